@@ -1,0 +1,107 @@
+//===- TileToLLVM.h - Distributing tiles over threads -----------*- C++ -*-===//
+//
+// The state of lowering one tile.kernel to per-thread code, shared by the
+// convert-tile-to-llvm pass and the tensor-core dot emitters.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEDIALECT_CONVERSION_TILETOLLVM_H
+#define TILEDIALECT_CONVERSION_TILETOLLVM_H
+
+#include "TileDialect/Target/TargetInfo.h"
+#include "TileDialect/TileOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <optional>
+
+namespace tile {
+
+int64_t numElements(mlir::RankedTensorType type);
+/// Elements of a tile held by each of `numThreads` threads.
+int64_t slotsPerThread(mlir::RankedTensorType type, unsigned numThreads);
+mlir::Value constI32(mlir::OpBuilder &b, mlir::Location loc, int64_t v);
+
+/// Records on `gpuModule` that the lowered code uses instruction family `f`
+/// (tile-attach-nvvm-target derives the PTX version from these).
+void recordFeatureUse(mlir::Operation *gpuModule, Feature f);
+
+class TileLowering {
+public:
+  TileLowering(mlir::OpBuilder &b, unsigned numThreads)
+      : b(b), numThreads(numThreads) {}
+
+  /// A position in a tile: the multi-dimensional index, and when it is an
+  /// element this thread holds, its slot.
+  struct Index {
+    llvm::SmallVector<mlir::Value> multi;
+    mlir::Value linear;
+    std::optional<int64_t> slot;
+  };
+
+  mlir::LogicalResult lowerBlock(mlir::Block &block);
+  mlir::Type convertScalarType(mlir::Type t);
+
+  /// Index helpers (i32 arithmetic).
+  mlir::Value linearIndex(mlir::Location loc, mlir::RankedTensorType type,
+                          int64_t slot);
+  llvm::SmallVector<mlir::Value> delinearize(mlir::Location loc,
+                                             mlir::RankedTensorType type,
+                                             mlir::Value linear);
+  mlir::Value linearize(mlir::Location loc, mlir::RankedTensorType type,
+                        llvm::ArrayRef<mlir::Value> idx);
+  Index ownedIndex(mlir::Location loc, mlir::RankedTensorType type,
+                   int64_t slot);
+
+  /// The value of element `idx` of tile `v` (recomputed or looked up).
+  mlir::Value elementAt(mlir::Value v, const Index &idx);
+
+  /// Shared memory: the kernel's one buffer (grown to the largest use).
+  mlir::Value sharedBase(mlir::Location loc, int64_t bytes);
+  void barrier(mlir::Location loc);
+  mlir::Value storeShared(mlir::Location loc, mlir::Value base,
+                          mlir::Value index, mlir::Value v);
+  mlir::Value loadShared(mlir::Location loc, mlir::Value base,
+                         mlir::Value index, mlir::Type t);
+  /// Writes every element of a tile to shared memory in row-major order and
+  /// waits for the block; returns the buffer base.
+  mlir::Value stageToShared(mlir::Location loc, mlir::Value tileValue);
+
+  mlir::OpBuilder &b;
+  unsigned numThreads;
+  mlir::Value tid;
+  mlir::Operation *gpuModule = nullptr;
+  std::string smemSymbolName;
+  int64_t smemBytes = 0;
+  mlir::IRMapping scalars;
+  llvm::DenseMap<mlir::Value, llvm::SmallVector<mlir::Value>> tiles;
+
+private:
+  bool isRecomputable(mlir::Value v);
+  mlir::LogicalResult lowerOp(mlir::Operation *op);
+  mlir::LogicalResult materialize(mlir::Value result);
+  mlir::LogicalResult lowerRelayout(mlir::Operation *op);
+  mlir::LogicalResult lowerLoad(LoadOp op);
+  mlir::LogicalResult lowerStore(StoreOp op);
+  mlir::LogicalResult lowerReduce(ReduceOp op);
+  mlir::LogicalResult lowerFor(mlir::scf::ForOp op);
+  mlir::LogicalResult lowerIf(mlir::scf::IfOp op);
+  mlir::Value addressOf(mlir::Location loc, mlir::Value base,
+                        mlir::Type elemType, mlir::Value offset);
+  llvm::SmallVector<mlir::Value> flatten(mlir::ValueRange values);
+  void unflatten(mlir::ValueRange original, mlir::ValueRange flat);
+  llvm::SmallVector<mlir::Type> flatTypes(mlir::TypeRange types);
+
+  llvm::DenseMap<mlir::Value, bool> recomputable;
+};
+
+} // namespace tile
+
+#endif

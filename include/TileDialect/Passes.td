@@ -1,0 +1,63 @@
+//===- Passes.td - tile passes -----------------------------*- tablegen -*-===//
+#ifndef TILE_PASSES_TD
+#define TILE_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def TileSetTarget : Pass<"tile-set-target", "::mlir::ModuleOp"> {
+  let summary = "Writes the target module attributes from a target name";
+  let description = [{
+    Sets `tile.compute_capability` and `tile.target_spec` on the module from
+    `gpu-name` (e.g. `sm_90a` -> 90 and "a"). An unknown name is an error
+    that lists the closest valid targets. A module that already carries
+    different target attributes is an error: the IR and the command line
+    must agree.
+  }];
+  let options = [
+    Option<"gpuName", "gpu-name", "std::string", "", "Target, e.g. sm_90a">,
+  ];
+}
+
+def ConvertTileToLLVM : Pass<"convert-tile-to-llvm", "::mlir::ModuleOp"> {
+  let summary = "Lowers tile kernels to per-thread LLVM/NVVM code in a gpu.module";
+  let description = [{
+    Distributes every tile of a `tile.kernel` over the threads of its block
+    (element `l` of a tile of N elements lives in thread `l mod T`, T the
+    block size) and emits per-thread scalar code: `arith` and `scf` on
+    scalars, `llvm` loads and stores through global pointers, NVVM special
+    registers and barriers. Index tiles (`tile.range`, `tile.splat`,
+    `tile.broadcast` and arithmetic on them) are recomputed where needed;
+    other data that changes layout goes through shared memory.
+
+    Every `tile.kernel` becomes an `llvm.func` marked `nvvm.kernel` inside
+    one `gpu.module @tile_kernels`, which keeps the module's target
+    attributes for `tile-attach-nvvm-target`.
+  }];
+  let dependentDialects = [
+    "::mlir::LLVM::LLVMDialect", "::mlir::NVVM::NVVMDialect",
+    "::mlir::gpu::GPUDialect", "::mlir::scf::SCFDialect",
+    "::mlir::arith::ArithDialect",
+  ];
+}
+
+def TileAttachNVVMTarget : Pass<"tile-attach-nvvm-target", "::mlir::ModuleOp"> {
+  let summary = "Folds the tile target attributes into #nvvm.target";
+  let description = [{
+    Reads `tile.compute_capability` and `tile.target_spec` from the module
+    and attaches `#nvvm.target<chip = "sm_XY[a|f]", features = "+ptxNN">`
+    to every gpu.module. The PTX version is the highest of the target's
+    minimum and the minimum of every instruction family the lowering
+    recorded in `tile.features`, or `ptx-version` when given (rejected when
+    below that minimum or above 9.0). A module without the target
+    attributes, or a gpu.module that already names another chip, is an
+    error: there is no default chip.
+  }];
+  let options = [
+    Option<"ptxVersion", "ptx-version", "std::string", "",
+           "PTX ISA version X.Y (default: the lowest that works)">,
+    Option<"optLevel", "O", "unsigned", "3", "Optimization level recorded in the target">,
+  ];
+  let dependentDialects = ["::mlir::NVVM::NVVMDialect", "::mlir::gpu::GPUDialect"];
+}
+
+#endif // TILE_PASSES_TD

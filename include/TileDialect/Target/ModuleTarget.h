@@ -1,0 +1,25 @@
+//===- ModuleTarget.h - The target carried by a module ----------*- C++ -*-===//
+#ifndef TILEDIALECT_TARGET_MODULETARGET_H
+#define TILEDIALECT_TARGET_MODULETARGET_H
+
+#include "TileDialect/Target/TargetInfo.h"
+
+#include "mlir/IR/BuiltinOps.h"
+
+namespace tile {
+
+/// Writes tile.compute_capability / tile.target_spec; an error when the
+/// module already names a different target.
+mlir::LogicalResult setModuleTarget(mlir::ModuleOp module, Target target);
+/// The target named by the module attributes, if any.
+std::optional<Target> getModuleTarget(mlir::ModuleOp module);
+/// The PTX version for `gpuModule` on `target`: the highest minimum of the
+/// target and of every instruction family in tile.features, or `requested`
+/// ("X.Y") when it is valid. Emits a located error otherwise.
+mlir::FailureOr<PtxVersion> choosePtxVersion(mlir::Operation *gpuModule,
+                                             Target target,
+                                             llvm::StringRef requested);
+
+} // namespace tile
+
+#endif

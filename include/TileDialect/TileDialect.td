@@ -1,0 +1,44 @@
+//===- TileDialect.td - The tile dialect -------------------*- tablegen -*-===//
+#ifndef TILE_DIALECT_TD
+#define TILE_DIALECT_TD
+
+include "mlir/IR/OpBase.td"
+
+def Tile_Dialect : Dialect {
+  let name = "tile";
+  let cppNamespace = "::tile";
+  let summary = "Tile-level GPU kernels with the target carried in the IR";
+  let description = [{
+    The tile dialect describes GPU kernels in terms of statically shaped
+    tiles (builtin ranked `tensor` values) that a whole thread block
+    computes together: loads and stores of tiles from global pointers with
+    offsets and masks, elementwise arithmetic (the `arith` and `math`
+    dialects on tensors), reductions, and tensor-core `tile.dot`.
+
+    The compilation target lives in the IR as two module attributes,
+    `tile.compute_capability` (i32, e.g. 90) and `tile.target_spec`
+    ("", "a" or "f"); every lowering reads them through tile's target model.
+  }];
+  let useDefaultTypePrinterParser = 1;
+  let hasOperationAttrVerify = 1;
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+  let extraClassDeclaration = [{
+    /// Module attribute names.
+    static constexpr ::llvm::StringLiteral kComputeCapabilityAttrName =
+        "tile.compute_capability";
+    static constexpr ::llvm::StringLiteral kTargetSpecAttrName =
+        "tile.target_spec";
+    /// Instruction families used by the lowered code (on a gpu.module);
+    /// tile-attach-nvvm-target derives the PTX version from them.
+    static constexpr ::llvm::StringLiteral kFeaturesAttrName = "tile.features";
+
+  private:
+    void registerTypes();
+  public:
+  }];
+}
+
+class Tile_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Tile_Dialect, mnemonic, traits>;
+
+#endif // TILE_DIALECT_TD

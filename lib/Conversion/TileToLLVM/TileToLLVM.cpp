@@ -1,0 +1,688 @@
+//===- TileToLLVM.cpp - Distribute tile kernels over threads --------------===//
+//
+// Lowers every tile.kernel to an llvm.func (nvvm.kernel) inside one
+// gpu.module. Tiles are distributed over the T threads of the block: element
+// with row-major linear index l of an N-element tile is held by thread
+// l mod T, in slot l / T. Each thread therefore holds P = ceil(N/T) elements
+// (when N < T, threads t >= N replicate element t mod N, so every thread has
+// exactly one slot; replicated stores write identical values).
+//
+// Index tiles (tile.range, tile.splat, splat constants, tile.broadcast,
+// tile.expand_dims and elementwise arithmetic on them) are recomputed at
+// whatever index a layout-changing op needs; any other tile whose layout
+// changes goes through shared memory.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileDialect/Conversion/TileToLLVM.h"
+#include "TileDialect/Conversion/DotEmitter.h"
+#include "TileDialect/Passes.h"
+#include "TileDialect/TileOps.h"
+
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/DenseMap.h"
+
+namespace tile {
+#define GEN_PASS_DEF_CONVERTTILETOLLVM
+#include "TileDialect/Passes.h.inc"
+} // namespace tile
+
+using namespace mlir;
+using namespace tile;
+
+//===----------------------------------------------------------------------===//
+// Distribution helpers shared with the dot emitter
+//===----------------------------------------------------------------------===//
+
+int64_t tile::numElements(RankedTensorType type) {
+  int64_t n = 1;
+  for (int64_t d : type.getShape())
+    n *= d;
+  return n;
+}
+
+int64_t tile::slotsPerThread(RankedTensorType type, unsigned numThreads) {
+  int64_t n = numElements(type);
+  return n >= numThreads ? (n + numThreads - 1) / numThreads : 1;
+}
+
+Value tile::constI32(OpBuilder &b, Location loc, int64_t v) {
+  return arith::ConstantIntOp::create(b, loc, b.getI32Type(), v);
+}
+
+Value TileLowering::linearIndex(Location loc, RankedTensorType type,
+                                int64_t slot) {
+  int64_t n = numElements(type);
+  Value l = tid;
+  if (slot)
+    l = arith::AddIOp::create(b, loc, l, constI32(b, loc, slot * numThreads));
+  if (n < numThreads || n % numThreads != 0)
+    l = arith::RemUIOp::create(b, loc, l, constI32(b, loc, n));
+  return l;
+}
+
+SmallVector<Value> TileLowering::delinearize(Location loc,
+                                             RankedTensorType type, Value l) {
+  SmallVector<Value> idx(type.getRank());
+  int64_t stride = 1;
+  for (int64_t d = type.getRank() - 1; d >= 0; --d) {
+    Value v = l;
+    if (stride != 1)
+      v = arith::DivUIOp::create(b, loc, v, constI32(b, loc, stride));
+    if (d != 0)
+      v = arith::RemUIOp::create(b, loc, v,
+                                 constI32(b, loc, type.getDimSize(d)));
+    idx[d] = v;
+    stride *= type.getDimSize(d);
+  }
+  return idx;
+}
+
+Value TileLowering::linearize(Location loc, RankedTensorType type,
+                              ArrayRef<Value> idx) {
+  Value l = constI32(b, loc, 0);
+  int64_t stride = 1;
+  for (int64_t d = type.getRank() - 1; d >= 0; --d) {
+    Value term = idx[d];
+    if (stride != 1)
+      term = arith::MulIOp::create(b, loc, term, constI32(b, loc, stride));
+    l = arith::AddIOp::create(b, loc, l, term);
+    stride *= type.getDimSize(d);
+  }
+  return l;
+}
+
+TileLowering::Index TileLowering::ownedIndex(Location loc,
+                                             RankedTensorType type,
+                                             int64_t slot) {
+  Index idx;
+  idx.linear = linearIndex(loc, type, slot);
+  idx.multi = delinearize(loc, type, idx.linear);
+  idx.slot = slot;
+  return idx;
+}
+
+Value TileLowering::sharedBase(Location loc, int64_t bytes) {
+  smemBytes = std::max(smemBytes, bytes);
+  Value addr = LLVM::AddressOfOp::create(
+      b, loc, LLVM::LLVMPointerType::get(b.getContext(), 3),
+      smemSymbolName);
+  return addr;
+}
+
+void tile::recordFeatureUse(Operation *gpuModule, Feature f) {
+  MLIRContext *ctx = gpuModule->getContext();
+  SmallVector<Attribute> names;
+  if (auto existing = gpuModule->getAttrOfType<ArrayAttr>(
+          TileDialect::kFeaturesAttrName))
+    names.assign(existing.begin(), existing.end());
+  auto name = StringAttr::get(ctx, featureName(f));
+  if (!llvm::is_contained(names, name))
+    names.push_back(name);
+  gpuModule->setAttr(TileDialect::kFeaturesAttrName, ArrayAttr::get(ctx, names));
+}
+
+void TileLowering::barrier(Location loc) { NVVM::Barrier0Op::create(b, loc); }
+
+/// Shared memory stores i1 as i8.
+static Type storageType(Type t) {
+  return t.isInteger(1) ? IntegerType::get(t.getContext(), 8) : t;
+}
+
+Value TileLowering::storeShared(Location loc, Value base, Value index,
+                                Value v) {
+  Type st = storageType(v.getType());
+  if (st != v.getType())
+    v = arith::ExtUIOp::create(b, loc, st, v);
+  auto ptr = LLVM::GEPOp::create(b, loc, base.getType(), st, base,
+                                 ArrayRef<LLVM::GEPArg>{index});
+  LLVM::StoreOp::create(b, loc, v, ptr);
+  return ptr;
+}
+
+Value TileLowering::loadShared(Location loc, Value base, Value index,
+                               Type t) {
+  Type st = storageType(t);
+  auto ptr = LLVM::GEPOp::create(b, loc, base.getType(), st, base,
+                                 ArrayRef<LLVM::GEPArg>{index});
+  Value v = LLVM::LoadOp::create(b, loc, st, ptr);
+  if (st != t)
+    v = arith::TruncIOp::create(b, loc, t, v);
+  return v;
+}
+
+Value TileLowering::stageToShared(Location loc, Value tileValue) {
+  auto type = cast<RankedTensorType>(tileValue.getType());
+  Type st = storageType(type.getElementType());
+  int64_t bytes = numElements(type) * std::max<int64_t>(
+                                          1, st.getIntOrFloatBitWidth() / 8);
+  Value base = sharedBase(loc, bytes);
+  barrier(loc); // earlier readers of the buffer are done
+  ArrayRef<Value> elems = tiles.lookup(tileValue);
+  for (int64_t s = 0, e = elems.size(); s < e; ++s)
+    storeShared(loc, base, linearIndex(loc, type, s), elems[s]);
+  barrier(loc);
+  return base;
+}
+
+//===----------------------------------------------------------------------===//
+// Element evaluation
+//===----------------------------------------------------------------------===//
+
+/// Math ops that NVPTX selects without libdevice.
+static bool isSupportedMathOp(Operation *op) {
+  return isa<math::AbsFOp, math::AbsIOp, math::SqrtOp, math::RsqrtOp,
+             math::FmaOp, math::CeilOp, math::FloorOp, math::CopySignOp,
+             math::RoundEvenOp, math::TruncOp>(op);
+}
+
+static bool isElementwiseArith(Operation *op) {
+  if (!op->hasTrait<OpTrait::Elementwise>() || op->getNumRegions() != 0)
+    return false;
+  if (isa<arith::ArithDialect>(op->getDialect()))
+    return true;
+  return isSupportedMathOp(op);
+}
+
+bool TileLowering::isRecomputable(Value v) {
+  auto it = recomputable.find(v);
+  if (it != recomputable.end())
+    return it->second;
+  bool result = false;
+  Operation *def = v.getDefiningOp();
+  if (!def) {
+    result = false;
+  } else if (isa<RangeOp, SplatOp>(def)) {
+    result = true;
+  } else if (auto c = dyn_cast<arith::ConstantOp>(def)) {
+    auto dense = dyn_cast<DenseElementsAttr>(c.getValue());
+    result = dense && dense.isSplat();
+  } else if (isa<BroadcastOp, ExpandDimsOp>(def)) {
+    result = isRecomputable(def->getOperand(0));
+  } else if (isElementwiseArith(def)) {
+    result = llvm::all_of(def->getOperands(), [&](Value o) {
+      return !isa<RankedTensorType>(o.getType()) || isRecomputable(o);
+    });
+  }
+  recomputable[v] = result;
+  return result;
+}
+
+Value TileLowering::elementAt(Value v, const Index &idx) {
+  if (idx.slot) {
+    auto it = tiles.find(v);
+    if (it != tiles.end())
+      return it->second[*idx.slot];
+  }
+  Operation *def = v.getDefiningOp();
+  Location loc = def ? def->getLoc() : v.getLoc();
+  if (auto range = dyn_cast_or_null<RangeOp>(def)) {
+    if (range.getStart() == 0)
+      return idx.multi[0];
+    return arith::AddIOp::create(b, loc, idx.multi[0],
+                                 constI32(b, loc, range.getStart()));
+  }
+  if (auto splat = dyn_cast_or_null<SplatOp>(def))
+    return scalars.lookup(splat.getSrc());
+  if (auto c = dyn_cast_or_null<arith::ConstantOp>(def)) {
+    auto dense = cast<DenseElementsAttr>(c.getValue());
+    return arith::ConstantOp::create(b, loc,
+                                     cast<TypedAttr>(dense.getSplatValue<Attribute>()));
+  }
+  if (auto bc = dyn_cast_or_null<BroadcastOp>(def)) {
+    auto srcType = bc.getSrc().getType();
+    Index sub;
+    for (int64_t d = 0; d < srcType.getRank(); ++d)
+      sub.multi.push_back(srcType.getDimSize(d) == 1 ? constI32(b, loc, 0)
+                                                     : idx.multi[d]);
+    return elementAt(bc.getSrc(), sub);
+  }
+  if (auto ed = dyn_cast_or_null<ExpandDimsOp>(def)) {
+    Index sub;
+    sub.multi.assign(idx.multi.begin(), idx.multi.end());
+    sub.multi.erase(sub.multi.begin() + ed.getAxis());
+    return elementAt(ed.getSrc(), sub);
+  }
+  assert(def && isElementwiseArith(def) && "not a recomputable value");
+  SmallVector<Value> operands;
+  for (Value o : def->getOperands())
+    operands.push_back(isa<RankedTensorType>(o.getType()) ? elementAt(o, idx)
+                                                         : scalars.lookup(o));
+  SmallVector<Type> resultTypes;
+  for (Type t : def->getResultTypes())
+    resultTypes.push_back(getElementTypeOrSelf(t));
+  OperationState state(loc, def->getName(), operands, resultTypes,
+                       def->getAttrs());
+  Operation *scalarOp = b.create(state);
+  return scalarOp->getResult(cast<OpResult>(v).getResultNumber());
+}
+
+//===----------------------------------------------------------------------===//
+// Op lowering
+//===----------------------------------------------------------------------===//
+
+LogicalResult TileLowering::materialize(Value result) {
+  auto type = cast<RankedTensorType>(result.getType());
+  SmallVector<Value> elems;
+  for (int64_t s = 0, e = slotsPerThread(type, numThreads); s < e; ++s)
+    elems.push_back(elementAt(result, ownedIndex(result.getLoc(), type, s)));
+  tiles[result] = std::move(elems);
+  return success();
+}
+
+LogicalResult TileLowering::lowerRelayout(Operation *op) {
+  Value result = op->getResult(0);
+  if (isRecomputable(op->getOperand(0)))
+    return materialize(result);
+  // The source lives in other threads: go through shared memory.
+  Location loc = op->getLoc();
+  Value src = op->getOperand(0);
+  auto srcType = cast<RankedTensorType>(src.getType());
+  auto resType = cast<RankedTensorType>(result.getType());
+  Value base = stageToShared(loc, src);
+  SmallVector<Value> elems;
+  for (int64_t s = 0, e = slotsPerThread(resType, numThreads); s < e; ++s) {
+    Index idx = ownedIndex(loc, resType, s);
+    SmallVector<Value> srcIdx;
+    if (auto ed = dyn_cast<ExpandDimsOp>(op)) {
+      srcIdx.assign(idx.multi.begin(), idx.multi.end());
+      srcIdx.erase(srcIdx.begin() + ed.getAxis());
+    } else {
+      for (int64_t d = 0; d < srcType.getRank(); ++d)
+        srcIdx.push_back(srcType.getDimSize(d) == 1 ? constI32(b, loc, 0)
+                                                    : idx.multi[d]);
+    }
+    elems.push_back(loadShared(loc, base, linearize(loc, srcType, srcIdx),
+                               srcType.getElementType()));
+  }
+  tiles[result] = std::move(elems);
+  return success();
+}
+
+Value TileLowering::addressOf(Location loc, Value base, Type elemType,
+                              Value offset) {
+  return LLVM::GEPOp::create(b, loc, base.getType(), elemType, base,
+                             ArrayRef<LLVM::GEPArg>{offset});
+}
+
+LogicalResult TileLowering::lowerLoad(LoadOp op) {
+  Location loc = op.getLoc();
+  auto type = op.getResult().getType();
+  Type elemType = type.getElementType();
+  Value base = scalars.lookup(op.getBase());
+  SmallVector<Value> elems;
+  for (int64_t s = 0, e = slotsPerThread(type, numThreads); s < e; ++s) {
+    Index idx{{}, Value(), s};
+    Value ptr =
+        addressOf(loc, base, elemType, elementAt(op.getOffsets(), idx));
+    if (!op.getMask()) {
+      elems.push_back(LLVM::LoadOp::create(b, loc, elemType, ptr));
+      continue;
+    }
+    Value other = op.getOther()
+                      ? scalars.lookup(op.getOther())
+                      : arith::ConstantOp::create(b, loc, b.getZeroAttr(elemType))
+                            .getResult();
+    auto ifOp = scf::IfOp::create(b, loc, elemType,
+                                  elementAt(op.getMask(), idx),
+                                  /*withElseRegion=*/true);
+    {
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(ifOp.thenBlock());
+      Value v = LLVM::LoadOp::create(b, loc, elemType, ptr);
+      scf::YieldOp::create(b, loc, v);
+      b.setInsertionPointToStart(ifOp.elseBlock());
+      scf::YieldOp::create(b, loc, other);
+    }
+    elems.push_back(ifOp.getResult(0));
+  }
+  tiles[op.getResult()] = std::move(elems);
+  return success();
+}
+
+LogicalResult TileLowering::lowerStore(StoreOp op) {
+  Location loc = op.getLoc();
+  auto type = op.getValue().getType();
+  Value base = scalars.lookup(op.getBase());
+  for (int64_t s = 0, e = slotsPerThread(type, numThreads); s < e; ++s) {
+    Index idx{{}, Value(), s};
+    Value ptr = addressOf(loc, base, type.getElementType(),
+                          elementAt(op.getOffsets(), idx));
+    Value v = elementAt(op.getValue(), idx);
+    if (!op.getMask()) {
+      LLVM::StoreOp::create(b, loc, v, ptr);
+      continue;
+    }
+    auto ifOp = scf::IfOp::create(b, loc, TypeRange{},
+                                  elementAt(op.getMask(), idx),
+                                  /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+    LLVM::StoreOp::create(b, loc, v, ptr);
+  }
+  return success();
+}
+
+static Value combine(OpBuilder &b, Location loc, ReduceKind kind, Value x,
+                     Value y) {
+  bool isFloat = isa<FloatType>(x.getType());
+  switch (kind) {
+  case ReduceKind::add:
+    return isFloat ? arith::AddFOp::create(b, loc, x, y).getResult()
+                   : arith::AddIOp::create(b, loc, x, y).getResult();
+  case ReduceKind::mul:
+    return isFloat ? arith::MulFOp::create(b, loc, x, y).getResult()
+                   : arith::MulIOp::create(b, loc, x, y).getResult();
+  case ReduceKind::max:
+    return isFloat ? arith::MaxNumFOp::create(b, loc, x, y).getResult()
+                   : arith::MaxSIOp::create(b, loc, x, y).getResult();
+  case ReduceKind::min:
+    return isFloat ? arith::MinNumFOp::create(b, loc, x, y).getResult()
+                   : arith::MinSIOp::create(b, loc, x, y).getResult();
+  }
+  llvm_unreachable("unknown reduce kind");
+}
+
+LogicalResult TileLowering::lowerReduce(ReduceOp op) {
+  Location loc = op.getLoc();
+  auto srcType = op.getSrc().getType();
+  if (srcType.getElementType().isInteger(1))
+    return op.emitOpError("cannot reduce an i1 tile; extend it first");
+  int64_t axis = op.getAxis();
+  int64_t extent = srcType.getDimSize(axis);
+  Value base = stageToShared(loc, op.getSrc());
+  Type elemType = srcType.getElementType();
+
+  auto reduceAt = [&](ArrayRef<Value> outerIdx) -> Value {
+    // outerIdx: the result index; insert the reduced axis.
+    auto loadAt = [&](Value j) {
+      SmallVector<Value> idx(outerIdx.begin(), outerIdx.end());
+      idx.insert(idx.begin() + axis, j);
+      return loadShared(loc, base, linearize(loc, srcType, idx), elemType);
+    };
+    Value acc = loadAt(constI32(b, loc, 0));
+    if (extent == 1)
+      return acc;
+    Value lb = arith::ConstantIndexOp::create(b, loc, 1);
+    Value ub = arith::ConstantIndexOp::create(b, loc, extent);
+    Value step = arith::ConstantIndexOp::create(b, loc, 1);
+    auto loop = scf::ForOp::create(b, loc, lb, ub, step, ValueRange{acc});
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(loop.getBody());
+    Value j = arith::IndexCastOp::create(b, loc, b.getI32Type(),
+                                         loop.getInductionVar());
+    Value next =
+        combine(b, loc, op.getKind(), loop.getRegionIterArgs()[0], loadAt(j));
+    scf::YieldOp::create(b, loc, next);
+    return loop.getResult(0);
+  };
+
+  if (srcType.getRank() == 1) {
+    scalars.map(op.getResult(), reduceAt({}));
+  } else {
+    auto resType = cast<RankedTensorType>(op.getResult().getType());
+    SmallVector<Value> elems;
+    for (int64_t s = 0, e = slotsPerThread(resType, numThreads); s < e; ++s)
+      elems.push_back(reduceAt(ownedIndex(loc, resType, s).multi));
+    tiles[op.getResult()] = std::move(elems);
+  }
+  return success();
+}
+
+/// Flattens values for a structured op's operands: a tile becomes its slots.
+SmallVector<Value> TileLowering::flatten(ValueRange values) {
+  SmallVector<Value> flat;
+  for (Value v : values) {
+    if (isa<RankedTensorType>(v.getType()))
+      llvm::append_range(flat, tiles.lookup(v));
+    else
+      flat.push_back(scalars.lookup(v));
+  }
+  return flat;
+}
+
+/// Maps `original` values to consecutive runs of `flat` values.
+void TileLowering::unflatten(ValueRange original, ValueRange flat) {
+  unsigned pos = 0;
+  for (Value v : original) {
+    if (auto type = dyn_cast<RankedTensorType>(v.getType())) {
+      int64_t n = slotsPerThread(type, numThreads);
+      tiles[v] = SmallVector<Value>(flat.slice(pos, n));
+      pos += n;
+    } else {
+      scalars.map(v, flat[pos++]);
+    }
+  }
+}
+
+SmallVector<Type> TileLowering::flatTypes(TypeRange types) {
+  SmallVector<Type> flat;
+  for (Type t : types) {
+    if (auto type = dyn_cast<RankedTensorType>(t))
+      flat.append(slotsPerThread(type, numThreads), type.getElementType());
+    else
+      flat.push_back(convertScalarType(t));
+  }
+  return flat;
+}
+
+Type TileLowering::convertScalarType(Type t) {
+  if (isa<PointerType>(t))
+    return LLVM::LLVMPointerType::get(t.getContext(), 1);
+  return t;
+}
+
+LogicalResult TileLowering::lowerFor(scf::ForOp op) {
+  SmallVector<Value> inits = flatten(op.getInitArgs());
+  auto loop = scf::ForOp::create(
+      b, op.getLoc(), scalars.lookup(op.getLowerBound()),
+      scalars.lookup(op.getUpperBound()), scalars.lookup(op.getStep()), inits);
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(loop.getBody());
+    scalars.map(op.getInductionVar(), loop.getInductionVar());
+    unflatten(op.getRegionIterArgs(), loop.getRegionIterArgs());
+    if (failed(lowerBlock(*op.getBody())))
+      return failure();
+    auto yield = cast<scf::YieldOp>(op.getBody()->getTerminator());
+    SmallVector<Value> yielded = flatten(yield.getOperands());
+    // An empty loop body gets an implicit yield from the builder; replace it.
+    if (loop.getBody()->mightHaveTerminator())
+      if (auto old = dyn_cast<scf::YieldOp>(loop.getBody()->getTerminator()))
+        old.erase();
+    b.setInsertionPointToEnd(loop.getBody());
+    scf::YieldOp::create(b, yield.getLoc(), yielded);
+  }
+  unflatten(op.getResults(), loop.getResults());
+  return success();
+}
+
+LogicalResult TileLowering::lowerIf(scf::IfOp op) {
+  auto ifOp = scf::IfOp::create(b, op.getLoc(), flatTypes(op.getResultTypes()),
+                                scalars.lookup(op.getCondition()),
+                                /*withElseRegion=*/!op.getElseRegion().empty());
+  for (auto [src, dst] : llvm::zip(op->getRegions(), ifOp->getRegions())) {
+    if (src.empty())
+      continue;
+    OpBuilder::InsertionGuard g(b);
+    Block &dstBlock = dst.front();
+    if (dstBlock.mightHaveTerminator())
+      dstBlock.getTerminator()->erase();
+    b.setInsertionPointToEnd(&dstBlock);
+    if (failed(lowerBlock(src.front())))
+      return failure();
+    auto yield = cast<scf::YieldOp>(src.front().getTerminator());
+    scf::YieldOp::create(b, yield.getLoc(), flatten(yield.getOperands()));
+  }
+  unflatten(op.getResults(), ifOp.getResults());
+  return success();
+}
+
+LogicalResult TileLowering::lowerOp(Operation *op) {
+  Location loc = op->getLoc();
+  if (auto pid = dyn_cast<ProgramIdOp>(op)) {
+    Value v;
+    switch (pid.getDim()) {
+    case GridDim::x: v = NVVM::BlockIdXOp::create(b, loc, b.getI32Type()); break;
+    case GridDim::y: v = NVVM::BlockIdYOp::create(b, loc, b.getI32Type()); break;
+    case GridDim::z: v = NVVM::BlockIdZOp::create(b, loc, b.getI32Type()); break;
+    }
+    scalars.map(pid.getResult(), v);
+    return success();
+  }
+  if (auto np = dyn_cast<NumProgramsOp>(op)) {
+    Value v;
+    switch (np.getDim()) {
+    case GridDim::x: v = NVVM::GridDimXOp::create(b, loc, b.getI32Type()); break;
+    case GridDim::y: v = NVVM::GridDimYOp::create(b, loc, b.getI32Type()); break;
+    case GridDim::z: v = NVVM::GridDimZOp::create(b, loc, b.getI32Type()); break;
+    }
+    scalars.map(np.getResult(), v);
+    return success();
+  }
+  if (auto c = dyn_cast<arith::ConstantOp>(op)) {
+    if (isa<RankedTensorType>(c.getType())) {
+      auto dense = dyn_cast<DenseElementsAttr>(c.getValue());
+      if (!dense || !dense.isSplat())
+        return op->emitOpError(
+            "only splat constant tiles are supported (use tile.range and "
+            "arithmetic for index patterns)");
+      return materialize(c.getResult());
+    }
+  }
+  if (isa<RangeOp, SplatOp>(op))
+    return materialize(op->getResult(0));
+  if (isa<BroadcastOp, ExpandDimsOp>(op))
+    return lowerRelayout(op);
+  if (auto load = dyn_cast<LoadOp>(op))
+    return lowerLoad(load);
+  if (auto store = dyn_cast<StoreOp>(op))
+    return lowerStore(store);
+  if (auto reduce = dyn_cast<ReduceOp>(op))
+    return lowerReduce(reduce);
+  if (auto dot = dyn_cast<DotOp>(op))
+    return lowerDot(*this, dot);
+  if (auto loop = dyn_cast<scf::ForOp>(op))
+    return lowerFor(loop);
+  if (auto ifOp = dyn_cast<scf::IfOp>(op))
+    return lowerIf(ifOp);
+
+  bool hasTiles = llvm::any_of(op->getOperandTypes(), [](Type t) {
+                    return isa<RankedTensorType>(t);
+                  }) ||
+                  llvm::any_of(op->getResultTypes(), [](Type t) {
+                    return isa<RankedTensorType>(t);
+                  });
+  bool isMath = isa<math::MathDialect>(op->getDialect());
+  if (isMath && !isSupportedMathOp(op))
+    return op->emitOpError("is not supported by tile's NVPTX lowering yet "
+                           "(it needs libdevice)");
+  if (!hasTiles && op->getNumRegions() == 0 &&
+      isa<arith::ArithDialect, math::MathDialect>(op->getDialect())) {
+    b.clone(*op, scalars);
+    return success();
+  }
+  if (isElementwiseArith(op)) {
+    for (Value r : op->getResults())
+      if (failed(materialize(r)))
+        return failure();
+    return success();
+  }
+  if (hasTiles)
+    return op->emitOpError("on tiles is not supported inside tile.kernel");
+  return op->emitOpError("is not supported inside tile.kernel");
+}
+
+LogicalResult TileLowering::lowerBlock(Block &block) {
+  for (Operation &op : block.without_terminator())
+    if (failed(lowerOp(&op)))
+      return failure();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Kernel and pass
+//===----------------------------------------------------------------------===//
+
+static gpu::GPUModuleOp getOrCreateGpuModule(ModuleOp module) {
+  for (auto gm : module.getOps<gpu::GPUModuleOp>())
+    if (gm.getName() == "tile_kernels")
+      return gm;
+  OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
+  return gpu::GPUModuleOp::create(b, module.getLoc(), "tile_kernels");
+}
+
+static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule) {
+  MLIRContext *ctx = kernel.getContext();
+  OpBuilder b(ctx);
+  TileLowering lowering(b, kernel.getNumThreads());
+  lowering.gpuModule = gpuModule;
+
+  SmallVector<Type> argTypes;
+  for (Type t : kernel.getArgumentTypes())
+    argTypes.push_back(lowering.convertScalarType(t));
+  b.setInsertionPointToEnd(gpuModule.getBody());
+  auto funcType = LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(ctx),
+                                              argTypes);
+  auto func = LLVM::LLVMFuncOp::create(b, kernel.getLoc(), kernel.getSymName(),
+                                       funcType);
+  func->setAttr(NVVM::NVVMDialect::getKernelFuncAttrName(), b.getUnitAttr());
+  func->setAttr(NVVM::NVVMDialect::getReqntidAttrName(),
+                b.getDenseI32ArrayAttr({int32_t(kernel.getNumThreads())}));
+
+  // The shared-memory buffer that layout changes go through.
+  std::string smemName = (kernel.getSymName() + "_smem").str();
+  lowering.smemSymbolName = smemName;
+
+  Block *entry = func.addEntryBlock(b);
+  b.setInsertionPointToStart(entry);
+  lowering.tid = NVVM::ThreadIdXOp::create(b, kernel.getLoc(), b.getI32Type());
+  for (auto [src, dst] :
+       llvm::zip(kernel.getBody().front().getArguments(), entry->getArguments()))
+    lowering.scalars.map(src, dst);
+
+  Block &body = kernel.getBody().front();
+  if (!isa<ReturnOp>(body.getTerminator()))
+    return kernel.emitOpError("body must end with tile.return");
+  if (failed(lowering.lowerBlock(body)))
+    return failure();
+  LLVM::ReturnOp::create(b, kernel.getLoc(), ValueRange{});
+
+  if (lowering.smemBytes > 0) {
+    if (lowering.smemBytes > 48 * 1024)
+      return kernel.emitOpError("needs ")
+             << lowering.smemBytes
+             << " bytes of shared memory for layout changes; at most 49152 "
+                "can be allocated statically (use smaller tiles)";
+    OpBuilder gb = OpBuilder::atBlockBegin(gpuModule.getBody());
+    auto arrayType = LLVM::LLVMArrayType::get(IntegerType::get(ctx, 8),
+                                              lowering.smemBytes);
+    auto global = LLVM::GlobalOp::create(
+        gb, kernel.getLoc(), arrayType, /*isConstant=*/false,
+        LLVM::Linkage::Internal, smemName, Attribute(), /*alignment=*/16,
+        /*addrSpace=*/3);
+    (void)global;
+  }
+  return success();
+}
+
+namespace {
+struct ConvertTileToLLVMPass
+    : tile::impl::ConvertTileToLLVMBase<ConvertTileToLLVMPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SmallVector<KernelOp> kernels(module.getOps<KernelOp>());
+    if (kernels.empty())
+      return;
+    module->setAttr("gpu.container_module", UnitAttr::get(&getContext()));
+    gpu::GPUModuleOp gpuModule = getOrCreateGpuModule(module);
+    for (KernelOp kernel : kernels) {
+      if (failed(lowerKernel(kernel, gpuModule)))
+        return signalPassFailure();
+      kernel.erase();
+    }
+  }
+};
+} // namespace

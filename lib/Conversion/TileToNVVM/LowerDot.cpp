@@ -1,0 +1,1 @@
+// tile-lower-dot: see Passes.td

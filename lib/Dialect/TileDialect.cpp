@@ -1,0 +1,90 @@
+//===- TileDialect.cpp - The tile dialect ---------------------------------===//
+
+#include "TileDialect/TileDialect.h"
+#include "TileDialect/Target/TargetInfo.h"
+#include "TileDialect/TileOps.h"
+#include "TileDialect/TileTypes.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace tile;
+
+#include "TileDialect/TileDialect.cpp.inc"
+#include "TileDialect/TileEnums.cpp.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "TileDialect/TileTypes.cpp.inc"
+
+void TileDialect::initialize() {
+  addOperations<
+#define GET_OP_LIST
+#include "TileDialect/TileOps.cpp.inc"
+      >();
+  registerTypes();
+}
+
+void TileDialect::registerTypes() {
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "TileDialect/TileTypes.cpp.inc"
+      >();
+}
+
+LogicalResult
+PointerType::verify(function_ref<InFlightDiagnostic()> emitError,
+                    Type pointeeType) {
+  if (!pointeeType.isIntOrFloat())
+    return emitError() << "!tile.ptr must point to an integer or float type, "
+                          "got "
+                       << pointeeType;
+  return success();
+}
+
+/// Verifies the target module attributes: each must have the right type, and
+/// together they must name a row of the target table.
+LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
+                                                    NamedAttribute attr) {
+  StringRef name = attr.getName().getValue();
+  if (name == kFeaturesAttrName) {
+    auto arr = dyn_cast<ArrayAttr>(attr.getValue());
+    if (!arr || !llvm::all_of(arr, [](Attribute a) { return isa<StringAttr>(a); }))
+      return op->emitError() << "'" << name << "' must be an array of strings";
+    return success();
+  }
+  if (name != kComputeCapabilityAttrName && name != kTargetSpecAttrName)
+    return op->emitError() << "unknown tile attribute '" << name << "'";
+  if (!isa<ModuleOp>(op))
+    return op->emitError() << "'" << name << "' belongs on the builtin module";
+
+  auto cc = op->getAttrOfType<IntegerAttr>(kComputeCapabilityAttrName);
+  if (op->hasAttr(kComputeCapabilityAttrName) &&
+      (!cc || !cc.getType().isInteger(32)))
+    return op->emitError() << "'" << kComputeCapabilityAttrName
+                           << "' must be an i32 such as 90";
+  auto spec = op->getAttrOfType<StringAttr>(kTargetSpecAttrName);
+  if (op->hasAttr(kTargetSpecAttrName) && !spec)
+    return op->emitError() << "'" << kTargetSpecAttrName
+                           << "' must be a string: \"\", \"a\" or \"f\"";
+  if (spec && spec.getValue() != "" && spec.getValue() != "a" &&
+      spec.getValue() != "f")
+    return op->emitError() << "'" << kTargetSpecAttrName << "' is \""
+                           << spec.getValue()
+                           << "\"; it must be \"\", \"a\" or \"f\"";
+  // Verify the pair once, when looking at the compute capability.
+  if (name != kComputeCapabilityAttrName)
+    return success();
+  int64_t ccValue = cc.getValue().getSExtValue();
+  StringRef specValue = spec ? spec.getValue() : StringRef();
+  if (ccValue < 0 || !Target::fromAttributes(ccValue, specValue)) {
+    std::string spelled = ("sm_" + Twine(ccValue) + specValue).str();
+    std::string error;
+    Target::parse(spelled, error);
+    return op->emitError() << "target attributes name no known target: "
+                           << error;
+  }
+  return success();
+}

@@ -1,0 +1,167 @@
+//===- PTXEmitter.cpp - LLVM dialect -> LLVM IR -> PTX --------------------===//
+//
+// tile emits PTX through its own NVPTX TargetMachine, configured from the
+// gpu.module's #nvvm.target (chip + "+ptxNN"), never from a default chip.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileDialect/Target/Compiler.h"
+#include "TileDialect/Target/TargetInfo.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Target/LLVMIR/Export.h"
+
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Target/TargetOptions.h"
+#include "llvm/TargetParser/Triple.h"
+
+#include <mutex>
+
+using namespace mlir;
+using namespace tile;
+
+extern "C" {
+void LLVMInitializeNVPTXTargetInfo();
+void LLVMInitializeNVPTXTarget();
+void LLVMInitializeNVPTXTargetMC();
+void LLVMInitializeNVPTXAsmPrinter();
+}
+
+static void initializeNVPTX() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    LLVMInitializeNVPTXTargetInfo();
+    LLVMInitializeNVPTXTarget();
+    LLVMInitializeNVPTXTargetMC();
+    LLVMInitializeNVPTXAsmPrinter();
+  });
+}
+
+static llvm::OptimizationLevel passBuilderLevel(unsigned o) {
+  switch (o) {
+  case 0: return llvm::OptimizationLevel::O0;
+  case 1: return llvm::OptimizationLevel::O1;
+  case 2: return llvm::OptimizationLevel::O2;
+  default: return llvm::OptimizationLevel::O3;
+  }
+}
+
+static llvm::CodeGenOptLevel codegenLevel(unsigned o) {
+  switch (o) {
+  case 0: return llvm::CodeGenOptLevel::None;
+  case 1: return llvm::CodeGenOptLevel::Less;
+  case 2: return llvm::CodeGenOptLevel::Default;
+  default: return llvm::CodeGenOptLevel::Aggressive;
+  }
+}
+
+static LogicalResult emitGpuModule(gpu::GPUModuleOp gm,
+                                   const CompileOptions &o,
+                                   llvm::raw_ostream &os) {
+  ArrayAttr targets = gm.getTargetsAttr();
+  NVVM::NVVMTargetAttr nvvm =
+      targets && targets.size() == 1
+          ? dyn_cast<NVVM::NVVMTargetAttr>(targets[0])
+          : NVVM::NVVMTargetAttr();
+  if (!nvvm)
+    return gm.emitError("gpu.module has no single #nvvm.target; run "
+                        "tile-attach-nvvm-target first (tile never emits for "
+                        "a default chip)");
+  std::optional<Target> target = Target::lookup(nvvm.getChip());
+  if (!target)
+    return gm.emitError() << "#nvvm.target names unknown chip '"
+                          << nvvm.getChip() << "'";
+  if (!target->llvmCanEmit())
+    return gm.emitError() << "target " << target->name()
+                          << " is a placeholder; LLVM 22 cannot emit it";
+
+  // Translate the gpu.module's body as a module of its own.
+  OwningOpRef<ModuleOp> body = ModuleOp::create(gm.getLoc());
+  {
+    OpBuilder b = OpBuilder::atBlockEnd(body->getBody());
+    IRMapping mapping;
+    for (Operation &op : gm.getBody()->without_terminator())
+      b.clone(op, mapping);
+  }
+  llvm::LLVMContext llvmContext;
+  std::unique_ptr<llvm::Module> llvmModule =
+      translateModuleToLLVMIR(*body, llvmContext, gm.getName());
+  if (!llvmModule)
+    return gm.emitError("translation to LLVM IR failed");
+
+  initializeNVPTX();
+  llvm::Triple triple(nvvm.getTriple());
+  std::string error;
+  const llvm::Target *llvmTarget =
+      llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!llvmTarget)
+    return gm.emitError() << "NVPTX backend unavailable: " << error;
+  llvm::TargetOptions options;
+  std::unique_ptr<llvm::TargetMachine> tm(llvmTarget->createTargetMachine(
+      triple, target->name(), nvvm.getFeatures(), options, std::nullopt,
+      std::nullopt, codegenLevel(o.optLevel)));
+  if (!tm)
+    return gm.emitError("could not create the NVPTX target machine");
+  llvmModule->setTargetTriple(triple);
+  llvmModule->setDataLayout(tm->createDataLayout());
+
+  if (llvm::verifyModule(*llvmModule, &llvm::errs()))
+    return gm.emitError("internal error: invalid LLVM IR");
+
+  if (o.optLevel > 0) {
+    llvm::LoopAnalysisManager lam;
+    llvm::FunctionAnalysisManager fam;
+    llvm::CGSCCAnalysisManager cgam;
+    llvm::ModuleAnalysisManager mam;
+    llvm::PassBuilder pb(tm.get());
+    pb.registerModuleAnalyses(mam);
+    pb.registerCGSCCAnalyses(cgam);
+    pb.registerFunctionAnalyses(fam);
+    pb.registerLoopAnalyses(lam);
+    pb.crossRegisterProxies(lam, fam, cgam, mam);
+    pb.buildPerModuleDefaultPipeline(passBuilderLevel(o.optLevel))
+        .run(*llvmModule, mam);
+  }
+
+  if (o.emit == EmitKind::LLVM) {
+    llvmModule->print(os, nullptr);
+    return success();
+  }
+  llvm::SmallString<0> ptx;
+  {
+    llvm::raw_svector_ostream ptxStream(ptx);
+    llvm::legacy::PassManager codegen;
+    if (tm->addPassesToEmitFile(codegen, ptxStream, nullptr,
+                                llvm::CodeGenFileType::AssemblyFile))
+      return gm.emitError("the NVPTX backend cannot emit assembly");
+    codegen.run(*llvmModule);
+  }
+  os << ptx;
+  return success();
+}
+
+LogicalResult tile::emitFromLowered(ModuleOp module, const CompileOptions &o,
+                                    llvm::raw_ostream &os) {
+  auto gpuModules = llvm::to_vector(module.getOps<gpu::GPUModuleOp>());
+  if (gpuModules.empty())
+    return module.emitError("nothing to emit: the module has no tile.kernel");
+  for (gpu::GPUModuleOp gm : gpuModules)
+    if (failed(emitGpuModule(gm, o, os)))
+      return failure();
+  return success();
+}
+
+std::string tile::versionString() {
+  return "tile 0.1.0 (LLVM " LLVM_VERSION_STRING ", PTX up to " +
+         formatPtxVersion(kMaxPtxVersion) + ")";
+}

@@ -1,0 +1,120 @@
+//===- Pipeline.cpp - The tile compile pipeline ---------------------------===//
+
+#include "TileDialect/Passes.h"
+#include "TileDialect/Target/Compiler.h"
+#include "TileDialect/Target/ModuleTarget.h"
+#include "TileDialect/Target/TargetInfo.h"
+#include "TileDialect/TileDialect.h"
+
+#include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
+#include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
+#include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
+#include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Index/IR/IndexDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/LLVMIR/Transforms/Passes.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/Timing.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+using namespace tile;
+
+void tile::registerTileDialects(DialectRegistry &registry) {
+  registry.insert<TileDialect, arith::ArithDialect, math::MathDialect,
+                  scf::SCFDialect, cf::ControlFlowDialect, func::FuncDialect,
+                  gpu::GPUDialect, LLVM::LLVMDialect, NVVM::NVVMDialect,
+                  nvgpu::NVGPUDialect, index::IndexDialect>();
+  registerBuiltinDialectTranslation(registry);
+  registerLLVMDialectTranslation(registry);
+  registerNVVMDialectTranslation(registry);
+  arith::registerConvertArithToLLVMInterface(registry);
+  cf::registerConvertControlFlowToLLVMInterface(registry);
+  registerConvertMathToLLVMInterface(registry);
+  index::registerConvertIndexToLLVMInterface(registry);
+}
+
+std::optional<std::string> tile::validateOptions(const CompileOptions &o) {
+  std::string error;
+  std::optional<Target> target = Target::parse(o.gpuName, error);
+  if (!target)
+    return error;
+  if (!target->llvmCanEmit())
+    return ("target " + target->name() +
+            " is a placeholder with no hardware; LLVM 22 cannot emit PTX "
+            "for it")
+        .str();
+  if (o.optLevel > 3)
+    return "optimization level -O" + std::to_string(o.optLevel) +
+           " does not exist; use -O0 to -O3";
+  if (o.debug && o.optLevel != 0)
+    return "-g (device debug) requires -O0; drop -O" +
+           std::to_string(o.optLevel) + " or use --lineinfo for line tables "
+           "in optimized code";
+  if (!o.ptxVersion.empty() && !parsePtxVersion(o.ptxVersion))
+    return "invalid PTX version '" + o.ptxVersion +
+           "'; expected X.Y such as 8.8";
+  static const char *dotKinds[] = {"auto", "mma_sync", "wgmma", "tcgen05",
+                                   "block_scale"};
+  if (!llvm::is_contained(dotKinds, o.dotKind))
+    return "invalid dot kind '" + o.dotKind +
+           "'; expected auto, mma_sync, wgmma, tcgen05 or block_scale";
+  return std::nullopt;
+}
+
+void tile::buildLoweringPipeline(OpPassManager &pm, const CompileOptions &o) {
+  pm.addPass(createConvertTileToLLVM());
+  TileAttachNVVMTargetOptions attach;
+  attach.ptxVersion = o.ptxVersion;
+  attach.optLevel = o.optLevel;
+  pm.addPass(createTileAttachNVVMTarget(attach));
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createConvertIndexToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  if (o.debug || o.lineinfo) {
+    LLVM::DIScopeForLLVMFuncOpPassOptions di;
+    di.emissionKind = o.debug ? LLVM::DIEmissionKind::Full
+                              : LLVM::DIEmissionKind::LineTablesOnly;
+    pm.addPass(LLVM::createDIScopeForLLVMFuncOpPass(di));
+  }
+}
+
+LogicalResult tile::compileModule(ModuleOp module, const CompileOptions &o,
+                                  llvm::raw_ostream &os) {
+  if (std::optional<std::string> error = validateOptions(o))
+    return module.emitError() << *error;
+  std::string unused;
+  Target target = *Target::parse(o.gpuName, unused);
+  if (failed(setModuleTarget(module, target)))
+    return failure();
+  PassManager pm(module.getContext());
+  if (failed(applyPassManagerCLOptions(pm)))
+    return failure();
+  applyDefaultTimingPassManagerCLOptions(pm);
+  buildLoweringPipeline(pm, o);
+  if (failed(pm.run(module)))
+    return failure();
+  if (o.emit == EmitKind::MLIR) {
+    module.print(os);
+    return success();
+  }
+  return emitFromLowered(module, o, os);
+}

@@ -1,0 +1,167 @@
+//===- tile-translate.cpp - tile IR -> PTX for one target -----------------===//
+//
+//   tile-translate --gpu-name=sm_90a kernel.mlir -o kernel.ptx
+//
+// A thin driver: options in, tile::compileModule out.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileDialect/Target/Compiler.h"
+#include "TileDialect/Target/TargetInfo.h"
+
+#include "mlir/IR/AsmState.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/FileUtilities.h"
+#include "mlir/Support/Timing.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/WithColor.h"
+
+using namespace llvm;
+
+static cl::OptionCategory category("tile-translate options");
+
+static cl::opt<std::string> inputFile(cl::Positional,
+                                      cl::desc("<input .mlir file, or - for stdin>"),
+                                      cl::init("-"), cl::cat(category));
+static cl::opt<std::string> outputFile("o", cl::desc("Output file (- for stdout)"),
+                                       cl::value_desc("file"), cl::init("-"),
+                                       cl::cat(category));
+static cl::opt<std::string>
+    gpuName("gpu-name",
+            cl::desc("Target GPU: sm_XY, sm_XYa (arch-specific) or sm_XYf "
+                     "(family-specific), e.g. sm_90a, sm_100f. See "
+                     "--list-targets"),
+            cl::value_desc("target"), cl::cat(category));
+static cl::opt<std::string>
+    ptxVersion("ptx-version",
+               cl::desc("PTX ISA version X.Y for .version (default: the "
+                        "lowest the target and the kernel's instructions "
+                        "allow)"),
+               cl::value_desc("X.Y"), cl::cat(category));
+static cl::opt<unsigned> optLevel("O", cl::desc("Optimization level 0-3 (default 3)"),
+                                  cl::Prefix, cl::init(3), cl::cat(category));
+static cl::opt<bool> debug("g", cl::desc("Full device debug info (requires -O0); "
+                                         "adds ', debug' to .target"),
+                           cl::cat(category));
+static cl::alias debugAlias("device-debug", cl::aliasopt(debug),
+                            cl::desc("Alias for -g"));
+static cl::opt<bool> lineinfo("lineinfo",
+                              cl::desc("Emit .loc line tables (any -O level)"),
+                              cl::cat(category));
+static cl::opt<tile::EmitKind>
+    emit("emit", cl::desc("What to write"), cl::init(tile::EmitKind::PTX),
+         cl::values(clEnumValN(tile::EmitKind::PTX, "ptx", "PTX assembly (default)"),
+                    clEnumValN(tile::EmitKind::LLVM, "llvm", "LLVM IR"),
+                    clEnumValN(tile::EmitKind::MLIR, "mlir",
+                               "the lowered MLIR (LLVM/NVVM dialects)")),
+         cl::cat(category));
+static cl::opt<std::string>
+    dotKind("dot-kind",
+            cl::desc("Force the tensor-core family of every tile.dot: "
+                     "auto|mma_sync|wgmma|tcgen05|block_scale"),
+            cl::init("auto"), cl::cat(category));
+static cl::opt<bool> listTargets("list-targets",
+                                 cl::desc("Print every known target and exit"),
+                                 cl::cat(category));
+static cl::opt<bool>
+    printTargetInfo("print-target-info",
+                    cl::desc("Print the --gpu-name target as JSON and exit"),
+                    cl::cat(category));
+
+static int fail(const Twine &message) {
+  WithColor::error(errs(), "tile-translate") << message << "\n";
+  return 1;
+}
+
+static std::optional<tile::Target> parseTarget() {
+  std::string error;
+  std::optional<tile::Target> target = tile::Target::parse(gpuName, error);
+  if (!target)
+    fail(error);
+  return target;
+}
+
+int main(int argc, char **argv) {
+  InitLLVM y(argc, argv);
+  mlir::registerAsmPrinterCLOptions();
+  mlir::registerMLIRContextCLOptions();
+  mlir::registerPassManagerCLOptions();
+  mlir::registerDefaultTimingManagerCLOptions();
+  cl::SetVersionPrinter(
+      [](raw_ostream &os) { os << tile::versionString() << "\n"; });
+  cl::HideUnrelatedOptions(category);
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "tile-translate: compile tile IR to PTX for one NVIDIA target\n\n"
+      "  tile-translate --gpu-name=sm_90a kernel.mlir -o kernel.ptx\n"
+      "  tile-translate --gpu-name=sm_100f --emit=llvm kernel.mlir\n"
+      "  cat kernel.mlir | tile-translate --gpu-name=sm_80 -\n"
+      "  tile-translate --list-targets\n");
+
+  if (listTargets) {
+    outs() << tile::Target::formatTable();
+    return 0;
+  }
+  if (gpuName.empty())
+    return fail("--gpu-name is required (e.g. --gpu-name=sm_90a); "
+                "--list-targets shows every target");
+  if (printTargetInfo) {
+    std::optional<tile::Target> target = parseTarget();
+    if (!target)
+      return 1;
+    outs() << target->toJSON() << "\n";
+    return 0;
+  }
+
+  tile::CompileOptions options;
+  options.gpuName = gpuName;
+  options.ptxVersion = ptxVersion;
+  options.optLevel = optLevel;
+  options.debug = debug;
+  options.lineinfo = lineinfo;
+  options.emit = emit;
+  options.dotKind = dotKind;
+  if (std::optional<std::string> error = tile::validateOptions(options))
+    return fail(*error);
+
+  std::string errorMessage;
+  std::unique_ptr<MemoryBuffer> input =
+      mlir::openInputFile(inputFile, &errorMessage);
+  if (!input)
+    return fail(errorMessage);
+
+  mlir::DialectRegistry registry;
+  tile::registerTileDialects(registry);
+  mlir::MLIRContext context(registry);
+  context.loadAllAvailableDialects();
+
+  SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(input), SMLoc());
+  mlir::SourceMgrDiagnosticHandler diagHandler(sourceMgr, &context);
+
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &context);
+  if (!module)
+    return 1;
+
+  // Compile into memory first so a failed compile leaves no partial file.
+  std::string result;
+  raw_string_ostream resultStream(result);
+  if (mlir::failed(tile::compileModule(*module, options, resultStream)))
+    return 1;
+
+  std::unique_ptr<ToolOutputFile> output =
+      mlir::openOutputFile(outputFile, &errorMessage);
+  if (!output)
+    return fail(errorMessage);
+  output->os() << result;
+  output->keep();
+  return 0;
+}
