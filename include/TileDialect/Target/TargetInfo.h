@@ -86,8 +86,9 @@ public:
   ///   unknown target 'sm_91'; did you mean sm_90, sm_90a or sm_100?
   ///   target 'sm_89a' has no 'a' variant; did you mean sm_89 or sm_90a?
   static std::optional<Target> parse(llvm::StringRef name, std::string &error);
-  /// Up to `n` valid names closest to `name` (edit distance, then numeric
-  /// distance of the capability).
+  /// Up to `n` valid names closest to `name`: the same digits with another
+  /// suffix first, then the nearest capability, then edit distance. Never
+  /// suggests a placeholder LLVM cannot emit (sm_73, sm_82).
   static llvm::SmallVector<llvm::StringRef, 4> closest(llvm::StringRef name,
                                                        unsigned n = 3);
 
@@ -124,7 +125,8 @@ public:
   /// max(minPtxVersion(), the family's own minimum on this target).
   PtxVersion minPtxVersionFor(Feature f) const;
   /// The names of every target that supports `f`, comma-separated, in
-  /// ascending capability order: "sm_90a" or "sm_100a, sm_100f, ...".
+  /// ascending order (base < f < a within an arch): "sm_90a" or
+  /// "sm_100f, sm_100a, sm_101f, ...".
   static std::string targetsSupporting(Feature f);
 
   /// Code built for this target runs on the real device `device` (a base
