@@ -18,7 +18,7 @@ include "mlir/Interfaces/InferTypeOpInterface.td"
 //===----------------------------------------------------------------------===//
 
 def Tile_KernelOp : Tile_Op<"kernel", [
-    IsolatedFromAbove, FunctionOpInterface, Symbol, OpAsmOpInterface,
+    IsolatedFromAbove, FunctionOpInterface, Symbol,
     AutomaticAllocationScope]> {
   let summary = "a GPU kernel: one program instance per thread block";
   let description = [{
@@ -53,8 +53,6 @@ def Tile_KernelOp : Tile_Op<"kernel", [
     ::llvm::ArrayRef<::mlir::Type> getResultTypes() {
       return getFunctionType().getResults();
     }
-    /// OpAsmOpInterface.
-    static ::llvm::StringRef getDefaultDialect() { return "tile"; }
     /// Threads per block.
     unsigned getNumThreads() { return getNumWarps() * 32; }
   }];
@@ -227,13 +225,14 @@ def Tile_DotOp : Tile_Op<"dot", [Pure,
 
     ```mlir
     %d = tile.dot %a, %b, %c : tensor<128x64xbf16>, tensor<64x128xbf16> -> tensor<128x128xf32>
+    %e = tile.dot %a, %b, %c kind wgmma : tensor<128x64xbf16>, tensor<64x128xbf16> -> tensor<128x128xf32>
     ```
   }];
   let arguments = (ins Tile_Tile:$a, Tile_Tile:$b, Tile_Tile:$acc,
                        OptionalAttr<Tile_DotKind>:$kind);
   let results = (outs Tile_Tile:$result);
   let assemblyFormat = [{
-    $a `,` $b `,` $acc attr-dict `:` type($a) `,` type($b) `->` type($result)
+    $a `,` $b `,` $acc (`kind` $kind^)? attr-dict `:` type($a) `,` type($b) `->` type($result)
   }];
   let hasVerifier = 1;
 }

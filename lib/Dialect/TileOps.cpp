@@ -118,8 +118,8 @@ LogicalResult BroadcastOp::verify() {
 static LogicalResult verifyOffsets(Operation *op, RankedTensorType offsets,
                                    RankedTensorType data) {
   if (offsets.getShape() != data.getShape())
-    return op->emitOpError("offsets shape (")
-           << offsets << ") must match the data tile (" << data << ")";
+    return op->emitOpError("offsets ")
+           << offsets << " must have the shape of the data tile " << data;
   unsigned width = offsets.getElementType().getIntOrFloatBitWidth();
   if (width != 32 && width != 64)
     return op->emitOpError("offsets must be i32 or i64, got ")

@@ -91,8 +91,10 @@ void tile::buildLoweringPipeline(OpPassManager &pm, const CompileOptions &o) {
   pm.addPass(createCSEPass());
   if (o.debug || o.lineinfo) {
     LLVM::DIScopeForLLVMFuncOpPassOptions di;
+    // NVPTX prints `, debug` for line tables too; --lineinfo wants only the
+    // .loc directives (what clang's -gline-directives-only gives CUDA).
     di.emissionKind = o.debug ? LLVM::DIEmissionKind::Full
-                              : LLVM::DIEmissionKind::LineTablesOnly;
+                              : LLVM::DIEmissionKind::DebugDirectivesOnly;
     pm.addPass(LLVM::createDIScopeForLLVMFuncOpPass(di));
   }
 }

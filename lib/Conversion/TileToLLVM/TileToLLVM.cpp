@@ -68,6 +68,10 @@ SmallVector<Value> TileLowering::delinearize(Location loc,
   SmallVector<Value> idx(type.getRank());
   int64_t stride = 1;
   for (int64_t d = type.getRank() - 1; d >= 0; --d) {
+    if (type.getDimSize(d) == 1) {
+      idx[d] = constI32(b, loc, 0);
+      continue;
+    }
     Value v = l;
     if (stride != 1)
       v = arith::DivUIOp::create(b, loc, v, constI32(b, loc, stride));

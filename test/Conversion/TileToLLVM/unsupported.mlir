@@ -1,0 +1,53 @@
+// RUN: tile-opt --convert-tile-to-llvm %s -split-input-file -verify-diagnostics
+
+module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
+  tile.kernel @k(%p: !tile.ptr<f32>) {
+    %r = tile.range 0 to 128 : tensor<128xi32>
+    %v = tile.load %p[%r] : tensor<128xi32> -> tensor<128xf32>
+    // expected-error @+1 {{'math.exp' op is not supported by tile's NVPTX lowering yet (it needs libdevice)}}
+    %e = math.exp %v : tensor<128xf32>
+    tile.store %e, %p[%r] : tensor<128xi32>, tensor<128xf32>
+    tile.return
+  }
+}
+
+// -----
+
+module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
+  tile.kernel @k(%p: !tile.ptr<f32>) {
+    %r = tile.range 0 to 4 : tensor<4xi32>
+    // expected-error @+1 {{only splat constant tiles are supported}}
+    %c = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+    tile.store %c, %p[%r] : tensor<4xi32>, tensor<4xf32>
+    tile.return
+  }
+}
+
+// -----
+
+module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
+  tile.kernel @k(%p: !tile.ptr<f32>, %n: i32) {
+    %c0 = arith.constant 0 : i32
+    // expected-error @+1 {{'scf.while' op is not supported inside tile.kernel}}
+    %r = scf.while (%i = %c0) : (i32) -> i32 {
+      %c = arith.cmpi slt, %i, %n : i32
+      scf.condition(%c) %i : i32
+    } do {
+    ^bb0(%i: i32):
+      scf.yield %i : i32
+    }
+    tile.return
+  }
+}
+
+// -----
+
+module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
+  tile.kernel @k(%p: !tile.ptr<i1>) {
+    %r = tile.range 0 to 4 : tensor<4xi32>
+    %v = tile.load %p[%r] : tensor<4xi32> -> tensor<4xi1>
+    // expected-error @+1 {{cannot reduce an i1 tile; extend it first}}
+    %s = tile.reduce add %v axis 0 : tensor<4xi1> -> i1
+    tile.return
+  }
+}

@@ -1,0 +1,256 @@
+// RUN: tile-opt %s -split-input-file -verify-diagnostics
+
+// expected-error @+1 {{target attributes name no known target: unknown target 'sm_95'}}
+module attributes {tile.compute_capability = 95 : i32, tile.target_spec = ""} {}
+
+// -----
+
+// expected-error @+1 {{'tile.target_spec' is "x"; it must be "", "a" or "f"}}
+module attributes {tile.compute_capability = 120 : i32, tile.target_spec = "x"} {}
+
+// -----
+
+// expected-error @+1 {{target 'sm_89a' has no 'a' variant}}
+module attributes {tile.compute_capability = 89 : i32, tile.target_spec = "a"} {}
+
+// -----
+
+// expected-error @+1 {{'tile.compute_capability' must be an i32 such as 90}}
+module attributes {tile.compute_capability = "90", tile.target_spec = "a"} {}
+
+// -----
+
+// expected-error @+1 {{unknown tile attribute 'tile.chip'}}
+module attributes {tile.chip = "sm_90"} {}
+
+// -----
+
+// expected-error @+1 {{kernels return nothing}}
+"tile.kernel"() <{function_type = (i32) -> i32, sym_name = "k"}> ({
+^bb0(%arg0: i32):
+  tile.return
+}) : () -> ()
+
+// -----
+
+// expected-error @+1 {{parameter #0 has type 'tensor<4xf32>'; kernel parameters are !tile.ptr, integers or floats}}
+tile.kernel @k(%t: tensor<4xf32>) {
+  tile.return
+}
+
+// -----
+
+// expected-error @+1 {{num_warps is 64; a thread block has at most 32 warps}}
+tile.kernel @k() attributes {num_warps = 64 : i32} {
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  // expected-error @+1 {{result has 64 elements but the range [0, 128) has 128}}
+  %r = tile.range 0 to 128 : tensor<64xi32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  // expected-error @+1 {{range [5, 5) is empty}}
+  %r = tile.range 5 to 5 : tensor<0xi32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  // expected-error @+1 {{result must be a 1-D tile of i32}}
+  %r = tile.range 0 to 4 : tensor<4xi64>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%p: !tile.ptr<f32>) {
+  %r = tile.range 0 to 64 : tensor<64xi32>
+  // expected-error @+1 {{offsets 'tensor<64xi32>' must have the shape of the data tile 'tensor<32xf32>'}}
+  %v = tile.load %p[%r] : tensor<64xi32> -> tensor<32xf32>
+  tile.return
+}
+
+// -----
+
+// expected-note @+1 {{prior use here}}
+tile.kernel @k(%p: !tile.ptr<f16>) {
+  %r = tile.range 0 to 64 : tensor<64xi32>
+  // expected-error @+1 {{use of value '%p' expects different type than prior uses: '!tile.ptr<f32>' vs '!tile.ptr<f16>'}}
+  %v = tile.load %p[%r] : tensor<64xi32> -> tensor<64xf32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%p: !tile.ptr<f32>) {
+  %r = tile.range 0 to 64 : tensor<64xi32>
+  %o = arith.constant 1.0 : f32
+  // expected-error @+1 {{'other' is only meaningful with a mask}}
+  %v = "tile.load"(%p, %r, %o) <{operandSegmentSizes = array<i32: 1, 1, 0, 1>}> : (!tile.ptr<f32>, tensor<64xi32>, f32) -> tensor<64xf32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%p: !tile.ptr<f32>) {
+  %r = tile.range 0 to 64 : tensor<64xi32>
+  // expected-note @+1 {{prior use here}}
+  %o = arith.constant 1.0 : f16
+  %m = arith.constant dense<true> : tensor<64xi1>
+  // expected-error @+1 {{use of value '%o' expects different type than prior uses: 'f32' vs 'f16'}}
+  %v = tile.load %p[%r] mask %m other %o : tensor<64xi32> -> tensor<64xf32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%p: !tile.ptr<f32>) {
+  %r = tile.range 0 to 64 : tensor<64xi32>
+  %v = arith.constant dense<1.0> : tensor<64xf32>
+  %r8 = arith.constant dense<1> : tensor<64xi8>
+  // expected-error @+1 {{offsets must be i32 or i64, got 'i8'}}
+  tile.store %v, %p[%r8] : tensor<64xi8>, tensor<64xf32>
+  tile.return
+}
+
+// -----
+
+// expected-error @+1 {{!tile.ptr must point to an integer or float type, got 'index'}}
+tile.kernel @k(%p: !tile.ptr<index>) {
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %r = tile.range 0 to 64 : tensor<64xi32>
+  // expected-error @+1 {{result type 'tensor<1x64xi32>' is not 'tensor<64xi32>' with a 1 inserted at axis 1}}
+  %e = tile.expand_dims %r axis 1 : tensor<64xi32> -> tensor<1x64xi32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %r = tile.range 0 to 64 : tensor<64xi32>
+  // expected-error @+1 {{axis 3 is out of range for a rank-1 tile}}
+  %e = tile.expand_dims %r axis 3 : tensor<64xi32> -> tensor<64x1xi32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %c = arith.constant dense<1> : tensor<2x64xi32>
+  // expected-error @+1 {{dimension 0 has size 2; only dimensions of size 1 can be broadcast (to 8)}}
+  %b = tile.broadcast %c : tensor<2x64xi32> -> tensor<8x64xi32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %c = arith.constant dense<1> : tensor<64xi32>
+  // expected-error @+1 {{source and result must have the same rank}}
+  %b = tile.broadcast %c : tensor<64xi32> -> tensor<8x64xi32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %c = arith.constant dense<1.0> : tensor<8x64xf32>
+  // expected-error @+1 {{axis 2 is out of range for a rank-2 tile}}
+  %s = tile.reduce add %c axis 2 : tensor<8x64xf32> -> tensor<8xf32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %c = arith.constant dense<1.0> : tensor<8x64xf32>
+  // expected-error @+1 {{result type must be 'tensor<64xf32>', got 'tensor<8xf32>'}}
+  %s = tile.reduce add %c axis 0 : tensor<8x64xf32> -> tensor<8xf32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %c = arith.constant dense<1.0> : tensor<64xf32>
+  // expected-error @+1 {{reducing a 1-D tile gives a scalar of type 'f32', not 'f16'}}
+  %s = tile.reduce add %c axis 0 : tensor<64xf32> -> f16
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1.0> : tensor<64x32xbf16>
+  %b = arith.constant dense<1.0> : tensor<16x64xbf16>
+  %c = arith.constant dense<0.0> : tensor<64x64xf32>
+  // expected-error @+1 {{a is 64x32 but b is 16x64: the K dimensions differ}}
+  %d = tile.dot %a, %b, %c : tensor<64x32xbf16>, tensor<16x64xbf16> -> tensor<64x64xf32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1.0> : tensor<64x32xbf16>
+  %b = arith.constant dense<1.0> : tensor<32x64xbf16>
+  %c = arith.constant dense<0.0> : tensor<64x32xf32>
+  // expected-error @+1 {{accumulator is 64x32 but a*b is 64x64}}
+  %d = tile.dot %a, %b, %c : tensor<64x32xbf16>, tensor<32x64xbf16> -> tensor<64x32xf32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1.0> : tensor<64x32xbf16>
+  %b = arith.constant dense<1.0> : tensor<32x64xbf16>
+  %c = arith.constant dense<0.0> : tensor<64x64xbf16>
+  // expected-error @+1 {{unsupported element types: 'bf16' inputs with 'bf16' accumulator}}
+  %d = tile.dot %a, %b, %c : tensor<64x32xbf16>, tensor<32x64xbf16> -> tensor<64x64xbf16>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1.0> : tensor<64x32xf16>
+  %b = arith.constant dense<1.0> : tensor<32x64xbf16>
+  %c = arith.constant dense<0.0> : tensor<64x64xf32>
+  // expected-error @+1 {{a and b element types differ ('f16' vs 'bf16')}}
+  %d = tile.dot %a, %b, %c : tensor<64x32xf16>, tensor<32x64xbf16> -> tensor<64x64xf32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1> : tensor<64x32xi8>
+  %c = arith.constant dense<0> : tensor<64x64xi32>
+  %b = arith.constant dense<1> : tensor<32x64xi8>
+  // expected-error @+1 {{unsupported element types: 'i8' inputs with 'i32' accumulator}}
+  %d = tile.dot %a, %b, %c : tensor<64x32xi8>, tensor<32x64xi8> -> tensor<64x64xi32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1.0> : tensor<64xf16>
+  // expected-error @+1 {{operands must be 2-D tiles}}
+  %d = tile.dot %a, %a, %a : tensor<64xf16>, tensor<64xf16> -> tensor<64xf16>
+  tile.return
+}
