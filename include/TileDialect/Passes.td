@@ -18,6 +18,23 @@ def TileSetTarget : Pass<"tile-set-target", "::mlir::ModuleOp"> {
   ];
 }
 
+def TileLowerDot : Pass<"tile-lower-dot", "::mlir::ModuleOp"> {
+  let summary = "Chooses the tensor-core family of every tile.dot from the target";
+  let description = [{
+    Asks the target model which tensor-core family each `tile.dot` uses and
+    records it in the op's `kind` attribute: tcgen05 on targets with tensor
+    memory, wgmma on sm_90a, mma.sync elsewhere from sm_80 (fp8 from sm_89).
+    `dot-kind` (or a `kind` already on the op) forces a family. A family the
+    target cannot run, or an element type it cannot take, stops the compile
+    with `unsupported operation for target sm_XY: ...` at the op, naming the
+    targets that can run it; nothing is silently degraded.
+  }];
+  let options = [
+    Option<"dotKind", "dot-kind", "std::string", "\"auto\"",
+           "auto|mma_sync|wgmma|tcgen05|block_scale">,
+  ];
+}
+
 def ConvertTileToLLVM : Pass<"convert-tile-to-llvm", "::mlir::ModuleOp"> {
   let summary = "Lowers tile kernels to per-thread LLVM/NVVM code in a gpu.module";
   let description = [{

@@ -76,6 +76,9 @@ std::optional<std::string> tile::validateOptions(const CompileOptions &o) {
 }
 
 void tile::buildLoweringPipeline(OpPassManager &pm, const CompileOptions &o) {
+  TileLowerDotOptions lowerDot;
+  lowerDot.dotKind = o.dotKind;
+  pm.addPass(createTileLowerDot(lowerDot));
   pm.addPass(createConvertTileToLLVM());
   TileAttachNVVMTargetOptions attach;
   attach.ptxVersion = o.ptxVersion;

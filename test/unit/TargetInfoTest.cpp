@@ -293,7 +293,8 @@ TEST(TargetFeatures, MinPtxVersionFor) {
   EXPECT_EQ(get("sm_90").minPtxVersionFor(Feature::Tma), 78u);
   EXPECT_EQ(get("sm_90").minPtxVersionFor(Feature::Clusters), 78u);
   EXPECT_EQ(get("sm_80").minPtxVersionFor(Feature::MmaSync), 70u);
-  EXPECT_EQ(get("sm_89").minPtxVersionFor(Feature::MmaSyncFp8), 78u);
+  EXPECT_EQ(get("sm_89").minPtxVersionFor(Feature::MmaSyncFp8), 84u);
+  EXPECT_EQ(get("sm_100f").minPtxVersionFor(Feature::MmaSyncFp8), 88u);
   // Unsupported: the target's own minimum (documented).
   EXPECT_EQ(get("sm_80").minPtxVersionFor(Feature::Wgmma), 70u);
 }

@@ -25,6 +25,9 @@
 namespace tile {
 
 int64_t numElements(mlir::RankedTensorType type);
+/// The type an element has in LLVM: fp8 formats (which LLVM IR lacks) are
+/// carried as their i8 bit patterns, everything else as itself.
+mlir::Type storageElementType(mlir::Type t);
 /// Elements of a tile held by each of `numThreads` threads.
 int64_t slotsPerThread(mlir::RankedTensorType type, unsigned numThreads);
 mlir::Value constI32(mlir::OpBuilder &b, mlir::Location loc, int64_t v);
@@ -73,6 +76,12 @@ public:
   /// Writes every element of a tile to shared memory in row-major order and
   /// waits for the block; returns the buffer base.
   mlir::Value stageToShared(mlir::Location loc, mlir::Value tileValue);
+  /// Stages several tiles back to back (each 16-byte aligned) between one
+  /// pair of barriers; returns each tile's base.
+  llvm::SmallVector<mlir::Value> stageAllToShared(mlir::Location loc,
+                                                  mlir::ValueRange tileValues);
+  /// Bytes one element of `t` takes in memory.
+  static int64_t storageBytes(mlir::Type t);
 
   mlir::OpBuilder &b;
   unsigned numThreads;

@@ -130,9 +130,20 @@ void tile::recordFeatureUse(Operation *gpuModule, Feature f) {
 
 void TileLowering::barrier(Location loc) { NVVM::Barrier0Op::create(b, loc); }
 
+Type tile::storageElementType(Type t) {
+  if (isa<FloatType>(t) && t.getIntOrFloatBitWidth() == 8)
+    return IntegerType::get(t.getContext(), 8);
+  return t;
+}
+
 /// Shared memory stores i1 as i8.
 static Type storageType(Type t) {
+  t = storageElementType(t);
   return t.isInteger(1) ? IntegerType::get(t.getContext(), 8) : t;
+}
+
+int64_t TileLowering::storageBytes(Type t) {
+  return std::max<int64_t>(1, storageType(t).getIntOrFloatBitWidth() / 8);
 }
 
 Value TileLowering::storeShared(Location loc, Value base, Value index,
@@ -152,23 +163,42 @@ Value TileLowering::loadShared(Location loc, Value base, Value index,
   auto ptr = LLVM::GEPOp::create(b, loc, base.getType(), st, base,
                                  ArrayRef<LLVM::GEPArg>{index});
   Value v = LLVM::LoadOp::create(b, loc, st, ptr);
-  if (st != t)
+  if (st != storageElementType(t))
     v = arith::TruncIOp::create(b, loc, t, v);
   return v;
 }
 
-Value TileLowering::stageToShared(Location loc, Value tileValue) {
-  auto type = cast<RankedTensorType>(tileValue.getType());
-  Type st = storageType(type.getElementType());
-  int64_t bytes = numElements(type) * std::max<int64_t>(
-                                          1, st.getIntOrFloatBitWidth() / 8);
-  Value base = sharedBase(loc, bytes);
+SmallVector<Value> TileLowering::stageAllToShared(Location loc,
+                                                  ValueRange tileValues) {
+  SmallVector<int64_t> offsets;
+  int64_t total = 0;
+  for (Value v : tileValues) {
+    auto type = cast<RankedTensorType>(v.getType());
+    offsets.push_back(total);
+    total += llvm::alignTo(
+        numElements(type) * storageBytes(type.getElementType()), 16);
+  }
+  Value buffer = sharedBase(loc, total);
   barrier(loc); // earlier readers of the buffer are done
-  ArrayRef<Value> elems = tiles.lookup(tileValue);
-  for (int64_t s = 0, e = elems.size(); s < e; ++s)
-    storeShared(loc, base, linearIndex(loc, type, s), elems[s]);
+  SmallVector<Value> bases;
+  for (auto [v, offset] : llvm::zip(tileValues, offsets)) {
+    auto type = cast<RankedTensorType>(v.getType());
+    Value base = buffer;
+    if (offset)
+      base = LLVM::GEPOp::create(b, loc, buffer.getType(), b.getI8Type(),
+                                 buffer,
+                                 ArrayRef<LLVM::GEPArg>{int32_t(offset)});
+    const SmallVector<Value> &elems = tiles[v];
+    for (int64_t s = 0, e = elems.size(); s < e; ++s)
+      storeShared(loc, base, linearIndex(loc, type, s), elems[s]);
+    bases.push_back(base);
+  }
   barrier(loc);
-  return base;
+  return bases;
+}
+
+Value TileLowering::stageToShared(Location loc, Value tileValue) {
+  return stageAllToShared(loc, tileValue).front();
 }
 
 //===----------------------------------------------------------------------===//
@@ -232,8 +262,14 @@ Value TileLowering::elementAt(Value v, const Index &idx) {
     return scalars.lookup(splat.getSrc());
   if (auto c = dyn_cast_or_null<arith::ConstantOp>(def)) {
     auto dense = cast<DenseElementsAttr>(c.getValue());
-    return arith::ConstantOp::create(b, loc,
-                                     cast<TypedAttr>(dense.getSplatValue<Attribute>()));
+    Type elemType = dense.getElementType();
+    if (storageElementType(elemType) != elemType)
+      return arith::ConstantOp::create(
+          b, loc,
+          b.getIntegerAttr(storageElementType(elemType),
+                           dense.getSplatValue<APFloat>().bitcastToAPInt()));
+    return arith::ConstantOp::create(
+        b, loc, cast<TypedAttr>(dense.getSplatValue<Attribute>()));
   }
   if (auto bc = dyn_cast_or_null<BroadcastOp>(def)) {
     auto srcType = bc.getSrc().getType();
@@ -314,7 +350,7 @@ Value TileLowering::addressOf(Location loc, Value base, Type elemType,
 LogicalResult TileLowering::lowerLoad(LoadOp op) {
   Location loc = op.getLoc();
   auto type = op.getResult().getType();
-  Type elemType = type.getElementType();
+  Type elemType = storageElementType(type.getElementType());
   Value base = scalars.lookup(op.getBase());
   SmallVector<Value> elems;
   for (int64_t s = 0, e = slotsPerThread(type, numThreads); s < e; ++s) {
@@ -325,6 +361,8 @@ LogicalResult TileLowering::lowerLoad(LoadOp op) {
       elems.push_back(LLVM::LoadOp::create(b, loc, elemType, ptr));
       continue;
     }
+    if (op.getOther() && elemType != type.getElementType())
+      return op.emitOpError("'other' is not supported for 8-bit float tiles");
     Value other = op.getOther()
                       ? scalars.lookup(op.getOther())
                       : arith::ConstantOp::create(b, loc, b.getZeroAttr(elemType))
@@ -352,7 +390,7 @@ LogicalResult TileLowering::lowerStore(StoreOp op) {
   Value base = scalars.lookup(op.getBase());
   for (int64_t s = 0, e = slotsPerThread(type, numThreads); s < e; ++s) {
     Index idx{{}, Value(), s};
-    Value ptr = addressOf(loc, base, type.getElementType(),
+    Value ptr = addressOf(loc, base, storageElementType(type.getElementType()),
                           elementAt(op.getOffsets(), idx));
     Value v = elementAt(op.getValue(), idx);
     if (!op.getMask()) {
@@ -465,7 +503,8 @@ SmallVector<Type> TileLowering::flatTypes(TypeRange types) {
   SmallVector<Type> flat;
   for (Type t : types) {
     if (auto type = dyn_cast<RankedTensorType>(t))
-      flat.append(slotsPerThread(type, numThreads), type.getElementType());
+      flat.append(slotsPerThread(type, numThreads),
+                  storageElementType(type.getElementType()));
     else
       flat.push_back(convertScalarType(t));
   }
@@ -589,6 +628,11 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
     return success();
   }
   if (isElementwiseArith(op)) {
+    for (Type t : llvm::concat<Type>(op->getOperandTypes(), op->getResultTypes()))
+      if (storageElementType(getElementTypeOrSelf(t)) != getElementTypeOrSelf(t))
+        return op->emitOpError("arithmetic on 8-bit float tiles is not "
+                               "supported; they can be loaded, stored and "
+                               "used by tile.dot");
     for (Value r : op->getResults())
       if (failed(materialize(r)))
         return failure();

@@ -1,9 +1,308 @@
 //===- DotEmitter.cpp - tile.dot to tensor-core instructions --------------===//
+//
+// mma.sync: A, B and the accumulator are staged to shared memory; each warp
+// takes 16x8 output tiles in turn, keeps their accumulator fragment in
+// registers across the K loop, and writes the result back in place; the
+// block then reads the result in its own distribution. Fragment positions
+// follow the PTX ISA "Matrix fragments for mma.m16n8k*" tables.
+//
+//===----------------------------------------------------------------------===//
+
 #include "TileDialect/Conversion/DotEmitter.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 
 using namespace mlir;
 using namespace tile;
 
+namespace {
+/// One mma.sync instruction shape and its register fragments.
+struct MmaSyncShape {
+  int64_t m = 16, n = 8, k;
+  unsigned elemsPerReg; ///< elements of A/B packed in one 32-bit register
+  unsigned aRegs, bRegs;
+  std::string ptxTypes; ///< ".f32.bf16.bf16.f32"
+  bool f16Acc;
+};
+} // namespace
+
+static bool isFp8(Type t) { return isa<Float8E4M3FNType, Float8E5M2Type>(t); }
+
+static std::string ptxTypeName(Type t) {
+  if (t.isF16()) return "f16";
+  if (t.isBF16()) return "bf16";
+  if (t.isF32()) return "tf32";
+  if (isa<Float8E4M3FNType>(t)) return "e4m3";
+  return "e5m2";
+}
+
+static MmaSyncShape mmaSyncShape(DotOp op) {
+  Type ea = op.getA().getType().getElementType();
+  Type eb = op.getB().getType().getElementType();
+  Type ec = op.getAcc().getType().getElementType();
+  MmaSyncShape s;
+  s.f16Acc = ec.isF16();
+  if (ea.isF32()) {
+    s.k = 8, s.elemsPerReg = 1;
+  } else if (isFp8(ea)) {
+    s.k = 32, s.elemsPerReg = 4;
+  } else {
+    s.k = 16, s.elemsPerReg = 2;
+  }
+  s.aRegs = s.m * s.k / 32 / s.elemsPerReg;
+  s.bRegs = s.k * s.n / 32 / s.elemsPerReg;
+  std::string acc = s.f16Acc ? "f16" : "f32";
+  s.ptxTypes = "." + acc + "." + ptxTypeName(ea) + "." + ptxTypeName(eb) +
+               "." + acc;
+  return s;
+}
+
+LogicalResult tile::checkDotShape(DotOp op, DotKind kind) {
+  if (kind != DotKind::mma_sync)
+    return success();
+  MmaSyncShape s = mmaSyncShape(op);
+  int64_t m = op.getA().getType().getDimSize(0);
+  int64_t k = op.getA().getType().getDimSize(1);
+  int64_t n = op.getB().getType().getDimSize(1);
+  if (m % s.m || n % s.n || k % s.k)
+    return op.emitOpError() << "a " << m << "x" << n << "x" << k
+                            << " (MxNxK) dot cannot be split into m" << s.m
+                            << "n" << s.n << "k" << s.k
+                            << " mma.sync instructions: M must be a multiple "
+                               "of " << s.m << ", N of " << s.n << " and K of "
+                            << s.k;
+  return success();
+}
+
+namespace {
+/// Emits one kernel's mma.sync code; values are i32 unless noted.
+struct MmaSyncEmitter {
+  TileLowering &l;
+  OpBuilder &b;
+  Location loc;
+  MmaSyncShape s;
+  Value group, quad; // lane / 4, lane % 4
+
+  Value c(int64_t v) { return constI32(b, loc, v); }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
+  Value add(Value x, int64_t y) { return y ? add(x, c(y)) : x; }
+  Value mul(Value x, int64_t y) {
+    return y == 1 ? x : arith::MulIOp::create(b, loc, x, c(y)).getResult();
+  }
+
+  /// PTX ISA fragment tables, as (row, col) of register element i.
+  std::pair<Value, Value> aPos(int64_t i) {
+    if (s.elemsPerReg == 1) // tf32 m16n8k8: a0 (g,t) a1 (g+8,t) a2 (g,t+4) a3 (g+8,t+4)
+      return {add(group, 8 * (i & 1)), add(quad, 4 * (i >> 1))};
+    if (s.elemsPerReg == 2) // f16/bf16 m16n8k16
+      return {add(group, 8 * ((i >> 1) & 1)),
+              add(mul(quad, 2), (i & 1) + 8 * (i >> 2))};
+    // fp8 m16n8k32
+    return {add(group, 8 * ((i >> 2) & 1)),
+            add(mul(quad, 4), (i & 3) + 16 * (i >> 3))};
+  }
+  /// (k, n) of B register element i.
+  std::pair<Value, Value> bPos(int64_t i) {
+    if (s.elemsPerReg == 1)
+      return {add(quad, 4 * i), group};
+    if (s.elemsPerReg == 2)
+      return {add(mul(quad, 2), (i & 1) + 8 * (i >> 1)), group};
+    return {add(mul(quad, 4), (i & 3) + 16 * (i >> 2)), group};
+  }
+  /// (row, col) of accumulator element i (4 per thread).
+  std::pair<Value, Value> cPos(int64_t i) {
+    return {add(group, 8 * (i >> 1)), add(mul(quad, 2), i & 1)};
+  }
+
+  /// Packs elements into one 32-bit register.
+  Value pack(ArrayRef<Value> elems) {
+    Type i32 = b.getI32Type();
+    if (elems.size() == 1)
+      return LLVM::BitcastOp::create(b, loc, i32, elems[0]);
+    auto vecType = VectorType::get({int64_t(elems.size())}, elems[0].getType());
+    Value v = LLVM::PoisonOp::create(b, loc, vecType);
+    for (auto [i, e] : llvm::enumerate(elems))
+      v = LLVM::InsertElementOp::create(b, loc, v, e, c(i));
+    return LLVM::BitcastOp::create(b, loc, i32, v);
+  }
+
+  SmallVector<Value> unpack(Value reg, Type elemType, unsigned count) {
+    auto vecType = VectorType::get({int64_t(count)}, elemType);
+    Value v = LLVM::BitcastOp::create(b, loc, vecType, reg);
+    SmallVector<Value> out;
+    for (unsigned i = 0; i < count; ++i)
+      out.push_back(LLVM::ExtractElementOp::create(b, loc, v, c(i)));
+    return out;
+  }
+
+  /// D = A * B + C for one instruction; C and D are 4 accumulator values.
+  SmallVector<Value> mma(ArrayRef<Value> aRegs, ArrayRef<Value> bRegs,
+                         ArrayRef<Value> acc) {
+    SmallVector<Value> cRegs;
+    std::string cConstraint;
+    unsigned numC;
+    if (s.f16Acc) {
+      cRegs = {pack({acc[0], acc[1]}), pack({acc[2], acc[3]})};
+      numC = 2, cConstraint = "r";
+    } else {
+      cRegs.assign(acc.begin(), acc.end());
+      numC = 4, cConstraint = "f";
+    }
+    std::string asmText = "mma.sync.aligned.m" + std::to_string(s.m) + "n" +
+                          std::to_string(s.n) + "k" + std::to_string(s.k) +
+                          ".row.col" + s.ptxTypes + " ";
+    std::string constraints;
+    unsigned operand = 0;
+    auto group = [&](unsigned count, const std::string &constraint,
+                     bool output) {
+      asmText += "{";
+      for (unsigned i = 0; i < count; ++i) {
+        asmText += (i ? ", $" : "$") + std::to_string(operand++);
+        constraints += (constraints.empty() ? "" : ",") +
+                       std::string(output ? "=" : "") + constraint;
+      }
+      asmText += "}";
+    };
+    group(numC, cConstraint, true);
+    asmText += ", ";
+    group(s.aRegs, "r", false);
+    asmText += ", ";
+    group(s.bRegs, "r", false);
+    asmText += ", ";
+    group(numC, cConstraint, false);
+    asmText += ";";
+
+    SmallVector<Value> operands(aRegs.begin(), aRegs.end());
+    operands.append(bRegs.begin(), bRegs.end());
+    operands.append(cRegs.begin(), cRegs.end());
+    Type regType = s.f16Acc ? Type(b.getI32Type()) : Type(b.getF32Type());
+    auto resultType = LLVM::LLVMStructType::getLiteral(
+        b.getContext(), SmallVector<Type>(numC, regType));
+    auto asmOp = LLVM::InlineAsmOp::create(
+        b, loc, resultType, operands, b.getStringAttr(asmText),
+        b.getStringAttr(constraints), /*has_side_effects=*/nullptr,
+        /*is_align_stack=*/nullptr, LLVM::TailCallKindAttr(),
+        /*asm_dialect=*/LLVM::AsmDialectAttr(), /*operand_attrs=*/ArrayAttr());
+    SmallVector<Value> d;
+    for (unsigned i = 0; i < numC; ++i) {
+      Value r = LLVM::ExtractValueOp::create(b, loc, asmOp.getResult(0),
+                                             ArrayRef<int64_t>{int64_t(i)});
+      if (s.f16Acc)
+        llvm::append_range(d, unpack(r, b.getF16Type(), 2));
+      else
+        d.push_back(r);
+    }
+    return d;
+  }
+};
+} // namespace
+
+static LogicalResult lowerMmaSync(TileLowering &l, DotOp op) {
+  OpBuilder &b = l.b;
+  Location loc = op.getLoc();
+  auto aType = op.getA().getType(), bType = op.getB().getType();
+  auto cType = op.getAcc().getType();
+  int64_t m = aType.getDimSize(0), k = aType.getDimSize(1);
+  int64_t n = bType.getDimSize(1);
+  Type ea = storageElementType(aType.getElementType());
+  Type eb = storageElementType(bType.getElementType());
+  Type ec = cType.getElementType();
+
+  MmaSyncEmitter e{l, b, loc, mmaSyncShape(op), Value(), Value()};
+  recordFeatureUse(l.gpuModule, isFp8(aType.getElementType())
+                                    ? Feature::MmaSyncFp8
+                                    : Feature::MmaSync);
+
+  SmallVector<Value> bases =
+      l.stageAllToShared(loc, {op.getA(), op.getB(), op.getAcc()});
+  Value baseA = bases[0], baseB = bases[1], baseC = bases[2];
+
+  Value lane = arith::RemUIOp::create(b, loc, l.tid, e.c(32));
+  Value warp = arith::DivUIOp::create(b, loc, l.tid, e.c(32));
+  e.group = arith::DivUIOp::create(b, loc, lane, e.c(4));
+  e.quad = arith::RemUIOp::create(b, loc, lane, e.c(4));
+
+  int64_t tilesN = n / e.s.n;
+  int64_t numTiles = (m / e.s.m) * tilesN;
+  int64_t numWarps = l.numThreads / 32;
+  auto index = [&](Value v) {
+    return arith::IndexCastOp::create(b, loc, b.getIndexType(), v).getResult();
+  };
+  auto i32 = [&](Value v) {
+    return arith::IndexCastOp::create(b, loc, b.getI32Type(), v).getResult();
+  };
+  auto cidx = [&](int64_t v) {
+    return arith::ConstantIndexOp::create(b, loc, v).getResult();
+  };
+
+  // Each warp takes output tiles warp, warp + W, ...
+  auto tileLoop = scf::ForOp::create(b, loc, index(warp), cidx(numTiles),
+                                     cidx(numWarps));
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(tileLoop.getBody());
+    Value t = i32(tileLoop.getInductionVar());
+    Value row0 = e.mul(arith::DivUIOp::create(b, loc, t, e.c(tilesN)), e.s.m);
+    Value col0 = e.mul(arith::RemUIOp::create(b, loc, t, e.c(tilesN)), e.s.n);
+    auto cIndex = [&](int64_t i) {
+      auto [r, cc] = e.cPos(i);
+      return e.add(e.mul(e.add(row0, r), n), e.add(col0, cc));
+    };
+    SmallVector<Value> acc;
+    for (int64_t i = 0; i < 4; ++i)
+      acc.push_back(l.loadShared(loc, baseC, cIndex(i), ec));
+
+    auto kLoop = scf::ForOp::create(b, loc, cidx(0), cidx(k), cidx(e.s.k), acc);
+    {
+      OpBuilder::InsertionGuard g2(b);
+      b.setInsertionPointToStart(kLoop.getBody());
+      Value kk = i32(kLoop.getInductionVar());
+      SmallVector<Value> aRegs, bRegs;
+      for (unsigned r = 0; r < e.s.aRegs; ++r) {
+        SmallVector<Value> elems;
+        for (unsigned j = 0; j < e.s.elemsPerReg; ++j) {
+          auto [row, col] = e.aPos(r * e.s.elemsPerReg + j);
+          Value idx = e.add(e.mul(e.add(row0, row), k), e.add(kk, col));
+          elems.push_back(l.loadShared(loc, baseA, idx, ea));
+        }
+        aRegs.push_back(e.pack(elems));
+      }
+      for (unsigned r = 0; r < e.s.bRegs; ++r) {
+        SmallVector<Value> elems;
+        for (unsigned j = 0; j < e.s.elemsPerReg; ++j) {
+          auto [kr, col] = e.bPos(r * e.s.elemsPerReg + j);
+          Value idx = e.add(e.mul(e.add(kk, kr), n), e.add(col0, col));
+          elems.push_back(l.loadShared(loc, baseB, idx, eb));
+        }
+        bRegs.push_back(e.pack(elems));
+      }
+      SmallVector<Value> d =
+          e.mma(aRegs, bRegs, SmallVector<Value>(kLoop.getRegionIterArgs()));
+      scf::YieldOp::create(b, loc, d);
+    }
+    for (int64_t i = 0; i < 4; ++i)
+      l.storeShared(loc, baseC, cIndex(i), kLoop.getResult(i));
+  }
+  l.barrier(loc);
+  SmallVector<Value> result;
+  for (int64_t s = 0, end = slotsPerThread(cType, l.numThreads); s < end; ++s)
+    result.push_back(
+        l.loadShared(loc, baseC, l.linearIndex(loc, cType, s), ec));
+  l.tiles[op.getResult()] = std::move(result);
+  return success();
+}
+
 LogicalResult tile::lowerDot(TileLowering &lowering, DotOp op) {
-  return op.emitOpError("tensor-core lowering is not implemented yet");
+  std::optional<DotKind> kind = op.getKind();
+  if (!kind || *kind == DotKind::auto_)
+    return op.emitOpError("has no tensor-core family; run tile-lower-dot "
+                          "first (tile-translate does)");
+  switch (*kind) {
+  case DotKind::mma_sync:
+    return lowerMmaSync(lowering, op);
+  default:
+    return op.emitOpError() << stringifyDotKind(*kind)
+                            << " lowering of tile.dot is not implemented yet";
+  }
 }

@@ -1,1 +1,109 @@
-// tile-lower-dot: see Passes.td
+//===- LowerDot.cpp - Choose the tensor-core family of tile.dot -----------===//
+//
+// The one place that decides which MMA instruction family a tile.dot uses.
+// It asks the target model (never a capability integer) and records the
+// answer in the op's `kind`; convert-tile-to-llvm emits that family.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileDialect/Conversion/DotEmitter.h"
+#include "TileDialect/Passes.h"
+#include "TileDialect/Target/ModuleTarget.h"
+#include "TileDialect/Target/TargetInfo.h"
+#include "TileDialect/TileOps.h"
+
+namespace tile {
+#define GEN_PASS_DEF_TILELOWERDOT
+#include "TileDialect/Passes.h.inc"
+} // namespace tile
+
+using namespace mlir;
+using namespace tile;
+
+static bool isFp8(Type t) { return isa<Float8E4M3FNType, Float8E5M2Type>(t); }
+
+/// The feature a dot of this element type needs in `kind`.
+static Feature featureFor(DotKind kind, Type elemA) {
+  switch (kind) {
+  case DotKind::wgmma: return Feature::Wgmma;
+  case DotKind::tcgen05: return Feature::Tcgen05;
+  case DotKind::block_scale: return Feature::MmaBlockScale;
+  case DotKind::mma_sync:
+  case DotKind::auto_:
+    break;
+  }
+  return isFp8(elemA) ? Feature::MmaSyncFp8 : Feature::MmaSync;
+}
+
+/// Families the emitter implements, best first.
+static bool isImplemented(DotKind kind) { return kind == DotKind::mma_sync; }
+
+static FailureOr<DotKind> chooseKind(DotOp op, Target target,
+                                     DotKind requested) {
+  Type elemA = op.getA().getType().getElementType();
+  std::string dtype;
+  llvm::raw_string_ostream(dtype) << elemA;
+  auto unsupported = [&](DotKind kind, Feature f) {
+    return op.emitOpError()
+           << "unsupported operation for target " << target.name()
+           << ": tile.dot on " << dtype << " as " << stringifyDotKind(kind)
+           << " needs " << Target::targetsSupporting(f);
+  };
+  if (requested == DotKind::block_scale)
+    return op.emitOpError("block_scale is the family of tile.dot_scaled; "
+                          "tile.dot uses mma_sync, wgmma or tcgen05");
+  if (requested != DotKind::auto_) {
+    Feature f = featureFor(requested, elemA);
+    if (!target.supports(f))
+      return unsupported(requested, f);
+    if (!isImplemented(requested))
+      return op.emitOpError() << stringifyDotKind(requested)
+                              << " lowering of tile.dot is not implemented "
+                                 "yet; use kind mma_sync";
+    return requested;
+  }
+  // auto: the best family the target runs (tcgen05 > wgmma > mma.sync),
+  // among those tile can emit today.
+  for (DotKind kind : {DotKind::tcgen05, DotKind::wgmma, DotKind::mma_sync})
+    if (isImplemented(kind) && target.supports(featureFor(kind, elemA)))
+      return kind;
+  return unsupported(DotKind::mma_sync, featureFor(DotKind::mma_sync, elemA));
+}
+
+namespace {
+struct TileLowerDotPass : tile::impl::TileLowerDotBase<TileLowerDotPass> {
+  using TileLowerDotBase::TileLowerDotBase;
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    std::optional<DotKind> forced = symbolizeDotKind(dotKind);
+    if (!forced) {
+      module.emitError() << "invalid dot-kind '" << dotKind
+                         << "'; expected auto, mma_sync, wgmma, tcgen05 or "
+                            "block_scale";
+      return signalPassFailure();
+    }
+    std::optional<Target> target;
+    WalkResult result = module.walk([&](DotOp op) {
+      if (!target) {
+        target = getModuleTarget(module);
+        if (!target) {
+          op.emitOpError("needs a target to choose its tensor-core family: "
+                         "the module has no tile.compute_capability / "
+                         "tile.target_spec (pass --gpu-name)");
+          return WalkResult::interrupt();
+        }
+      }
+      DotKind requested = op.getKind().value_or(DotKind::auto_);
+      if (requested == DotKind::auto_)
+        requested = *forced;
+      FailureOr<DotKind> kind = chooseKind(op, *target, requested);
+      if (failed(kind) || failed(checkDotShape(op, *kind)))
+        return WalkResult::interrupt();
+      op.setKind(*kind);
+      return WalkResult::advance();
+    });
+    if (result.wasInterrupted())
+      signalPassFailure();
+  }
+};
+} // namespace
