@@ -48,7 +48,7 @@ FailureOr<PtxVersion> tile::choosePtxVersion(Operation *gpuModule,
       if (!target.supports(*f))
         return gpuModule->emitError()
                << "unsupported operation for target " << target.name() << ": "
-               << name << " needs " << Target::targetsSupporting(*f);
+               << name << " needs " << Target::describeTargetsSupporting(*f);
       if (target.minPtxVersionFor(*f) > needed) {
         needed = target.minPtxVersionFor(*f);
         neededBy = name.str();

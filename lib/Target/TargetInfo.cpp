@@ -478,6 +478,25 @@ PtxVersion Target::minPtxVersionFor(Feature f) const {
   return std::max(own, family);
 }
 
+std::string Target::describeTargetsSupporting(Feature f) {
+  // When every emittable target from the first supporting one on supports
+  // f (the onion model), "sm_89 or newer" says it better than a list.
+  const TargetRow *first = nullptr;
+  bool onion = true;
+  for (const TargetRow *r : rowsByCapability()) {
+    if (!r->llvmKnows)
+      continue;
+    bool s = Target(r).supports(f);
+    if (s && !first)
+      first = r;
+    else if (first && !s)
+      onion = false;
+  }
+  if (first && onion)
+    return std::string(first->name) + " or newer (any suffix)";
+  return targetsSupporting(f);
+}
+
 std::string Target::targetsSupporting(Feature f) {
   llvm::SmallVector<StringRef, 32> names;
   for (const TargetRow *r : rowsByCapability())

@@ -301,6 +301,14 @@ TEST(TargetFeatures, MinPtxVersionFor) {
 
 TEST(TargetFeatures, TargetsSupporting) {
   EXPECT_EQ(Target::targetsSupporting(Feature::Wgmma), "sm_90a");
+  // Onion-model families read as "X or newer"; others stay lists.
+  EXPECT_EQ(Target::describeTargetsSupporting(Feature::MmaSync),
+            "sm_80 or newer (any suffix)");
+  EXPECT_EQ(Target::describeTargetsSupporting(Feature::MmaSyncFp8),
+            "sm_89 or newer (any suffix)");
+  EXPECT_EQ(Target::describeTargetsSupporting(Feature::Wgmma), "sm_90a");
+  EXPECT_EQ(Target::describeTargetsSupporting(Feature::Setmaxnreg),
+            Target::targetsSupporting(Feature::Setmaxnreg));
   EXPECT_EQ(Target::targetsSupporting(Feature::Tcgen05),
             "sm_100f, sm_100a, sm_101f, sm_101a, sm_103f, sm_103a, sm_110f, "
             "sm_110a");

@@ -128,6 +128,9 @@ public:
   /// ascending order (base < f < a within an arch): "sm_90a" or
   /// "sm_100f, sm_100a, sm_101f, ...".
   static std::string targetsSupporting(Feature f);
+  /// For error messages: "sm_89 or newer (any suffix)" when every target
+  /// from the first supporting one on supports `f`, else the list above.
+  static std::string describeTargetsSupporting(Feature f);
 
   /// Code built for this target runs on the real device `device` (a base
   /// target): base: onion (D >= T); f: same family and D >= T; a: D == T.

@@ -42,12 +42,12 @@ static FailureOr<DotKind> chooseKind(DotOp op, Target target,
                                      DotKind requested) {
   Type elemA = op.getA().getType().getElementType();
   std::string dtype;
-  llvm::raw_string_ostream(dtype) << elemA;
+  llvm::raw_string_ostream(dtype) << "'" << elemA << "'";
   auto unsupported = [&](DotKind kind, Feature f) {
     return op.emitOpError()
            << "unsupported operation for target " << target.name()
            << ": tile.dot on " << dtype << " as " << stringifyDotKind(kind)
-           << " needs " << Target::targetsSupporting(f);
+           << " needs " << Target::describeTargetsSupporting(f);
   };
   if (requested == DotKind::block_scale)
     return op.emitOpError("block_scale is the family of tile.dot_scaled; "
