@@ -49,3 +49,5 @@ if os.path.exists(llc):
 
 config.substitutions.append(
     ("%tile_translate_path", os.path.join(config.tile_tools_dir, "tile-translate")))
+config.substitutions.append(("%tile_obj_root", config.tile_obj_root))
+config.substitutions.append(("%tile_src_root", config.tile_src_root))

@@ -9,6 +9,22 @@ namespace tile {
 /// Checks that `op`'s M x N x K splits into instructions of `kind`.
 mlir::LogicalResult checkDotShape(DotOp op, DotKind kind);
 
+/// Whether convert-tile-to-llvm can emit `kind` today.
+bool isDotKindImplemented(DotKind kind);
+bool isWgmmaImplemented();
+bool isTcgen05Implemented();
+
+/// One emitter per family (lib/Conversion/TileToNVVM/<Family>.cpp). Each
+/// reads op.getA()/getB()/getAcc() through `lowering` (tiles distributed
+/// over the block, see TileToLLVM.h), records the instruction families it
+/// uses with recordFeatureUse, and maps op.getResult() in lowering.tiles.
+mlir::LogicalResult lowerDotMmaSync(TileLowering &lowering, DotOp op);
+mlir::LogicalResult lowerDotWgmma(TileLowering &lowering, DotOp op);
+mlir::LogicalResult lowerDotTcgen05(TileLowering &lowering, DotOp op);
+mlir::LogicalResult checkMmaSyncShape(DotOp op);
+mlir::LogicalResult checkWgmmaShape(DotOp op);
+mlir::LogicalResult checkTcgen05Shape(DotOp op);
+
 /// Emits per-thread code for `op` using the family in its `kind` attribute
 /// (set by tile-lower-dot).
 mlir::LogicalResult lowerDot(TileLowering &lowering, DotOp op);

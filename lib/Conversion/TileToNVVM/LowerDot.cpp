@@ -35,8 +35,6 @@ static Feature featureFor(DotKind kind, Type elemA) {
   return isFp8(elemA) ? Feature::MmaSyncFp8 : Feature::MmaSync;
 }
 
-/// Families the emitter implements, best first.
-static bool isImplemented(DotKind kind) { return kind == DotKind::mma_sync; }
 
 static FailureOr<DotKind> chooseKind(DotOp op, Target target,
                                      DotKind requested) {
@@ -56,7 +54,7 @@ static FailureOr<DotKind> chooseKind(DotOp op, Target target,
     Feature f = featureFor(requested, elemA);
     if (!target.supports(f))
       return unsupported(requested, f);
-    if (!isImplemented(requested))
+    if (!isDotKindImplemented(requested))
       return op.emitOpError() << stringifyDotKind(requested)
                               << " lowering of tile.dot is not implemented "
                                  "yet; use kind mma_sync";
@@ -65,7 +63,7 @@ static FailureOr<DotKind> chooseKind(DotOp op, Target target,
   // auto: the best family the target runs (tcgen05 > wgmma > mma.sync),
   // among those tile can emit today.
   for (DotKind kind : {DotKind::tcgen05, DotKind::wgmma, DotKind::mma_sync})
-    if (isImplemented(kind) && target.supports(featureFor(kind, elemA)))
+    if (isDotKindImplemented(kind) && target.supports(featureFor(kind, elemA)))
       return kind;
   return unsupported(DotKind::mma_sync, featureFor(DotKind::mma_sync, elemA));
 }

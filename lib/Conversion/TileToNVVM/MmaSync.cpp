@@ -1,4 +1,4 @@
-//===- DotEmitter.cpp - tile.dot to tensor-core instructions --------------===//
+//===- MmaSync.cpp - tile.dot to mma.sync, and the family dispatch -------===//
 //
 // mma.sync: A, B and the accumulator are staged to shared memory; each warp
 // takes 16x8 output tiles in turn, keeps their accumulator fragment in
@@ -58,9 +58,7 @@ static MmaSyncShape mmaSyncShape(DotOp op) {
   return s;
 }
 
-LogicalResult tile::checkDotShape(DotOp op, DotKind kind) {
-  if (kind != DotKind::mma_sync)
-    return success();
+LogicalResult tile::checkMmaSyncShape(DotOp op) {
   MmaSyncShape s = mmaSyncShape(op);
   int64_t m = op.getA().getType().getDimSize(0);
   int64_t k = op.getA().getType().getDimSize(1);
@@ -198,7 +196,7 @@ struct MmaSyncEmitter {
 };
 } // namespace
 
-static LogicalResult lowerMmaSync(TileLowering &l, DotOp op) {
+LogicalResult tile::lowerDotMmaSync(TileLowering &l, DotOp op) {
   OpBuilder &b = l.b;
   Location loc = op.getLoc();
   auto aType = op.getA().getType(), bType = op.getB().getType();
@@ -293,16 +291,35 @@ static LogicalResult lowerMmaSync(TileLowering &l, DotOp op) {
   return success();
 }
 
+bool tile::isDotKindImplemented(DotKind kind) {
+  switch (kind) {
+  case DotKind::mma_sync: return true;
+  case DotKind::wgmma: return isWgmmaImplemented();
+  case DotKind::tcgen05: return isTcgen05Implemented();
+  default: return false;
+  }
+}
+
+LogicalResult tile::checkDotShape(DotOp op, DotKind kind) {
+  switch (kind) {
+  case DotKind::mma_sync: return checkMmaSyncShape(op);
+  case DotKind::wgmma: return checkWgmmaShape(op);
+  case DotKind::tcgen05: return checkTcgen05Shape(op);
+  default: return success();
+  }
+}
+
 LogicalResult tile::lowerDot(TileLowering &lowering, DotOp op) {
   std::optional<DotKind> kind = op.getKind();
   if (!kind || *kind == DotKind::auto_)
     return op.emitOpError("has no tensor-core family; run tile-lower-dot "
                           "first (tile-translate does)");
   switch (*kind) {
-  case DotKind::mma_sync:
-    return lowerMmaSync(lowering, op);
+  case DotKind::mma_sync: return lowerDotMmaSync(lowering, op);
+  case DotKind::wgmma: return lowerDotWgmma(lowering, op);
+  case DotKind::tcgen05: return lowerDotTcgen05(lowering, op);
   default:
     return op.emitOpError() << stringifyDotKind(*kind)
-                            << " lowering of tile.dot is not implemented yet";
+                            << " is not a family of tile.dot";
   }
 }
