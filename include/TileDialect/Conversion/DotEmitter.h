@@ -6,8 +6,10 @@
 
 namespace tile {
 
-/// Checks that `op`'s M x N x K splits into instructions of `kind`.
-mlir::LogicalResult checkDotShape(DotOp op, DotKind kind);
+/// Why `op`'s shapes/types cannot be emitted as `kind` (std::nullopt when
+/// they can). tile-lower-dot reports it for a forced kind and skips the
+/// family for `auto`.
+std::optional<std::string> whyNotDotShape(DotOp op, DotKind kind);
 
 /// Whether convert-tile-to-llvm can emit `kind` today.
 bool isDotKindImplemented(DotKind kind);
@@ -21,9 +23,9 @@ bool isTcgen05Implemented();
 mlir::LogicalResult lowerDotMmaSync(TileLowering &lowering, DotOp op);
 mlir::LogicalResult lowerDotWgmma(TileLowering &lowering, DotOp op);
 mlir::LogicalResult lowerDotTcgen05(TileLowering &lowering, DotOp op);
-mlir::LogicalResult checkMmaSyncShape(DotOp op);
-mlir::LogicalResult checkWgmmaShape(DotOp op);
-mlir::LogicalResult checkTcgen05Shape(DotOp op);
+std::optional<std::string> whyNotMmaSync(DotOp op);
+std::optional<std::string> whyNotWgmma(DotOp op);
+std::optional<std::string> whyNotTcgen05(DotOp op);
 
 /// Emits per-thread code for `op` using the family in its `kind` attribute
 /// (set by tile-lower-dot).

@@ -58,14 +58,22 @@ static FailureOr<DotKind> chooseKind(DotOp op, Target target,
       return op.emitOpError() << stringifyDotKind(requested)
                               << " lowering of tile.dot is not implemented "
                                  "yet; use kind mma_sync";
+    if (std::optional<std::string> why = whyNotDotShape(op, requested))
+      return op.emitOpError() << *why;
     return requested;
   }
-  // auto: the best family the target runs (tcgen05 > wgmma > mma.sync),
-  // among those tile can emit today.
-  for (DotKind kind : {DotKind::tcgen05, DotKind::wgmma, DotKind::mma_sync})
-    if (isDotKindImplemented(kind) && target.supports(featureFor(kind, elemA)))
+  // auto: the best family the target runs (tcgen05 > wgmma > mma.sync)
+  // whose instruction shapes fit the op, among those tile emits today.
+  for (DotKind kind : {DotKind::tcgen05, DotKind::wgmma})
+    if (isDotKindImplemented(kind) && target.supports(featureFor(kind, elemA)) &&
+        !whyNotDotShape(op, kind))
       return kind;
-  return unsupported(DotKind::mma_sync, featureFor(DotKind::mma_sync, elemA));
+  Feature f = featureFor(DotKind::mma_sync, elemA);
+  if (!target.supports(f))
+    return unsupported(DotKind::mma_sync, f);
+  if (std::optional<std::string> why = whyNotDotShape(op, DotKind::mma_sync))
+    return op.emitOpError() << *why;
+  return DotKind::mma_sync;
 }
 
 namespace {
@@ -95,7 +103,7 @@ struct TileLowerDotPass : tile::impl::TileLowerDotBase<TileLowerDotPass> {
       if (requested == DotKind::auto_)
         requested = *forced;
       FailureOr<DotKind> kind = chooseKind(op, *target, requested);
-      if (failed(kind) || failed(checkDotShape(op, *kind)))
+      if (failed(kind))
         return WalkResult::interrupt();
       op.setKind(*kind);
       return WalkResult::advance();

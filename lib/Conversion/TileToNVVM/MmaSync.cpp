@@ -58,19 +58,19 @@ static MmaSyncShape mmaSyncShape(DotOp op) {
   return s;
 }
 
-LogicalResult tile::checkMmaSyncShape(DotOp op) {
+std::optional<std::string> tile::whyNotMmaSync(DotOp op) {
   MmaSyncShape s = mmaSyncShape(op);
   int64_t m = op.getA().getType().getDimSize(0);
   int64_t k = op.getA().getType().getDimSize(1);
   int64_t n = op.getB().getType().getDimSize(1);
-  if (m % s.m || n % s.n || k % s.k)
-    return op.emitOpError() << "a " << m << "x" << n << "x" << k
-                            << " (MxNxK) dot cannot be split into m" << s.m
-                            << "n" << s.n << "k" << s.k
-                            << " mma.sync instructions: M must be a multiple "
-                               "of " << s.m << ", N of " << s.n << " and K of "
-                            << s.k;
-  return success();
+  if (m % s.m == 0 && n % s.n == 0 && k % s.k == 0)
+    return std::nullopt;
+  return "a " + std::to_string(m) + "x" + std::to_string(n) + "x" +
+         std::to_string(k) + " (MxNxK) dot cannot be split into m" +
+         std::to_string(s.m) + "n" + std::to_string(s.n) + "k" +
+         std::to_string(s.k) + " mma.sync instructions: M must be a "
+         "multiple of " + std::to_string(s.m) + ", N of " +
+         std::to_string(s.n) + " and K of " + std::to_string(s.k);
 }
 
 namespace {
@@ -300,12 +300,12 @@ bool tile::isDotKindImplemented(DotKind kind) {
   }
 }
 
-LogicalResult tile::checkDotShape(DotOp op, DotKind kind) {
+std::optional<std::string> tile::whyNotDotShape(DotOp op, DotKind kind) {
   switch (kind) {
-  case DotKind::mma_sync: return checkMmaSyncShape(op);
-  case DotKind::wgmma: return checkWgmmaShape(op);
-  case DotKind::tcgen05: return checkTcgen05Shape(op);
-  default: return success();
+  case DotKind::mma_sync: return whyNotMmaSync(op);
+  case DotKind::wgmma: return whyNotWgmma(op);
+  case DotKind::tcgen05: return whyNotTcgen05(op);
+  default: return std::nullopt;
   }
 }
 

@@ -6,7 +6,7 @@ using namespace tile;
 
 bool tile::isTcgen05Implemented() { return false; }
 
-LogicalResult tile::checkTcgen05Shape(DotOp op) { return success(); }
+std::optional<std::string> tile::whyNotTcgen05(DotOp op) { return std::nullopt; }
 
 LogicalResult tile::lowerDotTcgen05(TileLowering &lowering, DotOp op) {
   return op.emitOpError("tcgen05 lowering of tile.dot is not implemented yet; "

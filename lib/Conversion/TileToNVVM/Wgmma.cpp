@@ -6,7 +6,7 @@ using namespace tile;
 
 bool tile::isWgmmaImplemented() { return false; }
 
-LogicalResult tile::checkWgmmaShape(DotOp op) { return success(); }
+std::optional<std::string> tile::whyNotWgmma(DotOp op) { return std::nullopt; }
 
 LogicalResult tile::lowerDotWgmma(TileLowering &lowering, DotOp op) {
   return op.emitOpError("wgmma lowering of tile.dot is not implemented yet; "
