@@ -141,6 +141,9 @@ int main(int argc, char **argv) {
   tile::registerTileDialects(registry);
   mlir::MLIRContext context(registry);
   context.loadAllAvailableDialects();
+  // Errors name the op and its location; dumping the whole lowered module
+  // after each one buries the message.
+  context.printOpOnDiagnostic(false);
 
   SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(input), SMLoc());

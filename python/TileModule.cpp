@@ -1,0 +1,532 @@
+//===- TileModule.cpp - The _tile Python extension ------------------------===//
+//
+// The native half of the `tile` Python package (python/tile/__init__.py is
+// the public API). Everything here is a thin layer over the same library
+// calls tile-translate makes (tile::validateOptions, tile::compileModule,
+// tile::Target), so the CLI and Python cannot disagree.
+//
+// Conventions:
+//  * Compile-like entry points never throw for user errors. They return a
+//    tuple (ok, output, message, diagnostics) and the Python side raises
+//    tile.CompileError. `message` is exactly what tile-translate prints on
+//    stderr (SourceMgrDiagnosticHandler format, with source excerpts and
+//    notes); `diagnostics` is a list of (severity, location, message).
+//  * Every call builds a fresh MLIRContext and runs with the GIL released, so
+//    several Python threads may compile at once.
+//  * Global registries (pass registry) are filled once, at import time, while
+//    the GIL is held.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileDialect/Passes.h"
+#include "TileDialect/Target/Compiler.h"
+#include "TileDialect/Target/TargetInfo.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/LLVMIR/Transforms/Passes.h"
+#include "mlir/IR/AsmState.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Location.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Support/Timing.h"
+#include "mlir/Transforms/Passes.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <optional>
+#include <string>
+#include <tuple>
+#include <vector>
+
+namespace py = pybind11;
+
+namespace {
+
+/// One collected diagnostic (notes are separate entries after their parent).
+struct Diag {
+  std::string severity;
+  std::string location;
+  std::string message;
+};
+
+/// What every compile-like call hands back to Python.
+struct Outcome {
+  bool ok = false;
+  std::string output;
+  std::string message; ///< tile-translate's stderr text on failure
+  std::vector<Diag> diagnostics;
+};
+
+using OutcomeTuple =
+    std::tuple<bool, std::string, std::string,
+               std::vector<std::tuple<std::string, std::string, std::string>>>;
+
+OutcomeTuple toTuple(Outcome &&o) {
+  std::vector<std::tuple<std::string, std::string, std::string>> diags;
+  diags.reserve(o.diagnostics.size());
+  for (Diag &d : o.diagnostics)
+    diags.emplace_back(std::move(d.severity), std::move(d.location),
+                       std::move(d.message));
+  return {o.ok, std::move(o.output), std::move(o.message), std::move(diags)};
+}
+
+Outcome failWith(std::string message) {
+  Outcome o;
+  o.diagnostics.push_back({"error", "", message});
+  o.message = std::move(message);
+  return o;
+}
+
+const char *severityName(mlir::DiagnosticSeverity s) {
+  switch (s) {
+  case mlir::DiagnosticSeverity::Error:
+    return "error";
+  case mlir::DiagnosticSeverity::Warning:
+    return "warning";
+  case mlir::DiagnosticSeverity::Note:
+    return "note";
+  case mlir::DiagnosticSeverity::Remark:
+    return "remark";
+  }
+  return "error";
+}
+
+/// "file:line:col" for the first file location inside `loc` (call sites,
+/// fused and named locations included); the printed location otherwise;
+/// "" for an unknown location.
+std::string formatLocation(mlir::Location loc) {
+  if (llvm::isa<mlir::UnknownLoc>(loc))
+    return "";
+  std::optional<std::string> found;
+  loc->walk([&](mlir::Location l) {
+    if (auto f = llvm::dyn_cast<mlir::FileLineColRange>(l)) {
+      found = (f.getFilename().getValue() + ":" +
+               llvm::Twine(f.getStartLine()) + ":" +
+               llvm::Twine(f.getStartColumn()))
+                  .str();
+      return mlir::WalkResult::interrupt();
+    }
+    return mlir::WalkResult::advance();
+  });
+  if (found)
+    return *found;
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  loc.print(os);
+  return s;
+}
+
+/// A fresh context + source manager + diagnostic capture for one call.
+/// Diagnostics are printed exactly as tile-translate prints them (into
+/// `text`) and also recorded one by one (into `diags`).
+class Session {
+public:
+  Session(const std::string &source, const std::string &filename)
+      : context(makeRegistry()), textStream(text),
+        printer(addBuffer(sourceMgr, source, filename), &context, textStream),
+        collector(&context, [this](mlir::Diagnostic &diag) {
+          record(diag);
+          // Fall through to `printer` for the formatted text.
+          return mlir::failure();
+        }) {
+    context.loadAllAvailableDialects();
+    // As in tile-translate: no dump of the whole module after each error.
+    context.printOpOnDiagnostic(false);
+  }
+
+  mlir::MLIRContext context;
+
+  mlir::OwningOpRef<mlir::ModuleOp> parse() {
+    return mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &context);
+  }
+
+  /// The failure outcome with everything reported so far. `fallback` is
+  /// used when a step failed without a diagnostic.
+  Outcome failure(llvm::StringRef fallback = "") {
+    Outcome o;
+    o.diagnostics = std::move(diags);
+    textStream.flush();
+    o.message = std::move(text);
+    if (o.message.empty()) {
+      o.message = fallback.empty()
+                      ? "internal error: compilation failed without a "
+                        "diagnostic"
+                      : fallback.str();
+      o.diagnostics.push_back({"error", "", o.message});
+    }
+    while (!o.message.empty() && o.message.back() == '\n')
+      o.message.pop_back();
+    return o;
+  }
+
+  Outcome success(std::string output) {
+    Outcome o;
+    o.ok = true;
+    o.output = std::move(output);
+    // Warnings and remarks of a successful run are kept too.
+    o.diagnostics = std::move(diags);
+    textStream.flush();
+    o.message = std::move(text);
+    return o;
+  }
+
+private:
+  static mlir::DialectRegistry makeRegistry() {
+    mlir::DialectRegistry registry;
+    tile::registerTileDialects(registry);
+    return registry;
+  }
+
+  static llvm::SourceMgr &addBuffer(llvm::SourceMgr &mgr,
+                                    const std::string &source,
+                                    const std::string &filename) {
+    mgr.AddNewSourceBuffer(
+        llvm::MemoryBuffer::getMemBufferCopy(source, filename), llvm::SMLoc());
+    return mgr;
+  }
+
+  void record(mlir::Diagnostic &diag) {
+    diags.push_back({severityName(diag.getSeverity()),
+                     formatLocation(diag.getLocation()), diag.str()});
+    for (mlir::Diagnostic &note : diag.getNotes())
+      diags.push_back({severityName(note.getSeverity()),
+                       formatLocation(note.getLocation()), note.str()});
+  }
+
+  llvm::SourceMgr sourceMgr;
+  std::string text;
+  llvm::raw_string_ostream textStream;
+  mlir::SourceMgrDiagnosticHandler printer;
+  mlir::ScopedDiagnosticHandler collector;
+  std::vector<Diag> diags;
+};
+
+std::optional<tile::EmitKind> parseEmit(llvm::StringRef s) {
+  if (s == "ptx")
+    return tile::EmitKind::PTX;
+  if (s == "llvm")
+    return tile::EmitKind::LLVM;
+  if (s == "mlir")
+    return tile::EmitKind::MLIR;
+  return std::nullopt;
+}
+
+/// tile-translate's main() without the file handling.
+Outcome compileText(const std::string &source, const std::string &filename,
+                    const tile::CompileOptions &options) {
+  if (std::optional<std::string> error = tile::validateOptions(options))
+    return failWith(*error);
+  Session s(source, filename);
+  mlir::OwningOpRef<mlir::ModuleOp> module = s.parse();
+  if (!module)
+    return s.failure("could not parse the input");
+  std::string result;
+  llvm::raw_string_ostream os(result);
+  if (mlir::failed(tile::compileModule(*module, options, os)))
+    return s.failure();
+  os.flush();
+  return s.success(std::move(result));
+}
+
+Outcome parseText(const std::string &source, const std::string &filename) {
+  Session s(source, filename);
+  mlir::OwningOpRef<mlir::ModuleOp> module = s.parse();
+  if (!module)
+    return s.failure("could not parse the input");
+  std::string result;
+  llvm::raw_string_ostream os(result);
+  module->print(os);
+  os.flush();
+  return s.success(std::move(result));
+}
+
+Outcome runPipelineText(const std::string &source, const std::string &filename,
+                        const std::string &pipelineText) {
+  // A bare pass list ("canonicalize,cse") runs on the module.
+  std::string pipeline = pipelineText;
+  if (llvm::StringRef(pipeline).trim().empty())
+    return failWith("empty pass pipeline; expected e.g. "
+                    "'builtin.module(convert-tile-to-llvm)'");
+  if (pipeline.find('(') == std::string::npos)
+    pipeline = "builtin.module(" + pipeline + ")";
+
+  std::string pipelineError;
+  llvm::raw_string_ostream errorStream(pipelineError);
+  mlir::FailureOr<mlir::OpPassManager> parsed =
+      mlir::parsePassPipeline(pipeline, errorStream);
+  if (mlir::failed(parsed)) {
+    errorStream.flush();
+    std::string msg = "invalid pass pipeline '" + pipelineText + "'";
+    llvm::StringRef detail = llvm::StringRef(pipelineError).trim();
+    if (!detail.empty())
+      msg += ":\n" + detail.str();
+    return failWith(msg);
+  }
+  llvm::StringRef anchor = parsed->getOpAnchorName();
+  if (anchor != mlir::ModuleOp::getOperationName() &&
+      anchor != mlir::OpPassManager::getAnyOpAnchorName())
+    return failWith("pass pipeline '" + pipelineText +
+                    "' must be anchored on builtin.module, e.g. "
+                    "'builtin.module(" +
+                    pipelineText + ")'");
+
+  Session s(source, filename);
+  mlir::OwningOpRef<mlir::ModuleOp> module = s.parse();
+  if (!module)
+    return s.failure("could not parse the input");
+  mlir::PassManager pm(&s.context, mlir::ModuleOp::getOperationName());
+  // The parsed pipeline becomes the body of the module pass manager.
+  static_cast<mlir::OpPassManager &>(pm) = std::move(*parsed);
+  if (mlir::failed(pm.run(*module)))
+    return s.failure("pass pipeline failed");
+  std::string result;
+  llvm::raw_string_ostream os(result);
+  module->print(os);
+  os.flush();
+  return s.success(std::move(result));
+}
+
+/// The rows in --list-targets order (capability, then base < f < a).
+std::vector<std::string> targetNamesByCapability() {
+  std::vector<tile::Target> targets;
+  for (const tile::TargetRow &row : tile::Target::all())
+    targets.push_back(*tile::Target::lookup(row.name));
+  // (capability, spec) is unique per row: compare() is a total order.
+  llvm::sort(targets, [](tile::Target a, tile::Target b) {
+    return a.compare(b) < 0;
+  });
+  std::vector<std::string> names;
+  for (tile::Target t : targets)
+    names.push_back(t.name().str());
+  return names;
+}
+
+std::vector<std::string> targetNamesByName() {
+  std::vector<std::string> names;
+  for (const tile::TargetRow &row : tile::Target::all())
+    names.push_back(row.name);
+  return names;
+}
+
+/// Target lookup for the primitive accessors: raises ValueError with the
+/// did-you-mean text (tile/__init__.py turns that into CompileError).
+tile::Target needTarget(const std::string &name) {
+  std::string error;
+  std::optional<tile::Target> t = tile::Target::parse(name, error);
+  if (!t)
+    throw py::value_error(error);
+  return *t;
+}
+
+std::optional<tile::Feature> lookupFeature(llvm::StringRef name) {
+  for (unsigned i = 0; i < tile::kNumFeatures; ++i) {
+    auto f = static_cast<tile::Feature>(i);
+    if (tile::featureName(f) == name)
+      return f;
+  }
+  return std::nullopt;
+}
+
+tile::Feature needFeature(const std::string &name) {
+  if (std::optional<tile::Feature> f = lookupFeature(name))
+    return *f;
+  std::string known;
+  for (unsigned i = 0; i < tile::kNumFeatures; ++i) {
+    if (i)
+      known += ", ";
+    known += tile::featureName(static_cast<tile::Feature>(i)).str();
+  }
+  throw py::value_error("unknown feature '" + name + "'; expected one of " +
+                        known);
+}
+
+void registerGlobalsOnce() {
+  // Called from PyInit (GIL held, once per process).
+
+  tile::registerTilePasses();
+  mlir::registerTransformsPasses();
+  // The upstream passes of tile::buildLoweringPipeline, so that the whole
+  // pipeline can be spelled as text.
+  mlir::registerSCFToControlFlowPass();
+  mlir::registerArithToLLVMConversionPass();
+  mlir::registerConvertMathToLLVMPass();
+  mlir::registerConvertControlFlowToLLVMPass();
+  mlir::registerConvertIndexToLLVMPass();
+  mlir::registerReconcileUnrealizedCastsPass();
+  mlir::LLVM::registerDIScopeForLLVMFuncOpPass();
+}
+
+} // namespace
+
+PYBIND11_MODULE(_tile, m) {
+  m.doc() = "Native part of the tile package; use `import tile` instead.";
+  registerGlobalsOnce();
+
+  m.def("version_string", &tile::versionString,
+        "The same text as `tile-translate --version`.");
+
+  m.def(
+      "compile",
+      [](const std::string &source, const std::string &filename,
+         const std::string &gpuName, const std::string &ptxVersion,
+         unsigned optLevel, bool debug, bool lineinfo, const std::string &emit,
+         const std::string &dotKind) {
+        Outcome o;
+        {
+          py::gil_scoped_release release;
+          std::optional<tile::EmitKind> kind = parseEmit(emit);
+          if (!kind) {
+            o = failWith("invalid emit kind '" + emit +
+                         "'; expected ptx, llvm or mlir");
+          } else {
+            tile::CompileOptions options;
+            options.gpuName = gpuName;
+            options.ptxVersion = ptxVersion;
+            options.optLevel = optLevel;
+            options.debug = debug;
+            options.lineinfo = lineinfo;
+            options.emit = *kind;
+            options.dotKind = dotKind;
+            o = compileText(source, filename, options);
+          }
+        }
+        return toTuple(std::move(o));
+      },
+      py::arg("source"), py::arg("filename"), py::arg("gpu_name"),
+      py::arg("ptx_version"), py::arg("opt_level"), py::arg("debug"),
+      py::arg("lineinfo"), py::arg("emit"), py::arg("dot_kind"),
+      "-> (ok, output, message, diagnostics)");
+
+  m.def(
+      "validate_options",
+      [](const std::string &gpuName, const std::string &ptxVersion,
+         unsigned optLevel, bool debug, bool lineinfo,
+         const std::string &dotKind) -> std::optional<std::string> {
+        tile::CompileOptions options;
+        options.gpuName = gpuName;
+        options.ptxVersion = ptxVersion;
+        options.optLevel = optLevel;
+        options.debug = debug;
+        options.lineinfo = lineinfo;
+        options.dotKind = dotKind;
+        return tile::validateOptions(options);
+      },
+      py::arg("gpu_name"), py::arg("ptx_version"), py::arg("opt_level"),
+      py::arg("debug"), py::arg("lineinfo"), py::arg("dot_kind"),
+      "tile::validateOptions: the error message, or None.");
+
+  m.def(
+      "parse",
+      [](const std::string &source, const std::string &filename) {
+        Outcome o;
+        {
+          py::gil_scoped_release release;
+          o = parseText(source, filename);
+        }
+        return toTuple(std::move(o));
+      },
+      py::arg("source"), py::arg("filename"),
+      "-> (ok, printed module, message, diagnostics)");
+
+  m.def(
+      "run_pipeline",
+      [](const std::string &source, const std::string &filename,
+         const std::string &pipeline) {
+        Outcome o;
+        {
+          py::gil_scoped_release release;
+          o = runPipelineText(source, filename, pipeline);
+        }
+        return toTuple(std::move(o));
+      },
+      py::arg("source"), py::arg("filename"), py::arg("pipeline"),
+      "-> (ok, printed module, message, diagnostics)");
+
+  // Target model primitives; tile.Target is built on them in Python.
+  m.def("target_names", &targetNamesByCapability,
+        "Every target, in --list-targets order (capability, base < f < a).");
+  m.def("target_names_by_name", &targetNamesByName,
+        "Every target, in the internal (lexicographic name) table order.");
+  m.def(
+      "target_json",
+      [](const std::string &name) { return needTarget(name).toJSON(); },
+      py::arg("name"),
+      "The --print-target-info JSON; ValueError with did-you-mean text.");
+  m.def(
+      "target_parse_error",
+      [](const std::string &name) -> std::optional<std::string> {
+        std::string error;
+        if (tile::Target::parse(name, error))
+          return std::nullopt;
+        return error;
+      },
+      py::arg("name"), "The Target::parse error for `name`, or None.");
+  m.def(
+      "target_closest",
+      [](const std::string &name, unsigned n) {
+        std::vector<std::string> out;
+        for (llvm::StringRef s : tile::Target::closest(name, n))
+          out.push_back(s.str());
+        return out;
+      },
+      py::arg("name"), py::arg("n") = 3);
+  m.def(
+      "target_supports",
+      [](const std::string &name, const std::string &feature) {
+        return needTarget(name).supports(needFeature(feature));
+      },
+      py::arg("name"), py::arg("feature"));
+  m.def(
+      "target_min_ptx_for",
+      [](const std::string &name, const std::string &feature) {
+        return tile::formatPtxVersion(
+            needTarget(name).minPtxVersionFor(needFeature(feature)));
+      },
+      py::arg("name"), py::arg("feature"));
+  m.def(
+      "targets_supporting",
+      [](const std::string &feature) {
+        return tile::Target::targetsSupporting(needFeature(feature));
+      },
+      py::arg("feature"));
+  m.def(
+      "target_runs_on",
+      [](const std::string &name, const std::string &device) {
+        return needTarget(name).runsOn(needTarget(device));
+      },
+      py::arg("name"), py::arg("device"));
+  m.def(
+      "target_compare",
+      [](const std::string &a, const std::string &b) {
+        return needTarget(a).compare(needTarget(b));
+      },
+      py::arg("a"), py::arg("b"));
+  m.def(
+      "target_flags",
+      [](const std::string &name) {
+        tile::Target t = needTarget(name);
+        return std::make_tuple(t.llvmCanEmit(), t.ptxasKnows(),
+                               t.featureIndex());
+      },
+      py::arg("name"), "-> (llvm_can_emit, ptxas_knows, feature_index)");
+  m.def("feature_names", [] {
+    std::vector<std::string> out;
+    for (unsigned i = 0; i < tile::kNumFeatures; ++i)
+      out.push_back(tile::featureName(static_cast<tile::Feature>(i)).str());
+    return out;
+  });
+  m.def("format_target_table", &tile::Target::formatTable,
+        "The --list-targets table.");
+  m.attr("MAX_PTX_VERSION") = tile::formatPtxVersion(tile::kMaxPtxVersion);
+}

@@ -1,0 +1,73 @@
+"""Shared fixtures for the tile Python binding tests.
+
+Run from the repository root after building:
+
+    PYTHONPATH=build/python_packages TILE_BUILD_DIR=build python3 -m pytest -q test/python
+
+TILE_BUILD_DIR (default: ../../build relative to this file) locates
+bin/tile-translate and, when `import tile` would otherwise fail,
+python_packages/.
+"""
+
+import os
+import shutil
+import sys
+
+import pytest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
+BUILD_DIR = os.path.abspath(
+    os.environ.get("TILE_BUILD_DIR") or os.path.join(HERE, "..", "..", "build"))
+
+try:  # PYTHONPATH first; fall back to the build tree.
+    import tile  # noqa: F401
+except ImportError:
+    sys.path.insert(0, os.path.join(BUILD_DIR, "python_packages"))
+
+
+def _find_ptxas():
+    found = shutil.which("ptxas")
+    if found:
+        return found
+    if os.access("/usr/local/cuda/bin/ptxas", os.X_OK):
+        return "/usr/local/cuda/bin/ptxas"
+    return None
+
+
+@pytest.fixture(scope="session")
+def root_dir():
+    return ROOT
+
+
+@pytest.fixture(scope="session")
+def build_dir():
+    return BUILD_DIR
+
+
+@pytest.fixture(scope="session")
+def vector_add_path():
+    return os.path.join(ROOT, "examples", "vector_add.mlir")
+
+
+@pytest.fixture(scope="session")
+def vector_add(vector_add_path):
+    with open(vector_add_path, encoding="utf-8") as f:
+        return f.read()
+
+
+@pytest.fixture(scope="session")
+def tile_translate():
+    path = os.path.join(BUILD_DIR, "bin", "tile-translate")
+    assert os.access(path, os.X_OK), (
+        f"{path} is missing: build tile first (ninja -C {BUILD_DIR}) or set "
+        "TILE_BUILD_DIR")
+    return path
+
+
+@pytest.fixture(scope="session")
+def ptxas():
+    path = _find_ptxas()
+    if path is None:
+        pytest.skip("ptxas is not installed (PATH or /usr/local/cuda/bin)")
+    return path
