@@ -1,14 +1,307 @@
-//===- Wgmma.cpp - tile.dot to wgmma ----------------------------------===//
+//===- Wgmma.cpp - tile.dot to Hopper wgmma.mma_async ---------------------===//
+//
+// A and B are staged to shared memory in the canonical no-swizzle K-major
+// layout of core matrices (8 rows x 16 bytes, 128 contiguous bytes) that a
+// wgmma matrix descriptor describes; B is written as N x K, so neither
+// operand needs the transpose bits. The accumulator is staged row-major.
+// Each warpgroup (4 warps) takes 64 x n output tiles in turn, loads its
+// accumulator fragment, runs the K loop of wgmma.mma_async, waits, and writes
+// the fragment back; the block then reads the result in its distribution.
+//
+// Layouts follow the PTX ISA: "Matrix Descriptor Format" for
+// wgmma.mma_async (start address, leading/stride byte offsets, swizzle) and
+// "Register Fragments for wgmma .m64nNk*" for the accumulator.
+//
+//===----------------------------------------------------------------------===//
+
 #include "TileDialect/Conversion/DotEmitter.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 
 using namespace mlir;
 using namespace tile;
 
-bool tile::isWgmmaImplemented() { return false; }
+bool tile::isWgmmaImplemented() { return true; }
 
-std::optional<std::string> tile::whyNotWgmma(DotOp op) { return std::nullopt; }
+static bool isFp8(Type t) { return isa<Float8E4M3FNType, Float8E5M2Type>(t); }
 
-LogicalResult tile::lowerDotWgmma(TileLowering &lowering, DotOp op) {
-  return op.emitOpError("wgmma lowering of tile.dot is not implemented yet; "
-                        "use kind mma_sync");
+/// Bytes of one element as stored (fp8 as i8).
+static int64_t elemBytes(Type t) {
+  return std::max<int64_t>(1, t.getIntOrFloatBitWidth() / 8);
+}
+
+/// K consumed by one wgmma: always 32 bytes of each operand row.
+static int64_t wgmmaK(Type elemA) { return 32 / elemBytes(elemA); }
+
+/// The N of each wgmma instruction: the largest supported n dividing N.
+static int64_t wgmmaN(int64_t n) {
+  for (int64_t cand : {256, 128, 64, 32, 16, 8})
+    if (n % cand == 0)
+      return cand;
+  return 0;
+}
+
+std::optional<std::string> tile::whyNotWgmma(DotOp op) {
+  auto aType = op.getA().getType();
+  Type ea = aType.getElementType();
+  if (!op.getAcc().getType().getElementType().isF32())
+    return std::string("wgmma lowering supports f32 accumulators only");
+  int64_t m = aType.getDimSize(0), k = aType.getDimSize(1);
+  int64_t n = op.getB().getType().getDimSize(1);
+  int64_t kStep = wgmmaK(ea);
+  auto kernel = op->getParentOfType<KernelOp>();
+  if (kernel && kernel.getNumWarps() % 4 != 0)
+    return "wgmma needs whole warpgroups: num_warps must be a multiple of 4, "
+           "not " + std::to_string(kernel.getNumWarps());
+  if (m % 64 || n % 8 || k % kStep)
+    return "a " + std::to_string(m) + "x" + std::to_string(n) + "x" +
+           std::to_string(k) + " (MxNxK) dot cannot be split into wgmma m64nNk" +
+           std::to_string(kStep) + " instructions: M must be a multiple of 64, "
+           "N of 8 and K of " + std::to_string(kStep);
+  return std::nullopt;
+}
+
+namespace {
+struct WgmmaEmitter {
+  TileLowering &l;
+  OpBuilder &b;
+  Location loc;
+
+  Value c32(int64_t v) { return constI32(b, loc, v); }
+  Value c64(int64_t v) {
+    return arith::ConstantIntOp::create(b, loc, b.getI64Type(), v);
+  }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
+  Value mul(Value x, int64_t y) {
+    return y == 1 ? x : arith::MulIOp::create(b, loc, x, c32(y)).getResult();
+  }
+  Value div(Value x, int64_t y) {
+    return y == 1 ? x : arith::DivUIOp::create(b, loc, x, c32(y)).getResult();
+  }
+  Value rem(Value x, int64_t y) {
+    return arith::RemUIOp::create(b, loc, x, c32(y));
+  }
+
+  /// Byte offset of element (row, k) of a rows x kDim operand in the
+  /// no-swizzle K-major core-matrix layout: core matrix (row/8, k/E) at
+  /// (row/8)*SBO + (k/E)*LBO, element (row%8, k%E) inside it, E = 16/bytes.
+  /// LBO = 128 (core matrices adjacent along K are contiguous),
+  /// SBO = kDim/E * 128 (one 8-row band).
+  Value coreMatrixOffset(Value row, Value k, int64_t kDim, int64_t bytes) {
+    int64_t e = 16 / bytes;
+    int64_t sbo = kDim / e * 128;
+    Value off = mul(div(row, 8), sbo);
+    off = add(off, mul(div(k, e), 128));
+    off = add(off, mul(rem(row, 8), 16));
+    return add(off, mul(rem(k, e), bytes));
+  }
+
+  /// Writes tile `v` to `base` in the core-matrix layout. `transpose` stores
+  /// element (i, j) of a K x N tile as row j, column i of an N x K operand.
+  void stageCoreMatrices(Value v, Value base, bool transpose) {
+    auto type = cast<RankedTensorType>(v.getType());
+    int64_t bytes = elemBytes(storageElementType(type.getElementType()));
+    int64_t kDim = transpose ? type.getDimSize(0) : type.getDimSize(1);
+    const SmallVector<Value> &elems = l.tiles[v];
+    for (int64_t s = 0, e = elems.size(); s < e; ++s) {
+      SmallVector<Value> idx =
+          l.delinearize(loc, type, l.linearIndex(loc, type, s));
+      Value row = transpose ? idx[1] : idx[0];
+      Value k = transpose ? idx[0] : idx[1];
+      Value off = coreMatrixOffset(row, k, kDim, bytes);
+      Value ptr = LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(),
+                                      base, ArrayRef<LLVM::GEPArg>{off});
+      LLVM::StoreOp::create(b, loc, elems[s], ptr);
+    }
+  }
+
+  /// The 64-bit wgmma shared-memory matrix descriptor for `addr`
+  /// (PTX ISA "Matrix Descriptor Format"): bits 0-13 start address >> 4,
+  /// 16-29 leading byte offset >> 4, 32-45 stride byte offset >> 4,
+  /// 49-51 base offset (0), 62-63 swizzle mode (0: none).
+  Value descriptor(Value addr, int64_t lbo, int64_t sbo) {
+    Value a = LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), addr);
+    a = arith::AndIOp::create(
+        b, loc, arith::ShRUIOp::create(b, loc, a, c64(4)), c64(0x3FFF));
+    int64_t fields = ((lbo >> 4) & 0x3FFF) << 16 | ((sbo >> 4) & 0x3FFF) << 32;
+    return arith::OrIOp::create(b, loc, a, c64(fields));
+  }
+
+  void asmVoid(StringRef text) {
+    LLVM::InlineAsmOp::create(b, loc, TypeRange{}, ValueRange{},
+                              b.getStringAttr(text), b.getStringAttr(""),
+                              b.getUnitAttr(), nullptr,
+                              LLVM::TailCallKindAttr(), LLVM::AsmDialectAttr(),
+                              ArrayAttr());
+  }
+};
+} // namespace
+
+static std::string wgmmaTypeName(Type t) {
+  if (t.isF16()) return "f16";
+  if (t.isBF16()) return "bf16";
+  if (t.isF32()) return "tf32";
+  if (isa<Float8E4M3FNType>(t)) return "e4m3";
+  return "e5m2";
+}
+
+LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
+  OpBuilder &b = l.b;
+  Location loc = op.getLoc();
+  WgmmaEmitter e{l, b, loc};
+  auto aType = op.getA().getType(), bType = op.getB().getType();
+  auto cType = op.getAcc().getType();
+  int64_t m = aType.getDimSize(0), k = aType.getDimSize(1);
+  int64_t n = bType.getDimSize(1);
+  Type eaLogical = aType.getElementType(), ebLogical = bType.getElementType();
+  Type ea = storageElementType(eaLogical);
+  Type ec = cType.getElementType();
+  int64_t bytes = elemBytes(ea);
+  int64_t kStep = wgmmaK(ea);
+  int64_t nInst = wgmmaN(n);
+  int64_t regs = nInst / 2;
+  recordFeatureUse(l.gpuModule, Feature::Wgmma);
+
+  // Shared memory: A (M x K), B (N x K), C (M x N, row-major).
+  int64_t bytesA = llvm::alignTo(m * k * bytes, 128);
+  int64_t bytesB = llvm::alignTo(n * k * bytes, 128);
+  int64_t bytesC = m * n * 4;
+  Value buffer = l.sharedBase(loc, bytesA + bytesB + bytesC);
+  auto at = [&](int64_t offset) -> Value {
+    if (!offset)
+      return buffer;
+    return LLVM::GEPOp::create(b, loc, buffer.getType(), b.getI8Type(), buffer,
+                               ArrayRef<LLVM::GEPArg>{int32_t(offset)});
+  };
+  Value baseA = at(0), baseB = at(bytesA), baseC = at(bytesA + bytesB);
+
+  l.barrier(loc); // earlier readers of the buffer are done
+  e.stageCoreMatrices(op.getA(), baseA, /*transpose=*/false);
+  e.stageCoreMatrices(op.getB(), baseB, /*transpose=*/true);
+  {
+    const SmallVector<Value> &elems = l.tiles[op.getAcc()];
+    for (int64_t s = 0, end = elems.size(); s < end; ++s)
+      l.storeShared(loc, baseC, l.linearIndex(loc, cType, s), elems[s]);
+  }
+  // Generic-proxy writes must be visible to wgmma's async proxy.
+  e.asmVoid("fence.proxy.async.shared::cta;");
+  l.barrier(loc);
+
+  Value lane = e.rem(l.tid, 32);
+  Value warp = e.div(l.tid, 32);
+  Value warpInGroup = e.rem(warp, 4);
+  Value group = e.div(lane, 4), quad = e.rem(lane, 4);
+  Value warpgroup = e.div(l.tid, 128);
+  int64_t tilesN = n / nInst;
+  int64_t numTiles = (m / 64) * tilesN;
+  int64_t numGroups = l.numThreads / 128;
+  auto index = [&](Value v) {
+    return arith::IndexCastOp::create(b, loc, b.getIndexType(), v).getResult();
+  };
+  auto cidx = [&](int64_t v) {
+    return arith::ConstantIndexOp::create(b, loc, v).getResult();
+  };
+
+  std::string shape = "m64n" + std::to_string(nInst) + "k" +
+                      std::to_string(kStep);
+  std::string types = ".f32." + wgmmaTypeName(eaLogical) + "." +
+                      wgmmaTypeName(ebLogical);
+  // The 16-bit types take transpose immediates; tf32 and fp8 do not.
+  std::string immediates =
+      (eaLogical.isF16() || eaLogical.isBF16()) ? ", 1, 1, 0, 0" : ", 1, 1";
+  std::string asmText = "{\n.reg .pred p;\nsetp.ne.b32 p, $" +
+                        std::to_string(regs + 2) + ", 0;\n"
+                        "wgmma.mma_async.sync.aligned." + shape + types + " {";
+  std::string constraints;
+  for (int64_t i = 0; i < regs; ++i) {
+    asmText += (i ? ", $" : "$") + std::to_string(i);
+    constraints += (i ? ",=f" : "=f");
+  }
+  asmText += "}, $" + std::to_string(regs) + ", $" +
+             std::to_string(regs + 1) + ", p" + immediates + ";\n}";
+  constraints += ",l,l,r";
+  for (int64_t i = 0; i < regs; ++i)
+    constraints += "," + std::to_string(i); // accumulators are read-write
+
+  auto tileLoop = scf::ForOp::create(b, loc, index(warpgroup), cidx(numTiles),
+                                     cidx(numGroups));
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(tileLoop.getBody());
+    Value t = arith::IndexCastOp::create(b, loc, b.getI32Type(),
+                                         tileLoop.getInductionVar());
+    Value row0 = e.mul(e.div(t, tilesN), 64);
+    Value col0 = e.mul(e.rem(t, tilesN), nInst);
+    // Fragment register i: row 16w + g + 8*((i>>1)&1), col 8*(i>>2) + 2q + (i&1).
+    auto cIndex = [&](int64_t i) {
+      Value row = e.add(e.add(row0, e.mul(warpInGroup, 16)),
+                        e.add(group, e.c32(8 * ((i >> 1) & 1))));
+      Value col = e.add(col0, e.add(e.mul(quad, 2), e.c32(8 * (i >> 2) + (i & 1))));
+      return e.add(e.mul(row, n), col);
+    };
+    SmallVector<Value> acc;
+    for (int64_t i = 0; i < regs; ++i)
+      acc.push_back(l.loadShared(loc, baseC, cIndex(i), ec));
+
+    e.asmVoid("wgmma.fence.sync.aligned;");
+    auto kLoop = scf::ForOp::create(b, loc, cidx(0), cidx(k), cidx(kStep), acc);
+    {
+      OpBuilder::InsertionGuard g2(b);
+      b.setInsertionPointToStart(kLoop.getBody());
+      Value kk = arith::IndexCastOp::create(b, loc, b.getI32Type(),
+                                            kLoop.getInductionVar());
+      // Each step reads 32 bytes of K: two core matrices (LBO apart).
+      Value kOff = e.mul(e.div(kk, 16 / bytes), 128);
+      Value aOff = e.add(e.mul(e.div(row0, 8), k / (16 / bytes) * 128), kOff);
+      Value bOff = e.add(e.mul(e.div(col0, 8), k / (16 / bytes) * 128), kOff);
+      auto gep = [&](Value base, Value off) {
+        return LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), base,
+                                   ArrayRef<LLVM::GEPArg>{off})
+            .getResult();
+      };
+      int64_t sbo = k / (16 / bytes) * 128;
+      Value descA = e.descriptor(gep(baseA, aOff), 128, sbo);
+      Value descB = e.descriptor(gep(baseB, bOff), 128, sbo);
+      SmallVector<Value> operands{descA, descB, e.c32(1)};
+      operands.append(kLoop.getRegionIterArgs().begin(),
+                      kLoop.getRegionIterArgs().end());
+      auto resultType = LLVM::LLVMStructType::getLiteral(
+          b.getContext(), SmallVector<Type>(regs, b.getF32Type()));
+      auto asmOp = LLVM::InlineAsmOp::create(
+          b, loc, resultType, operands, b.getStringAttr(asmText),
+          b.getStringAttr(constraints), b.getUnitAttr(), nullptr,
+          LLVM::TailCallKindAttr(), LLVM::AsmDialectAttr(), ArrayAttr());
+      SmallVector<Value> d;
+      for (int64_t i = 0; i < regs; ++i)
+        d.push_back(LLVM::ExtractValueOp::create(b, loc, asmOp.getResult(0),
+                                                 ArrayRef<int64_t>{i}));
+      scf::YieldOp::create(b, loc, d);
+    }
+    e.asmVoid("wgmma.commit_group.sync.aligned;");
+    // The accumulator registers are valid only after the group completes;
+    // pass them through the wait so no use is scheduled before it.
+    std::string waitConstraints;
+    for (int64_t i = 0; i < regs; ++i)
+      waitConstraints += std::string(i ? ",=f" : "=f");
+    for (int64_t i = 0; i < regs; ++i)
+      waitConstraints += "," + std::to_string(i);
+    auto waitType = LLVM::LLVMStructType::getLiteral(
+        b.getContext(), SmallVector<Type>(regs, b.getF32Type()));
+    auto wait = LLVM::InlineAsmOp::create(
+        b, loc, waitType, kLoop.getResults(),
+        b.getStringAttr("wgmma.wait_group.sync.aligned 0;"),
+        b.getStringAttr(waitConstraints), b.getUnitAttr(), nullptr,
+        LLVM::TailCallKindAttr(), LLVM::AsmDialectAttr(), ArrayAttr());
+    for (int64_t i = 0; i < regs; ++i)
+      l.storeShared(loc, baseC, cIndex(i),
+                    LLVM::ExtractValueOp::create(b, loc, wait.getResult(0),
+                                                 ArrayRef<int64_t>{i}));
+  }
+  l.barrier(loc);
+  SmallVector<Value> result;
+  for (int64_t s = 0, end = slotsPerThread(cType, l.numThreads); s < end; ++s)
+    result.push_back(l.loadShared(loc, baseC, l.linearIndex(loc, cType, s), ec));
+  l.tiles[op.getResult()] = std::move(result);
+  return success();
 }
