@@ -237,4 +237,47 @@ def Tile_DotOp : Tile_Op<"dot", [Pure,
   let hasVerifier = 1;
 }
 
+def Tile_DotScaledOp : Tile_Op<"dot_scaled", [Pure,
+    AllTypesMatch<["acc", "result"]>]> {
+  let summary = "block-scaled matrix multiply-accumulate (MXFP8, MXFP4, NVFP4)";
+  let description = [{
+    result = (a * a_scale) x (b * b_scale) + acc, where every run of V
+    consecutive elements along K shares one scale. `a` is M x K, `b` is
+    K x N, `a_scale` is M x K/V and `b_scale` is N x K/V (both K-minor, one
+    row per row of `a` / column of `b`); `acc` is M x N f32. The format
+    follows from the element types:
+
+    | format | a, b | scales | V |
+    |---|---|---|---|
+    | MXFP8 | f8E4M3FN or f8E5M2 (any mix) | f8E8M0FNU (ue8m0) | 32 |
+    | MXFP4 | f4E2M1FN | f8E8M0FNU (ue8m0) | 32 |
+    | NVFP4 | f4E2M1FN | f8E4M3FN (ue4m3: positive e4m3) | 16 |
+
+    `tile-lower-dot` maps it to `mma.sync ... block_scale` on sm_120a/f and
+    sm_121a/f, or to tcgen05 block scaling on tensor-memory targets; any
+    other target is an error.
+
+    ```mlir
+    %d = tile.dot_scaled %a scale %sa, %b scale %sb, %c
+        : tensor<64x64xf8E4M3FN>, tensor<64x2xf8E8M0FNU>, tensor<64x64xf8E4M3FN>,
+          tensor<64x2xf8E8M0FNU> -> tensor<64x64xf32>
+    ```
+  }];
+  let arguments = (ins Tile_Tile:$a, Tile_Tile:$a_scale, Tile_Tile:$b,
+                       Tile_Tile:$b_scale, Tile_Tile:$acc,
+                       OptionalAttr<Tile_DotKind>:$kind);
+  let results = (outs Tile_Tile:$result);
+  let assemblyFormat = [{
+    $a `scale` $a_scale `,` $b `scale` $b_scale `,` $acc (`kind` $kind^)? attr-dict
+    `:` type($a) `,` type($a_scale) `,` type($b) `,` type($b_scale) `->` type($result)
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// Elements along K that share one scale (32 or 16).
+    int64_t getScaleVectorSize();
+    /// "mxfp8", "mxfp4" or "nvfp4".
+    ::llvm::StringRef getFormatName();
+  }];
+}
+
 #endif // TILE_OPS_TD

@@ -203,5 +203,74 @@ LogicalResult DotOp::verify() {
   return success();
 }
 
+static bool isFp8Operand(Type t) {
+  return isa<Float8E4M3FNType, Float8E5M2Type>(t);
+}
+
+int64_t DotScaledOp::getScaleVectorSize() {
+  return isa<Float8E4M3FNType>(getAScale().getType().getElementType()) ? 16
+                                                                       : 32;
+}
+
+StringRef DotScaledOp::getFormatName() {
+  if (isFp8Operand(getA().getType().getElementType()))
+    return "mxfp8";
+  return getScaleVectorSize() == 16 ? "nvfp4" : "mxfp4";
+}
+
+LogicalResult DotScaledOp::verify() {
+  auto a = getA().getType(), b = getB().getType(), c = getAcc().getType();
+  auto sa = getAScale().getType(), sb = getBScale().getType();
+  for (auto t : {a, b, c, sa, sb})
+    if (t.getRank() != 2)
+      return emitOpError("operands must be 2-D tiles, got ") << t;
+  int64_t m = a.getDimSize(0), k = a.getDimSize(1), n = b.getDimSize(1);
+  if (b.getDimSize(0) != k)
+    return emitOpError("a is ") << m << "x" << k << " but b is "
+                                << b.getDimSize(0) << "x" << n
+                                << ": the K dimensions differ";
+  if (c.getDimSize(0) != m || c.getDimSize(1) != n)
+    return emitOpError("accumulator is ")
+           << c.getDimSize(0) << "x" << c.getDimSize(1) << " but a*b is " << m
+           << "x" << n;
+  if (!c.getElementType().isF32())
+    return emitOpError("the accumulator must be f32, got ")
+           << c.getElementType();
+  Type ea = a.getElementType(), eb = b.getElementType();
+  Type es = sa.getElementType();
+  bool fp8 = isFp8Operand(ea) && isFp8Operand(eb);
+  bool fp4 = isa<Float4E2M1FNType>(ea) && isa<Float4E2M1FNType>(eb);
+  if (!fp8 && !fp4)
+    return emitOpError("a and b must both be f8E4M3FN/f8E5M2 (MXFP8) or "
+                       "both f4E2M1FN (MXFP4, NVFP4), got ")
+           << ea << " and " << eb;
+  if (es != sb.getElementType())
+    return emitOpError("a_scale and b_scale element types differ (")
+           << es << " vs " << sb.getElementType() << ")";
+  bool e8m0 = isa<Float8E8M0FNUType>(es);
+  bool e4m3 = isa<Float8E4M3FNType>(es);
+  if (fp8 && !e8m0)
+    return emitOpError("MXFP8 scales must be f8E8M0FNU (ue8m0), got ") << es;
+  if (fp4 && !e8m0 && !e4m3)
+    return emitOpError("fp4 scales must be f8E8M0FNU (MXFP4) or f8E4M3FN "
+                       "(NVFP4), got ")
+           << es;
+  int64_t v = getScaleVectorSize();
+  if (k % v)
+    return emitOpError("K = ") << k << " is not a multiple of the "
+                               << getFormatName() << " scale block " << v;
+  if (sa.getDimSize(0) != m || sa.getDimSize(1) != k / v)
+    return emitOpError("a_scale must be ")
+           << m << "x" << k / v << " (one scale per " << v
+           << " elements of each row of a), got " << sa.getDimSize(0) << "x"
+           << sa.getDimSize(1);
+  if (sb.getDimSize(0) != n || sb.getDimSize(1) != k / v)
+    return emitOpError("b_scale must be ")
+           << n << "x" << k / v << " (one scale per " << v
+           << " elements of each column of b), got " << sb.getDimSize(0)
+           << "x" << sb.getDimSize(1);
+  return success();
+}
+
 #define GET_OP_CLASSES
 #include "TileDialect/TileOps.cpp.inc"

@@ -24,6 +24,10 @@ mlir::LogicalResult lowerDotMmaSync(TileLowering &lowering, DotOp op);
 mlir::LogicalResult lowerDotWgmma(TileLowering &lowering, DotOp op);
 mlir::LogicalResult lowerDotTcgen05(TileLowering &lowering, DotOp op);
 std::optional<std::string> whyNotMmaSync(DotOp op);
+/// tile.dot_scaled on mma.sync ... block_scale (sm_120a/f, sm_121a/f).
+std::optional<std::string> whyNotBlockScale(DotScaledOp op);
+mlir::LogicalResult lowerDotScaledBlockScale(TileLowering &lowering,
+                                             DotScaledOp op);
 std::optional<std::string> whyNotWgmma(DotOp op);
 std::optional<std::string> whyNotTcgen05(DotOp op);
 

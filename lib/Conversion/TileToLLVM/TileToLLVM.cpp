@@ -23,6 +23,10 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <map>
 
 namespace tile {
 #define GEN_PASS_DEF_CONVERTTILETOLLVM
@@ -220,13 +224,19 @@ static bool isElementwiseArith(Operation *op) {
   return isSupportedMathOp(op);
 }
 
-bool TileLowering::isRecomputable(Value v) {
-  auto it = recomputable.find(v);
-  if (it != recomputable.end())
+/// How deep an index expression may be to be recomputed at another index
+/// (elementAt recurses through it); deeper ones go through shared memory
+/// like any other data, which bounds the recursion of both functions.
+static constexpr unsigned kMaxRecomputeDepth = 256;
+
+static bool isRecomputableImpl(Value v, llvm::DenseMap<Value, bool> &memo,
+                               unsigned depth) {
+  auto it = memo.find(v);
+  if (it != memo.end())
     return it->second;
   bool result = false;
   Operation *def = v.getDefiningOp();
-  if (!def) {
+  if (!def || depth > kMaxRecomputeDepth) {
     result = false;
   } else if (isa<RangeOp, SplatOp>(def)) {
     result = true;
@@ -234,15 +244,35 @@ bool TileLowering::isRecomputable(Value v) {
     auto dense = dyn_cast<DenseElementsAttr>(c.getValue());
     result = dense && dense.isSplat();
   } else if (isa<BroadcastOp, ExpandDimsOp>(def)) {
-    result = isRecomputable(def->getOperand(0));
+    result = isRecomputableImpl(def->getOperand(0), memo, depth + 1);
   } else if (isElementwiseArith(def)) {
     result = llvm::all_of(def->getOperands(), [&](Value o) {
-      return !isa<RankedTensorType>(o.getType()) || isRecomputable(o);
+      return !isa<RankedTensorType>(o.getType()) ||
+             isRecomputableImpl(o, memo, depth + 1);
     });
   }
-  recomputable[v] = result;
+  memo[v] = result;
   return result;
 }
+
+bool TileLowering::isRecomputable(Value v) {
+  return isRecomputableImpl(v, recomputable, 0);
+}
+
+namespace {
+/// The elements recomputed by one top-level elementAt call, by value and
+/// index: a DAG of index arithmetic (%a1 = addi %a0, %a0; %a2 = addi %a1,
+/// %a1; ...) is then recomputed once per node, not once per path, which is
+/// exponential. All of them are built at the same insertion point, so they
+/// may be reused within the call.
+using ElementKey = std::pair<std::pair<const void *, int64_t>,
+                             SmallVector<const void *, 4>>;
+using ElementMemo = std::map<ElementKey, Value>;
+thread_local ElementMemo *activeElementMemo = nullptr;
+} // namespace
+
+static Value recomputeElement(TileLowering &l, Value v,
+                              const TileLowering::Index &idx);
 
 Value TileLowering::elementAt(Value v, const Index &idx) {
   if (idx.slot) {
@@ -250,6 +280,27 @@ Value TileLowering::elementAt(Value v, const Index &idx) {
     if (it != tiles.end())
       return it->second[*idx.slot];
   }
+  std::optional<ElementMemo> own;
+  if (!activeElementMemo)
+    activeElementMemo = &own.emplace();
+  llvm::scope_exit release([&] {
+    if (own)
+      activeElementMemo = nullptr;
+  });
+  ElementKey key{{v.getAsOpaquePointer(), idx.slot.value_or(-1)}, {}};
+  for (Value m : idx.multi)
+    key.second.push_back(m.getAsOpaquePointer());
+  auto it = activeElementMemo->find(key);
+  if (it != activeElementMemo->end())
+    return it->second;
+  Value result = recomputeElement(*this, v, idx);
+  (*activeElementMemo)[key] = result;
+  return result;
+}
+
+static Value recomputeElement(TileLowering &l, Value v,
+                              const TileLowering::Index &idx) {
+  OpBuilder &b = l.b;
   Operation *def = v.getDefiningOp();
   Location loc = def ? def->getLoc() : v.getLoc();
   if (auto range = dyn_cast_or_null<RangeOp>(def)) {
@@ -259,7 +310,7 @@ Value TileLowering::elementAt(Value v, const Index &idx) {
                                  constI32(b, loc, range.getStart()));
   }
   if (auto splat = dyn_cast_or_null<SplatOp>(def))
-    return scalars.lookup(splat.getSrc());
+    return l.scalars.lookup(splat.getSrc());
   if (auto c = dyn_cast_or_null<arith::ConstantOp>(def)) {
     auto dense = cast<DenseElementsAttr>(c.getValue());
     Type elemType = dense.getElementType();
@@ -273,23 +324,23 @@ Value TileLowering::elementAt(Value v, const Index &idx) {
   }
   if (auto bc = dyn_cast_or_null<BroadcastOp>(def)) {
     auto srcType = bc.getSrc().getType();
-    Index sub;
+    TileLowering::Index sub;
     for (int64_t d = 0; d < srcType.getRank(); ++d)
       sub.multi.push_back(srcType.getDimSize(d) == 1 ? constI32(b, loc, 0)
                                                      : idx.multi[d]);
-    return elementAt(bc.getSrc(), sub);
+    return l.elementAt(bc.getSrc(), sub);
   }
   if (auto ed = dyn_cast_or_null<ExpandDimsOp>(def)) {
-    Index sub;
+    TileLowering::Index sub;
     sub.multi.assign(idx.multi.begin(), idx.multi.end());
     sub.multi.erase(sub.multi.begin() + ed.getAxis());
-    return elementAt(ed.getSrc(), sub);
+    return l.elementAt(ed.getSrc(), sub);
   }
   assert(def && isElementwiseArith(def) && "not a recomputable value");
   SmallVector<Value> operands;
   for (Value o : def->getOperands())
-    operands.push_back(isa<RankedTensorType>(o.getType()) ? elementAt(o, idx)
-                                                         : scalars.lookup(o));
+    operands.push_back(isa<RankedTensorType>(o.getType()) ? l.elementAt(o, idx)
+                                                         : l.scalars.lookup(o));
   SmallVector<Type> resultTypes;
   for (Type t : def->getResultTypes())
     resultTypes.push_back(getElementTypeOrSelf(t));
@@ -607,6 +658,12 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
     return lowerReduce(reduce);
   if (auto dot = dyn_cast<DotOp>(op))
     return lowerDot(*this, dot);
+  if (auto dot = dyn_cast<DotScaledOp>(op)) {
+    if (dot.getKind() != DotKind::block_scale)
+      return dot.emitOpError("has no block-scaled family to lower to; run "
+                             "tile-lower-dot first (tile-translate does)");
+    return lowerDotScaledBlockScale(*this, dot);
+  }
   if (auto loop = dyn_cast<scf::ForOp>(op))
     return lowerFor(loop);
   if (auto ifOp = dyn_cast<scf::IfOp>(op))
@@ -662,7 +719,68 @@ static gpu::GPUModuleOp getOrCreateGpuModule(ModuleOp module) {
   return gpu::GPUModuleOp::create(b, module.getLoc(), "tile_kernels");
 }
 
+/// Resource bounds of the distribution (docs/robustness.md). Every tile is
+/// unrolled into ceil(N / T) scalars per thread, so an unbounded tile (say
+/// tensor<1000000000xf32>) would emit billions of ops before any later
+/// check could object; compile time grows faster than linearly in these.
+static constexpr int64_t kMaxTileElementsPerThread = 512;
+static constexpr int64_t kMaxKernelElementsPerThread = 16384;
+
+/// Rejects, before anything is emitted, tiles the lowering cannot unroll:
+/// dynamic or unranked shapes, and tiles over the per-thread bounds.
+static LogicalResult checkTileBudget(KernelOp kernel) {
+  int64_t threads = kernel.getNumThreads();
+  int64_t total = 0;
+  WalkResult walk = kernel.walk([&](Operation *op) -> WalkResult {
+    for (Type t : llvm::concat<Type>(op->getOperandTypes(),
+                                     op->getResultTypes())) {
+      auto tensor = dyn_cast<TensorType>(t);
+      if (!tensor)
+        continue;
+      auto ranked = dyn_cast<RankedTensorType>(tensor);
+      if (!ranked || !ranked.hasStaticShape()) {
+        op->emitOpError("uses ")
+            << t << "; tiles inside tile.kernel must be statically shaped";
+        return WalkResult::interrupt();
+      }
+      int64_t n = 1;
+      bool overflow = false;
+      for (int64_t d : ranked.getShape())
+        overflow |= llvm::MulOverflow(n, d, n);
+      int64_t perThread = overflow ? -1 : (n + threads - 1) / threads;
+      if (overflow || perThread > kMaxTileElementsPerThread) {
+        InFlightDiagnostic diag = op->emitOpError("uses a tile ") << t;
+        if (overflow)
+          diag << " with more than 2^63 elements";
+        else
+          diag << " of " << n << " elements: " << perThread
+               << " per thread with " << threads << " threads";
+        diag << "; tile-translate unrolls tiles into registers and allows at "
+                "most "
+             << kMaxTileElementsPerThread
+             << " elements per thread (use smaller tiles or more warps)";
+        return WalkResult::interrupt();
+      }
+    }
+    for (Type t : op->getResultTypes())
+      if (auto ranked = dyn_cast<RankedTensorType>(t))
+        total += std::max<int64_t>(1, (numElements(ranked) + threads - 1) /
+                                          threads);
+    if (total > kMaxKernelElementsPerThread) {
+      op->emitOpError("brings the kernel's tiles to more than ")
+          << kMaxKernelElementsPerThread
+          << " elements per thread in total; tile-translate unrolls every "
+             "tile into registers (split the kernel or use smaller tiles)";
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return failure(walk.wasInterrupted());
+}
+
 static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule) {
+  if (failed(checkTileBudget(kernel)))
+    return failure();
   MLIRContext *ctx = kernel.getContext();
   OpBuilder b(ctx);
   TileLowering lowering(b, kernel.getNumThreads());

@@ -76,6 +76,42 @@ static FailureOr<DotKind> chooseKind(DotOp op, Target target,
   return DotKind::mma_sync;
 }
 
+/// tile.dot_scaled: tcgen05 block scaling on tensor-memory targets,
+/// mma.sync block_scale on sm_120a/f and sm_121a/f, nothing elsewhere.
+static FailureOr<DotKind> chooseScaledKind(DotScaledOp op, Target target,
+                                           DotKind requested) {
+  auto unsupported = [&]() {
+    return op.emitOpError()
+           << "unsupported operation for target " << target.name()
+           << ": tile.dot_scaled (" << op.getFormatName() << ") needs "
+           << Target::describeTargetsSupporting(Feature::Tcgen05BlockScale)
+           << " (tcgen05 block scaling) or "
+           << Target::describeTargetsSupporting(Feature::MmaBlockScale)
+           << " (mma.sync block_scale)";
+  };
+  if (requested == DotKind::mma_sync || requested == DotKind::wgmma)
+    return op.emitOpError() << stringifyDotKind(requested)
+                            << " has no block-scaled form; tile.dot_scaled "
+                               "uses block_scale or tcgen05";
+  bool tcgen05 = target.supports(Feature::Tcgen05BlockScale);
+  bool blockScale = target.supports(Feature::MmaBlockScale);
+  if (requested == DotKind::auto_)
+    requested = tcgen05      ? DotKind::tcgen05
+                : blockScale ? DotKind::block_scale
+                             : DotKind::auto_;
+  if (requested == DotKind::auto_ ||
+      (requested == DotKind::tcgen05 && !tcgen05) ||
+      (requested == DotKind::block_scale && !blockScale))
+    return unsupported();
+  if (requested == DotKind::tcgen05)
+    return op.emitOpError("tcgen05 block-scaled lowering of tile.dot_scaled "
+                          "is not implemented yet (block_scale on sm_120a/f "
+                          "and sm_121a/f is)");
+  if (std::optional<std::string> why = whyNotBlockScale(op))
+    return op.emitOpError() << *why;
+  return requested;
+}
+
 namespace {
 struct TileLowerDotPass : tile::impl::TileLowerDotBase<TileLowerDotPass> {
   using TileLowerDotBase::TileLowerDotBase;
@@ -103,6 +139,26 @@ struct TileLowerDotPass : tile::impl::TileLowerDotBase<TileLowerDotPass> {
       if (requested == DotKind::auto_)
         requested = *forced;
       FailureOr<DotKind> kind = chooseKind(op, *target, requested);
+      if (failed(kind))
+        return WalkResult::interrupt();
+      op.setKind(*kind);
+      return WalkResult::advance();
+    });
+    if (result.wasInterrupted())
+      return signalPassFailure();
+    result = module.walk([&](DotScaledOp op) {
+      target = getModuleTarget(module);
+      if (!target) {
+        op.emitOpError("needs a target to choose its tensor-core family: "
+                       "the module has no tile.compute_capability / "
+                       "tile.target_spec (pass --gpu-name)");
+        return WalkResult::interrupt();
+      }
+      DotKind requested = op.getKind().value_or(DotKind::auto_);
+      if (requested == DotKind::auto_ &&
+          (*forced == DotKind::block_scale || *forced == DotKind::tcgen05))
+        requested = *forced;
+      FailureOr<DotKind> kind = chooseScaledKind(op, *target, requested);
       if (failed(kind))
         return WalkResult::interrupt();
       op.setKind(*kind);

@@ -24,6 +24,7 @@ struct MmaSyncShape {
   unsigned aRegs, bRegs;
   std::string ptxTypes; ///< ".f32.bf16.bf16.f32"
   bool f16Acc;
+  bool blockScale = false; ///< kind::mxf8f6f4 with ue8m0 scales per 32 of K
 };
 } // namespace
 
@@ -37,10 +38,7 @@ static std::string ptxTypeName(Type t) {
   return "e5m2";
 }
 
-static MmaSyncShape mmaSyncShape(DotOp op) {
-  Type ea = op.getA().getType().getElementType();
-  Type eb = op.getB().getType().getElementType();
-  Type ec = op.getAcc().getType().getElementType();
+static MmaSyncShape mmaSyncShape(Type ea, Type eb, Type ec) {
   MmaSyncShape s;
   s.f16Acc = ec.isF16();
   if (ea.isF32()) {
@@ -56,6 +54,12 @@ static MmaSyncShape mmaSyncShape(DotOp op) {
   s.ptxTypes = "." + acc + "." + ptxTypeName(ea) + "." + ptxTypeName(eb) +
                "." + acc;
   return s;
+}
+
+static MmaSyncShape mmaSyncShape(DotOp op) {
+  return mmaSyncShape(op.getA().getType().getElementType(),
+                      op.getB().getType().getElementType(),
+                      op.getAcc().getType().getElementType());
 }
 
 std::optional<std::string> tile::whyNotMmaSync(DotOp op) {
@@ -136,7 +140,8 @@ struct MmaSyncEmitter {
 
   /// D = A * B + C for one instruction; C and D are 4 accumulator values.
   SmallVector<Value> mma(ArrayRef<Value> aRegs, ArrayRef<Value> bRegs,
-                         ArrayRef<Value> acc) {
+                         ArrayRef<Value> acc, Value scaleA = Value(),
+                         Value scaleB = Value()) {
     SmallVector<Value> cRegs;
     std::string cConstraint;
     unsigned numC;
@@ -147,9 +152,14 @@ struct MmaSyncEmitter {
       cRegs.assign(acc.begin(), acc.end());
       numC = 4, cConstraint = "f";
     }
-    std::string asmText = "mma.sync.aligned.m" + std::to_string(s.m) + "n" +
-                          std::to_string(s.n) + "k" + std::to_string(s.k) +
-                          ".row.col" + s.ptxTypes + " ";
+    // Block scaling (PTX ISA 9.7.14.3): kind::mxf8f6f4, one ue8m0 scale
+    // per row of A and per column of B for the instruction's K = 32.
+    std::string asmText =
+        std::string("mma.sync.aligned.") +
+        (s.blockScale ? "kind::mxf8f6f4.block_scale.scale_vec::1X." : "") +
+        "m" + std::to_string(s.m) + "n" + std::to_string(s.n) + "k" +
+        std::to_string(s.k) + ".row.col" + s.ptxTypes +
+        (s.blockScale ? ".ue8m0" : "") + " ";
     std::string constraints;
     unsigned operand = 0;
     auto group = [&](unsigned count, const std::string &constraint,
@@ -169,11 +179,20 @@ struct MmaSyncEmitter {
     group(s.bRegs, "r", false);
     asmText += ", ";
     group(numC, cConstraint, false);
+    if (s.blockScale) {
+      // {byte-id, thread-id} = {0, 0}: see lowerDotScaledBlockScale for
+      // which lane supplies which scale.
+      asmText += ", $" + std::to_string(operand) + ", {0, 0}, $" +
+                 std::to_string(operand + 1) + ", {0, 0}";
+      constraints += ",r,r";
+    }
     asmText += ";";
 
     SmallVector<Value> operands(aRegs.begin(), aRegs.end());
     operands.append(bRegs.begin(), bRegs.end());
     operands.append(cRegs.begin(), cRegs.end());
+    if (s.blockScale)
+      operands.append({scaleA, scaleB});
     Type regType = s.f16Acc ? Type(b.getI32Type()) : Type(b.getF32Type());
     auto resultType = LLVM::LLVMStructType::getLiteral(
         b.getContext(), SmallVector<Type>(numC, regType));
@@ -196,25 +215,36 @@ struct MmaSyncEmitter {
 };
 } // namespace
 
-LogicalResult tile::lowerDotMmaSync(TileLowering &l, DotOp op) {
+/// The mma.sync schedule shared by tile.dot and tile.dot_scaled (when
+/// `scaleA`/`scaleB` are given: M x K/32 and N x K/32 ue8m0 tiles).
+static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
+                                 Value opB, Value opAcc, Value opResult,
+                                 MmaSyncShape shape, Value scaleA,
+                                 Value scaleB) {
   OpBuilder &b = l.b;
-  Location loc = op.getLoc();
-  auto aType = op.getA().getType(), bType = op.getB().getType();
-  auto cType = op.getAcc().getType();
+  auto aType = cast<RankedTensorType>(opA.getType());
+  auto bType = cast<RankedTensorType>(opB.getType());
+  auto cType = cast<RankedTensorType>(opAcc.getType());
   int64_t m = aType.getDimSize(0), k = aType.getDimSize(1);
   int64_t n = bType.getDimSize(1);
   Type ea = storageElementType(aType.getElementType());
   Type eb = storageElementType(bType.getElementType());
   Type ec = cType.getElementType();
 
-  MmaSyncEmitter e{l, b, loc, mmaSyncShape(op), Value(), Value()};
-  recordFeatureUse(l.gpuModule, isFp8(aType.getElementType())
-                                    ? Feature::MmaSyncFp8
-                                    : Feature::MmaSync);
+  MmaSyncEmitter e{l, b, loc, shape, Value(), Value()};
+  if (shape.blockScale)
+    recordFeatureUse(l.gpuModule, Feature::MmaBlockScale);
+  else
+    recordFeatureUse(l.gpuModule, isFp8(aType.getElementType())
+                                      ? Feature::MmaSyncFp8
+                                      : Feature::MmaSync);
 
-  SmallVector<Value> bases =
-      l.stageAllToShared(loc, {op.getA(), op.getB(), op.getAcc()});
+  SmallVector<Value> staged{opA, opB, opAcc};
+  if (shape.blockScale)
+    staged.append({scaleA, scaleB});
+  SmallVector<Value> bases = l.stageAllToShared(loc, staged);
   Value baseA = bases[0], baseB = bases[1], baseC = bases[2];
+  int64_t scalesPerRow = k / 32;
 
   Value lane = arith::RemUIOp::create(b, loc, l.tid, e.c(32));
   Value warp = arith::DivUIOp::create(b, loc, l.tid, e.c(32));
@@ -275,8 +305,29 @@ LogicalResult tile::lowerDotMmaSync(TileLowering &l, DotOp op) {
         }
         bRegs.push_back(e.pack(elems));
       }
+      Value sfA, sfB;
+      if (shape.blockScale) {
+        // Which lane supplies which scale with {byte-id, thread-id} = {0, 0}
+        // (PTX ISA 9.7.14.3; the same mapping was measured on sm_120 by
+        // probing): row m of A from lane 4*(m%8) + m/8, column n of B from
+        // lane 4*n, byte 0 of the register. So lane l supplies row
+        // l/4 + 8*(l%2) of A and column l/4 of B (other lanes are ignored).
+        Value kb = arith::DivUIOp::create(b, loc, kk, e.c(32));
+        Value lane2 = arith::RemUIOp::create(
+            b, loc, arith::RemUIOp::create(b, loc, l.tid, e.c(32)), e.c(2));
+        Value rowA = e.add(row0, e.add(e.group, e.mul(lane2, 8)));
+        Value colB = e.add(col0, e.group);
+        Type i8 = b.getI8Type(), i32t = b.getI32Type();
+        sfA = arith::ExtUIOp::create(
+            b, loc, i32t,
+            l.loadShared(loc, bases[3], e.add(e.mul(rowA, scalesPerRow), kb), i8));
+        sfB = arith::ExtUIOp::create(
+            b, loc, i32t,
+            l.loadShared(loc, bases[4], e.add(e.mul(colB, scalesPerRow), kb), i8));
+      }
       SmallVector<Value> d =
-          e.mma(aRegs, bRegs, SmallVector<Value>(kLoop.getRegionIterArgs()));
+          e.mma(aRegs, bRegs, SmallVector<Value>(kLoop.getRegionIterArgs()),
+                sfA, sfB);
       scf::YieldOp::create(b, loc, d);
     }
     for (int64_t i = 0; i < 4; ++i)
@@ -287,8 +338,39 @@ LogicalResult tile::lowerDotMmaSync(TileLowering &l, DotOp op) {
   for (int64_t s = 0, end = slotsPerThread(cType, l.numThreads); s < end; ++s)
     result.push_back(
         l.loadShared(loc, baseC, l.linearIndex(loc, cType, s), ec));
-  l.tiles[op.getResult()] = std::move(result);
+  l.tiles[opResult] = std::move(result);
   return success();
+}
+
+LogicalResult tile::lowerDotMmaSync(TileLowering &l, DotOp op) {
+  return emitMmaSync(l, op.getLoc(), op.getA(), op.getB(), op.getAcc(),
+                     op.getResult(), mmaSyncShape(op), Value(), Value());
+}
+
+std::optional<std::string> tile::whyNotBlockScale(DotScaledOp op) {
+  if (op.getFormatName() != "mxfp8")
+    return op.getFormatName().str() +
+           " lowering is not implemented yet (4-bit tiles need packed "
+           "loads); MXFP8 is";
+  int64_t m = op.getA().getType().getDimSize(0);
+  int64_t k = op.getA().getType().getDimSize(1);
+  int64_t n = op.getB().getType().getDimSize(1);
+  if (m % 16 == 0 && n % 8 == 0 && k % 32 == 0)
+    return std::nullopt;
+  return "a " + std::to_string(m) + "x" + std::to_string(n) + "x" +
+         std::to_string(k) + " (MxNxK) dot_scaled cannot be split into "
+         "m16n8k32 block-scaled mma.sync instructions: M must be a multiple "
+         "of 16, N of 8 and K of 32";
+}
+
+LogicalResult tile::lowerDotScaledBlockScale(TileLowering &l, DotScaledOp op) {
+  MmaSyncShape shape =
+      mmaSyncShape(op.getA().getType().getElementType(),
+                   op.getB().getType().getElementType(),
+                   op.getAcc().getType().getElementType());
+  shape.blockScale = true;
+  return emitMmaSync(l, op.getLoc(), op.getA(), op.getB(), op.getAcc(),
+                     op.getResult(), shape, op.getAScale(), op.getBScale());
 }
 
 bool tile::isDotKindImplemented(DotKind kind) {

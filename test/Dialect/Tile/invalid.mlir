@@ -254,3 +254,68 @@ tile.kernel @k() {
   %d = tile.dot %a, %a, %a : tensor<64xf16>, tensor<64xf16> -> tensor<64xf16>
   tile.return
 }
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1.0> : tensor<32x64xf8E4M3FN>
+  %sa = arith.constant dense<1.0> : tensor<32x4xf8E8M0FNU>
+  %b = arith.constant dense<1.0> : tensor<64x16xf8E4M3FN>
+  %sb = arith.constant dense<1.0> : tensor<16x2xf8E8M0FNU>
+  %c = arith.constant dense<0.0> : tensor<32x16xf32>
+  // expected-error @+1 {{a_scale must be 32x2 (one scale per 32 elements of each row of a), got 32x4}}
+  %d = tile.dot_scaled %a scale %sa, %b scale %sb, %c : tensor<32x64xf8E4M3FN>, tensor<32x4xf8E8M0FNU>, tensor<64x16xf8E4M3FN>, tensor<16x2xf8E8M0FNU> -> tensor<32x16xf32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1.0> : tensor<32x64xf8E4M3FN>
+  %sa = arith.constant dense<1.0> : tensor<32x2xf8E4M3FN>
+  %b = arith.constant dense<1.0> : tensor<64x16xf8E4M3FN>
+  %sb = arith.constant dense<1.0> : tensor<16x2xf8E4M3FN>
+  %c = arith.constant dense<0.0> : tensor<32x16xf32>
+  // expected-error @+1 {{MXFP8 scales must be f8E8M0FNU (ue8m0), got 'f8E4M3FN'}}
+  %d = tile.dot_scaled %a scale %sa, %b scale %sb, %c : tensor<32x64xf8E4M3FN>, tensor<32x2xf8E4M3FN>, tensor<64x16xf8E4M3FN>, tensor<16x2xf8E4M3FN> -> tensor<32x16xf32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1.0> : tensor<32x64xbf16>
+  %sa = arith.constant dense<1.0> : tensor<32x2xf8E8M0FNU>
+  %b = arith.constant dense<1.0> : tensor<64x16xbf16>
+  %sb = arith.constant dense<1.0> : tensor<16x2xf8E8M0FNU>
+  %c = arith.constant dense<0.0> : tensor<32x16xf32>
+  // expected-error @+1 {{a and b must both be f8E4M3FN/f8E5M2 (MXFP8) or both f4E2M1FN (MXFP4, NVFP4), got 'bf16' and 'bf16'}}
+  %d = tile.dot_scaled %a scale %sa, %b scale %sb, %c : tensor<32x64xbf16>, tensor<32x2xf8E8M0FNU>, tensor<64x16xbf16>, tensor<16x2xf8E8M0FNU> -> tensor<32x16xf32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1.0> : tensor<32x48xf4E2M1FN>
+  %sa = arith.constant dense<1.0> : tensor<32x1xf8E8M0FNU>
+  %b = arith.constant dense<1.0> : tensor<48x16xf4E2M1FN>
+  %sb = arith.constant dense<1.0> : tensor<16x1xf8E8M0FNU>
+  %c = arith.constant dense<0.0> : tensor<32x16xf32>
+  // expected-error @+1 {{K = 48 is not a multiple of the mxfp4 scale block 32}}
+  %d = tile.dot_scaled %a scale %sa, %b scale %sb, %c : tensor<32x48xf4E2M1FN>, tensor<32x1xf8E8M0FNU>, tensor<48x16xf4E2M1FN>, tensor<16x1xf8E8M0FNU> -> tensor<32x16xf32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1.0> : tensor<32x64xf8E4M3FN>
+  %sa = arith.constant dense<1.0> : tensor<32x2xf8E8M0FNU>
+  %b = arith.constant dense<1.0> : tensor<64x16xf8E4M3FN>
+  %sb = arith.constant dense<1.0> : tensor<16x2xf8E8M0FNU>
+  %c = arith.constant dense<0.0> : tensor<32x16xf16>
+  // expected-error @+1 {{the accumulator must be f32, got 'f16'}}
+  %d = tile.dot_scaled %a scale %sa, %b scale %sb, %c : tensor<32x64xf8E4M3FN>, tensor<32x2xf8E8M0FNU>, tensor<64x16xf8E4M3FN>, tensor<16x2xf8E8M0FNU> -> tensor<32x16xf16>
+  tile.return
+}

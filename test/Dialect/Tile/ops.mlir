@@ -52,6 +52,16 @@ module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
     %f8b = arith.constant dense<1.0> : tensor<32x64xf8E5M2>
     // CHECK: tile.dot {{.*}} : tensor<64x32xf8E4M3FN>, tensor<32x64xf8E5M2> -> tensor<64x64xf32>
     %fd = tile.dot %f8, %f8b, %c : tensor<64x32xf8E4M3FN>, tensor<32x64xf8E5M2> -> tensor<64x64xf32>
+    %sa = arith.constant dense<1.0> : tensor<64x1xf8E8M0FNU>
+    %sb = arith.constant dense<1.0> : tensor<64x1xf8E8M0FNU>
+    // CHECK: tile.dot_scaled %{{.*}} scale %{{.*}}, %{{.*}} scale %{{.*}}, %{{.*}} : tensor<64x32xf8E4M3FN>, tensor<64x1xf8E8M0FNU>, tensor<32x64xf8E5M2>, tensor<64x1xf8E8M0FNU> -> tensor<64x64xf32>
+    %sd = tile.dot_scaled %f8 scale %sa, %f8b scale %sb, %c : tensor<64x32xf8E4M3FN>, tensor<64x1xf8E8M0FNU>, tensor<32x64xf8E5M2>, tensor<64x1xf8E8M0FNU> -> tensor<64x64xf32>
+    %n4a = arith.constant dense<1.0> : tensor<64x32xf4E2M1FN>
+    %n4b = arith.constant dense<1.0> : tensor<32x64xf4E2M1FN>
+    %n4sa = arith.constant dense<1.0> : tensor<64x2xf8E4M3FN>
+    %n4sb = arith.constant dense<1.0> : tensor<64x2xf8E4M3FN>
+    // CHECK: tile.dot_scaled {{.*}} kind block_scale : tensor<64x32xf4E2M1FN>, tensor<64x2xf8E4M3FN>
+    %nd = tile.dot_scaled %n4a scale %n4sa, %n4b scale %n4sb, %c kind block_scale : tensor<64x32xf4E2M1FN>, tensor<64x2xf8E4M3FN>, tensor<32x64xf4E2M1FN>, tensor<64x2xf8E4M3FN> -> tensor<64x64xf32>
     tile.return
   }
 }
