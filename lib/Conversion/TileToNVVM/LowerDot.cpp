@@ -125,43 +125,39 @@ struct TileLowerDotPass : tile::impl::TileLowerDotBase<TileLowerDotPass> {
       return signalPassFailure();
     }
     std::optional<Target> target;
-    WalkResult result = module.walk([&](DotOp op) {
-      if (!target) {
+    WalkResult result = module.walk([&](Operation *op) {
+      auto dot = dyn_cast<DotOp>(op);
+      auto scaled = dyn_cast<DotScaledOp>(op);
+      if (!dot && !scaled)
+        return WalkResult::advance();
+      if (!target)
         target = getModuleTarget(module);
-        if (!target) {
-          op.emitOpError("needs a target to choose its tensor-core family: "
-                         "the module has no tile.compute_capability / "
-                         "tile.target_spec (pass --gpu-name)");
-          return WalkResult::interrupt();
-        }
-      }
-      DotKind requested = op.getKind().value_or(DotKind::auto_);
-      if (requested == DotKind::auto_)
-        requested = *forced;
-      FailureOr<DotKind> kind = chooseKind(op, *target, requested);
-      if (failed(kind))
-        return WalkResult::interrupt();
-      op.setKind(*kind);
-      return WalkResult::advance();
-    });
-    if (result.wasInterrupted())
-      return signalPassFailure();
-    result = module.walk([&](DotScaledOp op) {
-      target = getModuleTarget(module);
       if (!target) {
-        op.emitOpError("needs a target to choose its tensor-core family: "
-                       "the module has no tile.compute_capability / "
-                       "tile.target_spec (pass --gpu-name)");
+        op->emitOpError("needs a target to choose its tensor-core family: "
+                        "the module has no tile.compute_capability / "
+                        "tile.target_spec (pass --gpu-name)");
         return WalkResult::interrupt();
       }
-      DotKind requested = op.getKind().value_or(DotKind::auto_);
+      if (dot) {
+        DotKind requested = dot.getKind().value_or(DotKind::auto_);
+        if (requested == DotKind::auto_)
+          requested = *forced;
+        FailureOr<DotKind> kind = chooseKind(dot, *target, requested);
+        if (failed(kind))
+          return WalkResult::interrupt();
+        dot.setKind(*kind);
+        return WalkResult::advance();
+      }
+      // --dot-kind applies to tile.dot_scaled only where it names a
+      // block-scaled family.
+      DotKind requested = scaled.getKind().value_or(DotKind::auto_);
       if (requested == DotKind::auto_ &&
           (*forced == DotKind::block_scale || *forced == DotKind::tcgen05))
         requested = *forced;
-      FailureOr<DotKind> kind = chooseScaledKind(op, *target, requested);
+      FailureOr<DotKind> kind = chooseScaledKind(scaled, *target, requested);
       if (failed(kind))
         return WalkResult::interrupt();
-      op.setKind(*kind);
+      scaled.setKind(*kind);
       return WalkResult::advance();
     });
     if (result.wasInterrupted())
