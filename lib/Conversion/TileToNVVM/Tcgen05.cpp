@@ -1,14 +1,802 @@
-//===- Tcgen05.cpp - tile.dot to tcgen05 ----------------------------------===//
+//===- Tcgen05.cpp - tile.dot to tcgen05 (Blackwell tensor memory) --------===//
+//
+// D = A * B + C on the 5th-generation tensor cores, one CTA (cta_group::1).
+// A simple, synchronous scheme (the pipelined GEMM is a separate emitter):
+//
+//  1. tid 0 initialises an mbarrier, warp 0 allocates tensor memory (TMEM)
+//     for the accumulator (M/128 blocks of N f32 columns).
+//  2. For each K chunk ("round"; one unless A and B do not fit in shared
+//     memory at once): every thread writes its A and B elements into shared
+//     memory in the canonical no-swizzle K-major layout that a tcgen05
+//     shared-memory descriptor describes. In round 0, unless C is a +0.0
+//     splat, C then goes to TMEM: row chunks through shared memory, and
+//     warps 0-3 tcgen05.st their 32 rows each (warp w owns TMEM lanes
+//     32w..32w+31; with M = 128 and cta_group::1 row i of D is lane i,
+//     column j is column j). fence.proxy.async, barrier; tid 0 issues one
+//     tcgen05.mma per (M block, K step) and tcgen05.commit to the mbarrier;
+//     every thread waits for the mbarrier phase. With a +0.0 C the first MMA
+//     of each M block runs with enable-input-d = false instead.
+//  3. D is read back the same way: warps 0-3 tcgen05.ld their rows of a
+//     chunk and write them to shared memory; after a barrier every thread
+//     picks up the elements it holds in the block distribution.
+//  4. warp 0 deallocates TMEM, tid 0 invalidates the mbarrier.
+//
+// Instructions are emitted as inline PTX (LLVM::InlineAsmOp): MLIR 22's NVVM
+// tcgen05 ops verify the chip and only know the `a` suffix, while tile allows
+// tcgen05 on every tensor-memory row (sm_100a/f, 103a/f, 110a/f) and checks
+// legality itself (tile-lower-dot, tile-attach-nvvm-target).
+//
+// Shared memory (one buffer from TileLowering::sharedBase):
+//   [0, 8)    mbarrier (b64)
+//   [8, 12)   TMEM base address written by tcgen05.alloc
+//   [16, ...) A then B of the current K chunk (canonical layout), then a C
+//             row chunk; once the MMAs are done, a D row chunk from 16 on
+//             (C and D chunks row-major with a padded row stride of N + 1
+//             floats, free of bank conflicts for the per-warp row accesses).
+//
+// Per-slot shared-memory indices are emitted as `base + constant` whenever
+// that is exact for every thread (checked at compile time by enumerating the
+// thread ids), so staging costs no registers per element.
+//
+//===----------------------------------------------------------------------===//
+
 #include "TileDialect/Conversion/DotEmitter.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
+
+#include <variant>
 
 using namespace mlir;
 using namespace tile;
 
-bool tile::isTcgen05Implemented() { return false; }
+bool tile::isTcgen05Implemented() { return true; }
 
-std::optional<std::string> tile::whyNotTcgen05(DotOp op) { return std::nullopt; }
+//===----------------------------------------------------------------------===//
+// Encodings
+//===----------------------------------------------------------------------===//
 
-LogicalResult tile::lowerDotTcgen05(TileLowering &lowering, DotOp op) {
-  return op.emitOpError("tcgen05 lowering of tile.dot is not implemented yet; "
-                        "use kind mma_sync");
+namespace {
+/// The tcgen05 instruction descriptor (32 bits) for .kind::tf32, .kind::f16
+/// and .kind::f8f6f4, dense. PTX ISA 8.7+ section 9.7.16.4.2 "Instruction
+/// descriptor", table "Instruction descriptor format for .kind::tf32,
+/// .kind::f16, .kind::f8f6f4 and .kind::i8"; the same fields as CUTLASS
+/// cute::UMMA::InstrDescriptor (include/cute/arch/mma_sm100_desc.hpp).
+namespace idesc {
+constexpr unsigned kDTypeShift = 4; ///< bits 4-5: D type, F16 = 0, F32 = 1
+constexpr uint32_t kDTypeF32 = 1;
+constexpr unsigned kATypeShift = 7;  ///< bits 7-9: A type
+constexpr unsigned kBTypeShift = 10; ///< bits 10-12: B type
+/// A/B type codes: kind::f16: F16 = 0, BF16 = 1; kind::tf32: TF32 = 2;
+/// kind::f8f6f4: E4M3 = 0, E5M2 = 1.
+constexpr uint32_t kF16 = 0, kBF16 = 1, kTF32 = 2, kE4M3 = 0, kE5M2 = 1;
+constexpr unsigned kTransposeAShift = 15; ///< bit 15: 0 = A is K-major
+constexpr unsigned kTransposeBShift = 16; ///< bit 16: 0 = B is K-major
+constexpr unsigned kNShift = 17;          ///< bits 17-22: N >> 3
+constexpr unsigned kMShift = 24; ///< bits 24-28: M >> 4 (bit 23 reserved)
+// bits 0-2 sparsity (0: dense), 3 saturate (0), 13/14 negate A/B (0),
+// 29 reserved, 30-31 max shift for .ws (0).
+} // namespace idesc
+
+/// The tcgen05 shared-memory (matrix) descriptor (64 bits). PTX ISA section
+/// 9.7.16.4.1 "Shared memory descriptor", table "Shared memory descriptor
+/// layout"; CUTLASS cute::UMMA::SmemDescriptor and make_umma_desc
+/// (include/cute/atom/mma_traits_sm100.hpp), which sets version_ = 1.
+namespace sdesc {
+/// matrix-descriptor-encode(x) = (x & 0x3FFFF) >> 4, for the start address
+/// (bits 0-13), the leading-dimension byte offset (bits 16-29) and the
+/// stride-dimension byte offset (bits 32-45).
+constexpr uint64_t encode(uint64_t x) { return (x & 0x3FFFF) >> 4; }
+constexpr unsigned kStartShift = 0;
+constexpr unsigned kLboShift = 16;
+constexpr unsigned kSboShift = 32;
+/// bits 46-48: fixed constant 0b001 (the sm_100 descriptor "version").
+constexpr uint64_t kVersion = uint64_t(1) << 46;
+// bits 49-51: matrix base offset, 0 (only swizzled layouts use it);
+// bit 52: leading-dimension stride mode, 0 = relative byte offset;
+// bits 53-60: fixed 0.
+constexpr unsigned kSwizzleShift = 61; ///< bits 61-63: swizzling mode
+constexpr uint64_t kSwizzleNone = 0;
+} // namespace sdesc
+
+/// The canonical no-swizzle K-major layout (PTX ISA "Shared memory layout and
+/// strides" / CUTLASS make_umma_desc, Major::K, INTERLEAVE:
+/// ((8,n),2):((1,SBO),LBO) in 16-byte units). A "core matrix" is 8 rows
+/// (along M or N) by 16 bytes (along K), stored as 128 contiguous bytes.
+/// LBO is the byte distance between core matrices adjacent along K, SBO
+/// between core matrices adjacent along M/N. tile stores the K chunk of one
+/// 8-row group contiguously: LBO = 128, SBO = 128 * (Kc * elemBytes / 16).
+constexpr int64_t kCoreMatrixRows = 8;
+constexpr int64_t kCoreMatrixBytes = 128;
+constexpr int64_t kCoreRowBytes = 16;
+
+constexpr int64_t kMmaM = 128; ///< rows per MMA (cta_group::1)
+constexpr int64_t kMaxN = 256; ///< N per MMA: 16..256 in steps of 16
+constexpr int64_t kNAlign = 16;
+constexpr int64_t kTmemColumns = 512;       ///< tensor memory columns per CTA
+constexpr int64_t kKBytesPerMma = 32;       ///< each MMA consumes 32 bytes of K
+constexpr int64_t kSharedLimit = 48 * 1024; ///< TileLowering's static limit
+constexpr int64_t kControlBytes = 16;       ///< mbarrier + TMEM address slot
+constexpr int64_t kMbarOffset = 0, kTmemSlotOffset = 8;
+
+/// Everything about one dot that both whyNotTcgen05 and the emitter need.
+struct Plan {
+  int64_t m = 0, n = 0, k = 0;
+  int64_t elemBytes = 0; ///< bytes per A/B element
+  int64_t kStep = 0;     ///< K per MMA instruction
+  std::string kind;      ///< "f16", "tf32", "f8f6f4"
+  uint32_t aFmt = 0, bFmt = 0;
+  int64_t mBlocks = 0;  ///< M / 128
+  int64_t tmemCols = 0; ///< power of two >= max(32, mBlocks * N)
+  int64_t kChunk = 0;   ///< K per round
+  int64_t rounds = 0;
+  int64_t dRows = 0;    ///< rows of D per read-back chunk
+  bool zeroAcc = false; ///< C is a +0.0 splat: no TMEM initialisation
+  int64_t cRows = 0;    ///< rows of C per chunk written to TMEM (after A, B)
+  int64_t smemBytes = 0;
+
+  int64_t coreCols() const { return kCoreRowBytes / elemBytes; }
+  /// Byte stride between 8-row groups of a staged operand (SBO).
+  int64_t sbo() const { return kCoreMatrixRows * kChunk * elemBytes; }
+  int64_t lbo() const { return kCoreMatrixBytes; }
+  int64_t aBytes() const { return m * kChunk * elemBytes; }
+  int64_t bBytes() const { return n * kChunk * elemBytes; }
+  int64_t dStride() const { return n + 1; } ///< padded: no bank conflicts
+  uint32_t instrDescriptor() const {
+    using namespace idesc;
+    return (kDTypeF32 << kDTypeShift) | (aFmt << kATypeShift) |
+           (bFmt << kBTypeShift) | (0u << kTransposeAShift) |
+           (0u << kTransposeBShift) | (uint32_t(n >> 3) << kNShift) |
+           (uint32_t(kMmaM >> 4) << kMShift);
+  }
+  /// Bits 14-63 of a descriptor of a staged operand (all but the address).
+  uint64_t descriptorHigh() const {
+    using namespace sdesc;
+    return (encode(lbo()) << kLboShift) | (encode(sbo()) << kSboShift) |
+           kVersion | (kSwizzleNone << kSwizzleShift);
+  }
+};
+} // namespace
+
+static bool isFp8(Type t) { return isa<Float8E4M3FNType, Float8E5M2Type>(t); }
+
+static std::string typeName(Type t) {
+  std::string s;
+  llvm::raw_string_ostream(s) << "'" << t << "'";
+  return s;
+}
+
+static unsigned numThreadsOf(DotOp op) {
+  if (auto kernel = op->getParentOfType<KernelOp>())
+    return kernel.getNumThreads();
+  return 128;
+}
+
+/// Fills `p` for `op` in a kernel of `numThreads` threads; returns why the
+/// dot cannot be emitted as tcgen05, or std::nullopt.
+static std::optional<std::string> makePlan(DotOp op, unsigned numThreads,
+                                           Plan &p) {
+  auto aType = op.getA().getType(), bType = op.getB().getType();
+  Type ea = aType.getElementType(), eb = bType.getElementType();
+  Type ec = op.getAcc().getType().getElementType();
+  p.m = aType.getDimSize(0);
+  p.k = aType.getDimSize(1);
+  p.n = bType.getDimSize(1);
+  std::string shape = std::to_string(p.m) + "x" + std::to_string(p.n) + "x" +
+                      std::to_string(p.k);
+
+  if (!ec.isF32())
+    return "tcgen05 lowering of tile.dot supports f32 accumulators only; "
+           "the accumulator is " +
+           typeName(ec) + " (use kind mma_sync)";
+  if (ea.isF16() && eb.isF16()) {
+    p.kind = "f16", p.elemBytes = 2, p.aFmt = p.bFmt = idesc::kF16;
+  } else if (ea.isBF16() && eb.isBF16()) {
+    p.kind = "f16", p.elemBytes = 2, p.aFmt = p.bFmt = idesc::kBF16;
+  } else if (ea.isF32() && eb.isF32()) {
+    p.kind = "tf32", p.elemBytes = 4, p.aFmt = p.bFmt = idesc::kTF32;
+  } else if (isFp8(ea) && isFp8(eb)) {
+    p.kind = "f8f6f4", p.elemBytes = 1;
+    p.aFmt = isa<Float8E4M3FNType>(ea) ? idesc::kE4M3 : idesc::kE5M2;
+    p.bFmt = isa<Float8E4M3FNType>(eb) ? idesc::kE4M3 : idesc::kE5M2;
+  } else {
+    return "tcgen05 lowering of tile.dot needs A and B both f16, both bf16, "
+           "both f32 (as tf32) or both 8-bit floats; got " +
+           typeName(ea) + " and " + typeName(eb);
+  }
+  p.kStep = kKBytesPerMma / p.elemBytes;
+
+  if (numThreads < 128)
+    return "tcgen05 needs num_warps >= 4: the accumulator rows live in the "
+           "tensor-memory lanes of warps 0-3; the kernel has " +
+           std::to_string(numThreads / 32) + " warp(s)";
+  std::string prefix = "a " + shape +
+                       " (MxNxK) dot cannot be emitted as "
+                       "tcgen05.mma.cta_group::1.kind::" +
+                       p.kind +
+                       " (M a multiple of 128, N from 16 to 256 in steps of "
+                       "16, K a multiple of " +
+                       std::to_string(p.kStep) + "): ";
+  if (p.m % kMmaM != 0)
+    return prefix + "M must be a multiple of 128";
+  if (p.n % kNAlign != 0 || p.n < kNAlign || p.n > kMaxN)
+    return prefix + "N must be a multiple of 16 from 16 to 256";
+  if (p.k % p.kStep != 0)
+    return prefix + "K must be a multiple of " + std::to_string(p.kStep);
+
+  p.mBlocks = p.m / kMmaM;
+  int64_t cols = p.mBlocks * p.n;
+  if (cols > kTmemColumns)
+    return "a " + shape + " (MxNxK) dot needs " + std::to_string(cols) +
+           " tensor-memory columns for its f32 accumulator (M/128 * N); a CTA "
+           "has " +
+           std::to_string(kTmemColumns);
+  p.tmemCols = 32;
+  while (p.tmemCols < cols)
+    p.tmemCols *= 2;
+
+  // K chunk: the largest whole number of K steps dividing K whose A and B
+  // fit beside the control words and, unless C is +0.0, a chunk of at least
+  // 32 rows of C on its way to tensor memory (C is staged after A and B, so
+  // the A/B registers are free by then).
+  p.zeroAcc = matchPattern(op.getAcc(), m_PosZeroFloat());
+  auto rowsThatFit = [&](int64_t used) -> int64_t {
+    for (int64_t r : {int64_t(128), int64_t(64), int64_t(32)})
+      if (used + r * p.dStride() * 4 <= kSharedLimit)
+        return r;
+    return 0;
+  };
+  int64_t steps = p.k / p.kStep;
+  p.kChunk = 0;
+  for (int64_t d = steps; d >= 1 && !p.kChunk; --d) {
+    if (steps % d)
+      continue;
+    int64_t kc = d * p.kStep;
+    int64_t used = kControlBytes + (p.m + p.n) * kc * p.elemBytes;
+    if (used > kSharedLimit)
+      continue;
+    if (!p.zeroAcc && !(p.cRows = rowsThatFit(used)))
+      continue;
+    p.kChunk = kc;
+  }
+  if (!p.kChunk)
+    return "a " + shape + " (MxNxK) dot needs more than " +
+           std::to_string(kSharedLimit) +
+           " bytes of shared memory for one K step of A and B" +
+           (p.zeroAcc ? std::string() : " and 32 rows of C") +
+           "; that is the most that can be allocated statically";
+  p.rounds = p.k / p.kChunk;
+  p.dRows = rowsThatFit(kControlBytes);
+  if (!p.dRows)
+    return "a " + shape + " (MxNxK) dot needs more than " +
+           std::to_string(kSharedLimit) +
+           " bytes of shared memory to read back its accumulator";
+  p.smemBytes = kControlBytes +
+                std::max(p.aBytes() + p.bBytes() + p.cRows * p.dStride() * 4,
+                         p.dRows * p.dStride() * 4);
+  return std::nullopt;
+}
+
+std::optional<std::string> tile::whyNotTcgen05(DotOp op) {
+  Plan p;
+  return makePlan(op, numThreadsOf(op), p);
+}
+
+//===----------------------------------------------------------------------===//
+// Emission
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct Tcgen05Emitter;
+
+/// Index arithmetic on compile-time integers (to analyse a formula) ...
+struct HostOps {
+  int64_t div(int64_t x, int64_t y) { return x / y; }
+  int64_t rem(int64_t x, int64_t y) { return x % y; }
+  int64_t mul(int64_t x, int64_t y) { return x * y; }
+  int64_t add(int64_t x, int64_t y) { return x + y; }
+  bool eq(int64_t x, int64_t y) { return x == y; }
+  bool ult(int64_t x, int64_t y) { return uint32_t(x) < uint32_t(y); }
+};
+/// ... and the same formula as i32 IR (see Tcgen05Emitter::slotFormula).
+struct IrOps {
+  Tcgen05Emitter &e;
+  Value div(Value x, int64_t y);
+  Value rem(Value x, int64_t y);
+  Value mul(Value x, int64_t y);
+  Value add(Value x, int64_t y);
+  Value add(Value x, Value y);
+  Value eq(Value x, int64_t y);
+  Value ult(Value x, int64_t y);
+};
+
+/// Element index (in elements) of (row, kk) of an operand staged in the
+/// canonical K-major no-swizzle layout: row along M or N, kk the K offset
+/// within the chunk. In bytes: (row / 8) * SBO + (kk / t) * LBO +
+/// (row % 8) * 16 + (kk % t) * elemBytes, with t elements per 16 bytes.
+template <typename Ops, typename V>
+V canonicalIndex(Ops &o, const Plan &p, V row, V kk) {
+  int64_t t = p.coreCols();
+  V group = o.mul(o.div(row, kCoreMatrixRows), p.sbo() / p.elemBytes);
+  V kcol = o.mul(o.div(kk, t), p.lbo() / p.elemBytes);
+  V inRow = o.mul(o.rem(row, kCoreMatrixRows), t);
+  return o.add(o.add(group, kcol), o.add(inRow, o.rem(kk, t)));
+}
+} // namespace
+
+namespace {
+struct Tcgen05Emitter {
+  TileLowering &l;
+  OpBuilder &b;
+  Location loc;
+  const Plan &p;
+
+  Value c(int64_t v) { return constI32(b, loc, v); }
+  Value c64(uint64_t v) {
+    return arith::ConstantIntOp::create(b, loc, b.getI64Type(), int64_t(v));
+  }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
+  Value add(Value x, int64_t y) { return y ? add(x, c(y)) : x; }
+  Value mul(Value x, int64_t y) {
+    return y == 1 ? x : arith::MulIOp::create(b, loc, x, c(y)).getResult();
+  }
+  Value udiv(Value x, int64_t y) {
+    return y == 1 ? x : arith::DivUIOp::create(b, loc, x, c(y)).getResult();
+  }
+  Value urem(Value x, int64_t y) {
+    return arith::RemUIOp::create(b, loc, x, c(y));
+  }
+  Value cmp(arith::CmpIPredicate pred, Value x, int64_t y) {
+    return arith::CmpIOp::create(b, loc, pred, x, c(y));
+  }
+
+  /// Inline PTX. `results` empty: no result; one type: that value; several:
+  /// returned as the fields of the struct result.
+  SmallVector<Value> ptx(StringRef text, StringRef constraints,
+                         ValueRange operands, TypeRange results = {},
+                         bool sideEffects = true) {
+    Type resType;
+    if (results.size() == 1)
+      resType = results[0];
+    else if (results.size() > 1)
+      resType = LLVM::LLVMStructType::getLiteral(b.getContext(),
+                                                 SmallVector<Type>(results));
+    std::string cons = constraints.str();
+    if (sideEffects)
+      cons += cons.empty() ? "~{memory}" : ",~{memory}";
+    auto op = LLVM::InlineAsmOp::create(
+        b, loc, resType, operands, text, cons, sideEffects,
+        /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
+        /*asm_dialect=*/LLVM::AsmDialectAttr(), /*operand_attrs=*/ArrayAttr());
+    SmallVector<Value> out;
+    if (results.size() == 1)
+      out.push_back(op.getResult(0));
+    else
+      for (size_t i = 0; i < results.size(); ++i)
+        out.push_back(LLVM::ExtractValueOp::create(
+            b, loc, op.getResult(0), ArrayRef<int64_t>{int64_t(i)}));
+    return out;
+  }
+
+  /// Emits `body` under `if (cond)`.
+  template <typename Fn> void ifThen(Value cond, Fn body) {
+    auto ifOp = scf::IfOp::create(b, loc, TypeRange{}, cond,
+                                  /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+    body();
+  }
+
+  /// The 32-bit shared-state-space address of `ptr` plus `offset` bytes.
+  Value sharedAddr(Value ptr, int64_t offset = 0) {
+    Value a = LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), ptr);
+    return add(a, offset);
+  }
+
+  Value byteOffset(Value base, int64_t offset) {
+    if (!offset)
+      return base;
+    return LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), base,
+                               ArrayRef<LLVM::GEPArg>{int32_t(offset)});
+  }
+
+  /// A shared-memory descriptor for the operand staged at shared address
+  /// `addr` (i32), starting `offset` bytes in.
+  Value descriptor(Value addr, int64_t offset) {
+    Value a = add(addr, offset);
+    Value a64 = arith::ExtUIOp::create(b, loc, b.getI64Type(), a);
+    // matrix-descriptor-encode(addr) at bit kStartShift (= 0).
+    static_assert(sdesc::kStartShift == 0, "the start address is bits 0-13");
+    Value start = arith::ShRUIOp::create(
+        b, loc, arith::AndIOp::create(b, loc, a64, c64(0x3FFFF)), c64(4));
+    return arith::OrIOp::create(b, loc, start, c64(p.descriptorHigh()));
+  }
+
+  /// The value of slot `s` of tile `v` held by this thread.
+  Value slotValue(Value v, int64_t s) {
+    auto it = l.tiles.find(v);
+    if (it != l.tiles.end())
+      return it->second[s];
+    return l.elementAt(
+        v, l.ownedIndex(loc, cast<RankedTensorType>(v.getType()), s));
+  }
+
+  /// f(linear index of slot s), for an index formula `f` written once over
+  /// HostOps and IrOps. Slot s holds element tid + s * numThreads (mod the
+  /// tile size, see TileLowering::linearIndex); when f(lin(tid, s)) -
+  /// f(lin(tid, 0)) is the same constant for every tid (checked here by
+  /// enumeration), the slot's value is emitted as `base + constant`, so the
+  /// per-slot indices cost no registers; `base` caches f(lin(tid, 0)).
+  template <typename F>
+  Value slotFormula(RankedTensorType type, int64_t s, F f, Value &base) {
+    HostOps h;
+    IrOps ir{*this};
+    int64_t n = numElements(type), t = l.numThreads;
+    auto hostLin = [&](int64_t tid, int64_t slot) {
+      int64_t lin = tid + slot * t;
+      return (n < t || n % t != 0) ? lin % n : lin;
+    };
+    int64_t delta = f(h, hostLin(0, s)) - f(h, hostLin(0, 0));
+    bool affine = true;
+    for (int64_t tid = 1; tid < t && affine; ++tid)
+      affine = f(h, hostLin(tid, s)) - f(h, hostLin(tid, 0)) == delta;
+    if (!affine)
+      return f(ir, l.linearIndex(loc, type, s));
+    if (!base)
+      base = f(ir, l.linearIndex(loc, type, 0));
+    return add(base, delta);
+  }
+
+  /// Whether pred(linear index of slot s) holds: a constant when it is the
+  /// same for every tid, else an i1 value.
+  template <typename P>
+  std::variant<bool, Value> slotPredicate(RankedTensorType type, int64_t s,
+                                          P pred) {
+    HostOps h;
+    IrOps ir{*this};
+    int64_t n = numElements(type), t = l.numThreads;
+    auto hostLin = [&](int64_t tid) {
+      int64_t lin = tid + s * t;
+      return (n < t || n % t != 0) ? lin % n : lin;
+    };
+    bool first = pred(h, hostLin(0));
+    for (int64_t tid = 1; tid < t; ++tid)
+      if (pred(h, hostLin(tid)) != first)
+        return pred(ir, l.linearIndex(loc, type, s));
+    return first;
+  }
+
+  /// Stores the slots of tile `v` that fall into K chunk `round` in the
+  /// canonical layout; `isA`: v is M x K (rows along M), else K x N (rows
+  /// along N).
+  void stageOperand(Value v, Value base, bool isA, int64_t round) {
+    auto type = cast<RankedTensorType>(v.getType());
+    int64_t cols = type.getDimSize(1);
+    const Plan &plan = p;
+    // (row along M/N, absolute k) of linear index `lin`.
+    auto rowK = [=](auto &o, auto lin) {
+      auto r = o.div(lin, cols), c = o.rem(lin, cols);
+      return isA ? std::make_pair(r, c) : std::make_pair(c, r);
+    };
+    auto index = [=](auto &o, auto lin) {
+      auto [row, k] = rowK(o, lin);
+      return canonicalIndex(o, plan, row,
+                            plan.rounds == 1 ? k : o.rem(k, plan.kChunk));
+    };
+    auto inRound = [=](auto &o, auto lin) {
+      return o.eq(o.div(rowK(o, lin).second, plan.kChunk), round);
+    };
+    Value indexBase;
+    for (int64_t s = 0, e = slotsPerThread(type, l.numThreads); s < e; ++s) {
+      std::variant<bool, Value> pred = true;
+      if (p.rounds != 1)
+        pred = slotPredicate(type, s, inRound);
+      if (auto *known = std::get_if<bool>(&pred); known && !*known)
+        continue;
+      // Computed before any `if`: indexBase must dominate later slots.
+      Value idx = slotFormula(type, s, index, indexBase);
+      auto store = [&] { l.storeShared(loc, base, idx, slotValue(v, s)); };
+      if (auto *cond = std::get_if<Value>(&pred))
+        ifThen(*cond, store);
+      else
+        store();
+    }
+  }
+};
+
+Value IrOps::div(Value x, int64_t y) { return e.udiv(x, y); }
+Value IrOps::rem(Value x, int64_t y) { return e.urem(x, y); }
+Value IrOps::mul(Value x, int64_t y) { return e.mul(x, y); }
+Value IrOps::add(Value x, int64_t y) { return e.add(x, y); }
+Value IrOps::add(Value x, Value y) { return e.add(x, y); }
+Value IrOps::eq(Value x, int64_t y) {
+  return e.cmp(arith::CmpIPredicate::eq, x, y);
+}
+Value IrOps::ult(Value x, int64_t y) {
+  return e.cmp(arith::CmpIPredicate::ult, x, y);
+}
+} // namespace
+
+/// Whether the CTA may give up its TMEM allocation permit after allocating
+/// (tcgen05.alloc after tcgen05.relinquish_alloc_permit is illegal): only
+/// when no other allocation can follow, i.e. this is the kernel's only
+/// tile.dot / tile.dot_scaled (any family, to stay safe as others gain
+/// tcgen05 lowerings) and no loop encloses it.
+static bool mayRelinquish(DotOp op) {
+  auto kernel = op->getParentOfType<KernelOp>();
+  if (!kernel)
+    return false;
+  for (Operation *parent = op->getParentOp(); parent != kernel;
+       parent = parent->getParentOp())
+    if (isa<LoopLikeOpInterface>(parent))
+      return false;
+  int count = 0;
+  kernel.walk([&](Operation *o) {
+    if (isa<DotOp, DotScaledOp>(o))
+      ++count;
+  });
+  return count == 1;
+}
+
+LogicalResult tile::lowerDotTcgen05(TileLowering &l, DotOp op) {
+  Plan p;
+  if (std::optional<std::string> why = makePlan(op, l.numThreads, p))
+    return op.emitOpError() << *why;
+  OpBuilder &b = l.b;
+  Location loc = op.getLoc();
+  Tcgen05Emitter e{l, b, loc, p};
+  recordFeatureUse(l.gpuModule, Feature::Tcgen05);
+
+  Type i32 = b.getI32Type(), f32 = b.getF32Type();
+  auto cType = op.getAcc().getType();
+  const std::string ncols = std::to_string(p.tmemCols);
+  int64_t numSlots = slotsPerThread(cType, l.numThreads);
+
+  Value buffer = l.sharedBase(loc, p.smemBytes);
+  Value bufAddr = e.sharedAddr(buffer);
+  Value mbar = e.add(bufAddr, kMbarOffset);
+  Value slot = e.add(bufAddr, kTmemSlotOffset);
+  Value slotPtr = e.byteOffset(buffer, kTmemSlotOffset);
+  Value data = e.byteOffset(buffer, kControlBytes);
+  Value baseA = data, baseB = e.byteOffset(data, p.aBytes());
+  Value baseC = e.byteOffset(data, p.aBytes() + p.bBytes()); // C chunks
+  Value baseD = data; // D chunks, once the MMAs are done with A and B
+  Value addrA = e.add(bufAddr, kControlBytes);
+  Value addrB = e.add(addrA, p.aBytes());
+
+  Value warp = e.udiv(l.tid, 32);
+  Value lane = e.urem(l.tid, 32);
+  Value isThread0 = e.cmp(arith::CmpIPredicate::eq, l.tid, 0);
+  Value isWarp0 = e.cmp(arith::CmpIPredicate::eq, warp, 0);
+
+  l.barrier(loc); // earlier users of the buffer are done
+  e.ifThen(isThread0, [&] {
+    e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;\n\t"
+          "fence.mbarrier_init.release.cluster;",
+          "r", {mbar});
+  });
+  bool relinquish = mayRelinquish(op);
+  e.ifThen(isWarp0, [&] {
+    std::string text = "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta."
+                       "b32 [$0], " +
+                       ncols + ";";
+    if (relinquish)
+      text += "\n\ttcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;";
+    e.ptx(text, "r", {slot});
+  });
+  // The TMEM base address, read after the first barrier that follows the
+  // allocation (with tcgen05 fences around it).
+  Value taddr;
+  auto readTaddr = [&] {
+    if (!taddr)
+      taddr = LLVM::LoadOp::create(b, loc, i32, slotPtr);
+  };
+
+  // The accumulator moves between threads and TMEM in chunks of `rows` rows
+  // through shared memory (row-major, padded row stride N + 1): rows
+  // [r0, r0 + rows) of M block r0 / 128 are TMEM lanes r0 % 128 + i,
+  // columns (r0 / 128) * N + j; warp w owns lanes 32w..32w+31.
+  int64_t piece = p.n % 32 == 0 ? 32 : 16; // columns per tcgen05.ld/st
+  int64_t n = p.n, stride = p.dStride();
+  auto chunkIndex = [=](int64_t r0) {
+    return [=](auto &o, auto lin) {
+      return o.add(o.mul(o.add(o.div(lin, n), -r0), stride), o.rem(lin, n));
+    };
+  };
+  auto inChunk = [=](int64_t r0, int64_t rows) {
+    return
+        [=](auto &o, auto lin) { return o.ult(o.add(lin, -r0 * n), rows * n); };
+  };
+  // Runs body(rowInChunk, rowTmemAddr) in the warps owning the chunk's lanes.
+  auto inChunkWarps = [&](int64_t r0, int64_t rows, auto body) {
+    int64_t mb = r0 / kMmaM, lane0 = r0 % kMmaM;
+    int64_t w0 = lane0 / 32, w1 = (lane0 + rows) / 32;
+    Value inRange = arith::AndIOp::create(
+        b, loc, e.cmp(arith::CmpIPredicate::uge, warp, w0),
+        e.cmp(arith::CmpIPredicate::ult, warp, w1));
+    e.ifThen(inRange, [&] {
+      // TMEM address: lane << 16 | column.
+      Value laneBase = e.mul(warp, 32);
+      Value rowInChunk = e.add(e.add(laneBase, lane), -lane0);
+      Value rowAddr =
+          e.add(e.add(taddr, arith::ShLIOp::create(b, loc, laneBase, e.c(16))),
+                mb * p.n);
+      body(rowInChunk, rowAddr);
+    });
+  };
+  auto regList = [&](int64_t first) {
+    std::string text = "{";
+    for (int64_t i = 0; i < piece; ++i)
+      text += (i ? ", $" : "$") + std::to_string(first + i);
+    return text + "}";
+  };
+
+  // C to TMEM (unless it is +0.0: then the first MMA of each M block runs
+  // with enable-input-d = false). Done after A and B are staged, so neither
+  // their registers nor C's stay live across the MMAs.
+  auto stageC = [&] {
+    std::string stText = "tcgen05.st.sync.aligned.32x32b.x" +
+                         std::to_string(piece) + ".b32 [$0], " + regList(1) +
+                         ";";
+    std::string stCons = "r";
+    for (int64_t i = 0; i < piece; ++i)
+      stCons += ",r";
+    for (int64_t r0 = 0; r0 < p.m; r0 += p.cRows) {
+      if (r0)
+        l.barrier(loc); // the previous chunk has been read
+      Value indexBase;
+      for (int64_t s = 0; s < numSlots; ++s) {
+        std::variant<bool, Value> pred =
+            e.slotPredicate(cType, s, inChunk(r0, p.cRows));
+        if (auto *known = std::get_if<bool>(&pred); known && !*known)
+          continue;
+        Value idx = e.slotFormula(cType, s, chunkIndex(r0), indexBase);
+        auto store = [&] {
+          l.storeShared(loc, baseC, idx, e.slotValue(op.getAcc(), s));
+        };
+        if (auto *cond = std::get_if<Value>(&pred))
+          e.ifThen(*cond, store);
+        else
+          store();
+      }
+      // This barrier also publishes the TMEM address tcgen05.alloc wrote.
+      e.ptx("tcgen05.fence::before_thread_sync;", "", {});
+      l.barrier(loc);
+      e.ptx("tcgen05.fence::after_thread_sync;", "", {});
+      readTaddr();
+      inChunkWarps(r0, p.cRows, [&](Value rowInChunk, Value rowAddr) {
+        for (int64_t c0 = 0; c0 < p.n; c0 += piece) {
+          SmallVector<Value> operands{e.add(rowAddr, c0)};
+          for (int64_t i = 0; i < piece; ++i) {
+            Value idx = e.add(e.mul(rowInChunk, stride), c0 + i);
+            Value v = l.loadShared(loc, baseC, idx, f32);
+            operands.push_back(LLVM::BitcastOp::create(b, loc, i32, v));
+          }
+          e.ptx(stText, stCons, operands);
+        }
+        e.ptx("tcgen05.wait::st.sync.aligned;", "", {});
+      });
+    }
+    // The barrier before the MMAs (with the fences around it) orders these
+    // tcgen05.st before them.
+  };
+
+  const uint32_t idescValue = p.instrDescriptor();
+  const std::string mmaText = "{\n\t.reg .pred p;\n\tsetp.ne.b32 p, $4, 0;\n\t"
+                              "tcgen05.mma.cta_group::1.kind::" +
+                              p.kind + " [$0], $1, $2, $3, p;\n\t}";
+  for (int64_t round = 0; round < p.rounds; ++round) {
+    // Stage this K chunk of A and B (the previous round's MMAs completed:
+    // every thread waited on the mbarrier).
+    e.stageOperand(op.getA(), baseA, /*isA=*/true, round);
+    e.stageOperand(op.getB(), baseB, /*isA=*/false, round);
+    if (round == 0 && !p.zeroAcc)
+      stageC();
+    // Generic-proxy writes must be visible to the tensor core (async proxy);
+    // the TMEM allocation / stores are ordered before the barrier.
+    e.ptx("fence.proxy.async.shared::cta;\n\t"
+          "tcgen05.fence::before_thread_sync;",
+          "", {});
+    l.barrier(loc);
+    e.ptx("tcgen05.fence::after_thread_sync;", "", {});
+    readTaddr();
+    e.ifThen(isThread0, [&] {
+      Value idescReg = e.c(int64_t(idescValue));
+      for (int64_t mb = 0; mb < p.mBlocks; ++mb) {
+        Value d = e.add(taddr, mb * p.n); // columns of this M block
+        for (int64_t j = 0; j < p.kChunk / p.kStep; ++j) {
+          bool accumulate = !p.zeroAcc || round > 0 || j > 0;
+          // M block mb starts 128/8 row groups in; K step j is
+          // kKBytesPerMma / 16 core matrices along K (LBO apart).
+          int64_t kOffset = j * (kKBytesPerMma / kCoreRowBytes) * p.lbo();
+          Value aDesc = e.descriptor(
+              addrA, mb * (kMmaM / kCoreMatrixRows) * p.sbo() + kOffset);
+          Value bDesc = e.descriptor(addrB, kOffset);
+          e.ptx(mmaText, "r,l,l,r,r",
+                {d, aDesc, bDesc, idescReg, e.c(accumulate ? 1 : 0)});
+        }
+      }
+      e.ptx("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::"
+            "cluster.b64 [$0];",
+            "r", {mbar});
+    });
+    // Wait for phase `round` of the mbarrier (the commit's arrival).
+    e.ptx("{\n\t.reg .pred done;\n\t"
+          "WAIT:\n\t"
+          "mbarrier.try_wait.parity.shared::cta.b64 done, [$0], $1;\n\t"
+          "@done bra DONE;\n\t"
+          "bra WAIT;\n\t"
+          "DONE:\n\t}",
+          "r,r", {mbar, e.c(round & 1)});
+    // Order the tcgen05.ld below after the MMAs, and the generic stores that
+    // reuse the A/B area after the tensor core's (async-proxy) reads of it.
+    e.ptx("tcgen05.fence::after_thread_sync;\n\t"
+          "fence.proxy.async.shared::cta;",
+          "", {});
+  }
+
+  // Read D back chunk by chunk; each thread picks up the elements it holds.
+  SmallVector<Value> result(numSlots);
+  std::string ldText = "tcgen05.ld.sync.aligned.32x32b.x" +
+                       std::to_string(piece) + ".b32 " + regList(0) + ", [$" +
+                       std::to_string(piece) +
+                       "];\n\ttcgen05.wait::ld.sync.aligned;";
+  std::string ldCons;
+  for (int64_t i = 0; i < piece; ++i)
+    ldCons += "=r,";
+  ldCons += "r";
+  for (int64_t r0 = 0; r0 < p.m; r0 += p.dRows) {
+    inChunkWarps(r0, p.dRows, [&](Value rowInChunk, Value rowAddr) {
+      for (int64_t c0 = 0; c0 < p.n; c0 += piece) {
+        SmallVector<Value> regs = e.ptx(ldText, ldCons, {e.add(rowAddr, c0)},
+                                        SmallVector<Type>(piece, i32));
+        for (int64_t i = 0; i < piece; ++i) {
+          Value v = LLVM::BitcastOp::create(b, loc, f32, regs[i]);
+          Value idx = e.add(e.mul(rowInChunk, stride), c0 + i);
+          l.storeShared(loc, baseD, idx, v);
+        }
+      }
+      e.ptx("tcgen05.fence::before_thread_sync;", "", {});
+    });
+    l.barrier(loc);
+    Value indexBase;
+    for (int64_t s = 0; s < numSlots; ++s) {
+      std::variant<bool, Value> pred =
+          e.slotPredicate(cType, s, inChunk(r0, p.dRows));
+      if (auto *known = std::get_if<bool>(&pred)) {
+        if (*known)
+          result[s] = l.loadShared(
+              loc, baseD, e.slotFormula(cType, s, chunkIndex(r0), indexBase),
+              f32);
+        continue;
+      }
+      // Not the same chunk for every thread: load from a clamped index and
+      // keep the value where it belongs.
+      Value cond = std::get<Value>(pred);
+      Value idx = arith::SelectOp::create(
+          b, loc, cond, e.slotFormula(cType, s, chunkIndex(r0), indexBase),
+          e.c(0));
+      Value v = l.loadShared(loc, baseD, idx, f32);
+      result[s] =
+          result[s]
+              ? arith::SelectOp::create(b, loc, cond, v, result[s]).getResult()
+              : v;
+    }
+    l.barrier(loc); // the chunk buffer is reused; TMEM reads are done
+  }
+
+  // Free the tensor memory and the mbarrier.
+  e.ifThen(isWarp0, [&] {
+    e.ptx("tcgen05.fence::after_thread_sync;\n\t"
+          "tcgen05.dealloc.cta_group::1.sync.aligned.b32 $0, " +
+              ncols + ";",
+          "r", {taddr});
+  });
+  e.ifThen(isThread0,
+           [&] { e.ptx("mbarrier.inval.shared::cta.b64 [$0];", "r", {mbar}); });
+
+  l.tiles[op.getResult()] = std::move(result);
+  return success();
 }

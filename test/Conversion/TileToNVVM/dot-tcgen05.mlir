@@ -1,0 +1,143 @@
+// tile.dot lowers to tcgen05 (tensor memory, cta_group::1) on every target
+// with tensor memory (sm_100a/f, sm_103a/f, sm_110a/f) when the shape fits a
+// 128-row MMA; elsewhere, and for other shapes, it stays on mma.sync.
+
+// Family choice on a tensor-memory target, and forced-kind errors.
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot %S/Inputs/tcgen05_select.mlir | FileCheck %S/Inputs/tcgen05_select.mlir
+// RUN: tile-opt --tile-lower-dot %S/Inputs/tcgen05_invalid.mlir -split-input-file -verify-diagnostics
+
+// The encodings, before LLVM sees them.
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --convert-tile-to-llvm %S/Inputs/tcgen05_dots.mlir | FileCheck %s --check-prefix=IR
+// IR: gpu.module @tile_kernels attributes {tile.features = ["tcgen05"]}
+// IR-LABEL: llvm.func @dot_bf16
+// 64 f32 columns: the smallest power of two >= max(32, N); the only tcgen05
+// dot of the kernel, outside any loop, so the CTA gives up its permit.
+// IR: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 64;\0A\09tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;
+// IR: fence.proxy.async.shared::cta;
+// Instruction descriptor 0x08100490: D f32 (1 << 4), A bf16 (1 << 7),
+// B bf16 (1 << 10), both K-major (bits 15, 16 clear), N >> 3 = 8 (<< 17),
+// M >> 4 = 8 (<< 24).
+// IR: arith.constant 135267472 : i32
+// Shared-memory descriptor bits above the start address, 0x402000080000:
+// LBO 128 B (8 << 16), SBO 8 rows * 32 K * 2 B = 512 B (32 << 32), the fixed
+// 0b001 at bits 46-48, no swizzle (bits 61-63 clear).
+// IR: arith.constant 70506183655424 : i64
+// C is +0.0: nothing is stored to tensor memory; the first MMA runs with
+// enable-input-d = false (operand $4), the second accumulates.
+// IR-NOT: tcgen05.st
+// IR: tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;{{.*}}%c135267472_i32, %c0_i32{{[_0-9]*}} :
+// IR: tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;{{.*}}%c135267472_i32, %c1_i32{{[_0-9]*}} :
+// IR: tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];
+// IR: mbarrier.try_wait.parity.shared::cta.b64
+// IR: tcgen05.ld.sync.aligned.32x32b.x32.b32
+// IR: tcgen05.dealloc.cta_group::1.sync.aligned.b32 $0, 64;
+// IR: mbarrier.inval.shared::cta.b64
+// IR-LABEL: llvm.func @dot_f16
+// C = 2.0 goes to tensor memory first (warps 0-3, 32 rows each), and every
+// MMA accumulates onto it.
+// IR: tcgen05.st.sync.aligned.32x32b.x16.b32 [$0], {$1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16};
+// IR: tcgen05.wait::st.sync.aligned;
+// 0x080C0010: D f32, A and B f16 (0), N >> 3 = 6, M >> 4 = 8.
+// IR: arith.constant 135004176 : i32
+// SBO 8 rows * 16 K * 2 B = 256 B (16 << 32).
+// IR: arith.constant 70437464178688 : i64
+// IR: tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;{{.*}}%c135004176_i32, %c1_i32{{[_0-9]*}} :
+// IR: tcgen05.ld.sync.aligned.32x32b.x16.b32
+// IR-LABEL: llvm.func @dot_tf32
+// 0x08080910: D f32, A and B tf32 (2 << 7, 2 << 10), N >> 3 = 4, M >> 4 = 8.
+// IR: arith.constant 134744336 : i32
+// IR: tcgen05.mma.cta_group::1.kind::tf32
+// IR-LABEL: llvm.func @dot_fp8
+// 0x08100410: D f32, A e4m3 (0 << 7), B e5m2 (1 << 10), N >> 3 = 8, M >> 4 = 8.
+// IR: arith.constant 135267344 : i32
+// IR: tcgen05.mma.cta_group::1.kind::f8f6f4
+
+// Every tensor-memory target: the PTX version is the highest of the target's
+// minimum and tcgen05's (8.6 on a targets, 8.8 on f targets; sm_103a needs
+// 8.8 and sm_110* 9.0 for the target itself), and ptxas accepts the code.
+// RUN: tile-translate --gpu-name=sm_100a %S/Inputs/tcgen05_dots.mlir -o %t.sm_100a.ptx
+// RUN: FileCheck %s --check-prefix=PTX -DTARGET=sm_100a -DVERSION=8.6 < %t.sm_100a.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.sm_100a.ptx -o /dev/null %}
+// RUN: tile-translate --gpu-name=sm_100f %S/Inputs/tcgen05_dots.mlir -o %t.sm_100f.ptx
+// RUN: FileCheck %s --check-prefix=PTX -DTARGET=sm_100f -DVERSION=8.8 < %t.sm_100f.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_100f %t.sm_100f.ptx -o /dev/null %}
+// RUN: tile-translate --gpu-name=sm_103a %S/Inputs/tcgen05_dots.mlir -o %t.sm_103a.ptx
+// RUN: FileCheck %s --check-prefix=PTX -DTARGET=sm_103a -DVERSION=8.8 < %t.sm_103a.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_103a %t.sm_103a.ptx -o /dev/null %}
+// RUN: tile-translate --gpu-name=sm_103f %S/Inputs/tcgen05_dots.mlir -o %t.sm_103f.ptx
+// RUN: FileCheck %s --check-prefix=PTX -DTARGET=sm_103f -DVERSION=8.8 < %t.sm_103f.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_103f %t.sm_103f.ptx -o /dev/null %}
+// RUN: tile-translate --gpu-name=sm_110a %S/Inputs/tcgen05_dots.mlir -o %t.sm_110a.ptx
+// RUN: FileCheck %s --check-prefix=PTX -DTARGET=sm_110a -DVERSION=9.0 < %t.sm_110a.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_110a %t.sm_110a.ptx -o /dev/null %}
+// RUN: tile-translate --gpu-name=sm_110f %S/Inputs/tcgen05_dots.mlir -o %t.sm_110f.ptx
+// RUN: FileCheck %s --check-prefix=PTX -DTARGET=sm_110f -DVERSION=9.0 < %t.sm_110f.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_110f %t.sm_110f.ptx -o /dev/null %}
+// PTX: .version [[VERSION]]
+// PTX-NEXT: .target [[TARGET]]
+// PTX-LABEL: .entry dot_bf16(
+// PTX: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r{{[0-9]+}}], 64;
+// PTX: tcgen05.mma.cta_group::1.kind::f16 [%r{{[0-9]+}}], %rd{{[0-9]+}}, %rd{{[0-9]+}}, %r{{[0-9]+}}, p;
+// PTX: tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64
+// PTX: tcgen05.ld.sync.aligned.32x32b.x32.b32
+// PTX: tcgen05.wait::ld.sync.aligned;
+// PTX: tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r{{[0-9]+}}, 64;
+// PTX-LABEL: .entry dot_f16(
+// PTX: tcgen05.mma.cta_group::1.kind::f16
+// PTX: tcgen05.ld.sync.aligned.32x32b.x16.b32
+// PTX: tcgen05.dealloc
+// PTX-LABEL: .entry dot_tf32(
+// PTX: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r{{[0-9]+}}], 32;
+// PTX: tcgen05.mma.cta_group::1.kind::tf32
+// PTX: tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r{{[0-9]+}}, 32;
+// PTX-LABEL: .entry dot_fp8(
+// PTX: tcgen05.mma.cta_group::1.kind::f8f6f4
+// PTX: tcgen05.commit
+// PTX: tcgen05.ld
+// PTX: tcgen05.dealloc
+
+// A K loop around the dot: allocation and deallocation every iteration, so
+// the CTA keeps its allocation permit.
+// RUN: tile-translate --gpu-name=sm_100f %S/Inputs/tcgen05_gemm.mlir -o %t.gemm.ptx
+// RUN: FileCheck %s --check-prefix=GEMM < %t.gemm.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_100f %t.gemm.ptx -o /dev/null %}
+// GEMM: .version 8.8
+// GEMM-NOT: relinquish_alloc_permit
+// GEMM: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r{{[0-9]+}}], 64;
+// GEMM-NOT: relinquish_alloc_permit
+// GEMM: tcgen05.mma.cta_group::1.kind::f16
+// GEMM: tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r{{[0-9]+}}, 64;
+// GEMM-NOT: relinquish_alloc_permit
+
+// Two M blocks, 8 and 5 warps, and K in two rounds.
+// RUN: tile-translate --gpu-name=sm_100a %S/Inputs/tcgen05_shapes.mlir -o %t.shapes.ptx
+// RUN: FileCheck %s --check-prefix=SHAPES < %t.shapes.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.shapes.ptx -o /dev/null %}
+// SHAPES-LABEL: .entry dot_m256(
+// SHAPES: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r{{[0-9]+}}], 128;
+// C in four chunks of 64 rows (what fits beside A and B), two x32 pieces each.
+// SHAPES-COUNT-8: tcgen05.st.sync.aligned.32x32b.x32.b32
+// SHAPES-COUNT-4: tcgen05.mma.cta_group::1.kind::f16
+// SHAPES-LABEL: .entry dot_w8(
+// SHAPES: .reqntid 256
+// SHAPES: tcgen05.mma.cta_group::1.kind::f16
+// SHAPES-LABEL: .entry dot_w5(
+// SHAPES: .reqntid 160
+// SHAPES: tcgen05.mma.cta_group::1.kind::f16
+// SHAPES-LABEL: .entry dot_k128(
+// SHAPES: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r{{[0-9]+}}], 128;
+// SHAPES-COUNT-4: tcgen05.mma.cta_group::1.kind::f16
+// SHAPES: tcgen05.commit
+// SHAPES: mbarrier.try_wait.parity
+// SHAPES-COUNT-4: tcgen05.mma.cta_group::1.kind::f16
+// SHAPES: tcgen05.commit
+// SHAPES: mbarrier.try_wait.parity
+
+// The example GEMM (128x64 blocks of C, K steps of 32) takes tcgen05.
+// RUN: tile-translate --gpu-name=sm_100a %examples/gemm_bf16.mlir -o %t.example.ptx
+// RUN: FileCheck %s --check-prefix=EXAMPLE < %t.example.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.example.ptx -o /dev/null %}
+// EXAMPLE: .entry gemm_bf16(
+// EXAMPLE-NOT: mma.sync
+// EXAMPLE: tcgen05.mma.cta_group::1.kind::f16
+// EXAMPLE-NOT: mma.sync
