@@ -457,3 +457,16 @@ def run_pipeline(module_or_text: _Source, pipeline: str, filename: str = "<strin
     """
     source, filename = _source(module_or_text, filename)
     return _raise(_tile.run_pipeline(source, filename, _str_option("pipeline", pipeline)))
+
+
+# ---------------------------------------------------------------------------
+# The kernel DSL (docs/python.md, "Kernel DSL"): @tile.kernel, tile.load, ...
+# ---------------------------------------------------------------------------
+
+from . import language  # noqa: E402
+from .language import *  # noqa: E402,F401,F403
+from .jit import CompiledKernel, Function, Kernel, cache_dir, func, kernel  # noqa: E402
+from .runtime import LaunchError  # noqa: E402
+
+__all__ += language.__all__ + ["Kernel", "Function", "CompiledKernel", "kernel", "func",
+                               "cache_dir", "LaunchError"]

@@ -1,0 +1,161 @@
+"""Compile time of the Python GEMM example: in-process vs. the tile-translate process.
+
+    PYTHONPATH=build/python_packages python3 bench/compile_time/python_compile.py \
+        [--target sm_90a] [--repeat 15] [--warmup 3] [--build-dir build] [--json]
+
+Medians (milliseconds) after warm-up, for examples/python/gemm.py's kernel
+(64x64x32 bf16 blocks, f32 accumulators, num_warps=4):
+
+  trace     gemm.ir(): Python tracing to tile IR only
+  compile   gemm.compile(target, cache=False): trace + tile.compile in this
+            process -- the "in-process Python compile"
+  ir-only   tile.compile(ir) on the traced IR (the C++ pipeline alone)
+  cached    gemm.compile(target) answered by the disk cache (a fresh Kernel
+            object each time: trace + cache read)
+  process   build/bin/tile-translate --gpu-name=T gemm.mlir -o gemm.ptx, a new
+            process each time, on the same IR
+
+and the ratio process / compile. This is a report, not a test: nothing is
+asserted (timings depend on the machine and its load).
+"""
+
+import argparse
+import importlib.util
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
+
+
+def _import_tile(build_dir):
+    try:
+        import tile
+    except ImportError:
+        sys.path.insert(0, os.path.join(build_dir, "python_packages"))
+        import tile
+    return tile
+
+
+def _load_example(name):
+    path = os.path.join(ROOT, "examples", "python", f"{name}.py")
+    spec = importlib.util.spec_from_file_location(f"tile_example_{name}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _time_ms(fn, repeat, warmup):
+    for _ in range(warmup):
+        fn()
+    samples = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn()
+        samples.append((time.perf_counter() - t0) * 1e3)
+    return samples
+
+
+def _summary(samples):
+    return {"median_ms": statistics.median(samples), "min_ms": min(samples),
+            "max_ms": max(samples), "n": len(samples)}
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--target", default="sm_90a")
+    parser.add_argument("--repeat", type=int, default=15)
+    parser.add_argument("--warmup", type=int, default=3)
+    parser.add_argument("--build-dir", default=os.environ.get("TILE_BUILD_DIR")
+                        or os.path.join(ROOT, "build"))
+    parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    args = parser.parse_args(argv)
+    repeat = max(args.repeat, 1)
+    warmup = max(args.warmup, 0)
+
+    tile = _import_tile(args.build_dir)
+    gemm_module = _load_example("gemm")
+    gemm = gemm_module.gemm
+    target = tile.Target(args.target)
+    translate = os.path.join(args.build_dir, "bin", "tile-translate")
+
+    results = {}
+    with tempfile.TemporaryDirectory(prefix="tile-bench-") as tmp:
+        old_cache = os.environ.get("TILE_CACHE_DIR")
+        os.environ["TILE_CACHE_DIR"] = os.path.join(tmp, "cache")
+        try:
+            ir = gemm.ir(target=target, locations=True)
+            results["trace"] = _summary(_time_ms(lambda: gemm.ir(target=target), repeat, warmup))
+            results["compile"] = _summary(_time_ms(
+                lambda: gemm.compile(target, cache=False), repeat, warmup))
+            results["ir-only"] = _summary(_time_ms(
+                lambda: tile.compile(ir, gpu_name=target.name), repeat, warmup))
+            gemm.compile(target)  # fills the disk cache
+
+            def cached():
+                compiled = tile.Kernel(gemm.fn).compile(target)
+                assert compiled.from_cache
+            results["cached"] = _summary(_time_ms(cached, repeat, warmup))
+
+            mlir = os.path.join(tmp, "gemm.mlir")
+            with open(mlir, "w", encoding="utf-8") as f:
+                f.write(ir)
+            out = os.path.join(tmp, "gemm.ptx")
+            if os.access(translate, os.X_OK):
+                cmd = [translate, f"--gpu-name={target.name}", mlir, "-o", out]
+                results["process"] = _summary(_time_ms(
+                    lambda: subprocess.run(cmd, check=True), repeat, warmup))
+                with open(out, encoding="utf-8") as f:
+                    same = f.read() == tile.compile(ir, gpu_name=target.name)
+            else:
+                same = None
+        finally:
+            if old_cache is None:
+                os.environ.pop("TILE_CACHE_DIR", None)
+            else:
+                os.environ["TILE_CACHE_DIR"] = old_cache
+
+    compiled = gemm.compile(target, cache=False)
+    report = {
+        "kernel": "examples/python/gemm.py (64x64x32 bf16, f32 acc, num_warps=4)",
+        "target": target.name,
+        "tile": tile.version_string(),
+        "cpus": os.cpu_count(),
+        "loadavg": list(os.getloadavg()) if hasattr(os, "getloadavg") else None,
+        "ptx_has_wgmma": "wgmma.mma_async" in compiled.ptx,
+        "same_ptx_as_tile_translate": same,
+        "results": results,
+    }
+    if "process" in results:
+        report["ratio_process_over_compile"] = (results["process"]["median_ms"]
+                                                / results["compile"]["median_ms"])
+    report["compile_median_within_100ms"] = results["compile"]["median_ms"] <= 100.0
+
+    if args.json:
+        print(json.dumps(report, indent=2))
+        return 0
+    print(f"GEMM example for {target.name}: {report['kernel']}")
+    print(f"{tile.version_string()}; {report['cpus']} CPUs, load average "
+          f"{', '.join(f'{x:.2f}' for x in report['loadavg'] or [])}")
+    print(f"median of {repeat} after {warmup} warm-up runs:")
+    print(f"  {'':10} {'median ms':>10} {'min ms':>10} {'max ms':>10}")
+    for name, r in results.items():
+        print(f"  {name:10} {r['median_ms']:10.2f} {r['min_ms']:10.2f} {r['max_ms']:10.2f}")
+    if "ratio_process_over_compile" in report:
+        print(f"tile-translate process / in-process Python compile: "
+              f"{report['ratio_process_over_compile']:.2f}x")
+        print(f"tile-translate output identical to tile.compile: {same}")
+    else:
+        print(f"({translate} not found: no process comparison)")
+    print(f"in-process compile median <= 100 ms: "
+          f"{'yes' if report['compile_median_within_100ms'] else 'no'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

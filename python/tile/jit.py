@@ -1,0 +1,808 @@
+"""tile.jit: ``@tile.kernel``, tracing to tile IR, compiling and caching.
+
+``@tile.kernel`` wraps a Python function in a :class:`Kernel`. The function
+is traced (run once with proxy values, see :mod:`tile.language`) per
+(constexpr values, target, options); ``for`` and ``if`` statements are first
+rewritten (via the AST) into calls that trace their bodies as functions, so
+loops with runtime bounds become ``scf.for`` with loop-carried variables and
+``if`` on a runtime scalar becomes ``scf.if``.
+
+``Kernel.compile(target=...)`` returns a :class:`CompiledKernel` (PTX plus
+metadata); results are cached in memory and on disk (``$TILE_CACHE_DIR``,
+default ``~/.cache/tile``), keyed by the kernel source, the generated IR,
+constexprs, target, options, the tile version and the compiler library.
+"""
+
+from __future__ import annotations
+
+import __future__
+import ast
+import hashlib
+import inspect
+import json
+import os
+import re
+import tempfile
+import threading
+from typing import Any, Callable, Dict, List, Optional, Tuple
+
+from . import CompileError, Target, _tile
+from . import compile as _compile_ir
+from . import language as tl
+
+__all__ = ["Kernel", "Function", "CompiledKernel", "kernel", "func", "cache_dir"]
+
+
+# ---------------------------------------------------------------------------
+# Source rewriting: for / if statements -> traced functions
+# ---------------------------------------------------------------------------
+
+_PREFIX = "__tile_"
+_FOR = "__tile_for"
+_IF = "__tile_if"
+
+
+class _Escapes(ast.NodeVisitor):
+    """Finds break/continue/return/yield/global/nonlocal that would leave
+    (or reach outside) a statement list once it is moved into a function."""
+
+    def __init__(self):
+        self.found = False
+        self.loop_depth = 0
+
+    def visit_FunctionDef(self, node):
+        pass  # its own scope
+
+    visit_AsyncFunctionDef = visit_FunctionDef
+    visit_Lambda = visit_FunctionDef
+    visit_ClassDef = visit_FunctionDef
+
+    def _loop(self, node):
+        self.loop_depth += 1
+        for child in node.body:
+            self.visit(child)
+        self.loop_depth -= 1
+        for child in node.orelse:
+            self.visit(child)
+        if isinstance(node, (ast.For, ast.AsyncFor)):
+            self.visit(node.iter)
+        else:
+            self.visit(node.test)
+
+    visit_For = visit_While = visit_AsyncFor = _loop
+
+    def visit_Break(self, node):
+        if self.loop_depth == 0:
+            self.found = True
+
+    visit_Continue = visit_Break
+
+    def visit_Return(self, node):
+        self.found = True
+
+    def visit_Yield(self, node):
+        self.found = True
+
+    visit_YieldFrom = visit_Await = visit_Global = visit_Nonlocal = visit_Return
+
+
+def _escapes(stmts) -> bool:
+    v = _Escapes()
+    for s in stmts:
+        v.visit(s)
+    return v.found
+
+
+class _Assigned(ast.NodeVisitor):
+    """Names a statement list binds in its own scope, in order."""
+
+    def __init__(self):
+        self.names: Dict[str, None] = {}
+
+    def add(self, name: str):
+        if not name.startswith(_PREFIX):
+            self.names.setdefault(name, None)
+
+    def visit_Name(self, node):
+        if isinstance(node.ctx, ast.Store):
+            self.add(node.id)
+
+    def visit_FunctionDef(self, node):
+        self.add(node.name)  # binds the name; its body is another scope
+
+    visit_AsyncFunctionDef = visit_ClassDef = visit_FunctionDef
+
+    def visit_Lambda(self, node):
+        pass
+
+    def _comprehension(self, node):
+        # Only walrus targets escape a comprehension.
+        for n in ast.walk(node):
+            if isinstance(n, ast.NamedExpr) and isinstance(n.target, ast.Name):
+                self.add(n.target.id)
+
+    visit_ListComp = visit_SetComp = visit_DictComp = visit_GeneratorExp = _comprehension
+
+    def visit_Import(self, node):
+        for alias in node.names:
+            self.add((alias.asname or alias.name).split(".")[0])
+
+    visit_ImportFrom = visit_Import
+
+    def visit_ExceptHandler(self, node):
+        if node.name:
+            self.add(node.name)
+        self.generic_visit(node)
+
+
+def _assigned(nodes) -> List[str]:
+    v = _Assigned()
+    for n in nodes:
+        v.visit(n)
+    return list(v.names)
+
+
+def _name(id_: str, store: bool = False) -> ast.Name:
+    return ast.Name(id=id_, ctx=ast.Store() if store else ast.Load())
+
+
+def _args(names: List[str]) -> ast.arguments:
+    return ast.arguments(posonlyargs=[], args=[ast.arg(arg=n) for n in names], vararg=None,
+                         kwonlyargs=[], kw_defaults=[], kwarg=None, defaults=[])
+
+
+def _function(name: str, params: List[str], body: list, results: List[str]) -> ast.FunctionDef:
+    ret = ast.Return(value=ast.Tuple(elts=[_name(n) for n in results], ctx=ast.Load()))
+    return ast.FunctionDef(name=name, args=_args(params), body=list(body) + [ret],
+                           decorator_list=[], returns=None, type_comment=None)
+
+
+def _strs(names: List[str]) -> ast.Tuple:
+    return ast.Tuple(elts=[ast.Constant(value=n) for n in names], ctx=ast.Load())
+
+
+def _bind(names: List[str], call: ast.expr) -> ast.stmt:
+    if not names:
+        return ast.Expr(value=call)
+    target = ast.Tuple(elts=[_name(n, store=True) for n in names], ctx=ast.Store())
+    return ast.Assign(targets=[target], value=call)
+
+
+def _locate(nodes, at: ast.AST):
+    for node in nodes:
+        for n in ast.walk(node):
+            if not hasattr(n, "lineno") or getattr(n, "lineno", None) is None:
+                ast.copy_location(n, at)
+    return nodes
+
+
+class _Rewriter(ast.NodeTransformer):
+    def __init__(self):
+        self.count = 0
+        self.rewrote = False
+
+    def visit_For(self, node: ast.For):
+        self.generic_visit(node)
+        if node.orelse or _escapes(node.body):
+            return node
+        self.count += 1
+        self.rewrote = True
+        targets = _assigned([node.target])
+        names = targets + [n for n in _assigned(node.body) if n not in targets]
+        item = f"{_PREFIX}item"
+        body_name = f"{_PREFIX}for_body_{self.count}"
+        set_target = ast.Assign(targets=[node.target], value=_name(item))
+        ast.copy_location(set_target, node.target)
+        fdef = _function(body_name, [item] + names, [set_target] + node.body, names)
+        call = ast.Call(func=_name(_FOR), args=[node.iter, _name(body_name), _strs(names),
+                                                 _strs(targets),
+                                                 ast.Call(func=_name("locals"), args=[], keywords=[])],
+                        keywords=[])
+        ast.copy_location(call, node)
+        call.end_lineno, call.end_col_offset = node.lineno, node.col_offset + 3
+        stmt = _bind(names, call)
+        ast.copy_location(stmt, node)
+        ast.copy_location(fdef, node)
+        return _locate([fdef, stmt], node)
+
+    def visit_If(self, node: ast.If):
+        self.generic_visit(node)
+        if _escapes(node.body) or _escapes(node.orelse):
+            return node
+        self.count += 1
+        self.rewrote = True
+        names = _assigned(node.body + node.orelse)
+        then_name = f"{_PREFIX}then_{self.count}"
+        else_name = f"{_PREFIX}else_{self.count}"
+        then_def = _function(then_name, names, node.body, names)
+        else_def = _function(else_name, names, node.orelse or [ast.Pass()], names)
+        call = ast.Call(func=_name(_IF), args=[node.test, _name(then_name), _name(else_name),
+                                                _strs(names),
+                                                ast.Call(func=_name("locals"), args=[], keywords=[])],
+                        keywords=[])
+        ast.copy_location(call, node)
+        call.end_lineno, call.end_col_offset = node.lineno, node.col_offset + 2
+        stmt = _bind(names, call)
+        for n in (then_def, else_def, stmt):
+            ast.copy_location(n, node)
+        return _locate([then_def, else_def, stmt], node)
+
+
+_FUTURE_FLAGS = 0
+for _feature in __future__.all_feature_names:
+    _FUTURE_FLAGS |= getattr(__future__, _feature).compiler_flag
+
+
+def _function_ast(fn) -> Optional[Tuple[ast.FunctionDef, str, int]]:
+    """(FunctionDef with real line/column numbers, filename, first line)."""
+    try:
+        lines, first = inspect.getsourcelines(fn)
+        filename = inspect.getsourcefile(fn) or fn.__code__.co_filename
+    except (OSError, TypeError):
+        return None
+    source = "".join(lines)
+    indented = lines and lines[0][:1] in (" ", "\t")
+    if indented:
+        source = "if 1:\n" + source
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return None
+    ast.increment_lineno(tree, first - 1 - (1 if indented else 0))
+    body = tree.body[0].body if indented else tree.body
+    for node in body:
+        if isinstance(node, ast.FunctionDef) and node.name == fn.__name__:
+            return node, filename, first
+    return None
+
+
+def _rewrite(fn) -> Tuple[Callable, Dict[str, Tuple[int, int]], Tuple[str, int, int]]:
+    """The traceable function, parameter locations and the def location."""
+    code = fn.__code__
+    def_pos = (code.co_filename, code.co_firstlineno, 1)
+    found = _function_ast(fn)
+    if found is None:
+        return fn, {}, def_pos
+    fdef, filename, _ = found
+    filename = code.co_filename  # what frames report
+    def_pos = (filename, fdef.lineno, fdef.col_offset + 1)
+    params = {}
+    all_args = fdef.args.posonlyargs + fdef.args.args + fdef.args.kwonlyargs
+    for a in all_args:
+        params[a.arg] = (a.lineno, a.col_offset + 1)
+    fdef.decorator_list = []
+    rewriter = _Rewriter()
+    fdef = rewriter.visit(fdef)
+    if not rewriter.rewrote:
+        return fn, params, def_pos
+    freevars = list(code.co_freevars)
+    inject = [_FOR, _IF]
+    if "range" not in fn.__globals__ and "range" not in freevars:
+        inject.append("range")
+    maker_name = f"{_PREFIX}make"
+    maker = ast.FunctionDef(name=maker_name, args=_args(inject + freevars),
+                            body=[fdef, ast.Return(value=_name(fdef.name))],
+                            decorator_list=[], returns=None, type_comment=None)
+    ast.copy_location(maker, fdef)
+    module = ast.Module(body=[maker], type_ignores=[])
+    ast.fix_missing_locations(module)
+    try:
+        compiled = compile(module, filename, "exec", flags=code.co_flags & _FUTURE_FLAGS,
+                           dont_inherit=True)
+    except (SyntaxError, ValueError):
+        return fn, params, def_pos
+    namespace: Dict[str, Any] = {}
+    exec(compiled, fn.__globals__, namespace)
+    values = [tl._tile_for, tl._tile_if]
+    if "range" in inject:
+        values.append(tl._tile_range)
+    for cell in fn.__closure__ or ():
+        try:
+            values.append(cell.cell_contents)
+        except ValueError:  # an empty cell
+            values.append(None)
+    new_fn = namespace[maker_name](*values)
+    new_fn.__defaults__ = fn.__defaults__
+    new_fn.__kwdefaults__ = fn.__kwdefaults__
+    return new_fn, params, def_pos
+
+
+# ---------------------------------------------------------------------------
+# Kernel parameters
+# ---------------------------------------------------------------------------
+
+
+class _Param:
+    __slots__ = ("name", "kind", "type", "default", "index", "keyword_only")
+
+    def __init__(self, name, kind, type_, default, index, keyword_only=False):
+        self.name = name
+        self.kind = kind  # "constexpr", "pointer" or "scalar"
+        self.type = type_  # pointer_type, dtype or None
+        self.default = default
+        self.index = index
+        self.keyword_only = keyword_only
+
+    @property
+    def ir_type(self) -> str:
+        return self.type.ir
+
+    def __repr__(self):
+        return f"_Param({self.name}, {self.kind}, {self.type!r})"
+
+
+def _param_kind(annotation, name: str, kernel_name: str):
+    if annotation is tl.constexpr or isinstance(annotation, tl.constexpr) or \
+            annotation in ("constexpr", "tile.constexpr", "tl.constexpr"):
+        return "constexpr", None
+    if isinstance(annotation, tl.pointer_type):
+        return "pointer", annotation
+    if isinstance(annotation, tl.dtype):
+        if annotation.bits < 8 and not annotation.is_bool or annotation in tl._FP8 or \
+                annotation is tl.float8e8m0fnu:
+            raise CompileError(f"parameter '{name}' of kernel '{kernel_name}': {annotation} "
+                               "scalars cannot be kernel parameters")
+        return "scalar", annotation
+    if annotation is int:
+        return "scalar", tl.int32
+    if annotation is float:
+        return "scalar", tl.float32
+    if annotation is bool:
+        return "scalar", tl.int1
+    if annotation is inspect.Parameter.empty:
+        raise CompileError(
+            f"parameter '{name}' of kernel '{kernel_name}' needs an annotation: "
+            "tile.ptr(<dtype>) for a pointer, int/float/tile.int32/tile.float32/... for a "
+            "scalar, or tile.constexpr for a compile-time value")
+    raise CompileError(f"parameter '{name}' of kernel '{kernel_name}' has an unsupported "
+                       f"annotation {annotation!r}; use tile.ptr(<dtype>), a scalar type or "
+                       "tile.constexpr")
+
+
+# ---------------------------------------------------------------------------
+# Compiled kernels and the cache
+# ---------------------------------------------------------------------------
+
+_SHARED_RE = re.compile(r"^\s*\.shared\s+(?:\.align\s+\d+\s+)?\.[busf](\d+)\s+[\w$.]+\[(\d+)\]",
+                        re.M)
+_VERSION_RE = re.compile(r"^\.version\s+(\S+)", re.M)
+
+
+def _shared_bytes(ptx: str) -> int:
+    """Static shared memory the PTX declares (``.shared .align 16 .b8 NAME[SIZE]``)."""
+    return sum(int(bits) // 8 * int(count) for bits, count in _SHARED_RE.findall(ptx))
+
+
+class CompiledKernel:
+    """A kernel compiled for one target: PTX plus what a launch needs.
+
+    Attributes: ``name`` (the PTX ``.entry``), ``ptx``, ``ir`` (the tile IR
+    that was compiled, with Python source locations), ``target``
+    (:class:`tile.Target`), ``num_warps``, ``num_threads`` (``32 *
+    num_warps``, the block size), ``shared_bytes`` (static shared memory of
+    the PTX), ``ptx_version``, ``constexprs``, ``params`` (the runtime
+    parameters as ``(name, IR type)``), ``options``, ``key`` (the cache key)
+    and ``from_cache`` (whether it came from the disk cache).
+    ``compiled[grid](*args)`` launches it (runtime arguments only).
+    """
+
+    def __init__(self, *, name, ptx, ir, target, num_warps, constexprs, params, options, key,
+                 from_cache=False, kernel=None):
+        self.name: str = name
+        self.ptx: str = ptx
+        self.ir: str = ir
+        self.target: Target = target
+        self.num_warps: int = num_warps
+        self.num_threads: int = 32 * num_warps
+        self.shared_bytes: int = _shared_bytes(ptx)
+        m = _VERSION_RE.search(ptx)
+        self.ptx_version: str = m.group(1) if m else ""
+        self.constexprs: Dict[str, Any] = dict(constexprs)
+        self.params: List[Tuple[str, str]] = list(params)
+        self.options: Dict[str, Any] = dict(options)
+        self.key: str = key
+        self.from_cache: bool = from_cache
+        self._kernel = kernel
+        self._param_specs = None
+
+    @property
+    def metadata(self) -> Dict[str, Any]:
+        return {
+            "name": self.name,
+            "target": self.target.name,
+            "num_warps": self.num_warps,
+            "num_threads": self.num_threads,
+            "shared_bytes": self.shared_bytes,
+            "ptx_version": self.ptx_version,
+            "constexprs": {k: _constexpr_json(v) for k, v in self.constexprs.items()},
+            "params": [list(p) for p in self.params],
+            "options": dict(self.options),
+        }
+
+    def __getitem__(self, grid):
+        from . import runtime
+        return runtime._Launcher(self, grid)
+
+    def __repr__(self) -> str:
+        return (f"<CompiledKernel {self.name} for {self.target.name}: {self.num_threads} threads, "
+                f"{self.shared_bytes} B shared, PTX {self.ptx_version}>")
+
+
+def _constexpr_json(v):
+    if isinstance(v, (bool, int, float, str)) or v is None:
+        return v
+    return repr(v)
+
+
+def _constexpr_key(v):
+    v = tl._norm(v)
+    if isinstance(v, (bool, int, float, str, bytes)) or v is None:
+        return (type(v).__name__, v)
+    if isinstance(v, tl.dtype):
+        return ("dtype", v.name)
+    if isinstance(v, (tuple, list)):
+        return (type(v).__name__, tuple(_constexpr_key(x) for x in v))
+    try:
+        hash(v)
+    except TypeError:
+        raise CompileError(f"constexpr value {v!r} is not hashable; use ints, floats, bools, "
+                           "strings, dtypes or tuples of them") from None
+    return (type(v).__qualname__, repr(v))
+
+
+def cache_dir() -> Optional[str]:
+    """The on-disk cache directory: ``$TILE_CACHE_DIR``, else
+    ``$XDG_CACHE_HOME/tile`` or ``~/.cache/tile``; ``None`` when
+    ``TILE_NO_CACHE`` is set (to anything but ``""``/``"0"``)."""
+    if os.environ.get("TILE_NO_CACHE", "") not in ("", "0"):
+        return None
+    d = os.environ.get("TILE_CACHE_DIR")
+    if d:
+        return d
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "tile")
+
+
+_LIB_ID = None
+
+
+def _library_id() -> str:
+    """Identifies the compiler build (the extension file), so that a
+    rebuilt compiler does not reuse PTX cached by the old one."""
+    global _LIB_ID
+    if _LIB_ID is None:
+        path = getattr(_tile, "__file__", "") or ""
+        try:
+            st = os.stat(path)
+            _LIB_ID = f"{os.path.basename(path)}:{st.st_size}:{st.st_mtime_ns}"
+        except OSError:
+            _LIB_ID = os.path.basename(path)
+    return _LIB_ID
+
+
+def _cache_read(directory: str, key: str) -> Optional[dict]:
+    path = os.path.join(directory, key[:2], key + ".json")
+    try:
+        with open(path, "r", encoding="utf-8") as f:
+            entry = json.load(f)
+    except (OSError, ValueError):
+        return None
+    if not isinstance(entry, dict) or entry.get("key") != key or not isinstance(entry.get("ptx"), str):
+        return None
+    return entry
+
+
+def _cache_write(directory: str, key: str, entry: dict) -> None:
+    sub = os.path.join(directory, key[:2])
+    try:
+        os.makedirs(sub, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".json", dir=sub)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                json.dump(entry, f)
+            os.replace(tmp, os.path.join(sub, key + ".json"))
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+            raise
+    except OSError:
+        pass  # an unwritable cache only costs the next compile
+
+
+# ---------------------------------------------------------------------------
+# Kernel and Function
+# ---------------------------------------------------------------------------
+
+_SYMBOL_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_$.]*$")
+_KERNEL_NAME_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+_RESERVED_LAUNCH = ("num_warps", "target", "stream")
+
+
+class Function:
+    """A ``@tile.func`` helper: traced inline where a kernel calls it."""
+
+    def __init__(self, fn: Callable):
+        if not callable(fn):
+            raise TypeError("@tile.func / @tile.kernel decorate a function")
+        self.fn = fn
+        self.__name__ = getattr(fn, "__name__", "kernel")
+        self.__qualname__ = getattr(fn, "__qualname__", self.__name__)
+        self.__doc__ = fn.__doc__
+        self.__module__ = getattr(fn, "__module__", None)
+        self.__wrapped__ = fn
+        self._rewritten = None
+        self._lock = threading.RLock()
+
+    def _traceable(self):
+        if self._rewritten is None:
+            with self._lock:
+                if self._rewritten is None:
+                    self._rewritten = _rewrite(self.fn)
+        return self._rewritten
+
+    @property
+    def source(self) -> str:
+        try:
+            return inspect.getsource(self.fn)
+        except (OSError, TypeError):
+            return getattr(self.fn, "__qualname__", "") + repr(self.fn.__code__.co_code)
+
+    def __call__(self, *args, **kwargs):
+        if not tl._tracing():
+            raise TypeError(f"'{self.__name__}' is a tile function: call it from a @tile.kernel "
+                            "while it is traced")
+        return self._traceable()[0](*args, **kwargs)
+
+    def __repr__(self) -> str:
+        return f"<tile.func {self.__qualname__}>"
+
+
+class Kernel(Function):
+    """A ``@tile.kernel`` function.
+
+    - ``kernel.ir(**constexprs)``: the tile IR text of one specialization.
+    - ``kernel.compile(target="sm_90a", **constexprs)``: a
+      :class:`CompiledKernel` (PTX, name, num_threads, shared_bytes, ...).
+    - ``kernel[grid](*args)``: compile for the current GPU and launch.
+
+    Calling a kernel from another kernel while tracing inlines it.
+    """
+
+    def __init__(self, fn: Callable, *, num_warps: int = 4, name: Optional[str] = None):
+        super().__init__(fn)
+        if isinstance(num_warps, bool) or not isinstance(num_warps, int) or not 1 <= num_warps <= 32:
+            raise ValueError(f"num_warps must be an int in 1..32, got {num_warps!r}")
+        self.num_warps = num_warps
+        self.name = name or self.__name__
+        if not _KERNEL_NAME_RE.match(self.name):
+            raise ValueError(f"kernel name {self.name!r} is not a valid PTX entry name (ASCII "
+                             "letters, digits and _); give one with @tile.kernel(name=...)")
+        self._params: Optional[List[_Param]] = None
+        self._compiled: Dict[tuple, CompiledKernel] = {}
+
+    # --- parameters -----------------------------------------------------------
+    @property
+    def params(self) -> List[_Param]:
+        if self._params is None:
+            try:
+                sig = inspect.signature(self.fn, eval_str=True)
+            except Exception as e:  # an annotation that does not evaluate
+                raise CompileError(f"kernel '{self.name}': cannot evaluate its annotations: "
+                                   f"{type(e).__name__}: {e}") from e
+            params = []
+            for i, p in enumerate(sig.parameters.values()):
+                if p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD):
+                    raise CompileError(f"kernel '{self.name}': *args/**kwargs parameters are "
+                                       "not supported")
+                try:
+                    kind, type_ = _param_kind(p.annotation, p.name, self.name)
+                except CompileError as e:
+                    _, positions, def_pos = self._traceable()
+                    line, col = positions.get(p.name, def_pos[1:])
+                    raise tl.TraceError(str(e), def_pos[0], line, col) from None
+                default = p.default if p.default is not p.empty else _NO_DEFAULT
+                params.append(_Param(p.name, kind, type_, default, i,
+                                     keyword_only=p.kind == p.KEYWORD_ONLY))
+            self._params = params
+        return self._params
+
+    @property
+    def constexpr_names(self) -> List[str]:
+        return [p.name for p in self.params if p.kind == "constexpr"]
+
+    def _constexprs(self, given: Dict[str, Any]) -> Dict[str, Any]:
+        params = {p.name: p for p in self.params}
+        for name in given:
+            if name not in params:
+                raise CompileError(f"kernel '{self.name}' has no parameter '{name}'")
+            if params[name].kind != "constexpr":
+                raise CompileError(f"'{name}' is a runtime parameter of kernel '{self.name}'; only "
+                                   "tile.constexpr parameters take values at compile time")
+        values = {}
+        for p in self.params:
+            if p.kind != "constexpr":
+                continue
+            if p.name in given:
+                values[p.name] = given[p.name]
+            elif p.default is not _NO_DEFAULT:
+                values[p.name] = p.default
+            else:
+                raise CompileError(f"kernel '{self.name}' needs a value for its constexpr "
+                                   f"parameter '{p.name}' (e.g. .compile({p.name}=...))")
+        return values
+
+    # --- tracing --------------------------------------------------------------
+    def _trace(self, constexprs: Dict[str, Any], target: Optional[Target], num_warps: int,
+               locations: bool = True) -> str:
+        fn, param_pos, def_pos = self._traceable()
+        values = self._constexprs(constexprs)
+        b = tl._Builder(target)
+        args, kwargs = [], {}
+        sig_parts = []
+        for p in self.params:
+            if p.kind == "constexpr":
+                value = values[p.name]
+            else:
+                ssa = f"%{p.name}" if _SYMBOL_RE.match(p.name) else f"%arg{p.index}"
+                if p.kind == "pointer":
+                    value = tl.Pointer(ssa, p.type.element)
+                else:
+                    value = tl.Scalar(ssa, p.type, b.root)
+            if p.keyword_only:
+                kwargs[p.name] = value
+            else:
+                args.append(value)
+            if p.kind == "constexpr":
+                continue
+            line, col = param_pos.get(p.name, def_pos[1:])
+            loc = f" {tl._loc_text((def_pos[0], line, col))}" if locations else ""
+            sig_parts.append(f"{ssa}: {p.type.ir}{loc}")
+        prev = getattr(tl._STATE, "builder", None)
+        tl._STATE.builder = b
+        try:
+            result = fn(*args, **kwargs)
+            if result is not None:
+                raise tl._error(f"kernel '{self.name}' returned {tl._pretty_type(result)}; "
+                                "kernels return nothing (store results with tile.store)")
+        except CompileError:
+            raise
+        except RecursionError:
+            raise
+        except Exception as e:
+            pos = tl._traceback_position(e.__traceback__)
+            message = f"{type(e).__name__}: {e}"
+            if pos is None:
+                raise tl.TraceError(message) from e
+            raise tl.TraceError(message, *pos) from e
+        finally:
+            tl._STATE.builder = prev
+        kernel_loc = f" {tl._loc_text(def_pos)}" if locations else ""
+        out = ["module {",
+               f"  tile.kernel @{self.name}({', '.join(sig_parts)}) attributes "
+               f"{{num_warps = {num_warps} : i32}} {{"]
+        b.render_block(b.root, "    ", out, locations)
+        out.append(f"    tile.return{kernel_loc}")
+        out.append(f"  }}{kernel_loc}")
+        out.append("}")
+        return "\n".join(out) + "\n"
+
+    def ir(self, *, target=None, num_warps: Optional[int] = None, locations: bool = False,
+           **constexprs) -> str:
+        """The tile IR of one specialization (a ``module`` with one
+        ``tile.kernel``). ``locations=True`` adds the ``loc(...)`` of every
+        op (what :meth:`compile` compiles)."""
+        tgt = Target(target) if target is not None else None
+        return self._trace(constexprs, tgt, self._num_warps(num_warps), locations)
+
+    def _num_warps(self, num_warps):
+        if num_warps is None:
+            return self.num_warps
+        if isinstance(num_warps, bool) or not isinstance(num_warps, int) or not 1 <= num_warps <= 32:
+            raise CompileError(f"num_warps must be an int in 1..32, got {num_warps!r}")
+        return num_warps
+
+    # --- compiling ------------------------------------------------------------
+    def compile(self, target="sm_90a", *, num_warps: Optional[int] = None, opt_level: int = 3,
+                ptx_version=None, lineinfo: bool = False, debug: bool = False,
+                dot_kind: str = "auto", cache: bool = True, **constexprs) -> CompiledKernel:
+        """Traces and compiles the kernel for ``target``; returns a
+        :class:`CompiledKernel`.
+
+        ``constexprs`` give the ``tile.constexpr`` parameters (defaults
+        apply). The other keywords are :func:`tile.compile`'s. With
+        ``cache=True`` the result is kept in memory and on disk
+        (:func:`cache_dir`); ``cache=False`` always compiles.
+        """
+        tgt = Target(target)
+        nw = self._num_warps(num_warps)
+        values = self._constexprs(constexprs)
+        options = {"num_warps": nw, "opt_level": opt_level, "ptx_version": ptx_version,
+                   "lineinfo": bool(lineinfo), "debug": bool(debug), "dot_kind": dot_kind}
+        mem_key = (tgt.name, tuple(sorted(options.items(), key=lambda kv: kv[0])),
+                   tuple((k, _constexpr_key(v)) for k, v in sorted(values.items())))
+        if cache:
+            hit = self._compiled.get(mem_key)
+            if hit is not None:
+                return hit
+        ir = self._trace(values, tgt, nw, True)
+        params = [(p.name, p.type.ir) for p in self.params if p.kind != "constexpr"]
+        key = hashlib.sha256(json.dumps({
+            "source": self.source,
+            "ir": ir,
+            "constexprs": repr(mem_key[2]),
+            "target": tgt.name,
+            "options": options,
+            "tile_version": _tile_version(),
+            "library": _library_id(),
+        }, sort_keys=True, default=repr).encode("utf-8")).hexdigest()
+        directory = cache_dir() if cache else None
+        entry = _cache_read(directory, key) if directory else None
+        from_cache = entry is not None
+        if entry is None:
+            ptx = _compile_ir(ir, gpu_name=tgt.name, ptx_version=ptx_version, opt_level=opt_level,
+                              debug=debug, lineinfo=lineinfo, emit="ptx", dot_kind=dot_kind,
+                              filename=f"<tile kernel {self.name}>")
+            entry = {"key": key, "name": self.name, "ptx": ptx, "target": tgt.name,
+                     "num_warps": nw, "tile_version": _tile_version()}
+            if directory:
+                _cache_write(directory, key, entry)
+        compiled = CompiledKernel(name=entry["name"], ptx=entry["ptx"], ir=ir, target=tgt,
+                                  num_warps=nw, constexprs=values, params=params, options=options,
+                                  key=key, from_cache=from_cache, kernel=self)
+        if cache:
+            with self._lock:
+                self._compiled[mem_key] = compiled
+        return compiled
+
+    def clear_cache(self) -> None:
+        """Forgets the in-memory compiled kernels (not the disk cache)."""
+        with self._lock:
+            self._compiled.clear()
+
+    # --- launching --------------------------------------------------------------
+    def __call__(self, *args, **kwargs):
+        if tl._tracing():
+            return self._traceable()[0](*args, **kwargs)
+        raise TypeError(f"kernel '{self.name}' is launched with {self.__name__}[grid](*args); "
+                        f"use {self.__name__}.compile(target=...) for its PTX")
+
+    def __getitem__(self, grid):
+        from . import runtime
+        return runtime._Launcher(self, grid)
+
+    def __repr__(self) -> str:
+        return f"<tile.kernel {self.__qualname__}>"
+
+
+class _NoDefault:
+    def __repr__(self):
+        return "<no default>"
+
+
+_NO_DEFAULT = _NoDefault()
+
+
+def _tile_version() -> str:
+    from . import __version__
+    return __version__
+
+
+def kernel(fn: Optional[Callable] = None, *, num_warps: int = 4, name: Optional[str] = None):
+    """Decorator: ``@tile.kernel`` or ``@tile.kernel(num_warps=8, name="k")``.
+
+    Parameters are annotated ``tile.ptr(<dtype>)`` (a ``!tile.ptr<T>``),
+    a scalar type (``int`` -> i32, ``float`` -> f32, ``tile.int64``, ...)
+    or ``tile.constexpr`` (a compile-time value baked into the IR).
+    """
+    if fn is None:
+        return lambda f: Kernel(f, num_warps=num_warps, name=name)
+    return Kernel(fn, num_warps=num_warps, name=name)
+
+
+def func(fn: Callable) -> Function:
+    """Decorator for helpers called from kernels: ``@tile.func``. They are
+    traced inline (their loops and ifs are rewritten like a kernel's);
+    parameters need no annotations."""
+    return Function(fn)

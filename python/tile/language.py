@@ -1,0 +1,2133 @@
+"""tile.language: the kernel DSL's types and operations.
+
+A ``@tile.kernel`` function is *traced*: it runs once per (constexpr values,
+target) with proxy objects in place of its runtime parameters, and every
+operation on them appends tile IR text (``tile``, ``arith``, ``math`` and
+``scf`` ops) to the kernel being built. Nothing here needs the MLIR Python
+bindings; ``tile.compile`` parses the text.
+
+Values:
+
+- :class:`Tile`: a statically shaped tile (``tensor<64x32xf32>``).
+- :class:`Scalar`: one scalar (``i32``, ``f32``, ...) such as a kernel
+  parameter, ``tile.program_id(0)`` or a 1-D reduction.
+- :class:`Pointer`: a ``!tile.ptr<T>`` kernel parameter; ``ptr + offsets``
+  gives a :class:`PointerOffsets` that ``load``/``store`` accept.
+
+Python numbers mix freely with them (a number takes the other operand's
+element type); shapes broadcast like NumPy. Every emitted op carries a
+``loc("file.py":line:col)`` of the user's source line, so MLIR diagnostics
+name the Python line. See docs/python.md, "Kernel DSL".
+"""
+
+from __future__ import annotations
+
+import builtins as _builtins
+import linecache
+import math as _math
+import os
+import struct
+import sys
+import threading
+from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple
+
+from . import CompileError, Diagnostic
+
+__all__ = [
+    # types
+    "dtype", "pointer_type", "ptr", "constexpr",
+    "int1", "bool_", "int8", "int16", "int32", "int64",
+    "uint8", "uint16", "uint32", "uint64",
+    "float16", "bfloat16", "float32", "float64",
+    "float8e4m3fn", "float8e5m2", "float8e8m0fnu", "float4e2m1fn",
+    "Tile", "Scalar", "Pointer", "PointerOffsets",
+    "TraceError",
+    # program
+    "program_id", "num_programs", "current_target",
+    # creation
+    "arange", "zeros", "zeros_like", "full", "full_like",
+    "expand_dims", "broadcast_to",
+    # memory
+    "load", "store",
+    # math
+    "dot", "dot_scaled", "where", "maximum", "minimum",
+    "sqrt", "rsqrt", "abs", "floor", "ceil", "fma", "cdiv",
+    "cast",
+    # reductions
+    "sum", "max", "min", "prod",
+    # control flow
+    "static_range", "for_loop", "static_assert",
+]
+
+_PKG_DIR = os.path.dirname(os.path.abspath(__file__))
+
+
+# ---------------------------------------------------------------------------
+# Errors and source locations
+# ---------------------------------------------------------------------------
+
+
+class TraceError(CompileError):
+    """An error found while tracing a kernel's Python function.
+
+    ``str(error)`` reads like an MLIR diagnostic on the user's source::
+
+        /path/kernel.py:12:11: error: cannot broadcast shapes (64, 32) and (32, 64)
+            acc = a + b
+                  ^
+
+    ``filename``, ``lineno`` and ``col`` (1-based) locate it; when the cause
+    was an ordinary Python exception it is chained as ``__cause__``.
+    """
+
+    def __init__(self, message: str, filename: str = "", lineno: int = 0, col: int = 0):
+        self.filename = filename
+        self.lineno = lineno
+        self.col = col
+        self.reason = message
+        if filename:
+            location = f"{filename}:{lineno}:{col}"
+            text = f"{location}: error: {message}"
+            src = linecache.getline(filename, lineno).rstrip("\n")
+            if src:
+                text += f"\n{src}\n{' ' * _builtins.max(col - 1, 0)}^"
+        else:
+            location = ""
+            text = message
+        super().__init__(text, [Diagnostic("error", location, message)])
+
+
+def _is_internal(filename: str) -> bool:
+    return filename.startswith(_PKG_DIR)
+
+
+_POSITIONS: Dict[Any, list] = {}
+
+
+def _frame_position(frame) -> Tuple[str, int, int]:
+    """(filename, line, 1-based column) of the instruction a frame runs."""
+    code = frame.f_code
+    lineno = frame.f_lineno or code.co_firstlineno
+    col = 1
+    positions = _POSITIONS.get(code)
+    if positions is None:
+        try:
+            positions = list(code.co_positions())
+        except AttributeError:  # Python < 3.11
+            positions = []
+        _POSITIONS[code] = positions
+    index = frame.f_lasti // 2
+    if 0 <= index < len(positions):
+        line, _, column, _ = positions[index]
+        if line is not None:
+            lineno = line
+        if column is not None:
+            col = column + 1
+    return code.co_filename, lineno, col
+
+
+def _user_frame(start=None):
+    frame = start if start is not None else sys._getframe(1)
+    while frame is not None and _is_internal(frame.f_code.co_filename):
+        frame = frame.f_back
+    return frame
+
+
+def _user_position() -> Optional[Tuple[str, int, int]]:
+    frame = _user_frame(sys._getframe(1))
+    if frame is None:
+        return None
+    return _frame_position(frame)
+
+
+def _error(message: str) -> TraceError:
+    """A TraceError located at the innermost user frame on the stack."""
+    pos = _user_position()
+    if pos is None:
+        return TraceError(message)
+    return TraceError(message, *pos)
+
+
+def _traceback_position(tb) -> Optional[Tuple[str, int, int]]:
+    """The innermost user (non-tile) frame of a traceback."""
+    found = None
+    while tb is not None:
+        if not _is_internal(tb.tb_frame.f_code.co_filename):
+            code = tb.tb_frame.f_code
+            lineno = tb.tb_lineno
+            col = 1
+            try:
+                positions = _POSITIONS.get(code) or list(code.co_positions())
+                _POSITIONS[code] = positions
+                line, _, column, _ = positions[tb.tb_lasti // 2]
+                if line is not None:
+                    lineno = line
+                if column is not None:
+                    col = column + 1
+            except (AttributeError, IndexError):
+                pass
+            found = (code.co_filename, lineno, col)
+        tb = tb.tb_next
+    return found
+
+
+def _mlir_string(s: str) -> str:
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+
+
+def _loc_text(pos: Optional[Tuple[str, int, int]]) -> str:
+    if pos is None:
+        return "loc(unknown)"
+    return f"loc({_mlir_string(pos[0])}:{pos[1]}:{pos[2]})"
+
+
+# ---------------------------------------------------------------------------
+# Types
+# ---------------------------------------------------------------------------
+
+
+class dtype:
+    """An element type: ``tile.float32``, ``tile.bfloat16``, ``tile.int32``, ...
+
+    ``ir`` is the MLIR spelling (``"f32"``). Integer types are signless in
+    the IR; ``uint*`` only changes which ops the DSL picks (``divui``,
+    ``cmpi ult``, ``extui``, ``uitofp``).
+    """
+
+    __slots__ = ("name", "ir", "kind", "bits")
+
+    def __init__(self, name: str, ir: str, kind: str, bits: int):
+        self.name = name
+        self.ir = ir
+        self.kind = kind  # "bool", "int", "uint" or "float"
+        self.bits = bits
+
+    @property
+    def is_floating(self) -> bool:
+        return self.kind == "float"
+
+    @property
+    def is_int(self) -> bool:
+        """Integer or bool."""
+        return self.kind in ("int", "uint", "bool")
+
+    @property
+    def is_bool(self) -> bool:
+        return self.kind == "bool"
+
+    @property
+    def is_signed(self) -> bool:
+        return self.kind == "int"
+
+    @property
+    def is_unsigned(self) -> bool:
+        return self.kind in ("uint", "bool")
+
+    @property
+    def itemsize(self) -> int:
+        return _builtins.max(self.bits // 8, 1)
+
+    def __repr__(self) -> str:
+        return f"tile.{self.name}"
+
+    __str__ = __repr__
+
+    def __reduce__(self):
+        return (_dtype_by_name, (self.name,))
+
+
+int1 = dtype("int1", "i1", "bool", 1)
+bool_ = int1
+int8 = dtype("int8", "i8", "int", 8)
+int16 = dtype("int16", "i16", "int", 16)
+int32 = dtype("int32", "i32", "int", 32)
+int64 = dtype("int64", "i64", "int", 64)
+uint8 = dtype("uint8", "i8", "uint", 8)
+uint16 = dtype("uint16", "i16", "uint", 16)
+uint32 = dtype("uint32", "i32", "uint", 32)
+uint64 = dtype("uint64", "i64", "uint", 64)
+float16 = dtype("float16", "f16", "float", 16)
+bfloat16 = dtype("bfloat16", "bf16", "float", 16)
+float32 = dtype("float32", "f32", "float", 32)
+float64 = dtype("float64", "f64", "float", 64)
+float8e4m3fn = dtype("float8e4m3fn", "f8E4M3FN", "float", 8)
+float8e5m2 = dtype("float8e5m2", "f8E5M2", "float", 8)
+float8e8m0fnu = dtype("float8e8m0fnu", "f8E8M0FNU", "float", 8)
+float4e2m1fn = dtype("float4e2m1fn", "f4E2M1FN", "float", 4)
+
+_DTYPES = {d.name: d for d in [
+    int1, int8, int16, int32, int64, uint8, uint16, uint32, uint64,
+    float16, bfloat16, float32, float64, float8e4m3fn, float8e5m2,
+    float8e8m0fnu, float4e2m1fn]}
+_FP8 = (float8e4m3fn, float8e5m2)
+
+
+def _dtype_by_name(name: str) -> dtype:
+    return _DTYPES[name]
+
+
+class pointer_type:
+    """The type of a ``!tile.ptr<T>`` kernel parameter; see :func:`ptr`."""
+
+    __slots__ = ("element",)
+
+    def __init__(self, element: dtype):
+        if not isinstance(element, dtype):
+            raise TypeError(f"tile.ptr() takes a tile dtype such as tile.float32, not {element!r}")
+        self.element = element
+
+    @property
+    def ir(self) -> str:
+        return f"!tile.ptr<{self.element.ir}>"
+
+    def __eq__(self, other):
+        return isinstance(other, pointer_type) and other.element is self.element
+
+    def __hash__(self):
+        return hash(("ptr", self.element.name))
+
+    def __repr__(self) -> str:
+        return f"tile.ptr({self.element!r})"
+
+
+def ptr(element: dtype) -> pointer_type:
+    """Annotation for a global-memory pointer parameter:
+    ``x: tile.ptr(tile.float32)`` becomes ``%x: !tile.ptr<f32>``."""
+    return pointer_type(element)
+
+
+class constexpr:
+    """Annotation for compile-time parameters (``BLOCK: tile.constexpr``).
+
+    Their values come from ``kernel.compile(BLOCK=...)``, the launch
+    arguments or the parameter's default, and are baked into the IR as
+    plain Python values while tracing.
+    """
+
+    def __init__(self, value: Any = None):
+        self.value = value
+
+    def __repr__(self) -> str:
+        return f"tile.constexpr({self.value!r})"
+
+
+def _tensor_ir(shape: Tuple[int, ...], dt: dtype) -> str:
+    return "tensor<" + "x".join(str(d) for d in shape) + "x" + dt.ir + ">"
+
+
+def _pretty_type(v) -> str:
+    if isinstance(v, Tile):
+        return f"a {'x'.join(map(str, v.shape))} tile of {v.dtype.name}"
+    if isinstance(v, Scalar):
+        return f"a {v.dtype.name} scalar"
+    if isinstance(v, Pointer):
+        return f"a pointer to {v.element.name}"
+    return f"a Python {type(v).__name__}"
+
+
+# ---------------------------------------------------------------------------
+# The IR builder
+# ---------------------------------------------------------------------------
+
+
+class _Block:
+    """One block of ops: lines ``(text, loc)`` and nested region ops."""
+
+    __slots__ = ("items", "memo", "active")
+
+    def __init__(self):
+        self.items: List[Any] = []
+        self.memo: Dict[str, str] = {}
+        self.active = True
+
+
+class _RegionOp:
+    """An op with regions (scf.for / scf.if): ``header {`` block
+    (``separator {`` block)* ``}`` loc."""
+
+    __slots__ = ("header", "blocks", "separators", "loc")
+
+    def __init__(self, header: str, loc: str):
+        self.header = header
+        self.blocks: List[_Block] = []
+        self.separators: List[str] = []
+        self.loc = loc
+
+
+class _Builder:
+    def __init__(self, target=None):
+        self.counter = 0
+        self.root = _Block()
+        self.stack: List[_Block] = [self.root]
+        self.defs: Dict[str, _Block] = {}
+        self.target = target
+
+    # --- names and blocks ---------------------------------------------------
+    def fresh(self) -> str:
+        n = self.counter
+        self.counter += 1
+        return f"%{n}"
+
+    @property
+    def block(self) -> _Block:
+        return self.stack[-1]
+
+    def push(self, block: _Block) -> None:
+        block.active = True
+        self.stack.append(block)
+
+    def pop(self) -> _Block:
+        block = self.stack.pop()
+        block.active = False
+        return block
+
+    def check_operands(self, operands: Iterable[Any]) -> None:
+        for v in operands:
+            blk = getattr(v, "_block", None)
+            if blk is not None and not blk.active:
+                raise _error(
+                    "this value was computed inside a loop or if body and is not "
+                    "available here; carry it out by assigning it to a variable "
+                    "that exists before the loop/if")
+
+    # --- emission -------------------------------------------------------------
+    def emit(self, text: str, operands: Sequence[Any] = (), rtype=None, pure: bool = True):
+        """Appends ``[%r = ]text`` (with the user's location) and returns the
+        result as a Tile/Scalar of ``rtype = (shape or None, dtype)``. Pure
+        ops are CSE'd against the enclosing blocks."""
+        self.check_operands(operands)
+        if rtype is None:
+            self.block.items.append((text, _loc_text(_user_position())))
+            return None
+        name = None
+        if pure:
+            for blk in reversed(self.stack):
+                name = blk.memo.get(text)
+                if name is not None:
+                    break
+        if name is None:
+            name = self.fresh()
+            self.block.items.append((f"{name} = {text}", _loc_text(_user_position())))
+            self.defs[name] = self.block
+            if pure:
+                self.block.memo[text] = name
+        shape, dt = rtype
+        blk = self.defs[name]
+        if shape is None:
+            return Scalar(name, dt, blk)
+        return Tile(name, tuple(shape), dt, blk)
+
+    # --- rendering ------------------------------------------------------------
+    def render_block(self, block: _Block, indent: str, out: List[str], locations: bool) -> None:
+        for item in block.items:
+            if isinstance(item, tuple):
+                text, loc = item
+                out.append(f"{indent}{text} {loc}" if locations else f"{indent}{text}")
+            else:
+                out.append(f"{indent}{item.header} {{")
+                for i, blk in enumerate(item.blocks):
+                    if i:
+                        out.append(f"{indent}}} {item.separators[i - 1]} {{")
+                    self.render_block(blk, indent + "  ", out, locations)
+                out.append(f"{indent}}} {item.loc}" if locations else f"{indent}}}")
+
+
+_STATE = threading.local()
+
+
+def _builder() -> _Builder:
+    b = getattr(_STATE, "builder", None)
+    if b is None:
+        raise _error("tile operations can only be used inside a @tile.kernel function "
+                     "while it is traced (kernel.ir(), kernel.compile() or a launch)")
+    return b
+
+
+def _tracing() -> bool:
+    return getattr(_STATE, "builder", None) is not None
+
+
+def current_target():
+    """The :class:`tile.Target` the kernel is being traced for (``None`` for
+    ``kernel.ir()`` without a target)."""
+    return _builder().target
+
+
+# ---------------------------------------------------------------------------
+# Values
+# ---------------------------------------------------------------------------
+
+
+_BOOL_MSG = ("a runtime tile value cannot be used as a Python bool (in `and`, `or`, "
+             "`not`, `a if c else b`, `while`, `assert` or a comparison chain "
+             "like `0 <= x < n`); use `&`, `|`, `~` or tile.where(). An `if` statement "
+             "on a runtime scalar becomes scf.if, but only in a @tile.kernel/@tile.func "
+             "and without return, break or continue inside it")
+
+
+class _Value:
+    """Common operators of Tile and Scalar."""
+
+    __slots__ = ("_name", "_dtype", "_block")
+
+    @property
+    def dtype(self) -> dtype:
+        return self._dtype
+
+    @property
+    def name(self) -> str:
+        """The SSA name in the generated IR."""
+        return self._name
+
+    def __bool__(self):
+        raise _error(_BOOL_MSG)
+
+    def __index__(self):
+        raise _error("a runtime value cannot be used as a Python int (e.g. as a "
+                     "range() bound in a function that is not traced with "
+                     "@tile.kernel or @tile.func, or as a shape); shapes and "
+                     "static loop bounds must be constexpr")
+
+    __int__ = __index__
+
+    def __float__(self):
+        raise _error("a runtime value cannot be converted to a Python float")
+
+    def __iter__(self):
+        raise _error("tiles cannot be iterated in Python; index them with [:, None] "
+                     "or reduce them with tile.sum/max/min")
+
+    __hash__ = object.__hash__
+
+    # arithmetic
+    def __add__(self, o): return _binary("add", self, o)
+    def __radd__(self, o): return _binary("add", o, self)
+    def __sub__(self, o): return _binary("sub", self, o)
+    def __rsub__(self, o): return _binary("sub", o, self)
+    def __mul__(self, o): return _binary("mul", self, o)
+    def __rmul__(self, o): return _binary("mul", o, self)
+    def __truediv__(self, o): return _binary("truediv", self, o)
+    def __rtruediv__(self, o): return _binary("truediv", o, self)
+    def __floordiv__(self, o): return _binary("floordiv", self, o)
+    def __rfloordiv__(self, o): return _binary("floordiv", o, self)
+    def __mod__(self, o): return _binary("mod", self, o)
+    def __rmod__(self, o): return _binary("mod", o, self)
+    def __and__(self, o): return _binary("and", self, o)
+    def __rand__(self, o): return _binary("and", o, self)
+    def __or__(self, o): return _binary("or", self, o)
+    def __ror__(self, o): return _binary("or", o, self)
+    def __xor__(self, o): return _binary("xor", self, o)
+    def __rxor__(self, o): return _binary("xor", o, self)
+    def __lshift__(self, o): return _binary("shl", self, o)
+    def __rlshift__(self, o): return _binary("shl", o, self)
+    def __rshift__(self, o): return _binary("shr", self, o)
+    def __rrshift__(self, o): return _binary("shr", o, self)
+    def __lt__(self, o): return _compare("lt", self, o)
+    def __le__(self, o): return _compare("le", self, o)
+    def __gt__(self, o): return _compare("gt", self, o)
+    def __ge__(self, o): return _compare("ge", self, o)
+    def __eq__(self, o): return _compare("eq", self, o)
+    def __ne__(self, o): return _compare("ne", self, o)
+    def __neg__(self): return _negate(self)
+    def __pos__(self): return self
+    def __invert__(self): return _invert(self)
+    def __abs__(self): return abs(self)
+
+    def __pow__(self, o):
+        raise _error("** is not supported on tiles; multiply explicitly")
+
+    def to(self, dt: dtype, bitcast: bool = False):
+        """Converts to element type ``dt`` (``arith.extf``/``truncf``/
+        ``sitofp``/``fptosi``/``extsi``/``trunci``/...); ``bitcast=True``
+        reinterprets the bits (same width)."""
+        return cast(self, dt, bitcast=bitcast)
+
+
+class Scalar(_Value):
+    """A scalar runtime value (kernel parameter, program id, reduction)."""
+
+    __slots__ = ()
+
+    def __init__(self, name: str, dt: dtype, block: Optional[_Block]):
+        self._name = name
+        self._dtype = dt
+        self._block = block
+
+    @property
+    def ir_type(self) -> str:
+        return self._dtype.ir
+
+    @property
+    def shape(self) -> Tuple[int, ...]:
+        return ()
+
+    def __repr__(self) -> str:
+        return f"Scalar({self._name}: {self._dtype.name})"
+
+
+class Tile(_Value):
+    """A statically shaped tile: ``tensor<shape x dtype>`` in the IR."""
+
+    __slots__ = ("_shape",)
+
+    def __init__(self, name: str, shape: Tuple[int, ...], dt: dtype, block: Optional[_Block]):
+        self._name = name
+        self._shape = tuple(shape)
+        self._dtype = dt
+        self._block = block
+
+    @property
+    def shape(self) -> Tuple[int, ...]:
+        return self._shape
+
+    @property
+    def ndim(self) -> int:
+        return len(self._shape)
+
+    @property
+    def numel(self) -> int:
+        n = 1
+        for d in self._shape:
+            n *= d
+        return n
+
+    @property
+    def ir_type(self) -> str:
+        return _tensor_ir(self._shape, self._dtype)
+
+    def __len__(self) -> int:
+        return self._shape[0]
+
+    def __repr__(self) -> str:
+        return f"Tile({self._name}: {'x'.join(map(str, self._shape))}x{self._dtype.name})"
+
+    def __getitem__(self, index):
+        return _index(self, index)
+
+    def __matmul__(self, other):
+        return dot(self, other)
+
+    def expand_dims(self, axis: int) -> "Tile":
+        return expand_dims(self, axis)
+
+    def broadcast_to(self, shape) -> "Tile":
+        return broadcast_to(self, shape)
+
+    def sum(self, axis=None, keep_dims=False):
+        return sum(self, axis, keep_dims)
+
+    def max(self, axis=None, keep_dims=False):
+        return max(self, axis, keep_dims)
+
+    def min(self, axis=None, keep_dims=False):
+        return min(self, axis, keep_dims)
+
+
+class Pointer:
+    """A ``!tile.ptr<T>`` kernel parameter. ``ptr + offsets`` gives a
+    :class:`PointerOffsets` that ``tile.load``/``tile.store`` accept."""
+
+    __slots__ = ("_name", "_element", "_block")
+
+    def __init__(self, name: str, element: dtype):
+        self._name = name
+        self._element = element
+        self._block = None
+
+    @property
+    def element(self) -> dtype:
+        return self._element
+
+    dtype = element
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    @property
+    def ir_type(self) -> str:
+        return f"!tile.ptr<{self._element.ir}>"
+
+    def __add__(self, offsets):
+        return PointerOffsets(self, _offsets_value(offsets))
+
+    __radd__ = __add__
+
+    def __bool__(self):
+        raise _error(_BOOL_MSG)
+
+    def __repr__(self) -> str:
+        return f"Pointer({self._name}: {self._element.name})"
+
+
+class PointerOffsets:
+    """``pointer + offsets``: a base pointer with element offsets (a tile,
+    or a scalar before a tile is added). Adding more offsets adds them up,
+    so ``x + pid * BLOCK + tile.arange(0, BLOCK)`` and Triton-style pointer
+    increments (``ptrs += BLOCK_K``) work."""
+
+    __slots__ = ("base", "offsets")
+
+    def __init__(self, base: Pointer, offsets):
+        self.base = base
+        self.offsets = offsets
+
+    def __add__(self, more):
+        return PointerOffsets(self.base, _binary("add", self.offsets, _offsets_value(more)))
+
+    __radd__ = __add__
+
+    def __sub__(self, more):
+        return PointerOffsets(self.base, _binary("sub", self.offsets, _offsets_value(more)))
+
+    def __getitem__(self, index):
+        if not isinstance(self.offsets, Tile):
+            raise _error("index a pointer tile only after adding a tile of offsets")
+        return PointerOffsets(self.base, _index(self.offsets, index))
+
+    def __bool__(self):
+        raise _error(_BOOL_MSG)
+
+    @property
+    def shape(self):
+        return getattr(self.offsets, "shape", ())
+
+    def __repr__(self) -> str:
+        return f"PointerOffsets({self.base!r} + {self.offsets!r})"
+
+
+class _Undefined:
+    """What a variable holds after a loop/if when it was only bound inside."""
+
+    __slots__ = ("varname", "why")
+
+    def __init__(self, varname: str, why: str):
+        self.varname = varname
+        self.why = why
+
+    def _fail(self, *args, **kwargs):
+        raise _error(f"variable '{self.varname}' {self.why}")
+
+    __add__ = __radd__ = __sub__ = __rsub__ = __mul__ = __rmul__ = _fail
+    __truediv__ = __rtruediv__ = __floordiv__ = __rfloordiv__ = __mod__ = _fail
+    __and__ = __rand__ = __or__ = __ror__ = __xor__ = __lt__ = __le__ = _fail
+    __gt__ = __ge__ = __neg__ = __invert__ = __getitem__ = __call__ = _fail
+    __bool__ = __index__ = __iter__ = _fail
+
+    def __getattr__(self, item):
+        if item.startswith("__"):
+            raise AttributeError(item)
+        self._fail()
+
+    def __repr__(self) -> str:
+        return f"<undefined {self.varname}>"
+
+
+def _check_defined(v):
+    if isinstance(v, _Undefined):
+        v._fail()
+    return v
+
+
+def _offsets_value(offsets):
+    _check_defined(offsets)
+    if isinstance(offsets, PointerOffsets):
+        raise _error("cannot add two pointers")
+    if isinstance(offsets, (Tile, Scalar)):
+        if not offsets.dtype.is_int:
+            raise _error(f"pointer offsets must be integers, got {_pretty_type(offsets)}")
+        return offsets
+    if isinstance(offsets, bool) or not isinstance(offsets, int):
+        raise _error(f"pointer offsets must be integers, got {_pretty_type(offsets)}")
+    return _constant(offsets, int32 if -2**31 <= offsets < 2**31 else int64)
+
+
+# ---------------------------------------------------------------------------
+# Constants, casts and broadcasting
+# ---------------------------------------------------------------------------
+
+
+def _is_number(x) -> bool:
+    return isinstance(x, (bool, int, float)) and not isinstance(x, _Value)
+
+
+def _norm(x):
+    """NumPy scalars -> Python numbers."""
+    if type(x).__module__ == "numpy" and hasattr(x, "item") and getattr(x, "ndim", 1) == 0:
+        return x.item()
+    return x
+
+
+def _float_literal(value: float, dt: dtype) -> str:
+    value = float(value)
+    if _math.isfinite(value):
+        text = repr(value)
+        if "e" in text and "." not in text.split("e")[0]:
+            mant, exp = text.split("e")
+            text = f"{mant}.0e{exp}"
+        elif "." not in text and "e" not in text:
+            text += ".0"
+        return text
+    # inf/nan: MLIR takes the bit pattern in hex.
+    if dt is float32:
+        bits = struct.unpack(">I", struct.pack(">f", value))[0]
+        return f"0x{bits:08X}"
+    if dt is float64:
+        bits = struct.unpack(">Q", struct.pack(">d", value))[0]
+        return f"0x{bits:016X}"
+    if dt is float16:
+        bits = struct.unpack(">H", struct.pack(">e", value))[0]
+        return f"0x{bits:04X}"
+    if dt is bfloat16:
+        bits = struct.unpack(">I", struct.pack(">f", value))[0] >> 16
+        if _math.isnan(value):
+            bits = 0x7FC0
+        return f"0x{bits:04X}"
+    raise _error(f"cannot make a {dt.name} constant of {value}")
+
+
+def _literal(value, dt: dtype) -> str:
+    if dt.is_bool:
+        return "true" if value else "false"
+    if dt.is_int:
+        if isinstance(value, float):
+            if not value.is_integer():
+                raise _error(f"cannot convert {value!r} to {dt.name} exactly")
+            value = int(value)
+        value = int(value)
+        lo = -(1 << (dt.bits - 1))
+        hi = (1 << dt.bits) - 1
+        if dt.kind == "int":
+            hi = (1 << (dt.bits - 1)) - 1
+        else:
+            lo = 0
+        if not lo <= value <= hi:
+            raise _error(f"constant {value} does not fit in {dt.name}")
+        if value >= 1 << (dt.bits - 1):
+            value -= 1 << dt.bits  # signless: the two's complement bits
+        return str(value)
+    if dt in _FP8 or dt.bits < 16 or dt is float8e8m0fnu:
+        raise _error(f"constants of type {dt.name} are not supported; build them in "
+                     "float32 and store or dot them as 8-bit values")
+    return _float_literal(value, dt)
+
+
+def _constant(value, dt: dtype, shape: Optional[Tuple[int, ...]] = None):
+    b = _builder()
+    lit = _literal(value, dt)
+    if shape is None:
+        if dt.is_bool:
+            text = f"arith.constant {lit}"
+        else:
+            text = f"arith.constant {lit} : {dt.ir}"
+        return b.emit(text, (), (None, dt))
+    ty = _tensor_ir(shape, dt)
+    return b.emit(f"arith.constant dense<{lit}> : {ty}", (), (shape, dt))
+
+
+def _default_dtype(x) -> dtype:
+    if isinstance(x, bool):
+        return int1
+    if isinstance(x, int):
+        return int32 if -2**31 <= x < 2**31 else int64
+    if isinstance(x, float):
+        return float32
+    raise _error(f"expected a tile, a scalar or a Python number, got {_pretty_type(x)}")
+
+
+def _as_value(x, like: Optional[dtype] = None):
+    """A Tile/Scalar for x; Python numbers become constants (of ``like``)."""
+    _check_defined(x)
+    if isinstance(x, (Tile, Scalar)):
+        return x
+    x = _norm(x)
+    if isinstance(x, Pointer) or isinstance(x, PointerOffsets):
+        raise _error(f"expected a tile or scalar, got {_pretty_type(x)}; "
+                     "pointers only go into tile.load/tile.store")
+    if isinstance(x, (bool, int, float)):
+        return _constant(x, like or _default_dtype(x))
+    raise _error(f"expected a tile, a scalar or a Python number, got {_pretty_type(x)}")
+
+
+def _promote(a: dtype, b: dtype) -> dtype:
+    if a is b:
+        return a
+    if a.is_floating or b.is_floating:
+        if a.is_floating and b.is_floating:
+            if a.bits == b.bits:
+                return float32 if a.bits <= 16 else a  # f16 + bf16 -> f32
+            return a if a.bits > b.bits else b
+        return a if a.is_floating else b
+    if a.is_bool:
+        return b
+    if b.is_bool:
+        return a
+    bits = a.bits if a.bits >= b.bits else b.bits
+    if a.kind == b.kind:
+        return a if a.bits >= b.bits else b
+    # signed/unsigned mix: unsigned when the unsigned one is at least as wide
+    unsigned = a if a.kind == "uint" else b
+    signed = b if unsigned is a else a
+    if unsigned.bits >= signed.bits:
+        return unsigned
+    return signed if signed.bits == bits else _int_dtype(bits, True)
+
+
+def _int_dtype(bits: int, signed: bool) -> dtype:
+    return {(8, True): int8, (16, True): int16, (32, True): int32, (64, True): int64,
+            (8, False): uint8, (16, False): uint16, (32, False): uint32,
+            (64, False): uint64}[(bits, signed)]
+
+
+def _unary_op(text_fn, v, dt: dtype, shape):
+    b = _builder()
+    return b.emit(text_fn, (v,), (shape, dt))
+
+
+def cast(x, dt: dtype, bitcast: bool = False):
+    """Converts a tile or scalar to element type ``dt`` (``x.to(dt)``)."""
+    if not isinstance(dt, dtype):
+        raise _error(f"expected a tile dtype such as tile.float32, got {dt!r}")
+    x = _as_value(x, dt if _is_number(x) else None)
+    src = x.dtype
+    if src is dt:
+        return x
+    shape = x.shape if isinstance(x, Tile) else None
+    b = _builder()
+    tin = x.ir_type
+    tout = _tensor_ir(shape, dt) if shape is not None else dt.ir
+
+    def conv(op):
+        return b.emit(f"{op} {x.name} : {tin} to {tout}", (x,), (shape, dt))
+
+    if bitcast:
+        if src.bits != dt.bits:
+            raise _error(f"bitcast needs types of the same width, got {src.name} and {dt.name}")
+        if src.ir == dt.ir:
+            return _retype(x, dt)
+        return conv("arith.bitcast")
+    if src.is_int and dt.is_int:
+        if dt.is_bool:
+            return _compare("ne", x, 0)
+        if src.ir == dt.ir:
+            return _retype(x, dt)  # signedness only
+        if dt.bits > src.bits:
+            return conv("arith.extui" if src.is_unsigned else "arith.extsi")
+        return conv("arith.trunci")
+    if src.is_floating and dt.is_floating:
+        if dt.bits > src.bits:
+            return conv("arith.extf")
+        if dt.bits < src.bits:
+            return conv("arith.truncf")
+        return cast(cast(x, float32), dt)  # f16 <-> bf16
+    if src.is_int and dt.is_floating:
+        return conv("arith.uitofp" if src.is_unsigned else "arith.sitofp")
+    # float -> int
+    if dt.is_bool:
+        return _compare("ne", x, 0.0)
+    return conv("arith.fptoui" if dt.is_unsigned else "arith.fptosi")
+
+
+def _retype(x, dt: dtype):
+    if isinstance(x, Tile):
+        return Tile(x.name, x.shape, dt, x._block)
+    return Scalar(x.name, dt, x._block)
+
+
+def _broadcast_shapes(s1: Tuple[int, ...], s2: Tuple[int, ...]) -> Tuple[int, ...]:
+    out = []
+    for i in range(1, (len(s1) if len(s1) > len(s2) else len(s2)) + 1):
+        a = s1[-i] if i <= len(s1) else 1
+        c = s2[-i] if i <= len(s2) else 1
+        if a != c and a != 1 and c != 1:
+            raise _error(f"cannot broadcast shapes {tuple(s1)} and {tuple(s2)}")
+        out.append(a if c == 1 else c)
+    return tuple(reversed(out))
+
+
+def expand_dims(x, axis: int) -> Tile:
+    """Inserts a dimension of size 1 at ``axis`` (``tile.expand_dims``);
+    ``x[:, None]`` is the same as ``expand_dims(x, 1)``."""
+    x = _as_value(x)
+    if not isinstance(x, Tile):
+        raise _error("expand_dims needs a tile; use tile.full to make one from a scalar")
+    rank = x.ndim
+    if isinstance(axis, bool) or not isinstance(axis, int):
+        raise _error("expand_dims axis must be a Python int")
+    if axis < 0:
+        axis += rank + 1
+    if not 0 <= axis <= rank:
+        raise _error(f"axis {axis} is out of range for a rank-{rank} tile")
+    shape = x.shape[:axis] + (1,) + x.shape[axis:]
+    b = _builder()
+    return b.emit(f"tile.expand_dims {x.name} axis {axis} : {x.ir_type} -> {_tensor_ir(shape, x.dtype)}",
+                  (x,), (shape, x.dtype))
+
+
+def broadcast_to(x, shape) -> Tile:
+    """Broadcasts a tile (or scalar) to ``shape`` like NumPy
+    (``tile.expand_dims`` + ``tile.broadcast``, or ``tile.splat``)."""
+    shape = _static_shape(shape)
+    x = _as_value(x)
+    if isinstance(x, Scalar):
+        b = _builder()
+        return b.emit(f"tile.splat {x.name} : {_tensor_ir(shape, x.dtype)}", (x,),
+                      (shape, x.dtype))
+    if x.shape == shape:
+        return x
+    if len(x.shape) > len(shape) or _broadcast_shapes(x.shape, shape) != shape:
+        raise _error(f"cannot broadcast a tile of shape {x.shape} to {shape}")
+    while x.ndim < len(shape):
+        x = expand_dims(x, 0)
+    if x.shape == shape:
+        return x
+    b = _builder()
+    return b.emit(f"tile.broadcast {x.name} : {x.ir_type} -> {_tensor_ir(shape, x.dtype)}",
+                  (x,), (shape, x.dtype))
+
+
+def _static_shape(shape) -> Tuple[int, ...]:
+    if isinstance(shape, int) and not isinstance(shape, bool):
+        shape = (shape,)
+    try:
+        shape = tuple(shape)
+    except TypeError:
+        raise _error(f"a shape must be a tuple of constexpr ints, got {shape!r}") from None
+    for d in shape:
+        if isinstance(d, bool) or not isinstance(d, int):
+            raise _error(f"a shape must be a tuple of constexpr ints, got {shape!r}")
+        if d <= 0:
+            raise _error(f"tile dimensions must be positive, got {shape!r}")
+    if not shape:
+        raise _error("tiles need at least one dimension")
+    return shape
+
+
+def _coerce(a, c):
+    """Two operands -> two Values of one dtype and one shape."""
+    a, c = _norm(a), _norm(c)
+    _check_defined(a)
+    _check_defined(c)
+    an, cn = _is_number(a), _is_number(c)
+    if an and cn:
+        raise _error("internal: two Python numbers")
+    if an or cn:
+        num, val = (a, c) if an else (c, a)
+        val = _as_value(val)
+        dt = val.dtype
+        if isinstance(num, float) and not dt.is_floating:
+            dt = float32  # int tile with a float literal: compute in f32
+            val = cast(val, dt)
+        elif isinstance(num, int) and not isinstance(num, bool) and dt.is_bool:
+            dt = int32
+            val = cast(val, dt)
+        numv = _constant(num, dt)
+        a, c = (numv, val) if an else (val, numv)
+    else:
+        a, c = _as_value(a), _as_value(c)
+        dt = _promote(a.dtype, c.dtype)
+        a, c = cast(a, dt), cast(c, dt)
+    return _same_shape(a, c)
+
+
+def _same_shape(*vals):
+    shapes = [v.shape for v in vals if isinstance(v, Tile)]
+    if not shapes:
+        return vals
+    shape = shapes[0]
+    for s in shapes[1:]:
+        shape = _broadcast_shapes(shape, s)
+    return tuple(broadcast_to(v, shape) for v in vals)
+
+
+# ---------------------------------------------------------------------------
+# Elementwise arithmetic
+# ---------------------------------------------------------------------------
+
+_FLOAT_OPS = {"add": "arith.addf", "sub": "arith.subf", "mul": "arith.mulf",
+              "truediv": "arith.divf", "mod": "arith.remf"}
+_INT_OPS = {"add": "arith.addi", "sub": "arith.subi", "mul": "arith.muli",
+            "and": "arith.andi", "or": "arith.ori", "xor": "arith.xori", "shl": "arith.shli"}
+
+
+def _binary(kind: str, lhs, rhs):
+    lhs, rhs = _norm(lhs), _norm(rhs)
+    if _is_number(lhs) and _is_number(rhs):
+        return _python_binary(kind, lhs, rhs)
+    if isinstance(lhs, PointerOffsets) or isinstance(lhs, Pointer):
+        if kind == "add":
+            return lhs + rhs
+        raise _error("only + is defined on pointers")
+    if isinstance(rhs, (Pointer, PointerOffsets)) and kind == "add":
+        return rhs + lhs
+    a, c = _coerce(lhs, rhs)
+    dt = a.dtype
+    if kind == "truediv" and not dt.is_floating:
+        a, c = cast(a, float32), cast(c, float32)
+        dt = float32
+    if kind == "floordiv" and dt.is_floating:
+        return floor(_binary("truediv", a, c))
+    if dt.is_floating:
+        op = _FLOAT_OPS.get(kind)
+        if op is None:
+            raise _error(f"operator {_OP_SYMBOL[kind]} needs integer operands, got {dt.name}")
+    else:
+        op = _INT_OPS.get(kind)
+        if op is None:
+            if kind == "floordiv":
+                op = "arith.divui" if dt.is_unsigned else "arith.divsi"
+            elif kind == "mod":
+                op = "arith.remui" if dt.is_unsigned else "arith.remsi"
+            elif kind == "shr":
+                op = "arith.shrui" if dt.is_unsigned else "arith.shrsi"
+            else:
+                raise _error(f"unsupported operator {kind}")
+    b = _builder()
+    shape = a.shape if isinstance(a, Tile) else None
+    return b.emit(f"{op} {a.name}, {c.name} : {a.ir_type}", (a, c), (shape, dt))
+
+
+_OP_SYMBOL = {"add": "+", "sub": "-", "mul": "*", "truediv": "/", "floordiv": "//",
+              "mod": "%", "and": "&", "or": "|", "xor": "^", "shl": "<<", "shr": ">>"}
+
+
+def _python_binary(kind, a, c):
+    import operator
+    return {"add": operator.add, "sub": operator.sub, "mul": operator.mul,
+            "truediv": operator.truediv, "floordiv": operator.floordiv,
+            "mod": operator.mod, "and": operator.and_, "or": operator.or_,
+            "xor": operator.xor, "shl": operator.lshift, "shr": operator.rshift}[kind](a, c)
+
+
+_CMPF = {"lt": "olt", "le": "ole", "gt": "ogt", "ge": "oge", "eq": "oeq", "ne": "une"}
+_CMPI_S = {"lt": "slt", "le": "sle", "gt": "sgt", "ge": "sge", "eq": "eq", "ne": "ne"}
+_CMPI_U = {"lt": "ult", "le": "ule", "gt": "ugt", "ge": "uge", "eq": "eq", "ne": "ne"}
+
+
+def _compare(kind: str, lhs, rhs):
+    if isinstance(lhs, (Pointer, PointerOffsets)) or isinstance(rhs, (Pointer, PointerOffsets)):
+        raise _error("pointers cannot be compared")
+    a, c = _coerce(lhs, rhs)
+    dt = a.dtype
+    if dt.is_floating:
+        op, pred = "arith.cmpf", _CMPF[kind]
+    else:
+        op, pred = "arith.cmpi", (_CMPI_U if dt.is_unsigned else _CMPI_S)[kind]
+    b = _builder()
+    shape = a.shape if isinstance(a, Tile) else None
+    return b.emit(f"{op} {pred}, {a.name}, {c.name} : {a.ir_type}", (a, c),
+                  (shape, int1))
+
+
+def _negate(x):
+    x = _as_value(x)
+    if x.dtype.is_floating:
+        return _unary_op(f"arith.negf {x.name} : {x.ir_type}", x, x.dtype, _shape_or_none(x))
+    return _binary("sub", 0, x)
+
+
+def _invert(x):
+    x = _as_value(x)
+    if not x.dtype.is_int:
+        raise _error(f"~ needs an integer or bool operand, got {x.dtype.name}")
+    return _binary("xor", x, True if x.dtype.is_bool else -1 if x.dtype.is_signed
+                   else (1 << x.dtype.bits) - 1)
+
+
+def _shape_or_none(x):
+    return x.shape if isinstance(x, Tile) else None
+
+
+def _index(x: Tile, index):
+    if not isinstance(index, tuple):
+        index = (index,)
+    n_real = 0
+    for i in index:
+        if i is None:
+            continue
+        if i is Ellipsis:
+            continue
+        if isinstance(i, slice) and i.start is None and i.stop is None and i.step is None:
+            n_real += 1
+            continue
+        raise _error("tiles only support indexing with ':' and None (e.g. x[:, None]) "
+                     "to insert dimensions")
+    ellipses = [k for k, i in enumerate(index) if i is Ellipsis]
+    if len(ellipses) > 1:
+        raise _error("an index can only have one '...'")
+    if ellipses:
+        k = ellipses[0]
+        fill = x.ndim - n_real
+        if fill < 0:
+            raise _error(f"too many indices for a rank-{x.ndim} tile")
+        index = index[:k] + (slice(None),) * fill + index[k + 1:]
+        n_real = x.ndim
+    if n_real != x.ndim:
+        raise _error(f"a rank-{x.ndim} tile needs {x.ndim} ':' in its index, got {n_real}")
+    out = x
+    for pos, i in enumerate(index):
+        if i is None:
+            out = expand_dims(out, pos)
+    return out
+
+
+# ---------------------------------------------------------------------------
+# Program, creation, memory
+# ---------------------------------------------------------------------------
+
+_AXES = {0: "x", 1: "y", 2: "z", "x": "x", "y": "y", "z": "z"}
+
+
+def program_id(axis=0) -> Scalar:
+    """This program instance's index along grid axis 0, 1 or 2 (``tile.program_id``)."""
+    if axis not in _AXES or isinstance(axis, bool):
+        raise _error(f"program_id axis must be 0, 1 or 2, got {axis!r}")
+    b = _builder()
+    return b.emit(f"tile.program_id {_AXES[axis]} : i32", (), (None, int32))
+
+
+def num_programs(axis=0) -> Scalar:
+    """The grid size along axis 0, 1 or 2 (``tile.num_programs``)."""
+    if axis not in _AXES or isinstance(axis, bool):
+        raise _error(f"num_programs axis must be 0, 1 or 2, got {axis!r}")
+    b = _builder()
+    return b.emit(f"tile.num_programs {_AXES[axis]} : i32", (), (None, int32))
+
+
+def arange(start: int, end: Optional[int] = None) -> Tile:
+    """The 1-D int32 tile ``[start, ..., end-1]`` (``tile.range``); bounds are constexpr."""
+    if end is None:
+        start, end = 0, start
+    for v in (start, end):
+        if isinstance(v, _Value):
+            raise _error("tile.arange bounds must be constexpr ints (tile shapes are static); "
+                         "add a runtime offset to the result instead")
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise _error(f"tile.arange bounds must be ints, got {v!r}")
+    if end <= start:
+        raise _error(f"tile.arange({start}, {end}) is empty")
+    if not (-2**31 <= start < 2**31 and -2**31 <= end < 2**31):
+        raise _error("tile.arange bounds must fit in int32")
+    b = _builder()
+    shape = (end - start,)
+    return b.emit(f"tile.range {start} to {end} : {_tensor_ir(shape, int32)}", (),
+                  (shape, int32))
+
+
+def full(shape, value, dtype: Optional[dtype] = None) -> Tile:
+    """A tile of ``shape`` filled with ``value`` (a number: ``arith.constant
+    dense<...>``; a scalar: ``tile.splat``)."""
+    shape = _static_shape(shape)
+    _check_defined(value)
+    if isinstance(value, Tile):
+        raise _error("tile.full needs a scalar value; use tile.broadcast_to for tiles")
+    if _is_number(value):
+        dt = dtype or _default_dtype(value)
+        return _constant(value, dt, shape)
+    value = _as_value(value)
+    if dtype is not None:
+        value = cast(value, dtype)
+    return broadcast_to(value, shape)
+
+
+def zeros(shape, dtype: dtype = None) -> Tile:
+    """A tile of zeros (``arith.constant dense<0...>``); dtype defaults to float32."""
+    dt = dtype or float32
+    return full(shape, False if dt.is_bool else 0 if dt.is_int else 0.0, dt)
+
+
+def zeros_like(x: Tile) -> Tile:
+    x = _as_value(x)
+    return zeros(x.shape, x.dtype)
+
+
+def full_like(x: Tile, value) -> Tile:
+    x = _as_value(x)
+    return full(x.shape, value, x.dtype)
+
+
+def _pointer_and_offsets(pointer, offsets, opname):
+    _check_defined(pointer)
+    if isinstance(pointer, PointerOffsets):
+        if offsets is not None:
+            raise _error(f"{opname}(ptr + offsets, ...) takes no separate offsets")
+        base, offs = pointer.base, pointer.offsets
+    elif isinstance(pointer, Pointer):
+        if offsets is None:
+            raise _error(f"{opname} needs offsets: {opname}(ptr, offsets, ...) or {opname}(ptr + offsets, ...)")
+        base, offs = pointer, _offsets_value(offsets)
+    else:
+        raise _error(f"{opname} needs a pointer parameter (annotated tile.ptr(...)) as its "
+                     f"first argument, got {_pretty_type(pointer)}")
+    if not isinstance(offs, Tile):
+        raise _error(f"{opname} offsets must be a tile (e.g. built from tile.arange); "
+                     f"got {_pretty_type(offs)}")
+    if offs.dtype.ir not in ("i32", "i64"):
+        offs = cast(offs, int32)
+    return base, offs
+
+
+def _mask_value(mask):
+    _check_defined(mask)
+    if isinstance(mask, bool):
+        return mask
+    mask = _as_value(mask)
+    if not mask.dtype.is_bool:
+        raise _error(f"a mask must be a bool tile (e.g. offs < n), got {_pretty_type(mask)}")
+    return mask
+
+
+def load(pointer, offsets=None, mask=None, other=None) -> Tile:
+    """Loads ``pointer[offsets]`` (``tile.load``).
+
+    ``tile.load(x, offs, mask=None, other=None)`` or, Triton style,
+    ``tile.load(x + offs, mask=None, other=None)``. Where ``mask`` is false
+    nothing is read and the element is ``other`` (zero by default). The
+    offsets and mask broadcast against each other.
+    """
+    if isinstance(pointer, PointerOffsets) and offsets is not None:
+        # load(ptr + offs, mask, other): shift the positional arguments.
+        offsets, mask, other = None, offsets, mask if other is None else other
+    base, offs = _pointer_and_offsets(pointer, offsets, "tile.load")
+    m = None if mask is None else _mask_value(mask)
+    if m is True:
+        m = None
+    elif m is False:
+        raise _error("tile.load with mask=False loads nothing")
+    if m is not None:
+        offs, m = _same_shape(offs, m)
+    elif other is not None:
+        raise _error("tile.load: 'other' is only meaningful with a mask")
+    elt = base.element
+    b = _builder()
+    text = f"tile.load {base.name}[{offs.name}]"
+    operands = [offs]
+    if m is not None:
+        text += f" mask {m.name}"
+        operands.append(m)
+    if other is not None:
+        _check_defined(other)
+        if isinstance(other, Tile):
+            raise _error("tile.load 'other' must be a scalar or a number")
+        o = _as_value(other, elt if _is_number(other) else None)
+        o = cast(o, elt)
+        text += f" other {o.name}"
+        operands.append(o)
+    text += f" : {offs.ir_type} -> {_tensor_ir(offs.shape, elt)}"
+    return b.emit(text, operands, (offs.shape, elt), pure=False)
+
+
+def store(pointer, *args, mask=None) -> None:
+    """Stores a tile (``tile.store``).
+
+    ``tile.store(x, offs, value, mask=None)`` or, Triton style,
+    ``tile.store(x + offs, value, mask=None)``. ``value`` (a tile, scalar or
+    number) broadcasts to the offsets' shape and is converted to the
+    pointer's element type.
+    """
+    if isinstance(pointer, PointerOffsets):
+        if len(args) == 1:
+            offsets, value = None, args[0]
+        elif len(args) == 2 and mask is None:
+            offsets, value, mask = None, args[0], args[1]
+        else:
+            raise _error("tile.store(ptr + offsets, value, mask=None)")
+    else:
+        if len(args) == 2:
+            offsets, value = args
+        elif len(args) == 3 and mask is None:
+            offsets, value, mask = args
+        else:
+            raise _error("tile.store(ptr, offsets, value, mask=None)")
+    base, offs = _pointer_and_offsets(pointer, offsets, "tile.store")
+    _check_defined(value)
+    elt = base.element
+    if isinstance(value, (Pointer, PointerOffsets)):
+        raise _error("tile.store cannot store pointers")
+    v = _as_value(value, elt if _is_number(value) else None)
+    v = cast(v, elt)
+    m = None if mask is None else _mask_value(mask)
+    if m is True:
+        m = None
+    elif m is False:
+        return None
+    if m is not None:
+        offs, v, m = _same_shape(offs, v, m)
+    else:
+        offs, v = _same_shape(offs, v)
+    if not isinstance(v, Tile):
+        v = broadcast_to(v, offs.shape)
+    b = _builder()
+    text = f"tile.store {v.name}, {base.name}[{offs.name}]"
+    operands = [v, offs]
+    if m is not None:
+        text += f" mask {m.name}"
+        operands.append(m)
+    text += f" : {offs.ir_type}, {v.ir_type}"
+    b.emit(text, operands, None, pure=False)
+    return None
+
+
+# ---------------------------------------------------------------------------
+# Math
+# ---------------------------------------------------------------------------
+
+
+def where(condition, x, y):
+    """Elementwise ``condition ? x : y`` (``arith.select``); everything broadcasts."""
+    _check_defined(condition)
+    if isinstance(condition, bool):
+        return x if condition else y
+    c = _as_value(condition)
+    if not c.dtype.is_bool:
+        c = cast(c, int1)
+    if _is_number(x) and _is_number(y):
+        x = _as_value(x, _default_dtype(y) if isinstance(y, float) else None)
+    a, z = _coerce(x, y)
+    c, a, z = _same_shape(c, a, z)
+    if isinstance(a, Scalar) and isinstance(c, Tile):
+        a, z = broadcast_to(a, c.shape), broadcast_to(z, c.shape)
+    b = _builder()
+    if isinstance(a, Tile):
+        text = f"arith.select {c.name}, {a.name}, {z.name} : {c.ir_type}, {a.ir_type}"
+        return b.emit(text, (c, a, z), (a.shape, a.dtype))
+    text = f"arith.select {c.name}, {a.name}, {z.name} : {a.ir_type}"
+    return b.emit(text, (c, a, z), (None, a.dtype))
+
+
+def _minmax(kind, x, y):
+    if _is_number(x) and _is_number(y):
+        return (x if x >= y else y) if kind == "max" else (x if x <= y else y)
+    a, c = _coerce(x, y)
+    dt = a.dtype
+    if dt.is_floating:
+        op = "arith.maxnumf" if kind == "max" else "arith.minnumf"
+    else:
+        op = ("arith.maxui" if dt.is_unsigned else "arith.maxsi") if kind == "max" else \
+             ("arith.minui" if dt.is_unsigned else "arith.minsi")
+    b = _builder()
+    return b.emit(f"{op} {a.name}, {c.name} : {a.ir_type}", (a, c), (_shape_or_none(a), dt))
+
+
+def maximum(x, y):
+    """Elementwise maximum (``arith.maxnumf`` / ``maxsi`` / ``maxui``)."""
+    return _minmax("max", x, y)
+
+
+def minimum(x, y):
+    """Elementwise minimum (``arith.minnumf`` / ``minsi`` / ``minui``)."""
+    return _minmax("min", x, y)
+
+
+def _float_unary(opname: str, x):
+    x = _as_value(x, float32 if _is_number(x) else None)
+    if not x.dtype.is_floating:
+        x = cast(x, float32)
+    return _unary_op(f"{opname} {x.name} : {x.ir_type}", x, x.dtype, _shape_or_none(x))
+
+
+def sqrt(x):
+    """Elementwise square root (``math.sqrt``)."""
+    return _float_unary("math.sqrt", x)
+
+
+def rsqrt(x):
+    """Elementwise 1/sqrt(x) (``math.rsqrt``)."""
+    return _float_unary("math.rsqrt", x)
+
+
+def floor(x):
+    """Elementwise floor (``math.floor``)."""
+    return _float_unary("math.floor", x)
+
+
+def ceil(x):
+    """Elementwise ceil (``math.ceil``)."""
+    return _float_unary("math.ceil", x)
+
+
+def abs(x):
+    """Elementwise absolute value (``math.absf`` / ``math.absi``)."""
+    if _is_number(x):
+        return x if x >= 0 else -x
+    x = _as_value(x)
+    if x.dtype.is_floating:
+        return _unary_op(f"math.absf {x.name} : {x.ir_type}", x, x.dtype, _shape_or_none(x))
+    if x.dtype.is_unsigned:
+        return x
+    return _unary_op(f"math.absi {x.name} : {x.ir_type}", x, x.dtype, _shape_or_none(x))
+
+
+def fma(a, b_, c):
+    """Elementwise ``a * b + c`` fused (``math.fma``)."""
+    vals = [v for v in (a, b_, c) if not _is_number(v)]
+    if not vals:
+        return a * b_ + c
+    dts = [_as_value(v).dtype for v in vals]
+    dt = dts[0]
+    for d in dts[1:]:
+        dt = _promote(dt, d)
+    if not dt.is_floating:
+        dt = float32
+    x, y, z = (cast(_as_value(v, dt), dt) for v in (a, b_, c))
+    x, y, z = _same_shape(x, y, z)
+    bld = _builder()
+    return bld.emit(f"math.fma {x.name}, {y.name}, {z.name} : {x.ir_type}", (x, y, z),
+                    (_shape_or_none(x), dt))
+
+
+def cdiv(a, b_):
+    """``ceil(a / b)`` for integers: Python ints fold, runtime values emit ops."""
+    if _is_number(a) and _is_number(b_):
+        return -(-a // b_)
+    return (a + b_ - 1) // b_
+
+
+# ---------------------------------------------------------------------------
+# Reductions and dots
+# ---------------------------------------------------------------------------
+
+
+def _reduce(kind: str, x, axis, keep_dims: bool):
+    x = _as_value(x)
+    if not isinstance(x, Tile):
+        raise _error(f"tile.{ {'add': 'sum', 'mul': 'prod'}.get(kind, kind)} needs a tile")
+    if x.dtype.is_bool:
+        x = cast(x, int32)
+    if axis is None:
+        out = x
+        while isinstance(out, Tile):
+            out = _reduce(kind, out, out.ndim - 1, False)
+        if keep_dims:
+            out = full((1,) * x.ndim, out)
+        return out
+    if isinstance(axis, bool) or not isinstance(axis, int):
+        raise _error("a reduction axis must be a constexpr int or None")
+    rank = x.ndim
+    if axis < 0:
+        axis += rank
+    if not 0 <= axis < rank:
+        raise _error(f"axis {axis} is out of range for a rank-{rank} tile")
+    b = _builder()
+    if rank == 1:
+        out = b.emit(f"tile.reduce {kind} {x.name} axis 0 : {x.ir_type} -> {x.dtype.ir}", (x,),
+                     (None, x.dtype))
+        if keep_dims:
+            out = full((1,), out)
+        return out
+    shape = x.shape[:axis] + x.shape[axis + 1:]
+    out = b.emit(f"tile.reduce {kind} {x.name} axis {axis} : {x.ir_type} -> {_tensor_ir(shape, x.dtype)}",
+                 (x,), (shape, x.dtype))
+    if keep_dims:
+        out = expand_dims(out, axis)
+    return out
+
+
+def sum(x, axis=None, keep_dims=False):
+    """Sum along ``axis`` (``tile.reduce add``); ``axis=None`` reduces every
+    axis to a scalar."""
+    return _reduce("add", x, axis, keep_dims)
+
+
+def prod(x, axis=None, keep_dims=False):
+    """Product along ``axis`` (``tile.reduce mul``)."""
+    return _reduce("mul", x, axis, keep_dims)
+
+
+def max(x, axis=None, keep_dims=False):
+    """Maximum along ``axis`` (``tile.reduce max``). For the elementwise
+    maximum of two values use :func:`maximum`."""
+    if not isinstance(axis, (int, type(None))) or isinstance(axis, bool) or _is_value_like(axis):
+        raise _error("tile.max(x, axis) reduces; use tile.maximum(a, b) elementwise")
+    return _reduce("max", x, axis, keep_dims)
+
+
+def min(x, axis=None, keep_dims=False):
+    """Minimum along ``axis`` (``tile.reduce min``). For the elementwise
+    minimum of two values use :func:`minimum`."""
+    if not isinstance(axis, (int, type(None))) or isinstance(axis, bool) or _is_value_like(axis):
+        raise _error("tile.min(x, axis) reduces; use tile.minimum(a, b) elementwise")
+    return _reduce("min", x, axis, keep_dims)
+
+
+def _is_value_like(x) -> bool:
+    return isinstance(x, (_Value, Pointer, PointerOffsets))
+
+
+_DOT_ACC = {"float16": ("float32", "float16"), "bfloat16": ("float32",),
+            "float32": ("float32",), "float8e4m3fn": ("float32",), "float8e5m2": ("float32",)}
+_DOT_KINDS = ("auto", "mma_sync", "wgmma", "tcgen05", "block_scale")
+
+
+def _dot_kind(kind) -> str:
+    if kind is None or kind == "auto":
+        return ""
+    if kind not in _DOT_KINDS:
+        raise _error(f"unknown dot kind {kind!r}; expected one of {', '.join(_DOT_KINDS)}")
+    return f" kind {kind}"
+
+
+def _tile_arg(x, what: str) -> Tile:
+    _check_defined(x)
+    if not isinstance(x, Tile):
+        raise _error(f"{what} must be a tile, got {_pretty_type(x)}")
+    return x
+
+
+def dot(a, b, acc=None, *, out_dtype: Optional[dtype] = None, kind: Optional[str] = None) -> Tile:
+    """``a @ b + acc`` on tensor cores (``tile.dot``).
+
+    ``a`` is M x K, ``b`` K x N; ``acc`` (M x N) defaults to zeros of
+    ``out_dtype`` (float32). Element types: f16 -> f32|f16, bf16 -> f32,
+    f32 (as tf32) -> f32, fp8 (e4m3/e5m2, any mix) -> f32. ``kind`` forces
+    the instruction family (``"mma_sync"``, ``"wgmma"``, ``"tcgen05"``);
+    by default the compiler picks the best one for the target.
+    """
+    a = _tile_arg(a, "tile.dot's a")
+    b = _tile_arg(b, "tile.dot's b")
+    if a.ndim != 2 or b.ndim != 2:
+        raise _error(f"tile.dot needs 2-D tiles, got shapes {a.shape} and {b.shape}")
+    (m, k), (k2, n) = a.shape, b.shape
+    if k != k2:
+        raise _error(f"tile.dot: a is {m}x{k} but b is {k2}x{n}: the K dimensions differ")
+    ea, eb = a.dtype, b.dtype
+    if ea is not eb and not (ea in _FP8 and eb in _FP8):
+        raise _error(f"tile.dot: a and b element types differ ({ea.name} vs {eb.name}); "
+                     "convert one with .to()")
+    if ea.name not in _DOT_ACC:
+        raise _error(f"tile.dot does not support {ea.name} inputs (supported: float16, bfloat16, "
+                     "float32 (tf32), float8e4m3fn, float8e5m2)")
+    if acc is None:
+        acc = zeros((m, n), out_dtype or float32)
+    else:
+        _check_defined(acc)
+        if _is_number(acc) or isinstance(acc, Scalar):
+            acc = full((m, n), acc, out_dtype or float32)
+        acc = _tile_arg(acc, "tile.dot's acc")
+        if out_dtype is not None and acc.dtype is not out_dtype:
+            acc = cast(acc, out_dtype)
+        if acc.shape != (m, n):
+            raise _error(f"tile.dot: the accumulator is {'x'.join(map(str, acc.shape))} but a*b is {m}x{n}")
+    if acc.dtype.name not in _DOT_ACC[ea.name]:
+        raise _error(f"tile.dot: {ea.name} inputs need a "
+                     f"{' or '.join(_DOT_ACC[ea.name])} accumulator, got {acc.dtype.name}")
+    bld = _builder()
+    text = (f"tile.dot {a.name}, {b.name}, {acc.name}{_dot_kind(kind)} : "
+            f"{a.ir_type}, {b.ir_type} -> {acc.ir_type}")
+    return bld.emit(text, (a, b, acc), (acc.shape, acc.dtype))
+
+
+def dot_scaled(a, a_scale, b, b_scale, acc=None, *, kind: Optional[str] = None) -> Tile:
+    """Block-scaled ``(a * a_scale) @ (b * b_scale) + acc`` (``tile.dot_scaled``).
+
+    MXFP8: a, b fp8 (e4m3/e5m2) with float8e8m0fnu scales, one per 32
+    elements along K; MXFP4: float4e2m1fn with e8m0 scales (32); NVFP4:
+    float4e2m1fn with float8e4m3fn scales (16). ``a_scale`` is M x K/V,
+    ``b_scale`` N x K/V; ``acc`` is float32 M x N (zeros by default).
+    """
+    a = _tile_arg(a, "tile.dot_scaled's a")
+    b = _tile_arg(b, "tile.dot_scaled's b")
+    sa = _tile_arg(a_scale, "tile.dot_scaled's a_scale")
+    sb = _tile_arg(b_scale, "tile.dot_scaled's b_scale")
+    for t in (a, b, sa, sb):
+        if t.ndim != 2:
+            raise _error(f"tile.dot_scaled needs 2-D tiles, got shape {t.shape}")
+    (m, k), (k2, n) = a.shape, b.shape
+    if k != k2:
+        raise _error(f"tile.dot_scaled: a is {m}x{k} but b is {k2}x{n}: the K dimensions differ")
+    fp8 = a.dtype in _FP8 and b.dtype in _FP8
+    fp4 = a.dtype is float4e2m1fn and b.dtype is float4e2m1fn
+    if not (fp8 or fp4):
+        raise _error("tile.dot_scaled: a and b must both be fp8 (float8e4m3fn/float8e5m2) or both "
+                     f"float4e2m1fn, got {a.dtype.name} and {b.dtype.name}")
+    if sa.dtype is not sb.dtype:
+        raise _error(f"tile.dot_scaled: scale types differ ({sa.dtype.name} vs {sb.dtype.name})")
+    if fp8 and sa.dtype is not float8e8m0fnu:
+        raise _error(f"tile.dot_scaled: MXFP8 scales must be float8e8m0fnu, got {sa.dtype.name}")
+    if fp4 and sa.dtype not in (float8e8m0fnu, float8e4m3fn):
+        raise _error("tile.dot_scaled: fp4 scales must be float8e8m0fnu (MXFP4) or "
+                     f"float8e4m3fn (NVFP4), got {sa.dtype.name}")
+    v = 16 if sa.dtype is float8e4m3fn else 32
+    if k % v:
+        raise _error(f"tile.dot_scaled: K = {k} is not a multiple of the scale block {v}")
+    if sa.shape != (m, k // v):
+        raise _error(f"tile.dot_scaled: a_scale must be {m}x{k // v}, got {'x'.join(map(str, sa.shape))}")
+    if sb.shape != (n, k // v):
+        raise _error(f"tile.dot_scaled: b_scale must be {n}x{k // v}, got {'x'.join(map(str, sb.shape))}")
+    if acc is None:
+        acc = zeros((m, n), float32)
+    else:
+        acc = _tile_arg(acc, "tile.dot_scaled's acc")
+        if acc.dtype is not float32 or acc.shape != (m, n):
+            raise _error(f"tile.dot_scaled: the accumulator must be a {m}x{n} float32 tile, "
+                         f"got {_pretty_type(acc)}")
+    bld = _builder()
+    text = (f"tile.dot_scaled {a.name} scale {sa.name}, {b.name} scale {sb.name}, {acc.name}"
+            f"{_dot_kind(kind)} : {a.ir_type}, {sa.ir_type}, {b.ir_type}, {sb.ir_type} -> {acc.ir_type}")
+    return bld.emit(text, (a, sa, b, sb, acc), (acc.shape, acc.dtype))
+
+
+# ---------------------------------------------------------------------------
+# Control flow
+# ---------------------------------------------------------------------------
+
+
+def static_assert(condition, message: str = "static assertion failed") -> None:
+    """Fails the trace (with the user's line) when a constexpr condition is false."""
+    if isinstance(condition, _Value):
+        raise _error("tile.static_assert needs a constexpr condition")
+    if not condition:
+        raise _error(message)
+
+
+class static_range:
+    """``for i in tile.static_range(...)``: a loop unrolled while tracing
+    (bounds must be constexpr ints); ``i`` is a Python int."""
+
+    def __init__(self, *args):
+        for a in args:
+            if isinstance(a, bool) or not isinstance(a, int):
+                raise _error("tile.static_range bounds must be constexpr ints")
+        self._range = range(*args)
+
+    def __iter__(self):
+        return iter(self._range)
+
+    def __len__(self):
+        return len(self._range)
+
+
+class _RangeSpec:
+    """``range(...)`` inside a traced kernel: an ``scf.for`` loop."""
+
+    __slots__ = ("start", "stop", "step")
+
+    def __init__(self, *args):
+        if not 1 <= len(args) <= 3:
+            raise _error(f"range expected 1 to 3 arguments, got {len(args)}")
+        if len(args) == 1:
+            start, stop, step = 0, args[0], 1
+        elif len(args) == 2:
+            (start, stop), step = args, 1
+        else:
+            start, stop, step = args
+        for v in (start, stop, step):
+            _check_defined(v)
+            if isinstance(v, Tile) or not (isinstance(v, Scalar) or
+                                           (isinstance(v, int) and not isinstance(v, bool))):
+                raise _error(f"range bounds must be ints or integer scalars, got {_pretty_type(v)}")
+            if isinstance(v, Scalar) and not v.dtype.is_int:
+                raise _error(f"range bounds must be integers, got {_pretty_type(v)}")
+        if isinstance(step, int) and step <= 0:
+            raise _error("range steps must be positive in a kernel loop")
+        self.start, self.stop, self.step = start, stop, step
+
+    def _static(self) -> range:
+        if all(isinstance(v, int) for v in (self.start, self.stop, self.step)):
+            return range(self.start, self.stop, self.step)
+        raise _error("a loop over runtime bounds must be a plain `for` statement in a "
+                     "@tile.kernel/@tile.func function, without break, continue or return")
+
+    # Outside a rewritten `for` statement, constant bounds act like range().
+    def __iter__(self):
+        return iter(self._static())
+
+    def __reversed__(self):
+        return reversed(self._static())
+
+    def __len__(self):
+        return len(self._static())
+
+    def __getitem__(self, index):
+        return self._static()[index]
+
+
+def _tile_range(*args):
+    """The ``range`` a traced kernel sees."""
+    if not _tracing():
+        return range(*args)
+    return _RangeSpec(*args)
+
+
+class _Unbound:
+    """Marks a loop/if variable that had no value before the statement."""
+
+    __slots__ = ()
+
+
+_UNBOUND = _Unbound()
+
+
+# --- pytree-ish flattening of carried variables -------------------------------
+
+def _flatten(x):
+    if isinstance(x, PointerOffsets):
+        return ("P", x.base), [x.offsets]
+    if type(x) in (tuple, list):
+        defs, leaves = [], []
+        for e in x:
+            d, l = _flatten(e)
+            defs.append(d)
+            leaves.extend(l)
+        return ("T", type(x), tuple(defs)), leaves
+    return "L", [x]
+
+
+def _unflatten(d, it):
+    if d == "L":
+        return next(it)
+    if d[0] == "P":
+        return PointerOffsets(d[1], next(it))
+    return d[1](_unflatten(c, it) for c in d[2])
+
+
+def _treedef_eq(a, c) -> bool:
+    if isinstance(a, str) or isinstance(c, str):
+        return a == c if isinstance(a, str) and isinstance(c, str) else False
+    if a[0] != c[0]:
+        return False
+    if a[0] == "P":
+        return a[1] is c[1]
+    return a[1] is c[1] and len(a[2]) == len(c[2]) and all(
+        _treedef_eq(x, y) for x, y in zip(a[2], c[2]))
+
+
+def _same_static(a, c) -> bool:
+    if a is c:
+        return True
+    if isinstance(a, (_Value, Pointer, PointerOffsets)) or isinstance(c, (_Value, Pointer, PointerOffsets)):
+        return False
+    if type(a) is not type(c):
+        return False
+    if isinstance(a, (int, float, str, bytes, bool, type(None), dtype)):
+        return a == c
+    return False
+
+
+def _type_key(v):
+    if isinstance(v, Tile):
+        return ("t", v.shape, v.dtype)
+    return ("s", v.dtype)
+
+
+def _type_text(key) -> str:
+    if key[0] == "t":
+        return _tensor_ir(key[1], key[2])
+    return key[1].ir
+
+
+def _proxy_of(key, name, block):
+    if key[0] == "t":
+        return Tile(name, key[1], key[2], block)
+    return Scalar(name, key[1], block)
+
+
+def _leaf_to_type(leaf, key, varname, where):
+    """Converts a yielded leaf to the carried type ``key`` (or fails)."""
+    if isinstance(leaf, _Value) and _type_key(leaf) == key:
+        return leaf
+    if _is_number(leaf):
+        if key[0] == "t":
+            return full(key[1], leaf, key[2])
+        return _constant(leaf, key[1])
+    if isinstance(leaf, Scalar) and key[0] == "t" and leaf.dtype is key[2]:
+        return broadcast_to(leaf, key[1])
+    got = leaf.ir_type if isinstance(leaf, _Value) else _pretty_type(leaf)
+    raise _error(f"variable '{varname}' is {_type_text(key)} {where[0]} but {got} "
+                 f"{where[1]}; a value carried through a loop or an if must keep its "
+                 "type (convert it with .to())")
+
+
+def _initial_values(names, scope):
+    vals = []
+    for n in names:
+        v = scope.get(n, _UNBOUND)
+        vals.append(_UNBOUND if isinstance(v, _Undefined) else v)
+    return vals
+
+
+def _tile_for(iterable, body, names, targets, scope):
+    """Runs a rewritten ``for`` statement; returns the new values of ``names``.
+
+    ``body(item, *values)`` is the loop body as a function of the names the
+    body assigns; ``targets`` are the loop variables; ``scope`` is the
+    enclosing ``locals()``.
+    """
+    init = _initial_values(names, scope)
+    if not isinstance(iterable, _RangeSpec):
+        # A Python iteration (tile.static_range, lists, ...): unrolled.
+        vals = init
+        for item in iterable:
+            vals = list(body(item, *vals))
+        return tuple(_Undefined(n, "is not defined (the loop ran no iterations)")
+                     if v is _UNBOUND else v for n, v in zip(names, vals))
+    return _scf_for(iterable, body, names, targets, init)
+
+
+def _as_i32(v):
+    if isinstance(v, int):
+        return _constant(v, int32)
+    return cast(v, int32)
+
+
+_PROMOTE = object()
+
+
+def _scf_for(spec: _RangeSpec, body, names, targets, init):
+    """Traces ``body`` once into an ``scf.for`` region.
+
+    Variables holding tiles/scalars (or PointerOffsets, or tuples/lists of
+    them) before the loop are loop-carried (``iter_args``). A variable
+    holding a Python number that the body changes is turned into a runtime
+    value of the type the body gives it and the body is traced again.
+    """
+    b = _builder()
+    lo, hi, st = _as_i32(spec.start), _as_i32(spec.stop), _as_i32(spec.step)
+    loc = _loc_text(_user_position())
+    inits = list(init)
+    for _attempt in range(8):
+        flat = []      # per name: None (not carried: loop variable or unbound) or (treedef, leaves)
+        carried = []   # init leaves that become iter_args
+        for i, v in enumerate(inits):
+            if names[i] in targets or v is _UNBOUND:
+                flat.append(None)
+                continue
+            d, leaves = _flatten(v)
+            flat.append((d, leaves))
+            carried.extend(leaf for leaf in leaves if isinstance(leaf, _Value))
+        b.check_operands([lo, hi, st] + carried)
+        keys = [_type_key(leaf) for leaf in carried]
+        region = _RegionOp("", loc)
+        block = _Block()
+        region.blocks.append(block)
+        b.block.items.append(region)
+        res = b.fresh()  # the loop's results
+        b.push(block)
+        promoted = {}  # name index -> new leaves
+        try:
+            iv = Scalar(b.fresh(), int32, block)
+            args = [_proxy_of(k, b.fresh(), block) for k in keys]
+            arg_iter = iter(args)
+            inputs = []
+            for i, v in enumerate(inits):
+                if flat[i] is None:
+                    inputs.append(v)
+                else:
+                    d, leaves = flat[i]
+                    inputs.append(_unflatten(d, iter([next(arg_iter) if isinstance(leaf, _Value)
+                                                      else leaf for leaf in leaves])))
+            results = list(body(iv, *inputs))
+            yields = []
+            key_iter = iter(keys)
+            for i, r in enumerate(results):
+                if flat[i] is None:
+                    continue
+                d0, leaves0 = flat[i]
+                d1, leaves1 = _flatten(r)
+                if not _treedef_eq(d0, d1):
+                    if _same_static(inits[i], r):
+                        continue
+                    raise _error(f"variable '{names[i]}' changes what it holds inside a loop "
+                                 f"with runtime bounds ({_pretty_type(inits[i])} before, "
+                                 f"{_pretty_type(r)} after one iteration); only tiles and scalars "
+                                 "can be carried (use tile.static_range to unroll the loop)")
+                new_leaves = None
+                for j, (l0, l1) in enumerate(zip(leaves0, leaves1)):
+                    if isinstance(l0, _Value):
+                        yields.append(_leaf_to_type(l1, next(key_iter), names[i],
+                                                    ("before the loop", "at the end of its body")))
+                    elif _same_static(l0, l1):
+                        continue
+                    elif _is_number(l0) and (_is_number(l1) or isinstance(l1, _Value)):
+                        if new_leaves is None:
+                            new_leaves = list(leaves0)
+                        key = _type_key(l1) if isinstance(l1, _Value) else ("s", _default_dtype(l0))
+                        new_leaves[j] = (_PROMOTE, l0, key)
+                    else:
+                        raise _error(f"variable '{names[i]}' changes inside a loop with runtime "
+                                     f"bounds but holds {_pretty_type(l0)}, not a tile value; "
+                                     "use tile.static_range to unroll the loop")
+                if new_leaves is not None:
+                    promoted[i] = new_leaves
+            if not promoted:
+                if yields:
+                    b.emit(f"scf.yield {', '.join(y.name for y in yields)} : "
+                           f"{', '.join(y.ir_type for y in yields)}", yields, None, pure=False)
+                else:
+                    b.emit("scf.yield", (), None, pure=False)
+        finally:
+            b.pop()
+        if promoted:
+            # Python numbers that the body changes become runtime values
+            # (made before the loop); trace the body again.
+            b.block.items.pop()
+            for i, leaves in promoted.items():
+                conv = []
+                for leaf in leaves:
+                    if isinstance(leaf, tuple) and len(leaf) == 3 and leaf[0] is _PROMOTE:
+                        _, num, key = leaf
+                        conv.append(full(key[1], num, key[2]) if key[0] == "t"
+                                    else _constant(num, key[1]))
+                    else:
+                        conv.append(leaf)
+                inits[i] = _unflatten(flat[i][0], iter(conv))
+            continue
+        # Complete the header now that the results are known.
+        if carried:
+            lhs = f"{res}:{len(carried)} = " if len(carried) > 1 else f"{res} = "
+            iter_args = ", ".join(f"{a.name} = {leaf.name}" for a, leaf in zip(args, carried))
+            region.header = (f"{lhs}scf.for {iv.name} = {lo.name} to {hi.name} step {st.name} "
+                             f"iter_args({iter_args}) -> "
+                             f"({', '.join(_type_text(k) for k in keys)}) : i32")
+            outs = [_proxy_of(k, f"{res}#{n}" if len(carried) > 1 else res, b.block)
+                    for n, k in enumerate(keys)]
+        else:
+            region.header = f"scf.for {iv.name} = {lo.name} to {hi.name} step {st.name} : i32"
+            outs = []
+        out_iter = iter(outs)
+        final = []
+        for i, v in enumerate(inits):
+            if names[i] in targets:
+                final.append(_Undefined(names[i], "is the variable of a loop with runtime bounds "
+                                        "and is not available after the loop"))
+            elif flat[i] is None:  # bound only inside the loop
+                r = results[i]
+                if r is _UNBOUND or any(isinstance(l, (_Value, PointerOffsets))
+                                        for l in _flatten(r)[1]):
+                    final.append(_Undefined(names[i], "was only assigned inside a loop body and is "
+                                            "not available after it; assign it before the loop "
+                                            "to carry it through the loop"))
+                else:
+                    final.append(r)
+            else:
+                d, leaves = flat[i]
+                final.append(_unflatten(d, iter([next(out_iter) if isinstance(l, _Value) else l
+                                                 for l in leaves])))
+        return tuple(final)
+    raise _error("the types of the loop-carried variables do not settle; give them explicit "
+                 "types before the loop")
+
+
+def for_loop(start, stop, step, init, body):
+    """A functional ``scf.for``: ``acc = tile.for_loop(0, K, 32, acc, lambda k, acc: ...)``.
+
+    ``init`` is one value or a tuple of values; ``body(k, *carried)``
+    returns the new value(s), of the same types. This needs no source
+    rewriting, so it also works in functions that are not decorated.
+    """
+    single = not isinstance(init, tuple)
+    vals = [init] if single else list(init)
+    names = tuple(f"carried value #{i}" for i in range(len(vals)))
+
+    def wrapped(iv, *carried):
+        out = body(iv, *carried)
+        return (out,) if single else tuple(out)
+
+    out = _scf_for(_RangeSpec(start, stop, step), wrapped, names, (), vals)
+    return out[0] if single else out
+
+
+def _tile_if(cond, then_fn, else_fn, names, scope):
+    """Runs a rewritten ``if`` statement; returns the new values of ``names``.
+
+    A Python condition (constexpr) runs one branch; a runtime scalar
+    condition traces both into ``scf.if`` and yields the variables either
+    branch changes.
+    """
+    init = _initial_values(names, scope)
+    _check_defined(cond)
+    if isinstance(cond, Tile):
+        raise _error("an `if` condition must be a scalar, not a tile; use tile.where() for "
+                     "elementwise selection")
+    if not isinstance(cond, Scalar):
+        vals = (then_fn if cond else else_fn)(*init)
+        return tuple(_Undefined(n, "is not defined on this path") if v is _UNBOUND else v
+                     for n, v in zip(names, vals))
+    c = cond if cond.dtype.is_bool else cast(cond, int1)
+    b = _builder()
+    b.check_operands([c])
+    region = _RegionOp("", _loc_text(_user_position()))
+    region.separators.append("else")
+    b.block.items.append(region)
+    res = b.fresh()  # the if's results
+    outs = []
+    for fn in (then_fn, else_fn):
+        blk = _Block()
+        region.blocks.append(blk)
+        b.push(blk)
+        try:
+            outs.append(list(fn(*init)))
+        finally:
+            b.pop()
+    then_out, else_out = outs
+    plan = []  # per name: ("static", v) | ("undef",) | ("yield", treedef, leaf plans)
+    for i, name in enumerate(names):
+        t, e = then_out[i], else_out[i]
+        if t is e:
+            plan.append(("static", t))
+            continue
+        if t is _UNBOUND or e is _UNBOUND:
+            plan.append(("undef",))
+            continue
+        dt_, lt = _flatten(t)
+        de, le = _flatten(e)
+        if not _treedef_eq(dt_, de):
+            if _same_static(t, e):
+                plan.append(("static", t))
+                continue
+            raise _error(f"variable '{name}' gets different kinds of values in the two branches "
+                         f"of an if on a runtime condition ({_pretty_type(t)} and {_pretty_type(e)})")
+        leaf_plans = []
+        for x, y in zip(lt, le):
+            if x is y or _same_static(x, y):
+                leaf_plans.append(("static", x))
+            elif isinstance(x, _Value):
+                leaf_plans.append(("yield", _type_key(x), x, y))
+            elif isinstance(y, _Value):
+                leaf_plans.append(("yield", _type_key(y), x, y))
+            elif _is_number(x) and _is_number(y):
+                key = ("s", _promote(_default_dtype(x), _default_dtype(y)))
+                leaf_plans.append(("yield", key, x, y))
+            else:
+                raise _error(f"variable '{name}' holds different Python objects in the two "
+                             "branches of an if on a runtime condition")
+        plan.append(("yield", dt_, leaf_plans))
+    # Conversions and yields at the end of each branch.
+    for branch, blk in enumerate(region.blocks):
+        b.push(blk)
+        try:
+            ys = []
+            for i, p in enumerate(plan):
+                if p[0] == "yield":
+                    for lp in p[2]:
+                        if lp[0] == "yield":
+                            ys.append(_leaf_to_type(lp[2 + branch], lp[1], names[i],
+                                                    ("in one branch of the if",
+                                                     "in the other")))
+            if ys:
+                b.emit(f"scf.yield {', '.join(y.name for y in ys)} : "
+                       f"{', '.join(y.ir_type for y in ys)}", ys, None, pure=False)
+            else:
+                b.emit("scf.yield", (), None, pure=False)
+        finally:
+            b.pop()
+    keys = [lp[1] for p in plan if p[0] == "yield" for lp in p[2] if lp[0] == "yield"]
+    if keys:
+        lhs = f"{res}:{len(keys)} = " if len(keys) > 1 else f"{res} = "
+        region.header = f"{lhs}scf.if {c.name} -> ({', '.join(_type_text(k) for k in keys)})"
+        out_iter = iter([_proxy_of(k, f"{res}#{n}" if len(keys) > 1 else res, b.block)
+                         for n, k in enumerate(keys)])
+    else:
+        region.header = f"scf.if {c.name}"
+        out_iter = iter(())
+    final = []
+    for i, p in enumerate(plan):
+        if p[0] == "static":
+            final.append(_Undefined(names[i], "is not defined") if p[1] is _UNBOUND else p[1])
+        elif p[0] == "undef":
+            final.append(_Undefined(names[i], "is only assigned in one branch of an if on a "
+                                    "runtime condition; assign it before the if"))
+        else:
+            leaves = [next(out_iter) if lp[0] == "yield" else lp[1] for lp in p[2]]
+            final.append(_unflatten(p[1], iter(leaves)))
+    return tuple(final)

@@ -1,0 +1,503 @@
+"""tile.runtime: launching compiled kernels on a GPU.
+
+``kernel[grid](*args)`` compiles the kernel for the GPU the arguments live
+on and launches it through the CUDA driver API, using cuda-python
+(``cuda.bindings.driver``, or the older ``cuda.cuda``) or, failing that,
+CuPy's driver wrappers. Both are imported only when a launch happens;
+without either (or without a GPU) a launch raises :class:`LaunchError`.
+
+Pointer arguments may be torch tensors, CuPy arrays, anything with
+``__cuda_array_interface__`` or ``__dlpack__`` on a CUDA device, or raw
+device addresses (ints). Scalar arguments are Python/NumPy numbers.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import struct
+import threading
+from typing import Any, Dict, List, Optional, Sequence, Tuple
+
+from . import Target, TargetError
+from . import language as tl
+
+__all__ = ["LaunchError", "launch"]
+
+
+class LaunchError(RuntimeError):
+    """A kernel could not be launched: no CUDA driver/device, no Python
+    CUDA binding (cuda-python or CuPy), or a bad launch argument."""
+
+
+class _Unavailable(Exception):
+    pass
+
+
+# ---------------------------------------------------------------------------
+# Drivers
+# ---------------------------------------------------------------------------
+
+
+class _CudaPythonDriver:
+    """The CUDA driver API through cuda-python."""
+
+    name = "cuda-python"
+
+    def __init__(self):
+        try:
+            from cuda.bindings import driver as cu  # cuda-python >= 12.6
+        except ImportError:
+            try:
+                from cuda import cuda as cu  # older cuda-python
+            except ImportError:
+                raise _Unavailable("cuda-python is not installed") from None
+        self.cu = cu
+        (err,) = cu.cuInit(0)
+        if err != cu.CUresult.CUDA_SUCCESS:
+            raise _Unavailable(f"cuInit failed: {self._message(err)}")
+        err, count = cu.cuDeviceGetCount()
+        if err != cu.CUresult.CUDA_SUCCESS or count == 0:
+            raise _Unavailable("the CUDA driver reports no device")
+        self._contexts: Dict[int, Any] = {}
+        self._modules: List[Any] = []
+
+    def _message(self, err) -> str:
+        try:
+            _, s = self.cu.cuGetErrorString(err)
+            return s.decode() if isinstance(s, bytes) else str(s)
+        except Exception:
+            return str(err)
+
+    def _check(self, result, what: str):
+        err = result[0]
+        if err != self.cu.CUresult.CUDA_SUCCESS:
+            raise LaunchError(f"{what} failed: {self._message(err)}")
+        if len(result) == 1:
+            return None
+        return result[1] if len(result) == 2 else result[1:]
+
+    def _use(self, device: int) -> None:
+        cu = self.cu
+        ctx = self._contexts.get(device)
+        if ctx is None:
+            dev = self._check(cu.cuDeviceGet(device), "cuDeviceGet")
+            ctx = self._check(cu.cuDevicePrimaryCtxRetain(dev), "cuDevicePrimaryCtxRetain")
+            self._contexts[device] = ctx
+        self._check(cu.cuCtxSetCurrent(ctx), "cuCtxSetCurrent")
+
+    def current_device(self) -> int:
+        return 0
+
+    def capability(self, device: int) -> Tuple[int, int]:
+        cu = self.cu
+        dev = self._check(cu.cuDeviceGet(device), "cuDeviceGet")
+        attr = cu.CUdevice_attribute
+        major = self._check(cu.cuDeviceGetAttribute(
+            attr.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, dev), "cuDeviceGetAttribute")
+        minor = self._check(cu.cuDeviceGetAttribute(
+            attr.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, dev), "cuDeviceGetAttribute")
+        return int(major), int(minor)
+
+    def load(self, ptx: str, name: str, device: int):
+        self._use(device)
+        image = ctypes.create_string_buffer(ptx.encode("utf-8"))
+        module = self._check(self.cu.cuModuleLoadData(ctypes.addressof(image)), "cuModuleLoadData")
+        self._modules.append(module)
+        return self._check(self.cu.cuModuleGetFunction(module, name.encode()), "cuModuleGetFunction")
+
+    def launch(self, function, grid, block, shared, stream, params_address, device):
+        self._use(device)
+        self._check(self.cu.cuLaunchKernel(function, grid[0], grid[1], grid[2], block, 1, 1,
+                                           shared, stream or 0, params_address, 0),
+                    "cuLaunchKernel")
+
+
+class _CupyDriver:
+    """The CUDA driver API through CuPy's wrappers."""
+
+    name = "cupy"
+
+    def __init__(self):
+        try:
+            import cupy
+        except ImportError:
+            raise _Unavailable("cupy is not installed") from None
+        self.cupy = cupy
+        try:
+            count = cupy.cuda.runtime.getDeviceCount()
+        except Exception as e:
+            raise _Unavailable(f"CuPy finds no CUDA device: {e}") from None
+        if count == 0:
+            raise _Unavailable("CuPy finds no CUDA device")
+        self._modules: List[int] = []
+
+    def _use(self, device: int) -> None:
+        self.cupy.cuda.Device(device).use()
+        self.cupy.cuda.runtime.free(0)  # makes the primary context current
+
+    def current_device(self) -> int:
+        return self.cupy.cuda.runtime.getDevice()
+
+    def capability(self, device: int) -> Tuple[int, int]:
+        cc = int(self.cupy.cuda.Device(device).compute_capability)
+        return cc // 10, cc % 10
+
+    def load(self, ptx: str, name: str, device: int):
+        self._use(device)
+        drv = self.cupy.cuda.driver
+        try:
+            module = drv.moduleLoadData(ptx.encode("utf-8"))
+            self._modules.append(module)
+            return drv.moduleGetFunction(module, name)
+        except Exception as e:
+            raise LaunchError(f"loading the PTX of '{name}' failed: {e}") from e
+
+    def launch(self, function, grid, block, shared, stream, params_address, device):
+        self._use(device)
+        try:
+            self.cupy.cuda.driver.launchKernel(function, grid[0], grid[1], grid[2], block, 1, 1,
+                                               shared, stream or 0, params_address, 0)
+        except Exception as e:
+            raise LaunchError(f"cuLaunchKernel failed: {e}") from e
+
+
+_DRIVER = None
+_DRIVER_LOCK = threading.Lock()
+_FUNCTIONS: Dict[tuple, Any] = {}
+
+
+def _driver():
+    """The launch driver (created on first use); raises LaunchError when
+    there is none."""
+    global _DRIVER
+    if _DRIVER is not None:
+        return _DRIVER
+    with _DRIVER_LOCK:
+        if _DRIVER is not None:
+            return _DRIVER
+        reasons = []
+        for factory in (_CudaPythonDriver, _CupyDriver):
+            try:
+                _DRIVER = factory()
+                return _DRIVER
+            except _Unavailable as e:
+                reasons.append(str(e))
+            except Exception as e:  # a broken installation
+                reasons.append(f"{factory.name}: {type(e).__name__}: {e}")
+        raise LaunchError("no CUDA device/driver: " + "; ".join(reasons) +
+                          " (kernel.compile(target=...) still gives the PTX)")
+
+
+def device_target(capability: Tuple[int, int]) -> Target:
+    """The target tile compiles for on a GPU of this compute capability:
+    the arch-specific ``sm_XYa`` where it exists (wgmma on sm_90a,
+    tcgen05 on sm_100a), else ``sm_XY``."""
+    cc = capability[0] * 10 + capability[1]
+    for name in (f"sm_{cc}a", f"sm_{cc}"):
+        try:
+            t = Target(name)
+        except TargetError:
+            continue
+        if t.llvm_can_emit:
+            return t
+    raise LaunchError(f"tile has no target for a GPU of compute capability "
+                      f"{capability[0]}.{capability[1]}")
+
+
+# ---------------------------------------------------------------------------
+# Arguments
+# ---------------------------------------------------------------------------
+
+_TORCH_DTYPES = {
+    "torch.float32": "f32", "torch.float16": "f16", "torch.bfloat16": "bf16",
+    "torch.float64": "f64", "torch.int8": "i8", "torch.int16": "i16", "torch.int32": "i32",
+    "torch.int64": "i64", "torch.uint8": "i8", "torch.uint16": "i16", "torch.uint32": "i32",
+    "torch.uint64": "i64", "torch.bool": "i1", "torch.float8_e4m3fn": "f8E4M3FN",
+    "torch.float8_e5m2": "f8E5M2", "torch.float8_e8m0fnu": "f8E8M0FNU",
+}
+_TYPESTR = {"f4": "f32", "f2": "f16", "f8": "f64", "i1": "i8", "i2": "i16", "i4": "i32",
+            "i8": "i64", "u1": "i8", "u2": "i16", "u4": "i32", "u8": "i64", "b1": "i1"}
+_DL_CODES = {0: "i", 1: "i", 2: "f", 4: "bf", 6: "b"}
+_KDL_CUDA, _KDL_CUDA_HOST, _KDL_CUDA_MANAGED = 2, 3, 13
+
+
+class _DLDevice(ctypes.Structure):
+    _fields_ = [("device_type", ctypes.c_int32), ("device_id", ctypes.c_int32)]
+
+
+class _DLDataType(ctypes.Structure):
+    _fields_ = [("code", ctypes.c_uint8), ("bits", ctypes.c_uint8), ("lanes", ctypes.c_uint16)]
+
+
+class _DLTensor(ctypes.Structure):
+    _fields_ = [("data", ctypes.c_void_p), ("device", _DLDevice), ("ndim", ctypes.c_int32),
+                ("dtype", _DLDataType), ("shape", ctypes.POINTER(ctypes.c_int64)),
+                ("strides", ctypes.POINTER(ctypes.c_int64)), ("byte_offset", ctypes.c_uint64)]
+
+
+def _dlpack_info(capsule) -> Dict[str, Any]:
+    """Reads a (not consumed) DLPack capsule: data address (plus
+    byte_offset), device and element type. The capsule keeps ownership."""
+    get = ctypes.pythonapi.PyCapsule_GetPointer
+    get.restype = ctypes.c_void_p
+    get.argtypes = [ctypes.py_object, ctypes.c_char_p]
+    valid = ctypes.pythonapi.PyCapsule_IsValid
+    valid.restype = ctypes.c_int
+    valid.argtypes = [ctypes.py_object, ctypes.c_char_p]
+    if not valid(capsule, b"dltensor"):
+        raise LaunchError("__dlpack__() did not return an unused 'dltensor' capsule")
+    # DLManagedTensor starts with its DLTensor; read it while the capsule lives.
+    t = _DLTensor.from_address(get(capsule, b"dltensor"))
+    info = {"data": int(t.data or 0) + int(t.byte_offset),
+            "device_type": int(t.device.device_type), "device_id": int(t.device.device_id),
+            "dtype": _dlpack_ir(t.dtype), "code": int(t.dtype.code), "bits": int(t.dtype.bits)}
+    del t
+    return info
+
+
+def _dlpack_ir(dt: _DLDataType) -> Optional[str]:
+    if dt.lanes != 1:
+        return None
+    code = _DL_CODES.get(dt.code)
+    if code == "b":
+        return "i1"
+    if code is None:
+        return None
+    return f"{code}{dt.bits}"
+
+
+def _check_element(name: str, found: Optional[str], element: tl.dtype, what: str):
+    if found is not None and found != element.ir:
+        raise LaunchError(f"argument '{name}' is {what} but the kernel parameter is "
+                          f"tile.ptr({element!r}) (elements of type {element.ir})")
+
+
+def _pointer_arg(name: str, arg, element: tl.dtype) -> Tuple[int, Optional[int]]:
+    """(device address, device index or None) of a pointer argument."""
+    if isinstance(arg, bool):
+        raise LaunchError(f"argument '{name}' must be a GPU tensor/array or a device address, not a bool")
+    if isinstance(arg, int):
+        return arg, None
+    module = type(arg).__module__ or ""
+    if module.startswith("torch") and hasattr(arg, "data_ptr"):
+        if not getattr(arg, "is_cuda", False):
+            raise LaunchError(f"argument '{name}' is a torch tensor on {arg.device}; the kernel "
+                              "needs GPU memory (.cuda())")
+        _check_element(name, _TORCH_DTYPES.get(str(arg.dtype)), element, f"a {arg.dtype} tensor")
+        return int(arg.data_ptr()), arg.device.index
+    cai = getattr(arg, "__cuda_array_interface__", None)
+    if cai is not None:
+        typestr = cai.get("typestr", "")
+        _check_element(name, _TYPESTR.get(typestr[1:]), element, f"an array of {typestr}")
+        device = None
+        dev = getattr(arg, "device", None)
+        if dev is not None and hasattr(dev, "id"):
+            device = int(dev.id)
+        return int(cai["data"][0] or 0), device
+    if hasattr(arg, "__dlpack__") and hasattr(arg, "__dlpack_device__"):
+        dev_type, dev_id = arg.__dlpack_device__()
+        if int(dev_type) not in (_KDL_CUDA, _KDL_CUDA_HOST, _KDL_CUDA_MANAGED):
+            raise LaunchError(f"argument '{name}' is not in CUDA memory (DLPack device type "
+                              f"{int(dev_type)}); the kernel needs GPU memory")
+        capsule = arg.__dlpack__()
+        info = _dlpack_info(capsule)
+        _check_element(name, info["dtype"], element,
+                       f"a DLPack tensor of type code {info['code']}/{info['bits']} bits")
+        return info["data"], int(dev_id)
+    if hasattr(arg, "__array_interface__") or hasattr(arg, "__dlpack__"):
+        raise LaunchError(f"argument '{name}' is a host (CPU) array; the kernel needs GPU memory "
+                          "(a torch CUDA tensor, a CuPy array or a device address)")
+    raise LaunchError(f"argument '{name}' must be a GPU tensor/array (torch, CuPy, "
+                      f"__cuda_array_interface__ or DLPack) or a device address, not "
+                      f"{type(arg).__name__}")
+
+
+_INT_CTYPES = {8: ctypes.c_int8, 16: ctypes.c_int16, 32: ctypes.c_int32, 64: ctypes.c_int64}
+
+
+def _scalar_arg(name: str, arg, dt: tl.dtype):
+    """A ctypes object holding a scalar argument's bits."""
+    if hasattr(arg, "item") and getattr(arg, "ndim", None) == 0:
+        arg = arg.item()
+    if dt.is_bool:
+        return ctypes.c_uint8(1 if arg else 0)
+    if dt.is_int:
+        if isinstance(arg, float) or not hasattr(arg, "__index__"):
+            raise LaunchError(f"argument '{name}' must be an integer ({dt.name}), got "
+                              f"{type(arg).__name__}")
+        v = int(arg)
+        lo = 0 if dt.kind == "uint" else -(1 << (dt.bits - 1))
+        hi = (1 << dt.bits) - 1 if dt.kind == "uint" else (1 << (dt.bits - 1)) - 1
+        if not lo <= v <= hi:
+            raise LaunchError(f"argument '{name}' = {v} does not fit in {dt.name}")
+        if v >= 1 << (dt.bits - 1):
+            v -= 1 << dt.bits
+        return _INT_CTYPES[dt.bits](v)
+    try:
+        v = float(arg)
+    except (TypeError, ValueError):
+        raise LaunchError(f"argument '{name}' must be a number ({dt.name}), got "
+                          f"{type(arg).__name__}") from None
+    if dt is tl.float32:
+        return ctypes.c_float(v)
+    if dt is tl.float64:
+        return ctypes.c_double(v)
+    if dt is tl.float16:
+        return ctypes.c_uint16(struct.unpack("<H", struct.pack("<e", v))[0])
+    if dt is tl.bfloat16:
+        bits = struct.unpack("<I", struct.pack("<f", v))[0]
+        bits += 0x7FFF + ((bits >> 16) & 1)  # round to nearest even
+        return ctypes.c_uint16((bits >> 16) & 0xFFFF)
+    raise LaunchError(f"argument '{name}': {dt.name} scalars cannot be passed")
+
+
+def _grid3(grid, meta: Dict[str, Any]) -> Tuple[int, int, int]:
+    if callable(grid):
+        grid = grid(meta)
+    if isinstance(grid, int) and not isinstance(grid, bool):
+        grid = (grid,)
+    try:
+        dims = tuple(int(g) for g in grid)
+    except (TypeError, ValueError):
+        raise LaunchError(f"the grid must be an int, a tuple of 1-3 ints or a callable "
+                          f"returning one, got {grid!r}") from None
+    if not 1 <= len(dims) <= 3 or any(d < 0 for d in dims):
+        raise LaunchError(f"the grid must have 1-3 non-negative dimensions, got {dims}")
+    return dims + (1,) * (3 - len(dims))
+
+
+def _stream_of(args, stream):
+    if stream is not None:
+        return int(getattr(stream, "cuda_stream", getattr(stream, "ptr", stream)) or 0)
+    for a in args:
+        module = type(a).__module__ or ""
+        if module.startswith("torch") and getattr(a, "is_cuda", False):
+            import torch
+            return int(torch.cuda.current_stream(a.device).cuda_stream)
+        if module.startswith("cupy"):
+            import cupy
+            return int(cupy.cuda.get_current_stream().ptr)
+    return 0
+
+
+# ---------------------------------------------------------------------------
+# Launching
+# ---------------------------------------------------------------------------
+
+
+def launch(compiled, grid, args: Sequence[Any], *, stream=None, device: Optional[int] = None,
+           meta: Optional[Dict[str, Any]] = None) -> None:
+    """Launches a :class:`tile.CompiledKernel` with its runtime arguments
+    (in parameter order) on ``grid`` (1-3 ints, or a callable taking the
+    argument dict)."""
+    specs = [p for p in compiled._kernel.params if p.kind != "constexpr"] \
+        if compiled._kernel is not None else None
+    if specs is None or len(specs) != len(args):
+        raise LaunchError(f"kernel '{compiled.name}' takes {len(compiled.params)} runtime "
+                          f"arguments ({', '.join(n for n, _ in compiled.params)}), got {len(args)}")
+    holders = []
+    devices = set()
+    for p, a in zip(specs, args):
+        if p.kind == "pointer":
+            address, dev = _pointer_arg(p.name, a, p.type.element)
+            holders.append(ctypes.c_uint64(address))
+            if dev is not None:
+                devices.add(dev)
+        else:
+            holders.append(_scalar_arg(p.name, a, p.type))
+    if len(devices) > 1:
+        raise LaunchError(f"the arguments of '{compiled.name}' live on different GPUs {sorted(devices)}")
+    drv = _driver()
+    if device is None:
+        device = devices.pop() if devices else drv.current_device()
+    cap = drv.capability(device)
+    gpu = f"sm_{cap[0] * 10 + cap[1]}"
+    if not compiled.target.runs_on_device(gpu):
+        raise LaunchError(f"'{compiled.name}' was compiled for {compiled.target.name}, which does not "
+                          f"run on this {gpu} GPU (device {device})")
+    dims = _grid3(grid, dict(meta or {}))
+    if 0 in dims:
+        return None
+    key = (id(drv), device, compiled.key)
+    function = _FUNCTIONS.get(key)
+    if function is None:
+        function = drv.load(compiled.ptx, compiled.name, device)
+        _FUNCTIONS[key] = function
+    pointers = (ctypes.c_void_p * max(len(holders), 1))(*[ctypes.addressof(h) for h in holders])
+    drv.launch(function, dims, compiled.num_threads, 0, _stream_of(args, stream),
+               ctypes.addressof(pointers) if holders else 0, device)
+    return None
+
+
+class _Launcher:
+    """``kernel[grid]``: call it with the kernel's arguments."""
+
+    __slots__ = ("target_obj", "grid")
+
+    def __init__(self, target_obj, grid):
+        if not callable(grid) and not isinstance(grid, (int, tuple, list)):
+            raise TypeError(f"kernel[grid]: the grid must be an int, a tuple of 1-3 ints or a "
+                            f"callable, got {type(grid).__name__}")
+        self.target_obj = target_obj
+        self.grid = grid
+
+    def __call__(self, *args, **kwargs):
+        from .jit import CompiledKernel, Kernel
+        obj = self.target_obj
+        if isinstance(obj, CompiledKernel):
+            stream = kwargs.pop("stream", None)
+            names = [n for n, _ in obj.params]
+            bound = _bind(obj.name, names, args, kwargs, {})
+            meta = dict(obj.constexprs)
+            meta.update(bound)
+            return launch(obj, self.grid, [bound[n] for n in names], stream=stream, meta=meta)
+        assert isinstance(obj, Kernel)
+        params = obj.params
+        pnames = [p.name for p in params]
+        options = {k: kwargs.pop(k) for k in ("num_warps", "target", "stream")
+                   if k in kwargs and k not in pnames}
+        defaults = {p.name: p.default for p in params if p.default is not _no_default()}
+        bound = _bind(obj.name, pnames, args, kwargs, defaults)
+        constexprs = {p.name: bound[p.name] for p in params if p.kind == "constexpr"}
+        runtime_args = [bound[p.name] for p in params if p.kind != "constexpr"]
+        # Find the driver and device first: without a GPU this is the error.
+        drv = _driver()
+        device = None
+        for p, a in zip([p for p in params if p.kind == "pointer"],
+                        [bound[p.name] for p in params if p.kind == "pointer"]):
+            _, dev = _pointer_arg(p.name, a, p.type.element)
+            if dev is not None:
+                device = dev
+                break
+        if device is None:
+            device = drv.current_device()
+        target = options.get("target")
+        if target is None:
+            target = device_target(drv.capability(device))
+        compiled = obj.compile(target=target, num_warps=options.get("num_warps"), **constexprs)
+        return launch(compiled, self.grid, runtime_args, stream=options.get("stream"),
+                      device=device, meta=bound)
+
+
+def _no_default():
+    from .jit import _NO_DEFAULT
+    return _NO_DEFAULT
+
+
+def _bind(name: str, names: List[str], args, kwargs, defaults) -> Dict[str, Any]:
+    if len(args) > len(names):
+        raise TypeError(f"{name}() takes {len(names)} arguments but {len(args)} were given")
+    bound = dict(zip(names, args))
+    for k, v in kwargs.items():
+        if k not in names:
+            raise TypeError(f"{name}() got an unexpected keyword argument '{k}'")
+        if k in bound:
+            raise TypeError(f"{name}() got multiple values for argument '{k}'")
+        bound[k] = v
+    for n in names:
+        if n not in bound:
+            if n in defaults:
+                bound[n] = defaults[n]
+            else:
+                raise TypeError(f"{name}() missing argument '{n}'")
+    return bound

@@ -1,0 +1,928 @@
+"""Tests for the tile kernel DSL (python/tile/language.py, jit.py, runtime.py).
+
+Tracing, compiling for sm_80/sm_90a/sm_100f/sm_120a, error locations, the
+on-disk cache and the launch path. Only the tests that launch on a GPU are
+skipped without one (they need cuda-python or CuPy and a CUDA device).
+"""
+
+import ctypes
+import importlib.util
+import json
+import os
+import re
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+import tile
+from tile import runtime
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
+THIS_FILE = os.path.abspath(__file__)
+
+
+def _load_example(name):
+    path = os.path.join(ROOT, "examples", "python", f"{name}.py")
+    spec = importlib.util.spec_from_file_location(f"tile_example_{name}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(autouse=True)
+def _private_cache(tmp_path, monkeypatch):
+    """Every test gets its own cache directory."""
+    monkeypatch.setenv("TILE_CACHE_DIR", str(tmp_path / "tile-cache"))
+    monkeypatch.delenv("TILE_NO_CACHE", raising=False)
+
+
+@pytest.fixture(scope="module")
+def gemm():
+    return _load_example("gemm").gemm
+
+
+@pytest.fixture(scope="module")
+def vector_add_kernel():
+    return _load_example("vector_add").vector_add
+
+
+def line_of(marker):
+    """The line number of the (unique) line of this file containing marker."""
+    with open(THIS_FILE, encoding="utf-8") as f:
+        hits = [i for i, line in enumerate(f, 1) if line.rstrip().endswith(marker)]
+    assert len(hits) == 1, (marker, hits)
+    return hits[0]
+
+
+def _gpu_available():
+    try:
+        runtime._driver()
+        return True
+    except Exception:
+        return False
+
+
+def _gpu_arrays_available():
+    """A GPU launch driver plus torch (with CUDA) or CuPy for the arrays."""
+    if not _gpu_available():
+        return False
+    try:
+        import cupy  # noqa: F401
+        return True
+    except ImportError:
+        pass
+    try:
+        import torch
+        return torch.cuda.is_available()
+    except ImportError:
+        return False
+
+
+needs_gpu = pytest.mark.skipif(not _gpu_arrays_available(),
+                               reason="needs a CUDA GPU, cuda-python or CuPy, and torch or CuPy")
+
+
+# ---------------------------------------------------------------------------
+# Tracing
+# ---------------------------------------------------------------------------
+
+
+def test_vector_add_ir_matches_the_handwritten_example(vector_add_kernel, vector_add):
+    ir = vector_add_kernel.ir(BLOCK=1024)
+    assert "tile.kernel @vector_add(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, " \
+           "%out: !tile.ptr<f32>, %n: i32) attributes {num_warps = 4 : i32}" in ir
+    assert "loc(" not in ir
+    # Same ops as examples/vector_add.mlir's vector_add_f32, modulo names.
+    body = re.search(r"tile\.kernel @vector_add_f32.*?tile\.return\n  \}", vector_add, re.S).group(0)
+    handwritten = "module {\n  " + body.replace("@vector_add_f32", "@vector_add") + "\n}\n"
+    assert tile.parse(ir) == tile.parse(handwritten)
+
+
+def test_ir_with_locations_names_python_lines(vector_add_kernel):
+    ir = vector_add_kernel.ir(locations=True)
+    path = os.path.join(ROOT, "examples", "python", "vector_add.py")
+    with open(path, encoding="utf-8") as f:
+        src = f.read().splitlines()
+    load_line = next(i for i, l in enumerate(src, 1) if "a = tile.load(x, offs" in l)
+    assert re.search(r'tile\.load %x.*loc\("[^"]*vector_add\.py":' + str(load_line) + r':9\)', ir)
+    # every op line carries a location
+    for line in ir.splitlines():
+        s = line.strip()
+        if s and s not in ("module {", "}") and not s.startswith("} else"):
+            assert "loc(" in s, line
+    tile.parse(ir)
+
+
+def test_gemm_ir_structure(gemm):
+    ir = gemm.ir()
+    assert ir.count("tile.program_id") == 2
+    assert re.search(r"scf\.for %\d+ = %\d+ to %K step %\d+ iter_args\(%\d+ = %\d+\) -> "
+                     r"\(tensor<64x64xf32>\) : i32", ir)
+    assert "tile.dot %" in ir and ": tensor<64x32xbf16>, tensor<32x64xbf16> -> tensor<64x64xf32>" in ir
+    assert "arith.constant dense<0.0> : tensor<64x64xf32>" in ir
+    assert re.search(r"tile\.expand_dims %\d+ axis 1 : tensor<64xi32> -> tensor<64x1xi32>", ir)
+    assert re.search(r"tile\.broadcast %\d+ : tensor<64x1xi1> -> tensor<64x64xi1>", ir)
+    assert "scf.yield" in ir
+    tile.parse(ir)
+    # constexprs change the IR
+    ir2 = gemm.ir(BLOCK_M=32, BLOCK_N=64, BLOCK_K=16)
+    assert "tensor<32x16xbf16>, tensor<16x64xbf16> -> tensor<32x64xf32>" in ir2
+
+
+def test_constexpr_values_are_baked_in():
+    @tile.kernel
+    def k(x: tile.ptr(tile.float32), BLOCK: tile.constexpr, SCALE: tile.constexpr = 2.5):
+        offs = tile.arange(0, BLOCK)
+        tile.store(x, offs, tile.load(x, offs) * SCALE)
+
+    ir = k.ir(BLOCK=256)
+    assert "tile.range 0 to 256 : tensor<256xi32>" in ir
+    assert "arith.constant 2.5 : f32" in ir
+    assert "BLOCK" not in ir and "SCALE" not in ir
+    assert "tile.range 0 to 128" in k.ir(BLOCK=128, SCALE=1.0)
+    assert k.constexpr_names == ["BLOCK", "SCALE"]
+
+
+def test_broadcasting_and_indexing():
+    @tile.kernel
+    def k(x: tile.ptr(tile.float32), n: int):
+        rows = tile.arange(0, 16)
+        cols = tile.arange(0, 8)
+        offs = rows[:, None] * 8 + cols[None, :]          # 16x8
+        v = tile.load(x, offs, mask=offs < n, other=-1.0)
+        w = v + tile.sum(v, axis=1)[:, None]              # 16x8 + 16x1
+        z = w * cols                                      # 16x8 * 8 (rank-extended)
+        e = tile.expand_dims(rows, 0)[..., None]          # 1x16x1
+        tile.static_assert(e.shape == (1, 16, 1))
+        tile.store(x, offs, z)
+
+    ir = k.ir()
+    assert "tile.expand_dims" in ir and "tile.broadcast" in ir
+    assert re.search(r"tile\.load %x\[%\d+\] mask %\d+ other %\d+ : tensor<16x8xi32> -> "
+                     r"tensor<16x8xf32>", ir)
+    assert "tile.reduce add %" in ir and "-> tensor<16xf32>" in ir
+    assert "arith.constant -1.0 : f32" in ir
+    # the int tile is converted before it is broadcast
+    assert re.search(r"arith\.sitofp %\d+ : tensor<8xi32> to tensor<8xf32>", ir)
+    tile.parse(ir)
+
+
+def test_types_promotion_and_casts():
+    @tile.kernel
+    def k(a: tile.ptr(tile.float16), b: tile.ptr(tile.bfloat16), c: tile.ptr(tile.int8),
+          d: tile.ptr(tile.uint32), out: tile.ptr(tile.float32), s: float, i: tile.int64):
+        r = tile.arange(0, 32)
+        x = tile.load(a, r)
+        y = tile.load(b, r)
+        z = tile.load(c, r)
+        u = tile.load(d, r)
+        f = x + y                       # f16 + bf16 -> f32
+        g = z + 1                       # stays i8
+        h = g.to(tile.float32) / 3      # sitofp, divf
+        q = (u // 7) % 5 > 2            # divui, remui, cmpi ugt
+        m = tile.where(q, f, h) + s
+        n = (r // 2).to(tile.int64) + i
+        tile.store(out, r, m + n.to(tile.float32) + x.to(tile.float64).to(tile.float32))
+        tile.store(b, r, m)             # implicit truncf to bf16
+
+    ir = k.ir()
+    for needle in ["arith.extf %", "tensor<32xf16> to tensor<32xf32>",
+                   "tensor<32xbf16> to tensor<32xf32>", "arith.addi %", ": tensor<32xi8>",
+                   "arith.sitofp", "arith.divf", "arith.divui", "arith.remui", "arith.cmpi ugt",
+                   "arith.select", "arith.extsi", "tensor<32xi32> to tensor<32xi64>",
+                   "arith.truncf", "tensor<32xf32> to tensor<32xbf16>", "arith.divsi",
+                   "tensor<32xf64> to tensor<32xf32>"]:
+        assert needle in ir, needle
+    assert "%s: f32" in ir and "%i: i64" in ir
+    tile.parse(ir)
+    k.compile("sm_90a")
+
+
+def test_runtime_loop_carries_variables():
+    @tile.kernel
+    def k(x: tile.ptr(tile.float32), out: tile.ptr(tile.float32), n: int, BLOCK: tile.constexpr):
+        offs = tile.arange(0, BLOCK)
+        acc = tile.zeros((BLOCK,), tile.float32)
+        total = 0.0                     # a Python number that becomes a loop-carried f32
+        count = 0
+        ptrs = x + offs                 # Triton-style pointer increments
+        for i in range(0, n, BLOCK):
+            v = tile.load(ptrs, mask=i + offs < n)
+            acc = acc + v
+            total = total + tile.sum(v)
+            count += 1
+            ptrs += BLOCK
+        tile.store(out, offs, acc + total + count)
+
+    ir = k.ir(BLOCK=64)
+    m = re.search(r"%\d+:4 = scf\.for %\d+ = %\d+ to %n step %\d+ iter_args\((.*?)\) -> "
+                  r"\((.*?)\) : i32", ir)
+    assert m, ir
+    assert m.group(2) == "tensor<64xf32>, f32, i32, tensor<64xi32>"
+    assert re.search(r"scf\.yield %\d+, %\d+, %\d+, %\d+ : tensor<64xf32>, f32, i32, "
+                     r"tensor<64xi32>", ir)
+    assert re.search(r"%\d+#0", ir) and re.search(r"%\d+#1", ir)
+    tile.parse(ir)
+    k.compile("sm_80", BLOCK=64)
+
+
+def test_nested_loops_and_constant_bounds():
+    @tile.kernel
+    def k(x: tile.ptr(tile.float32), n: int):
+        r = tile.arange(0, 32)
+        acc = tile.zeros((32,))
+        for i in range(4):              # constant bounds: still an scf.for
+            for j in range(i, n):
+                acc += tile.load(x, r + i * j)
+        tile.store(x, r, acc)
+
+    ir = k.ir()
+    assert ir.count("scf.for") == 2
+    assert re.search(r"scf\.for %\d+ = %\d+ to %\d+ step %\d+ iter_args", ir)
+    tile.parse(ir)
+    k.compile("sm_90a")
+
+
+def test_range_outside_for_statements():
+    @tile.kernel
+    def k(x: tile.ptr(tile.float32)):
+        r = tile.arange(0, 8)
+        parts = [tile.load(x, r + 8 * i) for i in range(3)]      # a comprehension
+        acc = parts[0]
+        for i in reversed(range(1, len(range(3)))):               # a Python iterator
+            acc = acc + parts[i]
+        tile.store(x, r, acc)
+
+    ir = k.ir()
+    assert "scf.for" not in ir and ir.count("tile.load") == 3
+
+
+def test_static_range_unrolls():
+    @tile.kernel
+    def k(x: tile.ptr(tile.float32), STEPS: tile.constexpr):
+        r = tile.arange(0, 32)
+        acc = tile.zeros((32,))
+        tiles = []
+        for i in tile.static_range(STEPS):
+            tiles.append(tile.load(x, r + i * 32))
+        for t in tiles:                  # a Python list: unrolled as well
+            acc = acc + t
+        tile.store(x, r, acc)
+
+    ir = k.ir(STEPS=3)
+    assert "scf.for" not in ir
+    assert ir.count("tile.load") == 3
+
+
+def test_runtime_if_becomes_scf_if():
+    @tile.kernel
+    def k(x: tile.ptr(tile.float32), n: int, FLAG: tile.constexpr):
+        r = tile.arange(0, 32)
+        v = tile.load(x, r)
+        s = tile.sum(v)
+        if n > 16:                      # runtime: scf.if yielding v and s
+            v = v * 2.0
+            s = s + 1.0
+        else:
+            v = v - 1.0
+        if FLAG:                        # constexpr: plain Python
+            v = v + 3.0
+        tile.store(x, r, v + s)
+
+    ir = k.ir(FLAG=False)
+    assert re.search(r"%\d+:2 = scf\.if %\d+ -> \(tensor<32xf32>, f32\)", ir), ir
+    assert "} else {" in ir
+    assert "3.0" not in ir
+    assert "3.0" in k.ir(FLAG=True)
+    tile.parse(ir)
+    k.compile("sm_90a", FLAG=True)
+
+
+def test_helpers_and_inlined_kernels():
+    @tile.func
+    def masked_sum(ptr, offs, n):
+        total = 0.0
+        for i in range(n):
+            total += tile.sum(tile.load(ptr, offs + i, mask=offs + i < n))
+        return total
+
+    @tile.kernel
+    def inner(x: tile.ptr(tile.float32), v):
+        return v * 2.0
+
+    @tile.kernel
+    def outer(x: tile.ptr(tile.float32), n: int):
+        r = tile.arange(0, 16)
+        s = masked_sum(x, r, n)
+        tile.store(x, r, inner(x, s))
+
+    ir = outer.ir()
+    assert "scf.for" in ir and "arith.mulf" in ir
+    tile.parse(ir)
+    with pytest.raises(TypeError, match="tile function"):
+        masked_sum(None, None, 1)
+
+
+def test_for_loop_functional_api():
+    @tile.kernel
+    def k(x: tile.ptr(tile.float32), n: int):
+        r = tile.arange(0, 16)
+        acc, cnt = tile.for_loop(0, n, 2, (tile.zeros((16,)), tile.full((16,), 0, tile.int32)),
+                                 lambda i, acc, cnt: (acc + tile.load(x, r + i), cnt + 1))
+        tile.store(x, r, acc + cnt)
+
+    ir = k.ir()
+    assert re.search(r"%\d+:2 = scf\.for .* -> \(tensor<16xf32>, tensor<16xi32>\) : i32", ir)
+    tile.parse(ir)
+
+
+def test_reductions_math_and_num_warps():
+    @tile.kernel(num_warps=8)
+    def k(x: tile.ptr(tile.float32), out: tile.ptr(tile.float32)):
+        r = tile.arange(0, 64)
+        c = tile.arange(0, 32)
+        t = tile.load(x, r[:, None] * 32 + c[None, :])
+        mx = tile.max(t, axis=1, keep_dims=True)        # 64x1
+        mn = tile.min(t, axis=0)                        # 32
+        total = tile.sum(t)                             # scalar
+        y = tile.sqrt(tile.abs(t - mx)) + tile.rsqrt(tile.maximum(t, 1e-6)) + mn
+        y = tile.fma(y, 2.0, tile.floor(t)) + tile.ceil(t) - total
+        tile.store(out, r[:, None] * 32 + c[None, :], tile.minimum(y, 100.0))
+        tile.store(out, tile.arange(0, 1), tile.prod(c.to(tile.float32), keep_dims=True))
+
+    ir = k.ir()
+    assert "attributes {num_warps = 8 : i32}" in ir
+    for needle in ["tile.reduce max", "tile.reduce min", "tile.reduce add", "tile.reduce mul",
+                   "math.sqrt", "math.absf", "math.rsqrt", "arith.maxnumf", "arith.minnumf",
+                   "math.fma", "math.floor", "math.ceil", "-> f32", "1.0e-06"]:
+        assert needle in ir, needle
+    compiled = k.compile("sm_90a")
+    assert compiled.num_warps == 8 and compiled.num_threads == 256
+    assert ".reqntid 256" in compiled.ptx
+    assert "attributes {num_warps = 4 : i32}" in k.ir(num_warps=4)
+
+
+def test_dot_scaled_mxfp8_on_sm_120a():
+    @tile.kernel
+    def mx(a: tile.ptr(tile.float8e4m3fn), sa: tile.ptr(tile.float8e8m0fnu),
+           b: tile.ptr(tile.float8e4m3fn), sb: tile.ptr(tile.float8e8m0fnu),
+           c: tile.ptr(tile.float32), K: int):
+        r = tile.arange(0, 64)
+        j = tile.arange(0, 2)
+        acc = tile.zeros((64, 64))
+        for k0 in range(0, K, 64):
+            ta = tile.load(a, r[:, None] * K + k0 + r[None, :])
+            tb = tile.load(b, (k0 + r[:, None]) * 64 + r[None, :])
+            ts_a = tile.load(sa, r[:, None] * (K // 32) + k0 // 32 + j[None, :])
+            ts_b = tile.load(sb, r[:, None] * (K // 32) + k0 // 32 + j[None, :])
+            acc = tile.dot_scaled(ta, ts_a, tb, ts_b, acc)
+        tile.store(c, r[:, None] * 64 + r[None, :], acc)
+
+    assert "tile.dot_scaled %" in mx.ir()
+    ptx = mx.compile("sm_120a").ptx
+    assert "block_scale" in ptx and "mma.sync" in ptx
+
+
+# ---------------------------------------------------------------------------
+# Compiling
+# ---------------------------------------------------------------------------
+
+GEMM_MMA = {
+    "sm_80": ("mma.sync.aligned",),
+    "sm_90a": ("wgmma.mma_async",),
+    "sm_100f": ("mma.sync.aligned", "tcgen05.mma"),
+    "sm_120a": ("mma.sync.aligned",),
+}
+
+
+@pytest.mark.parametrize("target", ["sm_80", "sm_90a", "sm_100f", "sm_120a"])
+def test_gemm_compiles_for_each_target(gemm, target):
+    compiled = gemm.compile(target=target)
+    assert isinstance(compiled, tile.CompiledKernel)
+    assert compiled.name == "gemm"
+    assert compiled.target == tile.Target(target)
+    assert compiled.num_warps == 4 and compiled.num_threads == 128
+    assert compiled.shared_bytes > 0
+    assert compiled.shared_bytes == sum(
+        int(n) for n in re.findall(r"\.shared \.align \d+ \.b8 \w+\[(\d+)\]", compiled.ptx))
+    assert re.search(r"^\.target %s$" % target, compiled.ptx, re.M)
+    assert re.search(r"\.visible \.entry gemm\(", compiled.ptx)
+    assert ".reqntid 128" in compiled.ptx
+    assert any(m in compiled.ptx for m in GEMM_MMA[target]), GEMM_MMA[target]
+    assert compiled.ptx_version == re.search(r"^\.version (\S+)", compiled.ptx, re.M).group(1)
+    assert compiled.params == [("a", "!tile.ptr<bf16>"), ("b", "!tile.ptr<bf16>"),
+                               ("c", "!tile.ptr<f32>"), ("M", "i32"), ("N", "i32"), ("K", "i32")]
+    assert compiled.constexprs == {"BLOCK_M": 64, "BLOCK_N": 64, "BLOCK_K": 32}
+    meta = compiled.metadata
+    assert meta["name"] == "gemm" and meta["num_threads"] == 128 and meta["target"] == target
+    json.dumps(meta)
+    assert "loc(" in compiled.ir and "tile.dot" in compiled.ir
+
+
+def test_gemm_sm_90a_uses_wgmma_and_matches_tile_compile(gemm):
+    compiled = gemm.compile(target="sm_90a", cache=False)
+    assert "wgmma.mma_async" in compiled.ptx
+    assert compiled.ptx == tile.compile(compiled.ir, gpu_name="sm_90a")
+
+
+@pytest.mark.parametrize("target", ["sm_80", "sm_90a", "sm_100f", "sm_120a"])
+def test_ptxas_accepts_gemm(ptxas, gemm, tmp_path, target):
+    compiled = gemm.compile(target=target)
+    src = tmp_path / f"gemm_{target}.ptx"
+    src.write_text(compiled.ptx)
+    result = subprocess.run([ptxas, f"-arch={target}", str(src), "-o", str(tmp_path / "g.cubin")],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+
+
+def test_compile_options(vector_add_kernel):
+    compiled = vector_add_kernel.compile("sm_90a", ptx_version="8.5", lineinfo=True, BLOCK=512)
+    assert compiled.ptx_version == "8.5"
+    assert "vector_add.py" in compiled.ptx  # .file of the Python source
+    assert re.search(r"^\s*\.loc\s", compiled.ptx, re.M)
+    assert compiled.options["lineinfo"] is True
+    assert "tile.range 0 to 512" in compiled.ir
+    with pytest.raises(tile.TargetError):
+        vector_add_kernel.compile("sm_91")
+    with pytest.raises(tile.CompileError, match="requires -O0"):
+        vector_add_kernel.compile("sm_90a", debug=True)
+
+
+def test_compile_from_threads(vector_add_kernel):
+    blocks = [128, 256, 512, 1024] * 2
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        results = list(pool.map(lambda b: vector_add_kernel.compile("sm_80", BLOCK=b, cache=False),
+                                blocks))
+    for b, r in zip(blocks, results):
+        assert f"tile.range 0 to {b} " in r.ir
+    assert results[0].ptx == results[4].ptx
+
+
+# ---------------------------------------------------------------------------
+# Errors
+# ---------------------------------------------------------------------------
+
+
+def test_error_broadcast_mismatch_names_the_line():
+    @tile.kernel
+    def k(x: tile.ptr(tile.float32)):
+        a = tile.load(x, tile.arange(0, 64)[:, None] + tile.arange(0, 32)[None, :])
+        b = tile.load(x, tile.arange(0, 32)[:, None] + tile.arange(0, 64)[None, :])
+        c = a + b  # MARK-broadcast
+        tile.store(x, tile.arange(0, 64)[:, None], c)
+
+    with pytest.raises(tile.CompileError) as info:
+        k.compile("sm_90a")
+    err = info.value
+    assert isinstance(err, tile.TraceError)
+    line = line_of("MARK-broadcast")
+    assert str(err).startswith(f"{THIS_FILE}:{line}:13: error: cannot broadcast shapes (64, 32) "
+                               "and (32, 64)")
+    assert "c = a + b" in str(err)  # the source line and a caret
+    assert (err.filename, err.lineno, err.col) == (THIS_FILE, line, 13)
+    assert err.diagnostics[0].location == f"{THIS_FILE}:{line}:13"
+
+
+def test_error_dot_dtypes():
+    @tile.kernel
+    def k(x: tile.ptr(tile.float16), y: tile.ptr(tile.bfloat16), z: tile.ptr(tile.int8)):
+        r = tile.arange(0, 16)
+        offs = r[:, None] * 16 + r[None, :]
+        a, b, i = tile.load(x, offs), tile.load(y, offs), tile.load(z, offs)
+        tile.static_assert(tile.current_target() is None)
+        if MODE == 0:
+            tile.dot(a, b)  # MARK-dot-mixed
+        elif MODE == 1:
+            tile.dot(i, i)  # MARK-dot-int
+        elif MODE == 2:
+            tile.dot(b, b, tile.zeros((16, 16), tile.float16))  # MARK-dot-acc
+        else:
+            tile.dot(a, tile.load(x, r))  # MARK-dot-rank
+
+    cases = [(0, "MARK-dot-mixed", "a and b element types differ (float16 vs bfloat16)"),
+             (1, "MARK-dot-int", "does not support int8 inputs"),
+             (2, "MARK-dot-acc", "bfloat16 inputs need a float32 accumulator, got float16"),
+             (3, "MARK-dot-rank", "needs 2-D tiles")]
+    global MODE
+    for mode, marker, message in cases:
+        MODE = mode
+        with pytest.raises(tile.TraceError) as info:
+            k.ir()
+        assert f"{THIS_FILE}:{line_of(marker)}:" in str(info.value)
+        assert message in str(info.value)
+
+
+MODE = 0
+
+
+def test_error_python_exception_is_located():
+    @tile.kernel
+    def k(x: tile.ptr(tile.float32)):
+        y = no_such_name + 1  # noqa: F821,F841  MARK-nameerror
+
+    with pytest.raises(tile.TraceError) as info:
+        k.ir()
+    assert str(info.value).startswith(
+        f"{THIS_FILE}:{line_of('MARK-nameerror')}:13: error: NameError: name 'no_such_name'")
+    assert isinstance(info.value.__cause__, NameError)
+
+
+def test_error_mlir_diagnostic_maps_to_python_line():
+    @tile.kernel
+    def k(x: tile.ptr(tile.bfloat16), out: tile.ptr(tile.float32)):
+        r = tile.arange(0, 64)
+        a = tile.load(x, r[:, None] * 64 + r[None, :])
+        c = tile.dot(a, a, kind="tcgen05")  # MARK-tcgen05
+        tile.store(out, r[:, None] * 64 + r[None, :], c)
+
+    with pytest.raises(tile.CompileError) as info:
+        k.compile("sm_90a")
+    text = str(info.value)
+    assert not isinstance(info.value, tile.TraceError)
+    assert text.startswith(f"{THIS_FILE}:{line_of('MARK-tcgen05')}:13: error: 'tile.dot' op "
+                           "unsupported operation for target sm_90a")
+    assert 'kind="tcgen05"' in text  # MLIR quotes the Python source line
+    assert info.value.diagnostics[0].location.startswith(THIS_FILE)
+
+
+def test_error_tile_budget_names_the_line():
+    @tile.kernel
+    def k(x: tile.ptr(tile.float32)):
+        tile.store(x, tile.arange(0, 1 << 20), 1.0)  # MARK-huge
+
+    with pytest.raises(tile.CompileError, match="elements per thread") as info:
+        k.compile("sm_80")
+    assert str(info.value).startswith(f"{THIS_FILE}:{line_of('MARK-huge')}:")
+
+
+def test_error_parameters():
+    @tile.kernel
+    def no_annotation(x, n: int):  # MARK-noann
+        pass
+
+    with pytest.raises(tile.TraceError, match="needs an annotation") as info:
+        no_annotation.ir()
+    assert str(info.value).startswith(f"{THIS_FILE}:{line_of('MARK-noann')}:23:")
+
+    @tile.kernel
+    def k(x: tile.ptr(tile.float32), n: int, B: tile.constexpr):
+        pass
+
+    with pytest.raises(tile.CompileError, match="needs a value for its constexpr parameter 'B'"):
+        k.compile("sm_90a")
+    with pytest.raises(tile.CompileError, match="'n' is a runtime parameter"):
+        k.compile("sm_90a", B=1, n=3)
+    with pytest.raises(tile.CompileError, match="has no parameter 'C'"):
+        k.ir(B=1, C=2)
+    @tile.kernel
+    def bad(x: str):
+        pass
+
+    with pytest.raises(tile.CompileError, match="unsupported annotation"):
+        bad.ir()
+
+    @tile.kernel
+    def kwonly(x: tile.ptr(tile.float32), *, n: int, B: tile.constexpr = 8):
+        tile.store(x, tile.arange(0, B), n)
+
+    assert "%n: i32" in kwonly.ir() and "tile.range 0 to 4 " in kwonly.ir(B=4)
+    with pytest.raises(ValueError, match="not a valid PTX entry name"):
+        tile.kernel(name="bad-name")(lambda: None)
+
+    @tile.kernel(name="renamed")
+    def k2(x: tile.ptr(tile.float32)):
+        pass
+
+    assert "tile.kernel @renamed(" in k2.ir()
+    assert k2.compile("sm_80").name == "renamed"
+
+    @tile.kernel
+    def returns(x: tile.ptr(tile.float32)):
+        return 1
+
+    with pytest.raises(tile.TraceError, match="kernels return nothing"):
+        returns.ir()
+    with pytest.raises(ValueError):
+        tile.kernel(num_warps=64)(lambda: None)
+
+
+@pytest.mark.parametrize("body,message", [
+    ("if v > 0:\n        v = v + 1", "an `if` condition must be a scalar"),
+    ("m = (r >= 0) and (r < n)", "cannot be used as a Python bool"),
+    ("for i in range(n):\n        t = tile.load(x, r + i)\n    tile.store(x, r, t)",
+     "variable 't' was only assigned inside a loop body"),
+    ("acc = v\n    for i in range(n):\n        acc = acc.to(tile.float16)",
+     "variable 'acc' is tensor<64xf32> before the loop but tensor<64xf16>"),
+    ("if n > 1:\n        w = v\n    tile.store(x, r, w)", "only assigned in one branch"),
+    ("lst = []\n    for i in range(n):\n        lst = lst + [v]", "use tile.static_range"),
+    ("tile.arange(0, n)", "tile.arange bounds must be constexpr"),
+    ("v[1:3]", "only support indexing with ':' and None"),
+    ("tile.load(x, 5)", "offsets must be a tile"),
+    ("tile.load(x, r, mask=r)", "a mask must be a bool tile"),
+    ("tile.store(x, r, v, mask=r < n, extra=1)", "unexpected keyword argument"),
+    ("tile.zeros((0, 4))", "tile dimensions must be positive"),
+    ("v ** 2", "** is not supported"),
+    ("tile.expand_dims(v, 3)", "axis 3 is out of range"),
+    ("tile.sum(v, axis=2)", "axis 2 is out of range"),
+    ("tile.static_assert(v.shape == (32,), 'wrong shape')", "wrong shape"),
+])
+def test_error_messages(tmp_path, body, message):
+    src = tmp_path / "kernel_src.py"
+    src.write_text(
+        "import tile\n\n"
+        "@tile.kernel\n"
+        "def k(x: tile.ptr(tile.float32), n: int):\n"
+        "    r = tile.arange(0, 64)\n"
+        "    v = tile.load(x, r)\n"
+        f"    {body}\n")
+    spec = importlib.util.spec_from_file_location("kernel_src", src)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    with pytest.raises(tile.CompileError) as info:
+        module.k.ir()
+    assert message in str(info.value)
+    assert str(info.value).startswith(f"{src}:"), str(info.value)
+
+
+def test_ops_outside_a_kernel():
+    with pytest.raises(tile.CompileError, match="only be used inside a @tile.kernel"):
+        tile.arange(0, 16)
+
+    @tile.kernel
+    def k(x: tile.ptr(tile.float32)):
+        pass
+
+    with pytest.raises(TypeError, match=r"k\[grid\]"):
+        k(1)
+
+
+# ---------------------------------------------------------------------------
+# Cache
+# ---------------------------------------------------------------------------
+
+
+def _cache_files(directory):
+    found = []
+    for dirpath, _, files in os.walk(directory):
+        found += [os.path.join(dirpath, f) for f in files if f.endswith(".json")]
+    return sorted(found)
+
+
+def test_disk_cache(tmp_path, monkeypatch, vector_add_kernel):
+    cache = tmp_path / "c1"
+    monkeypatch.setenv("TILE_CACHE_DIR", str(cache))
+    assert tile.cache_dir() == str(cache)
+    fn = vector_add_kernel.fn
+    first = tile.Kernel(fn).compile("sm_90a", BLOCK=256)
+    assert not first.from_cache
+    files = _cache_files(cache)
+    assert len(files) == 1 and os.path.basename(files[0]) == first.key + ".json"
+    # The same kernel object answers from memory.
+    k = tile.Kernel(fn)
+    second = k.compile("sm_90a", BLOCK=256)
+    assert second.from_cache and second.ptx == first.ptx and second.key == first.key
+    assert k.compile("sm_90a", BLOCK=256) is second
+    assert second.shared_bytes == first.shared_bytes and second.name == first.name
+    # Every part of the key makes a new entry.
+    keys = {first.key}
+    for target, kw in [("sm_80", dict(BLOCK=256)), ("sm_90a", dict(BLOCK=512)),
+                       ("sm_90a", dict(BLOCK=256, num_warps=8)),
+                       ("sm_90a", dict(BLOCK=256, opt_level=2))]:
+        c = tile.Kernel(fn).compile(target, **kw)
+        assert not c.from_cache
+        keys.add(c.key)
+    assert len(keys) == 5 and len(_cache_files(cache)) == 5
+    # cache=False neither reads nor writes.
+    c = tile.Kernel(fn).compile("sm_90a", BLOCK=256, cache=False)
+    assert not c.from_cache and len(_cache_files(cache)) == 5
+    # A corrupt entry is recompiled and rewritten.
+    with open(files[0], "w") as f:
+        f.write("{not json")
+    c = tile.Kernel(fn).compile("sm_90a", BLOCK=256)
+    assert not c.from_cache and c.ptx == first.ptx
+    assert tile.Kernel(fn).compile("sm_90a", BLOCK=256).from_cache
+
+
+def test_cache_key_includes_source(tmp_path, monkeypatch):
+    monkeypatch.setenv("TILE_CACHE_DIR", str(tmp_path / "c"))
+    keys = []
+    for scale in ("2.0", "3.0"):
+        src = tmp_path / f"k_{scale[0]}.py"
+        src.write_text("import tile\n\n@tile.kernel\ndef k(x: tile.ptr(tile.float32)):\n"
+                       "    r = tile.arange(0, 32)\n"
+                       f"    tile.store(x, r, tile.load(x, r) * {scale})\n")
+        spec = importlib.util.spec_from_file_location(f"k_{scale[0]}", src)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        keys.append(module.k.compile("sm_80").key)
+    assert keys[0] != keys[1]
+
+
+def test_no_cache_env(tmp_path, monkeypatch, vector_add_kernel):
+    monkeypatch.setenv("TILE_CACHE_DIR", str(tmp_path / "c2"))
+    monkeypatch.setenv("TILE_NO_CACHE", "1")
+    assert tile.cache_dir() is None
+    tile.Kernel(vector_add_kernel.fn).compile("sm_80")
+    assert not (tmp_path / "c2").exists()
+
+
+# ---------------------------------------------------------------------------
+# Launching
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.skipif(_gpu_available(), reason="a CUDA driver is available here")
+def test_launch_without_gpu_raises_launch_error(vector_add_kernel):
+    with pytest.raises(tile.LaunchError, match="no CUDA device/driver"):
+        vector_add_kernel[(4,)](0, 0, 0, 1000)
+    assert issubclass(tile.LaunchError, RuntimeError)
+
+
+class FakeDriver:
+    """Records what a launch would do."""
+
+    def __init__(self, capability=(9, 0)):
+        self.cap = capability
+        self.loaded = []
+        self.launches = []
+
+    def current_device(self):
+        return 0
+
+    def capability(self, device):
+        return self.cap
+
+    def load(self, ptx, name, device):
+        self.loaded.append((name, device, ptx))
+        return f"function:{name}"
+
+    def launch(self, function, grid, block, shared, stream, params_address, device):
+        self.launches.append((function, grid, block, shared, stream, params_address, device))
+
+
+class FakeCudaArray:
+    def __init__(self, ptr, typestr="<f4", device=0):
+        self.__cuda_array_interface__ = {"data": (ptr, False), "typestr": typestr,
+                                         "shape": (16,), "version": 3}
+
+
+def test_launch_with_fake_driver(monkeypatch, vector_add_kernel):
+    drv = FakeDriver((9, 0))
+    monkeypatch.setattr(runtime, "_DRIVER", drv)
+    captured = {}
+    real_launch = drv.launch
+
+    def launch(function, grid, block, shared, stream, params_address, device):
+        ptrs = (ctypes.c_void_p * 4).from_address(params_address)
+        captured["x"] = ctypes.c_uint64.from_address(ptrs[0]).value
+        captured["y"] = ctypes.c_uint64.from_address(ptrs[1]).value
+        captured["out"] = ctypes.c_uint64.from_address(ptrs[2]).value
+        captured["n"] = ctypes.c_int32.from_address(ptrs[3]).value
+        real_launch(function, grid, block, shared, stream, params_address, device)
+
+    drv.launch = launch
+    x, y, out = FakeCudaArray(0x1000), FakeCudaArray(0x2000), 0x3000
+    grid = lambda meta: (tile.cdiv(meta["n"], meta["BLOCK"]),)  # noqa: E731
+    vector_add_kernel[grid](x, y, out, 5000, BLOCK=1024)
+    assert captured == {"x": 0x1000, "y": 0x2000, "out": 0x3000, "n": 5000}
+    (function, dims, block, shared, stream, _, device), = drv.launches
+    assert function == "function:vector_add" and dims == (5, 1, 1) and block == 128
+    assert (shared, stream, device) == (0, 0, 0)
+    name, _, ptx = drv.loaded[0]
+    assert ".target sm_90a" in ptx  # the arch-specific target of a 9.0 GPU
+    # A second launch reuses the loaded function; num_warps changes the block.
+    vector_add_kernel[(2,)](x, y, out, n=10, BLOCK=1024)
+    assert len(drv.loaded) == 1 and len(drv.launches) == 2
+    vector_add_kernel[(2,)](x, y, out, 10, num_warps=8)
+    assert drv.launches[-1][2] == 256
+    # An explicit target must run on the device.
+    with pytest.raises(tile.LaunchError, match="does not run on this sm_90 GPU"):
+        vector_add_kernel[(1,)](x, y, out, 10, target="sm_100a")
+    # A CompiledKernel launches with its runtime arguments.
+    compiled = vector_add_kernel.compile("sm_90a", BLOCK=256)
+    compiled[(3,)](x, y, out, 7)
+    assert drv.launches[-1][1] == (3, 1, 1)
+
+
+def test_launch_argument_errors(monkeypatch, vector_add_kernel):
+    monkeypatch.setattr(runtime, "_DRIVER", FakeDriver((8, 0)))
+    import numpy as np
+    host = np.zeros(16, dtype=np.float32)
+    with pytest.raises(tile.LaunchError, match="host \\(CPU\\) array|not in CUDA memory"):
+        vector_add_kernel[(1,)](host, 0, 0, 16)
+    with pytest.raises(tile.LaunchError, match="'x' is an array of <f2 but the kernel parameter "
+                                               "is tile.ptr\\(tile.float32\\)"):
+        vector_add_kernel[(1,)](FakeCudaArray(1, "<f2"), 0, 0, 16)
+    with pytest.raises(tile.LaunchError, match="'n' = 4294967296 does not fit in int32"):
+        vector_add_kernel[(1,)](0, 0, 0, 1 << 32)
+    with pytest.raises(tile.LaunchError, match="must be an integer"):
+        vector_add_kernel[(1,)](0, 0, 0, 1.5)
+    with pytest.raises(TypeError, match="missing argument 'n'"):
+        vector_add_kernel[(1,)](0, 0, 0)
+    with pytest.raises(tile.LaunchError, match="grid"):
+        vector_add_kernel[lambda meta: "x"](0, 0, 0, 1)
+    with pytest.raises(TypeError):
+        vector_add_kernel["grid"]
+
+
+def test_dlpack_pointer_parsing():
+    np = pytest.importorskip("numpy")
+    a = np.arange(8, dtype=np.float32)
+    if not hasattr(a, "__dlpack__"):
+        pytest.skip("numpy without DLPack")
+    info = runtime._dlpack_info(a.__dlpack__())
+    assert info["data"] == a.ctypes.data
+    assert info["dtype"] == "f32"
+    assert info["device_type"] == 1  # kDLCPU
+    assert runtime._dlpack_info(a[2:].__dlpack__())["data"] == a.ctypes.data + 8
+
+
+def test_device_target():
+    assert runtime.device_target((9, 0)).name == "sm_90a"
+    assert runtime.device_target((8, 0)).name == "sm_80"
+    assert runtime.device_target((10, 0)).name == "sm_100a"
+    assert runtime.device_target((12, 0)).name == "sm_120a"
+    assert runtime.device_target((8, 9)).name == "sm_89"
+
+
+@needs_gpu
+def test_launch_vector_add_on_gpu():
+    module = _load_example("vector_add")
+    assert module.run(100_003, 1024) == 0
+
+
+@needs_gpu
+def test_launch_gemm_on_gpu():
+    module = _load_example("gemm")
+    assert module.run(200, 136, 96) == 0
+
+
+# ---------------------------------------------------------------------------
+# Examples and the benchmark script
+# ---------------------------------------------------------------------------
+
+
+def _run_example(args, build_dir):
+    env = dict(os.environ)
+    env.setdefault("PYTHONPATH", os.path.join(build_dir, "python_packages"))
+    return subprocess.run([sys.executable] + args, capture_output=True, text=True, env=env,
+                          cwd=ROOT)
+
+
+def test_gemm_example_prints_wgmma_ptx(build_dir):
+    result = _run_example(["examples/python/gemm.py", "--target", "sm_90a"], build_dir)
+    assert result.returncode == 0, result.stderr
+    assert "wgmma.mma_async" in result.stdout
+    assert ".target sm_90a" in result.stdout
+    assert "gemm: target sm_90a, 128 threads" in result.stderr
+
+
+def test_vector_add_example(build_dir):
+    result = _run_example(["examples/python/vector_add.py", "--target", "sm_80"], build_dir)
+    assert result.returncode == 0, result.stderr
+    assert re.search(r"\.entry vector_add\(", result.stdout)
+    result = _run_example(["examples/python/vector_add.py", "--ir"], build_dir)
+    assert result.returncode == 0 and "tile.kernel @vector_add" in result.stdout
+
+
+def test_compile_time_bench_runs(build_dir, capsys):
+    path = os.path.join(ROOT, "bench", "compile_time", "python_compile.py")
+    spec = importlib.util.spec_from_file_location("python_compile", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.main(["--repeat", "1", "--warmup", "0", "--build-dir", build_dir, "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["ptx_has_wgmma"] is True
+    assert set(report["results"]) >= {"trace", "compile", "ir-only", "cached"}
+    if "process" in report["results"]:
+        assert report["same_ptx_as_tile_translate"] is True
+        assert report["ratio_process_over_compile"] > 0
+
+
+def test_docs_kernel_dsl_snippets(tmp_path, monkeypatch):
+    """The Python snippets of docs/python.md's "Kernel DSL" section run."""
+    with open(os.path.join(ROOT, "docs", "python.md"), encoding="utf-8") as f:
+        doc = f.read()
+    section = doc[doc.index("## Kernel DSL"):]
+    blocks = re.findall(r"```python\n(.*?)```", section, re.S)
+    kernels = [b for b in blocks if "@tile.kernel" in b]
+    assert len(kernels) >= 2
+    monkeypatch.chdir(tmp_path)
+    compiled_by_name = {}
+    for i, block in enumerate(kernels):
+        src = tmp_path / f"doc_snippet_{i}.py"
+        code = block if block.startswith("import tile") else "import tile\n\n" + block
+        src.write_text(code)
+        spec = importlib.util.spec_from_file_location(f"doc_snippet_{i}", src)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        for obj in vars(module).values():
+            if isinstance(obj, tile.Kernel):
+                compiled = obj.compile("sm_90a")
+                assert compiled.ptx and compiled.num_threads == 128
+                compiled_by_name[compiled.name] = compiled
+    assert "wgmma.mma_async" in compiled_by_name["gemm"].ptx
+    assert "scf.for" in compiled_by_name["gemm"].ir
