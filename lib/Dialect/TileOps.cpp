@@ -33,6 +33,16 @@ void KernelOp::print(OpAsmPrinter &p) {
 }
 
 LogicalResult KernelOp::verify() {
+  // The name becomes a PTX .entry symbol: NVPTX aborts on anything else.
+  StringRef name = getSymName();
+  if (name.empty() || llvm::isDigit(name.front()) ||
+      !llvm::all_of(name, [](char c) {
+        return llvm::isAlnum(c) || c == '_' || c == '$';
+      }))
+    return emitOpError("name '")
+           << name
+           << "' is not a valid PTX entry name (letters, digits, '_' and '$', "
+              "not starting with a digit)";
   if (!getFunctionType().getResults().empty())
     return emitOpError("kernels return nothing, but the signature has ")
            << getFunctionType().getNumResults() << " result(s)";

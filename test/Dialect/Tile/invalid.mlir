@@ -319,3 +319,17 @@ tile.kernel @k() {
   %d = tile.dot_scaled %a scale %sa, %b scale %sb, %c : tensor<32x64xf8E4M3FN>, tensor<32x2xf8E8M0FNU>, tensor<64x16xf8E4M3FN>, tensor<16x2xf8E8M0FNU> -> tensor<32x16xf16>
   tile.return
 }
+
+// -----
+
+// expected-error @+1 {{name 'k-1' is not a valid PTX entry name (letters, digits, '_' and '$', not starting with a digit)}}
+tile.kernel @"k-1"() {
+  tile.return
+}
+
+// -----
+
+// expected-error @+1 {{name '1k' is not a valid PTX entry name}}
+tile.kernel @"1k"() {
+  tile.return
+}
