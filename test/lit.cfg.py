@@ -13,7 +13,7 @@ config.name = "tile"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
 config.suffixes = [".mlir", ".test"]
 config.excludes = ["CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "unit",
-                   "python", "fuzz", "Inputs", "check_min_ptx.py"]
+                   "python", "fuzz.py", "Inputs", "check_min_ptx.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.tile_obj_root, "test")
 

@@ -36,4 +36,85 @@ def Tile_ReduceKind : I32EnumAttr<"ReduceKind", "reduction",
   let cppNamespace = "::tile";
 }
 
+//===----------------------------------------------------------------------===//
+// Hopper / Blackwell
+//===----------------------------------------------------------------------===//
+
+/// setmaxnreg: raise or lower the per-thread register budget.
+def Tile_RegActionInc : I32EnumAttrCase<"inc", 0>;
+def Tile_RegActionDec : I32EnumAttrCase<"dec", 1>;
+def Tile_RegAction : I32EnumAttr<"RegAction", "setmaxnreg direction",
+    [Tile_RegActionInc, Tile_RegActionDec]> {
+  let cppNamespace = "::tile";
+}
+
+/// The ordering of a cluster-scoped fence.
+def Tile_FenceSc     : I32EnumAttrCase<"sc", 0>;
+def Tile_FenceAcqRel : I32EnumAttrCase<"acq_rel", 1>;
+def Tile_FenceSem : I32EnumAttr<"FenceSem", "cluster fence ordering",
+    [Tile_FenceSc, Tile_FenceAcqRel]> {
+  let cppNamespace = "::tile";
+}
+
+/// How a TMA copy maps coordinates to the box it moves.
+def Tile_TmaModeTile       : I32EnumAttrCase<"tile", 0>;
+def Tile_TmaModeIm2col     : I32EnumAttrCase<"im2col", 1>;
+def Tile_TmaModeIm2colW    : I32EnumAttrCase<"im2col_w", 2>;
+def Tile_TmaModeIm2colW128 : I32EnumAttrCase<"im2col_w128", 3>;
+def Tile_TmaMode : I32EnumAttr<"TmaMode", "TMA load mode",
+    [Tile_TmaModeTile, Tile_TmaModeIm2col, Tile_TmaModeIm2colW,
+     Tile_TmaModeIm2colW128]> {
+  let cppNamespace = "::tile";
+}
+
+/// The combining operation of a TMA reduction (cp.reduce.async.bulk.tensor).
+def Tile_TmaReduceAdd : I32EnumAttrCase<"add", 0>;
+def Tile_TmaReduceMin : I32EnumAttrCase<"min", 1>;
+def Tile_TmaReduceMax : I32EnumAttrCase<"max", 2>;
+def Tile_TmaReduceInc : I32EnumAttrCase<"inc", 3>;
+def Tile_TmaReduceDec : I32EnumAttrCase<"dec", 4>;
+def Tile_TmaReduceAnd : I32EnumAttrCase<"and_", 5, "and">;
+def Tile_TmaReduceOr  : I32EnumAttrCase<"or_", 6, "or">;
+def Tile_TmaReduceXor : I32EnumAttrCase<"xor_", 7, "xor">;
+def Tile_TmaReduce : I32EnumAttr<"TmaReduce", "TMA reduction",
+    [Tile_TmaReduceAdd, Tile_TmaReduceMin, Tile_TmaReduceMax,
+     Tile_TmaReduceInc, Tile_TmaReduceDec, Tile_TmaReduceAnd,
+     Tile_TmaReduceOr, Tile_TmaReduceXor]> {
+  let cppNamespace = "::tile";
+}
+
+/// The L2 eviction priority of a cache policy (createpolicy).
+def Tile_EvictNormal    : I32EnumAttrCase<"evict_normal", 0>;
+def Tile_EvictFirst     : I32EnumAttrCase<"evict_first", 1>;
+def Tile_EvictLast      : I32EnumAttrCase<"evict_last", 2>;
+def Tile_EvictUnchanged : I32EnumAttrCase<"evict_unchanged", 3>;
+def Tile_L2Eviction : I32EnumAttr<"L2Eviction", "L2 eviction priority",
+    [Tile_EvictNormal, Tile_EvictFirst, Tile_EvictLast, Tile_EvictUnchanged]> {
+  let cppNamespace = "::tile";
+}
+
+/// The scope of an atomic operation.
+def Tile_ScopeCta     : I32EnumAttrCase<"cta", 0>;
+def Tile_ScopeCluster : I32EnumAttrCase<"cluster", 1>;
+def Tile_ScopeGpu     : I32EnumAttrCase<"gpu", 2>;
+def Tile_ScopeSys     : I32EnumAttrCase<"sys", 3>;
+def Tile_MemScope : I32EnumAttr<"MemScope", "memory scope",
+    [Tile_ScopeCta, Tile_ScopeCluster, Tile_ScopeGpu, Tile_ScopeSys]> {
+  let cppNamespace = "::tile";
+}
+
+/// The operation of tile.atomic_rmw.
+def Tile_AtomicAdd  : I32EnumAttrCase<"add", 0>;
+def Tile_AtomicMin  : I32EnumAttrCase<"min", 1>;
+def Tile_AtomicMax  : I32EnumAttrCase<"max", 2>;
+def Tile_AtomicExch : I32EnumAttrCase<"exch", 3>;
+def Tile_AtomicAnd  : I32EnumAttrCase<"and_", 4, "and">;
+def Tile_AtomicOr   : I32EnumAttrCase<"or_", 5, "or">;
+def Tile_AtomicXor  : I32EnumAttrCase<"xor_", 6, "xor">;
+def Tile_AtomicKind : I32EnumAttr<"AtomicKind", "atomic read-modify-write",
+    [Tile_AtomicAdd, Tile_AtomicMin, Tile_AtomicMax, Tile_AtomicExch,
+     Tile_AtomicAnd, Tile_AtomicOr, Tile_AtomicXor]> {
+  let cppNamespace = "::tile";
+}
+
 #endif // TILE_ATTRS_TD

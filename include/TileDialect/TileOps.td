@@ -34,13 +34,40 @@ def Tile_KernelOp : Tile_Op<"kernel", [
       tile.return
     }
     ```
+
+    Launch attributes (all optional; see docs/hopper.md):
+
+    | attribute | PTX | meaning |
+    |---|---|---|
+    | `num_warps = N` | `.reqntid 32*N` | threads per block (default 4 warps) |
+    | `maxntid` | `.maxntid 32*N` instead of `.reqntid` | the block size as an upper bound only |
+    | `min_blocks_per_sm = N` | `.minnctapersm N` | occupancy hint |
+    | `max_registers = N` | `.maxnreg N` | register cap per thread (1..255) |
+    | `cluster_dims = array<i32: X[, Y[, Z]]>` | `.explicitcluster`, `.reqnctapercluster X, Y, Z` | cluster shape (sm_90+); at most 8 blocks, 16 with `non_portable_cluster_size` |
+    | `max_cluster_rank = N` | `.maxclusterrank N` | upper bound on blocks per cluster (sm_90+) |
+    | `blocks_are_clusters` | `.blocksareclusters` | the grid is given in clusters (sm_90+, PTX 9.0; needs `cluster_dims` and `.reqntid`) |
+    | `smem_bytes = N` | `.extern .shared .align 1024` | a region of N bytes of dynamic shared memory that the shared-memory operands of mbarrier, TMA and `tile.smem_load`/`tile.smem_store` address by byte offset (launch with N bytes of dynamic shared memory) |
+
+    A `!tile.ptr` parameter with the argument attribute `tile.tensor_map`
+    is a 128-byte CUtensorMap passed by value (`.param .align 64 .b8
+    [128]`, like CUDA's `const __grid_constant__ CUtensorMap`): the
+    descriptor operand of the TMA ops.
   }];
   let arguments = (ins SymbolNameAttr:$sym_name,
                        TypeAttrOf<FunctionType>:$function_type,
                        OptionalAttr<DictArrayAttr>:$arg_attrs,
                        OptionalAttr<DictArrayAttr>:$res_attrs,
                        DefaultValuedAttr<ConfinedAttr<I32Attr, [IntPositive]>,
-                                         "4">:$num_warps);
+                                         "4">:$num_warps,
+                       // Launch and cluster attributes (docs/hopper.md).
+                       OptionalAttr<UnitAttr>:$maxntid,
+                       OptionalAttr<ConfinedAttr<I32Attr, [IntPositive]>>:$min_blocks_per_sm,
+                       OptionalAttr<ConfinedAttr<I32Attr, [IntPositive]>>:$max_registers,
+                       OptionalAttr<DenseI32ArrayAttr>:$cluster_dims,
+                       OptionalAttr<ConfinedAttr<I32Attr, [IntPositive]>>:$max_cluster_rank,
+                       OptionalAttr<UnitAttr>:$non_portable_cluster_size,
+                       OptionalAttr<UnitAttr>:$blocks_are_clusters,
+                       OptionalAttr<ConfinedAttr<I32Attr, [IntNonNegative]>>:$smem_bytes);
   let regions = (region AnyRegion:$body);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
@@ -278,6 +305,429 @@ def Tile_DotScaledOp : Tile_Op<"dot_scaled", [Pure,
     /// "mxfp8", "mxfp4" or "nvfp4".
     ::llvm::StringRef getFormatName();
   }];
+}
+
+//===----------------------------------------------------------------------===//
+// Hopper / Blackwell (docs/hopper.md, docs/blackwell.md)
+//
+// Shared-memory operands are i32 byte offsets into the kernel's
+// `smem_bytes` region. Ops marked "issued once" are executed by thread 0 of
+// the block only (the block acts once); the others run in every thread.
+//===----------------------------------------------------------------------===//
+
+def Tile_SetMaxNRegOp : Tile_Op<"setmaxnreg"> {
+  let summary = "raises or lowers the per-thread register budget";
+  let description = [{
+    `setmaxnreg.inc/dec.sync.aligned.u32 count`: every warp of the block
+    asks for `count` registers per thread. `count` must be a multiple of 8
+    in [24, 256]. Runs on sm_90a and every `a`/`f` target from sm_100
+    (what ptxas 13 accepts).
+
+    ```mlir
+    tile.setmaxnreg inc 240
+    tile.setmaxnreg dec 40
+    ```
+  }];
+  let arguments = (ins Tile_RegAction:$action, I32Attr:$count);
+  let assemblyFormat = "$action $count attr-dict";
+  let hasVerifier = 1;
+}
+
+class Tile_ClusterDimQuery<string mnemonic, string what>
+    : Tile_Op<mnemonic, [Pure]> {
+  let summary = what;
+  let arguments = (ins Tile_GridDim:$dim);
+  let results = (outs I32:$result);
+  let assemblyFormat = "$dim attr-dict `:` type($result)";
+}
+
+def Tile_ClusterIdOp : Tile_ClusterDimQuery<"cluster_id",
+    "the index of this block's cluster in the grid (%clusterid)">;
+def Tile_NumClustersOp : Tile_ClusterDimQuery<"num_clusters",
+    "the number of clusters in the grid (%nclusterid)">;
+def Tile_ClusterBlockIdOp : Tile_ClusterDimQuery<"cluster_block_id",
+    "the index of this block within its cluster (%cluster_ctaid)">;
+def Tile_ClusterShapeOp : Tile_ClusterDimQuery<"cluster_shape",
+    "the number of blocks of the cluster along a dimension (%cluster_nctaid)">;
+
+def Tile_ClusterBlockRankOp : Tile_Op<"cluster_block_rank", [Pure]> {
+  let summary = "the linear rank of this block in its cluster (%cluster_ctarank)";
+  let results = (outs I32:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
+}
+
+def Tile_ClusterNumBlocksOp : Tile_Op<"cluster_num_blocks", [Pure]> {
+  let summary = "the number of blocks in the cluster (%cluster_nctarank)";
+  let results = (outs I32:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
+}
+
+def Tile_IsExplicitClusterOp : Tile_Op<"is_explicit_cluster", [Pure]> {
+  let summary = "whether the launch gave a cluster shape (%is_explicit_cluster)";
+  let results = (outs I1:$result);
+  let assemblyFormat = "attr-dict";
+}
+
+def Tile_ClusterArriveOp : Tile_Op<"cluster_arrive"> {
+  let summary = "barrier.cluster.arrive: this block's threads arrive at the cluster barrier";
+  let description = [{
+    Every thread arrives (`barrier.cluster.arrive`, release semantics;
+    `relaxed` drops the ordering, `aligned` asserts that all threads of the
+    warp execute it together). Pair with `tile.cluster_wait`.
+
+    ```mlir
+    tile.cluster_arrive relaxed aligned
+    tile.cluster_wait aligned
+    ```
+  }];
+  let arguments = (ins UnitAttr:$relaxed, UnitAttr:$aligned);
+  let assemblyFormat = "(`relaxed` $relaxed^)? (`aligned` $aligned^)? attr-dict";
+}
+
+def Tile_ClusterWaitOp : Tile_Op<"cluster_wait"> {
+  let summary = "barrier.cluster.wait: waits until every thread of the cluster arrived";
+  let arguments = (ins UnitAttr:$aligned);
+  let assemblyFormat = "(`aligned` $aligned^)? attr-dict";
+}
+
+def Tile_ClusterFenceOp : Tile_Op<"fence_cluster"> {
+  let summary = "fence.sc.cluster / fence.acq_rel.cluster";
+  let description = [{
+    ```mlir
+    tile.fence_cluster sc
+    tile.fence_cluster acq_rel
+    ```
+  }];
+  let arguments = (ins Tile_FenceSem:$sem);
+  let assemblyFormat = "$sem attr-dict";
+}
+
+def Tile_FenceProxyAsyncOp : Tile_Op<"fence_proxy_async"> {
+  let summary = "fence.proxy.async.shared::cta: orders shared-memory writes before async-proxy (TMA) reads";
+  let assemblyFormat = "attr-dict";
+}
+
+def Tile_SmemLoadOp : Tile_Op<"smem_load", [MemoryEffects<[MemRead]>]> {
+  let summary = "loads a tile from the kernel's shared-memory region (or a cluster peer's)";
+  let description = [{
+    Loads element `i` from byte `base + offsets[i] * sizeof(element)` of
+    the `smem_bytes` region. With `rank`, reads the same location in the
+    block of that rank in the cluster (distributed shared memory:
+    `mapa.shared::cluster` + `ld.shared::cluster`, sm_90+).
+
+    ```mlir
+    %v = tile.smem_load %c0[%offs] : tensor<128xi32> -> tensor<128xf32>
+    %w = tile.smem_load %c0[%offs] rank %peer : tensor<128xi32> -> tensor<128xf32>
+    ```
+  }];
+  let arguments = (ins I32:$base, Tile_IntTile:$offsets, Optional<I32>:$rank);
+  let results = (outs Tile_Tile:$result);
+  let assemblyFormat = [{
+    $base `[` $offsets `]` (`rank` $rank^)? attr-dict `:` type($offsets) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_SmemStoreOp : Tile_Op<"smem_store", [MemoryEffects<[MemWrite]>]> {
+  let summary = "stores a tile to the kernel's shared-memory region (or a cluster peer's)";
+  let description = [{
+    Stores `value[i]` to byte `base + offsets[i] * sizeof(element)` of the
+    `smem_bytes` region; with `rank`, of the block of that rank in the
+    cluster (`st.shared::cluster`, sm_90+). Not followed by a barrier: use
+    an mbarrier, `tile.cluster_arrive`/`tile.cluster_wait`, or a TMA store
+    (which synchronizes the block) before other threads read it.
+
+    ```mlir
+    tile.smem_store %v, %c0[%offs] : tensor<128xi32>, tensor<128xf32>
+    ```
+  }];
+  let arguments = (ins Tile_Tile:$value, I32:$base, Tile_IntTile:$offsets,
+                       Optional<I32>:$rank);
+  let assemblyFormat = [{
+    $value `,` $base `[` $offsets `]` (`rank` $rank^)? attr-dict `:` type($offsets) `,` type($value)
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_AtomicRMWOp : Tile_Op<"atomic_rmw", [
+    MemoryEffects<[MemRead, MemWrite]>,
+    AllTypesMatch<["value", "result"]>,
+    TypesMatchWith<"base points to the value element type", "value", "base",
+      "::tile::PointerType::get($_self.getContext(), ::llvm::cast<::mlir::ShapedType>($_self).getElementType())">]> {
+  let summary = "atomic read-modify-write on global memory with a scope";
+  let description = [{
+    For every element: `result[i] = base[offsets[i]]`, then
+    `base[offsets[i]] = op(base[offsets[i]], value[i])`, atomically at
+    `scope` (`cta`, `cluster` (sm_90+), `gpu`, `sys`). Elements are i32 or
+    f32 (f32: add and exch only). Each element is applied once even when the
+    tile is smaller than the block.
+
+    ```mlir
+    %old = tile.atomic_rmw add %p[%offs], %v scope cluster : tensor<128xi32>, tensor<128xi32>
+    ```
+  }];
+  let arguments = (ins Tile_AtomicKind:$kind, Tile_PointerType:$base,
+                       Tile_IntTile:$offsets, Tile_Tile:$value,
+                       Tile_MemScope:$scope);
+  let results = (outs Tile_Tile:$result);
+  let assemblyFormat = [{
+    $kind $base `[` $offsets `]` `,` $value `scope` $scope attr-dict `:` type($offsets) `,` type($value)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// mbarriers
+//===----------------------------------------------------------------------===//
+
+def Tile_MbarrierInitOp : Tile_Op<"mbarrier_init"> {
+  let summary = "initializes an mbarrier with an expected arrival count";
+  let description = [{
+    Issued once (thread 0), then the block synchronizes so every thread
+    sees the initialized barrier. `bar` is an 8-byte aligned offset into
+    the `smem_bytes` region.
+
+    ```mlir
+    tile.mbarrier_init %bar, %c1
+    ```
+  }];
+  let arguments = (ins I32:$bar, I32:$count);
+  let assemblyFormat = "$bar `,` $count attr-dict";
+  let hasVerifier = 1;
+}
+
+def Tile_MbarrierInvalOp : Tile_Op<"mbarrier_inval"> {
+  let summary = "invalidates an mbarrier (the block synchronizes first; issued once)";
+  let arguments = (ins I32:$bar);
+  let assemblyFormat = "$bar attr-dict";
+  let hasVerifier = 1;
+}
+
+def Tile_MbarrierArriveOp : Tile_Op<"mbarrier_arrive"> {
+  let summary = "every thread arrives on an mbarrier (optionally counting N arrivals)";
+  let description = [{
+    Every thread of the block performs `mbarrier.arrive` (with `count`,
+    N arrivals each; sm_90+) and gets the barrier's phase token, which
+    `tile.mbarrier_test_wait` / `tile.mbarrier_try_wait` accept.
+
+    ```mlir
+    %tok = tile.mbarrier_arrive %bar : i64
+    %tok2 = tile.mbarrier_arrive %bar count %c2 : i64
+    ```
+  }];
+  let arguments = (ins I32:$bar, Optional<I32>:$count);
+  let results = (outs I64:$token);
+  let assemblyFormat = "$bar (`count` $count^)? attr-dict `:` type($token)";
+  let hasVerifier = 1;
+}
+
+def Tile_MbarrierArriveClusterOp : Tile_Op<"mbarrier_arrive_cluster"> {
+  let summary = "every thread arrives on the mbarrier of a cluster peer block";
+  let description = [{
+    `mbarrier.arrive.release.cluster.shared::cluster.b64` on the barrier
+    at `bar` in the block of rank `rank` in the cluster (sm_90+).
+
+    ```mlir
+    tile.mbarrier_arrive_cluster %bar, %peer count %c1
+    ```
+  }];
+  let arguments = (ins I32:$bar, I32:$rank, Optional<I32>:$count);
+  let assemblyFormat = "$bar `,` $rank (`count` $count^)? attr-dict";
+  let hasVerifier = 1;
+}
+
+class Tile_MbarrierTxOp<string mnemonic, string what>
+    : Tile_Op<mnemonic> {
+  let summary = what;
+  let arguments = (ins I32:$bar, I32:$bytes, Optional<I32>:$rank);
+  let assemblyFormat = "$bar `,` $bytes (`rank` $rank^)? attr-dict";
+  let hasVerifier = 1;
+}
+
+def Tile_MbarrierArriveExpectTxOp : Tile_MbarrierTxOp<"mbarrier_arrive_expect_tx",
+    "arrives once and expects `bytes` of transactions (issued once; sm_90+)"> {
+  let description = [{
+    Thread 0 performs `mbarrier.arrive.expect_tx` (with `rank`, on the
+    barrier of that cluster peer: `.release.cluster.shared::cluster`).
+
+    ```mlir
+    tile.mbarrier_arrive_expect_tx %bar, %c16384
+    ```
+  }];
+}
+def Tile_MbarrierExpectTxOp : Tile_MbarrierTxOp<"mbarrier_expect_tx",
+    "raises the barrier's expected transaction count (issued once; sm_90+)">;
+def Tile_MbarrierCompleteTxOp : Tile_MbarrierTxOp<"mbarrier_complete_tx",
+    "completes `bytes` of transactions on the barrier (issued once; sm_90+)">;
+
+def Tile_MbarrierTestWaitOp : Tile_Op<"mbarrier_test_wait"> {
+  let summary = "non-blocking test whether an mbarrier phase completed";
+  let description = [{
+    `phase` is a token from `tile.mbarrier_arrive` (i64) or a phase parity
+    (i32, 0 or 1: `.parity`). Every thread tests.
+
+    ```mlir
+    %done = tile.mbarrier_test_wait %bar, %tok : i64
+    %done2 = tile.mbarrier_test_wait %bar, %parity : i32
+    ```
+  }];
+  let arguments = (ins I32:$bar, AnyTypeOf<[I32, I64]>:$phase);
+  let results = (outs I1:$done);
+  let assemblyFormat = "$bar `,` $phase attr-dict `:` type($phase)";
+  let hasVerifier = 1;
+}
+
+def Tile_MbarrierTryWaitOp : Tile_Op<"mbarrier_try_wait"> {
+  let summary = "potentially blocking test of an mbarrier phase, with a time limit";
+  let description = [{
+    `mbarrier.try_wait[.parity]`: waits up to a system-dependent time (or
+    about `timeout` nanoseconds) for the phase; `phase` as for
+    `tile.mbarrier_test_wait`. sm_90+.
+
+    ```mlir
+    %done = tile.mbarrier_try_wait %bar, %parity timeout %c1000 : i32
+    ```
+  }];
+  let arguments = (ins I32:$bar, AnyTypeOf<[I32, I64]>:$phase,
+                       Optional<I32>:$timeout);
+  let results = (outs I1:$done);
+  let assemblyFormat = "$bar `,` $phase (`timeout` $timeout^)? attr-dict `:` type($phase)";
+  let hasVerifier = 1;
+}
+
+def Tile_MbarrierWaitOp : Tile_Op<"mbarrier_wait"> {
+  let summary = "blocks until an mbarrier phase completed (a try_wait loop; sm_90+)";
+  let description = [{
+    ```mlir
+    tile.mbarrier_wait %bar, %parity : i32
+    ```
+  }];
+  let arguments = (ins I32:$bar, AnyTypeOf<[I32, I64]>:$phase);
+  let assemblyFormat = "$bar `,` $phase attr-dict `:` type($phase)";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// TMA (cp.async.bulk.tensor)
+//===----------------------------------------------------------------------===//
+
+def Tile_L2PolicyOp : Tile_Op<"l2_policy", [Pure]> {
+  let summary = "an L2 cache policy for the cache_hint operand (createpolicy)";
+  let description = [{
+    ```mlir
+    %pol = tile.l2_policy evict_last : i64
+    ```
+  }];
+  let arguments = (ins Tile_L2Eviction:$eviction);
+  let results = (outs I64:$policy);
+  let assemblyFormat = "$eviction attr-dict `:` type($policy)";
+}
+
+def Tile_TmaLoadOp : Tile_Op<"tma_load", [AttrSizedOperandSegments]> {
+  let summary = "TMA: copies a box of a tensor from global to shared memory (issued once)";
+  let description = [{
+    `cp.async.bulk.tensor.<N>d.shared::cluster.global.<mode>
+    .mbarrier::complete_tx::bytes`: thread 0 starts the copy of the box at
+    `coords` (1 to 5, innermost first) of the tensor described by `desc`
+    (a `tile.tensor_map` parameter, or a pointer to a CUtensorMap in global
+    memory) into byte offset `dst` of the `smem_bytes` region; the barrier
+    at `bar` counts the bytes as they land (arm it with
+    `tile.mbarrier_arrive_expect_tx`).
+
+    - `mode`: `tile` (default), `im2col` (3-5 D; N-2 `im2col` offsets),
+      `im2col_w`, `im2col_w128` (3-5 D; 2 offsets: w-halo, w-offset;
+      sm_100a/f, 103a/f, 110a/f).
+    - `multicast %mask`: the box lands in every block of the cluster whose
+      rank bit is set in the 16-bit `mask`.
+    - `cache_hint %policy`: an L2 policy from `tile.l2_policy`.
+    - `cta_group 2`: the barrier may be in the peer block of a CTA pair
+      (sm_100a/f, 103a/f, 110a/f).
+
+    ```mlir
+    tile.tma_load %desc[%x, %y], %c0, %bar : !tile.ptr<f16>
+    tile.tma_load %desc[%x, %y], %c0, %bar multicast %mask cache_hint %pol : !tile.ptr<f16>
+    tile.tma_load %desc[%c, %w, %h, %n], %c0, %bar im2col[%o1, %o2] mode im2col : !tile.ptr<f16>
+    ```
+  }];
+  let arguments = (ins Tile_PointerType:$desc, Variadic<I32>:$coords,
+                       I32:$dst, I32:$bar, Variadic<I32>:$im2col_offsets,
+                       Optional<I32>:$multicast_mask,
+                       Optional<I64>:$cache_hint,
+                       OptionalAttr<Tile_TmaMode>:$mode,
+                       OptionalAttr<I32Attr>:$cta_group);
+  let assemblyFormat = [{
+    $desc `[` $coords `]` `,` $dst `,` $bar
+    (`im2col` `[` $im2col_offsets^ `]`)?
+    (`multicast` $multicast_mask^)? (`cache_hint` $cache_hint^)?
+    (`mode` $mode^)? (`cta_group` $cta_group^)? attr-dict `:` type($desc)
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_TmaStoreOp : Tile_Op<"tma_store", [AttrSizedOperandSegments]> {
+  let summary = "TMA: copies (or reduces) a box from shared to global memory";
+  let description = [{
+    Every thread makes its shared-memory writes visible to the async proxy
+    (`fence.proxy.async.shared::cta`), the block synchronizes, then thread
+    0 issues `cp.async.bulk.tensor.<N>d.global.shared::cta.tile.bulk_group`
+    (or `cp.reduce.async.bulk.tensor` with `reduce add|min|max|inc|dec|and
+    |or|xor`) from byte offset `src` of the `smem_bytes` region, and
+    commits the bulk group. `tile.tma_store_wait` waits for it.
+
+    ```mlir
+    tile.tma_store %c0, %desc[%x, %y] : !tile.ptr<f32>
+    tile.tma_store %c0, %desc[%x, %y] reduce add : !tile.ptr<f32>
+    ```
+  }];
+  let arguments = (ins I32:$src, Tile_PointerType:$desc, Variadic<I32>:$coords,
+                       Optional<I64>:$cache_hint,
+                       OptionalAttr<Tile_TmaReduce>:$reduce);
+  let assemblyFormat = [{
+    $src `,` $desc `[` $coords `]` (`reduce` $reduce^)?
+    (`cache_hint` $cache_hint^)? attr-dict `:` type($desc)
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_TmaStoreWaitOp : Tile_Op<"tma_store_wait"> {
+  let summary = "waits for this block's TMA stores (cp.async.bulk.wait_group 0)";
+  let description = [{
+    Thread 0 waits until its committed bulk groups completed (`read`: only
+    until their shared memory was read, so it may be reused), then the
+    block synchronizes.
+
+    ```mlir
+    tile.tma_store_wait read
+    ```
+  }];
+  let arguments = (ins UnitAttr:$read);
+  let assemblyFormat = "(`read` $read^)? attr-dict";
+}
+
+def Tile_TmaPrefetchOp : Tile_Op<"tma_prefetch", [AttrSizedOperandSegments]> {
+  let summary = "TMA: prefetches a box of a tensor into L2 (issued once)";
+  let description = [{
+    `cp.async.bulk.prefetch.tensor.<N>d.L2.global.<tile|im2col>`.
+
+    ```mlir
+    tile.tma_prefetch %desc[%x, %y] : !tile.ptr<f16>
+    ```
+  }];
+  let arguments = (ins Tile_PointerType:$desc, Variadic<I32>:$coords,
+                       Variadic<I32>:$im2col_offsets,
+                       Optional<I64>:$cache_hint,
+                       OptionalAttr<Tile_TmaMode>:$mode);
+  let assemblyFormat = [{
+    $desc `[` $coords `]` (`im2col` `[` $im2col_offsets^ `]`)?
+    (`cache_hint` $cache_hint^)? (`mode` $mode^)? attr-dict `:` type($desc)
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_TensorMapPrefetchOp : Tile_Op<"tensormap_prefetch"> {
+  let summary = "prefetches a tensor-map descriptor (prefetch.tensormap; issued once)";
+  let arguments = (ins Tile_PointerType:$desc);
+  let assemblyFormat = "$desc attr-dict `:` type($desc)";
 }
 
 #endif // TILE_OPS_TD

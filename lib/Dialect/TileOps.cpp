@@ -3,11 +3,16 @@
 #include "TileDialect/TileOps.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/Interfaces/FunctionImplementation.h"
 
 using namespace mlir;
 using namespace tile;
+
+/// Launch, cluster and shared-memory attributes of a kernel (defined with
+/// the Hopper/Blackwell verifiers at the end of this file).
+static LogicalResult verifyLaunchAttributes(KernelOp kernel);
 
 //===----------------------------------------------------------------------===//
 // KernelOp
@@ -62,10 +67,16 @@ LogicalResult KernelOp::verify() {
     if (arg.getType() != type)
       return emitOpError("entry block argument type ")
              << arg.getType() << " does not match the signature's " << type;
+  // An attribute dictionary can give num_warps a value of the wrong kind
+  // (`num_warps = "4"`), which leaves the property empty rather than failing
+  // to parse; getNumWarps() would then dereference null.
+  if (!getNumWarpsAttr())
+    return emitOpError("num_warps must be an i32 integer attribute, such as "
+                       "`num_warps = 4 : i32`");
   if (getNumWarps() > 32)
     return emitOpError("num_warps is ")
            << getNumWarps() << "; a thread block has at most 32 warps";
-  return success();
+  return verifyLaunchAttributes(*this);
 }
 
 //===----------------------------------------------------------------------===//
@@ -280,6 +291,245 @@ LogicalResult DotScaledOp::verify() {
            << " elements of each column of b), got " << sb.getDimSize(0)
            << "x" << sb.getDimSize(1);
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Hopper / Blackwell: launch attributes and shared-memory ops
+//===----------------------------------------------------------------------===//
+
+/// Blocks in a portable cluster, and in a non-portable one (sm_90, sm_100).
+static constexpr int64_t kMaxPortableClusterBlocks = 8;
+static constexpr int64_t kMaxClusterBlocks = 16;
+/// The largest dynamic shared-memory region a block can have (227 KiB on
+/// sm_90 and sm_100).
+static constexpr int64_t kMaxSmemBytes = 227 * 1024;
+
+static LogicalResult verifyLaunchAttributes(KernelOp kernel) {
+  int64_t limit = kernel.getNonPortableClusterSize() ? kMaxClusterBlocks
+                                                     : kMaxPortableClusterBlocks;
+  auto tooMany = [&](int64_t blocks, StringRef what) {
+    InFlightDiagnostic d = kernel.emitOpError()
+                           << what << " allows " << blocks << " blocks per cluster; ";
+    if (blocks <= kMaxClusterBlocks)
+      d << "a portable cluster has at most " << kMaxPortableClusterBlocks
+        << " (add `non_portable_cluster_size` for up to "
+        << kMaxClusterBlocks << " on sm_90 and sm_100)";
+    else
+      d << "a cluster has at most " << kMaxClusterBlocks
+        << " blocks (non-portable)";
+    return d;
+  };
+  if (std::optional<ArrayRef<int32_t>> dims = kernel.getClusterDims()) {
+    if (dims->empty() || dims->size() > 3)
+      return kernel.emitOpError("cluster_dims needs 1 to 3 entries (x, y, z), "
+                                "got ")
+             << dims->size();
+    int64_t blocks = 1;
+    for (int32_t d : *dims) {
+      if (d < 1)
+        return kernel.emitOpError("cluster_dims entries must be positive, got ")
+               << d;
+      blocks *= d;
+    }
+    if (blocks > limit)
+      return tooMany(blocks, "cluster_dims");
+    if (kernel.getMaxClusterRank())
+      return kernel.emitOpError("max_cluster_rank and cluster_dims cannot "
+                                "both be given (ptxas: .maxclusterrank and "
+                                ".reqnctapercluster conflict)");
+  }
+  if (std::optional<uint32_t> rank = kernel.getMaxClusterRank())
+    if (*rank > limit)
+      return tooMany(*rank, "max_cluster_rank");
+  if (kernel.getBlocksAreClusters()) {
+    if (!kernel.getClusterDims())
+      return kernel.emitOpError("blocks_are_clusters needs cluster_dims");
+    if (kernel.getMaxntid())
+      return kernel.emitOpError("blocks_are_clusters needs .reqntid; drop "
+                                "maxntid");
+  }
+  if (std::optional<uint32_t> regs = kernel.getMaxRegisters())
+    if (*regs > 255)
+      return kernel.emitOpError("max_registers is ")
+             << *regs << "; a thread has at most 255 registers";
+  if (std::optional<uint32_t> bytes = kernel.getSmemBytes())
+    if (*bytes > kMaxSmemBytes)
+      return kernel.emitOpError("smem_bytes is ")
+             << *bytes << "; a block has at most " << kMaxSmemBytes
+             << " bytes (227 KiB) of shared memory";
+  for (unsigned i = 0, e = kernel.getNumArguments(); i < e; ++i)
+    if (kernel.getArgAttr(i, "tile.tensor_map") &&
+        !isa<PointerType>(kernel.getArgumentTypes()[i]))
+      return kernel.emitOpError("parameter #")
+             << i << " has tile.tensor_map but type "
+             << kernel.getArgumentTypes()[i]
+             << "; a tensor map is a !tile.ptr parameter";
+  return success();
+}
+
+/// Checks an i32 byte offset into the kernel's smem_bytes region: the kernel
+/// must have the region, and a constant offset must be aligned and leave
+/// `bytes` in range.
+static LogicalResult verifySmemOffset(Operation *op, Value offset,
+                                      StringRef what, int64_t bytes,
+                                      int64_t align) {
+  auto kernel = op->getParentOfType<KernelOp>();
+  if (!kernel)
+    return success();
+  std::optional<uint32_t> region = kernel.getSmemBytes();
+  if (!region)
+    return op->emitOpError()
+           << "addresses shared memory, but the kernel has no shared-memory "
+              "region: add `smem_bytes = N : i32` to @"
+           << kernel.getSymName() << "'s attributes";
+  APInt value;
+  if (!matchPattern(offset, m_ConstantInt(&value)))
+    return success();
+  int64_t v = value.getSExtValue();
+  if (v < 0 || v + bytes > int64_t(*region))
+    return op->emitOpError()
+           << what << " at byte " << v << " (" << bytes
+           << " bytes) is outside the kernel's " << *region
+           << "-byte shared-memory region";
+  if (v % align)
+    return op->emitOpError() << what << " at byte " << v << " must be "
+                             << align << "-byte aligned";
+  return success();
+}
+
+LogicalResult SetMaxNRegOp::verify() {
+  int64_t n = getCount();
+  if (n < 24 || n > 256 || n % 8)
+    return emitOpError("register count ")
+           << n << " must be a multiple of 8 in [24, 256]";
+  return success();
+}
+
+static LogicalResult verifySmemTileAccess(Operation *op, Value base,
+                                          RankedTensorType offsets,
+                                          RankedTensorType data) {
+  if (offsets.getShape() != data.getShape())
+    return op->emitOpError("offsets ")
+           << offsets << " must have the shape of the data tile " << data;
+  if (!offsets.getElementType().isInteger(32))
+    return op->emitOpError("shared-memory offsets must be i32, got ")
+           << offsets.getElementType();
+  int64_t bytes = std::max<unsigned>(
+      1, data.getElementType().getIntOrFloatBitWidth() / 8);
+  return verifySmemOffset(op, base, "the tile base", bytes, bytes);
+}
+
+LogicalResult SmemLoadOp::verify() {
+  return verifySmemTileAccess(*this, getBase(), getOffsets().getType(),
+                              getResult().getType());
+}
+
+LogicalResult SmemStoreOp::verify() {
+  return verifySmemTileAccess(*this, getBase(), getOffsets().getType(),
+                              getValue().getType());
+}
+
+LogicalResult AtomicRMWOp::verify() {
+  auto offsets = getOffsets().getType();
+  auto value = getValue().getType();
+  if (offsets.getShape() != value.getShape())
+    return emitOpError("offsets ")
+           << offsets << " must have the shape of the value tile " << value;
+  unsigned width = offsets.getElementType().getIntOrFloatBitWidth();
+  if (width != 32 && width != 64)
+    return emitOpError("offsets must be i32 or i64, got ")
+           << offsets.getElementType();
+  Type elem = value.getElementType();
+  if (cast<PointerType>(getBase().getType()).getPointeeType() != elem)
+    return emitOpError("base points to ")
+           << cast<PointerType>(getBase().getType()).getPointeeType()
+           << " but the values are " << elem;
+  if (!elem.isInteger(32) && !elem.isF32())
+    return emitOpError("atomics support i32 and f32 elements, got ") << elem;
+  if (elem.isF32() && getKind() != AtomicKind::add &&
+      getKind() != AtomicKind::exch)
+    return emitOpError("f32 atomics support add and exch, not ")
+           << stringifyAtomicKind(getKind());
+  return success();
+}
+
+static LogicalResult verifyBarrier(Operation *op, Value bar) {
+  return verifySmemOffset(op, bar, "the mbarrier", 8, 8);
+}
+
+LogicalResult MbarrierInitOp::verify() { return verifyBarrier(*this, getBar()); }
+LogicalResult MbarrierInvalOp::verify() { return verifyBarrier(*this, getBar()); }
+LogicalResult MbarrierArriveOp::verify() { return verifyBarrier(*this, getBar()); }
+LogicalResult MbarrierArriveClusterOp::verify() {
+  return verifyBarrier(*this, getBar());
+}
+LogicalResult MbarrierArriveExpectTxOp::verify() {
+  return verifyBarrier(*this, getBar());
+}
+LogicalResult MbarrierExpectTxOp::verify() {
+  return verifyBarrier(*this, getBar());
+}
+LogicalResult MbarrierCompleteTxOp::verify() {
+  return verifyBarrier(*this, getBar());
+}
+LogicalResult MbarrierTestWaitOp::verify() {
+  return verifyBarrier(*this, getBar());
+}
+LogicalResult MbarrierTryWaitOp::verify() {
+  return verifyBarrier(*this, getBar());
+}
+LogicalResult MbarrierWaitOp::verify() { return verifyBarrier(*this, getBar()); }
+
+/// Dimension count and im2col offsets of a TMA copy.
+static LogicalResult verifyTmaShape(Operation *op, size_t dims,
+                                    TmaMode mode, size_t offsets) {
+  if (dims < 1 || dims > 5)
+    return op->emitOpError("a tensor map has 1 to 5 dimensions, got ")
+           << dims << " coordinates";
+  if (mode == TmaMode::tile) {
+    if (offsets)
+      return op->emitOpError("im2col offsets need mode im2col, im2col_w or "
+                             "im2col_w128");
+    return success();
+  }
+  if (dims < 3)
+    return op->emitOpError("mode ")
+           << stringifyTmaMode(mode) << " needs 3 to 5 dimensions, got "
+           << dims;
+  size_t expected = mode == TmaMode::im2col ? dims - 2 : 2;
+  if (offsets != expected)
+    return op->emitOpError("mode ")
+           << stringifyTmaMode(mode) << " on " << dims << " dimensions takes "
+           << expected << " im2col offsets, got " << offsets;
+  return success();
+}
+
+LogicalResult TmaLoadOp::verify() {
+  TmaMode mode = getMode().value_or(TmaMode::tile);
+  if (failed(verifyTmaShape(*this, getCoords().size(), mode,
+                            getIm2colOffsets().size())))
+    return failure();
+  if (std::optional<uint32_t> g = getCtaGroup())
+    if (*g != 1 && *g != 2)
+      return emitOpError("cta_group is 1 or 2, got ") << *g;
+  // The destination of a tensor copy is 128-byte aligned (PTX ISA).
+  if (failed(verifySmemOffset(*this, getDst(), "the destination", 1, 128)))
+    return failure();
+  return verifyBarrier(*this, getBar());
+}
+
+LogicalResult TmaStoreOp::verify() {
+  if (failed(verifyTmaShape(*this, getCoords().size(), TmaMode::tile, 0)))
+    return failure();
+  return verifySmemOffset(*this, getSrc(), "the source", 1, 128);
+}
+
+LogicalResult TmaPrefetchOp::verify() {
+  TmaMode mode = getMode().value_or(TmaMode::tile);
+  if (mode != TmaMode::tile && mode != TmaMode::im2col)
+    return emitOpError("tma_prefetch supports modes tile and im2col");
+  return verifyTmaShape(*this, getCoords().size(), mode,
+                        getIm2colOffsets().size());
 }
 
 #define GET_OP_CLASSES

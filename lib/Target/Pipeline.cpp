@@ -67,6 +67,15 @@ std::optional<std::string> tile::validateOptions(const CompileOptions &o) {
   if (!o.ptxVersion.empty() && !parsePtxVersion(o.ptxVersion))
     return "invalid PTX version '" + o.ptxVersion +
            "'; expected X.Y such as 8.8";
+  if (o.emit == EmitKind::Cubin && !target->ptxasKnows())
+    return ("cannot emit a cubin for " + target->name() +
+            ": CUDA 13 ptxas does not know this target" +
+            (target->computeCapability() == 101
+                 ? " (it renamed sm_101* to sm_110*)"
+                 : " (it supports sm_75 and newer)"))
+        .str();
+  if (!o.ptxasOptions.empty() && o.emit != EmitKind::Cubin)
+    return "-Xptxas options only apply to --emit=cubin";
   static const char *dotKinds[] = {"auto", "mma_sync", "wgmma", "tcgen05",
                                    "block_scale"};
   if (!llvm::is_contained(dotKinds, o.dotKind))
@@ -103,7 +112,8 @@ void tile::buildLoweringPipeline(OpPassManager &pm, const CompileOptions &o) {
 }
 
 LogicalResult tile::compileModule(ModuleOp module, const CompileOptions &o,
-                                  llvm::raw_ostream &os) {
+                                  llvm::raw_ostream &os,
+                                  std::string *metadata) {
   if (std::optional<std::string> error = validateOptions(o))
     return module.emitError() << *error;
   std::string unused;
@@ -117,11 +127,43 @@ LogicalResult tile::compileModule(ModuleOp module, const CompileOptions &o,
   (void)applyPassManagerCLOptions(pm);
   applyDefaultTimingPassManagerCLOptions(pm);
   buildLoweringPipeline(pm, o);
+  // The kernels' launch attributes and signatures, before lowering erases
+  // the tile.kernel ops.
+  KernelInfoList kernels;
+  if (metadata || o.emit == EmitKind::Metadata)
+    kernels = collectKernelInfo(module);
   if (failed(pm.run(module)))
     return failure();
-  if (o.emit == EmitKind::MLIR) {
+  if (metadata)
+    *metadata = kernelMetadataJSON(kernels, module, o);
+  switch (o.emit) {
+  case EmitKind::MLIR:
     module.print(os);
     return success();
+  case EmitKind::Metadata:
+    if (module.getOps<gpu::GPUModuleOp>().empty())
+      return module.emitError("nothing to emit: the module has no tile.kernel");
+    os << kernelMetadataJSON(kernels, module, o);
+    return success();
+  case EmitKind::Cubin: {
+    // PTX first (without the cubin emit kind), then the installed ptxas.
+    CompileOptions ptxOptions = o;
+    ptxOptions.emit = EmitKind::PTX;
+    std::string ptx;
+    llvm::raw_string_ostream ptxStream(ptx);
+    if (failed(emitFromLowered(module, ptxOptions, ptxStream)))
+      return failure();
+    std::string error;
+    std::optional<std::string> cubin =
+        assembleCubin(ptx, target.name(), o, llvm::errs(), error);
+    if (!cubin)
+      return module.emitError() << error;
+    os << *cubin;
+    return success();
+  }
+  case EmitKind::LLVM:
+  case EmitKind::PTX:
+    break;
   }
   return emitFromLowered(module, o, os);
 }

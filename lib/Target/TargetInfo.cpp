@@ -235,6 +235,10 @@ StringRef tile::featureName(Feature f) {
     return "cp_async";
   case Feature::NativeF16:
     return "native_f16";
+  case Feature::Tma2CtaIm2colW:
+    return "tma_2cta_im2col_w";
+  case Feature::BlocksAreClusters:
+    return "blocks_are_clusters";
   }
   llvm_unreachable("unknown Feature");
 }
@@ -427,11 +431,15 @@ bool Target::supports(Feature f) const {
   case Feature::Tcgen05:
   case Feature::Tcgen05Cta2:
   case Feature::Tcgen05BlockScale:
+  case Feature::Tma2CtaIm2colW:
+    // ptxas 13 accepts TMA .cta_group::2 and .im2col::w exactly where it
+    // accepts tcgen05 (measured on every a/f row from sm_100).
     return hasTMem();
   case Feature::MmaBlockScale:
     return (cc == 120 || cc == 121) && !isBase();
   case Feature::Clusters:
   case Feature::Tma:
+  case Feature::BlocksAreClusters:
     return cc >= 90;
   case Feature::NativeF16:
     return cc >= 53;
@@ -453,6 +461,7 @@ PtxVersion Target::minPtxVersionFor(Feature f) const {
     break;
   case Feature::Tcgen05:
   case Feature::Tcgen05Cta2:
+  case Feature::Tma2CtaIm2colW:
     family = row->spec == TargetSpec::ArchSpecific ? 86 : 88;
     break;
   case Feature::Tcgen05BlockScale:
@@ -462,8 +471,17 @@ PtxVersion Target::minPtxVersionFor(Feature f) const {
     family = 87;
     break;
   case Feature::Clusters:
-  case Feature::Tma:
     family = 78;
+    break;
+  case Feature::Tma:
+    // Measured: ptxas 13 rejects cp.async.bulk.tensor, mbarrier expect_tx /
+    // complete_tx, .shared::cluster mbarriers and barrier.cluster .relaxed
+    // below PTX 8.0, although sm_90's own minimum is 7.8 (seed 004 says 7.8).
+    family = 80;
+    break;
+  case Feature::BlocksAreClusters:
+    // Measured: ptxas 13 and LLVM 22 both need PTX 9.0 for it.
+    family = 90;
     break;
   case Feature::MmaSyncFp8:
     // Measured: ptxas 13 rejects e4m3/e5m2 mma.sync below PTX 8.4, although

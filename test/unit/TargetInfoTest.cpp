@@ -257,6 +257,7 @@ TEST(TargetFeatures, Supports) {
   EXPECT_EQ(supportedOn(Feature::Tcgen05), tmem);
   EXPECT_EQ(supportedOn(Feature::Tcgen05Cta2), tmem);
   EXPECT_EQ(supportedOn(Feature::Tcgen05BlockScale), tmem);
+  EXPECT_EQ(supportedOn(Feature::Tma2CtaIm2colW), tmem);
   EXPECT_EQ(supportedOn(Feature::MmaBlockScale),
             (S{"sm_120a", "sm_120f", "sm_121a", "sm_121f"}));
   S setmaxnreg = tmem;
@@ -271,6 +272,7 @@ TEST(TargetFeatures, Supports) {
     EXPECT_EQ(t.supports(Feature::MmaSyncFp8), cc >= 89) << e.name;
     EXPECT_EQ(t.supports(Feature::Clusters), cc >= 90) << e.name;
     EXPECT_EQ(t.supports(Feature::Tma), cc >= 90) << e.name;
+    EXPECT_EQ(t.supports(Feature::BlocksAreClusters), cc >= 90) << e.name;
     EXPECT_EQ(t.supports(Feature::NativeF16), cc >= 53) << e.name;
   }
   EXPECT_FALSE(get("sm_120a").supports(Feature::Tcgen05));
@@ -290,7 +292,11 @@ TEST(TargetFeatures, MinPtxVersionFor) {
   EXPECT_EQ(get("sm_120a").minPtxVersionFor(Feature::MmaBlockScale), 87u);
   EXPECT_EQ(get("sm_120f").minPtxVersionFor(Feature::MmaBlockScale), 88u);
   EXPECT_EQ(get("sm_121a").minPtxVersionFor(Feature::MmaBlockScale), 88u);
-  EXPECT_EQ(get("sm_90").minPtxVersionFor(Feature::Tma), 78u);
+  EXPECT_EQ(get("sm_90").minPtxVersionFor(Feature::Tma), 80u);
+  EXPECT_EQ(get("sm_100f").minPtxVersionFor(Feature::Tma), 88u);
+  EXPECT_EQ(get("sm_90").minPtxVersionFor(Feature::BlocksAreClusters), 90u);
+  EXPECT_EQ(get("sm_100a").minPtxVersionFor(Feature::Tma2CtaIm2colW), 86u);
+  EXPECT_EQ(get("sm_100f").minPtxVersionFor(Feature::Tma2CtaIm2colW), 88u);
   EXPECT_EQ(get("sm_90").minPtxVersionFor(Feature::Clusters), 78u);
   EXPECT_EQ(get("sm_80").minPtxVersionFor(Feature::MmaSync), 70u);
   EXPECT_EQ(get("sm_89").minPtxVersionFor(Feature::MmaSyncFp8), 84u);
@@ -337,6 +343,8 @@ TEST(TargetFeatures, Names) {
   EXPECT_EQ(featureName(Feature::Tma), "tma");
   EXPECT_EQ(featureName(Feature::CpAsync), "cp_async");
   EXPECT_EQ(featureName(Feature::NativeF16), "native_f16");
+  EXPECT_EQ(featureName(Feature::Tma2CtaIm2colW), "tma_2cta_im2col_w");
+  EXPECT_EQ(featureName(Feature::BlocksAreClusters), "blocks_are_clusters");
 }
 
 TEST(TargetParse, CanonicalNames) {

@@ -17,6 +17,7 @@
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Support/Timing.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
@@ -60,8 +61,28 @@ static cl::opt<tile::EmitKind>
          cl::values(clEnumValN(tile::EmitKind::PTX, "ptx", "PTX assembly (default)"),
                     clEnumValN(tile::EmitKind::LLVM, "llvm", "LLVM IR"),
                     clEnumValN(tile::EmitKind::MLIR, "mlir",
-                               "the lowered MLIR (LLVM/NVVM dialects)")),
+                               "the lowered MLIR (LLVM/NVVM dialects)"),
+                    clEnumValN(tile::EmitKind::Cubin, "cubin",
+                               "an ELF cubin: the PTX assembled by the "
+                               "installed ptxas for the same target"),
+                    clEnumValN(tile::EmitKind::Metadata, "metadata",
+                               "launch metadata of every kernel as JSON")),
          cl::cat(category));
+static cl::list<std::string>
+    xptxas("Xptxas",
+           cl::desc("Pass options to ptxas with --emit=cubin "
+                    "(comma-separated, e.g. -Xptxas=-v,--warn-on-spills)"),
+           cl::value_desc("opt,..."), cl::CommaSeparated, cl::cat(category));
+static cl::opt<std::string>
+    ptxasPath("ptxas-path",
+              cl::desc("The ptxas to run for --emit=cubin (default: PATH, "
+                       "then $CUDA_HOME/bin, then /usr/local/cuda/bin)"),
+              cl::value_desc("file"), cl::cat(category));
+static cl::opt<std::string>
+    metadataFile("metadata-file",
+                 cl::desc("Also write the kernels' launch metadata as JSON "
+                          "to this file (a sidecar of the main output)"),
+                 cl::value_desc("file"), cl::cat(category));
 static cl::opt<std::string>
     dotKind("dot-kind",
             cl::desc("Force the tensor-core family of every tile.dot: "
@@ -88,6 +109,65 @@ static std::optional<tile::Target> parseTarget() {
   return target;
 }
 
+/// Brackets ({[(<) may nest at most this deep in the input. MLIR's parser,
+/// verifier and printer recurse once per level, so a few thousand levels
+/// exhaust the stack (a segfault, not a diagnostic); no kernel needs more
+/// than a few dozen. See docs/robustness.md.
+static constexpr unsigned kMaxNestingDepth = 256;
+
+/// Input MLIR 22's parser crashes on instead of diagnosing, found by
+/// test/fuzz/fuzz.py: brackets nested deeper than kMaxNestingDepth, and
+/// `array<index: ...>` (parseDenseArrayAttr asks an index type for its bit
+/// width). Skips string literals and comments; returns where the input
+/// goes wrong and sets `why`, or null.
+static const char *findUnparseableInput(StringRef text, std::string &why) {
+  unsigned depth = 0;
+  for (const char *p = text.begin(), *e = text.end(); p < e; ++p) {
+    if (*p == 'a' && StringRef(p, e - p).starts_with("array<") &&
+        (p == text.begin() || !(isAlnum(p[-1]) || p[-1] == '_'))) {
+      StringRef rest = StringRef(p + 6, e - p - 6).ltrim();
+      if (rest.consume_front("index") && !rest.empty() &&
+          !(isAlnum(rest.front()) || rest.front() == '_')) {
+        why = "dense arrays of index (array<index: ...>) are not supported; "
+              "use a fixed-width integer type such as i64";
+        return p;
+      }
+    }
+    switch (*p) {
+    case '"':
+      for (++p; p < e && *p != '"' && *p != '\n'; ++p)
+        if (*p == '\\')
+          ++p;
+      break;
+    case '/':
+      if (p + 1 < e && p[1] == '/')
+        while (p < e && *p != '\n')
+          ++p;
+      break;
+    case '-':
+      if (p + 1 < e && p[1] == '>')
+        ++p; // `->` closes nothing
+      break;
+    case '{': case '[': case '(': case '<':
+      if (++depth > kMaxNestingDepth) {
+        why = ("brackets nest more than " + Twine(kMaxNestingDepth) +
+               " levels deep here; tile-translate rejects such input before "
+               "parsing it")
+                  .str();
+        return p;
+      }
+      break;
+    case '}': case ']': case ')': case '>':
+      if (depth)
+        --depth;
+      break;
+    default:
+      break;
+    }
+  }
+  return nullptr;
+}
+
 int main(int argc, char **argv) {
   InitLLVM y(argc, argv);
   mlir::registerAsmPrinterCLOptions();
@@ -102,6 +182,8 @@ int main(int argc, char **argv) {
       "tile-translate: compile tile IR to PTX for one NVIDIA target\n\n"
       "  tile-translate --gpu-name=sm_90a kernel.mlir -o kernel.ptx\n"
       "  tile-translate --gpu-name=sm_100f --emit=llvm kernel.mlir\n"
+      "  tile-translate --gpu-name=sm_90a --emit=cubin kernel.mlir -o k.cubin\n"
+      "  tile-translate --gpu-name=sm_90a --emit=metadata kernel.mlir\n"
       "  cat kernel.mlir | tile-translate --gpu-name=sm_80 -\n"
       "  tile-translate --list-targets\n");
 
@@ -128,8 +210,16 @@ int main(int argc, char **argv) {
   options.lineinfo = lineinfo;
   options.emit = emit;
   options.dotKind = dotKind;
+  options.ptxasOptions.assign(xptxas.begin(), xptxas.end());
+  options.ptxasPath = ptxasPath;
   if (std::optional<std::string> error = tile::validateOptions(options))
     return fail(*error);
+  if (options.emit == tile::EmitKind::Cubin) {
+    // Say that ptxas is missing before compiling anything.
+    std::string error;
+    if (!tile::findPtxas(options, error))
+      return fail(error);
+  }
 
   std::string errorMessage;
   std::unique_ptr<MemoryBuffer> input =
@@ -149,6 +239,15 @@ int main(int argc, char **argv) {
   sourceMgr.AddNewSourceBuffer(std::move(input), SMLoc());
   mlir::SourceMgrDiagnosticHandler diagHandler(sourceMgr, &context);
 
+  std::string why;
+  if (const char *bad = findUnparseableInput(
+          sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getBuffer(),
+          why)) {
+    sourceMgr.PrintMessage(errs(), SMLoc::getFromPointer(bad),
+                           SourceMgr::DK_Error, why);
+    return 1;
+  }
+
   mlir::OwningOpRef<mlir::ModuleOp> module =
       mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &context);
   if (!module)
@@ -157,8 +256,19 @@ int main(int argc, char **argv) {
   // Compile into memory first so a failed compile leaves no partial file.
   std::string result;
   raw_string_ostream resultStream(result);
-  if (mlir::failed(tile::compileModule(*module, options, resultStream)))
+  std::string metadata;
+  if (mlir::failed(tile::compileModule(*module, options, resultStream,
+                                       metadataFile.empty() ? nullptr
+                                                            : &metadata)))
     return 1;
+  if (!metadataFile.empty()) {
+    std::unique_ptr<ToolOutputFile> sidecar =
+        mlir::openOutputFile(metadataFile, &errorMessage);
+    if (!sidecar)
+      return fail(errorMessage);
+    sidecar->os() << metadata;
+    sidecar->keep();
+  }
 
   std::unique_ptr<ToolOutputFile> output =
       mlir::openOutputFile(outputFile, &errorMessage);

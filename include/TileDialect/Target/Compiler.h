@@ -14,10 +14,17 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace tile {
 
-enum class EmitKind { MLIR, LLVM, PTX };
+enum class EmitKind {
+  MLIR,
+  LLVM,
+  PTX,
+  Cubin,    ///< PTX assembled by the installed ptxas for the same target
+  Metadata, ///< launch metadata of every kernel as JSON
+};
 
 struct CompileOptions {
   std::string gpuName;     ///< e.g. "sm_90a" (required)
@@ -27,6 +34,11 @@ struct CompileOptions {
   bool lineinfo = false;   ///< .loc line tables only
   EmitKind emit = EmitKind::PTX;
   std::string dotKind = "auto"; ///< auto|mma_sync|wgmma|tcgen05|block_scale
+  /// Extra ptxas options for EmitKind::Cubin (tile-translate -Xptxas).
+  std::vector<std::string> ptxasOptions;
+  /// The ptxas to run; empty searches PATH, $CUDA_HOME/bin and
+  /// /usr/local/cuda/bin.
+  std::string ptxasPath;
 };
 
 /// Registers every dialect, interface and LLVM IR translation the pipeline
@@ -45,14 +57,63 @@ void buildLoweringPipeline(mlir::OpPassManager &pm,
 /// The whole compile: sets the target from options.gpuName, runs the
 /// pipeline and writes MLIR, LLVM IR or PTX to `os`. Diagnostics go to the
 /// context's handler; returns failure after reporting them.
+/// When `metadata` is given, it receives the launch metadata JSON as well
+/// (tile-translate --metadata-file).
 mlir::LogicalResult compileModule(mlir::ModuleOp module,
                                   const CompileOptions &options,
-                                  llvm::raw_ostream &os);
+                                  llvm::raw_ostream &os,
+                                  std::string *metadata = nullptr);
 
 /// Lowered module (gpu.module with #nvvm.target) -> LLVM IR or PTX.
 mlir::LogicalResult emitFromLowered(mlir::ModuleOp module,
                                     const CompileOptions &options,
                                     llvm::raw_ostream &os);
+
+/// The ptxas that EmitKind::Cubin runs: options.ptxasPath when given, else
+/// the first of PATH, $CUDA_HOME/bin, /usr/local/cuda/bin. On failure sets
+/// `error` to a message naming where it looked.
+std::optional<std::string> findPtxas(const CompileOptions &options,
+                                     std::string &error);
+
+/// Runs ptxas on `ptx` for `gpuName` (plus -O, -g/-lineinfo and
+/// options.ptxasOptions) and returns the cubin bytes. ptxas's own messages
+/// (warnings, -v statistics) are written to `diagnostics`.
+std::optional<std::string> assembleCubin(llvm::StringRef ptx,
+                                         llvm::StringRef gpuName,
+                                         const CompileOptions &options,
+                                         llvm::raw_ostream &diagnostics,
+                                         std::string &error);
+
+/// What metadata needs from each tile.kernel before lowering erases it.
+struct KernelParamInfo {
+  std::string type;    ///< "!tile.ptr<f32>", "i32", ...
+  std::string ptxType; ///< ".u64", ".u32", ".f32", ".b8[128]" (tensor map)
+  unsigned size = 0;
+  unsigned align = 0;
+  bool tensorMap = false;
+};
+struct KernelInfo {
+  std::string name;
+  std::vector<KernelParamInfo> params;
+  unsigned threads = 0;
+  bool exactThreads = true;
+  std::vector<int> clusterDims;
+  std::optional<unsigned> maxClusterRank, minBlocksPerSm, maxRegisters;
+  bool blocksAreClusters = false;
+  unsigned dynamicSmemBytes = 0;
+};
+struct KernelInfoList {
+  std::vector<KernelInfo> kernels;
+};
+/// Collects KernelInfo from every tile.kernel of `module`.
+KernelInfoList collectKernelInfo(mlir::ModuleOp module);
+
+/// The launch metadata of `kernels` (collected before lowering) as compiled
+/// into `lowered` (the module after the pipeline): one JSON object,
+/// documented in docs/hopper.md.
+std::string kernelMetadataJSON(const KernelInfoList &kernels,
+                               mlir::ModuleOp lowered,
+                               const CompileOptions &options);
 
 /// "tile 0.1.0 (LLVM 22.x, PTX up to 9.0)".
 std::string versionString();

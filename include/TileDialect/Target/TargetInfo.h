@@ -42,11 +42,17 @@ enum class Feature : uint8_t {
   Tcgen05BlockScale, ///< tcgen05.mma kind::mxf8f6f4.block_scale (tmem rows)
   MmaBlockScale,     ///< mma.sync.aligned.*.block_scale (sm_120a/f, sm_121a/f)
   Clusters,          ///< thread-block clusters, barrier.cluster, mapa (sm_90+)
-  Tma,               ///< cp.async.bulk.tensor tile mode, mbarrier expect_tx (sm_90+)
-  CpAsync,           ///< cp.async (sm_80+)
+  Tma,               ///< cp.async.bulk(.tensor), mbarrier tx-count and
+                     ///< cluster-scoped forms, barrier.cluster .relaxed
+                     ///< (sm_90+, PTX 8.0)
+  CpAsync,           ///< cp.async, basic mbarrier (sm_80+)
   NativeF16,         ///< fp16 arithmetic without promotion (sm_53+)
+  Tma2CtaIm2colW,    ///< cp.async.bulk.tensor .cta_group::2, .im2col::w,
+                     ///< .im2col::w::128 (tmem rows)
+  BlocksAreClusters, ///< the .blocksareclusters kernel directive (sm_90+,
+                     ///< PTX 9.0)
 };
-constexpr unsigned kNumFeatures = 12;
+constexpr unsigned kNumFeatures = 14;
 
 /// The user-facing spelling of a feature ("wgmma", "tcgen05", ...).
 llvm::StringRef featureName(Feature f);

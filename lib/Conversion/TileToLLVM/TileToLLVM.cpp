@@ -16,6 +16,7 @@
 
 #include "TileDialect/Conversion/TileToLLVM.h"
 #include "TileDialect/Conversion/DotEmitter.h"
+#include "TileDialect/Conversion/HopperOps.h"
 #include "TileDialect/Passes.h"
 #include "TileDialect/TileOps.h"
 
@@ -664,6 +665,8 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
                              "tile-lower-dot first (tile-translate does)");
     return lowerDotScaledBlockScale(*this, dot);
   }
+  if (isHopperOp(op))
+    return lowerHopperOp(*this, op);
   if (auto loop = dyn_cast<scf::ForOp>(op))
     return lowerFor(loop);
   if (auto ifOp = dyn_cast<scf::IfOp>(op))
@@ -723,11 +726,12 @@ static gpu::GPUModuleOp getOrCreateGpuModule(ModuleOp module) {
 /// unrolled into ceil(N / T) scalars per thread, so an unbounded tile (say
 /// tensor<1000000000xf32>) would emit billions of ops before any later
 /// check could object; compile time grows faster than linearly in these.
-static constexpr int64_t kMaxTileElementsPerThread = 512;
-static constexpr int64_t kMaxKernelElementsPerThread = 16384;
+static constexpr int64_t kMaxTileElementsPerThread = 256;
+static constexpr int64_t kMaxKernelElementsPerThread = 8192;
 
 /// Rejects, before anything is emitted, tiles the lowering cannot unroll:
-/// dynamic or unranked shapes, and tiles over the per-thread bounds.
+/// dynamic or unranked shapes, empty tiles, and tiles over the per-thread
+/// bounds.
 static LogicalResult checkTileBudget(KernelOp kernel) {
   int64_t threads = kernel.getNumThreads();
   int64_t total = 0;
@@ -747,6 +751,12 @@ static LogicalResult checkTileBudget(KernelOp kernel) {
       bool overflow = false;
       for (int64_t d : ranked.getShape())
         overflow |= llvm::MulOverflow(n, d, n);
+      if (n == 0) {
+        // ceil(0 / T) slots would index it modulo 0 (urem by zero).
+        op->emitOpError("uses a tile ")
+            << t << " with no elements; tiles need at least one";
+        return WalkResult::interrupt();
+      }
       int64_t perThread = overflow ? -1 : (n + threads - 1) / threads;
       if (overflow || perThread > kMaxTileElementsPerThread) {
         InFlightDiagnostic diag = op->emitOpError("uses a tile ") << t;
@@ -787,8 +797,9 @@ static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule) {
   lowering.gpuModule = gpuModule;
 
   SmallVector<Type> argTypes;
-  for (Type t : kernel.getArgumentTypes())
-    argTypes.push_back(lowering.convertScalarType(t));
+  for (auto [i, t] : llvm::enumerate(kernel.getArgumentTypes()))
+    argTypes.push_back(
+        kernelParamType(kernel, i, lowering.convertScalarType(t)));
   b.setInsertionPointToEnd(gpuModule.getBody());
   auto funcType = LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(ctx),
                                               argTypes);
@@ -797,6 +808,9 @@ static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule) {
   func->setAttr(NVVM::NVVMDialect::getKernelFuncAttrName(), b.getUnitAttr());
   func->setAttr(NVVM::NVVMDialect::getReqntidAttrName(),
                 b.getDenseI32ArrayAttr({int32_t(kernel.getNumThreads())}));
+  // maxntid, minnctapersm, maxnreg, cluster shape, tensor-map parameters.
+  if (failed(applyLaunchAttributes(kernel, func, gpuModule)))
+    return failure();
 
   // The shared-memory buffer that layout changes go through.
   std::string smemName = (kernel.getSymName() + "_smem").str();

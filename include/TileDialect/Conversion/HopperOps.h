@@ -1,0 +1,39 @@
+//===- HopperOps.h - Hopper/Blackwell ops to per-thread code ----*- C++ -*-===//
+//
+// Lowering of the cluster, mbarrier, TMA, setmaxnreg and shared-memory ops
+// (lib/Conversion/TileToNVVM/HopperOps.cpp) and of the kernel's launch and
+// cluster attributes. Each op is checked against the module's target before
+// anything is emitted: an op the target cannot run is a located
+// "unsupported operation for target" error, never an LLVM selection abort.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEDIALECT_CONVERSION_HOPPEROPS_H
+#define TILEDIALECT_CONVERSION_HOPPEROPS_H
+
+#include "TileDialect/Conversion/TileToLLVM.h"
+
+namespace tile {
+
+/// Whether convert-tile-to-llvm lowers `op` through lowerHopperOp.
+bool isHopperOp(mlir::Operation *op);
+/// Emits per-thread code for a Hopper/Blackwell op.
+mlir::LogicalResult lowerHopperOp(TileLowering &lowering, mlir::Operation *op);
+
+/// The LLVM type of kernel parameter `index`: a `tile.tensor_map` parameter
+/// is a generic pointer to a by-value, grid-constant CUtensorMap; others
+/// keep `converted`.
+mlir::Type kernelParamType(KernelOp kernel, unsigned index,
+                           mlir::Type converted);
+/// Applies the kernel's launch and cluster attributes (and the tensor-map
+/// parameter attributes) to `func`, checking them against the target.
+mlir::LogicalResult applyLaunchAttributes(KernelOp kernel,
+                                          mlir::LLVM::LLVMFuncOp func,
+                                          mlir::Operation *gpuModule);
+
+/// The symbol of a kernel's `smem_bytes` region (dynamic shared memory).
+std::string userSmemSymbol(llvm::StringRef kernelName);
+
+} // namespace tile
+
+#endif

@@ -1,0 +1,923 @@
+//===- HopperOps.cpp - Clusters, mbarriers, TMA, setmaxnreg ---------------===//
+//
+// Per-thread code for the Hopper/Blackwell ops of the tile dialect.
+//
+// Instructions are emitted as inline PTX (LLVM::InlineAsmOp), like the
+// wgmma emitter: LLVM 22 aborts with "Cannot select" on an NVVM intrinsic
+// whose PTX version or target it does not accept (barrier.cluster .relaxed
+// below PTX 8.0, say) and MLIR 22's NVVM verifier misjudges the `f`
+// targets, while tile owns legality itself. The cluster special registers,
+// which both accept on every sm_90+ target, use the NVVM ops.
+//
+// Every op is checked against the module's target first and records the
+// instruction families it uses, so tile-attach-nvvm-target derives the PTX
+// version and re-checks legality.
+//
+// Shared-memory operands are i32 byte offsets into the kernel's
+// `smem_bytes` region, an `extern .shared .align 1024` array (dynamic
+// shared memory). Ops that the block performs once (mbarrier init/tx, TMA
+// issue) run in thread 0 only, predicated inside the PTX.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileDialect/Conversion/HopperOps.h"
+#include "TileDialect/Target/ModuleTarget.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace mlir;
+using namespace tile;
+
+std::string tile::userSmemSymbol(StringRef kernelName) {
+  return (kernelName + "_dsmem").str();
+}
+
+bool tile::isHopperOp(Operation *op) {
+  return isa<SetMaxNRegOp, ClusterIdOp, NumClustersOp, ClusterBlockIdOp,
+             ClusterShapeOp, ClusterBlockRankOp, ClusterNumBlocksOp,
+             IsExplicitClusterOp, ClusterArriveOp, ClusterWaitOp,
+             ClusterFenceOp, FenceProxyAsyncOp, SmemLoadOp, SmemStoreOp,
+             AtomicRMWOp, MbarrierInitOp, MbarrierInvalOp, MbarrierArriveOp,
+             MbarrierArriveClusterOp, MbarrierArriveExpectTxOp,
+             MbarrierExpectTxOp, MbarrierCompleteTxOp, MbarrierTestWaitOp,
+             MbarrierTryWaitOp, MbarrierWaitOp, L2PolicyOp, TmaLoadOp,
+             TmaStoreOp, TmaStoreWaitOp, TmaPrefetchOp, TensorMapPrefetchOp>(
+      op);
+}
+
+//===----------------------------------------------------------------------===//
+// Target checks
+//===----------------------------------------------------------------------===//
+
+static std::optional<Target> targetOf(Operation *op) {
+  auto module = op->getParentOfType<ModuleOp>();
+  return module ? getModuleTarget(module) : std::nullopt;
+}
+
+/// Requires `f` on the module's target for `what`; records it as used.
+static LogicalResult require(Operation *op, Operation *gpuModule, Feature f,
+                             StringRef what) {
+  std::optional<Target> target = targetOf(op);
+  if (!target)
+    return op->emitOpError()
+           << "needs a target to check " << what
+           << " against: the module has no tile.compute_capability / "
+              "tile.target_spec (pass --gpu-name)";
+  if (!target->supports(f))
+    return op->emitOpError()
+           << "unsupported operation for target " << target->name() << ": "
+           << what << " needs " << Target::describeTargetsSupporting(f);
+  if (gpuModule)
+    recordFeatureUse(gpuModule, f);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Emission helpers
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct Emitter {
+  TileLowering &l;
+  OpBuilder &b;
+  Location loc;
+
+  Value c32(int64_t v) { return constI32(b, loc, v); }
+
+  /// Inline PTX with at most one result. Side-effecting asm clobbers memory
+  /// so that LLVM keeps shared-memory loads and stores in order around it.
+  Value ptx(StringRef text, Type result, StringRef constraints,
+            ValueRange operands, bool sideEffects = true) {
+    std::string c = constraints.str();
+    if (sideEffects)
+      c += c.empty() ? "~{memory}" : ",~{memory}";
+    auto op = LLVM::InlineAsmOp::create(
+        b, loc, result ? TypeRange{result} : TypeRange{}, operands,
+        b.getStringAttr(text), b.getStringAttr(c),
+        sideEffects ? b.getUnitAttr() : UnitAttr(), nullptr,
+        LLVM::TailCallKindAttr(), LLVM::AsmDialectAttr(), ArrayAttr());
+    return result ? op.getResult(0) : Value();
+  }
+
+  /// `instr` (which reads operands $0..$n-1) executed by thread 0 only.
+  void leader(StringRef instr, StringRef constraints, ValueRange operands) {
+    SmallVector<Value> ops(operands.begin(), operands.end());
+    ops.push_back(l.tid);
+    std::string text = ("{\n\t.reg .pred %tl_p;\n\tsetp.eq.u32 %tl_p, $" +
+                        Twine(operands.size()) + ", 0;\n\t@%tl_p " + instr +
+                        "\n\t}")
+                           .str();
+    std::string c = constraints.str();
+    c += c.empty() ? "r" : ",r";
+    ptx(text, Type(), c, ops);
+  }
+
+  /// A PTX predicate computed by `body` (which writes %tl_p and reads
+  /// operands from $1) as an i1.
+  Value predicate(StringRef body, StringRef constraints, ValueRange operands) {
+    std::string text = ("{\n\t.reg .pred %tl_p;\n\t" + body +
+                        "\n\tselp.u32 $0, 1, 0, %tl_p;\n\t}")
+                           .str();
+    Value r = ptx(text, b.getI32Type(), ("=r," + constraints).str(), operands);
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, r, c32(0));
+  }
+
+  /// The kernel's smem_bytes region (declared on first use).
+  Value region(Operation *op) {
+    auto kernel = op->getParentOfType<KernelOp>();
+    std::string name = userSmemSymbol(kernel.getSymName());
+    auto gm = l.gpuModule;
+    if (!SymbolTable::lookupSymbolIn(gm, name)) {
+      OpBuilder gb = OpBuilder::atBlockBegin(&gm->getRegion(0).front());
+      LLVM::GlobalOp::create(
+          gb, kernel.getLoc(), LLVM::LLVMArrayType::get(b.getI8Type(), 0),
+          /*isConstant=*/false, LLVM::Linkage::External, name, Attribute(),
+          /*alignment=*/1024, /*addrSpace=*/3);
+    }
+    return LLVM::AddressOfOp::create(
+        b, loc, LLVM::LLVMPointerType::get(b.getContext(), 3), name);
+  }
+
+  /// The 32-bit shared::cta address of byte `offset` of the region.
+  Value smemAddr(Operation *op, Value offset) {
+    Value base = LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), region(op));
+    return arith::AddIOp::create(b, loc, base, offset);
+  }
+
+  /// The tensor map as a 64-bit generic address.
+  Value descAddr(Value desc) {
+    auto ptrType = cast<LLVM::LLVMPointerType>(desc.getType());
+    if (ptrType.getAddressSpace() != 0)
+      desc = LLVM::AddrSpaceCastOp::create(
+          b, loc, LLVM::LLVMPointerType::get(b.getContext(), 0), desc);
+    return LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), desc);
+  }
+};
+} // namespace
+
+/// "$first, $first+1, ..." for `n` operands.
+static std::string operandList(unsigned first, unsigned n) {
+  SmallVector<std::string> parts;
+  for (unsigned i = 0; i < n; ++i)
+    parts.push_back("$" + std::to_string(first + i));
+  return llvm::join(parts, ", ");
+}
+
+static std::string repeat(StringRef s, unsigned n) {
+  SmallVector<StringRef> parts(n, s);
+  return llvm::join(parts, ",");
+}
+
+//===----------------------------------------------------------------------===//
+// Ops
+//===----------------------------------------------------------------------===//
+
+static LogicalResult lowerSetMaxNReg(Emitter &e, SetMaxNRegOp op) {
+  if (failed(require(op, e.l.gpuModule, Feature::Setmaxnreg, "setmaxnreg")))
+    return failure();
+  e.ptx(("setmaxnreg." + stringifyRegAction(op.getAction()) +
+         ".sync.aligned.u32 " + Twine(op.getCount()) + ";")
+            .str(),
+        Type(), "", {});
+  return success();
+}
+
+template <typename X, typename Y, typename Z>
+static Value readDim(OpBuilder &b, Location loc, GridDim dim) {
+  switch (dim) {
+  case GridDim::x: return X::create(b, loc, b.getI32Type());
+  case GridDim::y: return Y::create(b, loc, b.getI32Type());
+  case GridDim::z: return Z::create(b, loc, b.getI32Type());
+  }
+  llvm_unreachable("unknown grid dimension");
+}
+
+static LogicalResult lowerClusterQuery(Emitter &e, Operation *op) {
+  if (failed(require(op, e.l.gpuModule, Feature::Clusters,
+                     op->getName().getStringRef())))
+    return failure();
+  OpBuilder &b = e.b;
+  Location loc = e.loc;
+  Value v;
+  if (auto q = dyn_cast<ClusterIdOp>(op))
+    v = readDim<NVVM::ClusterIdXOp, NVVM::ClusterIdYOp, NVVM::ClusterIdZOp>(
+        b, loc, q.getDim());
+  else if (auto q = dyn_cast<NumClustersOp>(op))
+    v = readDim<NVVM::ClusterDimXOp, NVVM::ClusterDimYOp, NVVM::ClusterDimZOp>(
+        b, loc, q.getDim());
+  else if (auto q = dyn_cast<ClusterBlockIdOp>(op))
+    v = readDim<NVVM::BlockInClusterIdXOp, NVVM::BlockInClusterIdYOp,
+                NVVM::BlockInClusterIdZOp>(b, loc, q.getDim());
+  else if (auto q = dyn_cast<ClusterShapeOp>(op))
+    v = readDim<NVVM::ClusterDimBlocksXOp, NVVM::ClusterDimBlocksYOp,
+                NVVM::ClusterDimBlocksZOp>(b, loc, q.getDim());
+  else if (isa<ClusterBlockRankOp>(op))
+    v = NVVM::ClusterId::create(b, loc, b.getI32Type());
+  else if (isa<ClusterNumBlocksOp>(op))
+    v = NVVM::ClusterDim::create(b, loc, b.getI32Type());
+  else
+    v = LLVM::CallIntrinsicOp::create(
+            b, loc, Type(b.getI1Type()),
+            b.getStringAttr("llvm.nvvm.is_explicit_cluster"), ValueRange{})
+            .getResult(0);
+  e.l.scalars.map(op->getResult(0), v);
+  return success();
+}
+
+static LogicalResult lowerClusterBarrier(Emitter &e, Operation *op) {
+  std::string text;
+  if (auto arrive = dyn_cast<ClusterArriveOp>(op)) {
+    if (failed(require(op, e.l.gpuModule, Feature::Clusters,
+                       "barrier.cluster.arrive")))
+      return failure();
+    // .relaxed is PTX 8.0 (the Hopper async family's version).
+    if (arrive.getRelaxed() &&
+        failed(require(op, e.l.gpuModule, Feature::Tma,
+                       "barrier.cluster.arrive.relaxed")))
+      return failure();
+    text = "barrier.cluster.arrive";
+    if (arrive.getRelaxed())
+      text += ".relaxed";
+    if (arrive.getAligned())
+      text += ".aligned";
+  } else {
+    if (failed(require(op, e.l.gpuModule, Feature::Clusters,
+                       "barrier.cluster.wait")))
+      return failure();
+    text = "barrier.cluster.wait";
+    if (cast<ClusterWaitOp>(op).getAligned())
+      text += ".aligned";
+  }
+  e.ptx(text + ";", Type(), "", {});
+  return success();
+}
+
+static LogicalResult lowerFence(Emitter &e, Operation *op) {
+  if (auto fence = dyn_cast<ClusterFenceOp>(op)) {
+    std::string text =
+        ("fence." + stringifyFenceSem(fence.getSem()) + ".cluster").str();
+    if (failed(require(op, e.l.gpuModule, Feature::Clusters, text)))
+      return failure();
+    e.ptx(text + ";", Type(), "", {});
+    return success();
+  }
+  if (failed(require(op, e.l.gpuModule, Feature::Tma,
+                     "fence.proxy.async.shared::cta")))
+    return failure();
+  e.ptx("fence.proxy.async.shared::cta;", Type(), "", {});
+  return success();
+}
+
+/// PTX type suffix, register constraint and register type for moving an
+/// element of `t` (storage type) through inline PTX.
+struct ElemAsm {
+  StringRef suffix;
+  StringRef constraint;
+  Type reg;
+};
+static ElemAsm elemAsm(OpBuilder &b, Type t) {
+  unsigned bits = t.getIntOrFloatBitWidth();
+  if (t.isF32())
+    return {"f32", "f", t};
+  if (t.isF64())
+    return {"f64", "d", t};
+  switch (bits) {
+  case 8:
+  case 1:
+    return {"u8", "r", b.getI32Type()};
+  case 16:
+    return {"b16", "h", b.getI16Type()};
+  case 64:
+    return {"b64", "l", b.getI64Type()};
+  default:
+    return {"b32", "r", b.getI32Type()};
+  }
+}
+
+/// Converts between an element and the register it travels in.
+static Value toReg(OpBuilder &b, Location loc, Value v, Type reg) {
+  Type t = v.getType();
+  if (t == reg)
+    return v;
+  if (t.getIntOrFloatBitWidth() == reg.getIntOrFloatBitWidth())
+    return arith::BitcastOp::create(b, loc, reg, v);
+  if (isa<FloatType>(t))
+    v = arith::BitcastOp::create(
+        b, loc, b.getIntegerType(t.getIntOrFloatBitWidth()), v);
+  return arith::ExtUIOp::create(b, loc, reg, v);
+}
+static Value fromReg(OpBuilder &b, Location loc, Value r, Type t) {
+  if (r.getType() == t)
+    return r;
+  if (t.getIntOrFloatBitWidth() == r.getType().getIntOrFloatBitWidth())
+    return arith::BitcastOp::create(b, loc, t, r);
+  Type it = b.getIntegerType(t.getIntOrFloatBitWidth());
+  Value v = arith::TruncIOp::create(b, loc, it, r);
+  if (isa<FloatType>(t))
+    v = arith::BitcastOp::create(b, loc, t, v);
+  return v;
+}
+
+static LogicalResult lowerSmemAccess(Emitter &e, Operation *op) {
+  TileLowering &l = e.l;
+  OpBuilder &b = e.b;
+  Location loc = e.loc;
+  auto load = dyn_cast<SmemLoadOp>(op);
+  auto store = dyn_cast<SmemStoreOp>(op);
+  Value baseOff = l.scalars.lookup(load ? load.getBase() : store.getBase());
+  Value offsets = load ? load.getOffsets() : store.getOffsets();
+  Value rank = load ? load.getRank() : store.getRank();
+  auto type = load ? load.getResult().getType() : store.getValue().getType();
+  Type elem = type.getElementType();
+  Type storage = storageElementType(elem);
+  int64_t bytes = TileLowering::storageBytes(elem);
+
+  if (rank && failed(require(op, l.gpuModule, Feature::Clusters,
+                             load ? "ld.shared::cluster (tile.smem_load rank)"
+                                  : "st.shared::cluster (tile.smem_store rank)")))
+    return failure();
+  Value rankV = rank ? l.scalars.lookup(rank) : Value();
+
+  SmallVector<Value> elems;
+  for (int64_t s = 0, n = slotsPerThread(type, l.numThreads); s < n; ++s) {
+    TileLowering::Index idx{{}, Value(), s};
+    Value off = l.elementAt(offsets, idx);
+    Value byteOff = arith::AddIOp::create(
+        b, loc, baseOff,
+        bytes == 1 ? off
+                   : arith::MulIOp::create(b, loc, off, e.c32(bytes))
+                         .getResult());
+    if (!rankV) {
+      Value base = LLVM::GEPOp::create(
+          b, loc, LLVM::LLVMPointerType::get(b.getContext(), 3),
+          b.getI8Type(), e.region(op), ArrayRef<LLVM::GEPArg>{byteOff});
+      if (load)
+        elems.push_back(l.loadShared(loc, base, e.c32(0), elem));
+      else
+        l.storeShared(loc, base, e.c32(0), l.elementAt(store.getValue(), idx));
+      continue;
+    }
+    // Distributed shared memory: map the address into the peer's window.
+    Value addr = e.smemAddr(op, byteOff);
+    ElemAsm a = elemAsm(b, storage.isInteger(1) ? b.getI8Type() : storage);
+    if (load) {
+      Value r = e.ptx(("{\n\t.reg .b32 %tl_a;\n\tmapa.shared::cluster.u32 "
+                       "%tl_a, $1, $2;\n\tld.shared::cluster." +
+                       a.suffix + " $0, [%tl_a];\n\t}")
+                          .str(),
+                      a.reg, ("=" + a.constraint + ",r,r").str(),
+                      ValueRange{addr, rankV});
+      Type want = elem.isInteger(1) ? elem : storage;
+      elems.push_back(fromReg(b, loc, r, want));
+    } else {
+      Value v = l.elementAt(store.getValue(), idx);
+      Value r = toReg(b, loc, v, a.reg);
+      e.ptx(("{\n\t.reg .b32 %tl_a;\n\tmapa.shared::cluster.u32 %tl_a, $0, "
+             "$1;\n\tst.shared::cluster." +
+             a.suffix + " [%tl_a], $2;\n\t}")
+                .str(),
+            Type(), ("r,r," + a.constraint).str(), ValueRange{addr, rankV, r});
+    }
+  }
+  if (load)
+    l.tiles[load.getResult()] = std::move(elems);
+  return success();
+}
+
+static LogicalResult lowerAtomic(Emitter &e, AtomicRMWOp op) {
+  TileLowering &l = e.l;
+  OpBuilder &b = e.b;
+  Location loc = e.loc;
+  if (op.getScope() == MemScope::cluster &&
+      failed(require(op, l.gpuModule, Feature::Clusters,
+                     "atom with .cluster scope")))
+    return failure();
+  auto type = op.getValue().getType();
+  Type elem = type.getElementType();
+  bool isFloat = elem.isF32();
+  StringRef opName;
+  StringRef typeName;
+  switch (op.getKind()) {
+  case AtomicKind::add: opName = "add"; typeName = isFloat ? "f32" : "u32"; break;
+  case AtomicKind::min: opName = "min"; typeName = "s32"; break;
+  case AtomicKind::max: opName = "max"; typeName = "s32"; break;
+  case AtomicKind::exch: opName = "exch"; typeName = "b32"; break;
+  case AtomicKind::and_: opName = "and"; typeName = "b32"; break;
+  case AtomicKind::or_: opName = "or"; typeName = "b32"; break;
+  case AtomicKind::xor_: opName = "xor"; typeName = "b32"; break;
+  }
+  StringRef reg = isFloat ? "f" : "r";
+  int64_t n = numElements(type);
+  // Each element is applied once: when the tile is smaller than the block,
+  // only its owner (thread l < n) performs the atomic.
+  bool replicated = n < int64_t(l.numThreads);
+  std::string text =
+      ("atom." + stringifyMemScope(op.getScope()) + ".global." + opName +
+       "." + typeName + " $0, [$1], $2;")
+          .str();
+  if (replicated)
+    text = ("{\n\t.reg .pred %tl_p;\n\tsetp.lt.u32 %tl_p, $3, " + Twine(n) +
+            ";\n\tmov.b32 $0, 0;\n\t@%tl_p " + text + "\n\t}")
+               .str();
+  Value base = l.scalars.lookup(op.getBase());
+  SmallVector<Value> results;
+  for (int64_t s = 0, e2 = slotsPerThread(type, l.numThreads); s < e2; ++s) {
+    TileLowering::Index idx{{}, Value(), s};
+    Value ptr = LLVM::GEPOp::create(b, loc, base.getType(), elem, base,
+                                    ArrayRef<LLVM::GEPArg>{
+                                        l.elementAt(op.getOffsets(), idx)});
+    Value addr = e.descAddr(ptr); // generic address
+    SmallVector<Value> operands{addr, l.elementAt(op.getValue(), idx)};
+    std::string c = ("=" + reg + ",l," + reg).str();
+    if (replicated) {
+      operands.push_back(l.tid);
+      c += ",r";
+    }
+    results.push_back(e.ptx(text, elem, c, operands));
+  }
+  if (replicated) {
+    // Hand the owner's old value to the threads that replicate it.
+    Value buf = l.sharedBase(loc, n * 4);
+    l.barrier(loc);
+    auto ifOp = scf::IfOp::create(
+        b, loc, TypeRange{},
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, l.tid,
+                              e.c32(n)),
+        /*withElseRegion=*/false);
+    {
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+      l.storeShared(loc, buf, l.tid, results[0]);
+    }
+    l.barrier(loc);
+    results[0] = l.loadShared(loc, buf, l.linearIndex(loc, type, 0), elem);
+  }
+  l.tiles[op.getResult()] = std::move(results);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// mbarriers
+//===----------------------------------------------------------------------===//
+
+static LogicalResult lowerMbarrier(Emitter &e, Operation *op) {
+  TileLowering &l = e.l;
+  OpBuilder &b = e.b;
+  Location loc = e.loc;
+  auto bar = [&](Value v) { return e.smemAddr(op, l.scalars.lookup(v)); };
+  auto need = [&](Feature f, StringRef what) {
+    return require(op, l.gpuModule, f, what);
+  };
+
+  if (auto init = dyn_cast<MbarrierInitOp>(op)) {
+    if (failed(need(Feature::CpAsync, "mbarrier.init")))
+      return failure();
+    e.leader("mbarrier.init.shared.b64 [$0], $1;", "r,r",
+             {bar(init.getBar()), l.scalars.lookup(init.getCount())});
+    l.barrier(loc);
+    return success();
+  }
+  if (auto inval = dyn_cast<MbarrierInvalOp>(op)) {
+    if (failed(need(Feature::CpAsync, "mbarrier.inval")))
+      return failure();
+    Value addr = bar(inval.getBar());
+    l.barrier(loc);
+    e.leader("mbarrier.inval.shared.b64 [$0];", "r", {addr});
+    return success();
+  }
+  if (auto arrive = dyn_cast<MbarrierArriveOp>(op)) {
+    Value v;
+    if (arrive.getCount()) {
+      if (failed(need(Feature::Tma, "mbarrier.arrive with a count")))
+        return failure();
+      v = e.ptx("mbarrier.arrive.shared::cta.b64 $0, [$1], $2;",
+                b.getI64Type(), "=l,r,r",
+                {bar(arrive.getBar()), l.scalars.lookup(arrive.getCount())});
+    } else {
+      if (failed(need(Feature::CpAsync, "mbarrier.arrive")))
+        return failure();
+      v = e.ptx("mbarrier.arrive.shared.b64 $0, [$1];", b.getI64Type(),
+                "=l,r", {bar(arrive.getBar())});
+    }
+    l.scalars.map(arrive.getToken(), v);
+    return success();
+  }
+  if (auto arrive = dyn_cast<MbarrierArriveClusterOp>(op)) {
+    if (failed(need(Feature::Clusters, "mbarrier.arrive.shared::cluster")) ||
+        failed(need(Feature::Tma, "mbarrier.arrive.shared::cluster")))
+      return failure();
+    Value count = arrive.getCount() ? l.scalars.lookup(arrive.getCount())
+                                    : e.c32(1);
+    e.ptx("{\n\t.reg .b32 %tl_a;\n\tmapa.shared::cluster.u32 %tl_a, $0, "
+          "$1;\n\tmbarrier.arrive.release.cluster.shared::cluster.b64 _, "
+          "[%tl_a], $2;\n\t}",
+          Type(), "r,r,r",
+          {bar(arrive.getBar()), l.scalars.lookup(arrive.getRank()), count});
+    return success();
+  }
+  if (isa<MbarrierArriveExpectTxOp, MbarrierExpectTxOp, MbarrierCompleteTxOp>(
+          op)) {
+    Value barV = op->getOperand(0), bytes = op->getOperand(1);
+    Value rank = op->getNumOperands() > 2 ? op->getOperand(2) : Value();
+    StringRef instr = isa<MbarrierArriveExpectTxOp>(op)
+                          ? "mbarrier.arrive.expect_tx"
+                      : isa<MbarrierExpectTxOp>(op) ? "mbarrier.expect_tx"
+                                                    : "mbarrier.complete_tx";
+    if (failed(need(Feature::Tma, instr)))
+      return failure();
+    if (rank && failed(need(Feature::Clusters, (instr + ".shared::cluster").str())))
+      return failure();
+    bool isArrive = isa<MbarrierArriveExpectTxOp>(op);
+    std::string text;
+    SmallVector<Value> operands{bar(barV), l.scalars.lookup(bytes)};
+    std::string sink = isArrive ? "_, " : "";
+    if (!rank) {
+      text = (instr + (isArrive ? "" : ".relaxed.cta") + ".shared::cta.b64 " +
+              sink + "[$0], $1;")
+                 .str();
+      e.leader(text, "r,r", operands);
+    } else {
+      operands.push_back(l.scalars.lookup(rank));
+      text = ("mapa.shared::cluster.u32 %tl_a, $0, $2;\n\t@%tl_p " + instr +
+              (isArrive ? ".release" : ".relaxed") +
+              ".cluster.shared::cluster.b64 " + sink + "[%tl_a], $1;")
+                 .str();
+      operands.push_back(l.tid);
+      e.ptx("{\n\t.reg .pred %tl_p;\n\t.reg .b32 %tl_a;\n\tsetp.eq.u32 "
+            "%tl_p, $3, 0;\n\t@%tl_p " +
+                text + "\n\t}",
+            Type(), "r,r,r,r", operands);
+    }
+    return success();
+  }
+  if (auto test = dyn_cast<MbarrierTestWaitOp>(op)) {
+    bool parity = test.getPhase().getType().isInteger(32);
+    if (failed(need(parity ? Feature::Tma : Feature::CpAsync,
+                    parity ? "mbarrier.test_wait.parity"
+                           : "mbarrier.test_wait")))
+      return failure();
+    std::string body = parity ? "mbarrier.test_wait.parity.shared.b64 "
+                                "%tl_p, [$1], $2;"
+                              : "mbarrier.test_wait.shared.b64 %tl_p, [$1], $2;";
+    l.scalars.map(test.getDone(),
+                  e.predicate(body, parity ? "r,r" : "r,l",
+                              {bar(test.getBar()),
+                               l.scalars.lookup(test.getPhase())}));
+    return success();
+  }
+  if (auto tw = dyn_cast<MbarrierTryWaitOp>(op)) {
+    bool parity = tw.getPhase().getType().isInteger(32);
+    if (failed(need(Feature::Tma, parity ? "mbarrier.try_wait.parity"
+                                         : "mbarrier.try_wait")))
+      return failure();
+    std::string body = std::string("mbarrier.try_wait") +
+                       (parity ? ".parity" : "") +
+                       ".shared::cta.b64 %tl_p, [$1], $2" +
+                       (tw.getTimeout() ? ", $3;" : ";");
+    SmallVector<Value> operands{bar(tw.getBar()),
+                                l.scalars.lookup(tw.getPhase())};
+    std::string c = parity ? "r,r" : "r,l";
+    if (tw.getTimeout()) {
+      operands.push_back(l.scalars.lookup(tw.getTimeout()));
+      c += ",r";
+    }
+    l.scalars.map(tw.getDone(), e.predicate(body, c, operands));
+    return success();
+  }
+  auto wait = cast<MbarrierWaitOp>(op);
+  bool parity = wait.getPhase().getType().isInteger(32);
+  if (failed(need(Feature::Tma, parity ? "mbarrier.try_wait.parity"
+                                       : "mbarrier.try_wait")))
+    return failure();
+  std::string text =
+      std::string("{\n\t.reg .pred %tl_p;\n\tTL_WAIT:\n\tmbarrier.try_wait") +
+      (parity ? ".parity" : "") +
+      ".shared::cta.b64 %tl_p, [$0], $1;\n\t@!%tl_p bra TL_WAIT;\n\t}";
+  e.ptx(text, Type(), parity ? "r,r" : "r,l",
+        {bar(wait.getBar()), l.scalars.lookup(wait.getPhase())});
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// TMA
+//===----------------------------------------------------------------------===//
+
+static StringRef modeSuffix(TmaMode mode) {
+  switch (mode) {
+  case TmaMode::tile: return "tile";
+  case TmaMode::im2col: return "im2col";
+  case TmaMode::im2col_w: return "im2col::w";
+  case TmaMode::im2col_w128: return "im2col::w::128";
+  }
+  llvm_unreachable("unknown TMA mode");
+}
+
+static LogicalResult lowerTmaLoad(Emitter &e, TmaLoadOp op) {
+  TileLowering &l = e.l;
+  TmaMode mode = op.getMode().value_or(TmaMode::tile);
+  unsigned dims = op.getCoords().size();
+  if (failed(require(op, l.gpuModule, Feature::Tma,
+                     "cp.async.bulk.tensor (tile.tma_load)")))
+    return failure();
+  if ((mode == TmaMode::im2col_w || mode == TmaMode::im2col_w128) &&
+      failed(require(op, l.gpuModule, Feature::Tma2CtaIm2colW,
+                     ("tile.tma_load mode " + stringifyTmaMode(mode)).str())))
+    return failure();
+  if (op.getCtaGroup() == 2u &&
+      failed(require(op, l.gpuModule, Feature::Tma2CtaIm2colW,
+                     "tile.tma_load cta_group 2")))
+    return failure();
+  if (op.getMulticastMask() &&
+      failed(require(op, l.gpuModule, Feature::Clusters,
+                     "tile.tma_load multicast")))
+    return failure();
+
+  // Operands: $0 dst, $1 desc, $2.. coords, bar, im2col offsets, mask,
+  // hint; the thread index last.
+  SmallVector<Value> operands{e.smemAddr(op, l.scalars.lookup(op.getDst())),
+                              e.descAddr(l.scalars.lookup(op.getDesc()))};
+  std::string c = "r,l";
+  for (Value v : op.getCoords())
+    operands.push_back(l.scalars.lookup(v));
+  c += "," + repeat("r", dims);
+  unsigned barIdx = operands.size();
+  operands.push_back(e.smemAddr(op, l.scalars.lookup(op.getBar())));
+  c += ",r";
+  unsigned offIdx = operands.size();
+  unsigned numOffs = op.getIm2colOffsets().size();
+  for (Value v : op.getIm2colOffsets())
+    operands.push_back(l.scalars.lookup(v));
+  if (numOffs)
+    c += "," + repeat("r", numOffs);
+  int maskIdx = -1, hintIdx = -1;
+  if (op.getMulticastMask()) {
+    maskIdx = operands.size();
+    operands.push_back(l.scalars.lookup(op.getMulticastMask()));
+    c += ",r";
+  }
+  if (op.getCacheHint()) {
+    hintIdx = operands.size();
+    operands.push_back(l.scalars.lookup(op.getCacheHint()));
+    c += ",l";
+  }
+  unsigned tidIdx = operands.size();
+  operands.push_back(l.tid);
+  c += ",r";
+
+  std::string text = "{\n\t.reg .pred %tl_p;\n\tsetp.eq.u32 %tl_p, $" +
+                     std::to_string(tidIdx) + ", 0;\n\t";
+  // 16-bit operands (im2col offsets, the CTA mask) travel as 32-bit values.
+  SmallVector<std::string> offRegs;
+  for (unsigned i = 0; i < numOffs; ++i) {
+    std::string r = "%tl_o" + std::to_string(i);
+    text += ".reg .b16 " + r + ";\n\tcvt.u16.u32 " + r + ", $" +
+            std::to_string(offIdx + i) + ";\n\t";
+    offRegs.push_back(r);
+  }
+  if (maskIdx >= 0)
+    text += ".reg .b16 %tl_m;\n\tcvt.u16.u32 %tl_m, $" +
+            std::to_string(maskIdx) + ";\n\t";
+  text += "@%tl_p cp.async.bulk.tensor." + std::to_string(dims) +
+          "d.shared::cluster.global." + modeSuffix(mode).str() +
+          ".mbarrier::complete_tx::bytes";
+  if (maskIdx >= 0)
+    text += ".multicast::cluster";
+  if (op.getCtaGroup())
+    text += ".cta_group::" + std::to_string(*op.getCtaGroup());
+  if (hintIdx >= 0)
+    text += ".L2::cache_hint";
+  text += " [$0], [$1, {" + operandList(2, dims) + "}], [$" +
+          std::to_string(barIdx) + "]";
+  if (numOffs)
+    text += ", {" + llvm::join(offRegs, ", ") + "}";
+  if (maskIdx >= 0)
+    text += ", %tl_m";
+  if (hintIdx >= 0)
+    text += ", $" + std::to_string(hintIdx);
+  text += ";\n\t}";
+  e.ptx(text, Type(), c, operands);
+  return success();
+}
+
+static LogicalResult lowerTmaStore(Emitter &e, TmaStoreOp op) {
+  TileLowering &l = e.l;
+  unsigned dims = op.getCoords().size();
+  if (failed(require(op, l.gpuModule, Feature::Tma,
+                     op.getReduce() ? "cp.reduce.async.bulk.tensor "
+                                      "(tile.tma_store reduce)"
+                                    : "cp.async.bulk.tensor (tile.tma_store)")))
+    return failure();
+  // Every thread's shared-memory writes become visible to the async proxy,
+  // then the block agrees that they are done.
+  e.ptx("fence.proxy.async.shared::cta;", Type(), "", {});
+  l.barrier(e.loc);
+  SmallVector<Value> operands{e.descAddr(l.scalars.lookup(op.getDesc()))};
+  for (Value v : op.getCoords())
+    operands.push_back(l.scalars.lookup(v));
+  operands.push_back(e.smemAddr(op, l.scalars.lookup(op.getSrc())));
+  std::string c = "l," + repeat("r", dims) + ",r";
+  int hintIdx = -1;
+  if (op.getCacheHint()) {
+    hintIdx = operands.size();
+    operands.push_back(l.scalars.lookup(op.getCacheHint()));
+    c += ",l";
+  }
+  std::string text;
+  if (std::optional<TmaReduce> red = op.getReduce()) {
+    std::string name = stringifyTmaReduce(*red).str();
+    text = "cp.reduce.async.bulk.tensor." + std::to_string(dims) +
+           "d.global.shared::cta." + name + ".tile.bulk_group";
+  } else {
+    text = "cp.async.bulk.tensor." + std::to_string(dims) +
+           "d.global.shared::cta.tile.bulk_group";
+  }
+  if (hintIdx >= 0)
+    text += ".L2::cache_hint";
+  text += " [$0, {" + operandList(1, dims) + "}], [$" +
+          std::to_string(dims + 1) + "]";
+  if (hintIdx >= 0)
+    text += ", $" + std::to_string(hintIdx);
+  text += ";\n\t@%tl_p cp.async.bulk.commit_group;";
+  e.leader(text, c, operands);
+  return success();
+}
+
+static LogicalResult lowerTmaPrefetch(Emitter &e, TmaPrefetchOp op) {
+  TileLowering &l = e.l;
+  TmaMode mode = op.getMode().value_or(TmaMode::tile);
+  unsigned dims = op.getCoords().size();
+  if (failed(require(op, l.gpuModule, Feature::Tma,
+                     "cp.async.bulk.prefetch.tensor (tile.tma_prefetch)")))
+    return failure();
+  SmallVector<Value> operands{e.descAddr(l.scalars.lookup(op.getDesc()))};
+  for (Value v : op.getCoords())
+    operands.push_back(l.scalars.lookup(v));
+  std::string c = "l," + repeat("r", dims);
+  unsigned offIdx = operands.size();
+  unsigned numOffs = op.getIm2colOffsets().size();
+  for (Value v : op.getIm2colOffsets())
+    operands.push_back(l.scalars.lookup(v));
+  if (numOffs)
+    c += "," + repeat("r", numOffs);
+  int hintIdx = -1;
+  if (op.getCacheHint()) {
+    hintIdx = operands.size();
+    operands.push_back(l.scalars.lookup(op.getCacheHint()));
+    c += ",l";
+  }
+  unsigned tidIdx = operands.size();
+  operands.push_back(l.tid);
+  c += ",r";
+  std::string text = "{\n\t.reg .pred %tl_p;\n\tsetp.eq.u32 %tl_p, $" +
+                     std::to_string(tidIdx) + ", 0;\n\t";
+  SmallVector<std::string> offRegs;
+  for (unsigned i = 0; i < numOffs; ++i) {
+    std::string r = "%tl_o" + std::to_string(i);
+    text += ".reg .b16 " + r + ";\n\tcvt.u16.u32 " + r + ", $" +
+            std::to_string(offIdx + i) + ";\n\t";
+    offRegs.push_back(r);
+  }
+  text += "@%tl_p cp.async.bulk.prefetch.tensor." + std::to_string(dims) +
+          "d.L2.global." + modeSuffix(mode).str();
+  if (hintIdx >= 0)
+    text += ".L2::cache_hint";
+  text += " [$0, {" + operandList(1, dims) + "}]";
+  if (numOffs)
+    text += ", {" + llvm::join(offRegs, ", ") + "}";
+  if (hintIdx >= 0)
+    text += ", $" + std::to_string(hintIdx);
+  text += ";\n\t}";
+  e.ptx(text, Type(), c, operands);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Dispatch
+//===----------------------------------------------------------------------===//
+
+LogicalResult tile::lowerHopperOp(TileLowering &l, Operation *op) {
+  Emitter e{l, l.b, op->getLoc()};
+  if (auto o = dyn_cast<SetMaxNRegOp>(op))
+    return lowerSetMaxNReg(e, o);
+  if (isa<ClusterIdOp, NumClustersOp, ClusterBlockIdOp, ClusterShapeOp,
+          ClusterBlockRankOp, ClusterNumBlocksOp, IsExplicitClusterOp>(op))
+    return lowerClusterQuery(e, op);
+  if (isa<ClusterArriveOp, ClusterWaitOp>(op))
+    return lowerClusterBarrier(e, op);
+  if (isa<ClusterFenceOp, FenceProxyAsyncOp>(op))
+    return lowerFence(e, op);
+  if (isa<SmemLoadOp, SmemStoreOp>(op))
+    return lowerSmemAccess(e, op);
+  if (auto o = dyn_cast<AtomicRMWOp>(op))
+    return lowerAtomic(e, o);
+  if (isa<MbarrierInitOp, MbarrierInvalOp, MbarrierArriveOp,
+          MbarrierArriveClusterOp, MbarrierArriveExpectTxOp,
+          MbarrierExpectTxOp, MbarrierCompleteTxOp, MbarrierTestWaitOp,
+          MbarrierTryWaitOp, MbarrierWaitOp>(op))
+    return lowerMbarrier(e, op);
+  if (auto o = dyn_cast<L2PolicyOp>(op)) {
+    if (failed(require(op, l.gpuModule, Feature::Tma,
+                       "createpolicy (tile.l2_policy)")))
+      return failure();
+    std::string text = ("createpolicy.fractional.L2::" +
+                        stringifyL2Eviction(o.getEviction()) +
+                        ".b64 $0, 1.0;")
+                           .str();
+    l.scalars.map(o.getPolicy(),
+                  e.ptx(text, l.b.getI64Type(), "=l", {}, /*sideEffects=*/false));
+    return success();
+  }
+  if (auto o = dyn_cast<TmaLoadOp>(op))
+    return lowerTmaLoad(e, o);
+  if (auto o = dyn_cast<TmaStoreOp>(op))
+    return lowerTmaStore(e, o);
+  if (auto o = dyn_cast<TmaStoreWaitOp>(op)) {
+    if (failed(require(op, l.gpuModule, Feature::Tma,
+                       "cp.async.bulk.wait_group (tile.tma_store_wait)")))
+      return failure();
+    e.leader(o.getRead() ? "cp.async.bulk.wait_group.read 0;"
+                         : "cp.async.bulk.wait_group 0;",
+             "", {});
+    l.barrier(e.loc);
+    return success();
+  }
+  if (auto o = dyn_cast<TmaPrefetchOp>(op))
+    return lowerTmaPrefetch(e, o);
+  if (auto o = dyn_cast<TensorMapPrefetchOp>(op)) {
+    if (failed(require(op, l.gpuModule, Feature::Tma,
+                       "prefetch.tensormap (tile.tensormap_prefetch)")))
+      return failure();
+    e.leader("prefetch.tensormap [$0];", "l",
+             {e.descAddr(l.scalars.lookup(o.getDesc()))});
+    return success();
+  }
+  return op->emitOpError("is not a Hopper/Blackwell op");
+}
+
+//===----------------------------------------------------------------------===//
+// Kernel attributes
+//===----------------------------------------------------------------------===//
+
+static constexpr StringLiteral kTensorMapAttr = "tile.tensor_map";
+
+Type tile::kernelParamType(KernelOp kernel, unsigned index, Type converted) {
+  if (kernel.getArgAttr(index, kTensorMapAttr))
+    return LLVM::LLVMPointerType::get(kernel.getContext(), 0);
+  return converted;
+}
+
+LogicalResult tile::applyLaunchAttributes(KernelOp kernel,
+                                          LLVM::LLVMFuncOp func,
+                                          Operation *gpuModule) {
+  MLIRContext *ctx = kernel.getContext();
+  Builder b(ctx);
+  auto need = [&](Feature f, StringRef what) {
+    return require(kernel, gpuModule, f, what);
+  };
+  if (kernel.getMaxntid()) {
+    func->removeAttr(NVVM::NVVMDialect::getReqntidAttrName());
+    func->setAttr(NVVM::NVVMDialect::getMaxntidAttrName(),
+                  b.getDenseI32ArrayAttr({int32_t(kernel.getNumThreads())}));
+  }
+  if (std::optional<uint32_t> n = kernel.getMinBlocksPerSm())
+    func->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
+                  b.getI32IntegerAttr(*n));
+  if (std::optional<uint32_t> n = kernel.getMaxRegisters())
+    func->setAttr(NVVM::NVVMDialect::getMaxnregAttrName(),
+                  b.getI32IntegerAttr(*n));
+  if (std::optional<ArrayRef<int32_t>> dims = kernel.getClusterDims()) {
+    if (failed(need(Feature::Clusters, "cluster_dims (.reqnctapercluster)")))
+      return failure();
+    SmallVector<int32_t, 3> xyz(dims->begin(), dims->end());
+    xyz.resize(3, 1);
+    func->setAttr(NVVM::NVVMDialect::getClusterDimAttrName(),
+                  b.getDenseI32ArrayAttr(xyz));
+  }
+  if (std::optional<uint32_t> n = kernel.getMaxClusterRank()) {
+    if (failed(need(Feature::Clusters, "max_cluster_rank (.maxclusterrank)")))
+      return failure();
+    func->setAttr(NVVM::NVVMDialect::getClusterMaxBlocksAttrName(),
+                  b.getI32IntegerAttr(*n));
+  }
+  if (kernel.getBlocksAreClusters()) {
+    if (failed(need(Feature::BlocksAreClusters,
+                    "blocks_are_clusters (.blocksareclusters)")))
+      return failure();
+    func->setAttr(NVVM::NVVMDialect::getBlocksAreClustersAttrName(),
+                  b.getUnitAttr());
+  }
+  for (unsigned i = 0, e = kernel.getNumArguments(); i < e; ++i) {
+    if (!kernel.getArgAttr(i, kTensorMapAttr))
+      continue;
+    func.setArgAttr(i, LLVM::LLVMDialect::getByValAttrName(),
+                    TypeAttr::get(LLVM::LLVMArrayType::get(
+                        IntegerType::get(ctx, 8), 128)));
+    func.setArgAttr(i, LLVM::LLVMDialect::getAlignAttrName(),
+                    b.getI64IntegerAttr(64));
+    func.setArgAttr(i, NVVM::NVVMDialect::getGridConstantAttrName(),
+                    b.getUnitAttr());
+  }
+  return success();
+}
