@@ -219,6 +219,10 @@ std::optional<tile::EmitKind> parseEmit(llvm::StringRef s) {
     return tile::EmitKind::LLVM;
   if (s == "mlir")
     return tile::EmitKind::MLIR;
+  if (s == "cubin")
+    return tile::EmitKind::Cubin;
+  if (s == "metadata")
+    return tile::EmitKind::Metadata;
   return std::nullopt;
 }
 
@@ -388,7 +392,7 @@ PYBIND11_MODULE(_tile, m) {
           std::optional<tile::EmitKind> kind = parseEmit(emit);
           if (!kind) {
             o = failWith("invalid emit kind '" + emit +
-                         "'; expected ptx, llvm or mlir");
+                         "'; expected ptx, llvm, mlir, cubin or metadata");
           } else {
             tile::CompileOptions options;
             options.gpuName = gpuName;
@@ -401,7 +405,14 @@ PYBIND11_MODULE(_tile, m) {
             o = compileText(source, filename, options);
           }
         }
-        return toTuple(std::move(o));
+        // A cubin is binary: hand it to Python as bytes, not str.
+        bool binary = o.ok && emit == "cubin";
+        std::string output = binary ? std::move(o.output) : std::string();
+        OutcomeTuple t = toTuple(std::move(o));
+        py::tuple result = py::cast(std::move(t));
+        if (binary)
+          result[1] = py::bytes(output);
+        return result;
       },
       py::arg("source"), py::arg("filename"), py::arg("gpu_name"),
       py::arg("ptx_version"), py::arg("opt_level"), py::arg("debug"),

@@ -50,7 +50,7 @@ __version__: str = _VERSION_STRING.split()[1]
 #: The newest PTX ISA version LLVM 22 can emit, as "X.Y".
 MAX_PTX_VERSION: str = _tile.MAX_PTX_VERSION
 #: The values accepted by ``compile(emit=...)``.
-EMIT_KINDS: Tuple[str, ...] = ("ptx", "llvm", "mlir")
+EMIT_KINDS: Tuple[str, ...] = ("ptx", "llvm", "mlir", "cubin", "metadata")
 #: The values accepted by ``compile(dot_kind=...)``.
 DOT_KINDS: Tuple[str, ...] = ("auto", "mma_sync", "wgmma", "tcgen05", "block_scale")
 
@@ -387,7 +387,7 @@ def validate_options(
     gpu = _gpu_name(gpu_name)
     emit = _str_option("emit", emit)
     if emit not in EMIT_KINDS:
-        raise CompileError(f"invalid emit kind '{emit}'; expected ptx, llvm or mlir")
+        raise CompileError(f"invalid emit kind '{emit}'; expected ptx, llvm, mlir, cubin or metadata")
     error = _tile.validate_options(
         gpu, _ptx_version(ptx_version), _opt_level(opt_level), bool(debug),
         bool(lineinfo), _str_option("dot_kind", dot_kind))
@@ -418,12 +418,15 @@ def compile(
       opt_level: 0..3 (``-O``).
       debug: full device debug info; needs opt_level=0 (``-g``).
       lineinfo: ``.loc`` line tables only (``--lineinfo``).
-      emit: "ptx", "llvm" (LLVM IR) or "mlir" (the lowered MLIR) (``--emit``).
+      emit: "ptx", "llvm" (LLVM IR), "mlir" (the lowered MLIR), "metadata"
+        (launch metadata JSON) or "cubin" (bytes: the PTX assembled by the
+        installed ptxas) (``--emit``).
       dot_kind: auto|mma_sync|wgmma|tcgen05|block_scale (``--dot-kind``).
       filename: the name diagnostics use for the input (default "<string>";
         a path argument uses the path).
 
-    Returns the output text. Raises :class:`CompileError` on any error.
+    Returns the output text (bytes for emit="cubin"). Raises
+    :class:`CompileError` on any error.
     The GIL is released while compiling; each call has its own MLIRContext.
     """
     source, filename = _source(module_or_text, filename)

@@ -339,7 +339,7 @@ def test_debug_needs_O0(vector_add):
 
 
 @pytest.mark.parametrize("kwargs,needle", [
-    (dict(emit="sass"), "invalid emit kind 'sass'; expected ptx, llvm or mlir"),
+    (dict(emit="sass"), "invalid emit kind 'sass'; expected ptx, llvm, mlir, cubin or metadata"),
     (dict(dot_kind="magic"), "invalid dot kind 'magic'"),
     (dict(ptx_version="abc"), "invalid PTX version 'abc'"),
     (dict(ptx_version="9.9"), "9.9"),
@@ -493,3 +493,18 @@ def test_ptxas_accepts(ptxas, vector_add, tmp_path, gpu_name):
                             capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     assert out.stat().st_size > 0
+
+
+
+def test_emit_metadata_lists_the_kernels(vector_add):
+    import json
+    meta = json.loads(tile.compile(vector_add, gpu_name="sm_90a", emit="metadata"))
+    text = json.dumps(meta)
+    assert "vector_add_f32" in text and "vector_add_f16" in text
+    assert "sm_90a" in text
+
+
+def test_emit_cubin_is_an_elf_file(ptxas, vector_add):
+    cubin = tile.compile(vector_add, gpu_name="sm_90a", emit="cubin")
+    assert isinstance(cubin, bytes)
+    assert cubin[:4] == b"\x7fELF"
