@@ -226,6 +226,21 @@ std::optional<tile::EmitKind> parseEmit(llvm::StringRef s) {
   return std::nullopt;
 }
 
+/// The options every compile-like call takes, as tile-translate's flags.
+tile::CompileOptions makeOptions(const std::string &gpuName,
+                                 const std::string &ptxVersion,
+                                 unsigned optLevel, bool debug, bool lineinfo,
+                                 const std::string &dotKind) {
+  tile::CompileOptions options;
+  options.gpuName = gpuName;
+  options.ptxVersion = ptxVersion;
+  options.optLevel = optLevel;
+  options.debug = debug;
+  options.lineinfo = lineinfo;
+  options.dotKind = dotKind;
+  return options;
+}
+
 /// tile-translate's main() without the file handling.
 Outcome compileText(const std::string &source, const std::string &filename,
                     const tile::CompileOptions &options) {
@@ -394,14 +409,9 @@ PYBIND11_MODULE(_tile, m) {
             o = failWith("invalid emit kind '" + emit +
                          "'; expected ptx, llvm, mlir, cubin or metadata");
           } else {
-            tile::CompileOptions options;
-            options.gpuName = gpuName;
-            options.ptxVersion = ptxVersion;
-            options.optLevel = optLevel;
-            options.debug = debug;
-            options.lineinfo = lineinfo;
+            tile::CompileOptions options = makeOptions(
+                gpuName, ptxVersion, optLevel, debug, lineinfo, dotKind);
             options.emit = *kind;
-            options.dotKind = dotKind;
             o = compileText(source, filename, options);
           }
         }
@@ -424,14 +434,8 @@ PYBIND11_MODULE(_tile, m) {
       [](const std::string &gpuName, const std::string &ptxVersion,
          unsigned optLevel, bool debug, bool lineinfo,
          const std::string &dotKind) -> std::optional<std::string> {
-        tile::CompileOptions options;
-        options.gpuName = gpuName;
-        options.ptxVersion = ptxVersion;
-        options.optLevel = optLevel;
-        options.debug = debug;
-        options.lineinfo = lineinfo;
-        options.dotKind = dotKind;
-        return tile::validateOptions(options);
+        return tile::validateOptions(makeOptions(gpuName, ptxVersion, optLevel,
+                                                 debug, lineinfo, dotKind));
       },
       py::arg("gpu_name"), py::arg("ptx_version"), py::arg("opt_level"),
       py::arg("debug"), py::arg("lineinfo"), py::arg("dot_kind"),
