@@ -30,6 +30,12 @@ mlir::LogicalResult lowerDotScaledBlockScale(TileLowering &lowering,
                                              DotScaledOp op);
 std::optional<std::string> whyNotWgmma(DotOp op);
 std::optional<std::string> whyNotTcgen05(DotOp op);
+/// tile.dot_scaled on tcgen05.mma ... kind::mxf8f6f4.block_scale (tensor-
+/// memory targets): MXFP8, M a multiple of 128, N from 16 to 256 in steps
+/// of 16, K a multiple of 32, at least 4 warps.
+std::optional<std::string> whyNotTcgen05BlockScale(DotScaledOp op);
+mlir::LogicalResult lowerDotScaledTcgen05(TileLowering &lowering,
+                                          DotScaledOp op);
 
 /// Emits per-thread code for `op` using the family in its `kind` attribute
 /// (set by tile-lower-dot).

@@ -660,10 +660,12 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
   if (auto dot = dyn_cast<DotOp>(op))
     return lowerDot(*this, dot);
   if (auto dot = dyn_cast<DotScaledOp>(op)) {
-    if (dot.getKind() != DotKind::block_scale)
-      return dot.emitOpError("has no block-scaled family to lower to; run "
-                             "tile-lower-dot first (tile-translate does)");
-    return lowerDotScaledBlockScale(*this, dot);
+    if (dot.getKind() == DotKind::block_scale)
+      return lowerDotScaledBlockScale(*this, dot);
+    if (dot.getKind() == DotKind::tcgen05)
+      return lowerDotScaledTcgen05(*this, dot);
+    return dot.emitOpError("has no block-scaled family to lower to; run "
+                           "tile-lower-dot first (tile-translate does)");
   }
   if (isHopperOp(op))
     return lowerHopperOp(*this, op);
@@ -728,11 +730,27 @@ static gpu::GPUModuleOp getOrCreateGpuModule(ModuleOp module) {
 /// check could object; compile time grows faster than linearly in these.
 static constexpr int64_t kMaxTileElementsPerThread = 256;
 static constexpr int64_t kMaxKernelElementsPerThread = 8192;
+/// lowerBlock/lowerIf/lowerFor recurse once per nested region.
+static constexpr unsigned kMaxRegionDepth = 256;
 
-/// Rejects, before anything is emitted, tiles the lowering cannot unroll:
-/// dynamic or unranked shapes, empty tiles, and tiles over the per-thread
-/// bounds.
+/// Rejects, before anything is emitted, what the lowering cannot handle:
+/// regions nested deeper than it may recurse, and tiles it cannot unroll
+/// (dynamic or unranked shapes, empty tiles, tiles over the per-thread
+/// bounds).
 static LogicalResult checkTileBudget(KernelOp kernel) {
+  llvm::DenseMap<Operation *, unsigned> depth;
+  WalkResult deep = kernel.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    unsigned d = op == kernel ? 0 : depth.lookup(op->getParentOp()) + 1;
+    depth[op] = d;
+    if (d <= kMaxRegionDepth)
+      return WalkResult::advance();
+    op->emitOpError("is nested ")
+        << d << " regions deep in its tile.kernel; the lowering allows at most "
+        << kMaxRegionDepth;
+    return WalkResult::interrupt();
+  });
+  if (deep.wasInterrupted())
+    return failure();
   int64_t threads = kernel.getNumThreads();
   int64_t total = 0;
   WalkResult walk = kernel.walk([&](Operation *op) -> WalkResult {
@@ -751,7 +769,7 @@ static LogicalResult checkTileBudget(KernelOp kernel) {
       bool overflow = false;
       for (int64_t d : ranked.getShape())
         overflow |= llvm::MulOverflow(n, d, n);
-      if (n == 0) {
+      if (!overflow && n == 0) {
         // ceil(0 / T) slots would index it modulo 0 (urem by zero).
         op->emitOpError("uses a tile ")
             << t << " with no elements; tiles need at least one";

@@ -95,6 +95,7 @@ static FailureOr<DotKind> chooseScaledKind(DotScaledOp op, Target target,
                                "uses block_scale or tcgen05";
   bool tcgen05 = target.supports(Feature::Tcgen05BlockScale);
   bool blockScale = target.supports(Feature::MmaBlockScale);
+  bool forced = requested != DotKind::auto_;
   if (requested == DotKind::auto_)
     requested = tcgen05      ? DotKind::tcgen05
                 : blockScale ? DotKind::block_scale
@@ -103,10 +104,18 @@ static FailureOr<DotKind> chooseScaledKind(DotScaledOp op, Target target,
       (requested == DotKind::tcgen05 && !tcgen05) ||
       (requested == DotKind::block_scale && !blockScale))
     return unsupported();
-  if (requested == DotKind::tcgen05)
-    return op.emitOpError("tcgen05 block-scaled lowering of tile.dot_scaled "
-                          "is not implemented yet (block_scale on sm_120a/f "
-                          "and sm_121a/f is)");
+  if (requested == DotKind::tcgen05) {
+    // On tensor-memory targets tcgen05 is the only block-scaled family, so
+    // `auto` reports a shape it cannot take as well (no silent degrade).
+    if (std::optional<std::string> why = whyNotTcgen05BlockScale(op)) {
+      auto diag = op.emitOpError() << *why;
+      if (!forced)
+        diag << "; tcgen05 block scaling is the only block-scaled family on "
+             << target.name();
+      return diag;
+    }
+    return requested;
+  }
   if (std::optional<std::string> why = whyNotBlockScale(op))
     return op.emitOpError() << *why;
   return requested;

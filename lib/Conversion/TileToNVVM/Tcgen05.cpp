@@ -21,6 +21,18 @@
 //     picks up the elements it holds in the block distribution.
 //  4. warp 0 deallocates TMEM, tid 0 invalidates the mbarrier.
 //
+// tile.dot_scaled (MXFP8) uses the same scheme with
+// tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32 (block32 is
+// PTX 8.8's name for scale_vec::1X: one ue8m0 scale per 32 elements of K,
+// i.e. one per MMA; ptxas 13 rejects the .scale_vec::1X spelling on the `f`
+// targets and accepts .block32 on all of them). The scale factors are read
+// from tensor memory: each round also stages A's and B's scales to shared
+// memory in 512-byte "atoms" (128 rows x 4 K blocks, the layout of CUTLASS's
+// Sm1xxBlockScaledBasicChunk::SfKMajorAtom) and tid 0 copies every atom to
+// 4 TMEM columns with tcgen05.cp.cta_group::1.32x128b.warpx4 before issuing
+// the MMAs (tcgen05.cp and tcgen05.mma from one thread execute in order).
+// See namespace sf below for the layout.
+//
 // Instructions are emitted as inline PTX (LLVM::InlineAsmOp): MLIR 22's NVVM
 // tcgen05 ops verify the chip and only know the `a` suffix, while tile allows
 // tcgen05 on every tensor-memory row (sm_100a/f, 103a/f, 110a/f) and checks
@@ -29,7 +41,8 @@
 // Shared memory (one buffer from TileLowering::sharedBase):
 //   [0, 8)    mbarrier (b64)
 //   [8, 12)   TMEM base address written by tcgen05.alloc
-//   [16, ...) A then B of the current K chunk (canonical layout), then a C
+//   [16, ...) A then B of the current K chunk (canonical layout), for
+//             dot_scaled then their scale atoms (SFA, SFB), then a C
 //             row chunk; once the MMAs are done, a D row chunk from 16 on
 //             (C and D chunks row-major with a padded row stride of N + 1
 //             floats, free of bank conflicts for the per-warp row accesses).
@@ -80,6 +93,39 @@ constexpr unsigned kMShift = 24; ///< bits 24-28: M >> 4 (bit 23 reserved)
 // 29 reserved, 30-31 max shift for .ws (0).
 } // namespace idesc
 
+/// The instruction descriptor for .kind::mxf8f6f4 / .kind::mxf4 /
+/// .kind::mxf4nvf4 with .block_scale. PTX ISA 8.8+ section 9.7.16.4.2, table
+/// "Instruction descriptor format for .kind::mxf8f6f4, .kind::mxf4 and
+/// .kind::mxf4nvf4"; CUTLASS cute::UMMA::InstrDescriptorBlockScaled and
+/// make_instr_desc_block_scaled (include/cute/arch/mma_sm100_desc.hpp); JAX
+/// Mosaic GPU _create_scaled_instr_descriptor (mosaic/gpu/tcgen05.py). It
+/// differs from the dense table: no D-type field (D is always f32), bits 4-5
+/// and 29-30 select the scale bytes, bit 23 gives the scale type.
+namespace idescBs {
+/// bits 4-5: Matrix B scale factor ID, the byte of each 32-bit TMEM cell of
+/// scale_B_tmem that holds this MMA's scales (CUTLASS b_sf_id_).
+constexpr unsigned kSfbIdShift = 4;
+// bit 6 reserved (0).
+constexpr unsigned kATypeShift = 7;  ///< bits 7-9: A type, E4M3 = 0, E5M2 = 1
+constexpr unsigned kBTypeShift = 10; ///< bits 10-12: B type (same codes)
+constexpr uint32_t kE4M3 = 0, kE5M2 = 1;
+// bits 13/14: negate A/B (0).
+constexpr unsigned kTransposeAShift = 15; ///< bit 15: 0 = A is K-major
+constexpr unsigned kTransposeBShift = 16; ///< bit 16: 0 = B is K-major
+constexpr unsigned kNShift = 17;          ///< bits 17-22: N >> 3
+/// bit 23: scale matrix type, UE4M3 = 0, UE8M0 = 1 (CUTLASS scale_format_).
+constexpr unsigned kScaleTypeShift = 23;
+constexpr uint32_t kScaleUE8M0 = 1;
+/// bits 27-28: M >> 7 (PTX ISA; bits 24-26 reserved). CUTLASS writes the
+/// same bits as a 5-bit M >> 4 at bits 24-28 (m_dim_): equal for M = 128.
+constexpr unsigned kMShift = 27;
+constexpr unsigned kMUnitLog2 = 7;
+/// bits 29-30: Matrix A scale factor ID (CUTLASS a_sf_id_).
+constexpr unsigned kSfaIdShift = 29;
+// bit 31: K size, 0 = K 32 for dense .kind::mxf8f6f4 (CUTLASS k_size_).
+// bits 0-3: sparsity selector / flag (0: dense), reserved.
+} // namespace idescBs
+
 /// The tcgen05 shared-memory (matrix) descriptor (64 bits). PTX ISA section
 /// 9.7.16.4.1 "Shared memory descriptor", table "Shared memory descriptor
 /// layout"; CUTLASS cute::UMMA::SmemDescriptor and make_umma_desc
@@ -121,21 +167,70 @@ constexpr int64_t kSharedLimit = 48 * 1024; ///< TileLowering's static limit
 constexpr int64_t kControlBytes = 16;       ///< mbarrier + TMEM address slot
 constexpr int64_t kMbarOffset = 0, kTmemSlotOffset = 8;
 
+/// Block-scale factors (MXFP8, ue8m0, scale_vec::1X = block32) in shared and
+/// tensor memory. The unit is an "atom": the scales of 128 rows (of A along
+/// M, or of B along N) for 4 consecutive K blocks of 32 elements, 512 bytes.
+///
+///  shared memory (CUTLASS Sm1xxBlockScaledBasicChunk::SfKMajorAtom,
+///  ((32,4),(32,4)):((16,4),(0,1)) in cutlass/detail/sm100_blockscaled_layout
+///  .hpp; JAX Mosaic GPU async_copy_scales_smem_to_tmem's (32, 16) tiles):
+///    byte(r, kb) = (r % 32) * 16 + (r / 32) * 4 + kb   (r < 128, kb < 4)
+///  so smem row i (16 bytes) holds rows i, i+32, i+64, i+96, 4 K blocks each.
+///
+///  tensor memory: tcgen05.cp.cta_group::1.32x128b.warpx4 [col], desc copies
+///  the 32 rows x 128 bits to lanes 0-31, columns col..col+3, and broadcasts
+///  them to lanes 32-63, 64-95 and 96-127 (CUTLASS SM100_UTCCP_4x32dp128bit
+///  _1cta, the copy its block-scaled collective uses for SFA and SFB). So
+///  every lane 32q + (r % 32) holds the scale of row r, K block kb in column
+///  col + r / 32, byte kb: the layout CUTLASS UMMA::tmem_sf_frg describes
+///  (((32, MN/32), 4 replicas), K blocks) with strides (((1 lane, 1 column),
+///  32 lanes), 1 byte). An MMA is given the column of its first row
+///  ([scale_A_tmem] / [scale_B_tmem], byte bits 0) and the byte in the
+///  instruction descriptor's SFA / SFB ID; an MMA with N = 256 reads 8
+///  columns, so the two 128-row atoms of B's scales of one K group sit side
+///  by side (CUTLASS likewise offsets SFB by 2 columns for an N = 64 tile
+///  in the upper half of a 128-row atom).
+///
+/// tile keeps, per round, the atom of K group g (K blocks 4g..4g+3 of the
+/// chunk) and row block i at index g * blocks + i: in shared memory at
+/// index * 512 bytes and in TMEM at column sfCol + index * 4.
+namespace sf {
+constexpr int64_t kVecSize = 32;    ///< K elements per ue8m0 scale (MXFP8)
+constexpr int64_t kAtomRows = 128;  ///< rows per atom
+constexpr int64_t kAtomKBlocks = 4; ///< K blocks per atom (bytes per cell)
+constexpr int64_t kAtomBytes = kAtomRows * kAtomKBlocks;
+constexpr int64_t kAtomColumns = 4; ///< TMEM columns one atom fills
+constexpr int64_t kLaneRows = 32;   ///< lanes per warp's TMEM sub-partition
+constexpr int64_t kRowBytes = 16;   ///< one smem row: 128 bits
+/// The tcgen05.cp source descriptor: the no-swizzle K-major canonical layout
+/// (sdesc above) of 32 rows x 16 bytes, i.e. four 8-row core matrices 128
+/// bytes apart: SBO = 128; there is one 16-byte column only, so LBO is
+/// unused (0, as in JAX Mosaic GPU and TileLang).
+constexpr uint64_t kCopySbo = kCoreMatrixRows * kRowBytes;
+constexpr uint64_t kCopyLbo = 0;
+} // namespace sf
+
 /// Everything about one dot that both whyNotTcgen05 and the emitter need.
 struct Plan {
   int64_t m = 0, n = 0, k = 0;
   int64_t elemBytes = 0; ///< bytes per A/B element
   int64_t kStep = 0;     ///< K per MMA instruction
-  std::string kind;      ///< "f16", "tf32", "f8f6f4"
+  std::string kind;      ///< "f16", "tf32", "f8f6f4", "mxf8f6f4"
   uint32_t aFmt = 0, bFmt = 0;
   int64_t mBlocks = 0;  ///< M / 128
-  int64_t tmemCols = 0; ///< power of two >= max(32, mBlocks * N)
+  int64_t tmemCols = 0; ///< power of two >= max(32, columns used)
   int64_t kChunk = 0;   ///< K per round
   int64_t rounds = 0;
   int64_t dRows = 0;    ///< rows of D per read-back chunk
   bool zeroAcc = false; ///< C is a +0.0 splat: no TMEM initialisation
   int64_t cRows = 0;    ///< rows of C per chunk written to TMEM (after A, B)
   int64_t smemBytes = 0;
+  /// Block scaling (tile.dot_scaled): K groups of 4 scale blocks per round,
+  /// 128-row atoms of B's scales, and the first TMEM column of SFA and SFB
+  /// (after the accumulator's M/128 * N columns; see namespace sf).
+  bool scaled = false;
+  int64_t sfGroups = 0, nSfBlocks = 0;
+  int64_t sfaCol = 0, sfbCol = 0;
 
   int64_t coreCols() const { return kCoreRowBytes / elemBytes; }
   /// Byte stride between 8-row groups of a staged operand (SBO).
@@ -143,6 +238,12 @@ struct Plan {
   int64_t lbo() const { return kCoreMatrixBytes; }
   int64_t aBytes() const { return m * kChunk * elemBytes; }
   int64_t bBytes() const { return n * kChunk * elemBytes; }
+  int64_t sfaBytes() const { return sfGroups * mBlocks * sf::kAtomBytes; }
+  int64_t sfbBytes() const { return sfGroups * nSfBlocks * sf::kAtomBytes; }
+  /// A, B and their scales: the operands of one round in shared memory.
+  int64_t operandBytes() const {
+    return aBytes() + bBytes() + sfaBytes() + sfbBytes();
+  }
   int64_t dStride() const { return n + 1; } ///< padded: no bank conflicts
   uint32_t instrDescriptor() const {
     using namespace idesc;
@@ -151,12 +252,37 @@ struct Plan {
            (0u << kTransposeBShift) | (uint32_t(n >> 3) << kNShift) |
            (uint32_t(kMmaM >> 4) << kMShift);
   }
+  /// The block-scaled instruction descriptor of an MMA whose A and B scales
+  /// are byte `sfaId` / `sfbId` of their TMEM cells.
+  uint32_t scaledInstrDescriptor(uint32_t sfaId, uint32_t sfbId) const {
+    using namespace idescBs;
+    return (sfbId << kSfbIdShift) | (aFmt << kATypeShift) |
+           (bFmt << kBTypeShift) | (0u << kTransposeAShift) |
+           (0u << kTransposeBShift) | (uint32_t(n >> 3) << kNShift) |
+           (kScaleUE8M0 << kScaleTypeShift) |
+           (uint32_t(kMmaM >> kMUnitLog2) << kMShift) | (sfaId << kSfaIdShift);
+  }
   /// Bits 14-63 of a descriptor of a staged operand (all but the address).
   uint64_t descriptorHigh() const {
     using namespace sdesc;
     return (encode(lbo()) << kLboShift) | (encode(sbo()) << kSboShift) |
            kVersion | (kSwizzleNone << kSwizzleShift);
   }
+  /// Bits 14-63 of the tcgen05.cp source descriptor of a scale atom.
+  static uint64_t scaleDescriptorHigh() {
+    using namespace sdesc;
+    return (encode(sf::kCopyLbo) << kLboShift) |
+           (encode(sf::kCopySbo) << kSboShift) | kVersion |
+           (kSwizzleNone << kSwizzleShift);
+  }
+};
+
+/// What makePlan reads from a tile.dot or tile.dot_scaled.
+struct DotShape {
+  RankedTensorType aType, bType, accType;
+  Value acc;
+  bool scaled = false;
+  unsigned numThreads = 128;
 };
 } // namespace
 
@@ -168,30 +294,60 @@ static std::string typeName(Type t) {
   return s;
 }
 
-static unsigned numThreadsOf(DotOp op) {
+static unsigned numThreadsOf(Operation *op) {
   if (auto kernel = op->getParentOfType<KernelOp>())
     return kernel.getNumThreads();
   return 128;
 }
 
-/// Fills `p` for `op` in a kernel of `numThreads` threads; returns why the
-/// dot cannot be emitted as tcgen05, or std::nullopt.
-static std::optional<std::string> makePlan(DotOp op, unsigned numThreads,
-                                           Plan &p) {
-  auto aType = op.getA().getType(), bType = op.getB().getType();
-  Type ea = aType.getElementType(), eb = bType.getElementType();
-  Type ec = op.getAcc().getType().getElementType();
-  p.m = aType.getDimSize(0);
-  p.k = aType.getDimSize(1);
-  p.n = bType.getDimSize(1);
+template <typename Op>
+static DotShape shapeOf(Op op, bool scaled, unsigned numThreads) {
+  DotShape d;
+  d.aType = op.getA().getType();
+  d.bType = op.getB().getType();
+  d.accType = op.getAcc().getType();
+  d.acc = op.getAcc();
+  d.scaled = scaled;
+  d.numThreads = numThreads;
+  return d;
+}
+static DotShape shapeOf(DotOp op, unsigned numThreads) {
+  return shapeOf(op, /*scaled=*/false, numThreads);
+}
+static DotShape shapeOf(DotScaledOp op, unsigned numThreads) {
+  return shapeOf(op, /*scaled=*/true, numThreads);
+}
+
+/// Fills `p` for a dot of shape `d`; returns why it cannot be emitted as
+/// tcgen05, or std::nullopt.
+static std::optional<std::string> makePlan(const DotShape &d, Plan &p) {
+  Type ea = d.aType.getElementType(), eb = d.bType.getElementType();
+  Type ec = d.accType.getElementType();
+  unsigned numThreads = d.numThreads;
+  p.m = d.aType.getDimSize(0);
+  p.k = d.aType.getDimSize(1);
+  p.n = d.bType.getDimSize(1);
+  p.scaled = d.scaled;
+  const char *opName = d.scaled ? "tile.dot_scaled" : "tile.dot";
   std::string shape = std::to_string(p.m) + "x" + std::to_string(p.n) + "x" +
                       std::to_string(p.k);
+  std::string what = std::string(d.scaled ? "dot_scaled" : "dot");
 
   if (!ec.isF32())
-    return "tcgen05 lowering of tile.dot supports f32 accumulators only; "
-           "the accumulator is " +
+    return std::string("tcgen05 lowering of ") + opName +
+           " supports f32 accumulators only; the accumulator is " +
            typeName(ec) + " (use kind mma_sync)";
-  if (ea.isF16() && eb.isF16()) {
+  if (d.scaled) {
+    // The verifier guarantees fp8 A/B with ue8m0 scales for MXFP8; 4-bit
+    // formats are rejected by whyNotTcgen05BlockScale before this.
+    if (!isFp8(ea) || !isFp8(eb))
+      return "tcgen05 block-scaled lowering of tile.dot_scaled supports "
+             "MXFP8 (f8E4M3FN / f8E5M2 operands) only; got " +
+             typeName(ea) + " and " + typeName(eb);
+    p.kind = "mxf8f6f4", p.elemBytes = 1;
+    p.aFmt = isa<Float8E4M3FNType>(ea) ? idescBs::kE4M3 : idescBs::kE5M2;
+    p.bFmt = isa<Float8E4M3FNType>(eb) ? idescBs::kE4M3 : idescBs::kE5M2;
+  } else if (ea.isF16() && eb.isF16()) {
     p.kind = "f16", p.elemBytes = 2, p.aFmt = p.bFmt = idesc::kF16;
   } else if (ea.isBF16() && eb.isBF16()) {
     p.kind = "f16", p.elemBytes = 2, p.aFmt = p.bFmt = idesc::kBF16;
@@ -207,15 +363,18 @@ static std::optional<std::string> makePlan(DotOp op, unsigned numThreads,
            typeName(ea) + " and " + typeName(eb);
   }
   p.kStep = kKBytesPerMma / p.elemBytes;
+  // One MXFP8 MMA (K = 32) covers exactly one scale block (scale_vec::1X).
+  static_assert(kKBytesPerMma == sf::kVecSize,
+                "kind::mxf8f6f4 consumes one 32-element scale block per MMA");
 
   if (numThreads < 128)
     return "tcgen05 needs num_warps >= 4: the accumulator rows live in the "
            "tensor-memory lanes of warps 0-3; the kernel has " +
            std::to_string(numThreads / 32) + " warp(s)";
-  std::string prefix = "a " + shape +
-                       " (MxNxK) dot cannot be emitted as "
-                       "tcgen05.mma.cta_group::1.kind::" +
-                       p.kind +
+  std::string instr = "tcgen05.mma.cta_group::1.kind::" + p.kind +
+                      (d.scaled ? ".block_scale" : "");
+  std::string prefix = "a " + shape + " (MxNxK) " + what +
+                       " cannot be emitted as " + instr +
                        " (M a multiple of 128, N from 16 to 256 in steps of "
                        "16, K a multiple of " +
                        std::to_string(p.kStep) + "): ";
@@ -227,61 +386,93 @@ static std::optional<std::string> makePlan(DotOp op, unsigned numThreads,
     return prefix + "K must be a multiple of " + std::to_string(p.kStep);
 
   p.mBlocks = p.m / kMmaM;
-  int64_t cols = p.mBlocks * p.n;
-  if (cols > kTmemColumns)
-    return "a " + shape + " (MxNxK) dot needs " + std::to_string(cols) +
+  p.nSfBlocks = d.scaled ? (p.n + sf::kAtomRows - 1) / sf::kAtomRows : 0;
+  int64_t accCols = p.mBlocks * p.n;
+  if (accCols > kTmemColumns)
+    return "a " + shape + " (MxNxK) " + what + " needs " +
+           std::to_string(accCols) +
            " tensor-memory columns for its f32 accumulator (M/128 * N); a CTA "
            "has " +
            std::to_string(kTmemColumns);
-  p.tmemCols = 32;
-  while (p.tmemCols < cols)
-    p.tmemCols *= 2;
 
   // K chunk: the largest whole number of K steps dividing K whose A and B
-  // fit beside the control words and, unless C is +0.0, a chunk of at least
-  // 32 rows of C on its way to tensor memory (C is staged after A and B, so
-  // the A/B registers are free by then).
-  p.zeroAcc = matchPattern(op.getAcc(), m_PosZeroFloat());
+  // (and their scale atoms) fit beside the control words and, unless C is
+  // +0.0, a chunk of at least 32 rows of C on its way to tensor memory (C is
+  // staged after A and B, so the A/B registers are free by then). With
+  // block scaling the chunk's scale atoms must also fit in tensor memory
+  // beside the accumulator.
+  p.zeroAcc = matchPattern(d.acc, m_PosZeroFloat());
   auto rowsThatFit = [&](int64_t used) -> int64_t {
     for (int64_t r : {int64_t(128), int64_t(64), int64_t(32)})
       if (used + r * p.dStride() * 4 <= kSharedLimit)
         return r;
     return 0;
   };
+  auto groupsOf = [&](int64_t kc) {
+    int64_t blocks = kc / sf::kVecSize;
+    return (blocks + sf::kAtomKBlocks - 1) / sf::kAtomKBlocks;
+  };
+  auto scaleCols = [&](int64_t groups) {
+    return groups * (p.mBlocks + p.nSfBlocks) * sf::kAtomColumns;
+  };
+  if (d.scaled && accCols + scaleCols(1) > kTmemColumns)
+    return "a " + shape + " (MxNxK) " + what + " needs " +
+           std::to_string(accCols + scaleCols(1)) +
+           " tensor-memory columns for its f32 accumulator (M/128 * N) and "
+           "one K group of scales ((M/128 + ceil(N/128)) * 4); a CTA has " +
+           std::to_string(kTmemColumns);
   int64_t steps = p.k / p.kStep;
   p.kChunk = 0;
-  for (int64_t d = steps; d >= 1 && !p.kChunk; --d) {
-    if (steps % d)
+  for (int64_t div = steps; div >= 1 && !p.kChunk; --div) {
+    if (steps % div)
       continue;
-    int64_t kc = d * p.kStep;
-    int64_t used = kControlBytes + (p.m + p.n) * kc * p.elemBytes;
-    if (used > kSharedLimit)
-      continue;
-    if (!p.zeroAcc && !(p.cRows = rowsThatFit(used)))
-      continue;
+    int64_t kc = div * p.kStep;
     p.kChunk = kc;
+    p.sfGroups = d.scaled ? groupsOf(kc) : 0;
+    int64_t used = kControlBytes + p.operandBytes();
+    bool fits = used <= kSharedLimit &&
+                accCols + scaleCols(p.sfGroups) <= kTmemColumns &&
+                (p.zeroAcc || (p.cRows = rowsThatFit(used)));
+    if (!fits)
+      p.kChunk = 0;
   }
   if (!p.kChunk)
-    return "a " + shape + " (MxNxK) dot needs more than " +
+    return "a " + shape + " (MxNxK) " + what + " needs more than " +
            std::to_string(kSharedLimit) +
            " bytes of shared memory for one K step of A and B" +
+           (d.scaled ? std::string(" and their scales") : std::string()) +
            (p.zeroAcc ? std::string() : " and 32 rows of C") +
            "; that is the most that can be allocated statically";
   p.rounds = p.k / p.kChunk;
+  p.sfaCol = accCols;
+  p.sfbCol = p.sfaCol + p.sfGroups * p.mBlocks * sf::kAtomColumns;
+  int64_t cols = accCols + scaleCols(p.sfGroups);
+  p.tmemCols = 32;
+  while (p.tmemCols < cols)
+    p.tmemCols *= 2;
   p.dRows = rowsThatFit(kControlBytes);
   if (!p.dRows)
-    return "a " + shape + " (MxNxK) dot needs more than " +
+    return "a " + shape + " (MxNxK) " + what + " needs more than " +
            std::to_string(kSharedLimit) +
            " bytes of shared memory to read back its accumulator";
-  p.smemBytes = kControlBytes +
-                std::max(p.aBytes() + p.bBytes() + p.cRows * p.dStride() * 4,
-                         p.dRows * p.dStride() * 4);
+  p.smemBytes =
+      kControlBytes + std::max(p.operandBytes() + p.cRows * p.dStride() * 4,
+                               p.dRows * p.dStride() * 4);
   return std::nullopt;
 }
 
 std::optional<std::string> tile::whyNotTcgen05(DotOp op) {
   Plan p;
-  return makePlan(op, numThreadsOf(op), p);
+  return makePlan(shapeOf(op, numThreadsOf(op)), p);
+}
+
+std::optional<std::string> tile::whyNotTcgen05BlockScale(DotScaledOp op) {
+  if (op.getFormatName() != "mxfp8")
+    return "tcgen05 block-scaled lowering of " + op.getFormatName().str() +
+           " is not implemented yet (4-bit tiles need packed loads); MXFP8 "
+           "is";
+  Plan p;
+  return makePlan(shapeOf(op, numThreadsOf(op)), p);
 }
 
 //===----------------------------------------------------------------------===//
@@ -403,15 +594,16 @@ struct Tcgen05Emitter {
   }
 
   /// A shared-memory descriptor for the operand staged at shared address
-  /// `addr` (i32), starting `offset` bytes in.
-  Value descriptor(Value addr, int64_t offset) {
+  /// `addr` (i32), starting `offset` bytes in; `high` holds every field but
+  /// the start address (Plan::descriptorHigh, Plan::scaleDescriptorHigh).
+  Value descriptor(Value addr, int64_t offset, uint64_t high) {
     Value a = add(addr, offset);
     Value a64 = arith::ExtUIOp::create(b, loc, b.getI64Type(), a);
     // matrix-descriptor-encode(addr) at bit kStartShift (= 0).
     static_assert(sdesc::kStartShift == 0, "the start address is bits 0-13");
     Value start = arith::ShRUIOp::create(
         b, loc, arith::AndIOp::create(b, loc, a64, c64(0x3FFFF)), c64(4));
-    return arith::OrIOp::create(b, loc, start, c64(p.descriptorHigh()));
+    return arith::OrIOp::create(b, loc, start, c64(high));
   }
 
   /// The value of slot `s` of tile `v` held by this thread.
@@ -468,6 +660,30 @@ struct Tcgen05Emitter {
     return first;
   }
 
+  /// Stores slot s of tile `v` at base[index(lin)] for every slot whose
+  /// linear index lin satisfies inRound(lin) (always when `everyRound` is
+  /// false, i.e. there is a single round).
+  template <typename IndexF, typename PredF>
+  void stageSlots(Value v, Value base, IndexF index, PredF inRound,
+                  bool everyRound) {
+    auto type = cast<RankedTensorType>(v.getType());
+    Value indexBase;
+    for (int64_t s = 0, e = slotsPerThread(type, l.numThreads); s < e; ++s) {
+      std::variant<bool, Value> pred = true;
+      if (everyRound)
+        pred = slotPredicate(type, s, inRound);
+      if (auto *known = std::get_if<bool>(&pred); known && !*known)
+        continue;
+      // Computed before any `if`: indexBase must dominate later slots.
+      Value idx = slotFormula(type, s, index, indexBase);
+      auto store = [&] { l.storeShared(loc, base, idx, slotValue(v, s)); };
+      if (auto *cond = std::get_if<Value>(&pred))
+        ifThen(*cond, store);
+      else
+        store();
+    }
+  }
+
   /// Stores the slots of tile `v` that fall into K chunk `round` in the
   /// canonical layout; `isA`: v is M x K (rows along M), else K x N (rows
   /// along N).
@@ -488,21 +704,35 @@ struct Tcgen05Emitter {
     auto inRound = [=](auto &o, auto lin) {
       return o.eq(o.div(rowK(o, lin).second, plan.kChunk), round);
     };
-    Value indexBase;
-    for (int64_t s = 0, e = slotsPerThread(type, l.numThreads); s < e; ++s) {
-      std::variant<bool, Value> pred = true;
-      if (p.rounds != 1)
-        pred = slotPredicate(type, s, inRound);
-      if (auto *known = std::get_if<bool>(&pred); known && !*known)
-        continue;
-      // Computed before any `if`: indexBase must dominate later slots.
-      Value idx = slotFormula(type, s, index, indexBase);
-      auto store = [&] { l.storeShared(loc, base, idx, slotValue(v, s)); };
-      if (auto *cond = std::get_if<Value>(&pred))
-        ifThen(*cond, store);
-      else
-        store();
-    }
+    stageSlots(v, base, index, inRound, p.rounds != 1);
+  }
+
+  /// Stores the scales of K chunk `round` of `v` (a_scale: M x K/32, or
+  /// b_scale: N x K/32; ue8m0 as i8) as atoms (see namespace sf): row r,
+  /// K block kb of the chunk goes to atom (kb / 4) * blocks + r / 128, byte
+  /// (r % 32) * 16 + ((r % 128) / 32) * 4 + kb % 4. `blocks`: 128-row atoms
+  /// per K group (M / 128 for A, ceil(N / 128) for B).
+  void stageScales(Value v, Value base, int64_t blocks, int64_t round) {
+    auto type = cast<RankedTensorType>(v.getType());
+    int64_t kBlocks = type.getDimSize(1);       // K / 32
+    int64_t perRound = p.kChunk / sf::kVecSize; // K blocks per round
+    bool oneRound = p.rounds == 1;
+    auto index = [=](auto &o, auto lin) {
+      auto r = o.div(lin, kBlocks), kb = o.rem(lin, kBlocks);
+      auto kl = oneRound ? kb : o.rem(kb, perRound);
+      auto atom = o.add(o.mul(o.div(kl, sf::kAtomKBlocks), blocks),
+                        o.div(r, sf::kAtomRows));
+      auto rr = o.rem(r, sf::kAtomRows);
+      auto inAtom =
+          o.add(o.mul(o.rem(rr, sf::kLaneRows), sf::kRowBytes),
+                o.add(o.mul(o.div(rr, sf::kLaneRows), sf::kAtomKBlocks),
+                      o.rem(kl, sf::kAtomKBlocks)));
+      return o.add(o.mul(atom, sf::kAtomBytes), inAtom);
+    };
+    auto inRound = [=](auto &o, auto lin) {
+      return o.eq(o.div(o.rem(lin, kBlocks), perRound), round);
+    };
+    stageSlots(v, base, index, inRound, !oneRound);
   }
 };
 
@@ -524,7 +754,7 @@ Value IrOps::ult(Value x, int64_t y) {
 /// when no other allocation can follow, i.e. this is the kernel's only
 /// tile.dot / tile.dot_scaled (any family, to stay safe as others gain
 /// tcgen05 lowerings) and no loop encloses it.
-static bool mayRelinquish(DotOp op) {
+static bool mayRelinquish(Operation *op) {
   auto kernel = op->getParentOfType<KernelOp>();
   if (!kernel)
     return false;
@@ -540,17 +770,20 @@ static bool mayRelinquish(DotOp op) {
   return count == 1;
 }
 
-LogicalResult tile::lowerDotTcgen05(TileLowering &l, DotOp op) {
-  Plan p;
-  if (std::optional<std::string> why = makePlan(op, l.numThreads, p))
-    return op.emitOpError() << *why;
+/// Emits D = A * B + C (tile.dot), or with A's and B's block scales
+/// (tile.dot_scaled, `aScale` and `bScale` set), as planned in `p`.
+static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
+                                 Value opB, Value opAcc, Value opResult,
+                                 Value aScale, Value bScale, const Plan &p) {
   OpBuilder &b = l.b;
-  Location loc = op.getLoc();
+  Location loc = op->getLoc();
   Tcgen05Emitter e{l, b, loc, p};
   recordFeatureUse(l.gpuModule, Feature::Tcgen05);
+  if (p.scaled)
+    recordFeatureUse(l.gpuModule, Feature::Tcgen05BlockScale);
 
   Type i32 = b.getI32Type(), f32 = b.getF32Type();
-  auto cType = op.getAcc().getType();
+  auto cType = cast<RankedTensorType>(opAcc.getType());
   const std::string ncols = std::to_string(p.tmemCols);
   int64_t numSlots = slotsPerThread(cType, l.numThreads);
 
@@ -561,10 +794,16 @@ LogicalResult tile::lowerDotTcgen05(TileLowering &l, DotOp op) {
   Value slotPtr = e.byteOffset(buffer, kTmemSlotOffset);
   Value data = e.byteOffset(buffer, kControlBytes);
   Value baseA = data, baseB = e.byteOffset(data, p.aBytes());
-  Value baseC = e.byteOffset(data, p.aBytes() + p.bBytes()); // C chunks
+  // Scale atoms (dot_scaled only) after A and B, 16-byte aligned: A and B
+  // are whole 8-row groups of 16-byte core-matrix rows.
+  Value baseSfa = e.byteOffset(data, p.aBytes() + p.bBytes());
+  Value baseSfb = e.byteOffset(data, p.aBytes() + p.bBytes() + p.sfaBytes());
+  Value baseC = e.byteOffset(data, p.operandBytes()); // C chunks
   Value baseD = data; // D chunks, once the MMAs are done with A and B
   Value addrA = e.add(bufAddr, kControlBytes);
   Value addrB = e.add(addrA, p.aBytes());
+  Value addrSfa = e.add(addrB, p.bBytes());
+  Value addrSfb = e.add(addrSfa, p.sfaBytes());
 
   Value warp = e.udiv(l.tid, 32);
   Value lane = e.urem(l.tid, 32);
@@ -654,7 +893,7 @@ LogicalResult tile::lowerDotTcgen05(TileLowering &l, DotOp op) {
           continue;
         Value idx = e.slotFormula(cType, s, chunkIndex(r0), indexBase);
         auto store = [&] {
-          l.storeShared(loc, baseC, idx, e.slotValue(op.getAcc(), s));
+          l.storeShared(loc, baseC, idx, e.slotValue(opAcc, s));
         };
         if (auto *cond = std::get_if<Value>(&pred))
           e.ifThen(*cond, store);
@@ -684,14 +923,25 @@ LogicalResult tile::lowerDotTcgen05(TileLowering &l, DotOp op) {
   };
 
   const uint32_t idescValue = p.instrDescriptor();
-  const std::string mmaText = "{\n\t.reg .pred p;\n\tsetp.ne.b32 p, $4, 0;\n\t"
-                              "tcgen05.mma.cta_group::1.kind::" +
-                              p.kind + " [$0], $1, $2, $3, p;\n\t}";
+  // Block-scaled: .block32 = scale_vec::1X for kind::mxf8f6f4 (see the file
+  // comment), scale_A_tmem in $5 and scale_B_tmem in $6.
+  const std::string mmaText =
+      "{\n\t.reg .pred p;\n\tsetp.ne.b32 p, $4, 0;\n\t"
+      "tcgen05.mma.cta_group::1.kind::" +
+      p.kind +
+      (p.scaled ? ".block_scale.block32 [$0], $1, $2, $3, [$5], [$6], p;"
+                : " [$0], $1, $2, $3, p;") +
+      "\n\t}";
+  const char *mmaCons = p.scaled ? "r,l,l,r,r,r,r" : "r,l,l,r,r";
   for (int64_t round = 0; round < p.rounds; ++round) {
     // Stage this K chunk of A and B (the previous round's MMAs completed:
     // every thread waited on the mbarrier).
-    e.stageOperand(op.getA(), baseA, /*isA=*/true, round);
-    e.stageOperand(op.getB(), baseB, /*isA=*/false, round);
+    e.stageOperand(opA, baseA, /*isA=*/true, round);
+    e.stageOperand(opB, baseB, /*isA=*/false, round);
+    if (p.scaled) {
+      e.stageScales(aScale, baseSfa, p.mBlocks, round);
+      e.stageScales(bScale, baseSfb, p.nSfBlocks, round);
+    }
     if (round == 0 && !p.zeroAcc)
       stageC();
     // Generic-proxy writes must be visible to the tensor core (async proxy);
@@ -703,7 +953,21 @@ LogicalResult tile::lowerDotTcgen05(TileLowering &l, DotOp op) {
     e.ptx("tcgen05.fence::after_thread_sync;", "", {});
     readTaddr();
     e.ifThen(isThread0, [&] {
-      Value idescReg = e.c(int64_t(idescValue));
+      Value idescReg = p.scaled ? Value() : e.c(int64_t(idescValue));
+      // Scale atoms to tensor memory: atom i of SFA (SFB) from shared byte
+      // i * 512 to column sfaCol (sfbCol) + 4 i, all 128 lanes (warpx4).
+      // The MMAs below, issued by this thread after the copies, see them.
+      auto copyAtoms = [&](Value addr, int64_t col, int64_t atoms) {
+        for (int64_t i = 0; i < atoms; ++i)
+          e.ptx("tcgen05.cp.cta_group::1.32x128b.warpx4 [$0], $1;", "r,l",
+                {e.add(taddr, col + i * sf::kAtomColumns),
+                 e.descriptor(addr, i * sf::kAtomBytes,
+                              Plan::scaleDescriptorHigh())});
+      };
+      if (p.scaled) {
+        copyAtoms(addrSfa, p.sfaCol, p.sfGroups * p.mBlocks);
+        copyAtoms(addrSfb, p.sfbCol, p.sfGroups * p.nSfBlocks);
+      }
       for (int64_t mb = 0; mb < p.mBlocks; ++mb) {
         Value d = e.add(taddr, mb * p.n); // columns of this M block
         for (int64_t j = 0; j < p.kChunk / p.kStep; ++j) {
@@ -712,10 +976,26 @@ LogicalResult tile::lowerDotTcgen05(TileLowering &l, DotOp op) {
           // kKBytesPerMma / 16 core matrices along K (LBO apart).
           int64_t kOffset = j * (kKBytesPerMma / kCoreRowBytes) * p.lbo();
           Value aDesc = e.descriptor(
-              addrA, mb * (kMmaM / kCoreMatrixRows) * p.sbo() + kOffset);
-          Value bDesc = e.descriptor(addrB, kOffset);
-          e.ptx(mmaText, "r,l,l,r,r",
-                {d, aDesc, bDesc, idescReg, e.c(accumulate ? 1 : 0)});
+              addrA, mb * (kMmaM / kCoreMatrixRows) * p.sbo() + kOffset,
+              p.descriptorHigh());
+          Value bDesc = e.descriptor(addrB, kOffset, p.descriptorHigh());
+          SmallVector<Value> operands{d, aDesc, bDesc, idescReg,
+                                      e.c(accumulate ? 1 : 0)};
+          if (p.scaled) {
+            // K step j is K block j of the chunk: K group j / 4, byte j % 4
+            // of the scale cells (the SFA / SFB IDs). A's scales of M block
+            // mb start at its atom's first column, B's at the first of the
+            // group's ceil(N / 128) adjacent atoms (an MMA reads column
+            // n / 32 for row n).
+            int64_t group = j / sf::kAtomKBlocks;
+            uint32_t id = uint32_t(j % sf::kAtomKBlocks);
+            operands[3] = e.c(int64_t(p.scaledInstrDescriptor(id, id)));
+            operands.push_back(e.add(
+                taddr, p.sfaCol + (group * p.mBlocks + mb) * sf::kAtomColumns));
+            operands.push_back(e.add(taddr, p.sfbCol + group * p.nSfBlocks *
+                                                           sf::kAtomColumns));
+          }
+          e.ptx(mmaText, mmaCons, operands);
         }
       }
       e.ptx("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::"
@@ -797,6 +1077,24 @@ LogicalResult tile::lowerDotTcgen05(TileLowering &l, DotOp op) {
   e.ifThen(isThread0,
            [&] { e.ptx("mbarrier.inval.shared::cta.b64 [$0];", "r", {mbar}); });
 
-  l.tiles[op.getResult()] = std::move(result);
+  l.tiles[opResult] = std::move(result);
   return success();
+}
+
+LogicalResult tile::lowerDotTcgen05(TileLowering &l, DotOp op) {
+  Plan p;
+  if (std::optional<std::string> why = makePlan(shapeOf(op, l.numThreads), p))
+    return op.emitOpError() << *why;
+  return emitTcgen05(l, op, op.getA(), op.getB(), op.getAcc(), op.getResult(),
+                     Value(), Value(), p);
+}
+
+LogicalResult tile::lowerDotScaledTcgen05(TileLowering &l, DotScaledOp op) {
+  if (op.getFormatName() != "mxfp8")
+    return op.emitOpError() << *whyNotTcgen05BlockScale(op);
+  Plan p;
+  if (std::optional<std::string> why = makePlan(shapeOf(op, l.numThreads), p))
+    return op.emitOpError() << *why;
+  return emitTcgen05(l, op, op.getA(), op.getB(), op.getAcc(), op.getResult(),
+                     op.getAScale(), op.getBScale(), p);
 }
