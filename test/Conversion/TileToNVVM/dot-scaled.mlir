@@ -1,5 +1,6 @@
 // tile.dot_scaled (MXFP8) lowers to block-scaled mma.sync on consumer
-// Blackwell (sm_120a/f, sm_121a/f); other targets stop with a clear error.
+// Blackwell (sm_120a/f, sm_121a/f); tensor-memory targets use tcgen05
+// (dot-scaled-tcgen05.mlir); other targets stop with a clear error.
 
 // RUN: tile-opt --tile-lower-dot %s | FileCheck %s --check-prefix=KIND
 // KIND: tile.dot_scaled {{.*}} kind block_scale
