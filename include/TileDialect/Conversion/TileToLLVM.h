@@ -102,6 +102,10 @@ private:
   mlir::LogicalResult lowerReduce(ReduceOp op);
   mlir::LogicalResult lowerFor(mlir::scf::ForOp op);
   mlir::LogicalResult lowerIf(mlir::scf::IfOp op);
+  mlir::Value predicatedLoad(mlir::Location loc, mlir::Value ptr,
+                             mlir::Value mask, mlir::Value other);
+  void predicatedStore(mlir::Location loc, mlir::Value ptr, mlir::Value mask,
+                       mlir::Value v);
   mlir::Value addressOf(mlir::Location loc, mlir::Value base,
                         mlir::Type elemType, mlir::Value offset);
   llvm::SmallVector<mlir::Value> flatten(mlir::ValueRange values);

@@ -399,6 +399,88 @@ Value TileLowering::addressOf(Location loc, Value base, Type elemType,
                              ArrayRef<LLVM::GEPArg>{offset});
 }
 
+/// The PTX register class a scalar travels in through inline asm: 8- and
+/// 16-bit values in .b16 ("h"), 32-bit in .b32 ("r"), 64-bit in .b64 ("l").
+namespace {
+struct AsmClass {
+  IntegerType regType; ///< the integer type of the register
+  StringRef memType;   ///< ld/st type suffix
+  StringRef movType;   ///< mov type suffix
+  StringRef constraint;
+};
+} // namespace
+
+static AsmClass asmClassOf(Type t) {
+  MLIRContext *ctx = t.getContext();
+  unsigned bits = t.getIntOrFloatBitWidth();
+  if (bits <= 8)
+    return {IntegerType::get(ctx, 16), "u8", "b16", "h"};
+  if (bits == 16)
+    return {IntegerType::get(ctx, 16), "b16", "b16", "h"};
+  if (bits == 32)
+    return {IntegerType::get(ctx, 32), "b32", "b32", "r"};
+  return {IntegerType::get(ctx, 64), "b64", "b64", "l"};
+}
+
+/// `v` as the integer register of its class (floats by bit pattern).
+static Value toAsmRegister(OpBuilder &b, Location loc, Value v) {
+  AsmClass c = asmClassOf(v.getType());
+  unsigned bits = v.getType().getIntOrFloatBitWidth();
+  if (isa<FloatType>(v.getType()))
+    v = arith::BitcastOp::create(b, loc, b.getIntegerType(bits), v);
+  if (bits < c.regType.getWidth())
+    v = arith::ExtUIOp::create(b, loc, c.regType, v);
+  return v;
+}
+
+static Value fromAsmRegister(OpBuilder &b, Location loc, Value reg, Type t) {
+  unsigned bits = t.getIntOrFloatBitWidth();
+  if (bits < cast<IntegerType>(reg.getType()).getWidth())
+    reg = arith::TruncIOp::create(b, loc, b.getIntegerType(bits), reg);
+  if (isa<FloatType>(t))
+    reg = arith::BitcastOp::create(b, loc, t, reg);
+  return reg;
+}
+
+/// A masked element load as one predicated PTX load: no branch per
+/// element (what LLVM would make of an scf.if), and `other` where the mask
+/// is off. Nothing is read where the mask is off.
+Value TileLowering::predicatedLoad(Location loc, Value ptr, Value mask,
+                                   Value other) {
+  Type t = other.getType();
+  AsmClass c = asmClassOf(t);
+  Value pred = arith::ExtUIOp::create(b, loc, b.getI32Type(), mask);
+  std::string text = ("{\n.reg .pred %tile_p;\nsetp.ne.b32 %tile_p, $2, 0;\n"
+                      "mov." + c.movType + " $0, $3;\n@%tile_p ld.global." +
+                      c.memType + " $0, [$1];\n}")
+                         .str();
+  std::string constraints =
+      ("=&" + c.constraint + ",l,r," + c.constraint).str();
+  auto asmOp = LLVM::InlineAsmOp::create(
+      b, loc, c.regType, ValueRange{ptr, pred, toAsmRegister(b, loc, other)},
+      b.getStringAttr(text), b.getStringAttr(constraints),
+      /*has_side_effects=*/nullptr, nullptr, LLVM::TailCallKindAttr(),
+      LLVM::AsmDialectAttr(), ArrayAttr());
+  return fromAsmRegister(b, loc, asmOp.getResult(0), t);
+}
+
+/// A masked element store as one predicated PTX store.
+void TileLowering::predicatedStore(Location loc, Value ptr, Value mask,
+                                   Value v) {
+  AsmClass c = asmClassOf(v.getType());
+  Value pred = arith::ExtUIOp::create(b, loc, b.getI32Type(), mask);
+  std::string text = ("{\n.reg .pred %tile_p;\nsetp.ne.b32 %tile_p, $1, 0;\n"
+                      "@%tile_p st.global." +
+                      (c.memType == "u8" ? StringRef("b8") : c.memType) +
+                      " [$0], $2;\n}")
+                         .str();
+  std::string constraints = ("l,r," + c.constraint).str();
+  LLVM::InlineAsmOp::create(
+      b, loc, TypeRange{}, ValueRange{ptr, pred, toAsmRegister(b, loc, v)},
+      b.getStringAttr(text), b.getStringAttr(constraints), b.getUnitAttr(),
+      nullptr, LLVM::TailCallKindAttr(), LLVM::AsmDialectAttr(), ArrayAttr());
+}
+
 LogicalResult TileLowering::lowerLoad(LoadOp op) {
   Location loc = op.getLoc();
   auto type = op.getResult().getType();
@@ -419,18 +501,8 @@ LogicalResult TileLowering::lowerLoad(LoadOp op) {
                       ? scalars.lookup(op.getOther())
                       : arith::ConstantOp::create(b, loc, b.getZeroAttr(elemType))
                             .getResult();
-    auto ifOp = scf::IfOp::create(b, loc, elemType,
-                                  elementAt(op.getMask(), idx),
-                                  /*withElseRegion=*/true);
-    {
-      OpBuilder::InsertionGuard g(b);
-      b.setInsertionPointToStart(ifOp.thenBlock());
-      Value v = LLVM::LoadOp::create(b, loc, elemType, ptr);
-      scf::YieldOp::create(b, loc, v);
-      b.setInsertionPointToStart(ifOp.elseBlock());
-      scf::YieldOp::create(b, loc, other);
-    }
-    elems.push_back(ifOp.getResult(0));
+    elems.push_back(
+        predicatedLoad(loc, ptr, elementAt(op.getMask(), idx), other));
   }
   tiles[op.getResult()] = std::move(elems);
   return success();
@@ -449,12 +521,7 @@ LogicalResult TileLowering::lowerStore(StoreOp op) {
       LLVM::StoreOp::create(b, loc, v, ptr);
       continue;
     }
-    auto ifOp = scf::IfOp::create(b, loc, TypeRange{},
-                                  elementAt(op.getMask(), idx),
-                                  /*withElseRegion=*/false);
-    OpBuilder::InsertionGuard g(b);
-    b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
-    LLVM::StoreOp::create(b, loc, v, ptr);
+    predicatedStore(loc, ptr, elementAt(op.getMask(), idx), v);
   }
   return success();
 }

@@ -10,8 +10,10 @@
 // CHECK-SAME: nvvm.reqntid = array<i32: 128>
 // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
 // CHECK: nvvm.read.ptx.sreg.ctaid.x : i32
-// CHECK-COUNT-8: scf.if %{{.*}} -> (f32)
-// CHECK: llvm.load
+// Masked loads are predicated PTX loads (no branch per element); the
+// unmasked ones are plain llvm.load.
+// CHECK-COUNT-8: llvm.inline_asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b32 $0, $3;\0A@%tile_p ld.global.b32 $0, [$1];\0A}", "=&r,l,r,r"
+// CHECK-COUNT-8: llvm.load %{{.*}} : !llvm.ptr<1> -> f32
 // CHECK-COUNT-8: arith.addf %{{.*}}, %{{.*}} : f32
 // CHECK-COUNT-8: llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr<1>
 // CHECK: llvm.return
