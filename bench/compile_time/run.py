@@ -29,6 +29,7 @@ and its load (printed with the results).
 import argparse
 import datetime
 import json
+import math
 import os
 import platform
 import re
@@ -46,6 +47,7 @@ ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 LLVM_BIN = "/usr/lib/llvm-22/bin"
 TRIPLE = "nvptx64-nvidia-cuda"
 DEFAULT_TARGETS = ["sm_80", "sm_90a", "sm_100f", "sm_120a"]
+NO_VECTORIZERS = ["-vectorize-loops=false", "-vectorize-slp=false"]
 
 
 def run(cmd, **kw):
@@ -86,17 +88,18 @@ def check(p, what):
     return p
 
 
-def gpu_module_body(lowered):
+def gpu_module_body(lowered, attrs=None):
     """The gpu.module's body from `tile-translate --emit=mlir`, as a
-    top-level module that mlir-translate accepts; attribute aliases printed
-    before the module are kept."""
+    top-level module (with `attrs`) that mlir-translate accepts; attribute
+    aliases printed before the module are kept."""
     lines = lowered.split("\n")
     start = next(i for i, l in enumerate(lines) if l.lstrip().startswith("gpu.module @"))
     indent = len(lines[start]) - len(lines[start].lstrip())
     end = next(i for i in range(start + 1, len(lines))
                if lines[i] == " " * indent + "}")
     first = next(i for i, l in enumerate(lines) if l.startswith("module"))
-    return "\n".join(lines[:first] + ["module {"] + lines[start + 1:end] + ["}"]) + "\n"
+    head = "module attributes {%s} {" % attrs if attrs else "module {"
+    return "\n".join(lines[:first] + [head] + lines[start + 1:end] + ["}"]) + "\n"
 
 
 def ptx_feature(lowered):
@@ -131,10 +134,10 @@ class Bench(object):
         return [self.tt, "--gpu-name=" + target] + list(extra) + [
             kernel, "-o", out or os.devnull]
 
-    def bare_cmds(self, target, feature, body):
+    def bare_cmds(self, target, feature, body, opt_extra=()):
         tm = ["-mtriple=" + TRIPLE, "-mcpu=" + target, "-mattr=" + feature]
         return ([self.llvm["mlir-translate"], "--mlir-to-llvmir", body],
-                [self.llvm["opt"], "-O3"] + tm,
+                [self.llvm["opt"], "-O3"] + list(opt_extra) + tm,
                 [self.llvm["llc"], "-O3"] + tm)
 
     def run_bare(self, cmds, out=None):
@@ -160,9 +163,17 @@ class Bench(object):
         p = run(self.tile_cmd(target, kernel, ["--emit=mlir"], "-"))
         check(p, "tile-translate --emit=mlir")
         lowered = p.stdout.decode()
+        # tile sets the NVPTX data layout on its llvm::Module before -O3;
+        # give mlir-translate's module the same one (opt does not add it).
+        p = check(run(self.tile_cmd(target, kernel, ["--emit=llvm", "-O0"], "-")),
+                  "tile-translate --emit=llvm")
+        m = re.search(r'^target datalayout = "([^"]*)"', p.stdout.decode(), re.M)
+        attrs = 'llvm.target_triple = "%s"' % TRIPLE
+        if m:
+            attrs = 'llvm.data_layout = "%s", %s' % (m.group(1), attrs)
         body = os.path.join(self.tmp, tag + ".body.mlir")
         with open(body, "w") as fh:
-            fh.write(gpu_module_body(lowered))
+            fh.write(gpu_module_body(lowered, attrs))
         return lowered, body, ptx_feature(lowered)
 
     def measure_pair(self, target, kernel, tag, detail):
@@ -179,12 +190,21 @@ class Bench(object):
         row["tile_cpu_ms"], row["bare_cpu_ms"] = cpu
         row["ratio"] = row["tile_ms"] / row["bare_ms"]
         row["cpu_ratio"] = row["tile_cpu_ms"] / row["bare_cpu_ms"]
-        # Same PTX? (the bare chain prints more comments)
-        tp, bp = os.path.join(self.tmp, tag + ".tile.ptx"), os.path.join(self.tmp, tag + ".bare.ptx")
+        # Same PTX (once comments are dropped: llc prints more of them)?
+        # tile's -O3 is PassBuilder's default pipeline with default
+        # PipelineTuningOptions, which leave the loop and SLP vectorizers
+        # off; `opt -O3` turns them on. So compare with both.
+        tp = os.path.join(self.tmp, tag + ".tile.ptx")
         check(run(self.tile_cmd(target, kernel, out=tp)), "tile-translate")
-        self.run_bare(bare, bp)
-        with open(tp) as a, open(bp) as b:
-            row["same_ptx"] = strip_comments(a.read()) == strip_comments(b.read())
+        with open(tp) as fh:
+            tile_ptx = strip_comments(fh.read())
+        for key, cmds in (("same_ptx", bare),
+                          ("same_ptx_without_vectorizers", self.bare_cmds(
+                              target, feature, body, NO_VECTORIZERS))):
+            bp = os.path.join(self.tmp, tag + ".bare.ptx")
+            self.run_bare(cmds, bp)
+            with open(bp) as fh:
+                row[key] = strip_comments(fh.read()) == tile_ptx
         if not detail:
             return row
         # The bare chain stage by stage (files in between).
@@ -206,6 +226,38 @@ class Bench(object):
         }
         row["passes_ms"] = self.pass_timing(target, kernel)
         return row
+
+    def growth_extras(self, target, kernel, tag, row):
+        """For the growth rows: the time of tile's passes (the pass manager
+        minus 'Rest') and of the bare chain's opt and llc stages."""
+        lowered, body, feature = self.prepare(target, kernel, tag)
+        bare = self.bare_cmds(target, feature, body)
+        r, w = self.reps(), self.opts.warmup
+        passes = self.pass_timing(target, kernel)
+        row["tile_passes_ms"] = passes.get("Total", 0.0) - passes.get("Rest", 0.0)
+        ll, llo = os.path.join(self.tmp, tag + ".ll"), os.path.join(self.tmp, tag + ".opt.bc")
+        check(run(bare[0] + ["-o", ll]), "mlir-translate")
+        row["opt_ms"] = timed(lambda: check(run(bare[1] + [ll, "-o", llo]), "opt"), r, w)[0]
+        row["llc_ms"] = timed(lambda: check(run(bare[2] + [llo, "-o", os.devnull]), "llc"), r, w)[0]
+        row["llc_input"] = llo
+        row["llc_cmd"] = bare[2]
+
+    def top_llc_passes(self, row, n=3):
+        """The most expensive passes of one llc run (-time-passes)."""
+        p = check(run(row["llc_cmd"] + [row["llc_input"], "-o", os.devnull,
+                                        "-time-passes"]), "llc -time-passes")
+        text = p.stderr.decode()
+        start = text.find("Pass execution timing report")
+        out = []
+        for line in text[start:].split("\n"):
+            times = re.findall(r"([\d.]+) \(\s*[\d.]+%\)", line)
+            name = re.sub(r"^(?:\s*[\d.]+ \(\s*[\d.]+%\))+\s*", "", line).strip()
+            if not times or not name:
+                continue
+            if name == "Total":
+                break
+            out.append((name, float(times[-1]) * 1000.0))
+        return out[:n]
 
     def startup(self):
         """What starting each tool costs (--version: load the shared
@@ -275,6 +327,12 @@ def host_info(opts):
     info["llvm_bin"] = opts.llvm_bin
     info["reps"], info["warmup"] = opts.reps, opts.warmup
     return info
+
+
+def same_ptx_mark(row):
+    if row["same_ptx"]:
+        return "yes"
+    return "novec" if row["same_ptx_without_vectorizers"] else "NO"
 
 
 def fmt_row(cols, widths):
@@ -347,7 +405,10 @@ def main():
             print(fmt_row([name, target, "%.1f" % row["tile_ms"], "%.1f" % row["bare_ms"],
                            "%.2f" % row["ratio"], "%.1f" % row["tile_cpu_ms"],
                            "%.1f" % row["bare_cpu_ms"], "%.2f" % row["cpu_ratio"],
-                           "yes" if row["same_ptx"] else "NO"], widths))
+                           same_ptx_mark(row)], widths))
+    print("same PTX: yes = identical to the bare chain's once comments are dropped; "
+          "novec = identical once opt\n  also runs without the loop and SLP "
+          "vectorizers (%s), which tile's -O3 leaves off" % " ".join(NO_VECTORIZERS))
     rows = results["kernels"]
     if rows:
         ratios = [r["ratio"] for r in rows]
@@ -381,10 +442,9 @@ def main():
     print()
     print("growth with kernel size: N copies of a masked load/add/mul/store chain on "
           "1024-element f32 tiles, %s" % opts.growth_target)
-    gw = [7, 9, 9, 9, 7, 9, 9, 7]
-    print(fmt_row(["copies", "in lines", "tile ms", "bare ms", "ratio",
-                   "tile cpu", "bare cpu", "ratio"], gw))
-    base = None
+    gw = [7, 9, 9, 9, 7, 9, 9, 8, 8]
+    print(fmt_row(["copies", "in lines", "tile ms", "bare ms", "ratio", "tile cpu",
+                   "bare cpu", "passes", "llc ms"], gw))
     for copies in [int(c) for c in opts.growth.split(",") if c]:
         path = os.path.join(bench.tmp, "chain_x%d.mlir" % copies)
         text = chain_kernel(copies)
@@ -392,35 +452,48 @@ def main():
             fh.write(text)
         try:
             row = bench.measure_pair(opts.growth_target, path, "chain_x%d" % copies, False)
+            bench.growth_extras(opts.growth_target, path, "chain_x%d" % copies, row)
         except RuntimeError as e:
-            print(fmt_row([copies] + ["-"] * 7, gw) + "   (%s)" % str(e)[:110])
+            print(fmt_row([copies] + ["-"] * 8, gw) + "   (%s)" % str(e)[:110])
             continue
         row["copies"], row["input_lines"] = copies, text.count("\n")
         results["growth"].append(row)
         print(fmt_row([copies, row["input_lines"], "%.1f" % row["tile_ms"],
                        "%.1f" % row["bare_ms"], "%.2f" % row["ratio"],
                        "%.1f" % row["tile_cpu_ms"], "%.1f" % row["bare_cpu_ms"],
-                       "%.2f" % row["cpu_ratio"]], gw))
+                       "%.1f" % row["tile_passes_ms"], "%.1f" % row["llc_ms"]], gw))
+    print("(passes = tile-translate's pass manager without 'Rest', i.e. tile's own "
+          "passes and the upstream\n conversions; llc ms = the bare chain's llc "
+          "stage alone)")
     g = results["growth"]
     if len(g) >= 2:
-        # Marginal cost per copy between the first and last rows: linear
-        # growth means a constant marginal cost on top of process start-up.
-        a, b = g[0], g[-1]
-        dc = b["copies"] - a["copies"]
-        for key, label in (("tile_ms", "tile wall"), ("bare_ms", "bare wall"),
-                           ("tile_cpu_ms", "tile cpu"), ("bare_cpu_ms", "bare cpu")):
-            slope = (b[key] - a[key]) / dc
-            mid = [r for r in g[1:-1]]
-            worst = max([abs(r[key] - (a[key] + slope * (r["copies"] - a["copies"])))
-                         / r[key] for r in mid] or [0.0])
-            print("%-9s: %6.1f ms fixed + %6.2f ms per copy (line through %dx and %dx); "
-                  "the rows between are within %.0f%% of it" % (
-                      label, a[key] - slope * a["copies"], slope, a["copies"],
-                      b["copies"], 100 * worst))
-        results["growth_fit"] = {
-            k: {"fixed_ms": a[k] - (b[k] - a[k]) / dc * a["copies"],
-                "per_copy_ms": (b[k] - a[k]) / dc}
-            for k in ("tile_ms", "bare_ms", "tile_cpu_ms", "bare_cpu_ms")}
+        # Growth exponent between consecutive sizes: log(t2/t1) / log(n2/n1);
+        # 1 is linear, 2 quadratic. Start-up is subtracted from the process
+        # times so that it does not flatter the small sizes.
+        def exponent(key, a, b, fixed=0.0):
+            ta, tb = max(a[key] - fixed, 0.05), max(b[key] - fixed, 0.05)
+            return math.log(tb / ta) / math.log(float(b["copies"]) / a["copies"])
+        up_tile = results["startup_ms"]["tile-translate"]
+        up_llc = results["startup_ms"]["llc"]
+        print("growth exponent between consecutive sizes (1 = linear, 2 = quadratic; "
+              "the start-up of\n tile-translate and llc is subtracted, the bare "
+              "chain's three overlapping ones are not):")
+        for key, label, fixed in (("tile_ms", "tile-translate", up_tile),
+                                  ("bare_ms", "bare chain", 0.0),
+                                  ("tile_passes_ms", "tile's passes", 0.0),
+                                  ("llc_ms", "llc alone", up_llc)):
+            exps = [exponent(key, a, b, fixed) for a, b in zip(g, g[1:])]
+            results.setdefault("growth_exponents", {})[key] = exps
+            print("  %-15s %s" % (label, "  ".join(
+                "%dx->%dx: %.2f" % (a["copies"], b["copies"], e)
+                for (a, b), e in zip(zip(g, g[1:]), exps))))
+        top = bench.top_llc_passes(g[-1])
+        results["growth_top_llc_passes_ms"] = top
+        print("llc -time-passes on the %dx kernel: %s" % (g[-1]["copies"], ", ".join(
+            "%s %.0f ms" % kv for kv in top)))
+        for r in g:
+            r.pop("llc_cmd", None)
+            r.pop("llc_input", None)
 
     try:
         info["loadavg_end"] = os.getloadavg()

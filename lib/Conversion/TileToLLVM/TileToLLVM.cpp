@@ -799,11 +799,16 @@ static constexpr int64_t kMaxTileElementsPerThread = 256;
 static constexpr int64_t kMaxKernelElementsPerThread = 8192;
 /// lowerBlock/lowerIf/lowerFor recurse once per nested region.
 static constexpr unsigned kMaxRegionDepth = 256;
+/// Masked tile.load/tile.store elements per thread over a kernel. Each is a
+/// predicated access whose address LLVM's NVPTX straight-line strength
+/// reduction compares with every earlier one: llc time grows with the
+/// square of their number (1024: ~4 s, 2048: ~16 s).
+static constexpr int64_t kMaxMaskedAccessesPerThread = 1024;
 
 /// Rejects, before anything is emitted, what the lowering cannot handle:
-/// regions nested deeper than it may recurse, and tiles it cannot unroll
+/// regions nested deeper than it may recurse, tiles it cannot unroll
 /// (dynamic or unranked shapes, empty tiles, tiles over the per-thread
-/// bounds).
+/// bounds), and more masked accesses than LLVM compiles in a few seconds.
 static LogicalResult checkTileBudget(KernelOp kernel) {
   llvm::DenseMap<Operation *, unsigned> depth;
   WalkResult deep = kernel.walk<WalkOrder::PreOrder>([&](Operation *op) {
@@ -819,7 +824,7 @@ static LogicalResult checkTileBudget(KernelOp kernel) {
   if (deep.wasInterrupted())
     return failure();
   int64_t threads = kernel.getNumThreads();
-  int64_t total = 0;
+  int64_t total = 0, masked = 0;
   WalkResult walk = kernel.walk([&](Operation *op) -> WalkResult {
     for (Type t : llvm::concat<Type>(op->getOperandTypes(),
                                      op->getResultTypes())) {
@@ -861,6 +866,25 @@ static LogicalResult checkTileBudget(KernelOp kernel) {
       if (auto ranked = dyn_cast<RankedTensorType>(t))
         total += std::max<int64_t>(1, (numElements(ranked) + threads - 1) /
                                           threads);
+    Value maskedData;
+    if (auto load = dyn_cast<LoadOp>(op); load && load.getMask())
+      maskedData = load.getResult();
+    else if (auto store = dyn_cast<StoreOp>(op); store && store.getMask())
+      maskedData = store.getValue();
+    if (maskedData) {
+      masked += std::max<int64_t>(
+          1, (numElements(cast<RankedTensorType>(maskedData.getType())) +
+              threads - 1) /
+                 threads);
+      if (masked > kMaxMaskedAccessesPerThread) {
+        op->emitOpError("brings the kernel to more than ")
+            << kMaxMaskedAccessesPerThread
+            << " masked global accesses per thread; LLVM's NVPTX backend "
+               "compiles them in time quadratic in their number (split the "
+               "kernel or use smaller tiles)";
+        return WalkResult::interrupt();
+      }
+    }
     if (total > kMaxKernelElementsPerThread) {
       op->emitOpError("brings the kernel's tiles to more than ")
           << kMaxKernelElementsPerThread
