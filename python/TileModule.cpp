@@ -148,6 +148,20 @@ public:
   mlir::MLIRContext context;
 
   mlir::OwningOpRef<mlir::ModuleOp> parse() {
+    std::string why;
+    if (const char *bad = tile::findUnparseableInput(
+            sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getBuffer(),
+            why)) {
+      // Reported like any parse error: a located diagnostic, no crash.
+      mlir::emitError(mlir::FileLineColLoc::get(
+          &context,
+          sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())
+              ->getBufferIdentifier(),
+          sourceMgr.getLineAndColumn(llvm::SMLoc::getFromPointer(bad)).first,
+          sourceMgr.getLineAndColumn(llvm::SMLoc::getFromPointer(bad)).second))
+          << why;
+      return nullptr;
+    }
     return mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &context);
   }
 

@@ -33,6 +33,65 @@
 using namespace mlir;
 using namespace tile;
 
+/// Brackets ({[(<) may nest at most this deep in the input. MLIR's parser,
+/// verifier and printer recurse once per level, so a few thousand levels
+/// exhaust the stack (a segfault, not a diagnostic); no kernel needs more
+/// than a few dozen. See docs/robustness.md.
+static constexpr unsigned kMaxNestingDepth = 256;
+
+/// Input MLIR 22's parser crashes on instead of diagnosing, found by
+/// test/fuzz/fuzz.py: brackets nested deeper than kMaxNestingDepth, and
+/// `array<index: ...>` (parseDenseArrayAttr asks an index type for its bit
+/// width). Skips string literals and comments; returns where the input
+/// goes wrong and sets `why`, or null.
+const char *tile::findUnparseableInput(llvm::StringRef text, std::string &why) {
+  unsigned depth = 0;
+  for (const char *p = text.begin(), *e = text.end(); p < e; ++p) {
+    if (*p == 'a' && llvm::StringRef(p, e - p).starts_with("array<") &&
+        (p == text.begin() || !(llvm::isAlnum(p[-1]) || p[-1] == '_'))) {
+      llvm::StringRef rest = llvm::StringRef(p + 6, e - p - 6).ltrim();
+      if (rest.consume_front("index") && !rest.empty() &&
+          !(llvm::isAlnum(rest.front()) || rest.front() == '_')) {
+        why = "dense arrays of index (array<index: ...>) are not supported; "
+              "use a fixed-width integer type such as i64";
+        return p;
+      }
+    }
+    switch (*p) {
+    case '"':
+      for (++p; p < e && *p != '"' && *p != '\n'; ++p)
+        if (*p == '\\')
+          ++p;
+      break;
+    case '/':
+      if (p + 1 < e && p[1] == '/')
+        while (p < e && *p != '\n')
+          ++p;
+      break;
+    case '-':
+      if (p + 1 < e && p[1] == '>')
+        ++p; // `->` closes nothing
+      break;
+    case '{': case '[': case '(': case '<':
+      if (++depth > kMaxNestingDepth) {
+        why = ("brackets nest more than " + llvm::Twine(kMaxNestingDepth) +
+               " levels deep here; tile rejects such input before "
+               "parsing it")
+                  .str();
+        return p;
+      }
+      break;
+    case '}': case ']': case ')': case '>':
+      if (depth)
+        --depth;
+      break;
+    default:
+      break;
+    }
+  }
+  return nullptr;
+}
+
 void tile::registerTileDialects(DialectRegistry &registry) {
   registry.insert<TileDialect, arith::ArithDialect, math::MathDialect,
                   scf::SCFDialect, cf::ControlFlowDialect, func::FuncDialect,

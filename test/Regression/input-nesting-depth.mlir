@@ -6,7 +6,7 @@
 // 4000 nested modules (crashed at about 3500 before).
 // RUN: %python -c "print('module {\n' * 4000 + '}\n' * 4000)" > %t.modules.mlir
 // RUN: not tile-translate --gpu-name=sm_90a %t.modules.mlir 2>&1 | FileCheck %s --check-prefix=MODULES
-// MODULES: modules.mlir:257:8: error: brackets nest more than 256 levels deep here; tile-translate rejects such input before parsing it
+// MODULES: modules.mlir:257:8: error: brackets nest more than 256 levels deep here; tile rejects such input before parsing it
 
 // 20000 nested array attributes (crashed at about 10000).
 // RUN: %python -c "print('module attributes {a = ' + '[' * 20000 + ']' * 20000 + '} {}')" > %t.arrays.mlir

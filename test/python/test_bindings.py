@@ -508,3 +508,14 @@ def test_emit_cubin_is_an_elf_file(ptxas, vector_add):
     cubin = tile.compile(vector_add, gpu_name="sm_90a", emit="cubin")
     assert isinstance(cubin, bytes)
     assert cubin[:4] == b"\x7fELF"
+
+
+@pytest.mark.parametrize("source, message", [
+    ("module attributes {x = array<index: 1, 2>} {}", "dense arrays of index"),
+    ("module {" + "(" * 4000 + ")" * 4000 + "}", "brackets nest more than 256"),
+])
+def test_input_mlir_crashes_on_is_a_compile_error(source, message):
+    # MLIR 22's parser segfaults on these; tile diagnoses them first.
+    with pytest.raises(tile.CompileError, match=message) as info:
+        tile.compile(source, gpu_name="sm_90a")
+    assert "<string>:1:" in str(info.value)

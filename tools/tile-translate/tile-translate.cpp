@@ -109,65 +109,6 @@ static std::optional<tile::Target> parseTarget() {
   return target;
 }
 
-/// Brackets ({[(<) may nest at most this deep in the input. MLIR's parser,
-/// verifier and printer recurse once per level, so a few thousand levels
-/// exhaust the stack (a segfault, not a diagnostic); no kernel needs more
-/// than a few dozen. See docs/robustness.md.
-static constexpr unsigned kMaxNestingDepth = 256;
-
-/// Input MLIR 22's parser crashes on instead of diagnosing, found by
-/// test/fuzz/fuzz.py: brackets nested deeper than kMaxNestingDepth, and
-/// `array<index: ...>` (parseDenseArrayAttr asks an index type for its bit
-/// width). Skips string literals and comments; returns where the input
-/// goes wrong and sets `why`, or null.
-static const char *findUnparseableInput(StringRef text, std::string &why) {
-  unsigned depth = 0;
-  for (const char *p = text.begin(), *e = text.end(); p < e; ++p) {
-    if (*p == 'a' && StringRef(p, e - p).starts_with("array<") &&
-        (p == text.begin() || !(isAlnum(p[-1]) || p[-1] == '_'))) {
-      StringRef rest = StringRef(p + 6, e - p - 6).ltrim();
-      if (rest.consume_front("index") && !rest.empty() &&
-          !(isAlnum(rest.front()) || rest.front() == '_')) {
-        why = "dense arrays of index (array<index: ...>) are not supported; "
-              "use a fixed-width integer type such as i64";
-        return p;
-      }
-    }
-    switch (*p) {
-    case '"':
-      for (++p; p < e && *p != '"' && *p != '\n'; ++p)
-        if (*p == '\\')
-          ++p;
-      break;
-    case '/':
-      if (p + 1 < e && p[1] == '/')
-        while (p < e && *p != '\n')
-          ++p;
-      break;
-    case '-':
-      if (p + 1 < e && p[1] == '>')
-        ++p; // `->` closes nothing
-      break;
-    case '{': case '[': case '(': case '<':
-      if (++depth > kMaxNestingDepth) {
-        why = ("brackets nest more than " + Twine(kMaxNestingDepth) +
-               " levels deep here; tile-translate rejects such input before "
-               "parsing it")
-                  .str();
-        return p;
-      }
-      break;
-    case '}': case ']': case ')': case '>':
-      if (depth)
-        --depth;
-      break;
-    default:
-      break;
-    }
-  }
-  return nullptr;
-}
-
 int main(int argc, char **argv) {
   InitLLVM y(argc, argv);
   mlir::registerAsmPrinterCLOptions();
@@ -240,7 +181,7 @@ int main(int argc, char **argv) {
   mlir::SourceMgrDiagnosticHandler diagHandler(sourceMgr, &context);
 
   std::string why;
-  if (const char *bad = findUnparseableInput(
+  if (const char *bad = tile::findUnparseableInput(
           sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getBuffer(),
           why)) {
     sourceMgr.PrintMessage(errs(), SMLoc::getFromPointer(bad),

@@ -41,6 +41,11 @@ struct CompileOptions {
   std::string ptxasPath;
 };
 
+/// Input that MLIR 22's parser crashes on instead of diagnosing (brackets
+/// nested thousands deep, `array<index: ...>`): where it goes wrong, with
+/// `why` set, or null. Every tile entry point checks it before parsing.
+const char *findUnparseableInput(llvm::StringRef text, std::string &why);
+
 /// Registers every dialect, interface and LLVM IR translation the pipeline
 /// uses.
 void registerTileDialects(mlir::DialectRegistry &registry);
