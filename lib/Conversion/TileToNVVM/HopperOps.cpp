@@ -101,13 +101,16 @@ struct Emitter {
     return result ? op.getResult(0) : Value();
   }
 
-  /// `instr` (which reads operands $0..$n-1) executed by thread 0 only.
-  void leader(StringRef instr, StringRef constraints, ValueRange operands) {
+  /// `instr` (which reads operands $0..$n-1) executed by thread 0 only;
+  /// `setup` (register declarations, conversions) runs before it in every
+  /// thread.
+  void leader(StringRef instr, StringRef constraints, ValueRange operands,
+              StringRef setup = "") {
     SmallVector<Value> ops(operands.begin(), operands.end());
     ops.push_back(l.tid);
     std::string text = ("{\n\t.reg .pred %tl_p;\n\tsetp.eq.u32 %tl_p, $" +
-                        Twine(operands.size()) + ", 0;\n\t@%tl_p " + instr +
-                        "\n\t}")
+                        Twine(operands.size()) + ", 0;\n\t" + setup +
+                        "@%tl_p " + instr + "\n\t}")
                            .str();
     std::string c = constraints.str();
     c += c.empty() ? "r" : ",r";
@@ -168,6 +171,26 @@ static std::string operandList(unsigned first, unsigned n) {
 static std::string repeat(StringRef s, unsigned n) {
   SmallVector<StringRef> parts(n, s);
   return llvm::join(parts, ",");
+}
+
+/// 16-bit PTX operands (im2col offsets, CTA masks) travel as 32-bit values:
+/// declares `.b16` register `name` converted from operand $index, appending
+/// the declaration to `setup`.
+static std::string narrowTo16(std::string &setup, unsigned index,
+                              StringRef name) {
+  setup += (".reg .b16 " + name + ";\n\tcvt.u16.u32 " + name + ", $" +
+            Twine(index) + ";\n\t")
+               .str();
+  return name.str();
+}
+
+/// The same for operands $first..$first+n-1, named `<prefix>0..`.
+static SmallVector<std::string> narrowTo16(std::string &setup, unsigned first,
+                                           unsigned n, StringRef prefix) {
+  SmallVector<std::string> regs;
+  for (unsigned i = 0; i < n; ++i)
+    regs.push_back(narrowTo16(setup, first + i, (prefix + Twine(i)).str()));
+  return regs;
 }
 
 //===----------------------------------------------------------------------===//
@@ -662,24 +685,12 @@ static LogicalResult lowerTmaLoad(Emitter &e, TmaLoadOp op) {
     operands.push_back(l.scalars.lookup(op.getCacheHint()));
     c += ",l";
   }
-  unsigned tidIdx = operands.size();
-  operands.push_back(l.tid);
-  c += ",r";
 
-  std::string text = "{\n\t.reg .pred %tl_p;\n\tsetp.eq.u32 %tl_p, $" +
-                     std::to_string(tidIdx) + ", 0;\n\t";
-  // 16-bit operands (im2col offsets, the CTA mask) travel as 32-bit values.
-  SmallVector<std::string> offRegs;
-  for (unsigned i = 0; i < numOffs; ++i) {
-    std::string r = "%tl_o" + std::to_string(i);
-    text += ".reg .b16 " + r + ";\n\tcvt.u16.u32 " + r + ", $" +
-            std::to_string(offIdx + i) + ";\n\t";
-    offRegs.push_back(r);
-  }
+  std::string setup;
+  SmallVector<std::string> offRegs = narrowTo16(setup, offIdx, numOffs, "%tl_o");
   if (maskIdx >= 0)
-    text += ".reg .b16 %tl_m;\n\tcvt.u16.u32 %tl_m, $" +
-            std::to_string(maskIdx) + ";\n\t";
-  text += "@%tl_p cp.async.bulk.tensor." + std::to_string(dims) +
+    narrowTo16(setup, maskIdx, "%tl_m");
+  std::string text = "cp.async.bulk.tensor." + std::to_string(dims) +
           "d.shared::cluster.global." + modeSuffix(mode).str() +
           ".mbarrier::complete_tx::bytes";
   if (maskIdx >= 0)
@@ -696,8 +707,8 @@ static LogicalResult lowerTmaLoad(Emitter &e, TmaLoadOp op) {
     text += ", %tl_m";
   if (hintIdx >= 0)
     text += ", $" + std::to_string(hintIdx);
-  text += ";\n\t}";
-  e.ptx(text, Type(), c, operands);
+  text += ";";
+  e.leader(text, c, operands, setup);
   return success();
 }
 
@@ -767,19 +778,9 @@ static LogicalResult lowerTmaPrefetch(Emitter &e, TmaPrefetchOp op) {
     operands.push_back(l.scalars.lookup(op.getCacheHint()));
     c += ",l";
   }
-  unsigned tidIdx = operands.size();
-  operands.push_back(l.tid);
-  c += ",r";
-  std::string text = "{\n\t.reg .pred %tl_p;\n\tsetp.eq.u32 %tl_p, $" +
-                     std::to_string(tidIdx) + ", 0;\n\t";
-  SmallVector<std::string> offRegs;
-  for (unsigned i = 0; i < numOffs; ++i) {
-    std::string r = "%tl_o" + std::to_string(i);
-    text += ".reg .b16 " + r + ";\n\tcvt.u16.u32 " + r + ", $" +
-            std::to_string(offIdx + i) + ";\n\t";
-    offRegs.push_back(r);
-  }
-  text += "@%tl_p cp.async.bulk.prefetch.tensor." + std::to_string(dims) +
+  std::string setup;
+  SmallVector<std::string> offRegs = narrowTo16(setup, offIdx, numOffs, "%tl_o");
+  std::string text = "cp.async.bulk.prefetch.tensor." + std::to_string(dims) +
           "d.L2.global." + modeSuffix(mode).str();
   if (hintIdx >= 0)
     text += ".L2::cache_hint";
@@ -788,8 +789,8 @@ static LogicalResult lowerTmaPrefetch(Emitter &e, TmaPrefetchOp op) {
     text += ", {" + llvm::join(offRegs, ", ") + "}";
   if (hintIdx >= 0)
     text += ", $" + std::to_string(hintIdx);
-  text += ";\n\t}";
-  e.ptx(text, Type(), c, operands);
+  text += ";";
+  e.leader(text, c, operands, setup);
   return success();
 }
 
