@@ -286,25 +286,28 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
       OpBuilder::InsertionGuard g2(b);
       b.setInsertionPointToStart(kLoop.getBody());
       Value kk = i32(kLoop.getInductionVar());
-      SmallVector<Value> aRegs, bRegs;
-      for (unsigned r = 0; r < e.s.aRegs; ++r) {
-        SmallVector<Value> elems;
-        for (unsigned j = 0; j < e.s.elemsPerReg; ++j) {
-          auto [row, col] = e.aPos(r * e.s.elemsPerReg + j);
-          Value idx = e.add(e.mul(e.add(row0, row), k), e.add(kk, col));
-          elems.push_back(l.loadShared(loc, baseA, idx, ea));
+      // Registers of an operand fragment: element i sits at `index(i)` of
+      // the staged row-major operand.
+      auto fragment = [&](unsigned numRegs, Value base, Type type,
+                          function_ref<Value(int64_t)> index) {
+        SmallVector<Value> regs;
+        for (unsigned r = 0; r < numRegs; ++r) {
+          SmallVector<Value> elems;
+          for (unsigned j = 0; j < e.s.elemsPerReg; ++j)
+            elems.push_back(l.loadShared(
+                loc, base, index(r * e.s.elemsPerReg + j), type));
+          regs.push_back(e.pack(elems));
         }
-        aRegs.push_back(e.pack(elems));
-      }
-      for (unsigned r = 0; r < e.s.bRegs; ++r) {
-        SmallVector<Value> elems;
-        for (unsigned j = 0; j < e.s.elemsPerReg; ++j) {
-          auto [kr, col] = e.bPos(r * e.s.elemsPerReg + j);
-          Value idx = e.add(e.mul(e.add(kk, kr), n), e.add(col0, col));
-          elems.push_back(l.loadShared(loc, baseB, idx, eb));
-        }
-        bRegs.push_back(e.pack(elems));
-      }
+        return regs;
+      };
+      SmallVector<Value> aRegs = fragment(e.s.aRegs, baseA, ea, [&](int64_t i) {
+        auto [row, col] = e.aPos(i);
+        return e.add(e.mul(e.add(row0, row), k), e.add(kk, col));
+      });
+      SmallVector<Value> bRegs = fragment(e.s.bRegs, baseB, eb, [&](int64_t i) {
+        auto [kr, col] = e.bPos(i);
+        return e.add(e.mul(e.add(kk, kr), n), e.add(col0, col));
+      });
       Value sfA, sfB;
       if (shape.blockScale) {
         // Which lane supplies which scale with {byte-id, thread-id} = {0, 0}
