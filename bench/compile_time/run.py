@@ -6,7 +6,7 @@ run, the median wall time of
 
   tile   tile-translate --gpu-name=T K.mlir -o K.ptx
          (parse, tile passes, upstream conversions, LLVM IR, -O3, NVPTX)
-  bare   mlir-translate --mlir-to-llvmir B.mlir | opt -O3 | llc -O3
+  bare   mlir-translate --mlir-to-llvmir B.mlir | opt -O3 | llc -O3 --opt-disable=slsr
              -mcpu=T -mattr=+ptxNN        (LLVM 22's own tools, one pipeline)
          where B.mlir is the body of the gpu.module that
          `tile-translate --emit=mlir` prints (the already-lowered LLVM
@@ -138,7 +138,9 @@ class Bench(object):
         tm = ["-mtriple=" + TRIPLE, "-mcpu=" + target, "-mattr=" + feature]
         return ([self.llvm["mlir-translate"], "--mlir-to-llvmir", body],
                 [self.llvm["opt"], "-O3"] + list(opt_extra) + tm,
-                [self.llvm["llc"], "-O3"] + tm)
+                # tile skips NVPTX's straight-line strength reduction
+                # (lib/Target/PTXEmitter.cpp); llc does the same work.
+                [self.llvm["llc"], "-O3", "--opt-disable=slsr"] + tm)
 
     def run_bare(self, cmds, out=None):
         """The three tools as one shell-style pipeline; the time is until

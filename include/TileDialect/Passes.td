@@ -57,6 +57,21 @@ def ConvertTileToLLVM : Pass<"convert-tile-to-llvm", "::mlir::ModuleOp"> {
   ];
 }
 
+def TileScalarsToLLVM : Pass<"tile-scalars-to-llvm", "::mlir::ModuleOp"> {
+  let summary = "Lowers the scf/arith/math/cf/index code that convert-tile-to-llvm leaves to the LLVM dialect, in one conversion";
+  let description = [{
+    What `convert-scf-to-cf`, `convert-arith-to-llvm`, `convert-math-to-llvm`,
+    `convert-cf-to-llvm`, `convert-index-to-llvm` and
+    `reconcile-unrealized-casts` do one after another, as a single dialect
+    conversion without pattern rollback: the unrolled per-thread code is
+    walked once instead of six times (part of the in-process compile-time
+    budget, bench/compile_time). Anything that does not lower is an error at
+    the op.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::mlir::cf::ControlFlowDialect"];
+}
+
 def TileAttachNVVMTarget : Pass<"tile-attach-nvvm-target", "::mlir::ModuleOp"> {
   let summary = "Folds the tile target attributes into #nvvm.target";
   let description = [{

@@ -17,6 +17,7 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/OptBisect.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -65,6 +66,21 @@ static llvm::CodeGenOptLevel codegenLevel(unsigned o) {
   }
 }
 
+namespace {
+/// Skips NVPTX codegen's straight-line strength reduction. It compares every
+/// address candidate with the earlier ones in its dominator scope, which is
+/// quadratic in the per-thread accesses that unrolled tiles produce (the
+/// largest single cost of compiling a GEMM), and ptxas strength-reduces the
+/// same address arithmetic anyway.
+struct SkipQuadraticPasses : llvm::OptPassGate {
+  bool isEnabled() const override { return true; }
+  bool shouldRunPass(llvm::StringRef pass, llvm::StringRef) const override {
+    return pass != "slsr"; // the legacy pass's argument name
+
+  }
+};
+} // namespace
+
 static LogicalResult emitGpuModule(gpu::GPUModuleOp gm,
                                    const CompileOptions &o,
                                    llvm::raw_ostream &os) {
@@ -94,6 +110,8 @@ static LogicalResult emitGpuModule(gpu::GPUModuleOp gm,
       b.clone(op, mapping);
   }
   llvm::LLVMContext llvmContext;
+  SkipQuadraticPasses gate;
+  llvmContext.setOptPassGate(gate);
   std::unique_ptr<llvm::Module> llvmModule =
       translateModuleToLLVMIR(*body, llvmContext, gm.getName());
   if (!llvmModule)

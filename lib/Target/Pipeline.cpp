@@ -152,12 +152,7 @@ void tile::buildLoweringPipeline(OpPassManager &pm, const CompileOptions &o) {
   attach.ptxVersion = o.ptxVersion;
   attach.optLevel = o.optLevel;
   pm.addPass(createTileAttachNVVMTarget(attach));
-  pm.addPass(createSCFToControlFlowPass());
-  pm.addPass(createArithToLLVMConversionPass());
-  pm.addPass(createConvertMathToLLVMPass());
-  pm.addPass(createConvertControlFlowToLLVMPass());
-  pm.addPass(createConvertIndexToLLVMPass());
-  pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(createTileScalarsToLLVM());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   if (o.debug || o.lineinfo) {

@@ -410,9 +410,7 @@ def test_run_pipeline(vector_add):
 def test_run_pipeline_spells_the_compile_pipeline(vector_add):
     """The documented textual pipeline gives exactly compile(emit="mlir")."""
     pipeline = ("builtin.module(tile-set-target{gpu-name=sm_90a},convert-tile-to-llvm,"
-                "tile-attach-nvvm-target,convert-scf-to-cf,convert-arith-to-llvm,"
-                "convert-math-to-llvm,convert-cf-to-llvm,convert-index-to-llvm,"
-                "reconcile-unrealized-casts,canonicalize,cse)")
+                "tile-attach-nvvm-target,tile-scalars-to-llvm,canonicalize,cse)")
     assert tile.run_pipeline(vector_add, pipeline) == \
         tile.compile(vector_add, gpu_name="sm_90a", emit="mlir")
 
