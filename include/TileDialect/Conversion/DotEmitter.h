@@ -37,6 +37,16 @@ std::optional<std::string> whyNotTcgen05BlockScale(DotScaledOp op);
 mlir::LogicalResult lowerDotScaledTcgen05(TileLowering &lowering,
                                           DotScaledOp op);
 
+/// The fragment layout the accumulator and result of `op` (a tile.dot or
+/// tile.dot_scaled) take when they stay in registers (mma_sync, wgmma and
+/// block-scaled mma.sync), or std::nullopt.
+std::optional<FragmentLayout> dotFragmentLayout(TileLowering &lowering,
+                                                mlir::Operation *op);
+std::optional<FragmentLayout> mmaSyncFragmentLayout(TileLowering &lowering,
+                                                    DotOp op);
+std::optional<FragmentLayout> wgmmaFragmentLayout(TileLowering &lowering,
+                                                  DotOp op);
+
 /// Emits per-thread code for `op` using the family in its `kind` attribute
 /// (set by tile-lower-dot).
 mlir::LogicalResult lowerDot(TileLowering &lowering, DotOp op);

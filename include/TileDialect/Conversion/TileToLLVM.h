@@ -19,7 +19,9 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 
+#include <functional>
 #include <optional>
 
 namespace tile {
@@ -35,6 +37,22 @@ mlir::Value constI32(mlir::OpBuilder &b, mlir::Location loc, int64_t v);
 /// Records on `gpuModule` that the lowered code uses instruction family `f`
 /// (tile-attach-nvvm-target derives the PTX version from these).
 void recordFeatureUse(mlir::Operation *gpuModule, Feature f);
+
+/// A tile held as a tensor-core accumulator fragment (the registers the
+/// MMA instructions read and write) instead of the blocked distribution. A
+/// dot accumulator carried through an scf.for stays in this form across the
+/// loop, and is stored from it, instead of going through shared memory on
+/// every iteration.
+struct FragmentLayout {
+  /// Equal keys place every slot at the same element.
+  std::string key;
+  int64_t numSlots = 0;
+  /// (row, col) of slot `s` in this thread, emitted at the insertion point.
+  std::function<std::pair<mlir::Value, mlir::Value>(int64_t)> position;
+  /// Whether slot `s` holds an element of the tile (i1), or null where every
+  /// slot does. Threads with fewer output tiles than others repeat one.
+  std::function<mlir::Value(int64_t)> valid;
+};
 
 class TileLowering {
 public:
@@ -77,15 +95,46 @@ public:
   /// waits for the block; returns the buffer base.
   mlir::Value stageToShared(mlir::Location loc, mlir::Value tileValue);
   /// Stages several tiles back to back (each 16-byte aligned) between one
-  /// pair of barriers; returns each tile's base.
-  llvm::SmallVector<mlir::Value> stageAllToShared(mlir::Location loc,
-                                                  mlir::ValueRange tileValues);
+  /// pair of barriers; returns each tile's base (and in `totalBytes` the
+  /// bytes they take).
+  llvm::SmallVector<mlir::Value>
+  stageAllToShared(mlir::Location loc, mlir::ValueRange tileValues,
+                   int64_t *totalBytes = nullptr);
   /// Bytes one element of `t` takes in memory.
   static int64_t storageBytes(mlir::Type t);
+
+  /// The fragment layout `v` is held in, or null when it is blocked.
+  const FragmentLayout *fragmentOf(mlir::Value v) const;
+  /// `v`'s elements in `layout`'s slots: its own registers when it is held
+  /// in that layout already, else recomputed or read back through shared
+  /// memory (`v` blocked). `stagedBase` is v's staged copy, if the caller
+  /// has one.
+  llvm::SmallVector<mlir::Value> elementsInFragment(
+      mlir::Location loc, mlir::Value v, const FragmentLayout &layout,
+      mlir::Value stagedBase = mlir::Value());
+  /// Writes fragment registers to shared memory at byte `offset` of the
+  /// buffer (row-major), waits for the block, and returns the elements this
+  /// thread holds in the blocked distribution.
+  llvm::SmallVector<mlir::Value>
+  fragmentToBlocked(mlir::Location loc, mlir::RankedTensorType type,
+                    llvm::ArrayRef<mlir::Value> regs,
+                    const FragmentLayout &layout, int64_t offset);
+  /// Whether the dot lowering should leave `result` in its fragment layout
+  /// (it is carried to the next iteration of a loop).
+  bool keepsFragment(mlir::Value result) const {
+    return fragmentResults.contains(result);
+  }
+  /// Records `v` as held in `layout` with registers `regs`.
+  void setFragment(mlir::Value v, llvm::SmallVector<mlir::Value> regs,
+                   const FragmentLayout &layout);
 
   mlir::OpBuilder &b;
   unsigned numThreads;
   mlir::Value tid;
+  /// Whether `v` is an index tile recomputable at any index (tile.range,
+  /// splats, broadcasts and elementwise arithmetic of them).
+  bool isRecomputable(mlir::Value v);
+
   mlir::Operation *gpuModule = nullptr;
   std::string smemSymbolName;
   int64_t smemBytes = 0;
@@ -93,7 +142,6 @@ public:
   llvm::DenseMap<mlir::Value, llvm::SmallVector<mlir::Value>> tiles;
 
 private:
-  bool isRecomputable(mlir::Value v);
   mlir::LogicalResult lowerOp(mlir::Operation *op);
   mlir::LogicalResult materialize(mlir::Value result);
   mlir::LogicalResult lowerRelayout(mlir::Operation *op);
@@ -113,6 +161,11 @@ private:
   llvm::SmallVector<mlir::Type> flatTypes(mlir::TypeRange types);
 
   llvm::DenseMap<mlir::Value, bool> recomputable;
+  llvm::DenseMap<mlir::Value, FragmentLayout> fragments;
+  llvm::DenseSet<mlir::Value> fragmentResults;
+  mlir::LogicalResult storeFragment(StoreOp op, const FragmentLayout &layout);
+  bool canStoreFromFragment(mlir::Operation *user, mlir::Value v);
+  void toBlocked(mlir::Location loc, mlir::Value v);
 };
 
 } // namespace tile

@@ -174,7 +174,8 @@ Value TileLowering::loadShared(Location loc, Value base, Value index,
 }
 
 SmallVector<Value> TileLowering::stageAllToShared(Location loc,
-                                                  ValueRange tileValues) {
+                                                  ValueRange tileValues,
+                                                  int64_t *totalBytes) {
   SmallVector<int64_t> offsets;
   int64_t total = 0;
   for (Value v : tileValues) {
@@ -183,6 +184,8 @@ SmallVector<Value> TileLowering::stageAllToShared(Location loc,
     total += llvm::alignTo(
         numElements(type) * storageBytes(type.getElementType()), 16);
   }
+  if (totalBytes)
+    *totalBytes = total;
   Value buffer = sharedBase(loc, total);
   barrier(loc); // earlier readers of the buffer are done
   SmallVector<Value> bases;
@@ -204,6 +207,98 @@ SmallVector<Value> TileLowering::stageAllToShared(Location loc,
 
 Value TileLowering::stageToShared(Location loc, Value tileValue) {
   return stageAllToShared(loc, tileValue).front();
+}
+
+//===----------------------------------------------------------------------===//
+// Accumulator fragments
+//===----------------------------------------------------------------------===//
+
+const FragmentLayout *TileLowering::fragmentOf(Value v) const {
+  auto it = fragments.find(v);
+  return it == fragments.end() ? nullptr : &it->second;
+}
+
+void TileLowering::setFragment(Value v, SmallVector<Value> regs,
+                               const FragmentLayout &layout) {
+  tiles[v] = std::move(regs);
+  fragments[v] = layout;
+}
+
+/// Row-major linear index of (row, col) in a 2-D tile of `cols` columns.
+static Value rowMajor(OpBuilder &b, Location loc, Value row, Value col,
+                      int64_t cols) {
+  Value r = arith::MulIOp::create(b, loc, row, constI32(b, loc, cols));
+  return arith::AddIOp::create(b, loc, r, col);
+}
+
+SmallVector<Value> TileLowering::elementsInFragment(
+    Location loc, Value v, const FragmentLayout &layout, Value stagedBase) {
+  if (const FragmentLayout *own = fragmentOf(v)) {
+    if (own->key == layout.key)
+      return tiles[v];
+    toBlocked(loc, v);
+  }
+  auto type = cast<RankedTensorType>(v.getType());
+  SmallVector<Value> out;
+  if (!stagedBase && isRecomputable(v)) {
+    for (int64_t s = 0; s < layout.numSlots; ++s) {
+      auto [row, col] = layout.position(s);
+      Index idx;
+      idx.multi = {row, col};
+      out.push_back(elementAt(v, idx));
+    }
+    return out;
+  }
+  Value base = stagedBase ? stagedBase : stageToShared(loc, v);
+  for (int64_t s = 0; s < layout.numSlots; ++s) {
+    auto [row, col] = layout.position(s);
+    out.push_back(loadShared(loc, base,
+                             rowMajor(b, loc, row, col, type.getDimSize(1)),
+                             type.getElementType()));
+  }
+  return out;
+}
+
+SmallVector<Value> TileLowering::fragmentToBlocked(Location loc,
+                                                   RankedTensorType type,
+                                                   ArrayRef<Value> regs,
+                                                   const FragmentLayout &layout,
+                                                   int64_t offset) {
+  int64_t bytes = numElements(type) * storageBytes(type.getElementType());
+  Value base = sharedBase(loc, offset + bytes);
+  if (offset)
+    base = LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), base,
+                               ArrayRef<LLVM::GEPArg>{int32_t(offset)});
+  for (int64_t s = 0; s < layout.numSlots; ++s) {
+    auto [row, col] = layout.position(s);
+    Value index = rowMajor(b, loc, row, col, type.getDimSize(1));
+    Value ok = layout.valid ? layout.valid(s) : Value();
+    if (!ok) {
+      storeShared(loc, base, index, regs[s]);
+      continue;
+    }
+    auto ifOp = scf::IfOp::create(b, loc, ok, /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+    storeShared(loc, base, index, regs[s]);
+  }
+  barrier(loc);
+  SmallVector<Value> out;
+  for (int64_t s = 0, e = slotsPerThread(type, numThreads); s < e; ++s)
+    out.push_back(loadShared(loc, base, linearIndex(loc, type, s),
+                             type.getElementType()));
+  return out;
+}
+
+void TileLowering::toBlocked(Location loc, Value v) {
+  auto it = fragments.find(v);
+  if (it == fragments.end())
+    return;
+  FragmentLayout layout = it->second;
+  fragments.erase(it);
+  barrier(loc); // earlier readers of the shared buffer are done
+  tiles[v] = fragmentToBlocked(loc, cast<RankedTensorType>(v.getType()),
+                               tiles[v], layout, /*offset=*/0);
 }
 
 //===----------------------------------------------------------------------===//
@@ -508,8 +603,44 @@ LogicalResult TileLowering::lowerLoad(LoadOp op) {
   return success();
 }
 
+bool TileLowering::canStoreFromFragment(Operation *user, Value v) {
+  auto store = dyn_cast<StoreOp>(user);
+  return store && store.getValue() == v && store.getOffsets() != v &&
+         isRecomputable(store.getOffsets()) &&
+         (!store.getMask() || isRecomputable(store.getMask()));
+}
+
+/// Stores an accumulator from its fragment: each thread writes the elements
+/// it holds where they belong, with no trip through shared memory.
+LogicalResult TileLowering::storeFragment(StoreOp op,
+                                          const FragmentLayout &layout) {
+  Location loc = op.getLoc();
+  Type elemType = storageElementType(op.getValue().getType().getElementType());
+  Value base = scalars.lookup(op.getBase());
+  const SmallVector<Value> &regs = tiles[op.getValue()];
+  for (int64_t s = 0; s < layout.numSlots; ++s) {
+    auto [row, col] = layout.position(s);
+    Index idx;
+    idx.multi = {row, col};
+    Value ptr = addressOf(loc, base, elemType, elementAt(op.getOffsets(), idx));
+    Value mask = op.getMask() ? elementAt(op.getMask(), idx) : Value();
+    if (Value ok = layout.valid ? layout.valid(s) : Value())
+      mask = mask ? arith::AndIOp::create(b, loc, mask, ok).getResult() : ok;
+    if (mask)
+      predicatedStore(loc, ptr, mask, regs[s]);
+    else
+      LLVM::StoreOp::create(b, loc, regs[s], ptr);
+  }
+  return success();
+}
+
 LogicalResult TileLowering::lowerStore(StoreOp op) {
   Location loc = op.getLoc();
+  if (const FragmentLayout *layout = fragmentOf(op.getValue())) {
+    if (canStoreFromFragment(op, op.getValue()))
+      return storeFragment(op, *layout);
+    toBlocked(loc, op.getValue());
+  }
   auto type = op.getValue().getType();
   Value base = scalars.lookup(op.getBase());
   for (int64_t s = 0, e = slotsPerThread(type, numThreads); s < e; ++s) {
@@ -637,19 +768,65 @@ Type TileLowering::convertScalarType(Type t) {
 }
 
 LogicalResult TileLowering::lowerFor(scf::ForOp op) {
-  SmallVector<Value> inits = flatten(op.getInitArgs());
-  auto loop = scf::ForOp::create(
-      b, op.getLoc(), scalars.lookup(op.getLowerBound()),
-      scalars.lookup(op.getUpperBound()), scalars.lookup(op.getStep()), inits);
+  Location loc = op.getLoc();
+  // An accumulator that the loop only feeds to one tensor-core dot and takes
+  // back from it stays in the dot's fragment registers for the whole loop.
+  auto yield = cast<scf::YieldOp>(op.getBody()->getTerminator());
+  SmallVector<std::optional<FragmentLayout>> carried(op.getNumRegionIterArgs());
+  for (auto [i, arg] : llvm::enumerate(op.getRegionIterArgs())) {
+    Operation *dot = yield.getOperand(i).getDefiningOp();
+    if (!isa_and_present<DotOp, DotScaledOp>(dot) ||
+        dot->getBlock() != op.getBody() || !arg.hasOneUse() ||
+        !dot->getResult(0).hasOneUse())
+      continue;
+    Value acc = isa<DotOp>(dot) ? cast<DotOp>(dot).getAcc()
+                                : cast<DotScaledOp>(dot).getAcc();
+    if (acc != arg)
+      continue;
+    carried[i] = dotFragmentLayout(*this, dot);
+    if (carried[i])
+      fragmentResults.insert(dot->getResult(0));
+  }
+  SmallVector<Value> inits;
+  for (auto [i, init] : llvm::enumerate(op.getInitArgs())) {
+    if (carried[i]) {
+      llvm::append_range(inits, elementsInFragment(loc, init, *carried[i]));
+      continue;
+    }
+    if (isa<RankedTensorType>(init.getType()))
+      toBlocked(loc, init);
+    llvm::append_range(inits, flatten(init));
+  }
+  // Binds tile values to their slice of `flat` (fragment or blocked).
+  auto bind = [&](ValueRange original, ValueRange flat) {
+    unsigned pos = 0;
+    for (auto [i, v] : llvm::enumerate(original)) {
+      if (carried[i]) {
+        int64_t n = carried[i]->numSlots;
+        setFragment(v, SmallVector<Value>(flat.slice(pos, n)), *carried[i]);
+        pos += n;
+      } else {
+        unflatten(v, flat.slice(pos, flatTypes(v.getType()).size()));
+        pos += flatTypes(v.getType()).size();
+      }
+    }
+  };
+  auto loop = scf::ForOp::create(b, loc, scalars.lookup(op.getLowerBound()),
+                                 scalars.lookup(op.getUpperBound()),
+                                 scalars.lookup(op.getStep()), inits);
   {
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(loop.getBody());
     scalars.map(op.getInductionVar(), loop.getInductionVar());
-    unflatten(op.getRegionIterArgs(), loop.getRegionIterArgs());
+    bind(op.getRegionIterArgs(), loop.getRegionIterArgs());
     if (failed(lowerBlock(*op.getBody())))
       return failure();
-    auto yield = cast<scf::YieldOp>(op.getBody()->getTerminator());
-    SmallVector<Value> yielded = flatten(yield.getOperands());
+    SmallVector<Value> yielded;
+    for (auto [i, v] : llvm::enumerate(yield.getOperands())) {
+      if (!carried[i] && isa<RankedTensorType>(v.getType()))
+        toBlocked(yield.getLoc(), v);
+      llvm::append_range(yielded, flatten(v));
+    }
     // An empty loop body gets an implicit yield from the builder; replace it.
     if (loop.getBody()->mightHaveTerminator())
       if (auto old = dyn_cast<scf::YieldOp>(loop.getBody()->getTerminator()))
@@ -657,7 +834,13 @@ LogicalResult TileLowering::lowerFor(scf::ForOp op) {
     b.setInsertionPointToEnd(loop.getBody());
     scf::YieldOp::create(b, yield.getLoc(), yielded);
   }
-  unflatten(op.getResults(), loop.getResults());
+  bind(op.getResults(), loop.getResults());
+  // A result stays in fragment form only if every user stores it from there.
+  for (auto [i, result] : llvm::enumerate(op.getResults()))
+    if (carried[i] && !llvm::all_of(result.getUsers(), [&](Operation *user) {
+          return canStoreFromFragment(user, result);
+        }))
+      toBlocked(loc, result);
   return success();
 }
 
@@ -676,6 +859,8 @@ LogicalResult TileLowering::lowerIf(scf::IfOp op) {
     if (failed(lowerBlock(src.front())))
       return failure();
     auto yield = cast<scf::YieldOp>(src.front().getTerminator());
+    for (Value v : yield.getOperands())
+      toBlocked(yield.getLoc(), v);
     scf::YieldOp::create(b, yield.getLoc(), flatten(yield.getOperands()));
   }
   unflatten(op.getResults(), ifOp.getResults());

@@ -1,10 +1,12 @@
 //===- MmaSync.cpp - tile.dot to mma.sync, and the family dispatch -------===//
 //
-// mma.sync: A, B and the accumulator are staged to shared memory; each warp
-// takes 16x8 output tiles in turn, keeps their accumulator fragment in
-// registers across the K loop, and writes the result back in place; the
-// block then reads the result in its own distribution. Fragment positions
-// follow the PTX ISA "Matrix fragments for mma.m16n8k*" tables.
+// mma.sync: A and B are staged to shared memory; warp w takes the 16x8
+// output tiles w, w + W, ... (W warps) and keeps their accumulator fragments
+// in registers across the K loop. An accumulator carried through an scf.for
+// stays in those registers from one dot to the next (FragmentLayout);
+// otherwise it is read from its staged copy and the result is written back
+// for the block to read in its own distribution. Fragment positions follow
+// the PTX ISA "Matrix fragments for mma.m16n8k*" tables.
 //
 //===----------------------------------------------------------------------===//
 
@@ -215,6 +217,94 @@ struct MmaSyncEmitter {
 };
 } // namespace
 
+namespace {
+/// Which 16x8 output tiles warp w computes: w + r * W for rounds r. When the
+/// tiles do not divide evenly, the last round of some warps repeats the
+/// last tile (and is marked invalid).
+struct MmaTiling {
+  int64_t m, n, tilesN, numTiles, numWarps, rounds;
+  MmaTiling(int64_t m, int64_t n, unsigned numThreads)
+      : m(m), n(n), tilesN(n / 8), numTiles((m / 16) * (n / 8)),
+        numWarps(numThreads / 32),
+        rounds((numTiles + numWarps - 1) / numWarps) {}
+  bool uneven() const { return rounds * numWarps != numTiles; }
+  std::string key() const {
+    return "mma_sync " + std::to_string(m) + "x" + std::to_string(n) + " " +
+           std::to_string(numWarps) + " warps";
+  }
+  /// The output tile of round r (i32), clamped to the last tile.
+  Value tileOf(OpBuilder &b, Location loc, Value warp, int64_t r) const {
+    Value t = arith::AddIOp::create(b, loc, warp,
+                                    constI32(b, loc, r * numWarps));
+    if (uneven())
+      t = arith::MinUIOp::create(b, loc, t, constI32(b, loc, numTiles - 1));
+    return t;
+  }
+  /// (row0, col0) of the output tile of round r.
+  std::pair<Value, Value> origin(OpBuilder &b, Location loc, Value warp,
+                                 int64_t r) const {
+    Value t = tileOf(b, loc, warp, r);
+    Value row0 = arith::MulIOp::create(
+        b, loc, arith::DivUIOp::create(b, loc, t, constI32(b, loc, tilesN)),
+        constI32(b, loc, 16));
+    Value col0 = arith::MulIOp::create(
+        b, loc, arith::RemUIOp::create(b, loc, t, constI32(b, loc, tilesN)),
+        constI32(b, loc, 8));
+    return {row0, col0};
+  }
+};
+} // namespace
+
+/// Slot 4r + i: accumulator element i of the tile of round r (PTX ISA: c_i
+/// at row g + 8 (i / 2), column 2 t + i % 2 of the 16x8 tile).
+static FragmentLayout mmaSyncLayout(TileLowering &l, Location loc,
+                                    MmaTiling tiling) {
+  FragmentLayout f;
+  f.key = tiling.key();
+  f.numSlots = tiling.rounds * 4;
+  TileLowering *lp = &l;
+  f.position = [lp, loc, tiling](int64_t s) -> std::pair<Value, Value> {
+    OpBuilder &b = lp->b;
+    Value lane = arith::RemUIOp::create(b, loc, lp->tid, constI32(b, loc, 32));
+    Value warp = arith::DivUIOp::create(b, loc, lp->tid, constI32(b, loc, 32));
+    Value group = arith::DivUIOp::create(b, loc, lane, constI32(b, loc, 4));
+    Value quad = arith::RemUIOp::create(b, loc, lane, constI32(b, loc, 4));
+    auto [row0, col0] = tiling.origin(b, loc, warp, s / 4);
+    int64_t i = s % 4;
+    Value row = arith::AddIOp::create(
+        b, loc, row0,
+        arith::AddIOp::create(b, loc, group, constI32(b, loc, 8 * (i >> 1))));
+    Value col = arith::AddIOp::create(
+        b, loc, col0,
+        arith::AddIOp::create(
+            b, loc,
+            arith::MulIOp::create(b, loc, quad, constI32(b, loc, 2)),
+            constI32(b, loc, i & 1)));
+    return {row, col};
+  };
+  if (tiling.uneven())
+    f.valid = [lp, loc, tiling](int64_t s) -> Value {
+      OpBuilder &b = lp->b;
+      Value warp =
+          arith::DivUIOp::create(b, loc, lp->tid, constI32(b, loc, 32));
+      Value t = arith::AddIOp::create(
+          b, loc, warp, constI32(b, loc, (s / 4) * tiling.numWarps));
+      return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, t,
+                                   constI32(b, loc, tiling.numTiles));
+    };
+  return f;
+}
+
+std::optional<FragmentLayout> tile::mmaSyncFragmentLayout(TileLowering &l,
+                                                          DotOp op) {
+  if (whyNotMmaSync(op))
+    return std::nullopt;
+  return mmaSyncLayout(l, op.getLoc(),
+                       MmaTiling(op.getA().getType().getDimSize(0),
+                                 op.getB().getType().getDimSize(1),
+                                 l.numThreads));
+}
+
 /// The mma.sync schedule shared by tile.dot and tile.dot_scaled (when
 /// `scaleA`/`scaleB` are given: M x K/32 and N x K/32 ue8m0 tiles).
 static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
@@ -229,7 +319,6 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
   int64_t n = bType.getDimSize(1);
   Type ea = storageElementType(aType.getElementType());
   Type eb = storageElementType(bType.getElementType());
-  Type ec = cType.getElementType();
 
   MmaSyncEmitter e{l, b, loc, shape, Value(), Value()};
   if (shape.blockScale)
@@ -239,24 +328,33 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
                                       ? Feature::MmaSyncFp8
                                       : Feature::MmaSync);
 
-  SmallVector<Value> staged{opA, opB, opAcc};
+  MmaTiling tiling(m, n, l.numThreads);
+  FragmentLayout layout = mmaSyncLayout(l, loc, tiling);
+  const FragmentLayout *accLayout = l.fragmentOf(opAcc);
+  // The accumulator is staged with A and B unless it is in registers
+  // already or can be recomputed at its fragment positions.
+  bool stageAcc = !(accLayout && accLayout->key == layout.key) &&
+                  !(!accLayout && l.isRecomputable(opAcc));
+  SmallVector<Value> staged{opA, opB};
   if (shape.blockScale)
     staged.append({scaleA, scaleB});
-  SmallVector<Value> bases = l.stageAllToShared(loc, staged);
-  Value baseA = bases[0], baseB = bases[1], baseC = bases[2];
+  if (stageAcc)
+    staged.push_back(opAcc);
+  int64_t stagedBytes = 0;
+  SmallVector<Value> bases = l.stageAllToShared(loc, staged, &stagedBytes);
+  Value baseA = bases[0], baseB = bases[1];
   int64_t scalesPerRow = k / 32;
+  SmallVector<Value> acc = l.elementsInFragment(
+      loc, opAcc, layout, stageAcc ? bases.back() : Value());
 
   Value lane = arith::RemUIOp::create(b, loc, l.tid, e.c(32));
   Value warp = arith::DivUIOp::create(b, loc, l.tid, e.c(32));
   e.group = arith::DivUIOp::create(b, loc, lane, e.c(4));
   e.quad = arith::RemUIOp::create(b, loc, lane, e.c(4));
+  SmallVector<std::pair<Value, Value>> origins;
+  for (int64_t r = 0; r < tiling.rounds; ++r)
+    origins.push_back(tiling.origin(b, loc, warp, r));
 
-  int64_t tilesN = n / e.s.n;
-  int64_t numTiles = (m / e.s.m) * tilesN;
-  int64_t numWarps = l.numThreads / 32;
-  auto index = [&](Value v) {
-    return arith::IndexCastOp::create(b, loc, b.getIndexType(), v).getResult();
-  };
   auto i32 = [&](Value v) {
     return arith::IndexCastOp::create(b, loc, b.getI32Type(), v).getResult();
   };
@@ -264,42 +362,29 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
     return arith::ConstantIndexOp::create(b, loc, v).getResult();
   };
 
-  // Each warp takes output tiles warp, warp + W, ...
-  auto tileLoop = scf::ForOp::create(b, loc, index(warp), cidx(numTiles),
-                                     cidx(numWarps));
+  // One K loop for all of this warp's output tiles.
+  auto kLoop = scf::ForOp::create(b, loc, cidx(0), cidx(k), cidx(e.s.k), acc);
   {
     OpBuilder::InsertionGuard g(b);
-    b.setInsertionPointToStart(tileLoop.getBody());
-    Value t = i32(tileLoop.getInductionVar());
-    Value row0 = e.mul(arith::DivUIOp::create(b, loc, t, e.c(tilesN)), e.s.m);
-    Value col0 = e.mul(arith::RemUIOp::create(b, loc, t, e.c(tilesN)), e.s.n);
-    auto cIndex = [&](int64_t i) {
-      auto [r, cc] = e.cPos(i);
-      return e.add(e.mul(e.add(row0, r), n), e.add(col0, cc));
+    b.setInsertionPointToStart(kLoop.getBody());
+    Value kk = i32(kLoop.getInductionVar());
+    // Registers of an operand fragment: element i sits at `index(i)` of the
+    // staged row-major operand.
+    auto fragment = [&](unsigned numRegs, Value base, Type type,
+                        function_ref<Value(int64_t)> index) {
+      SmallVector<Value> regs;
+      for (unsigned r = 0; r < numRegs; ++r) {
+        SmallVector<Value> elems;
+        for (unsigned j = 0; j < e.s.elemsPerReg; ++j)
+          elems.push_back(
+              l.loadShared(loc, base, index(r * e.s.elemsPerReg + j), type));
+        regs.push_back(e.pack(elems));
+      }
+      return regs;
     };
-    SmallVector<Value> acc;
-    for (int64_t i = 0; i < 4; ++i)
-      acc.push_back(l.loadShared(loc, baseC, cIndex(i), ec));
-
-    auto kLoop = scf::ForOp::create(b, loc, cidx(0), cidx(k), cidx(e.s.k), acc);
-    {
-      OpBuilder::InsertionGuard g2(b);
-      b.setInsertionPointToStart(kLoop.getBody());
-      Value kk = i32(kLoop.getInductionVar());
-      // Registers of an operand fragment: element i sits at `index(i)` of
-      // the staged row-major operand.
-      auto fragment = [&](unsigned numRegs, Value base, Type type,
-                          function_ref<Value(int64_t)> index) {
-        SmallVector<Value> regs;
-        for (unsigned r = 0; r < numRegs; ++r) {
-          SmallVector<Value> elems;
-          for (unsigned j = 0; j < e.s.elemsPerReg; ++j)
-            elems.push_back(l.loadShared(
-                loc, base, index(r * e.s.elemsPerReg + j), type));
-          regs.push_back(e.pack(elems));
-        }
-        return regs;
-      };
+    SmallVector<Value> d;
+    for (int64_t r = 0; r < tiling.rounds; ++r) {
+      auto [row0, col0] = origins[r];
       SmallVector<Value> aRegs = fragment(e.s.aRegs, baseA, ea, [&](int64_t i) {
         auto [row, col] = e.aPos(i);
         return e.add(e.mul(e.add(row0, row), k), e.add(kk, col));
@@ -316,32 +401,39 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
         // lane 4*n, byte 0 of the register. So lane l supplies row
         // l/4 + 8*(l%2) of A and column l/4 of B (other lanes are ignored).
         Value kb = arith::DivUIOp::create(b, loc, kk, e.c(32));
-        Value lane2 = arith::RemUIOp::create(
-            b, loc, arith::RemUIOp::create(b, loc, l.tid, e.c(32)), e.c(2));
+        Value lane2 = arith::RemUIOp::create(b, loc, lane, e.c(2));
         Value rowA = e.add(row0, e.add(e.group, e.mul(lane2, 8)));
         Value colB = e.add(col0, e.group);
         Type i8 = b.getI8Type(), i32t = b.getI32Type();
         sfA = arith::ExtUIOp::create(
             b, loc, i32t,
-            l.loadShared(loc, bases[3], e.add(e.mul(rowA, scalesPerRow), kb), i8));
+            l.loadShared(loc, bases[2], e.add(e.mul(rowA, scalesPerRow), kb),
+                         i8));
         sfB = arith::ExtUIOp::create(
             b, loc, i32t,
-            l.loadShared(loc, bases[4], e.add(e.mul(colB, scalesPerRow), kb), i8));
+            l.loadShared(loc, bases[3], e.add(e.mul(colB, scalesPerRow), kb),
+                         i8));
       }
-      SmallVector<Value> d =
-          e.mma(aRegs, bRegs, SmallVector<Value>(kLoop.getRegionIterArgs()),
-                sfA, sfB);
-      scf::YieldOp::create(b, loc, d);
+      ValueRange accIn = kLoop.getRegionIterArgs().slice(r * 4, 4);
+      llvm::append_range(d, e.mma(aRegs, bRegs, SmallVector<Value>(accIn),
+                                  sfA, sfB));
     }
-    for (int64_t i = 0; i < 4; ++i)
-      l.storeShared(loc, baseC, cIndex(i), kLoop.getResult(i));
+    scf::YieldOp::create(b, loc, d);
   }
-  l.barrier(loc);
-  SmallVector<Value> result;
-  for (int64_t s = 0, end = slotsPerThread(cType, l.numThreads); s < end; ++s)
-    result.push_back(
-        l.loadShared(loc, baseC, l.linearIndex(loc, cType, s), ec));
-  l.tiles[opResult] = std::move(result);
+  SmallVector<Value> result(kLoop.getResults());
+  if (l.keepsFragment(opResult)) {
+    l.setFragment(opResult, std::move(result), layout);
+    return success();
+  }
+  // In place of the staged accumulator (each thread rewrites the elements
+  // only it read), or else behind the staged operands, which other warps
+  // may still be reading.
+  int64_t accBytes = llvm::alignTo(
+      numElements(cType) * TileLowering::storageBytes(cType.getElementType()),
+      16);
+  l.tiles[opResult] = l.fragmentToBlocked(
+      loc, cType, result, layout,
+      stageAcc ? stagedBytes - accBytes : llvm::alignTo(stagedBytes, 16));
   return success();
 }
 
@@ -392,6 +484,24 @@ std::optional<std::string> tile::whyNotDotShape(DotOp op, DotKind kind) {
   case DotKind::tcgen05: return whyNotTcgen05(op);
   default: return std::nullopt;
   }
+}
+
+std::optional<FragmentLayout> tile::dotFragmentLayout(TileLowering &lowering,
+                                                     Operation *op) {
+  if (auto dot = dyn_cast<DotOp>(op)) {
+    std::optional<DotKind> kind = dot.getKind();
+    if (kind == DotKind::mma_sync)
+      return mmaSyncFragmentLayout(lowering, dot);
+    if (kind == DotKind::wgmma)
+      return wgmmaFragmentLayout(lowering, dot);
+  }
+  if (auto dot = dyn_cast<DotScaledOp>(op))
+    if (dot.getKind() == DotKind::block_scale && !whyNotBlockScale(dot))
+      return mmaSyncLayout(lowering, dot.getLoc(),
+                           MmaTiling(dot.getA().getType().getDimSize(0),
+                                     dot.getB().getType().getDimSize(1),
+                                     lowering.numThreads));
+  return std::nullopt;
 }
 
 LogicalResult tile::lowerDot(TileLowering &lowering, DotOp op) {

@@ -3,10 +3,12 @@
 // A and B are staged to shared memory in the canonical no-swizzle K-major
 // layout of core matrices (8 rows x 16 bytes, 128 contiguous bytes) that a
 // wgmma matrix descriptor describes; B is written as N x K, so neither
-// operand needs the transpose bits. The accumulator is staged row-major.
-// Each warpgroup (4 warps) takes 64 x n output tiles in turn, loads its
-// accumulator fragment, runs the K loop of wgmma.mma_async, waits, and writes
-// the fragment back; the block then reads the result in its distribution.
+// operand needs the transpose bits. Warpgroup g (4 warps) takes the 64 x n
+// output tiles g, g + G, ... and runs one K loop of wgmma.mma_async over all
+// of them, then waits. An accumulator carried through an scf.for stays in
+// the fragment registers from one dot to the next (FragmentLayout);
+// otherwise it is read from its staged copy and the result is written back
+// for the block to read in its own distribution.
 //
 // Layouts follow the PTX ISA: "Matrix Descriptor Format" for
 // wgmma.mma_async (start address, leading/stride byte offsets, swizzle) and
@@ -146,6 +148,94 @@ static std::string wgmmaTypeName(Type t) {
   return "e5m2";
 }
 
+namespace {
+/// Which 64 x nInst output tiles warpgroup g computes: g + r * G for rounds
+/// r (the last tile repeated, and marked invalid, where they do not divide).
+struct WgmmaTiling {
+  int64_t m, n, nInst, tilesN, numTiles, numGroups, rounds;
+  WgmmaTiling(int64_t m, int64_t n, unsigned numThreads)
+      : m(m), n(n), nInst(wgmmaN(n)), tilesN(n / nInst),
+        numTiles((m / 64) * (n / nInst)), numGroups(numThreads / 128),
+        rounds((numTiles + numGroups - 1) / numGroups) {}
+  int64_t regs() const { return nInst / 2; }
+  bool uneven() const { return rounds * numGroups != numTiles; }
+  std::string key() const {
+    return "wgmma " + std::to_string(m) + "x" + std::to_string(n) + " " +
+           std::to_string(numGroups) + " warpgroups";
+  }
+  std::pair<Value, Value> origin(OpBuilder &b, Location loc, Value group,
+                                 int64_t r) const {
+    Value t = arith::AddIOp::create(b, loc, group,
+                                    constI32(b, loc, r * numGroups));
+    if (uneven())
+      t = arith::MinUIOp::create(b, loc, t, constI32(b, loc, numTiles - 1));
+    Value row0 = arith::MulIOp::create(
+        b, loc, arith::DivUIOp::create(b, loc, t, constI32(b, loc, tilesN)),
+        constI32(b, loc, 64));
+    Value col0 = arith::MulIOp::create(
+        b, loc, arith::RemUIOp::create(b, loc, t, constI32(b, loc, tilesN)),
+        constI32(b, loc, nInst));
+    return {row0, col0};
+  }
+};
+} // namespace
+
+/// Slot r * regs + i: fragment register i of the tile of round r (PTX ISA
+/// "Register Fragments for wgmma .m64nNk*": row 16 w + g + 8 ((i >> 1) & 1),
+/// column 8 (i >> 2) + 2 q + (i & 1) for warp w of the group, lane 4 g + q).
+static FragmentLayout wgmmaLayout(TileLowering &l, Location loc,
+                                  WgmmaTiling tiling) {
+  FragmentLayout f;
+  f.key = tiling.key();
+  f.numSlots = tiling.rounds * tiling.regs();
+  TileLowering *lp = &l;
+  f.position = [lp, loc, tiling](int64_t s) -> std::pair<Value, Value> {
+    OpBuilder &b = lp->b;
+    auto c = [&](int64_t v) { return constI32(b, loc, v); };
+    Value tid = lp->tid;
+    Value lane = arith::RemUIOp::create(b, loc, tid, c(32));
+    Value warpInGroup = arith::RemUIOp::create(
+        b, loc, arith::DivUIOp::create(b, loc, tid, c(32)), c(4));
+    Value group = arith::DivUIOp::create(b, loc, tid, c(128));
+    Value g = arith::DivUIOp::create(b, loc, lane, c(4));
+    Value q = arith::RemUIOp::create(b, loc, lane, c(4));
+    auto [row0, col0] = tiling.origin(b, loc, group, s / tiling.regs());
+    int64_t i = s % tiling.regs();
+    Value row = arith::AddIOp::create(
+        b, loc, row0,
+        arith::AddIOp::create(
+            b, loc, arith::MulIOp::create(b, loc, warpInGroup, c(16)),
+            arith::AddIOp::create(b, loc, g, c(8 * ((i >> 1) & 1)))));
+    Value col = arith::AddIOp::create(
+        b, loc, col0,
+        arith::AddIOp::create(b, loc, arith::MulIOp::create(b, loc, q, c(2)),
+                              c(8 * (i >> 2) + (i & 1))));
+    return {row, col};
+  };
+  if (tiling.uneven())
+    f.valid = [lp, loc, tiling](int64_t s) -> Value {
+      OpBuilder &b = lp->b;
+      Value group =
+          arith::DivUIOp::create(b, loc, lp->tid, constI32(b, loc, 128));
+      Value t = arith::AddIOp::create(
+          b, loc, group,
+          constI32(b, loc, (s / tiling.regs()) * tiling.numGroups));
+      return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, t,
+                                   constI32(b, loc, tiling.numTiles));
+    };
+  return f;
+}
+
+std::optional<FragmentLayout> tile::wgmmaFragmentLayout(TileLowering &l,
+                                                        DotOp op) {
+  if (whyNotWgmma(op))
+    return std::nullopt;
+  return wgmmaLayout(l, op.getLoc(),
+                     WgmmaTiling(op.getA().getType().getDimSize(0),
+                                 op.getB().getType().getDimSize(1),
+                                 l.numThreads));
+}
+
 LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
   OpBuilder &b = l.b;
   Location loc = op.getLoc();
@@ -156,30 +246,39 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
   int64_t n = bType.getDimSize(1);
   Type eaLogical = aType.getElementType(), ebLogical = bType.getElementType();
   Type ea = storageElementType(eaLogical);
-  Type ec = cType.getElementType();
   int64_t bytes = elemBytes(ea);
   int64_t kStep = wgmmaK(ea);
-  int64_t nInst = wgmmaN(n);
-  int64_t regs = nInst / 2;
+  WgmmaTiling tiling(m, n, l.numThreads);
+  int64_t nInst = tiling.nInst;
+  int64_t regs = tiling.regs();
   recordFeatureUse(l.gpuModule, Feature::Wgmma);
+  FragmentLayout layout = wgmmaLayout(l, loc, tiling);
 
-  // Shared memory: A (M x K), B (N x K), C (M x N, row-major).
+  // Shared memory: A (M x K), B (N x K) in core matrices; the accumulator
+  // (M x N, row-major) only when it is neither in registers already nor
+  // recomputable at its fragment positions.
+  const FragmentLayout *accLayout = l.fragmentOf(op.getAcc());
+  bool stageAcc = !(accLayout && accLayout->key == layout.key) &&
+                  !(!accLayout && l.isRecomputable(op.getAcc()));
   int64_t bytesA = llvm::alignTo(m * k * bytes, 128);
   int64_t bytesB = llvm::alignTo(n * k * bytes, 128);
   int64_t bytesC = m * n * 4;
-  Value buffer = l.sharedBase(loc, bytesA + bytesB + bytesC);
+  int64_t stagedBytes = bytesA + bytesB + (stageAcc ? bytesC : 0);
+  Value buffer = l.sharedBase(loc, stagedBytes);
   auto at = [&](int64_t offset) -> Value {
     if (!offset)
       return buffer;
     return LLVM::GEPOp::create(b, loc, buffer.getType(), b.getI8Type(), buffer,
                                ArrayRef<LLVM::GEPArg>{int32_t(offset)});
   };
-  Value baseA = at(0), baseB = at(bytesA), baseC = at(bytesA + bytesB);
+  Value baseA = at(0), baseB = at(bytesA);
 
   l.barrier(loc); // earlier readers of the buffer are done
   e.stageCoreMatrices(op.getA(), baseA, /*transpose=*/false);
   e.stageCoreMatrices(op.getB(), baseB, /*transpose=*/true);
-  {
+  Value baseC;
+  if (stageAcc) {
+    baseC = at(bytesA + bytesB);
     const SmallVector<Value> &elems = l.tiles[op.getAcc()];
     for (int64_t s = 0, end = elems.size(); s < end; ++s)
       l.storeShared(loc, baseC, l.linearIndex(loc, cType, s), elems[s]);
@@ -187,18 +286,12 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
   // Generic-proxy writes must be visible to wgmma's async proxy.
   e.asmVoid("fence.proxy.async.shared::cta;");
   l.barrier(loc);
+  SmallVector<Value> acc = l.elementsInFragment(loc, op.getAcc(), layout, baseC);
 
-  Value lane = e.rem(l.tid, 32);
-  Value warp = e.div(l.tid, 32);
-  Value warpInGroup = e.rem(warp, 4);
-  Value group = e.div(lane, 4), quad = e.rem(lane, 4);
   Value warpgroup = e.div(l.tid, 128);
-  int64_t tilesN = n / nInst;
-  int64_t numTiles = (m / 64) * tilesN;
-  int64_t numGroups = l.numThreads / 128;
-  auto index = [&](Value v) {
-    return arith::IndexCastOp::create(b, loc, b.getIndexType(), v).getResult();
-  };
+  SmallVector<std::pair<Value, Value>> origins;
+  for (int64_t r = 0; r < tiling.rounds; ++r)
+    origins.push_back(tiling.origin(b, loc, warpgroup, r));
   auto cidx = [&](int64_t v) {
     return arith::ConstantIndexOp::create(b, loc, v).getResult();
   };
@@ -223,85 +316,73 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
   constraints += ",l,l,r";
   for (int64_t i = 0; i < regs; ++i)
     constraints += "," + std::to_string(i); // accumulators are read-write
+  auto regsType = LLVM::LLVMStructType::getLiteral(
+      b.getContext(), SmallVector<Type>(regs, b.getF32Type()));
+  int64_t sbo = k / (16 / bytes) * 128;
 
-  auto tileLoop = scf::ForOp::create(b, loc, index(warpgroup), cidx(numTiles),
-                                     cidx(numGroups));
+  e.asmVoid("wgmma.fence.sync.aligned;");
+  auto kLoop = scf::ForOp::create(b, loc, cidx(0), cidx(k), cidx(kStep), acc);
   {
     OpBuilder::InsertionGuard g(b);
-    b.setInsertionPointToStart(tileLoop.getBody());
-    Value t = arith::IndexCastOp::create(b, loc, b.getI32Type(),
-                                         tileLoop.getInductionVar());
-    Value row0 = e.mul(e.div(t, tilesN), 64);
-    Value col0 = e.mul(e.rem(t, tilesN), nInst);
-    // Fragment register i: row 16w + g + 8*((i>>1)&1), col 8*(i>>2) + 2q + (i&1).
-    auto cIndex = [&](int64_t i) {
-      Value row = e.add(e.add(row0, e.mul(warpInGroup, 16)),
-                        e.add(group, e.c32(8 * ((i >> 1) & 1))));
-      Value col = e.add(col0, e.add(e.mul(quad, 2), e.c32(8 * (i >> 2) + (i & 1))));
-      return e.add(e.mul(row, n), col);
+    b.setInsertionPointToStart(kLoop.getBody());
+    Value kk = arith::IndexCastOp::create(b, loc, b.getI32Type(),
+                                          kLoop.getInductionVar());
+    // Each step reads 32 bytes of K: two core matrices (LBO apart).
+    Value kOff = e.mul(e.div(kk, 16 / bytes), 128);
+    auto gep = [&](Value base, Value off) {
+      return LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), base,
+                                 ArrayRef<LLVM::GEPArg>{off})
+          .getResult();
     };
-    SmallVector<Value> acc;
-    for (int64_t i = 0; i < regs; ++i)
-      acc.push_back(l.loadShared(loc, baseC, cIndex(i), ec));
-
-    e.asmVoid("wgmma.fence.sync.aligned;");
-    auto kLoop = scf::ForOp::create(b, loc, cidx(0), cidx(k), cidx(kStep), acc);
-    {
-      OpBuilder::InsertionGuard g2(b);
-      b.setInsertionPointToStart(kLoop.getBody());
-      Value kk = arith::IndexCastOp::create(b, loc, b.getI32Type(),
-                                            kLoop.getInductionVar());
-      // Each step reads 32 bytes of K: two core matrices (LBO apart).
-      Value kOff = e.mul(e.div(kk, 16 / bytes), 128);
-      Value aOff = e.add(e.mul(e.div(row0, 8), k / (16 / bytes) * 128), kOff);
-      Value bOff = e.add(e.mul(e.div(col0, 8), k / (16 / bytes) * 128), kOff);
-      auto gep = [&](Value base, Value off) {
-        return LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), base,
-                                   ArrayRef<LLVM::GEPArg>{off})
-            .getResult();
-      };
-      int64_t sbo = k / (16 / bytes) * 128;
+    SmallVector<Value> d;
+    for (int64_t r = 0; r < tiling.rounds; ++r) {
+      auto [row0, col0] = origins[r];
+      Value aOff = e.add(e.mul(e.div(row0, 8), sbo), kOff);
+      Value bOff = e.add(e.mul(e.div(col0, 8), sbo), kOff);
       Value descA = e.descriptor(gep(baseA, aOff), 128, sbo);
       Value descB = e.descriptor(gep(baseB, bOff), 128, sbo);
       SmallVector<Value> operands{descA, descB, e.c32(1)};
-      operands.append(kLoop.getRegionIterArgs().begin(),
-                      kLoop.getRegionIterArgs().end());
-      auto resultType = LLVM::LLVMStructType::getLiteral(
-          b.getContext(), SmallVector<Type>(regs, b.getF32Type()));
+      llvm::append_range(operands,
+                         kLoop.getRegionIterArgs().slice(r * regs, regs));
       auto asmOp = LLVM::InlineAsmOp::create(
-          b, loc, resultType, operands, b.getStringAttr(asmText),
+          b, loc, regsType, operands, b.getStringAttr(asmText),
           b.getStringAttr(constraints), b.getUnitAttr(), nullptr,
           LLVM::TailCallKindAttr(), LLVM::AsmDialectAttr(), ArrayAttr());
-      SmallVector<Value> d;
       for (int64_t i = 0; i < regs; ++i)
         d.push_back(LLVM::ExtractValueOp::create(b, loc, asmOp.getResult(0),
                                                  ArrayRef<int64_t>{i}));
-      scf::YieldOp::create(b, loc, d);
     }
-    e.asmVoid("wgmma.commit_group.sync.aligned;");
-    // The accumulator registers are valid only after the group completes;
-    // pass them through the wait so no use is scheduled before it.
-    std::string waitConstraints;
-    for (int64_t i = 0; i < regs; ++i)
-      waitConstraints += std::string(i ? ",=f" : "=f");
-    for (int64_t i = 0; i < regs; ++i)
-      waitConstraints += "," + std::to_string(i);
-    auto waitType = LLVM::LLVMStructType::getLiteral(
-        b.getContext(), SmallVector<Type>(regs, b.getF32Type()));
-    auto wait = LLVM::InlineAsmOp::create(
-        b, loc, waitType, kLoop.getResults(),
-        b.getStringAttr("wgmma.wait_group.sync.aligned 0;"),
-        b.getStringAttr(waitConstraints), b.getUnitAttr(), nullptr,
-        LLVM::TailCallKindAttr(), LLVM::AsmDialectAttr(), ArrayAttr());
-    for (int64_t i = 0; i < regs; ++i)
-      l.storeShared(loc, baseC, cIndex(i),
-                    LLVM::ExtractValueOp::create(b, loc, wait.getResult(0),
-                                                 ArrayRef<int64_t>{i}));
+    scf::YieldOp::create(b, loc, d);
   }
-  l.barrier(loc);
+  e.asmVoid("wgmma.commit_group.sync.aligned;");
+  // The accumulator registers are valid only after the group completes;
+  // pass them through the wait so no use is scheduled before it.
+  int64_t total = tiling.rounds * regs;
+  std::string waitConstraints;
+  for (int64_t i = 0; i < total; ++i)
+    waitConstraints += std::string(i ? ",=f" : "=f");
+  for (int64_t i = 0; i < total; ++i)
+    waitConstraints += "," + std::to_string(i);
+  auto waitType = LLVM::LLVMStructType::getLiteral(
+      b.getContext(), SmallVector<Type>(total, b.getF32Type()));
+  auto wait = LLVM::InlineAsmOp::create(
+      b, loc, waitType, kLoop.getResults(),
+      b.getStringAttr("wgmma.wait_group.sync.aligned 0;"),
+      b.getStringAttr(waitConstraints), b.getUnitAttr(), nullptr,
+      LLVM::TailCallKindAttr(), LLVM::AsmDialectAttr(), ArrayAttr());
   SmallVector<Value> result;
-  for (int64_t s = 0, end = slotsPerThread(cType, l.numThreads); s < end; ++s)
-    result.push_back(l.loadShared(loc, baseC, l.linearIndex(loc, cType, s), ec));
-  l.tiles[op.getResult()] = std::move(result);
+  for (int64_t i = 0; i < total; ++i)
+    result.push_back(LLVM::ExtractValueOp::create(b, loc, wait.getResult(0),
+                                                  ArrayRef<int64_t>{i}));
+  if (l.keepsFragment(op.getResult())) {
+    l.setFragment(op.getResult(), std::move(result), layout);
+    return success();
+  }
+  // In place of the staged accumulator (each thread rewrites the elements
+  // only it read), or else behind the staged operands, which other
+  // warpgroups may still be reading.
+  l.tiles[op.getResult()] = l.fragmentToBlocked(
+      loc, cType, result, layout,
+      stageAcc ? bytesA + bytesB : llvm::alignTo(stagedBytes, 16));
   return success();
 }
