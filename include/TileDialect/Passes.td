@@ -35,6 +35,36 @@ def TileLowerDot : Pass<"tile-lower-dot", "::mlir::ModuleOp"> {
   ];
 }
 
+def TilePipeline : Pass<"tile-pipeline", "::mlir::ModuleOp"> {
+  let summary = "Software-pipelines K loops of tile.dot on TMA boxes and places every box in shared memory";
+  let description = [{
+    Finds `scf.for` loops whose body loads an M x K box of A and an N x K
+    box of B with `tile.load_box`, and accumulates `tile.dot A, trans(B)`
+    (kind `wgmma`) into the loop's only iter_arg, starting from a splat.
+    Such a loop is marked `tile.pipeline = {stages, smem_offset, ...}` and
+    convert-tile-to-llvm lowers it warp-specialized: the kernel gets one
+    more warpgroup, the producer, whose one thread streams the boxes of
+    the following iterations through `stages` shared-memory buffers
+    (`cp.async.bulk.tensor` + `mbarrier.arrive.expect_tx`), while the
+    `num_warps / 4` consumer warpgroups wait on each stage
+    (`mbarrier.try_wait.parity`), run `wgmma.mma_async` straight from it
+    and release it (an empty-barrier arrive) one MMA group later. The
+    producer gives registers up and the consumers take them
+    (`setmaxnreg`).
+
+    The kernel's `num_warps` grows by 4, `smem_bytes` by the ring and
+    `max_registers` is set to the per-thread budget at entry (launch with
+    the values of `--emit=metadata`). Every `tile.load_box` outside a
+    pipelined loop gets its own place in dynamic shared memory
+    (`smem_offset`). A loop that does not match is left as it is and
+    lowered one K step at a time.
+  }];
+  let options = [
+    Option<"stages", "stages", "unsigned", "4",
+           "Pipeline depth (shared-memory buffers per operand), at least 2">,
+  ];
+}
+
 def ConvertTileToLLVM : Pass<"convert-tile-to-llvm", "::mlir::ModuleOp"> {
   let summary = "Lowers tile kernels to per-thread LLVM/NVVM code in a gpu.module";
   let description = [{

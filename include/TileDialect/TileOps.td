@@ -215,6 +215,60 @@ def Tile_StoreOp : Tile_Op<"store", [
   let hasVerifier = 1;
 }
 
+def Tile_LoadBoxOp : Tile_Op<"load_box", [MemoryEffects<[MemRead]>]> {
+  let summary = "loads a 2-D tile of a tensor with TMA (a box of a tensor map)";
+  let description = [{
+    The tile is the box of the tensor described by `desc` (a
+    `tile.tensor_map` parameter) whose first element is at `coords`
+    (innermost coordinate first, as in `tile.tma_load`); elements outside
+    the tensor read as zero. The copy is `cp.async.bulk.tensor` completing
+    on an mbarrier (sm_90 or newer).
+
+    The tensor map must be encoded with box `{cols, rows}` of the result
+    (`rows x cols`), `CU_TENSOR_MAP_SWIZZLE_128B`, and one row of the box
+    must be exactly 128 bytes (64 bf16/f16, 128 fp8, 32 f32 elements): the
+    layout that wgmma and tcgen05 read directly from shared memory.
+
+    Inside a K loop that `tile-pipeline` transforms (a `tile.dot` of two
+    boxes), the boxes stream through a multi-stage shared-memory ring and
+    the dot reads them there; elsewhere the block waits for the box and
+    reads it into registers. `tile-pipeline` assigns every box its place in
+    shared memory (`tile-translate` runs it).
+
+    ```mlir
+    %a = tile.load_box %desc_a[%k0, %m0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
+    ```
+  }];
+  let arguments = (ins Tile_PointerType:$desc, Variadic<I32>:$coords,
+                       OptionalAttr<ConfinedAttr<I32Attr, [IntNonNegative]>>:$smem_offset);
+  let results = (outs Tile_Tile:$result);
+  let assemblyFormat = [{
+    $desc `[` $coords `]` attr-dict `:` type($desc) `->` type($result)
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// Bytes of the box in shared memory.
+    int64_t getBoxBytes();
+  }];
+}
+
+def Tile_TransOp : Tile_Op<"trans", [Pure]> {
+  let summary = "transposes a 2-D tile";
+  let description = [{
+    `result[i][j] = src[j][i]`. A K-major operand loaded as N x K (a
+    column-major B matrix) becomes the K x N operand of `tile.dot`; the dot
+    then reads it in place.
+
+    ```mlir
+    %bt = tile.trans %b : tensor<128x64xbf16> -> tensor<64x128xbf16>
+    ```
+  }];
+  let arguments = (ins Tile_Tile:$src);
+  let results = (outs Tile_Tile:$result);
+  let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Reductions and tensor cores
 //===----------------------------------------------------------------------===//

@@ -532,5 +532,59 @@ LogicalResult TmaPrefetchOp::verify() {
                         getIm2colOffsets().size());
 }
 
+//===----------------------------------------------------------------------===//
+// Boxes and transposes
+//===----------------------------------------------------------------------===//
+
+int64_t LoadBoxOp::getBoxBytes() {
+  auto type = getResult().getType();
+  int64_t bits = type.getElementType().getIntOrFloatBitWidth();
+  return type.getNumElements() * bits / 8;
+}
+
+LogicalResult LoadBoxOp::verify() {
+  auto type = getResult().getType();
+  if (type.getRank() != 2)
+    return emitOpError("loads 2-D boxes; the result has rank ")
+           << type.getRank();
+  if (getCoords().size() != 2)
+    return emitOpError("takes 2 coordinates (innermost first) for a 2-D box, "
+                       "got ")
+           << getCoords().size();
+  Type elem = type.getElementType();
+  unsigned bits = elem.getIntOrFloatBitWidth();
+  if (elem.isInteger(1) || bits < 8)
+    return emitOpError("loads elements of 8 bits or more, not ") << elem;
+  int64_t rowBytes = type.getDimSize(1) * bits / 8;
+  if (rowBytes != 128)
+    return emitOpError("needs rows of exactly 128 bytes (the 128-byte "
+                       "swizzle span of the tensor map): ")
+           << type.getDimSize(1) << " x " << elem << " is " << rowBytes
+           << " bytes; use " << 1024 / bits << " columns";
+  if (type.getDimSize(0) > 256)
+    return emitOpError("box dimensions are at most 256 elements (TMA), got ")
+           << type.getDimSize(0) << " rows";
+  if (type.getDimSize(0) % 8)
+    return emitOpError("needs a multiple of 8 rows (one 1024-byte swizzle "
+                       "atom), got ")
+           << type.getDimSize(0);
+  return success();
+}
+
+LogicalResult TransOp::verify() {
+  auto src = getSrc().getType(), res = getResult().getType();
+  if (src.getRank() != 2)
+    return emitOpError("transposes 2-D tiles; the source has rank ")
+           << src.getRank();
+  if (res.getElementType() != src.getElementType() || res.getRank() != 2 ||
+      res.getDimSize(0) != src.getDimSize(1) ||
+      res.getDimSize(1) != src.getDimSize(0))
+    return emitOpError("result must be ")
+           << RankedTensorType::get({src.getDimSize(1), src.getDimSize(0)},
+                                    src.getElementType())
+           << ", the transpose of " << src << ", not " << res;
+  return success();
+}
+
 #define GET_OP_CLASSES
 #include "TileDialect/TileOps.cpp.inc"

@@ -406,6 +406,18 @@ bool Target::hasTMem() const {
   return !isBase() && (cc == 100 || cc == 101 || cc == 103 || cc == 110);
 }
 
+unsigned Target::sharedMemoryPerBlock() const {
+  constexpr unsigned KiB = 1024;
+  switch (row->computeCapability) {
+  case 70: case 72: return 96 * KiB;
+  case 75: return 64 * KiB;
+  case 80: case 87: return 163 * KiB;
+  case 86: case 88: case 89: case 120: case 121: return 99 * KiB;
+  case 90: case 100: case 101: case 103: case 110: return 227 * KiB;
+  default: return 48 * KiB;
+  }
+}
+
 bool Target::hasArchAccelFeatures(PtxVersion ptx) const {
   return fullSmVersion() % 10 != 0 && ptx >= 80;
 }

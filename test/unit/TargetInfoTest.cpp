@@ -469,3 +469,14 @@ TEST(TargetPrint, Table) {
 }
 
 } // namespace
+
+TEST(TargetInfo, SharedMemoryPerBlock) {
+  // CUDA programming guide, "Technical Specifications per Compute
+  // Capability": maximum shared memory per thread block.
+  EXPECT_EQ(Target::lookup("sm_80")->sharedMemoryPerBlock(), 163u * 1024);
+  EXPECT_EQ(Target::lookup("sm_89")->sharedMemoryPerBlock(), 99u * 1024);
+  EXPECT_EQ(Target::lookup("sm_90a")->sharedMemoryPerBlock(), 227u * 1024);
+  EXPECT_EQ(Target::lookup("sm_100f")->sharedMemoryPerBlock(), 227u * 1024);
+  EXPECT_EQ(Target::lookup("sm_120a")->sharedMemoryPerBlock(), 99u * 1024);
+  EXPECT_EQ(Target::lookup("sm_61")->sharedMemoryPerBlock(), 48u * 1024);
+}

@@ -47,6 +47,30 @@ std::optional<FragmentLayout> mmaSyncFragmentLayout(TileLowering &lowering,
 std::optional<FragmentLayout> wgmmaFragmentLayout(TileLowering &lowering,
                                                   DotOp op);
 
+/// The wgmma output tiles of an M x N accumulator spread over the first
+/// `groups` warpgroups of the block: their fragment layout, the wgmma N,
+/// and this thread's (row0, col0) of each round's 64 x nInst tile.
+struct WgmmaTiles {
+  FragmentLayout layout;
+  int64_t nInst;
+  llvm::SmallVector<std::pair<mlir::Value, mlir::Value>> origins;
+};
+WgmmaTiles wgmmaTiles(TileLowering &lowering, mlir::Location loc, int64_t m,
+                      int64_t n, int64_t groups);
+/// One wgmma.mma_async.sync.aligned.m64n<nInst>k* (f32 accumulators, A and
+/// B from shared memory through descriptors); returns the accumulators.
+llvm::SmallVector<mlir::Value> emitWgmma(mlir::OpBuilder &b,
+                                         mlir::Location loc,
+                                         mlir::Type eaLogical,
+                                         mlir::Type ebLogical, int64_t nInst,
+                                         mlir::Value descA, mlir::Value descB,
+                                         mlir::ValueRange acc);
+/// wgmma.wait_group `pending`, with the accumulators passed through it.
+llvm::SmallVector<mlir::Value> emitWgmmaWait(mlir::OpBuilder &b,
+                                             mlir::Location loc,
+                                             int64_t pending,
+                                             mlir::ValueRange acc);
+
 /// Emits per-thread code for `op` using the family in its `kind` attribute
 /// (set by tile-lower-dot).
 mlir::LogicalResult lowerDot(TileLowering &lowering, DotOp op);

@@ -34,6 +34,26 @@ mlir::LogicalResult applyLaunchAttributes(KernelOp kernel,
 /// The symbol of a kernel's `smem_bytes` region (dynamic shared memory).
 std::string userSmemSymbol(llvm::StringRef kernelName);
 
+/// Requires feature `f` of the module's target for `what` (a located
+/// "unsupported operation for target" error otherwise); records it as used.
+mlir::LogicalResult requireFeature(mlir::Operation *op,
+                                   mlir::Operation *gpuModule, Feature f,
+                                   llvm::StringRef what);
+/// Inline PTX with at most one result; side-effecting asm also clobbers
+/// memory, so LLVM keeps memory accesses in order around it.
+mlir::Value inlinePtx(mlir::OpBuilder &b, mlir::Location loc,
+                      llvm::StringRef text, mlir::Type result,
+                      llvm::StringRef constraints, mlir::ValueRange operands,
+                      bool sideEffects = true);
+/// The kernel's dynamic shared memory (the `smem_bytes` region, an
+/// `.extern .shared .align 1024` array declared on first use).
+mlir::Value dynamicSmemRegion(TileLowering &lowering, mlir::Location loc,
+                              mlir::Operation *op);
+/// The 32-bit shared::cta address of byte `offset` (i32) of the kernel's
+/// dynamic shared memory (the `smem_bytes` region, declared on first use).
+mlir::Value dynamicSmemAddress(TileLowering &lowering, mlir::Location loc,
+                               mlir::Operation *op, mlir::Value offset);
+
 } // namespace tile
 
 #endif

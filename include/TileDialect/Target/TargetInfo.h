@@ -122,6 +122,10 @@ public:
   /// Minimum PTX version for this `.target` (SPEC section 2 table).
   PtxVersion minPtxVersion() const { return row->minPtx; }
   /// Whether LLVM 22 can emit PTX for this target.
+  /// The most shared memory one block may use (bytes, dynamic shared memory
+  /// with the opt-in attribute), per the CUDA programming guide's
+  /// compute-capability table.
+  unsigned sharedMemoryPerBlock() const;
   bool llvmCanEmit() const { return row->llvmKnows; }
   bool ptxasKnows() const { return row->ptxasKnows; }
 

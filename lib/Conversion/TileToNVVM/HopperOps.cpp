@@ -56,9 +56,8 @@ static std::optional<Target> targetOf(Operation *op) {
   return module ? getModuleTarget(module) : std::nullopt;
 }
 
-/// Requires `f` on the module's target for `what`; records it as used.
-static LogicalResult require(Operation *op, Operation *gpuModule, Feature f,
-                             StringRef what) {
+LogicalResult tile::requireFeature(Operation *op, Operation *gpuModule,
+                                  Feature f, StringRef what) {
   std::optional<Target> target = targetOf(op);
   if (!target)
     return op->emitOpError()
@@ -74,9 +73,52 @@ static LogicalResult require(Operation *op, Operation *gpuModule, Feature f,
   return success();
 }
 
+static LogicalResult require(Operation *op, Operation *gpuModule, Feature f,
+                             StringRef what) {
+  return requireFeature(op, gpuModule, f, what);
+}
+
 //===----------------------------------------------------------------------===//
 // Emission helpers
 //===----------------------------------------------------------------------===//
+
+Value tile::inlinePtx(OpBuilder &b, Location loc, StringRef text, Type result,
+                      StringRef constraints, ValueRange operands,
+                      bool sideEffects) {
+  std::string c = constraints.str();
+  if (sideEffects)
+    c += c.empty() ? "~{memory}" : ",~{memory}";
+  auto op = LLVM::InlineAsmOp::create(
+      b, loc, result ? TypeRange{result} : TypeRange{}, operands,
+      b.getStringAttr(text), b.getStringAttr(c),
+      sideEffects ? b.getUnitAttr() : UnitAttr(), nullptr,
+      LLVM::TailCallKindAttr(), LLVM::AsmDialectAttr(), ArrayAttr());
+  return result ? op.getResult(0) : Value();
+}
+
+Value tile::dynamicSmemRegion(TileLowering &l, Location loc, Operation *op) {
+  OpBuilder &b = l.b;
+  auto kernel = op->getParentOfType<KernelOp>();
+  std::string name = userSmemSymbol(kernel.getSymName());
+  Operation *gm = l.gpuModule;
+  if (!SymbolTable::lookupSymbolIn(gm, name)) {
+    OpBuilder gb = OpBuilder::atBlockBegin(&gm->getRegion(0).front());
+    LLVM::GlobalOp::create(
+        gb, kernel.getLoc(), LLVM::LLVMArrayType::get(b.getI8Type(), 0),
+        /*isConstant=*/false, LLVM::Linkage::External, name, Attribute(),
+        /*alignment=*/1024, /*addrSpace=*/3);
+  }
+  return LLVM::AddressOfOp::create(
+      b, loc, LLVM::LLVMPointerType::get(b.getContext(), 3), name);
+}
+
+Value tile::dynamicSmemAddress(TileLowering &l, Location loc, Operation *op,
+                               Value offset) {
+  OpBuilder &b = l.b;
+  Value base = LLVM::PtrToIntOp::create(b, loc, b.getI32Type(),
+                                        dynamicSmemRegion(l, loc, op));
+  return arith::AddIOp::create(b, loc, base, offset);
+}
 
 namespace {
 struct Emitter {
@@ -90,15 +132,7 @@ struct Emitter {
   /// so that LLVM keeps shared-memory loads and stores in order around it.
   Value ptx(StringRef text, Type result, StringRef constraints,
             ValueRange operands, bool sideEffects = true) {
-    std::string c = constraints.str();
-    if (sideEffects)
-      c += c.empty() ? "~{memory}" : ",~{memory}";
-    auto op = LLVM::InlineAsmOp::create(
-        b, loc, result ? TypeRange{result} : TypeRange{}, operands,
-        b.getStringAttr(text), b.getStringAttr(c),
-        sideEffects ? b.getUnitAttr() : UnitAttr(), nullptr,
-        LLVM::TailCallKindAttr(), LLVM::AsmDialectAttr(), ArrayAttr());
-    return result ? op.getResult(0) : Value();
+    return inlinePtx(b, loc, text, result, constraints, operands, sideEffects);
   }
 
   /// `instr` (which reads operands $0..$n-1) executed by thread 0 only;
@@ -128,25 +162,11 @@ struct Emitter {
   }
 
   /// The kernel's smem_bytes region (declared on first use).
-  Value region(Operation *op) {
-    auto kernel = op->getParentOfType<KernelOp>();
-    std::string name = userSmemSymbol(kernel.getSymName());
-    auto gm = l.gpuModule;
-    if (!SymbolTable::lookupSymbolIn(gm, name)) {
-      OpBuilder gb = OpBuilder::atBlockBegin(&gm->getRegion(0).front());
-      LLVM::GlobalOp::create(
-          gb, kernel.getLoc(), LLVM::LLVMArrayType::get(b.getI8Type(), 0),
-          /*isConstant=*/false, LLVM::Linkage::External, name, Attribute(),
-          /*alignment=*/1024, /*addrSpace=*/3);
-    }
-    return LLVM::AddressOfOp::create(
-        b, loc, LLVM::LLVMPointerType::get(b.getContext(), 3), name);
-  }
+  Value region(Operation *op) { return dynamicSmemRegion(l, loc, op); }
 
   /// The 32-bit shared::cta address of byte `offset` of the region.
   Value smemAddr(Operation *op, Value offset) {
-    Value base = LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), region(op));
-    return arith::AddIOp::create(b, loc, base, offset);
+    return dynamicSmemAddress(l, loc, op, offset);
   }
 
   /// The tensor map as a 64-bit generic address.

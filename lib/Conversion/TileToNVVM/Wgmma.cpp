@@ -26,7 +26,6 @@ using namespace tile;
 
 bool tile::isWgmmaImplemented() { return true; }
 
-static bool isFp8(Type t) { return isa<Float8E4M3FNType, Float8E5M2Type>(t); }
 
 /// Bytes of one element as stored (fp8 as i8).
 static int64_t elemBytes(Type t) {
@@ -150,18 +149,24 @@ static std::string wgmmaTypeName(Type t) {
 
 namespace {
 /// Which 64 x nInst output tiles warpgroup g computes: g + r * G for rounds
-/// r (the last tile repeated, and marked invalid, where they do not divide).
+/// r (the last tile repeated, and marked invalid, where they do not
+/// divide). With a producer warpgroup (a pipelined loop), only the first G
+/// of the block's warpgroups hold fragments.
 struct WgmmaTiling {
-  int64_t m, n, nInst, tilesN, numTiles, numGroups, rounds;
-  WgmmaTiling(int64_t m, int64_t n, unsigned numThreads)
+  int64_t m, n, nInst, tilesN, numTiles, numGroups, totalGroups, rounds;
+  WgmmaTiling(int64_t m, int64_t n, int64_t numGroups, int64_t totalGroups)
       : m(m), n(n), nInst(wgmmaN(n)), tilesN(n / nInst),
-        numTiles((m / 64) * (n / nInst)), numGroups(numThreads / 128),
+        numTiles((m / 64) * (n / nInst)), numGroups(numGroups),
+        totalGroups(totalGroups),
         rounds((numTiles + numGroups - 1) / numGroups) {}
   int64_t regs() const { return nInst / 2; }
-  bool uneven() const { return rounds * numGroups != numTiles; }
+  bool uneven() const {
+    return rounds * numGroups != numTiles || totalGroups != numGroups;
+  }
   std::string key() const {
     return "wgmma " + std::to_string(m) + "x" + std::to_string(n) + " " +
-           std::to_string(numGroups) + " warpgroups";
+           std::to_string(numGroups) + " of " + std::to_string(totalGroups) +
+           " warpgroups";
   }
   std::pair<Value, Value> origin(OpBuilder &b, Location loc, Value group,
                                  int64_t r) const {
@@ -220,8 +225,14 @@ static FragmentLayout wgmmaLayout(TileLowering &l, Location loc,
       Value t = arith::AddIOp::create(
           b, loc, group,
           constI32(b, loc, (s / tiling.regs()) * tiling.numGroups));
-      return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, t,
-                                   constI32(b, loc, tiling.numTiles));
+      Value ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, t,
+                                       constI32(b, loc, tiling.numTiles));
+      if (tiling.totalGroups == tiling.numGroups)
+        return ok;
+      Value mine = arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::ult, group,
+          constI32(b, loc, tiling.numGroups));
+      return arith::AndIOp::create(b, loc, ok, mine);
     };
   return f;
 }
@@ -230,10 +241,98 @@ std::optional<FragmentLayout> tile::wgmmaFragmentLayout(TileLowering &l,
                                                         DotOp op) {
   if (whyNotWgmma(op))
     return std::nullopt;
+  int64_t groups = l.numThreads / 128;
   return wgmmaLayout(l, op.getLoc(),
                      WgmmaTiling(op.getA().getType().getDimSize(0),
-                                 op.getB().getType().getDimSize(1),
-                                 l.numThreads));
+                                 op.getB().getType().getDimSize(1), groups,
+                                 groups));
+}
+
+WgmmaTiles tile::wgmmaTiles(TileLowering &l, Location loc, int64_t m,
+                            int64_t n, int64_t groups) {
+  WgmmaTiling tiling(m, n, groups, l.numThreads / 128);
+  WgmmaTiles t;
+  t.layout = wgmmaLayout(l, loc, tiling);
+  t.nInst = tiling.nInst;
+  Value group = arith::DivUIOp::create(l.b, loc, l.tid, constI32(l.b, loc, 128));
+  for (int64_t r = 0; r < tiling.rounds; ++r)
+    t.origins.push_back(tiling.origin(l.b, loc, group, r));
+  return t;
+}
+
+/// The wgmma.mma_async text for m64nNk* with f32 accumulators: outputs $0..
+/// $regs-1, descriptors $regs and $regs+1, the scale-d predicate source
+/// $regs+2, and the accumulators tied to the outputs.
+static std::pair<std::string, std::string>
+wgmmaAsm(Type eaLogical, Type ebLogical, int64_t nInst) {
+  int64_t regs = nInst / 2;
+  int64_t kStep = wgmmaK(storageElementType(eaLogical));
+  std::string shape =
+      "m64n" + std::to_string(nInst) + "k" + std::to_string(kStep);
+  std::string types = ".f32." + wgmmaTypeName(eaLogical) + "." +
+                      wgmmaTypeName(ebLogical);
+  // The 16-bit types take transpose immediates; tf32 and fp8 do not.
+  std::string immediates =
+      (eaLogical.isF16() || eaLogical.isBF16()) ? ", 1, 1, 0, 0" : ", 1, 1";
+  std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, $" +
+                     std::to_string(regs + 2) + ", 0;\n"
+                     "wgmma.mma_async.sync.aligned." + shape + types + " {";
+  std::string constraints;
+  for (int64_t i = 0; i < regs; ++i) {
+    text += (i ? ", $" : "$") + std::to_string(i);
+    constraints += (i ? ",=f" : "=f");
+  }
+  text += "}, $" + std::to_string(regs) + ", $" + std::to_string(regs + 1) +
+          ", p" + immediates + ";\n}";
+  constraints += ",l,l,r";
+  for (int64_t i = 0; i < regs; ++i)
+    constraints += "," + std::to_string(i); // accumulators are read-write
+  return {text, constraints};
+}
+
+SmallVector<Value> tile::emitWgmma(OpBuilder &b, Location loc, Type eaLogical,
+                                   Type ebLogical, int64_t nInst, Value descA,
+                                   Value descB, ValueRange acc) {
+  auto [text, constraints] = wgmmaAsm(eaLogical, ebLogical, nInst);
+  int64_t regs = nInst / 2;
+  SmallVector<Value> operands{descA, descB, constI32(b, loc, 1)};
+  llvm::append_range(operands, acc);
+  auto type = LLVM::LLVMStructType::getLiteral(
+      b.getContext(), SmallVector<Type>(regs, b.getF32Type()));
+  auto asmOp = LLVM::InlineAsmOp::create(
+      b, loc, type, operands, b.getStringAttr(text),
+      b.getStringAttr(constraints), b.getUnitAttr(), nullptr,
+      LLVM::TailCallKindAttr(), LLVM::AsmDialectAttr(), ArrayAttr());
+  SmallVector<Value> d;
+  for (int64_t i = 0; i < regs; ++i)
+    d.push_back(LLVM::ExtractValueOp::create(b, loc, asmOp.getResult(0),
+                                             ArrayRef<int64_t>{i}));
+  return d;
+}
+
+SmallVector<Value> tile::emitWgmmaWait(OpBuilder &b, Location loc,
+                                       int64_t pending, ValueRange acc) {
+  // The accumulator registers are valid only after their group completes;
+  // passing them through the wait keeps every use after it.
+  int64_t total = acc.size();
+  std::string constraints;
+  for (int64_t i = 0; i < total; ++i)
+    constraints += std::string(i ? ",=f" : "=f");
+  for (int64_t i = 0; i < total; ++i)
+    constraints += "," + std::to_string(i);
+  auto type = LLVM::LLVMStructType::getLiteral(
+      b.getContext(), SmallVector<Type>(total, b.getF32Type()));
+  auto wait = LLVM::InlineAsmOp::create(
+      b, loc, type, acc,
+      b.getStringAttr("wgmma.wait_group.sync.aligned " +
+                      std::to_string(pending) + ";"),
+      b.getStringAttr(constraints), b.getUnitAttr(), nullptr,
+      LLVM::TailCallKindAttr(), LLVM::AsmDialectAttr(), ArrayAttr());
+  SmallVector<Value> result;
+  for (int64_t i = 0; i < total; ++i)
+    result.push_back(LLVM::ExtractValueOp::create(b, loc, wait.getResult(0),
+                                                  ArrayRef<int64_t>{i}));
+  return result;
 }
 
 LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
@@ -248,7 +347,8 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
   Type ea = storageElementType(eaLogical);
   int64_t bytes = elemBytes(ea);
   int64_t kStep = wgmmaK(ea);
-  WgmmaTiling tiling(m, n, l.numThreads);
+  int64_t groups = l.numThreads / 128;
+  WgmmaTiling tiling(m, n, groups, groups);
   int64_t nInst = tiling.nInst;
   int64_t regs = tiling.regs();
   recordFeatureUse(l.gpuModule, Feature::Wgmma);
@@ -296,28 +396,6 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
     return arith::ConstantIndexOp::create(b, loc, v).getResult();
   };
 
-  std::string shape = "m64n" + std::to_string(nInst) + "k" +
-                      std::to_string(kStep);
-  std::string types = ".f32." + wgmmaTypeName(eaLogical) + "." +
-                      wgmmaTypeName(ebLogical);
-  // The 16-bit types take transpose immediates; tf32 and fp8 do not.
-  std::string immediates =
-      (eaLogical.isF16() || eaLogical.isBF16()) ? ", 1, 1, 0, 0" : ", 1, 1";
-  std::string asmText = "{\n.reg .pred p;\nsetp.ne.b32 p, $" +
-                        std::to_string(regs + 2) + ", 0;\n"
-                        "wgmma.mma_async.sync.aligned." + shape + types + " {";
-  std::string constraints;
-  for (int64_t i = 0; i < regs; ++i) {
-    asmText += (i ? ", $" : "$") + std::to_string(i);
-    constraints += (i ? ",=f" : "=f");
-  }
-  asmText += "}, $" + std::to_string(regs) + ", $" +
-             std::to_string(regs + 1) + ", p" + immediates + ";\n}";
-  constraints += ",l,l,r";
-  for (int64_t i = 0; i < regs; ++i)
-    constraints += "," + std::to_string(i); // accumulators are read-write
-  auto regsType = LLVM::LLVMStructType::getLiteral(
-      b.getContext(), SmallVector<Type>(regs, b.getF32Type()));
   int64_t sbo = k / (16 / bytes) * 128;
 
   e.asmVoid("wgmma.fence.sync.aligned;");
@@ -341,39 +419,14 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
       Value bOff = e.add(e.mul(e.div(col0, 8), sbo), kOff);
       Value descA = e.descriptor(gep(baseA, aOff), 128, sbo);
       Value descB = e.descriptor(gep(baseB, bOff), 128, sbo);
-      SmallVector<Value> operands{descA, descB, e.c32(1)};
-      llvm::append_range(operands,
-                         kLoop.getRegionIterArgs().slice(r * regs, regs));
-      auto asmOp = LLVM::InlineAsmOp::create(
-          b, loc, regsType, operands, b.getStringAttr(asmText),
-          b.getStringAttr(constraints), b.getUnitAttr(), nullptr,
-          LLVM::TailCallKindAttr(), LLVM::AsmDialectAttr(), ArrayAttr());
-      for (int64_t i = 0; i < regs; ++i)
-        d.push_back(LLVM::ExtractValueOp::create(b, loc, asmOp.getResult(0),
-                                                 ArrayRef<int64_t>{i}));
+      llvm::append_range(
+          d, emitWgmma(b, loc, eaLogical, ebLogical, nInst, descA, descB,
+                       kLoop.getRegionIterArgs().slice(r * regs, regs)));
     }
     scf::YieldOp::create(b, loc, d);
   }
   e.asmVoid("wgmma.commit_group.sync.aligned;");
-  // The accumulator registers are valid only after the group completes;
-  // pass them through the wait so no use is scheduled before it.
-  int64_t total = tiling.rounds * regs;
-  std::string waitConstraints;
-  for (int64_t i = 0; i < total; ++i)
-    waitConstraints += std::string(i ? ",=f" : "=f");
-  for (int64_t i = 0; i < total; ++i)
-    waitConstraints += "," + std::to_string(i);
-  auto waitType = LLVM::LLVMStructType::getLiteral(
-      b.getContext(), SmallVector<Type>(total, b.getF32Type()));
-  auto wait = LLVM::InlineAsmOp::create(
-      b, loc, waitType, kLoop.getResults(),
-      b.getStringAttr("wgmma.wait_group.sync.aligned 0;"),
-      b.getStringAttr(waitConstraints), b.getUnitAttr(), nullptr,
-      LLVM::TailCallKindAttr(), LLVM::AsmDialectAttr(), ArrayAttr());
-  SmallVector<Value> result;
-  for (int64_t i = 0; i < total; ++i)
-    result.push_back(LLVM::ExtractValueOp::create(b, loc, wait.getResult(0),
-                                                  ArrayRef<int64_t>{i}));
+  SmallVector<Value> result = emitWgmmaWait(b, loc, 0, kLoop.getResults());
   if (l.keepsFragment(op.getResult())) {
     l.setFragment(op.getResult(), std::move(result), layout);
     return success();

@@ -1,0 +1,54 @@
+//===- Pipeline.h - Software-pipelined K loops of tile.dot ------*- C++ -*-===//
+//
+// tile-pipeline recognizes K loops whose body loads two TMA boxes and feeds
+// them to one tile.dot accumulating into the loop's only iter_arg, and marks
+// them with `tile.pipeline`; convert-tile-to-llvm lowers a marked loop to a
+// warp-specialized multi-stage pipeline (lib/Conversion/TileToNVVM/
+// PipelinedDot.cpp): a producer warpgroup streams the boxes through a ring
+// of shared-memory stages with cp.async.bulk.tensor and mbarriers, consumer
+// warpgroups run wgmma on them in place, the accumulator stays in registers.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEDIALECT_CONVERSION_PIPELINE_H
+#define TILEDIALECT_CONVERSION_PIPELINE_H
+
+#include "TileDialect/Conversion/TileToLLVM.h"
+
+namespace tile {
+
+/// The pieces of a pipelinable K loop.
+struct PipelineMatch {
+  mlir::scf::ForOp loop;
+  DotOp dot;
+  LoadBoxOp boxA; ///< M x K, K contiguous
+  LoadBoxOp boxB; ///< N x K, K contiguous (the dot reads its transpose)
+  int64_t m, n, k;
+  /// Consumer warpgroups: one per 64 rows of the accumulator.
+  int64_t consumers() const { return m / 64; }
+  /// Shared memory of one stage (A box, then B box), bytes.
+  int64_t stageBytes() const { return (m + n) * 128; }
+};
+
+/// The match, or why `loop` is not pipelinable (for `tile-pipeline`'s
+/// remarks and to reject a hand-written `tile.pipeline` attribute).
+mlir::FailureOr<PipelineMatch> matchPipelinableLoop(mlir::scf::ForOp loop,
+                                                    std::string &why);
+
+/// The attribute tile-pipeline puts on a loop it pipelines: a dictionary of
+/// `stages`, `smem_offset` (byte offset of the ring in the kernel's
+/// dynamic shared memory, 1024-aligned), `producer_regs`, `consumer_regs`
+/// and `entry_regs` (setmaxnreg budgets).
+constexpr llvm::StringLiteral kPipelineAttrName = "tile.pipeline";
+
+/// Lowers a loop that carries `tile.pipeline` (TileLowering::lowerFor calls
+/// it).
+mlir::LogicalResult lowerPipelinedLoop(TileLowering &lowering,
+                                       mlir::scf::ForOp loop);
+/// Lowers a tile.load_box outside a pipelined loop: one TMA copy, the block
+/// waits for it and reads the box into its registers.
+mlir::LogicalResult lowerLoadBox(TileLowering &lowering, LoadBoxOp op);
+
+} // namespace tile
+
+#endif

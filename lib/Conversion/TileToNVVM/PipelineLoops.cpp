@@ -1,0 +1,182 @@
+//===- PipelineLoops.cpp - tile-pipeline -----------------------------------===//
+//
+// Marks the K loops that convert-tile-to-llvm lowers as a warp-specialized
+// TMA + mbarrier + wgmma pipeline, sizes the pipeline from the target's
+// shared memory, and gives every other tile.load_box a place in dynamic
+// shared memory. See include/TileDialect/Conversion/Pipeline.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileDialect/Conversion/Pipeline.h"
+#include "TileDialect/Passes.h"
+#include "TileDialect/Target/ModuleTarget.h"
+#include "TileDialect/Target/TargetInfo.h"
+
+#include "llvm/Support/MathExtras.h"
+
+namespace tile {
+#define GEN_PASS_DEF_TILEPIPELINE
+#include "TileDialect/Passes.h.inc"
+} // namespace tile
+
+using namespace mlir;
+using namespace tile;
+
+/// An accumulator start the consumers can build in registers.
+static bool isSplat(Value v) {
+  if (v.getDefiningOp<SplatOp>())
+    return true;
+  auto c = v.getDefiningOp<arith::ConstantOp>();
+  auto dense = c ? dyn_cast<DenseElementsAttr>(c.getValue()) : nullptr;
+  return dense && dense.isSplat();
+}
+
+FailureOr<PipelineMatch> tile::matchPipelinableLoop(scf::ForOp loop,
+                                                    std::string &why) {
+  auto fail = [&](const Twine &reason) {
+    why = reason.str();
+    return failure();
+  };
+  if (loop.getNumRegionIterArgs() != 1)
+    return fail("the loop carries " + Twine(loop.getNumRegionIterArgs()) +
+                " values, not one accumulator");
+  Block *body = loop.getBody();
+  auto yield = cast<scf::YieldOp>(body->getTerminator());
+  auto dot = yield.getOperand(0).getDefiningOp<DotOp>();
+  if (!dot || dot->getBlock() != body)
+    return fail("the loop does not yield a tile.dot of its body");
+  if (dot.getAcc() != loop.getRegionIterArgs()[0] ||
+      !loop.getRegionIterArgs()[0].hasOneUse() || !dot->hasOneUse())
+    return fail("the accumulator is used other than by one tile.dot");
+  if (dot.getKind() != DotKind::wgmma)
+    return fail("the dot is not lowered to wgmma");
+  if (!isSplat(loop.getInitArgs()[0]))
+    return fail("the accumulator does not start from a splat");
+  auto boxA = dot.getA().getDefiningOp<LoadBoxOp>();
+  auto trans = dot.getB().getDefiningOp<TransOp>();
+  auto boxB = trans ? trans.getSrc().getDefiningOp<LoadBoxOp>() : LoadBoxOp();
+  if (!boxA || !boxB)
+    return fail("A is not a tile.load_box and B not the tile.trans of one "
+                "(a K-major N x K box)");
+  for (Operation *op : {boxA.getOperation(), boxB.getOperation(),
+                        trans.getOperation()})
+    if (op->getBlock() != body || !op->hasOneUse())
+      return fail("the boxes are used other than by the dot");
+  for (Operation &op : body->without_terminator()) {
+    if (isa<LoadBoxOp, TransOp, DotOp>(op))
+      continue;
+    bool scalar = op.getNumRegions() == 0 &&
+                  llvm::none_of(op.getResultTypes(),
+                                [](Type t) { return isa<TensorType>(t); }) &&
+                  isa<arith::ArithDialect>(op.getDialect());
+    if (!scalar)
+      return fail("the body has '" + op.getName().getStringRef() +
+                  "' besides the boxes, the dot and scalar arithmetic");
+  }
+  for (Value v : {boxA.getDesc(), boxB.getDesc()})
+    if (!loop.isDefinedOutsideOfLoop(v))
+      return fail("a tensor map changes inside the loop");
+  PipelineMatch m{loop, dot, boxA, boxB, 0, 0, 0};
+  m.m = dot.getA().getType().getDimSize(0);
+  m.k = dot.getA().getType().getDimSize(1);
+  m.n = dot.getB().getType().getDimSize(1);
+  if (m.m % 64 || m.m > 256)
+    return fail("M = " + Twine(m.m) + " is not 64, 128, 192 or 256 (one "
+                "consumer warpgroup per 64 rows)");
+  if (m.n % 8 || m.n > 256)
+    return fail("N = " + Twine(m.n) + " is not a multiple of 8 up to 256 "
+                "(one wgmma per consumer and K step)");
+  auto kernel = loop->getParentOfType<KernelOp>();
+  if (!kernel || kernel.getNumWarps() != 4 * m.consumers())
+    return fail("the kernel has " + Twine(kernel ? kernel.getNumWarps() : 0) +
+                " warps, not 4 per 64 rows of the accumulator (" +
+                Twine(4 * m.consumers()) + ")");
+  return m;
+}
+
+namespace {
+struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
+  using TilePipelineBase::TilePipelineBase;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    if (stages < 2) {
+      module.emitError("tile-pipeline needs at least 2 stages, got ")
+          << stages;
+      return signalPassFailure();
+    }
+    std::optional<Target> target = getModuleTarget(module);
+    for (KernelOp kernel : module.getOps<KernelOp>())
+      if (failed(runOnKernel(kernel, target)))
+        return signalPassFailure();
+  }
+
+  LogicalResult runOnKernel(KernelOp kernel, std::optional<Target> target) {
+    Builder b(kernel.getContext());
+    // Dynamic shared memory: the user's region first, then the ring and
+    // the boxes, each 1024-byte aligned (the 128-byte swizzle repeats
+    // every 1024 bytes).
+    int64_t cursor = llvm::alignTo(kernel.getSmemBytes().value_or(0), 1024);
+    int64_t end = kernel.getSmemBytes().value_or(0);
+    auto take = [&](int64_t bytes) {
+      int64_t at = cursor;
+      cursor = llvm::alignTo(cursor + bytes, 1024);
+      end = at + bytes;
+      return at;
+    };
+    bool pipelined = false;
+    kernel.walk([&](scf::ForOp loop) {
+      if (pipelined || loop->hasAttr(kPipelineAttrName) || !target)
+        return;
+      std::string why;
+      FailureOr<PipelineMatch> m = matchPipelinableLoop(loop, why);
+      if (failed(m))
+        return;
+      // Stages that fit next to what is placed already; barriers: a full
+      // and an empty one per stage.
+      int64_t limit = target->sharedMemoryPerBlock();
+      int64_t s = stages;
+      while (s >= 2 && cursor + s * (m->stageBytes() + 16) > limit)
+        --s;
+      if (s < 2)
+        return;
+      int64_t threads = 32 * (kernel.getNumWarps() + 4);
+      // setmaxnreg budgets: the entry count every thread starts with, the
+      // producer's (enough for the TMA loop), and the consumers' (the
+      // rest of the 64K registers), each a multiple of 8.
+      int64_t entry = kernel.getMaxRegisters().value_or(
+          std::min<int64_t>(248, 65536 / threads / 8 * 8));
+      int64_t producer = 40;
+      int64_t consumer = std::min<int64_t>(
+          240, (65536 - 128 * producer) / (threads - 128) / 8 * 8);
+      int64_t offset = take(s * (m->stageBytes() + 16));
+      loop->setAttr(kPipelineAttrName,
+                    b.getDictionaryAttr({
+                        b.getNamedAttr("stages", b.getI32IntegerAttr(s)),
+                        b.getNamedAttr("smem_offset",
+                                       b.getI32IntegerAttr(offset)),
+                        b.getNamedAttr("entry_regs", b.getI32IntegerAttr(entry)),
+                        b.getNamedAttr("producer_regs",
+                                       b.getI32IntegerAttr(producer)),
+                        b.getNamedAttr("consumer_regs",
+                                       b.getI32IntegerAttr(consumer)),
+                    }));
+      kernel.setNumWarps(kernel.getNumWarps() + 4);
+      kernel.setMaxRegisters(uint32_t(entry));
+      pipelined = true;
+    });
+    // Every other box: its own buffer and mbarrier.
+    kernel.walk([&](LoadBoxOp box) {
+      auto loop = box->getParentOfType<scf::ForOp>();
+      if (box.getSmemOffset() ||
+          (loop && loop->hasAttr(kPipelineAttrName) &&
+           box->getBlock() == loop.getBody()))
+        return;
+      box.setSmemOffset(uint32_t(take(box.getBoxBytes() + 8)));
+    });
+    if (end > kernel.getSmemBytes().value_or(0))
+      kernel.setSmemBytes(uint32_t(end));
+    return success();
+  }
+};
+} // namespace
