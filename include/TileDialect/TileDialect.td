@@ -31,6 +31,9 @@ def Tile_Dialect : Dialect {
     /// Instruction families used by the lowered code (on a gpu.module);
     /// tile-attach-nvvm-target derives the PTX version from them.
     static constexpr ::llvm::StringLiteral kFeaturesAttrName = "tile.features";
+    /// How tile-pipeline pipelines an scf.for (a dictionary; see
+    /// Conversion/Pipeline.h).
+    static constexpr ::llvm::StringLiteral kPipelineAttrName = "tile.pipeline";
 
   private:
     void registerTypes();

@@ -1,6 +1,7 @@
 //===- TileDialect.cpp - The tile dialect ---------------------------------===//
 
 #include "TileDialect/TileDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "TileDialect/Target/TargetInfo.h"
 #include "TileDialect/TileOps.h"
 #include "TileDialect/TileTypes.h"
@@ -53,6 +54,13 @@ LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
     auto arr = dyn_cast<ArrayAttr>(attr.getValue());
     if (!arr || !llvm::all_of(arr, [](Attribute a) { return isa<StringAttr>(a); }))
       return op->emitError() << "'" << name << "' must be an array of strings";
+    return success();
+  }
+  if (name == kPipelineAttrName) {
+    if (!isa<scf::ForOp>(op) || !isa<DictionaryAttr>(attr.getValue()))
+      return op->emitError() << "'" << name
+                             << "' is a dictionary on an scf.for (written "
+                                "by tile-pipeline)";
     return success();
   }
   if (name != kComputeCapabilityAttrName && name != kTargetSpecAttrName)

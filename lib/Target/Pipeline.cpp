@@ -143,10 +143,20 @@ std::optional<std::string> tile::validateOptions(const CompileOptions &o) {
   return std::nullopt;
 }
 
-void tile::buildLoweringPipeline(OpPassManager &pm, const CompileOptions &o) {
+void tile::buildTilePlanningPipeline(OpPassManager &pm,
+                                     const CompileOptions &o) {
   TileLowerDotOptions lowerDot;
   lowerDot.dotKind = o.dotKind;
   pm.addPass(createTileLowerDot(lowerDot));
+  pm.addPass(createTilePipeline());
+}
+
+void tile::buildLoweringPipeline(OpPassManager &pm, const CompileOptions &o) {
+  buildTilePlanningPipeline(pm, o);
+  buildTileToLLVMPipeline(pm, o);
+}
+
+void tile::buildTileToLLVMPipeline(OpPassManager &pm, const CompileOptions &o) {
   pm.addPass(createConvertTileToLLVM());
   TileAttachNVVMTargetOptions attach;
   attach.ptxVersion = o.ptxVersion;
@@ -174,15 +184,21 @@ LogicalResult tile::compileModule(ModuleOp module, const CompileOptions &o,
   Target target = *Target::parse(o.gpuName, unused);
   if (failed(setModuleTarget(module, target)))
     return failure();
-  PassManager pm(module.getContext());
+  // Planning (dot families, pipelines: they change the launch shape), then
+  // the kernels' launch attributes and signatures, then the lowering, which
+  // erases the tile.kernel ops.
+  PassManager planning(module.getContext()), pm(module.getContext());
   // Command-line pass-manager options (--mlir-timing, --mlir-print-ir-*)
   // apply when a driver registered them; they fail quietly otherwise (the
   // Python bindings), which is not an error.
-  (void)applyPassManagerCLOptions(pm);
-  applyDefaultTimingPassManagerCLOptions(pm);
-  buildLoweringPipeline(pm, o);
-  // The kernels' launch attributes and signatures, before lowering erases
-  // the tile.kernel ops.
+  for (PassManager *p : {&planning, &pm}) {
+    (void)applyPassManagerCLOptions(*p);
+    applyDefaultTimingPassManagerCLOptions(*p);
+  }
+  buildTilePlanningPipeline(planning, o);
+  buildTileToLLVMPipeline(pm, o);
+  if (failed(planning.run(module)))
+    return failure();
   KernelInfoList kernels;
   if (metadata || o.emit == EmitKind::Metadata)
     kernels = collectKernelInfo(module);

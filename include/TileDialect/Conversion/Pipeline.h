@@ -39,7 +39,8 @@ mlir::FailureOr<PipelineMatch> matchPipelinableLoop(mlir::scf::ForOp loop,
 /// `stages`, `smem_offset` (byte offset of the ring in the kernel's
 /// dynamic shared memory, 1024-aligned), `producer_regs`, `consumer_regs`
 /// and `entry_regs` (setmaxnreg budgets).
-constexpr llvm::StringLiteral kPipelineAttrName = "tile.pipeline";
+constexpr llvm::StringLiteral kPipelineAttrName =
+    TileDialect::kPipelineAttrName;
 
 /// Lowers a loop that carries `tile.pipeline` (TileLowering::lowerFor calls
 /// it).

@@ -55,9 +55,16 @@ void registerTileDialects(mlir::DialectRegistry &registry);
 std::optional<std::string> validateOptions(const CompileOptions &options);
 
 /// tile IR (with target attributes) -> LLVM dialect inside a gpu.module
-/// carrying #nvvm.target.
+/// carrying #nvvm.target: the planning passes, then the lowering.
 void buildLoweringPipeline(mlir::OpPassManager &pm,
                            const CompileOptions &options);
+/// The passes that decide how kernels run and may change their launch shape
+/// (tile-lower-dot, tile-pipeline).
+void buildTilePlanningPipeline(mlir::OpPassManager &pm,
+                               const CompileOptions &options);
+/// convert-tile-to-llvm and everything after it.
+void buildTileToLLVMPipeline(mlir::OpPassManager &pm,
+                             const CompileOptions &options);
 
 /// The whole compile: sets the target from options.gpuName, runs the
 /// pipeline and writes MLIR, LLVM IR or PTX to `os`. Diagnostics go to the

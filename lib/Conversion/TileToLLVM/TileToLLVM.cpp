@@ -17,6 +17,7 @@
 #include "TileDialect/Conversion/TileToLLVM.h"
 #include "TileDialect/Conversion/DotEmitter.h"
 #include "TileDialect/Conversion/HopperOps.h"
+#include "TileDialect/Conversion/Pipeline.h"
 #include "TileDialect/Passes.h"
 #include "TileDialect/TileOps.h"
 
@@ -339,7 +340,7 @@ static bool isRecomputableImpl(Value v, llvm::DenseMap<Value, bool> &memo,
   } else if (auto c = dyn_cast<arith::ConstantOp>(def)) {
     auto dense = dyn_cast<DenseElementsAttr>(c.getValue());
     result = dense && dense.isSplat();
-  } else if (isa<BroadcastOp, ExpandDimsOp>(def)) {
+  } else if (isa<BroadcastOp, ExpandDimsOp, TransOp>(def)) {
     result = isRecomputableImpl(def->getOperand(0), memo, depth + 1);
   } else if (isElementwiseArith(def)) {
     result = llvm::all_of(def->getOperands(), [&](Value o) {
@@ -432,6 +433,11 @@ static Value recomputeElement(TileLowering &l, Value v,
     sub.multi.erase(sub.multi.begin() + ed.getAxis());
     return l.elementAt(ed.getSrc(), sub);
   }
+  if (auto tr = dyn_cast_or_null<TransOp>(def)) {
+    TileLowering::Index sub;
+    sub.multi = {idx.multi[1], idx.multi[0]};
+    return l.elementAt(tr.getSrc(), sub);
+  }
   assert(def && isElementwiseArith(def) && "not a recomputable value");
   SmallVector<Value> operands;
   for (Value o : def->getOperands())
@@ -476,6 +482,8 @@ LogicalResult TileLowering::lowerRelayout(Operation *op) {
     if (auto ed = dyn_cast<ExpandDimsOp>(op)) {
       srcIdx.assign(idx.multi.begin(), idx.multi.end());
       srcIdx.erase(srcIdx.begin() + ed.getAxis());
+    } else if (isa<TransOp>(op)) {
+      srcIdx = {idx.multi[1], idx.multi[0]};
     } else {
       for (int64_t d = 0; d < srcType.getRank(); ++d)
         srcIdx.push_back(srcType.getDimSize(d) == 1 ? constI32(b, loc, 0)
@@ -769,6 +777,16 @@ Type TileLowering::convertScalarType(Type t) {
 
 LogicalResult TileLowering::lowerFor(scf::ForOp op) {
   Location loc = op.getLoc();
+  if (op->hasAttr(kPipelineAttrName)) {
+    if (failed(lowerPipelinedLoop(*this, op)))
+      return failure();
+    Value result = op.getResult(0);
+    if (!llvm::all_of(result.getUsers(), [&](Operation *user) {
+          return canStoreFromFragment(user, result);
+        }))
+      toBlocked(loc, result);
+    return success();
+  }
   // An accumulator that the loop only feeds to one tensor-core dot and takes
   // back from it stays in the dot's fragment registers for the whole loop.
   auto yield = cast<scf::YieldOp>(op.getBody()->getTerminator());
@@ -901,8 +919,10 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
   }
   if (isa<RangeOp, SplatOp>(op))
     return materialize(op->getResult(0));
-  if (isa<BroadcastOp, ExpandDimsOp>(op))
+  if (isa<BroadcastOp, ExpandDimsOp, TransOp>(op))
     return lowerRelayout(op);
+  if (auto box = dyn_cast<LoadBoxOp>(op))
+    return lowerLoadBox(*this, box);
   if (auto load = dyn_cast<LoadOp>(op))
     return lowerLoad(load);
   if (auto store = dyn_cast<StoreOp>(op))

@@ -86,11 +86,6 @@ FailureOr<PipelineMatch> tile::matchPipelinableLoop(scf::ForOp loop,
   if (m.n % 8 || m.n > 256)
     return fail("N = " + Twine(m.n) + " is not a multiple of 8 up to 256 "
                 "(one wgmma per consumer and K step)");
-  auto kernel = loop->getParentOfType<KernelOp>();
-  if (!kernel || kernel.getNumWarps() != 4 * m.consumers())
-    return fail("the kernel has " + Twine(kernel ? kernel.getNumWarps() : 0) +
-                " warps, not 4 per 64 rows of the accumulator (" +
-                Twine(4 * m.consumers()) + ")");
   return m;
 }
 
@@ -102,7 +97,7 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
     ModuleOp module = getOperation();
     if (stages < 2) {
       module.emitError("tile-pipeline needs at least 2 stages, got ")
-          << stages;
+          << unsigned(stages);
       return signalPassFailure();
     }
     std::optional<Target> target = getModuleTarget(module);
@@ -130,12 +125,13 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
         return;
       std::string why;
       FailureOr<PipelineMatch> m = matchPipelinableLoop(loop, why);
-      if (failed(m))
+      // One consumer warpgroup per 64 accumulator rows: the kernel's warps.
+      if (failed(m) || kernel.getNumWarps() != 4 * m->consumers())
         return;
       // Stages that fit next to what is placed already; barriers: a full
       // and an empty one per stage.
       int64_t limit = target->sharedMemoryPerBlock();
-      int64_t s = stages;
+      int64_t s = unsigned(stages);
       while (s >= 2 && cursor + s * (m->stageBytes() + 16) > limit)
         --s;
       if (s < 2)

@@ -333,3 +333,72 @@ tile.kernel @"k-1"() {
 tile.kernel @"1k"() {
   tile.return
 }
+
+// -----
+
+tile.kernel @k(%d: !tile.ptr<bf16> {tile.tensor_map}, %x: i32) {
+  // expected-error @+1 {{needs rows of exactly 128 bytes (the 128-byte swizzle span of the tensor map): 32 x 'bf16' is 64 bytes; use 64 columns}}
+  %a = tile.load_box %d[%x, %x] : !tile.ptr<bf16> -> tensor<128x32xbf16>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%d: !tile.ptr<bf16> {tile.tensor_map}, %x: i32) {
+  // expected-error @+1 {{takes 2 coordinates (innermost first) for a 2-D box, got 1}}
+  %a = tile.load_box %d[%x] : !tile.ptr<bf16> -> tensor<128x64xbf16>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%d: !tile.ptr<f32> {tile.tensor_map}, %x: i32) {
+  // expected-error @+1 {{loads 2-D boxes; the result has rank 1}}
+  %a = tile.load_box %d[%x] : !tile.ptr<f32> -> tensor<32xf32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%d: !tile.ptr<bf16> {tile.tensor_map}, %x: i32) {
+  // expected-error @+1 {{box dimensions are at most 256 elements (TMA), got 512 rows}}
+  %a = tile.load_box %d[%x, %x] : !tile.ptr<bf16> -> tensor<512x64xbf16>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%d: !tile.ptr<bf16> {tile.tensor_map}, %x: i32) {
+  // expected-error @+1 {{needs a multiple of 8 rows (one 1024-byte swizzle atom), got 12}}
+  %a = tile.load_box %d[%x, %x] : !tile.ptr<bf16> -> tensor<12x64xbf16>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%d: !tile.ptr<bf16> {tile.tensor_map}, %x: i32) {
+  // expected-error @+1 {{invalid kind of type specified: expected builtin.tensor, but found 'f32'}}
+  %a = tile.load_box %d[%x, %x] : !tile.ptr<bf16> -> f32
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %z = arith.constant dense<0.0> : tensor<16x32xf32>
+  // expected-error @+1 {{result must be 'tensor<32x16xf32>', the transpose of 'tensor<16x32xf32>', not 'tensor<16x32xf32>'}}
+  %t = tile.trans %z : tensor<16x32xf32> -> tensor<16x32xf32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  // expected-error @+1 {{'tile.pipeline' is a dictionary on an scf.for (written by tile-pipeline)}}
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  } {tile.pipeline = 4 : i32}
+  tile.return
+}

@@ -64,4 +64,12 @@ module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
     %nd = tile.dot_scaled %n4a scale %n4sa, %n4b scale %n4sb, %c kind block_scale : tensor<64x32xf4E2M1FN>, tensor<64x2xf8E4M3FN>, tensor<32x64xf4E2M1FN>, tensor<64x2xf8E4M3FN> -> tensor<64x64xf32>
     tile.return
   }
+  // CHECK-LABEL: tile.kernel @boxes
+  tile.kernel @boxes(%d: !tile.ptr<f8E4M3FN> {tile.tensor_map}, %x: i32) {
+    // CHECK: tile.load_box %{{.*}}[%{{.*}}, %{{.*}}] : {{(!tile.ptr)?}}<f8E4M3FN> -> tensor<64x128xf8E4M3FN>
+    %a = tile.load_box %d[%x, %x] : !tile.ptr<f8E4M3FN> -> tensor<64x128xf8E4M3FN>
+    // CHECK: tile.trans %{{.*}} : tensor<64x128xf8E4M3FN> -> tensor<128x64xf8E4M3FN>
+    %t = tile.trans %a : tensor<64x128xf8E4M3FN> -> tensor<128x64xf8E4M3FN>
+    tile.return
+  }
 }

@@ -1,0 +1,74 @@
+// C[M,N] = A[M,K] * B[K,N] on Hopper at full speed: bf16 inputs, f32
+// accumulation. A is row-major (M x K); B is column-major, that is stored
+// as its N x K transpose, both read through TMA tensor maps. Each program
+// instance computes one 128x256 block of C.
+//
+// tile-pipeline turns the K loop into a warp-specialized pipeline: a
+// producer warpgroup streams 128x64 A and 256x64 B boxes through 4 shared-
+// memory stages (cp.async.bulk.tensor, mbarrier expect_tx / try_wait.parity)
+// while two consumer warpgroups run wgmma.mma_async on them in place, each
+// keeping a 64x256 f32 accumulator in registers (setmaxnreg moves the
+// producer's registers to them). The store is masked, so M and N are
+// arbitrary; TMA fills boxes past the edge of A and B with zeros, so K is
+// too.
+//
+//   tile-translate --gpu-name=sm_90a examples/gemm_bf16_tma.mlir -o gemm.ptx
+//   tile-translate --gpu-name=sm_90a --emit=metadata examples/gemm_bf16_tma.mlir
+//   launch: grid = (ceil(N/256), ceil(M/128)), block = 384 threads (the
+//   metadata's), dynamic shared memory = the metadata's dynamic_shared_bytes
+//   (set cudaFuncAttributeMaxDynamicSharedMemorySize first).
+//
+// Host side: two CUtensorMaps (cuTensorMapEncodeTiled), bf16, rank 2,
+// CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE:
+//   A: dims {K, M}, strides {K * 2}, box {64, 128}
+//   B: dims {K, N}, strides {K * 2}, box {64, 256}
+// (bench/gemm/run.py encodes them with cuda-python.)
+
+module {
+  tile.kernel @gemm_bf16_tma(%a: !tile.ptr<bf16> {tile.tensor_map},
+                             %b: !tile.ptr<bf16> {tile.tensor_map},
+                             %c: !tile.ptr<f32>, %M: i32, %N: i32, %K: i32)
+      attributes {num_warps = 8 : i32} {
+    %pn = tile.program_id x : i32
+    %pm = tile.program_id y : i32
+    %c0 = arith.constant 0 : i32
+    %c64 = arith.constant 64 : i32
+    %c128 = arith.constant 128 : i32
+    %c256 = arith.constant 256 : i32
+    %m0 = arith.muli %pm, %c128 : i32
+    %n0 = arith.muli %pn, %c256 : i32
+
+    %zero = arith.constant dense<0.0> : tensor<128x256xf32>
+    %acc = scf.for %k0 = %c0 to %K step %c64 iter_args(%acc_in = %zero) -> (tensor<128x256xf32>) : i32 {
+      %ta = tile.load_box %a[%k0, %m0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
+      %tb = tile.load_box %b[%k0, %n0] : !tile.ptr<bf16> -> tensor<256x64xbf16>
+      %tbt = tile.trans %tb : tensor<256x64xbf16> -> tensor<64x256xbf16>
+      %d = tile.dot %ta, %tbt, %acc_in : tensor<128x64xbf16>, tensor<64x256xbf16> -> tensor<128x256xf32>
+      scf.yield %d : tensor<128x256xf32>
+    }
+
+    // Store the block where it lies inside M x N: offset rows[i]*N + cols[j].
+    %r128 = tile.range 0 to 128 : tensor<128xi32>
+    %r256 = tile.range 0 to 256 : tensor<256xi32>
+    %m0s = tile.splat %m0 : tensor<128xi32>
+    %rows = arith.addi %m0s, %r128 : tensor<128xi32>
+    %n0s = tile.splat %n0 : tensor<256xi32>
+    %cols = arith.addi %n0s, %r256 : tensor<256xi32>
+    %rows_c = tile.expand_dims %rows axis 1 : tensor<128xi32> -> tensor<128x1xi32>
+    %cols_r = tile.expand_dims %cols axis 0 : tensor<256xi32> -> tensor<1x256xi32>
+    %Nc = tile.splat %N : tensor<128x1xi32>
+    %row_off = arith.muli %rows_c, %Nc : tensor<128x1xi32>
+    %row_off_b = tile.broadcast %row_off : tensor<128x1xi32> -> tensor<128x256xi32>
+    %cols_b = tile.broadcast %cols_r : tensor<1x256xi32> -> tensor<128x256xi32>
+    %offs = arith.addi %row_off_b, %cols_b : tensor<128x256xi32>
+    %Mc = tile.splat %M : tensor<128x1xi32>
+    %row_ok = arith.cmpi slt, %rows_c, %Mc : tensor<128x1xi32>
+    %Nr = tile.splat %N : tensor<1x256xi32>
+    %col_ok = arith.cmpi slt, %cols_r, %Nr : tensor<1x256xi32>
+    %row_ok_b = tile.broadcast %row_ok : tensor<128x1xi1> -> tensor<128x256xi1>
+    %col_ok_b = tile.broadcast %col_ok : tensor<1x256xi1> -> tensor<128x256xi1>
+    %mask = arith.andi %row_ok_b, %col_ok_b : tensor<128x256xi1>
+    tile.store %acc, %c[%offs] mask %mask : tensor<128x256xi32>, tensor<128x256xf32>
+    tile.return
+  }
+}

@@ -1,0 +1,102 @@
+// tile-pipeline marks the K loop of the TMA GEMM example; convert-tile-to-llvm
+// lowers it to a warp-specialized TMA + mbarrier + wgmma pipeline.
+//
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline %examples/gemm_bf16_tma.mlir | FileCheck %s --check-prefix=MARK
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline=stages=2 %examples/gemm_bf16_tma.mlir | FileCheck %s --check-prefix=STAGES2
+// RUN: tile-translate --gpu-name=sm_90a %examples/gemm_bf16_tma.mlir -o %t.ptx
+// RUN: FileCheck %s --check-prefix=PTX < %t.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: tile-translate --gpu-name=sm_90a --emit=metadata %examples/gemm_bf16_tma.mlir | FileCheck %s --check-prefix=META
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline %s -split-input-file | FileCheck %s --check-prefix=SKIP
+
+// The kernel gains the producer warpgroup, the ring (4 stages of a 128x64
+// and a 256x64 bf16 box, 48 KiB each, and 8 mbarriers) and the register
+// budget at entry that setmaxnreg starts from.
+// MARK: tile.kernel @gemm_bf16_tma
+// MARK-SAME: max_registers = 168 : i32, num_warps = 12 : i32, smem_bytes = 196672 : i32
+// MARK: scf.for
+// MARK: tile.load_box
+// MARK: tile.dot {{.*}} kind wgmma
+// MARK: } {tile.pipeline = {consumer_regs = 232 : i32, entry_regs = 168 : i32, producer_regs = 40 : i32, smem_offset = 0 : i32, stages = 4 : i32}}
+
+// STAGES2: smem_bytes = 98336 : i32
+// STAGES2: tile.pipeline = {{{.*}}stages = 2 : i32}
+
+// Producer: gives registers up, then one thread arms the stage's barrier and
+// starts both box copies. Consumers: take registers, wait for the stage,
+// four m64n256k16 wgmmas (64 of K in 16-element steps) from 128-byte-
+// swizzled descriptors (0x4000004000010000: layout type 1, SBO 1024, LBO 1),
+// keep one group in flight and release the previous stage.
+// PTX: .reqntid 384
+// PTX: .maxnreg 168
+// PTX-DAG: setmaxnreg.dec.sync.aligned.u32 40;
+// PTX-DAG: mbarrier.arrive.expect_tx.shared::cta.b64 _, [%r{{[0-9]+}}], %r{{[0-9]+}};
+// PTX-DAG: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// PTX-DAG: setmaxnreg.inc.sync.aligned.u32 232;
+// PTX-DAG: mbarrier.try_wait.parity.shared::cta.b64
+// PTX-DAG: or.b64 {{.*}}, 4611686293305360384;
+// PTX-DAG: wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16
+// PTX-DAG: wgmma.wait_group.sync.aligned 1;
+// PTX-DAG: mbarrier.arrive.shared::cta.b64 _, [%r{{[0-9]+}}];
+// PTX-DAG: wgmma.wait_group.sync.aligned 0;
+// PTX-DAG: setmaxnreg.dec.sync.aligned.u32 168;
+// PTX-DAG: setmaxnreg.inc.sync.aligned.u32 168;
+// The accumulator is stored from registers: no f32 in shared memory.
+// PTX-NOT: st.shared{{(\.v[24])?}}.b32
+// PTX: st.global.b32
+
+// PTXAS: 0 bytes spill stores, 0 bytes spill loads
+
+// META: "threads_per_block": 384
+// META: "dynamic_shared_bytes": 196672
+// META: "max_registers": 168
+
+// A loop that is not a K loop of boxes feeding one dot stays as it is.
+// SKIP-LABEL: tile.kernel @no_trans
+// SKIP-SAME: num_warps = 8 : i32
+// SKIP-NOT: tile.pipeline
+// SKIP: tile.load_box {{.*}} {smem_offset = 0 : i32}
+// SKIP: tile.load_box {{.*}} {smem_offset = 17408 : i32}
+module {
+  tile.kernel @no_trans(%a: !tile.ptr<bf16> {tile.tensor_map},
+                        %b: !tile.ptr<bf16> {tile.tensor_map}, %K: i32)
+      attributes {num_warps = 8 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c64 = arith.constant 64 : i32
+    %zero = arith.constant dense<0.0> : tensor<128x64xf32>
+    %acc = scf.for %k0 = %c0 to %K step %c64 iter_args(%acc_in = %zero) -> (tensor<128x64xf32>) : i32 {
+      %ta = tile.load_box %a[%k0, %c0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
+      // B as a K x N box (N contiguous): not the K-major layout the
+      // pipeline reads in place.
+      %tb = tile.load_box %b[%c0, %k0] : !tile.ptr<bf16> -> tensor<64x64xbf16>
+      %d = tile.dot %ta, %tb, %acc_in : tensor<128x64xbf16>, tensor<64x64xbf16> -> tensor<128x64xf32>
+      scf.yield %d : tensor<128x64xf32>
+    }
+    tile.return
+  }
+}
+
+// -----
+
+// Four warps for a 128-row accumulator: not one consumer warpgroup per 64
+// rows, so the loop is lowered one K step at a time.
+// SKIP-LABEL: tile.kernel @too_few_warps
+// SKIP-SAME: num_warps = 4 : i32
+// SKIP-NOT: tile.pipeline
+// SKIP: tile.return
+module {
+  tile.kernel @too_few_warps(%a: !tile.ptr<bf16> {tile.tensor_map},
+                             %b: !tile.ptr<bf16> {tile.tensor_map}, %K: i32) {
+    %c0 = arith.constant 0 : i32
+    %c64 = arith.constant 64 : i32
+    %zero = arith.constant dense<0.0> : tensor<128x64xf32>
+    %acc = scf.for %k0 = %c0 to %K step %c64 iter_args(%acc_in = %zero) -> (tensor<128x64xf32>) : i32 {
+      %ta = tile.load_box %a[%k0, %c0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
+      %tb = tile.load_box %b[%k0, %c0] : !tile.ptr<bf16> -> tensor<64x64xbf16>
+      %tbt = tile.trans %tb : tensor<64x64xbf16> -> tensor<64x64xbf16>
+      %d = tile.dot %ta, %tbt, %acc_in : tensor<128x64xbf16>, tensor<64x64xbf16> -> tensor<128x64xf32>
+      scf.yield %d : tensor<128x64xf32>
+    }
+    tile.return
+  }
+}
