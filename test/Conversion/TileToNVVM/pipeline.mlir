@@ -8,6 +8,9 @@
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-translate --gpu-name=sm_90a --emit=metadata %examples/gemm_bf16_tma.mlir | FileCheck %s --check-prefix=META
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline %s -split-input-file | FileCheck %s --check-prefix=SKIP
+// RUN: tile-translate --gpu-name=sm_90a %examples/gemm_fp8_tma.mlir -o %t.fp8.ptx
+// RUN: FileCheck %s --check-prefix=FP8 < %t.fp8.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.fp8.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 
 // The kernel gains the producer warpgroup, the ring (4 stages of a 128x64
 // and a 256x64 bf16 box, 48 KiB each, and 8 mbarriers) and the register
@@ -46,6 +49,13 @@
 // PTX: st.global.b32
 
 // PTXAS: 0 bytes spill stores, 0 bytes spill loads
+
+// fp8: 128-element box rows, four m64n256k32 wgmmas per stage.
+// FP8: setmaxnreg.dec.sync.aligned.u32 40;
+// FP8: cp.async.bulk.tensor.2d
+// FP8: mbarrier.try_wait.parity
+// FP8: wgmma.mma_async.sync.aligned.m64n256k32.f32.e4m3.e4m3
+// FP8: wgmma.wait_group.sync.aligned 1;
 
 // META: "threads_per_block": 384
 // META: "dynamic_shared_bytes": 196672
