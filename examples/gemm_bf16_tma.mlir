@@ -10,12 +10,17 @@
 // keeping a 64x256 f32 accumulator in registers (setmaxnreg moves the
 // producer's registers to them). The store is masked, so M and N are
 // arbitrary; TMA fills boxes past the edge of A and B with zeros, so K is
-// too.
+// too (a multiple of 8: TMA row strides are multiples of 16 bytes).
+//
+// On tensor-memory targets (sm_100a/f, sm_103a/f, sm_110a/f) the same loop
+// becomes a tcgen05 pipeline: one thread issues the box copies and the
+// tcgen05.mma instructions, the accumulator lives in tensor memory, and the
+// 8 warps read it back once (tcgen05.ld); there the block is 256 threads.
 //
 //   tile-translate --gpu-name=sm_90a examples/gemm_bf16_tma.mlir -o gemm.ptx
 //   tile-translate --gpu-name=sm_90a --emit=metadata examples/gemm_bf16_tma.mlir
-//   launch: grid = (ceil(N/256), ceil(M/128)), block = 384 threads (the
-//   metadata's), dynamic shared memory = the metadata's dynamic_shared_bytes
+//   launch: grid = (ceil(N/256), ceil(M/128)), block = 384 threads on
+//   sm_90a (the metadata's threads_per_block), dynamic shared memory = the metadata's dynamic_shared_bytes
 //   (set cudaFuncAttributeMaxDynamicSharedMemorySize first).
 //
 // Host side: two CUtensorMaps (cuTensorMapEncodeTiled), bf16, rank 2,

@@ -7,21 +7,54 @@ checks numerics against a float32 reference, and times tile, torch.matmul
 ratio tile / cuBLAS per shape and writes bench/results/<gpu>-<date>.json and
 a PNG plot. Exits 0 with a message where there is no GPU.
 
+Variants (--variants, default both):
+  tile      examples/gemm_bf16.mlir: C = A @ B with B row-major K x N, plain
+            pointer arguments; every target.
+  tile_tma  examples/gemm_bf16_tma.mlir, Hopper (sm_90a, compute capability
+            9.0) only: C = A @ Bt^T with Bt row-major N x K, read through two
+            CUtensorMaps (cuTensorMapEncodeTiled, via cuda-python) passed by
+            value; launch shape, shared memory and parameter layout come from
+            the metadata JSON that prepare.sh wrote beside the PTX.
+
   python3 bench/gemm/run.py [--sizes 1024,2048,4096,8192] [--quick]
+                            [--variants tile,tile_tma] [--tma-args params|extra]
 """
 import argparse
+import ctypes
 import datetime
 import json
 import math
 import os
+import re
+import struct
 import sys
+import time
+import traceback
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 
+# Boxes of the two tensor maps of examples/gemm_bf16_tma.mlir, innermost
+# dimension first: its tile.load_box ops read tensor<128x64xbf16> of A and
+# tensor<256x64xbf16> of Bt, i.e. 64 elements of K (128 bytes, the width of
+# the 128B swizzle) by 128 rows of A / 256 rows of Bt.
+TMA_BOX_A = (64, 128)
+TMA_BOX_B = (64, 256)
+
+# cuda.h values (CUDA 12.0 .. 13.x), used by the ctypes encoder and to check
+# the enum members that cuda-python hands back.
+CU_TENSOR_MAP_DATA_TYPE_BFLOAT16 = 9
+CU_TENSOR_MAP_INTERLEAVE_NONE = 0
+CU_TENSOR_MAP_SWIZZLE_128B = 3
+CU_TENSOR_MAP_L2_PROMOTION_L2_256B = 3
+CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE = 0
+CU_LAUNCH_PARAM_END = 0
+CU_LAUNCH_PARAM_BUFFER_POINTER = 1
+CU_LAUNCH_PARAM_BUFFER_SIZE = 2
+
 
 def parse_shapes(args):
-    shapes = [(s, s, s) for s in map(int, args.sizes.split(",")) if s]
+    shapes = [(int(s),) * 3 for s in args.sizes.split(",") if s.strip()]
     for spec in filter(None, args.skinny.split(",")):
         m, n, k = map(int, spec.lower().split("x"))
         shapes.append((m, n, k))
@@ -82,6 +115,284 @@ def triton_matmul():
     return run
 
 
+# --------------------------------------------------------------------------
+# TMA variant: metadata, parameter packing, tensor-map encoding. None of this
+# needs a GPU (the encoders need libcuda), so it can be checked anywhere.
+
+class KernelHang(RuntimeError):
+    pass
+
+
+class EncodeError(RuntimeError):
+    """cuTensorMapEncodeTiled returned an error: that shape is skipped."""
+
+
+_PTX_ELEM_BYTES = {"8": 1, "16": 2, "32": 4, "64": 8}
+
+
+def ptx_entry_params(ptx, name):
+    """[(declared align or None, size in bytes)] of the .param list of
+    `.entry name` in the PTX text."""
+    m = re.search(r"\.entry\s+%s\s*\((.*?)\)" % re.escape(name), ptx, re.S)
+    if not m:
+        raise RuntimeError(f"no .entry {name} in the PTX")
+    out = []
+    for decl in filter(str.strip, m.group(1).split(",")):
+        toks = decl.split()
+        if not toks or toks[0] != ".param":
+            raise RuntimeError(f"unexpected PTX parameter declaration {decl.strip()!r}")
+        align = int(toks[2]) if len(toks) > 2 and toks[1] == ".align" else None
+        ty = next((t for t in toks if re.fullmatch(r"\.[bsuf](8|16|32|64)", t)), None)
+        if ty is None:
+            raise RuntimeError(f"no type in PTX parameter declaration {decl.strip()!r}")
+        count = re.search(r"\[(\d+)\]\s*$", decl.strip())
+        out.append((align, _PTX_ELEM_BYTES[ty[2:]] * (int(count.group(1)) if count else 1)))
+    return out
+
+
+def check_tma_metadata(kmeta, ptx):
+    """Checks the metadata's parameter list against the kernel signature this
+    script packs (two tensor maps, C pointer, M, N, K), against itself (offsets
+    aligned, increasing, summing to param_bytes) and against the PTX .entry."""
+    params = kmeta["params"]
+    if len(params) != 6:
+        raise RuntimeError(f"{kmeta['name']}: expected 6 parameters (map A, map B, C, M, N, K), "
+                           f"metadata has {len(params)}")
+    want = [(True, 128), (True, 128), (False, 8), (False, 4), (False, 4), (False, 4)]
+    for i, (p, (is_map, size)) in enumerate(zip(params, want)):
+        if p.get("index", i) != i or bool(p.get("tensor_map")) != is_map or p["size"] != size:
+            raise RuntimeError(f"{kmeta['name']}: parameter {i} is {p}; expected "
+                               f"{'a 128-byte tensor map' if is_map else f'a {size}-byte scalar'}")
+    end = 0
+    for p in params:
+        if p["offset"] % p["align"] or p["offset"] < end:
+            raise RuntimeError(f"{kmeta['name']}: parameter {p['index']} offset {p['offset']} "
+                               f"is misaligned or overlaps the previous one")
+        end = p["offset"] + p["size"]
+    if kmeta["param_bytes"] != end:
+        raise RuntimeError(f"{kmeta['name']}: param_bytes {kmeta['param_bytes']} != {end}")
+    if ptx is not None:
+        decl = ptx_entry_params(ptx, kmeta["name"])
+        if [size for _, size in decl] != [p["size"] for p in params] or any(
+                p.get("tensor_map") and align != p["align"] for (align, _), p in zip(decl, params)):
+            raise RuntimeError(f"{kmeta['name']}: metadata parameters "
+                               f"{[(p['align'], p['size']) for p in params]} do not match the "
+                               f"PTX .entry's {decl}; re-run bench/gemm/prepare.sh")
+
+
+def pack_param(p, value):
+    """The bytes of one kernel argument, exactly p['size'] long."""
+    if p.get("tensor_map"):
+        if not isinstance(value, (bytes, bytearray)) or len(value) != p["size"]:
+            raise RuntimeError(f"tensor map argument {p['index']} must be {p['size']} bytes")
+        return bytes(value)
+    ty = p["ptx_type"]
+    fmt = {(".u64", 8): "<Q", (".b64", 8): "<Q", (".s64", 8): "<q",
+           (".u32", 4): "<I", (".b32", 4): "<I", (".s32", 4): "<i"}.get((ty, p["size"]))
+    if fmt is None:
+        raise RuntimeError(f"parameter {p['index']}: cannot pack ptx_type {ty} size {p['size']}")
+    return struct.pack(fmt, value)
+
+
+def aligned_buffer(nbytes, align=128):
+    """A zeroed numpy uint8 array of nbytes whose data address is a multiple
+    of align (it keeps its over-allocated base alive)."""
+    import numpy as np
+    base = np.zeros(nbytes + align, dtype=np.uint8)
+    off = (-base.ctypes.data) % align
+    return base[off:off + nbytes]
+
+
+def kernel_params_args(kmeta, values):
+    """Arguments for cupy's RawKernel call (cuLaunchKernel kernelParams): per
+    parameter, a size-one numpy array of dtype void<size> holding its bytes.
+    cupy passes such an array by pointer to its data (by value, for the
+    kernel), and the driver copies `size` bytes from there into the parameter
+    at the offset it knows from the kernel image: no offsets are assumed here."""
+    import numpy as np
+    args = []
+    for p, v in zip(kmeta["params"], values):
+        blob = pack_param(p, v)
+        buf = aligned_buffer(len(blob))
+        buf[:] = np.frombuffer(blob, dtype=np.uint8)
+        args.append(buf.view(np.dtype((np.void, len(blob)))))
+        assert args[-1].shape == (1,) and args[-1].nbytes == p["size"]
+    return tuple(args)
+
+
+def extra_param_buffer(kmeta, values):
+    """The one packed parameter buffer for cuLaunchKernel's `extra`
+    (CU_LAUNCH_PARAM_BUFFER_POINTER/_SIZE/_END): each argument's bytes at the
+    metadata's offset, param_bytes long. Returns (buffer, extra array, size)."""
+    import numpy as np
+    buf = aligned_buffer(kmeta["param_bytes"])
+    for p, v in zip(kmeta["params"], values):
+        blob = pack_param(p, v)
+        buf[p["offset"]:p["offset"] + len(blob)] = np.frombuffer(blob, dtype=np.uint8)
+    size = ctypes.c_size_t(kmeta["param_bytes"])
+    extra = (ctypes.c_void_p * 5)(CU_LAUNCH_PARAM_BUFFER_POINTER, buf.ctypes.data,
+                                  CU_LAUNCH_PARAM_BUFFER_SIZE, ctypes.addressof(size),
+                                  CU_LAUNCH_PARAM_END)
+    return buf, extra, size
+
+
+def import_cuda_driver():
+    """cuda-python's driver module: cuda.bindings.driver (cuda-python >= 12.6
+    and 13.x) or the older cuda.cuda; None when cuda-python is missing."""
+    try:
+        from cuda.bindings import driver
+        return driver
+    except ImportError:
+        pass
+    try:
+        from cuda import cuda as driver
+        return driver
+    except ImportError:
+        return None
+
+
+def _enum(drv, cls, member, expect):
+    e = getattr(getattr(drv, cls, None), member, None)
+    if e is None:
+        raise RuntimeError(f"cuda-python has no {cls}.{member}; cannot encode tensor maps")
+    if int(e) != expect:
+        raise RuntimeError(f"cuda-python {cls}.{member} = {int(e)}, cuda.h says {expect}")
+    return e
+
+
+class CudaPythonEncoder:
+    name = "cuda-python"
+
+    def __init__(self, drv):
+        self.drv = drv
+        for f in ("cuTensorMapEncodeTiled", "cuuint64_t", "cuuint32_t"):
+            if not hasattr(drv, f):
+                raise RuntimeError(f"cuda-python driver module has no {f}")
+        self.args = (
+            _enum(drv, "CUtensorMapDataType", "CU_TENSOR_MAP_DATA_TYPE_BFLOAT16",
+                  CU_TENSOR_MAP_DATA_TYPE_BFLOAT16),
+            _enum(drv, "CUtensorMapInterleave", "CU_TENSOR_MAP_INTERLEAVE_NONE",
+                  CU_TENSOR_MAP_INTERLEAVE_NONE),
+            _enum(drv, "CUtensorMapSwizzle", "CU_TENSOR_MAP_SWIZZLE_128B",
+                  CU_TENSOR_MAP_SWIZZLE_128B),
+            _enum(drv, "CUtensorMapL2promotion", "CU_TENSOR_MAP_L2_PROMOTION_L2_256B",
+                  CU_TENSOR_MAP_L2_PROMOTION_L2_256B),
+            _enum(drv, "CUtensorMapFloatOOBfill", "CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE",
+                  CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE))
+
+    def encode_bf16_2d(self, address, dims, strides, box):
+        d = self.drv
+        dtype, interleave, swizzle, l2, oob = self.args
+        # Lists must hold cuuint64_t / cuuint32_t objects, not ints (the
+        # binding raises TypeError otherwise); the address may be an int.
+        err, tmap = d.cuTensorMapEncodeTiled(
+            dtype, 2, address,
+            [d.cuuint64_t(int(x)) for x in dims],
+            [d.cuuint64_t(int(x)) for x in strides],
+            [d.cuuint32_t(int(x)) for x in box],
+            [d.cuuint32_t(1), d.cuuint32_t(1)],
+            interleave, swizzle, l2, oob)
+        if int(err) != 0:
+            raise EncodeError(f"cuTensorMapEncodeTiled (cuda-python) failed: {err!r} "
+                               f"(dims {dims}, strides {strides}, box {box})")
+        if hasattr(tmap, "getPtr"):
+            raw = ctypes.string_at(int(tmap.getPtr()), 128)
+        else:
+            raw = struct.pack("<16Q", *(int(q) for q in tmap.opaque))
+        assert len(raw) == 128
+        return raw
+
+
+class CtypesEncoder:
+    """cuTensorMapEncodeTiled straight from libcuda (C ABI of cuda.h)."""
+    name = "ctypes/libcuda"
+
+    def __init__(self):
+        lib = ctypes.CDLL("libcuda.so.1")
+        f = lib.cuTensorMapEncodeTiled
+        f.restype = ctypes.c_int
+        f.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_uint32, ctypes.c_void_p,
+                      ctypes.POINTER(ctypes.c_uint64), ctypes.POINTER(ctypes.c_uint64),
+                      ctypes.POINTER(ctypes.c_uint32), ctypes.POINTER(ctypes.c_uint32),
+                      ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_int]
+        self.f = f
+
+    def encode_bf16_2d(self, address, dims, strides, box):
+        out = (ctypes.c_uint8 * 256)()  # the map must sit on a 64-byte boundary
+        at = ctypes.addressof(out) + (-ctypes.addressof(out)) % 128
+        rc = self.f(at, CU_TENSOR_MAP_DATA_TYPE_BFLOAT16, 2, address,
+                    (ctypes.c_uint64 * 2)(*dims), (ctypes.c_uint64 * 1)(*strides),
+                    (ctypes.c_uint32 * 2)(*box), (ctypes.c_uint32 * 2)(1, 1),
+                    CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B,
+                    CU_TENSOR_MAP_L2_PROMOTION_L2_256B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE)
+        if rc != 0:
+            raise EncodeError(f"cuTensorMapEncodeTiled (libcuda) failed: CUresult {rc} "
+                               f"(dims {dims}, strides {strides}, box {box})")
+        return ctypes.string_at(at, 128)
+
+
+def tma_maps(encoder, a_ptr, bt_ptr, M, N, K):
+    """The two tensor maps of the kernel: A (M x K, row-major) and Bt (N x K,
+    row-major) as rank-2 bf16 tensors, innermost dimension (K) first, the row
+    stride K * 2 bytes."""
+    a = encoder.encode_bf16_2d(a_ptr, (K, M), (K * 2,), TMA_BOX_A)
+    b = encoder.encode_bf16_2d(bt_ptr, (K, N), (K * 2,), TMA_BOX_B)
+    return a, b
+
+
+def tensor_map_encoders():
+    """The usable encoders, preferred first: cuda-python, then libcuda through
+    ctypes (which also cross-checks cuda-python's bytes once)."""
+    encoders = []
+    drv = import_cuda_driver()
+    if drv is None:
+        print("bench/gemm: cuda-python is not installed; tile_tma encodes its tensor maps "
+              "through libcuda with ctypes")
+    else:
+        try:
+            encoders.append(CudaPythonEncoder(drv))
+        except Exception as e:
+            print(f"bench/gemm: cuda-python unusable for tensor maps ({e}); trying libcuda")
+    try:
+        encoders.append(CtypesEncoder())
+    except (OSError, AttributeError) as e:
+        print(f"bench/gemm: libcuda's cuTensorMapEncodeTiled unavailable ({e})")
+    if not encoders:
+        raise RuntimeError("no way to encode tensor maps (neither cuda-python nor libcuda)")
+    return encoders
+
+
+# --------------------------------------------------------------------------
+
+
+
+def wait_for_gpu(torch, timeout_s, what):
+    """Synchronizes, but gives up after timeout_s: a pipeline whose mbarriers
+    never complete spins forever, and the run should say so, not hang."""
+    ev = torch.cuda.Event()
+    ev.record()
+    t0 = time.time()
+    while not ev.query():
+        if time.time() - t0 > timeout_s:
+            raise KernelHang(f"{what} did not finish within {timeout_s} s (deadlock?)")
+        time.sleep(0.002)
+    torch.cuda.synchronize()
+
+
+def describe_mismatch(torch, c, ref, bm, bn):
+    """A line locating wrong output blocks, for a failed numerics check."""
+    M, N = ref.shape
+    nan = torch.isnan(c)
+    bad = nan | ((c - ref).abs() > 1e-2 * (ref.abs() + ref.abs().mean()))
+    tm, tn = math.ceil(M / bm), math.ceil(N / bn)
+    pad = torch.zeros(tm * bm, tn * bn, dtype=torch.bool, device=c.device)
+    pad[:M, :N] = bad
+    blocks = pad.view(tm, bm, tn, bn).any(3).any(1).nonzero().tolist()
+    return (f"{int(nan.sum())} NaN, {int(bad.sum())} of {M * N} elements off, in "
+            f"{len(blocks)} of {tm * tn} {bm}x{bn} blocks (block row, col) {blocks[:6]}"
+            f"{' ...' if len(blocks) > 6 else ''}")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -89,10 +400,19 @@ def main():
     ap.add_argument("--sizes", default="1024,2048,4096,8192")
     ap.add_argument("--skinny", default="8192x256x8192,256x8192x8192,16384x1024x1024")
     ap.add_argument("--quick", action="store_true", help="1024 and 2048 only")
+    ap.add_argument("--variants", default="tile,tile_tma",
+                    help="comma-separated subset of: tile, tile_tma")
+    ap.add_argument("--tma-args", choices=["params", "extra"], default="params",
+                    help="how tile_tma's arguments reach cuLaunchKernel: kernelParams "
+                         "(default: cupy, one pointer per argument) or extra (one buffer "
+                         "packed at the metadata's offsets)")
+    ap.add_argument("--timeout", type=float, default=60.0,
+                    help="seconds the first launch of a shape may take before it counts as hung")
     ap.add_argument("--out", default=os.path.join(ROOT, "bench", "results"))
     args = ap.parse_args()
     if args.quick:
         args.sizes, args.skinny = "1024,2048", ""
+    variants = set(filter(None, args.variants.split(",")))
 
     try:
         import torch
@@ -116,16 +436,62 @@ def main():
     cap = torch.cuda.get_device_capability()
     wanted = target_for(cap)
     kernels = [k for t in wanted for k in manifest["kernels"] if k["target"] == t]
+    for k in kernels:
+        k.setdefault("variant", "tile")
+    kernels = [k for k in kernels if k["variant"] in variants]
+    # The plain kernels first: a fault in the new TMA kernel poisons the CUDA
+    # context, and their numbers should be in the JSON by then.
+    kernels.sort(key=lambda k: k["variant"] == "tile_tma")
     if not kernels:
-        print(f"bench/gemm: no prepared PTX for {gpu} (wants one of {wanted})")
+        print(f"bench/gemm: no prepared PTX for {gpu} (wants one of {wanted}, variants {sorted(variants)})")
         return 1
+    if "tile_tma" in variants and not any(k["variant"] == "tile_tma" for k in kernels):
+        print(f"bench/gemm: tile_tma skipped: it needs sm_90a (compute capability 9.0), "
+              f"this is {gpu} ({cap[0]}.{cap[1]}), or prepare.sh did not build sm_90a")
     torch.backends.cuda.matmul.allow_tf32 = False
     tri = triton_matmul()
     results = {"gpu": gpu, "capability": list(cap), "date": datetime.date.today().isoformat(),
                "tile": manifest.get("tile_version"), "commit": manifest.get("commit"),
-               "torch": torch.__version__, "rows": []}
+               "torch": torch.__version__, "cupy": cupy.__version__, "rows": [], "skipped": []}
     failures = 0
-    for spec in kernels:
+    aborted = None
+    hung = False
+
+    def bench_shape(spec, M, N, K, launch, a, b_for_matmul, c, ref, extra):
+        """Check, time and record one shape; b_for_matmul is K x N (a view)."""
+        nonlocal failures
+        c.fill_(float("nan"))
+        launch()
+        wait_for_gpu(torch, args.timeout, f"{spec['variant']} {M}x{N}x{K}")
+        rel = ((c - ref).norm() / ref.norm()).item()
+        ok = math.isfinite(rel) and rel < 1e-2 and not torch.isnan(c).any().item()
+        failures += not ok
+        flops = 2.0 * M * N * K
+        t_tile = do_bench(launch, return_mode="median")
+        t_cublas = do_bench(lambda: a @ b_for_matmul, return_mode="median")
+        t_triton = None
+        if tri is not None:
+            ct = torch.empty(M, N, device="cuda", dtype=torch.bfloat16)
+            t_triton = do_bench(lambda: tri(a, b_for_matmul, ct), return_mode="median")
+        v = spec["variant"]
+        row = {"variant": v, "kernel": spec["kernel"], "target": spec["target"],
+               "family": spec["family"], "M": M, "N": N, "K": K, "rel_error": rel,
+               "correct": ok, "tile_tflops": flops / t_tile * 1e-9,
+               "cublas_tflops": flops / t_cublas * 1e-9,
+               "triton_tflops": flops / t_triton * 1e-9 if t_triton else None}
+        row["ratio_vs_cublas"] = row["tile_tflops"] / row["cublas_tflops"]
+        row.update(extra)
+        results["rows"].append(row)
+        print(f"{v:8} {spec['target']:8} {spec['family']:16} {M:6}x{N:6}x{K:6} "
+              f"err {rel:.2e} {'ok ' if ok else 'BAD'} {v} {row['tile_tflops']:7.1f} "
+              f"cuBLAS {row['cublas_tflops']:7.1f} "
+              f"triton {row['triton_tflops'] or 0:7.1f} TFLOP/s  "
+              f"{v}/cuBLAS {row['ratio_vs_cublas']:.3f}", flush=True)
+        if not ok:
+            print("    " + describe_mismatch(torch, c, ref, spec["block_m"], spec["block_n"]),
+                  flush=True)
+
+    def run_plain(spec):
         mod = cupy.RawModule(path=os.path.join(args.ptx_dir, spec["ptx"]))
         fn = mod.get_function(spec["kernel"])
         for (M, N, K) in parse_shapes(args):
@@ -140,31 +506,113 @@ def main():
             def launch():
                 fn(grid, (spec["threads"], 1, 1), params)
 
-            launch()
-            torch.cuda.synchronize()
-            ref = a.float() @ b.float()
-            rel = ((c - ref).norm() / ref.norm()).item()
-            ok = math.isfinite(rel) and rel < 1e-2 and not torch.isnan(c).any().item()
-            failures += not ok
-            flops = 2.0 * M * N * K
-            t_tile = do_bench(launch, return_mode="median")
-            t_cublas = do_bench(lambda: a @ b, return_mode="median")
-            t_triton = None
-            if tri is not None:
-                ct = torch.empty(M, N, device="cuda", dtype=torch.bfloat16)
-                t_triton = do_bench(lambda: tri(a, b, ct), return_mode="median")
-            row = {"target": spec["target"], "family": spec["family"], "M": M, "N": N,
-                   "K": K, "rel_error": rel, "correct": ok,
-                   "tile_tflops": flops / t_tile * 1e-9,
-                   "cublas_tflops": flops / t_cublas * 1e-9,
-                   "triton_tflops": flops / t_triton * 1e-9 if t_triton else None}
-            row["ratio_vs_cublas"] = row["tile_tflops"] / row["cublas_tflops"]
-            results["rows"].append(row)
-            print(f"{spec['target']:8} {spec['family']:16} {M:6}x{N:6}x{K:6} "
-                  f"err {rel:.2e} {'ok ' if ok else 'BAD'} tile {row['tile_tflops']:7.1f} "
-                  f"cuBLAS {row['cublas_tflops']:7.1f} "
-                  f"triton {row['triton_tflops'] or 0:7.1f} TFLOP/s  "
-                  f"tile/cuBLAS {row['ratio_vs_cublas']:.3f}", flush=True)
+            bench_shape(spec, M, N, K, launch, a, b, c, a.float() @ b.float(), {})
+
+    def run_tma(spec):
+        nonlocal failures
+        # Setup that can fail without touching the GPU: skip the variant.
+        if tuple(cap) != (9, 0):
+            results["skipped"].append({"variant": spec["variant"], "reason": f"capability {cap}"})
+            print(f"bench/gemm: tile_tma skipped: sm_90a code needs compute capability 9.0, not {cap}")
+            return
+        ptx_path = os.path.join(args.ptx_dir, spec["ptx"])
+        meta = json.load(open(os.path.join(args.ptx_dir, spec["metadata"])))
+        kmeta = next((k for k in meta["kernels"] if k["name"] == spec["kernel"]), None)
+        if kmeta is None:
+            raise RuntimeError(f"{spec['metadata']} has no kernel {spec['kernel']}")
+        check_tma_metadata(kmeta, open(ptx_path).read())
+        threads, smem = kmeta["threads_per_block"], kmeta["dynamic_shared_bytes"]
+        encoders = tensor_map_encoders()
+        optin = getattr(torch.cuda.get_device_properties(torch.cuda.current_device()),
+                        "shared_memory_per_block_optin", None)
+        if optin is not None and smem + kmeta.get("static_shared_bytes", 0) > optin:
+            raise RuntimeError(f"tile_tma needs {smem} B of dynamic shared memory, the GPU "
+                               f"allows {optin} B per block")
+        # Same loading path as the plain kernels (cupy: cuModuleLoad, the
+        # driver JIT-compiles the sm_90a PTX); then allow the dynamic shared
+        # memory above 48 KiB (cuFuncSetAttribute
+        # CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES).
+        mod = cupy.RawModule(path=ptx_path)
+        fn = mod.get_function(spec["kernel"])
+        fn.max_dynamic_shared_size_bytes = smem
+        print(f"bench/gemm: tile_tma: {threads} threads, {smem} B dynamic shared memory, "
+              f"{fn.num_regs} registers, tensor maps via {encoders[0].name}, arguments via "
+              f"{args.tma_args}", flush=True)
+        for (M, N, K) in parse_shapes(args):
+            if K % 8:
+                why = "K % 8 != 0: the tensor maps' row stride K*2 bytes must be a multiple of 16"
+                results["skipped"].append({"variant": spec["variant"], "M": M, "N": N, "K": K,
+                                           "reason": why})
+                print(f"tile_tma {M}x{N}x{K} skipped: {why}")
+                continue
+            g = torch.Generator(device="cuda").manual_seed(M * 7 + N * 3 + K)
+            a = torch.randn(M, K, device="cuda", dtype=torch.bfloat16, generator=g)
+            bt = torch.randn(N, K, device="cuda", dtype=torch.bfloat16, generator=g)
+            c = torch.full((M, N), float("nan"), device="cuda", dtype=torch.float32)
+            maps, refused = None, None
+            while maps is None:
+                try:
+                    maps = tma_maps(encoders[0], a.data_ptr(), bt.data_ptr(), M, N, K)
+                except EncodeError as e:  # the driver refused this shape: skip it
+                    refused = str(e)
+                    break
+                except Exception as e:  # a binding that does not take these arguments
+                    if len(encoders) < 2:
+                        raise
+                    print(f"bench/gemm: {encoders[0].name} failed ({type(e).__name__}: {e}); "
+                          f"using {encoders[1].name}", flush=True)
+                    encoders.pop(0)
+            if maps is None:
+                failures += 1
+                results["skipped"].append({"variant": spec["variant"], "M": M, "N": N, "K": K,
+                                           "reason": refused})
+                print(f"tile_tma {M}x{N}x{K} skipped: {refused}", flush=True)
+                continue
+            if len(encoders) > 1:  # once: do both encoders agree byte for byte?
+                other = tma_maps(encoders[1], a.data_ptr(), bt.data_ptr(), M, N, K)
+                print(f"bench/gemm: tensor maps from {encoders[0].name} and {encoders[1].name} "
+                      + ("agree" if other == maps else f"DIFFER (using {encoders[0].name}'s)"),
+                      flush=True)
+                del encoders[1:]
+            map_a, map_b = maps
+            values = (map_a, map_b, c.data_ptr(), M, N, K)
+            grid = (math.ceil(N / spec["block_n"]), math.ceil(M / spec["block_m"]), 1)
+            block = (threads, 1, 1)
+            if args.tma_args == "params":
+                kargs = kernel_params_args(kmeta, values)
+
+                def launch():
+                    fn(grid, block, kargs, shared_mem=smem)
+            else:
+                packed = extra_param_buffer(kmeta, values)
+                extra_addr = ctypes.addressof(packed[1])
+                func_ptr = fn.kernel.ptr
+
+                def launch():
+                    cupy.cuda.driver.launchKernel(
+                        func_ptr, grid[0], grid[1], grid[2], block[0], block[1], block[2],
+                        smem, cupy.cuda.get_current_stream().ptr, 0, extra_addr)
+
+            bench_shape(spec, M, N, K, launch, a, bt.T, c, a.float() @ bt.float().T,
+                        {"threads": threads, "dynamic_shared_bytes": smem,
+                         "tma_args": args.tma_args, "tensor_map_encoder": encoders[0].name})
+
+    for spec in kernels:
+        runner = run_tma if spec["variant"] == "tile_tma" else run_plain
+        try:
+            runner(spec)
+        except KernelHang as e:
+            aborted, hung = str(e), True
+            print(f"bench/gemm: {e}; writing what was measured and exiting", flush=True)
+            break
+        except Exception as e:  # a launch error may leave the context unusable: stop
+            aborted = f"{spec['variant']} {spec['target']}: {type(e).__name__}: {e}"
+            traceback.print_exc()
+            print(f"bench/gemm: {aborted}; writing what was measured", flush=True)
+            break
+    if aborted:
+        results["aborted"] = aborted
+
     os.makedirs(args.out, exist_ok=True)
     stem = os.path.join(args.out, f"{gpu.replace(' ', '_')}-{results['date']}")
     with open(stem + ".json", "w") as f:
@@ -174,12 +622,20 @@ def main():
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
         rows = [r for r in results["rows"] if r["M"] == r["N"] == r["K"]]
-        xs = [r["M"] for r in rows]
         plt.figure(figsize=(6, 4))
-        for key, label in [("tile_tflops", "tile"), ("cublas_tflops", "cuBLAS"),
-                           ("triton_tflops", "Triton")]:
-            if all(r[key] for r in rows):
-                plt.plot(xs, [r[key] for r in rows], marker="o", label=label)
+        series = {}
+        for r in rows:
+            series.setdefault((r["variant"], r["target"]), []).append(r)
+        for (v, t), rs in series.items():
+            plt.plot([r["M"] for r in rs], [r["tile_tflops"] for r in rs], marker="o",
+                     label=f"{v} ({t})")
+        for key, label in [("cublas_tflops", "cuBLAS"), ("triton_tflops", "Triton")]:
+            first = {}
+            for r in rows:
+                first.setdefault(r["M"], r[key])
+            if first and all(first.values()):
+                xs = sorted(first)
+                plt.plot(xs, [first[x] for x in xs], marker="s", linestyle="--", label=label)
         plt.xscale("log", base=2)
         plt.xlabel("M = N = K")
         plt.ylabel("TFLOP/s (bf16 in, f32 acc)")
@@ -188,8 +644,12 @@ def main():
         plt.savefig(stem + ".png", dpi=120, bbox_inches="tight")
     except Exception as e:  # the plot is a convenience, the JSON is the record
         print("bench/gemm: no plot:", e)
-    print(f"bench/gemm: wrote {stem}.json; {failures} numerics failure(s)")
-    return 1 if failures else 0
+    print(f"bench/gemm: wrote {stem}.json; {failures} numerics failure(s)"
+          + (f"; aborted: {aborted}" if aborted else ""))
+    sys.stdout.flush()
+    if hung:
+        os._exit(3)  # a hung kernel is still running: do not wait for context teardown
+    return 1 if failures or aborted else 0
 
 
 if __name__ == "__main__":

@@ -71,6 +71,18 @@ llvm::SmallVector<mlir::Value> emitWgmmaWait(mlir::OpBuilder &b,
                                              int64_t pending,
                                              mlir::ValueRange acc);
 
+/// A dense tcgen05.mma for `op` (K-major A and B, M = 128, cta_group::1):
+/// its `.kind::` name, 32-bit instruction descriptor and K per instruction.
+struct Tcgen05Encoding {
+  std::string kind;
+  uint32_t instrDescriptor;
+  int64_t kStep;
+};
+std::optional<Tcgen05Encoding> tcgen05Encoding(DotOp op);
+/// Bits 14-63 of the tcgen05 shared-memory descriptor of a K-major operand
+/// in the 128-byte swizzle layout TMA writes (8-row groups 1024 bytes apart).
+uint64_t tcgen05Swizzle128DescriptorHigh();
+
 /// Emits per-thread code for `op` using the family in its `kind` attribute
 /// (set by tile-lower-dot).
 mlir::LogicalResult lowerDot(TileLowering &lowering, DotOp op);

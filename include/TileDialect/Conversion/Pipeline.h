@@ -3,10 +3,13 @@
 // tile-pipeline recognizes K loops whose body loads two TMA boxes and feeds
 // them to one tile.dot accumulating into the loop's only iter_arg, and marks
 // them with `tile.pipeline`; convert-tile-to-llvm lowers a marked loop to a
-// warp-specialized multi-stage pipeline (lib/Conversion/TileToNVVM/
-// PipelinedDot.cpp): a producer warpgroup streams the boxes through a ring
-// of shared-memory stages with cp.async.bulk.tensor and mbarriers, consumer
-// warpgroups run wgmma on them in place, the accumulator stays in registers.
+// multi-stage pipeline (lib/Conversion/TileToNVVM/PipelinedDot.cpp) that
+// streams the boxes through a ring of shared-memory stages with
+// cp.async.bulk.tensor and mbarriers. wgmma (sm_90a): warp-specialized, a
+// producer warpgroup copies, consumer warpgroups run wgmma on the stages in
+// place with the accumulator in registers. tcgen05 (tensor-memory targets):
+// one thread issues copies and MMAs, the accumulator lives in tensor memory
+// and is read back once.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,8 +27,13 @@ struct PipelineMatch {
   LoadBoxOp boxA; ///< M x K, K contiguous
   LoadBoxOp boxB; ///< N x K, K contiguous (the dot reads its transpose)
   int64_t m, n, k;
-  /// Consumer warpgroups: one per 64 rows of the accumulator.
+  /// Consumer warpgroups (wgmma): one per 64 rows of the accumulator.
   int64_t consumers() const { return m / 64; }
+  /// tcgen05: one thread issues copies and MMAs, the accumulator lives in
+  /// tensor memory; no producer warpgroup.
+  bool tcgen05() const {
+    return DotOp(dot).getKind() == DotKind::tcgen05;
+  }
   /// Shared memory of one stage (A box, then B box), bytes.
   int64_t stageBytes() const { return (m + n) * 128; }
 };
@@ -37,8 +45,8 @@ mlir::FailureOr<PipelineMatch> matchPipelinableLoop(mlir::scf::ForOp loop,
 
 /// The attribute tile-pipeline puts on a loop it pipelines: a dictionary of
 /// `stages`, `smem_offset` (byte offset of the ring in the kernel's
-/// dynamic shared memory, 1024-aligned), `producer_regs`, `consumer_regs`
-/// and `entry_regs` (setmaxnreg budgets).
+/// dynamic shared memory, 1024-aligned) and, for wgmma, `producer_regs`,
+/// `consumer_regs` and `entry_regs` (setmaxnreg budgets).
 constexpr llvm::StringLiteral kPipelineAttrName =
     TileDialect::kPipelineAttrName;
 

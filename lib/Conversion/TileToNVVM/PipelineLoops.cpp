@@ -48,8 +48,8 @@ FailureOr<PipelineMatch> tile::matchPipelinableLoop(scf::ForOp loop,
   if (dot.getAcc() != loop.getRegionIterArgs()[0] ||
       !loop.getRegionIterArgs()[0].hasOneUse() || !dot->hasOneUse())
     return fail("the accumulator is used other than by one tile.dot");
-  if (dot.getKind() != DotKind::wgmma)
-    return fail("the dot is not lowered to wgmma");
+  if (dot.getKind() != DotKind::wgmma && dot.getKind() != DotKind::tcgen05)
+    return fail("the dot is lowered to neither wgmma nor tcgen05");
   if (!isSplat(loop.getInitArgs()[0]))
     return fail("the accumulator does not start from a splat");
   auto boxA = dot.getA().getDefiningOp<LoadBoxOp>();
@@ -80,6 +80,14 @@ FailureOr<PipelineMatch> tile::matchPipelinableLoop(scf::ForOp loop,
   m.m = dot.getA().getType().getDimSize(0);
   m.k = dot.getA().getType().getDimSize(1);
   m.n = dot.getB().getType().getDimSize(1);
+  if (m.tcgen05()) {
+    if (m.m != 128)
+      return fail("M = " + Twine(m.m) + " is not 128 (one tcgen05.mma)");
+    if (m.n % 16 || m.n > 256)
+      return fail("N = " + Twine(m.n) + " is not a multiple of 16 up to 256 "
+                  "(one tcgen05.mma per K step)");
+    return m;
+  }
   if (m.m % 64 || m.m > 256)
     return fail("M = " + Twine(m.m) + " is not 64, 128, 192 or 256 (one "
                 "consumer warpgroup per 64 rows)");
@@ -125,17 +133,38 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
         return;
       std::string why;
       FailureOr<PipelineMatch> m = matchPipelinableLoop(loop, why);
-      // One consumer warpgroup per 64 accumulator rows: the kernel's warps.
-      if (failed(m) || kernel.getNumWarps() != 4 * m->consumers())
+      if (failed(m))
+        return;
+      // wgmma: one consumer warpgroup per 64 accumulator rows, the
+      // kernel's warps. tcgen05: whole warpgroups that read the TMEM
+      // accumulator back, at most 128 columns (registers) per thread.
+      if (!m->tcgen05() && kernel.getNumWarps() != 4 * m->consumers())
+        return;
+      if (m->tcgen05() && (kernel.getNumWarps() % 4 ||
+                           m->n / (kernel.getNumWarps() / 4) > 128 ||
+                           m->n % (kernel.getNumWarps() / 4 * 8)))
         return;
       // Stages that fit next to what is placed already; barriers: a full
-      // and an empty one per stage.
+      // and an empty one per stage, and for tcgen05 the done barrier and
+      // the TMEM address.
       int64_t limit = target->sharedMemoryPerBlock();
       int64_t s = unsigned(stages);
-      while (s >= 2 && cursor + s * (m->stageBytes() + 16) > limit)
+      auto ringBytes = [&](int64_t s) { return s * (m->stageBytes() + 16) + 16; };
+      while (s >= 2 && cursor + ringBytes(s) > limit)
         --s;
       if (s < 2)
         return;
+      if (m->tcgen05()) {
+        int64_t offset = take(ringBytes(s));
+        loop->setAttr(kPipelineAttrName,
+                      b.getDictionaryAttr({
+                          b.getNamedAttr("stages", b.getI32IntegerAttr(s)),
+                          b.getNamedAttr("smem_offset",
+                                         b.getI32IntegerAttr(offset)),
+                      }));
+        pipelined = true;
+        return;
+      }
       int64_t threads = 32 * (kernel.getNumWarps() + 4);
       // setmaxnreg budgets: the entry count every thread starts with, the
       // producer's (enough for the TMA loop), and the consumers' (the
@@ -145,7 +174,7 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
       int64_t producer = 40;
       int64_t consumer = std::min<int64_t>(
           240, (65536 - 128 * producer) / (threads - 128) / 8 * 8);
-      int64_t offset = take(s * (m->stageBytes() + 16));
+      int64_t offset = take(ringBytes(s));
       loop->setAttr(kPipelineAttrName,
                     b.getDictionaryAttr({
                         b.getNamedAttr("stages", b.getI32IntegerAttr(s)),

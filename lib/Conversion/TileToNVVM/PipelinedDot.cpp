@@ -188,6 +188,292 @@ static Value asI32(OpBuilder &b, Location loc, Value v) {
   return v;
 }
 
+namespace {
+/// What both pipelines do with the original loop: count its iterations,
+/// loop over them, and start the box copies of one iteration.
+struct LoopIssuer {
+  TileLowering &l;
+  BoxEmitter &e;
+  scf::ForOp op;
+  PipelineMatch m;
+  Value lb, step, trips;
+
+  LoopIssuer(TileLowering &l, BoxEmitter &e, scf::ForOp op, PipelineMatch m)
+      : l(l), e(e), op(op), m(m) {
+    OpBuilder &b = e.b;
+    Location loc = e.loc;
+    lb = asI32(b, loc, l.scalars.lookup(op.getLowerBound()));
+    Value ub = asI32(b, loc, l.scalars.lookup(op.getUpperBound()));
+    step = asI32(b, loc, l.scalars.lookup(op.getStep()));
+    Value span = arith::MaxSIOp::create(
+        b, loc, arith::SubIOp::create(b, loc, ub, lb), e.c32(0));
+    trips = arith::DivSIOp::create(
+        b, loc,
+        arith::AddIOp::create(b, loc, span,
+                              arith::SubIOp::create(b, loc, step, e.c32(1))),
+        step);
+  }
+
+  /// for i in [from, to) (i32) carrying `inits`; `body(i, iterArgs)`
+  /// returns the values to carry on.
+  template <typename Fn>
+  scf::ForOp forEach(Value from, Value to, ValueRange inits, Fn body) {
+    OpBuilder &b = e.b;
+    Location loc = e.loc;
+    auto index = [&](Value v) {
+      return arith::IndexCastOp::create(b, loc, b.getIndexType(), v)
+          .getResult();
+    };
+    auto loop = scf::ForOp::create(b, loc, index(from), index(to),
+                                   arith::ConstantIndexOp::create(b, loc, 1),
+                                   inits);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(loop.getBody());
+    Value i = arith::IndexCastOp::create(b, loc, b.getI32Type(),
+                                         loop.getInductionVar());
+    SmallVector<Value> yielded = body(i, loop.getRegionIterArgs());
+    if (loop.getBody()->mightHaveTerminator())
+      loop.getBody()->getTerminator()->erase();
+    b.setInsertionPointToEnd(loop.getBody());
+    scf::YieldOp::create(b, loc, yielded);
+    return loop;
+  }
+
+  /// Arms `full` for a stage and starts the copies of A's and B's boxes of
+  /// iteration i into `dstA` / `dstB`: the loop body's scalar arithmetic
+  /// at iteration i gives their coordinates.
+  void issue(Value i, Value dstA, Value dstB, Value full) {
+    OpBuilder &b = e.b;
+    Location loc = e.loc;
+    Value iv = arith::AddIOp::create(b, loc, lb,
+                                     arith::MulIOp::create(b, loc, i, step));
+    if (op.getInductionVar().getType().isIndex())
+      iv = arith::IndexCastOp::create(b, loc, b.getIndexType(), iv);
+    l.scalars.map(op.getInductionVar(), iv);
+    for (Operation &inner : op.getBody()->without_terminator())
+      if (!isa<LoadBoxOp, TransOp, DotOp>(inner))
+        b.clone(inner, l.scalars);
+    e.arriveExpectTx(full, m.stageBytes());
+    e.tmaLoad(e.descAddr(l.scalars.lookup(m.boxA.getDesc())),
+              l.scalars.lookup(m.boxA.getCoords()[0]),
+              l.scalars.lookup(m.boxA.getCoords()[1]), dstA, full);
+    e.tmaLoad(e.descAddr(l.scalars.lookup(m.boxB.getDesc())),
+              l.scalars.lookup(m.boxB.getCoords()[0]),
+              l.scalars.lookup(m.boxB.getCoords()[1]), dstB, full);
+  }
+};
+} // namespace
+
+/// The tcgen05 pipeline (tensor-memory targets), S stages, one issuing
+/// thread:
+///
+///   thread 0: mbarrier.init full[s], empty[s], done (1 arrival each);
+///   warp 0: tcgen05.alloc N columns of tensor memory
+///   thread 0: copies of iterations 0..S-1 into stages 0..S-1, then
+///     for i: wait full[i % S]; tcgen05.mma over the box's K from the stage
+///            (accumulating from the second MMA on); tcgen05.commit to
+///            empty[i % S]; then refill the stage of iteration i - 1 with
+///            iteration i - 1 + S once its MMAs are done (empty[...]).
+///     tcgen05.commit to done
+///   everyone: wait done; warps read their TMEM lanes back (tcgen05.ld):
+///   warp w holds rows 32 (w % 4) + lane, columns (w / 4) N / G ... for
+///   G = warps / 4 column groups.
+static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
+                                           PipelineMatch m,
+                                           int64_t stages, int64_t offset) {
+  if (failed(requireFeature(m.dot, l.gpuModule, Feature::Tcgen05,
+                            "tcgen05.mma")) ||
+      failed(requireFeature(m.boxA, l.gpuModule, Feature::Tma,
+                            "cp.async.bulk.tensor (tile.load_box)")))
+    return failure();
+  std::optional<Tcgen05Encoding> enc = tcgen05Encoding(m.dot);
+  int64_t groups = l.numThreads / 128;
+  if (!enc || l.numThreads % 128 || m.n % (groups * 8))
+    return op.emitOpError("is pipelined for tcgen05, but its ")
+           << m.m << "x" << m.n << "x" << m.k
+           << " dot cannot be read back by " << l.numThreads / 32
+           << " warps (whole warpgroups, 8 columns each)";
+  OpBuilder &b = l.b;
+  Location loc = op.getLoc();
+  BoxEmitter e{l, b, loc};
+  LoopIssuer it(l, e, op, m);
+  int64_t cols = m.n / groups, piece = cols % 32 == 0 ? 32 : cols % 16 == 0 ? 16 : 8;
+  int64_t tmemCols = 32;
+  while (tmemCols < m.n)
+    tmemCols *= 2;
+  std::string ncols = std::to_string(tmemCols);
+  int64_t kSteps = m.k / enc->kStep;
+  int64_t stageBytes = m.stageBytes(), aBytes = m.m * 128;
+
+  Value ring = dynamicSmemAddress(l, loc, op, e.c32(offset));
+  Value barriers = e.add(ring, stages * stageBytes);
+  auto stageA = [&](Value s) { return e.add(ring, e.mul(s, stageBytes)); };
+  auto stageB = [&](Value s) { return e.add(stageA(s), aBytes); };
+  auto full = [&](Value s) { return e.add(barriers, e.mul(s, 8)); };
+  auto empty = [&](Value s) {
+    return e.add(barriers, e.add(e.mul(s, 8), 8 * stages));
+  };
+  Value done = e.add(barriers, 16 * stages);
+  Value slot = e.add(done, 8);
+  Value tid = l.tid, warp = e.udiv(tid, 32);
+  Value isThread0 = e.eq(tid, 0);
+
+  e.ifThen(isThread0, [&] {
+    for (int64_t s = 0; s < stages; ++s) {
+      e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r", {full(e.c32(s))});
+      e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r", {empty(e.c32(s))});
+    }
+    e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r", {done});
+    e.ptx("fence.mbarrier_init.release.cluster;");
+  });
+  e.ifThen(e.eq(warp, 0), [&] {
+    e.ptx("tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], " +
+              ncols +
+              ";\n\ttcgen05.relinquish_alloc_permit.cta_group::1.sync."
+              "aligned;",
+          "r", {slot});
+  });
+  e.ptx("tcgen05.fence::before_thread_sync;");
+  l.barrier(loc);
+  e.ptx("tcgen05.fence::after_thread_sync;");
+  Value taddr = inlinePtx(b, loc, "ld.shared.b32 $0, [$1];", b.getI32Type(),
+                          "=r,r", {slot});
+
+  uint64_t high = tcgen05Swizzle128DescriptorHigh();
+  auto descriptor = [&](Value addr) {
+    Value a = arith::ExtUIOp::create(b, loc, b.getI64Type(), addr);
+    a = arith::AndIOp::create(
+        b, loc, arith::ShRUIOp::create(b, loc, a, e.c64(4)), e.c64(0x3FFF));
+    return arith::OrIOp::create(b, loc, a, e.c64(high)).getResult();
+  };
+  std::string mmaText = "{\n\t.reg .pred p;\n\tsetp.ne.b32 p, $4, 0;\n\t"
+                        "tcgen05.mma.cta_group::1.kind::" +
+                        enc->kind + " [$0], $1, $2, $3, p;\n\t}";
+  e.ifThen(isThread0, [&] {
+    Value first = arith::MinSIOp::create(b, loc, it.trips, e.c32(stages));
+    it.forEach(e.c32(0), first, ValueRange{}, [&](Value i, ValueRange) {
+      it.issue(i, stageA(i), stageB(i), full(i));
+      return SmallVector<Value>{};
+    });
+    it.forEach(e.c32(0), it.trips, ValueRange{}, [&](Value i, ValueRange) {
+      Value s = e.urem(i, stages), round = e.udiv(i, stages);
+      e.wait(full(s), arith::AndIOp::create(b, loc, round, e.c32(1)));
+      Value notFirst = arith::ExtUIOp::create(
+          b, loc, b.getI32Type(),
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, i,
+                                e.c32(0)));
+      for (int64_t ks = 0; ks < kSteps; ++ks)
+        e.ptx(mmaText, "r,l,l,r,r",
+              {taddr, descriptor(e.add(stageA(s), ks * 32)),
+               descriptor(e.add(stageB(s), ks * 32)),
+               e.c32(int64_t(enc->instrDescriptor)),
+               ks ? e.c32(1) : notFirst});
+      e.ptx("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::"
+            "cluster.b64 [$0];",
+            "r", {empty(s)});
+      // Refill the previous iteration's stage once its MMAs are done.
+      Value next = arith::AddIOp::create(b, loc, i, e.c32(stages - 1));
+      Value refill = arith::AndIOp::create(
+          b, loc,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, i,
+                                e.c32(1)),
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, next,
+                                it.trips));
+      e.ifThen(refill, [&] {
+        Value prev = arith::SubIOp::create(b, loc, i, e.c32(1));
+        Value sp = e.urem(prev, stages);
+        e.wait(empty(sp), arith::AndIOp::create(b, loc, e.udiv(prev, stages),
+                                                e.c32(1)));
+        it.issue(next, stageA(sp), stageB(sp), full(sp));
+      });
+      return SmallVector<Value>{};
+    });
+    e.ptx("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::"
+          "cluster.b64 [$0];",
+          "r", {done});
+  });
+  e.wait(done, e.c32(0));
+  e.ptx("tcgen05.fence::after_thread_sync;");
+
+  // Read back: this warp's 32 TMEM lanes, its column group.
+  Value lane0 = e.mul(e.urem(warp, 4), 32);
+  Value col0 = e.mul(e.udiv(warp, 4), cols);
+  Value rowAddr = e.add(taddr, arith::ShLIOp::create(b, loc, lane0, e.c32(16)));
+  std::string ldText = "{\n\ttcgen05.ld.sync.aligned.32x32b.x" +
+                       std::to_string(piece) + ".b32 {";
+  std::string ldCons;
+  for (int64_t i = 0; i < piece; ++i) {
+    ldText += (i ? ", $" : "$") + std::to_string(i);
+    ldCons += "=r,";
+  }
+  ldText += "}, [$" + std::to_string(piece) +
+            "];\n\ttcgen05.wait::ld.sync.aligned;\n\t}";
+  ldCons += "r,~{memory}";
+  auto regsType = LLVM::LLVMStructType::getLiteral(
+      b.getContext(), SmallVector<Type>(piece, b.getI32Type()));
+  Value ran = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
+                                    it.trips, e.c32(0));
+  FragmentLayout layout;
+  layout.key = "tcgen05 128x" + std::to_string(m.n) + " " +
+               std::to_string(groups) + " column groups";
+  layout.numSlots = cols;
+  TileLowering *lp = &l;
+  layout.position = [lp, loc, cols](int64_t s) -> std::pair<Value, Value> {
+    OpBuilder &b = lp->b;
+    auto c = [&](int64_t v) { return constI32(b, loc, v); };
+    Value warp = arith::DivUIOp::create(b, loc, lp->tid, c(32));
+    Value row = arith::AddIOp::create(
+        b, loc,
+        arith::MulIOp::create(b, loc,
+                              arith::RemUIOp::create(b, loc, warp, c(4)), c(32)),
+        arith::RemUIOp::create(b, loc, lp->tid, c(32)));
+    Value col = arith::AddIOp::create(
+        b, loc,
+        arith::MulIOp::create(b, loc,
+                              arith::DivUIOp::create(b, loc, warp, c(4)),
+                              c(cols)),
+        c(s));
+    return {row, col};
+  };
+  SmallVector<Value> init =
+      l.elementsInFragment(loc, op.getInitArgs()[0], layout);
+  Value zero = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0));
+  SmallVector<Value> regs;
+  for (int64_t c = 0; c < cols; c += piece) {
+    auto ld = LLVM::InlineAsmOp::create(
+        b, loc, regsType, ValueRange{e.add(e.add(rowAddr, col0), c)},
+        b.getStringAttr(ldText), b.getStringAttr(ldCons), b.getUnitAttr(),
+        nullptr, LLVM::TailCallKindAttr(), LLVM::AsmDialectAttr(),
+        ArrayAttr());
+    for (int64_t i = 0; i < piece; ++i) {
+      Value v = LLVM::BitcastOp::create(
+          b, loc, b.getF32Type(),
+          LLVM::ExtractValueOp::create(b, loc, ld.getResult(0),
+                                       ArrayRef<int64_t>{i}));
+      // No iteration: tensor memory holds nothing; the result is the start.
+      v = arith::SelectOp::create(b, loc, ran, v, zero);
+      regs.push_back(arith::AddFOp::create(b, loc, v, init[c + i]));
+    }
+  }
+  // Everyone has read tensor memory: free it, and the barriers.
+  e.ptx("tcgen05.fence::before_thread_sync;");
+  l.barrier(loc);
+  e.ifThen(e.eq(warp, 0), [&] {
+    e.ptx("tcgen05.fence::after_thread_sync;\n\ttcgen05.dealloc.cta_group::"
+          "1.sync.aligned.b32 $0, " + ncols + ";",
+          "r", {taddr});
+  });
+  e.ifThen(isThread0, [&] {
+    for (int64_t s = 0; s < stages; ++s) {
+      e.ptx("mbarrier.inval.shared::cta.b64 [$0];", "r", {full(e.c32(s))});
+      e.ptx("mbarrier.inval.shared::cta.b64 [$0];", "r", {empty(e.c32(s))});
+    }
+    e.ptx("mbarrier.inval.shared::cta.b64 [$0];", "r", {done});
+  });
+  l.setFragment(op.getResult(0), std::move(regs), layout);
+  return success();
+}
+
 LogicalResult tile::lowerPipelinedLoop(TileLowering &l, scf::ForOp op) {
   auto attr = op->getAttrOfType<DictionaryAttr>(kPipelineAttrName);
   auto get = [&](StringRef name) -> int64_t {
@@ -197,20 +483,26 @@ LogicalResult tile::lowerPipelinedLoop(TileLowering &l, scf::ForOp op) {
   int64_t stages = get("stages"), offset = get("smem_offset");
   int64_t entryRegs = get("entry_regs"), producerRegs = get("producer_regs");
   int64_t consumerRegs = get("consumer_regs");
-  auto regsOk = [](int64_t r) { return r >= 24 && r <= 256 && r % 8 == 0; };
-  if (stages < 2 || offset < 0 || offset % 1024 || !regsOk(entryRegs) ||
-      !regsOk(producerRegs) || !regsOk(consumerRegs))
+  auto malformed = [&]() {
     return op.emitOpError("has a malformed ")
            << kPipelineAttrName
            << " attribute (tile-pipeline writes it: stages >= 2, a "
               "1024-aligned smem_offset, register counts multiples of 8 in "
               "[24, 256])";
+  };
+  if (stages < 2 || offset < 0 || offset % 1024)
+    return malformed();
   std::string why;
   FailureOr<PipelineMatch> match = matchPipelinableLoop(op, why);
   if (failed(match))
     return op.emitOpError("is marked ")
            << kPipelineAttrName << " but cannot be pipelined: " << why;
   PipelineMatch m = *match;
+  if (m.tcgen05())
+    return lowerPipelinedTcgen05(l, op, m, stages, offset);
+  auto regsOk = [](int64_t r) { return r >= 24 && r <= 256 && r % 8 == 0; };
+  if (!regsOk(entryRegs) || !regsOk(producerRegs) || !regsOk(consumerRegs))
+    return malformed();
   int64_t consumers = m.consumers();
   if (l.numThreads != 128 * (consumers + 1))
     return op.emitOpError("is pipelined for ")
@@ -254,34 +546,7 @@ LogicalResult tile::lowerPipelinedLoop(TileLowering &l, scf::ForOp op) {
   });
   l.barrier(loc);
 
-  // Trip count, in i32.
-  Value lb = asI32(b, loc, l.scalars.lookup(op.getLowerBound()));
-  Value ub = asI32(b, loc, l.scalars.lookup(op.getUpperBound()));
-  Value step = asI32(b, loc, l.scalars.lookup(op.getStep()));
-  Value span = arith::MaxSIOp::create(
-      b, loc, arith::SubIOp::create(b, loc, ub, lb), e.c32(0));
-  Value trips = arith::DivSIOp::create(
-      b, loc,
-      arith::AddIOp::create(b, loc, span,
-                            arith::SubIOp::create(b, loc, step, e.c32(1))),
-      step);
-  auto forEachIteration = [&](ValueRange inits, auto body) {
-    Value lb0 = arith::ConstantIndexOp::create(b, loc, 0);
-    Value one = arith::ConstantIndexOp::create(b, loc, 1);
-    Value n = arith::IndexCastOp::create(b, loc, b.getIndexType(), trips);
-    auto loop = scf::ForOp::create(b, loc, lb0, n, one, inits);
-    OpBuilder::InsertionGuard g(b);
-    b.setInsertionPointToStart(loop.getBody());
-    Value i = arith::IndexCastOp::create(b, loc, b.getI32Type(),
-                                         loop.getInductionVar());
-    SmallVector<Value> yielded = body(i, loop.getRegionIterArgs());
-    if (loop.getBody()->mightHaveTerminator())
-      loop.getBody()->getTerminator()->erase();
-    b.setInsertionPointToEnd(loop.getBody());
-    scf::YieldOp::create(b, loc, yielded);
-    return loop;
-  };
-
+  LoopIssuer it(l, e, op, m);
   WgmmaTiles tiles = wgmmaTiles(l, loc, m.m, m.n, consumers);
   const FragmentLayout &layout = tiles.layout;
   SmallVector<Type> accTypes(layout.numSlots, b.getF32Type());
@@ -299,7 +564,7 @@ LogicalResult tile::lowerPipelinedLoop(TileLowering &l, scf::ForOp op) {
     b.setInsertionPointToStart(&branch.getThenRegion().front());
     setmaxnreg("dec", producerRegs);
     e.ifThen(e.eq(e.urem(tid, 128), 0), [&] {
-      forEachIteration(ValueRange{}, [&](Value i, ValueRange) {
+      it.forEach(e.c32(0), it.trips, ValueRange{}, [&](Value i, ValueRange) {
         Value s = e.urem(i, stages), round = e.udiv(i, stages);
         e.ifThen(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, i,
                                        e.c32(stages)),
@@ -309,23 +574,7 @@ LogicalResult tile::lowerPipelinedLoop(TileLowering &l, scf::ForOp op) {
                        e.c32(1));
                    e.wait(empty(s), parity);
                  });
-        // The loop body's scalar arithmetic at iteration i gives the
-        // boxes' coordinates.
-        Value iv = arith::AddIOp::create(
-            b, loc, lb, arith::MulIOp::create(b, loc, i, step));
-        if (op.getInductionVar().getType().isIndex())
-          iv = arith::IndexCastOp::create(b, loc, b.getIndexType(), iv);
-        l.scalars.map(op.getInductionVar(), iv);
-        for (Operation &inner : op.getBody()->without_terminator())
-          if (!isa<LoadBoxOp, TransOp, DotOp>(inner))
-            b.clone(inner, l.scalars);
-        e.arriveExpectTx(full(s), stageBytes);
-        Value descA = e.descAddr(l.scalars.lookup(m.boxA.getDesc()));
-        Value descB = e.descAddr(l.scalars.lookup(m.boxB.getDesc()));
-        e.tmaLoad(descA, l.scalars.lookup(m.boxA.getCoords()[0]),
-                  l.scalars.lookup(m.boxA.getCoords()[1]), stageA(s), full(s));
-        e.tmaLoad(descB, l.scalars.lookup(m.boxB.getCoords()[0]),
-                  l.scalars.lookup(m.boxB.getCoords()[1]), stageB(s), full(s));
+        it.issue(i, stageA(s), stageB(s), full(s));
         return SmallVector<Value>{};
       });
     });
@@ -343,7 +592,8 @@ LogicalResult tile::lowerPipelinedLoop(TileLowering &l, scf::ForOp op) {
     SmallVector<Value> acc =
         l.elementsInFragment(loc, op.getInitArgs()[0], layout);
     int64_t regs = tiles.nInst / 2;
-    auto loop = forEachIteration(acc, [&](Value i, ValueRange accIn) {
+    auto loop = it.forEach(e.c32(0), it.trips, acc,
+                           [&](Value i, ValueRange accIn) {
       Value s = e.urem(i, stages), round = e.udiv(i, stages);
       e.wait(full(s), arith::AndIOp::create(b, loc, round, e.c32(1)));
       e.ptx("wgmma.fence.sync.aligned;");

@@ -466,6 +466,25 @@ std::optional<std::string> tile::whyNotTcgen05(DotOp op) {
   return makePlan(shapeOf(op, numThreadsOf(op)), p);
 }
 
+std::optional<Tcgen05Encoding> tile::tcgen05Encoding(DotOp op) {
+  Plan p;
+  if (makePlan(shapeOf(op, numThreadsOf(op)), p))
+    return std::nullopt;
+  // The instruction descriptor does not depend on the staging layout: A and
+  // B are K-major either way.
+  return Tcgen05Encoding{p.kind, p.instrDescriptor(), p.kStep};
+}
+
+uint64_t tile::tcgen05Swizzle128DescriptorHigh() {
+  // Leading byte offset: unused for swizzled K-major layouts (1 by
+  // convention, as in CUTLASS); stride byte offset: 8 rows of 128 bytes;
+  // swizzling mode 2 = 128-byte swizzle (PTX ISA "Shared memory descriptor":
+  // 0 none, 1 128B with 32B atom, 2 128B, 4 64B, 6 32B).
+  using namespace sdesc;
+  return (encode(16) << kLboShift) | (encode(1024) << kSboShift) | kVersion |
+         (uint64_t(2) << kSwizzleShift);
+}
+
 std::optional<std::string> tile::whyNotTcgen05BlockScale(DotScaledOp op) {
   if (op.getFormatName() != "mxfp8")
     return "tcgen05 block-scaled lowering of " + op.getFormatName().str() +

@@ -8,6 +8,13 @@
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-translate --gpu-name=sm_90a --emit=metadata %examples/gemm_bf16_tma.mlir | FileCheck %s --check-prefix=META
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline %s -split-input-file | FileCheck %s --check-prefix=SKIP
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline %examples/gemm_bf16_tma.mlir | FileCheck %s --check-prefix=MARK100
+// RUN: tile-translate --gpu-name=sm_100a %examples/gemm_bf16_tma.mlir -o %t.100a.ptx
+// RUN: FileCheck %s --check-prefix=TC05 < %t.100a.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a -v %t.100a.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: tile-translate --gpu-name=sm_103f %examples/gemm_fp8_tma.mlir -o %t.103f.ptx
+// RUN: FileCheck %s --check-prefix=TC05FP8 < %t.103f.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_103f -v %t.103f.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-translate --gpu-name=sm_90a %examples/gemm_fp8_tma.mlir -o %t.fp8.ptx
 // RUN: FileCheck %s --check-prefix=FP8 < %t.fp8.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.fp8.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
@@ -16,13 +23,13 @@
 // and a 256x64 bf16 box, 48 KiB each, and 8 mbarriers) and the register
 // budget at entry that setmaxnreg starts from.
 // MARK: tile.kernel @gemm_bf16_tma
-// MARK-SAME: max_registers = 168 : i32, num_warps = 12 : i32, smem_bytes = 196672 : i32
+// MARK-SAME: max_registers = 168 : i32, num_warps = 12 : i32, smem_bytes = 196688 : i32
 // MARK: scf.for
 // MARK: tile.load_box
 // MARK: tile.dot {{.*}} kind wgmma
 // MARK: } {tile.pipeline = {consumer_regs = 232 : i32, entry_regs = 168 : i32, producer_regs = 40 : i32, smem_offset = 0 : i32, stages = 4 : i32}}
 
-// STAGES2: smem_bytes = 98336 : i32
+// STAGES2: smem_bytes = 98352 : i32
 // STAGES2: tile.pipeline = {{{.*}}stages = 2 : i32}
 
 // Producer: gives registers up, then one thread arms the stage's barrier and
@@ -57,8 +64,36 @@
 // FP8: wgmma.mma_async.sync.aligned.m64n256k32.f32.e4m3.e4m3
 // FP8: wgmma.wait_group.sync.aligned 1;
 
+// tcgen05 (tensor-memory targets): no producer warpgroup, the same warps
+// read the accumulator back from tensor memory.
+// MARK100: tile.kernel @gemm_bf16_tma
+// MARK100-SAME: num_warps = 8 : i32, smem_bytes = 196688 : i32
+// MARK100: tile.dot {{.*}} kind tcgen05
+// MARK100: } {tile.pipeline = {smem_offset = 0 : i32, stages = 4 : i32}}
+
+// One thread issues the copies and the MMAs: kind::f16 (bf16 A and B, f32
+// D, N = 256, M = 128: instruction descriptor 0x08400490) from 128-byte-
+// swizzled descriptors (0x4000404000010000: version 1, SBO 1024, LBO 16,
+// swizzle mode 2), commits each stage back to its empty barrier; every
+// warp reads 32 lanes x 128 columns of tensor memory.
+// TC05: .reqntid 256
+// TC05: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r{{[0-9]+}}], 256;
+// TC05-DAG: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// TC05-DAG: mbarrier.try_wait.parity.shared::cta.b64
+// TC05-DAG: mov.b32 {{.*}}, 138413200;
+// TC05-DAG: or.b64 {{.*}}, 4611756662049538048;
+// TC05-DAG: tcgen05.mma.cta_group::1.kind::f16 [%r{{[0-9]+}}], %rd{{[0-9]+}}, %rd{{[0-9]+}}, %r{{[0-9]+}}, p;
+// TC05-DAG: tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64
+// TC05-DAG: tcgen05.ld.sync.aligned.32x32b.x32.b32
+// TC05-DAG: tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r{{[0-9]+}}, 256;
+// TC05-NOT: st.shared{{(\.v[24])?}}.b32
+// TC05: st.global.b32
+
+// TC05FP8: tcgen05.mma.cta_group::1.kind::f8f6f4
+// TC05FP8: tcgen05.ld.sync.aligned.32x32b.x32.b32
+
 // META: "threads_per_block": 384
-// META: "dynamic_shared_bytes": 196672
+// META: "dynamic_shared_bytes": 196688
 // META: "max_registers": 168
 
 // A loop that is not a K loop of boxes feeding one dot stays as it is.
