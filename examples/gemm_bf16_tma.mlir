@@ -19,9 +19,10 @@
 //
 //   tile-translate --gpu-name=sm_90a examples/gemm_bf16_tma.mlir -o gemm.ptx
 //   tile-translate --gpu-name=sm_90a --emit=metadata examples/gemm_bf16_tma.mlir
-//   launch: grid = (ceil(N/256), ceil(M/128)), block = 384 threads on
-//   sm_90a (the metadata's threads_per_block), dynamic shared memory = the metadata's dynamic_shared_bytes
-//   (set cudaFuncAttributeMaxDynamicSharedMemorySize first).
+//   launch: grid = (ceil(N/256), ceil(M/128)); block = the metadata's
+//   threads_per_block (384 on sm_90a, 256 on sm_100a); dynamic shared
+//   memory = its dynamic_shared_bytes (set
+//   cudaFuncAttributeMaxDynamicSharedMemorySize first).
 //
 // Host side: two CUtensorMaps (cuTensorMapEncodeTiled), bf16, rank 2,
 // CU_TENSOR_MAP_SWIZZLE_128B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE:
