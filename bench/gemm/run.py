@@ -12,12 +12,14 @@ Variants (--variants, default both):
             pointer arguments; every target.
   tile_tma  examples/gemm_bf16_tma.mlir, Hopper (sm_90a, compute capability
             9.0) only: C = A @ Bt^T with Bt row-major N x K, read through two
-            CUtensorMaps (cuTensorMapEncodeTiled, via cuda-python) passed by
-            value; launch shape, shared memory and parameter layout come from
-            the metadata JSON that prepare.sh wrote beside the PTX.
+            CUtensorMaps (cuTensorMapEncodeTiled, via cuda-python, else
+            libcuda through ctypes) passed by value; launch shape, shared
+            memory and parameter layout come from the metadata JSON that
+            prepare.sh wrote beside the PTX.
 
   python3 bench/gemm/run.py [--sizes 1024,2048,4096,8192] [--quick]
-                            [--variants tile,tile_tma] [--tma-args params|extra]
+        [--variants tile,tile_tma] [--tma-args params|extra]
+        [--tma-encoder auto|cuda-python|ctypes] [--timeout 60]
 """
 import argparse
 import ctypes
@@ -340,25 +342,28 @@ def tma_maps(encoder, a_ptr, bt_ptr, M, N, K):
     return a, b
 
 
-def tensor_map_encoders():
-    """The usable encoders, preferred first: cuda-python, then libcuda through
-    ctypes (which also cross-checks cuda-python's bytes once)."""
+def tensor_map_encoders(which="auto"):
+    """The usable encoders, preferred first. auto: cuda-python, then libcuda
+    through ctypes, which takes over if cuda-python fails and otherwise checks
+    cuda-python's bytes once."""
     encoders = []
-    drv = import_cuda_driver()
-    if drv is None:
-        print("bench/gemm: cuda-python is not installed; tile_tma encodes its tensor maps "
-              "through libcuda with ctypes")
-    else:
+    if which in ("auto", "cuda-python"):
+        drv = import_cuda_driver()
+        if drv is None:
+            print("bench/gemm: cuda-python is not installed (no cuda.bindings.driver or "
+                  "cuda.cuda)")
+        else:
+            try:
+                encoders.append(CudaPythonEncoder(drv))
+            except Exception as e:
+                print(f"bench/gemm: cuda-python unusable for tensor maps ({e})")
+    if which in ("auto", "ctypes"):
         try:
-            encoders.append(CudaPythonEncoder(drv))
-        except Exception as e:
-            print(f"bench/gemm: cuda-python unusable for tensor maps ({e}); trying libcuda")
-    try:
-        encoders.append(CtypesEncoder())
-    except (OSError, AttributeError) as e:
-        print(f"bench/gemm: libcuda's cuTensorMapEncodeTiled unavailable ({e})")
+            encoders.append(CtypesEncoder())
+        except (OSError, AttributeError) as e:
+            print(f"bench/gemm: libcuda's cuTensorMapEncodeTiled unavailable ({e})")
     if not encoders:
-        raise RuntimeError("no way to encode tensor maps (neither cuda-python nor libcuda)")
+        raise RuntimeError(f"no way to encode tensor maps (--tma-encoder {which})")
     return encoders
 
 
@@ -406,6 +411,10 @@ def main():
                     help="how tile_tma's arguments reach cuLaunchKernel: kernelParams "
                          "(default: cupy, one pointer per argument) or extra (one buffer "
                          "packed at the metadata's offsets)")
+    ap.add_argument("--tma-encoder", choices=["auto", "cuda-python", "ctypes"], default="auto",
+                    help="who encodes tile_tma's CUtensorMaps: cuda-python's "
+                         "cuTensorMapEncodeTiled, libcuda's through ctypes, or auto (cuda-python, "
+                         "falling back to and checked against ctypes)")
     ap.add_argument("--timeout", type=float, default=60.0,
                     help="seconds the first launch of a shape may take before it counts as hung")
     ap.add_argument("--out", default=os.path.join(ROOT, "bench", "results"))
@@ -426,6 +435,8 @@ def main():
     import cupy
     import numpy as np
     from triton.testing import do_bench
+    import faulthandler
+    faulthandler.enable()  # a segfault in a binding still says where
 
     manifest_path = os.path.join(args.ptx_dir, "manifest.json")
     if not os.path.exists(manifest_path):
@@ -522,7 +533,7 @@ def main():
             raise RuntimeError(f"{spec['metadata']} has no kernel {spec['kernel']}")
         check_tma_metadata(kmeta, open(ptx_path).read())
         threads, smem = kmeta["threads_per_block"], kmeta["dynamic_shared_bytes"]
-        encoders = tensor_map_encoders()
+        encoders = tensor_map_encoders(args.tma_encoder)
         optin = getattr(torch.cuda.get_device_properties(torch.cuda.current_device()),
                         "shared_memory_per_block_optin", None)
         if optin is not None and smem + kmeta.get("static_shared_bytes", 0) > optin:
@@ -549,30 +560,36 @@ def main():
             a = torch.randn(M, K, device="cuda", dtype=torch.bfloat16, generator=g)
             bt = torch.randn(N, K, device="cuda", dtype=torch.bfloat16, generator=g)
             c = torch.full((M, N), float("nan"), device="cuda", dtype=torch.float32)
-            maps, refused = None, None
-            while maps is None:
+            # The first encoder that works is used from then on; an encoder
+            # failing where a later one works is dropped (cuda-python's
+            # CUtensorMap is not guaranteed the 64-byte alignment the driver
+            # asks of it, for one).
+            maps, errors = None, []
+            for enc in list(encoders):
                 try:
-                    maps = tma_maps(encoders[0], a.data_ptr(), bt.data_ptr(), M, N, K)
-                except EncodeError as e:  # the driver refused this shape: skip it
-                    refused = str(e)
+                    maps = tma_maps(enc, a.data_ptr(), bt.data_ptr(), M, N, K)
                     break
-                except Exception as e:  # a binding that does not take these arguments
-                    if len(encoders) < 2:
-                        raise
-                    print(f"bench/gemm: {encoders[0].name} failed ({type(e).__name__}: {e}); "
-                          f"using {encoders[1].name}", flush=True)
-                    encoders.pop(0)
+                except Exception as e:
+                    errors.append(f"{enc.name}: {type(e).__name__}: {e}")
             if maps is None:
                 failures += 1
                 results["skipped"].append({"variant": spec["variant"], "M": M, "N": N, "K": K,
-                                           "reason": refused})
-                print(f"tile_tma {M}x{N}x{K} skipped: {refused}", flush=True)
-                continue
-            if len(encoders) > 1:  # once: do both encoders agree byte for byte?
-                other = tma_maps(encoders[1], a.data_ptr(), bt.data_ptr(), M, N, K)
-                print(f"bench/gemm: tensor maps from {encoders[0].name} and {encoders[1].name} "
-                      + ("agree" if other == maps else f"DIFFER (using {encoders[0].name}'s)"),
+                                           "reason": "; ".join(errors)})
+                print(f"tile_tma {M}x{N}x{K} skipped: no tensor maps: {'; '.join(errors)}",
                       flush=True)
+                continue
+            if errors:
+                print(f"bench/gemm: {'; '.join(errors)}; using {enc.name} from now on", flush=True)
+                del encoders[:encoders.index(enc)]
+            if len(encoders) > 1:  # once: do both encoders agree byte for byte?
+                try:
+                    other = tma_maps(encoders[1], a.data_ptr(), bt.data_ptr(), M, N, K)
+                    verdict = "agree" if other == maps else f"DIFFER (using {encoders[0].name}'s)"
+                except Exception as e:
+                    verdict = f"cannot be compared ({encoders[1].name}: {e})"
+                print(f"bench/gemm: tensor maps from {encoders[0].name} and {encoders[1].name} "
+                      f"{verdict}", flush=True)
+                results["tensor_map_check"] = verdict
                 del encoders[1:]
             map_a, map_b = maps
             values = (map_a, map_b, c.data_ptr(), M, N, K)
@@ -588,7 +605,7 @@ def main():
                 extra_addr = ctypes.addressof(packed[1])
                 func_ptr = fn.kernel.ptr
 
-                def launch():
+                def launch(_keep_alive=packed):
                     cupy.cuda.driver.launchKernel(
                         func_ptr, grid[0], grid[1], grid[2], block[0], block[1], block[2],
                         smem, cupy.cuda.get_current_stream().ptr, 0, extra_addr)
@@ -597,8 +614,16 @@ def main():
                         {"threads": threads, "dynamic_shared_bytes": smem,
                          "tma_args": args.tma_args, "tensor_map_encoder": encoders[0].name})
 
+    os.makedirs(args.out, exist_ok=True)
+    stem = os.path.join(args.out, f"{gpu.replace(' ', '_')}-{results['date']}")
+
+    def write_json():
+        with open(stem + ".json", "w") as f:
+            json.dump(results, f, indent=1)
+
     for spec in kernels:
         runner = run_tma if spec["variant"] == "tile_tma" else run_plain
+        write_json()  # what was measured so far survives a crash of the next variant
         try:
             runner(spec)
         except KernelHang as e:
@@ -613,15 +638,14 @@ def main():
     if aborted:
         results["aborted"] = aborted
 
-    os.makedirs(args.out, exist_ok=True)
-    stem = os.path.join(args.out, f"{gpu.replace(' ', '_')}-{results['date']}")
-    with open(stem + ".json", "w") as f:
-        json.dump(results, f, indent=1)
+    write_json()
     try:
         import matplotlib
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
         rows = [r for r in results["rows"] if r["M"] == r["N"] == r["K"]]
+        if not rows:
+            raise RuntimeError("no M = N = K rows")
         plt.figure(figsize=(6, 4))
         series = {}
         for r in rows:
@@ -644,7 +668,8 @@ def main():
         plt.savefig(stem + ".png", dpi=120, bbox_inches="tight")
     except Exception as e:  # the plot is a convenience, the JSON is the record
         print("bench/gemm: no plot:", e)
-    print(f"bench/gemm: wrote {stem}.json; {failures} numerics failure(s)"
+    print(f"bench/gemm: wrote {stem}.json; {failures} failure(s) (numerics, or shapes "
+          f"without tensor maps)"
           + (f"; aborted: {aborted}" if aborted else ""))
     sys.stdout.flush()
     if hung:
