@@ -45,6 +45,10 @@ mlir::Value inlinePtx(mlir::OpBuilder &b, mlir::Location loc,
                       llvm::StringRef text, mlir::Type result,
                       llvm::StringRef constraints, mlir::ValueRange operands,
                       bool sideEffects = true);
+/// A tensor map (a `tile.tensor_map` parameter, or a pointer to one in
+/// global memory) as the 64-bit generic address the TMA instructions take.
+mlir::Value tensorMapAddress(mlir::OpBuilder &b, mlir::Location loc,
+                             mlir::Value desc);
 /// The kernel's dynamic shared memory (the `smem_bytes` region, an
 /// `.extern .shared .align 1024` array declared on first use).
 mlir::Value dynamicSmemRegion(TileLowering &lowering, mlir::Location loc,

@@ -112,6 +112,14 @@ Value tile::dynamicSmemRegion(TileLowering &l, Location loc, Operation *op) {
       b, loc, LLVM::LLVMPointerType::get(b.getContext(), 3), name);
 }
 
+Value tile::tensorMapAddress(OpBuilder &b, Location loc, Value desc) {
+  auto ptrType = cast<LLVM::LLVMPointerType>(desc.getType());
+  if (ptrType.getAddressSpace() != 0)
+    desc = LLVM::AddrSpaceCastOp::create(
+        b, loc, LLVM::LLVMPointerType::get(b.getContext(), 0), desc);
+  return LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), desc);
+}
+
 Value tile::dynamicSmemAddress(TileLowering &l, Location loc, Operation *op,
                                Value offset) {
   OpBuilder &b = l.b;
@@ -169,14 +177,7 @@ struct Emitter {
     return dynamicSmemAddress(l, loc, op, offset);
   }
 
-  /// The tensor map as a 64-bit generic address.
-  Value descAddr(Value desc) {
-    auto ptrType = cast<LLVM::LLVMPointerType>(desc.getType());
-    if (ptrType.getAddressSpace() != 0)
-      desc = LLVM::AddrSpaceCastOp::create(
-          b, loc, LLVM::LLVMPointerType::get(b.getContext(), 0), desc);
-    return LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), desc);
-  }
+  Value descAddr(Value desc) { return tensorMapAddress(b, loc, desc); }
 };
 } // namespace
 

@@ -67,14 +67,7 @@ struct BoxEmitter {
     body();
   }
 
-  /// The tensor map as a 64-bit generic address.
-  Value descAddr(Value desc) {
-    auto ptrType = cast<LLVM::LLVMPointerType>(desc.getType());
-    if (ptrType.getAddressSpace() != 0)
-      desc = LLVM::AddrSpaceCastOp::create(
-          b, loc, LLVM::LLVMPointerType::get(b.getContext(), 0), desc);
-    return LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), desc);
-  }
+  Value descAddr(Value desc) { return tensorMapAddress(b, loc, desc); }
 
   /// Thread `leader` (only) starts the 2-D TMA copy of a box into `dst`,
   /// completing on `bar`.
@@ -239,6 +232,25 @@ struct LoopIssuer {
     return loop;
   }
 
+  /// The ring at byte `offset` of dynamic shared memory: `stages` stages of
+  /// (A box, B box), then the full[stages] and empty[stages] mbarriers,
+  /// then 16 bytes for the tcgen05 done barrier and TMEM address.
+  Value ring, barriers;
+  int64_t stages = 0;
+  void placeRing(Operation *at, int64_t offset, int64_t numStages) {
+    stages = numStages;
+    ring = dynamicSmemAddress(l, e.loc, at, e.c32(offset));
+    barriers = e.add(ring, stages * m.stageBytes());
+  }
+  Value stageA(Value s) { return e.add(ring, e.mul(s, m.stageBytes())); }
+  Value stageB(Value s) { return e.add(stageA(s), m.m * 128); }
+  Value full(Value s) { return e.add(barriers, e.mul(s, 8)); }
+  Value empty(Value s) {
+    return e.add(barriers, e.add(e.mul(s, 8), 8 * stages));
+  }
+  Value done() { return e.add(barriers, 16 * stages); }
+  Value tmemSlot() { return e.add(done(), 8); }
+
   /// Arms `full` for a stage and starts the copies of A's and B's boxes of
   /// iteration i into `dstA` / `dstB`: the loop body's scalar arithmetic
   /// at iteration i gives their coordinates.
@@ -303,18 +315,12 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
     tmemCols *= 2;
   std::string ncols = std::to_string(tmemCols);
   int64_t kSteps = m.k / enc->kStep;
-  int64_t stageBytes = m.stageBytes(), aBytes = m.m * 128;
-
-  Value ring = dynamicSmemAddress(l, loc, op, e.c32(offset));
-  Value barriers = e.add(ring, stages * stageBytes);
-  auto stageA = [&](Value s) { return e.add(ring, e.mul(s, stageBytes)); };
-  auto stageB = [&](Value s) { return e.add(stageA(s), aBytes); };
-  auto full = [&](Value s) { return e.add(barriers, e.mul(s, 8)); };
-  auto empty = [&](Value s) {
-    return e.add(barriers, e.add(e.mul(s, 8), 8 * stages));
-  };
-  Value done = e.add(barriers, 16 * stages);
-  Value slot = e.add(done, 8);
+  it.placeRing(op, offset, stages);
+  auto stageA = [&](Value s) { return it.stageA(s); };
+  auto stageB = [&](Value s) { return it.stageB(s); };
+  auto full = [&](Value s) { return it.full(s); };
+  auto empty = [&](Value s) { return it.empty(s); };
+  Value done = it.done(), slot = it.tmemSlot();
   Value tid = l.tid, warp = e.udiv(tid, 32);
   Value isThread0 = e.eq(tid, 0);
 
@@ -523,17 +529,12 @@ LogicalResult tile::lowerPipelinedLoop(TileLowering &l, scf::ForOp op) {
   Type ebLogical = m.dot.getB().getType().getElementType();
   int64_t bytes = elemBytes(eaLogical);
   int64_t kSteps = m.k * bytes / 32; // each wgmma consumes 32 bytes of K
-  int64_t aBytes = m.m * 128, stageBytes = m.stageBytes();
-
-  // Shared memory: S stages of (A box, B box), then full[S] and empty[S].
-  Value ring = dynamicSmemAddress(l, loc, op, e.c32(offset));
-  Value barriers = e.add(ring, stages * stageBytes);
-  auto stageA = [&](Value s) { return e.add(ring, e.mul(s, stageBytes)); };
-  auto stageB = [&](Value s) { return e.add(stageA(s), aBytes); };
-  auto full = [&](Value s) { return e.add(barriers, e.mul(s, 8)); };
-  auto empty = [&](Value s) {
-    return e.add(barriers, e.add(e.mul(s, 8), 8 * stages));
-  };
+  LoopIssuer it(l, e, op, m);
+  it.placeRing(op, offset, stages);
+  auto stageA = [&](Value s) { return it.stageA(s); };
+  auto stageB = [&](Value s) { return it.stageB(s); };
+  auto full = [&](Value s) { return it.full(s); };
+  auto empty = [&](Value s) { return it.empty(s); };
 
   Value tid = l.tid;
   e.ifThen(e.eq(tid, 0), [&] {
@@ -546,7 +547,6 @@ LogicalResult tile::lowerPipelinedLoop(TileLowering &l, scf::ForOp op) {
   });
   l.barrier(loc);
 
-  LoopIssuer it(l, e, op, m);
   WgmmaTiles tiles = wgmmaTiles(l, loc, m.m, m.n, consumers);
   const FragmentLayout &layout = tiles.layout;
   SmallVector<Type> accTypes(layout.numSlots, b.getF32Type());
