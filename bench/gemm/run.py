@@ -296,7 +296,7 @@ class CudaPythonEncoder:
             interleave, swizzle, l2, oob)
         if int(err) != 0:
             raise EncodeError(f"cuTensorMapEncodeTiled (cuda-python) failed: {err!r} "
-                               f"(dims {dims}, strides {strides}, box {box})")
+                              f"(dims {dims}, strides {strides}, box {box})")
         if hasattr(tmap, "getPtr"):
             raw = ctypes.string_at(int(tmap.getPtr()), 128)
         else:
@@ -329,7 +329,7 @@ class CtypesEncoder:
                     CU_TENSOR_MAP_L2_PROMOTION_L2_256B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE)
         if rc != 0:
             raise EncodeError(f"cuTensorMapEncodeTiled (libcuda) failed: CUresult {rc} "
-                               f"(dims {dims}, strides {strides}, box {box})")
+                              f"(dims {dims}, strides {strides}, box {box})")
         return ctypes.string_at(at, 128)
 
 
@@ -368,7 +368,6 @@ def tensor_map_encoders(which="auto"):
 
 
 # --------------------------------------------------------------------------
-
 
 
 def wait_for_gpu(torch, timeout_s, what):
@@ -445,7 +444,7 @@ def main():
     manifest = json.load(open(manifest_path))
     gpu = torch.cuda.get_device_name()
     cap = torch.cuda.get_device_capability()
-    wanted = target_for(cap)
+    wanted = list(dict.fromkeys(target_for(cap)))  # sm_80 would be listed twice on 8.0
     kernels = [k for t in wanted for k in manifest["kernels"] if k["target"] == t]
     for k in kernels:
         k.setdefault("variant", "tile")
