@@ -1,0 +1,92 @@
+"""ptxas -v on every example kernel, for the targets it is written for:
+no register spills, and the registers and shared memory fit the launch
+configuration that --emit=metadata reports.
+
+    check_resources.py TILE_TRANSLATE PTXAS EXAMPLES_DIR
+
+Prints one line per (kernel, target) and a summary line. The per-target
+limits are the CUDA programming guide's (an oracle independent of tile's
+target table): 64 K 32-bit registers per block, and shared memory per block
+with the opt-in attribute.
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+# The targets each example is written for.
+EXAMPLES = {
+    "vector_add.mlir": ["sm_80", "sm_90a", "sm_100a", "sm_120a"],
+    "gemm_bf16.mlir": ["sm_80", "sm_90a", "sm_100a", "sm_120a"],
+    "gemm_mxfp8.mlir": ["sm_100a", "sm_120a"],
+    "hopper_tma_copy.mlir": ["sm_90a", "sm_100a"],
+    "gemm_bf16_tma.mlir": ["sm_90a", "sm_100a", "sm_100f", "sm_103a"],
+    "gemm_fp8_tma.mlir": ["sm_90a", "sm_100a", "sm_100f", "sm_103a"],
+}
+KIB = 1024
+SMEM_PER_BLOCK = {"sm_80": 163 * KIB, "sm_90a": 227 * KIB, "sm_100a": 227 * KIB,
+                  "sm_100f": 227 * KIB, "sm_103a": 227 * KIB, "sm_120a": 99 * KIB}
+REGISTERS_PER_BLOCK = 64 * KIB
+
+
+def main():
+    tile_translate, ptxas, examples = sys.argv[1:4]
+    failures = checks = 0
+    missing = set(f for f in os.listdir(examples) if f.endswith(".mlir")) - set(EXAMPLES)
+    for name in sorted(missing):
+        print(f"FAIL {name}: not listed in check_resources.py (name its targets)")
+        failures += 1
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, targets in EXAMPLES.items():
+            src = os.path.join(examples, name)
+            for target in targets:
+                checks += 1
+                ptx = os.path.join(tmp, f"{name}.{target}.ptx")
+                what = f"{name} on {target}"
+                r = subprocess.run([tile_translate, f"--gpu-name={target}", src, "-o", ptx],
+                                   capture_output=True, text=True)
+                meta = subprocess.run([tile_translate, f"--gpu-name={target}",
+                                       "--emit=metadata", src], capture_output=True, text=True)
+                if r.returncode or meta.returncode:
+                    print(f"FAIL {what}: {(r.stderr or meta.stderr).strip()}")
+                    failures += 1
+                    continue
+                v = subprocess.run([ptxas, f"-arch={target}", "-v", ptx, "-o", os.devnull],
+                                   capture_output=True, text=True)
+                if v.returncode:
+                    print(f"FAIL {what}: ptxas: {v.stderr.strip()}")
+                    failures += 1
+                    continue
+                kernels = {k["name"]: k for k in json.loads(meta.stdout)["kernels"]}
+                problems = []
+                for fn, body in re.findall(
+                        r"Function properties for (\S+)\n(.*?)(?=Compiling entry|\Z)",
+                        v.stderr, re.S):
+                    spills = [int(x) for x in re.findall(r"(\d+) bytes spill stores", body)]
+                    regs = re.search(r"Used (\d+) registers", body)
+                    smem = re.search(r"(\d+) bytes smem", body)
+                    k = kernels.get(fn)
+                    if k is None:
+                        problems.append(f"{fn}: not in the metadata")
+                        continue
+                    if any(spills):
+                        problems.append(f"{fn}: {max(spills)} bytes of register spills")
+                    threads = k["threads_per_block"]
+                    if regs and int(regs.group(1)) * threads > REGISTERS_PER_BLOCK:
+                        problems.append(f"{fn}: {regs.group(1)} registers x {threads} threads")
+                    shared = (int(smem.group(1)) if smem else 0) + k["dynamic_shared_bytes"]
+                    if shared > SMEM_PER_BLOCK[target]:
+                        problems.append(f"{fn}: {shared} bytes of shared memory")
+                if problems:
+                    failures += 1
+                    print(f"FAIL {what}: {'; '.join(problems)}")
+                else:
+                    print(f"ok {what}")
+    print(f"resources: {checks} checks, {failures} failures")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
