@@ -217,41 +217,43 @@ struct MmaSyncEmitter {
 };
 } // namespace
 
+std::string RoundRobinTiles::key() const {
+  return std::to_string(m) + "x" + std::to_string(n) + " in " +
+         std::to_string(tileM) + "x" + std::to_string(tileN) + " tiles on " +
+         std::to_string(units) + " of " + std::to_string(totalUnits);
+}
+
+std::pair<Value, Value> RoundRobinTiles::origin(OpBuilder &b, Location loc,
+                                                Value unit, int64_t r) const {
+  Value t = arith::AddIOp::create(b, loc, unit, constI32(b, loc, r * units));
+  if (uneven())
+    t = arith::MinUIOp::create(b, loc, t, constI32(b, loc, numTiles - 1));
+  Value row0 = arith::MulIOp::create(
+      b, loc, arith::DivUIOp::create(b, loc, t, constI32(b, loc, tilesN)),
+      constI32(b, loc, tileM));
+  Value col0 = arith::MulIOp::create(
+      b, loc, arith::RemUIOp::create(b, loc, t, constI32(b, loc, tilesN)),
+      constI32(b, loc, tileN));
+  return {row0, col0};
+}
+
+Value RoundRobinTiles::valid(OpBuilder &b, Location loc, Value unit,
+                             int64_t r) const {
+  Value t = arith::AddIOp::create(b, loc, unit, constI32(b, loc, r * units));
+  Value ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, t,
+                                   constI32(b, loc, numTiles));
+  if (totalUnits == units)
+    return ok;
+  Value mine = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, unit,
+                                     constI32(b, loc, units));
+  return arith::AndIOp::create(b, loc, ok, mine);
+}
+
 namespace {
-/// Which 16x8 output tiles warp w computes: w + r * W for rounds r. When the
-/// tiles do not divide evenly, the last round of some warps repeats the
-/// last tile (and is marked invalid).
-struct MmaTiling {
-  int64_t m, n, tilesN, numTiles, numWarps, rounds;
+/// mma.sync: 16x8 output tiles dealt to every warp of the block.
+struct MmaTiling : RoundRobinTiles {
   MmaTiling(int64_t m, int64_t n, unsigned numThreads)
-      : m(m), n(n), tilesN(n / 8), numTiles((m / 16) * (n / 8)),
-        numWarps(numThreads / 32),
-        rounds((numTiles + numWarps - 1) / numWarps) {}
-  bool uneven() const { return rounds * numWarps != numTiles; }
-  std::string key() const {
-    return "mma_sync " + std::to_string(m) + "x" + std::to_string(n) + " " +
-           std::to_string(numWarps) + " warps";
-  }
-  /// The output tile of round r (i32), clamped to the last tile.
-  Value tileOf(OpBuilder &b, Location loc, Value warp, int64_t r) const {
-    Value t = arith::AddIOp::create(b, loc, warp,
-                                    constI32(b, loc, r * numWarps));
-    if (uneven())
-      t = arith::MinUIOp::create(b, loc, t, constI32(b, loc, numTiles - 1));
-    return t;
-  }
-  /// (row0, col0) of the output tile of round r.
-  std::pair<Value, Value> origin(OpBuilder &b, Location loc, Value warp,
-                                 int64_t r) const {
-    Value t = tileOf(b, loc, warp, r);
-    Value row0 = arith::MulIOp::create(
-        b, loc, arith::DivUIOp::create(b, loc, t, constI32(b, loc, tilesN)),
-        constI32(b, loc, 16));
-    Value col0 = arith::MulIOp::create(
-        b, loc, arith::RemUIOp::create(b, loc, t, constI32(b, loc, tilesN)),
-        constI32(b, loc, 8));
-    return {row0, col0};
-  }
+      : RoundRobinTiles(m, n, 16, 8, numThreads / 32, numThreads / 32) {}
 };
 } // namespace
 
@@ -260,7 +262,7 @@ struct MmaTiling {
 static FragmentLayout mmaSyncLayout(TileLowering &l, Location loc,
                                     MmaTiling tiling) {
   FragmentLayout f;
-  f.key = tiling.key();
+  f.key = "mma_sync " + tiling.key();
   f.numSlots = tiling.rounds * 4;
   TileLowering *lp = &l;
   f.position = [lp, loc, tiling](int64_t s) -> std::pair<Value, Value> {
@@ -287,10 +289,7 @@ static FragmentLayout mmaSyncLayout(TileLowering &l, Location loc,
       OpBuilder &b = lp->b;
       Value warp =
           arith::DivUIOp::create(b, loc, lp->tid, constI32(b, loc, 32));
-      Value t = arith::AddIOp::create(
-          b, loc, warp, constI32(b, loc, (s / 4) * tiling.numWarps));
-      return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, t,
-                                   constI32(b, loc, tiling.numTiles));
+      return tiling.valid(b, loc, warp, s / 4);
     };
   return f;
 }

@@ -148,40 +148,14 @@ static std::string wgmmaTypeName(Type t) {
 }
 
 namespace {
-/// Which 64 x nInst output tiles warpgroup g computes: g + r * G for rounds
-/// r (the last tile repeated, and marked invalid, where they do not
-/// divide). With a producer warpgroup (a pipelined loop), only the first G
-/// of the block's warpgroups hold fragments.
-struct WgmmaTiling {
-  int64_t m, n, nInst, tilesN, numTiles, numGroups, totalGroups, rounds;
+/// wgmma: 64 x nInst output tiles dealt to `numGroups` of the block's
+/// `totalGroups` warpgroups (fewer with a pipeline's producer warpgroup).
+struct WgmmaTiling : RoundRobinTiles {
+  int64_t nInst;
   WgmmaTiling(int64_t m, int64_t n, int64_t numGroups, int64_t totalGroups)
-      : m(m), n(n), nInst(wgmmaN(n)), tilesN(n / nInst),
-        numTiles((m / 64) * (n / nInst)), numGroups(numGroups),
-        totalGroups(totalGroups),
-        rounds((numTiles + numGroups - 1) / numGroups) {}
+      : RoundRobinTiles(m, n, 64, wgmmaN(n), numGroups, totalGroups),
+        nInst(wgmmaN(n)) {}
   int64_t regs() const { return nInst / 2; }
-  bool uneven() const {
-    return rounds * numGroups != numTiles || totalGroups != numGroups;
-  }
-  std::string key() const {
-    return "wgmma " + std::to_string(m) + "x" + std::to_string(n) + " " +
-           std::to_string(numGroups) + " of " + std::to_string(totalGroups) +
-           " warpgroups";
-  }
-  std::pair<Value, Value> origin(OpBuilder &b, Location loc, Value group,
-                                 int64_t r) const {
-    Value t = arith::AddIOp::create(b, loc, group,
-                                    constI32(b, loc, r * numGroups));
-    if (uneven())
-      t = arith::MinUIOp::create(b, loc, t, constI32(b, loc, numTiles - 1));
-    Value row0 = arith::MulIOp::create(
-        b, loc, arith::DivUIOp::create(b, loc, t, constI32(b, loc, tilesN)),
-        constI32(b, loc, 64));
-    Value col0 = arith::MulIOp::create(
-        b, loc, arith::RemUIOp::create(b, loc, t, constI32(b, loc, tilesN)),
-        constI32(b, loc, nInst));
-    return {row0, col0};
-  }
 };
 } // namespace
 
@@ -191,7 +165,7 @@ struct WgmmaTiling {
 static FragmentLayout wgmmaLayout(TileLowering &l, Location loc,
                                   WgmmaTiling tiling) {
   FragmentLayout f;
-  f.key = tiling.key();
+  f.key = "wgmma " + tiling.key();
   f.numSlots = tiling.rounds * tiling.regs();
   TileLowering *lp = &l;
   f.position = [lp, loc, tiling](int64_t s) -> std::pair<Value, Value> {
@@ -222,17 +196,7 @@ static FragmentLayout wgmmaLayout(TileLowering &l, Location loc,
       OpBuilder &b = lp->b;
       Value group =
           arith::DivUIOp::create(b, loc, lp->tid, constI32(b, loc, 128));
-      Value t = arith::AddIOp::create(
-          b, loc, group,
-          constI32(b, loc, (s / tiling.regs()) * tiling.numGroups));
-      Value ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, t,
-                                       constI32(b, loc, tiling.numTiles));
-      if (tiling.totalGroups == tiling.numGroups)
-        return ok;
-      Value mine = arith::CmpIOp::create(
-          b, loc, arith::CmpIPredicate::ult, group,
-          constI32(b, loc, tiling.numGroups));
-      return arith::AndIOp::create(b, loc, ok, mine);
+      return tiling.valid(b, loc, group, s / tiling.regs());
     };
   return f;
 }
