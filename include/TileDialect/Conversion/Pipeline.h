@@ -36,6 +36,11 @@ struct PipelineMatch {
   }
   /// Shared memory of one stage (A box, then B box), bytes.
   int64_t stageBytes() const { return (m + n) * 128; }
+  /// The whole ring: `stages` stages, a full and an empty mbarrier per
+  /// stage, and 16 bytes for tcgen05's done mbarrier and TMEM address.
+  int64_t ringBytes(int64_t stages) const {
+    return stages * (stageBytes() + 16) + 16;
+  }
 };
 
 /// The match, or why `loop` is not pipelinable (for `tile-pipeline`'s

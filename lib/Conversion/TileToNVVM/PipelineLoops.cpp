@@ -149,13 +149,12 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
       // the TMEM address.
       int64_t limit = target->sharedMemoryPerBlock();
       int64_t s = unsigned(stages);
-      auto ringBytes = [&](int64_t s) { return s * (m->stageBytes() + 16) + 16; };
-      while (s >= 2 && cursor + ringBytes(s) > limit)
+      while (s >= 2 && cursor + m->ringBytes(s) > limit)
         --s;
       if (s < 2)
         return;
       if (m->tcgen05()) {
-        int64_t offset = take(ringBytes(s));
+        int64_t offset = take(m->ringBytes(s));
         loop->setAttr(kPipelineAttrName,
                       b.getDictionaryAttr({
                           b.getNamedAttr("stages", b.getI32IntegerAttr(s)),
@@ -174,7 +173,7 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
       int64_t producer = 40;
       int64_t consumer = std::min<int64_t>(
           240, (65536 - 128 * producer) / (threads - 128) / 8 * 8);
-      int64_t offset = take(ringBytes(s));
+      int64_t offset = take(m->ringBytes(s));
       loop->setAttr(kPipelineAttrName,
                     b.getDictionaryAttr({
                         b.getNamedAttr("stages", b.getI32IntegerAttr(s)),

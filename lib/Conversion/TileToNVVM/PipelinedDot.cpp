@@ -124,6 +124,22 @@ struct BoxEmitter {
 };
 } // namespace
 
+/// Checks that bytes [offset, offset + bytes) lie in the kernel's dynamic
+/// shared memory (`smem_bytes`): tile-pipeline grows it to fit what it
+/// places, but the attributes can also be written by hand.
+static LogicalResult checkPlaced(Operation *op, int64_t offset, int64_t bytes,
+                                 StringRef what) {
+  auto kernel = op->getParentOfType<KernelOp>();
+  int64_t have = kernel ? kernel.getSmemBytes().value_or(0) : 0;
+  if (offset + bytes <= have)
+    return success();
+  return op->emitOpError() << "needs bytes [" << offset << ", "
+                           << offset + bytes
+                           << ") of dynamic shared memory for " << what
+                           << ", but the kernel's smem_bytes is " << have
+                           << " (tile-pipeline sizes it)";
+}
+
 static int64_t elemBytes(Type t) {
   return std::max<int64_t>(1, storageElementType(t).getIntOrFloatBitWidth() / 8);
 }
@@ -138,6 +154,11 @@ LogicalResult tile::lowerLoadBox(TileLowering &l, LoadBoxOp op) {
   BoxEmitter e{l, l.b, op.getLoc()};
   auto type = op.getResult().getType();
   int64_t offset = *op.getSmemOffset(), bytes = op.getBoxBytes();
+  if (offset % 1024)
+    return op.emitOpError("smem_offset ")
+           << offset << " is not 1024-byte aligned (the swizzle atom)";
+  if (failed(checkPlaced(op, offset, bytes + 8, "the box and its mbarrier")))
+    return failure();
   Value dst = dynamicSmemAddress(l, e.loc, op, e.c32(offset));
   Value bar = dynamicSmemAddress(l, e.loc, op, e.c32(offset + bytes));
   Value desc = e.descAddr(l.scalars.lookup(op.getDesc()));
@@ -504,6 +525,9 @@ LogicalResult tile::lowerPipelinedLoop(TileLowering &l, scf::ForOp op) {
     return op.emitOpError("is marked ")
            << kPipelineAttrName << " but cannot be pipelined: " << why;
   PipelineMatch m = *match;
+  if (failed(checkPlaced(op, offset, m.ringBytes(stages),
+                         "its ring of stages and mbarriers")))
+    return failure();
   if (m.tcgen05())
     return lowerPipelinedTcgen05(l, op, m, stages, offset);
   auto regsOk = [](int64_t r) { return r >= 24 && r <= 256 && r % 8 == 0; };

@@ -40,3 +40,49 @@ module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
   }
 }
 
+
+// -----
+
+// Hand-placed boxes must lie inside the kernel's dynamic shared memory and
+// on the 1024-byte swizzle atom.
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+  tile.kernel @k(%d: !tile.ptr<bf16> {tile.tensor_map}, %x: i32)
+      attributes {smem_bytes = 4096 : i32} {
+    // expected-error @+1 {{needs bytes [0, 8200) of dynamic shared memory for the box and its mbarrier, but the kernel's smem_bytes is 4096 (tile-pipeline sizes it)}}
+    %a = tile.load_box %d[%x, %x] {smem_offset = 0 : i32} : !tile.ptr<bf16> -> tensor<64x64xbf16>
+    tile.return
+  }
+}
+
+// -----
+
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+  tile.kernel @k(%d: !tile.ptr<bf16> {tile.tensor_map}, %x: i32)
+      attributes {smem_bytes = 65536 : i32} {
+    // expected-error @+1 {{smem_offset 512 is not 1024-byte aligned (the swizzle atom)}}
+    %a = tile.load_box %d[%x, %x] {smem_offset = 512 : i32} : !tile.ptr<bf16> -> tensor<64x64xbf16>
+    tile.return
+  }
+}
+
+// -----
+
+// A ring that does not fit the kernel's dynamic shared memory.
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+  tile.kernel @k(%a: !tile.ptr<bf16> {tile.tensor_map},
+                 %b: !tile.ptr<bf16> {tile.tensor_map}, %K: i32)
+      attributes {num_warps = 12 : i32, max_registers = 168 : i32, smem_bytes = 1024 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c64 = arith.constant 64 : i32
+    %zero = arith.constant dense<0.0> : tensor<128x64xf32>
+    // expected-error @+1 {{needs bytes [0, 98384) of dynamic shared memory for its ring of stages and mbarriers, but the kernel's smem_bytes is 1024}}
+    %acc = scf.for %k0 = %c0 to %K step %c64 iter_args(%acc_in = %zero) -> (tensor<128x64xf32>) : i32 {
+      %ta = tile.load_box %a[%k0, %c0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
+      %tb = tile.load_box %b[%k0, %c0] : !tile.ptr<bf16> -> tensor<64x64xbf16>
+      %tbt = tile.trans %tb : tensor<64x64xbf16> -> tensor<64x64xbf16>
+      %d = tile.dot %ta, %tbt, %acc_in kind wgmma : tensor<128x64xbf16>, tensor<64x64xbf16> -> tensor<128x64xf32>
+      scf.yield %d : tensor<128x64xf32>
+    } {tile.pipeline = {stages = 4 : i32, smem_offset = 0 : i32, entry_regs = 168 : i32, producer_regs = 40 : i32, consumer_regs = 232 : i32}}
+    tile.return
+  }
+}
