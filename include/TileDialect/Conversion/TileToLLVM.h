@@ -54,6 +54,24 @@ struct FragmentLayout {
   std::function<mlir::Value(int64_t)> valid;
 };
 
+/// i32 index arithmetic at one location, folding the identities (x + 0,
+/// x * 1, x / 1) the emitters hit constantly. The tensor-core and TMA
+/// emitters derive from it.
+struct IndexArith {
+  mlir::OpBuilder &b;
+  mlir::Location loc;
+  IndexArith(mlir::OpBuilder &b, mlir::Location loc) : b(b), loc(loc) {}
+  mlir::Value c32(int64_t v) const;
+  mlir::Value c64(uint64_t v) const;
+  mlir::Value add(mlir::Value x, mlir::Value y) const;
+  mlir::Value add(mlir::Value x, int64_t y) const;
+  mlir::Value mul(mlir::Value x, int64_t y) const;
+  mlir::Value udiv(mlir::Value x, int64_t y) const;
+  mlir::Value urem(mlir::Value x, int64_t y) const;
+  mlir::Value cmp(mlir::arith::CmpIPredicate pred, mlir::Value x,
+                  int64_t y) const;
+};
+
 class TileLowering {
 public:
   TileLowering(mlir::OpBuilder &b, unsigned numThreads)

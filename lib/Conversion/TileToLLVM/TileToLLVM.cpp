@@ -58,6 +58,29 @@ Value tile::constI32(OpBuilder &b, Location loc, int64_t v) {
   return arith::ConstantIntOp::create(b, loc, b.getI32Type(), v);
 }
 
+Value IndexArith::c32(int64_t v) const { return constI32(b, loc, v); }
+Value IndexArith::c64(uint64_t v) const {
+  return arith::ConstantIntOp::create(b, loc, b.getI64Type(), int64_t(v));
+}
+Value IndexArith::add(Value x, Value y) const {
+  return arith::AddIOp::create(b, loc, x, y);
+}
+Value IndexArith::add(Value x, int64_t y) const {
+  return y ? add(x, c32(y)) : x;
+}
+Value IndexArith::mul(Value x, int64_t y) const {
+  return y == 1 ? x : arith::MulIOp::create(b, loc, x, c32(y)).getResult();
+}
+Value IndexArith::udiv(Value x, int64_t y) const {
+  return y == 1 ? x : arith::DivUIOp::create(b, loc, x, c32(y)).getResult();
+}
+Value IndexArith::urem(Value x, int64_t y) const {
+  return arith::RemUIOp::create(b, loc, x, c32(y));
+}
+Value IndexArith::cmp(arith::CmpIPredicate pred, Value x, int64_t y) const {
+  return arith::CmpIOp::create(b, loc, pred, x, c32(y));
+}
+
 Value TileLowering::linearIndex(Location loc, RankedTensorType type,
                                 int64_t slot) {
   int64_t n = numElements(type);

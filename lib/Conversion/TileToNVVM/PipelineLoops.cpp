@@ -153,40 +153,34 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
         --s;
       if (s < 2)
         return;
-      if (m->tcgen05()) {
-        int64_t offset = take(m->ringBytes(s));
-        loop->setAttr(kPipelineAttrName,
-                      b.getDictionaryAttr({
-                          b.getNamedAttr("stages", b.getI32IntegerAttr(s)),
-                          b.getNamedAttr("smem_offset",
-                                         b.getI32IntegerAttr(offset)),
-                      }));
-        pipelined = true;
-        return;
-      }
-      int64_t threads = 32 * (kernel.getNumWarps() + 4);
+      // Warp specialization (wgmma): a producer warpgroup more, and
       // setmaxnreg budgets: the entry count every thread starts with, the
-      // producer's (enough for the TMA loop), and the consumers' (the
-      // rest of the 64K registers), each a multiple of 8.
-      int64_t entry = kernel.getMaxRegisters().value_or(
-          std::min<int64_t>(248, 65536 / threads / 8 * 8));
+      // producer's (enough for the TMA loop) and the consumers' (the rest
+      // of the 64K registers), each a multiple of 8, producer <= entry <=
+      // consumer.
+      int64_t threads = 32 * (kernel.getNumWarps() + 4);
       int64_t producer = 40;
       int64_t consumer = std::min<int64_t>(
           240, (65536 - 128 * producer) / (threads - 128) / 8 * 8);
-      int64_t offset = take(m->ringBytes(s));
-      loop->setAttr(kPipelineAttrName,
-                    b.getDictionaryAttr({
-                        b.getNamedAttr("stages", b.getI32IntegerAttr(s)),
-                        b.getNamedAttr("smem_offset",
-                                       b.getI32IntegerAttr(offset)),
-                        b.getNamedAttr("entry_regs", b.getI32IntegerAttr(entry)),
-                        b.getNamedAttr("producer_regs",
-                                       b.getI32IntegerAttr(producer)),
-                        b.getNamedAttr("consumer_regs",
-                                       b.getI32IntegerAttr(consumer)),
-                    }));
-      kernel.setNumWarps(kernel.getNumWarps() + 4);
-      kernel.setMaxRegisters(uint32_t(entry));
+      int64_t entry = kernel.getMaxRegisters().value_or(
+          std::min<int64_t>({248, 65536 / threads / 8 * 8, consumer}));
+      if (!m->tcgen05() && (consumer < entry || producer > entry))
+        return;
+      SmallVector<NamedAttribute> plan{
+          b.getNamedAttr("stages", b.getI32IntegerAttr(s)),
+          b.getNamedAttr("smem_offset",
+                         b.getI32IntegerAttr(take(m->ringBytes(s))))};
+      if (!m->tcgen05()) {
+        plan.push_back(
+            b.getNamedAttr("entry_regs", b.getI32IntegerAttr(entry)));
+        plan.push_back(
+            b.getNamedAttr("producer_regs", b.getI32IntegerAttr(producer)));
+        plan.push_back(
+            b.getNamedAttr("consumer_regs", b.getI32IntegerAttr(consumer)));
+        kernel.setNumWarps(kernel.getNumWarps() + 4);
+        kernel.setMaxRegisters(uint32_t(entry));
+      }
+      loop->setAttr(kPipelineAttrName, b.getDictionaryAttr(plan));
       pipelined = true;
     });
     // Every other box: its own buffer and mbarrier.

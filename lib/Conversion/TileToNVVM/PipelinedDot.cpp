@@ -37,26 +37,12 @@ using namespace mlir;
 using namespace tile;
 
 namespace {
-struct BoxEmitter {
+struct BoxEmitter : IndexArith {
   TileLowering &l;
-  OpBuilder &b;
-  Location loc;
+  BoxEmitter(TileLowering &l, OpBuilder &b, Location loc)
+      : IndexArith(b, loc), l(l) {}
 
-  Value c32(int64_t v) { return constI32(b, loc, v); }
-  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
-  Value add(Value x, int64_t y) { return y ? add(x, c32(y)) : x; }
-  Value mul(Value x, int64_t y) {
-    return y == 1 ? x : arith::MulIOp::create(b, loc, x, c32(y)).getResult();
-  }
-  Value udiv(Value x, int64_t y) {
-    return y == 1 ? x : arith::DivUIOp::create(b, loc, x, c32(y)).getResult();
-  }
-  Value urem(Value x, int64_t y) {
-    return arith::RemUIOp::create(b, loc, x, c32(y));
-  }
-  Value eq(Value x, int64_t y) {
-    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, x, c32(y));
-  }
+  Value eq(Value x, int64_t y) { return cmp(arith::CmpIPredicate::eq, x, y); }
   void ptx(StringRef text, StringRef constraints = "", ValueRange ops = {}) {
     inlinePtx(b, loc, text, Type(), constraints, ops);
   }
@@ -117,9 +103,6 @@ struct BoxEmitter {
     uint64_t fields = uint64_t(1) << 16 | uint64_t(1024 >> 4) << 32 |
                       uint64_t(1) << 62;
     return arith::OrIOp::create(b, loc, a, c64(fields));
-  }
-  Value c64(uint64_t v) {
-    return arith::ConstantIntOp::create(b, loc, b.getI64Type(), int64_t(v));
   }
 };
 } // namespace

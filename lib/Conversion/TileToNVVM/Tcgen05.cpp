@@ -537,30 +537,13 @@ V canonicalIndex(Ops &o, const Plan &p, V row, V kk) {
 } // namespace
 
 namespace {
-struct Tcgen05Emitter {
+struct Tcgen05Emitter : IndexArith {
   TileLowering &l;
-  OpBuilder &b;
-  Location loc;
   const Plan &p;
+  Tcgen05Emitter(TileLowering &l, OpBuilder &b, Location loc, const Plan &p)
+      : IndexArith(b, loc), l(l), p(p) {}
 
-  Value c(int64_t v) { return constI32(b, loc, v); }
-  Value c64(uint64_t v) {
-    return arith::ConstantIntOp::create(b, loc, b.getI64Type(), int64_t(v));
-  }
-  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
-  Value add(Value x, int64_t y) { return y ? add(x, c(y)) : x; }
-  Value mul(Value x, int64_t y) {
-    return y == 1 ? x : arith::MulIOp::create(b, loc, x, c(y)).getResult();
-  }
-  Value udiv(Value x, int64_t y) {
-    return y == 1 ? x : arith::DivUIOp::create(b, loc, x, c(y)).getResult();
-  }
-  Value urem(Value x, int64_t y) {
-    return arith::RemUIOp::create(b, loc, x, c(y));
-  }
-  Value cmp(arith::CmpIPredicate pred, Value x, int64_t y) {
-    return arith::CmpIOp::create(b, loc, pred, x, c(y));
-  }
+  Value c(int64_t v) { return c32(v); }
 
   /// Inline PTX. `results` empty: no result; one type: that value; several:
   /// returned as the fields of the struct result.

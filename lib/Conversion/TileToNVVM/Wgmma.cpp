@@ -64,25 +64,10 @@ std::optional<std::string> tile::whyNotWgmma(DotOp op) {
 }
 
 namespace {
-struct WgmmaEmitter {
+struct WgmmaEmitter : IndexArith {
   TileLowering &l;
-  OpBuilder &b;
-  Location loc;
-
-  Value c32(int64_t v) { return constI32(b, loc, v); }
-  Value c64(int64_t v) {
-    return arith::ConstantIntOp::create(b, loc, b.getI64Type(), v);
-  }
-  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
-  Value mul(Value x, int64_t y) {
-    return y == 1 ? x : arith::MulIOp::create(b, loc, x, c32(y)).getResult();
-  }
-  Value div(Value x, int64_t y) {
-    return y == 1 ? x : arith::DivUIOp::create(b, loc, x, c32(y)).getResult();
-  }
-  Value rem(Value x, int64_t y) {
-    return arith::RemUIOp::create(b, loc, x, c32(y));
-  }
+  WgmmaEmitter(TileLowering &l, OpBuilder &b, Location loc)
+      : IndexArith(b, loc), l(l) {}
 
   /// Byte offset of element (row, k) of a rows x kDim operand in the
   /// no-swizzle K-major core-matrix layout: core matrix (row/8, k/E) at
@@ -92,10 +77,10 @@ struct WgmmaEmitter {
   Value coreMatrixOffset(Value row, Value k, int64_t kDim, int64_t bytes) {
     int64_t e = 16 / bytes;
     int64_t sbo = kDim / e * 128;
-    Value off = mul(div(row, 8), sbo);
-    off = add(off, mul(div(k, e), 128));
-    off = add(off, mul(rem(row, 8), 16));
-    return add(off, mul(rem(k, e), bytes));
+    Value off = mul(udiv(row, 8), sbo);
+    off = add(off, mul(udiv(k, e), 128));
+    off = add(off, mul(urem(row, 8), 16));
+    return add(off, mul(urem(k, e), bytes));
   }
 
   /// Writes tile `v` to `base` in the core-matrix layout. `transpose` stores
@@ -352,7 +337,7 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
   l.barrier(loc);
   SmallVector<Value> acc = l.elementsInFragment(loc, op.getAcc(), layout, baseC);
 
-  Value warpgroup = e.div(l.tid, 128);
+  Value warpgroup = e.udiv(l.tid, 128);
   SmallVector<std::pair<Value, Value>> origins;
   for (int64_t r = 0; r < tiling.rounds; ++r)
     origins.push_back(tiling.origin(b, loc, warpgroup, r));
@@ -370,7 +355,7 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
     Value kk = arith::IndexCastOp::create(b, loc, b.getI32Type(),
                                           kLoop.getInductionVar());
     // Each step reads 32 bytes of K: two core matrices (LBO apart).
-    Value kOff = e.mul(e.div(kk, 16 / bytes), 128);
+    Value kOff = e.mul(e.udiv(kk, 16 / bytes), 128);
     auto gep = [&](Value base, Value off) {
       return LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), base,
                                  ArrayRef<LLVM::GEPArg>{off})
@@ -379,8 +364,8 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
     SmallVector<Value> d;
     for (int64_t r = 0; r < tiling.rounds; ++r) {
       auto [row0, col0] = origins[r];
-      Value aOff = e.add(e.mul(e.div(row0, 8), sbo), kOff);
-      Value bOff = e.add(e.mul(e.div(col0, 8), sbo), kOff);
+      Value aOff = e.add(e.mul(e.udiv(row0, 8), sbo), kOff);
+      Value bOff = e.add(e.mul(e.udiv(col0, 8), sbo), kOff);
       Value descA = e.descriptor(gep(baseA, aOff), 128, sbo);
       Value descB = e.descriptor(gep(baseB, bOff), 128, sbo);
       llvm::append_range(

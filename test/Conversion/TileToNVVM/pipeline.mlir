@@ -15,6 +15,9 @@
 // RUN: tile-translate --gpu-name=sm_103f %examples/gemm_fp8_tma.mlir -o %t.103f.ptx
 // RUN: FileCheck %s --check-prefix=TC05FP8 < %t.103f.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_103f -v %t.103f.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: tile-translate --gpu-name=sm_90a %S/Inputs/gemm_m64_tma.mlir -o %t.m64.ptx
+// RUN: FileCheck %s --check-prefix=M64 < %t.m64.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.m64.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-translate --gpu-name=sm_90a %examples/gemm_fp8_tma.mlir -o %t.fp8.ptx
 // RUN: FileCheck %s --check-prefix=FP8 < %t.fp8.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.fp8.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
@@ -56,6 +59,13 @@
 // PTX: st.global.b32
 
 // PTXAS: 0 bytes spill stores, 0 bytes spill loads
+
+// M = 64: one consumer warpgroup; 256 threads start at 240 registers.
+// M64: .reqntid 256
+// M64: .maxnreg 240
+// M64-DAG: setmaxnreg.dec.sync.aligned.u32 40;
+// M64-DAG: setmaxnreg.inc.sync.aligned.u32 240;
+// M64-DAG: wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16
 
 // fp8: 128-element box rows, four m64n256k32 wgmmas per stage.
 // FP8: setmaxnreg.dec.sync.aligned.u32 40;
