@@ -183,6 +183,10 @@ private:
   llvm::DenseSet<mlir::Value> fragmentResults;
   mlir::LogicalResult storeFragment(StoreOp op, const FragmentLayout &layout);
   bool canStoreFromFragment(mlir::Operation *user, mlir::Value v);
+  bool takesFragment(mlir::Operation *user, mlir::Value v);
+  /// Converts `v` (just defined in a fragment layout) to the blocked
+  /// distribution unless every user takes it as it is.
+  void keepFragmentIfUsersTakeIt(mlir::Location loc, mlir::Value v);
   void toBlocked(mlir::Location loc, mlir::Value v);
 };
 

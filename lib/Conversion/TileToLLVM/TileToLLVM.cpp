@@ -641,6 +641,28 @@ bool TileLowering::canStoreFromFragment(Operation *user, Value v) {
          (!store.getMask() || isRecomputable(store.getMask()));
 }
 
+/// Whether `user` can take `v` in its fragment layout: a store from it, or
+/// elementwise arithmetic whose other tile operands are index tiles (its
+/// result then stays in the fragment too, e.g. an epilogue's scaling or
+/// conversion to bf16).
+bool TileLowering::takesFragment(Operation *user, Value v) {
+  if (canStoreFromFragment(user, v))
+    return true;
+  if (!isElementwiseArith(user) || user->getNumResults() != 1 ||
+      !isa<RankedTensorType>(user->getResult(0).getType()))
+    return false;
+  return llvm::all_of(user->getOperands(), [&](Value o) {
+    return o == v || !isa<RankedTensorType>(o.getType()) || isRecomputable(o);
+  });
+}
+
+void TileLowering::keepFragmentIfUsersTakeIt(Location loc, Value v) {
+  if (fragmentOf(v) && !llvm::all_of(v.getUsers(), [&](Operation *user) {
+        return takesFragment(user, v);
+      }))
+    toBlocked(loc, v);
+}
+
 /// Stores an accumulator from its fragment: each thread writes the elements
 /// it holds where they belong, with no trip through shared memory.
 LogicalResult TileLowering::storeFragment(StoreOp op,
@@ -803,11 +825,7 @@ LogicalResult TileLowering::lowerFor(scf::ForOp op) {
   if (op->hasAttr(kPipelineAttrName)) {
     if (failed(lowerPipelinedLoop(*this, op)))
       return failure();
-    Value result = op.getResult(0);
-    if (!llvm::all_of(result.getUsers(), [&](Operation *user) {
-          return canStoreFromFragment(user, result);
-        }))
-      toBlocked(loc, result);
+    keepFragmentIfUsersTakeIt(loc, op.getResult(0));
     return success();
   }
   // An accumulator that the loop only feeds to one tensor-core dot and takes
@@ -876,12 +894,9 @@ LogicalResult TileLowering::lowerFor(scf::ForOp op) {
     scf::YieldOp::create(b, yield.getLoc(), yielded);
   }
   bind(op.getResults(), loop.getResults());
-  // A result stays in fragment form only if every user stores it from there.
-  for (auto [i, result] : llvm::enumerate(op.getResults()))
-    if (carried[i] && !llvm::all_of(result.getUsers(), [&](Operation *user) {
-          return canStoreFromFragment(user, result);
-        }))
-      toBlocked(loc, result);
+  // A result stays in fragment form only if every user can take it so.
+  for (Value result : op.getResults())
+    keepFragmentIfUsersTakeIt(loc, result);
   return success();
 }
 
@@ -990,6 +1005,38 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
         return op->emitOpError("arithmetic on 8-bit float tiles is not "
                                "supported; they can be loaded, stored and "
                                "used by tile.dot");
+    const FragmentLayout *layout = nullptr;
+    for (Value o : op->getOperands())
+      if (const FragmentLayout *f = fragmentOf(o))
+        layout = f;
+    if (layout) {
+      // In the operand's fragment layout, slot by slot (takesFragment
+      // checked that the other tile operands are index tiles).
+      FragmentLayout keep = *layout;
+      Value result = op->getResult(0);
+      SmallVector<Value> regs;
+      for (int64_t s = 0; s < keep.numSlots; ++s) {
+        auto [row, col] = keep.position(s);
+        Index idx;
+        idx.multi = {row, col};
+        SmallVector<Value> operands;
+        for (Value o : op->getOperands()) {
+          if (!isa<RankedTensorType>(o.getType()))
+            operands.push_back(scalars.lookup(o));
+          else if (fragmentOf(o))
+            operands.push_back(tiles[o][s]);
+          else
+            operands.push_back(elementAt(o, idx));
+        }
+        OperationState state(loc, op->getName(), operands,
+                             getElementTypeOrSelf(result.getType()),
+                             op->getAttrs());
+        regs.push_back(b.create(state)->getResult(0));
+      }
+      setFragment(result, std::move(regs), keep);
+      keepFragmentIfUsersTakeIt(loc, result);
+      return success();
+    }
     for (Value r : op->getResults())
       if (failed(materialize(r)))
         return failure();

@@ -18,6 +18,12 @@
 // RUN: tile-translate --gpu-name=sm_90a %S/Inputs/gemm_m64_tma.mlir -o %t.m64.ptx
 // RUN: FileCheck %s --check-prefix=M64 < %t.m64.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.m64.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: tile-translate --gpu-name=sm_90a %S/Inputs/gemm_bf16_out_tma.mlir -o %t.out90.ptx
+// RUN: FileCheck %s --check-prefix=EPI < %t.out90.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.out90.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: tile-translate --gpu-name=sm_100a %S/Inputs/gemm_bf16_out_tma.mlir -o %t.out100.ptx
+// RUN: FileCheck %s --check-prefix=EPI < %t.out100.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a -v %t.out100.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-translate --gpu-name=sm_90a %examples/gemm_fp8_tma.mlir -o %t.fp8.ptx
 // RUN: FileCheck %s --check-prefix=FP8 < %t.fp8.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.fp8.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
@@ -59,6 +65,14 @@
 // PTX: st.global.b32
 
 // PTXAS: 0 bytes spill stores, 0 bytes spill loads
+
+// An epilogue of elementwise ops on the accumulator (alpha * AB, to bf16)
+// stays in the fragment registers: no f32 through shared memory.
+// EPI-NOT: st.shared{{(\.v[24])?}}.b32
+// EPI: mul{{(.rn)?}}.f32
+// EPI: cvt.rn.bf16.f32
+// EPI: st.global.b16
+// EPI-NOT: st.shared{{(\.v[24])?}}.b32
 
 // M = 64: one consumer warpgroup; 256 threads start at 240 registers.
 // M64: .reqntid 256
