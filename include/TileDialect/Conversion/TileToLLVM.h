@@ -136,12 +136,23 @@ public:
   llvm::SmallVector<mlir::Value>
   fragmentToBlocked(mlir::Location loc, mlir::RankedTensorType type,
                     llvm::ArrayRef<mlir::Value> regs,
-                    const FragmentLayout &layout, int64_t offset);
+                    const FragmentLayout &layout, int64_t offset,
+                    mlir::Value buffer = mlir::Value());
+  /// Shared memory that is free at the current point (a pipelined loop's
+  /// ring after the loop): conversions to the blocked distribution that fit
+  /// go through it instead of the kernel's static buffer.
+  struct SpareSharedMemory {
+    mlir::Value base; ///< !llvm.ptr<3>, or null
+    int64_t bytes = 0;
+  } spareShared;
   /// Whether the dot lowering should leave `result` in its fragment layout
   /// (it is carried to the next iteration of a loop).
   bool keepsFragment(mlir::Value result) const {
     return fragmentResults.contains(result);
   }
+  /// Converts `v` (just defined in a fragment layout) to the blocked
+  /// distribution unless every user takes it as it is.
+  void keepFragmentIfUsersTakeIt(mlir::Location loc, mlir::Value v);
   /// Records `v` as held in `layout` with registers `regs`.
   void setFragment(mlir::Value v, llvm::SmallVector<mlir::Value> regs,
                    const FragmentLayout &layout);
@@ -184,9 +195,6 @@ private:
   mlir::LogicalResult storeFragment(StoreOp op, const FragmentLayout &layout);
   bool canStoreFromFragment(mlir::Operation *user, mlir::Value v);
   bool takesFragment(mlir::Operation *user, mlir::Value v);
-  /// Converts `v` (just defined in a fragment layout) to the blocked
-  /// distribution unless every user takes it as it is.
-  void keepFragmentIfUsersTakeIt(mlir::Location loc, mlir::Value v);
   void toBlocked(mlir::Location loc, mlir::Value v);
 };
 

@@ -287,9 +287,10 @@ SmallVector<Value> TileLowering::fragmentToBlocked(Location loc,
                                                    RankedTensorType type,
                                                    ArrayRef<Value> regs,
                                                    const FragmentLayout &layout,
-                                                   int64_t offset) {
+                                                   int64_t offset,
+                                                   Value buffer) {
   int64_t bytes = numElements(type) * storageBytes(type.getElementType());
-  Value base = sharedBase(loc, offset + bytes);
+  Value base = buffer ? buffer : sharedBase(loc, offset + bytes);
   if (offset)
     base = LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), base,
                                ArrayRef<LLVM::GEPArg>{int32_t(offset)});
@@ -321,8 +322,12 @@ void TileLowering::toBlocked(Location loc, Value v) {
   FragmentLayout layout = it->second;
   fragments.erase(it);
   barrier(loc); // earlier readers of the shared buffer are done
-  tiles[v] = fragmentToBlocked(loc, cast<RankedTensorType>(v.getType()),
-                               tiles[v], layout, /*offset=*/0);
+  auto type = cast<RankedTensorType>(v.getType());
+  bool spare = spareShared.base &&
+               numElements(type) * storageBytes(type.getElementType()) <=
+                   spareShared.bytes;
+  tiles[v] = fragmentToBlocked(loc, type, tiles[v], layout, /*offset=*/0,
+                               spare ? spareShared.base : Value());
 }
 
 //===----------------------------------------------------------------------===//
@@ -822,12 +827,8 @@ Type TileLowering::convertScalarType(Type t) {
 
 LogicalResult TileLowering::lowerFor(scf::ForOp op) {
   Location loc = op.getLoc();
-  if (op->hasAttr(kPipelineAttrName)) {
-    if (failed(lowerPipelinedLoop(*this, op)))
-      return failure();
-    keepFragmentIfUsersTakeIt(loc, op.getResult(0));
-    return success();
-  }
+  if (op->hasAttr(kPipelineAttrName))
+    return lowerPipelinedLoop(*this, op);
   // An accumulator that the loop only feeds to one tensor-core dot and takes
   // back from it stays in the dot's fragment registers for the whole loop.
   auto yield = cast<scf::YieldOp>(op.getBody()->getTerminator());

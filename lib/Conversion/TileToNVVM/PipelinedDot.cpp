@@ -178,6 +178,27 @@ LogicalResult tile::lowerLoadBox(TileLowering &l, LoadBoxOp op) {
   return success();
 }
 
+/// Binds the loop's result to the accumulator fragments, and converts it
+/// to the blocked distribution through the (now free) ring when a user
+/// needs that.
+static void finishPipelinedLoop(TileLowering &l, scf::ForOp op,
+                                SmallVector<Value> regs,
+                                const FragmentLayout &layout, Value ring,
+                                int64_t ringBytes) {
+  Value result = op.getResult(0);
+  l.setFragment(result, std::move(regs), layout);
+  OpBuilder &b = l.b;
+  Location loc = op.getLoc();
+  Value region = dynamicSmemRegion(l, loc, op);
+  Value offset = arith::SubIOp::create(
+      b, loc, ring, LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), region));
+  Value base = LLVM::GEPOp::create(b, loc, region.getType(), b.getI8Type(),
+                                   region, ArrayRef<LLVM::GEPArg>{offset});
+  l.spareShared = {base, ringBytes};
+  l.keepFragmentIfUsersTakeIt(loc, result);
+  l.spareShared = {};
+}
+
 /// An i32 view of a loop bound (tile loops run over i32 or index).
 static Value asI32(OpBuilder &b, Location loc, Value v) {
   if (v.getType().isIndex())
@@ -480,7 +501,8 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
     }
     e.ptx("mbarrier.inval.shared::cta.b64 [$0];", "r", {done});
   });
-  l.setFragment(op.getResult(0), std::move(regs), layout);
+  finishPipelinedLoop(l, op, std::move(regs), layout, it.ring,
+                      m.ringBytes(stages));
   return success();
 }
 
@@ -638,7 +660,7 @@ LogicalResult tile::lowerPipelinedLoop(TileLowering &l, scf::ForOp op) {
   }
   // The stages and barriers are free again once everyone is here.
   l.barrier(loc);
-  l.setFragment(op.getResult(0), SmallVector<Value>(branch.getResults()),
-                layout);
+  finishPipelinedLoop(l, op, SmallVector<Value>(branch.getResults()), layout,
+                      it.ring, m.ringBytes(stages));
   return success();
 }

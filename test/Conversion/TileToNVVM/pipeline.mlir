@@ -24,6 +24,12 @@
 // RUN: tile-translate --gpu-name=sm_100a %S/Inputs/gemm_bf16_out_tma.mlir -o %t.out100.ptx
 // RUN: FileCheck %s --check-prefix=EPI < %t.out100.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_100a -v %t.out100.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: tile-translate --gpu-name=sm_90a %S/Inputs/gemm_outer_loop_tma.mlir -o %t.outer90.ptx
+// RUN: FileCheck %s --check-prefix=OUTER < %t.outer90.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.outer90.ptx -o /dev/null %}
+// RUN: tile-translate --gpu-name=sm_100a %S/Inputs/gemm_outer_loop_tma.mlir -o %t.outer100.ptx
+// RUN: FileCheck %s --check-prefix=OUTER < %t.outer100.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.outer100.ptx -o /dev/null %}
 // RUN: tile-translate --gpu-name=sm_90a %examples/gemm_fp8_tma.mlir -o %t.fp8.ptx
 // RUN: FileCheck %s --check-prefix=FP8 < %t.fp8.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.fp8.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
@@ -73,6 +79,14 @@
 // EPI: cvt.rn.bf16.f32
 // EPI: st.global.b16
 // EPI-NOT: st.shared{{(\.v[24])?}}.b32
+
+// Carried by an outer loop: converted through the ring (dynamic shared
+// memory); no static buffer is declared.
+// OUTER-NOT: .shared .align 16 .b8 gemm_outer_loop_smem
+// OUTER: .extern .shared .align 1024 .b8 gemm_outer_loop_dsmem[];
+// OUTER-DAG: cp.async.bulk.tensor.2d
+// OUTER-DAG: st.shared{{(\.v[24])?}}.b32
+// OUTER-DAG: ld.shared{{(\.v[24])?}}.b32
 
 // M = 64: one consumer warpgroup; 256 threads start at 240 registers.
 // M64: .reqntid 256
