@@ -341,18 +341,14 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
   std::string ncols = std::to_string(tmemCols);
   int64_t kSteps = m.k / enc->kStep;
   it.placeRing(op, offset, stages);
-  auto stageA = [&](Value s) { return it.stageA(s); };
-  auto stageB = [&](Value s) { return it.stageB(s); };
-  auto full = [&](Value s) { return it.full(s); };
-  auto empty = [&](Value s) { return it.empty(s); };
   Value done = it.done(), slot = it.tmemSlot();
   Value tid = l.tid, warp = e.udiv(tid, 32);
   Value isThread0 = e.eq(tid, 0);
 
   e.ifThen(isThread0, [&] {
     for (int64_t s = 0; s < stages; ++s) {
-      e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r", {full(e.c32(s))});
-      e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r", {empty(e.c32(s))});
+      e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r", {it.full(e.c32(s))});
+      e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r", {it.empty(e.c32(s))});
     }
     e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r", {done});
     e.ptx("fence.mbarrier_init.release.cluster;");
@@ -383,25 +379,25 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
   e.ifThen(isThread0, [&] {
     Value first = arith::MinSIOp::create(b, loc, it.trips, e.c32(stages));
     it.forEach(e.c32(0), first, ValueRange{}, [&](Value i, ValueRange) {
-      it.issue(i, stageA(i), stageB(i), full(i));
+      it.issue(i, it.stageA(i), it.stageB(i), it.full(i));
       return SmallVector<Value>{};
     });
     it.forEach(e.c32(0), it.trips, ValueRange{}, [&](Value i, ValueRange) {
       Value s = e.urem(i, stages), round = e.udiv(i, stages);
-      e.wait(full(s), arith::AndIOp::create(b, loc, round, e.c32(1)));
+      e.wait(it.full(s), arith::AndIOp::create(b, loc, round, e.c32(1)));
       Value notFirst = arith::ExtUIOp::create(
           b, loc, b.getI32Type(),
           arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, i,
                                 e.c32(0)));
       for (int64_t ks = 0; ks < kSteps; ++ks)
         e.ptx(mmaText, "r,l,l,r,r",
-              {taddr, descriptor(e.add(stageA(s), ks * 32)),
-               descriptor(e.add(stageB(s), ks * 32)),
+              {taddr, descriptor(e.add(it.stageA(s), ks * 32)),
+               descriptor(e.add(it.stageB(s), ks * 32)),
                e.c32(int64_t(enc->instrDescriptor)),
                ks ? e.c32(1) : notFirst});
       e.ptx("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::"
             "cluster.b64 [$0];",
-            "r", {empty(s)});
+            "r", {it.empty(s)});
       // Refill the previous iteration's stage once its MMAs are done.
       Value next = arith::AddIOp::create(b, loc, i, e.c32(stages - 1));
       Value refill = arith::AndIOp::create(
@@ -413,9 +409,9 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
       e.ifThen(refill, [&] {
         Value prev = arith::SubIOp::create(b, loc, i, e.c32(1));
         Value sp = e.urem(prev, stages);
-        e.wait(empty(sp), arith::AndIOp::create(b, loc, e.udiv(prev, stages),
+        e.wait(it.empty(sp), arith::AndIOp::create(b, loc, e.udiv(prev, stages),
                                                 e.c32(1)));
-        it.issue(next, stageA(sp), stageB(sp), full(sp));
+        it.issue(next, it.stageA(sp), it.stageB(sp), it.full(sp));
       });
       return SmallVector<Value>{};
     });
@@ -496,8 +492,8 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
   });
   e.ifThen(isThread0, [&] {
     for (int64_t s = 0; s < stages; ++s) {
-      e.ptx("mbarrier.inval.shared::cta.b64 [$0];", "r", {full(e.c32(s))});
-      e.ptx("mbarrier.inval.shared::cta.b64 [$0];", "r", {empty(e.c32(s))});
+      e.ptx("mbarrier.inval.shared::cta.b64 [$0];", "r", {it.full(e.c32(s))});
+      e.ptx("mbarrier.inval.shared::cta.b64 [$0];", "r", {it.empty(e.c32(s))});
     }
     e.ptx("mbarrier.inval.shared::cta.b64 [$0];", "r", {done});
   });
@@ -560,17 +556,13 @@ LogicalResult tile::lowerPipelinedLoop(TileLowering &l, scf::ForOp op) {
   int64_t kSteps = m.k * bytes / 32; // each wgmma consumes 32 bytes of K
   LoopIssuer it(l, e, op, m);
   it.placeRing(op, offset, stages);
-  auto stageA = [&](Value s) { return it.stageA(s); };
-  auto stageB = [&](Value s) { return it.stageB(s); };
-  auto full = [&](Value s) { return it.full(s); };
-  auto empty = [&](Value s) { return it.empty(s); };
 
   Value tid = l.tid;
   e.ifThen(e.eq(tid, 0), [&] {
     for (int64_t s = 0; s < stages; ++s) {
-      e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r", {full(e.c32(s))});
+      e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r", {it.full(e.c32(s))});
       e.ptx("mbarrier.init.shared::cta.b64 [$0], $1;", "r,r",
-            {empty(e.c32(s)), e.c32(consumers * 128)});
+            {it.empty(e.c32(s)), e.c32(consumers * 128)});
     }
     e.ptx("fence.mbarrier_init.release.cluster;");
   });
@@ -601,9 +593,9 @@ LogicalResult tile::lowerPipelinedLoop(TileLowering &l, scf::ForOp op) {
                    Value parity = arith::AndIOp::create(
                        b, loc, arith::SubIOp::create(b, loc, round, e.c32(1)),
                        e.c32(1));
-                   e.wait(empty(s), parity);
+                   e.wait(it.empty(s), parity);
                  });
-        it.issue(i, stageA(s), stageB(s), full(s));
+        it.issue(i, it.stageA(s), it.stageB(s), it.full(s));
         return SmallVector<Value>{};
       });
     });
@@ -624,16 +616,16 @@ LogicalResult tile::lowerPipelinedLoop(TileLowering &l, scf::ForOp op) {
     auto loop = it.forEach(e.c32(0), it.trips, acc,
                            [&](Value i, ValueRange accIn) {
       Value s = e.urem(i, stages), round = e.udiv(i, stages);
-      e.wait(full(s), arith::AndIOp::create(b, loc, round, e.c32(1)));
+      e.wait(it.full(s), arith::AndIOp::create(b, loc, round, e.c32(1)));
       e.ptx("wgmma.fence.sync.aligned;");
       SmallVector<Value> d(accIn);
       for (int64_t ks = 0; ks < kSteps; ++ks)
         for (auto [r, origin] : llvm::enumerate(tiles.origins)) {
           auto [row0, col0] = origin;
           Value descA = e.descriptor(
-              e.add(e.add(stageA(s), e.mul(row0, 128)), ks * 32));
+              e.add(e.add(it.stageA(s), e.mul(row0, 128)), ks * 32));
           Value descB = e.descriptor(
-              e.add(e.add(stageB(s), e.mul(col0, 128)), ks * 32));
+              e.add(e.add(it.stageB(s), e.mul(col0, 128)), ks * 32));
           SmallVector<Value> out =
               emitWgmma(b, loc, eaLogical, ebLogical, tiles.nInst, descA,
                         descB, ArrayRef<Value>(d).slice(r * regs, regs));
@@ -649,7 +641,7 @@ LogicalResult tile::lowerPipelinedLoop(TileLowering &l, scf::ForOp op) {
                      arith::AddIOp::create(b, loc, i, e.c32(stages - 1)),
                      stages);
                  e.ptx("mbarrier.arrive.shared::cta.b64 _, [$0];", "r",
-                       {empty(prev)});
+                       {it.empty(prev)});
                });
       return d;
     });

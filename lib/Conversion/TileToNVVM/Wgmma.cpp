@@ -239,24 +239,32 @@ wgmmaAsm(Type eaLogical, Type ebLogical, int64_t nInst) {
   return {text, constraints};
 }
 
-SmallVector<Value> tile::emitWgmma(OpBuilder &b, Location loc, Type eaLogical,
-                                   Type ebLogical, int64_t nInst, Value descA,
-                                   Value descB, ValueRange acc) {
-  auto [text, constraints] = wgmmaAsm(eaLogical, ebLogical, nInst);
-  int64_t regs = nInst / 2;
-  SmallVector<Value> operands{descA, descB, constI32(b, loc, 1)};
-  llvm::append_range(operands, acc);
+/// Side-effecting inline PTX whose results are `count` f32 registers (the
+/// accumulators a wgmma instruction or wait passes on).
+static SmallVector<Value> f32RegistersAsm(OpBuilder &b, Location loc,
+                                          StringRef text,
+                                          StringRef constraints,
+                                          ValueRange operands, int64_t count) {
   auto type = LLVM::LLVMStructType::getLiteral(
-      b.getContext(), SmallVector<Type>(regs, b.getF32Type()));
+      b.getContext(), SmallVector<Type>(count, b.getF32Type()));
   auto asmOp = LLVM::InlineAsmOp::create(
       b, loc, type, operands, b.getStringAttr(text),
       b.getStringAttr(constraints), b.getUnitAttr(), nullptr,
       LLVM::TailCallKindAttr(), LLVM::AsmDialectAttr(), ArrayAttr());
-  SmallVector<Value> d;
-  for (int64_t i = 0; i < regs; ++i)
-    d.push_back(LLVM::ExtractValueOp::create(b, loc, asmOp.getResult(0),
-                                             ArrayRef<int64_t>{i}));
-  return d;
+  SmallVector<Value> regs;
+  for (int64_t i = 0; i < count; ++i)
+    regs.push_back(LLVM::ExtractValueOp::create(b, loc, asmOp.getResult(0),
+                                                ArrayRef<int64_t>{i}));
+  return regs;
+}
+
+SmallVector<Value> tile::emitWgmma(OpBuilder &b, Location loc, Type eaLogical,
+                                   Type ebLogical, int64_t nInst, Value descA,
+                                   Value descB, ValueRange acc) {
+  auto [text, constraints] = wgmmaAsm(eaLogical, ebLogical, nInst);
+  SmallVector<Value> operands{descA, descB, constI32(b, loc, 1)};
+  llvm::append_range(operands, acc);
+  return f32RegistersAsm(b, loc, text, constraints, operands, nInst / 2);
 }
 
 SmallVector<Value> tile::emitWgmmaWait(OpBuilder &b, Location loc,
@@ -269,19 +277,9 @@ SmallVector<Value> tile::emitWgmmaWait(OpBuilder &b, Location loc,
     constraints += std::string(i ? ",=f" : "=f");
   for (int64_t i = 0; i < total; ++i)
     constraints += "," + std::to_string(i);
-  auto type = LLVM::LLVMStructType::getLiteral(
-      b.getContext(), SmallVector<Type>(total, b.getF32Type()));
-  auto wait = LLVM::InlineAsmOp::create(
-      b, loc, type, acc,
-      b.getStringAttr("wgmma.wait_group.sync.aligned " +
-                      std::to_string(pending) + ";"),
-      b.getStringAttr(constraints), b.getUnitAttr(), nullptr,
-      LLVM::TailCallKindAttr(), LLVM::AsmDialectAttr(), ArrayAttr());
-  SmallVector<Value> result;
-  for (int64_t i = 0; i < total; ++i)
-    result.push_back(LLVM::ExtractValueOp::create(b, loc, wait.getResult(0),
-                                                  ArrayRef<int64_t>{i}));
-  return result;
+  return f32RegistersAsm(
+      b, loc, "wgmma.wait_group.sync.aligned " + std::to_string(pending) + ";",
+      constraints, acc, total);
 }
 
 LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
