@@ -20,6 +20,28 @@ out="$root/bench/gemm/ptx"
 targets=("$@"); [ ${#targets[@]} -gt 0 ] || targets=(sm_90a sm_90 sm_80)
 mkdir -p "$out"
 entries=()
+# One TMA kernel: PTX, its --emit=metadata JSON, and a manifest entry whose
+# variant is tile_ + the file name after "gemm_" (gemm_bf16_tma -> tile_tma,
+# gemm_fp8_tma -> tile_tma_fp8, gemm_bf16_tma_raster -> tile_tma_raster).
+tma_entry() {
+  local t=$1 src=$2 k dtype c_dtype variant family bm bn persistent
+  k=$(basename "$src" .mlir)
+  "$tt" --gpu-name="$t" "$src" -o "$out/$t/$k.ptx"
+  "$tt" --gpu-name="$t" --emit=metadata "$src" -o "$out/$t/$k.json"
+  grep -q "cp.async.bulk.tensor" "$out/$t/$k.ptx" ||
+    { echo "prepare.sh: $t/$k.ptx has no cp.async.bulk.tensor (TMA) instruction" >&2; exit 1; }
+  dtype=bf16; grep -q "ptr<f8E4M3FN> {tile.tensor_map}" "$src" && dtype=fp8
+  c_dtype=f32; grep -q "%c: !tile.ptr<bf16>" "$src" && c_dtype=bf16
+  persistent=false; grep -q "^// bench: persistent" "$src" && persistent=true
+  variant=${k#gemm_}; variant=tile_${variant#bf16_}
+  family=$(grep -oE "wgmma.mma_async|mma.sync.aligned" "$out/$t/$k.ptx" | head -1)
+  # The block: the rows of the A and B boxes (tile.load_box %a / %b results).
+  bm=$(grep -oE "load_box %a\[.*-> tensor<[0-9]+" "$src" | grep -oE "[0-9]+$")
+  bn=$(grep -oE "load_box %b\[.*-> tensor<[0-9]+" "$src" | grep -oE "[0-9]+$")
+  entries+=("{\"target\": \"$t\", \"kernel\": \"$k\", \"variant\": \"$variant\", \"ptx\": \"$t/$k.ptx\", \"metadata\": \"$t/$k.json\", \"dtype\": \"$dtype\", \"c_dtype\": \"$c_dtype\", \"b_layout\": \"nk\", \"block_m\": $bm, \"block_n\": $bn, \"persistent\": $persistent, \"family\": \"$family\"}")
+  echo "prepared $t/$k.ptx + .json ($variant: $dtype in, $c_dtype out, $family, TMA)"
+}
+
 for t in "${targets[@]}"; do
   mkdir -p "$out/$t"
   "$tt" --gpu-name="$t" "$root/examples/gemm_bf16.mlir" -o "$out/$t/gemm_bf16.ptx"
@@ -27,16 +49,15 @@ for t in "${targets[@]}"; do
   entries+=("{\"target\": \"$t\", \"kernel\": \"gemm_bf16\", \"variant\": \"tile\", \"ptx\": \"$t/gemm_bf16.ptx\", \"dtype\": \"bf16\", \"block_m\": 128, \"block_n\": 64, \"threads\": 128, \"family\": \"$family\"}")
   echo "prepared $t/gemm_bf16.ptx ($family)"
   if [ "$t" = sm_90a ]; then
-    # C[M,N] f32 = A[M,K] bf16 x Bt[N,K]^T bf16, 128x256 output block per CTA
-    # (the kernel's program_id x/y blocks); A and Bt are read through two
-    # CUtensorMaps passed by value, see the header of the .mlir file.
-    "$tt" --gpu-name="$t" "$root/examples/gemm_bf16_tma.mlir" -o "$out/$t/gemm_bf16_tma.ptx"
-    "$tt" --gpu-name="$t" --emit=metadata "$root/examples/gemm_bf16_tma.mlir" -o "$out/$t/gemm_bf16_tma.json"
-    grep -q "cp.async.bulk.tensor" "$out/$t/gemm_bf16_tma.ptx" ||
-      { echo "prepare.sh: $t/gemm_bf16_tma.ptx has no cp.async.bulk.tensor (TMA) instruction" >&2; exit 1; }
-    family=$(grep -oE "wgmma.mma_async|mma.sync.aligned" "$out/$t/gemm_bf16_tma.ptx" | head -1)
-    entries+=("{\"target\": \"$t\", \"kernel\": \"gemm_bf16_tma\", \"variant\": \"tile_tma\", \"ptx\": \"$t/gemm_bf16_tma.ptx\", \"metadata\": \"$t/gemm_bf16_tma.json\", \"dtype\": \"bf16\", \"b_layout\": \"nk\", \"block_m\": 128, \"block_n\": 256, \"family\": \"$family\"}")
-    echo "prepared $t/gemm_bf16_tma.ptx + .json ($family, TMA)"
+    # C[M,N] = A[M,K] x Bt[N,K]^T, 128x256 output block per CTA (the
+    # kernel's program_id x/y blocks); A and Bt are read through two
+    # CUtensorMaps passed by value, see the header of the .mlir files.
+    # examples/: the kernels users see; bench/gemm/kernels/: experiments.
+    for src in "$root"/examples/gemm_bf16_tma.mlir "$root"/examples/gemm_fp8_tma.mlir \
+               "$root"/bench/gemm/kernels/*.mlir; do
+      [ -f "$src" ] || continue
+      tma_entry "$t" "$src"
+    done
   fi
 done
 {

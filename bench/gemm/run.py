@@ -36,16 +36,18 @@ import traceback
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 
-# Boxes of the two tensor maps of examples/gemm_bf16_tma.mlir, innermost
-# dimension first: its tile.load_box ops read tensor<128x64xbf16> of A and
-# tensor<256x64xbf16> of Bt, i.e. 64 elements of K (128 bytes, the width of
-# the 128B swizzle) by 128 rows of A / 256 rows of Bt.
-TMA_BOX_A = (64, 128)
+# Boxes of the two tensor maps of the TMA kernels, innermost dimension
+# first: their tile.load_box ops read 128 bytes of K (the width of the 128B
+# swizzle: 64 bf16 or 128 fp8 elements) by the block's 128 rows of A / 256
+# rows of Bt.
+TMA_BOX_BYTES = 128
+TMA_BOX_A = (64, 128)   # bf16
 TMA_BOX_B = (64, 256)
 
 # cuda.h values (CUDA 12.0 .. 13.x), used by the ctypes encoder and to check
 # the enum members that cuda-python hands back.
 CU_TENSOR_MAP_DATA_TYPE_BFLOAT16 = 9
+CU_TENSOR_MAP_DATA_TYPE_UINT8 = 0  # fp8 (e4m3) travels as bytes
 CU_TENSOR_MAP_INTERLEAVE_NONE = 0
 CU_TENSOR_MAP_SWIZZLE_128B = 3
 CU_TENSOR_MAP_L2_PROMOTION_L2_256B = 3
@@ -270,9 +272,14 @@ class CudaPythonEncoder:
         for f in ("cuTensorMapEncodeTiled", "cuuint64_t", "cuuint32_t"):
             if not hasattr(drv, f):
                 raise RuntimeError(f"cuda-python driver module has no {f}")
+        self.dtypes = {
+            CU_TENSOR_MAP_DATA_TYPE_BFLOAT16: _enum(
+                drv, "CUtensorMapDataType", "CU_TENSOR_MAP_DATA_TYPE_BFLOAT16",
+                CU_TENSOR_MAP_DATA_TYPE_BFLOAT16),
+            CU_TENSOR_MAP_DATA_TYPE_UINT8: _enum(
+                drv, "CUtensorMapDataType", "CU_TENSOR_MAP_DATA_TYPE_UINT8",
+                CU_TENSOR_MAP_DATA_TYPE_UINT8)}
         self.args = (
-            _enum(drv, "CUtensorMapDataType", "CU_TENSOR_MAP_DATA_TYPE_BFLOAT16",
-                  CU_TENSOR_MAP_DATA_TYPE_BFLOAT16),
             _enum(drv, "CUtensorMapInterleave", "CU_TENSOR_MAP_INTERLEAVE_NONE",
                   CU_TENSOR_MAP_INTERLEAVE_NONE),
             _enum(drv, "CUtensorMapSwizzle", "CU_TENSOR_MAP_SWIZZLE_128B",
@@ -282,9 +289,10 @@ class CudaPythonEncoder:
             _enum(drv, "CUtensorMapFloatOOBfill", "CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE",
                   CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE))
 
-    def encode_bf16_2d(self, address, dims, strides, box):
+    def encode_2d(self, address, dims, strides, box, dtype=CU_TENSOR_MAP_DATA_TYPE_BFLOAT16):
         d = self.drv
-        dtype, interleave, swizzle, l2, oob = self.args
+        dtype = self.dtypes[dtype]
+        interleave, swizzle, l2, oob = self.args
         # Lists must hold cuuint64_t / cuuint32_t objects, not ints (the
         # binding raises TypeError otherwise); the address may be an int.
         err, tmap = d.cuTensorMapEncodeTiled(
@@ -319,10 +327,10 @@ class CtypesEncoder:
                       ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_int]
         self.f = f
 
-    def encode_bf16_2d(self, address, dims, strides, box):
+    def encode_2d(self, address, dims, strides, box, dtype=CU_TENSOR_MAP_DATA_TYPE_BFLOAT16):
         out = (ctypes.c_uint8 * 256)()  # the map must sit on a 64-byte boundary
         at = ctypes.addressof(out) + (-ctypes.addressof(out)) % 128
-        rc = self.f(at, CU_TENSOR_MAP_DATA_TYPE_BFLOAT16, 2, address,
+        rc = self.f(at, dtype, 2, address,
                     (ctypes.c_uint64 * 2)(*dims), (ctypes.c_uint64 * 1)(*strides),
                     (ctypes.c_uint32 * 2)(*box), (ctypes.c_uint32 * 2)(1, 1),
                     CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B,
@@ -333,12 +341,15 @@ class CtypesEncoder:
         return ctypes.string_at(at, 128)
 
 
-def tma_maps(encoder, a_ptr, bt_ptr, M, N, K):
+def tma_maps(encoder, a_ptr, bt_ptr, M, N, K, elem_bytes=2, block_m=128, block_n=256):
     """The two tensor maps of the kernel: A (M x K, row-major) and Bt (N x K,
-    row-major) as rank-2 bf16 tensors, innermost dimension (K) first, the row
-    stride K * 2 bytes."""
-    a = encoder.encode_bf16_2d(a_ptr, (K, M), (K * 2,), TMA_BOX_A)
-    b = encoder.encode_bf16_2d(bt_ptr, (K, N), (K * 2,), TMA_BOX_B)
+    row-major) as rank-2 tensors of bf16 (elem_bytes 2) or fp8 bytes
+    (elem_bytes 1), innermost dimension (K) first, the row stride K *
+    elem_bytes bytes, boxes of 128 bytes of K by the block's rows."""
+    dtype = {2: CU_TENSOR_MAP_DATA_TYPE_BFLOAT16, 1: CU_TENSOR_MAP_DATA_TYPE_UINT8}[elem_bytes]
+    bk = TMA_BOX_BYTES // elem_bytes
+    a = encoder.encode_2d(a_ptr, (K, M), (K * elem_bytes,), (bk, block_m), dtype)
+    b = encoder.encode_2d(bt_ptr, (K, N), (K * elem_bytes,), (bk, block_n), dtype)
     return a, b
 
 
@@ -383,6 +394,30 @@ def wait_for_gpu(torch, timeout_s, what):
     torch.cuda.synchronize()
 
 
+class Watchdog:
+    """Ends the process (exit code 3) if the block takes longer than
+    `seconds`: a pipeline that deadlocks in one of do_bench's many launches
+    blocks in a CUDA synchronize that no Python timeout interrupts."""
+
+    def __init__(self, seconds, what):
+        import threading
+        self.timer = threading.Timer(seconds, self.fire, args=(seconds, what))
+        self.timer.daemon = True
+
+    @staticmethod
+    def fire(seconds, what):
+        print(f"bench/gemm: {what} did not finish within {seconds:.0f} s (a kernel hung "
+              f"in a timed launch?); exiting", flush=True)
+        os._exit(3)
+
+    def __enter__(self):
+        self.timer.start()
+        return self
+
+    def __exit__(self, *exc):
+        self.timer.cancel()
+
+
 def describe_mismatch(torch, c, ref, bm, bn):
     """A line locating wrong output blocks, for a failed numerics check."""
     M, N = ref.shape
@@ -397,15 +432,103 @@ def describe_mismatch(torch, c, ref, bm, bn):
             f"{' ...' if len(blocks) > 6 else ''}")
 
 
+def write_plot(results, stem, gpu):
+    """TFLOP/s against M = N = K per variant and target, with the baselines."""
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+        rows = [r for r in results["rows"] if r["M"] == r["N"] == r["K"]]
+        if not rows:
+            raise RuntimeError("no M = N = K rows")
+        plt.figure(figsize=(6, 4))
+        series = {}
+        for r in rows:
+            series.setdefault((r["variant"], r["target"]), []).append(r)
+        for (v, t), rs in series.items():
+            plt.plot([r["M"] for r in rs], [r["tile_tflops"] for r in rs], marker="o",
+                     label=f"{v} ({t})")
+        for key, label in [("cublas_tflops", "cuBLAS"), ("triton_tflops", "Triton")]:
+            first = {}
+            for r in rows:
+                if r.get("dtype", "bf16") == "bf16":
+                    first.setdefault(r["M"], r[key])
+            if first and all(first.values()):
+                xs = sorted(first)
+                plt.plot(xs, [first[x] for x in xs], marker="s", linestyle="--", label=label)
+        plt.xscale("log", base=2)
+        plt.xlabel("M = N = K")
+        plt.ylabel("TFLOP/s (bf16 in, f32 acc)")
+        plt.title(gpu)
+        plt.legend()
+        plt.savefig(stem + ".png", dpi=120, bbox_inches="tight")
+    except Exception as e:  # the plot is a convenience, the JSON is the record
+        print("bench/gemm: no plot:", e)
+
+
+def run_isolated(args, variants, manifest):
+    """Runs each variant in its own process (a hung or faulting kernel ends
+    only its own) and merges their rows into one JSON and plot."""
+    import subprocess
+    import tempfile
+    merged, code = None, 0
+    for v in sorted(variants, key=lambda v: (v != "tile", v)):
+        with tempfile.TemporaryDirectory() as tmp:
+            cmd = [sys.executable, os.path.abspath(__file__), "--variants", v, "--out", tmp,
+                   "--no-isolate", "--ptx-dir", args.ptx_dir, "--sizes", args.sizes,
+                   "--skinny", args.skinny, "--timeout", str(args.timeout),
+                   "--tma-args", args.tma_args, "--tma-encoder", args.tma_encoder]
+            rc = subprocess.run(cmd).returncode
+            code = code or rc
+            found = [f for f in os.listdir(tmp) if f.endswith(".json")]
+            if not found:
+                print(f"bench/gemm: variant {v} wrote no results (exit code {rc})")
+                continue
+            part = json.load(open(os.path.join(tmp, found[0])))
+            if rc:
+                part.setdefault("aborted", f"exit code {rc}")
+            if merged is None:
+                merged = dict(part, rows=[], skipped=[], aborted=[])
+            merged["rows"] += part["rows"]
+            merged["skipped"] += part.get("skipped", [])
+            if part.get("aborted"):
+                merged["aborted"].append(f"{v}: {part['aborted']}")
+            if "tensor_map_check" in part:
+                merged["tensor_map_check"] = part["tensor_map_check"]
+    if merged is None:
+        return code or 1
+    os.makedirs(args.out, exist_ok=True)
+    stem = os.path.join(args.out, f"{merged['gpu'].replace(' ', '_')}-{merged['date']}")
+    with open(stem + ".json", "w") as f:
+        json.dump(merged, f, indent=1)
+    write_plot(merged, stem, merged["gpu"])
+    bad = [r for r in merged["rows"] if not r["correct"]]
+    print(f"bench/gemm: wrote {stem}.json ({len(merged['rows'])} rows, {len(bad)} numerics "
+          f"failures, aborted: {merged['aborted'] or 'none'})")
+    if merged["rows"]:
+        print("best tile kernel per shape vs cuBLAS:")
+        best = {}
+        for r in merged["rows"]:
+            key = (r["M"], r["N"], r["K"], r.get("dtype", "bf16"))
+            if r["correct"] and (key not in best or r["ratio_vs_cublas"] > best[key]["ratio_vs_cublas"]):
+                best[key] = r
+        for (M, N, K, dt), r in sorted(best.items()):
+            print(f"  {dt:5} {M:6}x{N:6}x{K:6}  {r['variant']:22} {r['tile_tflops']:7.1f} TFLOP/s  "
+                  f"cuBLAS {r['cublas_tflops']:7.1f}  ratio {r['ratio_vs_cublas']:.3f}")
+    return 1 if bad or code else 0
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--ptx-dir", default=os.path.join(HERE, "ptx"))
     ap.add_argument("--sizes", default="1024,2048,4096,8192")
-    ap.add_argument("--skinny", default="8192x256x8192,256x8192x8192,16384x1024x1024")
+    ap.add_argument("--skinny", default="8192x256x8192,256x8192x8192,16384x1024x1024,"
+                    "4096x4096x8192,1000x3000x1000")
     ap.add_argument("--quick", action="store_true", help="1024 and 2048 only")
-    ap.add_argument("--variants", default="tile,tile_tma",
-                    help="comma-separated subset of: tile, tile_tma")
+    ap.add_argument("--variants", default="all",
+                    help="comma-separated variants from the manifest (tile, tile_tma, "
+                         "tile_tma_fp8, ...; default: all)")
     ap.add_argument("--tma-args", choices=["params", "extra"], default="params",
                     help="how tile_tma's arguments reach cuLaunchKernel: kernelParams "
                          "(default: cupy, one pointer per argument) or extra (one buffer "
@@ -417,6 +540,9 @@ def main():
     ap.add_argument("--timeout", type=float, default=60.0,
                     help="seconds the first launch of a shape may take before it counts as hung")
     ap.add_argument("--out", default=os.path.join(ROOT, "bench", "results"))
+    ap.add_argument("--no-isolate", dest="isolate", action="store_false",
+                    help="run every variant in this process (default: one process each, "
+                         "so that a hung kernel ends only its own variant)")
     args = ap.parse_args()
     if args.quick:
         args.sizes, args.skinny = "1024,2048", ""
@@ -442,6 +568,10 @@ def main():
         print(f"bench/gemm: {manifest_path} is missing; run bench/gemm/prepare.sh first")
         return 1
     manifest = json.load(open(manifest_path))
+    if "all" in variants:
+        variants = {k.get("variant", "tile") for k in manifest["kernels"]}
+    if args.isolate and len(variants) > 1:
+        return run_isolated(args, variants, manifest)
     gpu = torch.cuda.get_device_name()
     cap = torch.cuda.get_device_capability()
     wanted = list(dict.fromkeys(target_for(cap)))  # sm_80 would be listed twice on 8.0
@@ -451,7 +581,7 @@ def main():
     kernels = [k for k in kernels if k["variant"] in variants]
     # The plain kernels first: a fault in the new TMA kernel poisons the CUDA
     # context, and their numbers should be in the JSON by then.
-    kernels.sort(key=lambda k: k["variant"] == "tile_tma")
+    kernels.sort(key=lambda k: "metadata" in k)
     if not kernels:
         print(f"bench/gemm: no prepared PTX for {gpu} (wants one of {wanted}, variants {sorted(variants)})")
         return 1
@@ -467,22 +597,30 @@ def main():
     aborted = None
     hung = False
 
-    def bench_shape(spec, M, N, K, launch, a, b_for_matmul, c, ref, extra):
-        """Check, time and record one shape; b_for_matmul is K x N (a view)."""
+    def bench_shape(spec, M, N, K, launch, a, b_for_matmul, c, ref, extra, cublas=None):
+        """Check, time and record one shape; b_for_matmul is K x N (a view);
+        cublas, when given, is the cuBLAS baseline (else a @ b_for_matmul)."""
         nonlocal failures
         c.fill_(float("nan"))
         launch()
         wait_for_gpu(torch, args.timeout, f"{spec['variant']} {M}x{N}x{K}")
+        c = c.float()
         rel = ((c - ref).norm() / ref.norm()).item()
         ok = math.isfinite(rel) and rel < 1e-2 and not torch.isnan(c).any().item()
         failures += not ok
         flops = 2.0 * M * N * K
-        t_tile = do_bench(launch, return_mode="median")
-        t_cublas = do_bench(lambda: a @ b_for_matmul, return_mode="median")
+        with Watchdog(max(args.timeout, 30), f"timing {spec['variant']} {M}x{N}x{K}"):
+            t_tile = do_bench(launch, return_mode="median")
+            torch.cuda.synchronize()
+        t_cublas = do_bench(cublas or (lambda: a @ b_for_matmul), return_mode="median")
         t_triton = None
         if tri is not None:
             ct = torch.empty(M, N, device="cuda", dtype=torch.bfloat16)
-            t_triton = do_bench(lambda: tri(a, b_for_matmul, ct), return_mode="median")
+            try:
+                t_triton = do_bench(lambda: tri(a, b_for_matmul, ct), return_mode="median")
+            except Exception as e:  # e.g. no fp8 dot in this Triton
+                print(f"bench/gemm: no Triton time for {spec['variant']}: {type(e).__name__}: "
+                      f"{str(e)[:200]}")
         v = spec["variant"]
         row = {"variant": v, "kernel": spec["kernel"], "target": spec["target"],
                "family": spec["family"], "M": M, "N": N, "K": K, "rel_error": rel,
@@ -532,6 +670,7 @@ def main():
             raise RuntimeError(f"{spec['metadata']} has no kernel {spec['kernel']}")
         check_tma_metadata(kmeta, open(ptx_path).read())
         threads, smem = kmeta["threads_per_block"], kmeta["dynamic_shared_bytes"]
+        sms = torch.cuda.get_device_properties(torch.cuda.current_device()).multi_processor_count
         encoders = tensor_map_encoders(args.tma_encoder)
         optin = getattr(torch.cuda.get_device_properties(torch.cuda.current_device()),
                         "shared_memory_per_block_optin", None)
@@ -548,9 +687,14 @@ def main():
         print(f"bench/gemm: tile_tma: {threads} threads, {smem} B dynamic shared memory, "
               f"{fn.num_regs} registers, tensor maps via {encoders[0].name}, arguments via "
               f"{args.tma_args}", flush=True)
+        fp8 = spec.get("dtype") == "fp8"
+        eb = 1 if fp8 else 2
+        c_dtype = torch.bfloat16 if spec.get("c_dtype") == "bf16" else torch.float32
+        one = torch.ones((), device="cuda", dtype=torch.float32)
         for (M, N, K) in parse_shapes(args):
-            if K % 8:
-                why = "K % 8 != 0: the tensor maps' row stride K*2 bytes must be a multiple of 16"
+            if (K * eb) % 16:
+                why = (f"K*{eb} % 16 != 0: the tensor maps' row stride (bytes) must be a "
+                       f"multiple of 16")
                 results["skipped"].append({"variant": spec["variant"], "M": M, "N": N, "K": K,
                                            "reason": why})
                 print(f"tile_tma {M}x{N}x{K} skipped: {why}")
@@ -558,7 +702,9 @@ def main():
             g = torch.Generator(device="cuda").manual_seed(M * 7 + N * 3 + K)
             a = torch.randn(M, K, device="cuda", dtype=torch.bfloat16, generator=g)
             bt = torch.randn(N, K, device="cuda", dtype=torch.bfloat16, generator=g)
-            c = torch.full((M, N), float("nan"), device="cuda", dtype=torch.float32)
+            if fp8:
+                a, bt = a.to(torch.float8_e4m3fn), bt.to(torch.float8_e4m3fn)
+            c = torch.full((M, N), float("nan"), device="cuda", dtype=c_dtype)
             # The first encoder that works is used from then on; an encoder
             # failing where a later one works is dropped (cuda-python's
             # CUtensorMap is not guaranteed the 64-byte alignment the driver
@@ -566,7 +712,8 @@ def main():
             maps, errors = None, []
             for enc in list(encoders):
                 try:
-                    maps = tma_maps(enc, a.data_ptr(), bt.data_ptr(), M, N, K)
+                    maps = tma_maps(enc, a.data_ptr(), bt.data_ptr(), M, N, K, eb,
+                                    spec["block_m"], spec["block_n"])
                     break
                 except Exception as e:
                     errors.append(f"{enc.name}: {type(e).__name__}: {e}")
@@ -582,7 +729,8 @@ def main():
                 del encoders[:encoders.index(enc)]
             if len(encoders) > 1:  # once: do both encoders agree byte for byte?
                 try:
-                    other = tma_maps(encoders[1], a.data_ptr(), bt.data_ptr(), M, N, K)
+                    other = tma_maps(encoders[1], a.data_ptr(), bt.data_ptr(), M, N, K, eb,
+                                     spec["block_m"], spec["block_n"])
                     verdict = "agree" if other == maps else f"DIFFER (using {encoders[0].name}'s)"
                 except Exception as e:
                     verdict = f"cannot be compared ({encoders[1].name}: {e})"
@@ -593,6 +741,8 @@ def main():
             map_a, map_b = maps
             values = (map_a, map_b, c.data_ptr(), M, N, K)
             grid = (math.ceil(N / spec["block_n"]), math.ceil(M / spec["block_m"]), 1)
+            if spec.get("persistent"):  # one program per SM, looping over the tiles
+                grid = (min(sms, grid[0] * grid[1]), 1, 1)
             block = (threads, 1, 1)
             if args.tma_args == "params":
                 kargs = kernel_params_args(kmeta, values)
@@ -609,9 +759,15 @@ def main():
                         func_ptr, grid[0], grid[1], grid[2], block[0], block[1], block[2],
                         smem, cupy.cuda.get_current_stream().ptr, 0, extra_addr)
 
+            # fp8: cuBLAS through torch._scaled_mm (unit scales, bf16 out; it
+            # wants B column-major, which bt.T is).
+            cublas = (lambda: torch._scaled_mm(a, bt.T, scale_a=one, scale_b=one,
+                                               out_dtype=torch.bfloat16)) if fp8 else None
             bench_shape(spec, M, N, K, launch, a, bt.T, c, a.float() @ bt.float().T,
                         {"threads": threads, "dynamic_shared_bytes": smem,
-                         "tma_args": args.tma_args, "tensor_map_encoder": encoders[0].name})
+                         "tma_args": args.tma_args, "tensor_map_encoder": encoders[0].name,
+                         "dtype": spec.get("dtype", "bf16"),
+                         "c_dtype": spec.get("c_dtype", "f32")}, cublas)
 
     os.makedirs(args.out, exist_ok=True)
     stem = os.path.join(args.out, f"{gpu.replace(' ', '_')}-{results['date']}")
@@ -621,7 +777,7 @@ def main():
             json.dump(results, f, indent=1)
 
     for spec in kernels:
-        runner = run_tma if spec["variant"] == "tile_tma" else run_plain
+        runner = run_tma if "metadata" in spec else run_plain
         write_json()  # what was measured so far survives a crash of the next variant
         try:
             runner(spec)
@@ -638,35 +794,7 @@ def main():
         results["aborted"] = aborted
 
     write_json()
-    try:
-        import matplotlib
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-        rows = [r for r in results["rows"] if r["M"] == r["N"] == r["K"]]
-        if not rows:
-            raise RuntimeError("no M = N = K rows")
-        plt.figure(figsize=(6, 4))
-        series = {}
-        for r in rows:
-            series.setdefault((r["variant"], r["target"]), []).append(r)
-        for (v, t), rs in series.items():
-            plt.plot([r["M"] for r in rs], [r["tile_tflops"] for r in rs], marker="o",
-                     label=f"{v} ({t})")
-        for key, label in [("cublas_tflops", "cuBLAS"), ("triton_tflops", "Triton")]:
-            first = {}
-            for r in rows:
-                first.setdefault(r["M"], r[key])
-            if first and all(first.values()):
-                xs = sorted(first)
-                plt.plot(xs, [first[x] for x in xs], marker="s", linestyle="--", label=label)
-        plt.xscale("log", base=2)
-        plt.xlabel("M = N = K")
-        plt.ylabel("TFLOP/s (bf16 in, f32 acc)")
-        plt.title(gpu)
-        plt.legend()
-        plt.savefig(stem + ".png", dpi=120, bbox_inches="tight")
-    except Exception as e:  # the plot is a convenience, the JSON is the record
-        print("bench/gemm: no plot:", e)
+    write_plot(results, stem, gpu)
     print(f"bench/gemm: wrote {stem}.json; {failures} failure(s) (numerics, or shapes "
           f"without tensor maps)"
           + (f"; aborted: {aborted}" if aborted else ""))

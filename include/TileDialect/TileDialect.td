@@ -34,6 +34,7 @@ def Tile_Dialect : Dialect {
     /// How tile-pipeline pipelines an scf.for (a dictionary; see
     /// Conversion/Pipeline.h).
     static constexpr ::llvm::StringLiteral kPipelineAttrName = "tile.pipeline";
+    static constexpr ::llvm::StringLiteral kPersistentAttrName = "tile.persistent";
 
   private:
     void registerTypes();

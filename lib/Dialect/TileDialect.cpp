@@ -63,6 +63,13 @@ LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
                                 "by tile-pipeline)";
     return success();
   }
+  if (name == kPersistentAttrName) {
+    if (!isa<scf::ForOp>(op) || !isa<UnitAttr>(attr.getValue()))
+      return op->emitError() << "'" << name
+                             << "' is a unit attribute on an scf.for (written "
+                                "by tile-pipeline)";
+    return success();
+  }
   if (name != kComputeCapabilityAttrName && name != kTargetSpecAttrName)
     return op->emitError() << "unknown tile attribute '" << name << "'";
   if (!isa<ModuleOp>(op))

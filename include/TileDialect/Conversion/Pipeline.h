@@ -59,6 +59,25 @@ constexpr llvm::StringLiteral kPipelineAttrName =
 /// it).
 mlir::LogicalResult lowerPipelinedLoop(TileLowering &lowering,
                                        mlir::scf::ForOp loop);
+/// Marks an scf.for over output tiles (a persistent loop) whose body runs
+/// one pipelined K loop and stores its result: tile-pipeline sets it where
+/// whyNotPersistent is empty, convert-tile-to-llvm lowers the loop with one
+/// ring for all tiles (lowerPersistentLoop).
+constexpr llvm::StringLiteral kPersistentAttrName =
+    TileDialect::kPersistentAttrName;
+
+/// Why `outer` cannot be lowered as a persistent loop around the pipelined
+/// loop in its body, or "" when it can: no results; besides the pipelined
+/// loop only scalar arithmetic and index tiles, and after it only
+/// elementwise functions of the accumulator and stores of them at index-tile
+/// offsets (nothing that needs a block-wide barrier, since the producer
+/// warpgroup runs its own loop); a wgmma pipeline.
+std::string whyNotPersistent(mlir::scf::ForOp outer);
+
+/// Lowers a loop that carries `tile.persistent`.
+mlir::LogicalResult lowerPersistentLoop(TileLowering &lowering,
+                                        mlir::scf::ForOp outer);
+
 /// Lowers a tile.load_box outside a pipelined loop: one TMA copy, the block
 /// waits for it and reads the box into its registers.
 mlir::LogicalResult lowerLoadBox(TileLowering &lowering, LoadBoxOp op);

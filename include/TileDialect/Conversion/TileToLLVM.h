@@ -52,6 +52,11 @@ struct FragmentLayout {
   /// Whether slot `s` holds an element of the tile (i1), or null where every
   /// slot does. Threads with fewer output tiles than others repeat one.
   std::function<mlir::Value(int64_t)> valid;
+  /// Slots come in runs of `run` that hold consecutive columns of one row,
+  /// the first at a column that is a multiple of `run` (mma.sync and wgmma
+  /// fragments: pairs; a tcgen05.ld row: many). Stores write such a run with
+  /// one vector instruction where the addresses turn out contiguous.
+  int64_t run = 1;
 };
 
 /// i32 index arithmetic at one location, folding the identities (x + 0,
@@ -163,6 +168,15 @@ public:
   /// Whether `v` is an index tile recomputable at any index (tile.range,
   /// splats, broadcasts and elementwise arithmetic of them).
   bool isRecomputable(mlir::Value v);
+  /// isRecomputable without the lowering's memo (for passes and checks).
+  static bool isIndexTile(mlir::Value v);
+  /// Whether `user` stores `v` from its fragment registers (a tile.store of
+  /// it at index-tile offsets and mask).
+  static bool canStoreFromFragment(mlir::Operation *user, mlir::Value v);
+  /// Whether `user` can take `v` in its fragment layout: such a store, or
+  /// elementwise arithmetic whose other tile operands are index tiles.
+  static bool takesFragment(mlir::Operation *user, mlir::Value v);
+  mlir::LogicalResult lowerOp(mlir::Operation *op);
 
   mlir::Operation *gpuModule = nullptr;
   std::string smemSymbolName;
@@ -171,7 +185,6 @@ public:
   llvm::DenseMap<mlir::Value, llvm::SmallVector<mlir::Value>> tiles;
 
 private:
-  mlir::LogicalResult lowerOp(mlir::Operation *op);
   mlir::LogicalResult materialize(mlir::Value result);
   mlir::LogicalResult lowerRelayout(mlir::Operation *op);
   mlir::LogicalResult lowerLoad(LoadOp op);
@@ -181,6 +194,10 @@ private:
   mlir::LogicalResult lowerIf(mlir::scf::IfOp op);
   mlir::Value predicatedLoad(mlir::Location loc, mlir::Value ptr,
                              mlir::Value mask, mlir::Value other);
+  void vectorStore(mlir::Location loc, mlir::Value fast,
+                   llvm::ArrayRef<mlir::Value> ptrs,
+                   llvm::ArrayRef<mlir::Value> slowMasks,
+                   llvm::ArrayRef<mlir::Value> values);
   void predicatedStore(mlir::Location loc, mlir::Value ptr, mlir::Value mask,
                        mlir::Value v);
   mlir::Value addressOf(mlir::Location loc, mlir::Value base,
@@ -193,8 +210,6 @@ private:
   llvm::DenseMap<mlir::Value, FragmentLayout> fragments;
   llvm::DenseSet<mlir::Value> fragmentResults;
   mlir::LogicalResult storeFragment(StoreOp op, const FragmentLayout &layout);
-  bool canStoreFromFragment(mlir::Operation *user, mlir::Value v);
-  bool takesFragment(mlir::Operation *user, mlir::Value v);
   void toBlocked(mlir::Location loc, mlir::Value v);
 };
 

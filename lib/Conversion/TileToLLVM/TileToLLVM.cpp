@@ -384,6 +384,11 @@ bool TileLowering::isRecomputable(Value v) {
   return isRecomputableImpl(v, recomputable, 0);
 }
 
+bool TileLowering::isIndexTile(Value v) {
+  llvm::DenseMap<Value, bool> memo;
+  return isRecomputableImpl(v, memo, 0);
+}
+
 namespace {
 /// The elements recomputed by one top-level elementAt call, by value and
 /// index: a DAG of index arithmetic (%a1 = addi %a0, %a0; %a2 = addi %a1,
@@ -642,8 +647,8 @@ LogicalResult TileLowering::lowerLoad(LoadOp op) {
 bool TileLowering::canStoreFromFragment(Operation *user, Value v) {
   auto store = dyn_cast<StoreOp>(user);
   return store && store.getValue() == v && store.getOffsets() != v &&
-         isRecomputable(store.getOffsets()) &&
-         (!store.getMask() || isRecomputable(store.getMask()));
+         isIndexTile(store.getOffsets()) &&
+         (!store.getMask() || isIndexTile(store.getMask()));
 }
 
 /// Whether `user` can take `v` in its fragment layout: a store from it, or
@@ -657,7 +662,7 @@ bool TileLowering::takesFragment(Operation *user, Value v) {
       !isa<RankedTensorType>(user->getResult(0).getType()))
     return false;
   return llvm::all_of(user->getOperands(), [&](Value o) {
-    return o == v || !isa<RankedTensorType>(o.getType()) || isRecomputable(o);
+    return o == v || !isa<RankedTensorType>(o.getType()) || isIndexTile(o);
   });
 }
 
@@ -669,27 +674,103 @@ void TileLowering::keepFragmentIfUsersTakeIt(Location loc, Value v) {
 }
 
 /// Stores an accumulator from its fragment: each thread writes the elements
-/// it holds where they belong, with no trip through shared memory.
+/// it holds where they belong, with no trip through shared memory. A run of
+/// slots on consecutive columns (FragmentLayout::run) goes out as one vector
+/// store (up to 16 bytes) when, at run time, its offsets are consecutive, the
+/// first address is aligned to the vector and every element's mask is set;
+/// otherwise element by element. Offsets that are affine in the column fold
+/// the contiguity test away, leaving the alignment and mask tests.
 LogicalResult TileLowering::storeFragment(StoreOp op,
                                           const FragmentLayout &layout) {
   Location loc = op.getLoc();
   Type elemType = storageElementType(op.getValue().getType().getElementType());
+  int64_t bytes = storageBytes(elemType);
   Value base = scalars.lookup(op.getBase());
   const SmallVector<Value> &regs = tiles[op.getValue()];
-  for (int64_t s = 0; s < layout.numSlots; ++s) {
-    auto [row, col] = layout.position(s);
-    Index idx;
-    idx.multi = {row, col};
-    Value ptr = addressOf(loc, base, elemType, elementAt(op.getOffsets(), idx));
-    Value mask = op.getMask() ? elementAt(op.getMask(), idx) : Value();
-    if (Value ok = layout.valid ? layout.valid(s) : Value())
-      mask = mask ? arith::AndIOp::create(b, loc, mask, ok).getResult() : ok;
-    if (mask)
-      predicatedStore(loc, ptr, mask, regs[s]);
-    else
-      LLVM::StoreOp::create(b, loc, regs[s], ptr);
+  int64_t vec = 1;
+  while (bytes >= 2 && vec * 2 <= std::min<int64_t>(layout.run, 4) &&
+         vec * 2 * bytes <= 16 && layout.numSlots % (vec * 2) == 0)
+    vec *= 2;
+  IndexArith e(b, loc);
+  for (int64_t s = 0; s < layout.numSlots; s += vec) {
+    SmallVector<Value> offsets, ptrs, masks;
+    for (int64_t i = 0; i < vec; ++i) {
+      auto [row, col] = layout.position(s + i);
+      Index idx;
+      idx.multi = {row, col};
+      offsets.push_back(elementAt(op.getOffsets(), idx));
+      ptrs.push_back(addressOf(loc, base, elemType, offsets.back()));
+      Value mask = op.getMask() ? elementAt(op.getMask(), idx) : Value();
+      if (Value ok = layout.valid ? layout.valid(s + i) : Value())
+        mask = mask ? arith::AndIOp::create(b, loc, mask, ok).getResult() : ok;
+      masks.push_back(mask);
+    }
+    if (vec == 1) {
+      if (masks[0])
+        predicatedStore(loc, ptrs[0], masks[0], regs[s]);
+      else
+        LLVM::StoreOp::create(b, loc, regs[s], ptrs[0]);
+      continue;
+    }
+    Value addr = LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), ptrs[0]);
+    Value fast = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::eq,
+        arith::AndIOp::create(b, loc, addr, e.c64(vec * bytes - 1)),
+        e.c64(0));
+    for (int64_t i = 0; i < vec; ++i) {
+      if (i)
+        fast = arith::AndIOp::create(
+            b, loc, fast,
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, offsets[i],
+                                  e.add(offsets[0], i)));
+      if (masks[i])
+        fast = arith::AndIOp::create(b, loc, fast, masks[i]);
+    }
+    Value slow = arith::XOrIOp::create(
+        b, loc, fast, arith::ConstantOp::create(b, loc, b.getBoolAttr(true)));
+    SmallVector<Value> slowMasks;
+    for (Value m : masks)
+      slowMasks.push_back(
+          m ? arith::AndIOp::create(b, loc, slow, m).getResult() : slow);
+    vectorStore(loc, fast, ptrs, slowMasks,
+                ArrayRef<Value>(regs).slice(s, vec));
   }
   return success();
+}
+
+/// `values` to consecutive addresses from ptrs[0] with one st.global.vN when
+/// `fast`, else value i to ptrs[i] where slowMasks[i] holds (all i1).
+void TileLowering::vectorStore(Location loc, Value fast, ArrayRef<Value> ptrs,
+                               ArrayRef<Value> slowMasks,
+                               ArrayRef<Value> values) {
+  AsmClass c = asmClassOf(values[0].getType());
+  int64_t n = values.size();
+  auto arg = [](int64_t i) { return "$" + std::to_string(i); };
+  // Operands: $0 fast, then per element i: value 3i+1, ptr 3i+2, slow 3i+3.
+  std::string text = "{\n.reg .pred %tile_v, %tile_p;\n"
+                     "setp.ne.b32 %tile_v, $0, 0;\n"
+                     "@%tile_v st.global.v" +
+                     std::to_string(n) + "." + c.memType.str() + " [$2], {";
+  for (int64_t i = 0; i < n; ++i)
+    text += (i ? ", " : "") + arg(3 * i + 1);
+  text += "};\n";
+  std::string constraints = "r";
+  SmallVector<Value> operands{arith::ExtUIOp::create(b, loc, b.getI32Type(), fast)};
+  for (int64_t i = 0; i < n; ++i) {
+    text += "setp.ne.b32 %tile_p, " + arg(3 * i + 3) + ", 0;\n@%tile_p st.global." +
+            c.memType.str() + " [" + arg(3 * i + 2) + "], " + arg(3 * i + 1) +
+            ";\n";
+    constraints += ("," + c.constraint + ",l,r").str();
+    operands.push_back(toAsmRegister(b, loc, values[i]));
+    operands.push_back(ptrs[i]);
+    operands.push_back(
+        arith::ExtUIOp::create(b, loc, b.getI32Type(), slowMasks[i]));
+  }
+  text += "}";
+  LLVM::InlineAsmOp::create(b, loc, TypeRange{}, operands,
+                            b.getStringAttr(text), b.getStringAttr(constraints),
+                            b.getUnitAttr(), nullptr, LLVM::TailCallKindAttr(),
+                            LLVM::AsmDialectAttr(), ArrayAttr());
 }
 
 LogicalResult TileLowering::lowerStore(StoreOp op) {
@@ -829,6 +910,8 @@ LogicalResult TileLowering::lowerFor(scf::ForOp op) {
   Location loc = op.getLoc();
   if (op->hasAttr(kPipelineAttrName))
     return lowerPipelinedLoop(*this, op);
+  if (op->hasAttr(kPersistentAttrName))
+    return lowerPersistentLoop(*this, op);
   // An accumulator that the loop only feeds to one tensor-core dot and takes
   // back from it stays in the dot's fragment registers for the whole loop.
   auto yield = cast<scf::YieldOp>(op.getBody()->getTerminator());

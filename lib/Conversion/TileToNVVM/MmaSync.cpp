@@ -264,6 +264,7 @@ static FragmentLayout mmaSyncLayout(TileLowering &l, Location loc,
   FragmentLayout f;
   f.key = "mma_sync " + tiling.key();
   f.numSlots = tiling.rounds * 4;
+  f.run = 2; // c0 c1 and c2 c3: columns 2 t, 2 t + 1
   TileLowering *lp = &l;
   f.position = [lp, loc, tiling](int64_t s) -> std::pair<Value, Value> {
     OpBuilder &b = lp->b;

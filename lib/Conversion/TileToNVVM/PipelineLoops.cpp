@@ -182,6 +182,11 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
       }
       loop->setAttr(kPipelineAttrName, b.getDictionaryAttr(plan));
       pipelined = true;
+      // A loop over output tiles around it (a persistent kernel) keeps one
+      // ring for all its tiles when nothing in it needs the whole block.
+      if (auto outer = dyn_cast<scf::ForOp>(loop->getParentOp()))
+        if (whyNotPersistent(outer).empty())
+          outer->setAttr(kPersistentAttrName, b.getUnitAttr());
     });
     // Every other box: its own buffer and mbarrier.
     kernel.walk([&](LoadBoxOp box) {

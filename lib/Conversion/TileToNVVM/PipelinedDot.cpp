@@ -217,7 +217,11 @@ struct LoopIssuer {
   Value lb, step, trips;
 
   LoopIssuer(TileLowering &l, BoxEmitter &e, scf::ForOp op, PipelineMatch m)
-      : l(l), e(e), op(op), m(m) {
+      : l(l), e(e), op(op), m(m) {}
+
+  /// Reads the loop's bounds (as lowered so far) at the insertion point:
+  /// inside a persistent loop they can change from tile to tile.
+  void readBounds() {
     OpBuilder &b = e.b;
     Location loc = e.loc;
     lb = asI32(b, loc, l.scalars.lookup(op.getLowerBound()));
@@ -334,6 +338,7 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
   Location loc = op.getLoc();
   BoxEmitter e{l, b, loc};
   LoopIssuer it(l, e, op, m);
+  it.readBounds();
   int64_t cols = m.n / groups, piece = cols % 32 == 0 ? 32 : cols % 16 == 0 ? 16 : 8;
   int64_t tmemCols = 32;
   while (tmemCols < m.n)
@@ -444,6 +449,7 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
   layout.key = "tcgen05 128x" + std::to_string(m.n) + " " +
                std::to_string(groups) + " column groups";
   layout.numSlots = cols;
+  layout.run = cols; // one TMEM row: consecutive columns
   TileLowering *lp = &l;
   layout.position = [lp, loc, cols](int64_t s) -> std::pair<Value, Value> {
     OpBuilder &b = lp->b;
@@ -502,15 +508,28 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
   return success();
 }
 
-LogicalResult tile::lowerPipelinedLoop(TileLowering &l, scf::ForOp op) {
+namespace {
+/// The plan tile-pipeline recorded on a loop, checked against the loop and
+/// the kernel.
+struct PipelinePlan {
+  PipelineMatch m;
+  int64_t stages, offset, entryRegs = -1, producerRegs = -1,
+                          consumerRegs = -1;
+};
+} // namespace
+
+static FailureOr<PipelinePlan> readPlan(TileLowering &l, scf::ForOp op) {
   auto attr = op->getAttrOfType<DictionaryAttr>(kPipelineAttrName);
   auto get = [&](StringRef name) -> int64_t {
     auto v = attr ? attr.getAs<IntegerAttr>(name) : IntegerAttr();
     return v ? v.getInt() : -1;
   };
-  int64_t stages = get("stages"), offset = get("smem_offset");
-  int64_t entryRegs = get("entry_regs"), producerRegs = get("producer_regs");
-  int64_t consumerRegs = get("consumer_regs");
+  PipelinePlan p;
+  p.stages = get("stages");
+  p.offset = get("smem_offset");
+  p.entryRegs = get("entry_regs");
+  p.producerRegs = get("producer_regs");
+  p.consumerRegs = get("consumer_regs");
   auto malformed = [&]() {
     return op.emitOpError("has a malformed ")
            << kPipelineAttrName
@@ -518,104 +537,149 @@ LogicalResult tile::lowerPipelinedLoop(TileLowering &l, scf::ForOp op) {
               "1024-aligned smem_offset, register counts multiples of 8 in "
               "[24, 256])";
   };
-  if (stages < 2 || offset < 0 || offset % 1024)
+  if (p.stages < 2 || p.offset < 0 || p.offset % 1024)
     return malformed();
   std::string why;
   FailureOr<PipelineMatch> match = matchPipelinableLoop(op, why);
   if (failed(match))
     return op.emitOpError("is marked ")
            << kPipelineAttrName << " but cannot be pipelined: " << why;
-  PipelineMatch m = *match;
-  if (failed(checkPlaced(op, offset, m.ringBytes(stages),
+  p.m = *match;
+  if (failed(checkPlaced(op, p.offset, p.m.ringBytes(p.stages),
                          "its ring of stages and mbarriers")))
     return failure();
-  if (m.tcgen05())
-    return lowerPipelinedTcgen05(l, op, m, stages, offset);
+  if (p.m.tcgen05())
+    return p;
   auto regsOk = [](int64_t r) { return r >= 24 && r <= 256 && r % 8 == 0; };
-  if (!regsOk(entryRegs) || !regsOk(producerRegs) || !regsOk(consumerRegs))
+  if (!regsOk(p.entryRegs) || !regsOk(p.producerRegs) ||
+      !regsOk(p.consumerRegs))
     return malformed();
-  int64_t consumers = m.consumers();
+  int64_t consumers = p.m.consumers();
   if (l.numThreads != 128 * (consumers + 1))
     return op.emitOpError("is pipelined for ")
            << consumers << " consumer warpgroups and a producer, but the "
            << "kernel has " << l.numThreads / 32 << " warps";
-  if (failed(requireFeature(m.dot, l.gpuModule, Feature::Wgmma,
+  if (failed(requireFeature(p.m.dot, l.gpuModule, Feature::Wgmma,
                             "wgmma.mma_async")) ||
-      failed(requireFeature(m.boxA, l.gpuModule, Feature::Tma,
+      failed(requireFeature(p.m.boxA, l.gpuModule, Feature::Tma,
                             "cp.async.bulk.tensor (tile.load_box)")) ||
       failed(requireFeature(op, l.gpuModule, Feature::Setmaxnreg,
                             "setmaxnreg (warp specialization)")))
     return failure();
+  return p;
+}
 
-  OpBuilder &b = l.b;
-  Location loc = op.getLoc();
-  BoxEmitter e{l, b, loc};
-  Type eaLogical = m.dot.getA().getType().getElementType();
-  Type ebLogical = m.dot.getB().getType().getElementType();
-  int64_t bytes = elemBytes(eaLogical);
-  int64_t kSteps = m.k * bytes / 32; // each wgmma consumes 32 bytes of K
-  LoopIssuer it(l, e, op, m);
-  it.placeRing(op, offset, stages);
+namespace {
+/// The warp-specialized wgmma pipeline (sm_90a), in the pieces both the
+/// one-loop form and the persistent form put together. Iterations are
+/// counted globally from `base` (0 for one loop; the iterations of earlier
+/// tiles in a persistent loop), so stage and parity carry on from tile to
+/// tile.
+struct WgmmaPipeline {
+  TileLowering &l;
+  BoxEmitter &e;
+  const PipelinePlan &p;
+  LoopIssuer &it;
+  WgmmaTiles tiles;
 
-  Value tid = l.tid;
-  e.ifThen(e.eq(tid, 0), [&] {
-    for (int64_t s = 0; s < stages; ++s) {
-      e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r", {it.full(e.c32(s))});
-      e.ptx("mbarrier.init.shared::cta.b64 [$0], $1;", "r,r",
-            {it.empty(e.c32(s)), e.c32(consumers * 128)});
-    }
-    e.ptx("fence.mbarrier_init.release.cluster;");
-  });
-  l.barrier(loc);
+  WgmmaPipeline(TileLowering &l, BoxEmitter &e, const PipelinePlan &p,
+                LoopIssuer &it)
+      : l(l), e(e), p(p), it(it),
+        tiles(wgmmaTiles(l, e.loc, p.m.m, p.m.n, p.m.consumers())) {}
 
-  WgmmaTiles tiles = wgmmaTiles(l, loc, m.m, m.n, consumers);
-  const FragmentLayout &layout = tiles.layout;
-  SmallVector<Type> accTypes(layout.numSlots, b.getF32Type());
-  Value group = e.udiv(tid, 128);
-  Value isProducer = e.eq(group, consumers);
-  auto branch = scf::IfOp::create(b, loc, accTypes, isProducer,
-                                  /*withElseRegion=*/true);
-  auto setmaxnreg = [&](StringRef action, int64_t count) {
+  const FragmentLayout &layout() const { return tiles.layout; }
+
+  void setmaxnreg(StringRef action, int64_t count) {
     e.ptx(("setmaxnreg." + action + ".sync.aligned.u32 " + Twine(count) + ";")
               .str());
-  };
-  {
-    // Producer: one thread issues the copies of every iteration.
-    OpBuilder::InsertionGuard g(b);
-    b.setInsertionPointToStart(&branch.getThenRegion().front());
-    setmaxnreg("dec", producerRegs);
-    e.ifThen(e.eq(e.urem(tid, 128), 0), [&] {
-      it.forEach(e.c32(0), it.trips, ValueRange{}, [&](Value i, ValueRange) {
-        Value s = e.urem(i, stages), round = e.udiv(i, stages);
-        e.ifThen(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, i,
-                                       e.c32(stages)),
-                 [&] {
-                   Value parity = arith::AndIOp::create(
-                       b, loc, arith::SubIOp::create(b, loc, round, e.c32(1)),
-                       e.c32(1));
-                   e.wait(it.empty(s), parity);
-                 });
-        it.issue(i, it.stageA(s), it.stageB(s), it.full(s));
-        return SmallVector<Value>{};
-      });
-    });
-    // The warp reconverges before the warpgroup-wide setmaxnreg.
-    e.ptx("bar.warp.sync -1;");
-    setmaxnreg("inc", entryRegs);
-    Value zero = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0));
-    scf::YieldOp::create(b, loc, SmallVector<Value>(layout.numSlots, zero));
   }
-  {
-    // Consumers: wgmma straight from the stages, accumulators in registers.
-    OpBuilder::InsertionGuard g(b);
-    b.setInsertionPointToStart(&branch.getElseRegion().front());
-    setmaxnreg("inc", consumerRegs);
-    SmallVector<Value> acc =
-        l.elementsInFragment(loc, op.getInitArgs()[0], layout);
+
+  /// Named barrier 1 orders the register moves: the producer warpgroup
+  /// gives registers back (setmaxnreg.dec) and the consumers take them
+  /// (setmaxnreg.inc); a producer warp that is done early must not take its
+  /// registers back (setmaxnreg.inc at the join) before every consumer has
+  /// its own, or the consumers wait for registers while the producer's
+  /// copy thread waits for them: a deadlock, seen on an H100 in about one
+  /// launch in a few hundred before this barrier.
+  int64_t threads() const { return 128 * (p.m.consumers() + 1); }
+  void consumersHaveRegisters() {
+    e.ptx("bar.arrive 1, $0;", "r", {e.c32(threads())});
+  }
+  void waitForConsumersRegisters() {
+    e.ptx("bar.sync 1, $0;", "r", {e.c32(threads())});
+  }
+  /// PTX ISA: "all warps in the warpgroup must synchronize explicitly"
+  /// between two setmaxnreg instructions. The producer's bar.sync 1 does
+  /// that for it; a consumer warpgroup syncs on its own named barrier
+  /// (2 + its index) before giving registers back.
+  /// (Immediate barrier ids: with a register id ptxas reserves all 16.)
+  void syncConsumerWarpgroup() {
+    Value group = e.udiv(l.tid, 128);
+    for (int64_t c = 0; c < p.m.consumers(); ++c)
+      e.ifThen(e.eq(group, c), [&] {
+        e.ptx(("bar.sync " + Twine(2 + c) + ", 128;").str());
+      });
+  }
+
+  /// Thread 0 initializes every stage's barriers; the block waits for it.
+  void initBarriers() {
+    e.ifThen(e.eq(l.tid, 0), [&] {
+      for (int64_t s = 0; s < p.stages; ++s) {
+        e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r",
+              {it.full(e.c32(s))});
+        e.ptx("mbarrier.init.shared::cta.b64 [$0], $1;", "r,r",
+              {it.empty(e.c32(s)), e.c32(p.m.consumers() * 128)});
+      }
+      e.ptx("fence.mbarrier_init.release.cluster;");
+    });
+    l.barrier(e.loc);
+  }
+
+  /// Producer (one thread): the copies of iterations [0, trips), global
+  /// iteration base + i in stage (base + i) % S once the consumers have
+  /// released what the stage held S iterations earlier.
+  void produce(Value base) {
+    OpBuilder &b = e.b;
+    Location loc = e.loc;
+    int64_t stages = p.stages;
+    it.forEach(e.c32(0), it.trips, ValueRange{}, [&](Value i, ValueRange) {
+      Value g = e.add(base, i);
+      Value s = e.urem(g, stages), round = e.udiv(g, stages);
+      e.ifThen(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, g,
+                                     e.c32(stages)),
+               [&] {
+                 Value parity = arith::AndIOp::create(
+                     b, loc, arith::SubIOp::create(b, loc, round, e.c32(1)),
+                     e.c32(1));
+                 e.wait(it.empty(s), parity);
+               });
+      it.issue(i, it.stageA(s), it.stageB(s), it.full(s));
+      return SmallVector<Value>{};
+    });
+  }
+
+  /// Consumers: wgmma straight from the stages, accumulators in registers;
+  /// returns them after wgmma.wait_group 0. Each stage is released once the
+  /// wgmma group reading it is done (one iteration later, or at the end when
+  /// `releaseLast`: a persistent loop's producer is already refilling).
+  SmallVector<Value> consume(Value base, SmallVector<Value> acc,
+                             bool releaseLast) {
+    OpBuilder &b = e.b;
+    Location loc = e.loc;
+    int64_t stages = p.stages;
+    DotOp dot = p.m.dot;
+    Type eaLogical = dot.getA().getType().getElementType();
+    Type ebLogical = dot.getB().getType().getElementType();
+    int64_t kSteps = p.m.k * elemBytes(eaLogical) / 32; // 32 bytes of K each
     int64_t regs = tiles.nInst / 2;
+    auto release = [&](Value g) {
+      e.ptx("mbarrier.arrive.shared::cta.b64 _, [$0];", "r",
+            {it.empty(e.urem(g, stages))});
+    };
     auto loop = it.forEach(e.c32(0), it.trips, acc,
                            [&](Value i, ValueRange accIn) {
-      Value s = e.urem(i, stages), round = e.udiv(i, stages);
+      Value g = e.add(base, i);
+      Value s = e.urem(g, stages), round = e.udiv(g, stages);
       e.wait(it.full(s), arith::AndIOp::create(b, loc, round, e.c32(1)));
       e.ptx("wgmma.fence.sync.aligned;");
       SmallVector<Value> d(accIn);
@@ -636,23 +700,267 @@ LogicalResult tile::lowerPipelinedLoop(TileLowering &l, scf::ForOp op) {
       d = emitWgmmaWait(b, loc, 1, d);
       e.ifThen(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, i,
                                      e.c32(1)),
-               [&] {
-                 Value prev = e.urem(
-                     arith::AddIOp::create(b, loc, i, e.c32(stages - 1)),
-                     stages);
-                 e.ptx("mbarrier.arrive.shared::cta.b64 _, [$0];", "r",
-                       {it.empty(prev)});
-               });
+               [&] { release(arith::AddIOp::create(b, loc, g, e.c32(-1))); });
       return d;
     });
-    SmallVector<Value> result =
-        emitWgmmaWait(b, loc, 0, loop.getResults());
-    setmaxnreg("dec", entryRegs);
+    SmallVector<Value> result = emitWgmmaWait(b, loc, 0, loop.getResults());
+    if (releaseLast)
+      e.ifThen(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
+                                     it.trips, e.c32(0)),
+               [&] { release(e.add(e.add(base, it.trips), -1)); });
+    return result;
+  }
+};
+} // namespace
+
+LogicalResult tile::lowerPipelinedLoop(TileLowering &l, scf::ForOp op) {
+  FailureOr<PipelinePlan> plan = readPlan(l, op);
+  if (failed(plan))
+    return failure();
+  const PipelinePlan &p = *plan;
+  if (p.m.tcgen05())
+    return lowerPipelinedTcgen05(l, op, p.m, p.stages, p.offset);
+
+  OpBuilder &b = l.b;
+  Location loc = op.getLoc();
+  BoxEmitter e{l, b, loc};
+  LoopIssuer it(l, e, op, p.m);
+  it.readBounds();
+  it.placeRing(op, p.offset, p.stages);
+  WgmmaPipeline pipe(l, e, p, it);
+  pipe.initBarriers();
+
+  const FragmentLayout &layout = pipe.layout();
+  SmallVector<Type> accTypes(layout.numSlots, b.getF32Type());
+  Value tid = l.tid;
+  Value isProducer = e.eq(e.udiv(tid, 128), p.m.consumers());
+  auto branch = scf::IfOp::create(b, loc, accTypes, isProducer,
+                                  /*withElseRegion=*/true);
+  {
+    // Producer: one thread issues the copies of every iteration.
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(&branch.getThenRegion().front());
+    pipe.setmaxnreg("dec", p.producerRegs);
+    e.ifThen(e.eq(e.urem(tid, 128), 0), [&] { pipe.produce(e.c32(0)); });
+    // The warp reconverges before the warpgroup-wide setmaxnreg.
+    e.ptx("bar.warp.sync -1;");
+    pipe.waitForConsumersRegisters();
+    pipe.setmaxnreg("inc", p.entryRegs);
+    Value zero = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0));
+    scf::YieldOp::create(b, loc, SmallVector<Value>(layout.numSlots, zero));
+  }
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(&branch.getElseRegion().front());
+    pipe.setmaxnreg("inc", p.consumerRegs);
+    pipe.consumersHaveRegisters();
+    SmallVector<Value> result = pipe.consume(
+        e.c32(0), l.elementsInFragment(loc, op.getInitArgs()[0], layout),
+        /*releaseLast=*/false);
+    pipe.syncConsumerWarpgroup();
+    pipe.setmaxnreg("dec", p.entryRegs);
     scf::YieldOp::create(b, loc, result);
   }
   // The stages and barriers are free again once everyone is here.
   l.barrier(loc);
   finishPipelinedLoop(l, op, SmallVector<Value>(branch.getResults()), layout,
-                      it.ring, m.ringBytes(stages));
+                      it.ring, p.m.ringBytes(p.stages));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Persistent loops
+//===----------------------------------------------------------------------===//
+
+/// The pipelined loop directly in `outer`'s body, if there is one.
+static scf::ForOp pipelinedChild(scf::ForOp outer) {
+  for (Operation &op : outer.getBody()->without_terminator())
+    if (auto loop = dyn_cast<scf::ForOp>(op))
+      if (loop->hasAttr(kPipelineAttrName))
+        return loop;
+  return {};
+}
+
+std::string tile::whyNotPersistent(scf::ForOp outer) {
+  scf::ForOp inner = pipelinedChild(outer);
+  if (!inner)
+    return "its body has no pipelined loop";
+  if (outer.getNumResults())
+    return "it carries values (a persistent loop only stores its tiles)";
+  std::string why;
+  FailureOr<PipelineMatch> m = matchPipelinableLoop(inner, why);
+  if (failed(m))
+    return why;
+  if (m->tcgen05())
+    return "the pipeline is tcgen05 (persistent tcgen05 loops are not "
+           "implemented)";
+  // Values that live in the accumulator's fragment registers.
+  llvm::DenseSet<Value> fragment{inner.getResult(0)};
+  bool after = false;
+  for (Operation &op : outer.getBody()->without_terminator()) {
+    if (&op == inner.getOperation()) {
+      after = true;
+      continue;
+    }
+    if (op.getNumRegions())
+      return ("'" + op.getName().getStringRef() +
+              "' in its body (only the pipelined loop may have regions)")
+          .str();
+    bool tiles = llvm::any_of(op.getResultTypes(), [](Type t) {
+      return isa<RankedTensorType>(t);
+    });
+    if (auto store = dyn_cast<StoreOp>(op)) {
+      if (!after || !fragment.contains(store.getValue()) ||
+          !TileLowering::canStoreFromFragment(store, store.getValue()))
+        return "a tile.store that does not write the accumulator (or an "
+               "elementwise function of it) at index-tile offsets";
+      continue;
+    }
+    Value fromFragment;
+    for (Value o : op.getOperands())
+      if (fragment.contains(o))
+        fromFragment = o;
+    if (fromFragment) {
+      if (!TileLowering::takesFragment(&op, fromFragment))
+        return ("'" + op.getName().getStringRef() +
+                "' uses the accumulator in a way that needs its values in "
+                "shared memory (a block-wide barrier)")
+            .str();
+      fragment.insert(op.getResult(0));
+      continue;
+    }
+    if (tiles && !llvm::all_of(op.getResults(), [](Value r) {
+          return !isa<RankedTensorType>(r.getType()) ||
+                 TileLowering::isIndexTile(r);
+        }))
+      return ("'" + op.getName().getStringRef() +
+              "' makes a tile that is not index arithmetic")
+          .str();
+    if (!tiles && !isa<arith::ArithDialect>(op.getDialect()) &&
+        !isa<ProgramIdOp, NumProgramsOp>(op))
+      return ("'" + op.getName().getStringRef() + "' in its body").str();
+  }
+  return "";
+}
+
+/// A persistent loop over output tiles whose body runs one pipelined K loop
+/// and stores its result from the accumulator registers:
+///
+///   init the ring's barriers once
+///   producer thread: for each tile: its scalar arithmetic, then the
+///     copies of its K loop, iterations counted on from the earlier tiles
+///   consumers: for each tile: its arithmetic, the K loop on wgmma, release
+///     the last stage, the epilogue from the fragments
+///
+/// so the producer fills the stages of the next tile while the consumers
+/// store this one, and the block synchronizes only at the end.
+LogicalResult tile::lowerPersistentLoop(TileLowering &l, scf::ForOp outer) {
+  std::string why = whyNotPersistent(outer);
+  if (!why.empty())
+    return outer.emitOpError("is marked ")
+           << kPersistentAttrName << " but " << why;
+  scf::ForOp inner = pipelinedChild(outer);
+  FailureOr<PipelinePlan> plan = readPlan(l, inner);
+  if (failed(plan))
+    return failure();
+  const PipelinePlan &p = *plan;
+
+  OpBuilder &b = l.b;
+  Location loc = outer.getLoc();
+  BoxEmitter e{l, b, loc};
+  LoopIssuer it(l, e, inner, p.m);
+  it.placeRing(inner, p.offset, p.stages);
+  WgmmaPipeline pipe(l, e, p, it);
+  pipe.initBarriers();
+  const FragmentLayout &layout = pipe.layout();
+
+  Value lb = l.scalars.lookup(outer.getLowerBound());
+  Value ub = l.scalars.lookup(outer.getUpperBound());
+  Value step = l.scalars.lookup(outer.getStep());
+  // for each tile, carrying the global iteration count; `body` lowers one
+  // tile's work and returns its K loop's trip count.
+  auto forEachTile = [&](function_ref<FailureOr<Value>()> body) -> LogicalResult {
+    auto loop = scf::ForOp::create(b, loc, lb, ub, step, ValueRange{e.c32(0)});
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(loop.getBody());
+    l.scalars.map(outer.getInductionVar(), loop.getInductionVar());
+    Value base = loop.getRegionIterArgs()[0];
+    FailureOr<Value> trips = body();
+    if (failed(trips))
+      return failure();
+    if (loop.getBody()->mightHaveTerminator())
+      loop.getBody()->getTerminator()->erase();
+    b.setInsertionPointToEnd(loop.getBody());
+    scf::YieldOp::create(b, loc, ValueRange{e.add(base, *trips)});
+    return success();
+  };
+  auto lowerScalarsBefore = [&](bool tilesToo) -> LogicalResult {
+    for (Operation &op : outer.getBody()->without_terminator()) {
+      if (&op == inner.getOperation())
+        break;
+      bool tiles = llvm::any_of(op.getResultTypes(), [](Type t) {
+        return isa<RankedTensorType>(t);
+      });
+      if (tiles && !tilesToo)
+        continue; // the producer needs only the scalars
+      if (failed(l.lowerOp(&op)))
+        return failure();
+    }
+    return success();
+  };
+
+  Value tid = l.tid;
+  Value isProducer = e.eq(e.udiv(tid, 128), p.m.consumers());
+  auto branch = scf::IfOp::create(b, loc, TypeRange{}, isProducer,
+                                  /*withElseRegion=*/true);
+  LogicalResult result = success();
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(&branch.getThenRegion().front());
+    pipe.setmaxnreg("dec", p.producerRegs);
+    e.ifThen(e.eq(e.urem(tid, 128), 0), [&] {
+      result = forEachTile([&]() -> FailureOr<Value> {
+        Value base = b.getInsertionBlock()->getArgument(1);
+        if (failed(lowerScalarsBefore(/*tilesToo=*/false)))
+          return failure();
+        it.readBounds();
+        pipe.produce(base);
+        return it.trips;
+      });
+    });
+    e.ptx("bar.warp.sync -1;");
+    pipe.waitForConsumersRegisters();
+    pipe.setmaxnreg("inc", p.entryRegs);
+  }
+  if (failed(result))
+    return failure();
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(&branch.getElseRegion().front());
+    pipe.setmaxnreg("inc", p.consumerRegs);
+    pipe.consumersHaveRegisters();
+    result = forEachTile([&]() -> FailureOr<Value> {
+      Value base = b.getInsertionBlock()->getArgument(1);
+      if (failed(lowerScalarsBefore(/*tilesToo=*/true)))
+        return failure();
+      it.readBounds();
+      SmallVector<Value> acc = pipe.consume(
+          base, l.elementsInFragment(loc, inner.getInitArgs()[0], layout),
+          /*releaseLast=*/true);
+      l.setFragment(inner.getResult(0), std::move(acc), layout);
+      bool after = false;
+      for (Operation &op : outer.getBody()->without_terminator()) {
+        if (after && failed(l.lowerOp(&op)))
+          return failure();
+        after |= &op == inner.getOperation();
+      }
+      return it.trips;
+    });
+    pipe.syncConsumerWarpgroup();
+    pipe.setmaxnreg("dec", p.entryRegs);
+  }
+  if (failed(result))
+    return failure();
+  l.barrier(loc);
   return success();
 }

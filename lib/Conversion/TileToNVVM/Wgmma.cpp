@@ -152,6 +152,7 @@ static FragmentLayout wgmmaLayout(TileLowering &l, Location loc,
   FragmentLayout f;
   f.key = "wgmma " + tiling.key();
   f.numSlots = tiling.rounds * tiling.regs();
+  f.run = 2; // registers 2 j, 2 j + 1: columns 2 q, 2 q + 1
   TileLowering *lp = &l;
   f.position = [lp, loc, tiling](int64_t s) -> std::pair<Value, Value> {
     OpBuilder &b = lp->b;
