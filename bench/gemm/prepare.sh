@@ -54,6 +54,7 @@ for t in "${targets[@]}"; do
     # CUtensorMaps passed by value, see the header of the .mlir files.
     # examples/: the kernels users see; bench/gemm/kernels/: experiments.
     for src in "$root"/examples/gemm_bf16_tma.mlir "$root"/examples/gemm_fp8_tma.mlir \
+               "$root"/examples/gemm_bf16_tma_persistent.mlir \
                "$root"/bench/gemm/kernels/*.mlir; do
       [ -f "$src" ] || continue
       tma_entry "$t" "$src"

@@ -86,11 +86,25 @@ void checkCovers(const Case &c) {
     lowering.tid = constI32(b, b.getUnknownLoc(), t);
     std::optional<FragmentLayout> layout = dotFragmentLayout(lowering, dot);
     ASSERT_TRUE(layout) << c.kind;
+    ASSERT_GE(layout->run, 1);
+    ASSERT_EQ(layout->numSlots % layout->run, 0);
+    int64_t runRow = 0, runCol = 0;
     for (int64_t s = 0; s < layout->numSlots; ++s) {
       auto [rowV, colV] = layout->position(s);
       int64_t row = eval(rowV), col = eval(colV);
       ASSERT_TRUE(row >= 0 && row < c.m && col >= 0 && col < c.n)
           << "thread " << t << " slot " << s << " at " << row << "," << col;
+      // Stores write a run of slots as one vector: the run's slots must be
+      // consecutive columns of one row, starting at a multiple of `run`.
+      if (s % layout->run == 0) {
+        runRow = row;
+        runCol = col;
+        EXPECT_EQ(col % layout->run, 0) << "thread " << t << " slot " << s;
+      } else {
+        EXPECT_TRUE(row == runRow && col == runCol + s % layout->run)
+            << "thread " << t << " slot " << s << " at " << row << "," << col
+            << " breaks the run that started at " << runRow << "," << runCol;
+      }
       if (!layout->valid || eval(layout->valid(s)))
         ++seen[{row, col}];
     }

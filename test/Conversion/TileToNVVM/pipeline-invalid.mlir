@@ -86,3 +86,64 @@ module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
     tile.return
   }
 }
+
+// -----
+
+// tile.persistent written by hand on a loop that is not a persistent loop
+// around a pipelined one.
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+  tile.kernel @k(%n: i32) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    // expected-error @+1 {{is marked tile.persistent but its body has no pipelined loop}}
+    scf.for %i = %c0 to %n step %c1 : i32 {
+      scf.yield
+    } {tile.persistent}
+    tile.return
+  }
+}
+
+// -----
+
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+  tile.kernel @k(%n: i32) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    // expected-error @+1 {{'tile.persistent' is a unit attribute on an scf.for (written by tile-pipeline)}}
+    scf.for %i = %c0 to %n step %c1 : i32 {
+      scf.yield
+    } {tile.persistent = 1 : i32}
+    tile.return
+  }
+}
+
+// -----
+
+// A hand-marked persistent loop whose epilogue needs the whole block (a
+// reduction of the accumulator) would deadlock with a producer warpgroup
+// running its own loop: an error, not a hang.
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+  tile.kernel @k(%a: !tile.ptr<bf16> {tile.tensor_map},
+                 %b: !tile.ptr<bf16> {tile.tensor_map}, %c: !tile.ptr<f32>,
+                 %T: i32, %K: i32)
+      attributes {num_warps = 12 : i32, max_registers = 168 : i32, smem_bytes = 98384 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c64 = arith.constant 64 : i32
+    %zero = arith.constant dense<0.0> : tensor<128x64xf32>
+    // expected-error @+1 {{is marked tile.persistent but 'tile.reduce' uses the accumulator in a way that needs its values in shared memory (a block-wide barrier)}}
+    scf.for %t = %c0 to %T step %c1 : i32 {
+      %acc = scf.for %k0 = %c0 to %K step %c64 iter_args(%acc_in = %zero) -> (tensor<128x64xf32>) : i32 {
+        %ta = tile.load_box %a[%k0, %c0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
+        %tb = tile.load_box %b[%k0, %c0] : !tile.ptr<bf16> -> tensor<64x64xbf16>
+        %tbt = tile.trans %tb : tensor<64x64xbf16> -> tensor<64x64xbf16>
+        %d = tile.dot %ta, %tbt, %acc_in kind wgmma : tensor<128x64xbf16>, tensor<64x64xbf16> -> tensor<128x64xf32>
+        scf.yield %d : tensor<128x64xf32>
+      } {tile.pipeline = {stages = 4 : i32, smem_offset = 0 : i32, entry_regs = 168 : i32, producer_regs = 40 : i32, consumer_regs = 232 : i32}}
+      %s = tile.reduce add %acc axis 1 : tensor<128x64xf32> -> tensor<128xf32>
+      %r = tile.range 0 to 128 : tensor<128xi32>
+      tile.store %s, %c[%r] : tensor<128xi32>, tensor<128xf32>
+    } {tile.persistent}
+    tile.return
+  }
+}

@@ -5,6 +5,7 @@
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline=stages=2 %examples/gemm_bf16_tma.mlir | FileCheck %s --check-prefix=STAGES2
 // RUN: tile-translate --gpu-name=sm_90a %examples/gemm_bf16_tma.mlir -o %t.ptx
 // RUN: FileCheck %s --check-prefix=PTX < %t.ptx
+// RUN: FileCheck %s --check-prefix=REGS < %t.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-translate --gpu-name=sm_90a --emit=metadata %examples/gemm_bf16_tma.mlir | FileCheck %s --check-prefix=META
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline %s -split-input-file | FileCheck %s --check-prefix=SKIP
@@ -66,9 +67,29 @@
 // PTX-DAG: wgmma.wait_group.sync.aligned 0;
 // PTX-DAG: setmaxnreg.dec.sync.aligned.u32 168;
 // PTX-DAG: setmaxnreg.inc.sync.aligned.u32 168;
-// The accumulator is stored from registers: no f32 in shared memory.
+// The accumulator is stored from registers: no f32 in shared memory; two
+// adjacent columns of a fragment with one st.global.v2 where the addresses
+// are contiguous and aligned at run time, else element by element.
 // PTX-NOT: st.shared{{(\.v[24])?}}.b32
-// PTX: st.global.b32
+// PTX: @%tile_v st.global.v2.b32 [%rd{{[0-9]+}}], {%r{{[0-9]+}}, %r{{[0-9]+}}};
+// PTX: @%tile_p st.global.b32
+
+// The registers change hands in order (named barrier 1): the consumers
+// arrive once they hold their 232, the producer warpgroup waits for that
+// before taking its 168 back, and each consumer warpgroup syncs on its own
+// barrier before giving registers back. Without the order the producer's
+// idle warps could take back what the consumers wait for: a deadlock.
+// REGS: setmaxnreg.inc.sync.aligned.u32 232;
+// REGS-NEXT: // end inline asm
+// REGS-NEXT: mov.b32 [[N:%r[0-9]+]], 384;
+// REGS-NEXT: // begin inline asm
+// REGS-NEXT: bar.arrive 1, [[N]];
+// REGS: bar.sync {{[23]}}, 128;
+// REGS: setmaxnreg.dec.sync.aligned.u32 168;
+// REGS: bar.sync 1, [[M:%r[0-9]+]];
+// REGS-NEXT: // end inline asm
+// REGS-NEXT: // begin inline asm
+// REGS-NEXT: setmaxnreg.inc.sync.aligned.u32 168;
 
 // PTXAS: 0 bytes spill stores, 0 bytes spill loads
 

@@ -1,5 +1,21 @@
-// bench/gemm experiment: examples/gemm_bf16_tma.mlir as a persistent kernel
-// (one program per SM looping over the output tiles).
+// A persistent GEMM: the kernel of gemm_bf16_tma.mlir (C = A * B, bf16 in,
+// f32 out, B stored as its N x K transpose, 128x256 blocks, both read
+// through TMA tensor maps) with one program per SM that loops over the
+// output blocks: launch grid = (number of SMs, 1, 1).
+//
+// tile-pipeline pipelines the K loop as in gemm_bf16_tma.mlir and marks the
+// loop over blocks `tile.persistent`: the ring of stages and its mbarriers
+// are set up once, stage and phase carry on from block to block, and the
+// producer warpgroup starts copying the next block's boxes while the
+// consumer warpgroups still store this one from their registers. (This
+// needs an epilogue that is elementwise arithmetic and stores from the
+// accumulator; anything that needs the whole block, such as tile.reduce of
+// the accumulator, keeps the loop non-persistent.)
+//
+//   tile-translate --gpu-name=sm_90a examples/gemm_bf16_tma_persistent.mlir
+//
+// Host side as for gemm_bf16_tma.mlir. bench/gemm runs it as the
+// tile_tma_persistent variant.
 // bench: persistent
 module {
   tile.kernel @gemm_bf16_tma_persistent(%a: !tile.ptr<bf16> {tile.tensor_map},
