@@ -366,6 +366,8 @@ def _param_kind(annotation, name: str, kernel_name: str):
 _SHARED_RE = re.compile(r"^\s*\.shared\s+(?:\.align\s+\d+\s+)?\.[busf](\d+)\s+[\w$.]+\[(\d+)\]",
                         re.M)
 _VERSION_RE = re.compile(r"^\.version\s+(\S+)", re.M)
+_REQNTID_RE = re.compile(r"^\s*\.reqntid\s+(\d+)", re.M)
+_DYNAMIC_SHARED_RE = re.compile(r"^\s*\.extern\s+\.shared\b", re.M)
 
 
 def _shared_bytes(ptx: str) -> int:
@@ -378,23 +380,27 @@ class CompiledKernel:
 
     Attributes: ``name`` (the PTX ``.entry``), ``ptx``, ``ir`` (the tile IR
     that was compiled, with Python source locations), ``target``
-    (:class:`tile.Target`), ``num_warps``, ``num_threads`` (``32 *
-    num_warps``, the block size), ``shared_bytes`` (static shared memory of
-    the PTX), ``ptx_version``, ``constexprs``, ``params`` (the runtime
+    (:class:`tile.Target`), ``num_warps`` (as written), ``num_threads``
+    (the block size: ``32 * num_warps``, or more where the compiler added a
+    producer warpgroup to a pipelined loop), ``shared_bytes`` (static shared
+    memory of the PTX), ``dynamic_shared_bytes`` (what a pipelined loop's
+    ring needs; the launcher requests it), ``ptx_version``, ``constexprs``, ``params`` (the runtime
     parameters as ``(name, IR type)``), ``options``, ``key`` (the cache key)
     and ``from_cache`` (whether it came from the disk cache).
     ``compiled[grid](*args)`` launches it (runtime arguments only).
     """
 
     def __init__(self, *, name, ptx, ir, target, num_warps, constexprs, params, options, key,
-                 from_cache=False, kernel=None):
+                 from_cache=False, kernel=None, dynamic_shared_bytes=0):
         self.name: str = name
         self.ptx: str = ptx
         self.ir: str = ir
         self.target: Target = target
         self.num_warps: int = num_warps
-        self.num_threads: int = 32 * num_warps
+        m = _REQNTID_RE.search(ptx)
+        self.num_threads: int = int(m.group(1)) if m else 32 * num_warps
         self.shared_bytes: int = _shared_bytes(ptx)
+        self.dynamic_shared_bytes: int = int(dynamic_shared_bytes)
         m = _VERSION_RE.search(ptx)
         self.ptx_version: str = m.group(1) if m else ""
         self.constexprs: Dict[str, Any] = dict(constexprs)
@@ -413,6 +419,7 @@ class CompiledKernel:
             "num_warps": self.num_warps,
             "num_threads": self.num_threads,
             "shared_bytes": self.shared_bytes,
+            "dynamic_shared_bytes": self.dynamic_shared_bytes,
             "ptx_version": self.ptx_version,
             "constexprs": {k: _constexpr_json(v) for k, v in self.constexprs.items()},
             "params": [list(p) for p in self.params],
@@ -424,8 +431,9 @@ class CompiledKernel:
         return runtime._Launcher(self, grid)
 
     def __repr__(self) -> str:
+        dyn = f" + {self.dynamic_shared_bytes} B dynamic" if self.dynamic_shared_bytes else ""
         return (f"<CompiledKernel {self.name} for {self.target.name}: {self.num_threads} threads, "
-                f"{self.shared_bytes} B shared, PTX {self.ptx_version}>")
+                f"{self.shared_bytes} B shared{dyn}, PTX {self.ptx_version}>")
 
 
 def _constexpr_json(v):
@@ -647,7 +655,7 @@ class Kernel(Function):
             else:
                 ssa = f"%{p.name}" if _SYMBOL_RE.match(p.name) else f"%arg{p.index}"
                 if p.kind == "pointer":
-                    value = tl.Pointer(ssa, p.type.element)
+                    value = tl.Pointer(ssa, p.type.element, p.type.tensor_map)
                 else:
                     value = tl.Scalar(ssa, p.type, b.root)
             if p.keyword_only:
@@ -658,7 +666,7 @@ class Kernel(Function):
                 continue
             line, col = param_pos.get(p.name, def_pos[1:])
             loc = f" {tl._loc_text((def_pos[0], line, col))}" if locations else ""
-            sig_parts.append(f"{ssa}: {p.type.ir}{loc}")
+            sig_parts.append(f"{ssa}: {getattr(p.type, 'param_ir', p.type.ir)}{loc}")
         prev = getattr(tl._STATE, "builder", None)
         tl._STATE.builder = b
         try:
@@ -745,16 +753,33 @@ class Kernel(Function):
                               debug=debug, lineinfo=lineinfo, emit="ptx", dot_kind=dot_kind,
                               filename=f"<tile kernel {self.name}>")
             entry = {"key": key, "name": self.name, "ptx": ptx, "target": tgt.name,
-                     "num_warps": nw, "tile_version": _tile_version()}
+                     "num_warps": nw, "tile_version": _tile_version(),
+                     "dynamic_shared_bytes": self._dynamic_shared(ir, tgt, ptx)}
             if directory:
                 _cache_write(directory, key, entry)
+        dynamic = entry.get("dynamic_shared_bytes")
+        if dynamic is None:  # an entry written before tile recorded it
+            dynamic = self._dynamic_shared(ir, tgt, entry["ptx"])
         compiled = CompiledKernel(name=entry["name"], ptx=entry["ptx"], ir=ir, target=tgt,
                                   num_warps=nw, constexprs=values, params=params, options=options,
-                                  key=key, from_cache=from_cache, kernel=self)
+                                  key=key, from_cache=from_cache, kernel=self,
+                                  dynamic_shared_bytes=dynamic)
         if cache:
             with self._lock:
                 self._compiled[mem_key] = compiled
         return compiled
+
+    def _dynamic_shared(self, ir: str, tgt: Target, ptx: str) -> int:
+        """Dynamic shared memory the kernel needs: the launch metadata's,
+        asked for only when the PTX declares any (a pipelined loop's ring)."""
+        if not _DYNAMIC_SHARED_RE.search(ptx):
+            return 0
+        meta = json.loads(_compile_ir(ir, gpu_name=tgt.name, emit="metadata",
+                                      filename=f"<tile kernel {self.name}>"))
+        for k in meta.get("kernels", []):
+            if k.get("name") == self.name:
+                return int(k.get("dynamic_shared_bytes", 0))
+        return 0
 
     def clear_cache(self) -> None:
         """Forgets the in-memory compiled kernels (not the disk cache)."""

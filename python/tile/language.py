@@ -48,7 +48,7 @@ __all__ = [
     "arange", "zeros", "zeros_like", "full", "full_like",
     "expand_dims", "broadcast_to",
     # memory
-    "load", "store",
+    "load", "store", "load_box", "trans", "tensor_map",
     # math
     "dot", "dot_scaled", "where", "maximum", "minimum",
     "sqrt", "rsqrt", "abs", "floor", "ceil", "fma", "cdiv",
@@ -267,33 +267,51 @@ def _dtype_by_name(name: str) -> dtype:
 
 
 class pointer_type:
-    """The type of a ``!tile.ptr<T>`` kernel parameter; see :func:`ptr`."""
+    """The type of a ``!tile.ptr<T>`` kernel parameter; see :func:`ptr`
+    and :func:`tensor_map`."""
 
-    __slots__ = ("element",)
+    __slots__ = ("element", "tensor_map")
 
-    def __init__(self, element: dtype):
+    def __init__(self, element: dtype, tensor_map: bool = False):
         if not isinstance(element, dtype):
-            raise TypeError(f"tile.ptr() takes a tile dtype such as tile.float32, not {element!r}")
+            what = "tile.tensor_map()" if tensor_map else "tile.ptr()"
+            raise TypeError(f"{what} takes a tile dtype such as tile.float32, not {element!r}")
         self.element = element
+        self.tensor_map = bool(tensor_map)
 
     @property
     def ir(self) -> str:
         return f"!tile.ptr<{self.element.ir}>"
 
+    @property
+    def param_ir(self) -> str:
+        """The type and attributes of the parameter in the kernel signature."""
+        return self.ir + (" {tile.tensor_map}" if self.tensor_map else "")
+
     def __eq__(self, other):
-        return isinstance(other, pointer_type) and other.element is self.element
+        return (isinstance(other, pointer_type) and other.element is self.element
+                and other.tensor_map == self.tensor_map)
 
     def __hash__(self):
-        return hash(("ptr", self.element.name))
+        return hash(("ptr", self.element.name, self.tensor_map))
 
     def __repr__(self) -> str:
-        return f"tile.ptr({self.element!r})"
+        return f"tile.{'tensor_map' if self.tensor_map else 'ptr'}({self.element!r})"
 
 
 def ptr(element: dtype) -> pointer_type:
     """Annotation for a global-memory pointer parameter:
     ``x: tile.ptr(tile.float32)`` becomes ``%x: !tile.ptr<f32>``."""
     return pointer_type(element)
+
+
+def tensor_map(element: dtype) -> pointer_type:
+    """Annotation for a TMA tensor-map parameter (a 128-byte
+    ``CUtensorMap`` passed by value, sm_90+): ``a: tile.tensor_map(tile.bfloat16)``
+    becomes ``%a: !tile.ptr<bf16> {tile.tensor_map}``. Read it with
+    :func:`load_box`; launch with a :class:`tile.TensorMap` (or its 128
+    bytes) as the argument."""
+    return pointer_type(element, tensor_map=True)
 
 
 class constexpr:
@@ -625,14 +643,16 @@ class Tile(_Value):
 
 class Pointer:
     """A ``!tile.ptr<T>`` kernel parameter. ``ptr + offsets`` gives a
-    :class:`PointerOffsets` that ``tile.load``/``tile.store`` accept."""
+    :class:`PointerOffsets` that ``tile.load``/``tile.store`` accept; a
+    tensor-map parameter is read with :func:`load_box` instead."""
 
-    __slots__ = ("_name", "_element", "_block")
+    __slots__ = ("_name", "_element", "_block", "tensor_map")
 
-    def __init__(self, name: str, element: dtype):
+    def __init__(self, name: str, element: dtype, tensor_map: bool = False):
         self._name = name
         self._element = element
         self._block = None
+        self.tensor_map = tensor_map
 
     @property
     def element(self) -> dtype:
@@ -649,6 +669,9 @@ class Pointer:
         return f"!tile.ptr<{self._element.ir}>"
 
     def __add__(self, offsets):
+        if self.tensor_map:
+            raise _error(f"'{self._name[1:]}' is a tensor map (tile.tensor_map): read it with "
+                         "tile.load_box, not with pointer arithmetic")
         return PointerOffsets(self, _offsets_value(offsets))
 
     __radd__ = __add__
@@ -1253,6 +1276,9 @@ def _pointer_and_offsets(pointer, offsets, opname):
             raise _error(f"{opname}(ptr + offsets, ...) takes no separate offsets")
         base, offs = pointer.base, pointer.offsets
     elif isinstance(pointer, Pointer):
+        if pointer.tensor_map:
+            raise _error(f"'{pointer.name[1:]}' is a tensor map (tile.tensor_map): {opname} "
+                         "cannot use it; read it with tile.load_box")
         if offsets is None:
             raise _error(f"{opname} needs offsets: {opname}(ptr, offsets, ...) or {opname}(ptr + offsets, ...)")
         base, offs = pointer, _offsets_value(offsets)
@@ -1315,6 +1341,54 @@ def load(pointer, offsets=None, mask=None, other=None) -> Tile:
         operands.append(o)
     text += f" : {offs.ir_type} -> {_tensor_ir(offs.shape, elt)}"
     return b.emit(text, operands, (offs.shape, elt), pure=False)
+
+
+def load_box(desc, coords, shape) -> Tile:
+    """A 2-D box of a tensor-map parameter (``tile.load_box``, a TMA copy,
+    sm_90+): ``tile.load_box(a, [k0, m0], (ROWS, COLS))`` is the ROWS x COLS
+    tile whose element (i, j) is the tensor's element (m0 + i, k0 + j);
+    ``coords`` are innermost first, as the tensor map's dimensions are.
+    A row is exactly 128 bytes (64 bf16/f16, 128 fp8 elements: the 128-byte
+    swizzle span) and ROWS is at most 256, a multiple of 8. Parts of the box
+    outside the tensor read as zeros. In a K loop that feeds two boxes to
+    ``tile.dot`` (B through :func:`trans`) the compiler pipelines the copies
+    (TMA + mbarriers, warp-specialized on sm_90a).
+    """
+    _check_defined(desc)
+    if not isinstance(desc, Pointer) or not desc.tensor_map:
+        raise _error("tile.load_box reads a tensor-map parameter (annotated "
+                     f"tile.tensor_map(<dtype>)), got {_pretty_type(desc)}")
+    try:
+        c = list(coords)
+    except TypeError:
+        raise _error("tile.load_box coords must be a list of 2 coordinates "
+                     "(innermost first)") from None
+    if len(c) != 2:
+        raise _error(f"tile.load_box takes 2 coordinates (innermost first), got {len(c)}")
+    for v in c:
+        _check_defined(v)
+        if isinstance(v, Tile):
+            raise _error("tile.load_box coordinates are scalars, not tiles")
+    shape = _static_shape(shape)
+    if len(shape) != 2:
+        raise _error(f"tile.load_box reads 2-D boxes, got shape {shape}")
+    c0, c1 = (_as_i32(v) for v in c)
+    b = _builder()
+    text = (f"tile.load_box {desc.name}[{c0.name}, {c1.name}] : {desc.ir_type} -> "
+            f"{_tensor_ir(shape, desc.element)}")
+    return b.emit(text, (c0, c1), (shape, desc.element), pure=False)
+
+
+def trans(x) -> Tile:
+    """The transpose of a 2-D tile (``tile.trans``): a box of B stored N x K
+    read with :func:`load_box` becomes the K x N operand of ``tile.dot``."""
+    x = _tile_arg(x, "tile.trans's operand")
+    if x.ndim != 2:
+        raise _error(f"tile.trans needs a 2-D tile, got shape {x.shape}")
+    shape = (x.shape[1], x.shape[0])
+    b = _builder()
+    return b.emit(f"tile.trans {x.name} : {x.ir_type} -> {_tensor_ir(shape, x.dtype)}",
+                  (x,), (shape, x.dtype))
 
 
 def store(pointer, *args, mask=None) -> None:

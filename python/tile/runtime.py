@@ -9,6 +9,11 @@ without either (or without a GPU) a launch raises :class:`LaunchError`.
 Pointer arguments may be torch tensors, CuPy arrays, anything with
 ``__cuda_array_interface__`` or ``__dlpack__`` on a CUDA device, or raw
 device addresses (ints). Scalar arguments are Python/NumPy numbers.
+Tensor-map parameters (``tile.tensor_map(dtype)``) take a
+:class:`TensorMap` (``TensorMap.tiled(tensor, box)`` encodes one with the
+driver's ``cuTensorMapEncodeTiled``) or its 128 bytes. Kernels whose
+pipelined loops need dynamic shared memory get it requested (and allowed
+above 48 KiB) at launch.
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 from . import Target, TargetError
 from . import language as tl
 
-__all__ = ["LaunchError", "launch"]
+__all__ = ["LaunchError", "launch", "TensorMap"]
 
 
 class LaunchError(RuntimeError):
@@ -105,6 +110,11 @@ class _CudaPythonDriver:
         self._modules.append(module)
         return self._check(self.cu.cuModuleGetFunction(module, name.encode()), "cuModuleGetFunction")
 
+    def allow_dynamic_shared(self, function, nbytes: int, device: int) -> None:
+        self._use(device)
+        attr = self.cu.CUfunction_attribute.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES
+        self._check(self.cu.cuFuncSetAttribute(function, attr, nbytes), "cuFuncSetAttribute")
+
     def launch(self, function, grid, block, shared, stream, params_address, device):
         self._use(device)
         self._check(self.cu.cuLaunchKernel(function, grid[0], grid[1], grid[2], block, 1, 1,
@@ -152,6 +162,16 @@ class _CupyDriver:
         except Exception as e:
             raise LaunchError(f"loading the PTX of '{name}' failed: {e}") from e
 
+    def allow_dynamic_shared(self, function, nbytes: int, device: int) -> None:
+        self._use(device)
+        drv = self.cupy.cuda.driver
+        try:
+            drv.funcSetAttribute(function, drv.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                                 nbytes)
+        except Exception as e:
+            raise LaunchError(f"cuFuncSetAttribute (dynamic shared memory {nbytes} B) "
+                              f"failed: {e}") from e
+
     def launch(self, function, grid, block, shared, stream, params_address, device):
         self._use(device)
         try:
@@ -164,6 +184,7 @@ class _CupyDriver:
 _DRIVER = None
 _DRIVER_LOCK = threading.Lock()
 _FUNCTIONS: Dict[tuple, Any] = {}
+_DYNAMIC_ALLOWED: set = set()
 
 
 def _driver():
@@ -312,6 +333,120 @@ def _pointer_arg(name: str, arg, element: tl.dtype) -> Tuple[int, Optional[int]]
                       f"{type(arg).__name__}")
 
 
+class TensorMap:
+    """A ``CUtensorMap``: the 128 bytes a ``tile.tensor_map`` parameter
+    takes by value, and the device of the tensor it describes (or None)."""
+
+    __slots__ = ("data", "device")
+
+    # cuda.h (CUDA 12.0 .. 13.x)
+    _DTYPES = {"i8": 0, "f16": 6, "f32": 7, "bf16": 9,
+               "f8E4M3FN": 0, "f8E5M2": 0}  # 8-bit elements travel as bytes
+    _BYTES = {"i8": 1, "f16": 2, "f32": 4, "bf16": 2, "f8E4M3FN": 1, "f8E5M2": 1}
+    _SWIZZLE = {0: 0, 32: 1, 64: 2, 128: 3}
+
+    def __init__(self, data: bytes, device: Optional[int] = None):
+        data = bytes(data)
+        if len(data) != 128:
+            raise LaunchError(f"a CUtensorMap is 128 bytes, got {len(data)}")
+        self.data = data
+        self.device = device
+
+    @classmethod
+    def tiled(cls, tensor, box, *, swizzle: Optional[int] = None) -> "TensorMap":
+        """Encodes a 2-D row-major GPU tensor (torch or anything with
+        ``__cuda_array_interface__``) for ``tile.load_box`` boxes of
+        ``box = (rows, cols)`` elements: dimensions innermost first, the row
+        stride in bytes, zero fill outside the tensor, and the 128-byte
+        swizzle that tile's pipelines read (``swizzle`` in bytes: 128 by
+        default when a box row is 128 bytes, else none)."""
+        rows, cols = (int(x) for x in box)
+        module = type(tensor).__module__ or ""
+        if module.startswith("torch"):
+            shape, strides = tuple(tensor.shape), tuple(tensor.stride())
+            element = _TORCH_DTYPES.get(str(tensor.dtype))
+            address, device = int(tensor.data_ptr()), tensor.device.index
+        else:
+            cai = getattr(tensor, "__cuda_array_interface__", None)
+            if cai is None:
+                raise LaunchError("TensorMap.tiled takes a GPU tensor (torch, CuPy or "
+                                  "__cuda_array_interface__)")
+            shape = tuple(cai["shape"])
+            element = _TYPESTR.get(cai["typestr"][1:])
+            esize = int(cai["typestr"][2:])
+            strides = tuple(s // esize for s in cai["strides"]) if cai.get("strides") else \
+                (shape[1], 1) if len(shape) == 2 else ()
+            address, device = int(cai["data"][0]), None
+        if len(shape) != 2 or strides[1] != 1:
+            raise LaunchError(f"TensorMap.tiled needs a 2-D row-major tensor, got shape {shape} "
+                              f"strides {strides}")
+        if element not in cls._DTYPES:
+            raise LaunchError(f"TensorMap.tiled: unsupported element type {element}")
+        eb = cls._BYTES[element]
+        if (strides[0] * eb) % 16 or address % 16:
+            raise LaunchError(f"TensorMap.tiled: the row stride ({strides[0] * eb} B) and the "
+                              f"address must be multiples of 16 bytes")
+        if swizzle is None:
+            swizzle = 128 if cols * eb == 128 else 0
+        if swizzle not in cls._SWIZZLE:
+            raise LaunchError(f"TensorMap.tiled: swizzle must be 0, 32, 64 or 128 bytes")
+        return cls(_encode_tiled(address, cls._DTYPES[element], (shape[1], shape[0]),
+                                 strides[0] * eb, (cols, rows), cls._SWIZZLE[swizzle]), device)
+
+    def __bytes__(self) -> bytes:
+        return self.data
+
+    def __repr__(self) -> str:
+        return f"<TensorMap {self.data[:8].hex()}... device {self.device}>"
+
+
+def _encode_tiled(address, dtype, dims, row_stride, box, swizzle) -> bytes:
+    """cuTensorMapEncodeTiled from libcuda (rank 2, no interleave, L2
+    promotion 256 B, zero fill)."""
+    try:
+        lib = ctypes.CDLL("libcuda.so.1")
+        f = lib.cuTensorMapEncodeTiled
+    except (OSError, AttributeError) as e:
+        raise LaunchError(f"cuTensorMapEncodeTiled is unavailable (libcuda: {e})") from None
+    f.restype = ctypes.c_int
+    f.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_uint32, ctypes.c_void_p,
+                  ctypes.POINTER(ctypes.c_uint64), ctypes.POINTER(ctypes.c_uint64),
+                  ctypes.POINTER(ctypes.c_uint32), ctypes.POINTER(ctypes.c_uint32),
+                  ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_int]
+    out = _aligned_bytes(128, 64)
+    rc = f(ctypes.addressof(out), dtype, 2, address, (ctypes.c_uint64 * 2)(*dims),
+           (ctypes.c_uint64 * 1)(row_stride), (ctypes.c_uint32 * 2)(*box),
+           (ctypes.c_uint32 * 2)(1, 1), 0, swizzle, 3, 0)
+    if rc != 0:
+        raise LaunchError(f"cuTensorMapEncodeTiled failed (CUresult {rc}): dims {dims}, row "
+                          f"stride {row_stride} B, box {box}")
+    return ctypes.string_at(ctypes.addressof(out), 128)
+
+
+def _aligned_bytes(nbytes: int, align: int):
+    """A ctypes byte array of nbytes at an address that is a multiple of align."""
+    raw = (ctypes.c_uint8 * (nbytes + align))()
+    offset = (-ctypes.addressof(raw)) % align
+    view = (ctypes.c_uint8 * nbytes).from_buffer(raw, offset)
+    view._keep = raw  # noqa: SLF001 (keeps the allocation alive)
+    return view
+
+
+def _tensor_map_arg(name: str, arg):
+    """(ctypes holder of the 128 bytes, device or None)."""
+    if isinstance(arg, TensorMap):
+        data, device = arg.data, arg.device
+    elif isinstance(arg, (bytes, bytearray, memoryview)) and len(arg) == 128:
+        data, device = bytes(arg), None
+    else:
+        raise LaunchError(f"argument '{name}' is a tensor-map parameter: pass a tile.TensorMap "
+                          f"(TensorMap.tiled(tensor, box)) or its 128 bytes, not "
+                          f"{type(arg).__name__}")
+    holder = _aligned_bytes(128, 64)
+    ctypes.memmove(holder, data, 128)
+    return holder, device
+
+
 _INT_CTYPES = {8: ctypes.c_int8, 16: ctypes.c_int16, 32: ctypes.c_int32, 64: ctypes.c_int64}
 
 
@@ -398,7 +533,12 @@ def launch(compiled, grid, args: Sequence[Any], *, stream=None, device: Optional
     holders = []
     devices = set()
     for p, a in zip(specs, args):
-        if p.kind == "pointer":
+        if p.kind == "pointer" and p.type.tensor_map:
+            holder, dev = _tensor_map_arg(p.name, a)
+            holders.append(holder)
+            if dev is not None:
+                devices.add(dev)
+        elif p.kind == "pointer":
             address, dev = _pointer_arg(p.name, a, p.type.element)
             holders.append(ctypes.c_uint64(address))
             if dev is not None:
@@ -423,8 +563,16 @@ def launch(compiled, grid, args: Sequence[Any], *, stream=None, device: Optional
     if function is None:
         function = drv.load(compiled.ptx, compiled.name, device)
         _FUNCTIONS[key] = function
+    shared = compiled.dynamic_shared_bytes
+    if shared > 48 * 1024 and key not in _DYNAMIC_ALLOWED:
+        allow = getattr(drv, "allow_dynamic_shared", None)
+        if allow is None:
+            raise LaunchError(f"'{compiled.name}' needs {shared} B of dynamic shared memory and "
+                              f"the {getattr(drv, 'name', 'CUDA')} driver cannot allow it")
+        allow(function, shared, device)
+        _DYNAMIC_ALLOWED.add(key)
     pointers = (ctypes.c_void_p * max(len(holders), 1))(*[ctypes.addressof(h) for h in holders])
-    drv.launch(function, dims, compiled.num_threads, 0, _stream_of(args, stream),
+    drv.launch(function, dims, compiled.num_threads, shared, _stream_of(args, stream),
                ctypes.addressof(pointers) if holders else 0, device)
     return None
 
@@ -465,7 +613,10 @@ class _Launcher:
         device = None
         for p, a in zip([p for p in params if p.kind == "pointer"],
                         [bound[p.name] for p in params if p.kind == "pointer"]):
-            _, dev = _pointer_arg(p.name, a, p.type.element)
+            if p.type.tensor_map:
+                dev = a.device if isinstance(a, TensorMap) else None
+            else:
+                _, dev = _pointer_arg(p.name, a, p.type.element)
             if dev is not None:
                 device = dev
                 break

@@ -922,7 +922,156 @@ def test_docs_kernel_dsl_snippets(tmp_path, monkeypatch):
         for obj in vars(module).values():
             if isinstance(obj, tile.Kernel):
                 compiled = obj.compile("sm_90a")
-                assert compiled.ptx and compiled.num_threads == 128
+                assert compiled.ptx
                 compiled_by_name[compiled.name] = compiled
+    for name, compiled in compiled_by_name.items():
+        # The pipelined TMA GEMM gains a producer warpgroup.
+        assert compiled.num_threads == (384 if name == "gemm_tma" else 128), name
+    assert "cp.async.bulk.tensor" in compiled_by_name["gemm_tma"].ptx
     assert "wgmma.mma_async" in compiled_by_name["gemm"].ptx
     assert "scf.for" in compiled_by_name["gemm"].ir
+
+
+# ---------------------------------------------------------------------------
+# TMA boxes and pipelined GEMMs from the DSL
+# ---------------------------------------------------------------------------
+
+@tile.kernel(num_warps=8)
+def gemm_tma(a: tile.tensor_map(tile.bfloat16), bt: tile.tensor_map(tile.bfloat16),
+             c: tile.ptr(tile.float32), M: tile.int32, N: tile.int32, K: tile.int32,
+             BM: tile.constexpr = 128, BN: tile.constexpr = 256, BK: tile.constexpr = 64):
+    m0 = tile.program_id(1) * BM
+    n0 = tile.program_id(0) * BN
+    acc = tile.zeros((BM, BN), tile.float32)
+    for k0 in range(0, K, BK):
+        ta = tile.load_box(a, [k0, m0], (BM, BK))
+        tb = tile.load_box(bt, [k0, n0], (BN, BK))
+        acc = tile.dot(ta, tile.trans(tb), acc)
+    rows = m0 + tile.arange(0, BM)
+    cols = n0 + tile.arange(0, BN)
+    mask = (rows[:, None] < M) & (cols[None, :] < N)
+    tile.store(c + rows[:, None] * N + cols[None, :], acc, mask=mask)
+
+
+def test_tensor_map_kernel_ir():
+    ir = gemm_tma.ir()
+    assert "%a: !tile.ptr<bf16> {tile.tensor_map}" in ir
+    assert "%bt: !tile.ptr<bf16> {tile.tensor_map}" in ir
+    assert "tile.load_box %a[" in ir and "-> tensor<128x64xbf16>" in ir
+    assert "tile.trans" in ir and "tensor<256x64xbf16> -> tensor<64x256xbf16>" in ir
+
+
+def test_pipelined_gemm_from_the_dsl(ptxas, tmp_path):
+    """The DSL's K loop over two boxes is pipelined like the .mlir example,
+    and the compiled kernel reports the launch shape the pipeline needs."""
+    k = gemm_tma.compile("sm_90a", cache=False)
+    assert "cp.async.bulk.tensor" in k.ptx and "wgmma.mma_async" in k.ptx
+    assert "setmaxnreg" in k.ptx and "mbarrier.try_wait.parity" in k.ptx
+    assert k.num_threads == 384  # 2 consumer warpgroups + the producer
+    assert k.dynamic_shared_bytes == 196688  # 4 stages of 48 KiB + barriers
+    assert k.metadata["dynamic_shared_bytes"] == 196688
+    assert "196688 B dynamic" in repr(k)
+    path = tmp_path / "k.ptx"
+    path.write_text(k.ptx)
+    out = subprocess.run([ptxas, "-arch=sm_90a", "-v", str(path), "-o", os.devnull],
+                         capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert "0 bytes spill stores" in out.stderr
+    # sm_90 has no wgmma: no pipeline, no producer warpgroup, but each box
+    # still gets its TMA buffer and mbarrier in dynamic shared memory (two
+    # boxes, 16 KiB + 32 KiB + 8 B each, 1024-aligned), which the launch
+    # must request too.
+    plain = gemm_tma.compile("sm_90", cache=False)
+    assert plain.num_threads == 256
+    assert plain.dynamic_shared_bytes == 16384 + 8 + (1024 - 8) + 32768 + 8
+
+
+def test_pipelined_gemm_metadata_from_cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("TILE_CACHE_DIR", str(tmp_path / "c"))
+    gemm_tma.clear_cache()
+    first = gemm_tma.compile("sm_90a")
+    gemm_tma.clear_cache()
+    again = gemm_tma.compile("sm_90a")
+    assert again.from_cache and not first.from_cache
+    assert (again.num_threads, again.dynamic_shared_bytes) == (384, 196688)
+
+
+def test_tensor_map_misuse_is_a_clear_error():
+    @tile.kernel
+    def load_from_map(a: tile.tensor_map(tile.float16), out: tile.ptr(tile.float16)):
+        x = tile.load(a, tile.arange(0, 16))
+        tile.store(out, tile.arange(0, 16), x)
+
+    with pytest.raises(tile.CompileError, match="'a' is a tensor map .* read it with tile.load_box"):
+        load_from_map.ir()
+
+    @tile.kernel
+    def box_from_ptr(a: tile.ptr(tile.float16)):
+        tile.load_box(a, [0, 0], (64, 64))
+
+    with pytest.raises(tile.CompileError, match="tile.load_box reads a tensor-map parameter"):
+        box_from_ptr.ir()
+
+    @tile.kernel
+    def three_coords(a: tile.tensor_map(tile.float16)):
+        tile.load_box(a, [0, 0, 0], (64, 64))
+
+    with pytest.raises(tile.CompileError, match="takes 2 coordinates"):
+        three_coords.ir()
+
+    @tile.kernel
+    def trans_1d(out: tile.ptr(tile.int32)):
+        tile.trans(tile.arange(0, 16))
+
+    with pytest.raises(tile.CompileError, match="tile.trans needs a 2-D tile"):
+        trans_1d.ir()
+
+    @tile.kernel
+    def wide_box(a: tile.tensor_map(tile.float16)):
+        tile.load_box(a, [0, 0], (64, 128))
+
+    # The op verifier's message, located at the user's line.
+    with pytest.raises(tile.CompileError, match="128 bytes"):
+        wide_box.compile("sm_90a", cache=False)
+
+
+def test_launch_tensor_maps_with_fake_driver(monkeypatch):
+    class Driver(FakeDriver):
+        def __init__(self):
+            super().__init__((9, 0))
+            self.allowed = []
+
+        def allow_dynamic_shared(self, function, nbytes, device):
+            self.allowed.append((function, nbytes))
+
+    drv = Driver()
+    monkeypatch.setattr(runtime, "_DRIVER", drv)
+    monkeypatch.setattr(runtime, "_FUNCTIONS", {})
+    monkeypatch.setattr(runtime, "_DYNAMIC_ALLOWED", set())
+    seen = {}
+    real_launch = drv.launch
+
+    def launch(function, grid, block, shared, stream, params_address, device):
+        ptrs = (ctypes.c_void_p * 6).from_address(params_address)
+        seen["a"] = ctypes.string_at(ptrs[0], 128)
+        seen["bt"] = ctypes.string_at(ptrs[1], 128)
+        seen["a_aligned"] = ptrs[0] % 64 == 0
+        seen["c"] = ctypes.c_uint64.from_address(ptrs[2]).value
+        seen["K"] = ctypes.c_int32.from_address(ptrs[5]).value
+        real_launch(function, grid, block, shared, stream, params_address, device)
+
+    drv.launch = launch
+    map_a = tile.TensorMap(bytes(range(128)))
+    map_b = bytes(range(128, 256))
+    gemm_tma[(2, 3)](map_a, map_b, 0x5000, 300, 500, 64)
+    assert seen == {"a": bytes(range(128)), "bt": bytes(range(128, 256)), "a_aligned": True,
+                    "c": 0x5000, "K": 64}
+    (function, dims, block, shared, _, _, _), = drv.launches
+    assert (dims, block, shared) == ((2, 3, 1), 384, 196688)
+    assert drv.allowed == [(function, 196688)]
+    gemm_tma[(1,)](map_a, map_b, 0x5000, 1, 1, 64)
+    assert len(drv.allowed) == 1  # allowed once per loaded function
+    with pytest.raises(tile.LaunchError, match="'a' is a tensor-map parameter"):
+        gemm_tma[(1,)](0x1000, map_b, 0x5000, 1, 1, 64)
+    with pytest.raises(tile.LaunchError, match="128 bytes"):
+        tile.TensorMap(b"short")
