@@ -53,9 +53,18 @@ for t in "${targets[@]}"; do
     # kernel's program_id x/y blocks); A and Bt are read through two
     # CUtensorMaps passed by value, see the header of the .mlir files.
     # examples/: the kernels users see; bench/gemm/kernels/: experiments.
+    # The Python DSL's TMA GEMM (bench/gemm/dsl_kernels.py), as IR.
+    dsl=()
+    py=$(command -v /usr/bin/python3 || command -v python3)
+    if PYTHONPATH="${TILE_BUILD_DIR:-$root/build}/python_packages" "$py" \
+         "$root/bench/gemm/dsl_kernels.py" "$out/dsl" > /dev/null; then
+      dsl=("$out"/dsl/*.mlir)
+    else
+      echo "prepare.sh: the Python DSL kernels were not generated (tile's Python module missing?)" >&2
+    fi
     for src in "$root"/examples/gemm_bf16_tma.mlir "$root"/examples/gemm_fp8_tma.mlir \
                "$root"/examples/gemm_bf16_tma_persistent.mlir \
-               "$root"/bench/gemm/kernels/*.mlir; do
+               "$root"/bench/gemm/kernels/*.mlir "${dsl[@]}"; do
       [ -f "$src" ] || continue
       tma_entry "$t" "$src"
     done

@@ -630,6 +630,7 @@ def main():
         row["ratio_vs_cublas"] = row["tile_tflops"] / row["cublas_tflops"]
         row.update(extra)
         results["rows"].append(row)
+        write_json()  # a later hang (the watchdog's exit) keeps this row
         print(f"{v:8} {spec['target']:8} {spec['family']:16} {M:6}x{N:6}x{K:6} "
               f"err {rel:.2e} {'ok ' if ok else 'BAD'} {v} {row['tile_tflops']:7.1f} "
               f"cuBLAS {row['cublas_tflops']:7.1f} "
