@@ -877,15 +877,16 @@ LogicalResult tile::lowerPersistentLoop(TileLowering &l, scf::ForOp outer) {
   Value lb = l.scalars.lookup(outer.getLowerBound());
   Value ub = l.scalars.lookup(outer.getUpperBound());
   Value step = l.scalars.lookup(outer.getStep());
-  // for each tile, carrying the global iteration count; `body` lowers one
-  // tile's work and returns its K loop's trip count.
-  auto forEachTile = [&](function_ref<FailureOr<Value>()> body) -> LogicalResult {
+  // for each tile, carrying the global iteration count; `body(base)` lowers
+  // one tile's work and returns its K loop's trip count.
+  auto forEachTile =
+      [&](function_ref<FailureOr<Value>(Value base)> body) -> LogicalResult {
     auto loop = scf::ForOp::create(b, loc, lb, ub, step, ValueRange{e.c32(0)});
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(loop.getBody());
     l.scalars.map(outer.getInductionVar(), loop.getInductionVar());
     Value base = loop.getRegionIterArgs()[0];
-    FailureOr<Value> trips = body();
+    FailureOr<Value> trips = body(base);
     if (failed(trips))
       return failure();
     if (loop.getBody()->mightHaveTerminator())
@@ -919,8 +920,7 @@ LogicalResult tile::lowerPersistentLoop(TileLowering &l, scf::ForOp outer) {
     b.setInsertionPointToStart(&branch.getThenRegion().front());
     pipe.setmaxnreg("dec", p.producerRegs);
     e.ifThen(e.eq(e.urem(tid, 128), 0), [&] {
-      result = forEachTile([&]() -> FailureOr<Value> {
-        Value base = b.getInsertionBlock()->getArgument(1);
+      result = forEachTile([&](Value base) -> FailureOr<Value> {
         if (failed(lowerScalarsBefore(/*tilesToo=*/false)))
           return failure();
         it.readBounds();
@@ -939,8 +939,7 @@ LogicalResult tile::lowerPersistentLoop(TileLowering &l, scf::ForOp outer) {
     b.setInsertionPointToStart(&branch.getElseRegion().front());
     pipe.setmaxnreg("inc", p.consumerRegs);
     pipe.consumersHaveRegisters();
-    result = forEachTile([&]() -> FailureOr<Value> {
-      Value base = b.getInsertionBlock()->getArgument(1);
+    result = forEachTile([&](Value base) -> FailureOr<Value> {
       if (failed(lowerScalarsBefore(/*tilesToo=*/true)))
         return failure();
       it.readBounds();
