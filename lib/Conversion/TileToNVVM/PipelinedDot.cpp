@@ -594,32 +594,46 @@ struct WgmmaPipeline {
               .str());
   }
 
-  /// Named barrier 1 orders the register moves: the producer warpgroup
-  /// gives registers back (setmaxnreg.dec) and the consumers take them
+  /// if (producer warpgroup) {...} else {...}, yielding `results`; the
+  /// roles' registers move between the four calls below, in this order:
+  ///
+  ///   producer: producerBegins  ... copies ...  producerEnds
+  ///   consumers: consumersBegin ... wgmma, epilogue ... consumersEnd
+  ///
+  /// Named barrier 1 orders the moves: the producer warpgroup gives
+  /// registers back (setmaxnreg.dec) and the consumers take them
   /// (setmaxnreg.inc); a producer warp that is done early must not take its
-  /// registers back (setmaxnreg.inc at the join) before every consumer has
-  /// its own, or the consumers wait for registers while the producer's
-  /// copy thread waits for them: a deadlock, seen on an H100 in about one
-  /// launch in a few hundred before this barrier.
-  int64_t threads() const { return 128 * (p.m.consumers() + 1); }
-  void consumersHaveRegisters() {
+  /// registers back before every consumer has its own, or the consumers
+  /// wait for registers while the producer's copy thread waits for them: a
+  /// deadlock, seen twice on an H100 in timed launches before this barrier.
+  /// The PTX ISA also asks the warps of a warpgroup to synchronize between
+  /// two setmaxnreg: the producer's bar.sync 1 does that for it, a consumer
+  /// warpgroup syncs on its own named barrier (2 + its index; immediate
+  /// ids, since with a register id ptxas reserves all 16).
+  scf::IfOp splitRoles(TypeRange results) {
+    Value isProducer = e.eq(e.udiv(l.tid, 128), p.m.consumers());
+    return scf::IfOp::create(e.b, e.loc, results, isProducer,
+                             /*withElseRegion=*/true);
+  }
+  void producerBegins() { setmaxnreg("dec", p.producerRegs); }
+  void producerEnds() {
+    e.ptx("bar.warp.sync -1;"); // the copy thread's warp reconverges
+    e.ptx("bar.sync 1, $0;", "r", {e.c32(threads())});
+    setmaxnreg("inc", p.entryRegs);
+  }
+  void consumersBegin() {
+    setmaxnreg("inc", p.consumerRegs);
     e.ptx("bar.arrive 1, $0;", "r", {e.c32(threads())});
   }
-  void waitForConsumersRegisters() {
-    e.ptx("bar.sync 1, $0;", "r", {e.c32(threads())});
-  }
-  /// PTX ISA: "all warps in the warpgroup must synchronize explicitly"
-  /// between two setmaxnreg instructions. The producer's bar.sync 1 does
-  /// that for it; a consumer warpgroup syncs on its own named barrier
-  /// (2 + its index) before giving registers back.
-  /// (Immediate barrier ids: with a register id ptxas reserves all 16.)
-  void syncConsumerWarpgroup() {
+  void consumersEnd() {
     Value group = e.udiv(l.tid, 128);
     for (int64_t c = 0; c < p.m.consumers(); ++c)
       e.ifThen(e.eq(group, c), [&] {
         e.ptx(("bar.sync " + Twine(2 + c) + ", 128;").str());
       });
+    setmaxnreg("dec", p.entryRegs);
   }
+  int64_t threads() const { return 128 * (p.m.consumers() + 1); }
 
   /// Thread 0 initializes every stage's barriers; the block waits for it.
   void initBarriers() {
@@ -733,32 +747,25 @@ LogicalResult tile::lowerPipelinedLoop(TileLowering &l, scf::ForOp op) {
   const FragmentLayout &layout = pipe.layout();
   SmallVector<Type> accTypes(layout.numSlots, b.getF32Type());
   Value tid = l.tid;
-  Value isProducer = e.eq(e.udiv(tid, 128), p.m.consumers());
-  auto branch = scf::IfOp::create(b, loc, accTypes, isProducer,
-                                  /*withElseRegion=*/true);
+  auto branch = pipe.splitRoles(accTypes);
   {
     // Producer: one thread issues the copies of every iteration.
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(&branch.getThenRegion().front());
-    pipe.setmaxnreg("dec", p.producerRegs);
+    pipe.producerBegins();
     e.ifThen(e.eq(e.urem(tid, 128), 0), [&] { pipe.produce(e.c32(0)); });
-    // The warp reconverges before the warpgroup-wide setmaxnreg.
-    e.ptx("bar.warp.sync -1;");
-    pipe.waitForConsumersRegisters();
-    pipe.setmaxnreg("inc", p.entryRegs);
+    pipe.producerEnds();
     Value zero = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0));
     scf::YieldOp::create(b, loc, SmallVector<Value>(layout.numSlots, zero));
   }
   {
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(&branch.getElseRegion().front());
-    pipe.setmaxnreg("inc", p.consumerRegs);
-    pipe.consumersHaveRegisters();
+    pipe.consumersBegin();
     SmallVector<Value> result = pipe.consume(
         e.c32(0), l.elementsInFragment(loc, op.getInitArgs()[0], layout),
         /*releaseLast=*/false);
-    pipe.syncConsumerWarpgroup();
-    pipe.setmaxnreg("dec", p.entryRegs);
+    pipe.consumersEnd();
     scf::YieldOp::create(b, loc, result);
   }
   // The stages and barriers are free again once everyone is here.
@@ -911,14 +918,12 @@ LogicalResult tile::lowerPersistentLoop(TileLowering &l, scf::ForOp outer) {
   };
 
   Value tid = l.tid;
-  Value isProducer = e.eq(e.udiv(tid, 128), p.m.consumers());
-  auto branch = scf::IfOp::create(b, loc, TypeRange{}, isProducer,
-                                  /*withElseRegion=*/true);
+  auto branch = pipe.splitRoles(TypeRange{});
   LogicalResult result = success();
   {
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(&branch.getThenRegion().front());
-    pipe.setmaxnreg("dec", p.producerRegs);
+    pipe.producerBegins();
     e.ifThen(e.eq(e.urem(tid, 128), 0), [&] {
       result = forEachTile([&](Value base) -> FailureOr<Value> {
         if (failed(lowerScalarsBefore(/*tilesToo=*/false)))
@@ -928,17 +933,14 @@ LogicalResult tile::lowerPersistentLoop(TileLowering &l, scf::ForOp outer) {
         return it.trips;
       });
     });
-    e.ptx("bar.warp.sync -1;");
-    pipe.waitForConsumersRegisters();
-    pipe.setmaxnreg("inc", p.entryRegs);
+    pipe.producerEnds();
   }
   if (failed(result))
     return failure();
   {
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(&branch.getElseRegion().front());
-    pipe.setmaxnreg("inc", p.consumerRegs);
-    pipe.consumersHaveRegisters();
+    pipe.consumersBegin();
     result = forEachTile([&](Value base) -> FailureOr<Value> {
       if (failed(lowerScalarsBefore(/*tilesToo=*/true)))
         return failure();
@@ -955,8 +957,7 @@ LogicalResult tile::lowerPersistentLoop(TileLowering &l, scf::ForOp outer) {
       }
       return it.trips;
     });
-    pipe.syncConsumerWarpgroup();
-    pipe.setmaxnreg("dec", p.entryRegs);
+    pipe.consumersEnd();
   }
   if (failed(result))
     return failure();
