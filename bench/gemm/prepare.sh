@@ -49,6 +49,14 @@ for t in "${targets[@]}"; do
   entries+=("{\"target\": \"$t\", \"kernel\": \"gemm_bf16\", \"variant\": \"tile\", \"ptx\": \"$t/gemm_bf16.ptx\", \"dtype\": \"bf16\", \"block_m\": 128, \"block_n\": 64, \"threads\": 128, \"family\": \"$family\"}")
   echo "prepared $t/gemm_bf16.ptx ($family)"
   if [ "$t" = sm_90a ]; then
+    # The same general kernel with mma.sync: the cp.async pipeline that
+    # sm_80/sm_86/sm_89/sm_120 get, measured (and checked) on this GPU.
+    "$tt" --gpu-name="$t" --dot-kind=mma_sync "$root/examples/gemm_bf16.mlir" \
+      -o "$out/$t/gemm_bf16_cp_async.ptx"
+    grep -q "cp.async.cg.shared.global" "$out/$t/gemm_bf16_cp_async.ptx" ||
+      { echo "prepare.sh: $t/gemm_bf16_cp_async.ptx has no cp.async pipeline" >&2; exit 1; }
+    entries+=("{\"target\": \"$t\", \"kernel\": \"gemm_bf16\", \"variant\": \"tile_cp_async\", \"ptx\": \"$t/gemm_bf16_cp_async.ptx\", \"dtype\": \"bf16\", \"block_m\": 128, \"block_n\": 64, \"threads\": 128, \"family\": \"mma.sync.aligned\"}")
+    echo "prepared $t/gemm_bf16_cp_async.ptx (mma.sync, cp.async pipeline)"
     # C[M,N] = A[M,K] x Bt[N,K]^T, 128x256 output block per CTA (the
     # kernel's program_id x/y blocks); A and Bt are read through two
     # CUtensorMaps passed by value, see the header of the .mlir files.

@@ -7,9 +7,11 @@ checks numerics against a float32 reference, and times tile, torch.matmul
 ratio tile / cuBLAS per shape and writes bench/results/<gpu>-<date>.json and
 a PNG plot. Exits 0 with a message where there is no GPU.
 
-Variants (--variants, default both):
+Variants (--variants, default all in the manifest; bench/gemm/README.md):
   tile      examples/gemm_bf16.mlir: C = A @ B with B row-major K x N, plain
             pointer arguments; every target.
+  tile_cp_async  the same kernel built for sm_90a with mma.sync: the
+            cp.async pipeline of the mma.sync targets (sm_80 .. sm_120).
   tile_tma  examples/gemm_bf16_tma.mlir, Hopper (sm_90a, compute capability
             9.0) only: C = A @ Bt^T with Bt row-major N x K, read through two
             CUtensorMaps (cuTensorMapEncodeTiled, via cuda-python, else

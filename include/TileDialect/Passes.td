@@ -36,7 +36,7 @@ def TileLowerDot : Pass<"tile-lower-dot", "::mlir::ModuleOp"> {
 }
 
 def TilePipeline : Pass<"tile-pipeline", "::mlir::ModuleOp"> {
-  let summary = "Software-pipelines K loops of tile.dot on TMA boxes and places every box in shared memory";
+  let summary = "Software-pipelines K loops of tile.dot (TMA boxes, or cp.async for mma.sync) and places every box in shared memory";
   let description = [{
     Finds `scf.for` loops whose body loads an M x K box of A and an N x K
     box of B with `tile.load_box`, and accumulates `tile.dot A, trans(B)`
@@ -54,10 +54,21 @@ def TilePipeline : Pass<"tile-pipeline", "::mlir::ModuleOp"> {
 
     The kernel's `num_warps` grows by 4, `smem_bytes` by the ring and
     `max_registers` is set to the per-thread budget at entry (launch with
-    the values of `--emit=metadata`). Every `tile.load_box` outside a
-    pipelined loop gets its own place in dynamic shared memory
-    (`smem_offset`). A loop that does not match is left as it is and
-    lowered one K step at a time.
+    the values of `--emit=metadata`). On tensor-memory targets (tcgen05)
+    one thread issues the box copies and the MMAs instead.
+
+    A K loop whose dot is lowered to `mma_sync` (sm_80 on) and whose body
+    loads A (M x K) and B (K x N) with `tile.load` at index-tile offsets
+    and masks (no `other`, or zero) is marked `tile.pipeline = {stages}`:
+    every thread copies its 16-byte chunks of the tiles of the iteration
+    `stages - 1` ahead with `cp.async` into a ring in the static shared
+    buffer (as many stages as fit in 48 KiB, at most `stages`), waits with
+    `cp.async.wait_group`, and the warps run mma.sync from the stage. The
+    launch shape does not change.
+
+    Every `tile.load_box` outside a pipelined loop gets its own place in
+    dynamic shared memory (`smem_offset`). A loop that does not match is
+    left as it is and lowered one K step at a time.
   }];
   let options = [
     Option<"stages", "stages", "unsigned", "4",

@@ -73,6 +73,14 @@ std::optional<FragmentLayout> mmaSyncFragmentLayout(TileLowering &lowering,
                                                     DotOp op);
 std::optional<FragmentLayout> wgmmaFragmentLayout(TileLowering &lowering,
                                                   DotOp op);
+/// mma.sync for `op` (kind mma_sync) on operands already in shared memory,
+/// such as a stage of a cp.async pipeline: A row-major M x K with rows `lda`
+/// elements apart, B row-major K x N with rows `ldb` apart, and `acc` in
+/// mmaSyncFragmentLayout(op). Returns the result in that layout.
+llvm::SmallVector<mlir::Value>
+emitMmaSyncFromShared(TileLowering &lowering, DotOp op, mlir::Value baseA,
+                      int64_t lda, mlir::Value baseB, int64_t ldb,
+                      mlir::ValueRange acc);
 
 /// The wgmma output tiles of an M x N accumulator spread over the first
 /// `groups` warpgroups of the block: their fragment layout, the wgmma N,

@@ -1,15 +1,18 @@
 //===- Pipeline.h - Software-pipelined K loops of tile.dot ------*- C++ -*-===//
 //
-// tile-pipeline recognizes K loops whose body loads two TMA boxes and feeds
-// them to one tile.dot accumulating into the loop's only iter_arg, and marks
-// them with `tile.pipeline`; convert-tile-to-llvm lowers a marked loop to a
+// tile-pipeline recognizes K loops whose body loads two TMA boxes (or, for
+// mma.sync, two tile.loads) and feeds them to one tile.dot accumulating into
+// the loop's only iter_arg, and marks them with `tile.pipeline`; convert-tile-to-llvm lowers a marked loop to a
 // multi-stage pipeline (lib/Conversion/TileToNVVM/PipelinedDot.cpp) that
 // streams the boxes through a ring of shared-memory stages with
 // cp.async.bulk.tensor and mbarriers. wgmma (sm_90a): warp-specialized, a
 // producer warpgroup copies, consumer warpgroups run wgmma on the stages in
 // place with the accumulator in registers. tcgen05 (tensor-memory targets):
 // one thread issues copies and MMAs, the accumulator lives in tensor memory
-// and is read back once.
+// and is read back once. mma.sync (sm_80 on): every thread copies its
+// 16-byte chunks of the tile.loads of later iterations with cp.async into a
+// ring of stages in static shared memory while the warps run mma.sync on
+// the current one.
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,6 +30,19 @@ struct PipelineMatch {
   LoadBoxOp boxA; ///< M x K, K contiguous
   LoadBoxOp boxB; ///< N x K, K contiguous (the dot reads its transpose)
   int64_t m, n, k;
+  /// mma.sync: the tile.loads of A (M x K) and B (K x N) that a cp.async
+  /// pipeline streams through shared memory instead of TMA boxes.
+  LoadOp loadA, loadB;
+  bool asyncCopy() const { return bool(loadA); }
+  /// cp.async stages: A and B row-major, each row padded by 16 bytes so
+  /// that the mma.sync fragment reads of a warp hit distinct banks.
+  int64_t copyRowA() const { return k + 16 / copyElemBytes; }
+  int64_t copyRowB() const { return n + 16 / copyElemBytes; }
+  int64_t copyBytesA() const { return m * copyRowA() * copyElemBytes; }
+  int64_t copyStageBytes() const {
+    return copyBytesA() + k * copyRowB() * copyElemBytes;
+  }
+  int64_t copyElemBytes = 1;
   /// Consumer warpgroups (wgmma): one per 64 rows of the accumulator.
   int64_t consumers() const { return m / 64; }
   /// tcgen05: one thread issues copies and MMAs, the accumulator lives in
@@ -55,6 +71,10 @@ mlir::FailureOr<PipelineMatch> matchPipelinableLoop(mlir::scf::ForOp loop,
 constexpr llvm::StringLiteral kPipelineAttrName =
     TileDialect::kPipelineAttrName;
 
+/// The most shared memory a cp.async pipeline's stages may take: they live
+/// in the kernel's static buffer, which is at most 48 KiB.
+constexpr int64_t kMaxCopyRingBytes = 48 * 1024;
+
 /// Lowers a loop that carries `tile.pipeline` (TileLowering::lowerFor calls
 /// it).
 mlir::LogicalResult lowerPipelinedLoop(TileLowering &lowering,
@@ -77,6 +97,11 @@ std::string whyNotPersistent(mlir::scf::ForOp outer);
 /// Lowers a loop that carries `tile.persistent`.
 mlir::LogicalResult lowerPersistentLoop(TileLowering &lowering,
                                         mlir::scf::ForOp outer);
+
+/// Lowers a loop marked `tile.pipeline = {stages}` whose match is a
+/// cp.async pipeline (lib/Conversion/TileToNVVM/AsyncCopyPipeline.cpp).
+mlir::LogicalResult lowerAsyncCopyLoop(TileLowering &lowering,
+                                       PipelineMatch match);
 
 /// Lowers a tile.load_box outside a pipelined loop: one TMA copy, the block
 /// waits for it and reads the box into its registers.

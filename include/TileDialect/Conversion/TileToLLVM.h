@@ -177,6 +177,10 @@ public:
   /// elementwise arithmetic whose other tile operands are index tiles.
   static bool takesFragment(mlir::Operation *user, mlir::Value v);
   mlir::LogicalResult lowerOp(mlir::Operation *op);
+  /// A masked element load from global memory as one predicated PTX load
+  /// (`other` where the mask is off; nothing is read there).
+  mlir::Value predicatedLoad(mlir::Location loc, mlir::Value ptr,
+                             mlir::Value mask, mlir::Value other);
 
   mlir::Operation *gpuModule = nullptr;
   std::string smemSymbolName;
@@ -192,8 +196,6 @@ private:
   mlir::LogicalResult lowerReduce(ReduceOp op);
   mlir::LogicalResult lowerFor(mlir::scf::ForOp op);
   mlir::LogicalResult lowerIf(mlir::scf::IfOp op);
-  mlir::Value predicatedLoad(mlir::Location loc, mlir::Value ptr,
-                             mlir::Value mask, mlir::Value other);
   void vectorStore(mlir::Location loc, mlir::Value fast,
                    llvm::ArrayRef<mlir::Value> ptrs,
                    llvm::ArrayRef<mlir::Value> slowMasks,

@@ -1268,7 +1268,9 @@ static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule) {
   SmallVector<Type> argTypes;
   for (auto [i, t] : llvm::enumerate(kernel.getArgumentTypes()))
     argTypes.push_back(
-        kernelParamType(kernel, i, lowering.convertScalarType(t)));
+        kernelParamType(kernel, i,
+                        t.isIndex() ? b.getI64Type()
+                                    : lowering.convertScalarType(t)));
   b.setInsertionPointToEnd(gpuModule.getBody());
   auto funcType = LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(ctx),
                                               argTypes);
@@ -1289,8 +1291,13 @@ static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule) {
   b.setInsertionPointToStart(entry);
   lowering.tid = NVVM::ThreadIdXOp::create(b, kernel.getLoc(), b.getI32Type());
   for (auto [src, dst] :
-       llvm::zip(kernel.getBody().front().getArguments(), entry->getArguments()))
-    lowering.scalars.map(src, dst);
+       llvm::zip(kernel.getBody().front().getArguments(), entry->getArguments())) {
+    // An index parameter is passed as a 64-bit integer.
+    Value v = dst;
+    if (src.getType().isIndex())
+      v = arith::IndexCastOp::create(b, kernel.getLoc(), src.getType(), dst);
+    lowering.scalars.map(src, v);
+  }
 
   Block &body = kernel.getBody().front();
   if (!isa<ReturnOp>(body.getTerminator()))

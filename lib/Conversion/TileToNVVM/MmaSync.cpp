@@ -305,48 +305,20 @@ std::optional<FragmentLayout> tile::mmaSyncFragmentLayout(TileLowering &l,
                                  l.numThreads));
 }
 
-/// The mma.sync schedule shared by tile.dot and tile.dot_scaled (when
-/// `scaleA`/`scaleB` are given: M x K/32 and N x K/32 ue8m0 tiles).
-static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
-                                 Value opB, Value opAcc, Value opResult,
-                                 MmaSyncShape shape, Value scaleA,
-                                 Value scaleB) {
+/// The mma.sync K loop over operands in shared memory: A row-major M x K
+/// with rows `lda` elements apart, B row-major K x N with rows `ldb` apart,
+/// and for block scaling (`scalesA`/`scalesB` given) M x K/32 and N x K/32
+/// ue8m0 tiles. `acc` is in mmaSyncLayout of the tiling; returns the result
+/// in it.
+static SmallVector<Value>
+mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
+                  int64_t m, int64_t n, int64_t k, Type ea, Type eb,
+                  Value baseA, int64_t lda, Value baseB, int64_t ldb,
+                  Value scalesA, Value scalesB, ValueRange acc) {
   OpBuilder &b = l.b;
-  auto aType = cast<RankedTensorType>(opA.getType());
-  auto bType = cast<RankedTensorType>(opB.getType());
-  auto cType = cast<RankedTensorType>(opAcc.getType());
-  int64_t m = aType.getDimSize(0), k = aType.getDimSize(1);
-  int64_t n = bType.getDimSize(1);
-  Type ea = storageElementType(aType.getElementType());
-  Type eb = storageElementType(bType.getElementType());
-
   MmaSyncEmitter e{l, b, loc, shape, Value(), Value()};
-  if (shape.blockScale)
-    recordFeatureUse(l.gpuModule, Feature::MmaBlockScale);
-  else
-    recordFeatureUse(l.gpuModule, isFp8(aType.getElementType())
-                                      ? Feature::MmaSyncFp8
-                                      : Feature::MmaSync);
-
   MmaTiling tiling(m, n, l.numThreads);
-  FragmentLayout layout = mmaSyncLayout(l, loc, tiling);
-  const FragmentLayout *accLayout = l.fragmentOf(opAcc);
-  // The accumulator is staged with A and B unless it is in registers
-  // already or can be recomputed at its fragment positions.
-  bool stageAcc = !(accLayout && accLayout->key == layout.key) &&
-                  !(!accLayout && l.isRecomputable(opAcc));
-  SmallVector<Value> staged{opA, opB};
-  if (shape.blockScale)
-    staged.append({scaleA, scaleB});
-  if (stageAcc)
-    staged.push_back(opAcc);
-  int64_t stagedBytes = 0;
-  SmallVector<Value> bases = l.stageAllToShared(loc, staged, &stagedBytes);
-  Value baseA = bases[0], baseB = bases[1];
   int64_t scalesPerRow = k / 32;
-  SmallVector<Value> acc = l.elementsInFragment(
-      loc, opAcc, layout, stageAcc ? bases.back() : Value());
-
   Value lane = arith::RemUIOp::create(b, loc, l.tid, e.c(32));
   Value warp = arith::DivUIOp::create(b, loc, l.tid, e.c(32));
   e.group = arith::DivUIOp::create(b, loc, lane, e.c(4));
@@ -387,11 +359,11 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
       auto [row0, col0] = origins[r];
       SmallVector<Value> aRegs = fragment(e.s.aRegs, baseA, ea, [&](int64_t i) {
         auto [row, col] = e.aPos(i);
-        return e.add(e.mul(e.add(row0, row), k), e.add(kk, col));
+        return e.add(e.mul(e.add(row0, row), lda), e.add(kk, col));
       });
       SmallVector<Value> bRegs = fragment(e.s.bRegs, baseB, eb, [&](int64_t i) {
         auto [kr, col] = e.bPos(i);
-        return e.add(e.mul(e.add(kk, kr), n), e.add(col0, col));
+        return e.add(e.mul(e.add(kk, kr), ldb), e.add(col0, col));
       });
       Value sfA, sfB;
       if (shape.blockScale) {
@@ -407,11 +379,11 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
         Type i8 = b.getI8Type(), i32t = b.getI32Type();
         sfA = arith::ExtUIOp::create(
             b, loc, i32t,
-            l.loadShared(loc, bases[2], e.add(e.mul(rowA, scalesPerRow), kb),
+            l.loadShared(loc, scalesA, e.add(e.mul(rowA, scalesPerRow), kb),
                          i8));
         sfB = arith::ExtUIOp::create(
             b, loc, i32t,
-            l.loadShared(loc, bases[3], e.add(e.mul(colB, scalesPerRow), kb),
+            l.loadShared(loc, scalesB, e.add(e.mul(colB, scalesPerRow), kb),
                          i8));
       }
       ValueRange accIn = kLoop.getRegionIterArgs().slice(r * 4, 4);
@@ -420,7 +392,52 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
     }
     scf::YieldOp::create(b, loc, d);
   }
-  SmallVector<Value> result(kLoop.getResults());
+  return SmallVector<Value>(kLoop.getResults());
+}
+
+static void recordMmaSyncUse(TileLowering &l, const MmaSyncShape &shape,
+                             Type elemA) {
+  if (shape.blockScale)
+    recordFeatureUse(l.gpuModule, Feature::MmaBlockScale);
+  else
+    recordFeatureUse(l.gpuModule,
+                     isFp8(elemA) ? Feature::MmaSyncFp8 : Feature::MmaSync);
+}
+
+/// The mma.sync schedule shared by tile.dot and tile.dot_scaled (when
+/// `scaleA`/`scaleB` are given: M x K/32 and N x K/32 ue8m0 tiles): the
+/// operands are staged to shared memory, then multiplied from there.
+static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
+                                 Value opB, Value opAcc, Value opResult,
+                                 MmaSyncShape shape, Value scaleA,
+                                 Value scaleB) {
+  auto aType = cast<RankedTensorType>(opA.getType());
+  auto bType = cast<RankedTensorType>(opB.getType());
+  auto cType = cast<RankedTensorType>(opAcc.getType());
+  int64_t m = aType.getDimSize(0), k = aType.getDimSize(1);
+  int64_t n = bType.getDimSize(1);
+  recordMmaSyncUse(l, shape, aType.getElementType());
+
+  FragmentLayout layout = mmaSyncLayout(l, loc, MmaTiling(m, n, l.numThreads));
+  const FragmentLayout *accLayout = l.fragmentOf(opAcc);
+  // The accumulator is staged with A and B unless it is in registers
+  // already or can be recomputed at its fragment positions.
+  bool stageAcc = !(accLayout && accLayout->key == layout.key) &&
+                  !(!accLayout && l.isRecomputable(opAcc));
+  SmallVector<Value> staged{opA, opB};
+  if (shape.blockScale)
+    staged.append({scaleA, scaleB});
+  if (stageAcc)
+    staged.push_back(opAcc);
+  int64_t stagedBytes = 0;
+  SmallVector<Value> bases = l.stageAllToShared(loc, staged, &stagedBytes);
+  SmallVector<Value> acc = l.elementsInFragment(
+      loc, opAcc, layout, stageAcc ? bases.back() : Value());
+  SmallVector<Value> result = mmaSyncFromShared(
+      l, loc, shape, m, n, k, storageElementType(aType.getElementType()),
+      storageElementType(bType.getElementType()), bases[0], k, bases[1], n,
+      shape.blockScale ? bases[2] : Value(),
+      shape.blockScale ? bases[3] : Value(), acc);
   if (l.keepsFragment(opResult)) {
     l.setFragment(opResult, std::move(result), layout);
     return success();
@@ -435,6 +452,21 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
       loc, cType, result, layout,
       stageAcc ? stagedBytes - accBytes : llvm::alignTo(stagedBytes, 16));
   return success();
+}
+
+SmallVector<Value> tile::emitMmaSyncFromShared(TileLowering &l, DotOp op,
+                                               Value baseA, int64_t lda,
+                                               Value baseB, int64_t ldb,
+                                               ValueRange acc) {
+  MmaSyncShape shape = mmaSyncShape(op);
+  auto aType = op.getA().getType();
+  recordMmaSyncUse(l, shape, aType.getElementType());
+  return mmaSyncFromShared(
+      l, op.getLoc(), shape, aType.getDimSize(0),
+      op.getB().getType().getDimSize(1), aType.getDimSize(1),
+      storageElementType(aType.getElementType()),
+      storageElementType(op.getB().getType().getElementType()), baseA, lda,
+      baseB, ldb, Value(), Value(), acc);
 }
 
 LogicalResult tile::lowerDotMmaSync(TileLowering &l, DotOp op) {

@@ -1,9 +1,9 @@
 //===- PipelineLoops.cpp - tile-pipeline -----------------------------------===//
 //
 // Marks the K loops that convert-tile-to-llvm lowers as a warp-specialized
-// TMA + mbarrier + wgmma pipeline, sizes the pipeline from the target's
-// shared memory, and gives every other tile.load_box a place in dynamic
-// shared memory. See include/TileDialect/Conversion/Pipeline.h.
+// TMA + mbarrier + wgmma pipeline (or a tcgen05 one, or for mma.sync a
+// cp.async one), sizes the pipeline from the target's shared memory, and
+// gives every other tile.load_box a place in dynamic shared memory. See include/TileDialect/Conversion/Pipeline.h.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,6 +12,7 @@
 #include "TileDialect/Target/ModuleTarget.h"
 #include "TileDialect/Target/TargetInfo.h"
 
+#include "mlir/IR/Matchers.h"
 #include "llvm/Support/MathExtras.h"
 
 namespace tile {
@@ -31,6 +32,72 @@ static bool isSplat(Value v) {
   return dense && dense.isSplat();
 }
 
+/// A zero `other` (what cp.async's zero fill writes), or none.
+static bool isZeroOrAbsent(Value other) {
+  return !other || matchPattern(other, m_Zero()) ||
+         matchPattern(other, m_PosZeroFloat());
+}
+
+/// The mma.sync form: A and B are tile.loads in the body at index-tile
+/// offsets and masks, of whole 16-byte chunks per row.
+static FailureOr<PipelineMatch> matchAsyncCopyLoop(scf::ForOp loop, DotOp dot,
+                                                   std::string &why) {
+  auto fail = [&](const Twine &reason) {
+    why = reason.str();
+    return failure();
+  };
+  Block *body = loop.getBody();
+  auto loadA = dot.getA().getDefiningOp<LoadOp>();
+  auto loadB = dot.getB().getDefiningOp<LoadOp>();
+  if (!loadA || !loadB)
+    return fail("A and B are not tile.loads (an mma.sync pipeline copies "
+                "tile.load tiles with cp.async)");
+  PipelineMatch m{loop, dot, LoadBoxOp(), LoadBoxOp(), 0, 0, 0};
+  m.loadA = loadA;
+  m.loadB = loadB;
+  m.m = dot.getA().getType().getDimSize(0);
+  m.k = dot.getA().getType().getDimSize(1);
+  m.n = dot.getB().getType().getDimSize(1);
+  m.copyElemBytes = TileLowering::storageBytes(
+      dot.getA().getType().getElementType());
+  for (LoadOp load : {loadA, loadB}) {
+    if (load->getBlock() != body || !load->hasOneUse())
+      return fail("the tile.loads are used other than by the dot");
+    if (!loop.isDefinedOutsideOfLoop(load.getBase()))
+      return fail("a tile.load's base pointer changes inside the loop");
+    if (!TileLowering::isIndexTile(load.getOffsets()) ||
+        (load.getMask() && !TileLowering::isIndexTile(load.getMask())))
+      return fail("a tile.load's offsets or mask are not index arithmetic "
+                  "(tile.range, splats, broadcasts and arithmetic of them)");
+    if (!isZeroOrAbsent(load.getOther()))
+      return fail("a tile.load has a nonzero 'other' (cp.async fills masked "
+                  "elements with zeros)");
+    if (TileLowering::storageBytes(load.getType().getElementType()) !=
+        m.copyElemBytes)
+      return fail("A and B have elements of different sizes");
+  }
+  if (m.k * m.copyElemBytes % 16 || m.n * m.copyElemBytes % 16)
+    return fail("the rows of A (K = " + Twine(m.k) + ") or B (N = " +
+                Twine(m.n) + ") are not whole 16-byte cp.async chunks");
+  for (Operation &op : body->without_terminator()) {
+    if (isa<LoadOp, DotOp>(op))
+      continue;
+    bool tiles = llvm::any_of(op.getResultTypes(),
+                              [](Type t) { return isa<TensorType>(t); });
+    bool ok = op.getNumRegions() == 0 &&
+              (tiles ? llvm::all_of(op.getResults(),
+                                    [](Value r) {
+                                      return TileLowering::isIndexTile(r);
+                                    })
+                     : isa<arith::ArithDialect>(op.getDialect()));
+    if (!ok)
+      return fail("the body has '" + op.getName().getStringRef() +
+                  "' besides the loads, the dot, scalar arithmetic and "
+                  "index tiles");
+  }
+  return m;
+}
+
 FailureOr<PipelineMatch> tile::matchPipelinableLoop(scf::ForOp loop,
                                                     std::string &why) {
   auto fail = [&](const Twine &reason) {
@@ -48,8 +115,10 @@ FailureOr<PipelineMatch> tile::matchPipelinableLoop(scf::ForOp loop,
   if (dot.getAcc() != loop.getRegionIterArgs()[0] ||
       !loop.getRegionIterArgs()[0].hasOneUse() || !dot->hasOneUse())
     return fail("the accumulator is used other than by one tile.dot");
+  if (dot.getKind() == DotKind::mma_sync)
+    return matchAsyncCopyLoop(loop, dot, why);
   if (dot.getKind() != DotKind::wgmma && dot.getKind() != DotKind::tcgen05)
-    return fail("the dot is lowered to neither wgmma nor tcgen05");
+    return fail("the dot is lowered to neither mma_sync, wgmma nor tcgen05");
   if (!isSplat(loop.getInitArgs()[0]))
     return fail("the accumulator does not start from a splat");
   auto boxA = dot.getA().getDefiningOp<LoadBoxOp>();
@@ -129,11 +198,26 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
     };
     bool pipelined = false;
     kernel.walk([&](scf::ForOp loop) {
-      if (pipelined || loop->hasAttr(kPipelineAttrName) || !target)
+      if (loop->hasAttr(kPipelineAttrName) || !target)
         return;
       std::string why;
       FailureOr<PipelineMatch> m = matchPipelinableLoop(loop, why);
       if (failed(m))
+        return;
+      // mma.sync: a cp.async ring in the static shared-memory buffer, as
+      // many stages as fit in it; any number of such loops per kernel.
+      if (m->asyncCopy()) {
+        if (!target->supports(Feature::CpAsync))
+          return;
+        int64_t s = std::min<int64_t>(
+            unsigned(stages), kMaxCopyRingBytes / m->copyStageBytes());
+        if (s >= 2)
+          loop->setAttr(kPipelineAttrName,
+                        b.getDictionaryAttr(b.getNamedAttr(
+                            "stages", b.getI32IntegerAttr(s))));
+        return;
+      }
+      if (pipelined)
         return;
       // wgmma: one consumer warpgroup per 64 accumulator rows, the
       // kernel's warps. tcgen05: whole warpgroups that read the TMEM

@@ -728,6 +728,10 @@ struct WgmmaPipeline {
 } // namespace
 
 LogicalResult tile::lowerPipelinedLoop(TileLowering &l, scf::ForOp op) {
+  std::string why;
+  FailureOr<PipelineMatch> match = matchPipelinableLoop(op, why);
+  if (succeeded(match) && match->asyncCopy())
+    return lowerAsyncCopyLoop(l, *match);
   FailureOr<PipelinePlan> plan = readPlan(l, op);
   if (failed(plan))
     return failure();
@@ -801,6 +805,9 @@ std::string tile::whyNotPersistent(scf::ForOp outer) {
   if (m->tcgen05())
     return "the pipeline is tcgen05 (persistent tcgen05 loops are not "
            "implemented)";
+  if (m->asyncCopy())
+    return "the pipeline is cp.async + mma.sync (persistent loops are "
+           "wgmma pipelines)";
   // Values that live in the accumulator's fragment registers.
   llvm::DenseSet<Value> fragment{inner.getResult(0)};
   bool after = false;

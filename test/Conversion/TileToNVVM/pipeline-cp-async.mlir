@@ -1,0 +1,160 @@
+// mma.sync targets (sm_80 on): tile-pipeline marks a K loop whose body
+// loads A and B with tile.load at index-tile offsets and feeds them to one
+// tile.dot; convert-tile-to-llvm lowers it to a cp.async pipeline through
+// a ring of stages in static shared memory.
+//
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline %examples/gemm_bf16.mlir | FileCheck %s --check-prefix=MARK
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline=stages=2 %examples/gemm_bf16.mlir | FileCheck %s --check-prefix=STAGES2
+// RUN: tile-translate --gpu-name=sm_80 %examples/gemm_bf16.mlir -o %t.ptx
+// RUN: FileCheck %s --check-prefix=PTX < %t.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_80 -v %t.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: tile-translate --gpu-name=sm_120a %examples/gemm_bf16.mlir -o %t.120a.ptx
+// RUN: FileCheck %s --check-prefix=PTX < %t.120a.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_120a -v %t.120a.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: tile-translate --gpu-name=sm_90a --dot-kind=mma_sync %examples/gemm_bf16.mlir | FileCheck %s --check-prefix=PTX
+// RUN: tile-translate --gpu-name=sm_89 %S/Inputs/gemm_fp8_cp_async.mlir -o %t.fp8.ptx
+// RUN: FileCheck %s --check-prefix=FP8 < %t.fp8.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_89 -v %t.fp8.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline %s -split-input-file | FileCheck %s --check-prefix=SKIP
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline %S/Inputs/gemm_tf32_index.mlir | FileCheck %s --check-prefix=TF32MARK
+// RUN: tile-translate --gpu-name=sm_80 %S/Inputs/gemm_tf32_index.mlir -o %t.tf32.ptx
+// RUN: FileCheck %s --check-prefix=TF32 < %t.tf32.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_80 -v %t.tf32.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+
+// 128x32 A and 32x64 B bf16 stages, rows padded by 16 bytes: 10240 + 4608
+// bytes, 3 of them in the 48 KiB static buffer.
+// MARK: scf.for
+// MARK: tile.dot {{.*}} kind mma_sync
+// MARK: } {tile.pipeline = {stages = 3 : i32}}
+// STAGES2: } {tile.pipeline = {stages = 2 : i32}}
+
+// The prologue fills stages 0 .. S-2 (one commit group each); every
+// iteration waits for its own group, synchronizes, starts the copies of the
+// iteration S-1 ahead (A: 4 chunks per thread, B: 2), commits, multiplies;
+// the loop ends by draining the groups.
+// PTX: .shared .align 16 .b8 gemm_bf16_smem[44544];
+// PTX: cp.async.commit_group;
+// PTX: cp.async.cg.shared.global [%r{{[0-9]+}}], [%rd{{[0-9]+}}], 16, %r{{[0-9]+}};
+// PTX: cp.async.wait_group 1;
+// PTX-NEXT: // end inline asm
+// PTX-NEXT: bar.sync 0;
+// PTX: cp.async.cg.shared.global
+// PTX: cp.async.commit_group;
+// PTX: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
+// PTX: cp.async.wait_all;
+// PTX-NEXT: // end inline asm
+// PTX-NEXT: bar.sync 0;
+// PTX: st.global
+
+// PTXAS: 0 bytes spill stores, 0 bytes spill loads
+
+// fp8: 16 elements per chunk, stages of 64 x (64 + 16) bytes each operand.
+// FP8: .shared .align 16 .b8 gemm_fp8_cp_async_smem[40960];
+// FP8: cp.async.cg.shared.global
+// FP8: cp.async.wait_group 2;
+// FP8: mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e5m2.f32
+
+// tf32 over an index loop: 4 stages of 32x(16+4) and 16x(32+4) floats.
+// TF32MARK: } {tile.pipeline = {stages = 4 : i32}}
+// TF32: .shared .align 16 .b8 tf32_index_smem[19456];
+// TF32-DAG: cp.async.wait_group 2;
+// TF32-DAG: mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32
+
+// A nonzero `other` is not what cp.async's zero fill writes: the loop
+// stays as it is.
+// SKIP-LABEL: tile.kernel @nonzero_other
+// SKIP-NOT: tile.pipeline
+// SKIP: tile.return
+module {
+  tile.kernel @nonzero_other(%a: !tile.ptr<bf16>, %b: !tile.ptr<bf16>, %c: !tile.ptr<f32>, %K: i32) {
+    %c0 = arith.constant 0 : i32
+    %c16 = arith.constant 16 : i32
+    %one = arith.constant 1.0 : bf16
+    %r16 = tile.range 0 to 16 : tensor<16xi32>
+    %kc = tile.expand_dims %r16 axis 0 : tensor<16xi32> -> tensor<1x16xi32>
+    %kc_b = tile.broadcast %kc : tensor<1x16xi32> -> tensor<16x16xi32>
+    %zero = arith.constant dense<0.0> : tensor<16x16xf32>
+    %acc = scf.for %k0 = %c0 to %K step %c16 iter_args(%acc_in = %zero) -> (tensor<16x16xf32>) : i32 {
+      %ks = tile.splat %k0 : tensor<16x16xi32>
+      %off = arith.addi %kc_b, %ks : tensor<16x16xi32>
+      %Ks = tile.splat %K : tensor<16x16xi32>
+      %m = arith.cmpi slt, %off, %Ks : tensor<16x16xi32>
+      %ta = tile.load %a[%off] mask %m other %one : tensor<16x16xi32> -> tensor<16x16xbf16>
+      %tb = tile.load %b[%off] mask %m : tensor<16x16xi32> -> tensor<16x16xbf16>
+      %d = tile.dot %ta, %tb, %acc_in : tensor<16x16xbf16>, tensor<16x16xbf16> -> tensor<16x16xf32>
+      scf.yield %d : tensor<16x16xf32>
+    }
+    %r = tile.range 0 to 16 : tensor<16xi32>
+    %rr = tile.expand_dims %r axis 1 : tensor<16xi32> -> tensor<16x1xi32>
+    %rr_b = tile.broadcast %rr : tensor<16x1xi32> -> tensor<16x16xi32>
+    tile.store %acc, %c[%rr_b] : tensor<16x16xi32>, tensor<16x16xf32>
+    tile.return
+  }
+}
+
+// -----
+
+// Offsets read from memory (a gather) are not index arithmetic.
+// SKIP-LABEL: tile.kernel @gather
+// SKIP-NOT: tile.pipeline
+// SKIP: tile.return
+module {
+  tile.kernel @gather(%a: !tile.ptr<bf16>, %idx: !tile.ptr<i32>, %c: !tile.ptr<f32>, %K: i32) {
+    %c0 = arith.constant 0 : i32
+    %c16 = arith.constant 16 : i32
+    %r16 = tile.range 0 to 16 : tensor<16xi32>
+    %kc = tile.expand_dims %r16 axis 0 : tensor<16xi32> -> tensor<1x16xi32>
+    %kc_b = tile.broadcast %kc : tensor<1x16xi32> -> tensor<16x16xi32>
+    %zero = arith.constant dense<0.0> : tensor<16x16xf32>
+    %acc = scf.for %k0 = %c0 to %K step %c16 iter_args(%acc_in = %zero) -> (tensor<16x16xf32>) : i32 {
+      %ks = tile.splat %k0 : tensor<16x16xi32>
+      %off = arith.addi %kc_b, %ks : tensor<16x16xi32>
+      %g = tile.load %idx[%off] : tensor<16x16xi32> -> tensor<16x16xi32>
+      %ta = tile.load %a[%g] : tensor<16x16xi32> -> tensor<16x16xbf16>
+      %tb = tile.load %a[%off] : tensor<16x16xi32> -> tensor<16x16xbf16>
+      %d = tile.dot %ta, %tb, %acc_in : tensor<16x16xbf16>, tensor<16x16xbf16> -> tensor<16x16xf32>
+      scf.yield %d : tensor<16x16xf32>
+    }
+    %r = tile.range 0 to 16 : tensor<16xi32>
+    %rr = tile.expand_dims %r axis 1 : tensor<16xi32> -> tensor<16x1xi32>
+    %rr_b = tile.broadcast %rr : tensor<16x1xi32> -> tensor<16x16xi32>
+    tile.store %acc, %c[%rr_b] : tensor<16x16xi32>, tensor<16x16xf32>
+    tile.return
+  }
+}
+
+// -----
+
+// Two stages of 128x64 A and 64x128 B bf16 (2 x 35840 bytes) do not fit
+// the 48 KiB static buffer: the loop stays as it is.
+// SKIP-LABEL: tile.kernel @too_big
+// SKIP-NOT: tile.pipeline
+// SKIP: tile.return
+module {
+  tile.kernel @too_big(%a: !tile.ptr<bf16>, %c: !tile.ptr<f32>, %K: i32) attributes {num_warps = 8 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c64 = arith.constant 64 : i32
+    %r64 = tile.range 0 to 64 : tensor<64xi32>
+    %r128 = tile.range 0 to 128 : tensor<128xi32>
+    %kc = tile.expand_dims %r64 axis 0 : tensor<64xi32> -> tensor<1x64xi32>
+    %kc_a = tile.broadcast %kc : tensor<1x64xi32> -> tensor<128x64xi32>
+    %nc = tile.expand_dims %r128 axis 0 : tensor<128xi32> -> tensor<1x128xi32>
+    %nc_b = tile.broadcast %nc : tensor<1x128xi32> -> tensor<64x128xi32>
+    %zero = arith.constant dense<0.0> : tensor<128x128xf32>
+    %acc = scf.for %k0 = %c0 to %K step %c64 iter_args(%acc_in = %zero) -> (tensor<128x128xf32>) : i32 {
+      %ks = tile.splat %k0 : tensor<128x64xi32>
+      %aoff = arith.addi %kc_a, %ks : tensor<128x64xi32>
+      %ta = tile.load %a[%aoff] : tensor<128x64xi32> -> tensor<128x64xbf16>
+      %kb = tile.splat %k0 : tensor<64x128xi32>
+      %boff = arith.addi %nc_b, %kb : tensor<64x128xi32>
+      %tb = tile.load %a[%boff] : tensor<64x128xi32> -> tensor<64x128xbf16>
+      %d = tile.dot %ta, %tb, %acc_in : tensor<128x64xbf16>, tensor<64x128xbf16> -> tensor<128x128xf32>
+      scf.yield %d : tensor<128x128xf32>
+    }
+    %r = tile.range 0 to 128 : tensor<128xi32>
+    %rr = tile.expand_dims %r axis 1 : tensor<128xi32> -> tensor<128x1xi32>
+    %rr_b = tile.broadcast %rr : tensor<128x1xi32> -> tensor<128x128xi32>
+    tile.store %acc, %c[%rr_b] : tensor<128x128xi32>, tensor<128x128xf32>
+    tile.return
+  }
+}
