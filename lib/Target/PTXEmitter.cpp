@@ -81,6 +81,61 @@ struct SkipQuadraticPasses : llvm::OptPassGate {
 };
 } // namespace
 
+/// LLVM aborts (report_fatal_error, while printing PTX) on inline asm
+/// whose text names an operand the op does not have, and its constraint
+/// list must describe exactly the op's results and operands. Both reach
+/// tile-translate in hand-written or edited LLVM-dialect input: reject them
+/// at the op instead.
+static LogicalResult checkInlineAsm(gpu::GPUModuleOp gm) {
+  WalkResult walk = gm.walk([](LLVM::InlineAsmOp op) {
+    unsigned constraints = 0;
+    SmallVector<StringRef> parts;
+    StringRef(op.getConstraints()).split(parts, ',', -1, /*KeepEmpty=*/false);
+    for (StringRef c : parts)
+      if (!c.trim().starts_with("~"))
+        ++constraints;
+    unsigned results = 0;
+    if (op.getNumResults()) {
+      auto st = dyn_cast<LLVM::LLVMStructType>(op.getResult(0).getType());
+      results = st ? st.getBody().size() : 1;
+    }
+    unsigned have = results + op.getNumOperands();
+    if (constraints != have) {
+      op.emitOpError() << "has " << constraints
+                       << " operand constraints (besides clobbers) for "
+                       << results << " outputs and " << op.getNumOperands()
+                       << " inputs";
+      return WalkResult::interrupt();
+    }
+    StringRef text = op.getAsmString();
+    for (size_t i = 0; i < text.size(); ++i) {
+      if (text[i] != '$')
+        continue;
+      if (i + 1 < text.size() && text[i + 1] == '$') {
+        ++i; // "$$" is a dollar sign
+        continue;
+      }
+      size_t j = i + 1;
+      if (j < text.size() && text[j] == '{')
+        ++j;
+      size_t digits = j;
+      while (digits < text.size() && llvm::isDigit(text[digits]))
+        ++digits;
+      if (digits == j)
+        continue;
+      unsigned long long n = 0;
+      if (text.substr(j, digits - j).getAsInteger(10, n) || n >= have) {
+        op.emitOpError() << "names operand $" << text.substr(j, digits - j)
+                         << " in its asm text, but has " << have
+                         << " operands ($0 .. $" << have - 1 << ")";
+        return WalkResult::interrupt();
+      }
+    }
+    return WalkResult::advance();
+  });
+  return failure(walk.wasInterrupted());
+}
+
 static LogicalResult emitGpuModule(gpu::GPUModuleOp gm,
                                    const CompileOptions &o,
                                    llvm::raw_ostream &os) {
@@ -100,6 +155,9 @@ static LogicalResult emitGpuModule(gpu::GPUModuleOp gm,
   if (!target->llvmCanEmit())
     return gm.emitError() << "target " << target->name()
                           << " is a placeholder; LLVM 22 cannot emit it";
+
+  if (failed(checkInlineAsm(gm)))
+    return failure();
 
   // Translate the gpu.module's body as a module of its own.
   OwningOpRef<ModuleOp> body = ModuleOp::create(gm.getLoc());

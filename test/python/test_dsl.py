@@ -428,6 +428,19 @@ def test_gemm_sm_90a_uses_wgmma_and_matches_tile_compile(gemm):
     assert compiled.ptx == tile.compile(compiled.ir, gpu_name="sm_90a")
 
 
+@pytest.mark.parametrize("target", ["sm_80", "sm_120a"])
+def test_gemm_k_loop_is_a_cp_async_pipeline_on_mma_sync_targets(gemm, target):
+    # The DSL's K loop (tile.load of A and B, tile.dot) is pipelined with
+    # cp.async in static shared memory: the launch does not change.
+    compiled = gemm.compile(target=target, cache=False)
+    assert "cp.async.cg.shared.global" in compiled.ptx
+    assert re.search(r"cp\.async\.wait_group \d+;", compiled.ptx)
+    assert "cp.async.wait_all;" in compiled.ptx
+    assert ".extern .shared" not in compiled.ptx
+    assert compiled.num_threads == 128
+    assert compiled.dynamic_shared_bytes == 0
+
+
 @pytest.mark.parametrize("target", ["sm_80", "sm_90a", "sm_100f", "sm_120a"])
 def test_ptxas_accepts_gemm(ptxas, gemm, tmp_path, target):
     compiled = gemm.compile(target=target)

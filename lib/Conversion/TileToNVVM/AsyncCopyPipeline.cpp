@@ -36,9 +36,77 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 using namespace tile;
+
+/// How an index tile changes along dimension `dim`: 0 when it does not
+/// depend on that index at all, c when element (.., i + 1, ..) is element
+/// (.., i, ..) + c in every position, std::nullopt when unknown. Wrapping
+/// arithmetic keeps the difference exact (x + c - x == c modulo 2^n).
+static std::optional<int64_t> dimStride(Value v, int64_t dim,
+                                        unsigned depth = 0) {
+  if (!isa<RankedTensorType>(v.getType()))
+    return 0; // a scalar operand
+  Operation *def = v.getDefiningOp();
+  if (!def || depth > 64)
+    return std::nullopt;
+  auto splatConstant = [](Value x) -> std::optional<int64_t> {
+    APInt c;
+    if (matchPattern(x, m_ConstantInt(&c)))
+      return c.getSExtValue();
+    return std::nullopt;
+  };
+  if (isa<SplatOp>(def) || splatConstant(v))
+    return 0;
+  if (isa<RangeOp>(def))
+    return 1; // 1-D: dim is 0
+  if (auto ed = dyn_cast<ExpandDimsOp>(def)) {
+    int64_t axis = ed.getAxis();
+    if (dim == axis)
+      return 0;
+    return dimStride(ed.getSrc(), dim > axis ? dim - 1 : dim, depth + 1);
+  }
+  if (auto bc = dyn_cast<BroadcastOp>(def)) {
+    if (bc.getSrc().getType().getDimSize(dim) == 1)
+      return 0;
+    return dimStride(bc.getSrc(), dim, depth + 1);
+  }
+  if (auto tr = dyn_cast<TransOp>(def))
+    return dimStride(tr.getSrc(), 1 - dim, depth + 1);
+  if (def->getNumOperands() == 2 &&
+      isa<arith::AddIOp, arith::SubIOp, arith::MulIOp>(def)) {
+    std::optional<int64_t> x = dimStride(def->getOperand(0), dim, depth + 1);
+    std::optional<int64_t> y = dimStride(def->getOperand(1), dim, depth + 1);
+    if (!x || !y)
+      return std::nullopt;
+    if (isa<arith::AddIOp>(def))
+      return *x + *y;
+    if (isa<arith::SubIOp>(def))
+      return *x - *y;
+    if (*x == 0 && *y == 0)
+      return 0;
+    if (std::optional<int64_t> c = splatConstant(def->getOperand(0)); c && *x == 0)
+      return *c * *y;
+    if (std::optional<int64_t> c = splatConstant(def->getOperand(1)); c && *y == 0)
+      return *c * *x;
+    return std::nullopt;
+  }
+  // Anything else elementwise: constant along `dim` if its operands are.
+  if (def->getNumRegions() == 0 && def->getNumResults() == 1 &&
+      llvm::all_of(def->getOperands(), [&](Value o) {
+        return dimStride(o, dim, depth + 1) == std::optional<int64_t>(0);
+      }) &&
+      (isa<arith::ArithDialect>(def->getDialect())))
+    return 0;
+  return std::nullopt;
+}
+
+/// Along the columns of a 2-D tile.
+static std::optional<int64_t> colStride(Value v, int64_t dim) {
+  return dimStride(v, dim);
+}
 
 namespace {
 struct AsyncCopyEmitter : IndexArith {
@@ -114,6 +182,92 @@ struct AsyncCopyEmitter : IndexArith {
     }
   }
 
+  /// How many leading elements of the chunk at (row, col .. col + n - 1)
+  /// of `mask` are on, when the index arithmetic proves that the mask is on
+  /// for a prefix of the chunk: a mask constant along the row, a compare
+  /// of a unit-stride index with a row-constant bound, or the `andi` of
+  /// such masks. Null when it proves nothing. Adds to `fast` the run-time
+  /// conditions the proof needs (the compared index does not wrap within
+  /// the chunk).
+  Value prefixLength(Value mask, Value row, Value col, int64_t n,
+                     SmallVectorImpl<Value> &fast, unsigned depth = 0) {
+    auto at = [&](Value tile) {
+      TileLowering::Index idx;
+      idx.multi = {row, col};
+      return l.elementAt(tile, idx);
+    };
+    if (depth > 16)
+      return Value();
+    if (colStride(mask, 1) == 0)
+      return arith::SelectOp::create(b, loc, at(mask), c32(n), c32(0));
+    Operation *def = mask.getDefiningOp();
+    // A row mask broadcast down the rows: the same prefix in every row.
+    if (auto bc = dyn_cast_or_null<BroadcastOp>(def)) {
+      if (bc.getSrc().getType().getRank() != 2)
+        return Value();
+      Value srcRow = bc.getSrc().getType().getDimSize(0) == 1 ? c32(0) : row;
+      return prefixLength(bc.getSrc(), srcRow, col, n, fast, depth + 1);
+    }
+    if (auto both = dyn_cast_or_null<arith::AndIOp>(def)) {
+      Value x = prefixLength(both.getLhs(), row, col, n, fast, depth + 1);
+      Value y = x ? prefixLength(both.getRhs(), row, col, n, fast, depth + 1)
+                  : Value();
+      return y ? arith::MinUIOp::create(b, loc, x, y).getResult() : Value();
+    }
+    auto cmpOp = dyn_cast_or_null<arith::CmpIOp>(def);
+    if (!cmpOp || !isa<RankedTensorType>(cmpOp.getLhs().getType()))
+      return Value();
+    using P = arith::CmpIPredicate;
+    P pred = cmpOp.getPredicate();
+    Value x = cmpOp.getLhs(), y = cmpOp.getRhs();
+    // Normalize to x < y or x <= y with x rising along the row.
+    if (colStride(x, 1) == 0 && colStride(y, 1) == 1) {
+      std::swap(x, y);
+      switch (pred) { // y > x  is  x < y, ...
+      case P::sgt: pred = P::slt; break;
+      case P::sge: pred = P::sle; break;
+      case P::ugt: pred = P::ult; break;
+      case P::uge: pred = P::ule; break;
+      default: return Value();
+      }
+    }
+    if (colStride(x, 1) != 1 || colStride(y, 1) != 0)
+      return Value();
+    bool isSigned = pred == P::slt || pred == P::sle;
+    bool inclusive = pred == P::sle || pred == P::ule;
+    if (!isSigned && pred != P::ult && pred != P::ule)
+      return Value();
+    Value x0 = at(x), y0 = at(y);
+    auto intType = dyn_cast<IntegerType>(x0.getType());
+    if (!intType)
+      return Value();
+    unsigned bits = intType.getWidth();
+    if (bits > 32 || bits < 8)
+      return Value();
+    // x0 + n - 1 must not wrap, or the elements past the wrap compare
+    // differently than x0 + j.
+    APInt limit = isSigned ? APInt::getSignedMaxValue(bits)
+                           : APInt::getMaxValue(bits);
+    limit -= n - 1;
+    fast.push_back(arith::CmpIOp::create(
+        b, loc, isSigned ? P::sle : P::ule, x0,
+        arith::ConstantOp::create(b, loc, intType,
+                                  b.getIntegerAttr(intType, limit))));
+    // Count = clamp(y0 - x0 (+ 1), 0, n), in 64 bits.
+    Type i64 = b.getI64Type();
+    auto widen = [&](Value v) -> Value {
+      if (isSigned)
+        return arith::ExtSIOp::create(b, loc, i64, v);
+      return arith::ExtUIOp::create(b, loc, i64, v);
+    };
+    Value d = arith::SubIOp::create(b, loc, widen(y0), widen(x0));
+    if (inclusive)
+      d = arith::AddIOp::create(b, loc, d, c64(1));
+    d = arith::MaxSIOp::create(b, loc, d, c64(0));
+    d = arith::MinSIOp::create(b, loc, d, c64(n));
+    return arith::TruncIOp::create(b, loc, b.getI32Type(), d);
+  }
+
   void copyChunk(LoadOp load, Value dst, int64_t rowElems, Value chunk,
                  int64_t chunksPerRow) {
     int64_t elemBytes = m.copyElemBytes, perChunk = 16 / elemBytes;
@@ -121,45 +275,50 @@ struct AsyncCopyEmitter : IndexArith {
     Value base = l.scalars.lookup(load.getBase());
     Value row = udiv(chunk, chunksPerRow);
     Value col = mul(urem(chunk, chunksPerRow), perChunk);
-    SmallVector<Value> offsets, masks;
-    for (int64_t j = 0; j < perChunk; ++j) {
+    auto at = [&](Value tile, int64_t j) {
       TileLowering::Index idx;
       idx.multi = {row, add(col, j)};
-      offsets.push_back(l.elementAt(load.getOffsets(), idx));
-      if (load.getMask())
-        masks.push_back(l.elementAt(load.getMask(), idx));
-    }
-    Type offType = offsets[0].getType();
-    auto offConst = [&](int64_t v) {
-      return arith::ConstantOp::create(b, loc, offType,
-                                       b.getIntegerAttr(offType, v))
-          .getResult();
+      return l.elementAt(tile, idx);
     };
-    Value src = LLVM::GEPOp::create(b, loc, base.getType(), elemType, base,
-                                    ArrayRef<LLVM::GEPArg>{offsets[0]});
-    // Whether the chunk is one aligned 16-byte run whose mask is a prefix.
+    // Whether the chunk is one aligned 16-byte run whose mask is a prefix:
+    // what the index arithmetic proves (colStride, prefixLength) needs no
+    // code, the rest is checked element by element.
     SmallVector<Value> fast;
-    for (int64_t j = 1; j < perChunk; ++j)
-      fast.push_back(arith::CmpIOp::create(
-          b, loc, arith::CmpIPredicate::eq, offsets[j],
-          arith::AddIOp::create(b, loc, offsets[0], offConst(j))));
+    Value first = at(load.getOffsets(), 0);
+    if (colStride(load.getOffsets(), 1) != 1) {
+      Type offType = first.getType();
+      for (int64_t j = 1; j < perChunk; ++j)
+        fast.push_back(arith::CmpIOp::create(
+            b, loc, arith::CmpIPredicate::eq, at(load.getOffsets(), j),
+            arith::AddIOp::create(
+                b, loc, first,
+                arith::ConstantOp::create(b, loc, offType,
+                                          b.getIntegerAttr(offType, j)))));
+    }
+    Value src = LLVM::GEPOp::create(b, loc, base.getType(), elemType, base,
+                                    ArrayRef<LLVM::GEPArg>{first});
     Value addr = LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), src);
     fast.push_back(arith::CmpIOp::create(
         b, loc, arith::CmpIPredicate::eq,
         arith::AndIOp::create(b, loc, addr, c64(15)), c64(0)));
     Value srcBytes = c32(16);
-    if (!masks.empty()) {
-      Value valid = c32(0);
-      for (int64_t j = 0; j < perChunk; ++j) {
-        if (j)
-          fast.push_back(arith::OrIOp::create(
-              b, loc, masks[j - 1],
-              arith::XOrIOp::create(
-                  b, loc, masks[j],
-                  arith::ConstantOp::create(b, loc, b.getBoolAttr(true)))));
-        valid = arith::AddIOp::create(
-            b, loc, valid,
-            arith::ExtUIOp::create(b, loc, b.getI32Type(), masks[j]));
+    if (Value mask = load.getMask()) {
+      Value valid = prefixLength(mask, row, col, perChunk, fast);
+      if (!valid) {
+        valid = c32(0);
+        Value previous;
+        for (int64_t j = 0; j < perChunk; ++j) {
+          Value mj = at(mask, j);
+          if (previous)
+            fast.push_back(arith::OrIOp::create(
+                b, loc, previous,
+                arith::XOrIOp::create(
+                    b, loc, mj,
+                    arith::ConstantOp::create(b, loc, b.getBoolAttr(true)))));
+          valid = arith::AddIOp::create(
+              b, loc, valid, arith::ExtUIOp::create(b, loc, b.getI32Type(), mj));
+          previous = mj;
+        }
       }
       srcBytes = mul(valid, elemBytes);
       // Nothing is read when the whole chunk is masked off: point the copy
@@ -177,17 +336,29 @@ struct AsyncCopyEmitter : IndexArith {
       ptx("cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r",
           {LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), dstPtr), src,
            srcBytes});
+      // Element by element, in a loop (the chunk's offsets and mask
+      // recomputed at column col + j) to keep the rare path small.
       b.setInsertionPointToStart(&ifOp.getElseRegion().front());
-      Value zero =
-          arith::ConstantOp::create(b, loc, b.getZeroAttr(elemType));
-      for (int64_t j = 0; j < perChunk; ++j) {
-        Value ptr = LLVM::GEPOp::create(b, loc, base.getType(), elemType, base,
-                                        ArrayRef<LLVM::GEPArg>{offsets[j]});
-        Value v = masks.empty()
-                      ? LLVM::LoadOp::create(b, loc, elemType, ptr).getResult()
-                      : l.predicatedLoad(loc, ptr, masks[j], zero);
-        l.storeShared(loc, dst, add(dstIndex, j), v);
-      }
+      auto each = scf::ForOp::create(
+          b, loc, arith::ConstantIndexOp::create(b, loc, 0),
+          arith::ConstantIndexOp::create(b, loc, perChunk),
+          arith::ConstantIndexOp::create(b, loc, 1));
+      b.setInsertionPointToStart(each.getBody());
+      Value j = arith::IndexCastOp::create(b, loc, b.getI32Type(),
+                                           each.getInductionVar());
+      TileLowering::Index idx;
+      idx.multi = {row, add(col, j)};
+      Value ptr = LLVM::GEPOp::create(
+          b, loc, base.getType(), elemType, base,
+          ArrayRef<LLVM::GEPArg>{l.elementAt(load.getOffsets(), idx)});
+      Value v;
+      if (load.getMask())
+        v = l.predicatedLoad(
+            loc, ptr, l.elementAt(load.getMask(), idx),
+            arith::ConstantOp::create(b, loc, b.getZeroAttr(elemType)));
+      else
+        v = LLVM::LoadOp::create(b, loc, elemType, ptr);
+      l.storeShared(loc, dst, add(dstIndex, j), v);
     }
   }
 };

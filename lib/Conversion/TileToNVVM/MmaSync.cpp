@@ -342,10 +342,23 @@ mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
     Value kk = i32(kLoop.getInductionVar());
     // Registers of an operand fragment: element i sits at `index(i)` of the
     // staged row-major operand.
+    // `packed`: the elements of each register are adjacent in shared
+    // memory and the first is 4-byte aligned (A, row-major with K
+    // contiguous: columns 2t, 2t+1 or 4t .. 4t+3 of rows whose byte
+    // length is a multiple of 4, at a 16-byte aligned base), so one 32-bit
+    // load reads the register.
     auto fragment = [&](unsigned numRegs, Value base, Type type,
-                        function_ref<Value(int64_t)> index) {
+                        function_ref<Value(int64_t)> index, bool packed) {
       SmallVector<Value> regs;
       for (unsigned r = 0; r < numRegs; ++r) {
+        if (packed && e.s.elemsPerReg > 1) {
+          Value ptr = LLVM::GEPOp::create(
+              b, loc, base.getType(), type, base,
+              ArrayRef<LLVM::GEPArg>{index(r * e.s.elemsPerReg)});
+          regs.push_back(LLVM::LoadOp::create(b, loc, b.getI32Type(), ptr,
+                                              /*alignment=*/4));
+          continue;
+        }
         SmallVector<Value> elems;
         for (unsigned j = 0; j < e.s.elemsPerReg; ++j)
           elems.push_back(
@@ -360,11 +373,11 @@ mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
       SmallVector<Value> aRegs = fragment(e.s.aRegs, baseA, ea, [&](int64_t i) {
         auto [row, col] = e.aPos(i);
         return e.add(e.mul(e.add(row0, row), lda), e.add(kk, col));
-      });
+      }, /*packed=*/lda * TileLowering::storageBytes(ea) % 4 == 0);
       SmallVector<Value> bRegs = fragment(e.s.bRegs, baseB, eb, [&](int64_t i) {
         auto [kr, col] = e.bPos(i);
         return e.add(e.mul(e.add(kk, kr), ldb), e.add(col0, col));
-      });
+      }, /*packed=*/false);
       Value sfA, sfB;
       if (shape.blockScale) {
         // Which lane supplies which scale with {byte-id, thread-id} = {0, 0}

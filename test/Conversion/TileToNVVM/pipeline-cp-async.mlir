@@ -16,6 +16,10 @@
 // RUN: FileCheck %s --check-prefix=FP8 < %t.fp8.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_89 -v %t.fp8.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline %s -split-input-file | FileCheck %s --check-prefix=SKIP
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline --convert-tile-to-llvm %examples/gemm_bf16.mlir | FileCheck %s --check-prefix=PROVEN
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline --convert-tile-to-llvm %S/Inputs/gemm_runtime_stride.mlir | FileCheck %s --check-prefix=RUNTIME
+// RUN: tile-translate --gpu-name=sm_80 %S/Inputs/gemm_runtime_stride.mlir -o %t.stride.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_80 -v %t.stride.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline %S/Inputs/gemm_tf32_index.mlir | FileCheck %s --check-prefix=TF32MARK
 // RUN: tile-translate --gpu-name=sm_80 %S/Inputs/gemm_tf32_index.mlir -o %t.tf32.ptx
 // RUN: FileCheck %s --check-prefix=TF32 < %t.tf32.ptx
@@ -47,6 +51,23 @@
 // PTX: st.global
 
 // PTXAS: 0 bytes spill stores, 0 bytes spill loads
+
+// The example's offsets are unit-stride along the rows of A and B and its
+// masks compares of such an index with a bound (K for A, N for B) and-ed
+// with row masks: no per-element check, the chunk's length is
+// clamp(bound - index, 0, 8), for 4 A and 2 B chunks per thread, in the
+// prologue and in the loop.
+// PROVEN-COUNT-12: arith.minsi
+// PROVEN-NOT: arith.minsi
+// PROVEN-NOT: arith.cmpi eq, %{{[0-9]+}}, %{{[0-9]+}} : i32
+// PROVEN: llvm.inline_asm has_side_effects "cp.async.wait_all;"
+
+// A runtime column stride: A's two chunks per thread are proven (x 2
+// sites), B's are checked element by element (7 compares per chunk).
+// RUNTIME-COUNT-4: arith.minsi
+// RUNTIME-NOT: arith.minsi
+// RUNTIME: arith.cmpi eq
+// RUNTIME: cp.async.cg.shared.global
 
 // fp8: 16 elements per chunk, stages of 64 x (64 + 16) bytes each operand.
 // FP8: .shared .align 16 .b8 gemm_fp8_cp_async_smem[40960];

@@ -1,0 +1,19 @@
+// RUN: not tile-translate --gpu-name=sm_80 %s 2>&1 | FileCheck %s
+// RUN: not tile-translate --gpu-name=sm_80 %S/Inputs/inline-asm-constraints.mlir 2>&1 | FileCheck %s --check-prefix=COUNT
+
+// Found by test/fuzz/fuzz.py (the lowered sm_80 GEMM with a number in an
+// mma.sync asm string rescaled): LLVM's PTX printer aborts with "Invalid $
+// operand number in inline asm string". tile-translate rejects such
+// LLVM-dialect input at the op.
+
+// CHECK: inline-asm-operands.mlir:[[@LINE+4]]:12: error: 'llvm.inline_asm' op names operand $9216 in its asm text, but has 2 operands ($0 .. $1)
+module attributes {gpu.container_module, tile.compute_capability = 80 : i32, tile.target_spec = ""} {
+  gpu.module @tile_kernels [#nvvm.target<O = 3, chip = "sm_80", features = "+ptx70">] {
+    llvm.func @k(%arg0: i32) attributes {nvvm.kernel} {
+      %0 = llvm.inline_asm has_side_effects "add.s32 $0, $9216, 1;", "=r,r" %arg0 : (i32) -> i32
+      llvm.return
+    }
+  }
+}
+
+// COUNT: inline-asm-constraints.mlir:{{[0-9]+}}:12: error: 'llvm.inline_asm' op has 3 operand constraints (besides clobbers) for 1 outputs and 1 inputs
