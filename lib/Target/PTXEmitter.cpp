@@ -82,8 +82,9 @@ struct SkipQuadraticPasses : llvm::OptPassGate {
 } // namespace
 
 /// LLVM aborts (report_fatal_error, while printing PTX) on inline asm
-/// whose text names an operand the op does not have, and its constraint
-/// list must describe exactly the op's results and operands. Both reach
+/// whose text names an operand the op does not have, crashes on two inputs
+/// tied to one output, and its constraint list must describe exactly the
+/// op's results and operands. Both reach
 /// tile-translate in hand-written or edited LLVM-dialect input: reject them
 /// at the op instead.
 static LogicalResult checkInlineAsm(gpu::GPUModuleOp gm) {
@@ -106,6 +107,29 @@ static LogicalResult checkInlineAsm(gpu::GPUModuleOp gm) {
                        << results << " outputs and " << op.getNumOperands()
                        << " inputs";
       return WalkResult::interrupt();
+    }
+    // A tied input ("0", "1", ...) names a direct output, each at most
+    // once (LLVM's register allocator crashes otherwise).
+    SmallVector<bool> direct, tied;
+    for (StringRef c : parts) {
+      c = c.trim();
+      if (c.starts_with("="))
+        direct.push_back(!c.starts_with("=*"));
+    }
+    tied.assign(direct.size(), false);
+    for (StringRef c : parts) {
+      c = c.trim();
+      unsigned long long n;
+      if (c.empty() || !llvm::isDigit(c.front()) || c.getAsInteger(10, n))
+        continue;
+      if (n >= direct.size() || !direct[n] || tied[n]) {
+        op.emitOpError() << "ties an input to output " << c
+                         << (n < direct.size() && tied[n]
+                                 ? ", which another input is tied to already"
+                                 : ", which is not an output register");
+        return WalkResult::interrupt();
+      }
+      tied[n] = true;
     }
     StringRef text = op.getAsmString();
     for (size_t i = 0; i < text.size(); ++i) {

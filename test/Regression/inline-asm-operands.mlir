@@ -1,10 +1,12 @@
 // RUN: not tile-translate --gpu-name=sm_80 %s 2>&1 | FileCheck %s
 // RUN: not tile-translate --gpu-name=sm_80 %S/Inputs/inline-asm-constraints.mlir 2>&1 | FileCheck %s --check-prefix=COUNT
+// RUN: not tile-translate --gpu-name=sm_80 %S/Inputs/inline-asm-tied.mlir 2>&1 | FileCheck %s --check-prefix=TIED
 
 // Found by test/fuzz/fuzz.py (the lowered sm_80 GEMM with a number in an
 // mma.sync asm string rescaled): LLVM's PTX printer aborts with "Invalid $
-// operand number in inline asm string". tile-translate rejects such
-// LLVM-dialect input at the op.
+// operand number in inline asm string"; with two inputs tied to one output
+// (a rescaled wgmma) it segfaults in MachineLICM. tile-translate rejects
+// such LLVM-dialect input at the op.
 
 // CHECK: inline-asm-operands.mlir:[[@LINE+4]]:12: error: 'llvm.inline_asm' op names operand $9216 in its asm text, but has 2 operands ($0 .. $1)
 module attributes {gpu.container_module, tile.compute_capability = 80 : i32, tile.target_spec = ""} {
@@ -17,3 +19,5 @@ module attributes {gpu.container_module, tile.compute_capability = 80 : i32, til
 }
 
 // COUNT: inline-asm-constraints.mlir:{{[0-9]+}}:12: error: 'llvm.inline_asm' op has 3 operand constraints (besides clobbers) for 1 outputs and 1 inputs
+
+// TIED: inline-asm-tied.mlir:{{[0-9]+}}:12: error: 'llvm.inline_asm' op ties an input to output 1, which another input is tied to already

@@ -367,17 +367,67 @@ mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
       }
       return regs;
     };
+    // 16-bit A and B: ldmatrix. Lane l gives the address of one 8-element
+    // row of 8x8 matrix l / 8 and receives, of matrix i, the elements
+    // (l / 4, 2 (l % 4) .. + 1) in register i, or with .trans the elements
+    // (2 (l % 4) .. + 1, l / 4): the mma.sync fragments when A's matrices
+    // are (rows 0-7, k 0-7), (rows 8-15, k 0-7), (rows 0-7, k 8-15),
+    // (rows 8-15, k 8-15) of the 16x16 A tile, and B's (k 0-7), (k 8-15)
+    // of the 16x8 B tile, stored k-major and read transposed. Rows start
+    // 16-byte aligned (row lengths of multiples of 16 bytes, 16-byte
+    // aligned bases).
+    bool ldmatrix = e.s.elemsPerReg == 2 && !shape.blockScale &&
+                    lda * 2 % 16 == 0 && ldb * 2 % 16 == 0;
+    auto ldmatrixRegs = [&](Value base, Type type, Value row, Value col,
+                            int64_t ld, unsigned num, NVVM::MMALayout layout) {
+      Value ptr = LLVM::GEPOp::create(
+          b, loc, base.getType(), type, base,
+          ArrayRef<LLVM::GEPArg>{e.add(e.mul(row, ld), col)});
+      Type i32t = b.getI32Type();
+      auto st = LLVM::LLVMStructType::getLiteral(
+          b.getContext(), SmallVector<Type>(num, i32t));
+      Value res = NVVM::LdMatrixOp::create(
+          b, loc, st, ptr, num, layout,
+          NVVM::LdStMatrixShapeAttr::get(b.getContext(), 8, 8),
+          NVVM::LdStMatrixEltType::B16);
+      SmallVector<Value> regs;
+      for (unsigned i = 0; i < num; ++i)
+        regs.push_back(LLVM::ExtractValueOp::create(
+            b, loc, res, ArrayRef<int64_t>{int64_t(i)}));
+      return regs;
+    };
+    Value matrix, matrixRow;
+    if (ldmatrix) {
+      matrix = arith::DivUIOp::create(b, loc, lane, e.c(8));
+      matrixRow = arith::RemUIOp::create(b, loc, lane, e.c(8));
+    }
     SmallVector<Value> d;
     for (int64_t r = 0; r < tiling.rounds; ++r) {
       auto [row0, col0] = origins[r];
-      SmallVector<Value> aRegs = fragment(e.s.aRegs, baseA, ea, [&](int64_t i) {
-        auto [row, col] = e.aPos(i);
-        return e.add(e.mul(e.add(row0, row), lda), e.add(kk, col));
-      }, /*packed=*/lda * TileLowering::storageBytes(ea) % 4 == 0);
-      SmallVector<Value> bRegs = fragment(e.s.bRegs, baseB, eb, [&](int64_t i) {
-        auto [kr, col] = e.bPos(i);
-        return e.add(e.mul(e.add(kk, kr), ldb), e.add(col0, col));
-      }, /*packed=*/false);
+      SmallVector<Value> aRegs, bRegs;
+      if (ldmatrix) {
+        Value aRow = e.add(
+            row0, e.add(e.mul(arith::AndIOp::create(b, loc, matrix, e.c(1)), 8),
+                        matrixRow));
+        Value aCol = e.add(
+            kk, e.mul(arith::ShRUIOp::create(b, loc, matrix, e.c(1)), 8));
+        aRegs = ldmatrixRegs(baseA, ea, aRow, aCol, lda, 4,
+                             NVVM::MMALayout::row);
+        Value bRow = e.add(
+            kk, e.add(e.mul(arith::AndIOp::create(b, loc, matrix, e.c(1)), 8),
+                      matrixRow));
+        bRegs = ldmatrixRegs(baseB, eb, bRow, col0, ldb, 2,
+                             NVVM::MMALayout::col);
+      } else {
+        aRegs = fragment(e.s.aRegs, baseA, ea, [&](int64_t i) {
+          auto [row, col] = e.aPos(i);
+          return e.add(e.mul(e.add(row0, row), lda), e.add(kk, col));
+        }, /*packed=*/lda * TileLowering::storageBytes(ea) % 4 == 0);
+        bRegs = fragment(e.s.bRegs, baseB, eb, [&](int64_t i) {
+          auto [kr, col] = e.bPos(i);
+          return e.add(e.mul(e.add(kk, kr), ldb), e.add(col0, col));
+        }, /*packed=*/false);
+      }
       Value sfA, sfB;
       if (shape.blockScale) {
         // Which lane supplies which scale with {byte-id, thread-id} = {0, 0}
