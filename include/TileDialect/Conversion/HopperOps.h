@@ -45,6 +45,24 @@ mlir::Value inlinePtx(mlir::OpBuilder &b, mlir::Location loc,
                       llvm::StringRef text, mlir::Type result,
                       llvm::StringRef constraints, mlir::ValueRange operands,
                       bool sideEffects = true);
+/// IndexArith plus the two things every inline-PTX emitter (the TMA and
+/// cp.async pipelines) does: side-effecting PTX without results, and code
+/// under a condition.
+struct PtxEmitter : IndexArith {
+  using IndexArith::IndexArith;
+  void ptx(llvm::StringRef text, llvm::StringRef constraints = "",
+           mlir::ValueRange ops = {}) {
+    inlinePtx(b, loc, text, mlir::Type(), constraints, ops);
+  }
+  template <typename Fn> void ifThen(mlir::Value cond, Fn body) {
+    auto ifOp = mlir::scf::IfOp::create(b, loc, cond,
+                                        /*withElseRegion=*/false);
+    mlir::OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+    body();
+  }
+};
+
 /// A tensor map (a `tile.tensor_map` parameter, or a pointer to one in
 /// global memory) as the 64-bit generic address the TMA instructions take.
 mlir::Value tensorMapAddress(mlir::OpBuilder &b, mlir::Location loc,

@@ -109,7 +109,7 @@ static std::optional<int64_t> colStride(Value v, int64_t dim) {
 }
 
 namespace {
-struct AsyncCopyEmitter : IndexArith {
+struct AsyncCopyEmitter : PtxEmitter {
   TileLowering &l;
   PipelineMatch m;
   int64_t stages;
@@ -117,17 +117,8 @@ struct AsyncCopyEmitter : IndexArith {
 
   AsyncCopyEmitter(TileLowering &l, PipelineMatch m, int64_t stages,
                    Location loc)
-      : IndexArith(l.b, loc), l(l), m(m), stages(stages) {}
+      : PtxEmitter(l.b, loc), l(l), m(m), stages(stages) {}
 
-  void ptx(StringRef text, StringRef constraints = "", ValueRange ops = {}) {
-    inlinePtx(b, loc, text, Type(), constraints, ops);
-  }
-  template <typename Fn> void ifThen(Value cond, Fn body) {
-    auto ifOp = scf::IfOp::create(b, loc, cond, /*withElseRegion=*/false);
-    OpBuilder::InsertionGuard g(b);
-    b.setInsertionPointToStart(&ifOp.getThenRegion().front());
-    body();
-  }
   Value byteOffset(Value base, Value bytes) {
     return LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), base,
                                ArrayRef<LLVM::GEPArg>{bytes});

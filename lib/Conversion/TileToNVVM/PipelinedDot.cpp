@@ -37,21 +37,12 @@ using namespace mlir;
 using namespace tile;
 
 namespace {
-struct BoxEmitter : IndexArith {
+struct BoxEmitter : PtxEmitter {
   TileLowering &l;
   BoxEmitter(TileLowering &l, OpBuilder &b, Location loc)
-      : IndexArith(b, loc), l(l) {}
+      : PtxEmitter(b, loc), l(l) {}
 
   Value eq(Value x, int64_t y) { return cmp(arith::CmpIPredicate::eq, x, y); }
-  void ptx(StringRef text, StringRef constraints = "", ValueRange ops = {}) {
-    inlinePtx(b, loc, text, Type(), constraints, ops);
-  }
-  template <typename Fn> void ifThen(Value cond, Fn body) {
-    auto ifOp = scf::IfOp::create(b, loc, cond, /*withElseRegion=*/false);
-    OpBuilder::InsertionGuard g(b);
-    b.setInsertionPointToStart(&ifOp.getThenRegion().front());
-    body();
-  }
 
   Value descAddr(Value desc) { return tensorMapAddress(b, loc, desc); }
 
