@@ -120,7 +120,10 @@ TEST(FragmentLayout, MmaSyncCoversTheTile) {
                  Case{"mma_sync", 128, 64, 32, 4, "bf16"},
                  Case{"mma_sync", 16, 8, 16, 4, "f16"},   // fewer tiles than warps
                  Case{"mma_sync", 48, 24, 16, 8, "f16"},  // 9 tiles on 8 warps
-                 Case{"mma_sync", 32, 32, 8, 2, "f32"}})
+                 Case{"mma_sync", 32, 32, 8, 2, "f32"},
+                 Case{"mma_sync", 128, 128, 32, 8, "bf16"}, // 2-D blocks of 4x8 tiles
+                 Case{"mma_sync", 48, 64, 16, 4, "f16"},    // 3 tile rows: 1 x 4 warps
+                 Case{"mma_sync", 16, 64, 16, 8, "f16"}})   // one tile row, 8 columns
     checkCovers(c);
 }
 

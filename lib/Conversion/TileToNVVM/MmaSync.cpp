@@ -250,10 +250,51 @@ Value RoundRobinTiles::valid(OpBuilder &b, Location loc, Value unit,
 }
 
 namespace {
-/// mma.sync: 16x8 output tiles dealt to every warp of the block.
+/// mma.sync: the 16x8 output tiles over every warp of the block. Where the
+/// warps factor as wm x wn with wm dividing the tile rows and wn the tile
+/// columns, warp (i, j) = (w / wn, w % wn) takes a block of tm x tn tiles
+/// (round r: tile row i tm + r / tn, column j tn + r % tn), so each A
+/// fragment it reads serves tn MMAs and each B fragment tm; the factoring
+/// with the least fragment traffic per K step (2 tm + tn: an A fragment is
+/// twice a B one) wins. Otherwise (fewer tiles than warps, or no such
+/// factoring) the tiles are dealt round-robin.
 struct MmaTiling : RoundRobinTiles {
+  int64_t wn = 0, tm = 0, tn = 0; ///< wn > 0: 2-D blocks
   MmaTiling(int64_t m, int64_t n, unsigned numThreads)
-      : RoundRobinTiles(m, n, 16, 8, numThreads / 32, numThreads / 32) {}
+      : RoundRobinTiles(m, n, 16, 8, numThreads / 32, numThreads / 32) {
+    int64_t tilesM = m / 16, best = -1;
+    for (int64_t wm = 1; wm <= units; ++wm) {
+      if (units % wm || tilesM % wm || tilesN % (units / wm))
+        continue;
+      int64_t bm = tilesM / wm, bn = tilesN / (units / wm);
+      if (best < 0 || 2 * bm + bn < best) {
+        best = 2 * bm + bn;
+        wn = units / wm, tm = bm, tn = bn;
+      }
+    }
+  }
+  std::string key() const {
+    return RoundRobinTiles::key() +
+           (wn ? " in " + std::to_string(tm) + "x" + std::to_string(tn) +
+                     " blocks"
+               : std::string());
+  }
+  /// (row0, col0) of the tile of round r of warp `unit` (i32).
+  std::pair<Value, Value> origin(OpBuilder &b, Location loc, Value unit,
+                                 int64_t r) const {
+    if (!wn)
+      return RoundRobinTiles::origin(b, loc, unit, r);
+    Value bi = arith::DivUIOp::create(b, loc, unit, constI32(b, loc, wn));
+    Value bj = arith::RemUIOp::create(b, loc, unit, constI32(b, loc, wn));
+    Value row = arith::AddIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, bi, constI32(b, loc, tm)),
+        constI32(b, loc, r / tn));
+    Value col = arith::AddIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, bj, constI32(b, loc, tn)),
+        constI32(b, loc, r % tn));
+    return {arith::MulIOp::create(b, loc, row, constI32(b, loc, tileM)),
+            arith::MulIOp::create(b, loc, col, constI32(b, loc, tileN))};
+  }
 };
 } // namespace
 
