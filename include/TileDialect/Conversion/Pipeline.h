@@ -2,17 +2,18 @@
 //
 // tile-pipeline recognizes K loops whose body loads two TMA boxes (or, for
 // mma.sync, two tile.loads) and feeds them to one tile.dot accumulating into
-// the loop's only iter_arg, and marks them with `tile.pipeline`; convert-tile-to-llvm lowers a marked loop to a
-// multi-stage pipeline (lib/Conversion/TileToNVVM/PipelinedDot.cpp) that
-// streams the boxes through a ring of shared-memory stages with
-// cp.async.bulk.tensor and mbarriers. wgmma (sm_90a): warp-specialized, a
+// the loop's only iter_arg, and marks them with `tile.pipeline`;
+// convert-tile-to-llvm lowers a marked loop to a multi-stage pipeline
+// (lib/Conversion/TileToNVVM/PipelinedDot.cpp) that streams the boxes
+// through a ring of shared-memory stages with cp.async.bulk.tensor and
+// mbarriers. wgmma (sm_90a): warp-specialized, a
 // producer warpgroup copies, consumer warpgroups run wgmma on the stages in
 // place with the accumulator in registers. tcgen05 (tensor-memory targets):
 // one thread issues copies and MMAs, the accumulator lives in tensor memory
-// and is read back once. mma.sync (sm_80 on): every thread copies its
-// 16-byte chunks of the tile.loads of later iterations with cp.async into a
-// ring of stages in static shared memory while the warps run mma.sync on
-// the current one.
+// and is read back once. mma.sync (sm_80 on; AsyncCopyPipeline.cpp): every
+// thread copies its 16-byte chunks of the tile.loads of later iterations
+// with cp.async into a ring of stages in static shared memory while the
+// warps run mma.sync on the current one.
 //
 //===----------------------------------------------------------------------===//
 

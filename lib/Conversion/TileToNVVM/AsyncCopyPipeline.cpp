@@ -103,10 +103,8 @@ static std::optional<int64_t> dimStride(Value v, int64_t dim,
   return std::nullopt;
 }
 
-/// Along the columns of a 2-D tile.
-static std::optional<int64_t> colStride(Value v, int64_t dim) {
-  return dimStride(v, dim);
-}
+/// Along the rows of a 2-D tile (its column index, dimension 1).
+static std::optional<int64_t> colStride(Value v) { return dimStride(v, 1); }
 
 namespace {
 struct AsyncCopyEmitter : PtxEmitter {
@@ -189,7 +187,7 @@ struct AsyncCopyEmitter : PtxEmitter {
     };
     if (depth > 16)
       return Value();
-    if (colStride(mask, 1) == 0)
+    if (colStride(mask) == 0)
       return arith::SelectOp::create(b, loc, at(mask), c32(n), c32(0));
     Operation *def = mask.getDefiningOp();
     // A row mask broadcast down the rows: the same prefix in every row.
@@ -212,7 +210,7 @@ struct AsyncCopyEmitter : PtxEmitter {
     P pred = cmpOp.getPredicate();
     Value x = cmpOp.getLhs(), y = cmpOp.getRhs();
     // Normalize to x < y or x <= y with x rising along the row.
-    if (colStride(x, 1) == 0 && colStride(y, 1) == 1) {
+    if (colStride(x) == 0 && colStride(y) == 1) {
       std::swap(x, y);
       switch (pred) { // y > x  is  x < y, ...
       case P::sgt: pred = P::slt; break;
@@ -222,7 +220,7 @@ struct AsyncCopyEmitter : PtxEmitter {
       default: return Value();
       }
     }
-    if (colStride(x, 1) != 1 || colStride(y, 1) != 0)
+    if (colStride(x) != 1 || colStride(y) != 0)
       return Value();
     bool isSigned = pred == P::slt || pred == P::sle;
     bool inclusive = pred == P::sle || pred == P::ule;
@@ -276,7 +274,7 @@ struct AsyncCopyEmitter : PtxEmitter {
     // code, the rest is checked element by element.
     SmallVector<Value> fast;
     Value first = at(load.getOffsets(), 0);
-    if (colStride(load.getOffsets(), 1) != 1) {
+    if (colStride(load.getOffsets()) != 1) {
       Type offType = first.getType();
       for (int64_t j = 1; j < perChunk; ++j)
         fast.push_back(arith::CmpIOp::create(
@@ -378,11 +376,6 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
   if (failed(requireFeature(m.loadA, l.gpuModule, Feature::CpAsync,
                             "cp.async (a pipelined tile.load)")))
     return failure();
-  if (m.loadA.getOther() &&
-      storageElementType(m.loadA.getType().getElementType()) !=
-          m.loadA.getType().getElementType())
-    return m.loadA.emitOpError(
-        "'other' is not supported for 8-bit float tiles");
 
   AsyncCopyEmitter e(l, m, stages, loc);
   std::optional<FragmentLayout> layout = mmaSyncFragmentLayout(l, m.dot);

@@ -3,7 +3,8 @@
 // Marks the K loops that convert-tile-to-llvm lowers as a warp-specialized
 // TMA + mbarrier + wgmma pipeline (or a tcgen05 one, or for mma.sync a
 // cp.async one), sizes the pipeline from the target's shared memory, and
-// gives every other tile.load_box a place in dynamic shared memory. See include/TileDialect/Conversion/Pipeline.h.
+// gives every other tile.load_box a place in dynamic shared memory. See
+// include/TileDialect/Conversion/Pipeline.h.
 //
 //===----------------------------------------------------------------------===//
 
