@@ -27,6 +27,8 @@ module {
     %a_row = arith.muli %rows_c, %Ks : tensor<64x1xi32>
     %Nc = tile.splat %N : tensor<64x1xi32>
     %zero = arith.constant dense<0.0> : tensor<64x64xf32>
+    // A zero `other` is what the zero fill writes (allowed on fp8 here).
+    %fz = arith.constant 0.0 : f8E4M3FN
     %acc = scf.for %k0 = %c0 to %K step %c64 iter_args(%acc_in = %zero) -> (tensor<64x64xf32>) : i32 {
       %k0r = tile.splat %k0 : tensor<1x64xi32>
       %ka = arith.addi %k_r, %k0r : tensor<1x64xi32>
@@ -38,7 +40,7 @@ module {
       %row_ok_b = tile.broadcast %row_ok : tensor<64x1xi1> -> tensor<64x64xi1>
       %ka_ok_b = tile.broadcast %ka_ok : tensor<1x64xi1> -> tensor<64x64xi1>
       %a_m = arith.andi %row_ok_b, %ka_ok_b : tensor<64x64xi1>
-      %ta = tile.load %a[%a_off] mask %a_m : tensor<64x64xi32> -> tensor<64x64xf8E4M3FN>
+      %ta = tile.load %a[%a_off] mask %a_m other %fz : tensor<64x64xi32> -> tensor<64x64xf8E4M3FN>
       %k0c = tile.splat %k0 : tensor<64x1xi32>
       %kb = arith.addi %k_c, %k0c : tensor<64x1xi32>
       %b_row = arith.muli %kb, %Nc : tensor<64x1xi32>
