@@ -2,6 +2,10 @@
 // Each program instance computes one 128x64 block of C, looping over K in
 // steps of 32; loads are masked, so M, N and K are arbitrary.
 //
+// On mma.sync targets (sm_80 .. sm_89, sm_120/121) tile-pipeline makes the
+// K loop a 3-stage cp.async pipeline in static shared memory (ldmatrix +
+// mma.sync from the stages; docs/gemm.md); on sm_90a the dot is wgmma.
+//
 //   tile-translate --gpu-name=sm_90a examples/gemm_bf16.mlir -o gemm.ptx
 //   launch: grid = (ceil(N/64), ceil(M/128)), block = 128 threads
 
