@@ -171,6 +171,14 @@ struct AsyncCopyEmitter : PtxEmitter {
     }
   }
 
+  /// Element (row, col) of an index tile, recomputed at the insertion
+  /// point.
+  Value element(Value tile, Value row, Value col) {
+    TileLowering::Index idx;
+    idx.multi = {row, col};
+    return l.elementAt(tile, idx);
+  }
+
   /// How many leading elements of the chunk at (row, col .. col + n - 1)
   /// of `mask` are on, when the index arithmetic proves that the mask is on
   /// for a prefix of the chunk: a mask constant along the row, a compare
@@ -180,11 +188,7 @@ struct AsyncCopyEmitter : PtxEmitter {
   /// the chunk).
   Value prefixLength(Value mask, Value row, Value col, int64_t n,
                      SmallVectorImpl<Value> &fast, unsigned depth = 0) {
-    auto at = [&](Value tile) {
-      TileLowering::Index idx;
-      idx.multi = {row, col};
-      return l.elementAt(tile, idx);
-    };
+    auto at = [&](Value tile) { return element(tile, row, col); };
     if (depth > 16)
       return Value();
     if (colStride(mask) == 0)
@@ -265,9 +269,7 @@ struct AsyncCopyEmitter : PtxEmitter {
     Value row = udiv(chunk, chunksPerRow);
     Value col = mul(urem(chunk, chunksPerRow), perChunk);
     auto at = [&](Value tile, int64_t j) {
-      TileLowering::Index idx;
-      idx.multi = {row, add(col, j)};
-      return l.elementAt(tile, idx);
+      return element(tile, row, add(col, j));
     };
     // Whether the chunk is one aligned 16-byte run whose mask is a prefix:
     // what the index arithmetic proves (colStride, prefixLength) needs no
@@ -335,15 +337,14 @@ struct AsyncCopyEmitter : PtxEmitter {
       b.setInsertionPointToStart(each.getBody());
       Value j = arith::IndexCastOp::create(b, loc, b.getI32Type(),
                                            each.getInductionVar());
-      TileLowering::Index idx;
-      idx.multi = {row, add(col, j)};
+      Value colJ = add(col, j);
       Value ptr = LLVM::GEPOp::create(
           b, loc, base.getType(), elemType, base,
-          ArrayRef<LLVM::GEPArg>{l.elementAt(load.getOffsets(), idx)});
+          ArrayRef<LLVM::GEPArg>{element(load.getOffsets(), row, colJ)});
       Value v;
       if (load.getMask())
         v = l.predicatedLoad(
-            loc, ptr, l.elementAt(load.getMask(), idx),
+            loc, ptr, element(load.getMask(), row, colJ),
             arith::ConstantOp::create(b, loc, b.getZeroAttr(elemType)));
       else
         v = LLVM::LoadOp::create(b, loc, elemType, ptr);
