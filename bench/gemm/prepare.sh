@@ -72,6 +72,7 @@ for t in "${targets[@]}"; do
     fi
     for src in "$root"/examples/gemm_bf16_tma.mlir "$root"/examples/gemm_fp8_tma.mlir \
                "$root"/examples/gemm_bf16_tma_persistent.mlir \
+               "$root"/examples/gemm_bf16_tma_cluster.mlir \
                "$root"/bench/gemm/kernels/*.mlir "${dsl[@]}"; do
       [ -f "$src" ] || continue
       tma_entry "$t" "$src"

@@ -746,6 +746,11 @@ def main():
             grid = (math.ceil(N / spec["block_n"]), math.ceil(M / spec["block_m"]), 1)
             if spec.get("persistent"):  # one program per SM, looping over the tiles
                 grid = (min(sms, grid[0] * grid[1]), 1, 1)
+            # A kernel with cluster_dims (the metadata's cluster_shape): the
+            # grid is a whole number of clusters; the extra blocks' boxes
+            # lie past the edge (TMA reads zeros) and their stores are masked.
+            cluster = kmeta.get("cluster_shape") or [1, 1, 1]
+            grid = tuple(-(-g // c) * c for g, c in zip(grid, cluster))
             block = (threads, 1, 1)
             if args.tma_args == "params":
                 kargs = kernel_params_args(kmeta, values)

@@ -76,6 +76,27 @@ constexpr llvm::StringLiteral kPipelineAttrName =
 /// in the kernel's static buffer, which is at most 48 KiB.
 constexpr int64_t kMaxCopyRingBytes = 48 * 1024;
 
+/// Blocks per cluster of `kernel`: the product of its `cluster_dims` (1
+/// without).
+int64_t clusterBlocks(KernelOp kernel);
+
+/// Whether every block of a cluster of `kernel` computes the same scalar
+/// `v`: built by scalar `arith` from constants, kernel parameters,
+/// `tile.num_programs` and the cluster queries that are the same across a
+/// cluster (`cluster_id`, `num_clusters`, `cluster_shape`,
+/// `cluster_num_blocks`), `tile.program_id` along a dimension the cluster
+/// does not span (or divided by a multiple of its extent there), and the
+/// induction variables of loops with such bounds.
+bool isClusterUniform(mlir::Value v, KernelOp kernel);
+
+/// Why the blocks of a cluster cannot share `box` (the A or B box of the
+/// wgmma pipeline `m`) through TMA multicast, or "" when they can: the
+/// kernel has a cluster of 2 to 16 blocks, every block runs the loop (it
+/// is directly in the kernel's body) with the same bounds, and the box's
+/// tensor map and coordinates are the same in every block of the cluster
+/// (isClusterUniform).
+std::string whyNotMulticast(const PipelineMatch &m, LoadBoxOp box);
+
 /// Lowers a loop that carries `tile.pipeline` (TileLowering::lowerFor calls
 /// it).
 mlir::LogicalResult lowerPipelinedLoop(TileLowering &lowering,

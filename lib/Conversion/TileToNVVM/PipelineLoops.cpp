@@ -167,6 +167,94 @@ FailureOr<PipelineMatch> tile::matchPipelinableLoop(scf::ForOp loop,
   return m;
 }
 
+/// The cluster's extent along x, y and z (1s without cluster_dims).
+static std::array<int64_t, 3> clusterExtent(KernelOp kernel) {
+  std::array<int64_t, 3> xyz{1, 1, 1};
+  if (std::optional<ArrayRef<int32_t>> dims = kernel.getClusterDims())
+    for (auto [i, d] : llvm::enumerate(*dims))
+      if (i < 3)
+        xyz[i] = d;
+  return xyz;
+}
+
+int64_t tile::clusterBlocks(KernelOp kernel) {
+  std::array<int64_t, 3> xyz = clusterExtent(kernel);
+  return xyz[0] * xyz[1] * xyz[2];
+}
+
+bool tile::isClusterUniform(Value v, KernelOp kernel) {
+  std::array<int64_t, 3> extent = clusterExtent(kernel);
+  llvm::DenseSet<Value> seen;
+  SmallVector<Value> work{v};
+  while (!work.empty()) {
+    Value x = work.pop_back_val();
+    if (!seen.insert(x).second)
+      continue;
+    if (auto arg = dyn_cast<BlockArgument>(x)) {
+      Operation *owner = arg.getOwner()->getParentOp();
+      if (owner == kernel.getOperation())
+        continue; // a kernel parameter
+      auto loop = dyn_cast<scf::ForOp>(owner);
+      if (!loop || arg != loop.getInductionVar())
+        return false;
+      work.append({loop.getLowerBound(), loop.getUpperBound(),
+                   loop.getStep()});
+      continue;
+    }
+    Operation *op = x.getDefiningOp();
+    if (auto pid = dyn_cast<ProgramIdOp>(op)) {
+      if (extent[unsigned(pid.getDim())] != 1)
+        return false;
+      continue;
+    }
+    if (isa<arith::ConstantOp, NumProgramsOp, ClusterIdOp, NumClustersOp,
+            ClusterShapeOp, ClusterNumBlocksOp>(op))
+      continue;
+    // program_id / c, c a multiple of the cluster's extent: the cluster's
+    // coordinate (or a coarser one), the same in all its blocks.
+    if (isa<arith::DivUIOp, arith::DivSIOp>(op)) {
+      auto pid = op->getOperand(0).getDefiningOp<ProgramIdOp>();
+      APInt c;
+      if (pid && matchPattern(op->getOperand(1), m_ConstantInt(&c)) &&
+          c.isStrictlyPositive() &&
+          c.getSExtValue() % extent[unsigned(pid.getDim())] == 0)
+        continue;
+    }
+    if (!isa<arith::ArithDialect>(op->getDialect()) || op->getNumRegions() ||
+        llvm::any_of(op->getResultTypes(),
+                     [](Type t) { return isa<ShapedType>(t); }))
+      return false;
+    work.append(op->operand_begin(), op->operand_end());
+  }
+  return true;
+}
+
+std::string tile::whyNotMulticast(const PipelineMatch &m, LoadBoxOp box) {
+  auto kernel = m.loop->getParentOfType<KernelOp>();
+  if (!kernel || clusterBlocks(kernel) < 2)
+    return "the kernel has no cluster_dims of 2 or more blocks";
+  if (clusterBlocks(kernel) > 16)
+    return "the cluster has more than 16 blocks (a 16-bit CTA mask)";
+  if (kernel.getBlocksAreClusters())
+    return "the kernel's blocks are clusters (blocks_are_clusters)";
+  if (m.asyncCopy() || m.tcgen05())
+    return "only wgmma pipelines multicast";
+  if (m.loop->getParentOp() != kernel.getOperation())
+    return "the loop is not directly in the kernel's body (every block of "
+           "the cluster must run all its iterations)";
+  scf::ForOp loop = m.loop;
+  for (Value v : {loop.getLowerBound(), loop.getUpperBound(), loop.getStep()})
+    if (!isClusterUniform(v, kernel))
+      return "the loop's bounds may differ between the blocks of a cluster";
+  if (!isClusterUniform(box.getDesc(), kernel))
+    return "the box's tensor map may differ between the blocks of a cluster";
+  for (Value c : box.getCoords())
+    if (!isClusterUniform(c, kernel))
+      return "the box's coordinates may differ between the blocks of a "
+             "cluster";
+  return "";
+}
+
 namespace {
 struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
   using TilePipelineBase::TilePipelineBase;
@@ -256,6 +344,12 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
           b.getNamedAttr("smem_offset",
                          b.getI32IntegerAttr(take(m->ringBytes(s))))};
       if (!m->tcgen05()) {
+        // Boxes that all blocks of the cluster load: one block copies each
+        // (in turn) to all of them (TMA multicast).
+        if (whyNotMulticast(*m, m->boxA).empty())
+          plan.push_back(b.getNamedAttr("multicast_a", b.getUnitAttr()));
+        if (whyNotMulticast(*m, m->boxB).empty())
+          plan.push_back(b.getNamedAttr("multicast_b", b.getUnitAttr()));
         plan.push_back(
             b.getNamedAttr("entry_regs", b.getI32IntegerAttr(entry)));
         plan.push_back(

@@ -19,6 +19,15 @@
 //     wgmma.wait_group 0
 //   both restore the entry register count; the block synchronizes.
 //
+// With TMA multicast (tile-pipeline's `multicast_a` / `multicast_b`, in a
+// cluster of C blocks that all load the same box): block i % C of the
+// cluster copies the shared box of iteration i into the stage of every
+// block (`.multicast::cluster`, completing on each block's full[s]);
+// empty[s] counts one arrival per consumer warpgroup of each block (lane
+// r of a warpgroup arrives in block r through mapa), so no block refills
+// a stage any block still reads; the cluster synchronizes
+// (barrier.cluster) after the barriers are initialized and at the end.
+//
 // The shared-memory operands use the 128-byte swizzle K-major layout that
 // TMA writes with CU_TENSOR_MAP_SWIZZLE_128B: wgmma descriptor layout type
 // 1, stride byte offset 1024 (8 rows of 128 bytes), K steps of 32 bytes
@@ -52,6 +61,30 @@ struct BoxEmitter : PtxEmitter {
     ptx("cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::"
         "complete_tx::bytes [$0], [$1, {$2, $3}], [$4];",
         "r,l,r,r,r", {dst, desc, c0, c1, bar});
+  }
+  /// The same copy, written to the same offsets of `dst` and `bar` in
+  /// every block of the cluster whose bit is set in `mask` (16 bits).
+  void tmaLoadMulticast(Value desc, Value c0, Value c1, Value dst, Value bar,
+                        int64_t mask) {
+    ptx("{\n\t.reg .b16 %tl_m;\n\tmov.b16 %tl_m, " + std::to_string(mask) +
+            ";\n\tcp.async.bulk.tensor.2d.shared::cluster.global.tile."
+            "mbarrier::complete_tx::bytes.multicast::cluster [$0], [$1, {$2, "
+            "$3}], [$4], %tl_m;\n\t}",
+        "r,l,r,r,r", {dst, desc, c0, c1, bar});
+  }
+  /// Arrives (release, cluster scope) on the mbarrier at the same offset as
+  /// `bar` in block `rank` of the cluster.
+  void arriveRemote(Value bar, Value rank) {
+    ptx("{\n\t.reg .b32 %tl_a;\n\tmapa.shared::cluster.u32 %tl_a, $0, "
+        "$1;\n\tmbarrier.arrive.release.cluster.shared::cluster.b64 _, "
+        "[%tl_a];\n\t}",
+        "r,r", {bar, rank});
+  }
+  /// Every thread of every block of the cluster: barrier.cluster (release
+  /// on arrival, acquire on the wait).
+  void clusterSync() {
+    ptx("barrier.cluster.arrive.aligned;");
+    ptx("barrier.cluster.wait.aligned;");
   }
   void arriveExpectTx(Value bar, int64_t bytes) {
     ptx("mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r",
@@ -206,6 +239,11 @@ struct LoopIssuer {
   scf::ForOp op;
   PipelineMatch m;
   Value lb, step, trips;
+  /// TMA multicast (wgmma pipelines in a cluster of `cluster` blocks): a
+  /// shared box of iteration i is copied by block i % cluster of the
+  /// cluster, to all of them.
+  int64_t cluster = 1;
+  bool multicastA = false, multicastB = false;
 
   LoopIssuer(TileLowering &l, BoxEmitter &e, scf::ForOp op, PipelineMatch m)
       : l(l), e(e), op(op), m(m) {}
@@ -286,12 +324,24 @@ struct LoopIssuer {
       if (!isa<LoadBoxOp, TransOp, DotOp>(inner))
         b.clone(inner, l.scalars);
     e.arriveExpectTx(full, m.stageBytes());
-    e.tmaLoad(e.descAddr(l.scalars.lookup(m.boxA.getDesc())),
-              l.scalars.lookup(m.boxA.getCoords()[0]),
-              l.scalars.lookup(m.boxA.getCoords()[1]), dstA, full);
-    e.tmaLoad(e.descAddr(l.scalars.lookup(m.boxB.getDesc())),
-              l.scalars.lookup(m.boxB.getCoords()[0]),
-              l.scalars.lookup(m.boxB.getCoords()[1]), dstB, full);
+    Value copier;
+    if (multicastA || multicastB) {
+      Value rank = NVVM::ClusterId::create(b, loc, b.getI32Type());
+      copier = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                     e.urem(i, cluster), rank);
+    }
+    auto copy = [&](LoadBoxOp box, Value dst, bool multicast) {
+      Value desc = e.descAddr(l.scalars.lookup(box.getDesc()));
+      Value c0 = l.scalars.lookup(box.getCoords()[0]);
+      Value c1 = l.scalars.lookup(box.getCoords()[1]);
+      if (!multicast)
+        return e.tmaLoad(desc, c0, c1, dst, full);
+      e.ifThen(copier, [&] {
+        e.tmaLoadMulticast(desc, c0, c1, dst, full, (1 << cluster) - 1);
+      });
+    };
+    copy(m.boxA, dstA, multicastA);
+    copy(m.boxB, dstB, multicastB);
   }
 };
 } // namespace
@@ -506,6 +556,10 @@ struct PipelinePlan {
   PipelineMatch m;
   int64_t stages, offset, entryRegs = -1, producerRegs = -1,
                           consumerRegs = -1;
+  /// TMA multicast of the A / B box in a cluster of `cluster` blocks.
+  bool multicastA = false, multicastB = false;
+  int64_t cluster = 1;
+  bool multicast() const { return multicastA || multicastB; }
 };
 } // namespace
 
@@ -550,6 +604,25 @@ static FailureOr<PipelinePlan> readPlan(TileLowering &l, scf::ForOp op) {
     return op.emitOpError("is pipelined for ")
            << consumers << " consumer warpgroups and a producer, but the "
            << "kernel has " << l.numThreads / 32 << " warps";
+  for (auto [name, box, flag] :
+       {std::tuple<StringRef, LoadBoxOp, bool *>{"multicast_a", p.m.boxA,
+                                                 &p.multicastA},
+        {"multicast_b", p.m.boxB, &p.multicastB}}) {
+    if (!attr.get(name))
+      continue;
+    std::string whyNot = whyNotMulticast(p.m, box);
+    if (!whyNot.empty())
+      return op.emitOpError("is marked to multicast its ")
+             << (box == p.m.boxA ? "A" : "B") << " box (" << name
+             << "), but " << whyNot;
+    *flag = true;
+  }
+  if (p.multicast()) {
+    p.cluster = clusterBlocks(op->getParentOfType<KernelOp>());
+    if (failed(requireFeature(op, l.gpuModule, Feature::Clusters,
+                              "TMA multicast (.multicast::cluster)")))
+      return failure();
+  }
   if (failed(requireFeature(p.m.dot, l.gpuModule, Feature::Wgmma,
                             "wgmma.mma_async")) ||
       failed(requireFeature(p.m.boxA, l.gpuModule, Feature::Tma,
@@ -576,7 +649,11 @@ struct WgmmaPipeline {
   WgmmaPipeline(TileLowering &l, BoxEmitter &e, const PipelinePlan &p,
                 LoopIssuer &it)
       : l(l), e(e), p(p), it(it),
-        tiles(wgmmaTiles(l, e.loc, p.m.m, p.m.n, p.m.consumers())) {}
+        tiles(wgmmaTiles(l, e.loc, p.m.m, p.m.n, p.m.consumers())) {
+    it.cluster = p.cluster;
+    it.multicastA = p.multicastA;
+    it.multicastB = p.multicastB;
+  }
 
   const FragmentLayout &layout() const { return tiles.layout; }
 
@@ -626,18 +703,36 @@ struct WgmmaPipeline {
   }
   int64_t threads() const { return 128 * (p.m.consumers() + 1); }
 
-  /// Thread 0 initializes every stage's barriers; the block waits for it.
+  /// Thread 0 initializes every stage's barriers; the block waits for it
+  /// (with multicast, the whole cluster: other blocks copy into this
+  /// block's stages and arrive on its barriers). A stage is empty once
+  /// every consumer thread has arrived, or with multicast once every
+  /// consumer warpgroup of every block of the cluster has (the block
+  /// refilling it writes to all of them).
   void initBarriers() {
+    int64_t releases = p.multicast() ? p.m.consumers() * p.cluster
+                                     : p.m.consumers() * 128;
     e.ifThen(e.eq(l.tid, 0), [&] {
       for (int64_t s = 0; s < p.stages; ++s) {
         e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r",
               {it.full(e.c32(s))});
         e.ptx("mbarrier.init.shared::cta.b64 [$0], $1;", "r,r",
-              {it.empty(e.c32(s)), e.c32(p.m.consumers() * 128)});
+              {it.empty(e.c32(s)), e.c32(releases)});
       }
       e.ptx("fence.mbarrier_init.release.cluster;");
     });
     l.barrier(e.loc);
+    if (p.multicast())
+      e.clusterSync();
+  }
+
+  /// After both roles: the block (and with multicast the cluster, whose
+  /// blocks still arrive on this block's barriers until they are done)
+  /// synchronizes; the stages are free again.
+  void finish() {
+    l.barrier(e.loc);
+    if (p.multicast())
+      e.clusterSync();
   }
 
   /// Producer (one thread): the copies of iterations [0, trips), global
@@ -678,8 +773,16 @@ struct WgmmaPipeline {
     int64_t kSteps = p.m.k * elemBytes(eaLogical) / 32; // 32 bytes of K each
     int64_t regs = tiles.nInst / 2;
     auto release = [&](Value g) {
-      e.ptx("mbarrier.arrive.shared::cta.b64 _, [$0];", "r",
-            {it.empty(e.urem(g, stages))});
+      Value bar = it.empty(e.urem(g, stages));
+      if (!p.multicast())
+        return e.ptx("mbarrier.arrive.shared::cta.b64 _, [$0];", "r", {bar});
+      // Thread r < cluster of each consumer warpgroup releases the stage
+      // in block r of the cluster (its wgmma group, which read the stage,
+      // is done for the whole warpgroup).
+      Value lane = e.urem(l.tid, 128);
+      e.ifThen(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, lane,
+                                     e.c32(p.cluster)),
+               [&] { e.arriveRemote(bar, lane); });
     };
     auto loop = it.forEach(e.c32(0), it.trips, acc,
                            [&](Value i, ValueRange accIn) {
@@ -764,7 +867,7 @@ LogicalResult tile::lowerPipelinedLoop(TileLowering &l, scf::ForOp op) {
     scf::YieldOp::create(b, loc, result);
   }
   // The stages and barriers are free again once everyone is here.
-  l.barrier(loc);
+  pipe.finish();
   finishPipelinedLoop(l, op, SmallVector<Value>(branch.getResults()), layout,
                       it.ring, p.m.ringBytes(p.stages));
   return success();

@@ -197,3 +197,51 @@ module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
     tile.return
   }
 }
+
+// -----
+
+// A hand-written multicast of a box whose coordinates differ between the
+// blocks of the cluster (program_id x, the cluster spans x) would mix the
+// blocks' tiles: rejected.
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+  tile.kernel @k(%a: !tile.ptr<bf16> {tile.tensor_map},
+                 %b: !tile.ptr<bf16> {tile.tensor_map}, %K: i32)
+      attributes {num_warps = 12 : i32, max_registers = 168 : i32, smem_bytes = 131152 : i32,
+                  cluster_dims = array<i32: 2>} {
+    %px = tile.program_id x : i32
+    %c0 = arith.constant 0 : i32
+    %c64 = arith.constant 64 : i32
+    %zero = arith.constant dense<0.0> : tensor<128x128xf32>
+    // expected-error @+1 {{is marked to multicast its A box (multicast_a), but the box's coordinates may differ between the blocks of a cluster}}
+    %acc = scf.for %k0 = %c0 to %K step %c64 iter_args(%acc_in = %zero) -> (tensor<128x128xf32>) : i32 {
+      %ta = tile.load_box %a[%k0, %px] : !tile.ptr<bf16> -> tensor<128x64xbf16>
+      %tb = tile.load_box %b[%k0, %c0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
+      %tbt = tile.trans %tb : tensor<128x64xbf16> -> tensor<64x128xbf16>
+      %d = tile.dot %ta, %tbt, %acc_in kind wgmma : tensor<128x64xbf16>, tensor<64x128xbf16> -> tensor<128x128xf32>
+      scf.yield %d : tensor<128x128xf32>
+    } {tile.pipeline = {stages = 4 : i32, smem_offset = 0 : i32, entry_regs = 168 : i32, producer_regs = 40 : i32, consumer_regs = 232 : i32, multicast_a}}
+    tile.return
+  }
+}
+
+// -----
+
+// Multicast needs a cluster.
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+  tile.kernel @k(%a: !tile.ptr<bf16> {tile.tensor_map},
+                 %b: !tile.ptr<bf16> {tile.tensor_map}, %K: i32)
+      attributes {num_warps = 12 : i32, max_registers = 168 : i32, smem_bytes = 131152 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c64 = arith.constant 64 : i32
+    %zero = arith.constant dense<0.0> : tensor<128x128xf32>
+    // expected-error @+1 {{is marked to multicast its B box (multicast_b), but the kernel has no cluster_dims of 2 or more blocks}}
+    %acc = scf.for %k0 = %c0 to %K step %c64 iter_args(%acc_in = %zero) -> (tensor<128x128xf32>) : i32 {
+      %ta = tile.load_box %a[%k0, %c0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
+      %tb = tile.load_box %b[%k0, %c0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
+      %tbt = tile.trans %tb : tensor<128x64xbf16> -> tensor<64x128xbf16>
+      %d = tile.dot %ta, %tbt, %acc_in kind wgmma : tensor<128x64xbf16>, tensor<64x128xbf16> -> tensor<128x128xf32>
+      scf.yield %d : tensor<128x128xf32>
+    } {tile.pipeline = {stages = 4 : i32, smem_offset = 0 : i32, entry_regs = 168 : i32, producer_regs = 40 : i32, consumer_regs = 232 : i32, multicast_b}}
+    tile.return
+  }
+}

@@ -1,0 +1,160 @@
+// Thread-block clusters: when every block of a cluster loads the same box
+// at every K step (its coordinates depend only on the cluster's position),
+// tile-pipeline marks the box for TMA multicast and the lowering copies it
+// once per cluster, into the stages of all its blocks.
+//
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline %examples/gemm_bf16_tma_cluster.mlir | FileCheck %s --check-prefix=MARK
+// RUN: tile-translate --gpu-name=sm_90a %examples/gemm_bf16_tma_cluster.mlir -o %t.ptx
+// RUN: FileCheck %s --check-prefix=PTX < %t.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: tile-translate --gpu-name=sm_90a --emit=metadata %examples/gemm_bf16_tma_cluster.mlir | FileCheck %s --check-prefix=META
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline --convert-tile-to-llvm %examples/gemm_bf16_tma_cluster.mlir | FileCheck %s --check-prefix=LLVM
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline %s -split-input-file | FileCheck %s --check-prefix=SKIP
+// RUN: tile-translate --gpu-name=sm_90a %examples/gemm_bf16_tma.mlir | FileCheck %s --check-prefix=NOCLUSTER
+
+// The B box (256 x 64) is the same in both blocks of the 1x2 cluster; the
+// A box depends on the block's rank in the cluster.
+// MARK: tile.kernel @gemm_bf16_tma_cluster
+// MARK-SAME: cluster_dims = array<i32: 1, 2, 1>
+// MARK: } {tile.pipeline = {consumer_regs = 232 : i32, entry_regs = 168 : i32, multicast_b, producer_regs = 40 : i32, smem_offset = 0 : i32, stages = 4 : i32}}
+
+// An empty barrier expects one arrival per consumer warpgroup (2) of each
+// block of the cluster (2).
+// LLVM: mbarrier.init.shared::cta.b64 [$0], 1;
+// LLVM: [[COUNT:%.*]] = arith.constant 4 : i32
+// LLVM-NEXT: mbarrier.init.shared::cta.b64 [$0], $1;", "r,r,~{memory}" %{{[0-9]+}}, [[COUNT]] :
+
+// The cluster starts once every block's barriers are initialized; the
+// producer copies A into its own block and, at iterations whose turn it is
+// (i % 2 == its rank), B into both; consumers release a stage in both
+// blocks (mapa + a cluster-scope remote arrive); the cluster synchronizes
+// before its blocks exit.
+// PTX: .explicitcluster
+// PTX: .reqnctapercluster 1, 2, 1
+// PTX: fence.mbarrier_init.release.cluster;
+// PTX: barrier.cluster.arrive.aligned;
+// PTX-NEXT: // end inline asm
+// PTX: barrier.cluster.wait.aligned;
+// PTX: %cluster_ctarank
+// PTX: mbarrier.arrive.expect_tx.shared::cta.b64 _, [[[BAR:%r[0-9]+]]], %r{{[0-9]+}};
+// PTX-NEXT: // end inline asm
+// PTX-NEXT: // begin inline asm
+// PTX-NEXT: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%r{{[0-9]+}}], [%rd{{[0-9]+}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}], [[[BAR]]];
+// PTX: mov.b16 %tl_m, 3;
+// PTX-NEXT: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [%r{{[0-9]+}}], [%rd{{[0-9]+}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}], [[[BAR]]], %tl_m;
+// PTX: wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16
+// PTX: wgmma.wait_group.sync.aligned 1;
+// PTX: mapa.shared::cluster.u32 %tl_a, %r{{[0-9]+}}, %r{{[0-9]+}};
+// PTX-NEXT: mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%tl_a];
+// PTX: wgmma.wait_group.sync.aligned 0;
+// PTX: barrier.cluster.arrive.aligned;
+// PTX: barrier.cluster.wait.aligned;
+// PTX-NOT: mbarrier.arrive.shared::cta.b64
+
+// PTXAS: 0 bytes spill stores, 0 bytes spill loads
+
+// META: "threads_per_block": 384
+// META: "cluster_shape": [
+// META-NEXT: 1,
+// META-NEXT: 2,
+// META-NEXT: 1
+
+// Without a cluster nothing changes: no multicast, no cluster barrier.
+// NOCLUSTER-NOT: multicast::cluster
+// NOCLUSTER-NOT: barrier.cluster
+// NOCLUSTER: mbarrier.arrive.shared::cta.b64
+// NOCLUSTER-NOT: mapa
+
+// -----
+
+// The cluster spans x: program_id x / 2 is the cluster's coordinate, the
+// same in both blocks, so B (at n0 = (x / 2) * 128) is shared; A (at
+// program_id y) is too, since the cluster does not span y.
+// SKIP-LABEL: tile.kernel @both_shared
+// SKIP: tile.pipeline = {{{.*}}multicast_a, multicast_b,
+module {
+  tile.kernel @both_shared(%a: !tile.ptr<bf16> {tile.tensor_map},
+                           %b: !tile.ptr<bf16> {tile.tensor_map}, %K: i32)
+      attributes {num_warps = 8 : i32, cluster_dims = array<i32: 2>} {
+    %px = tile.program_id x : i32
+    %py = tile.program_id y : i32
+    %c0 = arith.constant 0 : i32
+    %c2 = arith.constant 2 : i32
+    %c64 = arith.constant 64 : i32
+    %c128 = arith.constant 128 : i32
+    %q = arith.divui %px, %c2 : i32
+    %n0 = arith.muli %q, %c128 : i32
+    %m0 = arith.muli %py, %c128 : i32
+    %zero = arith.constant dense<0.0> : tensor<128x128xf32>
+    %acc = scf.for %k0 = %c0 to %K step %c64 iter_args(%acc_in = %zero) -> (tensor<128x128xf32>) : i32 {
+      %ta = tile.load_box %a[%k0, %m0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
+      %tb = tile.load_box %b[%k0, %n0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
+      %tbt = tile.trans %tb : tensor<128x64xbf16> -> tensor<64x128xbf16>
+      %d = tile.dot %ta, %tbt, %acc_in : tensor<128x64xbf16>, tensor<64x128xbf16> -> tensor<128x128xf32>
+      scf.yield %d : tensor<128x128xf32>
+    }
+    tile.return
+  }
+}
+
+// -----
+
+// program_id x with the cluster spanning x: the boxes differ between the
+// blocks, nothing is multicast (x / 3 is not the cluster's coordinate for
+// a cluster of 2 either).
+// SKIP-LABEL: tile.kernel @not_shared
+// SKIP: tile.pipeline = {consumer_regs
+// SKIP-NOT: multicast
+// SKIP: tile.return
+module {
+  tile.kernel @not_shared(%a: !tile.ptr<bf16> {tile.tensor_map},
+                          %b: !tile.ptr<bf16> {tile.tensor_map}, %K: i32)
+      attributes {num_warps = 8 : i32, cluster_dims = array<i32: 2, 1, 1>} {
+    %px = tile.program_id x : i32
+    %c0 = arith.constant 0 : i32
+    %c3 = arith.constant 3 : i32
+    %c64 = arith.constant 64 : i32
+    %c128 = arith.constant 128 : i32
+    %q = arith.divui %px, %c3 : i32
+    %n0 = arith.muli %q, %c128 : i32
+    %m0 = arith.muli %px, %c128 : i32
+    %zero = arith.constant dense<0.0> : tensor<128x128xf32>
+    %acc = scf.for %k0 = %c0 to %K step %c64 iter_args(%acc_in = %zero) -> (tensor<128x128xf32>) : i32 {
+      %ta = tile.load_box %a[%k0, %m0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
+      %tb = tile.load_box %b[%k0, %n0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
+      %tbt = tile.trans %tb : tensor<128x64xbf16> -> tensor<64x128xbf16>
+      %d = tile.dot %ta, %tbt, %acc_in : tensor<128x64xbf16>, tensor<64x128xbf16> -> tensor<128x128xf32>
+      scf.yield %d : tensor<128x128xf32>
+    }
+    tile.return
+  }
+}
+
+// -----
+
+// Shared boxes, but the trip count depends on the block (its K range is
+// program_id x): a block that stops early would leave the others waiting
+// for its copies. No multicast.
+// SKIP-LABEL: tile.kernel @bounds_differ
+// SKIP: tile.pipeline = {consumer_regs
+// SKIP-NOT: multicast
+// SKIP: tile.return
+module {
+  tile.kernel @bounds_differ(%a: !tile.ptr<bf16> {tile.tensor_map},
+                             %b: !tile.ptr<bf16> {tile.tensor_map}, %K: i32)
+      attributes {num_warps = 8 : i32, cluster_dims = array<i32: 2>} {
+    %px = tile.program_id x : i32
+    %c0 = arith.constant 0 : i32
+    %c64 = arith.constant 64 : i32
+    %kend = arith.addi %K, %px : i32
+    %zero = arith.constant dense<0.0> : tensor<128x128xf32>
+    %acc = scf.for %k0 = %c0 to %kend step %c64 iter_args(%acc_in = %zero) -> (tensor<128x128xf32>) : i32 {
+      %ta = tile.load_box %a[%k0, %c0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
+      %tb = tile.load_box %b[%k0, %c0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
+      %tbt = tile.trans %tb : tensor<128x64xbf16> -> tensor<64x128xbf16>
+      %d = tile.dot %ta, %tbt, %acc_in : tensor<128x64xbf16>, tensor<64x128xbf16> -> tensor<128x128xf32>
+      scf.yield %d : tensor<128x128xf32>
+    }
+    tile.return
+  }
+}
