@@ -406,6 +406,7 @@ class CompiledKernel:
         self.constexprs: Dict[str, Any] = dict(constexprs)
         self.params: List[Tuple[str, str]] = list(params)
         self.options: Dict[str, Any] = dict(options)
+        self.cluster_dims: Optional[Tuple[int, int, int]] = self.options.get("cluster_dims")
         self.key: str = key
         self.from_cache: bool = from_cache
         self._kernel = kernel
@@ -420,6 +421,7 @@ class CompiledKernel:
             "num_threads": self.num_threads,
             "shared_bytes": self.shared_bytes,
             "dynamic_shared_bytes": self.dynamic_shared_bytes,
+            "cluster_dims": list(self.cluster_dims) if self.cluster_dims else None,
             "ptx_version": self.ptx_version,
             "constexprs": {k: _constexpr_json(v) for k, v in self.constexprs.items()},
             "params": [list(p) for p in self.params],
@@ -528,6 +530,17 @@ _KERNEL_NAME_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _RESERVED_LAUNCH = ("num_warps", "target", "stream")
 
 
+def _cluster_dims(value) -> Optional[Tuple[int, int, int]]:
+    """``cluster_dims`` as (x, y, z), or None: 1-3 positive ints."""
+    if value is None:
+        return None
+    dims = (value,) if isinstance(value, int) and not isinstance(value, bool) else value
+    if (not isinstance(dims, (tuple, list)) or not 1 <= len(dims) <= 3 or
+            any(isinstance(d, bool) or not isinstance(d, int) or d < 1 for d in dims)):
+        raise ValueError(f"cluster_dims must be 1-3 positive ints (x, y, z), got {value!r}")
+    return tuple(dims) + (1,) * (3 - len(dims))
+
+
 class Function:
     """A ``@tile.func`` helper: traced inline where a kernel calls it."""
 
@@ -578,11 +591,13 @@ class Kernel(Function):
     Calling a kernel from another kernel while tracing inlines it.
     """
 
-    def __init__(self, fn: Callable, *, num_warps: int = 4, name: Optional[str] = None):
+    def __init__(self, fn: Callable, *, num_warps: int = 4, name: Optional[str] = None,
+                 cluster_dims=None):
         super().__init__(fn)
         if isinstance(num_warps, bool) or not isinstance(num_warps, int) or not 1 <= num_warps <= 32:
             raise ValueError(f"num_warps must be an int in 1..32, got {num_warps!r}")
         self.num_warps = num_warps
+        self.cluster_dims = _cluster_dims(cluster_dims)
         self.name = name or self.__name__
         if not _KERNEL_NAME_RE.match(self.name):
             raise ValueError(f"kernel name {self.name!r} is not a valid PTX entry name (ASCII "
@@ -643,7 +658,7 @@ class Kernel(Function):
 
     # --- tracing --------------------------------------------------------------
     def _trace(self, constexprs: Dict[str, Any], target: Optional[Target], num_warps: int,
-               locations: bool = True) -> str:
+               locations: bool = True, cluster_dims=None) -> str:
         fn, param_pos, def_pos = self._traceable()
         values = self._constexprs(constexprs)
         b = tl._Builder(target)
@@ -687,9 +702,11 @@ class Kernel(Function):
         finally:
             tl._STATE.builder = prev
         kernel_loc = f" {tl._loc_text(def_pos)}" if locations else ""
+        attrs = f"num_warps = {num_warps} : i32"
+        if cluster_dims:
+            attrs += f", cluster_dims = array<i32: {', '.join(map(str, cluster_dims))}>"
         out = ["module {",
-               f"  tile.kernel @{self.name}({', '.join(sig_parts)}) attributes "
-               f"{{num_warps = {num_warps} : i32}} {{"]
+               f"  tile.kernel @{self.name}({', '.join(sig_parts)}) attributes {{{attrs}}} {{"]
         b.render_block(b.root, "    ", out, locations)
         out.append(f"    tile.return{kernel_loc}")
         out.append(f"  }}{kernel_loc}")
@@ -697,12 +714,21 @@ class Kernel(Function):
         return "\n".join(out) + "\n"
 
     def ir(self, *, target=None, num_warps: Optional[int] = None, locations: bool = False,
-           **constexprs) -> str:
+           cluster_dims=None, **constexprs) -> str:
         """The tile IR of one specialization (a ``module`` with one
         ``tile.kernel``). ``locations=True`` adds the ``loc(...)`` of every
         op (what :meth:`compile` compiles)."""
         tgt = Target(target) if target is not None else None
-        return self._trace(constexprs, tgt, self._num_warps(num_warps), locations)
+        return self._trace(constexprs, tgt, self._num_warps(num_warps), locations,
+                           self._cluster(cluster_dims))
+
+    def _cluster(self, cluster_dims):
+        if cluster_dims is None:
+            return self.cluster_dims
+        try:
+            return _cluster_dims(cluster_dims)
+        except ValueError as e:
+            raise CompileError(str(e)) from None
 
     def _num_warps(self, num_warps):
         if num_warps is None:
@@ -714,27 +740,31 @@ class Kernel(Function):
     # --- compiling ------------------------------------------------------------
     def compile(self, target="sm_90a", *, num_warps: Optional[int] = None, opt_level: int = 3,
                 ptx_version=None, lineinfo: bool = False, debug: bool = False,
-                dot_kind: str = "auto", cache: bool = True, **constexprs) -> CompiledKernel:
+                dot_kind: str = "auto", cache: bool = True, cluster_dims=None,
+                **constexprs) -> CompiledKernel:
         """Traces and compiles the kernel for ``target``; returns a
         :class:`CompiledKernel`.
 
         ``constexprs`` give the ``tile.constexpr`` parameters (defaults
-        apply). The other keywords are :func:`tile.compile`'s. With
+        apply). ``num_warps`` and ``cluster_dims`` override the
+        decorator's. The other keywords are :func:`tile.compile`'s. With
         ``cache=True`` the result is kept in memory and on disk
         (:func:`cache_dir`); ``cache=False`` always compiles.
         """
         tgt = Target(target)
         nw = self._num_warps(num_warps)
+        cluster = self._cluster(cluster_dims)
         values = self._constexprs(constexprs)
         options = {"num_warps": nw, "opt_level": opt_level, "ptx_version": ptx_version,
-                   "lineinfo": bool(lineinfo), "debug": bool(debug), "dot_kind": dot_kind}
+                   "lineinfo": bool(lineinfo), "debug": bool(debug), "dot_kind": dot_kind,
+                   "cluster_dims": cluster}
         mem_key = (tgt.name, tuple(sorted(options.items(), key=lambda kv: kv[0])),
                    tuple((k, _constexpr_key(v)) for k, v in sorted(values.items())))
         if cache:
             hit = self._compiled.get(mem_key)
             if hit is not None:
                 return hit
-        ir = self._trace(values, tgt, nw, True)
+        ir = self._trace(values, tgt, nw, True, cluster)
         params = [(p.name, p.type.ir) for p in self.params if p.kind != "constexpr"]
         key = hashlib.sha256(json.dumps({
             "source": self.source,
@@ -814,16 +844,24 @@ def _tile_version() -> str:
     return __version__
 
 
-def kernel(fn: Optional[Callable] = None, *, num_warps: int = 4, name: Optional[str] = None):
+def kernel(fn: Optional[Callable] = None, *, num_warps: int = 4, name: Optional[str] = None,
+           cluster_dims=None):
     """Decorator: ``@tile.kernel`` or ``@tile.kernel(num_warps=8, name="k")``.
 
     Parameters are annotated ``tile.ptr(<dtype>)`` (a ``!tile.ptr<T>``),
     a scalar type (``int`` -> i32, ``float`` -> f32, ``tile.int64``, ...)
     or ``tile.constexpr`` (a compile-time value baked into the IR).
+
+    ``cluster_dims=(x, y, z)`` (sm_90+) launches the blocks in thread-block
+    clusters of that shape (the kernel's ``cluster_dims``; the grid must be
+    a whole number of clusters); ``tile.cluster_id``,
+    ``tile.cluster_block_id`` and ``tile.num_clusters`` say where a block
+    is. A pipelined box whose coordinates come from the cluster's position
+    only is copied once per cluster (TMA multicast, docs/gemm.md).
     """
     if fn is None:
-        return lambda f: Kernel(f, num_warps=num_warps, name=name)
-    return Kernel(fn, num_warps=num_warps, name=name)
+        return lambda f: Kernel(f, num_warps=num_warps, name=name, cluster_dims=cluster_dims)
+    return Kernel(fn, num_warps=num_warps, name=name, cluster_dims=cluster_dims)
 
 
 def func(fn: Callable) -> Function:

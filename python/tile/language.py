@@ -44,6 +44,7 @@ __all__ = [
     "TraceError",
     # program
     "program_id", "num_programs", "current_target",
+    "cluster_id", "num_clusters", "cluster_block_id",
     # creation
     "arange", "zeros", "zeros_like", "full", "full_like",
     "expand_dims", "broadcast_to",
@@ -1215,6 +1216,29 @@ def num_programs(axis=0) -> Scalar:
         raise _error(f"num_programs axis must be 0, 1 or 2, got {axis!r}")
     b = _builder()
     return b.emit(f"tile.num_programs {_AXES[axis]} : i32", (), (None, int32))
+
+
+def _cluster_query(op: str, what: str, axis) -> Scalar:
+    if axis not in _AXES or isinstance(axis, bool):
+        raise _error(f"{what} axis must be 0, 1 or 2, got {axis!r}")
+    return _builder().emit(f"tile.{op} {_AXES[axis]} : i32", (), (None, int32))
+
+
+def cluster_id(axis=0) -> Scalar:
+    """The index of this block's cluster in the grid along axis 0, 1 or 2
+    (``tile.cluster_id``; kernels with ``cluster_dims``, sm_90+)."""
+    return _cluster_query("cluster_id", "cluster_id", axis)
+
+
+def num_clusters(axis=0) -> Scalar:
+    """The number of clusters in the grid along axis 0, 1 or 2 (``tile.num_clusters``)."""
+    return _cluster_query("num_clusters", "num_clusters", axis)
+
+
+def cluster_block_id(axis=0) -> Scalar:
+    """This block's index within its cluster along axis 0, 1 or 2
+    (``tile.cluster_block_id``)."""
+    return _cluster_query("cluster_block_id", "cluster_block_id", axis)
 
 
 def arange(start: int, end: Optional[int] = None) -> Tile:

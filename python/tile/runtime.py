@@ -558,6 +558,10 @@ def launch(compiled, grid, args: Sequence[Any], *, stream=None, device: Optional
     dims = _grid3(grid, dict(meta or {}))
     if 0 in dims:
         return None
+    cluster = getattr(compiled, "cluster_dims", None)
+    if cluster and any(g % c for g, c in zip(dims, cluster)):
+        raise LaunchError(f"'{compiled.name}' runs in clusters of {tuple(cluster)} blocks: the grid "
+                          f"{dims} must be a multiple of that in each dimension")
     key = (id(drv), device, compiled.key)
     function = _FUNCTIONS.get(key)
     if function is None:

@@ -939,8 +939,9 @@ def test_docs_kernel_dsl_snippets(tmp_path, monkeypatch):
                 compiled_by_name[compiled.name] = compiled
     for name, compiled in compiled_by_name.items():
         # The pipelined TMA GEMM gains a producer warpgroup.
-        assert compiled.num_threads == (384 if name == "gemm_tma" else 128), name
+        assert compiled.num_threads == (384 if name.startswith("gemm_tma") else 128), name
     assert "cp.async.bulk.tensor" in compiled_by_name["gemm_tma"].ptx
+    assert "multicast::cluster" in compiled_by_name["gemm_tma_cluster"].ptx
     assert "wgmma.mma_async" in compiled_by_name["gemm"].ptx
     assert "scf.for" in compiled_by_name["gemm"].ir
 
@@ -1007,6 +1008,75 @@ def test_pipelined_gemm_metadata_from_cache(tmp_path, monkeypatch):
     again = gemm_tma.compile("sm_90a")
     assert again.from_cache and not first.from_cache
     assert (again.num_threads, again.dynamic_shared_bytes) == (384, 196688)
+
+
+@tile.kernel(num_warps=8, cluster_dims=(1, 2))
+def gemm_tma_cluster(a: tile.tensor_map(tile.bfloat16), bt: tile.tensor_map(tile.bfloat16),
+                     c: tile.ptr(tile.float32), M: tile.int32, N: tile.int32, K: tile.int32,
+                     BM: tile.constexpr = 128, BN: tile.constexpr = 256, BK: tile.constexpr = 64):
+    # The two blocks of a cluster take adjacent block rows and one column:
+    # B's coordinates come from the cluster's position only.
+    m0 = (tile.cluster_id(1) * 2 + tile.cluster_block_id(1)) * BM
+    n0 = tile.program_id(0) * BN
+    acc = tile.zeros((BM, BN), tile.float32)
+    for k0 in range(0, K, BK):
+        ta = tile.load_box(a, [k0, m0], (BM, BK))
+        tb = tile.load_box(bt, [k0, n0], (BN, BK))
+        acc = tile.dot(ta, tile.trans(tb), acc)
+    rows = m0 + tile.arange(0, BM)
+    cols = n0 + tile.arange(0, BN)
+    mask = (rows[:, None] < M) & (cols[None, :] < N)
+    tile.store(c + rows[:, None] * N + cols[None, :], acc, mask=mask)
+
+
+def test_cluster_gemm_multicasts_the_shared_box(ptxas, tmp_path):
+    """cluster_dims reaches the kernel; the B box both blocks of a cluster
+    load is copied once per cluster (TMA multicast), A by each block."""
+    ir = gemm_tma_cluster.ir()
+    assert "cluster_dims = array<i32: 1, 2, 1>" in ir
+    assert "tile.cluster_block_id y" in ir and "tile.cluster_id y" in ir
+    k = gemm_tma_cluster.compile("sm_90a", cache=False)
+    assert ".reqnctapercluster 1, 2, 1" in k.ptx
+    assert k.ptx.count(".multicast::cluster") >= 1
+    assert "mbarrier.arrive.release.cluster.shared::cluster.b64" in k.ptx
+    assert "barrier.cluster.wait" in k.ptx
+    assert k.cluster_dims == (1, 2, 1) and k.metadata["cluster_dims"] == [1, 2, 1]
+    path = tmp_path / "k.ptx"
+    path.write_text(k.ptx)
+    out = subprocess.run([ptxas, "-arch=sm_90a", "-v", str(path), "-o", os.devnull],
+                         capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert "0 bytes spill stores" in out.stderr
+    # Without a cluster the same kernel shares nothing.
+    plain = gemm_tma.compile("sm_90a", cache=False)
+    assert "multicast::cluster" not in plain.ptx and "barrier.cluster" not in plain.ptx
+    assert plain.cluster_dims is None
+    # compile(cluster_dims=...) overrides the decorator: a cluster along x
+    # shares gemm_tma's A box (its row comes from program_id(1)).
+    along_x = gemm_tma.compile("sm_90a", cluster_dims=(2,), cache=False)
+    assert ".reqnctapercluster 2, 1, 1" in along_x.ptx and "multicast::cluster" in along_x.ptx
+
+
+def test_cluster_dims_errors(monkeypatch):
+    with pytest.raises(ValueError, match="cluster_dims must be 1-3 positive ints"):
+        tile.kernel(cluster_dims=(0, 1))(lambda: None)
+    with pytest.raises(tile.CompileError, match="cluster_dims must be 1-3 positive ints"):
+        gemm_tma.compile("sm_90a", cluster_dims="2", cache=False)
+    with pytest.raises(tile.CompileError, match=r"cluster_dims \(.reqnctapercluster\) needs sm_90"):
+        gemm_tma_cluster.compile("sm_80", cache=False)
+    with pytest.raises(tile.CompileError, match="blocks per cluster"):
+        gemm_tma.compile("sm_90a", cluster_dims=(4, 4), cache=False)
+    drv = FakeDriver((9, 0))
+    drv.allow_dynamic_shared = lambda *a: None
+    monkeypatch.setattr(runtime, "_DRIVER", drv)
+    monkeypatch.setattr(runtime, "_FUNCTIONS", {})
+    monkeypatch.setattr(runtime, "_DYNAMIC_ALLOWED", set())
+    maps = (bytes(128), bytes(128))
+    with pytest.raises(tile.LaunchError, match=r"clusters of \(1, 2, 1\) blocks: the grid "
+                                               r"\(2, 3, 1\) must be a multiple"):
+        gemm_tma_cluster[(2, 3)](*maps, 0x5000, 300, 500, 64)
+    gemm_tma_cluster[(2, 4)](*maps, 0x5000, 300, 500, 64)
+    assert drv.launches[-1][1] == (2, 4, 1)
 
 
 def test_tensor_map_misuse_is_a_clear_error():
