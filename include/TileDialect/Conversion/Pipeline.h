@@ -91,8 +91,9 @@ bool isClusterUniform(mlir::Value v, KernelOp kernel);
 
 /// Why the blocks of a cluster cannot share `box` (the A or B box of the
 /// wgmma pipeline `m`) through TMA multicast, or "" when they can: the
-/// kernel has a cluster of 2 to 16 blocks, every block runs the loop (it
-/// is directly in the kernel's body) with the same bounds, and the box's
+/// kernel has a cluster of 2 to 16 blocks, every block runs the loop with
+/// the same bounds (it and the loops around it are scf.for with
+/// cluster-uniform bounds, nothing else), and the box's
 /// tensor map and coordinates are the same in every block of the cluster
 /// (isClusterUniform).
 std::string whyNotMulticast(const PipelineMatch &m, LoadBoxOp box);

@@ -239,13 +239,23 @@ std::string tile::whyNotMulticast(const PipelineMatch &m, LoadBoxOp box) {
     return "the kernel's blocks are clusters (blocks_are_clusters)";
   if (m.asyncCopy() || m.tcgen05())
     return "only wgmma pipelines multicast";
-  if (m.loop->getParentOp() != kernel.getOperation())
-    return "the loop is not directly in the kernel's body (every block of "
-           "the cluster must run all its iterations)";
-  scf::ForOp loop = m.loop;
-  for (Value v : {loop.getLowerBound(), loop.getUpperBound(), loop.getStep()})
-    if (!isClusterUniform(v, kernel))
-      return "the loop's bounds may differ between the blocks of a cluster";
+  // Every block of the cluster runs every iteration: the loop and the
+  // loops around it (a persistent loop over tiles, say) have the same
+  // bounds in all blocks, and nothing else decides whether they run.
+  for (Operation *p = m.loop; p != kernel.getOperation(); p = p->getParentOp()) {
+    auto loop = dyn_cast<scf::ForOp>(p);
+    if (!loop)
+      return ("the loop is inside '" + p->getName().getStringRef() +
+              "' (every block of the cluster must run all its iterations)")
+          .str();
+    for (Value v : {loop.getLowerBound(), loop.getUpperBound(), loop.getStep()})
+      if (!isClusterUniform(v, kernel))
+        return loop == m.loop
+                   ? "the loop's bounds may differ between the blocks of a "
+                     "cluster"
+                   : "the bounds of a loop around it may differ between the "
+                     "blocks of a cluster";
+  }
   if (!isClusterUniform(box.getDesc(), kernel))
     return "the box's tensor map may differ between the blocks of a cluster";
   for (Value c : box.getCoords())

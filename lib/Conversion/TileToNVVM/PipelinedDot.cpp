@@ -945,7 +945,9 @@ std::string tile::whyNotPersistent(scf::ForOp outer) {
               "' makes a tile that is not index arithmetic")
           .str();
     if (!tiles && !isa<arith::ArithDialect>(op.getDialect()) &&
-        !isa<ProgramIdOp, NumProgramsOp>(op))
+        !isa<ProgramIdOp, NumProgramsOp, ClusterIdOp, NumClustersOp,
+             ClusterBlockIdOp, ClusterShapeOp, ClusterBlockRankOp,
+             ClusterNumBlocksOp>(op))
       return ("'" + op.getName().getStringRef() + "' in its body").str();
   }
   return "";
@@ -1062,6 +1064,6 @@ LogicalResult tile::lowerPersistentLoop(TileLowering &l, scf::ForOp outer) {
   }
   if (failed(result))
     return failure();
-  l.barrier(loc);
+  pipe.finish();
   return success();
 }

@@ -11,6 +11,10 @@
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline --convert-tile-to-llvm %examples/gemm_bf16_tma_cluster.mlir | FileCheck %s --check-prefix=LLVM
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline %s -split-input-file | FileCheck %s --check-prefix=SKIP
 // RUN: tile-translate --gpu-name=sm_90a %examples/gemm_bf16_tma.mlir | FileCheck %s --check-prefix=NOCLUSTER
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline %S/Inputs/gemm_persistent_cluster_tma.mlir | FileCheck %s --check-prefix=PERSIST
+// RUN: tile-translate --gpu-name=sm_90a %S/Inputs/gemm_persistent_cluster_tma.mlir -o %t.persist.ptx
+// RUN: FileCheck %s --check-prefix=PERSISTPTX < %t.persist.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.persist.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 
 // The B box (256 x 64) is the same in both blocks of the 1x2 cluster; the
 // A box depends on the block's rank in the cluster.
@@ -64,6 +68,18 @@
 // NOCLUSTER-NOT: barrier.cluster
 // NOCLUSTER: mbarrier.arrive.shared::cta.b64
 // NOCLUSTER-NOT: mapa
+
+// A persistent loop over tiles indexed by the cluster (cluster_id x to
+// #tiles step num_clusters x): both blocks of a cluster run the same tiles,
+// so the B box is still shared; the ring carries on from tile to tile.
+// PERSIST: tile.pipeline = {{{.*}}multicast_b,
+// PERSIST: } {tile.persistent}
+// PERSISTPTX: barrier.cluster.wait.aligned;
+// PERSISTPTX: .multicast::cluster
+// PERSISTPTX: mbarrier.arrive.release.cluster.shared::cluster.b64
+// PERSISTPTX: barrier.cluster.arrive.aligned;
+// PERSISTPTX-NEXT: // end inline asm
+// PERSISTPTX: barrier.cluster.wait.aligned;
 
 // -----
 
@@ -154,6 +170,39 @@ module {
       %tbt = tile.trans %tb : tensor<128x64xbf16> -> tensor<64x128xbf16>
       %d = tile.dot %ta, %tbt, %acc_in : tensor<128x64xbf16>, tensor<64x128xbf16> -> tensor<128x128xf32>
       scf.yield %d : tensor<128x128xf32>
+    }
+    tile.return
+  }
+}
+
+// -----
+
+// A loop over tiles from program_id x (the cluster spans x): the blocks of
+// a cluster may run different tiles, so the box in the K loop is not
+// shared even though its coordinates come from that loop's variable.
+// SKIP-LABEL: tile.kernel @outer_differs
+// SKIP: tile.pipeline = {consumer_regs
+// SKIP-NOT: multicast
+// SKIP: tile.return
+module {
+  tile.kernel @outer_differs(%a: !tile.ptr<bf16> {tile.tensor_map},
+                             %b: !tile.ptr<bf16> {tile.tensor_map}, %K: i32, %T: i32)
+      attributes {num_warps = 8 : i32, cluster_dims = array<i32: 2>} {
+    %px = tile.program_id x : i32
+    %np = tile.num_programs x : i32
+    %c0 = arith.constant 0 : i32
+    %c64 = arith.constant 64 : i32
+    %c128 = arith.constant 128 : i32
+    %zero = arith.constant dense<0.0> : tensor<128x128xf32>
+    scf.for %t = %px to %T step %np : i32 {
+      %n0 = arith.muli %t, %c128 : i32
+      %acc = scf.for %k0 = %c0 to %K step %c64 iter_args(%acc_in = %zero) -> (tensor<128x128xf32>) : i32 {
+        %ta = tile.load_box %a[%k0, %c0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
+        %tb = tile.load_box %b[%k0, %n0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
+        %tbt = tile.trans %tb : tensor<128x64xbf16> -> tensor<64x128xbf16>
+        %d = tile.dot %ta, %tbt, %acc_in : tensor<128x64xbf16>, tensor<64x128xbf16> -> tensor<128x128xf32>
+        scf.yield %d : tensor<128x128xf32>
+      }
     }
     tile.return
   }
