@@ -81,6 +81,9 @@ def TilePipeline : Pass<"tile-pipeline", "::mlir::ModuleOp"> {
   let options = [
     Option<"stages", "stages", "unsigned", "4",
            "Pipeline depth (shared-memory buffers per operand), at least 2">,
+    Option<"remarks", "remarks", "bool", "false",
+           "Emit a remark at every loop that runs a tile.dot: its pipeline "
+           "(kind, stages, multicast boxes) or why it is not pipelined">,
   ];
 }
 

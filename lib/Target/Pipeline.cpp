@@ -148,7 +148,9 @@ void tile::buildTilePlanningPipeline(OpPassManager &pm,
   TileLowerDotOptions lowerDot;
   lowerDot.dotKind = o.dotKind;
   pm.addPass(createTileLowerDot(lowerDot));
-  pm.addPass(createTilePipeline());
+  TilePipelineOptions pipeline;
+  pipeline.remarks = o.remarks;
+  pm.addPass(createTilePipeline(pipeline));
 }
 
 void tile::buildLoweringPipeline(OpPassManager &pm, const CompileOptions &o) {

@@ -88,6 +88,12 @@ static cl::opt<std::string>
             cl::desc("Force the tensor-core family of every tile.dot: "
                      "auto|mma_sync|wgmma|tcgen05|block_scale"),
             cl::init("auto"), cl::cat(category));
+static cl::opt<bool>
+    remarks("remarks",
+            cl::desc("Say what tile-pipeline made of every loop that runs a "
+                     "tile.dot (remarks on stderr): its pipeline, or why it "
+                     "is not pipelined, persistent or multicast"),
+            cl::cat(category));
 static cl::opt<bool> listTargets("list-targets",
                                  cl::desc("Print every known target and exit"),
                                  cl::cat(category));
@@ -151,6 +157,7 @@ int main(int argc, char **argv) {
   options.lineinfo = lineinfo;
   options.emit = emit;
   options.dotKind = dotKind;
+  options.remarks = remarks;
   options.ptxasOptions.assign(xptxas.begin(), xptxas.end());
   options.ptxasPath = ptxasPath;
   if (std::optional<std::string> error = tile::validateOptions(options))

@@ -34,6 +34,8 @@ struct CompileOptions {
   bool lineinfo = false;   ///< .loc line tables only
   EmitKind emit = EmitKind::PTX;
   std::string dotKind = "auto"; ///< auto|mma_sync|wgmma|tcgen05|block_scale
+  /// tile-pipeline remarks: what became of every loop that runs a tile.dot.
+  bool remarks = false;
   /// Extra ptxas options for EmitKind::Cubin (tile-translate -Xptxas).
   std::vector<std::string> ptxasOptions;
   /// The ptxas to run; empty searches PATH, $CUDA_HOME/bin and

@@ -126,8 +126,11 @@ FailureOr<PipelineMatch> tile::matchPipelinableLoop(scf::ForOp loop,
   auto trans = dot.getB().getDefiningOp<TransOp>();
   auto boxB = trans ? trans.getSrc().getDefiningOp<LoadBoxOp>() : LoadBoxOp();
   if (!boxA || !boxB)
-    return fail("A is not a tile.load_box and B not the tile.trans of one "
-                "(a K-major N x K box)");
+    return fail(Twine("A is not a tile.load_box and B not the tile.trans of "
+                      "one (a K-major N x K box): ") +
+                stringifyDotKind(*dot.getKind()) +
+                " pipelines stream TMA boxes (docs/gemm.md); tile.loads are "
+                "pipelined with cp.async for mma_sync dots only");
   for (Operation *op : {boxA.getOperation(), boxB.getOperation(),
                         trans.getOperation()})
     if (op->getBlock() != body || !op->hasOneUse())
@@ -299,34 +302,54 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
     kernel.walk([&](scf::ForOp loop) {
       if (loop->hasAttr(kPipelineAttrName) || !target)
         return;
+      // --remarks: what became of every loop that runs a tile.dot.
+      bool candidate = remarks && llvm::any_of(loop.getBody()->getOperations(),
+                                               [](Operation &op) {
+                                                 return isa<DotOp>(op);
+                                               });
+      auto skip = [&](const Twine &why) {
+        if (candidate)
+          emitRemark(loop.getLoc(), "not pipelined: ") << why;
+      };
       std::string why;
       FailureOr<PipelineMatch> m = matchPipelinableLoop(loop, why);
       if (failed(m))
-        return;
+        return skip(why);
       // mma.sync: a cp.async ring in the static shared-memory buffer, as
       // many stages as fit in it; any number of such loops per kernel.
       if (m->asyncCopy()) {
         if (!target->supports(Feature::CpAsync))
-          return;
+          return skip("the target has no cp.async (sm_80 or newer)");
         int64_t s = std::min<int64_t>(
             unsigned(stages), kMaxCopyRingBytes / m->copyStageBytes());
-        if (s >= 2)
-          loop->setAttr(kPipelineAttrName,
-                        b.getDictionaryAttr(b.getNamedAttr(
-                            "stages", b.getI32IntegerAttr(s))));
+        if (s < 2)
+          return skip("two stages of " + Twine(m->copyStageBytes()) +
+                      " bytes do not fit the 48 KiB static shared memory");
+        loop->setAttr(kPipelineAttrName,
+                      b.getDictionaryAttr(b.getNamedAttr(
+                          "stages", b.getI32IntegerAttr(s))));
+        if (candidate)
+          emitRemark(loop.getLoc(), "pipelined: cp.async + mma.sync, ")
+              << s << " stages of " << m->copyStageBytes() << " bytes";
         return;
       }
       if (pipelined)
-        return;
+        return skip("the kernel has a TMA pipeline already (one per kernel)");
       // wgmma: one consumer warpgroup per 64 accumulator rows, the
       // kernel's warps. tcgen05: whole warpgroups that read the TMEM
       // accumulator back, at most 128 columns (registers) per thread.
       if (!m->tcgen05() && kernel.getNumWarps() != 4 * m->consumers())
-        return;
+        return skip("the kernel has " + Twine(kernel.getNumWarps()) +
+                    " warps; a wgmma pipeline for M = " + Twine(m->m) +
+                    " needs " + Twine(4 * m->consumers()) +
+                    " (one warpgroup per 64 rows)");
       if (m->tcgen05() && (kernel.getNumWarps() % 4 ||
                            m->n / (kernel.getNumWarps() / 4) > 128 ||
                            m->n % (kernel.getNumWarps() / 4 * 8)))
-        return;
+        return skip("the kernel's " + Twine(kernel.getNumWarps()) +
+                    " warps cannot read the " + Twine(m->n) +
+                    "-column TMEM accumulator back (whole warpgroups, at "
+                    "most 128 columns each, a multiple of 8)");
       // Stages that fit next to what is placed already; barriers: a full
       // and an empty one per stage, and for tcgen05 the done barrier and
       // the TMEM address.
@@ -335,7 +358,9 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
       while (s >= 2 && cursor + m->ringBytes(s) > limit)
         --s;
       if (s < 2)
-        return;
+        return skip("two stages of " + Twine(m->stageBytes()) +
+                    " bytes do not fit the target's " + Twine(limit) +
+                    " bytes of shared memory per block");
       // Warp specialization (wgmma): a producer warpgroup more, and
       // setmaxnreg budgets: the entry count every thread starts with, the
       // producer's (enough for the TMA loop) and the consumers' (the rest
@@ -348,18 +373,28 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
       int64_t entry = kernel.getMaxRegisters().value_or(
           std::min<int64_t>({248, 65536 / threads / 8 * 8, consumer}));
       if (!m->tcgen05() && (consumer < entry || producer > entry))
-        return;
+        return skip("max_registers = " + Twine(entry) +
+                    " leaves no setmaxnreg budget (producer " +
+                    Twine(producer) + " <= entry <= consumers " +
+                    Twine(consumer) + ")");
       SmallVector<NamedAttribute> plan{
           b.getNamedAttr("stages", b.getI32IntegerAttr(s)),
           b.getNamedAttr("smem_offset",
                          b.getI32IntegerAttr(take(m->ringBytes(s))))};
+      std::string shared;
       if (!m->tcgen05()) {
         // Boxes that all blocks of the cluster load: one block copies each
         // (in turn) to all of them (TMA multicast).
-        if (whyNotMulticast(*m, m->boxA).empty())
-          plan.push_back(b.getNamedAttr("multicast_a", b.getUnitAttr()));
-        if (whyNotMulticast(*m, m->boxB).empty())
-          plan.push_back(b.getNamedAttr("multicast_b", b.getUnitAttr()));
+        for (auto [box, name] : {std::pair{m->boxA, "A"}, {m->boxB, "B"}}) {
+          std::string whyNot = whyNotMulticast(*m, box);
+          if (whyNot.empty()) {
+            plan.push_back(b.getNamedAttr(
+                "multicast_" + StringRef(name).lower(), b.getUnitAttr()));
+            shared += std::string("; ") + name + " multicast in the cluster";
+          } else if (clusterBlocks(kernel) > 1) {
+            shared += std::string("; ") + name + " not multicast: " + whyNot;
+          }
+        }
         plan.push_back(
             b.getNamedAttr("entry_regs", b.getI32IntegerAttr(entry)));
         plan.push_back(
@@ -371,11 +406,25 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
       }
       loop->setAttr(kPipelineAttrName, b.getDictionaryAttr(plan));
       pipelined = true;
+      if (candidate)
+        emitRemark(loop.getLoc(), "pipelined: ")
+            << (m->tcgen05() ? "TMA + tcgen05" : "TMA + wgmma, warp-specialized")
+            << ", " << s << " stages of " << m->stageBytes() << " bytes"
+            << shared;
       // A loop over output tiles around it (a persistent kernel) keeps one
       // ring for all its tiles when nothing in it needs the whole block.
-      if (auto outer = dyn_cast<scf::ForOp>(loop->getParentOp()))
-        if (whyNotPersistent(outer).empty())
+      if (auto outer = dyn_cast<scf::ForOp>(loop->getParentOp())) {
+        std::string whyNot = whyNotPersistent(outer);
+        if (whyNot.empty())
           outer->setAttr(kPersistentAttrName, b.getUnitAttr());
+        if (remarks) {
+          if (whyNot.empty())
+            emitRemark(outer.getLoc(),
+                       "persistent: one ring for all its iterations");
+          else
+            emitRemark(outer.getLoc(), "not persistent: ") << whyNot;
+        }
+      }
     });
     // Every other box: its own buffer and mbarrier.
     kernel.walk([&](LoadBoxOp box) {
