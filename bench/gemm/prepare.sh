@@ -24,7 +24,7 @@ entries=()
 # variant is tile_ + the file name after "gemm_" (gemm_bf16_tma -> tile_tma,
 # gemm_fp8_tma -> tile_tma_fp8, gemm_bf16_tma_raster -> tile_tma_raster).
 tma_entry() {
-  local t=$1 src=$2 k dtype c_dtype variant family bm bn persistent
+  local t=$1 src=$2 k dtype c_dtype variant family bm bn persistent b_layout
   k=$(basename "$src" .mlir)
   "$tt" --gpu-name="$t" "$src" -o "$out/$t/$k.ptx"
   "$tt" --gpu-name="$t" --emit=metadata "$src" -o "$out/$t/$k.json"
@@ -33,12 +33,19 @@ tma_entry() {
   dtype=bf16; grep -q "ptr<f8E4M3FN> {tile.tensor_map}" "$src" && dtype=fp8
   c_dtype=f32; grep -q "%c: !tile.ptr<bf16>" "$src" && c_dtype=bf16
   persistent=false; grep -q "^// bench: persistent" "$src" && persistent=true
+  # B stored N x K (read through tile.trans) or K x N (row-major B).
+  b_layout=nk; grep -q "= tile\.trans " "$src" || b_layout=kn
   variant=${k#gemm_}; variant=tile_${variant#bf16_}
   family=$(grep -oE "wgmma.mma_async|mma.sync.aligned" "$out/$t/$k.ptx" | head -1)
   # The block: the rows of the A and B boxes (tile.load_box %a / %b results).
   bm=$(grep -oE "load_box %a\[.*-> tensor<[0-9]+" "$src" | grep -oE "[0-9]+$")
-  bn=$(grep -oE "load_box %b\[.*-> tensor<[0-9]+" "$src" | grep -oE "[0-9]+$")
-  entries+=("{\"target\": \"$t\", \"kernel\": \"$k\", \"variant\": \"$variant\", \"ptx\": \"$t/$k.ptx\", \"metadata\": \"$t/$k.json\", \"dtype\": \"$dtype\", \"c_dtype\": \"$c_dtype\", \"b_layout\": \"nk\", \"block_m\": $bm, \"block_n\": $bn, \"persistent\": $persistent, \"family\": \"$family\"}")
+  # The block's N: the rows of an N x K box of B, the columns of a K x N one.
+  if [ "$b_layout" = kn ]; then
+    bn=$(grep -oE "load_box %b\[.*-> tensor<[0-9]+x[0-9]+" "$src" | grep -oE "[0-9]+$")
+  else
+    bn=$(grep -oE "load_box %b\[.*-> tensor<[0-9]+" "$src" | grep -oE "[0-9]+$")
+  fi
+  entries+=("{\"target\": \"$t\", \"kernel\": \"$k\", \"variant\": \"$variant\", \"ptx\": \"$t/$k.ptx\", \"metadata\": \"$t/$k.json\", \"dtype\": \"$dtype\", \"c_dtype\": \"$c_dtype\", \"b_layout\": \"$b_layout\", \"block_m\": $bm, \"block_n\": $bn, \"persistent\": $persistent, \"family\": \"$family\"}")
   echo "prepared $t/$k.ptx + .json ($variant: $dtype in, $c_dtype out, $family, TMA)"
 }
 
@@ -73,6 +80,7 @@ for t in "${targets[@]}"; do
     for src in "$root"/examples/gemm_bf16_tma.mlir "$root"/examples/gemm_fp8_tma.mlir \
                "$root"/examples/gemm_bf16_tma_persistent.mlir \
                "$root"/examples/gemm_bf16_tma_cluster.mlir \
+               "$root"/examples/gemm_bf16_tma_kn.mlir \
                "$root"/bench/gemm/kernels/*.mlir "${dsl[@]}"; do
       [ -f "$src" ] || continue
       tma_entry "$t" "$src"

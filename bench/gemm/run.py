@@ -343,15 +343,22 @@ class CtypesEncoder:
         return ctypes.string_at(at, 128)
 
 
-def tma_maps(encoder, a_ptr, bt_ptr, M, N, K, elem_bytes=2, block_m=128, block_n=256):
+def tma_maps(encoder, a_ptr, bt_ptr, M, N, K, elem_bytes=2, block_m=128, block_n=256,
+             b_layout="nk"):
     """The two tensor maps of the kernel: A (M x K, row-major) and Bt (N x K,
     row-major) as rank-2 tensors of bf16 (elem_bytes 2) or fp8 bytes
     (elem_bytes 1), innermost dimension (K) first, the row stride K *
-    elem_bytes bytes, boxes of 128 bytes of K by the block's rows."""
+    elem_bytes bytes, boxes of 128 bytes of K by the block's rows.
+    b_layout "kn": bt_ptr is B itself (K x N, row-major): innermost N, the
+    row stride N * elem_bytes, boxes of one 128-byte slab of N by the K of
+    a box of A (tile.load_box copies a wider box slab by slab)."""
     dtype = {2: CU_TENSOR_MAP_DATA_TYPE_BFLOAT16, 1: CU_TENSOR_MAP_DATA_TYPE_UINT8}[elem_bytes]
     bk = TMA_BOX_BYTES // elem_bytes
     a = encoder.encode_2d(a_ptr, (K, M), (K * elem_bytes,), (bk, block_m), dtype)
-    b = encoder.encode_2d(bt_ptr, (K, N), (K * elem_bytes,), (bk, block_n), dtype)
+    if b_layout == "kn":
+        b = encoder.encode_2d(bt_ptr, (N, K), (N * elem_bytes,), (bk, bk), dtype)
+    else:
+        b = encoder.encode_2d(bt_ptr, (K, N), (K * elem_bytes,), (bk, block_n), dtype)
     return a, b
 
 
@@ -695,9 +702,10 @@ def main():
         c_dtype = torch.bfloat16 if spec.get("c_dtype") == "bf16" else torch.float32
         one = torch.ones((), device="cuda", dtype=torch.float32)
         for (M, N, K) in parse_shapes(args):
-            if (K * eb) % 16:
-                why = (f"K*{eb} % 16 != 0: the tensor maps' row stride (bytes) must be a "
-                       f"multiple of 16")
+            kn = spec.get("b_layout") == "kn"
+            if (K * eb) % 16 or (kn and (N * eb) % 16):
+                why = (f"K*{eb} or N*{eb} % 16 != 0: the tensor maps' row stride (bytes) "
+                       f"must be a multiple of 16")
                 results["skipped"].append({"variant": spec["variant"], "M": M, "N": N, "K": K,
                                            "reason": why})
                 print(f"tile_tma {M}x{N}x{K} skipped: {why}")
@@ -705,6 +713,8 @@ def main():
             g = torch.Generator(device="cuda").manual_seed(M * 7 + N * 3 + K)
             a = torch.randn(M, K, device="cuda", dtype=torch.bfloat16, generator=g)
             bt = torch.randn(N, K, device="cuda", dtype=torch.bfloat16, generator=g)
+            if kn:  # B row-major K x N in memory; bt stays its N x K view
+                bt = bt.T.contiguous().T
             if fp8:
                 a, bt = a.to(torch.float8_e4m3fn), bt.to(torch.float8_e4m3fn)
             c = torch.full((M, N), float("nan"), device="cuda", dtype=c_dtype)
@@ -716,7 +726,8 @@ def main():
             for enc in list(encoders):
                 try:
                     maps = tma_maps(enc, a.data_ptr(), bt.data_ptr(), M, N, K, eb,
-                                    spec["block_m"], spec["block_n"])
+                                    spec["block_m"], spec["block_n"],
+                                    spec.get("b_layout", "nk"))
                     break
                 except Exception as e:
                     errors.append(f"{enc.name}: {type(e).__name__}: {e}")
@@ -733,7 +744,8 @@ def main():
             if len(encoders) > 1:  # once: do both encoders agree byte for byte?
                 try:
                     other = tma_maps(encoders[1], a.data_ptr(), bt.data_ptr(), M, N, K, eb,
-                                     spec["block_m"], spec["block_n"])
+                                     spec["block_m"], spec["block_n"],
+                                     spec.get("b_layout", "nk"))
                     verdict = "agree" if other == maps else f"DIFFER (using {encoders[0].name}'s)"
                 except Exception as e:
                     verdict = f"cannot be compared ({encoders[1].name}: {e})"

@@ -40,7 +40,9 @@ def TilePipeline : Pass<"tile-pipeline", "::mlir::ModuleOp"> {
   let description = [{
     Finds `scf.for` loops whose body loads an M x K box of A and an N x K
     box of B with `tile.load_box`, and accumulates `tile.dot A, trans(B)`
-    (kind `wgmma`) into the loop's only iter_arg, starting from a splat.
+    (kind `wgmma`) into the loop's only iter_arg, starting from a splat
+    (or, for bf16/f16 wgmma, `tile.dot A, B` of a K x N box of a row-major
+    B, read MN-major).
     Such a loop is marked `tile.pipeline = {stages, smem_offset, ...}` and
     convert-tile-to-llvm lowers it warp-specialized: the kernel gets one
     more warpgroup, the producer, whose one thread streams the boxes of

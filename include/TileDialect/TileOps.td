@@ -224,10 +224,13 @@ def Tile_LoadBoxOp : Tile_Op<"load_box", [MemoryEffects<[MemRead]>]> {
     the tensor read as zero. The copy is `cp.async.bulk.tensor` completing
     on an mbarrier (sm_90 or newer).
 
-    The tensor map must be encoded with box `{cols, rows}` of the result
-    (`rows x cols`), `CU_TENSOR_MAP_SWIZZLE_128B`, and one row of the box
-    must be exactly 128 bytes (64 bf16/f16, 128 fp8, 32 f32 elements): the
-    layout that wgmma and tcgen05 read directly from shared memory.
+    The tensor map must be encoded with `CU_TENSOR_MAP_SWIZZLE_128B` and
+    box `{128 bytes of columns, rows}` (64 bf16/f16, 128 fp8 or 32 f32
+    columns): the layout that wgmma and tcgen05 read directly from shared
+    memory. A result row is 128 bytes, or a multiple of 128 bytes: a wider
+    box (`tensor<64x256xbf16>` of a row-major K x N matrix, say) is copied
+    as that many 128-byte-wide boxes side by side, each stored as its own
+    128-byte-swizzled slab (`rows x 128` bytes).
 
     Inside a K loop that `tile-pipeline` transforms (a `tile.dot` of two
     boxes), the boxes stream through a multi-stage shared-memory ring and
@@ -249,6 +252,10 @@ def Tile_LoadBoxOp : Tile_Op<"load_box", [MemoryEffects<[MemRead]>]> {
   let extraClassDeclaration = [{
     /// Bytes of the box in shared memory.
     int64_t getBoxBytes();
+    /// Columns of one 128-byte-wide slab (the tensor map's box width) and
+    /// the number of slabs side by side in a row of the result.
+    int64_t getSlabColumns();
+    int64_t getNumSlabs();
   }];
 }
 

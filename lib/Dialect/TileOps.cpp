@@ -542,6 +542,14 @@ int64_t LoadBoxOp::getBoxBytes() {
   return type.getNumElements() * bits / 8;
 }
 
+int64_t LoadBoxOp::getSlabColumns() {
+  return 1024 / getResult().getType().getElementType().getIntOrFloatBitWidth();
+}
+
+int64_t LoadBoxOp::getNumSlabs() {
+  return getResult().getType().getDimSize(1) / getSlabColumns();
+}
+
 LogicalResult LoadBoxOp::verify() {
   auto type = getResult().getType();
   if (type.getRank() != 2)
@@ -556,11 +564,12 @@ LogicalResult LoadBoxOp::verify() {
   if (elem.isInteger(1) || bits < 8)
     return emitOpError("loads elements of 8 bits or more, not ") << elem;
   int64_t rowBytes = type.getDimSize(1) * bits / 8;
-  if (rowBytes != 128)
-    return emitOpError("needs rows of exactly 128 bytes (the 128-byte "
-                       "swizzle span of the tensor map): ")
+  if (rowBytes % 128 || rowBytes > 512)
+    return emitOpError("needs rows of 128 bytes (the 128-byte swizzle span "
+                       "of the tensor map), or 2 to 4 such slabs side by "
+                       "side: ")
            << type.getDimSize(1) << " x " << elem << " is " << rowBytes
-           << " bytes; use " << 1024 / bits << " columns";
+           << " bytes; use a multiple of " << 1024 / bits << " columns";
   if (type.getDimSize(0) > 256)
     return emitOpError("box dimensions are at most 256 elements (TMA), got ")
            << type.getDimSize(0) << " rows";

@@ -1372,11 +1372,13 @@ def load_box(desc, coords, shape) -> Tile:
     sm_90+): ``tile.load_box(a, [k0, m0], (ROWS, COLS))`` is the ROWS x COLS
     tile whose element (i, j) is the tensor's element (m0 + i, k0 + j);
     ``coords`` are innermost first, as the tensor map's dimensions are.
-    A row is exactly 128 bytes (64 bf16/f16, 128 fp8 elements: the 128-byte
-    swizzle span) and ROWS is at most 256, a multiple of 8. Parts of the box
-    outside the tensor read as zeros. In a K loop that feeds two boxes to
-    ``tile.dot`` (B through :func:`trans`) the compiler pipelines the copies
-    (TMA + mbarriers, warp-specialized on sm_90a).
+    A row is 128 bytes (64 bf16/f16, 128 fp8 elements: the 128-byte
+    swizzle span), or 2-4 times that (copied as 128-byte-wide slabs), and
+    ROWS is at most 256, a multiple of 8. Parts of the box outside the
+    tensor read as zeros. In a K loop that feeds two boxes to ``tile.dot``
+    (B through :func:`trans`, or for bf16/f16 a K x N box of a row-major B)
+    the compiler pipelines the copies (TMA + mbarriers, warp-specialized on
+    sm_90a).
     """
     _check_defined(desc)
     if not isinstance(desc, Pointer) or not desc.tensor_map:

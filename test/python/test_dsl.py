@@ -1057,6 +1057,56 @@ def test_cluster_gemm_multicasts_the_shared_box(ptxas, tmp_path):
     assert ".reqnctapercluster 2, 1, 1" in along_x.ptx and "multicast::cluster" in along_x.ptx
 
 
+@tile.kernel(num_warps=8)
+def gemm_tma_kn(a: tile.tensor_map(tile.bfloat16), b: tile.tensor_map(tile.bfloat16),
+                c: tile.ptr(tile.float32), M: tile.int32, N: tile.int32, K: tile.int32,
+                BM: tile.constexpr = 128, BN: tile.constexpr = 256, BK: tile.constexpr = 64):
+    # B row-major (K x N): its K x N box is the dot's operand, no transpose.
+    m0 = tile.program_id(1) * BM
+    n0 = tile.program_id(0) * BN
+    acc = tile.zeros((BM, BN), tile.float32)
+    for k0 in range(0, K, BK):
+        acc = tile.dot(tile.load_box(a, [k0, m0], (BM, BK)),
+                       tile.load_box(b, [n0, k0], (BK, BN)), acc)
+    rows = m0 + tile.arange(0, BM)
+    cols = n0 + tile.arange(0, BN)
+    mask = (rows[:, None] < M) & (cols[None, :] < N)
+    tile.store(c + rows[:, None] * N + cols[None, :], acc, mask=mask)
+
+
+def test_row_major_b_gemm_is_an_mn_major_pipeline(ptxas, tmp_path, monkeypatch):
+    """A K x N box of B (rows of 512 bytes: 4 slabs) feeds wgmma MN-major
+    in the same warp-specialized pipeline; TensorMap.tiled encodes such a
+    box with the slab's width."""
+    k = gemm_tma_kn.compile("sm_90a", cache=False)
+    assert "tile.load_box %b[" in k.ir and "-> tensor<64x256xbf16>" in k.ir
+    assert "tile.trans" not in k.ir
+    assert k.num_threads == 384 and k.dynamic_shared_bytes == 196688
+    assert ", p, 1, 1, 0, 1;" in k.ptx  # wgmma with transpose-B
+    # Wherever the N x K pipeline issues 2 copies (A, B), this one issues 5
+    # (A and 4 slabs of B).
+    base = gemm_tma.compile("sm_90a").ptx.count("cp.async.bulk.tensor")
+    assert k.ptx.count("cp.async.bulk.tensor") * 2 == base * 5
+    path = tmp_path / "k.ptx"
+    path.write_text(k.ptx)
+    out = subprocess.run([ptxas, "-arch=sm_90a", "-v", str(path), "-o", os.devnull],
+                         capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert "0 bytes spill stores" in out.stderr
+    seen = []
+    monkeypatch.setattr(runtime, "_encode_tiled",
+                        lambda address, dtype, dims, stride, box, swizzle:
+                        seen.append((dims, stride, box, swizzle)) or bytes(128))
+
+    class KxN:  # a 512 x 1024 row-major f16 matrix
+        __cuda_array_interface__ = {"data": (0x10000, False), "typestr": "<f2",
+                                    "shape": (512, 1024), "strides": None, "version": 3}
+    tile.TensorMap.tiled(KxN(), (64, 256))
+    tile.TensorMap.tiled(KxN(), (128, 64))
+    assert seen == [((1024, 512), 2048, (64, 64), runtime.TensorMap._SWIZZLE[128]),
+                    ((1024, 512), 2048, (64, 128), runtime.TensorMap._SWIZZLE[128])]
+
+
 def test_cluster_dims_errors(monkeypatch):
     with pytest.raises(ValueError, match="cluster_dims must be 1-3 positive ints"):
         tile.kernel(cluster_dims=(0, 1))(lambda: None)
@@ -1111,7 +1161,7 @@ def test_tensor_map_misuse_is_a_clear_error():
 
     @tile.kernel
     def wide_box(a: tile.tensor_map(tile.float16)):
-        tile.load_box(a, [0, 0], (64, 128))
+        tile.load_box(a, [0, 0], (64, 96))
 
     # The op verifier's message, located at the user's line.
     with pytest.raises(tile.CompileError, match="128 bytes"):

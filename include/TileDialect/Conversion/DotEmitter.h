@@ -94,12 +94,14 @@ WgmmaTiles wgmmaTiles(TileLowering &lowering, mlir::Location loc, int64_t m,
                       int64_t n, int64_t groups);
 /// One wgmma.mma_async.sync.aligned.m64n<nInst>k* (f32 accumulators, A and
 /// B from shared memory through descriptors); returns the accumulators.
+/// `transposeB`: B is MN-major in shared memory (16-bit types only).
 llvm::SmallVector<mlir::Value> emitWgmma(mlir::OpBuilder &b,
                                          mlir::Location loc,
                                          mlir::Type eaLogical,
                                          mlir::Type ebLogical, int64_t nInst,
                                          mlir::Value descA, mlir::Value descB,
-                                         mlir::ValueRange acc);
+                                         mlir::ValueRange acc,
+                                         bool transposeB = false);
 /// wgmma.wait_group `pending`, with the accumulators passed through it.
 llvm::SmallVector<mlir::Value> emitWgmmaWait(mlir::OpBuilder &b,
                                              mlir::Location loc,

@@ -29,8 +29,12 @@ struct PipelineMatch {
   mlir::scf::ForOp loop;
   DotOp dot;
   LoadBoxOp boxA; ///< M x K, K contiguous
-  LoadBoxOp boxB; ///< N x K, K contiguous (the dot reads its transpose)
+  /// N x K, K contiguous (the dot reads its transpose); or with bMnMajor
+  /// K x N, N contiguous: N / 64 slabs of K rows x 128 bytes (wgmma, 16-bit
+  /// types).
+  LoadBoxOp boxB;
   int64_t m, n, k;
+  bool bMnMajor = false;
   /// mma.sync: the tile.loads of A (M x K) and B (K x N) that a cp.async
   /// pipeline streams through shared memory instead of TMA boxes.
   LoadOp loadA, loadB;

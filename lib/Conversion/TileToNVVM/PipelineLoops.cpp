@@ -122,19 +122,26 @@ FailureOr<PipelineMatch> tile::matchPipelinableLoop(scf::ForOp loop,
     return fail("the dot is lowered to neither mma_sync, wgmma nor tcgen05");
   if (!isSplat(loop.getInitArgs()[0]))
     return fail("the accumulator does not start from a splat");
+  // B is the transpose of an N x K box (K-major: B stored N x K, i.e.
+  // column-major), or a K x N box itself (MN-major: B row-major).
   auto boxA = dot.getA().getDefiningOp<LoadBoxOp>();
   auto trans = dot.getB().getDefiningOp<TransOp>();
-  auto boxB = trans ? trans.getSrc().getDefiningOp<LoadBoxOp>() : LoadBoxOp();
+  auto boxB = trans ? trans.getSrc().getDefiningOp<LoadBoxOp>()
+                    : dot.getB().getDefiningOp<LoadBoxOp>();
   if (!boxA || !boxB)
-    return fail(Twine("A is not a tile.load_box and B not the tile.trans of "
-                      "one (a K-major N x K box): ") +
+    return fail(Twine("A is not a tile.load_box, or B neither a K x N "
+                      "tile.load_box nor the tile.trans of an N x K one: ") +
                 stringifyDotKind(*dot.getKind()) +
                 " pipelines stream TMA boxes (docs/gemm.md); tile.loads are "
                 "pipelined with cp.async for mma_sync dots only");
   for (Operation *op : {boxA.getOperation(), boxB.getOperation(),
-                        trans.getOperation()})
-    if (op->getBlock() != body || !op->hasOneUse())
+                        trans ? trans.getOperation() : nullptr})
+    if (op && (op->getBlock() != body || !op->hasOneUse()))
       return fail("the boxes are used other than by the dot");
+  if (boxA.getNumSlabs() != 1 || (trans && boxB.getNumSlabs() != 1))
+    return fail("a K-major box has rows wider than 128 bytes (K = " +
+                Twine(dot.getA().getType().getDimSize(1)) +
+                "): one K step of the pipeline is one 128-byte row");
   for (Operation &op : body->without_terminator()) {
     if (isa<LoadBoxOp, TransOp, DotOp>(op))
       continue;
@@ -153,6 +160,24 @@ FailureOr<PipelineMatch> tile::matchPipelinableLoop(scf::ForOp loop,
   m.m = dot.getA().getType().getDimSize(0);
   m.k = dot.getA().getType().getDimSize(1);
   m.n = dot.getB().getType().getDimSize(1);
+  m.bMnMajor = !trans;
+  if (m.bMnMajor) {
+    Type e = dot.getB().getType().getElementType();
+    if (m.tcgen05())
+      return fail("B is a K x N box (MN-major): tcgen05 pipelines read B "
+                  "K-major, as the tile.trans of an N x K box");
+    if (!e.isBF16() && !e.isF16())
+    {
+      std::string name;
+      llvm::raw_string_ostream(name) << e;
+      return fail("B is a K x N box (MN-major) of " + name +
+                  ": wgmma reads MN-major operands of 16-bit types only; "
+                  "load B as an N x K box and tile.trans it");
+    }
+    if (m.n % 64)
+      return fail("B is a K x N box (MN-major) with N = " + Twine(m.n) +
+                  ", not a multiple of 64 (whole 128-byte slabs)");
+  }
   if (m.tcgen05()) {
     if (m.m != 128)
       return fail("M = " + Twine(m.m) + " is not 128 (one tcgen05.mma)");

@@ -117,14 +117,20 @@ struct BoxEmitter : PtxEmitter {
     return add(add(mul(row, 128), mul(chunk, 16)), urem(byte, 16));
   }
 
-  /// The wgmma descriptor of a 128-byte-swizzled K-major operand at shared
-  /// address `addr`: start address >> 4, leading byte offset 1 (unused when
-  /// swizzled), stride byte offset 1024 >> 4, layout type 1 (128B).
-  Value descriptor(Value addr) {
+  /// The wgmma descriptor of a 128-byte-swizzled operand at shared address
+  /// `addr`: start address >> 4, the leading byte offset, stride byte
+  /// offset 1024 >> 4 (the next 8 rows of 128 bytes: 8 rows of M/N for a
+  /// K-major operand, 8 rows of K for an MN-major one), layout type 1
+  /// (128B). K-major: the leading byte offset is unused when swizzled (1);
+  /// MN-major (CUTLASS's canonical ((T,8,m),(8,k)):((1,T,LBO),(8T,SBO))):
+  /// it is the distance between the 64-element-wide slabs of N,
+  /// `slabBytes`.
+  Value descriptor(Value addr, int64_t slabBytes = 0) {
     Value a = arith::ExtUIOp::create(b, loc, b.getI64Type(), addr);
     a = arith::AndIOp::create(
         b, loc, arith::ShRUIOp::create(b, loc, a, c64(4)), c64(0x3FFF));
-    uint64_t fields = uint64_t(1) << 16 | uint64_t(1024 >> 4) << 32 |
+    uint64_t lbo = slabBytes ? uint64_t(slabBytes >> 4) : 1;
+    uint64_t fields = lbo << 16 | uint64_t(1024 >> 4) << 32 |
                       uint64_t(1) << 62;
     return arith::OrIOp::create(b, loc, a, c64(fields));
   }
@@ -175,10 +181,16 @@ LogicalResult tile::lowerLoadBox(TileLowering &l, LoadBoxOp op) {
     e.ptx("fence.mbarrier_init.release.cluster;");
   });
   l.barrier(e.loc);
+  // A box wider than 128 bytes: one copy per 128-byte-wide slab, the slabs
+  // one after the other (rows x 128 bytes each).
+  int64_t rows = type.getDimSize(0), slabCols = op.getSlabColumns();
   e.ifThen(leader, [&] {
     e.arriveExpectTx(bar, bytes);
-    e.tmaLoad(desc, l.scalars.lookup(op.getCoords()[0]),
-              l.scalars.lookup(op.getCoords()[1]), dst, bar);
+    Value c0 = l.scalars.lookup(op.getCoords()[0]);
+    for (int64_t j = 0, n = op.getNumSlabs(); j < n; ++j)
+      e.tmaLoad(desc, j ? e.add(c0, j * slabCols) : c0,
+                l.scalars.lookup(op.getCoords()[1]),
+                j ? e.add(dst, j * rows * 128) : dst, bar);
   });
   e.wait(bar, e.c32(0));
   // Every thread reads the elements it holds from the swizzled rows.
@@ -187,8 +199,15 @@ LogicalResult tile::lowerLoadBox(TileLowering &l, LoadBoxOp op) {
   SmallVector<Value> elems;
   for (int64_t s = 0, n = slotsPerThread(type, l.numThreads); s < n; ++s) {
     TileLowering::Index idx = l.ownedIndex(e.loc, type, s);
-    Value byte = e.add(e.swizzled(idx.multi[0], idx.multi[1], elemBytes(elem)),
-                       offset);
+    Value row = idx.multi[0], col = idx.multi[1];
+    Value slab;
+    if (op.getNumSlabs() > 1) {
+      slab = e.mul(e.udiv(col, slabCols), rows * 128);
+      col = e.urem(col, slabCols);
+    }
+    Value byte = e.add(e.swizzled(row, col, elemBytes(elem)), offset);
+    if (slab)
+      byte = e.add(byte, slab);
     Value ptr = LLVM::GEPOp::create(l.b, e.loc, region.getType(),
                                     l.b.getI8Type(), region,
                                     ArrayRef<LLVM::GEPArg>{byte});
@@ -330,15 +349,27 @@ struct LoopIssuer {
       copier = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
                                      e.urem(i, cluster), rank);
     }
+    // One copy per 128-byte-wide slab of the box (an MN-major B box has
+    // N / 64 of them, K rows x 128 bytes each, one after the other).
     auto copy = [&](LoadBoxOp box, Value dst, bool multicast) {
       Value desc = e.descAddr(l.scalars.lookup(box.getDesc()));
       Value c0 = l.scalars.lookup(box.getCoords()[0]);
       Value c1 = l.scalars.lookup(box.getCoords()[1]);
-      if (!multicast)
-        return e.tmaLoad(desc, c0, c1, dst, full);
-      e.ifThen(copier, [&] {
-        e.tmaLoadMulticast(desc, c0, c1, dst, full, (1 << cluster) - 1);
-      });
+      int64_t rows = box.getType().getDimSize(0);
+      auto slabs = [&] {
+        for (int64_t j = 0, n = box.getNumSlabs(); j < n; ++j) {
+          Value cj = j ? e.add(c0, j * box.getSlabColumns()) : c0;
+          Value dj = j ? e.add(dst, j * rows * 128) : dst;
+          if (multicast)
+            e.tmaLoadMulticast(desc, cj, c1, dj, full, (1 << cluster) - 1);
+          else
+            e.tmaLoad(desc, cj, c1, dj, full);
+        }
+      };
+      if (multicast)
+        e.ifThen(copier, slabs);
+      else
+        slabs();
     };
     copy(m.boxA, dstA, multicastA);
     copy(m.boxB, dstB, multicastB);
@@ -772,6 +803,7 @@ struct WgmmaPipeline {
     Type ebLogical = dot.getB().getType().getElementType();
     int64_t kSteps = p.m.k * elemBytes(eaLogical) / 32; // 32 bytes of K each
     int64_t regs = tiles.nInst / 2;
+    int64_t slabBytes = p.m.k * 128; // an MN-major B slab: K rows of 128 B
     auto release = [&](Value g) {
       Value bar = it.empty(e.urem(g, stages));
       if (!p.multicast())
@@ -796,11 +828,23 @@ struct WgmmaPipeline {
           auto [row0, col0] = origin;
           Value descA = e.descriptor(
               e.add(e.add(it.stageA(s), e.mul(row0, 128)), ks * 32));
-          Value descB = e.descriptor(
-              e.add(e.add(it.stageB(s), e.mul(col0, 128)), ks * 32));
+          // K-major B: rows of N, 32 bytes of K per step. MN-major B: slabs
+          // of 64 columns of N (K rows x 128 bytes each), 16 rows of K per
+          // step; col0 is a multiple of 64 (N % 64 == 0 makes every wgmma N
+          // tile 64, 128 or 256 wide).
+          Value descB =
+              p.m.bMnMajor
+                  ? e.descriptor(
+                        e.add(e.add(it.stageB(s),
+                                    e.mul(e.udiv(col0, 64), slabBytes)),
+                              ks * 16 * 128),
+                        slabBytes)
+                  : e.descriptor(
+                        e.add(e.add(it.stageB(s), e.mul(col0, 128)), ks * 32));
           SmallVector<Value> out =
               emitWgmma(b, loc, eaLogical, ebLogical, tiles.nInst, descA,
-                        descB, ArrayRef<Value>(d).slice(r * regs, regs));
+                        descB, ArrayRef<Value>(d).slice(r * regs, regs),
+                        /*transposeB=*/p.m.bMnMajor);
           std::copy(out.begin(), out.end(), d.begin() + r * regs);
         }
       e.ptx("wgmma.commit_group.sync.aligned;");

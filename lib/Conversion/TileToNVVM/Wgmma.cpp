@@ -214,16 +214,18 @@ WgmmaTiles tile::wgmmaTiles(TileLowering &l, Location loc, int64_t m,
 /// $regs-1, descriptors $regs and $regs+1, the scale-d predicate source
 /// $regs+2, and the accumulators tied to the outputs.
 static std::pair<std::string, std::string>
-wgmmaAsm(Type eaLogical, Type ebLogical, int64_t nInst) {
+wgmmaAsm(Type eaLogical, Type ebLogical, int64_t nInst, bool transposeB) {
   int64_t regs = nInst / 2;
   int64_t kStep = wgmmaK(storageElementType(eaLogical));
   std::string shape =
       "m64n" + std::to_string(nInst) + "k" + std::to_string(kStep);
   std::string types = ".f32." + wgmmaTypeName(eaLogical) + "." +
                       wgmmaTypeName(ebLogical);
-  // The 16-bit types take transpose immediates; tf32 and fp8 do not.
-  std::string immediates =
-      (eaLogical.isF16() || eaLogical.isBF16()) ? ", 1, 1, 0, 0" : ", 1, 1";
+  // The 16-bit types take transpose immediates (1: the operand is
+  // MN-major in shared memory); tf32 and fp8 do not.
+  std::string immediates = (eaLogical.isF16() || eaLogical.isBF16())
+                               ? (transposeB ? ", 1, 1, 0, 1" : ", 1, 1, 0, 0")
+                               : ", 1, 1";
   std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, $" +
                      std::to_string(regs + 2) + ", 0;\n"
                      "wgmma.mma_async.sync.aligned." + shape + types + " {";
@@ -261,8 +263,11 @@ static SmallVector<Value> f32RegistersAsm(OpBuilder &b, Location loc,
 
 SmallVector<Value> tile::emitWgmma(OpBuilder &b, Location loc, Type eaLogical,
                                    Type ebLogical, int64_t nInst, Value descA,
-                                   Value descB, ValueRange acc) {
-  auto [text, constraints] = wgmmaAsm(eaLogical, ebLogical, nInst);
+                                   Value descB, ValueRange acc,
+                                   bool transposeB) {
+  assert((!transposeB || eaLogical.isF16() || eaLogical.isBF16()) &&
+         "only 16-bit wgmma operands can be MN-major");
+  auto [text, constraints] = wgmmaAsm(eaLogical, ebLogical, nInst, transposeB);
   SmallVector<Value> operands{descA, descB, constI32(b, loc, 1)};
   llvm::append_range(operands, acc);
   return f32RegistersAsm(b, loc, text, constraints, operands, nInst / 2);

@@ -155,23 +155,24 @@
 // META: "dynamic_shared_bytes": 196688
 // META: "max_registers": 168
 
-// A loop that is not a K loop of boxes feeding one dot stays as it is.
-// SKIP-LABEL: tile.kernel @no_trans
+// A loop that is not a K loop of boxes feeding one dot stays as it is:
+// here A is the transpose of a K x M box (the pipeline reads A K-major, an
+// M x K box itself).
+// SKIP-LABEL: tile.kernel @a_transposed
 // SKIP-SAME: num_warps = 8 : i32
 // SKIP-NOT: tile.pipeline
 // SKIP: tile.load_box {{.*}} {smem_offset = 0 : i32}
 // SKIP: tile.load_box {{.*}} {smem_offset = 17408 : i32}
 module {
-  tile.kernel @no_trans(%a: !tile.ptr<bf16> {tile.tensor_map},
-                        %b: !tile.ptr<bf16> {tile.tensor_map}, %K: i32)
+  tile.kernel @a_transposed(%a: !tile.ptr<bf16> {tile.tensor_map},
+                            %b: !tile.ptr<bf16> {tile.tensor_map}, %K: i32)
       attributes {num_warps = 8 : i32} {
     %c0 = arith.constant 0 : i32
     %c64 = arith.constant 64 : i32
     %zero = arith.constant dense<0.0> : tensor<128x64xf32>
     %acc = scf.for %k0 = %c0 to %K step %c64 iter_args(%acc_in = %zero) -> (tensor<128x64xf32>) : i32 {
-      %ta = tile.load_box %a[%k0, %c0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
-      // B as a K x N box (N contiguous): not the K-major layout the
-      // pipeline reads in place.
+      %ta0 = tile.load_box %a[%c0, %k0] : !tile.ptr<bf16> -> tensor<64x128xbf16>
+      %ta = tile.trans %ta0 : tensor<64x128xbf16> -> tensor<128x64xbf16>
       %tb = tile.load_box %b[%c0, %k0] : !tile.ptr<bf16> -> tensor<64x64xbf16>
       %d = tile.dot %ta, %tb, %acc_in : tensor<128x64xbf16>, tensor<64x64xbf16> -> tensor<128x64xf32>
       scf.yield %d : tensor<128x64xf32>

@@ -337,8 +337,16 @@ tile.kernel @"1k"() {
 // -----
 
 tile.kernel @k(%d: !tile.ptr<bf16> {tile.tensor_map}, %x: i32) {
-  // expected-error @+1 {{needs rows of exactly 128 bytes (the 128-byte swizzle span of the tensor map): 32 x 'bf16' is 64 bytes; use 64 columns}}
+  // expected-error @+1 {{needs rows of 128 bytes (the 128-byte swizzle span of the tensor map), or 2 to 4 such slabs side by side: 32 x 'bf16' is 64 bytes; use a multiple of 64 columns}}
   %a = tile.load_box %d[%x, %x] : !tile.ptr<bf16> -> tensor<128x32xbf16>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%d: !tile.ptr<bf16> {tile.tensor_map}, %x: i32) {
+  // expected-error @+1 {{needs rows of 128 bytes (the 128-byte swizzle span of the tensor map), or 2 to 4 such slabs side by side: 320 x 'bf16' is 640 bytes; use a multiple of 64 columns}}
+  %a = tile.load_box %d[%x, %x] : !tile.ptr<bf16> -> tensor<64x320xbf16>
   tile.return
 }
 
