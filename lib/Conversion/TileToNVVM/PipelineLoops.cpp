@@ -397,6 +397,13 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
           240, (65536 - 128 * producer) / (threads - 128) / 8 * 8);
       int64_t entry = kernel.getMaxRegisters().value_or(
           std::min<int64_t>({248, 65536 / threads / 8 * 8, consumer}));
+      // A max_registers low enough for several blocks per SM: the
+      // consumers may only take their block's share of the register file
+      // (setmaxnreg.inc waits for registers another block holds).
+      if (int64_t perSm = 65536 / std::max<int64_t>(1, entry * threads);
+          perSm > 1)
+        consumer = std::min<int64_t>(
+            consumer, (65536 / perSm - 128 * producer) / (threads - 128) / 8 * 8);
       if (!m->tcgen05() && (consumer < entry || producer > entry))
         return skip("max_registers = " + Twine(entry) +
                     " leaves no setmaxnreg budget (producer " +

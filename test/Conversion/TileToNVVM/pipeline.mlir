@@ -205,3 +205,28 @@ module {
     tile.return
   }
 }
+
+// -----
+
+// max_registers = 128 with 256 threads leaves room for two blocks per SM:
+// the consumers may grow only into their block's half of the register file
+// ((32768 - 128 x 40) / 128 = 216), not into the other block's.
+// SKIP-LABEL: tile.kernel @two_blocks_per_sm
+// SKIP: tile.pipeline = {consumer_regs = 216 : i32, entry_regs = 128 : i32, producer_regs = 40 : i32
+module {
+  tile.kernel @two_blocks_per_sm(%a: !tile.ptr<bf16> {tile.tensor_map},
+                                 %b: !tile.ptr<bf16> {tile.tensor_map}, %K: i32)
+      attributes {num_warps = 4 : i32, max_registers = 128 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c64 = arith.constant 64 : i32
+    %zero = arith.constant dense<0.0> : tensor<64x128xf32>
+    %acc = scf.for %k0 = %c0 to %K step %c64 iter_args(%acc_in = %zero) -> (tensor<64x128xf32>) : i32 {
+      %ta = tile.load_box %a[%k0, %c0] : !tile.ptr<bf16> -> tensor<64x64xbf16>
+      %tb = tile.load_box %b[%k0, %c0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
+      %tbt = tile.trans %tb : tensor<128x64xbf16> -> tensor<64x128xbf16>
+      %d = tile.dot %ta, %tbt, %acc_in : tensor<64x64xbf16>, tensor<64x128xbf16> -> tensor<64x128xf32>
+      scf.yield %d : tensor<64x128xf32>
+    }
+    tile.return
+  }
+}
