@@ -1010,6 +1010,15 @@ def test_pipelined_gemm_metadata_from_cache(tmp_path, monkeypatch):
     assert (again.num_threads, again.dynamic_shared_bytes) == (384, 196688)
 
 
+@tile.func
+def store_block(c, acc, m0, n0, M, N, BM, BN):
+    """The masked store of a BM x BN block of C at (m0, n0)."""
+    rows = m0 + tile.arange(0, BM)
+    cols = n0 + tile.arange(0, BN)
+    mask = (rows[:, None] < M) & (cols[None, :] < N)
+    tile.store(c + rows[:, None] * N + cols[None, :], acc, mask=mask)
+
+
 @tile.kernel(num_warps=8, cluster_dims=(1, 2))
 def gemm_tma_cluster(a: tile.tensor_map(tile.bfloat16), bt: tile.tensor_map(tile.bfloat16),
                      c: tile.ptr(tile.float32), M: tile.int32, N: tile.int32, K: tile.int32,
@@ -1023,10 +1032,7 @@ def gemm_tma_cluster(a: tile.tensor_map(tile.bfloat16), bt: tile.tensor_map(tile
         ta = tile.load_box(a, [k0, m0], (BM, BK))
         tb = tile.load_box(bt, [k0, n0], (BN, BK))
         acc = tile.dot(ta, tile.trans(tb), acc)
-    rows = m0 + tile.arange(0, BM)
-    cols = n0 + tile.arange(0, BN)
-    mask = (rows[:, None] < M) & (cols[None, :] < N)
-    tile.store(c + rows[:, None] * N + cols[None, :], acc, mask=mask)
+    store_block(c, acc, m0, n0, M, N, BM, BN)
 
 
 def test_cluster_gemm_multicasts_the_shared_box(ptxas, tmp_path):
@@ -1068,10 +1074,7 @@ def gemm_tma_kn(a: tile.tensor_map(tile.bfloat16), b: tile.tensor_map(tile.bfloa
     for k0 in range(0, K, BK):
         acc = tile.dot(tile.load_box(a, [k0, m0], (BM, BK)),
                        tile.load_box(b, [n0, k0], (BK, BN)), acc)
-    rows = m0 + tile.arange(0, BM)
-    cols = n0 + tile.arange(0, BN)
-    mask = (rows[:, None] < M) & (cols[None, :] < N)
-    tile.store(c + rows[:, None] * N + cols[None, :], acc, mask=mask)
+    store_block(c, acc, m0, n0, M, N, BM, BN)
 
 
 def test_row_major_b_gemm_is_an_mn_major_pipeline(ptxas, tmp_path, monkeypatch):
