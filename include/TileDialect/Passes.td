@@ -54,13 +54,15 @@ def TilePipeline : Pass<"tile-pipeline", "::mlir::ModuleOp"> {
     producer gives registers up and the consumers take them
     (`setmaxnreg`).
 
-    In a kernel with `cluster_dims`, a box whose tensor map, coordinates
-    and loop bounds are provably the same in every block of the cluster
-    (built from `tile.cluster_id`, `program_id` along dimensions the
-    cluster does not span, kernel parameters, ...) is marked `multicast_a`
-    / `multicast_b`: one block of the cluster copies it per iteration, in
-    turn, into all blocks' stages (`.multicast::cluster`), and consumers
-    release a stage in every block of the cluster.
+    In a kernel with `cluster_dims`, a box whose tensor map and
+    coordinates are provably the same in the blocks that differ only along
+    some cluster dimensions (built from `tile.cluster_id`, `program_id` and
+    `cluster_block_id` along other dimensions, kernel parameters, ...), in
+    a loop every block runs with the same bounds, is marked `multicast_a` /
+    `multicast_b` = the mask of those dimensions (x = 1, y = 2, z = 4): in
+    each group of such blocks, one copies it per iteration, in turn, into
+    all their stages (`.multicast::cluster`), and consumers release a stage
+    in every block of the cluster.
 
     The kernel's `num_warps` grows by 4, `smem_bytes` by the ring and
     `max_registers` is set to the per-thread budget at entry (launch with

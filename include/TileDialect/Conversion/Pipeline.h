@@ -81,26 +81,33 @@ constexpr llvm::StringLiteral kPipelineAttrName =
 constexpr int64_t kMaxCopyRingBytes = 48 * 1024;
 
 /// Blocks per cluster of `kernel`: the product of its `cluster_dims` (1
-/// without).
+/// without); and its extent along x, y, z.
 int64_t clusterBlocks(KernelOp kernel);
+std::array<int64_t, 3> clusterExtent(KernelOp kernel);
 
-/// Whether every block of a cluster of `kernel` computes the same scalar
-/// `v`: built by scalar `arith` from constants, kernel parameters,
-/// `tile.num_programs` and the cluster queries that are the same across a
-/// cluster (`cluster_id`, `num_clusters`, `cluster_shape`,
-/// `cluster_num_blocks`), `tile.program_id` along a dimension the cluster
-/// does not span (or divided by a multiple of its extent there), and the
+/// Whether the blocks of a cluster of `kernel` that differ only in their
+/// position along the cluster dimensions `dims` (bit 0 x, 1 y, 2 z; all
+/// by default) compute the same scalar `v`: built by scalar `arith` from
+/// constants, kernel parameters, `tile.num_programs`, the cluster queries
+/// that are the same across a cluster (`cluster_id`, `num_clusters`,
+/// `cluster_shape`, `cluster_num_blocks`), `tile.program_id` and
+/// `tile.cluster_block_id` along other dimensions (or of extent 1),
+/// `program_id / c` with c a multiple of the cluster's extent, and the
 /// induction variables of loops with such bounds.
-bool isClusterUniform(mlir::Value v, KernelOp kernel);
+bool isClusterUniform(mlir::Value v, KernelOp kernel, unsigned dims = 7);
 
-/// Why the blocks of a cluster cannot share `box` (the A or B box of the
-/// wgmma pipeline `m`) through TMA multicast, or "" when they can: the
-/// kernel has a cluster of 2 to 16 blocks, every block runs the loop with
-/// the same bounds (it and the loops around it are scf.for with
-/// cluster-uniform bounds, nothing else), and the box's
-/// tensor map and coordinates are the same in every block of the cluster
-/// (isClusterUniform).
-std::string whyNotMulticast(const PipelineMatch &m, LoadBoxOp box);
+/// The cluster dimensions (bit 0 x, 1 y, 2 z) along which the blocks of a
+/// cluster load the same `box` (the A or B box of the wgmma pipeline `m`),
+/// so that one copy can serve them all (TMA multicast); 0, with `why`,
+/// when there are none: the kernel must have a cluster of 2 to 16 blocks,
+/// every block must run the loop with the same bounds (it and the loops
+/// around it are scf.for with cluster-uniform bounds, nothing else), and
+/// the box's tensor map and coordinates must not depend on the block's
+/// position along those dimensions (isClusterUniform).
+unsigned multicastDims(const PipelineMatch &m, LoadBoxOp box,
+                       std::string &why);
+/// "x", "x, y", ... for a dimension mask.
+std::string describeClusterDims(unsigned dims);
 
 /// Lowers a loop that carries `tile.pipeline` (TileLowering::lowerFor calls
 /// it).

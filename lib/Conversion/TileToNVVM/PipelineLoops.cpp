@@ -196,7 +196,7 @@ FailureOr<PipelineMatch> tile::matchPipelinableLoop(scf::ForOp loop,
 }
 
 /// The cluster's extent along x, y and z (1s without cluster_dims).
-static std::array<int64_t, 3> clusterExtent(KernelOp kernel) {
+std::array<int64_t, 3> tile::clusterExtent(KernelOp kernel) {
   std::array<int64_t, 3> xyz{1, 1, 1};
   if (std::optional<ArrayRef<int32_t>> dims = kernel.getClusterDims())
     for (auto [i, d] : llvm::enumerate(*dims))
@@ -210,8 +210,13 @@ int64_t tile::clusterBlocks(KernelOp kernel) {
   return xyz[0] * xyz[1] * xyz[2];
 }
 
-bool tile::isClusterUniform(Value v, KernelOp kernel) {
+bool tile::isClusterUniform(Value v, KernelOp kernel, unsigned dims) {
   std::array<int64_t, 3> extent = clusterExtent(kernel);
+  // Along a dimension outside `dims` (or of extent 1) the blocks compared
+  // share their position.
+  for (unsigned d = 0; d < 3; ++d)
+    if (!(dims >> d & 1))
+      extent[d] = 1;
   llvm::DenseSet<Value> seen;
   SmallVector<Value> work{v};
   while (!work.empty()) {
@@ -238,6 +243,11 @@ bool tile::isClusterUniform(Value v, KernelOp kernel) {
     if (isa<arith::ConstantOp, NumProgramsOp, ClusterIdOp, NumClustersOp,
             ClusterShapeOp, ClusterNumBlocksOp>(op))
       continue;
+    if (auto q = dyn_cast<ClusterBlockIdOp>(op)) {
+      if (extent[unsigned(q.getDim())] != 1)
+        return false;
+      continue;
+    }
     // program_id / c, c a multiple of the cluster's extent: the cluster's
     // coordinate (or a coarser one), the same in all its blocks.
     if (isa<arith::DivUIOp, arith::DivSIOp>(op)) {
@@ -257,40 +267,65 @@ bool tile::isClusterUniform(Value v, KernelOp kernel) {
   return true;
 }
 
-std::string tile::whyNotMulticast(const PipelineMatch &m, LoadBoxOp box) {
+unsigned tile::multicastDims(const PipelineMatch &m, LoadBoxOp box,
+                             std::string &why) {
+  auto fail = [&](const Twine &reason) {
+    why = reason.str();
+    return 0u;
+  };
   auto kernel = m.loop->getParentOfType<KernelOp>();
   if (!kernel || clusterBlocks(kernel) < 2)
-    return "the kernel has no cluster_dims of 2 or more blocks";
+    return fail("the kernel has no cluster_dims of 2 or more blocks");
   if (clusterBlocks(kernel) > 16)
-    return "the cluster has more than 16 blocks (a 16-bit CTA mask)";
+    return fail("the cluster has more than 16 blocks (a 16-bit CTA mask)");
   if (kernel.getBlocksAreClusters())
-    return "the kernel's blocks are clusters (blocks_are_clusters)";
+    return fail("the kernel's blocks are clusters (blocks_are_clusters)");
   if (m.asyncCopy() || m.tcgen05())
-    return "only wgmma pipelines multicast";
+    return fail("only wgmma pipelines multicast");
   // Every block of the cluster runs every iteration: the loop and the
   // loops around it (a persistent loop over tiles, say) have the same
   // bounds in all blocks, and nothing else decides whether they run.
   for (Operation *p = m.loop; p != kernel.getOperation(); p = p->getParentOp()) {
     auto loop = dyn_cast<scf::ForOp>(p);
     if (!loop)
-      return ("the loop is inside '" + p->getName().getStringRef() +
-              "' (every block of the cluster must run all its iterations)")
-          .str();
+      return fail("the loop is inside '" + p->getName().getStringRef() +
+                  "' (every block of the cluster must run all its "
+                  "iterations)");
     for (Value v : {loop.getLowerBound(), loop.getUpperBound(), loop.getStep()})
       if (!isClusterUniform(v, kernel))
-        return loop == m.loop
-                   ? "the loop's bounds may differ between the blocks of a "
-                     "cluster"
-                   : "the bounds of a loop around it may differ between the "
-                     "blocks of a cluster";
+        return fail(loop == m.loop
+                        ? "the loop's bounds may differ between the blocks "
+                          "of a cluster"
+                        : "the bounds of a loop around it may differ between "
+                          "the blocks of a cluster");
   }
-  if (!isClusterUniform(box.getDesc(), kernel))
-    return "the box's tensor map may differ between the blocks of a cluster";
-  for (Value c : box.getCoords())
-    if (!isClusterUniform(c, kernel))
-      return "the box's coordinates may differ between the blocks of a "
-             "cluster";
-  return "";
+  // The dimensions of the cluster along which the box stays the same.
+  std::array<int64_t, 3> extent = clusterExtent(kernel);
+  unsigned dims = 0;
+  for (unsigned d = 0; d < 3; ++d) {
+    if (extent[d] == 1)
+      continue;
+    bool same = isClusterUniform(box.getDesc(), kernel, 1u << d);
+    for (Value c : box.getCoords())
+      same = same && isClusterUniform(c, kernel, 1u << d);
+    if (same)
+      dims |= 1u << d;
+  }
+  if (!dims)
+    return fail(isClusterUniform(box.getDesc(), kernel)
+                    ? "the box's coordinates may differ between the blocks "
+                      "of a cluster"
+                    : "the box's tensor map may differ between the blocks "
+                      "of a cluster");
+  return dims;
+}
+
+std::string tile::describeClusterDims(unsigned dims) {
+  std::string s;
+  for (unsigned d = 0; d < 3; ++d)
+    if (dims >> d & 1)
+      s += std::string(s.empty() ? "" : ", ") + "xyz"[d];
+  return s;
 }
 
 namespace {
@@ -418,11 +453,12 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
         // Boxes that all blocks of the cluster load: one block copies each
         // (in turn) to all of them (TMA multicast).
         for (auto [box, name] : {std::pair{m->boxA, "A"}, {m->boxB, "B"}}) {
-          std::string whyNot = whyNotMulticast(*m, box);
-          if (whyNot.empty()) {
-            plan.push_back(b.getNamedAttr(
-                "multicast_" + StringRef(name).lower(), b.getUnitAttr()));
-            shared += std::string("; ") + name + " multicast in the cluster";
+          std::string whyNot;
+          if (unsigned dims = multicastDims(*m, box, whyNot)) {
+            plan.push_back(b.getNamedAttr("multicast_" + StringRef(name).lower(),
+                                          b.getI32IntegerAttr(dims)));
+            shared += std::string("; ") + name + " multicast along " +
+                      describeClusterDims(dims);
           } else if (clusterBlocks(kernel) > 1) {
             shared += std::string("; ") + name + " not multicast: " + whyNot;
           }

@@ -19,10 +19,12 @@
 //     wgmma.wait_group 0
 //   both restore the entry register count; the block synchronizes.
 //
-// With TMA multicast (tile-pipeline's `multicast_a` / `multicast_b`, in a
-// cluster of C blocks that all load the same box): block i % C of the
-// cluster copies the shared box of iteration i into the stage of every
-// block (`.multicast::cluster`, completing on each block's full[s]);
+// With TMA multicast (tile-pipeline's `multicast_a` / `multicast_b`: the
+// cluster dimensions along which the blocks load the same box), the
+// blocks that differ only along them form a group of G, and block i % G
+// of the group copies the shared box of iteration i into the stage of
+// every block of the group (`.multicast::cluster` with the group's CTA
+// mask, completing on each block's full[s]);
 // empty[s] counts one arrival per consumer warpgroup of each block (lane
 // r of a warpgroup arrives in block r through mapa), so no block refills
 // a stage any block still reads; the cluster synchronizes
@@ -63,14 +65,15 @@ struct BoxEmitter : PtxEmitter {
         "r,l,r,r,r", {dst, desc, c0, c1, bar});
   }
   /// The same copy, written to the same offsets of `dst` and `bar` in
-  /// every block of the cluster whose bit is set in `mask` (16 bits).
+  /// every block of the cluster whose rank's bit is set in `mask` (i32, the
+  /// low 16 bits).
   void tmaLoadMulticast(Value desc, Value c0, Value c1, Value dst, Value bar,
-                        int64_t mask) {
-    ptx("{\n\t.reg .b16 %tl_m;\n\tmov.b16 %tl_m, " + std::to_string(mask) +
-            ";\n\tcp.async.bulk.tensor.2d.shared::cluster.global.tile."
-            "mbarrier::complete_tx::bytes.multicast::cluster [$0], [$1, {$2, "
-            "$3}], [$4], %tl_m;\n\t}",
-        "r,l,r,r,r", {dst, desc, c0, c1, bar});
+                        Value mask) {
+    ptx("{\n\t.reg .b16 %tl_m;\n\tcvt.u16.u32 %tl_m, $5;\n\t"
+        "cp.async.bulk.tensor.2d.shared::cluster.global.tile."
+        "mbarrier::complete_tx::bytes.multicast::cluster [$0], [$1, {$2, "
+        "$3}], [$4], %tl_m;\n\t}",
+        "r,l,r,r,r,r", {dst, desc, c0, c1, bar, mask});
   }
   /// Arrives (release, cluster scope) on the mbarrier at the same offset as
   /// `bar` in block `rank` of the cluster.
@@ -258,11 +261,47 @@ struct LoopIssuer {
   scf::ForOp op;
   PipelineMatch m;
   Value lb, step, trips;
-  /// TMA multicast (wgmma pipelines in a cluster of `cluster` blocks): a
-  /// shared box of iteration i is copied by block i % cluster of the
-  /// cluster, to all of them.
-  int64_t cluster = 1;
-  bool multicastA = false, multicastB = false;
+  /// TMA multicast (wgmma pipelines in clusters of `extent` blocks): the
+  /// cluster dimensions along which the A / B box is shared. The blocks
+  /// that differ only along them form a group of G; block i % G of the
+  /// group copies the box of iteration i to all of them.
+  std::array<int64_t, 3> extent{1, 1, 1};
+  unsigned multicastA = 0, multicastB = 0;
+
+  /// The multicast group along `dims` of this block: whether it copies the
+  /// box of iteration i, and the CTA mask of the group (bit r for the block
+  /// of %cluster_ctarank r = x + X (y + Y z)).
+  std::pair<Value, Value> multicastGroup(unsigned dims, Value i) {
+    OpBuilder &b = e.b;
+    Location loc = e.loc;
+    int64_t stride = 1, size = 1;
+    uint64_t pattern = 1;
+    Value index = e.c32(0), origin = e.c32(0);
+    for (unsigned d = 0; d < 3; ++d) {
+      if (extent[d] > 1) {
+        Type i32 = b.getI32Type();
+        Value c =
+            d == 0   ? Value(NVVM::BlockInClusterIdXOp::create(b, loc, i32))
+            : d == 1 ? Value(NVVM::BlockInClusterIdYOp::create(b, loc, i32))
+                     : Value(NVVM::BlockInClusterIdZOp::create(b, loc, i32));
+        if (dims >> d & 1) {
+          index = e.add(index, e.mul(c, size));
+          uint64_t spread = 0;
+          for (int64_t k = 0; k < extent[d]; ++k)
+            spread |= pattern << (k * stride);
+          pattern = spread;
+          size *= extent[d];
+        } else {
+          origin = e.add(origin, e.mul(c, stride));
+        }
+      }
+      stride *= extent[d];
+    }
+    Value copier = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                         e.urem(i, size), index);
+    Value mask = arith::ShLIOp::create(b, loc, e.c32(int64_t(pattern)), origin);
+    return {copier, mask};
+  }
 
   LoopIssuer(TileLowering &l, BoxEmitter &e, scf::ForOp op, PipelineMatch m)
       : l(l), e(e), op(op), m(m) {}
@@ -343,25 +382,22 @@ struct LoopIssuer {
       if (!isa<LoadBoxOp, TransOp, DotOp>(inner))
         b.clone(inner, l.scalars);
     e.arriveExpectTx(full, m.stageBytes());
-    Value copier;
-    if (multicastA || multicastB) {
-      Value rank = NVVM::ClusterId::create(b, loc, b.getI32Type());
-      copier = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                     e.urem(i, cluster), rank);
-    }
     // One copy per 128-byte-wide slab of the box (an MN-major B box has
     // N / 64 of them, K rows x 128 bytes each, one after the other).
-    auto copy = [&](LoadBoxOp box, Value dst, bool multicast) {
+    auto copy = [&](LoadBoxOp box, Value dst, unsigned multicast) {
       Value desc = e.descAddr(l.scalars.lookup(box.getDesc()));
       Value c0 = l.scalars.lookup(box.getCoords()[0]);
       Value c1 = l.scalars.lookup(box.getCoords()[1]);
       int64_t rows = box.getType().getDimSize(0);
+      Value copier, mask;
+      if (multicast)
+        std::tie(copier, mask) = multicastGroup(multicast, i);
       auto slabs = [&] {
         for (int64_t j = 0, n = box.getNumSlabs(); j < n; ++j) {
           Value cj = j ? e.add(c0, j * box.getSlabColumns()) : c0;
           Value dj = j ? e.add(dst, j * rows * 128) : dst;
           if (multicast)
-            e.tmaLoadMulticast(desc, cj, c1, dj, full, (1 << cluster) - 1);
+            e.tmaLoadMulticast(desc, cj, c1, dj, full, mask);
           else
             e.tmaLoad(desc, cj, c1, dj, full);
         }
@@ -587,10 +623,12 @@ struct PipelinePlan {
   PipelineMatch m;
   int64_t stages, offset, entryRegs = -1, producerRegs = -1,
                           consumerRegs = -1;
-  /// TMA multicast of the A / B box in a cluster of `cluster` blocks.
-  bool multicastA = false, multicastB = false;
+  /// TMA multicast of the A / B box: the cluster dimensions it is shared
+  /// along (0: not multicast); `cluster` blocks per cluster.
+  unsigned multicastA = 0, multicastB = 0;
   int64_t cluster = 1;
   bool multicast() const { return multicastA || multicastB; }
+  std::array<int64_t, 3> extent{1, 1, 1};
 };
 } // namespace
 
@@ -636,20 +674,35 @@ static FailureOr<PipelinePlan> readPlan(TileLowering &l, scf::ForOp op) {
            << consumers << " consumer warpgroups and a producer, but the "
            << "kernel has " << l.numThreads / 32 << " warps";
   for (auto [name, box, flag] :
-       {std::tuple<StringRef, LoadBoxOp, bool *>{"multicast_a", p.m.boxA,
-                                                 &p.multicastA},
+       {std::tuple<StringRef, LoadBoxOp, unsigned *>{"multicast_a", p.m.boxA,
+                                                     &p.multicastA},
         {"multicast_b", p.m.boxB, &p.multicastB}}) {
-    if (!attr.get(name))
+    Attribute a = attr.get(name);
+    if (!a)
       continue;
-    std::string whyNot = whyNotMulticast(p.m, box);
-    if (!whyNot.empty())
+    auto dims = dyn_cast<IntegerAttr>(a);
+    StringRef operand = box == p.m.boxA ? "A" : "B";
+    if (!dims || dims.getInt() < 1 || dims.getInt() > 7)
+      return op.emitOpError("has a malformed ")
+             << name << " (tile-pipeline writes the cluster dimensions the "
+             << operand << " box is shared along: a mask of x = 1, y = 2, z = 4)";
+    std::string whyNot;
+    unsigned allowed = multicastDims(p.m, box, whyNot);
+    unsigned want = unsigned(dims.getInt());
+    if (!allowed)
       return op.emitOpError("is marked to multicast its ")
-             << (box == p.m.boxA ? "A" : "B") << " box (" << name
-             << "), but " << whyNot;
-    *flag = true;
+             << operand << " box (" << name << "), but " << whyNot;
+    if (want & ~allowed)
+      return op.emitOpError("is marked to multicast its ")
+             << operand << " box along " << describeClusterDims(want) << " ("
+             << name << " = " << want << "), but it may differ along "
+             << describeClusterDims(want & ~allowed)
+             << " between the blocks of a cluster";
+    *flag = want;
   }
   if (p.multicast()) {
     p.cluster = clusterBlocks(op->getParentOfType<KernelOp>());
+    p.extent = clusterExtent(op->getParentOfType<KernelOp>());
     if (failed(requireFeature(op, l.gpuModule, Feature::Clusters,
                               "TMA multicast (.multicast::cluster)")))
       return failure();
@@ -681,7 +734,7 @@ struct WgmmaPipeline {
                 LoopIssuer &it)
       : l(l), e(e), p(p), it(it),
         tiles(wgmmaTiles(l, e.loc, p.m.m, p.m.n, p.m.consumers())) {
-    it.cluster = p.cluster;
+    it.extent = p.extent;
     it.multicastA = p.multicastA;
     it.multicastB = p.multicastB;
   }

@@ -219,7 +219,7 @@ module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
       %tbt = tile.trans %tb : tensor<128x64xbf16> -> tensor<64x128xbf16>
       %d = tile.dot %ta, %tbt, %acc_in kind wgmma : tensor<128x64xbf16>, tensor<64x128xbf16> -> tensor<128x128xf32>
       scf.yield %d : tensor<128x128xf32>
-    } {tile.pipeline = {stages = 4 : i32, smem_offset = 0 : i32, entry_regs = 168 : i32, producer_regs = 40 : i32, consumer_regs = 232 : i32, multicast_a}}
+    } {tile.pipeline = {stages = 4 : i32, smem_offset = 0 : i32, entry_regs = 168 : i32, producer_regs = 40 : i32, consumer_regs = 232 : i32, multicast_a = 1 : i32}}
     tile.return
   }
 }
@@ -235,6 +235,53 @@ module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
     %c64 = arith.constant 64 : i32
     %zero = arith.constant dense<0.0> : tensor<128x128xf32>
     // expected-error @+1 {{is marked to multicast its B box (multicast_b), but the kernel has no cluster_dims of 2 or more blocks}}
+    %acc = scf.for %k0 = %c0 to %K step %c64 iter_args(%acc_in = %zero) -> (tensor<128x128xf32>) : i32 {
+      %ta = tile.load_box %a[%k0, %c0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
+      %tb = tile.load_box %b[%k0, %c0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
+      %tbt = tile.trans %tb : tensor<128x64xbf16> -> tensor<64x128xbf16>
+      %d = tile.dot %ta, %tbt, %acc_in kind wgmma : tensor<128x64xbf16>, tensor<64x128xbf16> -> tensor<128x128xf32>
+      scf.yield %d : tensor<128x128xf32>
+    } {tile.pipeline = {stages = 4 : i32, smem_offset = 0 : i32, entry_regs = 168 : i32, producer_regs = 40 : i32, consumer_regs = 232 : i32, multicast_b = 1 : i32}}
+    tile.return
+  }
+}
+
+// -----
+
+// A box that moves with program_id y cannot be shared along y; a plan
+// that is not a dimension mask is malformed.
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+  tile.kernel @k(%a: !tile.ptr<bf16> {tile.tensor_map},
+                 %b: !tile.ptr<bf16> {tile.tensor_map}, %K: i32)
+      attributes {num_warps = 12 : i32, max_registers = 168 : i32, smem_bytes = 131152 : i32,
+                  cluster_dims = array<i32: 2, 2>} {
+    %py = tile.program_id y : i32
+    %c0 = arith.constant 0 : i32
+    %c64 = arith.constant 64 : i32
+    %zero = arith.constant dense<0.0> : tensor<128x128xf32>
+    // expected-error @+1 {{is marked to multicast its A box along x, y (multicast_a = 3), but it may differ along y between the blocks of a cluster}}
+    %acc = scf.for %k0 = %c0 to %K step %c64 iter_args(%acc_in = %zero) -> (tensor<128x128xf32>) : i32 {
+      %ta = tile.load_box %a[%k0, %py] : !tile.ptr<bf16> -> tensor<128x64xbf16>
+      %tb = tile.load_box %b[%k0, %c0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
+      %tbt = tile.trans %tb : tensor<128x64xbf16> -> tensor<64x128xbf16>
+      %d = tile.dot %ta, %tbt, %acc_in kind wgmma : tensor<128x64xbf16>, tensor<64x128xbf16> -> tensor<128x128xf32>
+      scf.yield %d : tensor<128x128xf32>
+    } {tile.pipeline = {stages = 4 : i32, smem_offset = 0 : i32, entry_regs = 168 : i32, producer_regs = 40 : i32, consumer_regs = 232 : i32, multicast_a = 3 : i32}}
+    tile.return
+  }
+}
+
+// -----
+
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+  tile.kernel @k(%a: !tile.ptr<bf16> {tile.tensor_map},
+                 %b: !tile.ptr<bf16> {tile.tensor_map}, %K: i32)
+      attributes {num_warps = 12 : i32, max_registers = 168 : i32, smem_bytes = 131152 : i32,
+                  cluster_dims = array<i32: 2>} {
+    %c0 = arith.constant 0 : i32
+    %c64 = arith.constant 64 : i32
+    %zero = arith.constant dense<0.0> : tensor<128x128xf32>
+    // expected-error @+1 {{has a malformed multicast_b (tile-pipeline writes the cluster dimensions the B box is shared along: a mask of x = 1, y = 2, z = 4)}}
     %acc = scf.for %k0 = %c0 to %K step %c64 iter_args(%acc_in = %zero) -> (tensor<128x128xf32>) : i32 {
       %ta = tile.load_box %a[%k0, %c0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
       %tb = tile.load_box %b[%k0, %c0] : !tile.ptr<bf16> -> tensor<128x64xbf16>

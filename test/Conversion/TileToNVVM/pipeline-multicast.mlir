@@ -11,6 +11,10 @@
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline --convert-tile-to-llvm %examples/gemm_bf16_tma_cluster.mlir | FileCheck %s --check-prefix=LLVM
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline %s -split-input-file | FileCheck %s --check-prefix=SKIP
 // RUN: tile-translate --gpu-name=sm_90a %examples/gemm_bf16_tma.mlir | FileCheck %s --check-prefix=NOCLUSTER
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline %S/Inputs/gemm_cluster_2x2_tma.mlir | FileCheck %s --check-prefix=MARK2D
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline --convert-tile-to-llvm %S/Inputs/gemm_cluster_2x2_tma.mlir | FileCheck %s --check-prefix=LLVM2D
+// RUN: tile-translate --gpu-name=sm_90a %S/Inputs/gemm_cluster_2x2_tma.mlir -o %t.2d.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.2d.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline %S/Inputs/gemm_persistent_cluster_tma.mlir | FileCheck %s --check-prefix=PERSIST
 // RUN: tile-translate --gpu-name=sm_90a %S/Inputs/gemm_persistent_cluster_tma.mlir -o %t.persist.ptx
 // RUN: FileCheck %s --check-prefix=PERSISTPTX < %t.persist.ptx
@@ -20,7 +24,7 @@
 // A box depends on the block's rank in the cluster.
 // MARK: tile.kernel @gemm_bf16_tma_cluster
 // MARK-SAME: cluster_dims = array<i32: 1, 2, 1>
-// MARK: } {tile.pipeline = {consumer_regs = 232 : i32, entry_regs = 168 : i32, multicast_b, producer_regs = 40 : i32, smem_offset = 0 : i32, stages = 4 : i32}}
+// MARK: } {tile.pipeline = {consumer_regs = 232 : i32, entry_regs = 168 : i32, multicast_b = 2 : i32, producer_regs = 40 : i32, smem_offset = 0 : i32, stages = 4 : i32}}
 
 // An empty barrier expects one arrival per consumer warpgroup (2) of each
 // block of the cluster (2).
@@ -35,16 +39,16 @@
 // before its blocks exit.
 // PTX: .explicitcluster
 // PTX: .reqnctapercluster 1, 2, 1
+// PTX: %cluster_ctaid.y
 // PTX: fence.mbarrier_init.release.cluster;
 // PTX: barrier.cluster.arrive.aligned;
 // PTX-NEXT: // end inline asm
 // PTX: barrier.cluster.wait.aligned;
-// PTX: %cluster_ctarank
 // PTX: mbarrier.arrive.expect_tx.shared::cta.b64 _, [[[BAR:%r[0-9]+]]], %r{{[0-9]+}};
 // PTX-NEXT: // end inline asm
 // PTX-NEXT: // begin inline asm
 // PTX-NEXT: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%r{{[0-9]+}}], [%rd{{[0-9]+}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}], [[[BAR]]];
-// PTX: mov.b16 %tl_m, 3;
+// PTX: cvt.u16.u32 %tl_m, %r{{[0-9]+}};
 // PTX-NEXT: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [%r{{[0-9]+}}], [%rd{{[0-9]+}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}], [[[BAR]]], %tl_m;
 // PTX: wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16
 // PTX: wgmma.wait_group.sync.aligned 1;
@@ -69,10 +73,30 @@
 // NOCLUSTER: mbarrier.arrive.shared::cta.b64
 // NOCLUSTER-NOT: mapa
 
+// 2 x 2 clusters: A is shared along x (the blocks of a cluster row), B
+// along y (a column). Block (x, y) has rank x + 2 y; the A copies go to
+// ranks 2y and 2y + 1 (mask 3 << 2y), the B copies to x and x + 2 (mask
+// 5 << x); each block copies every other iteration's boxes of its row and
+// of its column (i % 2 == its x, resp. its y).
+// MARK2D: tile.pipeline = {{{.*}}multicast_a = 1 : i32, multicast_b = 2 : i32,
+// LLVM2D: [[X:%.*]] = nvvm.read.ptx.sreg.cluster.ctaid.x : i32
+// LLVM2D-NEXT: [[IX:%.*]] = arith.addi %{{.*}}, [[X]] : i32
+// LLVM2D: nvvm.read.ptx.sreg.cluster.ctaid.y : i32
+// LLVM2D: arith.cmpi eq, %{{.*}}, [[IX]] : i32
+// LLVM2D-NEXT: [[C3:%.*]] = arith.constant 3 : i32
+// LLVM2D-NEXT: arith.shli [[C3]], %{{.*}} : i32
+// LLVM2D: multicast::cluster
+// LLVM2D: [[Y:%.*]] = nvvm.read.ptx.sreg.cluster.ctaid.y : i32
+// LLVM2D-NEXT: [[IY:%.*]] = arith.addi %{{.*}}, [[Y]] : i32
+// LLVM2D: arith.cmpi eq, %{{.*}}, [[IY]] : i32
+// LLVM2D-NEXT: [[C5:%.*]] = arith.constant 5 : i32
+// LLVM2D-NEXT: arith.shli [[C5]], %{{.*}} : i32
+// LLVM2D: multicast::cluster
+
 // A persistent loop over tiles indexed by the cluster (cluster_id x to
 // #tiles step num_clusters x): both blocks of a cluster run the same tiles,
 // so the B box is still shared; the ring carries on from tile to tile.
-// PERSIST: tile.pipeline = {{{.*}}multicast_b,
+// PERSIST: tile.pipeline = {{{.*}}multicast_b = 1 : i32,
 // PERSIST: } {tile.persistent}
 // PERSISTPTX: barrier.cluster.wait.aligned;
 // PERSISTPTX: .multicast::cluster
@@ -87,7 +111,7 @@
 // same in both blocks, so B (at n0 = (x / 2) * 128) is shared; A (at
 // program_id y) is too, since the cluster does not span y.
 // SKIP-LABEL: tile.kernel @both_shared
-// SKIP: tile.pipeline = {{{.*}}multicast_a, multicast_b,
+// SKIP: tile.pipeline = {{{.*}}multicast_a = 1 : i32, multicast_b = 1 : i32,
 module {
   tile.kernel @both_shared(%a: !tile.ptr<bf16> {tile.tensor_map},
                            %b: !tile.ptr<bf16> {tile.tensor_map}, %K: i32)

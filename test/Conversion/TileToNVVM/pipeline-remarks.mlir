@@ -8,7 +8,7 @@
 // RUN: tile-translate --gpu-name=sm_80 --remarks %examples/gemm_bf16.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=CPASYNC
 // RUN: tile-translate --gpu-name=sm_90a %examples/gemm_bf16.mlir -o /dev/null 2>&1 | count 0
 
-// CLUSTER: gemm_bf16_tma_cluster.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined: TMA + wgmma, warp-specialized, 4 stages of 49152 bytes; A not multicast: the box's coordinates may differ between the blocks of a cluster; B multicast in the cluster
+// CLUSTER: gemm_bf16_tma_cluster.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined: TMA + wgmma, warp-specialized, 4 stages of 49152 bytes; A not multicast: the box's coordinates may differ between the blocks of a cluster; B multicast along y
 // PERSIST-DAG: remark: pipelined: TMA + wgmma, warp-specialized, 4 stages of 49152 bytes
 // PERSIST-DAG: remark: persistent: one ring for all its iterations
 // CPASYNC: gemm_bf16.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined: cp.async + mma.sync, 3 stages of 14848 bytes
@@ -93,7 +93,7 @@ module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
     %c0 = arith.constant 0 : i32
     %c64 = arith.constant 64 : i32
     %zero = arith.constant dense<0.0> : tensor<128x128xf32>
-    // expected-remark @+1 {{pipelined: TMA + wgmma, warp-specialized, 4 stages of 32768 bytes; A multicast in the cluster; B not multicast: the box's coordinates may differ between the blocks of a cluster}}
+    // expected-remark @+1 {{pipelined: TMA + wgmma, warp-specialized, 4 stages of 32768 bytes; A multicast along x; B not multicast: the box's coordinates may differ between the blocks of a cluster}}
     %acc = scf.for %k0 = %c0 to %K step %c64 iter_args(%acc_in = %zero) -> (tensor<128x128xf32>) : i32 {
       %ta = tile.load_box %a[%k0, %py] : !tile.ptr<bf16> -> tensor<128x64xbf16>
       %tb = tile.load_box %b[%k0, %px] : !tile.ptr<bf16> -> tensor<128x64xbf16>
