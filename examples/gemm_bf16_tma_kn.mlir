@@ -10,8 +10,10 @@
 // with leading byte offset = one slab (8 KiB), stride byte offset = 8 rows
 // of K (1 KiB), and 16 rows of K (2 KiB) per instruction. The pipeline is
 // otherwise that of gemm_bf16_tma.mlir (4 stages of 48 KiB, a producer
-// warpgroup, two consumer warpgroups). 16-bit types only: fp8 and tf32
-// wgmma read B K-major (use gemm_fp8_tma.mlir's N x K layout).
+// warpgroup, two consumer warpgroups). On tensor-memory targets (sm_100a,
+// ...) the tcgen05 pipeline reads the same slabs with its transpose-B
+// instruction bit. 16-bit types only: fp8 and tf32 are read K-major (use
+// gemm_fp8_tma.mlir's N x K layout).
 //
 //   tile-translate --gpu-name=sm_90a examples/gemm_bf16_tma_kn.mlir -o gemm.ptx
 //   launch as gemm_bf16_tma.mlir: grid = (ceil(N/256), ceil(M/128)),

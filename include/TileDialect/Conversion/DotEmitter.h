@@ -114,11 +114,15 @@ struct Tcgen05Encoding {
   std::string kind;
   uint32_t instrDescriptor;
   int64_t kStep;
+  /// Instruction-descriptor bit 16: B is MN-major in shared memory.
+  static constexpr uint32_t transposeBBit = uint32_t(1) << 16;
 };
 std::optional<Tcgen05Encoding> tcgen05Encoding(DotOp op);
-/// Bits 14-63 of the tcgen05 shared-memory descriptor of a K-major operand
-/// in the 128-byte swizzle layout TMA writes (8-row groups 1024 bytes apart).
-uint64_t tcgen05Swizzle128DescriptorHigh();
+/// Bits 14-63 of the tcgen05 shared-memory descriptor of an operand in the
+/// 128-byte swizzle layout TMA writes (8-row groups 1024 bytes apart):
+/// K-major, or with `slabBytes` MN-major, its 64-element-wide slabs of M/N
+/// that far apart (the leading byte offset).
+uint64_t tcgen05Swizzle128DescriptorHigh(int64_t slabBytes = 0);
 
 /// Emits per-thread code for `op` using the family in its `kind` attribute
 /// (set by tile-lower-dot).

@@ -163,16 +163,12 @@ FailureOr<PipelineMatch> tile::matchPipelinableLoop(scf::ForOp loop,
   m.bMnMajor = !trans;
   if (m.bMnMajor) {
     Type e = dot.getB().getType().getElementType();
-    if (m.tcgen05())
-      return fail("B is a K x N box (MN-major): tcgen05 pipelines read B "
-                  "K-major, as the tile.trans of an N x K box");
-    if (!e.isBF16() && !e.isF16())
-    {
+    if (!e.isBF16() && !e.isF16()) {
       std::string name;
       llvm::raw_string_ostream(name) << e;
       return fail("B is a K x N box (MN-major) of " + name +
-                  ": wgmma reads MN-major operands of 16-bit types only; "
-                  "load B as an N x K box and tile.trans it");
+                  ": the pipelines read MN-major operands of 16-bit types "
+                  "only; load B as an N x K box and tile.trans it");
     }
     if (m.n % 64)
       return fail("B is a K x N box (MN-major) with N = " + Twine(m.n) +

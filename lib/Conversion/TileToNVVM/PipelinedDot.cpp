@@ -479,13 +479,20 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
   Value taddr = inlinePtx(b, loc, "ld.shared.b32 $0, [$1];", b.getI32Type(),
                           "=r,r", {slot});
 
-  uint64_t high = tcgen05Swizzle128DescriptorHigh();
-  auto descriptor = [&](Value addr) {
+  // A and a K-major B: 32 bytes of K per MMA. An MN-major B (a K x N box,
+  // N / 64 slabs of K rows x 128 bytes): LBO = one slab, kStep rows of K
+  // (kStep x 128 bytes) per MMA, and the instruction descriptor's
+  // transpose-B bit.
+  int64_t slabBytes = m.k * 128;
+  auto descriptor = [&](Value addr, bool mnMajor) {
+    uint64_t high = tcgen05Swizzle128DescriptorHigh(mnMajor ? slabBytes : 0);
     Value a = arith::ExtUIOp::create(b, loc, b.getI64Type(), addr);
     a = arith::AndIOp::create(
         b, loc, arith::ShRUIOp::create(b, loc, a, e.c64(4)), e.c64(0x3FFF));
     return arith::OrIOp::create(b, loc, a, e.c64(high)).getResult();
   };
+  uint32_t idesc = enc->instrDescriptor |
+                   (m.bMnMajor ? Tcgen05Encoding::transposeBBit : 0);
   std::string mmaText = "{\n\t.reg .pred p;\n\tsetp.ne.b32 p, $4, 0;\n\t"
                         "tcgen05.mma.cta_group::1.kind::" +
                         enc->kind + " [$0], $1, $2, $3, p;\n\t}";
@@ -504,10 +511,12 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
                                 e.c32(0)));
       for (int64_t ks = 0; ks < kSteps; ++ks)
         e.ptx(mmaText, "r,l,l,r,r",
-              {taddr, descriptor(e.add(it.stageA(s), ks * 32)),
-               descriptor(e.add(it.stageB(s), ks * 32)),
-               e.c32(int64_t(enc->instrDescriptor)),
-               ks ? e.c32(1) : notFirst});
+              {taddr, descriptor(e.add(it.stageA(s), ks * 32), false),
+               m.bMnMajor
+                   ? descriptor(e.add(it.stageB(s), ks * enc->kStep * 128),
+                                true)
+                   : descriptor(e.add(it.stageB(s), ks * 32), false),
+               e.c32(int64_t(idesc)), ks ? e.c32(1) : notFirst});
       e.ptx("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::"
             "cluster.b64 [$0];",
             "r", {it.empty(s)});

@@ -471,17 +471,21 @@ std::optional<Tcgen05Encoding> tile::tcgen05Encoding(DotOp op) {
   if (makePlan(shapeOf(op, numThreadsOf(op)), p))
     return std::nullopt;
   // The instruction descriptor does not depend on the staging layout: A and
-  // B are K-major either way.
+  // B are K-major either way (a pipeline with an MN-major B sets bit 16,
+  // Tcgen05Encoding::transposeBBit).
   return Tcgen05Encoding{p.kind, p.instrDescriptor(), p.kStep};
 }
 
-uint64_t tile::tcgen05Swizzle128DescriptorHigh() {
+uint64_t tile::tcgen05Swizzle128DescriptorHigh(int64_t slabBytes) {
   // Leading byte offset: unused for swizzled K-major layouts (1 by
-  // convention, as in CUTLASS); stride byte offset: 8 rows of 128 bytes;
-  // swizzling mode 2 = 128-byte swizzle (PTX ISA "Shared memory descriptor":
-  // 0 none, 1 128B with 32B atom, 2 128B, 4 64B, 6 32B).
+  // convention, as in CUTLASS), the distance between the 64-element-wide
+  // slabs of an MN-major operand (the same canonical layouts as wgmma's);
+  // stride byte offset: 8 rows of 128 bytes; swizzling mode 2 = 128-byte
+  // swizzle (PTX ISA "Shared memory descriptor": 0 none, 1 128B with 32B
+  // atom, 2 128B, 4 64B, 6 32B).
   using namespace sdesc;
-  return (encode(16) << kLboShift) | (encode(1024) << kSboShift) | kVersion |
+  return (encode(slabBytes ? uint64_t(slabBytes) : 16) << kLboShift) |
+         (encode(1024) << kSboShift) | kVersion |
          (uint64_t(2) << kSwizzleShift);
 }
 

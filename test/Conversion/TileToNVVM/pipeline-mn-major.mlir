@@ -6,6 +6,9 @@
 // RUN: tile-translate --gpu-name=sm_90a %examples/gemm_bf16_tma_kn.mlir -o %t.ptx
 // RUN: FileCheck %s --check-prefix=PTX < %t.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: tile-translate --gpu-name=sm_100a %examples/gemm_bf16_tma_kn.mlir -o %t.100a.ptx
+// RUN: FileCheck %s --check-prefix=TC05 < %t.100a.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a -v %t.100a.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline=remarks=true %s -split-input-file -verify-diagnostics -o /dev/null
 // RUN: tile-translate --gpu-name=sm_90a %S/Inputs/load_box_wide.mlir -o %t.wide.ptx
 // RUN: FileCheck %s --check-prefix=WIDE < %t.wide.ptx
@@ -42,6 +45,17 @@
 // PTX-NOT: p, 1, 1, 0, 0;
 
 // PTXAS: 0 bytes spill stores, 0 bytes spill loads
+
+// tcgen05 (sm_100a): the same slabs; the instruction descriptor of the K-major
+// pipeline (138413200) with bit 16 set, transpose B; A's shared-memory
+// descriptor bits as before (LBO 16, SBO 1024, version 1, 128B swizzle:
+// 0x4000404000010000), B's with LBO = one 8 KiB slab (0x4000404002000000),
+// 16 rows of K (2 KiB) per MMA.
+// TC05-COUNT-5: cp.async.bulk.tensor.2d
+// TC05: mov.b32 {{%r[0-9]+}}, 138478736;
+// TC05-DAG: or.b64 {{.*}}, 4611756662049538048;
+// TC05-DAG: or.b64 {{.*}}, 4611756662083026944;
+// TC05: tcgen05.mma.cta_group::1.kind::f16
 
 // A wide box outside a pipeline: one TMA copy per slab, the whole box's
 // bytes expected on one barrier.
