@@ -71,7 +71,7 @@ module {
     %c0 = arith.constant 0 : i32
     %c128 = arith.constant 128 : i32
     %zero = arith.constant dense<0.0> : tensor<128x256xf32>
-    // expected-remark @+1 {{not pipelined: B is a K x N box (MN-major) of f8E4M3FN: wgmma reads MN-major operands of 16-bit types only; load B as an N x K box and tile.trans it}}
+    // expected-remark @+1 {{not pipelined: B is a K x N box (MN-major) of f8E4M3FN: the pipelines read MN-major operands of 16-bit types only; load B as an N x K box and tile.trans it}}
     %acc = scf.for %k0 = %c0 to %K step %c128 iter_args(%acc_in = %zero) -> (tensor<128x256xf32>) : i32 {
       %ta = tile.load_box %a[%k0, %c0] : !tile.ptr<f8E4M3FN> -> tensor<128x128xf8E4M3FN>
       %tb = tile.load_box %b[%c0, %k0] : !tile.ptr<f8E4M3FN> -> tensor<128x256xf8E4M3FN>
