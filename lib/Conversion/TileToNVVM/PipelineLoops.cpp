@@ -276,8 +276,8 @@ unsigned tile::multicastDims(const PipelineMatch &m, LoadBoxOp box,
     return fail("the cluster has more than 16 blocks (a 16-bit CTA mask)");
   if (kernel.getBlocksAreClusters())
     return fail("the kernel's blocks are clusters (blocks_are_clusters)");
-  if (m.asyncCopy() || m.tcgen05())
-    return fail("only wgmma pipelines multicast");
+  if (m.asyncCopy())
+    return fail("cp.async pipelines do not multicast (TMA pipelines do)");
   // Every block of the cluster runs every iteration: the loop and the
   // loops around it (a persistent loop over tiles, say) have the same
   // bounds in all blocks, and nothing else decides whether they run.
@@ -444,21 +444,21 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
           b.getNamedAttr("stages", b.getI32IntegerAttr(s)),
           b.getNamedAttr("smem_offset",
                          b.getI32IntegerAttr(take(m->ringBytes(s))))};
+      // Boxes that several blocks of the cluster load: one block copies
+      // each (in turn) to all of them (TMA multicast).
       std::string shared;
-      if (!m->tcgen05()) {
-        // Boxes that all blocks of the cluster load: one block copies each
-        // (in turn) to all of them (TMA multicast).
-        for (auto [box, name] : {std::pair{m->boxA, "A"}, {m->boxB, "B"}}) {
-          std::string whyNot;
-          if (unsigned dims = multicastDims(*m, box, whyNot)) {
-            plan.push_back(b.getNamedAttr("multicast_" + StringRef(name).lower(),
-                                          b.getI32IntegerAttr(dims)));
-            shared += std::string("; ") + name + " multicast along " +
-                      describeClusterDims(dims);
-          } else if (clusterBlocks(kernel) > 1) {
-            shared += std::string("; ") + name + " not multicast: " + whyNot;
-          }
+      for (auto [box, name] : {std::pair{m->boxA, "A"}, {m->boxB, "B"}}) {
+        std::string whyNot;
+        if (unsigned dims = multicastDims(*m, box, whyNot)) {
+          plan.push_back(b.getNamedAttr("multicast_" + StringRef(name).lower(),
+                                        b.getI32IntegerAttr(dims)));
+          shared += std::string("; ") + name + " multicast along " +
+                    describeClusterDims(dims);
+        } else if (clusterBlocks(kernel) > 1) {
+          shared += std::string("; ") + name + " not multicast: " + whyNot;
         }
+      }
+      if (!m->tcgen05()) {
         plan.push_back(
             b.getNamedAttr("entry_regs", b.getI32IntegerAttr(entry)));
         plan.push_back(

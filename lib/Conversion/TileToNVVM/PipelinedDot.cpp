@@ -413,6 +413,22 @@ struct LoopIssuer {
 };
 } // namespace
 
+namespace {
+/// The plan tile-pipeline recorded on a loop, checked against the loop and
+/// the kernel.
+struct PipelinePlan {
+  PipelineMatch m;
+  int64_t stages, offset, entryRegs = -1, producerRegs = -1,
+                          consumerRegs = -1;
+  /// TMA multicast of the A / B box: the cluster dimensions it is shared
+  /// along (0: not multicast); `cluster` blocks per cluster.
+  unsigned multicastA = 0, multicastB = 0;
+  int64_t cluster = 1;
+  bool multicast() const { return multicastA || multicastB; }
+  std::array<int64_t, 3> extent{1, 1, 1};
+};
+} // namespace
+
 /// The tcgen05 pipeline (tensor-memory targets), S stages, one issuing
 /// thread:
 ///
@@ -427,9 +443,19 @@ struct LoopIssuer {
 ///   everyone: wait done; warps read their TMEM lanes back (tcgen05.ld):
 ///   warp w holds rows 32 (w % 4) + lane, columns (w / 4) N / G ... for
 ///   G = warps / 4 column groups.
+///
+/// With TMA multicast (PipelinePlan::multicast), the copies of a shared box
+/// are split among the blocks of its group as in the wgmma pipeline, each
+/// stage's MMAs commit to empty[s] in every block of the cluster
+/// (tcgen05.commit .multicast::cluster; empty[s] expects one arrival per
+/// block), the cluster synchronizes after the barriers are initialized,
+/// and before the end thread 0 waits for the commits of the stages it did
+/// not refill, so that no other block's commit is still on its way to
+/// this block's barriers when the cluster synchronizes and exits.
 static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
-                                           PipelineMatch m,
-                                           int64_t stages, int64_t offset) {
+                                           const PipelinePlan &plan) {
+  const PipelineMatch &m = plan.m;
+  int64_t stages = plan.stages;
   if (failed(requireFeature(m.dot, l.gpuModule, Feature::Tcgen05,
                             "tcgen05.mma")) ||
       failed(requireFeature(m.boxA, l.gpuModule, Feature::Tma,
@@ -447,13 +473,16 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
   BoxEmitter e{l, b, loc};
   LoopIssuer it(l, e, op, m);
   it.readBounds();
+  it.extent = plan.extent;
+  it.multicastA = plan.multicastA;
+  it.multicastB = plan.multicastB;
   int64_t cols = m.n / groups, piece = cols % 32 == 0 ? 32 : cols % 16 == 0 ? 16 : 8;
   int64_t tmemCols = 32;
   while (tmemCols < m.n)
     tmemCols *= 2;
   std::string ncols = std::to_string(tmemCols);
   int64_t kSteps = m.k / enc->kStep;
-  it.placeRing(op, offset, stages);
+  it.placeRing(op, plan.offset, stages);
   Value done = it.done(), slot = it.tmemSlot();
   Value tid = l.tid, warp = e.udiv(tid, 32);
   Value isThread0 = e.eq(tid, 0);
@@ -461,7 +490,8 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
   e.ifThen(isThread0, [&] {
     for (int64_t s = 0; s < stages; ++s) {
       e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r", {it.full(e.c32(s))});
-      e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r", {it.empty(e.c32(s))});
+      e.ptx("mbarrier.init.shared::cta.b64 [$0], $1;", "r,r",
+            {it.empty(e.c32(s)), e.c32(plan.multicast() ? plan.cluster : 1)});
     }
     e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r", {done});
     e.ptx("fence.mbarrier_init.release.cluster;");
@@ -475,6 +505,8 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
   });
   e.ptx("tcgen05.fence::before_thread_sync;");
   l.barrier(loc);
+  if (plan.multicast())
+    e.clusterSync();
   e.ptx("tcgen05.fence::after_thread_sync;");
   Value taddr = inlinePtx(b, loc, "ld.shared.b32 $0, [$1];", b.getI32Type(),
                           "=r,r", {slot});
@@ -517,9 +549,16 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
                                 true)
                    : descriptor(e.add(it.stageB(s), ks * 32), false),
                e.c32(int64_t(idesc)), ks ? e.c32(1) : notFirst});
-      e.ptx("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::"
-            "cluster.b64 [$0];",
-            "r", {it.empty(s)});
+      if (plan.multicast())
+        e.ptx("{\n\t.reg .b16 %tl_m;\n\tmov.b16 %tl_m, " +
+                  std::to_string((1 << plan.cluster) - 1) +
+                  ";\n\ttcgen05.commit.cta_group::1.mbarrier::arrive::one."
+                  "shared::cluster.multicast::cluster.b64 [$0], %tl_m;\n\t}",
+              "r", {it.empty(s)});
+      else
+        e.ptx("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::"
+              "cluster.b64 [$0];",
+              "r", {it.empty(s)});
       // Refill the previous iteration's stage once its MMAs are done.
       Value next = arith::AddIOp::create(b, loc, i, e.c32(stages - 1));
       Value refill = arith::AndIOp::create(
@@ -540,6 +579,18 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
     e.ptx("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::"
           "cluster.b64 [$0];",
           "r", {done});
+    // Multicast: the stages not refilled (the last S iterations) have
+    // commits from every block on their way; wait for them.
+    if (plan.multicast()) {
+      Value from = arith::MaxSIOp::create(
+          b, loc, e.c32(0),
+          arith::SubIOp::create(b, loc, it.trips, e.c32(stages)));
+      it.forEach(from, it.trips, ValueRange{}, [&](Value j, ValueRange) {
+        e.wait(it.empty(e.urem(j, stages)),
+               arith::AndIOp::create(b, loc, e.udiv(j, stages), e.c32(1)));
+        return SmallVector<Value>{};
+      });
+    }
   });
   e.wait(done, e.c32(0));
   e.ptx("tcgen05.fence::after_thread_sync;");
@@ -608,6 +659,8 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
   // Everyone has read tensor memory: free it, and the barriers.
   e.ptx("tcgen05.fence::before_thread_sync;");
   l.barrier(loc);
+  if (plan.multicast())
+    e.clusterSync();
   e.ifThen(e.eq(warp, 0), [&] {
     e.ptx("tcgen05.fence::after_thread_sync;\n\ttcgen05.dealloc.cta_group::"
           "1.sync.aligned.b32 $0, " + ncols + ";",
@@ -625,21 +678,7 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
   return success();
 }
 
-namespace {
-/// The plan tile-pipeline recorded on a loop, checked against the loop and
-/// the kernel.
-struct PipelinePlan {
-  PipelineMatch m;
-  int64_t stages, offset, entryRegs = -1, producerRegs = -1,
-                          consumerRegs = -1;
-  /// TMA multicast of the A / B box: the cluster dimensions it is shared
-  /// along (0: not multicast); `cluster` blocks per cluster.
-  unsigned multicastA = 0, multicastB = 0;
-  int64_t cluster = 1;
-  bool multicast() const { return multicastA || multicastB; }
-  std::array<int64_t, 3> extent{1, 1, 1};
-};
-} // namespace
+
 
 static FailureOr<PipelinePlan> readPlan(TileLowering &l, scf::ForOp op) {
   auto attr = op->getAttrOfType<DictionaryAttr>(kPipelineAttrName);
@@ -671,17 +710,6 @@ static FailureOr<PipelinePlan> readPlan(TileLowering &l, scf::ForOp op) {
   if (failed(checkPlaced(op, p.offset, p.m.ringBytes(p.stages),
                          "its ring of stages and mbarriers")))
     return failure();
-  if (p.m.tcgen05())
-    return p;
-  auto regsOk = [](int64_t r) { return r >= 24 && r <= 256 && r % 8 == 0; };
-  if (!regsOk(p.entryRegs) || !regsOk(p.producerRegs) ||
-      !regsOk(p.consumerRegs))
-    return malformed();
-  int64_t consumers = p.m.consumers();
-  if (l.numThreads != 128 * (consumers + 1))
-    return op.emitOpError("is pipelined for ")
-           << consumers << " consumer warpgroups and a producer, but the "
-           << "kernel has " << l.numThreads / 32 << " warps";
   for (auto [name, box, flag] :
        {std::tuple<StringRef, LoadBoxOp, unsigned *>{"multicast_a", p.m.boxA,
                                                      &p.multicastA},
@@ -716,6 +744,17 @@ static FailureOr<PipelinePlan> readPlan(TileLowering &l, scf::ForOp op) {
                               "TMA multicast (.multicast::cluster)")))
       return failure();
   }
+  if (p.m.tcgen05())
+    return p;
+  auto regsOk = [](int64_t r) { return r >= 24 && r <= 256 && r % 8 == 0; };
+  if (!regsOk(p.entryRegs) || !regsOk(p.producerRegs) ||
+      !regsOk(p.consumerRegs))
+    return malformed();
+  int64_t consumers = p.m.consumers();
+  if (l.numThreads != 128 * (consumers + 1))
+    return op.emitOpError("is pipelined for ")
+           << consumers << " consumer warpgroups and a producer, but the "
+           << "kernel has " << l.numThreads / 32 << " warps";
   if (failed(requireFeature(p.m.dot, l.gpuModule, Feature::Wgmma,
                             "wgmma.mma_async")) ||
       failed(requireFeature(p.m.boxA, l.gpuModule, Feature::Tma,
@@ -937,7 +976,7 @@ LogicalResult tile::lowerPipelinedLoop(TileLowering &l, scf::ForOp op) {
     return failure();
   const PipelinePlan &p = *plan;
   if (p.m.tcgen05())
-    return lowerPipelinedTcgen05(l, op, p.m, p.stages, p.offset);
+    return lowerPipelinedTcgen05(l, op, p);
 
   OpBuilder &b = l.b;
   Location loc = op.getLoc();

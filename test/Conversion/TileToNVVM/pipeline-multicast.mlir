@@ -11,6 +11,11 @@
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline --convert-tile-to-llvm %examples/gemm_bf16_tma_cluster.mlir | FileCheck %s --check-prefix=LLVM
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline %s -split-input-file | FileCheck %s --check-prefix=SKIP
 // RUN: tile-translate --gpu-name=sm_90a %examples/gemm_bf16_tma.mlir | FileCheck %s --check-prefix=NOCLUSTER
+// RUN: tile-translate --gpu-name=sm_100a %examples/gemm_bf16_tma_cluster.mlir -o %t.100a.ptx
+// RUN: FileCheck %s --check-prefix=TC05 < %t.100a.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a -v %t.100a.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: tile-translate --gpu-name=sm_100a %S/Inputs/gemm_cluster_2x2_tma.mlir -o %t.2d.100a.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a -v %t.2d.100a.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline %S/Inputs/gemm_cluster_2x2_tma.mlir | FileCheck %s --check-prefix=MARK2D
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline --convert-tile-to-llvm %S/Inputs/gemm_cluster_2x2_tma.mlir | FileCheck %s --check-prefix=LLVM2D
 // RUN: tile-translate --gpu-name=sm_90a %S/Inputs/gemm_cluster_2x2_tma.mlir -o %t.2d.ptx
@@ -60,6 +65,27 @@
 // PTX-NOT: mbarrier.arrive.shared::cta.b64
 
 // PTXAS: 0 bytes spill stores, 0 bytes spill loads
+
+// tcgen05 (sm_100a): the same copies; a stage's MMAs commit to empty[s]
+// in both blocks (.multicast::cluster, mask 3), which expects 2 arrivals;
+// after the loop thread 0 waits for the commits of the stages it did not
+// refill before the cluster synchronizes and frees tensor memory.
+// TC05: .reqnctapercluster 1, 2, 1
+// TC05: mov.b32 [[TWO:%r[0-9]+]], 2;
+// TC05: mbarrier.init.shared::cta.b64 [%r{{[0-9]+}}], [[TWO]];
+// TC05: fence.mbarrier_init.release.cluster;
+// TC05: barrier.cluster.arrive.aligned;
+// TC05: barrier.cluster.wait.aligned;
+// TC05: bulk.tensor{{.*}}.multicast::cluster
+// TC05: tcgen05.mma.cta_group::1.kind::f16
+// TC05: mov.b16 %tl_m, 3;
+// TC05-NEXT: tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [%r{{[0-9]+}}], %tl_m;
+// TC05: tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64
+// TC05: mbarrier.try_wait.parity
+// TC05: tcgen05.ld.sync.aligned
+// TC05: barrier.cluster.arrive.aligned;
+// TC05: barrier.cluster.wait.aligned;
+// TC05: tcgen05.dealloc
 
 // META: "threads_per_block": 384
 // META: "cluster_shape": [
