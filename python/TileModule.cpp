@@ -414,7 +414,7 @@ PYBIND11_MODULE(_tile, m) {
       [](const std::string &source, const std::string &filename,
          const std::string &gpuName, const std::string &ptxVersion,
          unsigned optLevel, bool debug, bool lineinfo, const std::string &emit,
-         const std::string &dotKind) {
+         const std::string &dotKind, bool remarks) {
         Outcome o;
         {
           py::gil_scoped_release release;
@@ -426,6 +426,7 @@ PYBIND11_MODULE(_tile, m) {
             tile::CompileOptions options = makeOptions(
                 gpuName, ptxVersion, optLevel, debug, lineinfo, dotKind);
             options.emit = *kind;
+            options.remarks = remarks;
             o = compileText(source, filename, options);
           }
         }
@@ -441,7 +442,7 @@ PYBIND11_MODULE(_tile, m) {
       py::arg("source"), py::arg("filename"), py::arg("gpu_name"),
       py::arg("ptx_version"), py::arg("opt_level"), py::arg("debug"),
       py::arg("lineinfo"), py::arg("emit"), py::arg("dot_kind"),
-      "-> (ok, output, message, diagnostics)");
+      py::arg("remarks") = false, "-> (ok, output, message, diagnostics)");
 
   m.def(
       "validate_options",

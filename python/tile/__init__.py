@@ -406,6 +406,7 @@ def compile(
     emit: str = "ptx",
     dot_kind: str = "auto",
     filename: str = "<string>",
+    remarks: bool = False,
 ) -> str:
     """Compiles tile IR for one target, exactly like ``tile-translate``.
 
@@ -424,6 +425,9 @@ def compile(
       dot_kind: auto|mma_sync|wgmma|tcgen05|block_scale (``--dot-kind``).
       filename: the name diagnostics use for the input (default "<string>";
         a path argument uses the path).
+      remarks: say what tile-pipeline made of every loop that runs a
+        tile.dot (its pipeline, or why it is not pipelined, persistent or
+        multicast), as :class:`CompileWarning` warnings (``--remarks``).
 
     Returns the output text (bytes for emit="cubin"). Raises
     :class:`CompileError` on any error.
@@ -434,7 +438,7 @@ def compile(
     result = _tile.compile(
         source, filename, gpu, _ptx_version(ptx_version), _opt_level(opt_level),
         bool(debug), bool(lineinfo), _str_option("emit", emit),
-        _str_option("dot_kind", dot_kind))
+        _str_option("dot_kind", dot_kind), bool(remarks))
     return _raise(result, gpu)
 
 

@@ -741,19 +741,23 @@ class Kernel(Function):
     def compile(self, target="sm_90a", *, num_warps: Optional[int] = None, opt_level: int = 3,
                 ptx_version=None, lineinfo: bool = False, debug: bool = False,
                 dot_kind: str = "auto", cache: bool = True, cluster_dims=None,
-                **constexprs) -> CompiledKernel:
+                remarks: bool = False, **constexprs) -> CompiledKernel:
         """Traces and compiles the kernel for ``target``; returns a
         :class:`CompiledKernel`.
 
         ``constexprs`` give the ``tile.constexpr`` parameters (defaults
         apply). ``num_warps`` and ``cluster_dims`` override the
-        decorator's. The other keywords are :func:`tile.compile`'s. With
+        decorator's. ``remarks=True`` reports what the compiler made of
+        each K loop (:class:`tile.CompileWarning` warnings located at the
+        Python lines; it always compiles, bypassing the caches). The other
+        keywords are :func:`tile.compile`'s. With
         ``cache=True`` the result is kept in memory and on disk
         (:func:`cache_dir`); ``cache=False`` always compiles.
         """
         tgt = Target(target)
         nw = self._num_warps(num_warps)
         cluster = self._cluster(cluster_dims)
+        cache = cache and not remarks
         values = self._constexprs(constexprs)
         options = {"num_warps": nw, "opt_level": opt_level, "ptx_version": ptx_version,
                    "lineinfo": bool(lineinfo), "debug": bool(debug), "dot_kind": dot_kind,
@@ -781,7 +785,7 @@ class Kernel(Function):
         if entry is None:
             ptx = _compile_ir(ir, gpu_name=tgt.name, ptx_version=ptx_version, opt_level=opt_level,
                               debug=debug, lineinfo=lineinfo, emit="ptx", dot_kind=dot_kind,
-                              filename=f"<tile kernel {self.name}>")
+                              filename=f"<tile kernel {self.name}>", remarks=remarks)
             entry = {"key": key, "name": self.name, "ptx": ptx, "target": tgt.name,
                      "num_warps": nw, "tile_version": _tile_version(),
                      "dynamic_shared_bytes": self._dynamic_shared(ir, tgt, ptx)}

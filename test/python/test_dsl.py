@@ -7,11 +7,13 @@ skipped without one (they need cuda-python or CuPy and a CUDA device).
 
 import ctypes
 import importlib.util
+import inspect
 import json
 import os
 import re
 import subprocess
 import sys
+import warnings
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -1108,6 +1110,22 @@ def test_row_major_b_gemm_is_an_mn_major_pipeline(ptxas, tmp_path, monkeypatch):
     tile.TensorMap.tiled(KxN(), (128, 64))
     assert seen == [((1024, 512), 2048, (64, 64), runtime.TensorMap._SWIZZLE[128]),
                     ((1024, 512), 2048, (64, 128), runtime.TensorMap._SWIZZLE[128])]
+
+
+def test_compile_remarks_point_at_the_python_loop():
+    """remarks=True says what became of the K loop, at its Python line."""
+    with pytest.warns(tile.CompileWarning) as caught:
+        gemm_tma.compile("sm_90a", remarks=True)
+    text = "\n".join(str(w.message) for w in caught)
+    assert "remark: pipelined: TMA + wgmma, warp-specialized, 4 stages" in text
+    lines, start = inspect.getsourcelines(gemm_tma.fn)
+    line = start + next(i for i, text in enumerate(lines) if "for k0 in" in text)
+    assert f"test_dsl.py:{line}:" in text, text
+    with pytest.warns(tile.CompileWarning, match="A multicast along x; B not multicast"):
+        gemm_tma.compile("sm_90a", cluster_dims=(2,), remarks=True)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        gemm_tma.compile("sm_90a", cache=False)  # no remarks unless asked
 
 
 def test_cluster_dims_errors(monkeypatch):
