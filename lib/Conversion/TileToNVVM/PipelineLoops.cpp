@@ -281,7 +281,8 @@ unsigned tile::multicastDims(const PipelineMatch &m, LoadBoxOp box,
   // Every block of the cluster runs every iteration: the loop and the
   // loops around it (a persistent loop over tiles, say) have the same
   // bounds in all blocks, and nothing else decides whether they run.
-  for (Operation *p = m.loop; p != kernel.getOperation(); p = p->getParentOp()) {
+  for (Operation *p = m.loop; p != kernel.getOperation();
+       p = p->getParentOp()) {
     auto loop = dyn_cast<scf::ForOp>(p);
     if (!loop)
       return fail("the loop is inside '" + p->getName().getStringRef() +
@@ -433,8 +434,8 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
       // (setmaxnreg.inc waits for registers another block holds).
       if (int64_t perSm = 65536 / std::max<int64_t>(1, entry * threads);
           perSm > 1)
-        consumer = std::min<int64_t>(
-            consumer, (65536 / perSm - 128 * producer) / (threads - 128) / 8 * 8);
+        consumer = std::min<int64_t>(consumer, (65536 / perSm - 128 * producer) /
+                                                   (threads - 128) / 8 * 8);
       if (!m->tcgen05() && (consumer < entry || producer > entry))
         return skip("max_registers = " + Twine(entry) +
                     " leaves no setmaxnreg budget (producer " +
@@ -472,7 +473,8 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
       pipelined = true;
       if (candidate)
         emitRemark(loop.getLoc(), "pipelined: ")
-            << (m->tcgen05() ? "TMA + tcgen05" : "TMA + wgmma, warp-specialized")
+            << (m->tcgen05() ? "TMA + tcgen05"
+                             : "TMA + wgmma, warp-specialized")
             << ", " << s << " stages of " << m->stageBytes() << " bytes"
             << shared;
       // A loop over output tiles around it (a persistent kernel) keeps one

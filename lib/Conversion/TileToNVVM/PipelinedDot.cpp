@@ -678,8 +678,6 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
   return success();
 }
 
-
-
 static FailureOr<PipelinePlan> readPlan(TileLowering &l, scf::ForOp op) {
   auto attr = op->getAttrOfType<DictionaryAttr>(kPipelineAttrName);
   auto get = [&](StringRef name) -> int64_t {
@@ -722,7 +720,8 @@ static FailureOr<PipelinePlan> readPlan(TileLowering &l, scf::ForOp op) {
     if (!dims || dims.getInt() < 1 || dims.getInt() > 7)
       return op.emitOpError("has a malformed ")
              << name << " (tile-pipeline writes the cluster dimensions the "
-             << operand << " box is shared along: a mask of x = 1, y = 2, z = 4)";
+             << operand
+             << " box is shared along: a mask of x = 1, y = 2, z = 4)";
     std::string whyNot;
     unsigned allowed = multicastDims(p.m, box, whyNot);
     unsigned want = unsigned(dims.getInt());
