@@ -33,7 +33,7 @@ struct PipelineMatch {
   /// K x N, N contiguous: N / 64 slabs of K rows x 128 bytes (wgmma, 16-bit
   /// types).
   LoadBoxOp boxB;
-  int64_t m, n, k;
+  int64_t m = 0, n = 0, k = 0;
   bool bMnMajor = false;
   /// mma.sync: the tile.loads of A (M x K) and B (K x N) that a cp.async
   /// pipeline streams through shared memory instead of TMA boxes.

@@ -53,7 +53,9 @@ static FailureOr<PipelineMatch> matchAsyncCopyLoop(scf::ForOp loop, DotOp dot,
   if (!loadA || !loadB)
     return fail("A and B are not tile.loads (an mma.sync pipeline copies "
                 "tile.load tiles with cp.async)");
-  PipelineMatch m{loop, dot, LoadBoxOp(), LoadBoxOp(), 0, 0, 0};
+  PipelineMatch m;
+  m.loop = loop;
+  m.dot = dot;
   m.loadA = loadA;
   m.loadB = loadB;
   m.m = dot.getA().getType().getDimSize(0);
@@ -156,7 +158,11 @@ FailureOr<PipelineMatch> tile::matchPipelinableLoop(scf::ForOp loop,
   for (Value v : {boxA.getDesc(), boxB.getDesc()})
     if (!loop.isDefinedOutsideOfLoop(v))
       return fail("a tensor map changes inside the loop");
-  PipelineMatch m{loop, dot, boxA, boxB, 0, 0, 0};
+  PipelineMatch m;
+  m.loop = loop;
+  m.dot = dot;
+  m.boxA = boxA;
+  m.boxB = boxB;
   m.m = dot.getA().getType().getDimSize(0);
   m.k = dot.getA().getType().getDimSize(1);
   m.n = dot.getB().getType().getDimSize(1);
