@@ -895,6 +895,21 @@ def test_gemm_example_prints_wgmma_ptx(build_dir):
     assert "gemm: target sm_90a, 128 threads" in result.stderr
 
 
+def test_gemm_tma_example(build_dir):
+    """examples/python/gemm_tma.py: row-major B in 1 x 2 clusters is the
+    MN-major pipeline with B multicast; --remarks says so at the loop."""
+    result = _run_example(["examples/python/gemm_tma.py", "--target", "sm_90a", "--b-layout",
+                           "kn", "--cluster", "2", "--remarks"], build_dir)
+    assert result.returncode == 0, result.stderr
+    assert ".reqnctapercluster 1, 2, 1" in result.stdout
+    assert "multicast::cluster" in result.stdout and "p, 1, 1, 0, 1;" in result.stdout
+    assert re.search(r"gemm_tma\.py:\d+:\d+: remark: pipelined: TMA \+ wgmma.*B multicast along y",
+                     result.stderr), result.stderr
+    assert "gemm_tma: target sm_90a, 384 threads, 196688 bytes" in result.stderr
+    result = _run_example(["examples/python/gemm_tma.py", "--target", "sm_100a"], build_dir)
+    assert result.returncode == 0 and "tcgen05.mma" in result.stdout, result.stderr
+
+
 def test_vector_add_example(build_dir):
     result = _run_example(["examples/python/vector_add.py", "--target", "sm_80"], build_dir)
     assert result.returncode == 0, result.stderr
