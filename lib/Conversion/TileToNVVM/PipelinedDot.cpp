@@ -429,6 +429,83 @@ struct PipelinePlan {
 };
 } // namespace
 
+/// Reads the tcgen05 pipeline's 128 x N f32 accumulator, at TMEM column
+/// `colBase` of `taddr`, back into registers (tcgen05.ld.32x32b): warp w of
+/// the first 4 `groups` warps holds row 32 (w % 4) + lane, columns
+/// (w / 4) N / groups and on. Adds the loop's start value; with no
+/// iteration (`trips` 0) tensor memory holds nothing and the result is the
+/// start.
+static std::pair<SmallVector<Value>, FragmentLayout>
+readTmemAccumulator(TileLowering &l, BoxEmitter &e, const PipelineMatch &m,
+                    scf::ForOp op, int64_t groups, Value taddr, Value colBase,
+                    Value trips) {
+  OpBuilder &b = l.b;
+  Location loc = e.loc;
+  Value warp = e.udiv(l.tid, 32);
+  int64_t cols = m.n / groups,
+          piece = cols % 32 == 0 ? 32 : cols % 16 == 0 ? 16 : 8;
+  Value lane0 = e.mul(e.urem(warp, 4), 32);
+  Value col0 = e.add(e.mul(e.udiv(warp, 4), cols), colBase);
+  Value rowAddr = e.add(taddr, arith::ShLIOp::create(b, loc, lane0, e.c32(16)));
+  std::string ldText = "{\n\ttcgen05.ld.sync.aligned.32x32b.x" +
+                       std::to_string(piece) + ".b32 {";
+  std::string ldCons;
+  for (int64_t i = 0; i < piece; ++i) {
+    ldText += (i ? ", $" : "$") + std::to_string(i);
+    ldCons += "=r,";
+  }
+  ldText += "}, [$" + std::to_string(piece) +
+            "];\n\ttcgen05.wait::ld.sync.aligned;\n\t}";
+  ldCons += "r,~{memory}";
+  auto regsType = LLVM::LLVMStructType::getLiteral(
+      b.getContext(), SmallVector<Type>(piece, b.getI32Type()));
+  Value ran = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, trips,
+                                    e.c32(0));
+  FragmentLayout layout;
+  layout.key = "tcgen05 128x" + std::to_string(m.n) + " " +
+               std::to_string(groups) + " column groups";
+  layout.numSlots = cols;
+  layout.run = cols; // one TMEM row: consecutive columns
+  TileLowering *lp = &l;
+  layout.position = [lp, loc, cols](int64_t s) -> std::pair<Value, Value> {
+    OpBuilder &b = lp->b;
+    auto c = [&](int64_t v) { return constI32(b, loc, v); };
+    Value warp = arith::DivUIOp::create(b, loc, lp->tid, c(32));
+    Value row = arith::AddIOp::create(
+        b, loc,
+        arith::MulIOp::create(b, loc,
+                              arith::RemUIOp::create(b, loc, warp, c(4)), c(32)),
+        arith::RemUIOp::create(b, loc, lp->tid, c(32)));
+    Value col = arith::AddIOp::create(
+        b, loc,
+        arith::MulIOp::create(b, loc,
+                              arith::DivUIOp::create(b, loc, warp, c(4)),
+                              c(cols)),
+        c(s));
+    return {row, col};
+  };
+  SmallVector<Value> init =
+      l.elementsInFragment(loc, op.getInitArgs()[0], layout);
+  Value zero = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0));
+  SmallVector<Value> regs;
+  for (int64_t c = 0; c < cols; c += piece) {
+    auto ld = LLVM::InlineAsmOp::create(
+        b, loc, regsType, ValueRange{e.add(e.add(rowAddr, col0), c)},
+        b.getStringAttr(ldText), b.getStringAttr(ldCons), b.getUnitAttr(),
+        nullptr, LLVM::TailCallKindAttr(), LLVM::AsmDialectAttr(),
+        ArrayAttr());
+    for (int64_t i = 0; i < piece; ++i) {
+      Value v = LLVM::BitcastOp::create(
+          b, loc, b.getF32Type(),
+          LLVM::ExtractValueOp::create(b, loc, ld.getResult(0),
+                                       ArrayRef<int64_t>{i}));
+      v = arith::SelectOp::create(b, loc, ran, v, zero);
+      regs.push_back(arith::AddFOp::create(b, loc, v, init[c + i]));
+    }
+  }
+  return {std::move(regs), std::move(layout)};
+}
+
 /// The tcgen05 pipeline (tensor-memory targets), S stages, one issuing
 /// thread:
 ///
@@ -476,7 +553,6 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
   it.extent = plan.extent;
   it.multicastA = plan.multicastA;
   it.multicastB = plan.multicastB;
-  int64_t cols = m.n / groups, piece = cols % 32 == 0 ? 32 : cols % 16 == 0 ? 16 : 8;
   int64_t tmemCols = 32;
   while (tmemCols < m.n)
     tmemCols *= 2;
@@ -595,67 +671,8 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
   e.wait(done, e.c32(0));
   e.ptx("tcgen05.fence::after_thread_sync;");
 
-  // Read back: this warp's 32 TMEM lanes, its column group.
-  Value lane0 = e.mul(e.urem(warp, 4), 32);
-  Value col0 = e.mul(e.udiv(warp, 4), cols);
-  Value rowAddr = e.add(taddr, arith::ShLIOp::create(b, loc, lane0, e.c32(16)));
-  std::string ldText = "{\n\ttcgen05.ld.sync.aligned.32x32b.x" +
-                       std::to_string(piece) + ".b32 {";
-  std::string ldCons;
-  for (int64_t i = 0; i < piece; ++i) {
-    ldText += (i ? ", $" : "$") + std::to_string(i);
-    ldCons += "=r,";
-  }
-  ldText += "}, [$" + std::to_string(piece) +
-            "];\n\ttcgen05.wait::ld.sync.aligned;\n\t}";
-  ldCons += "r,~{memory}";
-  auto regsType = LLVM::LLVMStructType::getLiteral(
-      b.getContext(), SmallVector<Type>(piece, b.getI32Type()));
-  Value ran = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
-                                    it.trips, e.c32(0));
-  FragmentLayout layout;
-  layout.key = "tcgen05 128x" + std::to_string(m.n) + " " +
-               std::to_string(groups) + " column groups";
-  layout.numSlots = cols;
-  layout.run = cols; // one TMEM row: consecutive columns
-  TileLowering *lp = &l;
-  layout.position = [lp, loc, cols](int64_t s) -> std::pair<Value, Value> {
-    OpBuilder &b = lp->b;
-    auto c = [&](int64_t v) { return constI32(b, loc, v); };
-    Value warp = arith::DivUIOp::create(b, loc, lp->tid, c(32));
-    Value row = arith::AddIOp::create(
-        b, loc,
-        arith::MulIOp::create(b, loc,
-                              arith::RemUIOp::create(b, loc, warp, c(4)), c(32)),
-        arith::RemUIOp::create(b, loc, lp->tid, c(32)));
-    Value col = arith::AddIOp::create(
-        b, loc,
-        arith::MulIOp::create(b, loc,
-                              arith::DivUIOp::create(b, loc, warp, c(4)),
-                              c(cols)),
-        c(s));
-    return {row, col};
-  };
-  SmallVector<Value> init =
-      l.elementsInFragment(loc, op.getInitArgs()[0], layout);
-  Value zero = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0));
-  SmallVector<Value> regs;
-  for (int64_t c = 0; c < cols; c += piece) {
-    auto ld = LLVM::InlineAsmOp::create(
-        b, loc, regsType, ValueRange{e.add(e.add(rowAddr, col0), c)},
-        b.getStringAttr(ldText), b.getStringAttr(ldCons), b.getUnitAttr(),
-        nullptr, LLVM::TailCallKindAttr(), LLVM::AsmDialectAttr(),
-        ArrayAttr());
-    for (int64_t i = 0; i < piece; ++i) {
-      Value v = LLVM::BitcastOp::create(
-          b, loc, b.getF32Type(),
-          LLVM::ExtractValueOp::create(b, loc, ld.getResult(0),
-                                       ArrayRef<int64_t>{i}));
-      // No iteration: tensor memory holds nothing; the result is the start.
-      v = arith::SelectOp::create(b, loc, ran, v, zero);
-      regs.push_back(arith::AddFOp::create(b, loc, v, init[c + i]));
-    }
-  }
+  auto [regs, layout] = readTmemAccumulator(l, e, m, op, groups, taddr, e.c32(0),
+                                            it.trips);
   // Everyone has read tensor memory: free it, and the barriers.
   e.ptx("tcgen05.fence::before_thread_sync;");
   l.barrier(loc);
