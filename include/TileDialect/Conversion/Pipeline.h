@@ -58,9 +58,10 @@ struct PipelineMatch {
   /// Shared memory of one stage (A box, then B box), bytes.
   int64_t stageBytes() const { return (m + n) * 128; }
   /// The whole ring: `stages` stages, a full and an empty mbarrier per
-  /// stage, and 16 bytes for tcgen05's done mbarrier and TMEM address.
+  /// stage, then 16 bytes (the done mbarrier and the TMEM address) and for
+  /// tcgen05 32 more (a persistent loop's accFull[2] and accEmpty[2]).
   int64_t ringBytes(int64_t stages) const {
-    return stages * (stageBytes() + 16) + 16;
+    return stages * (stageBytes() + 16) + (tcgen05() ? 48 : 16);
   }
 };
 

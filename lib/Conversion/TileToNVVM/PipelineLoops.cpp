@@ -487,8 +487,13 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
       // ring for all its tiles when nothing in it needs the whole block.
       if (auto outer = dyn_cast<scf::ForOp>(loop->getParentOp())) {
         std::string whyNot = whyNotPersistent(outer);
-        if (whyNot.empty())
+        if (whyNot.empty()) {
           outer->setAttr(kPersistentAttrName, b.getUnitAttr());
+          // tcgen05: a warpgroup more for the copying and the MMA-issuing
+          // threads; the kernel's warps read the accumulators back.
+          if (m->tcgen05())
+            kernel.setNumWarps(kernel.getNumWarps() + 4);
+        }
         if (remarks) {
           if (whyNot.empty())
             emitRemark(outer.getLoc(),

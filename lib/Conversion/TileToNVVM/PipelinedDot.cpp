@@ -429,6 +429,21 @@ struct PipelinePlan {
 };
 } // namespace
 
+/// Commits the MMAs issued so far to a stage's `empty` barrier: this
+/// block's, or with multicast every block's of the cluster.
+static void commitStage(BoxEmitter &e, Value empty, const PipelinePlan &p) {
+  if (p.multicast())
+    e.ptx("{\n\t.reg .b16 %tl_m;\n\tmov.b16 %tl_m, " +
+              std::to_string((1 << p.cluster) - 1) +
+              ";\n\ttcgen05.commit.cta_group::1.mbarrier::arrive::one."
+              "shared::cluster.multicast::cluster.b64 [$0], %tl_m;\n\t}",
+          "r", {empty});
+  else
+    e.ptx("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::"
+          "cluster.b64 [$0];",
+          "r", {empty});
+}
+
 /// Reads the tcgen05 pipeline's 128 x N f32 accumulator, at TMEM column
 /// `colBase` of `taddr`, back into registers (tcgen05.ld.32x32b): warp w of
 /// the first 4 `groups` warps holds row 32 (w % 4) + lane, columns
@@ -625,16 +640,7 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
                                 true)
                    : descriptor(e.add(it.stageB(s), ks * 32), false),
                e.c32(int64_t(idesc)), ks ? e.c32(1) : notFirst});
-      if (plan.multicast())
-        e.ptx("{\n\t.reg .b16 %tl_m;\n\tmov.b16 %tl_m, " +
-                  std::to_string((1 << plan.cluster) - 1) +
-                  ";\n\ttcgen05.commit.cta_group::1.mbarrier::arrive::one."
-                  "shared::cluster.multicast::cluster.b64 [$0], %tl_m;\n\t}",
-              "r", {it.empty(s)});
-      else
-        e.ptx("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::"
-              "cluster.b64 [$0];",
-              "r", {it.empty(s)});
+      commitStage(e, it.empty(s), plan);
       // Refill the previous iteration's stage once its MMAs are done.
       Value next = arith::AddIOp::create(b, loc, i, e.c32(stages - 1));
       Value refill = arith::AndIOp::create(
@@ -1057,9 +1063,6 @@ std::string tile::whyNotPersistent(scf::ForOp outer) {
   FailureOr<PipelineMatch> m = matchPipelinableLoop(inner, why);
   if (failed(m))
     return why;
-  if (m->tcgen05())
-    return "the pipeline is tcgen05 (persistent tcgen05 loops are not "
-           "implemented)";
   if (m->asyncCopy())
     return "the pipeline is cp.async + mma.sync (persistent loops are "
            "wgmma pipelines)";
@@ -1125,6 +1128,311 @@ std::string tile::whyNotPersistent(scf::ForOp outer) {
 ///
 /// so the producer fills the stages of the next tile while the consumers
 /// store this one, and the block synchronizes only at the end.
+namespace {
+/// The loop over output tiles of a persistent kernel, re-emitted once per
+/// role (each role runs its own copy of it).
+struct TileLoop {
+  TileLowering &l;
+  BoxEmitter &e;
+  scf::ForOp outer, inner;
+
+  /// for each tile, carrying the global K-iteration count `base` and the
+  /// tile count `t`; `body(base, t)` lowers one tile's work and returns
+  /// its K loop's trip count. Returns the loop's results (base, t) after
+  /// the last tile, or failure.
+  FailureOr<ValueRange>
+  forEach(function_ref<FailureOr<Value>(Value base, Value t)> body) {
+    OpBuilder &b = e.b;
+    Location loc = e.loc;
+    auto loop = scf::ForOp::create(
+        b, loc, l.scalars.lookup(outer.getLowerBound()),
+        l.scalars.lookup(outer.getUpperBound()),
+        l.scalars.lookup(outer.getStep()), ValueRange{e.c32(0), e.c32(0)});
+    {
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(loop.getBody());
+      l.scalars.map(outer.getInductionVar(), loop.getInductionVar());
+      Value base = loop.getRegionIterArgs()[0], t = loop.getRegionIterArgs()[1];
+      FailureOr<Value> trips = body(base, t);
+      if (failed(trips))
+        return failure();
+      if (loop.getBody()->mightHaveTerminator())
+        loop.getBody()->getTerminator()->erase();
+      b.setInsertionPointToEnd(loop.getBody());
+      scf::YieldOp::create(b, loc, ValueRange{e.add(base, *trips), e.add(t, 1)});
+    }
+    return ValueRange(loop.getResults());
+  }
+
+  /// The body's ops before the pipelined loop: the scalars (the tile's
+  /// coordinates and trip count), and the index tiles too when `tilesToo`.
+  LogicalResult lowerBefore(bool tilesToo) {
+    for (Operation &op : outer.getBody()->without_terminator()) {
+      if (&op == inner.getOperation())
+        break;
+      bool tiles = llvm::any_of(op.getResultTypes(), [](Type t) {
+        return isa<RankedTensorType>(t);
+      });
+      if (tiles && !tilesToo)
+        continue; // the copying and MMA threads need only the scalars
+      if (failed(l.lowerOp(&op)))
+        return failure();
+    }
+    return success();
+  }
+
+  /// The epilogue: the body's ops after the pipelined loop, whose result is
+  /// bound to the accumulator fragments already.
+  LogicalResult lowerAfter() {
+    bool after = false;
+    for (Operation &op : outer.getBody()->without_terminator()) {
+      if (after && failed(l.lowerOp(&op)))
+        return failure();
+      after |= &op == inner.getOperation();
+    }
+    return success();
+  }
+};
+} // namespace
+
+/// A persistent loop whose pipelined K loop is a tcgen05 pipeline. One
+/// warpgroup more than the epilogue warps (tile-pipeline adds it):
+///
+///   warp W (lane 0), the copier: for each tile, for each K step g (counted
+///     on from tile to tile): wait empty[g % S] once g >= S; copy A and B.
+///   warp W + 1 (lane 0), the MMA issuer: for each tile t: wait until the
+///     epilogue has read accumulator t % 2 two tiles ago (accEmpty); for
+///     each K step: wait full, tcgen05.mma into tensor-memory columns
+///     (t % 2) N, commit to empty; then commit to accFull[t % 2].
+///   warps 0..W-1, the epilogue: for each tile: wait accFull[t % 2], read
+///     the accumulator back (tcgen05.ld), arrive on accEmpty[t % 2] (one
+///     arrival per warp), run the epilogue from the registers.
+///
+/// So the copies run ahead across tiles, and the MMAs of tile t + 1 run
+/// while the epilogue stores tile t (two accumulators: 2 N columns of
+/// tensor memory).
+static LogicalResult lowerPersistentTcgen05(TileLowering &l, scf::ForOp outer,
+                                            scf::ForOp inner,
+                                            const PipelinePlan &p) {
+  const PipelineMatch &m = p.m;
+  if (failed(requireFeature(m.dot, l.gpuModule, Feature::Tcgen05,
+                            "tcgen05.mma")) ||
+      failed(requireFeature(m.boxA, l.gpuModule, Feature::Tma,
+                            "cp.async.bulk.tensor (tile.load_box)")))
+    return failure();
+  std::optional<Tcgen05Encoding> enc = tcgen05Encoding(m.dot);
+  int64_t groups = l.numThreads / 128 - 1, epilogueWarps = 4 * groups;
+  if (!enc || l.numThreads % 128 || groups < 1 || m.n % (groups * 8) ||
+      m.n / groups > 128)
+    return outer.emitOpError("is a persistent tcgen05 loop, but its ")
+           << m.m << "x" << m.n << " accumulator cannot be read back by "
+           << epilogueWarps
+           << " epilogue warps (whole warpgroups besides the copying and MMA "
+              "warpgroup tile-pipeline adds, at most 128 columns each)";
+  OpBuilder &b = l.b;
+  Location loc = outer.getLoc();
+  BoxEmitter e{l, b, loc};
+  LoopIssuer it(l, e, inner, m);
+  it.extent = p.extent;
+  it.multicastA = p.multicastA;
+  it.multicastB = p.multicastB;
+  it.placeRing(inner, p.offset, p.stages);
+  int64_t stages = p.stages;
+  int64_t tmemCols = 32;
+  while (tmemCols < 2 * m.n)
+    tmemCols *= 2;
+  std::string ncols = std::to_string(tmemCols);
+  Value slot = it.tmemSlot();
+  auto accFull = [&](Value which) {
+    return e.add(e.add(it.done(), 16), e.mul(which, 8));
+  };
+  auto accEmpty = [&](Value which) {
+    return e.add(e.add(it.done(), 32), e.mul(which, 8));
+  };
+  Value tid = l.tid, warp = e.udiv(tid, 32), lane = e.urem(tid, 32);
+
+  e.ifThen(e.eq(tid, 0), [&] {
+    for (int64_t s = 0; s < stages; ++s) {
+      e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r", {it.full(e.c32(s))});
+      e.ptx("mbarrier.init.shared::cta.b64 [$0], $1;", "r,r",
+            {it.empty(e.c32(s)), e.c32(p.multicast() ? p.cluster : 1)});
+    }
+    for (int64_t a = 0; a < 2; ++a) {
+      e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r", {accFull(e.c32(a))});
+      e.ptx("mbarrier.init.shared::cta.b64 [$0], $1;", "r,r",
+            {accEmpty(e.c32(a)), e.c32(epilogueWarps)});
+    }
+    e.ptx("fence.mbarrier_init.release.cluster;");
+  });
+  e.ifThen(e.eq(warp, epilogueWarps), [&] {
+    e.ptx("tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], " +
+              ncols +
+              ";\n\ttcgen05.relinquish_alloc_permit.cta_group::1.sync."
+              "aligned;",
+          "r", {slot});
+  });
+  e.ptx("tcgen05.fence::before_thread_sync;");
+  l.barrier(loc);
+  if (p.multicast())
+    e.clusterSync();
+  e.ptx("tcgen05.fence::after_thread_sync;");
+  Value taddr = inlinePtx(b, loc, "ld.shared.b32 $0, [$1];", b.getI32Type(),
+                          "=r,r", {slot});
+
+  int64_t slabBytes = m.k * 128, kSteps = m.k / enc->kStep;
+  auto descriptor = [&](Value addr, bool mnMajor) {
+    uint64_t high = tcgen05Swizzle128DescriptorHigh(mnMajor ? slabBytes : 0);
+    Value a = arith::ExtUIOp::create(b, loc, b.getI64Type(), addr);
+    a = arith::AndIOp::create(
+        b, loc, arith::ShRUIOp::create(b, loc, a, e.c64(4)), e.c64(0x3FFF));
+    return arith::OrIOp::create(b, loc, a, e.c64(high)).getResult();
+  };
+  uint32_t idesc = enc->instrDescriptor |
+                   (m.bMnMajor ? Tcgen05Encoding::transposeBBit : 0);
+  std::string mmaText = "{\n\t.reg .pred p;\n\tsetp.ne.b32 p, $4, 0;\n\t"
+                        "tcgen05.mma.cta_group::1.kind::" +
+                        enc->kind + " [$0], $1, $2, $3, p;\n\t}";
+  auto parityOf = [&](Value round) {
+    return arith::AndIOp::create(b, loc, round, e.c32(1)).getResult();
+  };
+  auto ge = [&](Value x, int64_t y) {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, x,
+                                 e.c32(y))
+        .getResult();
+  };
+
+  TileLoop tiles{l, e, outer, inner};
+  LogicalResult result = success();
+  auto roles = scf::IfOp::create(
+      b, loc, TypeRange{},
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, warp,
+                            e.c32(epilogueWarps)),
+      /*withElseRegion=*/true);
+  {
+    // The epilogue warps.
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(&roles.getThenRegion().front());
+    FailureOr<ValueRange> done =
+        tiles.forEach([&](Value base, Value t) -> FailureOr<Value> {
+          if (failed(tiles.lowerBefore(/*tilesToo=*/true)))
+            return failure();
+          it.readBounds();
+          Value which = e.urem(t, 2);
+          e.wait(accFull(which), parityOf(e.udiv(t, 2)));
+          e.ptx("tcgen05.fence::after_thread_sync;");
+          auto [regs, layout] = readTmemAccumulator(
+              l, e, m, inner, groups, taddr, e.mul(which, m.n), it.trips);
+          e.ptx("tcgen05.fence::before_thread_sync;");
+          e.ifThen(e.eq(lane, 0), [&] {
+            e.ptx("mbarrier.arrive.shared::cta.b64 _, [$0];", "r",
+                  {accEmpty(which)});
+          });
+          l.setFragment(inner.getResult(0), std::move(regs), layout);
+          if (failed(tiles.lowerAfter()))
+            return failure();
+          return it.trips;
+        });
+    if (failed(done))
+      result = failure();
+  }
+  if (failed(result))
+    return failure();
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(&roles.getElseRegion().front());
+    // The copier: warp W, lane 0.
+    e.ifThen(e.eq(tid, 32 * epilogueWarps), [&] {
+      FailureOr<ValueRange> done =
+          tiles.forEach([&](Value base, Value) -> FailureOr<Value> {
+            if (failed(tiles.lowerBefore(/*tilesToo=*/false)))
+              return failure();
+            it.readBounds();
+            it.forEach(e.c32(0), it.trips, ValueRange{},
+                       [&](Value i, ValueRange) {
+                         Value gi = e.add(base, i);
+                         Value s = e.urem(gi, stages);
+                         e.ifThen(ge(gi, stages), [&] {
+                           e.wait(it.empty(s),
+                                  parityOf(e.add(e.udiv(gi, stages), -1)));
+                         });
+                         it.issue(i, it.stageA(s), it.stageB(s), it.full(s));
+                         return SmallVector<Value>{};
+                       });
+            return it.trips;
+          });
+      if (failed(done))
+        result = failure();
+    });
+    // The MMA issuer: warp W + 1, lane 0.
+    e.ifThen(e.eq(tid, 32 * (epilogueWarps + 1)), [&] {
+      FailureOr<ValueRange> done =
+          tiles.forEach([&](Value base, Value t) -> FailureOr<Value> {
+            if (failed(tiles.lowerBefore(/*tilesToo=*/false)))
+              return failure();
+            it.readBounds();
+            Value which = e.urem(t, 2);
+            // Accumulator `which` was read back two tiles ago.
+            e.ifThen(ge(t, 2), [&] {
+              e.wait(accEmpty(which), parityOf(e.add(e.udiv(t, 2), -1)));
+            });
+            e.ptx("tcgen05.fence::after_thread_sync;");
+            Value acc = e.add(taddr, e.mul(which, m.n));
+            it.forEach(e.c32(0), it.trips, ValueRange{},
+                       [&](Value i, ValueRange) {
+              Value gi = e.add(base, i);
+              Value s = e.urem(gi, stages);
+              e.wait(it.full(s), parityOf(e.udiv(gi, stages)));
+              Value notFirst = arith::ExtUIOp::create(
+                  b, loc, b.getI32Type(),
+                  arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, i,
+                                        e.c32(0)));
+              for (int64_t ks = 0; ks < kSteps; ++ks)
+                e.ptx(mmaText, "r,l,l,r,r",
+                      {acc, descriptor(e.add(it.stageA(s), ks * 32), false),
+                       m.bMnMajor
+                           ? descriptor(
+                                 e.add(it.stageB(s), ks * enc->kStep * 128),
+                                 true)
+                           : descriptor(e.add(it.stageB(s), ks * 32), false),
+                       e.c32(int64_t(idesc)), ks ? e.c32(1) : notFirst});
+              commitStage(e, it.empty(s), p);
+              return SmallVector<Value>{};
+            });
+            e.ptx("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::"
+                  "cluster.b64 [$0];",
+                  "r", {accFull(which)});
+            return it.trips;
+          });
+      if (failed(done)) {
+        result = failure();
+        return;
+      }
+      // The commits of the last stages are asynchronous: wait for them
+      // (from every block, with multicast) before the block exits.
+      Value total = (*done)[0];
+      Value from = arith::MaxSIOp::create(
+          b, loc, e.c32(0), arith::SubIOp::create(b, loc, total, e.c32(stages)));
+      it.forEach(from, total, ValueRange{}, [&](Value j, ValueRange) {
+        e.wait(it.empty(e.urem(j, stages)), parityOf(e.udiv(j, stages)));
+        return SmallVector<Value>{};
+      });
+    });
+    e.ptx("bar.warp.sync -1;"); // the copying / issuing lanes reconverge
+  }
+  if (failed(result))
+    return failure();
+  e.ptx("tcgen05.fence::before_thread_sync;");
+  l.barrier(loc);
+  if (p.multicast())
+    e.clusterSync();
+  e.ifThen(e.eq(warp, epilogueWarps), [&] {
+    e.ptx("tcgen05.fence::after_thread_sync;\n\ttcgen05.dealloc.cta_group::"
+          "1.sync.aligned.b32 $0, " + ncols + ";",
+          "r", {taddr});
+  });
+  return success();
+}
+
 LogicalResult tile::lowerPersistentLoop(TileLowering &l, scf::ForOp outer) {
   std::string why = whyNotPersistent(outer);
   if (!why.empty())
@@ -1135,6 +1443,8 @@ LogicalResult tile::lowerPersistentLoop(TileLowering &l, scf::ForOp outer) {
   if (failed(plan))
     return failure();
   const PipelinePlan &p = *plan;
+  if (p.m.tcgen05())
+    return lowerPersistentTcgen05(l, outer, inner, p);
 
   OpBuilder &b = l.b;
   Location loc = outer.getLoc();
@@ -1144,42 +1454,7 @@ LogicalResult tile::lowerPersistentLoop(TileLowering &l, scf::ForOp outer) {
   WgmmaPipeline pipe(l, e, p, it);
   pipe.initBarriers();
   const FragmentLayout &layout = pipe.layout();
-
-  Value lb = l.scalars.lookup(outer.getLowerBound());
-  Value ub = l.scalars.lookup(outer.getUpperBound());
-  Value step = l.scalars.lookup(outer.getStep());
-  // for each tile, carrying the global iteration count; `body(base)` lowers
-  // one tile's work and returns its K loop's trip count.
-  auto forEachTile =
-      [&](function_ref<FailureOr<Value>(Value base)> body) -> LogicalResult {
-    auto loop = scf::ForOp::create(b, loc, lb, ub, step, ValueRange{e.c32(0)});
-    OpBuilder::InsertionGuard g(b);
-    b.setInsertionPointToStart(loop.getBody());
-    l.scalars.map(outer.getInductionVar(), loop.getInductionVar());
-    Value base = loop.getRegionIterArgs()[0];
-    FailureOr<Value> trips = body(base);
-    if (failed(trips))
-      return failure();
-    if (loop.getBody()->mightHaveTerminator())
-      loop.getBody()->getTerminator()->erase();
-    b.setInsertionPointToEnd(loop.getBody());
-    scf::YieldOp::create(b, loc, ValueRange{e.add(base, *trips)});
-    return success();
-  };
-  auto lowerScalarsBefore = [&](bool tilesToo) -> LogicalResult {
-    for (Operation &op : outer.getBody()->without_terminator()) {
-      if (&op == inner.getOperation())
-        break;
-      bool tiles = llvm::any_of(op.getResultTypes(), [](Type t) {
-        return isa<RankedTensorType>(t);
-      });
-      if (tiles && !tilesToo)
-        continue; // the producer needs only the scalars
-      if (failed(l.lowerOp(&op)))
-        return failure();
-    }
-    return success();
-  };
+  TileLoop tiles{l, e, outer, inner};
 
   Value tid = l.tid;
   auto branch = pipe.splitRoles(TypeRange{});
@@ -1189,13 +1464,14 @@ LogicalResult tile::lowerPersistentLoop(TileLowering &l, scf::ForOp outer) {
     b.setInsertionPointToStart(&branch.getThenRegion().front());
     pipe.producerBegins();
     e.ifThen(e.eq(e.urem(tid, 128), 0), [&] {
-      result = forEachTile([&](Value base) -> FailureOr<Value> {
-        if (failed(lowerScalarsBefore(/*tilesToo=*/false)))
-          return failure();
-        it.readBounds();
-        pipe.produce(base);
-        return it.trips;
-      });
+      if (failed(tiles.forEach([&](Value base, Value) -> FailureOr<Value> {
+            if (failed(tiles.lowerBefore(/*tilesToo=*/false)))
+              return failure();
+            it.readBounds();
+            pipe.produce(base);
+            return it.trips;
+          })))
+        result = failure();
     });
     pipe.producerEnds();
   }
@@ -1205,22 +1481,19 @@ LogicalResult tile::lowerPersistentLoop(TileLowering &l, scf::ForOp outer) {
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(&branch.getElseRegion().front());
     pipe.consumersBegin();
-    result = forEachTile([&](Value base) -> FailureOr<Value> {
-      if (failed(lowerScalarsBefore(/*tilesToo=*/true)))
-        return failure();
-      it.readBounds();
-      SmallVector<Value> acc = pipe.consume(
-          base, l.elementsInFragment(loc, inner.getInitArgs()[0], layout),
-          /*releaseLast=*/true);
-      l.setFragment(inner.getResult(0), std::move(acc), layout);
-      bool after = false;
-      for (Operation &op : outer.getBody()->without_terminator()) {
-        if (after && failed(l.lowerOp(&op)))
-          return failure();
-        after |= &op == inner.getOperation();
-      }
-      return it.trips;
-    });
+    if (failed(tiles.forEach([&](Value base, Value) -> FailureOr<Value> {
+          if (failed(tiles.lowerBefore(/*tilesToo=*/true)))
+            return failure();
+          it.readBounds();
+          SmallVector<Value> acc = pipe.consume(
+              base, l.elementsInFragment(loc, inner.getInitArgs()[0], layout),
+              /*releaseLast=*/true);
+          l.setFragment(inner.getResult(0), std::move(acc), layout);
+          if (failed(tiles.lowerAfter()))
+            return failure();
+          return it.trips;
+        })))
+      result = failure();
     pipe.consumersEnd();
   }
   if (failed(result))

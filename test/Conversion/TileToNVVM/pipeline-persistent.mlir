@@ -9,6 +9,7 @@
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline %s -split-input-file | FileCheck %s --check-prefix=SKIP
 // RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline %examples/gemm_bf16_tma_persistent.mlir | FileCheck %s --check-prefix=TC05
 // RUN: tile-translate --gpu-name=sm_100a %examples/gemm_bf16_tma_persistent.mlir -o %t.100a.ptx
+// RUN: FileCheck %s --check-prefix=TC05PTX < %t.100a.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_100a -v %t.100a.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 
 // MARK: scf.for
@@ -46,10 +47,30 @@
 
 // PTXAS: 0 bytes spill stores, 0 bytes spill loads
 
-// tcgen05 pipelines are not persistent yet: the loop over blocks stays a
-// plain loop around the pipelined K loop.
-// TC05: tile.pipeline
-// TC05-NOT: tile.persistent
+// tcgen05: the loop over blocks is persistent too, with a warpgroup more
+// (8 epilogue warps + 4: the copying warp and the MMA-issuing warp) and
+// 32 bytes more of barriers (two accumulators in tensor memory, each with
+// a full and an empty mbarrier).
+// TC05: tile.kernel @gemm_bf16_tma_persistent
+// TC05-SAME: num_warps = 12 : i32, smem_bytes = 196720 : i32
+// TC05: tile.pipeline = {smem_offset = 0 : i32, stages = 4 : i32}
+// TC05: } {tile.persistent}
+
+// Warp 8 allocates 512 columns (two 128 x 256 f32 accumulators); the
+// epilogue warps (0..7) wait for accumulator t % 2, read it back and
+// release it; warp 8 lane 0 copies, warp 9 lane 0 issues the MMAs into
+// columns (t % 2) x 256 and commits each tile to its accumulator's barrier.
+// TC05PTX: .reqntid 384
+// TC05PTX: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r{{[0-9]+}}], 512;
+// TC05PTX: setp.gt.u32 %p{{[0-9]+}}, %r{{[0-9]+}}, 255;
+// TC05PTX: mbarrier.try_wait.parity
+// TC05PTX: tcgen05.ld.sync.aligned.32x32b.x32.b32
+// TC05PTX: mbarrier.arrive.shared::cta.b64 _,
+// TC05PTX: cp.async.bulk.tensor.2d
+// TC05PTX: tcgen05.mma.cta_group::1.kind::f16
+// TC05PTX: tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64
+// TC05PTX: bar.warp.sync -1;
+// TC05PTX: tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r{{[0-9]+}}, 512;
 
 // An epilogue that needs the whole block (a row sum of the accumulator)
 // keeps the loop over blocks plain; the K loop is still pipelined.

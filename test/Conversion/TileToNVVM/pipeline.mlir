@@ -126,7 +126,7 @@
 // tcgen05 (tensor-memory targets): no producer warpgroup, the same warps
 // read the accumulator back from tensor memory.
 // MARK100: tile.kernel @gemm_bf16_tma
-// MARK100-SAME: num_warps = 8 : i32, smem_bytes = 196688 : i32
+// MARK100-SAME: num_warps = 8 : i32, smem_bytes = 196720 : i32
 // MARK100: tile.dot {{.*}} kind tcgen05
 // MARK100: } {tile.pipeline = {smem_offset = 0 : i32, stages = 4 : i32}}
 
