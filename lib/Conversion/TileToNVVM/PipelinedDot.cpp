@@ -521,6 +521,69 @@ readTmemAccumulator(TileLowering &l, BoxEmitter &e, const PipelineMatch &m,
   return {std::move(regs), std::move(layout)};
 }
 
+namespace {
+/// What both tcgen05 lowerings emit: the tensor-memory allocation and the
+/// MMAs over one stage.
+struct Tcgen05Mma {
+  TileLowering &l;
+  BoxEmitter &e;
+  const PipelineMatch &m;
+  Tcgen05Encoding enc;
+
+  /// Warp `warp` allocates `columns` of tensor memory (its address at
+  /// shared `slot`) and gives up the allocation permit; the block (and
+  /// with `clusterSync` the cluster) synchronizes; returns the address.
+  Value allocate(int64_t warp, int64_t columns, Value slot, bool clusterSync) {
+    e.ifThen(e.eq(e.udiv(l.tid, 32), warp), [&] {
+      e.ptx("tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], " +
+                std::to_string(columns) +
+                ";\n\ttcgen05.relinquish_alloc_permit.cta_group::1.sync."
+                "aligned;",
+            "r", {slot});
+    });
+    e.ptx("tcgen05.fence::before_thread_sync;");
+    l.barrier(e.loc);
+    if (clusterSync)
+      e.clusterSync();
+    e.ptx("tcgen05.fence::after_thread_sync;");
+    return inlinePtx(e.b, e.loc, "ld.shared.b32 $0, [$1];",
+                     e.b.getI32Type(), "=r,r", {slot});
+  }
+
+  /// A 128-byte-swizzle shared-memory descriptor (MN-major: LBO = one
+  /// slab of K rows x 128 bytes).
+  Value descriptor(Value addr, bool mnMajor) {
+    OpBuilder &b = e.b;
+    uint64_t high =
+        tcgen05Swizzle128DescriptorHigh(mnMajor ? m.k * 128 : 0);
+    Value a = arith::ExtUIOp::create(b, e.loc, b.getI64Type(), addr);
+    a = arith::AndIOp::create(
+        b, e.loc, arith::ShRUIOp::create(b, e.loc, a, e.c64(4)), e.c64(0x3FFF));
+    return arith::OrIOp::create(b, e.loc, a, e.c64(high)).getResult();
+  }
+
+  /// The MMAs over the K of one stage into the accumulator at TMEM address
+  /// `acc`, accumulating unless `notFirst` (i32) is 0 for the first. A and
+  /// a K-major B: 32 bytes of K per MMA; an MN-major B (a K x N box of
+  /// slabs): kStep rows of K (kStep x 128 bytes) per MMA and the
+  /// instruction descriptor's transpose-B bit.
+  void stage(Value acc, Value stageA, Value stageB, Value notFirst) {
+    uint32_t idesc = enc.instrDescriptor |
+                     (m.bMnMajor ? Tcgen05Encoding::transposeBBit : 0);
+    std::string text = "{\n\t.reg .pred p;\n\tsetp.ne.b32 p, $4, 0;\n\t"
+                       "tcgen05.mma.cta_group::1.kind::" +
+                       enc.kind + " [$0], $1, $2, $3, p;\n\t}";
+    for (int64_t ks = 0, n = m.k / enc.kStep; ks < n; ++ks)
+      e.ptx(text, "r,l,l,r,r",
+            {acc, descriptor(e.add(stageA, ks * 32), false),
+             m.bMnMajor
+                 ? descriptor(e.add(stageB, ks * enc.kStep * 128), true)
+                 : descriptor(e.add(stageB, ks * 32), false),
+             e.c32(int64_t(idesc)), ks ? e.c32(1) : notFirst});
+  }
+};
+} // namespace
+
 /// The tcgen05 pipeline (tensor-memory targets), S stages, one issuing
 /// thread:
 ///
@@ -572,7 +635,6 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
   while (tmemCols < m.n)
     tmemCols *= 2;
   std::string ncols = std::to_string(tmemCols);
-  int64_t kSteps = m.k / enc->kStep;
   it.placeRing(op, plan.offset, stages);
   Value done = it.done(), slot = it.tmemSlot();
   Value tid = l.tid, warp = e.udiv(tid, 32);
@@ -587,38 +649,8 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
     e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r", {done});
     e.ptx("fence.mbarrier_init.release.cluster;");
   });
-  e.ifThen(e.eq(warp, 0), [&] {
-    e.ptx("tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], " +
-              ncols +
-              ";\n\ttcgen05.relinquish_alloc_permit.cta_group::1.sync."
-              "aligned;",
-          "r", {slot});
-  });
-  e.ptx("tcgen05.fence::before_thread_sync;");
-  l.barrier(loc);
-  if (plan.multicast())
-    e.clusterSync();
-  e.ptx("tcgen05.fence::after_thread_sync;");
-  Value taddr = inlinePtx(b, loc, "ld.shared.b32 $0, [$1];", b.getI32Type(),
-                          "=r,r", {slot});
-
-  // A and a K-major B: 32 bytes of K per MMA. An MN-major B (a K x N box,
-  // N / 64 slabs of K rows x 128 bytes): LBO = one slab, kStep rows of K
-  // (kStep x 128 bytes) per MMA, and the instruction descriptor's
-  // transpose-B bit.
-  int64_t slabBytes = m.k * 128;
-  auto descriptor = [&](Value addr, bool mnMajor) {
-    uint64_t high = tcgen05Swizzle128DescriptorHigh(mnMajor ? slabBytes : 0);
-    Value a = arith::ExtUIOp::create(b, loc, b.getI64Type(), addr);
-    a = arith::AndIOp::create(
-        b, loc, arith::ShRUIOp::create(b, loc, a, e.c64(4)), e.c64(0x3FFF));
-    return arith::OrIOp::create(b, loc, a, e.c64(high)).getResult();
-  };
-  uint32_t idesc = enc->instrDescriptor |
-                   (m.bMnMajor ? Tcgen05Encoding::transposeBBit : 0);
-  std::string mmaText = "{\n\t.reg .pred p;\n\tsetp.ne.b32 p, $4, 0;\n\t"
-                        "tcgen05.mma.cta_group::1.kind::" +
-                        enc->kind + " [$0], $1, $2, $3, p;\n\t}";
+  Tcgen05Mma mma{l, e, m, *enc};
+  Value taddr = mma.allocate(0, tmemCols, slot, plan.multicast());
   e.ifThen(isThread0, [&] {
     Value first = arith::MinSIOp::create(b, loc, it.trips, e.c32(stages));
     it.forEach(e.c32(0), first, ValueRange{}, [&](Value i, ValueRange) {
@@ -632,14 +664,7 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
           b, loc, b.getI32Type(),
           arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, i,
                                 e.c32(0)));
-      for (int64_t ks = 0; ks < kSteps; ++ks)
-        e.ptx(mmaText, "r,l,l,r,r",
-              {taddr, descriptor(e.add(it.stageA(s), ks * 32), false),
-               m.bMnMajor
-                   ? descriptor(e.add(it.stageB(s), ks * enc->kStep * 128),
-                                true)
-                   : descriptor(e.add(it.stageB(s), ks * 32), false),
-               e.c32(int64_t(idesc)), ks ? e.c32(1) : notFirst});
+      mma.stage(taddr, it.stageA(s), it.stageB(s), notFirst);
       commitStage(e, it.empty(s), plan);
       // Refill the previous iteration's stage once its MMAs are done.
       Value next = arith::AddIOp::create(b, loc, i, e.c32(stages - 1));
@@ -1264,34 +1289,8 @@ static LogicalResult lowerPersistentTcgen05(TileLowering &l, scf::ForOp outer,
     }
     e.ptx("fence.mbarrier_init.release.cluster;");
   });
-  e.ifThen(e.eq(warp, epilogueWarps), [&] {
-    e.ptx("tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], " +
-              ncols +
-              ";\n\ttcgen05.relinquish_alloc_permit.cta_group::1.sync."
-              "aligned;",
-          "r", {slot});
-  });
-  e.ptx("tcgen05.fence::before_thread_sync;");
-  l.barrier(loc);
-  if (p.multicast())
-    e.clusterSync();
-  e.ptx("tcgen05.fence::after_thread_sync;");
-  Value taddr = inlinePtx(b, loc, "ld.shared.b32 $0, [$1];", b.getI32Type(),
-                          "=r,r", {slot});
-
-  int64_t slabBytes = m.k * 128, kSteps = m.k / enc->kStep;
-  auto descriptor = [&](Value addr, bool mnMajor) {
-    uint64_t high = tcgen05Swizzle128DescriptorHigh(mnMajor ? slabBytes : 0);
-    Value a = arith::ExtUIOp::create(b, loc, b.getI64Type(), addr);
-    a = arith::AndIOp::create(
-        b, loc, arith::ShRUIOp::create(b, loc, a, e.c64(4)), e.c64(0x3FFF));
-    return arith::OrIOp::create(b, loc, a, e.c64(high)).getResult();
-  };
-  uint32_t idesc = enc->instrDescriptor |
-                   (m.bMnMajor ? Tcgen05Encoding::transposeBBit : 0);
-  std::string mmaText = "{\n\t.reg .pred p;\n\tsetp.ne.b32 p, $4, 0;\n\t"
-                        "tcgen05.mma.cta_group::1.kind::" +
-                        enc->kind + " [$0], $1, $2, $3, p;\n\t}";
+  Tcgen05Mma mma{l, e, m, *enc};
+  Value taddr = mma.allocate(epilogueWarps, tmemCols, slot, p.multicast());
   auto parityOf = [&](Value round) {
     return arith::AndIOp::create(b, loc, round, e.c32(1)).getResult();
   };
@@ -1386,15 +1385,7 @@ static LogicalResult lowerPersistentTcgen05(TileLowering &l, scf::ForOp outer,
                   b, loc, b.getI32Type(),
                   arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, i,
                                         e.c32(0)));
-              for (int64_t ks = 0; ks < kSteps; ++ks)
-                e.ptx(mmaText, "r,l,l,r,r",
-                      {acc, descriptor(e.add(it.stageA(s), ks * 32), false),
-                       m.bMnMajor
-                           ? descriptor(
-                                 e.add(it.stageB(s), ks * enc->kStep * 128),
-                                 true)
-                           : descriptor(e.add(it.stageB(s), ks * 32), false),
-                       e.c32(int64_t(idesc)), ks ? e.c32(1) : notFirst});
+              mma.stage(acc, it.stageA(s), it.stageB(s), notFirst);
               commitStage(e, it.empty(s), p);
               return SmallVector<Value>{};
             });
