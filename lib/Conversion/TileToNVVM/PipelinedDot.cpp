@@ -429,6 +429,19 @@ struct PipelinePlan {
 };
 } // namespace
 
+/// The target checks of a tcgen05 pipeline, and its MMA encoding (none
+/// when the dot has no dense tcgen05 form: the caller reports it).
+static LogicalResult requireTcgen05(TileLowering &l, const PipelineMatch &m,
+                                    std::optional<Tcgen05Encoding> &enc) {
+  if (failed(requireFeature(m.dot, l.gpuModule, Feature::Tcgen05,
+                            "tcgen05.mma")) ||
+      failed(requireFeature(m.boxA, l.gpuModule, Feature::Tma,
+                            "cp.async.bulk.tensor (tile.load_box)")))
+    return failure();
+  enc = tcgen05Encoding(m.dot);
+  return success();
+}
+
 /// Commits the MMAs issued so far to a stage's `empty` barrier: this
 /// block's, or with multicast every block's of the cluster.
 static void commitStage(BoxEmitter &e, Value empty, const PipelinePlan &p) {
@@ -611,12 +624,9 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
                                            const PipelinePlan &plan) {
   const PipelineMatch &m = plan.m;
   int64_t stages = plan.stages;
-  if (failed(requireFeature(m.dot, l.gpuModule, Feature::Tcgen05,
-                            "tcgen05.mma")) ||
-      failed(requireFeature(m.boxA, l.gpuModule, Feature::Tma,
-                            "cp.async.bulk.tensor (tile.load_box)")))
+  std::optional<Tcgen05Encoding> enc;
+  if (failed(requireTcgen05(l, m, enc)))
     return failure();
-  std::optional<Tcgen05Encoding> enc = tcgen05Encoding(m.dot);
   int64_t groups = l.numThreads / 128;
   if (!enc || l.numThreads % 128 || m.n % (groups * 8))
     return op.emitOpError("is pipelined for tcgen05, but its ")
@@ -1240,12 +1250,9 @@ static LogicalResult lowerPersistentTcgen05(TileLowering &l, scf::ForOp outer,
                                             scf::ForOp inner,
                                             const PipelinePlan &p) {
   const PipelineMatch &m = p.m;
-  if (failed(requireFeature(m.dot, l.gpuModule, Feature::Tcgen05,
-                            "tcgen05.mma")) ||
-      failed(requireFeature(m.boxA, l.gpuModule, Feature::Tma,
-                            "cp.async.bulk.tensor (tile.load_box)")))
+  std::optional<Tcgen05Encoding> enc;
+  if (failed(requireTcgen05(l, m, enc)))
     return failure();
-  std::optional<Tcgen05Encoding> enc = tcgen05Encoding(m.dot);
   int64_t groups = l.numThreads / 128 - 1, epilogueWarps = 4 * groups;
   if (!enc || l.numThreads % 128 || groups < 1 || m.n % (groups * 8) ||
       m.n / groups > 128)
