@@ -129,13 +129,17 @@ struct BoxEmitter : PtxEmitter {
   /// it is the distance between the 64-element-wide slabs of N,
   /// `slabBytes`.
   Value descriptor(Value addr, int64_t slabBytes = 0) {
+    uint64_t lbo = slabBytes ? uint64_t(slabBytes >> 4) : 1;
+    return smemDescriptor(addr, lbo << 16 | uint64_t(1024 >> 4) << 32 |
+                                    uint64_t(1) << 62);
+  }
+  /// A shared-memory matrix descriptor (wgmma or tcgen05): the start
+  /// address `addr` >> 4 in bits 0-13, and the fixed fields `high`.
+  Value smemDescriptor(Value addr, uint64_t high) {
     Value a = arith::ExtUIOp::create(b, loc, b.getI64Type(), addr);
     a = arith::AndIOp::create(
         b, loc, arith::ShRUIOp::create(b, loc, a, c64(4)), c64(0x3FFF));
-    uint64_t lbo = slabBytes ? uint64_t(slabBytes >> 4) : 1;
-    uint64_t fields = lbo << 16 | uint64_t(1024 >> 4) << 32 |
-                      uint64_t(1) << 62;
-    return arith::OrIOp::create(b, loc, a, c64(fields));
+    return arith::OrIOp::create(b, loc, a, c64(high));
   }
 };
 } // namespace
@@ -410,6 +414,22 @@ struct LoopIssuer {
     copy(m.boxA, dstA, multicastA);
     copy(m.boxB, dstB, multicastB);
   }
+
+  /// Waits for the empty barriers of iterations [max(0, end - S), end):
+  /// the MMA commits of the stages nobody refilled, which arrive
+  /// asynchronously (from other blocks too, with multicast) and must all
+  /// have landed before the block exits.
+  void waitLastCommits(Value end) {
+    OpBuilder &b = e.b;
+    Value from = arith::MaxSIOp::create(
+        b, e.loc, e.c32(0),
+        arith::SubIOp::create(b, e.loc, end, e.c32(stages)));
+    forEach(from, end, ValueRange{}, [&](Value j, ValueRange) {
+      e.wait(empty(e.urem(j, stages)),
+             arith::AndIOp::create(b, e.loc, e.udiv(j, stages), e.c32(1)));
+      return SmallVector<Value>{};
+    });
+  }
 };
 } // namespace
 
@@ -566,13 +586,8 @@ struct Tcgen05Mma {
   /// A 128-byte-swizzle shared-memory descriptor (MN-major: LBO = one
   /// slab of K rows x 128 bytes).
   Value descriptor(Value addr, bool mnMajor) {
-    OpBuilder &b = e.b;
-    uint64_t high =
-        tcgen05Swizzle128DescriptorHigh(mnMajor ? m.k * 128 : 0);
-    Value a = arith::ExtUIOp::create(b, e.loc, b.getI64Type(), addr);
-    a = arith::AndIOp::create(
-        b, e.loc, arith::ShRUIOp::create(b, e.loc, a, e.c64(4)), e.c64(0x3FFF));
-    return arith::OrIOp::create(b, e.loc, a, e.c64(high)).getResult();
+    return e.smemDescriptor(
+        addr, tcgen05Swizzle128DescriptorHigh(mnMajor ? m.k * 128 : 0));
   }
 
   /// The MMAs over the K of one stage into the accumulator at TMEM address
@@ -593,6 +608,23 @@ struct Tcgen05Mma {
                  ? descriptor(e.add(stageB, ks * enc.kStep * 128), true)
                  : descriptor(e.add(stageB, ks * 32), false),
              e.c32(int64_t(idesc)), ks ? e.c32(1) : notFirst});
+  }
+
+  /// One K step: waits for global iteration `g`'s stage, runs its MMAs
+  /// into the accumulator at `acc` (overwriting it when `i`, the step
+  /// within the tile, is 0) and commits them to the stage's empty barrier.
+  void iteration(LoopIssuer &it, const PipelinePlan &p, Value acc, Value g,
+                 Value i) {
+    OpBuilder &b = e.b;
+    Value s = e.urem(g, it.stages);
+    e.wait(it.full(s), arith::AndIOp::create(b, e.loc, e.udiv(g, it.stages),
+                                             e.c32(1)));
+    Value notFirst = arith::ExtUIOp::create(
+        b, e.loc, b.getI32Type(),
+        arith::CmpIOp::create(b, e.loc, arith::CmpIPredicate::ne, i,
+                              e.c32(0)));
+    stage(acc, it.stageA(s), it.stageB(s), notFirst);
+    commitStage(e, it.empty(s), p);
   }
 };
 } // namespace
@@ -668,14 +700,7 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
       return SmallVector<Value>{};
     });
     it.forEach(e.c32(0), it.trips, ValueRange{}, [&](Value i, ValueRange) {
-      Value s = e.urem(i, stages), round = e.udiv(i, stages);
-      e.wait(it.full(s), arith::AndIOp::create(b, loc, round, e.c32(1)));
-      Value notFirst = arith::ExtUIOp::create(
-          b, loc, b.getI32Type(),
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, i,
-                                e.c32(0)));
-      mma.stage(taddr, it.stageA(s), it.stageB(s), notFirst);
-      commitStage(e, it.empty(s), plan);
+      mma.iteration(it, plan, taddr, i, i);
       // Refill the previous iteration's stage once its MMAs are done.
       Value next = arith::AddIOp::create(b, loc, i, e.c32(stages - 1));
       Value refill = arith::AndIOp::create(
@@ -698,16 +723,8 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
           "r", {done});
     // Multicast: the stages not refilled (the last S iterations) have
     // commits from every block on their way; wait for them.
-    if (plan.multicast()) {
-      Value from = arith::MaxSIOp::create(
-          b, loc, e.c32(0),
-          arith::SubIOp::create(b, loc, it.trips, e.c32(stages)));
-      it.forEach(from, it.trips, ValueRange{}, [&](Value j, ValueRange) {
-        e.wait(it.empty(e.urem(j, stages)),
-               arith::AndIOp::create(b, loc, e.udiv(j, stages), e.c32(1)));
-        return SmallVector<Value>{};
-      });
-    }
+    if (plan.multicast())
+      it.waitLastCommits(it.trips);
   });
   e.wait(done, e.c32(0));
   e.ptx("tcgen05.fence::after_thread_sync;");
@@ -1169,14 +1186,17 @@ namespace {
 struct TileLoop {
   TileLowering &l;
   BoxEmitter &e;
+  LoopIssuer &it;
   scf::ForOp outer, inner;
 
   /// for each tile, carrying the global K-iteration count `base` and the
-  /// tile count `t`; `body(base, t)` lowers one tile's work and returns
-  /// its K loop's trip count. Returns the loop's results (base, t) after
-  /// the last tile, or failure.
+  /// tile count `t`: lowers the body's ops before the pipelined loop
+  /// (lowerBefore(tilesToo)) and reads its bounds (`it.trips`), then
+  /// `body(base, t)` lowers the role's work for the tile. Returns the
+  /// loop's results (base, t) after the last tile, or failure.
   FailureOr<ValueRange>
-  forEach(function_ref<FailureOr<Value>(Value base, Value t)> body) {
+  forEach(bool tilesToo,
+          function_ref<LogicalResult(Value base, Value t)> body) {
     OpBuilder &b = e.b;
     Location loc = e.loc;
     auto loop = scf::ForOp::create(
@@ -1188,13 +1208,16 @@ struct TileLoop {
       b.setInsertionPointToStart(loop.getBody());
       l.scalars.map(outer.getInductionVar(), loop.getInductionVar());
       Value base = loop.getRegionIterArgs()[0], t = loop.getRegionIterArgs()[1];
-      FailureOr<Value> trips = body(base, t);
-      if (failed(trips))
+      if (failed(lowerBefore(tilesToo)))
+        return failure();
+      it.readBounds();
+      if (failed(body(base, t)))
         return failure();
       if (loop.getBody()->mightHaveTerminator())
         loop.getBody()->getTerminator()->erase();
       b.setInsertionPointToEnd(loop.getBody());
-      scf::YieldOp::create(b, loc, ValueRange{e.add(base, *trips), e.add(t, 1)});
+      scf::YieldOp::create(b, loc,
+                           ValueRange{e.add(base, it.trips), e.add(t, 1)});
     }
     return ValueRange(loop.getResults());
   }
@@ -1307,7 +1330,7 @@ static LogicalResult lowerPersistentTcgen05(TileLowering &l, scf::ForOp outer,
         .getResult();
   };
 
-  TileLoop tiles{l, e, outer, inner};
+  TileLoop tiles{l, e, it, outer, inner};
   LogicalResult result = success();
   auto roles = scf::IfOp::create(
       b, loc, TypeRange{},
@@ -1318,11 +1341,8 @@ static LogicalResult lowerPersistentTcgen05(TileLowering &l, scf::ForOp outer,
     // The epilogue warps.
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(&roles.getThenRegion().front());
-    FailureOr<ValueRange> done =
-        tiles.forEach([&](Value base, Value t) -> FailureOr<Value> {
-          if (failed(tiles.lowerBefore(/*tilesToo=*/true)))
-            return failure();
-          it.readBounds();
+    FailureOr<ValueRange> done = tiles.forEach(
+        /*tilesToo=*/true, [&](Value base, Value t) -> LogicalResult {
           Value which = e.urem(t, 2);
           e.wait(accFull(which), parityOf(e.udiv(t, 2)));
           e.ptx("tcgen05.fence::after_thread_sync;");
@@ -1336,7 +1356,7 @@ static LogicalResult lowerPersistentTcgen05(TileLowering &l, scf::ForOp outer,
           l.setFragment(inner.getResult(0), std::move(regs), layout);
           if (failed(tiles.lowerAfter()))
             return failure();
-          return it.trips;
+          return success();
         });
     if (failed(done))
       result = failure();
@@ -1348,11 +1368,8 @@ static LogicalResult lowerPersistentTcgen05(TileLowering &l, scf::ForOp outer,
     b.setInsertionPointToStart(&roles.getElseRegion().front());
     // The copier: warp W, lane 0.
     e.ifThen(e.eq(tid, 32 * epilogueWarps), [&] {
-      FailureOr<ValueRange> done =
-          tiles.forEach([&](Value base, Value) -> FailureOr<Value> {
-            if (failed(tiles.lowerBefore(/*tilesToo=*/false)))
-              return failure();
-            it.readBounds();
+      FailureOr<ValueRange> done = tiles.forEach(
+          /*tilesToo=*/false, [&](Value base, Value) -> LogicalResult {
             it.forEach(e.c32(0), it.trips, ValueRange{},
                        [&](Value i, ValueRange) {
                          Value gi = e.add(base, i);
@@ -1364,18 +1381,15 @@ static LogicalResult lowerPersistentTcgen05(TileLowering &l, scf::ForOp outer,
                          it.issue(i, it.stageA(s), it.stageB(s), it.full(s));
                          return SmallVector<Value>{};
                        });
-            return it.trips;
+            return success();
           });
       if (failed(done))
         result = failure();
     });
     // The MMA issuer: warp W + 1, lane 0.
     e.ifThen(e.eq(tid, 32 * (epilogueWarps + 1)), [&] {
-      FailureOr<ValueRange> done =
-          tiles.forEach([&](Value base, Value t) -> FailureOr<Value> {
-            if (failed(tiles.lowerBefore(/*tilesToo=*/false)))
-              return failure();
-            it.readBounds();
+      FailureOr<ValueRange> done = tiles.forEach(
+          /*tilesToo=*/false, [&](Value base, Value t) -> LogicalResult {
             Value which = e.urem(t, 2);
             // Accumulator `which` was read back two tiles ago.
             e.ifThen(ge(t, 2), [&] {
@@ -1385,21 +1399,13 @@ static LogicalResult lowerPersistentTcgen05(TileLowering &l, scf::ForOp outer,
             Value acc = e.add(taddr, e.mul(which, m.n));
             it.forEach(e.c32(0), it.trips, ValueRange{},
                        [&](Value i, ValueRange) {
-              Value gi = e.add(base, i);
-              Value s = e.urem(gi, stages);
-              e.wait(it.full(s), parityOf(e.udiv(gi, stages)));
-              Value notFirst = arith::ExtUIOp::create(
-                  b, loc, b.getI32Type(),
-                  arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, i,
-                                        e.c32(0)));
-              mma.stage(acc, it.stageA(s), it.stageB(s), notFirst);
-              commitStage(e, it.empty(s), p);
-              return SmallVector<Value>{};
-            });
+                         mma.iteration(it, p, acc, e.add(base, i), i);
+                         return SmallVector<Value>{};
+                       });
             e.ptx("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::"
                   "cluster.b64 [$0];",
                   "r", {accFull(which)});
-            return it.trips;
+            return success();
           });
       if (failed(done)) {
         result = failure();
@@ -1407,13 +1413,7 @@ static LogicalResult lowerPersistentTcgen05(TileLowering &l, scf::ForOp outer,
       }
       // The commits of the last stages are asynchronous: wait for them
       // (from every block, with multicast) before the block exits.
-      Value total = (*done)[0];
-      Value from = arith::MaxSIOp::create(
-          b, loc, e.c32(0), arith::SubIOp::create(b, loc, total, e.c32(stages)));
-      it.forEach(from, total, ValueRange{}, [&](Value j, ValueRange) {
-        e.wait(it.empty(e.urem(j, stages)), parityOf(e.udiv(j, stages)));
-        return SmallVector<Value>{};
-      });
+      it.waitLastCommits((*done)[0]);
     });
     e.ptx("bar.warp.sync -1;"); // the copying / issuing lanes reconverge
   }
@@ -1452,7 +1452,7 @@ LogicalResult tile::lowerPersistentLoop(TileLowering &l, scf::ForOp outer) {
   WgmmaPipeline pipe(l, e, p, it);
   pipe.initBarriers();
   const FragmentLayout &layout = pipe.layout();
-  TileLoop tiles{l, e, outer, inner};
+  TileLoop tiles{l, e, it, outer, inner};
 
   Value tid = l.tid;
   auto branch = pipe.splitRoles(TypeRange{});
@@ -1462,13 +1462,11 @@ LogicalResult tile::lowerPersistentLoop(TileLowering &l, scf::ForOp outer) {
     b.setInsertionPointToStart(&branch.getThenRegion().front());
     pipe.producerBegins();
     e.ifThen(e.eq(e.urem(tid, 128), 0), [&] {
-      if (failed(tiles.forEach([&](Value base, Value) -> FailureOr<Value> {
-            if (failed(tiles.lowerBefore(/*tilesToo=*/false)))
-              return failure();
-            it.readBounds();
-            pipe.produce(base);
-            return it.trips;
-          })))
+      if (failed(tiles.forEach(/*tilesToo=*/false,
+                               [&](Value base, Value) -> LogicalResult {
+                                 pipe.produce(base);
+                                 return success();
+                               })))
         result = failure();
     });
     pipe.producerEnds();
@@ -1479,18 +1477,17 @@ LogicalResult tile::lowerPersistentLoop(TileLowering &l, scf::ForOp outer) {
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(&branch.getElseRegion().front());
     pipe.consumersBegin();
-    if (failed(tiles.forEach([&](Value base, Value) -> FailureOr<Value> {
-          if (failed(tiles.lowerBefore(/*tilesToo=*/true)))
-            return failure();
-          it.readBounds();
-          SmallVector<Value> acc = pipe.consume(
-              base, l.elementsInFragment(loc, inner.getInitArgs()[0], layout),
-              /*releaseLast=*/true);
-          l.setFragment(inner.getResult(0), std::move(acc), layout);
-          if (failed(tiles.lowerAfter()))
-            return failure();
-          return it.trips;
-        })))
+    if (failed(tiles.forEach(
+            /*tilesToo=*/true, [&](Value base, Value) -> LogicalResult {
+              SmallVector<Value> acc = pipe.consume(
+                  base,
+                  l.elementsInFragment(loc, inner.getInitArgs()[0], layout),
+                  /*releaseLast=*/true);
+              l.setFragment(inner.getResult(0), std::move(acc), layout);
+              if (failed(tiles.lowerAfter()))
+                return failure();
+              return success();
+            })))
       result = failure();
     pipe.consumersEnd();
   }
