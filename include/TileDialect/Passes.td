@@ -64,6 +64,13 @@ def TilePipeline : Pass<"tile-pipeline", "::mlir::ModuleOp"> {
     all their stages (`.multicast::cluster`), and consumers release a stage
     in every block of the cluster.
 
+    In a kernel with `cta_group = 2` (tensor-memory targets), the tcgen05 K
+    loop is marked `cta_group = 2` instead: the two blocks of a CTA pair
+    (cluster ranks 2i, 2i + 1), which must load the same B box, each copy
+    half of it, and the first issues one `tcgen05.mma.cta_group::2` of M =
+    256 for both. A loop that cannot be paired is an error, as is a
+    cta_group = 2 kernel on a target without CTA pairs.
+
     The kernel's `num_warps` grows by 4, `smem_bytes` by the ring and
     `max_registers` is set to the per-thread budget at entry (launch with
     the values of `--emit=metadata`). On tensor-memory targets (tcgen05)

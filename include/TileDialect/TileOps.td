@@ -46,6 +46,7 @@ def Tile_KernelOp : Tile_Op<"kernel", [
     | `cluster_dims = array<i32: X[, Y[, Z]]>` | `.explicitcluster`, `.reqnctapercluster X, Y, Z` | cluster shape (sm_90+); at most 8 blocks, 16 with `non_portable_cluster_size` |
     | `max_cluster_rank = N` | `.maxclusterrank N` | upper bound on blocks per cluster (sm_90+) |
     | `blocks_are_clusters` | `.blocksareclusters` | the grid is given in clusters (sm_90+, PTX 9.0; needs `cluster_dims` and `.reqntid`) |
+    | `cta_group = 2` | `tcgen05.* .cta_group::2` | the tcgen05 MMAs run over CTA pairs (cluster ranks 2i, 2i+1; the first `cluster_dims` entry above 1 must be even): one tcgen05.mma of M = 256 per K step, each block holding half of the shared B box (docs/gemm.md) |
     | `smem_bytes = N` | `.extern .shared .align 1024` | a region of N bytes of dynamic shared memory that the shared-memory operands of mbarrier, TMA and `tile.smem_load`/`tile.smem_store` address by byte offset (launch with N bytes of dynamic shared memory) |
 
     A `!tile.ptr` parameter with the argument attribute `tile.tensor_map`
@@ -67,6 +68,7 @@ def Tile_KernelOp : Tile_Op<"kernel", [
                        OptionalAttr<ConfinedAttr<I32Attr, [IntPositive]>>:$max_cluster_rank,
                        OptionalAttr<UnitAttr>:$non_portable_cluster_size,
                        OptionalAttr<UnitAttr>:$blocks_are_clusters,
+                       OptionalAttr<I32Attr>:$cta_group,
                        OptionalAttr<ConfinedAttr<I32Attr, [IntNonNegative]>>:$smem_bytes);
   let regions = (region AnyRegion:$body);
   let hasCustomAssemblyFormat = 1;

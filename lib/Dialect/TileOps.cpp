@@ -348,6 +348,24 @@ static LogicalResult verifyLaunchAttributes(KernelOp kernel) {
       return kernel.emitOpError("blocks_are_clusters needs .reqntid; drop "
                                 "maxntid");
   }
+  if (std::optional<uint32_t> group = kernel.getCtaGroup()) {
+    if (*group != 1 && *group != 2)
+      return kernel.emitOpError("cta_group is 1 or 2, got ") << *group;
+    if (*group == 2) {
+      // The two blocks of a CTA pair are cluster ranks 2i and 2i + 1 (rank
+      // = x + X (y + Y z)): they differ along the first dimension of
+      // extent above 1, which must be even.
+      std::optional<ArrayRef<int32_t>> dims = kernel.getClusterDims();
+      const int32_t *first =
+          dims ? llvm::find_if(*dims, [](int32_t d) { return d > 1; })
+               : nullptr;
+      if (!dims || first == dims->end() || *first % 2)
+        return kernel.emitOpError(
+            "cta_group = 2 runs the tcgen05 MMAs over pairs of blocks "
+            "(cluster ranks 2i, 2i + 1): it needs cluster_dims whose first "
+            "entry above 1 is even, such as array<i32: 2, 1, 1>");
+    }
+  }
   if (std::optional<uint32_t> regs = kernel.getMaxRegisters())
     if (*regs > 255)
       return kernel.emitOpError("max_registers is ")

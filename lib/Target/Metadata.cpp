@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TileDialect/Conversion/Pipeline.h"
 #include "TileDialect/Target/Compiler.h"
 #include "TileDialect/Target/ModuleTarget.h"
 #include "TileDialect/Target/TargetInfo.h"
@@ -17,6 +18,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -55,6 +57,23 @@ static KernelParamInfo paramInfo(KernelOp kernel, unsigned i, Type t) {
   return p;
 }
 
+/// The box tile.load_box `box` copies: its {rows, columns}, for the B box
+/// of a K loop over CTA pairs half of them (each block copies its half).
+static std::vector<int64_t> copiedBox(LoadBoxOp box) {
+  RankedTensorType type = box.getResult().getType();
+  std::vector<int64_t> shape{type.getDimSize(0), type.getDimSize(1)};
+  auto loop = box->getParentOfType<scf::ForOp>();
+  auto plan = loop ? loop->getAttrOfType<DictionaryAttr>(kPipelineAttrName)
+                   : DictionaryAttr();
+  std::string why;
+  FailureOr<PipelineMatch> m = plan && plan.get("cta_group")
+                                   ? matchPipelinableLoop(loop, why)
+                                   : FailureOr<PipelineMatch>(failure());
+  if (succeeded(m) && m->boxB == box)
+    shape[m->bMnMajor ? 1 : 0] /= 2;
+  return shape;
+}
+
 KernelInfoList tile::collectKernelInfo(ModuleOp module) {
   KernelInfoList list;
   for (KernelOp kernel : module.getOps<KernelOp>()) {
@@ -62,6 +81,21 @@ KernelInfoList tile::collectKernelInfo(ModuleOp module) {
     k.name = kernel.getSymName().str();
     for (auto [i, t] : llvm::enumerate(kernel.getArgumentTypes()))
       k.params.push_back(paramInfo(kernel, i, t));
+    // Each tensor map's box, when its boxes agree.
+    llvm::SmallDenseMap<unsigned, std::vector<int64_t>> boxes;
+    llvm::SmallDenseSet<unsigned> conflicting;
+    kernel.walk([&](LoadBoxOp box) {
+      auto arg = dyn_cast<BlockArgument>(box.getDesc());
+      if (!arg || arg.getOwner()->getParentOp() != kernel)
+        return;
+      std::vector<int64_t> shape = copiedBox(box);
+      auto [it, inserted] = boxes.try_emplace(arg.getArgNumber(), shape);
+      if (!inserted && it->second != shape)
+        conflicting.insert(arg.getArgNumber());
+    });
+    for (auto &[i, shape] : boxes)
+      if (!conflicting.contains(i) && k.params[i].tensorMap)
+        k.params[i].box = shape;
     k.threads = kernel.getNumThreads();
     k.exactThreads = !kernel.getMaxntid();
     if (std::optional<ArrayRef<int32_t>> dims = kernel.getClusterDims()) {
@@ -129,8 +163,16 @@ std::string tile::kernelMetadataJSON(const KernelInfoList &kernels,
                 j.attribute("size", int64_t(p.size));
                 j.attribute("align", int64_t(p.align));
                 j.attribute("offset", offset);
-                if (p.tensorMap)
+                if (p.tensorMap) {
                   j.attribute("tensor_map", true);
+                  if (p.box.empty())
+                    j.attribute("box", nullptr);
+                  else
+                    j.attributeArray("box", [&] {
+                      for (int64_t d : p.box)
+                        j.value(d);
+                    });
+                }
               });
               offset += p.size;
             }

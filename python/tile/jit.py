@@ -391,7 +391,8 @@ class CompiledKernel:
     """
 
     def __init__(self, *, name, ptx, ir, target, num_warps, constexprs, params, options, key,
-                 from_cache=False, kernel=None, dynamic_shared_bytes=0):
+                 from_cache=False, kernel=None, dynamic_shared_bytes=0,
+                 tensor_map_boxes=None):
         self.name: str = name
         self.ptx: str = ptx
         self.ir: str = ir
@@ -407,6 +408,11 @@ class CompiledKernel:
         self.params: List[Tuple[str, str]] = list(params)
         self.options: Dict[str, Any] = dict(options)
         self.cluster_dims: Optional[Tuple[int, int, int]] = self.options.get("cluster_dims")
+        self.cta_group: int = self.options.get("cta_group") or 1
+        #: {tensor-map parameter: (rows, cols)}: the box its TMA copies read
+        #: (what ``TensorMap.tiled`` must be given; the launch checks it).
+        self.tensor_map_boxes: Dict[str, Tuple[int, int]] = {
+            k: tuple(v) for k, v in (tensor_map_boxes or {}).items()}
         self.key: str = key
         self.from_cache: bool = from_cache
         self._kernel = kernel
@@ -422,6 +428,8 @@ class CompiledKernel:
             "shared_bytes": self.shared_bytes,
             "dynamic_shared_bytes": self.dynamic_shared_bytes,
             "cluster_dims": list(self.cluster_dims) if self.cluster_dims else None,
+            "cta_group": self.cta_group,
+            "tensor_map_boxes": {k: list(v) for k, v in self.tensor_map_boxes.items()},
             "ptx_version": self.ptx_version,
             "constexprs": {k: _constexpr_json(v) for k, v in self.constexprs.items()},
             "params": [list(p) for p in self.params],
@@ -541,6 +549,15 @@ def _cluster_dims(value) -> Optional[Tuple[int, int, int]]:
     return tuple(dims) + (1,) * (3 - len(dims))
 
 
+def _cta_group(value) -> Optional[int]:
+    """``cta_group``: None, 1 or 2."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or value not in (1, 2):
+        raise ValueError(f"cta_group must be 1 or 2, got {value!r}")
+    return value
+
+
 class Function:
     """A ``@tile.func`` helper: traced inline where a kernel calls it."""
 
@@ -592,12 +609,13 @@ class Kernel(Function):
     """
 
     def __init__(self, fn: Callable, *, num_warps: int = 4, name: Optional[str] = None,
-                 cluster_dims=None):
+                 cluster_dims=None, cta_group=None):
         super().__init__(fn)
         if isinstance(num_warps, bool) or not isinstance(num_warps, int) or not 1 <= num_warps <= 32:
             raise ValueError(f"num_warps must be an int in 1..32, got {num_warps!r}")
         self.num_warps = num_warps
         self.cluster_dims = _cluster_dims(cluster_dims)
+        self.cta_group = _cta_group(cta_group)
         self.name = name or self.__name__
         if not _KERNEL_NAME_RE.match(self.name):
             raise ValueError(f"kernel name {self.name!r} is not a valid PTX entry name (ASCII "
@@ -658,7 +676,7 @@ class Kernel(Function):
 
     # --- tracing --------------------------------------------------------------
     def _trace(self, constexprs: Dict[str, Any], target: Optional[Target], num_warps: int,
-               locations: bool = True, cluster_dims=None) -> str:
+               locations: bool = True, cluster_dims=None, cta_group=None) -> str:
         fn, param_pos, def_pos = self._traceable()
         values = self._constexprs(constexprs)
         b = tl._Builder(target)
@@ -705,6 +723,8 @@ class Kernel(Function):
         attrs = f"num_warps = {num_warps} : i32"
         if cluster_dims:
             attrs += f", cluster_dims = array<i32: {', '.join(map(str, cluster_dims))}>"
+        if cta_group:
+            attrs += f", cta_group = {cta_group} : i32"
         out = ["module {",
                f"  tile.kernel @{self.name}({', '.join(sig_parts)}) attributes {{{attrs}}} {{"]
         b.render_block(b.root, "    ", out, locations)
@@ -714,19 +734,27 @@ class Kernel(Function):
         return "\n".join(out) + "\n"
 
     def ir(self, *, target=None, num_warps: Optional[int] = None, locations: bool = False,
-           cluster_dims=None, **constexprs) -> str:
+           cluster_dims=None, cta_group=None, **constexprs) -> str:
         """The tile IR of one specialization (a ``module`` with one
         ``tile.kernel``). ``locations=True`` adds the ``loc(...)`` of every
         op (what :meth:`compile` compiles)."""
         tgt = Target(target) if target is not None else None
         return self._trace(constexprs, tgt, self._num_warps(num_warps), locations,
-                           self._cluster(cluster_dims))
+                           self._cluster(cluster_dims), self._group(cta_group))
 
     def _cluster(self, cluster_dims):
         if cluster_dims is None:
             return self.cluster_dims
         try:
             return _cluster_dims(cluster_dims)
+        except ValueError as e:
+            raise CompileError(str(e)) from None
+
+    def _group(self, cta_group):
+        if cta_group is None:
+            return self.cta_group
+        try:
+            return _cta_group(cta_group)
         except ValueError as e:
             raise CompileError(str(e)) from None
 
@@ -741,13 +769,13 @@ class Kernel(Function):
     def compile(self, target="sm_90a", *, num_warps: Optional[int] = None, opt_level: int = 3,
                 ptx_version=None, lineinfo: bool = False, debug: bool = False,
                 dot_kind: str = "auto", cache: bool = True, cluster_dims=None,
-                remarks: bool = False, **constexprs) -> CompiledKernel:
+                cta_group=None, remarks: bool = False, **constexprs) -> CompiledKernel:
         """Traces and compiles the kernel for ``target``; returns a
         :class:`CompiledKernel`.
 
         ``constexprs`` give the ``tile.constexpr`` parameters (defaults
-        apply). ``num_warps`` and ``cluster_dims`` override the
-        decorator's. ``remarks=True`` reports what the compiler made of
+        apply). ``num_warps``, ``cluster_dims`` and ``cta_group`` override
+        the decorator's. ``remarks=True`` reports what the compiler made of
         each K loop (:class:`tile.CompileWarning` warnings located at the
         Python lines; it always compiles, bypassing the caches). The other
         keywords are :func:`tile.compile`'s. With
@@ -757,18 +785,19 @@ class Kernel(Function):
         tgt = Target(target)
         nw = self._num_warps(num_warps)
         cluster = self._cluster(cluster_dims)
+        group = self._group(cta_group)
         cache = cache and not remarks
         values = self._constexprs(constexprs)
         options = {"num_warps": nw, "opt_level": opt_level, "ptx_version": ptx_version,
                    "lineinfo": bool(lineinfo), "debug": bool(debug), "dot_kind": dot_kind,
-                   "cluster_dims": cluster}
+                   "cluster_dims": cluster, "cta_group": group}
         mem_key = (tgt.name, tuple(sorted(options.items(), key=lambda kv: kv[0])),
                    tuple((k, _constexpr_key(v)) for k, v in sorted(values.items())))
         if cache:
             hit = self._compiled.get(mem_key)
             if hit is not None:
                 return hit
-        ir = self._trace(values, tgt, nw, True, cluster)
+        ir = self._trace(values, tgt, nw, True, cluster, group)
         params = [(p.name, p.type.ir) for p in self.params if p.kind != "constexpr"]
         key = hashlib.sha256(json.dumps({
             "source": self.source,
@@ -786,34 +815,39 @@ class Kernel(Function):
             ptx = _compile_ir(ir, gpu_name=tgt.name, ptx_version=ptx_version, opt_level=opt_level,
                               debug=debug, lineinfo=lineinfo, emit="ptx", dot_kind=dot_kind,
                               filename=f"<tile kernel {self.name}>", remarks=remarks)
+            dynamic, boxes = self._launch_metadata(ir, tgt, ptx)
             entry = {"key": key, "name": self.name, "ptx": ptx, "target": tgt.name,
                      "num_warps": nw, "tile_version": _tile_version(),
-                     "dynamic_shared_bytes": self._dynamic_shared(ir, tgt, ptx)}
+                     "dynamic_shared_bytes": dynamic, "tensor_map_boxes": boxes}
             if directory:
                 _cache_write(directory, key, entry)
-        dynamic = entry.get("dynamic_shared_bytes")
-        if dynamic is None:  # an entry written before tile recorded it
-            dynamic = self._dynamic_shared(ir, tgt, entry["ptx"])
+        dynamic, boxes = entry.get("dynamic_shared_bytes"), entry.get("tensor_map_boxes")
+        if dynamic is None or boxes is None:  # an entry written before tile recorded them
+            dynamic, boxes = self._launch_metadata(ir, tgt, entry["ptx"])
         compiled = CompiledKernel(name=entry["name"], ptx=entry["ptx"], ir=ir, target=tgt,
                                   num_warps=nw, constexprs=values, params=params, options=options,
                                   key=key, from_cache=from_cache, kernel=self,
-                                  dynamic_shared_bytes=dynamic)
+                                  dynamic_shared_bytes=dynamic, tensor_map_boxes=boxes)
         if cache:
             with self._lock:
                 self._compiled[mem_key] = compiled
         return compiled
 
-    def _dynamic_shared(self, ir: str, tgt: Target, ptx: str) -> int:
-        """Dynamic shared memory the kernel needs: the launch metadata's,
-        asked for only when the PTX declares any (a pipelined loop's ring)."""
+    def _launch_metadata(self, ir: str, tgt: Target, ptx: str):
+        """(dynamic shared memory, {tensor-map parameter: box}) from the
+        launch metadata, asked for only when the PTX declares dynamic shared
+        memory (a pipelined loop's ring, a TMA box's buffer)."""
         if not _DYNAMIC_SHARED_RE.search(ptx):
-            return 0
+            return 0, {}
         meta = json.loads(_compile_ir(ir, gpu_name=tgt.name, emit="metadata",
                                       filename=f"<tile kernel {self.name}>"))
+        names = [p.name for p in self.params if p.kind != "constexpr"]
         for k in meta.get("kernels", []):
             if k.get("name") == self.name:
-                return int(k.get("dynamic_shared_bytes", 0))
-        return 0
+                boxes = {names[p["index"]]: list(p["box"]) for p in k.get("params", [])
+                         if p.get("box") and p["index"] < len(names)}
+                return int(k.get("dynamic_shared_bytes", 0)), boxes
+        return 0, {}
 
     def clear_cache(self) -> None:
         """Forgets the in-memory compiled kernels (not the disk cache)."""
@@ -849,7 +883,7 @@ def _tile_version() -> str:
 
 
 def kernel(fn: Optional[Callable] = None, *, num_warps: int = 4, name: Optional[str] = None,
-           cluster_dims=None):
+           cluster_dims=None, cta_group=None):
     """Decorator: ``@tile.kernel`` or ``@tile.kernel(num_warps=8, name="k")``.
 
     Parameters are annotated ``tile.ptr(<dtype>)`` (a ``!tile.ptr<T>``),
@@ -862,10 +896,20 @@ def kernel(fn: Optional[Callable] = None, *, num_warps: int = 4, name: Optional[
     ``tile.cluster_block_id`` and ``tile.num_clusters`` say where a block
     is. A pipelined box whose coordinates come from the cluster's position
     only is copied once per cluster (TMA multicast, docs/gemm.md).
+
+    ``cta_group=2`` (tcgen05 targets: sm_100a, sm_100f, sm_103a, ...) runs
+    the kernel's K loop over CTA pairs (cluster ranks 2i and 2i + 1, so
+    ``cluster_dims`` with an even first extent above 1): one tcgen05.mma of
+    M = 256 per K step, each block copying its A box and half of the B box
+    both load; the B tensor map's box is then half as tall (or for a K x N
+    box half as wide): ``CompiledKernel.tensor_map_boxes`` says what to
+    encode, and the launch checks it.
     """
     if fn is None:
-        return lambda f: Kernel(f, num_warps=num_warps, name=name, cluster_dims=cluster_dims)
-    return Kernel(fn, num_warps=num_warps, name=name, cluster_dims=cluster_dims)
+        return lambda f: Kernel(f, num_warps=num_warps, name=name, cluster_dims=cluster_dims,
+                                cta_group=cta_group)
+    return Kernel(fn, num_warps=num_warps, name=name, cluster_dims=cluster_dims,
+                  cta_group=cta_group)
 
 
 def func(fn: Callable) -> Function:

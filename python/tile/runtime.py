@@ -335,9 +335,12 @@ def _pointer_arg(name: str, arg, element: tl.dtype) -> Tuple[int, Optional[int]]
 
 class TensorMap:
     """A ``CUtensorMap``: the 128 bytes a ``tile.tensor_map`` parameter
-    takes by value, and the device of the tensor it describes (or None)."""
+    takes by value, the device of the tensor it describes (or None) and,
+    when known, the box it was encoded with (``box = (rows, cols)`` in
+    elements, ``element_bytes`` each; the launch checks it against the
+    kernel's ``tensor_map_boxes``)."""
 
-    __slots__ = ("data", "device")
+    __slots__ = ("data", "device", "box", "element_bytes")
 
     # cuda.h (CUDA 12.0 .. 13.x)
     _DTYPES = {"i8": 0, "f16": 6, "f32": 7, "bf16": 9,
@@ -345,12 +348,27 @@ class TensorMap:
     _BYTES = {"i8": 1, "f16": 2, "f32": 4, "bf16": 2, "f8E4M3FN": 1, "f8E5M2": 1}
     _SWIZZLE = {0: 0, 32: 1, 64: 2, 128: 3}
 
-    def __init__(self, data: bytes, device: Optional[int] = None):
+    def __init__(self, data: bytes, device: Optional[int] = None, *,
+                 box: Optional[Sequence[int]] = None, element_bytes: Optional[int] = None):
         data = bytes(data)
         if len(data) != 128:
             raise LaunchError(f"a CUtensorMap is 128 bytes, got {len(data)}")
         self.data = data
         self.device = device
+        self.box = tuple(int(x) for x in box) if box is not None else None
+        self.element_bytes = element_bytes
+
+    def reads(self, box: Sequence[int]) -> bool:
+        """Whether TMA copies of ``box = (rows, cols)`` read this map's
+        box (a row wider than 128 bytes is a number of 128-byte slabs, each
+        one box of the map); True when the map's box is unknown."""
+        if self.box is None or not self.element_bytes:
+            return True
+        rows, cols = (int(x) for x in box)
+        slab = 128 // self.element_bytes
+        if cols > slab and cols % slab == 0:
+            cols = slab
+        return (rows, cols) == self.box
 
     @classmethod
     def tiled(cls, tensor, box, *, swizzle: Optional[int] = None) -> "TensorMap":
@@ -395,7 +413,8 @@ class TensorMap:
         if swizzle not in cls._SWIZZLE:
             raise LaunchError(f"TensorMap.tiled: swizzle must be 0, 32, 64 or 128 bytes")
         return cls(_encode_tiled(address, cls._DTYPES[element], (shape[1], shape[0]),
-                                 strides[0] * eb, (cols, rows), cls._SWIZZLE[swizzle]), device)
+                                 strides[0] * eb, (cols, rows), cls._SWIZZLE[swizzle]), device,
+                   box=(rows, cols), element_bytes=eb)
 
     def __bytes__(self) -> bytes:
         return self.data
@@ -538,6 +557,14 @@ def launch(compiled, grid, args: Sequence[Any], *, stream=None, device: Optional
     devices = set()
     for p, a in zip(specs, args):
         if p.kind == "pointer" and p.type.tensor_map:
+            want = getattr(compiled, "tensor_map_boxes", {}).get(p.name)
+            if want and isinstance(a, TensorMap) and not a.reads(want):
+                why = (" (the kernel runs over CTA pairs, cta_group = 2: each block copies "
+                       "half of the B box)" if getattr(compiled, "cta_group", 1) == 2 else "")
+                raise LaunchError(f"argument '{p.name}' is a tensor map of {a.box[0]}x{a.box[1]} "
+                                  f"boxes, but '{compiled.name}' copies {want[0]}x{want[1]} boxes "
+                                  f"of it{why}: encode it with TensorMap.tiled(tensor, "
+                                  f"({want[0]}, {want[1]}))")
             holder, dev = _tensor_map_arg(p.name, a)
             holders.append(holder)
             if dev is not None:

@@ -1080,6 +1080,52 @@ def test_cluster_gemm_multicasts_the_shared_box(ptxas, tmp_path):
     assert ".reqnctapercluster 2, 1, 1" in along_x.ptx and "multicast::cluster" in along_x.ptx
 
 
+def test_cta_pair_gemm_splits_the_shared_box(ptxas, tmp_path, monkeypatch):
+    """cta_group=2 (sm_100a): the blocks of a 1x2 cluster form a CTA pair;
+    each copies half of the B box both load, one tcgen05.mma.cta_group::2
+    of M = 256 serves both; the B tensor map's box is half as tall, which
+    CompiledKernel.tensor_map_boxes says and the launch checks."""
+    ir = gemm_tma_cluster.ir(cta_group=2)
+    assert "cta_group = 2 : i32" in ir
+    k = gemm_tma_cluster.compile("sm_100a", cta_group=2, cache=False)
+    assert "tcgen05.mma.cta_group::2.kind::f16" in k.ptx
+    assert ".cta_group::1" not in k.ptx
+    assert "complete_tx::bytes.cta_group::2" in k.ptx
+    assert k.cta_group == 2 and k.metadata["cta_group"] == 2
+    assert k.tensor_map_boxes == {"a": (128, 64), "bt": (128, 64)}
+    path = tmp_path / "k.ptx"
+    path.write_text(k.ptx)
+    out = subprocess.run([ptxas, "-arch=sm_100a", "-v", str(path), "-o", os.devnull],
+                         capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert "0 bytes spill stores" in out.stderr
+    # Unpaired, the same kernel copies the whole 256-row B box.
+    single = gemm_tma_cluster.compile("sm_100a", cache=False)
+    assert single.tensor_map_boxes == {"a": (128, 64), "bt": (256, 64)}
+    assert "cta_group::2" not in single.ptx
+    # Hopper has no CTA pairs; cta_group is 1 or 2.
+    with pytest.raises(tile.CompileError, match=r"unsupported operation for target sm_90a: "
+                                               r"cta_group = 2 \(tcgen05.mma over CTA pairs\)"):
+        gemm_tma_cluster.compile("sm_90a", cta_group=2, cache=False)
+    with pytest.raises(ValueError, match="cta_group must be 1 or 2"):
+        tile.kernel(cta_group=3)(lambda: None)
+    # A tensor map encoded for the unpaired box is refused before launch.
+    drv = FakeDriver((10, 0))
+    drv.allow_dynamic_shared = lambda *a: None
+    monkeypatch.setattr(runtime, "_DRIVER", drv)
+    monkeypatch.setattr(runtime, "_FUNCTIONS", {})
+    monkeypatch.setattr(runtime, "_DYNAMIC_ALLOWED", set())
+    a_map = tile.TensorMap(bytes(128), box=(128, 64), element_bytes=2)
+    tall = tile.TensorMap(bytes(128), box=(256, 64), element_bytes=2)
+    with pytest.raises(tile.LaunchError, match=r"argument 'bt' is a tensor map of 256x64 boxes, "
+                                               r"but 'gemm_tma_cluster' copies 128x64 boxes of "
+                                               r"it \(the kernel runs over CTA pairs"):
+        k[(2, 4)](a_map, tall, 0x5000, 300, 500, 64)
+    half = tile.TensorMap(bytes(128), box=(128, 64), element_bytes=2)
+    k[(2, 4)](a_map, half, 0x5000, 300, 500, 64)
+    assert drv.launches[-1][1] == (2, 4, 1)
+
+
 @tile.kernel(num_warps=8)
 def gemm_tma_kn(a: tile.tensor_map(tile.bfloat16), b: tile.tensor_map(tile.bfloat16),
                 c: tile.ptr(tile.float32), M: tile.int32, N: tile.int32, K: tile.int32,

@@ -116,6 +116,11 @@ struct Tcgen05Encoding {
   int64_t kStep;
   /// Instruction-descriptor bit 16: B is MN-major in shared memory.
   static constexpr uint32_t transposeBBit = uint32_t(1) << 16;
+  /// `idesc` with its M field (bits 24-28, M >> 4) set to `m`: 256 for a
+  /// cta_group::2 MMA over a CTA pair.
+  static constexpr uint32_t withM(uint32_t idesc, int64_t m) {
+    return (idesc & ~(uint32_t(0x1F) << 24)) | uint32_t(m >> 4) << 24;
+  }
 };
 std::optional<Tcgen05Encoding> tcgen05Encoding(DotOp op);
 /// Bits 14-63 of the tcgen05 shared-memory descriptor of an operand in the

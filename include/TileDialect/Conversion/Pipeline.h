@@ -55,8 +55,16 @@ struct PipelineMatch {
   bool tcgen05() const {
     return DotOp(dot).getKind() == DotKind::tcgen05;
   }
-  /// Shared memory of one stage (A box, then B box), bytes.
-  int64_t stageBytes() const { return (m + n) * 128; }
+  /// tcgen05 over a CTA pair (the kernel's `cta_group = 2`): each block
+  /// holds its A box and half of the B box that both blocks load (rows
+  /// [r N/2, (r + 1) N/2) of an N x K box, slabs [r S/2, (r + 1) S/2) of a
+  /// K x N one, r the block's rank in the pair); the first block issues
+  /// one tcgen05.mma of M = 256 per K step for both.
+  bool ctaPair = false;
+  /// Columns of B (N) whose box this block copies and keeps.
+  int64_t nPerBlock() const { return ctaPair ? n / 2 : n; }
+  /// Shared memory of one stage (A box, then this block's B box), bytes.
+  int64_t stageBytes() const { return (m + nPerBlock()) * 128; }
   /// The whole ring: `stages` stages, a full and an empty mbarrier per
   /// stage, then 16 bytes (the done mbarrier and the TMEM address) and for
   /// tcgen05 32 more (a persistent loop's accFull[2] and accEmpty[2]).
@@ -85,6 +93,18 @@ constexpr int64_t kMaxCopyRingBytes = 48 * 1024;
 /// without); and its extent along x, y, z.
 int64_t clusterBlocks(KernelOp kernel);
 std::array<int64_t, 3> clusterExtent(KernelOp kernel);
+
+/// The cluster dimension (0 x, 1 y, 2 z) along which the two blocks of a
+/// CTA pair of `kernel` (cta_group = 2) differ: the first of extent above
+/// 1; -1 without cta_group = 2.
+int ctaPairDim(KernelOp kernel);
+
+/// Why the pipeline `m` cannot run over the CTA pairs of its kernel
+/// (cta_group = 2), or "" when it can: a tcgen05 pipeline whose B box
+/// both blocks of a pair load (multicastDims along the pair dimension),
+/// N from 32 to 256 (one M = 256 tcgen05.mma), an MN-major B box of whole
+/// 128-byte slabs per block.
+std::string whyNotCtaPair(const PipelineMatch &m);
 
 /// Whether the blocks of a cluster of `kernel` that differ only in their
 /// position along the cluster dimensions `dims` (bit 0 x, 1 y, 2 z; all

@@ -105,6 +105,11 @@ struct KernelParamInfo {
   unsigned size = 0;
   unsigned align = 0;
   bool tensorMap = false;
+  /// A tensor map's box as the kernel's TMA copies read it, {rows, columns}
+  /// in elements (what TensorMap.tiled takes; a row wider than 128 bytes is
+  /// encoded as its 128-byte slab); empty when no tile.load_box reads the
+  /// parameter or two read it with different boxes.
+  std::vector<int64_t> box;
 };
 struct KernelInfo {
   std::string name;

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TileDialect/Conversion/HopperOps.h"
 #include "TileDialect/Conversion/Pipeline.h"
 #include "TileDialect/Passes.h"
 #include "TileDialect/Target/ModuleTarget.h"
@@ -323,6 +324,45 @@ unsigned tile::multicastDims(const PipelineMatch &m, LoadBoxOp box,
   return dims;
 }
 
+int tile::ctaPairDim(KernelOp kernel) {
+  if (kernel.getCtaGroup().value_or(1) != 2)
+    return -1;
+  std::array<int64_t, 3> extent = clusterExtent(kernel);
+  for (int d = 0; d < 3; ++d)
+    if (extent[d] > 1)
+      return d;
+  return -1; // the verifier rejects cta_group = 2 without such a dimension
+}
+
+std::string tile::whyNotCtaPair(const PipelineMatch &m) {
+  auto kernel = m.loop->getParentOfType<KernelOp>();
+  int d = kernel ? ctaPairDim(kernel) : -1;
+  if (d < 0)
+    return "the kernel has no cta_group = 2";
+  if (m.asyncCopy() || !m.tcgen05())
+    return std::string("CTA pairs run tcgen05.mma, but the dot is lowered "
+                       "to ") +
+           stringifyDotKind(*DotOp(m.dot).getKind()).str() +
+           " (cta_group = 2 needs a tensor-memory target: sm_100a, sm_100f, "
+           "sm_103a, ...)";
+  if (m.n < 32)
+    return "N = " + std::to_string(m.n) +
+           " is below 32 (a tcgen05.mma of M = 256 has N from 32 to 256)";
+  if (m.bMnMajor && m.n % 128)
+    return "B is a K x N box (MN-major) with N = " + std::to_string(m.n) +
+           ": each block of the pair keeps whole 128-byte slabs of it, so N "
+           "must be a multiple of 128";
+  std::string why;
+  unsigned dims = multicastDims(m, m.boxB, why);
+  if (!dims)
+    return "the blocks of a pair must load the same B box, but " + why;
+  if (!(dims >> d & 1))
+    return std::string("the blocks of a pair (along ") + "xyz"[d] +
+           ") must load the same B box, but its coordinates or tensor map "
+           "may differ along " + "xyz"[d];
+  return "";
+}
+
 std::string tile::describeClusterDims(unsigned dims) {
   std::string s;
   for (unsigned d = 0; d < 3; ++d)
@@ -350,6 +390,10 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
 
   LogicalResult runOnKernel(KernelOp kernel, std::optional<Target> target) {
     Builder b(kernel.getContext());
+    if (target && ctaPairDim(kernel) >= 0 &&
+        failed(requireFeature(kernel, nullptr, Feature::Tcgen05Cta2,
+                              "cta_group = 2 (tcgen05.mma over CTA pairs)")))
+      return failure();
     // Dynamic shared memory: the user's region first, then the ring and
     // the boxes, each 1024-byte aligned (the 128-byte swizzle repeats
     // every 1024 bytes).
@@ -361,7 +405,9 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
       end = at + bytes;
       return at;
     };
-    bool pipelined = false;
+    bool pipelined = false, pairError = false;
+    std::string lastSkip; // why the last loop was not pipelined
+    llvm::DenseMap<Operation *, std::string> skipped; // and each loop
     kernel.walk([&](scf::ForOp loop) {
       if (loop->hasAttr(kPipelineAttrName) || !target)
         return;
@@ -371,6 +417,8 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
                                                  return isa<DotOp>(op);
                                                });
       auto skip = [&](const Twine &why) {
+        lastSkip = why.str();
+        skipped[loop] = lastSkip;
         if (candidate)
           emitRemark(loop.getLoc(), "not pipelined: ") << why;
       };
@@ -413,6 +461,20 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
                     " warps cannot read the " + Twine(m->n) +
                     "-column TMEM accumulator back (whole warpgroups, at "
                     "most 128 columns each, a multiple of 8)");
+      // CTA pairs (cta_group = 2): each block keeps half of the B box, so
+      // a stage is smaller; nothing is multicast.
+      int pairDim = ctaPairDim(kernel);
+      if (pairDim >= 0) {
+        std::string whyNot = whyNotCtaPair(*m);
+        if (!whyNot.empty()) {
+          pairError = true;
+          loop.emitError("the kernel has cta_group = 2, but this K loop "
+                         "cannot run over CTA pairs: ")
+              << whyNot;
+          return;
+        }
+        m->ctaPair = true;
+      }
       // Stages that fit next to what is placed already; barriers: a full
       // and an empty one per stage, and for tcgen05 the done barrier and
       // the TMEM address.
@@ -454,7 +516,15 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
       // Boxes that several blocks of the cluster load: one block copies
       // each (in turn) to all of them (TMA multicast).
       std::string shared;
+      if (m->ctaPair) {
+        plan.push_back(b.getNamedAttr("cta_group", b.getI32IntegerAttr(2)));
+        shared = std::string("; over CTA pairs along ") + "xyz"[pairDim] +
+                 " (tcgen05.mma cta_group::2, M = 256: each block copies "
+                 "its A box and half of the B box)";
+      }
       for (auto [box, name] : {std::pair{m->boxA, "A"}, {m->boxB, "B"}}) {
+        if (m->ctaPair)
+          break;
         std::string whyNot;
         if (unsigned dims = multicastDims(*m, box, whyNot)) {
           plan.push_back(b.getNamedAttr("multicast_" + StringRef(name).lower(),
@@ -503,6 +573,53 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
         }
       }
     });
+    if (pairError)
+      return failure();
+    // cta_group = 2: every tcgen05 MMA of the kernel runs over CTA pairs
+    // (ptxas takes one cta_group per kernel), so the kernel's tcgen05 dots
+    // are all in the paired K loop.
+    if (ctaPairDim(kernel) >= 0 && target) {
+      auto paired = [](Operation *op) {
+        auto loop = op->getParentOfType<scf::ForOp>();
+        auto plan = loop ? loop->getAttrOfType<DictionaryAttr>(
+                               kPipelineAttrName)
+                         : DictionaryAttr();
+        return plan && plan.get("cta_group");
+      };
+      bool any = false;
+      WalkResult r = kernel.walk([&](Operation *op) {
+        std::optional<DotKind> kind;
+        if (auto dot = dyn_cast<DotOp>(op))
+          kind = dot.getKind();
+        else if (auto dot = dyn_cast<DotScaledOp>(op))
+          kind = dot.getKind();
+        else
+          return WalkResult::advance();
+        if (paired(op)) {
+          any = true;
+          return WalkResult::advance();
+        }
+        if (kind != DotKind::tcgen05)
+          return WalkResult::advance();
+        InFlightDiagnostic d =
+            op->emitError("the kernel has cta_group = 2, so its tcgen05 MMAs "
+                          "run over CTA pairs, but this dot is not in a K "
+                          "loop that tile-pipeline pairs (a loop of two TMA "
+                          "boxes and one tile.dot; see docs/gemm.md)");
+        if (auto loop = op->getParentOfType<scf::ForOp>();
+            loop && skipped.count(loop))
+          d << ": its loop is not pipelined: " << skipped[loop];
+        return WalkResult::interrupt();
+      });
+      if (r.wasInterrupted())
+        return failure();
+      if (!any)
+        return kernel.emitError("cta_group = 2 asks for tcgen05 MMAs over CTA "
+                                "pairs, but the kernel has no K loop of TMA "
+                                "boxes and a tile.dot to pair (docs/gemm.md)")
+               << (lastSkip.empty() ? "" : "; the last loop was not pipelined: ")
+               << lastSkip;
+    }
     // Every other box: its own buffer and mbarrier.
     kernel.walk([&](LoadBoxOp box) {
       auto loop = box->getParentOfType<scf::ForOp>();

@@ -75,6 +75,20 @@ struct BoxEmitter : PtxEmitter {
         "$3}], [$4], %tl_m;\n\t}",
         "r,l,r,r,r,r", {dst, desc, c0, c1, bar, mask});
   }
+  /// The copy of a block of a CTA pair (cta_group = 2): it may complete on
+  /// the mbarrier of either block of the pair (`bar` a shared::cluster
+  /// address, from mapa).
+  void tmaLoadPair(Value desc, Value c0, Value c1, Value dst, Value bar) {
+    ptx("cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::"
+        "complete_tx::bytes.cta_group::2 [$0], [$1, {$2, $3}], [$4];",
+        "r,l,r,r,r", {dst, desc, c0, c1, bar});
+  }
+  /// The shared::cluster address of the variable at the same offset as
+  /// `addr` in block `rank` of the cluster.
+  Value mapa(Value addr, Value rank) {
+    return inlinePtx(b, loc, "mapa.shared::cluster.u32 $0, $1, $2;",
+                     b.getI32Type(), "=r,r,r", {addr, rank});
+  }
   /// Arrives (release, cluster scope) on the mbarrier at the same offset as
   /// `bar` in block `rank` of the cluster.
   void arriveRemote(Value bar, Value rank) {
@@ -271,6 +285,12 @@ struct LoopIssuer {
   /// group copies the box of iteration i to all of them.
   std::array<int64_t, 3> extent{1, 1, 1};
   unsigned multicastA = 0, multicastB = 0;
+  /// CTA pairs (PipelineMatch::ctaPair): this block's rank in its pair
+  /// (0: the block that issues the MMAs) and the cluster rank of the
+  /// pair's first block, whose full[s] barriers all copies complete on.
+  Value pairRank, leaderRank;
+  /// The pair's CTA mask (3 << leaderRank): where its MMAs commit.
+  Value pairMask;
 
   /// The multicast group along `dims` of this block: whether it copies the
   /// box of iteration i, and the CTA mask of the group (bit r for the block
@@ -385,6 +405,10 @@ struct LoopIssuer {
     for (Operation &inner : op.getBody()->without_terminator())
       if (!isa<LoadBoxOp, TransOp, DotOp>(inner))
         b.clone(inner, l.scalars);
+    if (m.ctaPair) {
+      issuePair(dstA, dstB, full);
+      return;
+    }
     e.arriveExpectTx(full, m.stageBytes());
     // One copy per 128-byte-wide slab of the box (an MN-major B box has
     // N / 64 of them, K rows x 128 bytes each, one after the other).
@@ -413,6 +437,36 @@ struct LoopIssuer {
     };
     copy(m.boxA, dstA, multicastA);
     copy(m.boxB, dstB, multicastB);
+  }
+
+  /// The copies of one iteration in a block of a CTA pair: its A box and
+  /// its half of the B box (rows [r N/2, (r + 1) N/2) of an N x K box,
+  /// slabs [r S/2, (r + 1) S/2) of a K x N one), all completing on the
+  /// first block's full[s], which that block arms for both blocks' bytes.
+  void issuePair(Value dstA, Value dstB, Value full) {
+    e.ifThen(e.eq(pairRank, 0),
+             [&] { e.arriveExpectTx(full, 2 * m.stageBytes()); });
+    Value bar = e.mapa(full, leaderRank);
+    auto coords = [&](LoadBoxOp box) {
+      return std::pair{l.scalars.lookup(box.getCoords()[0]),
+                       l.scalars.lookup(box.getCoords()[1])};
+    };
+    auto [a0, a1] = coords(m.boxA);
+    e.tmaLoadPair(e.descAddr(l.scalars.lookup(m.boxA.getDesc())), a0, a1, dstA,
+                  bar);
+    Value descB = e.descAddr(l.scalars.lookup(m.boxB.getDesc()));
+    auto [b0, b1] = coords(m.boxB);
+    if (!m.bMnMajor) {
+      // N x K: the tensor map's box is N/2 rows.
+      e.tmaLoadPair(descB, b0, e.add(b1, e.mul(pairRank, m.n / 2)), dstB, bar);
+      return;
+    }
+    int64_t half = m.boxB.getNumSlabs() / 2, cols = m.boxB.getSlabColumns(),
+            rows = m.boxB.getType().getDimSize(0);
+    Value first = e.add(b0, e.mul(pairRank, half * cols));
+    for (int64_t j = 0; j < half; ++j)
+      e.tmaLoadPair(descB, j ? e.add(first, j * cols) : first, b1,
+                    j ? e.add(dstB, j * rows * 128) : dstB, bar);
   }
 
   /// Waits for the empty barriers of iterations [max(0, end - S), end):
@@ -463,9 +517,16 @@ static LogicalResult requireTcgen05(TileLowering &l, const PipelineMatch &m,
 }
 
 /// Commits the MMAs issued so far to a stage's `empty` barrier: this
-/// block's, or with multicast every block's of the cluster.
-static void commitStage(BoxEmitter &e, Value empty, const PipelinePlan &p) {
-  if (p.multicast())
+/// block's, with multicast every block's of the cluster, over a CTA pair
+/// both blocks' of the pair (`pairMask`, the pair's CTA mask).
+static void commitStage(BoxEmitter &e, Value empty, const PipelinePlan &p,
+                        Value pairMask = Value()) {
+  if (p.m.ctaPair)
+    e.ptx("{\n\t.reg .b16 %tl_m;\n\tcvt.u16.u32 %tl_m, $1;\n\t"
+          "tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::"
+          "cluster.multicast::cluster.b64 [$0], %tl_m;\n\t}",
+          "r,r", {empty, pairMask});
+  else if (p.multicast())
     e.ptx("{\n\t.reg .b16 %tl_m;\n\tmov.b16 %tl_m, " +
               std::to_string((1 << p.cluster) - 1) +
               ";\n\ttcgen05.commit.cta_group::1.mbarrier::arrive::one."
@@ -562,17 +623,27 @@ struct Tcgen05Mma {
   BoxEmitter &e;
   const PipelineMatch &m;
   Tcgen05Encoding enc;
+  /// ".cta_group::1", or over CTA pairs ".cta_group::2" (every tcgen05
+  /// alloc/mma/commit/dealloc of the kernel: ptxas takes one per kernel).
+  std::string group() const {
+    return m.ctaPair ? ".cta_group::2" : ".cta_group::1";
+  }
 
   /// Warp `warp` allocates `columns` of tensor memory (its address at
-  /// shared `slot`) and gives up the allocation permit; the block (and
+  /// shared `slot`; over a CTA pair, the warp of each block together) and,
+  /// unless the allocation repeats (`relinquish` false: the loop runs
+  /// inside another loop), gives up the allocation permit; the block (and
   /// with `clusterSync` the cluster) synchronizes; returns the address.
-  Value allocate(int64_t warp, int64_t columns, Value slot, bool clusterSync) {
+  Value allocate(int64_t warp, int64_t columns, Value slot, bool clusterSync,
+                 bool relinquish = true) {
     e.ifThen(e.eq(e.udiv(l.tid, 32), warp), [&] {
-      e.ptx("tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], " +
-                std::to_string(columns) +
-                ";\n\ttcgen05.relinquish_alloc_permit.cta_group::1.sync."
-                "aligned;",
-            "r", {slot});
+      std::string text = "tcgen05.alloc" + group() +
+                         ".sync.aligned.shared::cta.b32 [$0], " +
+                         std::to_string(columns) + ";";
+      if (relinquish)
+        text += "\n\ttcgen05.relinquish_alloc_permit" + group() +
+                ".sync.aligned;";
+      e.ptx(text, "r", {slot});
     });
     e.ptx("tcgen05.fence::before_thread_sync;");
     l.barrier(e.loc);
@@ -598,8 +669,10 @@ struct Tcgen05Mma {
   void stage(Value acc, Value stageA, Value stageB, Value notFirst) {
     uint32_t idesc = enc.instrDescriptor |
                      (m.bMnMajor ? Tcgen05Encoding::transposeBBit : 0);
+    if (m.ctaPair)
+      idesc = Tcgen05Encoding::withM(idesc, 256);
     std::string text = "{\n\t.reg .pred p;\n\tsetp.ne.b32 p, $4, 0;\n\t"
-                       "tcgen05.mma.cta_group::1.kind::" +
+                       "tcgen05.mma" + group() + ".kind::" +
                        enc.kind + " [$0], $1, $2, $3, p;\n\t}";
     for (int64_t ks = 0, n = m.k / enc.kStep; ks < n; ++ks)
       e.ptx(text, "r,l,l,r,r",
@@ -624,7 +697,7 @@ struct Tcgen05Mma {
         arith::CmpIOp::create(b, e.loc, arith::CmpIPredicate::ne, i,
                               e.c32(0)));
     stage(acc, it.stageA(s), it.stageB(s), notFirst);
-    commitStage(e, it.empty(s), p);
+    commitStage(e, it.empty(s), p, it.pairMask);
   }
 };
 } // namespace
@@ -652,6 +725,18 @@ struct Tcgen05Mma {
 /// and before the end thread 0 waits for the commits of the stages it did
 /// not refill, so that no other block's commit is still on its way to
 /// this block's barriers when the cluster synchronizes and exits.
+///
+/// Over a CTA pair (PipelineMatch::ctaPair, the kernel's cta_group = 2),
+/// every tcgen05 instruction is .cta_group::2: warp 0 of both blocks
+/// allocates together; thread 0 of each block copies its A box and its
+/// half of the B box into its own stages, completing on the first block's
+/// full[s] (issuePair), and the first block arms full[s] for both blocks'
+/// bytes; only the first block's thread 0 issues the MMAs (M = 256 in the
+/// instruction descriptor, reading both blocks' stages at the same
+/// offsets) and commits them to empty[s] and done of both blocks (CTA
+/// mask 3 << its rank); the second block's thread 0 refills a stage once
+/// its empty[s] completes. Each block reads its 128 rows of C from its own
+/// tensor memory.
 static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
                                            const PipelinePlan &plan) {
   const PipelineMatch &m = plan.m;
@@ -682,6 +767,17 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
   Value tid = l.tid, warp = e.udiv(tid, 32);
   Value isThread0 = e.eq(tid, 0);
 
+  // CTA pairs: the block's rank in its pair, the pair's first block and
+  // its CTA mask.
+  Value isLeader;
+  if (m.ctaPair) {
+    Value rank = NVVM::ClusterId::create(b, loc, b.getI32Type());
+    it.pairRank = arith::AndIOp::create(b, loc, rank, e.c32(1));
+    it.leaderRank = arith::SubIOp::create(b, loc, rank, it.pairRank);
+    it.pairMask = arith::ShLIOp::create(b, loc, e.c32(3), it.leaderRank);
+    isLeader = e.eq(it.pairRank, 0);
+  }
+  bool clusterWide = plan.multicast() || m.ctaPair;
   e.ifThen(isThread0, [&] {
     for (int64_t s = 0; s < stages; ++s) {
       e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r", {it.full(e.c32(s))});
@@ -692,13 +788,36 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
     e.ptx("fence.mbarrier_init.release.cluster;");
   });
   Tcgen05Mma mma{l, e, m, *enc};
-  Value taddr = mma.allocate(0, tmemCols, slot, plan.multicast());
-  e.ifThen(isThread0, [&] {
+  // An allocation inside another loop repeats: keep the permit.
+  bool repeats = false;
+  for (Operation *p = op->getParentOp(); p && !isa<KernelOp>(p);
+       p = p->getParentOp())
+    repeats |= isa<LoopLikeOpInterface>(p);
+  Value taddr = mma.allocate(0, tmemCols, slot, clusterWide, !repeats);
+  // The copies of the first S iterations; then, in the block that issues
+  // the MMAs (every block, but only the first of a CTA pair), the K loop.
+  auto prologue = [&] {
     Value first = arith::MinSIOp::create(b, loc, it.trips, e.c32(stages));
     it.forEach(e.c32(0), first, ValueRange{}, [&](Value i, ValueRange) {
       it.issue(i, it.stageA(i), it.stageB(i), it.full(i));
       return SmallVector<Value>{};
     });
+  };
+  // The second block of a pair only copies: iteration j into the stage
+  // of j - S once the pair's MMAs have released it.
+  auto peer = [&] {
+    it.forEach(e.c32(stages), it.trips, ValueRange{}, [&](Value j, ValueRange) {
+      Value s = e.urem(j, stages);
+      e.wait(it.empty(s),
+             arith::AndIOp::create(
+                 b, loc,
+                 arith::SubIOp::create(b, loc, e.udiv(j, stages), e.c32(1)),
+                 e.c32(1)));
+      it.issue(j, it.stageA(s), it.stageB(s), it.full(s));
+      return SmallVector<Value>{};
+    });
+  };
+  auto issuer = [&] {
     it.forEach(e.c32(0), it.trips, ValueRange{}, [&](Value i, ValueRange) {
       mma.iteration(it, plan, taddr, i, i);
       // Refill the previous iteration's stage once its MMAs are done.
@@ -718,12 +837,29 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
       });
       return SmallVector<Value>{};
     });
-    e.ptx("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::"
-          "cluster.b64 [$0];",
-          "r", {done});
-    // Multicast: the stages not refilled (the last S iterations) have
-    // commits from every block on their way; wait for them.
-    if (plan.multicast())
+    if (m.ctaPair)
+      commitStage(e, done, plan, it.pairMask);
+    else
+      e.ptx("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::"
+            "cluster.b64 [$0];",
+            "r", {done});
+  };
+  e.ifThen(isThread0, [&] {
+    prologue();
+    if (m.ctaPair) {
+      auto branch = scf::IfOp::create(b, loc, isLeader, /*withElse=*/true);
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(branch.thenBlock());
+      issuer();
+      b.setInsertionPointToStart(branch.elseBlock());
+      peer();
+    } else {
+      issuer();
+    }
+    // Multicast, CTA pairs: the stages not refilled (the last S
+    // iterations) have commits from other blocks on their way; wait for
+    // them.
+    if (clusterWide)
       it.waitLastCommits(it.trips);
   });
   e.wait(done, e.c32(0));
@@ -734,11 +870,11 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
   // Everyone has read tensor memory: free it, and the barriers.
   e.ptx("tcgen05.fence::before_thread_sync;");
   l.barrier(loc);
-  if (plan.multicast())
+  if (clusterWide)
     e.clusterSync();
   e.ifThen(e.eq(warp, 0), [&] {
-    e.ptx("tcgen05.fence::after_thread_sync;\n\ttcgen05.dealloc.cta_group::"
-          "1.sync.aligned.b32 $0, " + ncols + ";",
+    e.ptx("tcgen05.fence::after_thread_sync;\n\ttcgen05.dealloc" +
+              mma.group() + ".sync.aligned.b32 $0, " + ncols + ";",
           "r", {taddr});
   });
   e.ifThen(isThread0, [&] {
@@ -780,6 +916,34 @@ static FailureOr<PipelinePlan> readPlan(TileLowering &l, scf::ForOp op) {
     return op.emitOpError("is marked ")
            << kPipelineAttrName << " but cannot be pipelined: " << why;
   p.m = *match;
+  if (Attribute group = attr.get("cta_group")) {
+    auto g = dyn_cast<IntegerAttr>(group);
+    if (!g || g.getInt() != 2)
+      return op.emitOpError("has a malformed ")
+             << kPipelineAttrName
+             << " attribute: cta_group is 2 (tile-pipeline writes it for "
+                "the K loop of a cta_group = 2 kernel) or absent";
+    std::string whyNot = whyNotCtaPair(p.m);
+    if (!whyNot.empty())
+      return op.emitOpError("is marked to run over CTA pairs (cta_group = "
+                            "2), but ")
+             << whyNot;
+    if (attr.get("multicast_a") || attr.get("multicast_b"))
+      return op.emitOpError("is marked to run over CTA pairs (cta_group = "
+                            "2) and to multicast a box; a paired pipeline "
+                            "splits the B box between the pair instead");
+    if (failed(requireFeature(op, l.gpuModule, Feature::Tcgen05Cta2,
+                              "tcgen05.mma cta_group::2 (cta_group = 2)")))
+      return failure();
+    p.m.ctaPair = true;
+    p.extent = clusterExtent(op->getParentOfType<KernelOp>());
+  } else if (ctaPairDim(op->getParentOfType<KernelOp>()) >= 0 &&
+             p.m.tcgen05()) {
+    return op.emitOpError("is a tcgen05 pipeline of a cta_group = 2 kernel, "
+                          "but its ")
+           << kPipelineAttrName
+           << " has no cta_group = 2 (tile-pipeline writes it)";
+  }
   if (failed(checkPlaced(op, p.offset, p.m.ringBytes(p.stages),
                          "its ring of stages and mbarriers")))
     return failure();
@@ -1118,6 +1282,10 @@ std::string tile::whyNotPersistent(scf::ForOp outer) {
   if (m->asyncCopy())
     return "the pipeline is cp.async + mma.sync (persistent loops are "
            "wgmma pipelines)";
+  if (auto plan = inner->getAttrOfType<DictionaryAttr>(kPipelineAttrName);
+      plan && plan.get("cta_group"))
+    return "its K loop runs over CTA pairs (cta_group = 2), which are not "
+           "lowered as persistent loops yet";
   // Values that live in the accumulator's fragment registers.
   llvm::DenseSet<Value> fragment{inner.getResult(0)};
   bool after = false;
