@@ -778,6 +778,27 @@ class FakeDriver:
         self.launches.append((function, grid, block, shared, stream, params_address, device))
 
 
+def assert_no_spills(ptxas, tmp_path, ptx, arch):
+    """ptxas -v accepts the PTX for arch with no spill stores."""
+    path = tmp_path / "k.ptx"
+    path.write_text(ptx)
+    out = subprocess.run([ptxas, f"-arch={arch}", "-v", str(path), "-o", os.devnull],
+                         capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert "0 bytes spill stores" in out.stderr
+
+
+def install_fake_driver(monkeypatch, capability):
+    """A FakeDriver as the runtime's driver, with fresh module caches and
+    dynamic shared memory always allowed."""
+    drv = FakeDriver(capability)
+    drv.allow_dynamic_shared = lambda *a: None
+    monkeypatch.setattr(runtime, "_DRIVER", drv)
+    monkeypatch.setattr(runtime, "_FUNCTIONS", {})
+    monkeypatch.setattr(runtime, "_DYNAMIC_ALLOWED", set())
+    return drv
+
+
 class FakeCudaArray:
     def __init__(self, ptr, typestr="<f4", device=0):
         self.__cuda_array_interface__ = {"data": (ptr, False), "typestr": typestr,
@@ -1002,12 +1023,7 @@ def test_pipelined_gemm_from_the_dsl(ptxas, tmp_path):
     assert k.dynamic_shared_bytes == 196688  # 4 stages of 48 KiB + barriers
     assert k.metadata["dynamic_shared_bytes"] == 196688
     assert "196688 B dynamic" in repr(k)
-    path = tmp_path / "k.ptx"
-    path.write_text(k.ptx)
-    out = subprocess.run([ptxas, "-arch=sm_90a", "-v", str(path), "-o", os.devnull],
-                         capture_output=True, text=True)
-    assert out.returncode == 0, out.stderr
-    assert "0 bytes spill stores" in out.stderr
+    assert_no_spills(ptxas, tmp_path, k.ptx, "sm_90a")
     # sm_90 has no wgmma: no pipeline, no producer warpgroup, but each box
     # still gets its TMA buffer and mbarrier in dynamic shared memory (two
     # boxes, 16 KiB + 32 KiB + 8 B each, 1024-aligned), which the launch
@@ -1064,12 +1080,7 @@ def test_cluster_gemm_multicasts_the_shared_box(ptxas, tmp_path):
     assert "mbarrier.arrive.release.cluster.shared::cluster.b64" in k.ptx
     assert "barrier.cluster.wait" in k.ptx
     assert k.cluster_dims == (1, 2, 1) and k.metadata["cluster_dims"] == [1, 2, 1]
-    path = tmp_path / "k.ptx"
-    path.write_text(k.ptx)
-    out = subprocess.run([ptxas, "-arch=sm_90a", "-v", str(path), "-o", os.devnull],
-                         capture_output=True, text=True)
-    assert out.returncode == 0, out.stderr
-    assert "0 bytes spill stores" in out.stderr
+    assert_no_spills(ptxas, tmp_path, k.ptx, "sm_90a")
     # Without a cluster the same kernel shares nothing.
     plain = gemm_tma.compile("sm_90a", cache=False)
     assert "multicast::cluster" not in plain.ptx and "barrier.cluster" not in plain.ptx
@@ -1093,12 +1104,7 @@ def test_cta_pair_gemm_splits_the_shared_box(ptxas, tmp_path, monkeypatch):
     assert "complete_tx::bytes.cta_group::2" in k.ptx
     assert k.cta_group == 2 and k.metadata["cta_group"] == 2
     assert k.tensor_map_boxes == {"a": (128, 64), "bt": (128, 64)}
-    path = tmp_path / "k.ptx"
-    path.write_text(k.ptx)
-    out = subprocess.run([ptxas, "-arch=sm_100a", "-v", str(path), "-o", os.devnull],
-                         capture_output=True, text=True)
-    assert out.returncode == 0, out.stderr
-    assert "0 bytes spill stores" in out.stderr
+    assert_no_spills(ptxas, tmp_path, k.ptx, "sm_100a")
     # Unpaired, the same kernel copies the whole 256-row B box.
     single = gemm_tma_cluster.compile("sm_100a", cache=False)
     assert single.tensor_map_boxes == {"a": (128, 64), "bt": (256, 64)}
@@ -1110,11 +1116,7 @@ def test_cta_pair_gemm_splits_the_shared_box(ptxas, tmp_path, monkeypatch):
     with pytest.raises(ValueError, match="cta_group must be 1 or 2"):
         tile.kernel(cta_group=3)(lambda: None)
     # A tensor map encoded for the unpaired box is refused before launch.
-    drv = FakeDriver((10, 0))
-    drv.allow_dynamic_shared = lambda *a: None
-    monkeypatch.setattr(runtime, "_DRIVER", drv)
-    monkeypatch.setattr(runtime, "_FUNCTIONS", {})
-    monkeypatch.setattr(runtime, "_DYNAMIC_ALLOWED", set())
+    drv = install_fake_driver(monkeypatch, (10, 0))
     a_map = tile.TensorMap(bytes(128), box=(128, 64), element_bytes=2)
     tall = tile.TensorMap(bytes(128), box=(256, 64), element_bytes=2)
     with pytest.raises(tile.LaunchError, match=r"argument 'bt' is a tensor map of 256x64 boxes, "
@@ -1153,12 +1155,7 @@ def test_row_major_b_gemm_is_an_mn_major_pipeline(ptxas, tmp_path, monkeypatch):
     # (A and 4 slabs of B).
     base = gemm_tma.compile("sm_90a").ptx.count("cp.async.bulk.tensor")
     assert k.ptx.count("cp.async.bulk.tensor") * 2 == base * 5
-    path = tmp_path / "k.ptx"
-    path.write_text(k.ptx)
-    out = subprocess.run([ptxas, "-arch=sm_90a", "-v", str(path), "-o", os.devnull],
-                         capture_output=True, text=True)
-    assert out.returncode == 0, out.stderr
-    assert "0 bytes spill stores" in out.stderr
+    assert_no_spills(ptxas, tmp_path, k.ptx, "sm_90a")
     seen = []
     monkeypatch.setattr(runtime, "_encode_tiled",
                         lambda address, dtype, dims, stride, box, swizzle:
@@ -1198,11 +1195,7 @@ def test_cluster_dims_errors(monkeypatch):
         gemm_tma_cluster.compile("sm_80", cache=False)
     with pytest.raises(tile.CompileError, match="blocks per cluster"):
         gemm_tma.compile("sm_90a", cluster_dims=(4, 4), cache=False)
-    drv = FakeDriver((9, 0))
-    drv.allow_dynamic_shared = lambda *a: None
-    monkeypatch.setattr(runtime, "_DRIVER", drv)
-    monkeypatch.setattr(runtime, "_FUNCTIONS", {})
-    monkeypatch.setattr(runtime, "_DYNAMIC_ALLOWED", set())
+    drv = install_fake_driver(monkeypatch, (9, 0))
     maps = (bytes(128), bytes(128))
     with pytest.raises(tile.LaunchError, match=r"clusters of \(1, 2, 1\) blocks: the grid "
                                                r"\(2, 3, 1\) must be a multiple"):
