@@ -24,7 +24,7 @@ entries=()
 # variant is tile_ + the file name after "gemm_" (gemm_bf16_tma -> tile_tma,
 # gemm_fp8_tma -> tile_tma_fp8, gemm_bf16_tma_raster -> tile_tma_raster).
 tma_entry() {
-  local t=$1 src=$2 k dtype c_dtype variant family bm bn persistent b_layout
+  local t=$1 src=$2 k dtype c_dtype c_map variant family bm bn persistent b_layout
   k=$(basename "$src" .mlir)
   "$tt" --gpu-name="$t" "$src" -o "$out/$t/$k.ptx"
   "$tt" --gpu-name="$t" --emit=metadata "$src" -o "$out/$t/$k.json"
@@ -32,6 +32,8 @@ tma_entry() {
     { echo "prepare.sh: $t/$k.ptx has no cp.async.bulk.tensor (TMA) instruction" >&2; exit 1; }
   dtype=bf16; grep -q "ptr<f8E4M3FN> {tile.tensor_map}" "$src" && dtype=fp8
   c_dtype=f32; grep -q "%c: !tile.ptr<bf16>" "$src" && c_dtype=bf16
+  # C written with tile.store_box through its own tensor map.
+  c_map=false; grep -qE "%c: !tile.ptr<[a-z0-9]+> \{tile.tensor_map\}" "$src" && c_map=true
   persistent=false; grep -q "^// bench: persistent" "$src" && persistent=true
   # B stored N x K (read through tile.trans) or K x N (row-major B).
   b_layout=nk; grep -q "= tile\.trans " "$src" || b_layout=kn
@@ -45,7 +47,7 @@ tma_entry() {
   else
     bn=$(grep -oE "load_box %b\[.*-> tensor<[0-9]+" "$src" | grep -oE "[0-9]+$")
   fi
-  entries+=("{\"target\": \"$t\", \"kernel\": \"$k\", \"variant\": \"$variant\", \"ptx\": \"$t/$k.ptx\", \"metadata\": \"$t/$k.json\", \"dtype\": \"$dtype\", \"c_dtype\": \"$c_dtype\", \"b_layout\": \"$b_layout\", \"block_m\": $bm, \"block_n\": $bn, \"persistent\": $persistent, \"family\": \"$family\"}")
+  entries+=("{\"target\": \"$t\", \"kernel\": \"$k\", \"variant\": \"$variant\", \"ptx\": \"$t/$k.ptx\", \"metadata\": \"$t/$k.json\", \"dtype\": \"$dtype\", \"c_dtype\": \"$c_dtype\", \"b_layout\": \"$b_layout\", \"block_m\": $bm, \"block_n\": $bn, \"persistent\": $persistent, \"c_map\": $c_map, \"family\": \"$family\"}")
   echo "prepared $t/$k.ptx + .json ($variant: $dtype in, $c_dtype out, $family, TMA)"
 }
 
@@ -81,6 +83,7 @@ for t in "${targets[@]}"; do
                "$root"/examples/gemm_bf16_tma_persistent.mlir \
                "$root"/examples/gemm_bf16_tma_cluster.mlir \
                "$root"/examples/gemm_bf16_tma_kn.mlir \
+               "$root"/examples/gemm_bf16_tma_store.mlir \
                "$root"/bench/gemm/kernels/*.mlir "${dsl[@]}"; do
       [ -f "$src" ] || continue
       tma_entry "$t" "$src"

@@ -49,6 +49,7 @@ TMA_BOX_B = (64, 256)
 # cuda.h values (CUDA 12.0 .. 13.x), used by the ctypes encoder and to check
 # the enum members that cuda-python hands back.
 CU_TENSOR_MAP_DATA_TYPE_BFLOAT16 = 9
+CU_TENSOR_MAP_DATA_TYPE_FLOAT32 = 7
 CU_TENSOR_MAP_DATA_TYPE_UINT8 = 0  # fp8 (e4m3) travels as bytes
 CU_TENSOR_MAP_INTERLEAVE_NONE = 0
 CU_TENSOR_MAP_SWIZZLE_128B = 3
@@ -156,15 +157,17 @@ def ptx_entry_params(ptx, name):
     return out
 
 
-def check_tma_metadata(kmeta, ptx):
+def check_tma_metadata(kmeta, ptx, c_map=False):
     """Checks the metadata's parameter list against the kernel signature this
-    script packs (two tensor maps, C pointer, M, N, K), against itself (offsets
-    aligned, increasing, summing to param_bytes) and against the PTX .entry."""
+    script packs (two tensor maps, C pointer or with c_map C's tensor map, M,
+    N, K), against itself (offsets aligned, increasing, summing to
+    param_bytes) and against the PTX .entry."""
     params = kmeta["params"]
     if len(params) != 6:
         raise RuntimeError(f"{kmeta['name']}: expected 6 parameters (map A, map B, C, M, N, K), "
                            f"metadata has {len(params)}")
-    want = [(True, 128), (True, 128), (False, 8), (False, 4), (False, 4), (False, 4)]
+    want = [(True, 128), (True, 128), (True, 128) if c_map else (False, 8), (False, 4),
+            (False, 4), (False, 4)]
     for i, (p, (is_map, size)) in enumerate(zip(params, want)):
         if p.get("index", i) != i or bool(p.get("tensor_map")) != is_map or p["size"] != size:
             raise RuntimeError(f"{kmeta['name']}: parameter {i} is {p}; expected "
@@ -678,7 +681,7 @@ def main():
         kmeta = next((k for k in meta["kernels"] if k["name"] == spec["kernel"]), None)
         if kmeta is None:
             raise RuntimeError(f"{spec['metadata']} has no kernel {spec['kernel']}")
-        check_tma_metadata(kmeta, open(ptx_path).read())
+        check_tma_metadata(kmeta, open(ptx_path).read(), bool(spec.get("c_map")))
         threads, smem = kmeta["threads_per_block"], kmeta["dynamic_shared_bytes"]
         sms = torch.cuda.get_device_properties(torch.cuda.current_device()).multi_processor_count
         encoders = tensor_map_encoders(args.tma_encoder)
@@ -754,7 +757,21 @@ def main():
                 results["tensor_map_check"] = verdict
                 del encoders[1:]
             map_a, map_b = maps
-            values = (map_a, map_b, c.data_ptr(), M, N, K)
+            c_arg = c.data_ptr()
+            if spec.get("c_map"):  # tile.store_box: C through its own tensor map
+                cb = c.element_size()
+                try:
+                    c_arg = encoders[0].encode_2d(
+                        c.data_ptr(), (N, M), (N * cb,), (TMA_BOX_BYTES // cb, spec["block_m"]),
+                        CU_TENSOR_MAP_DATA_TYPE_FLOAT32 if cb == 4
+                        else CU_TENSOR_MAP_DATA_TYPE_BFLOAT16)
+                except Exception as e:
+                    failures += 1
+                    results["skipped"].append({"variant": spec["variant"], "M": M, "N": N,
+                                               "K": K, "reason": f"C's tensor map: {e}"})
+                    print(f"tile_tma {M}x{N}x{K} skipped: C's tensor map: {e}", flush=True)
+                    continue
+            values = (map_a, map_b, c_arg, M, N, K)
             grid = (math.ceil(N / spec["block_n"]), math.ceil(M / spec["block_m"]), 1)
             if spec.get("persistent"):  # one program per SM, looping over the tiles
                 grid = (min(sms, grid[0] * grid[1]), 1, 1)

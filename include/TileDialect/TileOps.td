@@ -261,6 +261,47 @@ def Tile_LoadBoxOp : Tile_Op<"load_box", [MemoryEffects<[MemRead]>]> {
   }];
 }
 
+def Tile_StoreBoxOp : Tile_Op<"store_box", [MemoryEffects<[MemWrite]>]> {
+  let summary = "stores a 2-D tile into a box of a tensor map with TMA";
+  let description = [{
+    The counterpart of `tile.load_box`: writes `value` to the box of the
+    tensor described by `desc` (a `tile.tensor_map` parameter) whose first
+    element is at `coords` (innermost coordinate first). Elements of the
+    box outside the tensor are not written, so a block at the edge of C
+    needs no mask. The block writes the tile into shared memory in the
+    128-byte-swizzled layout, makes it visible to the async proxy, and
+    thread 0 copies it out with `cp.async.bulk.tensor` (one copy per
+    128-byte-wide slab of a row), then waits until shared memory has been
+    read (sm_90 or newer).
+
+    The tensor map is encoded like `tile.load_box`'s: box `{128 bytes of
+    columns, rows}` (32 f32, 64 bf16/f16, 128 fp8 columns),
+    `CU_TENSOR_MAP_SWIZZLE_128B`. A row is 1 to 8 such slabs (a 128x256
+    f32 tile: 8 slabs of 128 x 32). `tile-pipeline` gives the tile its
+    place in shared memory (after a pipelined K loop, the ring's, which the
+    loop no longer needs).
+
+    ```mlir
+    tile.store_box %acc, %desc_c[%n0, %m0] : tensor<128x256xf32>, !tile.ptr<f32>
+    ```
+  }];
+  let arguments = (ins Tile_Tile:$value, Tile_PointerType:$desc,
+                       Variadic<I32>:$coords,
+                       OptionalAttr<ConfinedAttr<I32Attr, [IntNonNegative]>>:$smem_offset);
+  let assemblyFormat = [{
+    $value `,` $desc `[` $coords `]` attr-dict `:` type($value) `,` type($desc)
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// Bytes of the tile in shared memory.
+    int64_t getBoxBytes();
+    /// Columns of one 128-byte-wide slab (the tensor map's box width) and
+    /// the number of slabs side by side in a row.
+    int64_t getSlabColumns();
+    int64_t getNumSlabs();
+  }];
+}
+
 def Tile_TransOp : Tile_Op<"trans", [Pure]> {
   let summary = "transposes a 2-D tile";
   let description = [{

@@ -554,48 +554,77 @@ LogicalResult TmaPrefetchOp::verify() {
 // Boxes and transposes
 //===----------------------------------------------------------------------===//
 
-int64_t LoadBoxOp::getBoxBytes() {
-  auto type = getResult().getType();
-  int64_t bits = type.getElementType().getIntOrFloatBitWidth();
-  return type.getNumElements() * bits / 8;
-}
-
-int64_t LoadBoxOp::getSlabColumns() {
-  return 1024 / getResult().getType().getElementType().getIntOrFloatBitWidth();
-}
-
-int64_t LoadBoxOp::getNumSlabs() {
-  return getResult().getType().getDimSize(1) / getSlabColumns();
-}
-
-LogicalResult LoadBoxOp::verify() {
-  auto type = getResult().getType();
+/// A 2-D TMA box of `type` with `numCoords` coordinates: elements of 8
+/// bits or more, rows of 1 to `maxSlabs` 128-byte slabs, 8 to 256 rows in
+/// steps of 8.
+static LogicalResult verifyBox(Operation *op, RankedTensorType type,
+                               size_t numCoords, StringRef verb,
+                               int64_t maxSlabs) {
   if (type.getRank() != 2)
-    return emitOpError("loads 2-D boxes; the result has rank ")
-           << type.getRank();
-  if (getCoords().size() != 2)
-    return emitOpError("takes 2 coordinates (innermost first) for a 2-D box, "
-                       "got ")
-           << getCoords().size();
+    return op->emitOpError() << verb << " 2-D boxes; the tile has rank "
+                             << type.getRank();
+  if (numCoords != 2)
+    return op->emitOpError("takes 2 coordinates (innermost first) for a 2-D "
+                           "box, got ")
+           << numCoords;
   Type elem = type.getElementType();
   unsigned bits = elem.getIntOrFloatBitWidth();
   if (elem.isInteger(1) || bits < 8)
-    return emitOpError("loads elements of 8 bits or more, not ") << elem;
+    return op->emitOpError() << verb << " elements of 8 bits or more, not "
+                             << elem;
   int64_t rowBytes = type.getDimSize(1) * bits / 8;
-  if (rowBytes % 128 || rowBytes > 512)
-    return emitOpError("needs rows of 128 bytes (the 128-byte swizzle span "
-                       "of the tensor map), or 2 to 4 such slabs side by "
-                       "side: ")
-           << type.getDimSize(1) << " x " << elem << " is " << rowBytes
+  if (rowBytes % 128 || rowBytes > 128 * maxSlabs)
+    return op->emitOpError("needs rows of 128 bytes (the 128-byte swizzle "
+                           "span of the tensor map), or 2 to ")
+           << maxSlabs << " such slabs side by side: " << type.getDimSize(1)
+           << " x " << elem << " is " << rowBytes
            << " bytes; use a multiple of " << 1024 / bits << " columns";
   if (type.getDimSize(0) > 256)
-    return emitOpError("box dimensions are at most 256 elements (TMA), got ")
+    return op->emitOpError("box dimensions are at most 256 elements (TMA), "
+                           "got ")
            << type.getDimSize(0) << " rows";
   if (type.getDimSize(0) % 8)
-    return emitOpError("needs a multiple of 8 rows (one 1024-byte swizzle "
-                       "atom), got ")
+    return op->emitOpError("needs a multiple of 8 rows (one 1024-byte "
+                           "swizzle atom), got ")
            << type.getDimSize(0);
   return success();
+}
+
+static int64_t boxBytes(RankedTensorType type) {
+  return type.getNumElements() * type.getElementType().getIntOrFloatBitWidth() /
+         8;
+}
+static int64_t slabColumns(RankedTensorType type) {
+  return 1024 / type.getElementType().getIntOrFloatBitWidth();
+}
+
+int64_t LoadBoxOp::getBoxBytes() { return boxBytes(getResult().getType()); }
+int64_t LoadBoxOp::getSlabColumns() {
+  return slabColumns(getResult().getType());
+}
+int64_t LoadBoxOp::getNumSlabs() {
+  return getResult().getType().getDimSize(1) / getSlabColumns();
+}
+LogicalResult LoadBoxOp::verify() {
+  return verifyBox(*this, getResult().getType(), getCoords().size(), "loads",
+                   4);
+}
+
+int64_t StoreBoxOp::getBoxBytes() { return boxBytes(getValue().getType()); }
+int64_t StoreBoxOp::getSlabColumns() {
+  return slabColumns(getValue().getType());
+}
+int64_t StoreBoxOp::getNumSlabs() {
+  return getValue().getType().getDimSize(1) / getSlabColumns();
+}
+LogicalResult StoreBoxOp::verify() {
+  if (getDesc().getType().getPointeeType() !=
+      getValue().getType().getElementType())
+    return emitOpError("stores ")
+           << getValue().getType().getElementType()
+           << " elements through a tensor map of " << getDesc().getType();
+  return verifyBox(*this, getValue().getType(), getCoords().size(), "stores",
+                   8);
 }
 
 LogicalResult TransOp::verify() {

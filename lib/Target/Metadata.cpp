@@ -84,11 +84,22 @@ KernelInfoList tile::collectKernelInfo(ModuleOp module) {
     // Each tensor map's box, when its boxes agree.
     llvm::SmallDenseMap<unsigned, std::vector<int64_t>> boxes;
     llvm::SmallDenseSet<unsigned> conflicting;
-    kernel.walk([&](LoadBoxOp box) {
-      auto arg = dyn_cast<BlockArgument>(box.getDesc());
+    kernel.walk([&](Operation *op) {
+      Value desc;
+      std::vector<int64_t> shape;
+      if (auto box = dyn_cast<LoadBoxOp>(op)) {
+        desc = box.getDesc();
+        shape = copiedBox(box);
+      } else if (auto box = dyn_cast<StoreBoxOp>(op)) {
+        desc = box.getDesc();
+        RankedTensorType type = box.getValue().getType();
+        shape = {type.getDimSize(0), type.getDimSize(1)};
+      } else {
+        return;
+      }
+      auto arg = dyn_cast<BlockArgument>(desc);
       if (!arg || arg.getOwner()->getParentOp() != kernel)
         return;
-      std::vector<int64_t> shape = copiedBox(box);
       auto [it, inserted] = boxes.try_emplace(arg.getArgNumber(), shape);
       if (!inserted && it->second != shape)
         conflicting.insert(arg.getArgNumber());

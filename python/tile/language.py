@@ -49,7 +49,7 @@ __all__ = [
     "arange", "zeros", "zeros_like", "full", "full_like",
     "expand_dims", "broadcast_to",
     # memory
-    "load", "store", "load_box", "trans", "tensor_map",
+    "load", "store", "load_box", "store_box", "trans", "tensor_map",
     # math
     "dot", "dot_scaled", "where", "maximum", "minimum",
     "sqrt", "rsqrt", "abs", "floor", "ceil", "fma", "cdiv",
@@ -1403,6 +1403,44 @@ def load_box(desc, coords, shape) -> Tile:
     text = (f"tile.load_box {desc.name}[{c0.name}, {c1.name}] : {desc.ir_type} -> "
             f"{_tensor_ir(shape, desc.element)}")
     return b.emit(text, (c0, c1), (shape, desc.element), pure=False)
+
+
+def store_box(desc, coords, value) -> None:
+    """Stores a 2-D tile into a box of a tensor-map parameter
+    (``tile.store_box``, a TMA copy out of shared memory, sm_90+):
+    ``tile.store_box(c, [n0, m0], acc)`` writes element (i, j) of ``acc``
+    to the tensor's element (m0 + i, n0 + j). Elements of the box outside
+    the tensor are not written, so the edge blocks of C need no mask. A row
+    is 1 to 8 times 128 bytes (32 f32, 64 bf16 columns per 128 bytes; a
+    128 x 256 f32 accumulator is 8 slabs), at most 256 rows, a multiple of
+    8. ``value`` is converted to the tensor map's element type. After a
+    pipelined K loop it reuses the loop's shared memory.
+    """
+    _check_defined(desc)
+    if not isinstance(desc, Pointer) or not desc.tensor_map:
+        raise _error("tile.store_box writes a tensor-map parameter (annotated "
+                     f"tile.tensor_map(<dtype>)), got {_pretty_type(desc)}")
+    try:
+        c = list(coords)
+    except TypeError:
+        raise _error("tile.store_box coords must be a list of 2 coordinates "
+                     "(innermost first)") from None
+    if len(c) != 2:
+        raise _error(f"tile.store_box takes 2 coordinates (innermost first), got {len(c)}")
+    for v in c:
+        _check_defined(v)
+        if isinstance(v, Tile):
+            raise _error("tile.store_box coordinates are scalars, not tiles")
+    v = _tile_arg(value, "tile.store_box's value")
+    if v.ndim != 2:
+        raise _error(f"tile.store_box writes 2-D boxes, got shape {v.shape}")
+    v = cast(v, desc.element)
+    c0, c1 = (_as_i32(x) for x in c)
+    b = _builder()
+    text = (f"tile.store_box {v.name}, {desc.name}[{c0.name}, {c1.name}] : "
+            f"{v.ir_type}, {desc.ir_type}")
+    b.emit(text, (v, c0, c1), None, pure=False)
+    return None
 
 
 def trans(x) -> Tile:

@@ -378,8 +378,9 @@ class TensorMap:
         stride in bytes, zero fill outside the tensor, and the 128-byte
         swizzle that tile's pipelines read (``swizzle`` in bytes: 128 by
         default when a box row is 128 bytes or a multiple of it, else none).
-        A box whose rows are 2-4 times 128 bytes (``tile.load_box`` copies
-        it as 128-byte-wide slabs) is encoded with the slab's width."""
+        A box whose rows are 2-8 times 128 bytes (``tile.load_box`` and
+        ``tile.store_box`` copy it as 128-byte-wide slabs) is encoded with
+        the slab's width."""
         rows, cols = (int(x) for x in box)
         module = type(tensor).__module__ or ""
         if module.startswith("torch"):
@@ -407,7 +408,7 @@ class TensorMap:
             raise LaunchError(f"TensorMap.tiled: the row stride ({strides[0] * eb} B) and the "
                               f"address must be multiples of 16 bytes")
         if swizzle is None:
-            swizzle = 128 if cols * eb % 128 == 0 and cols * eb <= 512 else 0
+            swizzle = 128 if cols * eb % 128 == 0 and cols * eb <= 1024 else 0
         if swizzle == 128 and cols * eb > 128:
             cols = 128 // eb  # one slab of a wide box
         if swizzle not in cls._SWIZZLE:

@@ -28,6 +28,7 @@ EXAMPLES = {
     "gemm_bf16_tma_cluster.mlir": ["sm_90a", "sm_100a"],
     "gemm_bf16_tma_kn.mlir": ["sm_90a", "sm_100a"],
     "gemm_bf16_tcgen05_pair.mlir": ["sm_100a", "sm_100f", "sm_103a"],
+    "gemm_bf16_tma_store.mlir": ["sm_90a", "sm_100a"],
 }
 KIB = 1024
 SMEM_PER_BLOCK = {"sm_80": 163 * KIB, "sm_90a": 227 * KIB, "sm_100a": 227 * KIB,

@@ -1129,6 +1129,43 @@ def test_cta_pair_gemm_splits_the_shared_box(ptxas, tmp_path, monkeypatch):
 
 
 @tile.kernel(num_warps=8)
+def gemm_tma_store(a: tile.tensor_map(tile.bfloat16), bt: tile.tensor_map(tile.bfloat16),
+                   c: tile.tensor_map(tile.bfloat16), K: tile.int32,
+                   BM: tile.constexpr = 128, BN: tile.constexpr = 256, BK: tile.constexpr = 64):
+    m0 = tile.program_id(1) * BM
+    n0 = tile.program_id(0) * BN
+    acc = tile.zeros((BM, BN), tile.float32)
+    for k0 in range(0, K, BK):
+        acc = tile.dot(tile.load_box(a, [k0, m0], (BM, BK)),
+                       tile.trans(tile.load_box(bt, [k0, n0], (BN, BK))), acc)
+    tile.store_box(c, [n0, m0], acc)   # converted to bf16; TMA clips at the edges
+
+
+def test_store_box_epilogue(ptxas, tmp_path):
+    """tile.store_box: the accumulator (converted to C's bf16) goes out
+    through shared memory with TMA stores, one per 128-byte slab, and no
+    per-thread global stores; the box is C's tensor-map box."""
+    ir = gemm_tma_store.ir()
+    assert "arith.truncf" in ir and "tile.store_box" in ir
+    k = gemm_tma_store.compile("sm_90a", cache=False)
+    assert k.ptx.count("cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group") == 4
+    assert "cp.async.bulk.wait_group.read 0" in k.ptx and "st.global" not in k.ptx
+    assert k.tensor_map_boxes["c"] == (128, 256)
+    assert k.dynamic_shared_bytes == 196688  # in the ring: no more shared memory
+    assert_no_spills(ptxas, tmp_path, k.ptx, "sm_90a")
+    # TensorMap.tiled encodes a 512-byte row as its 128-byte slab.
+    slab = tile.TensorMap(bytes(128), box=(128, 64), element_bytes=2)
+    assert slab.reads((128, 256)) and not slab.reads((64, 256))
+
+    @tile.kernel
+    def into_pointer(c: tile.ptr(tile.float32)):
+        tile.store_box(c, [0, 0], tile.zeros((8, 32), tile.float32))
+
+    with pytest.raises(tile.CompileError, match="tile.store_box writes a tensor-map parameter"):
+        into_pointer.ir()
+
+
+@tile.kernel(num_warps=8)
 def gemm_tma_kn(a: tile.tensor_map(tile.bfloat16), b: tile.tensor_map(tile.bfloat16),
                 c: tile.ptr(tile.float32), M: tile.int32, N: tile.int32, K: tile.int32,
                 BM: tile.constexpr = 128, BN: tile.constexpr = 256, BK: tile.constexpr = 64):

@@ -162,6 +162,11 @@ mlir::LogicalResult lowerAsyncCopyLoop(TileLowering &lowering,
 /// waits for it and reads the box into its registers.
 mlir::LogicalResult lowerLoadBox(TileLowering &lowering, LoadBoxOp op);
 
+/// Lowers a tile.store_box: the block writes the tile to its place in
+/// shared memory (128-byte swizzled slabs), thread 0 copies it out with
+/// TMA and waits until it has been read.
+mlir::LogicalResult lowerStoreBox(TileLowering &lowering, StoreBoxOp op);
+
 } // namespace tile
 
 #endif

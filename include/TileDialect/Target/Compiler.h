@@ -107,8 +107,8 @@ struct KernelParamInfo {
   bool tensorMap = false;
   /// A tensor map's box as the kernel's TMA copies read it, {rows, columns}
   /// in elements (what TensorMap.tiled takes; a row wider than 128 bytes is
-  /// encoded as its 128-byte slab); empty when no tile.load_box reads the
-  /// parameter or two read it with different boxes.
+  /// encoded as its 128-byte slab); empty when no tile.load_box /
+  /// tile.store_box uses the parameter or two use different boxes.
   std::vector<int64_t> box;
 };
 struct KernelInfo {

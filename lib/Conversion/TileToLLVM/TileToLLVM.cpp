@@ -645,6 +645,9 @@ LogicalResult TileLowering::lowerLoad(LoadOp op) {
 }
 
 bool TileLowering::canStoreFromFragment(Operation *user, Value v) {
+  // tile.store_box writes any layout into shared memory.
+  if (auto box = dyn_cast<StoreBoxOp>(user))
+    return box.getValue() == v;
   auto store = dyn_cast<StoreOp>(user);
   return store && store.getValue() == v && store.getOffsets() != v &&
          isIndexTile(store.getOffsets()) &&
@@ -1045,6 +1048,8 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
     return lowerRelayout(op);
   if (auto box = dyn_cast<LoadBoxOp>(op))
     return lowerLoadBox(*this, box);
+  if (auto box = dyn_cast<StoreBoxOp>(op))
+    return lowerStoreBox(*this, box);
   if (auto load = dyn_cast<LoadOp>(op))
     return lowerLoad(load);
   if (auto store = dyn_cast<StoreOp>(op))

@@ -629,6 +629,35 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
         return;
       box.setSmemOffset(uint32_t(take(box.getBoxBytes() + 8)));
     });
+    // Tiles stored with TMA: right after a pipelined K loop (in the same
+    // block) the loop's ring is free, and as large as the stages; else
+    // their own buffer.
+    kernel.walk([&](StoreBoxOp box) {
+      if (box.getSmemOffset())
+        return;
+      for (Operation *p = box->getPrevNode(); p; p = p->getPrevNode()) {
+        auto loop = dyn_cast<scf::ForOp>(p);
+        auto plan = loop ? loop->getAttrOfType<DictionaryAttr>(
+                               kPipelineAttrName)
+                         : DictionaryAttr();
+        auto offset = plan ? plan.getAs<IntegerAttr>("smem_offset")
+                           : IntegerAttr();
+        auto stages = plan ? plan.getAs<IntegerAttr>("stages") : IntegerAttr();
+        std::string why;
+        FailureOr<PipelineMatch> m =
+            offset && stages ? matchPipelinableLoop(loop, why)
+                             : FailureOr<PipelineMatch>(failure());
+        if (failed(m))
+          continue;
+        m->ctaPair = bool(plan.get("cta_group"));
+        if (box.getBoxBytes() <= m->ringBytes(stages.getInt())) {
+          box.setSmemOffset(uint32_t(offset.getInt()));
+          return;
+        }
+        break;
+      }
+      box.setSmemOffset(uint32_t(take(box.getBoxBytes())));
+    });
     if (end > kernel.getSmemBytes().value_or(0))
       kernel.setSmemBytes(uint32_t(end));
     return success();

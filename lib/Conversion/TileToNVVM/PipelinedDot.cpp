@@ -242,6 +242,93 @@ LogicalResult tile::lowerLoadBox(TileLowering &l, LoadBoxOp op) {
   return success();
 }
 
+LogicalResult tile::lowerStoreBox(TileLowering &l, StoreBoxOp op) {
+  if (failed(requireFeature(op, l.gpuModule, Feature::Tma,
+                            "tile.store_box (cp.async.bulk.tensor)")))
+    return failure();
+  if (!op.getSmemOffset())
+    return op.emitOpError("has no place in shared memory; run tile-pipeline "
+                          "first (tile-translate does)");
+  BoxEmitter e{l, l.b, op.getLoc()};
+  OpBuilder &b = l.b;
+  Location loc = op.getLoc();
+  auto type = op.getValue().getType();
+  int64_t offset = *op.getSmemOffset(), bytes = op.getBoxBytes();
+  if (offset % 1024)
+    return op.emitOpError("smem_offset ")
+           << offset << " is not 1024-byte aligned (the swizzle atom)";
+  if (failed(checkPlaced(op, offset, bytes, "the tile")))
+    return failure();
+  // Every thread writes its elements where the 128-byte swizzle puts them:
+  // slab j (columns [j C, (j + 1) C)) is rows x 128 bytes at offset + j
+  // rows 128.
+  int64_t rows = type.getDimSize(0), slabCols = op.getSlabColumns();
+  int64_t eb = TileLowering::storageBytes(type.getElementType());
+  Value region = dynamicSmemRegion(l, loc, op);
+  auto address = [&](Value row, Value col) {
+    Value slab = e.mul(e.udiv(col, slabCols), rows * 128);
+    Value byte = e.add(e.add(e.swizzled(row, e.urem(col, slabCols), eb), slab),
+                       offset);
+    return LLVM::GEPOp::create(b, loc, region.getType(), b.getI8Type(), region,
+                               ArrayRef<LLVM::GEPArg>{byte})
+        .getResult();
+  };
+  if (const FragmentLayout *layout = l.fragmentOf(op.getValue())) {
+    // A run of consecutive columns (the accumulator's pairs, a tcgen05.ld
+    // row) stays inside one 16-byte chunk up to 16 bytes: one vector store.
+    const SmallVector<Value> &regs = l.tiles[op.getValue()];
+    int64_t vec = 1;
+    while (vec * 2 <= layout->run && vec * 2 * eb <= 16 &&
+           layout->numSlots % (vec * 2) == 0)
+      vec *= 2;
+    for (int64_t s = 0; s < layout->numSlots; s += vec) {
+      auto [row, col] = layout->position(s);
+      Value ptr = address(row, col);
+      Value v = regs[s];
+      if (vec > 1) {
+        auto vt = VectorType::get({vec}, regs[s].getType());
+        v = LLVM::UndefOp::create(b, loc, vt);
+        for (int64_t i = 0; i < vec; ++i)
+          v = LLVM::InsertElementOp::create(b, loc, v, regs[s + i], e.c32(i));
+      }
+      auto store = [&] {
+        LLVM::StoreOp::create(b, loc, v, ptr, /*alignment=*/vec * eb);
+      };
+      if (Value ok = layout->valid ? layout->valid(s) : Value())
+        e.ifThen(ok, store);
+      else
+        store();
+    }
+  } else {
+    for (int64_t s = 0, n = slotsPerThread(type, l.numThreads); s < n; ++s) {
+      TileLowering::Index idx = l.ownedIndex(loc, type, s);
+      Value v = l.elementAt(op.getValue(), idx);
+      l.storeShared(loc, address(idx.multi[0], idx.multi[1]), e.c32(0), v);
+    }
+  }
+  // Visible to the TMA unit (the async proxy), then thread 0 copies the
+  // slabs out and waits until they have been read: the buffer is free
+  // again once the block passes the last barrier.
+  e.ptx("fence.proxy.async.shared::cta;");
+  l.barrier(loc);
+  e.ifThen(e.eq(l.tid, 0), [&] {
+    Value desc = e.descAddr(l.scalars.lookup(op.getDesc()));
+    Value c0 = l.scalars.lookup(op.getCoords()[0]);
+    Value c1 = l.scalars.lookup(op.getCoords()[1]);
+    Value src = dynamicSmemAddress(l, loc, op, e.c32(offset));
+    for (int64_t j = 0, n = op.getNumSlabs(); j < n; ++j)
+      e.ptx("cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group [$0, "
+            "{$1, $2}], [$3];",
+            "l,r,r,r",
+            {desc, j ? e.add(c0, j * slabCols) : c0, c1,
+             j ? e.add(src, j * rows * 128) : src});
+    e.ptx("cp.async.bulk.commit_group;");
+    e.ptx("cp.async.bulk.wait_group.read 0;");
+  });
+  l.barrier(loc);
+  return success();
+}
+
 /// Binds the loop's result to the accumulator fragments, and converts it
 /// to the blocked distribution through the (now free) ring when a user
 /// needs that.
@@ -1301,6 +1388,10 @@ std::string tile::whyNotPersistent(scf::ForOp outer) {
     bool tiles = llvm::any_of(op.getResultTypes(), [](Type t) {
       return isa<RankedTensorType>(t);
     });
+    if (isa<StoreBoxOp>(op))
+      return "a tile.store_box (a TMA store synchronizes the block, and the "
+             "persistent loop's copying threads run ahead on their own; "
+             "store with tile.store)";
     if (auto store = dyn_cast<StoreOp>(op)) {
       if (!after || !fragment.contains(store.getValue()) ||
           !TileLowering::canStoreFromFragment(store, store.getValue()))

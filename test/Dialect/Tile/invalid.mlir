@@ -361,7 +361,7 @@ tile.kernel @k(%d: !tile.ptr<bf16> {tile.tensor_map}, %x: i32) {
 // -----
 
 tile.kernel @k(%d: !tile.ptr<f32> {tile.tensor_map}, %x: i32) {
-  // expected-error @+1 {{loads 2-D boxes; the result has rank 1}}
+  // expected-error @+1 {{loads 2-D boxes; the tile has rank 1}}
   %a = tile.load_box %d[%x] : !tile.ptr<f32> -> tensor<32xf32>
   tile.return
 }
@@ -408,5 +408,32 @@ tile.kernel @k(%n: i32) {
   scf.for %i = %c0 to %n step %c1 : i32 {
     scf.yield
   } {tile.pipeline = 4 : i32}
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%d: !tile.ptr<f32> {tile.tensor_map}, %x: i32) {
+  %v = arith.constant dense<0.0> : tensor<128x512xf32>
+  // expected-error @+1 {{needs rows of 128 bytes (the 128-byte swizzle span of the tensor map), or 2 to 8 such slabs side by side: 512 x 'f32' is 2048 bytes; use a multiple of 32 columns}}
+  tile.store_box %v, %d[%x, %x] : tensor<128x512xf32>, !tile.ptr<f32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%d: !tile.ptr<bf16> {tile.tensor_map}, %x: i32) {
+  %v = arith.constant dense<0.0> : tensor<128x64xf32>
+  // expected-error @+1 {{stores 'f32' elements through a tensor map of '!tile.ptr<bf16>'}}
+  tile.store_box %v, %d[%x, %x] : tensor<128x64xf32>, !tile.ptr<bf16>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%d: !tile.ptr<f32> {tile.tensor_map}, %x: i32) {
+  %v = arith.constant dense<0.0> : tensor<300x32xf32>
+  // expected-error @+1 {{box dimensions are at most 256 elements (TMA), got 300 rows}}
+  tile.store_box %v, %d[%x, %x] : tensor<300x32xf32>, !tile.ptr<f32>
   tile.return
 }

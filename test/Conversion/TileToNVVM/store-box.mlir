@@ -1,0 +1,78 @@
+// tile.store_box: a tile goes to a box of a tensor map through shared
+// memory (128-byte swizzled slabs) and one TMA copy per slab.
+//
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline %examples/gemm_bf16_tma_store.mlir | FileCheck %s --check-prefix=PLACE
+// RUN: tile-translate --gpu-name=sm_90a %examples/gemm_bf16_tma_store.mlir -o %t.ptx
+// RUN: FileCheck %s --check-prefix=PTX < %t.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: tile-translate --gpu-name=sm_100a %examples/gemm_bf16_tma_store.mlir -o %t.100a.ptx
+// RUN: FileCheck %s --check-prefix=TC05 < %t.100a.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a -v %t.100a.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: tile-translate --gpu-name=sm_90a --emit=metadata %examples/gemm_bf16_tma_store.mlir | FileCheck %s --check-prefix=META
+// RUN: tile-translate --gpu-name=sm_90a --remarks %S/Inputs/gemm_persistent_store_box.mlir -o %t.persist.ptx 2>&1 | FileCheck %s --check-prefix=PERSIST
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.persist.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: tile-translate --gpu-name=sm_90a %s -o %t.blocked.ptx
+// RUN: FileCheck %s --check-prefix=BLOCKED < %t.blocked.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.blocked.ptx -o /dev/null %}
+// RUN: not tile-translate --gpu-name=sm_80 %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=SM80
+
+// After the K loop the ring is free: the 128 KiB tile takes its place
+// (offset 0) and the kernel's shared memory does not grow.
+// PLACE: smem_bytes = 196688 : i32
+// PLACE: tile.store_box {{.*}} {smem_offset = 0 : i32} : tensor<128x256xf32>, <f32>
+
+// The wgmma accumulator's column pairs go to shared memory 8 bytes at a
+// time; every thread fences for the async proxy, the block synchronizes,
+// thread 0 copies 8 slabs of 128 x 32 f32 (columns n0 + 32 j) and waits
+// until shared memory has been read; the block synchronizes again.
+// PTX: wgmma.wait_group.sync.aligned 0;
+// PTX: st.shared.v2.b32
+// PTX: fence.proxy.async.shared::cta;
+// PTX-NEXT: // end inline asm
+// PTX-NEXT: bar.sync 0;
+// PTX-COUNT-8: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group [%rd{{[0-9]+}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}], [%r{{[0-9]+}}];
+// PTX: cp.async.bulk.commit_group;
+// PTX: cp.async.bulk.wait_group.read 0;
+// PTX: bar.sync 0;
+// PTX-NOT: st.global
+
+// PTXAS: 0 bytes spill stores, 0 bytes spill loads
+
+// tcgen05: a warp's TMEM row segment goes out 16 bytes at a time.
+// TC05: tcgen05.ld.sync.aligned.32x32b.x32.b32
+// TC05: st.shared.v4.b32
+// TC05-COUNT-8: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
+// TC05-NOT: st.global
+
+// META: "index": 2,
+// META: "tensor_map": true,
+// META-NEXT: "box": [
+// META-NEXT: 128,
+// META-NEXT: 256
+
+// PERSIST: remark: not persistent: a tile.store_box (a TMA store synchronizes the block, and the persistent loop's copying threads run ahead on their own; store with tile.store)
+
+// A tile in the blocked distribution (no dot): its own buffer, 64 x 64
+// bf16 in one slab.
+// BLOCKED: .entry fill(
+// BLOCKED: st.shared.b16
+// BLOCKED: fence.proxy.async.shared::cta;
+// BLOCKED: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
+// BLOCKED-NOT: cp.async.bulk.tensor
+// BLOCKED: cp.async.bulk.wait_group.read 0;
+
+// SM80: error: 'tile.store_box' op unsupported operation for target sm_80: tile.store_box (cp.async.bulk.tensor) needs sm_90 or newer (any suffix)
+
+module {
+  tile.kernel @fill(%out: !tile.ptr<bf16> {tile.tensor_map}, %x: i32, %y: i32) {
+    %r = tile.range 0 to 64 : tensor<64xi32>
+    %rc = tile.expand_dims %r axis 1 : tensor<64xi32> -> tensor<64x1xi32>
+    %rr = tile.expand_dims %r axis 0 : tensor<64xi32> -> tensor<1x64xi32>
+    %a = tile.broadcast %rc : tensor<64x1xi32> -> tensor<64x64xi32>
+    %b = tile.broadcast %rr : tensor<1x64xi32> -> tensor<64x64xi32>
+    %s = arith.addi %a, %b : tensor<64x64xi32>
+    %f = arith.sitofp %s : tensor<64x64xi32> to tensor<64x64xbf16>
+    tile.store_box %f, %out[%x, %y] : tensor<64x64xbf16>, !tile.ptr<bf16>
+    tile.return
+  }
+}
