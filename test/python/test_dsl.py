@@ -929,6 +929,17 @@ def test_gemm_tma_example(build_dir):
     assert "gemm_tma: target sm_90a, 384 threads, 196688 bytes" in result.stderr
     result = _run_example(["examples/python/gemm_tma.py", "--target", "sm_100a"], build_dir)
     assert result.returncode == 0 and "tcgen05.mma" in result.stdout, result.stderr
+    # --cta-pair: row-major B split by slabs between the blocks of the pair.
+    result = _run_example(["examples/python/gemm_tma.py", "--target", "sm_100a", "--b-layout",
+                           "kn", "--cluster", "2", "--cta-pair"], build_dir)
+    assert result.returncode == 0, result.stderr
+    assert "tcgen05.mma.cta_group::2" in result.stdout and "cta_group::1" not in result.stdout
+    result = _run_example(["examples/python/gemm_tma.py", "--target", "sm_90a", "--cluster", "2",
+                           "--cta-pair"], build_dir)
+    assert result.returncode == 1
+    assert "unsupported operation for target sm_90a: cta_group = 2" in result.stderr
+    result = _run_example(["examples/python/gemm_tma.py", "--cta-pair"], build_dir)
+    assert result.returncode == 2 and "--cta-pair needs --cluster 2" in result.stderr
 
 
 def test_vector_add_example(build_dir):
