@@ -590,6 +590,24 @@ static LogicalResult verifyBox(Operation *op, RankedTensorType type,
   return success();
 }
 
+/// The descriptor of a box op is a kernel parameter marked tile.tensor_map
+/// (a CUtensorMap passed by value), not a pointer to data.
+static LogicalResult verifyTensorMapOperand(Operation *op, Value desc) {
+  auto kernel = op->getParentOfType<KernelOp>();
+  if (!kernel)
+    return success();
+  auto arg = dyn_cast<BlockArgument>(desc);
+  if (arg && arg.getOwner() == &kernel.getBody().front() &&
+      kernel.getArgAttr(arg.getArgNumber(), "tile.tensor_map"))
+    return success();
+  InFlightDiagnostic d = op->emitOpError(
+      "addresses its box through a CUtensorMap: the descriptor must be a "
+      "kernel parameter with the tile.tensor_map attribute");
+  if (arg && arg.getOwner() == &kernel.getBody().front())
+    d << " (add {tile.tensor_map} to parameter #" << arg.getArgNumber() << ")";
+  return d;
+}
+
 static int64_t boxBytes(RankedTensorType type) {
   return type.getNumElements() * type.getElementType().getIntOrFloatBitWidth() /
          8;
@@ -606,6 +624,8 @@ int64_t LoadBoxOp::getNumSlabs() {
   return getResult().getType().getDimSize(1) / getSlabColumns();
 }
 LogicalResult LoadBoxOp::verify() {
+  if (failed(verifyTensorMapOperand(*this, getDesc())))
+    return failure();
   return verifyBox(*this, getResult().getType(), getCoords().size(), "loads",
                    4);
 }
@@ -623,6 +643,8 @@ LogicalResult StoreBoxOp::verify() {
     return emitOpError("stores ")
            << getValue().getType().getElementType()
            << " elements through a tensor map of " << getDesc().getType();
+  if (failed(verifyTensorMapOperand(*this, getDesc())))
+    return failure();
   return verifyBox(*this, getValue().getType(), getCoords().size(), "stores",
                    8);
 }

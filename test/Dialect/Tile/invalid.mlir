@@ -437,3 +437,20 @@ tile.kernel @k(%d: !tile.ptr<f32> {tile.tensor_map}, %x: i32) {
   tile.store_box %v, %d[%x, %x] : tensor<300x32xf32>, !tile.ptr<f32>
   tile.return
 }
+
+// -----
+
+tile.kernel @k(%d: !tile.ptr<f32>, %x: i32) {
+  // expected-error @+1 {{'tile.load_box' op addresses its box through a CUtensorMap: the descriptor must be a kernel parameter with the tile.tensor_map attribute (add {tile.tensor_map} to parameter #0)}}
+  %v = tile.load_box %d[%x, %x] : !tile.ptr<f32> -> tensor<8x32xf32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%d: !tile.ptr<f32>, %x: i32) {
+  %v = arith.constant dense<0.0> : tensor<8x32xf32>
+  // expected-error @+1 {{'tile.store_box' op addresses its box through a CUtensorMap: the descriptor must be a kernel parameter with the tile.tensor_map attribute (add {tile.tensor_map} to parameter #0)}}
+  tile.store_box %v, %d[%x, %x] : tensor<8x32xf32>, !tile.ptr<f32>
+  tile.return
+}
