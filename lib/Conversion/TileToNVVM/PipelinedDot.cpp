@@ -378,6 +378,18 @@ struct LoopIssuer {
   Value pairRank, leaderRank;
   /// The pair's CTA mask (3 << leaderRank): where its MMAs commit.
   Value pairMask;
+  /// Reads this block's place in its CTA pair (pairRank, leaderRank,
+  /// pairMask); returns whether it is the first block, which issues the
+  /// MMAs.
+  Value setUpPair() {
+    OpBuilder &b = e.b;
+    Location loc = e.loc;
+    Value rank = NVVM::ClusterId::create(b, loc, b.getI32Type());
+    pairRank = arith::AndIOp::create(b, loc, rank, e.c32(1));
+    leaderRank = arith::SubIOp::create(b, loc, rank, pairRank);
+    pairMask = arith::ShLIOp::create(b, loc, e.c32(3), leaderRank);
+    return e.eq(pairRank, 0);
+  }
 
   /// The multicast group along `dims` of this block: whether it copies the
   /// box of iteration i, and the CTA mask of the group (bit r for the block
@@ -856,14 +868,7 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
 
   // CTA pairs: the block's rank in its pair, the pair's first block and
   // its CTA mask.
-  Value isLeader;
-  if (m.ctaPair) {
-    Value rank = NVVM::ClusterId::create(b, loc, b.getI32Type());
-    it.pairRank = arith::AndIOp::create(b, loc, rank, e.c32(1));
-    it.leaderRank = arith::SubIOp::create(b, loc, rank, it.pairRank);
-    it.pairMask = arith::ShLIOp::create(b, loc, e.c32(3), it.leaderRank);
-    isLeader = e.eq(it.pairRank, 0);
-  }
+  Value isLeader = m.ctaPair ? it.setUpPair() : Value();
   bool clusterWide = plan.multicast() || m.ctaPair;
   e.ifThen(isThread0, [&] {
     for (int64_t s = 0; s < stages; ++s) {
@@ -1369,10 +1374,6 @@ std::string tile::whyNotPersistent(scf::ForOp outer) {
   if (m->asyncCopy())
     return "the pipeline is cp.async + mma.sync (persistent loops are "
            "wgmma pipelines)";
-  if (auto plan = inner->getAttrOfType<DictionaryAttr>(kPipelineAttrName);
-      plan && plan.get("cta_group"))
-    return "its K loop runs over CTA pairs (cta_group = 2), which are not "
-           "lowered as persistent loops yet";
   // Values that live in the accumulator's fragment registers.
   llvm::DenseSet<Value> fragment{inner.getResult(0)};
   bool after = false;
@@ -1528,6 +1529,13 @@ struct TileLoop {
 /// So the copies run ahead across tiles, and the MMAs of tile t + 1 run
 /// while the epilogue stores tile t (two accumulators: 2 N columns of
 /// tensor memory).
+///
+/// Over CTA pairs both blocks run all three roles on the same tiles, but
+/// only the first block's MMA thread issues (cta_group::2, into both
+/// blocks' tensor memory) and commits to both blocks' empty and accFull;
+/// the epilogue warps of both blocks arrive on the first block's accEmpty
+/// (mapa; it counts both), and the second block's copier waits for the
+/// last commits to its empty barriers before the cluster synchronizes.
 static LogicalResult lowerPersistentTcgen05(TileLowering &l, scf::ForOp outer,
                                             scf::ForOp inner,
                                             const PipelinePlan &p) {
@@ -1564,6 +1572,10 @@ static LogicalResult lowerPersistentTcgen05(TileLowering &l, scf::ForOp outer,
     return e.add(e.add(it.done(), 32), e.mul(which, 8));
   };
   Value tid = l.tid, warp = e.udiv(tid, 32), lane = e.urem(tid, 32);
+  // CTA pairs: the first block's MMAs fill both blocks' accumulators, so
+  // its accEmpty counts the epilogue warps of both.
+  Value isLeader = m.ctaPair ? it.setUpPair() : Value();
+  bool clusterWide = p.multicast() || m.ctaPair;
 
   e.ifThen(e.eq(tid, 0), [&] {
     for (int64_t s = 0; s < stages; ++s) {
@@ -1574,12 +1586,13 @@ static LogicalResult lowerPersistentTcgen05(TileLowering &l, scf::ForOp outer,
     for (int64_t a = 0; a < 2; ++a) {
       e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r", {accFull(e.c32(a))});
       e.ptx("mbarrier.init.shared::cta.b64 [$0], $1;", "r,r",
-            {accEmpty(e.c32(a)), e.c32(epilogueWarps)});
+            {accEmpty(e.c32(a)),
+             e.c32(m.ctaPair ? 2 * epilogueWarps : epilogueWarps)});
     }
     e.ptx("fence.mbarrier_init.release.cluster;");
   });
   Tcgen05Mma mma{l, e, m, *enc};
-  Value taddr = mma.allocate(epilogueWarps, tmemCols, slot, p.multicast());
+  Value taddr = mma.allocate(epilogueWarps, tmemCols, slot, clusterWide);
   auto parityOf = [&](Value round) {
     return arith::AndIOp::create(b, loc, round, e.c32(1)).getResult();
   };
@@ -1609,8 +1622,11 @@ static LogicalResult lowerPersistentTcgen05(TileLowering &l, scf::ForOp outer,
               l, e, m, inner, groups, taddr, e.mul(which, m.n), it.trips);
           e.ptx("tcgen05.fence::before_thread_sync;");
           e.ifThen(e.eq(lane, 0), [&] {
-            e.ptx("mbarrier.arrive.shared::cta.b64 _, [$0];", "r",
-                  {accEmpty(which)});
+            if (m.ctaPair) // on the first block's, which issues the MMAs
+              e.arriveRemote(accEmpty(which), it.leaderRank);
+            else
+              e.ptx("mbarrier.arrive.shared::cta.b64 _, [$0];", "r",
+                    {accEmpty(which)});
           });
           l.setFragment(inner.getResult(0), std::move(regs), layout);
           if (failed(tiles.lowerAfter()))
@@ -1642,11 +1658,21 @@ static LogicalResult lowerPersistentTcgen05(TileLowering &l, scf::ForOp outer,
                        });
             return success();
           });
-      if (failed(done))
+      if (failed(done)) {
         result = failure();
+        return;
+      }
+      // The second block of a pair: the first block's commits to this
+      // block's empty barriers arrive asynchronously; wait for the last.
+      if (m.ctaPair)
+        e.ifThen(e.eq(it.pairRank, 1),
+                 [&] { it.waitLastCommits((*done)[0]); });
     });
-    // The MMA issuer: warp W + 1, lane 0.
-    e.ifThen(e.eq(tid, 32 * (epilogueWarps + 1)), [&] {
+    // The MMA issuer: warp W + 1, lane 0 (of the pair's first block).
+    Value issuer = e.eq(tid, 32 * (epilogueWarps + 1));
+    if (m.ctaPair)
+      issuer = arith::AndIOp::create(b, loc, issuer, isLeader);
+    e.ifThen(issuer, [&] {
       FailureOr<ValueRange> done = tiles.forEach(
           /*tilesToo=*/false, [&](Value base, Value t) -> LogicalResult {
             Value which = e.urem(t, 2);
@@ -1661,9 +1687,12 @@ static LogicalResult lowerPersistentTcgen05(TileLowering &l, scf::ForOp outer,
                          mma.iteration(it, p, acc, e.add(base, i), i);
                          return SmallVector<Value>{};
                        });
-            e.ptx("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::"
-                  "cluster.b64 [$0];",
-                  "r", {accFull(which)});
+            if (m.ctaPair) // both blocks' epilogues wait for it
+              commitStage(e, accFull(which), p, it.pairMask);
+            else
+              e.ptx("tcgen05.commit.cta_group::1.mbarrier::arrive::one."
+                    "shared::cluster.b64 [$0];",
+                    "r", {accFull(which)});
             return success();
           });
       if (failed(done)) {
@@ -1680,11 +1709,11 @@ static LogicalResult lowerPersistentTcgen05(TileLowering &l, scf::ForOp outer,
     return failure();
   e.ptx("tcgen05.fence::before_thread_sync;");
   l.barrier(loc);
-  if (p.multicast())
+  if (clusterWide)
     e.clusterSync();
   e.ifThen(e.eq(warp, epilogueWarps), [&] {
-    e.ptx("tcgen05.fence::after_thread_sync;\n\ttcgen05.dealloc.cta_group::"
-          "1.sync.aligned.b32 $0, " + ncols + ";",
+    e.ptx("tcgen05.fence::after_thread_sync;\n\ttcgen05.dealloc" +
+              mma.group() + ".sync.aligned.b32 $0, " + ncols + ";",
           "r", {taddr});
   });
   return success();

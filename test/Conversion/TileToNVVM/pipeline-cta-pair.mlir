@@ -16,6 +16,9 @@
 // RUN: tile-translate --gpu-name=sm_103a %examples/gemm_bf16_tcgen05_pair.mlir -o %t.103a.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_103a %t.103a.ptx -o /dev/null %}
 // RUN: tile-translate --gpu-name=sm_100a --remarks %examples/gemm_bf16_tcgen05_pair.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: tile-translate --gpu-name=sm_100a --remarks %S/Inputs/gemm_persistent_pair.mlir -o %t.persist.ptx 2>&1 | FileCheck %s --check-prefix=PREMARK
+// RUN: FileCheck %s --check-prefix=PERSIST --implicit-check-not=cta_group::1 < %t.persist.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a -v %t.persist.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-opt --tile-pipeline --convert-tile-to-llvm %s -split-input-file -verify-diagnostics
 
 // The plan: a smaller stage (16 KiB of A + 16 KiB of half B), no multicast.
@@ -76,6 +79,28 @@
 // KNMETA-NEXT: 128
 
 // REMARK: remark: pipelined: TMA + tcgen05, 4 stages of 32768 bytes; over CTA pairs along y (tcgen05.mma cta_group::2, M = 256: each block copies its A box and half of the B box)
+
+// A persistent loop over CTA pairs: the copier of each block copies its
+// halves; only the first block's MMA thread issues (cta_group::2), into
+// one of two accumulators (2 x 256 columns of both blocks' tensor
+// memory), committing each tile to accFull in both blocks; the epilogue
+// warps of both blocks (8 each) release an accumulator on the first
+// block's accEmpty, which counts 16 arrivals.
+// PREMARK: remark: pipelined: TMA + tcgen05, 4 stages of 32768 bytes; over CTA pairs along x
+// PREMARK: remark: persistent: one ring for all its iterations
+// PERSIST: .reqnctapercluster 2, 1, 1
+// PERSIST: mov.b32 [[EPI:%r[0-9]+]], 16;
+// PERSIST: mbarrier.init.shared::cta.b64 [%r{{[0-9]+}}], [[EPI]];
+// PERSIST: tcgen05.alloc.cta_group::2.sync.aligned.shared::cta.b32 [%r{{[0-9]+}}], 512;
+// PERSIST: barrier.cluster.wait.aligned;
+// PERSIST: tcgen05.ld.sync.aligned.32x32b
+// PERSIST: mapa.shared::cluster.u32 %tl_a
+// PERSIST-NEXT: mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%tl_a];
+// PERSIST: complete_tx::bytes.cta_group::2
+// PERSIST: tcgen05.mma.cta_group::2.kind::f16
+// PERSIST: tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64
+// PERSIST: barrier.cluster.arrive.aligned;
+// PERSIST: tcgen05.dealloc.cta_group::2.sync.aligned.b32 %r{{[0-9]+}}, 512;
 
 // -----
 
