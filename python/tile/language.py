@@ -1367,6 +1367,26 @@ def load(pointer, offsets=None, mask=None, other=None) -> Tile:
     return b.emit(text, operands, (offs.shape, elt), pure=False)
 
 
+def _box_operands(op: str, verb: str, desc, coords):
+    """The two i32 coordinates of a box op on tensor-map parameter desc."""
+    _check_defined(desc)
+    if not isinstance(desc, Pointer) or not desc.tensor_map:
+        raise _error(f"{op} {verb} a tensor-map parameter (annotated "
+                     f"tile.tensor_map(<dtype>)), got {_pretty_type(desc)}")
+    try:
+        c = list(coords)
+    except TypeError:
+        raise _error(f"{op} coords must be a list of 2 coordinates "
+                     "(innermost first)") from None
+    if len(c) != 2:
+        raise _error(f"{op} takes 2 coordinates (innermost first), got {len(c)}")
+    for v in c:
+        _check_defined(v)
+        if isinstance(v, Tile):
+            raise _error(f"{op} coordinates are scalars, not tiles")
+    return tuple(_as_i32(v) for v in c)
+
+
 def load_box(desc, coords, shape) -> Tile:
     """A 2-D box of a tensor-map parameter (``tile.load_box``, a TMA copy,
     sm_90+): ``tile.load_box(a, [k0, m0], (ROWS, COLS))`` is the ROWS x COLS
@@ -1380,25 +1400,10 @@ def load_box(desc, coords, shape) -> Tile:
     the compiler pipelines the copies (TMA + mbarriers, warp-specialized on
     sm_90a).
     """
-    _check_defined(desc)
-    if not isinstance(desc, Pointer) or not desc.tensor_map:
-        raise _error("tile.load_box reads a tensor-map parameter (annotated "
-                     f"tile.tensor_map(<dtype>)), got {_pretty_type(desc)}")
-    try:
-        c = list(coords)
-    except TypeError:
-        raise _error("tile.load_box coords must be a list of 2 coordinates "
-                     "(innermost first)") from None
-    if len(c) != 2:
-        raise _error(f"tile.load_box takes 2 coordinates (innermost first), got {len(c)}")
-    for v in c:
-        _check_defined(v)
-        if isinstance(v, Tile):
-            raise _error("tile.load_box coordinates are scalars, not tiles")
+    c0, c1 = _box_operands("tile.load_box", "reads", desc, coords)
     shape = _static_shape(shape)
     if len(shape) != 2:
         raise _error(f"tile.load_box reads 2-D boxes, got shape {shape}")
-    c0, c1 = (_as_i32(v) for v in c)
     b = _builder()
     text = (f"tile.load_box {desc.name}[{c0.name}, {c1.name}] : {desc.ir_type} -> "
             f"{_tensor_ir(shape, desc.element)}")
@@ -1416,26 +1421,11 @@ def store_box(desc, coords, value) -> None:
     8. ``value`` is converted to the tensor map's element type. After a
     pipelined K loop it reuses the loop's shared memory.
     """
-    _check_defined(desc)
-    if not isinstance(desc, Pointer) or not desc.tensor_map:
-        raise _error("tile.store_box writes a tensor-map parameter (annotated "
-                     f"tile.tensor_map(<dtype>)), got {_pretty_type(desc)}")
-    try:
-        c = list(coords)
-    except TypeError:
-        raise _error("tile.store_box coords must be a list of 2 coordinates "
-                     "(innermost first)") from None
-    if len(c) != 2:
-        raise _error(f"tile.store_box takes 2 coordinates (innermost first), got {len(c)}")
-    for v in c:
-        _check_defined(v)
-        if isinstance(v, Tile):
-            raise _error("tile.store_box coordinates are scalars, not tiles")
+    c0, c1 = _box_operands("tile.store_box", "writes", desc, coords)
     v = _tile_arg(value, "tile.store_box's value")
     if v.ndim != 2:
         raise _error(f"tile.store_box writes 2-D boxes, got shape {v.shape}")
     v = cast(v, desc.element)
-    c0, c1 = (_as_i32(x) for x in c)
     b = _builder()
     text = (f"tile.store_box {v.name}, {desc.name}[{c0.name}, {c1.name}] : "
             f"{v.ir_type}, {desc.ir_type}")
