@@ -144,10 +144,19 @@ constexpr llvm::StringLiteral kPersistentAttrName =
 /// Why `outer` cannot be lowered as a persistent loop around the pipelined
 /// loop in its body, or "" when it can: no results; besides the pipelined
 /// loop only scalar arithmetic and index tiles, and after it only
-/// elementwise functions of the accumulator and stores of them at index-tile
-/// offsets (nothing that needs a block-wide barrier, since the producer
-/// warpgroup runs its own loop); a wgmma pipeline.
+/// elementwise functions of the accumulator, stores of them at index-tile
+/// offsets and tile.store_box (nothing that needs a block-wide barrier,
+/// since the producer runs its own loop; the TMA store synchronizes the
+/// epilogue threads only, kEpilogueBarrier); a TMA pipeline.
 std::string whyNotPersistent(mlir::scf::ForOp outer);
+/// The same for `inner`, the loop in `outer`'s body that is (or is about to
+/// be) pipelined.
+std::string whyNotPersistent(mlir::scf::ForOp outer, mlir::scf::ForOp inner);
+
+/// A persistent loop's epilogue synchronizes its threads (tile.store_box)
+/// on this named barrier, since the copying threads run a loop of their
+/// own (named barriers 1 to 5 order the wgmma pipeline's setmaxnreg).
+constexpr int kEpilogueBarrier = 7;
 
 /// Lowers a loop that carries `tile.persistent`.
 mlir::LogicalResult lowerPersistentLoop(TileLowering &lowering,

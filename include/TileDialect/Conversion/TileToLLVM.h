@@ -109,7 +109,14 @@ public:
 
   /// Shared memory: the kernel's one buffer (grown to the largest use).
   mlir::Value sharedBase(mlir::Location loc, int64_t bytes);
+  /// Synchronizes the block (bar.sync 0), or only the threads of
+  /// `barrierScope` while it is set (a persistent loop's epilogue, whose
+  /// producer threads run a loop of their own).
   void barrier(mlir::Location loc);
+  struct BarrierScope {
+    int id = 0;          ///< named barrier (an immediate, 1-15)
+    int64_t threads = 0; ///< 0: the whole block
+  } barrierScope;
   mlir::Value storeShared(mlir::Location loc, mlir::Value base,
                           mlir::Value index, mlir::Value v);
   mlir::Value loadShared(mlir::Location loc, mlir::Value base,

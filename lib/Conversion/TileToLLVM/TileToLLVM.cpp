@@ -157,7 +157,18 @@ void tile::recordFeatureUse(Operation *gpuModule, Feature f) {
   gpuModule->setAttr(TileDialect::kFeaturesAttrName, ArrayAttr::get(ctx, names));
 }
 
-void TileLowering::barrier(Location loc) { NVVM::Barrier0Op::create(b, loc); }
+void TileLowering::barrier(Location loc) {
+  if (!barrierScope.threads) {
+    NVVM::Barrier0Op::create(b, loc);
+    return;
+  }
+  std::string text = "bar.sync " + std::to_string(barrierScope.id) + ", " +
+                     std::to_string(barrierScope.threads) + ";";
+  LLVM::InlineAsmOp::create(b, loc, TypeRange{}, ValueRange{},
+                            b.getStringAttr(text), b.getStringAttr("~{memory}"),
+                            b.getUnitAttr(), nullptr, LLVM::TailCallKindAttr(),
+                            LLVM::AsmDialectAttr(), ArrayAttr());
+}
 
 Type tile::storageElementType(Type t) {
   if (isa<FloatType>(t) && t.getIntOrFloatBitWidth() == 8)

@@ -479,9 +479,36 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
       // and an empty one per stage, and for tcgen05 the done barrier and
       // the TMEM address.
       int64_t limit = target->sharedMemoryPerBlock();
-      int64_t s = unsigned(stages);
-      while (s >= 2 && cursor + m->ringBytes(s) > limit)
-        --s;
+      // A persistent loop around it keeps its tiles' TMA stores out of the
+      // ring (which already holds the next tile's boxes): room for them.
+      int64_t reserve = 0;
+      auto outer = dyn_cast<scf::ForOp>(loop->getParentOp());
+      if (outer && whyNotPersistent(outer, loop).empty())
+        for (auto box : outer.getBody()->getOps<StoreBoxOp>())
+          if (!box.getSmemOffset())
+            reserve += llvm::alignTo(box.getBoxBytes(), 1024);
+      auto fit = [&](int64_t extra) {
+        int64_t n = unsigned(stages);
+        while (n >= 2 &&
+               llvm::alignTo(cursor + m->ringBytes(n), 1024) + extra > limit)
+          --n;
+        return n;
+      };
+      int64_t s = fit(reserve);
+      // Without room for both (at least 3 stages, fewer starve the
+      // tensor cores), the loop is pipelined and the loop around it stays
+      // a plain loop (its stores reuse the ring).
+      std::string noRoom;
+      int64_t enough = std::min<int64_t>(3, unsigned(stages));
+      if (reserve && s < enough) {
+        noRoom = "its tile.store_box buffers (" + std::to_string(reserve) +
+                 " bytes) leave room for " + std::to_string(std::max<int64_t>(
+                                                 s, 0)) +
+                 " stages of the K loop, fewer than " +
+                 std::to_string(enough) + " (store a narrower type, or "
+                 "with tile.store)";
+        s = fit(0);
+      }
       if (s < 2)
         return skip("two stages of " + Twine(m->stageBytes()) +
                     " bytes do not fit the target's " + Twine(limit) +
@@ -555,8 +582,8 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
             << shared;
       // A loop over output tiles around it (a persistent kernel) keeps one
       // ring for all its tiles when nothing in it needs the whole block.
-      if (auto outer = dyn_cast<scf::ForOp>(loop->getParentOp())) {
-        std::string whyNot = whyNotPersistent(outer);
+      if (outer) {
+        std::string whyNot = noRoom.empty() ? whyNotPersistent(outer) : noRoom;
         if (whyNot.empty()) {
           outer->setAttr(kPersistentAttrName, b.getUnitAttr());
           // tcgen05: a warpgroup more for the copying and the MMA-issuing
@@ -635,7 +662,9 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
     kernel.walk([&](StoreBoxOp box) {
       if (box.getSmemOffset())
         return;
-      for (Operation *p = box->getPrevNode(); p; p = p->getPrevNode()) {
+      bool persistent = box->getParentOp()->hasAttr(kPersistentAttrName);
+      for (Operation *p = box->getPrevNode(); p && !persistent;
+           p = p->getPrevNode()) {
         auto loop = dyn_cast<scf::ForOp>(p);
         auto plan = loop ? loop->getAttrOfType<DictionaryAttr>(
                                kPipelineAttrName)

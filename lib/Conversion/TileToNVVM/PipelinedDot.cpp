@@ -1365,6 +1365,10 @@ std::string tile::whyNotPersistent(scf::ForOp outer) {
   scf::ForOp inner = pipelinedChild(outer);
   if (!inner)
     return "its body has no pipelined loop";
+  return whyNotPersistent(outer, inner);
+}
+
+std::string tile::whyNotPersistent(scf::ForOp outer, scf::ForOp inner) {
   if (outer.getNumResults())
     return "it carries values (a persistent loop only stores its tiles)";
   std::string why;
@@ -1389,10 +1393,13 @@ std::string tile::whyNotPersistent(scf::ForOp outer) {
     bool tiles = llvm::any_of(op.getResultTypes(), [](Type t) {
       return isa<RankedTensorType>(t);
     });
-    if (isa<StoreBoxOp>(op))
-      return "a tile.store_box (a TMA store synchronizes the block, and the "
-             "persistent loop's copying threads run ahead on their own; "
-             "store with tile.store)";
+    // A TMA store of the tile: its own buffer (the ring is busy with the
+    // next tile), the epilogue threads synchronize on a named barrier.
+    if (isa<StoreBoxOp>(op)) {
+      if (!after)
+        return "a tile.store_box before the pipelined loop";
+      continue;
+    }
     if (auto store = dyn_cast<StoreOp>(op)) {
       if (!after || !fragment.contains(store.getValue()) ||
           !TileLowering::canStoreFromFragment(store, store.getValue()))
@@ -1629,9 +1636,10 @@ static LogicalResult lowerPersistentTcgen05(TileLowering &l, scf::ForOp outer,
                     {accEmpty(which)});
           });
           l.setFragment(inner.getResult(0), std::move(regs), layout);
-          if (failed(tiles.lowerAfter()))
-            return failure();
-          return success();
+          l.barrierScope = {kEpilogueBarrier, 32 * epilogueWarps};
+          LogicalResult r = tiles.lowerAfter();
+          l.barrierScope = {};
+          return r;
         });
     if (failed(done))
       result = failure();
@@ -1772,9 +1780,10 @@ LogicalResult tile::lowerPersistentLoop(TileLowering &l, scf::ForOp outer) {
                   l.elementsInFragment(loc, inner.getInitArgs()[0], layout),
                   /*releaseLast=*/true);
               l.setFragment(inner.getResult(0), std::move(acc), layout);
-              if (failed(tiles.lowerAfter()))
-                return failure();
-              return success();
+              l.barrierScope = {kEpilogueBarrier, 128 * p.m.consumers()};
+              LogicalResult r = tiles.lowerAfter();
+              l.barrierScope = {};
+              return r;
             })))
       result = failure();
     pipe.consumersEnd();

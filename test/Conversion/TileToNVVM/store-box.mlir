@@ -10,7 +10,13 @@
 // RUN: %if ptxas %{ %ptxas -arch=sm_100a -v %t.100a.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-translate --gpu-name=sm_90a --emit=metadata %examples/gemm_bf16_tma_store.mlir | FileCheck %s --check-prefix=META
 // RUN: tile-translate --gpu-name=sm_90a --remarks %S/Inputs/gemm_persistent_store_box.mlir -o %t.persist.ptx 2>&1 | FileCheck %s --check-prefix=PERSIST
+// RUN: FileCheck %s --check-prefix=PERSISTPTX < %t.persist.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.persist.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: tile-translate --gpu-name=sm_100a %S/Inputs/gemm_persistent_store_box.mlir -o %t.persist.100a.ptx
+// RUN: FileCheck %s --check-prefix=PERSISTPTX < %t.persist.100a.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a -v %t.persist.100a.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline %S/Inputs/gemm_persistent_store_box.mlir | FileCheck %s --check-prefix=PERSISTPLACE
+// RUN: sed -e 's/%%c: !tile.ptr<bf16>/%%c: !tile.ptr<f32>/' -e 's/^ *%%cb = arith.truncf.*$//' -e 's/store_box %%cb, %%c\[%%n0, %%m0\] : tensor<128x256xbf16>, !tile.ptr<bf16>/store_box %%acc, %%c[%%n0, %%m0] : tensor<128x256xf32>, !tile.ptr<f32>/' %S/Inputs/gemm_persistent_store_box.mlir | tile-translate --gpu-name=sm_90a --remarks - -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOROOM
 // RUN: tile-translate --gpu-name=sm_90a %s -o %t.blocked.ptx
 // RUN: FileCheck %s --check-prefix=BLOCKED < %t.blocked.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.blocked.ptx -o /dev/null %}
@@ -50,7 +56,22 @@
 // META-NEXT: 128,
 // META-NEXT: 256
 
-// PERSIST: remark: not persistent: a tile.store_box (a TMA store synchronizes the block, and the persistent loop's copying threads run ahead on their own; store with tile.store)
+// In a persistent loop the ring holds the next tile's boxes while the
+// epilogue stores this one: the 64 KiB bf16 tile gets its own buffer after
+// the ring (3 stages fit beside it, not 4), and the epilogue threads (the
+// consumer warpgroups on sm_90a, the 8 epilogue warps on sm_100a)
+// synchronize on named barrier 7, not the whole block.
+// PERSIST: remark: pipelined: TMA + wgmma, warp-specialized, 3 stages of 49152 bytes
+// PERSIST: remark: persistent: one ring for all its iterations
+// PERSISTPLACE: smem_bytes = 214016 : i32
+// PERSISTPLACE: tile.store_box {{.*}} {smem_offset = 148480 : i32} : tensor<128x256xbf16>, <bf16>
+// A 128 KiB f32 tile would leave 2 stages: the loop stays plain instead.
+// NOROOM: remark: pipelined: TMA + wgmma, warp-specialized, 4 stages of 49152 bytes
+// NOROOM: remark: not persistent: its tile.store_box buffers (131072 bytes) leave room for 2 stages of the K loop, fewer than 3 (store a narrower type, or with tile.store)
+// PERSISTPTX: fence.proxy.async.shared::cta;
+// PERSISTPTX: bar.sync 7, 256;
+// PERSISTPTX: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
+// PERSISTPTX: cp.async.bulk.wait_group.read 0;
 
 // A tile in the blocked distribution (no dot): its own buffer, 64 x 64
 // bf16 in one slab.
