@@ -9,14 +9,14 @@
 // RUN: FileCheck %s --check-prefix=TC05 < %t.100a.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_100a -v %t.100a.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-translate --gpu-name=sm_90a --emit=metadata %examples/gemm_bf16_tma_store.mlir | FileCheck %s --check-prefix=META
-// RUN: tile-translate --gpu-name=sm_90a --remarks %S/Inputs/gemm_persistent_store_box.mlir -o %t.persist.ptx 2>&1 | FileCheck %s --check-prefix=PERSIST
+// RUN: tile-translate --gpu-name=sm_90a --remarks %tile_src_root/bench/gemm/kernels/gemm_bf16_tma_persistent_store.mlir -o %t.persist.ptx 2>&1 | FileCheck %s --check-prefix=PERSIST
 // RUN: FileCheck %s --check-prefix=PERSISTPTX < %t.persist.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.persist.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
-// RUN: tile-translate --gpu-name=sm_100a %S/Inputs/gemm_persistent_store_box.mlir -o %t.persist.100a.ptx
+// RUN: tile-translate --gpu-name=sm_100a %tile_src_root/bench/gemm/kernels/gemm_bf16_tma_persistent_store.mlir -o %t.persist.100a.ptx
 // RUN: FileCheck %s --check-prefix=PERSISTPTX < %t.persist.100a.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_100a -v %t.persist.100a.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
-// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline %S/Inputs/gemm_persistent_store_box.mlir | FileCheck %s --check-prefix=PERSISTPLACE
-// RUN: sed -e 's/%%c: !tile.ptr<bf16>/%%c: !tile.ptr<f32>/' -e 's/^ *%%cb = arith.truncf.*$//' -e 's/store_box %%cb, %%c\[%%n0, %%m0\] : tensor<128x256xbf16>, !tile.ptr<bf16>/store_box %%acc, %%c[%%n0, %%m0] : tensor<128x256xf32>, !tile.ptr<f32>/' %S/Inputs/gemm_persistent_store_box.mlir | tile-translate --gpu-name=sm_90a --remarks - -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOROOM
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline %tile_src_root/bench/gemm/kernels/gemm_bf16_tma_persistent_store.mlir | FileCheck %s --check-prefix=PERSISTPLACE
+// RUN: sed -e 's/%%c: !tile.ptr<bf16>/%%c: !tile.ptr<f32>/' -e 's/^ *%%cb = arith.truncf.*$//' -e 's/store_box %%cb, %%c\[%%n0, %%m0\] : tensor<128x256xbf16>, !tile.ptr<bf16>/store_box %%acc, %%c[%%n0, %%m0] : tensor<128x256xf32>, !tile.ptr<f32>/' %tile_src_root/bench/gemm/kernels/gemm_bf16_tma_persistent_store.mlir | tile-translate --gpu-name=sm_90a --remarks - -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOROOM
 // RUN: tile-translate --gpu-name=sm_90a %s -o %t.blocked.ptx
 // RUN: FileCheck %s --check-prefix=BLOCKED < %t.blocked.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.blocked.ptx -o /dev/null %}

@@ -1,8 +1,11 @@
-// The persistent GEMM with a TMA-store epilogue of bf16 C: the tile has its
-// own 64 KiB buffer (the ring holds the next tile's boxes meanwhile), so 3
-// stages fit; the epilogue threads synchronize on named barrier 7.
+// bench/gemm experiment: examples/gemm_bf16_tma_persistent.mlir with a
+// TMA-store epilogue of bf16 C (tile.store_box): the tile has its own
+// 64 KiB buffer (the ring holds the next tile's boxes meanwhile), so 3
+// stages fit; the epilogue threads synchronize on named barrier 7, and the
+// store of one tile overlaps the next tile's mainloop.
+// bench: persistent
 module {
-  tile.kernel @gemm_bf16_tma_persistent(%a: !tile.ptr<bf16> {tile.tensor_map},
+  tile.kernel @gemm_bf16_tma_persistent_store(%a: !tile.ptr<bf16> {tile.tensor_map},
                              %b: !tile.ptr<bf16> {tile.tensor_map},
                              %c: !tile.ptr<bf16> {tile.tensor_map}, %M: i32, %N: i32, %K: i32)
       attributes {num_warps = 8 : i32} {
