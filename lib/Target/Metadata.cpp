@@ -57,23 +57,6 @@ static KernelParamInfo paramInfo(KernelOp kernel, unsigned i, Type t) {
   return p;
 }
 
-/// The box tile.load_box `box` copies: its {rows, columns}, for the B box
-/// of a K loop over CTA pairs half of them (each block copies its half).
-static std::vector<int64_t> copiedBox(LoadBoxOp box) {
-  RankedTensorType type = box.getResult().getType();
-  std::vector<int64_t> shape{type.getDimSize(0), type.getDimSize(1)};
-  auto loop = box->getParentOfType<scf::ForOp>();
-  auto plan = loop ? loop->getAttrOfType<DictionaryAttr>(kPipelineAttrName)
-                   : DictionaryAttr();
-  std::string why;
-  FailureOr<PipelineMatch> m = plan && plan.get("cta_group")
-                                   ? matchPipelinableLoop(loop, why)
-                                   : FailureOr<PipelineMatch>(failure());
-  if (succeeded(m) && m->boxB == box)
-    shape[m->bMnMajor ? 1 : 0] /= 2;
-  return shape;
-}
-
 KernelInfoList tile::collectKernelInfo(ModuleOp module) {
   KernelInfoList list;
   for (KernelOp kernel : module.getOps<KernelOp>()) {
@@ -81,27 +64,26 @@ KernelInfoList tile::collectKernelInfo(ModuleOp module) {
     k.name = kernel.getSymName().str();
     for (auto [i, t] : llvm::enumerate(kernel.getArgumentTypes()))
       k.params.push_back(paramInfo(kernel, i, t));
-    // Each tensor map's box, when its boxes agree.
+    // Each tensor map's box: the tile's, or where box ops of different
+    // widths share the map, its 128-byte slab (tile-pipeline rejects other
+    // mixes).
     llvm::SmallDenseMap<unsigned, std::vector<int64_t>> boxes;
     llvm::SmallDenseSet<unsigned> conflicting;
     kernel.walk([&](Operation *op) {
-      Value desc;
-      std::vector<int64_t> shape;
-      if (auto box = dyn_cast<LoadBoxOp>(op)) {
-        desc = box.getDesc();
-        shape = copiedBox(box);
-      } else if (auto box = dyn_cast<StoreBoxOp>(op)) {
-        desc = box.getDesc();
-        RankedTensorType type = box.getValue().getType();
-        shape = {type.getDimSize(0), type.getDimSize(1)};
-      } else {
-        return;
-      }
-      auto arg = dyn_cast<BlockArgument>(desc);
+      std::optional<TensorMapBox> box = tensorMapBox(op);
+      auto arg = box ? dyn_cast<BlockArgument>(box->desc) : BlockArgument();
       if (!arg || arg.getOwner()->getParentOp() != kernel)
         return;
+      std::vector<int64_t> shape{box->rows, box->cols};
       auto [it, inserted] = boxes.try_emplace(arg.getArgNumber(), shape);
-      if (!inserted && it->second != shape)
+      if (inserted || it->second == shape)
+        return;
+      std::vector<int64_t> slab{box->rows,
+                                std::min(box->cols, box->slabCols)};
+      if (it->second[0] == slab[0] &&
+          std::min(it->second[1], box->slabCols) == slab[1])
+        it->second = slab;
+      else
         conflicting.insert(arg.getArgNumber());
     });
     for (auto &[i, shape] : boxes)

@@ -171,6 +171,16 @@ mlir::LogicalResult lowerAsyncCopyLoop(TileLowering &lowering,
 /// waits for it and reads the box into its registers.
 mlir::LogicalResult lowerLoadBox(TileLowering &lowering, LoadBoxOp op);
 
+/// The box a tile.load_box or tile.store_box copies through its tensor
+/// map: the tile's rows and columns (for the B box of a K loop over CTA
+/// pairs, the half each block copies) and the columns of one 128-byte
+/// slab, the tensor map's box width; std::nullopt for other ops.
+struct TensorMapBox {
+  mlir::Value desc;
+  int64_t rows = 0, cols = 0, slabCols = 0;
+};
+std::optional<TensorMapBox> tensorMapBox(mlir::Operation *op);
+
 /// Lowers a tile.store_box: the block writes the tile to its place in
 /// shared memory (128-byte swizzled slabs), thread 0 copies it out with
 /// TMA and waits until it has been read.

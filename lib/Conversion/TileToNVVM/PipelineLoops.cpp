@@ -363,6 +363,39 @@ std::string tile::whyNotCtaPair(const PipelineMatch &m) {
   return "";
 }
 
+std::optional<TensorMapBox> tile::tensorMapBox(Operation *op) {
+  TensorMapBox box;
+  RankedTensorType type;
+  if (auto load = dyn_cast<LoadBoxOp>(op)) {
+    box.desc = load.getDesc();
+    type = load.getResult().getType();
+    box.slabCols = load.getSlabColumns();
+  } else if (auto store = dyn_cast<StoreBoxOp>(op)) {
+    box.desc = store.getDesc();
+    type = store.getValue().getType();
+    box.slabCols = store.getSlabColumns();
+  } else {
+    return std::nullopt;
+  }
+  box.rows = type.getDimSize(0);
+  box.cols = type.getDimSize(1);
+  // Over a CTA pair each block copies half of the B box.
+  auto loop = op->getParentOfType<scf::ForOp>();
+  auto plan = loop ? loop->getAttrOfType<DictionaryAttr>(kPipelineAttrName)
+                   : DictionaryAttr();
+  std::string why;
+  FailureOr<PipelineMatch> m = plan && plan.get("cta_group")
+                                   ? matchPipelinableLoop(loop, why)
+                                   : FailureOr<PipelineMatch>(failure());
+  if (succeeded(m) && m->boxB.getOperation() == op) {
+    if (m->bMnMajor)
+      box.cols /= 2;
+    else
+      box.rows /= 2;
+  }
+  return box;
+}
+
 std::string tile::describeClusterDims(unsigned dims) {
   std::string s;
   for (unsigned d = 0; d < 3; ++d)
@@ -647,6 +680,31 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
                << (lastSkip.empty() ? "" : "; the last loop was not pipelined: ")
                << lastSkip;
     }
+    // A tensor map has one box: the TMA copies of every box op on it read
+    // that box, whatever their tile's shape says.
+    llvm::DenseMap<Value, std::pair<Operation *, TensorMapBox>> boxOf;
+    WalkResult mixed = kernel.walk([&](Operation *op) {
+      std::optional<TensorMapBox> box = tensorMapBox(op);
+      if (!box)
+        return WalkResult::advance();
+      auto [it, inserted] = boxOf.try_emplace(box->desc, op, *box);
+      const TensorMapBox &first = it->second.second;
+      if (inserted || (first.rows == box->rows &&
+                       std::min(first.cols, first.slabCols) ==
+                           std::min(box->cols, box->slabCols)))
+        return WalkResult::advance();
+      InFlightDiagnostic d = op->emitOpError()
+                             << "copies " << box->rows << "x" << box->cols
+                             << " boxes through a tensor map that another op "
+                                "copies "
+                             << first.rows << "x" << first.cols
+                             << " boxes through; a tensor map has one box "
+                                "shape (pass a second tensor map)";
+      d.attachNote(it->second.first->getLoc()) << "the other op";
+      return WalkResult::interrupt();
+    });
+    if (mixed.wasInterrupted())
+      return failure();
     // Every other box: its own buffer and mbarrier.
     kernel.walk([&](LoadBoxOp box) {
       auto loop = box->getParentOfType<scf::ForOp>();

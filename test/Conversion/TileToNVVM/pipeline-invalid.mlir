@@ -292,3 +292,27 @@ module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
     tile.return
   }
 }
+
+// -----
+
+// One tensor map, two box shapes: TMA would copy the map's box for both.
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+  tile.kernel @k(%d: !tile.ptr<bf16> {tile.tensor_map}, %x: i32) {
+    // expected-note @+1 {{the other op}}
+    %a = tile.load_box %d[%x, %x] : !tile.ptr<bf16> -> tensor<128x64xbf16>
+    // expected-error @+1 {{'tile.load_box' op copies 64x64 boxes through a tensor map that another op copies 128x64 boxes through; a tensor map has one box shape (pass a second tensor map)}}
+    %b = tile.load_box %d[%x, %x] : !tile.ptr<bf16> -> tensor<64x64xbf16>
+    tile.return
+  }
+}
+
+// -----
+
+// Wide boxes of different widths read the same 128-byte slabs: fine.
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+  tile.kernel @k(%d: !tile.ptr<bf16> {tile.tensor_map}, %x: i32) {
+    %a = tile.load_box %d[%x, %x] : !tile.ptr<bf16> -> tensor<64x256xbf16>
+    %b = tile.load_box %d[%x, %x] : !tile.ptr<bf16> -> tensor<64x64xbf16>
+    tile.return
+  }
+}
