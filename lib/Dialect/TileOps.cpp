@@ -615,14 +615,15 @@ static int64_t boxBytes(RankedTensorType type) {
 static int64_t slabColumns(RankedTensorType type) {
   return 1024 / type.getElementType().getIntOrFloatBitWidth();
 }
+static int64_t numSlabs(RankedTensorType type) {
+  return type.getDimSize(1) / slabColumns(type);
+}
 
 int64_t LoadBoxOp::getBoxBytes() { return boxBytes(getResult().getType()); }
 int64_t LoadBoxOp::getSlabColumns() {
   return slabColumns(getResult().getType());
 }
-int64_t LoadBoxOp::getNumSlabs() {
-  return getResult().getType().getDimSize(1) / getSlabColumns();
-}
+int64_t LoadBoxOp::getNumSlabs() { return numSlabs(getResult().getType()); }
 LogicalResult LoadBoxOp::verify() {
   if (failed(verifyTensorMapOperand(*this, getDesc())))
     return failure();
@@ -634,9 +635,7 @@ int64_t StoreBoxOp::getBoxBytes() { return boxBytes(getValue().getType()); }
 int64_t StoreBoxOp::getSlabColumns() {
   return slabColumns(getValue().getType());
 }
-int64_t StoreBoxOp::getNumSlabs() {
-  return getValue().getType().getDimSize(1) / getSlabColumns();
-}
+int64_t StoreBoxOp::getNumSlabs() { return numSlabs(getValue().getType()); }
 LogicalResult StoreBoxOp::verify() {
   if (getDesc().getType().getPointeeType() !=
       getValue().getType().getElementType())

@@ -742,21 +742,22 @@ class Kernel(Function):
         return self._trace(constexprs, tgt, self._num_warps(num_warps), locations,
                            self._cluster(cluster_dims), self._group(cta_group))
 
-    def _cluster(self, cluster_dims):
-        if cluster_dims is None:
-            return self.cluster_dims
+    @staticmethod
+    def _override(value, default, check):
+        """A compile-time override of a decorator option: ``default`` when
+        None, else ``check(value)``, whose ValueError is a CompileError."""
+        if value is None:
+            return default
         try:
-            return _cluster_dims(cluster_dims)
+            return check(value)
         except ValueError as e:
             raise CompileError(str(e)) from None
 
+    def _cluster(self, cluster_dims):
+        return self._override(cluster_dims, self.cluster_dims, _cluster_dims)
+
     def _group(self, cta_group):
-        if cta_group is None:
-            return self.cta_group
-        try:
-            return _cta_group(cta_group)
-        except ValueError as e:
-            raise CompileError(str(e)) from None
+        return self._override(cta_group, self.cta_group, _cta_group)
 
     def _num_warps(self, num_warps):
         if num_warps is None:

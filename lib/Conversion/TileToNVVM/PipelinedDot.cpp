@@ -134,6 +134,26 @@ struct BoxEmitter : PtxEmitter {
     return add(add(mul(row, 128), mul(chunk, 16)), urem(byte, 16));
   }
 
+  /// Byte offset of element (row, col) in a box of `rows` rows whose rows
+  /// are `numSlabs` slabs of 128 bytes (`slabCols` elements) side by side,
+  /// each slab stored 128-byte swizzled after the one before.
+  Value boxByte(Value row, Value col, int64_t rows, int64_t slabCols,
+                int64_t numSlabs, int64_t elemBytes) {
+    if (numSlabs == 1)
+      return swizzled(row, col, elemBytes);
+    Value slab = mul(udiv(col, slabCols), rows * 128);
+    return add(swizzled(row, urem(col, slabCols), elemBytes), slab);
+  }
+  /// `fn(c0 + j slabCols, dst + j rows 128)` for each slab j of a box: the
+  /// innermost coordinate and the shared address of each 128-byte-wide
+  /// slab's TMA copy.
+  template <typename Fn>
+  void forEachSlab(int64_t numSlabs, int64_t slabCols, int64_t rows, Value c0,
+                   Value dst, Fn fn) {
+    for (int64_t j = 0; j < numSlabs; ++j)
+      fn(j ? add(c0, j * slabCols) : c0, j ? add(dst, j * rows * 128) : dst);
+  }
+
   /// The wgmma descriptor of a 128-byte-swizzled operand at shared address
   /// `addr`: start address >> 4, the leading byte offset, stride byte
   /// offset 1024 >> 4 (the next 8 rows of 128 bytes: 8 rows of M/N for a
@@ -174,25 +194,43 @@ static LogicalResult checkPlaced(Operation *op, int64_t offset, int64_t bytes,
                            << " (tile-pipeline sizes it)";
 }
 
+/// The byte offset tile-pipeline gave a box op (`smem_offset`), checked:
+/// the target has TMA (`what` names the instruction), the offset is
+/// 1024-aligned (the swizzle atom) and `bytes` from it lie in the kernel's
+/// dynamic shared memory (`contents` say what they hold).
+static FailureOr<int64_t> placedBox(TileLowering &l, Operation *op,
+                                    std::optional<uint32_t> smemOffset,
+                                    int64_t bytes, StringRef what,
+                                    StringRef contents) {
+  if (failed(requireFeature(op, l.gpuModule, Feature::Tma, what)))
+    return failure();
+  if (!smemOffset)
+    return op->emitOpError("has no place in shared memory; run tile-pipeline "
+                           "first (tile-translate does)");
+  int64_t offset = *smemOffset;
+  if (offset % 1024)
+    return op->emitOpError("smem_offset ")
+           << offset << " is not 1024-byte aligned (the swizzle atom)";
+  if (failed(checkPlaced(op, offset, bytes, contents)))
+    return failure();
+  return offset;
+}
+
 static int64_t elemBytes(Type t) {
   return std::max<int64_t>(1, storageElementType(t).getIntOrFloatBitWidth() / 8);
 }
 
 LogicalResult tile::lowerLoadBox(TileLowering &l, LoadBoxOp op) {
-  if (failed(requireFeature(op, l.gpuModule, Feature::Tma,
-                            "tile.load_box (cp.async.bulk.tensor)")))
+  int64_t bytes = op.getBoxBytes();
+  FailureOr<int64_t> placed =
+      placedBox(l, op, op.getSmemOffset(), bytes + 8,
+                "tile.load_box (cp.async.bulk.tensor)",
+                "the box and its mbarrier");
+  if (failed(placed))
     return failure();
-  if (!op.getSmemOffset())
-    return op.emitOpError("has no place in shared memory; run tile-pipeline "
-                          "first (tile-translate does)");
+  int64_t offset = *placed;
   BoxEmitter e{l, l.b, op.getLoc()};
   auto type = op.getResult().getType();
-  int64_t offset = *op.getSmemOffset(), bytes = op.getBoxBytes();
-  if (offset % 1024)
-    return op.emitOpError("smem_offset ")
-           << offset << " is not 1024-byte aligned (the swizzle atom)";
-  if (failed(checkPlaced(op, offset, bytes + 8, "the box and its mbarrier")))
-    return failure();
   Value dst = dynamicSmemAddress(l, e.loc, op, e.c32(offset));
   Value bar = dynamicSmemAddress(l, e.loc, op, e.c32(offset + bytes));
   Value desc = e.descAddr(l.scalars.lookup(op.getDesc()));
@@ -207,11 +245,10 @@ LogicalResult tile::lowerLoadBox(TileLowering &l, LoadBoxOp op) {
   int64_t rows = type.getDimSize(0), slabCols = op.getSlabColumns();
   e.ifThen(leader, [&] {
     e.arriveExpectTx(bar, bytes);
-    Value c0 = l.scalars.lookup(op.getCoords()[0]);
-    for (int64_t j = 0, n = op.getNumSlabs(); j < n; ++j)
-      e.tmaLoad(desc, j ? e.add(c0, j * slabCols) : c0,
-                l.scalars.lookup(op.getCoords()[1]),
-                j ? e.add(dst, j * rows * 128) : dst, bar);
+    Value c1 = l.scalars.lookup(op.getCoords()[1]);
+    e.forEachSlab(op.getNumSlabs(), slabCols, rows,
+                  l.scalars.lookup(op.getCoords()[0]), dst,
+                  [&](Value cj, Value dj) { e.tmaLoad(desc, cj, c1, dj, bar); });
   });
   e.wait(bar, e.c32(0));
   // Every thread reads the elements it holds from the swizzled rows.
@@ -220,15 +257,9 @@ LogicalResult tile::lowerLoadBox(TileLowering &l, LoadBoxOp op) {
   SmallVector<Value> elems;
   for (int64_t s = 0, n = slotsPerThread(type, l.numThreads); s < n; ++s) {
     TileLowering::Index idx = l.ownedIndex(e.loc, type, s);
-    Value row = idx.multi[0], col = idx.multi[1];
-    Value slab;
-    if (op.getNumSlabs() > 1) {
-      slab = e.mul(e.udiv(col, slabCols), rows * 128);
-      col = e.urem(col, slabCols);
-    }
-    Value byte = e.add(e.swizzled(row, col, elemBytes(elem)), offset);
-    if (slab)
-      byte = e.add(byte, slab);
+    Value byte = e.add(e.boxByte(idx.multi[0], idx.multi[1], rows, slabCols,
+                                 op.getNumSlabs(), elemBytes(elem)),
+                       offset);
     Value ptr = LLVM::GEPOp::create(l.b, e.loc, region.getType(),
                                     l.b.getI8Type(), region,
                                     ArrayRef<LLVM::GEPArg>{byte});
@@ -243,22 +274,16 @@ LogicalResult tile::lowerLoadBox(TileLowering &l, LoadBoxOp op) {
 }
 
 LogicalResult tile::lowerStoreBox(TileLowering &l, StoreBoxOp op) {
-  if (failed(requireFeature(op, l.gpuModule, Feature::Tma,
-                            "tile.store_box (cp.async.bulk.tensor)")))
+  FailureOr<int64_t> placed =
+      placedBox(l, op, op.getSmemOffset(), op.getBoxBytes(),
+                "tile.store_box (cp.async.bulk.tensor)", "the tile");
+  if (failed(placed))
     return failure();
-  if (!op.getSmemOffset())
-    return op.emitOpError("has no place in shared memory; run tile-pipeline "
-                          "first (tile-translate does)");
+  int64_t offset = *placed;
   BoxEmitter e{l, l.b, op.getLoc()};
   OpBuilder &b = l.b;
   Location loc = op.getLoc();
   auto type = op.getValue().getType();
-  int64_t offset = *op.getSmemOffset(), bytes = op.getBoxBytes();
-  if (offset % 1024)
-    return op.emitOpError("smem_offset ")
-           << offset << " is not 1024-byte aligned (the swizzle atom)";
-  if (failed(checkPlaced(op, offset, bytes, "the tile")))
-    return failure();
   // Every thread writes its elements where the 128-byte swizzle puts them:
   // slab j (columns [j C, (j + 1) C)) is rows x 128 bytes at offset + j
   // rows 128.
@@ -266,9 +291,8 @@ LogicalResult tile::lowerStoreBox(TileLowering &l, StoreBoxOp op) {
   int64_t eb = TileLowering::storageBytes(type.getElementType());
   Value region = dynamicSmemRegion(l, loc, op);
   auto address = [&](Value row, Value col) {
-    Value slab = e.mul(e.udiv(col, slabCols), rows * 128);
-    Value byte = e.add(e.add(e.swizzled(row, e.urem(col, slabCols), eb), slab),
-                       offset);
+    Value byte = e.add(
+        e.boxByte(row, col, rows, slabCols, op.getNumSlabs(), eb), offset);
     return LLVM::GEPOp::create(b, loc, region.getType(), b.getI8Type(), region,
                                ArrayRef<LLVM::GEPArg>{byte})
         .getResult();
@@ -316,12 +340,12 @@ LogicalResult tile::lowerStoreBox(TileLowering &l, StoreBoxOp op) {
     Value c0 = l.scalars.lookup(op.getCoords()[0]);
     Value c1 = l.scalars.lookup(op.getCoords()[1]);
     Value src = dynamicSmemAddress(l, loc, op, e.c32(offset));
-    for (int64_t j = 0, n = op.getNumSlabs(); j < n; ++j)
-      e.ptx("cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group [$0, "
-            "{$1, $2}], [$3];",
-            "l,r,r,r",
-            {desc, j ? e.add(c0, j * slabCols) : c0, c1,
-             j ? e.add(src, j * rows * 128) : src});
+    e.forEachSlab(op.getNumSlabs(), slabCols, rows, c0, src,
+                  [&](Value cj, Value sj) {
+                    e.ptx("cp.async.bulk.tensor.2d.global.shared::cta.tile."
+                          "bulk_group [$0, {$1, $2}], [$3];",
+                          "l,r,r,r", {desc, cj, c1, sj});
+                  });
     e.ptx("cp.async.bulk.commit_group;");
     e.ptx("cp.async.bulk.wait_group.read 0;");
   });
@@ -520,14 +544,13 @@ struct LoopIssuer {
       if (multicast)
         std::tie(copier, mask) = multicastGroup(multicast, i);
       auto slabs = [&] {
-        for (int64_t j = 0, n = box.getNumSlabs(); j < n; ++j) {
-          Value cj = j ? e.add(c0, j * box.getSlabColumns()) : c0;
-          Value dj = j ? e.add(dst, j * rows * 128) : dst;
-          if (multicast)
-            e.tmaLoadMulticast(desc, cj, c1, dj, full, mask);
-          else
-            e.tmaLoad(desc, cj, c1, dj, full);
-        }
+        e.forEachSlab(box.getNumSlabs(), box.getSlabColumns(), rows, c0, dst,
+                      [&](Value cj, Value dj) {
+                        if (multicast)
+                          e.tmaLoadMulticast(desc, cj, c1, dj, full, mask);
+                        else
+                          e.tmaLoad(desc, cj, c1, dj, full);
+                      });
       };
       if (multicast)
         e.ifThen(copier, slabs);
@@ -562,10 +585,10 @@ struct LoopIssuer {
     }
     int64_t half = m.boxB.getNumSlabs() / 2, cols = m.boxB.getSlabColumns(),
             rows = m.boxB.getType().getDimSize(0);
-    Value first = e.add(b0, e.mul(pairRank, half * cols));
-    for (int64_t j = 0; j < half; ++j)
-      e.tmaLoadPair(descB, j ? e.add(first, j * cols) : first, b1,
-                    j ? e.add(dstB, j * rows * 128) : dstB, bar);
+    e.forEachSlab(half, cols, rows, e.add(b0, e.mul(pairRank, half * cols)),
+                  dstB, [&](Value cj, Value dj) {
+                    e.tmaLoadPair(descB, cj, b1, dj, bar);
+                  });
   }
 
   /// Waits for the empty barriers of iterations [max(0, end - S), end):
@@ -615,26 +638,27 @@ static LogicalResult requireTcgen05(TileLowering &l, const PipelineMatch &m,
   return success();
 }
 
-/// Commits the MMAs issued so far to a stage's `empty` barrier: this
-/// block's, with multicast every block's of the cluster, over a CTA pair
-/// both blocks' of the pair (`pairMask`, the pair's CTA mask).
-static void commitStage(BoxEmitter &e, Value empty, const PipelinePlan &p,
-                        Value pairMask = Value()) {
+/// Commits the MMAs issued so far to barrier `bar`: over a CTA pair to
+/// both blocks' of the pair (`pairMask`, the pair's CTA mask); else with
+/// `everyBlock` and multicast to every block's of the cluster (a stage's
+/// empty barrier), otherwise to this block's.
+static void commitMmas(BoxEmitter &e, Value bar, const PipelinePlan &p,
+                       Value pairMask, bool everyBlock) {
   if (p.m.ctaPair)
     e.ptx("{\n\t.reg .b16 %tl_m;\n\tcvt.u16.u32 %tl_m, $1;\n\t"
           "tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::"
           "cluster.multicast::cluster.b64 [$0], %tl_m;\n\t}",
-          "r,r", {empty, pairMask});
-  else if (p.multicast())
+          "r,r", {bar, pairMask});
+  else if (everyBlock && p.multicast())
     e.ptx("{\n\t.reg .b16 %tl_m;\n\tmov.b16 %tl_m, " +
               std::to_string((1 << p.cluster) - 1) +
               ";\n\ttcgen05.commit.cta_group::1.mbarrier::arrive::one."
               "shared::cluster.multicast::cluster.b64 [$0], %tl_m;\n\t}",
-          "r", {empty});
+          "r", {bar});
   else
     e.ptx("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::"
           "cluster.b64 [$0];",
-          "r", {empty});
+          "r", {bar});
 }
 
 /// Reads the tcgen05 pipeline's 128 x N f32 accumulator, at TMEM column
@@ -796,7 +820,7 @@ struct Tcgen05Mma {
         arith::CmpIOp::create(b, e.loc, arith::CmpIPredicate::ne, i,
                               e.c32(0)));
     stage(acc, it.stageA(s), it.stageB(s), notFirst);
-    commitStage(e, it.empty(s), p, it.pairMask);
+    commitMmas(e, it.empty(s), p, it.pairMask, /*everyBlock=*/true);
   }
 };
 } // namespace
@@ -929,12 +953,7 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
       });
       return SmallVector<Value>{};
     });
-    if (m.ctaPair)
-      commitStage(e, done, plan, it.pairMask);
-    else
-      e.ptx("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::"
-            "cluster.b64 [$0];",
-            "r", {done});
+    commitMmas(e, done, plan, it.pairMask, /*everyBlock=*/false);
   };
   e.ifThen(isThread0, [&] {
     prologue();
@@ -1695,12 +1714,9 @@ static LogicalResult lowerPersistentTcgen05(TileLowering &l, scf::ForOp outer,
                          mma.iteration(it, p, acc, e.add(base, i), i);
                          return SmallVector<Value>{};
                        });
-            if (m.ctaPair) // both blocks' epilogues wait for it
-              commitStage(e, accFull(which), p, it.pairMask);
-            else
-              e.ptx("tcgen05.commit.cta_group::1.mbarrier::arrive::one."
-                    "shared::cluster.b64 [$0];",
-                    "r", {accFull(which)});
+            // Over a pair both blocks' epilogues wait for it.
+            commitMmas(e, accFull(which), p, it.pairMask,
+                       /*everyBlock=*/false);
             return success();
           });
       if (failed(done)) {
