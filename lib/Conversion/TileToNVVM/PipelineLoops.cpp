@@ -516,7 +516,8 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
       // ring (which already holds the next tile's boxes): room for them.
       int64_t reserve = 0;
       auto outer = dyn_cast<scf::ForOp>(loop->getParentOp());
-      if (outer && whyNotPersistent(outer, loop).empty())
+      std::string whyNotOuter = outer ? whyNotPersistent(outer, loop) : "";
+      if (outer && whyNotOuter.empty())
         for (auto box : outer.getBody()->getOps<StoreBoxOp>())
           if (!box.getSmemOffset())
             reserve += llvm::alignTo(box.getBoxBytes(), 1024);
@@ -616,7 +617,7 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
       // A loop over output tiles around it (a persistent kernel) keeps one
       // ring for all its tiles when nothing in it needs the whole block.
       if (outer) {
-        std::string whyNot = noRoom.empty() ? whyNotPersistent(outer) : noRoom;
+        std::string whyNot = noRoom.empty() ? whyNotOuter : noRoom;
         if (whyNot.empty()) {
           outer->setAttr(kPersistentAttrName, b.getUnitAttr());
           // tcgen05: a warpgroup more for the copying and the MMA-issuing
