@@ -68,23 +68,22 @@ KernelInfoList tile::collectKernelInfo(ModuleOp module) {
     // widths share the map, its 128-byte slab (tile-pipeline rejects other
     // mixes).
     llvm::SmallDenseMap<unsigned, std::vector<int64_t>> boxes;
+    llvm::SmallDenseMap<unsigned, TensorMapBox> first;
     llvm::SmallDenseSet<unsigned> conflicting;
     kernel.walk([&](Operation *op) {
       std::optional<TensorMapBox> box = tensorMapBox(op);
       auto arg = box ? dyn_cast<BlockArgument>(box->desc) : BlockArgument();
       if (!arg || arg.getOwner()->getParentOp() != kernel)
         return;
+      unsigned i = arg.getArgNumber();
       std::vector<int64_t> shape{box->rows, box->cols};
-      auto [it, inserted] = boxes.try_emplace(arg.getArgNumber(), shape);
-      if (inserted || it->second == shape)
-        return;
-      std::vector<int64_t> slab{box->rows,
-                                std::min(box->cols, box->slabCols)};
-      if (it->second[0] == slab[0] &&
-          std::min(it->second[1], box->slabCols) == slab[1])
-        it->second = slab;
-      else
-        conflicting.insert(arg.getArgNumber());
+      auto [it, inserted] = first.try_emplace(i, *box);
+      if (inserted)
+        boxes[i] = shape;
+      else if (boxes[i] != shape && it->second.mapBox() == box->mapBox())
+        boxes[i] = {box->mapBox().first, box->mapBox().second};
+      else if (boxes[i] != shape)
+        conflicting.insert(i);
     });
     for (auto &[i, shape] : boxes)
       if (!conflicting.contains(i) && k.params[i].tensorMap)

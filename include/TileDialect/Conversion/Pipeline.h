@@ -178,6 +178,10 @@ mlir::LogicalResult lowerLoadBox(TileLowering &lowering, LoadBoxOp op);
 struct TensorMapBox {
   mlir::Value desc;
   int64_t rows = 0, cols = 0, slabCols = 0;
+  /// The tensor map's own box {rows, columns}: one slab of a wider row.
+  std::pair<int64_t, int64_t> mapBox() const {
+    return {rows, std::min(cols, slabCols)};
+  }
 };
 std::optional<TensorMapBox> tensorMapBox(mlir::Operation *op);
 

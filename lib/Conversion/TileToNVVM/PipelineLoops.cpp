@@ -690,9 +690,7 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
         return WalkResult::advance();
       auto [it, inserted] = boxOf.try_emplace(box->desc, op, *box);
       const TensorMapBox &first = it->second.second;
-      if (inserted || (first.rows == box->rows &&
-                       std::min(first.cols, first.slabCols) ==
-                           std::min(box->cols, box->slabCols)))
+      if (inserted || first.mapBox() == box->mapBox())
         return WalkResult::advance();
       InFlightDiagnostic d = op->emitOpError()
                              << "copies " << box->rows << "x" << box->cols
