@@ -85,9 +85,20 @@ def TilePipeline : Pass<"tile-pipeline", "::mlir::ModuleOp"> {
     `cp.async.wait_group`, and the warps run mma.sync from the stage. The
     launch shape does not change.
 
+    A loop over output blocks around the TMA K loop (no carried values;
+    its body scalar arithmetic, index tiles, the K loop and an epilogue on
+    the accumulator registers) is marked `tile.persistent`: one ring for
+    all its iterations, the producer copying the next block's boxes while
+    the consumers store this one. Its `tile.store_box` ops get a buffer of
+    their own beside the ring, reserved before the stages are counted: the
+    whole row, or `buffer_slabs` = 4 or 2 of its 128-byte slabs (stored in
+    rounds) when that leaves room for more stages; with fewer than 3
+    stages left the loop stays plain.
+
     Every `tile.load_box` outside a pipelined loop gets its own place in
-    dynamic shared memory (`smem_offset`). A loop that does not match is
-    left as it is and lowered one K step at a time.
+    dynamic shared memory (`smem_offset`); a `tile.store_box` right after
+    a non-persistent pipelined loop takes the loop's ring. A loop that does
+    not match is left as it is and lowered one K step at a time.
   }];
   let options = [
     Option<"stages", "stages", "unsigned", "4",

@@ -281,13 +281,25 @@ def Tile_StoreBoxOp : Tile_Op<"store_box", [MemoryEffects<[MemWrite]>]> {
     place in shared memory (after a pipelined K loop, the ring's, which the
     loop no longer needs).
 
+    `buffer_slabs = B` (a divisor of the number of slabs) stores the row's
+    slabs through a buffer of only B slabs, in rounds: slab j is written to
+    buffer slab j % B once the copy that last read it is done
+    (`cp.async.bulk.wait_group.read B - 1`), then copied out on its own.
+    `tile-pipeline` sets it in a persistent loop, where the buffer sits
+    beside the ring for the whole kernel, when a smaller buffer leaves room
+    for more stages of the K loop (a 128x256 tile: 2 of its 4 bf16 or 8 f32
+    slabs, double-buffered). There the copies of the last slabs are still
+    reading when the next tile's K loop starts: the store waits for them
+    only when it needs their buffer again, and the kernel before it exits.
+
     ```mlir
     tile.store_box %acc, %desc_c[%n0, %m0] : tensor<128x256xf32>, !tile.ptr<f32>
     ```
   }];
   let arguments = (ins Tile_Tile:$value, Tile_PointerType:$desc,
                        Variadic<I32>:$coords,
-                       OptionalAttr<ConfinedAttr<I32Attr, [IntNonNegative]>>:$smem_offset);
+                       OptionalAttr<ConfinedAttr<I32Attr, [IntNonNegative]>>:$smem_offset,
+                       OptionalAttr<ConfinedAttr<I32Attr, [IntPositive]>>:$buffer_slabs);
   let assemblyFormat = [{
     $value `,` $desc `[` $coords `]` attr-dict `:` type($value) `,` type($desc)
   }];
@@ -299,6 +311,10 @@ def Tile_StoreBoxOp : Tile_Op<"store_box", [MemoryEffects<[MemWrite]>]> {
     /// the number of slabs side by side in a row.
     int64_t getSlabColumns();
     int64_t getNumSlabs();
+    /// Slabs of the shared-memory buffer the tile goes out through
+    /// (`buffer_slabs`, else the whole row), and its bytes.
+    int64_t getNumBufferSlabs();
+    int64_t getBufferBytes();
   }];
 }
 

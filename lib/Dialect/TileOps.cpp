@@ -636,6 +636,12 @@ int64_t StoreBoxOp::getSlabColumns() {
   return slabColumns(getValue().getType());
 }
 int64_t StoreBoxOp::getNumSlabs() { return numSlabs(getValue().getType()); }
+int64_t StoreBoxOp::getNumBufferSlabs() {
+  return std::min<int64_t>(getNumSlabs(), getBufferSlabs().value_or(INT32_MAX));
+}
+int64_t StoreBoxOp::getBufferBytes() {
+  return getValue().getType().getDimSize(0) * 128 * getNumBufferSlabs();
+}
 LogicalResult StoreBoxOp::verify() {
   if (getDesc().getType().getPointeeType() !=
       getValue().getType().getElementType())
@@ -644,8 +650,15 @@ LogicalResult StoreBoxOp::verify() {
            << " elements through a tensor map of " << getDesc().getType();
   if (failed(verifyTensorMapOperand(*this, getDesc())))
     return failure();
-  return verifyBox(*this, getValue().getType(), getCoords().size(), "stores",
-                   8);
+  if (failed(verifyBox(*this, getValue().getType(), getCoords().size(),
+                       "stores", 8)))
+    return failure();
+  if (std::optional<uint32_t> b = getBufferSlabs();
+      b && (*b > getNumSlabs() || getNumSlabs() % *b))
+    return emitOpError("buffer_slabs = ")
+           << *b << " must divide the " << getNumSlabs()
+           << " slab(s) of 128 bytes in a row of " << getValue().getType();
+  return success();
 }
 
 LogicalResult TransOp::verify() {

@@ -1410,7 +1410,7 @@ def load_box(desc, coords, shape) -> Tile:
     return b.emit(text, (c0, c1), (shape, desc.element), pure=False)
 
 
-def store_box(desc, coords, value) -> None:
+def store_box(desc, coords, value, buffer_slabs=None) -> None:
     """Stores a 2-D tile into a box of a tensor-map parameter
     (``tile.store_box``, a TMA copy out of shared memory, sm_90+):
     ``tile.store_box(c, [n0, m0], acc)`` writes element (i, j) of ``acc``
@@ -1420,15 +1420,29 @@ def store_box(desc, coords, value) -> None:
     128 x 256 f32 accumulator is 8 slabs), at most 256 rows, a multiple of
     8. ``value`` is converted to the tensor map's element type. After a
     pipelined K loop it reuses the loop's shared memory.
+
+    ``buffer_slabs=B`` (a divisor of the row's slabs) stores the tile
+    through a buffer of B slabs, one slab at a time. In a persistent loop
+    the compiler picks it when a smaller buffer leaves room for more
+    pipeline stages.
     """
     c0, c1 = _box_operands("tile.store_box", "writes", desc, coords)
     v = _tile_arg(value, "tile.store_box's value")
     if v.ndim != 2:
         raise _error(f"tile.store_box writes 2-D boxes, got shape {v.shape}")
     v = cast(v, desc.element)
+    attrs = ""
+    if buffer_slabs is not None:
+        slabs = v.shape[1] * desc.element.itemsize // 128
+        if (not isinstance(buffer_slabs, int) or isinstance(buffer_slabs, bool)
+                or buffer_slabs < 1 or slabs % buffer_slabs):
+            raise _error(f"tile.store_box buffer_slabs must be a positive "
+                         f"divisor of the row's {slabs} slab(s) of 128 bytes, "
+                         f"got {buffer_slabs!r}")
+        attrs = f" {{buffer_slabs = {buffer_slabs} : i32}}"
     b = _builder()
-    text = (f"tile.store_box {v.name}, {desc.name}[{c0.name}, {c1.name}] : "
-            f"{v.ir_type}, {desc.ir_type}")
+    text = (f"tile.store_box {v.name}, {desc.name}[{c0.name}, {c1.name}]"
+            f"{attrs} : {v.ir_type}, {desc.ir_type}")
     b.emit(text, (v, c0, c1), None, pure=False)
     return None
 

@@ -1177,6 +1177,46 @@ def test_store_box_epilogue(ptxas, tmp_path):
 
 
 @tile.kernel(num_warps=8)
+def gemm_persistent_store(a: tile.tensor_map(tile.bfloat16), bt: tile.tensor_map(tile.bfloat16),
+                          c: tile.tensor_map(tile.bfloat16), M: tile.int32, N: tile.int32,
+                          K: tile.int32, BM: tile.constexpr = 128, BN: tile.constexpr = 256,
+                          BK: tile.constexpr = 64, SLABS: tile.constexpr = None):
+    gx = (N + BN - 1) // BN
+    tiles = gx * ((M + BM - 1) // BM)
+    for t in range(tile.program_id(0), tiles, tile.num_programs(0)):
+        m0 = t // gx * BM
+        n0 = t % gx * BN
+        acc = tile.zeros((BM, BN), tile.float32)
+        for k0 in range(0, K, BK):
+            acc = tile.dot(tile.load_box(a, [k0, m0], (BM, BK)),
+                           tile.trans(tile.load_box(bt, [k0, n0], (BN, BK))), acc)
+        tile.store_box(c, [n0, m0], acc, buffer_slabs=SLABS)
+
+
+def test_store_box_in_rounds(ptxas, tmp_path):
+    """In a persistent loop the tile's TMA stores get a buffer of their own
+    beside the ring: 2 of the 4 bf16 slabs, so 4 stages fit instead of 3;
+    the slabs go out one at a time, double-buffered, the last copies drain
+    during the next tile's K loop, and the kernel waits for them at the
+    end. buffer_slabs given by hand stays."""
+    k = gemm_persistent_store.compile("sm_90a", cache=False)
+    assert k.dynamic_shared_bytes == 230400
+    assert k.ptx.count("cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group") == 4
+    assert k.ptx.count("cp.async.bulk.commit_group") == 4
+    assert k.ptx.count("cp.async.bulk.wait_group.read 1") == 4
+    assert "cp.async.bulk.wait_group.read 0" not in k.ptx
+    assert "cp.async.bulk.wait_group 0" in k.ptx
+    assert_no_spills(ptxas, tmp_path, k.ptx, "sm_90a")
+    whole = gemm_persistent_store.compile("sm_90a", cache=False, SLABS=4)
+    assert whole.dynamic_shared_bytes == 214016  # 3 stages beside 64 KiB
+    assert whole.ptx.count("cp.async.bulk.commit_group") == 1
+    assert "buffer_slabs = 4" in gemm_persistent_store.ir(SLABS=4)
+    with pytest.raises(tile.CompileError, match=r"buffer_slabs must be a positive divisor "
+                                               r"of the row's 4 slab\(s\) of 128 bytes, got 3"):
+        gemm_persistent_store.ir(SLABS=3)
+
+
+@tile.kernel(num_warps=8)
 def gemm_tma_kn(a: tile.tensor_map(tile.bfloat16), b: tile.tensor_map(tile.bfloat16),
                 c: tile.ptr(tile.float32), M: tile.int32, N: tile.int32, K: tile.int32,
                 BM: tile.constexpr = 128, BN: tile.constexpr = 256, BK: tile.constexpr = 64):

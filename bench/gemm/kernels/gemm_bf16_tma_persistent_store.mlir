@@ -1,8 +1,10 @@
 // bench/gemm experiment: examples/gemm_bf16_tma_persistent.mlir with a
 // TMA-store epilogue of bf16 C (tile.store_box): the tile has its own
-// 64 KiB buffer (the ring holds the next tile's boxes meanwhile), so 3
-// stages fit; the epilogue threads synchronize on named barrier 7, and the
-// store of one tile overlaps the next tile's mainloop.
+// buffer (the ring holds the next tile's boxes meanwhile) of 2 of its 4
+// slabs (buffer_slabs = 2, set by tile-pipeline), so 4 stages fit; the
+// slabs go out one at a time, the epilogue threads synchronize on named
+// barrier 7, and the last copies of one tile drain during the next tile's
+// mainloop.
 // bench: persistent
 module {
   tile.kernel @gemm_bf16_tma_persistent_store(%a: !tile.ptr<bf16> {tile.tensor_map},

@@ -57,6 +57,15 @@ struct FragmentLayout {
   /// fragments: pairs; a tcgen05.ld row: many). Stores write such a run with
   /// one vector instruction where the addresses turn out contiguous.
   int64_t run = 1;
+  /// Where the columns are known at compile time: the threads hold
+  /// columns in `columnGroups` groups of N / columnGroups, and every
+  /// thread's slot `s` lies in the same eight columns [c, c + 8) of its
+  /// group (c a multiple of 8: the thread's own part of the column is
+  /// below 8). Returns c; std::nullopt (or a null function) where the
+  /// column depends on more of the thread. A TMA store through a buffer of
+  /// fewer slabs than the row writes each slab's slots without a test.
+  std::function<std::optional<int64_t>(int64_t)> columnOctet;
+  int64_t columnGroups = 1;
 };
 
 /// i32 index arithmetic at one location, folding the identities (x + 0,

@@ -514,13 +514,13 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
       int64_t limit = target->sharedMemoryPerBlock();
       // A persistent loop around it keeps its tiles' TMA stores out of the
       // ring (which already holds the next tile's boxes): room for them.
-      int64_t reserve = 0;
       auto outer = dyn_cast<scf::ForOp>(loop->getParentOp());
       std::string whyNotOuter = outer ? whyNotPersistent(outer, loop) : "";
+      SmallVector<StoreBoxOp> stores;
       if (outer && whyNotOuter.empty())
         for (auto box : outer.getBody()->getOps<StoreBoxOp>())
           if (!box.getSmemOffset())
-            reserve += llvm::alignTo(box.getBoxBytes(), 1024);
+            stores.push_back(box);
       auto fit = [&](int64_t extra) {
         int64_t n = unsigned(stages);
         while (n >= 2 &&
@@ -528,7 +528,31 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
           --n;
         return n;
       };
-      int64_t s = fit(reserve);
+      // Their buffers take at most `cap` slabs of a row (the largest
+      // divisor of its slabs up to cap; the user's buffer_slabs stays):
+      // the whole tile, or stored in rounds through 4 or 2 slabs where
+      // that leaves room for more stages.
+      auto bufferSlabs = [](StoreBoxOp box, int64_t cap) {
+        int64_t n = box.getNumSlabs(), slabs = box.getNumBufferSlabs();
+        if (box.getBufferSlabs() || slabs <= cap)
+          return slabs;
+        slabs = cap;
+        while (n % slabs)
+          --slabs;
+        return slabs;
+      };
+      auto reserveFor = [&](int64_t cap) {
+        int64_t bytes = 0;
+        for (StoreBoxOp box : stores)
+          bytes += llvm::alignTo(box.getValue().getType().getDimSize(0) * 128 *
+                                     bufferSlabs(box, cap),
+                                 1024);
+        return bytes;
+      };
+      int64_t cap = 8, reserve = reserveFor(cap), s = fit(reserve);
+      for (int64_t fewer : {4, 2})
+        if (int64_t more = fit(reserveFor(fewer)); more > s)
+          cap = fewer, reserve = reserveFor(fewer), s = more;
       // Without room for both (at least 3 stages, fewer starve the
       // tensor cores), the loop is pipelined and the loop around it stays
       // a plain loop (its stores reuse the ring).
@@ -620,6 +644,10 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
         std::string whyNot = noRoom.empty() ? whyNotOuter : noRoom;
         if (whyNot.empty()) {
           outer->setAttr(kPersistentAttrName, b.getUnitAttr());
+          for (StoreBoxOp box : stores)
+            if (int64_t slabs = bufferSlabs(box, cap);
+                slabs < box.getNumSlabs())
+              box.setBufferSlabs(uint32_t(slabs));
           // tcgen05: a warpgroup more for the copying and the MMA-issuing
           // threads; the kernel's warps read the accumulators back.
           if (m->tcgen05())
@@ -736,13 +764,13 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
         if (failed(m))
           continue;
         m->ctaPair = bool(plan.get("cta_group"));
-        if (box.getBoxBytes() <= m->ringBytes(stages.getInt())) {
+        if (box.getBufferBytes() <= m->ringBytes(stages.getInt())) {
           box.setSmemOffset(uint32_t(offset.getInt()));
           return;
         }
         break;
       }
-      box.setSmemOffset(uint32_t(take(box.getBoxBytes())));
+      box.setSmemOffset(uint32_t(take(box.getBufferBytes())));
     });
     if (end > kernel.getSmemBytes().value_or(0))
       kernel.setSmemBytes(uint32_t(end));

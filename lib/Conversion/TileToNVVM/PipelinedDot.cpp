@@ -273,9 +273,18 @@ LogicalResult tile::lowerLoadBox(TileLowering &l, LoadBoxOp op) {
   return success();
 }
 
+/// Whether the TMA stores of `op` may still be reading its buffer when it
+/// is done: in a persistent loop the buffer is its own (tile-pipeline
+/// reserves it beside the ring), so the copies drain while the next tile's
+/// K loop runs, and the store waits for them only when it needs the buffer
+/// again (the loop waits for all of them before the kernel exits).
+static bool storeDrainsLater(StoreBoxOp op) {
+  return op->getParentOp()->hasAttr(kPersistentAttrName);
+}
+
 LogicalResult tile::lowerStoreBox(TileLowering &l, StoreBoxOp op) {
   FailureOr<int64_t> placed =
-      placedBox(l, op, op.getSmemOffset(), op.getBoxBytes(),
+      placedBox(l, op, op.getSmemOffset(), op.getBufferBytes(),
                 "tile.store_box (cp.async.bulk.tensor)", "the tile");
   if (failed(placed))
     return failure();
@@ -284,30 +293,102 @@ LogicalResult tile::lowerStoreBox(TileLowering &l, StoreBoxOp op) {
   OpBuilder &b = l.b;
   Location loc = op.getLoc();
   auto type = op.getValue().getType();
-  // Every thread writes its elements where the 128-byte swizzle puts them:
-  // slab j (columns [j C, (j + 1) C)) is rows x 128 bytes at offset + j
-  // rows 128.
   int64_t rows = type.getDimSize(0), slabCols = op.getSlabColumns();
+  int64_t numSlabs = op.getNumSlabs(), bufferSlabs = op.getNumBufferSlabs();
   int64_t eb = TileLowering::storageBytes(type.getElementType());
+  int64_t slabBytes = rows * 128;
+  const FragmentLayout *layout = l.fragmentOf(op.getValue());
+  // The tile goes out in rounds, one bulk group each. The whole tile: one
+  // round (slab j at j rows 128 bytes). With buffer_slabs = B below the S
+  // slabs of a row: each thread's columns are in one of G column groups of
+  // S / G slabs (a fragment whose slots' columns are known within the
+  // group, FragmentLayout::columnOctet; else G = 1 and each element tests
+  // its column), round p writes slab p of every group (slab p + g S / G),
+  // and the buffer holds B / G rounds.
+  int64_t groups = 1;
+  bool known = false;
+  if (bufferSlabs < numSlabs && layout && layout->columnOctet) {
+    int64_t g = layout->columnGroups, groupCols = type.getDimSize(1) / g;
+    known = bufferSlabs % g == 0 && groupCols % slabCols == 0;
+    for (int64_t s = 0; known && s < layout->numSlots; ++s)
+      known = layout->columnOctet(s).has_value();
+    if (known)
+      groups = g;
+  }
+  int64_t rounds = bufferSlabs == numSlabs ? 1 : numSlabs / groups;
+  int64_t depth = rounds == 1 ? 1 : bufferSlabs / groups;
+  bool drainLater = storeDrainsLater(op);
+  // Buffer slab of round p's slab of column group g.
+  auto bufferSlab = [&](int64_t p, int64_t g) {
+    return p % depth * groups + g;
+  };
   Value region = dynamicSmemRegion(l, loc, op);
-  auto address = [&](Value row, Value col) {
-    Value byte = e.add(
-        e.boxByte(row, col, rows, slabCols, op.getNumSlabs(), eb), offset);
+  // The shared address of element (row, col), in round `round` where the
+  // slot's column says it at compile time.
+  auto address = [&](Value row, Value col, std::optional<int64_t> round) {
+    Value byte;
+    if (rounds == 1) {
+      byte = e.boxByte(row, col, rows, slabCols, numSlabs, eb);
+    } else {
+      byte = e.swizzled(row, e.urem(col, slabCols), eb);
+      if (!round) // G = 1: round j for slab j
+        byte = e.add(byte, e.mul(e.urem(e.udiv(col, slabCols), depth),
+                                 slabBytes));
+      else if (groups == 1)
+        byte = e.add(byte, bufferSlab(*round, 0) * slabBytes);
+      else
+        byte = e.add(
+            e.add(byte, e.mul(e.udiv(col, rounds * slabCols), slabBytes)),
+            bufferSlab(*round, 0) * slabBytes);
+    }
     return LLVM::GEPOp::create(b, loc, region.getType(), b.getI8Type(), region,
-                               ArrayRef<LLVM::GEPArg>{byte})
+                               ArrayRef<LLVM::GEPArg>{e.add(byte, offset)})
         .getResult();
   };
-  if (const FragmentLayout *layout = l.fragmentOf(op.getValue())) {
-    // A run of consecutive columns (the accumulator's pairs, a tcgen05.ld
-    // row) stays inside one 16-byte chunk up to 16 bytes: one vector store.
+  // Runs `store` in round p for the element at column `col` (when its
+  // round is not known, it tests the column), and only where `valid` (if
+  // given) holds.
+  auto inRound = [&](int64_t p, Value col, bool roundKnown, Value valid,
+                     function_ref<void()> store) {
+    Value ok = valid;
+    if (rounds > 1 && !roundKnown) {
+      Value here = e.eq(e.udiv(col, slabCols), p);
+      ok = ok ? arith::AndIOp::create(b, loc, ok, here).getResult() : here;
+    }
+    if (ok)
+      e.ifThen(ok, store);
+    else
+      store();
+  };
+  // A run of consecutive columns (the accumulator's pairs, a tcgen05.ld
+  // row) stays inside one 16-byte chunk up to 16 bytes: one vector store.
+  int64_t vec = 1;
+  while (layout && vec * 2 <= layout->run && vec * 2 * eb <= 16 &&
+         layout->numSlots % (vec * 2) == 0)
+    vec *= 2;
+  auto writeRound = [&](int64_t p) {
+    if (!layout) {
+      for (int64_t s = 0, n = slotsPerThread(type, l.numThreads); s < n;
+           ++s) {
+        TileLowering::Index idx = l.ownedIndex(loc, type, s);
+        Value row = idx.multi[0], col = idx.multi[1];
+        inRound(p, col, /*roundKnown=*/false, Value(), [&] {
+          l.storeShared(loc, address(row, col, std::nullopt), e.c32(0),
+                        l.elementAt(op.getValue(), idx));
+        });
+      }
+      return;
+    }
     const SmallVector<Value> &regs = l.tiles[op.getValue()];
-    int64_t vec = 1;
-    while (vec * 2 <= layout->run && vec * 2 * eb <= 16 &&
-           layout->numSlots % (vec * 2) == 0)
-      vec *= 2;
     for (int64_t s = 0; s < layout->numSlots; s += vec) {
-      auto [row, col] = layout->position(s);
-      Value ptr = address(row, col);
+      std::optional<int64_t> round;
+      if (known) {
+        round = *layout->columnOctet(s) / slabCols;
+        if (*round != p)
+          continue;
+      }
+      std::pair<Value, Value> pos = layout->position(s);
+      Value col = pos.second, ptr = address(pos.first, col, round);
       Value v = regs[s];
       if (vec > 1) {
         auto vt = VectorType::get({vec}, regs[s].getType());
@@ -315,42 +396,64 @@ LogicalResult tile::lowerStoreBox(TileLowering &l, StoreBoxOp op) {
         for (int64_t i = 0; i < vec; ++i)
           v = LLVM::InsertElementOp::create(b, loc, v, regs[s + i], e.c32(i));
       }
-      auto store = [&] {
+      inRound(p, col, known, layout->valid ? layout->valid(s) : Value(), [&] {
         LLVM::StoreOp::create(b, loc, v, ptr, /*alignment=*/vec * eb);
+      });
+    }
+  };
+  for (int64_t p = 0; p < rounds; ++p) {
+    // The buffer's round p % depth is free once at most depth - 1 of the
+    // bulk groups thread 0 committed (one per round, in order) still read.
+    if (p >= depth || drainLater) {
+      e.ifThen(e.eq(l.tid, 0), [&] {
+        e.ptx("cp.async.bulk.wait_group.read " + std::to_string(depth - 1) +
+              ";");
+      });
+      l.barrier(loc);
+    }
+    // Every thread writes its elements where the 128-byte swizzle puts
+    // them, makes them visible to the TMA unit (the async proxy), and
+    // thread 0 copies the round's slabs out.
+    writeRound(p);
+    e.ptx("fence.proxy.async.shared::cta;");
+    l.barrier(loc);
+    e.ifThen(e.eq(l.tid, 0), [&] {
+      Value desc = e.descAddr(l.scalars.lookup(op.getDesc()));
+      Value c0 = l.scalars.lookup(op.getCoords()[0]);
+      Value c1 = l.scalars.lookup(op.getCoords()[1]);
+      auto copy = [&](Value cj, Value src) {
+        e.ptx("cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group "
+              "[$0, {$1, $2}], [$3];",
+              "l,r,r,r", {desc, cj, c1, src});
       };
-      if (Value ok = layout->valid ? layout->valid(s) : Value())
-        e.ifThen(ok, store);
+      if (rounds == 1)
+        e.forEachSlab(numSlabs, slabCols, rows, c0,
+                      dynamicSmemAddress(l, loc, op, e.c32(offset)), copy);
       else
-        store();
-    }
-  } else {
-    for (int64_t s = 0, n = slotsPerThread(type, l.numThreads); s < n; ++s) {
-      TileLowering::Index idx = l.ownedIndex(loc, type, s);
-      Value v = l.elementAt(op.getValue(), idx);
-      l.storeShared(loc, address(idx.multi[0], idx.multi[1]), e.c32(0), v);
-    }
+        for (int64_t g = 0; g < groups; ++g)
+          copy(e.add(c0, (g * rounds + p) * slabCols),
+               dynamicSmemAddress(
+                   l, loc, op,
+                   e.c32(offset + bufferSlab(p, g) * slabBytes)));
+      e.ptx("cp.async.bulk.commit_group;");
+    });
   }
-  // Visible to the TMA unit (the async proxy), then thread 0 copies the
-  // slabs out and waits until they have been read: the buffer is free
-  // again once the block passes the last barrier.
-  e.ptx("fence.proxy.async.shared::cta;");
-  l.barrier(loc);
-  e.ifThen(e.eq(l.tid, 0), [&] {
-    Value desc = e.descAddr(l.scalars.lookup(op.getDesc()));
-    Value c0 = l.scalars.lookup(op.getCoords()[0]);
-    Value c1 = l.scalars.lookup(op.getCoords()[1]);
-    Value src = dynamicSmemAddress(l, loc, op, e.c32(offset));
-    e.forEachSlab(op.getNumSlabs(), slabCols, rows, c0, src,
-                  [&](Value cj, Value sj) {
-                    e.ptx("cp.async.bulk.tensor.2d.global.shared::cta.tile."
-                          "bulk_group [$0, {$1, $2}], [$3];",
-                          "l,r,r,r", {desc, cj, c1, sj});
-                  });
-    e.ptx("cp.async.bulk.commit_group;");
-    e.ptx("cp.async.bulk.wait_group.read 0;");
-  });
+  if (drainLater)
+    return success();
+  // Shared memory is free again once it has been read.
+  e.ifThen(e.eq(l.tid, 0),
+           [&] { e.ptx("cp.async.bulk.wait_group.read 0;"); });
   l.barrier(loc);
   return success();
+}
+
+/// After a persistent loop: thread 0 waits until the TMA stores of its
+/// last tiles (storeDrainsLater) have read shared memory and written
+/// global memory, before the block exits.
+static void drainStores(TileLowering &l, BoxEmitter &e, scf::ForOp outer) {
+  if (outer.getBody()->getOps<StoreBoxOp>().empty())
+    return;
+  e.ifThen(e.eq(l.tid, 0), [&] { e.ptx("cp.async.bulk.wait_group 0;"); });
 }
 
 /// Binds the loop's result to the accumulator fragments, and converts it
@@ -716,6 +819,11 @@ readTmemAccumulator(TileLowering &l, BoxEmitter &e, const PipelineMatch &m,
         c(s));
     return {row, col};
   };
+  // Warps 4 g to 4 g + 3 hold column group g; slot s is its column s.
+  layout.columnOctet = [](int64_t s) -> std::optional<int64_t> {
+    return s / 8 * 8;
+  };
+  layout.columnGroups = groups;
   SmallVector<Value> init =
       l.elementsInFragment(loc, op.getInitArgs()[0], layout);
   Value zero = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0));
@@ -1662,6 +1770,7 @@ static LogicalResult lowerPersistentTcgen05(TileLowering &l, scf::ForOp outer,
         });
     if (failed(done))
       result = failure();
+    drainStores(l, e, outer);
   }
   if (failed(result))
     return failure();
@@ -1802,6 +1911,7 @@ LogicalResult tile::lowerPersistentLoop(TileLowering &l, scf::ForOp outer) {
               return r;
             })))
       result = failure();
+    drainStores(l, e, outer);
     pipe.consumersEnd();
   }
   if (failed(result))

@@ -177,6 +177,12 @@ static FragmentLayout wgmmaLayout(TileLowering &l, Location loc,
                               c(8 * (i >> 2) + (i & 1))));
     return {row, col};
   };
+  // One tile across N (tile column 0 in every round): column 8 (i >> 2)
+  // plus the lane's 2 q + (i & 1) < 8.
+  if (tiling.tilesN == 1)
+    f.columnOctet = [tiling](int64_t s) -> std::optional<int64_t> {
+      return 8 * (s % tiling.regs() >> 2);
+    };
   if (tiling.uneven())
     f.valid = [lp, loc, tiling](int64_t s) -> Value {
       OpBuilder &b = lp->b;

@@ -440,6 +440,24 @@ tile.kernel @k(%d: !tile.ptr<f32> {tile.tensor_map}, %x: i32) {
 
 // -----
 
+tile.kernel @k(%d: !tile.ptr<bf16> {tile.tensor_map}, %x: i32) {
+  %v = arith.constant dense<0.0> : tensor<128x256xbf16>
+  // expected-error @+1 {{buffer_slabs = 3 must divide the 4 slab(s) of 128 bytes in a row of 'tensor<128x256xbf16>'}}
+  tile.store_box %v, %d[%x, %x] {buffer_slabs = 3 : i32} : tensor<128x256xbf16>, !tile.ptr<bf16>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%d: !tile.ptr<bf16> {tile.tensor_map}, %x: i32) {
+  %v = arith.constant dense<0.0> : tensor<128x256xbf16>
+  // expected-error @+1 {{attribute 'buffer_slabs' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive}}
+  tile.store_box %v, %d[%x, %x] {buffer_slabs = 0 : i32} : tensor<128x256xbf16>, !tile.ptr<bf16>
+  tile.return
+}
+
+// -----
+
 tile.kernel @k(%d: !tile.ptr<f32>, %x: i32) {
   // expected-error @+1 {{'tile.load_box' op addresses its box through a CUtensorMap: the descriptor must be a kernel parameter with the tile.tensor_map attribute (add {tile.tensor_map} to parameter #0)}}
   %v = tile.load_box %d[%x, %x] : !tile.ptr<f32> -> tensor<8x32xf32>
