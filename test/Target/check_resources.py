@@ -1,8 +1,8 @@
-"""ptxas -v on every example kernel, for the targets it is written for:
-no register spills, and the registers and shared memory fit the launch
-configuration that --emit=metadata reports.
+"""ptxas -v on every example kernel (and every bench/gemm experiment), for
+the targets it is written for: no register spills, and the registers and
+shared memory fit the launch configuration that --emit=metadata reports.
 
-    check_resources.py TILE_TRANSLATE PTXAS EXAMPLES_DIR
+    check_resources.py TILE_TRANSLATE PTXAS EXAMPLES_DIR [BENCH_KERNELS_DIR]
 
 Prints one line per (kernel, target) and a summary line. The per-target
 limits are the CUDA programming guide's (an oracle independent of tile's
@@ -30,6 +30,16 @@ EXAMPLES = {
     "gemm_bf16_tcgen05_pair.mlir": ["sm_100a", "sm_100f", "sm_103a"],
     "gemm_bf16_tma_store.mlir": ["sm_90a", "sm_100a"],
 }
+# bench/gemm/kernels/: the Hopper experiments bench/gemm/prepare.sh builds.
+BENCH = {
+    "gemm_bf16_tma_128x128.mlir": ["sm_90a"],
+    "gemm_bf16_tma_64x128.mlir": ["sm_90a"],
+    "gemm_bf16_tma_bf16out.mlir": ["sm_90a"],
+    "gemm_bf16_tma_cluster2x2.mlir": ["sm_90a"],
+    "gemm_bf16_tma_persistent_store.mlir": ["sm_90a", "sm_100a"],
+    "gemm_fp8_tma_bf16out.mlir": ["sm_90a"],
+    "gemm_fp8_tma_persistent_store.mlir": ["sm_90a", "sm_100a"],
+}
 KIB = 1024
 SMEM_PER_BLOCK = {"sm_80": 163 * KIB, "sm_90a": 227 * KIB, "sm_100a": 227 * KIB,
                   "sm_100f": 227 * KIB, "sm_103a": 227 * KIB, "sm_120a": 99 * KIB}
@@ -38,14 +48,19 @@ REGISTERS_PER_BLOCK = 64 * KIB
 
 def main():
     tile_translate, ptxas, examples = sys.argv[1:4]
+    dirs = [(examples, EXAMPLES)]
+    if len(sys.argv) > 4:
+        dirs.append((sys.argv[4], BENCH))
     failures = checks = 0
-    missing = set(f for f in os.listdir(examples) if f.endswith(".mlir")) - set(EXAMPLES)
-    for name in sorted(missing):
-        print(f"FAIL {name}: not listed in check_resources.py (name its targets)")
-        failures += 1
+    for folder, listed in dirs:
+        missing = set(f for f in os.listdir(folder) if f.endswith(".mlir")) - set(listed)
+        for name in sorted(missing):
+            print(f"FAIL {name}: not listed in check_resources.py (name its targets)")
+            failures += 1
+    kernels_to_check = [(os.path.join(folder, name), name, targets)
+                        for folder, listed in dirs for name, targets in listed.items()]
     with tempfile.TemporaryDirectory() as tmp:
-        for name, targets in EXAMPLES.items():
-            src = os.path.join(examples, name)
+        for src, name, targets in kernels_to_check:
             for target in targets:
                 checks += 1
                 ptx = os.path.join(tmp, f"{name}.{target}.ptx")
