@@ -490,6 +490,8 @@ def run_isolated(args, variants, manifest):
                    "--no-isolate", "--ptx-dir", args.ptx_dir, "--sizes", args.sizes,
                    "--skinny", args.skinny, "--timeout", str(args.timeout),
                    "--tma-args", args.tma_args, "--tma-encoder", args.tma_encoder]
+            if args.check:
+                cmd.append("--check")
             rc = subprocess.run(cmd).returncode
             code = code or rc
             found = [f for f in os.listdir(tmp) if f.endswith(".json")]
@@ -513,11 +515,12 @@ def run_isolated(args, variants, manifest):
     stem = os.path.join(args.out, f"{merged['gpu'].replace(' ', '_')}-{merged['date']}")
     with open(stem + ".json", "w") as f:
         json.dump(merged, f, indent=1)
-    write_plot(merged, stem, merged["gpu"])
+    if not args.check:
+        write_plot(merged, stem, merged["gpu"])
     bad = [r for r in merged["rows"] if not r["correct"]]
     print(f"bench/gemm: wrote {stem}.json ({len(merged['rows'])} rows, {len(bad)} numerics "
           f"failures, aborted: {merged['aborted'] or 'none'})")
-    if merged["rows"]:
+    if merged["rows"] and not args.check:
         print("best tile kernel per shape vs cuBLAS:")
         best = {}
         for r in merged["rows"]:
@@ -538,6 +541,10 @@ def main():
     ap.add_argument("--skinny", default="8192x256x8192,256x8192x8192,16384x1024x1024,"
                     "4096x4096x8192,1000x3000x1000")
     ap.add_argument("--quick", action="store_true", help="1024 and 2048 only")
+    ap.add_argument("--check", action="store_true",
+                    help="numerics only, no timing and no Triton: each variant once on "
+                         "shapes with partial blocks (default --sizes 1024, --skinny "
+                         "1000x3000x1000,256x8192x1024): all variants in a minute or two")
     ap.add_argument("--variants", default="all",
                     help="comma-separated variants from the manifest (tile, tile_tma, "
                          "tile_tma_fp8, ...; default: all)")
@@ -558,6 +565,11 @@ def main():
     args = ap.parse_args()
     if args.quick:
         args.sizes, args.skinny = "1024,2048", ""
+    if args.check:
+        if args.sizes == ap.get_default("sizes"):
+            args.sizes = "1024"
+        if args.skinny == ap.get_default("skinny"):
+            args.skinny = "1000x3000x1000,256x8192x1024"
     variants = set(filter(None, args.variants.split(",")))
 
     try:
@@ -601,7 +613,7 @@ def main():
         print(f"bench/gemm: tile_tma skipped: it needs sm_90a (compute capability 9.0), "
               f"this is {gpu} ({cap[0]}.{cap[1]}), or prepare.sh did not build sm_90a")
     torch.backends.cuda.matmul.allow_tf32 = False
-    tri = triton_matmul()
+    tri = None if args.check else triton_matmul()
     results = {"gpu": gpu, "capability": list(cap), "date": datetime.date.today().isoformat(),
                "tile": manifest.get("tile_version"), "commit": manifest.get("commit"),
                "torch": torch.__version__, "cupy": cupy.__version__, "rows": [], "skipped": []}
@@ -621,6 +633,21 @@ def main():
         ok = math.isfinite(rel) and rel < 1e-2 and not torch.isnan(c).any().item()
         failures += not ok
         flops = 2.0 * M * N * K
+        v = spec["variant"]
+        if args.check:  # numerics only
+            row = {"variant": v, "kernel": spec["kernel"], "target": spec["target"],
+                   "family": spec["family"], "M": M, "N": N, "K": K, "rel_error": rel,
+                   "correct": ok, "tile_tflops": None, "cublas_tflops": None,
+                   "triton_tflops": None, "ratio_vs_cublas": None}
+            row.update(extra)
+            results["rows"].append(row)
+            write_json()
+            print(f"{v:8} {spec['target']:8} {spec['family']:16} {M:6}x{N:6}x{K:6} "
+                  f"err {rel:.2e} {'ok ' if ok else 'BAD'}", flush=True)
+            if not ok:
+                print("    " + describe_mismatch(torch, c, ref, spec["block_m"],
+                                                 spec["block_n"]), flush=True)
+            return
         with Watchdog(max(args.timeout, 30), f"timing {spec['variant']} {M}x{N}x{K}"):
             t_tile = do_bench(launch, return_mode="median")
             torch.cuda.synchronize()
@@ -633,7 +660,6 @@ def main():
             except Exception as e:  # e.g. no fp8 dot in this Triton
                 print(f"bench/gemm: no Triton time for {spec['variant']}: {type(e).__name__}: "
                       f"{str(e)[:200]}")
-        v = spec["variant"]
         row = {"variant": v, "kernel": spec["kernel"], "target": spec["target"],
                "family": spec["family"], "M": M, "N": N, "K": K, "rel_error": rel,
                "correct": ok, "tile_tflops": flops / t_tile * 1e-9,
@@ -831,7 +857,8 @@ def main():
         results["aborted"] = aborted
 
     write_json()
-    write_plot(results, stem, gpu)
+    if not args.check:
+        write_plot(results, stem, gpu)
     print(f"bench/gemm: wrote {stem}.json; {failures} failure(s) (numerics, or shapes "
           f"without tensor maps)"
           + (f"; aborted: {aborted}" if aborted else ""))
