@@ -731,13 +731,24 @@ def m_attributes(rng, text, ctx):
             return text[:m.start(1)] + str(rng.choice([-1, 0, 1, 2, 3, 31, 1 << 31,
                                                        -(1 << 31)])) + text[m.end(1):]
         return text
-    # A dot kind clause on a tile.dot.
-    ms = list(re.finditer(r"(tile\.dot %[\w]+, %[\w]+, %[\w]+)( kind \w+)?", text))
+    if r < 0.93:
+        # A dot kind clause on a tile.dot.
+        ms = list(re.finditer(r"(tile\.dot %[\w]+, %[\w]+, %[\w]+)( kind \w+)?", text))
+        if not ms:
+            return text
+        m = rng.choice(ms)
+        return text[:m.start()] + m.group(1) + " kind " + rng.choice(
+            DOT_KINDS + ["bogus"]) + text[m.end():]
+    # Placement attributes on a box op: buffer_slabs, smem_offset.
+    ms = list(re.finditer(r"(tile\.(?:store|load)_box [^\n\]]*\])( \{[^}]*\})?", text))
     if not ms:
         return text
     m = rng.choice(ms)
-    return text[:m.start()] + m.group(1) + " kind " + rng.choice(
-        DOT_KINDS + ["bogus"]) + text[m.end():]
+    n = rng.choice([0, 1, 2, 3, 4, 8, 9, -1, 1024, 196608, 230400, 1 << 31])
+    attr = rng.choice(["buffer_slabs = %d : i32", "smem_offset = %d : i32",
+                       "buffer_slabs = %d : i32, smem_offset = 0 : i32",
+                       "buffer_slabs = %d"]) % n
+    return text[:m.start()] + m.group(1) + " {" + attr + "}" + text[m.end():]
 
 
 def m_bytes(rng, text, ctx):
