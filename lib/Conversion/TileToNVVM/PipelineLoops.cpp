@@ -644,10 +644,20 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
         std::string whyNot = noRoom.empty() ? whyNotOuter : noRoom;
         if (whyNot.empty()) {
           outer->setAttr(kPersistentAttrName, b.getUnitAttr());
-          for (StoreBoxOp box : stores)
-            if (int64_t slabs = bufferSlabs(box, cap);
-                slabs < box.getNumSlabs())
+          for (StoreBoxOp box : stores) {
+            int64_t slabs = bufferSlabs(box, cap);
+            if (slabs < box.getNumSlabs())
               box.setBufferSlabs(uint32_t(slabs));
+            if (remarks)
+              emitRemark(box.getLoc(), "TMA store through its own buffer "
+                                       "beside the ring: ")
+                  << (slabs < box.getNumSlabs()
+                          ? Twine(slabs) + " of the row's " +
+                                Twine(box.getNumSlabs()) +
+                                " slabs at a time, "
+                          : Twine("the whole tile, "))
+                  << box.getBufferBytes() << " bytes";
+          }
           // tcgen05: a warpgroup more for the copying and the MMA-issuing
           // threads; the kernel's warps read the accumulators back.
           if (m->tcgen05())

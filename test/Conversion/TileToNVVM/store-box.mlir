@@ -72,6 +72,7 @@
 // warpgroups on sm_90a, the 8 epilogue warps on sm_100a) synchronize on
 // named barrier 7, not the whole block.
 // PERSIST: remark: pipelined: TMA + wgmma, warp-specialized, 4 stages of 49152 bytes
+// PERSIST: remark: TMA store through its own buffer beside the ring: 2 of the row's 4 slabs at a time, 32768 bytes
 // PERSIST: remark: persistent: one ring for all its iterations
 // PERSISTPLACE: smem_bytes = 230400 : i32
 // PERSISTPLACE: tile.store_box {{.*}} {buffer_slabs = 2 : i32, smem_offset = 197632 : i32} : tensor<128x256xbf16>, <bf16>
@@ -114,6 +115,7 @@
 // PERSISTTC05: cp.async.bulk.wait_group 0;
 // The 128 KiB f32 tile: 2 of its 8 slabs of 128 x 32, 4 stages as well.
 // F32: remark: pipelined: TMA + wgmma, warp-specialized, 4 stages of 49152 bytes
+// F32: remark: TMA store through its own buffer beside the ring: 2 of the row's 8 slabs at a time, 32768 bytes
 // F32: remark: persistent: one ring for all its iterations
 // F32PTX-COUNT-8: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
 // F32PTX-NOT: cp.async.bulk.tensor.2d.global
