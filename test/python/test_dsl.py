@@ -942,6 +942,29 @@ def test_gemm_tma_example(build_dir):
     assert result.returncode == 2 and "--cta-pair needs --cluster 2" in result.stderr
 
 
+def test_gemm_persistent_example(build_dir, ptxas, tmp_path):
+    """examples/python/gemm_persistent.py: the loop over blocks is
+    persistent, its bf16 TMA stores go out in rounds through a 2-slab
+    buffer and the K loop keeps 4 stages; sm_100a is the tcgen05 version."""
+    result = _run_example(["examples/python/gemm_persistent.py", "--remarks"], build_dir)
+    assert result.returncode == 0, result.stderr
+    assert re.search(r"gemm_persistent\.py:\d+:\d+: remark: pipelined: TMA \+ wgmma, "
+                     r"warp-specialized, 4 stages", result.stderr), result.stderr
+    assert "remark: TMA store through its own buffer beside the ring: 2 of the row's 4 slabs" \
+        in result.stderr
+    assert "remark: persistent: one ring for all its iterations" in result.stderr
+    assert "gemm_persistent: target sm_90a, 384 threads, 230400 bytes" in result.stderr
+    assert result.stdout.count("cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group") == 4
+    assert_no_spills(ptxas, tmp_path, result.stdout, "sm_90a")
+    result = _run_example(["examples/python/gemm_persistent.py", "--target", "sm_100a"],
+                          build_dir)
+    assert result.returncode == 0, result.stderr
+    assert "tcgen05.mma" in result.stdout and "cp.async.bulk.wait_group 0" in result.stdout
+    result = _run_example(["examples/python/gemm_persistent.py", "--target", "sm_80"], build_dir)
+    assert result.returncode == 1
+    assert "tile.load_box (cp.async.bulk.tensor) needs sm_90 or newer" in result.stderr
+
+
 def test_vector_add_example(build_dir):
     result = _run_example(["examples/python/vector_add.py", "--target", "sm_80"], build_dir)
     assert result.returncode == 0, result.stderr
