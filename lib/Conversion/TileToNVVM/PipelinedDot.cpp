@@ -300,45 +300,52 @@ LogicalResult tile::lowerStoreBox(TileLowering &l, StoreBoxOp op) {
   const FragmentLayout *layout = l.fragmentOf(op.getValue());
   // The tile goes out in rounds, one bulk group each. The whole tile: one
   // round (slab j at j rows 128 bytes). With buffer_slabs = B below the S
-  // slabs of a row: each thread's columns are in one of G column groups of
-  // S / G slabs (a fragment whose slots' columns are known within the
-  // group, FragmentLayout::columnOctet; else G = 1 and each element tests
-  // its column), round p writes slab p of every group (slab p + g S / G),
-  // and the buffer holds B / G rounds.
-  int64_t groups = 1;
+  // slabs of a row, W slabs a round, the buffer B / W rounds deep. A
+  // fragment whose slots' columns are known (FragmentLayout::columnOctet)
+  // up to the thread's column group (G groups of L = S / G slabs) stores
+  // without testing columns: W = G where G divides B (round p: slab p of
+  // every group, slab g L + p), else W = 1 (round p: slab p, written by
+  // the threads of group p / L). Other tiles: W = 1, each element tests
+  // its column.
+  int64_t colGroups = 1;
   bool known = false;
   if (bufferSlabs < numSlabs && layout && layout->columnOctet) {
-    int64_t g = layout->columnGroups, groupCols = type.getDimSize(1) / g;
-    known = bufferSlabs % g == 0 && groupCols % slabCols == 0;
+    colGroups = layout->columnGroups;
+    known = numSlabs % colGroups == 0;
     for (int64_t s = 0; known && s < layout->numSlots; ++s)
       known = layout->columnOctet(s).has_value();
-    if (known)
-      groups = g;
+    if (!known)
+      colGroups = 1;
   }
-  int64_t rounds = bufferSlabs == numSlabs ? 1 : numSlabs / groups;
-  int64_t depth = rounds == 1 ? 1 : bufferSlabs / groups;
+  int64_t perGroup = numSlabs / colGroups;
+  int64_t width = bufferSlabs == numSlabs ? numSlabs
+                  : bufferSlabs % colGroups == 0 ? colGroups
+                                                 : 1;
+  int64_t rounds = numSlabs / width, depth = bufferSlabs / width;
   bool drainLater = storeDrainsLater(op);
-  // Buffer slab of round p's slab of column group g.
-  auto bufferSlab = [&](int64_t p, int64_t g) {
-    return p % depth * groups + g;
+  // Slab i of round p, and where it is in the buffer.
+  auto slabOf = [&](int64_t p, int64_t i) {
+    return rounds == 1 ? i : width == 1 ? p : i * perGroup + p;
   };
+  auto bufferSlab = [&](int64_t p, int64_t i) { return p % depth * width + i; };
   Value region = dynamicSmemRegion(l, loc, op);
-  // The shared address of element (row, col), in round `round` where the
-  // slot's column says it at compile time.
+  // The shared address of element (row, col) of a slot stored in round
+  // `round` (where known: the slot's column group is its index in a round
+  // of W = G).
   auto address = [&](Value row, Value col, std::optional<int64_t> round) {
     Value byte;
     if (rounds == 1) {
       byte = e.boxByte(row, col, rows, slabCols, numSlabs, eb);
     } else {
       byte = e.swizzled(row, e.urem(col, slabCols), eb);
-      if (!round) // G = 1: round j for slab j
+      if (!round) // round j for slab j
         byte = e.add(byte, e.mul(e.urem(e.udiv(col, slabCols), depth),
                                  slabBytes));
-      else if (groups == 1)
+      else if (width == 1)
         byte = e.add(byte, bufferSlab(*round, 0) * slabBytes);
       else
         byte = e.add(
-            e.add(byte, e.mul(e.udiv(col, rounds * slabCols), slabBytes)),
+            e.add(byte, e.mul(e.udiv(col, perGroup * slabCols), slabBytes)),
             bufferSlab(*round, 0) * slabBytes);
     }
     return LLVM::GEPOp::create(b, loc, region.getType(), b.getI8Type(), region,
@@ -366,26 +373,16 @@ LogicalResult tile::lowerStoreBox(TileLowering &l, StoreBoxOp op) {
   while (layout && vec * 2 <= layout->run && vec * 2 * eb <= 16 &&
          layout->numSlots % (vec * 2) == 0)
     vec *= 2;
-  auto writeRound = [&](int64_t p) {
-    if (!layout) {
-      for (int64_t s = 0, n = slotsPerThread(type, l.numThreads); s < n;
-           ++s) {
-        TileLowering::Index idx = l.ownedIndex(loc, type, s);
-        Value row = idx.multi[0], col = idx.multi[1];
-        inRound(p, col, /*roundKnown=*/false, Value(), [&] {
-          l.storeShared(loc, address(row, col, std::nullopt), e.c32(0),
-                        l.elementAt(op.getValue(), idx));
-        });
-      }
-      return;
-    }
+  auto writeSlots = [&](int64_t p) {
     const SmallVector<Value> &regs = l.tiles[op.getValue()];
     for (int64_t s = 0; s < layout->numSlots; s += vec) {
       std::optional<int64_t> round;
       if (known) {
-        round = *layout->columnOctet(s) / slabCols;
-        if (*round != p)
+        // The slot's slab within its column group, and so its round.
+        int64_t local = *layout->columnOctet(s) / slabCols;
+        if (local != (width == 1 ? p % perGroup : p))
           continue;
+        round = p;
       }
       std::pair<Value, Value> pos = layout->position(s);
       Value col = pos.second, ptr = address(pos.first, col, round);
@@ -400,6 +397,28 @@ LogicalResult tile::lowerStoreBox(TileLowering &l, StoreBoxOp op) {
         LLVM::StoreOp::create(b, loc, v, ptr, /*alignment=*/vec * eb);
       });
     }
+  };
+  auto writeRound = [&](int64_t p) {
+    if (!layout) {
+      for (int64_t s = 0, n = slotsPerThread(type, l.numThreads); s < n;
+           ++s) {
+        TileLowering::Index idx = l.ownedIndex(loc, type, s);
+        Value row = idx.multi[0], col = idx.multi[1];
+        inRound(p, col, /*roundKnown=*/false, Value(), [&] {
+          l.storeShared(loc, address(row, col, std::nullopt), e.c32(0),
+                        l.elementAt(op.getValue(), idx));
+        });
+      }
+      return;
+    }
+    // One group's slab per round: only that group's threads write (a test
+    // of the thread's column group, the same for all its slots).
+    if (known && width == 1 && colGroups > 1) {
+      Value group = e.udiv(layout->position(0).second, perGroup * slabCols);
+      e.ifThen(e.eq(group, p / perGroup), [&] { writeSlots(p); });
+      return;
+    }
+    writeSlots(p);
   };
   for (int64_t p = 0; p < rounds; ++p) {
     // The buffer's round p % depth is free once at most depth - 1 of the
@@ -430,11 +449,11 @@ LogicalResult tile::lowerStoreBox(TileLowering &l, StoreBoxOp op) {
         e.forEachSlab(numSlabs, slabCols, rows, c0,
                       dynamicSmemAddress(l, loc, op, e.c32(offset)), copy);
       else
-        for (int64_t g = 0; g < groups; ++g)
-          copy(e.add(c0, (g * rounds + p) * slabCols),
+        for (int64_t i = 0; i < width; ++i)
+          copy(e.add(c0, slabOf(p, i) * slabCols),
                dynamicSmemAddress(
                    l, loc, op,
-                   e.c32(offset + bufferSlab(p, g) * slabBytes)));
+                   e.c32(offset + bufferSlab(p, i) * slabBytes)));
       e.ptx("cp.async.bulk.commit_group;");
     });
   }

@@ -24,6 +24,10 @@
 // RUN: FileCheck %s --check-prefix=F32TC05 < %t.f32.100a.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_100a -v %t.f32.100a.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: sed -e 's/\(store_box %%acc, %%c\[%%n0, %%m0\]\)/\1 {buffer_slabs = 8 : i32}/' %t.f32.mlir | tile-translate --gpu-name=sm_90a --remarks - -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOROOM
+// RUN: sed -e 's/\(store_box %%cb, %%c\[%%n0, %%m0\]\)/\1 {buffer_slabs = 1 : i32}/' %tile_src_root/bench/gemm/kernels/gemm_bf16_tma_persistent_store.mlir | tile-translate --gpu-name=sm_100a - -o %t.one.ptx
+// RUN: FileCheck %s --check-prefix=ONESLAB < %t.one.ptx
+// RUN: grep -c "cp.async.bulk.tensor.2d.global" %t.one.ptx | FileCheck %s --check-prefix=ONECOUNT
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a -v %t.one.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-translate --gpu-name=sm_90a %s -o %t.blocked.ptx
 // RUN: FileCheck %s --check-prefix=BLOCKED < %t.blocked.ptx
 // RUN: FileCheck %s --check-prefix=ROUNDS < %t.blocked.ptx
@@ -113,6 +117,21 @@
 // PERSISTTC05: cp.async.bulk.commit_group;
 // PERSISTTC05-NOT: cp.async.bulk.tensor.2d.global
 // PERSISTTC05: cp.async.bulk.wait_group 0;
+// buffer_slabs = 1 by hand on sm_100a: a round holds one slab, of one
+// column group; only that group's warps write it (one test per round, not
+// per element), and each round waits until the one before has been read.
+// ONESLAB: cp.async.bulk.wait_group.read 0;
+// ONESLAB: bar.sync 7, 256;
+// ONESLAB-NEXT: // end inline asm
+// ONESLAB-NEXT: @%p{{[0-9]+}} bra
+// ONESLAB-NOT: @%p{{[0-9]+}} st.shared
+// ONESLAB-COUNT-8: st.shared.v4.b32
+// ONESLAB-NOT: st.shared
+// ONESLAB: fence.proxy.async.shared::cta;
+// ONESLAB: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
+// ONESLAB-NOT: cp.async.bulk.tensor.2d.global
+// ONESLAB: cp.async.bulk.commit_group;
+// ONECOUNT: 4
 // The 128 KiB f32 tile: 2 of its 8 slabs of 128 x 32, 4 stages as well.
 // F32: remark: pipelined: TMA + wgmma, warp-specialized, 4 stages of 49152 bytes
 // F32: remark: TMA store through its own buffer beside the ring: 2 of the row's 8 slabs at a time, 32768 bytes
