@@ -70,6 +70,8 @@ module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
     %a = tile.load_box %d[%x, %x] : !tile.ptr<f8E4M3FN> -> tensor<64x128xf8E4M3FN>
     // CHECK: tile.trans %{{.*}} : tensor<64x128xf8E4M3FN> -> tensor<128x64xf8E4M3FN>
     %t = tile.trans %a : tensor<64x128xf8E4M3FN> -> tensor<128x64xf8E4M3FN>
+    // CHECK: tile.store_box %{{.*}}, %{{.*}}[%{{.*}}, %{{.*}}] {buffer_slabs = 1 : i32} : tensor<64x128xf8E4M3FN>, {{(!tile.ptr)?}}<f8E4M3FN>
+    tile.store_box %a, %d[%x, %x] {buffer_slabs = 1 : i32} : tensor<64x128xf8E4M3FN>, !tile.ptr<f8E4M3FN>
     tile.return
   }
 }
