@@ -66,6 +66,15 @@ struct FragmentLayout {
   /// fewer slabs than the row writes each slab's slots without a test.
   std::function<std::optional<int64_t>(int64_t)> columnOctet;
   int64_t columnGroups = 1;
+  /// Where each 8 consecutive slots from a multiple of 8 are four 8x8
+  /// matrices as stmatrix.x4 (and ldmatrix) lay them out: slots s + 2k,
+  /// s + 2k + 1 hold row t / 4, columns 2 (t % 4) and + 1 of matrix k in
+  /// lane t, matrices 0 and 1 (rows r..r+7, r+8..r+15) of eight columns c,
+  /// 2 and 3 of the next eight. Returns (row, column) of the eight
+  /// elements whose shared address the thread gives: row t % 8 of matrix
+  /// t / 8; `valid` is then the same in all lanes of a warp. Null where
+  /// the slots are not laid out so (the wgmma accumulator is).
+  std::function<std::pair<mlir::Value, mlir::Value>(int64_t)> stmatrixRow;
 };
 
 /// i32 index arithmetic at one location, folding the identities (x + 0,

@@ -373,8 +373,49 @@ LogicalResult tile::lowerStoreBox(TileLowering &l, StoreBoxOp op) {
   while (layout && vec * 2 <= layout->run && vec * 2 * eb <= 16 &&
          layout->numSlots % (vec * 2) == 0)
     vec *= 2;
+  // 16-bit elements of a fragment of 8x8 blocks (the wgmma accumulator)
+  // go out four blocks per stmatrix.x4 (a row of 8 elements is one 16-byte
+  // chunk of the swizzled slab), where every lane of a warp stores in the
+  // same rounds (no tests).
+  bool stmatrix = layout && layout->stmatrixRow && eb == 2 &&
+                  layout->numSlots % 8 == 0 && (rounds == 1 || known);
+  auto pack = [&](Value lo, Value hi) {
+    auto vt = VectorType::get({2}, lo.getType());
+    Value v = LLVM::UndefOp::create(b, loc, vt);
+    v = LLVM::InsertElementOp::create(b, loc, v, lo, e.c32(0));
+    v = LLVM::InsertElementOp::create(b, loc, v, hi, e.c32(1));
+    return LLVM::BitcastOp::create(b, loc, b.getI32Type(), v).getResult();
+  };
   auto writeSlots = [&](int64_t p) {
     const SmallVector<Value> &regs = l.tiles[op.getValue()];
+    if (stmatrix) {
+      for (int64_t s = 0; s < layout->numSlots; s += 8) {
+        std::optional<int64_t> round;
+        if (known) {
+          int64_t local = *layout->columnOctet(s) / slabCols;
+          if (local != (width == 1 ? p % perGroup : p))
+            continue;
+          round = p;
+        }
+        std::pair<Value, Value> at = layout->stmatrixRow(s);
+        Value addr = LLVM::PtrToIntOp::create(
+            b, loc, b.getI64Type(), address(at.first, at.second, round));
+        auto store = [&] {
+          e.ptx("stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, "
+                "$4};",
+                "l,r,r,r,r",
+                {addr, pack(regs[s], regs[s + 1]),
+                 pack(regs[s + 2], regs[s + 3]), pack(regs[s + 4], regs[s + 5]),
+                 pack(regs[s + 6], regs[s + 7])});
+        };
+        // Whether the warp's round holds a tile: the same in all its lanes.
+        if (Value ok = layout->valid ? layout->valid(s) : Value())
+          e.ifThen(ok, store);
+        else
+          store();
+      }
+      return;
+    }
     for (int64_t s = 0; s < layout->numSlots; s += vec) {
       std::optional<int64_t> round;
       if (known) {

@@ -183,6 +183,42 @@ static FragmentLayout wgmmaLayout(TileLowering &l, Location loc,
     f.columnOctet = [tiling](int64_t s) -> std::optional<int64_t> {
       return 8 * (s % tiling.regs() >> 2);
     };
+  // Registers 4 j .. 4 j + 3 of a warp are the 8x8 blocks (rows 16 w ..
+  // 16 w + 7, columns 8 j ..) and (rows + 8): with block j + 1, the four
+  // matrices of a stmatrix.x4. Lane t gives row t % 8 of matrix t / 8.
+  if (tiling.regs() % 8 == 0)
+    f.stmatrixRow = [lp, loc, tiling](int64_t s) -> std::pair<Value, Value> {
+      OpBuilder &b = lp->b;
+      auto c = [&](int64_t v) { return constI32(b, loc, v); };
+      Value tid = lp->tid;
+      Value lane = arith::RemUIOp::create(b, loc, tid, c(32));
+      Value warpInGroup = arith::RemUIOp::create(
+          b, loc, arith::DivUIOp::create(b, loc, tid, c(32)), c(4));
+      Value group = arith::DivUIOp::create(b, loc, tid, c(128));
+      Value matrix = arith::DivUIOp::create(b, loc, lane, c(8));
+      auto [row0, col0] = tiling.origin(b, loc, group, s / tiling.regs());
+      int64_t j = s % tiling.regs() >> 2;
+      // Row 16 w + 8 (matrix & 1) + lane % 8, column 8 (j + matrix / 2).
+      Value row = arith::AddIOp::create(
+          b, loc, row0,
+          arith::AddIOp::create(
+              b, loc, arith::MulIOp::create(b, loc, warpInGroup, c(16)),
+              arith::AddIOp::create(
+                  b, loc,
+                  arith::MulIOp::create(
+                      b, loc, arith::AndIOp::create(b, loc, matrix, c(1)),
+                      c(8)),
+                  arith::RemUIOp::create(b, loc, lane, c(8)))));
+      Value col = arith::AddIOp::create(
+          b, loc, col0,
+          arith::MulIOp::create(
+              b, loc,
+              arith::AddIOp::create(
+                  b, loc, arith::DivUIOp::create(b, loc, matrix, c(2)),
+                  c(j)),
+              c(8)));
+      return {row, col};
+    };
   if (tiling.uneven())
     f.valid = [lp, loc, tiling](int64_t s) -> Value {
       OpBuilder &b = lp->b;

@@ -84,14 +84,15 @@
 // writing it thread 0 waits until at most one copy still reads (the one
 // of slab j - 1), also for slab 0: the last copies of the previous tile
 // drained while this tile's K loop ran. The stores of the wgmma
-// accumulator need no test of their columns. After the loop, thread 0
-// waits for every copy before the block exits.
+// accumulator need no test of their columns: its 8x8 blocks of bf16 go
+// out four at a time with stmatrix (a slab of 64 columns: 4 per warp).
+// After the loop, thread 0 waits for every copy before the block exits.
 // PERSISTPTX: cp.async.bulk.wait_group.read 1;
 // PERSISTPTX: bar.sync 7, 256;
-// PERSISTPTX-NOT: @%p{{[0-9]+}} st.shared
-// PERSISTPTX-COUNT-16: st.shared.v2.b16 [%rd{{[0-9]+}}+{{[0-9]+}}]
-// PERSISTPTX-NEXT: // begin inline asm
-// PERSISTPTX-NEXT: fence.proxy.async.shared::cta;
+// PERSISTPTX-NOT: st.shared
+// PERSISTPTX-COUNT-4: stmatrix.sync.aligned.m8n8.x4.shared.b16 [%rd{{[0-9]+}}], {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}};
+// PERSISTPTX-NOT: st.shared
+// PERSISTPTX: fence.proxy.async.shared::cta;
 // PERSISTPTX: bar.sync 7, 256;
 // PERSISTPTX: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group [%rd{{[0-9]+}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}], [%r{{[0-9]+}}];
 // PERSISTPTX-NOT: cp.async.bulk.tensor.2d.global
