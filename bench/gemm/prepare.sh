@@ -24,7 +24,7 @@ entries=()
 # variant is tile_ + the file name after "gemm_" (gemm_bf16_tma -> tile_tma,
 # gemm_fp8_tma -> tile_tma_fp8, gemm_bf16_tma_raster -> tile_tma_raster).
 tma_entry() {
-  local t=$1 src=$2 k dtype c_dtype c_map variant family bm bn persistent b_layout
+  local t=$1 src=$2 k dtype c_dtype c_map variant family bm bn persistent b_layout split_k
   k=$(basename "$src" .mlir)
   "$tt" --gpu-name="$t" "$src" -o "$out/$t/$k.ptx"
   "$tt" --gpu-name="$t" --emit=metadata "$src" -o "$out/$t/$k.json"
@@ -35,6 +35,8 @@ tma_entry() {
   # C written with tile.store_box through its own tensor map.
   c_map=false; grep -qE "%c: !tile.ptr<[a-z0-9]+> \{tile.tensor_map\}" "$src" && c_map=true
   persistent=false; grep -q "^// bench: persistent" "$src" && persistent=true
+  # Split-K (grid z = the K splits, C added into with TMA reductions).
+  split_k=$(grep -oE "^// bench: split_k [0-9]+" "$src" | grep -oE "[0-9]+$" || echo 0)
   # B stored N x K (read through tile.trans) or K x N (row-major B).
   b_layout=nk; grep -q "= tile\.trans " "$src" || b_layout=kn
   variant=${k#gemm_}; variant=tile_${variant#bf16_}
@@ -47,7 +49,7 @@ tma_entry() {
   else
     bn=$(grep -oE "load_box %b\[.*-> tensor<[0-9]+" "$src" | grep -oE "[0-9]+$")
   fi
-  entries+=("{\"target\": \"$t\", \"kernel\": \"$k\", \"variant\": \"$variant\", \"ptx\": \"$t/$k.ptx\", \"metadata\": \"$t/$k.json\", \"dtype\": \"$dtype\", \"c_dtype\": \"$c_dtype\", \"b_layout\": \"$b_layout\", \"block_m\": $bm, \"block_n\": $bn, \"persistent\": $persistent, \"c_map\": $c_map, \"family\": \"$family\"}")
+  entries+=("{\"target\": \"$t\", \"kernel\": \"$k\", \"variant\": \"$variant\", \"ptx\": \"$t/$k.ptx\", \"metadata\": \"$t/$k.json\", \"dtype\": \"$dtype\", \"c_dtype\": \"$c_dtype\", \"b_layout\": \"$b_layout\", \"block_m\": $bm, \"block_n\": $bn, \"persistent\": $persistent, \"split_k\": $split_k, \"c_map\": $c_map, \"family\": \"$family\"}")
   echo "prepared $t/$k.ptx + .json ($variant: $dtype in, $c_dtype out, $family, TMA)"
 }
 

@@ -806,6 +806,9 @@ def main():
             # lie past the edge (TMA reads zeros) and their stores are masked.
             cluster = kmeta.get("cluster_shape") or [1, 1, 1]
             grid = tuple(-(-g // c) * c for g, c in zip(grid, cluster))
+            split_k = spec.get("split_k", 0)
+            if split_k:  # grid z: the K splits, each adding its part into C
+                grid = (grid[0], grid[1], split_k)
             block = (threads, 1, 1)
             if args.tma_args == "params":
                 kargs = kernel_params_args(kmeta, values)
@@ -821,6 +824,13 @@ def main():
                     cupy.cuda.driver.launchKernel(
                         func_ptr, grid[0], grid[1], grid[2], block[0], block[1], block[2],
                         smem, cupy.cuda.get_current_stream().ptr, 0, extra_addr)
+
+            if split_k:  # C is added into: zero it first, inside the timing
+                kernel_only = launch
+
+                def launch(_kernel=kernel_only, _c=c):
+                    _c.zero_()
+                    _kernel()
 
             # fp8: cuBLAS through torch._scaled_mm (unit scales, bf16 out; it
             # wants B column-major, which bt.T is).

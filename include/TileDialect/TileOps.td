@@ -292,6 +292,17 @@ def Tile_StoreBoxOp : Tile_Op<"store_box", [MemoryEffects<[MemWrite]>]> {
     reading when the next tile's K loop starts: the store waits for them
     only when it needs their buffer again, and the kernel before it exits.
 
+    `reduce add` (or `min`, `max`, `inc`, `dec`, `and`, `or`, `xor`)
+    combines the tile with what the tensor holds instead of overwriting it
+    (`cp.reduce.async.bulk.tensor`, atomic per element): split-K GEMMs add
+    their partial products into a zeroed C. The element types are those
+    TMA reduces: `add` f32, f16, bf16, i32, i64; `min`/`max` f16, bf16,
+    i32, i64; `inc`/`dec` i32; `and`/`or`/`xor` i32, i64.
+
+    ```mlir
+    tile.store_box %acc, %desc_c[%n0, %m0] reduce add : tensor<128x256xf32>, !tile.ptr<f32>
+    ```
+
     ```mlir
     tile.store_box %acc, %desc_c[%n0, %m0] : tensor<128x256xf32>, !tile.ptr<f32>
     ```
@@ -299,9 +310,11 @@ def Tile_StoreBoxOp : Tile_Op<"store_box", [MemoryEffects<[MemWrite]>]> {
   let arguments = (ins Tile_Tile:$value, Tile_PointerType:$desc,
                        Variadic<I32>:$coords,
                        OptionalAttr<ConfinedAttr<I32Attr, [IntNonNegative]>>:$smem_offset,
-                       OptionalAttr<ConfinedAttr<I32Attr, [IntPositive]>>:$buffer_slabs);
+                       OptionalAttr<ConfinedAttr<I32Attr, [IntPositive]>>:$buffer_slabs,
+                       OptionalAttr<Tile_TmaReduce>:$reduce);
   let assemblyFormat = [{
-    $value `,` $desc `[` $coords `]` attr-dict `:` type($value) `,` type($desc)
+    $value `,` $desc `[` $coords `]` (`reduce` $reduce^)? attr-dict `:`
+    type($value) `,` type($desc)
   }];
   let hasVerifier = 1;
   let extraClassDeclaration = [{

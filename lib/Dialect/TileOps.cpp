@@ -658,6 +658,36 @@ LogicalResult StoreBoxOp::verify() {
     return emitOpError("buffer_slabs = ")
            << *b << " must divide the " << getNumSlabs()
            << " slab(s) of 128 bytes in a row of " << getValue().getType();
+  if (std::optional<TmaReduce> red = getReduce()) {
+    // The element types cp.reduce.async.bulk.tensor combines (PTX ISA).
+    Type t = getValue().getType().getElementType();
+    bool f32 = t.isF32(), half = t.isF16() || t.isBF16();
+    bool i32 = t.isInteger(32), i64 = t.isInteger(64);
+    bool ok = false;
+    StringRef types;
+    switch (*red) {
+    case TmaReduce::add:
+      ok = f32 || half || i32 || i64, types = "f32, f16, bf16, i32 or i64";
+      break;
+    case TmaReduce::min:
+    case TmaReduce::max:
+      ok = half || i32 || i64, types = "f16, bf16, i32 or i64";
+      break;
+    case TmaReduce::inc:
+    case TmaReduce::dec:
+      ok = i32, types = "i32";
+      break;
+    case TmaReduce::and_:
+    case TmaReduce::or_:
+    case TmaReduce::xor_:
+      ok = i32 || i64, types = "i32 or i64";
+      break;
+    }
+    if (!ok)
+      return emitOpError("reduce ")
+             << stringifyTmaReduce(*red) << " combines " << types
+             << " elements (cp.reduce.async.bulk.tensor), not " << t;
+  }
   return success();
 }
 

@@ -1410,7 +1410,10 @@ def load_box(desc, coords, shape) -> Tile:
     return b.emit(text, (c0, c1), (shape, desc.element), pure=False)
 
 
-def store_box(desc, coords, value, buffer_slabs=None) -> None:
+_TMA_REDUCTIONS = ("add", "min", "max", "inc", "dec", "and", "or", "xor")
+
+
+def store_box(desc, coords, value, buffer_slabs=None, reduce=None) -> None:
     """Stores a 2-D tile into a box of a tensor-map parameter
     (``tile.store_box``, a TMA copy out of shared memory, sm_90+):
     ``tile.store_box(c, [n0, m0], acc)`` writes element (i, j) of ``acc``
@@ -1425,6 +1428,12 @@ def store_box(desc, coords, value, buffer_slabs=None) -> None:
     through a buffer of B slabs, one slab at a time. In a persistent loop
     the compiler picks it when a smaller buffer leaves room for more
     pipeline stages.
+
+    ``reduce="add"`` (or ``"min"``, ``"max"``, ``"inc"``, ``"dec"``,
+    ``"and"``, ``"or"``, ``"xor"``) combines the tile with the tensor's
+    elements instead of overwriting them (``cp.reduce.async.bulk.tensor``,
+    atomic per element): split-K kernels add their partial products into a
+    zeroed C.
     """
     c0, c1 = _box_operands("tile.store_box", "writes", desc, coords)
     v = _tile_arg(value, "tile.store_box's value")
@@ -1440,6 +1449,11 @@ def store_box(desc, coords, value, buffer_slabs=None) -> None:
                          f"divisor of the row's {slabs} slab(s) of 128 bytes, "
                          f"got {buffer_slabs!r}")
         attrs = f" {{buffer_slabs = {buffer_slabs} : i32}}"
+    if reduce is not None:
+        if reduce not in _TMA_REDUCTIONS:
+            raise _error(f"tile.store_box reduce must be one of "
+                         f"{', '.join(_TMA_REDUCTIONS)}, got {reduce!r}")
+        attrs = f" reduce {reduce}" + attrs
     b = _builder()
     text = (f"tile.store_box {v.name}, {desc.name}[{c0.name}, {c1.name}]"
             f"{attrs} : {v.ir_type}, {desc.ir_type}")

@@ -37,6 +37,7 @@ BENCH = {
     "gemm_bf16_tma_bf16out.mlir": ["sm_90a"],
     "gemm_bf16_tma_cluster2x2.mlir": ["sm_90a"],
     "gemm_bf16_tma_persistent_store.mlir": ["sm_90a", "sm_100a"],
+    "gemm_bf16_tma_splitk.mlir": ["sm_90a", "sm_100a"],
     "gemm_fp8_tma_bf16out.mlir": ["sm_90a"],
     "gemm_fp8_tma_persistent_store.mlir": ["sm_90a", "sm_100a"],
 }

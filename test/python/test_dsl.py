@@ -1240,6 +1240,40 @@ def test_store_box_in_rounds(ptxas, tmp_path):
 
 
 @tile.kernel(num_warps=8)
+def gemm_split_k(a: tile.tensor_map(tile.bfloat16), bt: tile.tensor_map(tile.bfloat16),
+                 c: tile.tensor_map(tile.float32), K: tile.int32, BM: tile.constexpr = 128,
+                 BN: tile.constexpr = 256, BK: tile.constexpr = 64,
+                 REDUCE: tile.constexpr = "add"):
+    m0 = tile.program_id(1) * BM
+    n0 = tile.program_id(0) * BN
+    per = (K // BK + tile.num_programs(2) - 1) // tile.num_programs(2) * BK
+    k_begin = tile.program_id(2) * per
+    acc = tile.zeros((BM, BN), tile.float32)
+    for k0 in range(k_begin, tile.minimum(k_begin + per, K), BK):
+        acc = tile.dot(tile.load_box(a, [k0, m0], (BM, BK)),
+                       tile.trans(tile.load_box(bt, [k0, n0], (BN, BK))), acc)
+    tile.store_box(c, [n0, m0], acc, reduce=REDUCE)
+
+
+def test_store_box_reduce(ptxas, tmp_path):
+    """tile.store_box(..., reduce="add"): split-K programs add their part of
+    the block into C with TMA reductions; the K loop over a program's range
+    is still pipelined. Element types TMA cannot reduce are errors."""
+    assert "reduce add" in gemm_split_k.ir()
+    k = gemm_split_k.compile("sm_90a", cache=False)
+    assert k.ptx.count("cp.reduce.async.bulk.tensor.2d.global.shared::cta.add.tile."
+                       "bulk_group") == 8
+    assert "wgmma.mma_async" in k.ptx and "mbarrier.try_wait.parity" in k.ptx
+    assert_no_spills(ptxas, tmp_path, k.ptx, "sm_90a")
+    with pytest.raises(tile.CompileError, match=r"reduce max combines f16, bf16, i32 or i64 "
+                                               r"elements \(cp.reduce.async.bulk.tensor\), "
+                                               r"not 'f32'"):
+        gemm_split_k.compile("sm_90a", cache=False, REDUCE="max")
+    with pytest.raises(tile.CompileError, match="reduce must be one of add, min, max"):
+        gemm_split_k.ir(REDUCE="mul")
+
+
+@tile.kernel(num_warps=8)
 def gemm_tma_kn(a: tile.tensor_map(tile.bfloat16), b: tile.tensor_map(tile.bfloat16),
                 c: tile.ptr(tile.float32), M: tile.int32, N: tile.int32, K: tile.int32,
                 BM: tile.constexpr = 128, BN: tile.constexpr = 256, BK: tile.constexpr = 64):

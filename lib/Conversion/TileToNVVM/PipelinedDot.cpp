@@ -285,7 +285,10 @@ static bool storeDrainsLater(StoreBoxOp op) {
 LogicalResult tile::lowerStoreBox(TileLowering &l, StoreBoxOp op) {
   FailureOr<int64_t> placed =
       placedBox(l, op, op.getSmemOffset(), op.getBufferBytes(),
-                "tile.store_box (cp.async.bulk.tensor)", "the tile");
+                op.getReduce()
+                    ? "tile.store_box reduce (cp.reduce.async.bulk.tensor)"
+                    : "tile.store_box (cp.async.bulk.tensor)",
+                "the tile");
   if (failed(placed))
     return failure();
   int64_t offset = *placed;
@@ -481,10 +484,14 @@ LogicalResult tile::lowerStoreBox(TileLowering &l, StoreBoxOp op) {
       Value desc = e.descAddr(l.scalars.lookup(op.getDesc()));
       Value c0 = l.scalars.lookup(op.getCoords()[0]);
       Value c1 = l.scalars.lookup(op.getCoords()[1]);
+      std::string text = "cp.async.bulk.tensor.2d.global.shared::cta.tile."
+                         "bulk_group [$0, {$1, $2}], [$3];";
+      if (std::optional<TmaReduce> red = op.getReduce())
+        text = "cp.reduce.async.bulk.tensor.2d.global.shared::cta." +
+               stringifyTmaReduce(*red).str() +
+               ".tile.bulk_group [$0, {$1, $2}], [$3];";
       auto copy = [&](Value cj, Value src) {
-        e.ptx("cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group "
-              "[$0, {$1, $2}], [$3];",
-              "l,r,r,r", {desc, cj, c1, src});
+        e.ptx(text, "l,r,r,r", {desc, cj, c1, src});
       };
       if (rounds == 1)
         e.forEachSlab(numSlabs, slabCols, rows, c0,

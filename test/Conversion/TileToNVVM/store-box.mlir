@@ -28,6 +28,12 @@
 // RUN: FileCheck %s --check-prefix=ONESLAB < %t.one.ptx
 // RUN: grep -c "cp.async.bulk.tensor.2d.global" %t.one.ptx | FileCheck %s --check-prefix=ONECOUNT
 // RUN: %if ptxas %{ %ptxas -arch=sm_100a -v %t.one.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: tile-translate --gpu-name=sm_90a %tile_src_root/bench/gemm/kernels/gemm_bf16_tma_splitk.mlir -o %t.splitk.ptx
+// RUN: FileCheck %s --check-prefix=REDUCE < %t.splitk.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.splitk.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: tile-translate --gpu-name=sm_100a %tile_src_root/bench/gemm/kernels/gemm_bf16_tma_splitk.mlir -o %t.splitk.100a.ptx
+// RUN: FileCheck %s --check-prefix=REDUCE < %t.splitk.100a.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a -v %t.splitk.100a.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-translate --gpu-name=sm_90a %s -o %t.blocked.ptx
 // RUN: FileCheck %s --check-prefix=BLOCKED < %t.blocked.ptx
 // RUN: FileCheck %s --check-prefix=ROUNDS < %t.blocked.ptx
@@ -156,6 +162,14 @@
 // BLOCKED: cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group
 // BLOCKED-NOT: cp.async.bulk.tensor
 // BLOCKED: cp.async.bulk.wait_group.read 0;
+
+// reduce add (split-K: each K split adds its partial block into C): the
+// same rounds, with TMA reductions instead of copies.
+// REDUCE: fence.proxy.async.shared::cta;
+// REDUCE-COUNT-8: cp.reduce.async.bulk.tensor.2d.global.shared::cta.add.tile.bulk_group [%rd{{[0-9]+}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}], [%r{{[0-9]+}}];
+// REDUCE: cp.async.bulk.commit_group;
+// REDUCE: cp.async.bulk.wait_group.read 0;
+// REDUCE-NOT: cp.async.bulk.tensor
 
 // A blocked tile through a one-slab buffer (buffer_slabs = 1): each
 // element tests which slab its column is in; slab 1 waits until slab 0

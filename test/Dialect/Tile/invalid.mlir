@@ -458,6 +458,33 @@ tile.kernel @k(%d: !tile.ptr<bf16> {tile.tensor_map}, %x: i32) {
 
 // -----
 
+tile.kernel @k(%d: !tile.ptr<f32> {tile.tensor_map}, %x: i32) {
+  %v = arith.constant dense<0.0> : tensor<128x32xf32>
+  // expected-error @+1 {{'tile.store_box' op reduce max combines f16, bf16, i32 or i64 elements (cp.reduce.async.bulk.tensor), not 'f32'}}
+  tile.store_box %v, %d[%x, %x] reduce max : tensor<128x32xf32>, !tile.ptr<f32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%d: !tile.ptr<bf16> {tile.tensor_map}, %x: i32) {
+  %v = arith.constant dense<0.0> : tensor<128x64xbf16>
+  // expected-error @+1 {{'tile.store_box' op reduce inc combines i32 elements (cp.reduce.async.bulk.tensor), not 'bf16'}}
+  tile.store_box %v, %d[%x, %x] reduce inc : tensor<128x64xbf16>, !tile.ptr<bf16>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%d: !tile.ptr<f32> {tile.tensor_map}, %x: i32) {
+  %v = arith.constant dense<0.0> : tensor<128x32xf32>
+  // expected-error @+1 {{invalid reduce attribute specification: "mul"}}
+  tile.store_box %v, %d[%x, %x] reduce "mul" : tensor<128x32xf32>, !tile.ptr<f32>
+  tile.return
+}
+
+// -----
+
 tile.kernel @k(%d: !tile.ptr<f32>, %x: i32) {
   // expected-error @+1 {{'tile.load_box' op addresses its box through a CUtensorMap: the descriptor must be a kernel parameter with the tile.tensor_map attribute (add {tile.tensor_map} to parameter #0)}}
   %v = tile.load_box %d[%x, %x] : !tile.ptr<f32> -> tensor<8x32xf32>

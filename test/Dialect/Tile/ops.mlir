@@ -74,4 +74,11 @@ module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
     tile.store_box %a, %d[%x, %x] {buffer_slabs = 1 : i32} : tensor<64x128xf8E4M3FN>, !tile.ptr<f8E4M3FN>
     tile.return
   }
+  // CHECK-LABEL: tile.kernel @reduce_box
+  tile.kernel @reduce_box(%d: !tile.ptr<f32> {tile.tensor_map}, %x: i32) {
+    %v = arith.constant dense<0.0> : tensor<64x32xf32>
+    // CHECK: tile.store_box %{{.*}}, %{{.*}}[%{{.*}}, %{{.*}}] reduce add : tensor<64x32xf32>, {{(!tile.ptr)?}}<f32>
+    tile.store_box %v, %d[%x, %x] reduce add : tensor<64x32xf32>, !tile.ptr<f32>
+    tile.return
+  }
 }
