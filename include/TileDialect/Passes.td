@@ -87,7 +87,8 @@ def TilePipeline : Pass<"tile-pipeline", "::mlir::ModuleOp"> {
 
     A loop over output blocks around the TMA K loop (no carried values;
     its body scalar arithmetic, index tiles, the K loop and an epilogue on
-    the accumulator registers) is marked `tile.persistent`: one ring for
+    the accumulator registers, which may read vectors such as a bias at
+    the fragment's positions) is marked `tile.persistent`: one ring for
     all its iterations, the producer copying the next block's boxes while
     the consumers store this one. Its `tile.store_box` ops get a buffer of
     their own beside the ring, reserved before the stages are counted: the

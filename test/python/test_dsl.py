@@ -1216,6 +1216,36 @@ def gemm_persistent_store(a: tile.tensor_map(tile.bfloat16), bt: tile.tensor_map
         tile.store_box(c, [n0, m0], acc, buffer_slabs=SLABS)
 
 
+@tile.kernel(num_warps=8)
+def gemm_persistent_bias(a: tile.tensor_map(tile.bfloat16), bt: tile.tensor_map(tile.bfloat16),
+                         c: tile.tensor_map(tile.bfloat16), bias: tile.ptr(tile.float32),
+                         M: tile.int32, N: tile.int32, K: tile.int32,
+                         BM: tile.constexpr = 128, BN: tile.constexpr = 256,
+                         BK: tile.constexpr = 64):
+    gx = (N + BN - 1) // BN
+    for t in range(tile.program_id(0), gx * ((M + BM - 1) // BM), tile.num_programs(0)):
+        m0 = t // gx * BM
+        n0 = t % gx * BN
+        acc = tile.zeros((BM, BN), tile.float32)
+        for k0 in range(0, K, BK):
+            acc = tile.dot(tile.load_box(a, [k0, m0], (BM, BK)),
+                           tile.trans(tile.load_box(bt, [k0, n0], (BN, BK))), acc)
+        cols = n0 + tile.arange(0, BN)
+        b = tile.load(bias + cols, mask=cols < N)
+        tile.store_box(c, [n0, m0], tile.maximum(acc + b[None, :], 0.0))
+
+
+def test_persistent_bias_epilogue(ptxas, tmp_path):
+    """A bias vector in a persistent loop's epilogue is loaded at the
+    accumulator fragment's columns (64 per thread on sm_90a), so the loop
+    stays persistent and nothing is staged through shared memory."""
+    k = gemm_persistent_bias.compile("sm_90a", cache=False)
+    assert k.dynamic_shared_bytes == 230400  # persistent: ring + store buffer
+    assert k.ptx.count("ld.global.b32") == 64
+    assert "st.shared.b32" not in k.ptx and "ld.shared" not in k.ptx
+    assert_no_spills(ptxas, tmp_path, k.ptx, "sm_90a")
+
+
 def test_store_box_in_rounds(ptxas, tmp_path):
     """In a persistent loop the tile's TMA stores get a buffer of their own
     beside the ring: 2 of the 4 bf16 slabs, so 4 stages fit instead of 3;

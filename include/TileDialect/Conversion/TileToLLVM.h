@@ -195,12 +195,35 @@ public:
   bool isRecomputable(mlir::Value v);
   /// isRecomputable without the lowering's memo (for passes and checks).
   static bool isIndexTile(mlir::Value v);
+  /// An index tile, or a tile.load of a vector (one dimension above 1) at
+  /// index-tile offsets (and mask), or tile ops of those, whose elements
+  /// may be loaded again at any index where they are used (no op between
+  /// the load and its uses writes memory): an epilogue's bias or per-row
+  /// scale read straight into the accumulator's fragment layout.
+  static bool isGatherable(mlir::Value v);
+  /// Element `idx` of `op`'s tile, loaded from global memory.
+  mlir::Value loadElement(LoadOp op, const Index &idx);
+  /// Whether `v` (a gatherable tile the epilogue only combines with the
+  /// accumulator) is left to its users, which read it at the accumulator
+  /// fragment's positions, instead of being lowered in the blocked
+  /// distribution where it is defined.
+  bool loweredWhereUsed(mlir::Value v);
   /// Whether `user` stores `v` from its fragment registers (a tile.store of
   /// it at index-tile offsets and mask).
   static bool canStoreFromFragment(mlir::Operation *user, mlir::Value v);
   /// Whether `user` can take `v` in its fragment layout: such a store, or
-  /// elementwise arithmetic whose other tile operands are index tiles.
-  static bool takesFragment(mlir::Operation *user, mlir::Value v);
+  /// elementwise arithmetic whose other tile operands are index tiles or
+  /// gatherable loads.
+  /// With `loads`, also elementwise arithmetic with gatherable vector
+  /// loads (read at the fragment's positions; persistent loops, whose
+  /// epilogue cannot stage through shared memory with the whole block).
+  static bool takesFragment(mlir::Operation *user, mlir::Value v,
+                            bool loads = false);
+  /// Set while a persistent loop is lowered: the epilogue reads gatherable
+  /// vector loads at the accumulator fragment's positions (isGatherable,
+  /// loweredWhereUsed). Elsewhere they go through shared memory, which
+  /// keeps fewer values live.
+  bool gatherLoads = false;
   mlir::LogicalResult lowerOp(mlir::Operation *op);
   /// A masked element load from global memory as one predicated PTX load
   /// (`other` where the mask is off; nothing is read there).

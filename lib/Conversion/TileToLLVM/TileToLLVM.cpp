@@ -275,7 +275,9 @@ SmallVector<Value> TileLowering::elementsInFragment(
   }
   auto type = cast<RankedTensorType>(v.getType());
   SmallVector<Value> out;
-  if (!stagedBase && isRecomputable(v)) {
+  // Index tiles, and loaded tiles read again at the fragment's positions
+  // (an epilogue's bias or residual: no block-wide staging).
+  if (!stagedBase && (isRecomputable(v) || (gatherLoads && isGatherable(v)))) {
     for (int64_t s = 0; s < layout.numSlots; ++s) {
       auto [row, col] = layout.position(s);
       Index idx;
@@ -365,8 +367,54 @@ static bool isElementwiseArith(Operation *op) {
 /// like any other data, which bounds the recursion of both functions.
 static constexpr unsigned kMaxRecomputeDepth = 256;
 
+/// Whether `op` (or an op nested in it) may write memory: ops without
+/// memory-effect information count as writers.
+static bool mayWrite(Operation *op) {
+  if (auto effects = dyn_cast<MemoryEffectOpInterface>(op)) {
+    if (effects.hasEffect<MemoryEffects::Write>())
+      return true;
+  } else if (!op->hasTrait<OpTrait::HasRecursiveMemoryEffects>()) {
+    return true;
+  }
+  for (Region &region : op->getRegions())
+    for (Operation &nested : region.getOps())
+      if (mayWrite(&nested))
+        return true;
+  return false;
+}
+
+/// Whether the elements of `load` may be read again, at any index, where
+/// they are used instead of where the load is: every op that uses its tile
+/// (directly or through other tile ops) is in the load's block or nested
+/// in an op of it, and no op between the load and the last of them may
+/// write memory.
+static bool loadIsStable(LoadOp load) {
+  Block *block = load->getBlock();
+  Operation *last = load;
+  SmallVector<Value> work{load.getResult()};
+  llvm::DenseSet<Value> seen{load.getResult()};
+  while (!work.empty()) {
+    Value v = work.pop_back_val();
+    for (Operation *user : v.getUsers()) {
+      Operation *at = block->findAncestorOpInBlock(*user);
+      if (!at)
+        return false;
+      if (last->isBeforeInBlock(at))
+        last = at;
+      for (Value r : user->getResults())
+        if (isa<RankedTensorType>(r.getType()) && seen.insert(r).second)
+          work.push_back(r);
+    }
+  }
+  for (Operation *op = load->getNextNode(); op && op != last;
+       op = op->getNextNode())
+    if (mayWrite(op))
+      return false;
+  return true;
+}
+
 static bool isRecomputableImpl(Value v, llvm::DenseMap<Value, bool> &memo,
-                               unsigned depth) {
+                               unsigned depth, bool loads) {
   auto it = memo.find(v);
   if (it != memo.end())
     return it->second;
@@ -380,24 +428,91 @@ static bool isRecomputableImpl(Value v, llvm::DenseMap<Value, bool> &memo,
     auto dense = dyn_cast<DenseElementsAttr>(c.getValue());
     result = dense && dense.isSplat();
   } else if (isa<BroadcastOp, ExpandDimsOp, TransOp>(def)) {
-    result = isRecomputableImpl(def->getOperand(0), memo, depth + 1);
+    result = isRecomputableImpl(def->getOperand(0), memo, depth + 1, loads);
   } else if (isElementwiseArith(def)) {
     result = llvm::all_of(def->getOperands(), [&](Value o) {
       return !isa<RankedTensorType>(o.getType()) ||
-             isRecomputableImpl(o, memo, depth + 1);
+             isRecomputableImpl(o, memo, depth + 1, loads);
     });
+  } else if (auto load = dyn_cast<LoadOp>(def); load && loads) {
+    // A vector (a bias, a per-row scale) loaded at index-tile offsets (and
+    // mask): read element by element where it is needed. A thread of the
+    // accumulator then loads one element per distinct row or column it
+    // holds; a whole 2-D tile would be one load per accumulator element,
+    // all live at once, so those go through shared memory.
+    auto shape = load.getResult().getType().getShape();
+    result = llvm::count_if(shape, [](int64_t d) { return d != 1; }) <= 1 &&
+             isRecomputableImpl(load.getOffsets(), memo, depth + 1, false) &&
+             (!load.getMask() ||
+              isRecomputableImpl(load.getMask(), memo, depth + 1, false)) &&
+             loadIsStable(load);
   }
   memo[v] = result;
   return result;
 }
 
 bool TileLowering::isRecomputable(Value v) {
-  return isRecomputableImpl(v, recomputable, 0);
+  return isRecomputableImpl(v, recomputable, 0, /*loads=*/false);
 }
 
 bool TileLowering::isIndexTile(Value v) {
   llvm::DenseMap<Value, bool> memo;
-  return isRecomputableImpl(v, memo, 0);
+  return isRecomputableImpl(v, memo, 0, /*loads=*/false);
+}
+
+bool TileLowering::isGatherable(Value v) {
+  llvm::DenseMap<Value, bool> memo;
+  return isRecomputableImpl(v, memo, 0, /*loads=*/true);
+}
+
+/// Whether `v` is a dot's result, or elementwise arithmetic of one: the
+/// accumulator, which stays in its fragment registers.
+static bool fromDot(Value v, unsigned depth = 0) {
+  Operation *def = v.getDefiningOp();
+  if (!def || depth > 16)
+    return false;
+  if (isa<DotOp, DotScaledOp>(def))
+    return true;
+  if (auto loop = dyn_cast<scf::ForOp>(def))
+    return fromDot(loop.getBody()->getTerminator()->getOperand(
+                       cast<OpResult>(v).getResultNumber()),
+                   depth + 1);
+  return isElementwiseArith(def) &&
+         llvm::any_of(def->getOperands(),
+                      [&](Value o) { return fromDot(o, depth + 1); });
+}
+
+/// Whether the gatherable tile `v` is used only where the epilogue combines
+/// it with the accumulator (through relayouts and arithmetic of gatherable
+/// tiles): its elements are then loaded at the fragment's positions there,
+/// and never in the blocked distribution.
+static bool feedsAccumulatorOnly(Value v, unsigned depth = 0) {
+  if (v.use_empty() || depth > 16)
+    return false;
+  for (Operation *user : v.getUsers()) {
+    if (isElementwiseArith(user) &&
+        llvm::any_of(user->getOperands(),
+                     [&](Value o) { return o != v && fromDot(o); }))
+      continue;
+    if (!isa<BroadcastOp, ExpandDimsOp, TransOp>(user) &&
+        !isElementwiseArith(user))
+      return false;
+    if (user->getNumResults() != 1 ||
+        !TileLowering::isGatherable(user->getResult(0)) ||
+        !feedsAccumulatorOnly(user->getResult(0), depth + 1))
+      return false;
+  }
+  return true;
+}
+
+bool TileLowering::loweredWhereUsed(Value v) {
+  Operation *def = v.getDefiningOp();
+  if (!gatherLoads || !def || isRecomputable(v))
+    return false;
+  return isa<LoadOp, BroadcastOp, ExpandDimsOp, TransOp>(def) ||
+                 isElementwiseArith(def)
+             ? isGatherable(v) && feedsAccumulatorOnly(v)
+             : false;
 }
 
 namespace {
@@ -482,6 +597,8 @@ static Value recomputeElement(TileLowering &l, Value v,
     sub.multi = {idx.multi[1], idx.multi[0]};
     return l.elementAt(tr.getSrc(), sub);
   }
+  if (auto load = dyn_cast_or_null<LoadOp>(def)) // isGatherable
+    return l.loadElement(load, idx);
   assert(def && isElementwiseArith(def) && "not a recomputable value");
   SmallVector<Value> operands;
   for (Value o : def->getOperands())
@@ -628,29 +745,31 @@ void TileLowering::predicatedStore(Location loc, Value ptr, Value mask,
       nullptr, LLVM::TailCallKindAttr(), LLVM::AsmDialectAttr(), ArrayAttr());
 }
 
-LogicalResult TileLowering::lowerLoad(LoadOp op) {
+Value TileLowering::loadElement(LoadOp op, const Index &idx) {
   Location loc = op.getLoc();
+  Type elemType =
+      storageElementType(op.getResult().getType().getElementType());
+  Value ptr = addressOf(loc, scalars.lookup(op.getBase()), elemType,
+                        elementAt(op.getOffsets(), idx));
+  if (!op.getMask())
+    return LLVM::LoadOp::create(b, loc, elemType, ptr);
+  Value other = op.getOther()
+                    ? scalars.lookup(op.getOther())
+                    : arith::ConstantOp::create(b, loc, b.getZeroAttr(elemType))
+                          .getResult();
+  return predicatedLoad(loc, ptr, elementAt(op.getMask(), idx), other);
+}
+
+LogicalResult TileLowering::lowerLoad(LoadOp op) {
   auto type = op.getResult().getType();
-  Type elemType = storageElementType(type.getElementType());
-  Value base = scalars.lookup(op.getBase());
+  if (op.getOther() && op.getMask() &&
+      storageElementType(type.getElementType()) != type.getElementType())
+    return op.emitOpError("'other' is not supported for 8-bit float tiles");
+  if (loweredWhereUsed(op.getResult()))
+    return success();
   SmallVector<Value> elems;
-  for (int64_t s = 0, e = slotsPerThread(type, numThreads); s < e; ++s) {
-    Index idx{{}, Value(), s};
-    Value ptr =
-        addressOf(loc, base, elemType, elementAt(op.getOffsets(), idx));
-    if (!op.getMask()) {
-      elems.push_back(LLVM::LoadOp::create(b, loc, elemType, ptr));
-      continue;
-    }
-    if (op.getOther() && elemType != type.getElementType())
-      return op.emitOpError("'other' is not supported for 8-bit float tiles");
-    Value other = op.getOther()
-                      ? scalars.lookup(op.getOther())
-                      : arith::ConstantOp::create(b, loc, b.getZeroAttr(elemType))
-                            .getResult();
-    elems.push_back(
-        predicatedLoad(loc, ptr, elementAt(op.getMask(), idx), other));
-  }
+  for (int64_t s = 0, e = slotsPerThread(type, numThreads); s < e; ++s)
+    elems.push_back(loadElement(op, Index{{}, Value(), s}));
   tiles[op.getResult()] = std::move(elems);
   return success();
 }
@@ -669,20 +788,21 @@ bool TileLowering::canStoreFromFragment(Operation *user, Value v) {
 /// elementwise arithmetic whose other tile operands are index tiles (its
 /// result then stays in the fragment too, e.g. an epilogue's scaling or
 /// conversion to bf16).
-bool TileLowering::takesFragment(Operation *user, Value v) {
+bool TileLowering::takesFragment(Operation *user, Value v, bool loads) {
   if (canStoreFromFragment(user, v))
     return true;
   if (!isElementwiseArith(user) || user->getNumResults() != 1 ||
       !isa<RankedTensorType>(user->getResult(0).getType()))
     return false;
   return llvm::all_of(user->getOperands(), [&](Value o) {
-    return o == v || !isa<RankedTensorType>(o.getType()) || isIndexTile(o);
+    return o == v || !isa<RankedTensorType>(o.getType()) ||
+           (loads ? isGatherable(o) : isIndexTile(o));
   });
 }
 
 void TileLowering::keepFragmentIfUsersTakeIt(Location loc, Value v) {
   if (fragmentOf(v) && !llvm::all_of(v.getUsers(), [&](Operation *user) {
-        return takesFragment(user, v);
+        return takesFragment(user, v, gatherLoads);
       }))
     toBlocked(loc, v);
 }
@@ -1056,7 +1176,7 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
   if (isa<RangeOp, SplatOp>(op))
     return materialize(op->getResult(0));
   if (isa<BroadcastOp, ExpandDimsOp, TransOp>(op))
-    return lowerRelayout(op);
+    return loweredWhereUsed(op->getResult(0)) ? success() : lowerRelayout(op);
   if (auto box = dyn_cast<LoadBoxOp>(op))
     return lowerLoadBox(*this, box);
   if (auto box = dyn_cast<StoreBoxOp>(op))
@@ -1137,6 +1257,8 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
       keepFragmentIfUsersTakeIt(loc, result);
       return success();
     }
+    if (op->getNumResults() == 1 && loweredWhereUsed(op->getResult(0)))
+      return success();
     for (Value r : op->getResults())
       if (failed(materialize(r)))
         return failure();

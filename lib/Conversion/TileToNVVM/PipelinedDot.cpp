@@ -43,6 +43,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "llvm/ADT/ScopeExit.h"
 
 using namespace mlir;
 using namespace tile;
@@ -1606,7 +1607,7 @@ std::string tile::whyNotPersistent(scf::ForOp outer, scf::ForOp inner) {
       if (fragment.contains(o))
         fromFragment = o;
     if (fromFragment) {
-      if (!TileLowering::takesFragment(&op, fromFragment))
+      if (!TileLowering::takesFragment(&op, fromFragment, /*loads=*/true))
         return ("'" + op.getName().getStringRef() +
                 "' uses the accumulator in a way that needs its values in "
                 "shared memory (a block-wide barrier)")
@@ -1614,12 +1615,17 @@ std::string tile::whyNotPersistent(scf::ForOp outer, scf::ForOp inner) {
       fragment.insert(op.getResult(0));
       continue;
     }
+    // Index arithmetic, and vector loads the epilogue reads again straight
+    // into the fragment layout (a bias, a per-row scale): no block-wide
+    // staging.
     if (tiles && !llvm::all_of(op.getResults(), [](Value r) {
           return !isa<RankedTensorType>(r.getType()) ||
-                 TileLowering::isIndexTile(r);
+                 TileLowering::isGatherable(r);
         }))
       return ("'" + op.getName().getStringRef() +
-              "' makes a tile that is not index arithmetic")
+              "' makes a tile that is not index arithmetic (or a vector "
+              "loaded at index-tile offsets that nothing writes over before "
+              "its use)")
           .str();
     if (!tiles && !isa<arith::ArithDialect>(op.getDialect()) &&
         !isa<ProgramIdOp, NumProgramsOp, ClusterIdOp, NumClustersOp,
@@ -1924,6 +1930,10 @@ LogicalResult tile::lowerPersistentLoop(TileLowering &l, scf::ForOp outer) {
   if (!why.empty())
     return outer.emitOpError("is marked ")
            << kPersistentAttrName << " but " << why;
+  // The epilogue reads its vector loads (a bias) at the fragment's
+  // positions: it cannot stage them with the whole block.
+  l.gatherLoads = true;
+  llvm::scope_exit restore([&] { l.gatherLoads = false; });
   scf::ForOp inner = pipelinedChild(outer);
   FailureOr<PipelinePlan> plan = readPlan(l, inner);
   if (failed(plan))
