@@ -390,17 +390,25 @@ LogicalResult tile::lowerStoreBox(TileLowering &l, StoreBoxOp op) {
     v = LLVM::InsertElementOp::create(b, loc, v, hi, e.c32(1));
     return LLVM::BitcastOp::create(b, loc, b.getI32Type(), v).getResult();
   };
+  // Whether slot s is stored in round p: with known columns, where its
+  // slab within its column group says (and then its round is known).
+  auto slotInRound = [&](int64_t s, int64_t p,
+                         std::optional<int64_t> &round) {
+    if (!known)
+      return true;
+    int64_t local = *layout->columnOctet(s) / slabCols;
+    if (local != (width == 1 ? p % perGroup : p))
+      return false;
+    round = p;
+    return true;
+  };
   auto writeSlots = [&](int64_t p) {
     const SmallVector<Value> &regs = l.tiles[op.getValue()];
     if (stmatrix) {
       for (int64_t s = 0; s < layout->numSlots; s += 8) {
         std::optional<int64_t> round;
-        if (known) {
-          int64_t local = *layout->columnOctet(s) / slabCols;
-          if (local != (width == 1 ? p % perGroup : p))
-            continue;
-          round = p;
-        }
+        if (!slotInRound(s, p, round))
+          continue;
         std::pair<Value, Value> at = layout->stmatrixRow(s);
         Value addr = LLVM::PtrToIntOp::create(
             b, loc, b.getI64Type(), address(at.first, at.second, round));
@@ -422,13 +430,8 @@ LogicalResult tile::lowerStoreBox(TileLowering &l, StoreBoxOp op) {
     }
     for (int64_t s = 0; s < layout->numSlots; s += vec) {
       std::optional<int64_t> round;
-      if (known) {
-        // The slot's slab within its column group, and so its round.
-        int64_t local = *layout->columnOctet(s) / slabCols;
-        if (local != (width == 1 ? p % perGroup : p))
-          continue;
-        round = p;
-      }
+      if (!slotInRound(s, p, round))
+        continue;
       std::pair<Value, Value> pos = layout->position(s);
       Value col = pos.second, ptr = address(pos.first, col, round);
       Value v = regs[s];

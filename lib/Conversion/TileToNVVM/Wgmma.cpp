@@ -147,6 +147,24 @@ struct WgmmaTiling : RoundRobinTiles {
 /// Slot r * regs + i: fragment register i of the tile of round r (PTX ISA
 /// "Register Fragments for wgmma .m64nNk*": row 16 w + g + 8 ((i >> 1) & 1),
 /// column 8 (i >> 2) + 2 q + (i & 1) for warp w of the group, lane 4 g + q).
+namespace {
+/// Where a thread sits in a wgmma accumulator: lane, warp of its
+/// warpgroup, and the (row0, col0) of its group's tile of round r.
+struct WgmmaThread {
+  Value lane, warpInGroup, row0, col0;
+  WgmmaThread(TileLowering &l, Location loc, const WgmmaTiling &tiling,
+              int64_t round) {
+    OpBuilder &b = l.b;
+    auto c = [&](int64_t v) { return constI32(b, loc, v); };
+    lane = arith::RemUIOp::create(b, loc, l.tid, c(32));
+    warpInGroup = arith::RemUIOp::create(
+        b, loc, arith::DivUIOp::create(b, loc, l.tid, c(32)), c(4));
+    Value group = arith::DivUIOp::create(b, loc, l.tid, c(128));
+    std::tie(row0, col0) = tiling.origin(b, loc, group, round);
+  }
+};
+} // namespace
+
 static FragmentLayout wgmmaLayout(TileLowering &l, Location loc,
                                   WgmmaTiling tiling) {
   FragmentLayout f;
@@ -157,22 +175,17 @@ static FragmentLayout wgmmaLayout(TileLowering &l, Location loc,
   f.position = [lp, loc, tiling](int64_t s) -> std::pair<Value, Value> {
     OpBuilder &b = lp->b;
     auto c = [&](int64_t v) { return constI32(b, loc, v); };
-    Value tid = lp->tid;
-    Value lane = arith::RemUIOp::create(b, loc, tid, c(32));
-    Value warpInGroup = arith::RemUIOp::create(
-        b, loc, arith::DivUIOp::create(b, loc, tid, c(32)), c(4));
-    Value group = arith::DivUIOp::create(b, loc, tid, c(128));
-    Value g = arith::DivUIOp::create(b, loc, lane, c(4));
-    Value q = arith::RemUIOp::create(b, loc, lane, c(4));
-    auto [row0, col0] = tiling.origin(b, loc, group, s / tiling.regs());
+    WgmmaThread t(*lp, loc, tiling, s / tiling.regs());
+    Value g = arith::DivUIOp::create(b, loc, t.lane, c(4));
+    Value q = arith::RemUIOp::create(b, loc, t.lane, c(4));
     int64_t i = s % tiling.regs();
     Value row = arith::AddIOp::create(
-        b, loc, row0,
+        b, loc, t.row0,
         arith::AddIOp::create(
-            b, loc, arith::MulIOp::create(b, loc, warpInGroup, c(16)),
+            b, loc, arith::MulIOp::create(b, loc, t.warpInGroup, c(16)),
             arith::AddIOp::create(b, loc, g, c(8 * ((i >> 1) & 1)))));
     Value col = arith::AddIOp::create(
-        b, loc, col0,
+        b, loc, t.col0,
         arith::AddIOp::create(b, loc, arith::MulIOp::create(b, loc, q, c(2)),
                               c(8 * (i >> 2) + (i & 1))));
     return {row, col};
@@ -190,27 +203,22 @@ static FragmentLayout wgmmaLayout(TileLowering &l, Location loc,
     f.stmatrixRow = [lp, loc, tiling](int64_t s) -> std::pair<Value, Value> {
       OpBuilder &b = lp->b;
       auto c = [&](int64_t v) { return constI32(b, loc, v); };
-      Value tid = lp->tid;
-      Value lane = arith::RemUIOp::create(b, loc, tid, c(32));
-      Value warpInGroup = arith::RemUIOp::create(
-          b, loc, arith::DivUIOp::create(b, loc, tid, c(32)), c(4));
-      Value group = arith::DivUIOp::create(b, loc, tid, c(128));
-      Value matrix = arith::DivUIOp::create(b, loc, lane, c(8));
-      auto [row0, col0] = tiling.origin(b, loc, group, s / tiling.regs());
+      WgmmaThread t(*lp, loc, tiling, s / tiling.regs());
+      Value matrix = arith::DivUIOp::create(b, loc, t.lane, c(8));
       int64_t j = s % tiling.regs() >> 2;
       // Row 16 w + 8 (matrix & 1) + lane % 8, column 8 (j + matrix / 2).
       Value row = arith::AddIOp::create(
-          b, loc, row0,
+          b, loc, t.row0,
           arith::AddIOp::create(
-              b, loc, arith::MulIOp::create(b, loc, warpInGroup, c(16)),
+              b, loc, arith::MulIOp::create(b, loc, t.warpInGroup, c(16)),
               arith::AddIOp::create(
                   b, loc,
                   arith::MulIOp::create(
                       b, loc, arith::AndIOp::create(b, loc, matrix, c(1)),
                       c(8)),
-                  arith::RemUIOp::create(b, loc, lane, c(8)))));
+                  arith::RemUIOp::create(b, loc, t.lane, c(8)))));
       Value col = arith::AddIOp::create(
-          b, loc, col0,
+          b, loc, t.col0,
           arith::MulIOp::create(
               b, loc,
               arith::AddIOp::create(
