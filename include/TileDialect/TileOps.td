@@ -281,6 +281,10 @@ def Tile_StoreBoxOp : Tile_Op<"store_box", [MemoryEffects<[MemWrite]>]> {
     place in shared memory (after a pipelined K loop, the ring's, which the
     loop no longer needs).
 
+    ```mlir
+    tile.store_box %acc, %desc_c[%n0, %m0] : tensor<128x256xf32>, !tile.ptr<f32>
+    ```
+
     `buffer_slabs = B` (a divisor of the number of slabs) stores the row's
     slabs through a buffer of only B slabs, in rounds: slab j is written to
     buffer slab j % B once the copy that last read it is done
@@ -301,10 +305,6 @@ def Tile_StoreBoxOp : Tile_Op<"store_box", [MemoryEffects<[MemWrite]>]> {
 
     ```mlir
     tile.store_box %acc, %desc_c[%n0, %m0] reduce add : tensor<128x256xf32>, !tile.ptr<f32>
-    ```
-
-    ```mlir
-    tile.store_box %acc, %desc_c[%n0, %m0] : tensor<128x256xf32>, !tile.ptr<f32>
     ```
   }];
   let arguments = (ins Tile_Tile:$value, Tile_PointerType:$desc,
