@@ -1276,7 +1276,8 @@ def gemm_split_k(a: tile.tensor_map(tile.bfloat16), bt: tile.tensor_map(tile.bfl
                  REDUCE: tile.constexpr = "add"):
     m0 = tile.program_id(1) * BM
     n0 = tile.program_id(0) * BN
-    per = (K // BK + tile.num_programs(2) - 1) // tile.num_programs(2) * BK
+    steps = (K + BK - 1) // BK                      # K steps, split evenly
+    per = (steps + tile.num_programs(2) - 1) // tile.num_programs(2) * BK
     k_begin = tile.program_id(2) * per
     acc = tile.zeros((BM, BN), tile.float32)
     for k0 in range(k_begin, tile.minimum(k_begin + per, K), BK):
