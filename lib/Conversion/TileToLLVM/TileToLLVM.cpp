@@ -275,8 +275,8 @@ SmallVector<Value> TileLowering::elementsInFragment(
   }
   auto type = cast<RankedTensorType>(v.getType());
   SmallVector<Value> out;
-  // Index tiles, and loaded tiles read again at the fragment's positions
-  // (an epilogue's bias or residual: no block-wide staging).
+  // Index tiles, and in a persistent loop vector loads read again at the
+  // fragment's positions (an epilogue's bias: no block-wide staging).
   if (!stagedBase && (isRecomputable(v) || (gatherLoads && isGatherable(v)))) {
     for (int64_t s = 0; s < layout.numSlots; ++s) {
       auto [row, col] = layout.position(s);
@@ -509,10 +509,9 @@ bool TileLowering::loweredWhereUsed(Value v) {
   Operation *def = v.getDefiningOp();
   if (!gatherLoads || !def || isRecomputable(v))
     return false;
-  return isa<LoadOp, BroadcastOp, ExpandDimsOp, TransOp>(def) ||
-                 isElementwiseArith(def)
-             ? isGatherable(v) && feedsAccumulatorOnly(v)
-             : false;
+  return (isa<LoadOp, BroadcastOp, ExpandDimsOp, TransOp>(def) ||
+          isElementwiseArith(def)) &&
+         isGatherable(v) && feedsAccumulatorOnly(v);
 }
 
 namespace {
