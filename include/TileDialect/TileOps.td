@@ -325,9 +325,11 @@ def Tile_StoreBoxOp : Tile_Op<"store_box", [MemoryEffects<[MemWrite]>]> {
     int64_t getSlabColumns();
     int64_t getNumSlabs();
     /// Slabs of the shared-memory buffer the tile goes out through
-    /// (`buffer_slabs`, else the whole row), and its bytes.
+    /// (`buffer_slabs`, else the whole row), and its bytes; the bytes of a
+    /// buffer of `slabs` slabs.
     int64_t getNumBufferSlabs();
     int64_t getBufferBytes();
+    int64_t getBufferBytes(int64_t slabs);
   }];
 }
 

@@ -640,7 +640,10 @@ int64_t StoreBoxOp::getNumBufferSlabs() {
   return std::min<int64_t>(getNumSlabs(), getBufferSlabs().value_or(INT32_MAX));
 }
 int64_t StoreBoxOp::getBufferBytes() {
-  return getValue().getType().getDimSize(0) * 128 * getNumBufferSlabs();
+  return getBufferBytes(getNumBufferSlabs());
+}
+int64_t StoreBoxOp::getBufferBytes(int64_t slabs) {
+  return getValue().getType().getDimSize(0) * 128 * slabs;
 }
 LogicalResult StoreBoxOp::verify() {
   if (getDesc().getType().getPointeeType() !=

@@ -733,6 +733,15 @@ static LogicalResult lowerTmaLoad(Emitter &e, TmaLoadOp op) {
   return success();
 }
 
+std::string tile::tmaStoreInstruction(unsigned dims,
+                                      std::optional<TmaReduce> reduce) {
+  std::string d = std::to_string(dims) + "d.global.shared::cta.";
+  if (reduce)
+    return "cp.reduce.async.bulk.tensor." + d +
+           stringifyTmaReduce(*reduce).str() + ".tile.bulk_group";
+  return "cp.async.bulk.tensor." + d + "tile.bulk_group";
+}
+
 static LogicalResult lowerTmaStore(Emitter &e, TmaStoreOp op) {
   TileLowering &l = e.l;
   unsigned dims = op.getCoords().size();
@@ -756,15 +765,7 @@ static LogicalResult lowerTmaStore(Emitter &e, TmaStoreOp op) {
     operands.push_back(l.scalars.lookup(op.getCacheHint()));
     c += ",l";
   }
-  std::string text;
-  if (std::optional<TmaReduce> red = op.getReduce()) {
-    std::string name = stringifyTmaReduce(*red).str();
-    text = "cp.reduce.async.bulk.tensor." + std::to_string(dims) +
-           "d.global.shared::cta." + name + ".tile.bulk_group";
-  } else {
-    text = "cp.async.bulk.tensor." + std::to_string(dims) +
-           "d.global.shared::cta.tile.bulk_group";
-  }
+  std::string text = tmaStoreInstruction(dims, op.getReduce());
   if (hintIdx >= 0)
     text += ".L2::cache_hint";
   text += " [$0, {" + operandList(1, dims) + "}], [$" +

@@ -544,15 +544,16 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
       auto reserveFor = [&](int64_t cap) {
         int64_t bytes = 0;
         for (StoreBoxOp box : stores)
-          bytes += llvm::alignTo(box.getValue().getType().getDimSize(0) * 128 *
-                                     bufferSlabs(box, cap),
+          bytes += llvm::alignTo(box.getBufferBytes(bufferSlabs(box, cap)),
                                  1024);
         return bytes;
       };
       int64_t cap = 8, reserve = reserveFor(cap), s = fit(reserve);
-      for (int64_t fewer : {4, 2})
-        if (int64_t more = fit(reserveFor(fewer)); more > s)
-          cap = fewer, reserve = reserveFor(fewer), s = more;
+      for (int64_t fewer : {4, 2}) {
+        int64_t bytes = reserveFor(fewer), more = fit(bytes);
+        if (more > s)
+          cap = fewer, reserve = bytes, s = more;
+      }
       // Without room for both (at least 3 stages, fewer starve the
       // tensor cores), the loop is pipelined and the loop around it stays
       // a plain loop (its stores reuse the ring).

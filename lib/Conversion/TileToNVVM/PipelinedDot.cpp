@@ -383,12 +383,18 @@ LogicalResult tile::lowerStoreBox(TileLowering &l, StoreBoxOp op) {
   // same rounds (no tests).
   bool stmatrix = layout && layout->stmatrixRow && eb == 2 &&
                   layout->numSlots % 8 == 0 && (rounds == 1 || known);
-  auto pack = [&](Value lo, Value hi) {
-    auto vt = VectorType::get({2}, lo.getType());
-    Value v = LLVM::UndefOp::create(b, loc, vt);
-    v = LLVM::InsertElementOp::create(b, loc, v, lo, e.c32(0));
-    v = LLVM::InsertElementOp::create(b, loc, v, hi, e.c32(1));
-    return LLVM::BitcastOp::create(b, loc, b.getI32Type(), v).getResult();
+  // Elements `n` registers from slot s as one LLVM vector (n > 1).
+  auto vectorOf = [&](ArrayRef<Value> regs, int64_t s, int64_t n) {
+    Value v = LLVM::UndefOp::create(b, loc,
+                                    VectorType::get({n}, regs[s].getType()));
+    for (int64_t i = 0; i < n; ++i)
+      v = LLVM::InsertElementOp::create(b, loc, v, regs[s + i], e.c32(i));
+    return v;
+  };
+  // Slots s, s + 1 (16 bits each) as one b32 register of stmatrix.
+  auto pack = [&](ArrayRef<Value> regs, int64_t s) {
+    return LLVM::BitcastOp::create(b, loc, b.getI32Type(), vectorOf(regs, s, 2))
+        .getResult();
   };
   // Whether slot s is stored in round p: with known columns, where its
   // slab within its column group says (and then its round is known).
@@ -412,19 +418,16 @@ LogicalResult tile::lowerStoreBox(TileLowering &l, StoreBoxOp op) {
         std::pair<Value, Value> at = layout->stmatrixRow(s);
         Value addr = LLVM::PtrToIntOp::create(
             b, loc, b.getI64Type(), address(at.first, at.second, round));
-        auto store = [&] {
-          e.ptx("stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, "
-                "$4};",
-                "l,r,r,r,r",
-                {addr, pack(regs[s], regs[s + 1]),
-                 pack(regs[s + 2], regs[s + 3]), pack(regs[s + 4], regs[s + 5]),
-                 pack(regs[s + 6], regs[s + 7])});
-        };
-        // Whether the warp's round holds a tile: the same in all its lanes.
-        if (Value ok = layout->valid ? layout->valid(s) : Value())
-          e.ifThen(ok, store);
-        else
-          store();
+        // `valid` (whether the warp's round holds a tile) is the same in
+        // all lanes of a warp.
+        inRound(p, Value(), /*roundKnown=*/true,
+                layout->valid ? layout->valid(s) : Value(), [&] {
+                  e.ptx("stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, "
+                        "$2, $3, $4};",
+                        "l,r,r,r,r",
+                        {addr, pack(regs, s), pack(regs, s + 2),
+                         pack(regs, s + 4), pack(regs, s + 6)});
+                });
       }
       return;
     }
@@ -434,13 +437,7 @@ LogicalResult tile::lowerStoreBox(TileLowering &l, StoreBoxOp op) {
         continue;
       std::pair<Value, Value> pos = layout->position(s);
       Value col = pos.second, ptr = address(pos.first, col, round);
-      Value v = regs[s];
-      if (vec > 1) {
-        auto vt = VectorType::get({vec}, regs[s].getType());
-        v = LLVM::UndefOp::create(b, loc, vt);
-        for (int64_t i = 0; i < vec; ++i)
-          v = LLVM::InsertElementOp::create(b, loc, v, regs[s + i], e.c32(i));
-      }
+      Value v = vec > 1 ? vectorOf(regs, s, vec) : regs[s];
       inRound(p, col, known, layout->valid ? layout->valid(s) : Value(), [&] {
         LLVM::StoreOp::create(b, loc, v, ptr, /*alignment=*/vec * eb);
       });
@@ -488,12 +485,8 @@ LogicalResult tile::lowerStoreBox(TileLowering &l, StoreBoxOp op) {
       Value desc = e.descAddr(l.scalars.lookup(op.getDesc()));
       Value c0 = l.scalars.lookup(op.getCoords()[0]);
       Value c1 = l.scalars.lookup(op.getCoords()[1]);
-      std::string text = "cp.async.bulk.tensor.2d.global.shared::cta.tile."
-                         "bulk_group [$0, {$1, $2}], [$3];";
-      if (std::optional<TmaReduce> red = op.getReduce())
-        text = "cp.reduce.async.bulk.tensor.2d.global.shared::cta." +
-               stringifyTmaReduce(*red).str() +
-               ".tile.bulk_group [$0, {$1, $2}], [$3];";
+      std::string text =
+          tmaStoreInstruction(2, op.getReduce()) + " [$0, {$1, $2}], [$3];";
       auto copy = [&](Value cj, Value src) {
         e.ptx(text, "l,r,r,r", {desc, cj, c1, src});
       };
