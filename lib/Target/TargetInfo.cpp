@@ -239,6 +239,8 @@ StringRef tile::featureName(Feature f) {
     return "tma_2cta_im2col_w";
   case Feature::BlocksAreClusters:
     return "blocks_are_clusters";
+  case Feature::TanhApprox:
+    return "tanh_approx";
   }
   llvm_unreachable("unknown Feature");
 }
@@ -455,6 +457,8 @@ bool Target::supports(Feature f) const {
     return cc >= 90;
   case Feature::NativeF16:
     return cc >= 53;
+  case Feature::TanhApprox:
+    return cc >= 75;
   }
   llvm_unreachable("unknown Feature");
 }
@@ -499,6 +503,11 @@ PtxVersion Target::minPtxVersionFor(Feature f) const {
     // Measured: ptxas 13 rejects e4m3/e5m2 mma.sync below PTX 8.4, although
     // sm_89's own minimum is 7.8.
     family = 84;
+    break;
+  case Feature::TanhApprox:
+    // Measured: ptxas 13 rejects tanh.approx.f32 below PTX 7.0 on sm_75,
+    // whose own minimum is 6.3.
+    family = 70;
     break;
   case Feature::MmaSync:
   case Feature::CpAsync:

@@ -53,6 +53,7 @@ __all__ = [
     # math
     "dot", "dot_scaled", "where", "maximum", "minimum",
     "sqrt", "rsqrt", "abs", "floor", "ceil", "fma", "cdiv",
+    "exp", "exp2", "log", "log2", "sin", "cos", "tanh",
     "cast",
     # reductions
     "sum", "max", "min", "prod",
@@ -1590,6 +1591,52 @@ def sqrt(x):
 def rsqrt(x):
     """Elementwise 1/sqrt(x) (``math.rsqrt``)."""
     return _float_unary("math.rsqrt", x)
+
+
+def _approx_unary(opname: str, x):
+    x = _as_value(x, float32 if _is_number(x) else None)
+    if x.dtype.is_floating and x.dtype.bits not in (16, 32):
+        raise _error(f"tile.{opname.split('.')[1]} on {x.dtype.name} is not supported: it "
+                     "lowers to PTX's approximate f32 instruction (float16 and bfloat16 "
+                     "go through float32); cast to float32 first")
+    return _float_unary(opname, x)
+
+
+def exp(x):
+    """Elementwise e**x (``math.exp``): ``ex2.approx.f32(x * log2(e))``, as
+    CUDA's ``__expf`` and Triton's ``tl.exp``."""
+    return _approx_unary("math.exp", x)
+
+
+def exp2(x):
+    """Elementwise 2**x (``math.exp2``): ``ex2.approx.f32``."""
+    return _approx_unary("math.exp2", x)
+
+
+def log(x):
+    """Elementwise natural logarithm (``math.log``): ``lg2.approx.f32(x) * ln(2)``."""
+    return _approx_unary("math.log", x)
+
+
+def log2(x):
+    """Elementwise base-2 logarithm (``math.log2``): ``lg2.approx.f32``."""
+    return _approx_unary("math.log2", x)
+
+
+def sin(x):
+    """Elementwise sine (``math.sin``): ``sin.approx.f32``."""
+    return _approx_unary("math.sin", x)
+
+
+def cos(x):
+    """Elementwise cosine (``math.cos``): ``cos.approx.f32``."""
+    return _approx_unary("math.cos", x)
+
+
+def tanh(x):
+    """Elementwise hyperbolic tangent (``math.tanh``): ``tanh.approx.f32`` on
+    sm_75 and newer, else computed from ``ex2.approx.f32``."""
+    return _approx_unary("math.tanh", x)
 
 
 def floor(x):

@@ -367,6 +367,43 @@ def test_reductions_math_and_num_warps():
     assert "attributes {num_warps = 4 : i32}" in k.ir(num_warps=4)
 
 
+def test_approx_math(ptxas, tmp_path):
+    """tile.exp/exp2/log/log2/sin/cos/tanh trace to math ops and lower to
+    PTX's approximate f32 instructions (bfloat16 through float32); tanh is
+    tanh.approx.f32 from sm_75 and computed from ex2 before; float64 is a
+    trace error at the call."""
+    @tile.kernel
+    def k(x: tile.ptr(tile.float32), h: tile.ptr(tile.bfloat16), out: tile.ptr(tile.float32)):
+        r = tile.arange(0, 128)
+        v = tile.load(x, r)
+        y = tile.exp(v) + tile.exp2(v) + tile.log(v) + tile.log2(v)
+        y = y + tile.sin(v) * tile.cos(v) + tile.tanh(v) + tile.exp(1.0)
+        tile.store(out, r, y)
+        tile.store(h, r, tile.exp(tile.load(h, r)))
+
+    ir = k.ir()
+    for op in ["exp", "exp2", "log", "log2", "sin", "cos", "tanh"]:
+        assert re.search(rf"math\.{op} %\d+ : tensor<128xf32>", ir), op
+    assert re.search(r"math\.exp %\d+ : tensor<128xbf16>", ir)
+    ptx = k.compile("sm_80").ptx
+    for insn in ["ex2.approx.f32", "lg2.approx.f32", "sin.approx.f32", "cos.approx.f32",
+                 "tanh.approx.f32", "0f3FB8AA3B", "0f3F317218"]:
+        assert insn in ptx, insn
+    assert_no_spills(ptxas, tmp_path, ptx, "sm_80")
+    older = k.compile("sm_72").ptx
+    assert "tanh.approx" not in older and "copysign.f32" in older
+
+    @tile.kernel
+    def f64(x: tile.ptr(tile.float64)):
+        r = tile.arange(0, 128)
+        tile.store(x, r, tile.log(tile.load(x, r)))  # MARK-log-f64
+
+    with pytest.raises(tile.TraceError) as info:
+        f64.ir()
+    assert f"{THIS_FILE}:{line_of('MARK-log-f64')}:" in str(info.value)
+    assert "tile.log on float64 is not supported" in str(info.value)
+
+
 def test_dot_scaled_mxfp8_on_sm_120a():
     @tile.kernel
     def mx(a: tile.ptr(tile.float8e4m3fn), sa: tile.ptr(tile.float8e8m0fnu),
@@ -914,6 +951,22 @@ def test_gemm_example_prints_wgmma_ptx(build_dir):
     assert "wgmma.mma_async" in result.stdout
     assert ".target sm_90a" in result.stdout
     assert "gemm: target sm_90a, 128 threads" in result.stderr
+
+
+def test_softmax_example(build_dir, ptxas, tmp_path):
+    """examples/python/softmax.py: four rows per program, each through
+    tile.max, tile.exp (ex2.approx of x * log2 e) and tile.sum; 1000
+    columns round up to a 1024-wide block."""
+    result = _run_example(["examples/python/softmax.py", "--target", "sm_80"], build_dir)
+    assert result.returncode == 0, result.stderr
+    assert "softmax: target sm_80, 128 threads" in result.stderr
+    # 4 rows x 1024 columns / 128 threads: 32 exponentials per thread.
+    assert result.stdout.count("ex2.approx.f32") == 32
+    assert_no_spills(ptxas, tmp_path, result.stdout, "sm_80")
+    result = _run_example(["examples/python/softmax.py", "--ir", "--cols", "100"], build_dir)
+    assert result.returncode == 0, result.stderr
+    assert "tile.range 0 to 128" in result.stdout and "math.exp" in result.stdout
+    assert "0xFF800000" in result.stdout  # other = -inf
 
 
 def test_gemm_tma_example(build_dir):

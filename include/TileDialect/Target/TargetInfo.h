@@ -51,8 +51,9 @@ enum class Feature : uint8_t {
                      ///< .im2col::w::128 (tmem rows)
   BlocksAreClusters, ///< the .blocksareclusters kernel directive (sm_90+,
                      ///< PTX 9.0)
+  TanhApprox,        ///< tanh.approx.f32 (sm_75+, PTX 7.0)
 };
-constexpr unsigned kNumFeatures = 14;
+constexpr unsigned kNumFeatures = 15;
 
 /// The user-facing spelling of a feature ("wgmma", "tcgen05", ...).
 llvm::StringRef featureName(Feature f);

@@ -6,19 +6,28 @@
 // six times and keep rollback state for every rewrite; one conversion
 // without rollback is several times cheaper.
 //
+// math.exp, exp2, log, log2, sin, cos and tanh become PTX's approximate
+// f32 instructions, as CUDA's fast math (__expf, __logf, ...) and Triton's
+// tl.exp do (upstream would call libm functions NVPTX cannot select):
+// exp(x) = ex2(x log2 e), log(x) = lg2(x) ln 2; f16 and bf16 go through f32.
+//
 //===----------------------------------------------------------------------===//
 
 #include "TileDialect/Passes.h"
+#include "TileDialect/Target/TargetInfo.h"
+#include "TileDialect/TileDialect.h"
 
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
 #include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
 #include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
+#include "mlir/Conversion/LLVMCommon/Pattern.h"
 #include "mlir/Conversion/LLVMCommon/TypeConverter.h"
 #include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Index/IR/IndexDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -31,6 +40,89 @@ namespace tile {
 using namespace mlir;
 
 namespace {
+/// A math op on f32, f16 or bf16 through PTX's approximate f32
+/// instructions (convert-tile-to-llvm rejects other element types).
+template <typename MathOp>
+struct ApproxMath : ConvertOpToLLVMPattern<MathOp> {
+  using ConvertOpToLLVMPattern<MathOp>::ConvertOpToLLVMPattern;
+  using OpAdaptor = typename MathOp::Adaptor;
+
+  LogicalResult
+  matchAndRewrite(MathOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = op.getType();
+    if (!isa<Float32Type, Float16Type, BFloat16Type>(type))
+      return failure();
+    Location loc = op.getLoc();
+    Type f32 = rewriter.getF32Type();
+    Value x = adaptor.getOperand();
+    if (type != f32)
+      x = LLVM::FPExtOp::create(rewriter, loc, f32, x);
+    auto nvvm = [&](StringRef intrinsic, Value v) -> Value {
+      return LLVM::CallIntrinsicOp::create(rewriter, loc, f32,
+                                           rewriter.getStringAttr(intrinsic),
+                                           ValueRange{v})
+          .getResult(0);
+    };
+    auto constant = [&](double c) -> Value {
+      return LLVM::ConstantOp::create(rewriter, loc, f32,
+                                      rewriter.getF32FloatAttr(float(c)));
+    };
+    auto mul = [&](Value v, double c) -> Value {
+      return LLVM::FMulOp::create(rewriter, loc, v, constant(c));
+    };
+    constexpr double log2e = 1.4426950408889634, ln2 = 0.6931471805599453;
+    Value r;
+    if constexpr (std::is_same_v<MathOp, math::ExpOp>) {
+      r = nvvm("llvm.nvvm.ex2.approx.f32", mul(x, log2e));
+    } else if constexpr (std::is_same_v<MathOp, math::Exp2Op>) {
+      r = nvvm("llvm.nvvm.ex2.approx.f32", x);
+    } else if constexpr (std::is_same_v<MathOp, math::LogOp>) {
+      r = mul(nvvm("llvm.nvvm.lg2.approx.f", x), ln2);
+    } else if constexpr (std::is_same_v<MathOp, math::Log2Op>) {
+      r = nvvm("llvm.nvvm.lg2.approx.f", x);
+    } else if constexpr (std::is_same_v<MathOp, math::SinOp>) {
+      r = nvvm("llvm.nvvm.sin.approx.f", x);
+    } else if constexpr (std::is_same_v<MathOp, math::CosOp>) {
+      r = nvvm("llvm.nvvm.cos.approx.f", x);
+    } else {
+      static_assert(std::is_same_v<MathOp, math::TanhOp>);
+      if (hasTanhApprox(op)) {
+        // NVPTX selects an `afn` tanh as tanh.approx.f32.
+        auto tanh = LLVM::TanhOp::create(rewriter, loc, f32, x);
+        tanh.setFastmathFlags(LLVM::FastmathFlags::afn);
+        r = tanh;
+      } else {
+        // tanh(x) = sign(x) (1 - e) / (1 + e), e = exp(-2 |x|) in (0, 1].
+        Value e = nvvm("llvm.nvvm.ex2.approx.f32",
+                       mul(LLVM::FAbsOp::create(rewriter, loc, x), -2 * log2e));
+        r = LLVM::FDivOp::create(
+            rewriter, loc, LLVM::FSubOp::create(rewriter, loc, constant(1), e),
+            LLVM::FAddOp::create(rewriter, loc, constant(1), e));
+        r = LLVM::CopySignOp::create(rewriter, loc, r, x);
+      }
+    }
+    if (type != f32)
+      r = LLVM::FPTruncOp::create(rewriter, loc, type, r);
+    rewriter.replaceOp(op, r);
+    return success();
+  }
+
+  /// Whether convert-tile-to-llvm chose tanh.approx.f32 for the target
+  /// (it records the feature on the gpu.module, which sets the PTX
+  /// version).
+  static bool hasTanhApprox(Operation *op) {
+    auto module = op->getParentOfType<gpu::GPUModuleOp>();
+    auto features =
+        module ? module->getAttrOfType<ArrayAttr>(
+                     tile::TileDialect::kFeaturesAttrName)
+               : ArrayAttr();
+    return features &&
+           llvm::is_contained(features.getAsValueRange<StringAttr>(),
+                              tile::featureName(tile::Feature::TanhApprox));
+  }
+};
+
 struct TileScalarsToLLVMPass
     : tile::impl::TileScalarsToLLVMBase<TileScalarsToLLVMPass> {
   void runOnOperation() override {
@@ -40,6 +132,10 @@ struct TileScalarsToLLVMPass
     populateSCFToControlFlowConversionPatterns(patterns);
     arith::populateArithToLLVMConversionPatterns(converter, patterns);
     populateMathToLLVMConversionPatterns(converter, patterns);
+    patterns.add<ApproxMath<math::ExpOp>, ApproxMath<math::Exp2Op>,
+                 ApproxMath<math::LogOp>, ApproxMath<math::Log2Op>,
+                 ApproxMath<math::SinOp>, ApproxMath<math::CosOp>,
+                 ApproxMath<math::TanhOp>>(converter, /*benefit=*/2);
     cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);
     index::populateIndexToLLVMConversionPatterns(converter, patterns);
 

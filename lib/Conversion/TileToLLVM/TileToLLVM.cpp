@@ -19,6 +19,7 @@
 #include "TileDialect/Conversion/HopperOps.h"
 #include "TileDialect/Conversion/Pipeline.h"
 #include "TileDialect/Passes.h"
+#include "TileDialect/Target/ModuleTarget.h"
 #include "TileDialect/TileOps.h"
 
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -347,11 +348,38 @@ void TileLowering::toBlocked(Location loc, Value v) {
 // Element evaluation
 //===----------------------------------------------------------------------===//
 
+/// Math ops tile lowers to PTX's approximate f32 instructions (ex2, lg2,
+/// sin, cos, tanh .approx; tile-scalars-to-llvm), as CUDA's fast math and
+/// Triton do; f16 and bf16 go through f32.
+static bool isApproxMathOp(Operation *op) {
+  return isa<math::ExpOp, math::Exp2Op, math::LogOp, math::Log2Op,
+             math::SinOp, math::CosOp, math::TanhOp>(op);
+}
+
 /// Math ops that NVPTX selects without libdevice.
 static bool isSupportedMathOp(Operation *op) {
   return isa<math::AbsFOp, math::AbsIOp, math::SqrtOp, math::RsqrtOp,
              math::FmaOp, math::CeilOp, math::FloorOp, math::CopySignOp,
-             math::RoundEvenOp, math::TruncOp>(op);
+             math::RoundEvenOp, math::TruncOp>(op) ||
+         isApproxMathOp(op);
+}
+
+/// An approximate math op's element type is f32, f16 or bf16; tanh uses
+/// tanh.approx.f32 where the target has it (recorded on the gpu.module,
+/// which tile-scalars-to-llvm reads; elsewhere it is computed from ex2).
+static LogicalResult checkApproxMathOp(Operation *op, Operation *gpuModule) {
+  Type type = getElementTypeOrSelf(op->getResult(0).getType());
+  if (!isa<Float32Type, Float16Type, BFloat16Type>(type))
+    return op->emitOpError("on ")
+           << type << " is not supported: tile lowers it to PTX's "
+           << "approximate f32 instruction (f16 and bf16 through f32); "
+              "f64 and 8-bit floats need libdevice";
+  if (isa<math::TanhOp>(op))
+    if (auto module = gpuModule->getParentOfType<ModuleOp>())
+      if (std::optional<Target> target = getModuleTarget(module);
+          target && target->supports(Feature::TanhApprox))
+        recordFeatureUse(gpuModule, Feature::TanhApprox);
+  return success();
 }
 
 static bool isElementwiseArith(Operation *op) {
@@ -949,11 +977,70 @@ static Value combine(OpBuilder &b, Location loc, ReduceKind kind, Value x,
   llvm_unreachable("unknown reduce kind");
 }
 
+/// A whole 1-D tile of 32-bit elements reduced to a scalar, when its N
+/// elements are spread over the T threads without repeats (N a multiple of
+/// T; element t + T s is slot s of thread t): each thread combines its N / T
+/// slots, each warp its lanes' values by shfl.sync.bfly (5 steps), and every
+/// thread the warps' values through shared memory (one per warp): N / T + 5
+/// + T / 32 steps instead of N shared-memory loads per thread. Null where
+/// it does not apply (the caller reduces through shared memory).
+static Value reduceAcrossThreads(TileLowering &l, ReduceOp op) {
+  auto type = op.getSrc().getType();
+  Type elem = type.getElementType();
+  int64_t n = type.getNumElements(), threads = l.numThreads;
+  if (type.getRank() != 1 || l.fragmentOf(op.getSrc()) ||
+      l.barrierScope.threads || threads % 32 || n % threads ||
+      !elem.isIntOrFloat() || elem.getIntOrFloatBitWidth() != 32)
+    return Value();
+  OpBuilder &b = l.b;
+  Location loc = op.getLoc();
+  Value acc;
+  for (int64_t s = 0; s < n / threads; ++s) {
+    Value v = l.elementAt(op.getSrc(), TileLowering::Index{{}, Value(), s});
+    acc = acc ? combine(b, loc, op.getKind(), acc, v) : v;
+  }
+  auto bfly = NVVM::ShflKindAttr::get(b.getContext(), NVVM::ShflKind::bfly);
+  for (int64_t offset = 16; offset >= 1; offset /= 2) {
+    Value other = NVVM::ShflOp::create(
+        b, loc, elem, constI32(b, loc, -1), acc, constI32(b, loc, offset),
+        constI32(b, loc, 31), bfly, UnitAttr());
+    acc = combine(b, loc, op.getKind(), acc, other);
+  }
+  int64_t warps = threads / 32;
+  if (warps == 1)
+    return acc;
+  Value buffer = l.sharedBase(loc, warps * 4);
+  l.barrier(loc); // earlier readers of the buffer are done
+  Value lane = arith::RemUIOp::create(b, loc, l.tid, constI32(b, loc, 32));
+  auto first = scf::IfOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane,
+                            constI32(b, loc, 0)),
+      /*withElseRegion=*/false);
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(first.thenBlock());
+    l.storeShared(loc, buffer,
+                  arith::DivUIOp::create(b, loc, l.tid, constI32(b, loc, 32)),
+                  acc);
+  }
+  l.barrier(loc);
+  acc = l.loadShared(loc, buffer, constI32(b, loc, 0), elem);
+  for (int64_t w = 1; w < warps; ++w)
+    acc = combine(b, loc, op.getKind(), acc,
+                  l.loadShared(loc, buffer, constI32(b, loc, w), elem));
+  return acc;
+}
+
 LogicalResult TileLowering::lowerReduce(ReduceOp op) {
   Location loc = op.getLoc();
   auto srcType = op.getSrc().getType();
   if (srcType.getElementType().isInteger(1))
     return op.emitOpError("cannot reduce an i1 tile; extend it first");
+  if (Value v = reduceAcrossThreads(*this, op)) {
+    scalars.map(op.getResult(), v);
+    return success();
+  }
   int64_t axis = op.getAxis();
   int64_t extent = srcType.getDimSize(axis);
   Value base = stageToShared(loc, op.getSrc());
@@ -1213,6 +1300,9 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
   if (isMath && !isSupportedMathOp(op))
     return op->emitOpError("is not supported by tile's NVPTX lowering yet "
                            "(it needs libdevice)");
+  if (isMath && isApproxMathOp(op) &&
+      failed(checkApproxMathOp(op, gpuModule)))
+    return failure();
   if (!hasTiles && op->getNumRegions() == 0 &&
       isa<arith::ArithDialect, math::MathDialect>(op->getDialect())) {
     b.clone(*op, scalars);
