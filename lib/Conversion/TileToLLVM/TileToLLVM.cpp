@@ -977,59 +977,155 @@ static Value combine(OpBuilder &b, Location loc, ReduceKind kind, Value x,
   llvm_unreachable("unknown reduce kind");
 }
 
-/// A whole 1-D tile of 32-bit elements reduced to a scalar, when its N
-/// elements are spread over the T threads without repeats (N a multiple of
-/// T; element t + T s is slot s of thread t): each thread combines its N / T
-/// slots, each warp its lanes' values by shfl.sync.bfly (5 steps), and every
-/// thread the warps' values through shared memory (one per warp): N / T + 5
-/// + T / 32 steps instead of N shared-memory loads per thread. Null where
-/// it does not apply (the caller reduces through shared memory).
-static Value reduceAcrossThreads(TileLowering &l, ReduceOp op) {
+/// `v` (at most 32 bits) from the lane whose id differs from this lane's
+/// in the bits of `mask` (shfl.sync.bfly over the whole warp).
+static Value shuffleXor(OpBuilder &b, Location loc, Value v, int64_t mask) {
+  Type type = v.getType();
+  unsigned bits = type.getIntOrFloatBitWidth();
+  Type i32 = b.getI32Type();
+  Value word = v;
+  if (bits != 32 || !type.isInteger()) {
+    Type asInt = b.getIntegerType(bits);
+    word = type == asInt ? v : arith::BitcastOp::create(b, loc, asInt, v);
+    if (bits != 32)
+      word = arith::ExtUIOp::create(b, loc, i32, word);
+  }
+  auto bfly = NVVM::ShflKindAttr::get(b.getContext(), NVVM::ShflKind::bfly);
+  Value got = NVVM::ShflOp::create(b, loc, i32, constI32(b, loc, -1), word,
+                                   constI32(b, loc, mask), constI32(b, loc, 31),
+                                   bfly, UnitAttr());
+  if (bits == 32 && type.isInteger())
+    return got;
+  if (bits != 32)
+    got = arith::TruncIOp::create(b, loc, b.getIntegerType(bits), got);
+  return got.getType() == type ? got
+                               : arith::BitcastOp::create(b, loc, type, got);
+}
+
+/// tile.reduce by the threads that hold the elements, where the tile's
+/// N elements are spread over the T threads without repeats and every size
+/// is a power of two. Element l of the blocked distribution is slot l / T
+/// of thread l % T: the low log2 T bits of l are the thread's (5 lane
+/// bits, then warp bits), the rest the slot's. The reduced axis is a
+/// contiguous range of l's bits; its slot bits are combined in each thread,
+/// its lane bits by shfl.sync.bfly, its warp bits through shared memory
+/// (P = 2^warp bits partial values per result). Without thread bits the
+/// results already sit where the result tile's blocked distribution wants
+/// them; otherwise they go through shared memory (one word per result and
+/// warp part) and each thread reads the results it holds. A whole 1-D
+/// tile to a scalar is N / T + 5 + T / 32 steps instead of N shared loads
+/// per thread. Failure where it does not apply (the caller reduces through
+/// shared memory).
+static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
+                                                     ReduceOp op) {
   auto type = op.getSrc().getType();
   Type elem = type.getElementType();
   int64_t n = type.getNumElements(), threads = l.numThreads;
-  if (type.getRank() != 1 || l.fragmentOf(op.getSrc()) ||
-      l.barrierScope.threads || threads % 32 || n % threads ||
-      !elem.isIntOrFloat() || elem.getIntOrFloatBitWidth() != 32)
-    return Value();
+  if (l.fragmentOf(op.getSrc()) || l.barrierScope.threads ||
+      !llvm::isPowerOf2_64(threads) || threads < 32 || n % threads ||
+      !llvm::all_of(type.getShape(), llvm::isPowerOf2_64) ||
+      !elem.isIntOrFloat() || elem.getIntOrFloatBitWidth() > 32 ||
+      elem.getIntOrFloatBitWidth() < 8)
+    return failure();
   OpBuilder &b = l.b;
   Location loc = op.getLoc();
-  Value acc;
+  ReduceKind kind = op.getKind();
+  int64_t axis = op.getAxis();
+  int64_t stride = 1;
+  for (int64_t d = axis + 1; d < type.getRank(); ++d)
+    stride *= type.getDimSize(d);
+  // Bit ranges [lo, hi) of l.
+  unsigned axisLo = llvm::Log2_64(stride),
+           axisHi = axisLo + llvm::Log2_64(type.getDimSize(axis));
+  unsigned threadBits = llvm::Log2_64(threads);
+  auto overlap = [&](unsigned lo, unsigned hi) {
+    return std::pair{std::max(lo, axisLo), std::min(hi, axisHi)};
+  };
+  auto [laneLo, laneHi] = overlap(0, 5);
+  auto [warpLo, warpHi] = overlap(5, threadBits);
+  auto [slotLo, slotHi] = overlap(threadBits, 64);
+  auto width = [](unsigned lo, unsigned hi) { return hi > lo ? hi - lo : 0; };
+  int64_t slotMask = width(slotLo, slotHi)
+                         ? ((int64_t(1) << (slotHi - slotLo)) - 1)
+                               << (slotLo - threadBits)
+                         : 0;
+
+  // Each thread: one partial per slot whose axis slot bits are 0.
+  SmallVector<int64_t> kept;
+  SmallVector<Value> partial;
   for (int64_t s = 0; s < n / threads; ++s) {
-    Value v = l.elementAt(op.getSrc(), TileLowering::Index{{}, Value(), s});
-    acc = acc ? combine(b, loc, op.getKind(), acc, v) : v;
+    if (s & slotMask)
+      continue;
+    Value acc;
+    for (int64_t sub = 0; sub <= slotMask; ++sub) {
+      if ((sub & slotMask) != sub)
+        continue;
+      Value v = l.elementAt(op.getSrc(),
+                            TileLowering::Index{{}, Value(), s | sub});
+      acc = acc ? combine(b, loc, kind, acc, v) : v;
+    }
+    kept.push_back(s);
+    partial.push_back(acc);
   }
-  auto bfly = NVVM::ShflKindAttr::get(b.getContext(), NVVM::ShflKind::bfly);
-  for (int64_t offset = 16; offset >= 1; offset /= 2) {
-    Value other = NVVM::ShflOp::create(
-        b, loc, elem, constI32(b, loc, -1), acc, constI32(b, loc, offset),
-        constI32(b, loc, 31), bfly, UnitAttr());
-    acc = combine(b, loc, op.getKind(), acc, other);
-  }
-  int64_t warps = threads / 32;
-  if (warps == 1)
-    return acc;
-  Value buffer = l.sharedBase(loc, warps * 4);
+  // Each warp: the lanes that differ in axis bits.
+  for (unsigned bit = laneHi; bit-- > laneLo;)
+    for (Value &p : partial)
+      p = combine(b, loc, kind, p, shuffleXor(b, loc, p, int64_t(1) << bit));
+  if (!width(laneLo, laneHi) && !width(warpLo, warpHi))
+    return partial; // the result's own blocked distribution
+  if (type.getRank() == 1 && !width(warpLo, warpHi))
+    return partial; // the scalar, in every lane of the one warp
+
+  // Through shared memory: word (result index) * P + warp part.
+  int64_t parts = int64_t(1) << width(warpLo, warpHi);
+  int64_t results = n / type.getDimSize(axis);
+  Value buffer = l.sharedBase(loc, results * parts * 4);
   l.barrier(loc); // earlier readers of the buffer are done
-  Value lane = arith::RemUIOp::create(b, loc, l.tid, constI32(b, loc, 32));
-  auto first = scf::IfOp::create(
-      b, loc,
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane,
-                            constI32(b, loc, 0)),
-      /*withElseRegion=*/false);
-  {
-    OpBuilder::InsertionGuard g(b);
-    b.setInsertionPointToStart(first.thenBlock());
-    l.storeShared(loc, buffer,
-                  arith::DivUIOp::create(b, loc, l.tid, constI32(b, loc, 32)),
-                  acc);
+  Value part = constI32(b, loc, 0);
+  if (parts > 1)
+    part = arith::AndIOp::create(
+        b, loc,
+        arith::ShRUIOp::create(b, loc, l.tid, constI32(b, loc, warpLo)),
+        constI32(b, loc, parts - 1));
+  for (auto [s, p] : llvm::zip(kept, partial)) {
+    // l = tid + T s without the axis bits.
+    Value linear = l.tid;
+    if (s)
+      linear = arith::AddIOp::create(b, loc, linear,
+                                     constI32(b, loc, s * threads));
+    Value low = arith::AndIOp::create(
+        b, loc, linear, constI32(b, loc, (int64_t(1) << axisLo) - 1));
+    Value high = arith::ShLIOp::create(
+        b, loc, arith::ShRUIOp::create(b, loc, linear, constI32(b, loc, axisHi)),
+        constI32(b, loc, axisLo));
+    Value result = arith::OrIOp::create(b, loc, low, high);
+    Value word = arith::AddIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, result, constI32(b, loc, parts)),
+        part);
+    // The lanes that differ only in axis bits write the same value.
+    l.storeShared(loc, buffer, word, p);
   }
   l.barrier(loc);
-  acc = l.loadShared(loc, buffer, constI32(b, loc, 0), elem);
-  for (int64_t w = 1; w < warps; ++w)
-    acc = combine(b, loc, op.getKind(), acc,
-                  l.loadShared(loc, buffer, constI32(b, loc, w), elem));
-  return acc;
+  auto combineParts = [&](Value result) {
+    Value first = arith::MulIOp::create(b, loc, result, constI32(b, loc, parts));
+    Value acc = l.loadShared(loc, buffer, first, elem);
+    for (int64_t q = 1; q < parts; ++q)
+      acc = combine(
+          b, loc, kind, acc,
+          l.loadShared(loc, buffer,
+                       arith::AddIOp::create(b, loc, first, constI32(b, loc, q)),
+                       elem));
+    return acc;
+  };
+  SmallVector<Value> out;
+  if (type.getRank() == 1) {
+    out.push_back(combineParts(constI32(b, loc, 0)));
+    return out;
+  }
+  auto resType = cast<RankedTensorType>(op.getResult().getType());
+  for (int64_t s = 0, e = slotsPerThread(resType, threads); s < e; ++s)
+    out.push_back(combineParts(l.linearIndex(loc, resType, s)));
+  return out;
 }
 
 LogicalResult TileLowering::lowerReduce(ReduceOp op) {
@@ -1037,8 +1133,12 @@ LogicalResult TileLowering::lowerReduce(ReduceOp op) {
   auto srcType = op.getSrc().getType();
   if (srcType.getElementType().isInteger(1))
     return op.emitOpError("cannot reduce an i1 tile; extend it first");
-  if (Value v = reduceAcrossThreads(*this, op)) {
-    scalars.map(op.getResult(), v);
+  if (FailureOr<SmallVector<Value>> r = reduceByThreads(*this, op);
+      succeeded(r)) {
+    if (srcType.getRank() == 1)
+      scalars.map(op.getResult(), r->front());
+    else
+      tiles[op.getResult()] = std::move(*r);
     return success();
   }
   int64_t axis = op.getAxis();

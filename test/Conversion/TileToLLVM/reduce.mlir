@@ -1,8 +1,9 @@
-// tile.reduce of a whole 1-D tile to a scalar: where the tile's 32-bit
-// elements spread over the block's threads without repeats, each thread
-// combines its own slots, each warp by shfl.sync.bfly, and the warps'
-// values meet in shared memory (one word per warp); otherwise the tile goes
-// through shared memory and each thread reads it all.
+// tile.reduce where the tile's elements (8 to 32 bits, power-of-two sizes)
+// spread over the block's threads without repeats: each thread combines
+// its own slots, each warp its lanes by shfl.sync.bfly, and the warps'
+// values meet in shared memory (one word per result and warp); otherwise
+// the tile goes through shared memory and each thread reads the whole
+// reduced axis.
 
 // RUN: tile-translate --gpu-name=sm_90a %s -o %t.ptx
 // RUN: FileCheck %s --input-file=%t.ptx
@@ -31,15 +32,40 @@
 // CHECK-NOT: bar.sync
 // CHECK: ret;
 
-// f16 (16-bit) and a 64-element tile over 128 threads (repeated elements):
-// through shared memory.
+// f16 shuffles as a 32-bit word.
 // CHECK-LABEL: .entry sum_f16(
-// CHECK-NOT: shfl
-// CHECK: ld.shared.b16
+// CHECK-COUNT-5: shfl.sync.bfly.b32
+// CHECK-NOT: ld.shared.b16
 // CHECK: ret;
+
+// A 64-element tile over 128 threads (repeated elements) and an f64 tile:
+// through shared memory.
 // CHECK-LABEL: .entry sum_small(
 // CHECK-NOT: shfl
 // CHECK: ld.shared
+// CHECK: ret;
+// CHECK-LABEL: .entry sum_f64(
+// CHECK-NOT: shfl
+// CHECK: ld.shared.b64
+// CHECK: ret;
+
+// 16 x 256 over 128 threads. Along rows (axis 1): a row is 2 slots of every
+// thread, so 16 partials per thread, 5 butterfly steps each, 4 warp parts
+// per row in shared memory (256 bytes); each thread reads its row's 4.
+// CHECK-LABEL: .entry rows(
+// CHECK: .shared .align 16 .b8 rows_smem[256];
+// CHECK-COUNT-80: shfl.sync.bfly.b32
+// CHECK-NOT: shfl
+// CHECK: bar.sync 0;
+// CHECK: ld.shared.v4.b32
+// CHECK-NOT: ld.shared
+// CHECK: ret;
+// Along columns (axis 0): a column is 16 slots of one thread, which also
+// holds the column's sum in the result's distribution: no communication.
+// CHECK-LABEL: .entry cols(
+// CHECK-NOT: shfl
+// CHECK-NOT: .shared
+// CHECK-NOT: bar.sync
 // CHECK: ret;
 
 module {
@@ -78,6 +104,47 @@ module {
     %o = tile.range 0 to 1 : tensor<1xi32>
     %t = tile.splat %s : tensor<1xf32>
     tile.store %t, %out[%o] : tensor<1xi32>, tensor<1xf32>
+    tile.return
+  }
+  tile.kernel @sum_f64(%x: !tile.ptr<f64>, %out: !tile.ptr<f64>) {
+    %r = tile.range 0 to 256 : tensor<256xi32>
+    %v = tile.load %x[%r] : tensor<256xi32> -> tensor<256xf64>
+    %s = tile.reduce add %v axis 0 : tensor<256xf64> -> f64
+    %o = tile.range 0 to 1 : tensor<1xi32>
+    %t = tile.splat %s : tensor<1xf64>
+    tile.store %t, %out[%o] : tensor<1xi32>, tensor<1xf64>
+    tile.return
+  }
+  tile.kernel @rows(%x: !tile.ptr<f32>, %out: !tile.ptr<f32>) {
+    %i = tile.range 0 to 16 : tensor<16xi32>
+    %j = tile.range 0 to 256 : tensor<256xi32>
+    %ie = tile.expand_dims %i axis 1 : tensor<16xi32> -> tensor<16x1xi32>
+    %je = tile.expand_dims %j axis 0 : tensor<256xi32> -> tensor<1x256xi32>
+    %c256 = arith.constant 256 : i32
+    %s256 = tile.splat %c256 : tensor<16x1xi32>
+    %rowoff = arith.muli %ie, %s256 : tensor<16x1xi32>
+    %rb = tile.broadcast %rowoff : tensor<16x1xi32> -> tensor<16x256xi32>
+    %jb = tile.broadcast %je : tensor<1x256xi32> -> tensor<16x256xi32>
+    %offs = arith.addi %rb, %jb : tensor<16x256xi32>
+    %v = tile.load %x[%offs] : tensor<16x256xi32> -> tensor<16x256xf32>
+    %s = tile.reduce add %v axis 1 : tensor<16x256xf32> -> tensor<16xf32>
+    tile.store %s, %out[%i] : tensor<16xi32>, tensor<16xf32>
+    tile.return
+  }
+  tile.kernel @cols(%x: !tile.ptr<f32>, %out: !tile.ptr<f32>) {
+    %i = tile.range 0 to 16 : tensor<16xi32>
+    %j = tile.range 0 to 256 : tensor<256xi32>
+    %ie = tile.expand_dims %i axis 1 : tensor<16xi32> -> tensor<16x1xi32>
+    %je = tile.expand_dims %j axis 0 : tensor<256xi32> -> tensor<1x256xi32>
+    %c256 = arith.constant 256 : i32
+    %s256 = tile.splat %c256 : tensor<16x1xi32>
+    %rowoff = arith.muli %ie, %s256 : tensor<16x1xi32>
+    %rb = tile.broadcast %rowoff : tensor<16x1xi32> -> tensor<16x256xi32>
+    %jb = tile.broadcast %je : tensor<1x256xi32> -> tensor<16x256xi32>
+    %offs = arith.addi %rb, %jb : tensor<16x256xi32>
+    %v = tile.load %x[%offs] : tensor<16x256xi32> -> tensor<16x256xf32>
+    %s = tile.reduce max %v axis 0 : tensor<16x256xf32> -> tensor<256xf32>
+    tile.store %s, %out[%j] : tensor<256xi32>, tensor<256xf32>
     tile.return
   }
 }

@@ -5,15 +5,20 @@
 // Index tiles are recomputed where a broadcast needs them; loaded data that
 // changes layout goes through shared memory between two barriers.
 
-// CHECK: llvm.mlir.global internal @rowsum_smem() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<2048 x i8>
+// CHECK: llvm.mlir.global internal @rowsum_smem() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<64 x i8>
 // CHECK-LABEL: llvm.func @rowsum
-// The row sums: stage the 16x32 tile, then loop over the 32 columns.
+// The row sums: a row's 32 elements are in the 32 lanes of a warp (each
+// thread holds 4 rows), so 5 butterfly steps for each of the 4 rows, then
+// the 16 sums go to shared memory and each thread reads the one it holds.
+// CHECK-COUNT-4: nvvm.shfl.sync bfly %{{.*}}, %{{.*}}, %c16_i32
+// CHECK-COUNT-4: nvvm.shfl.sync bfly %{{.*}}, %{{.*}}, %c8_i32
+// CHECK-COUNT-4: nvvm.shfl.sync bfly
+// CHECK-COUNT-4: nvvm.shfl.sync bfly
+// CHECK-COUNT-4: nvvm.shfl.sync bfly %{{.*}}, %{{.*}}, %c1_i32
 // CHECK: nvvm.barrier0
-// CHECK: llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr<3>
+// CHECK-COUNT-4: llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr<3>
 // CHECK: nvvm.barrier0
-// CHECK: scf.for
 // CHECK: llvm.load %{{.*}} : !llvm.ptr<3> -> f32
-// CHECK: arith.addf
 // The 1-D max reduction to a scalar.
 // CHECK: arith.maxnumf
 // The loop carries the thread's 4 slots of the 16x32 accumulator.
