@@ -2,7 +2,7 @@
 the targets it is written for: no register spills, and the registers and
 shared memory fit the launch configuration that --emit=metadata reports.
 
-    check_resources.py TILE_TRANSLATE PTXAS EXAMPLES_DIR [BENCH_KERNELS_DIR]
+    check_resources.py TILE_TRANSLATE PTXAS EXAMPLES_DIR [BENCH_KERNELS_DIR...]
 
 Prints one line per (kernel, target) and a summary line. The per-target
 limits are the CUDA programming guide's (an oracle independent of tile's
@@ -41,6 +41,8 @@ BENCH = {
     "gemm_bf16_tma_splitk.mlir": ["sm_90a", "sm_100a"],
     "gemm_fp8_tma_bf16out.mlir": ["sm_90a"],
     "gemm_fp8_tma_persistent_store.mlir": ["sm_90a", "sm_100a"],
+    # bench/kernels/: what bench/kernels/check.py runs.
+    "reductions.mlir": ["sm_80", "sm_90a", "sm_100a"],
 }
 KIB = 1024
 SMEM_PER_BLOCK = {"sm_80": 163 * KIB, "sm_90a": 227 * KIB, "sm_100a": 227 * KIB,
@@ -51,11 +53,14 @@ REGISTERS_PER_BLOCK = 64 * KIB
 def main():
     tile_translate, ptxas, examples = sys.argv[1:4]
     dirs = [(examples, EXAMPLES)]
-    if len(sys.argv) > 4:
-        dirs.append((sys.argv[4], BENCH))
+    for folder in sys.argv[4:]:
+        here = set(f for f in os.listdir(folder) if f.endswith(".mlir"))
+        dirs.append((folder, {k: v for k, v in BENCH.items() if k in here} |
+                     {k: [] for k in here - set(BENCH)}))
     failures = checks = 0
     for folder, listed in dirs:
-        missing = set(f for f in os.listdir(folder) if f.endswith(".mlir")) - set(listed)
+        missing = set(f for f in os.listdir(folder) if f.endswith(".mlir")) - set(
+            k for k, v in listed.items() if v)
         for name in sorted(missing):
             print(f"FAIL {name}: not listed in check_resources.py (name its targets)")
             failures += 1

@@ -1,0 +1,171 @@
+#!/usr/bin/env python3
+"""Numerics of tile's non-GEMM kernels on a GPU, against NumPy.
+
+    bench/kernels/prepare.sh                      # here: PTX into bench/kernels/ptx
+    python3 bench/kernels/check.py [--out DIR]    # on the GPU machine (carry bench/kernels/ptx)
+
+Checks the reductions tile does with warp shuffles (whole tiles to a
+scalar, rows and columns of 2-D tiles, f16, the shared-memory fallback),
+the approximate math (exp, exp2, log, log2, sin, cos and tanh: tanh.approx
+on sm_75+, from ex2.approx on sm_72; both PTX files run on a newer GPU
+through the driver's JIT), the softmax examples (.mlir and the Python DSL)
+and vector_add. Each case prints its largest error against its bound; the
+exit status is 1 if any is out of bounds. With --out, also writes
+<gpu>-kernels-<date>.txt there. Without a GPU (or cupy) it says so and
+exits 0: compile here, run where there is one.
+"""
+
+import argparse
+import datetime
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--ptx-dir", default=os.path.join(HERE, "ptx"))
+    ap.add_argument("--out", help="directory for a <gpu>-kernels-<date>.txt report")
+    args = ap.parse_args()
+    try:
+        import cupy as cp
+        import numpy as np
+        if cp.cuda.runtime.getDeviceCount() == 0:
+            raise RuntimeError("no device")
+    except Exception as e:  # ImportError, or CUDA without a device
+        print(f"bench/kernels: no CUDA GPU with cupy here ({type(e).__name__}: {e}); "
+              "run bench/kernels/prepare.sh here and this script where there is one")
+        return 0
+    if not os.path.isdir(args.ptx_dir):
+        print(f"bench/kernels: {args.ptx_dir} is missing; run bench/kernels/prepare.sh first")
+        return 1
+
+    rng = np.random.default_rng(0)
+    modules = {}
+    lines = []
+    failures = 0
+
+    def kernel(ptx, name):
+        path = os.path.join(args.ptx_dir, ptx)
+        if path not in modules:
+            modules[path] = cp.RawModule(path=path)
+        return modules[path].get_function(name)
+
+    def report(case, err, bound):
+        nonlocal failures
+        ok = bool(err <= bound)
+        failures += not ok
+        line = f"{case:38s} max error {err:.3e} (bound {bound:.1e}) {'OK' if ok else 'FAIL'}"
+        print(line, flush=True)
+        lines.append(line)
+
+    def rel_err(got, want):
+        got, want = np.asarray(got, np.float64), np.asarray(want, np.float64)
+        return float(np.max(np.abs(got - want) / np.maximum(np.abs(want), 1.0)))
+
+    def launch(ptx, name, grid, threads, *args_):
+        kernel(ptx, name)((grid,), (threads,), args_)
+        cp.cuda.runtime.deviceSynchronize()
+
+    red = "sm_90a/reductions.ptx"
+    # Whole tiles to a scalar.
+    x = rng.standard_normal(1024).astype(np.float32)
+    out = cp.zeros(1, cp.float32)
+    launch(red, "sum_1d", 1, 128, cp.asarray(x), out)
+    report("sum_1d (1024 f32, 4 warps)", rel_err(out.get()[0], x.astype(np.float64).sum()), 1e-5)
+    xi = rng.integers(-10**9, 10**9, 256, dtype=np.int32)
+    outi = cp.zeros(1, cp.int32)
+    launch(red, "max_i32_warp", 1, 32, cp.asarray(xi), outi)
+    report("max_i32_warp (256 i32, 1 warp)", float(abs(int(outi.get()[0]) - int(xi.max()))), 0)
+    xh = (rng.standard_normal(256) * 0.1).astype(np.float16)
+    outh = cp.zeros(1, cp.float16)
+    launch(red, "sum_f16", 1, 128, cp.asarray(xh), outh)
+    report("sum_f16 (256 f16)", rel_err(outh.get()[0], xh.astype(np.float64).sum()), 2e-2)
+    xs = rng.standard_normal(64).astype(np.float32)
+    launch(red, "sum_small", 1, 128, cp.asarray(xs), out)
+    report("sum_small (64 f32, shared memory)", rel_err(out.get()[0], xs.astype(np.float64).sum()),
+           1e-5)
+    # Rows and columns of 2-D tiles.
+    m = rng.standard_normal((16, 256)).astype(np.float32)
+    outrc = cp.zeros(16 + 256, cp.float32)
+    launch(red, "rows_cols", 1, 128, cp.asarray(m), outrc)
+    got = outrc.get()
+    report("rows_cols: 16 row sums of 16x256", rel_err(got[:16], m.astype(np.float64).sum(1)), 1e-5)
+    report("rows_cols: 256 column maxima", float(np.max(np.abs(got[16:] - m.max(0)))), 0)
+    m64 = rng.standard_normal((64, 64)).astype(np.float32)
+    out64 = cp.zeros(64, cp.float32)
+    launch(red, "rows_64", 1, 128, cp.asarray(m64), out64)
+    report("rows_64: 64 row sums of 64x64", rel_err(out64.get(), m64.astype(np.float64).sum(1)),
+           1e-5)
+
+    # Approximate math on |x| in [e^-4, e^4], positive and negative (log and
+    # log2 only on the positive ones). PTX ISA bounds: ex2.approx 2 ulp (exp
+    # also rounds x log2 e: about |x| 1e-7 relative more), lg2.approx and
+    # sin/cos.approx a few 1e-7 absolute here, tanh.approx 2^-11 relative.
+    n = 5000
+    magnitude = np.exp(rng.uniform(-4, 4, n))
+    bounds = {"exp": 1e-5, "exp2": 1e-6, "log": 1e-6, "log2": 1e-6, "sin": 2e-6, "cos": 2e-6,
+              "tanh": 2 ** -10}
+    reference = {"exp": np.exp, "exp2": np.exp2, "log": np.log, "log2": np.log2, "sin": np.sin,
+                 "cos": np.cos, "tanh": np.tanh}
+    for target in ["sm_90a", "sm_75", "sm_72"]:
+        for sign in (1, -1):
+            xm = (sign * magnitude).astype(np.float32)
+            x64 = xm.astype(np.float64)
+            outm = cp.zeros(7 * n, cp.float32)
+            launch(f"{target}/reductions.ptx", "approx_math", (n + 1023) // 1024, 128,
+                   cp.asarray(xm), outm, np.int32(n))
+            got = outm.get().reshape(7, n).astype(np.float64)
+            for k, name in enumerate(bounds):
+                if sign < 0 and name in ("log", "log2"):
+                    continue
+                w = reference[name](x64)
+                if name in ("exp", "exp2", "tanh"):
+                    err = float(np.max(np.abs(got[k] - w) / np.abs(w)))
+                else:
+                    err = float(np.max(np.abs(got[k] - w)))
+                bound = bounds[name]
+                if name == "tanh" and target == "sm_72":
+                    bound = 1e-5  # (1 - e) / (1 + e), e = ex2.approx(-2 |x| log2 e)
+                report(f"approx_math {name} {'+' if sign > 0 else '-'}x ({target})", err, bound)
+
+    # Softmax: the .mlir example (one row per program) and the DSL one.
+    for rows, cols in [(300, 1000), (257, 1024), (64, 7)]:
+        x = (rng.standard_normal((rows, cols)) * 10).astype(np.float32)
+        y = cp.zeros_like(cp.asarray(x))
+        launch("sm_90a/softmax.ptx", "softmax", rows, 128, cp.asarray(x), y, np.int32(cols),
+               np.int32(cols))
+        s = x.astype(np.float64) - x.max(1, keepdims=True)
+        ref = np.exp(s) / np.exp(s).sum(1, keepdims=True)
+        report(f"softmax.mlir {rows}x{cols}", float(np.max(np.abs(y.get() - ref))), 1e-5)
+    rows, cols = 4099, 1000
+    x = (rng.standard_normal((rows, cols)) * 10).astype(np.float32)
+    y = cp.zeros_like(cp.asarray(x))
+    launch("sm_90a/softmax_dsl.ptx", "softmax", (rows + 3) // 4, 128, cp.asarray(x), y,
+           np.int32(rows), np.int32(cols), np.int32(cols))
+    s = x.astype(np.float64) - x.max(1, keepdims=True)
+    ref = np.exp(s) / np.exp(s).sum(1, keepdims=True)
+    report(f"softmax.py (DSL) {rows}x{cols}", float(np.max(np.abs(y.get() - ref))), 1e-5)
+
+    n = 1_000_003
+    a = rng.standard_normal(n).astype(np.float32)
+    b = rng.standard_normal(n).astype(np.float32)
+    c = cp.zeros(n, cp.float32)
+    launch("sm_90a/vector_add.ptx", "vector_add_f32", (n + 1023) // 1024, 128, cp.asarray(a),
+           cp.asarray(b), c, np.int32(n))
+    report("vector_add_f32", float(np.max(np.abs(c.get() - (a + b)))), 0)
+
+    gpu = cp.cuda.runtime.getDeviceProperties(0)["name"].decode()
+    summary = f"bench/kernels on {gpu}: {len(lines) - failures} passed, {failures} failed"
+    print(summary)
+    if args.out:
+        os.makedirs(args.out, exist_ok=True)
+        stem = f"{gpu.replace(' ', '_')}-kernels-{datetime.date.today().isoformat()}.txt"
+        with open(os.path.join(args.out, stem), "w") as f:
+            f.write("\n".join(lines + [summary]) + "\n")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
