@@ -6,10 +6,11 @@
 
 Checks the reductions tile does with warp shuffles (whole tiles to a
 scalar, rows and columns of 2-D tiles, f16, the shared-memory fallback),
-the approximate math (exp, exp2, log, log2, sin, cos and tanh: tanh.approx
+atomics on a tile whose elements wrap around the block, the approximate
+math (exp, exp2, log, log2, sin, cos and tanh: tanh.approx
 on sm_75+, from ex2.approx on sm_72; both PTX files run on a newer GPU
-through the driver's JIT), the softmax examples (.mlir and the Python DSL)
-and vector_add. Each case prints its largest error against its bound; the
+through the driver's JIT), the softmax examples (.mlir and the Python DSL),
+the DSL layer norm and vector_add. Each case prints its largest error against its bound; the
 exit status is 1 if any is out of bounds. With --out, also writes
 <gpu>-kernels-<date>.txt there. Without a GPU (or cupy) it says so and
 exits 0: compile here, run where there is one.
@@ -99,6 +100,14 @@ def main() -> int:
     report("rows_64: 64 row sums of 64x64", rel_err(out64.get(), m64.astype(np.float64).sum(1)),
            1e-5)
 
+    # Atomics on a tile whose last slot wraps around: each counter once.
+    counters = rng.integers(0, 100, 192, dtype=np.int32)
+    dc, old = cp.asarray(counters), cp.zeros(192, cp.int32)
+    launch(red, "atomic_wrap", 1, 128, dc, old)
+    report("atomic_wrap (192 counters, 128 threads)",
+           float(max(np.abs(dc.get() - (counters + 1)).max(), np.abs(old.get() - counters).max())),
+           0)
+
     # Approximate math on |x| in [e^-4, e^4], positive and negative (log and
     # log2 only on the positive ones). PTX ISA bounds: ex2.approx 2 ulp (exp
     # also rounds x log2 e: about |x| 1e-7 relative more), lg2.approx and
@@ -147,6 +156,24 @@ def main() -> int:
     s = x.astype(np.float64) - x.max(1, keepdims=True)
     ref = np.exp(s) / np.exp(s).sum(1, keepdims=True)
     report(f"softmax.py (DSL) {rows}x{cols}", float(np.max(np.abs(y.get() - ref))), 1e-5)
+
+    # Layer norm (DSL): one row per program, mean and 1/sqrt(var + eps) too.
+    rows, cols, eps = 2048, 1000, 1e-5
+    x = (rng.standard_normal((rows, cols)) * 3 + 1).astype(np.float32)
+    w = rng.standard_normal(cols).astype(np.float32)
+    b = rng.standard_normal(cols).astype(np.float32)
+    y, mean_d, rstd_d = (cp.zeros((rows, cols), cp.float32), cp.zeros(rows, cp.float32),
+                         cp.zeros(rows, cp.float32))
+    launch("sm_90a/layernorm_dsl.ptx", "layernorm", rows, 128, cp.asarray(x), y, cp.asarray(w),
+           cp.asarray(b), mean_d, rstd_d, np.int32(cols), np.int32(cols), np.float32(eps))
+    x64 = x.astype(np.float64)
+    mean = x64.mean(1)
+    rstd = 1 / np.sqrt(x64.var(1) + eps)
+    ref = (x64 - mean[:, None]) * rstd[:, None] * w + b
+    report(f"layernorm.py (DSL) {rows}x{cols}: y", float(np.max(np.abs(y.get() - ref))), 1e-4)
+    report("layernorm.py: mean, rstd (relative)",
+           float(max(np.max(np.abs(mean_d.get() - mean)), np.max(np.abs(rstd_d.get() / rstd - 1)))),
+           1e-5)
 
     n = 1_000_003
     a = rng.standard_normal(n).astype(np.float32)

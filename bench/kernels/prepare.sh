@@ -25,6 +25,9 @@ done
 # The DSL softmax: 4 rows per program, 1000 columns in a 1024-wide block.
 PYTHONPATH="$build/python_packages" python3 "$root/examples/python/softmax.py" \
   --target sm_90a --cols 1000 --rows-per-program 4 > "$out/sm_90a/softmax_dsl.ptx"
+# The DSL layer norm: 1000 columns in a 1024-wide block.
+PYTHONPATH="$build/python_packages" python3 "$root/examples/python/layernorm.py" \
+  --target sm_90a --cols 1000 > "$out/sm_90a/layernorm_dsl.ptx"
 grep -q "tanh.approx.f32" "$out/sm_75/reductions.ptx"
 ! grep -q "tanh.approx" "$out/sm_72/reductions.ptx"
 grep -q "shfl.sync.bfly" "$out/sm_90a/reductions.ptx"

@@ -117,4 +117,14 @@ module {
     tile.store %t, %out[%o6] mask %mask : tensor<1024xi32>, tensor<1024xf32>
     tile.return
   }
+  // 192 counters over 128 threads (the last slot wraps around): each is
+  // incremented once; old values to %old.
+  tile.kernel @atomic_wrap(%p: !tile.ptr<i32>, %old: !tile.ptr<i32>) {
+    %r = tile.range 0 to 192 : tensor<192xi32>
+    %one = arith.constant 1 : i32
+    %v = tile.splat %one : tensor<192xi32>
+    %o = tile.atomic_rmw add %p[%r], %v scope gpu : tensor<192xi32>, tensor<192xi32>
+    tile.store %o, %old[%r] : tensor<192xi32>, tensor<192xi32>
+    tile.return
+  }
 }

@@ -969,6 +969,19 @@ def test_softmax_example(build_dir, ptxas, tmp_path):
     assert "0xFF800000" in result.stdout  # other = -inf
 
 
+def test_layernorm_example(build_dir, ptxas, tmp_path):
+    """examples/python/layernorm.py: the mean and the variance are two
+    whole-row tile.sum reductions by warp shuffles (5 butterfly steps each,
+    one word per warp in shared memory), 1/sqrt(var + eps) by tile.rsqrt
+    (sqrt.rn and rcp.rn)."""
+    result = _run_example(["examples/python/layernorm.py", "--target", "sm_80"], build_dir)
+    assert result.returncode == 0, result.stderr
+    assert "layernorm: target sm_80, 128 threads, 16 bytes of shared memory" in result.stderr
+    assert result.stdout.count("shfl.sync.bfly.b32") == 10
+    assert "sqrt.rn.f32" in result.stdout and "rcp.rn.f32" in result.stdout
+    assert_no_spills(ptxas, tmp_path, result.stdout, "sm_80")
+
+
 def test_gemm_tma_example(build_dir):
     """examples/python/gemm_tma.py: row-major B in 1 x 2 clusters is the
     MN-major pipeline with B multicast; --remarks says so at the loop."""

@@ -453,21 +453,32 @@ static LogicalResult lowerAtomic(Emitter &e, AtomicRMWOp op) {
   case AtomicKind::xor_: opName = "xor"; typeName = "b32"; break;
   }
   StringRef reg = isFloat ? "f" : "r";
-  int64_t n = numElements(type);
-  // Each element is applied once: when the tile is smaller than the block,
-  // only its owner (thread l < n) performs the atomic.
-  bool replicated = n < int64_t(l.numThreads);
+  int64_t n = numElements(type), threads = l.numThreads;
+  // Each element is applied once. Where the tile's elements repeat over
+  // the block (n not a multiple of the block: fewer elements than threads,
+  // or a last slot that wraps around to the first elements), only an
+  // element's first holder, the thread with t + T s < n, performs the
+  // atomic, and the others get its old value through shared memory.
+  bool repeats = n % threads != 0;
   std::string text =
       ("atom." + stringifyMemScope(op.getScope()) + ".global." + opName +
        "." + typeName + " $0, [$1], $2;")
           .str();
-  if (replicated)
-    text = ("{\n\t.reg .pred %tl_p;\n\tsetp.lt.u32 %tl_p, $3, " + Twine(n) +
-            ";\n\tmov.b32 $0, 0;\n\t@%tl_p " + text + "\n\t}")
-               .str();
+  std::string guarded =
+      ("{\n\t.reg .pred %tl_p;\n\tsetp.lt.u32 %tl_p, $3, " + Twine(n) +
+       ";\n\tmov.b32 $0, 0;\n\t@%tl_p " + text + "\n\t}")
+          .str();
   Value base = l.scalars.lookup(op.getBase());
+  int64_t slots = slotsPerThread(type, threads);
+  // t + T s: element (t + T s) mod n, held first by the thread where this
+  // is below n.
+  auto position = [&](int64_t s) {
+    return s ? arith::AddIOp::create(b, loc, l.tid, e.c32(s * threads))
+                   .getResult()
+             : l.tid;
+  };
   SmallVector<Value> results;
-  for (int64_t s = 0, e2 = slotsPerThread(type, l.numThreads); s < e2; ++s) {
+  for (int64_t s = 0; s < slots; ++s) {
     TileLowering::Index idx{{}, Value(), s};
     Value ptr = LLVM::GEPOp::create(b, loc, base.getType(), elem, base,
                                     ArrayRef<LLVM::GEPArg>{
@@ -475,28 +486,32 @@ static LogicalResult lowerAtomic(Emitter &e, AtomicRMWOp op) {
     Value addr = e.descAddr(ptr); // generic address
     SmallVector<Value> operands{addr, l.elementAt(op.getValue(), idx)};
     std::string c = ("=" + reg + ",l," + reg).str();
-    if (replicated) {
-      operands.push_back(l.tid);
+    // Slot s repeats elements in some threads where T (s + 1) > n.
+    bool mayRepeat = repeats && (s + 1) * threads > n;
+    if (mayRepeat) {
+      operands.push_back(position(s));
       c += ",r";
     }
-    results.push_back(e.ptx(text, elem, c, operands));
+    results.push_back(e.ptx(mayRepeat ? guarded : text, elem, c, operands));
   }
-  if (replicated) {
-    // Hand the owner's old value to the threads that replicate it.
+  if (repeats && !op.getResult().use_empty()) {
+    // Hand the first holder's old value to the threads that repeat it.
     Value buf = l.sharedBase(loc, n * 4);
     l.barrier(loc);
-    auto ifOp = scf::IfOp::create(
-        b, loc, TypeRange{},
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, l.tid,
-                              e.c32(n)),
-        /*withElseRegion=*/false);
-    {
+    for (int64_t s = 0; s < slots; ++s) {
+      Value at = position(s);
+      auto ifOp = scf::IfOp::create(
+          b, loc, TypeRange{},
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, at,
+                                e.c32(n)),
+          /*withElseRegion=*/false);
       OpBuilder::InsertionGuard g(b);
       b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
-      l.storeShared(loc, buf, l.tid, results[0]);
+      l.storeShared(loc, buf, at, results[s]);
     }
     l.barrier(loc);
-    results[0] = l.loadShared(loc, buf, l.linearIndex(loc, type, 0), elem);
+    for (int64_t s = 0; s < slots; ++s)
+      results[s] = l.loadShared(loc, buf, l.linearIndex(loc, type, s), elem);
   }
   l.tiles[op.getResult()] = std::move(results);
   return success();
