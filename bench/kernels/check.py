@@ -95,9 +95,14 @@ def main() -> int:
     report("rows_cols: 16 row sums of 16x256", rel_err(got[:16], m.astype(np.float64).sum(1)), 1e-5)
     report("rows_cols: 256 column maxima", float(np.max(np.abs(got[16:] - m.max(0)))), 0)
     m64 = rng.standard_normal((64, 64)).astype(np.float32)
-    out64 = cp.zeros(64, cp.float32)
+    out64 = cp.zeros(72, cp.float32)
     launch(red, "rows_64", 1, 128, cp.asarray(m64), out64)
-    report("rows_64: 64 row sums of 64x64", rel_err(out64.get(), m64.astype(np.float64).sum(1)),
+    got = out64.get()
+    report("rows_64: 64 row sums of 64x64", rel_err(got[:64], m64.astype(np.float64).sum(1)),
+           1e-5)
+    # Its first 1024 elements read as 8 x 128.
+    report("rows_64: 8 row sums of 8x128",
+           rel_err(got[64:], m64.reshape(-1)[:1024].reshape(8, 128).astype(np.float64).sum(1)),
            1e-5)
 
     # Atomics on a tile whose last slot wraps around: each counter once.

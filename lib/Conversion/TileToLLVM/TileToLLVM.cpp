@@ -1014,8 +1014,9 @@ static Value shuffleXor(OpBuilder &b, Location loc, Value v, int64_t mask) {
 /// them; otherwise they go through shared memory (one word per result and
 /// warp part) and each thread reads the results it holds. A whole 1-D
 /// tile to a scalar is N / T + 5 + T / 32 steps instead of N shared loads
-/// per thread. Failure where it does not apply (the caller reduces through
-/// shared memory).
+/// per thread. Failure where it does not apply or would take more
+/// shuffles and shared-memory accesses than staging the tile (the caller
+/// reduces through shared memory).
 static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
                                                      ReduceOp op) {
   auto type = op.getSrc().getType();
@@ -1049,6 +1050,29 @@ static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
                          ? ((int64_t(1) << (slotHi - slotLo)) - 1)
                                << (slotLo - threadBits)
                          : 0;
+
+  // Per thread, shuffles and shared-memory accesses (the combines are the
+  // same work both ways): here kept partials x lane bits, and with thread
+  // bits in the axis a store per partial and P loads per result slot;
+  // through shared memory one store per slot and the whole axis per result
+  // slot. Rows of a tile whose threads hold one element each of many rows
+  // (64 x 64 over 128 threads: 32 partials of 5 steps each) are cheaper
+  // that way.
+  int64_t slots = n / threads;
+  int64_t keptSlots = slots >> width(slotLo, slotHi);
+  int64_t resultSlots = std::max<int64_t>(
+      1, llvm::divideCeil(n / type.getDimSize(axis), threads));
+  bool throughShared = width(laneLo, laneHi) || width(warpLo, warpHi);
+  if (type.getRank() == 1 && !width(warpLo, warpHi))
+    throughShared = false;
+  int64_t cost = keptSlots * width(laneLo, laneHi) +
+                 (throughShared ? keptSlots + resultSlots *
+                                                  (int64_t(1) << width(warpLo,
+                                                                       warpHi))
+                                : 0);
+  int64_t costThroughShared = slots + resultSlots * type.getDimSize(axis);
+  if (cost >= costThroughShared)
+    return failure();
 
   // Each thread: one partial per slot whose axis slot bits are 0.
   SmallVector<int64_t> kept;

@@ -68,6 +68,19 @@
 // CHECK-NOT: bar.sync
 // CHECK: ret;
 
+// 8 x 128 rows: the lanes of all 4 warps, 8 partials per thread, 5 steps
+// each; 64 x 64 rows: each thread holds one element of 32 rows, which would
+// be 32 partials of 5 steps each, more than the shared-memory way (32
+// stores and the 64 elements of its one row).
+// CHECK-LABEL: .entry rows_lanes_warps(
+// CHECK: .shared .align 16 .b8 rows_lanes_warps_smem[128];
+// CHECK-COUNT-40: shfl.sync.bfly.b32
+// CHECK-NOT: shfl
+// CHECK: ret;
+// CHECK-LABEL: .entry rows_64(
+// CHECK-NOT: shfl
+// CHECK: ret;
+
 module {
   tile.kernel @sum_f32(%x: !tile.ptr<f32>, %out: !tile.ptr<f32>) {
     %r = tile.range 0 to 1024 : tensor<1024xi32>
@@ -145,6 +158,37 @@ module {
     %v = tile.load %x[%offs] : tensor<16x256xi32> -> tensor<16x256xf32>
     %s = tile.reduce max %v axis 0 : tensor<16x256xf32> -> tensor<256xf32>
     tile.store %s, %out[%j] : tensor<256xi32>, tensor<256xf32>
+    tile.return
+  }
+  tile.kernel @rows_lanes_warps(%x: !tile.ptr<f32>, %out: !tile.ptr<f32>) {
+    %k = tile.range 0 to 8 : tensor<8xi32>
+    %l = tile.range 0 to 128 : tensor<128xi32>
+    %ke = tile.expand_dims %k axis 1 : tensor<8xi32> -> tensor<8x1xi32>
+    %le = tile.expand_dims %l axis 0 : tensor<128xi32> -> tensor<1x128xi32>
+    %c128 = arith.constant 128 : i32
+    %s128 = tile.splat %c128 : tensor<8x1xi32>
+    %row = arith.muli %ke, %s128 : tensor<8x1xi32>
+    %rb = tile.broadcast %row : tensor<8x1xi32> -> tensor<8x128xi32>
+    %lb = tile.broadcast %le : tensor<1x128xi32> -> tensor<8x128xi32>
+    %offs = arith.addi %rb, %lb : tensor<8x128xi32>
+    %w = tile.load %x[%offs] : tensor<8x128xi32> -> tensor<8x128xf32>
+    %s = tile.reduce add %w axis 1 : tensor<8x128xf32> -> tensor<8xf32>
+    tile.store %s, %out[%k] : tensor<8xi32>, tensor<8xf32>
+    tile.return
+  }
+  tile.kernel @rows_64(%x: !tile.ptr<f32>, %out: !tile.ptr<f32>) {
+    %i = tile.range 0 to 64 : tensor<64xi32>
+    %ie = tile.expand_dims %i axis 1 : tensor<64xi32> -> tensor<64x1xi32>
+    %je = tile.expand_dims %i axis 0 : tensor<64xi32> -> tensor<1x64xi32>
+    %c64 = arith.constant 64 : i32
+    %s64 = tile.splat %c64 : tensor<64x1xi32>
+    %rowoff = arith.muli %ie, %s64 : tensor<64x1xi32>
+    %rb = tile.broadcast %rowoff : tensor<64x1xi32> -> tensor<64x64xi32>
+    %jb = tile.broadcast %je : tensor<1x64xi32> -> tensor<64x64xi32>
+    %offs = arith.addi %rb, %jb : tensor<64x64xi32>
+    %v = tile.load %x[%offs] : tensor<64x64xi32> -> tensor<64x64xf32>
+    %rows = tile.reduce add %v axis 1 : tensor<64x64xf32> -> tensor<64xf32>
+    tile.store %rows, %out[%i] : tensor<64xi32>, tensor<64xf32>
     tile.return
   }
 }
