@@ -105,6 +105,14 @@ def main() -> int:
            rel_err(got[64:], m64.reshape(-1)[:1024].reshape(8, 128).astype(np.float64).sum(1)),
            1e-5)
 
+    # Softmax over the rows of a 16 x 256 tile (reductions broadcast back).
+    m = (rng.standard_normal((16, 256)) * 10).astype(np.float32)
+    y = cp.zeros((16, 256), cp.float32)
+    launch(red, "softmax_rows", 1, 128, cp.asarray(m), y)
+    sh = m.astype(np.float64) - m.max(1, keepdims=True)
+    ref = np.exp(sh) / np.exp(sh).sum(1, keepdims=True)
+    report("softmax_rows (16x256 tile)", float(np.max(np.abs(y.get() - ref))), 1e-5)
+
     # Atomics on a tile whose last slot wraps around: each counter once.
     counters = rng.integers(0, 100, 192, dtype=np.int32)
     dc, old = cp.asarray(counters), cp.zeros(192, cp.int32)

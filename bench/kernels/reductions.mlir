@@ -145,4 +145,30 @@ module {
     tile.store %o, %old[%r] : tensor<192xi32>, tensor<192xi32>
     tile.return
   }
+  // Softmax over the rows of 16 x 256, max and sum broadcast back from the
+  // shuffle reductions.
+  tile.kernel @softmax_rows(%x: !tile.ptr<f32>, %out: !tile.ptr<f32>) {
+    %i = tile.range 0 to 16 : tensor<16xi32>
+    %j = tile.range 0 to 256 : tensor<256xi32>
+    %ie = tile.expand_dims %i axis 1 : tensor<16xi32> -> tensor<16x1xi32>
+    %je = tile.expand_dims %j axis 0 : tensor<256xi32> -> tensor<1x256xi32>
+    %c256 = arith.constant 256 : i32
+    %s256 = tile.splat %c256 : tensor<16x1xi32>
+    %rowoff = arith.muli %ie, %s256 : tensor<16x1xi32>
+    %rb = tile.broadcast %rowoff : tensor<16x1xi32> -> tensor<16x256xi32>
+    %jb = tile.broadcast %je : tensor<1x256xi32> -> tensor<16x256xi32>
+    %offs = arith.addi %rb, %jb : tensor<16x256xi32>
+    %v = tile.load %x[%offs] : tensor<16x256xi32> -> tensor<16x256xf32>
+    %m = tile.reduce max %v axis 1 : tensor<16x256xf32> -> tensor<16xf32>
+    %me = tile.expand_dims %m axis 1 : tensor<16xf32> -> tensor<16x1xf32>
+    %mb = tile.broadcast %me : tensor<16x1xf32> -> tensor<16x256xf32>
+    %d = arith.subf %v, %mb : tensor<16x256xf32>
+    %e = math.exp %d : tensor<16x256xf32>
+    %s = tile.reduce add %e axis 1 : tensor<16x256xf32> -> tensor<16xf32>
+    %se = tile.expand_dims %s axis 1 : tensor<16xf32> -> tensor<16x1xf32>
+    %sb = tile.broadcast %se : tensor<16x1xf32> -> tensor<16x256xf32>
+    %y = arith.divf %e, %sb : tensor<16x256xf32>
+    tile.store %y, %out[%offs] : tensor<16x256xi32>, tensor<16x256xf32>
+    tile.return
+  }
 }

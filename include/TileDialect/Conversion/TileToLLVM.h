@@ -235,6 +235,11 @@ public:
   int64_t smemBytes = 0;
   mlir::IRMapping scalars;
   llvm::DenseMap<mlir::Value, llvm::SmallVector<mlir::Value>> tiles;
+  /// A tile.reduce result that is broadcast back over the reduced axis
+  /// (tile.broadcast of its tile.expand_dims to the source's shape), by
+  /// source slot: the reduction the thread holding that slot needs, left by
+  /// the shuffle reduction where the threads have it (no shared memory).
+  llvm::DenseMap<mlir::Value, llvm::SmallVector<mlir::Value>> reducedAtSource;
 
 private:
   mlir::LogicalResult materialize(mlir::Value result);

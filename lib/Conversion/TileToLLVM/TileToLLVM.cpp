@@ -644,6 +644,26 @@ static Value recomputeElement(TileLowering &l, Value v,
 // Op lowering
 //===----------------------------------------------------------------------===//
 
+/// The tile.reduce whose result `bc` broadcasts back over the reduced axis
+/// (tile.broadcast of tile.expand_dims along that axis, to the reduce's
+/// source type), or null.
+static ReduceOp reductionBroadcastBack(BroadcastOp bc) {
+  auto ed = bc.getSrc().getDefiningOp<ExpandDimsOp>();
+  auto r = ed ? ed.getSrc().getDefiningOp<ReduceOp>() : ReduceOp();
+  if (!r || ed.getAxis() != r.getAxis() ||
+      bc.getResult().getType() != r.getSrc().getType())
+    return {};
+  return r;
+}
+
+/// Whether `ed` feeds only such broadcasts (it need not be lowered).
+static bool onlyBroadcastsBack(ExpandDimsOp ed) {
+  return !ed->use_empty() && llvm::all_of(ed->getUsers(), [](Operation *u) {
+    auto bc = dyn_cast<BroadcastOp>(u);
+    return bc && reductionBroadcastBack(bc);
+  });
+}
+
 LogicalResult TileLowering::materialize(Value result) {
   auto type = cast<RankedTensorType>(result.getType());
   SmallVector<Value> elems;
@@ -655,6 +675,19 @@ LogicalResult TileLowering::materialize(Value result) {
 
 LogicalResult TileLowering::lowerRelayout(Operation *op) {
   Value result = op->getResult(0);
+  // A reduction broadcast back over its axis: the shuffle reduction left
+  // each source slot's value in the thread that holds it.
+  if (auto bc = dyn_cast<BroadcastOp>(op))
+    if (ReduceOp r = reductionBroadcastBack(bc)) {
+      auto it = reducedAtSource.find(r.getResult());
+      if (it != reducedAtSource.end()) {
+        tiles[result] = it->second;
+        return success();
+      }
+    }
+  if (auto ed = dyn_cast<ExpandDimsOp>(op))
+    if (reducedAtSource.count(ed.getSrc()) && onlyBroadcastsBack(ed))
+      return success();
   if (isRecomputable(op->getOperand(0)))
     return materialize(result);
   // The source lives in other threads: go through shared memory.
@@ -1051,6 +1084,17 @@ static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
                                << (slotLo - threadBits)
                          : 0;
 
+  // The result broadcast back to the source (softmax's x - max(x)): each
+  // source slot's reduction, where the threads have it.
+  bool backToSource =
+      type.getRank() > 1 &&
+      llvm::any_of(op->getUsers(), [&](Operation *u) {
+        auto ed = dyn_cast<ExpandDimsOp>(u);
+        return ed && llvm::any_of(ed->getUsers(), [&](Operation *v) {
+                 auto bc = dyn_cast<BroadcastOp>(v);
+                 return bc && reductionBroadcastBack(bc) == op;
+               });
+      });
   // Per thread, shuffles and shared-memory accesses (the combines are the
   // same work both ways): here kept partials x lane bits, and with thread
   // bits in the axis a store per partial and P loads per result slot;
@@ -1071,8 +1115,26 @@ static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
                                                                        warpHi))
                                 : 0);
   int64_t costThroughShared = slots + resultSlots * type.getDimSize(axis);
+  // Broadcast back: here P loads per partial with warp bits (else nothing);
+  // there the result staged twice more (expand_dims, broadcast).
+  if (backToSource) {
+    if (width(warpLo, warpHi))
+      cost += keptSlots << width(warpLo, warpHi);
+    costThroughShared += 2 * resultSlots + slots;
+  }
   if (cost >= costThroughShared)
     return failure();
+
+  // Source slot s takes kept partial k: s without its axis slot bits.
+  unsigned maskLo = slotMask ? llvm::countr_zero(uint64_t(slotMask)) : 0,
+           maskBits = llvm::popcount(uint64_t(slotMask));
+  auto atSource = [&](ArrayRef<Value> full) {
+    SmallVector<Value> values;
+    for (int64_t s = 0; s < slots; ++s)
+      values.push_back(full[(s & ((int64_t(1) << maskLo) - 1)) |
+                            ((s >> (maskLo + maskBits)) << maskLo)]);
+    l.reducedAtSource[op.getResult()] = std::move(values);
+  };
 
   // Each thread: one partial per slot whose axis slot bits are 0.
   SmallVector<int64_t> kept;
@@ -1095,6 +1157,8 @@ static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
   for (unsigned bit = laneHi; bit-- > laneLo;)
     for (Value &p : partial)
       p = combine(b, loc, kind, p, shuffleXor(b, loc, p, int64_t(1) << bit));
+  if (backToSource && !width(warpLo, warpHi))
+    atSource(partial); // complete in every lane that holds the row
   if (!width(laneLo, laneHi) && !width(warpLo, warpHi))
     return partial; // the result's own blocked distribution
   if (type.getRank() == 1 && !width(warpLo, warpHi))
@@ -1111,6 +1175,7 @@ static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
         b, loc,
         arith::ShRUIOp::create(b, loc, l.tid, constI32(b, loc, warpLo)),
         constI32(b, loc, parts - 1));
+  SmallVector<Value> resultOfKept;
   for (auto [s, p] : llvm::zip(kept, partial)) {
     // l = tid + T s without the axis bits.
     Value linear = l.tid;
@@ -1123,6 +1188,7 @@ static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
         b, loc, arith::ShRUIOp::create(b, loc, linear, constI32(b, loc, axisHi)),
         constI32(b, loc, axisLo));
     Value result = arith::OrIOp::create(b, loc, low, high);
+    resultOfKept.push_back(result);
     Value word = arith::AddIOp::create(
         b, loc, arith::MulIOp::create(b, loc, result, constI32(b, loc, parts)),
         part);
@@ -1141,6 +1207,12 @@ static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
                        elem));
     return acc;
   };
+  if (backToSource && width(warpLo, warpHi)) {
+    SmallVector<Value> full;
+    for (Value result : resultOfKept)
+      full.push_back(combineParts(result));
+    atSource(full);
+  }
   SmallVector<Value> out;
   if (type.getRank() == 1) {
     out.push_back(combineParts(constI32(b, loc, 0)));
