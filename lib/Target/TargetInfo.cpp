@@ -241,6 +241,8 @@ StringRef tile::featureName(Feature f) {
     return "blocks_are_clusters";
   case Feature::TanhApprox:
     return "tanh_approx";
+  case Feature::ShflSync:
+    return "shfl_sync";
   }
   llvm_unreachable("unknown Feature");
 }
@@ -459,6 +461,8 @@ bool Target::supports(Feature f) const {
     return cc >= 53;
   case Feature::TanhApprox:
     return cc >= 75;
+  case Feature::ShflSync:
+    return cc >= 30;
   }
   llvm_unreachable("unknown Feature");
 }
@@ -508,6 +512,11 @@ PtxVersion Target::minPtxVersionFor(Feature f) const {
     // Measured: ptxas 13 rejects tanh.approx.f32 below PTX 7.0 on sm_75,
     // whose own minimum is 6.3.
     family = 70;
+    break;
+  case Feature::ShflSync:
+    // PTX ISA: shfl.sync is PTX 6.0 (the targets before sm_70 start lower);
+    // LLVM 22 cannot select it below.
+    family = 60;
     break;
   case Feature::MmaSync:
   case Feature::CpAsync:

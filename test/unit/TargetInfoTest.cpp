@@ -275,6 +275,7 @@ TEST(TargetFeatures, Supports) {
     EXPECT_EQ(t.supports(Feature::BlocksAreClusters), cc >= 90) << e.name;
     EXPECT_EQ(t.supports(Feature::NativeF16), cc >= 53) << e.name;
     EXPECT_EQ(t.supports(Feature::TanhApprox), cc >= 75) << e.name;
+    EXPECT_EQ(t.supports(Feature::ShflSync), cc >= 30) << e.name;
   }
   EXPECT_FALSE(get("sm_120a").supports(Feature::Tcgen05));
   EXPECT_FALSE(get("sm_90").supports(Feature::Setmaxnreg));
@@ -301,6 +302,8 @@ TEST(TargetFeatures, MinPtxVersionFor) {
   EXPECT_EQ(get("sm_90").minPtxVersionFor(Feature::Clusters), 78u);
   EXPECT_EQ(get("sm_75").minPtxVersionFor(Feature::TanhApprox), 70u);
   EXPECT_EQ(get("sm_90").minPtxVersionFor(Feature::TanhApprox), 78u);
+  EXPECT_EQ(get("sm_30").minPtxVersionFor(Feature::ShflSync), 60u);
+  EXPECT_EQ(get("sm_80").minPtxVersionFor(Feature::ShflSync), 70u);
   EXPECT_EQ(get("sm_80").minPtxVersionFor(Feature::MmaSync), 70u);
   EXPECT_EQ(get("sm_89").minPtxVersionFor(Feature::MmaSyncFp8), 84u);
   EXPECT_EQ(get("sm_100f").minPtxVersionFor(Feature::MmaSyncFp8), 88u);
@@ -349,6 +352,7 @@ TEST(TargetFeatures, Names) {
   EXPECT_EQ(featureName(Feature::Tma2CtaIm2colW), "tma_2cta_im2col_w");
   EXPECT_EQ(featureName(Feature::BlocksAreClusters), "blocks_are_clusters");
   EXPECT_EQ(featureName(Feature::TanhApprox), "tanh_approx");
+  EXPECT_EQ(featureName(Feature::ShflSync), "shfl_sync");
 }
 
 TEST(TargetParse, CanonicalNames) {

@@ -52,8 +52,9 @@ enum class Feature : uint8_t {
   BlocksAreClusters, ///< the .blocksareclusters kernel directive (sm_90+,
                      ///< PTX 9.0)
   TanhApprox,        ///< tanh.approx.f32 (sm_75+, PTX 7.0)
+  ShflSync,          ///< shfl.sync (sm_30+, PTX 6.0)
 };
-constexpr unsigned kNumFeatures = 15;
+constexpr unsigned kNumFeatures = 16;
 
 /// The user-facing spelling of a feature ("wgmma", "tcgen05", ...).
 llvm::StringRef featureName(Feature f);

@@ -1061,6 +1061,14 @@ static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
       !elem.isIntOrFloat() || elem.getIntOrFloatBitWidth() > 32 ||
       elem.getIntOrFloatBitWidth() < 8)
     return failure();
+  // shfl.sync: sm_30+, PTX 6.0 (recorded below, which raises the PTX
+  // version of the older targets).
+  auto module = l.gpuModule ? l.gpuModule->getParentOfType<ModuleOp>()
+                            : ModuleOp();
+  std::optional<Target> target =
+      module ? getModuleTarget(module) : std::nullopt;
+  if (!target || !target->supports(Feature::ShflSync))
+    return failure();
   OpBuilder &b = l.b;
   Location loc = op.getLoc();
   ReduceKind kind = op.getKind();
@@ -1154,6 +1162,8 @@ static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
     partial.push_back(acc);
   }
   // Each warp: the lanes that differ in axis bits.
+  if (width(laneLo, laneHi))
+    recordFeatureUse(l.gpuModule, Feature::ShflSync);
   for (unsigned bit = laneHi; bit-- > laneLo;)
     for (Value &p : partial)
       p = combine(b, loc, kind, p, shuffleXor(b, loc, p, int64_t(1) << bit));

@@ -8,6 +8,14 @@
 // RUN: tile-translate --gpu-name=sm_90a %s -o %t.ptx
 // RUN: FileCheck %s --input-file=%t.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.ptx -o /dev/null %}
+// shfl.sync needs PTX 6.0 (sm_30+): sm_30 starts lower and is raised, sm_20
+// has no shuffles and reduces through shared memory.
+// RUN: tile-translate --gpu-name=sm_30 %s | FileCheck %s --check-prefix=SM30
+// RUN: tile-translate --gpu-name=sm_20 %s | FileCheck %s --check-prefix=SM20
+// SM30: .version 6.0
+// SM30: shfl.sync.bfly.b32
+// SM20: .target sm_20
+// SM20-NOT: shfl
 
 // 1024 f32 over 128 threads: 8 slots each, 5 butterfly steps, 4 warps.
 // CHECK-LABEL: .entry sum_f32(
