@@ -1239,6 +1239,13 @@ LogicalResult TileLowering::lowerReduce(ReduceOp op) {
   auto srcType = op.getSrc().getType();
   if (srcType.getElementType().isInteger(1))
     return op.emitOpError("cannot reduce an i1 tile; extend it first");
+  // 8-bit floats are held as their bytes; combining those as integers
+  // would be silently wrong (as for elementwise arithmetic on them).
+  if (storageElementType(srcType.getElementType()) != srcType.getElementType())
+    return op.emitOpError("cannot reduce a ")
+           << srcType.getElementType()
+           << " tile: 8-bit float tiles can be loaded, stored and used by "
+              "tile.dot, not combined";
   if (FailureOr<SmallVector<Value>> r = reduceByThreads(*this, op);
       succeeded(r)) {
     if (srcType.getRank() == 1)

@@ -74,3 +74,15 @@ module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
     tile.return
   }
 }
+
+// -----
+
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+  tile.kernel @k(%p: !tile.ptr<f8E4M3FN>) {
+    %r = tile.range 0 to 256 : tensor<256xi32>
+    %v = tile.load %p[%r] : tensor<256xi32> -> tensor<256xf8E4M3FN>
+    // expected-error @+1 {{'tile.reduce' op cannot reduce a 'f8E4M3FN' tile: 8-bit float tiles can be loaded, stored and used by tile.dot, not combined}}
+    %s = tile.reduce max %v axis 0 : tensor<256xf8E4M3FN> -> f8E4M3FN
+    tile.return
+  }
+}
