@@ -361,6 +361,11 @@ def Tile_ReduceOp : Tile_Op<"reduce", [Pure]> {
     %s = tile.reduce add %t axis 1 : tensor<64x128xf32> -> tensor<64xf32>
     ```
     The result drops the reduced axis; reducing a 1-D tile gives a scalar.
+    `max` and `min` compare integers as signed (the Python DSL flips the
+    sign bit around them for unsigned tiles) and floats as `arith.maxnumf`
+    / `minnumf` do. 8-bit float tiles cannot be reduced. Where the tile's
+    elements spread over the block without repeats the threads reduce by
+    warp shuffles (`shfl.sync.bfly`, sm_30+), else through shared memory.
   }];
   let arguments = (ins Tile_ReduceKind:$kind, Tile_Tile:$src, I32Attr:$axis);
   let results = (outs AnyTypeOf<[Tile_Tile, AnyInteger, AnyFloat]>:$result);

@@ -1697,6 +1697,13 @@ def _reduce(kind: str, x, axis, keep_dims: bool):
         raise _error(f"tile.{ {'add': 'sum', 'mul': 'prod'}.get(kind, kind)} needs a tile")
     if x.dtype.is_bool:
         x = cast(x, int32)
+    if kind in ("max", "min") and x.dtype.is_unsigned:
+        # tile.reduce compares integers as signed: flipping the sign bit
+        # maps unsigned order onto signed order (and back).
+        flip = 1 << (x.dtype.bits - 1)
+        signed = _int_dtype(x.dtype.bits, True)
+        out = _reduce(kind, cast(x ^ flip, signed, bitcast=True), axis, keep_dims)
+        return cast(out, x.dtype, bitcast=True) ^ flip
     if axis is None:
         out = x
         while isinstance(out, Tile):

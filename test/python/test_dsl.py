@@ -404,6 +404,25 @@ def test_approx_math(ptxas, tmp_path):
     assert "tile.log on float64 is not supported" in str(info.value)
 
 
+def test_unsigned_max_min_flip_the_sign_bit():
+    """tile.reduce compares integers as signed: tile.max/min of unsigned
+    tiles flip the sign bit before and after (2^31 is above 1 as uint32)."""
+    @tile.kernel
+    def k(x: tile.ptr(tile.uint32), y: tile.ptr(tile.uint8), out: tile.ptr(tile.uint32)):
+        r = tile.arange(0, 256)
+        a = tile.max(tile.load(x, r))
+        b_ = tile.min(tile.load(y, r), keep_dims=True)
+        tile.store(out, tile.arange(0, 1), a + tile.sum(b_.to(tile.uint32)))
+
+    ir = k.ir()
+    assert re.search(r"arith\.constant -2147483648 : i32", ir)
+    assert re.search(r"arith\.constant -128 : i8", ir)
+    assert len(re.findall(r"arith\.xori", ir)) == 4
+    assert "tile.reduce max" in ir and "tile.reduce min" in ir
+    assert "tile.reduce add" in ir  # sums need no flip
+    k.compile("sm_80")
+
+
 def test_dot_scaled_mxfp8_on_sm_120a():
     @tile.kernel
     def mx(a: tile.ptr(tile.float8e4m3fn), sa: tile.ptr(tile.float8e8m0fnu),
