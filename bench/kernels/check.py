@@ -5,7 +5,8 @@
     python3 bench/kernels/check.py [--out DIR]    # on the GPU machine (carry bench/kernels/ptx)
 
 Checks the reductions tile does with warp shuffles (whole tiles to a
-scalar, rows and columns of 2-D tiles, f16, the shared-memory fallback),
+scalar, tiles smaller than the block, rows and columns of 2-D tiles, f16,
+the shared-memory way where it is cheaper),
 atomics on a tile whose elements wrap around the block, the approximate
 math (exp, exp2, log, log2, sin, cos and tanh: tanh.approx
 on sm_75+, from ex2.approx on sm_72; both PTX files run on a newer GPU
@@ -85,7 +86,7 @@ def main() -> int:
     report("sum_f16 (256 f16)", rel_err(outh.get()[0], xh.astype(np.float64).sum()), 2e-2)
     xs = rng.standard_normal(64).astype(np.float32)
     launch(red, "sum_small", 1, 128, cp.asarray(xs), out)
-    report("sum_small (64 f32, shared memory)", rel_err(out.get()[0], xs.astype(np.float64).sum()),
+    report("sum_small (64 f32 over 128 threads)", rel_err(out.get()[0], xs.astype(np.float64).sum()),
            1e-5)
     # Rows and columns of 2-D tiles.
     m = rng.standard_normal((16, 256)).astype(np.float32)

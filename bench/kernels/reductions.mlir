@@ -33,7 +33,8 @@ module {
     tile.store %t, %out[%o] : tensor<1xi32>, tensor<1xf16>
     tile.return
   }
-  // Fewer elements than threads: through shared memory.
+  // Fewer elements than threads: the first 64 hold them, reduced as if the
+  // block were 64 threads.
   tile.kernel @sum_small(%x: !tile.ptr<f32>, %out: !tile.ptr<f32>) {
     %r = tile.range 0 to 64 : tensor<64xi32>
     %v = tile.load %x[%r] : tensor<64xi32> -> tensor<64xf32>

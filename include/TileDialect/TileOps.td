@@ -363,9 +363,10 @@ def Tile_ReduceOp : Tile_Op<"reduce", [Pure]> {
     The result drops the reduced axis; reducing a 1-D tile gives a scalar.
     `max` and `min` compare integers as signed (the Python DSL flips the
     sign bit around them for unsigned tiles) and floats as `arith.maxnumf`
-    / `minnumf` do. 8-bit float tiles cannot be reduced. Where the tile's
-    elements spread over the block without repeats the threads reduce by
-    warp shuffles (`shfl.sync.bfly`, sm_30+), else through shared memory.
+    / `minnumf` do. 8-bit float tiles cannot be reduced. Tiles of 8- to
+    32-bit elements with power-of-two sizes are reduced by warp shuffles
+    (`shfl.sync.bfly`, sm_30+) where that is cheaper than staging them in
+    shared memory.
   }];
   let arguments = (ins Tile_ReduceKind:$kind, Tile_Tile:$src, I32Attr:$axis);
   let results = (outs AnyTypeOf<[Tile_Tile, AnyInteger, AnyFloat]>:$result);

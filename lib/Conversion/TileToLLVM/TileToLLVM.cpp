@@ -1035,9 +1035,10 @@ static Value shuffleXor(OpBuilder &b, Location loc, Value v, int64_t mask) {
                                : arith::BitcastOp::create(b, loc, type, got);
 }
 
-/// tile.reduce by the threads that hold the elements, where the tile's
-/// N elements are spread over the T threads without repeats and every size
-/// is a power of two. Element l of the blocked distribution is slot l / T
+/// tile.reduce by the threads that hold the elements, where every size is
+/// a power of two and the tile's N elements are spread over the T threads
+/// without repeats (N a multiple of T; a smaller tile is treated as held
+/// by its first N threads, whose copies the others compute alike). Element l of the blocked distribution is slot l / T
 /// of thread l % T: the low log2 T bits of l are the thread's (5 lane
 /// bits, then warp bits), the rest the slot's. The reduced axis is a
 /// contiguous range of l's bits; its slot bits are combined in each thread,
@@ -1054,9 +1055,13 @@ static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
                                                      ReduceOp op) {
   auto type = op.getSrc().getType();
   Type elem = type.getElementType();
-  int64_t n = type.getNumElements(), threads = l.numThreads;
+  // A tile smaller than the block is held by its first n threads and
+  // repeated by the others (element t mod n): reduce as if the block were
+  // those n threads; the repeats compute and write the same values.
+  int64_t n = type.getNumElements(), block = l.numThreads;
+  int64_t threads = std::min(n, block);
   if (l.fragmentOf(op.getSrc()) || l.barrierScope.threads ||
-      !llvm::isPowerOf2_64(threads) || threads < 32 || n % threads ||
+      !llvm::isPowerOf2_64(block) || n % threads ||
       !llvm::all_of(type.getShape(), llvm::isPowerOf2_64) ||
       !elem.isIntOrFloat() || elem.getIntOrFloatBitWidth() > 32 ||
       elem.getIntOrFloatBitWidth() < 8)
@@ -1113,7 +1118,7 @@ static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
   int64_t slots = n / threads;
   int64_t keptSlots = slots >> width(slotLo, slotHi);
   int64_t resultSlots = std::max<int64_t>(
-      1, llvm::divideCeil(n / type.getDimSize(axis), threads));
+      1, llvm::divideCeil(n / type.getDimSize(axis), block));
   bool throughShared = width(laneLo, laneHi) || width(warpLo, warpHi);
   if (type.getRank() == 1 && !width(warpLo, warpHi))
     throughShared = false;
@@ -1143,6 +1148,11 @@ static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
                             ((s >> (maskLo + maskBits)) << maskLo)]);
     l.reducedAtSource[op.getResult()] = std::move(values);
   };
+
+  // This thread's position among the tile's holders.
+  Value tid = l.tid;
+  if (threads < block)
+    tid = arith::AndIOp::create(b, loc, tid, constI32(b, loc, threads - 1));
 
   // Each thread: one partial per slot whose axis slot bits are 0.
   SmallVector<int64_t> kept;
@@ -1183,12 +1193,12 @@ static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
   if (parts > 1)
     part = arith::AndIOp::create(
         b, loc,
-        arith::ShRUIOp::create(b, loc, l.tid, constI32(b, loc, warpLo)),
+        arith::ShRUIOp::create(b, loc, tid, constI32(b, loc, warpLo)),
         constI32(b, loc, parts - 1));
   SmallVector<Value> resultOfKept;
   for (auto [s, p] : llvm::zip(kept, partial)) {
     // l = tid + T s without the axis bits.
-    Value linear = l.tid;
+    Value linear = tid;
     if (s)
       linear = arith::AddIOp::create(b, loc, linear,
                                      constI32(b, loc, s * threads));
@@ -1229,7 +1239,7 @@ static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
     return out;
   }
   auto resType = cast<RankedTensorType>(op.getResult().getType());
-  for (int64_t s = 0, e = slotsPerThread(resType, threads); s < e; ++s)
+  for (int64_t s = 0, e = slotsPerThread(resType, block); s < e; ++s)
     out.push_back(combineParts(l.linearIndex(loc, resType, s)));
   return out;
 }

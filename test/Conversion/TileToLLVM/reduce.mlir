@@ -46,11 +46,16 @@
 // CHECK-NOT: ld.shared.b16
 // CHECK: ret;
 
-// A 64-element tile over 128 threads (repeated elements) and an f64 tile:
+// A 64-element tile over 128 threads: held by threads 0-63 and repeated by
+// 64-127, so reduced as if the block were 64 threads (5 steps, a word for
+// each of 2 warps; warps 2 and 3 write the same words). An f64 tile goes
 // through shared memory.
 // CHECK-LABEL: .entry sum_small(
+// CHECK: .shared .align 16 .b8 sum_small_smem[8];
+// CHECK: and.b32 {{%r[0-9]+}}, {{%r[0-9]+}}, 63;
+// CHECK-COUNT-5: shfl.sync.bfly.b32
 // CHECK-NOT: shfl
-// CHECK: ld.shared
+// CHECK: ld.shared.v2.b32
 // CHECK: ret;
 // CHECK-LABEL: .entry sum_f64(
 // CHECK-NOT: shfl
