@@ -42,8 +42,7 @@ using namespace mlir;
 namespace {
 /// A math op on f32, f16 or bf16 through PTX's approximate f32
 /// instructions (convert-tile-to-llvm rejects other element types).
-template <typename MathOp>
-struct ApproxMath : ConvertOpToLLVMPattern<MathOp> {
+template <typename MathOp> struct ApproxMath : ConvertOpToLLVMPattern<MathOp> {
   using ConvertOpToLLVMPattern<MathOp>::ConvertOpToLLVMPattern;
   using OpAdaptor = typename MathOp::Adaptor;
 
@@ -113,10 +112,9 @@ struct ApproxMath : ConvertOpToLLVMPattern<MathOp> {
   /// version).
   static bool hasTanhApprox(Operation *op) {
     auto module = op->getParentOfType<gpu::GPUModuleOp>();
-    auto features =
-        module ? module->getAttrOfType<ArrayAttr>(
-                     tile::TileDialect::kFeaturesAttrName)
-               : ArrayAttr();
+    auto features = module ? module->getAttrOfType<ArrayAttr>(
+                                 tile::TileDialect::kFeaturesAttrName)
+                           : ArrayAttr();
     return features &&
            llvm::is_contained(features.getAsValueRange<StringAttr>(),
                               tile::featureName(tile::Feature::TanhApprox));

@@ -1038,17 +1038,17 @@ static Value shuffleXor(OpBuilder &b, Location loc, Value v, int64_t mask) {
 /// tile.reduce by the threads that hold the elements, where every size is
 /// a power of two and the tile's N elements are spread over the T threads
 /// without repeats (N a multiple of T; a smaller tile is treated as held
-/// by its first N threads, whose copies the others compute alike). Element l of the blocked distribution is slot l / T
-/// of thread l % T: the low log2 T bits of l are the thread's (5 lane
-/// bits, then warp bits), the rest the slot's. The reduced axis is a
-/// contiguous range of l's bits; its slot bits are combined in each thread,
-/// its lane bits by shfl.sync.bfly, its warp bits through shared memory
-/// (P = 2^warp bits partial values per result). Without thread bits the
-/// results already sit where the result tile's blocked distribution wants
-/// them; otherwise they go through shared memory (one word per result and
-/// warp part) and each thread reads the results it holds. A whole 1-D
-/// tile to a scalar is N / T + 5 + T / 32 steps instead of N shared loads
-/// per thread. Failure where it does not apply or would take more
+/// by its first N threads, whose copies the others compute alike). Element l of
+/// the blocked distribution is slot l / T of thread l % T: the low log2 T bits
+/// of l are the thread's (5 lane bits, then warp bits), the rest the slot's.
+/// The reduced axis is a contiguous range of l's bits; its slot bits are
+/// combined in each thread, its lane bits by shfl.sync.bfly, its warp bits
+/// through shared memory (P = 2^warp bits partial values per result). Without
+/// thread bits the results already sit where the result tile's blocked
+/// distribution wants them; otherwise they go through shared memory (one word
+/// per result and warp part) and each thread reads the results it holds. A
+/// whole 1-D tile to a scalar is N / T + 5 + T / 32 steps instead of N shared
+/// loads per thread. Failure where it does not apply or would take more
 /// shuffles and shared-memory accesses than staging the tile (the caller
 /// reduces through shared memory).
 static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
@@ -1068,8 +1068,8 @@ static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
     return failure();
   // shfl.sync: sm_30+, PTX 6.0 (recorded below, which raises the PTX
   // version of the older targets).
-  auto module = l.gpuModule ? l.gpuModule->getParentOfType<ModuleOp>()
-                            : ModuleOp();
+  auto module =
+      l.gpuModule ? l.gpuModule->getParentOfType<ModuleOp>() : ModuleOp();
   std::optional<Target> target =
       module ? getModuleTarget(module) : std::nullopt;
   if (!target || !target->supports(Feature::ShflSync))
@@ -1100,8 +1100,7 @@ static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
   // The result broadcast back to the source (softmax's x - max(x)): each
   // source slot's reduction, where the threads have it.
   bool backToSource =
-      type.getRank() > 1 &&
-      llvm::any_of(op->getUsers(), [&](Operation *u) {
+      type.getRank() > 1 && llvm::any_of(op->getUsers(), [&](Operation *u) {
         auto ed = dyn_cast<ExpandDimsOp>(u);
         return ed && llvm::any_of(ed->getUsers(), [&](Operation *v) {
                  auto bc = dyn_cast<BroadcastOp>(v);
@@ -1117,16 +1116,16 @@ static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
   // that way.
   int64_t slots = n / threads;
   int64_t keptSlots = slots >> width(slotLo, slotHi);
-  int64_t resultSlots = std::max<int64_t>(
-      1, llvm::divideCeil(n / type.getDimSize(axis), block));
+  int64_t resultSlots =
+      std::max<int64_t>(1, llvm::divideCeil(n / type.getDimSize(axis), block));
   bool throughShared = width(laneLo, laneHi) || width(warpLo, warpHi);
   if (type.getRank() == 1 && !width(warpLo, warpHi))
     throughShared = false;
-  int64_t cost = keptSlots * width(laneLo, laneHi) +
-                 (throughShared ? keptSlots + resultSlots *
-                                                  (int64_t(1) << width(warpLo,
-                                                                       warpHi))
-                                : 0);
+  int64_t cost =
+      keptSlots * width(laneLo, laneHi) +
+      (throughShared
+           ? keptSlots + resultSlots * (int64_t(1) << width(warpLo, warpHi))
+           : 0);
   int64_t costThroughShared = slots + resultSlots * type.getDimSize(axis);
   // Broadcast back: here P loads per partial with warp bits (else nothing);
   // there the result staged twice more (expand_dims, broadcast).
@@ -1157,15 +1156,15 @@ static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
   // Each thread: one partial per slot whose axis slot bits are 0.
   SmallVector<int64_t> kept;
   SmallVector<Value> partial;
-  for (int64_t s = 0; s < n / threads; ++s) {
+  for (int64_t s = 0; s < slots; ++s) {
     if (s & slotMask)
       continue;
     Value acc;
     for (int64_t sub = 0; sub <= slotMask; ++sub) {
       if ((sub & slotMask) != sub)
         continue;
-      Value v = l.elementAt(op.getSrc(),
-                            TileLowering::Index{{}, Value(), s | sub});
+      Value v =
+          l.elementAt(op.getSrc(), TileLowering::Index{{}, Value(), s | sub});
       acc = acc ? combine(b, loc, kind, acc, v) : v;
     }
     kept.push_back(s);
@@ -1192,20 +1191,20 @@ static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
   Value part = constI32(b, loc, 0);
   if (parts > 1)
     part = arith::AndIOp::create(
-        b, loc,
-        arith::ShRUIOp::create(b, loc, tid, constI32(b, loc, warpLo)),
+        b, loc, arith::ShRUIOp::create(b, loc, tid, constI32(b, loc, warpLo)),
         constI32(b, loc, parts - 1));
   SmallVector<Value> resultOfKept;
   for (auto [s, p] : llvm::zip(kept, partial)) {
     // l = tid + T s without the axis bits.
     Value linear = tid;
     if (s)
-      linear = arith::AddIOp::create(b, loc, linear,
-                                     constI32(b, loc, s * threads));
+      linear =
+          arith::AddIOp::create(b, loc, linear, constI32(b, loc, s * threads));
     Value low = arith::AndIOp::create(
         b, loc, linear, constI32(b, loc, (int64_t(1) << axisLo) - 1));
     Value high = arith::ShLIOp::create(
-        b, loc, arith::ShRUIOp::create(b, loc, linear, constI32(b, loc, axisHi)),
+        b, loc,
+        arith::ShRUIOp::create(b, loc, linear, constI32(b, loc, axisHi)),
         constI32(b, loc, axisLo));
     Value result = arith::OrIOp::create(b, loc, low, high);
     resultOfKept.push_back(result);
@@ -1217,14 +1216,15 @@ static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
   }
   l.barrier(loc);
   auto combineParts = [&](Value result) {
-    Value first = arith::MulIOp::create(b, loc, result, constI32(b, loc, parts));
+    Value first =
+        arith::MulIOp::create(b, loc, result, constI32(b, loc, parts));
     Value acc = l.loadShared(loc, buffer, first, elem);
     for (int64_t q = 1; q < parts; ++q)
-      acc = combine(
-          b, loc, kind, acc,
-          l.loadShared(loc, buffer,
-                       arith::AddIOp::create(b, loc, first, constI32(b, loc, q)),
-                       elem));
+      acc = combine(b, loc, kind, acc,
+                    l.loadShared(loc, buffer,
+                                 arith::AddIOp::create(b, loc, first,
+                                                       constI32(b, loc, q)),
+                                 elem));
     return acc;
   };
   if (backToSource && width(warpLo, warpHi)) {
