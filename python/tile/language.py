@@ -1596,9 +1596,11 @@ def rsqrt(x):
 def _approx_unary(opname: str, x):
     x = _as_value(x, float32 if _is_number(x) else None)
     if x.dtype.is_floating and x.dtype.bits not in (16, 32):
+        hint = ("cast to float32 first" if x.dtype.bits == 64 else
+                "8-bit float tiles can be loaded, stored and used by tile.dot")
         raise _error(f"tile.{opname.split('.')[1]} on {x.dtype.name} is not supported: it "
                      "lowers to PTX's approximate f32 instruction (float16 and bfloat16 "
-                     "go through float32); cast to float32 first")
+                     f"go through float32); {hint}")
     return _float_unary(opname, x)
 
 
