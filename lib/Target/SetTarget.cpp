@@ -46,6 +46,11 @@ std::optional<Target> tile::getModuleTarget(ModuleOp module) {
   return Target::fromAttributes(cc.getInt(), spec ? spec.getValue() : "");
 }
 
+std::optional<Target> tile::getEnclosingTarget(Operation *op) {
+  auto module = op ? op->getParentOfType<ModuleOp>() : ModuleOp();
+  return module ? getModuleTarget(module) : std::nullopt;
+}
+
 namespace {
 struct TileSetTargetPass : tile::impl::TileSetTargetBase<TileSetTargetPass> {
   using TileSetTargetBase::TileSetTargetBase;

@@ -13,6 +13,9 @@ namespace tile {
 mlir::LogicalResult setModuleTarget(mlir::ModuleOp module, Target target);
 /// The target named by the module attributes, if any.
 std::optional<Target> getModuleTarget(mlir::ModuleOp module);
+/// The target of the module that encloses `op` (null `op`, no module or no
+/// target: none).
+std::optional<Target> getEnclosingTarget(mlir::Operation *op);
 /// The PTX version for `gpuModule` on `target`: the highest minimum of the
 /// target and of every instruction family in tile.features, or `requested`
 /// ("X.Y") when it is valid. Emits a located error otherwise.

@@ -375,10 +375,9 @@ static LogicalResult checkApproxMathOp(Operation *op, Operation *gpuModule) {
            << "approximate f32 instruction (f16 and bf16 through f32); "
               "f64 and 8-bit floats need libdevice";
   if (isa<math::TanhOp>(op))
-    if (auto module = gpuModule->getParentOfType<ModuleOp>())
-      if (std::optional<Target> target = getModuleTarget(module);
-          target && target->supports(Feature::TanhApprox))
-        recordFeatureUse(gpuModule, Feature::TanhApprox);
+    if (std::optional<Target> target = getEnclosingTarget(gpuModule);
+        target && target->supports(Feature::TanhApprox))
+      recordFeatureUse(gpuModule, Feature::TanhApprox);
   return success();
 }
 
@@ -1068,10 +1067,7 @@ static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
     return failure();
   // shfl.sync: sm_30+, PTX 6.0 (recorded below, which raises the PTX
   // version of the older targets).
-  auto module =
-      l.gpuModule ? l.gpuModule->getParentOfType<ModuleOp>() : ModuleOp();
-  std::optional<Target> target =
-      module ? getModuleTarget(module) : std::nullopt;
+  std::optional<Target> target = getEnclosingTarget(l.gpuModule);
   if (!target || !target->supports(Feature::ShflSync))
     return failure();
   OpBuilder &b = l.b;
@@ -1178,10 +1174,10 @@ static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
       p = combine(b, loc, kind, p, shuffleXor(b, loc, p, int64_t(1) << bit));
   if (backToSource && !width(warpLo, warpHi))
     atSource(partial); // complete in every lane that holds the row
-  if (!width(laneLo, laneHi) && !width(warpLo, warpHi))
-    return partial; // the result's own blocked distribution
-  if (type.getRank() == 1 && !width(warpLo, warpHi))
-    return partial; // the scalar, in every lane of the one warp
+  // Without thread bits in the axis the partials are the result in its
+  // own blocked distribution; a scalar without warp bits is in every lane.
+  if (!throughShared)
+    return partial;
 
   // Through shared memory: word (result index) * P + warp part.
   int64_t parts = int64_t(1) << width(warpLo, warpHi);

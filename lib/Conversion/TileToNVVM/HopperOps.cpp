@@ -51,14 +51,9 @@ bool tile::isHopperOp(Operation *op) {
 // Target checks
 //===----------------------------------------------------------------------===//
 
-static std::optional<Target> targetOf(Operation *op) {
-  auto module = op->getParentOfType<ModuleOp>();
-  return module ? getModuleTarget(module) : std::nullopt;
-}
-
 LogicalResult tile::requireFeature(Operation *op, Operation *gpuModule,
                                   Feature f, StringRef what) {
-  std::optional<Target> target = targetOf(op);
+  std::optional<Target> target = getEnclosingTarget(op);
   if (!target)
     return op->emitOpError()
            << "needs a target to check " << what
