@@ -53,8 +53,11 @@ struct Case {
   const char *elem;
 };
 
-/// Checks the layout of `c` over every thread of the block.
-void checkCovers(const Case &c) {
+/// Checks the layout of `c` over every thread of the block, and its row
+/// structure where it has one (row reductions trust it: a row group's slots
+/// in one row, the quad's lanes on the same rows, each row's columns once
+/// over the quads of its parts). `rowGroups`: the number of row groups.
+void checkCovers(const Case &c, int64_t *rowGroups = nullptr) {
   MLIRContext ctx;
   DialectRegistry registry;
   registerTileDialects(registry);
@@ -82,10 +85,19 @@ void checkCovers(const Case &c) {
   b.setInsertionPointToEnd(module->getBody());
   TileLowering lowering(b, threads);
   std::map<std::pair<int64_t, int64_t>, int> seen;
+  // Row structure: (row, part) -> the warp and quad holding it, and the
+  // columns they hold; thread -> row of each row group.
+  std::map<std::pair<int64_t, int64_t>, std::pair<int64_t, int64_t>> holder;
+  std::map<std::pair<int64_t, int64_t>, std::map<int64_t, int>> rowCols;
+  std::map<unsigned, std::vector<int64_t>> groupRows;
+  bool rows = false;
+  int64_t rowLanes = 0, numRowGroups = 0;
   for (unsigned t = 0; t < threads; ++t) {
     lowering.tid = constI32(b, b.getUnknownLoc(), t);
     std::optional<FragmentLayout> layout = dotFragmentLayout(lowering, dot);
     ASSERT_TRUE(layout) << c.kind;
+    rowLanes = layout->rowLanes;
+    numRowGroups = layout->numRowGroups;
     ASSERT_GE(layout->run, 1);
     ASSERT_EQ(layout->numSlots % layout->run, 0);
     int64_t runRow = 0, runCol = 0;
@@ -107,8 +119,53 @@ void checkCovers(const Case &c) {
       }
       if (!layout->valid || eval(layout->valid(s)))
         ++seen[{row, col}];
+      if (!layout->numRowGroups)
+        continue;
+      // A row group's slots share one row; the row is held by one quad
+      // (lanes equal but for rowLanes) of one warp per part.
+      rows = true;
+      ASSERT_FALSE(layout->valid) << "row structure on an uneven tiling";
+      int64_t g = layout->rowGroup(s);
+      ASSERT_TRUE(g >= 0 && g < layout->numRowGroups);
+      std::vector<int64_t> &mine = groupRows[t];
+      mine.resize(layout->numRowGroups, -1);
+      if (mine[g] < 0)
+        mine[g] = row;
+      EXPECT_EQ(mine[g], row) << "thread " << t << " slot " << s
+                              << " is in group " << g << " of another row";
+      int64_t part = layout->rowParts > 1 ? eval(layout->rowPart()) : 0;
+      ASSERT_TRUE(part >= 0 && part < layout->rowParts);
+      std::pair<int64_t, int64_t> quad{t / 32, (t % 32) & ~layout->rowLanes};
+      auto [it, fresh] = holder.try_emplace({row, part}, quad);
+      EXPECT_EQ(it->second, quad)
+          << "row " << row << " part " << part << " held by two quads";
+      ++rowCols[{row, part}][col];
     }
   }
+
+  if (rows) {
+    // Every row's columns: once each over its parts.
+    std::map<int64_t, std::map<int64_t, int>> cols;
+    for (auto &[rowPart, counts] : rowCols)
+      for (auto &[col, count] : counts)
+        cols[rowPart.first][col] += count;
+    EXPECT_EQ(int64_t(cols.size()), c.m);
+    for (auto &[row, counts] : cols) {
+      EXPECT_EQ(int64_t(counts.size()), c.n) << "row " << row;
+      for (auto &[col, count] : counts)
+        EXPECT_EQ(count, 1) << "row " << row << " column " << col;
+    }
+    // The lanes a reduction shuffles with have the same row in each group.
+    for (auto &[t, mine] : groupRows)
+      for (unsigned x = 1; x < 32; ++x) {
+        auto other = groupRows.find(t ^ x);
+        if (other == groupRows.end() || (x & ~unsigned(rowLanes)))
+          continue;
+        EXPECT_EQ(mine, other->second) << "threads " << t << ", " << (t ^ x);
+      }
+  }
+  if (rowGroups)
+    *rowGroups = numRowGroups;
   EXPECT_EQ(int64_t(seen.size()), c.m * c.n) << "elements not covered";
   for (auto &[pos, count] : seen)
     EXPECT_EQ(count, 1) << "element " << pos.first << "," << pos.second
@@ -134,6 +191,29 @@ TEST(FragmentLayout, WgmmaCoversTheTile) {
                  Case{"wgmma", 192, 64, 16, 8, "f16"},  // 3 tiles on 2 warpgroups
                  Case{"wgmma", 64, 24, 16, 8, "f16"}})   // n = 3 x 8, 1 tile on 2 groups
     checkCovers(c);
+}
+
+TEST(FragmentLayout, RowStructure) {
+  // Even tilings have it (and checkCovers checks it); uneven ones do not.
+  struct Expect {
+    Case c;
+    int64_t rowGroups;
+  };
+  for (Expect e : {Expect{{"mma_sync", 64, 64, 32, 4, "bf16"}, 4},   // 2 x 2 warps
+                   Expect{{"mma_sync", 128, 128, 32, 8, "bf16"}, 8}, // 2 x 4 warps
+                   Expect{{"mma_sync", 64, 64, 16, 4, "f16"}, 4},
+                   Expect{{"mma_sync", 16, 64, 16, 8, "f16"}, 2},    // 1 x 8 warps
+                   Expect{{"mma_sync", 48, 24, 16, 8, "f16"}, 0},    // uneven
+                   Expect{{"wgmma", 64, 64, 32, 4, "bf16"}, 2},
+                   Expect{{"wgmma", 128, 64, 32, 4, "bf16"}, 4},     // 2 rounds
+                   Expect{{"wgmma", 128, 256, 64, 8, "bf16"}, 2},
+                   Expect{{"wgmma", 192, 64, 16, 8, "f16"}, 0}}) {   // uneven
+    int64_t rowGroups = -1;
+    checkCovers(e.c, &rowGroups);
+    EXPECT_EQ(rowGroups, e.rowGroups)
+        << e.c.kind << " " << e.c.m << "x" << e.c.n << " on " << e.c.numWarps
+        << " warps";
+  }
 }
 
 } // namespace

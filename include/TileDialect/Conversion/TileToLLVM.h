@@ -75,6 +75,20 @@ struct FragmentLayout {
   /// t / 8; `valid` is then the same in all lanes of a warp. Null where
   /// the slots are not laid out so (the wgmma accumulator is).
   std::function<std::pair<mlir::Value, mlir::Value>(int64_t)> stmatrixRow;
+  /// Row structure, where the tiling has one (numRowGroups is 0
+  /// otherwise): slot s lies in the thread's row group rowGroup(s), whose
+  /// slots are all in one row. The lanes whose ids differ from this one
+  /// only in the bits of `rowLanes` hold the rest of the warp's columns of
+  /// those rows (mma.sync and wgmma: the four lanes of a quad), and
+  /// `rowParts` warps hold parts of each row, this thread's warp being part
+  /// rowPart() (emitted; only called when rowParts > 1). A row reduction
+  /// combines in the thread, then by shuffles, then the parts through
+  /// shared memory.
+  int64_t numRowGroups = 0;
+  std::function<int64_t(int64_t)> rowGroup;
+  int64_t rowLanes = 0;
+  int64_t rowParts = 1;
+  std::function<mlir::Value()> rowPart;
 };
 
 /// i32 index arithmetic at one location, folding the identities (x + 0,
@@ -183,6 +197,23 @@ public:
   /// Converts `v` (just defined in a fragment layout) to the blocked
   /// distribution unless every user takes it as it is.
   void keepFragmentIfUsersTakeIt(mlir::Location loc, mlir::Value v);
+  /// Whether `v` has users and every one takes it in its fragment layout.
+  bool usersTakeFragment(mlir::Value v);
+  /// Lowers `v` in the blocked distribution if its lowering was deferred
+  /// (a row or column vector broadcast whose users read it at fragment
+  /// positions; see deferred).
+  void ensureLowered(mlir::Value v);
+  /// Broadcasts of a row or column vector (tile.broadcast of an M x 1 or
+  /// 1 x N tile, and the tile.expand_dims of a vector feeding only such)
+  /// whose users combine them with a tensor-core fragment: they are read
+  /// at the fragment's positions from the staged vector, never lowered in
+  /// the blocked distribution unless a user turns out to need it.
+  llvm::DenseSet<mlir::Value> deferred;
+  /// The result of a row reduction of a fragment, by row group of that
+  /// fragment layout (key): what a broadcast back into it reads.
+  llvm::DenseMap<mlir::Value,
+                 std::pair<std::string, llvm::SmallVector<mlir::Value>>>
+      rowReduced;
   /// Records `v` as held in `layout` with registers `regs`.
   void setFragment(mlir::Value v, llvm::SmallVector<mlir::Value> regs,
                    const FragmentLayout &layout);
@@ -265,6 +296,10 @@ private:
   llvm::DenseMap<mlir::Value, FragmentLayout> fragments;
   llvm::DenseSet<mlir::Value> fragmentResults;
   mlir::LogicalResult storeFragment(StoreOp op, const FragmentLayout &layout);
+
+public:
+  /// Converts `v`, if it is held in a fragment layout, to the blocked
+  /// distribution (through shared memory, between barriers).
   void toBlocked(mlir::Location loc, mlir::Value v);
 };
 

@@ -171,6 +171,10 @@ void TileLowering::barrier(Location loc) {
                             LLVM::AsmDialectAttr(), ArrayAttr());
 }
 
+static void storeFragmentRowMajor(TileLowering &l, Location loc, Value base,
+                                  RankedTensorType type, ArrayRef<Value> regs,
+                                  const FragmentLayout &layout);
+
 Type tile::storageElementType(Type t) {
   if (isa<FloatType>(t) && t.getIntOrFloatBitWidth() == 8)
     return IntegerType::get(t.getContext(), 8);
@@ -233,6 +237,11 @@ SmallVector<Value> TileLowering::stageAllToShared(Location loc,
                                  buffer,
                                  ArrayRef<LLVM::GEPArg>{int32_t(offset)});
     const SmallVector<Value> &elems = tiles[v];
+    if (const FragmentLayout *f = fragmentOf(v)) {
+      storeFragmentRowMajor(*this, loc, base, type, elems, *f);
+      bases.push_back(base);
+      continue;
+    }
     for (int64_t s = 0, e = elems.size(); s < e; ++s)
       storeShared(loc, base, linearIndex(loc, type, s), elems[s]);
     bases.push_back(base);
@@ -267,6 +276,45 @@ static Value rowMajor(OpBuilder &b, Location loc, Value row, Value col,
   return arith::AddIOp::create(b, loc, r, col);
 }
 
+/// Where `v` is a 2-D tile.broadcast of a row or column vector (an M x 1 or
+/// 1 x N tile, or the tile.expand_dims of a 1-D one): that vector (the 1-D
+/// tile where there is one) and whether element (i, j) of `v` is its
+/// element i (else j). Null otherwise.
+static std::pair<Value, bool> broadcastVector(Value v) {
+  auto bc = v.getDefiningOp<BroadcastOp>();
+  if (!bc || bc.getResult().getType().getRank() != 2)
+    return {};
+  Value src = bc.getSrc();
+  ArrayRef<int64_t> shape = bc.getSrc().getType().getShape();
+  if ((shape[0] == 1) == (shape[1] == 1))
+    return {};
+  bool byRow = shape[1] == 1;
+  if (auto ed = src.getDefiningOp<ExpandDimsOp>())
+    src = ed.getSrc();
+  return {src, byRow};
+}
+
+/// Writes fragment registers to shared memory at `base` in row-major order
+/// (each thread its own slots, where valid).
+static void storeFragmentRowMajor(TileLowering &l, Location loc, Value base,
+                                  RankedTensorType type, ArrayRef<Value> regs,
+                                  const FragmentLayout &layout) {
+  OpBuilder &b = l.b;
+  for (int64_t s = 0; s < layout.numSlots; ++s) {
+    auto [row, col] = layout.position(s);
+    Value index = rowMajor(b, loc, row, col, type.getDimSize(1));
+    Value ok = layout.valid ? layout.valid(s) : Value();
+    if (!ok) {
+      l.storeShared(loc, base, index, regs[s]);
+      continue;
+    }
+    auto ifOp = scf::IfOp::create(b, loc, ok, /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+    l.storeShared(loc, base, index, regs[s]);
+  }
+}
+
 SmallVector<Value> TileLowering::elementsInFragment(
     Location loc, Value v, const FragmentLayout &layout, Value stagedBase) {
   if (const FragmentLayout *own = fragmentOf(v)) {
@@ -287,6 +335,29 @@ SmallVector<Value> TileLowering::elementsInFragment(
     }
     return out;
   }
+  // A row or column vector broadcast (attention's m[:, None]): the vector's
+  // elements at the fragment's rows or columns, taken from a row reduction
+  // of this layout where there is one, else read from the staged vector
+  // (M or N elements instead of M x N).
+  if (auto [vec, byRow] = broadcastVector(v); vec && !stagedBase) {
+    auto reduced = rowReduced.find(vec);
+    if (byRow && layout.numRowGroups && reduced != rowReduced.end() &&
+        reduced->second.first == layout.key) {
+      for (int64_t s = 0; s < layout.numSlots; ++s)
+        out.push_back(reduced->second.second[layout.rowGroup(s)]);
+      return out;
+    }
+    ensureLowered(vec);
+    toBlocked(loc, vec);
+    Value base = stageToShared(loc, vec);
+    Type elem = cast<RankedTensorType>(vec.getType()).getElementType();
+    for (int64_t s = 0; s < layout.numSlots; ++s) {
+      auto [row, col] = layout.position(s);
+      out.push_back(loadShared(loc, base, byRow ? row : col, elem));
+    }
+    return out;
+  }
+  ensureLowered(v);
   Value base = stagedBase ? stagedBase : stageToShared(loc, v);
   for (int64_t s = 0; s < layout.numSlots; ++s) {
     auto [row, col] = layout.position(s);
@@ -308,19 +379,7 @@ SmallVector<Value> TileLowering::fragmentToBlocked(Location loc,
   if (offset)
     base = LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), base,
                                ArrayRef<LLVM::GEPArg>{int32_t(offset)});
-  for (int64_t s = 0; s < layout.numSlots; ++s) {
-    auto [row, col] = layout.position(s);
-    Value index = rowMajor(b, loc, row, col, type.getDimSize(1));
-    Value ok = layout.valid ? layout.valid(s) : Value();
-    if (!ok) {
-      storeShared(loc, base, index, regs[s]);
-      continue;
-    }
-    auto ifOp = scf::IfOp::create(b, loc, ok, /*withElseRegion=*/false);
-    OpBuilder::InsertionGuard g(b);
-    b.setInsertionPointToStart(&ifOp.getThenRegion().front());
-    storeShared(loc, base, index, regs[s]);
-  }
+  storeFragmentRowMajor(*this, loc, base, type, regs, layout);
   barrier(loc);
   SmallVector<Value> out;
   for (int64_t s = 0, e = slotsPerThread(type, numThreads); s < e; ++s)
@@ -495,8 +554,19 @@ bool TileLowering::isGatherable(Value v) {
 /// Whether `v` is a dot's result, or elementwise arithmetic of one: the
 /// accumulator, which stays in its fragment registers.
 static bool fromDot(Value v, unsigned depth = 0) {
+  if (depth > 16)
+    return false;
+  // A loop-carried value: what the loop body yields for it.
+  if (auto arg = dyn_cast<BlockArgument>(v)) {
+    auto loop = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp());
+    if (!loop || arg.getArgNumber() == 0)
+      return false;
+    return fromDot(loop.getBody()->getTerminator()->getOperand(
+                       arg.getArgNumber() - 1),
+                   depth + 1);
+  }
   Operation *def = v.getDefiningOp();
-  if (!def || depth > 16)
+  if (!def)
     return false;
   if (isa<DotOp, DotScaledOp>(def))
     return true;
@@ -850,20 +920,77 @@ bool TileLowering::canStoreFromFragment(Operation *user, Value v) {
 bool TileLowering::takesFragment(Operation *user, Value v, bool loads) {
   if (canStoreFromFragment(user, v))
     return true;
+  if (!loads) {
+    // A row reduction (shuffles within the fragment's rows; staged from
+    // the registers where the layout has no row structure).
+    if (auto r = dyn_cast<ReduceOp>(user))
+      return r.getSrc() == v && r.getAxis() == 1 &&
+             r.getSrc().getType().getRank() == 2;
+    // A tensor-core dot of mma.sync or wgmma: its operands are staged to
+    // shared memory from the registers, the accumulator used in them.
+    if (auto dot = dyn_cast<DotOp>(user)) {
+      std::optional<DotKind> kind = dot.getKind();
+      return kind == DotKind::mma_sync || kind == DotKind::wgmma;
+    }
+  }
   if (!isElementwiseArith(user) || user->getNumResults() != 1 ||
       !isa<RankedTensorType>(user->getResult(0).getType()))
     return false;
+  // The other operands: index tiles (recomputed at the fragment's
+  // positions), and outside persistent epilogues row or column vectors
+  // broadcast (read from the staged vector) and other dot results.
   return llvm::all_of(user->getOperands(), [&](Value o) {
     return o == v || !isa<RankedTensorType>(o.getType()) ||
-           (loads ? isGatherable(o) : isIndexTile(o));
+           (loads ? isGatherable(o)
+                  : isIndexTile(o) || broadcastVector(o).first || fromDot(o));
+  });
+}
+
+bool TileLowering::usersTakeFragment(Value v) {
+  return !v.use_empty() && llvm::all_of(v.getUsers(), [&](Operation *user) {
+    return takesFragment(user, v, gatherLoads);
   });
 }
 
 void TileLowering::keepFragmentIfUsersTakeIt(Location loc, Value v) {
-  if (fragmentOf(v) && !llvm::all_of(v.getUsers(), [&](Operation *user) {
-        return takesFragment(user, v, gatherLoads);
-      }))
+  if (fragmentOf(v) && !usersTakeFragment(v))
     toBlocked(loc, v);
+}
+
+/// Whether the lowering of `op` (a tile.broadcast of a row or column
+/// vector, or a tile.expand_dims feeding only such) waits for a user that
+/// needs it in the blocked distribution: every user, in the same block, is
+/// elementwise arithmetic with a dot result, which reads it at the
+/// fragment's positions from the staged vector.
+static bool defersToFragment(TileLowering &l, Operation *op) {
+  if (l.gatherLoads || l.barrierScope.threads || op->getNumResults() != 1)
+    return false;
+  Value result = op->getResult(0);
+  if (result.use_empty() || l.isRecomputable(result))
+    return false;
+  if (isa<ExpandDimsOp>(op))
+    return llvm::all_of(result.getUsers(), [&](Operation *user) {
+      return user->getBlock() == op->getBlock() && isa<BroadcastOp>(user) &&
+             broadcastVector(user->getResult(0)).first &&
+             defersToFragment(l, user);
+    });
+  if (!isa<BroadcastOp>(op) || !broadcastVector(result).first)
+    return false;
+  return llvm::all_of(result.getUsers(), [&](Operation *user) {
+    return user->getBlock() == op->getBlock() && isElementwiseArith(user) &&
+           llvm::any_of(user->getOperands(), [&](Value o) {
+             return o != result && isa<RankedTensorType>(o.getType()) &&
+                    fromDot(o);
+           });
+  });
+}
+
+void TileLowering::ensureLowered(Value v) {
+  if (!deferred.erase(v))
+    return;
+  Operation *def = v.getDefiningOp();
+  ensureLowered(def->getOperand(0));
+  (void)lowerRelayout(def);
 }
 
 /// Stores an accumulator from its fragment: each thread writes the elements
@@ -1240,6 +1367,93 @@ static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
   return out;
 }
 
+/// tile.reduce along the rows (axis 1) of a tile held in a tensor-core
+/// fragment with row structure (FragmentLayout::numRowGroups): each thread
+/// combines its slots of each row group, the quad's lanes by shfl.sync.bfly
+/// (every lane ends with the same value: the combines are commutative),
+/// and where several warps hold parts of a row, the parts meet in shared
+/// memory (one word per row and part). The results per row group are kept
+/// for a broadcast back into the fragment (rowReduced: softmax's x - max(x)
+/// in registers); the M results go to the blocked distribution through
+/// shared memory. A 64 x 64 mma.sync fragment over 4 warps: 16 in-thread
+/// combines, 8 shuffles and 2 barriers instead of staging 16 KiB and 64
+/// shared loads per result.
+static FailureOr<SmallVector<Value>> reduceFragmentRows(TileLowering &l,
+                                                        ReduceOp op) {
+  const FragmentLayout *own = l.fragmentOf(op.getSrc());
+  auto type = op.getSrc().getType();
+  Type elem = type.getElementType();
+  if (!own || !own->numRowGroups || type.getRank() != 2 ||
+      op.getAxis() != 1 || !elem.isIntOrFloat() ||
+      elem.getIntOrFloatBitWidth() > 32 || elem.getIntOrFloatBitWidth() < 8)
+    return failure();
+  std::optional<Target> target = getEnclosingTarget(l.gpuModule);
+  if (own->rowLanes && (!target || !target->supports(Feature::ShflSync)))
+    return failure();
+  FragmentLayout f = *own;
+  OpBuilder &b = l.b;
+  Location loc = op.getLoc();
+  ReduceKind kind = op.getKind();
+  const SmallVector<Value> &regs = l.tiles[op.getSrc()];
+  SmallVector<Value> partial(f.numRowGroups);
+  SmallVector<int64_t> firstSlot(f.numRowGroups, -1);
+  for (int64_t s = 0; s < f.numSlots; ++s) {
+    int64_t g = f.rowGroup(s);
+    partial[g] = partial[g] ? combine(b, loc, kind, partial[g], regs[s])
+                            : regs[s];
+    if (firstSlot[g] < 0)
+      firstSlot[g] = s;
+  }
+  if (f.rowLanes)
+    recordFeatureUse(l.gpuModule, Feature::ShflSync);
+  for (unsigned bit = 5; bit-- > 0;)
+    if (f.rowLanes >> bit & 1)
+      for (Value &p : partial)
+        p = combine(b, loc, kind, p, shuffleXor(b, loc, p, int64_t(1) << bit));
+  SmallVector<Value> rows;
+  for (int64_t g = 0; g < f.numRowGroups; ++g)
+    rows.push_back(f.position(firstSlot[g]).first);
+
+  // Word row * P + part; the quad's lanes write the same value.
+  int64_t m = type.getDimSize(0), parts = f.rowParts;
+  Value buffer = l.sharedBase(loc, m * parts * TileLowering::storageBytes(elem));
+  l.barrier(loc); // earlier readers of the buffer are done
+  Value part = parts > 1 ? f.rowPart() : Value();
+  for (auto [row, p] : llvm::zip(rows, partial)) {
+    Value word = row;
+    if (parts > 1)
+      word = arith::AddIOp::create(
+          b, loc, arith::MulIOp::create(b, loc, row, constI32(b, loc, parts)),
+          part);
+    l.storeShared(loc, buffer, word, p);
+  }
+  l.barrier(loc);
+  auto combineParts = [&](Value row) {
+    Value first = parts > 1 ? arith::MulIOp::create(b, loc, row,
+                                                    constI32(b, loc, parts))
+                                  .getResult()
+                            : row;
+    Value acc = l.loadShared(loc, buffer, first, elem);
+    for (int64_t q = 1; q < parts; ++q)
+      acc = combine(b, loc, kind, acc,
+                    l.loadShared(loc, buffer,
+                                 arith::AddIOp::create(b, loc, first,
+                                                       constI32(b, loc, q)),
+                                 elem));
+    return acc;
+  };
+  SmallVector<Value> full = partial;
+  if (parts > 1)
+    for (auto [g, row] : llvm::enumerate(rows))
+      full[g] = combineParts(row);
+  l.rowReduced[op.getResult()] = {f.key, std::move(full)};
+  auto resType = cast<RankedTensorType>(op.getResult().getType());
+  SmallVector<Value> out;
+  for (int64_t s = 0, e = slotsPerThread(resType, l.numThreads); s < e; ++s)
+    out.push_back(combineParts(l.linearIndex(loc, resType, s)));
+  return out;
+}
+
 LogicalResult TileLowering::lowerReduce(ReduceOp op) {
   Location loc = op.getLoc();
   auto srcType = op.getSrc().getType();
@@ -1252,6 +1466,11 @@ LogicalResult TileLowering::lowerReduce(ReduceOp op) {
            << srcType.getElementType()
            << " tile: 8-bit float tiles can be loaded, stored and used by "
               "tile.dot, not combined";
+  if (FailureOr<SmallVector<Value>> r = reduceFragmentRows(*this, op);
+      succeeded(r)) {
+    tiles[op.getResult()] = std::move(*r);
+    return success();
+  }
   if (FailureOr<SmallVector<Value>> r = reduceByThreads(*this, op);
       succeeded(r)) {
     if (srcType.getRank() == 1)
@@ -1352,9 +1571,31 @@ LogicalResult TileLowering::lowerFor(scf::ForOp op) {
   if (op->hasAttr(kPersistentAttrName))
     return lowerPersistentLoop(*this, op);
   // An accumulator that the loop only feeds to one tensor-core dot and takes
-  // back from it stays in the dot's fragment registers for the whole loop.
+  // back from it stays in the dot's fragment registers for the whole loop;
+  // so does one rescaled on the way (attention's acc * alpha[:, None]): a
+  // chain of single-use elementwise ops whose other operands the fragment
+  // takes (index tiles, row or column vectors broadcast).
   auto yield = cast<scf::YieldOp>(op.getBody()->getTerminator());
-  SmallVector<std::optional<FragmentLayout>> carried(op.getNumRegionIterArgs());
+  std::function<bool(Value, Value, unsigned)> chainFrom =
+      [&](Value v, Value arg, unsigned depth) {
+        if (v == arg)
+          return true;
+        Operation *def = v.getDefiningOp();
+        if (!def || depth > 16 || def->getBlock() != op.getBody() ||
+            !v.hasOneUse() || !isElementwiseArith(def) ||
+            def->getNumResults() != 1)
+          return false;
+        int chained = 0;
+        for (Value o : def->getOperands()) {
+          if (!isa<RankedTensorType>(o.getType()) || isIndexTile(o) ||
+              broadcastVector(o).first)
+            continue;
+          if (chained++ || !chainFrom(o, arg, depth + 1))
+            return false;
+        }
+        return chained == 1;
+      };
+  SmallVector<std::optional<FragmentLayout>, 4> carried(op.getNumRegionIterArgs());
   for (auto [i, arg] : llvm::enumerate(op.getRegionIterArgs())) {
     Operation *dot = yield.getOperand(i).getDefiningOp();
     if (!isa_and_present<DotOp, DotScaledOp>(dot) ||
@@ -1363,7 +1604,7 @@ LogicalResult TileLowering::lowerFor(scf::ForOp op) {
       continue;
     Value acc = isa<DotOp>(dot) ? cast<DotOp>(dot).getAcc()
                                 : cast<DotScaledOp>(dot).getAcc();
-    if (acc != arg)
+    if (acc != arg && (!isa<DotOp>(dot) || !chainFrom(acc, arg, 0)))
       continue;
     carried[i] = dotFragmentLayout(*this, dot);
     if (carried[i])
@@ -1480,6 +1721,10 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
   }
   if (isa<RangeOp, SplatOp>(op))
     return materialize(op->getResult(0));
+  if (isa<BroadcastOp, ExpandDimsOp>(op) && defersToFragment(*this, op)) {
+    deferred.insert(op->getResult(0));
+    return success();
+  }
   if (isa<BroadcastOp, ExpandDimsOp, TransOp>(op))
     return loweredWhereUsed(op->getResult(0)) ? success() : lowerRelayout(op);
   if (auto box = dyn_cast<LoadBoxOp>(op))
@@ -1535,27 +1780,25 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
                                "used by tile.dot");
     const FragmentLayout *layout = nullptr;
     for (Value o : op->getOperands())
-      if (const FragmentLayout *f = fragmentOf(o))
+      if (const FragmentLayout *f = fragmentOf(o); f && !layout)
         layout = f;
     if (layout) {
-      // In the operand's fragment layout, slot by slot (takesFragment
-      // checked that the other tile operands are index tiles).
+      // In the first fragment operand's layout, slot by slot: the other
+      // tile operands' elements at its positions (index tiles recomputed,
+      // broadcast vectors read from their staged copy; takesFragment
+      // expected no other kinds, elementsInFragment takes any).
       FragmentLayout keep = *layout;
       Value result = op->getResult(0);
+      SmallVector<SmallVector<Value>> inLayout;
+      for (Value o : op->getOperands())
+        inLayout.push_back(isa<RankedTensorType>(o.getType())
+                               ? elementsInFragment(loc, o, keep)
+                               : SmallVector<Value>());
       SmallVector<Value> regs;
       for (int64_t s = 0; s < keep.numSlots; ++s) {
-        auto [row, col] = keep.position(s);
-        Index idx;
-        idx.multi = {row, col};
         SmallVector<Value> operands;
-        for (Value o : op->getOperands()) {
-          if (!isa<RankedTensorType>(o.getType()))
-            operands.push_back(scalars.lookup(o));
-          else if (fragmentOf(o))
-            operands.push_back(tiles[o][s]);
-          else
-            operands.push_back(elementAt(o, idx));
-        }
+        for (auto [o, elems] : llvm::zip(op->getOperands(), inLayout))
+          operands.push_back(elems.empty() ? scalars.lookup(o) : elems[s]);
         OperationState state(loc, op->getName(), operands,
                              getElementTypeOrSelf(result.getType()),
                              op->getAttrs());
@@ -1567,6 +1810,8 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
     }
     if (op->getNumResults() == 1 && loweredWhereUsed(op->getResult(0)))
       return success();
+    for (Value o : op->getOperands())
+      ensureLowered(o);
     for (Value r : op->getResults())
       if (failed(materialize(r)))
         return failure();

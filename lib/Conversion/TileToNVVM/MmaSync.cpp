@@ -333,6 +333,22 @@ static FragmentLayout mmaSyncLayout(TileLowering &l, Location loc,
           arith::DivUIOp::create(b, loc, lp->tid, constI32(b, loc, 32));
       return tiling.valid(b, loc, warp, s / 4);
     };
+  // Blocks of tm x tn tiles: round r is in tile row r / tn of the block,
+  // slots 4r, 4r+1 in its row g, 4r+2, 4r+3 in row g + 8. The quad's lanes
+  // hold the tile's other columns, the wn warps of a block row the others.
+  if (tiling.wn && !tiling.uneven()) {
+    int64_t tn = tiling.tn, wn = tiling.wn;
+    f.numRowGroups = 2 * tiling.tm;
+    f.rowGroup = [tn](int64_t s) { return 2 * (s / 4 / tn) + (s % 4) / 2; };
+    f.rowLanes = 3;
+    f.rowParts = wn;
+    f.rowPart = [lp, loc, wn]() -> Value {
+      OpBuilder &b = lp->b;
+      Value warp =
+          arith::DivUIOp::create(b, loc, lp->tid, constI32(b, loc, 32));
+      return arith::RemUIOp::create(b, loc, warp, constI32(b, loc, wn));
+    };
+  }
   return f;
 }
 
@@ -523,6 +539,11 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
   recordMmaSyncUse(l, shape, aType.getElementType());
 
   FragmentLayout layout = mmaSyncLayout(l, loc, MmaTiling(m, n, l.numThreads));
+  // An accumulator in registers of another layout: to the blocked
+  // distribution before anything is staged (fragment operands are staged
+  // from their registers).
+  if (const FragmentLayout *f = l.fragmentOf(opAcc); f && f->key != layout.key)
+    l.toBlocked(loc, opAcc);
   const FragmentLayout *accLayout = l.fragmentOf(opAcc);
   // The accumulator is staged with A and B unless it is in registers
   // already or can be recomputed at its fragment positions.
@@ -542,7 +563,7 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
       storageElementType(bType.getElementType()), bases[0], k, bases[1], n,
       shape.blockScale ? bases[2] : Value(),
       shape.blockScale ? bases[3] : Value(), acc);
-  if (l.keepsFragment(opResult)) {
+  if (l.keepsFragment(opResult) || l.usersTakeFragment(opResult)) {
     l.setFragment(opResult, std::move(result), layout);
     return success();
   }

@@ -90,14 +90,30 @@ struct WgmmaEmitter : IndexArith {
     int64_t bytes = elemBytes(storageElementType(type.getElementType()));
     int64_t kDim = transpose ? type.getDimSize(0) : type.getDimSize(1);
     const SmallVector<Value> &elems = l.tiles[v];
+    // From the blocked distribution, or from fragment registers (attention's
+    // P, converted from a dot result): each thread its own elements.
+    const FragmentLayout *f = l.fragmentOf(v);
     for (int64_t s = 0, e = elems.size(); s < e; ++s) {
-      SmallVector<Value> idx =
-          l.delinearize(loc, type, l.linearIndex(loc, type, s));
+      SmallVector<Value> idx;
+      if (f) {
+        auto [row, col] = f->position(s);
+        idx = {row, col};
+      } else {
+        idx = l.delinearize(loc, type, l.linearIndex(loc, type, s));
+      }
       Value row = transpose ? idx[1] : idx[0];
       Value k = transpose ? idx[0] : idx[1];
       Value off = coreMatrixOffset(row, k, kDim, bytes);
       Value ptr = LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(),
                                       base, ArrayRef<LLVM::GEPArg>{off});
+      Value ok = f && f->valid ? f->valid(s) : Value();
+      if (!ok) {
+        LLVM::StoreOp::create(b, loc, elems[s], ptr);
+        continue;
+      }
+      auto ifOp = scf::IfOp::create(b, loc, ok, /*withElseRegion=*/false);
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(&ifOp.getThenRegion().front());
       LLVM::StoreOp::create(b, loc, elems[s], ptr);
     }
   }
@@ -234,6 +250,16 @@ static FragmentLayout wgmmaLayout(TileLowering &l, Location loc,
           arith::DivUIOp::create(b, loc, lp->tid, constI32(b, loc, 128));
       return tiling.valid(b, loc, group, s / tiling.regs());
     };
+  // One tile across N: round r's registers 4j, 4j+1 are in row g of the
+  // warp's 16, 4j+2, 4j+3 in row g + 8; the quad's lanes hold the others.
+  if (tiling.tilesN == 1 && !tiling.uneven()) {
+    int64_t regs = tiling.regs();
+    f.numRowGroups = 2 * tiling.rounds;
+    f.rowGroup = [regs](int64_t s) {
+      return 2 * (s / regs) + ((s % regs) >> 1 & 1);
+    };
+    f.rowLanes = 3;
+  }
   return f;
 }
 
@@ -360,6 +386,11 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
   // Shared memory: A (M x K), B (N x K) in core matrices; the accumulator
   // (M x N, row-major) only when it is neither in registers already nor
   // recomputable at its fragment positions.
+  // An accumulator in registers of another layout: to the blocked
+  // distribution first (A and B are staged from any registers).
+  if (const FragmentLayout *f = l.fragmentOf(op.getAcc());
+      f && f->key != layout.key)
+    l.toBlocked(loc, op.getAcc());
   const FragmentLayout *accLayout = l.fragmentOf(op.getAcc());
   bool stageAcc = !(accLayout && accLayout->key == layout.key) &&
                   !(!accLayout && l.isRecomputable(op.getAcc()));
@@ -430,7 +461,7 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
   }
   e.asmVoid("wgmma.commit_group.sync.aligned;");
   SmallVector<Value> result = emitWgmmaWait(b, loc, 0, kLoop.getResults());
-  if (l.keepsFragment(op.getResult())) {
+  if (l.keepsFragment(op.getResult()) || l.usersTakeFragment(op.getResult())) {
     l.setFragment(op.getResult(), std::move(result), layout);
     return success();
   }
