@@ -20,6 +20,7 @@ import tempfile
 EXAMPLES = {
     "vector_add.mlir": ["sm_80", "sm_90a", "sm_100a", "sm_120a"],
     "softmax.mlir": ["sm_80", "sm_90a", "sm_100a", "sm_120a"],
+    "attention.mlir": ["sm_80", "sm_90a", "sm_100a", "sm_120a"],
     "gemm_bf16.mlir": ["sm_80", "sm_90a", "sm_100a", "sm_120a"],
     "gemm_mxfp8.mlir": ["sm_100a", "sm_120a"],
     "hopper_tma_copy.mlir": ["sm_90a", "sm_100a"],

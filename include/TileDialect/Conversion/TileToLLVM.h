@@ -91,6 +91,14 @@ struct FragmentLayout {
   std::function<mlir::Value()> rowPart;
 };
 
+/// A row vector (the M results of a row reduction of a fragment, and
+/// elementwise arithmetic of them) held by the rows of fragment `f`: slot g
+/// is row group g of `f`, at its row (column null). Every thread holding a
+/// row of the fragment holds its element. std::nullopt where `f` has no row
+/// structure.
+std::optional<FragmentLayout> rowsLayout(const FragmentLayout &f);
+std::string rowsLayoutKey(const FragmentLayout &f);
+
 /// i32 index arithmetic at one location, folding the identities (x + 0,
 /// x * 1, x / 1) the emitters hit constantly. The tensor-core and TMA
 /// emitters derive from it.
@@ -209,11 +217,7 @@ public:
   /// at the fragment's positions from the staged vector, never lowered in
   /// the blocked distribution unless a user turns out to need it.
   llvm::DenseSet<mlir::Value> deferred;
-  /// The result of a row reduction of a fragment, by row group of that
-  /// fragment layout (key): what a broadcast back into it reads.
-  llvm::DenseMap<mlir::Value,
-                 std::pair<std::string, llvm::SmallVector<mlir::Value>>>
-      rowReduced;
+
   /// Records `v` as held in `layout` with registers `regs`.
   void setFragment(mlir::Value v, llvm::SmallVector<mlir::Value> regs,
                    const FragmentLayout &layout);

@@ -269,11 +269,26 @@ void TileLowering::setFragment(Value v, SmallVector<Value> regs,
   fragments[v] = layout;
 }
 
-/// Row-major linear index of (row, col) in a 2-D tile of `cols` columns.
-static Value rowMajor(OpBuilder &b, Location loc, Value row, Value col,
-                      int64_t cols) {
-  Value r = arith::MulIOp::create(b, loc, row, constI32(b, loc, cols));
+/// Row-major linear index of a fragment position in `type`: (row, col) of
+/// a 2-D tile, or the row of a 1-D one (a row vector held by the rows of a
+/// fragment, whose column is null).
+static Value fragmentLinear(OpBuilder &b, Location loc, RankedTensorType type,
+                            Value row, Value col) {
+  if (type.getRank() == 1)
+    return row;
+  Value r =
+      arith::MulIOp::create(b, loc, row, constI32(b, loc, type.getDimSize(1)));
   return arith::AddIOp::create(b, loc, r, col);
+}
+
+/// The index of a fragment position in `type` (see fragmentLinear).
+static TileLowering::Index fragmentIndex(RankedTensorType type, Value row,
+                                         Value col) {
+  TileLowering::Index idx;
+  idx.multi = {row};
+  if (type.getRank() == 2)
+    idx.multi.push_back(col);
+  return idx;
 }
 
 /// Where `v` is a 2-D tile.broadcast of a row or column vector (an M x 1 or
@@ -294,6 +309,27 @@ static std::pair<Value, bool> broadcastVector(Value v) {
   return {src, byRow};
 }
 
+std::string tile::rowsLayoutKey(const FragmentLayout &f) {
+  return f.key + ", rows";
+}
+
+std::optional<FragmentLayout> tile::rowsLayout(const FragmentLayout &f) {
+  if (!f.numRowGroups)
+    return std::nullopt;
+  FragmentLayout rows;
+  rows.key = rowsLayoutKey(f);
+  rows.numSlots = f.numRowGroups;
+  SmallVector<int64_t> first(f.numRowGroups, -1);
+  for (int64_t s = 0; s < f.numSlots; ++s)
+    if (first[f.rowGroup(s)] < 0)
+      first[f.rowGroup(s)] = s;
+  auto position = f.position;
+  rows.position = [position, first](int64_t g) -> std::pair<Value, Value> {
+    return {position(first[g]).first, Value()};
+  };
+  return rows;
+}
+
 /// Writes fragment registers to shared memory at `base` in row-major order
 /// (each thread its own slots, where valid).
 static void storeFragmentRowMajor(TileLowering &l, Location loc, Value base,
@@ -302,7 +338,7 @@ static void storeFragmentRowMajor(TileLowering &l, Location loc, Value base,
   OpBuilder &b = l.b;
   for (int64_t s = 0; s < layout.numSlots; ++s) {
     auto [row, col] = layout.position(s);
-    Value index = rowMajor(b, loc, row, col, type.getDimSize(1));
+    Value index = fragmentLinear(b, loc, type, row, col);
     Value ok = layout.valid ? layout.valid(s) : Value();
     if (!ok) {
       l.storeShared(loc, base, index, regs[s]);
@@ -329,9 +365,7 @@ SmallVector<Value> TileLowering::elementsInFragment(
   if (!stagedBase && (isRecomputable(v) || (gatherLoads && isGatherable(v)))) {
     for (int64_t s = 0; s < layout.numSlots; ++s) {
       auto [row, col] = layout.position(s);
-      Index idx;
-      idx.multi = {row, col};
-      out.push_back(elementAt(v, idx));
+      out.push_back(elementAt(v, fragmentIndex(type, row, col)));
     }
     return out;
   }
@@ -340,11 +374,11 @@ SmallVector<Value> TileLowering::elementsInFragment(
   // of this layout where there is one, else read from the staged vector
   // (M or N elements instead of M x N).
   if (auto [vec, byRow] = broadcastVector(v); vec && !stagedBase) {
-    auto reduced = rowReduced.find(vec);
-    if (byRow && layout.numRowGroups && reduced != rowReduced.end() &&
-        reduced->second.first == layout.key) {
+    const FragmentLayout *rows = fragmentOf(vec);
+    if (byRow && layout.numRowGroups && rows &&
+        rows->key == rowsLayoutKey(layout)) {
       for (int64_t s = 0; s < layout.numSlots; ++s)
-        out.push_back(reduced->second.second[layout.rowGroup(s)]);
+        out.push_back(tiles[vec][layout.rowGroup(s)]);
       return out;
     }
     ensureLowered(vec);
@@ -361,8 +395,7 @@ SmallVector<Value> TileLowering::elementsInFragment(
   Value base = stagedBase ? stagedBase : stageToShared(loc, v);
   for (int64_t s = 0; s < layout.numSlots; ++s) {
     auto [row, col] = layout.position(s);
-    out.push_back(loadShared(loc, base,
-                             rowMajor(b, loc, row, col, type.getDimSize(1)),
+    out.push_back(loadShared(loc, base, fragmentLinear(b, loc, type, row, col),
                              type.getElementType()));
   }
   return out;
@@ -577,6 +610,80 @@ static bool fromDot(Value v, unsigned depth = 0) {
   return isElementwiseArith(def) &&
          llvm::any_of(def->getOperands(),
                       [&](Value o) { return fromDot(o, depth + 1); });
+}
+
+/// Whether `v` is a row vector a row reduction of a dot result leaves in
+/// the fragment's rows (rowsLayout): the reduction, elementwise arithmetic
+/// of such vectors and index tiles, and a loop-carried vector whose yielded
+/// value is one (a loop argument being decided counts as one: attention's
+/// running max m_i = max(m_i, rowmax(S))).
+static bool fromRowReduce(Value v, llvm::DenseMap<Value, bool> &memo,
+                          unsigned depth = 0) {
+  auto type = dyn_cast<RankedTensorType>(v.getType());
+  if (!type || type.getRank() != 1 || depth > 32)
+    return false;
+  if (auto it = memo.find(v); it != memo.end())
+    return it->second;
+  memo[v] = true; // optimistic for the loop-carried cycle
+  bool result = false;
+  if (auto arg = dyn_cast<BlockArgument>(v)) {
+    auto loop = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp());
+    result = loop && arg.getArgNumber() > 0 &&
+             fromRowReduce(loop.getBody()->getTerminator()->getOperand(
+                               arg.getArgNumber() - 1),
+                           memo, depth + 1);
+  } else if (Operation *def = v.getDefiningOp()) {
+    if (auto r = dyn_cast<ReduceOp>(def))
+      result = r.getAxis() == 1 && r.getSrc().getType().getRank() == 2 &&
+               fromDot(r.getSrc());
+    else if (auto loop = dyn_cast<scf::ForOp>(def))
+      result = fromRowReduce(loop.getBody()->getTerminator()->getOperand(
+                                 cast<OpResult>(v).getResultNumber()),
+                             memo, depth + 1);
+    else if (isElementwiseArith(def) && def->getNumResults() == 1)
+      result = llvm::any_of(def->getOperands(),
+                            [&](Value o) {
+                              return fromRowReduce(o, memo, depth + 1);
+                            }) &&
+               llvm::all_of(def->getOperands(), [&](Value o) {
+                 return !isa<RankedTensorType>(o.getType()) ||
+                        TileLowering::isIndexTile(o) ||
+                        fromRowReduce(o, memo, depth + 1);
+               });
+  }
+  memo[v] = result;
+  return result;
+}
+
+static bool fromRowReduce(Value v) {
+  llvm::DenseMap<Value, bool> memo;
+  return fromRowReduce(v, memo);
+}
+
+/// Whether `bc`, the broadcast of a row or column vector, only feeds
+/// elementwise arithmetic (in its block) with a dot result: its users read
+/// it at the fragment's positions.
+static bool broadcastsIntoFragment(BroadcastOp bc) {
+  Value result = bc.getResult();
+  if (!broadcastVector(result).first || result.use_empty())
+    return false;
+  return llvm::all_of(result.getUsers(), [&](Operation *user) {
+    return user->getBlock() == bc->getBlock() && isElementwiseArith(user) &&
+           llvm::any_of(user->getOperands(), [&](Value o) {
+             return o != result && isa<RankedTensorType>(o.getType()) &&
+                    fromDot(o);
+           });
+  });
+}
+
+/// Whether `ed` only feeds such broadcasts.
+static bool broadcastsIntoFragment(ExpandDimsOp ed) {
+  return !ed->use_empty() &&
+         llvm::all_of(ed->getUsers(), [&](Operation *user) {
+           auto bc = dyn_cast<BroadcastOp>(user);
+           return bc && bc->getBlock() == ed->getBlock() &&
+                  broadcastsIntoFragment(bc);
+         });
 }
 
 /// Whether the gatherable tile `v` is used only where the epilogue combines
@@ -904,6 +1011,8 @@ LogicalResult TileLowering::lowerLoad(LoadOp op) {
 }
 
 bool TileLowering::canStoreFromFragment(Operation *user, Value v) {
+  if (cast<RankedTensorType>(v.getType()).getRank() != 2)
+    return false;
   // tile.store_box writes any layout into shared memory.
   if (auto box = dyn_cast<StoreBoxOp>(user))
     return box.getValue() == v;
@@ -926,6 +1035,12 @@ bool TileLowering::takesFragment(Operation *user, Value v, bool loads) {
     if (auto r = dyn_cast<ReduceOp>(user))
       return r.getSrc() == v && r.getAxis() == 1 &&
              r.getSrc().getType().getRank() == 2;
+    // A row vector broadcast back into a fragment (read from its rows), or
+    // carried by a loop in the fragment's rows.
+    if (auto ed = dyn_cast<ExpandDimsOp>(user))
+      return ed.getAxis() == 1 && broadcastsIntoFragment(ed);
+    if (isa<scf::YieldOp>(user) && isa<scf::ForOp>(user->getParentOp()))
+      return fromRowReduce(v);
     // A tensor-core dot of mma.sync or wgmma: its operands are staged to
     // shared memory from the registers, the accumulator used in them.
     if (auto dot = dyn_cast<DotOp>(user)) {
@@ -942,7 +1057,8 @@ bool TileLowering::takesFragment(Operation *user, Value v, bool loads) {
   return llvm::all_of(user->getOperands(), [&](Value o) {
     return o == v || !isa<RankedTensorType>(o.getType()) ||
            (loads ? isGatherable(o)
-                  : isIndexTile(o) || broadcastVector(o).first || fromDot(o));
+                  : isIndexTile(o) || broadcastVector(o).first || fromDot(o) ||
+                        fromRowReduce(o));
   });
 }
 
@@ -968,21 +1084,10 @@ static bool defersToFragment(TileLowering &l, Operation *op) {
   Value result = op->getResult(0);
   if (result.use_empty() || l.isRecomputable(result))
     return false;
-  if (isa<ExpandDimsOp>(op))
-    return llvm::all_of(result.getUsers(), [&](Operation *user) {
-      return user->getBlock() == op->getBlock() && isa<BroadcastOp>(user) &&
-             broadcastVector(user->getResult(0)).first &&
-             defersToFragment(l, user);
-    });
-  if (!isa<BroadcastOp>(op) || !broadcastVector(result).first)
-    return false;
-  return llvm::all_of(result.getUsers(), [&](Operation *user) {
-    return user->getBlock() == op->getBlock() && isElementwiseArith(user) &&
-           llvm::any_of(user->getOperands(), [&](Value o) {
-             return o != result && isa<RankedTensorType>(o.getType()) &&
-                    fromDot(o);
-           });
-  });
+  if (auto ed = dyn_cast<ExpandDimsOp>(op))
+    return broadcastsIntoFragment(ed);
+  auto bc = dyn_cast<BroadcastOp>(op);
+  return bc && broadcastsIntoFragment(bc);
 }
 
 void TileLowering::ensureLowered(Value v) {
@@ -1372,12 +1477,13 @@ static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
 /// combines its slots of each row group, the quad's lanes by shfl.sync.bfly
 /// (every lane ends with the same value: the combines are commutative),
 /// and where several warps hold parts of a row, the parts meet in shared
-/// memory (one word per row and part). The results per row group are kept
-/// for a broadcast back into the fragment (rowReduced: softmax's x - max(x)
-/// in registers); the M results go to the blocked distribution through
-/// shared memory. A 64 x 64 mma.sync fragment over 4 warps: 16 in-thread
-/// combines, 8 shuffles and 2 barriers instead of staging 16 KiB and 64
-/// shared loads per result.
+/// memory (one word per row and part). Where every user takes them there,
+/// the results stay in the fragment's rows (rowsLayout: attention's m_i and
+/// l_i, softmax's x - max(x) in registers; no shared memory with one
+/// part); otherwise the M results go to the blocked distribution through
+/// shared memory (returned). A 64 x 64 mma.sync fragment over 4 warps: 16
+/// in-thread combines, 8 shuffles and 2 barriers instead of staging 16 KiB
+/// and 64 shared loads per result.
 static FailureOr<SmallVector<Value>> reduceFragmentRows(TileLowering &l,
                                                         ReduceOp op) {
   const FragmentLayout *own = l.fragmentOf(op.getSrc());
@@ -1410,6 +1516,15 @@ static FailureOr<SmallVector<Value>> reduceFragmentRows(TileLowering &l,
     if (f.rowLanes >> bit & 1)
       for (Value &p : partial)
         p = combine(b, loc, kind, p, shuffleXor(b, loc, p, int64_t(1) << bit));
+  // Every user takes the result in the fragment's rows (arithmetic with
+  // other row vectors, a broadcast back, a loop carrying it): done, with
+  // one warp part.
+  bool inRows = l.usersTakeFragment(op.getResult());
+  std::optional<FragmentLayout> rowsOfF = rowsLayout(f);
+  if (inRows && f.rowParts == 1) {
+    l.setFragment(op.getResult(), std::move(partial), *rowsOfF);
+    return SmallVector<Value>();
+  }
   SmallVector<Value> rows;
   for (int64_t g = 0; g < f.numRowGroups; ++g)
     rows.push_back(f.position(firstSlot[g]).first);
@@ -1442,11 +1557,13 @@ static FailureOr<SmallVector<Value>> reduceFragmentRows(TileLowering &l,
                                  elem));
     return acc;
   };
-  SmallVector<Value> full = partial;
-  if (parts > 1)
-    for (auto [g, row] : llvm::enumerate(rows))
-      full[g] = combineParts(row);
-  l.rowReduced[op.getResult()] = {f.key, std::move(full)};
+  if (inRows) {
+    SmallVector<Value> full;
+    for (Value row : rows)
+      full.push_back(combineParts(row));
+    l.setFragment(op.getResult(), std::move(full), *rowsOfF);
+    return SmallVector<Value>();
+  }
   auto resType = cast<RankedTensorType>(op.getResult().getType());
   SmallVector<Value> out;
   for (int64_t s = 0, e = slotsPerThread(resType, l.numThreads); s < e; ++s)
@@ -1468,7 +1585,8 @@ LogicalResult TileLowering::lowerReduce(ReduceOp op) {
               "tile.dot, not combined";
   if (FailureOr<SmallVector<Value>> r = reduceFragmentRows(*this, op);
       succeeded(r)) {
-    tiles[op.getResult()] = std::move(*r);
+    if (!fragmentOf(op.getResult()))
+      tiles[op.getResult()] = std::move(*r);
     return success();
   }
   if (FailureOr<SmallVector<Value>> r = reduceByThreads(*this, op);
@@ -1610,6 +1728,47 @@ LogicalResult TileLowering::lowerFor(scf::ForOp op) {
     if (carried[i])
       fragmentResults.insert(dot->getResult(0));
   }
+  // Row vectors that a row reduction of a dot result in the body leaves in
+  // the fragment's rows (attention's running max and sum) stay there
+  // across the loop, where every use of the argument takes them so.
+  std::function<ReduceOp(Value, unsigned)> reductionOf =
+      [&](Value v, unsigned depth) -> ReduceOp {
+    Operation *def = v.getDefiningOp();
+    if (!def || depth > 16 || def->getBlock() != op.getBody())
+      return {};
+    if (auto r = dyn_cast<ReduceOp>(def))
+      return r;
+    if (!isElementwiseArith(def))
+      return {};
+    for (Value o : def->getOperands())
+      if (ReduceOp r = reductionOf(o, depth + 1))
+        return r;
+    return {};
+  };
+  std::function<Operation *(Value, unsigned)> dotOf =
+      [&](Value v, unsigned depth) -> Operation * {
+    Operation *def = v.getDefiningOp();
+    if (!def || depth > 16)
+      return nullptr;
+    if (isa<DotOp>(def))
+      return def;
+    if (!isElementwiseArith(def))
+      return nullptr;
+    for (Value o : def->getOperands())
+      if (Operation *dot = dotOf(o, depth + 1))
+        return dot;
+    return nullptr;
+  };
+  for (auto [i, arg] : llvm::enumerate(op.getRegionIterArgs())) {
+    Value yielded = yield.getOperand(i);
+    if (carried[i] || !fromRowReduce(yielded) || !usersTakeFragment(arg))
+      continue;
+    ReduceOp r = reductionOf(yielded, 0);
+    Operation *dot = r ? dotOf(r.getSrc(), 0) : nullptr;
+    if (std::optional<FragmentLayout> f =
+            dot ? dotFragmentLayout(*this, dot) : std::nullopt)
+      carried[i] = rowsLayout(*f);
+  }
   SmallVector<Value> inits;
   for (auto [i, init] : llvm::enumerate(op.getInitArgs())) {
     if (carried[i]) {
@@ -1646,7 +1805,12 @@ LogicalResult TileLowering::lowerFor(scf::ForOp op) {
       return failure();
     SmallVector<Value> yielded;
     for (auto [i, v] : llvm::enumerate(yield.getOperands())) {
-      if (!carried[i] && isa<RankedTensorType>(v.getType()))
+      if (carried[i]) {
+        llvm::append_range(yielded,
+                           elementsInFragment(yield.getLoc(), v, *carried[i]));
+        continue;
+      }
+      if (isa<RankedTensorType>(v.getType()))
         toBlocked(yield.getLoc(), v);
       llvm::append_range(yielded, flatten(v));
     }
