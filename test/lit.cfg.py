@@ -23,6 +23,7 @@ llvm_config.use_default_substitutions()
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%examples", os.path.join(config.tile_src_root, "examples")))
+config.substitutions.append(("%bench", os.path.join(config.tile_src_root, "bench")))
 
 tool_dirs = [config.tile_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(["tile-opt", "tile-translate"], tool_dirs)

@@ -11,10 +11,16 @@ atomics on a tile whose elements wrap around the block, the approximate
 math (exp, exp2, log, log2, sin, cos and tanh: tanh.approx
 on sm_75+, from ex2.approx on sm_72; both PTX files run on a newer GPU
 through the driver's JIT), the softmax examples (.mlir and the Python DSL),
-the DSL layer norm and vector_add. Each case prints its largest error against its bound; the
-exit status is 1 if any is out of bounds. With --out, also writes
-<gpu>-kernels-<date>.txt there. Without a GPU (or cupy) it says so and
-exits 0: compile here, run where there is one.
+the DSL layer norm and vector_add, tensor-core results reduced in
+registers (bench/kernels/fragments.mlir) and attention (examples/attention.mlir,
+the causal DSL kernel), mma.sync (sm_80) and wgmma (sm_90a). Each case prints
+its largest error against its bound; the exit status is 1 if any is out of
+bounds. With --out, also writes <gpu>-kernels-<date>.txt there. Without a
+GPU (or cupy) it says so and exits 0: compile here, run where there is one.
+
+--emulate runs the same checks on the CPU with test/python/ptxemu.py (a PTX
+emulator written from the PTX ISA), on smaller sizes; it skips the wgmma
+kernels, which it cannot run. test/python/test_ptxemu.py does this in CI.
 """
 
 import argparse
@@ -29,12 +35,24 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--ptx-dir", default=os.path.join(HERE, "ptx"))
     ap.add_argument("--out", help="directory for a <gpu>-kernels-<date>.txt report")
+    ap.add_argument("--emulate", action="store_true",
+                    help="run on the CPU with test/python/ptxemu.py (smaller sizes, no wgmma)")
     args = ap.parse_args()
+    if args.emulate:
+        sys.path.insert(0, os.path.join(HERE, "..", "..", "test", "python"))
+        import numpy as np
+        import ptxemu
+        cp = ptxemu.CupyShim()
     try:
+        if args.emulate:
+            raise StopIteration
+
         import cupy as cp
         import numpy as np
         if cp.cuda.runtime.getDeviceCount() == 0:
             raise RuntimeError("no device")
+    except StopIteration:
+        pass
     except Exception as e:  # ImportError, or CUDA without a device
         print(f"bench/kernels: no CUDA GPU with cupy here ({type(e).__name__}: {e}); "
               "run bench/kernels/prepare.sh here and this script where there is one")
@@ -67,8 +85,13 @@ def main() -> int:
         return float(np.max(np.abs(got - want) / np.maximum(np.abs(want), 1.0)))
 
     def launch(ptx, name, grid, threads, *args_):
-        kernel(ptx, name)((grid,), (threads,), args_)
+        grid = grid if isinstance(grid, tuple) else (grid,)
+        kernel(ptx, name)(grid, (threads,), args_)
         cp.cuda.runtime.deviceSynchronize()
+
+    def size(gpu, emulated):
+        """A problem size: smaller where the CPU emulates the GPU."""
+        return emulated if args.emulate else gpu
 
     red = "sm_90a/reductions.ptx"
     # Whole tiles to a scalar.
@@ -126,7 +149,7 @@ def main() -> int:
     # log2 only on the positive ones). PTX ISA bounds: ex2.approx 2 ulp (exp
     # also rounds x log2 e: about |x| 1e-7 relative more), lg2.approx and
     # sin/cos.approx a few 1e-7 absolute here, tanh.approx 2^-11 relative.
-    n = 5000
+    n = size(5000, 2000)
     magnitude = np.exp(rng.uniform(-4, 4, n))
     bounds = {"exp": 1e-5, "exp2": 1e-6, "log": 1e-6, "log2": 1e-6, "sin": 2e-6, "cos": 2e-6,
               "tanh": 2 ** -10}
@@ -154,7 +177,7 @@ def main() -> int:
                 report(f"approx_math {name} {'+' if sign > 0 else '-'}x ({target})", err, bound)
 
     # Softmax: the .mlir example (one row per program) and the DSL one.
-    for rows, cols in [(300, 1000), (257, 1024), (64, 7)]:
+    for rows, cols in size([(300, 1000), (257, 1024), (64, 7)], [(3, 1000), (2, 1024), (4, 7)]):
         x = (rng.standard_normal((rows, cols)) * 10).astype(np.float32)
         y = cp.zeros_like(cp.asarray(x))
         launch("sm_90a/softmax.ptx", "softmax", rows, 128, cp.asarray(x), y, np.int32(cols),
@@ -162,7 +185,7 @@ def main() -> int:
         s = x.astype(np.float64) - x.max(1, keepdims=True)
         ref = np.exp(s) / np.exp(s).sum(1, keepdims=True)
         report(f"softmax.mlir {rows}x{cols}", float(np.max(np.abs(y.get() - ref))), 1e-5)
-    rows, cols = 4099, 1000
+    rows, cols = size(4099, 9), 1000
     x = (rng.standard_normal((rows, cols)) * 10).astype(np.float32)
     y = cp.zeros_like(cp.asarray(x))
     launch("sm_90a/softmax_dsl.ptx", "softmax", (rows + 3) // 4, 128, cp.asarray(x), y,
@@ -172,7 +195,7 @@ def main() -> int:
     report(f"softmax.py (DSL) {rows}x{cols}", float(np.max(np.abs(y.get() - ref))), 1e-5)
 
     # Layer norm (DSL): one row per program, mean and 1/sqrt(var + eps) too.
-    rows, cols, eps = 2048, 1000, 1e-5
+    rows, cols, eps = size(2048, 3), 1000, 1e-5
     x = (rng.standard_normal((rows, cols)) * 3 + 1).astype(np.float32)
     w = rng.standard_normal(cols).astype(np.float32)
     b = rng.standard_normal(cols).astype(np.float32)
@@ -189,13 +212,58 @@ def main() -> int:
            float(max(np.max(np.abs(mean_d.get() - mean)), np.max(np.abs(rstd_d.get() / rstd - 1)))),
            1e-5)
 
-    n = 1_000_003
+    n = size(1_000_003, 5_003)
     a = rng.standard_normal(n).astype(np.float32)
     b = rng.standard_normal(n).astype(np.float32)
     c = cp.zeros(n, cp.float32)
     launch("sm_90a/vector_add.ptx", "vector_add_f32", (n + 1023) // 1024, 128, cp.asarray(a),
            cp.asarray(b), c, np.int32(n))
     report("vector_add_f32", float(np.max(np.abs(c.get() - (a + b)))), 0)
+
+    # Tensor-core results reduced and broadcast in registers, and attention:
+    # mma.sync (sm_80 PTX) and wgmma (sm_90a, not emulated).
+    def bf16(x):
+        """float32 -> bf16 bits (round to nearest even) and their values."""
+        b = np.asarray(x, np.float32).view(np.uint32).astype(np.uint64)
+        bits = ((b + 0x7FFF + ((b >> 16) & 1)) >> 16).astype(np.uint16)
+        return bits, (bits.astype(np.uint32) << 16).view(np.float32).astype(np.float64)
+
+    targets = ["sm_80"] if args.emulate else ["sm_80", "sm_90a"]
+    for target in targets:
+        a_bits, a64 = bf16(rng.standard_normal((64, 64)))
+        b_bits, b64 = bf16(rng.standard_normal((64, 64)))
+        prod = a64 @ b64
+        y = cp.zeros((64, 64), cp.float32)
+        launch(f"{target}/fragments.ptx", "dot_softmax", 1, 128, cp.asarray(a_bits),
+               cp.asarray(b_bits), y)
+        e = np.exp(prod - prod.max(1, keepdims=True))
+        report(f"dot_softmax 64x64 ({target})",
+               float(np.max(np.abs(y.get() - e / e.sum(1, keepdims=True)))), 1e-5)
+        w = rng.standard_normal(64).astype(np.float32)
+        y, rs = cp.zeros((64, 64), cp.float32), cp.zeros(64, cp.float32)
+        launch(f"{target}/fragments.ptx", "dot_rowsum_colscale", 1, 128, cp.asarray(a_bits),
+               cp.asarray(b_bits), y, rs, cp.asarray(w))
+        report(f"dot_rowsum_colscale: row sums ({target})", rel_err(rs.get(), prod.sum(1)), 1e-5)
+        report(f"dot_rowsum_colscale: scaled ({target})", rel_err(y.get(), prod * w), 1e-5)
+
+        # Attention: O = softmax(Q K^T / sqrt(64)) V, bf16 in and out.
+        for ptx, causal in [("attention.ptx", False), ("attention_causal_dsl.ptx", True)]:
+            bh, seqlen = size(8, 2), size(1000, 130)
+            q, k, v = (bf16(rng.standard_normal((bh, seqlen, 64))) for _ in range(3))
+            o = cp.zeros((bh, seqlen, 64), cp.uint16)
+            scale = 1 / np.sqrt(64)
+            launch(f"{target}/{ptx}", "attention", ((seqlen + 63) // 64, bh), 128,
+                   cp.asarray(q[0]), cp.asarray(k[0]), cp.asarray(v[0]), o, np.int32(seqlen),
+                   np.float32(scale))
+            s_ = np.einsum("bmd,bnd->bmn", q[1], k[1]) * scale
+            if causal:
+                s_ = np.where(np.tril(np.ones((seqlen, seqlen), bool)), s_, -np.inf)
+            p = np.exp(s_ - s_.max(-1, keepdims=True))
+            want = np.einsum("bmn,bnd->bmd", p / p.sum(-1, keepdims=True), v[1])
+            got = (o.get().astype(np.uint32) << 16).view(np.float32)
+            # P and O are rounded to bf16 (2^-9 relative each).
+            report(f"{ptx[:-4]} {bh}x{seqlen}x64 ({target})",
+                   float(np.max(np.abs(got - want))), 1e-2)
 
     gpu = cp.cuda.runtime.getDeviceProperties(0)["name"].decode()
     summary = f"bench/kernels on {gpu}: {len(lines) - failures} passed, {failures} failed"

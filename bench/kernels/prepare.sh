@@ -4,7 +4,7 @@
 # this (CPU) machine; the GPU machine has no LLVM 22. Writes
 # bench/kernels/ptx/<target>/*.ptx.
 #
-#   bench/kernels/prepare.sh
+#   bench/kernels/prepare.sh [OUT_DIR]     (default bench/kernels/ptx)
 #
 # Then, on the GPU machine (device tool: carry bench/kernels/ptx):
 #   python3 bench/kernels/check.py
@@ -12,8 +12,8 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 build="${TILE_BUILD_DIR:-$root/build}"
 tt="$build/bin/tile-translate"
-out="$root/bench/kernels/ptx"
-mkdir -p "$out/sm_90a" "$out/sm_75" "$out/sm_72"
+out="${1:-$root/bench/kernels/ptx}"
+mkdir -p "$out/sm_90a" "$out/sm_80" "$out/sm_75" "$out/sm_72"
 # The reductions and math for sm_90a; the math again for sm_75
 # (tanh.approx.f32) and sm_72 (tanh from ex2.approx), both of which a newer
 # GPU runs through the driver's JIT.
@@ -28,7 +28,16 @@ PYTHONPATH="$build/python_packages" python3 "$root/examples/python/softmax.py" \
 # The DSL layer norm: 1000 columns in a 1024-wide block.
 PYTHONPATH="$build/python_packages" python3 "$root/examples/python/layernorm.py" \
   --target sm_90a --cols 1000 > "$out/sm_90a/layernorm_dsl.ptx"
+# Tensor-core results reduced in registers, and attention (examples/attention.mlir
+# and the causal DSL kernel): mma.sync on sm_80 (which the emulator runs too:
+# check.py --emulate), wgmma on sm_90a.
+for t in sm_80 sm_90a; do
+  "$tt" --gpu-name=$t "$root/bench/kernels/fragments.mlir" -o "$out/$t/fragments.ptx"
+  "$tt" --gpu-name=$t "$root/examples/attention.mlir" -o "$out/$t/attention.ptx"
+  PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
+    --target $t --causal > "$out/$t/attention_causal_dsl.ptx" 2>/dev/null
+done
 grep -q "tanh.approx.f32" "$out/sm_75/reductions.ptx"
 ! grep -q "tanh.approx" "$out/sm_72/reductions.ptx"
 grep -q "shfl.sync.bfly" "$out/sm_90a/reductions.ptx"
-ls "$out"/*/*.ptx | sed "s|^$root/|prepared |"
+ls "$out"/*/*.ptx | sed "s|^$root/||; s|^|prepared |"

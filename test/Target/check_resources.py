@@ -44,6 +44,7 @@ BENCH = {
     "gemm_fp8_tma_persistent_store.mlir": ["sm_90a", "sm_100a"],
     # bench/kernels/: what bench/kernels/check.py runs.
     "reductions.mlir": ["sm_80", "sm_90a", "sm_100a"],
+    "fragments.mlir": ["sm_80", "sm_90a", "sm_120a"],
 }
 KIB = 1024
 SMEM_PER_BLOCK = {"sm_80": 163 * KIB, "sm_90a": 227 * KIB, "sm_100a": 227 * KIB,

@@ -6,12 +6,14 @@
 // them stay in the fragment's rows: a broadcast back (x - max(x)[:, None])
 // reads them there, with no shared memory on wgmma (one warp per row). A
 // column vector broadcast into the fragment is read from its staged copy;
-// a reduction also stored goes to the blocked distribution.
+// a reduction also stored goes to the blocked distribution. The kernels are
+// bench/kernels/fragments.mlir, whose numerics bench/kernels/check.py checks
+// (on a GPU, or emulated: test/python/test_ptxemu.py).
 
-// RUN: tile-translate --gpu-name=sm_90a %s -o %t.90.ptx
+// RUN: tile-translate --gpu-name=sm_90a %bench/kernels/fragments.mlir -o %t.90.ptx
 // RUN: FileCheck %s --check-prefix=SM90 --input-file=%t.90.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.90.ptx -o /dev/null %}
-// RUN: tile-translate --gpu-name=sm_80 %s -o %t.80.ptx
+// RUN: tile-translate --gpu-name=sm_80 %bench/kernels/fragments.mlir -o %t.80.ptx
 // RUN: FileCheck %s --check-prefix=SM80 --input-file=%t.80.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.80.ptx -o /dev/null %}
 
@@ -48,34 +50,6 @@
 // SM80: ld.shared.v2.b32
 // SM80-NOT: bar.sync
 // SM80: ret;
-module {
-  tile.kernel @dot_softmax(%a: !tile.ptr<bf16>, %b: !tile.ptr<bf16>, %c: !tile.ptr<f32>) {
-    %r = tile.range 0 to 64 : tensor<64xi32>
-    %r2 = tile.expand_dims %r axis 1 : tensor<64xi32> -> tensor<64x1xi32>
-    %c64 = arith.constant 64 : i32
-    %c64t = tile.splat %c64 : tensor<64x1xi32>
-    %ro = arith.muli %r2, %c64t : tensor<64x1xi32>
-    %rob = tile.broadcast %ro : tensor<64x1xi32> -> tensor<64x64xi32>
-    %cc = tile.expand_dims %r axis 0 : tensor<64xi32> -> tensor<1x64xi32>
-    %ccb = tile.broadcast %cc : tensor<1x64xi32> -> tensor<64x64xi32>
-    %off = arith.addi %rob, %ccb : tensor<64x64xi32>
-    %ta = tile.load %a[%off] : tensor<64x64xi32> -> tensor<64x64xbf16>
-    %tb = tile.load %b[%off] : tensor<64x64xi32> -> tensor<64x64xbf16>
-    %z = arith.constant dense<0.0> : tensor<64x64xf32>
-    %s = tile.dot %ta, %tb, %z : tensor<64x64xbf16>, tensor<64x64xbf16> -> tensor<64x64xf32>
-    %m = tile.reduce max %s axis 1 : tensor<64x64xf32> -> tensor<64xf32>
-    %m2 = tile.expand_dims %m axis 1 : tensor<64xf32> -> tensor<64x1xf32>
-    %mb = tile.broadcast %m2 : tensor<64x1xf32> -> tensor<64x64xf32>
-    %d = arith.subf %s, %mb : tensor<64x64xf32>
-    %e = math.exp %d : tensor<64x64xf32>
-    %sum = tile.reduce add %e axis 1 : tensor<64x64xf32> -> tensor<64xf32>
-    %s2 = tile.expand_dims %sum axis 1 : tensor<64xf32> -> tensor<64x1xf32>
-    %sb = tile.broadcast %s2 : tensor<64x1xf32> -> tensor<64x64xf32>
-    %y = arith.divf %e, %sb : tensor<64x64xf32>
-    tile.store %y, %c[%off] : tensor<64x64xi32>, tensor<64x64xf32>
-    tile.return
-  }
-
 // The row sums are also stored: they go to the blocked distribution (one
 // word per row through shared memory, each thread loads its element).
 // The column scale, a loaded vector, is staged once and read at the
@@ -94,27 +68,3 @@ module {
 // SM90-COUNT-8: ld.shared.v2.b32
 // SM90-NOT: bar.sync
 // SM90: ret;
-  tile.kernel @dot_rowsum_colscale(%a: !tile.ptr<bf16>, %b: !tile.ptr<bf16>, %c: !tile.ptr<f32>, %rs: !tile.ptr<f32>, %cs: !tile.ptr<f32>) {
-    %r = tile.range 0 to 64 : tensor<64xi32>
-    %r2 = tile.expand_dims %r axis 1 : tensor<64xi32> -> tensor<64x1xi32>
-    %c64 = arith.constant 64 : i32
-    %c64t = tile.splat %c64 : tensor<64x1xi32>
-    %ro = arith.muli %r2, %c64t : tensor<64x1xi32>
-    %rob = tile.broadcast %ro : tensor<64x1xi32> -> tensor<64x64xi32>
-    %cc = tile.expand_dims %r axis 0 : tensor<64xi32> -> tensor<1x64xi32>
-    %ccb = tile.broadcast %cc : tensor<1x64xi32> -> tensor<64x64xi32>
-    %off = arith.addi %rob, %ccb : tensor<64x64xi32>
-    %ta = tile.load %a[%off] : tensor<64x64xi32> -> tensor<64x64xbf16>
-    %tb = tile.load %b[%off] : tensor<64x64xi32> -> tensor<64x64xbf16>
-    %z = arith.constant dense<0.0> : tensor<64x64xf32>
-    %s = tile.dot %ta, %tb, %z : tensor<64x64xbf16>, tensor<64x64xbf16> -> tensor<64x64xf32>
-    %sum = tile.reduce add %s axis 1 : tensor<64x64xf32> -> tensor<64xf32>
-    tile.store %sum, %rs[%r] : tensor<64xi32>, tensor<64xf32>
-    %w = tile.load %cs[%r] : tensor<64xi32> -> tensor<64xf32>
-    %w2 = tile.expand_dims %w axis 0 : tensor<64xf32> -> tensor<1x64xf32>
-    %wb = tile.broadcast %w2 : tensor<1x64xf32> -> tensor<64x64xf32>
-    %y = arith.mulf %s, %wb : tensor<64x64xf32>
-    tile.store %y, %c[%off] : tensor<64x64xi32>, tensor<64x64xf32>
-    tile.return
-  }
-}

@@ -1,0 +1,215 @@
+"""Numerics of compiled kernels on the CPU, through the PTX emulator.
+
+ptxemu.py runs sm_80-class PTX (no wgmma, TMA or tcgen05) block by block.
+The first tests check the emulator itself on small hand-written PTX against
+NumPy; the others compile tile kernels (mma.sync and cp.async GEMM, the
+shuffle reductions, softmax, layer norm, attention, fragment reductions)
+and compare what they compute with NumPy: bench/kernels/check.py --emulate
+runs the checks a GPU run makes, on smaller sizes.
+"""
+
+import math
+import os
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import ptxemu  # noqa: E402
+
+ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
+
+
+def _entry(params, body, regs=".reg .b32 %r<40>; .reg .b64 %rd<20>; .reg .pred %p<8>;",
+           shared=""):
+    return (".version 7.0\n.target sm_80\n.address_size 64\n.visible .entry k(" + params +
+            ")\n{\n" + regs + "\n" + shared + "\n" + body + "\n}\n")
+
+
+def _bf16(x):
+    b = np.asarray(x, np.float32).view(np.uint32).astype(np.uint64)
+    bits = ((b + 0x7FFF + ((b >> 16) & 1)) >> 16).astype(np.uint16)
+    return bits, (bits.astype(np.uint32) << 16).view(np.float32)
+
+
+# --- the emulator on hand-written PTX ---------------------------------------------------------
+def test_load_add_store_with_predicates():
+    ptx = _entry(".param .u64 a, .param .u64 o, .param .u32 n", """
+        ld.param.u64 %rd1, [a]; ld.param.u64 %rd2, [o]; ld.param.u32 %r9, [n];
+        mov.u32 %r1, %tid.x; mov.u32 %r2, %ctaid.x; mov.u32 %r3, %ntid.x;
+        mad.lo.s32 %r4, %r2, %r3, %r1;
+        setp.ge.s32 %p1, %r4, %r9;
+        @%p1 bra DONE;
+        mul.wide.s32 %rd3, %r4, 4; add.s64 %rd4, %rd1, %rd3; add.s64 %rd5, %rd2, %rd3;
+        ld.global.f32 %r5, [%rd4];
+        add.rn.f32 %r6, %r5, 0f3F800000;
+        { .reg .pred %q; setp.lt.f32 %q, %r5, 0f00000000; @%q neg.f32 %r6, %r6; }
+        st.global.f32 [%rd5], %r6;
+    DONE:
+        ret;""")
+    x = np.linspace(-3, 3, 100).astype(np.float32)
+    mem = ptxemu.Memory()
+    a, o = mem.alloc(x), mem.alloc(np.zeros(100, np.float32))
+    ptxemu.Module(ptx).launch("k", (2, 1, 1), (64, 1, 1), [a, o, 100], mem)
+    want = np.where(x < 0, -(x + 1), x + 1)
+    np.testing.assert_array_equal(mem.read(o, (100,), np.float32), want)
+
+
+def test_shuffles_and_barrier():
+    """A warp's butterfly sum, then the warps' sums through shared memory."""
+    ptx = _entry(".param .u64 a, .param .u64 o", """
+        ld.param.u64 %rd1, [a]; ld.param.u64 %rd2, [o];
+        mov.u32 %r1, %tid.x; mul.wide.u32 %rd3, %r1, 4; add.s64 %rd4, %rd1, %rd3;
+        ld.global.u32 %r2, [%rd4];
+        shfl.sync.bfly.b32 %r3, %r2, 16, 31, -1; add.s32 %r2, %r2, %r3;
+        shfl.sync.bfly.b32 %r3, %r2, 8, 31, -1; add.s32 %r2, %r2, %r3;
+        shfl.sync.bfly.b32 %r3, %r2, 4, 31, -1; add.s32 %r2, %r2, %r3;
+        shfl.sync.bfly.b32 %r3, %r2, 2, 31, -1; add.s32 %r2, %r2, %r3;
+        shfl.sync.bfly.b32 %r3, %r2, 1, 31, -1; add.s32 %r2, %r2, %r3;
+        shr.u32 %r4, %r1, 5; shl.b32 %r5, %r4, 2; mov.u32 %r6, smem; add.s32 %r7, %r6, %r5;
+        st.shared.u32 [%r7], %r2;
+        bar.sync 0;
+        ld.shared.v2.u32 {%r8, %r9}, [smem];
+        add.s32 %r10, %r8, %r9;
+        shfl.sync.idx.b32 %r11, %r1, 3, 31, -1;
+        add.s32 %r12, %r10, %r11;
+        st.global.u32 [%rd2], %r12;""", shared=".shared .align 16 .b8 smem[16];")
+    x = np.arange(64, dtype=np.uint32) * 3
+    mem = ptxemu.Memory()
+    a, o = mem.alloc(x), mem.alloc(np.zeros(1, np.uint32))
+    ptxemu.Module(ptx).launch("k", (1,), (64,), [a, o], mem)
+    # Every thread stores the sum plus lane 3's tid of its warp; warp 1 last.
+    assert mem.read(o, (1,), np.uint32)[0] == x.sum() + 32 + 3
+
+
+def test_ldmatrix_and_mma_m16n8k16_bf16():
+    """ldmatrix.x4 (A) and .x2.trans (B, row-major K x N) feed one
+    mma.sync.m16n8k16: D = A B + C, checked against NumPy."""
+    ptx = _entry(".param .u64 a, .param .u64 b, .param .u64 c, .param .u64 d", """
+        ld.param.u64 %rd1, [a]; ld.param.u64 %rd2, [b]; ld.param.u64 %rd3, [c];
+        ld.param.u64 %rd4, [d];
+        mov.u32 %r1, %tid.x; mov.u32 %r2, sa; mov.u32 %r3, sb;
+        // Stage A (16x16 bf16, 512 B) and B (16x8 bf16, 256 B): 32 threads x 16 B, 8 B.
+        mul.wide.u32 %rd5, %r1, 16; add.s64 %rd6, %rd1, %rd5;
+        ld.global.v4.u32 {%r4, %r5, %r6, %r7}, [%rd6];
+        shl.b32 %r8, %r1, 4; add.s32 %r9, %r2, %r8;
+        st.shared.v4.u32 [%r9], {%r4, %r5, %r6, %r7};
+        mul.wide.u32 %rd7, %r1, 8; add.s64 %rd8, %rd2, %rd7;
+        ld.global.v2.u32 {%r4, %r5}, [%rd8];
+        shl.b32 %r8, %r1, 3; add.s32 %r9, %r3, %r8;
+        st.shared.v2.u32 [%r9], {%r4, %r5};
+        bar.sync 0;
+        // A: lanes 0-15 rows 0-15 at column 0, lanes 16-31 rows 0-15 at column 8.
+        and.b32 %r10, %r1, 15; shl.b32 %r11, %r10, 5; shr.u32 %r12, %r1, 4; shl.b32 %r13, %r12, 4;
+        add.s32 %r14, %r11, %r13; add.s32 %r15, %r2, %r14;
+        ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r16, %r17, %r18, %r19}, [%r15];
+        // B: lanes 0-15 give rows 0-15 (16 bytes each).
+        shl.b32 %r20, %r10, 4; add.s32 %r21, %r3, %r20;
+        ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16 {%r22, %r23}, [%r21];
+        // C: c0 c1 at (g, 2q), c2 c3 at (g + 8, 2q).
+        shr.u32 %r24, %r1, 2; and.b32 %r25, %r1, 3;
+        shl.b32 %r26, %r24, 3; shl.b32 %r27, %r25, 1; add.s32 %r28, %r26, %r27;
+        mul.wide.u32 %rd9, %r28, 4; add.s64 %rd10, %rd3, %rd9; add.s64 %rd11, %rd4, %rd9;
+        ld.global.v2.f32 {%r29, %r30}, [%rd10]; ld.global.v2.f32 {%r31, %r32}, [%rd10+256];
+        mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%r33, %r34, %r35, %r36},
+            {%r16, %r17, %r18, %r19}, {%r22, %r23}, {%r29, %r30, %r31, %r32};
+        st.global.v2.f32 [%rd11], {%r33, %r34}; st.global.v2.f32 [%rd11+256], {%r35, %r36};""",
+                 shared=".shared .align 16 .b8 sa[512]; .shared .align 16 .b8 sb[256];")
+    rng = np.random.default_rng(0)
+    a_bits, a = _bf16(rng.standard_normal((16, 16)))
+    b_bits, b = _bf16(rng.standard_normal((16, 8)))
+    c = rng.standard_normal((16, 8)).astype(np.float32)
+    mem = ptxemu.Memory()
+    args = [mem.alloc(a_bits), mem.alloc(b_bits), mem.alloc(c), mem.alloc(np.zeros((16, 8),
+                                                                                    np.float32))]
+    ptxemu.Module(ptx).launch("k", (1,), (32,), args, mem)
+    want = a.astype(np.float64) @ b + c
+    np.testing.assert_allclose(mem.read(args[3], (16, 8), np.float32), want, rtol=1e-5, atol=1e-5)
+
+
+def test_conversions():
+    ptx = _entry(".param .u64 a, .param .u64 o", """
+        ld.param.u64 %rd1, [a]; ld.param.u64 %rd2, [o];
+        mov.u32 %r1, %tid.x; mul.wide.u32 %rd3, %r1, 4; add.s64 %rd4, %rd1, %rd3;
+        ld.global.f32 %r2, [%rd4];
+        cvt.rn.bf16x2.f32 %r3, %r2, %r2;
+        cvt.rzi.s32.f32 %r4, %r2;
+        bfe.s32 %r5, %r4, 1, 3;
+        mul.wide.u32 %rd5, %r1, 12; add.s64 %rd6, %rd2, %rd5;
+        st.global.u32 [%rd6], %r3; st.global.u32 [%rd6+4], %r4; st.global.u32 [%rd6+8], %r5;""")
+    # bf16 ties round to even; values past int32 saturate; bfe sign-extends.
+    x = np.array([1 + 2**-8, 1 + 3 * 2**-8, -7.9, 3e9, -3e9, 12.5, float("nan"), 5.0] * 4,
+                 np.float32)
+    mem = ptxemu.Memory()
+    a, o = mem.alloc(x), mem.alloc(np.zeros((32, 3), np.uint32))
+    ptxemu.Module(ptx).launch("k", (1,), (32,), [a, o], mem)
+    got = mem.read(o, (32, 3), np.uint32)
+    bits = _bf16(x)[0].astype(np.uint32)
+    np.testing.assert_array_equal(got[:, 0], (bits << 16) | bits)
+    ints = np.nan_to_num(np.clip(np.trunc(x.astype(np.float64)), -2**31, 2**31 - 1)).astype(
+        np.int64)
+    np.testing.assert_array_equal(got[:, 1].view(np.int32), ints)
+    field = (ints >> 1) & 7
+    np.testing.assert_array_equal(got[:, 2].view(np.int32), np.where(field & 4, field - 8, field))
+
+
+@pytest.mark.parametrize("body, message", [
+    ("ld.global.f32 %r1, [%rd1];", "out of bounds"),
+    ("popc.b32 %r1, %r2;", "unsupported instruction popc"),
+    ("mov.u32 %r1, %tid.x; setp.lt.u32 %p1, %r1, 16; @%p1 bra L; bar.sync 0; L: bar.sync 0;",
+     "divergent bar.sync"),
+    ("mov.u32 %r1, %tid.x; setp.lt.u32 %p1, %r1, 16; @%p1 bra L; "
+     "shfl.sync.bfly.b32 %r2, %r1, 1, 31, -1; L: ret;", "part of a warp"),
+])
+def test_errors_are_reported(body, message):
+    ptx = _entry("", "mov.u64 %rd1, 64; " + body)
+    with pytest.raises(ptxemu.EmuError, match=message):
+        ptxemu.Module(ptx).launch("k", (1,), (32,), [], ptxemu.Memory())
+
+
+# --- compiled kernels ------------------------------------------------------------------------
+def _translate(tile_translate, path, target="sm_80"):
+    result = subprocess.run([tile_translate, f"--gpu-name={target}", path, "-o", "-"],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
+@pytest.mark.parametrize("target", ["sm_80", "sm_120a"])
+def test_gemm_bf16_mma_sync(tile_translate, target):
+    """examples/gemm_bf16.mlir: the 3-stage cp.async pipeline, ldmatrix and
+    mma.sync, M, N and K masked (130 x 70 x 40 over 128 x 64 blocks)."""
+    ptx = _translate(tile_translate, os.path.join(ROOT, "examples", "gemm_bf16.mlir"), target)
+    assert "cp.async" in ptx and "mma.sync" in ptx
+    m, n, k = 130, 70, 40
+    rng = np.random.default_rng(1)
+    a_bits, a = _bf16(rng.standard_normal((m, k)))
+    b_bits, b = _bf16(rng.standard_normal((k, n)))
+    mem = ptxemu.Memory()
+    args = [mem.alloc(a_bits), mem.alloc(b_bits), mem.alloc(np.zeros((m, n), np.float32)),
+            m, n, k]
+    ptxemu.Module(ptx).launch("gemm_bf16", (math.ceil(n / 64), math.ceil(m / 128)), (128,),
+                              args, mem)
+    want = a.astype(np.float64) @ b
+    np.testing.assert_allclose(mem.read(args[2], (m, n), np.float32), want, rtol=1e-4, atol=1e-4)
+
+
+def test_bench_kernels_emulated(build_dir, tmp_path):
+    """bench/kernels: prepare.sh compiles the kernels, check.py --emulate runs
+    every check that does not need wgmma (reductions, atomics, math, softmax,
+    layer norm, fragment reductions, attention on mma.sync)."""
+    env = dict(os.environ, TILE_BUILD_DIR=build_dir)
+    prep = subprocess.run(["bash", os.path.join(ROOT, "bench", "kernels", "prepare.sh"),
+                           str(tmp_path)], capture_output=True, text=True, env=env)
+    assert prep.returncode == 0, prep.stderr
+    check = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "kernels", "check.py"),
+                            "--emulate", "--ptx-dir", str(tmp_path)],
+                           capture_output=True, text=True, env=env)
+    assert check.returncode == 0, check.stdout + check.stderr
+    assert " 0 failed" in check.stdout
+    for case in ("attention 2x130x64 (sm_80)", "attention_causal_dsl", "dot_softmax",
+                 "rows_64", "atomic_wrap", "layernorm"):
+        assert case in check.stdout
