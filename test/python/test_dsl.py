@@ -1001,6 +1001,24 @@ def test_layernorm_example(build_dir, ptxas, tmp_path):
     assert_no_spills(ptxas, tmp_path, result.stdout, "sm_80")
 
 
+def test_attention_example(build_dir, ptxas, tmp_path):
+    """examples/python/attention.py: S = Q K^T, its row max and sum, P and
+    the accumulator stay in tensor-core registers (quad shuffles; on wgmma
+    no shared memory between the two dots' staging)."""
+    for target, shuffles, barriers in [("sm_80", 16, 10), ("sm_90a", 8, 6)]:
+        for causal in ([], ["--causal"]):
+            result = _run_example(["examples/python/attention.py", "--target", target] + causal,
+                                  build_dir)
+            assert result.returncode == 0, result.stderr
+            assert f"attention: target {target}, 128 threads" in result.stderr
+            assert result.stdout.count("shfl.sync.bfly.b32") == shuffles
+            assert result.stdout.count("bar.sync") == barriers
+            assert_no_spills(ptxas, tmp_path, result.stdout, target)
+    result = _run_example(["examples/python/attention.py", "--ir", "--head", "32"], build_dir)
+    assert result.returncode == 0, result.stderr
+    assert "tensor<64x32xbf16>" in result.stdout and "math.exp2" in result.stdout
+
+
 def test_gemm_tma_example(build_dir):
     """examples/python/gemm_tma.py: row-major B in 1 x 2 clusters is the
     MN-major pipeline with B multicast; --remarks says so at the loop."""
