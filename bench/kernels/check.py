@@ -245,6 +245,10 @@ def main() -> int:
                cp.asarray(b_bits), y, rs, cp.asarray(w))
         report(f"dot_rowsum_colscale: row sums ({target})", rel_err(rs.get(), prod.sum(1)), 1e-5)
         report(f"dot_rowsum_colscale: scaled ({target})", rel_err(y.get(), prod * w), 1e-5)
+        mx = cp.zeros(64, cp.float32)
+        launch(f"{target}/fragments.ptx", "dot_rowmax_8warps", 1, 256, cp.asarray(a_bits),
+               cp.asarray(b_bits), mx)
+        report(f"dot_rowmax_8warps ({target})", rel_err(mx.get(), prod.max(1)), 1e-5)
 
         # Attention: O = softmax(Q K^T / sqrt(64)) V, bf16 in and out.
         for ptx, causal in [("attention.ptx", False), ("attention_causal_dsl.ptx", True)]:

@@ -51,13 +51,18 @@ struct Case {
   int64_t m, n, k;
   int numWarps;
   const char *elem;
+  /// The result is reduced along its rows (mma.sync then keeps rows within
+  /// warps where they divide among them: MmaTiling's wholeRows).
+  bool reduceRows = false;
 };
 
 /// Checks the layout of `c` over every thread of the block, and its row
 /// structure where it has one (row reductions trust it: a row group's slots
 /// in one row, the quad's lanes on the same rows, each row's columns once
 /// over the quads of its parts). `rowGroups`: the number of row groups.
-void checkCovers(const Case &c, int64_t *rowGroups = nullptr) {
+void checkCovers(const Case &c, int64_t *rowGroups = nullptr,
+                 std::string *rowsKey = nullptr,
+                 std::map<unsigned, std::vector<int64_t>> *rowsOut = nullptr) {
   MLIRContext ctx;
   DialectRegistry registry;
   registerTileDialects(registry);
@@ -73,7 +78,11 @@ void checkCovers(const Case &c, int64_t *rowGroups = nullptr) {
       c.elem + ">\n  %c = arith.constant dense<0.0> : tensor<" + m + "x" + n +
       "xf32>\n  %d = tile.dot %a, %b, %c kind " + c.kind + " : tensor<" + m +
       "x" + k + "x" + c.elem + ">, tensor<" + k + "x" + n + "x" + c.elem +
-      "> -> tensor<" + m + "x" + n + "xf32>\n  tile.return\n}\n";
+      "> -> tensor<" + m + "x" + n + "xf32>\n" +
+      (c.reduceRows ? "  %r = tile.reduce add %d axis 1 : tensor<" + m + "x" + n +
+                          "xf32> -> tensor<" + m + "xf32>\n"
+                    : std::string()) +
+      "  tile.return\n}\n";
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(src, &ctx);
   ASSERT_TRUE(module) << src;
   DotOp dot;
@@ -98,6 +107,8 @@ void checkCovers(const Case &c, int64_t *rowGroups = nullptr) {
     ASSERT_TRUE(layout) << c.kind;
     rowLanes = layout->rowLanes;
     numRowGroups = layout->numRowGroups;
+    if (rowsKey)
+      *rowsKey = layout->rowsKey;
     ASSERT_GE(layout->run, 1);
     ASSERT_EQ(layout->numSlots % layout->run, 0);
     int64_t runRow = 0, runCol = 0;
@@ -166,6 +177,8 @@ void checkCovers(const Case &c, int64_t *rowGroups = nullptr) {
   }
   if (rowGroups)
     *rowGroups = numRowGroups;
+  if (rowsOut)
+    *rowsOut = groupRows;
   EXPECT_EQ(int64_t(seen.size()), c.m * c.n) << "elements not covered";
   for (auto &[pos, count] : seen)
     EXPECT_EQ(count, 1) << "element " << pos.first << "," << pos.second
@@ -213,6 +226,36 @@ TEST(FragmentLayout, RowStructure) {
     EXPECT_EQ(rowGroups, e.rowGroups)
         << e.c.kind << " " << e.c.m << "x" << e.c.n << " on " << e.c.numWarps
         << " warps";
+  }
+}
+
+TEST(FragmentLayout, RowsKeyMeansSameRows) {
+  // Layouts with equal rowsKey hold the same row in each thread's row group
+  // (a row vector of one is read by the other: attention's alpha from the
+  // S = Q K^T layout into the P V accumulator of another N).
+  struct Pair {
+    Case a, b;
+    bool same;
+  };
+  for (Pair p :
+       {Pair{{"mma_sync", 64, 64, 64, 4, "bf16", true},
+             {"mma_sync", 64, 32, 64, 4, "bf16", true}, true},
+        Pair{{"mma_sync", 64, 64, 64, 4, "bf16", true},
+             {"mma_sync", 64, 128, 64, 4, "bf16", true}, true},
+        Pair{{"mma_sync", 64, 64, 64, 4, "bf16", false},   // 2 x 2 warps
+             {"mma_sync", 64, 64, 64, 4, "bf16", true}, false}, // 4 x 1
+        Pair{{"wgmma", 64, 64, 64, 4, "bf16"}, {"wgmma", 64, 128, 64, 4, "bf16"}, true},
+        Pair{{"wgmma", 128, 64, 64, 8, "bf16"}, {"wgmma", 128, 256, 64, 8, "bf16"}, true}}) {
+    std::string keyA, keyB;
+    std::map<unsigned, std::vector<int64_t>> rowsA, rowsB;
+    checkCovers(p.a, nullptr, &keyA, &rowsA);
+    checkCovers(p.b, nullptr, &keyB, &rowsB);
+    ASSERT_FALSE(keyA.empty() || keyB.empty());
+    EXPECT_EQ(keyA == keyB, p.same) << keyA << " / " << keyB;
+    if (keyA == keyB)
+      EXPECT_EQ(rowsA, rowsB) << keyA;
+    else
+      EXPECT_NE(rowsA, rowsB) << keyA << " / " << keyB;
   }
 }
 

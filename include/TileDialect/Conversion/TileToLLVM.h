@@ -85,6 +85,10 @@ struct FragmentLayout {
   /// combines in the thread, then by shuffles, then the parts through
   /// shared memory.
   int64_t numRowGroups = 0;
+  /// Equal for layouts whose row group g holds the same row in every
+  /// thread (two dots of different N with the same rows per warp): a row
+  /// vector of one is read by the other.
+  std::string rowsKey;
   std::function<int64_t(int64_t)> rowGroup;
   int64_t rowLanes = 0;
   int64_t rowParts = 1;
@@ -207,6 +211,10 @@ public:
   void keepFragmentIfUsersTakeIt(mlir::Location loc, mlir::Value v);
   /// Whether `v` has users and every one takes it in its fragment layout.
   bool usersTakeFragment(mlir::Value v);
+  /// Whether the dot result `v`, or elementwise arithmetic of it (through
+  /// the loops carrying it), is reduced along its rows or combined with row
+  /// vectors broadcast: its tiling then keeps rows within warps.
+  static bool meetsRowVectors(mlir::Value v);
   /// Lowers `v` in the blocked distribution if its lowering was deferred
   /// (a row or column vector broadcast whose users read it at fragment
   /// positions; see deferred).

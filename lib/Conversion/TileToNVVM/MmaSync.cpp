@@ -260,11 +260,16 @@ namespace {
 /// factoring) the tiles are dealt round-robin.
 struct MmaTiling : RoundRobinTiles {
   int64_t wn = 0, tm = 0, tn = 0; ///< wn > 0: 2-D blocks
-  MmaTiling(int64_t m, int64_t n, unsigned numThreads)
+  /// `wholeRows`: each warp takes whole rows of tiles where the rows divide
+  /// among the warps (row reductions and row vectors then need no shared
+  /// memory between warps; attention).
+  MmaTiling(int64_t m, int64_t n, unsigned numThreads, bool wholeRows = false)
       : RoundRobinTiles(m, n, 16, 8, numThreads / 32, numThreads / 32) {
     int64_t tilesM = m / 16, best = -1;
     for (int64_t wm = 1; wm <= units; ++wm) {
       if (units % wm || tilesM % wm || tilesN % (units / wm))
+        continue;
+      if (wholeRows && tilesM % units == 0 && wm != units)
         continue;
       int64_t bm = tilesM / wm, bn = tilesN / (units / wm);
       if (best < 0 || 2 * bm + bn < best) {
@@ -339,6 +344,10 @@ static FragmentLayout mmaSyncLayout(TileLowering &l, Location loc,
   if (tiling.wn && !tiling.uneven()) {
     int64_t tn = tiling.tn, wn = tiling.wn;
     f.numRowGroups = 2 * tiling.tm;
+    // Group g of warp w: row 16 ((w / wn) tm + g / 2) + 8 (g % 2) + lane / 4.
+    f.rowsKey = "mma_sync rows of " + std::to_string(tiling.m) + ": " +
+                std::to_string(tiling.tm) + " tile rows per warp, " +
+                std::to_string(wn) + " warps per row";
     f.rowGroup = [tn](int64_t s) { return 2 * (s / 4 / tn) + (s % 4) / 2; };
     f.rowLanes = 3;
     f.rowParts = wn;
@@ -359,7 +368,8 @@ std::optional<FragmentLayout> tile::mmaSyncFragmentLayout(TileLowering &l,
   return mmaSyncLayout(l, op.getLoc(),
                        MmaTiling(op.getA().getType().getDimSize(0),
                                  op.getB().getType().getDimSize(1),
-                                 l.numThreads));
+                                 l.numThreads,
+                                 TileLowering::meetsRowVectors(op.getResult())));
 }
 
 /// The mma.sync K loop over operands in shared memory: A row-major M x K
@@ -369,12 +379,12 @@ std::optional<FragmentLayout> tile::mmaSyncFragmentLayout(TileLowering &l,
 /// in it.
 static SmallVector<Value>
 mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
-                  int64_t m, int64_t n, int64_t k, Type ea, Type eb,
+                  const MmaTiling &tiling, int64_t k, Type ea, Type eb,
                   Value baseA, int64_t lda, Value baseB, int64_t ldb,
                   Value scalesA, Value scalesB, ValueRange acc) {
   OpBuilder &b = l.b;
   MmaSyncEmitter e{l, b, loc, shape, Value(), Value()};
-  MmaTiling tiling(m, n, l.numThreads);
+  int64_t m = tiling.m, n = tiling.n;
   int64_t scalesPerRow = k / 32;
   Value lane = arith::RemUIOp::create(b, loc, l.tid, e.c(32));
   Value warp = arith::DivUIOp::create(b, loc, l.tid, e.c(32));
@@ -538,7 +548,12 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
   int64_t n = bType.getDimSize(1);
   recordMmaSyncUse(l, shape, aType.getElementType());
 
-  FragmentLayout layout = mmaSyncLayout(l, loc, MmaTiling(m, n, l.numThreads));
+  // tile.dot results combined with row vectors: whole rows per warp (the
+  // tiling mmaSyncFragmentLayout gives loops carrying them).
+  MmaTiling tiling(m, n, l.numThreads,
+                   opResult.getDefiningOp<DotOp>() &&
+                       TileLowering::meetsRowVectors(opResult));
+  FragmentLayout layout = mmaSyncLayout(l, loc, tiling);
   // An accumulator in registers of another layout: to the blocked
   // distribution before anything is staged (fragment operands are staged
   // from their registers).
@@ -559,7 +574,7 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
   SmallVector<Value> acc = l.elementsInFragment(
       loc, opAcc, layout, stageAcc ? bases.back() : Value());
   SmallVector<Value> result = mmaSyncFromShared(
-      l, loc, shape, m, n, k, storageElementType(aType.getElementType()),
+      l, loc, shape, tiling, k, storageElementType(aType.getElementType()),
       storageElementType(bType.getElementType()), bases[0], k, bases[1], n,
       shape.blockScale ? bases[2] : Value(),
       shape.blockScale ? bases[3] : Value(), acc);
@@ -587,8 +602,10 @@ SmallVector<Value> tile::emitMmaSyncFromShared(TileLowering &l, DotOp op,
   auto aType = op.getA().getType();
   recordMmaSyncUse(l, shape, aType.getElementType());
   return mmaSyncFromShared(
-      l, op.getLoc(), shape, aType.getDimSize(0),
-      op.getB().getType().getDimSize(1), aType.getDimSize(1),
+      l, op.getLoc(), shape,
+      MmaTiling(aType.getDimSize(0), op.getB().getType().getDimSize(1),
+                l.numThreads, TileLowering::meetsRowVectors(op.getResult())),
+      aType.getDimSize(1),
       storageElementType(aType.getElementType()),
       storageElementType(op.getB().getType().getElementType()), baseA, lda,
       baseB, ldb, Value(), Value(), acc);

@@ -255,6 +255,10 @@ static FragmentLayout wgmmaLayout(TileLowering &l, Location loc,
   if (tiling.tilesN == 1 && !tiling.uneven()) {
     int64_t regs = tiling.regs();
     f.numRowGroups = 2 * tiling.rounds;
+    // Group g: row 64 (group + G (g / 2)) + 16 warp + 8 (g % 2) + lane / 4.
+    f.rowsKey = "wgmma rows of " + std::to_string(tiling.m) + " on " +
+                std::to_string(tiling.units) + " of " +
+                std::to_string(tiling.totalUnits) + " warpgroups";
     f.rowGroup = [regs](int64_t s) {
       return 2 * (s / regs) + ((s % regs) >> 1 & 1);
     };

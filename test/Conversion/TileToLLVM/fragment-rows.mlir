@@ -33,23 +33,32 @@
 // SM90-NOT: {{bar.sync|ld.shared|st.shared}}
 // SM90: ret;
 
-// mma.sync 64 x 64 on 4 warps: 2 x 2 blocks of 2 x 4 tiles, each row in
-// two warps: per reduction, 4 row groups x 2 shuffles, then the parts in
-// shared memory (v2 loads of a row's two words).
+// mma.sync 64 x 64 on 4 warps: a result reduced along its rows takes whole
+// rows per warp (4 x 1 warps of 1 x 8 tiles instead of 2 x 2 blocks): the
+// same as wgmma, with 4 row groups of 2 shuffles per reduction.
 // SM80-LABEL: .entry dot_softmax(
 // SM80: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
-// SM80-COUNT-8: shfl.sync.bfly.b32
+// SM80-NOT: {{bar.sync|ld.shared|st.shared}}
+// SM80-COUNT-4: shfl.sync.bfly.b32
+// SM80-NOT: {{bar.sync|ld.shared|st.shared}}
+// SM80-COUNT-32: ex2.approx.f32
+// SM80-NOT: {{bar.sync|ld.shared|st.shared}}
+// SM80: ret;
+
+// 8 warps: 64 rows do not divide into whole rows per warp (4 tile rows),
+// so 2 x 4 blocks: each row's 4 parts meet in shared memory (a word per
+// row and part; each thread combines a row's 4 with one v4 load).
+// SM80-LABEL: .entry dot_rowmax_8warps(
+// SM80: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
+// SM80-COUNT-4: shfl.sync.bfly.b32
 // SM80: bar.sync 0;
 // SM80: st.shared.b32
 // SM80: bar.sync 0;
-// SM80: ld.shared.v2.b32
-// SM80-COUNT-32: ex2.approx.f32
-// SM80-COUNT-8: shfl.sync.bfly.b32
-// SM80: bar.sync 0;
-// SM80: bar.sync 0;
-// SM80: ld.shared.v2.b32
+// SM80: ld.shared.v4.b32
+// SM80: st.global.b32
 // SM80-NOT: bar.sync
 // SM80: ret;
+
 // The row sums are also stored: they go to the blocked distribution (one
 // word per row through shared memory, each thread loads its element).
 // The column scale, a loaded vector, is staged once and read at the
