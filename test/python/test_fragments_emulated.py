@@ -1,0 +1,213 @@
+"""Tensor-core results reduced and broadcast in registers, run through the
+PTX emulator against NumPy: the paths docs/attention.md describes and the
+ways out of them (a row vector also stored, a column reduction, an uneven
+warp tiling without row structure, a row vector shared by two dots, a
+loop-carried running max that the loop also stores, rows split over warps).
+
+DSL kernels compiled for mma.sync targets (the emulator runs no wgmma).
+"""
+
+import math
+import os
+import sys
+
+import numpy as np
+import pytest
+
+import tile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import ptxemu  # noqa: E402
+from test_ptxemu import _bf16  # noqa: E402
+
+
+def _launch(kernel, name, target, grid, num_warps, args, **meta):
+    ptx = kernel.compile(target, num_warps=num_warps, cache=False, **meta).ptx
+    ptxemu.Module(ptx).launch(name, grid, (32 * num_warps,), args, MEM[0])
+    return ptx
+
+
+MEM = [None]
+
+
+@pytest.fixture(autouse=True)
+def memory():
+    MEM[0] = ptxemu.Memory()
+    yield MEM[0]
+
+
+def _rel(got, want):
+    return float(np.max(np.abs(got - want) / np.maximum(np.abs(want), 1.0)))
+
+
+@tile.kernel
+def rows_and_columns(a: tile.ptr(tile.bfloat16), b: tile.ptr(tile.bfloat16),
+                     soft: tile.ptr(tile.float32), rsum: tile.ptr(tile.float32),
+                     cmax: tile.ptr(tile.float32), M: tile.constexpr = 64, N: tile.constexpr = 64,
+                     K: tile.constexpr = 32, COLS: tile.constexpr = False):
+    """softmax over rows (in registers), the row sums also stored (blocked);
+    with COLS the column maxima too (axis 0: the product goes to the blocked
+    distribution and every reduction with it)."""
+    r = tile.arange(0, M)
+    c = tile.arange(0, N)
+    k = tile.arange(0, K)
+    s = tile.dot(tile.load(a, r[:, None] * K + k[None, :]), tile.load(b, k[:, None] * N + c[None, :]))
+    e = tile.exp(s - tile.max(s, axis=1)[:, None])
+    tile.store(soft, r[:, None] * N + c[None, :], e / tile.sum(e, axis=1)[:, None])
+    tile.store(rsum, r, tile.sum(s, axis=1))
+    if COLS:
+        tile.store(cmax, c, tile.max(s, axis=0))
+
+
+@pytest.mark.parametrize("cols", [False, True])
+@pytest.mark.parametrize("target, m, n, k, warps, dt", [
+    ("sm_80", 64, 64, 32, 4, tile.bfloat16),   # whole rows per warp
+    ("sm_80", 64, 64, 32, 8, tile.bfloat16),   # rows in 2 x 4 blocks: parts
+    ("sm_86", 128, 32, 16, 4, tile.bfloat16),  # 2 tile rows per warp
+    ("sm_80", 48, 24, 16, 8, tile.float16),    # 9 tiles on 8 warps: no row structure
+])
+def test_rows_and_columns(target, m, n, k, warps, dt, cols):
+    rng = np.random.default_rng(m + n + warps)
+    if dt == tile.bfloat16:
+        a_bits, a = _bf16(rng.standard_normal((m, k)))
+        b_bits, b = _bf16(rng.standard_normal((k, n)))
+    else:
+        a = rng.standard_normal((m, k)).astype(np.float16)
+        b = rng.standard_normal((k, n)).astype(np.float16)
+        a_bits, b_bits = a, b
+    mem = MEM[0]
+    args = [mem.alloc(a_bits), mem.alloc(b_bits), mem.alloc(np.zeros((m, n), np.float32)),
+            mem.alloc(np.zeros(m, np.float32)), mem.alloc(np.zeros(n, np.float32))]
+    kernel = rows_and_columns if dt == tile.bfloat16 else _f16_variant()
+    ptx = _launch(kernel, "rows_and_columns", target, (1,), warps, args, M=m, N=n, K=k, COLS=cols)
+    if not cols and dt == tile.bfloat16 and m // 16 % warps == 0:
+        # Whole rows per warp: after the product, no shared memory but
+        # the row sums' trip to the blocked distribution (2 barriers).
+        assert ptx[ptx.rindex("mma.sync"):].count("bar.sync") == 2
+    s = a.astype(np.float64) @ b.astype(np.float64)
+    e = np.exp(s - s.max(1, keepdims=True))
+    assert _rel(mem.read(args[2], (m, n), np.float32), e / e.sum(1, keepdims=True)) < 1e-5
+    assert _rel(mem.read(args[3], (m,), np.float32), s.sum(1)) < 1e-4
+    if cols:
+        assert _rel(mem.read(args[4], (n,), np.float32), s.max(0)) < 1e-5
+
+
+def _f16_variant():
+    @tile.kernel
+    def rows_and_columns(a: tile.ptr(tile.float16), b: tile.ptr(tile.float16),
+                         soft: tile.ptr(tile.float32), rsum: tile.ptr(tile.float32),
+                         cmax: tile.ptr(tile.float32), M: tile.constexpr = 48,
+                         N: tile.constexpr = 24, K: tile.constexpr = 16,
+                         COLS: tile.constexpr = False):
+        r = tile.arange(0, M)
+        c = tile.arange(0, N)
+        k = tile.arange(0, K)
+        s = tile.dot(tile.load(a, r[:, None] * K + k[None, :]),
+                     tile.load(b, k[:, None] * N + c[None, :]))
+        e = tile.exp(s - tile.max(s, axis=1)[:, None])
+        tile.store(soft, r[:, None] * N + c[None, :], e / tile.sum(e, axis=1)[:, None])
+        tile.store(rsum, r, tile.sum(s, axis=1))
+        if COLS:
+            tile.store(cmax, c, tile.max(s, axis=0))
+    return rows_and_columns
+
+
+@tile.kernel
+def shared_rows(a: tile.ptr(tile.bfloat16), b1: tile.ptr(tile.bfloat16),
+                b2: tile.ptr(tile.bfloat16), out: tile.ptr(tile.float32)):
+    """A row vector of one dot (64 x 64) scales another (64 x 32) in
+    registers: same rows per warp (FragmentLayout::rowsKey)."""
+    r = tile.arange(0, 64)
+    k = tile.arange(0, 32)
+    c64 = tile.arange(0, 64)
+    c32 = tile.arange(0, 32)
+    ta = tile.load(a, r[:, None] * 32 + k[None, :])
+    s1 = tile.dot(ta, tile.load(b1, k[:, None] * 64 + c64[None, :]))
+    s2 = tile.dot(ta, tile.load(b2, k[:, None] * 32 + c32[None, :]))
+    m = tile.max(s1, axis=1)
+    tile.store(out, r[:, None] * 32 + c32[None, :], s2 * tile.exp(-m)[:, None] + m[:, None])
+
+
+def test_row_vector_between_dots():
+    rng = np.random.default_rng(5)
+    a_bits, a = _bf16(rng.standard_normal((64, 32)))
+    b1_bits, b1 = _bf16(rng.standard_normal((32, 64)))
+    b2_bits, b2 = _bf16(rng.standard_normal((32, 32)))
+    mem = MEM[0]
+    args = [mem.alloc(a_bits), mem.alloc(b1_bits), mem.alloc(b2_bits),
+            mem.alloc(np.zeros((64, 32), np.float32))]
+    ptx = _launch(shared_rows, "shared_rows", "sm_80", (1,), 4, args)
+    m = (a.astype(np.float64) @ b1).max(1)
+    want = (a.astype(np.float64) @ b2) * np.exp(-m)[:, None] + m[:, None]
+    assert _rel(mem.read(args[3], (64, 32), np.float32), want) < 1e-5
+    # After the two products, nothing goes through shared memory.
+    tail = ptx[ptx.rindex("mma.sync"):]
+    assert "bar.sync" not in tail and "ld.shared" not in tail
+
+
+@tile.kernel
+def running_max(a: tile.ptr(tile.bfloat16), b: tile.ptr(tile.bfloat16),
+                steps: tile.ptr(tile.float32), out: tile.ptr(tile.float32), n: tile.int32):
+    """A loop-carried running row max (rows layout) that the loop also
+    stores each step (a user outside the fragment), and a rescaled
+    accumulator carried in registers."""
+    r = tile.arange(0, 64)
+    k = tile.arange(0, 32)
+    c = tile.arange(0, 64)
+    ta = tile.load(a, r[:, None] * 32 + k[None, :])
+    m_i = tile.full((64,), -float("inf"), tile.float32)
+    acc = tile.zeros((64, 64), tile.float32)
+    for j in range(0, n):
+        s = tile.dot(ta, tile.load(b, j * 32 * 64 + k[:, None] * 64 + c[None, :]))
+        m_new = tile.maximum(m_i, tile.max(s, axis=1))
+        tile.store(steps, j * 64 + r, m_new)
+        acc = acc * tile.exp(m_i - m_new)[:, None] + s
+        m_i = m_new
+    tile.store(out, r[:, None] * 64 + c[None, :], acc / m_i[:, None])
+
+
+@pytest.mark.parametrize("warps", [4, 8])
+def test_running_max_also_stored(warps):
+    rng = np.random.default_rng(9)
+    n = 3
+    a_bits, a = _bf16(rng.standard_normal((64, 32)))
+    b_bits, b = _bf16(rng.standard_normal((n, 32, 64)))
+    mem = MEM[0]
+    args = [mem.alloc(a_bits), mem.alloc(b_bits), mem.alloc(np.zeros((n, 64), np.float32)),
+            mem.alloc(np.zeros((64, 64), np.float32)), n]
+    _launch(running_max, "running_max", "sm_80", (1,), warps, args)
+    m = np.full(64, -np.inf)
+    acc = np.zeros((64, 64))
+    steps = []
+    for j in range(n):
+        s = a.astype(np.float64) @ b[j]
+        m_new = np.maximum(m, s.max(1))
+        steps.append(m_new)
+        acc = acc * np.exp(m - m_new)[:, None] + s
+        m = m_new
+    assert _rel(mem.read(args[2], (n, 64), np.float32), np.array(steps)) < 1e-5
+    assert _rel(mem.read(args[3], (64, 64), np.float32), acc / m[:, None]) < 1e-4
+
+
+@pytest.mark.parametrize("target, warps, head, causal", [
+    ("sm_80", 8, 64, False),    # rows split over warps: parts in shared memory
+    ("sm_80", 4, 32, True),     # accumulator of another N: rows shared by key
+    ("sm_120a", 4, 128, False),
+])
+def test_attention_variants(target, warps, head, causal):
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "examples", "python"))
+    import attention as example
+    seqlen, bh = 77, 2
+    rng = np.random.default_rng(head)
+    (qb, q), (kb, k), (vb, v) = (_bf16(rng.standard_normal((bh, seqlen, head)))
+                                 for _ in range(3))
+    mem = MEM[0]
+    args = [mem.alloc(qb), mem.alloc(kb), mem.alloc(vb),
+            mem.alloc(np.zeros((bh, seqlen, head), np.uint16)), seqlen,
+            np.float32(1 / math.sqrt(head))]
+    _launch(example.attention, "attention", target, (math.ceil(seqlen / 64), bh), warps, args,
+            HEAD=head, CAUSAL=causal)
+    got = (mem.read(args[3], (bh, seqlen, head), np.uint16).astype(np.uint32) << 16).view(
+        np.float32)
+    want = example.reference(q.astype(np.float64), k, v, 1 / math.sqrt(head), causal)
+    assert float(np.max(np.abs(got - want))) < 1e-2
