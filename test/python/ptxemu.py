@@ -753,6 +753,24 @@ def _copysign(b, ins, mask):
     b.set(ins.args[0], (b.val(ins.args[2]) & ~sign) | (b.val(ins.args[1]) & sign), mask)
 
 
+def _prmt(b, ins, mask):
+    """prmt.b32 d, a, b, c (default mode): byte i of d is byte c[4i+2:4i] of
+    the eight bytes {b, a} (a the low four), replicated from its sign bit
+    where c[4i+3] is set."""
+    if len([m for m in ins.mods if m != "b32"]):
+        raise EmuError(f"prmt mode {ins.mods}")
+    lo, hi = _u(b.val(ins.args[1]), 32), _u(b.val(ins.args[2]), 32)
+    both = lo | (hi << U64(32))
+    c = _u(b.val(ins.args[3]), 32)
+    out = np.zeros(b.n, dtype=U64)
+    for i in range(4):
+        sel = (c >> U64(4 * i)) & U64(0xF)
+        byte = (both >> ((sel & U64(7)) * U64(8))) & U64(0xFF)
+        byte = np.where((sel & U64(8)) != 0, np.where(byte & U64(0x80), U64(0xFF), U64(0)), byte)
+        out |= byte << U64(8 * i)
+    b.set(ins.args[0], out, mask)
+
+
 def _not(b, ins, mask):
     t = _type(ins)
     b.set(ins.args[0], ~b.val(ins.args[1]) & _mask(_WIDTH[t]), mask)
@@ -939,61 +957,84 @@ def _ldmatrix(b, ins, mask):
         b.set(dsts[i], lo | (hi << U64(16)), mask)
 
 
+def _fp8(bits, t):
+    """e4m3fn / e5m2 bytes as float64 (PTX ISA / OCP FP8 formats)."""
+    bits = np.asarray(bits).astype(np.int64) & 0xFF
+    if t == "e5m2":
+        return (bits.astype(np.uint16) << 8).view(np.float16).astype(np.float64)
+    sign = np.where(bits & 0x80, -1.0, 1.0)
+    exp, man = (bits >> 3) & 0xF, bits & 0x7
+    value = np.where(exp == 0, man / 8.0 * 2.0 ** -6, (1 + man / 8.0) * 2.0 ** (exp - 7))
+    return np.where((bits & 0x7F) == 0x7F, np.nan, sign * value)
+
+
+_MMA_BITS = {"bf16": 16, "f16": 16, "tf32": 32, "e4m3": 8, "e5m2": 8}
+
+
 def _mma(b, ins, mask):
+    """mma.sync.aligned.m16n8kK.row.col (PTX ISA "Matrix fragments for
+    mma.m16n8k*"): with g = lane / 4, q = lane % 4 and e elements of a
+    register (2 for f16/bf16, 4 for 8-bit floats, 1 for tf32), A register r
+    holds row g + 8 (r % 2), columns K/2 (r / 2) + e q .. + e - 1 (the
+    first in the low bits); B register r holds rows K/2 r + e q .. of
+    column g; C/D (f32) c0, c1 at (g, 2q), (g, 2q + 1), c2, c3 at row g + 8."""
     b.whole_warps(mask, "mma.sync")
-    shape = next(m for m in ins.mods if m.startswith("m16n8"))
-    if shape not in ("m16n8k16", "m16n8k8") or "row" not in ins.mods or "col" not in ins.mods:
-        raise EmuError(f"mma shape {ins.mods}")
-    types = [m for m in ins.mods if m in _TYPES]
-    dtype_, atype, btype, ctype = types
-    if atype not in ("bf16", "f16") or btype != atype:
-        raise EmuError(f"mma input type {atype}")
+    shape = next((m for m in ins.mods if m.startswith("m16n8k")), None)
+    if shape is None or "row" not in ins.mods or "col" not in ins.mods or any(
+            m.startswith("kind") or m.startswith("block_scale") for m in ins.mods):
+        raise EmuError(f"mma form {ins.mods}")
     k = int(shape[6:])
+    types = [m for m in ins.mods if m in _TYPES or m in _MMA_BITS]
+    dtype_, atype, btype, ctype = types
+    if atype not in _MMA_BITS or btype not in _MMA_BITS:
+        raise EmuError(f"mma input types {atype}, {btype}")
     d_regs, a_regs, b_regs, c_regs = (_vector_regs(x) for x in ins.args)
     lane = np.arange(b.n) % 32
     g, q = lane // 4, lane % 4
+    w = np.arange(b.n) // 32
     nwarps = b.n // 32
 
-    def halves(reg_names, typ):
-        vals = [b.val(r) for r in reg_names]
+    def elements(reg_names, typ):
+        """[(register index, element index, float64 values)]"""
+        bits = _MMA_BITS[typ]
         out = []
-        for v in vals:
-            out.append(_float(v & U64(0xFFFF), typ))
-            out.append(_float(v >> U64(16), typ))
+        for r, name in enumerate(reg_names):
+            v = b.val(name)
+            for j in range(32 // bits):
+                x = (v >> U64(bits * j)) & _mask(bits)
+                if typ in ("e4m3", "e5m2"):
+                    f = _fp8(x, typ)
+                elif typ == "tf32":
+                    f = _f32(x & U64(0xFFFFE000)).astype(np.float64)
+                else:
+                    f = _float(x, typ).astype(np.float64)
+                out.append((r, j, f))
         return out
 
     A = np.zeros((nwarps, 16, k))
     B = np.zeros((nwarps, k, 8))
     C = np.zeros((nwarps, 16, 8))
-    a_el = halves(a_regs, atype)
-    b_el = halves(b_regs, btype)
-    w = np.arange(b.n) // 32
-    # A: a0,a1 (g, 2q..2q+1), a2,a3 (g+8, ..), a4,a5 (g, 2q+8..), a6,a7 (g+8, 2q+8..)
-    for i, v in enumerate(a_el):
-        row = g + 8 * ((i // 2) % 2)
-        col = 2 * q + (i % 2) + 8 * (i // 4)
-        A[w, row, col] = v
-    # B: b0,b1 (k = 2q..2q+1, n = g), b2,b3 (k = 2q+8..)
-    for i, v in enumerate(b_el):
-        kk = 2 * q + (i % 2) + 8 * (i // 2)
-        B[w, kk, g] = v
+    ea, eb = 32 // _MMA_BITS[atype], 32 // _MMA_BITS[btype]
+    for r, j, f in elements(a_regs, atype):
+        A[w, g + 8 * (r % 2), k // 2 * (r // 2) + ea * q + j] = f
+    for r, j, f in elements(b_regs, btype):
+        B[w, k // 2 * r + eb * q + j, g] = f
     if ctype == "f32":
-        c_el = [_f32(b.val(r, "f32")) for r in c_regs]
-        for i, v in enumerate(c_el):
-            C[w, g + 8 * (i // 2), 2 * q + (i % 2)] = v
-    else:
-        c_el = halves(c_regs, ctype)
-        for i, v in enumerate(c_el):
-            C[w, g + 8 * (i // 2), 2 * q + (i % 2)] = v
-    D = np.einsum("wmk,wkn->wmn", A.astype(np.float32).astype(np.float64),
-                  B.astype(np.float64)) + C
+        for i, r in enumerate(c_regs):
+            C[w, g + 8 * (i // 2), 2 * q + (i % 2)] = _f32(b.val(r, "f32"))
+    else:  # f16 pairs: c0 = (g, 2q..2q+1), c1 = (g + 8, ..)
+        for i, r in enumerate(c_regs):
+            v = b.val(r)
+            C[w, g + 8 * i, 2 * q] = _f16(v & U64(0xFFFF))
+            C[w, g + 8 * i, 2 * q + 1] = _f16(v >> U64(16))
+    D = np.einsum("wmk,wkn->wmn", A, B) + C
     if dtype_ == "f32":
         for i, r in enumerate(d_regs):
             b.set(r, _from_f32(D[w, g + 8 * (i // 2), 2 * q + (i % 2)].astype(np.float32)), mask)
     else:
         for i, r in enumerate(d_regs):
-            lo = D[w, g + 8 * i, 2 * q]
-            hi = D[w, g + 8 * i, 2 * q + 1]
+            lo = D[w, g + 8 * i, 2 * q].astype(np.float32)
+            hi = D[w, g + 8 * i, 2 * q + 1].astype(np.float32)
             b.set(r, _to_float_bits(lo, dtype_) | (_to_float_bits(hi, dtype_) << U64(16)), mask)
 
 
@@ -1065,7 +1106,7 @@ _HANDLERS = {
     "sub": _binary_int(lambda x, y, bits, t: x - y), "mul": _mul, "mad": _mad, "fma": _fma,
     "div": _binary_int(_int_div), "rem": _binary_int(_int_rem),
     "min": _binary_int(_int_min), "max": _binary_int(_int_max),
-    "neg": _neg, "abs": _abs, "not": _not, "copysign": _copysign,
+    "neg": _neg, "abs": _abs, "not": _not, "copysign": _copysign, "prmt": _prmt,
     "and": _logic(lambda x, y: x & y), "or": _logic(lambda x, y: x | y),
     "xor": _logic(lambda x, y: x ^ y), "shl": _shl, "shr": _shr, "bfe": _bfe,
     "setp": _setp, "selp": _selp, "cvt": _cvt, "cvta": _cvta, "ld": _ld, "st": _st,

@@ -213,3 +213,55 @@ def test_bench_kernels_emulated(build_dir, tmp_path):
     for case in ("attention 2x130x64 (sm_80)", "attention_causal_dsl", "dot_softmax",
                  "rows_64", "atomic_wrap", "layernorm"):
         assert case in check.stdout
+
+
+def _fp8_bits(x, fmt):
+    """The nearest e4m3 / e5m2 values of x: their bytes and values."""
+    table = ptxemu._fp8(np.arange(256), fmt)
+    finite = np.nonzero(np.isfinite(table))[0]
+    nearest = finite[np.abs(np.asarray(x)[..., None] - table[finite]).argmin(-1)]
+    return nearest.astype(np.uint8), table[nearest]
+
+
+@pytest.mark.parametrize("dtype_name, target", [
+    ("bfloat16", "sm_80"),
+    ("float16", "sm_86"),
+    ("float32", "sm_80"),       # tf32 m16n8k8
+    ("float8e4m3fn", "sm_89"),  # m16n8k32, operands read with byte permutes
+    ("float8e5m2", "sm_120a"),
+])
+def test_dot_input_types(dtype_name, target):
+    """The mma.sync fragment layouts of every input type: a 64 x 64 x 64
+    product (whole operands, no masks) against NumPy on the operand values
+    (tf32: the f32 bits with the low 13 ignored, as the instruction does)."""
+    import tile
+    dt = getattr(tile, dtype_name)
+
+    @tile.kernel
+    def product(a: tile.ptr(dt), b: tile.ptr(dt), c: tile.ptr(tile.float32)):
+        r = tile.arange(0, 64)
+        acc = tile.dot(tile.load(a, r[:, None] * 64 + r[None, :]),
+                       tile.load(b, r[:, None] * 64 + r[None, :]))
+        tile.store(c, r[:, None] * 64 + r[None, :], acc)
+
+    ptx = product.compile(target, cache=False).ptx
+    assert "mma.sync" in ptx
+    rng = np.random.default_rng(3)
+    x, y = rng.standard_normal((64, 64)), rng.standard_normal((64, 64))
+    if dtype_name == "bfloat16":
+        (a_bits, a), (b_bits, b) = _bf16(x), _bf16(y)
+    elif dtype_name == "float16":
+        a_bits, b_bits = x.astype(np.float16), y.astype(np.float16)
+        a, b = a_bits.astype(np.float64), b_bits.astype(np.float64)
+    elif dtype_name == "float32":
+        a_bits, b_bits = x.astype(np.float32), y.astype(np.float32)
+        a, b = ((v.view(np.uint32) & 0xFFFFE000).view(np.float32).astype(np.float64)
+                for v in (a_bits, b_bits))
+    else:
+        fmt = "e4m3" if dtype_name == "float8e4m3fn" else "e5m2"
+        (a_bits, a), (b_bits, b) = _fp8_bits(x, fmt), _fp8_bits(y, fmt)
+    mem = ptxemu.Memory()
+    args = [mem.alloc(a_bits), mem.alloc(b_bits), mem.alloc(np.zeros((64, 64), np.float32))]
+    ptxemu.Module(ptx).launch("product", (1,), (128,), args, mem)
+    np.testing.assert_allclose(mem.read(args[2], (64, 64), np.float32), a @ b, rtol=1e-5,
+                               atol=1e-4)

@@ -384,7 +384,6 @@ mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
                   Value scalesA, Value scalesB, ValueRange acc) {
   OpBuilder &b = l.b;
   MmaSyncEmitter e{l, b, loc, shape, Value(), Value()};
-  int64_t m = tiling.m, n = tiling.n;
   int64_t scalesPerRow = k / 32;
   Value lane = arith::RemUIOp::create(b, loc, l.tid, e.c(32));
   Value warp = arith::DivUIOp::create(b, loc, l.tid, e.c(32));
@@ -470,7 +469,7 @@ mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
     }
     SmallVector<Value> d;
     for (int64_t r = 0; r < tiling.rounds; ++r) {
-      auto [row0, col0] = origins[r];
+      Value row0 = origins[r].first, col0 = origins[r].second;
       SmallVector<Value> aRegs, bRegs;
       if (ldmatrix) {
         Value aRow = e.add(
