@@ -1308,6 +1308,27 @@ static Value shuffleXor(OpBuilder &b, Location loc, Value v, int64_t mask) {
                                : arith::BitcastOp::create(b, loc, type, got);
 }
 
+/// Combines the `parts` partial values of result `index` that shared memory
+/// holds at words index * parts .. index * parts + parts - 1.
+static Value combineSharedParts(TileLowering &l, Location loc, ReduceKind kind,
+                                Value buffer, Value index, int64_t parts,
+                                Type elem) {
+  OpBuilder &b = l.b;
+  Value first =
+      parts > 1
+          ? arith::MulIOp::create(b, loc, index, constI32(b, loc, parts))
+                .getResult()
+          : index;
+  Value acc = l.loadShared(loc, buffer, first, elem);
+  for (int64_t q = 1; q < parts; ++q)
+    acc = combine(b, loc, kind, acc,
+                  l.loadShared(loc, buffer,
+                               arith::AddIOp::create(b, loc, first,
+                                                     constI32(b, loc, q)),
+                               elem));
+  return acc;
+}
+
 /// tile.reduce by the threads that hold the elements, where every size is
 /// a power of two and the tile's N elements are spread over the T threads
 /// without repeats (N a multiple of T; a smaller tile is treated as held
@@ -1486,16 +1507,7 @@ static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
   }
   l.barrier(loc);
   auto combineParts = [&](Value result) {
-    Value first =
-        arith::MulIOp::create(b, loc, result, constI32(b, loc, parts));
-    Value acc = l.loadShared(loc, buffer, first, elem);
-    for (int64_t q = 1; q < parts; ++q)
-      acc = combine(b, loc, kind, acc,
-                    l.loadShared(loc, buffer,
-                                 arith::AddIOp::create(b, loc, first,
-                                                       constI32(b, loc, q)),
-                                 elem));
-    return acc;
+    return combineSharedParts(l, loc, kind, buffer, result, parts, elem);
   };
   if (backToSource && width(warpLo, warpHi)) {
     SmallVector<Value> full;
@@ -1586,18 +1598,7 @@ static FailureOr<SmallVector<Value>> reduceFragmentRows(TileLowering &l,
   }
   l.barrier(loc);
   auto combineParts = [&](Value row) {
-    Value first = parts > 1 ? arith::MulIOp::create(b, loc, row,
-                                                    constI32(b, loc, parts))
-                                  .getResult()
-                            : row;
-    Value acc = l.loadShared(loc, buffer, first, elem);
-    for (int64_t q = 1; q < parts; ++q)
-      acc = combine(b, loc, kind, acc,
-                    l.loadShared(loc, buffer,
-                                 arith::AddIOp::create(b, loc, first,
-                                                       constI32(b, loc, q)),
-                                 elem));
-    return acc;
+    return combineSharedParts(l, loc, kind, buffer, row, parts, elem);
   };
   if (inRows) {
     SmallVector<Value> full;
