@@ -265,3 +265,19 @@ def test_dot_input_types(dtype_name, target):
     ptxemu.Module(ptx).launch("product", (1,), (128,), args, mem)
     np.testing.assert_allclose(mem.read(args[2], (64, 64), np.float32), a @ b, rtol=1e-5,
                                atol=1e-4)
+
+
+def test_bench_attention_emulated(build_dir, tmp_path):
+    """bench/attention: prepare.sh compiles the attention kernels the GPU
+    benchmark times (head 64 and 128, causal or not); run.py --emulate
+    checks the sm_80 ones against NumPy."""
+    env = dict(os.environ, TILE_BUILD_DIR=build_dir)
+    prep = subprocess.run(["bash", os.path.join(ROOT, "bench", "attention", "prepare.sh"),
+                           str(tmp_path)], capture_output=True, text=True, env=env)
+    assert prep.returncode == 0, prep.stderr
+    assert prep.stdout.count("prepared") == 8
+    run = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "attention", "run.py"),
+                          "--emulate", "--ptx-dir", str(tmp_path)],
+                         capture_output=True, text=True, env=env)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "4 kernels correct, 0 not" in run.stdout

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Compiles the attention kernels bench/attention/run.py times on a GPU, here
+# (the GPU machine has no LLVM 22): examples/python/attention.py, head 64
+# and 128, causal or not, for sm_80 (mma.sync; runs on any GPU from sm_80)
+# and sm_90a (wgmma; H100/H200). Writes
+# bench/attention/ptx/<target>/attention_h<D>[_causal]_w<warps>.ptx.
+# Head 128 takes 8 warps on sm_80 (4 spill there) and 4 on sm_90a (two
+# warpgroups would split 64 rows unevenly).
+#
+#   bench/attention/prepare.sh [OUT_DIR]     (default bench/attention/ptx)
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+build="${TILE_BUILD_DIR:-$root/build}"
+out="${1:-$root/bench/attention/ptx}"
+for t in sm_80 sm_90a; do
+  mkdir -p "$out/$t"
+  for head in 64 128; do
+    warps=4
+    [ "$t" = sm_80 ] && [ "$head" = 128 ] && warps=8
+    for causal in "" "--causal"; do
+      name="attention_h$head${causal:+_causal}_w$warps"
+      PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
+        --target $t --head $head --num-warps $warps $causal > "$out/$t/$name.ptx" 2>/dev/null
+    done
+  done
+done
+ls "$out"/*/*.ptx | sed "s|^$root/||; s|^|prepared |"

@@ -1,0 +1,180 @@
+#!/usr/bin/env python3
+"""tile attention benchmark, GPU side: FlashAttention forward against torch.
+
+    bench/attention/prepare.sh                      # here: PTX into bench/attention/ptx
+    python3 bench/attention/run.py [--seqlens 1024,2048,4096,8192] [--out bench/results]
+    python3 bench/attention/run.py --emulate --ptx-dir DIR   # CPU: numerics only, small
+
+Loads the PTX of examples/python/attention.py that prepare.sh compiled (head
+64 and 128, causal or not; sm_80 mma.sync on any GPU from sm_80, sm_90a
+wgmma on compute capability 9.0), checks it against a float64 NumPy
+reference on a small problem, then times it and
+torch.nn.functional.scaled_dot_product_attention (the flash backend on
+bf16) in the same run on the same bf16 inputs (batch * heads = 32 by
+default, Q, K, V, O of shape (BH, L, D) row-major). Prints TFLOP/s (4 BH L^2
+D flops, half with the causal mask) and the ratio tile / torch for each
+shape, and with --out writes <gpu>-attention-<date>.json there. Exits 0
+with a message where there is no GPU (cupy).
+
+--emulate runs the sm_80 kernels in test/python/ptxemu.py on the CPU: the
+numerics check only (L = 130, BH = 2), no timing.
+"""
+
+import argparse
+import datetime
+import json
+import math
+import os
+import re
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+NAME = re.compile(r"attention_h(\d+)(_causal)?_w(\d+)\.ptx$")
+
+
+def bf16_bits(np, x):
+    """float -> bf16 bit patterns (round to nearest even), and their values."""
+    b = np.asarray(x, np.float32).view(np.uint32).astype(np.uint64)
+    bits = ((b + 0x7FFF + ((b >> 16) & 1)) >> 16).astype(np.uint16)
+    return bits, (bits.astype(np.uint32) << 16).view(np.float32).astype(np.float64)
+
+
+def reference(np, q, k, v, causal):
+    s = np.einsum("bmd,bnd->bmn", q, k) / math.sqrt(q.shape[-1])
+    if causal:
+        n = s.shape[-1]
+        s = np.where(np.tril(np.ones((n, n), dtype=bool)), s, -np.inf)
+    p = np.exp(s - s.max(-1, keepdims=True))
+    return np.einsum("bmn,bnd->bmd", p / p.sum(-1, keepdims=True), v)
+
+
+def kernels(ptx_dir, targets):
+    """[(target, path, head, causal, warps)] prepare.sh wrote for `targets`."""
+    found = []
+    for target in targets:
+        folder = os.path.join(ptx_dir, target)
+        for name in sorted(os.listdir(folder)) if os.path.isdir(folder) else []:
+            m = NAME.match(name)
+            if m:
+                found.append((target, os.path.join(folder, name), int(m.group(1)),
+                              bool(m.group(2)), int(m.group(3))))
+    return found
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--ptx-dir", default=os.path.join(HERE, "ptx"))
+    ap.add_argument("--seqlens", default="1024,2048,4096,8192")
+    ap.add_argument("--batch-heads", type=int, default=32)
+    ap.add_argument("--reps", type=int, default=20)
+    ap.add_argument("--out", help="directory for <gpu>-attention-<date>.json")
+    ap.add_argument("--emulate", action="store_true",
+                    help="numerics of the sm_80 kernels in the CPU emulator (no timing)")
+    args = ap.parse_args()
+
+    import numpy as np
+    if args.emulate:
+        sys.path.insert(0, os.path.join(ROOT, "test", "python"))
+        import ptxemu
+        cp = ptxemu.CupyShim()
+        targets = ["sm_80"]
+    else:
+        try:
+            import cupy as cp
+            if cp.cuda.runtime.getDeviceCount() == 0:
+                raise RuntimeError("no device")
+        except Exception as e:  # ImportError, or CUDA without a device
+            print(f"bench/attention: no CUDA GPU with cupy here ({type(e).__name__}: {e}); "
+                  "run bench/attention/prepare.sh here and this script where there is one")
+            return 0
+        major = cp.cuda.Device(0).compute_capability[0]
+        targets = ["sm_80"] + (["sm_90a"] if major == "9" or major == 9 else [])
+    found = kernels(args.ptx_dir, targets)
+    if not found:
+        print(f"bench/attention: no kernels in {args.ptx_dir}; run bench/attention/prepare.sh")
+        return 1
+    gpu = cp.cuda.runtime.getDeviceProperties(0)["name"].decode()
+    torch = None
+    if not args.emulate:
+        try:
+            import torch
+        except ImportError:
+            print("bench/attention: no torch: timing tile alone")
+
+    rng = np.random.default_rng(0)
+    failures, rows = 0, []
+
+    def launch(fn, grid, warps, q, k, v, o, seqlen, head):
+        fn(grid, (32 * warps,), (q, k, v, o, np.int32(seqlen), np.float32(1 / math.sqrt(head))))
+
+    for target, path, head, causal, warps in found:
+        fn = cp.RawModule(path=path).get_function("attention")
+        label = f"{target} h{head}{' causal' if causal else ''} ({warps} warps)"
+        # Numerics: a small problem with a masked tail, against NumPy.
+        bh, seqlen = 2, 130
+        (qb, q), (kb, k), (vb, v) = (bf16_bits(np, rng.standard_normal((bh, seqlen, head)))
+                                     for _ in range(3))
+        o = cp.zeros((bh, seqlen, head), cp.uint16)
+        launch(fn, ((seqlen + 63) // 64, bh), warps, cp.asarray(qb), cp.asarray(kb),
+               cp.asarray(vb), o, seqlen, head)
+        cp.cuda.runtime.deviceSynchronize()
+        got = (o.get().astype(np.uint32) << 16).view(np.float32)
+        err = float(np.max(np.abs(got - reference(np, q, k, v, causal))))
+        ok = err < 1e-2  # P and O in bf16
+        failures += not ok
+        print(f"{label:32s} max error {err:.2e} {'OK' if ok else 'MISMATCH'}", flush=True)
+        if args.emulate or not ok:
+            continue
+        for seqlen in (int(s) for s in args.seqlens.split(",")):
+            bh = args.batch_heads
+            shape = (bh, seqlen, head)
+            qb, kb, vb = (bf16_bits(np, rng.standard_normal(shape).astype(np.float32))[0]
+                          for _ in range(3))
+            dq, dk, dv = cp.asarray(qb), cp.asarray(kb), cp.asarray(vb)
+            o = cp.zeros(shape, cp.uint16)
+            flops = 4.0 * bh * seqlen * seqlen * head * (0.5 if causal else 1.0)
+
+            def time_it(call):
+                call()
+                start, stop = cp.cuda.Event(), cp.cuda.Event()
+                times = []
+                for _ in range(args.reps):
+                    start.record()
+                    call()
+                    stop.record()
+                    stop.synchronize()
+                    times.append(cp.cuda.get_elapsed_time(start, stop))
+                return sorted(times)[len(times) // 2] * 1e-3
+
+            grid = ((seqlen + 63) // 64, bh)
+            t_tile = time_it(lambda: launch(fn, grid, warps, dq, dk, dv, o, seqlen, head))
+            row = {"target": target, "head": head, "causal": causal, "warps": warps,
+                   "batch_heads": bh, "seqlen": seqlen,
+                   "tile_tflops": flops / t_tile / 1e12}
+            line = f"{label:32s} L={seqlen:5d}: tile {row['tile_tflops']:7.1f} TFLOP/s"
+            if torch is not None:
+                # (1, BH, L, D): the layout SDPA's flash backend takes.
+                tq, tk, tv = (torch.as_tensor(x.view(np.int16)).cuda().view(torch.bfloat16)
+                              .view(1, *shape) for x in (qb, kb, vb))
+                sdpa = torch.nn.functional.scaled_dot_product_attention
+                t_torch = time_it(lambda: sdpa(tq, tk, tv, is_causal=causal))
+                row["torch_tflops"] = flops / t_torch / 1e12
+                row["ratio"] = row["tile_tflops"] / row["torch_tflops"]
+                line += (f", torch {row['torch_tflops']:7.1f} TFLOP/s, "
+                         f"tile/torch {row['ratio']:.2f}x")
+            print(line, flush=True)
+            rows.append(row)
+
+    summary = f"bench/attention on {gpu}: {len(found) - failures} kernels correct, {failures} not"
+    print(summary)
+    if args.out and not args.emulate:
+        os.makedirs(args.out, exist_ok=True)
+        stem = f"{gpu.replace(' ', '_')}-attention-{datetime.date.today().isoformat()}.json"
+        with open(os.path.join(args.out, stem), "w") as f:
+            json.dump({"gpu": gpu, "results": rows, "summary": summary}, f, indent=1)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
