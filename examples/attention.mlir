@@ -60,16 +60,17 @@ module {
       %col_ok = arith.cmpi slt, %cols_r, %seq_c : tensor<1x64xi32>
       %col_mask = tile.broadcast %col_ok : tensor<1x64xi1> -> tensor<64x64xi1>
 
-      // K^T block (64 x 64): element (j, n) is K[n0 + n, j].
-      %c64_c = tile.splat %c64 : tensor<1x64xi32>
-      %k_col = arith.muli %cols_r, %c64_c : tensor<1x64xi32>
-      %base_c = tile.splat %base : tensor<1x64xi32>
-      %k_col2 = arith.addi %base_c, %k_col : tensor<1x64xi32>
-      %j = tile.expand_dims %r axis 1 : tensor<64xi32> -> tensor<64x1xi32>
-      %k_col_b = tile.broadcast %k_col2 : tensor<1x64xi32> -> tensor<64x64xi32>
-      %j_b = tile.broadcast %j : tensor<64x1xi32> -> tensor<64x64xi32>
-      %kt_off = arith.addi %k_col_b, %j_b : tensor<64x64xi32>
-      %kt = tile.load %k[%kt_off] mask %col_mask other %zero_bf16 : tensor<64x64xi32> -> tensor<64x64xbf16>
+      // K block (64 x 64): rows n0 .. n0 + 63 (masked past seqlen), read
+      // along its rows; the dot stages its transpose.
+      %keys = tile.expand_dims %cols axis 1 : tensor<64xi32> -> tensor<64x1xi32>
+      %k_row = arith.muli %keys, %c64_r : tensor<64x1xi32>
+      %k_row2 = arith.addi %base_r, %k_row : tensor<64x1xi32>
+      %k_row_b = tile.broadcast %k_row2 : tensor<64x1xi32> -> tensor<64x64xi32>
+      %kv_off = arith.addi %k_row_b, %d_b : tensor<64x64xi32>
+      %key_ok = arith.cmpi slt, %keys, %seq_r : tensor<64x1xi32>
+      %kv_mask = tile.broadcast %key_ok : tensor<64x1xi1> -> tensor<64x64xi1>
+      %kb = tile.load %k[%kv_off] mask %kv_mask other %zero_bf16 : tensor<64x64xi32> -> tensor<64x64xbf16>
+      %kt = tile.trans %kb : tensor<64x64xbf16> -> tensor<64x64xbf16>
 
       // S = Q K^T * scale * log2(e); keys past seqlen are -inf.
       %s0 = tile.dot %qt, %kt, %zero_acc : tensor<64x64xbf16>, tensor<64x64xbf16> -> tensor<64x64xf32>
@@ -93,15 +94,8 @@ module {
       %row_sum = tile.reduce add %p axis 1 : tensor<64x64xf32> -> tensor<64xf32>
       %l_new = arith.addf %l_old, %row_sum : tensor<64xf32>
 
-      // V block (64 x 64): rows n0 .. n0 + 63 (masked past seqlen).
-      %keys = tile.expand_dims %cols axis 1 : tensor<64xi32> -> tensor<64x1xi32>
-      %v_row = arith.muli %keys, %c64_r : tensor<64x1xi32>
-      %v_row2 = arith.addi %base_r, %v_row : tensor<64x1xi32>
-      %v_row_b = tile.broadcast %v_row2 : tensor<64x1xi32> -> tensor<64x64xi32>
-      %v_off = arith.addi %v_row_b, %d_b : tensor<64x64xi32>
-      %key_ok = arith.cmpi slt, %keys, %seq_r : tensor<64x1xi32>
-      %v_mask = tile.broadcast %key_ok : tensor<64x1xi1> -> tensor<64x64xi1>
-      %vt = tile.load %v[%v_off] mask %v_mask other %zero_bf16 : tensor<64x64xi32> -> tensor<64x64xbf16>
+      // V block (64 x 64): the same rows of V.
+      %vt = tile.load %v[%kv_off] mask %kv_mask other %zero_bf16 : tensor<64x64xi32> -> tensor<64x64xbf16>
 
       // acc = acc * alpha[:, None] + P V.
       %p16 = arith.truncf %p : tensor<64x64xf32> to tensor<64x64xbf16>

@@ -56,9 +56,11 @@ def attention(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
     for n0 in range(0, hi, BLOCK_N):
         cols = n0 + tile.arange(0, BLOCK_N)
         col_ok = cols[None, :] < seqlen
-        # K^T block (HEAD x BLOCK_N): element (j, n) is K[n0 + n, j].
-        k_t = tile.load(k, base + cols[None, :] * HEAD + d[:, None], mask=col_ok, other=0.0)
-        s = tile.dot(q_tile, k_t)
+        # K block (BLOCK_N x HEAD), read along its rows (coalesced), then
+        # transposed for the product: the dot stages it transposed.
+        k_tile = tile.load(k, base + cols[:, None] * HEAD + d[None, :], mask=cols[:, None] < seqlen,
+                           other=0.0)
+        s = tile.dot(q_tile, tile.trans(k_tile))
         keep = col_ok
         if CAUSAL:
             keep = keep & (cols[None, :] <= rows[:, None])

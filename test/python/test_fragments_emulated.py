@@ -211,3 +211,30 @@ def test_attention_variants(target, warps, head, causal):
         np.float32)
     want = example.reference(q.astype(np.float64), k, v, 1 / math.sqrt(head), causal)
     assert float(np.max(np.abs(got - want))) < 1e-2
+
+
+@tile.kernel
+def product_nt(a: tile.ptr(tile.bfloat16), b: tile.ptr(tile.bfloat16), c: tile.ptr(tile.float32),
+               M: tile.constexpr = 64, N: tile.constexpr = 32, K: tile.constexpr = 64):
+    """C = A B^T with B (N x K) read along its rows: the dot stages the
+    transpose itself (no separate trip through shared memory)."""
+    m = tile.arange(0, M)
+    n = tile.arange(0, N)
+    k = tile.arange(0, K)
+    bt = tile.trans(tile.load(b, n[:, None] * K + k[None, :]))
+    acc = tile.dot(tile.load(a, m[:, None] * K + k[None, :]), bt)
+    tile.store(c, m[:, None] * N + n[None, :], acc)
+
+
+@pytest.mark.parametrize("target, warps", [("sm_80", 4), ("sm_80", 8), ("sm_120a", 4)])
+def test_transposed_operand(target, warps):
+    rng = np.random.default_rng(11)
+    a_bits, a = _bf16(rng.standard_normal((64, 64)))
+    b_bits, b = _bf16(rng.standard_normal((32, 64)))
+    mem = MEM[0]
+    args = [mem.alloc(a_bits), mem.alloc(b_bits), mem.alloc(np.zeros((64, 32), np.float32))]
+    ptx = _launch(product_nt, "product_nt", target, (1,), warps, args)
+    assert ptx.count("bar.sync") == 2  # the operands' staging, nothing else
+    assert _rel(mem.read(args[2], (64, 32), np.float32), a.astype(np.float64) @ b.T) < 1e-5
+    # wgmma stages it into its core matrices the same way.
+    assert product_nt.compile("sm_90a", cache=False).ptx.count("bar.sync") == 2

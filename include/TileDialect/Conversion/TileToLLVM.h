@@ -219,6 +219,9 @@ public:
   /// (a row or column vector broadcast whose users read it at fragment
   /// positions; see deferred).
   void ensureLowered(mlir::Value v);
+  /// Whether `v` is a tile.trans left for the dots it feeds, which stage
+  /// its source at transposed positions.
+  bool isDeferredTranspose(mlir::Value v) const;
   /// Broadcasts of a row or column vector (tile.broadcast of an M x 1 or
   /// 1 x N tile, and the tile.expand_dims of a vector feeding only such)
   /// whose users combine them with a tensor-core fragment: they are read

@@ -236,6 +236,38 @@ SmallVector<Value> TileLowering::stageAllToShared(Location loc,
       base = LLVM::GEPOp::create(b, loc, buffer.getType(), b.getI8Type(),
                                  buffer,
                                  ArrayRef<LLVM::GEPArg>{int32_t(offset)});
+    // A transpose left for the dot (deferred): its source's elements at
+    // the transposed positions (a coalesced load of K feeding Q K^T).
+    if (deferred.count(v)) {
+      Value src = v.getDefiningOp<TransOp>().getSrc();
+      auto srcType = cast<RankedTensorType>(src.getType());
+      int64_t rows = srcType.getDimSize(0);
+      auto transposed = [&](Value row, Value col) {
+        return arith::AddIOp::create(
+            b, loc, arith::MulIOp::create(b, loc, col, constI32(b, loc, rows)),
+            row);
+      };
+      if (const FragmentLayout *f = fragmentOf(src)) {
+        for (int64_t s = 0; s < f->numSlots; ++s) {
+          auto [row, col] = f->position(s);
+          Value ok = f->valid ? f->valid(s) : Value();
+          OpBuilder::InsertionGuard g(b);
+          if (ok) {
+            auto ifOp = scf::IfOp::create(b, loc, ok, /*withElseRegion=*/false);
+            b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+          }
+          storeShared(loc, base, transposed(row, col), tiles[src][s]);
+        }
+      } else {
+        for (int64_t s = 0, e = tiles[src].size(); s < e; ++s) {
+          SmallVector<Value> idx =
+              delinearize(loc, srcType, linearIndex(loc, srcType, s));
+          storeShared(loc, base, transposed(idx[0], idx[1]), tiles[src][s]);
+        }
+      }
+      bases.push_back(base);
+      continue;
+    }
     const SmallVector<Value> &elems = tiles[v];
     if (const FragmentLayout *f = fragmentOf(v)) {
       storeFragmentRowMajor(*this, loc, base, type, elems, *f);
@@ -1132,6 +1164,28 @@ static bool defersToFragment(TileLowering &l, Operation *op) {
   return bc && broadcastsIntoFragment(bc);
 }
 
+/// Whether `tr` only feeds operands A and B of mma.sync and wgmma dots in
+/// its block (outside pipelined and persistent loops, which stage their
+/// own operands): they stage its source at transposed positions, so the
+/// transpose never goes through shared memory by itself.
+static bool transposedInStaging(TransOp tr) {
+  Operation *parent = tr->getParentOp();
+  if (tr->use_empty() || tr.getResult().getType().getRank() != 2 ||
+      parent->hasAttr(kPipelineAttrName) || parent->hasAttr(kPersistentAttrName))
+    return false;
+  return llvm::all_of(tr->getUses(), [&](OpOperand &use) {
+    auto dot = dyn_cast<DotOp>(use.getOwner());
+    std::optional<DotKind> kind = dot ? dot.getKind() : std::nullopt;
+    return dot && dot->getBlock() == tr->getBlock() &&
+           use.getOperandNumber() < 2 &&
+           (kind == DotKind::mma_sync || kind == DotKind::wgmma);
+  });
+}
+
+bool TileLowering::isDeferredTranspose(Value v) const {
+  return deferred.count(v) && v.getDefiningOp<TransOp>();
+}
+
 void TileLowering::ensureLowered(Value v) {
   if (!deferred.erase(v))
     return;
@@ -1930,6 +1984,10 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
     return materialize(op->getResult(0));
   if (isa<BroadcastOp, ExpandDimsOp>(op) && defersToFragment(*this, op)) {
     deferred.insert(op->getResult(0));
+    return success();
+  }
+  if (auto tr = dyn_cast<TransOp>(op); tr && transposedInStaging(tr)) {
+    deferred.insert(tr.getResult());
     return success();
   }
   if (isa<BroadcastOp, ExpandDimsOp, TransOp>(op))

@@ -89,6 +89,12 @@ struct WgmmaEmitter : IndexArith {
     auto type = cast<RankedTensorType>(v.getType());
     int64_t bytes = elemBytes(storageElementType(type.getElementType()));
     int64_t kDim = transpose ? type.getDimSize(0) : type.getDimSize(1);
+    // A transpose left for the dot: its source, with the roles swapped.
+    if (l.isDeferredTranspose(v)) {
+      v = v.getDefiningOp<TransOp>().getSrc();
+      type = cast<RankedTensorType>(v.getType());
+      transpose = !transpose;
+    }
     const SmallVector<Value> &elems = l.tiles[v];
     // From the blocked distribution, or from fragment registers (attention's
     // P, converted from a dot result): each thread its own elements.
