@@ -524,7 +524,8 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
       auto fit = [&](int64_t extra) {
         int64_t n = unsigned(stages);
         while (n >= 2 &&
-               llvm::alignTo(cursor + m->ringBytes(n), 1024) + extra > limit)
+               int64_t(llvm::alignTo(cursor + m->ringBytes(n), 1024)) + extra >
+                   limit)
           --n;
         return n;
       };

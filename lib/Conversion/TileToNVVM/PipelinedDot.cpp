@@ -752,9 +752,10 @@ struct LoopIssuer {
     }
     int64_t half = m.boxB.getNumSlabs() / 2, cols = m.boxB.getSlabColumns(),
             rows = m.boxB.getType().getDimSize(0);
+    Value row = b1; // a structured binding cannot be captured (C++17)
     e.forEachSlab(half, cols, rows, e.add(b0, e.mul(pairRank, half * cols)),
                   dstB, [&](Value cj, Value dj) {
-                    e.tmaLoadPair(descB, cj, b1, dj, bar);
+                    e.tmaLoadPair(descB, cj, row, dj, bar);
                   });
   }
 
