@@ -238,3 +238,47 @@ def test_transposed_operand(target, warps):
     assert _rel(mem.read(args[2], (64, 32), np.float32), a.astype(np.float64) @ b.T) < 1e-5
     # wgmma stages it into its core matrices the same way.
     assert product_nt.compile("sm_90a", cache=False).ptx.count("bar.sync") == 2
+
+
+@tile.kernel
+def gemm_epilogue(a: tile.ptr(tile.bfloat16), b: tile.ptr(tile.bfloat16),
+                  bias: tile.ptr(tile.float32), scale: tile.ptr(tile.float32),
+                  c: tile.ptr(tile.bfloat16), M: tile.int32, N: tile.int32, K: tile.int32,
+                  BLOCK_M: tile.constexpr = 64, BLOCK_N: tile.constexpr = 64,
+                  BLOCK_K: tile.constexpr = 32):
+    """A masked GEMM (the cp.async pipeline on mma.sync targets) whose
+    epilogue scales rows, adds a bias per column and stores bf16, all on
+    the accumulator's registers."""
+    rows = tile.program_id(1) * BLOCK_M + tile.arange(0, BLOCK_M)
+    cols = tile.program_id(0) * BLOCK_N + tile.arange(0, BLOCK_N)
+    ks = tile.arange(0, BLOCK_K)
+    acc = tile.zeros((BLOCK_M, BLOCK_N), tile.float32)
+    for k0 in range(0, K, BLOCK_K):
+        k = k0 + ks
+        ta = tile.load(a, rows[:, None] * K + k[None, :], mask=(rows[:, None] < M) & (k[None, :] < K))
+        tb = tile.load(b, k[:, None] * N + cols[None, :], mask=(k[:, None] < K) & (cols[None, :] < N))
+        acc = tile.dot(ta, tb, acc)
+    s = tile.load(scale, rows, mask=rows < M, other=0.0)
+    bv = tile.load(bias, cols, mask=cols < N, other=0.0)
+    out = acc * s[:, None] + bv[None, :]
+    tile.store(c, rows[:, None] * N + cols[None, :], out.to(tile.bfloat16),
+               mask=(rows[:, None] < M) & (cols[None, :] < N))
+
+
+@pytest.mark.parametrize("target", ["sm_80", "sm_89"])
+def test_gemm_epilogue(target):
+    m, n, k = 100, 72, 80
+    rng = np.random.default_rng(13)
+    a_bits, a = _bf16(rng.standard_normal((m, k)))
+    b_bits, b = _bf16(rng.standard_normal((k, n)))
+    bias = rng.standard_normal(n).astype(np.float32)
+    scale = rng.standard_normal(m).astype(np.float32)
+    mem = MEM[0]
+    args = [mem.alloc(a_bits), mem.alloc(b_bits), mem.alloc(bias), mem.alloc(scale),
+            mem.alloc(np.zeros((m, n), np.uint16)), m, n, k]
+    ptx = _launch(gemm_epilogue, "gemm_epilogue", target, (math.ceil(n / 64), math.ceil(m / 64)),
+                  4, args)
+    assert "cp.async" in ptx
+    got = (mem.read(args[4], (m, n), np.uint16).astype(np.uint32) << 16).view(np.float32)
+    want = (a.astype(np.float64) @ b) * scale[:, None] + bias[None, :]
+    assert _rel(got, want) < 8e-3  # bf16 output
