@@ -16,7 +16,7 @@ D flops, half with the causal mask) and the ratio tile / torch for each
 shape, and with --out writes <gpu>-attention-<date>.json there. Exits 0
 with a message where there is no GPU (cupy).
 
---emulate runs the sm_80 kernels in test/python/ptxemu.py on the CPU: the
+--emulate runs the kernels in test/python/ptxemu.py on the CPU: the
 numerics check only (L = 130, BH = 2), no timing.
 """
 
@@ -70,7 +70,7 @@ def main() -> int:
     ap.add_argument("--reps", type=int, default=20)
     ap.add_argument("--out", help="directory for <gpu>-attention-<date>.json")
     ap.add_argument("--emulate", action="store_true",
-                    help="numerics of the sm_80 kernels in the CPU emulator (no timing)")
+                    help="numerics in the CPU emulator (no timing)")
     args = ap.parse_args()
 
     import numpy as np
@@ -78,7 +78,7 @@ def main() -> int:
         sys.path.insert(0, os.path.join(ROOT, "test", "python"))
         import ptxemu
         cp = ptxemu.CupyShim()
-        targets = ["sm_80"]
+        targets = ["sm_80", "sm_90a"]
     else:
         try:
             import cupy as cp

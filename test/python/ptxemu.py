@@ -6,9 +6,11 @@ compare what compiled kernels compute with NumPy. It is written from the PTX
 ISA, independently of tile's emitters, and covers the instructions the
 non-TMA paths emit: integer and f32 arithmetic, conversions (bf16/f16
 round-to-nearest-even), predicated and vector global/shared loads and
-stores, bar.sync, shfl.sync, ldmatrix, mma.sync (m16n8k16 / m16n8k8 with
-f16/bf16 inputs), cp.async (as immediate copies), atomics, the approximate
-math instructions (computed exactly in f32).
+stores, bar.sync, shfl.sync, ldmatrix, prmt, mma.sync (every input type:
+f16/bf16 m16n8k16, tf32 m16n8k8, e4m3/e5m2 m16n8k32), wgmma from shared
+memory through unswizzled descriptors (executed at once), cp.async (as
+immediate copies), atomics, the approximate math instructions (computed
+exactly in f32).
 
 Model and limits:
 - Blocks run one after another; a block's threads run in lockstep by
@@ -18,8 +20,10 @@ Model and limits:
   be executed by whole warps. Anything else (a divergent barrier, a
   collective by part of a warp) is an EmuError, as are unknown
   instructions, out-of-bounds or misaligned accesses: never a silent guess.
-- No async proxy, TMA, wgmma, tcgen05, clusters, mbarriers or named
-  barriers with counts: those raise EmuError.
+- No TMA (cp.async.bulk), swizzled or register-A wgmma, tcgen05,
+  clusters, mbarriers or named barriers with counts: those raise
+  EmuError. wgmma's descriptor layout is read as tile's emitter reads the
+  PTX ISA, so for it a GPU remains the independent check.
 
     mod = Module(ptx_text)
     mem = Memory()
@@ -302,8 +306,10 @@ class _Kernel:
                 raise EmuError(f"line {line}: local memory (stack) is not emulated: {s}")
             return
         names = scope[-1]
-        if names:
-            s = re.sub(r"%[\w$]+", lambda mm: names.get(mm.group(0), mm.group(0)), s)
+        if names:  # registers declared in an inline-asm scope (%x or a bare name)
+            pattern = r"(?<![\w$.])(" + "|".join(
+                re.escape(n) for n in sorted(names, key=len, reverse=True)) + r")(?![\w$])"
+            s = re.sub(pattern, lambda mm: names[mm.group(1)], s)
         self.instrs.append(_Instr(s, line))
 
 
@@ -1038,6 +1044,77 @@ def _mma(b, ins, mask):
             b.set(r, _to_float_bits(lo, dtype_) | (_to_float_bits(hi, dtype_) << U64(16)), mask)
 
 
+def _wgmma(b, ins, mask):
+    """wgmma.mma_async with both operands in shared memory through matrix
+    descriptors without swizzling, executed at once (fence, commit and wait
+    are then no-ops). PTX ISA "Asynchronous Warpgroup Level Matrix"
+    sections: descriptor bits 0-13 start address >> 4, 16-29 leading byte
+    offset (LBO) >> 4, 32-45 stride byte offset (SBO) >> 4, 62-63 swizzle;
+    a K-major operand is 8-row x 16-byte core matrices, LBO apart along K
+    and SBO apart along M (N); row r of one is 16 r bytes in. The
+    accumulator: warp w of the warpgroup holds rows 16 w + g and + 8
+    (g = lane / 4), register i at row + 8 ((i >> 1) & 1), column
+    8 (i >> 2) + 2 (lane % 4) + (i & 1). The descriptor layout here is
+    the reading tile's emitter has too: a GPU is the independent check."""
+    if {"fence", "commit_group", "wait_group"} & set(ins.mods):
+        b.whole_warps(mask, "wgmma")
+        return
+    b.whole_warps(mask, "wgmma.mma_async")
+    shape = next(m for m in ins.mods if m.startswith("m64n"))
+    n, k = (int(x) for x in shape[4:].split("k"))
+    types = [m for m in ins.mods if m in _TYPES or m in _MMA_BITS]
+    dtype_, atype, btype = types[:3]
+    if dtype_ != "f32" or atype not in ("bf16", "f16") or btype != atype:
+        raise EmuError(f"wgmma types {types}")
+    d_regs = _vector_regs(ins.args[0])
+    if ins.args[1].startswith("{"):
+        raise EmuError("wgmma with A in registers is not emulated")
+    rest = ins.args[3:]
+    scale_d = b.val(rest[0]).astype(bool)
+    scale_a, scale_b = (int(x) for x in rest[1:3])
+    if len(rest) > 3 and (int(rest[3]) or int(rest[4])):
+        raise EmuError("transposed (MN-major) wgmma operands are not emulated")
+    tid = np.arange(b.n)
+    group = tid // 128
+    lane, warp = tid % 32, (tid % 128) // 32
+    g, q = lane // 4, lane % 4
+    da, db = b.val(ins.args[1]), b.val(ins.args[2])
+    elem = 2
+
+    def operand(desc, rows):
+        """rows x k elements a descriptor describes (K-major, no swizzle)."""
+        d = int(desc)
+        if (d >> 62) & 3:
+            raise EmuError("swizzled wgmma descriptors are not emulated")
+        start, lbo, sbo = (d & 0x3FFF) << 4, ((d >> 16) & 0x3FFF) << 4, ((d >> 32) & 0x3FFF) << 4
+        r = np.arange(rows)[:, None]
+        kk = np.arange(k)[None, :]
+        per = 16 // elem
+        addr = start + (r // 8) * sbo + (kk // per) * lbo + (r % 8) * 16 + (kk % per) * elem
+        raw = b.shared.load(U64(0) + addr.reshape(-1).astype(U64), elem, "wgmma")
+        return _float(raw, atype).astype(np.float64).reshape(rows, k)
+
+    for grp in np.unique(group[mask]):
+        members = mask & (group == grp)
+        if members.sum() != 128:
+            raise EmuError("wgmma executed by part of a warpgroup")
+        first = np.argmax(members)
+        if (da[members] != da[first]).any() or (db[members] != db[first]).any():
+            raise EmuError("wgmma descriptors differ within the warpgroup")
+        A = operand(da[first], 64) * scale_a
+        B = operand(db[first], n) * scale_b
+        prod = A @ B.T  # 64 x n
+        idx = np.nonzero(members)[0]
+        for i, reg in enumerate(d_regs):
+            row = 16 * warp[idx] + g[idx] + 8 * ((i >> 1) & 1)
+            col = 8 * (i >> 2) + 2 * q[idx] + (i & 1)
+            old = _f32(b.val(reg)[idx]).astype(np.float64)
+            new = prod[row, col] + np.where(scale_d[idx], old, 0.0)
+            full = b.val(reg).copy()
+            full[idx] = _from_f32(new.astype(np.float32))
+            b.set(reg, full, members)
+
+
 def _cp_async(b, ins, mask):
     if {"commit_group", "wait_group", "wait_all"} & set(ins.mods):
         return  # copies complete immediately
@@ -1117,7 +1194,7 @@ _HANDLERS = {
     "tanh": _float_op(_f32_exact(np.tanh)), "sqrt": _float_op(_f32_exact(np.sqrt)),
     "rsqrt": _float_op(_f32_exact(lambda x: 1 / np.sqrt(x))),
     "rcp": _float_op(_f32_exact(lambda x: 1 / x)),
-    "fence": _noop, "membar": _noop,
+    "fence": _noop, "membar": _noop, "wgmma": _wgmma,
 }
 
 

@@ -4,7 +4,8 @@ ways out of them (a row vector also stored, a column reduction, an uneven
 warp tiling without row structure, a row vector shared by two dots, a
 loop-carried running max that the loop also stores, rows split over warps).
 
-DSL kernels compiled for mma.sync targets (the emulator runs no wgmma).
+DSL kernels compiled for mma.sync targets and for sm_90a (wgmma from
+shared memory without swizzling, which the emulator runs at once).
 """
 
 import math
@@ -65,6 +66,9 @@ def rows_and_columns(a: tile.ptr(tile.bfloat16), b: tile.ptr(tile.bfloat16),
     ("sm_80", 64, 64, 32, 8, tile.bfloat16),   # rows in 2 x 4 blocks: parts
     ("sm_86", 128, 32, 16, 4, tile.bfloat16),  # 2 tile rows per warp
     ("sm_80", 48, 24, 16, 8, tile.float16),    # 9 tiles on 8 warps: no row structure
+    ("sm_90a", 64, 64, 32, 4, tile.bfloat16),  # wgmma: 16 rows per warp
+    ("sm_90a", 128, 32, 16, 4, tile.bfloat16),  # wgmma: 2 rounds
+    ("sm_90a", 64, 64, 32, 8, tile.bfloat16),  # 2 warpgroups, 1 tile: uneven
 ])
 def test_rows_and_columns(target, m, n, k, warps, dt, cols):
     rng = np.random.default_rng(m + n + warps)
@@ -83,7 +87,8 @@ def test_rows_and_columns(target, m, n, k, warps, dt, cols):
     if not cols and dt == tile.bfloat16 and m // 16 % warps == 0:
         # Whole rows per warp: after the product, no shared memory but
         # the row sums' trip to the blocked distribution (2 barriers).
-        assert ptx[ptx.rindex("mma.sync"):].count("bar.sync") == 2
+        last = "mma.sync" if target != "sm_90a" else "wgmma.wait_group"
+        assert ptx[ptx.rindex(last):].count("bar.sync") == 2
     s = a.astype(np.float64) @ b.astype(np.float64)
     e = np.exp(s - s.max(1, keepdims=True))
     assert _rel(mem.read(args[2], (m, n), np.float32), e / e.sum(1, keepdims=True)) < 1e-5
@@ -128,7 +133,8 @@ def shared_rows(a: tile.ptr(tile.bfloat16), b1: tile.ptr(tile.bfloat16),
     tile.store(out, r[:, None] * 32 + c32[None, :], s2 * tile.exp(-m)[:, None] + m[:, None])
 
 
-def test_row_vector_between_dots():
+@pytest.mark.parametrize("target", ["sm_80", "sm_90a"])
+def test_row_vector_between_dots(target):
     rng = np.random.default_rng(5)
     a_bits, a = _bf16(rng.standard_normal((64, 32)))
     b1_bits, b1 = _bf16(rng.standard_normal((32, 64)))
@@ -136,12 +142,12 @@ def test_row_vector_between_dots():
     mem = MEM[0]
     args = [mem.alloc(a_bits), mem.alloc(b1_bits), mem.alloc(b2_bits),
             mem.alloc(np.zeros((64, 32), np.float32))]
-    ptx = _launch(shared_rows, "shared_rows", "sm_80", (1,), 4, args)
+    ptx = _launch(shared_rows, "shared_rows", target, (1,), 4, args)
     m = (a.astype(np.float64) @ b1).max(1)
     want = (a.astype(np.float64) @ b2) * np.exp(-m)[:, None] + m[:, None]
     assert _rel(mem.read(args[3], (64, 32), np.float32), want) < 1e-5
     # After the two products, nothing goes through shared memory.
-    tail = ptx[ptx.rindex("mma.sync"):]
+    tail = ptx[ptx.rindex("mma.sync" if target == "sm_80" else "wgmma.wait_group"):]
     assert "bar.sync" not in tail and "ld.shared" not in tail
 
 
@@ -166,8 +172,8 @@ def running_max(a: tile.ptr(tile.bfloat16), b: tile.ptr(tile.bfloat16),
     tile.store(out, r[:, None] * 64 + c[None, :], acc / m_i[:, None])
 
 
-@pytest.mark.parametrize("warps", [4, 8])
-def test_running_max_also_stored(warps):
+@pytest.mark.parametrize("target, warps", [("sm_80", 4), ("sm_80", 8), ("sm_90a", 4)])
+def test_running_max_also_stored(target, warps):
     rng = np.random.default_rng(9)
     n = 3
     a_bits, a = _bf16(rng.standard_normal((64, 32)))
@@ -175,7 +181,7 @@ def test_running_max_also_stored(warps):
     mem = MEM[0]
     args = [mem.alloc(a_bits), mem.alloc(b_bits), mem.alloc(np.zeros((n, 64), np.float32)),
             mem.alloc(np.zeros((64, 64), np.float32)), n]
-    _launch(running_max, "running_max", "sm_80", (1,), warps, args)
+    _launch(running_max, "running_max", target, (1,), warps, args)
     m = np.full(64, -np.inf)
     acc = np.zeros((64, 64))
     steps = []
@@ -193,6 +199,8 @@ def test_running_max_also_stored(warps):
     ("sm_80", 8, 64, False),    # rows split over warps: parts in shared memory
     ("sm_80", 4, 32, True),     # accumulator of another N: rows shared by key
     ("sm_120a", 4, 128, False),
+    ("sm_90a", 4, 64, True),
+    ("sm_90a", 4, 128, False),
 ])
 def test_attention_variants(target, warps, head, causal):
     sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "examples", "python"))
@@ -226,7 +234,8 @@ def product_nt(a: tile.ptr(tile.bfloat16), b: tile.ptr(tile.bfloat16), c: tile.p
     tile.store(c, m[:, None] * N + n[None, :], acc)
 
 
-@pytest.mark.parametrize("target, warps", [("sm_80", 4), ("sm_80", 8), ("sm_120a", 4)])
+@pytest.mark.parametrize("target, warps", [("sm_80", 4), ("sm_80", 8), ("sm_120a", 4),
+                                           ("sm_90a", 4)])
 def test_transposed_operand(target, warps):
     rng = np.random.default_rng(11)
     a_bits, a = _bf16(rng.standard_normal((64, 64)))
@@ -265,7 +274,7 @@ def gemm_epilogue(a: tile.ptr(tile.bfloat16), b: tile.ptr(tile.bfloat16),
                mask=(rows[:, None] < M) & (cols[None, :] < N))
 
 
-@pytest.mark.parametrize("target", ["sm_80", "sm_89"])
+@pytest.mark.parametrize("target", ["sm_80", "sm_89", "sm_90a"])
 def test_gemm_epilogue(target):
     m, n, k = 100, 72, 80
     rng = np.random.default_rng(13)
@@ -278,7 +287,7 @@ def test_gemm_epilogue(target):
             mem.alloc(np.zeros((m, n), np.uint16)), m, n, k]
     ptx = _launch(gemm_epilogue, "gemm_epilogue", target, (math.ceil(n / 64), math.ceil(m / 64)),
                   4, args)
-    assert "cp.async" in ptx
+    assert ("cp.async" if target != "sm_90a" else "wgmma.mma_async") in ptx
     got = (mem.read(args[4], (m, n), np.uint16).astype(np.uint32) << 16).view(np.float32)
     want = (a.astype(np.float64) @ b) * scale[:, None] + bias[None, :]
     assert _rel(got, want) < 8e-3  # bf16 output

@@ -1,6 +1,7 @@
 """Numerics of compiled kernels on the CPU, through the PTX emulator.
 
-ptxemu.py runs sm_80-class PTX (no wgmma, TMA or tcgen05) block by block.
+ptxemu.py runs sm_80-class PTX, and wgmma from unswizzled shared memory
+(no TMA, mbarriers or tcgen05), block by block.
 The first tests check the emulator itself on small hand-written PTX against
 NumPy; the others compile tile kernels (mma.sync and cp.async GEMM, the
 shuffle reductions, softmax, layer norm, attention, fragment reductions)
@@ -178,12 +179,16 @@ def _translate(tile_translate, path, target="sm_80"):
     return result.stdout
 
 
-@pytest.mark.parametrize("target", ["sm_80", "sm_120a"])
-def test_gemm_bf16_mma_sync(tile_translate, target):
-    """examples/gemm_bf16.mlir: the 3-stage cp.async pipeline, ldmatrix and
-    mma.sync, M, N and K masked (130 x 70 x 40 over 128 x 64 blocks)."""
+@pytest.mark.parametrize("target", ["sm_80", "sm_120a", "sm_90a"])
+def test_gemm_bf16(tile_translate, target):
+    """examples/gemm_bf16.mlir, M, N and K masked (130 x 70 x 40 over
+    128 x 64 blocks): the 3-stage cp.async pipeline, ldmatrix and mma.sync;
+    on sm_90a wgmma from operands staged in each K step."""
     ptx = _translate(tile_translate, os.path.join(ROOT, "examples", "gemm_bf16.mlir"), target)
-    assert "cp.async" in ptx and "mma.sync" in ptx
+    if target == "sm_90a":
+        assert "wgmma.mma_async" in ptx
+    else:
+        assert "cp.async" in ptx and "mma.sync" in ptx
     m, n, k = 130, 70, 40
     rng = np.random.default_rng(1)
     a_bits, a = _bf16(rng.standard_normal((m, k)))
@@ -210,8 +215,8 @@ def test_bench_kernels_emulated(build_dir, tmp_path):
                            capture_output=True, text=True, env=env)
     assert check.returncode == 0, check.stdout + check.stderr
     assert " 0 failed" in check.stdout
-    for case in ("attention 2x130x64 (sm_80)", "attention_causal_dsl", "dot_softmax",
-                 "rows_64", "atomic_wrap", "layernorm"):
+    for case in ("attention 2x130x64 (sm_80)", "attention 2x130x64 (sm_90a)",
+                 "attention_causal_dsl", "dot_softmax", "rows_64", "atomic_wrap", "layernorm"):
         assert case in check.stdout
 
 
@@ -269,8 +274,8 @@ def test_dot_input_types(dtype_name, target):
 
 def test_bench_attention_emulated(build_dir, tmp_path):
     """bench/attention: prepare.sh compiles the attention kernels the GPU
-    benchmark times (head 64 and 128, causal or not); run.py --emulate
-    checks the sm_80 ones against NumPy."""
+    benchmark times (head 64 and 128, causal or not, sm_80 and sm_90a);
+    run.py --emulate checks them against NumPy."""
     env = dict(os.environ, TILE_BUILD_DIR=build_dir)
     prep = subprocess.run(["bash", os.path.join(ROOT, "bench", "attention", "prepare.sh"),
                            str(tmp_path)], capture_output=True, text=True, env=env)
@@ -280,4 +285,4 @@ def test_bench_attention_emulated(build_dir, tmp_path):
                           "--emulate", "--ptx-dir", str(tmp_path)],
                          capture_output=True, text=True, env=env)
     assert run.returncode == 0, run.stdout + run.stderr
-    assert "4 kernels correct, 0 not" in run.stdout
+    assert "8 kernels correct, 0 not" in run.stdout
