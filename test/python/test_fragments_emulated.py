@@ -291,3 +291,46 @@ def test_gemm_epilogue(target):
     got = (mem.read(args[4], (m, n), np.uint16).astype(np.uint32) << 16).view(np.float32)
     want = (a.astype(np.float64) @ b) * scale[:, None] + bias[None, :]
     assert _rel(got, want) < 8e-3  # bf16 output
+
+
+def _chain_kernel(steps):
+    @tile.kernel
+    def chain(a: tile.ptr(tile.bfloat16), b: tile.ptr(tile.bfloat16), c: tile.ptr(tile.float32),
+              n: tile.int32):
+        r = tile.arange(0, 64)
+        ta = tile.load(a, r[:, None] * 64 + r[None, :])
+        tb = tile.load(b, r[:, None] * 64 + r[None, :])
+        m = tile.full((64,), 0.0, tile.float32)
+        acc = tile.zeros((64, 64), tile.float32)
+        for _ in range(0, n):
+            s = tile.dot(ta, tb)
+            for _ in tile.static_range(steps):
+                m = tile.maximum(m, tile.max(s, axis=1)) * 0.5
+                s = s * 1.01 - m[:, None]
+            acc = tile.dot(s.to(tile.bfloat16), tb, acc * tile.exp(m)[:, None])
+        tile.store(c, r[:, None] * 64 + r[None, :], acc)
+    return chain
+
+
+@pytest.mark.parametrize("target", ["sm_80", "sm_90a"])
+@pytest.mark.parametrize("steps, barriers", [(3, 6), (16, None)])
+def test_long_chains(target, steps, barriers):
+    """Chains of row reductions and broadcasts: short ones stay in registers
+    (the two dots' staging only); past the lowering's look-ahead depth the
+    values go through shared memory, mixing both ways correctly."""
+    rng = np.random.default_rng(17)
+    a_bits, a = _bf16(rng.standard_normal((64, 64)) * 0.3)
+    b_bits, b = _bf16(rng.standard_normal((64, 64)) * 0.3)
+    mem = MEM[0]
+    args = [mem.alloc(a_bits), mem.alloc(b_bits), mem.alloc(np.zeros((64, 64), np.float32)), 2]
+    ptx = _launch(_chain_kernel(steps), "chain", target, (1,), 4, args)
+    if barriers is not None:
+        assert ptx.count("bar.sync") == barriers
+    m, acc = np.zeros(64), np.zeros((64, 64))
+    for _ in range(2):
+        s = a.astype(np.float64) @ b
+        for _ in range(steps):
+            m = np.maximum(m, s.max(1)) * 0.5
+            s = s * 1.01 - m[:, None]
+        acc = _bf16(s.astype(np.float32))[1] @ b + acc * np.exp(m)[:, None]
+    assert _rel(mem.read(args[2], (64, 64), np.float32), acc) < 1e-5
