@@ -313,19 +313,19 @@ def _chain_kernel(steps):
 
 
 @pytest.mark.parametrize("target", ["sm_80", "sm_90a"])
-@pytest.mark.parametrize("steps, barriers", [(3, 6), (16, None)])
-def test_long_chains(target, steps, barriers):
-    """Chains of row reductions and broadcasts: short ones stay in registers
-    (the two dots' staging only); past the lowering's look-ahead depth the
-    values go through shared memory, mixing both ways correctly."""
+@pytest.mark.parametrize("steps", [3, 48])
+def test_long_chains(target, steps):
+    """Chains of row reductions and broadcasts (96 ops deep at 48 steps) stay
+    in registers: the lowering's look-ahead (kMaxLookAhead, 256 ops,
+    memoized) sees through them, and only the two dots' operands are staged."""
+    barriers = 6
     rng = np.random.default_rng(17)
     a_bits, a = _bf16(rng.standard_normal((64, 64)) * 0.3)
     b_bits, b = _bf16(rng.standard_normal((64, 64)) * 0.3)
     mem = MEM[0]
     args = [mem.alloc(a_bits), mem.alloc(b_bits), mem.alloc(np.zeros((64, 64), np.float32)), 2]
     ptx = _launch(_chain_kernel(steps), "chain", target, (1,), 4, args)
-    if barriers is not None:
-        assert ptx.count("bar.sync") == barriers
+    assert ptx.count("bar.sync") == barriers
     m, acc = np.zeros(64), np.zeros((64, 64))
     for _ in range(2):
         s = a.astype(np.float64) @ b

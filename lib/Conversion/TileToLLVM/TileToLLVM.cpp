@@ -616,32 +616,49 @@ bool TileLowering::isGatherable(Value v) {
   return isRecomputableImpl(v, memo, 0, /*loads=*/true);
 }
 
-/// Whether `v` is a dot's result, or elementwise arithmetic of one: the
-/// accumulator, which stays in its fragment registers.
-static bool fromDot(Value v, unsigned depth = 0) {
-  if (depth > 16)
+/// How far (in ops) the lowering's static look-ahead follows values to
+/// decide what stays in tensor-core registers (chains of epilogue
+/// arithmetic, row reductions and broadcasts); each walk is memoized.
+static constexpr unsigned kMaxLookAhead = 256;
+
+static bool fromDotImpl(Value v, llvm::DenseMap<Value, bool> &memo,
+                        unsigned depth) {
+  if (depth > kMaxLookAhead)
     return false;
-  // A loop-carried value: what the loop body yields for it.
+  if (auto it = memo.find(v); it != memo.end())
+    return it->second;
+  memo[v] = false; // in progress: a cycle of loop arguments alone is no dot
+  bool result = false;
   if (auto arg = dyn_cast<BlockArgument>(v)) {
+    // A loop-carried value: what the loop body yields for it.
     auto loop = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp());
-    if (!loop || arg.getArgNumber() == 0)
-      return false;
-    return fromDot(loop.getBody()->getTerminator()->getOperand(
-                       arg.getArgNumber() - 1),
-                   depth + 1);
+    result = loop && arg.getArgNumber() > 0 &&
+             fromDotImpl(loop.getBody()->getTerminator()->getOperand(
+                             arg.getArgNumber() - 1),
+                         memo, depth + 1);
+  } else if (Operation *def = v.getDefiningOp()) {
+    if (isa<DotOp, DotScaledOp>(def))
+      result = true;
+    else if (auto loop = dyn_cast<scf::ForOp>(def))
+      result = fromDotImpl(loop.getBody()->getTerminator()->getOperand(
+                               cast<OpResult>(v).getResultNumber()),
+                           memo, depth + 1);
+    else
+      result = isElementwiseArith(def) &&
+               llvm::any_of(def->getOperands(), [&](Value o) {
+                 return fromDotImpl(o, memo, depth + 1);
+               });
   }
-  Operation *def = v.getDefiningOp();
-  if (!def)
-    return false;
-  if (isa<DotOp, DotScaledOp>(def))
-    return true;
-  if (auto loop = dyn_cast<scf::ForOp>(def))
-    return fromDot(loop.getBody()->getTerminator()->getOperand(
-                       cast<OpResult>(v).getResultNumber()),
-                   depth + 1);
-  return isElementwiseArith(def) &&
-         llvm::any_of(def->getOperands(),
-                      [&](Value o) { return fromDot(o, depth + 1); });
+  memo[v] = result;
+  return result;
+}
+
+/// Whether `v` is a dot's result, or elementwise arithmetic of one (through
+/// the loops carrying it): the accumulator, which stays in its fragment
+/// registers.
+static bool fromDot(Value v) {
+  llvm::DenseMap<Value, bool> memo;
+  return fromDotImpl(v, memo, 0);
 }
 
 /// Whether `v` is a row vector a row reduction of a dot result leaves in
@@ -652,7 +669,7 @@ static bool fromDot(Value v, unsigned depth = 0) {
 static bool fromRowReduce(Value v, llvm::DenseMap<Value, bool> &memo,
                           unsigned depth = 0) {
   auto type = dyn_cast<RankedTensorType>(v.getType());
-  if (!type || type.getRank() != 1 || depth > 32)
+  if (!type || type.getRank() != 1 || depth > kMaxLookAhead)
     return false;
   if (auto it = memo.find(v); it != memo.end())
     return it->second;
@@ -720,7 +737,7 @@ static bool broadcastsIntoFragment(ExpandDimsOp ed) {
 
 static bool meetsRowVectorsImpl(Value v, llvm::DenseSet<Value> &seen,
                                 unsigned depth) {
-  if (depth > 16 || !seen.insert(v).second)
+  if (depth > kMaxLookAhead || !seen.insert(v).second)
     return false;
   for (OpOperand &use : v.getUses()) {
     Operation *user = use.getOwner();
@@ -1796,7 +1813,7 @@ LogicalResult TileLowering::lowerFor(scf::ForOp op) {
         if (v == arg)
           return true;
         Operation *def = v.getDefiningOp();
-        if (!def || depth > 16 || def->getBlock() != op.getBody() ||
+        if (!def || depth > kMaxLookAhead || def->getBlock() != op.getBody() ||
             !v.hasOneUse() || !isElementwiseArith(def) ||
             def->getNumResults() != 1)
           return false;
@@ -1828,10 +1845,12 @@ LogicalResult TileLowering::lowerFor(scf::ForOp op) {
   // Row vectors that a row reduction of a dot result in the body leaves in
   // the fragment's rows (attention's running max and sum) stay there
   // across the loop, where every use of the argument takes them so.
+  llvm::DenseSet<Value> visited; // each walk below looks at a value once
   std::function<ReduceOp(Value, unsigned)> reductionOf =
       [&](Value v, unsigned depth) -> ReduceOp {
     Operation *def = v.getDefiningOp();
-    if (!def || depth > 16 || def->getBlock() != op.getBody())
+    if (!def || depth > kMaxLookAhead || def->getBlock() != op.getBody() ||
+        !visited.insert(v).second)
       return {};
     if (auto r = dyn_cast<ReduceOp>(def))
       return r;
@@ -1845,7 +1864,7 @@ LogicalResult TileLowering::lowerFor(scf::ForOp op) {
   std::function<Operation *(Value, unsigned)> dotOf =
       [&](Value v, unsigned depth) -> Operation * {
     Operation *def = v.getDefiningOp();
-    if (!def || depth > 16)
+    if (!def || depth > kMaxLookAhead || !visited.insert(v).second)
       return nullptr;
     if (isa<DotOp>(def))
       return def;
@@ -1860,7 +1879,9 @@ LogicalResult TileLowering::lowerFor(scf::ForOp op) {
     Value yielded = yield.getOperand(i);
     if (carried[i] || !fromRowReduce(yielded) || !usersTakeFragment(arg))
       continue;
+    visited.clear();
     ReduceOp r = reductionOf(yielded, 0);
+    visited.clear();
     Operation *dot = r ? dotOf(r.getSrc(), 0) : nullptr;
     if (std::optional<FragmentLayout> f =
             dot ? dotFragmentLayout(*this, dot) : std::nullopt)
