@@ -621,6 +621,21 @@ bool TileLowering::isGatherable(Value v) {
 /// arithmetic, row reductions and broadcasts); each walk is memoized.
 static constexpr unsigned kMaxLookAhead = 256;
 
+/// What an scf.for yields for `v`, its loop-carried argument or result
+/// (null for any other value).
+static Value yieldedFor(Value v) {
+  if (auto arg = dyn_cast<BlockArgument>(v)) {
+    auto loop = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp());
+    if (!loop || arg.getArgNumber() == 0)
+      return {};
+    return loop.getBody()->getTerminator()->getOperand(arg.getArgNumber() - 1);
+  }
+  if (auto loop = v.getDefiningOp<scf::ForOp>())
+    return loop.getBody()->getTerminator()->getOperand(
+        cast<OpResult>(v).getResultNumber());
+  return {};
+}
+
 static bool fromDotImpl(Value v, llvm::DenseMap<Value, bool> &memo,
                         unsigned depth) {
   if (depth > kMaxLookAhead)
@@ -629,20 +644,11 @@ static bool fromDotImpl(Value v, llvm::DenseMap<Value, bool> &memo,
     return it->second;
   memo[v] = false; // in progress: a cycle of loop arguments alone is no dot
   bool result = false;
-  if (auto arg = dyn_cast<BlockArgument>(v)) {
-    // A loop-carried value: what the loop body yields for it.
-    auto loop = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp());
-    result = loop && arg.getArgNumber() > 0 &&
-             fromDotImpl(loop.getBody()->getTerminator()->getOperand(
-                             arg.getArgNumber() - 1),
-                         memo, depth + 1);
+  if (Value yielded = yieldedFor(v)) {
+    result = fromDotImpl(yielded, memo, depth + 1);
   } else if (Operation *def = v.getDefiningOp()) {
     if (isa<DotOp, DotScaledOp>(def))
       result = true;
-    else if (auto loop = dyn_cast<scf::ForOp>(def))
-      result = fromDotImpl(loop.getBody()->getTerminator()->getOperand(
-                               cast<OpResult>(v).getResultNumber()),
-                           memo, depth + 1);
     else
       result = isElementwiseArith(def) &&
                llvm::any_of(def->getOperands(), [&](Value o) {
@@ -675,20 +681,12 @@ static bool fromRowReduce(Value v, llvm::DenseMap<Value, bool> &memo,
     return it->second;
   memo[v] = true; // optimistic for the loop-carried cycle
   bool result = false;
-  if (auto arg = dyn_cast<BlockArgument>(v)) {
-    auto loop = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp());
-    result = loop && arg.getArgNumber() > 0 &&
-             fromRowReduce(loop.getBody()->getTerminator()->getOperand(
-                               arg.getArgNumber() - 1),
-                           memo, depth + 1);
+  if (Value yielded = yieldedFor(v)) {
+    result = fromRowReduce(yielded, memo, depth + 1);
   } else if (Operation *def = v.getDefiningOp()) {
     if (auto r = dyn_cast<ReduceOp>(def))
       result = r.getAxis() == 1 && r.getSrc().getType().getRank() == 2 &&
                fromDot(r.getSrc());
-    else if (auto loop = dyn_cast<scf::ForOp>(def))
-      result = fromRowReduce(loop.getBody()->getTerminator()->getOperand(
-                                 cast<OpResult>(v).getResultNumber()),
-                             memo, depth + 1);
     else if (isElementwiseArith(def) && def->getNumResults() == 1)
       result = llvm::any_of(def->getOperands(),
                             [&](Value o) {
