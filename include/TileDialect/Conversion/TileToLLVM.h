@@ -97,11 +97,10 @@ struct FragmentLayout {
 
 /// A row vector (the M results of a row reduction of a fragment, and
 /// elementwise arithmetic of them) held by the rows of fragment `f`: slot g
-/// is row group g of `f`, at its row (column null). Every thread holding a
-/// row of the fragment holds its element. std::nullopt where `f` has no row
-/// structure.
+/// is row group g of `f`, at its row (column null); its key is f.rowsKey.
+/// Every thread holding a row of the fragment holds its element.
+/// std::nullopt where `f` has no row structure.
 std::optional<FragmentLayout> rowsLayout(const FragmentLayout &f);
-std::string rowsLayoutKey(const FragmentLayout &f);
 
 /// i32 index arithmetic at one location, folding the identities (x + 0,
 /// x * 1, x / 1) the emitters hit constantly. The tensor-core and TMA

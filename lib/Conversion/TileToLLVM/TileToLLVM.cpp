@@ -341,15 +341,11 @@ static std::pair<Value, bool> broadcastVector(Value v) {
   return {src, byRow};
 }
 
-std::string tile::rowsLayoutKey(const FragmentLayout &f) {
-  return f.rowsKey;
-}
-
 std::optional<FragmentLayout> tile::rowsLayout(const FragmentLayout &f) {
   if (!f.numRowGroups)
     return std::nullopt;
   FragmentLayout rows;
-  rows.key = rowsLayoutKey(f);
+  rows.key = f.rowsKey;
   rows.numSlots = f.numRowGroups;
   SmallVector<int64_t> first(f.numRowGroups, -1);
   for (int64_t s = 0; s < f.numSlots; ++s)
@@ -408,7 +404,7 @@ SmallVector<Value> TileLowering::elementsInFragment(
   if (auto [vec, byRow] = broadcastVector(v); vec && !stagedBase) {
     const FragmentLayout *rows = fragmentOf(vec);
     if (byRow && layout.numRowGroups && rows &&
-        rows->key == rowsLayoutKey(layout)) {
+        rows->key == layout.rowsKey) {
       for (int64_t s = 0; s < layout.numSlots; ++s)
         out.push_back(tiles[vec][layout.rowGroup(s)]);
       return out;
@@ -1625,13 +1621,10 @@ static FailureOr<SmallVector<Value>> reduceFragmentRows(TileLowering &l,
   ReduceKind kind = op.getKind();
   const SmallVector<Value> &regs = l.tiles[op.getSrc()];
   SmallVector<Value> partial(f.numRowGroups);
-  SmallVector<int64_t> firstSlot(f.numRowGroups, -1);
   for (int64_t s = 0; s < f.numSlots; ++s) {
     int64_t g = f.rowGroup(s);
     partial[g] = partial[g] ? combine(b, loc, kind, partial[g], regs[s])
                             : regs[s];
-    if (firstSlot[g] < 0)
-      firstSlot[g] = s;
   }
   if (f.rowLanes)
     recordFeatureUse(l.gpuModule, Feature::ShflSync);
@@ -1643,14 +1636,14 @@ static FailureOr<SmallVector<Value>> reduceFragmentRows(TileLowering &l,
   // other row vectors, a broadcast back, a loop carrying it): done, with
   // one warp part.
   bool inRows = l.usersTakeFragment(op.getResult());
-  std::optional<FragmentLayout> rowsOfF = rowsLayout(f);
+  FragmentLayout rowsOfF = *rowsLayout(f);
   if (inRows && f.rowParts == 1) {
-    l.setFragment(op.getResult(), std::move(partial), *rowsOfF);
+    l.setFragment(op.getResult(), std::move(partial), rowsOfF);
     return SmallVector<Value>();
   }
   SmallVector<Value> rows;
   for (int64_t g = 0; g < f.numRowGroups; ++g)
-    rows.push_back(f.position(firstSlot[g]).first);
+    rows.push_back(rowsOfF.position(g).first);
 
   // Word row * P + part; the quad's lanes write the same value.
   int64_t m = type.getDimSize(0), parts = f.rowParts;
@@ -1673,7 +1666,7 @@ static FailureOr<SmallVector<Value>> reduceFragmentRows(TileLowering &l,
     SmallVector<Value> full;
     for (Value row : rows)
       full.push_back(combineParts(row));
-    l.setFragment(op.getResult(), std::move(full), *rowsOfF);
+    l.setFragment(op.getResult(), std::move(full), rowsOfF);
     return SmallVector<Value>();
   }
   auto resType = cast<RankedTensorType>(op.getResult().getType());
