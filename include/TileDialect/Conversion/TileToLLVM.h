@@ -210,6 +210,9 @@ public:
   void keepFragmentIfUsersTakeIt(mlir::Location loc, mlir::Value v);
   /// Whether `v` has users and every one takes it in its fragment layout.
   bool usersTakeFragment(mlir::Value v);
+  /// Converts `v`, if it is held in a fragment layout, to the blocked
+  /// distribution (through shared memory, between barriers).
+  void toBlocked(mlir::Location loc, mlir::Value v);
   /// Whether the dot result `v`, or elementwise arithmetic of it (through
   /// the loops carrying it), is reduced along its rows or combined with row
   /// vectors broadcast: its tiling then keeps rows within warps.
@@ -310,11 +313,6 @@ private:
   llvm::DenseMap<mlir::Value, FragmentLayout> fragments;
   llvm::DenseSet<mlir::Value> fragmentResults;
   mlir::LogicalResult storeFragment(StoreOp op, const FragmentLayout &layout);
-
-public:
-  /// Converts `v`, if it is held in a fragment layout, to the blocked
-  /// distribution (through shared memory, between barriers).
-  void toBlocked(mlir::Location loc, mlir::Value v);
 };
 
 } // namespace tile
