@@ -171,6 +171,10 @@ void TileLowering::barrier(Location loc) {
                             LLVM::AsmDialectAttr(), ArrayAttr());
 }
 
+static void storeFragmentAt(
+    TileLowering &l, Location loc, Value base, ArrayRef<Value> regs,
+    const FragmentLayout &layout,
+    llvm::function_ref<Value(Value row, Value col)> index);
 static void storeFragmentRowMajor(TileLowering &l, Location loc, Value base,
                                   RankedTensorType type, ArrayRef<Value> regs,
                                   const FragmentLayout &layout);
@@ -248,16 +252,7 @@ SmallVector<Value> TileLowering::stageAllToShared(Location loc,
             row);
       };
       if (const FragmentLayout *f = fragmentOf(src)) {
-        for (int64_t s = 0; s < f->numSlots; ++s) {
-          auto [row, col] = f->position(s);
-          Value ok = f->valid ? f->valid(s) : Value();
-          OpBuilder::InsertionGuard g(b);
-          if (ok) {
-            auto ifOp = scf::IfOp::create(b, loc, ok, /*withElseRegion=*/false);
-            b.setInsertionPointToStart(&ifOp.getThenRegion().front());
-          }
-          storeShared(loc, base, transposed(row, col), tiles[src][s]);
-        }
+        storeFragmentAt(*this, loc, base, tiles[src], *f, transposed);
       } else {
         for (int64_t s = 0, e = tiles[src].size(); s < e; ++s) {
           SmallVector<Value> idx =
@@ -358,15 +353,16 @@ std::optional<FragmentLayout> tile::rowsLayout(const FragmentLayout &f) {
   return rows;
 }
 
-/// Writes fragment registers to shared memory at `base` in row-major order
-/// (each thread its own slots, where valid).
-static void storeFragmentRowMajor(TileLowering &l, Location loc, Value base,
-                                  RankedTensorType type, ArrayRef<Value> regs,
-                                  const FragmentLayout &layout) {
+/// Writes fragment registers to shared memory at `base`, slot s at element
+/// index(row, col) of its position (each thread its own slots, where valid).
+static void storeFragmentAt(
+    TileLowering &l, Location loc, Value base, ArrayRef<Value> regs,
+    const FragmentLayout &layout,
+    llvm::function_ref<Value(Value row, Value col)> indexOf) {
   OpBuilder &b = l.b;
   for (int64_t s = 0; s < layout.numSlots; ++s) {
     auto [row, col] = layout.position(s);
-    Value index = fragmentLinear(b, loc, type, row, col);
+    Value index = indexOf(row, col);
     Value ok = layout.valid ? layout.valid(s) : Value();
     if (!ok) {
       l.storeShared(loc, base, index, regs[s]);
@@ -377,6 +373,15 @@ static void storeFragmentRowMajor(TileLowering &l, Location loc, Value base,
     b.setInsertionPointToStart(&ifOp.getThenRegion().front());
     l.storeShared(loc, base, index, regs[s]);
   }
+}
+
+/// Writes fragment registers to shared memory at `base` in row-major order.
+static void storeFragmentRowMajor(TileLowering &l, Location loc, Value base,
+                                  RankedTensorType type, ArrayRef<Value> regs,
+                                  const FragmentLayout &layout) {
+  storeFragmentAt(l, loc, base, regs, layout, [&](Value row, Value col) {
+    return fragmentLinear(l.b, loc, type, row, col);
+  });
 }
 
 SmallVector<Value> TileLowering::elementsInFragment(
@@ -1373,17 +1378,24 @@ static Value shuffleXor(OpBuilder &b, Location loc, Value v, int64_t mask) {
                                : arith::BitcastOp::create(b, loc, type, got);
 }
 
+/// The shared-memory word of part `part` (i32, or null for part 0) of
+/// result `index` of a reduction split into `parts` parts: index * parts +
+/// part.
+static Value sharedPartWord(OpBuilder &b, Location loc, Value index,
+                            int64_t parts, Value part = Value()) {
+  if (parts == 1)
+    return index;
+  Value first = arith::MulIOp::create(b, loc, index, constI32(b, loc, parts));
+  return part ? arith::AddIOp::create(b, loc, first, part).getResult() : first;
+}
+
 /// Combines the `parts` partial values of result `index` that shared memory
-/// holds at words index * parts .. index * parts + parts - 1.
+/// holds (sharedPartWord).
 static Value combineSharedParts(TileLowering &l, Location loc, ReduceKind kind,
                                 Value buffer, Value index, int64_t parts,
                                 Type elem) {
   OpBuilder &b = l.b;
-  Value first =
-      parts > 1
-          ? arith::MulIOp::create(b, loc, index, constI32(b, loc, parts))
-                .getResult()
-          : index;
+  Value first = sharedPartWord(b, loc, index, parts);
   Value acc = l.loadShared(loc, buffer, first, elem);
   for (int64_t q = 1; q < parts; ++q)
     acc = combine(b, loc, kind, acc,
@@ -1564,11 +1576,8 @@ static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
         constI32(b, loc, axisLo));
     Value result = arith::OrIOp::create(b, loc, low, high);
     resultOfKept.push_back(result);
-    Value word = arith::AddIOp::create(
-        b, loc, arith::MulIOp::create(b, loc, result, constI32(b, loc, parts)),
-        part);
     // The lanes that differ only in axis bits write the same value.
-    l.storeShared(loc, buffer, word, p);
+    l.storeShared(loc, buffer, sharedPartWord(b, loc, result, parts, part), p);
   }
   l.barrier(loc);
   auto combineParts = [&](Value result) {
@@ -1650,14 +1659,8 @@ static FailureOr<SmallVector<Value>> reduceFragmentRows(TileLowering &l,
   Value buffer = l.sharedBase(loc, m * parts * TileLowering::storageBytes(elem));
   l.barrier(loc); // earlier readers of the buffer are done
   Value part = parts > 1 ? f.rowPart() : Value();
-  for (auto [row, p] : llvm::zip(rows, partial)) {
-    Value word = row;
-    if (parts > 1)
-      word = arith::AddIOp::create(
-          b, loc, arith::MulIOp::create(b, loc, row, constI32(b, loc, parts)),
-          part);
-    l.storeShared(loc, buffer, word, p);
-  }
+  for (auto [row, p] : llvm::zip(rows, partial))
+    l.storeShared(loc, buffer, sharedPartWord(b, loc, row, parts, part), p);
   l.barrier(loc);
   auto combineParts = [&](Value row) {
     return combineSharedParts(l, loc, kind, buffer, row, parts, elem);
