@@ -9,14 +9,17 @@
 # parameter offsets and sizes, which parameters are CUtensorMaps) next to it
 # as sm_90a/gemm_bf16_tma.json; run.py launches it from that file.
 #
-#   bench/gemm/prepare.sh [targets...]      (default: sm_90a sm_90 sm_80)
+#   bench/gemm/prepare.sh [--out DIR] [targets...]
+#       (default: bench/gemm/ptx; sm_90a sm_90 sm_80)
 #
 # Then, on the GPU machine (device tool: carry bench/gemm/ptx):
 #   python3 bench/gemm/run.py
+# Or here, the TMA kernels on the PTX emulator: python3 bench/gemm/emulate.py
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 tt="${TILE_BUILD_DIR:-$root/build}/bin/tile-translate"
 out="$root/bench/gemm/ptx"
+if [ "${1:-}" = --out ]; then out="$2"; shift 2; fi
 targets=("$@"); [ ${#targets[@]} -gt 0 ] || targets=(sm_90a sm_90 sm_80)
 mkdir -p "$out"
 entries=()

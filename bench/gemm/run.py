@@ -365,6 +365,34 @@ def tma_maps(encoder, a_ptr, bt_ptr, M, N, K, elem_bytes=2, block_m=128, block_n
     return a, b
 
 
+def tma_c_argument(encoder, spec, c_ptr, c_elem_bytes, M, N):
+    """The kernel's C argument: the pointer, or with c_map (tile.store_box)
+    C's own tensor map (M x N row-major, boxes of 128 bytes of N by the
+    block's rows)."""
+    if not spec.get("c_map"):
+        return c_ptr
+    return encoder.encode_2d(
+        c_ptr, (N, M), (N * c_elem_bytes,), (TMA_BOX_BYTES // c_elem_bytes, spec["block_m"]),
+        CU_TENSOR_MAP_DATA_TYPE_FLOAT32 if c_elem_bytes == 4
+        else CU_TENSOR_MAP_DATA_TYPE_BFLOAT16)
+
+
+def tma_grid(spec, kmeta, M, N, sms):
+    """The grid of a TMA kernel's launch: one block per block_m x block_n
+    tile of C; persistent kernels one per SM (sms) looping over the tiles; a
+    whole number of clusters (the extra blocks' boxes lie past the edge: TMA
+    reads zeros and their stores are masked); split-K kernels the K splits
+    along z, each adding its part into C."""
+    grid = (math.ceil(N / spec["block_n"]), math.ceil(M / spec["block_m"]), 1)
+    if spec.get("persistent"):
+        grid = (min(sms, grid[0] * grid[1]), 1, 1)
+    cluster = kmeta.get("cluster_shape") or [1, 1, 1]
+    grid = tuple(-(-g // c) * c for g, c in zip(grid, cluster))
+    if spec.get("split_k", 0):
+        grid = (grid[0], grid[1], spec["split_k"])
+    return grid
+
+
 def tensor_map_encoders(which="auto"):
     """The usable encoders, preferred first. auto: cuda-python, then libcuda
     through ctypes, which takes over if cuda-python fails and otherwise checks
@@ -783,32 +811,17 @@ def main():
                 results["tensor_map_check"] = verdict
                 del encoders[1:]
             map_a, map_b = maps
-            c_arg = c.data_ptr()
-            if spec.get("c_map"):  # tile.store_box: C through its own tensor map
-                cb = c.element_size()
-                try:
-                    c_arg = encoders[0].encode_2d(
-                        c.data_ptr(), (N, M), (N * cb,), (TMA_BOX_BYTES // cb, spec["block_m"]),
-                        CU_TENSOR_MAP_DATA_TYPE_FLOAT32 if cb == 4
-                        else CU_TENSOR_MAP_DATA_TYPE_BFLOAT16)
-                except Exception as e:
-                    failures += 1
-                    results["skipped"].append({"variant": spec["variant"], "M": M, "N": N,
-                                               "K": K, "reason": f"C's tensor map: {e}"})
-                    print(f"tile_tma {M}x{N}x{K} skipped: C's tensor map: {e}", flush=True)
-                    continue
+            try:
+                c_arg = tma_c_argument(encoders[0], spec, c.data_ptr(), c.element_size(), M, N)
+            except Exception as e:
+                failures += 1
+                results["skipped"].append({"variant": spec["variant"], "M": M, "N": N,
+                                           "K": K, "reason": f"C's tensor map: {e}"})
+                print(f"tile_tma {M}x{N}x{K} skipped: C's tensor map: {e}", flush=True)
+                continue
             values = (map_a, map_b, c_arg, M, N, K)
-            grid = (math.ceil(N / spec["block_n"]), math.ceil(M / spec["block_m"]), 1)
-            if spec.get("persistent"):  # one program per SM, looping over the tiles
-                grid = (min(sms, grid[0] * grid[1]), 1, 1)
-            # A kernel with cluster_dims (the metadata's cluster_shape): the
-            # grid is a whole number of clusters; the extra blocks' boxes
-            # lie past the edge (TMA reads zeros) and their stores are masked.
-            cluster = kmeta.get("cluster_shape") or [1, 1, 1]
-            grid = tuple(-(-g // c) * c for g, c in zip(grid, cluster))
+            grid = tma_grid(spec, kmeta, M, N, sms)
             split_k = spec.get("split_k", 0)
-            if split_k:  # grid z: the K splits, each adding its part into C
-                grid = (grid[0], grid[1], split_k)
             block = (threads, 1, 1)
             if args.tma_args == "params":
                 kargs = kernel_params_args(kmeta, values)

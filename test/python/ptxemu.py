@@ -208,7 +208,7 @@ _COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.S)
 
 
 class _Instr:
-    __slots__ = ("text", "line", "guard", "neg", "op", "mods", "args", "fn", "target")
+    __slots__ = ("text", "line", "guard", "neg", "op", "mods", "args", "fn", "target", "_regs")
 
     def __init__(self, text, line):
         self.text, self.line = text, line
@@ -220,6 +220,13 @@ class _Instr:
         dotted = parts[0].split(".")
         self.op, self.mods = dotted[0], dotted[1:]
         self.args = _split_args(parts[1]) if len(parts) > 1 else []
+        self._regs = None
+
+    def regs(self):
+        """The register names the instruction mentions."""
+        if self._regs is None:
+            self._regs = tuple(re.findall(r"%[\w$]+", self.text))
+        return self._regs
 
 
 def _split_args(s):
@@ -325,11 +332,9 @@ class Module:
             module_shared[m.group(2)] = (int(m.group(1)), int(m.group(3) or 0), not m.group(3))
         for m in re.finditer(r"\.entry\s+([\w$]+)\s*\((.*?)\)", text, re.S):
             name = m.group(1)
-            params = []
-            for p in _split_args(m.group(2)):
-                pm = re.match(r"\.param\s+\.(\w+)\b.*?([\w$]+)$", p.strip(), re.S)
-                params.append((pm.group(2), pm.group(1)))
+            params = [_param_decl(p) for p in _split_args(m.group(2))]
             start = text.index("{", m.end())
+            directives = text[m.end():start]
             depth, j = 0, start
             while True:
                 if text[j] == "{":
@@ -339,20 +344,35 @@ class Module:
                     if depth == 0:
                         break
                 j += 1
-            self.kernels[name] = _Kernel(name, params, text[start + 1:j], module_shared)
+            k = _Kernel(name, params, text[start + 1:j], module_shared)
+            c = re.search(r"\.reqnctapercluster\s+(\d+)(?:\s*,\s*(\d+))?(?:\s*,\s*(\d+))?",
+                          directives)
+            k.cluster = tuple(int(x or 1) for x in c.groups()) if c else None
+            self.kernels[name] = k
 
-    def launch(self, name, grid, block, args, memory, shared_bytes=0, max_steps=50_000_000):
+    def launch(self, name, grid, block, args, memory, shared_bytes=0, max_steps=50_000_000,
+               cluster=None):
+        """Runs kernel `name`. Arguments: ints/floats for scalars, bytes for
+        .b8 arrays (a CUtensorMap: TensorMapEncoder's). Blocks run one cluster
+        after another; a cluster's blocks run together (`cluster`: its shape,
+        else the kernel's .reqnctapercluster, else one block)."""
         if name not in self.kernels:
             raise EmuError(f"no kernel {name!r} (have {sorted(self.kernels)})")
         k = self.kernels[name]
         if len(args) != len(k.params):
             raise EmuError(f"{name} takes {len(k.params)} parameters, got {len(args)}")
         param_bytes, param_off = b"", {}
-        for (pname, ptype), a in zip(k.params, args):
-            size = _WIDTH[ptype] // 8
-            param_bytes += b"\0" * ((-len(param_bytes)) % size)
+        for (pname, ptype, count, align), a in zip(k.params, args):
+            size = _WIDTH[ptype] // 8 * count
+            align = max(align or 1, _WIDTH[ptype] // 8)
+            param_bytes += b"\0" * ((-len(param_bytes)) % align)
             param_off[pname] = len(param_bytes)
-            if ptype == "f32":
+            if count > 1 or isinstance(a, (bytes, bytearray)):
+                if not isinstance(a, (bytes, bytearray)) or len(a) != size:
+                    raise EmuError(f"parameter {pname} is {size} bytes ({ptype}[{count}]): "
+                                   f"pass bytes of that length")
+                param_bytes += bytes(a)
+            elif ptype == "f32":
                 param_bytes += struct.pack("<f", float(a))
             elif ptype == "f64":
                 param_bytes += struct.pack("<d", float(a))
@@ -360,18 +380,109 @@ class Module:
                 param_bytes += int(a).to_bytes(size, "little", signed=int(a) < 0)
         grid = tuple(grid) + (1,) * (3 - len(grid))
         block = tuple(block) + (1,) * (3 - len(block))
-        for z in range(grid[2]):
-            for y in range(grid[1]):
-                for x in range(grid[0]):
-                    _Block(k, (x, y, z), grid, block, param_bytes, param_off, memory,
-                           shared_bytes).run(max_steps)
+        cluster = tuple(cluster or k.cluster or (1, 1, 1)) + (1,) * 3
+        cluster = cluster[:3]
+        if any(g % c for g, c in zip(grid, cluster)):
+            raise EmuError(f"grid {grid} is not a whole number of clusters {cluster}")
+        budget = [max_steps]
+        for cz in range(0, grid[2], cluster[2]):
+            for cy in range(0, grid[1], cluster[1]):
+                for cx in range(0, grid[0], cluster[0]):
+                    _Cluster(k, (cx, cy, cz), cluster, grid, block, param_bytes, param_off,
+                             memory, shared_bytes).run(budget)
+
+
+def _param_decl(p):
+    """(name, element type, count, align) of one .param declaration."""
+    p = " ".join(p.split())
+    ty = re.search(r"\.([bsuf](?:8|16|32|64))\b", p)
+    name = re.search(r"([\w$]+)\s*(?:\[(\d+)\])?$", p)
+    align = re.search(r"\.align\s+(\d+)", p)
+    if not ty or not name:
+        raise EmuError(f"cannot parse parameter {p!r}")
+    return (name.group(1), ty.group(1), int(name.group(2) or 1),
+            int(align.group(1)) if align else None)
 
 
 # --- execution ---------------------------------------------------------------------
+GENERIC_PARAM_BASE = 1 << 42  # generic addresses of the kernel parameters
+CLUSTER_WINDOW = 1 << 24  # shared::cluster address of CTA rank r: (r + 1) << 24 | offset
+_WG_COLLECTIVE = ("wgmma", "setmaxnreg")
+
+
+class _Cluster:
+    """The blocks of one cluster, run together: each block runs until none
+    of its threads can go on (all wait at a barrier or have exited), then
+    the next. Asynchronous copies (TMA) complete as late as possible: only
+    when no thread of the cluster can go on, so a kernel that reads shared
+    memory before waiting for its mbarrier reads garbage (0xCD), and one
+    that overwrites a buffer an asynchronous operation still reads is
+    caught the same way."""
+
+    def __init__(self, kernel, first, shape, grid, block, param_bytes, param_off, memory,
+                 dyn_shared):
+        self.shape = shape
+        self.async_ops = []  # callables: TMA loads in flight
+        self.barrier_phase = 0  # barrier.cluster
+        self.barrier_arrived = 0
+        self.blocks = []
+        for z in range(shape[2]):
+            for y in range(shape[1]):
+                for x in range(shape[0]):
+                    ctaid = (first[0] + x, first[1] + y, first[2] + z)
+                    self.blocks.append(_Block(kernel, ctaid, grid, block, param_bytes, param_off,
+                                              memory, dyn_shared, self, len(self.blocks),
+                                              (x, y, z)))
+
+    def threads_live(self):
+        return sum(int((~b.done).sum()) for b in self.blocks)
+
+    def run(self, budget):
+        while True:
+            progressed = False
+            for blk in self.blocks:
+                while blk.step():
+                    progressed = True
+                    budget[0] -= 1
+                    if budget[0] <= 0:
+                        raise EmuError("step limit reached (an endless loop?)")
+            if all(blk.done.all() for blk in self.blocks):
+                break
+            if progressed:
+                continue
+            if self.async_ops:
+                ops, self.async_ops = self.async_ops, []
+                for op in ops:
+                    op()
+                continue
+            raise EmuError("deadlock: no thread can go on; "
+                           + "; ".join(blk.describe_waits() for blk in self.blocks
+                                       if not blk.done.all()))
+        for blk in self.blocks:
+            blk.finish()
+
+    def barrier_check(self):
+        if self.barrier_arrived and self.barrier_arrived >= self.threads_live():
+            self.barrier_phase += 1
+            self.barrier_arrived = 0
+            for blk in self.blocks:
+                blk.unpark(("cluster",))
+
+
+class _MBarrier:
+    __slots__ = ("count", "pending", "tx", "phase")
+
+    def __init__(self, count):
+        self.count, self.pending, self.tx, self.phase = count, count, 0, 0
+
+
 class _Block:
-    def __init__(self, kernel, ctaid, grid, block, param_bytes, param_off, memory, dyn_shared):
+    def __init__(self, kernel, ctaid, grid, block, param_bytes, param_off, memory, dyn_shared,
+                 cluster, rank, cluster_pos):
         self.k = kernel
         self.n = block[0] * block[1] * block[2]
+        self.cluster, self.rank = cluster, rank
+        cs = cluster.shape
         t = np.arange(self.n)
         self.special = {
             "%tid.x": t % block[0], "%tid.y": (t // block[0]) % block[1],
@@ -380,6 +491,15 @@ class _Block:
             "%ctaid.x": ctaid[0], "%ctaid.y": ctaid[1], "%ctaid.z": ctaid[2],
             "%nctaid.x": grid[0], "%nctaid.y": grid[1], "%nctaid.z": grid[2],
             "%laneid": t % 32, "%warpid": t // 32,
+            "%cluster_ctarank": rank, "%cluster_nctarank": cs[0] * cs[1] * cs[2],
+            "%cluster_ctaid.x": cluster_pos[0], "%cluster_ctaid.y": cluster_pos[1],
+            "%cluster_ctaid.z": cluster_pos[2],
+            "%cluster_nctaid.x": cs[0], "%cluster_nctaid.y": cs[1], "%cluster_nctaid.z": cs[2],
+            "%clusterid.x": ctaid[0] // cs[0], "%clusterid.y": ctaid[1] // cs[1],
+            "%clusterid.z": ctaid[2] // cs[2],
+            "%nclusterid.x": grid[0] // cs[0], "%nclusterid.y": grid[1] // cs[1],
+            "%nclusterid.z": grid[2] // cs[2],
+            "%is_explicit_cluster": int(cs != (1, 1, 1)),
         }
         self.regs = {r: np.zeros(self.n, dtype=U64) for r in kernel.regs}
         self.reg_types = kernel.regs
@@ -390,14 +510,26 @@ class _Block:
             off = (off + align - 1) // align * align
             self.sym[sname] = off
             off += dyn_shared if extern else size
+        if off >= CLUSTER_WINDOW:
+            raise EmuError(f"{off} bytes of shared memory")
         self.shared = _Space("shared", np.full(max(off, 1), 0xCD, dtype=np.uint8), 0, off)
         self.glob = _Space("global", memory.data, Memory.BASE, memory.size)
+        self.param_space = _Space("param", np.frombuffer(param_bytes or b"\0", dtype=np.uint8),
+                                  GENERIC_PARAM_BASE, len(param_bytes))
         self.memory = memory
         self.params = param_bytes
         self.param_off = param_off
         self.pc = np.zeros(self.n, dtype=np.int64)
         self.done = np.zeros(self.n, dtype=bool)
-        self.waiting = np.zeros(self.n, dtype=bool)
+        self.blocked = np.zeros(self.n, dtype=bool)
+        self.parked = {}  # key -> mask of the threads waiting for it
+        self.bars = {}  # named barrier id -> [arrived, expected or None]
+        self.mbarriers = {}  # shared offset -> _MBarrier
+        self.cluster_phase = np.zeros(self.n, dtype=np.int64)  # barrier.cluster arrivals
+        self.spin = np.full(self.n, -1, dtype=np.int64)  # the mbarrier a try_wait failed on
+        self.wgmma_groups = {}  # warpgroup -> [open group list, committed groups]
+        self.in_flight = {}  # register -> warpgroups whose wgmma writes it
+        self.bulk_groups = {}  # thread -> [open ops, committed groups] (TMA stores)
 
     # operands
     def val(self, a, t=None):
@@ -408,6 +540,8 @@ class _Block:
             return np.broadcast_to(np.asarray(self.special[a], dtype=U64), (self.n,))
         if a in self.sym:
             return np.full(self.n, self.sym[a], dtype=U64)
+        if a in self.param_off:  # a parameter's address in the param state space
+            return np.full(self.n, self.param_off[a], dtype=U64)
         if re.fullmatch(r"0[fF][0-9a-fA-F]{8}", a):
             return np.full(self.n, int(a[2:], 16), dtype=U64)
         if re.fullmatch(r"0[dD][0-9a-fA-F]{16}", a):
@@ -435,56 +569,185 @@ class _Block:
         base = self.val(m.group(1)).astype(U64)
         return base + U64(int(m.group(2) or 0) & 0xFFFFFFFFFFFFFFFF)
 
-    def space(self, mods, addr, where):
+    def cluster_shared(self, addr, where, mask=None):
+        """(block, offsets) of shared::cluster addresses: this CTA's
+        shared::cta addresses, or mapa's windows of the cluster's CTAs."""
+        a = addr if mask is None else addr[mask]
+        hi = np.unique((a >> U64(24)).astype(np.int64)) if len(a) else np.array([0])
+        if len(hi) != 1:
+            raise EmuError(f"{where}: one access to the shared memory of several CTAs")
+        if hi[0] == 0:
+            return self, addr & U64(CLUSTER_WINDOW - 1)
+        if hi[0] - 1 >= len(self.cluster.blocks):
+            raise EmuError(f"{where}: shared::cluster address of CTA rank {hi[0] - 1}; the "
+                           f"cluster has {len(self.cluster.blocks)}")
+        return self.cluster.blocks[hi[0] - 1], addr & U64(CLUSTER_WINDOW - 1)
+
+    def space(self, mods, addr, where, mask=None):
         """(space, addresses) for a memory access with state-space `mods`."""
+        if "shared::cluster" in mods:
+            blk, off = self.cluster_shared(addr, where, mask)
+            return blk.shared, off
         if "shared" in mods or "shared::cta" in mods:
             return self.shared, addr & U64(0xFFFFFFFF)
         if "global" in mods:
             return self.glob, addr
-        if any(m in ("local", "const", "param") for m in mods):
+        if "param" in mods:
+            return self.param_space, addr + U64(GENERIC_PARAM_BASE)
+        if any(m in ("local", "const") for m in mods):
             raise EmuError(f"{where}: state space not emulated")
-        in_shared = (addr >= U64(GENERIC_SHARED_BASE)) & (
-            addr < U64(GENERIC_SHARED_BASE + self.shared.limit))
-        if in_shared.all():
-            return self.shared, addr - U64(GENERIC_SHARED_BASE)
-        if in_shared.any():
-            raise EmuError(f"{where}: generic access mixing shared and global addresses")
+        a = addr if mask is None else addr[mask]
+        for sp, base in ((self.shared, GENERIC_SHARED_BASE), (self.param_space, 0)):
+            lo = U64(base or GENERIC_PARAM_BASE)
+            inside = (a >= lo) & (a < lo + U64(max(sp.limit, 1)))
+            if inside.all() and len(a):
+                return (sp, addr - U64(GENERIC_SHARED_BASE)) if base else (sp, addr)
+            if inside.any():
+                raise EmuError(f"{where}: generic access mixing {sp.name} and other addresses")
         return self.glob, addr
 
     # scheduling
-    def run(self, max_steps):
+    def park(self, key, mask):
+        self.parked[key] = self.parked.get(key, np.zeros(self.n, dtype=bool)) | mask
+        self.blocked |= mask
+
+    def unpark(self, key):
+        m = self.parked.pop(key, None)
+        if m is not None:
+            self.blocked &= ~m
+
+    def describe_waits(self):
+        lines = []
+        for key, m in self.parked.items():
+            pcs = sorted({int(p) for p in self.pc[m]})
+            where = [self.k.instrs[min(p, len(self.k.instrs) - 1)].line for p in pcs]
+            lines.append(f"{int(m.sum())} threads on {key} (line {where})")
+        return f"CTA rank {self.rank}: " + ", ".join(lines)
+
+    def step(self):
+        """Executes one instruction for the ready threads standing on the
+        smallest program counter; False when no thread is ready."""
+        ready = ~self.done & ~self.blocked
+        if not ready.any():
+            return False
         instrs = self.k.instrs
-        for _ in range(max_steps):
-            live = ~self.done
-            if not live.any():
-                return
-            ready = live & ~self.waiting
-            if not ready.any():
-                pcs = np.unique(self.pc[live])
-                if len(pcs) != 1:
-                    raise EmuError(f"divergent bar.sync: threads wait at lines "
-                                   f"{[instrs[p].line for p in pcs]}")
-                self.waiting[:] = False
-                self.pc[live] += 1
-                continue
-            pc = int(self.pc[ready].min())
-            if pc >= len(instrs):  # the end of the kernel: an implicit ret
-                self.done[ready & (self.pc >= len(instrs))] = True
-                continue
-            mask = ready & (self.pc == pc)
-            ins = instrs[pc]
-            try:
-                self.execute(ins, mask)
-            except EmuError as e:
-                raise EmuError(f"line {ins.line}: {ins.text}: {e}") from None
-        raise EmuError("step limit reached (an endless loop?)")
+        pc = int(self.pc[ready].min())
+        mask = ready & (self.pc == pc)
+        if pc >= len(instrs):  # the end of the kernel: an implicit ret
+            self.exit(mask)
+            return True
+        ins = instrs[pc]
+        try:
+            self.execute(ins, mask)
+        except EmuError as e:
+            raise EmuError(f"line {ins.line}: {ins.text}: {e}") from None
+        return True
+
+    def exit(self, mask):
+        self.done |= mask
+        for wg, (open_, committed) in self.wgmma_groups.items():
+            if (open_ or committed) and (mask & (np.arange(self.n) // 128 == wg)).any():
+                raise EmuError(f"warpgroup {wg} exits with wgmma in flight (no wgmma.wait_group)")
+        for bar_id in list(self.bars):
+            self.bar_check(bar_id)
+        for key in [k for k in self.parked if k[0] == "warp"]:
+            self.warp_sync_check(key)
+        self.cluster.barrier_check()
+
+    def finish(self):
+        for t in list(self.bulk_groups):
+            self.bulk_commit(t)
+            self.bulk_wait(t, 0)
 
     def whole_warps(self, mask, what):
         w = mask.reshape(-1, 32) if self.n % 32 == 0 else None
         if w is None or (w.any(axis=1) & ~w.all(axis=1)).any():
             raise EmuError(f"{what} executed by part of a warp")
 
+    def converged_warps(self, mask, what):
+        """.aligned collectives: every live thread of a warp takes part."""
+        if self.n % 32:
+            raise EmuError(f"{what}: the block is not a whole number of warps")
+        w = mask.reshape(-1, 32)
+        live = (~self.done).reshape(-1, 32)
+        if (w.any(axis=1) & (w != live).any(axis=1)).any():
+            lanes = np.nonzero((w.any(axis=1)[:, None] & (w != live)).reshape(-1))[0]
+            raise EmuError(f"{what} executed by part of a warp (not by threads {lanes[:8]}...: "
+                           f"they are elsewhere, e.g. at lines "
+                           f"{sorted({self.k.instrs[min(int(p), len(self.k.instrs) - 1)].line for p in self.pc[lanes]})[:4]})")
+
+    def bar_check(self, bar_id):
+        arrived, expected = self.bars[bar_id]
+        want = expected if expected is not None else int((~self.done).sum())
+        if arrived >= want and arrived:
+            if arrived > want:
+                raise EmuError(f"barrier {bar_id}: {arrived} threads arrived, it expects {want}")
+            del self.bars[bar_id]
+            self.unpark(("bar", bar_id))
+
+    def barrier(self, ins, exec_mask, mask):
+        """bar.sync / bar.arrive / barrier.sync[.aligned] a{, b}."""
+        if ins.guard is not None and (exec_mask != mask).any():
+            raise EmuError("predicated barrier with a false predicate")
+        if "cluster" in ins.mods:  # barrier.cluster.arrive / .wait
+            if "aligned" in ins.mods:
+                self.converged_warps(mask, "barrier.cluster")
+            if "arrive" in ins.mods:
+                self.cluster_phase[mask] = self.cluster.barrier_phase
+                self.cluster.barrier_arrived += int(mask.sum())
+                self.pc[mask] += 1
+                self.cluster.barrier_check()
+            else:  # wait: for the phase this thread arrived in
+                go = mask & (self.cluster_phase < self.cluster.barrier_phase)
+                self.pc[go] += 1
+                self.cluster_phase[go] = np.iinfo(np.int64).max  # arrive again first
+                if (mask & ~go).any():
+                    self.park(("cluster",), mask & ~go)
+            return
+        if ins.op == "bar" or "aligned" in ins.mods:
+            self.converged_warps(mask, f"{ins.op}.{'.'.join(ins.mods)}")
+        bar_id = int(self.val(ins.args[0])[np.argmax(mask)]) if ins.args else 0
+        count = int(self.val(ins.args[1])[np.argmax(mask)]) if len(ins.args) > 1 else None
+        if count is not None and (count % 32 or count <= 0):
+            raise EmuError(f"barrier thread count {count} is not a positive multiple of 32")
+        state = self.bars.setdefault(bar_id, [0, count])
+        if state[1] != count:
+            raise EmuError(f"barrier {bar_id} used with thread counts {state[1]} and {count}")
+        state[0] += int(mask.sum())
+        self.pc[mask] += 1
+        if "arrive" not in ins.mods:
+            self.park(("bar", bar_id), mask)
+        self.bar_check(bar_id)
+
+    def warp_sync_check(self, key):
+        m = self.parked.get(key)
+        if m is None:
+            return
+        w = key[1]
+        lanes = np.array([(key[2] >> i) & 1 for i in range(32)], dtype=bool)
+        members = lanes & ~self.done[32 * w:32 * w + 32]
+        if (m[32 * w:32 * w + 32] | ~members).all():
+            self.unpark(key)
+
+    def mbarrier(self, off, where):
+        bar = self.mbarriers.get(int(off))
+        if bar is None:
+            raise EmuError(f"{where}: no initialized mbarrier at shared offset {int(off)}")
+        return bar
+
+    def mbarrier_update(self, off, bar):
+        if bar.pending < 0:
+            raise EmuError(f"mbarrier at {off}: more arrivals than its count {bar.count}")
+        if bar.pending == 0 and bar.tx == 0:
+            bar.phase += 1
+            bar.pending = bar.count
+            self.unpark(("mbar", off))
+        elif bar.tx < 0 and bar.pending == 0:
+            raise EmuError(f"mbarrier at {off}: {-bar.tx} bytes completed beyond expect_tx")
+
     def execute(self, ins, mask):
+        if self.in_flight and ins.op != "wgmma":
+            self.check_in_flight(ins, mask)
         exec_mask = mask
         if ins.guard is not None:
             p = self.val(ins.guard).astype(bool)
@@ -498,23 +761,82 @@ class _Block:
             self.pc[mask & ~exec_mask] += 1
             return
         if op in ("ret", "exit"):
-            self.done[exec_mask] = True
             self.pc[mask & ~exec_mask] += 1
+            if exec_mask.any():
+                self.exit(exec_mask)
             return
-        if op in ("bar", "barrier"):
-            if ins.guard is not None:
-                raise EmuError("predicated barrier")
-            if ins.mods[0] not in ("sync", "cta") or self.val(ins.args[0])[0] != 0 or (
-                    len(ins.args) > 1 and int(self.val(ins.args[1])[0]) != self.n):
-                raise EmuError("only bar.sync 0 for the whole block is emulated")
-            self.waiting[mask] = True
+        if op in ("bar", "barrier") and ins.mods[0] != "warp":
+            return self.barrier(ins, exec_mask, mask)
+        if op == "bar":  # bar.warp.sync membermask
+            members = int(self.val(ins.args[0])[np.argmax(mask)]) & 0xFFFFFFFF
+            self.pc[mask] += 1
+            for w in np.unique(np.nonzero(exec_mask)[0] // 32):
+                key = ("warp", int(w), members)
+                self.park(key, exec_mask & (np.arange(self.n) // 32 == w))
+                self.warp_sync_check(key)
             return
+        if op == "mbarrier" and ("try_wait" in ins.mods or "test_wait" in ins.mods):
+            return _mbarrier_wait(self, ins, exec_mask, mask)
+        if op in _WG_COLLECTIVE and exec_mask.any():
+            skipped = mask & ~exec_mask  # predicated off: they go on
+            exec_mask = self.warpgroup_rendezvous(ins, exec_mask)
+            if exec_mask is None:
+                self.pc[skipped] += 1
+                return
+            mask = skipped | exec_mask  # not the threads parked to wait for the others
         handler = _HANDLERS.get(op)
         if handler is None:
             raise EmuError(f"unsupported instruction {op}")
         if exec_mask.any():
             handler(self, ins, exec_mask)
         self.pc[mask] += 1
+
+    def warpgroup_rendezvous(self, ins, mask):
+        """Warpgroup-wide .sync.aligned instructions wait for the warpgroup's
+        four warps; None while some are still on their way."""
+        wg = np.arange(self.n) // 128
+        ready = np.zeros(self.n, dtype=bool)
+        for g in np.unique(wg[mask]):
+            key = ("wg", int(g), int(self.pc[np.argmax(mask & (wg == g))]))
+            arrived = (mask & (wg == g)) | self.parked.get(key, np.zeros(self.n, dtype=bool))
+            if self.n % 128 or arrived.sum() == 128:
+                self.unpark(key)
+                ready |= arrived
+            else:
+                self.park(key, mask & (wg == g))
+        return ready if ready.any() else None
+
+    def check_in_flight(self, ins, mask):
+        regs = ins.regs()
+        wg = None
+        for r in regs:
+            groups = self.in_flight.get(r)
+            if groups:
+                if wg is None:
+                    wg = set(np.unique(np.nonzero(mask)[0] // 128).tolist())
+                if groups & wg:
+                    raise EmuError(f"{r} is the accumulator of a wgmma still in flight "
+                                   f"(read or written before wgmma.wait_group)")
+
+    # asynchronous bulk copies of one thread (cp.async.bulk ... .bulk_group)
+    def bulk_issue(self, t, op):
+        self.bulk_groups.setdefault(t, [[], []])[0].append(op)
+
+    def bulk_commit(self, t):
+        g = self.bulk_groups.setdefault(t, [[], []])
+        if g[0]:
+            g[1].append(g[0])
+            g[0] = []
+
+    def bulk_wait(self, t, n):
+        g = self.bulk_groups.get(t)
+        if not g:
+            return
+        while len(g[1]) > n:
+            for op in g[1].pop(0):
+                op()
+        if not g[0] and not g[1]:
+            del self.bulk_groups[t]
 
 
 # --- instruction semantics ------------------------------------------------------------
@@ -901,8 +1223,9 @@ def _st(b, ins, mask):
 
 def _cvta(b, ins, mask):
     v = b.val(ins.args[1])
-    if "shared" in ins.mods:
-        v = v - U64(GENERIC_SHARED_BASE) if "to" in ins.mods else v + U64(GENERIC_SHARED_BASE)
+    for space, base in (("shared", GENERIC_SHARED_BASE), ("param", GENERIC_PARAM_BASE)):
+        if space in ins.mods:
+            v = v - U64(base) if "to" in ins.mods else v + U64(base)
     b.set(ins.args[0], v, mask)
 
 
@@ -1044,82 +1367,145 @@ def _mma(b, ins, mask):
             b.set(r, _to_float_bits(lo, dtype_) | (_to_float_bits(hi, dtype_) << U64(16)), mask)
 
 
+_WGMMA_SWIZZLE = {0: 0, 1: 128, 2: 64, 3: 32}  # descriptor bits 62-63 -> span in bytes
+
+
+def _wgmma_operand(b, desc, rows, k, typ, mn_major):
+    """rows x k elements of one wgmma operand from its matrix descriptor
+    (PTX ISA "Matrix Descriptor Format"; the canonical layouts as CUTLASS's
+    GmmaDescriptor spells them, in 16-byte units T): bits 0-13 start
+    address >> 4, 16-29 leading byte offset (LBO) >> 4, 32-45 stride byte
+    offset (SBO) >> 4, 49-51 base offset, 62-63 swizzle (0 none, 1 128B,
+    2 64B, 3 32B). K-major: rows in groups of 8 at SBO; without swizzle
+    8 x 16-byte core matrices LBO apart along K; swizzled, each row of the
+    group `span` bytes long. MN-major: without swizzle T elements of MN
+    contiguous, blocks of them SBO apart, K rows 16 bytes apart in groups of
+    8 LBO apart; swizzled, `span` bytes of MN contiguous (blocks LBO apart),
+    K rows `span` bytes apart in groups of 8 SBO apart. The swizzle is a
+    function of the address (base offset 0: atoms on span * 8 bytes)."""
+    d = int(desc)
+    if (d >> 49) & 7:
+        raise EmuError("wgmma descriptor base offset != 0 is not emulated")
+    start, lbo, sbo = (d & 0x3FFF) << 4, ((d >> 16) & 0x3FFF) << 4, ((d >> 32) & 0x3FFF) << 4
+    span = _WGMMA_SWIZZLE[(d >> 62) & 3]
+    e = _MMA_BITS[typ] // 8
+    per = 16 // e
+    r = np.arange(rows)[:, None]
+    kk = np.arange(k)[None, :]
+    if not mn_major:
+        if span:
+            addr = start + (r // 8) * sbo + (r % 8) * span + kk * e
+        else:
+            addr = start + (r // 8) * sbo + (kk // per) * lbo + (r % 8) * 16 + (kk % per) * e
+    else:
+        if span:
+            w = span // e
+            addr = start + (r % w) * e + (r // w) * lbo + (kk % 8) * span + (kk // 8) * sbo
+        else:
+            addr = start + (r % per) * e + (r // per) * sbo + (kk % 8) * 16 + (kk // 8) * lbo
+    addr = _swizzle(np.asarray(addr, dtype=np.int64), span)
+    raw = b.shared.load(addr.reshape(-1).astype(U64), e, "wgmma")
+    if typ in ("e4m3", "e5m2"):
+        vals = _fp8(raw, typ)
+    else:
+        vals = _float(raw, typ).astype(np.float64)
+    return vals.reshape(rows, k)
+
+
 def _wgmma(b, ins, mask):
-    """wgmma.mma_async with both operands in shared memory through matrix
-    descriptors without swizzling, executed at once (fence, commit and wait
-    are then no-ops). PTX ISA "Asynchronous Warpgroup Level Matrix"
-    sections: descriptor bits 0-13 start address >> 4, 16-29 leading byte
-    offset (LBO) >> 4, 32-45 stride byte offset (SBO) >> 4, 62-63 swizzle;
-    a K-major operand is 8-row x 16-byte core matrices, LBO apart along K
-    and SBO apart along M (N); row r of one is 16 r bytes in. The
-    accumulator: warp w of the warpgroup holds rows 16 w + g and + 8
-    (g = lane / 4), register i at row + 8 ((i >> 1) & 1), column
-    8 (i >> 2) + 2 (lane % 4) + (i & 1). The descriptor layout here is
-    the reading tile's emitter has too: a GPU is the independent check."""
-    if {"fence", "commit_group", "wait_group"} & set(ins.mods):
-        b.whole_warps(mask, "wgmma")
+    """wgmma.fence / mma_async / commit_group / wait_group, warpgroup-wide
+    (the scheduler gathers the warpgroup's four warps first). mma_async
+    only records the operation; wait_group N runs the oldest committed
+    groups until N remain, reading shared memory then: an operand buffer
+    overwritten before the wait shows in the result, and touching the
+    accumulator registers in between is an EmuError. The accumulator:
+    warp w of the warpgroup holds rows 16 w + g and + 8 (g = lane / 4),
+    register i at row + 8 ((i >> 1) & 1), column 8 (i >> 2) + 2 (lane % 4)
+    + (i & 1). The descriptor reading is tile's emitter's reading of the
+    ISA too: a GPU stays the independent check of it."""
+    wg = np.arange(b.n) // 128
+    groups = [int(g) for g in np.unique(wg[mask])]
+    if "fence" in ins.mods:
         return
-    b.whole_warps(mask, "wgmma.mma_async")
+    if "commit_group" in ins.mods:
+        for g in groups:
+            st = b.wgmma_groups.setdefault(g, [[], []])
+            st[1].append(st[0])
+            st[0] = []
+        return
+    if "wait_group" in ins.mods:
+        n = int(ins.args[0])
+        for g in groups:
+            st = b.wgmma_groups.get(g)
+            while st and len(st[1]) > n:
+                for op in st[1].pop(0):
+                    _wgmma_run(b, op)
+            if st and not st[0] and not st[1]:
+                del b.wgmma_groups[g]
+            remaining = (st[0] + [op for grp in st[1] for op in grp]) if st else []
+            live = {r for op in remaining for r in op["d"]}
+            for r in list(b.in_flight):
+                if g in b.in_flight[r] and r not in live:
+                    b.in_flight[r].discard(g)
+                    if not b.in_flight[r]:
+                        del b.in_flight[r]
+        return
     shape = next(m for m in ins.mods if m.startswith("m64n"))
     n, k = (int(x) for x in shape[4:].split("k"))
     types = [m for m in ins.mods if m in _TYPES or m in _MMA_BITS]
     dtype_, atype, btype = types[:3]
-    if dtype_ != "f32" or atype not in ("bf16", "f16") or btype != atype:
+    if dtype_ != "f32" or atype not in _MMA_BITS or atype == "tf32" or (
+            atype in ("bf16", "f16") and btype != atype) or (
+            atype in ("e4m3", "e5m2") and btype not in ("e4m3", "e5m2")):
         raise EmuError(f"wgmma types {types}")
-    d_regs = _vector_regs(ins.args[0])
     if ins.args[1].startswith("{"):
         raise EmuError("wgmma with A in registers is not emulated")
     rest = ins.args[3:]
     scale_d = b.val(rest[0]).astype(bool)
     scale_a, scale_b = (int(x) for x in rest[1:3])
-    if len(rest) > 3 and (int(rest[3]) or int(rest[4])):
-        raise EmuError("transposed (MN-major) wgmma operands are not emulated")
-    tid = np.arange(b.n)
-    group = tid // 128
-    lane, warp = tid % 32, (tid % 128) // 32
-    g, q = lane // 4, lane % 4
+    trans_a, trans_b = (int(x) for x in rest[3:5]) if len(rest) > 3 else (0, 0)
     da, db = b.val(ins.args[1]), b.val(ins.args[2])
-    elem = 2
-
-    def operand(desc, rows):
-        """rows x k elements a descriptor describes (K-major, no swizzle)."""
-        d = int(desc)
-        if (d >> 62) & 3:
-            raise EmuError("swizzled wgmma descriptors are not emulated")
-        start, lbo, sbo = (d & 0x3FFF) << 4, ((d >> 16) & 0x3FFF) << 4, ((d >> 32) & 0x3FFF) << 4
-        r = np.arange(rows)[:, None]
-        kk = np.arange(k)[None, :]
-        per = 16 // elem
-        addr = start + (r // 8) * sbo + (kk // per) * lbo + (r % 8) * 16 + (kk % per) * elem
-        raw = b.shared.load(U64(0) + addr.reshape(-1).astype(U64), elem, "wgmma")
-        return _float(raw, atype).astype(np.float64).reshape(rows, k)
-
-    for grp in np.unique(group[mask]):
-        members = mask & (group == grp)
+    d_regs = _vector_regs(ins.args[0])
+    if len(d_regs) != n // 2:
+        raise EmuError(f"m64n{n} takes {n // 2} accumulator registers, got {len(d_regs)}")
+    for g in groups:
+        members = mask & (wg == g)
         if members.sum() != 128:
             raise EmuError("wgmma executed by part of a warpgroup")
         first = np.argmax(members)
-        if (da[members] != da[first]).any() or (db[members] != db[first]).any():
-            raise EmuError("wgmma descriptors differ within the warpgroup")
-        A = operand(da[first], 64) * scale_a
-        B = operand(db[first], n) * scale_b
-        prod = A @ B.T  # 64 x n
-        idx = np.nonzero(members)[0]
-        for i, reg in enumerate(d_regs):
-            row = 16 * warp[idx] + g[idx] + 8 * ((i >> 1) & 1)
-            col = 8 * (i >> 2) + 2 * q[idx] + (i & 1)
-            old = _f32(b.val(reg)[idx]).astype(np.float64)
-            new = prod[row, col] + np.where(scale_d[idx], old, 0.0)
-            full = b.val(reg).copy()
-            full[idx] = _from_f32(new.astype(np.float32))
-            b.set(reg, full, members)
+        for what, v in (("A descriptor", da), ("B descriptor", db), ("scale-d", scale_d)):
+            if (v[members] != v[first]).any():
+                other = np.argmax(members & (v != v[first]))
+                raise EmuError(f"wgmma {what} differs within the warpgroup: thread {first} "
+                               f"has 0x{int(v[first]):x}, thread {other} 0x{int(v[other]):x}")
+        op = dict(g=g, d=d_regs, da=int(da[first]), db=int(db[first]), n=n, k=k, atype=atype,
+                  btype=btype, scale_d=bool(scale_d[first]), scale_a=scale_a, scale_b=scale_b,
+                  trans_a=trans_a, trans_b=trans_b, line=ins.line)
+        b.wgmma_groups.setdefault(g, [[], []])[0].append(op)
+        for r in d_regs:
+            b.in_flight.setdefault(r, set()).add(g)
+
+
+def _wgmma_run(b, op):
+    A = _wgmma_operand(b, op["da"], 64, op["k"], op["atype"], op["trans_a"]) * op["scale_a"]
+    B = _wgmma_operand(b, op["db"], op["n"], op["k"], op["btype"], op["trans_b"]) * op["scale_b"]
+    prod = A @ B.T  # 64 x n
+    tid = np.arange(b.n)
+    members = tid // 128 == op["g"]
+    idx = np.nonzero(members)[0]
+    lane, warp = tid % 32, (tid % 128) // 32
+    g, q = lane // 4, lane % 4
+    for i, reg in enumerate(op["d"]):
+        row = 16 * warp[idx] + g[idx] + 8 * ((i >> 1) & 1)
+        col = 8 * (i >> 2) + 2 * q[idx] + (i & 1)
+        old = _f32(b.regs[reg][idx]).astype(np.float64)
+        new = prod[row, col] + (old if op["scale_d"] else 0.0)
+        b.regs[reg][idx] = _from_f32(new.astype(np.float32))
 
 
 def _cp_async(b, ins, mask):
     if {"commit_group", "wait_group", "wait_all"} & set(ins.mods):
         return  # copies complete immediately
-    if "bulk" in ins.mods:
-        raise EmuError("cp.async.bulk (TMA) is not emulated")
     dst = b.address(ins.args[0])
     src = b.address(ins.args[1])
     size = int(b.val(ins.args[2])[0])
@@ -1174,6 +1560,400 @@ def _atom(b, ins, mask):
         b.set(ins.args[0], old_all, mask)
 
 
+# --- mbarriers, TMA, clusters -------------------------------------------------------------------
+def _mbar_groups(b, ins, arg, mask):
+    """[(block, shared offset, threads)] of an mbarrier operand, one entry
+    per distinct mbarrier: shared::cta (or a generic address of this CTA's
+    shared memory) or shared::cluster (any CTA of the cluster)."""
+    addr = b.address(arg)
+    if "shared::cluster" in ins.mods:
+        a = addr & U64(0xFFFFFFFF)
+    else:
+        sp, a = b.space(ins.mods, addr, ins.op, mask)
+        if sp is not b.shared:
+            raise EmuError("mbarrier outside shared memory")
+    out = []
+    for v in np.unique(a[mask]):
+        sub = mask & (a == v)
+        blk, off = b.cluster_shared(a, ins.op, sub) if "shared::cluster" in ins.mods else \
+            (b, a)
+        o = int(off[np.argmax(sub)])
+        if o % 8:
+            raise EmuError(f"misaligned mbarrier at shared offset {o}")
+        out.append((blk, o, sub))
+    return out
+
+
+def _mbar_target(b, ins, arg, mask):
+    """(block, shared offset) of the one mbarrier an operand names."""
+    groups = _mbar_groups(b, ins, arg, mask)
+    if len(groups) != 1:
+        raise EmuError("threads of one step use different mbarriers (not emulated)")
+    return groups[0][:2]
+
+
+def _mbarrier(b, ins, mask):
+    n = int(mask.sum())
+    mods = set(ins.mods)
+    if "init" in mods:
+        blk, off = _mbar_target(b, ins, ins.args[0], mask)
+        count = int(b.val(ins.args[1])[np.argmax(mask)])
+        if not 0 < count < (1 << 20):
+            raise EmuError(f"mbarrier count {count}")
+        blk.mbarriers[off] = _MBarrier(count)
+        return
+    if "inval" in mods:
+        blk, off = _mbar_target(b, ins, ins.args[0], mask)
+        blk.mbarriers.pop(off, None)
+        return
+    if "expect_tx" in mods and "arrive" not in mods:
+        blk, off = _mbar_target(b, ins, ins.args[0], mask)
+        blk.mbarrier(off, "mbarrier.expect_tx").tx += n * int(b.val(ins.args[1])[np.argmax(mask)])
+        return
+    if "complete_tx" in mods:
+        blk, off = _mbar_target(b, ins, ins.args[0], mask)
+        bar = blk.mbarrier(off, "mbarrier.complete_tx")
+        bar.tx -= n * int(b.val(ins.args[1])[np.argmax(mask)])
+        blk.mbarrier_update(off, bar)
+        return
+    if "arrive" in mods or "arrive_drop" in mods:
+        for blk, off, sub in _mbar_groups(b, ins, ins.args[1], mask):
+            _mbarrier_arrive(b, ins, blk, off, sub)
+        return
+    raise EmuError(f"mbarrier form {ins.mods}")
+
+
+def _mbarrier_arrive(b, ins, blk, off, mask):
+    n = int(mask.sum())
+    mods = set(ins.mods)
+    if blk is not b and ins.args[0] != "_":
+        raise EmuError("a remote mbarrier arrive returns no state (use _)")
+    bar = blk.mbarrier(off, f"mbarrier.{ins.mods[0]}")
+    state = bar.phase
+    if "expect_tx" in mods:
+        bar.tx += n * int(b.val(ins.args[2])[np.argmax(mask)])
+        count = 1
+    else:
+        count = int(b.val(ins.args[2])[np.argmax(mask)]) if len(ins.args) > 2 else 1
+    if "arrive_drop" in mods:
+        bar.count -= n * count
+    remaining = n * count
+    while remaining:
+        d = min(remaining, bar.pending)
+        if d == 0:
+            raise EmuError(f"mbarrier at {off}: more arrivals than its count {bar.count}")
+        bar.pending -= d
+        remaining -= d
+        phase = bar.phase
+        blk.mbarrier_update(off, bar)
+        if remaining and bar.phase == phase:
+            raise EmuError(f"mbarrier at {off}: arrivals past a phase still waiting for "
+                           f"{bar.tx} bytes")
+    if ins.args[0] != "_":
+        b.set(ins.args[0], np.full(b.n, state, dtype=U64), mask)
+
+
+def _mbarrier_wait(b, ins, exec_mask, mask):
+    """try_wait: a thread whose phase has not completed gets false the first
+    time (as after the hardware's time limit; code must try again), and
+    waits, parked, when it tries the same mbarrier again before the phase
+    completes. test_wait answers at once."""
+    b.pc[mask & ~exec_mask] += 1
+    if not exec_mask.any():
+        return
+    blk, off = _mbar_target(b, ins, ins.args[1], exec_mask)
+    bar = blk.mbarrier(off, "mbarrier.try_wait")
+    v = b.val(ins.args[2]).astype(np.int64)
+    if "parity" in ins.mods:
+        complete = (bar.phase & 1) != (v & 1)
+    else:  # the state an arrive returned: its phase
+        complete = bar.phase > v
+    key = off + (blk.rank << 24)
+    retry = exec_mask & ~complete & (b.spin == key) if "try_wait" in ins.mods else \
+        np.zeros(b.n, dtype=bool)
+    answer = exec_mask & ~retry
+    b.set(ins.args[0], complete.astype(U64), answer)
+    b.pc[answer] += 1
+    b.spin[answer & ~complete] = key
+    b.spin[answer & complete] = -1
+    if retry.any():
+        b.park(("mbar", off), retry)
+
+
+_TMAP_MAGIC = b"PTXEMUTM"
+_TMAP_ELEM = {0: (1, "u8"), 1: (2, "u16"), 2: (4, "u32"), 3: (4, "s32"), 4: (8, "u64"),
+              5: (8, "s64"), 6: (2, "f16"), 7: (4, "f32"), 8: (8, "f64"), 9: (2, "bf16"),
+              10: (4, "f32"), 11: (4, "tf32"), 12: (4, "tf32")}
+_SWIZZLE_BYTES = {0: 0, 1: 32, 2: 64, 3: 128}  # CUtensorMapSwizzle -> span
+
+
+class TensorMapEncoder:
+    """cuTensorMapEncodeTiled for the emulator: 128 bytes in a format of its
+    own (a real CUtensorMap's bytes are opaque). encode_2d has the signature
+    of bench/gemm/run.py's encoders (SWIZZLE_128B, no interleave, zero fill
+    out of bounds)."""
+
+    name = "ptxemu"
+
+    def encode_tiled(self, dtype, rank, address, dims, strides, box, element_strides=None,
+                     swizzle=3, oob_fill=0):
+        if not 1 <= rank <= 5 or len(dims) != rank or len(strides) != rank - 1 or \
+                len(box) != rank:
+            raise EmuError(f"tensor map of rank {rank}: dims {dims}, strides {strides}, "
+                           f"box {box}")
+        esize = _TMAP_ELEM[dtype][0]
+        if address % 16 or any(s % 16 for s in strides) or any(not 0 < x <= 256 for x in box):
+            raise EmuError("tensor map: address and strides must be multiples of 16, boxes "
+                           "1..256 elements")
+        span = _SWIZZLE_BYTES[swizzle]
+        if span and box[0] * esize > span:
+            raise EmuError(f"tensor map: a box row of {box[0] * esize} bytes exceeds the "
+                           f"{span}-byte swizzle")
+        es = list(element_strides or [1] * rank)
+        raw = _TMAP_MAGIC + struct.pack("<QBBBB", address, rank, dtype, swizzle, oob_fill)
+        raw += struct.pack("<5Q", *(list(dims) + [1] * (5 - rank)))
+        raw += struct.pack("<4Q", *(list(strides) + [0] * (5 - rank)))
+        raw += struct.pack("<5H", *(list(box) + [1] * (5 - rank)))
+        raw += struct.pack("<5B", *(es + [1] * (5 - rank)))
+        return raw + b"\0" * (128 - len(raw))
+
+    def encode_2d(self, address, dims, strides, box, dtype=9):
+        return self.encode_tiled(dtype, 2, address, dims, strides, box)
+
+
+def _tensor_map(b, addr):
+    """Decodes the tensor map at generic (param or global) address addr."""
+    sp, a = b.space([], np.array([addr], dtype=U64), "tensor map")
+    raw = bytes(sp.load_bytes(a, 128, "tensor map")[0]) if sp is not b.glob else bytes(
+        b.glob.data[addr - Memory.BASE:addr - Memory.BASE + 128])
+    if raw[:8] != _TMAP_MAGIC:
+        raise EmuError(f"no tensor map at 0x{addr:x} (not made by ptxemu.TensorMapEncoder)")
+    address, rank, dtype, swizzle, oob = struct.unpack_from("<QBBBB", raw, 8)
+    dims = struct.unpack_from("<5Q", raw, 20)[:rank]
+    strides = struct.unpack_from("<4Q", raw, 60)[:rank - 1]
+    box = struct.unpack_from("<5H", raw, 92)[:rank]
+    es = struct.unpack_from("<5B", raw, 102)[:rank]
+    if any(x != 1 for x in es):
+        raise EmuError("tensor maps with element strides != 1 are not emulated")
+    esize, etype = _TMAP_ELEM[dtype]
+    return dict(address=address, rank=rank, esize=esize, etype=etype, swizzle=swizzle,
+                dims=dims, strides=strides, box=box)
+
+
+def _swizzle(offsets, span):
+    """Shared memory address -> where the swizzle puts it: the 16-byte chunk
+    bits [4, 4 + log2(span / 16)) XOR the bits above 128-byte rows."""
+    if not span:
+        return offsets
+    bits = {32: 1, 64: 2, 128: 3}[span]
+    return offsets ^ (((offsets >> 7) & ((1 << bits) - 1)) << 4)
+
+
+def _box_layout(tm, coords):
+    """(global byte offsets or -1 out of bounds, box element count) of a
+    tensor map box at coords, row-major from the innermost dimension."""
+    box, dims = tm["box"], tm["dims"]
+    idx = np.indices(box[::-1]).reshape(len(box), -1)[::-1]  # idx[d]: coordinate along d
+    inb = np.ones(idx.shape[1], dtype=bool)
+    goff = np.zeros(idx.shape[1], dtype=np.int64)
+    strides = (tm["esize"],) + tuple(tm["strides"])
+    for d in range(tm["rank"]):
+        c = coords[d] + idx[d]
+        inb &= (c >= 0) & (c < dims[d])
+        goff += c * strides[d]
+    return np.where(inb, goff, -1)
+
+
+def _smem_offsets(tm, dst, count):
+    lin = dst + np.arange(count, dtype=np.int64) * tm["esize"]
+    span = _SWIZZLE_BYTES[tm["swizzle"]]
+    if span and tm["box"][0] * tm["esize"] != span:
+        raise EmuError(f"a {tm['box'][0] * tm['esize']}-byte box row with the {span}-byte "
+                       f"swizzle is not emulated")
+    return _swizzle(lin, span)
+
+
+def _element_bytes(offsets, esize):
+    return (offsets[:, None] + np.arange(esize)).reshape(-1)
+
+
+def _check_mbarrier_overlap(blk, lo, hi, what):
+    for off in blk.mbarriers:
+        if lo < off + 8 and off < hi:
+            raise EmuError(f"{what} writes shared bytes [{lo}, {hi}) over the mbarrier at {off}")
+
+
+def _tma_operands(b, ins, arg):
+    m = re.fullmatch(r"\[\s*([%\w$.]+)\s*,\s*\{(.*)\}\s*\]", arg)
+    if not m:
+        raise EmuError(f"cannot parse tensor operand {arg!r}")
+    return m.group(1), [c.strip() for c in m.group(2).split(",")]
+
+
+def _cp_bulk_tensor(b, ins, mask):
+    mods = ins.mods
+    if "tile" not in mods:
+        raise EmuError(f"cp.async.bulk.tensor mode {mods} (only .tile)")
+    rank = int(next(m for m in mods if re.fullmatch(r"[1-5]d", m))[0])
+    load = mods.index("global") > min(i for i, m in enumerate(mods) if m.startswith("shared"))
+    reduce_op = next((m for m in mods if m in ("add", "min", "max", "inc", "dec", "and", "or",
+                                                 "xor")), None) if ins.op == "cp" and \
+        mods[0] == "reduce" else None
+    for t in np.nonzero(mask)[0]:
+        if load:
+            tmap_arg, coord_args = _tma_operands(b, ins, ins.args[1])
+            dst_arg, bar_arg = ins.args[0], ins.args[2]
+        else:
+            tmap_arg, coord_args = _tma_operands(b, ins, ins.args[0])
+            dst_arg = ins.args[1]
+        if len(coord_args) != rank:
+            raise EmuError(f"{len(coord_args)} coordinates for a {rank}d copy")
+        tm = _tensor_map(b, int(b.val(tmap_arg)[t]))
+        if tm["rank"] != rank:
+            raise EmuError(f"a {rank}d copy through a rank-{tm['rank']} tensor map")
+        coords = [int(_s(b.val(c)[t:t + 1], 32)[0]) for c in coord_args]
+        count = int(np.prod(tm["box"]))
+        goff = _box_layout(tm, coords)
+        one = np.zeros(b.n, dtype=bool)
+        one[t] = True
+        smem_addr = b.address(dst_arg)
+        if load:
+            blk, dst = b.cluster_shared(smem_addr, "cp.async.bulk.tensor", one)
+            dst = int(dst[t])
+            ranks = [blk.rank]
+            if "multicast::cluster" in mods:
+                cta_mask = int(b.val(ins.args[3])[t]) & 0xFFFF
+                ranks = [r for r in range(len(b.cluster.blocks)) if (cta_mask >> r) & 1]
+            _, bar_off = _mbar_target(b, ins, bar_arg, one)
+            for r in ranks:  # checked at issue: the barrier exists, the box fits
+                tb = b.cluster.blocks[r]
+                tb.mbarrier(bar_off, "cp.async.bulk.tensor")
+            if dst % 128:
+                raise EmuError(f"TMA destination {dst} is not 128-byte aligned")
+            soff = _smem_offsets(tm, dst, count)
+
+            def op(tm=tm, goff=goff, soff=soff, ranks=ranks, bar_off=bar_off, dst=dst):
+                src = np.zeros(count * tm["esize"], dtype=np.uint8)
+                valid = _element_bytes(np.maximum(goff, 0), tm["esize"])
+                inb = np.repeat(goff >= 0, tm["esize"])
+                src[inb] = b.glob.data[tm["address"] - Memory.BASE + valid[inb]]
+                for r in ranks:
+                    tb = b.cluster.blocks[r]
+                    sb = _element_bytes(soff, tm["esize"])
+                    if sb.max() >= tb.shared.limit:
+                        raise EmuError(f"TMA box [{dst}, {sb.max() + 1}) past the "
+                                       f"{tb.shared.limit} bytes of shared memory")
+                    _check_mbarrier_overlap(tb, int(sb.min()), int(sb.max()) + 1, "a TMA load")
+                    tb.shared.data[sb] = src
+                    bar = tb.mbarrier(bar_off, "TMA complete_tx")
+                    bar.tx -= count * tm["esize"]
+                    tb.mbarrier_update(bar_off, bar)
+            b.cluster.async_ops.append(op)
+        else:
+            sp, src = b.space(mods, smem_addr, "cp.async.bulk.tensor", one)
+            src = int(src[t])
+            if src % 128:
+                raise EmuError(f"TMA source {src} is not 128-byte aligned")
+            soff = _smem_offsets(tm, src, count)
+
+            def op(tm=tm, goff=goff, soff=soff, sp=sp, reduce_op=reduce_op):
+                inb = goff >= 0
+                sb = _element_bytes(soff[inb], tm["esize"])
+                gb = _element_bytes(goff[inb], tm["esize"]) + (tm["address"] - Memory.BASE)
+                if len(gb) and (gb.max() >= b.glob.limit or gb.min() < 0):
+                    raise EmuError("TMA store past the end of global memory")
+                data = sp.data[sb]
+                if reduce_op:
+                    old = b.glob.data[gb]
+                    data = _reduce_bytes(old, data, tm["etype"], tm["esize"], reduce_op)
+                b.glob.data[gb] = data
+            b.bulk_issue(int(t), op)
+
+
+def _reduce_bytes(old, new, etype, esize, op):
+    dt = {"f32": np.float32, "f16": np.float16, "u32": np.uint32, "s32": np.int32,
+          "u64": np.uint64, "s64": np.int64, "bf16": np.uint16}.get(etype)
+    if dt is None:
+        raise EmuError(f"TMA reduction of {etype}")
+    o, n = old.view(dt), new.view(dt)
+    if etype == "bf16":
+        fo, fn = _bf16(o.astype(U64)), _bf16(n.astype(U64))
+        r = {"add": fo + fn, "min": np.fmin(fo, fn), "max": np.fmax(fo, fn)}.get(op)
+        if r is None:
+            raise EmuError(f"TMA reduction {op} of bf16")
+        return _bf16_bits(r.astype(np.float32)).astype(np.uint16).view(np.uint8)
+    fns = {"add": lambda: o + n, "min": lambda: np.minimum(o, n),
+           "max": lambda: np.maximum(o, n)}
+    if op not in fns or (etype in ("f32", "f16") and op not in ("add", "min", "max")):
+        raise EmuError(f"TMA reduction {op} of {etype}")
+    return np.asarray(fns[op](), dtype=dt).view(np.uint8)
+
+
+def _mapa(b, ins, mask):
+    if "shared::cluster" not in ins.mods:
+        raise EmuError("only mapa.shared::cluster is emulated")
+    a = b.val(ins.args[1]) & U64(CLUSTER_WINDOW - 1)
+    r = _u(b.val(ins.args[2]), 32)
+    if (r[mask] >= U64(len(b.cluster.blocks))).any():
+        raise EmuError(f"mapa to a CTA rank past the cluster's {len(b.cluster.blocks)}")
+    b.set(ins.args[0], ((r + U64(1)) << U64(24)) | a, mask)
+
+
+def _stmatrix(b, ins, mask):
+    """stmatrix.sync.aligned.m8n8.xN[.trans].shared.b16: matrix i's row r
+    goes to the 16 bytes at the address lane 8 i + r gives; lane l holds
+    (row l / 4, columns 2 (l % 4), + 1) in register i (transposed: the
+    same elements of the transpose)."""
+    b.whole_warps(mask, "stmatrix")
+    if "m8n8" not in ins.mods:
+        raise EmuError("only stmatrix .m8n8 .b16")
+    num = {"x1": 1, "x2": 2, "x4": 4}[next(m for m in ins.mods if m in ("x1", "x2", "x4"))]
+    trans = "trans" in ins.mods
+    srcs = _vector_regs(ins.args[1])
+    addr = b.address(ins.args[0])
+    space, a = b.space(ins.mods, addr, "stmatrix", mask)
+    lane = np.arange(b.n) % 32
+    g, q = lane // 4, lane % 4
+    for w in np.unique(np.nonzero(mask)[0] // 32):
+        base = 32 * w
+        for i in range(num):
+            m = np.zeros((8, 8), dtype=U64)
+            v = b.val(srcs[i])[base:base + 32]
+            lo, hi = v & U64(0xFFFF), (v >> U64(16)) & U64(0xFFFF)
+            gg, qq = g[base:base + 32], q[base:base + 32]
+            if not trans:
+                m[gg, 2 * qq], m[gg, 2 * qq + 1] = lo, hi
+            else:
+                m[2 * qq, gg], m[2 * qq + 1, gg] = lo, hi
+            for r in range(8):
+                row = a[base + 8 * i + r:base + 8 * i + r + 1]
+                for c in range(8):
+                    space.store(row + U64(2 * c), 2, m[r, c:c + 1], "stmatrix")
+
+
+def _setmaxnreg(b, ins, mask):
+    n = int(b.val(ins.args[0])[0])
+    if n % 8 or not 24 <= n <= 256:
+        raise EmuError(f"setmaxnreg {n}: must be a multiple of 8 in [24, 256]")
+
+
+def _cp(b, ins, mask):
+    if "tensor" in ins.mods:
+        return _cp_bulk_tensor(b, ins, mask)
+    if "bulk" in ins.mods:
+        if "commit_group" in ins.mods:
+            for t in np.nonzero(mask)[0]:
+                b.bulk_commit(int(t))
+            return
+        if "wait_group" in ins.mods:
+            n = int(b.val(ins.args[0])[0])
+            for t in np.nonzero(mask)[0]:
+                b.bulk_wait(int(t), n)
+            return
+        raise EmuError(f"cp.async.bulk form {ins.mods} is not emulated")
+    return _cp_async(b, ins, mask)
+
+
 def _noop(b, ins, mask):
     pass
 
@@ -1187,8 +1967,9 @@ _HANDLERS = {
     "and": _logic(lambda x, y: x & y), "or": _logic(lambda x, y: x | y),
     "xor": _logic(lambda x, y: x ^ y), "shl": _shl, "shr": _shr, "bfe": _bfe,
     "setp": _setp, "selp": _selp, "cvt": _cvt, "cvta": _cvta, "ld": _ld, "st": _st,
-    "shfl": _shfl, "ldmatrix": _ldmatrix, "mma": _mma, "cp": _cp_async,
-    "atom": _atom, "red": _atom,
+    "shfl": _shfl, "ldmatrix": _ldmatrix, "mma": _mma, "cp": _cp,
+    "atom": _atom, "red": _atom, "mbarrier": _mbarrier, "mapa": _mapa,
+    "stmatrix": _stmatrix, "setmaxnreg": _setmaxnreg, "prefetch": _noop, "prefetchu": _noop,
     "ex2": _float_op(_f32_exact(np.exp2)), "lg2": _float_op(_f32_exact(np.log2)),
     "sin": _float_op(_f32_exact(np.sin)), "cos": _float_op(_f32_exact(np.cos)),
     "tanh": _float_op(_f32_exact(np.tanh)), "sqrt": _float_op(_f32_exact(np.sqrt)),
