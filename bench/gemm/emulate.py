@@ -13,7 +13,7 @@ checks. Sizes are small (the emulator runs a CTA in about a second).
 
   bench/gemm/prepare.sh --out DIR sm_90a
   python3 bench/gemm/emulate.py --ptx-dir DIR [--variants tile_tma,...]
-        [--shapes 200x296x608,...] [--sms 2]
+        [--shapes 200x296x608,...] [--sms 2] [--schedule min|random --seed N]
 
 What this does not check: the descriptor and swizzle formats themselves
 (the emulator reads them as tile's emitter does), timing, and anything the
@@ -59,7 +59,7 @@ def e4m3_bits(x):
     return codes[pick].astype(np.uint8), vals[pick]
 
 
-def run_one(spec, kmeta, module, M, N, K, sms):
+def run_one(spec, kmeta, module, M, N, K, sms, schedule="min", seed=0):
     fp8 = spec.get("dtype") == "fp8"
     eb = 1 if fp8 else 2
     kn = spec.get("b_layout") == "kn"
@@ -85,7 +85,7 @@ def run_one(spec, kmeta, module, M, N, K, sms):
     module.launch(spec["kernel"], grid, (kmeta["threads_per_block"], 1, 1),
                   [map_a, map_b, c_arg, M, N, K], mem,
                   shared_bytes=kmeta["dynamic_shared_bytes"],
-                  cluster=kmeta.get("cluster_shape"))
+                  cluster=kmeta.get("cluster_shape"), schedule=schedule, seed=seed)
     raw = mem.read(pc, (M, N), np.uint16 if c_bf16 else np.float32)
     c = (raw.astype(np.uint32) << 16).view(np.float32) if c_bf16 else raw
     ref = a.astype(np.float64) @ bt.astype(np.float64).T
@@ -101,6 +101,10 @@ def main(argv=None):
     ap.add_argument("--sms", type=int, default=2,
                     help="SMs the persistent kernels' grid assumes (default 2: each "
                          "program loops over several tiles)")
+    ap.add_argument("--schedule", choices=("min", "random"), default="min",
+                    help="the emulator's order of warps and TMA completions (random: "
+                         "seeded by --seed, other legal interleavings)")
+    ap.add_argument("--seed", type=int, default=0)
     args = ap.parse_args(argv)
     manifest = json.load(open(os.path.join(args.ptx_dir, "manifest.json")))
     specs = [s for s in manifest["kernels"] if s.get("metadata")]
@@ -122,7 +126,8 @@ def main(argv=None):
         for (M, N, K) in shapes:
             t0 = time.time()
             try:
-                rel, grid = run_one(spec, kmeta, module, M, N, K, args.sms)
+                rel, grid = run_one(spec, kmeta, module, M, N, K, args.sms, args.schedule,
+                                    args.seed)
             except ptxemu.EmuError as e:
                 failures += 1
                 print(f"{spec['variant']:28} {M}x{N}x{K}: EMULATION ERROR: {e}", flush=True)

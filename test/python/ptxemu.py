@@ -351,11 +351,20 @@ class Module:
             self.kernels[name] = k
 
     def launch(self, name, grid, block, args, memory, shared_bytes=0, max_steps=50_000_000,
-               cluster=None):
+               cluster=None, schedule="min", seed=0):
         """Runs kernel `name`. Arguments: ints/floats for scalars, bytes for
         .b8 arrays (a CUtensorMap: TensorMapEncoder's). Blocks run one cluster
         after another; a cluster's blocks run together (`cluster`: its shape,
-        else the kernel's .reqnctapercluster, else one block)."""
+        else the kernel's .reqnctapercluster, else one block).
+
+        schedule "min" (the default) runs the smallest program counter first
+        and completes TMA copies as late as possible; "random" (seeded) runs
+        warps and the cluster's blocks in a random order and completes
+        copies at random moments: other legal interleavings, for races the
+        first order hides (a producer running ahead of its consumer)."""
+        if schedule not in ("min", "random"):
+            raise EmuError(f"schedule {schedule!r}: min or random")
+        rng = np.random.default_rng(seed) if schedule == "random" else None
         if name not in self.kernels:
             raise EmuError(f"no kernel {name!r} (have {sorted(self.kernels)})")
         k = self.kernels[name]
@@ -389,7 +398,7 @@ class Module:
             for cy in range(0, grid[1], cluster[1]):
                 for cx in range(0, grid[0], cluster[0]):
                     _Cluster(k, (cx, cy, cz), cluster, grid, block, param_bytes, param_off,
-                             memory, shared_bytes).run(budget)
+                             memory, shared_bytes, rng).run(budget)
 
 
 def _param_decl(p):
@@ -420,8 +429,9 @@ class _Cluster:
     caught the same way."""
 
     def __init__(self, kernel, first, shape, grid, block, param_bytes, param_off, memory,
-                 dyn_shared):
+                 dyn_shared, rng=None):
         self.shape = shape
+        self.rng = rng
         self.async_ops = []  # callables: TMA loads in flight
         self.barrier_phase = 0  # barrier.cluster
         self.barrier_arrived = 0
@@ -432,20 +442,23 @@ class _Cluster:
                     ctaid = (first[0] + x, first[1] + y, first[2] + z)
                     self.blocks.append(_Block(kernel, ctaid, grid, block, param_bytes, param_off,
                                               memory, dyn_shared, self, len(self.blocks),
-                                              (x, y, z)))
+                                              (x, y, z), rng))
 
     def threads_live(self):
         return sum(int((~b.done).sum()) for b in self.blocks)
 
     def run(self, budget):
         while True:
-            progressed = False
-            for blk in self.blocks:
-                while blk.step():
-                    progressed = True
-                    budget[0] -= 1
-                    if budget[0] <= 0:
-                        raise EmuError("step limit reached (an endless loop?)")
+            if self.rng is not None:
+                progressed = self.run_random(budget)
+            else:
+                progressed = False
+                for blk in self.blocks:
+                    while blk.step():
+                        progressed = True
+                        budget[0] -= 1
+                        if budget[0] <= 0:
+                            raise EmuError("step limit reached (an endless loop?)")
             if all(blk.done.all() for blk in self.blocks):
                 break
             if progressed:
@@ -460,6 +473,25 @@ class _Cluster:
                                        if not blk.done.all()))
         for blk in self.blocks:
             blk.finish()
+
+    def run_random(self, budget):
+        """Steps random blocks until none can go on; now and then completes
+        the oldest TMA copy in flight. True if anything ran."""
+        progressed = False
+        live = list(self.blocks)
+        while live:
+            blk = live[self.rng.integers(len(live))]
+            if not blk.step():
+                live.remove(blk)
+                continue
+            progressed = True
+            budget[0] -= 1
+            if budget[0] <= 0:
+                raise EmuError("step limit reached (an endless loop?)")
+            if self.async_ops and self.rng.random() < 0.05:
+                self.async_ops.pop(0)()
+                live = list(self.blocks)
+        return progressed
 
     def barrier_check(self):
         if self.barrier_arrived and self.barrier_arrived >= self.threads_live():
@@ -478,8 +510,10 @@ class _MBarrier:
 
 class _Block:
     def __init__(self, kernel, ctaid, grid, block, param_bytes, param_off, memory, dyn_shared,
-                 cluster, rank, cluster_pos):
+                 cluster, rank, cluster_pos, rng=None):
         self.k = kernel
+        self.rng = rng
+        self.focus, self.burst = -1, 0  # random schedules: the warp running ahead
         self.n = block[0] * block[1] * block[2]
         self.cluster, self.rank = cluster, rank
         cs = cluster.shape
@@ -621,7 +655,12 @@ class _Block:
         for key, m in self.parked.items():
             pcs = sorted({int(p) for p in self.pc[m]})
             where = [self.k.instrs[min(p, len(self.k.instrs) - 1)].line for p in pcs]
-            lines.append(f"{int(m.sum())} threads on {key} (line {where})")
+            what = {"bar": lambda: f"named barrier {key[1]}",
+                    "mbar": lambda: f"the mbarrier at shared offset {key[1]}",
+                    "warp": lambda: f"bar.warp.sync of warp {key[1]}",
+                    "wg": lambda: f"the rest of warpgroup {key[1]}",
+                    "cluster": lambda: "barrier.cluster"}[key[0]]()
+            lines.append(f"{int(m.sum())} threads wait for {what} (line {where})")
         return f"CTA rank {self.rank}: " + ", ".join(lines)
 
     def step(self):
@@ -631,8 +670,22 @@ class _Block:
         if not ready.any():
             return False
         instrs = self.k.instrs
-        pc = int(self.pc[ready].min())
-        mask = ready & (self.pc == pc)
+        if self.rng is None:
+            pc = int(self.pc[ready].min())
+            mask = ready & (self.pc == pc)
+        else:  # a random warp's smallest pc, for every warp whose smallest it is
+            pcs = np.where(ready, self.pc, np.iinfo(np.int64).max)
+            warp_min = pcs.reshape(-1, 32).min(axis=1) if self.n % 32 == 0 else \
+                np.full(1, pcs.min())
+            warps = np.nonzero(warp_min < np.iinfo(np.int64).max)[0]
+            self.burst -= 1
+            if self.burst <= 0 or self.focus not in warps:  # bursts: one warp runs ahead
+                self.focus = int(warps[self.rng.integers(len(warps))])
+                self.burst = int(self.rng.geometric(1 / 32))
+            pc = int(warp_min[self.focus])
+            lead = np.repeat(warp_min, 32)[:self.n] if self.n % 32 == 0 else \
+                np.full(self.n, pc)
+            mask = ready & (self.pc == pc) & (lead == pc)
         if pc >= len(instrs):  # the end of the kernel: an implicit ret
             self.exit(mask)
             return True
@@ -1661,14 +1714,20 @@ def _mbarrier_wait(b, ins, exec_mask, mask):
     b.pc[mask & ~exec_mask] += 1
     if not exec_mask.any():
         return
-    blk, off = _mbar_target(b, ins, ins.args[1], exec_mask)
-    bar = blk.mbarrier(off, "mbarrier.try_wait")
+    for blk, off, sub in _mbar_groups(b, ins, ins.args[1], exec_mask):
+        if blk is not b:
+            raise EmuError("waiting on another CTA's mbarrier")
+        _mbarrier_wait_one(b, ins, off, sub)
+
+
+def _mbarrier_wait_one(b, ins, off, exec_mask):
+    bar = b.mbarrier(off, "mbarrier.try_wait")
     v = b.val(ins.args[2]).astype(np.int64)
     if "parity" in ins.mods:
         complete = (bar.phase & 1) != (v & 1)
     else:  # the state an arrive returned: its phase
         complete = bar.phase > v
-    key = off + (blk.rank << 24)
+    key = off
     retry = exec_mask & ~complete & (b.spin == key) if "try_wait" in ins.mods else \
         np.zeros(b.n, dtype=bool)
     answer = exec_mask & ~retry

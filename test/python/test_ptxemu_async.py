@@ -1,0 +1,483 @@
+"""The PTX emulator's asynchronous machinery, on hand-written PTX: named
+barriers, mbarrier phases, TMA loads/stores/reductions through tensor maps,
+clusters (barrier.cluster, mapa, remote arrives, multicast), wgmma in
+flight; then every Hopper TMA GEMM of bench/gemm in emulation, and pipeline
+bugs planted in a real kernel that the emulation must catch."""
+
+import os
+import re
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import ptxemu  # noqa: E402
+
+ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
+sys.path.insert(0, os.path.join(ROOT, "bench", "gemm"))
+
+
+def _kernel(params, body, shared="", directives="",
+            regs=".reg .b32 %r<64>; .reg .b64 %rd<32>; .reg .pred %p<16>;"):
+    return (".version 8.0\n.target sm_90a\n.address_size 64\n.visible .entry k(" + params +
+            ")\n" + directives + "\n{\n" + regs + "\n" + shared + "\n" + body + "\n}\n")
+
+
+def _launch(ptx, block, args, mem, grid=(1, 1, 1), **kw):
+    ptxemu.Module(ptx).launch("k", grid, block, args, mem, **kw)
+
+
+# --- barriers and mbarriers -------------------------------------------------------------------
+_PRODUCER_CONSUMER = """
+    mov.u32 %r1, %tid.x;
+    mov.u32 %r2, bar_full; mov.u32 %r3, bar_empty;
+    setp.ne.u32 %p1, %r1, 0;
+    @%p1 bra INIT_DONE;
+    mbarrier.init.shared::cta.b64 [%r2], 32;        // full: the producer warp's 32 stores
+    mbarrier.init.shared::cta.b64 [%r2+8], 32;
+    mbarrier.init.shared::cta.b64 [%r3], 32;        // empty: the consumer warp's 32 reads
+    mbarrier.init.shared::cta.b64 [%r3+8], 32;
+INIT_DONE:
+    bar.sync 0;
+    ld.param.u64 %rd1, [out];
+    shr.u32 %r4, %r1, 5;                            // warp
+    and.b32 %r5, %r1, 31;                           // lane
+    mov.u32 %r6, 0;                                 // round
+    setp.eq.u32 %p2, %r4, 1;
+    @%p2 bra PRODUCER;
+CONSUMER:                                           // warp 0: out[round][lane] = slot value
+    and.b32 %r7, %r6, 1;                            // slot
+    shr.u32 %r8, %r6, 1; and.b32 %r8, %r8, 1;       // phase parity of the slot
+    shl.b32 %r9, %r7, 3;
+    add.u32 %r10, %r2, %r9;                         // full[slot]
+WAIT_FULL:
+    mbarrier.try_wait.parity.shared::cta.b64 %p3, [%r10], %r8;
+    @!%p3 bra WAIT_FULL;
+    mov.u32 %r11, slots; mad.lo.u32 %r12, %r7, 128, %r11; mad.lo.u32 %r12, %r5, 4, %r12;
+    ld.shared.u32 %r13, [%r12];
+    add.u32 %r14, %r3, %r9;
+    mbarrier.arrive.shared::cta.b64 _, [%r14];      // empty[slot]
+    mad.lo.u32 %r15, %r6, 32, %r5;
+    mul.wide.u32 %rd2, %r15, 4; add.s64 %rd3, %rd1, %rd2;
+    st.global.u32 [%rd3], %r13;
+    add.u32 %r6, %r6, 1;
+    setp.lt.u32 %p4, %r6, ROUNDS;
+    @%p4 bra CONSUMER;
+    bra.uni DONE;
+PRODUCER:                                           // warp 1: slot = 1000 * round + lane
+    and.b32 %r7, %r6, 1;
+    shr.u32 %r8, %r6, 1; and.b32 %r8, %r8, 1; xor.b32 %r8, %r8, 1;
+    shl.b32 %r9, %r7, 3;
+    add.u32 %r14, %r3, %r9;
+    setp.lt.u32 %p5, %r6, 2;                        // the first round of each slot is free
+    @%p5 bra FILL;
+WAIT_EMPTY:
+    mbarrier.try_wait.parity.shared::cta.b64 %p3, [%r14], %r8;
+    @!%p3 bra WAIT_EMPTY;
+FILL:
+    mov.u32 %r11, slots; mad.lo.u32 %r12, %r7, 128, %r11; mad.lo.u32 %r12, %r5, 4, %r12;
+    mad.lo.u32 %r13, %r6, 1000, %r5;
+    st.shared.u32 [%r12], %r13;
+    add.u32 %r10, %r2, %r9;
+    mbarrier.arrive.shared::cta.b64 _, [%r10];
+    add.u32 %r6, %r6, 1;
+    setp.lt.u32 %p4, %r6, ROUNDS;
+    @%p4 bra PRODUCER;
+DONE:
+    ret;"""
+_SLOTS = ".shared .align 16 .b8 slots[256]; .shared .align 8 .b8 bar_full[16]; " \
+         ".shared .align 8 .b8 bar_empty[16];"
+
+
+def test_mbarrier_producer_consumer_rounds():
+    """Two slots, full and empty mbarriers, 7 rounds: the phase parities
+    flip every second round; the consumer sees every value once."""
+    rounds = 7
+    ptx = _kernel(".param .u64 out", _PRODUCER_CONSUMER.replace("ROUNDS", str(rounds)), _SLOTS)
+    mem = ptxemu.Memory()
+    out = mem.alloc(np.zeros(rounds * 32, np.uint32))
+    _launch(ptx, (64,), [out], mem)
+    want = 1000 * np.arange(rounds)[:, None] + np.arange(32)[None, :]
+    np.testing.assert_array_equal(mem.read(out, (rounds, 32), np.uint32), want)
+
+
+def test_random_schedules_keep_a_correct_pipeline_correct():
+    rounds = 7
+    ptx = _kernel(".param .u64 out", _PRODUCER_CONSUMER.replace("ROUNDS", str(rounds)), _SLOTS)
+    want = 1000 * np.arange(rounds)[:, None] + np.arange(32)[None, :]
+    for seed in range(8):
+        mem = ptxemu.Memory()
+        out = mem.alloc(np.zeros(rounds * 32, np.uint32))
+        _launch(ptx, (64,), [out], mem, schedule="random", seed=seed)
+        np.testing.assert_array_equal(mem.read(out, (rounds, 32), np.uint32), want)
+
+
+def test_producer_that_skips_the_empty_wait_is_caught():
+    """Without waiting for the consumer to free a slot, the producer
+    overwrites it. The smallest-pc-first order lets the consumer drain every
+    slot in time and hides the race; random schedules find it."""
+    rounds = 7
+    body = _PRODUCER_CONSUMER.replace("ROUNDS", str(rounds)).replace(
+        "    @!%p3 bra WAIT_EMPTY;\n", "")
+    assert body.count("bra WAIT_EMPTY") == 0
+    ptx = _kernel(".param .u64 out", body, _SLOTS)
+    want = 1000 * np.arange(rounds)[:, None] + np.arange(32)[None, :]
+    caught = 0
+    for seed in range(8):
+        mem = ptxemu.Memory()
+        out = mem.alloc(np.zeros(rounds * 32, np.uint32))
+        try:
+            _launch(ptx, (64,), [out], mem, schedule="random", seed=seed)
+        except ptxemu.EmuError as e:
+            assert "mbarrier" in str(e)
+            caught += 1
+            continue
+        caught += not np.array_equal(mem.read(out, (rounds, 32), np.uint32), want)
+    assert caught >= 2, f"only {caught} of 8 random schedules caught the race"
+
+
+def test_try_wait_fails_first_then_waits():
+    """A try_wait on an incomplete phase returns false once (code must loop),
+    and completes once the phase does."""
+    ptx = _kernel(".param .u64 out", """
+        mov.u32 %r1, %tid.x; mov.u32 %r2, bar; ld.param.u64 %rd1, [out];
+        mbarrier.init.shared::cta.b64 [%r2], 1;
+        mbarrier.try_wait.parity.shared::cta.b64 %p1, [%r2], 0;
+        selp.u32 %r3, 1, 0, %p1;
+        st.global.u32 [%rd1], %r3;
+        mbarrier.arrive.shared::cta.b64 %rd5, [%r2];
+        mbarrier.try_wait.parity.shared::cta.b64 %p1, [%r2], 0;
+        selp.u32 %r3, 1, 0, %p1;
+        st.global.u32 [%rd1+4], %r3;
+        mbarrier.try_wait.parity.shared::cta.b64 %p1, [%r2], 1;   // the next phase: not yet
+        selp.u32 %r3, 1, 0, %p1;
+        st.global.u32 [%rd1+8], %r3;
+        cvt.u32.u64 %r4, %rd5;
+        st.global.u32 [%rd1+12], %r4;                             // the state: phase 0
+        ret;""", ".shared .align 8 .b8 bar[8];")
+    mem = ptxemu.Memory()
+    out = mem.alloc(np.full(4, 7, np.uint32))
+    _launch(ptx, (1,), [out], mem)
+    np.testing.assert_array_equal(mem.read(out, (4,), np.uint32), [0, 1, 0, 0])
+
+
+def test_named_barriers_with_counts():
+    """bar.arrive by warps 0-1 and bar.sync by warps 2-3 on barrier 1 (128
+    threads): warps 2-3 read what warps 0-1 wrote before arriving."""
+    ptx = _kernel(".param .u64 out", """
+        mov.u32 %r1, %tid.x; ld.param.u64 %rd1, [out];
+        mov.u32 %r2, buf;
+        setp.ge.u32 %p1, %r1, 64;
+        @%p1 bra CONSUME;
+        mad.lo.u32 %r3, %r1, 4, %r2;
+        mul.lo.u32 %r4, %r1, 3;
+        st.shared.u32 [%r3], %r4;
+        bar.arrive 1, 128;
+        ret;
+    CONSUME:
+        bar.sync 1, 128;
+        sub.u32 %r5, %r1, 64;
+        mad.lo.u32 %r3, %r5, 4, %r2;
+        ld.shared.u32 %r4, [%r3];
+        mul.wide.u32 %rd2, %r5, 4; add.s64 %rd3, %rd1, %rd2;
+        st.global.u32 [%rd3], %r4;
+        ret;""", ".shared .align 16 .b8 buf[256];")
+    mem = ptxemu.Memory()
+    out = mem.alloc(np.zeros(64, np.uint32))
+    _launch(ptx, (128,), [out], mem)
+    np.testing.assert_array_equal(mem.read(out, (64,), np.uint32), 3 * np.arange(64))
+
+
+@pytest.mark.parametrize("body, message", [
+    # Warp 0 waits for 64 threads on barrier 1; nobody else comes.
+    ("mov.u32 %r1, %tid.x; setp.ge.u32 %p1, %r1, 32; @%p1 bra L; bar.sync 1, 64; L: ret;",
+     r"deadlock.*32 threads wait for named barrier 1"),
+    # A consumer waiting for a phase that never completes.
+    ("mov.u32 %r2, bar; mbarrier.init.shared::cta.b64 [%r2], 2; "
+     "W: mbarrier.try_wait.parity.shared::cta.b64 %p1, [%r2], 0; @!%p1 bra W; ret;",
+     r"deadlock.*wait for the mbarrier at shared offset 0"),
+    ("mov.u32 %r2, bar; mbarrier.init.shared::cta.b64 [%r2], 1; "
+     "mbarrier.arrive.shared::cta.b64 _, [%r2]; mbarrier.arrive.shared::cta.b64 _, [%r2]; "
+     "mbarrier.try_wait.parity.shared::cta.b64 %p1, [%r2], 0; ret;", None),
+    ("mov.u32 %r2, bar; mbarrier.arrive.shared::cta.b64 _, [%r2]; ret;",
+     "no initialized mbarrier"),
+    ("bar.sync 1, 48; ret;", "not a positive multiple of 32"),
+    ("mov.u32 %r1, %tid.x; setp.eq.u32 %p1, %r1, 0; @%p1 bra L; bar.warp.sync -1; L: ret;",
+     None),
+])
+def test_barrier_errors(body, message):
+    ptx = _kernel("", body, ".shared .align 8 .b8 bar[8];")
+    if message is None:  # legal: over-arrival goes to the next phase; exited lanes
+        _launch(ptx, (64,), [], ptxemu.Memory())
+        return
+    with pytest.raises(ptxemu.EmuError, match=message):
+        _launch(ptx, (64,), [], ptxemu.Memory())
+
+
+# --- TMA ---------------------------------------------------------------------------------------
+_TMA_LOAD = """
+    mov.u32 %r1, %tid.x;
+    mov.u32 %r2, bar; mov.u32 %r3, buf;
+    mov.u64 %rd1, tmap; cvta.param.u64 %rd1, %rd1;
+    ld.param.u32 %r20, [x]; ld.param.u32 %r21, [y];
+    setp.ne.u32 %p1, %r1, 0;
+    @%p1 bra WAIT;
+    mbarrier.init.shared::cta.b64 [%r2], 1;
+    fence.mbarrier_init.release.cluster;
+    mbarrier.arrive.expect_tx.shared::cta.b64 _, [%r2], BYTES;
+    cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%r3], [%rd1, {%r20, %r21}], [%r2];
+WAIT:
+    bar.sync 0;
+TRY:
+    mbarrier.try_wait.parity.shared::cta.b64 %p2, [%r2], 0;
+    @!%p2 bra TRY;
+"""
+_TMA_SHARED = ".shared .align 1024 .b8 buf[4096]; .shared .align 8 .b8 bar[8];"
+_TMA_PARAMS = ".param .align 64 .b8 tmap[128], .param .u64 out, .param .u32 x, .param .u32 y"
+
+
+def _swizzle128(offsets):
+    return offsets ^ (((offsets >> 7) & 7) << 4)
+
+
+def test_tma_load_swizzles_and_fills_out_of_bounds_with_zeros():
+    """A 64 x 16 box of a 40 x 104 bf16 tensor at (x 80, y 30), half past
+    both edges: the box lands in shared memory with the 128-byte swizzle
+    (16-byte chunk c of row r at chunk c ^ (r % 8)), zeros where it lies
+    outside the tensor."""
+    body = _TMA_LOAD.replace("BYTES", str(64 * 16 * 2)) + """
+        ld.param.u64 %rd2, [out];
+        mov.u32 %r4, 0;
+    COPY:                                       // out[i] = buf halves, linear
+        mad.lo.u32 %r5, %r4, 128, %r1;
+        shl.b32 %r6, %r5, 1; add.u32 %r7, %r3, %r6;
+        ld.shared.u16 %r8, [%r7];
+        mul.wide.u32 %rd3, %r5, 2; add.s64 %rd4, %rd2, %rd3;
+        st.global.u16 [%rd4], %r8;
+        add.u32 %r4, %r4, 1;
+        setp.lt.u32 %p3, %r4, 8;
+        @%p3 bra COPY;
+        ret;"""
+    ptx = _kernel(_TMA_PARAMS, body, _TMA_SHARED, regs=".reg .b32 %r<64>; .reg .b64 %rd<32>; "
+                  ".reg .pred %p<16>; .reg .b16 %rs<4>;")
+    g = (np.arange(40 * 104) + 1).astype(np.uint16).reshape(40, 104)
+    mem = ptxemu.Memory()
+    ga, out = mem.alloc(g), mem.alloc(np.zeros(1024, np.uint16))
+    tmap = ptxemu.TensorMapEncoder().encode_2d(ga, (104, 40), (208,), (64, 16))
+    _launch(ptx, (128,), [tmap, out, 80, 30], mem)
+    box = np.zeros((16, 64), np.uint16)
+    box[:10, :24] = g[30:40, 80:104]
+    want = np.zeros(1024, np.uint16)
+    want[_swizzle128(np.arange(1024) * 2) // 2] = box.reshape(-1)
+    np.testing.assert_array_equal(mem.read(out, (1024,), np.uint16), want)
+
+
+@pytest.mark.parametrize("reduce", [False, True])
+def test_tma_store_and_reduce_round_trip(reduce):
+    """Load a box, store it (or add it) at other coordinates: the swizzle
+    cancels out, out-of-bounds parts are dropped, the bulk group completes
+    by wait_group 0."""
+    op = ("cp.reduce.async.bulk.tensor.2d.global.shared::cta.add.tile.bulk_group" if reduce
+          else "cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group")
+    body = _TMA_LOAD.replace("BYTES", str(32 * 8 * 4)) + f"""
+        setp.ne.u32 %p4, %r1, 0;
+        @%p4 bra DONE;
+        mov.u64 %rd5, tmap_out; cvta.param.u64 %rd5, %rd5;
+        mov.u32 %r22, 70; mov.u32 %r23, 4;
+        fence.proxy.async.shared::cta;
+        {op} [%rd5, {{%r22, %r23}}], [%r3];
+        cp.async.bulk.commit_group;
+        cp.async.bulk.wait_group.read 0;
+    DONE:
+        ret;"""
+    ptx = _kernel(_TMA_PARAMS + ", .param .align 64 .b8 tmap_out[128]", body, _TMA_SHARED)
+    src = np.arange(24 * 96, dtype=np.float32).reshape(24, 96)
+    dst0 = np.full((12, 80), 0.5, np.float32)
+    mem = ptxemu.Memory()
+    ga, gd, out = mem.alloc(src), mem.alloc(dst0), mem.alloc(np.zeros(4, np.uint32))
+    enc = ptxemu.TensorMapEncoder()
+    tmap = enc.encode_2d(ga, (96, 24), (384,), (32, 8), 7)
+    tmap_out = enc.encode_2d(gd, (80, 12), (320,), (32, 8), 7)
+    _launch(ptx, (64,), [tmap, out, 40, 20, tmap_out], mem)
+    box = np.zeros((8, 32), np.float32)
+    box[:4, :] = src[20:24, 40:72]
+    want = dst0.copy()
+    part = box[:8, :10]  # dst rows 4..11, columns 70..79
+    want[4:12, 70:80] = want[4:12, 70:80] + part if reduce else part
+    np.testing.assert_array_equal(mem.read(gd, (12, 80), np.float32), want)
+
+
+def test_tma_box_over_an_mbarrier_is_caught():
+    body = _TMA_LOAD.replace("BYTES", str(64 * 16 * 2)).replace(
+        "mov.u32 %r2, bar;", "mov.u32 %r2, buf; add.u32 %r2, %r2, 1024;") + "ret;"
+    ptx = _kernel(_TMA_PARAMS, body, _TMA_SHARED)
+    mem = ptxemu.Memory()
+    ga = mem.alloc(np.zeros((40, 104), np.uint16))
+    tmap = ptxemu.TensorMapEncoder().encode_2d(ga, (104, 40), (208,), (64, 16))
+    with pytest.raises(ptxemu.EmuError, match="over the mbarrier"):
+        _launch(ptx, (32,), [tmap, 0, 0, 0], mem)
+
+
+# --- clusters ----------------------------------------------------------------------------------
+def test_cluster_multicast_remote_arrive_and_cluster_barrier():
+    """A 2-CTA cluster: rank 0 multicasts one box to both CTAs (each CTA's
+    own mbarrier gets the bytes), each CTA copies it out; then each arrives
+    on the other's second mbarrier through mapa, and both meet at
+    barrier.cluster before writing their ranks."""
+    body = """
+        mov.u32 %r1, %tid.x; mov.u32 %r30, %cluster_ctarank;
+        mov.u32 %r2, bar; mov.u32 %r3, buf;
+        mov.u64 %rd1, tmap; cvta.param.u64 %rd1, %rd1;
+        ld.param.u64 %rd2, [out];
+        setp.ne.u32 %p1, %r1, 0;
+        @%p1 bra SYNC;
+        mbarrier.init.shared::cta.b64 [%r2], 1;
+        mbarrier.init.shared::cta.b64 [%r2+8], 1;
+        mbarrier.arrive.expect_tx.shared::cta.b64 _, [%r2], 256;
+    SYNC:
+        barrier.cluster.arrive.aligned; barrier.cluster.wait.aligned;
+        setp.ne.u32 %p2, %r30, 0;
+        or.pred %p3, %p1, %p2;
+        @%p3 bra WAIT;
+        mov.u32 %r20, 0; mov.u16 %rs1, 3;
+        cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [%r3], [%rd1, {%r20, %r20}], [%r2], %rs1;
+    WAIT:
+        mbarrier.try_wait.parity.shared::cta.b64 %p4, [%r2], 0;
+        @!%p4 bra WAIT;
+        shl.b32 %r5, %r1, 2; add.u32 %r6, %r3, %r5;
+        ld.shared.u32 %r7, [%r6];
+        mad.lo.u32 %r8, %r30, 64, %r1;
+        mul.wide.u32 %rd3, %r8, 4; add.s64 %rd4, %rd2, %rd3;
+        st.global.u32 [%rd4], %r7;
+        @%p1 bra MEET;
+        xor.b32 %r9, %r30, 1;
+        add.u32 %r10, %r2, 8;
+        mapa.shared::cluster.u32 %r11, %r10, %r9;
+        mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%r11];
+    WAIT2:
+        mbarrier.try_wait.parity.shared::cta.b64 %p4, [%r10], 0;
+        @!%p4 bra WAIT2;
+    MEET:
+        bar.warp.sync -1;                       // lane 0 rejoins warp 0 (bar.sync is .aligned)
+        bar.sync 0;
+        barrier.cluster.arrive.aligned; barrier.cluster.wait.aligned;
+        add.u32 %r12, %r30, 100;
+        st.global.u32 [%rd4+512], %r12;
+        ret;"""
+    ptx = _kernel(".param .align 64 .b8 tmap[128], .param .u64 out", body,
+                  ".shared .align 1024 .b8 buf[1024]; .shared .align 8 .b8 bar[16];",
+                  ".reqnctapercluster 2, 1, 1",
+                  regs=".reg .b32 %r<64>; .reg .b64 %rd<32>; .reg .pred %p<16>; "
+                       ".reg .b16 %rs<4>;")
+    src = np.arange(64, dtype=np.uint32) * 7
+    mem = ptxemu.Memory()
+    ga, out = mem.alloc(src), mem.alloc(np.zeros(256, np.uint32))
+    tmap = ptxemu.TensorMapEncoder().encode_tiled(2, 2, ga, (64, 1), (256,), (64, 1),
+                                                  swizzle=0)
+    _launch(ptx, (64,), [tmap, out], mem, grid=(4, 1, 1))
+    got = mem.read(out, (256,), np.uint32)
+    # Each of the two clusters writes the same words: block order within a
+    # cluster decides the copy, ranks decide the second half.
+    np.testing.assert_array_equal(got[:128], np.concatenate([src, src]))
+    np.testing.assert_array_equal(got[128:], np.repeat([100, 101], 64))
+
+
+# --- wgmma in flight -------------------------------------------------------------------------
+def test_reading_a_wgmma_accumulator_before_wait_group_is_caught():
+    body = """
+        mov.u32 %r1, buf; shr.u32 %r2, %r1, 4; cvt.u64.u32 %rd1, %r2;
+        or.b64 %rd1, %rd1, 4294967296;      // SBO 256 bytes >> 4 = 16 << 32... (no swizzle)
+        mov.b32 %r10, 0f00000000; mov.b32 %r11, %r10; mov.b32 %r12, %r10; mov.b32 %r13, %r10;
+        wgmma.fence.sync.aligned;
+        wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16 {%r10, %r11, %r12, %r13}, %rd1, %rd1, 0, 1, 1, 0, 0;
+        wgmma.commit_group.sync.aligned;
+        add.f32 %r14, %r10, %r11;
+        wgmma.wait_group.sync.aligned 0;
+        ret;"""
+    ptx = _kernel("", body, ".shared .align 1024 .b8 buf[4096];")
+    with pytest.raises(ptxemu.EmuError, match="accumulator of a wgmma still in flight"):
+        _launch(ptx, (128,), [], ptxemu.Memory())
+    ok = ptx.replace("add.f32 %r14, %r10, %r11;\n        wgmma.wait_group.sync.aligned 0;",
+                     "wgmma.wait_group.sync.aligned 0;\n        add.f32 %r14, %r10, %r11;")
+    _launch(ok, (128,), [], ptxemu.Memory())
+
+
+# --- the GEMM kernels -------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def gemm_ptx(build_dir, tmp_path_factory):
+    out = tmp_path_factory.mktemp("gemm_ptx")
+    env = dict(os.environ, TILE_BUILD_DIR=build_dir)
+    prep = subprocess.run(["bash", os.path.join(ROOT, "bench", "gemm", "prepare.sh"), "--out",
+                           str(out), "sm_90a"], capture_output=True, text=True, env=env)
+    assert prep.returncode == 0, prep.stderr
+    return out
+
+
+def test_bench_gemm_tma_kernels_emulated(gemm_ptx):
+    """Every Hopper TMA GEMM the GPU benchmark runs (warp-specialized
+    pipelines, 128x256 / 128x128 / 64x128 blocks, fp8, B as N x K or K x N,
+    f32 or bf16 C through stores or TMA stores with stmatrix, persistent,
+    split-K TMA reductions, 2 and 2x2 clusters with multicast, the DSL's)
+    agrees with NumPy on edge shapes (200 x 296 x 608) and whole ones."""
+    run = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "gemm", "emulate.py"),
+                          "--ptx-dir", str(gemm_ptx)], capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "0 failure(s)" in run.stdout
+    for variant in ("tile_tma ", "tile_fp8_tma ", "tile_tma_persistent ", "tile_tma_cluster ",
+                    "tile_tma_kn ", "tile_tma_store ", "tile_tma_64x128 ", "tile_tma_splitk ",
+                    "tile_tma_cluster2x2 ", "tile_fp8_tma_persistent_store", "tile_dsl_tma"):
+        assert run.stdout.count(variant) == 2, variant
+    assert run.stdout.count(" ok (") >= 32
+
+
+def test_bench_gemm_tma_kernels_under_random_schedules(gemm_ptx):
+    """The pipelines stay right when warps and blocks of a cluster run in
+    other orders and TMA copies land at other moments."""
+    run = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "gemm", "emulate.py"),
+                          "--ptx-dir", str(gemm_ptx), "--schedule", "random", "--seed", "5",
+                          "--shapes", "200x296x608", "--variants",
+                          "tile_tma,tile_tma_persistent_store,tile_tma_cluster2x2,"
+                          "tile_tma_splitk,tile_fp8_tma"],
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert run.stdout.count(" ok (") == 5
+
+
+# Bugs planted in examples/gemm_bf16_tma.mlir's PTX, each of which the
+# emulation must catch (wrong numbers or an EmuError).
+_MUTATIONS = {
+    "stage released before its wgmma ran": (r"wgmma\.wait_group\.sync\.aligned 1;",
+                                            "wgmma.wait_group.sync.aligned 2;"),
+    "no wait before the epilogue": (r"wgmma\.wait_group\.sync\.aligned 0;",
+                                    "wgmma.fence.sync.aligned;"),
+    "A read without the swizzle": (r"or\.b64(\s+%rd\d+, %rd\d+,) 4611686293305360384;",
+                                   r"or.b64\1 274877972480;"),
+    "expect_tx short by a box": (r"mov\.b32(\s+%r\d+), 49152;", r"mov.b32\1, 32768;"),
+    "consumer does not retry the full barrier": (
+        r"(mbarrier\.try_wait\.parity\.shared::cta\.b64 %tl_p, \[(%r\d+)\], (%r\d+);\s*"
+        r"selp\.u32 (%r\d+), 1, 0, %tl_p;\s*\}\s*(?://[^\n]*\s*)?setp\.eq\.b32\s+(%p\d+), \4), 0;",
+        r"\1, 7;"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_MUTATIONS))
+def test_pipeline_bugs_are_caught(gemm_ptx, name):
+    import json
+    import emulate
+    spec = next(s for s in json.load(open(gemm_ptx / "manifest.json"))["kernels"]
+                if s["variant"] == "tile_tma")
+    ptx = open(gemm_ptx / spec["ptx"]).read()
+    kmeta = json.load(open(gemm_ptx / spec["metadata"]))["kernels"][0]
+    rel, _ = emulate.run_one(spec, kmeta, ptxemu.Module(ptx), 256, 512, 640, 2)
+    assert rel < 1e-3  # the kernel itself is right
+    pattern, repl = _MUTATIONS[name]
+    bad, n = re.subn(pattern, repl, ptx)
+    assert n >= 1, f"mutation {name!r} does not apply"
+    try:
+        rel, _ = emulate.run_one(spec, kmeta, ptxemu.Module(bad), 256, 512, 640, 2)
+    except ptxemu.EmuError:
+        return
+    assert rel > 1e-2, f"{name}: the emulation did not notice (rel error {rel:.1e})"
