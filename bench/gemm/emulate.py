@@ -79,7 +79,7 @@ def run_one(spec, kmeta, module, M, N, K, sms, schedule="min", seed=0):
     pc = mem.alloc(c_host)
     enc = ptxemu.TensorMapEncoder()
     map_a, map_b = run.tma_maps(enc, pa, pb, M, N, K, eb, spec["block_m"], spec["block_n"],
-                                spec.get("b_layout", "nk"))
+                                spec.get("b_layout", "nk"), spec.get("cta_pair", False))
     c_arg = run.tma_c_argument(enc, spec, pc, 2 if c_bf16 else 4, M, N)
     grid = run.tma_grid(spec, kmeta, M, N, sms)
     module.launch(spec["kernel"], grid, (kmeta["threads_per_block"], 1, 1),

@@ -3,7 +3,8 @@
 # which has no LLVM 22. Writes bench/gemm/ptx/<target>/*.ptx and a manifest
 # describing each kernel's launch (grid, block, parameters).
 #
-# For sm_90a it also compiles the TMA / warp-specialized Hopper GEMM
+# For sm_90a (and sm_100a, when asked: for bench/gemm/emulate.py, since the
+# GPU machines are Hoppers) it also compiles the TMA / warp-specialized GEMMs
 # (examples/gemm_bf16_tma.mlir, variant "tile_tma") and writes its launch
 # metadata (tile-translate --emit=metadata: threads, dynamic shared memory,
 # parameter offsets and sizes, which parameters are CUtensorMaps) next to it
@@ -43,7 +44,9 @@ tma_entry() {
   # B stored N x K (read through tile.trans) or K x N (row-major B).
   b_layout=nk; grep -q "= tile\.trans " "$src" || b_layout=kn
   variant=${k#gemm_}; variant=tile_${variant#bf16_}
-  family=$(grep -oE "wgmma.mma_async|mma.sync.aligned" "$out/$t/$k.ptx" | head -1)
+  family=$(grep -oE "tcgen05.mma|wgmma.mma_async|mma.sync.aligned" "$out/$t/$k.ptx" | head -1)
+  # CTA pairs (cta_group = 2): each block of the pair loads half of the B box.
+  cta_pair=false; grep -q "cta_group = 2" "$src" && cta_pair=true
   # The block: the rows of the A and B boxes (tile.load_box %a / %b results).
   bm=$(grep -oE "load_box %a\[.*-> tensor<[0-9]+" "$src" | grep -oE "[0-9]+$")
   # The block's N: the rows of an N x K box of B, the columns of a K x N one.
@@ -52,7 +55,7 @@ tma_entry() {
   else
     bn=$(grep -oE "load_box %b\[.*-> tensor<[0-9]+" "$src" | grep -oE "[0-9]+$")
   fi
-  entries+=("{\"target\": \"$t\", \"kernel\": \"$k\", \"variant\": \"$variant\", \"ptx\": \"$t/$k.ptx\", \"metadata\": \"$t/$k.json\", \"dtype\": \"$dtype\", \"c_dtype\": \"$c_dtype\", \"b_layout\": \"$b_layout\", \"block_m\": $bm, \"block_n\": $bn, \"persistent\": $persistent, \"split_k\": $split_k, \"c_map\": $c_map, \"family\": \"$family\"}")
+  entries+=("{\"target\": \"$t\", \"kernel\": \"$k\", \"variant\": \"$variant\", \"ptx\": \"$t/$k.ptx\", \"metadata\": \"$t/$k.json\", \"dtype\": \"$dtype\", \"c_dtype\": \"$c_dtype\", \"b_layout\": \"$b_layout\", \"block_m\": $bm, \"block_n\": $bn, \"persistent\": $persistent, \"split_k\": $split_k, \"c_map\": $c_map, \"cta_pair\": $cta_pair, \"family\": \"$family\"}")
   echo "prepared $t/$k.ptx + .json ($variant: $dtype in, $c_dtype out, $family, TMA)"
 }
 
@@ -62,7 +65,8 @@ for t in "${targets[@]}"; do
   family=$(grep -oE "tcgen05.mma|wgmma.mma_async|mma.sync.aligned" "$out/$t/gemm_bf16.ptx" | head -1)
   entries+=("{\"target\": \"$t\", \"kernel\": \"gemm_bf16\", \"variant\": \"tile\", \"ptx\": \"$t/gemm_bf16.ptx\", \"dtype\": \"bf16\", \"block_m\": 128, \"block_n\": 64, \"threads\": 128, \"family\": \"$family\"}")
   echo "prepared $t/gemm_bf16.ptx ($family)"
-  if [ "$t" = sm_90a ]; then
+  if [ "$t" = sm_90a ] || [ "$t" = sm_100a ]; then
+    if [ "$t" = sm_90a ]; then
     # The same general kernel with mma.sync: the cp.async pipeline that
     # sm_80/sm_86/sm_89/sm_120 get, measured (and checked) on this GPU.
     "$tt" --gpu-name="$t" --dot-kind=mma_sync "$root/examples/gemm_bf16.mlir" \
@@ -71,6 +75,7 @@ for t in "${targets[@]}"; do
       { echo "prepare.sh: $t/gemm_bf16_cp_async.ptx has no cp.async pipeline" >&2; exit 1; }
     entries+=("{\"target\": \"$t\", \"kernel\": \"gemm_bf16\", \"variant\": \"tile_cp_async\", \"ptx\": \"$t/gemm_bf16_cp_async.ptx\", \"dtype\": \"bf16\", \"block_m\": 128, \"block_n\": 64, \"threads\": 128, \"family\": \"mma.sync.aligned\"}")
     echo "prepared $t/gemm_bf16_cp_async.ptx (mma.sync, cp.async pipeline)"
+    fi
     # C[M,N] = A[M,K] x Bt[N,K]^T, 128x256 output block per CTA (the
     # kernel's program_id x/y blocks); A and Bt are read through two
     # CUtensorMaps passed by value, see the header of the .mlir files.
@@ -89,7 +94,8 @@ for t in "${targets[@]}"; do
                "$root"/examples/gemm_bf16_tma_cluster.mlir \
                "$root"/examples/gemm_bf16_tma_kn.mlir \
                "$root"/examples/gemm_bf16_tma_store.mlir \
-               "$root"/bench/gemm/kernels/*.mlir "${dsl[@]}"; do
+               "$root"/bench/gemm/kernels/*.mlir "${dsl[@]}" \
+               $([ "$t" = sm_100a ] && echo "$root"/examples/gemm_bf16_tcgen05_pair.mlir); do
       [ -f "$src" ] || continue
       tma_entry "$t" "$src"
     done

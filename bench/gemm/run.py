@@ -347,21 +347,23 @@ class CtypesEncoder:
 
 
 def tma_maps(encoder, a_ptr, bt_ptr, M, N, K, elem_bytes=2, block_m=128, block_n=256,
-             b_layout="nk"):
+             b_layout="nk", cta_pair=False):
     """The two tensor maps of the kernel: A (M x K, row-major) and Bt (N x K,
     row-major) as rank-2 tensors of bf16 (elem_bytes 2) or fp8 bytes
     (elem_bytes 1), innermost dimension (K) first, the row stride K *
     elem_bytes bytes, boxes of 128 bytes of K by the block's rows.
     b_layout "kn": bt_ptr is B itself (K x N, row-major): innermost N, the
     row stride N * elem_bytes, boxes of one 128-byte slab of N by the K of
-    a box of A (tile.load_box copies a wider box slab by slab)."""
+    a box of A (tile.load_box copies a wider box slab by slab).
+    cta_pair: each block of a CTA pair loads half of the B box."""
     dtype = {2: CU_TENSOR_MAP_DATA_TYPE_BFLOAT16, 1: CU_TENSOR_MAP_DATA_TYPE_UINT8}[elem_bytes]
     bk = TMA_BOX_BYTES // elem_bytes
     a = encoder.encode_2d(a_ptr, (K, M), (K * elem_bytes,), (bk, block_m), dtype)
     if b_layout == "kn":
         b = encoder.encode_2d(bt_ptr, (N, K), (N * elem_bytes,), (bk, bk), dtype)
     else:
-        b = encoder.encode_2d(bt_ptr, (K, N), (K * elem_bytes,), (bk, block_n), dtype)
+        b = encoder.encode_2d(bt_ptr, (K, N), (K * elem_bytes,),
+                              (bk, block_n // 2 if cta_pair else block_n), dtype)
     return a, b
 
 
@@ -784,7 +786,7 @@ def main():
                 try:
                     maps = tma_maps(enc, a.data_ptr(), bt.data_ptr(), M, N, K, eb,
                                     spec["block_m"], spec["block_n"],
-                                    spec.get("b_layout", "nk"))
+                                    spec.get("b_layout", "nk"), spec.get("cta_pair", False))
                     break
                 except Exception as e:
                     errors.append(f"{enc.name}: {type(e).__name__}: {e}")
@@ -802,7 +804,7 @@ def main():
                 try:
                     other = tma_maps(encoders[1], a.data_ptr(), bt.data_ptr(), M, N, K, eb,
                                      spec["block_m"], spec["block_n"],
-                                     spec.get("b_layout", "nk"))
+                                     spec.get("b_layout", "nk"), spec.get("cta_pair", False))
                     verdict = "agree" if other == maps else f"DIFFER (using {encoders[0].name}'s)"
                 except Exception as e:
                     verdict = f"cannot be compared ({encoders[1].name}: {e})"

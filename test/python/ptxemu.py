@@ -213,7 +213,7 @@ class _Instr:
     def __init__(self, text, line):
         self.text, self.line = text, line
         self.guard, self.neg, self.target, self.fn = None, False, None, None
-        m = re.match(r"@(!?)(%[\w.$]+)\s+(.*)$", text, re.S)
+        m = re.match(r"@(!?)(%?[\w.$]+)\s+(.*)$", text, re.S)
         if m:
             self.neg, self.guard, text = m.group(1) == "!", m.group(2), m.group(3)
         parts = text.split(None, 1)
@@ -254,8 +254,12 @@ class _Kernel:
         self._parse_body(body)
 
     def _parse_body(self, body):
+        """Statements, labels and registers; labels and registers declared
+        inside { } (inline asm) are local to it."""
         scope = [{}]
         counter = [0]
+        chains = [(0,)]  # the scope ids enclosing the current point
+        labels = {}  # (scope id, name) -> instruction index
         i, n, line = 0, len(body), 1
         stmt, stmt_line = "", 1
         while i < n:
@@ -265,18 +269,24 @@ class _Kernel:
             if not stmt.strip() and ch in "{}":
                 if ch == "{":
                     scope.append(dict(scope[-1]))
+                    counter[0] += 1
+                    chains.append(chains[-1] + (counter[0],))
                 else:
                     scope.pop()
+                    chains.pop()
                 i += 1
                 continue
             if ch == ";":
+                before = len(self.instrs)
                 self._statement(stmt.strip(), stmt_line, scope, counter)
+                if len(self.instrs) > before:
+                    self.instrs[-1].target = chains[-1]
                 stmt = ""
                 i += 1
                 continue
             if ch == ":" and not stmt.strip().startswith((".", "@")) and re.fullmatch(
                     r"\s*[$\w]+", stmt):
-                self.labels[stmt.strip()] = len(self.instrs)
+                labels[(chains[-1][-1], stmt.strip())] = len(self.instrs)
                 stmt = ""
                 i += 1
                 continue
@@ -284,6 +294,15 @@ class _Kernel:
                 stmt_line = line
             stmt += ch
             i += 1
+        # Branch targets: the label of the innermost enclosing scope that has it.
+        for ins in self.instrs:
+            chain, ins.target = ins.target, None
+            if ins.op == "bra" and ins.args:
+                for sid in reversed(chain):
+                    if (sid, ins.args[0]) in labels:
+                        ins.target = labels[(sid, ins.args[0])]
+                        break
+        self.labels = {name: idx for (sid, name), idx in labels.items() if sid == 0}
 
     def _statement(self, s, line, scope, counter):
         if not s:
@@ -417,6 +436,13 @@ def _param_decl(p):
 GENERIC_PARAM_BASE = 1 << 42  # generic addresses of the kernel parameters
 CLUSTER_WINDOW = 1 << 24  # shared::cluster address of CTA rank r: (r + 1) << 24 | offset
 _WG_COLLECTIVE = ("wgmma", "setmaxnreg")
+_WARP_COLLECTIVES = ("shfl", "vote", "match", "redux", "ldmatrix", "stmatrix", "mma")
+
+
+def _warp_collective(ins):
+    if ins.op == "bar":
+        return ins.mods[0] != "warp"  # bar.warp.sync is a rendezvous of its own
+    return ins.op in _WARP_COLLECTIVES or "aligned" in ins.mods
 
 
 class _Cluster:
@@ -432,7 +458,7 @@ class _Cluster:
                  dyn_shared, rng=None):
         self.shape = shape
         self.rng = rng
-        self.async_ops = []  # callables: TMA loads in flight
+        self.async_ops = []  # (stream, callable): TMA copies, tcgen05 commits in flight
         self.barrier_phase = 0  # barrier.cluster
         self.barrier_arrived = 0
         self.blocks = []
@@ -465,7 +491,7 @@ class _Cluster:
                 continue
             if self.async_ops:
                 ops, self.async_ops = self.async_ops, []
-                for op in ops:
+                for _, op in ops:
                     op()
                 continue
             raise EmuError("deadlock: no thread can go on; "
@@ -489,7 +515,13 @@ class _Cluster:
             if budget[0] <= 0:
                 raise EmuError("step limit reached (an endless loop?)")
             if self.async_ops and self.rng.random() < 0.05:
-                self.async_ops.pop(0)()
+                # Any copy may land first; a CTA's tcgen05 commits stay in order.
+                streams, heads = set(), []
+                for i, (stream, _) in enumerate(self.async_ops):
+                    if stream is None or stream not in streams:
+                        heads.append(i)
+                    streams.add(stream)
+                self.async_ops.pop(heads[self.rng.integers(len(heads))])[1]()
                 live = list(self.blocks)
         return progressed
 
@@ -564,6 +596,9 @@ class _Block:
         self.wgmma_groups = {}  # warpgroup -> [open group list, committed groups]
         self.in_flight = {}  # register -> warpgroups whose wgmma writes it
         self.bulk_groups = {}  # thread -> [open ops, committed groups] (TMA stores)
+        self.tmem = None  # tensor memory: 128 lanes x 512 32-bit columns
+        self.tmem_alloc = {}  # first column -> columns
+        self.tc_pending = {}  # thread -> tcgen05.mma issued, not yet committed
 
     # operands
     def val(self, a, t=None):
@@ -659,6 +694,7 @@ class _Block:
                     "mbar": lambda: f"the mbarrier at shared offset {key[1]}",
                     "warp": lambda: f"bar.warp.sync of warp {key[1]}",
                     "wg": lambda: f"the rest of warpgroup {key[1]}",
+                    "conv": lambda: f"the rest of warp {key[1]} (a warp-wide instruction)",
                     "cluster": lambda: "barrier.cluster"}[key[0]]()
             lines.append(f"{int(m.sum())} threads wait for {what} (line {where})")
         return f"CTA rank {self.rank}: " + ", ".join(lines)
@@ -705,6 +741,10 @@ class _Block:
             self.bar_check(bar_id)
         for key in [k for k in self.parked if k[0] == "warp"]:
             self.warp_sync_check(key)
+        w = np.arange(self.n) // 32
+        for key in [k for k in self.parked if k[0] == "conv"]:
+            if not (~self.done & (w == key[1]) & ~self.parked[key]).any():
+                self.unpark(key)  # the others exited: the arrived ones go on
         self.cluster.barrier_check()
 
     def finish(self):
@@ -807,7 +847,7 @@ class _Block:
             exec_mask = mask & (~p if ins.neg else p)
         op = ins.op
         if op == "bra":
-            target = self.k.labels.get(ins.args[0])
+            target = ins.target
             if target is None:
                 raise EmuError(f"unknown label {ins.args[0]}")
             self.pc[exec_mask] = target
@@ -818,6 +858,13 @@ class _Block:
             if exec_mask.any():
                 self.exit(exec_mask)
             return
+        if _warp_collective(ins) and exec_mask.any():
+            skipped = mask & ~exec_mask
+            exec_mask = self.warp_rendezvous(exec_mask)
+            if exec_mask is None:
+                self.pc[skipped] += 1
+                return
+            mask = skipped | exec_mask
         if op in ("bar", "barrier") and ins.mods[0] != "warp":
             return self.barrier(ins, exec_mask, mask)
         if op == "bar":  # bar.warp.sync membermask
@@ -843,6 +890,24 @@ class _Block:
         if exec_mask.any():
             handler(self, ins, exec_mask)
         self.pc[mask] += 1
+
+    def warp_rendezvous(self, mask):
+        """Warp-wide (.sync / .aligned) instructions wait for the warp's other
+        live threads to arrive at the same instruction: a warp reconverges
+        there even when its threads left a loop in another order than the
+        smallest-pc-first schedule runs them. None while some are missing."""
+        w = np.arange(self.n) // 32
+        pc = int(self.pc[np.argmax(mask)])
+        ready = np.zeros(self.n, dtype=bool)
+        for g in np.unique(w[mask]):
+            key = ("conv", int(g), pc)
+            arrived = (mask & (w == g)) | self.parked.get(key, np.zeros(self.n, dtype=bool))
+            if not (~self.done & (w == g) & ~arrived).any():
+                self.unpark(key)
+                ready |= arrived
+            else:
+                self.park(key, mask & (w == g))
+        return ready if ready.any() else None
 
     def warpgroup_rendezvous(self, ins, mask):
         """Warpgroup-wide .sync.aligned instructions wait for the warpgroup's
@@ -1439,8 +1504,14 @@ def _wgmma_operand(b, desc, rows, k, typ, mn_major):
     d = int(desc)
     if (d >> 49) & 7:
         raise EmuError("wgmma descriptor base offset != 0 is not emulated")
+    return _smem_matrix(b.shared, d, _WGMMA_SWIZZLE[(d >> 62) & 3], rows, k, typ, mn_major,
+                        "wgmma")
+
+
+def _smem_matrix(shared, d, span, rows, k, typ, mn_major, what):
+    """rows x k elements (float64) of a canonical shared-memory matrix
+    layout (see _wgmma_operand) from descriptor d with swizzle span."""
     start, lbo, sbo = (d & 0x3FFF) << 4, ((d >> 16) & 0x3FFF) << 4, ((d >> 32) & 0x3FFF) << 4
-    span = _WGMMA_SWIZZLE[(d >> 62) & 3]
     e = _MMA_BITS[typ] // 8
     per = 16 // e
     r = np.arange(rows)[:, None]
@@ -1457,7 +1528,7 @@ def _wgmma_operand(b, desc, rows, k, typ, mn_major):
         else:
             addr = start + (r % per) * e + (r // per) * sbo + (kk % 8) * 16 + (kk // 8) * lbo
     addr = _swizzle(np.asarray(addr, dtype=np.int64), span)
-    raw = b.shared.load(addr.reshape(-1).astype(U64), e, "wgmma")
+    raw = shared.load(addr.reshape(-1).astype(U64), e, what)
     if typ in ("e4m3", "e5m2"):
         vals = _fp8(raw, typ)
     else:
@@ -1879,35 +1950,40 @@ def _cp_bulk_tensor(b, ins, mask):
         if load:
             blk, dst = b.cluster_shared(smem_addr, "cp.async.bulk.tensor", one)
             dst = int(dst[t])
-            ranks = [blk.rank]
+            bar_blk, bar_off = _mbar_target(b, ins, bar_arg, one)
+            # (CTA receiving the box, CTA whose mbarrier gets the bytes)
+            targets = [(blk, bar_blk)]
             if "multicast::cluster" in mods:
+                if "cta_group::2" in mods:
+                    raise EmuError("multicast with .cta_group::2 is not emulated")
                 cta_mask = int(b.val(ins.args[3])[t]) & 0xFFFF
-                ranks = [r for r in range(len(b.cluster.blocks)) if (cta_mask >> r) & 1]
-            _, bar_off = _mbar_target(b, ins, bar_arg, one)
-            for r in ranks:  # checked at issue: the barrier exists, the box fits
-                tb = b.cluster.blocks[r]
+                targets = [(b.cluster.blocks[r], b.cluster.blocks[r])
+                           for r in range(len(b.cluster.blocks)) if (cta_mask >> r) & 1]
+            elif bar_blk is not blk and "cta_group::2" not in mods:
+                raise EmuError("a TMA load signalling another CTA's mbarrier needs "
+                               ".cta_group::2")
+            for _, tb in targets:  # checked at issue: the barriers exist
                 tb.mbarrier(bar_off, "cp.async.bulk.tensor")
             if dst % 128:
                 raise EmuError(f"TMA destination {dst} is not 128-byte aligned")
             soff = _smem_offsets(tm, dst, count)
 
-            def op(tm=tm, goff=goff, soff=soff, ranks=ranks, bar_off=bar_off, dst=dst):
+            def op(tm=tm, goff=goff, soff=soff, targets=targets, bar_off=bar_off, dst=dst):
                 src = np.zeros(count * tm["esize"], dtype=np.uint8)
                 valid = _element_bytes(np.maximum(goff, 0), tm["esize"])
                 inb = np.repeat(goff >= 0, tm["esize"])
                 src[inb] = b.glob.data[tm["address"] - Memory.BASE + valid[inb]]
-                for r in ranks:
-                    tb = b.cluster.blocks[r]
+                for tb, barb in targets:
                     sb = _element_bytes(soff, tm["esize"])
                     if sb.max() >= tb.shared.limit:
                         raise EmuError(f"TMA box [{dst}, {sb.max() + 1}) past the "
                                        f"{tb.shared.limit} bytes of shared memory")
                     _check_mbarrier_overlap(tb, int(sb.min()), int(sb.max()) + 1, "a TMA load")
                     tb.shared.data[sb] = src
-                    bar = tb.mbarrier(bar_off, "TMA complete_tx")
+                    bar = barb.mbarrier(bar_off, "TMA complete_tx")
                     bar.tx -= count * tm["esize"]
-                    tb.mbarrier_update(bar_off, bar)
-            b.cluster.async_ops.append(op)
+                    barb.mbarrier_update(bar_off, bar)
+            b.cluster.async_ops.append((None, op))
         else:
             sp, src = b.space(mods, smem_addr, "cp.async.bulk.tensor", one)
             src = int(src[t])
@@ -2013,6 +2089,192 @@ def _cp(b, ins, mask):
     return _cp_async(b, ins, mask)
 
 
+# --- tcgen05 (Blackwell): tensor memory, MMAs committed to mbarriers ------------------------------
+TMEM_LANES, TMEM_COLUMNS = 128, 512
+_TC_SWIZZLE = {0: 0, 2: 128, 4: 64, 6: 32}  # descriptor bits 61-63 -> span (1: 128B/32B atoms)
+_TC_F16_TYPES = {0: "f16", 1: "bf16"}
+_TC_F8_TYPES = {0: "e4m3", 1: "e5m2"}
+
+
+def _tmem(b):
+    if b.tmem is None:
+        b.tmem = np.zeros((TMEM_LANES, TMEM_COLUMNS), dtype=np.uint32)
+    return b.tmem
+
+
+def _tmem_columns(b, col, ncols, what):
+    for start, n in b.tmem_alloc.items():
+        if start <= col and col + ncols <= start + n:
+            return
+    raise EmuError(f"{what}: tensor memory columns [{col}, {col + ncols}) are not allocated "
+                   f"(allocated: {sorted(b.tmem_alloc.items())})")
+
+
+def _tc_descriptor(blk, d, rows, k, typ, mn_major):
+    """A tcgen05 shared memory descriptor (PTX ISA "Shared memory descriptor",
+    tcgen05): as wgmma's (start, LBO, SBO >> 4 at bits 0, 16, 32), bits
+    46-48 the fixed 0b001, 49-51 base offset, 52 LBO mode, 61-63 swizzle
+    (0 none, 1 128B with 32B atoms, 2 128B, 4 64B, 6 32B)."""
+    if (d >> 46) & 7 != 1:
+        raise EmuError(f"tcgen05 descriptor 0x{d:x}: bits 46-48 must be 0b001")
+    if (d >> 49) & 0xF:
+        raise EmuError("tcgen05 descriptor base offset / LBO mode are not emulated")
+    sw = (d >> 61) & 7
+    if sw not in _TC_SWIZZLE:
+        raise EmuError(f"tcgen05 descriptor swizzle mode {sw} is not emulated")
+    return _smem_matrix(blk.shared, d, _TC_SWIZZLE[sw], rows, k, typ, mn_major, "tcgen05.mma")
+
+
+def _tc_mma_run(b, op):
+    """D (TMEM, f32) = A x B^T (+ D): A M x K and B N x K from shared
+    memory. cta_group::1: M rows in lanes 0.. of this CTA (M 128) or, for
+    M 64, lanes 0-15 of each 32-lane quarter. cta_group::2 (M 256): A's
+    rows and D's lanes split across the pair (first 128 in the even CTA),
+    B's N rows too (first N / 2 from the even CTA)."""
+    idesc, kind = op["idesc"], op["kind"]
+    if kind == "f16":
+        atype, btype = _TC_F16_TYPES.get((idesc >> 7) & 7), _TC_F16_TYPES.get((idesc >> 10) & 7)
+        k = 16
+    elif kind == "f8f6f4":
+        atype, btype = _TC_F8_TYPES.get((idesc >> 7) & 7), _TC_F8_TYPES.get((idesc >> 10) & 7)
+        k = 32
+    else:
+        raise EmuError(f"tcgen05.mma kind::{kind} is not emulated")
+    if atype is None or btype is None or (idesc >> 4) & 3 != 1 or idesc & 0xF:
+        raise EmuError(f"tcgen05.mma instruction descriptor 0x{idesc:x}: only f32 "
+                       f"accumulators of dense f16/bf16/e4m3/e5m2 inputs are emulated")
+    neg_a, neg_b = -1.0 if (idesc >> 13) & 1 else 1.0, -1.0 if (idesc >> 14) & 1 else 1.0
+    ta, tb = (idesc >> 15) & 1, (idesc >> 16) & 1
+    n, m = ((idesc >> 17) & 0x3F) << 3, ((idesc >> 24) & 0x1F) << 4
+    pair = op["pair"]
+    blocks = [b.cluster.blocks[b.rank & ~1], b.cluster.blocks[b.rank | 1]] if pair else [b]
+    if pair and m != 256 or not pair and m not in (64, 128):
+        raise EmuError(f"tcgen05.mma cta_group::{2 if pair else 1} with M {m} is not emulated")
+    rows_per = m // len(blocks)
+    A = np.concatenate([_tc_descriptor(blk, op["da"], rows_per, k, atype, ta)
+                        for blk in blocks]) * neg_a
+    B = np.concatenate([_tc_descriptor(blk, op["db"], n // len(blocks), k, btype, tb)
+                        for blk in blocks]) * neg_b
+    prod = A @ B.T  # m x n
+    lane0, col = op["d"] >> 16, op["d"] & 0xFFFF
+    if lane0:
+        raise EmuError("tcgen05.mma D address with a nonzero lane")
+    for i, blk in enumerate(blocks):
+        _tmem_columns(blk, col, n, "tcgen05.mma")
+        part = prod[i * rows_per:(i + 1) * rows_per]
+        lanes = np.arange(rows_per) if rows_per == 128 else \
+            32 * (np.arange(64) // 16) + np.arange(64) % 16
+        tm = _tmem(blk)
+        old = tm[lanes, col:col + n].view(np.float32).astype(np.float64)
+        new = part + (old if op["accumulate"] else 0.0)
+        tm[lanes, col:col + n] = new.astype(np.float32).view(np.uint32)
+
+
+def _tcgen05(b, ins, mask):
+    kind = ins.mods[0]
+    if kind.startswith("fence") or kind.startswith("wait") or kind == "relinquish_alloc_permit":
+        return
+    if kind in ("alloc", "dealloc"):
+        b.converged_warps(mask, f"tcgen05.{kind}")
+        for w in np.unique(np.nonzero(mask)[0] // 32):
+            first = 32 * w
+            ncols = int(b.val(ins.args[1])[first])
+            if ncols < 32 or ncols > TMEM_COLUMNS or ncols & (ncols - 1):
+                raise EmuError(f"tcgen05.{kind} of {ncols} columns (a power of 2, 32..512)")
+            if kind == "dealloc":
+                col = int(b.val(ins.args[0])[first]) & 0xFFFF
+                if b.tmem_alloc.get(col) != ncols:
+                    raise EmuError(f"tcgen05.dealloc of columns [{col}, {col + ncols}) that "
+                                   f"were not allocated so")
+                del b.tmem_alloc[col]
+                continue
+            col = next((c for c in range(0, TMEM_COLUMNS, ncols) if all(
+                c + ncols <= s or s + n <= c for s, n in b.tmem_alloc.items())), None)
+            if col is None:
+                raise EmuError(f"tcgen05.alloc of {ncols} columns: tensor memory is full "
+                               f"({sorted(b.tmem_alloc.items())})")
+            b.tmem_alloc[col] = ncols
+            one = np.zeros(b.n, dtype=bool)
+            one[first] = True
+            sp, a = b.space(["shared"], b.address(ins.args[0]), "tcgen05.alloc", one)
+            sp.store(a[one], 4, np.array([col], dtype=U64), "tcgen05.alloc")
+        return
+    if kind in ("ld", "st"):
+        b.converged_warps(mask, f"tcgen05.{kind}")
+        if "32x32b" not in ins.mods or any(m.startswith("pack") or m.startswith("unpack")
+                                           for m in ins.mods):
+            raise EmuError(f"tcgen05.{kind} shape {ins.mods}: only .32x32b is emulated")
+        regs = _vector_regs(ins.args[0] if kind == "ld" else ins.args[1])
+        addr = b.address(ins.args[1] if kind == "ld" else ins.args[0])
+        tm = _tmem(b)
+        for w in np.unique(np.nonzero(mask)[0] // 32):
+            idx = np.arange(32 * w, 32 * w + 32)
+            a = int(addr[32 * w])
+            lane0, col = a >> 16, a & 0xFFFF
+            if lane0 != 32 * (w % 4):
+                raise EmuError(f"warp {w} accesses tensor memory lanes from {lane0}; it may "
+                               f"only reach lanes {32 * (w % 4)}..{32 * (w % 4) + 31}")
+            _tmem_columns(b, col, len(regs), f"tcgen05.{kind}")
+            lanes = lane0 + np.arange(32)
+            for j, r in enumerate(regs):
+                if kind == "ld":
+                    full = b.regs[r].copy()
+                    full[idx] = tm[lanes, col + j].astype(U64)
+                    b.set(r, full, mask & (np.arange(b.n) // 32 == w))
+                else:
+                    tm[lanes, col + j] = (b.val(r)[idx] & U64(0xFFFFFFFF)).astype(np.uint32)
+        return
+    if kind == "mma":
+        cta = next((m for m in ins.mods if m.startswith("cta_group::")), "cta_group::1")
+        knd = next((m for m in ins.mods if m.startswith("kind::")), None)
+        if knd is None or "block_scale" in ins.mods or "ws" in ins.mods or "sp" in ins.mods:
+            raise EmuError(f"tcgen05.mma form {ins.mods} is not emulated")
+        args = ins.args
+        if args[1].startswith("["):
+            raise EmuError("tcgen05.mma with A in tensor memory is not emulated")
+        if len(args) != 5 or args[4].startswith("{"):
+            raise EmuError("tcgen05.mma with disable-output-lane or scale-input-d is not "
+                           "emulated")
+        pair = cta == "cta_group::2"
+        if pair and b.rank % 2:
+            raise EmuError("tcgen05.mma.cta_group::2 issued by the odd CTA of the pair")
+        d = b.address(args[0])
+        for t in np.nonzero(mask)[0]:
+            b.tc_pending.setdefault(int(t), []).append(dict(
+                d=int(d[t]) & 0xFFFFFFFF, da=int(b.val(args[1])[t]), db=int(b.val(args[2])[t]),
+                idesc=int(b.val(args[3])[t]) & 0xFFFFFFFF,
+                accumulate=bool(b.val(args[4])[t] & U64(1)), kind=knd[6:], pair=pair))
+        return
+    if kind == "commit":
+        if "mbarrier::arrive::one" not in ins.mods:
+            raise EmuError(f"tcgen05.commit form {ins.mods}")
+        multicast = "multicast::cluster" in ins.mods
+        for t in np.nonzero(mask)[0]:
+            one = np.zeros(b.n, dtype=bool)
+            one[t] = True
+            ops = b.tc_pending.pop(int(t), [])
+            if multicast:
+                off = int(b.address(ins.args[0])[t]) & (CLUSTER_WINDOW - 1)
+                cta_mask = int(b.val(ins.args[1])[t]) & 0xFFFF
+                targets = [(b.cluster.blocks[r], off) for r in range(len(b.cluster.blocks))
+                           if (cta_mask >> r) & 1]
+            else:
+                targets = [_mbar_target(b, ins, ins.args[0], one)]
+            for blk, off in targets:
+                blk.mbarrier(off, "tcgen05.commit")
+
+            def op(ops=ops, targets=targets):
+                for o in ops:
+                    _tc_mma_run(b, o)
+                for blk, off in targets:
+                    bar = blk.mbarrier(off, "tcgen05.commit")
+                    bar.pending -= 1
+                    blk.mbarrier_update(off, bar)
+            b.cluster.async_ops.append((("tcgen05", b.rank), op))
+        return
+    raise EmuError(f"tcgen05.{kind} is not emulated")
+
+
 def _noop(b, ins, mask):
     pass
 
@@ -2028,7 +2290,7 @@ _HANDLERS = {
     "setp": _setp, "selp": _selp, "cvt": _cvt, "cvta": _cvta, "ld": _ld, "st": _st,
     "shfl": _shfl, "ldmatrix": _ldmatrix, "mma": _mma, "cp": _cp,
     "atom": _atom, "red": _atom, "mbarrier": _mbarrier, "mapa": _mapa,
-    "stmatrix": _stmatrix, "setmaxnreg": _setmaxnreg, "prefetch": _noop, "prefetchu": _noop,
+    "stmatrix": _stmatrix, "setmaxnreg": _setmaxnreg, "tcgen05": _tcgen05, "prefetch": _noop, "prefetchu": _noop,
     "ex2": _float_op(_f32_exact(np.exp2)), "lg2": _float_op(_f32_exact(np.log2)),
     "sin": _float_op(_f32_exact(np.sin)), "cos": _float_op(_f32_exact(np.cos)),
     "tanh": _float_op(_f32_exact(np.tanh)), "sqrt": _float_op(_f32_exact(np.sqrt)),

@@ -481,3 +481,96 @@ def test_pipeline_bugs_are_caught(gemm_ptx, name):
     except ptxemu.EmuError:
         return
     assert rel > 1e-2, f"{name}: the emulation did not notice (rel error {rel:.1e})"
+
+
+# --- Blackwell (tcgen05): no GPU of that kind is lent here, so emulation is all ------------------
+@pytest.fixture(scope="module")
+def blackwell_ptx(build_dir, tmp_path_factory):
+    out = tmp_path_factory.mktemp("gemm_ptx_sm100a")
+    env = dict(os.environ, TILE_BUILD_DIR=build_dir)
+    prep = subprocess.run(["bash", os.path.join(ROOT, "bench", "gemm", "prepare.sh"), "--out",
+                           str(out), "sm_100a"], capture_output=True, text=True, env=env)
+    assert prep.returncode == 0, prep.stderr
+    return out
+
+
+def test_blackwell_tma_kernels_emulated(blackwell_ptx):
+    """The same TMA kernels built for sm_100a: tcgen05.mma (kind::f16 and
+    kind::f8f6f4) accumulating in tensor memory, commits to the stages'
+    mbarriers, tcgen05.ld epilogues, and the CTA-pair kernel (cta_group::2:
+    A, B and D split across the pair, B boxes signalling the first CTA's
+    barrier, commits multicast to both)."""
+    run = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "gemm", "emulate.py"),
+                          "--ptx-dir", str(blackwell_ptx), "--shapes", "200x296x608"],
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "0 failure(s)" in run.stdout
+    for variant in ("tile_tma ", "tile_fp8_tma ", "tile_tma_persistent_store ",
+                    "tile_tma_cluster2x2 ", "tile_tma_splitk ", "tile_tcgen05_pair "):
+        assert run.stdout.count(variant) == 1, variant
+    assert run.stdout.count(" ok (") >= 17
+    run = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "gemm", "emulate.py"),
+                          "--ptx-dir", str(blackwell_ptx), "--shapes", "256x512x512",
+                          "--schedule", "random", "--seed", "2", "--variants",
+                          "tile_tma,tile_tcgen05_pair,tile_fp8_tma_persistent_store"],
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert run.stdout.count(" ok (") == 3
+
+
+def test_blackwell_plain_gemm_emulated(build_dir):
+    """examples/gemm_bf16.mlir on sm_100a (no TMA: masked loads staged in
+    shared memory, the accumulator moved into tensor memory with tcgen05.st
+    and out with tcgen05.ld around each K step's tcgen05.mma)."""
+    import emulate
+    ptx = subprocess.run([os.path.join(build_dir, "bin", "tile-translate"), "--gpu-name=sm_100a",
+                          os.path.join(ROOT, "examples", "gemm_bf16.mlir")],
+                         capture_output=True, text=True, check=True).stdout
+    assert "tcgen05.mma" in ptx
+    M, N, K = 130, 70, 72
+    rng = np.random.default_rng(1)
+    a_bits, a = emulate.bf16_bits(rng.standard_normal((M, K)))
+    b_bits, b = emulate.bf16_bits(rng.standard_normal((K, N)))
+    mem = ptxemu.Memory()
+    args = [mem.alloc(a_bits), mem.alloc(b_bits),
+            mem.alloc(np.full((M, N), np.nan, np.float32)), M, N, K]
+    ptxemu.Module(ptx).launch("gemm_bf16", (2, 2, 1), (128, 1, 1), args, mem)
+    np.testing.assert_allclose(mem.read(args[2], (M, N), np.float32), a.astype(np.float64) @ b,
+                               rtol=1e-4, atol=1e-4)
+
+
+_BLACKWELL_MUTATIONS = {
+    # (pattern, replacement, schedules tried: caught by at least one)
+    "epilogue reads tensor memory before the accumulator's commit": (
+        r"(@%p\d+ bra \t\$L__BB0_\d+;)(\s*// begin inline asm\s*"
+        r"tcgen05\.fence::after_thread_sync;\s*// end inline asm\s*shl)", r"\2", [0]),
+    "every warp reads warp 0's tensor memory lanes": (
+        r"and\.b32 \t(%r\d+), (%r\d+), 6291584;", r"and.b32 \t\1, \2, 128;", [0]),
+    "MMA issued before its stage's TMA boxes landed": (
+        r"(mbarrier\.try_wait\.parity\.shared::cta\.b64 %tl_p, \[(%r\d+)\], (%r\d+);\s*"
+        r"selp\.u32 (%r\d+), 1, 0, %tl_p;\s*\}\s*// end inline asm\s*setp\.eq\.b32\s+%p\d+, "
+        r"\4), 0;(\s*@%p\d+ bra \t\$L__BB0_\d+;\s*// begin inline asm\s*"
+        r"tcgen05\.fence::after_thread_sync)", r"\1, 7;\5", [1, 2, 3, 4]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_BLACKWELL_MUTATIONS))
+def test_blackwell_pipeline_bugs_are_caught(blackwell_ptx, name):
+    import json
+    import emulate
+    spec = next(s for s in json.load(open(blackwell_ptx / "manifest.json"))["kernels"]
+                if s["variant"] == "tile_tma")
+    ptx = open(blackwell_ptx / spec["ptx"]).read()
+    kmeta = json.load(open(blackwell_ptx / spec["metadata"]))["kernels"][0]
+    pattern, repl, seeds = _BLACKWELL_MUTATIONS[name]
+    bad, n = re.subn(pattern, repl, ptx)
+    assert n == 1, f"mutation {name!r} applies {n} times"
+    caught = []
+    for seed in seeds:
+        try:
+            rel, _ = emulate.run_one(spec, kmeta, ptxemu.Module(bad), 256, 512, 640, 2,
+                                     "random" if seed else "min", seed)
+            caught.append(rel > 1e-2)
+        except ptxemu.EmuError:
+            caught.append(True)
+    assert any(caught), f"{name}: no schedule noticed"
