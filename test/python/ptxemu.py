@@ -1,29 +1,46 @@
-"""A small PTX emulator: runs the sm_80-class PTX tile emits on the CPU.
+"""A PTX emulator: runs the PTX tile emits (sm_80 .. sm_100a) on the CPU.
 
 This machine has no GPU. The emulator executes one kernel of a PTX module
-block by block, the threads of a block vectorized with NumPy, so tests can
-compare what compiled kernels compute with NumPy. It is written from the PTX
-ISA, independently of tile's emitters, and covers the instructions the
-non-TMA paths emit: integer and f32 arithmetic, conversions (bf16/f16
-round-to-nearest-even), predicated and vector global/shared loads and
-stores, bar.sync, shfl.sync, ldmatrix, prmt, mma.sync (every input type:
-f16/bf16 m16n8k16, tf32 m16n8k8, e4m3/e5m2 m16n8k32), wgmma from shared
-memory through unswizzled descriptors (executed at once), cp.async (as
-immediate copies), atomics, the approximate math instructions (computed
-exactly in f32).
+cluster by cluster, the threads of a block vectorized with NumPy, so tests
+can compare what compiled kernels compute with NumPy. It is written from the
+PTX ISA, independently of tile's emitters, and covers: integer and f32
+arithmetic, conversions (bf16/f16 round-to-nearest-even), predicated and
+vector global/shared loads and stores, shfl.sync, ldmatrix, stmatrix, prmt,
+mma.sync (every input type: f16/bf16 m16n8k16, tf32 m16n8k8, e4m3/e5m2
+m16n8k32), cp.async (as immediate copies), atomics, the approximate math
+instructions (computed exactly in f32); barriers (bar.sync/bar.arrive with
+thread counts, bar.warp.sync, barrier.cluster), mbarriers (init, arrive,
+expect_tx, complete_tx, try_wait.parity / test_wait, inval, remote arrives
+through mapa), TMA (cp.async.bulk.tensor tile loads with multicast and
+.cta_group::2, stores and reductions in bulk groups) through tensor maps of
+the emulator's own format (TensorMapEncoder), wgmma (swizzled or not, K- or
+MN-major, bf16/f16/e4m3/e5m2), tcgen05 (tensor memory alloc/dealloc,
+ld/st .32x32b, mma kind::f16 / kind::f8f6f4 for cta_group::1 and ::2,
+commit to mbarriers).
 
 Model and limits:
-- Blocks run one after another; a block's threads run in lockstep by
-  min-PC scheduling: each step executes the instruction with the smallest
-  program counter for every thread standing on it. bar.sync waits for all
-  live threads of the block; warp collectives (shfl, ldmatrix, mma) must
-  be executed by whole warps. Anything else (a divergent barrier, a
-  collective by part of a warp) is an EmuError, as are unknown
-  instructions, out-of-bounds or misaligned accesses: never a silent guess.
-- No TMA (cp.async.bulk), swizzled or register-A wgmma, tcgen05,
-  clusters, mbarriers or named barriers with counts: those raise
-  EmuError. wgmma's descriptor layout is read as tile's emitter reads the
-  PTX ISA, so for it a GPU remains the independent check.
+- Clusters run one after another; a cluster's blocks run together, each
+  until none of its threads can go on. A block's threads run smallest
+  program counter first (schedule "min"), or a random warp runs ahead for
+  a while (schedule "random", seeded): any interleaving of warps is legal.
+  Each step executes one instruction for the threads standing on it.
+- Waiting parks a thread: at a barrier until it completes, at a try_wait
+  (the first failed try returns false, as after the hardware's time limit;
+  trying again waits) until the phase completes, at a warp-wide (.aligned,
+  .sync) instruction until the warp's other live threads arrive there
+  (reconvergence), at wgmma/setmaxnreg until the warpgroup's four warps do.
+  When nothing can go on and nothing is in flight: a deadlock EmuError
+  naming what each thread waits for.
+- Asynchronous work completes as late as the program allows: TMA copies
+  and tcgen05 commits when no thread can go on (in random order under
+  "random", a CTA's commits in order), wgmma at wait_group, TMA stores at
+  bulk wait_group or the end of the block; registers of a wgmma in flight
+  may not be touched. So missing waits show up as wrong numbers or errors.
+- Anything else is an EmuError, as are unknown instructions, block-scaled
+  MMAs, out-of-bounds or misaligned accesses, a TMA box over an mbarrier,
+  too many arrivals: never a silent guess. The descriptor layouts of wgmma
+  and tcgen05 are read as tile's emitter reads the PTX ISA, so for them a
+  GPU remains the independent check.
 
     mod = Module(ptx_text)
     mem = Memory()
@@ -37,7 +54,7 @@ import struct
 
 import numpy as np
 
-__all__ = ["EmuError", "Memory", "Module"]
+__all__ = ["EmuError", "Memory", "Module", "TensorMapEncoder"]
 
 
 class EmuError(Exception):
