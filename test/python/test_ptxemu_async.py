@@ -406,14 +406,52 @@ def test_reading_a_wgmma_accumulator_before_wait_group_is_caught():
 
 
 # --- the GEMM kernels -------------------------------------------------------------------------
-@pytest.fixture(scope="module")
-def gemm_ptx(build_dir, tmp_path_factory):
-    out = tmp_path_factory.mktemp("gemm_ptx")
+def _prepare(build_dir, tmp_path_factory, target):
+    """bench/gemm/prepare.sh --out <tmp> target: the PTX, metadata, manifest."""
+    out = tmp_path_factory.mktemp(f"gemm_ptx_{target}")
     env = dict(os.environ, TILE_BUILD_DIR=build_dir)
     prep = subprocess.run(["bash", os.path.join(ROOT, "bench", "gemm", "prepare.sh"), "--out",
-                           str(out), "sm_90a"], capture_output=True, text=True, env=env)
+                           str(out), target], capture_output=True, text=True, env=env)
     assert prep.returncode == 0, prep.stderr
     return out
+
+
+def _emulate(ptx_dir, *args):
+    """bench/gemm/emulate.py on a prepared directory; its stdout (exit 0)."""
+    run = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "gemm", "emulate.py"),
+                          "--ptx-dir", str(ptx_dir), *args], capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "0 failure(s)" in run.stdout
+    return run.stdout
+
+
+def _tile_tma(ptx_dir):
+    """(manifest entry, PTX, kernel metadata) of the tile_tma variant."""
+    import json
+    spec = next(s for s in json.load(open(ptx_dir / "manifest.json"))["kernels"]
+                if s["variant"] == "tile_tma")
+    kmeta = json.load(open(ptx_dir / spec["metadata"]))["kernels"][0]
+    return spec, open(ptx_dir / spec["ptx"]).read(), kmeta
+
+
+def _caught(spec, kmeta, ptx, schedules):
+    """Whether any schedule ((name, seed)) of the 256x512x640 GEMM ends in
+    an EmuError or a wrong C."""
+    import emulate
+    for schedule, seed in schedules:
+        try:
+            rel, _ = emulate.run_one(spec, kmeta, ptxemu.Module(ptx), 256, 512, 640, 2,
+                                     schedule, seed)
+        except ptxemu.EmuError:
+            return True
+        if rel > 1e-2:
+            return True
+    return False
+
+
+@pytest.fixture(scope="module")
+def gemm_ptx(build_dir, tmp_path_factory):
+    return _prepare(build_dir, tmp_path_factory, "sm_90a")
 
 
 def test_bench_gemm_tma_kernels_emulated(gemm_ptx):
@@ -422,28 +460,21 @@ def test_bench_gemm_tma_kernels_emulated(gemm_ptx):
     f32 or bf16 C through stores or TMA stores with stmatrix, persistent,
     split-K TMA reductions, 2 and 2x2 clusters with multicast, the DSL's)
     agrees with NumPy on edge shapes (200 x 296 x 608) and whole ones."""
-    run = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "gemm", "emulate.py"),
-                          "--ptx-dir", str(gemm_ptx)], capture_output=True, text=True)
-    assert run.returncode == 0, run.stdout + run.stderr
-    assert "0 failure(s)" in run.stdout
+    out = _emulate(gemm_ptx)
     for variant in ("tile_tma ", "tile_fp8_tma ", "tile_tma_persistent ", "tile_tma_cluster ",
                     "tile_tma_kn ", "tile_tma_store ", "tile_tma_64x128 ", "tile_tma_splitk ",
                     "tile_tma_cluster2x2 ", "tile_fp8_tma_persistent_store", "tile_dsl_tma"):
-        assert run.stdout.count(variant) == 2, variant
-    assert run.stdout.count(" ok (") >= 32
+        assert out.count(variant) == 2, variant
+    assert out.count(" ok (") >= 32
 
 
 def test_bench_gemm_tma_kernels_under_random_schedules(gemm_ptx):
     """The pipelines stay right when warps and blocks of a cluster run in
     other orders and TMA copies land at other moments."""
-    run = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "gemm", "emulate.py"),
-                          "--ptx-dir", str(gemm_ptx), "--schedule", "random", "--seed", "5",
-                          "--shapes", "200x296x608", "--variants",
-                          "tile_tma,tile_tma_persistent_store,tile_tma_cluster2x2,"
-                          "tile_tma_splitk,tile_fp8_tma"],
-                         capture_output=True, text=True)
-    assert run.returncode == 0, run.stdout + run.stderr
-    assert run.stdout.count(" ok (") == 5
+    out = _emulate(gemm_ptx, "--schedule", "random", "--seed", "5", "--shapes", "200x296x608",
+                   "--variants", "tile_tma,tile_tma_persistent_store,tile_tma_cluster2x2,"
+                   "tile_tma_splitk,tile_fp8_tma")
+    assert out.count(" ok (") == 5
 
 
 # Bugs planted in examples/gemm_bf16_tma.mlir's PTX, each of which the
@@ -465,33 +496,18 @@ _MUTATIONS = {
 
 @pytest.mark.parametrize("name", sorted(_MUTATIONS))
 def test_pipeline_bugs_are_caught(gemm_ptx, name):
-    import json
-    import emulate
-    spec = next(s for s in json.load(open(gemm_ptx / "manifest.json"))["kernels"]
-                if s["variant"] == "tile_tma")
-    ptx = open(gemm_ptx / spec["ptx"]).read()
-    kmeta = json.load(open(gemm_ptx / spec["metadata"]))["kernels"][0]
-    rel, _ = emulate.run_one(spec, kmeta, ptxemu.Module(ptx), 256, 512, 640, 2)
-    assert rel < 1e-3  # the kernel itself is right
+    spec, ptx, kmeta = _tile_tma(gemm_ptx)
+    assert not _caught(spec, kmeta, ptx, [("min", 0)])  # the kernel itself is right
     pattern, repl = _MUTATIONS[name]
     bad, n = re.subn(pattern, repl, ptx)
     assert n >= 1, f"mutation {name!r} does not apply"
-    try:
-        rel, _ = emulate.run_one(spec, kmeta, ptxemu.Module(bad), 256, 512, 640, 2)
-    except ptxemu.EmuError:
-        return
-    assert rel > 1e-2, f"{name}: the emulation did not notice (rel error {rel:.1e})"
+    assert _caught(spec, kmeta, bad, [("min", 0)]), f"{name}: the emulation did not notice"
 
 
 # --- Blackwell (tcgen05): no GPU of that kind is lent here, so emulation is all ------------------
 @pytest.fixture(scope="module")
 def blackwell_ptx(build_dir, tmp_path_factory):
-    out = tmp_path_factory.mktemp("gemm_ptx_sm100a")
-    env = dict(os.environ, TILE_BUILD_DIR=build_dir)
-    prep = subprocess.run(["bash", os.path.join(ROOT, "bench", "gemm", "prepare.sh"), "--out",
-                           str(out), "sm_100a"], capture_output=True, text=True, env=env)
-    assert prep.returncode == 0, prep.stderr
-    return out
+    return _prepare(build_dir, tmp_path_factory, "sm_100a")
 
 
 def test_blackwell_tma_kernels_emulated(blackwell_ptx):
@@ -500,22 +516,14 @@ def test_blackwell_tma_kernels_emulated(blackwell_ptx):
     mbarriers, tcgen05.ld epilogues, and the CTA-pair kernel (cta_group::2:
     A, B and D split across the pair, B boxes signalling the first CTA's
     barrier, commits multicast to both)."""
-    run = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "gemm", "emulate.py"),
-                          "--ptx-dir", str(blackwell_ptx), "--shapes", "200x296x608"],
-                         capture_output=True, text=True)
-    assert run.returncode == 0, run.stdout + run.stderr
-    assert "0 failure(s)" in run.stdout
+    out = _emulate(blackwell_ptx, "--shapes", "200x296x608")
     for variant in ("tile_tma ", "tile_fp8_tma ", "tile_tma_persistent_store ",
                     "tile_tma_cluster2x2 ", "tile_tma_splitk ", "tile_tcgen05_pair "):
-        assert run.stdout.count(variant) == 1, variant
-    assert run.stdout.count(" ok (") >= 17
-    run = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "gemm", "emulate.py"),
-                          "--ptx-dir", str(blackwell_ptx), "--shapes", "256x512x512",
-                          "--schedule", "random", "--seed", "2", "--variants",
-                          "tile_tma,tile_tcgen05_pair,tile_fp8_tma_persistent_store"],
-                         capture_output=True, text=True)
-    assert run.returncode == 0, run.stdout + run.stderr
-    assert run.stdout.count(" ok (") == 3
+        assert out.count(variant) == 1, variant
+    assert out.count(" ok (") >= 17
+    out = _emulate(blackwell_ptx, "--shapes", "256x512x512", "--schedule", "random", "--seed",
+                   "2", "--variants", "tile_tma,tile_tcgen05_pair,tile_fp8_tma_persistent_store")
+    assert out.count(" ok (") == 3
 
 
 def test_blackwell_plain_gemm_emulated(build_dir):
@@ -556,21 +564,9 @@ _BLACKWELL_MUTATIONS = {
 
 @pytest.mark.parametrize("name", sorted(_BLACKWELL_MUTATIONS))
 def test_blackwell_pipeline_bugs_are_caught(blackwell_ptx, name):
-    import json
-    import emulate
-    spec = next(s for s in json.load(open(blackwell_ptx / "manifest.json"))["kernels"]
-                if s["variant"] == "tile_tma")
-    ptx = open(blackwell_ptx / spec["ptx"]).read()
-    kmeta = json.load(open(blackwell_ptx / spec["metadata"]))["kernels"][0]
+    spec, ptx, kmeta = _tile_tma(blackwell_ptx)
     pattern, repl, seeds = _BLACKWELL_MUTATIONS[name]
     bad, n = re.subn(pattern, repl, ptx)
     assert n == 1, f"mutation {name!r} applies {n} times"
-    caught = []
-    for seed in seeds:
-        try:
-            rel, _ = emulate.run_one(spec, kmeta, ptxemu.Module(bad), 256, 512, 640, 2,
-                                     "random" if seed else "min", seed)
-            caught.append(rel > 1e-2)
-        except ptxemu.EmuError:
-            caught.append(True)
-    assert any(caught), f"{name}: no schedule noticed"
+    schedules = [("random" if seed else "min", seed) for seed in seeds]
+    assert _caught(spec, kmeta, bad, schedules), f"{name}: no schedule noticed"
