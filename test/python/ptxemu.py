@@ -758,9 +758,9 @@ class _Block:
             self.bar_check(bar_id)
         for key in [k for k in self.parked if k[0] == "warp"]:
             self.warp_sync_check(key)
-        w = np.arange(self.n) // 32
-        for key in [k for k in self.parked if k[0] == "conv"]:
-            if not (~self.done & (w == key[1]) & ~self.parked[key]).any():
+        for key in [k for k in self.parked if k[0] in ("conv", "wg")]:
+            grp = np.arange(self.n) // (32 if key[0] == "conv" else 128)
+            if not (~self.done & (grp == key[1]) & ~self.parked[key]).any():
                 self.unpark(key)  # the others exited: the arrived ones go on
         self.cluster.barrier_check()
 
@@ -877,7 +877,7 @@ class _Block:
             return
         if _warp_collective(ins) and exec_mask.any():
             skipped = mask & ~exec_mask
-            exec_mask = self.warp_rendezvous(exec_mask)
+            exec_mask = self.rendezvous(exec_mask, 32, "conv")
             if exec_mask is None:
                 self.pc[skipped] += 1
                 return
@@ -896,7 +896,7 @@ class _Block:
             return _mbarrier_wait(self, ins, exec_mask, mask)
         if op in _WG_COLLECTIVE and exec_mask.any():
             skipped = mask & ~exec_mask  # predicated off: they go on
-            exec_mask = self.warpgroup_rendezvous(ins, exec_mask)
+            exec_mask = self.rendezvous(exec_mask, 128, "wg")
             if exec_mask is None:
                 self.pc[skipped] += 1
                 return
@@ -908,37 +908,24 @@ class _Block:
             handler(self, ins, exec_mask)
         self.pc[mask] += 1
 
-    def warp_rendezvous(self, mask):
-        """Warp-wide (.sync / .aligned) instructions wait for the warp's other
-        live threads to arrive at the same instruction: a warp reconverges
-        there even when its threads left a loop in another order than the
-        smallest-pc-first schedule runs them. None while some are missing."""
-        w = np.arange(self.n) // 32
+    def rendezvous(self, mask, size, tag):
+        """Warp-wide (size 32: .sync / .aligned) and warpgroup-wide (128:
+        wgmma, setmaxnreg) instructions wait for the group's other live
+        threads to arrive at the same instruction: a warp reconverges there
+        even when its threads left a loop in another order than the
+        smallest-pc-first schedule runs them. The threads that may execute
+        now; None while some are missing."""
+        grp = np.arange(self.n) // size
         pc = int(self.pc[np.argmax(mask)])
         ready = np.zeros(self.n, dtype=bool)
-        for g in np.unique(w[mask]):
-            key = ("conv", int(g), pc)
-            arrived = (mask & (w == g)) | self.parked.get(key, np.zeros(self.n, dtype=bool))
-            if not (~self.done & (w == g) & ~arrived).any():
+        for g in np.unique(grp[mask]):
+            key = (tag, int(g), pc)
+            arrived = (mask & (grp == g)) | self.parked.get(key, np.zeros(self.n, dtype=bool))
+            if not (~self.done & (grp == g) & ~arrived).any():
                 self.unpark(key)
                 ready |= arrived
             else:
-                self.park(key, mask & (w == g))
-        return ready if ready.any() else None
-
-    def warpgroup_rendezvous(self, ins, mask):
-        """Warpgroup-wide .sync.aligned instructions wait for the warpgroup's
-        four warps; None while some are still on their way."""
-        wg = np.arange(self.n) // 128
-        ready = np.zeros(self.n, dtype=bool)
-        for g in np.unique(wg[mask]):
-            key = ("wg", int(g), int(self.pc[np.argmax(mask & (wg == g))]))
-            arrived = (mask & (wg == g)) | self.parked.get(key, np.zeros(self.n, dtype=bool))
-            if self.n % 128 or arrived.sum() == 128:
-                self.unpark(key)
-                ready |= arrived
-            else:
-                self.park(key, mask & (wg == g))
+                self.park(key, mask & (grp == g))
         return ready if ready.any() else None
 
     def check_in_flight(self, ins, mask):
