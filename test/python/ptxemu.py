@@ -38,9 +38,11 @@ Model and limits:
   may not be touched. So missing waits show up as wrong numbers or errors.
 - Anything else is an EmuError, as are unknown instructions, block-scaled
   MMAs, out-of-bounds or misaligned accesses, a TMA box over an mbarrier,
-  too many arrivals: never a silent guess. The descriptor layouts of wgmma
-  and tcgen05 are read as tile's emitter reads the PTX ISA, so for them a
-  GPU remains the independent check.
+  too many arrivals: never a silent guess. The descriptor formats of wgmma
+  and tcgen05 are read as tile's emitter reads the PTX ISA, and as
+  CUTLASS defines them (cute's GmmaDescriptor, Tcgen05SMemDescriptor, UMMA
+  InstrDescriptor, make_gmma_desc/make_umma_desc canonical layouts); a GPU
+  remains the final check.
 
     mod = Module(ptx_text)
     mem = Memory()
