@@ -39,9 +39,9 @@ def main() -> int:
     ap.add_argument("--emulate", action="store_true",
                     help="run on the CPU with test/python/ptxemu.py (smaller sizes)")
     args = ap.parse_args()
+    import numpy as np
     if args.emulate:
         sys.path.insert(0, os.path.join(HERE, "..", "..", "test", "python"))
-        import numpy as np
         import ptxemu
         cp = ptxemu.CupyShim()
     try:
@@ -49,7 +49,6 @@ def main() -> int:
             raise StopIteration
 
         import cupy as cp
-        import numpy as np
         if cp.cuda.runtime.getDeviceCount() == 0:
             raise RuntimeError("no device")
     except StopIteration:

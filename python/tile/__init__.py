@@ -17,7 +17,7 @@ import functools
 import json
 import os
 import warnings
-from typing import Any, Dict, Iterable, List, NamedTuple, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Iterable, List, NamedTuple, Sequence, Tuple, Union
 
 from . import _tile
 

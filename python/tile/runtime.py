@@ -412,7 +412,7 @@ class TensorMap:
         if swizzle == 128 and cols * eb > 128:
             cols = 128 // eb  # one slab of a wide box
         if swizzle not in cls._SWIZZLE:
-            raise LaunchError(f"TensorMap.tiled: swizzle must be 0, 32, 64 or 128 bytes")
+            raise LaunchError("TensorMap.tiled: swizzle must be 0, 32, 64 or 128 bytes")
         return cls(_encode_tiled(address, cls._DTYPES[element], (shape[1], shape[0]),
                                  strides[0] * eb, (cols, rows), cls._SWIZZLE[swizzle]), device,
                    box=(rows, cols), element_bytes=eb)

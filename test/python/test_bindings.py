@@ -1,7 +1,6 @@
 """Tests for the tile Python bindings (python/tile, python/TileModule.cpp)."""
 
 import json
-import os
 import pathlib
 import re
 import subprocess
