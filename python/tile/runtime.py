@@ -371,7 +371,8 @@ class TensorMap:
         return (rows, cols) == self.box
 
     @classmethod
-    def tiled(cls, tensor, box, *, swizzle: Optional[int] = None) -> "TensorMap":
+    def tiled(cls, tensor, box, *, swizzle: Optional[int] = None,
+              element=None) -> "TensorMap":
         """Encodes a 2-D row-major GPU tensor (torch or anything with
         ``__cuda_array_interface__``) for ``tile.load_box`` boxes of
         ``box = (rows, cols)`` elements: dimensions innermost first, the row
@@ -380,12 +381,17 @@ class TensorMap:
         default when a box row is 128 bytes or a multiple of it, else none).
         A box whose rows are 2-8 times 128 bytes (``tile.load_box`` and
         ``tile.store_box`` copy it as 128-byte-wide slabs) is encoded with
-        the slab's width."""
+        the slab's width. ``element`` (a tile dtype or its name, e.g.
+        ``tile.bfloat16``) overrides the array's element type where the
+        array cannot say it: CuPy has no bfloat16, so bf16 data travels as
+        uint16 bits."""
         rows, cols = (int(x) for x in box)
+        element_override = element
         module = type(tensor).__module__ or ""
         if module.startswith("torch"):
             shape, strides = tuple(tensor.shape), tuple(tensor.stride())
             element = _TORCH_DTYPES.get(str(tensor.dtype))
+            array_bytes = int(tensor.element_size())
             address, device = int(tensor.data_ptr()), tensor.device.index
         else:
             cai = getattr(tensor, "__cuda_array_interface__", None)
@@ -394,10 +400,16 @@ class TensorMap:
                                   "__cuda_array_interface__)")
             shape = tuple(cai["shape"])
             element = _TYPESTR.get(cai["typestr"][1:])
-            esize = int(cai["typestr"][2:])
+            esize = array_bytes = int(cai["typestr"][2:])
             strides = tuple(s // esize for s in cai["strides"]) if cai.get("strides") else \
                 (shape[1], 1) if len(shape) == 2 else ()
             address, device = int(cai["data"][0]), None
+        if element_override is not None:
+            given = str(getattr(element_override, "ir", element_override))
+            if given not in cls._BYTES or cls._BYTES[given] != array_bytes:
+                raise LaunchError(f"TensorMap.tiled: element {given} does not fit the array's "
+                                  f"{array_bytes}-byte elements")
+            element = given
         if len(shape) != 2 or strides[1] != 1:
             raise LaunchError(f"TensorMap.tiled needs a 2-D row-major tensor, got shape {shape} "
                               f"strides {strides}")
@@ -413,8 +425,10 @@ class TensorMap:
             cols = 128 // eb  # one slab of a wide box
         if swizzle not in cls._SWIZZLE:
             raise LaunchError("TensorMap.tiled: swizzle must be 0, 32, 64 or 128 bytes")
-        return cls(_encode_tiled(address, cls._DTYPES[element], (shape[1], shape[0]),
-                                 strides[0] * eb, (cols, rows), cls._SWIZZLE[swizzle]), device,
+        # A launch driver may encode maps itself (the CPU emulator's does).
+        encode = getattr(_DRIVER, "encode_tiled", None) or _encode_tiled
+        return cls(encode(address, cls._DTYPES[element], (shape[1], shape[0]),
+                          strides[0] * eb, (cols, rows), cls._SWIZZLE[swizzle]), device,
                    box=(rows, cols), element_bytes=eb)
 
     def __bytes__(self) -> bytes:

@@ -56,7 +56,7 @@ import struct
 
 import numpy as np
 
-__all__ = ["EmuError", "Memory", "Module", "TensorMapEncoder"]
+__all__ = ["CupyShim", "EmuDriver", "EmuError", "Memory", "Module", "TensorMapEncoder"]
 
 
 class EmuError(Exception):
@@ -2308,11 +2308,20 @@ _HANDLERS = {
 
 # --- a CuPy stand-in -------------------------------------------------------------------------
 class _DeviceArray:
-    """An array in emulated global memory (what CuPy's ndarray is to a GPU)."""
+    """An array in emulated global memory (what CuPy's ndarray is to a GPU):
+    .get(), .data.ptr and __cuda_array_interface__ as CuPy has them."""
+
+    class _Data:
+        def __init__(self, ptr):
+            self.ptr = ptr
 
     def __init__(self, memory, host):
         self.memory, self.shape, self.dtype = memory, host.shape, host.dtype
         self.addr = memory.alloc(host)
+        self.data = self._Data(self.addr)
+        self.__cuda_array_interface__ = {"data": (self.addr, False), "shape": self.shape,
+                                         "typestr": self.dtype.str, "strides": None,
+                                         "version": 3}
 
     def get(self):
         return self.memory.read(self.addr, self.shape, self.dtype)
@@ -2374,3 +2383,57 @@ class CupyShim:
 
     def zeros_like(self, a):
         return self.zeros(a.shape, a.dtype)
+
+    @staticmethod
+    def asnumpy(a):
+        return a.get()
+
+
+class EmuDriver:
+    """A launch driver for tile.runtime backed by the emulator: set
+    ``tile.runtime._DRIVER = EmuDriver(capability, memory)`` and
+    ``kernel[grid](...)`` runs on the CPU, with arrays from a CupyShim on the
+    same Memory (or integer addresses in it). TensorMap.tiled encodes
+    through the emulator's tensor-map format (encode_tiled)."""
+
+    name = "ptxemu"
+
+    def __init__(self, capability=(9, 0), memory=None, schedule="min", seed=0):
+        self.cap = tuple(capability)
+        self.memory = memory if memory is not None else Memory()
+        self.schedule, self.seed = schedule, seed
+        self.launches = []
+
+    def current_device(self):
+        return 0
+
+    def capability(self, device):
+        return self.cap
+
+    def load(self, ptx, name, device):
+        module = Module(ptx)
+        if name not in module.kernels:
+            raise EmuError(f"no kernel {name!r} in the PTX")
+        return module, name
+
+    def allow_dynamic_shared(self, function, nbytes, device):
+        pass
+
+    def launch(self, function, grid, block, shared, stream, params_address, device):
+        import ctypes
+        module, name = function
+        params = module.kernels[name].params
+        ptrs = (ctypes.c_void_p * max(len(params), 1)).from_address(params_address) \
+            if params_address else []
+        args = [ctypes.string_at(ptrs[i], _WIDTH[ptype] // 8 * count)
+                for i, (_, ptype, count, _) in enumerate(params)]
+        block = (block, 1, 1) if isinstance(block, int) else tuple(block)
+        self.launches.append((name, tuple(grid), block, shared))
+        module.launch(name, grid, block, args, self.memory, shared_bytes=shared,
+                      schedule=self.schedule, seed=self.seed)
+
+    @staticmethod
+    def encode_tiled(address, dtype, dims, row_stride, box, swizzle):
+        """tile.runtime's cuTensorMapEncodeTiled call (rank 2)."""
+        return TensorMapEncoder().encode_tiled(dtype, 2, address, dims, (row_stride,), box,
+                                               swizzle=swizzle)

@@ -1,0 +1,163 @@
+"""The Python DSL end to end without a GPU: tile.runtime launches through
+the PTX emulator's driver (ptxemu.EmuDriver), so ``kernel[grid](...)``
+traces, compiles for the device's target, packs the parameters, encodes
+tensor maps (TensorMap.tiled), and runs the kernel on the CPU. The
+examples' own ``run()`` checks (vector_add, gemm, softmax, layer norm)
+run as on a GPU with CuPy (the emulator's CupyShim); the TMA GEMMs and
+attention, whose ``run()`` needs torch, are launched the same way here."""
+
+import importlib.util
+import math
+import os
+import sys
+
+import numpy as np
+import pytest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
+sys.path.insert(0, HERE)
+import ptxemu  # noqa: E402
+
+tile = pytest.importorskip("tile")
+from tile import runtime  # noqa: E402
+
+
+@pytest.fixture
+def emulated(monkeypatch):
+    """Installs an emulated GPU of a given compute capability; returns its
+    CuPy stand-in (arrays in the emulator's memory)."""
+    def install(capability):
+        shim = ptxemu.CupyShim()
+        drv = ptxemu.EmuDriver(capability, shim.memory)
+        monkeypatch.setattr(runtime, "_DRIVER", drv)
+        monkeypatch.setattr(runtime, "_FUNCTIONS", {})
+        monkeypatch.setattr(runtime, "_DYNAMIC_ALLOWED", set())
+        monkeypatch.setitem(sys.modules, "cupy", shim)
+        monkeypatch.setitem(sys.modules, "torch", None)  # the examples' CuPy path
+        shim.driver = drv
+        return shim
+    return install
+
+
+def _example(name):
+    spec = importlib.util.spec_from_file_location(
+        f"emulated_{name}", os.path.join(ROOT, "examples", "python", f"{name}.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _bf16(x):
+    u = np.asarray(x, np.float32).view(np.uint32).astype(np.uint64)
+    bits = ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint16)
+    return bits, (bits.astype(np.uint32) << 16).view(np.float32)
+
+
+@pytest.mark.parametrize("capability", [(8, 0), (9, 0), (10, 0)])
+def test_examples_run(emulated, capability, capsys):
+    """Each example's --run check, on the target the runtime picks for the
+    device (sm_80: mma.sync and cp.async; sm_90a: wgmma; sm_100a: tcgen05)."""
+    shim = emulated(capability)
+    assert _example("vector_add").run(5000, 1024) == 0
+    assert _example("gemm").run(200, 136, 96) == 0
+    assert _example("softmax").run(37, 300, 2, 4) == 0
+    assert _example("layernorm").run(9, 500, 4) == 0
+    out = capsys.readouterr().out
+    assert out.count("OK") == 4, out
+    names = [launch[0] for launch in shim.driver.launches]
+    assert names == ["vector_add", "gemm", "softmax", "layernorm"], names
+
+
+@pytest.mark.parametrize("capability, b_layout, cluster, pair", [
+    ((9, 0), "nk", 1, False), ((9, 0), "kn", 1, False), ((9, 0), "nk", 2, False),
+    ((10, 0), "nk", 1, False), ((10, 0), "nk", 2, True),
+])
+def test_gemm_tma_dsl(emulated, capability, b_layout, cluster, pair):
+    """examples/python/gemm_tma.py launched as its run() does, with CuPy-
+    style arrays: TensorMap.tiled with the kernel's tensor_map_boxes (bf16
+    given as uint16 bits, element=tile.bfloat16), clusters of 1x2 blocks
+    sharing B through multicast, a CTA pair on sm_100a."""
+    shim = emulated(capability)
+    ex = _example("gemm_tma")
+    M, N, K = 300, 264, 200
+    rng = np.random.default_rng(2)
+    a_bits, a = _bf16(rng.standard_normal((M, K)))
+    b_bits, b = _bf16(rng.standard_normal((K, N)))
+    target = runtime.device_target(capability).name
+    kernel = ex.compile_for(target, b_layout, cluster, cta_pair=pair)
+    boxes = kernel.tensor_map_boxes
+    da = shim.asarray(a_bits)
+    db = shim.asarray(b_bits if b_layout == "kn" else np.ascontiguousarray(b_bits.T))
+    c = shim.asarray(np.full((M, N), np.nan, np.float32))
+    ma = tile.TensorMap.tiled(da, boxes["a"], element=tile.bfloat16)
+    mb = tile.TensorMap.tiled(db, boxes["b"], element=tile.bfloat16)
+    grid = (tile.cdiv(N, 256), tile.cdiv(tile.cdiv(M, 128), cluster) * cluster)
+    kernel[grid](ma, mb, c, M, N, K)
+    want = a.astype(np.float64) @ b
+    got = c.get()
+    assert np.linalg.norm(np.nan_to_num(got, nan=1e30) - want) / np.linalg.norm(want) < 1e-5
+
+
+def test_gemm_persistent_dsl(emulated):
+    """examples/python/gemm_persistent.py: bf16 C through TMA stores, a
+    persistent grid of 2 programs looping over 6 blocks."""
+    shim = emulated((9, 0))
+    ex = _example("gemm_persistent")
+    M, N, K = 300, 520, 136
+    rng = np.random.default_rng(3)
+    a_bits, a = _bf16(rng.standard_normal((M, K)))
+    bt_bits, bt = _bf16(rng.standard_normal((N, K)))
+    kernel = ex.gemm_persistent.compile("sm_90a")
+    boxes = kernel.tensor_map_boxes
+    arrays = {"a": shim.asarray(a_bits), "b": shim.asarray(bt_bits),
+              "c": shim.asarray(_bf16(np.full((M, N), np.nan))[0])}
+    maps = [tile.TensorMap.tiled(arrays[n], boxes[n], element=tile.bfloat16) for n in "abc"]
+    kernel[(2,)](*maps, M, N, K)
+    got = (arrays["c"].get().astype(np.uint32) << 16).view(np.float32)
+    want = a.astype(np.float64) @ bt.T
+    assert np.linalg.norm(np.nan_to_num(got, nan=1e30) - want) / np.linalg.norm(want) < 1e-2
+
+
+@pytest.mark.parametrize("capability, head, causal", [((8, 0), 64, True), ((9, 0), 64, False),
+                                                      ((9, 0), 32, True)])
+def test_attention_dsl(emulated, capability, head, causal):
+    """examples/python/attention.py as its run() launches it (bf16 Q, K, V,
+    O passed by address), against its NumPy reference."""
+    shim = emulated(capability)
+    ex = _example("attention")
+    bh, seqlen = 2, 130
+    rng = np.random.default_rng(5)
+    (q_bits, q), (k_bits, k), (v_bits, v) = (_bf16(rng.standard_normal((bh, seqlen, head)))
+                                             for _ in range(3))
+    dq, dk, dv = (shim.asarray(x) for x in (q_bits, k_bits, v_bits))
+    o = shim.zeros((bh, seqlen, head), np.uint16)
+    sm_scale = 1.0 / math.sqrt(head)
+    grid = lambda meta: (tile.cdiv(seqlen, meta["BLOCK_M"]), bh)  # noqa: E731
+    ex.attention[grid](dq.data.ptr, dk.data.ptr, dv.data.ptr, o.data.ptr, seqlen, sm_scale,
+                       HEAD=head, CAUSAL=causal, num_warps=4)
+    got = (o.get().astype(np.uint32) << 16).view(np.float32)
+    want = ex.reference(q.astype(np.float64), k.astype(np.float64), v.astype(np.float64),
+                        sm_scale, causal)
+    assert np.abs(got - want).max() < 2e-2
+
+
+def test_tensor_map_element_override_checks_the_size(emulated):
+    shim = emulated((9, 0))
+    x = shim.asarray(np.zeros((64, 64), np.float32))
+    with pytest.raises(tile.LaunchError, match="element bf16 does not fit the array's 4-byte"):
+        tile.TensorMap.tiled(x, (64, 64), element=tile.bfloat16)
+    assert tile.TensorMap.tiled(x, (32, 32)).box == (32, 32)
+
+
+def test_docs_emulated_launch_snippet(monkeypatch):
+    """docs/python.md's example of a launch on the emulator runs as shown."""
+    import re
+    with open(os.path.join(ROOT, "docs", "python.md"), encoding="utf-8") as f:
+        blocks = re.findall(r"```python\n(.*?)```", f.read(), re.S)
+    block, = [b for b in blocks if "ptxemu.EmuDriver" in b]
+    monkeypatch.chdir(ROOT)
+    monkeypatch.setattr(runtime, "_DRIVER", None)  # restored after the snippet sets it
+    monkeypatch.setattr(runtime, "_FUNCTIONS", {})
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    exec(compile(block, "docs/python.md", "exec"), {})
