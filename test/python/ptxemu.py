@@ -1090,12 +1090,28 @@ def _selp(b, ins, mask):
     b.set(ins.args[0], np.where(p, b.val(ins.args[1], t), b.val(ins.args[2], t)), mask)
 
 
+def _source_types(ins, t, n):
+    """The types of an instruction's n source operands: all t, except the
+    mixed-precision forms of PTX 8.6 (sm_100+): add/sub.f32.{f16,bf16} d, a,
+    c and fma.f32.{f16,bf16} d, a, b, c, whose a (and b) are the narrow
+    type and c f32."""
+    ts = [m for m in ins.mods if m in _TYPES]
+    if len(ts) == 2 and ts[0] == "f32" and ts[1] in ("f16", "bf16"):
+        if ins.op not in ("add", "sub", "fma"):
+            raise EmuError(f"mixed-precision {ins.op}.{ts[0]}.{ts[1]}")
+        return "f32", [ts[1]] * (n - 1) + ["f32"]
+    return t, [t] * n
+
+
 def _float_op(fn, unary=False):
     def handler(b, ins, mask):
         t = _type(ins)
         if t not in ("f32", "f64", "f16", "bf16"):
             raise EmuError(f"{ins.op} on {t}")
-        ops = [_float(b.val(a, t), t) for a in ins.args[1:]]
+        t, types = _source_types(ins, t, len(ins.args) - 1)
+        ops = [_float(b.val(a, ta), ta) for a, ta in zip(ins.args[1:], types)]
+        if t == "f32" and types[0] != "f32":  # mixed: exact, rounded once to f32
+            ops = [np.asarray(o, dtype=np.float64) for o in ops]
         with np.errstate(all="ignore"):
             r = fn(*ops)
             if "sat" in ins.mods:
@@ -1173,8 +1189,9 @@ def _mad(b, ins, mask):
 
 
 def _fma(b, ins, mask):
-    t = _type(ins)
-    x, y, z = (_float(b.val(a, t), t).astype(np.float64) for a in ins.args[1:4])
+    t, types = _source_types(ins, _type(ins), 3)
+    x, y, z = (_float(b.val(a, ta), ta).astype(np.float64)
+               for a, ta in zip(ins.args[1:4], types))
     with np.errstate(all="ignore"):
         r = x * y + z  # exact product in f64, one rounding (f32: double rounding is rare)
     b.set(ins.args[0], _to_float_bits(r.astype(np.float32) if t == "f32" else r, t), mask)

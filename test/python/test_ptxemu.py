@@ -286,3 +286,26 @@ def test_bench_attention_emulated(build_dir, tmp_path):
                          capture_output=True, text=True, env=env)
     assert run.returncode == 0, run.stdout + run.stderr
     assert "8 kernels correct, 0 not" in run.stdout
+
+
+def test_mixed_precision_add_and_fma():
+    """add.rn.f32.bf16 d, a, c and fma.rn.f32.f16 d, a, b, c (PTX 8.6, sm_100+:
+    what LLVM emits for extf + addf there): a (and b) narrow, c f32."""
+    ptx = _entry(".param .u64 o", """
+        ld.param.u64 %rd1, [o];
+        mov.b16 %rs1, 0x3FC0;                // bf16 1.5
+        mov.b32 %r1, 0f40200000;             // f32 2.5
+        add.rn.f32.bf16 %r2, %rs1, %r1;      // 4.0
+        st.global.b32 [%rd1], %r2;
+        mov.b16 %rs2, 0x4200;                // f16 3.0
+        mov.b16 %rs3, 0xC000;                // f16 -2.0
+        fma.rn.f32.f16 %r3, %rs2, %rs3, %r1; // -3.5
+        st.global.b32 [%rd1+4], %r3;
+        sub.rn.f32.bf16 %r4, %rs1, %r1;      // -1.0
+        st.global.b32 [%rd1+8], %r4;
+        ret;""", regs=".reg .b32 %r<8>; .reg .b64 %rd<4>; .reg .b16 %rs<4>;")
+    mem = ptxemu.Memory()
+    o = mem.alloc(np.zeros(3, np.float32))
+    ptxemu.Module(ptx.replace(".version 7.0\n.target sm_80", ".version 8.6\n.target sm_100a")
+                  ).launch("k", (1,), (32,), [o], mem)
+    np.testing.assert_array_equal(mem.read(o, (3,), np.float32), [4.0, -3.5, -1.0])
