@@ -6,8 +6,10 @@ elements (a grid of programs over the rows): masked loads of two inputs
 (zero or another value past the edges), elementwise float math, integer
 index arithmetic, comparisons and tile.where, reductions along either axis
 kept as R x 1 / 1 x C and broadcast back, float16/bfloat16 round trips,
-dots of bf16 operands (mma.sync, wgmma or tcgen05 by target), and a masked
-store. The same body text runs twice: traced by tile.kernel (compiled for a
+dots of bf16 operands (mma.sync, wgmma or tcgen05 by target), runtime
+for-loops (scf.for) carrying a tile or a row/column vector (a running max or
+sum of a tile's reductions, as FlashAttention's m_i and l_i; dots in the
+loop), and a masked store. The same body text runs twice: traced by tile.kernel (compiled for a
 random target and warp count, run in the PTX emulator test/python/ptxemu.py)
 and executed by NumPy in float64 on the same inputs, block by block. C must
 match within a tolerance that covers float32 rounding, and stay NaN outside
@@ -78,7 +80,8 @@ class F:
 
 @tile.kernel(num_warps={warps})
 def fuzzed(xp: tile.ptr(float32), yp: tile.ptr(float32), wp: tile.ptr(float32),
-           out: tile.ptr(float32), n_rows: tile.int32, n_cols: tile.int32):
+           out: tile.ptr(float32), n_rows: tile.int32, n_cols: tile.int32,
+           n_iter: tile.int32):
     pid = tile.program_id(0)
 {body}
 '''
@@ -162,6 +165,7 @@ class Program:
         self.target = rng.choice(TARGETS)
         self.rows = self.br * rng.randint(1, 3) - rng.choice([0, 0, 3, self.br // 2])
         self.cols = self.bc - rng.choice([0, 0, 1, self.bc // 4])
+        self.iters = rng.choice([0, 1, 2, 3])
         self.lines = []
         self.pool = []  # (name, shape kind: "t" | "r" | "c", is float)
         self.n = 0
@@ -200,7 +204,7 @@ class Program:
     def step(self):
         r = self.rng
         op = r.choice(["bin", "bin", "bin", "un", "un", "red", "red", "where", "int", "dot",
-                       "cast" if r.random() < 0.3 else "bin"])
+                       "cast" if r.random() < 0.3 else "bin", "loop"])
         if op == "bin":
             (a, ka, _), (b, kb, _) = self.pick(), self.pick()
             f = r.choice(["{a} + {b}", "{a} - {b}", "{a} * {b}", "F.maximum({a}, {b})",
@@ -236,6 +240,27 @@ class Program:
                           "{a} * 2 - F.mod(rows, 3)", "F.div({a} * 5 - 7, 3)"])
             self.new(f.format(a=a), "t", False)
             self.new(f"F.f32(v{self.n - 1}) * 0.125", "t")
+        elif op == "loop":
+            # A runtime loop (scf.for) carrying a tile, row or column vector.
+            a, ka, _ = self.pick()
+            b, kb, _ = self.pick(kinds="t" if ka == "t" else ka + "t")
+            name = f"v{self.n}"
+            un = r.choice(["F.sin", "F.tanh", "F.cos", "F.abs"])
+            if ka == kb:
+                update = r.choice([f"{name} * 0.5 + {un}({b}) * 0.25",
+                                   f"F.maximum({name}, {b} * 0.5)",
+                                   f"F.where({name} < {b}, {name} + 0.125, {name} * 0.75)"])
+                if ka == "t" and r.random() < 0.3:
+                    update += f" + F.dot({name}, F.wsq(wp)) * {0.5 / self.bc}"
+            else:  # a vector running over a tile's reductions (FlashAttention's m_i, l_i)
+                axis = 1 if ka == "r" else 0
+                update = r.choice([f"F.maximum({name}, F.max({b}, {axis}))",
+                                   f"{name} * 0.5 + F.sum({un}({b}), {axis}) * "
+                                   f"{0.5 / (self.bc if axis == 1 else self.br)}"])
+            self.n += 1
+            self.lines.append(f"{name} = {a} * 1.0")
+            self.lines.append(f"for it in range(n_iter):\n    {name} = {update}")
+            self.pool.append((name, ka, True))
         elif op == "dot":
             a, _, _ = self.pick(kinds="t")
             if not any(n == "wsq" for n, _, _ in self.pool):
@@ -244,7 +269,7 @@ class Program:
             self.new(f"F.dot({a}, wsq) * {1.0 / self.bc}", "t")
 
     def source(self):
-        body = "\n".join("    " + line for line in self.lines)
+        body = "\n".join("    " + line.replace("\n", "\n    ") for line in self.lines)
         return MODULE.format(br=self.br, bc=self.bc, warps=self.warps, body=body)
 
 
@@ -254,9 +279,8 @@ def numpy_result(prog, x, y, w):
     for pid in range(math.ceil(prog.rows / prog.br)):
         F = NumpyF(prog.br, prog.bc, x, y, w)
         env = {"F": F, "pid": pid, "xp": x, "yp": y, "wp": w, "out": None,
-               "n_rows": prog.rows, "n_cols": prog.cols, "np": np}
-        for line in prog.lines:
-            exec(line, env)
+               "n_rows": prog.rows, "n_cols": prog.cols, "n_iter": prog.iters, "np": np}
+        exec("\n".join(prog.lines), env)
         offs, v, mask = F.stored
         flat = out.reshape(-1)
         flat[offs[mask]] = v[mask]
@@ -299,7 +323,8 @@ def evaluate(prog, name, index=0, show=False):
     grid = (math.ceil(prog.rows / prog.br), 1, 1)
     try:
         ptxemu.Module(compiled.ptx).launch(
-            "fuzzed", grid, (compiled.num_threads, 1, 1), [xs, ys, ws, out, prog.rows, prog.cols],
+            "fuzzed", grid, (compiled.num_threads, 1, 1),
+            [xs, ys, ws, out, prog.rows, prog.cols, prog.iters],
             mem, shared_bytes=compiled.dynamic_shared_bytes)
     except ptxemu.EmuError as e:
         if "not emulated" in str(e):
