@@ -68,6 +68,11 @@ class F:
     sum = staticmethod(lambda t, axis: tile.sum(t, axis=axis, keep_dims=True))
     max = staticmethod(lambda t, axis: tile.max(t, axis=axis, keep_dims=True))
     min = staticmethod(lambda t, axis: tile.min(t, axis=axis, keep_dims=True))
+    sum_all = staticmethod(lambda t: tile.sum(t))
+    max_all = staticmethod(lambda t: tile.max(t))
+    rsum = staticmethod(lambda t: tile.sum(t, axis=1)[:, None])
+    cmax = staticmethod(lambda t: tile.max(t, axis=0)[None, :])
+    trans = staticmethod(lambda t: tile.trans(t))
     f32 = staticmethod(lambda t: t.to(float32))
     f16 = staticmethod(lambda t: t.to(float16))
     bf16 = staticmethod(lambda t: t.to(bfloat16))
@@ -130,6 +135,12 @@ class NumpyF:
                                               keepdims=True).astype(np.float32))
     max = staticmethod(lambda t, axis: np.max(t, axis=axis, keepdims=True))
     min = staticmethod(lambda t, axis: np.min(t, axis=axis, keepdims=True))
+    sum_all = staticmethod(lambda t: np.float32(np.sum(np.asarray(t, np.float64))))
+    max_all = staticmethod(lambda t: np.max(t))
+    rsum = staticmethod(lambda t: np.sum(np.asarray(t, np.float64), axis=1).astype(
+        np.float32)[:, None])
+    cmax = staticmethod(lambda t: np.max(t, axis=0)[None, :])
+    trans = staticmethod(lambda t: np.ascontiguousarray(np.asarray(t).T))
 
     @staticmethod
     def f32(t):
@@ -204,7 +215,7 @@ class Program:
     def step(self):
         r = self.rng
         op = r.choice(["bin", "bin", "bin", "un", "un", "red", "red", "where", "int", "dot",
-                       "cast" if r.random() < 0.3 else "bin", "loop"])
+                       "cast" if r.random() < 0.3 else "bin", "loop", "red2", "trans"])
         if op == "bin":
             (a, ka, _), (b, kb, _) = self.pick(), self.pick()
             f = r.choice(["{a} + {b}", "{a} - {b}", "{a} * {b}", "F.maximum({a}, {b})",
@@ -225,6 +236,20 @@ class Program:
             expr = f"{f}({a}, {axis})" + (f" * {1.0 / (self.br if axis == 0 else self.bc)}"
                                           if f == "F.sum" else "")
             self.new(expr, "c" if axis == 0 else "r")
+        elif op == "red2":
+            a, ka, _ = self.pick(kinds="t")
+            f, kind, scale = r.choice([
+                ("F.sum_all", "s0", 1.0 / (self.br * self.bc)), ("F.max_all", "s0", 1.0),
+                ("F.rsum", "r", 1.0 / self.bc), ("F.cmax", "c", 1.0)])
+            # A scalar broadcasts against anything: add it to a tile right away.
+            if kind == "s0":
+                b, kb, _ = self.pick()
+                self.new(f"{b} + {f}({a}) * {scale}", kb)
+            else:
+                self.new(f"{f}({a}) * {scale}", kind)
+        elif op == "trans" and self.br == self.bc:
+            a, ka, _ = self.pick(kinds="t")
+            self.new(f"F.trans({a})", "t")
         elif op == "cast":
             a, ka, _ = self.pick()
             self.new(f"F.f32({r.choice(['F.f16', 'F.bf16'])}({a}))", ka)
@@ -266,7 +291,8 @@ class Program:
             if not any(n == "wsq" for n, _, _ in self.pool):
                 self.lines.append("wsq = F.wsq(wp)")  # BC x BC, the dot's B
                 self.pool.append(("wsq", "s", True))
-            self.new(f"F.dot({a}, wsq) * {1.0 / self.bc}", "t")
+            self.new(f"F.dot({a}, {r.choice(['wsq', 'wsq', 'F.trans(wsq)'])}) * {1.0 / self.bc}",
+                     "t")
 
     def source(self):
         body = "\n".join("    " + line.replace("\n", "\n    ") for line in self.lines)
