@@ -84,8 +84,8 @@ class F:
 
 
 @tile.kernel(num_warps={warps})
-def fuzzed(xp: tile.ptr(float32), yp: tile.ptr(float32), wp: tile.ptr(float32),
-           out: tile.ptr(float32), n_rows: tile.int32, n_cols: tile.int32,
+def fuzzed(xp: tile.ptr({xtype}), yp: tile.ptr(float32), wp: tile.ptr(float32),
+           out: tile.ptr({otype}), n_rows: tile.int32, n_cols: tile.int32,
            n_iter: tile.int32):
     pid = tile.program_id(0)
 {body}
@@ -177,6 +177,9 @@ class Program:
         self.rows = self.br * rng.randint(1, 3) - rng.choice([0, 0, 3, self.br // 2])
         self.cols = self.bc - rng.choice([0, 0, 1, self.bc // 4])
         self.iters = rng.choice([0, 1, 2, 3])
+        # Element types of x (converted to f32 on load) and of C (on store).
+        self.xtype = rng.choice(["float32", "float32", "bfloat16", "float16"])
+        self.otype = rng.choice(["float32", "float32", "float32", "bfloat16", "float16"])
         self.lines = []
         self.pool = []  # (name, shape kind: "t" | "r" | "c", is float)
         self.n = 0
@@ -200,7 +203,7 @@ class Program:
                        "mask = (rows < n_rows) & (cols < n_cols)",
                        f"offs = rows * {self.bc} + cols"]
         other = r.choice(["0.0", "1.5", "-2.0"])
-        self.new(f"F.load(xp, offs, mask, {other})", "t")
+        self.new(f"F.f32(F.load(xp, offs, mask, {other}))", "t")
         self.new("F.load(yp, offs, mask, 0.0)", "t")
         self.new(f"F.mod(rows * {r.randint(1, 5)} + cols * {r.randint(1, 5)}, "
                  f"{r.randint(2, 9)})", "t", False)
@@ -296,7 +299,8 @@ class Program:
 
     def source(self):
         body = "\n".join("    " + line.replace("\n", "\n    ") for line in self.lines)
-        return MODULE.format(br=self.br, bc=self.bc, warps=self.warps, body=body)
+        return MODULE.format(br=self.br, bc=self.bc, warps=self.warps, body=body,
+                             xtype=self.xtype, otype=self.otype)
 
 
 def numpy_result(prog, x, y, w):
@@ -311,6 +315,33 @@ def numpy_result(prog, x, y, w):
         flat = out.reshape(-1)
         flat[offs[mask]] = v[mask]
     return out
+
+
+def _bits(a, dtype):
+    """float values -> the array of their encoding in dtype (bf16 as uint16)."""
+    a = np.asarray(a, np.float64)
+    if dtype == "float32":
+        return a.astype(np.float32)
+    if dtype == "float16":
+        return a.astype(np.float32).astype(np.float16)
+    u = a.astype(np.float32).view(np.uint32).astype(np.uint64)
+    nan = np.isnan(a)
+    bits = ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint16)
+    return np.where(nan, np.uint16(0x7FC0), bits)
+
+
+def _values(raw, dtype):
+    """The encoding read back (float32, float16 or bf16 bits) as float64."""
+    if dtype == "bfloat16":
+        return (raw.astype(np.uint32) << 16).view(np.float32).astype(np.float64)
+    if dtype == "float16":
+        return raw.view(np.float16).astype(np.float64)
+    return raw.astype(np.float64)
+
+
+def _round(a, dtype):
+    return _values(_bits(a, dtype).view(np.uint16) if dtype != "float32" else _bits(a, dtype),
+                   dtype)
 
 
 def run_one(seed, index, show=False):
@@ -343,9 +374,11 @@ def evaluate(prog, name, index=0, show=False):
             return ("rejected" if located else "failed"), f"{prog.target}: {msg[:400]}", src
         except Exception:
             return "failed", f"{prog.target}: {traceback.format_exc()[-800:]}", src
+    x = _round(x, prog.xtype)
     mem = ptxemu.Memory()
-    xs, ys, ws = (mem.alloc(a.astype(np.float32)) for a in (x, y, w))
-    out = mem.alloc(np.full((prog.rows, prog.bc), np.nan, np.float32))
+    xs = mem.alloc(_bits(x, prog.xtype))
+    ys, ws = (mem.alloc(a.astype(np.float32)) for a in (y, w))
+    out = mem.alloc(_bits(np.full((prog.rows, prog.bc), np.nan), prog.otype))
     grid = (math.ceil(prog.rows / prog.br), 1, 1)
     try:
         ptxemu.Module(compiled.ptx).launch(
@@ -356,8 +389,10 @@ def evaluate(prog, name, index=0, show=False):
         if "not emulated" in str(e):
             return "rejected", f"{prog.target}: emulator: {str(e)[:300]}", src
         return "failed", f"{prog.target}: emulator: {str(e)[:600]}", src
-    got = mem.read(out, (prog.rows, prog.bc), np.float32).astype(np.float64)
+    got = _values(mem.read(out, (prog.rows, prog.bc),
+                           np.float32 if prog.otype == "float32" else np.uint16), prog.otype)
     want = numpy_result(prog, x.astype(np.float32), y.astype(np.float32), w.astype(np.float32))
+    want = _round(want, prog.otype)
     inside = ~np.isnan(want)
     if np.isnan(got[~inside]).sum() != (~inside).sum():
         return "failed", f"{prog.target}: wrote outside the mask", src
@@ -365,7 +400,8 @@ def evaluate(prog, name, index=0, show=False):
     # Both sides round every op to float32; sums and dots add in other
     # orders, and a float16/bfloat16 cast of such a value may round the
     # other way.
-    tol = (2e-2 if "F.f16" in src or "F.bf16" in src else 1e-4) * scale
+    narrow = "F.f16" in src or "F.bf16" in src or prog.otype != "float32"
+    tol = (2e-2 if narrow else 1e-4) * scale
     err = np.abs(got[inside] - want[inside])
     if not np.isfinite(got[inside]).all() or (err > tol).any():
         worst = int(np.argmax(np.where(np.isfinite(err), err, np.inf)))
