@@ -32,3 +32,17 @@ def test_a_wrong_reference_is_noticed(monkeypatch):
         lambda t: (np.tanh(np.asarray(t, np.float64)) * 1.001).astype(np.float32)))
     verdicts = [numerics.run_one(1, i)[0] for i in range(30)]
     assert verdicts.count("failed") >= 3, verdicts
+
+
+def test_random_tma_gemm_configurations():
+    """test/fuzz/gemm_sweep.py: the DSL's pipelined TMA GEMM with random
+    blocks, B layouts, clusters / CTA pairs, warps and sm_90a / sm_100a,
+    under random schedules, against NumPy."""
+    import gemm_sweep
+    import random
+    ex = gemm_sweep._example()
+    verdicts = [gemm_sweep.run_config(gemm_sweep.config(random.Random(f"5:{i}")), ex)
+                for i in range(16)]
+    failed = [(i, m) for i, (v, m) in enumerate(verdicts) if v == "failed"]
+    assert not failed, failed
+    assert sum(v == "ok" for v, _ in verdicts) >= 8, verdicts

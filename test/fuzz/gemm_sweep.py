@@ -1,0 +1,128 @@
+#!/usr/bin/env python3
+"""Random configurations of the DSL's pipelined TMA GEMM, in the emulator.
+
+examples/python/gemm_tma.py's kernel with random block shapes (BM 64/128,
+BN 64/128/256, BK 64/128), B stored N x K or K x N, clusters of 1 or 2
+blocks (multicast, or a CTA pair on tcgen05 targets), 4 or 8 warps, for
+sm_90a (wgmma) or sm_100a (tcgen05), on random M, N, K with partial
+blocks, launched through tile.runtime on the emulator's driver (tensor maps
+from TensorMap.tiled, the kernel's own boxes) under a random schedule, and
+compared with NumPy. A located compile diagnostic is a rejection; a wrong
+C, an emulator error or a crash is a failure.
+
+  gemm_sweep.py --count 40 --seed 1
+"""
+
+import argparse
+import importlib.util
+import os
+import random
+import sys
+import time
+import traceback
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(ROOT, "test", "python"))
+import ptxemu  # noqa: E402
+
+
+def _example():
+    spec = importlib.util.spec_from_file_location(
+        "sweep_gemm_tma", os.path.join(ROOT, "examples", "python", "gemm_tma.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _bf16(x):
+    u = np.asarray(x, np.float32).view(np.uint32).astype(np.uint64)
+    bits = ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint16)
+    return bits, (bits.astype(np.uint32) << 16).view(np.float32)
+
+
+def config(rng):
+    target = rng.choice(["sm_90a", "sm_100a"])
+    cluster = rng.choice([1, 1, 2])
+    return dict(target=target, BM=rng.choice([64, 128]), BN=rng.choice([64, 128, 256]),
+                BK=rng.choice([64, 64, 128]), B_KN=rng.random() < 0.4, CLUSTER=cluster,
+                pair=target == "sm_100a" and cluster == 2 and rng.random() < 0.5,
+                num_warps=rng.choice([4, 8]),
+                M=rng.randint(1, 300), N=8 * rng.randint(1, 50), K=8 * rng.randint(1, 48),
+                seed=rng.randint(0, 1 << 30))
+
+
+def run_config(cfg, example=None):
+    """('ok' | 'rejected' | 'failed', message)"""
+    import tile
+    from tile import runtime
+    ex = example or _example()
+    try:
+        kernel = ex.gemm_tma.compile(
+            cfg["target"], BM=cfg["BM"], BN=cfg["BN"], BK=cfg["BK"], B_KN=cfg["B_KN"],
+            CLUSTER=cfg["CLUSTER"], num_warps=cfg["num_warps"], cache=False,
+            cluster_dims=(1, cfg["CLUSTER"]) if cfg["CLUSTER"] > 1 else None,
+            cta_group=2 if cfg["pair"] else None)
+    except tile.CompileError as e:
+        return "rejected", str(e).splitlines()[0][:300]
+    except Exception:
+        return "failed", traceback.format_exc()[-600:]
+    M, N, K = cfg["M"], cfg["N"], cfg["K"]
+    rng = np.random.default_rng(cfg["seed"])
+    a_bits, a = _bf16(rng.standard_normal((M, K)))
+    b_bits, b = _bf16(rng.standard_normal((K, N)))
+    shim = ptxemu.CupyShim()
+    drv = ptxemu.EmuDriver((9, 0) if cfg["target"] == "sm_90a" else (10, 0), shim.memory,
+                           schedule="random", seed=cfg["seed"])
+    saved = runtime._DRIVER, runtime._FUNCTIONS, runtime._DYNAMIC_ALLOWED
+    runtime._DRIVER, runtime._FUNCTIONS, runtime._DYNAMIC_ALLOWED = drv, {}, set()
+    try:
+        boxes = kernel.tensor_map_boxes
+        da = shim.asarray(a_bits)
+        db = shim.asarray(b_bits if cfg["B_KN"] else np.ascontiguousarray(b_bits.T))
+        c = shim.asarray(np.full((M, N), np.nan, np.float32))
+        ma = tile.TensorMap.tiled(da, boxes["a"], element=tile.bfloat16)
+        mb = tile.TensorMap.tiled(db, boxes["b"], element=tile.bfloat16)
+        cl = cfg["CLUSTER"]
+        grid = (tile.cdiv(N, cfg["BN"]), tile.cdiv(tile.cdiv(M, cfg["BM"]), cl) * cl)
+        kernel[grid](ma, mb, c, M, N, K)
+    except tile.LaunchError as e:
+        return "rejected", f"launch: {str(e)[:300]}"
+    except ptxemu.EmuError as e:
+        return "failed", f"emulator: {str(e)[:600]}"
+    except Exception:
+        return "failed", traceback.format_exc()[-600:]
+    finally:
+        runtime._DRIVER, runtime._FUNCTIONS, runtime._DYNAMIC_ALLOWED = saved
+    got = c.get().astype(np.float64)
+    want = a.astype(np.float64) @ b
+    if np.isnan(got).any():
+        return "failed", f"{int(np.isnan(got).sum())} of {M * N} elements not written"
+    rel = float(np.linalg.norm(got - want) / max(np.linalg.norm(want), 1e-30))
+    return ("ok" if rel < 1e-5 else "failed"), f"relative error {rel:.2e}"
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--count", type=int, default=20)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--verbose", action="store_true")
+    args = ap.parse_args(argv)
+    ex = _example()
+    counts = {"ok": 0, "rejected": 0, "failed": 0}
+    start = time.time()
+    for i in range(args.count):
+        cfg = config(random.Random(f"{args.seed}:{i}"))
+        verdict, msg = run_config(cfg, ex)
+        counts[verdict] += 1
+        if verdict == "failed" or args.verbose:
+            print(f"config {i}: {verdict}: {cfg}: {msg}", flush=True)
+    print(f"gemm_sweep: {args.count} configurations, {counts['ok']} agree, {counts['rejected']} "
+          f"rejected, {counts['failed']} failed ({time.time() - start:.0f} s)")
+    return 1 if counts["failed"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
