@@ -35,14 +35,11 @@ sys.path.insert(0, os.path.join(ROOT, "test", "python"))
 import ptxemu  # noqa: E402
 import run  # noqa: E402  (bench/gemm/run.py: the GPU run's host code)
 
+bf16_bits = ptxemu.bf16_bits
+
 DEFAULT_SHAPES = "200x296x608,256x512x512"
 
 
-def bf16_bits(x):
-    """float -> (bf16 bit patterns, the float32 values they hold)."""
-    b = np.asarray(x, np.float32).view(np.uint32).astype(np.uint64)
-    bits = ((b + 0x7FFF + ((b >> 16) & 1)) >> 16).astype(np.uint16)
-    return bits, (bits.astype(np.uint32) << 16).view(np.float32)
 
 
 def e4m3_bits(x):

@@ -799,7 +799,6 @@ def m_insert_op(rng, text, ctx):
         if t:
             dims = [int(d) for d in t.group(1).split("x") if d]
             tiles.append((name, dims, t.group(2)))
-    scalars = [(n, ty) for n, ty in defs if not ty.startswith(("tensor", "vector"))]
     ptrs = re.findall(r"(%[\w]+): !tile\.ptr<(" + ELEM_RE + r")>", text[:ret.start()])
     new = "%fz" + str(rng.randrange(1 << 20))
     lines = []

@@ -37,10 +37,6 @@ def _example():
     return module
 
 
-def _bf16(x):
-    u = np.asarray(x, np.float32).view(np.uint32).astype(np.uint64)
-    bits = ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint16)
-    return bits, (bits.astype(np.uint32) << 16).view(np.float32)
 
 
 def config(rng):
@@ -71,8 +67,8 @@ def run_config(cfg, example=None):
         return "failed", traceback.format_exc()[-600:]
     M, N, K = cfg["M"], cfg["N"], cfg["K"]
     rng = np.random.default_rng(cfg["seed"])
-    a_bits, a = _bf16(rng.standard_normal((M, K)))
-    b_bits, b = _bf16(rng.standard_normal((K, N)))
+    a_bits, a = ptxemu.bf16_bits(rng.standard_normal((M, K)))
+    b_bits, b = ptxemu.bf16_bits(rng.standard_normal((K, N)))
     shim = ptxemu.CupyShim()
     drv = ptxemu.EmuDriver((9, 0) if cfg["target"] == "sm_90a" else (10, 0), shim.memory,
                            schedule="random", seed=cfg["seed"])

@@ -152,9 +152,7 @@ class NumpyF:
 
     @staticmethod
     def bf16(t):
-        u = np.asarray(t, np.float32).view(np.uint32).astype(np.uint64)
-        bits = ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint32) << 16
-        return bits.astype(np.uint32).view(np.float32)
+        return ptxemu.bf16_bits(t)[1]
 
     def dot(self, a, b):
         return (self.bf16(a).astype(np.float64) @ self.bf16(b).astype(np.float64)).astype(
@@ -324,10 +322,7 @@ def _bits(a, dtype):
         return a.astype(np.float32)
     if dtype == "float16":
         return a.astype(np.float32).astype(np.float16)
-    u = a.astype(np.float32).view(np.uint32).astype(np.uint64)
-    nan = np.isnan(a)
-    bits = ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint16)
-    return np.where(nan, np.uint16(0x7FC0), bits)
+    return ptxemu.bf16_bits(a)[0]
 
 
 def _values(raw, dtype):

@@ -56,7 +56,8 @@ import struct
 
 import numpy as np
 
-__all__ = ["CupyShim", "EmuDriver", "EmuError", "Memory", "Module", "TensorMapEncoder"]
+__all__ = ["CupyShim", "EmuDriver", "EmuError", "Memory", "Module", "TensorMapEncoder",
+           "bf16_bits"]
 
 
 class EmuError(Exception):
@@ -784,9 +785,10 @@ class _Block:
         live = (~self.done).reshape(-1, 32)
         if (w.any(axis=1) & (w != live).any(axis=1)).any():
             lanes = np.nonzero((w.any(axis=1)[:, None] & (w != live)).reshape(-1))[0]
+            last = len(self.k.instrs) - 1
+            lines = sorted({self.k.instrs[min(int(p), last)].line for p in self.pc[lanes]})
             raise EmuError(f"{what} executed by part of a warp (not by threads {lanes[:8]}...: "
-                           f"they are elsewhere, e.g. at lines "
-                           f"{sorted({self.k.instrs[min(int(p), len(self.k.instrs) - 1)].line for p in self.pc[lanes]})[:4]})")
+                           f"they are elsewhere, e.g. at lines {lines[:4]})")
 
     def bar_check(self, bar_id):
         arrived, expected = self.bars[bar_id]
@@ -2313,7 +2315,8 @@ _HANDLERS = {
     "setp": _setp, "selp": _selp, "cvt": _cvt, "cvta": _cvta, "ld": _ld, "st": _st,
     "shfl": _shfl, "ldmatrix": _ldmatrix, "mma": _mma, "cp": _cp,
     "atom": _atom, "red": _atom, "mbarrier": _mbarrier, "mapa": _mapa,
-    "stmatrix": _stmatrix, "setmaxnreg": _setmaxnreg, "tcgen05": _tcgen05, "prefetch": _noop, "prefetchu": _noop,
+    "stmatrix": _stmatrix, "setmaxnreg": _setmaxnreg, "tcgen05": _tcgen05,
+    "prefetch": _noop, "prefetchu": _noop,
     "ex2": _float_op(_f32_exact(np.exp2)), "lg2": _float_op(_f32_exact(np.log2)),
     "sin": _float_op(_f32_exact(np.sin)), "cos": _float_op(_f32_exact(np.cos)),
     "tanh": _float_op(_f32_exact(np.tanh)), "sqrt": _float_op(_f32_exact(np.sqrt)),
@@ -2321,6 +2324,15 @@ _HANDLERS = {
     "rcp": _float_op(_f32_exact(lambda x: 1 / x)),
     "fence": _noop, "membar": _noop, "wgmma": _wgmma,
 }
+
+
+def bf16_bits(x):
+    """Float values -> (their bf16 bit patterns rounded to nearest even, as
+    uint16; the float32 values those hold): how hosts hand bf16 data to the
+    emulator (and to CuPy, which has no bfloat16)."""
+    u = np.asarray(x, np.float32).view(np.uint32).astype(np.uint64)
+    bits = ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint16)
+    return bits, (bits.astype(np.uint32) << 16).view(np.float32)
 
 
 # --- a CuPy stand-in -------------------------------------------------------------------------

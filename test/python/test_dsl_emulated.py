@@ -48,10 +48,6 @@ def _example(name):
     return module
 
 
-def _bf16(x):
-    u = np.asarray(x, np.float32).view(np.uint32).astype(np.uint64)
-    bits = ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint16)
-    return bits, (bits.astype(np.uint32) << 16).view(np.float32)
 
 
 @pytest.mark.parametrize("capability", [(8, 0), (9, 0), (10, 0)])
@@ -82,8 +78,8 @@ def test_gemm_tma_dsl(emulated, capability, b_layout, cluster, pair):
     ex = _example("gemm_tma")
     M, N, K = 300, 264, 200
     rng = np.random.default_rng(2)
-    a_bits, a = _bf16(rng.standard_normal((M, K)))
-    b_bits, b = _bf16(rng.standard_normal((K, N)))
+    a_bits, a = ptxemu.bf16_bits(rng.standard_normal((M, K)))
+    b_bits, b = ptxemu.bf16_bits(rng.standard_normal((K, N)))
     target = runtime.device_target(capability).name
     kernel = ex.compile_for(target, b_layout, cluster, cta_pair=pair)
     boxes = kernel.tensor_map_boxes
@@ -106,12 +102,12 @@ def test_gemm_persistent_dsl(emulated):
     ex = _example("gemm_persistent")
     M, N, K = 300, 520, 136
     rng = np.random.default_rng(3)
-    a_bits, a = _bf16(rng.standard_normal((M, K)))
-    bt_bits, bt = _bf16(rng.standard_normal((N, K)))
+    a_bits, a = ptxemu.bf16_bits(rng.standard_normal((M, K)))
+    bt_bits, bt = ptxemu.bf16_bits(rng.standard_normal((N, K)))
     kernel = ex.gemm_persistent.compile("sm_90a")
     boxes = kernel.tensor_map_boxes
     arrays = {"a": shim.asarray(a_bits), "b": shim.asarray(bt_bits),
-              "c": shim.asarray(_bf16(np.full((M, N), np.nan))[0])}
+              "c": shim.asarray(ptxemu.bf16_bits(np.full((M, N), np.nan))[0])}
     maps = [tile.TensorMap.tiled(arrays[n], boxes[n], element=tile.bfloat16) for n in "abc"]
     kernel[(2,)](*maps, M, N, K)
     got = (arrays["c"].get().astype(np.uint32) << 16).view(np.float32)
@@ -128,8 +124,8 @@ def test_attention_dsl(emulated, capability, head, causal):
     ex = _example("attention")
     bh, seqlen = 2, 130
     rng = np.random.default_rng(5)
-    (q_bits, q), (k_bits, k), (v_bits, v) = (_bf16(rng.standard_normal((bh, seqlen, head)))
-                                             for _ in range(3))
+    (q_bits, q), (k_bits, k), (v_bits, v) = (
+        ptxemu.bf16_bits(rng.standard_normal((bh, seqlen, head))) for _ in range(3))
     dq, dk, dv = (shim.asarray(x) for x in (q_bits, k_bits, v_bits))
     o = shim.zeros((bh, seqlen, head), np.uint16)
     sm_scale = 1.0 / math.sqrt(head)
