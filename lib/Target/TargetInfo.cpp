@@ -215,6 +215,8 @@ StringRef tile::featureName(Feature f) {
     return "mma_sync";
   case Feature::MmaSyncFp8:
     return "mma_sync_fp8";
+  case Feature::Fp8Convert:
+    return "fp8_convert";
   case Feature::Wgmma:
     return "wgmma";
   case Feature::Setmaxnreg:
@@ -438,6 +440,7 @@ bool Target::supports(Feature f) const {
   case Feature::CpAsync:
     return cc >= 80;
   case Feature::MmaSyncFp8:
+  case Feature::Fp8Convert:
     return cc >= 89;
   case Feature::Wgmma:
     return cc == 90 && arch;
@@ -507,6 +510,11 @@ PtxVersion Target::minPtxVersionFor(Feature f) const {
     // Measured: ptxas 13 rejects e4m3/e5m2 mma.sync below PTX 8.4, although
     // sm_89's own minimum is 7.8.
     family = 84;
+    break;
+  case Feature::Fp8Convert:
+    // Measured: ptxas 13 rejects cvt .e4m3x2/.e5m2x2 on sm_89 below PTX 8.1
+    // (sm_90 takes 7.8).
+    family = 81;
     break;
   case Feature::TanhApprox:
     // Measured: ptxas 13 rejects tanh.approx.f32 below PTX 7.0 on sm_75,

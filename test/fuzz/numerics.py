@@ -77,6 +77,9 @@ class F:
     f16 = staticmethod(lambda t: t.to(float16))
     bf16 = staticmethod(lambda t: t.to(bfloat16))
     dot = staticmethod(lambda a, b: tile.dot(a.to(bfloat16), b.to(bfloat16)))
+    dot16 = staticmethod(lambda a, b: tile.dot(a.to(float16), b.to(float16)))
+    dot32 = staticmethod(lambda a, b: tile.dot(a, b))   # tf32 on the tensor cores
+    dot8 = staticmethod(lambda a, b: tile.dot(a.to(tile.float8e4m3fn), b.to(tile.float8e4m3fn)))
 
     @staticmethod
     def wsq(p):
@@ -157,6 +160,32 @@ class NumpyF:
     def dot(self, a, b):
         return (self.bf16(a).astype(np.float64) @ self.bf16(b).astype(np.float64)).astype(
             np.float32)
+
+    def dot16(self, a, b):
+        return (self.f16(a).astype(np.float64) @ self.f16(b).astype(np.float64)).astype(
+            np.float32)
+
+    @staticmethod
+    def _tf32(t):  # the mma reads the top 19 bits (tolerance covers rounding them)
+        return (np.asarray(t, np.float32).view(np.uint32) & np.uint32(0xFFFFE000)).view(
+            np.float32).astype(np.float64)
+
+    def dot32(self, a, b):
+        return (self._tf32(a) @ self._tf32(b)).astype(np.float32)
+
+    @staticmethod
+    def _e4m3(t):
+        codes = np.arange(256)
+        vals = ptxemu._fp8(codes, "e4m3")
+        ok = np.isfinite(vals)
+        table = np.sort(vals[ok])
+        x = np.clip(np.asarray(t, np.float64), table[0], table[-1])
+        i = np.clip(np.searchsorted(table, x), 1, len(table) - 1)
+        lo, hi = table[i - 1], table[i]
+        return np.where(np.abs(x - lo) <= np.abs(hi - x), lo, hi)
+
+    def dot8(self, a, b):
+        return (self._e4m3(a) @ self._e4m3(b)).astype(np.float32)
 
     def wsq(self, p):
         return self.w.reshape(self.bc, self.bc).astype(np.float32)
@@ -292,7 +321,9 @@ class Program:
             if not any(n == "wsq" for n, _, _ in self.pool):
                 self.lines.append("wsq = F.wsq(wp)")  # BC x BC, the dot's B
                 self.pool.append(("wsq", "s", True))
-            self.new(f"F.dot({a}, {r.choice(['wsq', 'wsq', 'F.trans(wsq)'])}) * {1.0 / self.bc}",
+            dot = r.choice(["F.dot", "F.dot", "F.dot16", "F.dot32"] +
+                           (["F.dot8"] if self.target != "sm_80" and self.bc >= 32 else []))
+            self.new(f"{dot}({a}, {r.choice(['wsq', 'wsq', 'F.trans(wsq)'])}) * {1.0 / self.bc}",
                      "t")
 
     def source(self):
@@ -395,7 +426,8 @@ def evaluate(prog, name, index=0, show=False):
     # Both sides round every op to float32; sums and dots add in other
     # orders, and a float16/bfloat16 cast of such a value may round the
     # other way.
-    narrow = "F.f16" in src or "F.bf16" in src or prog.otype != "float32"
+    narrow = any(f in src for f in ("F.f16", "F.bf16", "F.dot16", "F.dot32", "F.dot8")) or \
+        prog.otype != "float32"
     tol = (2e-2 if narrow else 1e-4) * scale
     err = np.abs(got[inside] - want[inside])
     if not np.isfinite(got[inside]).all() or (err > tol).any():

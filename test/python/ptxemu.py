@@ -1273,7 +1273,45 @@ def _bfe(b, ins, mask):
     b.set(ins.args[0], _u(out, bits), mask)
 
 
+def _fp8_encode(x, fmt):
+    """float64 -> e4m3fn / e5m2 bytes, rounded to nearest even and
+    saturated to the finite range (cvt .satfinite); NaN stays NaN."""
+    codes = np.arange(256)
+    vals = _fp8(codes, fmt)
+    finite = np.isfinite(vals) & ~((codes == 0x80))  # one zero: +0
+    order = np.argsort(vals[finite], kind="stable")
+    table, tcodes = vals[finite][order], codes[finite][order]
+    x = np.asarray(x, np.float64)
+    c = np.clip(np.where(np.isnan(x), 0.0, x), table[0], table[-1])
+    i = np.clip(np.searchsorted(table, c), 1, len(table) - 1)
+    lo, hi = table[i - 1], table[i]
+    dlo, dhi = c - lo, hi - c
+    # Ties go to the even code (the lower mantissa bit clear).
+    pick_hi = (dhi < dlo) | ((dhi == dlo) & (tcodes[i - 1] & 1).astype(bool))
+    out = np.where(pick_hi, tcodes[i], tcodes[i - 1]).astype(np.uint64)
+    out = np.where(np.signbit(x) & (out == 0), U64(0x80), out)  # -0
+    nan = U64(0x7F) if fmt == "e4m3" else U64(0x7F)
+    return np.where(np.isnan(x), nan, out)
+
+
 def _cvt(b, ins, mask):
+    pair = next((m for m in ins.mods if m in ("e4m3x2", "e5m2x2")), None)
+    if pair:  # cvt.rn.satfinite.e4m3x2.f32 d, a, b / cvt.rn.f16x2.e4m3x2 d, a
+        fmt = pair[:4]
+        if ins.mods[-1] == "f32":
+            if "satfinite" not in ins.mods or "rn" not in ins.mods:
+                raise EmuError(f"cvt form {ins.mods}")
+            hi = _fp8_encode(_f32(b.val(ins.args[1], "f32")), fmt)
+            lo = _fp8_encode(_f32(b.val(ins.args[2], "f32")), fmt)
+            b.set(ins.args[0], (hi << U64(8)) | lo, mask)
+            return
+        if "f16x2" not in ins.mods:
+            raise EmuError(f"cvt form {ins.mods}")
+        v = b.val(ins.args[1])
+        halves = [_to_float_bits(_fp8((v >> U64(8 * k)) & U64(0xFF), fmt).astype(np.float16),
+                                 "f16") for k in (0, 1)]
+        b.set(ins.args[0], halves[0] | (halves[1] << U64(16)), mask)
+        return
     types = [m for m in ins.mods if m in _TYPES]
     if len(types) != 2:
         raise EmuError("cvt needs two types")

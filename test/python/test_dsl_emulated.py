@@ -157,3 +157,51 @@ def test_docs_emulated_launch_snippet(monkeypatch):
     monkeypatch.setattr(runtime, "_FUNCTIONS", {})
     monkeypatch.setattr(sys, "path", list(sys.path))
     exec(compile(block, "docs/python.md", "exec"), {})
+
+
+@pytest.mark.parametrize("target", ["sm_89", "sm_90a", "sm_100a", "sm_120a"])
+@pytest.mark.parametrize("fmt", ["float8e4m3fn", "float8e5m2"])
+def test_fp8_quantize_and_dequantize(target, fmt):
+    """x.to(float8) (cvt.rn.satfinite, saturating to the finite range) stored
+    into an fp8 pointer, and an fp8 tile .to(float32): against NumPy's
+    nearest representable value."""
+    f8 = getattr(tile, fmt)
+
+    @tile.kernel
+    def quant(x: tile.ptr(tile.float32), q: tile.ptr(f8), back: tile.ptr(tile.float32),
+              n: tile.int32):
+        i = tile.arange(0, 256)
+        m = i < n
+        v = tile.load(x, i, mask=m, other=0.0)
+        tile.store(q, i, v.to(f8), mask=m)
+        w = tile.load(q, i, mask=m)
+        tile.store(back, i, w.to(tile.float32) * 2.0, mask=m)
+
+    compiled = quant.compile(target, cache=False)
+    assert ("e4m3x2" if fmt == "float8e4m3fn" else "e5m2x2") in compiled.ptx
+    name = "e4m3" if fmt == "float8e4m3fn" else "e5m2"
+    table = ptxemu._fp8(np.arange(256), name)
+    finite = np.isfinite(table)
+    x = np.random.default_rng(6).standard_normal(250).astype(np.float32) * 40
+    x[:4] = [1e6, -1e6, 0.0, 3.0]  # saturate, zero, exact
+    nearest = np.nonzero(finite)[0][np.abs(np.clip(x, table[finite].min(), table[finite].max())
+                                           [:, None] - table[finite]).argmin(-1)]
+    mem = ptxemu.Memory()
+    args = [mem.alloc(x), mem.alloc(np.zeros(256, np.uint8)),
+            mem.alloc(np.zeros(256, np.float32)), 250]
+    ptxemu.Module(compiled.ptx).launch("quant", (1,), (compiled.num_threads,), args, mem)
+    got = mem.read(args[1], (256,), np.uint8)[:250]
+    np.testing.assert_array_equal(table[got], table[nearest])
+    np.testing.assert_array_equal(mem.read(args[2], (256,), np.float32)[:250],
+                                  (table[nearest] * 2).astype(np.float32))
+
+
+def test_fp8_conversion_needs_sm_89():
+    @tile.kernel
+    def quant(x: tile.ptr(tile.float32), q: tile.ptr(tile.float8e4m3fn)):
+        i = tile.arange(0, 128)
+        tile.store(q, i, tile.load(x, i).to(tile.float8e4m3fn))
+
+    with pytest.raises(tile.CompileError, match="converts to or from an 8-bit float, which "
+                                                "needs cvt .e4m3x2/.e5m2x2: .*sm_89.*not sm_80"):
+        quant.compile("sm_80", cache=False)

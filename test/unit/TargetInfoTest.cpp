@@ -270,6 +270,7 @@ TEST(TargetFeatures, Supports) {
     EXPECT_EQ(t.supports(Feature::MmaSync), cc >= 80) << e.name;
     EXPECT_EQ(t.supports(Feature::CpAsync), cc >= 80) << e.name;
     EXPECT_EQ(t.supports(Feature::MmaSyncFp8), cc >= 89) << e.name;
+    EXPECT_EQ(t.supports(Feature::Fp8Convert), cc >= 89) << e.name;
     EXPECT_EQ(t.supports(Feature::Clusters), cc >= 90) << e.name;
     EXPECT_EQ(t.supports(Feature::Tma), cc >= 90) << e.name;
     EXPECT_EQ(t.supports(Feature::BlocksAreClusters), cc >= 90) << e.name;
@@ -306,6 +307,8 @@ TEST(TargetFeatures, MinPtxVersionFor) {
   EXPECT_EQ(get("sm_80").minPtxVersionFor(Feature::ShflSync), 70u);
   EXPECT_EQ(get("sm_80").minPtxVersionFor(Feature::MmaSync), 70u);
   EXPECT_EQ(get("sm_89").minPtxVersionFor(Feature::MmaSyncFp8), 84u);
+  EXPECT_EQ(get("sm_89").minPtxVersionFor(Feature::Fp8Convert), 81u);
+  EXPECT_EQ(featureName(Feature::Fp8Convert), "fp8_convert");
   EXPECT_EQ(get("sm_100f").minPtxVersionFor(Feature::MmaSyncFp8), 88u);
   // Unsupported: the target's own minimum (documented).
   EXPECT_EQ(get("sm_80").minPtxVersionFor(Feature::Wgmma), 70u);

@@ -53,8 +53,10 @@ enum class Feature : uint8_t {
                      ///< PTX 9.0)
   TanhApprox,        ///< tanh.approx.f32 (sm_75+, PTX 7.0)
   ShflSync,          ///< shfl.sync (sm_30+, PTX 6.0)
+  Fp8Convert,        ///< cvt between f32/f16 and e4m3x2/e5m2x2 (sm_89+,
+                     ///< PTX 8.1; sm_90 alone accepts 7.8)
 };
-constexpr unsigned kNumFeatures = 16;
+constexpr unsigned kNumFeatures = 17;
 
 /// The user-facing spelling of a feature ("wgmma", "tcgen05", ...).
 llvm::StringRef featureName(Feature f);

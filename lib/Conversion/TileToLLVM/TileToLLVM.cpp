@@ -514,6 +514,71 @@ static bool isElementwiseArith(Operation *op) {
   return isSupportedMathOp(op);
 }
 
+/// The cvt operand type of an 8-bit float ("e4m3x2", "e5m2x2"), or "".
+static StringRef fp8CvtType(Type t) {
+  if (isa<Float8E4M3FNType>(t))
+    return "e4m3x2";
+  if (isa<Float8E5M2Type>(t))
+    return "e5m2x2";
+  return {};
+}
+
+/// Whether `op` converts into an 8-bit float (arith.truncf) or out of one
+/// (arith.extf): its elements are built by fp8ConvertElement.
+static bool isFp8Convert(Operation *op) {
+  if (auto t = dyn_cast<arith::TruncFOp>(op))
+    return !fp8CvtType(getElementTypeOrSelf(t.getType())).empty();
+  if (auto e = dyn_cast<arith::ExtFOp>(op))
+    return !fp8CvtType(getElementTypeOrSelf(e.getIn().getType())).empty();
+  return false;
+}
+
+/// One element of an 8-bit float conversion (PTX cvt, Feature::Fp8Convert).
+/// Into e4m3/e5m2: from f32 (f16 and bf16 through f32, exactly), rounding
+/// to nearest even and saturating to the finite range (.satfinite: +-448
+/// for e4m3, +-57344 for e5m2); the result travels as its i8 storage.
+/// Out of one: exactly, through f16 (every e4m3/e5m2 value is an f16 and a
+/// bf16 value).
+static Value fp8ConvertElement(OpBuilder &b, Location loc, Operation *op,
+                               Value in) {
+  auto inlineAsm = [&](Type result, Value operand, std::string text,
+                       StringRef constraints) {
+    return LLVM::InlineAsmOp::create(
+               b, loc, result, ValueRange{operand}, b.getStringAttr(text),
+               b.getStringAttr(constraints), /*has_side_effects=*/nullptr,
+               nullptr, LLVM::TailCallKindAttr(), LLVM::AsmDialectAttr(),
+               ArrayAttr())
+        .getResult(0);
+  };
+  if (auto t = dyn_cast<arith::TruncFOp>(op)) {
+    Value x = in;
+    if (!x.getType().isF32())
+      x = arith::ExtFOp::create(b, loc, b.getF32Type(), x);
+    // cvt.rn.satfinite.e4m3x2.f32 d, a, b puts a in the upper byte of d and
+    // b in the lower one.
+    StringRef cvt = fp8CvtType(getElementTypeOrSelf(t.getType()));
+    Value pair = inlineAsm(b.getI16Type(), x,
+                           ("{\n.reg .b32 %tile_z;\nmov.b32 %tile_z, 0f00000000;\n"
+                            "cvt.rn.satfinite." + cvt + ".f32 $0, %tile_z, $1;\n}")
+                               .str(),
+                           "=h,f");
+    return arith::TruncIOp::create(b, loc, b.getI8Type(), pair);
+  }
+  auto e = cast<arith::ExtFOp>(op);
+  StringRef cvt = fp8CvtType(getElementTypeOrSelf(e.getIn().getType()));
+  Value pair = arith::ExtUIOp::create(b, loc, b.getI16Type(), in);
+  Value halves = inlineAsm(b.getI32Type(), pair,
+                           ("cvt.rn.f16x2." + cvt + " $0, $1;").str(), "=r,h");
+  Value h = arith::BitcastOp::create(
+      b, loc, b.getF16Type(),
+      arith::TruncIOp::create(b, loc, b.getI16Type(), halves));
+  Type dst = getElementTypeOrSelf(e.getType());
+  if (dst.isF16())
+    return h;
+  Value f = arith::ExtFOp::create(b, loc, b.getF32Type(), h);
+  return dst.isF32() ? f : arith::TruncFOp::create(b, loc, dst, f).getResult();
+}
+
 /// How deep an index expression may be to be recomputed at another index
 /// (elementAt recurses through it); deeper ones go through shared memory
 /// like any other data, which bounds the recursion of both functions.
@@ -897,6 +962,8 @@ static Value recomputeElement(TileLowering &l, Value v,
   for (Value o : def->getOperands())
     operands.push_back(isa<RankedTensorType>(o.getType()) ? l.elementAt(o, idx)
                                                          : l.scalars.lookup(o));
+  if (isFp8Convert(def))
+    return fp8ConvertElement(b, loc, def, operands[0]);
   SmallVector<Type> resultTypes;
   for (Type t : def->getResultTypes())
     resultTypes.push_back(getElementTypeOrSelf(t));
@@ -2047,17 +2114,37 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
   if (isMath && isApproxMathOp(op) &&
       failed(checkApproxMathOp(op, gpuModule)))
     return failure();
+  if (isFp8Convert(op)) {
+    std::optional<Target> target = getEnclosingTarget(gpuModule);
+    if (!target || !target->supports(Feature::Fp8Convert))
+      return op->emitOpError("converts to or from an 8-bit float, which "
+                             "needs cvt .e4m3x2/.e5m2x2: ")
+             << Target::describeTargetsSupporting(Feature::Fp8Convert)
+             << (target ? ", not " + target->name().str() : std::string());
+    recordFeatureUse(gpuModule, Feature::Fp8Convert);
+    if (!hasTiles) {
+      scalars.map(op->getResult(0),
+                  fp8ConvertElement(b, op->getLoc(), op,
+                                    scalars.lookup(op->getOperand(0))));
+      return success();
+    }
+  }
   if (!hasTiles && op->getNumRegions() == 0 &&
       isa<arith::ArithDialect, math::MathDialect>(op->getDialect())) {
     b.clone(*op, scalars);
     return success();
   }
   if (isElementwiseArith(op)) {
-    for (Type t : llvm::concat<Type>(op->getOperandTypes(), op->getResultTypes()))
-      if (storageElementType(getElementTypeOrSelf(t)) != getElementTypeOrSelf(t))
-        return op->emitOpError("arithmetic on 8-bit float tiles is not "
-                               "supported; they can be loaded, stored and "
-                               "used by tile.dot");
+    if (!isFp8Convert(op)) {
+      for (Type t :
+           llvm::concat<Type>(op->getOperandTypes(), op->getResultTypes()))
+        if (storageElementType(getElementTypeOrSelf(t)) !=
+            getElementTypeOrSelf(t))
+          return op->emitOpError(
+              "arithmetic on 8-bit float tiles is not supported; they can be "
+              "loaded, stored, converted (.to(float32) / .to(float8e4m3fn) "
+              "...) and used by tile.dot");
+    }
     const FragmentLayout *layout = nullptr;
     for (Value o : op->getOperands())
       if (const FragmentLayout *f = fragmentOf(o); f && !layout)
@@ -2079,6 +2166,10 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
         SmallVector<Value> operands;
         for (auto [o, elems] : llvm::zip(op->getOperands(), inLayout))
           operands.push_back(elems.empty() ? scalars.lookup(o) : elems[s]);
+        if (isFp8Convert(op)) {
+          regs.push_back(fp8ConvertElement(b, loc, op, operands[0]));
+          continue;
+        }
         OperationState state(loc, op->getName(), operands,
                              getElementTypeOrSelf(result.getType()),
                              op->getAttrs());
