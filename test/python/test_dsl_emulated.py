@@ -205,3 +205,21 @@ def test_fp8_conversion_needs_sm_89():
     with pytest.raises(tile.CompileError, match="converts to or from an 8-bit float, which "
                                                 "needs cvt .e4m3x2/.e5m2x2: .*sm_89.*not sm_80"):
         quant.compile("sm_80", cache=False)
+
+
+def test_fp8_scalar_conversion():
+    """A runtime scalar converted to e4m3 and back (the non-tile path)."""
+    @tile.kernel
+    def k(q: tile.ptr(tile.float8e4m3fn), back: tile.ptr(tile.float32), s: tile.float32):
+        i = tile.arange(0, 128)
+        s8 = tile.cast(s * 2.0, tile.float8e4m3fn)
+        tile.store(q, i, tile.full((128,), s8, tile.float8e4m3fn))
+        tile.store(back, i, tile.cast(s8, tile.float32) + tile.zeros((128,), tile.float32))
+
+    c = k.compile("sm_90a", cache=False)
+    mem = ptxemu.Memory()
+    args = [mem.alloc(np.zeros(128, np.uint8)), mem.alloc(np.zeros(128, np.float32)), 1.3]
+    ptxemu.Module(c.ptx).launch("k", (1,), (c.num_threads,), args, mem)
+    # 2.6 lies between the e4m3 values 2.5 (0x42) and 2.75: nearest is 2.5.
+    assert (mem.read(args[0], (128,), np.uint8) == 0x42).all()
+    assert (mem.read(args[1], (128,), np.float32) == 2.5).all()
