@@ -1594,6 +1594,8 @@ def _smem_matrix(shared, d, span, rows, k, typ, mn_major, what):
     raw = shared.load(addr.reshape(-1).astype(U64), e, what)
     if typ in ("e4m3", "e5m2"):
         vals = _fp8(raw, typ)
+    elif typ == "tf32":  # the instruction reads the top 19 bits
+        vals = _f32(raw & U64(0xFFFFE000)).astype(np.float64)
     else:
         vals = _float(raw, typ).astype(np.float64)
     return vals.reshape(rows, k)
@@ -1641,10 +1643,10 @@ def _wgmma(b, ins, mask):
     n, k = (int(x) for x in shape[4:].split("k"))
     types = [m for m in ins.mods if m in _TYPES or m in _MMA_BITS]
     dtype_, atype, btype = types[:3]
-    if dtype_ != "f32" or atype not in _MMA_BITS or atype == "tf32" or (
-            atype in ("bf16", "f16") and btype != atype) or (
+    if dtype_ != "f32" or atype not in _MMA_BITS or (
+            atype in ("bf16", "f16", "tf32") and btype != atype) or (
             atype in ("e4m3", "e5m2") and btype not in ("e4m3", "e5m2")):
-        raise EmuError(f"wgmma types {types}")
+        raise EmuError(f"wgmma types {types} are not emulated")
     if ins.args[1].startswith("{"):
         raise EmuError("wgmma with A in registers is not emulated")
     rest = ins.args[3:]
@@ -2201,11 +2203,14 @@ def _tc_mma_run(b, op):
     elif kind == "f8f6f4":
         atype, btype = _TC_F8_TYPES.get((idesc >> 7) & 7), _TC_F8_TYPES.get((idesc >> 10) & 7)
         k = 32
+    elif kind == "tf32":  # a/b format 2 (CUTLASS UMMA::F16F32Format::TF32)
+        atype = btype = "tf32" if (idesc >> 7) & 7 == 2 and (idesc >> 10) & 7 == 2 else None
+        k = 8
     else:
         raise EmuError(f"tcgen05.mma kind::{kind} is not emulated")
     if atype is None or btype is None or (idesc >> 4) & 3 != 1 or idesc & 0xF:
         raise EmuError(f"tcgen05.mma instruction descriptor 0x{idesc:x}: only f32 "
-                       f"accumulators of dense f16/bf16/e4m3/e5m2 inputs are emulated")
+                       f"accumulators of dense f16/bf16/tf32/e4m3/e5m2 inputs are emulated")
     neg_a, neg_b = -1.0 if (idesc >> 13) & 1 else 1.0, -1.0 if (idesc >> 14) & 1 else 1.0
     ta, tb = (idesc >> 15) & 1, (idesc >> 16) & 1
     n, m = ((idesc >> 17) & 0x3F) << 3, ((idesc >> 24) & 0x1F) << 4
