@@ -23,15 +23,20 @@ def test_random_kernels_agree_with_numpy(seed):
 
 
 def test_a_wrong_reference_is_noticed(monkeypatch):
-    """The comparison can fail: a reference whose max is off by 0.001 and
-    whose tanh is off by 0.1% disagrees with tile on some programs."""
+    """The comparison can fail: a reference that loads every input 5% too
+    large disagrees with tile on most programs (within 1e-4 of the scale,
+    or 2e-2 with narrow types), one whose max is off by 0.001 on some."""
     import numpy as np
+    real_load = numerics.NumpyF.load
+    monkeypatch.setattr(numerics.NumpyF, "load", staticmethod(
+        lambda p, offs, mask, other: real_load(p, offs, mask, other) * np.float32(1.05)))
+    verdicts = [numerics.run_one(1, i)[0] for i in range(30)]
+    assert verdicts.count("failed") >= 15, verdicts
+    monkeypatch.setattr(numerics.NumpyF, "load", staticmethod(real_load))
     monkeypatch.setattr(numerics.NumpyF, "max", staticmethod(
         lambda t, axis: np.max(t, axis=axis, keepdims=True) + np.float32(1e-3)))
-    monkeypatch.setattr(numerics.NumpyF, "tanh", staticmethod(
-        lambda t: (np.tanh(np.asarray(t, np.float64)) * 1.001).astype(np.float32)))
     verdicts = [numerics.run_one(1, i)[0] for i in range(30)]
-    assert verdicts.count("failed") >= 3, verdicts
+    assert verdicts.count("failed") >= 1, verdicts
 
 
 def test_random_tma_gemm_configurations():
