@@ -2142,8 +2142,8 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
             getElementTypeOrSelf(t))
           return op->emitOpError(
               "arithmetic on 8-bit float tiles is not supported; they can be "
-              "loaded, stored, converted (.to(float32) / .to(float8e4m3fn) "
-              "...) and used by tile.dot");
+              "loaded, stored, converted (arith.extf / arith.truncf) and used "
+              "by tile.dot");
     }
     const FragmentLayout *layout = nullptr;
     for (Value o : op->getOperands())

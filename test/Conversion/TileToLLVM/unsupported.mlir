@@ -86,3 +86,30 @@ module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
     tile.return
   }
 }
+
+// -----
+
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+  tile.kernel @k(%p: !tile.ptr<f8E4M3FN>) {
+    %r = tile.range 0 to 128 : tensor<128xi32>
+    %v = tile.load %p[%r] : tensor<128xi32> -> tensor<128xf8E4M3FN>
+    // expected-error @+1 {{'arith.negf' op arithmetic on 8-bit float tiles is not supported; they can be loaded, stored, converted (arith.extf / arith.truncf) and used by tile.dot}}
+    %n = arith.negf %v : tensor<128xf8E4M3FN>
+    tile.store %n, %p[%r] : tensor<128xi32>, tensor<128xf8E4M3FN>
+    tile.return
+  }
+}
+
+// -----
+
+// fp8 conversions need sm_89 (cvt .e4m3x2/.e5m2x2).
+module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
+  tile.kernel @k(%p: !tile.ptr<f32>, %q: !tile.ptr<f8E5M2>) {
+    %r = tile.range 0 to 128 : tensor<128xi32>
+    %v = tile.load %p[%r] : tensor<128xi32> -> tensor<128xf32>
+    // expected-error @+1 {{'arith.truncf' op converts to or from an 8-bit float, which needs cvt .e4m3x2/.e5m2x2}}
+    %f = arith.truncf %v : tensor<128xf32> to tensor<128xf8E5M2>
+    tile.store %f, %q[%r] : tensor<128xi32>, tensor<128xf8E5M2>
+    tile.return
+  }
+}
