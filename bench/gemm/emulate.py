@@ -36,24 +36,8 @@ import ptxemu  # noqa: E402
 import run  # noqa: E402  (bench/gemm/run.py: the GPU run's host code)
 
 bf16_bits = ptxemu.bf16_bits
-
+e4m3_bits = ptxemu.fp8_bits
 DEFAULT_SHAPES = "200x296x608,256x512x512"
-
-
-
-
-def e4m3_bits(x):
-    """float -> (e4m3fn bytes, their values): nearest of the 256 codes."""
-    codes = np.arange(256)
-    vals = ptxemu._fp8(codes, "e4m3")
-    finite = ~np.isnan(vals)
-    codes, vals = codes[finite], vals[finite]
-    order = np.argsort(vals)
-    codes, vals = codes[order], vals[order]
-    x = np.clip(np.asarray(x, np.float64), vals[0], vals[-1])
-    i = np.clip(np.searchsorted(vals, x), 1, len(vals) - 1)
-    pick = np.where(np.abs(vals[i - 1] - x) <= np.abs(vals[i] - x), i - 1, i)
-    return codes[pick].astype(np.uint8), vals[pick]
 
 
 def run_one(spec, kmeta, module, M, N, K, sms, schedule="min", seed=0):

@@ -57,7 +57,7 @@ import struct
 import numpy as np
 
 __all__ = ["CupyShim", "EmuDriver", "EmuError", "Memory", "Module", "TensorMapEncoder",
-           "bf16_bits"]
+           "bf16_bits", "fp8_bits"]
 
 
 class EmuError(Exception):
@@ -1290,8 +1290,7 @@ def _fp8_encode(x, fmt):
     pick_hi = (dhi < dlo) | ((dhi == dlo) & (tcodes[i - 1] & 1).astype(bool))
     out = np.where(pick_hi, tcodes[i], tcodes[i - 1]).astype(np.uint64)
     out = np.where(np.signbit(x) & (out == 0), U64(0x80), out)  # -0
-    nan = U64(0x7F) if fmt == "e4m3" else U64(0x7F)
-    return np.where(np.isnan(x), nan, out)
+    return np.where(np.isnan(x), U64(0x7F), out)  # a NaN code in both formats
 
 
 def _cvt(b, ins, mask):
@@ -1863,13 +1862,12 @@ def _mbarrier_wait_one(b, ins, off, exec_mask):
         complete = (bar.phase & 1) != (v & 1)
     else:  # the state an arrive returned: its phase
         complete = bar.phase > v
-    key = off
-    retry = exec_mask & ~complete & (b.spin == key) if "try_wait" in ins.mods else \
+    retry = exec_mask & ~complete & (b.spin == off) if "try_wait" in ins.mods else \
         np.zeros(b.n, dtype=bool)
     answer = exec_mask & ~retry
     b.set(ins.args[0], complete.astype(U64), answer)
     b.pc[answer] += 1
-    b.spin[answer & ~complete] = key
+    b.spin[answer & ~complete] = off
     b.spin[answer & complete] = -1
     if retry.any():
         b.park(("mbar", off), retry)
@@ -1919,8 +1917,7 @@ class TensorMapEncoder:
 def _tensor_map(b, addr):
     """Decodes the tensor map at generic (param or global) address addr."""
     sp, a = b.space([], np.array([addr], dtype=U64), "tensor map")
-    raw = bytes(sp.load_bytes(a, 128, "tensor map")[0]) if sp is not b.glob else bytes(
-        b.glob.data[addr - Memory.BASE:addr - Memory.BASE + 128])
+    raw = bytes(sp.load_bytes(a, 128, "tensor map")[0])
     if raw[:8] != _TMAP_MAGIC:
         raise EmuError(f"no tensor map at 0x{addr:x} (not made by ptxemu.TensorMapEncoder)")
     address, rank, dtype, swizzle, oob = struct.unpack_from("<QBBBB", raw, 8)
@@ -2376,6 +2373,13 @@ def bf16_bits(x):
     u = np.asarray(x, np.float32).view(np.uint32).astype(np.uint64)
     bits = ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint16)
     return bits, (bits.astype(np.uint32) << 16).view(np.float32)
+
+
+def fp8_bits(x, fmt="e4m3"):
+    """Float values -> (their e4m3 / e5m2 codes, rounded to nearest even and
+    saturated as cvt .satfinite does, as uint8; the values those hold)."""
+    codes = _fp8_encode(x, fmt).astype(np.uint8)
+    return codes, _fp8(codes, fmt)
 
 
 # --- a CuPy stand-in -------------------------------------------------------------------------
