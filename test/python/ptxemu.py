@@ -7,7 +7,7 @@ PTX ISA, independently of tile's emitters, and covers: integer and f32
 arithmetic, conversions (bf16/f16 round-to-nearest-even), predicated and
 vector global/shared loads and stores, shfl.sync, ldmatrix, stmatrix, prmt,
 mma.sync (every input type: f16/bf16 m16n8k16, tf32 m16n8k8, e4m3/e5m2
-m16n8k32), cp.async (as immediate copies), atomics, the approximate math
+m16n8k32, MXFP8 block_scale with ue8m0 scales), cp.async (as immediate copies), atomics, the approximate math
 instructions (computed exactly in f32); barriers (bar.sync/bar.arrive with
 thread counts, bar.warp.sync, barrier.cluster), mbarriers (init, arrive,
 expect_tx, complete_tx, try_wait.parity / test_wait, inval, remote arrives
@@ -15,8 +15,9 @@ through mapa), TMA (cp.async.bulk.tensor tile loads with multicast and
 .cta_group::2, stores and reductions in bulk groups) through tensor maps of
 the emulator's own format (TensorMapEncoder), wgmma (swizzled or not, K- or
 MN-major, bf16/f16/e4m3/e5m2), tcgen05 (tensor memory alloc/dealloc,
-ld/st .32x32b, mma kind::f16 / kind::f8f6f4 for cta_group::1 and ::2,
-commit to mbarriers).
+ld/st .32x32b, mma kind::f16 / kind::tf32 / kind::f8f6f4 for cta_group::1
+and ::2, kind::mxf8f6f4.block_scale with scales copied in by tcgen05.cp
+.32x128b.warpx4, commit to mbarriers).
 
 Model and limits:
 - Clusters run one after another; a cluster's blocks run together, each
@@ -36,13 +37,16 @@ Model and limits:
   "random", a CTA's commits in order), wgmma at wait_group, TMA stores at
   bulk wait_group or the end of the block; registers of a wgmma in flight
   may not be touched. So missing waits show up as wrong numbers or errors.
-- Anything else is an EmuError, as are unknown instructions, block-scaled
-  MMAs, out-of-bounds or misaligned accesses, a TMA box over an mbarrier,
-  too many arrivals: never a silent guess. The descriptor formats of wgmma
-  and tcgen05 are read as tile's emitter reads the PTX ISA, and as
-  CUTLASS defines them (cute's GmmaDescriptor, Tcgen05SMemDescriptor, UMMA
-  InstrDescriptor, make_gmma_desc/make_umma_desc canonical layouts); a GPU
-  remains the final check.
+- Anything else is an EmuError, as are unknown instructions, out-of-bounds
+  or misaligned accesses, a TMA box over an mbarrier, too many arrivals:
+  never a silent guess. The descriptor formats of wgmma and tcgen05 are
+  read as tile's emitter reads the PTX ISA, and as CUTLASS defines them
+  (cute's GmmaDescriptor, Tcgen05SMemDescriptor, UMMA InstrDescriptor and
+  InstrDescriptorBlockScaled, make_gmma_desc/make_umma_desc canonical
+  layouts); where block-scaled MMAs read their scales is the PTX ISA's
+  (scales duplicated in every 32-lane quarter of tensor memory) and, for
+  mma.sync, the lanes a published hardware probe found. A GPU remains the
+  final check.
 
     mod = Module(ptx_text)
     mem = Memory()
@@ -1489,15 +1493,21 @@ def _mma(b, ins, mask):
     column g; C/D (f32) c0, c1 at (g, 2q), (g, 2q + 1), c2, c3 at row g + 8."""
     b.whole_warps(mask, "mma.sync")
     shape = next((m for m in ins.mods if m.startswith("m16n8k")), None)
-    if shape is None or "row" not in ins.mods or "col" not in ins.mods or any(
-            m.startswith("kind") or m.startswith("block_scale") for m in ins.mods):
+    scaled = "block_scale" in ins.mods
+    kinds = [m for m in ins.mods if m.startswith("kind") or m.startswith("scale_vec")]
+    if shape is None or "row" not in ins.mods or "col" not in ins.mods or (
+            kinds if not scaled else
+            sorted(kinds) != ["kind::mxf8f6f4", "scale_vec::1X"] or shape != "m16n8k32"
+            or "ue8m0" not in ins.mods):
         raise EmuError(f"mma form {ins.mods}")
     k = int(shape[6:])
     types = [m for m in ins.mods if m in _TYPES or m in _MMA_BITS]
     dtype_, atype, btype, ctype = types
     if atype not in _MMA_BITS or btype not in _MMA_BITS:
         raise EmuError(f"mma input types {atype}, {btype}")
-    d_regs, a_regs, b_regs, c_regs = (_vector_regs(x) for x in ins.args)
+    if len(ins.args) != (8 if scaled else 4):
+        raise EmuError(f"mma with {len(ins.args)} operands")
+    d_regs, a_regs, b_regs, c_regs = (_vector_regs(x) for x in ins.args[:4])
     lane = np.arange(b.n) % 32
     g, q = lane // 4, lane % 4
     w = np.arange(b.n) // 32
@@ -1536,6 +1546,9 @@ def _mma(b, ins, mask):
             v = b.val(r)
             C[w, g + 8 * i, 2 * q] = _f16(v & U64(0xFFFF))
             C[w, g + 8 * i, 2 * q + 1] = _f16(v >> U64(16))
+    if scaled:  # A row m and B column n times 2^(scale - 127)
+        A *= _mma_scales(b, ins.args[4], ins.args[5], w, nwarps, "A")[:, :, None]
+        B *= _mma_scales(b, ins.args[6], ins.args[7], w, nwarps, "B")[:, None, :]
     D = np.einsum("wmk,wkn->wmn", A, B) + C
     if dtype_ == "f32":
         for i, r in enumerate(d_regs):
@@ -1545,6 +1558,30 @@ def _mma(b, ins, mask):
             lo = D[w, g + 8 * i, 2 * q].astype(np.float32)
             hi = D[w, g + 8 * i, 2 * q + 1].astype(np.float32)
             b.set(r, _to_float_bits(lo, dtype_) | (_to_float_bits(hi, dtype_) << U64(16)), mask)
+
+
+def _ue8m0(bits):
+    """ue8m0 scale bytes as float64: 2^(e - 127), 0xFF is NaN (OCP MX)."""
+    e = np.asarray(bits).astype(np.int64) & 0xFF
+    return np.where(e == 0xFF, np.nan, np.ldexp(1.0, e - 127))
+
+
+def _mma_scales(b, reg, selector, w, nwarps, which):
+    """The ue8m0 scales of one block-scaled mma.sync.m16n8k32 (scale_vec::1X:
+    one per row of A, one per column of B) from the lanes that supply them.
+    With {byte-id, thread-id} = {bid, tid}, row m of A comes from byte bid
+    of lane 4 (m % 8) + 2 tid + m / 8 and column n of B from lane 4 n + tid
+    (PTX ISA "Block scaling for mma.sync"; a hardware probe published with
+    an sm_120 MXFP8 kernel gives the same lanes); other lanes are ignored."""
+    bid, tid = (int(x, 0) for x in _vector_regs(selector))
+    if not (0 <= bid <= 3 and 0 <= tid <= 1):
+        raise EmuError(f"mma block_scale selector {{{bid}, {tid}}}: byte-id 0..3, thread-id 0..1")
+    v = b.val(reg)
+    out = np.zeros((nwarps, 16 if which == "A" else 8))
+    for i in range(out.shape[1]):
+        lane = 4 * (i % 8) + 2 * tid + i // 8 if which == "A" else 4 * i + tid
+        out[:, i] = _ue8m0((v[32 * np.arange(nwarps) + lane] >> U64(8 * bid)) & U64(0xFF))
+    return out
 
 
 _WGMMA_SWIZZLE = {0: 0, 1: 128, 2: 64, 3: 32}  # descriptor bits 62-63 -> span in bytes
@@ -2193,6 +2230,10 @@ def _tc_mma_run(b, op):
     M 64, lanes 0-15 of each 32-lane quarter. cta_group::2 (M 256): A's
     rows and D's lanes split across the pair (first 128 in the even CTA),
     B's N rows too (first N / 2 from the even CTA)."""
+    if op.get("cp"):
+        return _tc_cp_run(b, op)
+    if op.get("scaled"):
+        return _tc_mma_scaled_run(b, op)
     idesc, kind = op["idesc"], op["kind"]
     if kind == "f16":
         atype, btype = _TC_F16_TYPES.get((idesc >> 7) & 7), _TC_F16_TYPES.get((idesc >> 10) & 7)
@@ -2233,6 +2274,84 @@ def _tc_mma_run(b, op):
         old = tm[lanes, col:col + n].view(np.float32).astype(np.float64)
         new = part + (old if op["accumulate"] else 0.0)
         tm[lanes, col:col + n] = new.astype(np.float32).view(np.uint32)
+
+
+def _tc_cp_run(b, op):
+    """tcgen05.cp.cta_group::1.32x128b.warpx4 [taddr], sdesc: 32 rows of 16
+    bytes from shared memory (the no-swizzle K-major canonical layout of the
+    descriptor: row r at start + (r / 8) SBO + (r % 8) 16; one 16-byte
+    column, so LBO is unused) into lanes 0-31, columns col..col + 3 (4 bytes
+    each, little-endian), copied to all four 32-lane quarters (.warpx4:
+    lanes 32 q + r)."""
+    d, lane0, col = op["desc"], op["taddr"] >> 16, op["taddr"] & 0xFFFF
+    if (d >> 46) & 7 != 1 or (d >> 49) & 0xF or (d >> 61) & 7:
+        raise EmuError(f"tcgen05.cp source descriptor 0x{d:x}: only the no-swizzle "
+                       f"layout (version 0b001, no base offset) is emulated")
+    if lane0:
+        raise EmuError(f"tcgen05.cp.32x128b.warpx4 to lane {lane0}: it fills lanes from 0")
+    _tmem_columns(b, col, 4, "tcgen05.cp")
+    start, sbo = (d & 0x3FFF) << 4, ((d >> 32) & 0x3FFF) << 4
+    r = np.arange(32)
+    addr = (start + (r // 8) * sbo + (r % 8) * 16).astype(U64)
+    raw = b.shared.load_bytes(addr, 16, "tcgen05.cp")  # 32 x 16 bytes
+    cells = raw.reshape(32, 4, 4).astype(np.uint32)
+    cells = cells[:, :, 0] | cells[:, :, 1] << 8 | cells[:, :, 2] << 16 | cells[:, :, 3] << 24
+    tm = _tmem(b)
+    for q in range(4):
+        tm[32 * q:32 * q + 32, col:col + 4] = cells
+
+
+def _tc_mma_scaled_run(b, op):
+    """tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale(.block32 |
+    .scale_vec::1X): D (f32) = (A x 2^(SFA - 127)) (B x 2^(SFB - 127))^T (+ D),
+    K 32, one ue8m0 scale per row of A and per row (N) of B. Instruction
+    descriptor (PTX ISA, table for .kind::mxf8f6f4 / mxf4 / mxf4nvf4): bits
+    4-5 SFB ID, 7-9 / 10-12 A / B type (0 e4m3, 1 e5m2), 13/14 negate,
+    15/16 transpose, 17-22 N >> 3, 23 scale type (1 ue8m0), 27-28 M >> 7,
+    29-30 SFA ID. The scale matrices are in tensor memory, duplicated in
+    every 32-lane quarter ("Scale factors for A and B matrices need to be
+    duplicated to all 32 lane partitions"): the quarter q that holds D's
+    rows 32 q .. 32 q + 31 reads A's row m at lane m, column [scale_A] +
+    m / 32, and B's row n at lane 32 q + n % 32, column [scale_B] + n / 32,
+    byte SFA ID / SFB ID of the 32-bit cell. A quarter whose copy of B's
+    scales differs computes with its own copy."""
+    idesc = op["idesc"]
+    if op["kind"] != "mxf8f6f4" or op["pair"]:
+        raise EmuError(f"tcgen05.mma kind::{op['kind']} block_scale "
+                       f"{'cta_group::2 ' if op['pair'] else ''}is not emulated")
+    atype, btype = _TC_F8_TYPES.get((idesc >> 7) & 7), _TC_F8_TYPES.get((idesc >> 10) & 7)
+    if atype is None or btype is None or idesc & 0xF or (idesc >> 23) & 1 != 1 or \
+            (idesc >> 24) & 7 or (idesc >> 31) & 1:
+        raise EmuError(f"tcgen05.mma block_scale instruction descriptor 0x{idesc:x}: only "
+                       f"dense e4m3/e5m2 with ue8m0 scales and K 32 are emulated")
+    neg_a, neg_b = -1.0 if (idesc >> 13) & 1 else 1.0, -1.0 if (idesc >> 14) & 1 else 1.0
+    ta, tb = (idesc >> 15) & 1, (idesc >> 16) & 1
+    n, m = ((idesc >> 17) & 0x3F) << 3, ((idesc >> 27) & 3) << 7
+    sfa_id, sfb_id = (idesc >> 29) & 3, (idesc >> 4) & 3
+    if m != 128:
+        raise EmuError(f"tcgen05.mma block_scale with M {m} is not emulated")
+    A = _tc_descriptor(b, op["da"], m, 32, atype, ta) * neg_a
+    B = _tc_descriptor(b, op["db"], n, 32, btype, tb) * neg_b
+    tm = _tmem(b)
+    sfa, sfb = op["sfa"], op["sfb"]
+    for what, addr, ncols in (("scale_A", sfa, 4), ("scale_B", sfb, (n + 31) // 32)):
+        if addr >> 16:
+            raise EmuError(f"tcgen05.mma {what} address with a nonzero lane")
+        _tmem_columns(b, addr & 0xFFFF, ncols, f"tcgen05.mma {what}")
+    rows, cols = np.arange(m), np.arange(n)
+    sa = _ue8m0(tm[rows, (sfa & 0xFFFF) + rows // 32] >> np.uint32(8 * sfa_id))
+    # sb[q]: B's scales as quarter q reads them.
+    sb = np.stack([_ue8m0(tm[32 * q + cols % 32, (sfb & 0xFFFF) + cols // 32]
+                          >> np.uint32(8 * sfb_id)) for q in range(4)])
+    prod = ((A * sa[:, None]) @ B.T) * sb[rows // 32]
+    lane0, col = op["d"] >> 16, op["d"] & 0xFFFF
+    if lane0:
+        raise EmuError("tcgen05.mma D address with a nonzero lane")
+    _tmem_columns(b, col, n, "tcgen05.mma")
+    old = tm[rows, col:col + n].view(np.float32).astype(np.float64)
+    with np.errstate(over="ignore"):  # f32 overflow is inf, as on the hardware
+        tm[rows, col:col + n] = (prod + (old if op["accumulate"] else 0.0)).astype(
+            np.float32).view(np.uint32)
 
 
 def _tcgen05(b, ins, mask):
@@ -2289,26 +2408,46 @@ def _tcgen05(b, ins, mask):
                 else:
                     tm[lanes, col + j] = (b.val(r)[idx] & U64(0xFFFFFFFF)).astype(np.uint32)
         return
+    if kind == "cp":
+        # Issued by one thread; runs, in order with the thread's MMAs, when
+        # they are committed.
+        if ins.mods[1:] != ["cta_group::1", "32x128b", "warpx4"]:
+            raise EmuError(f"tcgen05.cp form {ins.mods}: only .cta_group::1.32x128b.warpx4 "
+                           f"is emulated")
+        taddr = b.address(ins.args[0])
+        for t in np.nonzero(mask)[0]:
+            b.tc_pending.setdefault(int(t), []).append(dict(
+                cp=True, taddr=int(taddr[t]) & 0xFFFFFFFF, desc=int(b.val(ins.args[1])[t])))
+        return
     if kind == "mma":
         cta = next((m for m in ins.mods if m.startswith("cta_group::")), "cta_group::1")
         knd = next((m for m in ins.mods if m.startswith("kind::")), None)
-        if knd is None or "block_scale" in ins.mods or "ws" in ins.mods or "sp" in ins.mods:
+        scaled = "block_scale" in ins.mods
+        vec = [m for m in ins.mods if m.startswith("block") and m != "block_scale" or
+               m.startswith("scale_vec")]
+        if knd is None or "ws" in ins.mods or "sp" in ins.mods or (
+                scaled and vec not in ([], ["block32"], ["scale_vec::1X"])):
             raise EmuError(f"tcgen05.mma form {ins.mods} is not emulated")
         args = ins.args
         if args[1].startswith("["):
             raise EmuError("tcgen05.mma with A in tensor memory is not emulated")
-        if len(args) != 5 or args[4].startswith("{"):
+        if len(args) != (7 if scaled else 5) or args[-1].startswith("{"):
             raise EmuError("tcgen05.mma with disable-output-lane or scale-input-d is not "
                            "emulated")
         pair = cta == "cta_group::2"
         if pair and b.rank % 2:
             raise EmuError("tcgen05.mma.cta_group::2 issued by the odd CTA of the pair")
         d = b.address(args[0])
+        sfa, sfb = (b.address(args[4]), b.address(args[5])) if scaled else (None, None)
         for t in np.nonzero(mask)[0]:
-            b.tc_pending.setdefault(int(t), []).append(dict(
+            op = dict(
                 d=int(d[t]) & 0xFFFFFFFF, da=int(b.val(args[1])[t]), db=int(b.val(args[2])[t]),
                 idesc=int(b.val(args[3])[t]) & 0xFFFFFFFF,
-                accumulate=bool(b.val(args[4])[t] & U64(1)), kind=knd[6:], pair=pair))
+                accumulate=bool(b.val(args[-1])[t] & U64(1)), kind=knd[6:], pair=pair)
+            if scaled:
+                op.update(scaled=True, sfa=int(sfa[t]) & 0xFFFFFFFF,
+                          sfb=int(sfb[t]) & 0xFFFFFFFF)
+            b.tc_pending.setdefault(int(t), []).append(op)
         return
     if kind == "commit":
         if "mbarrier::arrive::one" not in ins.mods:

@@ -223,3 +223,45 @@ def test_fp8_scalar_conversion():
     # 2.6 lies between the e4m3 values 2.5 (0x42) and 2.75: nearest is 2.5.
     assert (mem.read(args[0], (128,), np.uint8) == 0x42).all()
     assert (mem.read(args[1], (128,), np.float32) == 2.5).all()
+
+
+@pytest.mark.parametrize("target", ["sm_100a", "sm_120a"])
+@pytest.mark.parametrize("kstep", [64, 128])
+def test_dot_scaled_mxfp8(target, kstep):
+    """tile.dot_scaled in the DSL (MXFP8: e4m3 tiles, one ue8m0 scale per 32
+    elements of K for each row of A and column of B) on tcgen05 block_scale
+    (sm_100a) and mma.sync block_scale (sm_120a), against NumPy."""
+
+    @tile.kernel
+    def mx(a: tile.ptr(tile.float8e4m3fn), sa: tile.ptr(tile.float8e8m0fnu),
+           b: tile.ptr(tile.float8e4m3fn), sb: tile.ptr(tile.float8e8m0fnu),
+           c: tile.ptr(tile.float32), K: int):
+        r = tile.arange(0, 128)
+        n = tile.arange(0, 64)
+        kk = tile.arange(0, kstep)
+        j = tile.arange(0, kstep // 32)
+        acc = tile.zeros((128, 64))
+        for k0 in range(0, K, kstep):
+            ta = tile.load(a, r[:, None] * K + k0 + kk[None, :])
+            tb = tile.load(b, (k0 + kk[:, None]) * 64 + n[None, :])
+            ts_a = tile.load(sa, r[:, None] * (K // 32) + k0 // 32 + j[None, :])
+            ts_b = tile.load(sb, n[:, None] * (K // 32) + k0 // 32 + j[None, :])
+            acc = tile.dot_scaled(ta, ts_a, tb, ts_b, acc)
+        tile.store(c, r[:, None] * 64 + n[None, :], acc)
+
+    compiled = mx.compile(target, cache=False)
+    assert "block_scale" in compiled.ptx
+    K = 256
+    rng = np.random.default_rng(kstep)
+    a, av = ptxemu.fp8_bits(rng.standard_normal((128, K)))
+    b, bv = ptxemu.fp8_bits(rng.standard_normal((K, 64)))
+    sa = rng.integers(119, 135, (128, K // 32)).astype(np.uint8)
+    sb = rng.integers(119, 135, (64, K // 32)).astype(np.uint8)
+    ref = (av * np.repeat(np.ldexp(1.0, sa.astype(int) - 127), 32, axis=1)) @ \
+        (bv * np.repeat(np.ldexp(1.0, sb.astype(int) - 127), 32, axis=1).T)
+    mem = ptxemu.Memory()
+    args = [mem.alloc(x) for x in (a, sa, b, sb)] + [
+        mem.alloc(np.full((128, 64), np.nan, np.float32)), K]
+    ptxemu.Module(compiled.ptx).launch("mx", (1,), (compiled.num_threads,), args, mem)
+    np.testing.assert_allclose(mem.read(args[4], (128, 64), np.float32), ref,
+                               rtol=1e-5, atol=1e-5 * np.abs(ref).max())

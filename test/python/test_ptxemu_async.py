@@ -592,3 +592,99 @@ def test_hopper_tma_copy_example_emulated(build_dir, target):
                               maps + [2.5], mem, shared_bytes=16392)
     np.testing.assert_array_equal(mem.read(dst, (rows, cols), np.float32),
                                   x * np.float32(2.5))
+
+
+# --- block-scaled MMAs (MXFP8): tcgen05.cp + tcgen05.mma block_scale, mma.sync block_scale --
+def _mxfp8_ptx(build_dir, target):
+    return subprocess.run([os.path.join(build_dir, "bin", "tile-translate"),
+                           f"--gpu-name={target}",
+                           os.path.join(ROOT, "examples", "gemm_mxfp8.mlir")],
+                          capture_output=True, text=True, check=True).stdout
+
+
+def _run_mxfp8(ptx, M, N, K, seed=5, schedule="min"):
+    """examples/gemm_mxfp8.mlir as its header launches it: e4m3 A (M x K)
+    and B (K x N), ue8m0 scales SA (M x K/32) and SB (N x K/32), f32 C;
+    returns (C, the float64 reference, A's and B's codes and scales)."""
+    rng = np.random.default_rng(seed)
+    a, av = ptxemu.fp8_bits(rng.standard_normal((M, K)))
+    b, bv = ptxemu.fp8_bits(rng.standard_normal((K, N)))
+    # Scales 2^-8 .. 2^7 vary along both dimensions: a scale read for the
+    # wrong row, column or K block changes the result.
+    sa = rng.integers(119, 135, (M, K // 32)).astype(np.uint8)
+    sb = rng.integers(119, 135, (N, K // 32)).astype(np.uint8)
+    ref = (av * np.repeat(np.ldexp(1.0, sa.astype(int) - 127), 32, axis=1)) @ \
+        (bv * np.repeat(np.ldexp(1.0, sb.astype(int) - 127), 32, axis=1).T)
+    mem = ptxemu.Memory()
+    pa, psa, pb, psb = (mem.alloc(x) for x in (a, sa, b, sb))
+    pc = mem.alloc(np.full((M, N), np.nan, np.float32))
+    ptxemu.Module(ptx).launch("gemm_mxfp8", ((N + 63) // 64, (M + 127) // 128, 1), (128, 1, 1),
+                              [pa, psa, pb, psb, pc, M, N, K], mem, schedule=schedule, seed=seed)
+    return mem.read(pc, (M, N), np.float32), ref
+
+
+@pytest.mark.parametrize("target", ["sm_100a", "sm_103f", "sm_120a"])
+@pytest.mark.parametrize("shape", [(130, 70, 64), (250, 130, 320)])
+def test_gemm_mxfp8_example_emulated(build_dir, target, shape):
+    """The MXFP8 GEMM on Blackwell: scales staged through shared memory into
+    tensor memory (tcgen05.cp .32x128b.warpx4) and read by tcgen05.mma
+    kind::mxf8f6f4.block_scale through the instruction descriptor's scale
+    IDs (sm_100a, sm_103f), or handed to mma.sync block_scale in the lanes
+    the instruction reads them from (sm_120a). K = 320 is 10 scale blocks:
+    more than one round of 4-block atoms, the last one partial."""
+    c, ref = _run_mxfp8(_mxfp8_ptx(build_dir, target), *shape)
+    np.testing.assert_allclose(c, ref, rtol=1e-5, atol=1e-5 * np.abs(ref).max())
+
+
+def test_gemm_mxfp8_random_schedule(build_dir):
+    c, ref = _run_mxfp8(_mxfp8_ptx(build_dir, "sm_100a"), 130, 70, 320, seed=2,
+                        schedule="random")
+    np.testing.assert_allclose(c, ref, rtol=1e-5, atol=1e-5 * np.abs(ref).max())
+
+
+def _flip_sfa_id(ptx):
+    """The block-scaled instruction descriptor's SFA ID (bits 29-30) + 1."""
+    m = re.search(r"mov\.b32\s+(%r\d+), (\d+);\s*\n(?:.*\n){0,8}?\s*tcgen05\.mma\S* \[%r\d+\], "
+                  r"%rd\d+, %rd\d+, \1,", ptx)
+    assert m, "no instruction descriptor before the tcgen05.mma"
+    return ptx[:m.start(2)] + str(int(m.group(2)) ^ (1 << 29)) + ptx[m.end(2):]
+
+
+def _swap_scale_operands(ptx):
+    return re.sub(r"(block_scale\.block32 \[%r\d+\], %rd\d+, %rd\d+, %r\d+), (\[%r\d+\]), "
+                  r"(\[%r\d+\])", r"\1, \3, \2", ptx, count=1)
+
+
+def _drop_sfb_copy(ptx):
+    """Leaves B's scales out of tensor memory (the second tcgen05.cp)."""
+    copies = [m for m in re.finditer(r"\ttcgen05\.cp\.[^\n]*\n", ptx)]
+    assert len(copies) == 2
+    return ptx[:copies[1].start()] + ptx[copies[1].end():]
+
+
+def _wrong_byte_id(ptx):
+    """mma.sync block_scale: A's scale from byte 1 of the register."""
+    return re.sub(r"(ue8m0 [^;]*%r\d+), \{0, 0\}, (%r\d+), \{0, 0\};", r"\1, {1, 0}, \2, {0, 0};",
+                  ptx)
+
+
+def _swap_sync_scales(ptx):
+    """mma.sync block_scale: A's and B's scale registers swapped."""
+    return re.sub(r"(ue8m0 [^;]*)(%r\d+), \{0, 0\}, (%r\d+), \{0, 0\};", r"\1\3, {0, 0}, \2, {0, 0};",
+                  ptx)
+
+
+@pytest.mark.parametrize("target,bug", [("sm_100a", _flip_sfa_id),
+                                        ("sm_100a", _swap_scale_operands),
+                                        ("sm_100a", _drop_sfb_copy),
+                                        ("sm_120a", _wrong_byte_id),
+                                        ("sm_120a", _swap_sync_scales)])
+def test_mxfp8_scale_bugs_are_caught(build_dir, target, bug):
+    """Scales read from the wrong byte, swapped between A and B, never copied
+    to tensor memory, or taken from the wrong byte: each gives wrong numbers
+    in the emulator (so the emulation checks where tile puts the scales)."""
+    ptx = _mxfp8_ptx(build_dir, target)
+    planted = bug(ptx)
+    assert planted != ptx
+    c, ref = _run_mxfp8(planted, 130, 70, 160)
+    assert not np.allclose(c, ref, rtol=1e-3, atol=1e-3 * np.abs(ref).max())
