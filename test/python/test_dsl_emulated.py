@@ -226,42 +226,43 @@ def test_fp8_scalar_conversion():
 
 
 @pytest.mark.parametrize("target", ["sm_100a", "sm_120a"])
-@pytest.mark.parametrize("kstep", [64, 128])
-def test_dot_scaled_mxfp8(target, kstep):
+@pytest.mark.parametrize("kstep,N", [(64, 64), (128, 64), (64, 256)])
+def test_dot_scaled_mxfp8(target, kstep, N):
     """tile.dot_scaled in the DSL (MXFP8: e4m3 tiles, one ue8m0 scale per 32
     elements of K for each row of A and column of B) on tcgen05 block_scale
-    (sm_100a) and mma.sync block_scale (sm_120a), against NumPy."""
+    (sm_100a) and mma.sync block_scale (sm_120a), against NumPy. N = 256:
+    B's scales span two 128-row atoms, side by side in tensor memory."""
 
     @tile.kernel
     def mx(a: tile.ptr(tile.float8e4m3fn), sa: tile.ptr(tile.float8e8m0fnu),
            b: tile.ptr(tile.float8e4m3fn), sb: tile.ptr(tile.float8e8m0fnu),
            c: tile.ptr(tile.float32), K: int):
         r = tile.arange(0, 128)
-        n = tile.arange(0, 64)
+        n = tile.arange(0, N)
         kk = tile.arange(0, kstep)
         j = tile.arange(0, kstep // 32)
-        acc = tile.zeros((128, 64))
+        acc = tile.zeros((128, N))
         for k0 in range(0, K, kstep):
             ta = tile.load(a, r[:, None] * K + k0 + kk[None, :])
-            tb = tile.load(b, (k0 + kk[:, None]) * 64 + n[None, :])
+            tb = tile.load(b, (k0 + kk[:, None]) * N + n[None, :])
             ts_a = tile.load(sa, r[:, None] * (K // 32) + k0 // 32 + j[None, :])
             ts_b = tile.load(sb, n[:, None] * (K // 32) + k0 // 32 + j[None, :])
             acc = tile.dot_scaled(ta, ts_a, tb, ts_b, acc)
-        tile.store(c, r[:, None] * 64 + n[None, :], acc)
+        tile.store(c, r[:, None] * N + n[None, :], acc)
 
     compiled = mx.compile(target, cache=False)
     assert "block_scale" in compiled.ptx
     K = 256
     rng = np.random.default_rng(kstep)
     a, av = ptxemu.fp8_bits(rng.standard_normal((128, K)))
-    b, bv = ptxemu.fp8_bits(rng.standard_normal((K, 64)))
+    b, bv = ptxemu.fp8_bits(rng.standard_normal((K, N)))
     sa = rng.integers(119, 135, (128, K // 32)).astype(np.uint8)
-    sb = rng.integers(119, 135, (64, K // 32)).astype(np.uint8)
+    sb = rng.integers(119, 135, (N, K // 32)).astype(np.uint8)
     ref = (av * np.repeat(np.ldexp(1.0, sa.astype(int) - 127), 32, axis=1)) @ \
         (bv * np.repeat(np.ldexp(1.0, sb.astype(int) - 127), 32, axis=1).T)
     mem = ptxemu.Memory()
     args = [mem.alloc(x) for x in (a, sa, b, sb)] + [
-        mem.alloc(np.full((128, 64), np.nan, np.float32)), K]
+        mem.alloc(np.full((128, N), np.nan, np.float32)), K]
     ptxemu.Module(compiled.ptx).launch("mx", (1,), (compiled.num_threads,), args, mem)
-    np.testing.assert_allclose(mem.read(args[4], (128, 64), np.float32), ref,
+    np.testing.assert_allclose(mem.read(args[4], (128, N), np.float32), ref,
                                rtol=1e-5, atol=1e-5 * np.abs(ref).max())
