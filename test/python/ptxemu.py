@@ -1683,13 +1683,21 @@ def _wgmma(b, ins, mask):
             atype in ("bf16", "f16", "tf32") and btype != atype) or (
             atype in ("e4m3", "e5m2") and btype not in ("e4m3", "e5m2")):
         raise EmuError(f"wgmma types {types} are not emulated")
-    if ins.args[1].startswith("{"):
-        raise EmuError("wgmma with A in registers is not emulated")
+    a_regs = None
     rest = ins.args[3:]
+    if ins.args[1].startswith("{"):
+        # A in registers: read (as late as allowed) when the group completes.
+        a_regs = _vector_regs(ins.args[1])
+        if atype not in ("bf16", "f16") or k != 16 or len(a_regs) != 4 or len(rest) != 4:
+            raise EmuError(f"wgmma with A in registers: only 16-bit m64nNk16 is emulated "
+                           f"({ins.text})")
+        trans_a, trans_b = 0, int(rest[3])
+    else:
+        trans_a, trans_b = (int(x) for x in rest[3:5]) if len(rest) > 3 else (0, 0)
     scale_d = b.val(rest[0]).astype(bool)
     scale_a, scale_b = (int(x) for x in rest[1:3])
-    trans_a, trans_b = (int(x) for x in rest[3:5]) if len(rest) > 3 else (0, 0)
-    da, db = b.val(ins.args[1]), b.val(ins.args[2])
+    da = np.zeros(b.n, dtype=U64) if a_regs else b.val(ins.args[1])
+    db = b.val(ins.args[2])
     d_regs = _vector_regs(ins.args[0])
     if len(d_regs) != n // 2:
         raise EmuError(f"m64n{n} takes {n // 2} accumulator registers, got {len(d_regs)}")
@@ -1705,21 +1713,34 @@ def _wgmma(b, ins, mask):
                                f"has 0x{int(v[first]):x}, thread {other} 0x{int(v[other]):x}")
         op = dict(g=g, d=d_regs, da=int(da[first]), db=int(db[first]), n=n, k=k, atype=atype,
                   btype=btype, scale_d=bool(scale_d[first]), scale_a=scale_a, scale_b=scale_b,
-                  trans_a=trans_a, trans_b=trans_b, line=ins.line)
+                  trans_a=trans_a, trans_b=trans_b, line=ins.line, a_regs=a_regs)
         b.wgmma_groups.setdefault(g, [[], []])[0].append(op)
         for r in d_regs:
             b.in_flight.setdefault(r, set()).add(g)
 
 
 def _wgmma_run(b, op):
-    A = _wgmma_operand(b, op["da"], 64, op["k"], op["atype"], op["trans_a"]) * op["scale_a"]
-    B = _wgmma_operand(b, op["db"], op["n"], op["k"], op["btype"], op["trans_b"]) * op["scale_b"]
-    prod = A @ B.T  # 64 x n
     tid = np.arange(b.n)
     members = tid // 128 == op["g"]
     idx = np.nonzero(members)[0]
     lane, warp = tid % 32, (tid % 128) // 32
     g, q = lane // 4, lane % 4
+    if op["a_regs"]:
+        # PTX ISA "Register Fragments for wgmma .m64nNk16", matrix A: register
+        # i holds two elements (low half first) of row 16 w + g + 8 (i & 1),
+        # columns 2 q + 8 (i >> 1) and + 1.
+        A = np.zeros((64, 16))
+        for i, reg in enumerate(op["a_regs"]):
+            v = b.regs[reg][idx]
+            row = 16 * warp[idx] + g[idx] + 8 * (i & 1)
+            col = 2 * q[idx] + 8 * (i >> 1)
+            A[row, col] = _float(v & U64(0xFFFF), op["atype"])
+            A[row, col + 1] = _float((v >> U64(16)) & U64(0xFFFF), op["atype"])
+        A = A * op["scale_a"]
+    else:
+        A = _wgmma_operand(b, op["da"], 64, op["k"], op["atype"], op["trans_a"]) * op["scale_a"]
+    B = _wgmma_operand(b, op["db"], op["n"], op["k"], op["btype"], op["trans_b"]) * op["scale_b"]
+    prod = A @ B.T  # 64 x n
     for i, reg in enumerate(op["d"]):
         row = 16 * warp[idx] + g[idx] + 8 * ((i >> 1) & 1)
         col = 8 * (i >> 2) + 2 * q[idx] + (i & 1)

@@ -9,6 +9,7 @@ shared memory without swizzling, which the emulator runs at once).
 """
 
 import math
+import re
 import os
 import sys
 
@@ -334,3 +335,57 @@ def test_long_chains(target, steps):
             s = s * 1.01 - m[:, None]
         acc = _bf16(s.astype(np.float32))[1] @ b + acc * np.exp(m)[:, None]
     assert _rel(mem.read(args[2], (64, 64), np.float32), acc) < 1e-5
+
+
+@tile.kernel
+def two_dots(a: tile.ptr(tile.bfloat16), b: tile.ptr(tile.bfloat16), v: tile.ptr(tile.bfloat16),
+             o: tile.ptr(tile.float32), M: tile.constexpr = 64, K: tile.constexpr = 64,
+             N: tile.constexpr = 64, D: tile.constexpr = 64):
+    """O = exp(A B - rowmax) V in f32: the product P of the first dot (M x N,
+    to bf16) is the A operand of the second (M x N by N x D)."""
+    r = tile.arange(0, M)
+    kk = tile.arange(0, K)
+    n = tile.arange(0, N)
+    d = tile.arange(0, D)
+    s = tile.dot(tile.load(a, r[:, None] * K + kk[None, :]),
+                 tile.load(b, kk[:, None] * N + n[None, :]))
+    p = tile.exp(s - tile.max(s, axis=1)[:, None]).to(tile.bfloat16)
+    acc = tile.dot(p, tile.load(v, n[:, None] * D + d[None, :]))
+    tile.store(o, r[:, None] * D + d[None, :], acc)
+
+
+_REGISTER_A = re.compile(r"wgmma\.mma_async\S* \{[^}]*\}, \{(%r\d+), (%r\d+), (%r\d+), (%r\d+)\}")
+
+
+@pytest.mark.parametrize("m, n, d, warps, register_a", [
+    (64, 64, 64, 4, True),      # attention's P x V, head 64
+    (64, 64, 128, 4, True),     # head 128: one m64n128 tile across D
+    (64, 128, 64, 4, True),     # 128 keys: 8 K steps
+    (128, 64, 64, 8, True),     # two warpgroups, 64 rows of P each
+    (64, 64, 64, 8, False),     # the second warpgroup holds no rows: staged
+    (64, 64, 192, 4, False),    # D = 192: three m64n64 tiles across D, staged
+])
+def test_wgmma_register_a(m, n, d, warps, register_a):
+    """sm_90a: a bf16 A that is a wgmma accumulator fragment on the same
+    warpgroups goes to wgmma in registers (no shared memory for P); the
+    emulator reads the registers with the ISA's A-fragment layout."""
+    rng = np.random.default_rng(m + n + d + warps)
+    k = 32
+    (ab, a), (bb, b), (vb, v) = (_bf16(rng.standard_normal(s) * 0.5)
+                                 for s in ((m, k), (k, n), (n, d)))
+    mem = MEM[0]
+    args = [mem.alloc(ab), mem.alloc(bb), mem.alloc(vb), mem.alloc(np.zeros((m, d), np.float32))]
+    ptx = _launch(two_dots, "two_dots", "sm_90a", (1,), warps, args, M=m, K=k, N=n, D=d)
+    assert bool(_REGISTER_A.search(ptx)) == register_a
+    s = a.astype(np.float64) @ b
+    _, p = _bf16(np.exp(s - s.max(axis=1, keepdims=True)))
+    assert _rel(mem.read(args[3], (m, d), np.float32), p @ v) < 2e-3  # P rounded to bf16
+    if register_a:
+        # The registers in another order: the emulator must see it.
+        swapped = _REGISTER_A.sub(lambda x: x.group(0).replace(
+            f"{x.group(1)}, {x.group(2)}", f"{x.group(2)}, {x.group(1)}"), ptx)
+        mem2 = ptxemu.Memory()
+        args2 = [mem2.alloc(ab), mem2.alloc(bb), mem2.alloc(vb),
+                 mem2.alloc(np.zeros((m, d), np.float32))]
+        ptxemu.Module(swapped).launch("two_dots", (1,), (32 * warps,), args2, mem2)
+        assert _rel(mem2.read(args2[3], (m, d), np.float32), p @ v) > 1e-2

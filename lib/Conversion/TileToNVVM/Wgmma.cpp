@@ -359,6 +359,42 @@ SmallVector<Value> tile::emitWgmma(OpBuilder &b, Location loc, Type eaLogical,
   return f32RegistersAsm(b, loc, text, constraints, operands, nInst / 2);
 }
 
+/// wgmma.mma_async with A from registers (16-bit types, K 16): four b32
+/// registers of two elements each, per PTX ISA "Register Fragments for
+/// wgmma .m64nNk16" (a0, a1: row 16 w + g, columns 2 q, 2 q + 1; a2, a3:
+/// row + 8; a4, a5: columns + 8; a6, a7: both), B through its descriptor.
+/// Operands: the accumulators' outputs $0.., A $regs..$regs+3, the B
+/// descriptor, the scale-d source, then the tied accumulators.
+static SmallVector<Value> emitWgmmaRegisterA(OpBuilder &b, Location loc,
+                                             Type eaLogical, Type ebLogical,
+                                             int64_t nInst, ValueRange aRegs,
+                                             Value descB, ValueRange acc) {
+  int64_t regs = nInst / 2;
+  std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, $" +
+                     std::to_string(regs + 5) + ", 0;\n"
+                     "wgmma.mma_async.sync.aligned.m64n" +
+                     std::to_string(nInst) + "k16.f32." +
+                     wgmmaTypeName(eaLogical) + "." + wgmmaTypeName(ebLogical) +
+                     " {";
+  std::string constraints;
+  for (int64_t i = 0; i < regs; ++i) {
+    text += (i ? ", $" : "$") + std::to_string(i);
+    constraints += (i ? ",=f" : "=f");
+  }
+  text += "}, {";
+  for (int64_t i = 0; i < 4; ++i)
+    text += (i ? ", $" : "$") + std::to_string(regs + i);
+  // imm-scale-a, imm-scale-b, imm-trans-b (A in registers has no transpose).
+  text += "}, $" + std::to_string(regs + 4) + ", p, 1, 1, 0;\n}";
+  constraints += ",r,r,r,r,l,r";
+  for (int64_t i = 0; i < regs; ++i)
+    constraints += "," + std::to_string(i);
+  SmallVector<Value> operands(aRegs.begin(), aRegs.end());
+  operands.append({descB, constI32(b, loc, 1)});
+  llvm::append_range(operands, acc);
+  return f32RegistersAsm(b, loc, text, constraints, operands, regs);
+}
+
 SmallVector<Value> tile::emitWgmmaWait(OpBuilder &b, Location loc,
                                        int64_t pending, ValueRange acc) {
   // The accumulator registers are valid only after their group completes;
@@ -404,7 +440,27 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
   const FragmentLayout *accLayout = l.fragmentOf(op.getAcc());
   bool stageAcc = !(accLayout && accLayout->key == layout.key) &&
                   !(!accLayout && l.isRecomputable(op.getAcc()));
-  int64_t bytesA = llvm::alignTo(m * k * bytes, 128);
+  // A straight from registers (wgmma's register-A form), without shared
+  // memory: a 16-bit A held in the accumulator fragment of a wgmma M x K
+  // dot on the same warpgroups (attention's P = exp2(S - m).to(bf16)).
+  // With one tile across K there and one across N here, both deal the
+  // 64-row blocks alike (block g + G r to warpgroup g in round r), and
+  // the accumulator registers 8 j .. 8 j + 7 of a round (columns 16 j ..
+  // 16 j + 15) are, in pairs, the four A registers of K step j: rows
+  // 16 w + g (+ 8), columns 2 q (+ 1) (+ 8) in both fragments.
+  bool registerA = false;
+  if ((eaLogical.isBF16() || eaLogical.isF16()) &&
+      !l.isDeferredTranspose(op.getA()) && tiling.tilesN == 1 &&
+      !tiling.uneven())
+    if (const FragmentLayout *fa = l.fragmentOf(op.getA())) {
+      WgmmaTiling aTiling(m, k, groups, groups);
+      registerA = aTiling.tilesN == 1 && !aTiling.uneven() &&
+                  aTiling.rounds == tiling.rounds &&
+                  fa->key == wgmmaLayout(l, loc, aTiling).key &&
+                  int64_t(l.tiles[op.getA()].size()) ==
+                      aTiling.rounds * aTiling.regs();
+    }
+  int64_t bytesA = registerA ? 0 : llvm::alignTo(m * k * bytes, 128);
   int64_t bytesB = llvm::alignTo(n * k * bytes, 128);
   int64_t bytesC = m * n * 4;
   int64_t stagedBytes = bytesA + bytesB + (stageAcc ? bytesC : 0);
@@ -418,7 +474,8 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
   Value baseA = at(0), baseB = at(bytesA);
 
   l.barrier(loc); // earlier readers of the buffer are done
-  e.stageCoreMatrices(op.getA(), baseA, /*transpose=*/false);
+  if (!registerA)
+    e.stageCoreMatrices(op.getA(), baseA, /*transpose=*/false);
   e.stageCoreMatrices(op.getB(), baseB, /*transpose=*/true);
   Value baseC;
   if (stageAcc) {
@@ -441,6 +498,51 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
   };
 
   int64_t sbo = k / (16 / bytes) * 128;
+
+  if (registerA) {
+    // Element pairs (slots 2 i, 2 i + 1: columns 2 q, 2 q + 1) packed into
+    // b32 registers, the low half the lower column; K steps unrolled.
+    const SmallVector<Value> &elems = l.tiles[op.getA()];
+    Type i32 = b.getI32Type();
+    SmallVector<Value> packed;
+    for (size_t s = 0; s + 1 < elems.size(); s += 2) {
+      auto pair = VectorType::get({2}, elems[s].getType());
+      Value v = LLVM::PoisonOp::create(b, loc, pair);
+      for (int64_t h = 0; h < 2; ++h)
+        v = LLVM::InsertElementOp::create(b, loc, v, elems[s + h],
+                                          constI32(b, loc, h));
+      packed.push_back(LLVM::BitcastOp::create(b, loc, i32, v));
+    }
+    int64_t aRegsPerRound = k / 4; // k / 2 accumulator slots, 2 per b32
+    e.asmVoid("wgmma.fence.sync.aligned;");
+    SmallVector<Value> d(acc.begin(), acc.end());
+    for (int64_t j = 0; j < k / kStep; ++j) {
+      int64_t kOff = j * kStep / (16 / bytes) * 128;
+      for (int64_t r = 0; r < tiling.rounds; ++r) {
+        Value bOff = e.add(e.mul(e.udiv(origins[r].second, 8), sbo), kOff);
+        Value descB = e.descriptor(
+            LLVM::GEPOp::create(b, loc, baseB.getType(), b.getI8Type(), baseB,
+                                ArrayRef<LLVM::GEPArg>{bOff}),
+            128, sbo);
+        auto aRegs = ArrayRef<Value>(packed).slice(r * aRegsPerRound + 4 * j, 4);
+        auto out = emitWgmmaRegisterA(
+            b, loc, eaLogical, ebLogical, nInst, aRegs, descB,
+            ArrayRef<Value>(d).slice(r * regs, regs));
+        std::copy(out.begin(), out.end(), d.begin() + r * regs);
+      }
+    }
+    e.asmVoid("wgmma.commit_group.sync.aligned;");
+    SmallVector<Value> result = emitWgmmaWait(b, loc, 0, d);
+    if (l.keepsFragment(op.getResult()) ||
+        l.usersTakeFragment(op.getResult())) {
+      l.setFragment(op.getResult(), std::move(result), layout);
+      return success();
+    }
+    l.tiles[op.getResult()] = l.fragmentToBlocked(
+        loc, cType, result, layout,
+        stageAcc ? bytesB : llvm::alignTo(stagedBytes, 16));
+    return success();
+  }
 
   e.asmVoid("wgmma.fence.sync.aligned;");
   auto kLoop = scf::ForOp::create(b, loc, cidx(0), cidx(k), cidx(kStep), acc);

@@ -1,0 +1,110 @@
+// A 16-bit operand A that is the accumulator fragment of an earlier wgmma
+// dot on the same warpgroups (FlashAttention's P = exp2(S - m).to(bf16))
+// goes to wgmma in registers: the accumulator registers of each 16 columns
+// are, in pairs, the four A registers of one K step (PTX ISA "Register
+// Fragments" for wgmma .m64nNk16), so only B is staged in shared memory.
+// test/python/test_fragments_emulated.py runs these paths in the emulator.
+// RUN: tile-translate --gpu-name=sm_90a %s -o %t.ptx
+// RUN: FileCheck %s --input-file=%t.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.ptx -o /dev/null %}
+// RUN: tile-translate --gpu-name=sm_90a %S/../../../examples/attention.mlir | FileCheck %s --check-prefix=ATTN
+
+// 64 rows on one warpgroup: P (64 x 64) feeds 4 register-A wgmmas (K 16
+// each), between the two dots only B (64 x 64 bf16) is written to shared
+// memory, never P.
+// CHECK-LABEL: .entry chain_4w(
+// CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {{.*}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, p, 1, 1, 0, 0;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+// CHECK: ex2.approx
+// CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {{.*}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, %rd{{[0-9]+}}, p, 1, 1, 0;
+// CHECK: wgmma.wait_group.sync.aligned 0;
+// CHECK: ret;
+
+// 128 rows on two warpgroups: each holds its 64 rows of P in registers.
+// CHECK-LABEL: .entry chain_8w(
+// CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {{.*}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, %rd{{[0-9]+}}, p, 1, 1, 0;
+// CHECK: ret;
+
+// 64 rows on two warpgroups: the second has no rows of its own (the
+// fragment is uneven), so P is staged through shared memory as before.
+// CHECK-LABEL: .entry chain_8w_m64(
+// CHECK-NOT: {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, %rd{{[0-9]+}}, p, 1, 1, 0;
+// CHECK: ret;
+
+// examples/attention.mlir: the P x V product takes P from registers.
+// ATTN-LABEL: .entry attention(
+// ATTN-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {{.*}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, %rd{{[0-9]+}}, p, 1, 1, 0;
+
+module {
+  tile.kernel @chain_4w(%a: !tile.ptr<bf16>, %b: !tile.ptr<bf16>, %c: !tile.ptr<f32>) {
+    %r = tile.range 0 to 64 : tensor<64xi32>
+    %r2 = tile.expand_dims %r axis 1 : tensor<64xi32> -> tensor<64x1xi32>
+    %c64 = arith.constant 64 : i32
+    %c64t = tile.splat %c64 : tensor<64x1xi32>
+    %ro = arith.muli %r2, %c64t : tensor<64x1xi32>
+    %rob = tile.broadcast %ro : tensor<64x1xi32> -> tensor<64x64xi32>
+    %cc = tile.expand_dims %r axis 0 : tensor<64xi32> -> tensor<1x64xi32>
+    %ccb = tile.broadcast %cc : tensor<1x64xi32> -> tensor<64x64xi32>
+    %off = arith.addi %rob, %ccb : tensor<64x64xi32>
+    %ta = tile.load %a[%off] : tensor<64x64xi32> -> tensor<64x64xbf16>
+    %tb = tile.load %b[%off] : tensor<64x64xi32> -> tensor<64x64xbf16>
+    %z = arith.constant dense<0.0> : tensor<64x64xf32>
+    %s = tile.dot %ta, %tb, %z : tensor<64x64xbf16>, tensor<64x64xbf16> -> tensor<64x64xf32>
+    %e = math.exp2 %s : tensor<64x64xf32>
+    %p = arith.truncf %e : tensor<64x64xf32> to tensor<64x64xbf16>
+    %o = tile.dot %p, %tb, %z : tensor<64x64xbf16>, tensor<64x64xbf16> -> tensor<64x64xf32>
+    tile.store %o, %c[%off] : tensor<64x64xi32>, tensor<64x64xf32>
+    tile.return
+  }
+
+  tile.kernel @chain_8w(%a: !tile.ptr<bf16>, %b: !tile.ptr<bf16>, %c: !tile.ptr<f32>)
+      attributes {num_warps = 8 : i32} {
+    %r = tile.range 0 to 128 : tensor<128xi32>
+    %r2 = tile.expand_dims %r axis 1 : tensor<128xi32> -> tensor<128x1xi32>
+    %c64 = arith.constant 64 : i32
+    %c64t = tile.splat %c64 : tensor<128x1xi32>
+    %ro = arith.muli %r2, %c64t : tensor<128x1xi32>
+    %rob = tile.broadcast %ro : tensor<128x1xi32> -> tensor<128x64xi32>
+    %rc = tile.range 0 to 64 : tensor<64xi32>
+    %cc = tile.expand_dims %rc axis 0 : tensor<64xi32> -> tensor<1x64xi32>
+    %ccb = tile.broadcast %cc : tensor<1x64xi32> -> tensor<128x64xi32>
+    %off = arith.addi %rob, %ccb : tensor<128x64xi32>
+    %ta = tile.load %a[%off] : tensor<128x64xi32> -> tensor<128x64xbf16>
+    %rb2 = tile.expand_dims %rc axis 1 : tensor<64xi32> -> tensor<64x1xi32>
+    %c64b = tile.splat %c64 : tensor<64x1xi32>
+    %rbo = arith.muli %rb2, %c64b : tensor<64x1xi32>
+    %rbob = tile.broadcast %rbo : tensor<64x1xi32> -> tensor<64x64xi32>
+    %ccb2 = tile.broadcast %cc : tensor<1x64xi32> -> tensor<64x64xi32>
+    %offb = arith.addi %rbob, %ccb2 : tensor<64x64xi32>
+    %tb = tile.load %b[%offb] : tensor<64x64xi32> -> tensor<64x64xbf16>
+    %z = arith.constant dense<0.0> : tensor<128x64xf32>
+    %s = tile.dot %ta, %tb, %z : tensor<128x64xbf16>, tensor<64x64xbf16> -> tensor<128x64xf32>
+    %e = math.exp2 %s : tensor<128x64xf32>
+    %p = arith.truncf %e : tensor<128x64xf32> to tensor<128x64xbf16>
+    %o = tile.dot %p, %tb, %z : tensor<128x64xbf16>, tensor<64x64xbf16> -> tensor<128x64xf32>
+    tile.store %o, %c[%off] : tensor<128x64xi32>, tensor<128x64xf32>
+    tile.return
+  }
+
+  tile.kernel @chain_8w_m64(%a: !tile.ptr<bf16>, %b: !tile.ptr<bf16>, %c: !tile.ptr<f32>)
+      attributes {num_warps = 8 : i32} {
+    %r = tile.range 0 to 64 : tensor<64xi32>
+    %r2 = tile.expand_dims %r axis 1 : tensor<64xi32> -> tensor<64x1xi32>
+    %c64 = arith.constant 64 : i32
+    %c64t = tile.splat %c64 : tensor<64x1xi32>
+    %ro = arith.muli %r2, %c64t : tensor<64x1xi32>
+    %rob = tile.broadcast %ro : tensor<64x1xi32> -> tensor<64x64xi32>
+    %cc = tile.expand_dims %r axis 0 : tensor<64xi32> -> tensor<1x64xi32>
+    %ccb = tile.broadcast %cc : tensor<1x64xi32> -> tensor<64x64xi32>
+    %off = arith.addi %rob, %ccb : tensor<64x64xi32>
+    %ta = tile.load %a[%off] : tensor<64x64xi32> -> tensor<64x64xbf16>
+    %tb = tile.load %b[%off] : tensor<64x64xi32> -> tensor<64x64xbf16>
+    %z = arith.constant dense<0.0> : tensor<64x64xf32>
+    %s = tile.dot %ta, %tb, %z : tensor<64x64xbf16>, tensor<64x64xbf16> -> tensor<64x64xf32>
+    %e = math.exp2 %s : tensor<64x64xf32>
+    %p = arith.truncf %e : tensor<64x64xf32> to tensor<64x64xbf16>
+    %o = tile.dot %p, %tb, %z : tensor<64x64xbf16>, tensor<64x64xbf16> -> tensor<64x64xf32>
+    tile.store %o, %c[%off] : tensor<64x64xi32>, tensor<64x64xf32>
+    tile.return
+  }
+}
