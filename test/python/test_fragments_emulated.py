@@ -357,6 +357,7 @@ def two_dots(a: tile.ptr(tile.bfloat16), b: tile.ptr(tile.bfloat16), v: tile.ptr
 _REGISTER_A = re.compile(r"wgmma\.mma_async\S* \{[^}]*\}, \{(%r\d+), (%r\d+), (%r\d+), (%r\d+)\}")
 
 
+@pytest.mark.parametrize("target", ["sm_90a", "sm_80", "sm_120a"])
 @pytest.mark.parametrize("m, n, d, warps, register_a", [
     (64, 64, 64, 4, True),      # attention's P x V, head 64
     (64, 64, 128, 4, True),     # head 128: one m64n128 tile across D
@@ -365,22 +366,25 @@ _REGISTER_A = re.compile(r"wgmma\.mma_async\S* \{[^}]*\}, \{(%r\d+), (%r\d+), (%
     (64, 64, 64, 8, False),     # the second warpgroup holds no rows: staged
     (64, 64, 192, 4, False),    # D = 192: three m64n64 tiles across D, staged
 ])
-def test_wgmma_register_a(m, n, d, warps, register_a):
-    """sm_90a: a bf16 A that is a wgmma accumulator fragment on the same
-    warpgroups goes to wgmma in registers (no shared memory for P); the
-    emulator reads the registers with the ISA's A-fragment layout."""
+def test_register_a(target, m, n, d, warps, register_a):
+    """A bf16 A that is the accumulator fragment of the first dot goes to
+    the second in registers (no shared memory for P): on sm_90a a wgmma
+    fragment on the same warpgroups (the emulator reads the registers with
+    the ISA's A-fragment layout), on mma.sync targets a fragment with whole
+    rows of tiles per warp (the row max gives both dots that tiling)."""
     rng = np.random.default_rng(m + n + d + warps)
     k = 32
     (ab, a), (bb, b), (vb, v) = (_bf16(rng.standard_normal(s) * 0.5)
                                  for s in ((m, k), (k, n), (n, d)))
     mem = MEM[0]
     args = [mem.alloc(ab), mem.alloc(bb), mem.alloc(vb), mem.alloc(np.zeros((m, d), np.float32))]
-    ptx = _launch(two_dots, "two_dots", "sm_90a", (1,), warps, args, M=m, K=k, N=n, D=d)
-    assert bool(_REGISTER_A.search(ptx)) == register_a
+    ptx = _launch(two_dots, "two_dots", target, (1,), warps, args, M=m, K=k, N=n, D=d)
+    if target == "sm_90a":  # mma.sync: test/Conversion/TileToNVVM/wgmma-register-a.mlir
+        assert bool(_REGISTER_A.search(ptx)) == register_a
     s = a.astype(np.float64) @ b
     _, p = _bf16(np.exp(s - s.max(axis=1, keepdims=True)))
     assert _rel(mem.read(args[3], (m, d), np.float32), p @ v) < 2e-3  # P rounded to bf16
-    if register_a:
+    if register_a and target == "sm_90a":
         # The registers in another order: the emulator must see it.
         swapped = _REGISTER_A.sub(lambda x: x.group(0).replace(
             f"{x.group(1)}, {x.group(2)}", f"{x.group(2)}, {x.group(1)}"), ptx)

@@ -377,11 +377,16 @@ std::optional<FragmentLayout> tile::mmaSyncFragmentLayout(TileLowering &l,
 /// and for block scaling (`scalesA`/`scalesB` given) M x K/32 and N x K/32
 /// ue8m0 tiles. `acc` is in mmaSyncLayout of the tiling; returns the result
 /// in it.
+/// `registerA` (given instead of baseA): the four A registers of round r
+/// and K step j (K = 16 j ..), for an A held in registers; the K loop is
+/// then unrolled.
 static SmallVector<Value>
 mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
                   const MmaTiling &tiling, int64_t k, Type ea, Type eb,
                   Value baseA, int64_t lda, Value baseB, int64_t ldb,
-                  Value scalesA, Value scalesB, ValueRange acc) {
+                  Value scalesA, Value scalesB, ValueRange acc,
+                  function_ref<SmallVector<Value>(int64_t, int64_t)>
+                      registerA = nullptr) {
   OpBuilder &b = l.b;
   MmaSyncEmitter e{l, b, loc, shape, Value(), Value()};
   int64_t scalesPerRow = k / 32;
@@ -400,12 +405,9 @@ mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
     return arith::ConstantIndexOp::create(b, loc, v).getResult();
   };
 
-  // One K loop for all of this warp's output tiles.
-  auto kLoop = scf::ForOp::create(b, loc, cidx(0), cidx(k), cidx(e.s.k), acc);
-  {
-    OpBuilder::InsertionGuard g(b);
-    b.setInsertionPointToStart(kLoop.getBody());
-    Value kk = i32(kLoop.getInductionVar());
+  // One K step for all of this warp's output tiles (`kStep` >= 0: the
+  // step's index, known when unrolled).
+  auto step = [&](Value kk, int64_t kStep, ValueRange accIn) {
     // Registers of an operand fragment: element i sits at `index(i)` of the
     // staged row-major operand.
     // `packed`: the elements of each register are adjacent in shared
@@ -471,7 +473,19 @@ mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
     for (int64_t r = 0; r < tiling.rounds; ++r) {
       Value row0 = origins[r].first, col0 = origins[r].second;
       SmallVector<Value> aRegs, bRegs;
-      if (ldmatrix) {
+      if (registerA) {
+        aRegs = registerA(r, kStep);
+        Value bRow = e.add(
+            kk, e.add(e.mul(arith::AndIOp::create(b, loc, matrix, e.c(1)), 8),
+                      matrixRow));
+        bRegs = ldmatrix ? ldmatrixRegs(baseB, eb, bRow, col0, ldb, 2,
+                                        NVVM::MMALayout::col)
+                         : fragment(e.s.bRegs, baseB, eb, [&](int64_t i) {
+                             auto [kr, col] = e.bPos(i);
+                             return e.add(e.mul(e.add(kk, kr), ldb),
+                                          e.add(col0, col));
+                           }, /*packed=*/false);
+      } else if (ldmatrix) {
         Value aRow = e.add(
             row0, e.add(e.mul(arith::AndIOp::create(b, loc, matrix, e.c(1)), 8),
                         matrixRow));
@@ -515,11 +529,25 @@ mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
             l.loadShared(loc, scalesB, e.add(e.mul(colB, scalesPerRow), kb),
                          i8));
       }
-      ValueRange accIn = kLoop.getRegionIterArgs().slice(r * 4, 4);
-      llvm::append_range(d, e.mma(aRegs, bRegs, SmallVector<Value>(accIn),
-                                  sfA, sfB));
+      llvm::append_range(
+          d, e.mma(aRegs, bRegs, SmallVector<Value>(accIn.slice(r * 4, 4)),
+                   sfA, sfB));
     }
-    scf::YieldOp::create(b, loc, d);
+    return d;
+  };
+  if (registerA) {
+    SmallVector<Value> d(acc.begin(), acc.end());
+    for (int64_t j = 0; j < k / e.s.k; ++j)
+      d = step(e.c(j * e.s.k), j, d);
+    return d;
+  }
+  auto kLoop = scf::ForOp::create(b, loc, cidx(0), cidx(k), cidx(e.s.k), acc);
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(kLoop.getBody());
+    scf::YieldOp::create(b, loc,
+                         step(i32(kLoop.getInductionVar()), -1,
+                              kLoop.getRegionIterArgs()));
   }
   return SmallVector<Value>(kLoop.getResults());
 }
@@ -563,7 +591,44 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
   // already or can be recomputed at its fragment positions.
   bool stageAcc = !(accLayout && accLayout->key == layout.key) &&
                   !(!accLayout && l.isRecomputable(opAcc));
-  SmallVector<Value> staged{opA, opB};
+  // A straight from registers (FlashAttention's P on mma.sync): a 16-bit A
+  // held in the accumulator fragment of an M x K mma.sync dot whose warps
+  // take whole rows of tiles (one warp per block row, all K tiles), as this
+  // dot's warps do with the same rows. Accumulator tiles 2 j and 2 j + 1
+  // (columns 16 j ..) of a tile row are then, in pairs, the A registers of
+  // K step j: c0 c1 (row g, columns 2 q, 2 q + 1) and c2 c3 (row g + 8) of
+  // each are a0 a1, a2 a3 (tile 2 j) and a4 a5, a6 a7 (tile 2 j + 1), the
+  // PTX ISA's m16n8k16 A fragment.
+  std::optional<MmaTiling> aTiling;
+  if (!shape.blockScale && shape.elemsPerReg == 2 && shape.k == 16 &&
+      tiling.wn == 1 && !tiling.uneven() && !l.isDeferredTranspose(opA))
+    if (const FragmentLayout *fa = l.fragmentOf(opA))
+      for (bool wholeRows : {true, false}) {
+        MmaTiling t(m, k, l.numThreads, wholeRows);
+        if (t.wn == 1 && !t.uneven() && t.tm == tiling.tm &&
+            fa->key == mmaSyncLayout(l, loc, t).key &&
+            int64_t(l.tiles[opA].size()) == t.rounds * 4) {
+          aTiling = t;
+          break;
+        }
+      }
+  SmallVector<Value> packedA;
+  if (aTiling) {
+    const SmallVector<Value> &elems = l.tiles[opA];
+    for (size_t s = 0; s + 1 < elems.size(); s += 2) {
+      auto pair = VectorType::get({2}, elems[s].getType());
+      Value v = LLVM::PoisonOp::create(l.b, loc, pair);
+      for (int64_t h = 0; h < 2; ++h)
+        v = LLVM::InsertElementOp::create(l.b, loc, v, elems[s + h],
+                                          constI32(l.b, loc, h));
+      packedA.push_back(
+          LLVM::BitcastOp::create(l.b, loc, l.b.getI32Type(), v));
+    }
+  }
+  SmallVector<Value> staged;
+  if (!aTiling)
+    staged.push_back(opA);
+  staged.push_back(opB);
   if (shape.blockScale)
     staged.append({scaleA, scaleB});
   if (stageAcc)
@@ -572,11 +637,23 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
   SmallVector<Value> bases = l.stageAllToShared(loc, staged, &stagedBytes);
   SmallVector<Value> acc = l.elementsInFragment(
       loc, opAcc, layout, stageAcc ? bases.back() : Value());
+  // Round r of this dot is in tile row r / tn of the warp's block, where
+  // A's round r' = (tile row) tnA + (K tile) sits; packedA holds 2 b32 per
+  // round (c0 c1, c2 c3).
+  auto registerA = [&](int64_t r, int64_t j) {
+    int64_t r0 = r / tiling.tn * aTiling->tn + 2 * j;
+    return SmallVector<Value>{packedA[2 * r0], packedA[2 * r0 + 1],
+                              packedA[2 * r0 + 2], packedA[2 * r0 + 3]};
+  };
+  int64_t first = aTiling ? 0 : 1; // B's index in bases
   SmallVector<Value> result = mmaSyncFromShared(
       l, loc, shape, tiling, k, storageElementType(aType.getElementType()),
-      storageElementType(bType.getElementType()), bases[0], k, bases[1], n,
-      shape.blockScale ? bases[2] : Value(),
-      shape.blockScale ? bases[3] : Value(), acc);
+      storageElementType(bType.getElementType()),
+      aTiling ? Value() : bases[0], k, bases[first], n,
+      shape.blockScale ? bases[first + 1] : Value(),
+      shape.blockScale ? bases[first + 2] : Value(), acc,
+      aTiling ? function_ref<SmallVector<Value>(int64_t, int64_t)>(registerA)
+              : nullptr);
   if (l.keepsFragment(opResult) || l.usersTakeFragment(opResult)) {
     l.setFragment(opResult, std::move(result), layout);
     return success();

@@ -8,6 +8,7 @@
 // RUN: FileCheck %s --input-file=%t.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.ptx -o /dev/null %}
 // RUN: tile-translate --gpu-name=sm_90a %S/../../../examples/attention.mlir | FileCheck %s --check-prefix=ATTN
+// RUN: tile-translate --gpu-name=sm_80 %S/../../../examples/attention.mlir | FileCheck %s --check-prefix=ATTN80
 
 // 64 rows on one warpgroup: P (64 x 64) feeds 4 register-A wgmmas (K 16
 // each), between the two dots only B (64 x 64 bf16) is written to shared
@@ -108,3 +109,12 @@ module {
     tile.return
   }
 }
+
+// mma.sync (sm_80): the same for a fragment with whole rows of tiles per
+// warp (attention's row max gives both dots that tiling): accumulator tiles
+// 2 j and 2 j + 1 are the A registers of K step j. Only Q x K^T reads its
+// A through ldmatrix.x4 (4 K steps); P x V reads none.
+// ATTN80-LABEL: .entry attention(
+// ATTN80-COUNT-4: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// ATTN80-NOT: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// ATTN80: ret;
