@@ -82,6 +82,15 @@ emitMmaSyncFromShared(TileLowering &lowering, DotOp op, mlir::Value baseA,
                       int64_t lda, mlir::Value baseB, int64_t ldb,
                       mlir::ValueRange acc);
 
+/// Elements packed into one b32 register, the first in the low bits (the
+/// operand registers of mma.sync and wgmma).
+mlir::Value packToI32(mlir::OpBuilder &b, mlir::Location loc,
+                      llvm::ArrayRef<mlir::Value> elems);
+/// 16-bit elements packed in pairs (elements 2 i, 2 i + 1 into register i).
+llvm::SmallVector<mlir::Value> packPairsToI32(mlir::OpBuilder &b,
+                                              mlir::Location loc,
+                                              llvm::ArrayRef<mlir::Value> elems);
+
 /// The wgmma output tiles of an M x N accumulator spread over the first
 /// `groups` warpgroups of the block: their fragment layout, the wgmma N,
 /// and this thread's (row0, col0) of each round's 64 x nInst tile.

@@ -120,16 +120,7 @@ struct MmaSyncEmitter {
   }
 
   /// Packs elements into one 32-bit register.
-  Value pack(ArrayRef<Value> elems) {
-    Type i32 = b.getI32Type();
-    if (elems.size() == 1)
-      return LLVM::BitcastOp::create(b, loc, i32, elems[0]);
-    auto vecType = VectorType::get({int64_t(elems.size())}, elems[0].getType());
-    Value v = LLVM::PoisonOp::create(b, loc, vecType);
-    for (auto [i, e] : llvm::enumerate(elems))
-      v = LLVM::InsertElementOp::create(b, loc, v, e, c(i));
-    return LLVM::BitcastOp::create(b, loc, i32, v);
-  }
+  Value pack(ArrayRef<Value> elems) { return packToI32(b, loc, elems); }
 
   SmallVector<Value> unpack(Value reg, Type elemType, unsigned count) {
     auto vecType = VectorType::get({int64_t(count)}, elemType);
@@ -216,6 +207,25 @@ struct MmaSyncEmitter {
   }
 };
 } // namespace
+
+Value tile::packToI32(OpBuilder &b, Location loc, ArrayRef<Value> elems) {
+  Type i32 = b.getI32Type();
+  if (elems.size() == 1)
+    return LLVM::BitcastOp::create(b, loc, i32, elems[0]);
+  auto vecType = VectorType::get({int64_t(elems.size())}, elems[0].getType());
+  Value v = LLVM::PoisonOp::create(b, loc, vecType);
+  for (auto [i, e] : llvm::enumerate(elems))
+    v = LLVM::InsertElementOp::create(b, loc, v, e, constI32(b, loc, i));
+  return LLVM::BitcastOp::create(b, loc, i32, v);
+}
+
+SmallVector<Value> tile::packPairsToI32(OpBuilder &b, Location loc,
+                                        ArrayRef<Value> elems) {
+  SmallVector<Value> regs;
+  for (size_t i = 0; i + 1 < elems.size(); i += 2)
+    regs.push_back(packToI32(b, loc, elems.slice(i, 2)));
+  return regs;
+}
 
 std::string RoundRobinTiles::key() const {
   return std::to_string(m) + "x" + std::to_string(n) + " in " +
@@ -613,18 +623,8 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
         }
       }
   SmallVector<Value> packedA;
-  if (aTiling) {
-    const SmallVector<Value> &elems = l.tiles[opA];
-    for (size_t s = 0; s + 1 < elems.size(); s += 2) {
-      auto pair = VectorType::get({2}, elems[s].getType());
-      Value v = LLVM::PoisonOp::create(l.b, loc, pair);
-      for (int64_t h = 0; h < 2; ++h)
-        v = LLVM::InsertElementOp::create(l.b, loc, v, elems[s + h],
-                                          constI32(l.b, loc, h));
-      packedA.push_back(
-          LLVM::BitcastOp::create(l.b, loc, l.b.getI32Type(), v));
-    }
-  }
+  if (aTiling)
+    packedA = packPairsToI32(l.b, loc, l.tiles[opA]);
   SmallVector<Value> staged;
   if (!aTiling)
     staged.push_back(opA);

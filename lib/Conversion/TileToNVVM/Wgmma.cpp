@@ -502,17 +502,7 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
   if (registerA) {
     // Element pairs (slots 2 i, 2 i + 1: columns 2 q, 2 q + 1) packed into
     // b32 registers, the low half the lower column; K steps unrolled.
-    const SmallVector<Value> &elems = l.tiles[op.getA()];
-    Type i32 = b.getI32Type();
-    SmallVector<Value> packed;
-    for (size_t s = 0; s + 1 < elems.size(); s += 2) {
-      auto pair = VectorType::get({2}, elems[s].getType());
-      Value v = LLVM::PoisonOp::create(b, loc, pair);
-      for (int64_t h = 0; h < 2; ++h)
-        v = LLVM::InsertElementOp::create(b, loc, v, elems[s + h],
-                                          constI32(b, loc, h));
-      packed.push_back(LLVM::BitcastOp::create(b, loc, i32, v));
-    }
+    SmallVector<Value> packed = packPairsToI32(b, loc, l.tiles[op.getA()]);
     int64_t aRegsPerRound = k / 4; // k / 2 accumulator slots, 2 per b32
     e.asmVoid("wgmma.fence.sync.aligned;");
     SmallVector<Value> d(acc.begin(), acc.end());
