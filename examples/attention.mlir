@@ -7,8 +7,10 @@
 // S = Q K^T and the accumulator stay in tensor-core registers: the row
 // max and sum combine in each thread and across a quad by shfl.sync.bfly,
 // m_new and alpha reach the fragment from a 64-element staged vector, the
-// accumulator is rescaled in its registers and carried by the loop, and P
-// is staged for the second dot from its registers (docs/attention.md).
+// accumulator is rescaled in its registers and carried by the loop, P goes
+// to the second dot in registers (bf16 pairs are its A fragment), and Q,
+// loaded before the key loop, is staged to shared memory once
+// (docs/attention.md).
 //
 //   tile-translate --gpu-name=sm_80 examples/attention.mlir -o attention.ptx
 //   launch: grid = (ceil(seqlen / 64), batch * heads), block = 128 threads

@@ -318,8 +318,11 @@ def _chain_kernel(steps):
 def test_long_chains(target, steps):
     """Chains of row reductions and broadcasts (96 ops deep at 48 steps) stay
     in registers: the lowering's look-ahead (kMaxLookAhead, 256 ops,
-    memoized) sees through them, and only the two dots' operands are staged."""
-    barriers = 6
+    memoized) sees through them. The dots' operands loaded before the loop
+    are staged once, before it (2 barriers); in the loop the first dot reads
+    them there, the second takes the first's result in registers, so the
+    loop body has no barrier at all (2 more: the store of the result)."""
+    barriers = 4
     rng = np.random.default_rng(17)
     a_bits, a = _bf16(rng.standard_normal((64, 64)) * 0.3)
     b_bits, b = _bf16(rng.standard_normal((64, 64)) * 0.3)
@@ -393,3 +396,64 @@ def test_register_a(target, m, n, d, warps, register_a):
                  mem2.alloc(np.zeros((m, d), np.float32))]
         ptxemu.Module(swapped).launch("two_dots", (1,), (32 * warps,), args2, mem2)
         assert _rel(mem2.read(args2[3], (m, d), np.float32), p @ v) > 1e-2
+
+
+@tile.kernel
+def invariant_operand_and_big_relayout(a: tile.ptr(tile.bfloat16), b: tile.ptr(tile.bfloat16),
+                                       x: tile.ptr(tile.float32), c: tile.ptr(tile.float32),
+                                       y: tile.ptr(tile.float32), n: tile.int32):
+    """A (64 x 256 bf16, 32 KiB) is loaded before the loop; the loop also
+    transposes a 64 x 128 f32 tile (32 KiB through shared memory)."""
+    r = tile.arange(0, 64)
+    k = tile.arange(0, 256)
+    j = tile.arange(0, 32)
+    q = tile.arange(0, 128)
+    ta = tile.load(a, r[:, None] * 256 + k[None, :])
+    acc = tile.zeros((64, 32))
+    for i in range(0, n):
+        acc = tile.dot(ta, tile.load(b, i * 256 * 32 + k[:, None] * 32 + j[None, :]), acc)
+        tx = tile.load(x, i * 64 * 128 + r[:, None] * 128 + q[None, :])
+        tile.store(y, i * 64 * 128 + q[:, None] * 64 + r[None, :], tile.trans(tx) * 2.0)
+    tile.store(c, r[:, None] * 32 + j[None, :], acc)
+
+
+@pytest.mark.parametrize("target", ["sm_80", "sm_90a"])
+def test_hoisted_operand_over_the_shared_limit(target):
+    """Keeping A staged across the loop (32 KiB) plus the loop's own 32 KiB
+    transpose would need 64 KiB of static shared memory: the kernel is
+    lowered again with A staged in each iteration instead (48 KiB), and
+    computes the same."""
+    rng = np.random.default_rng(3)
+    n = 2
+    a_bits, a = _bf16(rng.standard_normal((64, 256)) * 0.2)
+    b_bits, b = _bf16(rng.standard_normal((n, 256, 32)) * 0.2)
+    x = rng.standard_normal((n, 64, 128)).astype(np.float32)
+    mem = MEM[0]
+    args = [mem.alloc(a_bits), mem.alloc(b_bits), mem.alloc(x),
+            mem.alloc(np.zeros((64, 32), np.float32)),
+            mem.alloc(np.zeros((n, 128, 64), np.float32)), n]
+    ptx = _launch(invariant_operand_and_big_relayout, "invariant_operand_and_big_relayout",
+                  target, (1,), 4, args)
+    assert re.search(r"\.shared .*_smem\[49152\]", ptx)
+    want = sum(a.astype(np.float64) @ b[i] for i in range(n))
+    assert _rel(mem.read(args[3], (64, 32), np.float32), want) < 1e-4
+    np.testing.assert_array_equal(mem.read(args[4], (n, 128, 64), np.float32),
+                                  np.transpose(x, (0, 2, 1)) * 2)
+
+
+@pytest.mark.parametrize("target", ["sm_80", "sm_90a"])
+def test_loop_invariant_operand_staged_once(target):
+    """Attention's Q (loaded before the key loop) is staged into shared
+    memory once, before the loop: inside it only K and V are written."""
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "examples", "python"))
+    import attention as example
+    ptx = example.attention.compile(target, num_warps=4, cache=False, HEAD=64).ptx
+    labels = {m.group(1): m.start() for m in re.finditer(r"^(\$L__BB\d+_\d+):", ptx, re.M)}
+    loops = [(labels[m.group(1)], m.start()) for m in re.finditer(r"bra(?:\.uni)?\s+(\$L__\w+);", ptx)
+             if m.group(1) in labels and labels[m.group(1)] < m.start()]
+    start, end = max(loops, key=lambda se: se[1] - se[0])  # the key loop
+    body, before = ptx[start:end], ptx[:start]
+    stores = lambda text: len(re.findall(r"st\.shared\.(?:v\d\.)?b16", text))  # noqa: E731
+    # bf16 stores per thread: Q before the loop, K and V (64 x 64 each) in it.
+    assert stores(before) >= 64 * 64 // 128 // 2
+    assert stores(body) <= 2 * (64 * 64 // 128)

@@ -82,6 +82,21 @@ emitMmaSyncFromShared(TileLowering &lowering, DotOp op, mlir::Value baseA,
                       int64_t lda, mlir::Value baseB, int64_t ldb,
                       mlir::ValueRange acc);
 
+/// Stages, before `loop` (at the builder's insertion point), the tile.dot
+/// operands of its body that are defined outside it and held in registers
+/// in the blocked distribution (attention's Q): once, in the layout the
+/// dot's family reads (wgmma core matrices, mma.sync row-major), into
+/// shared memory that the loop's other staging then leaves alone
+/// (TileLowering::sharedReserved, hoistedOperands). The dots read them
+/// there instead of staging them in every iteration.
+void hoistDotOperands(TileLowering &lowering, mlir::scf::ForOp loop);
+/// Writes `v` to `base` in wgmma's no-swizzle K-major core-matrix layout
+/// (`transpose`: a K x N B operand, written N x K).
+void stageWgmmaOperand(TileLowering &lowering, mlir::Location loc,
+                       mlir::Value v, mlir::Value base, bool transpose);
+/// Bytes stageWgmmaOperand writes for `v`.
+int64_t wgmmaOperandBytes(mlir::Value v);
+
 /// Elements packed into one b32 register, the first in the low bits (the
 /// operand registers of mma.sync and wgmma).
 mlir::Value packToI32(mlir::OpBuilder &b, mlir::Location loc,

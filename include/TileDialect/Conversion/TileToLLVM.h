@@ -281,6 +281,21 @@ public:
   mlir::Operation *gpuModule = nullptr;
   std::string smemSymbolName;
   int64_t smemBytes = 0;
+  /// Bytes at the start of the shared scratch buffer held, for the loop
+  /// being lowered, by dot operands staged once before it (hoistDotOperands
+  /// in DotEmitter.h); sharedBase hands out the space after them.
+  int64_t sharedReserved = 0;
+  /// (tile.dot, operand number) -> its copy in shared memory, staged before
+  /// the enclosing loop in the dot family's layout.
+  llvm::DenseMap<std::pair<mlir::Operation *, unsigned>, mlir::Value>
+      hoistedOperands;
+  /// Whether loops stage their dots' loop-invariant operands before them
+  /// (off for a second try when the reserved space pushed the kernel over
+  /// the static shared-memory limit), and whether any loop did.
+  bool hoistOperands = true, hoistedAny = false;
+  mlir::Value hoistedOperand(mlir::Operation *dot, unsigned operand) const {
+    return hoistedOperands.lookup({dot, operand});
+  }
   mlir::IRMapping scalars;
   llvm::DenseMap<mlir::Value, llvm::SmallVector<mlir::Value>> tiles;
   /// A tile.reduce result that is broadcast back over the reduced axis

@@ -139,11 +139,14 @@ TileLowering::Index TileLowering::ownedIndex(Location loc,
 }
 
 Value TileLowering::sharedBase(Location loc, int64_t bytes) {
-  smemBytes = std::max(smemBytes, bytes);
+  smemBytes = std::max(smemBytes, sharedReserved + bytes);
   Value addr = LLVM::AddressOfOp::create(
       b, loc, LLVM::LLVMPointerType::get(b.getContext(), 3),
       smemSymbolName);
-  return addr;
+  if (!sharedReserved)
+    return addr;
+  return LLVM::GEPOp::create(b, loc, addr.getType(), b.getI8Type(), addr,
+                             ArrayRef<LLVM::GEPArg>{int32_t(sharedReserved)});
 }
 
 void tile::recordFeatureUse(Operation *gpuModule, Feature f) {
@@ -1972,6 +1975,9 @@ LogicalResult TileLowering::lowerFor(scf::ForOp op) {
       }
     }
   };
+  // Dot operands defined before the loop are staged once, here.
+  int64_t reservedOutside = sharedReserved;
+  hoistDotOperands(*this, op);
   auto loop = scf::ForOp::create(b, loc, scalars.lookup(op.getLowerBound()),
                                  scalars.lookup(op.getUpperBound()),
                                  scalars.lookup(op.getStep()), inits);
@@ -2000,6 +2006,7 @@ LogicalResult TileLowering::lowerFor(scf::ForOp op) {
     b.setInsertionPointToEnd(loop.getBody());
     scf::YieldOp::create(b, yield.getLoc(), yielded);
   }
+  sharedReserved = reservedOutside; // the loop is done with its operands
   bind(op.getResults(), loop.getResults());
   // A result stays in fragment form only if every user can take it so.
   for (Value result : op.getResults())
@@ -2319,13 +2326,15 @@ static LogicalResult checkTileBudget(KernelOp kernel) {
   return failure(walk.wasInterrupted());
 }
 
-static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule) {
+static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
+                                 bool hoistOperands = true) {
   if (failed(checkTileBudget(kernel)))
     return failure();
   MLIRContext *ctx = kernel.getContext();
   OpBuilder b(ctx);
   TileLowering lowering(b, kernel.getNumThreads());
   lowering.gpuModule = gpuModule;
+  lowering.hoistOperands = hoistOperands;
 
   SmallVector<Type> argTypes;
   for (auto [i, t] : llvm::enumerate(kernel.getArgumentTypes()))
@@ -2369,6 +2378,12 @@ static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule) {
   LLVM::ReturnOp::create(b, kernel.getLoc(), ValueRange{});
 
   if (lowering.smemBytes > 0) {
+    // Over the limit with dot operands kept staged across loops: once more
+    // without (each loop stages them per iteration, in its own space).
+    if (lowering.smemBytes > 48 * 1024 && lowering.hoistedAny) {
+      func.erase();
+      return lowerKernel(kernel, gpuModule, /*hoistOperands=*/false);
+    }
     if (lowering.smemBytes > 48 * 1024)
       return kernel.emitOpError("needs ")
              << lowering.smemBytes

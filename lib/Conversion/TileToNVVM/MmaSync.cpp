@@ -577,7 +577,8 @@ static void recordMmaSyncUse(TileLowering &l, const MmaSyncShape &shape,
 static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
                                  Value opB, Value opAcc, Value opResult,
                                  MmaSyncShape shape, Value scaleA,
-                                 Value scaleB) {
+                                 Value scaleB, Value hoistedA = Value(),
+                                 Value hoistedB = Value()) {
   auto aType = cast<RankedTensorType>(opA.getType());
   auto bType = cast<RankedTensorType>(opB.getType());
   auto cType = cast<RankedTensorType>(opAcc.getType());
@@ -625,16 +626,26 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
   SmallVector<Value> packedA;
   if (aTiling)
     packedA = packPairsToI32(l.b, loc, l.tiles[opA]);
+  // Staged here: A and B unless in registers or staged before the loop
+  // (hoistDotOperands), the scales, the accumulator.
+  if (aTiling)
+    hoistedA = Value();
   SmallVector<Value> staged;
-  if (!aTiling)
+  if (!aTiling && !hoistedA)
     staged.push_back(opA);
-  staged.push_back(opB);
+  if (!hoistedB)
+    staged.push_back(opB);
   if (shape.blockScale)
     staged.append({scaleA, scaleB});
   if (stageAcc)
     staged.push_back(opAcc);
   int64_t stagedBytes = 0;
-  SmallVector<Value> bases = l.stageAllToShared(loc, staged, &stagedBytes);
+  SmallVector<Value> bases;
+  if (!staged.empty()) // nothing to stage: no barriers either
+    bases = l.stageAllToShared(loc, staged, &stagedBytes);
+  unsigned next = 0;
+  Value baseA = aTiling ? Value() : hoistedA ? hoistedA : bases[next++];
+  Value baseB = hoistedB ? hoistedB : bases[next++];
   SmallVector<Value> acc = l.elementsInFragment(
       loc, opAcc, layout, stageAcc ? bases.back() : Value());
   // Round r of this dot is in tile row r / tn of the warp's block, where
@@ -645,13 +656,11 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
     return SmallVector<Value>{packedA[2 * r0], packedA[2 * r0 + 1],
                               packedA[2 * r0 + 2], packedA[2 * r0 + 3]};
   };
-  int64_t first = aTiling ? 0 : 1; // B's index in bases
   SmallVector<Value> result = mmaSyncFromShared(
       l, loc, shape, tiling, k, storageElementType(aType.getElementType()),
-      storageElementType(bType.getElementType()),
-      aTiling ? Value() : bases[0], k, bases[first], n,
-      shape.blockScale ? bases[first + 1] : Value(),
-      shape.blockScale ? bases[first + 2] : Value(), acc,
+      storageElementType(bType.getElementType()), baseA, k, baseB, n,
+      shape.blockScale ? bases[next] : Value(),
+      shape.blockScale ? bases[next + 1] : Value(), acc,
       aTiling ? function_ref<SmallVector<Value>(int64_t, int64_t)>(registerA)
               : nullptr);
   if (l.keepsFragment(opResult) || l.usersTakeFragment(opResult)) {
@@ -689,7 +698,83 @@ SmallVector<Value> tile::emitMmaSyncFromShared(TileLowering &l, DotOp op,
 
 LogicalResult tile::lowerDotMmaSync(TileLowering &l, DotOp op) {
   return emitMmaSync(l, op.getLoc(), op.getA(), op.getB(), op.getAcc(),
-                     op.getResult(), mmaSyncShape(op), Value(), Value());
+                     op.getResult(), mmaSyncShape(op), Value(), Value(),
+                     l.hoistedOperand(op, 0), l.hoistedOperand(op, 1));
+}
+
+void tile::hoistDotOperands(TileLowering &l, scf::ForOp loop) {
+  OpBuilder &b = l.b;
+  // Which operands, each value once per layout: (value, layout) -> offset
+  // in the reserved space (layout 0: row-major for mma.sync; wgmma's core
+  // matrices, 1: an M x K A, 2: a K x N B written N x K).
+  struct Copy {
+    Value v;
+    unsigned layout;
+    int64_t offset;
+  };
+  SmallVector<Copy> copies;
+  llvm::DenseMap<std::pair<Value, unsigned>, unsigned> index;
+  SmallVector<std::tuple<Operation *, unsigned, unsigned>> uses;
+  int64_t total = 0;
+  for (DotOp dot : loop.getBody()->getOps<DotOp>()) {
+    std::optional<DotKind> kind = dot.getKind();
+    if (!kind || (*kind != DotKind::wgmma && *kind != DotKind::mma_sync))
+      continue;
+    for (unsigned operand : {0u, 1u}) {
+      Value v = dot->getOperand(operand);
+      // Defined outside the loop, in registers, blocked (a fragment or a
+      // deferred transpose is staged where it is used, as before).
+      if (loop.getRegion().isAncestor(v.getParentRegion()) ||
+          !l.tiles.count(v) || l.fragmentOf(v) || l.isDeferredTranspose(v))
+        continue;
+      unsigned layout = *kind == DotKind::wgmma ? 1 + operand : 0;
+      auto [it, inserted] = index.try_emplace({v, layout}, copies.size());
+      if (inserted) {
+        auto type = cast<RankedTensorType>(v.getType());
+        int64_t bytes =
+            layout ? wgmmaOperandBytes(v)
+                   : type.getNumElements() *
+                         TileLowering::storageBytes(type.getElementType());
+        copies.push_back({v, layout, total});
+        total += llvm::alignTo(bytes, 128);
+      }
+      uses.push_back({dot.getOperation(), operand, it->second});
+    }
+  }
+  if (copies.empty() || !l.hoistOperands)
+    return;
+  l.hoistedAny = true;
+  Location loc = loop.getLoc();
+  Value buffer = l.sharedBase(loc, total);
+  l.barrier(loc); // earlier readers of the buffer are done
+  SmallVector<Value> bases;
+  bool async = false;
+  for (const Copy &c : copies) {
+    Value base = c.offset ? LLVM::GEPOp::create(
+                                b, loc, buffer.getType(), b.getI8Type(),
+                                buffer, ArrayRef<LLVM::GEPArg>{int32_t(c.offset)})
+                          : buffer;
+    bases.push_back(base);
+    if (c.layout) {
+      stageWgmmaOperand(l, loc, c.v, base, /*transpose=*/c.layout == 2);
+      async = true;
+      continue;
+    }
+    auto type = cast<RankedTensorType>(c.v.getType());
+    const SmallVector<Value> &elems = l.tiles[c.v];
+    for (int64_t s = 0, e = elems.size(); s < e; ++s)
+      l.storeShared(loc, base, l.linearIndex(loc, type, s), elems[s]);
+  }
+  if (async) // generic-proxy writes must be visible to wgmma's async proxy
+    LLVM::InlineAsmOp::create(
+        b, loc, TypeRange{}, ValueRange{},
+        b.getStringAttr("fence.proxy.async.shared::cta;"), b.getStringAttr(""),
+        b.getUnitAttr(), nullptr, LLVM::TailCallKindAttr(),
+        LLVM::AsmDialectAttr(), ArrayAttr());
+  l.barrier(loc);
+  l.sharedReserved += total;
+  for (auto [dot, operand, copy] : uses)
+    l.hoistedOperands[{dot, operand}] = bases[copy];
 }
 
 std::optional<std::string> tile::whyNotBlockScale(DotScaledOp op) {

@@ -146,6 +146,19 @@ struct WgmmaEmitter : IndexArith {
 };
 } // namespace
 
+void tile::stageWgmmaOperand(TileLowering &l, Location loc, Value v,
+                             Value base, bool transpose) {
+  WgmmaEmitter{l, l.b, loc}.stageCoreMatrices(v, base, transpose);
+}
+
+int64_t tile::wgmmaOperandBytes(Value v) {
+  auto type = cast<RankedTensorType>(v.getType());
+  return llvm::alignTo(
+      type.getNumElements() *
+          elemBytes(storageElementType(type.getElementType())),
+      128);
+}
+
 static std::string wgmmaTypeName(Type t) {
   if (t.isF16()) return "f16";
   if (t.isBF16()) return "bf16";
@@ -460,8 +473,12 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
                   int64_t(l.tiles[op.getA()].size()) ==
                       aTiling.rounds * aTiling.regs();
     }
-  int64_t bytesA = registerA ? 0 : llvm::alignTo(m * k * bytes, 128);
-  int64_t bytesB = llvm::alignTo(n * k * bytes, 128);
+  // Operands staged before the enclosing loop (hoistDotOperands).
+  Value hoistedA = registerA ? Value() : l.hoistedOperand(op, 0);
+  Value hoistedB = l.hoistedOperand(op, 1);
+  int64_t bytesA =
+      registerA || hoistedA ? 0 : llvm::alignTo(m * k * bytes, 128);
+  int64_t bytesB = hoistedB ? 0 : llvm::alignTo(n * k * bytes, 128);
   int64_t bytesC = m * n * 4;
   int64_t stagedBytes = bytesA + bytesB + (stageAcc ? bytesC : 0);
   Value buffer = l.sharedBase(loc, stagedBytes);
@@ -471,22 +488,26 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
     return LLVM::GEPOp::create(b, loc, buffer.getType(), b.getI8Type(), buffer,
                                ArrayRef<LLVM::GEPArg>{int32_t(offset)});
   };
-  Value baseA = at(0), baseB = at(bytesA);
+  Value baseA = hoistedA ? hoistedA : at(0);
+  Value baseB = hoistedB ? hoistedB : at(bytesA);
 
-  l.barrier(loc); // earlier readers of the buffer are done
-  if (!registerA)
-    e.stageCoreMatrices(op.getA(), baseA, /*transpose=*/false);
-  e.stageCoreMatrices(op.getB(), baseB, /*transpose=*/true);
   Value baseC;
-  if (stageAcc) {
-    baseC = at(bytesA + bytesB);
-    const SmallVector<Value> &elems = l.tiles[op.getAcc()];
-    for (int64_t s = 0, end = elems.size(); s < end; ++s)
-      l.storeShared(loc, baseC, l.linearIndex(loc, cType, s), elems[s]);
+  if (stagedBytes) { // nothing to stage (all hoisted): no barriers either
+    l.barrier(loc); // earlier readers of the buffer are done
+    if (!registerA && !hoistedA)
+      e.stageCoreMatrices(op.getA(), baseA, /*transpose=*/false);
+    if (!hoistedB)
+      e.stageCoreMatrices(op.getB(), baseB, /*transpose=*/true);
+    if (stageAcc) {
+      baseC = at(bytesA + bytesB);
+      const SmallVector<Value> &elems = l.tiles[op.getAcc()];
+      for (int64_t s = 0, end = elems.size(); s < end; ++s)
+        l.storeShared(loc, baseC, l.linearIndex(loc, cType, s), elems[s]);
+    }
+    // Generic-proxy writes must be visible to wgmma's async proxy.
+    e.asmVoid("fence.proxy.async.shared::cta;");
+    l.barrier(loc);
   }
-  // Generic-proxy writes must be visible to wgmma's async proxy.
-  e.asmVoid("fence.proxy.async.shared::cta;");
-  l.barrier(loc);
   SmallVector<Value> acc = l.elementsInFragment(loc, op.getAcc(), layout, baseC);
 
   Value warpgroup = e.udiv(l.tid, 128);
@@ -530,7 +551,7 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
     }
     l.tiles[op.getResult()] = l.fragmentToBlocked(
         loc, cType, result, layout,
-        stageAcc ? bytesB : llvm::alignTo(stagedBytes, 16));
+        stageAcc ? bytesA + bytesB : llvm::alignTo(stagedBytes, 16));
     return success();
   }
 
