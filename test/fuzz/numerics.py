@@ -306,7 +306,17 @@ class Program:
                                    f"F.maximum({name}, {b} * 0.5)",
                                    f"F.where({name} < {b}, {name} + 0.125, {name} * 0.75)"])
                 if ka == "t" and r.random() < 0.3:
-                    update += f" + F.dot({name}, F.wsq(wp)) * {0.5 / self.bc}"
+                    # B loaded in the loop, or before it (staged once); and
+                    # sometimes a second dot of the first's result (as
+                    # attention's P: A in registers where the layouts allow).
+                    b_op = "F.wsq(wp)"
+                    if r.random() < 0.5:
+                        self.ensure_wsq()
+                        b_op = "wsq"
+                    inner = f"F.dot({name}, {b_op})"
+                    if r.random() < 0.5:
+                        inner = f"F.dot(F.exp(-F.abs({inner} * {0.5 / self.bc})), {b_op})"
+                    update += f" + {inner} * {0.5 / self.bc}"
             else:  # a vector running over a tile's reductions (FlashAttention's m_i, l_i)
                 axis = 1 if ka == "r" else 0
                 update = r.choice([f"F.maximum({name}, F.max({b}, {axis}))",
@@ -318,13 +328,16 @@ class Program:
             self.pool.append((name, ka, True))
         elif op == "dot":
             a, _, _ = self.pick(kinds="t")
-            if not any(n == "wsq" for n, _, _ in self.pool):
-                self.lines.append("wsq = F.wsq(wp)")  # BC x BC, the dot's B
-                self.pool.append(("wsq", "s", True))
+            self.ensure_wsq()
             dot = r.choice(["F.dot", "F.dot", "F.dot16", "F.dot32"] +
                            (["F.dot8"] if self.target != "sm_80" and self.bc >= 32 else []))
             self.new(f"{dot}({a}, {r.choice(['wsq', 'wsq', 'F.trans(wsq)'])}) * {1.0 / self.bc}",
                      "t")
+
+    def ensure_wsq(self):
+        if not any(n == "wsq" for n, _, _ in self.pool):
+            self.lines.append("wsq = F.wsq(wp)")  # BC x BC, the dot's B
+            self.pool.append(("wsq", "s", True))
 
     def source(self):
         body = "\n".join("    " + line.replace("\n", "\n    ") for line in self.lines)
