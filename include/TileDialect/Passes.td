@@ -125,6 +125,12 @@ def ConvertTileToLLVM : Pass<"convert-tile-to-llvm", "::mlir::ModuleOp"> {
     one `gpu.module @tile_kernels`, which keeps the module's target
     attributes for `tile-attach-nvvm-target`.
   }];
+  let options = [
+    Option<"remarks", "remarks", "bool", "false",
+           "Emit a remark at every tile.dot operand that is not staged to "
+           "shared memory in each loop iteration: staged once before the "
+           "loop, or taken in registers from another dot's result">,
+  ];
   let dependentDialects = [
     "::mlir::LLVM::LLVMDialect", "::mlir::NVVM::NVVMDialect",
     "::mlir::gpu::GPUDialect", "::mlir::scf::SCFDialect",

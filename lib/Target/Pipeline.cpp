@@ -159,7 +159,9 @@ void tile::buildLoweringPipeline(OpPassManager &pm, const CompileOptions &o) {
 }
 
 void tile::buildTileToLLVMPipeline(OpPassManager &pm, const CompileOptions &o) {
-  pm.addPass(createConvertTileToLLVM());
+  ConvertTileToLLVMOptions toLLVM;
+  toLLVM.remarks = o.remarks;
+  pm.addPass(createConvertTileToLLVM(toLLVM));
   TileAttachNVVMTargetOptions attach;
   attach.ptxVersion = o.ptxVersion;
   attach.optLevel = o.optLevel;

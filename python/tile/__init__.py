@@ -427,7 +427,9 @@ def compile(
         a path argument uses the path).
       remarks: say what tile-pipeline made of every loop that runs a
         tile.dot (its pipeline, or why it is not pipelined, persistent or
-        multicast), as :class:`CompileWarning` warnings (``--remarks``).
+        multicast), and which dot operands skip per-iteration staging
+        (staged once before their loop, or taken in registers), as
+        :class:`CompileWarning` warnings (``--remarks``).
 
     Returns the output text (bytes for emit="cubin"). Raises
     :class:`CompileError` on any error.

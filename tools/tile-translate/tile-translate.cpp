@@ -92,7 +92,9 @@ static cl::opt<bool>
     remarks("remarks",
             cl::desc("Say what tile-pipeline made of every loop that runs a "
                      "tile.dot (remarks on stderr): its pipeline, or why it "
-                     "is not pipelined, persistent or multicast"),
+                     "is not pipelined, persistent or multicast; and which "
+                     "dot operands skip per-iteration staging (staged once "
+                     "before their loop, or taken in registers)"),
             cl::cat(category));
 static cl::opt<bool> listTargets("list-targets",
                                  cl::desc("Print every known target and exit"),

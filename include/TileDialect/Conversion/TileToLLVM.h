@@ -293,6 +293,15 @@ public:
   /// (off for a second try when the reserved space pushed the kernel over
   /// the static shared-memory limit), and whether any loop did.
   bool hoistOperands = true, hoistedAny = false;
+  /// Remarks (convert-tile-to-llvm{remarks}) on where dot operands come
+  /// from, emitted once the kernel is lowered (not from a first try that
+  /// was redone).
+  bool remarks = false;
+  llvm::SmallVector<std::pair<mlir::Location, std::string>> pendingRemarks;
+  void remark(mlir::Location loc, llvm::StringRef text) {
+    if (remarks)
+      pendingRemarks.push_back({loc, text.str()});
+  }
   mlir::Value hoistedOperand(mlir::Operation *dot, unsigned operand) const {
     return hoistedOperands.lookup({dot, operand});
   }

@@ -2327,7 +2327,7 @@ static LogicalResult checkTileBudget(KernelOp kernel) {
 }
 
 static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
-                                 bool hoistOperands = true) {
+                                 bool remarks, bool hoistOperands = true) {
   if (failed(checkTileBudget(kernel)))
     return failure();
   MLIRContext *ctx = kernel.getContext();
@@ -2335,6 +2335,7 @@ static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
   TileLowering lowering(b, kernel.getNumThreads());
   lowering.gpuModule = gpuModule;
   lowering.hoistOperands = hoistOperands;
+  lowering.remarks = remarks;
 
   SmallVector<Type> argTypes;
   for (auto [i, t] : llvm::enumerate(kernel.getArgumentTypes()))
@@ -2382,7 +2383,13 @@ static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
     // without (each loop stages them per iteration, in its own space).
     if (lowering.smemBytes > 48 * 1024 && lowering.hoistedAny) {
       func.erase();
-      return lowerKernel(kernel, gpuModule, /*hoistOperands=*/false);
+      if (remarks)
+        emitRemark(kernel.getLoc())
+            << "dot operands staged once before their loops would need "
+            << lowering.smemBytes
+            << " bytes of shared memory (at most 49152): staged in every "
+               "iteration instead";
+      return lowerKernel(kernel, gpuModule, remarks, /*hoistOperands=*/false);
     }
     if (lowering.smemBytes > 48 * 1024)
       return kernel.emitOpError("needs ")
@@ -2398,12 +2405,15 @@ static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
         /*addrSpace=*/3);
     (void)global;
   }
+  for (auto &[loc, text] : lowering.pendingRemarks)
+    emitRemark(loc) << text;
   return success();
 }
 
 namespace {
 struct ConvertTileToLLVMPass
     : tile::impl::ConvertTileToLLVMBase<ConvertTileToLLVMPass> {
+  using ConvertTileToLLVMBase::ConvertTileToLLVMBase;
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SmallVector<KernelOp> kernels(module.getOps<KernelOp>());
@@ -2412,7 +2422,7 @@ struct ConvertTileToLLVMPass
     module->setAttr("gpu.container_module", UnitAttr::get(&getContext()));
     gpu::GPUModuleOp gpuModule = getOrCreateGpuModule(module);
     for (KernelOp kernel : kernels) {
-      if (failed(lowerKernel(kernel, gpuModule)))
+      if (failed(lowerKernel(kernel, gpuModule, remarks)))
         return signalPassFailure();
       kernel.erase();
     }

@@ -624,8 +624,11 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
         }
       }
   SmallVector<Value> packedA;
-  if (aTiling)
+  if (aTiling) {
     packedA = packPairsToI32(l.b, loc, l.tiles[opA]);
+    l.remark(loc, "A (a tensor-core result) goes to mma.sync in registers: "
+                  "no shared memory");
+  }
   // Staged here: A and B unless in registers or staged before the loop
   // (hoistDotOperands), the scales, the accumulator.
   if (aTiling)
@@ -739,6 +742,13 @@ void tile::hoistDotOperands(TileLowering &l, scf::ForOp loop) {
         total += llvm::alignTo(bytes, 128);
       }
       uses.push_back({dot.getOperation(), operand, it->second});
+      auto type = cast<RankedTensorType>(v.getType());
+      std::string shape;
+      llvm::raw_string_ostream os(shape);
+      os << type;
+      l.remark(dot.getLoc(), std::string(operand ? "B" : "A") + " (" + shape +
+                                 ", defined before the loop) is staged to "
+                                 "shared memory once, before the loop");
     }
   }
   if (copies.empty() || !l.hoistOperands)

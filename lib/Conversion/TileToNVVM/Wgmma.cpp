@@ -521,6 +521,8 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
   int64_t sbo = k / (16 / bytes) * 128;
 
   if (registerA) {
+    l.remark(loc, "A (a wgmma result) goes to wgmma in registers: no shared "
+                  "memory");
     // Element pairs (slots 2 i, 2 i + 1: columns 2 q, 2 q + 1) packed into
     // b32 registers, the low half the lower column; K steps unrolled.
     SmallVector<Value> packed = packPairsToI32(b, loc, l.tiles[op.getA()]);

@@ -9,6 +9,14 @@
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a %t.ptx -o /dev/null %}
 // RUN: tile-translate --gpu-name=sm_90a %S/../../../examples/attention.mlir | FileCheck %s --check-prefix=ATTN
 // RUN: tile-translate --gpu-name=sm_80 %S/../../../examples/attention.mlir | FileCheck %s --check-prefix=ATTN80
+// RUN: tile-translate --gpu-name=sm_90a --remarks %S/../../../examples/attention.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: tile-translate --gpu-name=sm_80 --remarks %S/../../../examples/attention.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK80
+
+// --remarks says which operands skip per-iteration staging (Q, P).
+// REMARK: attention.mlir:78:13: remark: A (tensor<64x64xbf16>, defined before the loop) is staged to shared memory once, before the loop
+// REMARK: attention.mlir:107:18: remark: A (a wgmma result) goes to wgmma in registers: no shared memory
+// REMARK80: attention.mlir:78:13: remark: A (tensor<64x64xbf16>, defined before the loop) is staged to shared memory once, before the loop
+// REMARK80: attention.mlir:107:18: remark: A (a tensor-core result) goes to mma.sync in registers: no shared memory
 
 // 64 rows on one warpgroup: P (64 x 64) feeds 4 register-A wgmmas (K 16
 // each), between the two dots only B (64 x 64 bf16) is written to shared
