@@ -37,6 +37,11 @@ Model and limits:
   "random", a CTA's commits in order), wgmma at wait_group, TMA stores at
   bulk wait_group or the end of the block; registers of a wgmma in flight
   may not be touched. So missing waits show up as wrong numbers or errors.
+- Proxies: shared memory written through the generic proxy (st.shared,
+  stmatrix, atomics, cp.async) and then read through the async proxy
+  (wgmma, tcgen05.mma / .cp, TMA stores) needs a fence.proxy.async by the
+  writing thread in between; reading such bytes without one is an EmuError.
+  Other memory-model orderings (acquire/release scopes) are not modelled.
 - Anything else is an EmuError, as are unknown instructions, out-of-bounds
   or misaligned accesses, a TMA box over an mbarrier, too many arrivals:
   never a silent guess. The descriptor formats of wgmma and tcgen05 are
@@ -191,10 +196,34 @@ class Memory:
 
 
 class _Space:
-    """A byte array addressed from `base` (global memory or a block's shared)."""
+    """A byte array addressed from `base` (global memory or a block's shared).
 
-    def __init__(self, name, data, base, limit):
+    A block's shared memory also remembers, per byte, a generic-proxy write
+    that no fence.proxy.async has ordered yet (`writer`: the thread + 1, or
+    -1 when any thread's fence will do): wgmma, tcgen05 and TMA stores read
+    shared memory through the async proxy, and reading such a byte is an
+    EmuError (PTX ISA "Proxies": without the fence they may see old data)."""
+
+    def __init__(self, name, data, base, limit, track_proxy=False):
         self.name, self.data, self.base, self.limit = name, data, base, limit
+        self.writer = np.zeros(len(data), dtype=np.int32) if track_proxy else None
+
+    def async_read(self, off, what):
+        """An async-proxy read of the bytes at offsets `off`."""
+        if self.writer is None:
+            return
+        w = self.writer[off].ravel()
+        if (w != 0).any():
+            i = int(np.argmax(w != 0))
+            who = f"thread {w[i] - 1}" if w[i] > 0 else "a warp"
+            raise EmuError(f"{what} reads shared memory at {int(np.ravel(off)[i])} through the "
+                           f"async proxy, but {who} wrote it through the generic proxy with no "
+                           f"fence.proxy.async since")
+
+    def fence_proxy_async(self, threads):
+        """fence.proxy.async by `threads`: their generic writes are ordered."""
+        if self.writer is not None:
+            self.writer[np.isin(self.writer - 1, threads) | (self.writer < 0)] = 0
 
     def _index(self, addr, nbytes, where):
         off = addr.astype(np.int64) - np.int64(self.base)
@@ -213,18 +242,25 @@ class _Space:
         off = self._index(addr, nbytes, where)
         return self.data[off[:, None] + np.arange(nbytes)]
 
-    def load(self, addr, nbytes, where):
+    def load(self, addr, nbytes, where, async_proxy=False):
         off = self._index(addr, nbytes, where)
+        if async_proxy:
+            self.async_read(off[:, None] + np.arange(nbytes), where)
         raw = self.data[off[:, None] + np.arange(nbytes)]
         out = np.zeros(len(addr), dtype=U64)
         for i in range(nbytes):
             out |= raw[:, i].astype(U64) << U64(8 * i)
         return out
 
-    def store(self, addr, nbytes, values, where):
+    def store(self, addr, nbytes, values, where, threads=None, generic=True):
+        """`threads`: the writing thread of each address (None: a warp's
+        collective store); `generic`: through the generic proxy."""
         off = self._index(addr, nbytes, where)
         for i in range(nbytes):
             self.data[off + i] = ((values >> U64(8 * i)) & U64(0xFF)).astype(np.uint8)
+            if self.writer is not None:
+                self.writer[off + i] = (-1 if threads is None else np.asarray(threads) + 1) \
+                    if generic else 0
 
 
 # --- parsing ---------------------------------------------------------------------
@@ -602,7 +638,8 @@ class _Block:
             off += dyn_shared if extern else size
         if off >= CLUSTER_WINDOW:
             raise EmuError(f"{off} bytes of shared memory")
-        self.shared = _Space("shared", np.full(max(off, 1), 0xCD, dtype=np.uint8), 0, off)
+        self.shared = _Space("shared", np.full(max(off, 1), 0xCD, dtype=np.uint8), 0, off,
+                             track_proxy=True)
         self.glob = _Space("global", memory.data, Memory.BASE, memory.size)
         self.param_space = _Space("param", np.frombuffer(param_bytes or b"\0", dtype=np.uint8),
                                   GENERIC_PARAM_BASE, len(param_bytes))
@@ -1402,7 +1439,8 @@ def _st(b, ins, mask):
     if len(srcs) > 1 and (a[idx] % U64(nbytes * len(srcs)) != 0).any():
         raise EmuError("misaligned vector store")
     for i, s in enumerate(srcs):
-        space.store(a[idx] + U64(nbytes * i), nbytes, _u(b.val(s, t)[idx], 8 * nbytes), "st")
+        space.store(a[idx] + U64(nbytes * i), nbytes, _u(b.val(s, t)[idx], 8 * nbytes), "st",
+                    threads=idx)
 
 
 def _cvta(b, ins, mask):
@@ -1627,7 +1665,7 @@ def _smem_matrix(shared, d, span, rows, k, typ, mn_major, what):
         else:
             addr = start + (r % per) * e + (r // per) * sbo + (kk % 8) * 16 + (kk // 8) * lbo
     addr = _swizzle(np.asarray(addr, dtype=np.int64), span)
-    raw = shared.load(addr.reshape(-1).astype(U64), e, what)
+    raw = shared.load(addr.reshape(-1).astype(U64), e, what, async_proxy=True)
     if typ in ("e4m3", "e5m2"):
         vals = _fp8(raw, typ)
     elif typ == "tf32":  # the instruction reads the top 19 bits
@@ -1766,7 +1804,7 @@ def _cp_async(b, ins, mask):
             v = gl.load(s[one] + U64(i), w, "cp.async") if i < src_size[t] else np.zeros(1, U64)
             if i < src_size[t] < i + w:
                 v &= _mask(8 * (int(src_size[t]) - i))
-            sh.store(d[one] + U64(i), w, v, "cp.async")
+            sh.store(d[one] + U64(i), w, v, "cp.async", threads=one)
 
 
 def _atom(b, ins, mask):
@@ -1800,7 +1838,7 @@ def _atom(b, ins, mask):
                    "and": lambda: io & ix, "or": lambda: io | ix, "xor": lambda: io ^ ix,
                    "cas": lambda: np.where(io == ix, _int(y_all[one], t), io)}[op]()
             new = _u(new, _WIDTH[t])
-        space.store(a[one], nbytes, new, ins.op)
+        space.store(a[one], nbytes, new, ins.op, threads=one)
         old_all[th] = old[0]
     if not is_red:
         b.set(ins.args[0], old_all, mask)
@@ -2100,6 +2138,7 @@ def _cp_bulk_tensor(b, ins, mask):
                                        f"{tb.shared.limit} bytes of shared memory")
                     _check_mbarrier_overlap(tb, int(sb.min()), int(sb.max()) + 1, "a TMA load")
                     tb.shared.data[sb] = src
+                    tb.shared.writer[sb] = 0  # written through the async proxy
                     bar = barb.mbarrier(bar_off, "TMA complete_tx")
                     bar.tx -= count * tm["esize"]
                     barb.mbarrier_update(bar_off, bar)
@@ -2117,6 +2156,7 @@ def _cp_bulk_tensor(b, ins, mask):
                 gb = _element_bytes(goff[inb], tm["esize"]) + (tm["address"] - Memory.BASE)
                 if len(gb) and (gb.max() >= b.glob.limit or gb.min() < 0):
                     raise EmuError("TMA store past the end of global memory")
+                sp.async_read(sb, "a TMA store")
                 data = sp.data[sb]
                 if reduce_op:
                     old = b.glob.data[gb]
@@ -2315,6 +2355,8 @@ def _tc_cp_run(b, op):
     r = np.arange(32)
     addr = (start + (r // 8) * sbo + (r % 8) * 16).astype(U64)
     raw = b.shared.load_bytes(addr, 16, "tcgen05.cp")  # 32 x 16 bytes
+    b.shared.async_read(b.shared._index(addr, 16, "tcgen05.cp")[:, None] + np.arange(16),
+                        "tcgen05.cp")
     cells = raw.reshape(32, 4, 4).astype(np.uint32)
     cells = cells[:, :, 0] | cells[:, :, 1] << 8 | cells[:, :, 2] << 16 | cells[:, :, 3] << 24
     tm = _tmem(b)
@@ -2402,7 +2444,7 @@ def _tcgen05(b, ins, mask):
             one = np.zeros(b.n, dtype=bool)
             one[first] = True
             sp, a = b.space(["shared"], b.address(ins.args[0]), "tcgen05.alloc", one)
-            sp.store(a[one], 4, np.array([col], dtype=U64), "tcgen05.alloc")
+            sp.store(a[one], 4, np.array([col], dtype=U64), "tcgen05.alloc", generic=False)
         return
     if kind in ("ld", "st"):
         b.converged_warps(mask, f"tcgen05.{kind}")
@@ -2504,6 +2546,15 @@ def _noop(b, ins, mask):
     pass
 
 
+def _fence(b, ins, mask):
+    """fence.proxy.async (all state spaces, or .shared::cta / ::cluster)
+    orders the executing threads' generic-proxy writes to shared memory
+    before later async-proxy accesses; other fences change nothing here."""
+    if ins.mods[:2] == ["proxy", "async"] and (len(ins.mods) == 2 or
+                                               ins.mods[2].startswith("shared")):
+        b.shared.fence_proxy_async(np.nonzero(mask)[0])
+
+
 _HANDLERS = {
     "mov": _mov, "add": _binary_int(lambda x, y, bits, t: x + y),
     "sub": _binary_int(lambda x, y, bits, t: x - y), "mul": _mul, "mad": _mad, "fma": _fma,
@@ -2522,7 +2573,7 @@ _HANDLERS = {
     "tanh": _float_op(_f32_exact(np.tanh)), "sqrt": _float_op(_f32_exact(np.sqrt)),
     "rsqrt": _float_op(_f32_exact(lambda x: 1 / np.sqrt(x))),
     "rcp": _float_op(_f32_exact(lambda x: 1 / x)),
-    "fence": _noop, "membar": _noop, "wgmma": _wgmma,
+    "fence": _fence, "membar": _noop, "wgmma": _wgmma,
 }
 
 

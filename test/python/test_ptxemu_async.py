@@ -425,11 +425,11 @@ def _emulate(ptx_dir, *args):
     return run.stdout
 
 
-def _tile_tma(ptx_dir):
-    """(manifest entry, PTX, kernel metadata) of the tile_tma variant."""
+def _tile_tma(ptx_dir, variant="tile_tma"):
+    """(manifest entry, PTX, kernel metadata) of a TMA variant."""
     import json
     spec = next(s for s in json.load(open(ptx_dir / "manifest.json"))["kernels"]
-                if s["variant"] == "tile_tma")
+                if s["variant"] == variant)
     kmeta = json.load(open(ptx_dir / spec["metadata"]))["kernels"][0]
     return spec, open(ptx_dir / spec["ptx"]).read(), kmeta
 
@@ -526,15 +526,12 @@ def test_blackwell_tma_kernels_emulated(blackwell_ptx):
     assert out.count(" ok (") == 3
 
 
-def test_blackwell_plain_gemm_emulated(build_dir):
-    """examples/gemm_bf16.mlir on sm_100a (no TMA: masked loads staged in
-    shared memory, the accumulator moved into tensor memory with tcgen05.st
-    and out with tcgen05.ld around each K step's tcgen05.mma)."""
+def _plain_gemm(build_dir, target, ptx=None):
+    """examples/gemm_bf16.mlir on `target` (or the given PTX of it) for a
+    130 x 70 x 72 problem: (C, the reference)."""
     import emulate
-    ptx = subprocess.run([os.path.join(build_dir, "bin", "tile-translate"), "--gpu-name=sm_100a",
-                          os.path.join(ROOT, "examples", "gemm_bf16.mlir")],
-                         capture_output=True, text=True, check=True).stdout
-    assert "tcgen05.mma" in ptx
+    if ptx is None:
+        ptx = _translate(build_dir, target, "gemm_bf16.mlir")
     M, N, K = 130, 70, 72
     rng = np.random.default_rng(1)
     a_bits, a = emulate.bf16_bits(rng.standard_normal((M, K)))
@@ -543,8 +540,59 @@ def test_blackwell_plain_gemm_emulated(build_dir):
     args = [mem.alloc(a_bits), mem.alloc(b_bits),
             mem.alloc(np.full((M, N), np.nan, np.float32)), M, N, K]
     ptxemu.Module(ptx).launch("gemm_bf16", (2, 2, 1), (128, 1, 1), args, mem)
-    np.testing.assert_allclose(mem.read(args[2], (M, N), np.float32), a.astype(np.float64) @ b,
-                               rtol=1e-4, atol=1e-4)
+    return mem.read(args[2], (M, N), np.float32), a.astype(np.float64) @ b
+
+
+def _translate(build_dir, target, example):
+    return subprocess.run([os.path.join(build_dir, "bin", "tile-translate"),
+                           f"--gpu-name={target}", os.path.join(ROOT, "examples", example)],
+                          capture_output=True, text=True, check=True).stdout
+
+
+def test_blackwell_plain_gemm_emulated(build_dir):
+    """examples/gemm_bf16.mlir on sm_100a (no TMA: masked loads staged in
+    shared memory, the accumulator moved into tensor memory with tcgen05.st
+    and out with tcgen05.ld around each K step's tcgen05.mma)."""
+    assert "tcgen05.mma" in _translate(build_dir, "sm_100a", "gemm_bf16.mlir")
+    c, ref = _plain_gemm(build_dir, "sm_100a")
+    np.testing.assert_allclose(c, ref, rtol=1e-4, atol=1e-4)
+
+
+def _without_proxy_fences(ptx):
+    out, n = re.subn(r"\tfence\.proxy\.async[^\n]*\n", "", ptx)
+    assert n, "no fence.proxy.async to remove"
+    return out
+
+
+@pytest.mark.parametrize("target", ["sm_90a", "sm_100a"])
+def test_missing_proxy_fence_is_caught_plain_gemm(build_dir, target):
+    """Operands staged with st.shared (generic proxy) and read by wgmma or
+    tcgen05.mma (async proxy) need a fence.proxy.async in between (PTX ISA
+    "Proxies"); tile emits one. Without it the emulator stops at the MMA."""
+    ptx = _translate(build_dir, target, "gemm_bf16.mlir")
+    c, ref = _plain_gemm(build_dir, target, ptx)  # with the fences: fine
+    np.testing.assert_allclose(c, ref, rtol=1e-4, atol=1e-4)
+    with pytest.raises(ptxemu.EmuError, match="generic proxy with no fence.proxy.async"):
+        _plain_gemm(build_dir, target, _without_proxy_fences(ptx))
+
+
+def test_missing_proxy_fence_is_caught_tma_store(gemm_ptx):
+    """The TMA-store epilogue: stmatrix writes C's tile (generic proxy), the
+    TMA store reads it (async proxy): without the fence the emulator stops."""
+    import emulate
+    spec, ptx, kmeta = _tile_tma(gemm_ptx, "tile_tma_store")
+    rel, _ = emulate.run_one(spec, kmeta, ptxemu.Module(ptx), 256, 512, 640, 2, "min", 0)
+    assert rel < 1e-3
+    with pytest.raises(ptxemu.EmuError, match="a TMA store reads shared memory"):
+        emulate.run_one(spec, kmeta, ptxemu.Module(_without_proxy_fences(ptx)), 256, 512, 640, 2,
+                        "min", 0)
+
+
+def test_missing_proxy_fence_is_caught_scales(build_dir):
+    """MXFP8 on sm_100a: operands and scale atoms staged with st.shared,
+    read by tcgen05.cp / tcgen05.mma."""
+    with pytest.raises(ptxemu.EmuError, match="no fence.proxy.async"):
+        _run_mxfp8(_without_proxy_fences(_mxfp8_ptx(build_dir, "sm_100a")), 130, 70, 64)
 
 
 _BLACKWELL_MUTATIONS = {
