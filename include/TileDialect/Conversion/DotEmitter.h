@@ -102,9 +102,9 @@ int64_t wgmmaOperandBytes(mlir::Value v);
 mlir::Value packToI32(mlir::OpBuilder &b, mlir::Location loc,
                       llvm::ArrayRef<mlir::Value> elems);
 /// 16-bit elements packed in pairs (elements 2 i, 2 i + 1 into register i).
-llvm::SmallVector<mlir::Value> packPairsToI32(mlir::OpBuilder &b,
-                                              mlir::Location loc,
-                                              llvm::ArrayRef<mlir::Value> elems);
+llvm::SmallVector<mlir::Value>
+packPairsToI32(mlir::OpBuilder &b, mlir::Location loc,
+               llvm::ArrayRef<mlir::Value> elems);
 
 /// The wgmma output tiles of an M x N accumulator spread over the first
 /// `groups` warpgroups of the block: their fragment layout, the wgmma N,

@@ -760,10 +760,11 @@ void tile::hoistDotOperands(TileLowering &l, scf::ForOp loop) {
   SmallVector<Value> bases;
   bool async = false;
   for (const Copy &c : copies) {
-    Value base = c.offset ? LLVM::GEPOp::create(
-                                b, loc, buffer.getType(), b.getI8Type(),
-                                buffer, ArrayRef<LLVM::GEPArg>{int32_t(c.offset)})
-                          : buffer;
+    Value base = buffer;
+    if (c.offset)
+      base = LLVM::GEPOp::create(b, loc, buffer.getType(), b.getI8Type(),
+                                 buffer,
+                                 ArrayRef<LLVM::GEPArg>{int32_t(c.offset)});
     bases.push_back(base);
     if (c.layout) {
       stageWgmmaOperand(l, loc, c.v, base, /*transpose=*/c.layout == 2);

@@ -520,6 +520,7 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
 
   int64_t sbo = k / (16 / bytes) * 128;
 
+  SmallVector<Value> mmaOut; // the accumulators after the MMAs were issued
   if (registerA) {
     l.remark(loc, "A (a wgmma result) goes to wgmma in registers: no shared "
                   "memory");
@@ -537,55 +538,48 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
             LLVM::GEPOp::create(b, loc, baseB.getType(), b.getI8Type(), baseB,
                                 ArrayRef<LLVM::GEPArg>{bOff}),
             128, sbo);
-        auto aRegs = ArrayRef<Value>(packed).slice(r * aRegsPerRound + 4 * j, 4);
+        auto aRegs =
+            ArrayRef<Value>(packed).slice(r * aRegsPerRound + 4 * j, 4);
         auto out = emitWgmmaRegisterA(
             b, loc, eaLogical, ebLogical, nInst, aRegs, descB,
             ArrayRef<Value>(d).slice(r * regs, regs));
         std::copy(out.begin(), out.end(), d.begin() + r * regs);
       }
     }
-    e.asmVoid("wgmma.commit_group.sync.aligned;");
-    SmallVector<Value> result = emitWgmmaWait(b, loc, 0, d);
-    if (l.keepsFragment(op.getResult()) ||
-        l.usersTakeFragment(op.getResult())) {
-      l.setFragment(op.getResult(), std::move(result), layout);
-      return success();
+    mmaOut = std::move(d);
+  } else {
+    e.asmVoid("wgmma.fence.sync.aligned;");
+    auto kLoop =
+        scf::ForOp::create(b, loc, cidx(0), cidx(k), cidx(kStep), acc);
+    {
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(kLoop.getBody());
+      Value kk = arith::IndexCastOp::create(b, loc, b.getI32Type(),
+                                            kLoop.getInductionVar());
+      // Each step reads 32 bytes of K: two core matrices (LBO apart).
+      Value kOff = e.mul(e.udiv(kk, 16 / bytes), 128);
+      auto gep = [&](Value base, Value off) {
+        return LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(),
+                                   base, ArrayRef<LLVM::GEPArg>{off})
+            .getResult();
+      };
+      SmallVector<Value> d;
+      for (int64_t r = 0; r < tiling.rounds; ++r) {
+        auto [row0, col0] = origins[r];
+        Value aOff = e.add(e.mul(e.udiv(row0, 8), sbo), kOff);
+        Value bOff = e.add(e.mul(e.udiv(col0, 8), sbo), kOff);
+        Value descA = e.descriptor(gep(baseA, aOff), 128, sbo);
+        Value descB = e.descriptor(gep(baseB, bOff), 128, sbo);
+        llvm::append_range(
+            d, emitWgmma(b, loc, eaLogical, ebLogical, nInst, descA, descB,
+                         kLoop.getRegionIterArgs().slice(r * regs, regs)));
+      }
+      scf::YieldOp::create(b, loc, d);
     }
-    l.tiles[op.getResult()] = l.fragmentToBlocked(
-        loc, cType, result, layout,
-        stageAcc ? bytesA + bytesB : llvm::alignTo(stagedBytes, 16));
-    return success();
-  }
-
-  e.asmVoid("wgmma.fence.sync.aligned;");
-  auto kLoop = scf::ForOp::create(b, loc, cidx(0), cidx(k), cidx(kStep), acc);
-  {
-    OpBuilder::InsertionGuard g(b);
-    b.setInsertionPointToStart(kLoop.getBody());
-    Value kk = arith::IndexCastOp::create(b, loc, b.getI32Type(),
-                                          kLoop.getInductionVar());
-    // Each step reads 32 bytes of K: two core matrices (LBO apart).
-    Value kOff = e.mul(e.udiv(kk, 16 / bytes), 128);
-    auto gep = [&](Value base, Value off) {
-      return LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), base,
-                                 ArrayRef<LLVM::GEPArg>{off})
-          .getResult();
-    };
-    SmallVector<Value> d;
-    for (int64_t r = 0; r < tiling.rounds; ++r) {
-      auto [row0, col0] = origins[r];
-      Value aOff = e.add(e.mul(e.udiv(row0, 8), sbo), kOff);
-      Value bOff = e.add(e.mul(e.udiv(col0, 8), sbo), kOff);
-      Value descA = e.descriptor(gep(baseA, aOff), 128, sbo);
-      Value descB = e.descriptor(gep(baseB, bOff), 128, sbo);
-      llvm::append_range(
-          d, emitWgmma(b, loc, eaLogical, ebLogical, nInst, descA, descB,
-                       kLoop.getRegionIterArgs().slice(r * regs, regs)));
-    }
-    scf::YieldOp::create(b, loc, d);
+    mmaOut.assign(kLoop.getResults().begin(), kLoop.getResults().end());
   }
   e.asmVoid("wgmma.commit_group.sync.aligned;");
-  SmallVector<Value> result = emitWgmmaWait(b, loc, 0, kLoop.getResults());
+  SmallVector<Value> result = emitWgmmaWait(b, loc, 0, mmaOut);
   if (l.keepsFragment(op.getResult()) || l.usersTakeFragment(op.getResult())) {
     l.setFragment(op.getResult(), std::move(result), layout);
     return success();
