@@ -630,9 +630,8 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
                   "no shared memory");
   }
   // Staged here: A and B unless in registers or staged before the loop
-  // (hoistDotOperands), the scales, the accumulator.
-  if (aTiling)
-    hoistedA = Value();
+  // (hoistDotOperands, which leaves register fragments alone), the scales,
+  // the accumulator.
   SmallVector<Value> staged;
   if (!aTiling && !hoistedA)
     staged.push_back(opA);

@@ -473,8 +473,9 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
                   int64_t(l.tiles[op.getA()].size()) ==
                       aTiling.rounds * aTiling.regs();
     }
-  // Operands staged before the enclosing loop (hoistDotOperands).
-  Value hoistedA = registerA ? Value() : l.hoistedOperand(op, 0);
+  // Operands staged before the enclosing loop (hoistDotOperands: never a
+  // fragment, so never a register A).
+  Value hoistedA = l.hoistedOperand(op, 0);
   Value hoistedB = l.hoistedOperand(op, 1);
   int64_t bytesA =
       registerA || hoistedA ? 0 : llvm::alignTo(m * k * bytes, 128);

@@ -11,6 +11,9 @@
 // RUN: tile-translate --gpu-name=sm_80 %S/../../../examples/attention.mlir | FileCheck %s --check-prefix=ATTN80
 // RUN: tile-translate --gpu-name=sm_90a --remarks %S/../../../examples/attention.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: tile-translate --gpu-name=sm_80 --remarks %S/../../../examples/attention.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK80
+// The pass option itself: tile-opt --convert-tile-to-llvm=remarks=true.
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --convert-tile-to-llvm=remarks=true %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=OPT
+// OPT: wgmma-register-a.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: A (a wgmma result) goes to wgmma in registers: no shared memory
 
 // --remarks says which operands skip per-iteration staging (Q, P).
 // REMARK: attention.mlir:78:13: remark: A (tensor<64x64xbf16>, defined before the loop) is staged to shared memory once, before the loop
