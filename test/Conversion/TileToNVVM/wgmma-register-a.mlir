@@ -14,6 +14,9 @@
 // The pass option itself: tile-opt --convert-tile-to-llvm=remarks=true.
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --convert-tile-to-llvm=remarks=true %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=OPT
 // OPT: wgmma-register-a.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: A (a wgmma result) goes to wgmma in registers: no shared memory
+// A bad value is an error, exit status 1.
+// RUN: not tile-opt --convert-tile-to-llvm=remarks=maybe %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADOPT
+// BADOPT: 'maybe' is invalid value for boolean argument
 
 // --remarks says which operands skip per-iteration staging (Q, P).
 // REMARK: attention.mlir:78:13: remark: A (tensor<64x64xbf16>, defined before the loop) is staged to shared memory once, before the loop
