@@ -1334,7 +1334,9 @@ def load(pointer, offsets=None, mask=None, other=None) -> Tile:
     ``tile.load(x, offs, mask=None, other=None)`` or, Triton style,
     ``tile.load(x + offs, mask=None, other=None)``. Where ``mask`` is false
     nothing is read and the element is ``other`` (zero by default). The
-    offsets and mask broadcast against each other.
+    offsets and mask broadcast against each other. On e4m3 / e5m2 pointers
+    ``other`` can only be zero (``other=0.0``, Triton's usual padding, is
+    the default); other 8-bit float constants have no literal here.
     """
     if isinstance(pointer, PointerOffsets) and offsets is not None:
         # load(ptr + offs, mask, other): shift the positional arguments.
@@ -1350,6 +1352,8 @@ def load(pointer, offsets=None, mask=None, other=None) -> Tile:
     elif other is not None:
         raise _error("tile.load: 'other' is only meaningful with a mask")
     elt = base.element
+    if elt in _FP8 and _is_number(other) and other == 0:
+        other = None  # the default: zero bits are e4m3 / e5m2 zero
     b = _builder()
     text = f"tile.load {base.name}[{offs.name}]"
     operands = [offs]

@@ -266,3 +266,30 @@ def test_dot_scaled_mxfp8(target, kstep, N):
     ptxemu.Module(compiled.ptx).launch("mx", (1,), (compiled.num_threads,), args, mem)
     np.testing.assert_allclose(mem.read(args[4], (128, N), np.float32), ref,
                                rtol=1e-5, atol=1e-5 * np.abs(ref).max())
+
+
+def test_fp8_load_other_zero():
+    """A masked e4m3 load with other=0.0 (Triton's usual padding) is the
+    default zero fill; another 8-bit constant has no literal: a located
+    error."""
+
+    @tile.kernel
+    def pad(x: tile.ptr(tile.float8e4m3fn), y: tile.ptr(tile.float32), n: tile.int32):
+        i = tile.arange(0, 128)
+        tile.store(y, i, tile.load(x, i, mask=i < n, other=0.0).to(tile.float32))
+
+    compiled = pad.compile("sm_89", cache=False)
+    codes, vals = ptxemu.fp8_bits(np.linspace(-3, 3, 128))
+    mem = ptxemu.Memory()
+    args = [mem.alloc(codes), mem.alloc(np.full(128, np.nan, np.float32)), 100]
+    ptxemu.Module(compiled.ptx).launch("pad", (1,), (compiled.num_threads,), args, mem)
+    want = np.where(np.arange(128) < 100, vals, 0.0).astype(np.float32)
+    np.testing.assert_array_equal(mem.read(args[1], (128,), np.float32), want)
+
+    @tile.kernel
+    def pad_one(x: tile.ptr(tile.float8e4m3fn), y: tile.ptr(tile.float32), n: tile.int32):
+        i = tile.arange(0, 128)
+        tile.store(y, i, tile.load(x, i, mask=i < n, other=1.0).to(tile.float32))
+
+    with pytest.raises(tile.CompileError, match="constants of type float8e4m3fn"):
+        pad_one.compile("sm_89", cache=False)

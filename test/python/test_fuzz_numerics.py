@@ -51,3 +51,17 @@ def test_random_tma_gemm_configurations():
     failed = [(i, m) for i, (v, m) in enumerate(verdicts) if v == "failed"]
     assert not failed, failed
     assert sum(v == "ok" for v, _ in verdicts) >= 8, verdicts
+
+
+def test_random_mxfp8_configurations():
+    """test/fuzz/mxfp8_sweep.py: tile.dot_scaled GEMMs with random blocks,
+    warps, masked edges and K, on tcgen05 block scaling (sm_100a, sm_103a)
+    and mma.sync block_scale (sm_120a), under random schedules."""
+    import mxfp8_sweep
+    import random
+    kernel = mxfp8_sweep._kernel()
+    verdicts = [mxfp8_sweep.run_config(mxfp8_sweep.config(random.Random(f"3:{i}")), kernel)
+                for i in range(10)]
+    failed = [(i, m) for i, (v, m) in enumerate(verdicts) if v == "failed"]
+    assert not failed, failed
+    assert sum(v == "ok" for v, _ in verdicts) >= 6, verdicts
