@@ -367,7 +367,8 @@ _REGISTER_A = re.compile(r"wgmma\.mma_async\S* \{[^}]*\}, \{(%r\d+), (%r\d+), (%
     (64, 128, 64, 4, True),     # 128 keys: 8 K steps
     (128, 64, 64, 8, True),     # two warpgroups, 64 rows of P each
     (64, 64, 64, 8, False),     # the second warpgroup holds no rows: staged
-    (64, 64, 192, 4, False),    # D = 192: three m64n64 tiles across D, staged
+    (64, 64, 192, 4, True),     # D = 192: three m64n64 tiles on one warpgroup
+    (128, 64, 192, 8, False),   # ... on two warpgroups: rows per tile vary, staged
 ])
 def test_register_a(target, m, n, d, warps, register_a):
     """A bf16 A that is the accumulator fragment of the first dot goes to

@@ -456,19 +456,22 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
   // A straight from registers (wgmma's register-A form), without shared
   // memory: a 16-bit A held in the accumulator fragment of a wgmma M x K
   // dot on the same warpgroups (attention's P = exp2(S - m).to(bf16)).
-  // With one tile across K there and one across N here, both deal the
-  // 64-row blocks alike (block g + G r to warpgroup g in round r), and
-  // the accumulator registers 8 j .. 8 j + 7 of a round (columns 16 j ..
-  // 16 j + 15) are, in pairs, the four A registers of K step j: rows
-  // 16 w + g (+ 8), columns 2 q (+ 1) (+ 8) in both fragments.
+  // With one tile across K there, round r' of warpgroup g holds 64-row
+  // block g + G r'. Here round r holds tile g + G r, which is row block
+  // g + G r with one tile across N, or, on one warpgroup (G = 1), row
+  // block r / tilesN: A's round r / `aRoundEvery`. The accumulator
+  // registers 8 j .. 8 j + 7 of a round (columns 16 j .. 16 j + 15) are,
+  // in pairs, the four A registers of K step j: rows 16 w + g (+ 8),
+  // columns 2 q (+ 1) (+ 8) in both fragments.
   bool registerA = false;
+  int64_t aRoundEvery = groups == 1 ? tiling.tilesN : 1;
   if ((eaLogical.isBF16() || eaLogical.isF16()) &&
-      !l.isDeferredTranspose(op.getA()) && tiling.tilesN == 1 &&
-      !tiling.uneven())
+      !l.isDeferredTranspose(op.getA()) &&
+      (tiling.tilesN == 1 || groups == 1) && !tiling.uneven())
     if (const FragmentLayout *fa = l.fragmentOf(op.getA())) {
       WgmmaTiling aTiling(m, k, groups, groups);
       registerA = aTiling.tilesN == 1 && !aTiling.uneven() &&
-                  aTiling.rounds == tiling.rounds &&
+                  aTiling.rounds * aRoundEvery == tiling.rounds &&
                   fa->key == wgmmaLayout(l, loc, aTiling).key &&
                   int64_t(l.tiles[op.getA()].size()) ==
                       aTiling.rounds * aTiling.regs();
@@ -540,7 +543,8 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
                                 ArrayRef<LLVM::GEPArg>{bOff}),
             128, sbo);
         auto aRegs =
-            ArrayRef<Value>(packed).slice(r * aRegsPerRound + 4 * j, 4);
+            ArrayRef<Value>(packed).slice(
+                r / aRoundEvery * aRegsPerRound + 4 * j, 4);
         auto out = emitWgmmaRegisterA(
             b, loc, eaLogical, ebLogical, nInst, aRegs, descB,
             ArrayRef<Value>(d).slice(r * regs, regs));
