@@ -389,14 +389,16 @@ std::optional<FragmentLayout> tile::mmaSyncFragmentLayout(TileLowering &l,
 /// in it.
 /// `registerA` (given instead of baseA): the four A registers of round r
 /// and K step j (K = 16 j ..), for an A held in registers; the K loop is
-/// then unrolled.
+/// then unrolled. `bNK`: B is stored N x K (rows of K, `ldb` apart), as a
+/// transposed operand's source is.
 static SmallVector<Value>
 mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
                   const MmaTiling &tiling, int64_t k, Type ea, Type eb,
                   Value baseA, int64_t lda, Value baseB, int64_t ldb,
                   Value scalesA, Value scalesB, ValueRange acc,
                   function_ref<SmallVector<Value>(int64_t, int64_t)>
-                      registerA = nullptr) {
+                      registerA = nullptr,
+                  bool bNK = false) {
   OpBuilder &b = l.b;
   MmaSyncEmitter e{l, b, loc, shape, Value(), Value()};
   int64_t scalesPerRow = k / 32;
@@ -479,22 +481,31 @@ mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
       matrix = arith::DivUIOp::create(b, loc, lane, e.c(8));
       matrixRow = arith::RemUIOp::create(b, loc, lane, e.c(8));
     }
+    // B's fragment of the 16x8 (k x n) tile at column col0: from B stored
+    // K x N (rows ldb apart, read transposed), or N x K (`bNK`: rows of K
+    // ldb apart, each lane's 8x8 matrix row one n; ldmatrix without .trans
+    // gives lane (g, q) the elements (n g, k 2 q ..), B's fragment).
+    auto readB = [&](Value col0) -> SmallVector<Value> {
+      if (ldmatrix) {
+        Value half = e.mul(arith::AndIOp::create(b, loc, matrix, e.c(1)), 8);
+        if (bNK)
+          return ldmatrixRegs(baseB, eb, e.add(col0, matrixRow),
+                              e.add(kk, half), ldb, 2, NVVM::MMALayout::row);
+        return ldmatrixRegs(baseB, eb, e.add(kk, e.add(half, matrixRow)),
+                            col0, ldb, 2, NVVM::MMALayout::col);
+      }
+      return fragment(e.s.bRegs, baseB, eb, [&](int64_t i) {
+        auto [kr, col] = e.bPos(i);
+        return bNK ? e.add(e.mul(e.add(col0, col), ldb), e.add(kk, kr))
+                   : e.add(e.mul(e.add(kk, kr), ldb), e.add(col0, col));
+      }, /*packed=*/false);
+    };
     SmallVector<Value> d;
     for (int64_t r = 0; r < tiling.rounds; ++r) {
       Value row0 = origins[r].first, col0 = origins[r].second;
-      SmallVector<Value> aRegs, bRegs;
+      SmallVector<Value> aRegs;
       if (registerA) {
         aRegs = registerA(r, kStep);
-        Value bRow = e.add(
-            kk, e.add(e.mul(arith::AndIOp::create(b, loc, matrix, e.c(1)), 8),
-                      matrixRow));
-        bRegs = ldmatrix ? ldmatrixRegs(baseB, eb, bRow, col0, ldb, 2,
-                                        NVVM::MMALayout::col)
-                         : fragment(e.s.bRegs, baseB, eb, [&](int64_t i) {
-                             auto [kr, col] = e.bPos(i);
-                             return e.add(e.mul(e.add(kk, kr), ldb),
-                                          e.add(col0, col));
-                           }, /*packed=*/false);
       } else if (ldmatrix) {
         Value aRow = e.add(
             row0, e.add(e.mul(arith::AndIOp::create(b, loc, matrix, e.c(1)), 8),
@@ -503,21 +514,13 @@ mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
             kk, e.mul(arith::ShRUIOp::create(b, loc, matrix, e.c(1)), 8));
         aRegs = ldmatrixRegs(baseA, ea, aRow, aCol, lda, 4,
                              NVVM::MMALayout::row);
-        Value bRow = e.add(
-            kk, e.add(e.mul(arith::AndIOp::create(b, loc, matrix, e.c(1)), 8),
-                      matrixRow));
-        bRegs = ldmatrixRegs(baseB, eb, bRow, col0, ldb, 2,
-                             NVVM::MMALayout::col);
       } else {
         aRegs = fragment(e.s.aRegs, baseA, ea, [&](int64_t i) {
           auto [row, col] = e.aPos(i);
           return e.add(e.mul(e.add(row0, row), lda), e.add(kk, col));
         }, /*packed=*/lda * TileLowering::storageBytes(ea) % 4 == 0);
-        bRegs = fragment(e.s.bRegs, baseB, eb, [&](int64_t i) {
-          auto [kr, col] = e.bPos(i);
-          return e.add(e.mul(e.add(kk, kr), ldb), e.add(col0, col));
-        }, /*packed=*/false);
       }
+      SmallVector<Value> bRegs = readB(col0);
       Value sfA, sfB;
       if (shape.blockScale) {
         // Which lane supplies which scale with {byte-id, thread-id} = {0, 0}
@@ -632,11 +635,16 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
   // Staged here: A and B unless in registers or staged before the loop
   // (hoistDotOperands, which leaves register fragments alone), the scales,
   // the accumulator.
+  // A transposed B (attention's K^T: the dot reads K's rows) is staged as
+  // its source, N x K row-major: consecutive threads write consecutive
+  // addresses (the transposed positions were 2 N bytes apart: one bank for
+  // a whole warp), and ldmatrix without .trans reads B's fragments.
+  bool bNK = !hoistedB && l.isDeferredTranspose(opB);
   SmallVector<Value> staged;
   if (!aTiling && !hoistedA)
     staged.push_back(opA);
   if (!hoistedB)
-    staged.push_back(opB);
+    staged.push_back(bNK ? opB.getDefiningOp<TransOp>().getSrc() : opB);
   if (shape.blockScale)
     staged.append({scaleA, scaleB});
   if (stageAcc)
@@ -660,11 +668,12 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
   };
   SmallVector<Value> result = mmaSyncFromShared(
       l, loc, shape, tiling, k, storageElementType(aType.getElementType()),
-      storageElementType(bType.getElementType()), baseA, k, baseB, n,
-      shape.blockScale ? bases[next] : Value(),
+      storageElementType(bType.getElementType()), baseA, k, baseB,
+      bNK ? k : n, shape.blockScale ? bases[next] : Value(),
       shape.blockScale ? bases[next + 1] : Value(), acc,
       aTiling ? function_ref<SmallVector<Value>(int64_t, int64_t)>(registerA)
-              : nullptr);
+              : nullptr,
+      bNK);
   if (l.keepsFragment(opResult) || l.usersTakeFragment(opResult)) {
     l.setFragment(opResult, std::move(result), layout);
     return success();

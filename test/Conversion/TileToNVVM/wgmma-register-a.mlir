@@ -128,7 +128,11 @@ module {
 // warp (attention's row max gives both dots that tiling): accumulator tiles
 // 2 j and 2 j + 1 are the A registers of K step j. Only Q x K^T reads its
 // A through ldmatrix.x4 (4 K steps); P x V reads none.
+// K^T is staged as K (row-major, conflict-free stores) and its B fragments
+// read with ldmatrix without .trans; V's with .trans.
 // ATTN80-LABEL: .entry attention(
 // ATTN80-COUNT-4: ldmatrix.sync.aligned.m8n8.x4.shared.b16
 // ATTN80-NOT: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// ATTN80: ldmatrix.sync.aligned.m8n8.x2.shared.b16
+// ATTN80: ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16
 // ATTN80: ret;
