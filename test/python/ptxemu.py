@@ -430,7 +430,7 @@ class Module:
             self.kernels[name] = k
 
     def launch(self, name, grid, block, args, memory, shared_bytes=0, max_steps=50_000_000,
-               cluster=None, schedule="min", seed=0):
+               cluster=None, schedule="min", seed=0, stats=None):
         """Runs kernel `name`. Arguments: ints/floats for scalars, bytes for
         .b8 arrays (a CUtensorMap: TensorMapEncoder's). Blocks run one cluster
         after another; a cluster's blocks run together (`cluster`: its shape,
@@ -440,7 +440,11 @@ class Module:
         and completes TMA copies as late as possible; "random" (seeded) runs
         warps and the cluster's blocks in a random order and completes
         copies at random moments: other legal interleavings, for races the
-        first order hides (a producer running ahead of its consumer)."""
+        first order hides (a producer running ahead of its consumer).
+
+        `stats`, a dict, collects shared-memory bank conflicts: PTX line ->
+        [warp executions, wavefronts, conflict-free wavefronts, text] of
+        every ld/st.shared, ldmatrix and stmatrix (see _bank_wavefronts)."""
         if schedule not in ("min", "random"):
             raise EmuError(f"schedule {schedule!r}: min or random")
         rng = np.random.default_rng(seed) if schedule == "random" else None
@@ -476,8 +480,10 @@ class Module:
         for cz in range(0, grid[2], cluster[2]):
             for cy in range(0, grid[1], cluster[1]):
                 for cx in range(0, grid[0], cluster[0]):
-                    _Cluster(k, (cx, cy, cz), cluster, grid, block, param_bytes, param_off,
-                             memory, shared_bytes, rng).run(budget)
+                    c = _Cluster(k, (cx, cy, cz), cluster, grid, block, param_bytes,
+                                 param_off, memory, shared_bytes, rng)
+                    c.stats = stats
+                    c.run(budget)
 
 
 def _param_decl(p):
@@ -519,6 +525,7 @@ class _Cluster:
         self.shape = shape
         self.rng = rng
         self.async_ops = []  # (stream, callable): TMA copies, tcgen05 commits in flight
+        self.stats = None  # Module.launch(stats=...)
         self.barrier_phase = 0  # barrier.cluster
         self.barrier_arrived = 0
         self.blocks = []
@@ -1405,6 +1412,30 @@ def _vector_regs(a):
     return [p.strip() for p in a[1:-1].split(",")] if a.startswith("{") else [a]
 
 
+def _bank_wavefronts(b, ins, space, a, idx, nbytes):
+    """Counts, for Module.launch(stats=...), the wavefronts a warp's shared
+    access takes: 32 banks of 4 bytes; the lanes are served in phases (the
+    whole warp for accesses of up to 4 bytes, half-warps for 8, quarter-
+    warps for 16), each taking as many wavefronts as its busiest bank has
+    distinct words (lanes reading one word share it). Conflict-free: one
+    wavefront per phase."""
+    st = b.cluster.stats
+    if st is None or space is not b.shared or not len(idx):
+        return
+    per_phase = 32 if nbytes <= 4 else 128 // nbytes
+    addr = np.asarray(a, dtype=np.int64)
+    lanes, warps = idx % 32, idx // 32
+    entry = st.setdefault(ins.line, [0, 0, 0, ins.text])
+    for w in np.unique(warps):
+        sel = warps == w
+        for p in np.unique(lanes[sel] // per_phase):
+            ps = addr[sel][lanes[sel] // per_phase == p]
+            words = np.unique((ps[:, None] + np.arange(0, max(nbytes, 4), 4)) // 4)
+            entry[1] += int(np.bincount(words % 32, minlength=32).max())
+            entry[2] += 1
+        entry[0] += 1
+
+
 def _ld(b, ins, mask):
     t = _type(ins)
     nbytes = max(_WIDTH[t] // 8, 1)
@@ -1418,6 +1449,7 @@ def _ld(b, ins, mask):
     addr = b.address(ins.args[1])
     space, a = b.space(ins.mods, addr, "ld")
     idx = np.nonzero(mask)[0]
+    _bank_wavefronts(b, ins, space, a[idx], idx, nbytes * len(dsts))
     if len(dsts) > 1:
         space._index(a[idx], nbytes * len(dsts), "ld")  # the vector's alignment
     for i, d in enumerate(dsts):
@@ -1438,6 +1470,7 @@ def _st(b, ins, mask):
     idx = np.nonzero(mask)[0]
     if len(srcs) > 1 and (a[idx] % U64(nbytes * len(srcs)) != 0).any():
         raise EmuError("misaligned vector store")
+    _bank_wavefronts(b, ins, space, a[idx], idx, nbytes * len(srcs))
     for i, s in enumerate(srcs):
         space.store(a[idx] + U64(nbytes * i), nbytes, _u(b.val(s, t)[idx], 8 * nbytes), "st",
                     threads=idx)
@@ -1499,6 +1532,8 @@ def _ldmatrix(b, ins, mask):
     t = np.arange(b.n)
     # Row r of matrix i: 16 bytes (8 b16) at the address lane 8 i + r gives.
     rows = space.load_bytes(a, 16, "ldmatrix").view(np.uint16).astype(U64)  # (threads, 8)
+    givers = np.nonzero(mask & (lane < 8 * num))[0]
+    _bank_wavefronts(b, ins, space, a[givers], givers, 16)
     for i in range(num):
         elems = rows[base[:, None] + 8 * i + np.arange(8)]  # (threads, row, col)
         if not trans:
@@ -2207,6 +2242,8 @@ def _stmatrix(b, ins, mask):
     srcs = _vector_regs(ins.args[1])
     addr = b.address(ins.args[0])
     space, a = b.space(ins.mods, addr, "stmatrix", mask)
+    givers = np.nonzero(mask & (np.arange(b.n) % 32 < 8 * num))[0]
+    _bank_wavefronts(b, ins, space, a[givers], givers, 16)
     lane = np.arange(b.n) % 32
     g, q = lane // 4, lane % 4
     for w in np.unique(np.nonzero(mask)[0] // 32):

@@ -460,3 +460,31 @@ def test_loop_invariant_operand_staged_once(target):
     # bf16 stores per thread: Q before the loop, K and V (64 x 64 each) in it.
     assert stores(before) >= 64 * 64 // 128 // 2
     assert stores(body) <= 2 * (64 * 64 // 128)
+
+
+def _attention_bank_stats(target):
+    """Shared-memory stats (Module.launch(stats=...)) of the attention
+    example, head 64 on 4 warps, two key blocks: {line: [n, wavefronts,
+    conflict-free wavefronts, text]}."""
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "examples", "python"))
+    import attention as example
+    ptx = example.attention.compile(target, num_warps=4, cache=False, HEAD=64).ptx
+    rng = np.random.default_rng(0)
+    (qb, _), (kb, _), (vb, _) = (_bf16(rng.standard_normal((1, 128, 64))) for _ in range(3))
+    mem = MEM[0]
+    args = [mem.alloc(qb), mem.alloc(kb), mem.alloc(vb),
+            mem.alloc(np.zeros((1, 128, 64), np.uint16)), 128, np.float32(0.125)]
+    stats = {}
+    ptxemu.Module(ptx).launch("attention", (2, 1, 1), (128, 1, 1), args, mem, stats=stats)
+    return stats
+
+
+@pytest.mark.parametrize("target", ["sm_80", "sm_120a"])
+def test_attention_staging_stores_conflict_free(target):
+    """mma.sync attention: every shared store (Q once, K as loaded, V, the
+    row vectors) takes one wavefront per phase: no bank conflicts. (K^T
+    staged at transposed positions put a warp's stores 128 bytes apart.)"""
+    stats = _attention_bank_stats(target)
+    stores = [v for v in stats.values() if v[3].startswith("st.shared")]
+    assert len(stores) >= 64
+    assert sum(v[1] for v in stores) == sum(v[2] for v in stores)

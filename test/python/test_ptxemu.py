@@ -309,3 +309,36 @@ def test_mixed_precision_add_and_fma():
     ptxemu.Module(ptx.replace(".version 7.0\n.target sm_80", ".version 8.6\n.target sm_100a")
                   ).launch("k", (1,), (32,), [o], mem)
     np.testing.assert_array_equal(mem.read(o, (3,), np.float32), [4.0, -3.5, -1.0])
+
+
+@pytest.mark.parametrize("stride, width, wavefronts", [
+    (4, "b32", 1),      # 32 consecutive words: one per bank
+    (2, "b16", 1),      # 64 bytes: two lanes per word
+    (0, "b32", 1),      # one word for all: a broadcast
+    (8, "b32", 2),      # every other bank, twice
+    (128, "b32", 32),   # one bank for the whole warp
+    (16, "v4.b32", 4),  # 16-byte accesses: quarter-warps, one wavefront each
+    (8, "v2.b32", 2),   # 8-byte: half-warps
+    (256, "v4.b32", 32),  # quarter-warps of 8 rows in 4 banks each: 8 per phase
+])
+def test_bank_wavefronts(stride, width, wavefronts):
+    """Module.launch(stats=...): a warp's st.shared takes as many wavefronts
+    as the busiest bank has distinct words, per phase of lanes."""
+    vec = "{%r3, %r3, %r3, %r3}" if width.startswith("v4") else \
+        "{%r3, %r3}" if width.startswith("v2") else ("%rs1" if width == "b16" else "%r3")
+    ptx = _entry(".param .u32 n", f"""
+        mov.u32 %r1, %tid.x;
+        mul.lo.u32 %r2, %r1, {stride};
+        mov.u32 %r4, buf;
+        add.u32 %r2, %r2, %r4;
+        mov.u32 %r3, 7;
+        cvt.u16.u32 %rs1, %r3;
+        st.shared.{width} [%r2], {vec};
+        ret;""", regs=".reg .b32 %r<8>; .reg .b16 %rs<4>;",
+                 shared=".shared .align 16 .b8 buf[8192];")
+    stats = {}
+    ptxemu.Module(ptx).launch("k", (1,), (32,), [0], ptxemu.Memory(), stats=stats)
+    (n, w, ideal, text), = stats.values()
+    assert "st.shared" in text and n == 1
+    assert w == wavefronts
+    assert ideal == (4 if width.startswith("v4") else 2 if width.startswith("v2") else 1)
