@@ -97,6 +97,15 @@ void stageWgmmaOperand(TileLowering &lowering, mlir::Location loc,
 /// Bytes stageWgmmaOperand writes for `v`.
 int64_t wgmmaOperandBytes(mlir::Value v);
 
+/// The row stride (elements) mma.sync stages a 16-bit operand with: rows
+/// of `cols` padded by 16 bytes when that keeps ldmatrix's rows aligned, so
+/// the 8 rows of an 8x8 matrix fall in different banks.
+int64_t mmaSyncRowStride(mlir::Type storage, int64_t cols);
+/// Writes 2-D tile `v` (blocked or a fragment) row-major with row stride
+/// `ld` elements at `base`.
+void stageMmaSyncOperand(TileLowering &lowering, mlir::Location loc,
+                         mlir::Value v, mlir::Value base, int64_t ld);
+
 /// Elements packed into one b32 register, the first in the low bits (the
 /// operand registers of mma.sync and wgmma).
 mlir::Value packToI32(mlir::OpBuilder &b, mlir::Location loc,

@@ -289,10 +289,11 @@ public:
   /// the enclosing loop in the dot family's layout.
   llvm::DenseMap<std::pair<mlir::Operation *, unsigned>, mlir::Value>
       hoistedOperands;
-  /// Whether loops stage their dots' loop-invariant operands before them
-  /// (off for a second try when the reserved space pushed the kernel over
-  /// the static shared-memory limit), and whether any loop did.
-  bool hoistOperands = true, hoistedAny = false;
+  /// Whether shared memory may be spent to save work: dot operands staged
+  /// once before their loops, mma.sync rows padded against bank conflicts
+  /// (off for a second try when that pushed the kernel over the static
+  /// shared-memory limit), and whether any was.
+  bool spendShared = true, spentShared = false;
   /// Remarks (convert-tile-to-llvm{remarks}) on where dot operands come
   /// from, emitted once the kernel is lowered (not from a first try that
   /// was redone).

@@ -2327,14 +2327,14 @@ static LogicalResult checkTileBudget(KernelOp kernel) {
 }
 
 static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
-                                 bool remarks, bool hoistOperands = true) {
+                                 bool remarks, bool spendShared = true) {
   if (failed(checkTileBudget(kernel)))
     return failure();
   MLIRContext *ctx = kernel.getContext();
   OpBuilder b(ctx);
   TileLowering lowering(b, kernel.getNumThreads());
   lowering.gpuModule = gpuModule;
-  lowering.hoistOperands = hoistOperands;
+  lowering.spendShared = spendShared;
   lowering.remarks = remarks;
 
   SmallVector<Type> argTypes;
@@ -2379,17 +2379,18 @@ static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
   LLVM::ReturnOp::create(b, kernel.getLoc(), ValueRange{});
 
   if (lowering.smemBytes > 0) {
-    // Over the limit with dot operands kept staged across loops: once more
-    // without (each loop stages them per iteration, in its own space).
-    if (lowering.smemBytes > 48 * 1024 && lowering.hoistedAny) {
+    // Over the limit with dot operands kept staged across loops or rows
+    // padded: once more without (compact staging, as before either).
+    if (lowering.smemBytes > 48 * 1024 && lowering.spentShared) {
       func.erase();
       if (remarks)
         emitRemark(kernel.getLoc())
-            << "dot operands staged once before their loops would need "
+            << "dot operands staged once before their loops or with padded "
+               "rows would need "
             << lowering.smemBytes
-            << " bytes of shared memory (at most 49152): staged in every "
-               "iteration instead";
-      return lowerKernel(kernel, gpuModule, remarks, /*hoistOperands=*/false);
+            << " bytes of shared memory (at most 49152): staged compactly "
+               "in every iteration instead";
+      return lowerKernel(kernel, gpuModule, remarks, /*spendShared=*/false);
     }
     if (lowering.smemBytes > 48 * 1024)
       return kernel.emitOpError("needs ")

@@ -574,6 +574,40 @@ static void recordMmaSyncUse(TileLowering &l, const MmaSyncShape &shape,
                      isFp8(elemA) ? Feature::MmaSyncFp8 : Feature::MmaSync);
 }
 
+int64_t tile::mmaSyncRowStride(Type storage, int64_t cols) {
+  return storage.getIntOrFloatBitWidth() == 16 && cols % 8 == 0 ? cols + 8
+                                                                : cols;
+}
+
+void tile::stageMmaSyncOperand(TileLowering &l, Location loc, Value v,
+                               Value base, int64_t ld) {
+  auto type = cast<RankedTensorType>(v.getType());
+  const SmallVector<Value> &elems = l.tiles[v];
+  const FragmentLayout *f = l.fragmentOf(v);
+  for (int64_t s = 0, e = elems.size(); s < e; ++s) {
+    Value row, col;
+    if (f) {
+      std::tie(row, col) = f->position(s);
+    } else {
+      SmallVector<Value> idx =
+          l.delinearize(loc, type, l.linearIndex(loc, type, s));
+      row = idx[0], col = idx[1];
+    }
+    Value index = arith::AddIOp::create(
+        l.b, loc, arith::MulIOp::create(l.b, loc, row, constI32(l.b, loc, ld)),
+        col);
+    Value ok = f && f->valid ? f->valid(s) : Value();
+    if (!ok) {
+      l.storeShared(loc, base, index, elems[s]);
+      continue;
+    }
+    auto ifOp = scf::IfOp::create(l.b, loc, ok, /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard g(l.b);
+    l.b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+    l.storeShared(loc, base, index, elems[s]);
+  }
+}
+
 /// The mma.sync schedule shared by tile.dot and tile.dot_scaled (when
 /// `scaleA`/`scaleB` are given: M x K/32 and N x K/32 ue8m0 tiles): the
 /// operands are staged to shared memory, then multiplied from there.
@@ -640,22 +674,66 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
   // addresses (the transposed positions were 2 N bytes apart: one bank for
   // a whole warp), and ldmatrix without .trans reads B's fragments.
   bool bNK = !hoistedB && l.isDeferredTranspose(opB);
+  Value srcB = bNK ? opB.getDefiningOp<TransOp>().getSrc() : opB;
+  // 16-bit A and B rows padded by 16 bytes (mmaSyncRowStride): ldmatrix
+  // then reads the 8 rows of an 8x8 matrix from 8 different bank groups.
+  bool stageA = !aTiling && !hoistedA, stageB = !hoistedB;
+  Type ea = storageElementType(aType.getElementType());
+  Type eb = storageElementType(bType.getElementType());
+  int64_t lda = mmaSyncRowStride(ea, k), ldb = mmaSyncRowStride(eb, bNK ? k : n);
+  bool padded = l.spendShared && !shape.blockScale &&
+                (stageA ? lda != k && !l.isDeferredTranspose(opA) : true) &&
+                (stageB ? ldb != (bNK ? k : n) && !l.isDeferredTranspose(srcB)
+                        : true) &&
+                (stageA || stageB);
+  if (!padded) {
+    lda = hoistedA ? lda : k;
+    ldb = hoistedB ? ldb : bNK ? k : n;
+  }
   SmallVector<Value> staged;
-  if (!aTiling && !hoistedA)
+  if (stageA && !padded)
     staged.push_back(opA);
-  if (!hoistedB)
-    staged.push_back(bNK ? opB.getDefiningOp<TransOp>().getSrc() : opB);
+  if (stageB && !padded)
+    staged.push_back(srcB);
   if (shape.blockScale)
     staged.append({scaleA, scaleB});
   if (stageAcc)
     staged.push_back(opAcc);
+  Value baseA = hoistedA, baseB = hoistedB;
   int64_t stagedBytes = 0;
+  if (padded) {
+    int64_t bytesA = stageA ? llvm::alignTo(m * lda * 2, 16) : 0;
+    int64_t bytesB = stageB ? llvm::alignTo((bNK ? n : k) * ldb * 2, 16) : 0;
+    Value buffer = l.sharedBase(loc, bytesA + bytesB);
+    l.barrier(loc); // earlier readers of the buffer are done
+    if (stageA)
+      stageMmaSyncOperand(l, loc, opA, baseA = buffer, lda);
+    if (stageB)
+      stageMmaSyncOperand(
+          l, loc, srcB,
+          baseB = LLVM::GEPOp::create(l.b, loc, buffer.getType(),
+                                      l.b.getI8Type(), buffer,
+                                      ArrayRef<LLVM::GEPArg>{int32_t(bytesA)}),
+          ldb);
+    stagedBytes = bytesA + bytesB;
+    l.spentShared = true;
+    if (staged.empty())
+      l.barrier(loc);
+  }
   SmallVector<Value> bases;
-  if (!staged.empty()) // nothing to stage: no barriers either
-    bases = l.stageAllToShared(loc, staged, &stagedBytes);
+  if (!staged.empty()) { // nothing to stage: no barriers either
+    // After the padded operands (as if reserved while staging the rest).
+    int64_t rest = 0, reserved = l.sharedReserved;
+    l.sharedReserved += stagedBytes;
+    bases = l.stageAllToShared(loc, staged, &rest);
+    l.sharedReserved = reserved;
+    stagedBytes += rest;
+  }
   unsigned next = 0;
-  Value baseA = aTiling ? Value() : hoistedA ? hoistedA : bases[next++];
-  Value baseB = hoistedB ? hoistedB : bases[next++];
+  if (!baseA && !aTiling)
+    baseA = bases[next++];
+  if (!baseB)
+    baseB = bases[next++];
   SmallVector<Value> acc = l.elementsInFragment(
       loc, opAcc, layout, stageAcc ? bases.back() : Value());
   // Round r of this dot is in tile row r / tn of the warp's block, where
@@ -667,9 +745,8 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
                               packedA[2 * r0 + 2], packedA[2 * r0 + 3]};
   };
   SmallVector<Value> result = mmaSyncFromShared(
-      l, loc, shape, tiling, k, storageElementType(aType.getElementType()),
-      storageElementType(bType.getElementType()), baseA, k, baseB,
-      bNK ? k : n, shape.blockScale ? bases[next] : Value(),
+      l, loc, shape, tiling, k, ea, eb, baseA, lda, baseB, ldb,
+      shape.blockScale ? bases[next] : Value(),
       shape.blockScale ? bases[next + 1] : Value(), acc,
       aTiling ? function_ref<SmallVector<Value>(int64_t, int64_t)>(registerA)
               : nullptr,
@@ -744,7 +821,10 @@ void tile::hoistDotOperands(TileLowering &l, scf::ForOp loop) {
         auto type = cast<RankedTensorType>(v.getType());
         int64_t bytes =
             layout ? wgmmaOperandBytes(v)
-                   : type.getNumElements() *
+                   : type.getDimSize(0) *
+                         mmaSyncRowStride(storageElementType(
+                                              type.getElementType()),
+                                          type.getDimSize(1)) *
                          TileLowering::storageBytes(type.getElementType());
         copies.push_back({v, layout, total});
         total += llvm::alignTo(bytes, 128);
@@ -759,9 +839,9 @@ void tile::hoistDotOperands(TileLowering &l, scf::ForOp loop) {
                                  "shared memory once, before the loop");
     }
   }
-  if (copies.empty() || !l.hoistOperands)
+  if (copies.empty() || !l.spendShared)
     return;
-  l.hoistedAny = true;
+  l.spentShared = true;
   Location loc = loop.getLoc();
   Value buffer = l.sharedBase(loc, total);
   l.barrier(loc); // earlier readers of the buffer are done
@@ -780,9 +860,10 @@ void tile::hoistDotOperands(TileLowering &l, scf::ForOp loop) {
       continue;
     }
     auto type = cast<RankedTensorType>(c.v.getType());
-    const SmallVector<Value> &elems = l.tiles[c.v];
-    for (int64_t s = 0, e = elems.size(); s < e; ++s)
-      l.storeShared(loc, base, l.linearIndex(loc, type, s), elems[s]);
+    stageMmaSyncOperand(
+        l, loc, c.v, base,
+        mmaSyncRowStride(storageElementType(type.getElementType()),
+                         type.getDimSize(1)));
   }
   if (async) // generic-proxy writes must be visible to wgmma's async proxy
     LLVM::InlineAsmOp::create(
