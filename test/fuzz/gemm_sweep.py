@@ -13,12 +13,9 @@ C, an emulator error or a crash is a failure.
   gemm_sweep.py --count 40 --seed 1
 """
 
-import argparse
 import importlib.util
 import os
-import random
 import sys
-import time
 import traceback
 
 import numpy as np
@@ -27,6 +24,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, "test", "python"))
 import ptxemu  # noqa: E402
+import sweep  # noqa: E402
 
 
 def _example():
@@ -94,30 +92,11 @@ def run_config(cfg, example=None):
         runtime._DRIVER, runtime._FUNCTIONS, runtime._DYNAMIC_ALLOWED = saved
     got = c.get().astype(np.float64)
     want = a.astype(np.float64) @ b
-    if np.isnan(got).any():
-        return "failed", f"{int(np.isnan(got).sum())} of {M * N} elements not written"
-    rel = float(np.linalg.norm(got - want) / max(np.linalg.norm(want), 1e-30))
-    return ("ok" if rel < 1e-5 else "failed"), f"relative error {rel:.2e}"
+    return sweep.judge(got, want)
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--count", type=int, default=20)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--verbose", action="store_true")
-    args = ap.parse_args(argv)
-    ex = _example()
-    counts = {"ok": 0, "rejected": 0, "failed": 0}
-    start = time.time()
-    for i in range(args.count):
-        cfg = config(random.Random(f"{args.seed}:{i}"))
-        verdict, msg = run_config(cfg, ex)
-        counts[verdict] += 1
-        if verdict == "failed" or args.verbose:
-            print(f"config {i}: {verdict}: {cfg}: {msg}", flush=True)
-    print(f"gemm_sweep: {args.count} configurations, {counts['ok']} agree, {counts['rejected']} "
-          f"rejected, {counts['failed']} failed ({time.time() - start:.0f} s)")
-    return 1 if counts["failed"] else 0
+    return sweep.main("gemm_sweep", __doc__.split("\n\n")[0], config, run_config, _example, argv)
 
 
 if __name__ == "__main__":

@@ -14,11 +14,8 @@ wrong C, an emulator error or a crash is a failure.
   mxfp8_sweep.py --count 40 --seed 1
 """
 
-import argparse
 import os
-import random
 import sys
-import time
 import traceback
 
 import numpy as np
@@ -27,6 +24,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, "test", "python"))
 import ptxemu  # noqa: E402
+import sweep  # noqa: E402
 
 
 def _kernel():
@@ -87,13 +85,7 @@ def run_config(cfg, kernel=None):
     if "block_scale" not in compiled.ptx:
         return "failed", "no block-scaled MMA in the PTX"
     M, N, K = cfg["M"], cfg["N"], cfg["K"]
-    rng = np.random.default_rng(cfg["seed"])
-    a, av = ptxemu.fp8_bits(rng.standard_normal((M, K)))
-    b, bv = ptxemu.fp8_bits(rng.standard_normal((K, N)))
-    sa = rng.integers(119, 135, (M, K // 32)).astype(np.uint8)
-    sb = rng.integers(119, 135, (N, K // 32)).astype(np.uint8)
-    want = (av * np.repeat(np.ldexp(1.0, sa.astype(int) - 127), 32, axis=1)) @ \
-        (bv * np.repeat(np.ldexp(1.0, sb.astype(int) - 127), 32, axis=1).T)
+    a, sa, b, sb, want = ptxemu.mxfp8_problem(np.random.default_rng(cfg["seed"]), M, N, K)
     mem = ptxemu.Memory()
     args = [mem.alloc(x) for x in (a, sa, b, sb)] + [
         mem.alloc(np.full((M, N), np.nan, np.float32)), M, N, K]
@@ -106,31 +98,11 @@ def run_config(cfg, kernel=None):
     except Exception:
         return "failed", traceback.format_exc()[-600:]
     got = mem.read(args[4], (M, N), np.float32).astype(np.float64)
-    if np.isnan(got).any():
-        return "failed", f"{int(np.isnan(got).sum())} of {M * N} elements not written"
-    rel = float(np.linalg.norm(got - want) / max(np.linalg.norm(want), 1e-30))
-    return ("ok" if rel < 1e-5 else "failed"), f"relative error {rel:.2e}"
+    return sweep.judge(got, want)
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--count", type=int, default=20)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--verbose", action="store_true")
-    args = ap.parse_args(argv)
-    kernel = _kernel()
-    counts = {"ok": 0, "rejected": 0, "failed": 0}
-    start = time.time()
-    for i in range(args.count):
-        cfg = config(random.Random(f"{args.seed}:{i}"))
-        verdict, msg = run_config(cfg, kernel)
-        counts[verdict] += 1
-        if verdict == "failed" or args.verbose:
-            print(f"config {i}: {verdict}: {cfg}: {msg}", flush=True)
-    print(f"mxfp8_sweep: {args.count} configurations, {counts['ok']} agree, "
-          f"{counts['rejected']} rejected, {counts['failed']} failed "
-          f"({time.time() - start:.0f} s)")
-    return 1 if counts["failed"] else 0
+    return sweep.main("mxfp8_sweep", __doc__.split("\n\n")[0], config, run_config, _kernel, argv)
 
 
 if __name__ == "__main__":

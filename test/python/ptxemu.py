@@ -66,7 +66,7 @@ import struct
 import numpy as np
 
 __all__ = ["CupyShim", "EmuDriver", "EmuError", "Memory", "Module", "TensorMapEncoder",
-           "bf16_bits", "fp8_bits"]
+           "bf16_bits", "fp8_bits", "mxfp8_problem"]
 
 
 class EmuError(Exception):
@@ -2621,6 +2621,20 @@ def bf16_bits(x):
     u = np.asarray(x, np.float32).view(np.uint32).astype(np.uint64)
     bits = ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint16)
     return bits, (bits.astype(np.uint32) << 16).view(np.float32)
+
+
+def mxfp8_problem(rng, M, N, K):
+    """Inputs of an MXFP8 GEMM C = (A * SA) (B * SB) and its float64 value:
+    e4m3 codes of A (M x K) and B (K x N), ue8m0 scales SA (M x K/32) and
+    SB (N x K/32) between 2^-8 and 2^7 (varying by row, column and block, so
+    a scale read for the wrong one changes C); returns (a, sa, b, sb, C)."""
+    a, av = fp8_bits(rng.standard_normal((M, K)))
+    b, bv = fp8_bits(rng.standard_normal((K, N)))
+    sa = rng.integers(119, 135, (M, K // 32)).astype(np.uint8)
+    sb = rng.integers(119, 135, (N, K // 32)).astype(np.uint8)
+    want = (av * np.repeat(np.ldexp(1.0, sa.astype(int) - 127), 32, axis=1)) @ \
+        (bv * np.repeat(np.ldexp(1.0, sb.astype(int) - 127), 32, axis=1).T)
+    return a, sa, b, sb, want
 
 
 def fp8_bits(x, fmt="e4m3"):

@@ -253,13 +253,7 @@ def test_dot_scaled_mxfp8(target, kstep, N):
     compiled = mx.compile(target, cache=False)
     assert "block_scale" in compiled.ptx
     K = 256
-    rng = np.random.default_rng(kstep)
-    a, av = ptxemu.fp8_bits(rng.standard_normal((128, K)))
-    b, bv = ptxemu.fp8_bits(rng.standard_normal((K, N)))
-    sa = rng.integers(119, 135, (128, K // 32)).astype(np.uint8)
-    sb = rng.integers(119, 135, (N, K // 32)).astype(np.uint8)
-    ref = (av * np.repeat(np.ldexp(1.0, sa.astype(int) - 127), 32, axis=1)) @ \
-        (bv * np.repeat(np.ldexp(1.0, sb.astype(int) - 127), 32, axis=1).T)
+    a, sa, b, sb, ref = ptxemu.mxfp8_problem(np.random.default_rng(kstep), 128, N, K)
     mem = ptxemu.Memory()
     args = [mem.alloc(x) for x in (a, sa, b, sb)] + [
         mem.alloc(np.full((128, N), np.nan, np.float32)), K]

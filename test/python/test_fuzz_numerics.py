@@ -39,18 +39,23 @@ def test_a_wrong_reference_is_noticed(monkeypatch):
     assert verdicts.count("failed") >= 1, verdicts
 
 
+def _sweep(module, shared, seed, count, least_ok):
+    """Configurations seed:0 .. seed:count-1 of a test/fuzz sweep: none
+    fails, at least `least_ok` agree (the rest are located rejections)."""
+    import random
+    verdicts = [module.run_config(module.config(random.Random(f"{seed}:{i}")), shared)
+                for i in range(count)]
+    failed = [(i, m) for i, (v, m) in enumerate(verdicts) if v == "failed"]
+    assert not failed, failed
+    assert sum(v == "ok" for v, _ in verdicts) >= least_ok, verdicts
+
+
 def test_random_tma_gemm_configurations():
     """test/fuzz/gemm_sweep.py: the DSL's pipelined TMA GEMM with random
     blocks, B layouts, clusters / CTA pairs, warps and sm_90a / sm_100a,
     under random schedules, against NumPy."""
     import gemm_sweep
-    import random
-    ex = gemm_sweep._example()
-    verdicts = [gemm_sweep.run_config(gemm_sweep.config(random.Random(f"5:{i}")), ex)
-                for i in range(16)]
-    failed = [(i, m) for i, (v, m) in enumerate(verdicts) if v == "failed"]
-    assert not failed, failed
-    assert sum(v == "ok" for v, _ in verdicts) >= 8, verdicts
+    _sweep(gemm_sweep, gemm_sweep._example(), 5, 16, 8)
 
 
 def test_random_mxfp8_configurations():
@@ -58,10 +63,4 @@ def test_random_mxfp8_configurations():
     warps, masked edges and K, on tcgen05 block scaling (sm_100a, sm_103a)
     and mma.sync block_scale (sm_120a), under random schedules."""
     import mxfp8_sweep
-    import random
-    kernel = mxfp8_sweep._kernel()
-    verdicts = [mxfp8_sweep.run_config(mxfp8_sweep.config(random.Random(f"3:{i}")), kernel)
-                for i in range(10)]
-    failed = [(i, m) for i, (v, m) in enumerate(verdicts) if v == "failed"]
-    assert not failed, failed
-    assert sum(v == "ok" for v, _ in verdicts) >= 6, verdicts
+    _sweep(mxfp8_sweep, mxfp8_sweep._kernel(), 3, 10, 6)

@@ -654,15 +654,7 @@ def _run_mxfp8(ptx, M, N, K, seed=5, schedule="min"):
     """examples/gemm_mxfp8.mlir as its header launches it: e4m3 A (M x K)
     and B (K x N), ue8m0 scales SA (M x K/32) and SB (N x K/32), f32 C;
     returns (C, the float64 reference, A's and B's codes and scales)."""
-    rng = np.random.default_rng(seed)
-    a, av = ptxemu.fp8_bits(rng.standard_normal((M, K)))
-    b, bv = ptxemu.fp8_bits(rng.standard_normal((K, N)))
-    # Scales 2^-8 .. 2^7 vary along both dimensions: a scale read for the
-    # wrong row, column or K block changes the result.
-    sa = rng.integers(119, 135, (M, K // 32)).astype(np.uint8)
-    sb = rng.integers(119, 135, (N, K // 32)).astype(np.uint8)
-    ref = (av * np.repeat(np.ldexp(1.0, sa.astype(int) - 127), 32, axis=1)) @ \
-        (bv * np.repeat(np.ldexp(1.0, sb.astype(int) - 127), 32, axis=1).T)
+    a, sa, b, sb, ref = ptxemu.mxfp8_problem(np.random.default_rng(seed), M, N, K)
     mem = ptxemu.Memory()
     pa, psa, pb, psb = (mem.alloc(x) for x in (a, sa, b, sb))
     pc = mem.alloc(np.full((M, N), np.nan, np.float32))
