@@ -95,7 +95,8 @@ void hoistDotOperands(TileLowering &lowering, mlir::scf::ForOp loop);
 void stageWgmmaOperand(TileLowering &lowering, mlir::Location loc,
                        mlir::Value v, mlir::Value base, bool transpose);
 /// Bytes stageWgmmaOperand writes for `v`.
-int64_t wgmmaOperandBytes(mlir::Value v);
+int64_t wgmmaOperandBytes(const TileLowering &lowering, mlir::Value v,
+                          bool transpose);
 
 /// The row stride (elements) mma.sync stages a 16-bit operand with: rows
 /// of `cols` padded by 16 bytes when that keeps ldmatrix's rows aligned, so

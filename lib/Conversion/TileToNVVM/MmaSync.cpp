@@ -820,7 +820,7 @@ void tile::hoistDotOperands(TileLowering &l, scf::ForOp loop) {
       if (inserted) {
         auto type = cast<RankedTensorType>(v.getType());
         int64_t bytes =
-            layout ? wgmmaOperandBytes(v)
+            layout ? wgmmaOperandBytes(l, v, /*transpose=*/layout == 2)
                    : type.getDimSize(0) *
                          mmaSyncRowStride(storageElementType(
                                               type.getElementType()),

@@ -63,6 +63,22 @@ std::optional<std::string> tile::whyNotWgmma(DotOp op) {
   return std::nullopt;
 }
 
+/// LBO of the staged no-swizzle K-major operands: core matrices adjacent
+/// along K 144 bytes apart, not 128, when shared memory may be spent: a
+/// warp's 32 lanes store 32 consecutive elements of a row (the blocked
+/// distribution), 8 per core matrix, and with 128 every 8 of them hit
+/// the same 4 banks (4 wavefronts per store); 16 bytes of skew per core
+/// matrix puts the 4 groups in 16 different banks.
+static int64_t coreLbo(const TileLowering &l) {
+  return l.spendShared ? 144 : 128;
+}
+
+/// Bytes of a rows x kDim operand staged in that layout.
+static int64_t coreMatrixBytes(const TileLowering &l, int64_t rows,
+                               int64_t kDim, int64_t bytes) {
+  return llvm::alignTo(rows / 8 * (kDim / (16 / bytes)) * coreLbo(l), 128);
+}
+
 namespace {
 struct WgmmaEmitter : IndexArith {
   TileLowering &l;
@@ -72,13 +88,13 @@ struct WgmmaEmitter : IndexArith {
   /// Byte offset of element (row, k) of a rows x kDim operand in the
   /// no-swizzle K-major core-matrix layout: core matrix (row/8, k/E) at
   /// (row/8)*SBO + (k/E)*LBO, element (row%8, k%E) inside it, E = 16/bytes.
-  /// LBO = 128 (core matrices adjacent along K are contiguous),
-  /// SBO = kDim/E * 128 (one 8-row band).
+  /// LBO = coreLbo (128: core matrices adjacent along K contiguous; or
+  /// skewed by 16 bytes), SBO = kDim/E * LBO (one 8-row band).
   Value coreMatrixOffset(Value row, Value k, int64_t kDim, int64_t bytes) {
-    int64_t e = 16 / bytes;
-    int64_t sbo = kDim / e * 128;
+    int64_t e = 16 / bytes, lbo = coreLbo(l);
+    int64_t sbo = kDim / e * lbo;
     Value off = mul(udiv(row, 8), sbo);
-    off = add(off, mul(udiv(k, e), 128));
+    off = add(off, mul(udiv(k, e), lbo));
     off = add(off, mul(urem(row, 8), 16));
     return add(off, mul(urem(k, e), bytes));
   }
@@ -151,12 +167,13 @@ void tile::stageWgmmaOperand(TileLowering &l, Location loc, Value v,
   WgmmaEmitter{l, l.b, loc}.stageCoreMatrices(v, base, transpose);
 }
 
-int64_t tile::wgmmaOperandBytes(Value v) {
+int64_t tile::wgmmaOperandBytes(const TileLowering &l, Value v,
+                                bool transpose) {
   auto type = cast<RankedTensorType>(v.getType());
-  return llvm::alignTo(
-      type.getNumElements() *
-          elemBytes(storageElementType(type.getElementType())),
-      128);
+  int64_t rows = type.getDimSize(transpose ? 1 : 0);
+  int64_t kDim = type.getDimSize(transpose ? 0 : 1);
+  return coreMatrixBytes(l, rows, kDim,
+                         elemBytes(storageElementType(type.getElementType())));
 }
 
 static std::string wgmmaTypeName(Type t) {
@@ -480,9 +497,11 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
   // fragment, so never a register A).
   Value hoistedA = l.hoistedOperand(op, 0);
   Value hoistedB = l.hoistedOperand(op, 1);
-  int64_t bytesA =
-      registerA || hoistedA ? 0 : llvm::alignTo(m * k * bytes, 128);
-  int64_t bytesB = hoistedB ? 0 : llvm::alignTo(n * k * bytes, 128);
+  int64_t lbo = coreLbo(l);
+  int64_t bytesA = registerA || hoistedA ? 0 : coreMatrixBytes(l, m, k, bytes);
+  int64_t bytesB = hoistedB ? 0 : coreMatrixBytes(l, n, k, bytes);
+  if (lbo != 128 && bytesA + bytesB)
+    l.spentShared = true;
   int64_t bytesC = m * n * 4;
   int64_t stagedBytes = bytesA + bytesB + (stageAcc ? bytesC : 0);
   Value buffer = l.sharedBase(loc, stagedBytes);
@@ -522,7 +541,7 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
     return arith::ConstantIndexOp::create(b, loc, v).getResult();
   };
 
-  int64_t sbo = k / (16 / bytes) * 128;
+  int64_t sbo = k / (16 / bytes) * lbo;
 
   SmallVector<Value> mmaOut; // the accumulators after the MMAs were issued
   if (registerA) {
@@ -535,13 +554,13 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
     e.asmVoid("wgmma.fence.sync.aligned;");
     SmallVector<Value> d(acc.begin(), acc.end());
     for (int64_t j = 0; j < k / kStep; ++j) {
-      int64_t kOff = j * kStep / (16 / bytes) * 128;
+      int64_t kOff = j * kStep / (16 / bytes) * lbo;
       for (int64_t r = 0; r < tiling.rounds; ++r) {
         Value bOff = e.add(e.mul(e.udiv(origins[r].second, 8), sbo), kOff);
         Value descB = e.descriptor(
             LLVM::GEPOp::create(b, loc, baseB.getType(), b.getI8Type(), baseB,
                                 ArrayRef<LLVM::GEPArg>{bOff}),
-            128, sbo);
+            lbo, sbo);
         auto aRegs =
             ArrayRef<Value>(packed).slice(
                 r / aRoundEvery * aRegsPerRound + 4 * j, 4);
@@ -562,7 +581,7 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
       Value kk = arith::IndexCastOp::create(b, loc, b.getI32Type(),
                                             kLoop.getInductionVar());
       // Each step reads 32 bytes of K: two core matrices (LBO apart).
-      Value kOff = e.mul(e.udiv(kk, 16 / bytes), 128);
+      Value kOff = e.mul(e.udiv(kk, 16 / bytes), lbo);
       auto gep = [&](Value base, Value off) {
         return LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(),
                                    base, ArrayRef<LLVM::GEPArg>{off})
@@ -573,8 +592,8 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
         auto [row0, col0] = origins[r];
         Value aOff = e.add(e.mul(e.udiv(row0, 8), sbo), kOff);
         Value bOff = e.add(e.mul(e.udiv(col0, 8), sbo), kOff);
-        Value descA = e.descriptor(gep(baseA, aOff), 128, sbo);
-        Value descB = e.descriptor(gep(baseB, bOff), 128, sbo);
+        Value descA = e.descriptor(gep(baseA, aOff), lbo, sbo);
+        Value descB = e.descriptor(gep(baseB, bOff), lbo, sbo);
         llvm::append_range(
             d, emitWgmma(b, loc, eaLogical, ebLogical, nInst, descA, descB,
                          kLoop.getRegionIterArgs().slice(r * regs, regs)));
