@@ -680,7 +680,8 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
   bool stageA = !aTiling && !hoistedA, stageB = !hoistedB;
   Type ea = storageElementType(aType.getElementType());
   Type eb = storageElementType(bType.getElementType());
-  int64_t lda = mmaSyncRowStride(ea, k), ldb = mmaSyncRowStride(eb, bNK ? k : n);
+  int64_t lda = mmaSyncRowStride(ea, k);
+  int64_t ldb = mmaSyncRowStride(eb, bNK ? k : n);
   bool padded = l.spendShared && !shape.blockScale &&
                 (stageA ? lda != k && !l.isDeferredTranspose(opA) : true) &&
                 (stageB ? ldb != (bNK ? k : n) && !l.isDeferredTranspose(srcB)
