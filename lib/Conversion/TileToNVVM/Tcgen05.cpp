@@ -153,9 +153,14 @@ constexpr uint64_t kSwizzleNone = 0;
 /// (along M or N) by 16 bytes (along K), stored as 128 contiguous bytes.
 /// LBO is the byte distance between core matrices adjacent along K, SBO
 /// between core matrices adjacent along M/N. tile stores the K chunk of one
-/// 8-row group contiguously: LBO = 128, SBO = 128 * (Kc * elemBytes / 16).
+/// 8-row group with its core matrices 16 bytes further apart than their
+/// size: LBO = 144, SBO = 144 * (Kc * elemBytes / 16). The skew puts the
+/// 8 consecutive elements of each core row that a warp's lanes store (the
+/// blocked distribution) in other banks than the next 8: with LBO = 128 a
+/// warp's 32 stores of a row shared 4 banks (4 wavefronts), now 16.
 constexpr int64_t kCoreMatrixRows = 8;
 constexpr int64_t kCoreMatrixBytes = 128;
+constexpr int64_t kCoreMatrixStride = kCoreMatrixBytes + 16; ///< LBO
 constexpr int64_t kCoreRowBytes = 16;
 
 constexpr int64_t kMmaM = 128; ///< rows per MMA (cta_group::1)
@@ -234,10 +239,10 @@ struct Plan {
 
   int64_t coreCols() const { return kCoreRowBytes / elemBytes; }
   /// Byte stride between 8-row groups of a staged operand (SBO).
-  int64_t sbo() const { return kCoreMatrixRows * kChunk * elemBytes; }
-  int64_t lbo() const { return kCoreMatrixBytes; }
-  int64_t aBytes() const { return m * kChunk * elemBytes; }
-  int64_t bBytes() const { return n * kChunk * elemBytes; }
+  int64_t sbo() const { return kChunk * elemBytes / kCoreRowBytes * lbo(); }
+  int64_t lbo() const { return kCoreMatrixStride; }
+  int64_t aBytes() const { return m / kCoreMatrixRows * sbo(); }
+  int64_t bBytes() const { return n / kCoreMatrixRows * sbo(); }
   int64_t sfaBytes() const { return sfGroups * mBlocks * sf::kAtomBytes; }
   int64_t sfbBytes() const { return sfGroups * nSfBlocks * sf::kAtomBytes; }
   /// A, B and their scales: the operands of one round in shared memory.

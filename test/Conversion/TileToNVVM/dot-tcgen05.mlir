@@ -18,10 +18,11 @@
 // B bf16 (1 << 10), both K-major (bits 15, 16 clear), N >> 3 = 8 (<< 17),
 // M >> 4 = 8 (<< 24).
 // IR: arith.constant 135267472 : i32
-// Shared-memory descriptor bits above the start address, 0x402000080000:
-// LBO 128 B (8 << 16), SBO 8 rows * 32 K * 2 B = 512 B (32 << 32), the fixed
-// 0b001 at bits 46-48, no swizzle (bits 61-63 clear).
-// IR: arith.constant 70506183655424 : i64
+// Shared-memory descriptor bits above the start address, 0x402400090000:
+// LBO 144 B (9 << 16: core matrices 128 B plus 16 B of skew apart along K),
+// SBO 4 core matrices of K * 144 B = 576 B (36 << 32), the fixed 0b001 at
+// bits 46-48, no swizzle (bits 61-63 clear).
+// IR: arith.constant 70523363590144 : i64
 // C is +0.0: nothing is stored to tensor memory; the first MMA runs with
 // enable-input-d = false (operand $4), the second accumulates.
 // IR-NOT: tcgen05.st
@@ -39,8 +40,8 @@
 // IR: tcgen05.wait::st.sync.aligned;
 // 0x080C0010: D f32, A and B f16 (0), N >> 3 = 6, M >> 4 = 8.
 // IR: arith.constant 135004176 : i32
-// SBO 8 rows * 16 K * 2 B = 256 B (16 << 32).
-// IR: arith.constant 70437464178688 : i64
+// SBO 2 core matrices of K * 144 B = 288 B (18 << 32).
+// IR: arith.constant 70446054178816 : i64
 // IR: tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;{{.*}}%c135004176_i32, %c1_i32{{[_0-9]*}} :
 // IR: tcgen05.ld.sync.aligned.32x32b.x16.b32
 // IR-LABEL: llvm.func @dot_tf32
