@@ -140,6 +140,44 @@ struct WgmmaEmitter : IndexArith {
     }
   }
 
+  /// Writes a 16-bit K x N tile `v` (B as given) to `base` MN-major without
+  /// swizzle (PTX ISA canonical MN-major layout, CUTLASS
+  /// ((T,1,n),(8,k)):((1,T,SBO),(1T,LBO)) in 16-byte units): a core matrix
+  /// is 8 rows of K by 16 bytes (8 elements) of N; element (k, n) at
+  /// (n / 8) * SBO + (k / 8) * LBO + (k % 8) * 16 + (n % 8) * 2, with
+  /// SBO = coreLbo (along N) and LBO = N / 8 * SBO (along K). The warp's
+  /// lanes hold consecutive n of a row k: 8 of them per 16-byte core row,
+  /// the next 8 one SBO on, in other banks when SBO is skewed.
+  void stageMnMajor(Value v, Value base) {
+    auto type = cast<RankedTensorType>(v.getType());
+    int64_t sboN = coreLbo(l), lboK = type.getDimSize(1) / 8 * sboN;
+    const SmallVector<Value> &elems = l.tiles[v];
+    const FragmentLayout *f = l.fragmentOf(v);
+    for (int64_t s = 0, end = elems.size(); s < end; ++s) {
+      Value k, n;
+      if (f) {
+        std::tie(k, n) = f->position(s);
+      } else {
+        SmallVector<Value> idx =
+            l.delinearize(loc, type, l.linearIndex(loc, type, s));
+        k = idx[0], n = idx[1];
+      }
+      Value off = add(add(mul(udiv(n, 8), sboN), mul(udiv(k, 8), lboK)),
+                      add(mul(urem(k, 8), 16), mul(urem(n, 8), 2)));
+      Value ptr = LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(),
+                                      base, ArrayRef<LLVM::GEPArg>{off});
+      Value ok = f && f->valid ? f->valid(s) : Value();
+      if (!ok) {
+        LLVM::StoreOp::create(b, loc, elems[s], ptr);
+        continue;
+      }
+      auto ifOp = scf::IfOp::create(b, loc, ok, /*withElseRegion=*/false);
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+      LLVM::StoreOp::create(b, loc, elems[s], ptr);
+    }
+  }
+
   /// The 64-bit wgmma shared-memory matrix descriptor for `addr`
   /// (PTX ISA "Matrix Descriptor Format"): bits 0-13 start address >> 4,
   /// 16-29 leading byte offset >> 4, 32-45 stride byte offset >> 4,
@@ -398,7 +436,8 @@ SmallVector<Value> tile::emitWgmma(OpBuilder &b, Location loc, Type eaLogical,
 static SmallVector<Value> emitWgmmaRegisterA(OpBuilder &b, Location loc,
                                              Type eaLogical, Type ebLogical,
                                              int64_t nInst, ValueRange aRegs,
-                                             Value descB, ValueRange acc) {
+                                             Value descB, ValueRange acc,
+                                             bool transposeB) {
   int64_t regs = nInst / 2;
   std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, $" +
                      std::to_string(regs + 5) + ", 0;\n"
@@ -415,7 +454,8 @@ static SmallVector<Value> emitWgmmaRegisterA(OpBuilder &b, Location loc,
   for (int64_t i = 0; i < 4; ++i)
     text += (i ? ", $" : "$") + std::to_string(regs + i);
   // imm-scale-a, imm-scale-b, imm-trans-b (A in registers has no transpose).
-  text += "}, $" + std::to_string(regs + 4) + ", p, 1, 1, 0;\n}";
+  text += "}, $" + std::to_string(regs + 4) + ", p, 1, 1, " +
+          (transposeB ? "1" : "0") + ";\n}";
   constraints += ",r,r,r,r,l,r";
   for (int64_t i = 0; i < regs; ++i)
     constraints += "," + std::to_string(i);
@@ -498,6 +538,13 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
   Value hoistedA = l.hoistedOperand(op, 0);
   Value hoistedB = l.hoistedOperand(op, 1);
   int64_t lbo = coreLbo(l);
+  // A 16-bit B given K x N is staged as it is, MN-major (the instruction's
+  // transpose-B immediate): written N x K its lanes' stores would walk down
+  // core-matrix rows 16 bytes apart (4 wavefronts each).
+  bool mnB = !hoistedB && (ebLogical.isBF16() || ebLogical.isF16()) &&
+             !l.isDeferredTranspose(op.getB());
+  int64_t sboB = mnB ? lbo : k / (16 / bytes) * lbo;
+  int64_t lboB = mnB ? n / 8 * lbo : lbo;
   int64_t bytesA = registerA || hoistedA ? 0 : coreMatrixBytes(l, m, k, bytes);
   int64_t bytesB = hoistedB ? 0 : coreMatrixBytes(l, n, k, bytes);
   if (lbo != 128 && bytesA + bytesB)
@@ -519,7 +566,9 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
     l.barrier(loc); // earlier readers of the buffer are done
     if (!registerA && !hoistedA)
       e.stageCoreMatrices(op.getA(), baseA, /*transpose=*/false);
-    if (!hoistedB)
+    if (mnB)
+      e.stageMnMajor(op.getB(), baseB);
+    else if (!hoistedB)
       e.stageCoreMatrices(op.getB(), baseB, /*transpose=*/true);
     if (stageAcc) {
       baseC = at(bytesA + bytesB);
@@ -554,19 +603,20 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
     e.asmVoid("wgmma.fence.sync.aligned;");
     SmallVector<Value> d(acc.begin(), acc.end());
     for (int64_t j = 0; j < k / kStep; ++j) {
-      int64_t kOff = j * kStep / (16 / bytes) * lbo;
+      // 16 bytes of K per core matrix (K-major) or 8 rows of K (MN-major).
+      int64_t kOff = j * kStep / (16 / bytes) * (mnB ? lboB : lbo);
       for (int64_t r = 0; r < tiling.rounds; ++r) {
-        Value bOff = e.add(e.mul(e.udiv(origins[r].second, 8), sbo), kOff);
+        Value bOff = e.add(e.mul(e.udiv(origins[r].second, 8), sboB), kOff);
         Value descB = e.descriptor(
             LLVM::GEPOp::create(b, loc, baseB.getType(), b.getI8Type(), baseB,
                                 ArrayRef<LLVM::GEPArg>{bOff}),
-            lbo, sbo);
+            lboB, sboB);
         auto aRegs =
             ArrayRef<Value>(packed).slice(
                 r / aRoundEvery * aRegsPerRound + 4 * j, 4);
         auto out = emitWgmmaRegisterA(
             b, loc, eaLogical, ebLogical, nInst, aRegs, descB,
-            ArrayRef<Value>(d).slice(r * regs, regs));
+            ArrayRef<Value>(d).slice(r * regs, regs), mnB);
         std::copy(out.begin(), out.end(), d.begin() + r * regs);
       }
     }
@@ -580,8 +630,11 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
       b.setInsertionPointToStart(kLoop.getBody());
       Value kk = arith::IndexCastOp::create(b, loc, b.getI32Type(),
                                             kLoop.getInductionVar());
-      // Each step reads 32 bytes of K: two core matrices (LBO apart).
-      Value kOff = e.mul(e.udiv(kk, 16 / bytes), lbo);
+      // Each step reads 32 bytes of K: two core matrices (LBO apart), or
+      // for an MN-major B two bands of 8 rows of K (its LBO apart).
+      Value kStep8 = e.udiv(kk, 16 / bytes);
+      Value kOff = e.mul(kStep8, lbo);
+      Value kOffB = mnB ? e.mul(kStep8, lboB) : kOff;
       auto gep = [&](Value base, Value off) {
         return LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(),
                                    base, ArrayRef<LLVM::GEPArg>{off})
@@ -591,12 +644,13 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
       for (int64_t r = 0; r < tiling.rounds; ++r) {
         auto [row0, col0] = origins[r];
         Value aOff = e.add(e.mul(e.udiv(row0, 8), sbo), kOff);
-        Value bOff = e.add(e.mul(e.udiv(col0, 8), sbo), kOff);
+        Value bOff = e.add(e.mul(e.udiv(col0, 8), sboB), kOffB);
         Value descA = e.descriptor(gep(baseA, aOff), lbo, sbo);
-        Value descB = e.descriptor(gep(baseB, bOff), lbo, sbo);
+        Value descB = e.descriptor(gep(baseB, bOff), lboB, sboB);
         llvm::append_range(
             d, emitWgmma(b, loc, eaLogical, ebLogical, nInst, descA, descB,
-                         kLoop.getRegionIterArgs().slice(r * regs, regs)));
+                         kLoop.getRegionIterArgs().slice(r * regs, regs),
+                         mnB));
       }
       scf::YieldOp::create(b, loc, d);
     }
