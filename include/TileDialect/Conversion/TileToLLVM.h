@@ -175,6 +175,13 @@ public:
                    int64_t *totalBytes = nullptr);
   /// Bytes one element of `t` takes in memory.
   static int64_t storageBytes(mlir::Type t);
+  /// Calls `fn(element, row, col)` for each element this thread holds of
+  /// the 2-D tile `v`, blocked or in a fragment (where a fragment slot may
+  /// hold no element of its own, inside an scf.if on its validity): how the
+  /// dot lowerings write an operand into shared memory in their layouts.
+  void forEachElement2D(
+      mlir::Location loc, mlir::Value v,
+      llvm::function_ref<void(mlir::Value, mlir::Value, mlir::Value)> fn);
 
   /// The fragment layout `v` is held in, or null when it is blocked.
   const FragmentLayout *fragmentOf(mlir::Value v) const;

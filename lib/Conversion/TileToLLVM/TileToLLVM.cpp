@@ -280,6 +280,32 @@ SmallVector<Value> TileLowering::stageAllToShared(Location loc,
   return bases;
 }
 
+void TileLowering::forEachElement2D(
+    Location loc, Value v, function_ref<void(Value, Value, Value)> fn) {
+  auto type = cast<RankedTensorType>(v.getType());
+  const SmallVector<Value> &elems = tiles[v];
+  const FragmentLayout *f = fragmentOf(v);
+  for (int64_t s = 0, e = elems.size(); s < e; ++s) {
+    Value row, col;
+    if (f) {
+      std::tie(row, col) = f->position(s);
+    } else {
+      SmallVector<Value> idx =
+          delinearize(loc, type, linearIndex(loc, type, s));
+      row = idx[0], col = idx[1];
+    }
+    Value ok = f && f->valid ? f->valid(s) : Value();
+    if (!ok) {
+      fn(elems[s], row, col);
+      continue;
+    }
+    auto ifOp = scf::IfOp::create(b, loc, ok, /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+    fn(elems[s], row, col);
+  }
+}
+
 Value TileLowering::stageToShared(Location loc, Value tileValue) {
   return stageAllToShared(loc, tileValue).front();
 }

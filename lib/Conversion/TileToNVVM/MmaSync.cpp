@@ -581,31 +581,15 @@ int64_t tile::mmaSyncRowStride(Type storage, int64_t cols) {
 
 void tile::stageMmaSyncOperand(TileLowering &l, Location loc, Value v,
                                Value base, int64_t ld) {
-  auto type = cast<RankedTensorType>(v.getType());
-  const SmallVector<Value> &elems = l.tiles[v];
-  const FragmentLayout *f = l.fragmentOf(v);
-  for (int64_t s = 0, e = elems.size(); s < e; ++s) {
-    Value row, col;
-    if (f) {
-      std::tie(row, col) = f->position(s);
-    } else {
-      SmallVector<Value> idx =
-          l.delinearize(loc, type, l.linearIndex(loc, type, s));
-      row = idx[0], col = idx[1];
-    }
-    Value index = arith::AddIOp::create(
-        l.b, loc, arith::MulIOp::create(l.b, loc, row, constI32(l.b, loc, ld)),
-        col);
-    Value ok = f && f->valid ? f->valid(s) : Value();
-    if (!ok) {
-      l.storeShared(loc, base, index, elems[s]);
-      continue;
-    }
-    auto ifOp = scf::IfOp::create(l.b, loc, ok, /*withElseRegion=*/false);
-    OpBuilder::InsertionGuard g(l.b);
-    l.b.setInsertionPointToStart(&ifOp.getThenRegion().front());
-    l.storeShared(loc, base, index, elems[s]);
-  }
+  l.forEachElement2D(loc, v, [&](Value elem, Value row, Value col) {
+    l.storeShared(loc, base,
+                  arith::AddIOp::create(
+                      l.b, loc,
+                      arith::MulIOp::create(l.b, loc, row,
+                                            constI32(l.b, loc, ld)),
+                      col),
+                  elem);
+  });
 }
 
 /// The mma.sync schedule shared by tile.dot and tile.dot_scaled (when

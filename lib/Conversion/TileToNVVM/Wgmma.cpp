@@ -108,36 +108,23 @@ struct WgmmaEmitter : IndexArith {
     // A transpose left for the dot: its source, with the roles swapped.
     if (l.isDeferredTranspose(v)) {
       v = v.getDefiningOp<TransOp>().getSrc();
-      type = cast<RankedTensorType>(v.getType());
       transpose = !transpose;
     }
-    const SmallVector<Value> &elems = l.tiles[v];
     // From the blocked distribution, or from fragment registers (attention's
     // P, converted from a dot result): each thread its own elements.
-    const FragmentLayout *f = l.fragmentOf(v);
-    for (int64_t s = 0, e = elems.size(); s < e; ++s) {
-      SmallVector<Value> idx;
-      if (f) {
-        auto [row, col] = f->position(s);
-        idx = {row, col};
-      } else {
-        idx = l.delinearize(loc, type, l.linearIndex(loc, type, s));
-      }
-      Value row = transpose ? idx[1] : idx[0];
-      Value k = transpose ? idx[0] : idx[1];
-      Value off = coreMatrixOffset(row, k, kDim, bytes);
-      Value ptr = LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(),
-                                      base, ArrayRef<LLVM::GEPArg>{off});
-      Value ok = f && f->valid ? f->valid(s) : Value();
-      if (!ok) {
-        LLVM::StoreOp::create(b, loc, elems[s], ptr);
-        continue;
-      }
-      auto ifOp = scf::IfOp::create(b, loc, ok, /*withElseRegion=*/false);
-      OpBuilder::InsertionGuard g(b);
-      b.setInsertionPointToStart(&ifOp.getThenRegion().front());
-      LLVM::StoreOp::create(b, loc, elems[s], ptr);
-    }
+    l.forEachElement2D(loc, v, [&](Value elem, Value i, Value j) {
+      Value off = transpose ? coreMatrixOffset(j, i, kDim, bytes)
+                            : coreMatrixOffset(i, j, kDim, bytes);
+      store(elem, base, off);
+    });
+  }
+
+  /// Stores `elem` at byte offset `off` from `base`.
+  void store(Value elem, Value base, Value off) {
+    LLVM::StoreOp::create(
+        b, loc, elem,
+        LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), base,
+                            ArrayRef<LLVM::GEPArg>{off}));
   }
 
   /// Writes a 16-bit K x N tile `v` (B as given) to `base` MN-major without
@@ -151,31 +138,11 @@ struct WgmmaEmitter : IndexArith {
   void stageMnMajor(Value v, Value base) {
     auto type = cast<RankedTensorType>(v.getType());
     int64_t sboN = coreLbo(l), lboK = type.getDimSize(1) / 8 * sboN;
-    const SmallVector<Value> &elems = l.tiles[v];
-    const FragmentLayout *f = l.fragmentOf(v);
-    for (int64_t s = 0, end = elems.size(); s < end; ++s) {
-      Value k, n;
-      if (f) {
-        std::tie(k, n) = f->position(s);
-      } else {
-        SmallVector<Value> idx =
-            l.delinearize(loc, type, l.linearIndex(loc, type, s));
-        k = idx[0], n = idx[1];
-      }
-      Value off = add(add(mul(udiv(n, 8), sboN), mul(udiv(k, 8), lboK)),
-                      add(mul(urem(k, 8), 16), mul(urem(n, 8), 2)));
-      Value ptr = LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(),
-                                      base, ArrayRef<LLVM::GEPArg>{off});
-      Value ok = f && f->valid ? f->valid(s) : Value();
-      if (!ok) {
-        LLVM::StoreOp::create(b, loc, elems[s], ptr);
-        continue;
-      }
-      auto ifOp = scf::IfOp::create(b, loc, ok, /*withElseRegion=*/false);
-      OpBuilder::InsertionGuard g(b);
-      b.setInsertionPointToStart(&ifOp.getThenRegion().front());
-      LLVM::StoreOp::create(b, loc, elems[s], ptr);
-    }
+    l.forEachElement2D(loc, v, [&](Value elem, Value k, Value n) {
+      store(elem, base,
+            add(add(mul(udiv(n, 8), sboN), mul(udiv(k, 8), lboK)),
+                add(mul(urem(k, 8), 16), mul(urem(n, 8), 2))));
+    });
   }
 
   /// The 64-bit wgmma shared-memory matrix descriptor for `addr`
