@@ -572,12 +572,8 @@ static Value fp8ConvertElement(OpBuilder &b, Location loc, Operation *op,
                                Value in) {
   auto inlineAsm = [&](Type result, Value operand, std::string text,
                        StringRef constraints) {
-    return LLVM::InlineAsmOp::create(
-               b, loc, result, ValueRange{operand}, b.getStringAttr(text),
-               b.getStringAttr(constraints), /*has_side_effects=*/nullptr,
-               nullptr, LLVM::TailCallKindAttr(), LLVM::AsmDialectAttr(),
-               ArrayAttr())
-        .getResult(0);
+    return inlinePtx(b, loc, text, result, constraints, operand,
+                     /*sideEffects=*/false);
   };
   if (auto t = dyn_cast<arith::TruncFOp>(op)) {
     Value x = in;

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileDialect/Conversion/DotEmitter.h"
+#include "TileDialect/Conversion/HopperOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -776,14 +777,17 @@ LogicalResult tile::lowerDotMmaSync(TileLowering &l, DotOp op) {
 }
 
 void tile::hoistDotOperands(TileLowering &l, scf::ForOp loop) {
+  if (!l.spendShared) // the compact retry stages every operand in the loop
+    return;
   OpBuilder &b = l.b;
   // Which operands, each value once per layout: (value, layout) -> offset
-  // in the reserved space (layout 0: row-major for mma.sync; wgmma's core
-  // matrices, 1: an M x K A, 2: a K x N B written N x K).
+  // in the reserved space (layout 0: row-major for mma.sync, rows `ld`
+  // elements apart; wgmma's core matrices, 1: an M x K A, 2: a K x N B
+  // written N x K).
   struct Copy {
     Value v;
     unsigned layout;
-    int64_t offset;
+    int64_t offset, ld;
   };
   SmallVector<Copy> copies;
   llvm::DenseMap<std::pair<Value, unsigned>, unsigned> index;
@@ -801,21 +805,19 @@ void tile::hoistDotOperands(TileLowering &l, scf::ForOp loop) {
           !l.tiles.count(v) || l.fragmentOf(v) || l.isDeferredTranspose(v))
         continue;
       unsigned layout = *kind == DotKind::wgmma ? 1 + operand : 0;
+      auto type = cast<RankedTensorType>(v.getType());
       auto [it, inserted] = index.try_emplace({v, layout}, copies.size());
       if (inserted) {
-        auto type = cast<RankedTensorType>(v.getType());
+        int64_t ld = mmaSyncRowStride(storageElementType(type.getElementType()),
+                                      type.getDimSize(1));
         int64_t bytes =
             layout ? wgmmaOperandBytes(l, v, /*transpose=*/layout == 2)
-                   : type.getDimSize(0) *
-                         mmaSyncRowStride(storageElementType(
-                                              type.getElementType()),
-                                          type.getDimSize(1)) *
+                   : type.getDimSize(0) * ld *
                          TileLowering::storageBytes(type.getElementType());
-        copies.push_back({v, layout, total});
+        copies.push_back({v, layout, total, ld});
         total += llvm::alignTo(bytes, 128);
       }
       uses.push_back({dot.getOperation(), operand, it->second});
-      auto type = cast<RankedTensorType>(v.getType());
       std::string shape;
       llvm::raw_string_ostream os(shape);
       os << type;
@@ -824,7 +826,7 @@ void tile::hoistDotOperands(TileLowering &l, scf::ForOp loop) {
                                  "shared memory once, before the loop");
     }
   }
-  if (copies.empty() || !l.spendShared)
+  if (copies.empty())
     return;
   l.spentShared = true;
   Location loc = loop.getLoc();
@@ -844,18 +846,10 @@ void tile::hoistDotOperands(TileLowering &l, scf::ForOp loop) {
       async = true;
       continue;
     }
-    auto type = cast<RankedTensorType>(c.v.getType());
-    stageMmaSyncOperand(
-        l, loc, c.v, base,
-        mmaSyncRowStride(storageElementType(type.getElementType()),
-                         type.getDimSize(1)));
+    stageMmaSyncOperand(l, loc, c.v, base, c.ld);
   }
   if (async) // generic-proxy writes must be visible to wgmma's async proxy
-    LLVM::InlineAsmOp::create(
-        b, loc, TypeRange{}, ValueRange{},
-        b.getStringAttr("fence.proxy.async.shared::cta;"), b.getStringAttr(""),
-        b.getUnitAttr(), nullptr, LLVM::TailCallKindAttr(),
-        LLVM::AsmDialectAttr(), ArrayAttr());
+    inlinePtx(b, loc, "fence.proxy.async.shared::cta;", Type(), "", {});
   l.barrier(loc);
   l.sharedReserved += total;
   for (auto [dot, operand, copy] : uses)
