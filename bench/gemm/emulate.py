@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The TMA GEMM kernels of bench/gemm on the PTX emulator (no GPU).
+"""The GEMM kernels of bench/gemm on the PTX emulator (no GPU).
 
 Runs every Hopper TMA kernel that bench/gemm/prepare.sh compiled (the
 manifest's entries with launch metadata: warp-specialized producer and
@@ -9,11 +9,16 @@ clusters with multicast, persistent and split-K schedules) through
 test/python/ptxemu.py and compares C with NumPy. The host side is
 run.py's: the same tensor maps (tma_maps, tma_c_argument, encoded by the
 emulator's TensorMapEncoder), the same grid (tma_grid), the same metadata
-checks. Sizes are small (the emulator runs a CTA in about a second).
+checks. Also the plain (pointer) kernels built for sm_90a / sm_100a: the
+cp.async + wgmma pipelines of examples/gemm_bf16.mlir and of the DSL's
+Triton-style GEMMs, launched as run.py's run_plain does (threads and
+dynamic shared memory from the manifest). Sizes are small (the emulator
+runs a CTA in about a second).
 
   bench/gemm/prepare.sh --out DIR sm_90a
   python3 bench/gemm/emulate.py --ptx-dir DIR [--variants tile_tma,...]
         [--shapes 200x296x608,...] [--sms 2] [--schedule min|random --seed N]
+        [--kinds tma,plain]
 
 What this does not check: the descriptor and swizzle formats themselves
 (the emulator reads them as tile's emitter does), timing, and anything the
@@ -74,6 +79,25 @@ def run_one(spec, kmeta, module, M, N, K, sms, schedule="min", seed=0):
     return rel, grid
 
 
+def run_plain_one(spec, module, M, N, K, schedule="min", seed=0):
+    """A plain variant (pointer arguments, row-major B K x N) as run.py's
+    run_plain launches it: its threads and dynamic shared memory from the
+    manifest, grid N / block_n x M / block_m."""
+    rng = np.random.default_rng(M * 7 + N * 3 + K)
+    a_bits, a = bf16_bits(rng.standard_normal((M, K)))
+    b_bits, b = bf16_bits(rng.standard_normal((K, N)))
+    mem = ptxemu.Memory()
+    pa, pb = mem.alloc(a_bits), mem.alloc(b_bits)
+    pc = mem.alloc(np.full((M, N), np.nan, np.float32))
+    grid = (-(-N // spec["block_n"]), -(-M // spec["block_m"]), 1)
+    module.launch(spec["kernel"], grid, (spec["threads"], 1, 1), [pa, pb, pc, M, N, K], mem,
+                  shared_bytes=int(spec.get("dynamic_shared_bytes", 0)), schedule=schedule,
+                  seed=seed)
+    c = mem.read(pc, (M, N), np.float32)
+    ref = a.astype(np.float64) @ b.astype(np.float64)
+    return float(np.linalg.norm(np.nan_to_num(c, nan=1e30) - ref) / np.linalg.norm(ref)), grid
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--ptx-dir", default=os.path.join(HERE, "ptx"))
@@ -86,29 +110,42 @@ def main(argv=None):
                     help="the emulator's order of warps and TMA completions (random: "
                          "seeded by --seed, other legal interleavings)")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--kinds", default="tma,plain",
+                    help="which kernels: tma (with launch metadata), plain, or both")
     args = ap.parse_args(argv)
+    kinds = set(args.kinds.split(","))
     manifest = json.load(open(os.path.join(args.ptx_dir, "manifest.json")))
-    specs = [s for s in manifest["kernels"] if s.get("metadata")]
+    # TMA kernels, and the plain ones of the tensor-core targets the GPU
+    # runs (sm_90a: cp.async + wgmma pipelines in dynamic shared memory).
+    specs = [s for s in manifest["kernels"]
+             if ("tma" in kinds and s.get("metadata")) or
+             ("plain" in kinds and not s.get("metadata") and
+              s["target"] in ("sm_90a", "sm_100a") and s["variant"] != "tile_cp_async")]
     if args.variants:
         want = args.variants.split(",")
         specs = [s for s in specs if s["variant"] in want]
         missing = set(want) - {s["variant"] for s in specs}
         if missing:
-            sys.exit(f"emulate.py: no TMA variant {sorted(missing)} in the manifest")
+            sys.exit(f"emulate.py: no variant {sorted(missing)} in the manifest")
     shapes = [tuple(int(x) for x in s.split("x")) for s in args.shapes.split(",")]
     failures = 0
     for spec in specs:
         ptx_path = os.path.join(args.ptx_dir, spec["ptx"])
         ptx = open(ptx_path).read()
-        meta = json.load(open(os.path.join(args.ptx_dir, spec["metadata"])))
-        kmeta = next(k for k in meta["kernels"] if k["name"] == spec["kernel"])
-        run.check_tma_metadata(kmeta, ptx, bool(spec.get("c_map")))
+        kmeta = None
+        if spec.get("metadata"):
+            meta = json.load(open(os.path.join(args.ptx_dir, spec["metadata"])))
+            kmeta = next(k for k in meta["kernels"] if k["name"] == spec["kernel"])
+            run.check_tma_metadata(kmeta, ptx, bool(spec.get("c_map")))
         module = ptxemu.Module(ptx)
         for (M, N, K) in shapes:
             t0 = time.time()
             try:
-                rel, grid = run_one(spec, kmeta, module, M, N, K, args.sms, args.schedule,
-                                    args.seed)
+                if kmeta is None:
+                    rel, grid = run_plain_one(spec, module, M, N, K, args.schedule, args.seed)
+                else:
+                    rel, grid = run_one(spec, kmeta, module, M, N, K, args.sms, args.schedule,
+                                        args.seed)
             except ptxemu.EmuError as e:
                 failures += 1
                 print(f"{spec['variant']:28} {M}x{N}x{K}: EMULATION ERROR: {e}", flush=True)

@@ -59,12 +59,26 @@ tma_entry() {
   echo "prepared $t/$k.ptx + .json ($variant: $dtype in, $c_dtype out, $family, TMA)"
 }
 
+# One plain kernel (pointer arguments a, b, c, M, N, K; row-major B; grid
+# N / bn x M / bm): PTX and a manifest entry with its threads and dynamic
+# shared memory (on sm_90a its K loop is a cp.async pipeline whose stages
+# live in dynamic shared memory) from --emit=metadata.
+plain_entry() {
+  local t=$1 src=$2 variant=$3 bm=$4 bn=$5 k meta family kernel threads smem
+  k=$(basename "$src" .mlir)
+  "$tt" --gpu-name="$t" "$src" -o "$out/$t/$k.ptx"
+  meta=$("$tt" --gpu-name="$t" --emit=metadata "$src")
+  read -r kernel threads smem < <(printf '%s' "$meta" | "$py" -c \
+    'import json, sys; k = json.load(sys.stdin)["kernels"][0]; print(k["name"], k["threads_per_block"], k["dynamic_shared_bytes"])')
+  family=$(grep -oE "tcgen05.mma|wgmma.mma_async|mma.sync.aligned" "$out/$t/$k.ptx" | head -1)
+  entries+=("{\"target\": \"$t\", \"kernel\": \"$kernel\", \"variant\": \"$variant\", \"ptx\": \"$t/$k.ptx\", \"dtype\": \"bf16\", \"block_m\": $bm, \"block_n\": $bn, \"threads\": $threads, \"dynamic_shared_bytes\": $smem, \"family\": \"$family\"}")
+  echo "prepared $t/$k.ptx ($variant: $family, $threads threads, $smem B dynamic shared memory)"
+}
+
+py=$(command -v /usr/bin/python3 || command -v python3)
 for t in "${targets[@]}"; do
   mkdir -p "$out/$t"
-  "$tt" --gpu-name="$t" "$root/examples/gemm_bf16.mlir" -o "$out/$t/gemm_bf16.ptx"
-  family=$(grep -oE "tcgen05.mma|wgmma.mma_async|mma.sync.aligned" "$out/$t/gemm_bf16.ptx" | head -1)
-  entries+=("{\"target\": \"$t\", \"kernel\": \"gemm_bf16\", \"variant\": \"tile\", \"ptx\": \"$t/gemm_bf16.ptx\", \"dtype\": \"bf16\", \"block_m\": 128, \"block_n\": 64, \"threads\": 128, \"family\": \"$family\"}")
-  echo "prepared $t/gemm_bf16.ptx ($family)"
+  plain_entry "$t" "$root/examples/gemm_bf16.mlir" tile 128 64
   if [ "$t" = sm_90a ] || [ "$t" = sm_100a ]; then
     if [ "$t" = sm_90a ]; then
     # The same general kernel with mma.sync: the cp.async pipeline that
@@ -82,10 +96,17 @@ for t in "${targets[@]}"; do
     # examples/: the kernels users see; bench/gemm/kernels/: experiments.
     # The Python DSL's TMA GEMM (bench/gemm/dsl_kernels.py), as IR.
     dsl=()
-    py=$(command -v /usr/bin/python3 || command -v python3)
     if PYTHONPATH="${TILE_BUILD_DIR:-$root/build}/python_packages" "$py" \
          "$root/bench/gemm/dsl_kernels.py" "$out/dsl" > /dev/null; then
-      dsl=("$out"/dsl/*.mlir)
+      # Plain (pointer) DSL GEMMs: "// bench: plain BM BN" in their header.
+      for src in "$out"/dsl/*.mlir; do
+        if blocks=$(grep -oE "^// bench: plain [0-9]+ [0-9]+" "$src"); then
+          k=$(basename "$src" .mlir)
+          plain_entry "$t" "$src" "tile_${k#gemm_}" $(echo "$blocks" | awk '{print $4, $5}')
+        else
+          dsl+=("$src")
+        fi
+      done
     else
       echo "prepare.sh: the Python DSL kernels were not generated (tile's Python module missing?)" >&2
     fi

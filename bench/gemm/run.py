@@ -9,7 +9,12 @@ a PNG plot. Exits 0 with a message where there is no GPU.
 
 Variants (--variants, default all in the manifest; bench/gemm/README.md):
   tile      examples/gemm_bf16.mlir: C = A @ B with B row-major K x N, plain
-            pointer arguments; every target.
+            pointer arguments; every target (on sm_90a a cp.async + wgmma
+            pipeline in dynamic shared memory: the manifest's
+            dynamic_shared_bytes).
+  tile_dsl_plain_128x256, tile_dsl_plain_128x128  the same with Triton's
+            matmul tutorial written in the DSL (bench/gemm/dsl_kernels.py),
+            grouped block order, 8 warps: what a Triton-style kernel gets.
   tile_cp_async  the same kernel built for sm_90a with mma.sync: the
             cp.async pipeline of the mma.sync targets (sm_80 .. sm_120).
   tile_tma  examples/gemm_bf16_tma.mlir, Hopper (sm_90a, compute capability
@@ -711,6 +716,11 @@ def main():
     def run_plain(spec):
         mod = cupy.RawModule(path=os.path.join(args.ptx_dir, spec["ptx"]))
         fn = mod.get_function(spec["kernel"])
+        # A cp.async pipeline's stages (sm_90a) live in dynamic shared
+        # memory: above 48 KiB the kernel must be allowed more.
+        smem = int(spec.get("dynamic_shared_bytes", 0))
+        if smem > 48 * 1024:
+            fn.max_dynamic_shared_size_bytes = smem
         for (M, N, K) in parse_shapes(args):
             g = torch.Generator(device="cuda").manual_seed(M * 7 + N * 3 + K)
             a = torch.randn(M, K, device="cuda", dtype=torch.bfloat16, generator=g)
@@ -721,7 +731,7 @@ def main():
                       np.uint64(c.data_ptr()), np.int32(M), np.int32(N), np.int32(K))
 
             def launch():
-                fn(grid, (spec["threads"], 1, 1), params)
+                fn(grid, (spec["threads"], 1, 1), params, shared_mem=smem)
 
             bench_shape(spec, M, N, K, launch, a, b, c, a.float() @ b.float(), {})
 

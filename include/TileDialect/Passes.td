@@ -85,6 +85,18 @@ def TilePipeline : Pass<"tile-pipeline", "::mlir::ModuleOp"> {
     `cp.async.wait_group`, and the warps run mma.sync from the stage. The
     launch shape does not change.
 
+    The same loop with a `wgmma` dot (sm_90a; B may also be the
+    `tile.trans` of an N x K load) is marked `tile.pipeline = {stages,
+    smem_offset}`: its ring lives in dynamic shared memory (at least 3
+    stages must fit the target's), in wgmma's no-swizzle core-matrix
+    layouts (A K-major; B MN-major from a 16-bit K x N tile copied along
+    N, K-major otherwise). Every warpgroup copies the iteration
+    `stages - 2` ahead, fences its copies for the async proxy
+    (`fence.proxy.async`) and runs wgmma from the stage, one wgmma group
+    in flight. `smem_bytes` grows by the ring (launch with
+    `--emit=metadata`'s `dynamic_shared_bytes`); the block size does not
+    change.
+
     A loop over output blocks around the TMA K loop (no carried values;
     its body scalar arithmetic, index tiles, the K loop and an epilogue on
     the accumulator registers, which may read vectors such as a bias at

@@ -271,6 +271,17 @@ def _rewrite(fn) -> Tuple[Callable, Dict[str, Tuple[int, int]], Tuple[str, int, 
     for a in all_args:
         params[a.arg] = (a.lineno, a.col_offset + 1)
     fdef.decorator_list = []
+    # The signature is read from `fn` itself, and the defaults are copied
+    # from it below: annotations and defaults are not evaluated again
+    # (they may name locals of a function that made the kernel, which the
+    # code's free variables do not hold).
+    for a in all_args + [fdef.args.vararg, fdef.args.kwarg]:
+        if a is not None:
+            a.annotation = None
+    fdef.returns = None
+    fdef.args.defaults = [ast.Constant(value=None) for _ in fdef.args.defaults]
+    fdef.args.kw_defaults = [None if d is None else ast.Constant(value=None)
+                             for d in fdef.args.kw_defaults]
     rewriter = _Rewriter()
     fdef = rewriter.visit(fdef)
     if not rewriter.rewrote:

@@ -16,7 +16,6 @@ C, an emulator error or a crash is a failure.
 import importlib.util
 import os
 import sys
-import traceback
 
 import numpy as np
 
@@ -51,45 +50,34 @@ def config(rng):
 def run_config(cfg, example=None):
     """('ok' | 'rejected' | 'failed', message)"""
     import tile
-    from tile import runtime
     ex = example or _example()
-    try:
-        kernel = ex.gemm_tma.compile(
-            cfg["target"], BM=cfg["BM"], BN=cfg["BN"], BK=cfg["BK"], B_KN=cfg["B_KN"],
-            CLUSTER=cfg["CLUSTER"], num_warps=cfg["num_warps"], cache=False,
-            cluster_dims=(1, cfg["CLUSTER"]) if cfg["CLUSTER"] > 1 else None,
-            cta_group=2 if cfg["pair"] else None)
-    except tile.CompileError as e:
-        return "rejected", str(e).splitlines()[0][:300]
-    except Exception:
-        return "failed", traceback.format_exc()[-600:]
+    kernel, verdict = sweep.guarded(lambda: ex.gemm_tma.compile(
+        cfg["target"], BM=cfg["BM"], BN=cfg["BN"], BK=cfg["BK"], B_KN=cfg["B_KN"],
+        CLUSTER=cfg["CLUSTER"], num_warps=cfg["num_warps"], cache=False,
+        cluster_dims=(1, cfg["CLUSTER"]) if cfg["CLUSTER"] > 1 else None,
+        cta_group=2 if cfg["pair"] else None))
+    if verdict:
+        return verdict
     M, N, K = cfg["M"], cfg["N"], cfg["K"]
     rng = np.random.default_rng(cfg["seed"])
     a_bits, a = ptxemu.bf16_bits(rng.standard_normal((M, K)))
     b_bits, b = ptxemu.bf16_bits(rng.standard_normal((K, N)))
-    shim = ptxemu.CupyShim()
-    drv = ptxemu.EmuDriver((9, 0) if cfg["target"] == "sm_90a" else (10, 0), shim.memory,
-                           schedule="random", seed=cfg["seed"])
-    saved = runtime._DRIVER, runtime._FUNCTIONS, runtime._DYNAMIC_ALLOWED
-    runtime._DRIVER, runtime._FUNCTIONS, runtime._DYNAMIC_ALLOWED = drv, {}, set()
-    try:
-        boxes = kernel.tensor_map_boxes
-        da = shim.asarray(a_bits)
-        db = shim.asarray(b_bits if cfg["B_KN"] else np.ascontiguousarray(b_bits.T))
-        c = shim.asarray(np.full((M, N), np.nan, np.float32))
-        ma = tile.TensorMap.tiled(da, boxes["a"], element=tile.bfloat16)
-        mb = tile.TensorMap.tiled(db, boxes["b"], element=tile.bfloat16)
-        cl = cfg["CLUSTER"]
-        grid = (tile.cdiv(N, cfg["BN"]), tile.cdiv(tile.cdiv(M, cfg["BM"]), cl) * cl)
-        kernel[grid](ma, mb, c, M, N, K)
-    except tile.LaunchError as e:
-        return "rejected", f"launch: {str(e)[:300]}"
-    except ptxemu.EmuError as e:
-        return "failed", f"emulator: {str(e)[:600]}"
-    except Exception:
-        return "failed", traceback.format_exc()[-600:]
-    finally:
-        runtime._DRIVER, runtime._FUNCTIONS, runtime._DYNAMIC_ALLOWED = saved
+    cap = (9, 0) if cfg["target"] == "sm_90a" else (10, 0)
+    with sweep.emulated_runtime(cap, cfg["seed"]) as shim:
+        def launch():
+            boxes = kernel.tensor_map_boxes
+            da = shim.asarray(a_bits)
+            db = shim.asarray(b_bits if cfg["B_KN"] else np.ascontiguousarray(b_bits.T))
+            c = shim.asarray(np.full((M, N), np.nan, np.float32))
+            ma = tile.TensorMap.tiled(da, boxes["a"], element=tile.bfloat16)
+            mb = tile.TensorMap.tiled(db, boxes["b"], element=tile.bfloat16)
+            cl = cfg["CLUSTER"]
+            grid = (tile.cdiv(N, cfg["BN"]), tile.cdiv(tile.cdiv(M, cfg["BM"]), cl) * cl)
+            kernel[grid](ma, mb, c, M, N, K)
+            return c
+        c, verdict = sweep.guarded(launch)
+    if verdict:
+        return verdict
     got = c.get().astype(np.float64)
     want = a.astype(np.float64) @ b
     return sweep.judge(got, want)

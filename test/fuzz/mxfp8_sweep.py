@@ -16,7 +16,6 @@ wrong C, an emulator error or a crash is a failure.
 
 import os
 import sys
-import traceback
 
 import numpy as np
 
@@ -73,15 +72,12 @@ def config(rng):
 
 def run_config(cfg, kernel=None):
     """('ok' | 'rejected' | 'failed', message)"""
-    import tile
     kernel = kernel or _kernel()
-    try:
-        compiled = kernel.compile(cfg["target"], BM=cfg["BM"], BN=cfg["BN"], BK=cfg["BK"],
-                                  num_warps=cfg["num_warps"], cache=False)
-    except tile.CompileError as e:
-        return "rejected", str(e).splitlines()[0][:300]
-    except Exception:
-        return "failed", traceback.format_exc()[-600:]
+    compiled, verdict = sweep.guarded(lambda: kernel.compile(
+        cfg["target"], BM=cfg["BM"], BN=cfg["BN"], BK=cfg["BK"], num_warps=cfg["num_warps"],
+        cache=False))
+    if verdict:
+        return verdict
     if "block_scale" not in compiled.ptx:
         return "failed", "no block-scaled MMA in the PTX"
     M, N, K = cfg["M"], cfg["N"], cfg["K"]
@@ -90,13 +86,11 @@ def run_config(cfg, kernel=None):
     args = [mem.alloc(x) for x in (a, sa, b, sb)] + [
         mem.alloc(np.full((M, N), np.nan, np.float32)), M, N, K]
     grid = (-(-N // cfg["BN"]), -(-M // cfg["BM"]), 1)
-    try:
-        ptxemu.Module(compiled.ptx).launch("mxfp8", grid, (compiled.num_threads, 1, 1), args,
-                                           mem, schedule="random", seed=cfg["seed"])
-    except ptxemu.EmuError as e:
-        return "failed", f"emulator: {str(e)[:600]}"
-    except Exception:
-        return "failed", traceback.format_exc()[-600:]
+    _, verdict = sweep.guarded(lambda: ptxemu.Module(compiled.ptx).launch(
+        "mxfp8", grid, (compiled.num_threads, 1, 1), args, mem, schedule="random",
+        seed=cfg["seed"]))
+    if verdict:
+        return verdict
     got = mem.read(args[4], (M, N), np.float32).astype(np.float64)
     return sweep.judge(got, want)
 

@@ -1,12 +1,50 @@
-"""The command line both configuration sweeps share (gemm_sweep.py,
-mxfp8_sweep.py): --count configurations drawn from --seed, each run and
-judged 'ok', 'rejected' (a located diagnostic) or 'failed'."""
+"""What the configuration sweeps share (gemm_sweep.py, mxfp8_sweep.py,
+cp_async_sweep.py): the command line (--count configurations drawn from
+--seed, each run and judged 'ok', 'rejected' (a located diagnostic) or
+'failed'), the verdict of a step that raised, and tile.runtime on the
+emulator."""
 
 import argparse
+import contextlib
 import random
 import time
+import traceback
 
 import numpy as np
+
+
+def guarded(fn):
+    """(fn(), None), or (None, verdict) when it raised: a located compile
+    diagnostic or a refused launch is 'rejected', an emulator error or any
+    other exception 'failed'."""
+    import ptxemu
+    import tile
+    try:
+        return fn(), None
+    except tile.CompileError as e:
+        return None, ("rejected", str(e).splitlines()[0][:300])
+    except tile.LaunchError as e:
+        return None, ("rejected", f"launch: {str(e)[:300]}")
+    except ptxemu.EmuError as e:
+        return None, ("failed", f"emulator: {str(e)[:600]}")
+    except Exception:
+        return None, ("failed", traceback.format_exc()[-600:])
+
+
+@contextlib.contextmanager
+def emulated_runtime(capability, seed):
+    """tile.runtime on the emulator's driver (a device of `capability`,
+    random schedule from `seed`) for the block; yields its CupyShim."""
+    import ptxemu
+    from tile import runtime
+    shim = ptxemu.CupyShim()
+    drv = ptxemu.EmuDriver(capability, shim.memory, schedule="random", seed=seed)
+    saved = runtime._DRIVER, runtime._FUNCTIONS, runtime._DYNAMIC_ALLOWED
+    runtime._DRIVER, runtime._FUNCTIONS, runtime._DYNAMIC_ALLOWED = drv, {}, set()
+    try:
+        yield shim
+    finally:
+        runtime._DRIVER, runtime._FUNCTIONS, runtime._DYNAMIC_ALLOWED = saved
 
 
 def judge(got, want):

@@ -7,7 +7,9 @@ PTX ISA, independently of tile's emitters, and covers: integer and f32
 arithmetic, conversions (bf16/f16 round-to-nearest-even), predicated and
 vector global/shared loads and stores, shfl.sync, ldmatrix, stmatrix, prmt,
 mma.sync (every input type: f16/bf16 m16n8k16, tf32 m16n8k8, e4m3/e5m2
-m16n8k32, MXFP8 block_scale with ue8m0 scales), cp.async (as immediate copies), atomics, the approximate math
+m16n8k32, MXFP8 block_scale with ue8m0 scales), cp.async (commit and wait groups:
+a copy lands at the wait that needs it, or at a random earlier moment
+under a random schedule), atomics, the approximate math
 instructions (computed exactly in f32); barriers (bar.sync/bar.arrive with
 thread counts, bar.warp.sync, barrier.cluster), mbarriers (init, arrive,
 expect_tx, complete_tx, try_wait.parity / test_wait, inval, remote arrives
@@ -263,6 +265,16 @@ class _Space:
                     if generic else 0
 
 
+    def store_bytes(self, addr, raw, where, threads):
+        """Each thread's row of `raw` ((threads, nbytes) uint8) at its
+        address, through the generic proxy."""
+        off = self._index(addr, raw.shape[1], where)
+        idx = off[:, None] + np.arange(raw.shape[1])
+        self.data[idx] = raw
+        if self.writer is not None:
+            self.writer[idx] = (np.asarray(threads) + 1)[:, None]
+
+
 # --- parsing ---------------------------------------------------------------------
 _COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.S)
 
@@ -511,6 +523,58 @@ def _warp_collective(ins):
     return ins.op in _WARP_COLLECTIVES or "aligned" in ins.mods
 
 
+class _AsyncGroups:
+    """Each thread's asynchronous operations in commit groups (cp.async
+    groups; TMA stores' bulk groups): `issue` adds to the thread's open
+    group, `commit` closes it, `wait(t, n)` runs the oldest groups until at
+    most n stay pending. With `count_empty` an empty group counts as a
+    pending one (cp.async.wait_group n lets the n most recent groups pend,
+    empty or not)."""
+
+    def __init__(self, count_empty):
+        self.count_empty = count_empty
+        self.groups = {}  # thread -> [open ops, committed groups]
+
+    def __bool__(self):
+        return bool(self.groups)
+
+    def issue(self, t, op):
+        self.groups.setdefault(t, [[], []])[0].append(op)
+
+    def commit(self, t):
+        g = self.groups.setdefault(t, [[], []])
+        if g[0] or self.count_empty:
+            g[1].append(g[0])
+            g[0] = []
+
+    def wait(self, t, n):
+        g = self.groups.get(t)
+        if not g:
+            return
+        while len(g[1]) > n:
+            for op in g[1].pop(0):
+                op()
+        if not g[0] and not g[1]:
+            del self.groups[t]
+
+    def drain(self):
+        for t in list(self.groups):
+            self.commit(t)
+            self.wait(t, 0)
+
+    def run_oldest(self, rng):
+        """Runs the oldest committed group of a random thread that still
+        has operations (it stays counted, now empty): an asynchronous copy
+        landing early."""
+        ts = [t for t, g in self.groups.items() if any(g[1])]
+        if ts:
+            committed = self.groups[ts[rng.integers(len(ts))]][1]
+            i = next(i for i, ops in enumerate(committed) if ops)
+            for op in committed[i]:
+                op()
+            committed[i] = []
+
+
 class _Cluster:
     """The blocks of one cluster, run together: each block runs until none
     of its threads can go on (all wait at a barrier or have exited), then
@@ -581,6 +645,8 @@ class _Cluster:
             budget[0] -= 1
             if budget[0] <= 0:
                 raise EmuError("step limit reached (an endless loop?)")
+            if blk.cp_groups and self.rng.random() < 0.05:
+                blk.cp_groups.run_oldest(self.rng)
             if self.async_ops and self.rng.random() < 0.05:
                 # Any copy may land first; a CTA's tcgen05 commits stay in order.
                 streams, heads = set(), []
@@ -663,7 +729,10 @@ class _Block:
         self.spin = np.full(self.n, -1, dtype=np.int64)  # the mbarrier a try_wait failed on
         self.wgmma_groups = {}  # warpgroup -> [open group list, committed groups]
         self.in_flight = {}  # register -> warpgroups whose wgmma writes it
-        self.bulk_groups = {}  # thread -> [open ops, committed groups] (TMA stores)
+        self.bulk_groups = _AsyncGroups(count_empty=False)  # TMA stores' bulk groups
+        # cp.async: copies land at the cp.async.wait_group that needs them
+        # (as late as allowed), or under a random schedule earlier.
+        self.cp_groups = _AsyncGroups(count_empty=True)
         self.tmem = None  # tensor memory: 128 lanes x 512 32-bit columns
         self.tmem_alloc = {}  # first column -> columns
         self.tc_pending = {}  # thread -> tcgen05.mma issued, not yet committed
@@ -816,9 +885,8 @@ class _Block:
         self.cluster.barrier_check()
 
     def finish(self):
-        for t in list(self.bulk_groups):
-            self.bulk_commit(t)
-            self.bulk_wait(t, 0)
+        self.bulk_groups.drain()
+        self.cp_groups.drain()
 
     def whole_warps(self, mask, what):
         w = mask.reshape(-1, 32) if self.n % 32 == 0 else None
@@ -991,27 +1059,6 @@ class _Block:
                 if groups & wg:
                     raise EmuError(f"{r} is the accumulator of a wgmma still in flight "
                                    f"(read or written before wgmma.wait_group)")
-
-    # asynchronous bulk copies of one thread (cp.async.bulk ... .bulk_group)
-    def bulk_issue(self, t, op):
-        self.bulk_groups.setdefault(t, [[], []])[0].append(op)
-
-    def bulk_commit(self, t):
-        g = self.bulk_groups.setdefault(t, [[], []])
-        if g[0]:
-            g[1].append(g[0])
-            g[0] = []
-
-    def bulk_wait(self, t, n):
-        g = self.bulk_groups.get(t)
-        if not g:
-            return
-        while len(g[1]) > n:
-            for op in g[1].pop(0):
-                op()
-        if not g[0] and not g[1]:
-            del self.bulk_groups[t]
-
 
 # --- instruction semantics ------------------------------------------------------------
 def _type(ins):
@@ -1823,8 +1870,16 @@ def _wgmma_run(b, op):
 
 
 def _cp_async(b, ins, mask):
+    ts = np.nonzero(mask)[0]
+    if "commit_group" in ins.mods or "wait_all" in ins.mods:
+        for t in ts:
+            b.cp_groups.commit(int(t))
+    if "wait_group" in ins.mods or "wait_all" in ins.mods:
+        n = int(b.val(ins.args[0])[0]) if "wait_group" in ins.mods else 0
+        for t in ts:
+            b.cp_groups.wait(int(t), n)
     if {"commit_group", "wait_group", "wait_all"} & set(ins.mods):
-        return  # copies complete immediately
+        return
     dst = b.address(ins.args[0])
     src = b.address(ins.args[1])
     size = int(b.val(ins.args[2])[0])
@@ -1832,14 +1887,22 @@ def _cp_async(b, ins, mask):
         np.full(b.n, size)
     sh, d = b.space(["shared"], dst, "cp.async")
     gl, s = b.space(["global"], src, "cp.async")
-    for t in np.nonzero(mask)[0]:
-        for i in range(0, size, 4 if size >= 4 else 1):
-            w = 4 if size >= 4 else 1
-            one = np.array([t])
-            v = gl.load(s[one] + U64(i), w, "cp.async") if i < src_size[t] else np.zeros(1, U64)
-            if i < src_size[t] < i + w:
-                v &= _mask(8 * (int(src_size[t]) - i))
-            sh.store(d[one] + U64(i), w, v, "cp.async", threads=one)
+    _bank_wavefronts(b, ins, sh, d[ts], ts, size)
+    # The source is read now (only its first src-size bytes, the rest is
+    # zero fill), the destination written when the copy lands
+    # (Block.cp_groups.wait), by the issuing thread's generic proxy.
+    raw = np.zeros((len(ts), size), dtype=np.uint8)
+    w = 4 if size >= 4 else 1
+    for i in range(0, size, w):
+        live = i < src_size[ts]
+        if live.any():
+            raw[live, i:i + w] = gl.load_bytes(s[ts[live]] + U64(i), w, "cp.async")
+    raw[np.arange(size)[None, :] >= src_size[ts][:, None]] = 0
+    sh._index(d[ts], size, "cp.async")  # bounds and alignment, at issue
+    for j, t in enumerate(ts):
+        def land(a=d[t:t + 1], row=raw[j:j + 1], t=int(t)):
+            sh.store_bytes(a, row, "cp.async", [t])
+        b.cp_groups.issue(int(t), land)
 
 
 def _atom(b, ins, mask):
@@ -2197,7 +2260,7 @@ def _cp_bulk_tensor(b, ins, mask):
                     old = b.glob.data[gb]
                     data = _reduce_bytes(old, data, tm["etype"], tm["esize"], reduce_op)
                 b.glob.data[gb] = data
-            b.bulk_issue(int(t), op)
+            b.bulk_groups.issue(int(t), op)
 
 
 def _reduce_bytes(old, new, etype, esize, op):
@@ -2275,12 +2338,12 @@ def _cp(b, ins, mask):
     if "bulk" in ins.mods:
         if "commit_group" in ins.mods:
             for t in np.nonzero(mask)[0]:
-                b.bulk_commit(int(t))
+                b.bulk_groups.commit(int(t))
             return
         if "wait_group" in ins.mods:
             n = int(b.val(ins.args[0])[0])
             for t in np.nonzero(mask)[0]:
-                b.bulk_wait(int(t), n)
+                b.bulk_groups.wait(int(t), n)
             return
         raise EmuError(f"cp.async.bulk form {ins.mods} is not emulated")
     return _cp_async(b, ins, mask)

@@ -463,7 +463,9 @@ def test_gemm_compiles_for_each_target(gemm, target):
     assert compiled.name == "gemm"
     assert compiled.target == tile.Target(target)
     assert compiled.num_warps == 4 and compiled.num_threads == 128
-    assert compiled.shared_bytes > 0
+    # Static shared memory (the mma.sync pipeline's ring), or dynamic (the
+    # cp.async + wgmma ring on sm_90a).
+    assert compiled.shared_bytes + compiled.dynamic_shared_bytes > 0
     assert compiled.shared_bytes == sum(
         int(n) for n in re.findall(r"\.shared \.align \d+ \.b8 \w+\[(\d+)\]", compiled.ptx))
     assert re.search(r"^\.target %s$" % target, compiled.ptx, re.M)
@@ -497,6 +499,19 @@ def test_gemm_k_loop_is_a_cp_async_pipeline_on_mma_sync_targets(gemm, target):
     assert ".extern .shared" not in compiled.ptx
     assert compiled.num_threads == 128
     assert compiled.dynamic_shared_bytes == 0
+
+
+def test_gemm_k_loop_is_a_cp_async_wgmma_pipeline_on_sm_90a(gemm):
+    # On sm_90a the same loop is copied with cp.async into wgmma's
+    # core-matrix layouts: 4 stages of 64x32 A and 32x64 B (bf16) in dynamic
+    # shared memory, fenced for the async proxy, one wgmma group in flight.
+    compiled = gemm.compile(target="sm_90a", cache=False)
+    assert "cp.async.cg.shared.global" in compiled.ptx
+    assert "fence.proxy.async.shared::cta;" in compiled.ptx
+    assert "wgmma.wait_group.sync.aligned 1;" in compiled.ptx
+    assert ".extern .shared" in compiled.ptx
+    assert compiled.num_threads == 128
+    assert compiled.dynamic_shared_bytes == 4 * (64 * 32 + 32 * 64) * 2
 
 
 @pytest.mark.parametrize("target", ["sm_80", "sm_90a", "sm_100f", "sm_120a"])

@@ -24,9 +24,12 @@ from test_ptxemu import _bf16  # noqa: E402
 
 
 def _launch(kernel, name, target, grid, num_warps, args, **meta):
-    ptx = kernel.compile(target, num_warps=num_warps, cache=False, **meta).ptx
-    ptxemu.Module(ptx).launch(name, grid, (32 * num_warps,), args, MEM[0])
-    return ptx
+    compiled = kernel.compile(target, num_warps=num_warps, cache=False, **meta)
+    # A K loop of tile.loads on sm_90a keeps its cp.async ring in dynamic
+    # shared memory.
+    ptxemu.Module(compiled.ptx).launch(name, grid, (32 * num_warps,), args, MEM[0],
+                                       shared_bytes=compiled.dynamic_shared_bytes)
+    return compiled.ptx
 
 
 MEM = [None]

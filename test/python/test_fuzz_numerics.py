@@ -64,3 +64,13 @@ def test_random_mxfp8_configurations():
     and mma.sync block_scale (sm_120a), under random schedules."""
     import mxfp8_sweep
     _sweep(mxfp8_sweep, mxfp8_sweep._kernel(), 3, 10, 6)
+
+
+def test_random_cp_async_gemm_configurations():
+    """test/fuzz/cp_async_sweep.py: the DSL's Triton-style GEMM (tile.load
+    + tile.dot) with random blocks, element types, B layouts (row-major, N x K
+    read as K x N, tile.trans) and warps, on sm_90a (cp.async + wgmma) and
+    mma.sync targets, under random schedules (copies landing early or at
+    their wait), against NumPy."""
+    import cp_async_sweep
+    _sweep(cp_async_sweep, cp_async_sweep.kernels(), 7, 10, 7)

@@ -9,6 +9,7 @@ and compare what they compute with NumPy: bench/kernels/check.py --emulate
 runs the checks a GPU run makes, on smaller sizes.
 """
 
+import json
 import math
 import os
 import subprocess
@@ -179,17 +180,29 @@ def _translate(tile_translate, path, target="sm_80"):
     return result.stdout
 
 
+def _dynamic_shared_bytes(tile_translate, path, target, kernel):
+    result = subprocess.run([tile_translate, f"--gpu-name={target}", "--emit=metadata", path],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    meta = json.loads(result.stdout)
+    return next(k for k in meta["kernels"] if k["name"] == kernel)["dynamic_shared_bytes"]
+
+
 @pytest.mark.parametrize("target", ["sm_80", "sm_120a", "sm_90a"])
-def test_gemm_bf16(tile_translate, target):
-    """examples/gemm_bf16.mlir, M, N and K masked (130 x 70 x 40 over
+@pytest.mark.parametrize("k", [40, 200])
+def test_gemm_bf16(tile_translate, target, k):
+    """examples/gemm_bf16.mlir, M, N and K masked (130 x 70 x K over
     128 x 64 blocks): the 3-stage cp.async pipeline, ldmatrix and mma.sync;
-    on sm_90a wgmma from operands staged in each K step."""
-    ptx = _translate(tile_translate, os.path.join(ROOT, "examples", "gemm_bf16.mlir"), target)
-    if target == "sm_90a":
-        assert "wgmma.mma_async" in ptx
-    else:
-        assert "cp.async" in ptx and "mma.sync" in ptx
-    m, n, k = 130, 70, 40
+    on sm_90a the cp.async pipeline into wgmma's core-matrix layouts (4
+    stages in dynamic shared memory, one wgmma group in flight). K = 200:
+    7 iterations, every stage refilled more than once."""
+    path = os.path.join(ROOT, "examples", "gemm_bf16.mlir")
+    ptx = _translate(tile_translate, path, target)
+    assert "cp.async.cg" in ptx
+    assert ("wgmma.mma_async" if target == "sm_90a" else "mma.sync") in ptx
+    shared = _dynamic_shared_bytes(tile_translate, path, target, "gemm_bf16")
+    assert (shared > 0) == (target == "sm_90a")
+    m, n = 130, 70
     rng = np.random.default_rng(1)
     a_bits, a = _bf16(rng.standard_normal((m, k)))
     b_bits, b = _bf16(rng.standard_normal((k, n)))
@@ -197,7 +210,7 @@ def test_gemm_bf16(tile_translate, target):
     args = [mem.alloc(a_bits), mem.alloc(b_bits), mem.alloc(np.zeros((m, n), np.float32)),
             m, n, k]
     ptxemu.Module(ptx).launch("gemm_bf16", (math.ceil(n / 64), math.ceil(m / 128)), (128,),
-                              args, mem)
+                              args, mem, shared_bytes=shared)
     want = a.astype(np.float64) @ b
     np.testing.assert_allclose(mem.read(args[2], (m, n), np.float32), want, rtol=1e-4, atol=1e-4)
 

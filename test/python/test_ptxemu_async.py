@@ -4,6 +4,7 @@ clusters (barrier.cluster, mapa, remote arrives, multicast), wgmma in
 flight; then every Hopper TMA GEMM of bench/gemm in emulation, and pipeline
 bugs planted in a real kernel that the emulation must catch."""
 
+import json
 import os
 import re
 import subprocess
@@ -460,12 +461,22 @@ def test_bench_gemm_tma_kernels_emulated(gemm_ptx):
     f32 or bf16 C through stores or TMA stores with stmatrix, persistent,
     split-K TMA reductions, 2 and 2x2 clusters with multicast, the DSL's)
     agrees with NumPy on edge shapes (200 x 296 x 608) and whole ones."""
-    out = _emulate(gemm_ptx)
+    out = _emulate(gemm_ptx, "--kinds", "tma")
     for variant in ("tile_tma ", "tile_fp8_tma ", "tile_tma_persistent ", "tile_tma_cluster ",
                     "tile_tma_kn ", "tile_tma_store ", "tile_tma_64x128 ", "tile_tma_splitk ",
                     "tile_tma_cluster2x2 ", "tile_fp8_tma_persistent_store", "tile_dsl_tma"):
         assert out.count(variant) == 2, variant
     assert out.count(" ok (") >= 32
+
+
+def test_bench_gemm_plain_kernels_emulated(gemm_ptx):
+    """The plain (pointer) GEMMs the GPU benchmark runs on sm_90a, as
+    run.py launches them (threads and dynamic shared memory from the
+    manifest): examples/gemm_bf16.mlir and the DSL's Triton-style GEMM on
+    128 x 256 blocks, cp.async + wgmma pipelines, on an edge shape."""
+    out = _emulate(gemm_ptx, "--kinds", "plain", "--shapes", "200x296x136", "--variants",
+                   "tile,tile_dsl_plain_128x256")
+    assert out.count(" ok (") == 2, out
 
 
 def test_bench_gemm_tma_kernels_under_random_schedules(gemm_ptx):
@@ -516,36 +527,41 @@ def test_blackwell_tma_kernels_emulated(blackwell_ptx):
     mbarriers, tcgen05.ld epilogues, and the CTA-pair kernel (cta_group::2:
     A, B and D split across the pair, B boxes signalling the first CTA's
     barrier, commits multicast to both)."""
-    out = _emulate(blackwell_ptx, "--shapes", "200x296x608")
+    out = _emulate(blackwell_ptx, "--kinds", "tma", "--shapes", "200x296x608")
     for variant in ("tile_tma ", "tile_fp8_tma ", "tile_tma_persistent_store ",
                     "tile_tma_cluster2x2 ", "tile_tma_splitk ", "tile_tcgen05_pair "):
         assert out.count(variant) == 1, variant
     assert out.count(" ok (") >= 17
-    out = _emulate(blackwell_ptx, "--shapes", "256x512x512", "--schedule", "random", "--seed",
+    out = _emulate(blackwell_ptx, "--kinds", "tma", "--shapes", "256x512x512", "--schedule",
+                   "random", "--seed",
                    "2", "--variants", "tile_tma,tile_tcgen05_pair,tile_fp8_tma_persistent_store")
     assert out.count(" ok (") == 3
 
 
-def _plain_gemm(build_dir, target, ptx=None, stats=None):
+def _plain_gemm(build_dir, target, ptx=None, stats=None, schedule="min", seed=0):
     """examples/gemm_bf16.mlir on `target` (or the given PTX of it) for a
-    130 x 70 x 72 problem: (C, the reference); `stats` as Module.launch's."""
+    130 x 70 x 136 problem: (C, the reference); `stats` as Module.launch's."""
     import emulate
     if ptx is None:
         ptx = _translate(build_dir, target, "gemm_bf16.mlir")
-    M, N, K = 130, 70, 72
+    meta = json.loads(_translate(build_dir, target, "gemm_bf16.mlir", "--emit=metadata"))
+    shared = meta["kernels"][0]["dynamic_shared_bytes"]
+    M, N, K = 130, 70, 136
     rng = np.random.default_rng(1)
     a_bits, a = emulate.bf16_bits(rng.standard_normal((M, K)))
     b_bits, b = emulate.bf16_bits(rng.standard_normal((K, N)))
     mem = ptxemu.Memory()
     args = [mem.alloc(a_bits), mem.alloc(b_bits),
             mem.alloc(np.full((M, N), np.nan, np.float32)), M, N, K]
-    ptxemu.Module(ptx).launch("gemm_bf16", (2, 2, 1), (128, 1, 1), args, mem, stats=stats)
+    ptxemu.Module(ptx).launch("gemm_bf16", (2, 2, 1), (128, 1, 1), args, mem, stats=stats,
+                              shared_bytes=shared, schedule=schedule, seed=seed)
     return mem.read(args[2], (M, N), np.float32), a.astype(np.float64) @ b
 
 
-def _translate(build_dir, target, example):
+def _translate(build_dir, target, example, *flags):
     return subprocess.run([os.path.join(build_dir, "bin", "tile-translate"),
-                           f"--gpu-name={target}", os.path.join(ROOT, "examples", example)],
+                           f"--gpu-name={target}", *flags,
+                           os.path.join(ROOT, "examples", example)],
                           capture_output=True, text=True, check=True).stdout
 
 
@@ -558,22 +574,50 @@ def test_blackwell_plain_gemm_emulated(build_dir):
     np.testing.assert_allclose(c, ref, rtol=1e-4, atol=1e-4)
 
 
-@pytest.mark.parametrize("target", ["sm_90a", "sm_100a"])
-def test_plain_gemm_operand_staging_is_conflict_free(build_dir, target):
-    """The general wgmma / tcgen05 lowering stages A (row-major M x K, each
-    warp storing 32 consecutive elements of a row) into core matrices 144
-    bytes apart along K: every such store takes one wavefront (with 128,
-    four). B (K x N) is staged MN-major on wgmma, also conflict-free;
-    tcgen05 still writes it N x K (at most 2x in total)."""
+def test_plain_gemm_operand_staging_is_conflict_free(build_dir):
+    """The general tcgen05 lowering stages A (row-major M x K, each warp
+    storing 32 consecutive elements of a row) into core matrices 144 bytes
+    apart along K: every such store takes one wavefront (with 128, four).
+    B (K x N) is still written N x K (at most 2x in total)."""
     stats = {}
-    c, ref = _plain_gemm(build_dir, target, stats=stats)
+    c, ref = _plain_gemm(build_dir, "sm_100a", stats=stats)
     np.testing.assert_allclose(c, ref, rtol=1e-4, atol=1e-4)
     stores = [v for v in stats.values() if v[3].startswith("st.shared.b16")]
     clean = [v for v in stores if v[1] == v[2]]
     assert len(clean) >= len(stores) // 2
     assert sum(v[1] for v in stores) <= 2 * sum(v[2] for v in stores)
-    if target == "sm_90a":
-        assert len(clean) == len(stores)
+
+
+def test_cp_async_wgmma_pipeline_is_conflict_free(build_dir):
+    """sm_90a: the plain GEMM's K loop is a cp.async pipeline into wgmma's
+    core-matrix layouts; a warp's 16-byte chunks of one row land 144 bytes
+    apart (LBO with 16 bytes of skew), so every cp.async takes the minimum
+    of wavefronts (4 per warp: quarter-warp phases)."""
+    stats = {}
+    c, ref = _plain_gemm(build_dir, "sm_90a", stats=stats)
+    np.testing.assert_allclose(c, ref, rtol=1e-4, atol=1e-4)
+    copies = [v for v in stats.values() if v[3].startswith("cp.async.cg")]
+    assert copies and sum(v[0] for v in copies) > 100
+    assert all(v[1] == v[2] for v in copies), copies
+
+
+@pytest.mark.parametrize("target", ["sm_80", "sm_90a"])
+def test_cp_async_early_read_is_caught(build_dir, target):
+    """A bug planted in the cp.async pipelines of examples/gemm_bf16.mlir
+    (sm_80: mma.sync, sm_90a: wgmma): a copy lands only at the wait that
+    needs it, so waiting for one group too few reads the current stage
+    before its copies landed."""
+    ptx = _translate(build_dir, target, "gemm_bf16.mlir")
+    c, ref = _plain_gemm(build_dir, target, ptx)
+    np.testing.assert_allclose(c, ref, rtol=1e-4, atol=1e-4)
+    bad, n = re.subn(r"cp\.async\.wait_group (\d);",
+                     lambda m: f"cp.async.wait_group {int(m.group(1)) + 1};", ptx)
+    assert n == 1
+    try:
+        c, ref = _plain_gemm(build_dir, target, bad)
+    except ptxemu.EmuError:
+        return
+    assert not np.allclose(c, ref, rtol=1e-3, atol=1e-3), "the early read went unnoticed"
 
 
 def _without_proxy_fences(ptx):

@@ -98,6 +98,32 @@ void stageWgmmaOperand(TileLowering &lowering, mlir::Location loc,
 int64_t wgmmaOperandBytes(const TileLowering &lowering, mlir::Value v,
                           bool transpose);
 
+/// wgmma's no-swizzle layouts (PTX ISA "Matrix Descriptor Format",
+/// canonical layouts), with core matrices (8 rows x 16 bytes) `lbo` bytes
+/// apart along their 16-byte direction (128: dense; 144: 16 bytes of skew,
+/// so that the 16-byte chunks of one row land in different banks).
+/// K-major: byte offset of element (row, k) of a rows x kDim operand (A,
+/// or B as N x K): 8-row bands of kDim / E core matrices, E = 16 / bytes.
+mlir::Value wgmmaKMajorOffset(const IndexArith &arith, mlir::Value row,
+                              mlir::Value k, int64_t kDim, int64_t bytes,
+                              int64_t lbo);
+/// MN-major (16-bit B as K x N): element (k, n) of a K x nDim operand;
+/// core matrices of 8 rows of K x 8 elements of N, bands of 8 rows of K.
+mlir::Value wgmmaMnMajorOffset(const IndexArith &arith, mlir::Value k,
+                               mlir::Value n, int64_t nDim, int64_t lbo);
+/// Bytes of a rows x kDim operand in either layout (128-byte aligned).
+int64_t wgmmaStagedBytes(int64_t rows, int64_t kDim, int64_t bytes,
+                         int64_t lbo);
+/// wgmma for `op` (kind wgmma) on operands already in shared memory in
+/// those layouts, such as a stage of a cp.async pipeline: A K-major at
+/// `baseA`, B at `baseB` K-major (N x K) or with `mnB` MN-major, `acc` in
+/// wgmmaFragmentLayout(op). Issues wgmma.fence and the instructions, not
+/// the commit or a wait: the accumulators returned are still in flight.
+llvm::SmallVector<mlir::Value>
+emitWgmmaFromShared(TileLowering &lowering, mlir::Location loc, DotOp op,
+                    mlir::Value baseA, mlir::Value baseB, bool mnB,
+                    int64_t lbo, mlir::ValueRange acc);
+
 /// The row stride (elements) mma.sync stages a 16-bit operand with: rows
 /// of `cols` padded by 16 bytes when that keeps ldmatrix's rows aligned, so
 /// the 8 rows of an 8x8 matrix fall in different banks.

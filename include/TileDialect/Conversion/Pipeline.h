@@ -20,7 +20,7 @@
 #ifndef TILEDIALECT_CONVERSION_PIPELINE_H
 #define TILEDIALECT_CONVERSION_PIPELINE_H
 
-#include "TileDialect/Conversion/TileToLLVM.h"
+#include "TileDialect/Conversion/DotEmitter.h"
 
 namespace tile {
 
@@ -35,17 +35,47 @@ struct PipelineMatch {
   LoadBoxOp boxB;
   int64_t m = 0, n = 0, k = 0;
   bool bMnMajor = false;
-  /// mma.sync: the tile.loads of A (M x K) and B (K x N) that a cp.async
-  /// pipeline streams through shared memory instead of TMA boxes.
+  /// mma.sync and wgmma: the tile.loads of A (M x K) and B (K x N, or with
+  /// bTransposed N x K) that a cp.async pipeline streams through shared
+  /// memory instead of TMA boxes.
   LoadOp loadA, loadB;
   bool asyncCopy() const { return bool(loadA); }
-  /// cp.async stages: A and B row-major, each row padded by 16 bytes so
+  /// The dot reads B as the tile.trans of loadB.
+  bool bTransposed = false;
+  /// The dimension of loadB's tile along which its 16-byte cp.async chunks
+  /// run: 1 (along its rows) or 0 (down its columns: a K x N tile whose
+  /// memory is contiguous along K, staged K-major for wgmma). A's chunks
+  /// run along its rows (K).
+  int64_t chunkDimB = 1;
+  /// A cp.async pipeline of wgmma (sm_90a): its stages, in dynamic shared
+  /// memory, hold A K-major and B K-major or MN-major in wgmma's no-swizzle
+  /// core-matrix layouts, dense (core matrices kCopyLbo = 128 bytes apart:
+  /// the copies write whole core matrices per 8 lanes, conflict-free).
+  bool wgmmaCopy() const {
+    return asyncCopy() && DotOp(dot).getKind() == DotKind::wgmma;
+  }
+  /// wgmma: B staged MN-major (chunks along N of a K x N tile, 16-bit).
+  bool copyBMnMajor() const {
+    return wgmmaCopy() && !bTransposed && chunkDimB == 1;
+  }
+  static constexpr int64_t kCopyLbo = 128;
+  /// mma.sync stages: A and B row-major, each row padded by 16 bytes so
   /// that the mma.sync fragment reads of a warp hit distinct banks.
   int64_t copyRowA() const { return k + 16 / copyElemBytes; }
   int64_t copyRowB() const { return n + 16 / copyElemBytes; }
-  int64_t copyBytesA() const { return m * copyRowA() * copyElemBytes; }
+  int64_t copyBytesA() const {
+    if (wgmmaCopy())
+      return wgmmaCopyBytes(m);
+    return m * copyRowA() * copyElemBytes;
+  }
   int64_t copyStageBytes() const {
+    if (wgmmaCopy())
+      return copyBytesA() + wgmmaCopyBytes(n);
     return copyBytesA() + k * copyRowB() * copyElemBytes;
+  }
+  /// Bytes of a rows x K operand in the core-matrix layout (128-aligned).
+  int64_t wgmmaCopyBytes(int64_t rows) const {
+    return wgmmaStagedBytes(rows, k, copyElemBytes, kCopyLbo);
   }
   int64_t copyElemBytes = 1;
   /// Consumer warpgroups (wgmma): one per 64 rows of the accumulator.
@@ -69,9 +99,17 @@ struct PipelineMatch {
   /// stage, then 16 bytes (the done mbarrier and the TMEM address) and for
   /// tcgen05 32 more (a persistent loop's accFull[2] and accEmpty[2]).
   int64_t ringBytes(int64_t stages) const {
+    if (asyncCopy())
+      return stages * copyStageBytes();
     return stages * (stageBytes() + 16) + (tcgen05() ? 48 : 16);
   }
 };
+
+/// How index tile `v` changes along dimension `dim`: 0 when it does not
+/// depend on that index, c when element (.., i + 1, ..) is element
+/// (.., i, ..) + c everywhere, std::nullopt when the index arithmetic does
+/// not tell.
+std::optional<int64_t> indexTileStride(mlir::Value v, int64_t dim);
 
 /// The match, or why `loop` is not pipelinable (for `tile-pipeline`'s
 /// remarks and to reject a hand-written `tile.pipeline` attribute).

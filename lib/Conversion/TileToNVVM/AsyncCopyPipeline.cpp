@@ -1,8 +1,9 @@
-//===- AsyncCopyPipeline.cpp - cp.async pipelines of mma.sync K loops -----===//
+//===- AsyncCopyPipeline.cpp - cp.async pipelines of tile.load K loops ---===//
 //
 // A K loop marked `tile.pipeline = {stages = S}` whose body loads A and B
-// with tile.load and accumulates their mma.sync tile.dot (sm_80 on) becomes
-// a multi-stage cp.async pipeline in the kernel's static shared memory:
+// with tile.load and accumulates their tile.dot becomes a multi-stage
+// cp.async pipeline. mma.sync (sm_80 on), in the kernel's static shared
+// memory:
 //
 //   bar.sync                                   (earlier readers are done)
 //   for s in [0, S - 1): copies of iteration s into stage s; commit_group
@@ -15,10 +16,30 @@
 //   cp.async.wait_all; bar.sync
 //
 // Stages hold A (M x K) and B (K x N) row-major, each row padded by 16
-// bytes, so the fragment reads of a warp fall in distinct banks. Thread t
-// copies the 16-byte chunks t, t + T, ... of each tile (T threads; chunk c
-// is row c / (R / E), columns (c % (R / E)) E .. + E - 1 of a tile with
-// rows of R elements, E = 16 / element bytes). The loop body's scalar
+// bytes, so the fragment reads of a warp fall in distinct banks.
+//
+// wgmma (sm_90a; `tile.pipeline = {stages = S, smem_offset}`), in dynamic
+// shared memory, every warpgroup both copying and multiplying (Triton's
+// Hopper pipeline for pointer loads), one wgmma group in flight:
+//
+//   for s in [0, S - 2): copies of iteration s into stage s; commit_group
+//   for i:
+//     cp.async.wait_group S - 3; fence.proxy.async  (the copies of
+//     bar.sync             iteration i are visible to wgmma's async proxy,
+//                          and every warpgroup's wgmma of i - 2 is done)
+//     copies of iteration i + S - 2 into stage (i - 2) % S; commit_group
+//     wgmma from stage i % S; commit_group; wgmma.wait_group 1
+//   wgmma.wait_group 0; cp.async.wait_all; bar.sync
+//
+// Stages hold A K-major and B K-major (N x K) or, a 16-bit K x N tile
+// copied along N, MN-major, in wgmma's no-swizzle core-matrix layouts
+// (dense: core matrices 128 bytes apart), each warp's chunks walked core
+// matrix by core matrix so that its shared writes are conflict-free.
+//
+// Thread t copies the 16-byte chunks t, t + T, ... of each tile (T
+// threads; chunks run along the tile's rows, or for a B copied K-major
+// from a K x N tile, down its columns; for wgmma every 8 consecutive
+// chunks are the 8 rows of a core matrix). The loop body's scalar
 // arithmetic, re-evaluated at the iteration being copied, gives the
 // offsets and masks of the chunk's elements (index tiles, recomputed at
 // those positions). A chunk whose E offsets are consecutive, whose first
@@ -41,10 +62,9 @@
 using namespace mlir;
 using namespace tile;
 
-/// How an index tile changes along dimension `dim`: 0 when it does not
-/// depend on that index at all, c when element (.., i + 1, ..) is element
-/// (.., i, ..) + c in every position, std::nullopt when unknown. Wrapping
-/// arithmetic keeps the difference exact (x + c - x == c modulo 2^n).
+/// How an index tile changes along dimension `dim` (indexTileStride).
+/// Wrapping arithmetic keeps the difference exact (x + c - x == c modulo
+/// 2^n).
 static std::optional<int64_t> dimStride(Value v, int64_t dim,
                                         unsigned depth = 0) {
   if (!isa<RankedTensorType>(v.getType()))
@@ -103,15 +123,18 @@ static std::optional<int64_t> dimStride(Value v, int64_t dim,
   return std::nullopt;
 }
 
-/// Along the rows of a 2-D tile (its column index, dimension 1).
-static std::optional<int64_t> colStride(Value v) { return dimStride(v, 1); }
+std::optional<int64_t> tile::indexTileStride(Value v, int64_t dim) {
+  return dimStride(v, dim);
+}
 
 namespace {
 struct AsyncCopyEmitter : PtxEmitter {
   TileLowering &l;
   PipelineMatch m;
   int64_t stages;
-  Value buffer; ///< the static shared buffer (!llvm.ptr<3>)
+  Value buffer; ///< the ring (!llvm.ptr<3>)
+  /// The dimension of the tile being copied along which its chunks run.
+  int64_t cdim = 1;
 
   AsyncCopyEmitter(TileLowering &l, PipelineMatch m, int64_t stages,
                    Location loc)
@@ -149,27 +172,69 @@ struct AsyncCopyEmitter : PtxEmitter {
           llvm::none_of(op.getResultTypes(),
                         [](Type t) { return isa<TensorType>(t); }))
         b.clone(op, l.scalars);
-    copyTile(m.loadA, stageA(stage), m.copyRowA());
-    copyTile(m.loadB, stageB(stage), m.copyRowB());
+    copyTile(m.loadA, stageA(stage), /*isA=*/true);
+    copyTile(m.loadB, stageB(stage), /*isA=*/false);
   }
 
-  /// This thread's chunks of `load`'s tile into `dst` (rows `rowElems`
-  /// elements apart).
-  void copyTile(LoadOp load, Value dst, int64_t rowElems) {
+  /// Byte offset in its stage of element (row, col) of A's or B's loaded
+  /// tile (a chunk's elements follow it).
+  Value dstOffset(bool isA, Value row, Value col) {
+    int64_t bytes = m.copyElemBytes;
+    if (!m.wgmmaCopy())
+      return mul(add(mul(row, isA ? m.copyRowA() : m.copyRowB()), col), bytes);
+    int64_t lbo = PipelineMatch::kCopyLbo;
+    if (isA) // M x K
+      return wgmmaKMajorOffset(*this, row, col, m.k, bytes, lbo);
+    if (m.bTransposed) // N x K
+      return wgmmaKMajorOffset(*this, row, col, m.k, bytes, lbo);
+    if (m.copyBMnMajor()) // K x N, MN-major
+      return wgmmaMnMajorOffset(*this, row, col, m.n, lbo);
+    return wgmmaKMajorOffset(*this, col, row, m.k, bytes, lbo); // K x N
+  }
+
+  /// This thread's chunks of `load`'s tile (A's or B's) into `dst`.
+  void copyTile(LoadOp load, Value dst, bool isA) {
     auto type = load.getType();
-    int64_t rows = type.getDimSize(0), cols = type.getDimSize(1);
-    int64_t elemBytes = m.copyElemBytes, perChunk = 16 / elemBytes;
-    int64_t chunksPerRow = cols / perChunk, chunks = rows * chunksPerRow;
+    cdim = isA ? 1 : m.chunkDimB;
+    int64_t perChunk = 16 / m.copyElemBytes;
+    int64_t chunksPerLine = type.getDimSize(cdim) / perChunk;
+    int64_t chunks = type.getDimSize(1 - cdim) * chunksPerLine;
     int64_t threads = l.numThreads;
     for (int64_t first = 0; first < chunks; first += threads) {
       Value chunk = add(l.tid, first);
-      auto body = [&] { copyChunk(load, dst, rowElems, chunk, chunksPerRow); };
+      auto body = [&] {
+        // mma.sync: chunk c is line c / chunksPerLine, elements from
+        // (c % chunksPerLine) E along it. wgmma: chunks 8 j .. 8 j + 7 are
+        // the 8 lines of one core matrix (8 lines x 16 bytes, 128
+        // contiguous bytes), so the 8 lanes of a phase of 16-byte shared
+        // stores fill all 32 banks once.
+        Value line, along;
+        if (m.wgmmaCopy()) {
+          Value octet = udiv(chunk, 8);
+          line = add(mul(udiv(octet, chunksPerLine), 8), urem(chunk, 8));
+          along = mul(urem(octet, chunksPerLine), perChunk);
+        } else {
+          line = udiv(chunk, chunksPerLine);
+          along = mul(urem(chunk, chunksPerLine), perChunk);
+        }
+        if (cdim == 1)
+          copyChunk(load, dst, isA, line, along);
+        else
+          copyChunk(load, dst, isA, along, line);
+      };
       if (first + threads <= chunks)
         body();
       else
         ifThen(cmp(arith::CmpIPredicate::ult, chunk, chunks), body);
     }
   }
+
+  /// Element (row, col) of a tile, moved j along the chunk's dimension.
+  Value elementAlong(Value tile, Value row, Value col, Value j) {
+    return cdim == 1 ? element(tile, row, add(col, j))
+                     : element(tile, add(row, j), col);
+  }
+  std::optional<int64_t> chunkStride(Value v) { return dimStride(v, cdim); }
 
   /// Element (row, col) of an index tile, recomputed at the insertion
   /// point.
@@ -191,15 +256,18 @@ struct AsyncCopyEmitter : PtxEmitter {
     auto at = [&](Value tile) { return element(tile, row, col); };
     if (depth > 16)
       return Value();
-    if (colStride(mask) == 0)
+    if (chunkStride(mask) == 0)
       return arith::SelectOp::create(b, loc, at(mask), c32(n), c32(0));
     Operation *def = mask.getDefiningOp();
-    // A row mask broadcast down the rows: the same prefix in every row.
+    // A row (column) mask broadcast down the rows (along the rows): the
+    // same prefix in every line.
     if (auto bc = dyn_cast_or_null<BroadcastOp>(def)) {
-      if (bc.getSrc().getType().getRank() != 2)
+      auto src = bc.getSrc().getType();
+      if (src.getRank() != 2)
         return Value();
-      Value srcRow = bc.getSrc().getType().getDimSize(0) == 1 ? c32(0) : row;
-      return prefixLength(bc.getSrc(), srcRow, col, n, fast, depth + 1);
+      return prefixLength(bc.getSrc(), src.getDimSize(0) == 1 ? c32(0) : row,
+                          src.getDimSize(1) == 1 ? c32(0) : col, n, fast,
+                          depth + 1);
     }
     if (auto both = dyn_cast_or_null<arith::AndIOp>(def)) {
       Value x = prefixLength(both.getLhs(), row, col, n, fast, depth + 1);
@@ -213,8 +281,8 @@ struct AsyncCopyEmitter : PtxEmitter {
     using P = arith::CmpIPredicate;
     P pred = cmpOp.getPredicate();
     Value x = cmpOp.getLhs(), y = cmpOp.getRhs();
-    // Normalize to x < y or x <= y with x rising along the row.
-    if (colStride(x) == 0 && colStride(y) == 1) {
+    // Normalize to x < y or x <= y with x rising along the chunk.
+    if (chunkStride(x) == 0 && chunkStride(y) == 1) {
       std::swap(x, y);
       switch (pred) { // y > x  is  x < y, ...
       case P::sgt: pred = P::slt; break;
@@ -224,7 +292,7 @@ struct AsyncCopyEmitter : PtxEmitter {
       default: return Value();
       }
     }
-    if (colStride(x) != 1 || colStride(y) != 0)
+    if (chunkStride(x) != 1 || chunkStride(y) != 0)
       return Value();
     bool isSigned = pred == P::slt || pred == P::sle;
     bool inclusive = pred == P::sle || pred == P::ule;
@@ -261,22 +329,20 @@ struct AsyncCopyEmitter : PtxEmitter {
     return arith::TruncIOp::create(b, loc, b.getI32Type(), d);
   }
 
-  void copyChunk(LoadOp load, Value dst, int64_t rowElems, Value chunk,
-                 int64_t chunksPerRow) {
+  /// The chunk of `load`'s tile that starts at (row, col).
+  void copyChunk(LoadOp load, Value dst, bool isA, Value row, Value col) {
     int64_t elemBytes = m.copyElemBytes, perChunk = 16 / elemBytes;
     Type elemType = storageElementType(load.getType().getElementType());
     Value base = l.scalars.lookup(load.getBase());
-    Value row = udiv(chunk, chunksPerRow);
-    Value col = mul(urem(chunk, chunksPerRow), perChunk);
     auto at = [&](Value tile, int64_t j) {
-      return element(tile, row, add(col, j));
+      return elementAlong(tile, row, col, c32(j));
     };
     // Whether the chunk is one aligned 16-byte run whose mask is a prefix:
-    // what the index arithmetic proves (colStride, prefixLength) needs no
+    // what the index arithmetic proves (chunkStride, prefixLength) needs no
     // code, the rest is checked element by element.
     SmallVector<Value> fast;
     Value first = at(load.getOffsets(), 0);
-    if (colStride(load.getOffsets()) != 1) {
+    if (chunkStride(load.getOffsets()) != 1) {
       Type offType = first.getType();
       for (int64_t j = 1; j < perChunk; ++j)
         fast.push_back(arith::CmpIOp::create(
@@ -317,18 +383,16 @@ struct AsyncCopyEmitter : PtxEmitter {
       src = LLVM::SelectOp::create(
           b, loc, cmp(arith::CmpIPredicate::eq, valid, 0), base, src);
     }
-    Value dstIndex = add(mul(row, rowElems), col);
+    Value dstPtr = byteOffset(dst, dstOffset(isA, row, col));
     auto ifOp = scf::IfOp::create(b, loc, andAll(fast), /*withElseRegion=*/true);
     {
       OpBuilder::InsertionGuard g(b);
       b.setInsertionPointToStart(&ifOp.getThenRegion().front());
-      Value dstPtr = LLVM::GEPOp::create(b, loc, dst.getType(), elemType, dst,
-                                         ArrayRef<LLVM::GEPArg>{dstIndex});
       ptx("cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r",
           {LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), dstPtr), src,
            srcBytes});
       // Element by element, in a loop (the chunk's offsets and mask
-      // recomputed at column col + j) to keep the rare path small.
+      // recomputed at its element j) to keep the rare path small.
       b.setInsertionPointToStart(&ifOp.getElseRegion().front());
       auto each = scf::ForOp::create(
           b, loc, arith::ConstantIndexOp::create(b, loc, 0),
@@ -337,18 +401,18 @@ struct AsyncCopyEmitter : PtxEmitter {
       b.setInsertionPointToStart(each.getBody());
       Value j = arith::IndexCastOp::create(b, loc, b.getI32Type(),
                                            each.getInductionVar());
-      Value colJ = add(col, j);
       Value ptr = LLVM::GEPOp::create(
           b, loc, base.getType(), elemType, base,
-          ArrayRef<LLVM::GEPArg>{element(load.getOffsets(), row, colJ)});
+          ArrayRef<LLVM::GEPArg>{
+              elementAlong(load.getOffsets(), row, col, j)});
       Value v;
       if (load.getMask())
         v = l.predicatedLoad(
-            loc, ptr, element(load.getMask(), row, colJ),
+            loc, ptr, elementAlong(load.getMask(), row, col, j),
             arith::ConstantOp::create(b, loc, b.getZeroAttr(elemType)));
       else
         v = LLVM::LoadOp::create(b, loc, elemType, ptr);
-      l.storeShared(loc, dst, add(dstIndex, j), v);
+      l.storeShared(loc, dstPtr, j, v);
     }
   }
 };
@@ -359,31 +423,49 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
   scf::ForOp op = m.loop;
   OpBuilder &b = l.b;
   Location loc = op.getLoc();
+  bool wgmma = m.wgmmaCopy();
   auto plan = op->getAttrOfType<DictionaryAttr>(kPipelineAttrName);
   auto stagesAttr = plan ? plan.getAs<IntegerAttr>("stages") : IntegerAttr();
+  auto offsetAttr =
+      plan ? plan.getAs<IntegerAttr>("smem_offset") : IntegerAttr();
   int64_t stages = stagesAttr ? stagesAttr.getInt() : -1;
-  if (stages < 2)
+  if (stages < (wgmma ? 3 : 2) || (wgmma && !offsetAttr))
     return op.emitOpError("has a malformed ")
-           << kPipelineAttrName
-           << " attribute (a cp.async pipeline needs stages >= 2)";
-  if (stages * m.copyStageBytes() > kMaxCopyRingBytes)
+           << kPipelineAttrName << " attribute (a cp.async pipeline needs "
+           << (wgmma ? "stages >= 3 and an smem_offset for wgmma"
+                     : "stages >= 2")
+           << ")";
+  if (!wgmma && stages * m.copyStageBytes() > kMaxCopyRingBytes)
     return op.emitOpError("is pipelined with ")
            << stages << " stages of " << m.copyStageBytes()
            << " bytes, more than the " << kMaxCopyRingBytes
            << " bytes of static shared memory a kernel can have "
               "(tile-pipeline sizes it)";
-  if (std::optional<std::string> why = whyNotMmaSync(m.dot))
+  if (std::optional<std::string> why =
+          wgmma ? whyNotWgmma(m.dot) : whyNotMmaSync(m.dot))
     return m.dot.emitOpError() << *why;
   if (failed(requireFeature(m.loadA, l.gpuModule, Feature::CpAsync,
                             "cp.async (a pipelined tile.load)")))
     return failure();
 
   AsyncCopyEmitter e(l, m, stages, loc);
-  std::optional<FragmentLayout> layout = mmaSyncFragmentLayout(l, m.dot);
+  std::optional<FragmentLayout> layout =
+      wgmma ? wgmmaFragmentLayout(l, m.dot) : mmaSyncFragmentLayout(l, m.dot);
   SmallVector<Value> acc =
       l.elementsInFragment(loc, op.getInitArgs()[0], *layout);
-  e.buffer = l.sharedBase(loc, stages * m.copyStageBytes());
-  l.barrier(loc); // earlier readers of the buffer are done
+  int64_t ringBytes = stages * m.copyStageBytes();
+  if (wgmma) {
+    // The ring tile-pipeline placed in dynamic shared memory, for this
+    // loop alone.
+    e.buffer = e.byteOffset(dynamicSmemRegion(l, loc, op),
+                            e.c32(offsetAttr.getInt()));
+  } else {
+    e.buffer = l.sharedBase(loc, ringBytes);
+    l.barrier(loc); // earlier readers of the buffer are done
+  }
+  // Iterations copied ahead: S - 1, or for wgmma S - 2 (the stage of the
+  // previous iteration is still read by its wgmma group in flight).
+  int64_t ahead = wgmma ? stages - 2 : stages - 1;
 
   Value lb = l.scalars.lookup(op.getLowerBound());
   Value ub = l.scalars.lookup(op.getUpperBound());
@@ -394,10 +476,10 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
   };
   auto commit = [&] { e.ptx("cp.async.commit_group;"); };
 
-  // Prologue: iterations 0 .. S-2 into stages 0 .. S-2.
+  // Prologue: iterations 0 .. ahead - 1 into stages 0 .. ahead - 1.
   auto prologue = scf::ForOp::create(
       b, loc, arith::ConstantIndexOp::create(b, loc, 0),
-      arith::ConstantIndexOp::create(b, loc, stages - 1),
+      arith::ConstantIndexOp::create(b, loc, ahead),
       arith::ConstantIndexOp::create(b, loc, 1));
   {
     OpBuilder::InsertionGuard g(b);
@@ -414,8 +496,8 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
     commit();
   }
 
-  // The loop: wait for this iteration's stage, refill the previous one,
-  // multiply.
+  // The loop: wait for this iteration's stage, refill the one `ahead`
+  // iterations on (free: every warp is past the barrier), multiply.
   SmallVector<Value> inits(acc);
   inits.push_back(e.c32(0)); // the stage of this iteration
   auto loop = scf::ForOp::create(b, loc, lb, ub, step, inits);
@@ -425,38 +507,61 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
     Value iv = loop.getInductionVar();
     ValueRange args = loop.getRegionIterArgs();
     Value stage = args.back();
-    e.ptx(("cp.async.wait_group " + Twine(stages - 2) + ";").str());
+    e.ptx(("cp.async.wait_group " + Twine(ahead - 1) + ";").str());
+    // cp.async writes through the generic proxy; wgmma reads through the
+    // async proxy: each thread fences its own copies before the barrier.
+    if (wgmma)
+      e.ptx("fence.proxy.async.shared::cta;");
     l.barrier(loc);
-    Value ahead = arith::AddIOp::create(
-        b, loc, iv, arith::MulIOp::create(b, loc, step, e.ivConst(stages - 1)));
+    Value next = arith::AddIOp::create(
+        b, loc, iv, arith::MulIOp::create(b, loc, step, e.ivConst(ahead)));
     Value inRange = arith::AndIOp::create(
-        b, loc, lessThanUb(ahead),
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, ahead, iv));
-    Value previous = arith::SelectOp::create(
-        b, loc, e.cmp(arith::CmpIPredicate::eq, stage, 0),
-        e.c32(stages - 1), e.add(stage, -1));
-    e.ifThen(inRange, [&] { e.issue(ahead, previous); });
+        b, loc, lessThanUb(next),
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, next, iv));
+    Value later = e.add(stage, ahead);
+    Value refill = arith::SelectOp::create(
+        b, loc, e.cmp(arith::CmpIPredicate::uge, later, stages),
+        e.add(later, -stages), later);
+    e.ifThen(inRange, [&] { e.issue(next, refill); });
     commit();
-    SmallVector<Value> next = emitMmaSyncFromShared(
-        l, m.dot, e.stageA(stage), m.copyRowA(), e.stageB(stage),
-        m.copyRowB(), args.drop_back());
+    SmallVector<Value> out;
+    if (wgmma) {
+      out = emitWgmmaFromShared(l, loc, m.dot, e.stageA(stage),
+                                e.stageB(stage), m.copyBMnMajor(),
+                                PipelineMatch::kCopyLbo, args.drop_back());
+      e.ptx("wgmma.commit_group.sync.aligned;");
+      // The group of the previous iteration is done: its stage is free
+      // once every warpgroup passes the next barrier.
+      out = emitWgmmaWait(b, loc, 1, out);
+    } else {
+      out = emitMmaSyncFromShared(l, m.dot, e.stageA(stage), m.copyRowA(),
+                                  e.stageB(stage), m.copyRowB(),
+                                  args.drop_back());
+    }
     Value nextStage = e.add(stage, 1);
-    next.push_back(arith::SelectOp::create(
+    out.push_back(arith::SelectOp::create(
         b, loc, e.cmp(arith::CmpIPredicate::eq, nextStage, stages), e.c32(0),
         nextStage));
     if (loop.getBody()->mightHaveTerminator())
       loop.getBody()->getTerminator()->erase();
     b.setInsertionPointToEnd(loop.getBody());
-    scf::YieldOp::create(b, loc, next);
+    scf::YieldOp::create(b, loc, out);
   }
+  SmallVector<Value> result(loop.getResults().drop_back());
+  if (wgmma)
+    result = emitWgmmaWait(b, loc, 0, result);
   // Copies of iterations past the end were never started, but their empty
   // groups were committed; the stages are free once everyone is here.
   e.ptx("cp.async.wait_all;");
   l.barrier(loc);
 
-  Value result = op.getResult(0);
-  l.setFragment(result, SmallVector<Value>(loop.getResults().drop_back()),
-                *layout);
-  l.keepFragmentIfUsersTakeIt(loc, result);
+  Value loopResult = op.getResult(0);
+  l.setFragment(loopResult, std::move(result), *layout);
+  // A user that needs the blocked distribution converts through the ring,
+  // which is free now.
+  if (wgmma)
+    l.spareShared = {e.buffer, ringBytes};
+  l.keepFragmentIfUsersTakeIt(loc, loopResult);
+  l.spareShared = {};
   return success();
 }

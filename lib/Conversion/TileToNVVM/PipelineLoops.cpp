@@ -40,8 +40,9 @@ static bool isZeroOrAbsent(Value other) {
          matchPattern(other, m_PosZeroFloat());
 }
 
-/// The mma.sync form: A and B are tile.loads in the body at index-tile
-/// offsets and masks, of whole 16-byte chunks per row.
+/// The cp.async form (mma.sync, wgmma): A and B are tile.loads in the body
+/// at index-tile offsets and masks, of whole 16-byte chunks per row; for
+/// wgmma B may also be the tile.trans of an N x K tile.load.
 static FailureOr<PipelineMatch> matchAsyncCopyLoop(scf::ForOp loop, DotOp dot,
                                                    std::string &why) {
   auto fail = [&](const Twine &reason) {
@@ -49,16 +50,28 @@ static FailureOr<PipelineMatch> matchAsyncCopyLoop(scf::ForOp loop, DotOp dot,
     return failure();
   };
   Block *body = loop.getBody();
+  bool wgmma = dot.getKind() == DotKind::wgmma;
   auto loadA = dot.getA().getDefiningOp<LoadOp>();
   auto loadB = dot.getB().getDefiningOp<LoadOp>();
+  auto trans = dot.getB().getDefiningOp<TransOp>();
+  if (!loadB && trans && wgmma && trans->getBlock() == body &&
+      trans->hasOneUse())
+    loadB = trans.getSrc().getDefiningOp<LoadOp>();
+  else
+    trans = {};
   if (!loadA || !loadB)
-    return fail("A and B are not tile.loads (an mma.sync pipeline copies "
-                "tile.load tiles with cp.async)");
+    return fail(wgmma ? "A is neither a tile.load_box nor a tile.load, or B "
+                        "neither a tile.load_box, a tile.load nor the "
+                        "tile.trans of one (wgmma pipelines stream TMA boxes "
+                        "or copy tile.loads with cp.async)"
+                      : "A and B are not tile.loads (an mma.sync pipeline "
+                        "copies tile.load tiles with cp.async)");
   PipelineMatch m;
   m.loop = loop;
   m.dot = dot;
   m.loadA = loadA;
   m.loadB = loadB;
+  m.bTransposed = bool(trans);
   m.m = dot.getA().getType().getDimSize(0);
   m.k = dot.getA().getType().getDimSize(1);
   m.n = dot.getB().getType().getDimSize(1);
@@ -80,11 +93,25 @@ static FailureOr<PipelineMatch> matchAsyncCopyLoop(scf::ForOp loop, DotOp dot,
         m.copyElemBytes)
       return fail("A and B have elements of different sizes");
   }
-  if (m.k * m.copyElemBytes % 16 || m.n * m.copyElemBytes % 16)
-    return fail("the rows of A (K = " + Twine(m.k) + ") or B (N = " +
-                Twine(m.n) + ") are not whole 16-byte cp.async chunks");
+  // wgmma reads an 8-bit B only K-major, a 16-bit one either way: a K x N
+  // tile whose memory runs along K (B stored N x K) is copied down its
+  // columns, into the K-major layout.
+  if (wgmma && !trans) {
+    Value offsets = loadB.getOffsets();
+    bool alongK = indexTileStride(offsets, 0) == std::optional<int64_t>(1) &&
+                  indexTileStride(offsets, 1) != std::optional<int64_t>(1);
+    if (alongK || m.copyElemBytes == 1)
+      m.chunkDimB = 0;
+  }
+  // 16-byte chunks: A's rows (K), B's lines along its chunk dimension.
+  int64_t bLine = m.bTransposed || m.chunkDimB == 0 ? m.k : m.n;
+  if (m.k * m.copyElemBytes % 16 || bLine * m.copyElemBytes % 16)
+    return fail("the rows of A (K = " + Twine(m.k) + ") or the " +
+                (bLine == m.k ? "columns" : "rows") + " of B (" +
+                (bLine == m.k ? "K = " : "N = ") + Twine(bLine) +
+                ") are not whole 16-byte cp.async chunks");
   for (Operation &op : body->without_terminator()) {
-    if (isa<LoadOp, DotOp>(op))
+    if (isa<LoadOp, DotOp>(op) || &op == trans.getOperation())
       continue;
     bool tiles = llvm::any_of(op.getResultTypes(),
                               [](Type t) { return isa<TensorType>(t); });
@@ -119,7 +146,9 @@ FailureOr<PipelineMatch> tile::matchPipelinableLoop(scf::ForOp loop,
   if (dot.getAcc() != loop.getRegionIterArgs()[0] ||
       !loop.getRegionIterArgs()[0].hasOneUse() || !dot->hasOneUse())
     return fail("the accumulator is used other than by one tile.dot");
-  if (dot.getKind() == DotKind::mma_sync)
+  if (dot.getKind() == DotKind::mma_sync ||
+      (dot.getKind() == DotKind::wgmma &&
+       !dot.getA().getDefiningOp<LoadBoxOp>()))
     return matchAsyncCopyLoop(loop, dot, why);
   if (dot.getKind() != DotKind::wgmma && dot.getKind() != DotKind::tcgen05)
     return fail("the dot is lowered to neither mma_sync, wgmma nor tcgen05");
@@ -136,7 +165,7 @@ FailureOr<PipelineMatch> tile::matchPipelinableLoop(scf::ForOp loop,
                       "tile.load_box nor the tile.trans of an N x K one: ") +
                 stringifyDotKind(*dot.getKind()) +
                 " pipelines stream TMA boxes (docs/gemm.md); tile.loads are "
-                "pipelined with cp.async for mma_sync dots only");
+                "pipelined with cp.async for mma_sync and wgmma dots");
   for (Operation *op : {boxA.getOperation(), boxB.getOperation(),
                         trans ? trans.getOperation() : nullptr})
     if (op && (op->getBlock() != body || !op->hasOneUse()))
@@ -464,6 +493,31 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
       if (m->asyncCopy()) {
         if (!target->supports(Feature::CpAsync))
           return skip("the target has no cp.async (sm_80 or newer)");
+        // wgmma: a ring of its own in dynamic shared memory, at least 3
+        // stages (one is still read by the wgmma group in flight).
+        if (m->wgmmaCopy()) {
+          int64_t limit = target->sharedMemoryPerBlock();
+          int64_t s = unsigned(stages);
+          while (s >= 3 && int64_t(llvm::alignTo(cursor, 1024)) +
+                                   s * m->copyStageBytes() >
+                               limit)
+            --s;
+          if (s < 3)
+            return skip("three stages of " + Twine(m->copyStageBytes()) +
+                        " bytes do not fit the target's " + Twine(limit) +
+                        " bytes of shared memory per block");
+          int64_t offset = take(s * m->copyStageBytes());
+          loop->setAttr(kPipelineAttrName,
+                        b.getDictionaryAttr(
+                            {b.getNamedAttr("stages", b.getI32IntegerAttr(s)),
+                             b.getNamedAttr("smem_offset",
+                                            b.getI32IntegerAttr(offset))}));
+          if (candidate)
+            emitRemark(loop.getLoc(), "pipelined: cp.async + wgmma, ")
+                << s << " stages of " << m->copyStageBytes() << " bytes (B "
+                << (m->copyBMnMajor() ? "MN-major" : "K-major") << ")";
+          return;
+        }
         int64_t s = std::min<int64_t>(
             unsigned(stages), kMaxCopyRingBytes / m->copyStageBytes());
         if (s < 2)

@@ -73,10 +73,32 @@ static int64_t coreLbo(const TileLowering &l) {
   return l.spendShared ? 144 : 128;
 }
 
+int64_t tile::wgmmaStagedBytes(int64_t rows, int64_t kDim, int64_t bytes,
+                               int64_t lbo) {
+  return llvm::alignTo(rows / 8 * (kDim / (16 / bytes)) * lbo, 128);
+}
+
 /// Bytes of a rows x kDim operand staged in that layout.
 static int64_t coreMatrixBytes(const TileLowering &l, int64_t rows,
                                int64_t kDim, int64_t bytes) {
-  return llvm::alignTo(rows / 8 * (kDim / (16 / bytes)) * coreLbo(l), 128);
+  return wgmmaStagedBytes(rows, kDim, bytes, coreLbo(l));
+}
+
+Value tile::wgmmaKMajorOffset(const IndexArith &a, Value row, Value k,
+                              int64_t kDim, int64_t bytes, int64_t lbo) {
+  int64_t e = 16 / bytes;
+  int64_t sbo = kDim / e * lbo;
+  Value off = a.mul(a.udiv(row, 8), sbo);
+  off = a.add(off, a.mul(a.udiv(k, e), lbo));
+  off = a.add(off, a.mul(a.urem(row, 8), 16));
+  return a.add(off, a.mul(a.urem(k, e), bytes));
+}
+
+Value tile::wgmmaMnMajorOffset(const IndexArith &a, Value k, Value n,
+                               int64_t nDim, int64_t lbo) {
+  int64_t lboK = nDim / 8 * lbo;
+  return a.add(a.add(a.mul(a.udiv(n, 8), lbo), a.mul(a.udiv(k, 8), lboK)),
+               a.add(a.mul(a.urem(k, 8), 16), a.mul(a.urem(n, 8), 2)));
 }
 
 namespace {
@@ -86,17 +108,9 @@ struct WgmmaEmitter : IndexArith {
       : IndexArith(b, loc), l(l) {}
 
   /// Byte offset of element (row, k) of a rows x kDim operand in the
-  /// no-swizzle K-major core-matrix layout: core matrix (row/8, k/E) at
-  /// (row/8)*SBO + (k/E)*LBO, element (row%8, k%E) inside it, E = 16/bytes.
-  /// LBO = coreLbo (128: core matrices adjacent along K contiguous; or
-  /// skewed by 16 bytes), SBO = kDim/E * LBO (one 8-row band).
+  /// K-major core-matrix layout with LBO coreLbo (wgmmaKMajorOffset).
   Value coreMatrixOffset(Value row, Value k, int64_t kDim, int64_t bytes) {
-    int64_t e = 16 / bytes, lbo = coreLbo(l);
-    int64_t sbo = kDim / e * lbo;
-    Value off = mul(udiv(row, 8), sbo);
-    off = add(off, mul(udiv(k, e), lbo));
-    off = add(off, mul(urem(row, 8), 16));
-    return add(off, mul(urem(k, e), bytes));
+    return wgmmaKMajorOffset(*this, row, k, kDim, bytes, coreLbo(l));
   }
 
   /// Writes tile `v` to `base` in the core-matrix layout. `transpose` stores
@@ -136,12 +150,9 @@ struct WgmmaEmitter : IndexArith {
   /// lanes hold consecutive n of a row k: 8 of them per 16-byte core row,
   /// the next 8 one SBO on, in other banks when SBO is skewed.
   void stageMnMajor(Value v, Value base) {
-    auto type = cast<RankedTensorType>(v.getType());
-    int64_t sboN = coreLbo(l), lboK = type.getDimSize(1) / 8 * sboN;
+    int64_t nDim = cast<RankedTensorType>(v.getType()).getDimSize(1);
     l.forEachElement2D(loc, v, [&](Value elem, Value k, Value n) {
-      store(elem, base,
-            add(add(mul(udiv(n, 8), sboN), mul(udiv(k, 8), lboK)),
-                add(mul(urem(k, 8), 16), mul(urem(n, 8), 2))));
+      store(elem, base, wgmmaMnMajorOffset(*this, k, n, nDim, coreLbo(l)));
     });
   }
 
@@ -447,6 +458,67 @@ SmallVector<Value> tile::emitWgmmaWait(OpBuilder &b, Location loc,
       constraints, acc, total);
 }
 
+SmallVector<Value> tile::emitWgmmaFromShared(TileLowering &l, Location loc,
+                                             DotOp op, Value baseA,
+                                             Value baseB, bool mnB,
+                                             int64_t lbo, ValueRange acc) {
+  OpBuilder &b = l.b;
+  WgmmaEmitter e{l, b, loc};
+  auto aType = op.getA().getType();
+  int64_t m = aType.getDimSize(0), k = aType.getDimSize(1);
+  int64_t n = op.getB().getType().getDimSize(1);
+  Type eaLogical = aType.getElementType();
+  Type ebLogical = op.getB().getType().getElementType();
+  int64_t bytes = elemBytes(storageElementType(eaLogical));
+  int64_t kStep = wgmmaK(storageElementType(eaLogical));
+  int64_t groups = l.numThreads / 128;
+  WgmmaTiling tiling(m, n, groups, groups);
+  int64_t nInst = tiling.nInst, regs = tiling.regs();
+  recordFeatureUse(l.gpuModule, Feature::Wgmma);
+  Value warpgroup = e.udiv(l.tid, 128);
+  SmallVector<std::pair<Value, Value>> origins;
+  for (int64_t r = 0; r < tiling.rounds; ++r)
+    origins.push_back(tiling.origin(b, loc, warpgroup, r));
+  auto cidx = [&](int64_t v) {
+    return arith::ConstantIndexOp::create(b, loc, v).getResult();
+  };
+  // K-major: 8-row bands of K / E core matrices, LBO apart along K. An
+  // MN-major B: bands of 8 rows of K, core matrices LBO apart along N.
+  int64_t sbo = k / (16 / bytes) * lbo;
+  int64_t sboB = mnB ? lbo : sbo;
+  int64_t lboB = mnB ? n / 8 * lbo : lbo;
+  e.asmVoid("wgmma.fence.sync.aligned;");
+  auto kLoop = scf::ForOp::create(b, loc, cidx(0), cidx(k), cidx(kStep),
+                                  SmallVector<Value>(acc));
+  OpBuilder::InsertionGuard g(b);
+  b.setInsertionPointToStart(kLoop.getBody());
+  Value kk = arith::IndexCastOp::create(b, loc, b.getI32Type(),
+                                        kLoop.getInductionVar());
+  // Each step reads 32 bytes of K: two core matrices (LBO apart), or for
+  // an MN-major B two bands of 8 rows of K (its LBO apart).
+  Value kStep8 = e.udiv(kk, 16 / bytes);
+  Value kOff = e.mul(kStep8, lbo);
+  Value kOffB = mnB ? e.mul(kStep8, lboB) : kOff;
+  auto gep = [&](Value base, Value off) {
+    return LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), base,
+                               ArrayRef<LLVM::GEPArg>{off})
+        .getResult();
+  };
+  SmallVector<Value> d;
+  for (int64_t r = 0; r < tiling.rounds; ++r) {
+    auto [row0, col0] = origins[r];
+    Value aOff = e.add(e.mul(e.udiv(row0, 8), sbo), kOff);
+    Value bOff = e.add(e.mul(e.udiv(col0, 8), sboB), kOffB);
+    Value descA = e.descriptor(gep(baseA, aOff), lbo, sbo);
+    Value descB = e.descriptor(gep(baseB, bOff), lboB, sboB);
+    llvm::append_range(
+        d, emitWgmma(b, loc, eaLogical, ebLogical, nInst, descA, descB,
+                     kLoop.getRegionIterArgs().slice(r * regs, regs), mnB));
+  }
+  scf::YieldOp::create(b, loc, d);
+  return SmallVector<Value>(kLoop.getResults());
+}
+
 LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
   OpBuilder &b = l.b;
   Location loc = op.getLoc();
@@ -549,18 +621,12 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
   }
   SmallVector<Value> acc = l.elementsInFragment(loc, op.getAcc(), layout, baseC);
 
-  Value warpgroup = e.udiv(l.tid, 128);
-  SmallVector<std::pair<Value, Value>> origins;
-  for (int64_t r = 0; r < tiling.rounds; ++r)
-    origins.push_back(tiling.origin(b, loc, warpgroup, r));
-  auto cidx = [&](int64_t v) {
-    return arith::ConstantIndexOp::create(b, loc, v).getResult();
-  };
-
-  int64_t sbo = k / (16 / bytes) * lbo;
-
   SmallVector<Value> mmaOut; // the accumulators after the MMAs were issued
   if (registerA) {
+    Value warpgroup = e.udiv(l.tid, 128);
+    SmallVector<std::pair<Value, Value>> origins;
+    for (int64_t r = 0; r < tiling.rounds; ++r)
+      origins.push_back(tiling.origin(b, loc, warpgroup, r));
     l.remark(loc, "A (a wgmma result) goes to wgmma in registers: no shared "
                   "memory");
     // Element pairs (slots 2 i, 2 i + 1: columns 2 q, 2 q + 1) packed into
@@ -589,39 +655,7 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
     }
     mmaOut = std::move(d);
   } else {
-    e.asmVoid("wgmma.fence.sync.aligned;");
-    auto kLoop =
-        scf::ForOp::create(b, loc, cidx(0), cidx(k), cidx(kStep), acc);
-    {
-      OpBuilder::InsertionGuard g(b);
-      b.setInsertionPointToStart(kLoop.getBody());
-      Value kk = arith::IndexCastOp::create(b, loc, b.getI32Type(),
-                                            kLoop.getInductionVar());
-      // Each step reads 32 bytes of K: two core matrices (LBO apart), or
-      // for an MN-major B two bands of 8 rows of K (its LBO apart).
-      Value kStep8 = e.udiv(kk, 16 / bytes);
-      Value kOff = e.mul(kStep8, lbo);
-      Value kOffB = mnB ? e.mul(kStep8, lboB) : kOff;
-      auto gep = [&](Value base, Value off) {
-        return LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(),
-                                   base, ArrayRef<LLVM::GEPArg>{off})
-            .getResult();
-      };
-      SmallVector<Value> d;
-      for (int64_t r = 0; r < tiling.rounds; ++r) {
-        auto [row0, col0] = origins[r];
-        Value aOff = e.add(e.mul(e.udiv(row0, 8), sbo), kOff);
-        Value bOff = e.add(e.mul(e.udiv(col0, 8), sboB), kOffB);
-        Value descA = e.descriptor(gep(baseA, aOff), lbo, sbo);
-        Value descB = e.descriptor(gep(baseB, bOff), lboB, sboB);
-        llvm::append_range(
-            d, emitWgmma(b, loc, eaLogical, ebLogical, nInst, descA, descB,
-                         kLoop.getRegionIterArgs().slice(r * regs, regs),
-                         mnB));
-      }
-      scf::YieldOp::create(b, loc, d);
-    }
-    mmaOut.assign(kLoop.getResults().begin(), kLoop.getResults().end());
+    mmaOut = emitWgmmaFromShared(l, loc, op, baseA, baseB, mnB, lbo, acc);
   }
   e.asmVoid("wgmma.commit_group.sync.aligned;");
   SmallVector<Value> result = emitWgmmaWait(b, loc, 0, mmaOut);

@@ -1,0 +1,136 @@
+// sm_90a: a K loop of tile.loads feeding a wgmma tile.dot (the Triton-style
+// GEMM of examples/gemm_bf16.mlir and examples/python/gemm.py) becomes a
+// cp.async pipeline: the stages live in dynamic shared memory in wgmma's
+// no-swizzle core-matrix layouts, every warpgroup copies and multiplies,
+// one wgmma group stays in flight. test/python/test_ptxemu_async.py and
+// test/fuzz/cp_async_sweep.py run these kernels in the emulator.
+//
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline %examples/gemm_bf16.mlir | FileCheck %s --check-prefix=MARK
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline=stages=3 %examples/gemm_bf16.mlir | FileCheck %s --check-prefix=STAGES3
+// RUN: tile-translate --gpu-name=sm_90a --remarks %examples/gemm_bf16.mlir -o %t.ptx 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: FileCheck %s --check-prefix=PTX < %t.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: tile-translate --gpu-name=sm_90a --emit=metadata %examples/gemm_bf16.mlir | FileCheck %s --check-prefix=META
+// RUN: tile-translate --gpu-name=sm_90a --remarks %S/Inputs/gemm_wgmma_cp_async.mlir -o %t.kmajor.ptx 2>&1 | FileCheck %s --check-prefix=KREMARK
+// RUN: FileCheck %s --check-prefix=KMAJOR < %t.kmajor.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.kmajor.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline=remarks=true %s -split-input-file -verify-diagnostics -o /dev/null
+
+// 128x32 A and 32x64 B bf16 stages: 16 x 4 and 4 x 8 core matrices of 128
+// bytes, 12288 bytes a stage, 4 stages at offset 0 of the kernel's dynamic
+// shared memory, which grows to hold them.
+// MARK: tile.kernel @gemm_bf16({{.*}}) attributes {num_warps = 4 : i32, smem_bytes = 49152 : i32}
+// MARK: tile.dot {{.*}} kind wgmma
+// MARK: } {tile.pipeline = {smem_offset = 0 : i32, stages = 4 : i32}}
+// STAGES3: } {tile.pipeline = {smem_offset = 0 : i32, stages = 3 : i32}}
+// REMARK: gemm_bf16.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined: cp.async + wgmma, 4 stages of 12288 bytes (B MN-major)
+// META: "dynamic_shared_bytes": 49152
+
+// The prologue copies S - 2 = 2 iterations ahead; each iteration waits for
+// its own group (S - 3 = 1 may stay pending), fences its copies for the
+// async proxy and synchronizes, refills the stage the wgmma two iterations
+// back read, and keeps one wgmma group in flight. B (K x N row-major) is
+// read MN-major: the transpose-B immediate is 1. LLVM rotates the loop, so
+// only the adjacent pairs are checked in order.
+// PTX: .extern .shared .align 1024 .b8 gemm_bf16_dsmem[];
+// PTX-DAG: cp.async.cg.shared.global [%r{{[0-9]+}}], [%rd{{[0-9]+}}], 16, %r{{[0-9]+}};
+// PTX-DAG: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {{.*}}, p, 1, 1, 0, 1;
+// PTX-DAG: wgmma.commit_group.sync.aligned;
+// PTX: wgmma.wait_group.sync.aligned 1;
+// PTX: cp.async.wait_group 1;
+// PTX-NEXT: // end inline asm
+// PTX-NEXT: // begin inline asm
+// PTX-NEXT: fence.proxy.async.shared::cta;
+// PTX-NEXT: // end inline asm
+// PTX-NEXT: bar.sync 0;
+// PTX: wgmma.wait_group.sync.aligned 0;
+// PTX: cp.async.wait_all;
+// PTX-NEXT: // end inline asm
+// PTX-NEXT: bar.sync 0;
+// PTX: st.global
+
+// PTXAS: 0 bytes spill stores, 0 bytes spill loads
+
+// B K-major: the tile.trans of an N x K load (bf16, two warpgroups, M =
+// 128), and an fp8 K x N tile of B stored N x K, copied down its columns
+// (fp8 wgmma reads B only K-major). The transpose-B immediate is 0 / absent.
+// KREMARK: gemm_wgmma_cp_async.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined: cp.async + wgmma, 4 stages of 32768 bytes (B K-major)
+// KREMARK: gemm_wgmma_cp_async.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined: cp.async + wgmma, 4 stages of 8192 bytes (B K-major)
+// KMAJOR-LABEL: .entry gemm_bt(
+// KMAJOR: cp.async.cg.shared.global
+// KMAJOR: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 {{.*}}, p, 1, 1, 0, 0;
+// KMAJOR-LABEL: .entry gemm_fp8_nk(
+// KMAJOR: cp.async.cg.shared.global
+// KMAJOR: wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3 {{.*}}, p, 1, 1;
+
+// Three stages (one in flight, one landing, one being filled) must fit the
+// target's shared memory: a 256 x 256 x 128 block's 128 KiB stages do not.
+module {
+  tile.kernel @too_big(%a: !tile.ptr<bf16>, %b: !tile.ptr<bf16>, %c: !tile.ptr<f32>, %K: i32)
+      attributes {num_warps = 8 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c128 = arith.constant 128 : i32
+    %r = tile.range 0 to 128 : tensor<128xi32>
+    %r256 = tile.range 0 to 256 : tensor<256xi32>
+    %kr = tile.expand_dims %r axis 0 : tensor<128xi32> -> tensor<1x128xi32>
+    %kc = tile.expand_dims %r axis 1 : tensor<128xi32> -> tensor<128x1xi32>
+    %mr = tile.expand_dims %r256 axis 1 : tensor<256xi32> -> tensor<256x1xi32>
+    %nr = tile.expand_dims %r256 axis 0 : tensor<256xi32> -> tensor<1x256xi32>
+    %zero = arith.constant dense<0.0> : tensor<256x256xf32>
+    // expected-remark @+1 {{not pipelined: three stages of 131072 bytes do not fit the target's 232448 bytes of shared memory per block}}
+    %acc = scf.for %k0 = %c0 to %K step %c128 iter_args(%acc_in = %zero) -> (tensor<256x256xf32>) : i32 {
+      %ks = tile.splat %k0 : tensor<1x128xi32>
+      %kk = arith.addi %kr, %ks : tensor<1x128xi32>
+      %mb = tile.broadcast %mr : tensor<256x1xi32> -> tensor<256x128xi32>
+      %kb = tile.broadcast %kk : tensor<1x128xi32> -> tensor<256x128xi32>
+      %a_off = arith.addi %mb, %kb : tensor<256x128xi32>
+      %ta = tile.load %a[%a_off] : tensor<256x128xi32> -> tensor<256x128xbf16>
+      %kcs = tile.splat %k0 : tensor<128x1xi32>
+      %kk2 = arith.addi %kc, %kcs : tensor<128x1xi32>
+      %kb2 = tile.broadcast %kk2 : tensor<128x1xi32> -> tensor<128x256xi32>
+      %nb = tile.broadcast %nr : tensor<1x256xi32> -> tensor<128x256xi32>
+      %b_off = arith.addi %kb2, %nb : tensor<128x256xi32>
+      %tb = tile.load %b[%b_off] : tensor<128x256xi32> -> tensor<128x256xbf16>
+      %d = tile.dot %ta, %tb, %acc_in : tensor<256x128xbf16>, tensor<128x256xbf16> -> tensor<256x256xf32>
+      scf.yield %d : tensor<256x256xf32>
+    }
+    %off = tile.broadcast %nr : tensor<1x256xi32> -> tensor<256x256xi32>
+    tile.store %acc, %c[%off] : tensor<256x256xi32>, tensor<256x256xf32>
+    tile.return
+  }
+}
+
+// -----
+
+// The dot's B is a tile.load but A comes from a computation, not a load:
+// the general lowering, with the reason.
+module {
+  tile.kernel @a_computed(%a: !tile.ptr<bf16>, %b: !tile.ptr<bf16>, %c: !tile.ptr<f32>, %K: i32) {
+    %c0 = arith.constant 0 : i32
+    %c16 = arith.constant 16 : i32
+    %r = tile.range 0 to 64 : tensor<64xi32>
+    %r16 = tile.range 0 to 16 : tensor<16xi32>
+    %kr = tile.expand_dims %r16 axis 0 : tensor<16xi32> -> tensor<1x16xi32>
+    %kc = tile.expand_dims %r16 axis 1 : tensor<16xi32> -> tensor<16x1xi32>
+    %mr = tile.expand_dims %r axis 1 : tensor<64xi32> -> tensor<64x1xi32>
+    %nr = tile.expand_dims %r axis 0 : tensor<64xi32> -> tensor<1x64xi32>
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32>
+    // expected-remark @+1 {{not pipelined: A is neither a tile.load_box nor a tile.load, or B neither a tile.load_box, a tile.load nor the tile.trans of one (wgmma pipelines stream TMA boxes or copy tile.loads with cp.async)}}
+    %acc = scf.for %k0 = %c0 to %K step %c16 iter_args(%acc_in = %zero) -> (tensor<64x64xf32>) : i32 {
+      %mb = tile.broadcast %mr : tensor<64x1xi32> -> tensor<64x16xi32>
+      %kb = tile.broadcast %kr : tensor<1x16xi32> -> tensor<64x16xi32>
+      %a_off = arith.addi %mb, %kb : tensor<64x16xi32>
+      %la = tile.load %a[%a_off] : tensor<64x16xi32> -> tensor<64x16xbf16>
+      %ta = arith.addf %la, %la : tensor<64x16xbf16>
+      %kb2 = tile.broadcast %kc : tensor<16x1xi32> -> tensor<16x64xi32>
+      %nb = tile.broadcast %nr : tensor<1x64xi32> -> tensor<16x64xi32>
+      %b_off = arith.addi %kb2, %nb : tensor<16x64xi32>
+      %tb = tile.load %b[%b_off] : tensor<16x64xi32> -> tensor<16x64xbf16>
+      %d = tile.dot %ta, %tb, %acc_in : tensor<64x16xbf16>, tensor<16x64xbf16> -> tensor<64x64xf32>
+      scf.yield %d : tensor<64x64xf32>
+    }
+    %off = tile.broadcast %nr : tensor<1x64xi32> -> tensor<64x64xi32>
+    tile.store %acc, %c[%off] : tensor<64x64xi32>, tensor<64x64xf32>
+    tile.return
+  }
+}

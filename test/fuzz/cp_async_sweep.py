@@ -1,0 +1,116 @@
+#!/usr/bin/env python3
+"""Random configurations of the DSL's plain GEMM (tile.load + tile.dot), in the emulator.
+
+A Triton-style kernel (pointer offsets and masks, a K loop of two
+tile.loads and a tile.dot) with random blocks (BM 64..256, BN 16..256,
+BK 16..128), element types (bf16, f16, e4m3), B layouts (K x N row-major;
+stored N x K and loaded as a K x N tile; loaded N x K and transposed with
+tile.trans), 4 or 8 warps, on sm_90a (the cp.async + wgmma pipeline), or
+sm_80 / sm_120a (cp.async + mma.sync), on random M, N, K with partial
+blocks, launched through tile.runtime on the emulator's driver under a
+random schedule, and compared with NumPy. A located compile diagnostic is
+a rejection; a wrong C, an emulator error or a crash is a failure.
+
+  cp_async_sweep.py --count 40 --seed 1
+"""
+
+import os
+import sys
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(ROOT, "test", "python"))
+import ptxemu  # noqa: E402
+import sweep  # noqa: E402
+
+
+def kernels():
+    """One kernel per element type: C = A @ B, B in one of three layouts."""
+    import tile
+
+    def make(dt):
+        @tile.kernel
+        def gemm(a: tile.ptr(dt), b: tile.ptr(dt), c: tile.ptr(tile.float32),
+                 M: tile.int32, N: tile.int32, K: tile.int32,
+                 BM: tile.constexpr = 128, BN: tile.constexpr = 64,
+                 BK: tile.constexpr = 32, B_LAYOUT: tile.constexpr = "kn"):
+            rows = tile.program_id(1) * BM + tile.arange(0, BM)
+            cols = tile.program_id(0) * BN + tile.arange(0, BN)
+            ks = tile.arange(0, BK)
+            acc = tile.zeros((BM, BN), tile.float32)
+            for k0 in range(0, K, BK):
+                k = k0 + ks
+                ta = tile.load(a, rows[:, None] * K + k[None, :],
+                               mask=(rows[:, None] < M) & (k[None, :] < K))
+                if B_LAYOUT == "kn":      # B row-major K x N
+                    tb = tile.load(b, k[:, None] * N + cols[None, :],
+                                   mask=(k[:, None] < K) & (cols[None, :] < N))
+                elif B_LAYOUT == "nk":    # B stored N x K, read as K x N
+                    tb = tile.load(b, cols[None, :] * K + k[:, None],
+                                   mask=(k[:, None] < K) & (cols[None, :] < N))
+                else:                     # B stored N x K, loaded so, transposed
+                    tb = tile.trans(tile.load(b, cols[:, None] * K + k[None, :],
+                                              mask=(cols[:, None] < N) & (k[None, :] < K)))
+                acc = tile.dot(ta, tb, acc)
+            tile.store(c, rows[:, None] * N + cols[None, :], acc,
+                       mask=(rows[:, None] < M) & (cols[None, :] < N))
+        return gemm
+
+    return {name: make(getattr(tile, name)) for name in ("bfloat16", "float16", "float8e4m3fn")}
+
+
+def config(rng):
+    dtype = rng.choice(["bfloat16", "bfloat16", "float16", "float8e4m3fn"])
+    target = rng.choice(["sm_90a", "sm_90a", "sm_90a",
+                         "sm_89" if dtype == "float8e4m3fn" else "sm_80", "sm_120a"])
+    bk_choices = [32, 64, 128] if dtype == "float8e4m3fn" else [16, 32, 64, 128]
+    return dict(target=target, dtype=dtype, BM=rng.choice([64, 128, 128, 256]),
+                BN=16 * rng.randint(1, 16), BK=rng.choice(bk_choices),
+                B_LAYOUT=rng.choice(["kn", "kn", "nk", "trans"]),
+                num_warps=rng.choice([4, 8]),
+                M=rng.randint(1, 300), N=8 * rng.randint(1, 40), K=16 * rng.randint(1, 20),
+                seed=rng.randint(0, 1 << 30))
+
+
+def run_config(cfg, shared=None):
+    """('ok' | 'rejected' | 'failed', message)"""
+    import tile
+    ks = shared or kernels()
+    kernel, verdict = sweep.guarded(lambda: ks[cfg["dtype"]].compile(
+        cfg["target"], BM=cfg["BM"], BN=cfg["BN"], BK=cfg["BK"], B_LAYOUT=cfg["B_LAYOUT"],
+        num_warps=cfg["num_warps"], cache=False))
+    if verdict:
+        return verdict
+    M, N, K = cfg["M"], cfg["N"], cfg["K"]
+    rng = np.random.default_rng(cfg["seed"])
+    x, y = rng.standard_normal((M, K)), rng.standard_normal((K, N))
+    if cfg["dtype"] == "float8e4m3fn":
+        (a_bits, a), (b_bits, b) = ptxemu.fp8_bits(x), ptxemu.fp8_bits(y)
+    elif cfg["dtype"] == "float16":
+        a, b = x.astype(np.float16), y.astype(np.float16)
+        a_bits, b_bits = a.view(np.uint16), b.view(np.uint16)
+    else:
+        (a_bits, a), (b_bits, b) = ptxemu.bf16_bits(x), ptxemu.bf16_bits(y)
+    if cfg["B_LAYOUT"] != "kn":
+        b_bits = np.ascontiguousarray(b_bits.T)
+    cap = {"sm_90a": (9, 0), "sm_80": (8, 0), "sm_89": (8, 9), "sm_120a": (12, 0)}[cfg["target"]]
+    with sweep.emulated_runtime(cap, cfg["seed"]) as shim:
+        c = shim.asarray(np.full((M, N), np.nan, np.float32))
+        da, db = shim.asarray(a_bits), shim.asarray(b_bits)  # passed by address
+        grid = (tile.cdiv(N, cfg["BN"]), tile.cdiv(M, cfg["BM"]))
+        _, verdict = sweep.guarded(lambda: kernel[grid](da.data.ptr, db.data.ptr, c, M, N, K))
+    if verdict:
+        return verdict
+    got = c.get().astype(np.float64)
+    return sweep.judge(got, np.asarray(a, np.float64) @ np.asarray(b, np.float64))
+
+
+def main(argv=None):
+    return sweep.main("cp_async_sweep", __doc__.split("\n\n")[0], config, run_config, kernels,
+                      argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
