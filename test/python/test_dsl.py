@@ -501,6 +501,25 @@ def test_gemm_k_loop_is_a_cp_async_pipeline_on_mma_sync_targets(gemm, target):
     assert compiled.dynamic_shared_bytes == 0
 
 
+def test_kernel_made_by_a_factory_with_a_loop():
+    # Annotations and defaults naming the factory's locals are evaluated
+    # once, by Python; the loop rewrite does not evaluate them again (it
+    # used to: NameError 'dt').
+    def make(dt, width):
+        @tile.kernel
+        def total(x: tile.ptr(dt), out: tile.ptr(tile.float32), n: tile.int32,
+                  BLOCK: tile.constexpr = width):
+            acc = tile.zeros((BLOCK,), tile.float32)
+            for i in range(0, n, BLOCK):
+                acc += tile.load(x, i + tile.arange(0, BLOCK)).to(tile.float32)
+            tile.store(out, tile.arange(0, BLOCK), acc)
+        return total
+
+    k = make(tile.float16, 64)
+    assert "!tile.ptr<f16>" in k.ir() and "tensor<64xf32>" in k.ir()
+    assert "scf.for" in k.compile("sm_80", cache=False).ir
+
+
 def test_gemm_k_loop_is_a_cp_async_wgmma_pipeline_on_sm_90a(gemm):
     # On sm_90a the same loop is copied with cp.async into wgmma's
     # core-matrix layouts: 4 stages of 64x32 A and 32x64 B (bf16) in dynamic

@@ -288,6 +288,9 @@ public:
   mlir::Operation *gpuModule = nullptr;
   std::string smemSymbolName;
   int64_t smemBytes = 0;
+  /// Where the largest use of the static buffer was asked for (sharedBase),
+  /// for the diagnostic when it is over 48 KiB.
+  std::optional<mlir::Location> smemPeakLoc;
   /// Bytes at the start of the shared scratch buffer held, for the loop
   /// being lowered, by dot operands staged once before it (hoistDotOperands
   /// in DotEmitter.h); sharedBase hands out the space after them.

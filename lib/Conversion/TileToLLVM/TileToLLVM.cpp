@@ -139,7 +139,10 @@ TileLowering::Index TileLowering::ownedIndex(Location loc,
 }
 
 Value TileLowering::sharedBase(Location loc, int64_t bytes) {
-  smemBytes = std::max(smemBytes, sharedReserved + bytes);
+  if (sharedReserved + bytes > smemBytes) {
+    smemBytes = sharedReserved + bytes;
+    smemPeakLoc = loc;
+  }
   Value addr = LLVM::AddressOfOp::create(
       b, loc, LLVM::LLVMPointerType::get(b.getContext(), 3),
       smemSymbolName);
@@ -2414,11 +2417,17 @@ static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
                "in every iteration instead";
       return lowerKernel(kernel, gpuModule, remarks, /*spendShared=*/false);
     }
-    if (lowering.smemBytes > 48 * 1024)
-      return kernel.emitOpError("needs ")
-             << lowering.smemBytes
-             << " bytes of shared memory for layout changes; at most 49152 "
-                "can be allocated statically (use smaller tiles)";
+    if (lowering.smemBytes > 48 * 1024) {
+      InFlightDiagnostic d =
+          kernel.emitOpError("needs ")
+          << lowering.smemBytes
+          << " bytes of shared memory for layout changes and staged tiles; "
+             "at most 49152 can be allocated statically (use smaller tiles)";
+      if (lowering.smemPeakLoc)
+        d.attachNote(*lowering.smemPeakLoc)
+            << "the largest use (" << lowering.smemBytes << " bytes) is here";
+      return d;
+    }
     OpBuilder gb = OpBuilder::atBlockBegin(gpuModule.getBody());
     auto arrayType = LLVM::LLVMArrayType::get(IntegerType::get(ctx, 8),
                                               lowering.smemBytes);
