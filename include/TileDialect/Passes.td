@@ -95,7 +95,11 @@ def TilePipeline : Pass<"tile-pipeline", "::mlir::ModuleOp"> {
     (`fence.proxy.async`) and runs wgmma from the stage, one wgmma group
     in flight. `smem_bytes` grows by the ring (launch with
     `--emit=metadata`'s `dynamic_shared_bytes`); the block size does not
-    change.
+    change. With a `tcgen05` dot (M = 128) the same stages feed
+    `tcgen05.mma`: thread 0 issues each stage's MMAs into a tensor-memory
+    accumulator and commits them to the stage's mbarrier (placed after the
+    stages, with a `done` mbarrier and the tensor-memory address), which
+    the block waits on before refilling the stage; at least 2 stages.
 
     A loop over output blocks around the TMA K loop (no carried values;
     its body scalar arithmetic, index tiles, the K loop and an epilogue on

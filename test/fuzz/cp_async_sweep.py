@@ -5,8 +5,9 @@ A Triton-style kernel (pointer offsets and masks, a K loop of two
 tile.loads and a tile.dot) with random blocks (BM 64..256, BN 16..256,
 BK 16..128), element types (bf16, f16, e4m3), B layouts (K x N row-major;
 stored N x K and loaded as a K x N tile; loaded N x K and transposed with
-tile.trans), 4 or 8 warps, on sm_90a (the cp.async + wgmma pipeline), or
-sm_80 / sm_120a (cp.async + mma.sync), on random M, N, K with partial
+tile.trans), 4 or 8 warps, on sm_90a (the cp.async + wgmma pipeline),
+sm_100a (cp.async + tcgen05, the accumulator in tensor memory), or
+sm_80 / sm_89 / sm_120a (cp.async + mma.sync), on random M, N, K with partial
 blocks, launched through tile.runtime on the emulator's driver under a
 random schedule, and compared with NumPy. A located compile diagnostic is
 a rejection; a wrong C, an emulator error or a crash is a failure.
@@ -63,7 +64,7 @@ def kernels():
 
 def config(rng):
     dtype = rng.choice(["bfloat16", "bfloat16", "float16", "float8e4m3fn"])
-    target = rng.choice(["sm_90a", "sm_90a", "sm_90a",
+    target = rng.choice(["sm_90a", "sm_90a", "sm_100a", "sm_100a",
                          "sm_89" if dtype == "float8e4m3fn" else "sm_80", "sm_120a"])
     bk_choices = [32, 64, 128] if dtype == "float8e4m3fn" else [16, 32, 64, 128]
     return dict(target=target, dtype=dtype, BM=rng.choice([64, 128, 128, 256]),
@@ -95,7 +96,8 @@ def run_config(cfg, shared=None):
         (a_bits, a), (b_bits, b) = ptxemu.bf16_bits(x), ptxemu.bf16_bits(y)
     if cfg["B_LAYOUT"] != "kn":
         b_bits = np.ascontiguousarray(b_bits.T)
-    cap = {"sm_90a": (9, 0), "sm_80": (8, 0), "sm_89": (8, 9), "sm_120a": (12, 0)}[cfg["target"]]
+    cap = {"sm_90a": (9, 0), "sm_100a": (10, 0), "sm_80": (8, 0), "sm_89": (8, 9),
+           "sm_120a": (12, 0)}[cfg["target"]]
     with sweep.emulated_runtime(cap, cfg["seed"]) as shim:
         c = shim.asarray(np.full((M, N), np.nan, np.float32))
         da, db = shim.asarray(a_bits), shim.asarray(b_bits)  # passed by address

@@ -562,17 +562,16 @@ class _AsyncGroups:
             self.commit(t)
             self.wait(t, 0)
 
-    def run_oldest(self, rng):
-        """Runs the oldest committed group of a random thread that still
-        has operations (it stays counted, now empty): an asynchronous copy
-        landing early."""
-        ts = [t for t, g in self.groups.items() if any(g[1])]
+    def run_any(self, rng):
+        """Runs one pending operation of a random thread, committed or not,
+        in any group (its group stays counted): an asynchronous copy landing
+        early, in any order (nothing orders copies but the waits)."""
+        ts = [t for t, g in self.groups.items() if g[0] or any(g[1])]
         if ts:
-            committed = self.groups[ts[rng.integers(len(ts))]][1]
-            i = next(i for i, ops in enumerate(committed) if ops)
-            for op in committed[i]:
-                op()
-            committed[i] = []
+            g = self.groups[ts[rng.integers(len(ts))]]
+            lists = [ops for ops in [g[0]] + g[1] if ops]
+            ops = lists[rng.integers(len(lists))]
+            ops.pop(rng.integers(len(ops)))()
 
 
 class _Cluster:
@@ -646,7 +645,7 @@ class _Cluster:
             if budget[0] <= 0:
                 raise EmuError("step limit reached (an endless loop?)")
             if blk.cp_groups and self.rng.random() < 0.05:
-                blk.cp_groups.run_oldest(self.rng)
+                blk.cp_groups.run_any(self.rng)
             if self.async_ops and self.rng.random() < 0.05:
                 # Any copy may land first; a CTA's tcgen05 commits stay in order.
                 streams, heads = set(), []

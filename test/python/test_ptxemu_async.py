@@ -566,42 +566,87 @@ def _translate(build_dir, target, example, *flags):
 
 
 def test_blackwell_plain_gemm_emulated(build_dir):
-    """examples/gemm_bf16.mlir on sm_100a (no TMA: masked loads staged in
-    shared memory, the accumulator moved into tensor memory with tcgen05.st
-    and out with tcgen05.ld around each K step's tcgen05.mma)."""
-    assert "tcgen05.mma" in _translate(build_dir, "sm_100a", "gemm_bf16.mlir")
-    c, ref = _plain_gemm(build_dir, "sm_100a")
-    np.testing.assert_allclose(c, ref, rtol=1e-4, atol=1e-4)
+    """examples/gemm_bf16.mlir on sm_100a (no TMA): the K loop is a cp.async
+    pipeline into core-matrix stages; thread 0 issues each stage's
+    tcgen05.mma into the tensor-memory accumulator and commits them to the
+    stage's mbarrier, which the block waits on before refilling it; the
+    accumulator is read back once (tcgen05.ld). K = 136 takes 5 iterations
+    of 32 through 4 stages (stages refilled), under both schedules."""
+    ptx = _translate(build_dir, "sm_100a", "gemm_bf16.mlir")
+    assert "tcgen05.mma" in ptx and "cp.async.cg" in ptx
+    for schedule, seed in (("min", 0), ("random", 3)):
+        c, ref = _plain_gemm(build_dir, "sm_100a", ptx, schedule=schedule, seed=seed)
+        np.testing.assert_allclose(c, ref, rtol=1e-4, atol=1e-4)
 
 
-def test_plain_gemm_operand_staging_is_conflict_free(build_dir):
-    """The general tcgen05 lowering stages A (row-major M x K, each warp
-    storing 32 consecutive elements of a row) into core matrices 144 bytes
-    apart along K: every such store takes one wavefront (with 128, four).
-    B (K x N) is still written N x K (at most 2x in total)."""
+def test_tcgen05_operand_staging_is_conflict_free():
+    """The general tcgen05 lowering (a dot outside a pipelined loop) stages
+    A (row-major M x K, each warp storing 32 consecutive elements of a row)
+    into core matrices 144 bytes apart along K: every such store takes one
+    wavefront (with 128, four). B (K x N) is still written N x K (at most
+    2x in total)."""
+    import tile
+
+    @tile.kernel
+    def one_dot(a: tile.ptr(tile.bfloat16), b: tile.ptr(tile.bfloat16),
+                c: tile.ptr(tile.float32)):
+        r, k, n = tile.arange(0, 128), tile.arange(0, 64), tile.arange(0, 64)
+        acc = tile.dot(tile.load(a, r[:, None] * 64 + k[None, :]),
+                       tile.load(b, k[:, None] * 64 + n[None, :]))
+        tile.store(c, r[:, None] * 64 + n[None, :], acc)
+
+    ptx = one_dot.compile("sm_100a", cache=False).ptx
+    assert "tcgen05.mma" in ptx
+    rng = np.random.default_rng(2)
+    a_bits, a = ptxemu.bf16_bits(rng.standard_normal((128, 64)))
+    b_bits, b = ptxemu.bf16_bits(rng.standard_normal((64, 64)))
+    mem = ptxemu.Memory()
+    args = [mem.alloc(a_bits), mem.alloc(b_bits), mem.alloc(np.zeros((128, 64), np.float32))]
     stats = {}
-    c, ref = _plain_gemm(build_dir, "sm_100a", stats=stats)
-    np.testing.assert_allclose(c, ref, rtol=1e-4, atol=1e-4)
+    ptxemu.Module(ptx).launch("one_dot", (1, 1, 1), (128, 1, 1), args, mem, stats=stats)
+    np.testing.assert_allclose(mem.read(args[2], (128, 64), np.float32),
+                               a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)
     stores = [v for v in stats.values() if v[3].startswith("st.shared.b16")]
     clean = [v for v in stores if v[1] == v[2]]
-    assert len(clean) >= len(stores) // 2
+    assert stores and len(clean) >= len(stores) // 2
     assert sum(v[1] for v in stores) <= 2 * sum(v[2] for v in stores)
 
 
-def test_cp_async_wgmma_pipeline_is_conflict_free(build_dir):
-    """sm_90a: the plain GEMM's K loop is a cp.async pipeline into wgmma's
-    core-matrix layouts; a warp's 16-byte chunks of one row land 144 bytes
-    apart (LBO with 16 bytes of skew), so every cp.async takes the minimum
-    of wavefronts (4 per warp: quarter-warp phases)."""
+@pytest.mark.parametrize("target", ["sm_90a", "sm_100a"])
+def test_cp_async_core_matrix_pipeline_is_conflict_free(build_dir, target):
+    """sm_90a / sm_100a: the plain GEMM's K loop is a cp.async pipeline into
+    the core-matrix layouts wgmma and tcgen05 read; each 8 consecutive
+    chunks a warp copies are the 8 rows of one core matrix (128 contiguous
+    bytes), so every cp.async takes the minimum of wavefronts (4 per warp:
+    quarter-warp phases)."""
     stats = {}
-    c, ref = _plain_gemm(build_dir, "sm_90a", stats=stats)
+    c, ref = _plain_gemm(build_dir, target, stats=stats)
     np.testing.assert_allclose(c, ref, rtol=1e-4, atol=1e-4)
     copies = [v for v in stats.values() if v[3].startswith("cp.async.cg")]
     assert copies and sum(v[0] for v in copies) > 100
     assert all(v[1] == v[2] for v in copies), copies
 
 
-@pytest.mark.parametrize("target", ["sm_80", "sm_90a"])
+def test_tcgen05_cp_async_refill_before_its_mmas_is_caught(build_dir):
+    """A bug planted in the sm_100a pipeline: the block refills a stage
+    without waiting for the mbarrier that the stage's tcgen05 MMAs commit
+    to. The emulator runs MMAs as late as it may (when no thread can go on:
+    here at the final wait), so the copy that refilled the stage is what
+    they read."""
+    ptx = _translate(build_dir, "sm_100a", "gemm_bf16.mlir")
+    bad, n = re.subn(r"selp\.u32 (%r\d+), 1, 0, %tl_p;", r"mov.u32 \1, 1;", ptx, count=1)
+    assert n == 1
+    for schedule, seed in [("min", 0)] + [("random", s) for s in range(1, 4)]:
+        try:
+            c, ref = _plain_gemm(build_dir, "sm_100a", bad, schedule=schedule, seed=seed)
+        except ptxemu.EmuError:
+            return
+        if not np.allclose(c, ref, rtol=1e-3, atol=1e-3):
+            return
+    pytest.fail("no schedule noticed the refill before the stage's MMAs")
+
+
+@pytest.mark.parametrize("target", ["sm_80", "sm_90a", "sm_100a"])
 def test_cp_async_early_read_is_caught(build_dir, target):
     """A bug planted in the cp.async pipelines of examples/gemm_bf16.mlir
     (sm_80: mma.sync, sm_90a: wgmma): a copy lands only at the wait that

@@ -183,6 +183,16 @@ struct Tcgen05Encoding {
   }
 };
 std::optional<Tcgen05Encoding> tcgen05Encoding(DotOp op);
+/// The tcgen05.mma.cta_group::1 instructions of `op` (M = 128, a dense
+/// kind) over operands in shared memory in wgmma's no-swizzle layouts
+/// (wgmmaKMajorOffset / wgmmaMnMajorOffset with `lbo`; shared::cta
+/// addresses `addrA`, `addrB`, i32), accumulating into tensor memory at
+/// `taddr`: the first MMA adds to what is there when `accumulate` (i32) is
+/// nonzero. Emitted for the calling thread (one thread issues them).
+void emitTcgen05FromShared(TileLowering &lowering, mlir::Location loc,
+                           DotOp op, mlir::Value addrA, mlir::Value addrB,
+                           bool mnB, int64_t lbo, mlir::Value taddr,
+                           mlir::Value accumulate);
 /// Bits 14-63 of the tcgen05 shared-memory descriptor of an operand in the
 /// 128-byte swizzle layout TMA writes (8-row groups 1024 bytes apart):
 /// K-major, or with `slabBytes` MN-major, its 64-element-wide slabs of M/N

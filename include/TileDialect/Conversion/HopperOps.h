@@ -68,6 +68,12 @@ struct PtxEmitter : IndexArith {
     b.setInsertionPointToStart(&ifOp.getThenRegion().front());
     body();
   }
+  mlir::Value eq(mlir::Value x, int64_t y) {
+    return cmp(mlir::arith::CmpIPredicate::eq, x, y);
+  }
+  /// Spins on mbarrier.try_wait.parity until the phase of `parity` of the
+  /// mbarrier at shared::cta address `bar` (i32) is done.
+  void wait(mlir::Value bar, mlir::Value parity);
 };
 
 /// A tensor map (a `tile.tensor_map` parameter, or a pointer to one in

@@ -10,10 +10,11 @@
 // producer warpgroup copies, consumer warpgroups run wgmma on the stages in
 // place with the accumulator in registers. tcgen05 (tensor-memory targets):
 // one thread issues copies and MMAs, the accumulator lives in tensor memory
-// and is read back once. mma.sync (sm_80 on; AsyncCopyPipeline.cpp): every
-// thread copies its 16-byte chunks of the tile.loads of later iterations
-// with cp.async into a ring of stages in static shared memory while the
-// warps run mma.sync on the current one.
+// and is read back once. tile.loads (AsyncCopyPipeline.cpp): every thread
+// copies its 16-byte chunks of the tile.loads of later iterations with
+// cp.async into a ring of stages while the block multiplies the current
+// one: mma.sync (sm_80 on; static shared memory), wgmma or tcgen05 (dynamic
+// shared memory, core-matrix layouts).
 //
 //===----------------------------------------------------------------------===//
 
@@ -54,9 +55,18 @@ struct PipelineMatch {
   bool wgmmaCopy() const {
     return asyncCopy() && DotOp(dot).getKind() == DotKind::wgmma;
   }
-  /// wgmma: B staged MN-major (chunks along N of a K x N tile, 16-bit).
+  /// The same for tcgen05 (tensor-memory targets): the same layouts, one
+  /// thread issues each stage's MMAs into a tensor-memory accumulator and
+  /// commits them to the stage's mbarrier (after the stages: `stages`
+  /// mbarriers, the done mbarrier and the TMEM address, 8 bytes each).
+  bool tcgen05Copy() const {
+    return asyncCopy() && DotOp(dot).getKind() == DotKind::tcgen05;
+  }
+  /// Stages in the core-matrix layouts (wgmma or tcgen05).
+  bool coreMatrixCopy() const { return wgmmaCopy() || tcgen05Copy(); }
+  /// B staged MN-major (chunks along N of a K x N tile, 16-bit).
   bool copyBMnMajor() const {
-    return wgmmaCopy() && !bTransposed && chunkDimB == 1;
+    return coreMatrixCopy() && !bTransposed && chunkDimB == 1;
   }
   static constexpr int64_t kCopyLbo = 128;
   /// mma.sync stages: A and B row-major, each row padded by 16 bytes so
@@ -64,12 +74,12 @@ struct PipelineMatch {
   int64_t copyRowA() const { return k + 16 / copyElemBytes; }
   int64_t copyRowB() const { return n + 16 / copyElemBytes; }
   int64_t copyBytesA() const {
-    if (wgmmaCopy())
+    if (coreMatrixCopy())
       return wgmmaCopyBytes(m);
     return m * copyRowA() * copyElemBytes;
   }
   int64_t copyStageBytes() const {
-    if (wgmmaCopy())
+    if (coreMatrixCopy())
       return copyBytesA() + wgmmaCopyBytes(n);
     return copyBytesA() + k * copyRowB() * copyElemBytes;
   }
@@ -100,7 +110,7 @@ struct PipelineMatch {
   /// tcgen05 32 more (a persistent loop's accFull[2] and accEmpty[2]).
   int64_t ringBytes(int64_t stages) const {
     if (asyncCopy())
-      return stages * copyStageBytes();
+      return stages * copyStageBytes() + (tcgen05Copy() ? 8 * stages + 16 : 0);
     return stages * (stageBytes() + 16) + (tcgen05() ? 48 : 16);
   }
 };
@@ -167,6 +177,19 @@ unsigned multicastDims(const PipelineMatch &m, LoadBoxOp box,
                        std::string &why);
 /// "x", "x, y", ... for a dimension mask.
 std::string describeClusterDims(unsigned dims);
+
+struct PtxEmitter;
+/// Reads a tcgen05 pipeline's 128 x N f32 accumulator at TMEM column
+/// `colBase` of `taddr` back into registers (tcgen05.ld.32x32b): warp w of
+/// the block's `groups` warpgroups holds row 32 (w % 4) + lane, columns
+/// (w / 4) N / groups and on; adds the loop's start value (alone when
+/// `trips`, the iterations run, is 0). Returns the registers and their
+/// fragment layout.
+std::pair<llvm::SmallVector<mlir::Value>, FragmentLayout>
+readTmemAccumulator(TileLowering &lowering, PtxEmitter &e,
+                    const PipelineMatch &m, mlir::scf::ForOp op,
+                    int64_t groups, mlir::Value taddr, mlir::Value colBase,
+                    mlir::Value trips);
 
 /// Lowers a loop that carries `tile.pipeline` (TileLowering::lowerFor calls
 /// it).

@@ -31,6 +31,11 @@
 //     wgmma from stage i % S; commit_group; wgmma.wait_group 1
 //   wgmma.wait_group 0; cp.async.wait_all; bar.sync
 //
+// tcgen05 (tensor-memory targets, M = 128): the same stages, followed by
+// one mbarrier per stage; thread 0 issues each stage's tcgen05.mma into a
+// tensor-memory accumulator and commits them to the stage's mbarrier, which
+// the block waits on before refilling the stage (lowerTcgen05 below).
+//
 // Stages hold A K-major and B K-major (N x K) or, a 16-bit K x N tile
 // copied along N, MN-major, in wgmma's no-swizzle core-matrix layouts
 // (dense: core matrices 128 bytes apart), each warp's chunks walked core
@@ -176,11 +181,43 @@ struct AsyncCopyEmitter : PtxEmitter {
     copyTile(m.loadB, stageB(stage), /*isA=*/false);
   }
 
+  Value lessThan(Value iv, Value ub) {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, iv, ub)
+        .getResult();
+  }
+
+  /// The loop's bounds (lower, upper, step), after the copies of its
+  /// iterations 0 .. count - 1 into stages 0 .. count - 1, one commit group
+  /// each (empty past the end).
+  std::tuple<Value, Value, Value> prologue(int64_t count) {
+    scf::ForOp op = m.loop;
+    Value lb = l.scalars.lookup(op.getLowerBound());
+    Value ub = l.scalars.lookup(op.getUpperBound());
+    Value step = l.scalars.lookup(op.getStep());
+    auto each = scf::ForOp::create(
+        b, loc, arith::ConstantIndexOp::create(b, loc, 0),
+        arith::ConstantIndexOp::create(b, loc, count),
+        arith::ConstantIndexOp::create(b, loc, 1));
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(each.getBody());
+    Value s = arith::IndexCastOp::create(b, loc, b.getI32Type(),
+                                         each.getInductionVar());
+    Value sIv = each.getInductionVar();
+    if (!op.getInductionVar().getType().isIndex())
+      sIv = arith::IndexCastOp::create(b, loc, op.getInductionVar().getType(),
+                                       sIv);
+    Value iv = arith::AddIOp::create(b, loc, lb,
+                                     arith::MulIOp::create(b, loc, sIv, step));
+    ifThen(lessThan(iv, ub), [&] { issue(iv, s); });
+    ptx("cp.async.commit_group;");
+    return {lb, ub, step};
+  }
+
   /// Byte offset in its stage of element (row, col) of A's or B's loaded
   /// tile (a chunk's elements follow it).
   Value dstOffset(bool isA, Value row, Value col) {
     int64_t bytes = m.copyElemBytes;
-    if (!m.wgmmaCopy())
+    if (!m.coreMatrixCopy())
       return mul(add(mul(row, isA ? m.copyRowA() : m.copyRowB()), col), bytes);
     int64_t lbo = PipelineMatch::kCopyLbo;
     if (isA) // M x K
@@ -209,7 +246,7 @@ struct AsyncCopyEmitter : PtxEmitter {
         // contiguous bytes), so the 8 lanes of a phase of 16-byte shared
         // stores fill all 32 banks once.
         Value line, along;
-        if (m.wgmmaCopy()) {
+        if (m.coreMatrixCopy()) {
           Value octet = udiv(chunk, 8);
           line = add(mul(udiv(octet, chunksPerLine), 8), urem(chunk, 8));
           along = mul(urem(octet, chunksPerLine), perChunk);
@@ -418,6 +455,174 @@ struct AsyncCopyEmitter : PtxEmitter {
 };
 } // namespace
 
+/// The tcgen05 form (tensor-memory targets), S stages in dynamic shared
+/// memory followed by their mbarriers mma[S], `done` and the TMEM address:
+///
+///   thread 0: mbarrier.init mma[s], done; warp 0: tcgen05.alloc N columns
+///   for s in [0, S - 1): copies of iteration s into stage s; commit_group
+///   for i:
+///     cp.async.wait_group S - 2; fence.proxy.async; bar.sync
+///     thread 0: tcgen05.mma over stage i % S (accumulating from i = 1 on);
+///               tcgen05.commit to mma[i % S]
+///     wait mma[(i - 1) % S] (the MMAs of i - 1 are done reading it), then
+///     copies of iteration i + S - 1 into that stage; commit_group
+///   thread 0: tcgen05.commit to done; everyone waits for it, reads its
+///   lanes of the accumulator back (tcgen05.ld) and frees tensor memory.
+///
+/// The MMAs of iteration i run while the copies of i + S - 1 start.
+static LogicalResult lowerTcgen05(TileLowering &l, PipelineMatch m,
+                                  int64_t stages, int64_t offset) {
+  scf::ForOp op = m.loop;
+  OpBuilder &b = l.b;
+  Location loc = op.getLoc();
+  if (std::optional<std::string> why = whyNotTcgen05(m.dot))
+    return m.dot.emitOpError() << *why;
+  int64_t groups = l.numThreads / 128;
+  if (m.m != 128 || !groups || l.numThreads % 128 || m.n % (groups * 8) ||
+      m.n / groups > 128)
+    return op.emitOpError("is pipelined for tcgen05, but its ")
+           << m.m << "x" << m.n << "x" << m.k
+           << " dot needs M = 128 and whole warpgroups that read at most 128 "
+              "columns each (a multiple of 8) back";
+  if (failed(requireFeature(m.loadA, l.gpuModule, Feature::CpAsync,
+                            "cp.async (a pipelined tile.load)")) ||
+      failed(requireFeature(m.dot, l.gpuModule, Feature::Tcgen05,
+                            "tcgen05.mma")))
+    return failure();
+
+  AsyncCopyEmitter e(l, m, stages, loc);
+  e.buffer = e.byteOffset(dynamicSmemRegion(l, loc, op), e.c32(offset));
+  auto shared32 = [&](Value ptr) {
+    return LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), ptr).getResult();
+  };
+  Value bars = shared32(e.byteOffset(e.buffer, e.c32(stages * m.copyStageBytes())));
+  auto mmaBar = [&](Value s) { return e.add(bars, e.mul(s, 8)); };
+  Value done = e.add(bars, 8 * stages), slot = e.add(done, 8);
+  Value isThread0 = e.eq(l.tid, 0);
+  e.ifThen(isThread0, [&] {
+    for (int64_t s = 0; s < stages; ++s)
+      e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r", {mmaBar(e.c32(s))});
+    e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r", {done});
+    e.ptx("fence.mbarrier_init.release.cluster;");
+  });
+  // Tensor memory: a power of two of at least 32 columns. An allocation
+  // inside another loop repeats, so it keeps the allocation permit.
+  int64_t columns = 32;
+  while (columns < m.n)
+    columns *= 2;
+  bool repeats = false;
+  for (Operation *p = op->getParentOp(); p && !isa<KernelOp>(p);
+       p = p->getParentOp())
+    repeats |= isa<LoopLikeOpInterface>(p);
+  e.ifThen(e.eq(e.udiv(l.tid, 32), 0), [&] {
+    e.ptx("tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], " +
+              std::to_string(columns) + ";" +
+              (repeats ? ""
+                       : "\n\ttcgen05.relinquish_alloc_permit.cta_group::1."
+                         "sync.aligned;"),
+          "r", {slot});
+  });
+  e.ptx("tcgen05.fence::before_thread_sync;");
+  l.barrier(loc); // also: the barriers are initialized
+  e.ptx("tcgen05.fence::after_thread_sync;");
+  Value taddr = inlinePtx(b, loc, "ld.shared.b32 $0, [$1];", b.getI32Type(),
+                          "=r,r", {slot});
+
+  Value lb, ub, step;
+  std::tie(lb, ub, step) = e.prologue(stages - 1);
+  auto lessThanUb = [&](Value iv) { return e.lessThan(iv, ub); };
+  auto commit = [&] { e.ptx("cp.async.commit_group;"); };
+  // Carried: the iteration's stage and its number.
+  auto loop = scf::ForOp::create(b, loc, lb, ub, step,
+                                 ValueRange{e.c32(0), e.c32(0)});
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(loop.getBody());
+    Value iv = loop.getInductionVar();
+    Value stage = loop.getRegionIterArgs()[0], i = loop.getRegionIterArgs()[1];
+    e.ptx(("cp.async.wait_group " + Twine(stages - 2) + ";").str());
+    e.ptx("fence.proxy.async.shared::cta;");
+    l.barrier(loc);
+    e.ptx("tcgen05.fence::after_thread_sync;");
+    e.ifThen(isThread0, [&] {
+      Value notFirst = arith::ExtUIOp::create(
+          b, loc, b.getI32Type(),
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, i,
+                                e.c32(0)));
+      emitTcgen05FromShared(l, loc, m.dot, shared32(e.stageA(stage)),
+                            shared32(e.stageB(stage)), m.copyBMnMajor(),
+                            PipelineMatch::kCopyLbo, taddr, notFirst);
+      e.ptx("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::"
+            "cluster.b64 [$0];",
+            "r", {mmaBar(stage)});
+    });
+    // Refill the previous iteration's stage (at i = 0 the last one, not
+    // used yet) once its MMAs are done with it.
+    Value next = arith::AddIOp::create(
+        b, loc, iv,
+        arith::MulIOp::create(b, loc, step, e.ivConst(stages - 1)));
+    Value refill = arith::AndIOp::create(
+        b, loc, lessThanUb(next),
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, next, iv));
+    Value previous = arith::SelectOp::create(
+        b, loc, e.eq(stage, 0), e.c32(stages - 1), e.add(stage, -1));
+    e.ifThen(refill, [&] {
+      e.ifThen(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, i,
+                                     e.c32(1)),
+               [&] {
+                 // Phase (i - 1) / S of the stage's barrier: its use by
+                 // iteration i - 1.
+                 Value used = e.udiv(e.add(i, -1), stages);
+                 e.wait(mmaBar(previous),
+                        arith::AndIOp::create(b, loc, used, e.c32(1)));
+               });
+      e.issue(next, previous);
+    });
+    commit();
+    Value nextStage = e.add(stage, 1);
+    SmallVector<Value> out{
+        arith::SelectOp::create(b, loc, e.eq(nextStage, stages), e.c32(0),
+                                nextStage),
+        e.add(i, 1)};
+    if (loop.getBody()->mightHaveTerminator())
+      loop.getBody()->getTerminator()->erase();
+    b.setInsertionPointToEnd(loop.getBody());
+    scf::YieldOp::create(b, loc, out);
+  }
+  Value trips = loop.getResult(1);
+  // Every MMA issued: done completes when they have (at once when none
+  // was).
+  e.ifThen(isThread0, [&] {
+    e.ptx("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::"
+          "cluster.b64 [$0];",
+          "r", {done});
+  });
+  e.wait(done, e.c32(0));
+  e.ptx("tcgen05.fence::after_thread_sync;");
+  auto [regs, layout] =
+      readTmemAccumulator(l, e, m, op, groups, taddr, e.c32(0), trips);
+  e.ptx("cp.async.wait_all;");
+  e.ptx("tcgen05.fence::before_thread_sync;");
+  l.barrier(loc);
+  e.ifThen(e.eq(e.udiv(l.tid, 32), 0), [&] {
+    e.ptx("tcgen05.fence::after_thread_sync;\n\ttcgen05.dealloc.cta_group::1."
+          "sync.aligned.b32 $0, " +
+              std::to_string(columns) + ";",
+          "r", {taddr});
+  });
+  e.ifThen(isThread0, [&] {
+    for (int64_t s = 0; s < stages; ++s)
+      e.ptx("mbarrier.inval.shared::cta.b64 [$0];", "r", {mmaBar(e.c32(s))});
+    e.ptx("mbarrier.inval.shared::cta.b64 [$0];", "r", {done});
+  });
+  Value result = op.getResult(0);
+  l.setFragment(result, std::move(regs), layout);
+  l.spareShared = {e.buffer, stages * m.copyStageBytes()};
+  l.keepFragmentIfUsersTakeIt(loc, result);
+  l.spareShared = {};
+  return success();
+}
+
 LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
                                        PipelineMatch m) {
   scf::ForOp op = m.loop;
@@ -429,12 +634,16 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
   auto offsetAttr =
       plan ? plan.getAs<IntegerAttr>("smem_offset") : IntegerAttr();
   int64_t stages = stagesAttr ? stagesAttr.getInt() : -1;
-  if (stages < (wgmma ? 3 : 2) || (wgmma && !offsetAttr))
+  if (stages < (wgmma ? 3 : 2) || (m.coreMatrixCopy() && !offsetAttr))
     return op.emitOpError("has a malformed ")
            << kPipelineAttrName << " attribute (a cp.async pipeline needs "
            << (wgmma ? "stages >= 3 and an smem_offset for wgmma"
-                     : "stages >= 2")
+                     : m.coreMatrixCopy()
+                           ? "stages >= 2 and an smem_offset for tcgen05"
+                           : "stages >= 2")
            << ")";
+  if (m.tcgen05Copy())
+    return lowerTcgen05(l, m, stages, offsetAttr.getInt());
   if (!wgmma && stages * m.copyStageBytes() > kMaxCopyRingBytes)
     return op.emitOpError("is pipelined with ")
            << stages << " stages of " << m.copyStageBytes()
@@ -467,34 +676,10 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
   // previous iteration is still read by its wgmma group in flight).
   int64_t ahead = wgmma ? stages - 2 : stages - 1;
 
-  Value lb = l.scalars.lookup(op.getLowerBound());
-  Value ub = l.scalars.lookup(op.getUpperBound());
-  Value step = l.scalars.lookup(op.getStep());
-  auto lessThanUb = [&](Value iv) {
-    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, iv, ub)
-        .getResult();
-  };
+  Value lb, ub, step;
+  std::tie(lb, ub, step) = e.prologue(ahead);
+  auto lessThanUb = [&](Value iv) { return e.lessThan(iv, ub); };
   auto commit = [&] { e.ptx("cp.async.commit_group;"); };
-
-  // Prologue: iterations 0 .. ahead - 1 into stages 0 .. ahead - 1.
-  auto prologue = scf::ForOp::create(
-      b, loc, arith::ConstantIndexOp::create(b, loc, 0),
-      arith::ConstantIndexOp::create(b, loc, ahead),
-      arith::ConstantIndexOp::create(b, loc, 1));
-  {
-    OpBuilder::InsertionGuard g(b);
-    b.setInsertionPointToStart(prologue.getBody());
-    Value s = arith::IndexCastOp::create(b, loc, b.getI32Type(),
-                                         prologue.getInductionVar());
-    Value sIv = prologue.getInductionVar();
-    if (!op.getInductionVar().getType().isIndex())
-      sIv = arith::IndexCastOp::create(b, loc, op.getInductionVar().getType(),
-                                       sIv);
-    Value iv = arith::AddIOp::create(b, loc, lb,
-                                     arith::MulIOp::create(b, loc, sIv, step));
-    e.ifThen(lessThanUb(iv), [&] { e.issue(iv, s); });
-    commit();
-  }
 
   // The loop: wait for this iteration's stage, refill the one `ahead`
   // iterations on (free: every warp is past the barrier), multiply.

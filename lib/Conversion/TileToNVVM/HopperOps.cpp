@@ -115,6 +115,23 @@ Value tile::tensorMapAddress(OpBuilder &b, Location loc, Value desc) {
   return LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), desc);
 }
 
+void PtxEmitter::wait(Value bar, Value parity) {
+  auto loop = scf::WhileOp::create(b, loc, TypeRange{}, ValueRange{});
+  Block *before = new Block(), *after = new Block();
+  loop.getBefore().push_back(before);
+  loop.getAfter().push_back(after);
+  OpBuilder::InsertionGuard g(b);
+  b.setInsertionPointToStart(before);
+  Value done = inlinePtx(
+      b, loc,
+      "{\n\t.reg .pred %tl_p;\n\tmbarrier.try_wait.parity.shared::cta.b64 "
+      "%tl_p, [$1], $2;\n\tselp.u32 $0, 1, 0, %tl_p;\n\t}",
+      b.getI32Type(), "=r,r,r", {bar, parity});
+  scf::ConditionOp::create(b, loc, eq(done, 0), ValueRange{});
+  b.setInsertionPointToStart(after);
+  scf::YieldOp::create(b, loc);
+}
+
 Value tile::dynamicSmemAddress(TileLowering &l, Location loc, Operation *op,
                                Value offset) {
   OpBuilder &b = l.b;

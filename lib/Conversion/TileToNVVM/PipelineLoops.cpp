@@ -50,7 +50,9 @@ static FailureOr<PipelineMatch> matchAsyncCopyLoop(scf::ForOp loop, DotOp dot,
     return failure();
   };
   Block *body = loop.getBody();
-  bool wgmma = dot.getKind() == DotKind::wgmma;
+  // wgmma and tcgen05 read the stages through descriptors (core matrices).
+  bool wgmma = dot.getKind() == DotKind::wgmma ||
+               dot.getKind() == DotKind::tcgen05;
   auto loadA = dot.getA().getDefiningOp<LoadOp>();
   auto loadB = dot.getB().getDefiningOp<LoadOp>();
   auto trans = dot.getB().getDefiningOp<TransOp>();
@@ -62,8 +64,10 @@ static FailureOr<PipelineMatch> matchAsyncCopyLoop(scf::ForOp loop, DotOp dot,
   if (!loadA || !loadB)
     return fail(wgmma ? "A is neither a tile.load_box nor a tile.load, or B "
                         "neither a tile.load_box, a tile.load nor the "
-                        "tile.trans of one (wgmma pipelines stream TMA boxes "
-                        "or copy tile.loads with cp.async)"
+                        "tile.trans of one (" +
+                            stringifyDotKind(*dot.getKind()) +
+                            " pipelines stream TMA boxes or copy tile.loads "
+                            "with cp.async)"
                       : "A and B are not tile.loads (an mma.sync pipeline "
                         "copies tile.load tiles with cp.async)");
   PipelineMatch m;
@@ -93,7 +97,8 @@ static FailureOr<PipelineMatch> matchAsyncCopyLoop(scf::ForOp loop, DotOp dot,
         m.copyElemBytes)
       return fail("A and B have elements of different sizes");
   }
-  // wgmma reads an 8-bit B only K-major, a 16-bit one either way: a K x N
+  // wgmma (and tcgen05) read an 8-bit B only K-major, a 16-bit one either
+  // way: a K x N
   // tile whose memory runs along K (B stored N x K) is copied down its
   // columns, into the K-major layout.
   if (wgmma && !trans) {
@@ -147,7 +152,7 @@ FailureOr<PipelineMatch> tile::matchPipelinableLoop(scf::ForOp loop,
       !loop.getRegionIterArgs()[0].hasOneUse() || !dot->hasOneUse())
     return fail("the accumulator is used other than by one tile.dot");
   if (dot.getKind() == DotKind::mma_sync ||
-      (dot.getKind() == DotKind::wgmma &&
+      ((dot.getKind() == DotKind::wgmma || dot.getKind() == DotKind::tcgen05) &&
        !dot.getA().getDefiningOp<LoadBoxOp>()))
     return matchAsyncCopyLoop(loop, dot, why);
   if (dot.getKind() != DotKind::wgmma && dot.getKind() != DotKind::tcgen05)
@@ -494,26 +499,43 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
         if (!target->supports(Feature::CpAsync))
           return skip("the target has no cp.async (sm_80 or newer)");
         // wgmma: a ring of its own in dynamic shared memory, at least 3
-        // stages (one is still read by the wgmma group in flight).
-        if (m->wgmmaCopy()) {
+        // stages (one is still read by the wgmma group in flight). tcgen05:
+        // at least 2, M = 128 (one MMA per K step), and warpgroups that can
+        // read the accumulator back (at most 128 columns a thread).
+        if (m->tcgen05Copy()) {
+          int64_t groups = kernel.getNumWarps() / 4;
+          if (m->m != 128)
+            return skip("a tcgen05 cp.async pipeline needs M = 128 (one "
+                        "tcgen05.mma per K step), not " + Twine(m->m));
+          if (kernel.getNumWarps() % 4 || m->n / groups > 128 ||
+              m->n % (groups * 8))
+            return skip("the kernel's " + Twine(kernel.getNumWarps()) +
+                        " warps cannot read the " + Twine(m->n) +
+                        "-column TMEM accumulator back (whole warpgroups, "
+                        "at most 128 columns each, a multiple of 8)");
+        }
+        if (m->coreMatrixCopy()) {
+          int64_t least = m->wgmmaCopy() ? 3 : 2;
           int64_t limit = target->sharedMemoryPerBlock();
           int64_t s = unsigned(stages);
-          while (s >= 3 && int64_t(llvm::alignTo(cursor, 1024)) +
-                                   s * m->copyStageBytes() >
-                               limit)
+          while (s >= least && int64_t(llvm::alignTo(cursor, 1024)) +
+                                       m->ringBytes(s) >
+                                   limit)
             --s;
-          if (s < 3)
-            return skip("three stages of " + Twine(m->copyStageBytes()) +
+          if (s < least)
+            return skip(Twine(least == 3 ? "three" : "two") + " stages of " +
+                        Twine(m->copyStageBytes()) +
                         " bytes do not fit the target's " + Twine(limit) +
                         " bytes of shared memory per block");
-          int64_t offset = take(s * m->copyStageBytes());
+          int64_t offset = take(m->ringBytes(s));
           loop->setAttr(kPipelineAttrName,
                         b.getDictionaryAttr(
                             {b.getNamedAttr("stages", b.getI32IntegerAttr(s)),
                              b.getNamedAttr("smem_offset",
                                             b.getI32IntegerAttr(offset))}));
           if (candidate)
-            emitRemark(loop.getLoc(), "pipelined: cp.async + wgmma, ")
+            emitRemark(loop.getLoc(), "pipelined: cp.async + ")
+                << (m->wgmmaCopy() ? "wgmma" : "tcgen05") << ", "
                 << s << " stages of " << m->copyStageBytes() << " bytes (B "
                 << (m->copyBMnMajor() ? "MN-major" : "K-major") << ")";
           return;

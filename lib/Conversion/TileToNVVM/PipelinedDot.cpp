@@ -54,8 +54,6 @@ struct BoxEmitter : PtxEmitter {
   BoxEmitter(TileLowering &l, OpBuilder &b, Location loc)
       : PtxEmitter(b, loc), l(l) {}
 
-  Value eq(Value x, int64_t y) { return cmp(arith::CmpIPredicate::eq, x, y); }
-
   Value descAddr(Value desc) { return tensorMapAddress(b, loc, desc); }
 
   /// Thread `leader` (only) starts the 2-D TMA copy of a box into `dst`,
@@ -108,24 +106,6 @@ struct BoxEmitter : PtxEmitter {
     ptx("mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r",
         {bar, c32(bytes)});
   }
-  /// Spins on mbarrier.try_wait.parity until the phase of `parity` is done.
-  void wait(Value bar, Value parity) {
-    auto loop = scf::WhileOp::create(b, loc, TypeRange{}, ValueRange{});
-    Block *before = new Block(), *after = new Block();
-    loop.getBefore().push_back(before);
-    loop.getAfter().push_back(after);
-    OpBuilder::InsertionGuard g(b);
-    b.setInsertionPointToStart(before);
-    Value done = inlinePtx(
-        b, loc,
-        "{\n\t.reg .pred %tl_p;\n\tmbarrier.try_wait.parity.shared::cta.b64 "
-        "%tl_p, [$1], $2;\n\tselp.u32 $0, 1, 0, %tl_p;\n\t}",
-        b.getI32Type(), "=r,r,r", {bar, parity});
-    scf::ConditionOp::create(b, loc, eq(done, 0), ValueRange{});
-    b.setInsertionPointToStart(after);
-    scf::YieldOp::create(b, loc);
-  }
-
   /// Byte offset of element (row, col) in a box of 128-byte rows written
   /// with the 128-byte swizzle: 16-byte chunk c of row r lands at chunk
   /// c ^ (r % 8).
@@ -835,10 +815,11 @@ static void commitMmas(BoxEmitter &e, Value bar, const PipelinePlan &p,
 /// (w / 4) N / groups and on. Adds the loop's start value; with no
 /// iteration (`trips` 0) tensor memory holds nothing and the result is the
 /// start.
-static std::pair<SmallVector<Value>, FragmentLayout>
-readTmemAccumulator(TileLowering &l, BoxEmitter &e, const PipelineMatch &m,
-                    scf::ForOp op, int64_t groups, Value taddr, Value colBase,
-                    Value trips) {
+std::pair<SmallVector<Value>, FragmentLayout>
+tile::readTmemAccumulator(TileLowering &l, PtxEmitter &e,
+                          const PipelineMatch &m, scf::ForOp op,
+                          int64_t groups, Value taddr, Value colBase,
+                          Value trips) {
   OpBuilder &b = l.b;
   Location loc = e.loc;
   Value warp = e.udiv(l.tid, 32);

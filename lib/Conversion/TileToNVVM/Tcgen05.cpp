@@ -54,6 +54,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileDialect/Conversion/DotEmitter.h"
+#include "TileDialect/Conversion/HopperOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -479,6 +480,50 @@ std::optional<Tcgen05Encoding> tile::tcgen05Encoding(DotOp op) {
   // B are K-major either way (a pipeline with an MN-major B sets bit 16,
   // Tcgen05Encoding::transposeBBit).
   return Tcgen05Encoding{p.kind, p.instrDescriptor(), p.kStep};
+}
+
+void tile::emitTcgen05FromShared(TileLowering &l, Location loc, DotOp op,
+                                 Value addrA, Value addrB, bool mnB,
+                                 int64_t lbo, Value taddr, Value accumulate) {
+  using namespace sdesc;
+  std::optional<Tcgen05Encoding> enc = tcgen05Encoding(op);
+  assert(enc && "checked by the caller (whyNotTcgen05)");
+  PtxEmitter e(l.b, loc);
+  int64_t k = op.getA().getType().getDimSize(1);
+  int64_t n = op.getB().getType().getDimSize(1);
+  int64_t bytes = TileLowering::storageBytes(op.getA().getType().getElementType());
+  // K-major: core matrices LBO apart along K, 8-row bands SBO apart. An
+  // MN-major B: core matrices (8 rows of K x 16 bytes of N) `lbo` apart
+  // along N, bands of 8 rows of K N / 8 core matrices apart.
+  int64_t sbo = k * bytes / kCoreRowBytes * lbo;
+  int64_t sboB = mnB ? lbo : sbo, lboB = mnB ? n / 8 * lbo : lbo;
+  auto high = [](int64_t leading, int64_t stride) {
+    return (encode(leading) << kLboShift) | (encode(stride) << kSboShift) |
+           kVersion | (kSwizzleNone << kSwizzleShift);
+  };
+  auto descriptor = [&](Value addr, int64_t offset, uint64_t fields) {
+    Value a = arith::ExtUIOp::create(l.b, loc, l.b.getI64Type(),
+                                     e.add(addr, offset));
+    Value start = arith::ShRUIOp::create(
+        l.b, loc, arith::AndIOp::create(l.b, loc, a, e.c64(0x3FFFF)),
+        e.c64(4));
+    return arith::OrIOp::create(l.b, loc, start, e.c64(fields));
+  };
+  uint32_t idesc =
+      enc->instrDescriptor | (mnB ? Tcgen05Encoding::transposeBBit : 0);
+  std::string text = "{\n\t.reg .pred p;\n\tsetp.ne.b32 p, $4, 0;\n\t"
+                     "tcgen05.mma.cta_group::1.kind::" +
+                     enc->kind + " [$0], $1, $2, $3, p;\n\t}";
+  for (int64_t ks = 0, steps = k / enc->kStep; ks < steps; ++ks) {
+    // 32 bytes of K per MMA: two core matrices along K, or for an MN-major
+    // B kStep / 8 bands of 8 rows of K.
+    int64_t kOff = ks * (kKBytesPerMma / kCoreRowBytes) * lbo;
+    int64_t kOffB = mnB ? ks * (enc->kStep / 8) * lboB : kOff;
+    e.ptx(text, "r,l,l,r,r",
+          {taddr, descriptor(addrA, kOff, high(lbo, sbo)),
+           descriptor(addrB, kOffB, high(lboB, sboB)),
+           e.c32(int64_t(idesc)), ks ? e.c32(1) : accumulate});
+  }
 }
 
 uint64_t tile::tcgen05Swizzle128DescriptorHigh(int64_t slabBytes) {

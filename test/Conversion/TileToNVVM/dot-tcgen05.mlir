@@ -97,8 +97,9 @@
 // PTX: tcgen05.ld
 // PTX: tcgen05.dealloc
 
-// A K loop around the dot: allocation and deallocation every iteration, so
-// the CTA keeps its allocation permit.
+// A K loop around the dot that tile-pipeline leaves alone (it carries a
+// second value): allocation and deallocation every iteration, so the CTA
+// keeps its allocation permit. (A pipelinable one: pipeline-cp-async-core.mlir.)
 // RUN: tile-translate --gpu-name=sm_100f %S/Inputs/tcgen05_gemm.mlir -o %t.gemm.ptx
 // RUN: FileCheck %s --check-prefix=GEMM < %t.gemm.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_100f %t.gemm.ptx -o /dev/null %}

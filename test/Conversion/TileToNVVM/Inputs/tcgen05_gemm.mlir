@@ -43,7 +43,9 @@ module {
     %Kbb = tile.splat %K : tensor<32x64xi32>
 
     %zero = arith.constant dense<0.0> : tensor<128x64xf32>
-    %acc = scf.for %k0 = %c0 to %K step %c32 iter_args(%acc_in = %zero) -> (tensor<128x64xf32>) : i32 {
+    // The loop also counts its steps (a second carried value), so
+    // tile-pipeline leaves it to the general lowering.
+    %acc, %steps = scf.for %k0 = %c0 to %K step %c32 iter_args(%acc_in = %zero, %n_in = %c0) -> (tensor<128x64xf32>, i32) : i32 {
       %k0a = tile.splat %k0 : tensor<128x32xi32>
       %ka_g = arith.addi %ka_b, %k0a : tensor<128x32xi32>
       %a_off = arith.addi %a_row_b, %ka_g : tensor<128x32xi32>
@@ -60,7 +62,8 @@ module {
       %tb = tile.load %b[%b_off] mask %b_mask : tensor<32x64xi32> -> tensor<32x64xbf16>
 
       %acc_out = tile.dot %ta, %tb, %acc_in : tensor<128x32xbf16>, tensor<32x64xbf16> -> tensor<128x64xf32>
-      scf.yield %acc_out : tensor<128x64xf32>
+      %n_out = arith.addi %n_in, %c32 : i32
+      scf.yield %acc_out, %n_out : tensor<128x64xf32>, i32
     }
 
     %Nc = tile.splat %N : tensor<128x1xi32>

@@ -2,8 +2,11 @@
 // GEMM of examples/gemm_bf16.mlir and examples/python/gemm.py) becomes a
 // cp.async pipeline: the stages live in dynamic shared memory in wgmma's
 // no-swizzle core-matrix layouts, every warpgroup copies and multiplies,
-// one wgmma group stays in flight. test/python/test_ptxemu_async.py and
-// test/fuzz/cp_async_sweep.py run these kernels in the emulator.
+// one wgmma group stays in flight. On tensor-memory targets (sm_100a) the
+// same stages feed tcgen05.mma, issued by one thread into a tensor-memory
+// accumulator and committed to each stage's mbarrier.
+// test/python/test_ptxemu_async.py and test/fuzz/cp_async_sweep.py run
+// these kernels in the emulator.
 //
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline %examples/gemm_bf16.mlir | FileCheck %s --check-prefix=MARK
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline=stages=3 %examples/gemm_bf16.mlir | FileCheck %s --check-prefix=STAGES3
@@ -15,6 +18,12 @@
 // RUN: FileCheck %s --check-prefix=KMAJOR < %t.kmajor.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.kmajor.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline=remarks=true %s -split-input-file -verify-diagnostics -o /dev/null
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline %examples/gemm_bf16.mlir | FileCheck %s --check-prefix=TCMARK
+// RUN: tile-translate --gpu-name=sm_100a --remarks %examples/gemm_bf16.mlir -o %t.tc.ptx 2>&1 | FileCheck %s --check-prefix=TCREMARK
+// RUN: FileCheck %s --check-prefix=TC < %t.tc.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a -v %t.tc.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: tile-translate --gpu-name=sm_100a --remarks %S/Inputs/gemm_wgmma_cp_async.mlir -o %t.tc2.ptx 2>&1 | FileCheck %s --check-prefix=TCREMARK2
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a -v %t.tc2.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 
 // 128x32 A and 32x64 B bf16 stages: 16 x 4 and 4 x 8 core matrices of 128
 // bytes, 12288 bytes a stage, 4 stages at offset 0 of the kernel's dynamic
@@ -62,6 +71,39 @@
 // KMAJOR-LABEL: .entry gemm_fp8_nk(
 // KMAJOR: cp.async.cg.shared.global
 // KMAJOR: wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3 {{.*}}, p, 1, 1;
+
+// sm_100a: 4 stages of 12288 bytes, then 4 stage mbarriers, the done
+// mbarrier and the tensor-memory address (48 bytes). Warp 0 allocates 64
+// columns; the block waits for its copies, fences them for the async proxy
+// and synchronizes; thread 0 issues the stage's two MMAs (K 16 each; B
+// MN-major: the instruction descriptor 0x8110490 = 135333008 has the
+// transpose-B bit 16)
+// and commits them to the stage's mbarrier; the refill of a stage waits on
+// that mbarrier; the done commit ends the loop and the accumulator is read
+// back once.
+// TCMARK: tile.kernel @gemm_bf16({{.*}}) attributes {num_warps = 4 : i32, smem_bytes = 49200 : i32}
+// TCMARK: tile.dot {{.*}} kind tcgen05
+// TCMARK: } {tile.pipeline = {smem_offset = 0 : i32, stages = 4 : i32}}
+// TCREMARK: gemm_bf16.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined: cp.async + tcgen05, 4 stages of 12288 bytes (B MN-major)
+// TC: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r{{[0-9]+}}], 64;
+// TC: cp.async.wait_group 2;
+// TC-NEXT: // end inline asm
+// TC-NEXT: // begin inline asm
+// TC-NEXT: fence.proxy.async.shared::cta;
+// TC-NEXT: // end inline asm
+// TC-NEXT: bar.sync 0;
+// TC: mov.b32 %r[[IDESC:[0-9]+]], 135333008;
+// TC-COUNT-2: tcgen05.mma.cta_group::1.kind::f16 [%r{{[0-9]+}}], %rd{{[0-9]+}}, %rd{{[0-9]+}}, %r[[IDESC]], p;
+// TC: tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64
+// TC: mbarrier.try_wait.parity.shared::cta.b64
+// TC: cp.async.cg.shared.global
+// TC: tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64
+// TC: tcgen05.ld.sync.aligned.32x32b.x32.b32
+// TC: tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r{{[0-9]+}}, 64;
+// TCREMARK2: gemm_wgmma_cp_async.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined: cp.async + tcgen05, 4 stages of 32768 bytes (B K-major)
+// M = 64 has no tcgen05 form: that dot is mma.sync, and its loop the
+// mma.sync pipeline.
+// TCREMARK2: gemm_wgmma_cp_async.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined: cp.async + mma.sync, 4 stages of 10240 bytes
 
 // Three stages (one in flight, one landing, one being filled) must fit the
 // target's shared memory: a 256 x 256 x 128 block's 128 KiB stages do not.
