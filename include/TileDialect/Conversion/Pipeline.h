@@ -178,6 +178,13 @@ unsigned multicastDims(const PipelineMatch &m, LoadBoxOp box,
 /// "x", "x, y", ... for a dimension mask.
 std::string describeClusterDims(unsigned dims);
 
+/// Checks that bytes [offset, offset + bytes) lie in the dynamic shared
+/// memory of `op`'s kernel (`smem_bytes`): tile-pipeline sizes it for what
+/// it places, but the attributes can also be written by hand. `what` names
+/// the contents in the error.
+mlir::LogicalResult checkPlaced(mlir::Operation *op, int64_t offset,
+                                int64_t bytes, llvm::StringRef what);
+
 struct PtxEmitter;
 /// Reads a tcgen05 pipeline's 128 x N f32 accumulator at TMEM column
 /// `colBase` of `taddr` back into registers (tcgen05.ld.32x32b): warp w of

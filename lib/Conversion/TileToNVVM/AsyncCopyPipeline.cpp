@@ -642,6 +642,16 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
                            ? "stages >= 2 and an smem_offset for tcgen05"
                            : "stages >= 2")
            << ")";
+  if (m.coreMatrixCopy()) {
+    int64_t offset = offsetAttr.getInt();
+    if (offset < 0 || offset % 128)
+      return op.emitOpError("has a malformed ")
+             << kPipelineAttrName << " attribute (smem_offset " << offset
+             << " is not a multiple of 128)";
+    if (failed(checkPlaced(op, offset, m.ringBytes(stages),
+                           "its cp.async stages")))
+      return failure();
+  }
   if (m.tcgen05Copy())
     return lowerTcgen05(l, m, stages, offsetAttr.getInt());
   if (!wgmma && stages * m.copyStageBytes() > kMaxCopyRingBytes)

@@ -162,8 +162,8 @@ struct BoxEmitter : PtxEmitter {
 /// Checks that bytes [offset, offset + bytes) lie in the kernel's dynamic
 /// shared memory (`smem_bytes`): tile-pipeline grows it to fit what it
 /// places, but the attributes can also be written by hand.
-static LogicalResult checkPlaced(Operation *op, int64_t offset, int64_t bytes,
-                                 StringRef what) {
+LogicalResult tile::checkPlaced(Operation *op, int64_t offset, int64_t bytes,
+                                StringRef what) {
   auto kernel = op->getParentOfType<KernelOp>();
   int64_t have = kernel ? kernel.getSmemBytes().value_or(0) : 0;
   if (offset + bytes <= have)

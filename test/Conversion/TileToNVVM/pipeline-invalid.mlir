@@ -200,6 +200,61 @@ module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
 
 // -----
 
+// cp.async + wgmma (sm_90a): the ring is in dynamic shared memory, so a
+// hand-written plan needs an smem_offset ...
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+  tile.kernel @k(%a: !tile.ptr<bf16>, %c: !tile.ptr<f32>, %K: i32) {
+    %c0 = arith.constant 0 : i32
+    %c16 = arith.constant 16 : i32
+    %r64 = tile.range 0 to 64 : tensor<64xi32>
+    %r16 = tile.range 0 to 16 : tensor<16xi32>
+    %ka = tile.expand_dims %r16 axis 0 : tensor<16xi32> -> tensor<1x16xi32>
+    %ka_b = tile.broadcast %ka : tensor<1x16xi32> -> tensor<64x16xi32>
+    %kb = tile.expand_dims %r64 axis 0 : tensor<64xi32> -> tensor<1x64xi32>
+    %kb_b = tile.broadcast %kb : tensor<1x64xi32> -> tensor<16x64xi32>
+    %cb = tile.broadcast %kb : tensor<1x64xi32> -> tensor<64x64xi32>
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32>
+    // expected-error @+1 {{has a malformed tile.pipeline attribute (a cp.async pipeline needs stages >= 3 and an smem_offset for wgmma)}}
+    %acc = scf.for %k0 = %c0 to %K step %c16 iter_args(%acc_in = %zero) -> (tensor<64x64xf32>) : i32 {
+      %ta = tile.load %a[%ka_b] : tensor<64x16xi32> -> tensor<64x16xbf16>
+      %tb = tile.load %a[%kb_b] : tensor<16x64xi32> -> tensor<16x64xbf16>
+      %d = tile.dot %ta, %tb, %acc_in kind wgmma : tensor<64x16xbf16>, tensor<16x64xbf16> -> tensor<64x64xf32>
+      scf.yield %d : tensor<64x64xf32>
+    } {tile.pipeline = {stages = 4 : i32}}
+    tile.store %acc, %c[%cb] : tensor<64x64xi32>, tensor<64x64xf32>
+    tile.return
+  }
+}
+
+// -----
+
+// ... inside the kernel's smem_bytes.
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+  tile.kernel @k(%a: !tile.ptr<bf16>, %c: !tile.ptr<f32>, %K: i32) attributes {smem_bytes = 4096 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c16 = arith.constant 16 : i32
+    %r64 = tile.range 0 to 64 : tensor<64xi32>
+    %r16 = tile.range 0 to 16 : tensor<16xi32>
+    %ka = tile.expand_dims %r16 axis 0 : tensor<16xi32> -> tensor<1x16xi32>
+    %ka_b = tile.broadcast %ka : tensor<1x16xi32> -> tensor<64x16xi32>
+    %kb = tile.expand_dims %r64 axis 0 : tensor<64xi32> -> tensor<1x64xi32>
+    %kb_b = tile.broadcast %kb : tensor<1x64xi32> -> tensor<16x64xi32>
+    %cb = tile.broadcast %kb : tensor<1x64xi32> -> tensor<64x64xi32>
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32>
+    // expected-error @+1 {{needs bytes [1024, 17408) of dynamic shared memory for its cp.async stages, but the kernel's smem_bytes is 4096 (tile-pipeline sizes it)}}
+    %acc = scf.for %k0 = %c0 to %K step %c16 iter_args(%acc_in = %zero) -> (tensor<64x64xf32>) : i32 {
+      %ta = tile.load %a[%ka_b] : tensor<64x16xi32> -> tensor<64x16xbf16>
+      %tb = tile.load %a[%kb_b] : tensor<16x64xi32> -> tensor<16x64xbf16>
+      %d = tile.dot %ta, %tb, %acc_in kind wgmma : tensor<64x16xbf16>, tensor<16x64xbf16> -> tensor<64x64xf32>
+      scf.yield %d : tensor<64x64xf32>
+    } {tile.pipeline = {smem_offset = 1024 : i32, stages = 4 : i32}}
+    tile.store %acc, %c[%cb] : tensor<64x64xi32>, tensor<64x64xf32>
+    tile.return
+  }
+}
+
+// -----
+
 // A hand-written multicast of a box whose coordinates differ between the
 // blocks of the cluster (program_id x, the cluster spans x) would mix the
 // blocks' tiles: rejected.
