@@ -835,3 +835,50 @@ def test_mxfp8_scale_bugs_are_caught(build_dir, target, bug):
     assert planted != ptx
     c, ref = _run_mxfp8(planted, 130, 70, 160)
     assert not np.allclose(c, ref, rtol=1e-3, atol=1e-3 * np.abs(ref).max())
+
+
+@pytest.mark.parametrize("target", ["sm_80", "sm_90a", "sm_100a"])
+def test_cp_async_pipeline_inside_an_outer_loop(target):
+    """A pipelined K loop run twice by an outer loop over output tiles, each
+    tile's row sums reduced through shared memory after it (which may use
+    the ring the next tile's copies refill): both tiles right under both
+    schedules, on mma.sync, wgmma and tcgen05 (fresh barriers and tensor
+    memory for each run, the allocation permit kept)."""
+    import tile
+
+    @tile.kernel
+    def two_tiles(a: tile.ptr(tile.bfloat16), b: tile.ptr(tile.bfloat16),
+                  c: tile.ptr(tile.float32), rs: tile.ptr(tile.float32), K: tile.int32):
+        r, n, ks = tile.arange(0, 128), tile.arange(0, 64), tile.arange(0, 16)
+        for t in range(0, 2):
+            rows = t * 128 + r
+            acc = tile.zeros((128, 64), tile.float32)
+            for k0 in range(0, K, 16):
+                k = k0 + ks
+                ta = tile.load(a, rows[:, None] * K + k[None, :], mask=k[None, :] < K)
+                tb = tile.load(b, k[:, None] * 64 + n[None, :], mask=k[:, None] < K)
+                acc = tile.dot(ta, tb, acc)
+            tile.store(c, rows[:, None] * 64 + n[None, :], acc)
+            tile.store(rs, rows, tile.sum(acc, axis=1))
+
+    compiled = two_tiles.compile(target, num_warps=4, cache=False)
+    assert "cp.async.cg" in compiled.ptx
+    assert (compiled.dynamic_shared_bytes > 0) == (target != "sm_80")
+    if target == "sm_100a":
+        assert "tcgen05.mma" in compiled.ptx and "relinquish_alloc_permit" not in compiled.ptx
+    K = 72
+    rng = np.random.default_rng(0)
+    a_bits, a = ptxemu.bf16_bits(rng.standard_normal((256, K)))
+    b_bits, b = ptxemu.bf16_bits(rng.standard_normal((K, 64)))
+    want = a.astype(np.float64) @ b
+    for schedule, seed in (("min", 0), ("random", 4)):
+        mem = ptxemu.Memory()
+        args = [mem.alloc(a_bits), mem.alloc(b_bits), mem.alloc(np.zeros((256, 64), np.float32)),
+                mem.alloc(np.zeros(256, np.float32)), K]
+        ptxemu.Module(compiled.ptx).launch("two_tiles", (1, 1, 1), (128, 1, 1), args, mem,
+                                           shared_bytes=compiled.dynamic_shared_bytes,
+                                           schedule=schedule, seed=seed)
+        np.testing.assert_allclose(mem.read(args[2], (256, 64), np.float32), want,
+                                   rtol=1e-4, atol=1e-4)
+        np.testing.assert_allclose(mem.read(args[3], (256,), np.float32), want.sum(1),
+                                   rtol=1e-4, atol=1e-3)

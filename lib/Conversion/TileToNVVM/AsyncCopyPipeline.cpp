@@ -22,6 +22,7 @@
 // shared memory, every warpgroup both copying and multiplying (Triton's
 // Hopper pipeline for pointer loads), one wgmma group in flight:
 //
+//   bar.sync                                   (earlier readers are done)
 //   for s in [0, S - 2): copies of iteration s into stage s; commit_group
 //   for i:
 //     cp.async.wait_group S - 3; fence.proxy.async  (the copies of
@@ -673,15 +674,15 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
   SmallVector<Value> acc =
       l.elementsInFragment(loc, op.getInitArgs()[0], *layout);
   int64_t ringBytes = stages * m.copyStageBytes();
-  if (wgmma) {
-    // The ring tile-pipeline placed in dynamic shared memory, for this
-    // loop alone.
-    e.buffer = e.byteOffset(dynamicSmemRegion(l, loc, op),
-                            e.c32(offsetAttr.getInt()));
-  } else {
-    e.buffer = l.sharedBase(loc, ringBytes);
-    l.barrier(loc); // earlier readers of the buffer are done
-  }
+  // wgmma: the ring tile-pipeline placed in dynamic shared memory for this
+  // loop; mma.sync: the static buffer.
+  e.buffer = wgmma ? e.byteOffset(dynamicSmemRegion(l, loc, op),
+                                  e.c32(offsetAttr.getInt()))
+                   : l.sharedBase(loc, ringBytes);
+  // Earlier readers of the buffer are done (the static buffer's other
+  // users; the ring's, when a conversion after the loop used it and an
+  // outer loop runs this one again).
+  l.barrier(loc);
   // Iterations copied ahead: S - 1, or for wgmma S - 2 (the stage of the
   // previous iteration is still read by its wgmma group in flight).
   int64_t ahead = wgmma ? stages - 2 : stages - 1;
