@@ -101,6 +101,12 @@ def TilePipeline : Pass<"tile-pipeline", "::mlir::ModuleOp"> {
     stages, with a `done` mbarrier and the tensor-memory address), which
     the block waits on before refilling the stage; at least 2 stages.
 
+    Before matching, a loop that also carries offset tiles advanced by a
+    loop-invariant step each iteration (Triton's `a_ptrs += BK`), unused
+    after it, is rewritten to compute them from the induction variable
+    (`init + ((iv - lb) / step) * step_tile`) and carry its accumulator
+    alone.
+
     A loop over output blocks around the TMA K loop (no carried values;
     its body scalar arithmetic, index tiles, the K loop and an epilogue on
     the accumulator registers, which may read vectors such as a bias at

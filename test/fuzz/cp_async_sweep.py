@@ -5,7 +5,8 @@ A Triton-style kernel (pointer offsets and masks, a K loop of two
 tile.loads and a tile.dot) with random blocks (BM 64..256, BN 16..256,
 BK 16..128), element types (bf16, f16, e4m3), B layouts (K x N row-major;
 stored N x K and loaded as a K x N tile; loaded N x K and transposed with
-tile.trans), 4 or 8 warps, on sm_90a (the cp.async + wgmma pipeline),
+tile.trans; or Triton's tutorial, whose pointer tiles advance through the
+loop), 4 or 8 warps, on sm_90a (the cp.async + wgmma pipeline),
 sm_100a (cp.async + tcgen05, the accumulator in tensor memory), or
 sm_80 / sm_89 / sm_120a (cp.async + mma.sync), on random M, N, K with partial
 blocks, launched through tile.runtime on the emulator's driver under a
@@ -59,7 +60,35 @@ def kernels():
                        mask=(rows[:, None] < M) & (cols[None, :] < N))
         return gemm
 
-    return {name: make(getattr(tile, name)) for name in ("bfloat16", "float16", "float8e4m3fn")}
+    def make_advancing(dt):
+        # Triton's tutorial: pointer tiles carried through the loop and
+        # advanced each iteration (tile-pipeline folds them back into
+        # functions of the induction variable).
+        @tile.kernel
+        def gemm(a: tile.ptr(dt), b: tile.ptr(dt), c: tile.ptr(tile.float32),
+                 M: tile.int32, N: tile.int32, K: tile.int32,
+                 BM: tile.constexpr = 128, BN: tile.constexpr = 64,
+                 BK: tile.constexpr = 32, B_LAYOUT: tile.constexpr = "kn"):
+            rows = tile.program_id(1) * BM + tile.arange(0, BM)
+            cols = tile.program_id(0) * BN + tile.arange(0, BN)
+            ks = tile.arange(0, BK)
+            a_ptrs = a + (rows[:, None] * K + ks[None, :])
+            b_ptrs = b + (ks[:, None] * N + cols[None, :])
+            acc = tile.zeros((BM, BN), tile.float32)
+            for k in range(0, tile.cdiv(K, BK)):
+                ta = tile.load(a_ptrs, mask=(rows[:, None] < M) & (ks[None, :] < K - k * BK))
+                tb = tile.load(b_ptrs, mask=(ks[:, None] < K - k * BK) & (cols[None, :] < N))
+                acc = tile.dot(ta, tb, acc)
+                a_ptrs += BK
+                b_ptrs += BK * N
+            tile.store(c, rows[:, None] * N + cols[None, :], acc,
+                       mask=(rows[:, None] < M) & (cols[None, :] < N))
+        return gemm
+
+    names = ("bfloat16", "float16", "float8e4m3fn")
+    kinds = {name: make(getattr(tile, name)) for name in names}
+    kinds.update({name + "/advancing": make_advancing(getattr(tile, name)) for name in names})
+    return kinds
 
 
 def config(rng):
@@ -69,7 +98,7 @@ def config(rng):
     bk_choices = [32, 64, 128] if dtype == "float8e4m3fn" else [16, 32, 64, 128]
     return dict(target=target, dtype=dtype, BM=rng.choice([64, 128, 128, 256]),
                 BN=16 * rng.randint(1, 16), BK=rng.choice(bk_choices),
-                B_LAYOUT=rng.choice(["kn", "kn", "nk", "trans"]),
+                B_LAYOUT=rng.choice(["kn", "kn", "nk", "trans", "advancing"]),
                 num_warps=rng.choice([4, 8]),
                 M=rng.randint(1, 300), N=8 * rng.randint(1, 40), K=16 * rng.randint(1, 20),
                 seed=rng.randint(0, 1 << 30))
@@ -79,9 +108,12 @@ def run_config(cfg, shared=None):
     """('ok' | 'rejected' | 'failed', message)"""
     import tile
     ks = shared or kernels()
-    kernel, verdict = sweep.guarded(lambda: ks[cfg["dtype"]].compile(
-        cfg["target"], BM=cfg["BM"], BN=cfg["BN"], BK=cfg["BK"], B_LAYOUT=cfg["B_LAYOUT"],
-        num_warps=cfg["num_warps"], cache=False))
+    advancing = cfg["B_LAYOUT"] == "advancing"
+    kernel, verdict = sweep.guarded(lambda: ks[cfg["dtype"] + ("/advancing" if advancing else "")]
+                                    .compile(cfg["target"], BM=cfg["BM"], BN=cfg["BN"],
+                                             BK=cfg["BK"],
+                                             B_LAYOUT="kn" if advancing else cfg["B_LAYOUT"],
+                                             num_warps=cfg["num_warps"], cache=False))
     if verdict:
         return verdict
     M, N, K = cfg["M"], cfg["N"], cfg["K"]
@@ -94,7 +126,7 @@ def run_config(cfg, shared=None):
         a_bits, b_bits = a.view(np.uint16), b.view(np.uint16)
     else:
         (a_bits, a), (b_bits, b) = ptxemu.bf16_bits(x), ptxemu.bf16_bits(y)
-    if cfg["B_LAYOUT"] != "kn":
+    if cfg["B_LAYOUT"] in ("nk", "trans"):
         b_bits = np.ascontiguousarray(b_bits.T)
     cap = {"sm_90a": (9, 0), "sm_100a": (10, 0), "sm_80": (8, 0), "sm_89": (8, 9),
            "sm_120a": (12, 0)}[cfg["target"]]

@@ -520,6 +520,36 @@ def test_kernel_made_by_a_factory_with_a_loop():
     assert "scf.for" in k.compile("sm_80", cache=False).ir
 
 
+def test_triton_tutorial_loop_with_advancing_pointers_is_pipelined():
+    # Triton's matmul tutorial: pointer tiles carried through the K loop and
+    # advanced each iteration; tile-pipeline folds them into functions of
+    # the induction variable, and the loop is pipelined.
+    @tile.kernel
+    def matmul(a: tile.ptr(tile.bfloat16), b: tile.ptr(tile.bfloat16),
+               c: tile.ptr(tile.float32), N: tile.int32, K: tile.int32,
+               BM: tile.constexpr = 128, BN: tile.constexpr = 128, BK: tile.constexpr = 64):
+        rows = tile.program_id(1) * BM + tile.arange(0, BM)
+        cols = tile.program_id(0) * BN + tile.arange(0, BN)
+        ks = tile.arange(0, BK)
+        a_ptrs = a + (rows[:, None] * K + ks[None, :])
+        b_ptrs = b + (ks[:, None] * N + cols[None, :])
+        acc = tile.zeros((BM, BN), tile.float32)
+        for k in range(0, tile.cdiv(K, BK)):
+            acc = tile.dot(tile.load(a_ptrs, mask=ks[None, :] < K - k * BK),
+                           tile.load(b_ptrs, mask=ks[:, None] < K - k * BK), acc)
+            a_ptrs += BK
+            b_ptrs += BK * N
+        tile.store(c, rows[:, None] * N + cols[None, :], acc)
+
+    for target, what, blocks in (("sm_90a", "cp.async + wgmma", {}),
+                                 ("sm_100a", "cp.async + tcgen05", {}),
+                                 ("sm_80", "cp.async + mma.sync", dict(BM=64, BN=64, BK=32))):
+        with pytest.warns(tile.CompileWarning, match=f"pipelined: {re.escape(what)}"):
+            compiled = matmul.compile(target, num_warps=8, cache=False, remarks=True,
+                                      **blocks)
+        assert "cp.async.cg.shared.global" in compiled.ptx
+
+
 def test_gemm_k_loop_is_a_cp_async_wgmma_pipeline_on_sm_90a(gemm):
     # On sm_90a the same loop is copied with cp.async into wgmma's
     # core-matrix layouts: 4 stages of 64x32 A and 32x64 B (bf16) in dynamic

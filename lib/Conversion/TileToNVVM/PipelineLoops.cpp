@@ -14,7 +14,9 @@
 #include "TileDialect/Target/ModuleTarget.h"
 #include "TileDialect/Target/TargetInfo.h"
 
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/Support/MathExtras.h"
 
 namespace tile {
@@ -132,6 +134,116 @@ static FailureOr<PipelineMatch> matchAsyncCopyLoop(scf::ForOp loop, DotOp dot,
                   "index tiles");
   }
   return m;
+}
+
+/// `v`, a value of `loop`'s body that is loop-invariant (built only from
+/// values defined outside the loop by side-effect-free ops without
+/// regions), cloned at the builder's insertion point; null when it is not.
+static Value cloneInvariant(Value v, scf::ForOp loop, OpBuilder &b,
+                            IRMapping &map, unsigned depth = 0) {
+  if (loop.isDefinedOutsideOfLoop(v))
+    return v;
+  if (Value done = map.lookupOrNull(v))
+    return done;
+  Operation *def = v.getDefiningOp();
+  if (!def || depth > 32 || def->getNumRegions() || !isMemoryEffectFree(def) ||
+      def->getBlock() != loop.getBody())
+    return Value();
+  for (Value operand : def->getOperands())
+    if (!cloneInvariant(operand, loop, b, map, depth + 1))
+      return Value();
+  Operation *copy = b.clone(*def, map);
+  return copy->getResult(cast<OpResult>(v).getResultNumber());
+}
+
+/// Triton's matmul carries its pointer tiles through the K loop and
+/// advances them every iteration (`a_ptrs += BK`): in tile IR, index tiles
+/// (offsets) carried as iter_args and yielded as `x + d` with `d`
+/// loop-invariant. When every value the loop carries besides the first is
+/// such a tile, and none of them is used after the loop, rewrites the loop
+/// to carry the first alone and compute each tile at iteration j = (iv -
+/// lb) / step as `init + j * d` (the same value: the additions wrap as the
+/// multiplication does), so that the loop can be pipelined. Returns the
+/// new loop, or `loop` unchanged.
+static scf::ForOp foldCarriedIndexTiles(scf::ForOp loop) {
+  unsigned n = loop.getNumRegionIterArgs();
+  if (n < 2)
+    return loop;
+  auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+  SmallVector<Value> deltas(n);
+  for (unsigned i = 1; i < n; ++i) {
+    Value arg = loop.getRegionIterArgs()[i];
+    auto type = dyn_cast<RankedTensorType>(arg.getType());
+    if (!type || !type.getElementType().isSignlessInteger() ||
+        !loop.getResult(i).use_empty() ||
+        !TileLowering::isIndexTile(loop.getInitArgs()[i]))
+      return loop;
+    auto add = yield.getOperand(i).getDefiningOp<arith::AddIOp>();
+    if (!add || add->getBlock() != loop.getBody())
+      return loop;
+    Value d = add.getLhs() == arg ? add.getRhs()
+              : add.getRhs() == arg ? add.getLhs() : Value();
+    if (!d)
+      return loop;
+    deltas[i] = d;
+  }
+  OpBuilder b(loop);
+  Location loc = loop.getLoc();
+  auto fresh = scf::ForOp::create(b, loc, loop.getLowerBound(),
+                                  loop.getUpperBound(), loop.getStep(),
+                                  ValueRange{loop.getInitArgs()[0]});
+  fresh->setAttrs(loop->getAttrs());
+  Block *body = fresh.getBody();
+  if (body->mightHaveTerminator())
+    body->getTerminator()->erase();
+  b.setInsertionPointToStart(body);
+  // j = (iv - lb) / step, then each tile: init + splat(j) * d.
+  Value iv = fresh.getInductionVar();
+  Value j = arith::DivUIOp::create(
+      b, loc, arith::SubIOp::create(b, loc, iv, loop.getLowerBound()),
+      loop.getStep());
+  IRMapping invariant;
+  SmallVector<Value> closed(n);
+  for (unsigned i = 1; i < n; ++i) {
+    Value d = cloneInvariant(deltas[i], loop, b, invariant);
+    if (!d) {
+      fresh.erase();
+      return loop;
+    }
+    auto type = cast<RankedTensorType>(d.getType());
+    Type elem = type.getElementType();
+    Value jv = j; // j >= 0: zero-extended, or truncated as d wraps
+    if (j.getType().isIndex())
+      jv = arith::IndexCastOp::create(b, loc, elem, j);
+    else if (j.getType().getIntOrFloatBitWidth() < elem.getIntOrFloatBitWidth())
+      jv = arith::ExtUIOp::create(b, loc, elem, j);
+    else if (j.getType() != elem)
+      jv = arith::TruncIOp::create(b, loc, elem, j);
+    Value js = SplatOp::create(b, loc, type, jv);
+    closed[i] = arith::AddIOp::create(b, loc, loop.getInitArgs()[i],
+                                      arith::MulIOp::create(b, loc, js, d));
+  }
+  // The old body after the closed forms; its block arguments replaced.
+  Block *old = loop.getBody();
+  old->getArgument(0).replaceAllUsesWith(iv);
+  old->getArgument(1).replaceAllUsesWith(fresh.getRegionIterArgs()[0]);
+  for (unsigned i = 1; i < n; ++i)
+    old->getArgument(1 + i).replaceAllUsesWith(closed[i]);
+  body->getOperations().splice(body->end(), old->getOperations());
+  yield->setOperands(ValueRange{yield.getOperand(0)});
+  loop.getResult(0).replaceAllUsesWith(fresh.getResult(0));
+  loop.erase();
+  // The advances (x + d) and what only they used are dead now.
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (Operation &op : llvm::make_early_inc_range(llvm::reverse(*body)))
+      if (&op != body->getTerminator() && op.use_empty() &&
+          isMemoryEffectFree(&op) && !op.getNumRegions()) {
+        op.erase();
+        changed = true;
+      }
+  }
+  return fresh;
 }
 
 FailureOr<PipelineMatch> tile::matchPipelinableLoop(scf::ForOp loop,
@@ -472,6 +584,19 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
       end = at + bytes;
       return at;
     };
+    // Triton-style loops that advance their offset tiles: carried offsets
+    // become functions of the induction variable (foldCarriedIndexTiles).
+    if (target) {
+      SmallVector<scf::ForOp> carrying;
+      kernel.walk([&](scf::ForOp loop) {
+        if (loop.getNumRegionIterArgs() > 1 && !loop->hasAttr(kPipelineAttrName) &&
+            llvm::any_of(loop.getBody()->getOperations(),
+                         [](Operation &op) { return isa<DotOp>(op); }))
+          carrying.push_back(loop);
+      });
+      for (scf::ForOp loop : carrying)
+        foldCarriedIndexTiles(loop);
+    }
     bool pipelined = false, pairError = false;
     std::string lastSkip; // why the last loop was not pipelined
     llvm::DenseMap<Operation *, std::string> skipped; // and each loop
