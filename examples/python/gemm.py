@@ -3,7 +3,9 @@
 bf16 inputs, f32 accumulation, all row-major: the Python twin of
 examples/gemm_bf16.mlir. Each program instance computes one
 BLOCK_M x BLOCK_N block of C, looping over K in steps of BLOCK_K; loads
-are masked, so M, N and K are arbitrary.
+are masked, so M, N and K are arbitrary. tile-pipeline turns the K loop
+into a cp.async pipeline on every tensor-core family (mma.sync, wgmma on
+sm_90a, tcgen05 on Blackwell; `compile(..., remarks=True)` says so).
 
     python3 examples/python/gemm.py --target sm_90a     # PTX (wgmma.mma_async on sm_90a)
     python3 examples/python/gemm.py --ir                # the tile IR
