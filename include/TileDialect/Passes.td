@@ -87,7 +87,7 @@ def TilePipeline : Pass<"tile-pipeline", "::mlir::ModuleOp"> {
 
     The same loop with a `wgmma` dot (sm_90a; B may also be the
     `tile.trans` of an N x K load) is marked `tile.pipeline = {stages,
-    smem_offset}`: its ring lives in dynamic shared memory (at least 3
+    smem_offset}`: its ring lives in dynamic shared memory (at least 2
     stages must fit the target's), in wgmma's no-swizzle core-matrix
     layouts (A K-major; B MN-major from a 16-bit K x N tile copied along
     N, K-major otherwise). Every warpgroup copies the iteration

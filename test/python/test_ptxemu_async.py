@@ -882,3 +882,45 @@ def test_cp_async_pipeline_inside_an_outer_loop(target):
                                    rtol=1e-4, atol=1e-4)
         np.testing.assert_allclose(mem.read(args[3], (256,), np.float32), want.sum(1),
                                    rtol=1e-4, atol=1e-3)
+
+
+def test_two_stage_cp_async_wgmma_pipeline():
+    """A 128 x 208 x 128 bf16 block on sm_90a: 86016-byte stages, of which
+    only 2 fit (4 would be over 227 KiB), so each iteration waits for its
+    own wgmma group and the copies run one iteration ahead; masked edges,
+    3 iterations, both schedules."""
+    import tile
+
+    @tile.kernel
+    def big(a: tile.ptr(tile.bfloat16), b: tile.ptr(tile.bfloat16), c: tile.ptr(tile.float32),
+            M: tile.int32, N: tile.int32, K: tile.int32):
+        rows = tile.program_id(1) * 128 + tile.arange(0, 128)
+        cols = tile.program_id(0) * 208 + tile.arange(0, 208)
+        ks = tile.arange(0, 128)
+        acc = tile.zeros((128, 208), tile.float32)
+        for k0 in range(0, K, 128):
+            k = k0 + ks
+            ta = tile.load(a, rows[:, None] * K + k[None, :],
+                           mask=(rows[:, None] < M) & (k[None, :] < K))
+            tb = tile.load(b, k[:, None] * N + cols[None, :],
+                           mask=(k[:, None] < K) & (cols[None, :] < N))
+            acc = tile.dot(ta, tb, acc)
+        tile.store(c, rows[:, None] * N + cols[None, :], acc,
+                   mask=(rows[:, None] < M) & (cols[None, :] < N))
+
+    compiled = big.compile("sm_90a", num_warps=8, cache=False)
+    assert compiled.dynamic_shared_bytes == 2 * 86016
+    assert "wgmma.wait_group.sync.aligned 1;" not in compiled.ptx
+    M, N, K = 130, 200, 312
+    rng = np.random.default_rng(5)
+    a_bits, a = ptxemu.bf16_bits(rng.standard_normal((M, K)))
+    b_bits, b = ptxemu.bf16_bits(rng.standard_normal((K, N)))
+    for schedule, seed in (("min", 0), ("random", 6)):
+        mem = ptxemu.Memory()
+        args = [mem.alloc(a_bits), mem.alloc(b_bits),
+                mem.alloc(np.full((M, N), np.nan, np.float32)), M, N, K]
+        ptxemu.Module(compiled.ptx).launch("big", (1, 2, 1), (256, 1, 1), args, mem,
+                                           shared_bytes=compiled.dynamic_shared_bytes,
+                                           schedule=schedule, seed=seed)
+        np.testing.assert_allclose(mem.read(args[2], (M, N), np.float32),
+                                   a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)

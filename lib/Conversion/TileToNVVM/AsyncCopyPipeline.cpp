@@ -32,6 +32,10 @@
 //     wgmma from stage i % S; commit_group; wgmma.wait_group 1
 //   wgmma.wait_group 0; cp.async.wait_all; bar.sync
 //
+// With 2 stages (what fits for the largest blocks) the copies run one
+// iteration ahead and each iteration waits for its own wgmma group
+// (wgmma.wait_group 0): the copies of i + 1 still overlap the wgmma of i.
+//
 // tcgen05 (tensor-memory targets, M = 128): the same stages, followed by
 // one mbarrier per stage; thread 0 issues each stage's tcgen05.mma into a
 // tensor-memory accumulator and commits them to the stage's mbarrier, which
@@ -635,14 +639,12 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
   auto offsetAttr =
       plan ? plan.getAs<IntegerAttr>("smem_offset") : IntegerAttr();
   int64_t stages = stagesAttr ? stagesAttr.getInt() : -1;
-  if (stages < (wgmma ? 3 : 2) || (m.coreMatrixCopy() && !offsetAttr))
+  if (stages < 2 || (m.coreMatrixCopy() && !offsetAttr))
     return op.emitOpError("has a malformed ")
            << kPipelineAttrName << " attribute (a cp.async pipeline needs "
-           << (wgmma ? "stages >= 3 and an smem_offset for wgmma"
-                     : m.coreMatrixCopy()
-                           ? "stages >= 2 and an smem_offset for tcgen05"
-                           : "stages >= 2")
-           << ")";
+           << (m.coreMatrixCopy() ? "stages >= 2 and an smem_offset for "
+                                  : "stages >= 2")
+           << (wgmma ? "wgmma" : m.coreMatrixCopy() ? "tcgen05" : "") << ")";
   if (m.coreMatrixCopy()) {
     int64_t offset = offsetAttr.getInt();
     if (offset < 0 || offset % 128)
@@ -683,9 +685,13 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
   // users; the ring's, when a conversion after the loop used it and an
   // outer loop runs this one again).
   l.barrier(loc);
-  // Iterations copied ahead: S - 1, or for wgmma S - 2 (the stage of the
-  // previous iteration is still read by its wgmma group in flight).
-  int64_t ahead = wgmma ? stages - 2 : stages - 1;
+  // wgmma groups left in flight at the end of an iteration: one from 3
+  // stages on, then the stage of the previous iteration is still being
+  // read and the copies run S - 2 iterations ahead; with 2 stages none
+  // (the copies of the next iteration overlap this one's wgmma).
+  int64_t inFlight = wgmma && stages >= 3 ? 1 : 0;
+  // Iterations copied ahead.
+  int64_t ahead = stages - 1 - inFlight;
 
   Value lb, ub, step;
   std::tie(lb, ub, step) = e.prologue(ahead);
@@ -726,9 +732,10 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
                                 e.stageB(stage), m.copyBMnMajor(),
                                 PipelineMatch::kCopyLbo, args.drop_back());
       e.ptx("wgmma.commit_group.sync.aligned;");
-      // The group of the previous iteration is done: its stage is free
-      // once every warpgroup passes the next barrier.
-      out = emitWgmmaWait(b, loc, 1, out);
+      // The group of the previous iteration (or with 2 stages this one) is
+      // done: its stage is free once every warpgroup passes the next
+      // barrier.
+      out = emitWgmmaWait(b, loc, inFlight, out);
     } else {
       out = emitMmaSyncFromShared(l, m.dot, e.stageA(stage), m.copyRowA(),
                                   e.stageB(stage), m.copyRowB(),

@@ -623,10 +623,10 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
       if (m->asyncCopy()) {
         if (!target->supports(Feature::CpAsync))
           return skip("the target has no cp.async (sm_80 or newer)");
-        // wgmma: a ring of its own in dynamic shared memory, at least 3
-        // stages (one is still read by the wgmma group in flight). tcgen05:
-        // at least 2, M = 128 (one MMA per K step), and warpgroups that can
-        // read the accumulator back (at most 128 columns a thread).
+        // wgmma and tcgen05: a ring of its own in dynamic shared memory, at
+        // least 2 stages. tcgen05: M = 128 (one MMA per K step), and
+        // warpgroups that can read the accumulator back (at most 128
+        // columns a thread).
         if (m->tcgen05Copy()) {
           int64_t groups = kernel.getNumWarps() / 4;
           if (m->m != 128)
@@ -640,7 +640,9 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
                         "at most 128 columns each, a multiple of 8)");
         }
         if (m->coreMatrixCopy()) {
-          int64_t least = m->wgmmaCopy() ? 3 : 2;
+          // (wgmma: 3 stages keep a wgmma group in flight; 2 wait for it
+          // in every iteration, still overlapping the next copies.)
+          int64_t least = 2;
           int64_t limit = target->sharedMemoryPerBlock();
           int64_t s = unsigned(stages);
           while (s >= least && int64_t(llvm::alignTo(cursor, 1024)) +
@@ -648,7 +650,7 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
                                    limit)
             --s;
           if (s < least)
-            return skip(Twine(least == 3 ? "three" : "two") + " stages of " +
+            return skip("two stages of " +
                         Twine(m->copyStageBytes()) +
                         " bytes do not fit the target's " + Twine(limit) +
                         " bytes of shared memory per block");

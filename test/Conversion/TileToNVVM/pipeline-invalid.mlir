@@ -214,7 +214,7 @@ module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
     %kb_b = tile.broadcast %kb : tensor<1x64xi32> -> tensor<16x64xi32>
     %cb = tile.broadcast %kb : tensor<1x64xi32> -> tensor<64x64xi32>
     %zero = arith.constant dense<0.0> : tensor<64x64xf32>
-    // expected-error @+1 {{has a malformed tile.pipeline attribute (a cp.async pipeline needs stages >= 3 and an smem_offset for wgmma)}}
+    // expected-error @+1 {{has a malformed tile.pipeline attribute (a cp.async pipeline needs stages >= 2 and an smem_offset for wgmma)}}
     %acc = scf.for %k0 = %c0 to %K step %c16 iter_args(%acc_in = %zero) -> (tensor<64x64xf32>) : i32 {
       %ta = tile.load %a[%ka_b] : tensor<64x16xi32> -> tensor<64x16xbf16>
       %tb = tile.load %a[%kb_b] : tensor<16x64xi32> -> tensor<16x64xbf16>
