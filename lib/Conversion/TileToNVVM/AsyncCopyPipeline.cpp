@@ -48,8 +48,8 @@
 //
 // Thread t copies the 16-byte chunks t, t + T, ... of each tile (T
 // threads; chunks run along the tile's rows, or for a B copied K-major
-// from a K x N tile, down its columns; for wgmma every 8 consecutive
-// chunks are the 8 rows of a core matrix). The loop body's scalar
+// from a K x N tile, down its columns; for wgmma and tcgen05 every 8
+// consecutive chunks are the 8 rows of a core matrix). The loop body's scalar
 // arithmetic, re-evaluated at the iteration being copied, gives the
 // offsets and masks of the chunk's elements (index tiles, recomputed at
 // those positions). A chunk whose E offsets are consecutive, whose first
@@ -246,10 +246,10 @@ struct AsyncCopyEmitter : PtxEmitter {
       Value chunk = add(l.tid, first);
       auto body = [&] {
         // mma.sync: chunk c is line c / chunksPerLine, elements from
-        // (c % chunksPerLine) E along it. wgmma: chunks 8 j .. 8 j + 7 are
-        // the 8 lines of one core matrix (8 lines x 16 bytes, 128
-        // contiguous bytes), so the 8 lanes of a phase of 16-byte shared
-        // stores fill all 32 banks once.
+        // (c % chunksPerLine) E along it. wgmma, tcgen05: chunks 8 j ..
+        // 8 j + 7 are the 8 lines of one core matrix (8 lines x 16 bytes,
+        // 128 contiguous bytes), so the 8 lanes of a phase of 16-byte
+        // shared stores fill all 32 banks once.
         Value line, along;
         if (m.coreMatrixCopy()) {
           Value octet = udiv(chunk, 8);
