@@ -119,10 +119,11 @@ static LogicalResult checkInlineAsm(gpu::GPUModuleOp gm) {
     tied.assign(direct.size(), false);
     for (StringRef c : parts) {
       c = c.trim();
-      unsigned long long n;
-      if (c.empty() || !llvm::isDigit(c.front()) || c.getAsInteger(10, n))
+      unsigned long long n = ~0ull; // a number too large: no output
+      if (c.empty() || !llvm::isDigit(c.front()))
         continue;
-      if (n >= direct.size() || !direct[n] || tied[n]) {
+      if (c.getAsInteger(10, n) || n >= direct.size() || !direct[n] ||
+          tied[n]) {
         op.emitOpError() << "ties an input to output " << c
                          << (n < direct.size() && tied[n]
                                  ? ", which another input is tied to already"
