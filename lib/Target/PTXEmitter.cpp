@@ -95,6 +95,24 @@ static LogicalResult checkInlineAsm(gpu::GPUModuleOp gm) {
     for (StringRef c : parts)
       if (!c.trim().starts_with("~"))
         ++constraints;
+    // Each operand constraint: an optional '=' (output), '&' or '*', then
+    // register-class letters or a tied output's number. Anything else (a
+    // rescaled "-1169..." from the fuzzer) crashes LLVM's code generator.
+    for (StringRef c : parts) {
+      StringRef code = c.trim();
+      if (code.starts_with("~"))
+        continue;
+      code.consume_front("=");
+      code.consume_front("&");
+      code.consume_front("*");
+      if (!code.empty() && (llvm::all_of(code, llvm::isAlpha) ||
+                            llvm::all_of(code, llvm::isDigit)))
+        continue;
+      op.emitOpError() << "has the operand constraint '" << c.trim()
+                       << "', which is neither register-class letters nor "
+                          "a tied output's number";
+      return WalkResult::interrupt();
+    }
     unsigned results = 0;
     if (op.getNumResults()) {
       auto st = dyn_cast<LLVM::LLVMStructType>(op.getResult(0).getType());

@@ -2,6 +2,7 @@
 // RUN: not tile-translate --gpu-name=sm_80 %S/Inputs/inline-asm-constraints.mlir 2>&1 | FileCheck %s --check-prefix=COUNT
 // RUN: not tile-translate --gpu-name=sm_80 %S/Inputs/inline-asm-tied.mlir 2>&1 | FileCheck %s --check-prefix=TIED
 // RUN: not tile-translate --gpu-name=sm_80 %S/Inputs/inline-asm-tied-huge.mlir 2>&1 | FileCheck %s --check-prefix=HUGE
+// RUN: not tile-translate --gpu-name=sm_80 %S/Inputs/inline-asm-bad-constraint.mlir 2>&1 | FileCheck %s --check-prefix=BAD
 
 // Found by test/fuzz/fuzz.py (the lowered sm_80 GEMM with a number in an
 // mma.sync asm string rescaled): LLVM's PTX printer aborts with "Invalid $
@@ -23,3 +24,4 @@ module attributes {gpu.container_module, tile.compute_capability = 80 : i32, til
 
 // TIED: inline-asm-tied.mlir:{{[0-9]+}}:12: error: 'llvm.inline_asm' op ties an input to output 1, which another input is tied to already
 // HUGE: inline-asm-tied-huge.mlir:{{[0-9]+}}:12: error: 'llvm.inline_asm' op ties an input to output 18446744073709551616, which is not an output register
+// BAD: inline-asm-bad-constraint.mlir:{{[0-9]+}}:12: error: 'llvm.inline_asm' op has the operand constraint '-1169511641027158818980', which is neither register-class letters nor a tied output's number
