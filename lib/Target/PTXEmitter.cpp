@@ -179,6 +179,46 @@ static LogicalResult checkInlineAsm(gpu::GPUModuleOp gm) {
   return failure(walk.wasInterrupted());
 }
 
+/// LLVM's code generator splits a vector of any length into registers: a
+/// vector<2147483648xf32> (a rescaled shape in edited LLVM-dialect input)
+/// makes it run out of memory. tile emits vectors of at most 8 elements;
+/// reject those past kMaxVectorElements at the op.
+static constexpr int64_t kMaxVectorElements = 4096;
+
+static std::optional<int64_t> oversizedVector(Type t, unsigned depth = 0) {
+  if (depth > 16)
+    return std::nullopt;
+  if (auto v = dyn_cast<VectorType>(t))
+    return v.getNumElements() > kMaxVectorElements
+               ? std::optional<int64_t>(v.getNumElements())
+               : std::nullopt;
+  if (auto s = dyn_cast<LLVM::LLVMStructType>(t)) {
+    for (Type e : s.getBody())
+      if (std::optional<int64_t> n = oversizedVector(e, depth + 1))
+        return n;
+    return std::nullopt;
+  }
+  if (auto a = dyn_cast<LLVM::LLVMArrayType>(t))
+    return oversizedVector(a.getElementType(), depth + 1);
+  return std::nullopt;
+}
+
+static LogicalResult checkVectorSizes(gpu::GPUModuleOp gm) {
+  WalkResult walk = gm.walk([](Operation *op) {
+    for (Type t : llvm::concat<const Type>(op->getResultTypes(),
+                                           op->getOperandTypes()))
+      if (std::optional<int64_t> n = oversizedVector(t)) {
+        op->emitOpError() << "uses a vector of " << *n
+                          << " elements; tile-translate accepts LLVM vectors "
+                             "of at most "
+                          << kMaxVectorElements << " elements";
+        return WalkResult::interrupt();
+      }
+    return WalkResult::advance();
+  });
+  return failure(walk.wasInterrupted());
+}
+
 static LogicalResult emitGpuModule(gpu::GPUModuleOp gm,
                                    const CompileOptions &o,
                                    llvm::raw_ostream &os) {
@@ -199,7 +239,7 @@ static LogicalResult emitGpuModule(gpu::GPUModuleOp gm,
     return gm.emitError() << "target " << target->name()
                           << " is a placeholder; LLVM 22 cannot emit it";
 
-  if (failed(checkInlineAsm(gm)))
+  if (failed(checkInlineAsm(gm)) || failed(checkVectorSizes(gm)))
     return failure();
 
   // Translate the gpu.module's body as a module of its own.
