@@ -3,7 +3,7 @@
 
 A Triton-style kernel (pointer offsets and masks, a K loop of two
 tile.loads and a tile.dot) with random blocks (BM 64..256, BN 16..256,
-BK 16..128), element types (bf16, f16, e4m3), B layouts (K x N row-major;
+BK 16..128), element types (bf16, f16, e4m3, f32 as tf32), B layouts (K x N row-major;
 stored N x K and loaded as a K x N tile; loaded N x K and transposed with
 tile.trans; or Triton's tutorial, whose pointer tiles advance through the
 loop), 4 or 8 warps, on sm_90a (the cp.async + wgmma pipeline),
@@ -85,17 +85,18 @@ def kernels():
                        mask=(rows[:, None] < M) & (cols[None, :] < N))
         return gemm
 
-    names = ("bfloat16", "float16", "float8e4m3fn")
+    names = ("bfloat16", "float16", "float8e4m3fn", "float32")
     kinds = {name: make(getattr(tile, name)) for name in names}
     kinds.update({name + "/advancing": make_advancing(getattr(tile, name)) for name in names})
     return kinds
 
 
 def config(rng):
-    dtype = rng.choice(["bfloat16", "bfloat16", "float16", "float8e4m3fn"])
+    dtype = rng.choice(["bfloat16", "bfloat16", "float16", "float8e4m3fn", "float32"])
     target = rng.choice(["sm_90a", "sm_90a", "sm_100a", "sm_100a",
                          "sm_89" if dtype == "float8e4m3fn" else "sm_80", "sm_120a"])
-    bk_choices = [32, 64, 128] if dtype == "float8e4m3fn" else [16, 32, 64, 128]
+    bk_choices = {"float8e4m3fn": [32, 64, 128], "float32": [16, 32, 64]}.get(
+        dtype, [16, 32, 64, 128])
     return dict(target=target, dtype=dtype, BM=rng.choice([64, 128, 128, 256]),
                 BN=16 * rng.randint(1, 16), BK=rng.choice(bk_choices),
                 B_LAYOUT=rng.choice(["kn", "kn", "nk", "trans", "advancing"]),
@@ -121,6 +122,11 @@ def run_config(cfg, shared=None):
     x, y = rng.standard_normal((M, K)), rng.standard_normal((K, N))
     if cfg["dtype"] == "float8e4m3fn":
         (a_bits, a), (b_bits, b) = ptxemu.fp8_bits(x), ptxemu.fp8_bits(y)
+    elif cfg["dtype"] == "float32":
+        # tf32 dots read 10 mantissa bits: bf16 values are exact in them.
+        a = ptxemu.bf16_bits(x)[1].astype(np.float32)
+        b = ptxemu.bf16_bits(y)[1].astype(np.float32)
+        a_bits, b_bits = a, b
     elif cfg["dtype"] == "float16":
         a, b = x.astype(np.float16), y.astype(np.float16)
         a_bits, b_bits = a.view(np.uint16), b.view(np.uint16)

@@ -924,3 +924,40 @@ def test_two_stage_cp_async_wgmma_pipeline():
                                            schedule=schedule, seed=seed)
         np.testing.assert_allclose(mem.read(args[2], (M, N), np.float32),
                                    a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)
+
+
+@pytest.mark.parametrize("target", ["sm_90a", "sm_100a"])
+def test_cp_async_tf32_b_is_k_major(target):
+    """f32 operands (tf32 MMAs) with B row-major K x N: wgmma and tcgen05
+    read tf32 only K-major, so B is copied down its columns (element by
+    element: its memory runs along N) into the K-major layout, never
+    MN-major; the result is right."""
+    import tile
+
+    @tile.kernel
+    def tf32(a: tile.ptr(tile.float32), b: tile.ptr(tile.float32), c: tile.ptr(tile.float32),
+             K: tile.int32):
+        r, ks = tile.arange(0, 128), tile.arange(0, 16)
+        n = tile.arange(0, 64)
+        acc = tile.zeros((128, 64), tile.float32)
+        for k0 in range(0, K, 16):
+            k = k0 + ks
+            acc = tile.dot(tile.load(a, r[:, None] * K + k[None, :], mask=k[None, :] < K),
+                           tile.load(b, k[:, None] * 64 + n[None, :], mask=k[:, None] < K),
+                           acc)
+        tile.store(c, r[:, None] * 64 + n[None, :], acc)
+
+    with pytest.warns(tile.CompileWarning, match=r"cp\.async \+ \w+, \d+ stages of \d+ bytes "
+                                                 r"\(B K-major\)"):
+        compiled = tf32.compile(target, num_warps=4, cache=False, remarks=True)
+    K = 40
+    rng = np.random.default_rng(7)
+    # bf16 values are exact in tf32's 10 mantissa bits.
+    a = ptxemu.bf16_bits(rng.standard_normal((128, K)))[1].astype(np.float32)
+    b = ptxemu.bf16_bits(rng.standard_normal((K, 64)))[1].astype(np.float32)
+    mem = ptxemu.Memory()
+    args = [mem.alloc(a), mem.alloc(b), mem.alloc(np.zeros((128, 64), np.float32)), K]
+    ptxemu.Module(compiled.ptx).launch("tf32", (1, 1, 1), (128, 1, 1), args, mem,
+                                       shared_bytes=compiled.dynamic_shared_bytes)
+    np.testing.assert_allclose(mem.read(args[2], (128, 64), np.float32),
+                               a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)

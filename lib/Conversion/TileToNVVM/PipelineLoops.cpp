@@ -99,15 +99,14 @@ static FailureOr<PipelineMatch> matchAsyncCopyLoop(scf::ForOp loop, DotOp dot,
         m.copyElemBytes)
       return fail("A and B have elements of different sizes");
   }
-  // wgmma (and tcgen05) read an 8-bit B only K-major, a 16-bit one either
-  // way: a K x N
-  // tile whose memory runs along K (B stored N x K) is copied down its
-  // columns, into the K-major layout.
+  // wgmma (and tcgen05) read a 16-bit B either way, an 8-bit or tf32 one
+  // only K-major: a K x N tile whose memory runs along K (B stored N x K),
+  // or of such a type, is copied down its columns, into the K-major layout.
   if (wgmma && !trans) {
     Value offsets = loadB.getOffsets();
     bool alongK = indexTileStride(offsets, 0) == std::optional<int64_t>(1) &&
                   indexTileStride(offsets, 1) != std::optional<int64_t>(1);
-    if (alongK || m.copyElemBytes == 1)
+    if (alongK || m.copyElemBytes != 2)
       m.chunkDimB = 0;
   }
   // 16-byte chunks: A's rows (K), B's lines along its chunk dimension.
