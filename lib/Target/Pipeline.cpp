@@ -40,9 +40,9 @@ using namespace tile;
 static constexpr unsigned kMaxNestingDepth = 256;
 
 /// Input MLIR 22's parser crashes on instead of diagnosing, found by
-/// test/fuzz/fuzz.py: brackets nested deeper than kMaxNestingDepth, and
+/// test/fuzz/fuzz.py: brackets nested deeper than kMaxNestingDepth,
 /// `array<index: ...>` (parseDenseArrayAttr asks an index type for its bit
-/// width). Skips string literals and comments; returns where the input
+/// width), and llvm.extractvalue / insertvalue positions of 2^32 or more. Skips string literals and comments; returns where the input
 /// goes wrong and sets `why`, or null.
 const char *tile::findUnparseableInput(llvm::StringRef text, std::string &why) {
   unsigned depth = 0;
@@ -55,6 +55,33 @@ const char *tile::findUnparseableInput(llvm::StringRef text, std::string &why) {
         why = "dense arrays of index (array<index: ...>) are not supported; "
               "use a fixed-width integer type such as i64";
         return p;
+      }
+    }
+    // llvm.extractvalue / llvm.insertvalue positions of 2^32 or more
+    // (a rescaled `[60]`): MLIR 22's parser truncates and then walks the
+    // struct type out of bounds (a segfault; smaller ones are diagnosed).
+    if (*p == 'l' && (p == text.begin() || !(llvm::isAlnum(p[-1]) || p[-1] == '_'))) {
+      llvm::StringRef rest(p, e - p);
+      if (rest.starts_with("llvm.extractvalue") ||
+          rest.starts_with("llvm.insertvalue")) {
+        llvm::StringRef line = rest.take_until([](char c) { return c == '\n'; });
+        size_t open = line.find('[');
+        size_t close = open == llvm::StringRef::npos ? open : line.find(']', open);
+        if (close != llvm::StringRef::npos) {
+          llvm::SmallVector<llvm::StringRef> positions;
+          line.slice(open + 1, close).split(positions, ',');
+          for (llvm::StringRef pos : positions) {
+            pos = pos.trim();
+            pos.consume_front("-");
+            uint64_t v;
+            if (!pos.empty() && llvm::all_of(pos, llvm::isDigit) &&
+                (pos.getAsInteger(10, v) || v > 0x7fffffffu)) {
+              why = "llvm.extractvalue / llvm.insertvalue position " +
+                    pos.str() + " is out of range (at most 2^31 - 1)";
+              return p;
+            }
+          }
+        }
       }
     }
     switch (*p) {

@@ -1167,6 +1167,8 @@ KNOWN_UPSTREAM = [
         "ModuleOp::parse", "parseAttribute", "parseType", "parseRegion",
         "MLIR Parser: custom op parser")),
      "MLIR 22 parser recursion: nesting thousands deep overflows the stack"),
+    ("tile-opt", lambda err: "ExtractValueOp::parse" in err or "InsertValueOp::parse" in err,
+     "MLIR 22 parser: llvm.extractvalue/insertvalue position >= 2^32 walks out of bounds"),
 ]
 
 
