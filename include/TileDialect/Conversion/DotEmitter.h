@@ -183,6 +183,9 @@ struct Tcgen05Encoding {
   }
 };
 std::optional<Tcgen05Encoding> tcgen05Encoding(DotOp op);
+/// Tensor-memory columns to allocate for `used`: a power of two, at least
+/// 32 (tcgen05.alloc's rule).
+int64_t tmemAllocColumns(int64_t used);
 /// The tcgen05.mma.cta_group::1 instructions of `op` (M = 128, a dense
 /// kind) over operands in shared memory in wgmma's no-swizzle layouts
 /// (wgmmaKMajorOffset / wgmmaMnMajorOffset with `lbo`; shared::cta

@@ -74,6 +74,9 @@ struct PtxEmitter : IndexArith {
   /// Spins on mbarrier.try_wait.parity until the phase of `parity` of the
   /// mbarrier at shared::cta address `bar` (i32) is done.
   void wait(mlir::Value bar, mlir::Value parity);
+  /// A shared-memory matrix descriptor (wgmma or tcgen05): the start
+  /// address `addr` (i32) >> 4 in bits 0-13, and the fixed fields `high`.
+  mlir::Value smemDescriptor(mlir::Value addr, uint64_t high);
 };
 
 /// A tensor map (a `tile.tensor_map` parameter, or a pointer to one in

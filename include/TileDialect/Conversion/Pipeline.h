@@ -186,6 +186,22 @@ mlir::LogicalResult checkPlaced(mlir::Operation *op, int64_t offset,
                                 int64_t bytes, llvm::StringRef what);
 
 struct PtxEmitter;
+/// Whether `op` runs inside another loop of its kernel: a tensor-memory
+/// allocation there repeats, so it keeps the allocation permit.
+bool insideAnotherLoop(mlir::Operation *op);
+/// Warp `warp` allocates `columns` of tensor memory (its address at shared
+/// `slot`) and, with `relinquish`, gives up the allocation permit; the block
+/// synchronizes (then `afterBarrier`, such as a cluster sync) and reads the
+/// address. `group`: ".cta_group::1" or ".cta_group::2".
+mlir::Value allocateTmem(TileLowering &lowering, PtxEmitter &e,
+                         llvm::StringRef group, int64_t warp, int64_t columns,
+                         mlir::Value slot, bool relinquish,
+                         llvm::function_ref<void()> afterBarrier = {});
+/// Warp `warp` frees the allocation (after the block's last tcgen05 use and
+/// a barrier).
+void deallocateTmem(TileLowering &lowering, PtxEmitter &e,
+                    llvm::StringRef group, int64_t warp, mlir::Value taddr,
+                    int64_t columns);
 /// Reads a tcgen05 pipeline's 128 x N f32 accumulator at TMEM column
 /// `colBase` of `taddr` back into registers (tcgen05.ld.32x32b): warp w of
 /// the block's `groups` warpgroups holds row 32 (w % 4) + lane, columns

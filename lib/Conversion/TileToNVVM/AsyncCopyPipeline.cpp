@@ -510,28 +510,11 @@ static LogicalResult lowerTcgen05(TileLowering &l, PipelineMatch m,
     e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r", {done});
     e.ptx("fence.mbarrier_init.release.cluster;");
   });
-  // Tensor memory: a power of two of at least 32 columns. An allocation
-  // inside another loop repeats, so it keeps the allocation permit.
-  int64_t columns = 32;
-  while (columns < m.n)
-    columns *= 2;
-  bool repeats = false;
-  for (Operation *p = op->getParentOp(); p && !isa<KernelOp>(p);
-       p = p->getParentOp())
-    repeats |= isa<LoopLikeOpInterface>(p);
-  e.ifThen(e.eq(e.udiv(l.tid, 32), 0), [&] {
-    e.ptx("tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], " +
-              std::to_string(columns) + ";" +
-              (repeats ? ""
-                       : "\n\ttcgen05.relinquish_alloc_permit.cta_group::1."
-                         "sync.aligned;"),
-          "r", {slot});
-  });
-  e.ptx("tcgen05.fence::before_thread_sync;");
-  l.barrier(loc); // also: the barriers are initialized
-  e.ptx("tcgen05.fence::after_thread_sync;");
-  Value taddr = inlinePtx(b, loc, "ld.shared.b32 $0, [$1];", b.getI32Type(),
-                          "=r,r", {slot});
+  // Tensor memory; an allocation inside another loop repeats, so it keeps
+  // the allocation permit. (Its barrier also publishes the mbarriers.)
+  int64_t columns = tmemAllocColumns(m.n);
+  Value taddr = allocateTmem(l, e, ".cta_group::1", 0, columns, slot,
+                             !insideAnotherLoop(op));
 
   Value lb, ub, step;
   std::tie(lb, ub, step) = e.prologue(stages - 1);
@@ -609,12 +592,7 @@ static LogicalResult lowerTcgen05(TileLowering &l, PipelineMatch m,
   e.ptx("cp.async.wait_all;");
   e.ptx("tcgen05.fence::before_thread_sync;");
   l.barrier(loc);
-  e.ifThen(e.eq(e.udiv(l.tid, 32), 0), [&] {
-    e.ptx("tcgen05.fence::after_thread_sync;\n\ttcgen05.dealloc.cta_group::1."
-          "sync.aligned.b32 $0, " +
-              std::to_string(columns) + ";",
-          "r", {taddr});
-  });
+  deallocateTmem(l, e, ".cta_group::1", 0, taddr, columns);
   e.ifThen(isThread0, [&] {
     for (int64_t s = 0; s < stages; ++s)
       e.ptx("mbarrier.inval.shared::cta.b64 [$0];", "r", {mmaBar(e.c32(s))});

@@ -132,6 +132,13 @@ void PtxEmitter::wait(Value bar, Value parity) {
   scf::YieldOp::create(b, loc);
 }
 
+Value PtxEmitter::smemDescriptor(Value addr, uint64_t high) {
+  Value a = arith::ExtUIOp::create(b, loc, b.getI64Type(), addr);
+  a = arith::AndIOp::create(b, loc, arith::ShRUIOp::create(b, loc, a, c64(4)),
+                            c64(0x3FFF));
+  return arith::OrIOp::create(b, loc, a, c64(high));
+}
+
 Value tile::dynamicSmemAddress(TileLowering &l, Location loc, Operation *op,
                                Value offset) {
   OpBuilder &b = l.b;

@@ -236,8 +236,7 @@ static scf::ForOp foldCarriedIndexTiles(scf::ForOp loop) {
   for (bool changed = true; changed;) {
     changed = false;
     for (Operation &op : llvm::make_early_inc_range(llvm::reverse(*body)))
-      if (&op != body->getTerminator() && op.use_empty() &&
-          isMemoryEffectFree(&op) && !op.getNumRegions()) {
+      if (isOpTriviallyDead(&op)) {
         op.erase();
         changed = true;
       }

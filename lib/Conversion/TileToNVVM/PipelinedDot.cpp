@@ -148,14 +148,6 @@ struct BoxEmitter : PtxEmitter {
     return smemDescriptor(addr, lbo << 16 | uint64_t(1024 >> 4) << 32 |
                                     uint64_t(1) << 62);
   }
-  /// A shared-memory matrix descriptor (wgmma or tcgen05): the start
-  /// address `addr` >> 4 in bits 0-13, and the fixed fields `high`.
-  Value smemDescriptor(Value addr, uint64_t high) {
-    Value a = arith::ExtUIOp::create(b, loc, b.getI64Type(), addr);
-    a = arith::AndIOp::create(
-        b, loc, arith::ShRUIOp::create(b, loc, a, c64(4)), c64(0x3FFF));
-    return arith::OrIOp::create(b, loc, a, c64(high));
-  }
 };
 } // namespace
 
@@ -892,6 +884,47 @@ tile::readTmemAccumulator(TileLowering &l, PtxEmitter &e,
   return {std::move(regs), std::move(layout)};
 }
 
+bool tile::insideAnotherLoop(Operation *op) {
+  for (Operation *p = op->getParentOp(); p && !isa<KernelOp>(p);
+       p = p->getParentOp())
+    if (isa<LoopLikeOpInterface>(p))
+      return true;
+  return false;
+}
+
+Value tile::allocateTmem(TileLowering &l, PtxEmitter &e, StringRef group,
+                         int64_t warp, int64_t columns, Value slot,
+                         bool relinquish, function_ref<void()> afterBarrier) {
+  e.ifThen(e.eq(e.udiv(l.tid, 32), warp), [&] {
+    std::string text = ("tcgen05.alloc" + group +
+                        ".sync.aligned.shared::cta.b32 [$0], " +
+                        Twine(columns) + ";")
+                           .str();
+    if (relinquish)
+      text += ("\n\ttcgen05.relinquish_alloc_permit" + group +
+               ".sync.aligned;")
+                  .str();
+    e.ptx(text, "r", {slot});
+  });
+  e.ptx("tcgen05.fence::before_thread_sync;");
+  l.barrier(e.loc);
+  if (afterBarrier)
+    afterBarrier();
+  e.ptx("tcgen05.fence::after_thread_sync;");
+  return inlinePtx(e.b, e.loc, "ld.shared.b32 $0, [$1];", e.b.getI32Type(),
+                   "=r,r", {slot});
+}
+
+void tile::deallocateTmem(TileLowering &l, PtxEmitter &e, StringRef group,
+                          int64_t warp, Value taddr, int64_t columns) {
+  e.ifThen(e.eq(e.udiv(l.tid, 32), warp), [&] {
+    e.ptx(("tcgen05.fence::after_thread_sync;\n\ttcgen05.dealloc" + group +
+           ".sync.aligned.b32 $0, " + Twine(columns) + ";")
+              .str(),
+          "r", {taddr});
+  });
+}
+
 namespace {
 /// What both tcgen05 lowerings emit: the tensor-memory allocation and the
 /// MMAs over one stage.
@@ -913,22 +946,10 @@ struct Tcgen05Mma {
   /// with `clusterSync` the cluster) synchronizes; returns the address.
   Value allocate(int64_t warp, int64_t columns, Value slot, bool clusterSync,
                  bool relinquish = true) {
-    e.ifThen(e.eq(e.udiv(l.tid, 32), warp), [&] {
-      std::string text = "tcgen05.alloc" + group() +
-                         ".sync.aligned.shared::cta.b32 [$0], " +
-                         std::to_string(columns) + ";";
-      if (relinquish)
-        text += "\n\ttcgen05.relinquish_alloc_permit" + group() +
-                ".sync.aligned;";
-      e.ptx(text, "r", {slot});
+    return allocateTmem(l, e, group(), warp, columns, slot, relinquish, [&] {
+      if (clusterSync)
+        e.clusterSync();
     });
-    e.ptx("tcgen05.fence::before_thread_sync;");
-    l.barrier(e.loc);
-    if (clusterSync)
-      e.clusterSync();
-    e.ptx("tcgen05.fence::after_thread_sync;");
-    return inlinePtx(e.b, e.loc, "ld.shared.b32 $0, [$1];",
-                     e.b.getI32Type(), "=r,r", {slot});
   }
 
   /// A 128-byte-swizzle shared-memory descriptor (MN-major: LBO = one
@@ -1035,13 +1056,10 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
   it.extent = plan.extent;
   it.multicastA = plan.multicastA;
   it.multicastB = plan.multicastB;
-  int64_t tmemCols = 32;
-  while (tmemCols < m.n)
-    tmemCols *= 2;
-  std::string ncols = std::to_string(tmemCols);
+  int64_t tmemCols = tmemAllocColumns(m.n);
   it.placeRing(op, plan.offset, stages);
   Value done = it.done(), slot = it.tmemSlot();
-  Value tid = l.tid, warp = e.udiv(tid, 32);
+  Value tid = l.tid;
   Value isThread0 = e.eq(tid, 0);
 
   // CTA pairs: the block's rank in its pair, the pair's first block and
@@ -1059,11 +1077,8 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
   });
   Tcgen05Mma mma{l, e, m, *enc};
   // An allocation inside another loop repeats: keep the permit.
-  bool repeats = false;
-  for (Operation *p = op->getParentOp(); p && !isa<KernelOp>(p);
-       p = p->getParentOp())
-    repeats |= isa<LoopLikeOpInterface>(p);
-  Value taddr = mma.allocate(0, tmemCols, slot, clusterWide, !repeats);
+  Value taddr =
+      mma.allocate(0, tmemCols, slot, clusterWide, !insideAnotherLoop(op));
   // The copies of the first S iterations; then, in the block that issues
   // the MMAs (every block, but only the first of a CTA pair), the K loop.
   auto prologue = [&] {
@@ -1137,11 +1152,7 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
   l.barrier(loc);
   if (clusterWide)
     e.clusterSync();
-  e.ifThen(e.eq(warp, 0), [&] {
-    e.ptx("tcgen05.fence::after_thread_sync;\n\ttcgen05.dealloc" +
-              mma.group() + ".sync.aligned.b32 $0, " + ncols + ";",
-          "r", {taddr});
-  });
+  deallocateTmem(l, e, mma.group(), 0, taddr, tmemCols);
   e.ifThen(isThread0, [&] {
     for (int64_t s = 0; s < stages; ++s) {
       e.ptx("mbarrier.inval.shared::cta.b64 [$0];", "r", {it.full(e.c32(s))});
@@ -1745,10 +1756,7 @@ static LogicalResult lowerPersistentTcgen05(TileLowering &l, scf::ForOp outer,
   it.multicastB = p.multicastB;
   it.placeRing(inner, p.offset, p.stages);
   int64_t stages = p.stages;
-  int64_t tmemCols = 32;
-  while (tmemCols < 2 * m.n)
-    tmemCols *= 2;
-  std::string ncols = std::to_string(tmemCols);
+  int64_t tmemCols = tmemAllocColumns(2 * m.n);
   Value slot = it.tmemSlot();
   auto accFull = [&](Value which) {
     return e.add(e.add(it.done(), 16), e.mul(which, 8));
@@ -1895,11 +1903,7 @@ static LogicalResult lowerPersistentTcgen05(TileLowering &l, scf::ForOp outer,
   l.barrier(loc);
   if (clusterWide)
     e.clusterSync();
-  e.ifThen(e.eq(warp, epilogueWarps), [&] {
-    e.ptx("tcgen05.fence::after_thread_sync;\n\ttcgen05.dealloc" +
-              mma.group() + ".sync.aligned.b32 $0, " + ncols + ";",
-          "r", {taddr});
-  });
+  deallocateTmem(l, e, mma.group(), epilogueWarps, taddr, tmemCols);
   return success();
 }
 

@@ -453,9 +453,7 @@ static std::optional<std::string> makePlan(const DotShape &d, Plan &p) {
   p.sfaCol = accCols;
   p.sfbCol = p.sfaCol + p.sfGroups * p.mBlocks * sf::kAtomColumns;
   int64_t cols = accCols + scaleCols(p.sfGroups);
-  p.tmemCols = 32;
-  while (p.tmemCols < cols)
-    p.tmemCols *= 2;
+  p.tmemCols = tmemAllocColumns(cols);
   p.dRows = rowsThatFit(kControlBytes);
   if (!p.dRows)
     return "a " + shape + " (MxNxK) " + what + " needs more than " +
@@ -470,6 +468,13 @@ static std::optional<std::string> makePlan(const DotShape &d, Plan &p) {
 std::optional<std::string> tile::whyNotTcgen05(DotOp op) {
   Plan p;
   return makePlan(shapeOf(op, numThreadsOf(op)), p);
+}
+
+int64_t tile::tmemAllocColumns(int64_t used) {
+  int64_t columns = 32;
+  while (columns < used)
+    columns *= 2;
+  return columns;
 }
 
 std::optional<Tcgen05Encoding> tile::tcgen05Encoding(DotOp op) {
@@ -502,12 +507,7 @@ void tile::emitTcgen05FromShared(TileLowering &l, Location loc, DotOp op,
            kVersion | (kSwizzleNone << kSwizzleShift);
   };
   auto descriptor = [&](Value addr, int64_t offset, uint64_t fields) {
-    Value a = arith::ExtUIOp::create(l.b, loc, l.b.getI64Type(),
-                                     e.add(addr, offset));
-    Value start = arith::ShRUIOp::create(
-        l.b, loc, arith::AndIOp::create(l.b, loc, a, e.c64(0x3FFFF)),
-        e.c64(4));
-    return arith::OrIOp::create(l.b, loc, start, e.c64(fields));
+    return e.smemDescriptor(e.add(addr, offset), fields);
   };
   uint32_t idesc =
       enc->instrDescriptor | (mnB ? Tcgen05Encoding::transposeBBit : 0);
