@@ -35,6 +35,10 @@ def Tile_Dialect : Dialect {
     /// Conversion/Pipeline.h).
     static constexpr ::llvm::StringLiteral kPipelineAttrName = "tile.pipeline";
     static constexpr ::llvm::StringLiteral kPersistentAttrName = "tile.persistent";
+    /// On a lowered kernel (llvm.func): the dynamic shared memory its launch
+    /// needs when layout changes and staged tiles moved there (over 48 KiB).
+    static constexpr ::llvm::StringLiteral kDynamicSharedBytesAttrName =
+        "tile.dynamic_shared_bytes";
 
   private:
     void registerTypes();

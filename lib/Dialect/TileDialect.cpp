@@ -2,6 +2,7 @@
 
 #include "TileDialect/TileDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "TileDialect/Target/TargetInfo.h"
 #include "TileDialect/TileOps.h"
 #include "TileDialect/TileTypes.h"
@@ -68,6 +69,14 @@ LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
       return op->emitError() << "'" << name
                              << "' is a unit attribute on an scf.for (written "
                                 "by tile-pipeline)";
+    return success();
+  }
+  if (name == kDynamicSharedBytesAttrName) {
+    auto bytes = dyn_cast<IntegerAttr>(attr.getValue());
+    if (!isa<LLVM::LLVMFuncOp>(op) || !bytes || bytes.getInt() < 0)
+      return op->emitError() << "'" << name
+                             << "' is a non-negative integer on an llvm.func "
+                                "(written by convert-tile-to-llvm)";
     return success();
   }
   if (name != kComputeCapabilityAttrName && name != kTargetSpecAttrName)

@@ -110,7 +110,7 @@ std::string tile::kernelMetadataJSON(const KernelInfoList &kernels,
   std::string targetName = options.gpuName;
   std::string ptxVersion;
   std::vector<std::string> features;
-  llvm::StringMap<int64_t> staticSmem;
+  llvm::StringMap<int64_t> staticSmem, dynamicSmem;
   for (auto gm : lowered.getOps<gpu::GPUModuleOp>()) {
     if (ArrayAttr targets = gm.getTargetsAttr())
       for (Attribute t : targets)
@@ -123,6 +123,11 @@ std::string tile::kernelMetadataJSON(const KernelInfoList &kernels,
     if (auto f = gm->getAttrOfType<ArrayAttr>(TileDialect::kFeaturesAttrName))
       for (auto name : f.getAsValueRange<StringAttr>())
         features.push_back(name.str());
+    // Kernels whose layout-change buffer moved into dynamic shared memory.
+    for (auto func : gm.getOps<LLVM::LLVMFuncOp>())
+      if (auto bytes = func->getAttrOfType<IntegerAttr>(
+              TileDialect::kDynamicSharedBytesAttrName))
+        dynamicSmem[func.getSymName()] = bytes.getInt();
     for (auto global : gm.getOps<LLVM::GlobalOp>())
       if (global.getAddrSpace() == 3)
         if (auto array = dyn_cast<LLVM::LLVMArrayType>(global.getGlobalType()))
@@ -175,7 +180,9 @@ std::string tile::kernelMetadataJSON(const KernelInfoList &kernels,
           auto it = staticSmem.find(k.name + "_smem");
           j.attribute("static_shared_bytes",
                       it == staticSmem.end() ? int64_t(0) : it->second);
-          j.attribute("dynamic_shared_bytes", int64_t(k.dynamicSmemBytes));
+          j.attribute("dynamic_shared_bytes",
+                      std::max(int64_t(k.dynamicSmemBytes),
+                               dynamicSmem.lookup(k.name)));
           if (k.clusterDims.empty())
             j.attribute("cluster_shape", nullptr);
           else

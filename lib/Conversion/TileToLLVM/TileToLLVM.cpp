@@ -2351,8 +2351,123 @@ static LogicalResult checkTileBudget(KernelOp kernel) {
   return failure(walk.wasInterrupted());
 }
 
+/// PTX allows at most this much static shared memory.
+static constexpr int64_t kStaticSharedLimit = 48 * 1024;
+
+/// Static plus dynamic shared memory of one block on `target` (without one:
+/// the most of any target, what the smem_bytes verifier allows).
+static int64_t sharedMemoryLimit(const std::optional<Target> &target) {
+  return target ? int64_t(target->sharedMemoryPerBlock()) : 227 * 1024;
+}
+
+/// Places the buffer that layout changes and staged tiles go through
+/// (`<kernel>_smem`, sized once the kernel is lowered). Up to 48 KiB it is a
+/// static `.shared` array; above that (PTX allows no more statically) it
+/// moves into dynamic shared memory after the kernel's own `smem_bytes`
+/// region, the launch then needs `tile.dynamic_shared_bytes` bytes (the
+/// kernel metadata's `dynamic_shared_bytes`). Either way static plus dynamic
+/// must fit the target's shared memory per block.
+static LogicalResult placeSharedBuffer(KernelOp kernel, LLVM::LLVMFuncOp func,
+                                       gpu::GPUModuleOp gpuModule,
+                                       TileLowering &lowering, bool remarks) {
+  MLIRContext *ctx = kernel.getContext();
+  int64_t bytes = lowering.smemBytes;
+  int64_t region = kernel.getSmemBytes().value_or(0);
+  std::optional<Target> target = getEnclosingTarget(gpuModule);
+  int64_t limit = sharedMemoryLimit(target);
+  if (region > limit)
+    return kernel.emitOpError("smem_bytes is ")
+           << region << "; " << (target ? target->name() : StringRef("a block"))
+           << " has at most " << limit << " bytes of shared memory per block";
+  if (!bytes)
+    return success();
+  bool dynamic = bytes > kStaticSharedLimit;
+  int64_t offset = dynamic ? int64_t(llvm::alignTo(region, 128)) : 0;
+  if (offset + bytes + (dynamic ? 0 : region) > limit) {
+    InFlightDiagnostic d = kernel.emitOpError("needs ")
+                           << bytes
+                           << " bytes of shared memory for layout changes and "
+                              "staged tiles";
+    if (region)
+      d << " besides its " << region << "-byte smem_bytes region";
+    d << "; ";
+    if (target)
+      d << target->name();
+    else
+      d << "a block";
+    d << " has at most " << limit
+      << " bytes per block (use smaller tiles";
+    if (region)
+      d << " or fewer pipeline stages";
+    d << ")";
+    if (lowering.smemPeakLoc)
+      d.attachNote(*lowering.smemPeakLoc)
+          << "the largest use (" << bytes << " bytes) is here";
+    return d;
+  }
+  OpBuilder gb = OpBuilder::atBlockBegin(gpuModule.getBody());
+  auto i8 = IntegerType::get(ctx, 8);
+  if (!dynamic) {
+    LLVM::GlobalOp::create(gb, kernel.getLoc(),
+                           LLVM::LLVMArrayType::get(i8, bytes),
+                           /*isConstant=*/false, LLVM::Linkage::Internal,
+                           lowering.smemSymbolName, Attribute(),
+                           /*alignment=*/16, /*addrSpace=*/3);
+    return success();
+  }
+  // The kernel's dynamic region (the same extern array its smem_bytes ops
+  // address), `offset` bytes in.
+  std::string name = userSmemSymbol(kernel.getSymName());
+  if (!SymbolTable::lookupSymbolIn(gpuModule, name))
+    LLVM::GlobalOp::create(gb, kernel.getLoc(),
+                           LLVM::LLVMArrayType::get(i8, 0),
+                           /*isConstant=*/false, LLVM::Linkage::External, name,
+                           Attribute(), /*alignment=*/1024, /*addrSpace=*/3);
+  SmallVector<LLVM::AddressOfOp> uses;
+  func.walk([&](LLVM::AddressOfOp a) {
+    if (a.getGlobalName() == lowering.smemSymbolName)
+      uses.push_back(a);
+  });
+  for (LLVM::AddressOfOp a : uses) {
+    OpBuilder b(a);
+    Value base = LLVM::AddressOfOp::create(b, a.getLoc(), a.getType(), name);
+    if (offset)
+      base = LLVM::GEPOp::create(b, a.getLoc(), a.getType(), i8, base,
+                                 ArrayRef<LLVM::GEPArg>{int32_t(offset)});
+    a.replaceAllUsesWith(base);
+    a.erase();
+  }
+  func->setAttr(TileDialect::kDynamicSharedBytesAttrName,
+                IntegerAttr::get(IntegerType::get(ctx, 64), offset + bytes));
+  if (remarks)
+    emitRemark(lowering.smemPeakLoc ? *lowering.smemPeakLoc : kernel.getLoc())
+        << "layout changes and staged tiles need " << bytes
+        << " bytes of shared memory, more than the 49152 PTX allows "
+           "statically: they use dynamic shared memory at offset "
+        << offset << " (launch with " << offset + bytes
+        << " bytes of dynamic shared memory)";
+  return success();
+}
+
+/// How much shared memory the lowering may spend on dot operands staged once
+/// before their loops and on padded (conflict-free) rows.
+enum class SharedPolicy {
+  /// Spend it while the buffer stays static (48 KiB); over that, lower once
+  /// more with Compact.
+  Spend,
+  /// Stage compactly in every iteration. When even that needs dynamic shared
+  /// memory, the Spend version (`spentBytes`), if it fits the target, wins:
+  /// the buffer is dynamic either way.
+  Compact,
+  /// Spend it, in dynamic shared memory (after Compact decided so).
+  SpendDynamic,
+};
+
 static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
-                                 bool remarks, bool spendShared = true) {
+                                 bool remarks,
+                                 SharedPolicy policy = SharedPolicy::Spend,
+                                 int64_t spentBytes = 0) {
+  bool spendShared = policy != SharedPolicy::Compact;
   if (failed(checkTileBudget(kernel)))
     return failure();
   MLIRContext *ctx = kernel.getContext();
@@ -2403,40 +2518,37 @@ static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
     return failure();
   LLVM::ReturnOp::create(b, kernel.getLoc(), ValueRange{});
 
-  if (lowering.smemBytes > 0) {
-    // Over the limit with dot operands kept staged across loops or rows
-    // padded: once more without (compact staging, as before either).
-    if (lowering.smemBytes > 48 * 1024 && lowering.spentShared) {
-      func.erase();
-      if (remarks)
-        emitRemark(kernel.getLoc())
-            << "dot operands staged once before their loops or with padded "
-               "rows would need "
-            << lowering.smemBytes
-            << " bytes of shared memory (at most 49152): staged compactly "
-               "in every iteration instead";
-      return lowerKernel(kernel, gpuModule, remarks, /*spendShared=*/false);
-    }
-    if (lowering.smemBytes > 48 * 1024) {
-      InFlightDiagnostic d =
-          kernel.emitOpError("needs ")
-          << lowering.smemBytes
-          << " bytes of shared memory for layout changes and staged tiles; "
-             "at most 49152 can be allocated statically (use smaller tiles)";
-      if (lowering.smemPeakLoc)
-        d.attachNote(*lowering.smemPeakLoc)
-            << "the largest use (" << lowering.smemBytes << " bytes) is here";
-      return d;
-    }
-    OpBuilder gb = OpBuilder::atBlockBegin(gpuModule.getBody());
-    auto arrayType = LLVM::LLVMArrayType::get(IntegerType::get(ctx, 8),
-                                              lowering.smemBytes);
-    auto global = LLVM::GlobalOp::create(
-        gb, kernel.getLoc(), arrayType, /*isConstant=*/false,
-        LLVM::Linkage::Internal, smemName, Attribute(), /*alignment=*/16,
-        /*addrSpace=*/3);
-    (void)global;
+  // Over the static limit with dot operands kept staged across loops or rows
+  // padded: once more without (compact staging, as before either).
+  if (policy == SharedPolicy::Spend && lowering.smemBytes > kStaticSharedLimit &&
+      lowering.spentShared) {
+    func.erase();
+    return lowerKernel(kernel, gpuModule, remarks, SharedPolicy::Compact,
+                       lowering.smemBytes);
   }
+  if (policy == SharedPolicy::Compact) {
+    int64_t limit = sharedMemoryLimit(getEnclosingTarget(gpuModule));
+    int64_t region = llvm::alignTo(kernel.getSmemBytes().value_or(0), 128);
+    if (lowering.smemBytes > kStaticSharedLimit &&
+        region + spentBytes <= limit) {
+      func.erase();
+      return lowerKernel(kernel, gpuModule, remarks,
+                         SharedPolicy::SpendDynamic);
+    }
+    if (remarks) {
+      InFlightDiagnostic r = emitRemark(kernel.getLoc())
+                             << "dot operands staged once before their loops "
+                                "or with padded rows would need "
+                             << spentBytes << " bytes of shared memory (";
+      if (lowering.smemBytes > kStaticSharedLimit)
+        r << "more than the target's " << limit << " per block";
+      else
+        r << "at most 49152 statically";
+      r << "): staged compactly in every iteration instead";
+    }
+  }
+  if (failed(placeSharedBuffer(kernel, func, gpuModule, lowering, remarks)))
+    return failure();
   for (auto &[loc, text] : lowering.pendingRemarks)
     emitRemark(loc) << text;
   return success();
@@ -2448,6 +2560,20 @@ struct ConvertTileToLLVMPass
   using ConvertTileToLLVMBase::ConvertTileToLLVMBase;
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    // Kernels of a nested module (a file with two `module { }` blocks nests
+    // both in an implicit one) would stay unlowered.
+    WalkResult nested = module.walk([&](KernelOp kernel) {
+      if (kernel->getParentOp() == module.getOperation())
+        return WalkResult::advance();
+      kernel.emitOpError("is inside a nested module, which ")
+          << getArgument()
+          << " does not lower (it lowers the kernels of the module it runs "
+             "on): put all kernels in one top-level module (a file with "
+             "several `module { }` blocks nests them in an implicit one)";
+      return WalkResult::interrupt();
+    });
+    if (nested.wasInterrupted())
+      return signalPassFailure();
     SmallVector<KernelOp> kernels(module.getOps<KernelOp>());
     if (kernels.empty())
       return;
