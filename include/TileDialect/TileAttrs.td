@@ -111,9 +111,12 @@ def Tile_AtomicExch : I32EnumAttrCase<"exch", 3>;
 def Tile_AtomicAnd  : I32EnumAttrCase<"and_", 4, "and">;
 def Tile_AtomicOr   : I32EnumAttrCase<"or_", 5, "or">;
 def Tile_AtomicXor  : I32EnumAttrCase<"xor_", 6, "xor">;
+def Tile_AtomicUMin : I32EnumAttrCase<"umin", 7>;
+def Tile_AtomicUMax : I32EnumAttrCase<"umax", 8>;
 def Tile_AtomicKind : I32EnumAttr<"AtomicKind", "atomic read-modify-write",
     [Tile_AtomicAdd, Tile_AtomicMin, Tile_AtomicMax, Tile_AtomicExch,
-     Tile_AtomicAnd, Tile_AtomicOr, Tile_AtomicXor]> {
+     Tile_AtomicAnd, Tile_AtomicOr, Tile_AtomicXor, Tile_AtomicUMin,
+     Tile_AtomicUMax]> {
   let cppNamespace = "::tile";
 }
 

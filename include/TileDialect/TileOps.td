@@ -594,25 +594,31 @@ def Tile_AtomicRMWOp : Tile_Op<"atomic_rmw", [
     MemoryEffects<[MemRead, MemWrite]>,
     AllTypesMatch<["value", "result"]>,
     TypesMatchWith<"base points to the value element type", "value", "base",
-      "::tile::PointerType::get($_self.getContext(), ::llvm::cast<::mlir::ShapedType>($_self).getElementType())">]> {
+      "::tile::PointerType::get($_self.getContext(), ::llvm::cast<::mlir::ShapedType>($_self).getElementType())">,
+    OptionalTypesMatchWith<"mask is an i1 tile of the offsets' shape", "offsets", "mask",
+      "::llvm::cast<::mlir::ShapedType>($_self).clone(::mlir::IntegerType::get($_self.getContext(), 1))">]> {
   let summary = "atomic read-modify-write on global memory with a scope";
   let description = [{
     For every element: `result[i] = base[offsets[i]]`, then
     `base[offsets[i]] = op(base[offsets[i]], value[i])`, atomically at
-    `scope` (`cta`, `cluster` (sm_90+), `gpu`, `sys`). Elements are i32 or
-    f32 (f32: add and exch only). Each element is applied once even when the
-    tile is smaller than the block.
+    `scope` (`cta`, `cluster` (sm_90+), `gpu`, `sys`), with relaxed memory
+    order (PTX's `atom` without `.sem`). Where `mask[i]` is false nothing
+    is read or written and `result[i]` is 0. Elements are i32 or f32 (f32:
+    add and exch only); `min`/`max` compare signed, `umin`/`umax`
+    unsigned. Each element is applied once even when the tile is smaller
+    than the block.
 
     ```mlir
     %old = tile.atomic_rmw add %p[%offs], %v scope cluster : tensor<128xi32>, tensor<128xi32>
+    %hist = tile.atomic_rmw add %bins[%b], %ones mask %valid scope gpu : tensor<128xi32>, tensor<128xi32>
     ```
   }];
   let arguments = (ins Tile_AtomicKind:$kind, Tile_PointerType:$base,
                        Tile_IntTile:$offsets, Tile_Tile:$value,
-                       Tile_MemScope:$scope);
+                       Optional<Tile_MaskTile>:$mask, Tile_MemScope:$scope);
   let results = (outs Tile_Tile:$result);
   let assemblyFormat = [{
-    $kind $base `[` $offsets `]` `,` $value `scope` $scope attr-dict `:` type($offsets) `,` type($value)
+    $kind $base `[` $offsets `]` `,` $value (`mask` $mask^)? `scope` $scope attr-dict `:` type($offsets) `,` type($value)
   }];
   let hasVerifier = 1;
 }

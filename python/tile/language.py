@@ -50,6 +50,8 @@ __all__ = [
     "expand_dims", "broadcast_to",
     # memory
     "load", "store", "load_box", "store_box", "trans", "tensor_map",
+    "atomic_add", "atomic_max", "atomic_min", "atomic_xchg",
+    "atomic_and", "atomic_or", "atomic_xor",
     # math
     "dot", "dot_scaled", "where", "maximum", "minimum",
     "sqrt", "rsqrt", "abs", "floor", "ceil", "fma", "cdiv",
@@ -1527,6 +1529,117 @@ def store(pointer, *args, mask=None) -> None:
     text += f" : {offs.ir_type}, {v.ir_type}"
     b.emit(text, operands, None, pure=False)
     return None
+
+
+_ATOMIC_SCOPES = ("cta", "cluster", "gpu", "sys")
+
+
+def _atomic(name, kind, pointer, args, mask, sem, scope):
+    """Shared body of the tile.atomic_* functions (``tile.atomic_rmw``)."""
+    opname = f"tile.{name}"
+    if isinstance(pointer, PointerOffsets):
+        if len(args) == 1:
+            offsets, value = None, args[0]
+        elif len(args) == 2 and mask is None:
+            offsets, value, mask = None, args[0], args[1]
+        else:
+            raise _error(f"{opname}(ptr + offsets, value, mask=None)")
+    else:
+        if len(args) == 2:
+            offsets, value = args
+        elif len(args) == 3 and mask is None:
+            offsets, value, mask = args
+        else:
+            raise _error(f"{opname} needs offsets and a value: {opname}(ptr, offsets, value, "
+                         f"mask=None) or {opname}(ptr + offsets, value, mask=None)")
+    if sem not in (None, "relaxed"):
+        raise _error(f"{opname}: tile's atomics are relaxed (PTX's atom without .sem); "
+                     f"sem={sem!r} is not supported (Triton's default is 'acq_rel')")
+    if scope not in _ATOMIC_SCOPES:
+        raise _error(f"{opname} scope must be one of {', '.join(_ATOMIC_SCOPES)}, "
+                     f"got {scope!r}")
+    base, offs = _pointer_and_offsets(pointer, offsets, opname)
+    _check_defined(value)
+    elt = base.element
+    if elt.ir not in ("i32", "f32"):
+        raise _error(f"{opname} works on int32, uint32 and float32 pointers, "
+                     f"got a pointer to {elt.name}")
+    if elt.ir == "f32" and kind not in ("add", "exch"):
+        raise _error(f"{opname} on float32: PTX's atom only adds and exchanges floats "
+                     "(tile.atomic_add, tile.atomic_xchg)")
+    if kind in ("min", "max") and elt.is_unsigned:
+        kind = "u" + kind
+    if isinstance(value, (Pointer, PointerOffsets)):
+        raise _error(f"{opname} cannot combine pointers")
+    v = cast(_as_value(value, elt if _is_number(value) else None), elt)
+    m = None if mask is None else _mask_value(mask)
+    if m is True:
+        m = None
+    elif m is False:
+        raise _error(f"{opname} with mask=False does nothing")
+    if m is not None:
+        offs, v, m = _same_shape(offs, v, m)
+    else:
+        offs, v = _same_shape(offs, v)
+    if not isinstance(v, Tile):
+        v = broadcast_to(v, offs.shape)
+    b = _builder()
+    text = f"tile.atomic_rmw {kind} {base.name}[{offs.name}], {v.name}"
+    operands = [offs, v]
+    if m is not None:
+        text += f" mask {m.name}"
+        operands.append(m)
+    text += f" scope {scope} : {offs.ir_type}, {v.ir_type}"
+    return b.emit(text, operands, (offs.shape, elt), pure=False)
+
+
+def atomic_add(pointer, *args, mask=None, sem=None, scope="gpu") -> Tile:
+    """Atomically adds ``value`` to ``pointer[offsets]`` element by element
+    and returns the old values (``tile.atomic_rmw add``).
+
+    ``tile.atomic_add(x, offs, value, mask=None)`` or, Triton style,
+    ``tile.atomic_add(x + offs, value, mask=None)``. ``value`` broadcasts
+    to the offsets' shape and is converted to the pointer's element type
+    (int32, uint32 or float32). Where ``mask`` is false nothing happens and
+    the old value reads 0. ``scope`` is ``"gpu"`` (default), ``"cta"``,
+    ``"cluster"`` (sm_90+) or ``"sys"``. The memory order is relaxed
+    (``sem=None`` or ``"relaxed"``; Triton's default is ``"acq_rel"``).
+    Each element is applied once, also where the tile is smaller than the
+    block.
+    """
+    return _atomic("atomic_add", "add", pointer, args, mask, sem, scope)
+
+
+def atomic_max(pointer, *args, mask=None, sem=None, scope="gpu") -> Tile:
+    """As :func:`atomic_add`, storing the maximum (signed for int32,
+    unsigned for uint32; not float32)."""
+    return _atomic("atomic_max", "max", pointer, args, mask, sem, scope)
+
+
+def atomic_min(pointer, *args, mask=None, sem=None, scope="gpu") -> Tile:
+    """As :func:`atomic_add`, storing the minimum (signed for int32,
+    unsigned for uint32; not float32)."""
+    return _atomic("atomic_min", "min", pointer, args, mask, sem, scope)
+
+
+def atomic_xchg(pointer, *args, mask=None, sem=None, scope="gpu") -> Tile:
+    """As :func:`atomic_add`, storing ``value`` and returning the old value."""
+    return _atomic("atomic_xchg", "exch", pointer, args, mask, sem, scope)
+
+
+def atomic_and(pointer, *args, mask=None, sem=None, scope="gpu") -> Tile:
+    """As :func:`atomic_add`, with bitwise and (int32, uint32)."""
+    return _atomic("atomic_and", "and", pointer, args, mask, sem, scope)
+
+
+def atomic_or(pointer, *args, mask=None, sem=None, scope="gpu") -> Tile:
+    """As :func:`atomic_add`, with bitwise or (int32, uint32)."""
+    return _atomic("atomic_or", "or", pointer, args, mask, sem, scope)
+
+
+def atomic_xor(pointer, *args, mask=None, sem=None, scope="gpu") -> Tile:
+    """As :func:`atomic_add`, with bitwise xor (int32, uint32)."""
+    return _atomic("atomic_xor", "xor", pointer, args, mask, sem, scope)
 
 
 # ---------------------------------------------------------------------------

@@ -41,6 +41,20 @@
 // CHECK-NOT: bar.sync
 // CHECK: ret;
 
+// A mask predicates each atom; masked-off elements read 0. With the
+// first-holder guard too, both predicates are combined.
+// CHECK-LABEL: .entry masked(
+// CHECK: setp.ne.u32 %tl_p, {{%r[0-9]+}}, 0;
+// CHECK-NEXT: mov.b32 {{%r[0-9]+}}, 0;
+// CHECK-NEXT: @%tl_p atom.gpu.global.max.u32
+// CHECK-LABEL: .entry masked_small(
+// CHECK: setp.lt.u32 %tl_p, {{%r[0-9]+}}, 64;
+// CHECK-NEXT: setp.ne.u32 %tl_m, {{%r[0-9]+}}, 0;
+// CHECK-NEXT: and.pred %tl_p, %tl_p, %tl_m;
+// CHECK-NEXT: mov.b32 {{%[rf][0-9]+}}, 0;
+// CHECK-NEXT: @%tl_p atom.cta.global.add.f32
+// CHECK: ret;
+
 module {
   tile.kernel @even(%p: !tile.ptr<i32>) {
     %r = tile.range 0 to 256 : tensor<256xi32>
@@ -61,6 +75,21 @@ module {
     %r = tile.range 0 to 64 : tensor<64xi32>
     %v = tile.load %p[%r] : tensor<64xi32> -> tensor<64xi32>
     %old = tile.atomic_rmw max %p[%r], %v scope gpu : tensor<64xi32>, tensor<64xi32>
+    tile.return
+  }
+  tile.kernel @masked(%p: !tile.ptr<i32>, %n: i32) {
+    %r = tile.range 0 to 128 : tensor<128xi32>
+    %ns = tile.splat %n : tensor<128xi32>
+    %m = arith.cmpi slt, %r, %ns : tensor<128xi32>
+    %old = tile.atomic_rmw umax %p[%r], %r mask %m scope gpu : tensor<128xi32>, tensor<128xi32>
+    tile.return
+  }
+  tile.kernel @masked_small(%p: !tile.ptr<f32>, %n: i32) {
+    %r = tile.range 0 to 64 : tensor<64xi32>
+    %ns = tile.splat %n : tensor<64xi32>
+    %m = arith.cmpi slt, %r, %ns : tensor<64xi32>
+    %v = arith.constant dense<1.0> : tensor<64xf32>
+    %old = tile.atomic_rmw add %p[%r], %v mask %m scope cta : tensor<64xi32>, tensor<64xf32>
     tile.return
   }
 }

@@ -231,3 +231,24 @@ tile.kernel @k(%p: !tile.ptr<f32>) {
   %o = tile.atomic_rmw max %p[%r], %v scope gpu : tensor<64xi32>, tensor<64xf32>
   tile.return
 }
+
+// -----
+
+tile.kernel @k(%p: !tile.ptr<f32>) {
+  %r = tile.range 0 to 64 : tensor<64xi32>
+  %v = arith.constant dense<1.0> : tensor<64xf32>
+  // expected-error @+1 {{'tile.atomic_rmw' op f32 atomics support add and exch, not umax}}
+  %o = tile.atomic_rmw umax %p[%r], %v scope gpu : tensor<64xi32>, tensor<64xf32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%p: !tile.ptr<i32>) {
+  %r = tile.range 0 to 64 : tensor<64xi32>
+  %m = arith.constant dense<true> : tensor<32xi1>
+  // expected-note @-1 {{prior use here}}
+  // expected-error @+1 {{use of value '%m' expects different type than prior uses: 'tensor<64xi1>' vs 'tensor<32xi1>'}}
+  %o = tile.atomic_rmw add %p[%r], %r mask %m scope gpu : tensor<64xi32>, tensor<64xi32>
+  tile.return
+}

@@ -394,10 +394,14 @@ class _Kernel:
                     self.regs[unique] = t
             return
         if s.startswith((".shared", ".extern")):
-            m = re.search(r"\.align\s+(\d+)\s+\.\w+\s+([\w$]+)\[(\d*)\]", s)
-            if not m:
+            # An array (`.b8 x[N]`, `.extern ... x[]`) or, where LLVM split a
+            # small one into scalars, `.u32 x_$_0`.
+            m = re.search(r"\.align\s+(\d+)\s+\.(\w+)\s+([\w$]+)(\[(\d*)\])?\s*;?$", s)
+            if not m or m.group(2) not in _WIDTH:
                 raise EmuError(f"line {line}: cannot parse shared declaration: {s}")
-            self.shared[m.group(2)] = (int(m.group(1)), int(m.group(3) or 0), not m.group(3))
+            extern = s.startswith(".extern")
+            count = 0 if extern else int(m.group(5)) if m.group(4) else 1
+            self.shared[m.group(3)] = (int(m.group(1)), count * (_WIDTH[m.group(2)] // 8), extern)
             return
         if s.startswith((".local", ".pragma", ".loc", ".file")):
             if s.startswith(".local"):

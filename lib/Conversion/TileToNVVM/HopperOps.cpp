@@ -466,6 +466,8 @@ static LogicalResult lowerAtomic(Emitter &e, AtomicRMWOp op) {
   case AtomicKind::add: opName = "add"; typeName = isFloat ? "f32" : "u32"; break;
   case AtomicKind::min: opName = "min"; typeName = "s32"; break;
   case AtomicKind::max: opName = "max"; typeName = "s32"; break;
+  case AtomicKind::umin: opName = "min"; typeName = "u32"; break;
+  case AtomicKind::umax: opName = "max"; typeName = "u32"; break;
   case AtomicKind::exch: opName = "exch"; typeName = "b32"; break;
   case AtomicKind::and_: opName = "and"; typeName = "b32"; break;
   case AtomicKind::or_: opName = "or"; typeName = "b32"; break;
@@ -479,14 +481,24 @@ static LogicalResult lowerAtomic(Emitter &e, AtomicRMWOp op) {
   // element's first holder, the thread with t + T s < n, performs the
   // atomic, and the others get its old value through shared memory.
   bool repeats = n % threads != 0;
-  std::string text =
+  std::string atom =
       ("atom." + stringifyMemScope(op.getScope()) + ".global." + opName +
        "." + typeName + " $0, [$1], $2;")
           .str();
-  std::string guarded =
-      ("{\n\t.reg .pred %tl_p;\n\tsetp.lt.u32 %tl_p, $3, " + Twine(n) +
-       ";\n\tmov.b32 $0, 0;\n\t@%tl_p " + text + "\n\t}")
-          .str();
+  // The atom under a predicate: the first holder (operand $3 is t + T s)
+  // and/or the mask element (the next operand); 0 where it does not run.
+  auto guarded = [&](bool position, bool masked) {
+    std::string text = "{\n\t.reg .pred %tl_p;\n\t";
+    if (position && masked)
+      text += ".reg .pred %tl_m;\n\t";
+    if (position)
+      text += ("setp.lt.u32 %tl_p, $3, " + Twine(n) + ";\n\t").str();
+    if (masked)
+      text += position ? "setp.ne.u32 %tl_m, $4, 0;\n\tand.pred %tl_p, "
+                         "%tl_p, %tl_m;\n\t"
+                       : "setp.ne.u32 %tl_p, $3, 0;\n\t";
+    return text + "mov.b32 $0, 0;\n\t@%tl_p " + atom + "\n\t}";
+  };
   Value base = l.scalars.lookup(op.getBase());
   int64_t slots = slotsPerThread(type, threads);
   // t + T s: element (t + T s) mod n, held first by the thread where this
@@ -511,7 +523,15 @@ static LogicalResult lowerAtomic(Emitter &e, AtomicRMWOp op) {
       operands.push_back(position(s));
       c += ",r";
     }
-    results.push_back(e.ptx(mayRepeat ? guarded : text, elem, c, operands));
+    if (Value mask = op.getMask()) {
+      operands.push_back(arith::ExtUIOp::create(b, loc, b.getI32Type(),
+                                                l.elementAt(mask, idx)));
+      c += ",r";
+    }
+    bool masked = bool(op.getMask());
+    results.push_back(e.ptx(mayRepeat || masked ? guarded(mayRepeat, masked)
+                                                : atom,
+                            elem, c, operands));
   }
   if (repeats && !op.getResult().use_empty()) {
     // Hand the first holder's old value to the threads that repeat it.

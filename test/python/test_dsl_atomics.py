@@ -1,0 +1,158 @@
+"""tile.atomic_add / max / min / xchg / and / or / xor in the DSL
+(``tile.atomic_rmw``, masked), launched through the PTX emulator's driver:
+histograms, split-K style float sums, unsigned maxima, tickets."""
+import os
+import sys
+
+import numpy as np
+import pytest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import ptxemu  # noqa: E402
+
+tile = pytest.importorskip("tile")
+from test_dsl_emulated import emulated  # noqa: E402,F401  (the fixture)
+
+
+@tile.kernel
+def histogram(x: tile.ptr(tile.int32), bins: tile.ptr(tile.int32), n: tile.int32,
+              BLOCK: tile.constexpr):
+    offs = tile.program_id(0) * BLOCK + tile.arange(0, BLOCK)
+    inside = offs < n
+    v = tile.load(x + offs, mask=inside)
+    tile.atomic_add(bins + v, 1, mask=inside)
+
+
+@pytest.mark.parametrize("capability", [(8, 0), (9, 0)])
+def test_masked_histogram(emulated, capability):
+    """Blocks of 128 over 300 values (the last block masked): every value
+    counted once, none of the masked-off lanes adds to bin 0."""
+    shim = emulated(capability)
+    rng = np.random.default_rng(1)
+    values = rng.integers(0, 16, 300).astype(np.int32)
+    x = shim.asarray(values)
+    bins = shim.asarray(np.zeros(16, np.int32))
+    histogram[(tile.cdiv(300, 128),)](x, bins, 300, BLOCK=128)
+    np.testing.assert_array_equal(bins.get(), np.bincount(values, minlength=16))
+
+
+def test_masked_atomic_ptx():
+    """The mask is a predicate on each atom (ptxas-free check of the text)."""
+    ptx = histogram.compile("sm_80", BLOCK=128, cache=False).ptx
+    assert "atom.gpu.global.add.u32" in ptx
+    assert "setp.ne.u32 %tl_p" in ptx and "@%tl_p atom.gpu.global.add.u32" in ptx
+
+
+@tile.kernel
+def row_sums(a: tile.ptr(tile.float32), out: tile.ptr(tile.float32), M: tile.int32,
+             N: tile.int32, BM: tile.constexpr, BN: tile.constexpr):
+    """Each program sums a BM x BN block's rows into out (split over N)."""
+    rows = tile.program_id(0) * BM + tile.arange(0, BM)
+    cols = tile.program_id(1) * BN + tile.arange(0, BN)
+    mask = (rows[:, None] < M) & (cols[None, :] < N)
+    block = tile.load(a + rows[:, None] * N + cols[None, :], mask=mask)
+    tile.atomic_add(out + rows, tile.sum(block, axis=1), mask=rows < M)
+
+
+def test_split_float_sums(emulated):
+    """f32 partial sums from 3 x 2 programs added into one vector."""
+    shim = emulated((9, 0))
+    rng = np.random.default_rng(2)
+    M, N = 70, 150
+    data = rng.standard_normal((M, N)).astype(np.float32)
+    a = shim.asarray(data)
+    out = shim.asarray(np.zeros(M, np.float32))
+    row_sums[(tile.cdiv(M, 32), tile.cdiv(N, 64))](a, out, M, N, BM=32, BN=64)
+    np.testing.assert_allclose(out.get(), data.astype(np.float64).sum(1), rtol=1e-5, atol=1e-4)
+
+
+@tile.kernel
+def extremes(x: tile.ptr(tile.uint32), y: tile.ptr(tile.int32), umax: tile.ptr(tile.uint32),
+             smin: tile.ptr(tile.int32), n: tile.int32):
+    offs = tile.program_id(0) * 64 + tile.arange(0, 64)
+    inside = offs < n
+    tile.atomic_max(umax + offs % 4, tile.load(x + offs, mask=inside), mask=inside)
+    tile.atomic_min(smin + offs % 4, tile.load(y + offs, mask=inside), mask=inside)
+
+
+def test_unsigned_max_signed_min(emulated):
+    """uint32 maxima compare unsigned (values above 2^31 win), int32 minima
+    signed (negative values win); 64-element tiles on 128 threads."""
+    shim = emulated((8, 0))
+    rng = np.random.default_rng(3)
+    n = 150
+    xs = rng.integers(0, 2**32, n, dtype=np.uint64).astype(np.uint32)
+    ys = rng.integers(-2**31, 2**31, n, dtype=np.int64).astype(np.int32)
+    umax = shim.asarray(np.zeros(4, np.uint32))
+    smin = shim.asarray(np.full(4, 2**31 - 1, np.int32))
+    extremes[(tile.cdiv(n, 64),)](shim.asarray(xs), shim.asarray(ys), umax, smin, n, num_warps=4)
+    np.testing.assert_array_equal(umax.get(), [xs[i::4].max() for i in range(4)])
+    np.testing.assert_array_equal(smin.get(), [ys[i::4].min() for i in range(4)])
+
+
+@tile.kernel
+def tickets(counter: tile.ptr(tile.int32), out: tile.ptr(tile.int32)):
+    one = tile.arange(0, 1)
+    old = tile.atomic_add(counter + one * 0, 1)
+    tile.store(out + tile.program_id(0) + one, old)
+
+
+def test_tickets_from_old_values(emulated):
+    """A one-element atomic per program (performed by one thread of the
+    block): the old values are the tickets 0..4, each handed out once."""
+    shim = emulated((9, 0))
+    counter = shim.asarray(np.zeros(1, np.int32))
+    out = shim.asarray(np.full(5, -1, np.int32))
+    tickets[(5,)](counter, out)
+    assert counter.get()[0] == 5
+    assert sorted(out.get().tolist()) == [0, 1, 2, 3, 4]
+
+
+@tile.kernel
+def bits(x: tile.ptr(tile.int32), a: tile.ptr(tile.int32), o: tile.ptr(tile.int32),
+         e: tile.ptr(tile.int32), old: tile.ptr(tile.int32)):
+    offs = tile.arange(0, 128)
+    v = tile.load(x + offs)
+    tile.atomic_and(a + offs % 2, v)
+    tile.atomic_or(o + offs % 2, v)
+    tile.atomic_xor(e + offs % 2, v)
+    tile.store(old + offs, tile.atomic_xchg(x + offs, offs))
+
+
+def test_bitwise_and_exchange(emulated):
+    shim = emulated((8, 0))
+    rng = np.random.default_rng(4)
+    vals = rng.integers(-2**31, 2**31, 128, dtype=np.int64).astype(np.int32)
+    x = shim.asarray(vals.copy())
+    a = shim.asarray(np.full(2, -1, np.int32))
+    o = shim.asarray(np.zeros(2, np.int32))
+    e = shim.asarray(np.zeros(2, np.int32))
+    old = shim.asarray(np.zeros(128, np.int32))
+    bits[(1,)](x, a, o, e, old)
+    for i in range(2):
+        assert a.get()[i] == np.bitwise_and.reduce(vals[i::2])
+        assert o.get()[i] == np.bitwise_or.reduce(vals[i::2])
+        assert e.get()[i] == np.bitwise_xor.reduce(vals[i::2])
+    np.testing.assert_array_equal(old.get(), vals)
+    np.testing.assert_array_equal(x.get(), np.arange(128))
+
+
+@pytest.mark.parametrize("body, message", [
+    ("tile.atomic_max(f + offs, 1.0)", "PTX's atom only adds and exchanges floats"),
+    ("tile.atomic_add(i + offs, 1, sem='acq_rel')", "tile's atomics are relaxed"),
+    ("tile.atomic_add(i + offs, 1, scope='device')", "scope must be one of cta, cluster, gpu, sys"),
+    ("tile.atomic_add(h + offs, 1)", "works on int32, uint32 and float32 pointers"),
+    ("tile.atomic_add(i + offs, 1, mask=False)", "with mask=False does nothing"),
+    ("tile.atomic_add(i, 1)", "needs offsets and a value"),
+])
+def test_atomic_errors(body, message):
+    """Clear errors at the call for what tile's atom cannot do."""
+    src = ("def k(f: tile.ptr(tile.float32), i: tile.ptr(tile.int32), h: tile.ptr(tile.float16)):\n"
+           "    offs = tile.arange(0, 128)\n"
+           f"    {body}\n")
+    scope = {"tile": tile}
+    exec(compile(src, "<atomics>", "exec"), scope)
+    kernel = tile.kernel(scope["k"])
+    with pytest.raises(tile.TraceError, match=message.replace("(", r"\(").replace(")", r"\)")):
+        kernel.compile("sm_80", cache=False)
