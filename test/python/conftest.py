@@ -71,3 +71,26 @@ def ptxas():
     if path is None:
         pytest.skip("ptxas is not installed (PATH or /usr/local/cuda/bin)")
     return path
+
+
+@pytest.fixture
+def emulated(monkeypatch):
+    """Installs an emulated GPU of a given compute capability (the PTX
+    emulator's driver, test/python/ptxemu.py) for tile.runtime; returns its
+    CuPy stand-in (arrays in the emulator's memory)."""
+    if HERE not in sys.path:
+        sys.path.insert(0, HERE)
+    import ptxemu
+    from tile import runtime
+
+    def install(capability):
+        shim = ptxemu.CupyShim()
+        drv = ptxemu.EmuDriver(capability, shim.memory)
+        monkeypatch.setattr(runtime, "_DRIVER", drv)
+        monkeypatch.setattr(runtime, "_FUNCTIONS", {})
+        monkeypatch.setattr(runtime, "_DYNAMIC_ALLOWED", set())
+        monkeypatch.setitem(sys.modules, "cupy", shim)
+        monkeypatch.setitem(sys.modules, "torch", None)  # the examples' CuPy path
+        shim.driver = drv
+        return shim
+    return install

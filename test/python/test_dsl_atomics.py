@@ -1,18 +1,11 @@
 """tile.atomic_add / max / min / xchg / and / or / xor in the DSL
-(``tile.atomic_rmw``, masked), launched through the PTX emulator's driver:
+(``tile.atomic_rmw``, masked), launched through the PTX emulator's driver (the `emulated` fixture of
+conftest.py):
 histograms, split-K style float sums, unsigned maxima, tickets."""
-import os
-import sys
-
 import numpy as np
 import pytest
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, HERE)
-import ptxemu  # noqa: E402
-
 tile = pytest.importorskip("tile")
-from test_dsl_emulated import emulated  # noqa: E402,F401  (the fixture)
 
 
 @tile.kernel

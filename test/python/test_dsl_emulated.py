@@ -23,23 +23,6 @@ tile = pytest.importorskip("tile")
 from tile import runtime  # noqa: E402
 
 
-@pytest.fixture
-def emulated(monkeypatch):
-    """Installs an emulated GPU of a given compute capability; returns its
-    CuPy stand-in (arrays in the emulator's memory)."""
-    def install(capability):
-        shim = ptxemu.CupyShim()
-        drv = ptxemu.EmuDriver(capability, shim.memory)
-        monkeypatch.setattr(runtime, "_DRIVER", drv)
-        monkeypatch.setattr(runtime, "_FUNCTIONS", {})
-        monkeypatch.setattr(runtime, "_DYNAMIC_ALLOWED", set())
-        monkeypatch.setitem(sys.modules, "cupy", shim)
-        monkeypatch.setitem(sys.modules, "torch", None)  # the examples' CuPy path
-        shim.driver = drv
-        return shim
-    return install
-
-
 def _example(name):
     spec = importlib.util.spec_from_file_location(
         f"emulated_{name}", os.path.join(ROOT, "examples", "python", f"{name}.py"))
