@@ -56,9 +56,10 @@ __all__ = [
     "dot", "dot_scaled", "where", "maximum", "minimum",
     "sqrt", "rsqrt", "abs", "floor", "ceil", "fma", "cdiv",
     "exp", "exp2", "log", "log2", "sin", "cos", "tanh",
+    "sigmoid", "clamp", "softmax", "multiple_of", "max_contiguous",
     "cast",
     # reductions
-    "sum", "max", "min", "prod",
+    "sum", "max", "min", "prod", "argmax", "argmin",
     # control flow
     "static_range", "for_loop", "static_assert",
 ]
@@ -1758,6 +1759,36 @@ def tanh(x):
     return _approx_unary("math.tanh", x)
 
 
+def sigmoid(x):
+    """Elementwise ``1 / (1 + exp(-x))`` (float32, with :func:`exp`'s
+    approximate ``ex2``), as Triton's ``tl.sigmoid``."""
+    x = _as_value(x, float32 if _is_number(x) else None)
+    if not x.dtype.is_floating:
+        x = cast(x, float32)
+    return 1.0 / (1.0 + exp(-x))
+
+
+def clamp(x, lo, hi):
+    """Elementwise ``minimum(maximum(x, lo), hi)``, as Triton's
+    ``tl.clamp`` (NaN in ``x`` gives ``lo``'s side: maxnum semantics)."""
+    return minimum(maximum(x, lo), hi)
+
+
+def multiple_of(x, values):
+    """Triton's divisibility hint: returns ``x`` unchanged (tile finds
+    contiguous, aligned chunks itself, per chunk at run time where it
+    cannot prove them)."""
+    _check_defined(x)
+    return x
+
+
+def max_contiguous(x, values):
+    """Triton's contiguity hint: returns ``x`` unchanged (see
+    :func:`multiple_of`)."""
+    _check_defined(x)
+    return x
+
+
 def floor(x):
     """Elementwise floor (``math.floor``)."""
     return _float_unary("math.floor", x)
@@ -1877,6 +1908,60 @@ def min(x, axis=None, keep_dims=False):
     if not isinstance(axis, (int, type(None))) or isinstance(axis, bool) or _is_value_like(axis):
         raise _error("tile.min(x, axis) reduces; use tile.minimum(a, b) elementwise")
     return _reduce("min", x, axis, keep_dims)
+
+
+def _arg_extreme(kind: str, x, axis, keep_dims: bool, tie_break_left: bool):
+    name = f"tile.arg{kind}"
+    x = _as_value(x)
+    if not isinstance(x, Tile):
+        raise _error(f"{name} needs a tile")
+    if isinstance(axis, bool) or not isinstance(axis, int):
+        raise _error(f"{name}(x, axis): the axis must be a constexpr int")
+    if not tie_break_left:
+        raise _error(f"{name} returns the first index of the {kind}imum "
+                     "(tie_break_left=True); tie_break_left=False is not supported")
+    rank = x.ndim
+    if axis < 0:
+        axis += rank
+    if not 0 <= axis < rank:
+        raise _error(f"axis {axis} is out of range for a rank-{rank} tile")
+    n = x.shape[axis]
+    best = _reduce(kind, x, axis, True)
+    index = arange(0, n)
+    for d in range(rank):
+        if d != axis:
+            index = expand_dims(index, d)
+    if rank > 1:
+        index = broadcast_to(index, x.shape)
+    found = _reduce("min", where(x == best, index, n), axis, keep_dims)
+    # A line of NaNs matches nowhere: index 0, as for an all-equal line.
+    return where(found == n, 0, found)
+
+
+def argmax(x, axis, keep_dims=False, tie_break_left=True):
+    """The index of the maximum along ``axis`` (int32; the first one on
+    ties, as Triton's ``tl.argmax``): a ``tile.reduce max`` and a
+    ``tile.reduce min`` of the indices where it is reached. NaNs are
+    ignored (a line of NaNs gives 0)."""
+    return _arg_extreme("max", x, axis, keep_dims, tie_break_left)
+
+
+def argmin(x, axis, keep_dims=False, tie_break_left=True):
+    """The index of the minimum along ``axis`` (see :func:`argmax`)."""
+    return _arg_extreme("min", x, axis, keep_dims, tie_break_left)
+
+
+def softmax(x, axis=-1, keep_dims=False):
+    """``exp(x - max) / sum(exp(x - max))`` along ``axis`` (the last by
+    default), with :func:`exp`'s approximate ``ex2``, as Triton's
+    ``tl.softmax``. ``keep_dims`` is accepted for Triton's signature; the
+    result always has ``x``'s shape."""
+    x = _as_value(x)
+    if not isinstance(x, Tile) or not x.dtype.is_floating:
+        raise _error(f"tile.softmax needs a float tile, got {_pretty_type(x)}")
+    z = x - max(x, axis, keep_dims=True)
+    num = exp(z)
+    return num / sum(num, axis, keep_dims=True)
 
 
 def _is_value_like(x) -> bool:

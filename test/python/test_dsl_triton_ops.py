@@ -1,0 +1,85 @@
+"""Triton's helpers that kernels ported from Triton use, in the DSL:
+tile.argmax / argmin, softmax, sigmoid, clamp and the multiple_of /
+max_contiguous hints, run through the PTX emulator (the `emulated` fixture
+of conftest.py) and compared with NumPy."""
+import numpy as np
+import pytest
+
+tile = pytest.importorskip("tile")
+
+
+@tile.kernel
+def arg_extremes(x: tile.ptr(tile.float32), rmax: tile.ptr(tile.int32),
+                 cmin: tile.ptr(tile.int32), fmax: tile.ptr(tile.int32),
+                 R: tile.constexpr, C: tile.constexpr):
+    rows = tile.arange(0, R)
+    cols = tile.arange(0, C)
+    v = tile.load(x + rows[:, None] * C + cols[None, :])
+    tile.store(rmax + rows, tile.argmax(v, axis=1))
+    tile.store(cmin + cols, tile.argmin(v, 0))
+    flat = tile.load(x + tile.arange(0, C))
+    tile.store(fmax + tile.arange(0, 1), tile.argmax(flat, 0, keep_dims=True))
+
+
+def test_argmax_argmin(emulated):
+    """Per row and per column, with ties (the first index wins, as in
+    NumPy and Triton) and a row of NaNs (index 0)."""
+    shim = emulated((8, 0))
+    rng = np.random.default_rng(5)
+    R, C = 16, 32
+    data = rng.integers(-4, 5, (R, C)).astype(np.float32)  # many ties
+    data[3, :] = np.nan
+    x = shim.asarray(data)
+    rmax = shim.asarray(np.full(R, -1, np.int32))
+    cmin = shim.asarray(np.full(C, -1, np.int32))
+    fmax = shim.asarray(np.full(1, -1, np.int32))
+    arg_extremes[(1,)](x, rmax, cmin, fmax, R=R, C=C)
+    want_rows = np.argmax(np.nan_to_num(data, nan=-np.inf), axis=1)
+    want_rows[3] = 0
+    np.testing.assert_array_equal(rmax.get(), want_rows)
+    np.testing.assert_array_equal(cmin.get(), np.nanargmin(data, axis=0))
+    assert fmax.get()[0] == np.argmax(data[0])
+
+
+@tile.kernel
+def activations(x: tile.ptr(tile.float32), soft: tile.ptr(tile.float32),
+                sig: tile.ptr(tile.float32), clamped: tile.ptr(tile.float32),
+                R: tile.constexpr, C: tile.constexpr):
+    rows = tile.arange(0, R)
+    cols = tile.max_contiguous(tile.multiple_of(tile.arange(0, C), C), C)
+    offs = rows[:, None] * C + cols[None, :]
+    v = tile.load(x + offs)
+    tile.store(soft + offs, tile.softmax(v))
+    tile.store(sig + offs, tile.sigmoid(v))
+    tile.store(clamped + offs, tile.clamp(v, -0.5, 0.75))
+
+
+def test_softmax_sigmoid_clamp(emulated):
+    shim = emulated((9, 0))
+    rng = np.random.default_rng(6)
+    R, C = 8, 64
+    data = (rng.standard_normal((R, C)) * 3).astype(np.float32)
+    outs = [shim.asarray(np.zeros((R, C), np.float32)) for _ in range(3)]
+    activations[(1,)](shim.asarray(data), *outs, R=R, C=C)
+    soft, sig, clamped = (o.get() for o in outs)
+    d = data.astype(np.float64)
+    e = np.exp(d - d.max(1, keepdims=True))
+    np.testing.assert_allclose(soft, e / e.sum(1, keepdims=True), rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(sig, 1 / (1 + np.exp(-d)), rtol=1e-5, atol=1e-6)
+    np.testing.assert_array_equal(clamped, np.clip(data, -0.5, 0.75))
+
+
+@pytest.mark.parametrize("body, message", [
+    ("tile.argmax(v, axis=None)", "the axis must be a constexpr int"),
+    ("tile.argmax(v, 2)", "axis 2 is out of range for a rank-2 tile"),
+    ("tile.argmin(v, 0, tie_break_left=False)", "tie_break_left=False is not supported"),
+    ("tile.softmax(tile.arange(0, 8))", "tile.softmax needs a float tile"),
+])
+def test_errors(body, message):
+    src = ("def k(x: tile.ptr(tile.float32)):\n"
+           "    v = tile.load(x + tile.arange(0, 8)[:, None] * 8 + tile.arange(0, 8)[None, :])\n"
+           f"    {body}\n")
+    scope = {"tile": tile}
+    exec(compile(src, "<ops>", "exec"), scope)
+    with pytest.raises(tile.TraceError, match=message):
+        tile.kernel(scope["k"]).compile("sm_80", cache=False)
