@@ -5,8 +5,8 @@
     python3 examples/python/histogram.py --run [-n 1000000]   # launch on the GPU and check
 
 Each program instance counts one BLOCK-element block of values in
-[0, BINS) into a global histogram with tile.atomic_add (relaxed, gpu
-scope); the tail block is masked, so its lanes past n add nothing.
+[0, BINS) into a global histogram with tile.atomic_add (relaxed: the
+counts order nothing else; gpu scope); the tail block is masked, so its lanes past n add nothing.
 Launch: grid = ceil(n / BLOCK), 32 * num_warps threads per block.
 """
 
@@ -28,7 +28,7 @@ def histogram(x: tile.ptr(tile.int32), bins: tile.ptr(tile.int32), n: tile.int32
     offs = tile.program_id(0) * BLOCK + tile.arange(0, BLOCK)
     mask = offs < n
     values = tile.load(x + offs, mask=mask)
-    tile.atomic_add(bins + values, 1, mask=mask)
+    tile.atomic_add(bins + values, 1, mask=mask, sem="relaxed")
 
 
 def run(n: int, block: int, nbins: int = 64) -> int:

@@ -103,6 +103,16 @@ def Tile_MemScope : I32EnumAttr<"MemScope", "memory scope",
   let cppNamespace = "::tile";
 }
 
+/// The memory order of an atomic (PTX's atom .sem).
+def Tile_SemRelaxed : I32EnumAttrCase<"relaxed", 0>;
+def Tile_SemAcquire : I32EnumAttrCase<"acquire", 1>;
+def Tile_SemRelease : I32EnumAttrCase<"release", 2>;
+def Tile_SemAcqRel  : I32EnumAttrCase<"acq_rel", 3>;
+def Tile_MemSem : I32EnumAttr<"MemSem", "atomic memory order",
+    [Tile_SemRelaxed, Tile_SemAcquire, Tile_SemRelease, Tile_SemAcqRel]> {
+  let cppNamespace = "::tile";
+}
+
 /// The operation of tile.atomic_rmw.
 def Tile_AtomicAdd  : I32EnumAttrCase<"add", 0>;
 def Tile_AtomicMin  : I32EnumAttrCase<"min", 1>;

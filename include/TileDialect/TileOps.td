@@ -601,24 +601,57 @@ def Tile_AtomicRMWOp : Tile_Op<"atomic_rmw", [
   let description = [{
     For every element: `result[i] = base[offsets[i]]`, then
     `base[offsets[i]] = op(base[offsets[i]], value[i])`, atomically at
-    `scope` (`cta`, `cluster` (sm_90+), `gpu`, `sys`), with relaxed memory
-    order (PTX's `atom` without `.sem`). Where `mask[i]` is false nothing
-    is read or written and `result[i]` is 0. Elements are i32 or f32 (f32:
-    add and exch only); `min`/`max` compare signed, `umin`/`umax`
-    unsigned. Each element is applied once even when the tile is smaller
-    than the block.
+    `scope` (`cta`, `cluster` (sm_90+), `gpu`, `sys` (sm_60+)), with
+    memory order `sem` (`relaxed` when absent, `acquire`, `release`,
+    `acq_rel`: PTX's `atom.sem` from sm_70, `membar` fences around the
+    atom before). Where `mask[i]` is false nothing is read or written and
+    `result[i]` is 0. Elements are i32 or f32 (f32: add and exch only);
+    `min`/`max` compare signed, `umin`/`umax` unsigned. Each element is
+    applied once even when the tile is smaller than the block.
 
     ```mlir
     %old = tile.atomic_rmw add %p[%offs], %v scope cluster : tensor<128xi32>, tensor<128xi32>
     %hist = tile.atomic_rmw add %bins[%b], %ones mask %valid scope gpu : tensor<128xi32>, tensor<128xi32>
+    %prev = tile.atomic_rmw exch %lock[%o], %zero sem release scope gpu : tensor<1xi32>, tensor<1xi32>
     ```
   }];
   let arguments = (ins Tile_AtomicKind:$kind, Tile_PointerType:$base,
                        Tile_IntTile:$offsets, Tile_Tile:$value,
-                       Optional<Tile_MaskTile>:$mask, Tile_MemScope:$scope);
+                       Optional<Tile_MaskTile>:$mask,
+                       OptionalAttr<Tile_MemSem>:$sem, Tile_MemScope:$scope);
   let results = (outs Tile_Tile:$result);
   let assemblyFormat = [{
-    $kind $base `[` $offsets `]` `,` $value (`mask` $mask^)? `scope` $scope attr-dict `:` type($offsets) `,` type($value)
+    $kind $base `[` $offsets `]` `,` $value (`mask` $mask^)? (`sem` $sem^)? `scope` $scope attr-dict `:` type($offsets) `,` type($value)
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_AtomicCASOp : Tile_Op<"atomic_cas", [
+    MemoryEffects<[MemRead, MemWrite]>,
+    AllTypesMatch<["compare", "value", "result"]>,
+    TypesMatchWith<"base points to the value element type", "value", "base",
+      "::tile::PointerType::get($_self.getContext(), ::llvm::cast<::mlir::ShapedType>($_self).getElementType())">,
+    OptionalTypesMatchWith<"mask is an i1 tile of the offsets' shape", "offsets", "mask",
+      "::llvm::cast<::mlir::ShapedType>($_self).clone(::mlir::IntegerType::get($_self.getContext(), 1))">]> {
+  let summary = "atomic compare-and-swap on global memory with a scope";
+  let description = [{
+    For every element: `result[i] = base[offsets[i]]`, and where that
+    equals `compare[i]`, `base[offsets[i]] = value[i]`, atomically
+    (`atom.cas.b32`), with `sem` and `scope` as for `tile.atomic_rmw`.
+    Where `mask[i]` is false nothing happens and `result[i]` is 0. Elements
+    are i32 or f32 (compared bit for bit). Each element is applied once.
+
+    ```mlir
+    %was = tile.atomic_cas %lock[%o], %zero, %one sem acquire scope gpu : tensor<1xi32>, tensor<1xi32>
+    ```
+  }];
+  let arguments = (ins Tile_PointerType:$base, Tile_IntTile:$offsets,
+                       Tile_Tile:$compare, Tile_Tile:$value,
+                       Optional<Tile_MaskTile>:$mask,
+                       OptionalAttr<Tile_MemSem>:$sem, Tile_MemScope:$scope);
+  let results = (outs Tile_Tile:$result);
+  let assemblyFormat = [{
+    $base `[` $offsets `]` `,` $compare `,` $value (`mask` $mask^)? (`sem` $sem^)? `scope` $scope attr-dict `:` type($offsets) `,` type($value)
   }];
   let hasVerifier = 1;
 }

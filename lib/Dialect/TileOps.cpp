@@ -447,23 +447,39 @@ LogicalResult SmemStoreOp::verify() {
                               getValue().getType());
 }
 
-LogicalResult AtomicRMWOp::verify() {
-  auto offsets = getOffsets().getType();
-  auto value = getValue().getType();
+/// What tile.atomic_rmw and tile.atomic_cas share: offsets of the values'
+/// shape, i32/i64 offsets, i32 or f32 elements that the base points to.
+static LogicalResult verifyAtomic(Operation *op, Value base,
+                                  RankedTensorType offsets,
+                                  RankedTensorType value) {
   if (offsets.getShape() != value.getShape())
-    return emitOpError("offsets ")
+    return op->emitOpError("offsets ")
            << offsets << " must have the shape of the value tile " << value;
   unsigned width = offsets.getElementType().getIntOrFloatBitWidth();
   if (width != 32 && width != 64)
-    return emitOpError("offsets must be i32 or i64, got ")
+    return op->emitOpError("offsets must be i32 or i64, got ")
            << offsets.getElementType();
   Type elem = value.getElementType();
-  if (cast<PointerType>(getBase().getType()).getPointeeType() != elem)
-    return emitOpError("base points to ")
-           << cast<PointerType>(getBase().getType()).getPointeeType()
+  if (cast<PointerType>(base.getType()).getPointeeType() != elem)
+    return op->emitOpError("base points to ")
+           << cast<PointerType>(base.getType()).getPointeeType()
            << " but the values are " << elem;
   if (!elem.isInteger(32) && !elem.isF32())
-    return emitOpError("atomics support i32 and f32 elements, got ") << elem;
+    return op->emitOpError("atomics support i32 and f32 elements, got ")
+           << elem;
+  return success();
+}
+
+LogicalResult AtomicCASOp::verify() {
+  return verifyAtomic(*this, getBase(), getOffsets().getType(),
+                      getValue().getType());
+}
+
+LogicalResult AtomicRMWOp::verify() {
+  if (failed(verifyAtomic(*this, getBase(), getOffsets().getType(),
+                          getValue().getType())))
+    return failure();
+  Type elem = getValue().getType().getElementType();
   if (elem.isF32() && getKind() != AtomicKind::add &&
       getKind() != AtomicKind::exch)
     return emitOpError("f32 atomics support add and exch, not ")

@@ -51,7 +51,7 @@ __all__ = [
     # memory
     "load", "store", "load_box", "store_box", "trans", "tensor_map",
     "atomic_add", "atomic_max", "atomic_min", "atomic_xchg",
-    "atomic_and", "atomic_or", "atomic_xor",
+    "atomic_and", "atomic_or", "atomic_xor", "atomic_cas",
     # math
     "dot", "dot_scaled", "where", "maximum", "minimum",
     "sqrt", "rsqrt", "abs", "floor", "ceil", "fma", "cdiv",
@@ -1553,9 +1553,7 @@ def _atomic(name, kind, pointer, args, mask, sem, scope):
         else:
             raise _error(f"{opname} needs offsets and a value: {opname}(ptr, offsets, value, "
                          f"mask=None) or {opname}(ptr + offsets, value, mask=None)")
-    if sem not in (None, "relaxed"):
-        raise _error(f"{opname}: tile's atomics are relaxed (PTX's atom without .sem); "
-                     f"sem={sem!r} is not supported (Triton's default is 'acq_rel')")
+    sem = _atomic_sem(opname, sem)
     if scope not in _ATOMIC_SCOPES:
         raise _error(f"{opname} scope must be one of {', '.join(_ATOMIC_SCOPES)}, "
                      f"got {scope!r}")
@@ -1590,7 +1588,73 @@ def _atomic(name, kind, pointer, args, mask, sem, scope):
     if m is not None:
         text += f" mask {m.name}"
         operands.append(m)
-    text += f" scope {scope} : {offs.ir_type}, {v.ir_type}"
+    text += f" sem {sem} scope {scope} : {offs.ir_type}, {v.ir_type}"
+    return b.emit(text, operands, (offs.shape, elt), pure=False)
+
+
+_ATOMIC_SEMS = ("relaxed", "acquire", "release", "acq_rel")
+
+
+def _atomic_sem(opname, sem):
+    """The memory order of an atomic: Triton's default (None) is acq_rel."""
+    if sem is None:
+        return "acq_rel"
+    if sem not in _ATOMIC_SEMS:
+        raise _error(f"{opname} sem must be one of {', '.join(_ATOMIC_SEMS)} "
+                     f"(None: acq_rel, as Triton), got {sem!r}")
+    return sem
+
+
+def atomic_cas(pointer, *args, mask=None, sem=None, scope="gpu") -> Tile:
+    """Atomic compare-and-swap (``tile.atomic_cas``, ``atom.cas.b32``):
+    where ``pointer[offsets]`` equals ``cmp`` it becomes ``value``; returns
+    the old values. ``tile.atomic_cas(x, offs, cmp, value, mask=None)`` or,
+    Triton style, ``tile.atomic_cas(x + offs, cmp, value)``; int32, uint32
+    or float32 (compared bit for bit). ``sem`` and ``scope`` as for
+    :func:`atomic_add`. The first program to find a flag 0 claims it:
+    ``won = tile.atomic_cas(flags + i, 0, 1) == 0``.
+    """
+    opname = "tile.atomic_cas"
+    n = 2 if isinstance(pointer, PointerOffsets) else 3  # [offsets,] cmp, value
+    if len(args) == n + 1 and mask is None:
+        mask, args = args[-1], args[:-1]
+    if len(args) != n:
+        raise _error(f"{opname} needs offsets, cmp and value: {opname}(ptr, offsets, cmp, value, "
+                     f"mask=None) or {opname}(ptr + offsets, cmp, value, mask=None)")
+    offsets = None if n == 2 else args[0]
+    cmp_, value = args[-2], args[-1]
+    sem = _atomic_sem(opname, sem)
+    if scope not in _ATOMIC_SCOPES:
+        raise _error(f"{opname} scope must be one of {', '.join(_ATOMIC_SCOPES)}, "
+                     f"got {scope!r}")
+    base, offs = _pointer_and_offsets(pointer, offsets, opname)
+    elt = base.element
+    if elt.ir not in ("i32", "f32"):
+        raise _error(f"{opname} works on int32, uint32 and float32 pointers, "
+                     f"got a pointer to {elt.name}")
+    vals = []
+    for x in (cmp_, value):
+        _check_defined(x)
+        if isinstance(x, (Pointer, PointerOffsets)):
+            raise _error(f"{opname} cannot compare or store pointers")
+        vals.append(cast(_as_value(x, elt if _is_number(x) else None), elt))
+    m = None if mask is None else _mask_value(mask)
+    if m is True:
+        m = None
+    elif m is False:
+        raise _error(f"{opname} with mask=False does nothing")
+    shaped = _same_shape(offs, *vals, *([m] if m is not None else []))
+    offs, c, v = shaped[:3]
+    m = shaped[3] if m is not None else None
+    c = c if isinstance(c, Tile) else broadcast_to(c, offs.shape)
+    v = v if isinstance(v, Tile) else broadcast_to(v, offs.shape)
+    b = _builder()
+    text = f"tile.atomic_cas {base.name}[{offs.name}], {c.name}, {v.name}"
+    operands = [offs, c, v]
+    if m is not None:
+        text += f" mask {m.name}"
+        operands.append(m)
+    text += f" sem {sem} scope {scope} : {offs.ir_type}, {v.ir_type}"
     return b.emit(text, operands, (offs.shape, elt), pure=False)
 
 
@@ -1603,10 +1667,10 @@ def atomic_add(pointer, *args, mask=None, sem=None, scope="gpu") -> Tile:
     to the offsets' shape and is converted to the pointer's element type
     (int32, uint32 or float32). Where ``mask`` is false nothing happens and
     the old value reads 0. ``scope`` is ``"gpu"`` (default), ``"cta"``,
-    ``"cluster"`` (sm_90+) or ``"sys"``. The memory order is relaxed
-    (``sem=None`` or ``"relaxed"``; Triton's default is ``"acq_rel"``).
-    Each element is applied once, also where the tile is smaller than the
-    block.
+    ``"cluster"`` (sm_90+) or ``"sys"``; ``sem`` the memory order,
+    ``"acq_rel"`` by default as in Triton (``"relaxed"`` for counters and
+    histograms that order nothing, ``"acquire"``, ``"release"``). Each
+    element is applied once, also where the tile is smaller than the block.
     """
     return _atomic("atomic_add", "add", pointer, args, mask, sem, scope)
 

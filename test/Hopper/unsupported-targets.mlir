@@ -389,3 +389,16 @@ module {
   }
 }
 
+
+// -----
+
+// Scope qualifiers are sm_60's: before, atoms are device-wide, which a sys
+// scope would silently weaken.
+module attributes {tile.compute_capability = 52 : i32, tile.target_spec = ""} {
+  tile.kernel @k(%p: !tile.ptr<i32>) {
+    %r = tile.range 0 to 128 : tensor<128xi32>
+    // expected-error @+1 {{'tile.atomic_rmw' op atom with .sys scope needs sm_60 or newer; sm_52 has only device-wide atomics}}
+    %o = tile.atomic_rmw add %p[%r], %r scope sys : tensor<128xi32>, tensor<128xi32>
+    tile.return
+  }
+}

@@ -33,8 +33,8 @@ def test_masked_histogram(emulated, capability):
 def test_masked_atomic_ptx():
     """The mask is a predicate on each atom (ptxas-free check of the text)."""
     ptx = histogram.compile("sm_80", BLOCK=128, cache=False).ptx
-    assert "atom.gpu.global.add.u32" in ptx
-    assert "setp.ne.u32 %tl_p" in ptx and "@%tl_p atom.gpu.global.add.u32" in ptx
+    assert "atom.acq_rel.gpu.global.add.u32" in ptx
+    assert "setp.ne.u32 %tl_p" in ptx and "@%tl_p atom.acq_rel.gpu.global.add.u32" in ptx
 
 
 @tile.kernel
@@ -133,7 +133,9 @@ def test_bitwise_and_exchange(emulated):
 
 @pytest.mark.parametrize("body, message", [
     ("tile.atomic_max(f + offs, 1.0)", "PTX's atom only adds and exchanges floats"),
-    ("tile.atomic_add(i + offs, 1, sem='acq_rel')", "tile's atomics are relaxed"),
+    ("tile.atomic_add(i + offs, 1, sem='seq_cst')", "sem must be one of relaxed, acquire, release, acq_rel"),
+    ("tile.atomic_cas(i + offs, 1)", "needs offsets, cmp and value"),
+    ("tile.atomic_cas(h + offs, 0, 1)", "works on int32, uint32 and float32 pointers"),
     ("tile.atomic_add(i + offs, 1, scope='device')", "scope must be one of cta, cluster, gpu, sys"),
     ("tile.atomic_add(h + offs, 1)", "works on int32, uint32 and float32 pointers"),
     ("tile.atomic_add(i + offs, 1, mask=False)", "with mask=False does nothing"),
@@ -149,3 +151,71 @@ def test_atomic_errors(body, message):
     kernel = tile.kernel(scope["k"])
     with pytest.raises(tile.TraceError, match=message.replace("(", r"\(").replace(")", r"\)")):
         kernel.compile("sm_80", cache=False)
+
+
+@tile.kernel
+def claim(flag: tile.ptr(tile.int32), out: tile.ptr(tile.int32)):
+    one = tile.arange(0, 1)
+    pid = tile.program_id(0)
+    old = tile.atomic_cas(flag + one * 0, 0, pid + 1, sem="acquire")
+    tile.store(out + pid + one, old)
+
+
+def test_compare_and_swap_claims_once(emulated):
+    """Six programs race to swap 0 -> pid + 1: exactly one finds 0 (the
+    winner), the others read the winner's value."""
+    shim = emulated((9, 0))
+    flag = shim.asarray(np.zeros(1, np.int32))
+    out = shim.asarray(np.full(6, -1, np.int32))
+    claim[(6,)](flag, out)
+    winner = flag.get()[0]
+    got = out.get()
+    assert 1 <= winner <= 6 and got[winner - 1] == 0
+    assert sorted(got.tolist()) == [0] + [winner] * 5
+
+
+@tile.kernel
+def last_block_sums(x: tile.ptr(tile.float32), partial: tile.ptr(tile.float32),
+                    count: tile.ptr(tile.int32), total: tile.ptr(tile.float32), n: tile.int32,
+                    BLOCK: tile.constexpr, PROGRAMS: tile.constexpr):
+    """CUDA's threadfence reduction: each program stores its partial sum,
+    then counts itself in (acq_rel); the program that counts last sums the
+    partials."""
+    pid = tile.program_id(0)
+    offs = pid * BLOCK + tile.arange(0, BLOCK)
+    one = tile.arange(0, 1)
+    tile.store(partial + pid + one, tile.sum(tile.load(x + offs, mask=offs < n)))
+    ticket = tile.sum(tile.atomic_add(count + one * 0, 1, sem="acq_rel"))
+    if ticket == PROGRAMS - 1:
+        parts = tile.load(partial + tile.arange(0, PROGRAMS))
+        tile.store(total + one, tile.sum(parts))
+
+
+@pytest.mark.parametrize("capability", [(8, 0), (9, 0)])
+def test_release_acquire_reduction(emulated, capability):
+    shim = emulated(capability)
+    rng = np.random.default_rng(7)
+    n, block, programs = 900, 128, 8
+    data = rng.standard_normal(n).astype(np.float32)
+    total = shim.asarray(np.zeros(1, np.float32))
+    count = shim.asarray(np.zeros(1, np.int32))
+    last_block_sums[(programs,)](shim.asarray(data), shim.asarray(np.zeros(programs, np.float32)),
+                                 count, total, n, BLOCK=block, PROGRAMS=programs)
+    assert count.get()[0] == programs
+    np.testing.assert_allclose(total.get()[0], data.astype(np.float64).sum(), rtol=1e-5, atol=1e-4)
+
+
+@pytest.mark.parametrize("target, want", [
+    ("sm_80", "atom.acq_rel.gpu.global.add.u32"),
+    ("sm_90a", "atom.acq_rel.gpu.global.add.u32"),
+])
+def test_default_order_is_acq_rel(target, want):
+    """sem=None is Triton's acq_rel: PTX's atom.acq_rel on sm_70 and newer;
+    sem="relaxed" drops it."""
+    assert want in histogram.compile(target, BLOCK=128, cache=False).ptx
+
+    @tile.kernel
+    def relaxed(bins: tile.ptr(tile.int32)):
+        tile.atomic_add(bins + tile.arange(0, 128), 1, sem="relaxed")
+    ptx = relaxed.compile(target, cache=False).ptx
+    assert "atom.gpu.global.add.u32" in ptx and "acq_rel" not in ptx

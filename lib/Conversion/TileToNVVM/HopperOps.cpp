@@ -39,7 +39,7 @@ bool tile::isHopperOp(Operation *op) {
              ClusterShapeOp, ClusterBlockRankOp, ClusterNumBlocksOp,
              IsExplicitClusterOp, ClusterArriveOp, ClusterWaitOp,
              ClusterFenceOp, FenceProxyAsyncOp, SmemLoadOp, SmemStoreOp,
-             AtomicRMWOp, MbarrierInitOp, MbarrierInvalOp, MbarrierArriveOp,
+             AtomicRMWOp, AtomicCASOp, MbarrierInitOp, MbarrierInvalOp, MbarrierArriveOp,
              MbarrierArriveClusterOp, MbarrierArriveExpectTxOp,
              MbarrierExpectTxOp, MbarrierCompleteTxOp, MbarrierTestWaitOp,
              MbarrierTryWaitOp, MbarrierWaitOp, L2PolicyOp, TmaLoadOp,
@@ -449,29 +449,47 @@ static LogicalResult lowerSmemAccess(Emitter &e, Operation *op) {
   return success();
 }
 
-static LogicalResult lowerAtomic(Emitter &e, AtomicRMWOp op) {
+/// tile.atomic_rmw or tile.atomic_cas: one `atom` per element slot.
+static LogicalResult lowerAtomic(Emitter &e, Operation *op) {
   TileLowering &l = e.l;
   OpBuilder &b = e.b;
   Location loc = e.loc;
-  if (op.getScope() == MemScope::cluster &&
+  auto rmw = dyn_cast<AtomicRMWOp>(op);
+  auto cas = dyn_cast<AtomicCASOp>(op);
+  MemScope scope = rmw ? rmw.getScope() : cas.getScope();
+  MemSem sem = (rmw ? rmw.getSem() : cas.getSem()).value_or(MemSem::relaxed);
+  Value baseValue = rmw ? rmw.getBase() : cas.getBase();
+  Value offsets = rmw ? rmw.getOffsets() : cas.getOffsets();
+  Value value = rmw ? rmw.getValue() : cas.getValue();
+  Value mask = rmw ? rmw.getMask() : cas.getMask();
+  if (scope == MemScope::cluster &&
       failed(require(op, l.gpuModule, Feature::Clusters,
                      "atom with .cluster scope")))
     return failure();
-  auto type = op.getValue().getType();
+  // Scopes are sm_60's (before, every atom is gpu-scoped: enough for cta,
+  // not for sys); memory orders sm_70's (before: membar fences around a
+  // relaxed atom, the PTX memory model's release and acquire patterns).
+  std::optional<Target> target = getEnclosingTarget(l.gpuModule);
+  unsigned cc = target ? target->computeCapability() : 70;
+  if (scope == MemScope::sys && cc < 60)
+    return op->emitOpError("atom with .sys scope needs sm_60 or newer; ")
+           << target->name() << " has only device-wide atomics";
+  auto type = cast<RankedTensorType>(value.getType());
   Type elem = type.getElementType();
   bool isFloat = elem.isF32();
-  StringRef opName;
-  StringRef typeName;
-  switch (op.getKind()) {
-  case AtomicKind::add: opName = "add"; typeName = isFloat ? "f32" : "u32"; break;
-  case AtomicKind::min: opName = "min"; typeName = "s32"; break;
-  case AtomicKind::max: opName = "max"; typeName = "s32"; break;
-  case AtomicKind::umin: opName = "min"; typeName = "u32"; break;
-  case AtomicKind::umax: opName = "max"; typeName = "u32"; break;
-  case AtomicKind::exch: opName = "exch"; typeName = "b32"; break;
-  case AtomicKind::and_: opName = "and"; typeName = "b32"; break;
-  case AtomicKind::or_: opName = "or"; typeName = "b32"; break;
-  case AtomicKind::xor_: opName = "xor"; typeName = "b32"; break;
+  StringRef opName = "cas", typeName = "b32";
+  if (rmw) {
+    switch (rmw.getKind()) {
+    case AtomicKind::add: opName = "add"; typeName = isFloat ? "f32" : "u32"; break;
+    case AtomicKind::min: opName = "min"; typeName = "s32"; break;
+    case AtomicKind::max: opName = "max"; typeName = "s32"; break;
+    case AtomicKind::umin: opName = "min"; typeName = "u32"; break;
+    case AtomicKind::umax: opName = "max"; typeName = "u32"; break;
+    case AtomicKind::exch: opName = "exch"; typeName = "b32"; break;
+    case AtomicKind::and_: opName = "and"; typeName = "b32"; break;
+    case AtomicKind::or_: opName = "or"; typeName = "b32"; break;
+    case AtomicKind::xor_: opName = "xor"; typeName = "b32"; break;
+    }
   }
   StringRef reg = isFloat ? "f" : "r";
   int64_t n = numElements(type), threads = l.numThreads;
@@ -481,25 +499,42 @@ static LogicalResult lowerAtomic(Emitter &e, AtomicRMWOp op) {
   // element's first holder, the thread with t + T s < n, performs the
   // atomic, and the others get its old value through shared memory.
   bool repeats = n % threads != 0;
-  std::string atom =
-      ("atom." + stringifyMemScope(op.getScope()) + ".global." + opName +
-       "." + typeName + " $0, [$1], $2;")
-          .str();
-  // The atom under a predicate: the first holder (operand $3 is t + T s)
-  // and/or the mask element (the next operand); 0 where it does not run.
+  bool acquire = sem == MemSem::acquire || sem == MemSem::acq_rel;
+  bool release = sem == MemSem::release || sem == MemSem::acq_rel;
+  bool nativeSem = cc >= 70 && sem != MemSem::relaxed;
+  std::string scopeText =
+      cc >= 60 ? ("." + stringifyMemScope(scope)).str() : std::string();
+  std::string membar =
+      scope == MemScope::cta ? "membar.cta;"
+      : scope == MemScope::sys ? "membar.sys;" : "membar.gl;";
+  unsigned values = cas ? 2 : 1; // $2 (and $3): the atom's source operands
+  std::string atom = "atom";
+  if (nativeSem)
+    atom += ("." + stringifyMemSem(sem)).str();
+  atom += (scopeText + ".global." + opName + "." + typeName + " $0, [$1], $2" +
+           (cas ? ", $3;" : ";"))
+              .str();
+  if (!nativeSem && release)
+    atom = membar + "\n\t" + atom;
+  if (!nativeSem && acquire)
+    atom += "\n\t" + membar;
+  // The atom under a predicate: the first holder (operand t + T s) and/or
+  // the mask element (the next operand); 0 where it does not run.
   auto guarded = [&](bool position, bool masked) {
+    std::string p = "$" + std::to_string(2 + values);
+    std::string m = "$" + std::to_string(2 + values + (position ? 1 : 0));
     std::string text = "{\n\t.reg .pred %tl_p;\n\t";
     if (position && masked)
       text += ".reg .pred %tl_m;\n\t";
     if (position)
-      text += ("setp.lt.u32 %tl_p, $3, " + Twine(n) + ";\n\t").str();
+      text += ("setp.lt.u32 %tl_p, " + p + ", " + Twine(n) + ";\n\t").str();
     if (masked)
-      text += position ? "setp.ne.u32 %tl_m, $4, 0;\n\tand.pred %tl_p, "
-                         "%tl_p, %tl_m;\n\t"
-                       : "setp.ne.u32 %tl_p, $3, 0;\n\t";
+      text += position ? "setp.ne.u32 %tl_m, " + m +
+                             ", 0;\n\tand.pred %tl_p, %tl_p, %tl_m;\n\t"
+                       : "setp.ne.u32 %tl_p, " + m + ", 0;\n\t";
     return text + "mov.b32 $0, 0;\n\t@%tl_p " + atom + "\n\t}";
   };
-  Value base = l.scalars.lookup(op.getBase());
+  Value base = l.scalars.lookup(baseValue);
   int64_t slots = slotsPerThread(type, threads);
   // t + T s: element (t + T s) mod n, held first by the thread where this
   // is below n.
@@ -511,29 +546,33 @@ static LogicalResult lowerAtomic(Emitter &e, AtomicRMWOp op) {
   SmallVector<Value> results;
   for (int64_t s = 0; s < slots; ++s) {
     TileLowering::Index idx{{}, Value(), s};
-    Value ptr = LLVM::GEPOp::create(b, loc, base.getType(), elem, base,
-                                    ArrayRef<LLVM::GEPArg>{
-                                        l.elementAt(op.getOffsets(), idx)});
+    Value ptr = LLVM::GEPOp::create(
+        b, loc, base.getType(), elem, base,
+        ArrayRef<LLVM::GEPArg>{l.elementAt(offsets, idx)});
     Value addr = e.descAddr(ptr); // generic address
-    SmallVector<Value> operands{addr, l.elementAt(op.getValue(), idx)};
+    SmallVector<Value> operands{addr};
     std::string c = ("=" + reg + ",l," + reg).str();
+    if (cas) {
+      operands.push_back(l.elementAt(cas.getCompare(), idx));
+      c += ("," + reg).str();
+    }
+    operands.push_back(l.elementAt(value, idx));
     // Slot s repeats elements in some threads where T (s + 1) > n.
     bool mayRepeat = repeats && (s + 1) * threads > n;
     if (mayRepeat) {
       operands.push_back(position(s));
       c += ",r";
     }
-    if (Value mask = op.getMask()) {
+    if (mask) {
       operands.push_back(arith::ExtUIOp::create(b, loc, b.getI32Type(),
                                                 l.elementAt(mask, idx)));
       c += ",r";
     }
-    bool masked = bool(op.getMask());
-    results.push_back(e.ptx(mayRepeat || masked ? guarded(mayRepeat, masked)
-                                                : atom,
+    results.push_back(e.ptx(mayRepeat || mask ? guarded(mayRepeat, bool(mask))
+                                              : atom,
                             elem, c, operands));
   }
-  if (repeats && !op.getResult().use_empty()) {
+  if (repeats && !op->getResult(0).use_empty()) {
     // Hand the first holder's old value to the threads that repeat it.
     Value buf = l.sharedBase(loc, n * 4);
     l.barrier(loc);
@@ -552,7 +591,7 @@ static LogicalResult lowerAtomic(Emitter &e, AtomicRMWOp op) {
     for (int64_t s = 0; s < slots; ++s)
       results[s] = l.loadShared(loc, buf, l.linearIndex(loc, type, s), elem);
   }
-  l.tiles[op.getResult()] = std::move(results);
+  l.tiles[op->getResult(0)] = std::move(results);
   return success();
 }
 
@@ -887,8 +926,8 @@ LogicalResult tile::lowerHopperOp(TileLowering &l, Operation *op) {
     return lowerFence(e, op);
   if (isa<SmemLoadOp, SmemStoreOp>(op))
     return lowerSmemAccess(e, op);
-  if (auto o = dyn_cast<AtomicRMWOp>(op))
-    return lowerAtomic(e, o);
+  if (isa<AtomicRMWOp, AtomicCASOp>(op))
+    return lowerAtomic(e, op);
   if (isa<MbarrierInitOp, MbarrierInvalOp, MbarrierArriveOp,
           MbarrierArriveClusterOp, MbarrierArriveExpectTxOp,
           MbarrierExpectTxOp, MbarrierCompleteTxOp, MbarrierTestWaitOp,
