@@ -40,6 +40,7 @@ __all__ = ["Kernel", "Function", "CompiledKernel", "kernel", "func", "cache_dir"
 _PREFIX = "__tile_"
 _FOR = "__tile_for"
 _IF = "__tile_if"
+_WHILE = "__tile_while"
 
 
 class _Escapes(ast.NodeVisitor):
@@ -205,6 +206,30 @@ class _Rewriter(ast.NodeTransformer):
         ast.copy_location(fdef, node)
         return _locate([fdef, stmt], node)
 
+    def visit_While(self, node: ast.While):
+        self.generic_visit(node)
+        if node.orelse or _escapes(node.body):
+            return node
+        self.count += 1
+        self.rewrote = True
+        names = _assigned(node.body)
+        cond_name = f"{_PREFIX}while_cond_{self.count}"
+        body_name = f"{_PREFIX}while_body_{self.count}"
+        cond_def = ast.FunctionDef(name=cond_name, args=_args(names),
+                                   body=[ast.Return(value=node.test)], decorator_list=[],
+                                   returns=None, type_comment=None)
+        body_def = _function(body_name, names, node.body, names)
+        call = ast.Call(func=_name(_WHILE), args=[_name(cond_name), _name(body_name), _strs(names),
+                                                   ast.Call(func=_name("locals"), args=[],
+                                                            keywords=[])],
+                        keywords=[])
+        ast.copy_location(call, node)
+        call.end_lineno, call.end_col_offset = node.lineno, node.col_offset + 5
+        stmt = _bind(names, call)
+        for n in (cond_def, body_def, stmt):
+            ast.copy_location(n, node)
+        return _locate([cond_def, body_def, stmt], node)
+
     def visit_If(self, node: ast.If):
         self.generic_visit(node)
         if _escapes(node.body) or _escapes(node.orelse):
@@ -287,7 +312,7 @@ def _rewrite(fn) -> Tuple[Callable, Dict[str, Tuple[int, int]], Tuple[str, int, 
     if not rewriter.rewrote:
         return fn, params, def_pos
     freevars = list(code.co_freevars)
-    inject = [_FOR, _IF]
+    inject = [_FOR, _IF, _WHILE]
     if "range" not in fn.__globals__ and "range" not in freevars:
         inject.append("range")
     maker_name = f"{_PREFIX}make"
@@ -304,7 +329,7 @@ def _rewrite(fn) -> Tuple[Callable, Dict[str, Tuple[int, int]], Tuple[str, int, 
         return fn, params, def_pos
     namespace: Dict[str, Any] = {}
     exec(compiled, fn.__globals__, namespace)
-    values = [tl._tile_for, tl._tile_if]
+    values = [tl._tile_for, tl._tile_if, tl._tile_while]
     if "range" in inject:
         values.append(tl._tile_range)
     for cell in fn.__closure__ or ():

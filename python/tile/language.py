@@ -443,7 +443,9 @@ class _Builder:
     # --- rendering ------------------------------------------------------------
     def render_block(self, block: _Block, indent: str, out: List[str], locations: bool) -> None:
         for item in block.items:
-            if isinstance(item, tuple):
+            if isinstance(item, str):  # a block label
+                out.append(f"{indent[:-2]}{item}")
+            elif isinstance(item, tuple):
                 text, loc = item
                 out.append(f"{indent}{text} {loc}" if locations else f"{indent}{text}")
             else:
@@ -482,10 +484,10 @@ def current_target():
 
 
 _BOOL_MSG = ("a runtime tile value cannot be used as a Python bool (in `and`, `or`, "
-             "`not`, `a if c else b`, `while`, `assert` or a comparison chain "
-             "like `0 <= x < n`); use `&`, `|`, `~` or tile.where(). An `if` statement "
-             "on a runtime scalar becomes scf.if, but only in a @tile.kernel/@tile.func "
-             "and without return, break or continue inside it")
+             "`not`, `a if c else b`, `assert` or a comparison chain "
+             "like `0 <= x < n`); use `&`, `|`, `~` or tile.where(). An `if` or `while` "
+             "statement on a runtime scalar becomes scf.if / scf.while, but only in a "
+             "@tile.kernel/@tile.func and without return, break or continue inside it")
 
 
 class _Value:
@@ -1535,10 +1537,26 @@ def store(pointer, *args, mask=None) -> None:
 _ATOMIC_SCOPES = ("cta", "cluster", "gpu", "sys")
 
 
+def _atomic_address(opname, pointer, offsets):
+    """(base, offsets tile, scalar): an atomic on one element (a pointer
+    parameter, or one plus a scalar offset, as Triton's scalar atomics) is
+    a one-element tile op whose old value comes back as a scalar."""
+    _check_defined(pointer)
+    if isinstance(pointer, Pointer) and not pointer.tensor_map and offsets is None:
+        offsets = 0
+    elif isinstance(pointer, PointerOffsets) and offsets is None:
+        pointer, offsets = pointer.base, pointer.offsets
+    if _is_number(offsets) or isinstance(offsets, Scalar):
+        return pointer, full((1,), _as_i32(offsets), int32), True
+    base, offs = _pointer_and_offsets(pointer, offsets, opname)
+    return base, offs, False
+
+
 def _atomic(name, kind, pointer, args, mask, sem, scope):
     """Shared body of the tile.atomic_* functions (``tile.atomic_rmw``)."""
     opname = f"tile.{name}"
-    if isinstance(pointer, PointerOffsets):
+    if isinstance(pointer, PointerOffsets) or len(args) == 1:
+        # atomic(ptr + offsets, value[, mask]) or, on one element, atomic(ptr, value)
         if len(args) == 1:
             offsets, value = None, args[0]
         elif len(args) == 2 and mask is None:
@@ -1557,7 +1575,7 @@ def _atomic(name, kind, pointer, args, mask, sem, scope):
     if scope not in _ATOMIC_SCOPES:
         raise _error(f"{opname} scope must be one of {', '.join(_ATOMIC_SCOPES)}, "
                      f"got {scope!r}")
-    base, offs = _pointer_and_offsets(pointer, offsets, opname)
+    base, offs, scalar = _atomic_address(opname, pointer, offsets)
     _check_defined(value)
     elt = base.element
     if elt.ir not in ("i32", "f32"):
@@ -1589,7 +1607,8 @@ def _atomic(name, kind, pointer, args, mask, sem, scope):
         text += f" mask {m.name}"
         operands.append(m)
     text += f" sem {sem} scope {scope} : {offs.ir_type}, {v.ir_type}"
-    return b.emit(text, operands, (offs.shape, elt), pure=False)
+    old = b.emit(text, operands, (offs.shape, elt), pure=False)
+    return sum(old) if scalar else old
 
 
 _ATOMIC_SEMS = ("relaxed", "acquire", "release", "acq_rel")
@@ -1615,7 +1634,9 @@ def atomic_cas(pointer, *args, mask=None, sem=None, scope="gpu") -> Tile:
     ``won = tile.atomic_cas(flags + i, 0, 1) == 0``.
     """
     opname = "tile.atomic_cas"
-    n = 2 if isinstance(pointer, PointerOffsets) else 3  # [offsets,] cmp, value
+    # [offsets,] cmp, value: offsets with a pointer parameter, unless it is
+    # one element (atomic_cas(ptr, cmp, value), as Triton's scalar form)
+    n = 2 if isinstance(pointer, PointerOffsets) or len(args) == 2 else 3
     if len(args) == n + 1 and mask is None:
         mask, args = args[-1], args[:-1]
     if len(args) != n:
@@ -1627,7 +1648,7 @@ def atomic_cas(pointer, *args, mask=None, sem=None, scope="gpu") -> Tile:
     if scope not in _ATOMIC_SCOPES:
         raise _error(f"{opname} scope must be one of {', '.join(_ATOMIC_SCOPES)}, "
                      f"got {scope!r}")
-    base, offs = _pointer_and_offsets(pointer, offsets, opname)
+    base, offs, scalar = _atomic_address(opname, pointer, offsets)
     elt = base.element
     if elt.ir not in ("i32", "f32"):
         raise _error(f"{opname} works on int32, uint32 and float32 pointers, "
@@ -1655,7 +1676,8 @@ def atomic_cas(pointer, *args, mask=None, sem=None, scope="gpu") -> Tile:
         text += f" mask {m.name}"
         operands.append(m)
     text += f" sem {sem} scope {scope} : {offs.ir_type}, {v.ir_type}"
-    return b.emit(text, operands, (offs.shape, elt), pure=False)
+    old = b.emit(text, operands, (offs.shape, elt), pure=False)
+    return sum(old) if scalar else old
 
 
 def atomic_add(pointer, *args, mask=None, sem=None, scope="gpu") -> Tile:
@@ -1663,7 +1685,9 @@ def atomic_add(pointer, *args, mask=None, sem=None, scope="gpu") -> Tile:
     and returns the old values (``tile.atomic_rmw add``).
 
     ``tile.atomic_add(x, offs, value, mask=None)`` or, Triton style,
-    ``tile.atomic_add(x + offs, value, mask=None)``. ``value`` broadcasts
+    ``tile.atomic_add(x + offs, value, mask=None)``; on one element
+    ``tile.atomic_add(counter, 1)`` or ``tile.atomic_add(x + i, v)`` with a
+    scalar ``i`` (the old value is then a scalar). ``value`` broadcasts
     to the offsets' shape and is converted to the pointer's element type
     (int32, uint32 or float32). Where ``mask`` is false nothing happens and
     the old value reads 0. ``scope`` is ``"gpu"`` (default), ``"cta"``,
@@ -2351,6 +2375,131 @@ def _as_i32(v):
 _PROMOTE = object()
 
 
+def _carry(inits, names, targets=()):
+    """Per name: None (not carried: a loop variable or unbound) or
+    (treedef, leaves); and the leaves that are runtime values (carried)."""
+    flat, carried = [], []
+    for i, v in enumerate(inits):
+        if names[i] in targets or v is _UNBOUND:
+            flat.append(None)
+            continue
+        d, leaves = _flatten(v)
+        flat.append((d, leaves))
+        carried.extend(leaf for leaf in leaves if isinstance(leaf, _Value))
+    return flat, carried
+
+
+def _with_carried(inits, flat, values):
+    """``inits`` with their carried leaves replaced by ``values`` in order."""
+    it = iter(values)
+    out = []
+    for i, v in enumerate(inits):
+        if flat[i] is None:
+            out.append(v)
+        else:
+            d, leaves = flat[i]
+            out.append(_unflatten(d, iter([next(it) if isinstance(leaf, _Value) else leaf
+                                           for leaf in leaves])))
+    return out
+
+
+def _loop_yields(inits, flat, keys, results, names):
+    """The values the loop body yields (converted to the carried types) and
+    the Python numbers it changes ({name index: leaves with _PROMOTE
+    markers}), which become runtime values before the body is traced again."""
+    yields, promoted = [], {}
+    key_iter = iter(keys)
+    for i, r in enumerate(results):
+        if flat[i] is None:
+            continue
+        d0, leaves0 = flat[i]
+        d1, leaves1 = _flatten(r)
+        if not _treedef_eq(d0, d1):
+            if _same_static(inits[i], r):
+                continue
+            raise _error(f"variable '{names[i]}' changes what it holds inside a loop "
+                         f"with runtime bounds ({_pretty_type(inits[i])} before, "
+                         f"{_pretty_type(r)} after one iteration); only tiles and scalars "
+                         "can be carried (use tile.static_range to unroll the loop)")
+        new_leaves = None
+        for j, (l0, l1) in enumerate(zip(leaves0, leaves1)):
+            if isinstance(l0, _Value):
+                yields.append(_leaf_to_type(l1, next(key_iter), names[i],
+                                            ("before the loop", "at the end of its body")))
+            elif _same_static(l0, l1):
+                continue
+            elif _is_number(l0) and (_is_number(l1) or isinstance(l1, _Value)):
+                if new_leaves is None:
+                    new_leaves = list(leaves0)
+                key = _type_key(l1) if isinstance(l1, _Value) else ("s", _default_dtype(l0))
+                new_leaves[j] = (_PROMOTE, l0, key)
+            else:
+                raise _error(f"variable '{names[i]}' changes inside a loop with runtime "
+                             f"bounds but holds {_pretty_type(l0)}, not a tile value; "
+                             "use tile.static_range to unroll the loop")
+        if new_leaves is not None:
+            promoted[i] = new_leaves
+    return yields, promoted
+
+
+def _promote_changed(inits, flat, promoted):
+    """Turns the Python numbers a loop body changes into runtime values
+    (made before the loop)."""
+    for i, leaves in promoted.items():
+        conv = []
+        for leaf in leaves:
+            if isinstance(leaf, tuple) and len(leaf) == 3 and leaf[0] is _PROMOTE:
+                _, num, key = leaf
+                conv.append(full(key[1], num, key[2]) if key[0] == "t"
+                            else _constant(num, key[1]))
+            else:
+                conv.append(leaf)
+        inits[i] = _unflatten(flat[i][0], iter(conv))
+
+
+def _emit_yield(op, values):
+    b = _builder()
+    if values:
+        b.emit(f"{op} {', '.join(v.name for v in values)} : "
+               f"{', '.join(v.ir_type for v in values)}", values, None, pure=False)
+    else:
+        b.emit(op, (), None, pure=False)
+
+
+def _loop_results(inits, flat, names, targets, results, outs):
+    """The names' values after a loop whose carried results are ``outs``."""
+    out_iter = iter(outs)
+    final = []
+    for i, v in enumerate(inits):
+        if names[i] in targets:
+            final.append(_Undefined(names[i], "is the variable of a loop with runtime bounds "
+                                    "and is not available after the loop"))
+        elif flat[i] is None:  # bound only inside the loop
+            r = results[i]
+            if r is _UNBOUND or any(isinstance(l, (_Value, PointerOffsets))
+                                    for l in _flatten(r)[1]):
+                final.append(_Undefined(names[i], "was only assigned inside a loop body and is "
+                                        "not available after it; assign it before the loop "
+                                        "to carry it through the loop"))
+            else:
+                final.append(r)
+        else:
+            d, leaves = flat[i]
+            final.append(_unflatten(d, iter([next(out_iter) if isinstance(l, _Value) else l
+                                             for l in leaves])))
+    return tuple(final)
+
+
+def _results_header(res, keys):
+    """``%r = `` / ``%r:n = `` and the proxies of a region op's results."""
+    if not keys:
+        return "", []
+    lhs = f"{res}:{len(keys)} = " if len(keys) > 1 else f"{res} = "
+    b = _builder()
+    return lhs, [_proxy_of(k, f"{res}#{n}" if len(keys) > 1 else res, b.block)
+                 for n, k in enumerate(keys)]
+
+
 def _scf_for(spec: _RangeSpec, body, names, targets, init):
     """Traces ``body`` once into an ``scf.for`` region.
 
@@ -2364,15 +2513,7 @@ def _scf_for(spec: _RangeSpec, body, names, targets, init):
     loc = _loc_text(_user_position())
     inits = list(init)
     for _attempt in range(8):
-        flat = []      # per name: None (not carried: loop variable or unbound) or (treedef, leaves)
-        carried = []   # init leaves that become iter_args
-        for i, v in enumerate(inits):
-            if names[i] in targets or v is _UNBOUND:
-                flat.append(None)
-                continue
-            d, leaves = _flatten(v)
-            flat.append((d, leaves))
-            carried.extend(leaf for leaf in leaves if isinstance(leaf, _Value))
+        flat, carried = _carry(inits, names, targets)
         b.check_operands([lo, hi, st] + carried)
         keys = [_type_key(leaf) for leaf in carried]
         region = _RegionOp("", loc)
@@ -2381,107 +2522,127 @@ def _scf_for(spec: _RangeSpec, body, names, targets, init):
         b.block.items.append(region)
         res = b.fresh()  # the loop's results
         b.push(block)
-        promoted = {}  # name index -> new leaves
         try:
             iv = Scalar(b.fresh(), int32, block)
             args = [_proxy_of(k, b.fresh(), block) for k in keys]
-            arg_iter = iter(args)
-            inputs = []
-            for i, v in enumerate(inits):
-                if flat[i] is None:
-                    inputs.append(v)
-                else:
-                    d, leaves = flat[i]
-                    inputs.append(_unflatten(d, iter([next(arg_iter) if isinstance(leaf, _Value)
-                                                      else leaf for leaf in leaves])))
-            results = list(body(iv, *inputs))
-            yields = []
-            key_iter = iter(keys)
-            for i, r in enumerate(results):
-                if flat[i] is None:
-                    continue
-                d0, leaves0 = flat[i]
-                d1, leaves1 = _flatten(r)
-                if not _treedef_eq(d0, d1):
-                    if _same_static(inits[i], r):
-                        continue
-                    raise _error(f"variable '{names[i]}' changes what it holds inside a loop "
-                                 f"with runtime bounds ({_pretty_type(inits[i])} before, "
-                                 f"{_pretty_type(r)} after one iteration); only tiles and scalars "
-                                 "can be carried (use tile.static_range to unroll the loop)")
-                new_leaves = None
-                for j, (l0, l1) in enumerate(zip(leaves0, leaves1)):
-                    if isinstance(l0, _Value):
-                        yields.append(_leaf_to_type(l1, next(key_iter), names[i],
-                                                    ("before the loop", "at the end of its body")))
-                    elif _same_static(l0, l1):
-                        continue
-                    elif _is_number(l0) and (_is_number(l1) or isinstance(l1, _Value)):
-                        if new_leaves is None:
-                            new_leaves = list(leaves0)
-                        key = _type_key(l1) if isinstance(l1, _Value) else ("s", _default_dtype(l0))
-                        new_leaves[j] = (_PROMOTE, l0, key)
-                    else:
-                        raise _error(f"variable '{names[i]}' changes inside a loop with runtime "
-                                     f"bounds but holds {_pretty_type(l0)}, not a tile value; "
-                                     "use tile.static_range to unroll the loop")
-                if new_leaves is not None:
-                    promoted[i] = new_leaves
+            results = list(body(iv, *_with_carried(inits, flat, args)))
+            yields, promoted = _loop_yields(inits, flat, keys, results, names)
             if not promoted:
-                if yields:
-                    b.emit(f"scf.yield {', '.join(y.name for y in yields)} : "
-                           f"{', '.join(y.ir_type for y in yields)}", yields, None, pure=False)
-                else:
-                    b.emit("scf.yield", (), None, pure=False)
+                _emit_yield("scf.yield", yields)
         finally:
             b.pop()
         if promoted:
             # Python numbers that the body changes become runtime values
             # (made before the loop); trace the body again.
             b.block.items.pop()
-            for i, leaves in promoted.items():
-                conv = []
-                for leaf in leaves:
-                    if isinstance(leaf, tuple) and len(leaf) == 3 and leaf[0] is _PROMOTE:
-                        _, num, key = leaf
-                        conv.append(full(key[1], num, key[2]) if key[0] == "t"
-                                    else _constant(num, key[1]))
-                    else:
-                        conv.append(leaf)
-                inits[i] = _unflatten(flat[i][0], iter(conv))
+            _promote_changed(inits, flat, promoted)
             continue
         # Complete the header now that the results are known.
+        lhs, outs = _results_header(res, keys)
         if carried:
-            lhs = f"{res}:{len(carried)} = " if len(carried) > 1 else f"{res} = "
             iter_args = ", ".join(f"{a.name} = {leaf.name}" for a, leaf in zip(args, carried))
             region.header = (f"{lhs}scf.for {iv.name} = {lo.name} to {hi.name} step {st.name} "
                              f"iter_args({iter_args}) -> "
                              f"({', '.join(_type_text(k) for k in keys)}) : i32")
-            outs = [_proxy_of(k, f"{res}#{n}" if len(carried) > 1 else res, b.block)
-                    for n, k in enumerate(keys)]
         else:
             region.header = f"scf.for {iv.name} = {lo.name} to {hi.name} step {st.name} : i32"
-            outs = []
-        out_iter = iter(outs)
-        final = []
-        for i, v in enumerate(inits):
-            if names[i] in targets:
-                final.append(_Undefined(names[i], "is the variable of a loop with runtime bounds "
-                                        "and is not available after the loop"))
-            elif flat[i] is None:  # bound only inside the loop
-                r = results[i]
-                if r is _UNBOUND or any(isinstance(l, (_Value, PointerOffsets))
-                                        for l in _flatten(r)[1]):
-                    final.append(_Undefined(names[i], "was only assigned inside a loop body and is "
-                                            "not available after it; assign it before the loop "
-                                            "to carry it through the loop"))
-                else:
-                    final.append(r)
-            else:
-                d, leaves = flat[i]
-                final.append(_unflatten(d, iter([next(out_iter) if isinstance(l, _Value) else l
-                                                 for l in leaves])))
-        return tuple(final)
+        return _loop_results(inits, flat, names, targets, results, outs)
+    raise _error("the types of the loop-carried variables do not settle; give them explicit "
+                 "types before the loop")
+
+
+_MAX_STATIC_WHILE = 4096
+
+
+def _tile_while(cond, body, names, scope):
+    """Runs a rewritten ``while`` statement; returns the new values of
+    ``names`` (the variables the body assigns).
+
+    A condition that is a Python bool (constexpr) runs the loop while
+    tracing (unrolled, at most 4096 iterations); a runtime scalar condition
+    traces the condition and the body once into an ``scf.while``.
+    """
+    vals = _initial_values(names, scope)
+    # Probe the condition in a block that is thrown away: a runtime
+    # condition is traced again inside the loop, and its ops (an atomic,
+    # say) must not also run once before it.
+    b = _builder()
+    b.push(_Block())
+    try:
+        c = cond(*vals)
+    finally:
+        b.pop()
+    _check_defined(c)
+    if isinstance(c, Tile):
+        raise _error("a `while` condition must be a scalar, not a tile")
+    if not isinstance(c, Scalar):
+        for _ in range(_MAX_STATIC_WHILE):
+            if not c:
+                return tuple(_Undefined(n, "is not defined (the loop ran no iterations)")
+                             if v is _UNBOUND else v for n, v in zip(names, vals))
+            vals = list(body(*vals))
+            c = cond(*vals)
+            _check_defined(c)
+            if isinstance(c, (Tile, Scalar)):
+                raise _error("this `while` condition became a runtime value after "
+                             "unrolled iterations; make the variables it reads runtime "
+                             "values before the loop")
+        raise _error(f"a `while` loop on a constexpr condition ran {_MAX_STATIC_WHILE} "
+                     "iterations while tracing; use a runtime condition")
+    return _scf_while(cond, body, names, vals)
+
+
+def _scf_while(cond, body, names, init):
+    """Traces the condition and the body once into an ``scf.while`` (the
+    carried variables as in :func:`_scf_for`)."""
+    b = _builder()
+    loc = _loc_text(_user_position())
+    inits = list(init)
+    for _attempt in range(8):
+        flat, carried = _carry(inits, names)
+        b.check_operands(carried)
+        keys = [_type_key(leaf) for leaf in carried]
+        region = _RegionOp("", loc)
+        region.separators.append("do")
+        before, after = _Block(), _Block()
+        region.blocks += [before, after]
+        b.block.items.append(region)
+        res = b.fresh()  # the loop's results
+        b.push(before)
+        try:
+            args = [_proxy_of(k, b.fresh(), before) for k in keys]
+            c = cond(*_with_carried(inits, flat, args))
+            _check_defined(c)
+            if not isinstance(c, Scalar):
+                raise _error("this `while` condition does not depend on the loop's runtime "
+                             "values on every iteration; give it a runtime value")
+            c = c if c.dtype.is_bool else cast(c, int1)
+            text = f"scf.condition({c.name})"
+            if args:
+                text += f" {', '.join(a.name for a in args)} : {', '.join(a.ir_type for a in args)}"
+            b.emit(text, [c] + args, None, pure=False)
+        finally:
+            b.pop()
+        b.push(after)
+        try:
+            params = [_proxy_of(k, b.fresh(), after) for k in keys]
+            if params:
+                after.items.append(f"^bb0({', '.join(f'{p.name}: {p.ir_type}' for p in params)}):")
+            results = list(body(*_with_carried(inits, flat, params)))
+            yields, promoted = _loop_yields(inits, flat, keys, results, names)
+            if not promoted:
+                _emit_yield("scf.yield", yields)
+        finally:
+            b.pop()
+        if promoted:
+            b.block.items.pop()
+            _promote_changed(inits, flat, promoted)
+            continue
+        lhs, outs = _results_header(res, keys)
+        types = ", ".join(_type_text(k) for k in keys)
+        assign = ", ".join(f"{a.name} = {leaf.name}" for a, leaf in zip(args, carried))
+        region.header = f"{lhs}scf.while ({assign}) : ({types}) -> ({types})"
+        return _loop_results(inits, flat, names, (), results, outs)
     raise _error("the types of the loop-carried variables do not settle; give them explicit "
                  "types before the loop")
 

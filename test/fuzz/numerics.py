@@ -7,9 +7,9 @@ elements (a grid of programs over the rows): masked loads of two inputs
 index arithmetic, comparisons and tile.where, reductions along either axis
 kept as R x 1 / 1 x C and broadcast back, float16/bfloat16 round trips,
 dots of bf16 operands (mma.sync, wgmma or tcgen05 by target), runtime
-for-loops (scf.for) carrying a tile or a row/column vector (a running max or
-sum of a tile's reductions, as FlashAttention's m_i and l_i; dots in the
-loop), and a masked store. The same body text runs twice: traced by tile.kernel (compiled for a
+for-loops (scf.for; some written as while loops: scf.while) carrying a
+tile or a row/column vector (a running max or sum of a tile's reductions,
+as FlashAttention's m_i and l_i; dots in the loop), and a masked store. The same body text runs twice: traced by tile.kernel (compiled for a
 random target and warp count, run in the PTX emulator test/python/ptxemu.py)
 and executed by NumPy in float64 on the same inputs, block by block. C must
 match within a tolerance that covers float32 rounding, and stay NaN outside
@@ -324,7 +324,11 @@ class Program:
                                    f"{0.5 / (self.bc if axis == 1 else self.br)}"])
             self.n += 1
             self.lines.append(f"{name} = {a} * 1.0")
-            self.lines.append(f"for it in range(n_iter):\n    {name} = {update}")
+            if r.random() < 0.3:  # the same loop as a while (scf.while)
+                self.lines.append(f"it = 0\nwhile it < n_iter:\n    {name} = {update}\n"
+                                  "    it += 1")
+            else:
+                self.lines.append(f"for it in range(n_iter):\n    {name} = {update}")
             self.pool.append((name, ka, True))
         elif op == "dot":
             a, _, _ = self.pick(kinds="t")

@@ -139,7 +139,7 @@ def test_bitwise_and_exchange(emulated):
     ("tile.atomic_add(i + offs, 1, scope='device')", "scope must be one of cta, cluster, gpu, sys"),
     ("tile.atomic_add(h + offs, 1)", "works on int32, uint32 and float32 pointers"),
     ("tile.atomic_add(i + offs, 1, mask=False)", "with mask=False does nothing"),
-    ("tile.atomic_add(i, 1)", "needs offsets and a value"),
+    ("tile.atomic_add(i)", "needs offsets and a value"),
 ])
 def test_atomic_errors(body, message):
     """Clear errors at the call for what tile's atom cannot do."""
@@ -219,3 +219,19 @@ def test_default_order_is_acq_rel(target, want):
         tile.atomic_add(bins + tile.arange(0, 128), 1, sem="relaxed")
     ptx = relaxed.compile(target, cache=False).ptx
     assert "atom.gpu.global.add.u32" in ptx and "acq_rel" not in ptx
+
+
+@tile.kernel
+def scalar_tickets(counter: tile.ptr(tile.int32), out: tile.ptr(tile.int32)):
+    ticket = tile.atomic_add(counter, 1, sem="relaxed")  # Triton's scalar form
+    tile.store(out + tile.program_id(0) + tile.arange(0, 1), tile.full((1,), ticket, tile.int32))
+
+
+def test_scalar_atomic(emulated):
+    """An atomic on a pointer parameter alone is one element; its old value
+    is a scalar (five programs: tickets 0..4)."""
+    shim = emulated((8, 0))
+    counter = shim.asarray(np.zeros(1, np.int32))
+    out = shim.asarray(np.full(5, -1, np.int32))
+    scalar_tickets[(5,)](counter, out)
+    assert counter.get()[0] == 5 and sorted(out.get().tolist()) == [0, 1, 2, 3, 4]

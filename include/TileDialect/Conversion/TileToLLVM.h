@@ -332,6 +332,7 @@ private:
   mlir::LogicalResult lowerReduce(ReduceOp op);
   mlir::LogicalResult lowerFor(mlir::scf::ForOp op);
   mlir::LogicalResult lowerIf(mlir::scf::IfOp op);
+  mlir::LogicalResult lowerWhile(mlir::scf::WhileOp op);
   void vectorStore(mlir::Location loc, mlir::Value fast,
                    llvm::ArrayRef<mlir::Value> ptrs,
                    llvm::ArrayRef<mlir::Value> slowMasks,

@@ -2062,6 +2062,52 @@ LogicalResult TileLowering::lowerIf(scf::IfOp op) {
   return success();
 }
 
+/// An scf.while: every carried tile in the block distribution (as through
+/// lowerIf), flattened to per-thread scalars in both regions.
+LogicalResult TileLowering::lowerWhile(scf::WhileOp op) {
+  Location loc = op.getLoc();
+  for (Value init : op.getInits())
+    if (isa<RankedTensorType>(init.getType()))
+      toBlocked(loc, init);
+  SmallVector<Value> inits = flatten(op.getInits());
+  auto loop = scf::WhileOp::create(
+      b, loc, flatTypes(op.getResultTypes()), inits,
+      [](OpBuilder &, Location, ValueRange) {},
+      [](OpBuilder &, Location, ValueRange) {});
+  // The builder made both blocks, with the flat types of the inits (before)
+  // and of the results (after) as arguments.
+  Block &before = loop.getBefore().front();
+  Block &after = loop.getAfter().front();
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToEnd(&before);
+    unflatten(op.getBeforeArguments(), before.getArguments());
+    if (failed(lowerBlock(op.getBefore().front())))
+      return failure();
+    scf::ConditionOp cond = op.getConditionOp();
+    for (Value v : cond.getArgs())
+      if (isa<RankedTensorType>(v.getType()))
+        toBlocked(cond.getLoc(), v);
+    scf::ConditionOp::create(b, cond.getLoc(),
+                             scalars.lookup(cond.getCondition()),
+                             flatten(cond.getArgs()));
+  }
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToEnd(&after);
+    unflatten(op.getAfterArguments(), after.getArguments());
+    if (failed(lowerBlock(op.getAfter().front())))
+      return failure();
+    scf::YieldOp yield = op.getYieldOp();
+    for (Value v : yield.getOperands())
+      if (isa<RankedTensorType>(v.getType()))
+        toBlocked(yield.getLoc(), v);
+    scf::YieldOp::create(b, yield.getLoc(), flatten(yield.getOperands()));
+  }
+  unflatten(op.getResults(), loop.getResults());
+  return success();
+}
+
 LogicalResult TileLowering::lowerOp(Operation *op) {
   Location loc = op->getLoc();
   if (auto pid = dyn_cast<ProgramIdOp>(op)) {
@@ -2132,6 +2178,8 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
     return lowerFor(loop);
   if (auto ifOp = dyn_cast<scf::IfOp>(op))
     return lowerIf(ifOp);
+  if (auto loop = dyn_cast<scf::WhileOp>(op))
+    return lowerWhile(loop);
 
   bool hasTiles = llvm::any_of(op->getOperandTypes(), [](Type t) {
                     return isa<RankedTensorType>(t);

@@ -51,13 +51,14 @@ module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
 module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
   tile.kernel @k(%p: !tile.ptr<f32>, %n: i32) {
     %c0 = arith.constant 0 : i32
-    // expected-error @+1 {{'scf.while' op is not supported inside tile.kernel}}
-    %r = scf.while (%i = %c0) : (i32) -> i32 {
-      %c = arith.cmpi slt, %i, %n : i32
-      scf.condition(%c) %i : i32
-    } do {
-    ^bb0(%i: i32):
-      scf.yield %i : i32
+    %i0 = arith.constant 0 : index
+    // expected-error @+1 {{'scf.index_switch' op is not supported inside tile.kernel}}
+    %r = scf.index_switch %i0 -> i32
+    case 1 {
+      scf.yield %n : i32
+    }
+    default {
+      scf.yield %c0 : i32
     }
     tile.return
   }

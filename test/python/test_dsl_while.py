@@ -1,0 +1,134 @@
+"""`while` in the DSL: a runtime condition becomes scf.while (carried tiles
+and scalars, Python numbers promoted), a constexpr one is unrolled while
+tracing; with Triton's scalar atomics a spin lock works. Run through the
+PTX emulator (the `emulated` fixture of conftest.py)."""
+import numpy as np
+import pytest
+
+tile = pytest.importorskip("tile")
+
+
+@tile.kernel
+def collatz(x: tile.ptr(tile.int32), steps: tile.ptr(tile.int32), n: tile.int32):
+    offs = tile.program_id(0) * 128 + tile.arange(0, 128)
+    v = tile.load(x + offs, mask=offs < n, other=1)
+    count = tile.zeros((128,), tile.int32)
+    rounds = 0
+    while tile.max(v) > 1:
+        odd = (v % 2) == 1
+        v = tile.where(v > 1, tile.where(odd, 3 * v + 1, v // 2), v)
+        count += tile.where(v > 1, 1, 0)
+        rounds += 1
+    tile.store(steps + offs, count, mask=offs < n)
+    tile.store(steps + n + tile.program_id(0) + tile.arange(0, 1), tile.full((1,), rounds, tile.int32))
+
+
+def _collatz_steps(v):
+    c = 0
+    while v > 1:
+        v = 3 * v + 1 if v % 2 else v // 2
+        c += v > 1
+    return c
+
+
+@pytest.mark.parametrize("capability", [(8, 0), (9, 0)])
+def test_runtime_while(emulated, capability):
+    """Collatz step counts: the loop runs until every lane reached 1; the
+    tile `v`, the tile `count` and the Python int `rounds` are carried."""
+    shim = emulated(capability)
+    n = 200
+    vals = np.arange(1, n + 1, dtype=np.int32)
+    out = shim.asarray(np.full(n + 2, -1, np.int32))
+    collatz[(2,)](shim.asarray(vals), out, n)
+    got = out.get()
+    want = [_collatz_steps(int(v)) for v in vals]
+    np.testing.assert_array_equal(got[:n], want)
+    # rounds: the block's longest chain (+1 for the step that reaches 1)
+    assert got[n] == max(want[:128]) + 1 and got[n + 1] == max(want[128:]) + 1
+    ir = collatz.ir()
+    assert "scf.while" in ir and "scf.condition" in ir
+
+
+@tile.kernel
+def powers(out: tile.ptr(tile.float32), LIMIT: tile.constexpr):
+    p = 1
+    acc = tile.zeros((8,), tile.float32)
+    while p < LIMIT:
+        acc = acc + p
+        p *= 2
+    tile.store(out + tile.arange(0, 8), acc)
+
+
+def test_constexpr_while_is_unrolled(emulated):
+    shim = emulated((8, 0))
+    out = shim.asarray(np.zeros(8, np.float32))
+    powers[(1,)](out, LIMIT=100)
+    np.testing.assert_array_equal(out.get(), np.full(8, 127.0))
+    assert "scf.while" not in powers.ir(LIMIT=100)
+
+
+@tile.kernel
+def locked_increment(lock: tile.ptr(tile.int32), counter: tile.ptr(tile.int32)):
+    while tile.atomic_cas(lock, 0, 1, sem="acquire") == 1:
+        pass
+    one = tile.arange(0, 1)
+    tile.store(counter + one, tile.load(counter + one) + 1)
+    tile.atomic_xchg(lock, 0, sem="release")
+
+
+@pytest.mark.parametrize("schedule", ["min", "random"])
+def test_spin_lock(emulated, monkeypatch, schedule):
+    """Seven programs take a lock (a scalar atomic_cas in the while
+    condition: traced once, inside the loop), increment a counter with a
+    plain load and store, and release it."""
+    shim = emulated((9, 0))
+    monkeypatch.setattr(shim.driver, "schedule", schedule)
+    lock = shim.asarray(np.zeros(1, np.int32))
+    counter = shim.asarray(np.zeros(1, np.int32))
+    locked_increment[(7,)](lock, counter)
+    assert counter.get()[0] == 7 and lock.get()[0] == 0
+    ir = locked_increment.ir()
+    assert ir.count("tile.atomic_cas") == 1 and ir.index("scf.while") < ir.index("tile.atomic_cas")
+
+
+@tile.kernel
+def tile_condition(x: tile.ptr(tile.int32)):
+    v = tile.load(x + tile.arange(0, 8))
+    while v > 0:
+        v = v - 1
+
+
+@tile.kernel
+def too_long(x: tile.ptr(tile.int32)):
+    i = 0
+    while i < 5000:
+        i += 1
+
+
+@tile.kernel
+def changes_kind(x: tile.ptr(tile.int32)):
+    v = tile.load(x + tile.arange(0, 8))
+    s = tile.sum(v)
+    while s > 0:
+        s = v
+
+
+@tile.kernel
+def breaks(x: tile.ptr(tile.int32)):
+    s = tile.sum(tile.load(x + tile.arange(0, 8)))
+    while s > 0:
+        s = s - 1
+        break
+
+
+@pytest.mark.parametrize("kernel, message", [
+    (tile_condition, "a `while` condition must be a scalar, not a tile"),
+    (too_long, "ran 4096 iterations while tracing"),
+    (changes_kind, "variable 's' is i32 before the loop but tensor<8xi32> at the end of its body"),
+    (breaks, "An `if` or `while` statement on a runtime scalar becomes scf.if / scf.while"),
+])
+def test_while_errors(kernel, message):
+    """Located errors for what a while loop cannot trace."""
+    with pytest.raises(tile.TraceError, match=message.replace("(", r"\(")) as info:
+        kernel.compile("sm_80", cache=False)
+    assert "test_dsl_while.py" in str(info.value)
