@@ -387,6 +387,7 @@ def Tile_DotOp : Tile_Op<"dot", [Pure,
     | bf16 | f32 |
     | f32 (computed as tf32) | f32 |
     | f8E4M3FN, f8E5M2 (any mix) | f32 |
+    | i8 (signed) | i32 (mma.sync only; sums wrap modulo 2^32) |
 
     `tile-lower-dot` picks the tensor-core family from the target
     (tcgen05, wgmma or mma.sync); the optional `kind` attribute forces one.

@@ -2057,7 +2057,8 @@ def _is_value_like(x) -> bool:
 
 
 _DOT_ACC = {"float16": ("float32", "float16"), "bfloat16": ("float32",),
-            "float32": ("float32",), "float8e4m3fn": ("float32",), "float8e5m2": ("float32",)}
+            "float32": ("float32",), "float8e4m3fn": ("float32",), "float8e5m2": ("float32",),
+            "int8": ("int32",)}
 _DOT_KINDS = ("auto", "mma_sync", "wgmma", "tcgen05", "block_scale")
 
 
@@ -2080,8 +2081,10 @@ def dot(a, b, acc=None, *, out_dtype: Optional[dtype] = None, kind: Optional[str
     """``a @ b + acc`` on tensor cores (``tile.dot``).
 
     ``a`` is M x K, ``b`` K x N; ``acc`` (M x N) defaults to zeros of
-    ``out_dtype`` (float32). Element types: f16 -> f32|f16, bf16 -> f32,
-    f32 (as tf32) -> f32, fp8 (e4m3/e5m2, any mix) -> f32. ``kind`` forces
+    ``out_dtype`` (float32; int32 for int8). Element types: f16 -> f32|f16,
+    bf16 -> f32, f32 (as tf32) -> f32, fp8 (e4m3/e5m2, any mix) -> f32,
+    int8 -> int32 (mma.sync on every target from sm_80; the int32 sums wrap
+    around modulo 2^32). ``kind`` forces
     the instruction family (``"mma_sync"``, ``"wgmma"``, ``"tcgen05"``);
     by default the compiler picks the best one for the target.
     """
@@ -2098,21 +2101,22 @@ def dot(a, b, acc=None, *, out_dtype: Optional[dtype] = None, kind: Optional[str
                      "convert one with .to()")
     if ea.name not in _DOT_ACC:
         raise _error(f"tile.dot does not support {ea.name} inputs (supported: float16, bfloat16, "
-                     "float32 (tf32), float8e4m3fn, float8e5m2)")
+                     "float32 (tf32), float8e4m3fn, float8e5m2, int8)")
+    default_acc = _dtype_by_name(_DOT_ACC[ea.name][0])
     if acc is None:
-        acc = zeros((m, n), out_dtype or float32)
+        acc = zeros((m, n), out_dtype or default_acc)
     else:
         _check_defined(acc)
         if _is_number(acc) or isinstance(acc, Scalar):
-            acc = full((m, n), acc, out_dtype or float32)
+            acc = full((m, n), acc, out_dtype or default_acc)
         acc = _tile_arg(acc, "tile.dot's acc")
         if out_dtype is not None and acc.dtype is not out_dtype:
             acc = cast(acc, out_dtype)
         if acc.shape != (m, n):
             raise _error(f"tile.dot: the accumulator is {'x'.join(map(str, acc.shape))} but a*b is {m}x{n}")
     if acc.dtype.name not in _DOT_ACC[ea.name]:
-        raise _error(f"tile.dot: {ea.name} inputs need a "
-                     f"{' or '.join(_DOT_ACC[ea.name])} accumulator, got {acc.dtype.name}")
+        raise _error(f"tile.dot: {ea.name} inputs need an accumulator of "
+                     f"{' or '.join(_DOT_ACC[ea.name])}, got {acc.dtype.name}")
     bld = _builder()
     text = (f"tile.dot {a.name}, {b.name}, {acc.name}{_dot_kind(kind)} : "
             f"{a.ir_type}, {b.ir_type} -> {acc.ir_type}")

@@ -175,14 +175,11 @@ class NumpyF:
 
     @staticmethod
     def _e4m3(t):
-        codes = np.arange(256)
-        vals = ptxemu._fp8(codes, "e4m3")
-        ok = np.isfinite(vals)
-        table = np.sort(vals[ok])
-        x = np.clip(np.asarray(t, np.float64), table[0], table[-1])
-        i = np.clip(np.searchsorted(table, x), 1, len(table) - 1)
-        lo, hi = table[i - 1], table[i]
-        return np.where(np.abs(x - lo) <= np.abs(hi - x), lo, hi)
+        # cvt.rn.satfinite: nearest, ties to even (bf16 inputs often sit
+        # exactly between two e4m3 values; rounding those down instead made
+        # seed 71's program 161 a false failure), saturated.
+        codes = ptxemu._fp8_encode(np.asarray(t, np.float64), "e4m3")
+        return ptxemu._fp8(codes, "e4m3")
 
     def dot8(self, a, b):
         return (self._e4m3(a) @ self._e4m3(b)).astype(np.float32)

@@ -1604,7 +1604,7 @@ def _fp8(bits, t):
     return np.where((bits & 0x7F) == 0x7F, np.nan, sign * value)
 
 
-_MMA_BITS = {"bf16": 16, "f16": 16, "tf32": 32, "e4m3": 8, "e5m2": 8}
+_MMA_BITS = {"bf16": 16, "f16": 16, "tf32": 32, "e4m3": 8, "e5m2": 8, "s8": 8, "u8": 8}
 
 
 def _mma(b, ins, mask):
@@ -1646,6 +1646,9 @@ def _mma(b, ins, mask):
                 x = (v >> U64(bits * j)) & _mask(bits)
                 if typ in ("e4m3", "e5m2"):
                     f = _fp8(x, typ)
+                elif typ in ("s8", "u8"):
+                    f = x.astype(np.int64)
+                    f = (f - 256 * (f >= 128) if typ == "s8" else f).astype(np.float64)
                 elif typ == "tf32":
                     f = _f32(x & U64(0xFFFFE000)).astype(np.float64)
                 else:
@@ -1664,6 +1667,9 @@ def _mma(b, ins, mask):
     if ctype == "f32":
         for i, r in enumerate(c_regs):
             C[w, g + 8 * (i // 2), 2 * q + (i % 2)] = _f32(b.val(r, "f32"))
+    elif ctype == "s32":  # integer MMA: exact in float64 for these sizes
+        for i, r in enumerate(c_regs):
+            C[w, g + 8 * (i // 2), 2 * q + (i % 2)] = _int(b.val(r), "s32")
     else:  # f16 pairs: c0 = (g, 2q..2q+1), c1 = (g + 8, ..)
         for i, r in enumerate(c_regs):
             v = b.val(r)
@@ -1673,7 +1679,10 @@ def _mma(b, ins, mask):
         A *= _mma_scales(b, ins.args[4], ins.args[5], w, nwarps, "A")[:, :, None]
         B *= _mma_scales(b, ins.args[6], ins.args[7], w, nwarps, "B")[:, None, :]
     D = np.einsum("wmk,wkn->wmn", A, B) + C
-    if dtype_ == "f32":
+    if dtype_ == "s32":  # wraps around modulo 2^32 (no .satfinite)
+        for i, r in enumerate(d_regs):
+            b.set(r, _u(D[w, g + 8 * (i // 2), 2 * q + (i % 2)].astype(np.int64), 32), mask)
+    elif dtype_ == "f32":
         for i, r in enumerate(d_regs):
             b.set(r, _from_f32(D[w, g + 8 * (i // 2), 2 * q + (i % 2)].astype(np.float32)), mask)
     else:

@@ -623,7 +623,7 @@ def test_error_broadcast_mismatch_names_the_line():
 
 def test_error_dot_dtypes():
     @tile.kernel
-    def k(x: tile.ptr(tile.float16), y: tile.ptr(tile.bfloat16), z: tile.ptr(tile.int8)):
+    def k(x: tile.ptr(tile.float16), y: tile.ptr(tile.bfloat16), z: tile.ptr(tile.int16)):
         r = tile.arange(0, 16)
         offs = r[:, None] * 16 + r[None, :]
         a, b, i = tile.load(x, offs), tile.load(y, offs), tile.load(z, offs)
@@ -638,8 +638,8 @@ def test_error_dot_dtypes():
             tile.dot(a, tile.load(x, r))  # MARK-dot-rank
 
     cases = [(0, "MARK-dot-mixed", "a and b element types differ (float16 vs bfloat16)"),
-             (1, "MARK-dot-int", "does not support int8 inputs"),
-             (2, "MARK-dot-acc", "bfloat16 inputs need a float32 accumulator, got float16"),
+             (1, "MARK-dot-int", "does not support int16 inputs"),
+             (2, "MARK-dot-acc", "bfloat16 inputs need an accumulator of float32, got float16"),
              (3, "MARK-dot-rank", "needs 2-D tiles")]
     global MODE
     for mode, marker, message in cases:

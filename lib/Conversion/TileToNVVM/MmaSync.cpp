@@ -27,6 +27,7 @@ struct MmaSyncShape {
   unsigned aRegs, bRegs;
   std::string ptxTypes; ///< ".f32.bf16.bf16.f32"
   bool f16Acc;
+  bool intAcc = false; ///< s8 inputs, s32 accumulators (in "r" registers)
   bool blockScale = false; ///< kind::mxf8f6f4 with ue8m0 scales per 32 of K
 };
 } // namespace
@@ -34,6 +35,7 @@ struct MmaSyncShape {
 static bool isFp8(Type t) { return isa<Float8E4M3FNType, Float8E5M2Type>(t); }
 
 static std::string ptxTypeName(Type t) {
+  if (t.isInteger(8)) return "s8";
   if (t.isF16()) return "f16";
   if (t.isBF16()) return "bf16";
   if (t.isF32()) return "tf32";
@@ -44,16 +46,17 @@ static std::string ptxTypeName(Type t) {
 static MmaSyncShape mmaSyncShape(Type ea, Type eb, Type ec) {
   MmaSyncShape s;
   s.f16Acc = ec.isF16();
+  s.intAcc = ec.isInteger(32);
   if (ea.isF32()) {
     s.k = 8, s.elemsPerReg = 1;
-  } else if (isFp8(ea)) {
+  } else if (isFp8(ea) || ea.isInteger(8)) { // m16n8k32, 4 per register
     s.k = 32, s.elemsPerReg = 4;
   } else {
     s.k = 16, s.elemsPerReg = 2;
   }
   s.aRegs = s.m * s.k / 32 / s.elemsPerReg;
   s.bRegs = s.k * s.n / 32 / s.elemsPerReg;
-  std::string acc = s.f16Acc ? "f16" : "f32";
+  std::string acc = s.f16Acc ? "f16" : s.intAcc ? "s32" : "f32";
   s.ptxTypes = "." + acc + "." + ptxTypeName(ea) + "." + ptxTypeName(eb) +
                "." + acc;
   return s;
@@ -144,7 +147,7 @@ struct MmaSyncEmitter {
       numC = 2, cConstraint = "r";
     } else {
       cRegs.assign(acc.begin(), acc.end());
-      numC = 4, cConstraint = "f";
+      numC = 4, cConstraint = s.intAcc ? "r" : "f";
     }
     // Block scaling (PTX ISA 9.7.14.3): kind::mxf8f6f4, one ue8m0 scale
     // per row of A and per column of B for the instruction's K = 32.
@@ -187,7 +190,8 @@ struct MmaSyncEmitter {
     operands.append(cRegs.begin(), cRegs.end());
     if (s.blockScale)
       operands.append({scaleA, scaleB});
-    Type regType = s.f16Acc ? Type(b.getI32Type()) : Type(b.getF32Type());
+    Type regType = s.f16Acc || s.intAcc ? Type(b.getI32Type())
+                                         : Type(b.getF32Type());
     auto resultType = LLVM::LLVMStructType::getLiteral(
         b.getContext(), SmallVector<Type>(numC, regType));
     auto asmOp = LLVM::InlineAsmOp::create(
