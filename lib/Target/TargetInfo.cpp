@@ -182,6 +182,17 @@ NameHint hintFrom(StringRef lower) {
   // Overlong digit runs saturate: they are "far above everything".
   h.cc = digits.getAsInteger(10, v) ? UINT64_MAX : v;
   StringRef after = rest.drop_front(digits.size());
+  // A family written with an x ("sm_9x", "sm_10x", "sm_12x"): its first
+  // capability, where the digits are one's prefix (sm_100x stays 100).
+  if (after.starts_with("x") && h.cc != UINT64_MAX) {
+    for (const TargetRow *r : rowsByCapability())
+      if (r->llvmKnows && r->computeCapability / 10 == *h.cc &&
+          r->computeCapability % 10 == 0) {
+        h.cc = r->computeCapability;
+        break;
+      }
+    after = after.drop_front();
+  }
   if (after == "a")
     h.spec = TargetSpec::ArchSpecific;
   else if (after == "f")

@@ -401,6 +401,11 @@ TEST(TargetParse, Errors) {
   EXPECT_EQ(firstSuggestion("compute_90"), "sm_90");
   EXPECT_EQ(firstSuggestion("SM_90A"), "sm_90a");
   EXPECT_EQ(firstSuggestion("sm_100x"), "sm_100");
+  // A family wildcard: its first capability (not sm_20 for the digit 9).
+  EXPECT_EQ(firstSuggestion("sm_9x"), "sm_90");
+  EXPECT_EQ(firstSuggestion("sm_10x"), "sm_100");
+  EXPECT_EQ(firstSuggestion("sm_12x"), "sm_120");
+  EXPECT_EQ(firstSuggestion("sm_8x"), "sm_80");
   EXPECT_EQ(firstSuggestion("gfx90a"), "sm_90a");
   // Every suggestion is a name LLVM can emit.
   for (const char *bad : {"sm_74", "sm_83", "", "sm_73a", "sm_999"}) {
