@@ -27,11 +27,15 @@ def TileLowerDot : Pass<"tile-lower-dot", "::mlir::ModuleOp"> {
     `dot-kind` (or a `kind` already on the op) forces a family. A family the
     target cannot run, or an element type it cannot take, stops the compile
     with `unsupported operation for target sm_XY: ...` at the op, naming the
-    targets that can run it; nothing is silently degraded.
+    targets that can run it; nothing is silently degraded. Where `auto`
+    takes a family below the best the target has (a shape wgmma cannot
+    split, int8 on sm_90a, ...), `remarks` says which and why.
   }];
   let options = [
     Option<"dotKind", "dot-kind", "std::string", "\"auto\"",
            "auto|mma_sync|wgmma|tcgen05|block_scale">,
+    Option<"remarks", "remarks", "bool", "false",
+           "Remark where auto picks a family below the target's best, and why">,
   ];
 }
 

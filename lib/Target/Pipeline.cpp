@@ -174,6 +174,7 @@ void tile::buildTilePlanningPipeline(OpPassManager &pm,
                                      const CompileOptions &o) {
   TileLowerDotOptions lowerDot;
   lowerDot.dotKind = o.dotKind;
+  lowerDot.remarks = o.remarks;
   pm.addPass(createTileLowerDot(lowerDot));
   TilePipelineOptions pipeline;
   pipeline.remarks = o.remarks;

@@ -37,7 +37,7 @@ static Feature featureFor(DotKind kind, Type elemA) {
 
 
 static FailureOr<DotKind> chooseKind(DotOp op, Target target,
-                                     DotKind requested) {
+                                     DotKind requested, bool remarks) {
   Type elemA = op.getA().getType().getElementType();
   std::string dtype;
   llvm::raw_string_ostream(dtype) << "'" << elemA << "'";
@@ -64,16 +64,31 @@ static FailureOr<DotKind> chooseKind(DotOp op, Target target,
   }
   // auto: the best family the target runs (tcgen05 > wgmma > mma.sync)
   // whose instruction shapes fit the op, among those tile emits today.
-  for (DotKind kind : {DotKind::tcgen05, DotKind::wgmma})
-    if (isDotKindImplemented(kind) && target.supports(featureFor(kind, elemA)) &&
-        !whyNotDotShape(op, kind))
-      return kind;
+  // With remarks: why the better families it skipped do not fit.
+  SmallVector<std::pair<DotKind, std::string>, 2> skipped;
+  auto chosen = [&](DotKind kind) {
+    if (remarks && !skipped.empty()) {
+      InFlightDiagnostic r = emitRemark(op.getLoc())
+                             << "tile.dot runs on " << stringifyDotKind(kind);
+      for (auto &[better, why] : skipped)
+        r << "; not " << stringifyDotKind(better) << ": " << why;
+    }
+    return kind;
+  };
+  for (DotKind kind : {DotKind::tcgen05, DotKind::wgmma}) {
+    if (!isDotKindImplemented(kind) || !target.supports(featureFor(kind, elemA)))
+      continue;
+    std::optional<std::string> why = whyNotDotShape(op, kind);
+    if (!why)
+      return chosen(kind);
+    skipped.push_back({kind, *why});
+  }
   Feature f = featureFor(DotKind::mma_sync, elemA);
   if (!target.supports(f))
     return unsupported(DotKind::mma_sync, f);
   if (std::optional<std::string> why = whyNotDotShape(op, DotKind::mma_sync))
     return op.emitOpError() << *why;
-  return DotKind::mma_sync;
+  return chosen(DotKind::mma_sync);
 }
 
 /// tile.dot_scaled: tcgen05 block scaling on tensor-memory targets,
@@ -151,7 +166,7 @@ struct TileLowerDotPass : tile::impl::TileLowerDotBase<TileLowerDotPass> {
         DotKind requested = dot.getKind().value_or(DotKind::auto_);
         if (requested == DotKind::auto_)
           requested = *forced;
-        FailureOr<DotKind> kind = chooseKind(dot, *target, requested);
+        FailureOr<DotKind> kind = chooseKind(dot, *target, requested, remarks);
         if (failed(kind))
           return WalkResult::interrupt();
         dot.setKind(*kind);

@@ -12,6 +12,8 @@
 // RUN: tile-translate --gpu-name=sm_100a %s -o - | FileCheck %s
 // RUN: not tile-translate --gpu-name=sm_90a --dot-kind=wgmma %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=WGMMA
 // RUN: not tile-translate --gpu-name=sm_75 %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=SM75
+// RUN: tile-translate --gpu-name=sm_90a --remarks %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: tile-translate --gpu-name=sm_80 --remarks %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOREMARK --allow-empty
 
 // CHECK-LABEL: .entry i8dot(
 // CHECK: ld.global{{.*}}.b8
@@ -20,6 +22,8 @@
 // NOWGMMA-NOT: wgmma
 
 // WGMMA: error: 'tile.dot' op wgmma lowering supports f32 accumulators only
+// REMARK: dot-int8.mlir:[[@LINE+17]]:10: remark: tile.dot runs on mma_sync; not wgmma: wgmma lowering supports f32 accumulators only
+// NOREMARK-NOT: tile.dot runs on
 // SM75: error: 'tile.dot' op unsupported operation for target sm_75: tile.dot on 'i8' as mma_sync needs sm_80 or newer (any suffix)
 
 module {
