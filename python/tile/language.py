@@ -1483,6 +1483,49 @@ def trans(x) -> Tile:
                   (x,), (shape, x.dtype))
 
 
+def _access_args(opname, pointer, args, mask, names, scalar_ok=False):
+    """(offsets or None, values, mask) of ``op(ptr, offsets, *values[,
+    mask])`` or ``op(ptr + offsets, *values[, mask])`` (with ``scalar_ok``
+    also ``op(ptr, *values)``: one element); ``names`` name the values."""
+    n = len(names)
+    if isinstance(pointer, PointerOffsets) or (scalar_ok and len(args) == n):
+        offsets, rest = None, list(args)
+    else:
+        offsets, rest = (args[0] if args else None), list(args[1:])
+    if len(rest) == n + 1 and mask is None:
+        mask = rest.pop()
+    if len(rest) != n:
+        vals = ", ".join(names)
+        raise _error(f"{opname} takes {opname}(ptr, offsets, {vals}, mask=None) or "
+                     f"{opname}(ptr + offsets, {vals}, mask=None)")
+    return offsets, rest, mask
+
+
+def _access_mask(mask):
+    """A store's or atomic's mask: None (every element), a bool tile, or
+    False (nothing to do: None returned after the caller's check)."""
+    m = None if mask is None else _mask_value(mask)
+    return None if m is True else m
+
+
+def _same_shape_masked(offs, values, m):
+    """Offsets, values and a mask (or None) broadcast to one shape; the
+    values as tiles."""
+    shaped = _same_shape(offs, *values, *([m] if m is not None else []))
+    offs = shaped[0]
+    vals = [v if isinstance(v, Tile) else broadcast_to(v, offs.shape)
+            for v in shaped[1:1 + len(values)]]
+    return offs, vals, (shaped[-1] if m is not None else None)
+
+
+def _mask_text(m, operands) -> str:
+    """`` mask %m`` (appending the mask to ``operands``), or nothing."""
+    if m is None:
+        return ""
+    operands.append(m)
+    return f" mask {m.name}"
+
+
 def store(pointer, *args, mask=None) -> None:
     """Stores a tile (``tile.store``).
 
@@ -1491,20 +1534,7 @@ def store(pointer, *args, mask=None) -> None:
     number) broadcasts to the offsets' shape and is converted to the
     pointer's element type.
     """
-    if isinstance(pointer, PointerOffsets):
-        if len(args) == 1:
-            offsets, value = None, args[0]
-        elif len(args) == 2 and mask is None:
-            offsets, value, mask = None, args[0], args[1]
-        else:
-            raise _error("tile.store(ptr + offsets, value, mask=None)")
-    else:
-        if len(args) == 2:
-            offsets, value = args
-        elif len(args) == 3 and mask is None:
-            offsets, value, mask = args
-        else:
-            raise _error("tile.store(ptr, offsets, value, mask=None)")
+    offsets, (value,), mask = _access_args("tile.store", pointer, args, mask, ["value"])
     base, offs = _pointer_and_offsets(pointer, offsets, "tile.store")
     _check_defined(value)
     elt = base.element
@@ -1512,25 +1542,13 @@ def store(pointer, *args, mask=None) -> None:
         raise _error("tile.store cannot store pointers")
     v = _as_value(value, elt if _is_number(value) else None)
     v = cast(v, elt)
-    m = None if mask is None else _mask_value(mask)
-    if m is True:
-        m = None
-    elif m is False:
+    m = _access_mask(mask)
+    if m is False:
         return None
-    if m is not None:
-        offs, v, m = _same_shape(offs, v, m)
-    else:
-        offs, v = _same_shape(offs, v)
-    if not isinstance(v, Tile):
-        v = broadcast_to(v, offs.shape)
-    b = _builder()
-    text = f"tile.store {v.name}, {base.name}[{offs.name}]"
+    offs, (v,), m = _same_shape_masked(offs, [v], m)
     operands = [v, offs]
-    if m is not None:
-        text += f" mask {m.name}"
-        operands.append(m)
-    text += f" : {offs.ir_type}, {v.ir_type}"
-    b.emit(text, operands, None, pure=False)
+    text = f"tile.store {v.name}, {base.name}[{offs.name}]" + _mask_text(m, operands)
+    _builder().emit(text + f" : {offs.ir_type}, {v.ir_type}", operands, None, pure=False)
     return None
 
 
@@ -1555,22 +1573,8 @@ def _atomic_address(opname, pointer, offsets):
 def _atomic(name, kind, pointer, args, mask, sem, scope):
     """Shared body of the tile.atomic_* functions (``tile.atomic_rmw``)."""
     opname = f"tile.{name}"
-    if isinstance(pointer, PointerOffsets) or len(args) == 1:
-        # atomic(ptr + offsets, value[, mask]) or, on one element, atomic(ptr, value)
-        if len(args) == 1:
-            offsets, value = None, args[0]
-        elif len(args) == 2 and mask is None:
-            offsets, value, mask = None, args[0], args[1]
-        else:
-            raise _error(f"{opname}(ptr + offsets, value, mask=None)")
-    else:
-        if len(args) == 2:
-            offsets, value = args
-        elif len(args) == 3 and mask is None:
-            offsets, value, mask = args
-        else:
-            raise _error(f"{opname} needs offsets and a value: {opname}(ptr, offsets, value, "
-                         f"mask=None) or {opname}(ptr + offsets, value, mask=None)")
+    offsets, (value,), mask = _access_args(opname, pointer, args, mask, ["value"],
+                                           scalar_ok=True)
     sem = _atomic_sem(opname, sem)
     if scope not in _ATOMIC_SCOPES:
         raise _error(f"{opname} scope must be one of {', '.join(_ATOMIC_SCOPES)}, "
@@ -1589,25 +1593,22 @@ def _atomic(name, kind, pointer, args, mask, sem, scope):
     if isinstance(value, (Pointer, PointerOffsets)):
         raise _error(f"{opname} cannot combine pointers")
     v = cast(_as_value(value, elt if _is_number(value) else None), elt)
-    m = None if mask is None else _mask_value(mask)
-    if m is True:
-        m = None
-    elif m is False:
+    return _emit_atomic(f"tile.atomic_rmw {kind}", opname, base, offs, [v], mask, sem, scope,
+                        scalar)
+
+
+def _emit_atomic(op, opname, base, offs, values, mask, sem, scope, scalar):
+    """``op base[offs], values... [mask m] sem s scope c``: the old values (a
+    scalar for a one-element atomic)."""
+    m = _access_mask(mask)
+    if m is False:
         raise _error(f"{opname} with mask=False does nothing")
-    if m is not None:
-        offs, v, m = _same_shape(offs, v, m)
-    else:
-        offs, v = _same_shape(offs, v)
-    if not isinstance(v, Tile):
-        v = broadcast_to(v, offs.shape)
-    b = _builder()
-    text = f"tile.atomic_rmw {kind} {base.name}[{offs.name}], {v.name}"
-    operands = [offs, v]
-    if m is not None:
-        text += f" mask {m.name}"
-        operands.append(m)
-    text += f" sem {sem} scope {scope} : {offs.ir_type}, {v.ir_type}"
-    old = b.emit(text, operands, (offs.shape, elt), pure=False)
+    offs, values, m = _same_shape_masked(offs, values, m)
+    operands = [offs] + values
+    text = (f"{op} {base.name}[{offs.name}], {', '.join(v.name for v in values)}"
+            + _mask_text(m, operands)
+            + f" sem {sem} scope {scope} : {offs.ir_type}, {values[-1].ir_type}")
+    old = _builder().emit(text, operands, (offs.shape, base.element), pure=False)
     return sum(old) if scalar else old
 
 
@@ -1634,16 +1635,8 @@ def atomic_cas(pointer, *args, mask=None, sem=None, scope="gpu") -> Tile:
     ``won = tile.atomic_cas(flags + i, 0, 1) == 0``.
     """
     opname = "tile.atomic_cas"
-    # [offsets,] cmp, value: offsets with a pointer parameter, unless it is
-    # one element (atomic_cas(ptr, cmp, value), as Triton's scalar form)
-    n = 2 if isinstance(pointer, PointerOffsets) or len(args) == 2 else 3
-    if len(args) == n + 1 and mask is None:
-        mask, args = args[-1], args[:-1]
-    if len(args) != n:
-        raise _error(f"{opname} needs offsets, cmp and value: {opname}(ptr, offsets, cmp, value, "
-                     f"mask=None) or {opname}(ptr + offsets, cmp, value, mask=None)")
-    offsets = None if n == 2 else args[0]
-    cmp_, value = args[-2], args[-1]
+    offsets, (cmp_, value), mask = _access_args(opname, pointer, args, mask, ["cmp", "value"],
+                                                scalar_ok=True)
     sem = _atomic_sem(opname, sem)
     if scope not in _ATOMIC_SCOPES:
         raise _error(f"{opname} scope must be one of {', '.join(_ATOMIC_SCOPES)}, "
@@ -1659,25 +1652,7 @@ def atomic_cas(pointer, *args, mask=None, sem=None, scope="gpu") -> Tile:
         if isinstance(x, (Pointer, PointerOffsets)):
             raise _error(f"{opname} cannot compare or store pointers")
         vals.append(cast(_as_value(x, elt if _is_number(x) else None), elt))
-    m = None if mask is None else _mask_value(mask)
-    if m is True:
-        m = None
-    elif m is False:
-        raise _error(f"{opname} with mask=False does nothing")
-    shaped = _same_shape(offs, *vals, *([m] if m is not None else []))
-    offs, c, v = shaped[:3]
-    m = shaped[3] if m is not None else None
-    c = c if isinstance(c, Tile) else broadcast_to(c, offs.shape)
-    v = v if isinstance(v, Tile) else broadcast_to(v, offs.shape)
-    b = _builder()
-    text = f"tile.atomic_cas {base.name}[{offs.name}], {c.name}, {v.name}"
-    operands = [offs, c, v]
-    if m is not None:
-        text += f" mask {m.name}"
-        operands.append(m)
-    text += f" sem {sem} scope {scope} : {offs.ir_type}, {v.ir_type}"
-    old = b.emit(text, operands, (offs.shape, elt), pure=False)
-    return sum(old) if scalar else old
+    return _emit_atomic("tile.atomic_cas", opname, base, offs, vals, mask, sem, scope, scalar)
 
 
 def atomic_add(pointer, *args, mask=None, sem=None, scope="gpu") -> Tile:
