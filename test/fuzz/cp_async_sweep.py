@@ -3,7 +3,7 @@
 
 A Triton-style kernel (pointer offsets and masks, a K loop of two
 tile.loads and a tile.dot) with random blocks (BM 64..256, BN 16..256,
-BK 16..128), element types (bf16, f16, e4m3, f32 as tf32), B layouts (K x N row-major;
+BK 16..128), element types (bf16, f16, e4m3, f32 as tf32, int8 into int32), B layouts (K x N row-major;
 stored N x K and loaded as a K x N tile; loaded N x K and transposed with
 tile.trans; or Triton's tutorial, whose pointer tiles advance through the
 loop), 4 or 8 warps, on sm_90a (the cp.async + wgmma pipeline),
@@ -32,16 +32,16 @@ def kernels():
     """One kernel per element type: C = A @ B, B in one of three layouts."""
     import tile
 
-    def make(dt):
+    def make(dt, acc_dt):
         @tile.kernel
-        def gemm(a: tile.ptr(dt), b: tile.ptr(dt), c: tile.ptr(tile.float32),
+        def gemm(a: tile.ptr(dt), b: tile.ptr(dt), c: tile.ptr(acc_dt),
                  M: tile.int32, N: tile.int32, K: tile.int32,
                  BM: tile.constexpr = 128, BN: tile.constexpr = 64,
                  BK: tile.constexpr = 32, B_LAYOUT: tile.constexpr = "kn"):
             rows = tile.program_id(1) * BM + tile.arange(0, BM)
             cols = tile.program_id(0) * BN + tile.arange(0, BN)
             ks = tile.arange(0, BK)
-            acc = tile.zeros((BM, BN), tile.float32)
+            acc = tile.zeros((BM, BN), acc_dt)
             for k0 in range(0, K, BK):
                 k = k0 + ks
                 ta = tile.load(a, rows[:, None] * K + k[None, :],
@@ -60,12 +60,12 @@ def kernels():
                        mask=(rows[:, None] < M) & (cols[None, :] < N))
         return gemm
 
-    def make_advancing(dt):
+    def make_advancing(dt, acc_dt):
         # Triton's tutorial: pointer tiles carried through the loop and
         # advanced each iteration (tile-pipeline folds them back into
         # functions of the induction variable).
         @tile.kernel
-        def gemm(a: tile.ptr(dt), b: tile.ptr(dt), c: tile.ptr(tile.float32),
+        def gemm(a: tile.ptr(dt), b: tile.ptr(dt), c: tile.ptr(acc_dt),
                  M: tile.int32, N: tile.int32, K: tile.int32,
                  BM: tile.constexpr = 128, BN: tile.constexpr = 64,
                  BK: tile.constexpr = 32, B_LAYOUT: tile.constexpr = "kn"):
@@ -74,7 +74,7 @@ def kernels():
             ks = tile.arange(0, BK)
             a_ptrs = a + (rows[:, None] * K + ks[None, :])
             b_ptrs = b + (ks[:, None] * N + cols[None, :])
-            acc = tile.zeros((BM, BN), tile.float32)
+            acc = tile.zeros((BM, BN), acc_dt)
             for k in range(0, tile.cdiv(K, BK)):
                 ta = tile.load(a_ptrs, mask=(rows[:, None] < M) & (ks[None, :] < K - k * BK))
                 tb = tile.load(b_ptrs, mask=(ks[:, None] < K - k * BK) & (cols[None, :] < N))
@@ -85,17 +85,21 @@ def kernels():
                        mask=(rows[:, None] < M) & (cols[None, :] < N))
         return gemm
 
-    names = ("bfloat16", "float16", "float8e4m3fn", "float32")
-    kinds = {name: make(getattr(tile, name)) for name in names}
-    kinds.update({name + "/advancing": make_advancing(getattr(tile, name)) for name in names})
+    names = ("bfloat16", "float16", "float8e4m3fn", "float32", "int8")
+    acc = {"int8": tile.int32}
+    kinds = {name: make(getattr(tile, name), acc.get(name, tile.float32)) for name in names}
+    kinds.update({name + "/advancing": make_advancing(getattr(tile, name),
+                                                      acc.get(name, tile.float32))
+                  for name in names})
     return kinds
 
 
 def config(rng):
-    dtype = rng.choice(["bfloat16", "bfloat16", "float16", "float8e4m3fn", "float32"])
+    dtype = rng.choice(["bfloat16", "bfloat16", "float16", "float8e4m3fn", "float32", "int8"])
     target = rng.choice(["sm_90a", "sm_90a", "sm_100a", "sm_100a",
                          "sm_89" if dtype == "float8e4m3fn" else "sm_80", "sm_120a"])
-    bk_choices = {"float8e4m3fn": [32, 64, 128], "float32": [16, 32, 64]}.get(
+    bk_choices = {"float8e4m3fn": [32, 64, 128], "int8": [32, 64, 128],
+                  "float32": [16, 32, 64]}.get(
         dtype, [16, 32, 64, 128])
     return dict(target=target, dtype=dtype, BM=rng.choice([64, 128, 128, 256]),
                 BN=16 * rng.randint(1, 16), BK=rng.choice(bk_choices),
@@ -122,6 +126,10 @@ def run_config(cfg, shared=None):
     x, y = rng.standard_normal((M, K)), rng.standard_normal((K, N))
     if cfg["dtype"] == "float8e4m3fn":
         (a_bits, a), (b_bits, b) = ptxemu.fp8_bits(x), ptxemu.fp8_bits(y)
+    elif cfg["dtype"] == "int8":  # exact int32 sums
+        a = rng.integers(-128, 128, (M, K)).astype(np.int8)
+        b = rng.integers(-128, 128, (K, N)).astype(np.int8)
+        a_bits, b_bits = a, b
     elif cfg["dtype"] == "float32":
         # tf32 dots read 10 mantissa bits: bf16 values are exact in them.
         a = ptxemu.bf16_bits(x)[1].astype(np.float32)
@@ -137,14 +145,19 @@ def run_config(cfg, shared=None):
     cap = {"sm_90a": (9, 0), "sm_100a": (10, 0), "sm_80": (8, 0), "sm_89": (8, 9),
            "sm_120a": (12, 0)}[cfg["target"]]
     with sweep.emulated_runtime(cap, cfg["seed"]) as shim:
-        c = shim.asarray(np.full((M, N), np.nan, np.float32))
+        c = shim.asarray(np.full((M, N), -7, np.int32) if cfg["dtype"] == "int8"
+                         else np.full((M, N), np.nan, np.float32))
         da, db = shim.asarray(a_bits), shim.asarray(b_bits)  # passed by address
         grid = (tile.cdiv(N, cfg["BN"]), tile.cdiv(M, cfg["BM"]))
         _, verdict = sweep.guarded(lambda: kernel[grid](da.data.ptr, db.data.ptr, c, M, N, K))
     if verdict:
         return verdict
     got = c.get().astype(np.float64)
-    return sweep.judge(got, np.asarray(a, np.float64) @ np.asarray(b, np.float64))
+    want = np.asarray(a, np.float64) @ np.asarray(b, np.float64)
+    if cfg["dtype"] == "int8":
+        wrong = int((got != want).sum())
+        return ("failed", f"{wrong} of {got.size} int32 sums differ") if wrong else ("ok", "exact")
+    return sweep.judge(got, want)
 
 
 def main(argv=None):
