@@ -374,6 +374,28 @@ def Tile_ReduceOp : Tile_Op<"reduce", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Tile_ScanOp : Tile_Op<"scan", [Pure, AllTypesMatch<["src", "result"]>]> {
+  let summary = "inclusive prefix scan of a tile along one axis";
+  let description = [{
+    ```mlir
+    %c = tile.scan add %t axis 1 : tensor<64x128xf32>
+    %r = tile.scan mul %t axis 0 reverse : tensor<256xi32>
+    ```
+    Element `i` of the result combines the source's elements `0..i` along
+    `axis` (with `reverse`, `i..n-1`), in that order: Triton's `tl.cumsum`
+    / `tl.cumprod` (and running maxima and minima). `max`/`min` compare as
+    `tile.reduce` does. Computed in shared memory in log2(n) rounds
+    (Hillis-Steele: each round combines every element with the one 2^k
+    before it), one barrier each. i1 and 8-bit float tiles cannot be
+    scanned.
+  }];
+  let arguments = (ins Tile_ReduceKind:$kind, Tile_Tile:$src, I32Attr:$axis,
+                       UnitAttr:$reverse);
+  let results = (outs Tile_Tile:$result);
+  let assemblyFormat = "$kind $src `axis` $axis (`reverse` $reverse^)? attr-dict `:` type($src)";
+  let hasVerifier = 1;
+}
+
 def Tile_DotOp : Tile_Op<"dot", [Pure,
     AllTypesMatch<["acc", "result"]>]> {
   let summary = "tile matrix multiply-accumulate: result = a * b + acc";

@@ -183,6 +183,21 @@ LogicalResult ReduceOp::verify() {
   return success();
 }
 
+LogicalResult ScanOp::verify() {
+  auto src = getSrc().getType();
+  int64_t axis = getAxis();
+  if (axis < 0 || axis >= src.getRank())
+    return emitOpError("axis ") << axis << " is out of range for a rank-"
+                                << src.getRank() << " tile";
+  Type elem = src.getElementType();
+  if (elem.isInteger(1) ||
+      (isa<FloatType>(elem) && elem.getIntOrFloatBitWidth() == 8))
+    return emitOpError("cannot scan a ")
+           << elem << " tile (extend i1 first; 8-bit floats cannot be "
+                      "combined)";
+  return success();
+}
+
 /// Whether (a/b element, acc element) is a tensor-core combination.
 static bool isDotElementCombination(Type ab, Type acc) {
   if (ab.isF16())

@@ -59,7 +59,7 @@ __all__ = [
     "sigmoid", "clamp", "softmax", "multiple_of", "max_contiguous",
     "cast",
     # reductions
-    "sum", "max", "min", "prod", "argmax", "argmin",
+    "sum", "max", "min", "prod", "argmax", "argmin", "cumsum", "cumprod",
     # control flow
     "static_range", "for_loop", "static_assert",
 ]
@@ -1971,6 +1971,41 @@ def min(x, axis=None, keep_dims=False):
     if not isinstance(axis, (int, type(None))) or isinstance(axis, bool) or _is_value_like(axis):
         raise _error("tile.min(x, axis) reduces; use tile.minimum(a, b) elementwise")
     return _reduce("min", x, axis, keep_dims)
+
+
+def _scan(kind: str, name: str, x, axis, reverse: bool):
+    x = _as_value(x)
+    if not isinstance(x, Tile):
+        raise _error(f"tile.{name} needs a tile")
+    if isinstance(axis, bool) or not isinstance(axis, int):
+        raise _error(f"tile.{name}: the axis must be a constexpr int")
+    if not isinstance(reverse, bool):
+        raise _error(f"tile.{name}: reverse must be a constexpr bool")
+    rank = x.ndim
+    if axis < 0:
+        axis += rank
+    if not 0 <= axis < rank:
+        raise _error(f"axis {axis} is out of range for a rank-{rank} tile")
+    if x.dtype.is_bool:
+        x = cast(x, int32)
+    if x.dtype in _FP8:
+        raise _error(f"tile.{name} cannot combine 8-bit floats; convert with .to(tile.float32)")
+    rev = " reverse" if reverse else ""
+    return _builder().emit(f"tile.scan {kind} {x.name} axis {axis}{rev} : {x.ir_type}", (x,),
+                           (x.shape, x.dtype))
+
+
+def cumsum(x, axis=0, reverse=False):
+    """Inclusive prefix sums along ``axis`` (``tile.scan add``), as Triton's
+    ``tl.cumsum``: element i is ``x[0] + ... + x[i]`` (with ``reverse``,
+    ``x[i] + ... + x[n-1]``). Bools count as int32."""
+    return _scan("add", "cumsum", x, axis, reverse)
+
+
+def cumprod(x, axis=0, reverse=False):
+    """Inclusive prefix products along ``axis`` (``tile.scan mul``), as
+    Triton's ``tl.cumprod``."""
+    return _scan("mul", "cumprod", x, axis, reverse)
 
 
 def _arg_extreme(kind: str, x, axis, keep_dims: bool, tie_break_left: bool):

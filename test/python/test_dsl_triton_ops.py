@@ -1,6 +1,6 @@
 """Triton's helpers that kernels ported from Triton use, in the DSL:
-tile.argmax / argmin, softmax, sigmoid, clamp and the multiple_of /
-max_contiguous hints, run through the PTX emulator (the `emulated` fixture
+tile.argmax / argmin, softmax, sigmoid, clamp, cumsum / cumprod
+(tile.scan) and the multiple_of / max_contiguous hints, run through the PTX emulator (the `emulated` fixture
 of conftest.py) and compared with NumPy."""
 import numpy as np
 import pytest
@@ -83,3 +83,45 @@ def test_errors(body, message):
     exec(compile(src, "<ops>", "exec"), scope)
     with pytest.raises(tile.TraceError, match=message):
         tile.kernel(scope["k"]).compile("sm_80", cache=False)
+
+
+@tile.kernel
+def scans(x: tile.ptr(tile.float32), i: tile.ptr(tile.int32), rows_out: tile.ptr(tile.float32),
+          cols_out: tile.ptr(tile.float32), rev_out: tile.ptr(tile.int32),
+          flat_out: tile.ptr(tile.int32), small_out: tile.ptr(tile.int32),
+          R: tile.constexpr, C: tile.constexpr):
+    rows = tile.arange(0, R)
+    cols = tile.arange(0, C)
+    offs = rows[:, None] * C + cols[None, :]
+    v = tile.load(x + offs)
+    tile.store(rows_out + offs, tile.cumsum(v, axis=1))
+    tile.store(cols_out + offs, tile.cumsum(v, axis=0))
+    iv = tile.load(i + offs)
+    tile.store(rev_out + offs, tile.cumprod(iv % 3 + 1, axis=1, reverse=True))
+    flat = tile.load(i + tile.arange(0, R * C))
+    tile.store(flat_out + tile.arange(0, R * C), tile.cumsum(flat > 0))
+    small = tile.arange(0, 16)  # fewer elements than threads: replicated
+    tile.store(small_out + small, tile.cumsum(small, reverse=True))
+
+
+@pytest.mark.parametrize("capability, warps", [((8, 0), 4), ((9, 0), 8)])
+def test_cumsum_cumprod(emulated, capability, warps):
+    """Prefix sums along rows and columns, a reverse prefix product, a bool
+    count over 512 elements (4 per thread) and a 16-element tile."""
+    shim = emulated(capability)
+    rng = np.random.default_rng(9)
+    R, C = 16, 32
+    xs = rng.standard_normal((R, C)).astype(np.float32)
+    ints = rng.integers(-5, 6, (R, C)).astype(np.int32)
+    outs = [shim.asarray(np.zeros((R, C), np.float32)) for _ in range(2)]
+    rev, flat = shim.asarray(np.zeros((R, C), np.int32)), shim.asarray(np.zeros(R * C, np.int32))
+    small = shim.asarray(np.zeros(16, np.int32))
+    scans[(1,)](shim.asarray(xs), shim.asarray(ints), *outs, rev, flat, small, R=R, C=C,
+                num_warps=warps)
+    np.testing.assert_allclose(outs[0].get(), np.cumsum(xs.astype(np.float64), 1), atol=1e-4)
+    np.testing.assert_allclose(outs[1].get(), np.cumsum(xs.astype(np.float64), 0), atol=1e-4)
+    # tile's % is remsi (C's remainder, as np.fmod): factors -1..3
+    want = np.cumprod(np.fmod(ints, 3)[:, ::-1] + 1, axis=1)[:, ::-1]
+    np.testing.assert_array_equal(rev.get(), want)
+    np.testing.assert_array_equal(flat.get(), np.cumsum(ints.reshape(-1) > 0))
+    np.testing.assert_array_equal(small.get(), np.cumsum(np.arange(16)[::-1])[::-1])

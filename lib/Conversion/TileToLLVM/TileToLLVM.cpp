@@ -1841,6 +1841,69 @@ LogicalResult TileLowering::lowerReduce(ReduceOp op) {
   return success();
 }
 
+/// tile.scan: Hillis-Steele in shared memory. The source is staged to
+/// buffer A; in round k (k = 1, 2, 4, ... < extent) every element combines
+/// the value 2^k before it along the axis (after it with `reverse`) with its
+/// own, reading the previous round's buffer and writing the other one. Each
+/// thread keeps its own elements' values in registers, so the last round
+/// writes nothing. Replicated elements (tiles smaller than the block) are
+/// computed and stored alike by every holder.
+LogicalResult TileLowering::lowerScan(ScanOp op) {
+  Location loc = op.getLoc();
+  auto type = op.getSrc().getType();
+  Type elem = type.getElementType();
+  int64_t axis = op.getAxis(), extent = type.getDimSize(axis);
+  int64_t stride = 1;
+  for (int64_t d = axis + 1; d < type.getRank(); ++d)
+    stride *= type.getDimSize(d);
+  int64_t bytes =
+      llvm::alignTo(numElements(type) * storageBytes(elem), int64_t(16));
+  int64_t slots = slotsPerThread(type, numThreads);
+  SmallVector<Value> lin, pos, cur;
+  if (extent > 1) {
+    (void)sharedBase(loc, 2 * bytes); // A and B
+    Value from = stageToShared(loc, op.getSrc());
+    Value to = LLVM::GEPOp::create(b, loc, from.getType(), b.getI8Type(),
+                                   from, ArrayRef<LLVM::GEPArg>{int32_t(bytes)});
+    for (int64_t s = 0; s < slots; ++s) {
+      lin.push_back(linearIndex(loc, type, s));
+      Value p = delinearize(loc, type, lin.back())[axis];
+      if (op.getReverse())
+        p = arith::SubIOp::create(b, loc, constI32(b, loc, extent - 1), p);
+      pos.push_back(p);
+      cur.push_back(loadShared(loc, from, lin.back(), elem));
+    }
+    for (int64_t k = 1; k < extent; k *= 2) {
+      for (int64_t s = 0; s < slots; ++s) {
+        Value has = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge,
+                                          pos[s], constI32(b, loc, k));
+        Value shift = constI32(b, loc, k * stride);
+        Value other =
+            op.getReverse()
+                ? arith::AddIOp::create(b, loc, lin[s], shift).getResult()
+                : arith::SubIOp::create(b, loc, lin[s], shift).getResult();
+        other = arith::SelectOp::create(b, loc, has, other, lin[s]);
+        Value before = loadShared(loc, from, other, elem);
+        Value combined = op.getReverse()
+                             ? combine(b, loc, op.getKind(), cur[s], before)
+                             : combine(b, loc, op.getKind(), before, cur[s]);
+        cur[s] = arith::SelectOp::create(b, loc, has, combined, cur[s]);
+      }
+      if (2 * k >= extent)
+        break; // the last round: the values stay in registers
+      for (int64_t s = 0; s < slots; ++s)
+        storeShared(loc, to, lin[s], cur[s]);
+      barrier(loc);
+      std::swap(from, to);
+    }
+  } else {
+    toBlocked(loc, op.getSrc());
+    cur = tiles[op.getSrc()];
+  }
+  tiles[op.getResult()] = std::move(cur);
+  return success();
+}
+
 /// Flattens values for a structured op's operands: a tile becomes its slots.
 SmallVector<Value> TileLowering::flatten(ValueRange values) {
   SmallVector<Value> flat;
@@ -2162,6 +2225,8 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
     return lowerStore(store);
   if (auto reduce = dyn_cast<ReduceOp>(op))
     return lowerReduce(reduce);
+  if (auto scan = dyn_cast<ScanOp>(op))
+    return lowerScan(scan);
   if (auto dot = dyn_cast<DotOp>(op))
     return lowerDot(*this, dot);
   if (auto dot = dyn_cast<DotScaledOp>(op)) {

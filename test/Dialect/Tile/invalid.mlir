@@ -510,3 +510,21 @@ tile.kernel @k(%d: !tile.ptr<f32>, %x: i32) {
   tile.store_box %v, %d[%x, %x] : tensor<8x32xf32>, !tile.ptr<f32>
   tile.return
 }
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1.0> : tensor<64xf32>
+  // expected-error @+1 {{'tile.scan' op axis 1 is out of range for a rank-1 tile}}
+  %s = tile.scan add %a axis 1 : tensor<64xf32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<true> : tensor<64xi1>
+  // expected-error @+1 {{'tile.scan' op cannot scan a 'i1' tile (extend i1 first; 8-bit floats cannot be combined)}}
+  %s = tile.scan add %a axis 0 : tensor<64xi1>
+  tile.return
+}
