@@ -474,8 +474,11 @@ def run_pipeline(module_or_text: _Source, pipeline: str, filename: str = "<strin
 
 from . import language  # noqa: E402
 from .language import *  # noqa: E402,F401,F403
+from . import random  # noqa: E402
+from .random import *  # noqa: E402,F401,F403
 from .jit import CompiledKernel, Function, Kernel, cache_dir, func, kernel  # noqa: E402
 from .runtime import LaunchError, TensorMap  # noqa: E402
 
-__all__ += language.__all__ + ["Kernel", "Function", "CompiledKernel", "kernel", "func",
-                               "cache_dir", "LaunchError", "TensorMap"]
+__all__ += language.__all__ + random.__all__ + [
+    "Kernel", "Function", "CompiledKernel", "kernel", "func", "cache_dir", "LaunchError",
+    "TensorMap"]
