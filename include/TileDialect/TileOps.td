@@ -350,6 +350,24 @@ def Tile_TransOp : Tile_Op<"trans", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Tile_ReshapeOp : Tile_Op<"reshape", [Pure]> {
+  let summary = "the same elements in row-major order, in another shape";
+  let description = [{
+    `result` holds `src`'s elements in row-major order (Triton's
+    `tl.reshape` with `can_reorder=False`): same element type and count.
+    Free in the block distribution, where element l sits in thread
+    l mod T whatever the shape.
+
+    ```mlir
+    %flat = tile.reshape %t : tensor<16x64xf32> -> tensor<1024xf32>
+    ```
+  }];
+  let arguments = (ins Tile_Tile:$src);
+  let results = (outs Tile_Tile:$result);
+  let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Reductions and tensor cores
 //===----------------------------------------------------------------------===//

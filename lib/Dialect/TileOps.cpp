@@ -183,6 +183,19 @@ LogicalResult ReduceOp::verify() {
   return success();
 }
 
+LogicalResult ReshapeOp::verify() {
+  auto src = getSrc().getType(), res = getResult().getType();
+  if (src.getElementType() != res.getElementType())
+    return emitOpError("changes the element type (")
+           << src.getElementType() << " to " << res.getElementType()
+           << "); convert with arith ops";
+  if (src.getNumElements() != res.getNumElements())
+    return emitOpError("has ") << src.getNumElements()
+                               << " elements but the result shape holds "
+                               << res.getNumElements();
+  return success();
+}
+
 LogicalResult ScanOp::verify() {
   auto src = getSrc().getType();
   int64_t axis = getAxis();

@@ -50,6 +50,7 @@ __all__ = [
     "expand_dims", "broadcast_to",
     # memory
     "load", "store", "load_box", "store_box", "trans", "tensor_map",
+    "reshape", "view", "ravel",
     "atomic_add", "atomic_max", "atomic_min", "atomic_xchg",
     "atomic_and", "atomic_or", "atomic_xor", "atomic_cas",
     # math
@@ -638,6 +639,14 @@ class Tile(_Value):
     def broadcast_to(self, shape) -> "Tile":
         return broadcast_to(self, shape)
 
+    def reshape(self, *shape) -> "Tile":
+        return reshape(self, shape[0] if len(shape) == 1 and not isinstance(shape[0], int)
+                       else shape)
+
+    @property
+    def T(self) -> "Tile":
+        return trans(self)
+
     def sum(self, axis=None, keep_dims=False):
         return sum(self, axis, keep_dims)
 
@@ -1016,7 +1025,7 @@ def broadcast_to(x, shape) -> Tile:
                   (x,), (shape, x.dtype))
 
 
-def _static_shape(shape) -> Tuple[int, ...]:
+def _static_shape(shape, allow_minus_one=False) -> Tuple[int, ...]:
     if isinstance(shape, int) and not isinstance(shape, bool):
         shape = (shape,)
     try:
@@ -1026,7 +1035,7 @@ def _static_shape(shape) -> Tuple[int, ...]:
     for d in shape:
         if isinstance(d, bool) or not isinstance(d, int):
             raise _error(f"a shape must be a tuple of constexpr ints, got {shape!r}")
-        if d <= 0:
+        if d <= 0 and not (allow_minus_one and d == -1):
             raise _error(f"tile dimensions must be positive, got {shape!r}")
     if not shape:
         raise _error("tiles need at least one dimension")
@@ -1481,6 +1490,48 @@ def trans(x) -> Tile:
     b = _builder()
     return b.emit(f"tile.trans {x.name} : {x.ir_type} -> {_tensor_ir(shape, x.dtype)}",
                   (x,), (shape, x.dtype))
+
+
+def reshape(x, shape, can_reorder=False) -> Tile:
+    """The same elements in row-major order in another shape
+    (``tile.reshape``, free in registers), as Triton's ``tl.reshape``; one
+    dimension may be -1. ``can_reorder`` is accepted for Triton's
+    signature (the order is always kept)."""
+    x = _tile_arg(x, "tile.reshape's operand")
+    if not isinstance(can_reorder, bool):
+        raise _error("tile.reshape: can_reorder must be a constexpr bool")
+    shape = list(_static_shape(shape, allow_minus_one=True))
+    if shape.count(-1) > 1:
+        raise _error(f"tile.reshape: at most one dimension may be -1, got {tuple(shape)}")
+    known = 1
+    for d in shape:
+        if d != -1:
+            known *= d
+    if -1 in shape:
+        if known == 0 or x.numel % known:
+            raise _error(f"tile.reshape cannot fit {x.numel} elements into {tuple(shape)}")
+        shape[shape.index(-1)] = x.numel // known
+    shape = tuple(shape)
+    n = 1
+    for d in shape:
+        n *= d
+    if n != x.numel:
+        raise _error(f"tile.reshape: {x.shape} has {x.numel} elements, {shape} holds {n}")
+    if shape == x.shape:
+        return x
+    b = _builder()
+    return b.emit(f"tile.reshape {x.name} : {x.ir_type} -> {_tensor_ir(shape, x.dtype)}",
+                  (x,), (shape, x.dtype))
+
+
+def view(x, shape) -> Tile:
+    """Triton's ``tl.view``: :func:`reshape` (tile keeps the order)."""
+    return reshape(x, shape)
+
+
+def ravel(x) -> Tile:
+    """The elements as a 1-D tile, in row-major order."""
+    return reshape(x, (-1,))
 
 
 def _access_args(opname, pointer, args, mask, names, scalar_ok=False):

@@ -1,7 +1,10 @@
 """Triton's helpers that kernels ported from Triton use, in the DSL:
 tile.argmax / argmin, softmax, sigmoid, clamp, cumsum / cumprod
-(tile.scan) and the multiple_of / max_contiguous hints, run through the PTX emulator (the `emulated` fixture
-of conftest.py) and compared with NumPy."""
+(tile.scan), reshape / view / ravel and the multiple_of / max_contiguous
+hints, run through the PTX emulator (the `emulated` fixture of
+conftest.py) and compared with NumPy."""
+import re
+
 import numpy as np
 import pytest
 
@@ -125,3 +128,47 @@ def test_cumsum_cumprod(emulated, capability, warps):
     np.testing.assert_array_equal(rev.get(), want)
     np.testing.assert_array_equal(flat.get(), np.cumsum(ints.reshape(-1) > 0))
     np.testing.assert_array_equal(small.get(), np.cumsum(np.arange(16)[::-1])[::-1])
+
+
+@tile.kernel
+def reshapes(x: tile.ptr(tile.float32), flat: tile.ptr(tile.float32), back: tile.ptr(tile.float32),
+             sums: tile.ptr(tile.float32), R: tile.constexpr, C: tile.constexpr):
+    rows = tile.arange(0, R)
+    cols = tile.arange(0, C)
+    offs = rows[:, None] * C + cols[None, :]
+    v = tile.load(x + offs)
+    tile.store(flat + tile.arange(0, R * C), tile.ravel(v) * 2.0)
+    grouped = v.reshape(R * C // 8, 8)            # rows of 8 consecutive elements
+    tile.store(sums + tile.arange(0, R * C // 8), tile.sum(grouped, axis=1))
+    idx = tile.reshape(offs, (-1,))                # an index tile, reshaped
+    tile.store(back + idx, tile.reshape(tile.reshape(v, (C, R)), (R, C)).reshape(-1) + 1.0)
+
+
+@pytest.mark.parametrize("capability, warps", [((8, 0), 4), ((9, 0), 2)])
+def test_reshape(emulated, capability, warps):
+    """ravel, reshape into groups and back, -1 dimensions and a reshaped
+    index tile: the same elements in row-major order."""
+    shim = emulated(capability)
+    R, C = 8, 48
+    data = np.random.default_rng(10).standard_normal((R, C)).astype(np.float32)
+    flat, back = (shim.asarray(np.zeros(R * C, np.float32)) for _ in range(2))
+    sums = shim.asarray(np.zeros(R * C // 8, np.float32))
+    reshapes[(1,)](shim.asarray(data), flat, back, sums, R=R, C=C, num_warps=warps)
+    np.testing.assert_array_equal(flat.get(), data.reshape(-1) * 2)
+    np.testing.assert_allclose(sums.get(), data.reshape(-1, 8).sum(1), rtol=1e-5, atol=1e-5)
+    np.testing.assert_array_equal(back.get(), data.reshape(-1) + 1)
+
+
+@pytest.mark.parametrize("body, message", [
+    ("tile.reshape(v, (3, 5))", "(8, 8) has 64 elements, (3, 5) holds 15"),
+    ("tile.reshape(v, (-1, -1))", "at most one dimension may be -1"),
+    ("tile.reshape(v, (-1, 7))", "cannot fit 64 elements into (-1, 7)"),
+])
+def test_reshape_errors(body, message):
+    src = ("def k(x: tile.ptr(tile.float32)):\n"
+           "    v = tile.load(x + tile.arange(0, 8)[:, None] * 8 + tile.arange(0, 8)[None, :])\n"
+           f"    {body}\n")
+    scope = {"tile": tile}
+    exec(compile(src, "<reshape>", "exec"), scope)
+    with pytest.raises(tile.TraceError, match=re.escape(message)):
+        tile.kernel(scope["k"]).compile("sm_80", cache=False)

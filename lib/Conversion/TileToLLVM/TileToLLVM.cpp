@@ -1841,6 +1841,24 @@ LogicalResult TileLowering::lowerReduce(ReduceOp op) {
   return success();
 }
 
+/// tile.reshape: element l of the result is element l of the source, and
+/// the block distribution puts both in the same thread and slot.
+LogicalResult TileLowering::lowerReshape(ReshapeOp op) {
+  Location loc = op.getLoc();
+  toBlocked(loc, op.getSrc());
+  auto srcType = op.getSrc().getType(), resType = op.getResult().getType();
+  SmallVector<Value> elems;
+  for (int64_t s = 0, e = slotsPerThread(resType, numThreads); s < e; ++s) {
+    Index idx;
+    idx.linear = linearIndex(loc, resType, s);
+    idx.multi = delinearize(loc, srcType, idx.linear);
+    idx.slot = s;
+    elems.push_back(elementAt(op.getSrc(), idx));
+  }
+  tiles[op.getResult()] = std::move(elems);
+  return success();
+}
+
 /// tile.scan: Hillis-Steele in shared memory. The source is staged to
 /// buffer A; in round k (k = 1, 2, 4, ... < extent) every element combines
 /// the value 2^k before it along the axis (after it with `reverse`) with its
@@ -2227,6 +2245,8 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
     return lowerReduce(reduce);
   if (auto scan = dyn_cast<ScanOp>(op))
     return lowerScan(scan);
+  if (auto reshape = dyn_cast<ReshapeOp>(op))
+    return lowerReshape(reshape);
   if (auto dot = dyn_cast<DotOp>(op))
     return lowerDot(*this, dot);
   if (auto dot = dyn_cast<DotScaledOp>(op)) {

@@ -528,3 +528,21 @@ tile.kernel @k() {
   %s = tile.scan add %a axis 0 : tensor<64xi1>
   tile.return
 }
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1.0> : tensor<8x8xf32>
+  // expected-error @+1 {{'tile.reshape' op has 64 elements but the result shape holds 60}}
+  %r = tile.reshape %a : tensor<8x8xf32> -> tensor<6x10xf32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1.0> : tensor<8x8xf32>
+  // expected-error @+1 {{'tile.reshape' op changes the element type ('f32' to 'i32'); convert with arith ops}}
+  %r = tile.reshape %a : tensor<8x8xf32> -> tensor<64xi32>
+  tile.return
+}
