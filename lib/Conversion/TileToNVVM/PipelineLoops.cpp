@@ -158,59 +158,72 @@ static Value cloneInvariant(Value v, scf::ForOp loop, OpBuilder &b,
 /// Triton's matmul carries its pointer tiles through the K loop and
 /// advances them every iteration (`a_ptrs += BK`): in tile IR, index tiles
 /// (offsets) carried as iter_args and yielded as `x + d` with `d`
-/// loop-invariant. When every value the loop carries besides the first is
-/// such a tile, and none of them is used after the loop, rewrites the loop
-/// to carry the first alone and compute each tile at iteration j = (iv -
-/// lb) / step as `init + j * d` (the same value: the additions wrap as the
-/// multiplication does), so that the loop can be pipelined. Returns the
-/// new loop, or `loop` unchanged.
+/// loop-invariant; block pointers (`tl.advance`) carry scalar offsets the
+/// same way. When every value the loop carries but one (the accumulator)
+/// is such a tile or integer scalar, and none of them is used after the
+/// loop, rewrites the loop to carry that one alone and compute the others
+/// at iteration j = (iv - lb) / step as `init + j * d` (the same value: the
+/// additions wrap as the multiplication does), so that the loop can be
+/// pipelined. Returns the new loop, or `loop` unchanged.
 static scf::ForOp foldCarriedIndexTiles(scf::ForOp loop) {
   unsigned n = loop.getNumRegionIterArgs();
   if (n < 2)
     return loop;
   auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
-  SmallVector<Value> deltas(n);
-  for (unsigned i = 1; i < n; ++i) {
+  // x + d of a carried offset, or null.
+  auto deltaOf = [&](unsigned i) -> Value {
     Value arg = loop.getRegionIterArgs()[i];
     auto type = dyn_cast<RankedTensorType>(arg.getType());
-    if (!type || !type.getElementType().isSignlessInteger() ||
-        !loop.getResult(i).use_empty() ||
-        !TileLowering::isIndexTile(loop.getInitArgs()[i]))
-      return loop;
+    bool scalar = arg.getType().isSignlessInteger();
+    if ((!scalar && (!type || !type.getElementType().isSignlessInteger() ||
+                     !TileLowering::isIndexTile(loop.getInitArgs()[i]))) ||
+        !loop.getResult(i).use_empty())
+      return Value();
     auto add = yield.getOperand(i).getDefiningOp<arith::AddIOp>();
     if (!add || add->getBlock() != loop.getBody())
-      return loop;
-    Value d = add.getLhs() == arg ? add.getRhs()
-              : add.getRhs() == arg ? add.getLhs() : Value();
-    if (!d)
-      return loop;
-    deltas[i] = d;
+      return Value();
+    return add.getLhs() == arg ? add.getRhs()
+           : add.getRhs() == arg ? add.getLhs() : Value();
+  };
+  SmallVector<Value> deltas(n);
+  std::optional<unsigned> keep;
+  for (unsigned i = 0; i < n; ++i) {
+    deltas[i] = deltaOf(i);
+    if (deltas[i])
+      continue;
+    if (keep)
+      return loop; // two values that are not advancing offsets
+    keep = i;
   }
+  if (!keep)
+    keep = 0; // all advance: keep the first (a counter, say)
   OpBuilder b(loop);
   Location loc = loop.getLoc();
   auto fresh = scf::ForOp::create(b, loc, loop.getLowerBound(),
                                   loop.getUpperBound(), loop.getStep(),
-                                  ValueRange{loop.getInitArgs()[0]});
+                                  ValueRange{loop.getInitArgs()[*keep]});
   fresh->setAttrs(loop->getAttrs());
   Block *body = fresh.getBody();
   if (body->mightHaveTerminator())
     body->getTerminator()->erase();
   b.setInsertionPointToStart(body);
-  // j = (iv - lb) / step, then each tile: init + splat(j) * d.
+  // j = (iv - lb) / step, then each offset: init + j * d (splat for tiles).
   Value iv = fresh.getInductionVar();
   Value j = arith::DivUIOp::create(
       b, loc, arith::SubIOp::create(b, loc, iv, loop.getLowerBound()),
       loop.getStep());
   IRMapping invariant;
   SmallVector<Value> closed(n);
-  for (unsigned i = 1; i < n; ++i) {
+  for (unsigned i = 0; i < n; ++i) {
+    if (i == *keep)
+      continue;
     Value d = cloneInvariant(deltas[i], loop, b, invariant);
     if (!d) {
       fresh.erase();
       return loop;
     }
-    auto type = cast<RankedTensorType>(d.getType());
-    Type elem = type.getElementType();
+    auto type = dyn_cast<RankedTensorType>(d.getType());
+    Type elem = getElementTypeOrSelf(d.getType());
     Value jv = j; // j >= 0: zero-extended, or truncated as d wraps
     if (j.getType().isIndex())
       jv = arith::IndexCastOp::create(b, loc, elem, j);
@@ -218,19 +231,19 @@ static scf::ForOp foldCarriedIndexTiles(scf::ForOp loop) {
       jv = arith::ExtUIOp::create(b, loc, elem, j);
     else if (j.getType() != elem)
       jv = arith::TruncIOp::create(b, loc, elem, j);
-    Value js = SplatOp::create(b, loc, type, jv);
+    Value js = type ? SplatOp::create(b, loc, type, jv).getResult() : jv;
     closed[i] = arith::AddIOp::create(b, loc, loop.getInitArgs()[i],
                                       arith::MulIOp::create(b, loc, js, d));
   }
   // The old body after the closed forms; its block arguments replaced.
   Block *old = loop.getBody();
   old->getArgument(0).replaceAllUsesWith(iv);
-  old->getArgument(1).replaceAllUsesWith(fresh.getRegionIterArgs()[0]);
-  for (unsigned i = 1; i < n; ++i)
-    old->getArgument(1 + i).replaceAllUsesWith(closed[i]);
+  for (unsigned i = 0; i < n; ++i)
+    old->getArgument(1 + i).replaceAllUsesWith(
+        i == *keep ? fresh.getRegionIterArgs()[0] : closed[i]);
   body->getOperations().splice(body->end(), old->getOperations());
-  yield->setOperands(ValueRange{yield.getOperand(0)});
-  loop.getResult(0).replaceAllUsesWith(fresh.getResult(0));
+  yield->setOperands(ValueRange{yield.getOperand(*keep)});
+  loop.getResult(*keep).replaceAllUsesWith(fresh.getResult(0));
   loop.erase();
   // The advances (x + d) and what only they used are dead now.
   for (bool changed = true; changed;) {

@@ -86,3 +86,37 @@ module {
     tile.return
   }
 }
+
+// -----
+
+// Block pointers (tl.advance) carry scalar offsets, here before the
+// accumulator: folded the same way, and the loop is pipelined.
+module {
+  tile.kernel @scalar_offsets(%a: !tile.ptr<bf16>, %c: !tile.ptr<f32>, %K: i32) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c16 = arith.constant 16 : i32
+    %r = tile.range 0 to 64 : tensor<64xi32>
+    %k16 = tile.range 0 to 16 : tensor<16xi32>
+    %ka = tile.expand_dims %k16 axis 0 : tensor<16xi32> -> tensor<1x16xi32>
+    %a0 = tile.broadcast %ka : tensor<1x16xi32> -> tensor<64x16xi32>
+    %kb = tile.expand_dims %r axis 0 : tensor<64xi32> -> tensor<1x64xi32>
+    %b0 = tile.broadcast %kb : tensor<1x64xi32> -> tensor<16x64xi32>
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32>
+    // expected-remark @+1 {{pipelined: cp.async + wgmma}}
+    %off, %acc = scf.for %k = %c0 to %K step %c1 iter_args(%o = %c0, %acc_in = %zero) -> (i32, tensor<64x64xf32>) : i32 {
+      %os = tile.splat %o : tensor<64x16xi32>
+      %ap = arith.addi %a0, %os : tensor<64x16xi32>
+      %ob = tile.splat %o : tensor<16x64xi32>
+      %bp = arith.addi %b0, %ob : tensor<16x64xi32>
+      %ta = tile.load %a[%ap] : tensor<64x16xi32> -> tensor<64x16xbf16>
+      %tb = tile.load %a[%bp] : tensor<16x64xi32> -> tensor<16x64xbf16>
+      %d = tile.dot %ta, %tb, %acc_in : tensor<64x16xbf16>, tensor<16x64xbf16> -> tensor<64x64xf32>
+      %on = arith.addi %o, %c16 : i32
+      scf.yield %on, %d : i32, tensor<64x64xf32>
+    }
+    %cb = tile.broadcast %kb : tensor<1x64xi32> -> tensor<64x64xi32>
+    tile.store %acc, %c[%cb] : tensor<64x64xi32>, tensor<64x64xf32>
+    tile.return
+  }
+}

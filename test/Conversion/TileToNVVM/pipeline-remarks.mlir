@@ -55,7 +55,8 @@ module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
 
 // -----
 
-// A loop carrying two accumulators; a loop without a dot says nothing.
+// A loop carrying a second value that is used after it (a counter that
+// is not would be folded away); a loop without a dot says nothing.
 module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
   tile.kernel @two_accumulators(%a: !tile.ptr<bf16> {tile.tensor_map},
                                 %b: !tile.ptr<bf16> {tile.tensor_map}, %K: i32)
@@ -73,7 +74,7 @@ module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
       %n1 = arith.addi %n, %c1 : i32
       scf.yield %d, %n1 : tensor<128x128xf32>, i32
     }
-    scf.for %i = %c0 to %K step %c1 : i32 {
+    scf.for %i = %c0 to %acc#1 step %c1 : i32 {
       scf.yield
     }
     tile.return

@@ -43,8 +43,8 @@ module {
     %Kbb = tile.splat %K : tensor<32x64xi32>
 
     %zero = arith.constant dense<0.0> : tensor<128x64xf32>
-    // The loop also counts its steps (a second carried value), so
-    // tile-pipeline leaves it to the general lowering.
+    // The loop also counts its steps (a second carried value, used after
+    // the loop), so tile-pipeline leaves it to the general lowering.
     %acc, %steps = scf.for %k0 = %c0 to %K step %c32 iter_args(%acc_in = %zero, %n_in = %c0) -> (tensor<128x64xf32>, i32) : i32 {
       %k0a = tile.splat %k0 : tensor<128x32xi32>
       %ka_g = arith.addi %ka_b, %k0a : tensor<128x32xi32>
@@ -73,7 +73,10 @@ module {
     %c_off = arith.addi %c_row_b, %cols_cb : tensor<128x64xi32>
     %c_rmask = tile.broadcast %a_rmask : tensor<128x1xi1> -> tensor<128x64xi1>
     %c_cmask = tile.broadcast %b_cmask : tensor<1x64xi1> -> tensor<128x64xi1>
-    %c_mask = arith.andi %c_rmask, %c_cmask : tensor<128x64xi1>
+    %c_mask0 = arith.andi %c_rmask, %c_cmask : tensor<128x64xi1>
+    %ran = arith.cmpi sge, %steps, %c0 : i32
+    %ran_b = tile.splat %ran : tensor<128x64xi1>
+    %c_mask = arith.andi %c_mask0, %ran_b : tensor<128x64xi1>
     tile.store %acc, %c[%c_off] mask %c_mask : tensor<128x64xi32>, tensor<128x64xf32>
     tile.return
   }
