@@ -50,7 +50,7 @@ __all__ = [
     "expand_dims", "broadcast_to",
     # memory
     "load", "store", "load_box", "store_box", "trans", "tensor_map",
-    "reshape", "view", "ravel",
+    "reshape", "view", "ravel", "make_block_ptr", "advance", "BlockPointer",
     "atomic_add", "atomic_max", "atomic_min", "atomic_xchg",
     "atomic_and", "atomic_or", "atomic_xor", "atomic_cas",
     # math
@@ -1342,7 +1342,115 @@ def _mask_value(mask):
     return mask
 
 
-def load(pointer, offsets=None, mask=None, other=None) -> Tile:
+class BlockPointer:
+    """Triton's block pointer (``tl.make_block_ptr``): a ``block_shape``
+    window at ``offsets`` into a ``shape`` tensor with ``strides`` (in
+    elements) at ``base``. :func:`load` and :func:`store` turn it into
+    offsets and, for the dimensions in ``boundary_check``, masks; carried
+    through a loop and moved with :func:`advance`, its offsets become
+    functions of the loop variable, so a K loop over block pointers is
+    pipelined as one over pointer offsets is."""
+
+    __slots__ = ("base", "shape", "strides", "offsets", "block_shape", "order")
+
+    def __init__(self, base, shape, strides, offsets, block_shape, order):
+        self.base, self.shape, self.strides = base, tuple(shape), tuple(strides)
+        self.offsets, self.block_shape, self.order = tuple(offsets), tuple(block_shape), order
+
+    def __bool__(self):
+        raise _error(_BOOL_MSG)
+
+    def __repr__(self) -> str:
+        return f"BlockPointer({self.base!r}, block {self.block_shape})"
+
+    def _replace_offsets(self, offsets):
+        return BlockPointer(self.base, self.shape, self.strides, offsets, self.block_shape,
+                            self.order)
+
+    def advance(self, offsets):
+        return advance(self, offsets)
+
+
+def _index_scalar(v, what):
+    _check_defined(v)
+    if _is_number(v):
+        if not isinstance(v, int) or isinstance(v, bool):
+            raise _error(f"tile.make_block_ptr {what} must be integers, got {v!r}")
+        return v
+    v = _as_value(v)
+    if isinstance(v, Tile) or v.dtype.is_floating or v.dtype.is_bool:
+        raise _error(f"tile.make_block_ptr {what} must be integer scalars, got "
+                     f"{_pretty_type(v)}")
+    return v
+
+
+def make_block_ptr(base, shape, strides, offsets, block_shape, order=None) -> BlockPointer:
+    """Triton's ``tl.make_block_ptr``: ``base`` (a pointer parameter),
+    the tensor's ``shape`` and ``strides`` and the block's ``offsets``
+    (scalars, one per dimension), a constexpr ``block_shape`` and
+    ``order`` (a permutation; the memory order hint, not needed here)."""
+    _check_defined(base)
+    if not isinstance(base, Pointer) or base.tensor_map:
+        raise _error(f"tile.make_block_ptr needs a pointer parameter, got {_pretty_type(base)}")
+    block_shape = _static_shape(block_shape)
+    rank = len(block_shape)
+    if rank > 2:
+        raise _error(f"tile.make_block_ptr: blocks of 1 or 2 dimensions, got {block_shape}")
+    parts = {"shape": shape, "strides": strides, "offsets": offsets}
+    for what, v in parts.items():
+        if not isinstance(v, (tuple, list)) or len(v) != rank:
+            raise _error(f"tile.make_block_ptr {what} must have {rank} entries (one per "
+                         f"block dimension), got {v!r}")
+    if order is not None and sorted(order) != list(range(rank)):
+        raise _error(f"tile.make_block_ptr order must be a permutation of "
+                     f"{tuple(range(rank))}, got {order!r}")
+    return BlockPointer(base, [_index_scalar(v, "shape entries") for v in shape],
+                        [_index_scalar(v, "strides") for v in strides],
+                        [_index_scalar(v, "offsets") for v in offsets], block_shape,
+                        tuple(order) if order is not None else None)
+
+
+def advance(pointer, offsets) -> BlockPointer:
+    """Triton's ``tl.advance``: the block pointer moved by ``offsets``."""
+    _check_defined(pointer)
+    if not isinstance(pointer, BlockPointer):
+        raise _error(f"tile.advance moves a block pointer (tile.make_block_ptr), got "
+                     f"{_pretty_type(pointer)}")
+    if not isinstance(offsets, (tuple, list)) or len(offsets) != len(pointer.block_shape):
+        raise _error(f"tile.advance takes {len(pointer.block_shape)} offsets, got {offsets!r}")
+    moved = []
+    for o, d in zip(pointer.offsets, offsets):
+        d = _index_scalar(d, "offsets")
+        moved.append(o + d if not (_is_number(d) and d == 0) else o)
+    return pointer._replace_offsets(moved)
+
+
+def _block_access(pointer: BlockPointer, boundary_check, opname):
+    """(base, offsets tile, mask or None) of a block pointer's window."""
+    if not isinstance(boundary_check, (tuple, list)) or any(
+            isinstance(d, bool) or not isinstance(d, int) or not 0 <= d < len(pointer.block_shape)
+            for d in boundary_check):
+        raise _error(f"{opname}: boundary_check must list dimensions of the block "
+                     f"(0..{len(pointer.block_shape) - 1}), got {boundary_check!r}")
+    rank = len(pointer.block_shape)
+    offs, mask = None, None
+    for d, n in enumerate(pointer.block_shape):
+        idx = arange(0, n) + pointer.offsets[d]
+        if rank == 2:
+            idx = expand_dims(idx, 1 - d)
+        term = idx * pointer.strides[d]
+        offs = term if offs is None else offs + term
+        if d in boundary_check:
+            inside = (idx >= 0) & (idx < pointer.shape[d])
+            mask = inside if mask is None else mask & inside
+    offs = broadcast_to(offs, pointer.block_shape)
+    if mask is not None:
+        mask = broadcast_to(mask, pointer.block_shape)
+    return pointer.base, offs, mask
+
+
+def load(pointer, offsets=None, mask=None, other=None, *, boundary_check=(),
+         padding_option="") -> Tile:
     """Loads ``pointer[offsets]`` (``tile.load``).
 
     ``tile.load(x, offs, mask=None, other=None)`` or, Triton style,
@@ -1351,7 +1459,25 @@ def load(pointer, offsets=None, mask=None, other=None) -> Tile:
     offsets and mask broadcast against each other. On e4m3 / e5m2 pointers
     ``other`` can only be zero (``other=0.0``, Triton's usual padding, is
     the default); other 8-bit float constants have no literal here.
+
+    A block pointer (:func:`make_block_ptr`) loads its window:
+    ``tile.load(bp, boundary_check=(0, 1), padding_option="zero")`` masks
+    the listed dimensions at the tensor's edges (``"zero"`` or ``"nan"``
+    fills them; without ``boundary_check`` every element must be inside).
     """
+    if isinstance(pointer, BlockPointer):
+        if offsets is not None or mask is not None or other is not None:
+            raise _error("tile.load of a block pointer takes boundary_check= and "
+                         "padding_option=, not offsets, mask or other")
+        if padding_option not in ("", "zero", "nan"):
+            raise _error(f"tile.load padding_option must be '', 'zero' or 'nan', got "
+                         f"{padding_option!r}")
+        base, offs, m = _block_access(pointer, boundary_check, "tile.load")
+        fill = float("nan") if padding_option == "nan" else None
+        return load(base, offs, mask=m, other=fill if m is not None else None)
+    if boundary_check or padding_option:
+        raise _error("boundary_check and padding_option are for block pointers "
+                     "(tile.make_block_ptr); use mask= and other=")
     if isinstance(pointer, PointerOffsets) and offsets is not None:
         # load(ptr + offs, mask, other): shift the positional arguments.
         offsets, mask, other = None, offsets, mask if other is None else other
@@ -1577,14 +1703,23 @@ def _mask_text(m, operands) -> str:
     return f" mask {m.name}"
 
 
-def store(pointer, *args, mask=None) -> None:
+def store(pointer, *args, mask=None, boundary_check=()) -> None:
     """Stores a tile (``tile.store``).
 
     ``tile.store(x, offs, value, mask=None)`` or, Triton style,
     ``tile.store(x + offs, value, mask=None)``. ``value`` (a tile, scalar or
     number) broadcasts to the offsets' shape and is converted to the
-    pointer's element type.
+    pointer's element type. A block pointer stores its window
+    (``tile.store(bp, value, boundary_check=(0, 1))``).
     """
+    if isinstance(pointer, BlockPointer):
+        if len(args) != 1 or mask is not None:
+            raise _error("tile.store of a block pointer takes the value and "
+                         "boundary_check=, not offsets or a mask")
+        base, offs, m = _block_access(pointer, boundary_check, "tile.store")
+        return store(base, offs, args[0], mask=m)
+    if boundary_check:
+        raise _error("boundary_check is for block pointers (tile.make_block_ptr); use mask=")
     offsets, (value,), mask = _access_args("tile.store", pointer, args, mask, ["value"])
     base, offs = _pointer_and_offsets(pointer, offsets, "tile.store")
     _check_defined(value)
@@ -2330,6 +2465,9 @@ _UNBOUND = _Unbound()
 def _flatten(x):
     if isinstance(x, PointerOffsets):
         return ("P", x.base), [x.offsets]
+    if isinstance(x, BlockPointer):
+        return (("B", x.base, x.block_shape, x.order),
+                list(x.shape) + list(x.strides) + list(x.offsets))
     if type(x) in (tuple, list):
         defs, leaves = [], []
         for e in x:
@@ -2345,6 +2483,10 @@ def _unflatten(d, it):
         return next(it)
     if d[0] == "P":
         return PointerOffsets(d[1], next(it))
+    if d[0] == "B":
+        rank = len(d[2])
+        vals = [next(it) for _ in range(3 * rank)]
+        return BlockPointer(d[1], vals[:rank], vals[rank:2 * rank], vals[2 * rank:], d[2], d[3])
     return d[1](_unflatten(c, it) for c in d[2])
 
 
@@ -2355,6 +2497,8 @@ def _treedef_eq(a, c) -> bool:
         return False
     if a[0] == "P":
         return a[1] is c[1]
+    if a[0] == "B":
+        return a[1] is c[1] and a[2] == c[2] and a[3] == c[3]
     return a[1] is c[1] and len(a[2]) == len(c[2]) and all(
         _treedef_eq(x, y) for x, y in zip(a[2], c[2]))
 

@@ -185,11 +185,17 @@ static scf::ForOp foldCarriedIndexTiles(scf::ForOp loop) {
     return add.getLhs() == arg ? add.getRhs()
            : add.getRhs() == arg ? add.getLhs() : Value();
   };
+  // A value yielded unchanged (a block pointer's shape and strides) is its
+  // init in every iteration, and after the loop.
+  SmallVector<bool> through(n);
+  for (unsigned i = 0; i < n; ++i)
+    through[i] = yield.getOperand(i) == loop.getRegionIterArgs()[i];
+  auto passesThrough = [&](unsigned i) { return through[i]; };
   SmallVector<Value> deltas(n);
   std::optional<unsigned> keep;
   for (unsigned i = 0; i < n; ++i) {
-    deltas[i] = deltaOf(i);
-    if (deltas[i])
+    deltas[i] = passesThrough(i) ? Value() : deltaOf(i);
+    if (deltas[i] || passesThrough(i))
       continue;
     if (keep)
       return loop; // two values that are not advancing offsets
@@ -217,6 +223,10 @@ static scf::ForOp foldCarriedIndexTiles(scf::ForOp loop) {
   for (unsigned i = 0; i < n; ++i) {
     if (i == *keep)
       continue;
+    if (passesThrough(i)) {
+      closed[i] = loop.getInitArgs()[i];
+      continue;
+    }
     Value d = cloneInvariant(deltas[i], loop, b, invariant);
     if (!d) {
       fresh.erase();
@@ -244,6 +254,9 @@ static scf::ForOp foldCarriedIndexTiles(scf::ForOp loop) {
   body->getOperations().splice(body->end(), old->getOperations());
   yield->setOperands(ValueRange{yield.getOperand(*keep)});
   loop.getResult(*keep).replaceAllUsesWith(fresh.getResult(0));
+  for (unsigned i = 0; i < n; ++i)
+    if (i != *keep && passesThrough(i))
+      loop.getResult(i).replaceAllUsesWith(loop.getInitArgs()[i]);
   loop.erase();
   // The advances (x + d) and what only they used are dead now.
   for (bool changed = true; changed;) {

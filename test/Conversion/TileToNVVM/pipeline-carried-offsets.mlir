@@ -90,7 +90,8 @@ module {
 // -----
 
 // Block pointers (tl.advance) carry scalar offsets, here before the
-// accumulator: folded the same way, and the loop is pipelined.
+// accumulator, and their shape and strides unchanged (even used after the
+// loop): folded the same way, and the loop is pipelined.
 module {
   tile.kernel @scalar_offsets(%a: !tile.ptr<bf16>, %c: !tile.ptr<f32>, %K: i32) {
     %c0 = arith.constant 0 : i32
@@ -104,7 +105,7 @@ module {
     %b0 = tile.broadcast %kb : tensor<1x64xi32> -> tensor<16x64xi32>
     %zero = arith.constant dense<0.0> : tensor<64x64xf32>
     // expected-remark @+1 {{pipelined: cp.async + wgmma}}
-    %off, %acc = scf.for %k = %c0 to %K step %c1 iter_args(%o = %c0, %acc_in = %zero) -> (i32, tensor<64x64xf32>) : i32 {
+    %off, %acc, %same = scf.for %k = %c0 to %K step %c1 iter_args(%o = %c0, %acc_in = %zero, %st = %K) -> (i32, tensor<64x64xf32>, i32) : i32 {
       %os = tile.splat %o : tensor<64x16xi32>
       %ap = arith.addi %a0, %os : tensor<64x16xi32>
       %ob = tile.splat %o : tensor<16x64xi32>
@@ -113,10 +114,12 @@ module {
       %tb = tile.load %a[%bp] : tensor<16x64xi32> -> tensor<16x64xbf16>
       %d = tile.dot %ta, %tb, %acc_in : tensor<64x16xbf16>, tensor<16x64xbf16> -> tensor<64x64xf32>
       %on = arith.addi %o, %c16 : i32
-      scf.yield %on, %d : i32, tensor<64x64xf32>
+      scf.yield %on, %d, %st : i32, tensor<64x64xf32>, i32
     }
     %cb = tile.broadcast %kb : tensor<1x64xi32> -> tensor<64x64xi32>
-    tile.store %acc, %c[%cb] : tensor<64x64xi32>, tensor<64x64xf32>
+    %sb = tile.splat %same : tensor<64x64xi32>
+    %cbs = arith.addi %cb, %sb : tensor<64x64xi32>
+    tile.store %acc, %c[%cbs] : tensor<64x64xi32>, tensor<64x64xf32>
     tile.return
   }
 }
