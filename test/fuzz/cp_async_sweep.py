@@ -5,8 +5,9 @@ A Triton-style kernel (pointer offsets and masks, a K loop of two
 tile.loads and a tile.dot) with random blocks (BM 64..256, BN 16..256,
 BK 16..128), element types (bf16, f16, e4m3, f32 as tf32, int8 into int32), B layouts (K x N row-major;
 stored N x K and loaded as a K x N tile; loaded N x K and transposed with
-tile.trans; or Triton's tutorial, whose pointer tiles advance through the
-loop), 4 or 8 warps, on sm_90a (the cp.async + wgmma pipeline),
+tile.trans; Triton's tutorial, whose pointer tiles advance through the
+loop; or its block-pointer version, tile.make_block_ptr / tile.advance),
+4 or 8 warps, on sm_90a (the cp.async + wgmma pipeline),
 sm_100a (cp.async + tcgen05, the accumulator in tensor memory), or
 sm_80 / sm_89 / sm_120a (cp.async + mma.sync), on random M, N, K with partial
 blocks, launched through tile.runtime on the emulator's driver under a
@@ -85,11 +86,35 @@ def kernels():
                        mask=(rows[:, None] < M) & (cols[None, :] < N))
         return gemm
 
+    def make_blockptr(dt, acc_dt):
+        # Triton's block pointers: carried, advanced, boundary-checked.
+        @tile.kernel
+        def gemm(a: tile.ptr(dt), b: tile.ptr(dt), c: tile.ptr(acc_dt),
+                 M: tile.int32, N: tile.int32, K: tile.int32,
+                 BM: tile.constexpr = 128, BN: tile.constexpr = 64,
+                 BK: tile.constexpr = 32, B_LAYOUT: tile.constexpr = "kn"):
+            pm, pn = tile.program_id(1) * BM, tile.program_id(0) * BN
+            a_bp = tile.make_block_ptr(a, (M, K), (K, 1), (pm, 0), (BM, BK), (1, 0))
+            b_bp = tile.make_block_ptr(b, (K, N), (N, 1), (0, pn), (BK, BN), (1, 0))
+            acc = tile.zeros((BM, BN), acc_dt)
+            for k in range(0, K, BK):
+                ta = tile.load(a_bp, boundary_check=(0, 1), padding_option="zero")
+                tb = tile.load(b_bp, boundary_check=(0, 1), padding_option="zero")
+                acc = tile.dot(ta, tb, acc)
+                a_bp = tile.advance(a_bp, (0, BK))
+                b_bp = tile.advance(b_bp, (BK, 0))
+            tile.store(tile.make_block_ptr(c, (M, N), (N, 1), (pm, pn), (BM, BN)), acc,
+                       boundary_check=(0, 1))
+        return gemm
+
     names = ("bfloat16", "float16", "float8e4m3fn", "float32", "int8")
     acc = {"int8": tile.int32}
     kinds = {name: make(getattr(tile, name), acc.get(name, tile.float32)) for name in names}
     kinds.update({name + "/advancing": make_advancing(getattr(tile, name),
                                                       acc.get(name, tile.float32))
+                  for name in names})
+    kinds.update({name + "/blockptr": make_blockptr(getattr(tile, name),
+                                                    acc.get(name, tile.float32))
                   for name in names})
     return kinds
 
@@ -103,7 +128,7 @@ def config(rng):
         dtype, [16, 32, 64, 128])
     return dict(target=target, dtype=dtype, BM=rng.choice([64, 128, 128, 256]),
                 BN=16 * rng.randint(1, 16), BK=rng.choice(bk_choices),
-                B_LAYOUT=rng.choice(["kn", "kn", "nk", "trans", "advancing"]),
+                B_LAYOUT=rng.choice(["kn", "kn", "nk", "trans", "advancing", "blockptr"]),
                 num_warps=rng.choice([4, 8]),
                 M=rng.randint(1, 300), N=8 * rng.randint(1, 40), K=16 * rng.randint(1, 20),
                 seed=rng.randint(0, 1 << 30))
@@ -113,11 +138,11 @@ def run_config(cfg, shared=None):
     """('ok' | 'rejected' | 'failed', message)"""
     import tile
     ks = shared or kernels()
-    advancing = cfg["B_LAYOUT"] == "advancing"
-    kernel, verdict = sweep.guarded(lambda: ks[cfg["dtype"] + ("/advancing" if advancing else "")]
+    variant = cfg["B_LAYOUT"] if cfg["B_LAYOUT"] in ("advancing", "blockptr") else None
+    kernel, verdict = sweep.guarded(lambda: ks[cfg["dtype"] + ("/" + variant if variant else "")]
                                     .compile(cfg["target"], BM=cfg["BM"], BN=cfg["BN"],
                                              BK=cfg["BK"],
-                                             B_LAYOUT="kn" if advancing else cfg["B_LAYOUT"],
+                                             B_LAYOUT="kn" if variant else cfg["B_LAYOUT"],
                                              num_warps=cfg["num_warps"], cache=False))
     if verdict:
         return verdict
