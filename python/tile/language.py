@@ -2699,6 +2699,21 @@ def _loop_results(inits, flat, names, targets, results, outs):
     return tuple(final)
 
 
+def _trace_loop_body(block, call, inits, flat, keys, names):
+    """Traces ``call()`` (the loop body on the carried values) into
+    ``block`` and yields what it returns: (results, promoted numbers)."""
+    b = _builder()
+    b.push(block)
+    try:
+        results = list(call())
+        yields, promoted = _loop_yields(inits, flat, keys, results, names)
+        if not promoted:
+            _emit_yield("scf.yield", yields)
+    finally:
+        b.pop()
+    return results, promoted
+
+
 def _results_header(res, keys):
     """``%r = `` / ``%r:n = `` and the proxies of a region op's results."""
     if not keys:
@@ -2730,16 +2745,10 @@ def _scf_for(spec: _RangeSpec, body, names, targets, init):
         region.blocks.append(block)
         b.block.items.append(region)
         res = b.fresh()  # the loop's results
-        b.push(block)
-        try:
-            iv = Scalar(b.fresh(), int32, block)
-            args = [_proxy_of(k, b.fresh(), block) for k in keys]
-            results = list(body(iv, *_with_carried(inits, flat, args)))
-            yields, promoted = _loop_yields(inits, flat, keys, results, names)
-            if not promoted:
-                _emit_yield("scf.yield", yields)
-        finally:
-            b.pop()
+        iv = Scalar(b.fresh(), int32, block)
+        args = [_proxy_of(k, b.fresh(), block) for k in keys]
+        results, promoted = _trace_loop_body(
+            block, lambda: body(iv, *_with_carried(inits, flat, args)), inits, flat, keys, names)
         if promoted:
             # Python numbers that the body changes become runtime values
             # (made before the loop); trace the body again.
@@ -2832,17 +2841,11 @@ def _scf_while(cond, body, names, init):
             b.emit(text, [c] + args, None, pure=False)
         finally:
             b.pop()
-        b.push(after)
-        try:
-            params = [_proxy_of(k, b.fresh(), after) for k in keys]
-            if params:
-                after.items.append(f"^bb0({', '.join(f'{p.name}: {p.ir_type}' for p in params)}):")
-            results = list(body(*_with_carried(inits, flat, params)))
-            yields, promoted = _loop_yields(inits, flat, keys, results, names)
-            if not promoted:
-                _emit_yield("scf.yield", yields)
-        finally:
-            b.pop()
+        params = [_proxy_of(k, b.fresh(), after) for k in keys]
+        if params:
+            after.items.append(f"^bb0({', '.join(f'{p.name}: {p.ir_type}' for p in params)}):")
+        results, promoted = _trace_loop_body(
+            after, lambda: body(*_with_carried(inits, flat, params)), inits, flat, keys, names)
         if promoted:
             b.block.items.pop()
             _promote_changed(inits, flat, promoted)

@@ -94,3 +94,20 @@ def emulated(monkeypatch):
         shim.driver = drv
         return shim
     return install
+
+
+@pytest.fixture
+def trace_error():
+    """check(params, lines, message): compiling a kernel ``k(params)`` whose
+    body is ``lines`` (exec'd, so traced without source rewriting) for sm_80
+    raises tile.TraceError containing ``message``."""
+    import re
+    import tile as dsl
+
+    def check(params, lines, message):
+        src = f"def k({params}):\n" + "".join(f"    {line}\n" for line in lines)
+        scope = {"tile": dsl}
+        exec(compile(src, "<kernel>", "exec"), scope)
+        with pytest.raises(dsl.TraceError, match=re.escape(message)):
+            dsl.kernel(scope["k"]).compile("sm_80", cache=False)
+    return check

@@ -1,8 +1,8 @@
-"""tile.atomic_add / max / min / xchg / and / or / xor in the DSL
-(``tile.atomic_rmw``, masked), launched through the PTX emulator's driver (the `emulated` fixture of
-conftest.py):
-histograms, split-K style float sums, unsigned maxima, tickets."""
-import re
+"""tile.atomic_add / max / min / xchg / and / or / xor / cas in the DSL
+(``tile.atomic_rmw``, ``tile.atomic_cas``, masked, with memory orders),
+launched through the PTX emulator's driver (the `emulated` fixture of
+conftest.py): histograms, split-K style float sums, unsigned maxima,
+tickets, claims, CUDA's threadfence reduction."""
 
 import numpy as np
 import pytest
@@ -143,16 +143,10 @@ def test_bitwise_and_exchange(emulated):
     ("tile.atomic_add(i + offs, 1, mask=False)", "with mask=False does nothing"),
     ("tile.atomic_add(i)", "takes tile.atomic_add(ptr, offsets, value, mask=None)"),
 ])
-def test_atomic_errors(body, message):
+def test_atomic_errors(trace_error, body, message):
     """Clear errors at the call for what tile's atom cannot do."""
-    src = ("def k(f: tile.ptr(tile.float32), i: tile.ptr(tile.int32), h: tile.ptr(tile.float16)):\n"
-           "    offs = tile.arange(0, 128)\n"
-           f"    {body}\n")
-    scope = {"tile": tile}
-    exec(compile(src, "<atomics>", "exec"), scope)
-    kernel = tile.kernel(scope["k"])
-    with pytest.raises(tile.TraceError, match=re.escape(message)):
-        kernel.compile("sm_80", cache=False)
+    trace_error("f: tile.ptr(tile.float32), i: tile.ptr(tile.int32), h: tile.ptr(tile.float16)",
+                ["offs = tile.arange(0, 128)", body], message)
 
 
 @tile.kernel

@@ -81,10 +81,5 @@ def test_one_dimensional_block_pointer(emulated):
     ("tile.advance(x, (0, 8))", "tile.advance moves a block pointer"),
     ("tile.load(x + tile.arange(0, 8), boundary_check=(0,))", "boundary_check and padding_option are for block pointers"),
 ])
-def test_block_pointer_errors(body, message):
-    src = ("def k(x: tile.ptr(tile.float32)):\n"
-           f"    {body}\n")
-    scope = {"tile": tile}
-    exec(compile(src, "<bp>", "exec"), scope)
-    with pytest.raises(tile.TraceError, match=re.escape(message)):
-        tile.kernel(scope["k"]).compile("sm_80", cache=False)
+def test_block_pointer_errors(trace_error, body, message):
+    trace_error("x: tile.ptr(tile.float32)", [body], message)

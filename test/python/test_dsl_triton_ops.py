@@ -3,12 +3,12 @@ tile.argmax / argmin, softmax, sigmoid, clamp, cumsum / cumprod
 (tile.scan), reshape / view / ravel and the multiple_of / max_contiguous
 hints, run through the PTX emulator (the `emulated` fixture of
 conftest.py) and compared with NumPy."""
-import re
-
 import numpy as np
 import pytest
 
 tile = pytest.importorskip("tile")
+
+LOAD_8X8 = "v = tile.load(x + tile.arange(0, 8)[:, None] * 8 + tile.arange(0, 8)[None, :])"
 
 
 @tile.kernel
@@ -78,14 +78,8 @@ def test_softmax_sigmoid_clamp(emulated):
     ("tile.argmin(v, 0, tie_break_left=False)", "tie_break_left=False is not supported"),
     ("tile.softmax(tile.arange(0, 8))", "tile.softmax needs a float tile"),
 ])
-def test_errors(body, message):
-    src = ("def k(x: tile.ptr(tile.float32)):\n"
-           "    v = tile.load(x + tile.arange(0, 8)[:, None] * 8 + tile.arange(0, 8)[None, :])\n"
-           f"    {body}\n")
-    scope = {"tile": tile}
-    exec(compile(src, "<ops>", "exec"), scope)
-    with pytest.raises(tile.TraceError, match=message):
-        tile.kernel(scope["k"]).compile("sm_80", cache=False)
+def test_errors(trace_error, body, message):
+    trace_error("x: tile.ptr(tile.float32)", [LOAD_8X8, body], message)
 
 
 @tile.kernel
@@ -164,11 +158,5 @@ def test_reshape(emulated, capability, warps):
     ("tile.reshape(v, (-1, -1))", "at most one dimension may be -1"),
     ("tile.reshape(v, (-1, 7))", "cannot fit 64 elements into (-1, 7)"),
 ])
-def test_reshape_errors(body, message):
-    src = ("def k(x: tile.ptr(tile.float32)):\n"
-           "    v = tile.load(x + tile.arange(0, 8)[:, None] * 8 + tile.arange(0, 8)[None, :])\n"
-           f"    {body}\n")
-    scope = {"tile": tile}
-    exec(compile(src, "<reshape>", "exec"), scope)
-    with pytest.raises(tile.TraceError, match=re.escape(message)):
-        tile.kernel(scope["k"]).compile("sm_80", cache=False)
+def test_reshape_errors(trace_error, body, message):
+    trace_error("x: tile.ptr(tile.float32)", [LOAD_8X8, body], message)
