@@ -1758,34 +1758,40 @@ def _atomic_address(opname, pointer, offsets):
 
 def _atomic(name, kind, pointer, args, mask, sem, scope):
     """Shared body of the tile.atomic_* functions (``tile.atomic_rmw``)."""
-    opname = f"tile.{name}"
-    offsets, (value,), mask = _access_args(opname, pointer, args, mask, ["value"],
-                                           scalar_ok=True)
+    def check(elt):
+        if elt.ir == "f32" and kind not in ("add", "exch"):
+            raise _error(f"tile.{name} on float32: PTX's atom only adds and exchanges floats "
+                         "(tile.atomic_add, tile.atomic_xchg)")
+    unsigned_kind = "u" + kind if kind in ("min", "max") else kind
+    return _emit_atomic(lambda elt: f"tile.atomic_rmw {unsigned_kind if elt.is_unsigned else kind}",
+                        f"tile.{name}", pointer, args, ["value"], mask, sem, scope, check)
+
+
+def _emit_atomic(op, opname, pointer, args, names, mask, sem, scope, check=None):
+    """``op base[offs], values... [mask m] sem s scope c`` (``op(element
+    dtype)`` names the op) of the arguments ``op(ptr, offsets, *names[,
+    mask])`` or its one-element and ``ptr + offsets`` forms: the old values
+    (a scalar for a one-element atomic)."""
+    offsets, values, mask = _access_args(opname, pointer, args, mask, names, scalar_ok=True)
     sem = _atomic_sem(opname, sem)
     if scope not in _ATOMIC_SCOPES:
         raise _error(f"{opname} scope must be one of {', '.join(_ATOMIC_SCOPES)}, "
                      f"got {scope!r}")
     base, offs, scalar = _atomic_address(opname, pointer, offsets)
-    _check_defined(value)
     elt = base.element
     if elt.ir not in ("i32", "f32"):
         raise _error(f"{opname} works on int32, uint32 and float32 pointers, "
                      f"got a pointer to {elt.name}")
-    if elt.ir == "f32" and kind not in ("add", "exch"):
-        raise _error(f"{opname} on float32: PTX's atom only adds and exchanges floats "
-                     "(tile.atomic_add, tile.atomic_xchg)")
-    if kind in ("min", "max") and elt.is_unsigned:
-        kind = "u" + kind
-    if isinstance(value, (Pointer, PointerOffsets)):
-        raise _error(f"{opname} cannot combine pointers")
-    v = cast(_as_value(value, elt if _is_number(value) else None), elt)
-    return _emit_atomic(f"tile.atomic_rmw {kind}", opname, base, offs, [v], mask, sem, scope,
-                        scalar)
-
-
-def _emit_atomic(op, opname, base, offs, values, mask, sem, scope, scalar):
-    """``op base[offs], values... [mask m] sem s scope c``: the old values (a
-    scalar for a one-element atomic)."""
+    if check:
+        check(elt)
+    converted = []
+    for x in values:
+        _check_defined(x)
+        if isinstance(x, (Pointer, PointerOffsets)):
+            raise _error(f"{opname} cannot take pointers as values")
+        converted.append(cast(_as_value(x, elt if _is_number(x) else None), elt))
+    values = converted
+    op = op(elt)
     m = _access_mask(mask)
     if m is False:
         raise _error(f"{opname} with mask=False does nothing")
@@ -1820,25 +1826,8 @@ def atomic_cas(pointer, *args, mask=None, sem=None, scope="gpu") -> Tile:
     :func:`atomic_add`. The first program to find a flag 0 claims it:
     ``won = tile.atomic_cas(flags + i, 0, 1) == 0``.
     """
-    opname = "tile.atomic_cas"
-    offsets, (cmp_, value), mask = _access_args(opname, pointer, args, mask, ["cmp", "value"],
-                                                scalar_ok=True)
-    sem = _atomic_sem(opname, sem)
-    if scope not in _ATOMIC_SCOPES:
-        raise _error(f"{opname} scope must be one of {', '.join(_ATOMIC_SCOPES)}, "
-                     f"got {scope!r}")
-    base, offs, scalar = _atomic_address(opname, pointer, offsets)
-    elt = base.element
-    if elt.ir not in ("i32", "f32"):
-        raise _error(f"{opname} works on int32, uint32 and float32 pointers, "
-                     f"got a pointer to {elt.name}")
-    vals = []
-    for x in (cmp_, value):
-        _check_defined(x)
-        if isinstance(x, (Pointer, PointerOffsets)):
-            raise _error(f"{opname} cannot compare or store pointers")
-        vals.append(cast(_as_value(x, elt if _is_number(x) else None), elt))
-    return _emit_atomic("tile.atomic_cas", opname, base, offs, vals, mask, sem, scope, scalar)
+    return _emit_atomic(lambda elt: "tile.atomic_cas", "tile.atomic_cas", pointer, args,
+                        ["cmp", "value"], mask, sem, scope)
 
 
 def atomic_add(pointer, *args, mask=None, sem=None, scope="gpu") -> Tile:
