@@ -368,6 +368,38 @@ def Tile_ReshapeOp : Tile_Op<"reshape", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Tile_JoinOp : Tile_Op<"join", [Pure, AllTypesMatch<["lhs", "rhs"]>]> {
+  let summary = "interleaves two tiles along a new innermost dimension of 2";
+  let description = [{
+    `result[..., 0] = lhs[...]`, `result[..., 1] = rhs[...]` (Triton's
+    `tl.join`); through shared memory.
+
+    ```mlir
+    %j = tile.join %a, %b : tensor<64xf32> -> tensor<64x2xf32>
+    ```
+  }];
+  let arguments = (ins Tile_Tile:$lhs, Tile_Tile:$rhs);
+  let results = (outs Tile_Tile:$result);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def Tile_SplitOp : Tile_Op<"split", [Pure, AllTypesMatch<["lhs", "rhs"]>]> {
+  let summary = "splits a tile's innermost dimension of 2 into two tiles";
+  let description = [{
+    `lhs = src[..., 0]`, `rhs = src[..., 1]` (Triton's `tl.split`, the
+    inverse of `tile.join`); through shared memory.
+
+    ```mlir
+    %a, %b = tile.split %j : tensor<64x2xf32> -> tensor<64xf32>
+    ```
+  }];
+  let arguments = (ins Tile_Tile:$src);
+  let results = (outs Tile_Tile:$lhs, Tile_Tile:$rhs);
+  let assemblyFormat = "$src attr-dict `:` type($src) `->` type($lhs)";
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Reductions and tensor cores
 //===----------------------------------------------------------------------===//

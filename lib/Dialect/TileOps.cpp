@@ -183,6 +183,31 @@ LogicalResult ReduceOp::verify() {
   return success();
 }
 
+/// `half` with an innermost dimension of 2 appended.
+static RankedTensorType joinedType(RankedTensorType half) {
+  SmallVector<int64_t> shape(half.getShape());
+  shape.push_back(2);
+  return RankedTensorType::get(shape, half.getElementType());
+}
+
+LogicalResult JoinOp::verify() {
+  auto half = getLhs().getType();
+  if (getResult().getType() != joinedType(half))
+    return emitOpError("result must be ")
+           << joinedType(half) << " (the operands with an innermost 2), got "
+           << getResult().getType();
+  return success();
+}
+
+LogicalResult SplitOp::verify() {
+  auto half = getLhs().getType();
+  if (getSrc().getType() != joinedType(half))
+    return emitOpError("splits ")
+           << getSrc().getType() << " whose innermost dimension must be 2 and "
+           << "the rest " << half;
+  return success();
+}
+
 LogicalResult ReshapeOp::verify() {
   auto src = getSrc().getType(), res = getResult().getType();
   if (src.getElementType() != res.getElementType())

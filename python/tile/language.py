@@ -50,7 +50,7 @@ __all__ = [
     "expand_dims", "broadcast_to",
     # memory
     "load", "store", "load_box", "store_box", "trans", "tensor_map",
-    "reshape", "view", "ravel", "make_block_ptr", "advance", "BlockPointer",
+    "reshape", "view", "ravel", "join", "split", "make_block_ptr", "advance", "BlockPointer",
     "atomic_add", "atomic_max", "atomic_min", "atomic_xchg",
     "atomic_and", "atomic_or", "atomic_xor", "atomic_cas",
     # math
@@ -1648,6 +1648,34 @@ def reshape(x, shape, can_reorder=False) -> Tile:
     b = _builder()
     return b.emit(f"tile.reshape {x.name} : {x.ir_type} -> {_tensor_ir(shape, x.dtype)}",
                   (x,), (shape, x.dtype))
+
+
+def join(a, b) -> Tile:
+    """``a`` and ``b`` (broadcast to one shape and type) interleaved along a
+    new innermost dimension of 2 (``tile.join``, Triton's ``tl.join``):
+    ``join(a, b)[..., 0] == a``."""
+    a, b = _coerce(a, b)
+    if not isinstance(a, Tile):
+        raise _error("tile.join needs tiles (or a tile and a scalar)")
+    shape = a.shape + (2,)
+    return _builder().emit(f"tile.join {a.name}, {b.name} : {a.ir_type} -> "
+                           f"{_tensor_ir(shape, a.dtype)}", (a, b), (shape, a.dtype))
+
+
+def split(x):
+    """The two halves of a tile whose innermost dimension is 2
+    (``tile.split``, Triton's ``tl.split``): ``a, b = tile.split(x)``."""
+    x = _tile_arg(x, "tile.split's operand")
+    if x.shape[-1] != 2 or x.ndim < 2:
+        raise _error(f"tile.split needs an innermost dimension of 2, got shape {x.shape}")
+    shape = x.shape[:-1]
+    b = _builder()
+    res = b.fresh()
+    half = _tensor_ir(shape, x.dtype)
+    b.check_operands([x])
+    b.block.items.append((f"{res}:2 = tile.split {x.name} : {x.ir_type} -> {half}",
+                          _loc_text(_user_position())))
+    return (Tile(f"{res}#0", shape, x.dtype, b.block), Tile(f"{res}#1", shape, x.dtype, b.block))
 
 
 def view(x, shape) -> Tile:

@@ -1,8 +1,8 @@
 """Triton's helpers that kernels ported from Triton use, in the DSL:
 tile.argmax / argmin, softmax, sigmoid, clamp, cumsum / cumprod
-(tile.scan), reshape / view / ravel and the multiple_of / max_contiguous
-hints, run through the PTX emulator (the `emulated` fixture of
-conftest.py) and compared with NumPy."""
+(tile.scan), reshape / view / ravel, join / split and the multiple_of /
+max_contiguous hints, run through the PTX emulator (the `emulated`
+fixture of conftest.py) and compared with NumPy."""
 import numpy as np
 import pytest
 
@@ -160,3 +160,34 @@ def test_reshape(emulated, capability, warps):
 ])
 def test_reshape_errors(trace_error, body, message):
     trace_error("x: tile.ptr(tile.float32)", [LOAD_8X8, body], message)
+
+
+@tile.kernel
+def join_split(x: tile.ptr(tile.float32), joined: tile.ptr(tile.float32),
+               evens: tile.ptr(tile.float32), odds: tile.ptr(tile.float32), N: tile.constexpr):
+    i = tile.arange(0, N)
+    v = tile.load(x + i)
+    j = tile.join(v, v * 10.0)                     # N x 2: (v, 10 v) pairs
+    tile.store(joined + tile.arange(0, 2 * N), tile.ravel(j))
+    e, o = tile.split(tile.reshape(v, (N // 2, 2)))  # v[2i] and v[2i + 1]
+    tile.store(evens + tile.arange(0, N // 2), e)
+    tile.store(odds + tile.arange(0, N // 2), o)
+
+
+@pytest.mark.parametrize("n", [64, 512])
+def test_join_split(emulated, n):
+    """join interleaves (Triton's rotary and int4-unpacking idiom), split
+    takes the pairs apart; tiles smaller and larger than the block."""
+    shim = emulated((8, 0))
+    x = np.arange(n, dtype=np.float32) + 1
+    joined = shim.asarray(np.zeros(2 * n, np.float32))
+    evens, odds = (shim.asarray(np.zeros(n // 2, np.float32)) for _ in range(2))
+    join_split[(1,)](shim.asarray(x), joined, evens, odds, N=n)
+    np.testing.assert_array_equal(joined.get(), np.stack([x, x * 10], 1).reshape(-1))
+    np.testing.assert_array_equal(evens.get(), x[0::2])
+    np.testing.assert_array_equal(odds.get(), x[1::2])
+
+
+def test_split_errors(trace_error):
+    trace_error("x: tile.ptr(tile.float32)", [LOAD_8X8, "tile.split(v)"],
+                "tile.split needs an innermost dimension of 2, got shape (8, 8)")

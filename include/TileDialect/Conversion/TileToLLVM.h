@@ -332,6 +332,7 @@ private:
   mlir::LogicalResult lowerReduce(ReduceOp op);
   mlir::LogicalResult lowerScan(ScanOp op);
   mlir::LogicalResult lowerReshape(ReshapeOp op);
+  mlir::LogicalResult lowerJoinSplit(mlir::Operation *op);
   mlir::LogicalResult lowerFor(mlir::scf::ForOp op);
   mlir::LogicalResult lowerIf(mlir::scf::IfOp op);
   mlir::LogicalResult lowerWhile(mlir::scf::WhileOp op);

@@ -1859,6 +1859,41 @@ LogicalResult TileLowering::lowerReshape(ReshapeOp op) {
   return success();
 }
 
+/// tile.join / tile.split: the sources staged in shared memory (row-major),
+/// every result element loaded from its source position: element l of a
+/// join is element l / 2 of lhs (l even) or rhs; element l of split's lhs
+/// (rhs) is element 2 l (2 l + 1) of the source.
+LogicalResult TileLowering::lowerJoinSplit(Operation *op) {
+  Location loc = op->getLoc();
+  SmallVector<Value> sources(op->getOperands());
+  SmallVector<Value> bases = stageAllToShared(loc, sources);
+  auto resType = cast<RankedTensorType>(op->getResult(0).getType());
+  Type elem = resType.getElementType();
+  int64_t slots = slotsPerThread(resType, numThreads);
+  for (auto [r, result] : llvm::enumerate(op->getResults())) {
+    SmallVector<Value> elems;
+    for (int64_t s = 0; s < slots; ++s) {
+      Value l = linearIndex(loc, resType, s);
+      Value v;
+      if (isa<JoinOp>(op)) {
+        Value half = arith::ShRUIOp::create(b, loc, l, constI32(b, loc, 1));
+        Value odd = arith::TruncIOp::create(b, loc, b.getI1Type(), l);
+        v = arith::SelectOp::create(b, loc, odd,
+                                    loadShared(loc, bases[1], half, elem),
+                                    loadShared(loc, bases[0], half, elem));
+      } else {
+        Value at = arith::AddIOp::create(
+            b, loc, arith::ShLIOp::create(b, loc, l, constI32(b, loc, 1)),
+            constI32(b, loc, int64_t(r)));
+        v = loadShared(loc, bases[0], at, elem);
+      }
+      elems.push_back(v);
+    }
+    tiles[result] = std::move(elems);
+  }
+  return success();
+}
+
 /// tile.scan: Hillis-Steele in shared memory. The source is staged to
 /// buffer A; in round k (k = 1, 2, 4, ... < extent) every element combines
 /// the value 2^k before it along the axis (after it with `reverse`) with its
@@ -2247,6 +2282,8 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
     return lowerScan(scan);
   if (auto reshape = dyn_cast<ReshapeOp>(op))
     return lowerReshape(reshape);
+  if (isa<JoinOp, SplitOp>(op))
+    return lowerJoinSplit(op);
   if (auto dot = dyn_cast<DotOp>(op))
     return lowerDot(*this, dot);
   if (auto dot = dyn_cast<DotScaledOp>(op)) {

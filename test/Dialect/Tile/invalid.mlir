@@ -546,3 +546,21 @@ tile.kernel @k() {
   %r = tile.reshape %a : tensor<8x8xf32> -> tensor<64xi32>
   tile.return
 }
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1.0> : tensor<8xf32>
+  // expected-error @+1 {{'tile.join' op result must be 'tensor<8x2xf32>' (the operands with an innermost 2), got 'tensor<2x8xf32>'}}
+  %j = tile.join %a, %a : tensor<8xf32> -> tensor<2x8xf32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1.0> : tensor<8x4xf32>
+  // expected-error @+1 {{'tile.split' op splits 'tensor<8x4xf32>' whose innermost dimension must be 2 and the rest 'tensor<8xf32>'}}
+  %x, %y = tile.split %a : tensor<8x4xf32> -> tensor<8xf32>
+  tile.return
+}
