@@ -252,3 +252,23 @@ tile.kernel @k(%p: !tile.ptr<i32>) {
   %o = tile.atomic_rmw add %p[%r], %r mask %m scope gpu : tensor<64xi32>, tensor<64xi32>
   tile.return
 }
+
+// -----
+
+tile.kernel @k(%p: !tile.ptr<i8>) {
+  %r = tile.range 0 to 64 : tensor<64xi32>
+  %v = arith.constant dense<1> : tensor<64xi8>
+  // expected-error @+1 {{'tile.atomic_cas' op atomics support i32 and f32 elements, got 'i8'}}
+  %o = tile.atomic_cas %p[%r], %v, %v sem acquire scope gpu : tensor<64xi32>, tensor<64xi8>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%p: !tile.ptr<i32>) {
+  %r = tile.range 0 to 64 : tensor<64xi32>
+  %s = tile.range 0 to 32 : tensor<32xi32>
+  // expected-error @+1 {{'tile.atomic_cas' op offsets 'tensor<32xi32>' must have the shape of the value tile 'tensor<64xi32>'}}
+  %o = tile.atomic_cas %p[%s], %r, %r scope gpu : tensor<32xi32>, tensor<64xi32>
+  tile.return
+}
