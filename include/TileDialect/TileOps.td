@@ -678,7 +678,8 @@ def Tile_AtomicRMWOp : Tile_Op<"atomic_rmw", [
     memory order `sem` (`relaxed` when absent, `acquire`, `release`,
     `acq_rel`: PTX's `atom.sem` from sm_70, `membar` fences around the
     atom before). Where `mask[i]` is false nothing is read or written and
-    `result[i]` is 0. Elements are i32 or f32 (f32: add and exch only);
+    `result[i]` is 0. Elements are i32, i64, f32 or f64 (floats: add and
+    exch only; f64 add from sm_60, 64-bit min/max/and/or/xor from sm_32);
     `min`/`max` compare signed, `umin`/`umax` unsigned. Each element is
     applied once even when the tile is smaller than the block.
 
@@ -712,7 +713,7 @@ def Tile_AtomicCASOp : Tile_Op<"atomic_cas", [
     equals `compare[i]`, `base[offsets[i]] = value[i]`, atomically
     (`atom.cas.b32`), with `sem` and `scope` as for `tile.atomic_rmw`.
     Where `mask[i]` is false nothing happens and `result[i]` is 0. Elements
-    are i32 or f32 (compared bit for bit). Each element is applied once.
+    are i32, i64, f32 or f64 (compared bit for bit). Each element is applied once.
 
     ```mlir
     %was = tile.atomic_cas %lock[%o], %zero, %one sem acquire scope gpu : tensor<1xi32>, tensor<1xi32>

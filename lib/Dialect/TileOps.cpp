@@ -519,8 +519,9 @@ static LogicalResult verifyAtomic(Operation *op, Value base,
     return op->emitOpError("base points to ")
            << cast<PointerType>(base.getType()).getPointeeType()
            << " but the values are " << elem;
-  if (!elem.isInteger(32) && !elem.isF32())
-    return op->emitOpError("atomics support i32 and f32 elements, got ")
+  if (!elem.isInteger(32) && !elem.isInteger(64) && !elem.isF32() &&
+      !elem.isF64())
+    return op->emitOpError("atomics support i32, i64, f32 and f64 elements, got ")
            << elem;
   return success();
 }
@@ -535,9 +536,9 @@ LogicalResult AtomicRMWOp::verify() {
                           getValue().getType())))
     return failure();
   Type elem = getValue().getType().getElementType();
-  if (elem.isF32() && getKind() != AtomicKind::add &&
+  if (isa<FloatType>(elem) && getKind() != AtomicKind::add &&
       getKind() != AtomicKind::exch)
-    return emitOpError("f32 atomics support add and exch, not ")
+    return emitOpError("float atomics (f32, f64) support add and exch, not ")
            << stringifyAtomicKind(getKind());
   return success();
 }

@@ -1787,9 +1787,9 @@ def _atomic_address(opname, pointer, offsets):
 def _atomic(name, kind, pointer, args, mask, sem, scope):
     """Shared body of the tile.atomic_* functions (``tile.atomic_rmw``)."""
     def check(elt):
-        if elt.ir == "f32" and kind not in ("add", "exch"):
-            raise _error(f"tile.{name} on float32: PTX's atom only adds and exchanges floats "
-                         "(tile.atomic_add, tile.atomic_xchg)")
+        if elt.is_floating and kind not in ("add", "exch"):
+            raise _error(f"tile.{name} on {elt.name}: PTX's atom only adds and exchanges "
+                         "floats (tile.atomic_add, tile.atomic_xchg)")
     unsigned_kind = "u" + kind if kind in ("min", "max") else kind
     return _emit_atomic(lambda elt: f"tile.atomic_rmw {unsigned_kind if elt.is_unsigned else kind}",
                         f"tile.{name}", pointer, args, ["value"], mask, sem, scope, check)
@@ -1807,9 +1807,9 @@ def _emit_atomic(op, opname, pointer, args, names, mask, sem, scope, check=None)
                      f"got {scope!r}")
     base, offs, scalar = _atomic_address(opname, pointer, offsets)
     elt = base.element
-    if elt.ir not in ("i32", "f32"):
-        raise _error(f"{opname} works on int32, uint32 and float32 pointers, "
-                     f"got a pointer to {elt.name}")
+    if elt.ir not in ("i32", "i64", "f32", "f64"):
+        raise _error(f"{opname} works on int32/uint32/int64/uint64 and float32/float64 "
+                     f"pointers, got a pointer to {elt.name}")
     if check:
         check(elt)
     converted = []
@@ -1867,7 +1867,7 @@ def atomic_add(pointer, *args, mask=None, sem=None, scope="gpu") -> Tile:
     ``tile.atomic_add(counter, 1)`` or ``tile.atomic_add(x + i, v)`` with a
     scalar ``i`` (the old value is then a scalar). ``value`` broadcasts
     to the offsets' shape and is converted to the pointer's element type
-    (int32, uint32 or float32). Where ``mask`` is false nothing happens and
+    (32- or 64-bit ints, float32 or float64). Where ``mask`` is false nothing happens and
     the old value reads 0. ``scope`` is ``"gpu"`` (default), ``"cta"``,
     ``"cluster"`` (sm_90+) or ``"sys"``; ``sem`` the memory order,
     ``"acq_rel"`` by default as in Triton (``"relaxed"`` for counters and

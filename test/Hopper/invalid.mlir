@@ -227,7 +227,7 @@ tile.kernel @k() attributes {smem_bytes = 1024 : i32} {
 tile.kernel @k(%p: !tile.ptr<f32>) {
   %r = tile.range 0 to 64 : tensor<64xi32>
   %v = arith.constant dense<1.0> : tensor<64xf32>
-  // expected-error @+1 {{'tile.atomic_rmw' op f32 atomics support add and exch, not max}}
+  // expected-error @+1 {{'tile.atomic_rmw' op float atomics (f32, f64) support add and exch, not max}}
   %o = tile.atomic_rmw max %p[%r], %v scope gpu : tensor<64xi32>, tensor<64xf32>
   tile.return
 }
@@ -237,7 +237,7 @@ tile.kernel @k(%p: !tile.ptr<f32>) {
 tile.kernel @k(%p: !tile.ptr<f32>) {
   %r = tile.range 0 to 64 : tensor<64xi32>
   %v = arith.constant dense<1.0> : tensor<64xf32>
-  // expected-error @+1 {{'tile.atomic_rmw' op f32 atomics support add and exch, not umax}}
+  // expected-error @+1 {{'tile.atomic_rmw' op float atomics (f32, f64) support add and exch, not umax}}
   %o = tile.atomic_rmw umax %p[%r], %v scope gpu : tensor<64xi32>, tensor<64xf32>
   tile.return
 }
@@ -258,7 +258,7 @@ tile.kernel @k(%p: !tile.ptr<i32>) {
 tile.kernel @k(%p: !tile.ptr<i8>) {
   %r = tile.range 0 to 64 : tensor<64xi32>
   %v = arith.constant dense<1> : tensor<64xi8>
-  // expected-error @+1 {{'tile.atomic_cas' op atomics support i32 and f32 elements, got 'i8'}}
+  // expected-error @+1 {{'tile.atomic_cas' op atomics support i32, i64, f32 and f64 elements, got 'i8'}}
   %o = tile.atomic_cas %p[%r], %v, %v sem acquire scope gpu : tensor<64xi32>, tensor<64xi8>
   tile.return
 }

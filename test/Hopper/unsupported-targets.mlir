@@ -402,3 +402,27 @@ module attributes {tile.compute_capability = 52 : i32, tile.target_spec = ""} {
     tile.return
   }
 }
+
+// -----
+
+module attributes {tile.compute_capability = 52 : i32, tile.target_spec = ""} {
+  tile.kernel @k(%p: !tile.ptr<f64>) {
+    %r = tile.range 0 to 128 : tensor<128xi32>
+    %v = arith.sitofp %r : tensor<128xi32> to tensor<128xf64>
+    // expected-error @+1 {{'tile.atomic_rmw' op atom.add.f64 needs sm_60 or newer, not sm_52}}
+    %o = tile.atomic_rmw add %p[%r], %v scope gpu : tensor<128xi32>, tensor<128xf64>
+    tile.return
+  }
+}
+
+// -----
+
+module attributes {tile.compute_capability = 30 : i32, tile.target_spec = ""} {
+  tile.kernel @k(%p: !tile.ptr<i64>) {
+    %r = tile.range 0 to 128 : tensor<128xi32>
+    %v = arith.extsi %r : tensor<128xi32> to tensor<128xi64>
+    // expected-error @+1 {{'tile.atomic_rmw' op 64-bit atom.max needs sm_32 or newer, not sm_30}}
+    %o = tile.atomic_rmw max %p[%r], %v scope gpu : tensor<128xi32>, tensor<128xi64>
+    tile.return
+  }
+}

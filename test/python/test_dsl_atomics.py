@@ -134,12 +134,12 @@ def test_bitwise_and_exchange(emulated):
 
 
 @pytest.mark.parametrize("body, message", [
-    ("tile.atomic_max(f + offs, 1.0)", "PTX's atom only adds and exchanges floats"),
+    ("tile.atomic_max(f + offs, 1.0)", "on float32: PTX's atom only adds and exchanges floats"),
     ("tile.atomic_add(i + offs, 1, sem='seq_cst')", "sem must be one of relaxed, acquire, release, acq_rel"),
     ("tile.atomic_cas(i + offs, 1)", "tile.atomic_cas(ptr + offsets, cmp, value, mask=None)"),
-    ("tile.atomic_cas(h + offs, 0, 1)", "works on int32, uint32 and float32 pointers"),
+    ("tile.atomic_cas(h + offs, 0, 1)", "works on int32/uint32/int64/uint64 and float32/float64 pointers"),
     ("tile.atomic_add(i + offs, 1, scope='device')", "scope must be one of cta, cluster, gpu, sys"),
-    ("tile.atomic_add(h + offs, 1)", "works on int32, uint32 and float32 pointers"),
+    ("tile.atomic_add(h + offs, 1)", "works on int32/uint32/int64/uint64 and float32/float64 pointers"),
     ("tile.atomic_add(i + offs, 1, mask=False)", "with mask=False does nothing"),
     ("tile.atomic_add(i)", "takes tile.atomic_add(ptr, offsets, value, mask=None)"),
 ])
@@ -231,3 +231,29 @@ def test_scalar_atomic(emulated):
     out = shim.asarray(np.full(5, -1, np.int32))
     scalar_tickets[(5,)](counter, out)
     assert counter.get()[0] == 5 and sorted(out.get().tolist()) == [0, 1, 2, 3, 4]
+
+
+@tile.kernel
+def wide(counts: tile.ptr(tile.int64), sums: tile.ptr(tile.float64), peak: tile.ptr(tile.uint64),
+         x: tile.ptr(tile.float64), n: tile.int32):
+    offs = tile.program_id(0) * 128 + tile.arange(0, 128)
+    inside = offs < n
+    v = tile.load(x + offs, mask=inside)
+    tile.atomic_add(counts + offs % 3, (1 << 40) + offs.to(tile.int64), mask=inside)
+    tile.atomic_add(sums + offs % 2, v, mask=inside, sem="relaxed")
+    tile.atomic_max(peak + offs * 0, offs.to(tile.uint64) << 55, mask=inside)
+
+
+def test_64_bit_atomics(emulated):
+    """int64 adds past 2^32, float64 sums, uint64 maxima above 2^63."""
+    shim = emulated((9, 0))
+    n = 300
+    xs = np.random.default_rng(12).standard_normal(n)
+    counts = shim.asarray(np.zeros(3, np.int64))
+    sums = shim.asarray(np.zeros(2, np.float64))
+    peak = shim.asarray(np.zeros(1, np.uint64))
+    wide[(3,)](counts, sums, peak, shim.asarray(xs), n)
+    i = np.arange(n, dtype=np.int64)
+    np.testing.assert_array_equal(counts.get(), [((1 << 40) + i[i % 3 == k]).sum() for k in range(3)])
+    np.testing.assert_allclose(sums.get(), [xs[0::2].sum(), xs[1::2].sum()], rtol=1e-12)
+    assert int(peak.get()[0]) == 299 << 55  # above 2^63: compared unsigned

@@ -476,22 +476,35 @@ static LogicalResult lowerAtomic(Emitter &e, Operation *op) {
            << target->name() << " has only device-wide atomics";
   auto type = cast<RankedTensorType>(value.getType());
   Type elem = type.getElementType();
-  bool isFloat = elem.isF32();
-  StringRef opName = "cas", typeName = "b32";
+  bool isFloat = isa<FloatType>(elem);
+  unsigned bits = elem.getIntOrFloatBitWidth();
+  std::string w = std::to_string(bits);
+  StringRef opName = "cas";
+  char typeKind = 'b'; // b / u / s / f, then the width
   if (rmw) {
     switch (rmw.getKind()) {
-    case AtomicKind::add: opName = "add"; typeName = isFloat ? "f32" : "u32"; break;
-    case AtomicKind::min: opName = "min"; typeName = "s32"; break;
-    case AtomicKind::max: opName = "max"; typeName = "s32"; break;
-    case AtomicKind::umin: opName = "min"; typeName = "u32"; break;
-    case AtomicKind::umax: opName = "max"; typeName = "u32"; break;
-    case AtomicKind::exch: opName = "exch"; typeName = "b32"; break;
-    case AtomicKind::and_: opName = "and"; typeName = "b32"; break;
-    case AtomicKind::or_: opName = "or"; typeName = "b32"; break;
-    case AtomicKind::xor_: opName = "xor"; typeName = "b32"; break;
+    case AtomicKind::add: opName = "add"; typeKind = isFloat ? 'f' : 'u'; break;
+    case AtomicKind::min: opName = "min"; typeKind = 's'; break;
+    case AtomicKind::max: opName = "max"; typeKind = 's'; break;
+    case AtomicKind::umin: opName = "min"; typeKind = 'u'; break;
+    case AtomicKind::umax: opName = "max"; typeKind = 'u'; break;
+    case AtomicKind::exch: opName = "exch"; break;
+    case AtomicKind::and_: opName = "and"; break;
+    case AtomicKind::or_: opName = "or"; break;
+    case AtomicKind::xor_: opName = "xor"; break;
     }
   }
-  StringRef reg = isFloat ? "f" : "r";
+  std::string typeName = typeKind + w;
+  // 64-bit forms: f64 add is sm_60's, 64-bit min/max/and/or/xor sm_32's.
+  if (bits == 64 && isFloat && opName == "add" && cc < 60)
+    return op->emitOpError("atom.add.f64 needs sm_60 or newer, not ")
+           << target->name();
+  if (bits == 64 && !isFloat && cc < 32 &&
+      (opName == "min" || opName == "max" || opName == "and" ||
+       opName == "or" || opName == "xor"))
+    return op->emitOpError("64-bit atom.")
+           << opName << " needs sm_32 or newer, not " << target->name();
+  StringRef reg = isFloat ? (bits == 64 ? "d" : "f") : (bits == 64 ? "l" : "r");
   int64_t n = numElements(type), threads = l.numThreads;
   // Each element is applied once. Where the tile's elements repeat over
   // the block (n not a multiple of the block: fewer elements than threads,
@@ -532,7 +545,7 @@ static LogicalResult lowerAtomic(Emitter &e, Operation *op) {
       text += position ? "setp.ne.u32 %tl_m, " + m +
                              ", 0;\n\tand.pred %tl_p, %tl_p, %tl_m;\n\t"
                        : "setp.ne.u32 %tl_p, " + m + ", 0;\n\t";
-    return text + "mov.b32 $0, 0;\n\t@%tl_p " + atom + "\n\t}";
+    return text + "mov.b" + w + " $0, 0;\n\t@%tl_p " + atom + "\n\t}";
   };
   Value base = l.scalars.lookup(baseValue);
   int64_t slots = slotsPerThread(type, threads);
@@ -574,7 +587,7 @@ static LogicalResult lowerAtomic(Emitter &e, Operation *op) {
   }
   if (repeats && !op->getResult(0).use_empty()) {
     // Hand the first holder's old value to the threads that repeat it.
-    Value buf = l.sharedBase(loc, n * 4);
+    Value buf = l.sharedBase(loc, n * (bits / 8));
     l.barrier(loc);
     for (int64_t s = 0; s < slots; ++s) {
       Value at = position(s);
