@@ -1849,8 +1849,8 @@ def atomic_cas(pointer, *args, mask=None, sem=None, scope="gpu") -> Tile:
     """Atomic compare-and-swap (``tile.atomic_cas``, ``atom.cas.b32``):
     where ``pointer[offsets]`` equals ``cmp`` it becomes ``value``; returns
     the old values. ``tile.atomic_cas(x, offs, cmp, value, mask=None)`` or,
-    Triton style, ``tile.atomic_cas(x + offs, cmp, value)``; int32, uint32
-    or float32 (compared bit for bit). ``sem`` and ``scope`` as for
+    Triton style, ``tile.atomic_cas(x + offs, cmp, value)``; 32- or 64-bit
+    ints or floats (compared bit for bit). ``sem`` and ``scope`` as for
     :func:`atomic_add`. The first program to find a flag 0 claims it:
     ``won = tile.atomic_cas(flags + i, 0, 1) == 0``.
     """
