@@ -503,7 +503,7 @@ LogicalResult SmemStoreOp::verify() {
 }
 
 /// What tile.atomic_rmw and tile.atomic_cas share: offsets of the values'
-/// shape, i32/i64 offsets, i32 or f32 elements that the base points to.
+/// shape, i32/i64 offsets, i32/i64/f32/f64 elements that the base points to.
 static LogicalResult verifyAtomic(Operation *op, Value base,
                                   RankedTensorType offsets,
                                   RankedTensorType value) {

@@ -177,6 +177,22 @@ def _locate(nodes, at: ast.AST):
     return nodes
 
 
+def _rewritten(node, helper: str, args: list, names: List[str], defs: list,
+               keyword: str) -> list:
+    """The statements replacing ``node``: the function ``defs``, then
+    ``names = helper(*args, locals())``, located at the statement (the call
+    spans its ``keyword``, where errors point)."""
+    call = ast.Call(func=_name(helper),
+                    args=args + [ast.Call(func=_name("locals"), args=[], keywords=[])],
+                    keywords=[])
+    ast.copy_location(call, node)
+    call.end_lineno, call.end_col_offset = node.lineno, node.col_offset + len(keyword)
+    stmt = _bind(names, call)
+    for n in defs + [stmt]:
+        ast.copy_location(n, node)
+    return _locate(defs + [stmt], node)
+
+
 class _Rewriter(ast.NodeTransformer):
     def __init__(self):
         self.count = 0
@@ -195,16 +211,8 @@ class _Rewriter(ast.NodeTransformer):
         set_target = ast.Assign(targets=[node.target], value=_name(item))
         ast.copy_location(set_target, node.target)
         fdef = _function(body_name, [item] + names, [set_target] + node.body, names)
-        call = ast.Call(func=_name(_FOR), args=[node.iter, _name(body_name), _strs(names),
-                                                 _strs(targets),
-                                                 ast.Call(func=_name("locals"), args=[], keywords=[])],
-                        keywords=[])
-        ast.copy_location(call, node)
-        call.end_lineno, call.end_col_offset = node.lineno, node.col_offset + 3
-        stmt = _bind(names, call)
-        ast.copy_location(stmt, node)
-        ast.copy_location(fdef, node)
-        return _locate([fdef, stmt], node)
+        return _rewritten(node, _FOR, [node.iter, _name(body_name), _strs(names), _strs(targets)],
+                          names, [fdef], "for")
 
     def visit_While(self, node: ast.While):
         self.generic_visit(node)
@@ -219,16 +227,8 @@ class _Rewriter(ast.NodeTransformer):
                                    body=[ast.Return(value=node.test)], decorator_list=[],
                                    returns=None, type_comment=None)
         body_def = _function(body_name, names, node.body, names)
-        call = ast.Call(func=_name(_WHILE), args=[_name(cond_name), _name(body_name), _strs(names),
-                                                   ast.Call(func=_name("locals"), args=[],
-                                                            keywords=[])],
-                        keywords=[])
-        ast.copy_location(call, node)
-        call.end_lineno, call.end_col_offset = node.lineno, node.col_offset + 5
-        stmt = _bind(names, call)
-        for n in (cond_def, body_def, stmt):
-            ast.copy_location(n, node)
-        return _locate([cond_def, body_def, stmt], node)
+        return _rewritten(node, _WHILE, [_name(cond_name), _name(body_name), _strs(names)],
+                          names, [cond_def, body_def], "while")
 
     def visit_If(self, node: ast.If):
         self.generic_visit(node)
@@ -241,16 +241,8 @@ class _Rewriter(ast.NodeTransformer):
         else_name = f"{_PREFIX}else_{self.count}"
         then_def = _function(then_name, names, node.body, names)
         else_def = _function(else_name, names, node.orelse or [ast.Pass()], names)
-        call = ast.Call(func=_name(_IF), args=[node.test, _name(then_name), _name(else_name),
-                                                _strs(names),
-                                                ast.Call(func=_name("locals"), args=[], keywords=[])],
-                        keywords=[])
-        ast.copy_location(call, node)
-        call.end_lineno, call.end_col_offset = node.lineno, node.col_offset + 2
-        stmt = _bind(names, call)
-        for n in (then_def, else_def, stmt):
-            ast.copy_location(n, node)
-        return _locate([then_def, else_def, stmt], node)
+        return _rewritten(node, _IF, [node.test, _name(then_name), _name(else_name), _strs(names)],
+                          names, [then_def, else_def], "if")
 
 
 _FUTURE_FLAGS = 0

@@ -2107,6 +2107,18 @@ def cdiv(a, b_):
 # ---------------------------------------------------------------------------
 
 
+def _axis(axis, rank: int, not_int: str) -> int:
+    """A constexpr axis of a rank-``rank`` tile, negative ones counted from
+    the end; ``not_int`` is the error for anything but an int."""
+    if isinstance(axis, bool) or not isinstance(axis, int):
+        raise _error(not_int)
+    if axis < 0:
+        axis += rank
+    if not 0 <= axis < rank:
+        raise _error(f"axis {axis} is out of range for a rank-{rank} tile")
+    return axis
+
+
 def _reduce(kind: str, x, axis, keep_dims: bool):
     x = _as_value(x)
     if not isinstance(x, Tile):
@@ -2127,13 +2139,8 @@ def _reduce(kind: str, x, axis, keep_dims: bool):
         if keep_dims:
             out = full((1,) * x.ndim, out)
         return out
-    if isinstance(axis, bool) or not isinstance(axis, int):
-        raise _error("a reduction axis must be a constexpr int or None")
     rank = x.ndim
-    if axis < 0:
-        axis += rank
-    if not 0 <= axis < rank:
-        raise _error(f"axis {axis} is out of range for a rank-{rank} tile")
+    axis = _axis(axis, rank, "a reduction axis must be a constexpr int or None")
     b = _builder()
     if rank == 1:
         out = b.emit(f"tile.reduce {kind} {x.name} axis 0 : {x.ir_type} -> {x.dtype.ir}", (x,),
@@ -2180,15 +2187,9 @@ def _scan(kind: str, name: str, x, axis, reverse: bool):
     x = _as_value(x)
     if not isinstance(x, Tile):
         raise _error(f"tile.{name} needs a tile")
-    if isinstance(axis, bool) or not isinstance(axis, int):
-        raise _error(f"tile.{name}: the axis must be a constexpr int")
+    axis = _axis(axis, x.ndim, f"tile.{name}: the axis must be a constexpr int")
     if not isinstance(reverse, bool):
         raise _error(f"tile.{name}: reverse must be a constexpr bool")
-    rank = x.ndim
-    if axis < 0:
-        axis += rank
-    if not 0 <= axis < rank:
-        raise _error(f"axis {axis} is out of range for a rank-{rank} tile")
     if x.dtype.is_bool:
         x = cast(x, int32)
     if x.dtype in _FP8:
@@ -2216,16 +2217,11 @@ def _arg_extreme(kind: str, x, axis, keep_dims: bool, tie_break_left: bool):
     x = _as_value(x)
     if not isinstance(x, Tile):
         raise _error(f"{name} needs a tile")
-    if isinstance(axis, bool) or not isinstance(axis, int):
-        raise _error(f"{name}(x, axis): the axis must be a constexpr int")
+    rank = x.ndim
+    axis = _axis(axis, rank, f"{name}(x, axis): the axis must be a constexpr int")
     if not tie_break_left:
         raise _error(f"{name} returns the first index of the {kind}imum "
                      "(tie_break_left=True); tie_break_left=False is not supported")
-    rank = x.ndim
-    if axis < 0:
-        axis += rank
-    if not 0 <= axis < rank:
-        raise _error(f"axis {axis} is out of range for a rank-{rank} tile")
     n = x.shape[axis]
     best = _reduce(kind, x, axis, True)
     index = arange(0, n)

@@ -345,6 +345,10 @@ private:
   mlir::Value addressOf(mlir::Location loc, mlir::Value base,
                         mlir::Type elemType, mlir::Value offset);
   llvm::SmallVector<mlir::Value> flatten(mlir::ValueRange values);
+  /// flatten() after converting fragment tiles to the block distribution
+  /// (what structured ops carry and yield).
+  llvm::SmallVector<mlir::Value> flattenBlocked(mlir::Location loc,
+                                                mlir::ValueRange values);
   void unflatten(mlir::ValueRange original, mlir::ValueRange flat);
   llvm::SmallVector<mlir::Type> flatTypes(mlir::TypeRange types);
 

@@ -1969,6 +1969,13 @@ SmallVector<Value> TileLowering::flatten(ValueRange values) {
   return flat;
 }
 
+SmallVector<Value> TileLowering::flattenBlocked(Location loc,
+                                                ValueRange values) {
+  for (Value v : values)
+    toBlocked(loc, v);
+  return flatten(values);
+}
+
 /// Maps `original` values to consecutive runs of `flat` values.
 void TileLowering::unflatten(ValueRange original, ValueRange flat) {
   unsigned pos = 0;
@@ -2170,9 +2177,8 @@ LogicalResult TileLowering::lowerIf(scf::IfOp op) {
     if (failed(lowerBlock(src.front())))
       return failure();
     auto yield = cast<scf::YieldOp>(src.front().getTerminator());
-    for (Value v : yield.getOperands())
-      toBlocked(yield.getLoc(), v);
-    scf::YieldOp::create(b, yield.getLoc(), flatten(yield.getOperands()));
+    scf::YieldOp::create(b, yield.getLoc(),
+                         flattenBlocked(yield.getLoc(), yield.getOperands()));
   }
   unflatten(op.getResults(), ifOp.getResults());
   return success();
@@ -2182,10 +2188,7 @@ LogicalResult TileLowering::lowerIf(scf::IfOp op) {
 /// lowerIf), flattened to per-thread scalars in both regions.
 LogicalResult TileLowering::lowerWhile(scf::WhileOp op) {
   Location loc = op.getLoc();
-  for (Value init : op.getInits())
-    if (isa<RankedTensorType>(init.getType()))
-      toBlocked(loc, init);
-  SmallVector<Value> inits = flatten(op.getInits());
+  SmallVector<Value> inits = flattenBlocked(loc, op.getInits());
   auto loop = scf::WhileOp::create(
       b, loc, flatTypes(op.getResultTypes()), inits,
       [](OpBuilder &, Location, ValueRange) {},
@@ -2201,12 +2204,9 @@ LogicalResult TileLowering::lowerWhile(scf::WhileOp op) {
     if (failed(lowerBlock(op.getBefore().front())))
       return failure();
     scf::ConditionOp cond = op.getConditionOp();
-    for (Value v : cond.getArgs())
-      if (isa<RankedTensorType>(v.getType()))
-        toBlocked(cond.getLoc(), v);
     scf::ConditionOp::create(b, cond.getLoc(),
                              scalars.lookup(cond.getCondition()),
-                             flatten(cond.getArgs()));
+                             flattenBlocked(cond.getLoc(), cond.getArgs()));
   }
   {
     OpBuilder::InsertionGuard g(b);
@@ -2215,10 +2215,8 @@ LogicalResult TileLowering::lowerWhile(scf::WhileOp op) {
     if (failed(lowerBlock(op.getAfter().front())))
       return failure();
     scf::YieldOp yield = op.getYieldOp();
-    for (Value v : yield.getOperands())
-      if (isa<RankedTensorType>(v.getType()))
-        toBlocked(yield.getLoc(), v);
-    scf::YieldOp::create(b, yield.getLoc(), flatten(yield.getOperands()));
+    scf::YieldOp::create(b, yield.getLoc(),
+                         flattenBlocked(yield.getLoc(), yield.getOperands()));
   }
   unflatten(op.getResults(), loop.getResults());
   return success();
@@ -2530,6 +2528,12 @@ static int64_t sharedMemoryLimit(const std::optional<Target> &target) {
   return target ? int64_t(target->sharedMemoryPerBlock()) : 227 * 1024;
 }
 
+/// Where the layout-change buffer starts in dynamic shared memory: after
+/// the kernel's own smem_bytes region, 128-aligned.
+static int64_t dynamicBufferOffset(KernelOp kernel) {
+  return llvm::alignTo(kernel.getSmemBytes().value_or(0), 128);
+}
+
 /// Places the buffer that layout changes and staged tiles go through
 /// (`<kernel>_smem`, sized once the kernel is lowered). Up to 48 KiB it is a
 /// static `.shared` array; above that (PTX allows no more statically) it
@@ -2552,7 +2556,7 @@ static LogicalResult placeSharedBuffer(KernelOp kernel, LLVM::LLVMFuncOp func,
   if (!bytes)
     return success();
   bool dynamic = bytes > kStaticSharedLimit;
-  int64_t offset = dynamic ? int64_t(llvm::alignTo(region, 128)) : 0;
+  int64_t offset = dynamic ? dynamicBufferOffset(kernel) : 0;
   if (offset + bytes + (dynamic ? 0 : region) > limit) {
     InFlightDiagnostic d = kernel.emitOpError("needs ")
                            << bytes
@@ -2698,9 +2702,8 @@ static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
   }
   if (policy == SharedPolicy::Compact) {
     int64_t limit = sharedMemoryLimit(getEnclosingTarget(gpuModule));
-    int64_t region = llvm::alignTo(kernel.getSmemBytes().value_or(0), 128);
     if (lowering.smemBytes > kStaticSharedLimit &&
-        region + spentBytes <= limit) {
+        dynamicBufferOffset(kernel) + spentBytes <= limit) {
       func.erase();
       return lowerKernel(kernel, gpuModule, remarks,
                          SharedPolicy::SpendDynamic);
