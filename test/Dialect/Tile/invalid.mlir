@@ -25,6 +25,20 @@ module attributes {tile.chip = "sm_90"} {}
 
 // -----
 
+// expected-error @+1 {{'tile.dynamic_shared_bytes' is a non-negative integer on an llvm.func (written by convert-tile-to-llvm)}}
+module attributes {tile.dynamic_shared_bytes = 1024 : i64} {}
+
+// -----
+
+module {
+  // expected-error @+1 {{'tile.dynamic_shared_bytes' is a non-negative integer on an llvm.func}}
+  llvm.func @k() attributes {tile.dynamic_shared_bytes = -1 : i64} {
+    llvm.return
+  }
+}
+
+// -----
+
 // expected-error @+1 {{kernels return nothing}}
 "tile.kernel"() <{function_type = (i32) -> i32, sym_name = "k"}> ({
 ^bb0(%arg0: i32):
