@@ -522,6 +522,66 @@ def Tile_DotScaledOp : Tile_Op<"dot_scaled", [Pure,
 }
 
 //===----------------------------------------------------------------------===//
+// Debugging (Triton's tl.device_print / tl.device_assert)
+//===----------------------------------------------------------------------===//
+
+def Tile_PrintOp : Tile_Op<"print", [MemoryEffects<[MemWrite]>]> {
+  let summary = "prints tiles and scalars from the device (vprintf)";
+  let description = [{
+    Prints one line per element position of the tile operands (which all
+    have one shape), from the one thread that holds that element:
+
+    ```
+    pid (<x>, <y>, <z>) idx (<i>, <j>) <prefix><value>, <value>...
+    ```
+
+    `pid` is the program (block) index, `idx` the element's position; a
+    scalar operand prints the same value on every line. With scalars only
+    (or no operands), thread 0 of each program prints one line without
+    `idx`. Floats print as `%f` (f16/bf16 widened first), integers as
+    `%d`/`%lld`, or `%u`/`%llu` where `unsigned_args` marks the operand (a
+    bool array, one entry per operand); with `hex`, integers print as
+    `0x%x` and floats as the hex of their bits. 8-bit floats cannot be
+    printed (cast them to f32; the Python DSL does). Lowers to the CUDA
+    system call `vprintf`: the output appears when the host synchronizes
+    with the device. Lines from different threads come in no set order.
+
+    ```mlir
+    tile.print "x = " (%x) : tensor<128xf32>
+    tile.print "row " hex (%i, %t) : i32, tensor<16x16xi32>
+    tile.print "done"
+    ```
+  }];
+  let arguments = (ins StrAttr:$prefix, UnitAttr:$hex,
+                       Variadic<AnyTypeOf<[Tile_Tile, AnyInteger, AnyFloat]>>:$args,
+                       OptionalAttr<DenseBoolArrayAttr>:$unsigned_args);
+  let assemblyFormat = [{
+    $prefix (`hex` $hex^)? (`(` $args^ `)` `:` type($args))? attr-dict
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_AssertOp : Tile_Op<"assert", [MemoryEffects<[MemWrite]>]> {
+  let summary = "stops the kernel where a condition is false (__assertfail)";
+  let description = [{
+    For every element of `condition` (an i1 tile, or an i1 scalar) that is
+    false, the thread holding it calls the CUDA system call `__assertfail`
+    with `message`, the op's file and line and the kernel's name: the
+    device prints `file:line: kernel: block: [..], thread: [..] Assertion
+    `message` failed.` and the kernel stops with `cudaErrorAssert`
+    (sticky: the context cannot launch again). A scalar condition is
+    checked by thread 0 of each program.
+
+    ```mlir
+    tile.assert %in_range, "offset out of range" : tensor<128xi1>
+    ```
+  }];
+  let arguments = (ins AnyTypeOf<[Tile_MaskTile, I1]>:$condition,
+                       StrAttr:$message);
+  let assemblyFormat = "$condition `,` $message attr-dict `:` type($condition)";
+}
+
+//===----------------------------------------------------------------------===//
 // Hopper / Blackwell (docs/hopper.md, docs/blackwell.md)
 //
 // Shared-memory operands are i32 byte offsets into the kernel's

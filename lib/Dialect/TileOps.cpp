@@ -236,6 +236,31 @@ LogicalResult ScanOp::verify() {
   return success();
 }
 
+LogicalResult PrintOp::verify() {
+  std::optional<RankedTensorType> shape;
+  for (auto [i, arg] : llvm::enumerate(getArgs())) {
+    Type t = arg.getType();
+    if (auto tile = dyn_cast<RankedTensorType>(t)) {
+      if (shape && shape->getShape() != tile.getShape())
+        return emitOpError("tile operands must have one shape: operand ")
+               << i << " is " << tile << " but an earlier one is " << *shape;
+      shape = tile;
+      t = tile.getElementType();
+    }
+    if (isa<FloatType>(t) && t.getIntOrFloatBitWidth() < 16)
+      return emitOpError("cannot print ")
+             << t << " (operand " << i << "); cast it to f32 first";
+    if (t.getIntOrFloatBitWidth() > 64)
+      return emitOpError("cannot print ")
+             << t << " (operand " << i << "): values are 64 bits at most";
+  }
+  if (auto flags = getUnsignedArgs(); flags && flags->size() != getArgs().size())
+    return emitOpError("'unsigned_args' has ")
+           << flags->size() << " entries for " << getArgs().size()
+           << " operands";
+  return success();
+}
+
 /// Whether (a/b element, acc element) is a tensor-core combination.
 static bool isDotElementCombination(Type ab, Type acc) {
   if (ab.isF16())

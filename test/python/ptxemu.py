@@ -67,7 +67,7 @@ import struct
 
 import numpy as np
 
-__all__ = ["CupyShim", "EmuDriver", "EmuError", "Memory", "Module", "TensorMapEncoder",
+__all__ = ["CupyShim", "DeviceAssertion", "EmuDriver", "EmuError", "Memory", "Module", "TensorMapEncoder",
            "bf16_bits", "fp8_bits", "mxfp8_problem"]
 
 
@@ -75,8 +75,13 @@ class EmuError(Exception):
     """An instruction or access the emulator cannot (or must not) perform."""
 
 
+class DeviceAssertion(Exception):
+    """A thread called __assertfail: the message CUDA prints for it."""
+
+
 U64 = np.uint64
 GENERIC_SHARED_BASE = 1 << 40  # generic addresses of shared memory
+GENERIC_LOCAL_BASE = 1 << 41  # generic addresses of local memory (the stack)
 _WIDTH = {"pred": 1, "b8": 8, "u8": 8, "s8": 8, "b16": 16, "u16": 16, "s16": 16, "f16": 16,
           "bf16": 16, "b32": 32, "u32": 32, "s32": 32, "f32": 32, "f16x2": 32, "bf16x2": 32,
           "b64": 64, "u64": 64, "s64": 64, "f64": 64}
@@ -177,6 +182,17 @@ class Memory:
     def __init__(self):
         self.data = np.zeros(0, dtype=np.uint8)
         self.size = 0
+        self.output = []  # what the kernels printed (vprintf), line by line
+        self.globals = {}  # (module, .global variable) -> its address
+
+    def c_string(self, addr, where):
+        off = int(addr) - self.BASE
+        if off < 0 or off >= self.size:
+            raise EmuError(f"{where}: string at 0x{int(addr):x} is not in global memory")
+        end = bytes(self.data[off:self.size]).find(b"\0")
+        if end < 0:
+            raise EmuError(f"{where}: string at 0x{int(addr):x} has no terminating NUL")
+        return bytes(self.data[off:off + end]).decode("utf-8", "replace")
 
     def alloc(self, array_or_size):
         if isinstance(array_or_size, (int, np.integer)):
@@ -323,6 +339,8 @@ class _Kernel:
         self.name, self.params = name, params
         self.instrs, self.labels, self.regs = [], {}, {}
         self.shared = dict(module_shared)  # name -> (align, bytes, extern)
+        self.local = None  # (depot name, bytes): the stack, where LLVM made one
+        self.global_addr = {}  # module .global variable -> address (set at launch)
         self._parse_body(body)
 
     def _parse_body(self, body):
@@ -403,9 +421,24 @@ class _Kernel:
             count = 0 if extern else int(m.group(5)) if m.group(4) else 1
             self.shared[m.group(3)] = (int(m.group(1)), count * (_WIDTH[m.group(2)] // 8), extern)
             return
-        if s.startswith((".local", ".pragma", ".loc", ".file")):
-            if s.startswith(".local"):
-                raise EmuError(f"line {line}: local memory (stack) is not emulated: {s}")
+        if s.startswith(".param"):
+            # A call's parameter (inside its { } call sequence): held like a
+            # register of that scope; st.param / ld.param write and read it.
+            m = re.fullmatch(r"\.param\s+(?:\.align\s+\d+\s+)?\.(\w+)\s+([\w$]+)", s)
+            if not m:
+                raise EmuError(f"line {line}: aggregate call parameters are not emulated: {s}")
+            counter[0] += 1
+            unique = f"{m.group(2)}__s{counter[0]}"
+            scope[-1][m.group(2)] = unique
+            self.regs[unique] = m.group(1)
+            return
+        if s.startswith(".local"):
+            m = re.fullmatch(r"\.local\s+\.align\s+(\d+)\s+\.b8\s+([\w$]+)\[(\d+)\]", s)
+            if not m or self.local:
+                raise EmuError(f"line {line}: cannot emulate this local memory: {s}")
+            self.local = (m.group(2), -(-int(m.group(3)) // 16) * 16)
+            return
+        if s.startswith((".pragma", ".loc", ".file")):
             return
         names = scope[-1]
         if names:  # registers declared in an inline-asm scope (%x or a bare name)
@@ -425,6 +458,17 @@ class Module:
         for m in re.finditer(r"\.shared\s+\.align\s+(\d+)\s+\.\w+\s+([\w$]+)\[(\d*)\]",
                              text.split(".entry")[0]):
             module_shared[m.group(2)] = (int(m.group(1)), int(m.group(3) or 0), not m.group(3))
+        # Initialized global variables (string constants): placed in the
+        # global memory of each launch's Memory, once.
+        self.globals = {}
+        for m in re.finditer(r"^\s*(?:\.visible\s+)?\.global\s+\.align\s+\d+\s+\.b8\s+"
+                             r"([\w$]+)\[(\d+)\](?:\s*=\s*\{([^}]*)\})?\s*;",
+                             text.split(".entry")[0], re.M):
+            data = bytearray(int(m.group(2)))
+            for i, v in enumerate((m.group(3) or "").split(",")):
+                if v.strip():
+                    data[i] = int(v, 0)
+            self.globals[m.group(1)] = bytes(data)
         for m in re.finditer(r"\.entry\s+([\w$]+)\s*\((.*?)\)", text, re.S):
             name = m.group(1)
             params = [_param_decl(p) for p in _split_args(m.group(2))]
@@ -467,6 +511,11 @@ class Module:
         if name not in self.kernels:
             raise EmuError(f"no kernel {name!r} (have {sorted(self.kernels)})")
         k = self.kernels[name]
+        for gname, data in self.globals.items():
+            key = (id(self), gname)
+            if key not in memory.globals:
+                memory.globals[key] = memory.alloc(np.frombuffer(data, dtype=np.uint8))
+            k.global_addr[gname] = memory.globals[key]
         if len(args) != len(k.params):
             raise EmuError(f"{name} takes {len(k.params)} parameters, got {len(args)}")
         param_bytes, param_off = b"", {}
@@ -717,6 +766,10 @@ class _Block:
         self.shared = _Space("shared", np.full(max(off, 1), 0xCD, dtype=np.uint8), 0, off,
                              track_proxy=True)
         self.glob = _Space("global", memory.data, Memory.BASE, memory.size)
+        # Local memory: thread t's stack is bytes [t * size, (t + 1) * size).
+        self.local_size = kernel.local[1] if kernel.local else 0
+        self.local = _Space("local", np.full(max(self.n * self.local_size, 1), 0xCD,
+                                             dtype=np.uint8), 0, self.n * self.local_size)
         self.param_space = _Space("param", np.frombuffer(param_bytes or b"\0", dtype=np.uint8),
                                   GENERIC_PARAM_BASE, len(param_bytes))
         self.memory = memory
@@ -749,6 +802,10 @@ class _Block:
             return np.broadcast_to(np.asarray(self.special[a], dtype=U64), (self.n,))
         if a in self.sym:
             return np.full(self.n, self.sym[a], dtype=U64)
+        if self.k.local and a == self.k.local[0]:
+            return np.arange(self.n, dtype=U64) * U64(self.local_size)
+        if a in self.k.global_addr:
+            return np.full(self.n, self.k.global_addr[a], dtype=U64)
         if a in self.param_off:  # a parameter's address in the param state space
             return np.full(self.n, self.param_off[a], dtype=U64)
         if re.fullmatch(r"0[fF][0-9a-fA-F]{8}", a):
@@ -803,9 +860,17 @@ class _Block:
             return self.glob, addr
         if "param" in mods:
             return self.param_space, addr + U64(GENERIC_PARAM_BASE)
-        if any(m in ("local", "const") for m in mods):
+        if "local" in mods:
+            return self.local, self.own_stack(addr, where, mask)
+        if "const" in mods:
             raise EmuError(f"{where}: state space not emulated")
         a = addr if mask is None else addr[mask]
+        lo = U64(GENERIC_LOCAL_BASE)
+        inside = (a >= lo) & (a < lo + U64(max(self.local.limit, 1)))
+        if inside.all() and len(a):
+            return self.local, self.own_stack(addr - lo, where, mask)
+        if inside.any():
+            raise EmuError(f"{where}: generic access mixing local and other addresses")
         for sp, base in ((self.shared, GENERIC_SHARED_BASE), (self.param_space, 0)):
             lo = U64(base or GENERIC_PARAM_BASE)
             inside = (a >= lo) & (a < lo + U64(max(sp.limit, 1)))
@@ -814,6 +879,14 @@ class _Block:
             if inside.any():
                 raise EmuError(f"{where}: generic access mixing {sp.name} and other addresses")
         return self.glob, addr
+
+    def own_stack(self, addr, where, mask):
+        """Local addresses, checked to be in each thread's own stack."""
+        t = np.arange(self.n, dtype=U64)
+        m = np.ones(self.n, dtype=bool) if mask is None else mask
+        if self.local_size == 0 or (addr[m] // U64(self.local_size) != t[m]).any():
+            raise EmuError(f"{where}: local address outside the thread's stack")
+        return addr
 
     # scheduling
     def park(self, key, mask):
@@ -1492,12 +1565,15 @@ def _ld(b, ins, mask):
     dsts = _vector_regs(ins.args[0])
     if "param" in ins.mods:
         m = re.fullmatch(r"\[\s*([\w$]+)\s*(?:\+\s*(\d+))?\s*\]", ins.args[1])
+        if m.group(1) in b.regs:  # a call's return value
+            b.set(dsts[0], b.regs[m.group(1)], mask)
+            return
         off = b.param_off[m.group(1)] + int(m.group(2) or 0)
         v = int.from_bytes(b.params[off:off + nbytes], "little")
         b.set(dsts[0], np.full(b.n, v, dtype=U64), mask)
         return
     addr = b.address(ins.args[1])
-    space, a = b.space(ins.mods, addr, "ld")
+    space, a = b.space(ins.mods, addr, "ld", mask)
     idx = np.nonzero(mask)[0]
     _bank_wavefronts(b, ins, space, a[idx], idx, nbytes * len(dsts))
     if len(dsts) > 1:
@@ -1515,8 +1591,12 @@ def _st(b, ins, mask):
     t = _type(ins)
     nbytes = max(_WIDTH[t] // 8, 1)
     srcs = _vector_regs(ins.args[1])
+    m = re.fullmatch(r"\[\s*([\w$]+)\s*\]", ins.args[0])
+    if "param" in ins.mods and m and m.group(1) in b.regs:  # a call's argument
+        b.set(m.group(1), b.val(srcs[0], t), mask)
+        return
     addr = b.address(ins.args[0])
-    space, a = b.space(ins.mods, addr, "st")
+    space, a = b.space(ins.mods, addr, "st", mask)
     idx = np.nonzero(mask)[0]
     if len(srcs) > 1 and (a[idx] % U64(nbytes * len(srcs)) != 0).any():
         raise EmuError("misaligned vector store")
@@ -1528,7 +1608,8 @@ def _st(b, ins, mask):
 
 def _cvta(b, ins, mask):
     v = b.val(ins.args[1])
-    for space, base in (("shared", GENERIC_SHARED_BASE), ("param", GENERIC_PARAM_BASE)):
+    for space, base in (("shared", GENERIC_SHARED_BASE), ("param", GENERIC_PARAM_BASE),
+                        ("local", GENERIC_LOCAL_BASE)):
         if space in ins.mods:
             v = v - U64(base) if "to" in ins.mods else v + U64(base)
     b.set(ins.args[0], v, mask)
@@ -2667,6 +2748,84 @@ def _fence(b, ins, mask):
         b.shared.fence_proxy_async(np.nonzero(mask)[0])
 
 
+_PRINTF_SPEC = re.compile(r"%([-+ #0]*)(\d*)(?:\.(\d+))?(hh|h|ll|l|z)?([diouxXfFeEgGcsp%])")
+
+
+def _vprintf(b, t, fmt_addr, buf_addr):
+    """C printf of thread t's arguments (each aligned to its size in the
+    buffer, as the CUDA ABI lays them out)."""
+    fmt = b.memory.c_string(fmt_addr, "vprintf")
+    out, pos, off = [], 0, 0
+
+    def arg(nbytes):
+        nonlocal off
+        off = -(-off // nbytes) * nbytes
+        a = int(buf_addr) + off
+        off += nbytes
+        sp = b.glob
+        if GENERIC_LOCAL_BASE <= a < GENERIC_LOCAL_BASE + b.local.limit:
+            sp, a = b.local, a - GENERIC_LOCAL_BASE
+            if a // b.local_size != t:
+                raise EmuError("vprintf: the argument buffer is not in the thread's own stack")
+        return int(sp.load(np.array([a], dtype=U64), nbytes, "vprintf")[0])
+
+    for m in _PRINTF_SPEC.finditer(fmt):
+        out.append(fmt[pos:m.start()])
+        pos = m.end()
+        flags, width, prec, length, conv = m.groups()
+        if conv == "%":
+            out.append("%")
+            continue
+        spec = "%" + flags + width + (f".{prec}" if prec is not None else "")
+        if conv in "fFeEgG":
+            out.append((spec + conv) % struct.unpack("<d", arg(8).to_bytes(8, "little"))[0])
+        elif conv == "s":
+            out.append((spec + "s") % b.memory.c_string(arg(8), "vprintf %s"))
+        elif conv == "c":
+            out.append((spec + "c") % chr(arg(4) & 0xFF))
+        else:
+            bits = 64 if length in ("l", "ll", "z") or conv == "p" else 32
+            v = arg(bits // 8)
+            if conv in "di":
+                v = v - (1 << bits) if v >> (bits - 1) else v
+            out.append((spec + ("d" if conv in "diu" else "x" if conv == "p" else conv)) % v)
+    out.append(fmt[pos:])
+    return "".join(out)
+
+
+def _call(b, ins, mask):
+    """The CUDA system calls tile emits: vprintf and __assertfail."""
+    m = re.fullmatch(r"call(?:\.uni)?\s+(?:\(([\w$]+)\)\s*,\s*)?([\w$]+)\s*,\s*\(([^)]*)\)",
+                     ins.text.strip())
+    if not m:
+        raise EmuError("cannot parse call")
+    ret, callee = m.group(1), m.group(2)
+    params = [p.strip() for p in m.group(3).split(",") if p.strip()]
+    val = [b.val(p) for p in params]
+    t_idx = np.nonzero(mask)[0]
+    if callee == "vprintf":
+        text = np.zeros(b.n, dtype=U64)
+        for t in t_idx:
+            line = _vprintf(b, int(t), val[0][t], val[1][t])
+            b.memory.output.append(line)
+            text[t] = len(line)
+        if ret:
+            b.set(ret, text, mask)
+        return
+    if callee == "__assertfail":
+        t = int(t_idx[0])
+        msg = b.memory.c_string(val[0][t], "__assertfail")
+        file = b.memory.c_string(val[1][t], "__assertfail")
+        func = b.memory.c_string(val[3][t], "__assertfail")
+        tid = [int(b.special[f"%tid.{d}"][t]) for d in "xyz"]
+        cta = [int(np.asarray(b.special[f"%ctaid.{d}"])) for d in "xyz"]
+        raise DeviceAssertion(
+            f"{file}:{int(val[2][t]) & 0xFFFFFFFF}: {func}: block: [{cta[0]},{cta[1]},{cta[2]}], "
+            f"thread: [{tid[0]},{tid[1]},{tid[2]}] Assertion `{msg}` failed.")
+    raise EmuError(f"call of {callee}: only the system calls vprintf and __assertfail are "
+                   "emulated")
+
+
 _HANDLERS = {
     "mov": _mov, "add": _binary_int(lambda x, y, bits, t: x + y),
     "sub": _binary_int(lambda x, y, bits, t: x - y), "mul": _mul, "mad": _mad, "fma": _fma,
@@ -2676,6 +2835,7 @@ _HANDLERS = {
     "and": _logic(lambda x, y: x & y), "or": _logic(lambda x, y: x | y),
     "xor": _logic(lambda x, y: x ^ y), "shl": _shl, "shr": _shr, "bfe": _bfe,
     "setp": _setp, "selp": _selp, "cvt": _cvt, "cvta": _cvta, "ld": _ld, "st": _st,
+    "call": _call,
     "shfl": _shfl, "ldmatrix": _ldmatrix, "mma": _mma, "cp": _cp,
     "atom": _atom, "red": _atom, "mbarrier": _mbarrier, "mapa": _mapa,
     "stmatrix": _stmatrix, "setmaxnreg": _setmaxnreg, "tcgen05": _tcgen05,

@@ -358,6 +358,9 @@ private:
   mlir::LogicalResult storeFragment(StoreOp op, const FragmentLayout &layout);
 };
 
+/// Lowers tile.print and tile.assert (lib/Conversion/TileToLLVM/Debug.cpp).
+mlir::LogicalResult lowerDebugOp(TileLowering &lowering, mlir::Operation *op);
+
 } // namespace tile
 
 #endif

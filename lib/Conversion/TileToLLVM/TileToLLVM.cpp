@@ -2294,6 +2294,8 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
   }
   if (isHopperOp(op))
     return lowerHopperOp(*this, op);
+  if (isa<PrintOp, AssertOp>(op))
+    return lowerDebugOp(*this, op);
   if (auto loop = dyn_cast<scf::ForOp>(op))
     return lowerFor(loop);
   if (auto ifOp = dyn_cast<scf::IfOp>(op))

@@ -578,3 +578,47 @@ tile.kernel @k() {
   %x, %y = tile.split %a : tensor<8x4xf32> -> tensor<8xf32>
   tile.return
 }
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1.0> : tensor<8xf32>
+  %b = arith.constant dense<1> : tensor<4xi32>
+  // expected-error @+1 {{'tile.print' op tile operands must have one shape: operand 1 is 'tensor<4xi32>' but an earlier one is 'tensor<8xf32>'}}
+  tile.print "x " (%a, %b) : tensor<8xf32>, tensor<4xi32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1.0> : tensor<8xf8E4M3FN>
+  // expected-error @+1 {{'tile.print' op cannot print 'f8E4M3FN' (operand 0); cast it to f32 first}}
+  tile.print "x " (%a) : tensor<8xf8E4M3FN>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%n: i128) {
+  // expected-error @+1 {{'tile.print' op cannot print 'i128' (operand 0): values are 64 bits at most}}
+  tile.print "n " (%n) : i128
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%n: i32) {
+  // expected-error @+1 {{'tile.print' op 'unsigned_args' has 2 entries for 1 operands}}
+  tile.print "n " (%n) : i32 {unsigned_args = array<i1: true, false>}
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1> : tensor<8xi32>
+  // expected-error @+1 {{'tile.assert' op operand #0 must be statically shaped tile of i1 or 1-bit signless integer, but got 'tensor<8xi32>'}}
+  tile.assert %a, "x" : tensor<8xi32>
+  tile.return
+}
