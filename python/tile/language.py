@@ -63,6 +63,8 @@ __all__ = [
     "sum", "max", "min", "prod", "argmax", "argmin", "cumsum", "cumprod",
     # control flow
     "static_range", "for_loop", "static_assert",
+    # debugging
+    "device_print", "device_assert", "static_print",
 ]
 
 _PKG_DIR = os.path.dirname(os.path.abspath(__file__))
@@ -959,6 +961,9 @@ def cast(x, dt: dtype, bitcast: bool = False):
         if dt.bits < src.bits:
             return conv("arith.truncf")
         return cast(cast(x, float32), dt)  # f16 <-> bf16
+    if src.is_floating and src.bits < 16 or dt.is_floating and dt.bits < 16:
+        # 8-bit and 4-bit floats only convert to and from wider floats
+        return cast(cast(x, float32), dt)
     if src.is_int and dt.is_floating:
         return conv("arith.uitofp" if src.is_unsigned else "arith.sitofp")
     # float -> int
@@ -2393,6 +2398,93 @@ def static_assert(condition, message: str = "static assertion failed") -> None:
         raise _error("tile.static_assert needs a constexpr condition")
     if not condition:
         raise _error(message)
+
+
+def static_print(*values, sep: str = " ", end: str = "\n", file=None, flush: bool = False) -> None:
+    """Prints while the kernel is traced (once per compilation, on the
+    host): constexprs as they are, tiles and scalars as their types."""
+    def text(v):
+        return _pretty_type(v) if isinstance(v, (_Value, Pointer)) else str(v)
+    print(*(text(v) for v in values), sep=sep, end=end, file=file, flush=flush)
+
+
+def device_print(prefix: str, *args, hex: bool = False) -> None:
+    """Triton's ``tl.device_print``: prints from the device, one line per
+    element position of the tile arguments (which must have one shape),
+    from the thread that holds the element::
+
+        pid (0, 0, 0) idx (5) x: 2.500000, 5
+
+    Scalars print the same value on every line; with scalars only, thread 0
+    of each program prints one line. A non-empty ``prefix`` is made to end
+    in ``": "`` when there are values. Floats print as ``%f``, integers in
+    decimal (unsigned types unsigned); ``hex=True`` prints integers and the
+    bits of floats in hex. 8-bit floats are printed as float32. The lines
+    appear when the host next synchronizes with the device."""
+    prefix = getattr(prefix, "value", prefix)
+    if not isinstance(prefix, str):
+        raise _error(f"tile.device_print's prefix must be a str, got {_pretty_type(prefix)}")
+    if any(c not in _PRINTABLE for c in prefix):
+        raise _error("tile.device_print's prefix must be printable ASCII (no newlines)")
+    values = []
+    for a in args:
+        _check_defined(a)
+        if isinstance(a, (Pointer, PointerOffsets)):
+            raise _error(f"tile.device_print cannot print {_pretty_type(a)}")
+        v = _as_value(getattr(a, "value", a) if isinstance(a, constexpr) else a)
+        if v.dtype.is_floating and v.dtype.bits < 16:
+            v = cast(v, float32)
+        values.append(v)
+    shapes = {v.shape for v in values if isinstance(v, Tile)}
+    if len(shapes) > 1:
+        raise _error("tile.device_print's tile arguments must have one shape, got "
+                     + ", ".join("x".join(map(str, sh)) for sh in sorted(shapes)))
+    if values:
+        prefix = prefix.rstrip()
+        if prefix and not prefix.endswith(":"):
+            prefix += ":"
+        if prefix:
+            prefix += " "
+    text = "tile.print " + _mlir_string(prefix) + (" hex" if hex else "")
+    if values:
+        text += (" (" + ", ".join(v.name for v in values) + ") : "
+                 + ", ".join(v.ir_type for v in values))
+        if any(v.dtype.is_unsigned and not v.dtype.is_bool for v in values):
+            flags = ", ".join("true" if v.dtype.kind == "uint" else "false" for v in values)
+            text += " {unsigned_args = array<i1: " + flags + ">}"
+    _builder().emit(text, values, None, pure=False)
+
+
+def device_assert(cond, msg: str = "", mask=None) -> None:
+    """Triton's ``tl.device_assert``: where an element of ``cond`` (a bool
+    tile or scalar; other types compare with 0) is false, and ``mask`` (if
+    given) is true, the kernel stops with ``msg``; CUDA reports the kernel's
+    Python file and line, the block and the thread, and the launch fails
+    with ``cudaErrorAssert``. A constexpr-true condition emits nothing."""
+    msg = getattr(msg, "value", msg)
+    if not isinstance(msg, str):
+        raise _error(f"tile.device_assert's message must be a str, got {_pretty_type(msg)}")
+    _check_defined(cond)
+    cond = getattr(cond, "value", cond) if isinstance(cond, constexpr) else cond
+    if isinstance(cond, (bool, int, float)) and mask is None:
+        if cond:
+            return
+    if isinstance(cond, (Pointer, PointerOffsets)):
+        raise _error(f"tile.device_assert's condition cannot be {_pretty_type(cond)}")
+    cond = _as_value(cond)
+    if not cond.dtype.is_bool:
+        cond = cond != 0
+    if mask is not None:
+        m = _mask_value(mask)
+        if m is False:
+            return
+        if m is not True:
+            cond = cond | ~m
+    _builder().emit(f"tile.assert {cond.name}, {_mlir_string(msg)} : {cond.ir_type}",
+                    [cond], None, pure=False)
+
+
+_PRINTABLE = frozenset(chr(c) for c in range(32, 127)) | {"\t"}
 
 
 class static_range:
