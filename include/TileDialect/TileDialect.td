@@ -35,6 +35,9 @@ def Tile_Dialect : Dialect {
     /// Conversion/Pipeline.h).
     static constexpr ::llvm::StringLiteral kPipelineAttrName = "tile.pipeline";
     static constexpr ::llvm::StringLiteral kPersistentAttrName = "tile.persistent";
+    /// On an scf.for, set by the user (Triton's `num_stages`): the
+    /// pipeline depth tile-pipeline gives this loop (1: not pipelined).
+    static constexpr ::llvm::StringLiteral kNumStagesAttrName = "tile.num_stages";
     /// On a lowered kernel (llvm.func): the dynamic shared memory its launch
     /// needs when layout changes and staged tiles moved there (over 48 KiB).
     static constexpr ::llvm::StringLiteral kDynamicSharedBytesAttrName =

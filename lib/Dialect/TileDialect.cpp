@@ -71,6 +71,14 @@ LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
                                 "by tile-pipeline)";
     return success();
   }
+  if (name == kNumStagesAttrName) {
+    auto n = dyn_cast<IntegerAttr>(attr.getValue());
+    if (!isa<scf::ForOp>(op) || !n || n.getInt() < 1 || n.getInt() > 16)
+      return op->emitError()
+             << "'" << name
+             << "' is an integer from 1 (not pipelined) to 16 on an scf.for";
+    return success();
+  }
   if (name == kDynamicSharedBytesAttrName) {
     auto bytes = dyn_cast<IntegerAttr>(attr.getValue());
     if (!isa<LLVM::LLVMFuncOp>(op) || !bytes || bytes.getInt() < 0)

@@ -474,6 +474,7 @@ def run_pipeline(module_or_text: _Source, pipeline: str, filename: str = "<strin
 
 from . import language  # noqa: E402
 from .language import *  # noqa: E402,F401,F403
+from .language import _range as range  # noqa: E402,A001  (Triton's tl.range)
 from . import random  # noqa: E402
 from .random import *  # noqa: E402,F401,F403
 from .jit import CompiledKernel, Function, Kernel, cache_dir, func, kernel  # noqa: E402
@@ -481,4 +482,4 @@ from .runtime import LaunchError, TensorMap  # noqa: E402
 
 __all__ += language.__all__ + random.__all__ + [
     "Kernel", "Function", "CompiledKernel", "kernel", "func", "cache_dir", "LaunchError",
-    "TensorMap"]
+    "TensorMap", "range"]

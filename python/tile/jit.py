@@ -563,7 +563,15 @@ def _cache_write(directory: str, key: str, entry: dict) -> None:
 
 _SYMBOL_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_$.]*$")
 _KERNEL_NAME_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
-_RESERVED_LAUNCH = ("num_warps", "target", "stream")
+_RESERVED_LAUNCH = ("num_warps", "num_stages", "target", "stream")
+
+
+def _num_stages(value) -> Optional[int]:
+    """Triton's ``num_stages``: None, or an int in 1..16 (1: no pipeline)."""
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int)
+                              or not 1 <= value <= 16):
+        raise ValueError(f"num_stages must be an int in 1..16, got {value!r}")
+    return value
 
 
 def _cluster_dims(value) -> Optional[Tuple[int, int, int]]:
@@ -637,11 +645,12 @@ class Kernel(Function):
     """
 
     def __init__(self, fn: Callable, *, num_warps: int = 4, name: Optional[str] = None,
-                 cluster_dims=None, cta_group=None):
+                 cluster_dims=None, cta_group=None, num_stages=None):
         super().__init__(fn)
         if isinstance(num_warps, bool) or not isinstance(num_warps, int) or not 1 <= num_warps <= 32:
             raise ValueError(f"num_warps must be an int in 1..32, got {num_warps!r}")
         self.num_warps = num_warps
+        self.num_stages = _num_stages(num_stages)
         self.cluster_dims = _cluster_dims(cluster_dims)
         self.cta_group = _cta_group(cta_group)
         self.name = name or self.__name__
@@ -704,10 +713,12 @@ class Kernel(Function):
 
     # --- tracing --------------------------------------------------------------
     def _trace(self, constexprs: Dict[str, Any], target: Optional[Target], num_warps: int,
-               locations: bool = True, cluster_dims=None, cta_group=None) -> str:
+               locations: bool = True, cluster_dims=None, cta_group=None,
+               num_stages=None) -> str:
         fn, param_pos, def_pos = self._traceable()
         values = self._constexprs(constexprs)
         b = tl._Builder(target)
+        b.num_stages = num_stages
         args, kwargs = [], {}
         sig_parts = []
         for p in self.params:
@@ -762,13 +773,14 @@ class Kernel(Function):
         return "\n".join(out) + "\n"
 
     def ir(self, *, target=None, num_warps: Optional[int] = None, locations: bool = False,
-           cluster_dims=None, cta_group=None, **constexprs) -> str:
+           cluster_dims=None, cta_group=None, num_stages=None, **constexprs) -> str:
         """The tile IR of one specialization (a ``module`` with one
         ``tile.kernel``). ``locations=True`` adds the ``loc(...)`` of every
         op (what :meth:`compile` compiles)."""
         tgt = Target(target) if target is not None else None
         return self._trace(constexprs, tgt, self._num_warps(num_warps), locations,
-                           self._cluster(cluster_dims), self._group(cta_group))
+                           self._cluster(cluster_dims), self._group(cta_group),
+                           self._stages(num_stages))
 
     @staticmethod
     def _override(value, default, check):
@@ -787,6 +799,9 @@ class Kernel(Function):
     def _group(self, cta_group):
         return self._override(cta_group, self.cta_group, _cta_group)
 
+    def _stages(self, num_stages):
+        return self._override(num_stages, self.num_stages, _num_stages)
+
     def _num_warps(self, num_warps):
         if num_warps is None:
             return self.num_warps
@@ -798,13 +813,14 @@ class Kernel(Function):
     def compile(self, target="sm_90a", *, num_warps: Optional[int] = None, opt_level: int = 3,
                 ptx_version=None, lineinfo: bool = False, debug: bool = False,
                 dot_kind: str = "auto", cache: bool = True, cluster_dims=None,
-                cta_group=None, remarks: bool = False, **constexprs) -> CompiledKernel:
+                cta_group=None, num_stages=None, remarks: bool = False,
+                **constexprs) -> CompiledKernel:
         """Traces and compiles the kernel for ``target``; returns a
         :class:`CompiledKernel`.
 
         ``constexprs`` give the ``tile.constexpr`` parameters (defaults
-        apply). ``num_warps``, ``cluster_dims`` and ``cta_group`` override
-        the decorator's. ``remarks=True`` reports what the compiler made of
+        apply). ``num_warps``, ``num_stages``, ``cluster_dims`` and
+        ``cta_group`` override the decorator's. ``remarks=True`` reports what the compiler made of
         each K loop (:class:`tile.CompileWarning` warnings located at the
         Python lines; it always compiles, bypassing the caches). The other
         keywords are :func:`tile.compile`'s. With
@@ -815,18 +831,19 @@ class Kernel(Function):
         nw = self._num_warps(num_warps)
         cluster = self._cluster(cluster_dims)
         group = self._group(cta_group)
+        stages = self._stages(num_stages)
         cache = cache and not remarks
         values = self._constexprs(constexprs)
         options = {"num_warps": nw, "opt_level": opt_level, "ptx_version": ptx_version,
                    "lineinfo": bool(lineinfo), "debug": bool(debug), "dot_kind": dot_kind,
-                   "cluster_dims": cluster, "cta_group": group}
+                   "cluster_dims": cluster, "cta_group": group, "num_stages": stages}
         mem_key = (tgt.name, tuple(sorted(options.items(), key=lambda kv: kv[0])),
                    tuple((k, _constexpr_key(v)) for k, v in sorted(values.items())))
         if cache:
             hit = self._compiled.get(mem_key)
             if hit is not None:
                 return hit
-        ir = self._trace(values, tgt, nw, True, cluster, group)
+        ir = self._trace(values, tgt, nw, True, cluster, group, stages)
         params = [(p.name, p.type.ir) for p in self.params if p.kind != "constexpr"]
         key = hashlib.sha256(json.dumps({
             "source": self.source,
@@ -912,7 +929,7 @@ def _tile_version() -> str:
 
 
 def kernel(fn: Optional[Callable] = None, *, num_warps: int = 4, name: Optional[str] = None,
-           cluster_dims=None, cta_group=None):
+           cluster_dims=None, cta_group=None, num_stages=None):
     """Decorator: ``@tile.kernel`` or ``@tile.kernel(num_warps=8, name="k")``.
 
     Parameters are annotated ``tile.ptr(<dtype>)`` (a ``!tile.ptr<T>``),
@@ -933,12 +950,17 @@ def kernel(fn: Optional[Callable] = None, *, num_warps: int = 4, name: Optional[
     both load; the B tensor map's box is then half as tall (or for a K x N
     box half as wide): ``CompiledKernel.tensor_map_boxes`` says what to
     encode, and the launch checks it.
+
+    ``num_stages`` (Triton's) is the pipeline depth of the kernel's K loops
+    (``tile.num_stages`` on each ``scf.for``; 1: not pipelined), capped by
+    the shared memory; a loop over ``tile.range(..., num_stages=n)`` sets
+    its own. Without it, tile picks (4 stages, or as many as fit).
     """
+    options = dict(num_warps=num_warps, name=name, cluster_dims=cluster_dims,
+                   cta_group=cta_group, num_stages=num_stages)
     if fn is None:
-        return lambda f: Kernel(f, num_warps=num_warps, name=name, cluster_dims=cluster_dims,
-                                cta_group=cta_group)
-    return Kernel(fn, num_warps=num_warps, name=name, cluster_dims=cluster_dims,
-                  cta_group=cta_group)
+        return lambda f: Kernel(f, **options)
+    return Kernel(fn, **options)
 
 
 def func(fn: Callable) -> Function:

@@ -371,13 +371,14 @@ class _RegionOp:
     """An op with regions (scf.for / scf.if): ``header {`` block
     (``separator {`` block)* ``}`` loc."""
 
-    __slots__ = ("header", "blocks", "separators", "loc")
+    __slots__ = ("header", "blocks", "separators", "loc", "attrs")
 
     def __init__(self, header: str, loc: str):
         self.header = header
         self.blocks: List[_Block] = []
         self.separators: List[str] = []
         self.loc = loc
+        self.attrs = ""  # an attribute dictionary after the regions
 
 
 class _Builder:
@@ -387,6 +388,7 @@ class _Builder:
         self.stack: List[_Block] = [self.root]
         self.defs: Dict[str, _Block] = {}
         self.target = target
+        self.num_stages: Optional[int] = None  # the kernel's num_stages
 
     # --- names and blocks ---------------------------------------------------
     def fresh(self) -> str:
@@ -457,7 +459,8 @@ class _Builder:
                     if i:
                         out.append(f"{indent}}} {item.separators[i - 1]} {{")
                     self.render_block(blk, indent + "  ", out, locations)
-                out.append(f"{indent}}} {item.loc}" if locations else f"{indent}}}")
+                close = f"{indent}}}" + (f" {item.attrs}" if item.attrs else "")
+                out.append(f"{close} {item.loc}" if locations else close)
 
 
 _STATE = threading.local()
@@ -2507,9 +2510,10 @@ class static_range:
 class _RangeSpec:
     """``range(...)`` inside a traced kernel: an ``scf.for`` loop."""
 
-    __slots__ = ("start", "stop", "step")
+    __slots__ = ("start", "stop", "step", "num_stages")
 
-    def __init__(self, *args):
+    def __init__(self, *args, num_stages=None):
+        self.num_stages = num_stages
         if not 1 <= len(args) <= 3:
             raise _error(f"range expected 1 to 3 arguments, got {len(args)}")
         if len(args) == 1:
@@ -2554,6 +2558,23 @@ def _tile_range(*args):
     if not _tracing():
         return range(*args)
     return _RangeSpec(*args)
+
+
+def _range(start, stop=None, step=None, num_stages=None, loop_unroll_factor=None,
+           disallow_acc_multi_buffer=False, flatten=False, warp_specialize=False):
+    """Triton's ``tl.range`` (exported as ``tile.range``): a runtime loop,
+    as ``range`` in a kernel, whose ``num_stages`` (1..16; 1: not
+    pipelined) sets the pipeline depth of this loop (``tile.num_stages``),
+    capped by the shared memory. Triton's other hints are accepted and
+    ignored (tile decides unrolling, buffering and warp specialization)."""
+    args = (start,) if stop is None else (start, stop) if step is None else (start, stop, step)
+    num_stages = getattr(num_stages, "value", num_stages)
+    if num_stages is not None and (isinstance(num_stages, bool) or not isinstance(num_stages, int)
+                                   or not 1 <= num_stages <= 16):
+        raise _error(f"tile.range num_stages must be an int in 1..16, got {num_stages!r}")
+    if not _tracing():
+        return range(*args)
+    return _RangeSpec(*args, num_stages=num_stages)
 
 
 class _Unbound:
@@ -2869,6 +2890,9 @@ def _scf_for(spec: _RangeSpec, body, names, targets, init):
                              f"({', '.join(_type_text(k) for k in keys)}) : i32")
         else:
             region.header = f"scf.for {iv.name} = {lo.name} to {hi.name} step {st.name} : i32"
+        stages = spec.num_stages if spec.num_stages is not None else b.num_stages
+        if stages is not None:
+            region.attrs = f"{{tile.num_stages = {stages} : i32}}"
         return _loop_results(inits, flat, names, targets, results, outs)
     raise _error("the types of the loop-carried variables do not settle; give them explicit "
                  "types before the loop")

@@ -652,7 +652,7 @@ class _Launcher:
         assert isinstance(obj, Kernel)
         params = obj.params
         pnames = [p.name for p in params]
-        options = {k: kwargs.pop(k) for k in ("num_warps", "target", "stream")
+        options = {k: kwargs.pop(k) for k in ("num_warps", "num_stages", "target", "stream")
                    if k in kwargs and k not in pnames}
         defaults = {p.name: p.default for p in params if p.default is not _no_default()}
         bound = _bind(obj.name, pnames, args, kwargs, defaults)
@@ -675,7 +675,8 @@ class _Launcher:
         target = options.get("target")
         if target is None:
             target = device_target(drv.capability(device))
-        compiled = obj.compile(target=target, num_warps=options.get("num_warps"), **constexprs)
+        compiled = obj.compile(target=target, num_warps=options.get("num_warps"),
+                               num_stages=options.get("num_stages"), **constexprs)
         return launch(compiled, self.grid, runtime_args, stream=options.get("stream"),
                       device=device, meta=bound)
 

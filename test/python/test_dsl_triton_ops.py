@@ -191,3 +191,68 @@ def test_join_split(emulated, n):
 def test_split_errors(trace_error):
     trace_error("x: tile.ptr(tile.float32)", [LOAD_8X8, "tile.split(v)"],
                 "tile.split needs an innermost dimension of 2, got shape (8, 8)")
+
+
+@tile.kernel(num_warps=4)
+def staged_gemm(a: tile.ptr(tile.float16), b: tile.ptr(tile.float16),
+                c: tile.ptr(tile.float32), M: tile.int32, N: tile.int32, K: tile.int32,
+                BM: tile.constexpr = 128, BN: tile.constexpr = 64, BK: tile.constexpr = 32,
+                S: tile.constexpr = None):
+    rm = tile.program_id(0) * BM + tile.arange(0, BM)
+    rn = tile.program_id(1) * BN + tile.arange(0, BN)
+    rk = tile.arange(0, BK)
+    acc = tile.zeros((BM, BN), tile.float32)
+    for k in tile.range(0, K, BK, num_stages=S):
+        x = tile.load(a + rm[:, None] * K + (k + rk)[None, :])
+        y = tile.load(b + (k + rk)[:, None] * N + rn[None, :])
+        acc = tile.dot(x, y, acc)
+    tile.store(c + rm[:, None] * N + rn[None, :], acc)
+
+
+def _pipeline_remark(**options):
+    import warnings
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        staged_gemm.compile("sm_80", remarks=True, **options)
+    found = [str(w.message) for w in caught if "pipelined" in str(w.message)]
+    assert len(found) == 1, found
+    return found[0]
+
+
+@pytest.mark.parametrize("options, remark", [
+    ({}, "pipelined: cp.async + mma.sync, 3 stages"),  # tile's choice
+    ({"S": 2}, "pipelined: cp.async + mma.sync, 2 stages"),  # tile.range(num_stages=2)
+    ({"num_stages": 2}, "pipelined: cp.async + mma.sync, 2 stages"),  # the kernel's
+    ({"num_stages": 1}, "not pipelined: its tile.num_stages is 1"),
+    ({"S": 3, "num_stages": 1}, "pipelined: cp.async + mma.sync, 3 stages"),  # the loop's wins
+    ({"S": 16}, "pipelined: cp.async + mma.sync, 3 stages"),  # capped: what fits in 48 KiB
+])
+def test_num_stages(options, remark):
+    """Triton's num_stages: per loop (tile.range) or per kernel (compile,
+    launch or decorator option), written as tile.num_stages on the scf.for."""
+    assert remark in _pipeline_remark(**options)
+
+
+def test_num_stages_ir_and_launch(emulated):
+    """tile.range outside a loop over runtime bounds acts as range; the
+    launch option num_stages reaches the compile (and its cache key), and the
+    2-stage kernel computes the same product."""
+    assert "{tile.num_stages = 2 : i32}" in staged_gemm.ir(num_stages=2)
+    assert "tile.num_stages" not in staged_gemm.ir()
+    assert list(tile.range(0, 6, 2, num_stages=3)) == [0, 2, 4]
+    shim = emulated((8, 0))
+    rng = np.random.default_rng(5)
+    a = rng.standard_normal((128, 96)).astype(np.float16)
+    b = rng.standard_normal((96, 64)).astype(np.float16)
+    c = shim.asarray(np.zeros((128, 64), np.float32))
+    staged_gemm[(1, 1)](shim.asarray(a), shim.asarray(b), c, 128, 64, 96, num_stages=2)
+    ref = a.astype(np.float32) @ b.astype(np.float32)
+    np.testing.assert_allclose(c.get(), ref, rtol=1e-4, atol=1e-3)
+    assert any(k.options["num_stages"] == 2 for k in staged_gemm._compiled.values())
+
+
+@pytest.mark.parametrize("body, message", [
+    (["for k in tile.range(0, x, 1, num_stages=0): pass"], "num_stages must be an int in 1..16"),
+])
+def test_num_stages_errors(trace_error, body, message):
+    trace_error("x: tile.int32", body, message)

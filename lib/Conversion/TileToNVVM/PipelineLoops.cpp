@@ -638,6 +638,14 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
         if (candidate)
           emitRemark(loop.getLoc(), "not pipelined: ") << why;
       };
+      // The loop's own depth (Triton's num_stages), else the pass option.
+      unsigned stages = this->stages;
+      if (auto n = loop->getAttrOfType<IntegerAttr>(
+              TileDialect::kNumStagesAttrName)) {
+        if (n.getInt() < 2)
+          return skip("its tile.num_stages is 1");
+        stages = n.getInt();
+      }
       std::string why;
       FailureOr<PipelineMatch> m = matchPipelinableLoop(loop, why);
       if (failed(m))

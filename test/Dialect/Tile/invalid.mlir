@@ -622,3 +622,14 @@ tile.kernel @k() {
   tile.assert %a, "x" : tensor<8xi32>
   tile.return
 }
+
+// -----
+
+tile.kernel @k(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  // expected-error @+1 {{'tile.num_stages' is an integer from 1 (not pipelined) to 16 on an scf.for}}
+  scf.for %i = %c0 to %n step %c1 : i32 {
+  } {tile.num_stages = 0 : i32}
+  tile.return
+}
