@@ -446,6 +446,81 @@ def Tile_ScanOp : Tile_Op<"scan", [Pure, AllTypesMatch<["src", "result"]>]> {
   let hasVerifier = 1;
 }
 
+class Tile_CombinerOp<string mnemonic>
+    : Tile_Op<mnemonic, [Pure, RecursiveMemoryEffects, SingleBlock,
+                         DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+  let arguments = (ins Variadic<Tile_Tile>:$srcs, I32Attr:$axis);
+  let regions = (region SizedRegion<1>:$combiner);
+  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
+}
+
+def Tile_AssociativeScanOp : Tile_CombinerOp<"associative_scan"> {
+  let summary = "inclusive scan of tiles along one axis with a combiner region";
+  let description = [{
+    Triton's `tl.associative_scan`: element `i` of each result combines
+    the sources' elements `0..i` along `axis` (with `reverse`, `i..n-1`)
+    by the `combiner` region, which takes the earlier element of every
+    source, then the later one (2 x N scalars), and yields the combined N
+    scalars (`tile.yield`). The combiner must be associative; it is
+    applied in log2(n) rounds in shared memory, as `tile.scan` does. Its
+    body is scalar `arith` / `math` code (values from outside the op may
+    be used). The sources have one shape; i1 and 8-bit float tiles cannot
+    be scanned.
+
+    ```mlir
+    // A linear recurrence h[i] = a[i] * h[i-1] + b[i]: (a, b) pairs
+    // compose as (a1 * a2, b1 * a2 + b2).
+    %ha:2 = tile.associative_scan %a, %b axis 0 : tensor<128xf32>, tensor<128xf32> {
+    ^bb0(%a1: f32, %b1: f32, %a2: f32, %b2: f32):
+      %m = arith.mulf %a1, %a2 : f32
+      %t = arith.mulf %b1, %a2 : f32
+      %s = arith.addf %t, %b2 : f32
+      tile.yield %m, %s : f32, f32
+    }
+    ```
+  }];
+  let arguments = (ins Variadic<Tile_Tile>:$srcs, I32Attr:$axis,
+                       UnitAttr:$reverse);
+  let results = (outs Variadic<Tile_Tile>:$results);
+  let assemblyFormat = [{
+    $srcs `axis` $axis (`reverse` $reverse^)? attr-dict `:` type($srcs) $combiner
+  }];
+}
+
+def Tile_AssociativeReduceOp : Tile_CombinerOp<"associative_reduce"> {
+  let summary = "reduces tiles along one axis with a combiner region";
+  let description = [{
+    Triton's `tl.reduce` with a `combine_fn`: each result drops `axis`
+    (a 1-D source gives a scalar) and holds the combination of the
+    sources' elements along it, in order, by the `combiner` region (as in
+    `tile.associative_scan`, which computes it: the last element of the
+    scan).
+
+    ```mlir
+    // The largest value and its index (the first on ties).
+    %m:2 = tile.associative_reduce %v, %i axis 1 : tensor<16x64xf32>, tensor<16x64xi32> {
+    ^bb0(%v1: f32, %i1: i32, %v2: f32, %i2: i32):
+      %gt = arith.cmpf ogt, %v2, %v1 : f32
+      %v = arith.select %gt, %v2, %v1 : f32
+      %i = arith.select %gt, %i2, %i1 : i32
+      tile.yield %v, %i : f32, i32
+    }
+    ```
+  }];
+  let results = (outs Variadic<AnyTypeOf<[Tile_Tile, AnyInteger, AnyFloat]>>:$results);
+  let assemblyFormat = [{
+    $srcs `axis` $axis attr-dict `:` type($srcs) $combiner
+  }];
+}
+
+def Tile_YieldOp : Tile_Op<"yield", [Pure, Terminator, ReturnLike,
+    ParentOneOf<["AssociativeScanOp", "AssociativeReduceOp"]>]> {
+  let summary = "the combined values of a combiner region";
+  let arguments = (ins Variadic<AnyTypeOf<[AnyInteger, AnyFloat]>>:$values);
+  let assemblyFormat = "($values^ `:` type($values))? attr-dict";
+}
+
 def Tile_DotOp : Tile_Op<"dot", [Pure,
     AllTypesMatch<["acc", "result"]>]> {
   let summary = "tile matrix multiply-accumulate: result = a * b + acc";

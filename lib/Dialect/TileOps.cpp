@@ -2,6 +2,7 @@
 
 #include "TileDialect/TileOps.h"
 
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
@@ -180,6 +181,116 @@ LogicalResult ReduceOp::verify() {
   auto expected = RankedTensorType::get(shape, src.getElementType());
   if (res != expected)
     return emitOpError("result type must be ") << expected << ", got " << res;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// tile.associative_scan / tile.associative_reduce
+//===----------------------------------------------------------------------===//
+
+/// The sources' shared shape and axis, and element types that can go
+/// through shared memory.
+static LogicalResult verifyCombinerSources(Operation *op, ValueRange srcs,
+                                           int64_t axis) {
+  if (srcs.empty())
+    return op->emitOpError("needs at least one source tile");
+  auto first = cast<RankedTensorType>(srcs.front().getType());
+  if (axis < 0 || axis >= first.getRank())
+    return op->emitOpError("axis ") << axis << " is out of range for a rank-"
+                                    << first.getRank() << " tile";
+  for (auto [i, src] : llvm::enumerate(srcs)) {
+    auto type = cast<RankedTensorType>(src.getType());
+    if (type.getShape() != first.getShape())
+      return op->emitOpError("sources must have one shape: source ")
+             << i << " is " << type << " but source 0 is " << first;
+    Type elem = type.getElementType();
+    if (elem.isInteger(1) ||
+        (isa<FloatType>(elem) && elem.getIntOrFloatBitWidth() < 16))
+      return op->emitOpError("cannot combine a ")
+             << elem << " tile (extend i1 first; 8-bit floats cannot be "
+                        "combined)";
+  }
+  return success();
+}
+
+/// The combiner: 2 x N scalar arguments (the earlier elements, then the
+/// later ones), N scalars yielded, scalar arith/math code in between.
+static LogicalResult verifyCombiner(Operation *op, ValueRange srcs,
+                                    Region &region) {
+  Block &body = region.front();
+  size_t n = srcs.size();
+  SmallVector<Type> elems;
+  for (Value src : srcs)
+    elems.push_back(cast<RankedTensorType>(src.getType()).getElementType());
+  if (body.getNumArguments() != 2 * n)
+    return op->emitOpError("combiner takes ")
+           << body.getNumArguments() << " arguments; it must take " << 2 * n
+           << " (the earlier element of each source, then the later one)";
+  for (auto [i, arg] : llvm::enumerate(body.getArguments()))
+    if (arg.getType() != elems[i % n])
+      return op->emitOpError("combiner argument ")
+             << i << " is " << arg.getType() << "; it must be " << elems[i % n]
+             << " (source " << i % n << "'s element type)";
+  auto yield = dyn_cast<YieldOp>(body.getTerminator());
+  if (!yield)
+    return op->emitOpError("combiner must end in tile.yield");
+  if (TypeRange(yield.getValues().getTypes()) != TypeRange(elems))
+    return yield.emitOpError("must yield one value per source, of its "
+                             "element type");
+  for (Operation &inner : body.without_terminator()) {
+    if (inner.getNumRegions() ||
+        !isa<arith::ArithDialect, math::MathDialect>(inner.getDialect()))
+      return inner.emitOpError("is not allowed in a combiner (scalar arith "
+                               "and math ops only)");
+    for (Type t : llvm::concat<const Type>(inner.getOperandTypes(),
+                                           inner.getResultTypes()))
+      if (isa<ShapedType>(t))
+        return inner.emitOpError("combiners work on scalars, not tiles");
+  }
+  return success();
+}
+
+LogicalResult AssociativeScanOp::verify() {
+  return verifyCombinerSources(*this, getSrcs(), getAxis());
+}
+LogicalResult AssociativeScanOp::verifyRegions() {
+  return verifyCombiner(*this, getSrcs(), getCombiner());
+}
+LogicalResult AssociativeScanOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location>, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange,
+    SmallVectorImpl<Type> &inferred) {
+  for (Value v : operands)
+    inferred.push_back(v.getType());
+  return success();
+}
+
+LogicalResult AssociativeReduceOp::verify() {
+  return verifyCombinerSources(*this, getSrcs(), getAxis());
+}
+LogicalResult AssociativeReduceOp::verifyRegions() {
+  return verifyCombiner(*this, getSrcs(), getCombiner());
+}
+LogicalResult AssociativeReduceOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> location, ValueRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange,
+    SmallVectorImpl<Type> &inferred) {
+  Adaptor adaptor(operands, attributes, properties);
+  int64_t axis = adaptor.getAxis();
+  for (Value v : operands) {
+    auto type = dyn_cast<RankedTensorType>(v.getType());
+    if (!type || axis < 0 || axis >= type.getRank())
+      return emitOptionalError(
+          location, "'tile.associative_reduce' op axis ", axis,
+          " is out of range for a rank-", type ? type.getRank() : 0, " tile");
+    if (type.getRank() == 1) {
+      inferred.push_back(type.getElementType());
+      continue;
+    }
+    SmallVector<int64_t> shape(type.getShape());
+    shape.erase(shape.begin() + axis);
+    inferred.push_back(RankedTensorType::get(shape, type.getElementType()));
+  }
   return success();
 }
 

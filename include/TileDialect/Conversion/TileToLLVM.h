@@ -328,6 +328,8 @@ private:
   mlir::LogicalResult materialize(mlir::Value result);
   mlir::LogicalResult lowerRelayout(mlir::Operation *op);
   mlir::LogicalResult lowerLoad(LoadOp op);
+  /// tile.associative_scan / tile.associative_reduce.
+  mlir::LogicalResult lowerCombiner(mlir::Operation *op);
   mlir::LogicalResult lowerStore(StoreOp op);
   mlir::LogicalResult lowerReduce(ReduceOp op);
   mlir::LogicalResult lowerScan(ScanOp op);

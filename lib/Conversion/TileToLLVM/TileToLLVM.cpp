@@ -1901,59 +1901,182 @@ LogicalResult TileLowering::lowerJoinSplit(Operation *op) {
 /// thread keeps its own elements' values in registers, so the last round
 /// writes nothing. Replicated elements (tiles smaller than the block) are
 /// computed and stored alike by every holder.
-LogicalResult TileLowering::lowerScan(ScanOp op) {
-  Location loc = op.getLoc();
-  auto type = op.getSrc().getType();
-  Type elem = type.getElementType();
-  int64_t axis = op.getAxis(), extent = type.getDimSize(axis);
+/// Combines one element of each scanned tile: (earlier, later) -> combined.
+using ScanCombine = function_ref<SmallVector<Value>(ArrayRef<Value>,
+                                                    ArrayRef<Value>)>;
+
+/// Inclusive scans of `srcs` (tiles of one shape) along `axis` (from the
+/// end with `reverse`), each element combined with the one 2^k before it
+/// in round k (Hillis-Steele), the tiles staged back to back in shared
+/// memory and double-buffered, one barrier a round: each source's slots of
+/// the result. With `inShared`, the results are also left in shared memory
+/// (one base per source, after a barrier) for threads that need other
+/// elements of them.
+static SmallVector<SmallVector<Value>>
+scanThroughShared(TileLowering &l, Location loc, ValueRange srcs,
+                  int64_t axis, bool reverse, ScanCombine combineFn,
+                  SmallVector<Value> *inShared = nullptr) {
+  OpBuilder &b = l.b;
+  auto type = cast<RankedTensorType>(srcs.front().getType());
+  int64_t extent = type.getDimSize(axis);
   int64_t stride = 1;
   for (int64_t d = axis + 1; d < type.getRank(); ++d)
     stride *= type.getDimSize(d);
-  int64_t bytes =
-      llvm::alignTo(numElements(type) * storageBytes(elem), int64_t(16));
-  int64_t slots = slotsPerThread(type, numThreads);
-  SmallVector<Value> lin, pos, cur;
-  if (extent > 1) {
-    (void)sharedBase(loc, 2 * bytes); // A and B
-    Value from = stageToShared(loc, op.getSrc());
-    Value to = LLVM::GEPOp::create(b, loc, from.getType(), b.getI8Type(),
-                                   from, ArrayRef<LLVM::GEPArg>{int32_t(bytes)});
-    for (int64_t s = 0; s < slots; ++s) {
-      lin.push_back(linearIndex(loc, type, s));
-      Value p = delinearize(loc, type, lin.back())[axis];
-      if (op.getReverse())
-        p = arith::SubIOp::create(b, loc, constI32(b, loc, extent - 1), p);
-      pos.push_back(p);
-      cur.push_back(loadShared(loc, from, lin.back(), elem));
+  int64_t total = 0;
+  for (Value src : srcs)
+    total += llvm::alignTo(
+        numElements(type) *
+            TileLowering::storageBytes(
+                cast<RankedTensorType>(src.getType()).getElementType()),
+        int64_t(16));
+  size_t n = srcs.size();
+  int64_t slots = slotsPerThread(type, l.numThreads);
+  SmallVector<SmallVector<Value>> cur(n);
+  if (extent == 1) {
+    for (auto [i, src] : llvm::enumerate(srcs)) {
+      l.toBlocked(loc, src);
+      cur[i] = l.tiles[src];
     }
-    for (int64_t k = 1; k < extent; k *= 2) {
-      for (int64_t s = 0; s < slots; ++s) {
-        Value has = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge,
-                                          pos[s], constI32(b, loc, k));
-        Value shift = constI32(b, loc, k * stride);
-        Value other =
-            op.getReverse()
-                ? arith::AddIOp::create(b, loc, lin[s], shift).getResult()
-                : arith::SubIOp::create(b, loc, lin[s], shift).getResult();
-        other = arith::SelectOp::create(b, loc, has, other, lin[s]);
-        Value before = loadShared(loc, from, other, elem);
-        Value combined = op.getReverse()
-                             ? combine(b, loc, op.getKind(), cur[s], before)
-                             : combine(b, loc, op.getKind(), before, cur[s]);
-        cur[s] = arith::SelectOp::create(b, loc, has, combined, cur[s]);
-      }
-      if (2 * k >= extent)
-        break; // the last round: the values stay in registers
-      for (int64_t s = 0; s < slots; ++s)
-        storeShared(loc, to, lin[s], cur[s]);
-      barrier(loc);
-      std::swap(from, to);
-    }
-  } else {
-    toBlocked(loc, op.getSrc());
-    cur = tiles[op.getSrc()];
+    return cur;
   }
-  tiles[op.getResult()] = std::move(cur);
+  (void)l.sharedBase(loc, 2 * total); // A and B
+  SmallVector<Value> from = l.stageAllToShared(loc, srcs), to;
+  for (Value base : from)
+    to.push_back(LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(),
+                                     base,
+                                     ArrayRef<LLVM::GEPArg>{int32_t(total)}));
+  auto elemOf = [&](size_t i) {
+    return cast<RankedTensorType>(srcs[i].getType()).getElementType();
+  };
+  SmallVector<Value> lin, pos;
+  for (int64_t s = 0; s < slots; ++s) {
+    lin.push_back(l.linearIndex(loc, type, s));
+    Value p = l.delinearize(loc, type, lin.back())[axis];
+    if (reverse)
+      p = arith::SubIOp::create(b, loc, constI32(b, loc, extent - 1), p);
+    pos.push_back(p);
+    for (size_t i = 0; i < n; ++i)
+      cur[i].push_back(l.loadShared(loc, from[i], lin.back(), elemOf(i)));
+  }
+  auto storeAll = [&](ArrayRef<Value> bases) {
+    for (int64_t s = 0; s < slots; ++s)
+      for (size_t i = 0; i < n; ++i)
+        l.storeShared(loc, bases[i], lin[s], cur[i][s]);
+    l.barrier(loc);
+  };
+  for (int64_t k = 1; k < extent; k *= 2) {
+    for (int64_t s = 0; s < slots; ++s) {
+      Value has = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge,
+                                        pos[s], constI32(b, loc, k));
+      Value shift = constI32(b, loc, k * stride);
+      Value other =
+          reverse ? arith::AddIOp::create(b, loc, lin[s], shift).getResult()
+                  : arith::SubIOp::create(b, loc, lin[s], shift).getResult();
+      other = arith::SelectOp::create(b, loc, has, other, lin[s]);
+      SmallVector<Value> before, mine;
+      for (size_t i = 0; i < n; ++i) {
+        before.push_back(l.loadShared(loc, from[i], other, elemOf(i)));
+        mine.push_back(cur[i][s]);
+      }
+      SmallVector<Value> combined =
+          reverse ? combineFn(mine, before) : combineFn(before, mine);
+      for (size_t i = 0; i < n; ++i)
+        cur[i][s] = arith::SelectOp::create(b, loc, has, combined[i], mine[i]);
+    }
+    if (2 * k >= extent)
+      break; // the last round: the values stay in registers
+    storeAll(to);
+    std::swap(from, to);
+  }
+  if (inShared) {
+    storeAll(to);
+    *inShared = to;
+  }
+  return cur;
+}
+
+LogicalResult TileLowering::lowerScan(ScanOp op) {
+  auto combineKind = [&](ArrayRef<Value> x, ArrayRef<Value> y) {
+    return SmallVector<Value>{combine(b, op.getLoc(), op.getKind(), x[0], y[0])};
+  };
+  tiles[op.getResult()] =
+      scanThroughShared(*this, op.getLoc(), op.getSrc(), op.getAxis(),
+                        op.getReverse(), combineKind)
+          .front();
+  return success();
+}
+
+/// The combiner region of tile.associative_scan / associative_reduce,
+/// lowered inline for one pair of elements (its scalar ops as any scalar
+/// op of the kernel).
+static SmallVector<Value> applyCombiner(TileLowering &l, Region &combiner,
+                                        ArrayRef<Value> x, ArrayRef<Value> y,
+                                        bool &failedOnce) {
+  Block &body = combiner.front();
+  size_t n = x.size();
+  for (size_t i = 0; i < n; ++i) {
+    l.scalars.map(body.getArgument(i), x[i]);
+    l.scalars.map(body.getArgument(n + i), y[i]);
+  }
+  for (Operation &inner : body.without_terminator())
+    if (failed(l.lowerOp(&inner))) {
+      failedOnce = true;
+      return SmallVector<Value>(x);
+    }
+  SmallVector<Value> out;
+  for (Value v : cast<YieldOp>(body.getTerminator()).getValues())
+    out.push_back(l.scalars.lookupOrDefault(v));
+  return out;
+}
+
+LogicalResult TileLowering::lowerCombiner(Operation *op) {
+  Location loc = op->getLoc();
+  bool failedOnce = false;
+  Region &region = op->getRegion(0);
+  auto fn = [&](ArrayRef<Value> x, ArrayRef<Value> y) {
+    return applyCombiner(*this, region, x, y, failedOnce);
+  };
+  if (auto scan = dyn_cast<AssociativeScanOp>(op)) {
+    auto results = scanThroughShared(*this, loc, scan.getSrcs(),
+                                     scan.getAxis(), scan.getReverse(), fn);
+    for (auto [r, slots] : llvm::zip(scan.getResults(), results))
+      tiles[r] = std::move(slots);
+    return failure(failedOnce);
+  }
+  // A reduction is the last element of the scan along the axis.
+  auto reduce = cast<AssociativeReduceOp>(op);
+  auto type = cast<RankedTensorType>(reduce.getSrcs().front().getType());
+  int64_t axis = reduce.getAxis(), extent = type.getDimSize(axis);
+  SmallVector<Value> final;
+  auto scanned = scanThroughShared(*this, loc, reduce.getSrcs(), axis,
+                                   /*reverse=*/false, fn, &final);
+  if (failedOnce)
+    return failure();
+  for (auto [i, result] : llvm::enumerate(reduce.getResults())) {
+    Type elem = cast<RankedTensorType>(reduce.getSrcs()[i].getType())
+                    .getElementType();
+    auto lastAt = [&](SmallVector<Value> multi) {
+      multi.insert(multi.begin() + axis, constI32(b, loc, extent - 1));
+      return loadShared(loc, final[i], linearize(loc, type, multi), elem);
+    };
+    auto resultType = dyn_cast<RankedTensorType>(result.getType());
+    if (extent == 1) { // nothing to combine: the source, one axis fewer
+      if (resultType)
+        tiles[result] = std::move(scanned[i]);
+      else
+        scalars.map(result, scanned[i].front());
+      continue;
+    }
+    if (!resultType) {
+      scalars.map(result, lastAt({}));
+      continue;
+    }
+    SmallVector<Value> elems;
+    for (int64_t s = 0, e = slotsPerThread(resultType, numThreads); s < e; ++s)
+      elems.push_back(
+          lastAt(delinearize(loc, resultType, linearIndex(loc, resultType, s))));
+    tiles[result] = std::move(elems);
+  }
   return success();
 }
 
@@ -2278,6 +2401,8 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
     return lowerReduce(reduce);
   if (auto scan = dyn_cast<ScanOp>(op))
     return lowerScan(scan);
+  if (isa<AssociativeScanOp, AssociativeReduceOp>(op))
+    return lowerCombiner(op);
   if (auto reshape = dyn_cast<ReshapeOp>(op))
     return lowerReshape(reshape);
   if (isa<JoinOp, SplitOp>(op))

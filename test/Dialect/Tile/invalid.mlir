@@ -633,3 +633,101 @@ tile.kernel @k(%n: i32) {
   } {tile.num_stages = 0 : i32}
   tile.return
 }
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1.0> : tensor<8xf32>
+  %b = arith.constant dense<1> : tensor<4xi32>
+  // expected-error @+1 {{'tile.associative_scan' op sources must have one shape: source 1 is 'tensor<4xi32>' but source 0 is 'tensor<8xf32>'}}
+  %s:2 = tile.associative_scan %a, %b axis 0 : tensor<8xf32>, tensor<4xi32> {
+  ^bb0(%x: f32, %y: i32, %z: f32, %w: i32):
+    tile.yield %x, %y : f32, i32
+  }
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1.0> : tensor<8xf32>
+  // expected-error @+1 {{'tile.associative_scan' op combiner takes 1 arguments; it must take 2 (the earlier element of each source, then the later one)}}
+  %s = tile.associative_scan %a axis 0 : tensor<8xf32> {
+  ^bb0(%x: f32):
+    tile.yield %x : f32
+  }
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1.0> : tensor<8xf32>
+  // expected-error @+1 {{'tile.associative_reduce' op combiner argument 1 is 'i32'; it must be 'f32' (source 0's element type)}}
+  %s = tile.associative_reduce %a axis 0 : tensor<8xf32> {
+  ^bb0(%x: f32, %y: i32):
+    tile.yield %x : f32
+  }
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1.0> : tensor<8xf32>
+  %s = tile.associative_reduce %a axis 0 : tensor<8xf32> {
+  ^bb0(%x: f32, %y: f32):
+    // expected-error @+1 {{'tile.yield' op must yield one value per source, of its element type}}
+    tile.yield %x, %y : f32, f32
+  }
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%p: !tile.ptr<f32>) {
+  %a = arith.constant dense<1.0> : tensor<8xf32>
+  %s = tile.associative_reduce %a axis 0 : tensor<8xf32> {
+  ^bb0(%x: f32, %y: f32):
+    // expected-error @+1 {{'tile.print' op is not allowed in a combiner (scalar arith and math ops only)}}
+    tile.print "x"
+    tile.yield %x : f32
+  }
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1.0> : tensor<8xf32>
+  // expected-error @+1 {{'tile.associative_scan' op axis 1 is out of range for a rank-1 tile}}
+  %s = tile.associative_scan %a axis 1 : tensor<8xf32> {
+  ^bb0(%x: f32, %y: f32):
+    tile.yield %x : f32
+  }
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1.0> : tensor<8xf8E4M3FN>
+  // expected-error @+1 {{'tile.associative_scan' op cannot combine a 'f8E4M3FN' tile (extend i1 first; 8-bit floats cannot be combined)}}
+  %s = tile.associative_scan %a axis 0 : tensor<8xf8E4M3FN> {
+  ^bb0(%x: f8E4M3FN, %y: f8E4M3FN):
+    tile.yield %x : f8E4M3FN
+  }
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1.0> : tensor<8xf32>
+  // expected-error @+1 {{'tile.associative_reduce' op axis 3 is out of range for a rank-1 tile}}
+  %s = tile.associative_reduce %a axis 3 : tensor<8xf32> {
+  ^bb0(%x: f32, %y: f32):
+    tile.yield %x : f32
+  }
+  tile.return
+}
