@@ -61,6 +61,7 @@ __all__ = [
     "cast",
     # reductions
     "sum", "max", "min", "prod", "argmax", "argmin", "cumsum", "cumprod",
+    "reduce", "associative_scan",
     # control flow
     "static_range", "for_loop", "static_assert",
     # debugging
@@ -2218,6 +2219,109 @@ def cumprod(x, axis=0, reverse=False):
     """Inclusive prefix products along ``axis`` (``tile.scan mul``), as
     Triton's ``tl.cumprod``."""
     return _scan("mul", "cumprod", x, axis, reverse)
+
+
+def _combined(opname: str, input, axis, combine_fn, extra: str = ""):
+    """``tile.associative_scan`` / ``tile.associative_reduce`` of a tile or
+    a tuple of tiles of one shape, ``combine_fn`` traced once into the
+    combiner region on scalars (the earlier elements, then the later ones):
+    the results and whether the input was one tile."""
+    single = not isinstance(input, (tuple, list))
+    tiles = [_as_value(t) for t in ([input] if single else input)]
+    name = f"tile.{'associative_scan' if opname == 'associative_scan' else 'reduce'}"
+    if not tiles or not all(isinstance(t, Tile) for t in tiles):
+        raise _error(f"{name} needs a tile or a tuple of tiles")
+    if len({t.shape for t in tiles}) != 1:
+        raise _error(f"{name}: the tiles must have one shape, got "
+                     + ", ".join("x".join(map(str, t.shape)) for t in tiles))
+    tiles = [cast(t, int32) if t.dtype.is_bool else t for t in tiles]
+    for t in tiles:
+        if t.dtype in _FP8 or (t.dtype.is_floating and t.dtype.bits < 16):
+            raise _error(f"{name} cannot combine 8-bit floats; convert with .to(tile.float32)")
+    if not callable(combine_fn):
+        raise _error(f"{name}: combine_fn must be a function, got {_pretty_type(combine_fn)}")
+    axis = _axis(axis, tiles[0].ndim, f"{name}: the axis must be a constexpr int")
+    b = _builder()
+    b.check_operands(tiles)
+    loc = _loc_text(_user_position())
+    region = _RegionOp("", loc)
+    block = _Block()
+    region.blocks.append(block)
+    b.block.items.append(region)
+    args = [Scalar(b.fresh(), t.dtype, block) for t in tiles]
+    args += [Scalar(b.fresh(), t.dtype, block) for t in tiles]
+    block.items.append("^bb0(" + ", ".join(f"{a.name}: {a.dtype.ir}" for a in args) + "):")
+    b.push(block)
+    try:
+        out = combine_fn(*args)
+        outs = list(out) if isinstance(out, (tuple, list)) else [out]
+        if len(outs) != len(tiles):
+            raise _error(f"{name}: combine_fn returned {len(outs)} value(s) for "
+                         f"{len(tiles)} tile(s)")
+        yielded = []
+        for o, t in zip(outs, tiles):
+            _check_defined(o)
+            if isinstance(o, Tile) or isinstance(o, (Pointer, PointerOffsets)):
+                raise _error(f"{name}: combine_fn must return scalars, got {_pretty_type(o)}")
+            yielded.append(cast(_as_value(o, t.dtype if _is_number(o) else None), t.dtype))
+        b.emit(f"tile.yield {', '.join(v.name for v in yielded)} : "
+               f"{', '.join(t.dtype.ir for t in tiles)}", yielded, None)
+    finally:
+        b.pop()
+    res = b.fresh()
+    lhs = f"{res}:{len(tiles)}" if len(tiles) > 1 else res
+    region.header = (f"{lhs} = tile.{opname} {', '.join(t.name for t in tiles)} axis {axis}"
+                     f"{extra} : {', '.join(t.ir_type for t in tiles)}")
+    names = [f"{res}#{i}" for i in range(len(tiles))] if len(tiles) > 1 else [res]
+    blk = b.block
+    results = []
+    for n, t in zip(names, tiles):
+        b.defs[n] = blk
+        if opname == "associative_scan":
+            results.append(Tile(n, t.shape, t.dtype, blk))
+        elif t.ndim == 1:
+            results.append(Scalar(n, t.dtype, blk))
+        else:
+            results.append(Tile(n, t.shape[:axis] + t.shape[axis + 1:], t.dtype, blk))
+    return results, single
+
+
+def associative_scan(input, axis, combine_fn, reverse=False):
+    """Triton's ``tl.associative_scan``: inclusive scans of a tile (or a
+    tuple of tiles of one shape) along ``axis`` with ``combine_fn(a0, a1,
+    ..., b0, b1, ...)``, which takes the earlier element of each tile, then
+    the later one, as scalars and returns the combined scalar (or tuple).
+    It must be associative (``tile.associative_scan``: log2(n) rounds in
+    shared memory)."""
+    if not isinstance(reverse, bool):
+        raise _error("tile.associative_scan: reverse must be a constexpr bool")
+    results, single = _combined("associative_scan", input, axis, combine_fn,
+                                " reverse" if reverse else "")
+    return results[0] if single else tuple(results)
+
+
+def reduce(input, axis, combine_fn, keep_dims=False):
+    """Triton's ``tl.reduce``: combines a tile (or a tuple of tiles of one
+    shape) along ``axis`` (None: all of it) with ``combine_fn``, as
+    :func:`associative_scan` takes it (``tile.associative_reduce``); a 1-D
+    tile reduces to a scalar."""
+    if axis is None:
+        tiles = [_as_value(t) for t in (input if isinstance(input, (tuple, list)) else [input])]
+        flat = [ravel(t) if isinstance(t, Tile) else t for t in tiles]
+        out = reduce(tuple(flat) if isinstance(input, (tuple, list)) else flat[0], 0,
+                     combine_fn)
+        if keep_dims:
+            ndim = tiles[0].ndim
+            out = tuple(full((1,) * ndim, o) for o in out) if isinstance(out, tuple) else \
+                full((1,) * ndim, out)
+        return out
+    results, single = _combined("associative_reduce", input, axis, combine_fn)
+    if keep_dims:
+        ndim = (input if single else input[0]).ndim
+        axis = axis + ndim if axis < 0 else axis
+        results = [full((1,), r) if isinstance(r, Scalar) else expand_dims(r, axis)
+                   for r in results]
+    return results[0] if single else tuple(results)
 
 
 def _arg_extreme(kind: str, x, axis, keep_dims: bool, tie_break_left: bool):

@@ -1,0 +1,108 @@
+"""tile.associative_scan and tile.reduce with a combine_fn (Triton's
+tl.associative_scan and tl.reduce): tuples of tiles combined by a traced
+function (tile.associative_scan / tile.associative_reduce in the IR), run
+through the PTX emulator (the `emulated` fixture of conftest.py) and
+compared with NumPy: a linear recurrence, an argmax with its index, a
+reversed running maximum, reductions along either axis and of a whole
+tile."""
+import numpy as np
+import pytest
+
+tile = pytest.importorskip("tile")
+
+
+def _recurrence(a1, b1, a2, b2):
+    """(a, b) pairs of h[i] = a[i] * h[i - 1] + b[i] compose associatively."""
+    return a1 * a2, b1 * a2 + b2
+
+
+@tile.func
+def _argmax_combine(v1, i1, v2, i2):
+    take = (v2 > v1) | ((v2 == v1) & (i2 < i1))
+    return tile.where(take, v2, v1), tile.where(take, i2, i1)
+
+
+@tile.kernel
+def scans(a: tile.ptr(tile.float32), b: tile.ptr(tile.float32), h: tile.ptr(tile.float32),
+          run: tile.ptr(tile.int32), N: tile.constexpr):
+    r = tile.arange(0, N)
+    x = tile.load(a + r)
+    y = tile.load(b + r)
+    _, hs = tile.associative_scan((x, y), 0, _recurrence)
+    tile.store(h + r, hs)
+    q = tile.load(run + r)
+    tile.store(run + r, tile.associative_scan(q, 0, lambda u, v: tile.maximum(u, v), reverse=True))
+
+
+@pytest.mark.parametrize("capability, n", [((8, 0), 128), ((9, 0), 512), ((8, 0), 64)])
+def test_scans(emulated, capability, n):
+    shim = emulated(capability)
+    rng = np.random.default_rng(n)
+    a = rng.uniform(0.5, 1.0, n).astype(np.float32)
+    b = rng.standard_normal(n).astype(np.float32)
+    q = rng.integers(-1000, 1000, n).astype(np.int32)
+    dh, dq = shim.asarray(np.zeros(n, np.float32)), shim.asarray(q)
+    scans[(1,)](shim.asarray(a), shim.asarray(b), dh, dq, N=n)
+    ref, acc = np.zeros(n), 0.0
+    for i in range(n):
+        acc = float(a[i]) * acc + float(b[i])
+        ref[i] = acc
+    np.testing.assert_allclose(dh.get(), ref, rtol=1e-5, atol=1e-5)
+    np.testing.assert_array_equal(dq.get(), np.maximum.accumulate(q[::-1])[::-1])
+
+
+@tile.kernel
+def reductions(x: tile.ptr(tile.float32), rows: tile.ptr(tile.int32), cols: tile.ptr(tile.float32),
+               whole: tile.ptr(tile.float32), R: tile.constexpr, C: tile.constexpr):
+    rr = tile.arange(0, R)
+    cc = tile.arange(0, C)
+    v = tile.load(x + rr[:, None] * C + cc[None, :])
+    idx = tile.broadcast_to(cc[None, :], (R, C))
+    _, arg = tile.reduce((v, idx), 1, _argmax_combine)
+    tile.store(rows + rr, arg)
+    colsum = tile.reduce(v, 0, lambda p, q: p + q, keep_dims=True)  # 1 x C
+    tile.store(cols + cc[None, :], colsum)
+    total = tile.reduce(v, None, lambda p, q: p + q)
+    tile.store(whole + tile.arange(0, 1), tile.full((1,), total, tile.float32))
+
+
+@pytest.mark.parametrize("capability, shape", [((8, 0), (16, 64)), ((9, 0), (8, 32)),
+                                               ((8, 0), (4, 8))])
+def test_reductions(emulated, capability, shape):
+    """Argmax with its index (ties: the first), column sums kept 1 x C, the
+    sum of all (axis=None); tiles smaller than the block included."""
+    shim = emulated(capability)
+    R, C = shape
+    rng = np.random.default_rng(R * C)
+    v = rng.integers(-8, 8, shape).astype(np.float32)  # ties in every row
+    rows, cols, whole = (shim.asarray(np.zeros(R, np.int32)), shim.asarray(np.zeros(C, np.float32)),
+                         shim.asarray(np.zeros(1, np.float32)))
+    reductions[(1,)](shim.asarray(v), rows, cols, whole, R=R, C=C)
+    np.testing.assert_array_equal(rows.get(), np.argmax(v, axis=1))
+    np.testing.assert_array_equal(cols.get(), v.sum(axis=0))
+    assert whole.get()[0] == v.sum()
+
+
+def test_ir():
+    """One region op per call; a tuple input gives %r:2 results."""
+    ir = scans.ir(N=128)
+    assert "tile.associative_scan %1, %2 axis 0 : tensor<128xf32>, tensor<128xf32> {" in ir
+    assert "reverse : tensor<128xi32> {" in ir
+    assert ir.count("tile.yield") == 2
+
+
+@pytest.mark.parametrize("body, message", [
+    (["tile.reduce(tile.arange(0, 8), 0, 3)"], "combine_fn must be a function"),
+    (["tile.reduce(tile.arange(0, 8), 2, lambda p, q: p + q)"], "axis 2 is out of range"),
+    (["tile.reduce((tile.arange(0, 8), tile.arange(0, 4)), 0, lambda a, b, c, d: (a, b))"],
+     "the tiles must have one shape, got 8, 4"),
+    (["tile.associative_scan(tile.arange(0, 8), 0, lambda p, q: (p, q))"],
+     "combine_fn returned 2 value(s) for 1 tile(s)"),
+    (["tile.reduce(x, 0, lambda p, q: p + q)"], "needs a tile or a tuple of tiles"),
+    (["t = tile.arange(0, 8)", "tile.reduce(t, 0, lambda p, q: t)"],
+     "combine_fn must return scalars, got a 8 tile of int32"),
+    (["tile.associative_scan(tile.arange(0, 8), 0, lambda p, q: p, reverse=1)"],
+     "reverse must be a constexpr bool"),
+])
+def test_errors(trace_error, body, message):
+    trace_error("x: tile.int32", body, message)
