@@ -400,6 +400,45 @@ def Tile_SplitOp : Tile_Op<"split", [Pure, AllTypesMatch<["lhs", "rhs"]>]> {
   let hasVerifier = 1;
 }
 
+def Tile_GatherOp : Tile_Op<"gather", [Pure,
+    DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+  let summary = "gathers elements of a tile along one axis by index";
+  let description = [{
+    Triton's `tl.gather`: `result[i][j] = src[indices[i][j]][j]` for
+    `axis = 0` (and likewise along any axis). `indices` has the source's
+    rank and its sizes except along `axis`; the result has the shape of
+    `indices` and the source's element type. An index outside
+    `[0, size)` is clamped to it. The source goes through shared memory
+    (one barrier pair); the Python DSL builds `tile.flip`, `tile.sort`
+    and `tile.cat` on it.
+
+    ```mlir
+    %g = tile.gather %src[%idx] axis 0 : tensor<8x16xf32>, tensor<4x16xi32>
+    ```
+  }];
+  let arguments = (ins Tile_Tile:$src, Tile_IntTile:$indices, I32Attr:$axis);
+  let results = (outs Tile_Tile:$result);
+  let assemblyFormat = [{
+    $src `[` $indices `]` `axis` $axis attr-dict `:` type($src) `,` type($indices)
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_BarrierOp : Tile_Op<"barrier"> {
+  let summary = "synchronizes the threads of the block (bar.sync 0)";
+  let description = [{
+    Triton's `tl.debug_barrier`: every thread of the block waits here for
+    the others (`bar.sync 0`); memory the block wrote before it (global
+    or shared) is visible to the block after it. Must be reached by every
+    thread (not inside a branch on per-thread values).
+
+    ```mlir
+    tile.barrier
+    ```
+  }];
+  let assemblyFormat = "attr-dict";
+}
+
 //===----------------------------------------------------------------------===//
 // Reductions and tensor cores
 //===----------------------------------------------------------------------===//

@@ -294,6 +294,39 @@ LogicalResult AssociativeReduceOp::inferReturnTypes(
   return success();
 }
 
+LogicalResult GatherOp::verify() {
+  auto src = getSrc().getType();
+  auto idx = getIndices().getType();
+  int64_t axis = getAxis();
+  if (axis < 0 || axis >= src.getRank())
+    return emitOpError("axis ") << axis << " is out of range for a rank-"
+                                << src.getRank() << " tile";
+  if (idx.getRank() != src.getRank())
+    return emitOpError("indices ")
+           << idx << " must have the source's rank " << src.getRank();
+  for (int64_t d = 0; d < src.getRank(); ++d)
+    if (d != axis && idx.getDimSize(d) != src.getDimSize(d))
+      return emitOpError("indices ")
+             << idx << " must have the source's size " << src.getDimSize(d)
+             << " in dimension " << d << " (all but the axis)";
+  if (idx.getElementTypeBitWidth() > 32)
+    return emitOpError("indices must be at most 32-bit integers, got ")
+           << idx.getElementType();
+  return success();
+}
+
+LogicalResult GatherOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location>, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange,
+    SmallVectorImpl<Type> &inferred) {
+  auto src = dyn_cast<RankedTensorType>(operands[0].getType());
+  auto idx = dyn_cast<RankedTensorType>(operands[1].getType());
+  if (!src || !idx)
+    return failure();
+  inferred.push_back(idx.clone(src.getElementType()));
+  return success();
+}
+
 /// `half` with an innermost dimension of 2 appended.
 static RankedTensorType joinedType(RankedTensorType half) {
   SmallVector<int64_t> shape(half.getShape());

@@ -51,21 +51,22 @@ __all__ = [
     # memory
     "load", "store", "load_box", "store_box", "trans", "tensor_map",
     "reshape", "view", "ravel", "join", "split", "make_block_ptr", "advance", "BlockPointer",
+    "gather", "flip", "interleave", "cat", "sort",
     "atomic_add", "atomic_max", "atomic_min", "atomic_xchg",
     "atomic_and", "atomic_or", "atomic_xor", "atomic_cas",
     # math
     "dot", "dot_scaled", "where", "maximum", "minimum",
     "sqrt", "rsqrt", "abs", "floor", "ceil", "fma", "cdiv",
     "exp", "exp2", "log", "log2", "sin", "cos", "tanh",
-    "sigmoid", "clamp", "softmax", "multiple_of", "max_contiguous",
+    "sigmoid", "clamp", "softmax", "multiple_of", "max_contiguous", "umulhi", "swizzle2d",
     "cast",
     # reductions
     "sum", "max", "min", "prod", "argmax", "argmin", "cumsum", "cumprod",
-    "reduce", "associative_scan",
+    "reduce", "associative_scan", "xor_sum",
     # control flow
     "static_range", "for_loop", "static_assert",
     # debugging
-    "device_print", "device_assert", "static_print",
+    "device_print", "device_assert", "static_print", "debug_barrier",
 ]
 
 _PKG_DIR = os.path.dirname(os.path.abspath(__file__))
@@ -1697,6 +1698,113 @@ def ravel(x) -> Tile:
     return reshape(x, (-1,))
 
 
+def _coords(shape) -> List[Tile]:
+    """Per dimension d, the int32 tile of ``shape`` holding each element's
+    coordinate along d (index tiles: recomputed, never stored)."""
+    out = []
+    for d, n in enumerate(shape):
+        t = arange(0, n)
+        for k in range(len(shape)):
+            if k != d:
+                t = expand_dims(t, k)
+        out.append(broadcast_to(t, shape))
+    return out
+
+
+def gather(src, index, axis) -> Tile:
+    """Triton's ``tl.gather``: ``out[i][j] = src[index[i][j]][j]`` for
+    ``axis=0`` (``tile.gather``, through shared memory). ``index`` (ints)
+    has ``src``'s rank and sizes except along ``axis``; the result has its
+    shape. Indices outside the axis are clamped to it."""
+    src = _tile_arg(src, "tile.gather's source")
+    index = _tile_arg(index, "tile.gather's index")
+    if not index.dtype.is_int or index.dtype.is_bool:
+        raise _error(f"tile.gather's index must be an integer tile, got {_pretty_type(index)}")
+    axis = _axis(axis, src.ndim, "tile.gather: the axis must be a constexpr int")
+    if index.ndim != src.ndim or any(index.shape[d] != src.shape[d]
+                                     for d in range(src.ndim) if d != axis):
+        raise _error(f"tile.gather: the index shape {index.shape} must match the source shape "
+                     f"{src.shape} in every dimension but the axis ({axis})")
+    if index.dtype.bits > 32:
+        index = cast(index, int32)
+    if src.dtype.is_bool:
+        return cast(gather(cast(src, int8), index, axis), src.dtype)
+    return _builder().emit(
+        f"tile.gather {src.name}[{index.name}] axis {axis} : {src.ir_type}, {index.ir_type}",
+        (src, index), (index.shape, src.dtype))
+
+
+def _last_axis_or(dim, x, name) -> int:
+    return _axis(x.ndim - 1 if dim is None else dim, x.ndim,
+                 f"{name}: dim must be a constexpr int or None")
+
+
+def flip(x, dim=None) -> Tile:
+    """Triton's ``tl.flip``: ``x`` reversed along ``dim`` (the last by
+    default), a :func:`gather` at ``n - 1 - i``."""
+    x = _tile_arg(x, "tile.flip's operand")
+    dim = _last_axis_or(dim, x, "tile.flip")
+    return gather(x, (x.shape[dim] - 1) - _coords(x.shape)[dim], dim)
+
+
+def interleave(a, b) -> Tile:
+    """Triton's ``tl.interleave``: ``a[..., 0], b[..., 0], a[..., 1], ...``
+    along the last dimension (``join`` then ``reshape``)."""
+    j = join(a, b)
+    return reshape(j, j.shape[:-2] + (2 * j.shape[-2],))
+
+
+def cat(input, other, can_reorder=False, dim=0) -> Tile:
+    """Triton's ``tl.cat``: ``input`` then ``other`` (one shape, promoted
+    to one type) along ``dim``, in order (``can_reorder`` is accepted and
+    not needed): the two joined, then gathered into place."""
+    a, b = _coerce(input, other)
+    if not isinstance(a, Tile) or not isinstance(b, Tile) or a.shape != b.shape:
+        raise _error("tile.cat needs two tiles of one shape, got "
+                     f"{_pretty_type(a)} and {_pretty_type(b)}")
+    dim = _axis(dim, a.ndim, "tile.cat: dim must be a constexpr int")
+    shape = a.shape[:dim] + (2 * a.shape[dim],) + a.shape[dim + 1:]
+    coords = _coords(shape)
+    half = a.shape[dim]
+    which = coords[dim] // half  # 0: from a, 1: from b
+    at = 0
+    for d, c in enumerate(coords):  # the element's row-major position in a (or b)
+        at = at * a.shape[d] + (c - which * half if d == dim else c)
+    return reshape(gather(ravel(join(a, b)), ravel(at * 2 + which), 0), shape)
+
+
+def sort(x, dim=None, descending=False) -> Tile:
+    """Triton's ``tl.sort``: ``x`` sorted along ``dim`` (the last by
+    default; a power-of-two size), ascending or ``descending``: a bitonic
+    network of log2(n) * (log2(n) + 1) / 2 compare-exchange rounds, each a
+    :func:`gather` of the partners (through shared memory)."""
+    x = _tile_arg(x, "tile.sort's operand")
+    dim = _last_axis_or(dim, x, "tile.sort")
+    if not isinstance(descending, bool):
+        raise _error("tile.sort: descending must be a constexpr bool")
+    n = x.shape[dim]
+    if n & (n - 1):
+        raise _error(f"tile.sort needs a power-of-two size along dim {dim}, got {n}")
+    if x.dtype.is_bool:
+        return cast(sort(cast(x, int8), dim, descending), x.dtype)
+    i = _coords(x.shape)[dim]
+    k = 2
+    while k <= n:
+        j = k // 2
+        while j >= 1:
+            y = gather(x, i ^ j, dim)
+            # The smaller of the pair goes first in the ascending runs.
+            first = (i & j) == 0
+            ascending = (i & k) == 0 if not descending else (i & k) != 0
+            keep_min = first == ascending
+            smaller = where(y < x, y, x)
+            larger = where(y < x, x, y)
+            x = where(keep_min, smaller, larger)
+            j //= 2
+        k *= 2
+    return x
+
+
 def _access_args(opname, pointer, args, mask, names, scalar_ok=False):
     """(offsets or None, values, mask) of ``op(ptr, offsets, *values[,
     mask])`` or ``op(ptr + offsets, *values[, mask])`` (with ``scalar_ok``
@@ -2104,6 +2212,31 @@ def fma(a, b_, c):
                     (_shape_or_none(x), dt))
 
 
+def umulhi(x, y):
+    """Triton's ``tl.umulhi``: the high 32 bits of the 64-bit product of
+    two 32-bit integers (as unsigned), in ``x``'s type."""
+    x, y = _coerce(x, y)
+    if not x.dtype.is_int or x.dtype.bits != 32:
+        raise _error(f"tile.umulhi needs 32-bit integers, got {_pretty_type(x)}")
+    wide = cast(cast(x, uint32, bitcast=True), uint64) * cast(cast(y, uint32, bitcast=True), uint64)
+    return cast(cast(wide >> 32, uint32), x.dtype, bitcast=True)
+
+
+def swizzle2d(i, j, size_i, size_j, size_g):
+    """Triton's ``tl.swizzle2d``: (i, j) of a ``size_i x size_j`` grid
+    renumbered so that groups of ``size_g`` rows are walked column by
+    column (the matmul tutorial's grouped ordering, for L2 reuse)."""
+    ij = i * size_j + j
+    size_gj = size_g * size_j
+    group_id = ij // size_gj
+    off_i = group_id * size_g
+    rows_left = size_i - off_i
+    size_g = (_builtins.min(rows_left, size_g) if _is_number(rows_left) and _is_number(size_g)
+              else minimum(rows_left, size_g))
+    ij = ij % size_gj
+    return off_i + ij % size_g, ij // size_g
+
+
 def cdiv(a, b_):
     """``ceil(a / b)`` for integers: Python ints fold, runtime values emit ops."""
     if _is_number(a) and _is_number(b_):
@@ -2284,6 +2417,15 @@ def _combined(opname: str, input, axis, combine_fn, extra: str = ""):
         else:
             results.append(Tile(n, t.shape[:axis] + t.shape[axis + 1:], t.dtype, blk))
     return results, single
+
+
+def xor_sum(x, axis=None, keep_dims=False):
+    """Triton's ``tl.xor_sum``: the xor of an integer tile's elements along
+    ``axis`` (None: all)."""
+    x = _as_value(x)
+    if not isinstance(x, Tile) or not x.dtype.is_int or x.dtype.is_bool:
+        raise _error(f"tile.xor_sum needs an integer tile, got {_pretty_type(x)}")
+    return reduce(x, axis, lambda a, b: a ^ b, keep_dims)
 
 
 def associative_scan(input, axis, combine_fn, reverse=False):
@@ -2505,6 +2647,13 @@ def static_assert(condition, message: str = "static assertion failed") -> None:
         raise _error("tile.static_assert needs a constexpr condition")
     if not condition:
         raise _error(message)
+
+
+def debug_barrier() -> None:
+    """Triton's ``tl.debug_barrier``: every thread of the block waits for
+    the others (``tile.barrier``, ``bar.sync 0``); what the block wrote
+    before it is visible after it."""
+    _builder().emit("tile.barrier", (), None, pure=False)
 
 
 def static_print(*values, sep: str = " ", end: str = "\n", file=None, flush: bool = False) -> None:

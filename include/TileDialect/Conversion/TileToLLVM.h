@@ -328,6 +328,7 @@ private:
   mlir::LogicalResult materialize(mlir::Value result);
   mlir::LogicalResult lowerRelayout(mlir::Operation *op);
   mlir::LogicalResult lowerLoad(LoadOp op);
+  mlir::LogicalResult lowerGather(GatherOp op);
   /// tile.associative_scan / tile.associative_reduce.
   mlir::LogicalResult lowerCombiner(mlir::Operation *op);
   mlir::LogicalResult lowerStore(StoreOp op);

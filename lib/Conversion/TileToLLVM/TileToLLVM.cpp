@@ -1894,24 +1894,51 @@ LogicalResult TileLowering::lowerJoinSplit(Operation *op) {
   return success();
 }
 
-/// tile.scan: Hillis-Steele in shared memory. The source is staged to
-/// buffer A; in round k (k = 1, 2, 4, ... < extent) every element combines
-/// the value 2^k before it along the axis (after it with `reverse`) with its
-/// own, reading the previous round's buffer and writing the other one. Each
-/// thread keeps its own elements' values in registers, so the last round
-/// writes nothing. Replicated elements (tiles smaller than the block) are
-/// computed and stored alike by every holder.
+/// tile.gather: the source staged to shared memory, each result element
+/// read back at its own position with the axis coordinate from `indices`
+/// (clamped to the axis).
+LogicalResult TileLowering::lowerGather(GatherOp op) {
+  Location loc = op.getLoc();
+  auto srcType = op.getSrc().getType();
+  auto resType = op.getResult().getType();
+  int64_t axis = op.getAxis(), extent = srcType.getDimSize(axis);
+  ensureLowered(op.getIndices());
+  if (fragmentOf(op.getIndices()))
+    toBlocked(loc, op.getIndices());
+  Value base = stageToShared(loc, op.getSrc());
+  IndexArith a(b, loc);
+  SmallVector<Value> elems;
+  for (int64_t s = 0, e = slotsPerThread(resType, numThreads); s < e; ++s) {
+    Index idx = ownedIndex(loc, resType, s);
+    Value at = elementAt(op.getIndices(), idx);
+    if (at.getType() != b.getI32Type())
+      at = arith::ExtSIOp::create(b, loc, b.getI32Type(), at);
+    at = arith::MaxSIOp::create(b, loc, at, a.c32(0));
+    at = arith::MinSIOp::create(b, loc, at, a.c32(extent - 1));
+    SmallVector<Value> multi = idx.multi;
+    multi[axis] = at;
+    elems.push_back(loadShared(loc, base, linearize(loc, srcType, multi),
+                               srcType.getElementType()));
+  }
+  tiles[op.getResult()] = std::move(elems);
+  return success();
+}
+
 /// Combines one element of each scanned tile: (earlier, later) -> combined.
 using ScanCombine = function_ref<SmallVector<Value>(ArrayRef<Value>,
                                                     ArrayRef<Value>)>;
 
 /// Inclusive scans of `srcs` (tiles of one shape) along `axis` (from the
-/// end with `reverse`), each element combined with the one 2^k before it
-/// in round k (Hillis-Steele), the tiles staged back to back in shared
-/// memory and double-buffered, one barrier a round: each source's slots of
-/// the result. With `inShared`, the results are also left in shared memory
-/// (one base per source, after a barrier) for threads that need other
-/// elements of them.
+/// end with `reverse`), Hillis-Steele: the tiles are staged back to back to
+/// buffer A; in round k (k = 1, 2, 4, ... < extent) every element combines
+/// the value 2^k before it along the axis (after it with `reverse`) with
+/// its own, reading the previous round's buffer and writing the other one,
+/// one barrier a round. Each thread keeps its own elements' values in
+/// registers, so the last round writes nothing; replicated elements (tiles
+/// smaller than the block) are computed and stored alike by every holder.
+/// Returns each source's slots of the result. With `inShared`, the results
+/// are also left in shared memory (one base per source, after a barrier)
+/// for threads that need other elements of them.
 static SmallVector<SmallVector<Value>>
 scanThroughShared(TileLowering &l, Location loc, ValueRange srcs,
                   int64_t axis, bool reverse, ScanCombine combineFn,
@@ -2403,6 +2430,12 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
     return lowerScan(scan);
   if (isa<AssociativeScanOp, AssociativeReduceOp>(op))
     return lowerCombiner(op);
+  if (auto gather = dyn_cast<GatherOp>(op))
+    return lowerGather(gather);
+  if (isa<BarrierOp>(op)) {
+    barrier(loc);
+    return success();
+  }
   if (auto reshape = dyn_cast<ReshapeOp>(op))
     return lowerReshape(reshape);
   if (isa<JoinOp, SplitOp>(op))

@@ -731,3 +731,43 @@ tile.kernel @k() {
   }
   tile.return
 }
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1.0> : tensor<8x4xf32>
+  %i = arith.constant dense<0> : tensor<8xi32>
+  // expected-error @+1 {{'tile.gather' op indices 'tensor<8xi32>' must have the source's rank 2}}
+  %g = tile.gather %a[%i] axis 0 : tensor<8x4xf32>, tensor<8xi32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1.0> : tensor<8x4xf32>
+  %i = arith.constant dense<0> : tensor<2x2xi32>
+  // expected-error @+1 {{'tile.gather' op indices 'tensor<2x2xi32>' must have the source's size 4 in dimension 1 (all but the axis)}}
+  %g = tile.gather %a[%i] axis 0 : tensor<8x4xf32>, tensor<2x2xi32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1.0> : tensor<8xf32>
+  %i = arith.constant dense<0> : tensor<8xi64>
+  // expected-error @+1 {{'tile.gather' op indices must be at most 32-bit integers, got 'i64'}}
+  %g = tile.gather %a[%i] axis 0 : tensor<8xf32>, tensor<8xi64>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1.0> : tensor<8xf32>
+  %i = arith.constant dense<0> : tensor<8xi32>
+  // expected-error @+1 {{'tile.gather' op axis 1 is out of range for a rank-1 tile}}
+  %g = tile.gather %a[%i] axis 1 : tensor<8xf32>, tensor<8xi32>
+  tile.return
+}

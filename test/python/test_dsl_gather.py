@@ -1,0 +1,152 @@
+"""tile.gather and what the DSL builds on it (Triton's tl.gather, tl.flip,
+tl.sort, tl.cat, tl.interleave), with tl.xor_sum, tl.umulhi, tl.swizzle2d
+and tl.debug_barrier, run through the PTX emulator (the `emulated` fixture
+of conftest.py) and compared with NumPy."""
+import numpy as np
+import pytest
+
+tile = pytest.importorskip("tile")
+
+R, C = 8, 16
+
+
+def _grid_offsets():
+    return tile.arange(0, R)[:, None] * C + tile.arange(0, C)[None, :]
+
+
+@tile.kernel
+def gathers(x: tile.ptr(tile.float32), i0: tile.ptr(tile.int32), i1: tile.ptr(tile.int32),
+            g0: tile.ptr(tile.float32), g1: tile.ptr(tile.float32), f0: tile.ptr(tile.float32),
+            f1: tile.ptr(tile.float32)):
+    offs = _grid_offsets()
+    v = tile.load(x + offs)
+    small = tile.arange(0, 4)[:, None] * C + tile.arange(0, C)[None, :]  # 4 x C
+    tile.store(g0 + small, tile.gather(v, tile.load(i0 + small), 0))
+    tile.store(g1 + offs, tile.gather(v, tile.load(i1 + offs), 1))
+    tile.store(f0 + offs, tile.flip(v, 0))
+    tile.store(f1 + offs, tile.flip(v))
+
+
+@pytest.mark.parametrize("capability", [(8, 0), (9, 0)])
+def test_gather_flip(emulated, capability):
+    """Along either axis, with a 4-row index into 8 rows, indices out of
+    range clamped; flips along the rows and (by default) the last axis."""
+    shim = emulated(capability)
+    rng = np.random.default_rng(3)
+    v = rng.standard_normal((R, C)).astype(np.float32)
+    i0 = rng.integers(-2, R + 2, (4, C)).astype(np.int32)
+    i1 = rng.integers(0, C, (R, C)).astype(np.int32)
+    outs = [shim.asarray(np.zeros(s, np.float32)) for s in [(4, C), (R, C), (R, C), (R, C)]]
+    gathers[(1,)](shim.asarray(v), shim.asarray(i0), shim.asarray(i1), *outs)
+    np.testing.assert_array_equal(outs[0].get(),
+                                  np.take_along_axis(v, np.clip(i0, 0, R - 1), 0))
+    np.testing.assert_array_equal(outs[1].get(), np.take_along_axis(v, i1, 1))
+    np.testing.assert_array_equal(outs[2].get(), v[::-1])
+    np.testing.assert_array_equal(outs[3].get(), v[:, ::-1])
+
+
+@tile.kernel
+def sorts(x: tile.ptr(tile.float32), u: tile.ptr(tile.uint32), up: tile.ptr(tile.float32),
+          down: tile.ptr(tile.float32), rows: tile.ptr(tile.uint32), N: tile.constexpr):
+    r = tile.arange(0, N)
+    v = tile.load(x + r)
+    tile.store(up + r, tile.sort(v))
+    tile.store(down + r, tile.sort(v, descending=True))
+    offs = _grid_offsets()
+    tile.store(rows + offs, tile.sort(tile.load(u + offs), dim=1))
+
+
+@pytest.mark.parametrize("capability, n", [((8, 0), 64), ((9, 0), 256), ((8, 0), 8)])
+def test_sort(emulated, capability, n):
+    """Ascending and descending with duplicates; uint32 rows (values above
+    2^31 sort as unsigned) along the last dimension."""
+    shim = emulated(capability)
+    rng = np.random.default_rng(n)
+    v = rng.integers(-20, 20, n).astype(np.float32)
+    u = rng.integers(0, 2**32, (R, C), dtype=np.uint64).astype(np.uint32)
+    up, down = shim.asarray(np.zeros(n, np.float32)), shim.asarray(np.zeros(n, np.float32))
+    rows = shim.asarray(np.zeros((R, C), np.uint32))
+    sorts[(1,)](shim.asarray(v), shim.asarray(u), up, down, rows, N=n)
+    np.testing.assert_array_equal(up.get(), np.sort(v))
+    np.testing.assert_array_equal(down.get(), np.sort(v)[::-1])
+    np.testing.assert_array_equal(rows.get(), np.sort(u, axis=1))
+
+
+@tile.kernel
+def joins(a: tile.ptr(tile.int32), b: tile.ptr(tile.int32), inter: tile.ptr(tile.int32),
+          cat0: tile.ptr(tile.int32), cat1: tile.ptr(tile.int32), flat: tile.ptr(tile.int32)):
+    offs = _grid_offsets()
+    x = tile.load(a + offs)
+    y = tile.load(b + offs)
+    tile.store(inter + tile.arange(0, R)[:, None] * 2 * C + tile.arange(0, 2 * C)[None, :],
+               tile.interleave(x, y))
+    tile.store(cat0 + tile.arange(0, 2 * R)[:, None] * C + tile.arange(0, C)[None, :],
+               tile.cat(x, y))
+    tile.store(cat1 + tile.arange(0, R)[:, None] * 2 * C + tile.arange(0, 2 * C)[None, :],
+               tile.cat(x, y, dim=1))
+    r = tile.arange(0, C)
+    tile.store(flat + tile.arange(0, 2 * C), tile.cat(tile.load(a + r), tile.load(b + r),
+                                                     can_reorder=True))
+
+
+def test_cat_interleave(emulated):
+    shim = emulated((8, 0))
+    x = np.arange(R * C, dtype=np.int32).reshape(R, C)
+    y = -x - 1
+    outs = [shim.asarray(np.zeros(s, np.int32)) for s in [(R, 2 * C), (2 * R, C), (R, 2 * C),
+                                                          (2 * C,)]]
+    joins[(1,)](shim.asarray(x), shim.asarray(y), *outs)
+    np.testing.assert_array_equal(outs[0].get(), np.stack([x, y], -1).reshape(R, 2 * C))
+    np.testing.assert_array_equal(outs[1].get(), np.concatenate([x, y], 0))
+    np.testing.assert_array_equal(outs[2].get(), np.concatenate([x, y], 1))
+    np.testing.assert_array_equal(outs[3].get(), np.concatenate([x[0], y[0]]))
+
+
+@tile.kernel
+def misc(x: tile.ptr(tile.uint32), y: tile.ptr(tile.uint32), hi: tile.ptr(tile.uint32),
+         xs: tile.ptr(tile.uint32), sw: tile.ptr(tile.int32), N: tile.constexpr):
+    r = tile.arange(0, N)
+    a = tile.load(x + r)
+    tile.store(hi + r, tile.umulhi(a, tile.load(y + r)))
+    tile.debug_barrier()
+    tile.store(xs + tile.arange(0, 1), tile.full((1,), tile.xor_sum(a), tile.uint32))
+    i, j = tile.swizzle2d(tile.program_id(0), tile.program_id(1), 5, 3, 2)
+    tile.store(sw + (tile.program_id(0) * 3 + tile.program_id(1)) * 2 + tile.arange(0, 2),
+               tile.where(tile.arange(0, 2) == 0, i, j))
+
+
+def test_umulhi_xor_sum_swizzle(emulated):
+    shim = emulated((8, 0))
+    rng = np.random.default_rng(9)
+    n = 128
+    x = rng.integers(0, 2**32, n, dtype=np.uint64).astype(np.uint32)
+    y = rng.integers(0, 2**32, n, dtype=np.uint64).astype(np.uint32)
+    hi, xs = shim.asarray(np.zeros(n, np.uint32)), shim.asarray(np.zeros(1, np.uint32))
+    sw = shim.asarray(np.zeros((5, 3, 2), np.int32))
+    misc[(5, 3)](shim.asarray(x), shim.asarray(y), hi, xs, sw, N=n)
+    np.testing.assert_array_equal(hi.get(), ((x.astype(np.uint64) * y) >> 32).astype(np.uint32))
+    assert xs.get()[0] == np.bitwise_xor.reduce(x)
+    # Triton's swizzle2d on a 5 x 3 grid in groups of 2 rows.
+    expect = np.zeros((5, 3, 2), np.int32)
+    for i in range(5):
+        for j in range(3):
+            ij = i * 3 + j
+            off = (ij // 6) * 2
+            g = min(5 - off, 2)
+            expect[i, j] = (off + (ij % 6) % g, (ij % 6) // g)
+    np.testing.assert_array_equal(sw.get(), expect)
+    assert "tile.barrier" in misc.ir(N=n)
+    assert misc.compile("sm_80", N=n).ptx.count("bar.sync") >= 1
+
+
+@pytest.mark.parametrize("body, message", [
+    (["tile.gather(tile.arange(0, 8), tile.arange(0, 8) * 1.0, 0)"], "must be an integer tile"),
+    (["tile.gather(tile.zeros((4, 8), tile.float32), tile.zeros((4, 4), tile.int32), 0)"],
+     "must match the source shape (4, 8) in every dimension but the axis (0)"),
+    (["tile.sort(tile.arange(0, 12))"], "needs a power-of-two size along dim 0, got 12"),
+    (["tile.cat(tile.arange(0, 8), tile.arange(0, 4))"], "cannot broadcast shapes (8,) and (4,)"),
+    (["tile.umulhi(tile.arange(0, 8).to(tile.int64), 3)"], "needs 32-bit integers"),
+    (["tile.xor_sum(tile.arange(0, 8) * 1.0)"], "needs an integer tile"),
+])
+def test_errors(trace_error, body, message):
+    trace_error("x: tile.int32", body, message)
