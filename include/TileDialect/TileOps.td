@@ -492,6 +492,15 @@ class Tile_CombinerOp<string mnemonic>
   let regions = (region SizedRegion<1>:$combiner);
   let hasVerifier = 1;
   let hasRegionVerifier = 1;
+  // Both ops check their sources and combiner alike (TileOps.cpp).
+  let extraClassDefinition = [{
+    ::mlir::LogicalResult $cppClass::verify() {
+      return verifyCombinerSources(*this, getSrcs(), getAxis());
+    }
+    ::mlir::LogicalResult $cppClass::verifyRegions() {
+      return verifyCombiner(*this, getSrcs(), getCombiner());
+    }
+  }];
 }
 
 def Tile_AssociativeScanOp : Tile_CombinerOp<"associative_scan"> {

@@ -250,12 +250,6 @@ static LogicalResult verifyCombiner(Operation *op, ValueRange srcs,
   return success();
 }
 
-LogicalResult AssociativeScanOp::verify() {
-  return verifyCombinerSources(*this, getSrcs(), getAxis());
-}
-LogicalResult AssociativeScanOp::verifyRegions() {
-  return verifyCombiner(*this, getSrcs(), getCombiner());
-}
 LogicalResult AssociativeScanOp::inferReturnTypes(
     MLIRContext *, std::optional<Location>, ValueRange operands,
     DictionaryAttr, OpaqueProperties, RegionRange,
@@ -265,12 +259,6 @@ LogicalResult AssociativeScanOp::inferReturnTypes(
   return success();
 }
 
-LogicalResult AssociativeReduceOp::verify() {
-  return verifyCombinerSources(*this, getSrcs(), getAxis());
-}
-LogicalResult AssociativeReduceOp::verifyRegions() {
-  return verifyCombiner(*this, getSrcs(), getCombiner());
-}
 LogicalResult AssociativeReduceOp::inferReturnTypes(
     MLIRContext *, std::optional<Location> location, ValueRange operands,
     DictionaryAttr attributes, OpaqueProperties properties, RegionRange,
