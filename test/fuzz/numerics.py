@@ -5,7 +5,8 @@ Each program is a straight-line kernel body over one block of R x C
 elements (a grid of programs over the rows): masked loads of two inputs
 (zero or another value past the edges), elementwise float math, integer
 index arithmetic, comparisons and tile.where, reductions along either axis
-kept as R x 1 / 1 x C and broadcast back, float16/bfloat16 round trips,
+kept as R x 1 / 1 x C and broadcast back (some with a combine_fn), flips,
+sorts, gathers and running sums/maxima along an axis, float16/bfloat16 round trips,
 dots of bf16 operands (mma.sync, wgmma or tcgen05 by target), runtime
 for-loops (scf.for; some written as while loops: scf.while) carrying a
 tile or a row/column vector (a running max or sum of a tile's reductions,
@@ -80,6 +81,12 @@ class F:
     dot16 = staticmethod(lambda a, b: tile.dot(a.to(float16), b.to(float16)))
     dot32 = staticmethod(lambda a, b: tile.dot(a, b))   # tf32 on the tensor cores
     dot8 = staticmethod(lambda a, b: tile.dot(a.to(tile.float8e4m3fn), b.to(tile.float8e4m3fn)))
+    flip = staticmethod(lambda t, axis: tile.flip(t, axis))
+    sort = staticmethod(lambda t, axis: tile.sort(t, dim=axis))
+    gather = staticmethod(lambda t, idx, axis: tile.gather(t, idx, axis))
+    cumsum = staticmethod(lambda t, axis: tile.cumsum(t, axis=axis))
+    cummax = staticmethod(lambda t, axis: tile.associative_scan(t, axis, tile.maximum))
+    rmin = staticmethod(lambda t, axis: tile.reduce(t, axis, tile.minimum, keep_dims=True))
 
     @staticmethod
     def wsq(p):
@@ -187,6 +194,20 @@ class NumpyF:
     def wsq(self, p):
         return self.w.reshape(self.bc, self.bc).astype(np.float32)
 
+    flip = staticmethod(lambda t, axis: np.flip(np.asarray(t, np.float32), axis))
+    sort = staticmethod(lambda t, axis: np.sort(np.asarray(t, np.float32), axis=axis))
+    cumsum = staticmethod(lambda t, axis: np.cumsum(np.asarray(t, np.float64), axis=axis).astype(
+        np.float32))
+    cummax = staticmethod(lambda t, axis: np.maximum.accumulate(np.asarray(t, np.float32), axis))
+    rmin = staticmethod(lambda t, axis: np.min(np.asarray(t, np.float32), axis=axis,
+                                               keepdims=True))
+
+    @staticmethod
+    def gather(t, idx, axis):  # tile.gather clamps indices to the axis
+        t = np.asarray(t, np.float32)
+        return np.take_along_axis(t, np.clip(np.asarray(idx, np.int64), 0, t.shape[axis] - 1),
+                                  axis)
+
 
 class Program:
     """A random body: lines of `vN = expr` over 2-D values of shape
@@ -242,7 +263,7 @@ class Program:
     def step(self):
         r = self.rng
         op = r.choice(["bin", "bin", "bin", "un", "un", "red", "red", "where", "int", "dot",
-                       "cast" if r.random() < 0.3 else "bin", "loop", "red2", "trans"])
+                       "cast" if r.random() < 0.3 else "bin", "loop", "red2", "trans", "perm"])
         if op == "bin":
             (a, ka, _), (b, kb, _) = self.pick(), self.pick()
             f = r.choice(["{a} + {b}", "{a} - {b}", "{a} * {b}", "F.maximum({a}, {b})",
@@ -274,6 +295,24 @@ class Program:
                 self.new(f"{b} + {f}({a}) * {scale}", kb)
             else:
                 self.new(f"{f}({a}) * {scale}", kind)
+        elif op == "perm":
+            # Along an axis: flip, sort (bitonic: a gather per round, kept to
+            # small blocks), gather at int indices (clamped), running sum or
+            # maximum (tile.scan, associative_scan), a combine_fn minimum.
+            a, _, _ = self.pick(kinds="t")
+            axis = r.choice([0, 1])
+            extent = self.br if axis == 0 else self.bc
+            f = r.choice(["flip", "gather", "cumsum", "cummax", "rmin"] +
+                         (["sort"] if self.br * self.bc <= 2048 else []))
+            if f == "gather":
+                idx, _, _ = self.pick(floats=False, kinds="t")
+                self.new(f"F.gather({a}, {idx}, {axis})", "t")
+            elif f == "cumsum":
+                self.new(f"F.cumsum({a}, {axis}) * {1.0 / extent}", "t")
+            elif f == "rmin":
+                self.new(f"F.rmin({a}, {axis})", "c" if axis == 0 else "r")
+            else:
+                self.new(f"F.{f}({a}, {axis})", "t")
         elif op == "trans" and self.br == self.bc:
             a, ka, _ = self.pick(kinds="t")
             self.new(f"F.trans({a})", "t")
