@@ -150,3 +150,27 @@ def test_umulhi_xor_sum_swizzle(emulated):
 ])
 def test_errors(trace_error, body, message):
     trace_error("x: tile.int32", body, message)
+
+
+@tile.kernel
+def gelu(x: tile.ptr(tile.float32), out: tile.ptr(tile.float32), q: tile.ptr(tile.float32),
+         N: tile.constexpr):
+    r = tile.arange(0, N)
+    v = tile.load(x + r)
+    tile.store(out + r, 0.5 * v * (1.0 + tile.erf(v * 0.7071067811865476)))
+    tile.store(q + r, tile.div_rn(v, 3.0) + tile.fdiv(v, 7.0) + tile.sqrt_rn(tile.abs(v)))
+
+
+def test_erf_gelu(emulated):
+    """tile.erf (no libdevice) against math.erf through GELU, to a few
+    float32 ulps; div_rn / fdiv / sqrt_rn are IEEE division and sqrt."""
+    import math
+    shim = emulated((9, 0))
+    n = 512
+    x = np.concatenate([np.linspace(-6, 6, n - 4), [0.0, 1e-6, -0.4999, 0.5]]).astype(np.float32)
+    out, q = shim.asarray(np.zeros(n, np.float32)), shim.asarray(np.zeros(n, np.float32))
+    gelu[(1,)](shim.asarray(x), out, q, N=n)
+    ref = np.array([0.5 * v * (1 + math.erf(v / math.sqrt(2))) for v in x.astype(np.float64)])
+    np.testing.assert_allclose(out.get(), ref, rtol=2e-6, atol=1e-7)
+    np.testing.assert_allclose(q.get(), x / np.float32(3) + x / np.float32(7) +
+                               np.sqrt(np.abs(x)), rtol=1e-6)
