@@ -644,6 +644,37 @@ def Tile_DotScaledOp : Tile_Op<"dot_scaled", [Pure,
   }];
 }
 
+def Tile_InlineAsmOp : Tile_Op<"inline_asm", [
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "elementwise inline PTX (Triton's tl.inline_asm_elementwise)";
+  let description = [{
+    Runs `asm` once per element position of the tile operands and results
+    (all of one shape; scalar operands are the same at every element), in
+    the thread that holds the element: `$0`.. name the results, then the
+    operands, as in LLVM inline assembly. `constraints` has one entry per
+    result (`=` and a letter), then one per operand: `h` (16-bit; also
+    8-bit values, zero-extended, as `c`), `r` (32-bit), `l` (64-bit) for
+    integer registers (floats by bit pattern), `f` (f32) and `d` (f64) for
+    float registers; `~{...}` clobbers may follow. Without `pure` the
+    assembly has side effects (never removed or reordered; an element
+    that several threads hold, in a tile smaller than the block, runs in
+    each of them).
+
+    ```mlir
+    %y = tile.inline_asm "shf.l.wrap.b32 $0, $1, $1, 8;", "=r,r" pure (%x) : (tensor<128xi32>) -> tensor<128xi32>
+    %lo, %hi = tile.inline_asm "mov.b32 {$0, $1}, $2;", "=h,=h,r" pure (%p) : (tensor<64xi32>) -> (tensor<64xi16>, tensor<64xi16>)
+    ```
+  }];
+  let arguments = (ins StrAttr:$asm_string, StrAttr:$constraints,
+                       UnitAttr:$pure,
+                       Variadic<AnyTypeOf<[Tile_Tile, AnyInteger, AnyFloat]>>:$args);
+  let results = (outs Variadic<Tile_Tile>:$results);
+  let assemblyFormat = [{
+    $asm_string `,` $constraints (`pure` $pure^)? `(` $args `)` attr-dict `:` functional-type($args, $results)
+  }];
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Debugging (Triton's tl.device_print / tl.device_assert)
 //===----------------------------------------------------------------------===//

@@ -368,6 +368,110 @@ LogicalResult ScanOp::verify() {
   return success();
 }
 
+void InlineAsmOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  if (getPure())
+    return;
+  effects.emplace_back(MemoryEffects::Read::get());
+  effects.emplace_back(MemoryEffects::Write::get());
+}
+
+/// Whether register class `letter` (an inline-asm constraint) holds `t`.
+static bool constraintHolds(char letter, Type t) {
+  unsigned bits = t.getIntOrFloatBitWidth();
+  switch (letter) {
+  case 'c':
+    return bits == 8 && t.isInteger();
+  case 'h':
+    return bits == 16 || (bits == 8 && t.isInteger());
+  case 'r':
+    return bits == 32;
+  case 'l':
+    return bits == 64;
+  case 'f':
+    return t.isF32();
+  case 'd':
+    return t.isF64();
+  default:
+    return false;
+  }
+}
+
+LogicalResult InlineAsmOp::verify() {
+  if (getResults().empty())
+    return emitOpError("needs at least one result");
+  SmallVector<Type> types;
+  std::optional<RankedTensorType> shape;
+  auto check = [&](Type t, StringRef what, size_t i) -> LogicalResult {
+    if (auto tile = dyn_cast<RankedTensorType>(t)) {
+      if (shape && shape->getShape() != tile.getShape())
+        return emitOpError("tiles must have one shape: ")
+               << what << " " << i << " is " << tile << " but "
+               << *shape << " came before";
+      shape = tile;
+      t = tile.getElementType();
+    }
+    if (t.isInteger(1) || t.getIntOrFloatBitWidth() > 64 ||
+        (isa<FloatType>(t) && t.getIntOrFloatBitWidth() < 16))
+      return emitOpError("cannot pass ")
+             << t << " (" << what << " " << i
+             << ") through inline assembly: 8- to 64-bit integers and 16- to "
+                "64-bit floats";
+    types.push_back(t);
+    return success();
+  };
+  for (auto [i, r] : llvm::enumerate(getResults()))
+    if (failed(check(r.getType(), "result", i)))
+      return failure();
+  for (auto [i, a] : llvm::enumerate(getArgs()))
+    if (failed(check(a.getType(), "operand", i)))
+      return failure();
+  SmallVector<StringRef> entries;
+  StringRef(getConstraints()).split(entries, ',');
+  size_t nres = getResults().size();
+  size_t used = 0;
+  for (StringRef e : entries) {
+    e = e.trim();
+    if (e.starts_with("~{") && e.ends_with("}") && used == types.size())
+      continue; // a clobber
+    if (used == types.size())
+      return emitOpError("constraints '")
+             << getConstraints() << "' have more entries than the "
+             << nres << " results and " << getArgs().size() << " operands";
+    bool output = e.consume_front("=");
+    if (output != (used < nres))
+      return emitOpError("constraint '")
+             << e << "' (entry " << used << ") must "
+             << (used < nres ? "" : "not ") << "start with '=': "
+             << (used < nres ? "results come first" : "it is an operand");
+    if (e.size() != 1 || !constraintHolds(e[0], types[used]))
+      return emitOpError("constraint '")
+             << e << "' (entry " << used << ") cannot hold " << types[used]
+             << ": use h (16-bit, or 8-bit as c), r (32-bit), l (64-bit), f "
+                "(f32) or d (f64)";
+    ++used;
+  }
+  if (used != types.size())
+    return emitOpError("constraints '")
+           << getConstraints() << "' have " << used << " entries for the "
+           << nres << " results and " << getArgs().size() << " operands";
+  StringRef text = getAsmString();
+  for (size_t pos = text.find('$'); pos != StringRef::npos;
+       pos = text.find('$', pos + 1)) {
+    size_t end = pos + 1;
+    while (end < text.size() && llvm::isDigit(text[end]))
+      ++end;
+    unsigned n;
+    if (end > pos + 1 && !text.slice(pos + 1, end).getAsInteger(10, n) &&
+        n >= types.size())
+      return emitOpError("the assembly names $")
+             << n << " but there are " << types.size()
+             << " results and operands ($0..$" << types.size() - 1 << ")";
+  }
+  return success();
+}
+
 LogicalResult PrintOp::verify() {
   std::optional<RankedTensorType> shape;
   for (auto [i, arg] : llvm::enumerate(getArgs())) {

@@ -68,6 +68,7 @@ __all__ = [
     "static_range", "for_loop", "static_assert",
     # debugging
     "device_print", "device_assert", "static_print", "debug_barrier",
+    "inline_asm_elementwise",
 ]
 
 _PKG_DIR = os.path.dirname(os.path.abspath(__file__))
@@ -2690,6 +2691,56 @@ def static_assert(condition, message: str = "static assertion failed") -> None:
         raise _error("tile.static_assert needs a constexpr condition")
     if not condition:
         raise _error(message)
+
+
+def inline_asm_elementwise(asm: str, constraints: str, args, dtype, is_pure: bool = True,
+                           pack: int = 1):
+    """Triton's ``tl.inline_asm_elementwise``: ``asm`` (PTX) once per
+    element of the tile arguments (broadcast to one shape; scalars are the
+    same everywhere), ``$0``.. naming the results (of ``dtype``, or a tuple
+    of dtypes) then the arguments, with LLVM ``constraints`` (``"=r,r"``:
+    ``h`` 16-bit, ``r`` 32-bit, ``l`` 64-bit, ``f`` f32, ``d`` f64; 8-bit
+    values in 16-bit registers). ``is_pure=False`` keeps it from being
+    removed or reordered. Only ``pack=1`` (one element per register)."""
+    asm, constraints = getattr(asm, "value", asm), getattr(constraints, "value", constraints)
+    if not isinstance(asm, str) or not isinstance(constraints, str):
+        raise _error("tile.inline_asm_elementwise needs the assembly and the constraints as str")
+    if getattr(pack, "value", pack) != 1:
+        raise _error("tile.inline_asm_elementwise supports pack=1 only (each element in a "
+                     "register of its own)")
+    dtypes = list(dtype) if isinstance(dtype, (tuple, list)) else [dtype]
+    if not dtypes or not all(isinstance(d, type(float32)) for d in dtypes):  # `dtype` is shadowed
+        raise _error(f"tile.inline_asm_elementwise's dtype must be a tile dtype or a tuple of "
+                     f"them, got {dtype!r}")
+    values = []
+    for a in args:
+        _check_defined(a)
+        if isinstance(a, (Pointer, PointerOffsets)):
+            raise _error(f"tile.inline_asm_elementwise cannot take {_pretty_type(a)}")
+        values.append(_as_value(a))
+    shape = None
+    for v in values:
+        if isinstance(v, Tile):
+            shape = v.shape if shape is None else _broadcast_shapes(shape, v.shape)
+    if shape is None:
+        raise _error("tile.inline_asm_elementwise needs at least one tile argument")
+    values = [broadcast_to(v, shape) if isinstance(v, Tile) and v.shape != shape else v
+              for v in values]
+    b = _builder()
+    b.check_operands(values)
+    res = b.fresh()
+    lhs = f"{res}:{len(dtypes)}" if len(dtypes) > 1 else res
+    results = ", ".join(_tensor_ir(shape, d) for d in dtypes)
+    b.block.items.append((
+        f"{lhs} = tile.inline_asm {_mlir_string(asm)}, {_mlir_string(constraints)}"
+        f"{' pure' if is_pure else ''} ({', '.join(v.name for v in values)}) : "
+        f"({', '.join(v.ir_type for v in values)}) -> ({results})",
+        _loc_text(_user_position())))
+    names = [f"{res}#{i}" for i in range(len(dtypes))] if len(dtypes) > 1 else [res]
+    for n in names:
+        b.defs[n] = b.block
+    out = [Tile(n, shape, d, b.block) for n, d in zip(names, dtypes)]
+    return out[0] if len(out) == 1 else tuple(out)
 
 
 def debug_barrier() -> None:

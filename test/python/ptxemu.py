@@ -4,7 +4,7 @@ This machine has no GPU. The emulator executes one kernel of a PTX module
 cluster by cluster, the threads of a block vectorized with NumPy, so tests
 can compare what compiled kernels compute with NumPy. It is written from the
 PTX ISA, independently of tile's emitters, and covers: integer and f32
-arithmetic, conversions (bf16/f16 round-to-nearest-even), predicated and
+arithmetic, funnel shifts, conversions (bf16/f16 round-to-nearest-even), predicated and
 vector global/shared loads and stores, shfl.sync, ldmatrix, stmatrix, prmt,
 mma.sync (every input type: f16/bf16 m16n8k16, tf32 m16n8k8, e4m3/e5m2
 m16n8k32, MXFP8 block_scale with ue8m0 scales), cp.async (commit and wait groups:
@@ -1411,6 +1411,21 @@ def _prmt(b, ins, mask):
         byte = np.where((sel & U64(8)) != 0, np.where(byte & U64(0x80), U64(0xFF), U64(0)), byte)
         out |= byte << U64(8 * i)
     b.set(ins.args[0], out, mask)
+
+
+def _shf(b, ins, mask):
+    """shf.{l,r}.{wrap,clamp}.b32 d, a, b, c: funnel shift of the 64 bits
+    {b, a} (a the low half) by c (mod 32, or at most 32): .l keeps the high
+    32 bits of ({b, a} << n), .r the low 32 bits of ({b, a} >> n)."""
+    direction, mode = ins.mods[0], ins.mods[1]
+    if direction not in ("l", "r") or mode not in ("wrap", "clamp"):
+        raise EmuError(f"shf mode {ins.mods}")
+    lo, hi = _u(b.val(ins.args[1]), 32), _u(b.val(ins.args[2]), 32)
+    both = lo | (hi << U64(32))
+    c = _u(b.val(ins.args[3]), 32)
+    n = c & U64(31) if mode == "wrap" else np.minimum(c, U64(32))
+    out = ((both << n) >> U64(32)) if direction == "l" else (both >> n)
+    b.set(ins.args[0], out & _mask(32), mask)
 
 
 def _not(b, ins, mask):
@@ -2832,6 +2847,7 @@ _HANDLERS = {
     "div": _binary_int(_int_div), "rem": _binary_int(_int_rem),
     "min": _binary_int(_int_min), "max": _binary_int(_int_max),
     "neg": _neg, "abs": _abs, "not": _not, "copysign": _copysign, "prmt": _prmt,
+    "shf": _shf,
     "and": _logic(lambda x, y: x & y), "or": _logic(lambda x, y: x | y),
     "xor": _logic(lambda x, y: x ^ y), "shl": _shl, "shr": _shr, "bfe": _bfe,
     "setp": _setp, "selp": _selp, "cvt": _cvt, "cvta": _cvta, "ld": _ld, "st": _st,

@@ -2,6 +2,8 @@
 tl.sort, tl.cat, tl.interleave), with tl.xor_sum, tl.umulhi, tl.swizzle2d
 and tl.debug_barrier, run through the PTX emulator (the `emulated` fixture
 of conftest.py) and compared with NumPy."""
+import re
+
 import numpy as np
 import pytest
 
@@ -174,3 +176,63 @@ def test_erf_gelu(emulated):
     np.testing.assert_allclose(out.get(), ref, rtol=2e-6, atol=1e-7)
     np.testing.assert_allclose(q.get(), x / np.float32(3) + x / np.float32(7) +
                                np.sqrt(np.abs(x)), rtol=1e-6)
+
+
+@tile.kernel
+def asm_ops(x: tile.ptr(tile.int32), f: tile.ptr(tile.float32), rot: tile.ptr(tile.int32),
+            fma: tile.ptr(tile.float32), halves: tile.ptr(tile.int16), N: tile.constexpr):
+    r = tile.arange(0, N)
+    v = tile.load(x + r)
+    tile.store(rot + r, tile.inline_asm_elementwise(
+        "shf.l.wrap.b32 $0, $1, $1, 8;", "=r,r", [v], dtype=tile.int32, is_pure=True, pack=1))
+    w = tile.load(f + r)
+    tile.store(fma + r, tile.inline_asm_elementwise(
+        "fma.rn.f32 $0, $1, $2, $1;", "=f,f,f", [w, 2.0], tile.float32, True, 1))
+    lo, hi = tile.inline_asm_elementwise("mov.b32 {$0, $1}, $2;", "=h,=h,r", [v],
+                                         (tile.int16, tile.int16), False, 1)
+    tile.store(halves + r * 2, lo)
+    tile.store(halves + r * 2 + 1, hi)
+
+
+def test_inline_asm_elementwise(emulated):
+    """A rotate, an fma with a scalar operand in a float register, and two
+    results unpacked from one register (not pure), run by the emulator."""
+    shim = emulated((8, 0))
+    n = 256
+    rng = np.random.default_rng(4)
+    x = rng.integers(-2**31, 2**31, n, dtype=np.int64).astype(np.int32)
+    f = rng.standard_normal(n).astype(np.float32)
+    rot, fma = shim.asarray(np.zeros(n, np.int32)), shim.asarray(np.zeros(n, np.float32))
+    halves = shim.asarray(np.zeros(2 * n, np.int16))
+    asm_ops[(1,)](shim.asarray(x), shim.asarray(f), rot, fma, halves, N=n)
+    u = x.view(np.uint32)
+    np.testing.assert_array_equal(rot.get().view(np.uint32), (u << 8) | (u >> 24))
+    np.testing.assert_allclose(fma.get(), f * 2 + f, rtol=1e-6)
+    np.testing.assert_array_equal(halves.get(), x.view(np.int16))
+
+
+@pytest.mark.parametrize("body, message", [
+    (["tile.inline_asm_elementwise('mov.b32 $0, $1;', '=r,r', [tile.arange(0, 8)], tile.int32, "
+      "True, 4)"], "pack=1 only"),
+    (["tile.inline_asm_elementwise('mov.b32 $0, $1;', '=r,r', [x], tile.int32, True, 1)"],
+     "needs at least one tile argument"),
+])
+def test_inline_asm_trace_errors(trace_error, body, message):
+    trace_error("x: tile.int32", body, message)
+
+
+@pytest.mark.parametrize("asm, constraints, message", [
+    ("mov.b32 $0, $1;", "=l,r", "constraint 'l' (entry 0) cannot hold 'i32'"),
+    ("mov.b32 $0, $1;", "r,r", "constraint 'r' (entry 0) must start with '=': results come first"),
+    ("mov.b32 $0, $1;", "=r", "have 1 entries for the 1 results and 1 operands"),
+    ("mov.b32 $0, $2;", "=r,r", "the assembly names $2 but there are 2 results and operands"),
+])
+def test_inline_asm_compile_errors(asm, constraints, message):
+    """Constraints that LLVM would abort on are located tile errors."""
+    @tile.kernel
+    def k(x: tile.ptr(tile.int32)):
+        r = tile.arange(0, 8)
+        tile.store(x + r, tile.inline_asm_elementwise(asm, constraints, [tile.load(x + r)],
+                                                      tile.int32, True, 1))
+    with pytest.raises(tile.CompileError, match=re.escape(message)):
+        k.compile("sm_80", cache=False)

@@ -1127,6 +1127,85 @@ static Value fromAsmRegister(OpBuilder &b, Location loc, Value reg, Type t) {
   return reg;
 }
 
+/// tile.inline_asm: the assembly once per element this thread holds, its
+/// operands in the registers their constraints name (integer registers by
+/// bit pattern, 8-bit values zero-extended into 16-bit ones).
+static LogicalResult lowerInlineAsm(TileLowering &l, InlineAsmOp op) {
+  OpBuilder &b = l.b;
+  Location loc = op.getLoc();
+  SmallVector<StringRef> entries;
+  StringRef(op.getConstraints()).split(entries, ',');
+  std::string constraints;
+  SmallVector<char> letters; // one per result and operand
+  for (StringRef e : entries) {
+    e = e.trim();
+    if (!constraints.empty())
+      constraints += ",";
+    if (e.starts_with("~{")) {
+      constraints += e.str();
+      continue;
+    }
+    bool output = e.consume_front("=");
+    char letter = e[0] == 'c' ? 'h' : e[0];
+    letters.push_back(letter);
+    constraints += (output ? "=" : "") + std::string(1, letter);
+  }
+  auto isIntClass = [](char c) { return c == 'h' || c == 'r' || c == 'l'; };
+  auto elemOf = [](Type t) { return getElementTypeOrSelf(t); };
+  std::optional<RankedTensorType> shape;
+  for (Value v : llvm::concat<Value>(op.getResults(), op.getArgs()))
+    if (auto t = dyn_cast<RankedTensorType>(v.getType()))
+      shape = t;
+  for (Value a : op.getArgs())
+    if (isa<RankedTensorType>(a.getType())) {
+      l.ensureLowered(a);
+      if (l.fragmentOf(a))
+        l.toBlocked(loc, a);
+    }
+  size_t nres = op.getResults().size();
+  SmallVector<Type> regTypes;
+  for (auto [i, r] : llvm::enumerate(op.getResults())) {
+    Type t = elemOf(r.getType());
+    regTypes.push_back(isIntClass(letters[i])
+                           ? Type(asmClassOf(t).regType)
+                           : t);
+  }
+  Type resultType =
+      nres == 1 ? regTypes.front()
+                : LLVM::LLVMStructType::getLiteral(b.getContext(), regTypes);
+  SmallVector<SmallVector<Value>> results(nres);
+  for (int64_t s = 0, e = slotsPerThread(*shape, l.numThreads); s < e; ++s) {
+    TileLowering::Index idx = l.ownedIndex(loc, *shape, s);
+    SmallVector<Value> operands;
+    for (auto [i, a] : llvm::enumerate(op.getArgs())) {
+      Value v = isa<RankedTensorType>(a.getType()) ? l.elementAt(a, idx)
+                                                   : l.scalars.lookup(a);
+      operands.push_back(isIntClass(letters[nres + i])
+                             ? toAsmRegister(b, loc, v)
+                             : v);
+    }
+    auto asmOp = LLVM::InlineAsmOp::create(
+        b, loc, resultType, operands, op.getAsmString(), constraints,
+        /*has_side_effects=*/!op.getPure(), /*is_align_stack=*/false,
+        LLVM::TailCallKind::None,
+        LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT),
+        /*operand_attrs=*/ArrayAttr());
+    for (size_t i = 0; i < nres; ++i) {
+      Value reg = nres == 1 ? asmOp.getResult(0)
+                            : LLVM::ExtractValueOp::create(
+                                  b, loc, asmOp.getResult(0), int64_t(i))
+                                  .getResult();
+      Type t = elemOf(op.getResult(i).getType());
+      results[i].push_back(isIntClass(letters[i])
+                               ? fromAsmRegister(b, loc, reg, t)
+                               : reg);
+    }
+  }
+  for (size_t i = 0; i < nres; ++i)
+    l.tiles[op.getResult(i)] = std::move(results[i]);
+  return success();
+}
+
 /// A masked element load as one predicated PTX load: no branch per
 /// element (what LLVM would make of an scf.if), and `other` where the mask
 /// is off. Nothing is read where the mask is off.
@@ -2432,6 +2511,8 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
     return lowerCombiner(op);
   if (auto gather = dyn_cast<GatherOp>(op))
     return lowerGather(gather);
+  if (auto inlineAsm = dyn_cast<InlineAsmOp>(op))
+    return lowerInlineAsm(*this, inlineAsm);
   if (isa<BarrierOp>(op)) {
     barrier(loc);
     return success();

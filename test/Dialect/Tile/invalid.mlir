@@ -771,3 +771,39 @@ tile.kernel @k() {
   %g = tile.gather %a[%i] axis 1 : tensor<8xf32>, tensor<8xi32>
   tile.return
 }
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1> : tensor<8xi32>
+  // expected-error @+1 {{'tile.inline_asm' op constraint 'f' (entry 1) cannot hold 'i32': use h (16-bit, or 8-bit as c), r (32-bit), l (64-bit), f (f32) or d (f64)}}
+  %r = tile.inline_asm "mov.b32 $0, $1;", "=r,f" pure (%a) : (tensor<8xi32>) -> tensor<8xi32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1> : tensor<8xi32>
+  // expected-error @+1 {{'tile.inline_asm' op tiles must have one shape: operand 0 is 'tensor<8xi32>' but 'tensor<4xi32>' came before}}
+  %r = tile.inline_asm "mov.b32 $0, $1;", "=r,r" pure (%a) : (tensor<8xi32>) -> tensor<4xi32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<true> : tensor<8xi1>
+  // expected-error @+1 {{'tile.inline_asm' op cannot pass 'i1' (operand 0) through inline assembly: 8- to 64-bit integers and 16- to 64-bit floats}}
+  %r = tile.inline_asm "mov.b32 $0, $1;", "=r,r" pure (%a) : (tensor<8xi1>) -> tensor<8xi32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1> : tensor<8xi32>
+  // expected-error @+1 {{'tile.inline_asm' op constraints '=r,r,r' have more entries than the 1 results and 1 operands}}
+  %r = tile.inline_asm "mov.b32 $0, $1;", "=r,r,r" pure (%a) : (tensor<8xi32>) -> tensor<8xi32>
+  tile.return
+}
