@@ -424,6 +424,29 @@ def Tile_GatherOp : Tile_Op<"gather", [Pure,
   let hasVerifier = 1;
 }
 
+def Tile_HistogramOp : Tile_Op<"histogram", [Pure,
+    OptionalTypesMatchWith<"mask is an i1 tile of the source's shape", "src", "mask",
+      "::llvm::cast<::mlir::ShapedType>($_self).clone(::mlir::IntegerType::get($_self.getContext(), 1))">]> {
+  let summary = "counts the elements of an integer tile per value";
+  let description = [{
+    Triton's `tl.histogram`: `result[b]` is the number of elements of
+    `src` (where `mask` is true) equal to `b`, for `b` in `[0, N)` (N the
+    result's size); other values are not counted. Each element is counted
+    once, by the thread that holds it, with `atom.shared.add` into a
+    shared-memory histogram between two barriers.
+
+    ```mlir
+    %h = tile.histogram %v mask %m : tensor<1024xi32> -> tensor<64xi32>
+    ```
+  }];
+  let arguments = (ins Tile_IntTile:$src, Optional<Tile_MaskTile>:$mask);
+  let results = (outs Tile_IntTile:$result);
+  let assemblyFormat = [{
+    $src (`mask` $mask^)? attr-dict `:` type($src) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
 def Tile_BarrierOp : Tile_Op<"barrier"> {
   let summary = "synchronizes the threads of the block (bar.sync 0)";
   let description = [{

@@ -282,6 +282,18 @@ LogicalResult AssociativeReduceOp::inferReturnTypes(
   return success();
 }
 
+LogicalResult HistogramOp::verify() {
+  auto res = getResult().getType();
+  if (res.getRank() != 1 || !res.getElementType().isInteger(32))
+    return emitOpError("result must be a 1-D tile of i32 counts, got ") << res;
+  if (getSrc().getType().getElementType().isInteger(1))
+    return emitOpError("cannot count an i1 tile (extend it first)");
+  if (getSrc().getType().getElementTypeBitWidth() > 32)
+    return emitOpError("values must be at most 32-bit integers, got ")
+           << getSrc().getType().getElementType();
+  return success();
+}
+
 LogicalResult GatherOp::verify() {
   auto src = getSrc().getType();
   auto idx = getIndices().getType();

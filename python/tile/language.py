@@ -51,7 +51,7 @@ __all__ = [
     # memory
     "load", "store", "load_box", "store_box", "trans", "tensor_map",
     "reshape", "view", "ravel", "join", "split", "make_block_ptr", "advance", "BlockPointer",
-    "gather", "flip", "interleave", "cat", "sort",
+    "gather", "flip", "interleave", "cat", "sort", "histogram",
     "atomic_add", "atomic_max", "atomic_min", "atomic_xchg",
     "atomic_and", "atomic_or", "atomic_xor", "atomic_cas",
     # math
@@ -1734,6 +1734,35 @@ def gather(src, index, axis) -> Tile:
     return _builder().emit(
         f"tile.gather {src.name}[{index.name}] axis {axis} : {src.ir_type}, {index.ir_type}",
         (src, index), (index.shape, src.dtype))
+
+
+def histogram(input, num_bins, mask=None) -> Tile:
+    """Triton's ``tl.histogram``: an int32 tile of ``num_bins`` counts,
+    ``out[b]`` the number of elements of ``input`` (where ``mask``) equal to
+    ``b``; values outside ``[0, num_bins)`` are not counted
+    (``tile.histogram``: shared-memory atomics)."""
+    x = _tile_arg(input, "tile.histogram's input")
+    if not x.dtype.is_int or x.dtype.is_bool:
+        raise _error(f"tile.histogram needs an integer tile, got {_pretty_type(x)}")
+    num_bins = getattr(num_bins, "value", num_bins)
+    if isinstance(num_bins, bool) or not isinstance(num_bins, int) or num_bins < 1:
+        raise _error(f"tile.histogram's num_bins must be a positive constexpr int, got "
+                     f"{num_bins!r}")
+    if x.dtype.bits > 32 or (x.dtype.is_unsigned and x.dtype.bits < 32):
+        x = cast(x, int32) if x.dtype.bits < 32 else x
+    if x.dtype.bits > 32:
+        x = cast(minimum(maximum(x, -1), num_bins), int32)  # out of range stays out
+    m = None if mask is None else _access_mask(mask)
+    if m is False:
+        return zeros((num_bins,), int32)
+    operands = [x]
+    text = f"tile.histogram {x.name}"
+    if m is not None and m is not True:
+        m = broadcast_to(m, x.shape) if m.shape != x.shape else m
+        operands.append(m)
+        text += f" mask {m.name}"
+    return _builder().emit(f"{text} : {x.ir_type} -> {_tensor_ir((num_bins,), int32)}",
+                           operands, ((num_bins,), int32))
 
 
 def _last_axis_or(dim, x, name) -> int:

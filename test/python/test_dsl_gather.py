@@ -236,3 +236,30 @@ def test_inline_asm_compile_errors(asm, constraints, message):
                                                       tile.int32, True, 1))
     with pytest.raises(tile.CompileError, match=re.escape(message)):
         k.compile("sm_80", cache=False)
+
+
+@tile.kernel
+def hist(x: tile.ptr(tile.int32), u: tile.ptr(tile.uint8), out: tile.ptr(tile.int32),
+         out8: tile.ptr(tile.int32), n: tile.int32, N: tile.constexpr, BINS: tile.constexpr):
+    r = tile.arange(0, N)
+    v = tile.load(x + r, mask=r < n, other=0)
+    tile.store(out + tile.arange(0, BINS), tile.histogram(v, BINS, mask=r < n))
+    w = tile.load(u + r)
+    tile.store(out8 + tile.arange(0, 256), tile.histogram(w, 256))
+
+
+@pytest.mark.parametrize("capability, N, BINS", [((8, 0), 1024, 64), ((9, 0), 64, 200),
+                                                  ((8, 0), 256, 8)])
+def test_histogram(emulated, capability, N, BINS):
+    """Masked, with values out of range (negative and too large) not
+    counted, more or fewer bins than threads, uint8 values above 127."""
+    shim = emulated(capability)
+    rng = np.random.default_rng(N + BINS)
+    x = rng.integers(-5, BINS + 5, N).astype(np.int32)
+    u = rng.integers(0, 256, N).astype(np.uint8)
+    n = N - 7
+    out, out8 = shim.asarray(np.zeros(BINS, np.int32)), shim.asarray(np.zeros(256, np.int32))
+    hist[(1,)](shim.asarray(x), shim.asarray(u), out, out8, n, N=N, BINS=BINS)
+    kept = x[:n][(x[:n] >= 0) & (x[:n] < BINS)]
+    np.testing.assert_array_equal(out.get(), np.bincount(kept, minlength=BINS))
+    np.testing.assert_array_equal(out8.get(), np.bincount(u, minlength=256))

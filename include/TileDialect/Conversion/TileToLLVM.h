@@ -329,6 +329,7 @@ private:
   mlir::LogicalResult lowerRelayout(mlir::Operation *op);
   mlir::LogicalResult lowerLoad(LoadOp op);
   mlir::LogicalResult lowerGather(GatherOp op);
+  mlir::LogicalResult lowerHistogram(HistogramOp op);
   /// tile.associative_scan / tile.associative_reduce.
   mlir::LogicalResult lowerCombiner(mlir::Operation *op);
   mlir::LogicalResult lowerStore(StoreOp op);

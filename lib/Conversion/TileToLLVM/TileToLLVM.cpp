@@ -2003,6 +2003,73 @@ LogicalResult TileLowering::lowerGather(GatherOp op) {
   return success();
 }
 
+/// tile.histogram: a shared-memory histogram zeroed by the block, one
+/// atom.shared.add per element by the thread that holds it (values out of
+/// range and masked-off elements skipped), then each thread reads the bins
+/// it holds.
+LogicalResult TileLowering::lowerHistogram(HistogramOp op) {
+  Location loc = op.getLoc();
+  auto srcType = op.getSrc().getType();
+  auto resType = op.getResult().getType();
+  int64_t bins = resType.getDimSize(0), n = numElements(srcType);
+  IndexArith a(b, loc);
+  for (Value v : {op.getSrc(), op.getMask()})
+    if (v) {
+      ensureLowered(v);
+      if (fragmentOf(v))
+        toBlocked(loc, v);
+    }
+  Type i32 = b.getI32Type();
+  auto guarded = [&](Value cond, function_ref<void()> body) {
+    if (!cond)
+      return body();
+    auto ifOp = scf::IfOp::create(b, loc, TypeRange{}, cond,
+                                  /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+    body();
+  };
+  Value buffer = sharedBase(loc, bins * 4);
+  barrier(loc); // earlier readers of the buffer are done
+  for (int64_t w = 0; w * numThreads < bins; ++w) {
+    Value at = a.add(tid, w * int64_t(numThreads));
+    guarded((w + 1) * int64_t(numThreads) > bins
+                ? a.cmp(arith::CmpIPredicate::ult, at, bins)
+                : Value(),
+            [&] { storeShared(loc, buffer, at, a.c32(0)); });
+  }
+  barrier(loc);
+  Value one = a.c32(1);
+  for (int64_t s = 0, e = slotsPerThread(srcType, numThreads); s < e; ++s) {
+    Index idx = ownedIndex(loc, srcType, s);
+    Value v = elementAt(op.getSrc(), idx);
+    if (v.getType() != i32)
+      v = arith::ExtSIOp::create(b, loc, i32, v);
+    // 0 <= v < bins, as one unsigned compare.
+    Value count = a.cmp(arith::CmpIPredicate::ult, v, bins);
+    if (n % numThreads)
+      count = arith::AndIOp::create(
+          b, loc, count,
+          a.cmp(arith::CmpIPredicate::ult, a.add(tid, s * int64_t(numThreads)),
+                n));
+    if (op.getMask())
+      count = arith::AndIOp::create(b, loc, count,
+                                    elementAt(op.getMask(), idx));
+    guarded(count, [&] {
+      Value ptr = LLVM::GEPOp::create(b, loc, buffer.getType(), i32, buffer,
+                                      ValueRange{v});
+      LLVM::AtomicRMWOp::create(b, loc, LLVM::AtomicBinOp::add, ptr, one,
+                                LLVM::AtomicOrdering::monotonic);
+    });
+  }
+  barrier(loc);
+  SmallVector<Value> elems;
+  for (int64_t s = 0, e = slotsPerThread(resType, numThreads); s < e; ++s)
+    elems.push_back(loadShared(loc, buffer, linearIndex(loc, resType, s), i32));
+  tiles[op.getResult()] = std::move(elems);
+  return success();
+}
+
 /// Combines one element of each scanned tile: (earlier, later) -> combined.
 using ScanCombine = function_ref<SmallVector<Value>(ArrayRef<Value>,
                                                     ArrayRef<Value>)>;
@@ -2511,6 +2578,8 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
     return lowerCombiner(op);
   if (auto gather = dyn_cast<GatherOp>(op))
     return lowerGather(gather);
+  if (auto histogram = dyn_cast<HistogramOp>(op))
+    return lowerHistogram(histogram);
   if (auto inlineAsm = dyn_cast<InlineAsmOp>(op))
     return lowerInlineAsm(*this, inlineAsm);
   if (isa<BarrierOp>(op)) {

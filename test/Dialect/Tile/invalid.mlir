@@ -807,3 +807,21 @@ tile.kernel @k() {
   %r = tile.inline_asm "mov.b32 $0, $1;", "=r,r,r" pure (%a) : (tensor<8xi32>) -> tensor<8xi32>
   tile.return
 }
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1> : tensor<8xi32>
+  // expected-error @+1 {{'tile.histogram' op result must be a 1-D tile of i32 counts, got 'tensor<4x4xi32>'}}
+  %h = tile.histogram %a : tensor<8xi32> -> tensor<4x4xi32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1> : tensor<8xi64>
+  // expected-error @+1 {{'tile.histogram' op values must be at most 32-bit integers, got 'i64'}}
+  %h = tile.histogram %a : tensor<8xi64> -> tensor<4xi32>
+  tile.return
+}
