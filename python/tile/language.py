@@ -51,7 +51,7 @@ __all__ = [
     # memory
     "load", "store", "load_box", "store_box", "trans", "tensor_map",
     "reshape", "view", "ravel", "join", "split", "make_block_ptr", "advance", "BlockPointer",
-    "gather", "flip", "interleave", "cat", "sort", "histogram",
+    "gather", "flip", "interleave", "cat", "sort", "histogram", "permute",
     "atomic_add", "atomic_max", "atomic_min", "atomic_xchg",
     "atomic_and", "atomic_or", "atomic_xor", "atomic_cas",
     # math
@@ -1618,12 +1618,17 @@ def store_box(desc, coords, value, buffer_slabs=None, reduce=None) -> None:
     return None
 
 
-def trans(x) -> Tile:
+def trans(x, *dims) -> Tile:
     """The transpose of a 2-D tile (``tile.trans``): a box of B stored N x K
-    read with :func:`load_box` becomes the K x N operand of ``tile.dot``."""
+    read with :func:`load_box` becomes the K x N operand of ``tile.dot``.
+    With ``dims`` (Triton's ``tl.trans(x, *dims)``), :func:`permute`."""
     x = _tile_arg(x, "tile.trans's operand")
+    if len(dims) == 1 and isinstance(dims[0], (tuple, list)):
+        dims = tuple(dims[0])
+    if dims and tuple(dims) != (1, 0):
+        return permute(x, *dims)
     if x.ndim != 2:
-        raise _error(f"tile.trans needs a 2-D tile, got shape {x.shape}")
+        raise _error(f"tile.trans needs a 2-D tile (or dims), got shape {x.shape}")
     shape = (x.shape[1], x.shape[0])
     b = _builder()
     return b.emit(f"tile.trans {x.name} : {x.ir_type} -> {_tensor_ir(shape, x.dtype)}",
@@ -1763,6 +1768,29 @@ def histogram(input, num_bins, mask=None) -> Tile:
         text += f" mask {m.name}"
     return _builder().emit(f"{text} : {x.ir_type} -> {_tensor_ir((num_bins,), int32)}",
                            operands, ((num_bins,), int32))
+
+
+def permute(x, *dims) -> Tile:
+    """Triton's ``tl.permute``: the dimensions of ``x`` reordered, result
+    dimension ``k`` being ``x``'s ``dims[k]`` (a 2-D swap is ``tile.trans``;
+    otherwise a :func:`gather` of the elements, through shared memory)."""
+    x = _tile_arg(x, "tile.permute's operand")
+    if len(dims) == 1 and isinstance(dims[0], (tuple, list)):
+        dims = tuple(dims[0])
+    if sorted(dims) != list(range(x.ndim)) or any(isinstance(d, bool) for d in dims):
+        raise _error(f"tile.permute's dims must order 0..{x.ndim - 1}, got {tuple(dims)}")
+    if tuple(dims) == tuple(range(x.ndim)):
+        return x
+    if tuple(dims) == (1, 0):
+        return trans(x)
+    shape = tuple(x.shape[d] for d in dims)
+    src = [None] * x.ndim
+    for k, c in enumerate(_coords(shape)):
+        src[dims[k]] = c
+    at = 0
+    for d in range(x.ndim):  # the element's row-major position in x
+        at = at * x.shape[d] + src[d]
+    return reshape(gather(ravel(x), ravel(at), 0), shape)
 
 
 def _last_axis_or(dim, x, name) -> int:

@@ -263,3 +263,34 @@ def test_histogram(emulated, capability, N, BINS):
     kept = x[:n][(x[:n] >= 0) & (x[:n] < BINS)]
     np.testing.assert_array_equal(out.get(), np.bincount(kept, minlength=BINS))
     np.testing.assert_array_equal(out8.get(), np.bincount(u, minlength=256))
+
+
+@tile.kernel
+def permutes(x: tile.ptr(tile.float32), p021: tile.ptr(tile.float32),
+             p201: tile.ptr(tile.float32), t10: tile.ptr(tile.float32)):
+    A, B, C3 = 4, 8, 16
+    offs = (tile.arange(0, A)[:, None, None] * B * C3 + tile.arange(0, B)[None, :, None] * C3
+            + tile.arange(0, C3)[None, None, :])
+    v = tile.load(x + offs)
+    o021 = (tile.arange(0, A)[:, None, None] * C3 * B + tile.arange(0, C3)[None, :, None] * B
+            + tile.arange(0, B)[None, None, :])
+    tile.store(p021 + o021, tile.permute(v, 0, 2, 1))
+    o201 = (tile.arange(0, C3)[:, None, None] * A * B + tile.arange(0, A)[None, :, None] * B
+            + tile.arange(0, B)[None, None, :])
+    tile.store(p201 + o201, tile.trans(v, (2, 0, 1)))
+    w = tile.load(x + tile.arange(0, 8)[:, None] * 16 + tile.arange(0, 16)[None, :])
+    tile.store(t10 + tile.arange(0, 16)[:, None] * 8 + tile.arange(0, 8)[None, :],
+               tile.trans(w, 1, 0))
+
+
+def test_permute(emulated):
+    """3-D permutations (through a gather) match NumPy's transpose; a 2-D
+    swap with dims is tile.trans."""
+    shim = emulated((8, 0))
+    v = np.arange(4 * 8 * 16, dtype=np.float32).reshape(4, 8, 16)
+    outs = [shim.asarray(np.zeros(s, np.float32)) for s in [(4, 16, 8), (16, 4, 8), (16, 8)]]
+    permutes[(1,)](shim.asarray(v), *outs)
+    np.testing.assert_array_equal(outs[0].get(), v.transpose(0, 2, 1))
+    np.testing.assert_array_equal(outs[1].get(), v.transpose(2, 0, 1))
+    np.testing.assert_array_equal(outs[2].get(), v.reshape(-1)[:128].reshape(8, 16).T)
+    assert "tile.trans" in permutes.ir()
