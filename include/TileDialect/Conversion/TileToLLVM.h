@@ -220,6 +220,20 @@ public:
   /// Converts `v`, if it is held in a fragment layout, to the blocked
   /// distribution (through shared memory, between barriers).
   void toBlocked(mlir::Location loc, mlir::Value v);
+  /// Makes every slot of `v` available in the blocked distribution: lowers
+  /// it where its lowering was deferred, converts it from a fragment.
+  void ensureBlocked(mlir::Location loc, mlir::Value v) {
+    ensureLowered(v);
+    toBlocked(loc, v);
+  }
+  /// Whether this thread is the one that handles slot `slot` of a tile of
+  /// `n` elements (null: it always is; a tile smaller than the block, or
+  /// not a multiple of it, wraps around and other threads hold the same
+  /// element): what ops that must act once per element guard with.
+  mlir::Value holdsSlot(mlir::Location loc, int64_t n, int64_t slot);
+  /// Builds `body` inside an scf.if on `cond` (right here when null).
+  void ifThen(mlir::Location loc, mlir::Value cond,
+              llvm::function_ref<void()> body);
   /// Whether the dot result `v`, or elementwise arithmetic of it (through
   /// the loops carrying it), is reduced along its rows or combined with row
   /// vectors broadcast: its tiling then keeps rows within warps.

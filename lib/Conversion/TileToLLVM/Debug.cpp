@@ -85,26 +85,6 @@ struct DebugEmitter : IndexArith {
                                   /*alignment=*/8);
   }
 
-  /// Runs `body` where `cond` holds (always, when it is null).
-  void guarded(Value cond, function_ref<void()> body) {
-    if (!cond)
-      return body();
-    auto ifOp = scf::IfOp::create(b, loc, TypeRange{}, cond,
-                                  /*withElseRegion=*/false);
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
-    body();
-  }
-
-  /// Whether this thread is the one that handles slot `s` of a tile of `n`
-  /// elements (null: it always is; with fewer elements than slots, the
-  /// distribution wraps around and other threads hold the same element).
-  Value ownsSlot(int64_t n, int64_t s) {
-    if (n % l.numThreads == 0)
-      return Value();
-    return cmp(arith::CmpIPredicate::ult, add(l.tid, s * l.numThreads), n);
-  }
-
   Value isThreadZero() { return cmp(arith::CmpIPredicate::eq, l.tid, 0); }
 };
 
@@ -155,9 +135,7 @@ LogicalResult lowerPrint(TileLowering &l, PrintOp op) {
   for (Value arg : op.getArgs())
     if (auto type = dyn_cast<RankedTensorType>(arg.getType())) {
       shape = type;
-      l.ensureLowered(arg);
-      if (l.fragmentOf(arg))
-        l.toBlocked(loc, arg);
+      l.ensureBlocked(loc, arg);
     }
   ArrayRef<bool> unsignedArgs;
   if (auto flags = op.getUnsignedArgs())
@@ -218,14 +196,14 @@ LogicalResult lowerPrint(TileLowering &l, PrintOp op) {
   auto scalar = [&](Value v) { return l.scalars.lookup(v); };
 
   if (!shape) {
-    e.guarded(e.isThreadZero(), [&] { printLine({}, scalar); });
+    l.ifThen(loc, e.isThreadZero(), [&] { printLine({}, scalar); });
     return success();
   }
   int64_t n = numElements(*shape);
   for (int64_t s = 0, slots = slotsPerThread(*shape, l.numThreads); s < slots;
        ++s) {
     TileLowering::Index idx = l.ownedIndex(loc, *shape, s);
-    e.guarded(e.ownsSlot(n, s), [&] {
+    l.ifThen(loc, l.holdsSlot(loc, n, s), [&] {
       printLine(idx.multi, [&](Value v) {
         return isa<RankedTensorType>(v.getType()) ? l.elementAt(v, idx)
                                                   : scalar(v);
@@ -270,19 +248,17 @@ LogicalResult lowerAssert(TileLowering &l, AssertOp op) {
   auto type = dyn_cast<RankedTensorType>(cond.getType());
   if (!type) {
     Value bad = failed(l.scalars.lookup(cond));
-    e.guarded(arith::AndIOp::create(b, loc, e.isThreadZero(), bad), fail);
+    l.ifThen(loc, arith::AndIOp::create(b, loc, e.isThreadZero(), bad), fail);
     return success();
   }
-  l.ensureLowered(cond);
-  if (l.fragmentOf(cond))
-    l.toBlocked(loc, cond);
+  l.ensureBlocked(loc, cond);
   int64_t n = numElements(type);
   for (int64_t s = 0, slots = slotsPerThread(type, l.numThreads); s < slots;
        ++s) {
     Value bad = failed(l.elementAt(cond, l.ownedIndex(loc, type, s)));
-    if (Value owns = e.ownsSlot(n, s))
+    if (Value owns = l.holdsSlot(loc, n, s))
       bad = arith::AndIOp::create(b, loc, owns, bad);
-    e.guarded(bad, fail);
+    l.ifThen(loc, bad, fail);
   }
   return success();
 }

@@ -501,6 +501,24 @@ void TileLowering::toBlocked(Location loc, Value v) {
                                spare ? spareShared.base : Value());
 }
 
+Value TileLowering::holdsSlot(Location loc, int64_t n, int64_t slot) {
+  if (n % numThreads == 0)
+    return Value();
+  IndexArith a(b, loc);
+  return a.cmp(arith::CmpIPredicate::ult, a.add(tid, slot * int64_t(numThreads)),
+               n);
+}
+
+void TileLowering::ifThen(Location loc, Value cond, function_ref<void()> body) {
+  if (!cond)
+    return body();
+  auto ifOp = scf::IfOp::create(b, loc, TypeRange{}, cond,
+                                /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard g(b);
+  b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+  body();
+}
+
 //===----------------------------------------------------------------------===//
 // Element evaluation
 //===----------------------------------------------------------------------===//
@@ -1157,11 +1175,8 @@ static LogicalResult lowerInlineAsm(TileLowering &l, InlineAsmOp op) {
     if (auto t = dyn_cast<RankedTensorType>(v.getType()))
       shape = t;
   for (Value a : op.getArgs())
-    if (isa<RankedTensorType>(a.getType())) {
-      l.ensureLowered(a);
-      if (l.fragmentOf(a))
-        l.toBlocked(loc, a);
-    }
+    if (isa<RankedTensorType>(a.getType()))
+      l.ensureBlocked(loc, a);
   size_t nres = op.getResults().size();
   SmallVector<Type> regTypes;
   for (auto [i, r] : llvm::enumerate(op.getResults())) {
@@ -1981,9 +1996,7 @@ LogicalResult TileLowering::lowerGather(GatherOp op) {
   auto srcType = op.getSrc().getType();
   auto resType = op.getResult().getType();
   int64_t axis = op.getAxis(), extent = srcType.getDimSize(axis);
-  ensureLowered(op.getIndices());
-  if (fragmentOf(op.getIndices()))
-    toBlocked(loc, op.getIndices());
+  ensureBlocked(loc, op.getIndices());
   Value base = stageToShared(loc, op.getSrc());
   IndexArith a(b, loc);
   SmallVector<Value> elems;
@@ -2014,29 +2027,18 @@ LogicalResult TileLowering::lowerHistogram(HistogramOp op) {
   int64_t bins = resType.getDimSize(0), n = numElements(srcType);
   IndexArith a(b, loc);
   for (Value v : {op.getSrc(), op.getMask()})
-    if (v) {
-      ensureLowered(v);
-      if (fragmentOf(v))
-        toBlocked(loc, v);
-    }
+    if (v)
+      ensureBlocked(loc, v);
   Type i32 = b.getI32Type();
-  auto guarded = [&](Value cond, function_ref<void()> body) {
-    if (!cond)
-      return body();
-    auto ifOp = scf::IfOp::create(b, loc, TypeRange{}, cond,
-                                  /*withElseRegion=*/false);
-    OpBuilder::InsertionGuard g(b);
-    b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
-    body();
-  };
   Value buffer = sharedBase(loc, bins * 4);
   barrier(loc); // earlier readers of the buffer are done
   for (int64_t w = 0; w * numThreads < bins; ++w) {
     Value at = a.add(tid, w * int64_t(numThreads));
-    guarded((w + 1) * int64_t(numThreads) > bins
-                ? a.cmp(arith::CmpIPredicate::ult, at, bins)
-                : Value(),
-            [&] { storeShared(loc, buffer, at, a.c32(0)); });
+    ifThen(loc,
+           (w + 1) * int64_t(numThreads) > bins
+               ? a.cmp(arith::CmpIPredicate::ult, at, bins)
+               : Value(),
+           [&] { storeShared(loc, buffer, at, a.c32(0)); });
   }
   barrier(loc);
   Value one = a.c32(1);
@@ -2047,15 +2049,12 @@ LogicalResult TileLowering::lowerHistogram(HistogramOp op) {
       v = arith::ExtSIOp::create(b, loc, i32, v);
     // 0 <= v < bins, as one unsigned compare.
     Value count = a.cmp(arith::CmpIPredicate::ult, v, bins);
-    if (n % numThreads)
-      count = arith::AndIOp::create(
-          b, loc, count,
-          a.cmp(arith::CmpIPredicate::ult, a.add(tid, s * int64_t(numThreads)),
-                n));
+    if (Value holds = holdsSlot(loc, n, s))
+      count = arith::AndIOp::create(b, loc, count, holds);
     if (op.getMask())
       count = arith::AndIOp::create(b, loc, count,
                                     elementAt(op.getMask(), idx));
-    guarded(count, [&] {
+    ifThen(loc, count, [&] {
       Value ptr = LLVM::GEPOp::create(b, loc, buffer.getType(), i32, buffer,
                                       ValueRange{v});
       LLVM::AtomicRMWOp::create(b, loc, LLVM::AtomicBinOp::add, ptr, one,
