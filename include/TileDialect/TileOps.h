@@ -21,4 +21,18 @@
 #define GET_OP_CLASSES
 #include "TileDialect/TileOps.h.inc"
 
+#include <optional>
+#include <string>
+
+namespace tile {
+/// What is wrong with the operand references of an inline-assembly text of
+/// `numOperands` operands (results first), or nothing: `$N` and `${N}` with
+/// N < numOperands, and `$$` (a dollar sign), are all LLVM's code generator
+/// takes without aborting (`$x` or a lone `$` is a fatal "Bad $ operand
+/// number"; `${N:modifier}` has no meaning for PTX). tile.inline_asm's
+/// verifier and tile-translate's check of llvm.inline_asm share it.
+std::optional<std::string> checkInlineAsmText(llvm::StringRef text,
+                                              unsigned numOperands);
+} // namespace tile
+
 #endif

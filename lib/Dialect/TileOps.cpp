@@ -468,20 +468,43 @@ LogicalResult InlineAsmOp::verify() {
     return emitOpError("constraints '")
            << getConstraints() << "' have " << used << " entries for the "
            << nres << " results and " << getArgs().size() << " operands";
-  StringRef text = getAsmString();
-  for (size_t pos = text.find('$'); pos != StringRef::npos;
-       pos = text.find('$', pos + 1)) {
-    size_t end = pos + 1;
-    while (end < text.size() && llvm::isDigit(text[end]))
-      ++end;
-    unsigned n;
-    if (end > pos + 1 && !text.slice(pos + 1, end).getAsInteger(10, n) &&
-        n >= types.size())
-      return emitOpError("the assembly names $")
-             << n << " but there are " << types.size()
-             << " results and operands ($0..$" << types.size() - 1 << ")";
-  }
+  if (std::optional<std::string> why =
+          checkInlineAsmText(getAsmString(), types.size()))
+    return emitOpError("the assembly ") << *why;
   return success();
+}
+
+std::optional<std::string> tile::checkInlineAsmText(StringRef text,
+                                                    unsigned numOperands) {
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] != '$')
+      continue;
+    if (i + 1 < text.size() && text[i + 1] == '$') {
+      ++i; // "$$" is a dollar sign
+      continue;
+    }
+    size_t j = i + 1;
+    bool braced = j < text.size() && text[j] == '{';
+    if (braced)
+      ++j;
+    size_t digits = j;
+    while (digits < text.size() && llvm::isDigit(text[digits]))
+      ++digits;
+    if (digits == j || (braced && (digits == text.size() ||
+                                   text[digits] != '}')))
+      return ("has '" + text.substr(i, std::min<size_t>(digits + 1, text.size()) - i) +
+              "' at offset " + std::to_string(i) +
+              ": operands are $N or ${N} (no modifiers), a dollar sign $$")
+          .str();
+    unsigned long long n = 0;
+    if (text.substr(j, digits - j).getAsInteger(10, n) || n >= numOperands)
+      return ("names operand $" + text.substr(j, digits - j) + ", but there are " +
+              std::to_string(numOperands) + " operands ($0 .. $" +
+              std::to_string(numOperands - 1) + ", results first)")
+          .str();
+    i = digits - 1;
+  }
+  return std::nullopt;
 }
 
 LogicalResult PrintOp::verify() {

@@ -7,6 +7,7 @@
 
 #include "TileDialect/Target/Compiler.h"
 #include "TileDialect/Target/TargetInfo.h"
+#include "TileDialect/TileOps.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -150,29 +151,10 @@ static LogicalResult checkInlineAsm(gpu::GPUModuleOp gm) {
       }
       tied[n] = true;
     }
-    StringRef text = op.getAsmString();
-    for (size_t i = 0; i < text.size(); ++i) {
-      if (text[i] != '$')
-        continue;
-      if (i + 1 < text.size() && text[i + 1] == '$') {
-        ++i; // "$$" is a dollar sign
-        continue;
-      }
-      size_t j = i + 1;
-      if (j < text.size() && text[j] == '{')
-        ++j;
-      size_t digits = j;
-      while (digits < text.size() && llvm::isDigit(text[digits]))
-        ++digits;
-      if (digits == j)
-        continue;
-      unsigned long long n = 0;
-      if (text.substr(j, digits - j).getAsInteger(10, n) || n >= have) {
-        op.emitOpError() << "names operand $" << text.substr(j, digits - j)
-                         << " in its asm text, but has " << have
-                         << " operands ($0 .. $" << have - 1 << ")";
-        return WalkResult::interrupt();
-      }
+    if (std::optional<std::string> why =
+            checkInlineAsmText(op.getAsmString(), have)) {
+      op.emitOpError() << "asm text " << *why;
+      return WalkResult::interrupt();
     }
     return WalkResult::advance();
   });

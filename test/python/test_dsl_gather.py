@@ -225,7 +225,8 @@ def test_inline_asm_trace_errors(trace_error, body, message):
     ("mov.b32 $0, $1;", "=l,r", "constraint 'l' (entry 0) cannot hold 'i32'"),
     ("mov.b32 $0, $1;", "r,r", "constraint 'r' (entry 0) must start with '=': results come first"),
     ("mov.b32 $0, $1;", "=r", "have 1 entries for the 1 results and 1 operands"),
-    ("mov.b32 $0, $2;", "=r,r", "the assembly names $2 but there are 2 results and operands"),
+    ("mov.b32 $0, $2;", "=r,r", "the assembly names operand $2, but there are 2 operands"),
+    ("mov.b32 $0, $x;", "=r,r", "the assembly has '$x' at offset 12"),
 ])
 def test_inline_asm_compile_errors(asm, constraints, message):
     """Constraints that LLVM would abort on are located tile errors."""

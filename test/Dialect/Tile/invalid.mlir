@@ -825,3 +825,12 @@ tile.kernel @k() {
   %h = tile.histogram %a : tensor<8xi64> -> tensor<4xi32>
   tile.return
 }
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1> : tensor<8xi32>
+  // expected-error @+1 {{'tile.inline_asm' op the assembly has '${1:' at offset 12: operands are $N or ${N} (no modifiers), a dollar sign $$}}
+  %r = tile.inline_asm "mov.b32 $0, ${1:q};", "=r,r" pure (%a) : (tensor<8xi32>) -> tensor<8xi32>
+  tile.return
+}
