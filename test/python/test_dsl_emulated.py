@@ -43,10 +43,12 @@ def test_examples_run(emulated, capability, capsys):
     assert _example("softmax").run(37, 300, 2, 4) == 0
     assert _example("layernorm").run(9, 500, 4) == 0
     assert _example("histogram").run(3000, 1024) == 0
+    assert _example("linear_scan").run(3, 300, 512) == 0
     out = capsys.readouterr().out
-    assert out.count("OK") == 5, out
+    assert out.count("OK") == 6, out
     names = [launch[0] for launch in shim.driver.launches]
-    assert names == ["vector_add", "gemm", "softmax", "layernorm", "histogram"], names
+    assert names == ["vector_add", "gemm", "softmax", "layernorm", "histogram",
+                     "linear_scan"], names
 
 
 @pytest.mark.parametrize("capability, b_layout, cluster, pair", [
