@@ -1687,12 +1687,11 @@ def split(x):
         raise _error(f"tile.split needs an innermost dimension of 2, got shape {x.shape}")
     shape = x.shape[:-1]
     b = _builder()
-    res = b.fresh()
-    half = _tensor_ir(shape, x.dtype)
     b.check_operands([x])
-    b.block.items.append((f"{res}:2 = tile.split {x.name} : {x.ir_type} -> {half}",
-                          _loc_text(_user_position())))
-    return (Tile(f"{res}#0", shape, x.dtype, b.block), Tile(f"{res}#1", shape, x.dtype, b.block))
+    lhs, halves = _results_header(b.fresh(), [("t", shape, x.dtype)] * 2)
+    b.block.items.append((f"{lhs}tile.split {x.name} : {x.ir_type} -> "
+                          f"{_tensor_ir(shape, x.dtype)}", _loc_text(_user_position())))
+    return tuple(halves)
 
 
 def view(x, shape) -> Tile:
@@ -1753,10 +1752,10 @@ def histogram(input, num_bins, mask=None) -> Tile:
     if isinstance(num_bins, bool) or not isinstance(num_bins, int) or num_bins < 1:
         raise _error(f"tile.histogram's num_bins must be a positive constexpr int, got "
                      f"{num_bins!r}")
-    if x.dtype.bits > 32 or (x.dtype.is_unsigned and x.dtype.bits < 32):
-        x = cast(x, int32) if x.dtype.bits < 32 else x
-    if x.dtype.bits > 32:
-        x = cast(minimum(maximum(x, -1), num_bins), int32)  # out of range stays out
+    if x.dtype.bits > 32:  # values out of range stay out of range in int32
+        x = cast(minimum(maximum(x, -1), num_bins), int32)
+    elif x.dtype.is_unsigned and x.dtype.bits < 32:  # the op sign-extends narrow values
+        x = cast(x, int32)
     m = None if mask is None else _access_mask(mask)
     if m is False:
         return zeros((num_bins,), int32)
@@ -1787,10 +1786,17 @@ def permute(x, *dims) -> Tile:
     src = [None] * x.ndim
     for k, c in enumerate(_coords(shape)):
         src[dims[k]] = c
+    return _gather_at(x, src, shape)
+
+
+def _gather_at(src, coords, shape) -> Tile:
+    """The tile of ``shape`` whose elements are ``src``'s at ``coords`` (one
+    index tile of ``shape`` per dimension of ``src``): a :func:`gather` of
+    the flattened source at their row-major positions."""
     at = 0
-    for d in range(x.ndim):  # the element's row-major position in x
-        at = at * x.shape[d] + src[d]
-    return reshape(gather(ravel(x), ravel(at), 0), shape)
+    for n, c in zip(src.shape, coords):
+        at = at * n + c
+    return reshape(gather(ravel(src), ravel(at), 0), shape)
 
 
 def _last_axis_or(dim, x, name) -> int:
@@ -1826,10 +1832,8 @@ def cat(input, other, can_reorder=False, dim=0) -> Tile:
     coords = _coords(shape)
     half = a.shape[dim]
     which = coords[dim] // half  # 0: from a, 1: from b
-    at = 0
-    for d, c in enumerate(coords):  # the element's row-major position in a (or b)
-        at = at * a.shape[d] + (c - which * half if d == dim else c)
-    return reshape(gather(ravel(join(a, b)), ravel(at * 2 + which), 0), shape)
+    coords[dim] = coords[dim] - which * half
+    return _gather_at(join(a, b), coords + [which], shape)
 
 
 def sort(x, dim=None, descending=False) -> Tile:
@@ -2502,21 +2506,14 @@ def _combined(opname: str, input, axis, combine_fn, extra: str = ""):
                f"{', '.join(t.dtype.ir for t in tiles)}", yielded, None)
     finally:
         b.pop()
-    res = b.fresh()
-    lhs = f"{res}:{len(tiles)}" if len(tiles) > 1 else res
-    region.header = (f"{lhs} = tile.{opname} {', '.join(t.name for t in tiles)} axis {axis}"
+    if opname == "associative_scan":
+        keys = [_type_key(t) for t in tiles]
+    else:  # the axis dropped; a 1-D tile gives a scalar
+        keys = [("s", t.dtype) if t.ndim == 1 else
+                ("t", t.shape[:axis] + t.shape[axis + 1:], t.dtype) for t in tiles]
+    lhs, results = _results_header(b.fresh(), keys)
+    region.header = (f"{lhs}tile.{opname} {', '.join(t.name for t in tiles)} axis {axis}"
                      f"{extra} : {', '.join(t.ir_type for t in tiles)}")
-    names = [f"{res}#{i}" for i in range(len(tiles))] if len(tiles) > 1 else [res]
-    blk = b.block
-    results = []
-    for n, t in zip(names, tiles):
-        b.defs[n] = blk
-        if opname == "associative_scan":
-            results.append(Tile(n, t.shape, t.dtype, blk))
-        elif t.ndim == 1:
-            results.append(Scalar(n, t.dtype, blk))
-        else:
-            results.append(Tile(n, t.shape[:axis] + t.shape[axis + 1:], t.dtype, blk))
     return results, single
 
 
@@ -2785,18 +2782,14 @@ def inline_asm_elementwise(asm: str, constraints: str, args, dtype, is_pure: boo
               for v in values]
     b = _builder()
     b.check_operands(values)
-    res = b.fresh()
-    lhs = f"{res}:{len(dtypes)}" if len(dtypes) > 1 else res
-    results = ", ".join(_tensor_ir(shape, d) for d in dtypes)
+    keys = [("t", shape, d) for d in dtypes]
+    lhs, out = _results_header(b.fresh(), keys)
     b.block.items.append((
-        f"{lhs} = tile.inline_asm {_mlir_string(asm)}, {_mlir_string(constraints)}"
+        f"{lhs}tile.inline_asm {_mlir_string(asm)}, {_mlir_string(constraints)}"
         f"{' pure' if is_pure else ''} ({', '.join(v.name for v in values)}) : "
-        f"({', '.join(v.ir_type for v in values)}) -> ({results})",
+        f"({', '.join(v.ir_type for v in values)}) -> "
+        f"({', '.join(_type_text(k) for k in keys)})",
         _loc_text(_user_position())))
-    names = [f"{res}#{i}" for i in range(len(dtypes))] if len(dtypes) > 1 else [res]
-    for n in names:
-        b.defs[n] = b.block
-    out = [Tile(n, shape, d, b.block) for n, d in zip(names, dtypes)]
     return out[0] if len(out) == 1 else tuple(out)
 
 

@@ -70,15 +70,18 @@ struct DebugEmitter : IndexArith {
         b, loc, name, LLVM::LLVMFunctionType::get(result, params));
   }
 
+  /// The kernel (llvm.func) being built.
+  LLVM::LLVMFuncOp kernel() {
+    Operation *parent = b.getInsertionBlock()->getParentOp();
+    if (auto func = dyn_cast<LLVM::LLVMFuncOp>(parent))
+      return func;
+    return parent->getParentOfType<LLVM::LLVMFuncOp>();
+  }
+
   /// A stack slot of `type` made in the kernel's entry block.
   Value entryAlloca(Type type) {
-    auto func = b.getInsertionBlock()
-                    ->getParentOp()
-                    ->getParentOfType<LLVM::LLVMFuncOp>();
-    if (!func)
-      func = cast<LLVM::LLVMFuncOp>(b.getInsertionBlock()->getParentOp());
     OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(&func.getBody().front());
+    b.setInsertionPointToStart(&kernel().getBody().front());
     Value one = LLVM::ConstantOp::create(b, loc, b.getI32Type(),
                                          b.getI32IntegerAttr(1));
     return LLVM::AllocaOp::create(b, loc, ptrType(), type, one,
@@ -141,21 +144,11 @@ LogicalResult lowerPrint(TileLowering &l, PrintOp op) {
   if (auto flags = op.getUnsignedArgs())
     unsignedArgs = *flags;
 
-  // The buffer's layout, from the types alone: the program index, the
-  // element index, then one value per operand.
-  auto widened = [&](Type t) -> Type {
-    t = getElementTypeOrSelf(t);
-    if (isa<FloatType>(t))
-      return op.getHex() ? Type(b.getIntegerType(
-                               std::max(32u, t.getIntOrFloatBitWidth())))
-                         : Type(b.getF64Type());
-    return b.getIntegerType(std::max(32u, t.getIntOrFloatBitWidth()));
-  };
-  SmallVector<Type> fields(3 + (shape ? shape->getRank() : 0), b.getI32Type());
-  for (Value arg : op.getArgs())
-    fields.push_back(widened(arg.getType()));
-  auto bufferType = LLVM::LLVMStructType::getLiteral(b.getContext(), fields);
-  Value buffer = e.entryAlloca(bufferType);
+  // vprintf's argument buffer: one struct of the widened values (the
+  // program index, the element index, one per operand), made at the first
+  // line (every line has the same types).
+  LLVM::LLVMStructType bufferType;
+  Value buffer;
   LLVM::LLVMFuncOp vprintf = e.systemCall(
       "vprintf", b.getI32Type(), {e.ptrType(), e.ptrType()});
 
@@ -185,6 +178,11 @@ LogicalResult lowerPrint(TileLowering &l, PrintOp op) {
       values.push_back(v);
     }
     format += "\n";
+    if (!buffer) {
+      bufferType = LLVM::LLVMStructType::getLiteral(
+          b.getContext(), llvm::to_vector(ValueRange(values).getTypes()));
+      buffer = e.entryAlloca(bufferType);
+    }
     for (auto [i, v] : llvm::enumerate(values)) {
       Value field = LLVM::GEPOp::create(
           b, loc, e.ptrType(), bufferType, buffer,
@@ -223,13 +221,7 @@ LogicalResult lowerAssert(TileLowering &l, AssertOp op) {
     file = fileLoc.getFilename();
     line = fileLoc.getLine();
   }
-  auto func = b.getInsertionBlock()
-                  ->getParentOp()
-                  ->getParentOfType<LLVM::LLVMFuncOp>();
-  StringRef function =
-      func ? func.getSymName()
-           : cast<LLVM::LLVMFuncOp>(b.getInsertionBlock()->getParentOp())
-                 .getSymName();
+  StringRef function = e.kernel().getSymName();
   Type ptr = e.ptrType();
   LLVM::LLVMFuncOp assertfail = e.systemCall(
       "__assertfail", LLVM::LLVMVoidType::get(b.getContext()),

@@ -2032,14 +2032,10 @@ LogicalResult TileLowering::lowerHistogram(HistogramOp op) {
   Type i32 = b.getI32Type();
   Value buffer = sharedBase(loc, bins * 4);
   barrier(loc); // earlier readers of the buffer are done
-  for (int64_t w = 0; w * numThreads < bins; ++w) {
-    Value at = a.add(tid, w * int64_t(numThreads));
-    ifThen(loc,
-           (w + 1) * int64_t(numThreads) > bins
-               ? a.cmp(arith::CmpIPredicate::ult, at, bins)
-               : Value(),
-           [&] { storeShared(loc, buffer, at, a.c32(0)); });
-  }
+  for (int64_t s = 0, e = slotsPerThread(resType, numThreads); s < e; ++s)
+    ifThen(loc, holdsSlot(loc, bins, s), [&] {
+      storeShared(loc, buffer, a.add(tid, s * int64_t(numThreads)), a.c32(0));
+    });
   barrier(loc);
   Value one = a.c32(1);
   for (int64_t s = 0, e = slotsPerThread(srcType, numThreads); s < e; ++s) {
@@ -2094,25 +2090,19 @@ scanThroughShared(TileLowering &l, Location loc, ValueRange srcs,
   int64_t stride = 1;
   for (int64_t d = axis + 1; d < type.getRank(); ++d)
     stride *= type.getDimSize(d);
-  int64_t total = 0;
-  for (Value src : srcs)
-    total += llvm::alignTo(
-        numElements(type) *
-            TileLowering::storageBytes(
-                cast<RankedTensorType>(src.getType()).getElementType()),
-        int64_t(16));
   size_t n = srcs.size();
   int64_t slots = slotsPerThread(type, l.numThreads);
   SmallVector<SmallVector<Value>> cur(n);
   if (extent == 1) {
     for (auto [i, src] : llvm::enumerate(srcs)) {
-      l.toBlocked(loc, src);
+      l.ensureBlocked(loc, src);
       cur[i] = l.tiles[src];
     }
     return cur;
   }
-  (void)l.sharedBase(loc, 2 * total); // A and B
-  SmallVector<Value> from = l.stageAllToShared(loc, srcs), to;
+  int64_t total = 0; // buffer A; B follows it
+  SmallVector<Value> from = l.stageAllToShared(loc, srcs, &total), to;
+  (void)l.sharedBase(loc, 2 * total);
   for (Value base : from)
     to.push_back(LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(),
                                      base,
