@@ -43,6 +43,13 @@ if ptxas:
     config.substitutions.append(("%ptxas", ptxas))
     llvm_config.with_environment("PATH", os.path.dirname(ptxas), append_path=True)
 
+# CUDA's libdevice, which tile links for math functions PTX has no
+# instruction for (the same search as tile::findLibdevice).
+for root in [os.environ.get("CUDA_HOME", ""), "/usr/local/cuda"]:
+    if root and os.path.isfile(os.path.join(root, "nvvm", "libdevice", "libdevice.10.bc")):
+        config.available_features.add("libdevice")
+        break
+
 llc = os.path.join(config.llvm_tools_dir, "llc")
 if os.path.exists(llc):
     config.available_features.add("llc")

@@ -16,6 +16,10 @@
 #include "mlir/Target/LLVMIR/Export.h"
 
 #include "llvm/IR/LLVMContext.h"
+#include "llvm/IRReader/IRReader.h"
+#include "llvm/Linker/Linker.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Transforms/IPO/Internalize.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/OptBisect.h"
@@ -201,6 +205,76 @@ static LogicalResult checkVectorSizes(gpu::GPUModuleOp gm) {
   return failure(walk.wasInterrupted());
 }
 
+/// The libdevice functions (`__nv_*`, declared by tile-scalars-to-llvm for
+/// math ops such as powf) the gpu.module calls.
+static SmallVector<LLVM::LLVMFuncOp> libDeviceCalls(gpu::GPUModuleOp gm) {
+  SmallVector<LLVM::LLVMFuncOp> found;
+  for (auto fn : gm.getOps<LLVM::LLVMFuncOp>())
+    if (fn.isExternal() && fn.getName().starts_with("__nv_"))
+      found.push_back(fn);
+  return found;
+}
+
+/// Links the libdevice functions `llvmModule` calls (LinkOnlyNeeded) and
+/// makes them internal, so that the optimizer inlines them and PTX has no
+/// `.func` of them beyond what is used; NVPTX's NVVMReflect pass resolves
+/// libdevice's __nvvm_reflect queries (no flush-to-zero: the module sets no
+/// nvvm-reflect-ftz). Errors are reported at the first call's location.
+static LogicalResult linkLibDevice(gpu::GPUModuleOp gm, llvm::Module &module,
+                                   const CompileOptions &o) {
+  SmallVector<LLVM::LLVMFuncOp> used = libDeviceCalls(gm);
+  if (used.empty())
+    return success();
+  auto at = [&]() -> Location {
+    Location loc = gm.getLoc();
+    gm.walk([&](LLVM::CallOp call) {
+      if (call.getCallee() && call.getCallee()->starts_with("__nv_")) {
+        loc = call.getLoc();
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    return loc;
+  };
+  auto describe = [&] {
+    SmallVector<StringRef> names;
+    for (LLVM::LLVMFuncOp fn : used)
+      names.push_back(fn.getName());
+    llvm::sort(names);
+    return llvm::join(names, ", ");
+  };
+  std::string error;
+  std::optional<std::string> path = findLibdevice(o, error);
+  if (!path)
+    return emitError(at()) << "math functions that PTX has no instruction "
+                              "for need libdevice (here "
+                           << describe() << "): " << error;
+  llvm::SMDiagnostic diag;
+  std::unique_ptr<llvm::Module> lib =
+      llvm::parseIRFile(*path, diag, module.getContext());
+  if (!lib)
+    return emitError(at()) << "cannot read libdevice '" << *path
+                           << "': " << diag.getMessage();
+  lib->setTargetTriple(module.getTargetTriple());
+  lib->setDataLayout(module.getDataLayout());
+  llvm::StringSet<> own;
+  for (const llvm::GlobalValue &gv : module.global_values())
+    if (!gv.isDeclaration())
+      own.insert(gv.getName());
+  if (llvm::Linker::linkModules(module, std::move(lib),
+                                llvm::Linker::Flags::LinkOnlyNeeded))
+    return emitError(at()) << "cannot link libdevice '" << *path << "'";
+  for (LLVM::LLVMFuncOp fn : used)
+    if (llvm::Function *f = module.getFunction(fn.getName());
+        !f || f->isDeclaration())
+      return emitError(at()) << "libdevice '" << *path << "' has no "
+                             << fn.getName();
+  llvm::internalizeModule(module, [&](const llvm::GlobalValue &gv) {
+    return own.contains(gv.getName());
+  });
+  return success();
+}
+
 static LogicalResult emitGpuModule(gpu::GPUModuleOp gm,
                                    const CompileOptions &o,
                                    llvm::raw_ostream &os) {
@@ -258,6 +332,8 @@ static LogicalResult emitGpuModule(gpu::GPUModuleOp gm,
 
   if (llvm::verifyModule(*llvmModule, &llvm::errs()))
     return gm.emitError("internal error: invalid LLVM IR");
+  if (failed(linkLibDevice(gm, *llvmModule, o)))
+    return failure();
 
   if (o.optLevel > 0) {
     llvm::LoopAnalysisManager lam;

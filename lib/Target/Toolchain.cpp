@@ -64,6 +64,40 @@ std::optional<std::string> tile::findPtxas(const CompileOptions &o,
   return std::nullopt;
 }
 
+std::optional<std::string> tile::findLibdevice(const CompileOptions &o,
+                                               std::string &error) {
+  auto isFile = [](StringRef path) {
+    return llvm::sys::fs::is_regular_file(path);
+  };
+  if (!o.libdevicePath.empty()) {
+    if (isFile(o.libdevicePath))
+      return o.libdevicePath;
+    error = "--libdevice '" + o.libdevicePath + "' is not a file";
+    return std::nullopt;
+  }
+  std::string looked;
+  llvm::SmallVector<std::string, 2> roots;
+  std::optional<std::string> cudaHome = llvm::sys::Process::GetEnv("CUDA_HOME");
+  if (cudaHome && !cudaHome->empty()) {
+    roots.push_back(*cudaHome);
+    looked = "$CUDA_HOME/nvvm/libdevice (" + *cudaHome + "/nvvm/libdevice), ";
+  } else {
+    looked = "$CUDA_HOME/nvvm/libdevice (CUDA_HOME is not set), ";
+  }
+  roots.push_back("/usr/local/cuda");
+  looked += "/usr/local/cuda/nvvm/libdevice";
+  for (const std::string &root : roots) {
+    llvm::SmallString<256> candidate(root);
+    llvm::sys::path::append(candidate, "nvvm", "libdevice", "libdevice.10.bc");
+    if (isFile(candidate))
+      return std::string(candidate);
+  }
+  error = "CUDA's libdevice.10.bc was not found (looked in " + looked +
+          "); install the CUDA toolkit, set CUDA_HOME, or pass "
+          "tile-translate --libdevice=<libdevice.10.bc>";
+  return std::nullopt;
+}
+
 std::optional<std::string> tile::assembleCubin(StringRef ptx, StringRef gpuName,
                                                const CompileOptions &o,
                                                llvm::raw_ostream &diagnostics,

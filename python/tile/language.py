@@ -39,7 +39,7 @@ __all__ = [
     "int1", "bool_", "int8", "int16", "int32", "int64",
     "uint8", "uint16", "uint32", "uint64",
     "float16", "bfloat16", "float32", "float64",
-    "float8e4m3fn", "float8e5m2", "float8e8m0fnu", "float4e2m1fn",
+    "float8e4m3fn", "float8e5m2", "float8e8m0fnu", "float4e2m1fn", "float8e4nv", "float8e5",
     "Tile", "Scalar", "Pointer", "PointerOffsets",
     "TraceError",
     # program
@@ -47,19 +47,24 @@ __all__ = [
     "cluster_id", "num_clusters", "cluster_block_id",
     # creation
     "arange", "zeros", "zeros_like", "full", "full_like",
-    "expand_dims", "broadcast_to",
+    "expand_dims", "broadcast_to", "broadcast",
     # memory
     "load", "store", "load_box", "store_box", "trans", "tensor_map",
     "reshape", "view", "ravel", "join", "split", "make_block_ptr", "advance", "BlockPointer",
-    "gather", "flip", "interleave", "cat", "sort", "histogram", "permute",
+    "gather", "flip", "interleave", "cat", "sort", "argsort", "topk", "histogram", "permute",
     "atomic_add", "atomic_max", "atomic_min", "atomic_xchg",
     "atomic_and", "atomic_or", "atomic_xor", "atomic_cas",
     # math
     "dot", "dot_scaled", "where", "maximum", "minimum",
     "sqrt", "rsqrt", "abs", "floor", "ceil", "fma", "cdiv",
     "exp", "exp2", "log", "log2", "sin", "cos", "tanh",
-    "sigmoid", "clamp", "softmax", "multiple_of", "max_contiguous", "umulhi", "swizzle2d",
+    "sigmoid", "clamp", "softmax", "multiple_of", "max_contiguous", "max_constancy", "assume",
+    "umulhi", "swizzle2d",
     "erf", "div_rn", "fdiv", "sqrt_rn",
+    # libdevice (CUDA's libdevice.10.bc, linked when used)
+    "pow", "atan2", "log1p", "expm1", "log10", "cbrt", "tan", "asin", "acos", "atan",
+    "sinh", "cosh", "asinh", "acosh", "atanh", "erfc",
+    "round", "trunc", "rint", "isnan", "isinf",
     "cast",
     # reductions
     "sum", "max", "min", "prod", "argmax", "argmin", "cumsum", "cumprod",
@@ -266,6 +271,9 @@ float8e4m3fn = dtype("float8e4m3fn", "f8E4M3FN", "float", 8)
 float8e5m2 = dtype("float8e5m2", "f8E5M2", "float", 8)
 float8e8m0fnu = dtype("float8e8m0fnu", "f8E8M0FNU", "float", 8)
 float4e2m1fn = dtype("float4e2m1fn", "f4E2M1FN", "float", 4)
+#: Triton's names for the two fp8 formats.
+float8e4nv = float8e4m3fn
+float8e5 = float8e5m2
 
 _DTYPES = {d.name: d for d in [
     int1, int8, int16, int32, int64, uint8, uint16, uint32, uint64,
@@ -569,7 +577,8 @@ class _Value:
     def __abs__(self): return abs(self)
 
     def __pow__(self, o):
-        raise _error("** is not supported on tiles; multiply explicitly")
+        raise _error("** is not supported on tiles; multiply explicitly, or use tile.pow "
+                     "(libdevice's powf)")
 
     def to(self, dt: dtype, bitcast: bool = False):
         """Converts to element type ``dt`` (``arith.extf``/``truncf``/
@@ -1035,6 +1044,15 @@ def broadcast_to(x, shape) -> Tile:
     b = _builder()
     return b.emit(f"tile.broadcast {x.name} : {x.ir_type} -> {_tensor_ir(shape, x.dtype)}",
                   (x,), (shape, x.dtype))
+
+
+def broadcast(input, other):
+    """Triton's ``tl.broadcast``: ``input`` and ``other`` broadcast to
+    their common shape (NumPy rules), as a pair."""
+    a, b = _as_value(input), _as_value(other)
+    if isinstance(a, Scalar) and isinstance(b, Scalar):
+        return a, b
+    return _same_shape(a, b)
 
 
 def _static_shape(shape, allow_minus_one=False) -> Tuple[int, ...]:
@@ -1836,36 +1854,85 @@ def cat(input, other, can_reorder=False, dim=0) -> Tile:
     return _gather_at(join(a, b), coords + [which], shape)
 
 
-def sort(x, dim=None, descending=False) -> Tile:
-    """Triton's ``tl.sort``: ``x`` sorted along ``dim`` (the last by
-    default; a power-of-two size), ascending or ``descending``: a bitonic
-    network of log2(n) * (log2(n) + 1) / 2 compare-exchange rounds, each a
-    :func:`gather` of the partners (through shared memory)."""
-    x = _tile_arg(x, "tile.sort's operand")
-    dim = _last_axis_or(dim, x, "tile.sort")
-    if not isinstance(descending, bool):
-        raise _error("tile.sort: descending must be a constexpr bool")
+def _bitonic(x, dim, descending, index=None):
+    """``x`` (and ``index``, its positions, when given) sorted along
+    ``dim`` by a bitonic network: log2(n) * (log2(n) + 1) / 2
+    compare-exchange rounds, each a :func:`gather` of the partners (through
+    shared memory). With ``index`` equal keys keep their order (the smaller
+    index first), which makes the network stable."""
     n = x.shape[dim]
-    if n & (n - 1):
-        raise _error(f"tile.sort needs a power-of-two size along dim {dim}, got {n}")
-    if x.dtype.is_bool:
-        return cast(sort(cast(x, int8), dim, descending), x.dtype)
     i = _coords(x.shape)[dim]
     k = 2
     while k <= n:
         j = k // 2
         while j >= 1:
             y = gather(x, i ^ j, dim)
-            # The smaller of the pair goes first in the ascending runs.
-            first = (i & j) == 0
-            ascending = (i & k) == 0 if not descending else (i & k) != 0
-            keep_min = first == ascending
-            smaller = where(y < x, y, x)
-            larger = where(y < x, x, y)
-            x = where(keep_min, smaller, larger)
+            # y goes before x in the output order.
+            y_first = (y > x) if descending else (y < x)
+            if index is not None:
+                iy = gather(index, i ^ j, dim)
+                y_first = y_first | ((y == x) & (iy < index))
+            # The first of each pair takes the earlier element in the
+            # ascending runs ((i & k) == 0), the later in the others.
+            take_earlier = ((i & j) == 0) == ((i & k) == 0)
+            swap = take_earlier == y_first
+            x = where(swap, y, x)
+            if index is not None:
+                index = where(swap, iy, index)
             j //= 2
         k *= 2
-    return x
+    return x, index
+
+
+def _sort_operand(x, dim, descending, name):
+    x = _tile_arg(x, f"{name}'s operand")
+    dim = _last_axis_or(dim, x, name)
+    if not isinstance(descending, bool):
+        raise _error(f"{name}: descending must be a constexpr bool")
+    n = x.shape[dim]
+    if n & (n - 1):
+        raise _error(f"{name} needs a power-of-two size along dim {dim}, got {n}")
+    if x.dtype.is_bool:
+        x = cast(x, int8)
+    return x, dim
+
+
+def sort(x, dim=None, descending=False) -> Tile:
+    """Triton's ``tl.sort``: ``x`` sorted along ``dim`` (the last by
+    default; a power-of-two size), ascending or ``descending``: a bitonic
+    network of log2(n) * (log2(n) + 1) / 2 compare-exchange rounds, each a
+    :func:`gather` of the partners (through shared memory)."""
+    dt = _tile_arg(x, "tile.sort's operand").dtype
+    x, dim = _sort_operand(x, dim, descending, "tile.sort")
+    return cast(_bitonic(x, dim, descending)[0], dt)
+
+
+def argsort(x, dim=None, descending=False) -> Tile:
+    """The int32 positions along ``dim`` (the last by default; a
+    power-of-two size) that sort ``x`` ascending or ``descending``, as
+    ``torch.argsort(x, dim, descending, stable=True)``: equal elements keep
+    their order. ``tile.gather(x, tile.argsort(x), dim)`` is
+    ``tile.sort(x)``; gather another tile with the same indices to sort it
+    by ``x`` (a sort by key)."""
+    x, dim = _sort_operand(x, dim, descending, "tile.argsort")
+    return _bitonic(x, dim, descending, _coords(x.shape)[dim])[1]
+
+
+def topk(x, k, dim=None) -> Tile:
+    """Triton's ``tl.topk``: the ``k`` largest elements of ``x`` along
+    ``dim`` (the last by default; a power-of-two size, ``k`` a power of two
+    not above it), largest first: ``dim``'s size becomes ``k``. For their
+    positions take the first ``k`` of :func:`argsort` with
+    ``descending=True``."""
+    dt = _tile_arg(x, "tile.topk's operand").dtype
+    x, dim = _sort_operand(x, dim, True, "tile.topk")
+    k = getattr(k, "value", k)
+    n = x.shape[dim]
+    if isinstance(k, bool) or not isinstance(k, int) or k < 1 or k > n or k & (k - 1):
+        raise _error(f"tile.topk: k must be a power-of-two constexpr int in [1, {n}], got {k!r}")
+    top = _bitonic(x, dim, True)[0]
+    shape = x.shape[:dim] + (k,) + x.shape[dim + 1:]
+    return cast(gather(top, _coords(shape)[dim], dim), dt)
 
 
 def _access_args(opname, pointer, args, mask, names, scalar_ok=False):
@@ -2159,13 +2226,96 @@ def rsqrt(x):
 
 def _approx_unary(opname: str, x):
     x = _as_value(x, float32 if _is_number(x) else None)
-    if x.dtype.is_floating and x.dtype.bits not in (16, 32):
-        hint = ("cast to float32 first" if x.dtype.bits == 64 else
-                "8-bit float tiles can be loaded, stored and used by tile.dot")
-        raise _error(f"tile.{opname.split('.')[1]} on {x.dtype.name} is not supported: it "
-                     "lowers to PTX's approximate f32 instruction (float16 and bfloat16 "
-                     f"go through float32); {hint}")
+    if x.dtype.is_floating and x.dtype.bits < 16:
+        raise _error(f"tile.{opname.split('.')[1]} on {x.dtype.name} is not supported: "
+                     "8-bit float tiles can be loaded, stored and used by tile.dot")
     return _float_unary(opname, x)
+
+
+def _libdevice_unary(opname: str, x):
+    """A math op that becomes a libdevice call (``__nv_<name>f`` on
+    float32, f16/bf16 through float32, ``__nv_<name>`` on float64)."""
+    return _approx_unary(opname, x)
+
+
+def _libdevice_binary(opname: str, x, y, name: str):
+    x, y = _norm(x), _norm(y)
+    for v in (x, y):
+        dt = getattr(v, "dtype", None)
+        if dt is not None and dt.is_floating and dt.bits < 16:
+            raise _error(f"tile.{name} on {dt.name} is not supported: "
+                         "8-bit float tiles can be loaded, stored and used by tile.dot")
+    if _is_number(x) and _is_number(y):
+        x = _as_value(x, float32)
+    a, c = _coerce(x, y)
+    if not a.dtype.is_floating:
+        a, c = cast(a, float32), cast(c, float32)
+    shape = a.shape if isinstance(a, Tile) else None
+    return _builder().emit(f"{opname} {a.name}, {c.name} : {a.ir_type}", (a, c),
+                           (shape, a.dtype))
+
+
+def pow(x, y):
+    """Elementwise ``x ** y`` (``math.powf``: libdevice's ``__nv_powf``,
+    ``__nv_pow`` on float64; Triton's ``libdevice.pow``)."""
+    return _libdevice_binary("math.powf", x, y, "pow")
+
+
+def atan2(y, x):
+    """Elementwise ``atan2(y, x)`` (``math.atan2``, libdevice)."""
+    return _libdevice_binary("math.atan2", y, x, "atan2")
+
+
+def _libdevice_function(name: str, doc: str):
+    op = "math." + name
+
+    def fn(x):
+        return _libdevice_unary(op, x)
+    fn.__name__ = fn.__qualname__ = name
+    fn.__doc__ = f"Elementwise {doc} (``{op}``: libdevice's ``__nv_{name}f``, " \
+                 f"``__nv_{name}`` on float64)."
+    return fn
+
+
+log1p = _libdevice_function("log1p", "log(1 + x)")
+expm1 = _libdevice_function("expm1", "exp(x) - 1")
+log10 = _libdevice_function("log10", "base-10 logarithm")
+cbrt = _libdevice_function("cbrt", "cube root")
+tan = _libdevice_function("tan", "tangent")
+asin = _libdevice_function("asin", "arcsine")
+acos = _libdevice_function("acos", "arccosine")
+atan = _libdevice_function("atan", "arctangent")
+sinh = _libdevice_function("sinh", "hyperbolic sine")
+cosh = _libdevice_function("cosh", "hyperbolic cosine")
+asinh = _libdevice_function("asinh", "inverse hyperbolic sine")
+acosh = _libdevice_function("acosh", "inverse hyperbolic cosine")
+atanh = _libdevice_function("atanh", "inverse hyperbolic tangent")
+erfc = _libdevice_function("erfc", "complementary error function")
+
+
+def round(x):
+    """Elementwise rounding half away from zero (``math.round``)."""
+    return _float_unary("math.round", x)
+
+
+def trunc(x):
+    """Elementwise rounding toward zero (``math.trunc``)."""
+    return _float_unary("math.trunc", x)
+
+
+def rint(x):
+    """Elementwise rounding half to even (``math.roundeven``)."""
+    return _float_unary("math.roundeven", x)
+
+
+def isnan(x):
+    """Elementwise ``x != x``: True where ``x`` is NaN."""
+    return x != x
+
+
+def isinf(x):
+    """Elementwise ``|x| == inf``."""
+    return abs(x) == float("inf")
 
 
 def exp(x):
@@ -2219,8 +2369,11 @@ def erf(x):
     Triton's ``tl.erf`` (which calls libdevice): a Taylor series below 0.5
     and Numerical Recipes' Chebyshev fit of erfc above (relative error
     below 4e-7 in float32, about 3 ulp), so GELU's
-    ``0.5 * x * (1 + erf(x / sqrt(2)))`` needs no libdevice."""
+    ``0.5 * x * (1 + erf(x / sqrt(2)))`` needs no libdevice. On float64
+    it is libdevice's ``__nv_erf``."""
     x = _as_value(x, float32 if _is_number(x) else None)
+    if x.dtype is float64:
+        return _libdevice_unary("math.erf", x)
     if not x.dtype.is_floating or x.dtype.bits < 32:
         x = cast(x, float32)
     z = abs(x)
@@ -2268,6 +2421,22 @@ def multiple_of(x, values):
     cannot prove them)."""
     _check_defined(x)
     return x
+
+
+def max_constancy(x, values):
+    """Triton's constancy hint: returns ``x`` unchanged (see
+    :func:`multiple_of`)."""
+    _check_defined(x)
+    return x
+
+
+def assume(cond) -> None:
+    """Triton's ``tl.assume``: a promise the compiler may use. tile does not
+    use it; a condition that is False while tracing is an error (a
+    constexpr promise that does not hold)."""
+    _check_defined(cond)
+    if cond is False or (isinstance(cond, constexpr) and cond.value is False):
+        raise _error("tile.assume: the condition is False")
 
 
 def max_contiguous(x, values):

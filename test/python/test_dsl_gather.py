@@ -75,6 +75,73 @@ def test_sort(emulated, capability, n):
 
 
 @tile.kernel
+def argsorts(x: tile.ptr(tile.float32), up: tile.ptr(tile.int32), down: tile.ptr(tile.int32),
+             by_key: tile.ptr(tile.int32), top: tile.ptr(tile.float32),
+             rows: tile.ptr(tile.int32), rtop: tile.ptr(tile.float32), N: tile.constexpr,
+             K: tile.constexpr):
+    r = tile.arange(0, N)
+    v = tile.load(x + r)
+    tile.store(up + r, tile.argsort(v))
+    order = tile.argsort(v, descending=True)
+    tile.store(down + r, order)
+    # A sort by key: the positions r gathered in the order of v.
+    tile.store(by_key + r, tile.gather(r * 10, order, 0))
+    tile.store(top + tile.arange(0, K), tile.topk(v, K))
+    offs = _grid_offsets()
+    g = tile.load(x + offs)
+    tile.store(rows + offs, tile.argsort(g, dim=0))
+    tile.store(rtop + tile.arange(0, R)[:, None] * 4 + tile.arange(0, 4)[None, :],
+               tile.topk(g, 4))
+
+
+@pytest.mark.parametrize("capability, n, k", [((8, 0), 64, 8), ((9, 0), 128, 128),
+                                              ((8, 0), 8, 1)])
+def test_argsort_topk(emulated, capability, n, k):
+    """argsort is stable (equal keys keep their order) ascending and
+    descending; gathering by it sorts another tile by key; topk keeps the k
+    largest, largest first, of rows and columns."""
+    shim = emulated(capability)
+    rng = np.random.default_rng(n + k)
+    v = rng.integers(-5, 5, max(n, R * C)).astype(np.float32)
+    outs = [shim.asarray(np.zeros(n, np.int32)) for _ in range(3)]
+    top = shim.asarray(np.zeros(k, np.float32))
+    rows = shim.asarray(np.zeros((R, C), np.int32))
+    rtop = shim.asarray(np.zeros((R, 4), np.float32))
+    argsorts[(1,)](shim.asarray(v), *outs, top, rows, rtop, N=n, K=k)
+    x = v[:n]
+    np.testing.assert_array_equal(outs[0].get(), np.argsort(x, kind="stable"))
+    down = np.argsort(-x, kind="stable")
+    np.testing.assert_array_equal(outs[1].get(), down)
+    np.testing.assert_array_equal(outs[2].get(), down * 10)
+    np.testing.assert_array_equal(top.get(), np.sort(x)[::-1][:k])
+    g = v[:R * C].reshape(R, C)
+    np.testing.assert_array_equal(rows.get(), np.argsort(g, axis=0, kind="stable"))
+    np.testing.assert_array_equal(rtop.get(), -np.sort(-g, axis=1)[:, :4])
+
+
+@tile.kernel
+def aliases(x: tile.ptr(tile.float32), y: tile.ptr(tile.float32), out: tile.ptr(tile.float32)):
+    r = tile.arange(0, 32)
+    tile.assume(True)
+    a, b = tile.broadcast(tile.load(x + r).to(tile.float8e4nv).to(tile.float32)[None, :],
+                          tile.load(y + tile.arange(0, 4))[:, None])
+    tile.store(out + tile.arange(0, 4)[:, None] * 32 + r[None, :],
+               tile.max_constancy(a + b, 4))
+
+
+def test_triton_aliases(emulated):
+    """Triton's fp8 names (float8e4nv), tl.broadcast, tl.assume and
+    tl.max_constancy."""
+    assert tile.float8e4nv is tile.float8e4m3fn and tile.float8e5 is tile.float8e5m2
+    shim = emulated((9, 0))
+    x = np.arange(32, dtype=np.float32) / 4 - 4  # exact in e4m3 (steps of 1/4 up to 4)
+    y = np.arange(4, dtype=np.float32)
+    out = shim.asarray(np.zeros((4, 32), np.float32))
+    aliases[(1,)](shim.asarray(x), shim.asarray(y), out)
+    np.testing.assert_array_equal(out.get(), x[None, :] + y[:, None])
+
+
+@tile.kernel
 def joins(a: tile.ptr(tile.int32), b: tile.ptr(tile.int32), inter: tile.ptr(tile.int32),
           cat0: tile.ptr(tile.int32), cat1: tile.ptr(tile.int32), flat: tile.ptr(tile.int32)):
     offs = _grid_offsets()
@@ -146,6 +213,10 @@ def test_umulhi_xor_sum_swizzle(emulated):
     (["tile.gather(tile.zeros((4, 8), tile.float32), tile.zeros((4, 4), tile.int32), 0)"],
      "must match the source shape (4, 8) in every dimension but the axis (0)"),
     (["tile.sort(tile.arange(0, 12))"], "needs a power-of-two size along dim 0, got 12"),
+    (["tile.argsort(tile.arange(0, 8), descending=1)"], "descending must be a constexpr bool"),
+    (["tile.topk(tile.arange(0, 8), 3)"], "k must be a power-of-two constexpr int in [1, 8], got 3"),
+    (["tile.topk(tile.arange(0, 8), 16)"], "in [1, 8], got 16"),
+    (["tile.assume(False)"], "tile.assume: the condition is False"),
     (["tile.cat(tile.arange(0, 8), tile.arange(0, 4))"], "cannot broadcast shapes (8,) and (4,)"),
     (["tile.umulhi(tile.arange(0, 8).to(tile.int64), 3)"], "needs 32-bit integers"),
     (["tile.xor_sum(tile.arange(0, 8) * 1.0)"], "needs an integer tile"),

@@ -78,6 +78,12 @@ static cl::opt<std::string>
               cl::desc("The ptxas to run for --emit=cubin (default: PATH, "
                        "then $CUDA_HOME/bin, then /usr/local/cuda/bin)"),
               cl::value_desc("file"), cl::cat(category));
+static cl::opt<std::string> libdevice(
+    "libdevice",
+    cl::desc("CUDA's libdevice.10.bc, linked where a math op needs it "
+             "(powf, log1p, atan2, erf, f64 exp/log/sin, ...; default: "
+             "$CUDA_HOME/nvvm/libdevice, then /usr/local/cuda/nvvm/libdevice)"),
+    cl::value_desc("file"), cl::cat(category));
 static cl::opt<std::string>
     metadataFile("metadata-file",
                  cl::desc("Also write the kernels' launch metadata as JSON "
@@ -162,6 +168,7 @@ int main(int argc, char **argv) {
   options.remarks = remarks;
   options.ptxasOptions.assign(xptxas.begin(), xptxas.end());
   options.ptxasPath = ptxasPath;
+  options.libdevicePath = libdevice;
   if (std::optional<std::string> error = tile::validateOptions(options))
     return fail(*error);
   if (options.emit == tile::EmitKind::Cubin) {

@@ -34,6 +34,14 @@ mlir::Type storageElementType(mlir::Type t);
 int64_t slotsPerThread(mlir::RankedTensorType type, unsigned numThreads);
 mlir::Value constI32(mlir::OpBuilder &b, mlir::Location loc, int64_t v);
 
+/// The libdevice function a math op on `elem` (f16, bf16, f32 or f64)
+/// becomes, e.g. "__nv_powf" for math.powf on f32 ("__nv_pow" on f64; f16
+/// and bf16 go through f32), or "" where tile lowers the op itself (PTX
+/// instructions: sqrt, fma, floor, ...; the approximate f32 exp, log, sin,
+/// cos, tanh). tile-scalars-to-llvm emits the call; PTX emission links
+/// CUDA's libdevice.10.bc.
+std::string libDeviceFunction(mlir::Operation *mathOp, mlir::Type elem);
+
 /// Records on `gpuModule` that the lowered code uses instruction family `f`
 /// (tile-attach-nvvm-target derives the PTX version from these).
 void recordFeatureUse(mlir::Operation *gpuModule, Feature f);

@@ -41,6 +41,10 @@ struct CompileOptions {
   /// The ptxas to run; empty searches PATH, $CUDA_HOME/bin and
   /// /usr/local/cuda/bin.
   std::string ptxasPath;
+  /// CUDA's libdevice.10.bc, linked where a math op needs it (powf, log1p,
+  /// f64 exp, ...); empty searches $CUDA_HOME/nvvm/libdevice and
+  /// /usr/local/cuda/nvvm/libdevice.
+  std::string libdevicePath;
 };
 
 /// Input that MLIR 22's parser crashes on instead of diagnosing (brackets
@@ -88,6 +92,13 @@ mlir::LogicalResult emitFromLowered(mlir::ModuleOp module,
 /// `error` to a message naming where it looked.
 std::optional<std::string> findPtxas(const CompileOptions &options,
                                      std::string &error);
+
+/// CUDA's libdevice bitcode: options.libdevicePath when given, else
+/// libdevice.10.bc under $CUDA_HOME/nvvm/libdevice or
+/// /usr/local/cuda/nvvm/libdevice. On failure sets `error` to a message
+/// naming where it looked.
+std::optional<std::string> findLibdevice(const CompileOptions &options,
+                                         std::string &error);
 
 /// Runs ptxas on `ptx` for `gpuName` (plus -O, -g/-lineinfo and
 /// options.ptxasOptions) and returns the cubin bytes. ptxas's own messages

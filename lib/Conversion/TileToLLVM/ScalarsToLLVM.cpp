@@ -10,9 +10,14 @@
 // f32 instructions, as CUDA's fast math (__expf, __logf, ...) and Triton's
 // tl.exp do (upstream would call libm functions NVPTX cannot select):
 // exp(x) = ex2(x log2 e), log(x) = lg2(x) ln 2; f16 and bf16 go through f32.
+// The math ops PTX has no instruction for (powf, log1p, atan2, erf, ...,
+// and exp/log/sin/... on f64) become calls to CUDA's libdevice functions
+// (__nv_powf, __nv_log1p, ...), declared in the gpu.module; PTX emission
+// links libdevice.10.bc.
 //
 //===----------------------------------------------------------------------===//
 
+#include "TileDialect/Conversion/TileToLLVM.h"
 #include "TileDialect/Passes.h"
 #include "TileDialect/Target/TargetInfo.h"
 #include "TileDialect/TileDialect.h"
@@ -38,6 +43,16 @@ namespace tile {
 } // namespace tile
 
 using namespace mlir;
+
+/// The math ops that become libdevice calls (libDeviceFunction): the first
+/// kNumExact on every float type, the rest only on f64.
+static constexpr const char *kLibDeviceOps[] = {
+    "math.acos",  "math.acosh", "math.asin",  "math.asinh", "math.atan",
+    "math.atan2", "math.atanh", "math.cbrt",  "math.cosh",  "math.erf",
+    "math.erfc",  "math.expm1", "math.log10", "math.log1p", "math.powf",
+    "math.sinh",  "math.tan",   "math.exp",   "math.exp2",  "math.log",
+    "math.log2",  "math.sin",   "math.cos",   "math.tanh"};
+static constexpr ptrdiff_t kNumExact = 17;
 
 namespace {
 /// A math op on f32, f16 or bf16 through PTX's approximate f32
@@ -121,6 +136,48 @@ template <typename MathOp> struct ApproxMath : ConvertOpToLLVMPattern<MathOp> {
   }
 };
 
+/// A math op through its libdevice function (libDeviceFunction): f16 and
+/// bf16 operands extended to f32, the result truncated back.
+struct LibDeviceCall : ConversionPattern {
+  LibDeviceCall(const LLVMTypeConverter &converter, StringRef opName,
+                MLIRContext *ctx)
+      : ConversionPattern(converter, opName, /*benefit=*/3, ctx) {}
+
+  LogicalResult
+  matchAndRewrite(Operation *op, ArrayRef<Value> operands,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (op->getNumResults() != 1)
+      return failure();
+    Type type = op->getResult(0).getType();
+    std::string name = tile::libDeviceFunction(op, type);
+    if (name.empty())
+      return failure();
+    auto module = op->getParentOfType<gpu::GPUModuleOp>();
+    if (!module)
+      return failure();
+    Location loc = op->getLoc();
+    Type callType = type.isF64() ? type : rewriter.getF32Type();
+    auto fnType = LLVM::LLVMFunctionType::get(
+        callType, SmallVector<Type>(operands.size(), callType));
+    auto fn = module.lookupSymbol<LLVM::LLVMFuncOp>(name);
+    if (!fn) {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(module.getBody());
+      fn = LLVM::LLVMFuncOp::create(rewriter, loc, name, fnType);
+    }
+    SmallVector<Value> args;
+    for (Value v : operands)
+      args.push_back(v.getType() == callType
+                         ? v
+                         : LLVM::FPExtOp::create(rewriter, loc, callType, v));
+    Value r = LLVM::CallOp::create(rewriter, loc, fn, args).getResult();
+    if (type != callType)
+      r = LLVM::FPTruncOp::create(rewriter, loc, type, r);
+    rewriter.replaceOp(op, r);
+    return success();
+  }
+};
+
 struct TileScalarsToLLVMPass
     : tile::impl::TileScalarsToLLVMBase<TileScalarsToLLVMPass> {
   void runOnOperation() override {
@@ -134,6 +191,8 @@ struct TileScalarsToLLVMPass
                  ApproxMath<math::LogOp>, ApproxMath<math::Log2Op>,
                  ApproxMath<math::SinOp>, ApproxMath<math::CosOp>,
                  ApproxMath<math::TanhOp>>(converter, /*benefit=*/2);
+    for (const char *name : kLibDeviceOps)
+      patterns.add<LibDeviceCall>(converter, name, ctx);
     cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);
     index::populateIndexToLLVMConversionPatterns(converter, patterns);
 
@@ -155,3 +214,21 @@ struct TileScalarsToLLVMPass
   }
 };
 } // namespace
+
+std::string tile::libDeviceFunction(Operation *op, Type elem) {
+  if (!isa<Float16Type, BFloat16Type, Float32Type, Float64Type>(elem))
+    return "";
+  StringRef name = op->getName().getStringRef();
+  const char *const *found = llvm::find(kLibDeviceOps, name);
+  if (found == std::end(kLibDeviceOps))
+    return "";
+  // PTX has approximate f32 instructions for the ops after kNumExact
+  // (ApproxMath): only f64 goes to libdevice.
+  bool f64 = elem.isF64();
+  if (!f64 && found - std::begin(kLibDeviceOps) >= kNumExact)
+    return "";
+  StringRef base = name.drop_front(strlen("math."));
+  if (base == "powf")
+    base = "pow";
+  return ("__nv_" + base + (f64 ? "" : "f")).str();
+}

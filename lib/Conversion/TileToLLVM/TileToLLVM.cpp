@@ -532,23 +532,30 @@ static bool isApproxMathOp(Operation *op) {
 }
 
 /// Math ops that NVPTX selects without libdevice.
-static bool isSupportedMathOp(Operation *op) {
+static bool isNativeMathOp(Operation *op) {
   return isa<math::AbsFOp, math::AbsIOp, math::SqrtOp, math::RsqrtOp,
              math::FmaOp, math::CeilOp, math::FloorOp, math::CopySignOp,
-             math::RoundEvenOp, math::TruncOp>(op) ||
+             math::RoundEvenOp, math::RoundOp, math::TruncOp>(op) ||
          isApproxMathOp(op);
 }
 
-/// An approximate math op's element type is f32, f16 or bf16; tanh uses
-/// tanh.approx.f32 where the target has it (recorded on the gpu.module,
-/// which tile-scalars-to-llvm reads; elsewhere it is computed from ex2).
-static LogicalResult checkApproxMathOp(Operation *op, Operation *gpuModule) {
+/// Math ops tile lowers: natively, or as calls to libdevice (on f64 the
+/// approximate ones too; libDeviceFunction).
+static bool isSupportedMathOp(Operation *op) {
+  return isNativeMathOp(op) ||
+         !libDeviceFunction(op, Float32Type::get(op->getContext())).empty();
+}
+
+/// A float math op's element type is f16, bf16, f32 or f64 (8-bit floats
+/// take no arithmetic); tanh uses tanh.approx.f32 where the target has it
+/// (recorded on the gpu.module, which tile-scalars-to-llvm reads; elsewhere
+/// it is computed from ex2).
+static LogicalResult checkFloatMathOp(Operation *op, Operation *gpuModule) {
   Type type = getElementTypeOrSelf(op->getResult(0).getType());
-  if (!isa<Float32Type, Float16Type, BFloat16Type>(type))
+  if (!isa<Float32Type, Float16Type, BFloat16Type, Float64Type>(type))
     return op->emitOpError("on ")
-           << type << " is not supported: tile lowers it to PTX's "
-           << "approximate f32 instruction (f16 and bf16 through f32); "
-              "f64 and 8-bit floats need libdevice";
+           << type << " is not supported: tile computes it in f32 "
+           << "(f16 and bf16 through f32) or, for f64, with libdevice";
   if (isa<math::TanhOp>(op))
     if (std::optional<Target> target = getEnclosingTarget(gpuModule);
         target && target->supports(Feature::TanhApprox))
@@ -2214,7 +2221,9 @@ LogicalResult TileLowering::lowerCombiner(Operation *op) {
                                    /*reverse=*/false, fn, &final);
   if (failedOnce)
     return failure();
-  for (auto [i, result] : llvm::enumerate(reduce.getResults())) {
+  for (auto indexed : llvm::enumerate(reduce.getResults())) {
+    size_t i = indexed.index();
+    Value result = indexed.value();
     Type elem = cast<RankedTensorType>(reduce.getSrcs()[i].getType())
                     .getElementType();
     auto lastAt = [&](SmallVector<Value> multi) {
@@ -2608,10 +2617,9 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
                   });
   bool isMath = isa<math::MathDialect>(op->getDialect());
   if (isMath && !isSupportedMathOp(op))
-    return op->emitOpError("is not supported by tile's NVPTX lowering yet "
-                           "(it needs libdevice)");
-  if (isMath && isApproxMathOp(op) &&
-      failed(checkApproxMathOp(op, gpuModule)))
+    return op->emitOpError("is not supported by tile's NVPTX lowering");
+  if (isMath && (isApproxMathOp(op) || !isNativeMathOp(op)) &&
+      failed(checkFloatMathOp(op, gpuModule)))
     return failure();
   if (isFp8Convert(op)) {
     std::optional<Target> target = getEnclosingTarget(gpuModule);

@@ -33,9 +33,9 @@ gpu.module @tile_kernels {
 // What no pattern lowers stays an error at the op, never a half-converted
 // module.
 gpu.module @tile_kernels {
-  llvm.func @g(%x: f32) -> f32 {
-    // expected-error @+1 {{failed to legalize operation 'math.erf'}}
-    %e = math.erf %x : f32
-    llvm.return %e : f32
+  llvm.func @g(%n: i32) -> i32 {
+    // expected-error @+1 {{failed to legalize operation 'math.ipowi'}}
+    %i = math.ipowi %n, %n : i32
+    llvm.return %i : i32
   }
 }
