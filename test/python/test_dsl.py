@@ -370,8 +370,8 @@ def test_reductions_math_and_num_warps():
 def test_approx_math(ptxas, tmp_path):
     """tile.exp/exp2/log/log2/sin/cos/tanh trace to math ops and lower to
     PTX's approximate f32 instructions (bfloat16 through float32); tanh is
-    tanh.approx.f32 from sm_75 and computed from ex2 before; float64 is a
-    trace error at the call."""
+    tanh.approx.f32 from sm_75 and computed from ex2 before; float64 goes to
+    libdevice (__nv_log), an 8-bit float is a trace error at the call."""
     @tile.kernel
     def k(x: tile.ptr(tile.float32), h: tile.ptr(tile.bfloat16), out: tile.ptr(tile.float32)):
         r = tile.arange(0, 128)
@@ -396,12 +396,19 @@ def test_approx_math(ptxas, tmp_path):
     @tile.kernel
     def f64(x: tile.ptr(tile.float64)):
         r = tile.arange(0, 128)
-        tile.store(x, r, tile.log(tile.load(x, r)))  # MARK-log-f64
+        tile.store(x, r, tile.log(tile.load(x, r)))
+
+    assert "llvm.call @__nv_log(" in tile.compile(f64.ir(), gpu_name="sm_80", emit="mlir")
+
+    @tile.kernel
+    def f8(x: tile.ptr(tile.float8e4m3fn)):
+        r = tile.arange(0, 128)
+        tile.store(x, r, tile.log(tile.load(x, r)))  # MARK-log-f8
 
     with pytest.raises(tile.TraceError) as info:
-        f64.ir()
-    assert f"{THIS_FILE}:{line_of('MARK-log-f64')}:" in str(info.value)
-    assert "tile.log on float64 is not supported" in str(info.value)
+        f8.ir()
+    assert f"{THIS_FILE}:{line_of('MARK-log-f8')}:" in str(info.value)
+    assert "tile.log on float8e4m3fn is not supported" in str(info.value)
 
 
 def test_unsigned_max_min_flip_the_sign_bit():

@@ -106,3 +106,52 @@ def test_ir():
 ])
 def test_errors(trace_error, body, message):
     trace_error("x: tile.int32", body, message)
+
+
+@tile.kernel
+def warp_scans(x: tile.ptr(tile.int32), a: tile.ptr(tile.float32), b: tile.ptr(tile.float32),
+               sums: tile.ptr(tile.int32), small: tile.ptr(tile.int8), h: tile.ptr(tile.float32),
+               R: tile.constexpr, C: tile.constexpr):
+    offs = tile.arange(0, R)[:, None] * C + tile.arange(0, C)[None, :]
+    v = tile.load(x + offs)
+    tile.store(sums + offs, tile.cumsum(v, axis=1))
+    tile.store(small + offs, tile.cumsum(v.to(tile.int8), axis=1))
+    _, hs = tile.associative_scan((tile.load(a + offs), tile.load(b + offs)), 1, _recurrence)
+    tile.store(h + offs, hs)
+
+
+@pytest.mark.parametrize("capability, shape, warps", [
+    ((8, 0), (4, 32), 4),      # a row per warp-chunk: shuffles only
+    ((9, 0), (16, 64), 4),     # two chunks a row
+    ((8, 0), (2, 1024), 4),    # 32 chunks a row: the totals' scan spans a warp
+    ((8, 0), (1, 1024), 1),    # one warp: 32 slots
+    ((9, 0), (64, 128), 2),    # 256 chunks over 64 threads: four passes
+    ((8, 0), (2, 2048), 4),    # rows over 1024: through shared memory
+])
+def test_warp_scans(emulated, capability, shape, warps):
+    """Scans along the last axis by warp shuffles (rows of 32..1024; any
+    associative combiner, in order): int32 and wrapping int8 sums and the
+    linear recurrence, against NumPy; longer rows take the shared-memory
+    path."""
+    shim = emulated(capability)
+    R, C = shape
+    rng = np.random.default_rng(R * C + warps)
+    x = rng.integers(-100, 100, shape).astype(np.int32)
+    a = rng.uniform(0.5, 1.0, shape).astype(np.float32)
+    b = rng.standard_normal(shape).astype(np.float32)
+    sums = shim.asarray(np.zeros(shape, np.int32))
+    small = shim.asarray(np.zeros(shape, np.int8))
+    h = shim.asarray(np.zeros(shape, np.float32))
+    kernel = warp_scans.compile(f"sm_{capability[0]}{capability[1]}", R=R, C=C, num_warps=warps)
+    assert ("shfl.sync.up" in kernel.ptx) == (C <= 1024)
+    warp_scans[(1,)](shim.asarray(x), shim.asarray(a), shim.asarray(b), sums, small, h,
+                     R=R, C=C, num_warps=warps)
+    np.testing.assert_array_equal(sums.get(), np.cumsum(x, axis=1))
+    np.testing.assert_array_equal(small.get(), np.cumsum(x.astype(np.int8), axis=1,
+                                                         dtype=np.int8))
+    ref = np.zeros(shape)
+    acc = np.zeros(R)
+    for j in range(C):
+        acc = a[:, j] * acc + b[:, j]
+        ref[:, j] = acc
+    np.testing.assert_allclose(h.get(), ref, rtol=1e-4, atol=1e-4)

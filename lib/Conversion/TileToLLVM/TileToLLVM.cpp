@@ -1549,9 +1549,11 @@ static Value combine(OpBuilder &b, Location loc, ReduceKind kind, Value x,
   llvm_unreachable("unknown reduce kind");
 }
 
-/// `v` (at most 32 bits) from the lane whose id differs from this lane's
-/// in the bits of `mask` (shfl.sync.bfly over the whole warp).
-static Value shuffleXor(OpBuilder &b, Location loc, Value v, int64_t mask) {
+/// `v` (at most 32 bits) from lane `laneArg` as shfl.sync `kind` reads it
+/// (bfly: this lane xor laneArg; up: this lane - laneArg, lanes below
+/// keeping their own value), over the whole warp.
+static Value shuffle(OpBuilder &b, Location loc, Value v, NVVM::ShflKind kind,
+                     int64_t laneArg, int64_t clamp) {
   Type type = v.getType();
   unsigned bits = type.getIntOrFloatBitWidth();
   Type i32 = b.getI32Type();
@@ -1562,16 +1564,29 @@ static Value shuffleXor(OpBuilder &b, Location loc, Value v, int64_t mask) {
     if (bits != 32)
       word = arith::ExtUIOp::create(b, loc, i32, word);
   }
-  auto bfly = NVVM::ShflKindAttr::get(b.getContext(), NVVM::ShflKind::bfly);
+  auto kindAttr = NVVM::ShflKindAttr::get(b.getContext(), kind);
   Value got = NVVM::ShflOp::create(b, loc, i32, constI32(b, loc, -1), word,
-                                   constI32(b, loc, mask), constI32(b, loc, 31),
-                                   bfly, UnitAttr());
+                                   constI32(b, loc, laneArg),
+                                   constI32(b, loc, clamp), kindAttr,
+                                   UnitAttr());
   if (bits == 32 && type.isInteger())
     return got;
   if (bits != 32)
     got = arith::TruncIOp::create(b, loc, b.getIntegerType(bits), got);
   return got.getType() == type ? got
                                : arith::BitcastOp::create(b, loc, type, got);
+}
+
+/// `v` from the lane whose id differs from this lane's in the bits of
+/// `mask` (shfl.sync.bfly).
+static Value shuffleXor(OpBuilder &b, Location loc, Value v, int64_t mask) {
+  return shuffle(b, loc, v, NVVM::ShflKind::bfly, mask, 31);
+}
+
+/// `v` from the lane `delta` below this one (shfl.sync.up; the lanes below
+/// `delta` get their own value).
+static Value shuffleUp(OpBuilder &b, Location loc, Value v, int64_t delta) {
+  return shuffle(b, loc, v, NVVM::ShflKind::up, delta, 0);
 }
 
 /// The shared-memory word of part `part` (i32, or null for part 0) of
@@ -2076,6 +2091,150 @@ LogicalResult TileLowering::lowerHistogram(HistogramOp op) {
 using ScanCombine = function_ref<SmallVector<Value>(ArrayRef<Value>,
                                                     ArrayRef<Value>)>;
 
+/// Inclusive scans of `srcs` along their last axis by the threads that
+/// hold the elements, without staging the tiles: in the blocked
+/// distribution 32 consecutive elements of a row sit in the 32 lanes of a
+/// warp (a chunk), so each chunk is scanned by shfl.sync.up (5 rounds); the
+/// chunk totals go to shared memory (word q for chunk q = slot * warps +
+/// warp), where thread q scans the totals of its row's chunks, again by
+/// shuffles (up to 5 rounds; a row's chunks sit in consecutive lanes), and
+/// each element combines its row's earlier chunks' total with its own
+/// value: at most 3 barriers instead of log2(extent), and none where a row
+/// is one chunk. Where it does not apply (rows not a multiple of 32 or
+/// longer than 1024 elements, a tile smaller than the block, elements
+/// wider than 32 bits, reverse scans, a warp-specialized region) returns
+/// nothing: the caller scans through shared memory. The combines keep the
+/// order (earlier, later), so any associative combiner works.
+static std::optional<SmallVector<SmallVector<Value>>>
+scanByWarps(TileLowering &l, Location loc, ValueRange srcs, int64_t axis,
+            bool reverse, ScanCombine combineFn) {
+  auto type = cast<RankedTensorType>(srcs.front().getType());
+  int64_t n = type.getNumElements(), block = l.numThreads;
+  int64_t extent = type.getDimSize(axis);
+  if (reverse || axis != type.getRank() - 1 || l.barrierScope.threads ||
+      !llvm::isPowerOf2_64(block) || block < 32 || n % block ||
+      !llvm::isPowerOf2_64(extent) || extent < 32 || extent > 32 * 32)
+    return std::nullopt;
+  for (Value src : srcs) {
+    Type elem = cast<RankedTensorType>(src.getType()).getElementType();
+    if (!elem.isIntOrFloat() || elem.getIntOrFloatBitWidth() > 32 ||
+        elem.getIntOrFloatBitWidth() < 8)
+      return std::nullopt;
+  }
+  std::optional<Target> target = getEnclosingTarget(l.gpuModule);
+  if (!target || !target->supports(Feature::ShflSync))
+    return std::nullopt;
+  recordFeatureUse(l.gpuModule, Feature::ShflSync);
+  OpBuilder &b = l.b;
+  size_t count = srcs.size();
+  int64_t slots = n / block, warps = block / 32, chunks = n / 32,
+          perRow = extent / 32;
+  SmallVector<SmallVector<Value>> cur(count);
+  for (auto [i, src] : llvm::enumerate(srcs)) {
+    l.ensureBlocked(loc, src);
+    cur[i] = l.tiles[src];
+  }
+  auto cmp = [&](arith::CmpIPredicate pred, Value x, int64_t c) {
+    return arith::CmpIOp::create(b, loc, pred, x, constI32(b, loc, c))
+        .getResult();
+  };
+  auto andI = [&](Value x, int64_t c) {
+    return arith::AndIOp::create(b, loc, x, constI32(b, loc, c)).getResult();
+  };
+  // Rounds of a Hillis-Steele scan over lanes: in round d the lanes whose
+  // position `pos` is at least d combine the value d lanes below.
+  auto scanLanes = [&](SmallVector<Value> &values, Value pos, int64_t width) {
+    for (int64_t d = 1; d < width; d *= 2) {
+      Value has = cmp(arith::CmpIPredicate::sge, pos, d);
+      SmallVector<Value> before;
+      for (Value v : values)
+        before.push_back(shuffleUp(b, loc, v, d));
+      SmallVector<Value> combined = combineFn(before, values);
+      for (size_t i = 0; i < values.size(); ++i)
+        values[i] =
+            arith::SelectOp::create(b, loc, has, combined[i], values[i]);
+    }
+  };
+  Value lane = andI(l.tid, 31);
+  for (int64_t s = 0; s < slots; ++s) {
+    SmallVector<Value> values;
+    for (size_t i = 0; i < count; ++i)
+      values.push_back(cur[i][s]);
+    scanLanes(values, lane, 32);
+    for (size_t i = 0; i < count; ++i)
+      cur[i][s] = values[i];
+  }
+  if (perRow == 1)
+    return cur;
+
+  // Chunk totals: word q of each source's part of the buffer.
+  Value buffer = l.sharedBase(loc, int64_t(count) * chunks * 4);
+  SmallVector<Value> bases;
+  for (size_t i = 0; i < count; ++i)
+    bases.push_back(LLVM::GEPOp::create(
+        b, loc, buffer.getType(), b.getI8Type(), buffer,
+        ArrayRef<LLVM::GEPArg>{int32_t(i * chunks * 4)}));
+  auto elemOf = [&](size_t i) {
+    return cast<RankedTensorType>(srcs[i].getType()).getElementType();
+  };
+  Value warp = arith::ShRUIOp::create(b, loc, l.tid, constI32(b, loc, 5));
+  auto chunkOf = [&](int64_t s) {
+    return s ? arith::AddIOp::create(b, loc, warp,
+                                     constI32(b, loc, s * warps))
+                   .getResult()
+             : warp;
+  };
+  l.barrier(loc); // earlier readers of the buffer are done
+  l.ifThen(loc, cmp(arith::CmpIPredicate::eq, lane, 31), [&] {
+    for (int64_t s = 0; s < slots; ++s)
+      for (size_t i = 0; i < count; ++i)
+        l.storeShared(loc, bases[i], chunkOf(s), cur[i][s]);
+  });
+  l.barrier(loc);
+  // Thread q scans total q among its row's (in place: each word is read
+  // and written by its own thread; the values meet in shuffles).
+  for (int64_t first = 0; first < chunks; first += block) {
+    Value q = first ? arith::AddIOp::create(b, loc, l.tid,
+                                            constI32(b, loc, first))
+                          .getResult()
+                    : l.tid;
+    Value inRange = chunks - first < block
+                        ? cmp(arith::CmpIPredicate::slt, q, chunks)
+                        : Value();
+    Value word = inRange ? arith::SelectOp::create(b, loc, inRange, q,
+                                                   constI32(b, loc, 0))
+                               .getResult()
+                         : q;
+    SmallVector<Value> totals;
+    for (size_t i = 0; i < count; ++i)
+      totals.push_back(l.loadShared(loc, bases[i], word, elemOf(i)));
+    scanLanes(totals, andI(q, perRow - 1), perRow);
+    l.ifThen(loc, inRange, [&] {
+      for (size_t i = 0; i < count; ++i)
+        l.storeShared(loc, bases[i], word, totals[i]);
+    });
+  }
+  l.barrier(loc);
+  // Each element after its row's first chunk: the earlier chunks' total,
+  // then itself.
+  for (int64_t s = 0; s < slots; ++s) {
+    Value q = chunkOf(s);
+    Value later = cmp(arith::CmpIPredicate::ne, andI(q, perRow - 1), 0);
+    Value prev = arith::SelectOp::create(
+        b, loc, later, arith::SubIOp::create(b, loc, q, constI32(b, loc, 1)),
+        q);
+    SmallVector<Value> before, mine;
+    for (size_t i = 0; i < count; ++i) {
+      before.push_back(l.loadShared(loc, bases[i], prev, elemOf(i)));
+      mine.push_back(cur[i][s]);
+    }
+    SmallVector<Value> combined = combineFn(before, mine);
+    for (size_t i = 0; i < count; ++i)
+      cur[i][s] = arith::SelectOp::create(b, loc, later, combined[i], mine[i]);
+  }
+  return cur;
+}
+
 /// Inclusive scans of `srcs` (tiles of one shape) along `axis` (from the
 /// end with `reverse`), Hillis-Steele: the tiles are staged back to back to
 /// buffer A; in round k (k = 1, 2, 4, ... < extent) every element combines
@@ -2099,6 +2258,30 @@ scanThroughShared(TileLowering &l, Location loc, ValueRange srcs,
     stride *= type.getDimSize(d);
   size_t n = srcs.size();
   int64_t slots = slotsPerThread(type, l.numThreads);
+  if (auto byWarps = scanByWarps(l, loc, srcs, axis, reverse, combineFn)) {
+    if (inShared) { // the results back to back, row-major
+      int64_t offset = 0;
+      l.barrier(loc); // the scan's readers of the buffer are done
+      Value buffer = l.sharedBase(loc, 0);
+      inShared->clear();
+      for (auto [i, src] : llvm::enumerate(srcs)) {
+        Type elem = cast<RankedTensorType>(src.getType()).getElementType();
+        Value base = LLVM::GEPOp::create(
+            b, loc, buffer.getType(), b.getI8Type(), buffer,
+            ArrayRef<LLVM::GEPArg>{int32_t(offset)});
+        inShared->push_back(base);
+        for (int64_t s = 0; s < slots; ++s)
+          l.storeShared(loc, base, l.linearIndex(loc, type, s),
+                        (*byWarps)[i][s]);
+        offset += llvm::alignTo(type.getNumElements() *
+                                    TileLowering::storageBytes(elem),
+                                16);
+      }
+      (void)l.sharedBase(loc, offset);
+      l.barrier(loc);
+    }
+    return std::move(*byWarps);
+  }
   SmallVector<SmallVector<Value>> cur(n);
   if (extent == 1) {
     for (auto [i, src] : llvm::enumerate(srcs)) {

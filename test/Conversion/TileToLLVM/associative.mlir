@@ -1,8 +1,9 @@
 // tile.associative_scan / tile.associative_reduce: Triton's
 // tl.associative_scan and tl.reduce with a combine_fn. The combiner region
-// is lowered inline at every combination; the scan runs in shared memory in
-// log2(n) rounds (as tile.scan), and a reduction reads the scan's last
-// element along the axis. Numerics: test/python/test_dsl_combine.py.
+// is lowered inline at every combination; the scan runs as tile.scan's
+// (by warp shuffles along a last axis of 32..1024, else in shared memory in
+// log2(n) rounds), and a reduction reads the scan's last element along the
+// axis. Numerics: test/python/test_dsl_combine.py.
 // RUN: tile-opt %s | tile-opt | FileCheck %s --check-prefix=ROUNDTRIP
 // RUN: tile-translate --gpu-name=sm_80 %s -o %t.ptx
 // RUN: FileCheck %s --check-prefix=PTX --input-file=%t.ptx
@@ -15,17 +16,18 @@
 // ROUNDTRIP: tile.associative_scan %{{.*}} axis 0 reverse : tensor<256xi32> {
 // ROUNDTRIP: tile.associative_reduce %{{.*}} axis 0 : tensor<256xi32> {
 
-// 128 elements: rounds 1..64, the last in registers; the staging barrier,
-// one before it and one after each of the first six rounds.
+// 128 elements over 128 threads: 4 chunks of 32 scanned by shuffles, their
+// totals through shared memory (3 barriers); the combiner between warps'
+// values keeps the order (earlier, later).
 // PTX-LABEL: .entry rec(
-// PTX-COUNT-8: bar.sync 0;
+// PTX-COUNT-3: bar.sync 0;
 // PTX-NOT: bar.sync
 // PTX: ret;
 
-// 64 columns: six rounds; the reduction stores the last round and waits
-// once more before reading the last column.
+// 64 columns: the warp scan (3 barriers), then the scanned tile stored
+// between two more for the last column's reads.
 // PTX-LABEL: .entry argmax(
-// PTX-COUNT-8: bar.sync 0;
+// PTX-COUNT-5: bar.sync 0;
 // PTX-NOT: bar.sync
 // PTX: ret;
 

@@ -1,4 +1,8 @@
-// tile.scan: Hillis-Steele in shared memory, log2(extent) rounds with a
+// tile.scan along the last axis, rows of 32..1024 elements: by the warps
+// that hold them (shfl.sync.up within each 32-element chunk, the chunk
+// totals scanned in shared memory by shuffles again, then added: at most 3
+// barriers, none for 32-element rows). Otherwise (other axes, reverse
+// scans): Hillis-Steele in shared memory, log2(extent) rounds with a
 // barrier between them (the last round's values stay in registers).
 // RUN: tile-opt %s | tile-opt | FileCheck %s --check-prefix=ROUNDTRIP
 // RUN: tile-translate --gpu-name=sm_80 %s -o %t.ptx
@@ -8,10 +12,21 @@
 // ROUNDTRIP: tile.scan add %{{.*}} axis 1 : tensor<16x64xf32>
 // ROUNDTRIP: tile.scan max %{{.*}} axis 0 reverse : tensor<256xi32>
 
-// 64 columns: rounds 1, 2, 4, 8, 16, 32; the staging barrier, one before it
-// (earlier readers) and one after each of the first five rounds.
+// 64 columns over 128 threads: 8 slots of 5 shuffle rounds, one more for
+// the two chunks of each row; barriers before and after the chunk totals
+// are stored and after they are scanned.
 // PTX-LABEL: .entry rows(
-// PTX-COUNT-7: bar.sync 0;
+// PTX-COUNT-3: bar.sync 0;
+// PTX-NOT: bar.sync
+// PTX: ret;
+// 32 columns: each row is one warp's chunk, no shared memory at all.
+// PTX-LABEL: .entry rows32(
+// PTX-COUNT-5: shfl.sync.up.b32
+// PTX-NOT: bar.sync
+// PTX: ret;
+// A reverse scan: Hillis-Steele, 8 rounds of 256.
+// PTX-LABEL: .entry running_max(
+// PTX-COUNT-9: bar.sync 0;
 // PTX-NOT: bar.sync
 // PTX: ret;
 
@@ -29,6 +44,21 @@ module {
     %v = tile.load %p[%idx] : tensor<16x64xi32> -> tensor<16x64xf32>
     %s = tile.scan add %v axis 1 : tensor<16x64xf32>
     tile.store %s, %p[%idx] : tensor<16x64xi32>, tensor<16x64xf32>
+    tile.return
+  }
+  tile.kernel @rows32(%p: !tile.ptr<i32>) {
+    %r = tile.range 0 to 32 : tensor<32xi32>
+    %rr = tile.range 0 to 4 : tensor<4xi32>
+    %c = tile.expand_dims %r axis 0 : tensor<32xi32> -> tensor<1x32xi32>
+    %rw = tile.expand_dims %rr axis 1 : tensor<4xi32> -> tensor<4x1xi32>
+    %c32 = arith.constant dense<32> : tensor<4x1xi32>
+    %ro = arith.muli %rw, %c32 : tensor<4x1xi32>
+    %rb = tile.broadcast %ro : tensor<4x1xi32> -> tensor<4x32xi32>
+    %cb = tile.broadcast %c : tensor<1x32xi32> -> tensor<4x32xi32>
+    %idx = arith.addi %rb, %cb : tensor<4x32xi32>
+    %v = tile.load %p[%idx] : tensor<4x32xi32> -> tensor<4x32xi32>
+    %s = tile.scan add %v axis 1 : tensor<4x32xi32>
+    tile.store %s, %p[%idx] : tensor<4x32xi32>, tensor<4x32xi32>
     tile.return
   }
   tile.kernel @running_max(%q: !tile.ptr<i32>) {
