@@ -496,10 +496,14 @@ def Tile_ScanOp : Tile_Op<"scan", [Pure, AllTypesMatch<["src", "result"]>]> {
     Element `i` of the result combines the source's elements `0..i` along
     `axis` (with `reverse`, `i..n-1`), in that order: Triton's `tl.cumsum`
     / `tl.cumprod` (and running maxima and minima). `max`/`min` compare as
-    `tile.reduce` does. Computed in shared memory in log2(n) rounds
-    (Hillis-Steele: each round combines every element with the one 2^k
-    before it), one barrier each. i1 and 8-bit float tiles cannot be
-    scanned.
+    `tile.reduce` does. Along a last axis of 32 to 1024 elements (8- to
+    32-bit elements, not `reverse`) the warps that hold the tile scan it
+    with shuffles: each 32-element chunk by `shfl.sync.up`, the chunk
+    totals in shared memory by their threads' shuffles, then added (at most
+    3 barriers, none for 32-wide rows). Otherwise it is computed in shared
+    memory in log2(n) rounds (Hillis-Steele: each round combines every
+    element with the one 2^k before it), one barrier each. i1 and 8-bit
+    float tiles cannot be scanned.
   }];
   let arguments = (ins Tile_ReduceKind:$kind, Tile_Tile:$src, I32Attr:$axis,
                        UnitAttr:$reverse);
@@ -534,7 +538,8 @@ def Tile_AssociativeScanOp : Tile_CombinerOp<"associative_scan"> {
     by the `combiner` region, which takes the earlier element of every
     source, then the later one (2 x N scalars), and yields the combined N
     scalars (`tile.yield`). The combiner must be associative; it is
-    applied in log2(n) rounds in shared memory, as `tile.scan` does. Its
+    applied by warp shuffles or in log2(n) rounds in shared memory, as
+    `tile.scan` does, always as (earlier, later). Its
     body is scalar `arith` / `math` code (values from outside the op may
     be used). The sources have one shape; i1 and 8-bit float tiles cannot
     be scanned.
@@ -683,14 +688,21 @@ def Tile_InlineAsmOp : Tile_Op<"inline_asm", [
     that several threads hold, in a tile smaller than the block, runs in
     each of them).
 
+    With `pack = P` (2 or 4) each run of the assembly takes P elements of
+    every operand and result in one integer register (`h`, `r` or `l` of P
+    times the element width; element 0 in the low bits), as Triton's
+    `pack`: four i8 in an `r`, two f16 in an `r`.
+
     ```mlir
     %y = tile.inline_asm "shf.l.wrap.b32 $0, $1, $1, 8;", "=r,r" pure (%x) : (tensor<128xi32>) -> tensor<128xi32>
+    %n = tile.inline_asm "xor.b32 $0, $1, 0x80008000;", "=r,r" pure (%h) {pack = 2 : i32} : (tensor<128xf16>) -> tensor<128xf16>
     %lo, %hi = tile.inline_asm "mov.b32 {$0, $1}, $2;", "=h,=h,r" pure (%p) : (tensor<64xi32>) -> (tensor<64xi16>, tensor<64xi16>)
     ```
   }];
   let arguments = (ins StrAttr:$asm_string, StrAttr:$constraints,
                        UnitAttr:$pure,
-                       Variadic<AnyTypeOf<[Tile_Tile, AnyInteger, AnyFloat]>>:$args);
+                       Variadic<AnyTypeOf<[Tile_Tile, AnyInteger, AnyFloat]>>:$args,
+                       DefaultValuedAttr<I32Attr, "1">:$pack);
   let results = (outs Variadic<Tile_Tile>:$results);
   let assemblyFormat = [{
     $asm_string `,` $constraints (`pure` $pure^)? `(` $args `)` attr-dict `:` functional-type($args, $results)

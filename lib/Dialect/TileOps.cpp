@@ -413,6 +413,9 @@ static bool constraintHolds(char letter, Type t) {
 LogicalResult InlineAsmOp::verify() {
   if (getResults().empty())
     return emitOpError("needs at least one result");
+  int32_t pack = getPack();
+  if (pack != 1 && pack != 2 && pack != 4)
+    return emitOpError("pack must be 1, 2 or 4, got ") << pack;
   SmallVector<Type> types;
   std::optional<RankedTensorType> shape;
   auto check = [&](Type t, StringRef what, size_t i) -> LogicalResult {
@@ -457,11 +460,22 @@ LogicalResult InlineAsmOp::verify() {
              << e << "' (entry " << used << ") must "
              << (used < nres ? "" : "not ") << "start with '=': "
              << (used < nres ? "results come first" : "it is an operand");
-    if (e.size() != 1 || !constraintHolds(e[0], types[used]))
+    if (pack > 1) {
+      // P elements in one integer register.
+      unsigned bits = pack * types[used].getIntOrFloatBitWidth();
+      if (e.size() != 1 || !StringRef("hrl").contains(e[0]) ||
+          !constraintHolds(e[0], IntegerType::get(getContext(), bits)))
+        return emitOpError("constraint '")
+               << e << "' (entry " << used << ") cannot hold " << pack
+               << " x " << types[used] << " (" << bits
+               << " bits): with pack = " << pack
+               << " use h (16-bit), r (32-bit) or l (64-bit)";
+    } else if (e.size() != 1 || !constraintHolds(e[0], types[used])) {
       return emitOpError("constraint '")
              << e << "' (entry " << used << ") cannot hold " << types[used]
              << ": use h (16-bit, or 8-bit as c), r (32-bit), l (64-bit), f "
                 "(f32) or d (f64)";
+    }
     ++used;
   }
   if (used != types.size())

@@ -2924,13 +2924,15 @@ def inline_asm_elementwise(asm: str, constraints: str, args, dtype, is_pure: boo
     of dtypes) then the arguments, with LLVM ``constraints`` (``"=r,r"``:
     ``h`` 16-bit, ``r`` 32-bit, ``l`` 64-bit, ``f`` f32, ``d`` f64; 8-bit
     values in 16-bit registers). ``is_pure=False`` keeps it from being
-    removed or reordered. Only ``pack=1`` (one element per register)."""
+    removed or reordered. ``pack=2`` or ``4`` hands the assembly that many
+    elements of every argument and result in one integer register (element
+    0 in the low bits): four int8 or two float16 in an ``r``."""
     asm, constraints = getattr(asm, "value", asm), getattr(constraints, "value", constraints)
     if not isinstance(asm, str) or not isinstance(constraints, str):
         raise _error("tile.inline_asm_elementwise needs the assembly and the constraints as str")
-    if getattr(pack, "value", pack) != 1:
-        raise _error("tile.inline_asm_elementwise supports pack=1 only (each element in a "
-                     "register of its own)")
+    pack = getattr(pack, "value", pack)
+    if isinstance(pack, bool) or pack not in (1, 2, 4):
+        raise _error(f"tile.inline_asm_elementwise's pack must be 1, 2 or 4, got {pack!r}")
     dtypes = list(dtype) if isinstance(dtype, (tuple, list)) else [dtype]
     if not dtypes or not all(isinstance(d, type(float32)) for d in dtypes):  # `dtype` is shadowed
         raise _error(f"tile.inline_asm_elementwise's dtype must be a tile dtype or a tuple of "
@@ -2955,7 +2957,8 @@ def inline_asm_elementwise(asm: str, constraints: str, args, dtype, is_pure: boo
     lhs, out = _results_header(b.fresh(), keys)
     b.block.items.append((
         f"{lhs}tile.inline_asm {_mlir_string(asm)}, {_mlir_string(constraints)}"
-        f"{' pure' if is_pure else ''} ({', '.join(v.name for v in values)}) : "
+        f"{' pure' if is_pure else ''} ({', '.join(v.name for v in values)})"
+        f"{f' {{pack = {pack} : i32}}' if pack != 1 else ''} : "
         f"({', '.join(v.ir_type for v in values)}) -> "
         f"({', '.join(_type_text(k) for k in keys)})",
         _loc_text(_user_position())))

@@ -11,15 +11,21 @@ tile links from ``libdevice.10.bc`` when it emits PTX (found under
 instructions, as ``tl.exp`` is; ``fast_*`` are the same ones.
 """
 
-from .language import (  # noqa: F401
+from .language import (
     abs, acos, acosh, asin, asinh, atan, atan2, atanh, cbrt, ceil, cos, cosh, div_rn,
     erf, erfc, exp, exp2, expm1, floor, fma, isinf, isnan, log, log1p, log2, log10,
-    pow, rint, round, rsqrt, sin, sinh, sqrt, sqrt_rn, tan, tanh, trunc,
+    pow, rint, round, rsqrt, sin, sinh, sqrt, sqrt_rn, tan, tanh, trunc, fdiv,
 )
-from .language import exp as fast_expf, log as fast_logf, log2 as fast_log2f  # noqa: F401
-from .language import exp2 as fast_exp2f, sin as fast_sinf, cos as fast_cosf  # noqa: F401
-from .language import tanh as fast_tanhf, fdiv as fast_dividef  # noqa: F401
 
 fabs = abs
 nearbyint = rint
-__all__ = [n for n in dir() if not n.startswith("_")]
+fast_expf, fast_exp2f, fast_logf, fast_log2f = exp, exp2, log, log2
+fast_sinf, fast_cosf, fast_tanhf, fast_dividef = sin, cos, tanh, fdiv
+
+__all__ = [
+    "abs", "acos", "acosh", "asin", "asinh", "atan", "atan2", "atanh", "cbrt", "ceil", "cos",
+    "cosh", "div_rn", "erf", "erfc", "exp", "exp2", "expm1", "floor", "fma", "isinf", "isnan",
+    "log", "log1p", "log2", "log10", "pow", "rint", "round", "rsqrt", "sin", "sinh", "sqrt",
+    "sqrt_rn", "tan", "tanh", "trunc", "fabs", "nearbyint", "fast_expf", "fast_exp2f",
+    "fast_logf", "fast_log2f", "fast_sinf", "fast_cosf", "fast_tanhf", "fast_dividef",
+]

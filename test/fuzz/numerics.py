@@ -42,6 +42,10 @@ sys.path.insert(0, os.path.join(ROOT, "test", "python"))
 import ptxemu  # noqa: E402
 
 TARGETS = ("sm_80", "sm_90a", "sm_100a", "sm_120a", "sm_89")
+# Whether CUDA's libdevice is installed (tile.log1p, tile.pow, ... need it).
+HAVE_LIBDEVICE = any(
+    root and os.path.isfile(os.path.join(root, "nvvm", "libdevice", "libdevice.10.bc"))
+    for root in (os.environ.get("CUDA_HOME", ""), "/usr/local/cuda"))
 
 # The kernel module: the body refers to F (tile helpers or NumPy ones).
 MODULE = '''import tile
@@ -66,6 +70,9 @@ class F:
     store = staticmethod(lambda p, offs, v, mask: tile.store(p, offs, v, mask=mask))
     where, maximum, minimum = tile.where, tile.maximum, tile.minimum
     sin, cos, tanh, exp, abs, sqrt = tile.sin, tile.cos, tile.tanh, tile.exp, tile.abs, tile.sqrt
+    # libdevice functions (linked from CUDA's libdevice.10.bc).
+    log1p, atan, cbrt, erfc = tile.log1p, tile.atan, tile.cbrt, tile.erfc
+    pow = staticmethod(lambda a, b: tile.pow(a, b))
     sum = staticmethod(lambda t, axis: tile.sum(t, axis=axis, keep_dims=True))
     max = staticmethod(lambda t, axis: tile.max(t, axis=axis, keep_dims=True))
     min = staticmethod(lambda t, axis: tile.min(t, axis=axis, keep_dims=True))
@@ -138,9 +145,12 @@ class NumpyF:
 
     maximum, minimum = staticmethod(np.maximum), staticmethod(np.minimum)
     abs = staticmethod(np.abs)
-    sin, cos, tanh, exp, sqrt = (
+    sin, cos, tanh, exp, sqrt, log1p, atan, cbrt, erfc = (
         staticmethod(lambda t, f=f: f(np.asarray(t, np.float64)).astype(np.float32))
-        for f in (np.sin, np.cos, np.tanh, np.exp, np.sqrt))
+        for f in (np.sin, np.cos, np.tanh, np.exp, np.sqrt, np.log1p, np.arctan, np.cbrt,
+                  np.vectorize(math.erfc, otypes=[np.float64])))
+    pow = staticmethod(lambda a, b: np.power(np.asarray(a, np.float64),
+                                             np.asarray(b, np.float64)).astype(np.float32))
     sum = staticmethod(lambda t, axis: np.sum(np.asarray(t, np.float64), axis=axis,
                                               keepdims=True).astype(np.float32))
     max = staticmethod(lambda t, axis: np.max(t, axis=axis, keepdims=True))
@@ -274,7 +284,10 @@ class Program:
         elif op == "un":
             a, ka, _ = self.pick()
             f = r.choice(["F.sin({a})", "F.cos({a})", "F.tanh({a})", "F.exp(-F.abs({a}))",
-                          "F.sqrt(F.abs({a}) + 1.0)", "-{a}", "F.abs({a})", "{a} * 1.25"])
+                          "F.sqrt(F.abs({a}) + 1.0)", "-{a}", "F.abs({a})", "{a} * 1.25"] +
+                         (["F.log1p(F.abs({a}))", "F.atan({a})", "F.cbrt({a})",
+                           "F.erfc({a} * 0.5)", "F.pow(F.abs({a}) + 0.5, 0.75)"]
+                          if HAVE_LIBDEVICE else []))
             self.new(f.format(a=a), ka)
         elif op == "red":
             a, ka, _ = self.pick(kinds="t")

@@ -282,9 +282,68 @@ def test_inline_asm_elementwise(emulated):
     np.testing.assert_array_equal(halves.get(), x.view(np.int16))
 
 
+@tile.kernel
+def packed_asm(b: tile.ptr(tile.int8), h: tile.ptr(tile.float16), s: tile.ptr(tile.int16),
+               xb: tile.ptr(tile.int8), nh: tile.ptr(tile.float16), sw: tile.ptr(tile.int16),
+               N: tile.constexpr):
+    r = tile.arange(0, N)
+    # Four int8 in one 32-bit register: a byte permutation reverses them
+    # within the register (so the run order is visible), xor flips the low
+    # nibbles.
+    tile.store(xb + r, tile.inline_asm_elementwise(
+        "{ .reg .b32 t; xor.b32 t, $1, 0x0f0f0f0f; prmt.b32 $0, t, 0, 0x0123; }", "=r,r",
+        [tile.load(b + r)], tile.int8, True, 4))
+    # Two float16 in one register: both signs flipped at once; a scalar
+    # operand packed as two copies.
+    tile.store(nh + r, tile.inline_asm_elementwise(
+        "xor.b32 $0, $1, $2;", "=r,r,r", [tile.load(h + r), tile.full((N,), -0.0, tile.float16)],
+        tile.float16, True, 2))
+    # Two int16 in an r, swapped (16-bit halves exchanged).
+    tile.store(sw + r, tile.inline_asm_elementwise(
+        "prmt.b32 $0, $1, 0, 0x1032;", "=r,r", [tile.load(s + r)], tile.int16, True, 2))
+
+
+@pytest.mark.parametrize("capability, n, warps", [((8, 0), 512, 4), ((9, 0), 128, 4),
+                                                  ((8, 0), 64, 1), ((8, 0), 256, 1)])
+def test_inline_asm_pack(emulated, capability, n, warps):
+    """pack=4 int8 and pack=2 float16/int16: one run of the assembly per
+    register of packed elements (element 0 in the low bits); a thread whose
+    slots do not fill the last run repeats its last slot."""
+    shim = emulated(capability)
+    rng = np.random.default_rng(n)
+    b = rng.integers(-128, 128, n).astype(np.int8)
+    h = rng.standard_normal(n).astype(np.float16)
+    s = rng.integers(-2**15, 2**15, n).astype(np.int16)
+    xb, nh = shim.asarray(np.zeros(n, np.int8)), shim.asarray(np.zeros(n, np.float16))
+    sw = shim.asarray(np.zeros(n, np.int16))
+    packed_asm[(1,)](shim.asarray(b), shim.asarray(h), shim.asarray(s), xb, nh, sw, N=n,
+                     num_warps=warps)
+    # Which elements share a register: a thread's runs of 4 slots (slot k of
+    # thread t is element k * threads + t).
+    threads = 32 * warps
+    slots = n // threads
+    flipped = b ^ np.int8(0x0f)
+    want = np.zeros(n, np.int8)
+    pairs = np.zeros(n, np.int16)
+    for t in range(threads):
+        elems = [k * threads + t for k in range(slots)]
+        for p, out, src, swap in ((4, want, flipped, 3), (2, pairs, s, 1)):
+            for run in range(0, slots, p):
+                g = elems[run:run + p]
+                real = len(g)
+                g = g + [g[-1]] * (p - real)
+                for k in range(real):
+                    out[g[k]] = src[g[swap - k]]
+    np.testing.assert_array_equal(xb.get(), want)
+    np.testing.assert_array_equal(nh.get(), -h)
+    np.testing.assert_array_equal(sw.get(), pairs)
+    assert packed_asm.compile(f"sm_{capability[0]}{capability[1]}", N=n,
+                              num_warps=warps).ptx.count("prmt.b32") >= 2
+
+
 @pytest.mark.parametrize("body, message", [
     (["tile.inline_asm_elementwise('mov.b32 $0, $1;', '=r,r', [tile.arange(0, 8)], tile.int32, "
-      "True, 4)"], "pack=1 only"),
+      "True, 3)"], "pack must be 1, 2 or 4, got 3"),
     (["tile.inline_asm_elementwise('mov.b32 $0, $1;', '=r,r', [x], tile.int32, True, 1)"],
      "needs at least one tile argument"),
 ])
@@ -298,14 +357,17 @@ def test_inline_asm_trace_errors(trace_error, body, message):
     ("mov.b32 $0, $1;", "=r", "have 1 entries for the 1 results and 1 operands"),
     ("mov.b32 $0, $2;", "=r,r", "the assembly names operand $2, but there are 2 operands"),
     ("mov.b32 $0, $x;", "=r,r", "the assembly has '$x' at offset 12"),
+    ("mov.b32 $0, $1;", "=r,r;4", "cannot hold 4 x 'i32' (128 bits): with pack = 4 use h "
+     "(16-bit), r (32-bit) or l (64-bit)"),
 ])
 def test_inline_asm_compile_errors(asm, constraints, message):
     """Constraints that LLVM would abort on are located tile errors."""
     @tile.kernel
     def k(x: tile.ptr(tile.int32)):
         r = tile.arange(0, 8)
-        tile.store(x + r, tile.inline_asm_elementwise(asm, constraints, [tile.load(x + r)],
-                                                      tile.int32, True, 1))
+        c, _, pack = constraints.partition(";")
+        tile.store(x + r, tile.inline_asm_elementwise(asm, c, [tile.load(x + r)],
+                                                      tile.int32, True, int(pack or 1)))
     with pytest.raises(tile.CompileError, match=re.escape(message)):
         k.compile("sm_80", cache=False)
 

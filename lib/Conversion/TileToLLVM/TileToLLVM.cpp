@@ -1152,9 +1152,42 @@ static Value fromAsmRegister(OpBuilder &b, Location loc, Value reg, Type t) {
   return reg;
 }
 
-/// tile.inline_asm: the assembly once per element this thread holds, its
-/// operands in the registers their constraints name (integer registers by
-/// bit pattern, 8-bit values zero-extended into 16-bit ones).
+/// `elems` (one type) in one integer register, element k at bit k * width.
+static Value packRegister(OpBuilder &b, Location loc, ArrayRef<Value> elems) {
+  unsigned bits = elems.front().getType().getIntOrFloatBitWidth();
+  Type reg = b.getIntegerType(bits * elems.size());
+  Value packed;
+  for (auto [k, elem] : llvm::enumerate(elems)) {
+    Value v = elem;
+    if (isa<FloatType>(v.getType()))
+      v = arith::BitcastOp::create(b, loc, b.getIntegerType(bits), v);
+    v = arith::ExtUIOp::create(b, loc, reg, v);
+    if (k)
+      v = arith::ShLIOp::create(
+          b, loc, v,
+          arith::ConstantOp::create(b, loc, b.getIntegerAttr(reg, k * bits)));
+    packed = packed ? arith::OrIOp::create(b, loc, packed, v).getResult() : v;
+  }
+  return packed;
+}
+
+/// Element k of type `t` of a register packRegister built.
+static Value unpackRegister(OpBuilder &b, Location loc, Value reg, int64_t k,
+                            Type t) {
+  unsigned bits = t.getIntOrFloatBitWidth();
+  if (k)
+    reg = arith::ShRUIOp::create(
+        b, loc, reg,
+        arith::ConstantOp::create(b, loc,
+                                  b.getIntegerAttr(reg.getType(), k * bits)));
+  reg = arith::TruncIOp::create(b, loc, b.getIntegerType(bits), reg);
+  return isa<FloatType>(t) ? arith::BitcastOp::create(b, loc, t, reg) : reg;
+}
+
+/// tile.inline_asm: the assembly once per element this thread holds (once
+/// per `pack` elements, packed into one integer register), its operands in
+/// the registers their constraints name (integer registers by bit pattern,
+/// 8-bit values zero-extended into 16-bit ones).
 static LogicalResult lowerInlineAsm(TileLowering &l, InlineAsmOp op) {
   OpBuilder &b = l.b;
   Location loc = op.getLoc();
@@ -1185,24 +1218,35 @@ static LogicalResult lowerInlineAsm(TileLowering &l, InlineAsmOp op) {
     if (isa<RankedTensorType>(a.getType()))
       l.ensureBlocked(loc, a);
   size_t nres = op.getResults().size();
+  int64_t pack = op.getPack();
   SmallVector<Type> regTypes;
   for (auto [i, r] : llvm::enumerate(op.getResults())) {
     Type t = elemOf(r.getType());
-    regTypes.push_back(isIntClass(letters[i])
-                           ? Type(asmClassOf(t).regType)
-                           : t);
+    regTypes.push_back(pack > 1 ? b.getIntegerType(pack *
+                                                   t.getIntOrFloatBitWidth())
+                       : isIntClass(letters[i]) ? Type(asmClassOf(t).regType)
+                                                : t);
   }
   Type resultType =
       nres == 1 ? regTypes.front()
                 : LLVM::LLVMStructType::getLiteral(b.getContext(), regTypes);
   SmallVector<SmallVector<Value>> results(nres);
-  for (int64_t s = 0, e = slotsPerThread(*shape, l.numThreads); s < e; ++s) {
-    TileLowering::Index idx = l.ownedIndex(loc, *shape, s);
+  // Runs of `pack` slots (the last slot repeated to fill the last run).
+  int64_t slots = slotsPerThread(*shape, l.numThreads);
+  for (int64_t s = 0; s < slots; s += pack) {
+    SmallVector<TileLowering::Index> idx;
+    for (int64_t k = 0; k < pack; ++k)
+      idx.push_back(l.ownedIndex(loc, *shape, std::min(s + k, slots - 1)));
     SmallVector<Value> operands;
     for (auto [i, a] : llvm::enumerate(op.getArgs())) {
-      Value v = isa<RankedTensorType>(a.getType()) ? l.elementAt(a, idx)
-                                                   : l.scalars.lookup(a);
-      operands.push_back(isIntClass(letters[nres + i])
+      SmallVector<Value> elems;
+      for (int64_t k = 0; k < pack; ++k)
+        elems.push_back(isa<RankedTensorType>(a.getType())
+                            ? l.elementAt(a, idx[k])
+                            : l.scalars.lookup(a));
+      Value v = elems.front();
+      operands.push_back(pack > 1 ? packRegister(b, loc, elems)
+                         : isIntClass(letters[nres + i])
                              ? toAsmRegister(b, loc, v)
                              : v);
     }
@@ -1218,6 +1262,11 @@ static LogicalResult lowerInlineAsm(TileLowering &l, InlineAsmOp op) {
                                   b, loc, asmOp.getResult(0), int64_t(i))
                                   .getResult();
       Type t = elemOf(op.getResult(i).getType());
+      if (pack > 1) {
+        for (int64_t k = 0; k < pack && s + k < slots; ++k)
+          results[i].push_back(unpackRegister(b, loc, reg, k, t));
+        continue;
+      }
       results[i].push_back(isIntClass(letters[i])
                                ? fromAsmRegister(b, loc, reg, t)
                                : reg);

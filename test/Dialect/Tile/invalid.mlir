@@ -834,3 +834,21 @@ tile.kernel @k() {
   %r = tile.inline_asm "mov.b32 $0, ${1:q};", "=r,r" pure (%a) : (tensor<8xi32>) -> tensor<8xi32>
   tile.return
 }
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1> : tensor<8xi8>
+  // expected-error @+1 {{'tile.inline_asm' op pack must be 1, 2 or 4, got 3}}
+  %r = tile.inline_asm "mov.b32 $0, $1;", "=r,r" pure (%a) {pack = 3 : i32} : (tensor<8xi8>) -> tensor<8xi8>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %a = arith.constant dense<1.0> : tensor<8xf16>
+  // expected-error @+1 {{'tile.inline_asm' op constraint 'f' (entry 0) cannot hold 2 x 'f16' (32 bits): with pack = 2 use h (16-bit), r (32-bit) or l (64-bit)}}
+  %r = tile.inline_asm "mov.b32 $0, $1;", "=f,r" pure (%a) {pack = 2 : i32} : (tensor<8xf16>) -> tensor<8xf16>
+  tile.return
+}
