@@ -497,8 +497,8 @@ def Tile_ScanOp : Tile_Op<"scan", [Pure, AllTypesMatch<["src", "result"]>]> {
     `axis` (with `reverse`, `i..n-1`), in that order: Triton's `tl.cumsum`
     / `tl.cumprod` (and running maxima and minima). `max`/`min` compare as
     `tile.reduce` does. Along a last axis of 32 to 1024 elements (8- to
-    32-bit elements, not `reverse`) the warps that hold the tile scan it
-    with shuffles: each 32-element chunk by `shfl.sync.up`, the chunk
+    32-bit elements) the warps that hold the tile scan it with shuffles:
+    each 32-element chunk by `shfl.sync.up` (`down` with `reverse`), the chunk
     totals in shared memory by their threads' shuffles, then added (at most
     3 barriers, none for 32-wide rows). Otherwise it is computed in shared
     memory in log2(n) rounds (Hillis-Steele: each round combines every

@@ -2320,38 +2320,45 @@ def isinf(x):
 
 def exp(x):
     """Elementwise e**x (``math.exp``): ``ex2.approx.f32(x * log2(e))``, as
-    CUDA's ``__expf`` and Triton's ``tl.exp``."""
+    CUDA's ``__expf`` and Triton's ``tl.exp``. On float64:
+    libdevice's ``__nv_exp``."""
     return _approx_unary("math.exp", x)
 
 
 def exp2(x):
-    """Elementwise 2**x (``math.exp2``): ``ex2.approx.f32``."""
+    """Elementwise 2**x (``math.exp2``): ``ex2.approx.f32``. On float64:
+    libdevice's ``__nv_exp2``."""
     return _approx_unary("math.exp2", x)
 
 
 def log(x):
-    """Elementwise natural logarithm (``math.log``): ``lg2.approx.f32(x) * ln(2)``."""
+    """Elementwise natural logarithm (``math.log``): ``lg2.approx.f32(x) * ln(2)``. On float64:
+    libdevice's ``__nv_log``."""
     return _approx_unary("math.log", x)
 
 
 def log2(x):
-    """Elementwise base-2 logarithm (``math.log2``): ``lg2.approx.f32``."""
+    """Elementwise base-2 logarithm (``math.log2``): ``lg2.approx.f32``. On float64:
+    libdevice's ``__nv_log2``."""
     return _approx_unary("math.log2", x)
 
 
 def sin(x):
-    """Elementwise sine (``math.sin``): ``sin.approx.f32``."""
+    """Elementwise sine (``math.sin``): ``sin.approx.f32``. On float64:
+    libdevice's ``__nv_sin``."""
     return _approx_unary("math.sin", x)
 
 
 def cos(x):
-    """Elementwise cosine (``math.cos``): ``cos.approx.f32``."""
+    """Elementwise cosine (``math.cos``): ``cos.approx.f32``. On float64:
+    libdevice's ``__nv_cos``."""
     return _approx_unary("math.cos", x)
 
 
 def tanh(x):
     """Elementwise hyperbolic tangent (``math.tanh``): ``tanh.approx.f32`` on
-    sm_75 and newer, else computed from ``ex2.approx.f32``."""
+    sm_75 and newer, else computed from ``ex2.approx.f32``. On float64:
+    libdevice's ``__nv_tanh``."""
     return _approx_unary("math.tanh", x)
 
 

@@ -111,10 +111,15 @@ def test_errors(trace_error, body, message):
 @tile.kernel
 def warp_scans(x: tile.ptr(tile.int32), a: tile.ptr(tile.float32), b: tile.ptr(tile.float32),
                sums: tile.ptr(tile.int32), small: tile.ptr(tile.int8), h: tile.ptr(tile.float32),
-               R: tile.constexpr, C: tile.constexpr):
+               back: tile.ptr(tile.int32), hb: tile.ptr(tile.float32), R: tile.constexpr,
+               C: tile.constexpr):
     offs = tile.arange(0, R)[:, None] * C + tile.arange(0, C)[None, :]
     v = tile.load(x + offs)
     tile.store(sums + offs, tile.cumsum(v, axis=1))
+    tile.store(back + offs, tile.cumsum(v, axis=1, reverse=True))
+    _, hr = tile.associative_scan((tile.load(a + offs), tile.load(b + offs)), 1, _recurrence,
+                                  reverse=True)
+    tile.store(hb + offs, hr)
     tile.store(small + offs, tile.cumsum(v.to(tile.int8), axis=1))
     _, hs = tile.associative_scan((tile.load(a + offs), tile.load(b + offs)), 1, _recurrence)
     tile.store(h + offs, hs)
@@ -129,10 +134,10 @@ def warp_scans(x: tile.ptr(tile.int32), a: tile.ptr(tile.float32), b: tile.ptr(t
     ((8, 0), (2, 2048), 4),    # rows over 1024: through shared memory
 ])
 def test_warp_scans(emulated, capability, shape, warps):
-    """Scans along the last axis by warp shuffles (rows of 32..1024; any
-    associative combiner, in order): int32 and wrapping int8 sums and the
-    linear recurrence, against NumPy; longer rows take the shared-memory
-    path."""
+    """Scans along the last axis by warp shuffles (rows of 32..1024, either
+    direction; any associative combiner, in order): int32 and wrapping int8
+    sums and the linear recurrence, forward and reversed, against NumPy;
+    longer rows take the shared-memory path."""
     shim = emulated(capability)
     R, C = shape
     rng = np.random.default_rng(R * C + warps)
@@ -142,10 +147,20 @@ def test_warp_scans(emulated, capability, shape, warps):
     sums = shim.asarray(np.zeros(shape, np.int32))
     small = shim.asarray(np.zeros(shape, np.int8))
     h = shim.asarray(np.zeros(shape, np.float32))
+    back, hb = shim.asarray(np.zeros(shape, np.int32)), shim.asarray(np.zeros(shape, np.float32))
     kernel = warp_scans.compile(f"sm_{capability[0]}{capability[1]}", R=R, C=C, num_warps=warps)
     assert ("shfl.sync.up" in kernel.ptx) == (C <= 1024)
-    warp_scans[(1,)](shim.asarray(x), shim.asarray(a), shim.asarray(b), sums, small, h,
+    assert ("shfl.sync.down" in kernel.ptx) == (C <= 1024)
+    warp_scans[(1,)](shim.asarray(x), shim.asarray(a), shim.asarray(b), sums, small, h, back, hb,
                      R=R, C=C, num_warps=warps)
+    np.testing.assert_array_equal(back.get(), np.cumsum(x[:, ::-1], axis=1)[:, ::-1])
+    ref_back = np.zeros(shape)
+    ra, rb = np.ones(R), np.zeros(R)
+    for j in reversed(range(C)):
+        # Element j combines (x[j], the combination of x[j + 1:]) in order.
+        ra, rb = a[:, j] * ra, b[:, j] * ra + rb
+        ref_back[:, j] = rb
+    np.testing.assert_allclose(hb.get(), ref_back, rtol=1e-4, atol=1e-4)
     np.testing.assert_array_equal(sums.get(), np.cumsum(x, axis=1))
     np.testing.assert_array_equal(small.get(), np.cumsum(x.astype(np.int8), axis=1,
                                                          dtype=np.int8))

@@ -1638,6 +1638,12 @@ static Value shuffleUp(OpBuilder &b, Location loc, Value v, int64_t delta) {
   return shuffle(b, loc, v, NVVM::ShflKind::up, delta, 0);
 }
 
+/// `v` from the lane `delta` above this one (shfl.sync.down; the lanes
+/// above 31 - `delta` get their own value).
+static Value shuffleDown(OpBuilder &b, Location loc, Value v, int64_t delta) {
+  return shuffle(b, loc, v, NVVM::ShflKind::down, delta, 31);
+}
+
 /// The shared-memory word of part `part` (i32, or null for part 0) of
 /// result `index` of a reduction split into `parts` parts: index * parts +
 /// part.
@@ -2140,27 +2146,28 @@ LogicalResult TileLowering::lowerHistogram(HistogramOp op) {
 using ScanCombine = function_ref<SmallVector<Value>(ArrayRef<Value>,
                                                     ArrayRef<Value>)>;
 
-/// Inclusive scans of `srcs` along their last axis by the threads that
-/// hold the elements, without staging the tiles: in the blocked
-/// distribution 32 consecutive elements of a row sit in the 32 lanes of a
-/// warp (a chunk), so each chunk is scanned by shfl.sync.up (5 rounds); the
-/// chunk totals go to shared memory (word q for chunk q = slot * warps +
-/// warp), where thread q scans the totals of its row's chunks, again by
-/// shuffles (up to 5 rounds; a row's chunks sit in consecutive lanes), and
-/// each element combines its row's earlier chunks' total with its own
-/// value: at most 3 barriers instead of log2(extent), and none where a row
-/// is one chunk. Where it does not apply (rows not a multiple of 32 or
-/// longer than 1024 elements, a tile smaller than the block, elements
-/// wider than 32 bits, reverse scans, a warp-specialized region) returns
-/// nothing: the caller scans through shared memory. The combines keep the
-/// order (earlier, later), so any associative combiner works.
+/// Inclusive scans of `srcs` along their last axis (from the end with
+/// `reverse`) by the threads that hold the elements, without staging the
+/// tiles: in the blocked distribution 32 consecutive elements of a row sit
+/// in the 32 lanes of a warp (a chunk), so each chunk is scanned by
+/// shfl.sync.up (down with `reverse`; 5 rounds); the chunk totals go to
+/// shared memory (word q for chunk q = slot * warps + warp), where thread q
+/// scans the totals of its row's chunks, again by shuffles (up to 5 rounds;
+/// a row's chunks sit in consecutive lanes), and each element combines its
+/// row's earlier (later) chunks' total with its own value: at most 3
+/// barriers instead of log2(extent), and none where a row is one chunk.
+/// Where it does not apply (rows not a multiple of 32 or longer than 1024
+/// elements, a tile smaller than the block, elements wider than 32 bits,
+/// a warp-specialized region) returns nothing: the caller scans through
+/// shared memory. The combines keep the order (earlier, later), so any
+/// associative combiner works.
 static std::optional<SmallVector<SmallVector<Value>>>
 scanByWarps(TileLowering &l, Location loc, ValueRange srcs, int64_t axis,
             bool reverse, ScanCombine combineFn) {
   auto type = cast<RankedTensorType>(srcs.front().getType());
   int64_t n = type.getNumElements(), block = l.numThreads;
   int64_t extent = type.getDimSize(axis);
-  if (reverse || axis != type.getRank() - 1 || l.barrierScope.threads ||
+  if (axis != type.getRank() - 1 || l.barrierScope.threads ||
       !llvm::isPowerOf2_64(block) || block < 32 || n % block ||
       !llvm::isPowerOf2_64(extent) || extent < 32 || extent > 32 * 32)
     return std::nullopt;
@@ -2190,15 +2197,30 @@ scanByWarps(TileLowering &l, Location loc, ValueRange srcs, int64_t axis,
   auto andI = [&](Value x, int64_t c) {
     return arith::AndIOp::create(b, loc, x, constI32(b, loc, c)).getResult();
   };
+  // A position among `width` lanes counted in the scan's direction.
+  auto inOrder = [&](Value pos, int64_t width) {
+    return reverse ? arith::SubIOp::create(b, loc, constI32(b, loc, width - 1),
+                                           pos)
+                         .getResult()
+                   : pos;
+  };
+  // (earlier, later) in the scan's order, of this value and one d lanes
+  // before it in that order.
+  auto combineWith = [&](ArrayRef<Value> before, ArrayRef<Value> mine) {
+    return reverse ? combineFn(mine, before) : combineFn(before, mine);
+  };
   // Rounds of a Hillis-Steele scan over lanes: in round d the lanes whose
-  // position `pos` is at least d combine the value d lanes below.
+  // position (in the scan's order) is at least d combine the value d lanes
+  // before them.
   auto scanLanes = [&](SmallVector<Value> &values, Value pos, int64_t width) {
+    pos = inOrder(pos, width);
     for (int64_t d = 1; d < width; d *= 2) {
       Value has = cmp(arith::CmpIPredicate::sge, pos, d);
       SmallVector<Value> before;
       for (Value v : values)
-        before.push_back(shuffleUp(b, loc, v, d));
-      SmallVector<Value> combined = combineFn(before, values);
+        before.push_back(reverse ? shuffleDown(b, loc, v, d)
+                                 : shuffleUp(b, loc, v, d));
+      SmallVector<Value> combined = combineWith(before, values);
       for (size_t i = 0; i < values.size(); ++i)
         values[i] =
             arith::SelectOp::create(b, loc, has, combined[i], values[i]);
@@ -2234,7 +2256,8 @@ scanByWarps(TileLowering &l, Location loc, ValueRange srcs, int64_t axis,
              : warp;
   };
   l.barrier(loc); // earlier readers of the buffer are done
-  l.ifThen(loc, cmp(arith::CmpIPredicate::eq, lane, 31), [&] {
+  // The chunk's total is in its last lane in the scan's order.
+  l.ifThen(loc, cmp(arith::CmpIPredicate::eq, lane, reverse ? 0 : 31), [&] {
     for (int64_t s = 0; s < slots; ++s)
       for (size_t i = 0; i < count; ++i)
         l.storeShared(loc, bases[i], chunkOf(s), cur[i][s]);
@@ -2264,20 +2287,22 @@ scanByWarps(TileLowering &l, Location loc, ValueRange srcs, int64_t axis,
     });
   }
   l.barrier(loc);
-  // Each element after its row's first chunk: the earlier chunks' total,
-  // then itself.
+  // Each element after its row's first chunk (in the scan's order): the
+  // earlier chunks' total, then itself.
   for (int64_t s = 0; s < slots; ++s) {
     Value q = chunkOf(s);
-    Value later = cmp(arith::CmpIPredicate::ne, andI(q, perRow - 1), 0);
+    Value later =
+        cmp(arith::CmpIPredicate::ne, andI(q, perRow - 1), reverse ? perRow - 1 : 0);
     Value prev = arith::SelectOp::create(
-        b, loc, later, arith::SubIOp::create(b, loc, q, constI32(b, loc, 1)),
+        b, loc, later,
+        arith::AddIOp::create(b, loc, q, constI32(b, loc, reverse ? 1 : -1)),
         q);
     SmallVector<Value> before, mine;
     for (size_t i = 0; i < count; ++i) {
       before.push_back(l.loadShared(loc, bases[i], prev, elemOf(i)));
       mine.push_back(cur[i][s]);
     }
-    SmallVector<Value> combined = combineFn(before, mine);
+    SmallVector<Value> combined = combineWith(before, mine);
     for (size_t i = 0; i < count; ++i)
       cur[i][s] = arith::SelectOp::create(b, loc, later, combined[i], mine[i]);
   }

@@ -24,9 +24,15 @@
 // PTX-COUNT-5: shfl.sync.up.b32
 // PTX-NOT: bar.sync
 // PTX: ret;
-// A reverse scan: Hillis-Steele, 8 rounds of 256.
+// A reverse scan of 256 over 128 threads: shfl.sync.down, 3 barriers.
 // PTX-LABEL: .entry running_max(
-// PTX-COUNT-9: bar.sync 0;
+// PTX-COUNT-3: bar.sync 0;
+// PTX-NOT: bar.sync
+// PTX: ret;
+// Along the first axis: Hillis-Steele, the staging barrier, one before it
+// and one after each of the first three of four rounds.
+// PTX-LABEL: .entry columns(
+// PTX-COUNT-5: bar.sync 0;
 // PTX-NOT: bar.sync
 // PTX: ret;
 
@@ -66,6 +72,21 @@ module {
     %v = tile.load %q[%r] : tensor<256xi32> -> tensor<256xi32>
     %m = tile.scan max %v axis 0 reverse : tensor<256xi32>
     tile.store %m, %q[%r] : tensor<256xi32>, tensor<256xi32>
+    tile.return
+  }
+  tile.kernel @columns(%p: !tile.ptr<i32>) {
+    %r = tile.range 0 to 32 : tensor<32xi32>
+    %rr = tile.range 0 to 16 : tensor<16xi32>
+    %c = tile.expand_dims %r axis 0 : tensor<32xi32> -> tensor<1x32xi32>
+    %rw = tile.expand_dims %rr axis 1 : tensor<16xi32> -> tensor<16x1xi32>
+    %c32 = arith.constant dense<32> : tensor<16x1xi32>
+    %ro = arith.muli %rw, %c32 : tensor<16x1xi32>
+    %rb = tile.broadcast %ro : tensor<16x1xi32> -> tensor<16x32xi32>
+    %cb = tile.broadcast %c : tensor<1x32xi32> -> tensor<16x32xi32>
+    %idx = arith.addi %rb, %cb : tensor<16x32xi32>
+    %v = tile.load %p[%idx] : tensor<16x32xi32> -> tensor<16x32xi32>
+    %s = tile.scan add %v axis 0 : tensor<16x32xi32>
+    tile.store %s, %p[%idx] : tensor<16x32xi32>, tensor<16x32xi32>
     tile.return
   }
 }
