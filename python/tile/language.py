@@ -2814,7 +2814,11 @@ def _tile_arg(x, what: str) -> Tile:
     return x
 
 
-def dot(a, b, acc=None, *, out_dtype: Optional[dtype] = None, kind: Optional[str] = None) -> Tile:
+_PRECISIONS = ("tf32", "tf32x3", "ieee")
+
+
+def dot(a, b, acc=None, input_precision=None, allow_tf32=None, max_num_imprecise_acc=None, *,
+        out_dtype: Optional[dtype] = None, kind: Optional[str] = None) -> Tile:
     """``a @ b + acc`` on tensor cores (``tile.dot``).
 
     ``a`` is M x K, ``b`` K x N; ``acc`` (M x N) defaults to zeros of
@@ -2824,6 +2828,15 @@ def dot(a, b, acc=None, *, out_dtype: Optional[dtype] = None, kind: Optional[str
     around modulo 2^32). ``kind`` forces
     the instruction family (``"mma_sync"``, ``"wgmma"``, ``"tcgen05"``);
     by default the compiler picks the best one for the target.
+
+    Triton's ``input_precision`` (or ``allow_tf32``) for float32 inputs:
+    ``"tf32"`` (the default, ``allow_tf32=True``) rounds them to tf32 on
+    the tensor cores; ``"tf32x3"`` splits each into a tf32 part and the
+    rest and adds three tensor-core products (about float32 accuracy);
+    ``"ieee"`` (``allow_tf32=False``) is an exact float32 fma per product,
+    no tensor cores (K a power of two). Other inputs ignore it, and
+    ``max_num_imprecise_acc`` is accepted and ignored (fp8 products
+    accumulate in float32).
     """
     a = _tile_arg(a, "tile.dot's a")
     b = _tile_arg(b, "tile.dot's b")
@@ -2854,10 +2867,64 @@ def dot(a, b, acc=None, *, out_dtype: Optional[dtype] = None, kind: Optional[str
     if acc.dtype.name not in _DOT_ACC[ea.name]:
         raise _error(f"tile.dot: {ea.name} inputs need an accumulator of "
                      f"{' or '.join(_DOT_ACC[ea.name])}, got {acc.dtype.name}")
-    bld = _builder()
+    precision = _dot_precision(input_precision, allow_tf32)
+    if ea is float32 and precision == "ieee":
+        return _fma_dot(a, b, acc)
+    if ea is float32 and precision == "tf32x3":
+        def parts(x):  # the tf32 value (low 13 mantissa bits cleared), the rest
+            big = cast(cast(x, uint32, bitcast=True) & 0xFFFFE000, float32, bitcast=True)
+            return big, x - big
+        (a_big, a_small), (b_big, b_small) = parts(a), parts(b)
+        acc = _emit_dot(a_small, b_big, acc, kind)
+        acc = _emit_dot(a_big, b_small, acc, kind)
+        return _emit_dot(a_big, b_big, acc, kind)
+    return _emit_dot(a, b, acc, kind)
+
+
+def _emit_dot(a, b, acc, kind) -> Tile:
     text = (f"tile.dot {a.name}, {b.name}, {acc.name}{_dot_kind(kind)} : "
             f"{a.ir_type}, {b.ir_type} -> {acc.ir_type}")
-    return bld.emit(text, (a, b, acc), (acc.shape, acc.dtype))
+    return _builder().emit(text, (a, b, acc), (acc.shape, acc.dtype))
+
+
+def _dot_precision(input_precision, allow_tf32) -> str:
+    input_precision = getattr(input_precision, "value", input_precision)
+    allow_tf32 = getattr(allow_tf32, "value", allow_tf32)
+    if input_precision is not None and allow_tf32 is not None:
+        raise _error("tile.dot takes input_precision or allow_tf32, not both")
+    if allow_tf32 is not None:
+        if not isinstance(allow_tf32, bool):
+            raise _error(f"tile.dot: allow_tf32 must be a constexpr bool, got {allow_tf32!r}")
+        return "tf32" if allow_tf32 else "ieee"
+    if input_precision is None:
+        return "tf32"
+    if input_precision not in _PRECISIONS:
+        raise _error(f"tile.dot: input_precision must be one of {', '.join(_PRECISIONS)}, "
+                     f"got {input_precision!r}")
+    return input_precision
+
+
+def _columns(x) -> List[Tile]:
+    """The K columns of an R x K tile (K a power of two) as R-element tiles,
+    by halving the columns into even and odd ones with :func:`split` (so in
+    bit-reversed order: the same for any two tiles of one K)."""
+    cols = [x]
+    while cols[0].shape[1] > 1:
+        cols = [h for c in cols
+                for h in split(reshape(c, (c.shape[0], c.shape[1] // 2, 2)))]
+    return [reshape(c, (c.shape[0],)) for c in cols]
+
+
+def _fma_dot(a, b, acc) -> Tile:
+    """``a @ b + acc`` in float32 by one fma per product (Triton's
+    ``input_precision="ieee"``): the outer products of a's columns and b's
+    rows, accumulated in place."""
+    k = a.shape[1]
+    if k & (k - 1):
+        raise _error(f"tile.dot with input_precision='ieee' needs a power-of-two K, got {k}")
+    for col, row in zip(_columns(a), _columns(trans(b))):
+        acc = fma(col[:, None], row[None, :], acc)
+    return acc
 
 
 def dot_scaled(a, a_scale, b, b_scale, acc=None, *, kind: Optional[str] = None) -> Tile:
