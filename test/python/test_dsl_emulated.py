@@ -44,11 +44,12 @@ def test_examples_run(emulated, capability, capsys):
     assert _example("layernorm").run(9, 500, 4) == 0
     assert _example("histogram").run(3000, 1024) == 0
     assert _example("linear_scan").run(3, 300, 512) == 0
+    assert _example("moe_routing").run(37, 64, 4) == 0
     out = capsys.readouterr().out
-    assert out.count("OK") == 6, out
+    assert out.count("OK") == 7, out
     names = [launch[0] for launch in shim.driver.launches]
     assert names == ["vector_add", "gemm", "softmax", "layernorm", "histogram",
-                     "linear_scan"], names
+                     "linear_scan", "moe_routing"], names
 
 
 @pytest.mark.parametrize("capability, b_layout, cluster, pair", [
