@@ -339,7 +339,7 @@ class _Kernel:
         self.name, self.params = name, params
         self.instrs, self.labels, self.regs = [], {}, {}
         self.shared = dict(module_shared)  # name -> (align, bytes, extern)
-        self.local = None  # (depot name, bytes): the stack, where LLVM made one
+        self.local = None  # ({depot: offset}, bytes): the stack, where LLVM made one
         self.global_addr = {}  # module .global variable -> address (set at launch)
         self._parse_body(body)
 
@@ -424,19 +424,28 @@ class _Kernel:
         if s.startswith(".param"):
             # A call's parameter (inside its { } call sequence): held like a
             # register of that scope; st.param / ld.param write and read it.
-            m = re.fullmatch(r"\.param\s+(?:\.align\s+\d+\s+)?\.(\w+)\s+([\w$]+)", s)
+            # An aggregate (`.b8 retval0[16]`) is one register per byte
+            # offset (`name@8`), read and written whole values at a time.
+            m = re.fullmatch(r"\.param\s+(?:\.align\s+\d+\s+)?\.(\w+)\s+([\w$]+)"
+                             r"(?:\[(\d+)\])?", s)
             if not m:
-                raise EmuError(f"line {line}: aggregate call parameters are not emulated: {s}")
+                raise EmuError(f"line {line}: cannot parse this call parameter: {s}")
             counter[0] += 1
             unique = f"{m.group(2)}__s{counter[0]}"
             scope[-1][m.group(2)] = unique
-            self.regs[unique] = m.group(1)
+            self.regs[unique] = m.group(1) if not m.group(3) else "b64"
+            for k in range(1, int(m.group(3) or 0)):
+                self.regs[f"{unique}@{k}"] = "b64"
             return
         if s.startswith(".local"):
+            # A stack (several where device functions were inlined): one
+            # region per depot, back to back in each thread's local memory.
             m = re.fullmatch(r"\.local\s+\.align\s+(\d+)\s+\.b8\s+([\w$]+)\[(\d+)\]", s)
-            if not m or self.local:
+            if not m:
                 raise EmuError(f"line {line}: cannot emulate this local memory: {s}")
-            self.local = (m.group(2), -(-int(m.group(3)) // 16) * 16)
+            depots, size = self.local or ({}, 0)
+            depots[m.group(2)] = size
+            self.local = (depots, size + -(-int(m.group(3)) // 16) * 16)
             return
         if s.startswith((".pragma", ".loc", ".file")):
             return
@@ -446,6 +455,67 @@ class _Kernel:
                 re.escape(n) for n in sorted(names, key=len, reverse=True)) + r")(?![\w$])"
             s = re.sub(pattern, lambda mm: names[mm.group(1)], s)
         self.instrs.append(_Instr(s, line))
+
+
+def _matching_brace(text, start):
+    depth, j = 0, start
+    while True:
+        if text[j] == "{":
+            depth += 1
+        elif text[j] == "}":
+            depth -= 1
+            if depth == 0:
+                return j
+        j += 1
+
+
+def _device_functions(text):
+    """The module's .func definitions: name -> (return parameter or None,
+    parameter names, body)."""
+    funcs = {}
+    for m in re.finditer(r"^\s*(?:\.visible\s+|\.weak\s+)?\.func\s+(?:\(([^)]*)\)\s*)?"
+                         r"([\w$]+)\s*\(([^)]*)\)\s*(?=\{)", text, re.M):
+        ret = re.search(r"([\w$]+)(?:\[\d+\])?\s*$", m.group(1).strip()) if m.group(1) else None
+        params = [re.search(r"([\w$]+)(?:\[\d+\])?\s*$", p).group(1)
+                  for p in _split_args(m.group(3))]
+        start = m.end()
+        funcs[m.group(2)] = (ret.group(1) if ret else None, params,
+                             text[start + 1:_matching_brace(text, start)])
+    return funcs
+
+
+_INLINED = [0]
+
+
+def _inline_calls(body, funcs, depth=0):
+    """`body` with each call of a device function replaced by the
+    function's body (as the callee runs in the caller's threads): its
+    registers and labels renamed apart, its parameters read from the call's
+    .param registers, its return value written to the call's, `ret` a
+    branch to the end. System calls (vprintf, ...) stay calls."""
+    def inline(m):
+        ret, callee, args = m.group(1), m.group(2), m.group(3)
+        if callee not in funcs:
+            return m.group(0)
+        if depth > 8:
+            raise EmuError(f"device function calls nested too deep at {callee}")
+        fret, fparams, fbody = funcs[callee]
+        _INLINED[0] += 1
+        tag = f"_i{_INLINED[0]}_"
+        regs = set(re.findall(r"\.reg\s+\.\w+\s+%([A-Za-z_]\w*?)(?:<\d+>)?\s*;", fbody))
+        if regs:
+            names = "|".join(sorted(regs, key=len, reverse=True))
+            fbody = re.sub(rf"%({names})(?![A-Za-z_])", lambda r: f"%{r.group(1)}{tag}", fbody)
+        fbody = re.sub(r"(\$L\w+)", rf"\1{tag}", fbody)
+        actual = [a.strip() for a in args.split(",") if a.strip()]
+        for formal, a in zip(fparams, actual):
+            fbody = re.sub(rf"(?<![\w$]){re.escape(formal)}(?![\w$])", a, fbody)
+        if fret and ret:
+            fbody = re.sub(rf"(?<![\w$]){re.escape(fret)}(?![\w$])", ret, fbody)
+        fbody = re.sub(r"(?<![\w$.])ret(?:\.uni)?\s*;", f"bra.uni $Lret{tag};", fbody)
+        return _inline_calls(fbody, funcs, depth + 1) + f"\n$Lret{tag}:\n"
+    return re.sub(r"call(?:\.uni)?\s+(?:\(([\w$]+)\)\s*,\s*)?([\w$]+)\s*,\s*\(([^)]*)\)\s*;",
+                  inline, body)
 
 
 class Module:
@@ -469,21 +539,14 @@ class Module:
                 if v.strip():
                     data[i] = int(v, 0)
             self.globals[m.group(1)] = bytes(data)
+        funcs = _device_functions(text)
         for m in re.finditer(r"\.entry\s+([\w$]+)\s*\((.*?)\)", text, re.S):
             name = m.group(1)
             params = [_param_decl(p) for p in _split_args(m.group(2))]
             start = text.index("{", m.end())
             directives = text[m.end():start]
-            depth, j = 0, start
-            while True:
-                if text[j] == "{":
-                    depth += 1
-                elif text[j] == "}":
-                    depth -= 1
-                    if depth == 0:
-                        break
-                j += 1
-            k = _Kernel(name, params, text[start + 1:j], module_shared)
+            j = _matching_brace(text, start)
+            k = _Kernel(name, params, _inline_calls(text[start + 1:j], funcs), module_shared)
             c = re.search(r"\.reqnctapercluster\s+(\d+)(?:\s*,\s*(\d+))?(?:\s*,\s*(\d+))?",
                           directives)
             k.cluster = tuple(int(x or 1) for x in c.groups()) if c else None
@@ -802,8 +865,9 @@ class _Block:
             return np.broadcast_to(np.asarray(self.special[a], dtype=U64), (self.n,))
         if a in self.sym:
             return np.full(self.n, self.sym[a], dtype=U64)
-        if self.k.local and a == self.k.local[0]:
-            return np.arange(self.n, dtype=U64) * U64(self.local_size)
+        if self.k.local and a in self.k.local[0]:
+            return (np.arange(self.n, dtype=U64) * U64(self.local_size)
+                    + U64(self.k.local[0][a]))
         if a in self.k.global_addr:
             return np.full(self.n, self.k.global_addr[a], dtype=U64)
         if a in self.param_off:  # a parameter's address in the param state space
@@ -1367,6 +1431,12 @@ def _fma(b, ins, mask):
                for a, ta in zip(ins.args[1:4], types))
     with np.errstate(all="ignore"):
         r = x * y + z  # exact product in f64, one rounding (f32: double rounding is rare)
+    if t == "f64":  # fused: the exact x * y + z rounded once (libdevice relies on it)
+        from fractions import Fraction
+        idx = np.nonzero(mask & np.isfinite(r) & (x * y != 0))[0]
+        for i in idx:
+            exact = Fraction(float(x[i])) * Fraction(float(y[i])) + Fraction(float(z[i]))
+            r[i] = float(exact) if exact else np.copysign(0.0, r[i])
     b.set(ins.args[0], _to_float_bits(r.astype(np.float32) if t == "f32" else r, t), mask)
 
 
@@ -1580,8 +1650,9 @@ def _ld(b, ins, mask):
     dsts = _vector_regs(ins.args[0])
     if "param" in ins.mods:
         m = re.fullmatch(r"\[\s*([\w$]+)\s*(?:\+\s*(\d+))?\s*\]", ins.args[1])
-        if m.group(1) in b.regs:  # a call's return value
-            b.set(dsts[0], b.regs[m.group(1)], mask)
+        if m.group(1) in b.regs:  # a call's return value (byte offset k: name@k)
+            key = m.group(1) if not int(m.group(2) or 0) else f"{m.group(1)}@{m.group(2)}"
+            b.set(dsts[0], _u(b.regs[key], max(_WIDTH[t], 8)), mask)
             return
         off = b.param_off[m.group(1)] + int(m.group(2) or 0)
         v = int.from_bytes(b.params[off:off + nbytes], "little")
@@ -1606,9 +1677,10 @@ def _st(b, ins, mask):
     t = _type(ins)
     nbytes = max(_WIDTH[t] // 8, 1)
     srcs = _vector_regs(ins.args[1])
-    m = re.fullmatch(r"\[\s*([\w$]+)\s*\]", ins.args[0])
+    m = re.fullmatch(r"\[\s*([\w$]+)\s*(?:\+\s*(\d+))?\s*\]", ins.args[0])
     if "param" in ins.mods and m and m.group(1) in b.regs:  # a call's argument
-        b.set(m.group(1), b.val(srcs[0], t), mask)
+        key = m.group(1) if not int(m.group(2) or 0) else f"{m.group(1)}@{m.group(2)}"
+        b.set(key, b.val(srcs[0], t), mask)
         return
     addr = b.address(ins.args[0])
     space, a = b.space(ins.mods, addr, "st", mask)
@@ -2841,9 +2913,65 @@ def _call(b, ins, mask):
                    "emulated")
 
 
+def _carry(b, ins, mask):
+    """Extended-precision integer arithmetic through the carry flag (CC.CF,
+    per thread): add.cc / addc[.cc], sub.cc / subc[.cc] (the flag is the
+    borrow), mad{.lo,.hi}.cc / madc{.lo,.hi}[.cc] (the flag carries out of
+    the addition)."""
+    t = _type(ins)
+    bits = _WIDTH[t]
+    full = (1 << bits) - 1
+    cf = getattr(b, "carry", None)
+    if cf is None:
+        cf = b.carry = np.zeros(b.n, dtype=object)
+    vals = [_u(b.val(a), bits).astype(object) for a in ins.args[1:]]
+    cin = cf if ins.op.endswith("c") else 0  # addc, subc, madc read the flag
+    if ins.op in ("add", "addc"):
+        r = vals[0] + vals[1] + cin
+        out = r >> bits
+    elif ins.op in ("sub", "subc"):
+        r = vals[0] - vals[1] - cin
+        out = (r < 0).astype(object)
+    else:  # mad / madc
+        prod = vals[0] * vals[1]
+        part = prod >> bits if "hi" in ins.mods else prod & full
+        r = part + vals[2] + cin
+        out = r >> bits
+    idx = np.nonzero(mask)[0]
+    if "cc" in ins.mods:
+        cf[idx] = np.asarray(out)[idx] if isinstance(out, np.ndarray) else out
+    b.set(ins.args[0], np.array([int(v) & full for v in r], dtype=U64), mask)
+
+
+def _bit_count(kind):
+    """clz / popc / brev on .b32 / .b64 (clz and popc give a u32)."""
+    def run(b, ins, mask):
+        t = _type(ins)
+        bits = _WIDTH[t]
+        x = [int(v) for v in _u(b.val(ins.args[1]), bits)]
+        if kind == "clz":
+            r = [bits - v.bit_length() for v in x]
+        elif kind == "popc":
+            r = [bin(v).count("1") for v in x]
+        else:
+            r = [int(format(v, f"0{bits}b")[::-1], 2) for v in x]
+        b.set(ins.args[0], np.array(r, dtype=U64), mask)
+    return run
+
+
+def _or_carry(handler):
+    """`handler`, or _carry where the instruction reads or writes CC.CF."""
+    def run(b, ins, mask):
+        return _carry(b, ins, mask) if "cc" in ins.mods else handler(b, ins, mask)
+    return run
+
+
 _HANDLERS = {
-    "mov": _mov, "add": _binary_int(lambda x, y, bits, t: x + y),
-    "sub": _binary_int(lambda x, y, bits, t: x - y), "mul": _mul, "mad": _mad, "fma": _fma,
+    "mov": _mov, "add": _or_carry(_binary_int(lambda x, y, bits, t: x + y)),
+    "sub": _or_carry(_binary_int(lambda x, y, bits, t: x - y)), "mul": _mul,
+    "mad": _or_carry(_mad), "fma": _fma,
+    "addc": _carry, "subc": _carry, "madc": _carry,
+    "clz": _bit_count("clz"), "popc": _bit_count("popc"), "brev": _bit_count("brev"),
     "div": _binary_int(_int_div), "rem": _binary_int(_int_rem),
     "min": _binary_int(_int_min), "max": _binary_int(_int_max),
     "neg": _neg, "abs": _abs, "not": _not, "copysign": _copysign, "prmt": _prmt,

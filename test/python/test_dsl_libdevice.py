@@ -110,30 +110,40 @@ def doubles(x: tile.ptr(tile.float64), out: tile.ptr(tile.float64)):
     tile.store(out + 2 * N + r, tile.erf(v))
     tile.store(out + 3 * N + r, tile.tanh(v))
     tile.store(out + 4 * N + r, tile.expm1(v))
+    w = v * 1e9  # sin and cos of large arguments: libdevice's slow-path reduction
+    tile.store(out + 5 * N + r, tile.sin(w))
+    tile.store(out + 6 * N + r, tile.cos(w))
+    tile.store(out + 7 * N + r, libdevice.pow(tile.abs(v), 2.5))
 
 
 @needs_libdevice
 def test_float64(emulated):
-    """exp, log, erf and tanh on float64 are libdevice's (to the last ulp or
-    two), not PTX's approximate f32 instructions."""
+    """exp, log, erf, tanh, sin, cos and pow on float64 are libdevice's (to
+    the last ulp or two), not PTX's approximate f32 instructions; sin and
+    cos of large arguments and pow call libdevice's device functions, which
+    the emulator runs inlined."""
     shim = emulated((8, 0))
     v = np.random.default_rng(2).uniform(-5, 5, N)
-    out = shim.asarray(np.zeros(5 * N))
+    out = shim.asarray(np.zeros(8 * N))
     doubles[(1,)](shim.asarray(v), out)
+    assert ".func" in doubles.compile("sm_80").ptx
     got = out.get()
     np.testing.assert_allclose(got[:N], np.exp(v), rtol=1e-15)
     np.testing.assert_allclose(got[N:2 * N], np.log(v * v + 1), rtol=1e-15)
     np.testing.assert_allclose(got[2 * N:3 * N], [math.erf(t) for t in v], rtol=1e-15)
     np.testing.assert_allclose(got[3 * N:4 * N], np.tanh(v), rtol=1e-15)
-    np.testing.assert_allclose(got[4 * N:], np.expm1(v), rtol=1e-15)
+    np.testing.assert_allclose(got[4 * N:5 * N], np.expm1(v), rtol=1e-15)
+    np.testing.assert_allclose(got[5 * N:6 * N], np.sin(v * 1e9), rtol=1e-13, atol=1e-15)
+    np.testing.assert_allclose(got[6 * N:7 * N], np.cos(v * 1e9), rtol=1e-13, atol=1e-15)
+    np.testing.assert_allclose(got[7 * N:], np.abs(v) ** 2.5, rtol=1e-15)
 
 
 @needs_libdevice
 @pytest.mark.parametrize("target", ["sm_80", "sm_90a", "sm_100a", "sm_120f"])
 def test_float64_trig_ptx(target, tmp_path):
     """f64 sin/cos/tan and pow keep libdevice's slow paths (argument
-    reduction, accurate pow) as .funcs, which the emulator does not run:
-    the PTX is checked by ptxas where installed."""
+    reduction, accurate pow) as .funcs: the PTX is checked by ptxas where
+    installed."""
     @tile.kernel
     def trig(x: tile.ptr(tile.float64)):
         r = tile.arange(0, N)

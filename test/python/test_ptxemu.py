@@ -160,7 +160,7 @@ def test_conversions():
 
 @pytest.mark.parametrize("body, message", [
     ("ld.global.f32 %r1, [%rd1];", "out of bounds"),
-    ("popc.b32 %r1, %r2;", "unsupported instruction popc"),
+    ("bfind.u32 %r1, %r2;", "unsupported instruction bfind"),
     ("mov.u32 %r1, %tid.x; setp.lt.u32 %p1, %r1, 16; @%p1 bra L; bar.sync 0; L: bar.sync 0;",
      r"deadlock.*wait for the rest of warp 0"),
     ("mov.u32 %r1, %tid.x; setp.lt.u32 %p1, %r1, 16; @%p1 bra L; "
@@ -355,3 +355,63 @@ def test_bank_wavefronts(stride, width, wavefronts):
     assert "st.shared" in text and n == 1
     assert w == wavefronts
     assert ideal == (4 if width.startswith("v4") else 2 if width.startswith("v2") else 1)
+
+
+CARRY_PTX = r"""
+.version 8.0
+.target sm_80
+.address_size 64
+.visible .entry wide(.param .u64 p)
+{
+  .reg .b64 %rd<8>;
+  .reg .b32 %r<12>;
+  ld.param.u64 %rd1, [p];
+  mov.u32 %r1, %tid.x;
+  mul.wide.u32 %rd2, %r1, 32;
+  add.s64 %rd3, %rd1, %rd2;
+  ld.global.v2.u32 {%r2, %r3}, [%rd3];
+  ld.global.v2.u32 {%r4, %r5}, [%rd3+8];
+  // 64 x 64 -> 128-bit product of (r3:r2) and (r5:r4), as libdevice does it
+  mul.lo.u32 %r6, %r2, %r4;
+  mul.hi.u32 %r7, %r2, %r4;
+  mad.lo.cc.u32 %r7, %r2, %r5, %r7;
+  madc.hi.u32 %r8, %r2, %r5, 0;
+  mad.lo.cc.u32 %r7, %r3, %r4, %r7;
+  madc.hi.cc.u32 %r8, %r3, %r4, %r8;
+  madc.hi.u32 %r9, %r3, %r5, 0;
+  mad.lo.cc.u32 %r8, %r3, %r5, %r8;
+  addc.u32 %r9, %r9, 0;
+  st.global.v2.u32 [%rd3], {%r6, %r7};
+  st.global.v2.u32 [%rd3+8], {%r8, %r9};
+  // 64-bit subtraction with borrow, clz, popc and brev
+  sub.cc.u32 %r10, %r2, %r4;
+  subc.u32 %r11, %r3, %r5;
+  st.global.v2.u32 [%rd3+16], {%r10, %r11};
+  mov.b64 %rd4, {%r2, %r3};
+  clz.b64 %r10, %rd4;
+  popc.b32 %r11, %r2;
+  st.global.v2.u32 [%rd3+24], {%r10, %r11};
+  ret;
+}
+"""
+
+
+def test_carry_chain_and_bit_counts():
+    """add/sub/mad with .cc and addc/subc/madc through the carry flag (the
+    multi-word arithmetic of libdevice's argument reduction), clz, popc."""
+    rng = np.random.default_rng(5)
+    n = 64
+    words = rng.integers(0, 2**32, (n, 8), dtype=np.uint64).astype(np.uint32)
+    words[0, :2] = 0  # clz of 0 is 64
+    mem = ptxemu.Memory()
+    buf = mem.alloc(words.copy())
+    ptxemu.Module(CARRY_PTX).launch("wide", (1,), (n,), [buf], mem)
+    got = mem.read(buf, (n, 8), np.uint32).astype(object)
+    for i in range(n):
+        a = int(words[i, 0]) | int(words[i, 1]) << 32
+        b = int(words[i, 2]) | int(words[i, 3]) << 32
+        prod = a * b
+        assert sum(int(got[i, k]) << (32 * k) for k in range(4)) == prod
+        assert int(got[i, 4]) | int(got[i, 5]) << 32 == (a - b) % 2**64
+        assert int(got[i, 6]) == 64 - a.bit_length()
+        assert int(got[i, 7]) == bin(int(words[i, 0])).count("1")
