@@ -193,3 +193,32 @@ def test_isnan_isinf(emulated):
 ])
 def test_errors(trace_error, body, message):
     trace_error("x: tile.ptr(tile.float8e4m3fn)", body, message)
+
+
+@needs_libdevice
+def test_unoptimized_calls():
+    """At -O0 libdevice's functions stay calls (.func definitions in the
+    PTX); the emulator runs them as device functions."""
+    import sys
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import ptxemu
+
+    @tile.kernel
+    def k(x: tile.ptr(tile.float32), d: tile.ptr(tile.float64)):
+        r = tile.arange(0, N)
+        tile.store(x + r, tile.pow(tile.load(x + r), 1.5) + tile.log1p(tile.load(x + r)))
+        tile.store(d + r, tile.cos(tile.load(d + r) * 1e9))
+
+    compiled = k.compile("sm_80", opt_level=0, cache=False)
+    assert "call.uni (retval0), __nv_powf" in compiled.ptx
+    rng = np.random.default_rng(3)
+    x = rng.uniform(0.1, 9, N).astype(np.float32)
+    d = rng.uniform(-5, 5, N)
+    mem = ptxemu.Memory()
+    args = [mem.alloc(x), mem.alloc(d)]
+    ptxemu.Module(compiled.ptx).launch("k", (1,), (compiled.num_threads,), args, mem)
+    xd = x.astype(np.float64)
+    np.testing.assert_allclose(mem.read(args[0], (N,), np.float32), xd ** 1.5 + np.log1p(xd),
+                               rtol=4e-7)
+    np.testing.assert_allclose(mem.read(args[1], (N,), np.float64), np.cos(d * 1e9), rtol=1e-13,
+                               atol=1e-15)
