@@ -30,7 +30,7 @@ from . import CompileError, Target, _tile
 from . import compile as _compile_ir
 from . import language as tl
 
-__all__ = ["Kernel", "Function", "CompiledKernel", "kernel", "func", "cache_dir"]
+__all__ = ["Kernel", "Function", "CompiledKernel", "kernel", "jit", "func", "cache_dir"]
 
 
 # ---------------------------------------------------------------------------
@@ -301,12 +301,16 @@ def _rewrite(fn) -> Tuple[Callable, Dict[str, Tuple[int, int]], Tuple[str, int, 
                              for d in fdef.args.kw_defaults]
     rewriter = _Rewriter()
     fdef = rewriter.visit(fdef)
-    if not rewriter.rewrote:
+    # Python's min/max on runtime values are tile.minimum/maximum (Triton's).
+    builtins_used = [n for n in ("min", "max")
+                     if n in code.co_names and n not in fn.__globals__]
+    if not rewriter.rewrote and not builtins_used:
         return fn, params, def_pos
     freevars = list(code.co_freevars)
     inject = [_FOR, _IF, _WHILE]
     if "range" not in fn.__globals__ and "range" not in freevars:
         inject.append("range")
+    inject += [n for n in builtins_used if n not in freevars]
     maker_name = f"{_PREFIX}make"
     maker = ast.FunctionDef(name=maker_name, args=_args(inject + freevars),
                             body=[fdef, ast.Return(value=_name(fdef.name))],
@@ -324,6 +328,8 @@ def _rewrite(fn) -> Tuple[Callable, Dict[str, Tuple[int, int]], Tuple[str, int, 
     values = [tl._tile_for, tl._tile_if, tl._tile_while]
     if "range" in inject:
         values.append(tl._tile_range)
+    values += [{"min": tl._tile_min, "max": tl._tile_max}[n] for n in inject
+               if n in ("min", "max")]
     for cell in fn.__closure__ or ():
         try:
             values.append(cell.cell_contents)
@@ -345,7 +351,7 @@ class _Param:
 
     def __init__(self, name, kind, type_, default, index, keyword_only=False):
         self.name = name
-        self.kind = kind  # "constexpr", "pointer" or "scalar"
+        self.kind = kind  # "constexpr", "pointer", "scalar" or "infer" (unannotated)
         self.type = type_  # pointer_type, dtype or None
         self.default = default
         self.index = index
@@ -378,10 +384,7 @@ def _param_kind(annotation, name: str, kernel_name: str):
     if annotation is bool:
         return "scalar", tl.int1
     if annotation is inspect.Parameter.empty:
-        raise CompileError(
-            f"parameter '{name}' of kernel '{kernel_name}' needs an annotation: "
-            "tile.ptr(<dtype>) for a pointer, int/float/tile.int32/tile.float32/... for a "
-            "scalar, or tile.constexpr for a compile-time value")
+        return "infer", None  # Triton-style: typed by the launch's argument
     raise CompileError(f"parameter '{name}' of kernel '{kernel_name}' has an unsupported "
                        f"annotation {annotation!r}; use tile.ptr(<dtype>), a scalar type or "
                        "tile.constexpr")
@@ -445,6 +448,9 @@ class CompiledKernel:
         self.from_cache: bool = from_cache
         self._kernel = kernel
         self._param_specs = None
+        #: The kernel's runtime parameters with their types (unannotated
+        #: ones typed by the compile's signature).
+        self._runtime_params = None
 
     @property
     def metadata(self) -> Dict[str, Any]:
@@ -690,6 +696,38 @@ class Kernel(Function):
     def constexpr_names(self) -> List[str]:
         return [p.name for p in self.params if p.kind == "constexpr"]
 
+    def _resolved_params(self, signature) -> List[_Param]:
+        """The parameters with the unannotated ones typed by ``signature``
+        ({name: tile.ptr(...) | dtype | int | float | bool}), as Triton
+        types them from the launch arguments."""
+        signature = dict(signature or {})
+        params = {p.name: p for p in self.params}
+        for name in signature:
+            if name not in params:
+                raise CompileError(f"signature: kernel '{self.name}' has no parameter '{name}'")
+            if params[name].kind != "infer":
+                raise CompileError(f"signature: parameter '{name}' of kernel '{self.name}' is "
+                                   "annotated; the signature types unannotated parameters only")
+        out = []
+        for p in self.params:
+            if p.kind == "infer":
+                if p.name not in signature:
+                    _, positions, def_pos = self._traceable()
+                    line, col = positions.get(p.name, def_pos[1:])
+                    raise tl.TraceError(
+                        f"parameter '{p.name}' of kernel '{self.name}' has no annotation: "
+                        f"annotate it (tile.ptr(<dtype>) for a pointer, int/float/tile.int32/... "
+                        f"for a scalar, tile.constexpr for a compile-time value) or give its type "
+                        f"with compile(signature={{'{p.name}': ...}}); a launch takes it from the "
+                        f"argument", def_pos[0], line, col)
+                kind, type_ = _param_kind(signature[p.name], p.name, self.name)
+                if kind not in ("pointer", "scalar"):
+                    raise CompileError(f"signature: '{p.name}' must be a tile.ptr(...) or a "
+                                       f"scalar type, got {signature[p.name]!r}")
+                p = _Param(p.name, kind, type_, p.default, p.index, p.keyword_only)
+            out.append(p)
+        return out
+
     def _constexprs(self, given: Dict[str, Any]) -> Dict[str, Any]:
         params = {p.name: p for p in self.params}
         for name in given:
@@ -714,14 +752,14 @@ class Kernel(Function):
     # --- tracing --------------------------------------------------------------
     def _trace(self, constexprs: Dict[str, Any], target: Optional[Target], num_warps: int,
                locations: bool = True, cluster_dims=None, cta_group=None,
-               num_stages=None) -> str:
+               num_stages=None, signature=None) -> str:
         fn, param_pos, def_pos = self._traceable()
         values = self._constexprs(constexprs)
         b = tl._Builder(target)
         b.num_stages = num_stages
         args, kwargs = [], {}
         sig_parts = []
-        for p in self.params:
+        for p in self._resolved_params(signature):
             if p.kind == "constexpr":
                 value = values[p.name]
             else:
@@ -773,14 +811,16 @@ class Kernel(Function):
         return "\n".join(out) + "\n"
 
     def ir(self, *, target=None, num_warps: Optional[int] = None, locations: bool = False,
-           cluster_dims=None, cta_group=None, num_stages=None, **constexprs) -> str:
+           cluster_dims=None, cta_group=None, num_stages=None, signature=None,
+           **constexprs) -> str:
         """The tile IR of one specialization (a ``module`` with one
         ``tile.kernel``). ``locations=True`` adds the ``loc(...)`` of every
-        op (what :meth:`compile` compiles)."""
+        op (what :meth:`compile` compiles); ``signature`` types unannotated
+        parameters (see :meth:`compile`)."""
         tgt = Target(target) if target is not None else None
         return self._trace(constexprs, tgt, self._num_warps(num_warps), locations,
                            self._cluster(cluster_dims), self._group(cta_group),
-                           self._stages(num_stages))
+                           self._stages(num_stages), signature)
 
     @staticmethod
     def _override(value, default, check):
@@ -813,20 +853,35 @@ class Kernel(Function):
     def compile(self, target="sm_90a", *, num_warps: Optional[int] = None, opt_level: int = 3,
                 ptx_version=None, lineinfo: bool = False, debug: bool = False,
                 dot_kind: str = "auto", cache: bool = True, cluster_dims=None,
-                cta_group=None, num_stages=None, remarks: bool = False,
+                cta_group=None, num_stages=None, remarks: bool = False, signature=None,
                 **constexprs) -> CompiledKernel:
         """Traces and compiles the kernel for ``target``; returns a
         :class:`CompiledKernel`.
 
         ``constexprs`` give the ``tile.constexpr`` parameters (defaults
         apply). ``num_warps``, ``num_stages``, ``cluster_dims`` and
-        ``cta_group`` override the decorator's. ``remarks=True`` reports what the compiler made of
+        ``cta_group`` override the decorator's. Unannotated (Triton-style)
+        parameters take their types from ``signature={name: tile.ptr(...) |
+        dtype | int | float | bool}`` (a launch fills it in from the
+        arguments). ``remarks=True`` reports what the compiler made of
         each K loop (:class:`tile.CompileWarning` warnings located at the
         Python lines; it always compiles, bypassing the caches). The other
         keywords are :func:`tile.compile`'s. With
         ``cache=True`` the result is kept in memory and on disk
         (:func:`cache_dir`); ``cache=False`` always compiles.
         """
+        return self._compile(target, constexprs, num_warps=num_warps, opt_level=opt_level,
+                             ptx_version=ptx_version, lineinfo=lineinfo, debug=debug,
+                             dot_kind=dot_kind, cache=cache, cluster_dims=cluster_dims,
+                             cta_group=cta_group, num_stages=num_stages, remarks=remarks,
+                             signature=signature)
+
+    def _compile(self, target, constexprs: Dict[str, Any], *, num_warps=None, opt_level=3,
+                 ptx_version=None, lineinfo=False, debug=False, dot_kind="auto", cache=True,
+                 cluster_dims=None, cta_group=None, num_stages=None, remarks=False,
+                 signature=None) -> CompiledKernel:
+        """compile() with the constexprs as a dict (a constexpr may be named
+        like an option: Triton's softmax tutorial has ``num_stages``)."""
         tgt = Target(target)
         nw = self._num_warps(num_warps)
         cluster = self._cluster(cluster_dims)
@@ -834,17 +889,22 @@ class Kernel(Function):
         stages = self._stages(num_stages)
         cache = cache and not remarks
         values = self._constexprs(constexprs)
+        resolved = self._resolved_params(signature)
         options = {"num_warps": nw, "opt_level": opt_level, "ptx_version": ptx_version,
                    "lineinfo": bool(lineinfo), "debug": bool(debug), "dot_kind": dot_kind,
                    "cluster_dims": cluster, "cta_group": group, "num_stages": stages}
+        if signature:  # part of the cache keys: the types, not how they were spelled
+            options["signature"] = tuple(
+                (p.name, p.type.param_ir if p.kind == "pointer" else p.type.name)
+                for p in resolved if p.name in signature)
         mem_key = (tgt.name, tuple(sorted(options.items(), key=lambda kv: kv[0])),
                    tuple((k, _constexpr_key(v)) for k, v in sorted(values.items())))
         if cache:
             hit = self._compiled.get(mem_key)
             if hit is not None:
                 return hit
-        ir = self._trace(values, tgt, nw, True, cluster, group, stages)
-        params = [(p.name, p.type.ir) for p in self.params if p.kind != "constexpr"]
+        ir = self._trace(values, tgt, nw, True, cluster, group, stages, signature)
+        params = [(p.name, p.type.ir) for p in resolved if p.kind != "constexpr"]
         key = hashlib.sha256(json.dumps({
             "source": self.source,
             "ir": ir,
@@ -874,6 +934,7 @@ class Kernel(Function):
                                   num_warps=nw, constexprs=values, params=params, options=options,
                                   key=key, from_cache=from_cache, kernel=self,
                                   dynamic_shared_bytes=dynamic, tensor_map_boxes=boxes)
+        compiled._runtime_params = [p for p in resolved if p.kind != "constexpr"]
         if cache:
             with self._lock:
                 self._compiled[mem_key] = compiled
@@ -934,7 +995,11 @@ def kernel(fn: Optional[Callable] = None, *, num_warps: int = 4, name: Optional[
 
     Parameters are annotated ``tile.ptr(<dtype>)`` (a ``!tile.ptr<T>``),
     a scalar type (``int`` -> i32, ``float`` -> f32, ``tile.int64``, ...)
-    or ``tile.constexpr`` (a compile-time value baked into the IR).
+    or ``tile.constexpr`` (a compile-time value baked into the IR). An
+    unannotated parameter is typed by its launch argument, as in Triton (a
+    GPU tensor: a pointer to its elements; an int: int32, or int64 where it
+    does not fit; a float: float32; a bool: int1); ``compile`` then needs
+    ``signature={name: type}``.
 
     ``cluster_dims=(x, y, z)`` (sm_90+) launches the blocks in thread-block
     clusters of that shape (the kernel's ``cluster_dims``; the grid must be
@@ -961,6 +1026,13 @@ def kernel(fn: Optional[Callable] = None, *, num_warps: int = 4, name: Optional[
     if fn is None:
         return lambda f: Kernel(f, **options)
     return Kernel(fn, **options)
+
+
+def jit(fn: Optional[Callable] = None, **options):
+    """Triton's spelling, for ported code: ``@tile.jit`` is
+    ``@tile.kernel`` (a kernel is also a helper: called from another kernel
+    while it is traced, it is inlined)."""
+    return kernel(fn, **options)
 
 
 def func(fn: Callable) -> Function:

@@ -3203,6 +3203,23 @@ def _tile_range(*args):
     return _RangeSpec(*args)
 
 
+def _minmax_builtin(python, tiled):
+    def fn(*args, **kwargs):
+        if len(args) < 2 or kwargs or not any(isinstance(_norm(a), _Value) for a in args):
+            return python(*args, **kwargs)
+        out = args[0]
+        for a in args[1:]:
+            out = tiled(out, a)
+        return out
+    return fn
+
+
+#: The ``min`` and ``max`` a traced kernel sees: Python's, or on runtime
+#: values tile.minimum / tile.maximum, as in Triton kernels.
+_tile_min = _minmax_builtin(min, lambda a, b: minimum(a, b))
+_tile_max = _minmax_builtin(max, lambda a, b: maximum(a, b))
+
+
 def _range(start, stop=None, step=None, num_stages=None, loop_unroll_factor=None,
            disallow_acc_multi_buffer=False, flatten=False, warp_specialize=False):
     """Triton's ``tl.range`` (exported as ``tile.range``): a runtime loop,

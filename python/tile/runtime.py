@@ -563,8 +563,9 @@ def launch(compiled, grid, args: Sequence[Any], *, stream=None, device: Optional
     """Launches a :class:`tile.CompiledKernel` with its runtime arguments
     (in parameter order) on ``grid`` (1-3 ints, or a callable taking the
     argument dict)."""
-    specs = [p for p in compiled._kernel.params if p.kind != "constexpr"] \
-        if compiled._kernel is not None else None
+    specs = getattr(compiled, "_runtime_params", None)
+    if specs is None and compiled._kernel is not None:
+        specs = [p for p in compiled._kernel.params if p.kind != "constexpr"]
     if specs is None or len(specs) != len(args):
         raise LaunchError(f"kernel '{compiled.name}' takes {len(compiled.params)} runtime "
                           f"arguments ({', '.join(n for n, _ in compiled.params)}), got {len(args)}")
@@ -658,6 +659,10 @@ class _Launcher:
         bound = _bind(obj.name, pnames, args, kwargs, defaults)
         constexprs = {p.name: bound[p.name] for p in params if p.kind == "constexpr"}
         runtime_args = [bound[p.name] for p in params if p.kind != "constexpr"]
+        # Unannotated parameters (Triton-style): typed by their arguments.
+        signature = {p.name: _argument_type(p.name, bound[p.name]) for p in params
+                     if p.kind == "infer"}
+        params = obj._resolved_params(signature)
         # Find the driver and device first: without a GPU this is the error.
         drv = _driver()
         device = None
@@ -675,10 +680,54 @@ class _Launcher:
         target = options.get("target")
         if target is None:
             target = device_target(drv.capability(device))
-        compiled = obj.compile(target=target, num_warps=options.get("num_warps"),
-                               num_stages=options.get("num_stages"), **constexprs)
+        compiled = obj._compile(target, constexprs, num_warps=options.get("num_warps"),
+                                num_stages=options.get("num_stages"),
+                                signature=signature or None)
         return launch(compiled, self.grid, runtime_args, stream=options.get("stream"),
                       device=device, meta=bound)
+
+
+_TORCH_ELEMENTS = {
+    "torch.float32": "float32", "torch.float16": "float16", "torch.bfloat16": "bfloat16",
+    "torch.float64": "float64", "torch.int8": "int8", "torch.int16": "int16",
+    "torch.int32": "int32", "torch.int64": "int64", "torch.uint8": "uint8",
+    "torch.uint16": "uint16", "torch.uint32": "uint32", "torch.uint64": "uint64",
+    "torch.bool": "int1", "torch.float8_e4m3fn": "float8e4m3fn",
+    "torch.float8_e5m2": "float8e5m2", "torch.float8_e8m0fnu": "float8e8m0fnu",
+}
+_TYPESTR_ELEMENTS = {"f4": "float32", "f2": "float16", "f8": "float64", "i1": "int8",
+                     "i2": "int16", "i4": "int32", "i8": "int64", "u1": "uint8", "u2": "uint16",
+                     "u4": "uint32", "u8": "uint64", "b1": "int1"}
+
+
+def _argument_type(name: str, arg):
+    """The type an unannotated parameter takes from its launch argument, as
+    Triton's: a GPU tensor/array is a pointer to its elements, a bool an
+    int1, an int an int32 (int64 where it does not fit), a float a
+    float32."""
+    if isinstance(arg, bool):
+        return tl.int1
+    if isinstance(arg, int):
+        return tl.int32 if -2**31 <= arg < 2**31 else tl.int64
+    if isinstance(arg, float):
+        return tl.float32
+    module = type(arg).__module__ or ""
+    element = None
+    if module.startswith("torch") and hasattr(arg, "data_ptr"):
+        element = _TORCH_ELEMENTS.get(str(arg.dtype))
+    elif getattr(arg, "__cuda_array_interface__", None) is not None:
+        element = _TYPESTR_ELEMENTS.get(arg.__cuda_array_interface__.get("typestr", "")[1:])
+    elif hasattr(arg, "item") and getattr(arg, "ndim", None) == 0:
+        return _argument_type(name, arg.item())
+    else:
+        raise LaunchError(f"argument '{name}' ({type(arg).__name__}) cannot type the "
+                          f"unannotated parameter '{name}': pass a GPU tensor/array (torch, "
+                          f"CuPy, __cuda_array_interface__), an int, a float or a bool, or "
+                          f"annotate the parameter")
+    if element is None:
+        raise LaunchError(f"argument '{name}': its element type cannot be a kernel pointer's; "
+                          f"annotate the parameter (tile.ptr(<dtype>))")
+    return tl.ptr(tl._dtype_by_name(element))
 
 
 def _no_default():

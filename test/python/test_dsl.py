@@ -705,9 +705,14 @@ def test_error_parameters():
     def no_annotation(x, n: int):  # MARK-noann
         pass
 
-    with pytest.raises(tile.TraceError, match="needs an annotation") as info:
+    with pytest.raises(tile.TraceError, match="has no annotation: annotate it") as info:
         no_annotation.ir()
     assert str(info.value).startswith(f"{THIS_FILE}:{line_of('MARK-noann')}:23:")
+    assert "signature={'x': ...}" in str(info.value)
+    assert "!tile.ptr<f16>" in no_annotation.ir(signature={"x": tile.ptr(tile.float16)})
+    with pytest.raises(tile.CompileError, match="signature: parameter 'n' of kernel "
+                                                "'no_annotation' is annotated"):
+        no_annotation.ir(signature={"x": tile.ptr(tile.float16), "n": tile.int64})
 
     @tile.kernel
     def k(x: tile.ptr(tile.float32), n: int, B: tile.constexpr):

@@ -1,0 +1,197 @@
+"""Triton's tutorial kernels ported by changing the import and decorator
+only (``import tile as tl``, ``@tl.jit``): unannotated parameters are
+typed by the launch arguments as in Triton, and the bodies are the
+tutorials' (vector add, fused softmax with tl.range, the grouped-ordering
+matmul with a leaky-ReLU helper, low-memory dropout). Run through the PTX
+emulator (the `emulated` fixture) and compared with NumPy."""
+import numpy as np
+import pytest
+
+tl = pytest.importorskip("tile")
+triton = tl  # triton.cdiv, triton.jit
+
+
+@triton.jit
+def add_kernel(x_ptr, y_ptr, output_ptr, n_elements, BLOCK_SIZE: tl.constexpr):
+    pid = tl.program_id(axis=0)
+    block_start = pid * BLOCK_SIZE
+    offsets = block_start + tl.arange(0, BLOCK_SIZE)
+    mask = offsets < n_elements
+    x = tl.load(x_ptr + offsets, mask=mask)
+    y = tl.load(y_ptr + offsets, mask=mask)
+    output = x + y
+    tl.store(output_ptr + offsets, output, mask=mask)
+
+
+@triton.jit
+def softmax_kernel(output_ptr, input_ptr, input_row_stride, output_row_stride, n_rows, n_cols,
+                   BLOCK_SIZE: tl.constexpr, num_stages: tl.constexpr):
+    row_start = tl.program_id(0)
+    row_step = tl.num_programs(0)
+    for row_idx in tl.range(row_start, n_rows, row_step, num_stages=num_stages):
+        row_start_ptr = input_ptr + row_idx * input_row_stride
+        col_offsets = tl.arange(0, BLOCK_SIZE)
+        input_ptrs = row_start_ptr + col_offsets
+        mask = col_offsets < n_cols
+        row = tl.load(input_ptrs, mask=mask, other=-float('inf'))
+        row_minus_max = row - tl.max(row, axis=0)
+        numerator = tl.exp(row_minus_max)
+        denominator = tl.sum(numerator, axis=0)
+        softmax_output = numerator / denominator
+        output_row_start_ptr = output_ptr + row_idx * output_row_stride
+        output_ptrs = output_row_start_ptr + col_offsets
+        tl.store(output_ptrs, softmax_output, mask=mask)
+
+
+@triton.jit
+def leaky_relu(x):
+    return tl.where(x >= 0, x, 0.01 * x)
+
+
+@triton.jit
+def matmul_kernel(
+        a_ptr, b_ptr, c_ptr,
+        M, N, K,
+        stride_am, stride_ak,
+        stride_bk, stride_bn,
+        stride_cm, stride_cn,
+        BLOCK_SIZE_M: tl.constexpr, BLOCK_SIZE_N: tl.constexpr, BLOCK_SIZE_K: tl.constexpr,
+        GROUP_SIZE_M: tl.constexpr,
+        ACTIVATION: tl.constexpr
+):
+    pid = tl.program_id(axis=0)
+    num_pid_m = tl.cdiv(M, BLOCK_SIZE_M)
+    num_pid_n = tl.cdiv(N, BLOCK_SIZE_N)
+    num_pid_in_group = GROUP_SIZE_M * num_pid_n
+    group_id = pid // num_pid_in_group
+    first_pid_m = group_id * GROUP_SIZE_M
+    group_size_m = min(num_pid_m - first_pid_m, GROUP_SIZE_M)
+    pid_m = first_pid_m + ((pid % num_pid_in_group) % group_size_m)
+    pid_n = (pid % num_pid_in_group) // group_size_m
+
+    tl.assume(pid_m >= 0)
+    tl.assume(pid_n >= 0)
+    tl.assume(stride_am > 0)
+    tl.assume(stride_ak > 0)
+
+    offs_am = (pid_m * BLOCK_SIZE_M + tl.arange(0, BLOCK_SIZE_M)) % M
+    offs_bn = (pid_n * BLOCK_SIZE_N + tl.arange(0, BLOCK_SIZE_N)) % N
+    offs_k = tl.arange(0, BLOCK_SIZE_K)
+    a_ptrs = a_ptr + (offs_am[:, None] * stride_am + offs_k[None, :] * stride_ak)
+    b_ptrs = b_ptr + (offs_k[:, None] * stride_bk + offs_bn[None, :] * stride_bn)
+
+    accumulator = tl.zeros((BLOCK_SIZE_M, BLOCK_SIZE_N), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BLOCK_SIZE_K)):
+        a = tl.load(a_ptrs, mask=offs_k[None, :] < K - k * BLOCK_SIZE_K, other=0.0)
+        b = tl.load(b_ptrs, mask=offs_k[:, None] < K - k * BLOCK_SIZE_K, other=0.0)
+        accumulator = tl.dot(a, b, accumulator)
+        a_ptrs += BLOCK_SIZE_K * stride_ak
+        b_ptrs += BLOCK_SIZE_K * stride_bk
+    if ACTIVATION == "leaky_relu":
+        accumulator = leaky_relu(accumulator)
+    c = accumulator.to(tl.float16)
+
+    offs_cm = pid_m * BLOCK_SIZE_M + tl.arange(0, BLOCK_SIZE_M)
+    offs_cn = pid_n * BLOCK_SIZE_N + tl.arange(0, BLOCK_SIZE_N)
+    c_ptrs = c_ptr + stride_cm * offs_cm[:, None] + stride_cn * offs_cn[None, :]
+    c_mask = (offs_cm[:, None] < M) & (offs_cn[None, :] < N)
+    tl.store(c_ptrs, c, mask=c_mask)
+
+
+@triton.jit
+def _seeded_dropout(x_ptr, output_ptr, n_elements, p, seed, BLOCK_SIZE: tl.constexpr):
+    pid = tl.program_id(axis=0)
+    block_start = pid * BLOCK_SIZE
+    offsets = block_start + tl.arange(0, BLOCK_SIZE)
+    mask = offsets < n_elements
+    x = tl.load(x_ptr + offsets, mask=mask)
+    random = tl.rand(seed, offsets)
+    x_keep = random > p
+    output = tl.where(x_keep, x / (1 - p), 0.0)
+    tl.store(output_ptr + offsets, output, mask=mask)
+
+
+def test_vector_add(emulated):
+    shim = emulated((8, 0))
+    n = 3000
+    rng = np.random.default_rng(0)
+    x, y = rng.random(n, dtype=np.float32), rng.random(n, dtype=np.float32)
+    out = shim.asarray(np.zeros(n, np.float32))
+    grid = lambda meta: (triton.cdiv(n, meta['BLOCK_SIZE']),)  # noqa: E731
+    add_kernel[grid](shim.asarray(x), shim.asarray(y), out, n, BLOCK_SIZE=1024)
+    np.testing.assert_array_equal(out.get(), x + y)
+    # The types came from the arguments: f32 pointers and an i32.
+    ir = add_kernel.ir(BLOCK_SIZE=1024, signature={
+        "x_ptr": tl.ptr(tl.float32), "y_ptr": tl.ptr(tl.float32),
+        "output_ptr": tl.ptr(tl.float32), "n_elements": tl.int32})
+    assert "%n_elements: i32" in ir and "%x_ptr: !tile.ptr<f32>" in ir
+
+
+def test_vector_add_types_follow_arguments(emulated):
+    """float16 and int32 arrays specialize the same kernel again (int
+    arithmetic, no float conversion); a Python int too large for int32
+    would be an int64 parameter."""
+    shim = emulated((8, 0))
+    n = 1000
+    x = np.arange(n, dtype=np.float16)
+    out = shim.asarray(np.zeros(n, np.float16))
+    add_kernel[(1,)](shim.asarray(x), shim.asarray(x), out, n, BLOCK_SIZE=1024)
+    np.testing.assert_array_equal(out.get(), x + x)
+    i = np.arange(n, dtype=np.int32) * 3_000_000  # wraps like int32 in NumPy
+    out2 = shim.asarray(np.zeros(n, np.int32))
+    add_kernel[(1,)](shim.asarray(i), shim.asarray(i), out2, n, BLOCK_SIZE=1024)
+    np.testing.assert_array_equal(out2.get(), i + i)
+    assert [launch[0] for launch in shim.driver.launches] == ["add_kernel", "add_kernel"]
+    from tile import runtime
+    assert runtime._argument_type("n", 2**40) is tl.int64
+    assert runtime._argument_type("n", 7) is tl.int32
+
+
+def test_fused_softmax(emulated):
+    shim = emulated((9, 0))
+    n_rows, n_cols = 37, 300
+    x = np.random.default_rng(1).standard_normal((n_rows, n_cols)).astype(np.float32)
+    y = shim.asarray(np.zeros_like(x))
+    softmax_kernel[(8, 1, 1)](y, shim.asarray(x), n_cols, n_cols, n_rows, n_cols,
+                              BLOCK_SIZE=512, num_stages=2)
+    want = np.exp(x - x.max(axis=1, keepdims=True))
+    np.testing.assert_allclose(y.get(), want / want.sum(axis=1, keepdims=True), rtol=1e-5,
+                               atol=1e-7)
+
+
+@pytest.mark.parametrize("capability, activation", [((8, 0), ""), ((9, 0), "leaky_relu")])
+def test_matmul(emulated, capability, activation):
+    shim = emulated(capability)
+    M, N, K = 96, 80, 72
+    rng = np.random.default_rng(2)
+    a = rng.standard_normal((M, K)).astype(np.float16)
+    b = rng.standard_normal((K, N)).astype(np.float16)
+    c = shim.asarray(np.zeros((M, N), np.float16))
+    grid = lambda META: (  # noqa: E731
+        triton.cdiv(M, META['BLOCK_SIZE_M']) * triton.cdiv(N, META['BLOCK_SIZE_N']), )
+    matmul_kernel[grid](shim.asarray(a), shim.asarray(b), c, M, N, K, K, 1, N, 1, N, 1,
+                        BLOCK_SIZE_M=32, BLOCK_SIZE_N=32, BLOCK_SIZE_K=32, GROUP_SIZE_M=2,
+                        ACTIVATION=activation)
+    want = a.astype(np.float32) @ b.astype(np.float32)
+    if activation:
+        want = np.where(want >= 0, want, 0.01 * want)
+    np.testing.assert_allclose(c.get().astype(np.float32), want, rtol=1e-2, atol=1e-2)
+
+
+def test_seeded_dropout(emulated):
+    shim = emulated((8, 0))
+    n = 2000
+    x = np.random.default_rng(3).random(n, dtype=np.float32) + 1
+    out = shim.asarray(np.zeros(n, np.float32))
+    _seeded_dropout[(triton.cdiv(n, 1024),)](shim.asarray(x), out, n, 0.5, 123,
+                                             BLOCK_SIZE=1024)
+    got = out.get()
+    kept = got != 0
+    np.testing.assert_allclose(got[kept], x[kept] * 2, rtol=1e-6)
+    assert 0.4 < kept.mean() < 0.6
+
+
+def test_unannotated_argument_errors(emulated):
+    emulated((8, 0))
+    with pytest.raises(tl.LaunchError, match="cannot type the unannotated parameter 'x_ptr'"):
+        add_kernel[(1,)]("not an array", 0, 0, 1, BLOCK_SIZE=16)
