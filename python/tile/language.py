@@ -1338,6 +1338,22 @@ def full_like(x: Tile, value) -> Tile:
     return full(x.shape, value, x.dtype)
 
 
+def _element_address(pointer, offsets, opname):
+    """(base, offsets tile, scalar) of a load or store: one element (a
+    pointer parameter alone, or plus a scalar offset, as Triton's scalar
+    loads and stores) is a one-element tile."""
+    _check_defined(pointer)
+    if isinstance(pointer, Pointer) and not pointer.tensor_map and offsets is None:
+        offsets = 0
+    elif isinstance(pointer, PointerOffsets) and offsets is None:
+        pointer, offsets = pointer.base, pointer.offsets
+    if isinstance(pointer, Pointer) and not pointer.tensor_map and (
+            _is_number(offsets) or isinstance(offsets, Scalar)):
+        return pointer, full((1,), _as_i32(offsets), int32), True
+    base, offs = _pointer_and_offsets(pointer, offsets, opname)
+    return base, offs, False
+
+
 def _pointer_and_offsets(pointer, offsets, opname):
     _check_defined(pointer)
     if isinstance(pointer, PointerOffsets):
@@ -1511,7 +1527,11 @@ def load(pointer, offsets=None, mask=None, other=None, *, boundary_check=(),
     if isinstance(pointer, PointerOffsets) and offsets is not None:
         # load(ptr + offs, mask, other): shift the positional arguments.
         offsets, mask, other = None, offsets, mask if other is None else other
-    base, offs = _pointer_and_offsets(pointer, offsets, "tile.load")
+    base, offs, scalar = _element_address(pointer, offsets, "tile.load")
+    if scalar:  # Triton's scalar load: one element, as a scalar
+        if isinstance(_norm(mask), _Value):
+            mask = broadcast_to(mask, (1,))
+        return sum(load(base, offs, mask=mask, other=other))
     m = None if mask is None else _mask_value(mask)
     if m is True:
         m = None
@@ -1995,8 +2015,9 @@ def store(pointer, *args, mask=None, boundary_check=()) -> None:
         return store(base, offs, args[0], mask=m)
     if boundary_check:
         raise _error("boundary_check is for block pointers (tile.make_block_ptr); use mask=")
-    offsets, (value,), mask = _access_args("tile.store", pointer, args, mask, ["value"])
-    base, offs = _pointer_and_offsets(pointer, offsets, "tile.store")
+    offsets, (value,), mask = _access_args("tile.store", pointer, args, mask, ["value"],
+                                           scalar_ok=True)
+    base, offs, _ = _element_address(pointer, offsets, "tile.store")
     _check_defined(value)
     elt = base.element
     if isinstance(value, (Pointer, PointerOffsets)):

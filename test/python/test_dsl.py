@@ -767,7 +767,7 @@ def test_error_parameters():
     ("lst = []\n    for i in range(n):\n        lst = lst + [v]", "use tile.static_range"),
     ("tile.arange(0, n)", "tile.arange bounds must be constexpr"),
     ("v[1:3]", "only support indexing with ':' and None"),
-    ("tile.load(x, 5)", "offsets must be a tile"),
+    ("tile.load(n, r)", "needs a pointer parameter"),
     ("tile.load(x, r, mask=r)", "a mask must be a bool tile"),
     ("tile.store(x, r, v, mask=r < n, extra=1)", "unexpected keyword argument"),
     ("tile.zeros((0, 4))", "tile dimensions must be positive"),

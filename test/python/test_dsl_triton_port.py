@@ -195,3 +195,94 @@ def test_unannotated_argument_errors(emulated):
     emulated((8, 0))
     with pytest.raises(tl.LaunchError, match="cannot type the unannotated parameter 'x_ptr'"):
         add_kernel[(1,)]("not an array", 0, 0, 1, BLOCK_SIZE=16)
+
+
+@triton.jit
+def _layer_norm_fwd_fused(
+    X,  # pointer to the input
+    Y,  # pointer to the output
+    W,  # pointer to the weights
+    B,  # pointer to the biases
+    Mean,  # pointer to the mean
+    Rstd,  # pointer to the 1/std
+    stride,  # how much to increase the pointer when moving by 1 row
+    N,  # number of columns in X
+    eps,  # epsilon to avoid division by zero
+    BLOCK_SIZE: tl.constexpr,
+):
+    # Map the program id to the row of X and Y it should compute.
+    row = tl.program_id(0)
+    Y += row * stride
+    X += row * stride
+    # Compute mean
+    mean = 0
+    _mean = tl.zeros([BLOCK_SIZE], dtype=tl.float32)
+    for off in range(0, N, BLOCK_SIZE):
+        cols = off + tl.arange(0, BLOCK_SIZE)
+        a = tl.load(X + cols, mask=cols < N, other=0.).to(tl.float32)
+        _mean += a
+    mean = tl.sum(_mean, axis=0) / N
+    # Compute variance
+    _var = tl.zeros([BLOCK_SIZE], dtype=tl.float32)
+    for off in range(0, N, BLOCK_SIZE):
+        cols = off + tl.arange(0, BLOCK_SIZE)
+        x = tl.load(X + cols, mask=cols < N, other=0.).to(tl.float32)
+        x = tl.where(cols < N, x - mean, 0.)
+        _var += x * x
+    var = tl.sum(_var, axis=0) / N
+    rstd = 1 / tl.sqrt(var + eps)
+    # Write mean / rstd
+    tl.store(Mean + row, mean)
+    tl.store(Rstd + row, rstd)
+    # Normalize and apply linear transformation
+    for off in range(0, N, BLOCK_SIZE):
+        cols = off + tl.arange(0, BLOCK_SIZE)
+        mask = cols < N
+        w = tl.load(W + cols, mask=mask)
+        b = tl.load(B + cols, mask=mask)
+        x = tl.load(X + cols, mask=mask, other=0.).to(tl.float32)
+        x_hat = (x - mean) * rstd
+        y = x_hat * w + b
+        # Write output
+        tl.store(Y + cols, y, mask=mask)
+
+
+def test_layer_norm_forward(emulated):
+    """The layer-norm tutorial's forward kernel: pointer parameters advanced
+    in place (`X += row * stride`), three loops over the columns, scalar
+    stores of the mean and 1/std."""
+    shim = emulated((9, 0))
+    M, N = 5, 700
+    rng = np.random.default_rng(4)
+    x = rng.standard_normal((M, N)).astype(np.float32) * 2 + 1
+    w, b = rng.standard_normal(N).astype(np.float32), rng.standard_normal(N).astype(np.float32)
+    y = shim.asarray(np.zeros_like(x))
+    mean, rstd = shim.asarray(np.zeros(M, np.float32)), shim.asarray(np.zeros(M, np.float32))
+    _layer_norm_fwd_fused[(M,)](shim.asarray(x), y, shim.asarray(w), shim.asarray(b), mean, rstd,
+                                N, N, 1e-5, BLOCK_SIZE=256)
+    mu = x.mean(axis=1)
+    r = 1 / np.sqrt(x.var(axis=1) + 1e-5)
+    np.testing.assert_allclose(mean.get(), mu, rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(rstd.get(), r, rtol=1e-5)
+    np.testing.assert_allclose(y.get(), (x - mu[:, None]) * r[:, None] * w + b, rtol=1e-4,
+                               atol=1e-4)
+
+
+@triton.jit
+def scalar_access(x_ptr, out_ptr, i, n):
+    first = tl.load(x_ptr)                       # a pointer parameter alone: element 0
+    at = tl.load(x_ptr + i)                      # plus a scalar offset
+    past = tl.load(x_ptr + n, mask=n < 0, other=-1.0)  # masked off: other
+    tl.store(out_ptr, first)
+    tl.store(out_ptr + 1, at * 2)
+    tl.store(out_ptr + 2, past)
+
+
+def test_scalar_loads_and_stores(emulated):
+    """Triton's scalar tl.load / tl.store: one element at a pointer or a
+    pointer plus a scalar, loaded as a scalar (masked with other)."""
+    shim = emulated((8, 0))
+    x = np.arange(10, dtype=np.float32) + 0.5
+    out = shim.asarray(np.zeros(3, np.float32))
+    scalar_access[(1,)](shim.asarray(x), out, 7, 10)
+    np.testing.assert_array_equal(out.get(), [0.5, 15.0, -1.0])
