@@ -765,7 +765,8 @@ class Kernel(Function):
             else:
                 ssa = f"%{p.name}" if _SYMBOL_RE.match(p.name) else f"%arg{p.index}"
                 if p.kind == "pointer":
-                    value = tl.Pointer(ssa, p.type.element, p.type.tensor_map)
+                    value = tl.Pointer(ssa, p.type.element, p.type.tensor_map,
+                                       p.type.block_shape)
                 else:
                     value = tl.Scalar(ssa, p.type, b.root)
             if p.keyword_only:
@@ -895,7 +896,7 @@ class Kernel(Function):
                    "cluster_dims": cluster, "cta_group": group, "num_stages": stages}
         if signature:  # part of the cache keys: the types, not how they were spelled
             options["signature"] = tuple(
-                (p.name, p.type.param_ir if p.kind == "pointer" else p.type.name)
+                (p.name, repr(p.type) if p.kind == "pointer" else p.type.name)
                 for p in resolved if p.name in signature)
         mem_key = (tgt.name, tuple(sorted(options.items(), key=lambda kv: kv[0])),
                    tuple((k, _constexpr_key(v)) for k, v in sorted(values.items())))

@@ -49,7 +49,7 @@ __all__ = [
     "arange", "zeros", "zeros_like", "full", "full_like",
     "expand_dims", "broadcast_to", "broadcast",
     # memory
-    "load", "store", "load_box", "store_box", "trans", "tensor_map",
+    "load", "store", "load_box", "store_box", "trans", "tensor_map", "tensor_descriptor",
     "reshape", "view", "ravel", "join", "split", "make_block_ptr", "advance", "BlockPointer",
     "gather", "flip", "interleave", "cat", "sort", "argsort", "topk", "histogram", "permute",
     "atomic_add", "atomic_max", "atomic_min", "atomic_xchg",
@@ -290,14 +290,16 @@ class pointer_type:
     """The type of a ``!tile.ptr<T>`` kernel parameter; see :func:`ptr`
     and :func:`tensor_map`."""
 
-    __slots__ = ("element", "tensor_map")
+    __slots__ = ("element", "tensor_map", "block_shape")
 
-    def __init__(self, element: dtype, tensor_map: bool = False):
+    def __init__(self, element: dtype, tensor_map: bool = False, block_shape=None):
         if not isinstance(element, dtype):
             what = "tile.tensor_map()" if tensor_map else "tile.ptr()"
             raise TypeError(f"{what} takes a tile dtype such as tile.float32, not {element!r}")
         self.element = element
-        self.tensor_map = bool(tensor_map)
+        self.tensor_map = bool(tensor_map) or block_shape is not None
+        #: A tensor descriptor's block (rows, cols), or None.
+        self.block_shape = tuple(block_shape) if block_shape is not None else None
 
     @property
     def ir(self) -> str:
@@ -310,12 +312,15 @@ class pointer_type:
 
     def __eq__(self, other):
         return (isinstance(other, pointer_type) and other.element is self.element
-                and other.tensor_map == self.tensor_map)
+                and other.tensor_map == self.tensor_map
+                and other.block_shape == self.block_shape)
 
     def __hash__(self):
-        return hash(("ptr", self.element.name, self.tensor_map))
+        return hash(("ptr", self.element.name, self.tensor_map, self.block_shape))
 
     def __repr__(self) -> str:
+        if self.block_shape is not None:
+            return f"tile.tensor_descriptor({self.element!r}, {self.block_shape})"
         return f"tile.{'tensor_map' if self.tensor_map else 'ptr'}({self.element!r})"
 
 
@@ -332,6 +337,18 @@ def tensor_map(element: dtype) -> pointer_type:
     :func:`load_box`; launch with a :class:`tile.TensorMap` (or its 128
     bytes) as the argument."""
     return pointer_type(element, tensor_map=True)
+
+
+def tensor_descriptor(element: dtype, block_shape) -> pointer_type:
+    """Annotation for a Triton-style tensor descriptor parameter: a
+    tensor map (:func:`tensor_map`) whose 2-D block the kernel reads and
+    writes with ``desc.load([row, col])`` and ``desc.store([row, col],
+    value)``. An unannotated parameter launched with a
+    :class:`tile.TensorDescriptor` is one of these."""
+    shape = _static_shape(block_shape)
+    if len(shape) != 2:
+        raise TypeError(f"tile.tensor_descriptor takes a 2-D block shape, got {shape}")
+    return pointer_type(element, tensor_map=True, block_shape=shape)
 
 
 class constexpr:
@@ -675,18 +692,54 @@ class Tile(_Value):
         return min(self, axis, keep_dims)
 
 
+def _descriptor_offsets(offsets, what):
+    try:
+        c = list(offsets)
+    except TypeError:
+        raise _error(f"desc.{what} takes a list of 2 offsets (outermost first)") from None
+    if len(c) != 2:
+        raise _error(f"desc.{what} takes 2 offsets (outermost first), got {len(c)}")
+    return c
+
+
 class Pointer:
     """A ``!tile.ptr<T>`` kernel parameter. ``ptr + offsets`` gives a
     :class:`PointerOffsets` that ``tile.load``/``tile.store`` accept; a
     tensor-map parameter is read with :func:`load_box` instead."""
 
-    __slots__ = ("_name", "_element", "_block", "tensor_map")
+    __slots__ = ("_name", "_element", "_block", "tensor_map", "block_shape")
 
-    def __init__(self, name: str, element: dtype, tensor_map: bool = False):
+    def __init__(self, name: str, element: dtype, tensor_map: bool = False, block_shape=None):
         self._name = name
         self._element = element
         self._block = None
         self.tensor_map = tensor_map
+        self.block_shape = block_shape
+
+    def _descriptor(self, what):
+        if self.block_shape is None:
+            raise _error(f"'{self._name[1:]}' is not a tensor descriptor: desc.{what} needs a "
+                         "parameter annotated tile.tensor_descriptor(dtype, block_shape) or "
+                         "launched with a tile.TensorDescriptor")
+        return self.block_shape
+
+    def load(self, offsets):
+        """Triton's ``desc.load([row, col])``: the descriptor's block at
+        those offsets (outermost first), by TMA (:func:`load_box`)."""
+        shape = self._descriptor("load")
+        row, col = _descriptor_offsets(offsets, "load")
+        return load_box(self, [col, row], shape)
+
+    def store(self, offsets, value):
+        """Triton's ``desc.store([row, col], value)``: ``value`` (of the
+        block's shape) into the tensor at those offsets (:func:`store_box`)."""
+        shape = self._descriptor("store")
+        row, col = _descriptor_offsets(offsets, "store")
+        v = _tile_arg(value, "desc.store's value")
+        if v.shape != shape:
+            raise _error(f"desc.store: the value is {'x'.join(map(str, v.shape))} but the "
+                         f"descriptor's block is {'x'.join(map(str, shape))}")
+        return store_box(self, [col, row], v)
 
     @property
     def element(self) -> dtype:
@@ -704,6 +757,9 @@ class Pointer:
 
     def __add__(self, offsets):
         if self.tensor_map:
+            if self.block_shape is not None:
+                raise _error(f"'{self._name[1:]}' is a tensor descriptor: read it with "
+                             f"{self._name[1:]}.load([row, col]), not with pointer arithmetic")
             raise _error(f"'{self._name[1:]}' is a tensor map (tile.tensor_map): read it with "
                          "tile.load_box, not with pointer arithmetic")
         return PointerOffsets(self, _offsets_value(offsets))

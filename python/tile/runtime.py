@@ -26,7 +26,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple
 from . import Target, TargetError
 from . import language as tl
 
-__all__ = ["LaunchError", "launch", "TensorMap"]
+__all__ = ["LaunchError", "launch", "TensorMap", "TensorDescriptor"]
 
 
 class LaunchError(RuntimeError):
@@ -470,6 +470,62 @@ def _aligned_bytes(nbytes: int, align: int):
     return view
 
 
+class TensorDescriptor:
+    """Triton's host-side tensor descriptor
+    (``triton.tools.tensor_descriptor.TensorDescriptor``): a 2-D row-major
+    GPU tensor and the block a kernel reads and writes with
+    ``desc.load([row, col])`` / ``desc.store([row, col], v)``. An
+    unannotated kernel parameter launched with one becomes a
+    ``tile.tensor_descriptor(dtype, block_shape)``; the launch encodes the
+    tensor map (``TensorMap.tiled``) with the box the compiled kernel copies
+    and keeps it for the next launch. ``element`` (a tile dtype) names the
+    element type where the array cannot (CuPy has no bfloat16)."""
+
+    __slots__ = ("base", "shape", "strides", "block_shape", "element", "_maps")
+
+    def __init__(self, base, shape, strides, block_shape, *, element=None):
+        self.base = base
+        self.shape = tuple(int(x) for x in shape)
+        self.strides = tuple(int(x) for x in strides)
+        self.block_shape = tuple(int(x) for x in block_shape)
+        if len(self.shape) != 2 or len(self.block_shape) != 2:
+            raise LaunchError(f"TensorDescriptor: tile supports 2-D tensors and blocks, got shape "
+                              f"{self.shape} and block {self.block_shape}")
+        if self.strides[-1] != 1:
+            raise LaunchError(f"TensorDescriptor: the last dimension must be contiguous, got "
+                              f"strides {self.strides}")
+        self.element = element
+        self._maps = {}
+
+    @classmethod
+    def from_tensor(cls, tensor, block_shape, *, element=None) -> "TensorDescriptor":
+        """The descriptor of a whole tensor (Triton's ``from_tensor``)."""
+        module = type(tensor).__module__ or ""
+        if module.startswith("torch"):
+            shape, strides = tuple(tensor.shape), tuple(tensor.stride())
+        else:
+            cai = getattr(tensor, "__cuda_array_interface__", None)
+            if cai is None:
+                raise LaunchError("TensorDescriptor.from_tensor takes a GPU tensor (torch, CuPy or "
+                                  "__cuda_array_interface__)")
+            shape = tuple(cai["shape"])
+            size = int(cai["typestr"][2:])
+            strides = (tuple(x // size for x in cai["strides"]) if cai.get("strides")
+                       else (shape[1], 1) if len(shape) == 2 else ())
+        return cls(tensor, shape, strides, block_shape, element=element)
+
+    def tensor_map(self, box) -> TensorMap:
+        """The TensorMap for copies of ``box`` (encoded once per box)."""
+        box = tuple(int(x) for x in box)
+        if box not in self._maps:
+            self._maps[box] = TensorMap.tiled(self.base, box, element=self.element)
+        return self._maps[box]
+
+    def __repr__(self) -> str:
+        return (f"<TensorDescriptor shape {self.shape}, strides {self.strides}, "
+                f"block {self.block_shape}>")
+
+
 def _tensor_map_arg(name: str, arg):
     """(ctypes holder of the 128 bytes, device or None)."""
     if isinstance(arg, TensorMap):
@@ -574,6 +630,14 @@ def launch(compiled, grid, args: Sequence[Any], *, stream=None, device: Optional
     for p, a in zip(specs, args):
         if p.kind == "pointer" and p.type.tensor_map:
             want = getattr(compiled, "tensor_map_boxes", {}).get(p.name)
+            if isinstance(a, TensorDescriptor):
+                block = getattr(p.type, "block_shape", None)
+                if block is not None and tuple(block) != a.block_shape:
+                    raise LaunchError(f"argument '{p.name}' is a descriptor of "
+                                      f"{a.block_shape[0]}x{a.block_shape[1]} blocks, but "
+                                      f"'{compiled.name}' was compiled for "
+                                      f"{block[0]}x{block[1]}")
+                a = a.tensor_map(want or a.block_shape)
             if want and isinstance(a, TensorMap) and not a.reads(want):
                 why = (" (the kernel runs over CTA pairs, cta_group = 2: each block copies "
                        "half of the B box)" if getattr(compiled, "cta_group", 1) == 2 else "")
@@ -668,7 +732,9 @@ class _Launcher:
         device = None
         for p, a in zip([p for p in params if p.kind == "pointer"],
                         [bound[p.name] for p in params if p.kind == "pointer"]):
-            if p.type.tensor_map:
+            if isinstance(a, TensorDescriptor):
+                _, dev = _pointer_arg(p.name, a.base, p.type.element)
+            elif p.type.tensor_map:
                 dev = a.device if isinstance(a, TensorMap) else None
             else:
                 _, dev = _pointer_arg(p.name, a, p.type.element)
@@ -711,6 +777,9 @@ def _argument_type(name: str, arg):
         return tl.int32 if -2**31 <= arg < 2**31 else tl.int64
     if isinstance(arg, float):
         return tl.float32
+    if isinstance(arg, TensorDescriptor):
+        element = arg.element or _argument_type(name, arg.base).element
+        return tl.tensor_descriptor(element, arg.block_shape)
     module = type(arg).__module__ or ""
     element = None
     if module.startswith("torch") and hasattr(arg, "data_ptr"):

@@ -286,3 +286,62 @@ def test_scalar_loads_and_stores(emulated):
     out = shim.asarray(np.zeros(3, np.float32))
     scalar_access[(1,)](shim.asarray(x), out, 7, 10)
     np.testing.assert_array_equal(out.get(), [0.5, 15.0, -1.0])
+
+
+@triton.jit
+def matmul_descriptors(a_desc, b_desc, c_desc, K, BLOCK_M: tl.constexpr,
+                       BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    for k in range(0, K, BLOCK_K):
+        a = a_desc.load([pid_m * BLOCK_M, k])
+        b = b_desc.load([pid_n * BLOCK_N, k])
+        acc = tl.dot(a, b.T, acc)
+    c_desc.store([pid_m * BLOCK_M, pid_n * BLOCK_N], acc.to(tl.float16))
+
+
+@pytest.mark.parametrize("capability", [(9, 0), (10, 0)])
+def test_tensor_descriptors(emulated, capability):
+    """Triton's TMA API: host TensorDescriptor.from_tensor(t, block) and
+    in-kernel desc.load([row, col]) / desc.store(...) (offsets outermost
+    first); the K loop is pipelined as tile.load_box's; edge blocks outside
+    the tensor read zeros and are not written."""
+    shim = emulated(capability)
+    M, N, K = 96, 128, 192
+    rng = np.random.default_rng(6)
+    a = rng.standard_normal((M, K)).astype(np.float16)
+    b = rng.standard_normal((N, K)).astype(np.float16)  # N x K, as the tutorial's B
+    c = shim.asarray(np.full((M, N), np.nan, np.float16))
+    BM, BN, BK = 64, 64, 64
+    descs = [tl.TensorDescriptor.from_tensor(shim.asarray(a), [BM, BK]),
+             tl.TensorDescriptor.from_tensor(shim.asarray(b), [BN, BK]),
+             tl.TensorDescriptor.from_tensor(c, [BM, BN])]
+    matmul_descriptors[(triton.cdiv(M, BM), triton.cdiv(N, BN))](
+        *descs, K, BLOCK_M=BM, BLOCK_N=BN, BLOCK_K=BK)
+    want = a.astype(np.float32) @ b.astype(np.float32).T
+    np.testing.assert_allclose(c.get().astype(np.float32), want, rtol=2e-2, atol=2e-2)
+    ir = matmul_descriptors.ir(BLOCK_M=BM, BLOCK_N=BN, BLOCK_K=BK, signature={
+        "a_desc": tl.tensor_descriptor(tl.float16, (BM, BK)),
+        "b_desc": tl.tensor_descriptor(tl.float16, (BN, BK)),
+        "c_desc": tl.tensor_descriptor(tl.float16, (BM, BN)), "K": tl.int32})
+    assert ir.count("tile.load_box") == 2 and "tile.store_box" in ir
+
+
+def test_tensor_descriptor_errors(emulated):
+    shim = emulated((9, 0))
+    a = shim.asarray(np.zeros((64, 64), np.float16))
+    desc = tl.TensorDescriptor.from_tensor(a, [64, 64])
+    with pytest.raises(tl.TraceError, match="desc.store: the value is 32x64 but the "
+                                            "descriptor's block is 64x64"):
+        @triton.jit
+        def bad(d):
+            d.store([0, 0], tl.zeros((32, 64), tl.float16))
+        bad[(1,)](desc)
+    with pytest.raises(tl.TraceError, match="is a tensor descriptor: read it with d.load"):
+        @triton.jit
+        def bad2(d):
+            tl.load(d + tl.arange(0, 8))
+        bad2[(1,)](desc)
+    with pytest.raises(tl.LaunchError, match="tile supports 2-D tensors and blocks"):
+        tl.TensorDescriptor(a, (64, 64), (64, 1), [64])
