@@ -2,7 +2,9 @@
 only (``import tile as tl``, ``@tl.jit``): unannotated parameters are
 typed by the launch arguments as in Triton, and the bodies are the
 tutorials' (vector add, fused softmax with tl.range, the grouped-ordering
-matmul with a leaky-ReLU helper, low-memory dropout). Run through the PTX
+matmul with a leaky-ReLU helper, low-memory dropout, layer norm forward and
+backward with its atomic_cas spin lock, a TMA matmul through tensor
+descriptors). Run through the PTX
 emulator (the `emulated` fixture) and compared with NumPy."""
 import numpy as np
 import pytest
@@ -345,3 +347,98 @@ def test_tensor_descriptor_errors(emulated):
         bad2[(1,)](desc)
     with pytest.raises(tl.LaunchError, match="tile supports 2-D tensors and blocks"):
         tl.TensorDescriptor(a, (64, 64), (64, 1), [64])
+
+
+@triton.jit
+def _layer_norm_bwd_dx_fused(DX,  # pointer to the input gradient
+                             DY,  # pointer to the output gradient
+                             DW,  # pointer to the partial sum of weights gradient
+                             DB,  # pointer to the partial sum of biases gradient
+                             X,  # pointer to the input
+                             W,  # pointer to the weights
+                             Mean,  # pointer to the mean
+                             Rstd,  # pointer to the 1/std
+                             Lock,  # pointer to the lock
+                             stride,  # how much to increase the pointer when moving by 1 row
+                             N,  # number of columns in X
+                             GROUP_SIZE_M: tl.constexpr, BLOCK_SIZE_N: tl.constexpr):
+    # Map the program id to the elements of X, DX, and DY it should compute.
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK_SIZE_N)
+    mask = cols < N
+    X += row * stride
+    DY += row * stride
+    DX += row * stride
+    # Offset locks and weights/biases gradient pointer for parallel reduction
+    lock_id = row % GROUP_SIZE_M
+    Lock += lock_id
+    Count = Lock + GROUP_SIZE_M
+    DW = DW + lock_id * N + cols
+    DB = DB + lock_id * N + cols
+    # Load data to SRAM
+    x = tl.load(X + cols, mask=mask, other=0).to(tl.float32)
+    dy = tl.load(DY + cols, mask=mask, other=0).to(tl.float32)
+    w = tl.load(W + cols, mask=mask).to(tl.float32)
+    mean = tl.load(Mean + row)
+    rstd = tl.load(Rstd + row)
+    # Compute dx
+    xhat = (x - mean) * rstd
+    wdy = w * dy
+    xhat = tl.where(mask, xhat, 0.)
+    wdy = tl.where(mask, wdy, 0.)
+    c1 = tl.sum(xhat * wdy, axis=0) / N
+    c2 = tl.sum(wdy, axis=0) / N
+    dx = (wdy - (xhat * c1 + c2)) * rstd
+    # Write dx
+    tl.store(DX + cols, dx, mask=mask)
+    # Accumulate partial sums for dw/db
+    partial_dw = (dy * xhat).to(w.dtype)
+    partial_db = (dy).to(w.dtype)
+    while tl.atomic_cas(Lock, 0, 1) == 1:
+        pass
+    count = tl.load(Count)
+    # First store doesn't accumulate
+    if count == 0:
+        tl.atomic_xchg(Count, 1)
+    else:
+        partial_dw += tl.load(DW, mask=mask)
+        partial_db += tl.load(DB, mask=mask)
+    tl.store(DW, partial_dw, mask=mask)
+    tl.store(DB, partial_db, mask=mask)
+
+    # need a barrier to ensure all threads finished before
+    # releasing the lock
+    tl.debug_barrier()
+
+    # Release the lock
+    tl.atomic_xchg(Lock, 0)
+
+
+def test_layer_norm_backward_dx(emulated):
+    """The layer-norm tutorial's backward kernel: a spin lock on
+    tl.atomic_cas (`while ...: pass`), a scalar `if` on a loaded count,
+    tl.debug_barrier and tl.atomic_xchg around partial dW/dB sums."""
+    shim = emulated((9, 0))
+    M, N, G = 6, 100, 2
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal((M, N)).astype(np.float32)
+    dy = rng.standard_normal((M, N)).astype(np.float32)
+    w = rng.standard_normal(N).astype(np.float32)
+    mean = x.mean(1).astype(np.float32)
+    rstd = (1 / np.sqrt(x.var(1) + 1e-5)).astype(np.float32)
+    dx = shim.asarray(np.zeros((M, N), np.float32))
+    dw = shim.asarray(np.zeros((G, N), np.float32))
+    db = shim.asarray(np.zeros((G, N), np.float32))
+    lock = shim.asarray(np.zeros(2 * G, np.int32))
+    _layer_norm_bwd_dx_fused[(M,)](dx, shim.asarray(dy), dw, db, shim.asarray(x), shim.asarray(w),
+                                   shim.asarray(mean), shim.asarray(rstd), lock, N, N,
+                                   GROUP_SIZE_M=G, BLOCK_SIZE_N=128)
+    xhat = (x - mean[:, None]) * rstd[:, None]
+    wdy = w * dy
+    c1 = (xhat * wdy).sum(1, keepdims=True) / N
+    c2 = wdy.sum(1, keepdims=True) / N
+    np.testing.assert_allclose(dx.get(), (wdy - (xhat * c1 + c2)) * rstd[:, None], atol=1e-4)
+    np.testing.assert_allclose(dw.get(), np.stack([(dy * xhat)[g::G].sum(0) for g in range(G)]),
+                               atol=1e-4)
+    np.testing.assert_allclose(db.get(), np.stack([dy[g::G].sum(0) for g in range(G)]), atol=1e-4)
+    np.testing.assert_array_equal(lock.get(), [0] * G + [1] * G)  # released; counts set
