@@ -306,6 +306,11 @@ class pointer_type:
         return f"!tile.ptr<{self.element.ir}>"
 
     @property
+    def element_ty(self) -> dtype:
+        """Triton's name for the pointee type (``X.type.element_ty``)."""
+        return self.element
+
+    @property
     def param_ir(self) -> str:
         """The type and attributes of the parameter in the kernel signature."""
         return self.ir + (" {tile.tensor_map}" if self.tensor_map else "")
@@ -746,6 +751,12 @@ class Pointer:
         return self._element
 
     dtype = element
+
+    @property
+    def type(self) -> pointer_type:
+        """The parameter's type (Triton's ``X.type.element_ty`` is the
+        element type)."""
+        return pointer_type(self._element, self.tensor_map, self.block_shape)
 
     @property
     def name(self) -> str:
@@ -1453,11 +1464,13 @@ class BlockPointer:
     functions of the loop variable, so a K loop over block pointers is
     pipelined as one over pointer offsets is."""
 
-    __slots__ = ("base", "shape", "strides", "offsets", "block_shape", "order")
+    __slots__ = ("base", "shape", "strides", "offsets", "block_shape", "order", "start")
 
-    def __init__(self, base, shape, strides, offsets, block_shape, order):
+    def __init__(self, base, shape, strides, offsets, block_shape, order, start=0):
         self.base, self.shape, self.strides = base, tuple(shape), tuple(strides)
         self.offsets, self.block_shape, self.order = tuple(offsets), tuple(block_shape), order
+        #: Elements from the base pointer to the tensor (``base=X + off``).
+        self.start = start
 
     def __bool__(self):
         raise _error(_BOOL_MSG)
@@ -1467,7 +1480,7 @@ class BlockPointer:
 
     def _replace_offsets(self, offsets):
         return BlockPointer(self.base, self.shape, self.strides, offsets, self.block_shape,
-                            self.order)
+                            self.order, self.start)
 
     def advance(self, offsets):
         return advance(self, offsets)
@@ -1492,8 +1505,12 @@ def make_block_ptr(base, shape, strides, offsets, block_shape, order=None) -> Bl
     (scalars, one per dimension), a constexpr ``block_shape`` and
     ``order`` (a permutation; the memory order hint, not needed here)."""
     _check_defined(base)
+    start = 0
+    if isinstance(base, PointerOffsets) and not isinstance(base.offsets, Tile):
+        base, start = base.base, base.offsets  # base=X + scalar (attention's per-head offset)
     if not isinstance(base, Pointer) or base.tensor_map:
-        raise _error(f"tile.make_block_ptr needs a pointer parameter, got {_pretty_type(base)}")
+        raise _error(f"tile.make_block_ptr needs a pointer parameter (plus a scalar offset), "
+                     f"got {_pretty_type(base)}")
     block_shape = _static_shape(block_shape)
     rank = len(block_shape)
     if rank > 2:
@@ -1509,7 +1526,7 @@ def make_block_ptr(base, shape, strides, offsets, block_shape, order=None) -> Bl
     return BlockPointer(base, [_index_scalar(v, "shape entries") for v in shape],
                         [_index_scalar(v, "strides") for v in strides],
                         [_index_scalar(v, "offsets") for v in offsets], block_shape,
-                        tuple(order) if order is not None else None)
+                        tuple(order) if order is not None else None, start)
 
 
 def advance(pointer, offsets) -> BlockPointer:
@@ -1546,6 +1563,8 @@ def _block_access(pointer: BlockPointer, boundary_check, opname):
             inside = (idx >= 0) & (idx < pointer.shape[d])
             mask = inside if mask is None else mask & inside
     offs = broadcast_to(offs, pointer.block_shape)
+    if not (_is_number(pointer.start) and pointer.start == 0):
+        offs = offs + pointer.start
     if mask is not None:
         mask = broadcast_to(mask, pointer.block_shape)
     return pointer.base, offs, mask
@@ -3330,7 +3349,7 @@ def _flatten(x):
         return ("P", x.base), [x.offsets]
     if isinstance(x, BlockPointer):
         return (("B", x.base, x.block_shape, x.order),
-                list(x.shape) + list(x.strides) + list(x.offsets))
+                list(x.shape) + list(x.strides) + list(x.offsets) + [x.start])
     if type(x) in (tuple, list):
         defs, leaves = [], []
         for e in x:
@@ -3348,8 +3367,9 @@ def _unflatten(d, it):
         return PointerOffsets(d[1], next(it))
     if d[0] == "B":
         rank = len(d[2])
-        vals = [next(it) for _ in range(3 * rank)]
-        return BlockPointer(d[1], vals[:rank], vals[rank:2 * rank], vals[2 * rank:], d[2], d[3])
+        vals = [next(it) for _ in range(3 * rank + 1)]
+        return BlockPointer(d[1], vals[:rank], vals[rank:2 * rank], vals[2 * rank:3 * rank],
+                            d[2], d[3], vals[3 * rank])
     return d[1](_unflatten(c, it) for c in d[2])
 
 

@@ -110,8 +110,9 @@ struct FragmentLayout {
 /// std::nullopt where `f` has no row structure.
 std::optional<FragmentLayout> rowsLayout(const FragmentLayout &f);
 
-/// i32 index arithmetic at one location, folding the identities (x + 0,
-/// x * 1, x / 1) the emitters hit constantly. The tensor-core and TMA
+/// Index arithmetic at one location (constants take the other operand's
+/// type: i32 indices, i64 offsets), folding the identities (x + 0, x * 1,
+/// x / 1) the emitters hit constantly. The tensor-core and TMA
 /// emitters derive from it.
 struct IndexArith {
   mlir::OpBuilder &b;

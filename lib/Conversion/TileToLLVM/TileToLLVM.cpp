@@ -66,20 +66,29 @@ Value IndexArith::c64(uint64_t v) const {
 Value IndexArith::add(Value x, Value y) const {
   return arith::AddIOp::create(b, loc, x, y);
 }
+/// `v` as a constant of `like`'s integer type (i32 indices, or i64 offsets
+/// such as a 64-bit base plus element offsets).
+static Value constLike(OpBuilder &b, Location loc, Value like, int64_t v) {
+  return arith::ConstantIntOp::create(b, loc, like.getType(), v);
+}
 Value IndexArith::add(Value x, int64_t y) const {
-  return y ? add(x, c32(y)) : x;
+  return y ? add(x, constLike(b, loc, x, y)) : x;
 }
 Value IndexArith::mul(Value x, int64_t y) const {
-  return y == 1 ? x : arith::MulIOp::create(b, loc, x, c32(y)).getResult();
+  return y == 1 ? x
+                : arith::MulIOp::create(b, loc, x, constLike(b, loc, x, y))
+                      .getResult();
 }
 Value IndexArith::udiv(Value x, int64_t y) const {
-  return y == 1 ? x : arith::DivUIOp::create(b, loc, x, c32(y)).getResult();
+  return y == 1 ? x
+                : arith::DivUIOp::create(b, loc, x, constLike(b, loc, x, y))
+                      .getResult();
 }
 Value IndexArith::urem(Value x, int64_t y) const {
-  return arith::RemUIOp::create(b, loc, x, c32(y));
+  return arith::RemUIOp::create(b, loc, x, constLike(b, loc, x, y));
 }
 Value IndexArith::cmp(arith::CmpIPredicate pred, Value x, int64_t y) const {
-  return arith::CmpIOp::create(b, loc, pred, x, c32(y));
+  return arith::CmpIOp::create(b, loc, pred, x, constLike(b, loc, x, y));
 }
 
 Value TileLowering::linearIndex(Location loc, RankedTensorType type,
