@@ -2320,27 +2320,25 @@ def rsqrt(x):
     return _float_unary("math.rsqrt", x)
 
 
-def _approx_unary(opname: str, x):
+def _math_unary(opname: str, x):
+    """A float math op (ints converted to float32; 8-bit floats refused):
+    PTX's approximate f32 instruction or a libdevice call, as
+    tile-scalars-to-llvm chooses by op and type."""
     x = _as_value(x, float32 if _is_number(x) else None)
-    if x.dtype.is_floating and x.dtype.bits < 16:
-        raise _error(f"tile.{opname.split('.')[1]} on {x.dtype.name} is not supported: "
-                     "8-bit float tiles can be loaded, stored and used by tile.dot")
+    _refuse_8bit_float(opname.split('.')[1], x.dtype)
     return _float_unary(opname, x)
 
 
-def _libdevice_unary(opname: str, x):
-    """A math op that becomes a libdevice call (``__nv_<name>f`` on
-    float32, f16/bf16 through float32, ``__nv_<name>`` on float64)."""
-    return _approx_unary(opname, x)
+def _refuse_8bit_float(name: str, dt) -> None:
+    if dt is not None and dt.is_floating and dt.bits < 16:
+        raise _error(f"tile.{name} on {dt.name} is not supported: "
+                     "8-bit float tiles can be loaded, stored and used by tile.dot")
 
 
 def _libdevice_binary(opname: str, x, y, name: str):
     x, y = _norm(x), _norm(y)
     for v in (x, y):
-        dt = getattr(v, "dtype", None)
-        if dt is not None and dt.is_floating and dt.bits < 16:
-            raise _error(f"tile.{name} on {dt.name} is not supported: "
-                         "8-bit float tiles can be loaded, stored and used by tile.dot")
+        _refuse_8bit_float(name, getattr(v, "dtype", None))
     if _is_number(x) and _is_number(y):
         x = _as_value(x, float32)
     a, c = _coerce(x, y)
@@ -2366,7 +2364,7 @@ def _libdevice_function(name: str, doc: str):
     op = "math." + name
 
     def fn(x):
-        return _libdevice_unary(op, x)
+        return _math_unary(op, x)
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = f"Elementwise {doc} (``{op}``: libdevice's ``__nv_{name}f``, " \
                  f"``__nv_{name}`` on float64)."
@@ -2418,44 +2416,44 @@ def exp(x):
     """Elementwise e**x (``math.exp``): ``ex2.approx.f32(x * log2(e))``, as
     CUDA's ``__expf`` and Triton's ``tl.exp``. On float64:
     libdevice's ``__nv_exp``."""
-    return _approx_unary("math.exp", x)
+    return _math_unary("math.exp", x)
 
 
 def exp2(x):
     """Elementwise 2**x (``math.exp2``): ``ex2.approx.f32``. On float64:
     libdevice's ``__nv_exp2``."""
-    return _approx_unary("math.exp2", x)
+    return _math_unary("math.exp2", x)
 
 
 def log(x):
     """Elementwise natural logarithm (``math.log``): ``lg2.approx.f32(x) * ln(2)``. On float64:
     libdevice's ``__nv_log``."""
-    return _approx_unary("math.log", x)
+    return _math_unary("math.log", x)
 
 
 def log2(x):
     """Elementwise base-2 logarithm (``math.log2``): ``lg2.approx.f32``. On float64:
     libdevice's ``__nv_log2``."""
-    return _approx_unary("math.log2", x)
+    return _math_unary("math.log2", x)
 
 
 def sin(x):
     """Elementwise sine (``math.sin``): ``sin.approx.f32``. On float64:
     libdevice's ``__nv_sin``."""
-    return _approx_unary("math.sin", x)
+    return _math_unary("math.sin", x)
 
 
 def cos(x):
     """Elementwise cosine (``math.cos``): ``cos.approx.f32``. On float64:
     libdevice's ``__nv_cos``."""
-    return _approx_unary("math.cos", x)
+    return _math_unary("math.cos", x)
 
 
 def tanh(x):
     """Elementwise hyperbolic tangent (``math.tanh``): ``tanh.approx.f32`` on
     sm_75 and newer, else computed from ``ex2.approx.f32``. On float64:
     libdevice's ``__nv_tanh``."""
-    return _approx_unary("math.tanh", x)
+    return _math_unary("math.tanh", x)
 
 
 def sigmoid(x):
@@ -2476,7 +2474,7 @@ def erf(x):
     it is libdevice's ``__nv_erf``."""
     x = _as_value(x, float32 if _is_number(x) else None)
     if x.dtype is float64:
-        return _libdevice_unary("math.erf", x)
+        return _math_unary("math.erf", x)
     if not x.dtype.is_floating or x.dtype.bits < 32:
         x = cast(x, float32)
     z = abs(x)

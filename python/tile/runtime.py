@@ -229,15 +229,22 @@ def device_target(capability: Tuple[int, int]) -> Target:
 # Arguments
 # ---------------------------------------------------------------------------
 
-_TORCH_DTYPES = {
-    "torch.float32": "f32", "torch.float16": "f16", "torch.bfloat16": "bf16",
-    "torch.float64": "f64", "torch.int8": "i8", "torch.int16": "i16", "torch.int32": "i32",
-    "torch.int64": "i64", "torch.uint8": "i8", "torch.uint16": "i16", "torch.uint32": "i32",
-    "torch.uint64": "i64", "torch.bool": "i1", "torch.float8_e4m3fn": "f8E4M3FN",
-    "torch.float8_e5m2": "f8E5M2", "torch.float8_e8m0fnu": "f8E8M0FNU",
+#: Element types of torch tensors and of __cuda_array_interface__ typestrs
+#: (kind and size), as tile dtype names; unsigned types stay unsigned (an
+#: unannotated parameter takes them), their IR names are signless.
+_TORCH_ELEMENTS = {
+    "torch.float32": "float32", "torch.float16": "float16", "torch.bfloat16": "bfloat16",
+    "torch.float64": "float64", "torch.int8": "int8", "torch.int16": "int16",
+    "torch.int32": "int32", "torch.int64": "int64", "torch.uint8": "uint8",
+    "torch.uint16": "uint16", "torch.uint32": "uint32", "torch.uint64": "uint64",
+    "torch.bool": "int1", "torch.float8_e4m3fn": "float8e4m3fn",
+    "torch.float8_e5m2": "float8e5m2", "torch.float8_e8m0fnu": "float8e8m0fnu",
 }
-_TYPESTR = {"f4": "f32", "f2": "f16", "f8": "f64", "i1": "i8", "i2": "i16", "i4": "i32",
-            "i8": "i64", "u1": "i8", "u2": "i16", "u4": "i32", "u8": "i64", "b1": "i1"}
+_TYPESTR_ELEMENTS = {"f4": "float32", "f2": "float16", "f8": "float64", "i1": "int8",
+                     "i2": "int16", "i4": "int32", "i8": "int64", "u1": "uint8", "u2": "uint16",
+                     "u4": "uint32", "u8": "uint64", "b1": "int1"}
+_TORCH_DTYPES = {k: tl._dtype_by_name(v).ir for k, v in _TORCH_ELEMENTS.items()}
+_TYPESTR = {k: tl._dtype_by_name(v).ir for k, v in _TYPESTR_ELEMENTS.items()}
 _DL_CODES = {0: "i", 1: "i", 2: "f", 4: "bf", 6: "b"}
 _KDL_CUDA, _KDL_CUDA_HOST, _KDL_CUDA_MANAGED = 2, 3, 13
 
@@ -291,6 +298,25 @@ def _check_element(name: str, found: Optional[str], element: tl.dtype, what: str
     if found is not None and found != element.ir:
         raise LaunchError(f"argument '{name}' is {what} but the kernel parameter is "
                           f"tile.ptr({element!r}) (elements of type {element.ir})")
+
+
+def _array_layout(tensor, who: str):
+    """(shape, strides in elements, element IR name or None, bytes per
+    element, address, device or None) of a torch tensor or an object with
+    ``__cuda_array_interface__``."""
+    module = type(tensor).__module__ or ""
+    if module.startswith("torch"):
+        return (tuple(tensor.shape), tuple(tensor.stride()),
+                _TORCH_DTYPES.get(str(tensor.dtype)), int(tensor.element_size()),
+                int(tensor.data_ptr()), tensor.device.index)
+    cai = getattr(tensor, "__cuda_array_interface__", None)
+    if cai is None:
+        raise LaunchError(f"{who} takes a GPU tensor (torch, CuPy or __cuda_array_interface__)")
+    shape = tuple(cai["shape"])
+    size = int(cai["typestr"][2:])
+    strides = tuple(s // size for s in cai["strides"]) if cai.get("strides") else \
+        (shape[1], 1) if len(shape) == 2 else ()
+    return shape, strides, _TYPESTR.get(cai["typestr"][1:]), size, int(cai["data"][0]), None
 
 
 def _pointer_arg(name: str, arg, element: tl.dtype) -> Tuple[int, Optional[int]]:
@@ -387,23 +413,8 @@ class TensorMap:
         uint16 bits."""
         rows, cols = (int(x) for x in box)
         element_override = element
-        module = type(tensor).__module__ or ""
-        if module.startswith("torch"):
-            shape, strides = tuple(tensor.shape), tuple(tensor.stride())
-            element = _TORCH_DTYPES.get(str(tensor.dtype))
-            array_bytes = int(tensor.element_size())
-            address, device = int(tensor.data_ptr()), tensor.device.index
-        else:
-            cai = getattr(tensor, "__cuda_array_interface__", None)
-            if cai is None:
-                raise LaunchError("TensorMap.tiled takes a GPU tensor (torch, CuPy or "
-                                  "__cuda_array_interface__)")
-            shape = tuple(cai["shape"])
-            element = _TYPESTR.get(cai["typestr"][1:])
-            esize = array_bytes = int(cai["typestr"][2:])
-            strides = tuple(s // esize for s in cai["strides"]) if cai.get("strides") else \
-                (shape[1], 1) if len(shape) == 2 else ()
-            address, device = int(cai["data"][0]), None
+        shape, strides, element, array_bytes, address, device = _array_layout(
+            tensor, "TensorMap.tiled")
         if element_override is not None:
             given = str(getattr(element_override, "ir", element_override))
             if given not in cls._BYTES or cls._BYTES[given] != array_bytes:
@@ -500,18 +511,7 @@ class TensorDescriptor:
     @classmethod
     def from_tensor(cls, tensor, block_shape, *, element=None) -> "TensorDescriptor":
         """The descriptor of a whole tensor (Triton's ``from_tensor``)."""
-        module = type(tensor).__module__ or ""
-        if module.startswith("torch"):
-            shape, strides = tuple(tensor.shape), tuple(tensor.stride())
-        else:
-            cai = getattr(tensor, "__cuda_array_interface__", None)
-            if cai is None:
-                raise LaunchError("TensorDescriptor.from_tensor takes a GPU tensor (torch, CuPy or "
-                                  "__cuda_array_interface__)")
-            shape = tuple(cai["shape"])
-            size = int(cai["typestr"][2:])
-            strides = (tuple(x // size for x in cai["strides"]) if cai.get("strides")
-                       else (shape[1], 1) if len(shape) == 2 else ())
+        shape, strides, *_ = _array_layout(tensor, "TensorDescriptor.from_tensor")
         return cls(tensor, shape, strides, block_shape, element=element)
 
     def tensor_map(self, box) -> TensorMap:
@@ -751,19 +751,6 @@ class _Launcher:
                                 signature=signature or None)
         return launch(compiled, self.grid, runtime_args, stream=options.get("stream"),
                       device=device, meta=bound)
-
-
-_TORCH_ELEMENTS = {
-    "torch.float32": "float32", "torch.float16": "float16", "torch.bfloat16": "bfloat16",
-    "torch.float64": "float64", "torch.int8": "int8", "torch.int16": "int16",
-    "torch.int32": "int32", "torch.int64": "int64", "torch.uint8": "uint8",
-    "torch.uint16": "uint16", "torch.uint32": "uint32", "torch.uint64": "uint64",
-    "torch.bool": "int1", "torch.float8_e4m3fn": "float8e4m3fn",
-    "torch.float8_e5m2": "float8e5m2", "torch.float8_e8m0fnu": "float8e8m0fnu",
-}
-_TYPESTR_ELEMENTS = {"f4": "float32", "f2": "float16", "f8": "float64", "i1": "int8",
-                     "i2": "int16", "i4": "int32", "i8": "int64", "u1": "uint8", "u2": "uint16",
-                     "u4": "uint32", "u8": "uint64", "b1": "int1"}
 
 
 def _argument_type(name: str, arg):

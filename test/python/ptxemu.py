@@ -1644,15 +1644,20 @@ def _bank_wavefronts(b, ins, space, a, idx, nbytes):
         entry[0] += 1
 
 
+def _param_slot(m):
+    """The register of a call parameter `[name]` or `[name+k]` (matched as
+    name, k): byte k of an aggregate is register name@k."""
+    return m.group(1) if not int(m.group(2) or 0) else f"{m.group(1)}@{m.group(2)}"
+
+
 def _ld(b, ins, mask):
     t = _type(ins)
     nbytes = max(_WIDTH[t] // 8, 1)
     dsts = _vector_regs(ins.args[0])
     if "param" in ins.mods:
         m = re.fullmatch(r"\[\s*([\w$]+)\s*(?:\+\s*(\d+))?\s*\]", ins.args[1])
-        if m.group(1) in b.regs:  # a call's return value (byte offset k: name@k)
-            key = m.group(1) if not int(m.group(2) or 0) else f"{m.group(1)}@{m.group(2)}"
-            b.set(dsts[0], _u(b.regs[key], max(_WIDTH[t], 8)), mask)
+        if m.group(1) in b.regs:  # a call's return value
+            b.set(dsts[0], _u(b.regs[_param_slot(m)], max(_WIDTH[t], 8)), mask)
             return
         off = b.param_off[m.group(1)] + int(m.group(2) or 0)
         v = int.from_bytes(b.params[off:off + nbytes], "little")
@@ -1679,8 +1684,7 @@ def _st(b, ins, mask):
     srcs = _vector_regs(ins.args[1])
     m = re.fullmatch(r"\[\s*([\w$]+)\s*(?:\+\s*(\d+))?\s*\]", ins.args[0])
     if "param" in ins.mods and m and m.group(1) in b.regs:  # a call's argument
-        key = m.group(1) if not int(m.group(2) or 0) else f"{m.group(1)}@{m.group(2)}"
-        b.set(key, b.val(srcs[0], t), mask)
+        b.set(_param_slot(m), b.val(srcs[0], t), mask)
         return
     addr = b.address(ins.args[0])
     space, a = b.space(ins.mods, addr, "st", mask)
