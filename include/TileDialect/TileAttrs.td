@@ -48,6 +48,14 @@ def Tile_RegAction : I32EnumAttr<"RegAction", "setmaxnreg direction",
   let cppNamespace = "::tile";
 }
 
+/// griddepcontrol: programmatic dependent launch.
+def Tile_GridDepWait : I32EnumAttrCase<"wait", 0>;
+def Tile_GridDepLaunchDependents : I32EnumAttrCase<"launch_dependents", 1>;
+def Tile_GridDepAction : I32EnumAttr<"GridDepAction", "griddepcontrol action",
+    [Tile_GridDepWait, Tile_GridDepLaunchDependents]> {
+  let cppNamespace = "::tile";
+}
+
 /// The ordering of a cluster-scoped fence.
 def Tile_FenceSc     : I32EnumAttrCase<"sc", 0>;
 def Tile_FenceAcqRel : I32EnumAttrCase<"acq_rel", 1>;

@@ -124,6 +124,35 @@ def Tile_RangeOp : Tile_Op<"range", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Tile_IntToPtrOp : Tile_Op<"int_to_ptr", [Pure]> {
+  let summary = "a pointer from a 64-bit global address";
+  let description = [{
+    Turns a 64-bit integer holding a global-memory address (a table of
+    pointers loaded from memory, say) into a pointer that `tile.load` and
+    `tile.store` take as their base. Nothing is assumed of its alignment:
+    vector accesses test it at run time, as for parameters.
+
+    ```mlir
+    %a = tile.int_to_ptr %addr : !tile.ptr<f16>
+    ```
+  }];
+  let arguments = (ins I64:$address);
+  let results = (outs Tile_PointerType:$result);
+  let assemblyFormat = "$address attr-dict `:` qualified(type($result))";
+}
+
+def Tile_PtrToIntOp : Tile_Op<"ptr_to_int", [Pure]> {
+  let summary = "the 64-bit global address a pointer holds";
+  let description = [{
+    ```mlir
+    %addr = tile.ptr_to_int %p : !tile.ptr<f16>
+    ```
+  }];
+  let arguments = (ins Tile_PointerType:$ptr);
+  let results = (outs I64:$result);
+  let assemblyFormat = "$ptr attr-dict `:` qualified(type($ptr))";
+}
+
 def Tile_SplatOp : Tile_Op<"splat", [Pure,
     TypesMatchWith<"result element type matches the scalar", "result", "src",
                    "::llvm::cast<::mlir::ShapedType>($_self).getElementType()">]> {
@@ -794,6 +823,25 @@ def Tile_SetMaxNRegOp : Tile_Op<"setmaxnreg"> {
   let arguments = (ins Tile_RegAction:$action, I32Attr:$count);
   let assemblyFormat = "$action $count attr-dict";
   let hasVerifier = 1;
+}
+
+def Tile_GridDepControlOp : Tile_Op<"griddepcontrol"> {
+  let summary = "programmatic dependent launch: wait for the previous grid, or let the next one start";
+  let description = [{
+    `griddepcontrol.wait` blocks until the grids this one depends on (a
+    launch with the programmatic stream serialization attribute) have
+    completed and their memory is visible; `launch_dependents` lets the
+    dependent grid be scheduled once every block has issued it or exited.
+    Without such a launch both do nothing. sm_90+ (Triton's
+    `tl.extra.cuda.gdc_wait` / `gdc_launch_dependents`).
+
+    ```mlir
+    tile.griddepcontrol wait
+    tile.griddepcontrol launch_dependents
+    ```
+  }];
+  let arguments = (ins Tile_GridDepAction:$action);
+  let assemblyFormat = "$action attr-dict";
 }
 
 class Tile_ClusterDimQuery<string mnemonic, string what>

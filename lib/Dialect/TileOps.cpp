@@ -829,10 +829,17 @@ static LogicalResult verifyAtomic(Operation *op, Value base,
     return op->emitOpError("base points to ")
            << cast<PointerType>(base.getType()).getPointeeType()
            << " but the values are " << elem;
+  bool half = elem.isF16() || elem.isBF16();
   if (!elem.isInteger(32) && !elem.isInteger(64) && !elem.isF32() &&
-      !elem.isF64())
-    return op->emitOpError("atomics support i32, i64, f32 and f64 elements, got ")
+      !elem.isF64() && !half)
+    return op->emitOpError("atomics support i32, i64, f16, bf16, f32 and f64 "
+                           "elements, got ")
            << elem;
+  auto rmw = dyn_cast<AtomicRMWOp>(op);
+  if (half && (!rmw || rmw.getKind() != AtomicKind::add))
+    return op->emitOpError("f16 and bf16 atomics are adds only "
+                           "(atom.add.noftz), got ")
+           << (rmw ? stringifyAtomicKind(rmw.getKind()) : StringRef("cas"));
   return success();
 }
 

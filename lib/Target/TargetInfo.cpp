@@ -256,6 +256,12 @@ StringRef tile::featureName(Feature f) {
     return "tanh_approx";
   case Feature::ShflSync:
     return "shfl_sync";
+  case Feature::GridDepControl:
+    return "griddepcontrol";
+  case Feature::AtomAddF16:
+    return "atom_add_f16";
+  case Feature::AtomAddBf16:
+    return "atom_add_bf16";
   }
   llvm_unreachable("unknown Feature");
 }
@@ -453,6 +459,8 @@ bool Target::supports(Feature f) const {
   case Feature::MmaSyncFp8:
   case Feature::Fp8Convert:
     return cc >= 89;
+  case Feature::AtomAddF16:
+    return cc >= 70;
   case Feature::Wgmma:
     return cc == 90 && arch;
   case Feature::Setmaxnreg:
@@ -470,6 +478,8 @@ bool Target::supports(Feature f) const {
   case Feature::Clusters:
   case Feature::Tma:
   case Feature::BlocksAreClusters:
+  case Feature::GridDepControl:
+  case Feature::AtomAddBf16:
     return cc >= 90;
   case Feature::NativeF16:
     return cc >= 53;
@@ -505,7 +515,13 @@ PtxVersion Target::minPtxVersionFor(Feature f) const {
     family = 87;
     break;
   case Feature::Clusters:
+  case Feature::GridDepControl:
+  case Feature::AtomAddBf16:
     family = 78;
+    break;
+  case Feature::AtomAddF16:
+    // PTX ISA: atom.add.noftz.f16 is PTX 6.3 (sm_70's own minimum is 6.0).
+    family = 63;
     break;
   case Feature::Tma:
     // Measured: ptxas 13 rejects cp.async.bulk.tensor, mbarrier expect_tx /

@@ -258,8 +258,28 @@ tile.kernel @k(%p: !tile.ptr<i32>) {
 tile.kernel @k(%p: !tile.ptr<i8>) {
   %r = tile.range 0 to 64 : tensor<64xi32>
   %v = arith.constant dense<1> : tensor<64xi8>
-  // expected-error @+1 {{'tile.atomic_cas' op atomics support i32, i64, f32 and f64 elements, got 'i8'}}
+  // expected-error @+1 {{'tile.atomic_cas' op atomics support i32, i64, f16, bf16, f32 and f64 elements, got 'i8'}}
   %o = tile.atomic_cas %p[%r], %v, %v sem acquire scope gpu : tensor<64xi32>, tensor<64xi8>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%p: !tile.ptr<f16>) {
+  %r = tile.range 0 to 64 : tensor<64xi32>
+  %v = arith.constant dense<1.0> : tensor<64xf16>
+  // expected-error @+1 {{'tile.atomic_rmw' op f16 and bf16 atomics are adds only (atom.add.noftz), got exch}}
+  %o = tile.atomic_rmw exch %p[%r], %v scope gpu : tensor<64xi32>, tensor<64xf16>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%p: !tile.ptr<bf16>) {
+  %r = tile.range 0 to 64 : tensor<64xi32>
+  %v = arith.constant dense<1.0> : tensor<64xbf16>
+  // expected-error @+1 {{'tile.atomic_cas' op f16 and bf16 atomics are adds only (atom.add.noftz), got cas}}
+  %o = tile.atomic_cas %p[%r], %v, %v scope gpu : tensor<64xi32>, tensor<64xbf16>
   tile.return
 }
 

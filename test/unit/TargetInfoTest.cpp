@@ -277,6 +277,9 @@ TEST(TargetFeatures, Supports) {
     EXPECT_EQ(t.supports(Feature::NativeF16), cc >= 53) << e.name;
     EXPECT_EQ(t.supports(Feature::TanhApprox), cc >= 75) << e.name;
     EXPECT_EQ(t.supports(Feature::ShflSync), cc >= 30) << e.name;
+    EXPECT_EQ(t.supports(Feature::GridDepControl), cc >= 90) << e.name;
+    EXPECT_EQ(t.supports(Feature::AtomAddF16), cc >= 70) << e.name;
+    EXPECT_EQ(t.supports(Feature::AtomAddBf16), cc >= 90) << e.name;
   }
   EXPECT_FALSE(get("sm_120a").supports(Feature::Tcgen05));
   EXPECT_FALSE(get("sm_90").supports(Feature::Setmaxnreg));
@@ -356,6 +359,14 @@ TEST(TargetFeatures, Names) {
   EXPECT_EQ(featureName(Feature::BlocksAreClusters), "blocks_are_clusters");
   EXPECT_EQ(featureName(Feature::TanhApprox), "tanh_approx");
   EXPECT_EQ(featureName(Feature::ShflSync), "shfl_sync");
+  EXPECT_EQ(featureName(Feature::GridDepControl), "griddepcontrol");
+  EXPECT_EQ(get("sm_90").minPtxVersionFor(Feature::GridDepControl), 78u);
+  EXPECT_EQ(get("sm_120").minPtxVersionFor(Feature::GridDepControl), 87u);
+  EXPECT_EQ(get("sm_70").minPtxVersionFor(Feature::AtomAddF16), 63u);
+  EXPECT_EQ(get("sm_80").minPtxVersionFor(Feature::AtomAddF16), 70u);
+  EXPECT_EQ(get("sm_90").minPtxVersionFor(Feature::AtomAddBf16), 78u);
+  EXPECT_EQ(featureName(Feature::AtomAddF16), "atom_add_f16");
+  EXPECT_EQ(featureName(Feature::AtomAddBf16), "atom_add_bf16");
 }
 
 TEST(TargetParse, CanonicalNames) {

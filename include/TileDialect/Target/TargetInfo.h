@@ -55,8 +55,12 @@ enum class Feature : uint8_t {
   ShflSync,          ///< shfl.sync (sm_30+, PTX 6.0)
   Fp8Convert,        ///< cvt between f32/f16 and e4m3x2/e5m2x2 (sm_89+,
                      ///< PTX 8.1; sm_90 alone accepts 7.8)
+  GridDepControl,    ///< griddepcontrol.wait / .launch_dependents (sm_90+,
+                     ///< PTX 7.8)
+  AtomAddF16,        ///< atom.add.noftz.f16 (sm_70+, PTX 6.3)
+  AtomAddBf16,       ///< atom.add.noftz.bf16 (sm_90+, PTX 7.8)
 };
-constexpr unsigned kNumFeatures = 17;
+constexpr unsigned kNumFeatures = 20;
 
 /// The user-facing spelling of a feature ("wgmma", "tcgen05", ...).
 llvm::StringRef featureName(Feature f);

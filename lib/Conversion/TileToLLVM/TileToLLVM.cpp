@@ -2814,6 +2814,19 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
       return materialize(c.getResult());
     }
   }
+  if (auto cast = dyn_cast<IntToPtrOp>(op)) {
+    scalars.map(cast.getResult(),
+                LLVM::IntToPtrOp::create(b, op->getLoc(),
+                                         convertScalarType(cast.getType()),
+                                         scalars.lookup(cast.getAddress())));
+    return success();
+  }
+  if (auto cast = dyn_cast<PtrToIntOp>(op)) {
+    scalars.map(cast.getResult(),
+                LLVM::PtrToIntOp::create(b, op->getLoc(), b.getI64Type(),
+                                         scalars.lookup(cast.getPtr())));
+    return success();
+  }
   if (isa<RangeOp, SplatOp>(op))
     return materialize(op->getResult(0));
   if (isa<BroadcastOp, ExpandDimsOp>(op) && defersToFragment(*this, op)) {

@@ -35,7 +35,7 @@ std::string tile::userSmemSymbol(StringRef kernelName) {
 }
 
 bool tile::isHopperOp(Operation *op) {
-  return isa<SetMaxNRegOp, ClusterIdOp, NumClustersOp, ClusterBlockIdOp,
+  return isa<SetMaxNRegOp, GridDepControlOp, ClusterIdOp, NumClustersOp, ClusterBlockIdOp,
              ClusterShapeOp, ClusterBlockRankOp, ClusterNumBlocksOp,
              IsExplicitClusterOp, ClusterArriveOp, ClusterWaitOp,
              ClusterFenceOp, FenceProxyAsyncOp, SmemLoadOp, SmemStoreOp,
@@ -495,6 +495,16 @@ static LogicalResult lowerAtomic(Emitter &e, Operation *op) {
     }
   }
   std::string typeName = typeKind + w;
+  bool half = elem.isF16() || elem.isBF16();
+  if (half) {
+    // The verifier allows adds only: atom.add.noftz.f16 / .bf16.
+    bool bf = elem.isBF16();
+    if (failed(require(op, l.gpuModule,
+                       bf ? Feature::AtomAddBf16 : Feature::AtomAddF16,
+                       bf ? "atom.add.noftz.bf16" : "atom.add.noftz.f16")))
+      return failure();
+    typeName = bf ? "noftz.bf16" : "noftz.f16";
+  }
   // 64-bit forms: f64 add is sm_60's, 64-bit min/max/and/or/xor sm_32's.
   if (bits == 64 && isFloat && opName == "add" && cc < 60)
     return op->emitOpError("atom.add.f64 needs sm_60 or newer, not ")
@@ -504,7 +514,14 @@ static LogicalResult lowerAtomic(Emitter &e, Operation *op) {
        opName == "or" || opName == "xor"))
     return op->emitOpError("64-bit atom.")
            << opName << " needs sm_32 or newer, not " << target->name();
-  StringRef reg = isFloat ? (bits == 64 ? "d" : "f") : (bits == 64 ? "l" : "r");
+  StringRef reg = half ? "h"
+                  : isFloat ? (bits == 64 ? "d" : "f")
+                            : (bits == 64 ? "l" : "r");
+  // 16-bit values travel as i16 ("h" registers) and come back as elem.
+  Type asmType = half ? Type(b.getI16Type()) : elem;
+  auto toAsm = [&](Value v) {
+    return half ? Value(LLVM::BitcastOp::create(b, loc, asmType, v)) : v;
+  };
   int64_t n = numElements(type), threads = l.numThreads;
   // Each element is applied once. Where the tile's elements repeat over
   // the block (n not a multiple of the block: fewer elements than threads,
@@ -569,7 +586,7 @@ static LogicalResult lowerAtomic(Emitter &e, Operation *op) {
       operands.push_back(l.elementAt(cas.getCompare(), idx));
       c += ("," + reg).str();
     }
-    operands.push_back(l.elementAt(value, idx));
+    operands.push_back(toAsm(l.elementAt(value, idx)));
     // Slot s repeats elements in some threads where T (s + 1) > n.
     bool mayRepeat = repeats && (s + 1) * threads > n;
     if (mayRepeat) {
@@ -581,9 +598,10 @@ static LogicalResult lowerAtomic(Emitter &e, Operation *op) {
                                                 l.elementAt(mask, idx)));
       c += ",r";
     }
-    results.push_back(e.ptx(mayRepeat || mask ? guarded(mayRepeat, bool(mask))
-                                              : atom,
-                            elem, c, operands));
+    Value old = e.ptx(mayRepeat || mask ? guarded(mayRepeat, bool(mask)) : atom,
+                      asmType, c, operands);
+    results.push_back(half ? Value(LLVM::BitcastOp::create(b, loc, elem, old))
+                           : old);
   }
   if (repeats && !op->getResult(0).use_empty()) {
     // Hand the first holder's old value to the threads that repeat it.
@@ -930,6 +948,16 @@ LogicalResult tile::lowerHopperOp(TileLowering &l, Operation *op) {
   Emitter e{l, l.b, op->getLoc()};
   if (auto o = dyn_cast<SetMaxNRegOp>(op))
     return lowerSetMaxNReg(e, o);
+  if (auto o = dyn_cast<GridDepControlOp>(op)) {
+    std::string what = ("griddepcontrol." + stringifyGridDepAction(o.getAction())).str();
+    if (failed(require(op, l.gpuModule, Feature::GridDepControl, what)))
+      return failure();
+    NVVM::GriddepcontrolOp::create(l.b, e.loc,
+                                   o.getAction() == GridDepAction::wait
+                                       ? NVVM::GridDepActionKind::wait
+                                       : NVVM::GridDepActionKind::launch_dependents);
+    return success();
+  }
   if (isa<ClusterIdOp, NumClustersOp, ClusterBlockIdOp, ClusterShapeOp,
           ClusterBlockRankOp, ClusterNumBlocksOp, IsExplicitClusterOp>(op))
     return lowerClusterQuery(e, op);
