@@ -478,10 +478,11 @@ from .language import _range as range  # noqa: E402,A001  (Triton's tl.range)
 from . import random  # noqa: E402
 from . import libdevice  # noqa: E402  (Triton's libdevice names)
 from . import math  # noqa: E402  (Triton's tl.math)
+from . import extra  # noqa: E402  (Triton's tl.extra.cuda)
 from .random import *  # noqa: E402,F401,F403
 from .jit import CompiledKernel, Function, Kernel, cache_dir, func, jit, kernel  # noqa: E402
 from .runtime import LaunchError, TensorDescriptor, TensorMap  # noqa: E402
 
 __all__ += language.__all__ + random.__all__ + [
     "Kernel", "Function", "CompiledKernel", "kernel", "jit", "func", "cache_dir", "LaunchError",
-    "TensorMap", "TensorDescriptor", "range", "libdevice", "math"]
+    "TensorMap", "TensorDescriptor", "range", "libdevice", "math", "extra"]

@@ -41,6 +41,8 @@ _PREFIX = "__tile_"
 _FOR = "__tile_for"
 _IF = "__tile_if"
 _WHILE = "__tile_while"
+_AND, _OR, _NOT, _IFEXP, _ASSERT = ("__tile_and", "__tile_or", "__tile_not", "__tile_ifexp",
+                                    "__tile_assert")
 
 
 class _Escapes(ast.NodeVisitor):
@@ -193,10 +195,82 @@ def _rewritten(node, helper: str, args: list, names: List[str], defs: list,
     return _locate(defs + [stmt], node)
 
 
+def _lambda_safe(node: ast.AST) -> bool:
+    """Whether an expression means the same inside a ``lambda:``."""
+    return not any(isinstance(n, (ast.NamedExpr, ast.Yield, ast.YieldFrom, ast.Await))
+                   for n in ast.walk(node))
+
+
+def _simple(node: ast.AST) -> bool:
+    """An expression evaluating it twice cannot change (a name, a constant,
+    an attribute of one)."""
+    while isinstance(node, ast.Attribute):
+        node = node.value
+    return isinstance(node, (ast.Name, ast.Constant))
+
+
 class _Rewriter(ast.NodeTransformer):
     def __init__(self):
         self.count = 0
         self.rewrote = False
+        self.helpers: Dict[str, None] = {}
+
+    def _call(self, helper: str, args: list, at: ast.AST) -> ast.Call:
+        self.helpers[helper] = None
+        call = ast.Call(func=_name(helper), args=args, keywords=[])
+        return ast.copy_location(call, at)
+
+    @staticmethod
+    def _thunk(expr: ast.expr) -> ast.Lambda:
+        return ast.copy_location(ast.Lambda(args=_args([]), body=expr), expr)
+
+    # `and`, `or`, `not`, `a if c else b` and comparison chains on runtime
+    # values (Triton's logical_and/or/not; a chain `0 <= x < n` is
+    # `0 <= x and x < n`): Python's meaning on Python values.
+    def visit_BoolOp(self, node: ast.BoolOp):
+        self.generic_visit(node)
+        if not all(_lambda_safe(v) for v in node.values[1:]):
+            return node
+        helper = _AND if isinstance(node.op, ast.And) else _OR
+        out = node.values[0]
+        for v in node.values[1:]:
+            out = self._call(helper, [out, self._thunk(v)], node)
+        return out
+
+    def visit_UnaryOp(self, node: ast.UnaryOp):
+        self.generic_visit(node)
+        if not isinstance(node.op, ast.Not):
+            return node
+        return self._call(_NOT, [node.operand], node)
+
+    def visit_IfExp(self, node: ast.IfExp):
+        self.generic_visit(node)
+        if not (_lambda_safe(node.body) and _lambda_safe(node.orelse)):
+            return node
+        return self._call(_IFEXP, [node.test, self._thunk(node.body),
+                                   self._thunk(node.orelse)], node)
+
+    def visit_Assert(self, node: ast.Assert):
+        self.generic_visit(node)
+        if node.msg is not None and not _lambda_safe(node.msg):
+            return node
+        msg = self._thunk(node.msg) if node.msg is not None else ast.Constant(value=None)
+        call = self._call(_ASSERT, [node.test, msg], node)
+        return ast.copy_location(ast.Expr(value=call), node)
+
+    def visit_Compare(self, node: ast.Compare):
+        self.generic_visit(node)
+        if (len(node.ops) < 2 or not all(_simple(c) for c in node.comparators[:-1])
+                or not all(_lambda_safe(c) for c in node.comparators)):
+            return node
+        operands = [node.left] + node.comparators
+        parts = [ast.copy_location(ast.Compare(left=operands[i], ops=[op],
+                                               comparators=[operands[i + 1]]), node)
+                 for i, op in enumerate(node.ops)]
+        out = parts[0]
+        for p in parts[1:]:
+            out = self._call(_AND, [out, self._thunk(p)], node)
+        return out
 
     def visit_For(self, node: ast.For):
         self.generic_visit(node)
@@ -304,10 +378,12 @@ def _rewrite(fn) -> Tuple[Callable, Dict[str, Tuple[int, int]], Tuple[str, int, 
     # Python's min/max on runtime values are tile.minimum/maximum (Triton's).
     builtins_used = [n for n in ("min", "max")
                      if n in code.co_names and n not in fn.__globals__]
-    if not rewriter.rewrote and not builtins_used:
+    if not rewriter.rewrote and not builtins_used and not rewriter.helpers:
         return fn, params, def_pos
     freevars = list(code.co_freevars)
-    inject = [_FOR, _IF, _WHILE]
+    helpers = {_AND: tl._tile_and, _OR: tl._tile_or, _NOT: tl._tile_not,
+               _IFEXP: tl._tile_ifexp, _ASSERT: tl._tile_assert}
+    inject = [_FOR, _IF, _WHILE] + list(rewriter.helpers)
     if "range" not in fn.__globals__ and "range" not in freevars:
         inject.append("range")
     inject += [n for n in builtins_used if n not in freevars]
@@ -325,7 +401,7 @@ def _rewrite(fn) -> Tuple[Callable, Dict[str, Tuple[int, int]], Tuple[str, int, 
         return fn, params, def_pos
     namespace: Dict[str, Any] = {}
     exec(compiled, fn.__globals__, namespace)
-    values = [tl._tile_for, tl._tile_if, tl._tile_while]
+    values = [tl._tile_for, tl._tile_if, tl._tile_while] + [helpers[h] for h in rewriter.helpers]
     if "range" in inject:
         values.append(tl._tile_range)
     values += [{"min": tl._tile_min, "max": tl._tile_max}[n] for n in inject
@@ -423,7 +499,7 @@ class CompiledKernel:
 
     def __init__(self, *, name, ptx, ir, target, num_warps, constexprs, params, options, key,
                  from_cache=False, kernel=None, dynamic_shared_bytes=0,
-                 tensor_map_boxes=None):
+                 tensor_map_boxes=None, descriptors=()):
         self.name: str = name
         self.ptx: str = ptx
         self.ir: str = ir
@@ -444,6 +520,10 @@ class CompiledKernel:
         #: (what ``TensorMap.tiled`` must be given; the launch checks it).
         self.tensor_map_boxes: Dict[str, Tuple[int, int]] = {
             k: tuple(v) for k, v in (tensor_map_boxes or {}).items()}
+        #: The tensor descriptors the kernel makes (tile.make_tensor_descriptor):
+        #: hidden tensor-map parameters after ``params`` that each launch
+        #: encodes from the arguments.
+        self.descriptors: List[tl.DescriptorSpec] = list(descriptors)
         self.key: str = key
         self.from_cache: bool = from_cache
         self._kernel = kernel
@@ -464,6 +544,7 @@ class CompiledKernel:
             "cluster_dims": list(self.cluster_dims) if self.cluster_dims else None,
             "cta_group": self.cta_group,
             "tensor_map_boxes": {k: list(v) for k, v in self.tensor_map_boxes.items()},
+            "descriptors": [d._asdict() for d in self.descriptors],
             "ptx_version": self.ptx_version,
             "constexprs": {k: _constexpr_json(v) for k, v in self.constexprs.items()},
             "params": [list(p) for p in self.params],
@@ -569,7 +650,6 @@ def _cache_write(directory: str, key: str, entry: dict) -> None:
 
 _SYMBOL_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_$.]*$")
 _KERNEL_NAME_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
-_RESERVED_LAUNCH = ("num_warps", "num_stages", "target", "stream")
 
 
 def _num_stages(value) -> Optional[int]:
@@ -752,7 +832,10 @@ class Kernel(Function):
     # --- tracing --------------------------------------------------------------
     def _trace(self, constexprs: Dict[str, Any], target: Optional[Target], num_warps: int,
                locations: bool = True, cluster_dims=None, cta_group=None,
-               num_stages=None, signature=None) -> str:
+               num_stages=None, signature=None, descriptors=None) -> str:
+        """The kernel's IR; ``descriptors`` (a list) receives the
+        tl.DescriptorSpec of each tensor descriptor the kernel makes (its
+        hidden tensor-map parameters, after the others)."""
         fn, param_pos, def_pos = self._traceable()
         values = self._constexprs(constexprs)
         b = tl._Builder(target)
@@ -764,6 +847,7 @@ class Kernel(Function):
                 value = values[p.name]
             else:
                 ssa = f"%{p.name}" if _SYMBOL_RE.match(p.name) else f"%arg{p.index}"
+                b.params[ssa] = p.name
                 if p.kind == "pointer":
                     value = tl.Pointer(ssa, p.type.element, p.type.tensor_map,
                                        p.type.block_shape)
@@ -797,6 +881,12 @@ class Kernel(Function):
             raise tl.TraceError(message, *pos) from e
         finally:
             tl._STATE.builder = prev
+        for d, made_at in zip(b.descriptors, b.descriptor_locs):
+            loc = f" {made_at}" if locations else ""
+            ir_type = tl._dtype_by_name(d.element).ir
+            sig_parts.append(f"%{d.name}: !tile.ptr<{ir_type}> {{tile.tensor_map}}{loc}")
+        if descriptors is not None:
+            descriptors.extend(b.descriptors)
         kernel_loc = f" {tl._loc_text(def_pos)}" if locations else ""
         attrs = f"num_warps = {num_warps} : i32"
         if cluster_dims:
@@ -904,7 +994,8 @@ class Kernel(Function):
             hit = self._compiled.get(mem_key)
             if hit is not None:
                 return hit
-        ir = self._trace(values, tgt, nw, True, cluster, group, stages, signature)
+        descriptors: List[tl.DescriptorSpec] = []
+        ir = self._trace(values, tgt, nw, True, cluster, group, stages, signature, descriptors)
         params = [(p.name, p.type.ir) for p in resolved if p.kind != "constexpr"]
         key = hashlib.sha256(json.dumps({
             "source": self.source,
@@ -922,7 +1013,7 @@ class Kernel(Function):
             ptx = _compile_ir(ir, gpu_name=tgt.name, ptx_version=ptx_version, opt_level=opt_level,
                               debug=debug, lineinfo=lineinfo, emit="ptx", dot_kind=dot_kind,
                               filename=f"<tile kernel {self.name}>", remarks=remarks)
-            dynamic, boxes = self._launch_metadata(ir, tgt, ptx)
+            dynamic, boxes = self._launch_metadata(ir, tgt, ptx, descriptors)
             entry = {"key": key, "name": self.name, "ptx": ptx, "target": tgt.name,
                      "num_warps": nw, "tile_version": _tile_version(),
                      "dynamic_shared_bytes": dynamic, "tensor_map_boxes": boxes}
@@ -930,18 +1021,19 @@ class Kernel(Function):
                 _cache_write(directory, key, entry)
         dynamic, boxes = entry.get("dynamic_shared_bytes"), entry.get("tensor_map_boxes")
         if dynamic is None or boxes is None:  # an entry written before tile recorded them
-            dynamic, boxes = self._launch_metadata(ir, tgt, entry["ptx"])
+            dynamic, boxes = self._launch_metadata(ir, tgt, entry["ptx"], descriptors)
         compiled = CompiledKernel(name=entry["name"], ptx=entry["ptx"], ir=ir, target=tgt,
                                   num_warps=nw, constexprs=values, params=params, options=options,
                                   key=key, from_cache=from_cache, kernel=self,
-                                  dynamic_shared_bytes=dynamic, tensor_map_boxes=boxes)
+                                  dynamic_shared_bytes=dynamic, tensor_map_boxes=boxes,
+                                  descriptors=descriptors)
         compiled._runtime_params = [p for p in resolved if p.kind != "constexpr"]
         if cache:
             with self._lock:
                 self._compiled[mem_key] = compiled
         return compiled
 
-    def _launch_metadata(self, ir: str, tgt: Target, ptx: str):
+    def _launch_metadata(self, ir: str, tgt: Target, ptx: str, descriptors=()):
         """(dynamic shared memory, {tensor-map parameter: box}) from the
         launch metadata, asked for only when the PTX declares dynamic shared
         memory (a pipelined loop's ring, a TMA box's buffer)."""
@@ -950,6 +1042,7 @@ class Kernel(Function):
         meta = json.loads(_compile_ir(ir, gpu_name=tgt.name, emit="metadata",
                                       filename=f"<tile kernel {self.name}>"))
         names = [p.name for p in self.params if p.kind != "constexpr"]
+        names += [d.name for d in descriptors]
         for k in meta.get("kernels", []):
             if k.get("name") == self.name:
                 boxes = {names[p["index"]]: list(p["box"]) for p in k.get("params", [])

@@ -29,7 +29,7 @@ import os
 import struct
 import sys
 import threading
-from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple
+from typing import Any, Dict, Iterable, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from . import CompileError, Diagnostic
 
@@ -50,12 +50,13 @@ __all__ = [
     "expand_dims", "broadcast_to", "broadcast",
     # memory
     "load", "store", "load_box", "store_box", "trans", "tensor_map", "tensor_descriptor",
+    "make_tensor_descriptor", "set_allocator",
     "reshape", "view", "ravel", "join", "split", "make_block_ptr", "advance", "BlockPointer",
     "gather", "flip", "interleave", "cat", "sort", "argsort", "topk", "histogram", "permute",
     "atomic_add", "atomic_max", "atomic_min", "atomic_xchg",
     "atomic_and", "atomic_or", "atomic_xor", "atomic_cas",
     # math
-    "dot", "dot_scaled", "where", "maximum", "minimum",
+    "dot", "dot_scaled", "where", "maximum", "minimum", "gdc_wait", "gdc_launch_dependents",
     "sqrt", "rsqrt", "abs", "floor", "ceil", "fma", "cdiv",
     "exp", "exp2", "log", "log2", "sin", "cos", "tanh",
     "sigmoid", "clamp", "softmax", "multiple_of", "max_contiguous", "max_constancy", "assume",
@@ -356,6 +357,20 @@ def tensor_descriptor(element: dtype, block_shape) -> pointer_type:
     return pointer_type(element, tensor_map=True, block_shape=shape)
 
 
+class DescriptorSpec(NamedTuple):
+    """A tensor descriptor made in a kernel (:func:`make_tensor_descriptor`):
+    the hidden tensor-map parameter ``name`` the launch encodes from the
+    arguments: the pointer parameter ``base``, ``shape`` (rows, cols) and
+    ``row_stride`` (elements), each an int or the name of an integer
+    parameter, and the ``block`` of ``element`` values (a dtype name)."""
+    name: str
+    base: str
+    shape: Tuple[Union[int, str], Union[int, str]]
+    row_stride: Union[int, str]
+    block: Tuple[int, int]
+    element: str
+
+
 class constexpr:
     """Annotation for compile-time parameters (``BLOCK: tile.constexpr``).
 
@@ -423,6 +438,12 @@ class _Builder:
         self.defs: Dict[str, _Block] = {}
         self.target = target
         self.num_stages: Optional[int] = None  # the kernel's num_stages
+        #: {SSA name: parameter name} of the kernel's runtime parameters.
+        self.params: Dict[str, str] = {}
+        #: The tensor descriptors the kernel makes (make_tensor_descriptor):
+        #: hidden tensor-map parameters the launch encodes, in order.
+        self.descriptors: List["DescriptorSpec"] = []
+        self.descriptor_locs: List[str] = []  # where each was made
 
     # --- names and blocks ---------------------------------------------------
     def fresh(self) -> str:
@@ -523,11 +544,12 @@ def current_target():
 # ---------------------------------------------------------------------------
 
 
-_BOOL_MSG = ("a runtime tile value cannot be used as a Python bool (in `and`, `or`, "
-             "`not`, `a if c else b`, `assert` or a comparison chain "
-             "like `0 <= x < n`); use `&`, `|`, `~` or tile.where(). An `if` or `while` "
-             "statement on a runtime scalar becomes scf.if / scf.while, but only in a "
-             "@tile.kernel/@tile.func and without return, break or continue inside it")
+_BOOL_MSG = ("a runtime tile value cannot be used as a Python bool (`bool(x)`, or `and`, "
+             "`or`, `not`, `a if c else b`, a comparison chain or `assert` outside a "
+             "@tile.kernel/@tile.func body, where they apply elementwise); use `&`, `|`, "
+             "`~` or tile.where(). An `if` or `while` statement on a runtime scalar "
+             "becomes scf.if / scf.while, but only in a @tile.kernel/@tile.func and "
+             "without return, break or continue inside it")
 
 
 class _Value:
@@ -750,13 +772,13 @@ class Pointer:
     def element(self) -> dtype:
         return self._element
 
-    dtype = element
-
     @property
     def type(self) -> pointer_type:
-        """The parameter's type (Triton's ``X.type.element_ty`` is the
-        element type)."""
+        """The parameter's type (Triton's ``X.type.element_ty`` and
+        ``X.dtype.element_ty`` are the element type)."""
         return pointer_type(self._element, self.tensor_map, self.block_shape)
+
+    dtype = type
 
     @property
     def name(self) -> str:
@@ -779,6 +801,11 @@ class Pointer:
 
     def __bool__(self):
         raise _error(_BOOL_MSG)
+
+    def to(self, dt, bitcast: bool = False):
+        """``ptr.to(tile.int64)``: the address; ``ptr.to(tile.pointer_type(U))``:
+        the same address as a pointer to ``U`` elements."""
+        return _pointer_cast(self, dt)
 
     def __repr__(self) -> str:
         return f"Pointer({self._name}: {self._element.name})"
@@ -803,6 +830,16 @@ class PointerOffsets:
 
     def __sub__(self, more):
         return PointerOffsets(self.base, _binary("sub", self.offsets, _offsets_value(more)))
+
+    @property
+    def type(self) -> pointer_type:
+        """The base pointer's type (Triton's ``ptrs.dtype.element_ty``)."""
+        return self.base.type
+
+    dtype = type
+
+    def to(self, dt, bitcast: bool = False):
+        return _pointer_cast(self, dt)
 
     def __getitem__(self, index):
         if not isinstance(self.offsets, Tile):
@@ -1008,8 +1045,48 @@ def _unary_op(text_fn, v, dt: dtype, shape):
     return b.emit(text_fn, (v,), (shape, dt))
 
 
+def _pointer_cast(x, dt):
+    """``int64_scalar.to(tile.pointer_type(T))`` (tile.int_to_ptr: an
+    address loaded from a table of pointers), ``ptr.to(tile.int64)``
+    (tile.ptr_to_int) and ``ptr.to(tile.pointer_type(U))`` (the same address
+    as a pointer to other elements)."""
+    b = _builder()
+    if isinstance(x, Pointer):
+        if x.tensor_map:
+            raise _error("a tensor map cannot be converted")
+        if isinstance(dt, dtype):
+            if not dt.is_int or dt.bits != 64:
+                raise _error(f"a pointer converts to tile.int64 or another pointer type, "
+                             f"not {dt.name}")
+            b.check_operands((x,))
+            addr = b.emit(f"tile.ptr_to_int {x.name} : {x.ir_type}", (x,), (None, int64))
+            return _retype(addr, dt) if dt is not int64 else addr
+        if dt.element is x.element:
+            return x
+        x = _pointer_cast(x, int64)
+    if isinstance(x, PointerOffsets):
+        raise _error("a tile of pointers cannot be converted; convert the base pointer "
+                     "and add the offsets to it")
+    if dt.tensor_map:
+        raise _error("an integer cannot be converted to a tensor map")
+    x = _norm(x)
+    if not isinstance(x, Scalar) or not x.dtype.is_int:
+        raise _error(f"only a scalar integer (an address) converts to a pointer, got "
+                     f"{_pretty_type(x)}")
+    if x.dtype.bits != 64:
+        raise _error(f"an address is a 64-bit integer (tile.int64), got {x.dtype.name}")
+    name = b.emit(f"tile.int_to_ptr {x.name} : !tile.ptr<{dt.element.ir}>", (x,),
+                  (None, int64)).name
+    p = Pointer(name, dt.element)
+    p._block = b.defs[name]
+    return p
+
+
 def cast(x, dt: dtype, bitcast: bool = False):
-    """Converts a tile or scalar to element type ``dt`` (``x.to(dt)``)."""
+    """Converts a tile or scalar to element type ``dt`` (``x.to(dt)``); a
+    64-bit scalar to a pointer type and back (``tile.pointer_type(T)``)."""
+    if isinstance(dt, pointer_type) or isinstance(x, (Pointer, PointerOffsets)):
+        return _pointer_cast(x, dt)
     if not isinstance(dt, dtype):
         raise _error(f"expected a tile dtype such as tile.float32, got {dt!r}")
     x = _as_value(x, dt if _is_number(x) else None)
@@ -1657,6 +1734,81 @@ def _box_operands(op: str, verb: str, desc, coords):
     return tuple(_as_i32(v) for v in c)
 
 
+#: Elements a TMA tensor map can describe (tile.runtime.TensorMap._DTYPES).
+_DESCRIPTOR_ELEMENTS = ("i8", "f16", "bf16", "f32", "f8E4M3FN", "f8E5M2")
+
+
+def make_tensor_descriptor(base, shape, strides, block_shape, padding_option="zero"):
+    """Triton's ``tl.make_tensor_descriptor(base, shape, strides,
+    block_shape)``: a 2-D tensor descriptor over ``base`` (a pointer
+    parameter) read and written with ``desc.load([row, col])`` /
+    ``desc.store([row, col], value)`` by TMA.
+
+    tile builds the tensor map on the host: the descriptor is a hidden
+    tensor-map parameter of the kernel that each launch encodes from the
+    arguments (``base``'s address, the shape and the row stride), so
+    ``shape`` and ``strides`` entries must be ints or integer kernel
+    parameters, ``strides[-1]`` 1 and ``block_shape`` constexprs; no device
+    scratch memory is needed (``tile.set_allocator`` is accepted and not
+    used). Out-of-bounds elements read as zero (``padding_option="zero"``)
+    and are not written."""
+    b = _builder()
+    if not isinstance(base, Pointer) or base.tensor_map or base.name not in b.params:
+        raise _error("tile.make_tensor_descriptor: the base must be a pointer parameter of the "
+                     f"kernel (tile builds the tensor map on the host at launch), got "
+                     f"{_pretty_type(base)}")
+    element = base.element
+    if element.ir not in _DESCRIPTOR_ELEMENTS:
+        raise _error(f"tile.make_tensor_descriptor: TMA cannot describe {element.name} elements")
+    if padding_option != "zero":
+        raise _error(f"tile.make_tensor_descriptor: padding_option must be 'zero' (TMA's zero "
+                     f"fill), got {padding_option!r}")
+
+    def entries(values, what):
+        values = list(getattr(values, "value", values))
+        if len(values) != 2:
+            raise _error(f"tile.make_tensor_descriptor: tile's descriptors are 2-D, got {len(values)} "
+                         f"{what}")
+        out = []
+        for v in values:
+            v = _norm(getattr(v, "value", v))
+            if isinstance(v, bool) or not isinstance(v, (int, Scalar)):
+                raise _error(f"tile.make_tensor_descriptor's {what} must be ints or integer kernel "
+                             f"parameters, got {_pretty_type(v)}")
+            if isinstance(v, Scalar):
+                if v.name not in b.params or not v.dtype.is_int:
+                    raise _error(f"tile.make_tensor_descriptor's {what} must be ints or integer "
+                                 "kernel parameters (tile encodes the tensor map on the host at "
+                                 "launch), not a value computed in the kernel")
+                v = b.params[v.name]
+            out.append(v)
+        return out
+
+    dims = entries(shape, "shape entries")
+    stride = entries(strides, "strides")
+    if stride[1] != 1:
+        raise _error("tile.make_tensor_descriptor: the last stride must be 1 (a row-major tensor)")
+    block = _static_shape(getattr(block_shape, "value", block_shape))
+    if len(block) != 2:
+        raise _error(f"tile.make_tensor_descriptor: the block shape must be 2-D, got {block}")
+    key = (b.params[base.name], tuple(dims), stride[0], tuple(block))
+    for d in b.descriptors:
+        if (d.base, d.shape, d.row_stride, d.block) == key:
+            return Pointer(f"%{d.name}", element, True, tuple(block))
+    name = f"__tile_desc{len(b.descriptors)}"
+    b.descriptors.append(DescriptorSpec(name, key[0], key[1], key[2], key[3], element.name))
+    b.descriptor_locs.append(_loc_text(_user_position()))
+    return Pointer(f"%{name}", element, True, tuple(block))
+
+
+def set_allocator(allocator) -> None:
+    """Triton's ``triton.set_allocator``: accepted for ported host code and
+    not used (tile encodes tensor descriptors on the host; kernels need no
+    device scratch memory)."""
+    if allocator is not None and not callable(allocator):
+        raise TypeError("set_allocator takes a callable (size, alignment, stream) -> buffer")
+
+
 def load_box(desc, coords, shape) -> Tile:
     """A 2-D box of a tensor-map parameter (``tile.load_box``, a TMA copy,
     sm_90+): ``tile.load_box(a, [k0, m0], (ROWS, COLS))`` is the ROWS x COLS
@@ -2130,6 +2282,9 @@ def _atomic_address(opname, pointer, offsets):
 def _atomic(name, kind, pointer, args, mask, sem, scope):
     """Shared body of the tile.atomic_* functions (``tile.atomic_rmw``)."""
     def check(elt):
+        if elt.ir in ("f16", "bf16") and kind != "add":
+            raise _error(f"tile.{name} on {elt.name}: PTX's atom only adds 16-bit floats "
+                         "(tile.atomic_add: atom.add.noftz)")
         if elt.is_floating and kind not in ("add", "exch"):
             raise _error(f"tile.{name} on {elt.name}: PTX's atom only adds and exchanges "
                          "floats (tile.atomic_add, tile.atomic_xchg)")
@@ -2150,9 +2305,11 @@ def _emit_atomic(op, opname, pointer, args, names, mask, sem, scope, check=None)
                      f"got {scope!r}")
     base, offs, scalar = _atomic_address(opname, pointer, offsets)
     elt = base.element
-    if elt.ir not in ("i32", "i64", "f32", "f64"):
+    if elt.ir not in ("i32", "i64", "f32", "f64") and (
+            check is None or elt.ir not in ("f16", "bf16")):
         raise _error(f"{opname} works on int32/uint32/int64/uint64 and float32/float64 "
-                     f"pointers, got a pointer to {elt.name}")
+                     f"pointers (and float16/bfloat16 for tile.atomic_add), got a pointer "
+                     f"to {elt.name}")
     if check:
         check(elt)
     converted = []
@@ -3076,6 +3233,23 @@ def dot_scaled(a, a_scale, b, b_scale, acc=None, *, kind: Optional[str] = None) 
 # ---------------------------------------------------------------------------
 
 
+def gdc_wait() -> None:
+    """Triton's ``tl.extra.cuda.gdc_wait``: waits until the kernel this one
+    was launched after (``kernel[grid](..., launch_pdl=True)``) has finished
+    and its memory writes are visible (griddepcontrol.wait; sm_90+). Without
+    a programmatic dependent launch it returns at once."""
+    _builder().emit("tile.griddepcontrol wait", pure=False)
+
+
+def gdc_launch_dependents() -> None:
+    """Triton's ``tl.extra.cuda.gdc_launch_dependents``: lets the kernel
+    launched after this one with ``launch_pdl=True`` start once every
+    program has called it or exited (griddepcontrol.launch_dependents;
+    sm_90+). Memory written after it is not guaranteed visible to that
+    kernel before its ``gdc_wait()``."""
+    _builder().emit("tile.griddepcontrol launch_dependents", pure=False)
+
+
 def static_assert(condition, message: str = "static assertion failed") -> None:
     """Fails the trace (with the user's line) when a constexpr condition is false."""
     if isinstance(condition, _Value):
@@ -3312,6 +3486,65 @@ def _minmax_builtin(python, tiled):
 #: values tile.minimum / tile.maximum, as in Triton kernels.
 _tile_min = _minmax_builtin(min, lambda a, b: minimum(a, b))
 _tile_max = _minmax_builtin(max, lambda a, b: maximum(a, b))
+
+
+def _truth(v):
+    """A runtime value as an i1 (nonzero is true), as Triton's `and`."""
+    v = _norm(v)
+    if isinstance(v, _Value) and v.dtype is not int1:
+        return v != 0
+    return v
+
+
+def _tile_and(lhs, rhs):
+    """``a and b`` in a traced kernel: Python's on Python values (``b`` not
+    evaluated when ``a`` is false); on a runtime value both sides are
+    evaluated and combined as i1 (Triton's logical_and)."""
+    if not isinstance(_norm(lhs), _Value):
+        return lhs and rhs()
+    r = rhs()
+    if not isinstance(_norm(r), _Value):
+        return _truth(lhs) if r else r
+    return _truth(lhs) & _truth(r)
+
+
+def _tile_or(lhs, rhs):
+    """``a or b``: as `_tile_and` (Triton's logical_or)."""
+    if not isinstance(_norm(lhs), _Value):
+        return lhs or rhs()
+    r = rhs()
+    if not isinstance(_norm(r), _Value):
+        return True if r else _truth(lhs)
+    return _truth(lhs) | _truth(r)
+
+
+def _tile_not(v):
+    """``not v``: Python's, or on a runtime value ``v == 0`` (an i1)."""
+    n = _norm(v)
+    if not isinstance(n, _Value):
+        return not v
+    return n == 0 if n.dtype is not int1 else n ^ True
+
+
+def _tile_assert(cond, message):
+    """``assert cond, msg``: Python's on a Python value (a TraceError at the
+    line); on a runtime value tile.device_assert (Triton's)."""
+    c = _norm(cond)
+    if not isinstance(c, _Value):
+        if not cond:
+            text = message() if message is not None else None
+            raise _error(f"assertion failed: {text}" if text is not None else "assertion failed")
+        return
+    device_assert(c, message() if message is not None else "")
+
+
+def _tile_ifexp(cond, then, other):
+    """``a if c else b``: Python's, or on a runtime scalar condition
+    tile.where(c, a, b) (both sides evaluated)."""
+    c = _norm(cond)
+    if not isinstance(c, _Value):
+        return then() if cond else other()
+    return where(_truth(c), then(), other())
 
 
 def _range(start, stop=None, step=None, num_stages=None, loop_unroll_factor=None,

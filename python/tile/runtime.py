@@ -121,6 +121,25 @@ class _CudaPythonDriver:
                                            shared, stream or 0, params_address, 0),
                     "cuLaunchKernel")
 
+    def launch_pdl(self, function, grid, block, shared, stream, params_address, device):
+        """cuLaunchKernelEx with programmatic stream serialization allowed
+        (programmatic dependent launch: the kernel may start before the
+        previous one on the stream ends; griddepcontrol.wait waits for it)."""
+        self._use(device)
+        cu = self.cu
+        config = cu.CUlaunchConfig()
+        config.gridDimX, config.gridDimY, config.gridDimZ = grid
+        config.blockDimX, config.blockDimY, config.blockDimZ = block, 1, 1
+        config.sharedMemBytes = shared
+        config.hStream = cu.CUstream(stream or 0)
+        attr = cu.CUlaunchAttribute()
+        attr.id = cu.CUlaunchAttributeID.CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION
+        attr.value.programmaticStreamSerializationAllowed = 1
+        config.attrs = [attr]
+        config.numAttrs = 1
+        self._check(cu.cuLaunchKernelEx(config, function, params_address, 0),
+                    "cuLaunchKernelEx (launch_pdl)")
+
 
 class _CupyDriver:
     """The CUDA driver API through CuPy's wrappers."""
@@ -424,11 +443,24 @@ class TensorMap:
         if len(shape) != 2 or strides[1] != 1:
             raise LaunchError(f"TensorMap.tiled needs a 2-D row-major tensor, got shape {shape} "
                               f"strides {strides}")
+        return cls.encode(address, element, shape, strides[0], (rows, cols), device,
+                          swizzle=swizzle)
+
+    @classmethod
+    def encode(cls, address: int, element: str, shape, row_stride: int, box,
+               device: Optional[int] = None, *, swizzle: Optional[int] = None,
+               who: str = "TensorMap.tiled") -> "TensorMap":
+        """The map of a 2-D row-major tensor of ``shape = (rows, cols)``
+        ``element`` values (IR name: "f16", "bf16", ...) at ``address``,
+        rows ``row_stride`` elements apart, for copies of ``box`` (as
+        :meth:`tiled`)."""
+        rows, cols = (int(x) for x in box)
+        shape = tuple(int(x) for x in shape)
         if element not in cls._DTYPES:
-            raise LaunchError(f"TensorMap.tiled: unsupported element type {element}")
+            raise LaunchError(f"{who}: unsupported element type {element}")
         eb = cls._BYTES[element]
-        if (strides[0] * eb) % 16 or address % 16:
-            raise LaunchError(f"TensorMap.tiled: the row stride ({strides[0] * eb} B) and the "
+        if (row_stride * eb) % 16 or address % 16:
+            raise LaunchError(f"{who}: the row stride ({row_stride * eb} B) and the "
                               f"address must be multiples of 16 bytes")
         if swizzle is None:
             swizzle = 128 if cols * eb % 128 == 0 and cols * eb <= 1024 else 0
@@ -439,7 +471,7 @@ class TensorMap:
         # A launch driver may encode maps itself (the CPU emulator's does).
         encode = getattr(_DRIVER, "encode_tiled", None) or _encode_tiled
         return cls(encode(address, cls._DTYPES[element], (shape[1], shape[0]),
-                          strides[0] * eb, (cols, rows), cls._SWIZZLE[swizzle]), device,
+                          row_stride * eb, (cols, rows), cls._SWIZZLE[swizzle]), device,
                    box=(rows, cols), element_bytes=eb)
 
     def __bytes__(self) -> bytes:
@@ -614,11 +646,40 @@ def _stream_of(args, stream):
 # ---------------------------------------------------------------------------
 
 
+def _descriptor_arg(compiled, d, args: Dict[str, Any]):
+    """(holder, device) of the tensor map of a descriptor the kernel makes
+    (tile.make_tensor_descriptor), encoded from the launch arguments."""
+    def value(v, what):
+        if isinstance(v, int):
+            return v
+        a = args[v]
+        if hasattr(a, "item") and getattr(a, "ndim", None) == 0:
+            a = a.item()
+        if isinstance(a, bool) or not hasattr(a, "__index__"):
+            raise LaunchError(f"'{compiled.name}': the tensor descriptor's {what} is argument "
+                              f"'{v}', which must be an integer, got {type(a).__name__}")
+        return int(a)
+    element = tl._dtype_by_name(d.element)
+    address, device = _pointer_arg(d.base, args[d.base], element)
+    shape = (value(d.shape[0], "row count"), value(d.shape[1], "column count"))
+    stride = value(d.row_stride, "row stride")
+    box = compiled.tensor_map_boxes.get(d.name) or d.block
+    where = f"'{compiled.name}': tensor descriptor of '{d.base}'"
+    if min(shape) < 1 or stride < shape[1]:
+        raise LaunchError(f"{where}: shape {shape} and row stride {stride} do not describe a "
+                          f"row-major tensor")
+    tmap = TensorMap.encode(address, element.ir, shape, stride, box, device, who=where)
+    return _tensor_map_arg(d.name, tmap)
+
+
 def launch(compiled, grid, args: Sequence[Any], *, stream=None, device: Optional[int] = None,
-           meta: Optional[Dict[str, Any]] = None) -> None:
+           meta: Optional[Dict[str, Any]] = None, launch_pdl: bool = False) -> None:
     """Launches a :class:`tile.CompiledKernel` with its runtime arguments
     (in parameter order) on ``grid`` (1-3 ints, or a callable taking the
-    argument dict)."""
+    argument dict). ``launch_pdl=True`` (Triton's option) launches it as a
+    programmatic dependent launch on sm_90+ GPUs: it may start while the
+    previous kernel on the stream still runs, and ``tile.gdc_wait()`` waits
+    for that kernel (on older GPUs it is an ordinary launch)."""
     specs = getattr(compiled, "_runtime_params", None)
     if specs is None and compiled._kernel is not None:
         specs = [p for p in compiled._kernel.params if p.kind != "constexpr"]
@@ -656,6 +717,12 @@ def launch(compiled, grid, args: Sequence[Any], *, stream=None, device: Optional
                 devices.add(dev)
         else:
             holders.append(_scalar_arg(p.name, a, p.type))
+    by_name = {p.name: a for p, a in zip(specs, args)}
+    for d in getattr(compiled, "descriptors", ()):
+        holder, dev = _descriptor_arg(compiled, d, by_name)
+        holders.append(holder)
+        if dev is not None:
+            devices.add(dev)
     if len(devices) > 1:
         raise LaunchError(f"the arguments of '{compiled.name}' live on different GPUs {sorted(devices)}")
     drv = _driver()
@@ -687,8 +754,15 @@ def launch(compiled, grid, args: Sequence[Any], *, stream=None, device: Optional
         allow(function, shared, device)
         _DYNAMIC_ALLOWED.add(key)
     pointers = (ctypes.c_void_p * max(len(holders), 1))(*[ctypes.addressof(h) for h in holders])
-    drv.launch(function, dims, compiled.num_threads, shared, _stream_of(args, stream),
-               ctypes.addressof(pointers) if holders else 0, device)
+    launch_fn = drv.launch
+    if launch_pdl and cap[0] >= 9:
+        launch_fn = getattr(drv, "launch_pdl", None)
+        if launch_fn is None:
+            raise LaunchError(f"launch_pdl: the {getattr(drv, 'name', 'CUDA')} driver cannot "
+                              f"make a programmatic dependent launch (cuLaunchKernelEx); "
+                              f"install cuda-python")
+    launch_fn(function, dims, compiled.num_threads, shared, _stream_of(args, stream),
+              ctypes.addressof(pointers) if holders else 0, device)
     return None
 
 
@@ -708,16 +782,19 @@ class _Launcher:
         from .jit import CompiledKernel, Kernel
         obj = self.target_obj
         if isinstance(obj, CompiledKernel):
-            stream = kwargs.pop("stream", None)
             names = [n for n, _ in obj.params]
+            stream = kwargs.pop("stream", None)
+            pdl = kwargs.pop("launch_pdl", False) if "launch_pdl" not in names else False
             bound = _bind(obj.name, names, args, kwargs, {})
             meta = dict(obj.constexprs)
             meta.update(bound)
-            return launch(obj, self.grid, [bound[n] for n in names], stream=stream, meta=meta)
+            return launch(obj, self.grid, [bound[n] for n in names], stream=stream, meta=meta,
+                          launch_pdl=bool(pdl))
         assert isinstance(obj, Kernel)
         params = obj.params
         pnames = [p.name for p in params]
-        options = {k: kwargs.pop(k) for k in ("num_warps", "num_stages", "target", "stream")
+        options = {k: kwargs.pop(k) for k in ("num_warps", "num_stages", "target", "stream",
+                                              "launch_pdl")
                    if k in kwargs and k not in pnames}
         defaults = {p.name: p.default for p in params if p.default is not _no_default()}
         bound = _bind(obj.name, pnames, args, kwargs, defaults)
@@ -750,7 +827,7 @@ class _Launcher:
                                 num_stages=options.get("num_stages"),
                                 signature=signature or None)
         return launch(compiled, self.grid, runtime_args, stream=options.get("stream"),
-                      device=device, meta=bound)
+                      device=device, meta=bound, launch_pdl=bool(options.get("launch_pdl")))
 
 
 def _argument_type(name: str, arg):

@@ -2106,7 +2106,7 @@ def _atom(b, ins, mask):
         one = np.array([th])
         old = space.load(a[one], nbytes, ins.op)
         x = x_all[one]
-        if t in ("f32", "f64"):
+        if t in ("f32", "f64", "f16", "bf16"):
             fo, fx = _float(old, t), _float(x, t)
             new = {"add": lambda: _to_float_bits((fo + fx).astype(np.float32) if t == "f32" else
                                                  fo + fx, t),
@@ -2993,7 +2993,7 @@ _HANDLERS = {
     "tanh": _float_op(_f32_exact(np.tanh)), "sqrt": _float_op(_f32_exact(np.sqrt)),
     "rsqrt": _float_op(_f32_exact(lambda x: 1 / np.sqrt(x))),
     "rcp": _float_op(_f32_exact(lambda x: 1 / x)),
-    "fence": _fence, "membar": _noop, "wgmma": _wgmma,
+    "fence": _fence, "membar": _noop, "griddepcontrol": _noop, "wgmma": _wgmma,
 }
 
 
@@ -3152,6 +3152,12 @@ class EmuDriver:
         self.launches.append((name, tuple(grid), block, shared))
         module.launch(name, grid, block, args, self.memory, shared_bytes=shared,
                       schedule=self.schedule, seed=self.seed)
+
+    def launch_pdl(self, function, grid, block, shared, stream, params_address, device):
+        """A programmatic dependent launch: launches run one after another
+        here, so griddepcontrol has nothing to wait for."""
+        self.pdl_launches = getattr(self, "pdl_launches", 0) + 1
+        self.launch(function, grid, block, shared, stream, params_address, device)
 
     @staticmethod
     def encode_tiled(address, dtype, dims, row_stride, box, swizzle):

@@ -758,7 +758,8 @@ def test_error_parameters():
 
 @pytest.mark.parametrize("body,message", [
     ("if v > 0:\n        v = v + 1", "an `if` condition must be a scalar"),
-    ("m = (r >= 0) and (r < n)", "cannot be used as a Python bool"),
+    ("m = bool(r < n)", "cannot be used as a Python bool"),
+    ("assert n > 1 and False, 'never'", "assertion failed: never"),
     ("for i in range(n):\n        t = tile.load(x, r + i)\n    tile.store(x, r, t)",
      "variable 't' was only assigned inside a loop body"),
     ("acc = v\n    for i in range(n):\n        acc = acc.to(tile.float16)",

@@ -63,6 +63,40 @@ def test_split_float_sums(emulated):
 
 
 @tile.kernel
+def half_sums(x: tile.ptr(tile.float32), out16: tile.ptr(tile.float16),
+              outbf: tile.ptr(tile.bfloat16), n: tile.int32, BF16: tile.constexpr):
+    offs = tile.program_id(0) * 64 + tile.arange(0, 64)
+    inside = offs < n
+    v = tile.load(x + offs, mask=inside)
+    tile.atomic_add(out16 + offs % 8, v.to(tile.float16), mask=inside)
+    if BF16:
+        tile.atomic_add(outbf + offs % 8, v.to(tile.bfloat16), mask=inside, sem="relaxed")
+
+
+@pytest.mark.parametrize("capability,bf16", [((8, 0), False), ((9, 0), True)])
+def test_half_precision_adds(emulated, capability, bf16):
+    """float16 (sm_70+) and bfloat16 (sm_90+) atomic adds: atom.add.noftz,
+    each add rounded to the element type; bfloat16 on sm_80 is a located
+    error naming sm_90."""
+    shim = emulated(capability)
+    n = 200
+    x = (np.arange(n) % 7).astype(np.float32) * 0.5  # small halves: exact sums
+    o16 = shim.asarray(np.zeros(8, np.float16))
+    obf = shim.asarray(np.zeros(8, np.uint16))
+    half_sums[(tile.cdiv(n, 64),)](shim.asarray(x), o16, obf.data.ptr, n, BF16=bf16)  # bf16 bits
+    want = np.array([x[i::8].sum() for i in range(8)], np.float32)
+    np.testing.assert_array_equal(o16.get().astype(np.float32), want)
+    if bf16:
+        got = (obf.get().astype(np.uint32) << 16).view(np.float32)
+        np.testing.assert_array_equal(got, want)
+    ptx = half_sums.compile("sm_90", BF16=True).ptx
+    assert "atom.gpu.global.add.noftz.f16" in ptx or "atom.acq_rel.gpu.global.add.noftz.f16" in ptx
+    assert "atom.gpu.global.add.noftz.bf16" in ptx
+    with pytest.raises(tile.CompileError, match="atom.add.noftz.bf16 needs sm_90"):
+        half_sums.compile("sm_80", BF16=True)
+
+
+@tile.kernel
 def extremes(x: tile.ptr(tile.uint32), y: tile.ptr(tile.int32), umax: tile.ptr(tile.uint32),
              smin: tile.ptr(tile.int32), n: tile.int32):
     offs = tile.program_id(0) * 64 + tile.arange(0, 64)
@@ -139,13 +173,15 @@ def test_bitwise_and_exchange(emulated):
     ("tile.atomic_cas(i + offs, 1)", "tile.atomic_cas(ptr + offsets, cmp, value, mask=None)"),
     ("tile.atomic_cas(h + offs, 0, 1)", "works on int32/uint32/int64/uint64 and float32/float64 pointers"),
     ("tile.atomic_add(i + offs, 1, scope='device')", "scope must be one of cta, cluster, gpu, sys"),
-    ("tile.atomic_add(h + offs, 1)", "works on int32/uint32/int64/uint64 and float32/float64 pointers"),
+    ("tile.atomic_xchg(h + offs, 1.0)", "on float16: PTX's atom only adds 16-bit floats"),
+    ("tile.atomic_add(b + offs, 1)", "works on int32/uint32/int64/uint64 and float32/float64 pointers"),
     ("tile.atomic_add(i + offs, 1, mask=False)", "with mask=False does nothing"),
     ("tile.atomic_add(i)", "takes tile.atomic_add(ptr, offsets, value, mask=None)"),
 ])
 def test_atomic_errors(trace_error, body, message):
     """Clear errors at the call for what tile's atom cannot do."""
-    trace_error("f: tile.ptr(tile.float32), i: tile.ptr(tile.int32), h: tile.ptr(tile.float16)",
+    trace_error("f: tile.ptr(tile.float32), i: tile.ptr(tile.int32), h: tile.ptr(tile.float16), "
+                "b: tile.ptr(tile.int8)",
                 ["offs = tile.arange(0, 128)", body], message)
 
 

@@ -4,13 +4,16 @@ typed by the launch arguments as in Triton, and the bodies are the
 tutorials' (vector add, fused softmax with tl.range, the grouped-ordering
 matmul with a leaky-ReLU helper, low-memory dropout, layer norm forward and
 backward with its atomic_cas spin lock, fused attention with block
-pointers, a TMA matmul through tensor descriptors). Run through the PTX
+pointers, a TMA matmul through tensor descriptors, libdevice's asin, the
+grouped GEMM over tables of pointers, programmatic dependent launch, the
+persistent matmuls with and without TMA). Run through the PTX
 emulator (the `emulated` fixture) and compared with NumPy."""
 import numpy as np
 import pytest
 
 tl = pytest.importorskip("tile")
 triton = tl  # triton.cdiv, triton.jit
+from tile import libdevice  # noqa: E402  (triton.language.extra.libdevice)
 
 
 @triton.jit
@@ -611,3 +614,410 @@ def test_fused_attention(emulated, capability, causal):
     p = np.exp(s - s.max(-1, keepdims=True))
     p /= p.sum(-1, keepdims=True)
     np.testing.assert_allclose(o.get().astype(np.float32), p @ v.astype(np.float32), atol=2e-3)
+
+@triton.jit
+def asin_kernel(x_ptr, y_ptr, n_elements, BLOCK_SIZE: tl.constexpr):
+    pid = tl.program_id(axis=0)
+    block_start = pid * BLOCK_SIZE
+    offsets = block_start + tl.arange(0, BLOCK_SIZE)
+    mask = offsets < n_elements
+    x = tl.load(x_ptr + offsets, mask=mask)
+    x = libdevice.asin(x)
+    y = tl.store(y_ptr + offsets, x, mask=mask)
+
+
+def test_extern_libdevice(emulated):
+    """Triton's extern-functions tutorial: libdevice.asin (CUDA's
+    __nv_asinf, linked from libdevice.10.bc)."""
+    shim = emulated((8, 0))
+    n = 1000
+    x = np.random.default_rng(0).uniform(-1, 1, n).astype(np.float32)
+    out = shim.asarray(np.zeros(n, np.float32))
+    asin_kernel[(triton.cdiv(n, 256),)](shim.asarray(x), out, n, BLOCK_SIZE=256)
+    np.testing.assert_allclose(out.get(), np.arcsin(x), rtol=1e-6, atol=1e-7)
+
+
+@triton.jit
+def grouped_matmul_kernel(
+    group_a_ptrs, group_b_ptrs, group_c_ptrs, group_gemm_sizes, g_lds, group_size,
+    NUM_SM: tl.constexpr, BLOCK_SIZE_M: tl.constexpr, BLOCK_SIZE_N: tl.constexpr,
+    BLOCK_SIZE_K: tl.constexpr,
+):
+    tile_idx = tl.program_id(0)
+    last_problem_end = 0
+    for g in range(group_size):
+        gm = tl.load(group_gemm_sizes + g * 3)
+        gn = tl.load(group_gemm_sizes + g * 3 + 1)
+        gk = tl.load(group_gemm_sizes + g * 3 + 2)
+        num_m_tiles = tl.cdiv(gm, BLOCK_SIZE_M)
+        num_n_tiles = tl.cdiv(gn, BLOCK_SIZE_N)
+        num_tiles = num_m_tiles * num_n_tiles
+        while (tile_idx >= last_problem_end and tile_idx < last_problem_end + num_tiles):
+            k = gk
+            lda = tl.load(g_lds + g * 3)
+            ldb = tl.load(g_lds + g * 3 + 1)
+            ldc = tl.load(g_lds + g * 3 + 2)
+            a_ptr = tl.load(group_a_ptrs + g).to(tl.pointer_type(tl.float16))
+            b_ptr = tl.load(group_b_ptrs + g).to(tl.pointer_type(tl.float16))
+            c_ptr = tl.load(group_c_ptrs + g).to(tl.pointer_type(tl.float16))
+            tile_idx_in_gemm = tile_idx - last_problem_end
+            tile_m_idx = tile_idx_in_gemm // num_n_tiles
+            tile_n_idx = tile_idx_in_gemm % num_n_tiles
+            offs_am = tile_m_idx * BLOCK_SIZE_M + tl.arange(0, BLOCK_SIZE_M)
+            offs_bn = tile_n_idx * BLOCK_SIZE_N + tl.arange(0, BLOCK_SIZE_N)
+            offs_k = tl.arange(0, BLOCK_SIZE_K)
+            a_ptrs = a_ptr + offs_am[:, None] * lda + offs_k[None, :]
+            b_ptrs = b_ptr + offs_k[:, None] * ldb + offs_bn[None, :]
+            accumulator = tl.zeros((BLOCK_SIZE_M, BLOCK_SIZE_N), dtype=tl.float32)
+            for kk in range(0, tl.cdiv(k, BLOCK_SIZE_K)):
+                tl.multiple_of(a_ptrs, [16, 16])
+                tl.multiple_of(b_ptrs, [16, 16])
+                a = tl.load(a_ptrs)
+                b = tl.load(b_ptrs)
+                accumulator += tl.dot(a, b)
+                a_ptrs += BLOCK_SIZE_K
+                b_ptrs += BLOCK_SIZE_K * ldb
+            c = accumulator.to(tl.float16)
+            offs_cm = tile_m_idx * BLOCK_SIZE_M + tl.arange(0, BLOCK_SIZE_M)
+            offs_cn = tile_n_idx * BLOCK_SIZE_N + tl.arange(0, BLOCK_SIZE_N)
+            c_ptrs = c_ptr + ldc * offs_cm[:, None] + offs_cn[None, :]
+            tl.store(c_ptrs, c)
+            tile_idx += NUM_SM
+        last_problem_end = last_problem_end + num_tiles
+
+
+def test_grouped_gemm(emulated):
+    """Triton's grouped GEMM: the A/B/C base pointers of each problem come
+    from int64 tables (tl.load(ptrs + g).to(tl.pointer_type(tl.float16))),
+    the tiles from a `while a and b` over runtime scalars."""
+    shim = emulated((8, 0))
+    rng = np.random.default_rng(1)
+    sizes = [(64, 64, 64), (128, 64, 32), (64, 128, 96)]
+    As, Bs, Cs = [], [], []
+    for m, n, k in sizes:
+        As.append(shim.asarray(rng.standard_normal((m, k)).astype(np.float16)))
+        Bs.append(shim.asarray(rng.standard_normal((k, n)).astype(np.float16)))
+        Cs.append(shim.asarray(np.zeros((m, n), np.float16)))
+    addr = lambda xs: shim.asarray(np.array([x.data.ptr for x in xs], np.int64))
+    gsz = shim.asarray(np.array(sizes, np.int32).reshape(-1))
+    lds = shim.asarray(np.array([(k, n, n) for m, n, k in sizes], np.int32).reshape(-1))
+    NUM_SM = 4
+    grouped_matmul_kernel[(NUM_SM,)](addr(As), addr(Bs), addr(Cs), gsz, lds, len(sizes),
+                                     NUM_SM=NUM_SM, BLOCK_SIZE_M=32, BLOCK_SIZE_N=32, BLOCK_SIZE_K=32)
+    for a, b, c in zip(As, Bs, Cs):
+        want = a.get().astype(np.float32) @ b.get().astype(np.float32)
+        np.testing.assert_allclose(c.get().astype(np.float32), want, rtol=2e-2, atol=5e-2)
+
+
+@triton.jit
+def add_kernel_gdc(x_ptr, y_ptr, output_ptr, n_elements, BLOCK_SIZE: tl.constexpr,
+                   USE_GDC: tl.constexpr):
+    pid = tl.program_id(axis=0)
+    block_start = pid * BLOCK_SIZE
+    offsets = block_start + tl.arange(0, BLOCK_SIZE)
+    mask = offsets < n_elements
+    if USE_GDC:
+        tl.extra.cuda.gdc_wait()
+    x = tl.load(x_ptr + offsets, mask=mask)
+    y = tl.load(y_ptr + offsets, mask=mask)
+    if USE_GDC:
+        tl.extra.cuda.gdc_launch_dependents()
+    output = x + y
+    tl.store(output_ptr + offsets, output, mask=mask)
+
+
+def test_programmatic_dependent_launch(emulated):
+    """Triton's PDL tutorial: tl.extra.cuda.gdc_wait / gdc_launch_dependents
+    and launch_pdl=True (cuLaunchKernelEx on a GPU; the emulator runs
+    launches in order)."""
+    shim = emulated((9, 0))
+    n = 3000
+    x = np.arange(n, dtype=np.float32)
+    out = shim.asarray(np.zeros(n, np.float32))
+    add_kernel_gdc[(triton.cdiv(n, 1024),)](shim.asarray(x), shim.asarray(x), out, n,
+                                            BLOCK_SIZE=1024, USE_GDC=True, launch_pdl=True)
+    np.testing.assert_array_equal(out.get(), 2 * x)
+    assert shim.driver.pdl_launches == 1
+    ptx = add_kernel_gdc.compile("sm_90", BLOCK_SIZE=1024, USE_GDC=True, signature={
+        "x_ptr": tl.ptr(tl.float32), "y_ptr": tl.ptr(tl.float32),
+        "output_ptr": tl.ptr(tl.float32), "n_elements": tl.int32}).ptx
+    assert "griddepcontrol.wait" in ptx and "griddepcontrol.launch_dependents" in ptx
+    with pytest.raises(tl.CompileError, match="griddepcontrol.wait needs sm_90"):
+        add_kernel_gdc.compile("sm_80", BLOCK_SIZE=1024, USE_GDC=True, signature={
+            "x_ptr": tl.ptr(tl.float32), "y_ptr": tl.ptr(tl.float32),
+            "output_ptr": tl.ptr(tl.float32), "n_elements": tl.int32})
+
+
+@triton.jit
+def _compute_pid(tile_id, num_pid_in_group, num_pid_m, GROUP_SIZE_M, NUM_SMS):
+    group_id = tile_id // num_pid_in_group
+    first_pid_m = group_id * GROUP_SIZE_M
+    group_size_m = min(num_pid_m - first_pid_m, GROUP_SIZE_M)
+    pid_m = first_pid_m + (tile_id % group_size_m)
+    pid_n = (tile_id % num_pid_in_group) // group_size_m
+    return pid_m, pid_n
+
+
+@triton.jit
+def matmul_kernel_persistent(a_ptr, b_ptr, c_ptr,  #
+                             M, N, K,  #
+                             stride_am, stride_ak,  #
+                             stride_bk, stride_bn,  #
+                             stride_cm, stride_cn,  #
+                             BLOCK_SIZE_M: tl.constexpr,  #
+                             BLOCK_SIZE_N: tl.constexpr,  #
+                             BLOCK_SIZE_K: tl.constexpr,  #
+                             GROUP_SIZE_M: tl.constexpr,  #
+                             NUM_SMS: tl.constexpr,  #
+                             ):
+    start_pid = tl.program_id(axis=0)
+    num_pid_m = tl.cdiv(M, BLOCK_SIZE_M)
+    num_pid_n = tl.cdiv(N, BLOCK_SIZE_N)
+    k_tiles = tl.cdiv(K, BLOCK_SIZE_K)
+    num_tiles = num_pid_m * num_pid_n
+    tile_id_c = start_pid - NUM_SMS
+    offs_k_for_mask = tl.arange(0, BLOCK_SIZE_K)
+    num_pid_in_group = GROUP_SIZE_M * num_pid_n
+    for tile_id in tl.range(start_pid, num_tiles, NUM_SMS, flatten=True):
+        pid_m, pid_n = _compute_pid(tile_id, num_pid_in_group, num_pid_m, GROUP_SIZE_M, NUM_SMS)
+        start_m = pid_m * BLOCK_SIZE_M
+        start_n = pid_n * BLOCK_SIZE_N
+        offs_am = start_m + tl.arange(0, BLOCK_SIZE_M)
+        offs_bn = start_n + tl.arange(0, BLOCK_SIZE_N)
+        offs_am = tl.where(offs_am < M, offs_am, 0)
+        offs_bn = tl.where(offs_bn < N, offs_bn, 0)
+        offs_am = tl.max_contiguous(tl.multiple_of(offs_am, BLOCK_SIZE_M), BLOCK_SIZE_M)
+        offs_bn = tl.max_contiguous(tl.multiple_of(offs_bn, BLOCK_SIZE_N), BLOCK_SIZE_N)
+        accumulator = tl.zeros((BLOCK_SIZE_M, BLOCK_SIZE_N), dtype=tl.float32)
+        for ki in range(k_tiles):
+            offs_k = ki * BLOCK_SIZE_K + tl.arange(0, BLOCK_SIZE_K)
+            a_ptrs = a_ptr + (offs_am[:, None] * stride_am + offs_k[None, :] * stride_ak)
+            b_ptrs = b_ptr + (offs_k[:, None] * stride_bk + offs_bn[None, :] * stride_bn)
+            a = tl.load(a_ptrs, mask=offs_k_for_mask[None, :] < K - ki * BLOCK_SIZE_K, other=0.0)
+            b = tl.load(b_ptrs, mask=offs_k_for_mask[:, None] < K - ki * BLOCK_SIZE_K, other=0.0)
+            accumulator = tl.dot(a, b, accumulator)
+        tile_id_c += NUM_SMS
+        pid_m, pid_n = _compute_pid(tile_id_c, num_pid_in_group, num_pid_m, GROUP_SIZE_M, NUM_SMS)
+        offs_cm = pid_m * BLOCK_SIZE_M + tl.arange(0, BLOCK_SIZE_M)
+        offs_cn = pid_n * BLOCK_SIZE_N + tl.arange(0, BLOCK_SIZE_N)
+        c_ptrs = c_ptr + stride_cm * offs_cm[:, None] + stride_cn * offs_cn[None, :]
+        c_mask = (offs_cm[:, None] < M) & (offs_cn[None, :] < N)
+        if (c_ptr.dtype.element_ty == tl.float8e4nv):
+            c = accumulator.to(tl.float8e4nv)
+        else:
+            c = accumulator.to(tl.float16)
+        tl.store(c_ptrs, c, mask=c_mask)
+
+
+def test_persistent_matmul(emulated):
+    """Triton's persistent matmul: tl.range(..., flatten=True) over the
+    tiles, a helper returning a tuple, c_ptr.dtype.element_ty."""
+    shim = emulated((8, 0))
+    M, N, K = 96, 80, 72
+    rng = np.random.default_rng(3)
+    a = rng.standard_normal((M, K)).astype(np.float16)
+    b = rng.standard_normal((K, N)).astype(np.float16)
+    c = shim.asarray(np.full((M, N), np.nan, np.float16))
+    NUM_SMS = 3
+    BM, BN, BK = 32, 32, 32
+    grid = lambda META: (min(NUM_SMS, triton.cdiv(M, META["BLOCK_SIZE_M"]) * triton.cdiv(N, META["BLOCK_SIZE_N"])), )
+    matmul_kernel_persistent[grid](shim.asarray(a), shim.asarray(b), c, M, N, K, K, 1, N, 1, N, 1,
+                                   BLOCK_SIZE_M=BM, BLOCK_SIZE_N=BN, BLOCK_SIZE_K=BK, GROUP_SIZE_M=8,
+                                   NUM_SMS=NUM_SMS)
+    want = a.astype(np.float32) @ b.astype(np.float32)
+    np.testing.assert_allclose(c.get().astype(np.float32), want, rtol=2e-2, atol=5e-2)
+
+
+@triton.jit
+def matmul_kernel_tma_persistent(a_desc, b_desc, c_desc,  #
+                                 M, N, K,  #
+                                 BLOCK_SIZE_M: tl.constexpr,  #
+                                 BLOCK_SIZE_N: tl.constexpr,  #
+                                 BLOCK_SIZE_K: tl.constexpr,  #
+                                 GROUP_SIZE_M: tl.constexpr,  #
+                                 FP8_OUTPUT: tl.constexpr,  #
+                                 EPILOGUE_SUBTILE: tl.constexpr,  #
+                                 NUM_SMS: tl.constexpr,  #
+                                 WARP_SPECIALIZE: tl.constexpr,  #
+                                 ):
+    dtype = tl.float8e4nv if FP8_OUTPUT else tl.float16
+    start_pid = tl.program_id(axis=0)
+    num_pid_m = tl.cdiv(M, BLOCK_SIZE_M)
+    num_pid_n = tl.cdiv(N, BLOCK_SIZE_N)
+    k_tiles = tl.cdiv(K, BLOCK_SIZE_K)
+    num_tiles = num_pid_m * num_pid_n
+    tile_id_c = start_pid - NUM_SMS
+    num_pid_in_group = GROUP_SIZE_M * num_pid_n
+    for tile_id in tl.range(start_pid, num_tiles, NUM_SMS, flatten=True, warp_specialize=WARP_SPECIALIZE):
+        pid_m, pid_n = _compute_pid(tile_id, num_pid_in_group, num_pid_m, GROUP_SIZE_M, NUM_SMS)
+        offs_am = pid_m * BLOCK_SIZE_M
+        offs_bn = pid_n * BLOCK_SIZE_N
+        accumulator = tl.zeros((BLOCK_SIZE_M, BLOCK_SIZE_N), dtype=tl.float32)
+        for ki in range(k_tiles):
+            offs_k = ki * BLOCK_SIZE_K
+            a = a_desc.load([offs_am, offs_k])
+            b = b_desc.load([offs_bn, offs_k])
+            accumulator = tl.dot(a, b.T, accumulator)
+        tile_id_c += NUM_SMS
+        pid_m, pid_n = _compute_pid(tile_id_c, num_pid_in_group, num_pid_m, GROUP_SIZE_M, NUM_SMS)
+        offs_am_c = pid_m * BLOCK_SIZE_M
+        offs_bn_c = pid_n * BLOCK_SIZE_N
+        if EPILOGUE_SUBTILE:
+            acc = tl.reshape(accumulator, (BLOCK_SIZE_M, 2, BLOCK_SIZE_N // 2))
+            acc = tl.permute(acc, (0, 2, 1))
+            acc0, acc1 = tl.split(acc)
+            c0 = acc0.to(dtype)
+            c_desc.store([offs_am_c, offs_bn_c], c0)
+            c1 = acc1.to(dtype)
+            c_desc.store([offs_am_c, offs_bn_c + BLOCK_SIZE_N // 2], c1)
+        else:
+            accumulator = accumulator.to(dtype)
+            c_desc.store([offs_am_c, offs_bn_c], accumulator)
+
+
+@pytest.mark.parametrize("subtile", [False, True])
+@pytest.mark.parametrize("capability", [(9, 0), (10, 0)])
+def test_tma_persistent_matmul(emulated, capability, subtile):
+    """Triton's TMA persistent matmul through host tensor descriptors, with
+    and without the subtiled epilogue (reshape, permute, split)."""
+    shim = emulated(capability)
+    M, N, K = 128, 256, 128
+    rng = np.random.default_rng(4)
+    a = rng.standard_normal((M, K)).astype(np.float16)
+    b = rng.standard_normal((N, K)).astype(np.float16)
+    c = shim.asarray(np.full((M, N), np.nan, np.float16))
+    BM, BN, BK, NUM_SMS = 64, 128, 64, 3
+    a_desc = tl.TensorDescriptor.from_tensor(shim.asarray(a), [BM, BK])
+    b_desc = tl.TensorDescriptor.from_tensor(shim.asarray(b), [BN, BK])
+    c_desc = tl.TensorDescriptor.from_tensor(c, [BM, BN // 2 if subtile else BN])
+    matmul_kernel_tma_persistent[(NUM_SMS,)](a_desc, b_desc, c_desc, M, N, K, BLOCK_SIZE_M=BM,
+        BLOCK_SIZE_N=BN, BLOCK_SIZE_K=BK, GROUP_SIZE_M=8, FP8_OUTPUT=False,
+        EPILOGUE_SUBTILE=subtile, NUM_SMS=NUM_SMS, WARP_SPECIALIZE=False)
+    want = a.astype(np.float32) @ b.astype(np.float32).T
+    np.testing.assert_allclose(c.get().astype(np.float32), want, rtol=2e-2, atol=5e-2)
+
+
+@triton.jit
+def matmul_kernel_descriptor_persistent(
+    a_ptr,
+    b_ptr,
+    c_ptr,  #
+    M,
+    N,
+    K,  #
+    BLOCK_SIZE_M: tl.constexpr,  #
+    BLOCK_SIZE_N: tl.constexpr,  #
+    BLOCK_SIZE_K: tl.constexpr,  #
+    GROUP_SIZE_M: tl.constexpr,  #
+    EPILOGUE_SUBTILE: tl.constexpr,  #
+    NUM_SMS: tl.constexpr,  #
+    WARP_SPECIALIZE: tl.constexpr,  #
+    FLATTEN: tl.constexpr,
+):
+    # Matmul using TMA and device-side descriptor creation
+    dtype = c_ptr.dtype.element_ty
+    start_pid = tl.program_id(axis=0)
+    num_pid_m = tl.cdiv(M, BLOCK_SIZE_M)
+    num_pid_n = tl.cdiv(N, BLOCK_SIZE_N)
+    k_tiles = tl.cdiv(K, BLOCK_SIZE_K)
+    num_tiles = num_pid_m * num_pid_n
+
+    a_desc = tl.make_tensor_descriptor(
+        a_ptr,
+        shape=[M, K],
+        strides=[K, 1],
+        block_shape=[BLOCK_SIZE_M, BLOCK_SIZE_K],
+    )
+    b_desc = tl.make_tensor_descriptor(
+        b_ptr,
+        shape=[N, K],
+        strides=[K, 1],
+        block_shape=[BLOCK_SIZE_N, BLOCK_SIZE_K],
+    )
+    c_desc = tl.make_tensor_descriptor(
+        c_ptr,
+        shape=[M, N],
+        strides=[N, 1],
+        block_shape=[BLOCK_SIZE_M, BLOCK_SIZE_N if not EPILOGUE_SUBTILE else BLOCK_SIZE_N // 2],
+    )
+
+    # tile_id_c is used in the epilogue to break the dependency between
+    # the prologue and the epilogue
+    tile_id_c = start_pid - NUM_SMS
+    num_pid_in_group = GROUP_SIZE_M * num_pid_n
+
+    for tile_id in tl.range(start_pid, num_tiles, NUM_SMS, flatten=FLATTEN, warp_specialize=WARP_SPECIALIZE):
+        pid_m, pid_n = _compute_pid(tile_id, num_pid_in_group, num_pid_m, GROUP_SIZE_M, NUM_SMS)
+        offs_am = pid_m * BLOCK_SIZE_M
+        offs_bn = pid_n * BLOCK_SIZE_N
+
+        accumulator = tl.zeros((BLOCK_SIZE_M, BLOCK_SIZE_N), dtype=tl.float32)
+        for ki in range(k_tiles):
+            offs_k = ki * BLOCK_SIZE_K
+            a = a_desc.load([offs_am, offs_k])
+            b = b_desc.load([offs_bn, offs_k])
+            accumulator = tl.dot(a, b.T, accumulator)
+
+        tile_id_c += NUM_SMS
+        pid_m, pid_n = _compute_pid(tile_id_c, num_pid_in_group, num_pid_m, GROUP_SIZE_M, NUM_SMS)
+        offs_cm = pid_m * BLOCK_SIZE_M
+        offs_cn = pid_n * BLOCK_SIZE_N
+
+        if EPILOGUE_SUBTILE:
+            acc = tl.reshape(accumulator, (BLOCK_SIZE_M, 2, BLOCK_SIZE_N // 2))
+            acc = tl.permute(acc, (0, 2, 1))
+            acc0, acc1 = tl.split(acc)
+            c0 = acc0.to(dtype)
+            c_desc.store([offs_cm, offs_cn], c0)
+            c1 = acc1.to(dtype)
+            c_desc.store([offs_cm, offs_cn + BLOCK_SIZE_N // 2], c1)
+        else:
+            c = accumulator.to(dtype)
+            c_desc.store([offs_cm, offs_cn], c)
+
+
+@pytest.mark.parametrize("subtile", [False, True])
+@pytest.mark.parametrize("capability", [(9, 0), (10, 0)])
+def test_descriptor_persistent_matmul(emulated, capability, subtile):
+    """Triton's persistent matmul with tl.make_tensor_descriptor in the
+    kernel: tile makes each descriptor a hidden tensor-map parameter that
+    the launch encodes from the pointer, shape and stride arguments (the
+    edge tiles of a 96-row, 200-column C read zeros and are clipped)."""
+    shim = emulated(capability)
+    M, N, K = 96, 200, 128
+    rng = np.random.default_rng(5)
+    a = rng.standard_normal((M, K)).astype(np.float16)
+    b = rng.standard_normal((N, K)).astype(np.float16)
+    c = shim.asarray(np.full((M, N), np.nan, np.float16))
+    triton.set_allocator(lambda size, alignment, stream: None)  # as the tutorial does
+    NUM_SMS = 3
+    kernel = matmul_kernel_descriptor_persistent
+    kernel[(NUM_SMS,)](shim.asarray(a), shim.asarray(b), c, M, N, K, BLOCK_SIZE_M=64,
+                       BLOCK_SIZE_N=128, BLOCK_SIZE_K=64, GROUP_SIZE_M=8,
+                       EPILOGUE_SUBTILE=subtile, NUM_SMS=NUM_SMS, WARP_SPECIALIZE=False,
+                       FLATTEN=True)
+    want = a.astype(np.float32) @ b.astype(np.float32).T
+    np.testing.assert_allclose(c.get().astype(np.float32), want, rtol=2e-2, atol=5e-2)
+    sig = {"a_ptr": tl.ptr(tl.float16), "b_ptr": tl.ptr(tl.float16),
+           "c_ptr": tl.ptr(tl.float16), "M": tl.int32, "N": tl.int32, "K": tl.int32}
+    compiled = kernel.compile("sm_90a", signature=sig, BLOCK_SIZE_M=64, BLOCK_SIZE_N=128,
+                              BLOCK_SIZE_K=64, GROUP_SIZE_M=8, EPILOGUE_SUBTILE=subtile,
+                              NUM_SMS=NUM_SMS, WARP_SPECIALIZE=False, FLATTEN=True)
+    assert [d.base for d in compiled.descriptors] == ["a_ptr", "b_ptr", "c_ptr"]
+    assert compiled.descriptors[0].shape == ("M", "K") and compiled.descriptors[2].row_stride == "N"
+    assert "cp.async.bulk.tensor" in compiled.ptx and len(compiled.params) == 6
+
+
+@pytest.mark.parametrize("body,message", [
+    ("d = tl.make_tensor_descriptor(p + 1, [n, 64], [64, 1], [64, 64])",
+     "the base must be a pointer parameter"),
+    ("d = tl.make_tensor_descriptor(p, [n * 2, 64], [64, 1], [64, 64])",
+     "shape entries must be ints or integer kernel parameters"),
+    ("d = tl.make_tensor_descriptor(p, [n, 64], [64, 2], [64, 64])", "the last stride must be 1"),
+    ("d = tl.make_tensor_descriptor(p, [n, 64, 2], [64, 1, 1], [64, 64])",
+     "tile's descriptors are 2-D"),
+    ("d = tl.make_tensor_descriptor(p, [n, 64], [64, 1], [64, 64], padding_option='nan')",
+     "padding_option must be 'zero'"),
+])
+def test_make_tensor_descriptor_errors(trace_error, body, message):
+    trace_error("p: tile.ptr(tile.float16), n: tile.int32", ["tl = tile", body], message)

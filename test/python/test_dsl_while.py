@@ -132,3 +132,85 @@ def test_while_errors(kernel, message):
     with pytest.raises(tile.TraceError, match=message.replace("(", r"\(")) as info:
         kernel.compile("sm_80", cache=False)
     assert "test_dsl_while.py" in str(info.value)
+
+
+@tile.kernel
+def logic(x: tile.ptr(tile.int32), out: tile.ptr(tile.int32), n: tile.int32,
+          FLAG: tile.constexpr):
+    i = tile.arange(0, 64)
+    v = tile.load(x + i)
+    pid = tile.program_id(0)
+    lo = 10
+    # Tiles: and / or / not / chains / x if c else y, elementwise.
+    inside = lo <= v < n
+    edge = (v == 0) or (v == n - 1)
+    tile.store(out + i, tile.where(inside, 1, 0) + tile.where(edge, 2, 0)
+               + tile.where(not (v & 1), 4, 0))
+    tile.store(out + 64 + i, v * 2 if pid == 0 and n > 5 else v * 3)
+    # Python values keep Python's meaning (short-circuit: FLAG guards it).
+    k = FLAG and 7 or 9
+    assert FLAG is None or FLAG in (0, 1), "FLAG is 0 or 1"
+    count = 0
+    while pid < 3 and count < n and not count >= 20:
+        count += 1
+    tile.store(out + 128 + tile.arange(0, 2),
+               tile.where(tile.arange(0, 2) == 0, count, k))
+    assert n > 0, "n must be positive"
+
+
+def test_logic_on_runtime_values(emulated):
+    """`and`, `or`, `not`, chained comparisons, `a if c else b` and
+    `assert` on runtime values are Triton's elementwise/device forms; on
+    Python values they keep Python's meaning."""
+    shim = emulated((8, 0))
+    x = np.arange(-5, 59, dtype=np.int32)
+    for flag, n in ((1, 30), (0, 12)):
+        out = shim.asarray(np.zeros(130, np.int32))
+        logic[(1,)](shim.asarray(x), out, n, FLAG=flag)
+        got = out.get()
+        want = ((10 <= x) & (x < n)) * 1 + ((x == 0) | (x == n - 1)) * 2 + ((x & 1) == 0) * 4
+        np.testing.assert_array_equal(got[:64], want)
+        np.testing.assert_array_equal(got[64:128], x * 2)
+        assert list(got[128:]) == [min(n, 20), 7 if flag else 9]
+    ir = logic.ir(FLAG=1)
+    assert "scf.while" in ir and "tile.assert" in ir and "arith.select" in ir
+    with pytest.raises(tile.TraceError, match="assertion failed: FLAG is 0 or 1"):
+        logic.ir(FLAG=5)
+
+
+@tile.kernel
+def pointer_table(table: tile.ptr(tile.int64), out: tile.ptr(tile.int64)):
+    src = tile.load(table).to(tile.pointer_type(tile.float32))
+    dst = tile.load(table + 1).to(tile.pointer_type(tile.float32))
+    i = tile.arange(0, 32)
+    tile.store(dst + i, tile.load(src + i) + 1.0)
+    as_int = dst.to(tile.pointer_type(tile.int32))
+    tile.store(as_int + 32 + i, i)
+    tile.store(out, dst.to(tile.int64))
+
+
+def test_pointers_from_addresses(emulated):
+    """An int64 address becomes a pointer (tile.int_to_ptr) and back
+    (tile.ptr_to_int); a pointer to other elements is the same address."""
+    shim = emulated((8, 0))
+    src = shim.asarray(np.arange(32, dtype=np.float32))
+    dst = shim.asarray(np.zeros(64, np.float32))
+    table = shim.asarray(np.array([src.data.ptr, dst.data.ptr], np.int64))
+    out = shim.asarray(np.zeros(1, np.int64))
+    pointer_table[(1,)](table, out)
+    np.testing.assert_array_equal(dst.get()[:32], np.arange(32) + 1.0)
+    np.testing.assert_array_equal(dst.get()[32:].view(np.int32), np.arange(32))
+    assert out.get()[0] == dst.data.ptr
+    assert "tile.int_to_ptr" in pointer_table.ir() and "tile.ptr_to_int" in pointer_table.ir()
+
+
+@pytest.mark.parametrize("body,message", [
+    ("tile.load(t).to(tile.pointer_type(tile.float32))",
+     "an address is a 64-bit integer (tile.int64), got int32"),
+    ("(t + tile.arange(0, 4)).to(tile.int64)", "a tile of pointers cannot be converted"),
+    ("t.to(tile.float32)", "a pointer converts to tile.int64 or another pointer type"),
+    ("tile.arange(0, 4).to(tile.pointer_type(tile.float32))",
+     "only a scalar integer (an address) converts to a pointer"),
+])
+def test_pointer_cast_errors(trace_error, body, message):
+    trace_error("t: tile.ptr(tile.int32)", [body], message)
