@@ -46,8 +46,10 @@ if ptxas:
 # CUDA's libdevice, which tile links for math functions PTX has no
 # instruction for (the same search as tile::findLibdevice).
 for root in [os.environ.get("CUDA_HOME", ""), "/usr/local/cuda"]:
-    if root and os.path.isfile(os.path.join(root, "nvvm", "libdevice", "libdevice.10.bc")):
+    libdevice = os.path.join(root, "nvvm", "libdevice", "libdevice.10.bc")
+    if root and os.path.isfile(libdevice):
         config.available_features.add("libdevice")
+        config.substitutions.append(("%libdevice_path", libdevice))
         break
 
 llc = os.path.join(config.llvm_tools_dir, "llc")

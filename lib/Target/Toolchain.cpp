@@ -75,6 +75,16 @@ std::optional<std::string> tile::findLibdevice(const CompileOptions &o,
     error = "--libdevice '" + o.libdevicePath + "' is not a file";
     return std::nullopt;
   }
+  // $TILE_LIBDEVICE_PATH (Triton's TRITON_LIBDEVICE_PATH): the Python
+  // package and tile-translate alike.
+  std::optional<std::string> fromEnv =
+      llvm::sys::Process::GetEnv("TILE_LIBDEVICE_PATH");
+  if (fromEnv && !fromEnv->empty()) {
+    if (isFile(*fromEnv))
+      return *fromEnv;
+    error = "$TILE_LIBDEVICE_PATH '" + *fromEnv + "' is not a file";
+    return std::nullopt;
+  }
   std::string looked;
   llvm::SmallVector<std::string, 2> roots;
   std::optional<std::string> cudaHome = llvm::sys::Process::GetEnv("CUDA_HOME");
@@ -93,8 +103,8 @@ std::optional<std::string> tile::findLibdevice(const CompileOptions &o,
       return std::string(candidate);
   }
   error = "CUDA's libdevice.10.bc was not found (looked in " + looked +
-          "); install the CUDA toolkit, set CUDA_HOME, or pass "
-          "tile-translate --libdevice=<libdevice.10.bc>";
+          "); install the CUDA toolkit, set CUDA_HOME or TILE_LIBDEVICE_PATH, "
+          "or pass tile-translate --libdevice=<libdevice.10.bc>";
   return std::nullopt;
 }
 

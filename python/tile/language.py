@@ -26,10 +26,11 @@ import builtins as _builtins
 import linecache
 import math as _math
 import os
+import re
 import struct
 import sys
 import threading
-from typing import Any, Dict, Iterable, List, NamedTuple, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Iterable, List, NamedTuple, Optional, Sequence, Tuple
 
 from . import CompileError, Diagnostic
 
@@ -345,28 +346,39 @@ def tensor_map(element: dtype) -> pointer_type:
     return pointer_type(element, tensor_map=True)
 
 
-def tensor_descriptor(element: dtype, block_shape) -> pointer_type:
-    """Annotation for a Triton-style tensor descriptor parameter: a
-    tensor map (:func:`tensor_map`) whose 2-D block the kernel reads and
-    writes with ``desc.load([row, col])`` and ``desc.store([row, col],
-    value)``. An unannotated parameter launched with a
-    :class:`tile.TensorDescriptor` is one of these."""
-    shape = _static_shape(block_shape)
-    if len(shape) != 2:
-        raise TypeError(f"tile.tensor_descriptor takes a 2-D block shape, got {shape}")
-    return pointer_type(element, tensor_map=True, block_shape=shape)
+class _DescriptorType(type):
+    def __instancecheck__(cls, obj) -> bool:
+        return isinstance(obj, Pointer) and obj.block_shape is not None
+
+
+class tensor_descriptor(metaclass=_DescriptorType):
+    """``tile.tensor_descriptor(element, block_shape)``: annotation for a
+    Triton-style tensor descriptor parameter: a tensor map
+    (:func:`tensor_map`) whose 2-D block the kernel reads and writes with
+    ``desc.load([row, col])`` and ``desc.store([row, col], value)``. An
+    unannotated parameter launched with a :class:`tile.TensorDescriptor` is
+    one of these. In a kernel, ``isinstance(x, tile.tensor_descriptor)``
+    (Triton's test) is true of descriptor parameters and of
+    :func:`make_tensor_descriptor`'s results."""
+
+    def __new__(cls, element: dtype, block_shape) -> pointer_type:  # type: ignore[misc]
+        shape = _static_shape(block_shape)
+        if len(shape) != 2:
+            raise TypeError(f"tile.tensor_descriptor takes a 2-D block shape, got {shape}")
+        return pointer_type(element, tensor_map=True, block_shape=shape)
 
 
 class DescriptorSpec(NamedTuple):
     """A tensor descriptor made in a kernel (:func:`make_tensor_descriptor`):
     the hidden tensor-map parameter ``name`` the launch encodes from the
     arguments: the pointer parameter ``base``, ``shape`` (rows, cols) and
-    ``row_stride`` (elements), each an int or the name of an integer
-    parameter, and the ``block`` of ``element`` values (a dtype name)."""
+    ``row_stride`` (elements), each an int, the name of an integer
+    parameter or a tuple (op, lhs, rhs) of them (op add, sub, mul or div),
+    and the ``block`` of ``element`` values (a dtype name)."""
     name: str
     base: str
-    shape: Tuple[Union[int, str], Union[int, str]]
-    row_stride: Union[int, str]
+    shape: Tuple[Any, Any]
+    row_stride: Any
     block: Tuple[int, int]
     element: str
 
@@ -1734,6 +1746,43 @@ def _box_operands(op: str, verb: str, desc, coords):
     return tuple(_as_i32(v) for v in c)
 
 
+_HOST_OPS = {"arith.addi": "add", "arith.subi": "sub", "arith.muli": "mul",
+             "arith.divsi": "div"}
+_HOST_BINARY_RE = re.compile(r"^(arith\.\w+) (%[\w$.]+), (%[\w$.]+)(?: overflow<[\w, ]+>)? : "
+                             r"(i32|i64)$")
+_HOST_CONSTANT_RE = re.compile(r"^arith\.constant (-?\d+) : i(?:32|64)$")
+_HOST_EXTEND_RE = re.compile(r"^arith\.ext[su]i (%[\w$.]+) : i32 to i64$")
+
+
+def _host_expression(b: "_Builder", name: str, depth: int = 0):
+    """The integer SSA value ``name`` as an expression the launch can
+    evaluate from the arguments: a parameter's name, an int, or
+    [op, lhs, rhs] with op add/sub/mul/div (C division) of such; None for
+    anything else (a loaded value, a program id, ...)."""
+    if name in b.params:
+        return b.params[name]
+    block = b.defs.get(name)
+    if block is None or depth > 32:
+        return None
+    text = next((item[0][len(name) + 3:] for item in block.items
+                 if isinstance(item, tuple) and item[0].startswith(f"{name} = ")), None)
+    if text is None:
+        return None
+    m = _HOST_CONSTANT_RE.match(text)
+    if m:
+        return int(m.group(1))
+    m = _HOST_EXTEND_RE.match(text)
+    if m:
+        return _host_expression(b, m.group(1), depth + 1)
+    m = _HOST_BINARY_RE.match(text)
+    if m and m.group(1) in _HOST_OPS:
+        lhs = _host_expression(b, m.group(2), depth + 1)
+        rhs = _host_expression(b, m.group(3), depth + 1)
+        if lhs is not None and rhs is not None:
+            return [_HOST_OPS[m.group(1)], lhs, rhs]
+    return None
+
+
 #: Elements a TMA tensor map can describe (tile.runtime.TensorMap._DTYPES).
 _DESCRIPTOR_ELEMENTS = ("i8", "f16", "bf16", "f32", "f8E4M3FN", "f8E5M2")
 
@@ -1776,11 +1825,13 @@ def make_tensor_descriptor(base, shape, strides, block_shape, padding_option="ze
                 raise _error(f"tile.make_tensor_descriptor's {what} must be ints or integer kernel "
                              f"parameters, got {_pretty_type(v)}")
             if isinstance(v, Scalar):
-                if v.name not in b.params or not v.dtype.is_int:
-                    raise _error(f"tile.make_tensor_descriptor's {what} must be ints or integer "
-                                 "kernel parameters (tile encodes the tensor map on the host at "
-                                 "launch), not a value computed in the kernel")
-                v = b.params[v.name]
+                expr = _host_expression(b, v.name) if v.dtype.is_int else None
+                if expr is None:
+                    raise _error(f"tile.make_tensor_descriptor's {what} must be ints, integer "
+                                 "kernel parameters or +, -, *, // of them (tile encodes the "
+                                 "tensor map on the host at launch), not a value computed from "
+                                 "other kernel values")
+                v = expr
             out.append(v)
         return out
 
@@ -1791,7 +1842,7 @@ def make_tensor_descriptor(base, shape, strides, block_shape, padding_option="ze
     block = _static_shape(getattr(block_shape, "value", block_shape))
     if len(block) != 2:
         raise _error(f"tile.make_tensor_descriptor: the block shape must be 2-D, got {block}")
-    key = (b.params[base.name], tuple(dims), stride[0], tuple(block))
+    key = (b.params[base.name], _frozen(dims), _frozen(stride[0]), tuple(block))
     for d in b.descriptors:
         if (d.base, d.shape, d.row_stride, d.block) == key:
             return Pointer(f"%{d.name}", element, True, tuple(block))
@@ -1799,6 +1850,11 @@ def make_tensor_descriptor(base, shape, strides, block_shape, padding_option="ze
     b.descriptors.append(DescriptorSpec(name, key[0], key[1], key[2], key[3], element.name))
     b.descriptor_locs.append(_loc_text(_user_position()))
     return Pointer(f"%{name}", element, True, tuple(block))
+
+
+def _frozen(expr):
+    """A host expression (lists inside) as nested tuples."""
+    return tuple(_frozen(e) for e in expr) if isinstance(expr, (list, tuple)) else expr
 
 
 def set_allocator(allocator) -> None:

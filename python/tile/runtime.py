@@ -652,6 +652,15 @@ def _descriptor_arg(compiled, d, args: Dict[str, Any]):
     def value(v, what):
         if isinstance(v, int):
             return v
+        if isinstance(v, (tuple, list)):
+            op, lhs, rhs = v[0], value(v[1], what), value(v[2], what)
+            if op == "div":
+                if rhs == 0:
+                    raise LaunchError(f"'{compiled.name}': the tensor descriptor's {what} "
+                                      f"divides by zero")
+                q = abs(lhs) // abs(rhs)
+                return q if (lhs < 0) == (rhs < 0) else -q  # C division
+            return {"add": lhs + rhs, "sub": lhs - rhs, "mul": lhs * rhs}[op]
         a = args[v]
         if hasattr(a, "item") and getattr(a, "ndim", None) == 0:
             a = a.item()

@@ -6,8 +6,10 @@ matmul with a leaky-ReLU helper, low-memory dropout, layer norm forward and
 backward with its atomic_cas spin lock, fused attention with block
 pointers, a TMA matmul through tensor descriptors, libdevice's asin, the
 grouped GEMM over tables of pointers, programmatic dependent launch, the
-persistent matmuls with and without TMA). Run through the PTX
-emulator (the `emulated` fixture) and compared with NumPy."""
+persistent matmuls with and without TMA and with in-kernel descriptors, the
+current fused-attention forward through tensor descriptors and its backward
+kernels). Run through the PTX emulator (the `emulated` fixture) and
+compared with NumPy."""
 import numpy as np
 import pytest
 
@@ -615,6 +617,7 @@ def test_fused_attention(emulated, capability, causal):
     p /= p.sum(-1, keepdims=True)
     np.testing.assert_allclose(o.get().astype(np.float32), p @ v.astype(np.float32), atol=2e-3)
 
+
 @triton.jit
 def asin_kernel(x_ptr, y_ptr, n_elements, BLOCK_SIZE: tl.constexpr):
     pid = tl.program_id(axis=0)
@@ -1011,8 +1014,10 @@ def test_descriptor_persistent_matmul(emulated, capability, subtile):
 @pytest.mark.parametrize("body,message", [
     ("d = tl.make_tensor_descriptor(p + 1, [n, 64], [64, 1], [64, 64])",
      "the base must be a pointer parameter"),
-    ("d = tl.make_tensor_descriptor(p, [n * 2, 64], [64, 1], [64, 64])",
-     "shape entries must be ints or integer kernel parameters"),
+    ("d = tl.make_tensor_descriptor(p, [tl.program_id(0) * n, 64], [64, 1], [64, 64])",
+     "shape entries must be ints, integer kernel parameters or +, -, *, // of them"),
+    ("d = tl.make_tensor_descriptor(p, [n, 64], [tl.load(p).to(tl.int32), 1], [64, 64])",
+     "strides must be ints, integer kernel parameters or +, -, *, // of them"),
     ("d = tl.make_tensor_descriptor(p, [n, 64], [64, 2], [64, 64])", "the last stride must be 1"),
     ("d = tl.make_tensor_descriptor(p, [n, 64, 2], [64, 1, 1], [64, 64])",
      "tile's descriptors are 2-D"),
@@ -1021,3 +1026,491 @@ def test_descriptor_persistent_matmul(emulated, capability, subtile):
 ])
 def test_make_tensor_descriptor_errors(trace_error, body, message):
     trace_error("p: tile.ptr(tile.float16), n: tile.int32", ["tl = tile", body], message)
+
+
+# The fused-attention tutorial's current forward kernel (tensor
+# descriptors: host TensorDescriptors or tl.make_tensor_descriptor over
+# plain pointers, through _maybe_make_tensor_desc); renamed *_desc here.
+@triton.jit
+def _attn_fwd_inner_desc(acc, l_i, m_i, q,  #
+                         desc_k, desc_v,  #
+                         offset_y, dtype: tl.constexpr, start_m, qk_scale,  #
+                         BLOCK_M: tl.constexpr, HEAD_DIM: tl.constexpr, BLOCK_N: tl.constexpr,  #
+                         STAGE: tl.constexpr, offs_m: tl.constexpr, offs_n: tl.constexpr,  #
+                         N_CTX: tl.constexpr, warp_specialize: tl.constexpr,
+                         IS_HOPPER: tl.constexpr):
+    # range of values handled by this stage
+    if STAGE == 1:
+        lo, hi = 0, start_m * BLOCK_M
+    elif STAGE == 2:
+        lo, hi = start_m * BLOCK_M, (start_m + 1) * BLOCK_M
+        lo = tl.multiple_of(lo, BLOCK_M)
+    # causal = False
+    else:
+        lo, hi = 0, N_CTX
+    offsetk_y = offset_y + lo
+    if dtype == tl.float8e5:
+        offsetv_y = offset_y * HEAD_DIM + lo
+    else:
+        offsetv_y = offset_y + lo
+    # loop over k, v and update accumulator
+    for start_n in tl.range(lo, hi, BLOCK_N, warp_specialize=warp_specialize):
+        start_n = tl.multiple_of(start_n, BLOCK_N)
+        # -- compute qk ----
+        k = desc_k.load([offsetk_y, 0]).T
+        qk = tl.dot(q, k)
+        if STAGE == 2:
+            mask = offs_m[:, None] >= (start_n + offs_n[None, :])
+            qk = qk * qk_scale + tl.where(mask, 0, -1.0e6)
+            m_ij = tl.maximum(m_i, tl.max(qk, 1))
+            qk -= m_ij[:, None]
+        else:
+            m_ij = tl.maximum(m_i, tl.max(qk, 1) * qk_scale)
+            qk = qk * qk_scale - m_ij[:, None]
+        p = tl.math.exp2(qk)
+        # -- compute correction factor
+        alpha = tl.math.exp2(m_i - m_ij)
+        l_ij = tl.sum(p, 1)
+        # -- update output accumulator --
+        if not IS_HOPPER and warp_specialize and BLOCK_M == 128 and HEAD_DIM == 128:
+            BM: tl.constexpr = acc.shape[0]
+            BN: tl.constexpr = acc.shape[1]
+            acc0, acc1 = acc.reshape([BM, 2, BN // 2]).permute(0, 2, 1).split()
+            acc0 = acc0 * alpha[:, None]
+            acc1 = acc1 * alpha[:, None]
+            acc = tl.join(acc0, acc1).permute(0, 2, 1).reshape([BM, BN])
+        else:
+            acc = acc * alpha[:, None]
+        # prepare p and v for the dot
+        if dtype == tl.float8e5:
+            v = desc_v.load([0, offsetv_y]).T
+        else:
+            v = desc_v.load([offsetv_y, 0])
+        p = p.to(dtype)
+        # note that this non transposed v for FP8 is only supported on Blackwell
+        acc = tl.dot(p, v, acc)
+        # update m_i and l_i
+        # place this at the end of the loop to reduce register pressure
+        l_i = l_i * alpha + l_ij
+        m_i = m_ij
+        offsetk_y += BLOCK_N
+        offsetv_y += BLOCK_N
+    return acc, l_i, m_i
+
+
+@triton.jit
+def _maybe_make_tensor_desc(desc_or_ptr, shape, strides, block_shape):
+    if isinstance(desc_or_ptr, tl.tensor_descriptor):
+        return desc_or_ptr
+    else:
+        return tl.make_tensor_descriptor(desc_or_ptr, shape, strides, block_shape)
+
+
+@triton.jit
+def _attn_fwd_desc(sm_scale, M,  #
+                   Z, H, desc_q, desc_k, desc_v, desc_o, N_CTX,  #
+                   HEAD_DIM: tl.constexpr,  #
+                   BLOCK_M: tl.constexpr,  #
+                   BLOCK_N: tl.constexpr,  #
+                   FP8_OUTPUT: tl.constexpr,  #
+                   STAGE: tl.constexpr,  #
+                   warp_specialize: tl.constexpr,  #
+                   IS_HOPPER: tl.constexpr,  #
+                   ):
+    dtype = tl.float8e5 if FP8_OUTPUT else tl.float16
+    tl.static_assert(BLOCK_N <= HEAD_DIM)
+    start_m = tl.program_id(0)
+    off_hz = tl.program_id(1)
+    off_z = off_hz // H
+    off_h = off_hz % H
+
+    y_dim = Z * H * N_CTX
+    desc_q = _maybe_make_tensor_desc(desc_q, shape=[y_dim, HEAD_DIM], strides=[HEAD_DIM, 1],
+                                     block_shape=[BLOCK_M, HEAD_DIM])
+    if FP8_OUTPUT:
+        desc_v = _maybe_make_tensor_desc(desc_v, shape=[HEAD_DIM, y_dim], strides=[N_CTX, 1],
+                                         block_shape=[HEAD_DIM, BLOCK_N])
+    else:
+        desc_v = _maybe_make_tensor_desc(desc_v, shape=[y_dim, HEAD_DIM], strides=[HEAD_DIM, 1],
+                                         block_shape=[BLOCK_N, HEAD_DIM])
+    desc_k = _maybe_make_tensor_desc(desc_k, shape=[y_dim, HEAD_DIM], strides=[HEAD_DIM, 1],
+                                     block_shape=[BLOCK_N, HEAD_DIM])
+    desc_o = _maybe_make_tensor_desc(desc_o, shape=[y_dim, HEAD_DIM], strides=[HEAD_DIM, 1],
+                                     block_shape=[BLOCK_M, HEAD_DIM])
+
+    offset_y = off_z * (N_CTX * H) + off_h * N_CTX
+    qo_offset_y = offset_y + start_m * BLOCK_M
+    # initialize offsets
+    offs_m = start_m * BLOCK_M + tl.arange(0, BLOCK_M)
+    offs_n = tl.arange(0, BLOCK_N)
+    # initialize pointer to m and l
+    m_i = tl.zeros([BLOCK_M], dtype=tl.float32) - float("inf")
+    l_i = tl.zeros([BLOCK_M], dtype=tl.float32) + 1.0
+    acc = tl.zeros([BLOCK_M, HEAD_DIM], dtype=tl.float32)
+    # load scales
+    qk_scale = sm_scale
+    qk_scale *= 1.44269504  # 1/log(2)
+    # load q: it will stay in SRAM throughout
+    q = desc_q.load([qo_offset_y, 0])
+    # stage 1: off-band
+    # For causal = True, STAGE = 3 and _attn_fwd_inner gets 1 as its STAGE
+    # For causal = False, STAGE = 1, and _attn_fwd_inner gets 3 as its STAGE
+    if STAGE & 1:
+        acc, l_i, m_i = _attn_fwd_inner_desc(acc, l_i, m_i, q,  #
+                                             desc_k, desc_v,  #
+                                             offset_y, dtype, start_m, qk_scale,  #
+                                             BLOCK_M, HEAD_DIM, BLOCK_N,  #
+                                             4 - STAGE, offs_m, offs_n, N_CTX,  #
+                                             warp_specialize, IS_HOPPER)
+    # stage 2: on-band
+    if STAGE & 2:
+        acc, l_i, m_i = _attn_fwd_inner_desc(acc, l_i, m_i, q,  #
+                                             desc_k, desc_v,  #
+                                             offset_y, dtype, start_m, qk_scale,  #
+                                             BLOCK_M, HEAD_DIM, BLOCK_N,  #
+                                             2, offs_m, offs_n, N_CTX,  #
+                                             warp_specialize, IS_HOPPER)
+    # epilogue
+    m_i += tl.math.log2(l_i)
+    acc = acc / l_i[:, None]
+    m_ptrs = M + off_hz * N_CTX + offs_m
+    tl.store(m_ptrs, m_i)
+    desc_o.store([qo_offset_y, 0], acc.to(dtype))
+
+
+@pytest.mark.parametrize("host_descriptors", [False, True])
+@pytest.mark.parametrize("capability", [(9, 0), (10, 0)])
+@pytest.mark.parametrize("causal", [False, True])
+def test_fused_attention_descriptors(emulated, capability, causal, host_descriptors):
+    """The fused-attention tutorial's current forward kernel: Q, K, V and O
+    through tensor descriptors, host TensorDescriptors or (given plain
+    pointers) tl.make_tensor_descriptor with the shape Z * H * N_CTX
+    computed in the kernel, which the launch evaluates from the arguments;
+    the logsumexp M as well."""
+    shim = emulated(capability)
+    Z, H, N_CTX, D = 1, 2, 128, 64
+    BM, BN = 64, 32
+    rng = np.random.default_rng(7 + int(causal))
+    q, k, v = ((rng.standard_normal((Z, H, N_CTX, D)) * 0.5).astype(np.float16)
+               for _ in range(3))
+    sm_scale = 0.5
+    o = shim.asarray(np.zeros((Z * H * N_CTX, D), np.float16))
+    m = shim.asarray(np.zeros((Z * H, N_CTX), np.float32))
+    args = [shim.asarray(x.reshape(-1, D)) for x in (q, k, v)] + [o]
+    if host_descriptors:
+        blocks = ([BM, D], [BN, D], [BN, D], [BM, D])
+        args = [tl.TensorDescriptor(t, (Z * H * N_CTX, D), (D, 1), blk, element=tl.float16)
+                for t, blk in zip(args, blocks)]
+    _attn_fwd_desc[(N_CTX // BM, Z * H, 1)](sm_scale, m, Z, H, *args, N_CTX, HEAD_DIM=D,
+                                            BLOCK_M=BM, BLOCK_N=BN, FP8_OUTPUT=False,
+                                            STAGE=3 if causal else 1, warp_specialize=False,
+                                            IS_HOPPER=capability[0] == 9)
+    s = (q.astype(np.float32) @ k.astype(np.float32).transpose(0, 1, 3, 2)) * sm_scale
+    if causal:
+        s = np.where(np.tril(np.ones((N_CTX, N_CTX), bool)), s, -np.inf)
+    lse = s.max(-1, keepdims=True)
+    p = np.exp(s - lse)
+    lse = (lse + np.log(p.sum(-1, keepdims=True)))[..., 0] / np.log(2)
+    p /= p.sum(-1, keepdims=True)
+    np.testing.assert_allclose(o.get().reshape(q.shape).astype(np.float32),
+                               p @ v.astype(np.float32), atol=2e-3)
+    np.testing.assert_allclose(m.get().reshape(Z, H, N_CTX), lse, rtol=1e-3, atol=1e-3)
+
+
+# The fused-attention tutorial's backward kernels.
+@triton.jit
+def _attn_bwd_preprocess(O, DO,  #
+                         Delta,  #
+                         Z, H, N_CTX,  #
+                         BLOCK_M: tl.constexpr, HEAD_DIM: tl.constexpr  #
+                         ):
+    off_m = tl.program_id(0) * BLOCK_M + tl.arange(0, BLOCK_M)
+    off_hz = tl.program_id(1)
+    off_n = tl.arange(0, HEAD_DIM)
+    # load
+    o = tl.load(O + off_hz * HEAD_DIM * N_CTX + off_m[:, None] * HEAD_DIM + off_n[None, :])
+    do = tl.load(DO + off_hz * HEAD_DIM * N_CTX + off_m[:, None] * HEAD_DIM + off_n[None, :]).to(tl.float32)
+    delta = tl.sum(o * do, axis=1)
+    # write-back
+    tl.store(Delta + off_hz * N_CTX + off_m, delta)
+
+
+# The main inner-loop logic for computing dK and dV.
+@triton.jit
+def _attn_bwd_dkdv(dk, dv,  #
+                   Q, k, v, sm_scale,  #
+                   DO,  #
+                   M, D,  #
+                   # shared by Q/K/V/DO.
+                   stride_tok, stride_d,  #
+                   H, N_CTX, BLOCK_M1: tl.constexpr,  #
+                   BLOCK_N1: tl.constexpr,  #
+                   HEAD_DIM: tl.constexpr,  #
+                   # Filled in by the wrapper.
+                   start_n, start_m, num_steps,  #
+                   MASK: tl.constexpr):
+    offs_m = start_m + tl.arange(0, BLOCK_M1)
+    offs_n = start_n + tl.arange(0, BLOCK_N1)
+    offs_k = tl.arange(0, HEAD_DIM)
+    qT_ptrs = Q + offs_m[None, :] * stride_tok + offs_k[:, None] * stride_d
+    do_ptrs = DO + offs_m[:, None] * stride_tok + offs_k[None, :] * stride_d
+    # BLOCK_N1 must be a multiple of BLOCK_M1, otherwise the code wouldn't work.
+    tl.static_assert(BLOCK_N1 % BLOCK_M1 == 0)
+    curr_m = start_m
+    step_m = BLOCK_M1
+    for blk_idx in range(num_steps):
+        qT = tl.load(qT_ptrs)
+        # Load m before computing qk to reduce pipeline stall.
+        offs_m = curr_m + tl.arange(0, BLOCK_M1)
+        m = tl.load(M + offs_m)
+        qkT = tl.dot(k, qT)
+        pT = tl.math.exp2(qkT - m[None, :])
+        # Autoregressive masking.
+        if MASK:
+            mask = (offs_m[None, :] >= offs_n[:, None])
+            pT = tl.where(mask, pT, 0.0)
+        do = tl.load(do_ptrs)
+        # Compute dV.
+        ppT = pT
+        ppT = ppT.to(tl.float16)
+        dv += tl.dot(ppT, do)
+        # D (= delta) is pre-divided by ds_scale.
+        Di = tl.load(D + offs_m)
+        # Compute dP and dS.
+        dpT = tl.dot(v, tl.trans(do)).to(tl.float32)
+        dsT = pT * (dpT - Di[None, :])
+        dsT = dsT.to(tl.float16)
+        dk += tl.dot(dsT, tl.trans(qT))
+        # Increment pointers.
+        curr_m += step_m
+        qT_ptrs += step_m * stride_tok
+        do_ptrs += step_m * stride_tok
+    return dk, dv
+
+
+# the main inner-loop logic for computing dQ
+@triton.jit
+def _attn_bwd_dq(dq, q, K, V,  #
+                 do, m, D,
+                 # shared by Q/K/V/DO.
+                 stride_tok, stride_d,  #
+                 H, N_CTX,  #
+                 BLOCK_M2: tl.constexpr,  #
+                 BLOCK_N2: tl.constexpr,  #
+                 HEAD_DIM: tl.constexpr,
+                 # Filled in by the wrapper.
+                 start_m, start_n, num_steps,  #
+                 MASK: tl.constexpr):
+    offs_m = start_m + tl.arange(0, BLOCK_M2)
+    offs_n = start_n + tl.arange(0, BLOCK_N2)
+    offs_k = tl.arange(0, HEAD_DIM)
+    kT_ptrs = K + offs_n[None, :] * stride_tok + offs_k[:, None] * stride_d
+    vT_ptrs = V + offs_n[None, :] * stride_tok + offs_k[:, None] * stride_d
+    # D (= delta) is pre-divided by ds_scale.
+    Di = tl.load(D + offs_m)
+    # BLOCK_M2 must be a multiple of BLOCK_N2, otherwise the code wouldn't work.
+    tl.static_assert(BLOCK_M2 % BLOCK_N2 == 0)
+    curr_n = start_n
+    step_n = BLOCK_N2
+    for blk_idx in range(num_steps):
+        kT = tl.load(kT_ptrs)
+        vT = tl.load(vT_ptrs)
+        qk = tl.dot(q, kT)
+        p = tl.math.exp2(qk - m)
+        # Autoregressive masking.
+        if MASK:
+            offs_n = curr_n + tl.arange(0, BLOCK_N2)
+            mask = (offs_m[:, None] >= offs_n[None, :])
+            p = tl.where(mask, p, 0.0)
+        # Compute dP and dS.
+        dp = tl.dot(do, vT).to(tl.float32)
+        ds = p * (dp - Di[:, None])
+        ds = ds.to(tl.float16)
+        # Compute dQ.
+        # NOTE: We need to de-scale dq in the end, because kT was pre-scaled.
+        dq += tl.dot(ds, tl.trans(kT))
+        # Increment pointers.
+        curr_n += step_n
+        kT_ptrs += step_n * stride_tok
+        vT_ptrs += step_n * stride_tok
+    return dq
+
+
+@triton.jit
+def _attn_bwd(Q, K, V, sm_scale,  #
+              DO,  #
+              DQ, DK, DV,  #
+              M, D,
+              # shared by Q/K/V/DO.
+              stride_z, stride_h, stride_tok, stride_d,  #
+              H, N_CTX,  #
+              BLOCK_M1: tl.constexpr,  #
+              BLOCK_N1: tl.constexpr,  #
+              BLOCK_M2: tl.constexpr,  #
+              BLOCK_N2: tl.constexpr,  #
+              BLK_SLICE_FACTOR: tl.constexpr,  #
+              HEAD_DIM: tl.constexpr,  #
+              CAUSAL: tl.constexpr):
+    LN2: tl.constexpr = 0.6931471824645996  # = ln(2)
+
+    bhid = tl.program_id(2)
+    off_chz = (bhid * N_CTX).to(tl.int64)
+    adj = (stride_h * (bhid % H) + stride_z * (bhid // H)).to(tl.int64)
+    pid = tl.program_id(0)
+
+    # offset pointers for batch/head
+    Q += adj
+    K += adj
+    V += adj
+    DO += adj
+    DQ += adj
+    DK += adj
+    DV += adj
+    M += off_chz
+    D += off_chz
+
+    # load scales
+    offs_k = tl.arange(0, HEAD_DIM)
+
+    start_n = pid * BLOCK_N1
+    start_m = 0
+
+    MASK_BLOCK_M1: tl.constexpr = BLOCK_M1 // BLK_SLICE_FACTOR
+    offs_n = start_n + tl.arange(0, BLOCK_N1)
+
+    dv = tl.zeros([BLOCK_N1, HEAD_DIM], dtype=tl.float32)
+    dk = tl.zeros([BLOCK_N1, HEAD_DIM], dtype=tl.float32)
+
+    # load K and V: they stay in SRAM throughout the inner loop.
+    k = tl.load(K + offs_n[:, None] * stride_tok + offs_k[None, :] * stride_d)
+    v = tl.load(V + offs_n[:, None] * stride_tok + offs_k[None, :] * stride_d)
+
+    if CAUSAL:
+        start_m = start_n
+        num_steps = BLOCK_N1 // MASK_BLOCK_M1
+        dk, dv = _attn_bwd_dkdv(dk, dv,  #
+                                Q, k, v, sm_scale,  #
+                                DO,  #
+                                M, D,  #
+                                stride_tok, stride_d,  #
+                                H, N_CTX,  #
+                                MASK_BLOCK_M1, BLOCK_N1, HEAD_DIM,  #
+                                start_n, start_m, num_steps,  #
+                                MASK=True,  #
+                                )
+
+        start_m += num_steps * MASK_BLOCK_M1
+
+    # Compute dK and dV for non-masked blocks.
+    num_steps = (N_CTX - start_m) // BLOCK_M1
+    dk, dv = _attn_bwd_dkdv(  #
+        dk, dv,  #
+        Q, k, v, sm_scale,  #
+        DO,  #
+        M, D,  #
+        stride_tok, stride_d,  #
+        H, N_CTX,  #
+        BLOCK_M1, BLOCK_N1, HEAD_DIM,  #
+        start_n, start_m, num_steps,  #
+        MASK=False,  #
+    )
+
+    dv_ptrs = DV + offs_n[:, None] * stride_tok + offs_k[None, :] * stride_d
+    tl.store(dv_ptrs, dv)
+
+    # Write back dK.
+    dk *= sm_scale
+    dk_ptrs = DK + offs_n[:, None] * stride_tok + offs_k[None, :] * stride_d
+    tl.store(dk_ptrs, dk)
+
+    # THIS BLOCK DOES DQ:
+    start_m = pid * BLOCK_M2
+    start_n = 0
+    num_steps = N_CTX // BLOCK_N2
+
+    MASK_BLOCK_N2: tl.constexpr = BLOCK_N2 // BLK_SLICE_FACTOR
+    offs_m = start_m + tl.arange(0, BLOCK_M2)
+
+    q = tl.load(Q + offs_m[:, None] * stride_tok + offs_k[None, :] * stride_d)
+    dq = tl.zeros([BLOCK_M2, HEAD_DIM], dtype=tl.float32)
+    do = tl.load(DO + offs_m[:, None] * stride_tok + offs_k[None, :] * stride_d)
+
+    m = tl.load(M + offs_m)
+    m = m[:, None]
+
+    if CAUSAL:
+        # Compute dQ for masked (diagonal) blocks.
+        # NOTE: This code scans each row of QK^T backward (from right to left,
+        # but inside each call to _attn_bwd_dq, from left to right), but that's
+        # not due to anything important.  I just wanted to reuse the loop
+        # structure for dK & dV above as much as possible.
+        end_n = start_m + BLOCK_M2
+        num_steps = BLOCK_M2 // MASK_BLOCK_N2
+        dq = _attn_bwd_dq(dq, q, K, V,  #
+                          do, m, D,  #
+                          stride_tok, stride_d,  #
+                          H, N_CTX,  #
+                          BLOCK_M2, MASK_BLOCK_N2, HEAD_DIM,  #
+                          start_m, end_n - num_steps * MASK_BLOCK_N2, num_steps,  #
+                          MASK=True,  #
+                          )
+        end_n -= num_steps * MASK_BLOCK_N2
+        # stage 2
+        num_steps = end_n // BLOCK_N2
+        start_n = end_n - num_steps * BLOCK_N2
+
+    dq = _attn_bwd_dq(dq, q, K, V,  #
+                      do, m, D,  #
+                      stride_tok, stride_d,  #
+                      H, N_CTX,  #
+                      BLOCK_M2, BLOCK_N2, HEAD_DIM,  #
+                      start_m, start_n, num_steps,  #
+                      MASK=False,  #
+                      )
+    # Write back dQ.
+    dq_ptrs = DQ + offs_m[:, None] * stride_tok + offs_k[None, :] * stride_d
+    dq *= LN2
+    tl.store(dq_ptrs, dq)
+
+
+@pytest.mark.parametrize("causal", [False, True])
+def test_fused_attention_backward(emulated, causal):
+    """The fused-attention tutorial's backward pass (preprocess, then dK/dV
+    and dQ per block, causal with the diagonal in half-size blocks): pointer
+    parameters advanced in place (Q += adj, an int64 offset), tl.trans
+    operands of tl.dot, constexpr locals; against NumPy's gradients."""
+    shim = emulated((8, 0))
+    Z, H, N_CTX, D = 1, 2, 128, 64
+    rng = np.random.default_rng(11 + int(causal))
+    q, k, v, do = ((rng.standard_normal((Z, H, N_CTX, D)) * 0.5).astype(np.float16)
+                   for _ in range(4))
+    sm_scale = 0.5
+    f32 = [x.astype(np.float32) for x in (q, k, v, do)]
+    s = (f32[0] @ f32[1].transpose(0, 1, 3, 2)) * sm_scale
+    if causal:
+        s = np.where(np.tril(np.ones((N_CTX, N_CTX), bool)), s, -np.inf)
+    mx = s.max(-1, keepdims=True)
+    e = np.exp(s - mx)
+    lse = ((mx + np.log(e.sum(-1, keepdims=True))) / np.log(2))[..., 0].astype(np.float32)
+    p = e / e.sum(-1, keepdims=True)
+    o = (p @ f32[2]).astype(np.float16)
+    # the reference gradients
+    dv = p.transpose(0, 1, 3, 2) @ f32[3]
+    dp = f32[3] @ f32[2].transpose(0, 1, 3, 2)
+    ds = p * (dp - (o.astype(np.float32) * f32[3]).sum(-1, keepdims=True))
+    dq, dk = ds @ f32[1] * sm_scale, ds.transpose(0, 1, 3, 2) @ f32[0] * sm_scale
+
+    arr = shim.asarray
+    delta = arr(np.zeros((Z, H, N_CTX), np.float32))
+    _attn_bwd_preprocess[(N_CTX // 64, Z * H)](arr(o), arr(do), delta, Z, H, N_CTX,
+                                               BLOCK_M=64, HEAD_DIM=D)
+    arg_k = (f32[1] * (sm_scale * 1.4426950408889634)).astype(np.float16)
+    outs = [arr(np.zeros_like(q)) for _ in range(3)]
+    st = (H * N_CTX * D, N_CTX * D, D, 1)
+    _attn_bwd[(N_CTX // 64, 1, Z * H)](arr(q), arr(arg_k), arr(v), sm_scale, arr(do), *outs,
+                                       arr(lse), delta, *st, H, N_CTX, BLOCK_M1=32,
+                                       BLOCK_N1=64, BLOCK_M2=64, BLOCK_N2=32,
+                                       BLK_SLICE_FACTOR=2, HEAD_DIM=D, num_warps=4,
+                                       num_stages=2, CAUSAL=causal)
+    for got, want in zip(outs, (dq, dk, dv)):
+        np.testing.assert_allclose(got.get().astype(np.float32), want, rtol=2e-2, atol=2e-2)

@@ -82,7 +82,8 @@ static cl::opt<std::string> libdevice(
     "libdevice",
     cl::desc("CUDA's libdevice.10.bc, linked where a math op needs it "
              "(powf, log1p, atan2, erf, f64 exp/log/sin, ...; default: "
-             "$CUDA_HOME/nvvm/libdevice, then /usr/local/cuda/nvvm/libdevice)"),
+             "$TILE_LIBDEVICE_PATH, then $CUDA_HOME/nvvm/libdevice, then "
+             "/usr/local/cuda/nvvm/libdevice)"),
     cl::value_desc("file"), cl::cat(category));
 static cl::opt<std::string>
     metadataFile("metadata-file",

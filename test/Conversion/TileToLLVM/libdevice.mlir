@@ -11,6 +11,8 @@
 // RUN: %if libdevice && ptxas %{ %ptxas -arch=sm_80 %t.ptx -o /dev/null %}
 // RUN: %if libdevice %{ tile-translate --gpu-name=sm_90a -O0 %s | FileCheck %s --check-prefix=O0 %}
 // RUN: not tile-translate --gpu-name=sm_80 --libdevice=%t.missing.bc %s 2>&1 | FileCheck %s --check-prefix=MISSING
+// RUN: env TILE_LIBDEVICE_PATH=%t.missing.bc not tile-translate --gpu-name=sm_80 %s 2>&1 | FileCheck %s --check-prefix=ENV
+// RUN: %if libdevice %{ env TILE_LIBDEVICE_PATH=%libdevice_path tile-translate --gpu-name=sm_80 %s | FileCheck %s --check-prefix=PTX %}
 // RUN: echo "not bitcode" > %t.bad.bc
 // RUN: not tile-translate --gpu-name=sm_80 --libdevice=%t.bad.bc %s 2>&1 | FileCheck %s --check-prefix=BAD
 
@@ -38,7 +40,8 @@
 // O0-DAG: call.uni (retval0), __nv_powf,
 // O0-NOT: __nvvm_reflect
 
-// MISSING: libdevice.mlir:[[@LINE+6]]:{{[0-9]+}}: error: math functions that PTX has no instruction for need libdevice (here __nv_{{.*}}): --libdevice '{{.*}}missing.bc' is not a file
+// MISSING: libdevice.mlir:[[@LINE+7]]:{{[0-9]+}}: error: math functions that PTX has no instruction for need libdevice (here __nv_{{.*}}): --libdevice '{{.*}}missing.bc' is not a file
+// ENV: libdevice.mlir:[[@LINE+6]]:{{[0-9]+}}: error: math functions that PTX has no instruction for need libdevice (here __nv_{{.*}}): $TILE_LIBDEVICE_PATH '{{.*}}missing.bc' is not a file
 // BAD: error: cannot read libdevice '{{.*}}bad.bc'
 
 tile.kernel @libm(%p: !tile.ptr<f32>, %q: !tile.ptr<f64>, %h: !tile.ptr<f16>) {
