@@ -45,11 +45,12 @@ def test_examples_run(emulated, capability, capsys):
     assert _example("histogram").run(3000, 1024) == 0
     assert _example("linear_scan").run(3, 300, 512) == 0
     assert _example("moe_routing").run(37, 64, 4) == 0
+    assert _example("grouped_gemm").run([(100, 72, 40), (64, 130, 96), (33, 17, 200)], 3) == 0
     out = capsys.readouterr().out
-    assert out.count("OK") == 7, out
+    assert out.count("OK") == 8, out
     names = [launch[0] for launch in shim.driver.launches]
     assert names == ["vector_add", "gemm", "softmax", "layernorm", "histogram",
-                     "linear_scan", "moe_routing"], names
+                     "linear_scan", "moe_routing", "grouped_gemm"], names
 
 
 @pytest.mark.parametrize("capability, b_layout, cluster, pair", [
