@@ -674,9 +674,9 @@ def _descriptor_arg(compiled, d, args: Dict[str, Any]):
     stride = value(d.row_stride, "row stride")
     box = compiled.tensor_map_boxes.get(d.name) or d.block
     where = f"'{compiled.name}': tensor descriptor of '{d.base}'"
-    if min(shape) < 1 or stride < shape[1]:
+    if min(shape) < 1 or stride < 1:
         raise LaunchError(f"{where}: shape {shape} and row stride {stride} do not describe a "
-                          f"row-major tensor")
+                          f"tensor")
     tmap = TensorMap.encode(address, element.ir, shape, stride, box, device, who=where)
     return _tensor_map_arg(d.name, tmap)
 

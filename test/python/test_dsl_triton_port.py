@@ -1514,3 +1514,35 @@ def test_fused_attention_backward(emulated, causal):
                                        num_stages=2, CAUSAL=causal)
     for got, want in zip(outs, (dq, dk, dv)):
         np.testing.assert_allclose(got.get().astype(np.float32), want, rtol=2e-2, atol=2e-2)
+
+
+def test_fused_attention_fp8(emulated):
+    """The same forward kernel's FP8 path (FP8_OUTPUT=True, sm_90): e5m2 Q,
+    K and V, V stored transposed and read through a [HEAD_DIM, y_dim]
+    descriptor with row stride N_CTX (desc_v.load([0, off]).T), P rounded to
+    e5m2 for the second wgmma, e5m2 output; against NumPy on the same
+    e5m2 values (the tutorial allows atol 3)."""
+    import ptxemu
+    shim = emulated((9, 0))
+    Z, H, N_CTX, D, BM, BN = 1, 1, 256, 128, 64, 128
+    rng = np.random.default_rng(13)
+    (qb, q), (kb, k) = (ptxemu.fp8_bits(rng.standard_normal((N_CTX, D)) * 0.5, "e5m2")
+                        for _ in range(2))
+    vb, vt = ptxemu.fp8_bits(rng.standard_normal((D, N_CTX)) * 0.5, "e5m2")  # V transposed
+    o = shim.asarray(np.zeros((N_CTX, D), np.uint8))
+    m = shim.asarray(np.zeros((Z * H, N_CTX), np.float32))
+    # CuPy has no float8: the arrays go in as addresses of their e5m2 codes.
+    ptrs = [shim.asarray(x).data.ptr for x in (qb, kb, vb)] + [o.data.ptr]
+    sig = {"desc_q": tl.ptr(tl.float8e5), "desc_k": tl.ptr(tl.float8e5),
+           "desc_v": tl.ptr(tl.float8e5), "desc_o": tl.ptr(tl.float8e5),
+           "sm_scale": tl.float32, "M": tl.ptr(tl.float32), "Z": tl.int32, "H": tl.int32,
+           "N_CTX": tl.int32}
+    compiled = _attn_fwd_desc.compile("sm_90a", signature=sig, HEAD_DIM=D, BLOCK_M=BM,
+                                      BLOCK_N=BN, FP8_OUTPUT=True, STAGE=1,
+                                      warp_specialize=False, IS_HOPPER=True)
+    compiled[(N_CTX // BM, Z * H, 1)](0.5, m, Z, H, *ptrs, N_CTX)
+    s = (q @ k.T) * 0.5
+    p = np.exp(s - s.max(-1, keepdims=True))
+    p /= p.sum(-1, keepdims=True)
+    got = ptxemu._fp8(o.get(), "e5m2")
+    np.testing.assert_allclose(got, p @ vt.T, atol=0.08)
