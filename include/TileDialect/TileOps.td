@@ -261,7 +261,10 @@ def Tile_LoadBoxOp : Tile_Op<"load_box", [MemoryEffects<[MemRead]>]> {
     memory. A result row is 128 bytes, or a multiple of 128 bytes: a wider
     box (`tensor<64x256xbf16>` of a row-major K x N matrix, say) is copied
     as that many 128-byte-wide boxes side by side, each stored as its own
-    128-byte-swizzled slab (`rows x 128` bytes).
+    128-byte-swizzled slab (`rows x 128` bytes). A narrow row (16, 32 or
+    64 bytes: `tensor<128x32xbf16>`) needs a map encoded without swizzle and
+    box `{columns, rows}`: it is copied whole, rows one after the other, and
+    read into registers (such boxes are never pipelined).
 
     Inside a K loop that `tile-pipeline` transforms (a `tile.dot` of two
     boxes), the boxes stream through a multi-stage shared-memory ring and
@@ -306,7 +309,8 @@ def Tile_StoreBoxOp : Tile_Op<"store_box", [MemoryEffects<[MemWrite]>]> {
     The tensor map is encoded like `tile.load_box`'s: box `{128 bytes of
     columns, rows}` (32 f32, 64 bf16/f16, 128 fp8 columns),
     `CU_TENSOR_MAP_SWIZZLE_128B`. A row is 1 to 8 such slabs (a 128x256
-    f32 tile: 8 slabs of 128 x 32). `tile-pipeline` gives the tile its
+    f32 tile: 8 slabs of 128 x 32), or narrow as `tile.load_box`'s (16, 32
+    or 64 bytes, unswizzled). `tile-pipeline` gives the tile its
     place in shared memory (after a pipelined K loop, the ring's, which the
     loop no longer needs).
 

@@ -944,8 +944,8 @@ LogicalResult TmaPrefetchOp::verify() {
 //===----------------------------------------------------------------------===//
 
 /// A 2-D TMA box of `type` with `numCoords` coordinates: elements of 8
-/// bits or more, rows of 1 to `maxSlabs` 128-byte slabs, 8 to 256 rows in
-/// steps of 8.
+/// bits or more, rows of 1 to `maxSlabs` 128-byte slabs (or a narrow row
+/// of 16, 32 or 64 bytes, copied unswizzled), 8 to 256 rows in steps of 8.
 static LogicalResult verifyBox(Operation *op, RankedTensorType type,
                                size_t numCoords, StringRef verb,
                                int64_t maxSlabs) {
@@ -962,11 +962,12 @@ static LogicalResult verifyBox(Operation *op, RankedTensorType type,
     return op->emitOpError() << verb << " elements of 8 bits or more, not "
                              << elem;
   int64_t rowBytes = type.getDimSize(1) * bits / 8;
-  if (rowBytes % 128 || rowBytes > 128 * maxSlabs)
+  bool narrow = rowBytes == 16 || rowBytes == 32 || rowBytes == 64;
+  if (!narrow && (rowBytes % 128 || rowBytes > 128 * maxSlabs))
     return op->emitOpError("needs rows of 128 bytes (the 128-byte swizzle "
-                           "span of the tensor map), or 2 to ")
-           << maxSlabs << " such slabs side by side: " << type.getDimSize(1)
-           << " x " << elem << " is " << rowBytes
+                           "span of the tensor map), 2 to ")
+           << maxSlabs << " such slabs side by side, or 16, 32 or 64 bytes: "
+           << type.getDimSize(1) << " x " << elem << " is " << rowBytes
            << " bytes; use a multiple of " << 1024 / bits << " columns";
   if (type.getDimSize(0) > 256)
     return op->emitOpError("box dimensions are at most 256 elements (TMA), "
@@ -1001,8 +1002,11 @@ static int64_t boxBytes(RankedTensorType type) {
   return type.getNumElements() * type.getElementType().getIntOrFloatBitWidth() /
          8;
 }
+/// The columns of one 128-byte slab, or of the whole row where it is
+/// narrower (16, 32 or 64 bytes: one unswizzled slab).
 static int64_t slabColumns(RankedTensorType type) {
-  return 1024 / type.getElementType().getIntOrFloatBitWidth();
+  return std::min<int64_t>(type.getDimSize(1),
+                           1024 / type.getElementType().getIntOrFloatBitWidth());
 }
 static int64_t numSlabs(RankedTensorType type) {
   return type.getDimSize(1) / slabColumns(type);

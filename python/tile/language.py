@@ -394,6 +394,9 @@ class constexpr:
     def __init__(self, value: Any = None):
         self.value = value
 
+    def __bool__(self) -> bool:
+        return bool(self.value)
+
     def __repr__(self) -> str:
         return f"tile.constexpr({self.value!r})"
 
@@ -1871,8 +1874,9 @@ def load_box(desc, coords, shape) -> Tile:
     tile whose element (i, j) is the tensor's element (m0 + i, k0 + j);
     ``coords`` are innermost first, as the tensor map's dimensions are.
     A row is 128 bytes (64 bf16/f16, 128 fp8 elements: the 128-byte
-    swizzle span), or 2-4 times that (copied as 128-byte-wide slabs), and
-    ROWS is at most 256, a multiple of 8. Parts of the box outside the
+    swizzle span), or 2-4 times that (copied as 128-byte-wide slabs), or
+    narrow: 16, 32 or 64 bytes (copied unswizzled; such boxes are not
+    pipelined), and ROWS is at most 256, a multiple of 8. Parts of the box outside the
     tensor read as zeros. In a K loop that feeds two boxes to ``tile.dot``
     (B through :func:`trans`, or for bf16/f16 a K x N box of a row-major B)
     the compiler pipelines the copies (TMA + mbarriers, warp-specialized on
@@ -1898,8 +1902,8 @@ def store_box(desc, coords, value, buffer_slabs=None, reduce=None) -> None:
     to the tensor's element (m0 + i, n0 + j). Elements of the box outside
     the tensor are not written, so the edge blocks of C need no mask. A row
     is 1 to 8 times 128 bytes (32 f32, 64 bf16 columns per 128 bytes; a
-    128 x 256 f32 accumulator is 8 slabs), at most 256 rows, a multiple of
-    8. ``value`` is converted to the tensor map's element type. After a
+    128 x 256 f32 accumulator is 8 slabs), or 16, 32 or 64 bytes
+    (unswizzled), at most 256 rows, a multiple of 8. ``value`` is converted to the tensor map's element type. After a
     pipelined K loop it reuses the loop's shared memory.
 
     ``buffer_slabs=B`` (a divisor of the row's slabs) stores the tile

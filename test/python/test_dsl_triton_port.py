@@ -880,16 +880,19 @@ def matmul_kernel_tma_persistent(a_desc, b_desc, c_desc,  #
 
 @pytest.mark.parametrize("subtile", [False, True])
 @pytest.mark.parametrize("capability", [(9, 0), (10, 0)])
-def test_tma_persistent_matmul(emulated, capability, subtile):
+@pytest.mark.parametrize("BN,BK", [(128, 64), (64, 32)])
+def test_tma_persistent_matmul(emulated, capability, subtile, BN, BK):
     """Triton's TMA persistent matmul through host tensor descriptors, with
-    and without the subtiled epilogue (reshape, permute, split)."""
+    and without the subtiled epilogue (reshape, permute, split); BN = 64,
+    BK = 32: boxes of 64-byte rows (K) and 32-column f16 stores, copied
+    unswizzled, the K loop unpipelined."""
     shim = emulated(capability)
     M, N, K = 128, 256, 128
     rng = np.random.default_rng(4)
     a = rng.standard_normal((M, K)).astype(np.float16)
     b = rng.standard_normal((N, K)).astype(np.float16)
     c = shim.asarray(np.full((M, N), np.nan, np.float16))
-    BM, BN, BK, NUM_SMS = 64, 128, 64, 3
+    BM, NUM_SMS = 64, 3
     a_desc = tl.TensorDescriptor.from_tensor(shim.asarray(a), [BM, BK])
     b_desc = tl.TensorDescriptor.from_tensor(shim.asarray(b), [BN, BK])
     c_desc = tl.TensorDescriptor.from_tensor(c, [BM, BN // 2 if subtile else BN])
@@ -1516,15 +1519,17 @@ def test_fused_attention_backward(emulated, causal):
         np.testing.assert_allclose(got.get().astype(np.float32), want, rtol=2e-2, atol=2e-2)
 
 
-def test_fused_attention_fp8(emulated):
+@pytest.mark.parametrize("D,BN", [(128, 128), (64, 64)])
+def test_fused_attention_fp8(emulated, D, BN):
     """The same forward kernel's FP8 path (FP8_OUTPUT=True, sm_90): e5m2 Q,
     K and V, V stored transposed and read through a [HEAD_DIM, y_dim]
     descriptor with row stride N_CTX (desc_v.load([0, off]).T), P rounded to
     e5m2 for the second wgmma, e5m2 output; against NumPy on the same
-    e5m2 values (the tutorial allows atol 3)."""
+    e5m2 values (the tutorial allows atol 3). HEAD_DIM = 64: boxes of
+    64-byte rows."""
     import ptxemu
     shim = emulated((9, 0))
-    Z, H, N_CTX, D, BM, BN = 1, 1, 256, 128, 64, 128
+    Z, H, N_CTX, BM = 1, 1, 256, 64
     rng = np.random.default_rng(13)
     (qb, q), (kb, k) = (ptxemu.fp8_bits(rng.standard_normal((N_CTX, D)) * 0.5, "e5m2")
                         for _ in range(2))

@@ -108,9 +108,13 @@ struct BoxEmitter : PtxEmitter {
   }
   /// Byte offset of element (row, col) in a box of 128-byte rows written
   /// with the 128-byte swizzle: 16-byte chunk c of row r lands at chunk
-  /// c ^ (r % 8).
-  Value swizzled(Value row, Value col, int64_t elemBytes) {
+  /// c ^ (r % 8). A narrow box (rows of `rowBytes` < 128: 16, 32 or 64
+  /// bytes) is copied unswizzled, its rows one after the other.
+  Value swizzled(Value row, Value col, int64_t elemBytes,
+                 int64_t rowBytes = 128) {
     Value byte = mul(col, elemBytes);
+    if (rowBytes < 128)
+      return add(mul(row, rowBytes), byte);
     Value chunk = arith::XOrIOp::create(b, loc, udiv(byte, 16), urem(row, 8));
     return add(add(mul(row, 128), mul(chunk, 16)), urem(byte, 16));
   }
@@ -121,7 +125,7 @@ struct BoxEmitter : PtxEmitter {
   Value boxByte(Value row, Value col, int64_t rows, int64_t slabCols,
                 int64_t numSlabs, int64_t elemBytes) {
     if (numSlabs == 1)
-      return swizzled(row, col, elemBytes);
+      return swizzled(row, col, elemBytes, slabCols * elemBytes);
     Value slab = mul(udiv(col, slabCols), rows * 128);
     return add(swizzled(row, urem(col, slabCols), elemBytes), slab);
   }

@@ -55,6 +55,29 @@ module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
 
 // -----
 
+// Boxes of 64-byte rows (K = 32 bf16) are copied and read unswizzled; the
+// pipelines read 128-byte-swizzled rows, so the loop stays a plain loop.
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+  tile.kernel @narrow_rows(%a: !tile.ptr<bf16> {tile.tensor_map},
+                           %b: !tile.ptr<bf16> {tile.tensor_map}, %K: i32)
+      attributes {num_warps = 8 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c32 = arith.constant 32 : i32
+    %zero = arith.constant dense<0.0> : tensor<128x128xf32>
+    // expected-remark @+1 {{not pipelined: a box has rows of 64 bytes: the pipelines read 128-byte-swizzled rows (the box is copied and read unswizzled, outside a pipeline)}}
+    %acc = scf.for %k0 = %c0 to %K step %c32 iter_args(%acc_in = %zero) -> (tensor<128x128xf32>) : i32 {
+      %ta = tile.load_box %a[%k0, %c0] : !tile.ptr<bf16> -> tensor<128x32xbf16>
+      %tb = tile.load_box %b[%k0, %c0] : !tile.ptr<bf16> -> tensor<128x32xbf16>
+      %tbt = tile.trans %tb : tensor<128x32xbf16> -> tensor<32x128xbf16>
+      %d = tile.dot %ta, %tbt, %acc_in : tensor<128x32xbf16>, tensor<32x128xbf16> -> tensor<128x128xf32>
+      scf.yield %d : tensor<128x128xf32>
+    }
+    tile.return
+  }
+}
+
+// -----
+
 // A loop carrying a second value that is used after it (a counter that
 // is not would be folded away); a loop without a dot says nothing.
 module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {

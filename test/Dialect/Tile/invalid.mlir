@@ -362,15 +362,15 @@ tile.kernel @"1k"() {
 // -----
 
 tile.kernel @k(%d: !tile.ptr<bf16> {tile.tensor_map}, %x: i32) {
-  // expected-error @+1 {{needs rows of 128 bytes (the 128-byte swizzle span of the tensor map), or 2 to 4 such slabs side by side: 32 x 'bf16' is 64 bytes; use a multiple of 64 columns}}
-  %a = tile.load_box %d[%x, %x] : !tile.ptr<bf16> -> tensor<128x32xbf16>
+  // expected-error @+1 {{needs rows of 128 bytes (the 128-byte swizzle span of the tensor map), 2 to 4 such slabs side by side, or 16, 32 or 64 bytes: 48 x 'bf16' is 96 bytes; use a multiple of 64 columns}}
+  %a = tile.load_box %d[%x, %x] : !tile.ptr<bf16> -> tensor<128x48xbf16>
   tile.return
 }
 
 // -----
 
 tile.kernel @k(%d: !tile.ptr<bf16> {tile.tensor_map}, %x: i32) {
-  // expected-error @+1 {{needs rows of 128 bytes (the 128-byte swizzle span of the tensor map), or 2 to 4 such slabs side by side: 320 x 'bf16' is 640 bytes; use a multiple of 64 columns}}
+  // expected-error @+1 {{needs rows of 128 bytes (the 128-byte swizzle span of the tensor map), 2 to 4 such slabs side by side, or 16, 32 or 64 bytes: 320 x 'bf16' is 640 bytes; use a multiple of 64 columns}}
   %a = tile.load_box %d[%x, %x] : !tile.ptr<bf16> -> tensor<64x320xbf16>
   tile.return
 }
@@ -440,7 +440,7 @@ tile.kernel @k(%n: i32) {
 
 tile.kernel @k(%d: !tile.ptr<f32> {tile.tensor_map}, %x: i32) {
   %v = arith.constant dense<0.0> : tensor<128x512xf32>
-  // expected-error @+1 {{needs rows of 128 bytes (the 128-byte swizzle span of the tensor map), or 2 to 8 such slabs side by side: 512 x 'f32' is 2048 bytes; use a multiple of 32 columns}}
+  // expected-error @+1 {{needs rows of 128 bytes (the 128-byte swizzle span of the tensor map), 2 to 8 such slabs side by side, or 16, 32 or 64 bytes: 512 x 'f32' is 2048 bytes; use a multiple of 32 columns}}
   tile.store_box %v, %d[%x, %x] : tensor<128x512xf32>, !tile.ptr<f32>
   tile.return
 }
