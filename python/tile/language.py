@@ -3238,14 +3238,70 @@ def _fma_dot(a, b, acc) -> Tile:
     return acc
 
 
-def dot_scaled(a, a_scale, b, b_scale, acc=None, *, kind: Optional[str] = None) -> Tile:
+_SCALED_FORMATS = {"e4m3": float8e4m3fn, "e5m2": float8e5m2}
+
+
+def _scaled_operand(x, fmt, what):
+    """Triton's dot_scaled operand in format ``fmt``: an fp8 tile of that
+    format, or its codes as a uint8/int8 tile (reinterpreted)."""
+    x = _tile_arg(x, f"tile.dot_scaled's {what}")
+    fmt = getattr(fmt, "value", fmt)
+    dt = _SCALED_FORMATS.get(fmt)
+    if dt is None:
+        raise _error(f"tile.dot_scaled: format {fmt!r} of {what} is not supported; tile's "
+                     f"block-scaled dots take 'e4m3' or 'e5m2' (MXFP8) in Triton's form, or "
+                     f"float4e2m1fn tiles in tile.dot_scaled(a, a_scale, b, b_scale, acc)")
+    if x.dtype is dt:
+        return x
+    if x.dtype.bits == 8 and x.dtype.is_int:
+        return cast(x, dt, bitcast=True)
+    raise _error(f"tile.dot_scaled: {what} is {x.dtype.name}, not {fmt} ({dt.name}) or its "
+                 f"uint8 codes")
+
+
+def dot_scaled(a, a_scale, b, b_scale=None, *args, acc=None, kind: Optional[str] = None,
+               fast_math: bool = False, lhs_k_pack: bool = True, rhs_k_pack: bool = True,
+               out_dtype=None) -> Tile:
     """Block-scaled ``(a * a_scale) @ (b * b_scale) + acc`` (``tile.dot_scaled``).
 
     MXFP8: a, b fp8 (e4m3/e5m2) with float8e8m0fnu scales, one per 32
     elements along K; MXFP4: float4e2m1fn with e8m0 scales (32); NVFP4:
     float4e2m1fn with float8e4m3fn scales (16). ``a_scale`` is M x K/V,
     ``b_scale`` N x K/V; ``acc`` is float32 M x N (zeros by default).
+
+    Triton's form ``tl.dot_scaled(lhs, lhs_scale, "e4m3", rhs, rhs_scale,
+    "e4m3", acc)`` works too, for the MXFP8 formats "e4m3" and "e5m2":
+    operands as fp8 tiles or their uint8 codes, scales as uint8 (e8m0
+    bits) tiles, reinterpreted in registers.
     """
+    if isinstance(getattr(b, "value", b), str):  # Triton: (lhs, lhs_scale, lhs_format, rhs, ...)
+        a_format, b, rest = b, b_scale, list(args)
+        if len(rest) < 2:
+            raise _error("tl.dot_scaled(lhs, lhs_scale, lhs_format, rhs, rhs_scale, rhs_format, "
+                         "acc=None): missing arguments")
+        b_scale, b_format = rest[0], rest[1]
+        if len(rest) > 2:
+            if acc is not None or len(rest) > 3:
+                raise _error("tl.dot_scaled: too many arguments")
+            acc = rest[2]
+        if out_dtype not in (None, float32):
+            raise _error(f"tile.dot_scaled accumulates in float32, not {_pretty_type(out_dtype)}")
+        a = _scaled_operand(a, a_format, "lhs")
+        b = _scaled_operand(b, b_format, "rhs")
+        scales = []
+        for sc, what in ((a_scale, "lhs_scale"), (b_scale, "rhs_scale")):
+            if sc is None:
+                raise _error(f"tile.dot_scaled: {what} is required (tile has no unscaled "
+                             f"operand form)")
+            sc = _tile_arg(sc, f"tile.dot_scaled's {what}")
+            if sc.dtype.bits == 8 and sc.dtype.is_int:
+                sc = cast(sc, float8e8m0fnu, bitcast=True)
+            scales.append(sc)
+        a_scale, b_scale = scales
+    elif args:
+        if acc is not None or len(args) > 1:
+            raise _error("tile.dot_scaled(a, a_scale, b, b_scale, acc=None): too many arguments")
+        acc = args[0]
     a = _tile_arg(a, "tile.dot_scaled's a")
     b = _tile_arg(b, "tile.dot_scaled's b")
     sa = _tile_arg(a_scale, "tile.dot_scaled's a_scale")

@@ -250,6 +250,56 @@ def test_dot_scaled_mxfp8(target, kstep, N):
                                rtol=1e-5, atol=1e-5 * np.abs(ref).max())
 
 
+@pytest.mark.parametrize("target", ["sm_100a", "sm_120a"])
+def test_dot_scaled_triton_form(target):
+    """Triton's tl.dot_scaled(lhs, lhs_scale, "e4m3", rhs, rhs_scale,
+    "e4m3", acc) on uint8 codes and uint8 (e8m0) scales, as Triton kernels
+    load them: reinterpreted in registers, the same MXFP8 product."""
+
+    @tile.jit
+    def mx(a_ptr, sa_ptr, b_ptr, sb_ptr, c_ptr, K, N: tile.constexpr):
+        r = tile.arange(0, 128)
+        n = tile.arange(0, N)
+        kk = tile.arange(0, 64)
+        j = tile.arange(0, 2)
+        acc = tile.zeros((128, N), dtype=tile.float32)
+        for k0 in range(0, K, 64):
+            a = tile.load(a_ptr + r[:, None] * K + k0 + kk[None, :])
+            b = tile.load(b_ptr + (k0 + kk[:, None]) * N + n[None, :])
+            sa = tile.load(sa_ptr + r[:, None] * (K // 32) + k0 // 32 + j[None, :])
+            sb = tile.load(sb_ptr + n[:, None] * (K // 32) + k0 // 32 + j[None, :])
+            acc = tile.dot_scaled(a, sa, "e4m3", b, sb, "e4m3", acc)
+        tile.store(c_ptr + r[:, None] * N + n[None, :], acc)
+
+    N, K = 64, 256
+    sig = {"a_ptr": tile.ptr(tile.uint8), "sa_ptr": tile.ptr(tile.uint8),
+           "b_ptr": tile.ptr(tile.uint8), "sb_ptr": tile.ptr(tile.uint8),
+           "c_ptr": tile.ptr(tile.float32), "K": tile.int32}
+    compiled = mx.compile(target, N=N, signature=sig, cache=False)
+    assert "block_scale" in compiled.ptx
+    a, sa, b, sb, ref = ptxemu.mxfp8_problem(np.random.default_rng(21), 128, N, K)
+    mem = ptxemu.Memory()
+    args = [mem.alloc(x) for x in (a, sa, b, sb)] + [
+        mem.alloc(np.full((128, N), np.nan, np.float32)), K]
+    ptxemu.Module(compiled.ptx).launch("mx", (1,), (compiled.num_threads,), args, mem)
+    np.testing.assert_allclose(mem.read(args[4], (128, N), np.float32), ref,
+                               rtol=1e-5, atol=1e-5 * np.abs(ref).max())
+
+
+@pytest.mark.parametrize("call,message", [
+    ("tile.dot_scaled(a, s, 'e2m1', b, s, 'e4m3')", "format 'e2m1' of lhs is not supported"),
+    ("tile.dot_scaled(a.to(tile.float16), s, 'e4m3', b, s, 'e4m3')",
+     "lhs is float16, not e4m3 (float8e4m3fn) or its uint8 codes"),
+    ("tile.dot_scaled(a, s, 'e4m3', b, s)", "missing arguments"),
+])
+def test_dot_scaled_triton_form_errors(trace_error, call, message):
+    trace_error("p: tile.ptr(tile.uint8)",
+                ["a = tile.load(p + tile.arange(0, 128)[:, None] * 64 + tile.arange(0, 64)[None, :])",
+                 "b = tile.load(p + tile.arange(0, 64)[:, None] * 64 + tile.arange(0, 64)[None, :])",
+                 "s = tile.load(p + tile.arange(0, 128)[:, None] * 2 + tile.arange(0, 2)[None, :])",
+                 "c = " + call], message)
+
+
 def test_fp8_load_other_zero():
     """A masked e4m3 load with other=0.0 (Triton's usual padding) is the
     default zero fill; another 8-bit constant has no literal: a located

@@ -2920,6 +2920,32 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
     b.clone(*op, scalars);
     return success();
   }
+  // A bitcast between element types stored alike (i8 <-> f8E4M3FN /
+  // f8E5M2 / f8E8M0FNU bits: Triton's uint8 scales and fp8 codes) is the
+  // operand's registers under the new type.
+  auto storageOf = [](Type t) {
+    return storageElementType(getElementTypeOrSelf(t));
+  };
+  if (auto cast = dyn_cast<arith::BitcastOp>(op);
+      cast && hasTiles &&
+      storageOf(cast.getIn().getType()) == storageOf(cast.getType()) &&
+      (storageOf(cast.getType()) != getElementTypeOrSelf(cast.getType()) ||
+       storageOf(cast.getIn().getType()) !=
+           getElementTypeOrSelf(cast.getIn().getType()))) {
+    Value in = cast.getIn();
+    ensureLowered(in);
+    if (!tiles.count(in) && failed(materialize(in)))
+      return failure();
+    auto it = tiles.find(in);
+    if (it == tiles.end())
+      return op->emitOpError("has no registers for its operand to reinterpret");
+    SmallVector<Value> regs = it->second;
+    if (const FragmentLayout *f = fragmentOf(in))
+      setFragment(cast.getResult(), std::move(regs), FragmentLayout(*f));
+    else
+      tiles[cast.getResult()] = std::move(regs);
+    return success();
+  }
   if (isElementwiseArith(op)) {
     if (!isFp8Convert(op)) {
       for (Type t :
