@@ -238,10 +238,14 @@ def test_dot_scaled_mxfp8(target, kstep, N):
             acc = tile.dot_scaled(ta, ts_a, tb, ts_b, acc)
         tile.store(c, r[:, None] * N + n[None, :], acc)
 
-    compiled = mx.compile(target, cache=False)
+    _check_mxfp8(mx.compile(target, cache=False), N, 256, kstep)
+
+
+def _check_mxfp8(compiled, N, K, seed):
+    """Runs a compiled 128 x N x K MXFP8 kernel `mx(a, sa, b, sb, c, K)` on
+    ptxemu.mxfp8_problem's data and compares C with its value."""
     assert "block_scale" in compiled.ptx
-    K = 256
-    a, sa, b, sb, ref = ptxemu.mxfp8_problem(np.random.default_rng(kstep), 128, N, K)
+    a, sa, b, sb, ref = ptxemu.mxfp8_problem(np.random.default_rng(seed), 128, N, K)
     mem = ptxemu.Memory()
     args = [mem.alloc(x) for x in (a, sa, b, sb)] + [
         mem.alloc(np.full((128, N), np.nan, np.float32)), K]
@@ -275,15 +279,7 @@ def test_dot_scaled_triton_form(target):
     sig = {"a_ptr": tile.ptr(tile.uint8), "sa_ptr": tile.ptr(tile.uint8),
            "b_ptr": tile.ptr(tile.uint8), "sb_ptr": tile.ptr(tile.uint8),
            "c_ptr": tile.ptr(tile.float32), "K": tile.int32}
-    compiled = mx.compile(target, N=N, signature=sig, cache=False)
-    assert "block_scale" in compiled.ptx
-    a, sa, b, sb, ref = ptxemu.mxfp8_problem(np.random.default_rng(21), 128, N, K)
-    mem = ptxemu.Memory()
-    args = [mem.alloc(x) for x in (a, sa, b, sb)] + [
-        mem.alloc(np.full((128, N), np.nan, np.float32)), K]
-    ptxemu.Module(compiled.ptx).launch("mx", (1,), (compiled.num_threads,), args, mem)
-    np.testing.assert_allclose(mem.read(args[4], (128, N), np.float32), ref,
-                               rtol=1e-5, atol=1e-5 * np.abs(ref).max())
+    _check_mxfp8(mx.compile(target, N=N, signature=sig, cache=False), N, K, 21)
 
 
 @pytest.mark.parametrize("call,message", [
