@@ -1085,11 +1085,21 @@ def _pointer_cast(x, dt):
     if dt.tensor_map:
         raise _error("an integer cannot be converted to a tensor map")
     x = _norm(x)
-    if not isinstance(x, Scalar) or not x.dtype.is_int:
-        raise _error(f"only a scalar integer (an address) converts to a pointer, got "
-                     f"{_pretty_type(x)}")
+    if not isinstance(x, (Scalar, Tile)) or not x.dtype.is_int:
+        raise _error(f"only an integer (an address) or a tile of them converts to a pointer, "
+                     f"got {_pretty_type(x)}")
     if x.dtype.bits != 64:
         raise _error(f"an address is a 64-bit integer (tile.int64), got {x.dtype.name}")
+    if isinstance(x, Tile):
+        # A tile of addresses (Triton's pointer tensors): element offsets
+        # from address 0 (the addresses of `dt.element` data are multiples
+        # of its size), so loads and stores gather and scatter through them.
+        bits = dt.element.bits
+        if bits < 8:
+            raise _error(f"a tile of addresses of {dt.element.name} elements is not supported")
+        base = _pointer_cast(_as_value(0, int64), dt)
+        shift = (bits // 8).bit_length() - 1
+        return PointerOffsets(base, _binary("shr", x, shift) if shift else x)
     name = b.emit(f"tile.int_to_ptr {x.name} : !tile.ptr<{dt.element.ir}>", (x,),
                   (None, int64)).name
     p = Pointer(name, dt.element)

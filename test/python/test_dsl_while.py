@@ -189,6 +189,30 @@ def pointer_table(table: tile.ptr(tile.int64), out: tile.ptr(tile.int64)):
     tile.store(out, dst.to(tile.int64))
 
 
+@tile.jit
+def row_gather(table: tile.ptr(tile.int64), out: tile.ptr(tile.float32)):
+    rows = tile.arange(0, 4)
+    ptrs = tile.load(table + rows % 3).to(tile.pointer_type(tile.float32))  # 4 pointers
+    cols = tile.arange(0, 8)
+    v = tile.load(ptrs[:, None] + cols[None, :])      # row r from array r % 3
+    tile.store(out + rows[:, None] * 8 + cols[None, :], v)
+    tile.store(ptrs + 8, tile.sum(v, axis=1), mask=rows < 3)  # scatter through them
+
+
+def test_tiles_of_addresses(emulated):
+    """A tile of int64 addresses is a tile of pointers (Triton's pointer
+    tensors): loads gather through them, stores scatter."""
+    shim = emulated((8, 0))
+    arrays = [shim.asarray(np.arange(16, dtype=np.float32) + 100 * i) for i in range(3)]
+    table = shim.asarray(np.array([a.data.ptr for a in arrays], np.int64))
+    out = shim.asarray(np.zeros((4, 8), np.float32))
+    row_gather[(1,)](table, out)
+    want = np.stack([np.arange(8) + 100 * (r % 3) for r in range(4)]).astype(np.float32)
+    np.testing.assert_array_equal(out.get(), want)
+    for i, a in enumerate(arrays):
+        assert a.get()[8] == 28 + 800 * i
+
+
 def test_pointers_from_addresses(emulated):
     """An int64 address becomes a pointer (tile.int_to_ptr) and back
     (tile.ptr_to_int); a pointer to other elements is the same address."""
@@ -210,7 +234,9 @@ def test_pointers_from_addresses(emulated):
     ("(t + tile.arange(0, 4)).to(tile.int64)", "a tile of pointers cannot be converted"),
     ("t.to(tile.float32)", "a pointer converts to tile.int64 or another pointer type"),
     ("tile.arange(0, 4).to(tile.pointer_type(tile.float32))",
-     "only a scalar integer (an address) converts to a pointer"),
+     "an address is a 64-bit integer (tile.int64), got int32"),
+    ("tile.load(t).to(tile.float32).to(tile.pointer_type(tile.float32))",
+     "only an integer (an address) or a tile of them converts to a pointer"),
 ])
 def test_pointer_cast_errors(trace_error, body, message):
     trace_error("t: tile.ptr(tile.int32)", [body], message)
