@@ -284,8 +284,10 @@ def Tile_LoadBoxOp : Tile_Op<"load_box", [MemoryEffects<[MemRead]>]> {
   }];
   let hasVerifier = 1;
   let extraClassDeclaration = [{
-    /// Bytes of the box in shared memory.
+    /// Bytes of the box in shared memory, and of one row of it (below
+    /// 128: a narrow box, copied unswizzled).
     int64_t getBoxBytes();
+    int64_t getRowBytes();
     /// Columns of one 128-byte-wide slab (the tensor map's box width) and
     /// the number of slabs side by side in a row of the result.
     int64_t getSlabColumns();
@@ -351,8 +353,10 @@ def Tile_StoreBoxOp : Tile_Op<"store_box", [MemoryEffects<[MemWrite]>]> {
   }];
   let hasVerifier = 1;
   let extraClassDeclaration = [{
-    /// Bytes of the tile in shared memory.
+    /// Bytes of the tile in shared memory, and of one row of it (below
+    /// 128: a narrow box, copied unswizzled).
     int64_t getBoxBytes();
+    int64_t getRowBytes();
     /// Columns of one 128-byte-wide slab (the tensor map's box width) and
     /// the number of slabs side by side in a row.
     int64_t getSlabColumns();

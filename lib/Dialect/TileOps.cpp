@@ -946,6 +946,10 @@ LogicalResult TmaPrefetchOp::verify() {
 /// A 2-D TMA box of `type` with `numCoords` coordinates: elements of 8
 /// bits or more, rows of 1 to `maxSlabs` 128-byte slabs (or a narrow row
 /// of 16, 32 or 64 bytes, copied unswizzled), 8 to 256 rows in steps of 8.
+static int64_t rowBytes(RankedTensorType type) {
+  return type.getDimSize(1) * type.getElementType().getIntOrFloatBitWidth() / 8;
+}
+
 static LogicalResult verifyBox(Operation *op, RankedTensorType type,
                                size_t numCoords, StringRef verb,
                                int64_t maxSlabs) {
@@ -961,13 +965,13 @@ static LogicalResult verifyBox(Operation *op, RankedTensorType type,
   if (elem.isInteger(1) || bits < 8)
     return op->emitOpError() << verb << " elements of 8 bits or more, not "
                              << elem;
-  int64_t rowBytes = type.getDimSize(1) * bits / 8;
-  bool narrow = rowBytes == 16 || rowBytes == 32 || rowBytes == 64;
-  if (!narrow && (rowBytes % 128 || rowBytes > 128 * maxSlabs))
+  int64_t row = rowBytes(type);
+  bool narrow = row == 16 || row == 32 || row == 64;
+  if (!narrow && (row % 128 || row > 128 * maxSlabs))
     return op->emitOpError("needs rows of 128 bytes (the 128-byte swizzle "
                            "span of the tensor map), 2 to ")
            << maxSlabs << " such slabs side by side, or 16, 32 or 64 bytes: "
-           << type.getDimSize(1) << " x " << elem << " is " << rowBytes
+           << type.getDimSize(1) << " x " << elem << " is " << row
            << " bytes; use a multiple of " << 1024 / bits << " columns";
   if (type.getDimSize(0) > 256)
     return op->emitOpError("box dimensions are at most 256 elements (TMA), "
@@ -1013,6 +1017,7 @@ static int64_t numSlabs(RankedTensorType type) {
 }
 
 int64_t LoadBoxOp::getBoxBytes() { return boxBytes(getResult().getType()); }
+int64_t LoadBoxOp::getRowBytes() { return rowBytes(getResult().getType()); }
 int64_t LoadBoxOp::getSlabColumns() {
   return slabColumns(getResult().getType());
 }
@@ -1025,6 +1030,7 @@ LogicalResult LoadBoxOp::verify() {
 }
 
 int64_t StoreBoxOp::getBoxBytes() { return boxBytes(getValue().getType()); }
+int64_t StoreBoxOp::getRowBytes() { return rowBytes(getValue().getType()); }
 int64_t StoreBoxOp::getSlabColumns() {
   return slabColumns(getValue().getType());
 }

@@ -1796,10 +1796,6 @@ def _host_expression(b: "_Builder", name: str, depth: int = 0):
     return None
 
 
-#: Elements a TMA tensor map can describe (tile.runtime.TensorMap._DTYPES).
-_DESCRIPTOR_ELEMENTS = ("i8", "f16", "bf16", "f32", "f8E4M3FN", "f8E5M2")
-
-
 def make_tensor_descriptor(base, shape, strides, block_shape, padding_option="zero"):
     """Triton's ``tl.make_tensor_descriptor(base, shape, strides,
     block_shape)``: a 2-D tensor descriptor over ``base`` (a pointer
@@ -1819,8 +1815,9 @@ def make_tensor_descriptor(base, shape, strides, block_shape, padding_option="ze
         raise _error("tile.make_tensor_descriptor: the base must be a pointer parameter of the "
                      f"kernel (tile builds the tensor map on the host at launch), got "
                      f"{_pretty_type(base)}")
+    from .runtime import TensorMap  # the element types a tensor map encodes
     element = base.element
-    if element.ir not in _DESCRIPTOR_ELEMENTS:
+    if element.ir not in TensorMap._DTYPES:
         raise _error(f"tile.make_tensor_descriptor: TMA cannot describe {element.name} elements")
     if padding_option != "zero":
         raise _error(f"tile.make_tensor_descriptor: padding_option must be 'zero' (TMA's zero "
@@ -2360,10 +2357,16 @@ def _atomic(name, kind, pointer, args, mask, sem, scope):
                          "floats (tile.atomic_add, tile.atomic_xchg)")
     unsigned_kind = "u" + kind if kind in ("min", "max") else kind
     return _emit_atomic(lambda elt: f"tile.atomic_rmw {unsigned_kind if elt.is_unsigned else kind}",
-                        f"tile.{name}", pointer, args, ["value"], mask, sem, scope, check)
+                        f"tile.{name}", pointer, args, ["value"], mask, sem, scope, check,
+                        _ATOMIC_ELEMENTS + ("f16", "bf16"))
 
 
-def _emit_atomic(op, opname, pointer, args, names, mask, sem, scope, check=None):
+#: Element types (IR names) of atom; read-modify-writes also add f16/bf16.
+_ATOMIC_ELEMENTS = ("i32", "i64", "f32", "f64")
+
+
+def _emit_atomic(op, opname, pointer, args, names, mask, sem, scope, check=None,
+                 elements=_ATOMIC_ELEMENTS):
     """``op base[offs], values... [mask m] sem s scope c`` (``op(element
     dtype)`` names the op) of the arguments ``op(ptr, offsets, *names[,
     mask])`` or its one-element and ``ptr + offsets`` forms: the old values
@@ -2375,8 +2378,7 @@ def _emit_atomic(op, opname, pointer, args, names, mask, sem, scope, check=None)
                      f"got {scope!r}")
     base, offs, scalar = _atomic_address(opname, pointer, offsets)
     elt = base.element
-    if elt.ir not in ("i32", "i64", "f32", "f64") and (
-            check is None or elt.ir not in ("f16", "bf16")):
+    if elt.ir not in elements:
         raise _error(f"{opname} works on int32/uint32/int64/uint64 and float32/float64 "
                      f"pointers (and float16/bfloat16 for tile.atomic_add), got a pointer "
                      f"to {elt.name}")

@@ -2936,10 +2936,8 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
     ensureLowered(in);
     if (!tiles.count(in) && failed(materialize(in)))
       return failure();
-    auto it = tiles.find(in);
-    if (it == tiles.end())
-      return op->emitOpError("has no registers for its operand to reinterpret");
-    SmallVector<Value> regs = it->second;
+    SmallVector<Value> regs = tiles[in];
+    // A copy of the layout: setFragment inserts into the map *f lies in.
     if (const FragmentLayout *f = fragmentOf(in))
       setFragment(cast.getResult(), std::move(regs), FragmentLayout(*f));
     else

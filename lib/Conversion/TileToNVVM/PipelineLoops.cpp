@@ -311,15 +311,11 @@ FailureOr<PipelineMatch> tile::matchPipelinableLoop(scf::ForOp loop,
                         trans ? trans.getOperation() : nullptr})
     if (op && (op->getBlock() != body || !op->hasOneUse()))
       return fail("the boxes are used other than by the dot");
-  for (LoadBoxOp box : {boxA, boxB}) {
-    auto type = box.getResult().getType();
-    int64_t rowBytes =
-        type.getDimSize(1) * type.getElementType().getIntOrFloatBitWidth() / 8;
-    if (rowBytes < 128)
-      return fail("a box has rows of " + Twine(rowBytes) +
+  for (LoadBoxOp box : {boxA, boxB})
+    if (box.getRowBytes() < 128)
+      return fail("a box has rows of " + Twine(box.getRowBytes()) +
                   " bytes: the pipelines read 128-byte-swizzled rows (the box "
                   "is copied and read unswizzled, outside a pipeline)");
-  }
   if (boxA.getNumSlabs() != 1 || (trans && boxB.getNumSlabs() != 1))
     return fail("a K-major box has rows wider than 128 bytes (K = " +
                 Twine(dot.getA().getType().getDimSize(1)) +
