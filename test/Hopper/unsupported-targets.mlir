@@ -426,3 +426,25 @@ module attributes {tile.compute_capability = 30 : i32, tile.target_spec = ""} {
     tile.return
   }
 }
+
+// -----
+
+module attributes {tile.compute_capability = 89 : i32, tile.target_spec = ""} {
+  tile.kernel @k() {
+    // expected-error @+1 {{'tile.griddepcontrol' op unsupported operation for target sm_89: griddepcontrol.launch_dependents needs sm_90 or newer (any suffix)}}
+    tile.griddepcontrol launch_dependents
+    tile.return
+  }
+}
+
+// -----
+
+module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
+  tile.kernel @k(%p: !tile.ptr<bf16>) {
+    %r = tile.range 0 to 128 : tensor<128xi32>
+    %v = arith.constant dense<1.0> : tensor<128xbf16>
+    // expected-error @+1 {{'tile.atomic_rmw' op unsupported operation for target sm_80: atom.add.noftz.bf16 needs sm_90 or newer (any suffix)}}
+    %o = tile.atomic_rmw add %p[%r], %v scope gpu : tensor<128xi32>, tensor<128xbf16>
+    tile.return
+  }
+}

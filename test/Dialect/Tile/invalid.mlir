@@ -852,3 +852,19 @@ tile.kernel @k() {
   %r = tile.inline_asm "mov.b32 $0, $1;", "=f,r" pure (%a) {pack = 2 : i32} : (tensor<8xf16>) -> tensor<8xf16>
   tile.return
 }
+
+// -----
+
+tile.kernel @k(%a: i32) {
+  // expected-error @+1 {{'tile.int_to_ptr' op operand #0 must be 64-bit signless integer, but got 'i32'}}
+  %p = "tile.int_to_ptr"(%a) : (i32) -> !tile.ptr<f32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  // expected-error @+1 {{expected string or keyword containing one of the following enum values for attribute 'action' [wait, launch_dependents]}}
+  tile.griddepcontrol arrive
+  tile.return
+}
