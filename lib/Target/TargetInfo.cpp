@@ -238,6 +238,8 @@ StringRef tile::featureName(Feature f) {
     return "tcgen05_cta2";
   case Feature::Tcgen05BlockScale:
     return "tcgen05_block_scale";
+  case Feature::Tcgen05I8:
+    return "tcgen05_i8";
   case Feature::MmaBlockScale:
     return "mma_block_scale";
   case Feature::Clusters:
@@ -473,6 +475,11 @@ bool Target::supports(Feature f) const {
     // ptxas 13 accepts TMA .cta_group::2 and .im2col::w exactly where it
     // accepts tcgen05 (measured on every a/f row from sm_100).
     return hasTMem();
+  case Feature::Tcgen05I8:
+    // Measured with ptxas 13: .kind::i8 assembles on sm_100a and sm_110a
+    // (sm_101a's new name) and on no family target (sm_100f, sm_103a/f,
+    // sm_110f reject it): integer MMA left the tcgen05 family.
+    return arch && (cc == 100 || cc == 101 || cc == 110);
   case Feature::MmaBlockScale:
     return (cc == 120 || cc == 121) && !isBase();
   case Feature::Clusters:
@@ -510,6 +517,9 @@ PtxVersion Target::minPtxVersionFor(Feature f) const {
     break;
   case Feature::Tcgen05BlockScale:
     family = 88; // also on sm_100a, whose own minimum is 8.6
+    break;
+  case Feature::Tcgen05I8:
+    family = 86; // measured: sm_100a takes it at 8.6, sm_110a at its own 9.0
     break;
   case Feature::MmaBlockScale:
     family = 87;

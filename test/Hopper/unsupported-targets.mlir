@@ -448,3 +448,21 @@ module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
     tile.return
   }
 }
+
+// -----
+
+// An int8 dot forced onto tcgen05 on a family target: the tcgen05 family
+// runs there, kind::i8 does not (ptxas 13 takes it on sm_100a and sm_110a).
+module attributes {tile.compute_capability = 100 : i32, tile.target_spec = "f"} {
+  tile.kernel @k(%p: !tile.ptr<i8>, %q: !tile.ptr<i32>) attributes {num_warps = 4 : i32} {
+    %r = tile.range 0 to 128 : tensor<128xi32>
+    %rr = tile.expand_dims %r axis 1 : tensor<128xi32> -> tensor<128x1xi32>
+    %rb = tile.broadcast %rr : tensor<128x1xi32> -> tensor<128x128xi32>
+    %t = tile.load %p[%rb] : tensor<128x128xi32> -> tensor<128x128xi8>
+    %c = arith.constant dense<0> : tensor<128x128xi32>
+    // expected-error @+1 {{'tile.dot' op unsupported operation for target sm_100f: tcgen05.mma kind::i8 needs sm_100a, sm_101a, sm_110a}}
+    %d = tile.dot %t, %t, %c kind tcgen05 : tensor<128x128xi8>, tensor<128x128xi8> -> tensor<128x128xi32>
+    tile.store %d, %q[%rb] : tensor<128x128xi32>, tensor<128x128xi32>
+    tile.return
+  }
+}

@@ -26,6 +26,7 @@ EXAMPLES = {
     "hopper_tma_copy.mlir": ["sm_90a", "sm_100a"],
     "gemm_bf16_tma.mlir": ["sm_90a", "sm_100a", "sm_100f", "sm_103a"],
     "gemm_fp8_tma.mlir": ["sm_90a", "sm_100a", "sm_100f", "sm_103a"],
+    "gemm_i8_tma.mlir": ["sm_90a", "sm_100a"],
     "gemm_bf16_tma_persistent.mlir": ["sm_90a", "sm_100a", "sm_103a"],
     "gemm_bf16_tma_cluster.mlir": ["sm_90a", "sm_100a"],
     "gemm_bf16_tma_kn.mlir": ["sm_90a", "sm_100a"],

@@ -16,8 +16,9 @@ expect_tx, complete_tx, try_wait.parity / test_wait, inval, remote arrives
 through mapa), TMA (cp.async.bulk.tensor tile loads with multicast and
 .cta_group::2, stores and reductions in bulk groups) through tensor maps of
 the emulator's own format (TensorMapEncoder), wgmma (swizzled or not, K- or
-MN-major, bf16/f16/e4m3/e5m2), tcgen05 (tensor memory alloc/dealloc,
-ld/st .32x32b, mma kind::f16 / kind::tf32 / kind::f8f6f4 for cta_group::1
+MN-major, bf16/f16/tf32/e4m3/e5m2, s8/u8 into wrapping s32), tcgen05 (tensor
+memory alloc/dealloc, ld/st .32x32b, mma kind::f16 / kind::tf32 /
+kind::f8f6f4 / kind::i8 (s32 cells, wrapping) for cta_group::1
 and ::2, kind::mxf8f6f4.block_scale with scales copied in by tcgen05.cp
 .32x128b.warpx4, commit to mbarriers).
 
@@ -1934,6 +1935,8 @@ def _smem_matrix(shared, d, span, rows, k, typ, mn_major, what):
     raw = shared.load(addr.reshape(-1).astype(U64), e, what, async_proxy=True)
     if typ in ("e4m3", "e5m2"):
         vals = _fp8(raw, typ)
+    elif typ in ("s8", "u8"):  # integer MMA: exact int64 values
+        return _int(raw, typ).reshape(rows, k)
     elif typ == "tf32":  # the instruction reads the top 19 bits
         vals = _f32(raw & U64(0xFFFFE000)).astype(np.float64)
     else:
@@ -1983,10 +1986,15 @@ def _wgmma(b, ins, mask):
     n, k = (int(x) for x in shape[4:].split("k"))
     types = [m for m in ins.mods if m in _TYPES or m in _MMA_BITS]
     dtype_, atype, btype = types[:3]
-    if dtype_ != "f32" or atype not in _MMA_BITS or (
+    integer = dtype_ == "s32"
+    if dtype_ not in ("f32", "s32") or atype not in _MMA_BITS or (
             atype in ("bf16", "f16", "tf32") and btype != atype) or (
-            atype in ("e4m3", "e5m2") and btype not in ("e4m3", "e5m2")):
+            atype in ("e4m3", "e5m2") and btype not in ("e4m3", "e5m2")) or (
+            integer != (atype in ("s8", "u8")) or integer != (btype in ("s8", "u8"))):
         raise EmuError(f"wgmma types {types} are not emulated")
+    if integer and ("satfinite" in ins.mods or len(ins.args) != 4):
+        raise EmuError(f"integer wgmma form {ins.text}: only d, a-desc, b-desc, scale-d "
+                       f"(wrapping, no .satfinite) is emulated")
     a_regs = None
     rest = ins.args[3:]
     if ins.args[1].startswith("{"):
@@ -1999,7 +2007,9 @@ def _wgmma(b, ins, mask):
     else:
         trans_a, trans_b = (int(x) for x in rest[3:5]) if len(rest) > 3 else (0, 0)
     scale_d = b.val(rest[0]).astype(bool)
-    scale_a, scale_b = (int(x) for x in rest[1:3])
+    # The integer form has no scale immediates (PTX ISA: .s32 d, a-desc,
+    # b-desc, scale-d).
+    scale_a, scale_b = (1, 1) if integer else (int(x) for x in rest[1:3])
     da = np.zeros(b.n, dtype=U64) if a_regs else b.val(ins.args[1])
     db = b.val(ins.args[2])
     d_regs = _vector_regs(ins.args[0])
@@ -2017,7 +2027,8 @@ def _wgmma(b, ins, mask):
                                f"has 0x{int(v[first]):x}, thread {other} 0x{int(v[other]):x}")
         op = dict(g=g, d=d_regs, da=int(da[first]), db=int(db[first]), n=n, k=k, atype=atype,
                   btype=btype, scale_d=bool(scale_d[first]), scale_a=scale_a, scale_b=scale_b,
-                  trans_a=trans_a, trans_b=trans_b, line=ins.line, a_regs=a_regs)
+                  trans_a=trans_a, trans_b=trans_b, line=ins.line, a_regs=a_regs,
+                  integer=integer)
         b.wgmma_groups.setdefault(g, [[], []])[0].append(op)
         for r in d_regs:
             b.in_flight.setdefault(r, set()).add(g)
@@ -2048,6 +2059,10 @@ def _wgmma_run(b, op):
     for i, reg in enumerate(op["d"]):
         row = 16 * warp[idx] + g[idx] + 8 * ((i >> 1) & 1)
         col = 8 * (i >> 2) + 2 * q[idx] + (i & 1)
+        if op["integer"]:  # s32, wrapping modulo 2^32 (no .satfinite)
+            old = _int(b.regs[reg][idx], "s32")
+            b.regs[reg][idx] = _u(prod[row, col] + (old if op["scale_d"] else 0), 32)
+            continue
         old = _f32(b.regs[reg][idx]).astype(np.float64)
         new = prod[row, col] + (old if op["scale_d"] else 0.0)
         b.regs[reg][idx] = _from_f32(new.astype(np.float32))
@@ -2538,6 +2553,7 @@ TMEM_LANES, TMEM_COLUMNS = 128, 512
 _TC_SWIZZLE = {0: 0, 2: 128, 4: 64, 6: 32}  # descriptor bits 61-63 -> span (1: 128B/32B atoms)
 _TC_F16_TYPES = {0: "f16", 1: "bf16"}
 _TC_F8_TYPES = {0: "e4m3", 1: "e5m2"}
+_TC_I8_TYPES = {0: "u8", 1: "s8"}
 
 
 def _tmem(b):
@@ -2589,11 +2605,17 @@ def _tc_mma_run(b, op):
     elif kind == "tf32":  # a/b format 2 (CUTLASS UMMA::F16F32Format::TF32)
         atype = btype = "tf32" if (idesc >> 7) & 7 == 2 and (idesc >> 10) & 7 == 2 else None
         k = 8
+    elif kind == "i8":  # a/b format 0 u8, 1 s8; D s32 (format 2)
+        atype, btype = _TC_I8_TYPES.get((idesc >> 7) & 7), _TC_I8_TYPES.get((idesc >> 10) & 7)
+        k = 32
     else:
         raise EmuError(f"tcgen05.mma kind::{kind} is not emulated")
-    if atype is None or btype is None or (idesc >> 4) & 3 != 1 or idesc & 0xF:
+    integer = kind == "i8"
+    if atype is None or btype is None or (idesc >> 4) & 3 != (2 if integer else 1) or \
+            idesc & 0xF:
         raise EmuError(f"tcgen05.mma instruction descriptor 0x{idesc:x}: only f32 "
-                       f"accumulators of dense f16/bf16/tf32/e4m3/e5m2 inputs are emulated")
+                       f"accumulators of dense f16/bf16/tf32/e4m3/e5m2 inputs and s32 ones of "
+                       f"u8/s8 (no saturation) are emulated")
     neg_a, neg_b = -1.0 if (idesc >> 13) & 1 else 1.0, -1.0 if (idesc >> 14) & 1 else 1.0
     ta, tb = (idesc >> 15) & 1, (idesc >> 16) & 1
     n, m = ((idesc >> 17) & 0x3F) << 3, ((idesc >> 24) & 0x1F) << 4
@@ -2616,6 +2638,11 @@ def _tc_mma_run(b, op):
         lanes = np.arange(rows_per) if rows_per == 128 else \
             32 * (np.arange(64) // 16) + np.arange(64) % 16
         tm = _tmem(blk)
+        if integer:  # s32 cells, wrapping modulo 2^32 (exact: |part| < 2^53)
+            old = tm[lanes, col:col + n].view(np.int32).astype(np.int64)
+            new = part.astype(np.int64) + (old if op["accumulate"] else 0)
+            tm[lanes, col:col + n] = (new & 0xFFFFFFFF).astype(np.uint32)
+            continue
         old = tm[lanes, col:col + n].view(np.float32).astype(np.float64)
         new = part + (old if op["accumulate"] else 0.0)
         tm[lanes, col:col + n] = new.astype(np.float32).view(np.uint32)

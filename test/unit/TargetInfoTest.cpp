@@ -258,6 +258,10 @@ TEST(TargetFeatures, Supports) {
   EXPECT_EQ(supportedOn(Feature::Tcgen05Cta2), tmem);
   EXPECT_EQ(supportedOn(Feature::Tcgen05BlockScale), tmem);
   EXPECT_EQ(supportedOn(Feature::Tma2CtaIm2colW), tmem);
+  // Measured with ptxas 13: kind::i8 on sm_100a and sm_110a, no f target,
+  // not sm_103a (sm_101a is sm_110a's old name).
+  EXPECT_EQ(supportedOn(Feature::Tcgen05I8),
+            (S{"sm_100a", "sm_101a", "sm_110a"}));
   EXPECT_EQ(supportedOn(Feature::MmaBlockScale),
             (S{"sm_120a", "sm_120f", "sm_121a", "sm_121f"}));
   S setmaxnreg = tmem;
@@ -295,6 +299,8 @@ TEST(TargetFeatures, MinPtxVersionFor) {
   EXPECT_EQ(get("sm_101a").minPtxVersionFor(Feature::Tcgen05Cta2), 86u);
   EXPECT_EQ(get("sm_110a").minPtxVersionFor(Feature::Tcgen05), 90u);
   EXPECT_EQ(get("sm_100a").minPtxVersionFor(Feature::Tcgen05BlockScale), 88u);
+  EXPECT_EQ(get("sm_100a").minPtxVersionFor(Feature::Tcgen05I8), 86u);
+  EXPECT_EQ(get("sm_110a").minPtxVersionFor(Feature::Tcgen05I8), 90u);
   EXPECT_EQ(get("sm_120a").minPtxVersionFor(Feature::MmaBlockScale), 87u);
   EXPECT_EQ(get("sm_120f").minPtxVersionFor(Feature::MmaBlockScale), 88u);
   EXPECT_EQ(get("sm_121a").minPtxVersionFor(Feature::MmaBlockScale), 88u);
@@ -367,6 +373,7 @@ TEST(TargetFeatures, Names) {
   EXPECT_EQ(get("sm_90").minPtxVersionFor(Feature::AtomAddBf16), 78u);
   EXPECT_EQ(featureName(Feature::AtomAddF16), "atom_add_f16");
   EXPECT_EQ(featureName(Feature::AtomAddBf16), "atom_add_bf16");
+  EXPECT_EQ(featureName(Feature::Tcgen05I8), "tcgen05_i8");
 }
 
 TEST(TargetParse, CanonicalNames) {

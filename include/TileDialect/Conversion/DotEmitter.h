@@ -183,6 +183,10 @@ struct Tcgen05Encoding {
   }
 };
 std::optional<Tcgen05Encoding> tcgen05Encoding(DotOp op);
+/// Checks (and records on `gpuModule`) what a tcgen05 lowering of `op`
+/// needs of the target: tcgen05, and kind::i8 for int8 operands (sm_100a
+/// and sm_110a only). A located error when the target lacks it.
+mlir::LogicalResult requireTcgen05Dot(DotOp op, mlir::Operation *gpuModule);
 /// Tensor-memory columns to allocate for `used`: a power of two, at least
 /// 32 (tcgen05.alloc's rule).
 int64_t tmemAllocColumns(int64_t used);

@@ -59,8 +59,10 @@ enum class Feature : uint8_t {
                      ///< PTX 7.8)
   AtomAddF16,        ///< atom.add.noftz.f16 (sm_70+, PTX 6.3)
   AtomAddBf16,       ///< atom.add.noftz.bf16 (sm_90+, PTX 7.8)
+  Tcgen05I8,         ///< tcgen05.mma kind::i8 (sm_100a, sm_101a, sm_110a
+                     ///< only: not the f targets, not sm_103a)
 };
-constexpr unsigned kNumFeatures = 20;
+constexpr unsigned kNumFeatures = 21;
 
 /// The user-facing spelling of a feature ("wgmma", "tcgen05", ...).
 llvm::StringRef featureName(Feature f);

@@ -491,8 +491,7 @@ static LogicalResult lowerTcgen05(TileLowering &l, PipelineMatch m,
               "columns each (a multiple of 8) back";
   if (failed(requireFeature(m.loadA, l.gpuModule, Feature::CpAsync,
                             "cp.async (a pipelined tile.load)")) ||
-      failed(requireFeature(m.dot, l.gpuModule, Feature::Tcgen05,
-                            "tcgen05.mma")))
+      failed(requireTcgen05Dot(m.dot, l.gpuModule)))
     return failure();
 
   AsyncCopyEmitter e(l, m, stages, loc);

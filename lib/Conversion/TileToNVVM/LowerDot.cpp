@@ -26,7 +26,8 @@ static bool isFp8(Type t) { return isa<Float8E4M3FNType, Float8E5M2Type>(t); }
 static Feature featureFor(DotKind kind, Type elemA) {
   switch (kind) {
   case DotKind::wgmma: return Feature::Wgmma;
-  case DotKind::tcgen05: return Feature::Tcgen05;
+  case DotKind::tcgen05:
+    return elemA.isInteger(8) ? Feature::Tcgen05I8 : Feature::Tcgen05;
   case DotKind::block_scale: return Feature::MmaBlockScale;
   case DotKind::mma_sync:
   case DotKind::auto_:
@@ -76,8 +77,19 @@ static FailureOr<DotKind> chooseKind(DotOp op, Target target,
     return kind;
   };
   for (DotKind kind : {DotKind::tcgen05, DotKind::wgmma}) {
-    if (!isDotKindImplemented(kind) || !target.supports(featureFor(kind, elemA)))
+    if (!isDotKindImplemented(kind))
       continue;
+    Feature f = featureFor(kind, elemA);
+    if (!target.supports(f)) {
+      // The family runs here, but not on this element type (int8 on the
+      // tcgen05 family targets): say so rather than degrade silently.
+      if (f == Feature::Tcgen05I8 && target.supports(Feature::Tcgen05))
+        skipped.push_back(
+            {kind, "tcgen05.mma kind::i8 needs " +
+                       Target::describeTargetsSupporting(f) + ", not " +
+                       target.name().str()});
+      continue;
+    }
     std::optional<std::string> why = whyNotDotShape(op, kind);
     if (!why)
       return chosen(kind);

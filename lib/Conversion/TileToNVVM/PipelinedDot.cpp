@@ -773,8 +773,7 @@ struct PipelinePlan {
 /// when the dot has no dense tcgen05 form: the caller reports it).
 static LogicalResult requireTcgen05(TileLowering &l, const PipelineMatch &m,
                                     std::optional<Tcgen05Encoding> &enc) {
-  if (failed(requireFeature(m.dot, l.gpuModule, Feature::Tcgen05,
-                            "tcgen05.mma")) ||
+  if (failed(requireTcgen05Dot(m.dot, l.gpuModule)) ||
       failed(requireFeature(m.boxA, l.gpuModule, Feature::Tma,
                             "cp.async.bulk.tensor (tile.load_box)")))
     return failure();
@@ -805,7 +804,7 @@ static void commitMmas(BoxEmitter &e, Value bar, const PipelinePlan &p,
           "r", {bar});
 }
 
-/// Reads the tcgen05 pipeline's 128 x N f32 accumulator, at TMEM column
+/// Reads the tcgen05 pipeline's 128 x N f32 (or i32) accumulator, at TMEM column
 /// `colBase` of `taddr`, back into registers (tcgen05.ld.32x32b): warp w of
 /// the first 4 `groups` warps holds row 32 (w % 4) + lane, columns
 /// (w / 4) N / groups and on. Adds the loop's start value; with no
@@ -868,7 +867,9 @@ tile::readTmemAccumulator(TileLowering &l, PtxEmitter &e,
   layout.columnGroups = groups;
   SmallVector<Value> init =
       l.elementsInFragment(loc, op.getInitArgs()[0], layout);
-  Value zero = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0));
+  // f32, or i32 for an int8 dot (kind::i8): the cells are read as they are.
+  Type accElem = DotOp(m.dot).getAcc().getType().getElementType();
+  Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(accElem));
   SmallVector<Value> regs;
   for (int64_t c = 0; c < cols; c += piece) {
     auto ld = LLVM::InlineAsmOp::create(
@@ -877,12 +878,15 @@ tile::readTmemAccumulator(TileLowering &l, PtxEmitter &e,
         nullptr, LLVM::TailCallKindAttr(), LLVM::AsmDialectAttr(),
         ArrayAttr());
     for (int64_t i = 0; i < piece; ++i) {
-      Value v = LLVM::BitcastOp::create(
-          b, loc, b.getF32Type(),
-          LLVM::ExtractValueOp::create(b, loc, ld.getResult(0),
-                                       ArrayRef<int64_t>{i}));
+      Value v = LLVM::ExtractValueOp::create(b, loc, ld.getResult(0),
+                                             ArrayRef<int64_t>{i});
+      if (accElem != v.getType())
+        v = LLVM::BitcastOp::create(b, loc, accElem, v);
       v = arith::SelectOp::create(b, loc, ran, v, zero);
-      regs.push_back(arith::AddFOp::create(b, loc, v, init[c + i]));
+      regs.push_back(
+          isa<FloatType>(accElem)
+              ? arith::AddFOp::create(b, loc, v, init[c + i]).getResult()
+              : arith::AddIOp::create(b, loc, v, init[c + i]).getResult());
     }
   }
   return {std::move(regs), std::move(layout)};
@@ -1506,7 +1510,8 @@ LogicalResult tile::lowerPipelinedLoop(TileLowering &l, scf::ForOp op) {
   pipe.initBarriers();
 
   const FragmentLayout &layout = pipe.layout();
-  SmallVector<Type> accTypes(layout.numSlots, b.getF32Type());
+  Type accElem = DotOp(p.m.dot).getAcc().getType().getElementType();
+  SmallVector<Type> accTypes(layout.numSlots, accElem);
   Value tid = l.tid;
   auto branch = pipe.splitRoles(accTypes);
   {
@@ -1516,7 +1521,7 @@ LogicalResult tile::lowerPipelinedLoop(TileLowering &l, scf::ForOp op) {
     pipe.producerBegins();
     e.ifThen(e.eq(e.urem(tid, 128), 0), [&] { pipe.produce(e.c32(0)); });
     pipe.producerEnds();
-    Value zero = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0));
+    Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(accElem));
     scf::YieldOp::create(b, loc, SmallVector<Value>(layout.numSlots, zero));
   }
   {

@@ -79,13 +79,15 @@ namespace {
 /// .kind::f16, .kind::f8f6f4 and .kind::i8"; the same fields as CUTLASS
 /// cute::UMMA::InstrDescriptor (include/cute/arch/mma_sm100_desc.hpp).
 namespace idesc {
-constexpr unsigned kDTypeShift = 4; ///< bits 4-5: D type, F16 = 0, F32 = 1
-constexpr uint32_t kDTypeF32 = 1;
+constexpr unsigned kDTypeShift = 4; ///< bits 4-5: D type, F16 = 0, F32 = 1,
+                                    ///< S32 = 2
+constexpr uint32_t kDTypeF32 = 1, kDTypeS32 = 2;
 constexpr unsigned kATypeShift = 7;  ///< bits 7-9: A type
 constexpr unsigned kBTypeShift = 10; ///< bits 10-12: B type
 /// A/B type codes: kind::f16: F16 = 0, BF16 = 1; kind::tf32: TF32 = 2;
-/// kind::f8f6f4: E4M3 = 0, E5M2 = 1.
-constexpr uint32_t kF16 = 0, kBF16 = 1, kTF32 = 2, kE4M3 = 0, kE5M2 = 1;
+/// kind::f8f6f4: E4M3 = 0, E5M2 = 1; kind::i8: U8 = 0, S8 = 1.
+constexpr uint32_t kF16 = 0, kBF16 = 1, kTF32 = 2, kE4M3 = 0, kE5M2 = 1,
+                   kS8 = 1;
 constexpr unsigned kTransposeAShift = 15; ///< bit 15: 0 = A is K-major
 constexpr unsigned kTransposeBShift = 16; ///< bit 16: 0 = B is K-major
 constexpr unsigned kNShift = 17;          ///< bits 17-22: N >> 3
@@ -221,7 +223,7 @@ struct Plan {
   int64_t m = 0, n = 0, k = 0;
   int64_t elemBytes = 0; ///< bytes per A/B element
   int64_t kStep = 0;     ///< K per MMA instruction
-  std::string kind;      ///< "f16", "tf32", "f8f6f4", "mxf8f6f4"
+  std::string kind;      ///< "f16", "tf32", "f8f6f4", "i8", "mxf8f6f4"
   uint32_t aFmt = 0, bFmt = 0;
   int64_t mBlocks = 0;  ///< M / 128
   int64_t tmemCols = 0; ///< power of two >= max(32, columns used)
@@ -253,7 +255,8 @@ struct Plan {
   int64_t dStride() const { return n + 1; } ///< padded: no bank conflicts
   uint32_t instrDescriptor() const {
     using namespace idesc;
-    return (kDTypeF32 << kDTypeShift) | (aFmt << kATypeShift) |
+    uint32_t dType = kind == "i8" ? kDTypeS32 : kDTypeF32;
+    return (dType << kDTypeShift) | (aFmt << kATypeShift) |
            (bFmt << kBTypeShift) | (0u << kTransposeAShift) |
            (0u << kTransposeBShift) | (uint32_t(n >> 3) << kNShift) |
            (uint32_t(kMmaM >> 4) << kMShift);
@@ -339,9 +342,11 @@ static std::optional<std::string> makePlan(const DotShape &d, Plan &p) {
                       std::to_string(p.k);
   std::string what = std::string(d.scaled ? "dot_scaled" : "dot");
 
-  if (!ec.isF32())
+  bool integer = !d.scaled && ea.isInteger(8) && eb.isInteger(8);
+  if (integer ? !ec.isInteger(32) : !ec.isF32())
     return std::string("tcgen05 lowering of ") + opName +
-           " supports f32 accumulators only; the accumulator is " +
+           " supports f32 accumulators (i32 for i8 operands) only; the "
+           "accumulator is " +
            typeName(ec) + " (use kind mma_sync)";
   if (d.scaled) {
     // The verifier guarantees fp8 A/B with ue8m0 scales for MXFP8; 4-bit
@@ -359,13 +364,16 @@ static std::optional<std::string> makePlan(const DotShape &d, Plan &p) {
     p.kind = "f16", p.elemBytes = 2, p.aFmt = p.bFmt = idesc::kBF16;
   } else if (ea.isF32() && eb.isF32()) {
     p.kind = "tf32", p.elemBytes = 4, p.aFmt = p.bFmt = idesc::kTF32;
+  } else if (integer) {
+    // Signed: tile's i8 is Triton's int8.
+    p.kind = "i8", p.elemBytes = 1, p.aFmt = p.bFmt = idesc::kS8;
   } else if (isFp8(ea) && isFp8(eb)) {
     p.kind = "f8f6f4", p.elemBytes = 1;
     p.aFmt = isa<Float8E4M3FNType>(ea) ? idesc::kE4M3 : idesc::kE5M2;
     p.bFmt = isa<Float8E4M3FNType>(eb) ? idesc::kE4M3 : idesc::kE5M2;
   } else {
     return "tcgen05 lowering of tile.dot needs A and B both f16, both bf16, "
-           "both f32 (as tf32) or both 8-bit floats; got " +
+           "both f32 (as tf32), both 8-bit floats or both i8; got " +
            typeName(ea) + " and " + typeName(eb);
   }
   p.kStep = kKBytesPerMma / p.elemBytes;
@@ -407,7 +415,8 @@ static std::optional<std::string> makePlan(const DotShape &d, Plan &p) {
   // staged after A and B, so the A/B registers are free by then). With
   // block scaling the chunk's scale atoms must also fit in tensor memory
   // beside the accumulator.
-  p.zeroAcc = matchPattern(d.acc, m_PosZeroFloat());
+  p.zeroAcc = integer ? matchPattern(d.acc, m_Zero())
+                      : matchPattern(d.acc, m_PosZeroFloat());
   auto rowsThatFit = [&](int64_t used) -> int64_t {
     for (int64_t r : {int64_t(128), int64_t(64), int64_t(32)})
       if (used + r * p.dStride() * 4 <= kSharedLimit)
@@ -475,6 +484,15 @@ int64_t tile::tmemAllocColumns(int64_t used) {
   while (columns < used)
     columns *= 2;
   return columns;
+}
+
+LogicalResult tile::requireTcgen05Dot(DotOp op, Operation *gpuModule) {
+  if (failed(requireFeature(op, gpuModule, Feature::Tcgen05, "tcgen05.mma")))
+    return failure();
+  if (!op.getA().getType().getElementType().isInteger(8))
+    return success();
+  return requireFeature(op, gpuModule, Feature::Tcgen05I8,
+                        "tcgen05.mma kind::i8");
 }
 
 std::optional<Tcgen05Encoding> tile::tcgen05Encoding(DotOp op) {
@@ -838,8 +856,10 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
   if (p.scaled)
     recordFeatureUse(l.gpuModule, Feature::Tcgen05BlockScale);
 
-  Type i32 = b.getI32Type(), f32 = b.getF32Type();
+  Type i32 = b.getI32Type();
   auto cType = cast<RankedTensorType>(opAcc.getType());
+  // f32, or i32 for kind::i8: what the TMEM cells hold.
+  Type accElem = cType.getElementType();
   const std::string ncols = std::to_string(p.tmemCols);
   int64_t numSlots = slotsPerThread(cType, l.numThreads);
 
@@ -966,8 +986,7 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
           SmallVector<Value> operands{e.add(rowAddr, c0)};
           for (int64_t i = 0; i < piece; ++i) {
             Value idx = e.add(e.mul(rowInChunk, stride), c0 + i);
-            Value v = l.loadShared(loc, baseC, idx, f32);
-            operands.push_back(LLVM::BitcastOp::create(b, loc, i32, v));
+            operands.push_back(l.loadShared(loc, baseC, idx, i32));
           }
           e.ptx(stText, stCons, operands);
         }
@@ -1089,9 +1108,8 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
         SmallVector<Value> regs = e.ptx(ldText, ldCons, {e.add(rowAddr, c0)},
                                         SmallVector<Type>(piece, i32));
         for (int64_t i = 0; i < piece; ++i) {
-          Value v = LLVM::BitcastOp::create(b, loc, f32, regs[i]);
           Value idx = e.add(e.mul(rowInChunk, stride), c0 + i);
-          l.storeShared(loc, baseD, idx, v);
+          l.storeShared(loc, baseD, idx, regs[i]);
         }
       }
       e.ptx("tcgen05.fence::before_thread_sync;", "", {});
@@ -1105,7 +1123,7 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
         if (*known)
           result[s] = l.loadShared(
               loc, baseD, e.slotFormula(cType, s, chunkIndex(r0), indexBase),
-              f32);
+              accElem);
         continue;
       }
       // Not the same chunk for every thread: load from a clamped index and
@@ -1114,7 +1132,7 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
       Value idx = arith::SelectOp::create(
           b, loc, cond, e.slotFormula(cType, s, chunkIndex(r0), indexBase),
           e.c(0));
-      Value v = l.loadShared(loc, baseD, idx, f32);
+      Value v = l.loadShared(loc, baseD, idx, accElem);
       result[s] =
           result[s]
               ? arith::SelectOp::create(b, loc, cond, v, result[s]).getResult()
@@ -1138,6 +1156,8 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
 }
 
 LogicalResult tile::lowerDotTcgen05(TileLowering &l, DotOp op) {
+  if (failed(requireTcgen05Dot(op, l.gpuModule)))
+    return failure();
   Plan p;
   if (std::optional<std::string> why = makePlan(shapeOf(op, l.numThreads), p))
     return op.emitOpError() << *why;

@@ -46,8 +46,10 @@ static int64_t wgmmaN(int64_t n) {
 std::optional<std::string> tile::whyNotWgmma(DotOp op) {
   auto aType = op.getA().getType();
   Type ea = aType.getElementType();
-  if (!op.getAcc().getType().getElementType().isF32())
-    return std::string("wgmma lowering supports f32 accumulators only");
+  Type ec = op.getAcc().getType().getElementType();
+  if (ea.isInteger(8) ? !ec.isInteger(32) : !ec.isF32())
+    return std::string("wgmma lowering supports f32 accumulators (i32 for "
+                       "i8 operands) only");
   int64_t m = aType.getDimSize(0), k = aType.getDimSize(1);
   int64_t n = op.getB().getType().getDimSize(1);
   int64_t kStep = wgmmaK(ea);
@@ -196,6 +198,7 @@ static std::string wgmmaTypeName(Type t) {
   if (t.isF16()) return "f16";
   if (t.isBF16()) return "bf16";
   if (t.isF32()) return "tf32";
+  if (t.isInteger(8)) return "s8"; // tile's i8 is signed (as Triton's int8)
   if (isa<Float8E4M3FNType>(t)) return "e4m3";
   return "e5m2";
 }
@@ -342,29 +345,49 @@ WgmmaTiles tile::wgmmaTiles(TileLowering &l, Location loc, int64_t m,
   return t;
 }
 
-/// The wgmma.mma_async text for m64nNk* with f32 accumulators: outputs $0..
-/// $regs-1, descriptors $regs and $regs+1, the scale-d predicate source
-/// $regs+2, and the accumulators tied to the outputs.
+/// The accumulator element of a wgmma on `eaLogical` operands: i32 (s32)
+/// for 8-bit integers, f32 otherwise.
+static Type wgmmaAccType(Type eaLogical) {
+  MLIRContext *ctx = eaLogical.getContext();
+  return eaLogical.isInteger(8) ? Type(IntegerType::get(ctx, 32))
+                                : Type(Float32Type::get(ctx));
+}
+
+/// The inline-asm output constraint of one accumulator register.
+static const char *accConstraint(Type acc) {
+  return acc.isInteger(32) ? "=r" : "=f";
+}
+
+/// The wgmma.mma_async text for m64nNk* (f32 accumulators, or s32 for i8
+/// operands): outputs $0..$regs-1, descriptors $regs and $regs+1, the
+/// scale-d predicate source $regs+2, and the accumulators tied to the
+/// outputs.
 static std::pair<std::string, std::string>
 wgmmaAsm(Type eaLogical, Type ebLogical, int64_t nInst, bool transposeB) {
   int64_t regs = nInst / 2;
   int64_t kStep = wgmmaK(storageElementType(eaLogical));
+  bool integer = wgmmaAccType(eaLogical).isInteger(32);
   std::string shape =
       "m64n" + std::to_string(nInst) + "k" + std::to_string(kStep);
-  std::string types = ".f32." + wgmmaTypeName(eaLogical) + "." +
+  std::string types = std::string(integer ? ".s32." : ".f32.") +
+                      wgmmaTypeName(eaLogical) + "." +
                       wgmmaTypeName(ebLogical);
   // The 16-bit types take transpose immediates (1: the operand is
-  // MN-major in shared memory); tf32 and fp8 do not.
+  // MN-major in shared memory); tf32 and fp8 do not. The integer form has
+  // no scale immediates either (PTX ISA: wgmma.mma_async .s32 d, a-desc,
+  // b-desc, scale-d).
   std::string immediates = (eaLogical.isF16() || eaLogical.isBF16())
                                ? (transposeB ? ", 1, 1, 0, 1" : ", 1, 1, 0, 0")
-                               : ", 1, 1";
+                           : integer ? ""
+                                     : ", 1, 1";
+  const char *out = accConstraint(wgmmaAccType(eaLogical));
   std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, $" +
                      std::to_string(regs + 2) + ", 0;\n"
                      "wgmma.mma_async.sync.aligned." + shape + types + " {";
   std::string constraints;
   for (int64_t i = 0; i < regs; ++i) {
     text += (i ? ", $" : "$") + std::to_string(i);
-    constraints += (i ? ",=f" : "=f");
+    constraints += std::string(i ? "," : "") + out;
   }
   text += "}, $" + std::to_string(regs) + ", $" + std::to_string(regs + 1) +
           ", p" + immediates + ";\n}";
@@ -374,14 +397,15 @@ wgmmaAsm(Type eaLogical, Type ebLogical, int64_t nInst, bool transposeB) {
   return {text, constraints};
 }
 
-/// Side-effecting inline PTX whose results are `count` f32 registers (the
-/// accumulators a wgmma instruction or wait passes on).
-static SmallVector<Value> f32RegistersAsm(OpBuilder &b, Location loc,
-                                          StringRef text,
+/// Side-effecting inline PTX whose results are `count` registers of type
+/// `elem` (f32 or i32: the accumulators a wgmma instruction or wait passes
+/// on).
+static SmallVector<Value> accRegistersAsm(OpBuilder &b, Location loc,
+                                          Type elem, StringRef text,
                                           StringRef constraints,
                                           ValueRange operands, int64_t count) {
-  auto type = LLVM::LLVMStructType::getLiteral(
-      b.getContext(), SmallVector<Type>(count, b.getF32Type()));
+  auto type = LLVM::LLVMStructType::getLiteral(b.getContext(),
+                                               SmallVector<Type>(count, elem));
   auto asmOp = LLVM::InlineAsmOp::create(
       b, loc, type, operands, b.getStringAttr(text),
       b.getStringAttr(constraints), b.getUnitAttr(), nullptr,
@@ -402,7 +426,8 @@ SmallVector<Value> tile::emitWgmma(OpBuilder &b, Location loc, Type eaLogical,
   auto [text, constraints] = wgmmaAsm(eaLogical, ebLogical, nInst, transposeB);
   SmallVector<Value> operands{descA, descB, constI32(b, loc, 1)};
   llvm::append_range(operands, acc);
-  return f32RegistersAsm(b, loc, text, constraints, operands, nInst / 2);
+  return accRegistersAsm(b, loc, wgmmaAccType(eaLogical), text, constraints,
+                         operands, nInst / 2);
 }
 
 /// wgmma.mma_async with A from registers (16-bit types, K 16): four b32
@@ -440,7 +465,8 @@ static SmallVector<Value> emitWgmmaRegisterA(OpBuilder &b, Location loc,
   SmallVector<Value> operands(aRegs.begin(), aRegs.end());
   operands.append({descB, constI32(b, loc, 1)});
   llvm::append_range(operands, acc);
-  return f32RegistersAsm(b, loc, text, constraints, operands, regs);
+  return accRegistersAsm(b, loc, b.getF32Type(), text, constraints, operands,
+                         regs);
 }
 
 SmallVector<Value> tile::emitWgmmaWait(OpBuilder &b, Location loc,
@@ -448,13 +474,15 @@ SmallVector<Value> tile::emitWgmmaWait(OpBuilder &b, Location loc,
   // The accumulator registers are valid only after their group completes;
   // passing them through the wait keeps every use after it.
   int64_t total = acc.size();
+  Type elem = total ? acc.front().getType() : b.getF32Type();
   std::string constraints;
   for (int64_t i = 0; i < total; ++i)
-    constraints += std::string(i ? ",=f" : "=f");
+    constraints += std::string(i ? "," : "") + accConstraint(elem);
   for (int64_t i = 0; i < total; ++i)
     constraints += "," + std::to_string(i);
-  return f32RegistersAsm(
-      b, loc, "wgmma.wait_group.sync.aligned " + std::to_string(pending) + ";",
+  return accRegistersAsm(
+      b, loc, elem,
+      "wgmma.wait_group.sync.aligned " + std::to_string(pending) + ";",
       constraints, acc, total);
 }
 

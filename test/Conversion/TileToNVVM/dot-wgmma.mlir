@@ -37,7 +37,7 @@
 
 // Forcing a shape that does not fit says why.
 // RUN: not tile-translate --gpu-name=sm_90a --dot-kind=wgmma %S/Inputs/dots.mlir 2>&1 | FileCheck %s --check-prefix=SHAPE
-// SHAPE: error: 'tile.dot' op wgmma lowering supports f32 accumulators only
+// SHAPE: error: 'tile.dot' op wgmma lowering supports f32 accumulators (i32 for i8 operands) only
 
 module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
   tile.kernel @fits() {

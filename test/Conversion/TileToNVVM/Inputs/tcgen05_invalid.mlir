@@ -56,7 +56,7 @@ module attributes {tile.compute_capability = 100 : i32, tile.target_spec = "a"} 
     %a = arith.constant dense<1.0> : tensor<128x16xf16>
     %b = arith.constant dense<1.0> : tensor<16x64xf16>
     %c = arith.constant dense<0.0> : tensor<128x64xf16>
-    // expected-error @+1 {{tcgen05 lowering of tile.dot supports f32 accumulators only; the accumulator is 'f16' (use kind mma_sync)}}
+    // expected-error @+1 {{tcgen05 lowering of tile.dot supports f32 accumulators (i32 for i8 operands) only; the accumulator is 'f16' (use kind mma_sync)}}
     %d = tile.dot %a, %b, %c kind tcgen05 : tensor<128x16xf16>, tensor<16x64xf16> -> tensor<128x64xf16>
     tile.return
   }
