@@ -47,21 +47,27 @@ DEFAULT_SHAPES = "200x296x608,256x512x512"
 
 def run_one(spec, kmeta, module, M, N, K, sms, schedule="min", seed=0):
     fp8 = spec.get("dtype") == "fp8"
-    eb = 1 if fp8 else 2
+    i8 = spec.get("dtype") == "i8"
+    eb = 1 if fp8 or i8 else 2
     kn = spec.get("b_layout") == "kn"
     if (K * eb) % 16 or (kn and (N * eb) % 16):
         return None, "K or N not a multiple of 16 bytes (tensor map strides)"
     rng = np.random.default_rng(M * 7 + N * 3 + K)
-    conv = e4m3_bits if fp8 else bf16_bits
-    a_bits, a = conv(rng.standard_normal((M, K)))
-    b_bits, bt = conv(rng.standard_normal((N, K)))
+    if i8:  # int8 in, int32 out: the bits are the values
+        a_bits = a = rng.integers(-128, 128, (M, K)).astype(np.int8)
+        b_bits = bt = rng.integers(-128, 128, (N, K)).astype(np.int8)
+    else:
+        conv = e4m3_bits if fp8 else bf16_bits
+        a_bits, a = conv(rng.standard_normal((M, K)))
+        b_bits, bt = conv(rng.standard_normal((N, K)))
     mem = ptxemu.Memory()
     pa = mem.alloc(a_bits)
     pb = mem.alloc(np.ascontiguousarray(b_bits.T) if kn else b_bits)
     c_bf16 = spec.get("c_dtype") == "bf16"
     split_k = spec.get("split_k", 0)
     c_init = np.zeros((M, N)) if split_k else np.full((M, N), np.nan)
-    c_host = bf16_bits(c_init)[0] if c_bf16 else c_init.astype(np.float32)
+    c_host = bf16_bits(c_init)[0] if c_bf16 else \
+        np.full((M, N), -2**31, np.int32) if i8 else c_init.astype(np.float32)
     pc = mem.alloc(c_host)
     enc = ptxemu.TensorMapEncoder()
     map_a, map_b = run.tma_maps(enc, pa, pb, M, N, K, eb, spec["block_m"], spec["block_n"],
@@ -72,9 +78,11 @@ def run_one(spec, kmeta, module, M, N, K, sms, schedule="min", seed=0):
                   [map_a, map_b, c_arg, M, N, K], mem,
                   shared_bytes=kmeta["dynamic_shared_bytes"],
                   cluster=kmeta.get("cluster_shape"), schedule=schedule, seed=seed)
-    raw = mem.read(pc, (M, N), np.uint16 if c_bf16 else np.float32)
+    raw = mem.read(pc, (M, N), np.uint16 if c_bf16 else np.int32 if i8 else np.float32)
     c = (raw.astype(np.uint32) << 16).view(np.float32) if c_bf16 else raw
     ref = a.astype(np.float64) @ bt.astype(np.float64).T
+    if i8:  # exact, or an error as large as can be
+        return (0.0 if np.array_equal(c, ref) else 1.0), grid
     rel = float(np.linalg.norm(np.nan_to_num(c, nan=1e30) - ref) / np.linalg.norm(ref))
     return rel, grid
 

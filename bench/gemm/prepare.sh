@@ -26,7 +26,8 @@ mkdir -p "$out"
 entries=()
 # One TMA kernel: PTX, its --emit=metadata JSON, and a manifest entry whose
 # variant is tile_ + the file name after "gemm_" (gemm_bf16_tma -> tile_tma,
-# gemm_fp8_tma -> tile_tma_fp8, gemm_bf16_tma_raster -> tile_tma_raster).
+# gemm_fp8_tma -> tile_fp8_tma, gemm_i8_tma -> tile_i8_tma,
+# gemm_bf16_tma_raster -> tile_tma_raster).
 tma_entry() {
   local t=$1 src=$2 k dtype c_dtype c_map variant family bm bn persistent b_layout split_k
   k=$(basename "$src" .mlir)
@@ -35,7 +36,9 @@ tma_entry() {
   grep -q "cp.async.bulk.tensor" "$out/$t/$k.ptx" ||
     { echo "prepare.sh: $t/$k.ptx has no cp.async.bulk.tensor (TMA) instruction" >&2; exit 1; }
   dtype=bf16; grep -q "ptr<f8E4M3FN> {tile.tensor_map}" "$src" && dtype=fp8
+  grep -q "ptr<i8> {tile.tensor_map}" "$src" && dtype=i8
   c_dtype=f32; grep -q "%c: !tile.ptr<bf16>" "$src" && c_dtype=bf16
+  grep -q "%c: !tile.ptr<i32>" "$src" && c_dtype=i32
   # C written with tile.store_box through its own tensor map.
   c_map=false; grep -qE "%c: !tile.ptr<[a-z0-9]+> \{tile.tensor_map\}" "$src" && c_map=true
   persistent=false; grep -q "^// bench: persistent" "$src" && persistent=true
@@ -111,6 +114,7 @@ for t in "${targets[@]}"; do
       echo "prepare.sh: the Python DSL kernels were not generated (tile's Python module missing?)" >&2
     fi
     for src in "$root"/examples/gemm_bf16_tma.mlir "$root"/examples/gemm_fp8_tma.mlir \
+               "$root"/examples/gemm_i8_tma.mlir \
                "$root"/examples/gemm_bf16_tma_persistent.mlir \
                "$root"/examples/gemm_bf16_tma_cluster.mlir \
                "$root"/examples/gemm_bf16_tma_kn.mlir \

@@ -582,7 +582,7 @@ def main():
                          "1000x3000x1000,256x8192x1024): all variants in a minute or two")
     ap.add_argument("--variants", default="all",
                     help="comma-separated variants from the manifest (tile, tile_tma, "
-                         "tile_tma_fp8, ...; default: all)")
+                         "tile_fp8_tma, ...; default: all)")
     ap.add_argument("--tma-args", choices=["params", "extra"], default="params",
                     help="how tile_tma's arguments reach cuLaunchKernel: kernelParams "
                          "(default: cupy, one pointer per argument) or extra (one buffer "
@@ -660,12 +660,19 @@ def main():
         """Check, time and record one shape; b_for_matmul is K x N (a view);
         cublas, when given, is the cuBLAS baseline (else a @ b_for_matmul)."""
         nonlocal failures
-        c.fill_(float("nan"))
+        integer = not c.dtype.is_floating_point
+        # Poison C first: NaN, or for int32 C a value no sum here reaches.
+        c.fill_(-2**31 if integer else float("nan"))
         launch()
         wait_for_gpu(torch, args.timeout, f"{spec['variant']} {M}x{N}x{K}")
-        c = c.float()
-        rel = ((c - ref).norm() / ref.norm()).item()
-        ok = math.isfinite(rel) and rel < 1e-2 and not torch.isnan(c).any().item()
+        if integer:  # exact: int8 products summed in int32 (ref in float64)
+            c = c.double()
+            rel = ((c - ref).norm() / ref.norm()).item()
+            ok = bool(torch.equal(c, ref))
+        else:
+            c = c.float()
+            rel = ((c - ref).norm() / ref.norm()).item()
+            ok = math.isfinite(rel) and rel < 1e-2 and not torch.isnan(c).any().item()
         failures += not ok
         flops = 2.0 * M * N * K
         v = spec["variant"]
@@ -688,7 +695,7 @@ def main():
             torch.cuda.synchronize()
         t_cublas = do_bench(cublas or (lambda: a @ b_for_matmul), return_mode="median")
         t_triton = None
-        if tri is not None:
+        if tri is not None and a.dtype.is_floating_point:
             ct = torch.empty(M, N, device="cuda", dtype=torch.bfloat16)
             try:
                 t_triton = do_bench(lambda: tri(a, b_for_matmul, ct), return_mode="median")
@@ -767,8 +774,10 @@ def main():
               f"{fn.num_regs} registers, tensor maps via {encoders[0].name}, arguments via "
               f"{args.tma_args}", flush=True)
         fp8 = spec.get("dtype") == "fp8"
-        eb = 1 if fp8 else 2
-        c_dtype = torch.bfloat16 if spec.get("c_dtype") == "bf16" else torch.float32
+        i8 = spec.get("dtype") == "i8"
+        eb = 1 if fp8 or i8 else 2
+        c_dtype = {"bf16": torch.bfloat16, "i32": torch.int32}.get(spec.get("c_dtype"),
+                                                                   torch.float32)
         one = torch.ones((), device="cuda", dtype=torch.float32)
         for (M, N, K) in parse_shapes(args):
             kn = spec.get("b_layout") == "kn"
@@ -780,13 +789,17 @@ def main():
                 print(f"tile_tma {M}x{N}x{K} skipped: {why}")
                 continue
             g = torch.Generator(device="cuda").manual_seed(M * 7 + N * 3 + K)
-            a = torch.randn(M, K, device="cuda", dtype=torch.bfloat16, generator=g)
-            bt = torch.randn(N, K, device="cuda", dtype=torch.bfloat16, generator=g)
+            if i8:
+                a = torch.randint(-128, 128, (M, K), device="cuda", dtype=torch.int8, generator=g)
+                bt = torch.randint(-128, 128, (N, K), device="cuda", dtype=torch.int8, generator=g)
+            else:
+                a = torch.randn(M, K, device="cuda", dtype=torch.bfloat16, generator=g)
+                bt = torch.randn(N, K, device="cuda", dtype=torch.bfloat16, generator=g)
             if kn:  # B row-major K x N in memory; bt stays its N x K view
                 bt = bt.T.contiguous().T
             if fp8:
                 a, bt = a.to(torch.float8_e4m3fn), bt.to(torch.float8_e4m3fn)
-            c = torch.full((M, N), float("nan"), device="cuda", dtype=c_dtype)
+            c = torch.empty((M, N), device="cuda", dtype=c_dtype)
             # The first encoder that works is used from then on; an encoder
             # failing where a later one works is dropped (cuda-python's
             # CUtensorMap is not guaranteed the 64-byte alignment the driver
@@ -861,7 +874,12 @@ def main():
             # wants B column-major, which bt.T is).
             cublas = (lambda: torch._scaled_mm(a, bt.T, scale_a=one, scale_b=one,
                                                out_dtype=torch.bfloat16)) if fp8 else None
-            bench_shape(spec, M, N, K, launch, a, bt.T, c, a.float() @ bt.float().T,
+            # int8: cuBLAS's int8 GEMM through torch._int_mm (int32 out; B
+            # column-major, which bt.T is); the reference is exact in float64.
+            if i8:
+                cublas = lambda: torch._int_mm(a, bt.T)  # noqa: E731
+            ref = a.double() @ bt.double().T if i8 else a.float() @ bt.float().T
+            bench_shape(spec, M, N, K, launch, a, bt.T, c, ref,
                         {"threads": threads, "dynamic_shared_bytes": smem,
                          "tma_args": args.tma_args, "tensor_map_encoder": encoders[0].name,
                          "dtype": spec.get("dtype", "bf16"),

@@ -457,14 +457,15 @@ def gemm_ptx(build_dir, tmp_path_factory):
 
 def test_bench_gemm_tma_kernels_emulated(gemm_ptx):
     """Every Hopper TMA GEMM the GPU benchmark runs (warp-specialized
-    pipelines, 128x256 / 128x128 / 64x128 blocks, fp8, B as N x K or K x N,
+    pipelines, 128x256 / 128x128 / 64x128 blocks, fp8, int8 (exact), B as N x K or K x N,
     f32 or bf16 C through stores or TMA stores with stmatrix, persistent,
     split-K TMA reductions, 2 and 2x2 clusters with multicast, the DSL's)
     agrees with NumPy on edge shapes (200 x 296 x 608) and whole ones."""
     out = _emulate(gemm_ptx, "--kinds", "tma")
     for variant in ("tile_tma ", "tile_fp8_tma ", "tile_tma_persistent ", "tile_tma_cluster ",
                     "tile_tma_kn ", "tile_tma_store ", "tile_tma_64x128 ", "tile_tma_splitk ",
-                    "tile_tma_cluster2x2 ", "tile_fp8_tma_persistent_store", "tile_dsl_tma"):
+                    "tile_tma_cluster2x2 ", "tile_fp8_tma_persistent_store", "tile_dsl_tma",
+                    "tile_i8_tma "):
         assert out.count(variant) == 2, variant
     assert out.count(" ok (") >= 32
 
