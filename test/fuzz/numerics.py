@@ -7,7 +7,8 @@ elements (a grid of programs over the rows): masked loads of two inputs
 index arithmetic, comparisons and tile.where, reductions along either axis
 kept as R x 1 / 1 x C and broadcast back (some with a combine_fn), flips,
 sorts, gathers and running sums/maxima along an axis, float16/bfloat16 round trips,
-dots of bf16 operands (mma.sync, wgmma or tcgen05 by target), runtime
+dots of bf16 (fp16, tf32, fp8, int8) operands (mma.sync, wgmma or tcgen05
+by target), runtime
 for-loops (scf.for; some written as while loops: scf.while) carrying a
 tile or a row/column vector (a running max or sum of a tile's reductions,
 as FlashAttention's m_i and l_i; dots in the loop), and a masked store. The same body text runs twice: traced by tile.kernel (compiled for a
@@ -88,6 +89,11 @@ class F:
     dot16 = staticmethod(lambda a, b: tile.dot(a.to(float16), b.to(float16)))
     dot32 = staticmethod(lambda a, b: tile.dot(a, b))   # tf32 on the tensor cores
     dot8 = staticmethod(lambda a, b: tile.dot(a.to(tile.float8e4m3fn), b.to(tile.float8e4m3fn)))
+    # int8 x int8 -> int32 (mma.sync, wgmma or tcgen05 kind::i8 by target)
+    # of 8 t truncated into [-100, 100], NaN as 0: exact on both sides.
+    q8 = staticmethod(lambda t: tile.minimum(tile.maximum(
+        tile.where(t == t, t * 8.0, 0.0), -100.0), 100.0).to(tile.int8))
+    doti8 = staticmethod(lambda a, b: tile.dot(F.q8(a), F.q8(b)).to(float32))
     flip = staticmethod(lambda t, axis: tile.flip(t, axis))
     sort = staticmethod(lambda t, axis: tile.sort(t, dim=axis))
     gather = staticmethod(lambda t, idx, axis: tile.gather(t, idx, axis))
@@ -200,6 +206,15 @@ class NumpyF:
 
     def dot8(self, a, b):
         return (self._e4m3(a) @ self._e4m3(b)).astype(np.float32)
+
+    @staticmethod
+    def _q8(t):  # as F.q8: float32 8 t, clipped, truncated toward zero
+        t = np.asarray(t, np.float32)
+        t = np.where(t == t, t * np.float32(8.0), np.float32(0.0))
+        return np.trunc(np.clip(t, -100.0, 100.0)).astype(np.int64)
+
+    def doti8(self, a, b):
+        return (self._q8(a) @ self._q8(b)).astype(np.float32)
 
     def wsq(self, p):
         return self.w.reshape(self.bc, self.bc).astype(np.float32)
@@ -383,7 +398,13 @@ class Program:
             a, _, _ = self.pick(kinds="t")
             self.ensure_wsq()
             dot = r.choice(["F.dot", "F.dot", "F.dot16", "F.dot32"] +
-                           (["F.dot8"] if self.target != "sm_80" and self.bc >= 32 else []))
+                           (["F.dot8"] if self.target != "sm_80" and self.bc >= 32 else []) +
+                           (["F.doti8"] if self.bc >= 32 else []))
+            if dot == "F.doti8":
+                # Of a loaded tile (v0: x, v1: y), whose quantization is
+                # exact on both sides (a computed one may round across a
+                # truncation step).
+                a = r.choice(["v0", "v1"])
             self.new(f"{dot}({a}, {r.choice(['wsq', 'wsq', 'F.trans(wsq)'])}) * {1.0 / self.bc}",
                      "t")
 
