@@ -184,3 +184,38 @@ def test_int8_persistent(emulated, capability):
     c = shim.asarray(np.zeros((M, N), np.int32))
     gemm_i8_persistent[(3,)](ma, mb, c, M, N, K)
     np.testing.assert_array_equal(c.get(), a.astype(np.int64) @ b.astype(np.int64))
+
+
+@tile.kernel(num_warps=8, cluster_dims=(1, 2))
+def gemm_i8_pair(a: tile.tensor_map(tile.int8), bt: tile.tensor_map(tile.int8),
+                 c: tile.ptr(tile.int32), M: tile.int32, N: tile.int32, K: tile.int32,
+                 BM: tile.constexpr = 128, BN: tile.constexpr = 128, BK: tile.constexpr = 128):
+    """The two blocks of a 1x2 cluster take adjacent block rows of one
+    block column (with cta_group=2: one M = 256 kind::i8 MMA per pair)."""
+    m0 = (tile.cluster_id(1) * 2 + tile.cluster_block_id(1)) * BM
+    n0 = tile.program_id(0) * BN
+    acc = tile.zeros((BM, BN), tile.int32)
+    for k0 in range(0, K, BK):
+        ta = tile.load_box(a, [k0, m0], (BM, BK))
+        tb = tile.load_box(bt, [k0, n0], (BN, BK))
+        acc = tile.dot(ta, tile.trans(tb), acc)
+    rows = m0 + tile.arange(0, BM)
+    cols = n0 + tile.arange(0, BN)
+    tile.store(c + rows[:, None] * N + cols[None, :], acc,
+               mask=(rows[:, None] < M) & (cols[None, :] < N))
+
+
+def test_int8_cta_pair(emulated):
+    """tcgen05.mma.cta_group::2.kind::i8 over a CTA pair (sm_100a): each
+    block copies half of the B box; exact against NumPy."""
+    shim = emulated((10, 0))
+    k = gemm_i8_pair.compile("sm_100a", cta_group=2, cache=False)
+    assert "tcgen05.mma.cta_group::2.kind::i8" in k.ptx
+    M, N, K = 256, 200, 256
+    a, b = _int8_operands(M, N, K, seed=11)
+    boxes = k.tensor_map_boxes
+    ma = tile.TensorMap.tiled(shim.asarray(a), boxes["a"])
+    mb = tile.TensorMap.tiled(shim.asarray(np.ascontiguousarray(b.T)), boxes["bt"])
+    c = shim.asarray(np.zeros((M, N), np.int32))
+    k[(tile.cdiv(N, 128), 2)](ma, mb, c, M, N, K)
+    np.testing.assert_array_equal(c.get(), a.astype(np.int64) @ b.astype(np.int64))
