@@ -69,20 +69,19 @@ std::optional<std::string> tile::findLibdevice(const CompileOptions &o,
   auto isFile = [](StringRef path) {
     return llvm::sys::fs::is_regular_file(path);
   };
-  if (!o.libdevicePath.empty()) {
-    if (isFile(o.libdevicePath))
-      return o.libdevicePath;
-    error = "--libdevice '" + o.libdevicePath + "' is not a file";
-    return std::nullopt;
-  }
-  // $TILE_LIBDEVICE_PATH (Triton's TRITON_LIBDEVICE_PATH): the Python
-  // package and tile-translate alike.
-  std::optional<std::string> fromEnv =
-      llvm::sys::Process::GetEnv("TILE_LIBDEVICE_PATH");
-  if (fromEnv && !fromEnv->empty()) {
-    if (isFile(*fromEnv))
-      return *fromEnv;
-    error = "$TILE_LIBDEVICE_PATH '" + *fromEnv + "' is not a file";
+  // A path given explicitly (--libdevice, then $TILE_LIBDEVICE_PATH:
+  // Triton's TRITON_LIBDEVICE_PATH, for the Python package and
+  // tile-translate alike) is used as it is, or is an error.
+  std::string fromEnv =
+      llvm::sys::Process::GetEnv("TILE_LIBDEVICE_PATH").value_or("");
+  for (auto [path, what] : {std::pair<const std::string &, StringRef>{
+                                o.libdevicePath, "--libdevice"},
+                            {fromEnv, "$TILE_LIBDEVICE_PATH"}}) {
+    if (path.empty())
+      continue;
+    if (isFile(path))
+      return path;
+    error = (what + " '" + path + "' is not a file").str();
     return std::nullopt;
   }
   std::string looked;

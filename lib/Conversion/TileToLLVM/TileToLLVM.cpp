@@ -2782,6 +2782,14 @@ LogicalResult TileLowering::lowerWhile(scf::WhileOp op) {
   return success();
 }
 
+/// A bitcast between different element types that are stored alike (an
+/// 8-bit float and i8): no conversion, the same registers.
+static bool isStorageBitcast(arith::BitcastOp cast) {
+  Type from = getElementTypeOrSelf(cast.getIn().getType());
+  Type to = getElementTypeOrSelf(cast.getType());
+  return from != to && storageElementType(from) == storageElementType(to);
+}
+
 LogicalResult TileLowering::lowerOp(Operation *op) {
   Location loc = op->getLoc();
   if (auto pid = dyn_cast<ProgramIdOp>(op)) {
@@ -2920,18 +2928,11 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
     b.clone(*op, scalars);
     return success();
   }
-  // A bitcast between element types stored alike (i8 <-> f8E4M3FN /
-  // f8E5M2 / f8E8M0FNU bits: Triton's uint8 scales and fp8 codes) is the
-  // operand's registers under the new type.
-  auto storageOf = [](Type t) {
-    return storageElementType(getElementTypeOrSelf(t));
-  };
+  // A bitcast between different element types stored alike (i8 <->
+  // f8E4M3FN / f8E5M2 / f8E8M0FNU bits: Triton's uint8 scales and fp8
+  // codes) is the operand's registers under the new type.
   if (auto cast = dyn_cast<arith::BitcastOp>(op);
-      cast && hasTiles &&
-      storageOf(cast.getIn().getType()) == storageOf(cast.getType()) &&
-      (storageOf(cast.getType()) != getElementTypeOrSelf(cast.getType()) ||
-       storageOf(cast.getIn().getType()) !=
-           getElementTypeOrSelf(cast.getIn().getType()))) {
+      cast && hasTiles && isStorageBitcast(cast)) {
     Value in = cast.getIn();
     ensureLowered(in);
     if (!tiles.count(in) && failed(materialize(in)))
