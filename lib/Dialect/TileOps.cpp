@@ -1009,8 +1009,8 @@ static int64_t boxBytes(RankedTensorType type) {
 /// The columns of one 128-byte slab, or of the whole row where it is
 /// narrower (16, 32 or 64 bytes: one unswizzled slab).
 static int64_t slabColumns(RankedTensorType type) {
-  return std::min<int64_t>(type.getDimSize(1),
-                           1024 / type.getElementType().getIntOrFloatBitWidth());
+  return std::min<int64_t>(
+      type.getDimSize(1), 1024 / type.getElementType().getIntOrFloatBitWidth());
 }
 static int64_t numSlabs(RankedTensorType type) {
   return type.getDimSize(1) / slabColumns(type);

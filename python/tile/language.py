@@ -1826,8 +1826,8 @@ def make_tensor_descriptor(base, shape, strides, block_shape, padding_option="ze
     def entries(values, what):
         values = list(getattr(values, "value", values))
         if len(values) != 2:
-            raise _error(f"tile.make_tensor_descriptor: tile's descriptors are 2-D, got {len(values)} "
-                         f"{what}")
+            raise _error(f"tile.make_tensor_descriptor: tile's descriptors are 2-D, got "
+                         f"{len(values)} {what}")
         out = []
         for v in values:
             v = _norm(getattr(v, "value", v))
@@ -1883,8 +1883,8 @@ def load_box(desc, coords, shape) -> Tile:
     A row is 128 bytes (64 bf16/f16, 128 fp8 elements: the 128-byte
     swizzle span), or 2-4 times that (copied as 128-byte-wide slabs), or
     narrow: 16, 32 or 64 bytes (copied unswizzled; such boxes are not
-    pipelined), and ROWS is at most 256, a multiple of 8. Parts of the box outside the
-    tensor read as zeros. In a K loop that feeds two boxes to ``tile.dot``
+    pipelined), and ROWS is at most 256, a multiple of 8. Parts of the box
+    outside the tensor read as zeros. In a K loop that feeds two boxes to ``tile.dot``
     (B through :func:`trans`, or for bf16/f16 a K x N box of a row-major B)
     the compiler pipelines the copies (TMA + mbarriers, warp-specialized on
     sm_90a).
@@ -1910,8 +1910,9 @@ def store_box(desc, coords, value, buffer_slabs=None, reduce=None) -> None:
     the tensor are not written, so the edge blocks of C need no mask. A row
     is 1 to 8 times 128 bytes (32 f32, 64 bf16 columns per 128 bytes; a
     128 x 256 f32 accumulator is 8 slabs), or 16, 32 or 64 bytes
-    (unswizzled), at most 256 rows, a multiple of 8. ``value`` is converted to the tensor map's element type. After a
-    pipelined K loop it reuses the loop's shared memory.
+    (unswizzled), at most 256 rows, a multiple of 8. ``value`` is converted
+    to the tensor map's element type. After a pipelined K loop it reuses the
+    loop's shared memory.
 
     ``buffer_slabs=B`` (a divisor of the row's slabs) stores the tile
     through a buffer of B slabs, one slab at a time. In a persistent loop

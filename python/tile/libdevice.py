@@ -6,9 +6,10 @@ instruction for (pow, log1p, atan2, ...; exp, log, sin, ... on float64)
 lower to calls of CUDA's libdevice functions (``__nv_powf``, ...), which
 tile links from ``libdevice.10.bc`` when it emits PTX
 (``$TILE_LIBDEVICE_PATH``, else found under ``$CUDA_HOME/nvvm/libdevice`` or
-``/usr/local/cuda/nvvm/libdevice``; ``tile-translate --libdevice=<file>``). On float32, ``exp``, ``exp2``,
-``log``, ``log2``, ``sin``, ``cos`` and ``tanh`` stay PTX's approximate
-instructions, as ``tl.exp`` is; ``fast_*`` are the same ones.
+``/usr/local/cuda/nvvm/libdevice``; ``tile-translate --libdevice=<file>``).
+On float32, ``exp``, ``exp2``, ``log``, ``log2``, ``sin``, ``cos`` and
+``tanh`` stay PTX's approximate instructions, as ``tl.exp`` is; ``fast_*``
+are the same ones.
 """
 
 from .language import (

@@ -35,8 +35,8 @@ std::string tile::userSmemSymbol(StringRef kernelName) {
 }
 
 bool tile::isHopperOp(Operation *op) {
-  return isa<SetMaxNRegOp, GridDepControlOp, ClusterIdOp, NumClustersOp, ClusterBlockIdOp,
-             ClusterShapeOp, ClusterBlockRankOp, ClusterNumBlocksOp,
+  return isa<SetMaxNRegOp, GridDepControlOp, ClusterIdOp, NumClustersOp,
+             ClusterBlockIdOp, ClusterShapeOp, ClusterBlockRankOp, ClusterNumBlocksOp,
              IsExplicitClusterOp, ClusterArriveOp, ClusterWaitOp,
              ClusterFenceOp, FenceProxyAsyncOp, SmemLoadOp, SmemStoreOp,
              AtomicRMWOp, AtomicCASOp, MbarrierInitOp, MbarrierInvalOp, MbarrierArriveOp,
@@ -949,13 +949,15 @@ LogicalResult tile::lowerHopperOp(TileLowering &l, Operation *op) {
   if (auto o = dyn_cast<SetMaxNRegOp>(op))
     return lowerSetMaxNReg(e, o);
   if (auto o = dyn_cast<GridDepControlOp>(op)) {
-    std::string what = ("griddepcontrol." + stringifyGridDepAction(o.getAction())).str();
+    std::string what =
+        ("griddepcontrol." + stringifyGridDepAction(o.getAction())).str();
     if (failed(require(op, l.gpuModule, Feature::GridDepControl, what)))
       return failure();
-    NVVM::GriddepcontrolOp::create(l.b, e.loc,
-                                   o.getAction() == GridDepAction::wait
-                                       ? NVVM::GridDepActionKind::wait
-                                       : NVVM::GridDepActionKind::launch_dependents);
+    NVVM::GriddepcontrolOp::create(
+        l.b, e.loc,
+        o.getAction() == GridDepAction::wait
+            ? NVVM::GridDepActionKind::wait
+            : NVVM::GridDepActionKind::launch_dependents);
     return success();
   }
   if (isa<ClusterIdOp, NumClustersOp, ClusterBlockIdOp, ClusterShapeOp,

@@ -807,9 +807,9 @@ static void commitMmas(BoxEmitter &e, Value bar, const PipelinePlan &p,
 /// Reads the tcgen05 pipeline's 128 x N f32 (i32 for kind::i8) accumulator,
 /// at TMEM column `colBase` of `taddr`, back into registers
 /// (tcgen05.ld.32x32b): warp w of the first 4 `groups` warps holds row
-/// 32 (w % 4) + lane, columns (w / 4) N / groups and on. Adds the loop's start value; with no
-/// iteration (`trips` 0) tensor memory holds nothing and the result is the
-/// start.
+/// 32 (w % 4) + lane, columns (w / 4) N / groups and on. Adds the loop's
+/// start value; with no iteration (`trips` 0) tensor memory holds nothing
+/// and the result is the start.
 std::pair<SmallVector<Value>, FragmentLayout>
 tile::readTmemAccumulator(TileLowering &l, PtxEmitter &e,
                           const PipelineMatch &m, scf::ForOp op,
