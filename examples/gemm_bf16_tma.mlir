@@ -16,6 +16,9 @@
 // becomes a tcgen05 pipeline: one thread issues the box copies and the
 // tcgen05.mma instructions, the accumulator lives in tensor memory, and the
 // 8 warps read it back once (tcgen05.ld); there the block is 256 threads.
+// On TMA targets without either (sm_90, sm_120a/f, sm_121a/f) thread 0
+// streams the boxes through the stages and the 8 warps run mma.sync on them
+// in place (ldmatrix from the swizzled rows), 256 threads as well.
 //
 //   tile-translate --gpu-name=sm_90a examples/gemm_bf16_tma.mlir -o gemm.ptx
 //   tile-translate --gpu-name=sm_90a --emit=metadata examples/gemm_bf16_tma.mlir

@@ -10,8 +10,9 @@
 // sm_90a: wgmma m64n256k32 .s32.s8.s8 from the TMA stages; sm_100a and
 // sm_110a: tcgen05.mma kind::i8 with the accumulator in tensor memory;
 // sm_100f, sm_103a/f, sm_110f, sm_120a/f: mma.sync m16n8k32 .s32.s8.s8.s32
-// (ptxas takes kind::i8 on no family target and not on sm_103a); sm_80 and
-// sm_89 too, without TMA (a box load is sm_90+: the error says so).
+// (ptxas takes kind::i8 on no family target and not on sm_103a), reading
+// the swizzled TMA stages in place (the TMA + mma.sync pipeline); sm_80
+// and sm_89 have no TMA (a box load is sm_90+: the error says so).
 //   launch: grid = (ceil(N/256), ceil(M/128)), block and dynamic shared
 //   memory from --emit=metadata.
 //

@@ -24,12 +24,12 @@ EXAMPLES = {
     "gemm_bf16.mlir": ["sm_80", "sm_90a", "sm_100a", "sm_120a"],
     "gemm_mxfp8.mlir": ["sm_100a", "sm_120a"],
     "hopper_tma_copy.mlir": ["sm_90a", "sm_100a"],
-    "gemm_bf16_tma.mlir": ["sm_90a", "sm_100a", "sm_100f", "sm_103a"],
-    "gemm_fp8_tma.mlir": ["sm_90a", "sm_100a", "sm_100f", "sm_103a"],
-    "gemm_i8_tma.mlir": ["sm_90a", "sm_100a"],
-    "gemm_bf16_tma_persistent.mlir": ["sm_90a", "sm_100a", "sm_103a"],
-    "gemm_bf16_tma_cluster.mlir": ["sm_90a", "sm_100a"],
-    "gemm_bf16_tma_kn.mlir": ["sm_90a", "sm_100a"],
+    "gemm_bf16_tma.mlir": ["sm_90a", "sm_100a", "sm_100f", "sm_103a", "sm_90", "sm_120a"],
+    "gemm_fp8_tma.mlir": ["sm_90a", "sm_100a", "sm_100f", "sm_103a", "sm_120a"],
+    "gemm_i8_tma.mlir": ["sm_90a", "sm_100a", "sm_100f", "sm_103a", "sm_90", "sm_120a"],
+    "gemm_bf16_tma_persistent.mlir": ["sm_90a", "sm_100a", "sm_103a", "sm_90", "sm_120a"],
+    "gemm_bf16_tma_cluster.mlir": ["sm_90a", "sm_100a", "sm_90", "sm_120a"],
+    "gemm_bf16_tma_kn.mlir": ["sm_90a", "sm_100a", "sm_120a"],
     "gemm_bf16_tcgen05_pair.mlir": ["sm_100a", "sm_100f", "sm_103a"],
     "gemm_bf16_tma_store.mlir": ["sm_90a", "sm_100a"],
 }
@@ -48,7 +48,7 @@ BENCH = {
     "fragments.mlir": ["sm_80", "sm_90a", "sm_120a"],
 }
 KIB = 1024
-SMEM_PER_BLOCK = {"sm_80": 163 * KIB, "sm_90a": 227 * KIB, "sm_100a": 227 * KIB,
+SMEM_PER_BLOCK = {"sm_80": 163 * KIB, "sm_90": 227 * KIB, "sm_90a": 227 * KIB, "sm_100a": 227 * KIB,
                   "sm_100f": 227 * KIB, "sm_103a": 227 * KIB, "sm_120a": 99 * KIB}
 REGISTERS_PER_BLOCK = 64 * KIB
 

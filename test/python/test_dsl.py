@@ -1239,13 +1239,14 @@ def test_pipelined_gemm_from_the_dsl(ptxas, tmp_path):
     assert k.metadata["dynamic_shared_bytes"] == 196688
     assert "196688 B dynamic" in repr(k)
     assert_no_spills(ptxas, tmp_path, k.ptx, "sm_90a")
-    # sm_90 has no wgmma: no pipeline, no producer warpgroup, but each box
-    # still gets its TMA buffer and mbarrier in dynamic shared memory (two
-    # boxes, 16 KiB + 32 KiB + 8 B each, 1024-aligned), which the launch
-    # must request too.
+    # sm_90 has no wgmma: the TMA + mma.sync pipeline, no producer
+    # warpgroup (the kernel's 256 threads), the same ring of 4 stages in
+    # dynamic shared memory, which the launch must request too.
     plain = gemm_tma.compile("sm_90", cache=False)
     assert plain.num_threads == 256
-    assert plain.dynamic_shared_bytes == 16384 + 8 + (1024 - 8) + 32768 + 8
+    assert plain.dynamic_shared_bytes == 196688
+    assert "setmaxnreg" not in plain.ptx and "ldmatrix" in plain.ptx
+    assert_no_spills(ptxas, tmp_path, plain.ptx, "sm_90")
 
 
 def test_pipelined_gemm_metadata_from_cache(tmp_path, monkeypatch):

@@ -56,12 +56,15 @@ def test_examples_run(emulated, capability, capsys):
 @pytest.mark.parametrize("capability, b_layout, cluster, pair", [
     ((9, 0), "nk", 1, False), ((9, 0), "kn", 1, False), ((9, 0), "nk", 2, False),
     ((10, 0), "nk", 1, False), ((10, 0), "nk", 2, True),
+    ((12, 0), "nk", 1, False), ((12, 0), "kn", 2, False),
 ])
 def test_gemm_tma_dsl(emulated, capability, b_layout, cluster, pair):
     """examples/python/gemm_tma.py launched as its run() does, with CuPy-
     style arrays: TensorMap.tiled with the kernel's tensor_map_boxes (bf16
     given as uint16 bits, element=tile.bfloat16), clusters of 1x2 blocks
-    sharing B through multicast, a CTA pair on sm_100a."""
+    sharing B through multicast, a CTA pair on sm_100a; on sm_120a (no
+    wgmma, no tcgen05) the TMA + mma.sync pipeline reads both B layouts'
+    swizzled boxes in place, in clusters too (not multicast)."""
     shim = emulated(capability)
     ex = _example("gemm_tma")
     M, N, K = 300, 264, 200
@@ -79,6 +82,49 @@ def test_gemm_tma_dsl(emulated, capability, b_layout, cluster, pair):
     grid = (tile.cdiv(N, 256), tile.cdiv(tile.cdiv(M, 128), cluster) * cluster)
     kernel[grid](ma, mb, c, M, N, K)
     want = a.astype(np.float64) @ b
+    got = c.get()
+    assert np.linalg.norm(np.nan_to_num(got, nan=1e30) - want) / np.linalg.norm(want) < 1e-5
+
+
+@tile.kernel(num_warps=8)
+def gemm_fp8_tma(a: tile.tensor_map(tile.float8e4m3fn), bt: tile.tensor_map(tile.float8e4m3fn),
+                 c: tile.ptr(tile.float32), M: tile.int32, N: tile.int32, K: tile.int32,
+                 BM: tile.constexpr = 128, BN: tile.constexpr = 128, BK: tile.constexpr = 128):
+    m0 = tile.program_id(1) * BM
+    n0 = tile.program_id(0) * BN
+    acc = tile.zeros((BM, BN), tile.float32)
+    for k0 in range(0, K, BK):
+        acc = tile.dot(tile.load_box(a, [k0, m0], (BM, BK)),
+                       tile.trans(tile.load_box(bt, [k0, n0], (BN, BK))), acc)
+    rows = m0 + tile.arange(0, BM)
+    cols = n0 + tile.arange(0, BN)
+    tile.store(c + rows[:, None] * N + cols[None, :], acc,
+               mask=(rows[:, None] < M) & (cols[None, :] < N))
+
+
+@pytest.mark.parametrize("capability", [(9, 0), (12, 0)])
+def test_gemm_fp8_tma(emulated, capability):
+    """e4m3 boxes (128-byte rows of 128 elements) through the wgmma pipeline
+    on sm_90a and the TMA + mma.sync one on sm_120a (m16n8k32 fragments
+    read from the swizzled stages with 32-bit loads); K = 320 leaves the
+    last box half past the edge, zero-filled."""
+    shim = emulated(capability)
+    M, N, K = 150, 200, 320
+    rng = np.random.default_rng(12)
+    a_codes, a = ptxemu.fp8_bits(rng.standard_normal((M, K)))
+    bt_codes, bt = ptxemu.fp8_bits(rng.standard_normal((N, K)))
+    target = runtime.device_target(capability).name
+    family = "wgmma" if capability == (9, 0) else "mma.sync"
+    with pytest.warns(tile.CompileWarning, match=r"pipelined: TMA \+ " + family):
+        kernel = gemm_fp8_tma.compile(target, remarks=True, cache=False)
+    assert ("wgmma.mma_async" if family == "wgmma" else "mma.sync.aligned.m16n8k32") \
+        in kernel.ptx
+    boxes = kernel.tensor_map_boxes
+    ma = tile.TensorMap.tiled(shim.asarray(a_codes), boxes["a"], element=tile.float8e4m3fn)
+    mb = tile.TensorMap.tiled(shim.asarray(bt_codes), boxes["bt"], element=tile.float8e4m3fn)
+    c = shim.asarray(np.full((M, N), np.nan, np.float32))
+    gemm_fp8_tma[(tile.cdiv(N, 128), tile.cdiv(M, 128))](ma, mb, c, M, N, K)
+    want = a.astype(np.float64) @ bt.T.astype(np.float64)
     got = c.get()
     assert np.linalg.norm(np.nan_to_num(got, nan=1e30) - want) / np.linalg.norm(want) < 1e-5
 

@@ -114,10 +114,11 @@ def gemm_i8_tma(a: tile.tensor_map(tile.int8), bt: tile.tensor_map(tile.int8),
     store_block(c, box_block(a, bt, m0, n0, K, BM, BN, BK), m0, n0, M, N, BM, BN)
 
 
-@pytest.mark.parametrize("capability", [(9, 0), (10, 0)])
+@pytest.mark.parametrize("capability", [(9, 0), (10, 0), (10, 3), (12, 0)])
 def test_int8_tma_pipeline(emulated, capability):
-    """TMA boxes, mbarriers and wgmma / tcgen05 kind::i8 from the stages;
-    the boxes' out-of-bounds zero fill covers the ragged edges."""
+    """TMA boxes, mbarriers and wgmma / tcgen05 kind::i8 from the stages
+    (sm_103a and sm_120a: mma.sync on the swizzled stages, 32-bit fragment
+    loads); the boxes' out-of-bounds zero fill covers the ragged edges."""
     shim = emulated(capability)
     M, N, K = 200, 150, 384
     a, b = _int8_operands(M, N, K, seed=9)

@@ -73,14 +73,24 @@ std::optional<FragmentLayout> mmaSyncFragmentLayout(TileLowering &lowering,
                                                     DotOp op);
 std::optional<FragmentLayout> wgmmaFragmentLayout(TileLowering &lowering,
                                                   DotOp op);
+/// The element index (i32), from its base in shared memory, of element
+/// (row, col) of a stored operand tile.
+using SharedIndexFn =
+    llvm::function_ref<mlir::Value(mlir::Value row, mlir::Value col)>;
+
 /// mma.sync for `op` (kind mma_sync) on operands already in shared memory,
 /// such as a stage of a cp.async pipeline: A row-major M x K with rows `lda`
-/// elements apart, B row-major K x N with rows `ldb` apart, and `acc` in
-/// mmaSyncFragmentLayout(op). Returns the result in that layout.
+/// elements apart, B row-major K x N (with `bNK`, N x K: the source of a
+/// transposed B) with rows `ldb` apart, and `acc` in
+/// mmaSyncFragmentLayout(op). `indexA` / `indexB`, when given, place the
+/// elements instead of the row strides (the 128-byte-swizzled rows of a TMA
+/// box: 16-byte chunks stay whole). Returns the result in that layout.
 llvm::SmallVector<mlir::Value>
 emitMmaSyncFromShared(TileLowering &lowering, DotOp op, mlir::Value baseA,
                       int64_t lda, mlir::Value baseB, int64_t ldb,
-                      mlir::ValueRange acc);
+                      mlir::ValueRange acc, bool bNK = false,
+                      SharedIndexFn indexA = nullptr,
+                      SharedIndexFn indexB = nullptr);
 
 /// Stages, before `loop` (at the builder's insertion point), the tile.dot
 /// operands of its body that are defined outside it and held in registers

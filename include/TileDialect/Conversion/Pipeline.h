@@ -1,7 +1,7 @@
 //===- Pipeline.h - Software-pipelined K loops of tile.dot ------*- C++ -*-===//
 //
-// tile-pipeline recognizes K loops whose body loads two TMA boxes (or, for
-// mma.sync, two tile.loads) and feeds them to one tile.dot accumulating into
+// tile-pipeline recognizes K loops whose body loads two TMA boxes (or two
+// tile.loads) and feeds them to one tile.dot accumulating into
 // the loop's only iter_arg, and marks them with `tile.pipeline`;
 // convert-tile-to-llvm lowers a marked loop to a multi-stage pipeline
 // (lib/Conversion/TileToNVVM/PipelinedDot.cpp) that streams the boxes
@@ -10,7 +10,10 @@
 // producer warpgroup copies, consumer warpgroups run wgmma on the stages in
 // place with the accumulator in registers. tcgen05 (tensor-memory targets):
 // one thread issues copies and MMAs, the accumulator lives in tensor memory
-// and is read back once. tile.loads (AsyncCopyPipeline.cpp): every thread
+// and is read back once. mma.sync (targets with TMA but no wgmma/tcgen05
+// for the dot: sm_90, sm_120a/f): thread 0 copies, every warp runs
+// mma.sync on the swizzled stages in place. tile.loads
+// (AsyncCopyPipeline.cpp): every thread
 // copies its 16-byte chunks of the tile.loads of later iterations with
 // cp.async into a ring of stages while the block multiplies the current
 // one: mma.sync (sm_80 on; static shared memory), wgmma or tcgen05 (dynamic
@@ -90,6 +93,13 @@ struct PipelineMatch {
   int64_t copyElemBytes = 1;
   /// Consumer warpgroups (wgmma): one per 64 rows of the accumulator.
   int64_t consumers() const { return m / 64; }
+  /// mma.sync on TMA boxes (targets with TMA but neither wgmma nor
+  /// tcgen05 for the dot: sm_90, sm_120a/f, ...): no warp specialization;
+  /// thread 0 keeps S - 1 iterations of boxes in flight, every warp runs
+  /// mma.sync on the 128-byte-swizzled stages in place (ldmatrix).
+  bool mmaSyncBoxes() const {
+    return !asyncCopy() && DotOp(dot).getKind() == DotKind::mma_sync;
+  }
   /// tcgen05: one thread issues copies and MMAs, the accumulator lives in
   /// tensor memory; no producer warpgroup.
   bool tcgen05() const {

@@ -395,7 +395,10 @@ std::optional<FragmentLayout> tile::mmaSyncFragmentLayout(TileLowering &l,
 /// `registerA` (given instead of baseA): the four A registers of round r
 /// and K step j (K = 16 j ..), for an A held in registers; the K loop is
 /// then unrolled. `bNK`: B is stored N x K (rows of K, `ldb` apart), as a
-/// transposed operand's source is.
+/// transposed operand's source is. `indexA` / `indexB` (given instead of
+/// lda / ldb): the element index of (row, col) of the stored tile, such as
+/// a position in a 128-byte-swizzled TMA box, whose rows are whole 16-byte
+/// chunks.
 static SmallVector<Value>
 mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
                   const MmaTiling &tiling, int64_t k, Type ea, Type eb,
@@ -403,7 +406,8 @@ mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
                   Value scalesA, Value scalesB, ValueRange acc,
                   function_ref<SmallVector<Value>(int64_t, int64_t)>
                       registerA = nullptr,
-                  bool bNK = false) {
+                  bool bNK = false, SharedIndexFn indexA = nullptr,
+                  SharedIndexFn indexB = nullptr) {
   OpBuilder &b = l.b;
   MmaSyncEmitter e{l, b, loc, shape, Value(), Value()};
   int64_t scalesPerRow = k / 32;
@@ -420,6 +424,13 @@ mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
   };
   auto cidx = [&](int64_t v) {
     return arith::ConstantIndexOp::create(b, loc, v).getResult();
+  };
+  // Element (row, col) of the stored A (M x K) and B (K x N, or N x K).
+  auto atA = [&](Value row, Value col) {
+    return indexA ? indexA(row, col) : e.add(e.mul(row, lda), col);
+  };
+  auto atB = [&](Value row, Value col) {
+    return indexB ? indexB(row, col) : e.add(e.mul(row, ldb), col);
   };
 
   // One K step for all of this warp's output tiles (`kStep` >= 0: the
@@ -462,12 +473,12 @@ mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
     // 16-byte aligned (row lengths of multiples of 16 bytes, 16-byte
     // aligned bases).
     bool ldmatrix = e.s.elemsPerReg == 2 && !shape.blockScale &&
-                    lda * 2 % 16 == 0 && ldb * 2 % 16 == 0;
-    auto ldmatrixRegs = [&](Value base, Type type, Value row, Value col,
-                            int64_t ld, unsigned num, NVVM::MMALayout layout) {
-      Value ptr = LLVM::GEPOp::create(
-          b, loc, base.getType(), type, base,
-          ArrayRef<LLVM::GEPArg>{e.add(e.mul(row, ld), col)});
+                    (indexA || lda * 2 % 16 == 0) &&
+                    (indexB || ldb * 2 % 16 == 0);
+    auto ldmatrixRegs = [&](Value base, Type type, Value index, unsigned num,
+                            NVVM::MMALayout layout) {
+      Value ptr = LLVM::GEPOp::create(b, loc, base.getType(), type, base,
+                                      ArrayRef<LLVM::GEPArg>{index});
       Type i32t = b.getI32Type();
       auto st = LLVM::LLVMStructType::getLiteral(
           b.getContext(), SmallVector<Type>(num, i32t));
@@ -489,21 +500,27 @@ mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
     // B's fragment of the 16x8 (k x n) tile at column col0: from B stored
     // K x N (rows ldb apart, read transposed), or N x K (`bNK`: rows of K
     // ldb apart, each lane's 8x8 matrix row one n; ldmatrix without .trans
-    // gives lane (g, q) the elements (n g, k 2 q ..), B's fragment).
+    // gives lane (g, q) the elements (n g, k 2 q ..), B's fragment). The
+    // elements of a B register are consecutive k of one n: adjacent in an
+    // N x K B, so one 32-bit load reads them.
     auto readB = [&](Value col0) -> SmallVector<Value> {
       if (ldmatrix) {
         Value half = e.mul(arith::AndIOp::create(b, loc, matrix, e.c(1)), 8);
         if (bNK)
-          return ldmatrixRegs(baseB, eb, e.add(col0, matrixRow),
-                              e.add(kk, half), ldb, 2, NVVM::MMALayout::row);
-        return ldmatrixRegs(baseB, eb, e.add(kk, e.add(half, matrixRow)),
-                            col0, ldb, 2, NVVM::MMALayout::col);
+          return ldmatrixRegs(baseB, eb,
+                              atB(e.add(col0, matrixRow), e.add(kk, half)), 2,
+                              NVVM::MMALayout::row);
+        return ldmatrixRegs(baseB, eb,
+                            atB(e.add(kk, e.add(half, matrixRow)), col0), 2,
+                            NVVM::MMALayout::col);
       }
       return fragment(e.s.bRegs, baseB, eb, [&](int64_t i) {
         auto [kr, col] = e.bPos(i);
-        return bNK ? e.add(e.mul(e.add(col0, col), ldb), e.add(kk, kr))
-                   : e.add(e.mul(e.add(kk, kr), ldb), e.add(col0, col));
-      }, /*packed=*/false);
+        return bNK ? atB(e.add(col0, col), e.add(kk, kr))
+                   : atB(e.add(kk, kr), e.add(col0, col));
+      }, /*packed=*/bNK && (indexB || ldb *
+                                          TileLowering::storageBytes(eb) %
+                                              4 == 0));
     };
     SmallVector<Value> d;
     for (int64_t r = 0; r < tiling.rounds; ++r) {
@@ -517,13 +534,13 @@ mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
                         matrixRow));
         Value aCol = e.add(
             kk, e.mul(arith::ShRUIOp::create(b, loc, matrix, e.c(1)), 8));
-        aRegs = ldmatrixRegs(baseA, ea, aRow, aCol, lda, 4,
+        aRegs = ldmatrixRegs(baseA, ea, atA(aRow, aCol), 4,
                              NVVM::MMALayout::row);
       } else {
         aRegs = fragment(e.s.aRegs, baseA, ea, [&](int64_t i) {
           auto [row, col] = e.aPos(i);
-          return e.add(e.mul(e.add(row0, row), lda), e.add(kk, col));
-        }, /*packed=*/lda * TileLowering::storageBytes(ea) % 4 == 0);
+          return atA(e.add(row0, row), e.add(kk, col));
+        }, /*packed=*/indexA || lda * TileLowering::storageBytes(ea) % 4 == 0);
       }
       SmallVector<Value> bRegs = readB(col0);
       Value sfA, sfB;
@@ -760,7 +777,9 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
 SmallVector<Value> tile::emitMmaSyncFromShared(TileLowering &l, DotOp op,
                                                Value baseA, int64_t lda,
                                                Value baseB, int64_t ldb,
-                                               ValueRange acc) {
+                                               ValueRange acc, bool bNK,
+                                               SharedIndexFn indexA,
+                                               SharedIndexFn indexB) {
   MmaSyncShape shape = mmaSyncShape(op);
   auto aType = op.getA().getType();
   recordMmaSyncUse(l, shape, aType.getElementType());
@@ -771,7 +790,7 @@ SmallVector<Value> tile::emitMmaSyncFromShared(TileLowering &l, DotOp op,
       aType.getDimSize(1),
       storageElementType(aType.getElementType()),
       storageElementType(op.getB().getType().getElementType()), baseA, lda,
-      baseB, ldb, Value(), Value(), acc);
+      baseB, ldb, Value(), Value(), acc, nullptr, bNK, indexA, indexB);
 }
 
 LogicalResult tile::lowerDotMmaSync(TileLowering &l, DotOp op) {

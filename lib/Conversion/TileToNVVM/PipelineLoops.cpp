@@ -1,8 +1,8 @@
 //===- PipelineLoops.cpp - tile-pipeline -----------------------------------===//
 //
 // Marks the K loops that convert-tile-to-llvm lowers as a warp-specialized
-// TMA + mbarrier + wgmma pipeline (or a tcgen05 one, or for mma.sync a
-// cp.async one), sizes the pipeline from the target's shared memory, and
+// TMA + mbarrier + wgmma pipeline (or a tcgen05 one, a TMA + mma.sync one,
+// or for tile.loads a cp.async one), sizes the pipeline from the target's shared memory, and
 // gives every other tile.load_box a place in dynamic shared memory. See
 // include/TileDialect/Conversion/Pipeline.h.
 //
@@ -287,12 +287,12 @@ FailureOr<PipelineMatch> tile::matchPipelinableLoop(scf::ForOp loop,
   if (dot.getAcc() != loop.getRegionIterArgs()[0] ||
       !loop.getRegionIterArgs()[0].hasOneUse() || !dot->hasOneUse())
     return fail("the accumulator is used other than by one tile.dot");
-  if (dot.getKind() == DotKind::mma_sync ||
-      ((dot.getKind() == DotKind::wgmma || dot.getKind() == DotKind::tcgen05) &&
-       !dot.getA().getDefiningOp<LoadBoxOp>()))
-    return matchAsyncCopyLoop(loop, dot, why);
-  if (dot.getKind() != DotKind::wgmma && dot.getKind() != DotKind::tcgen05)
+  if (dot.getKind() != DotKind::mma_sync && dot.getKind() != DotKind::wgmma &&
+      dot.getKind() != DotKind::tcgen05)
     return fail("the dot is lowered to neither mma_sync, wgmma nor tcgen05");
+  // tile.loads: a cp.async pipeline; TMA boxes: the pipelines below.
+  if (!dot.getA().getDefiningOp<LoadBoxOp>())
+    return matchAsyncCopyLoop(loop, dot, why);
   if (!isSplat(loop.getInitArgs()[0]))
     return fail("the accumulator does not start from a splat");
   // B is the transpose of an N x K box (K-major: B stored N x K, i.e.
@@ -306,7 +306,7 @@ FailureOr<PipelineMatch> tile::matchPipelinableLoop(scf::ForOp loop,
                       "tile.load_box nor the tile.trans of an N x K one: ") +
                 stringifyDotKind(*dot.getKind()) +
                 " pipelines stream TMA boxes (docs/gemm.md); tile.loads are "
-                "pipelined with cp.async for mma_sync and wgmma dots");
+                "pipelined with cp.async");
   for (Operation *op : {boxA.getOperation(), boxB.getOperation(),
                         trans ? trans.getOperation() : nullptr})
     if (op && (op->getBlock() != body || !op->hasOneUse()))
@@ -356,6 +356,10 @@ FailureOr<PipelineMatch> tile::matchPipelinableLoop(scf::ForOp loop,
       return fail("B is a K x N box (MN-major) with N = " + Twine(m.n) +
                   ", not a multiple of 64 (whole 128-byte slabs)");
   }
+  // mma.sync splits the dot into m16n8 tiles round-robin over the warps,
+  // whatever their number (whyNotMmaSync checked the shape).
+  if (m.mmaSyncBoxes())
+    return m;
   if (m.tcgen05()) {
     if (m.m != 128)
       return fail("M = " + Twine(m.m) + " is not 128 (one tcgen05.mma)");
@@ -460,6 +464,9 @@ unsigned tile::multicastDims(const PipelineMatch &m, LoadBoxOp box,
     return fail("the kernel's blocks are clusters (blocks_are_clusters)");
   if (m.asyncCopy())
     return fail("cp.async pipelines do not multicast (TMA pipelines do)");
+  if (m.mmaSyncBoxes())
+    return fail("mma.sync pipelines do not multicast (wgmma and tcgen05 "
+                "pipelines do)");
   // Every block of the cluster runs every iteration: the loop and the
   // loops around it (a persistent loop over tiles, say) have the same
   // bounds in all blocks, and nothing else decides whether they run.
@@ -715,6 +722,32 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
         if (candidate)
           emitRemark(loop.getLoc(), "pipelined: cp.async + mma.sync, ")
               << s << " stages of " << m->copyStageBytes() << " bytes";
+        return;
+      }
+      // mma.sync on TMA boxes: no warp specialization, so any number of
+      // warps and of such loops, each with a ring of its own.
+      if (m->mmaSyncBoxes()) {
+        if (!target->supports(Feature::Tma))
+          return skip("the target has no TMA (sm_90 or newer)");
+        int64_t limit = target->sharedMemoryPerBlock();
+        int64_t s = unsigned(stages);
+        while (s >= 2 && int64_t(llvm::alignTo(cursor, 1024)) +
+                                 m->ringBytes(s) >
+                             limit)
+          --s;
+        if (s < 2)
+          return skip("two stages of " + Twine(m->stageBytes()) +
+                      " bytes do not fit the target's " + Twine(limit) +
+                      " bytes of shared memory per block");
+        loop->setAttr(
+            kPipelineAttrName,
+            b.getDictionaryAttr(
+                {b.getNamedAttr("stages", b.getI32IntegerAttr(s)),
+                 b.getNamedAttr("smem_offset",
+                                b.getI32IntegerAttr(take(m->ringBytes(s))))}));
+        if (candidate)
+          emitRemark(loop.getLoc(), "pipelined: TMA + mma.sync, ")
+              << s << " stages of " << m->stageBytes() << " bytes";
         return;
       }
       if (pipelined)

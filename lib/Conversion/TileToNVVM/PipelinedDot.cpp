@@ -496,6 +496,18 @@ static void drainStores(TileLowering &l, BoxEmitter &e, scf::ForOp outer) {
   e.ifThen(e.eq(l.tid, 0), [&] { e.ptx("cp.async.bulk.wait_group 0;"); });
 }
 
+/// A pointer to shared::cta address `addr` (i32) of the dynamic shared
+/// memory of `op`'s kernel.
+static Value dynamicSmemPointer(TileLowering &l, Location loc, Operation *op,
+                                Value addr) {
+  OpBuilder &b = l.b;
+  Value region = dynamicSmemRegion(l, loc, op);
+  Value offset = arith::SubIOp::create(
+      b, loc, addr, LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), region));
+  return LLVM::GEPOp::create(b, loc, region.getType(), b.getI8Type(), region,
+                             ArrayRef<LLVM::GEPArg>{offset});
+}
+
 /// Binds the loop's result to the accumulator fragments, and converts it
 /// to the blocked distribution through the (now free) ring when a user
 /// needs that.
@@ -505,14 +517,8 @@ static void finishPipelinedLoop(TileLowering &l, scf::ForOp op,
                                 int64_t ringBytes) {
   Value result = op.getResult(0);
   l.setFragment(result, std::move(regs), layout);
-  OpBuilder &b = l.b;
   Location loc = op.getLoc();
-  Value region = dynamicSmemRegion(l, loc, op);
-  Value offset = arith::SubIOp::create(
-      b, loc, ring, LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), region));
-  Value base = LLVM::GEPOp::create(b, loc, region.getType(), b.getI8Type(),
-                                   region, ArrayRef<LLVM::GEPArg>{offset});
-  l.spareShared = {base, ringBytes};
+  l.spareShared = {dynamicSmemPointer(l, loc, op, ring), ringBytes};
   l.keepFragmentIfUsersTakeIt(loc, result);
   l.spareShared = {};
 }
@@ -1268,6 +1274,12 @@ static FailureOr<PipelinePlan> readPlan(TileLowering &l, scf::ForOp op) {
   }
   if (p.m.tcgen05())
     return p;
+  if (p.m.mmaSyncBoxes()) {
+    if (failed(requireFeature(p.m.boxA, l.gpuModule, Feature::Tma,
+                              "cp.async.bulk.tensor (tile.load_box)")))
+      return failure();
+    return p;
+  }
   auto regsOk = [](int64_t r) { return r >= 24 && r <= 256 && r % 8 == 0; };
   if (!regsOk(p.entryRegs) || !regsOk(p.producerRegs) ||
       !regsOk(p.consumerRegs))
@@ -1488,6 +1500,104 @@ struct WgmmaPipeline {
 };
 } // namespace
 
+/// The TMA + mma.sync pipeline (targets with TMA whose dot runs on mma.sync:
+/// sm_90, sm_120a/f, ...), S stages, every warp multiplying:
+///
+///   thread 0: mbarrier.init full[s] (1 arrival); copies of iterations
+///             0 .. S - 2 into stages 0 .. S - 2
+///   for i: s = i % S; wait full[s] (parity (i / S) & 1)
+///          bar.sync               (every warp is done with iteration i - 1)
+///          thread 0: copies of iteration i + S - 1 into stage (i - 1) % S
+///          mma.sync on stage s in place: ldmatrix (or 32-bit loads for
+///          8-bit types) on the 128-byte-swizzled rows, accumulators in
+///          registers
+///   bar.sync; thread 0: mbarrier.inval
+///
+/// As Triton on sm_120: one thread keeps S - 1 iterations of boxes in
+/// flight, no producer warp; the barrier that lets a stage be refilled is
+/// the one the cp.async pipeline has too.
+static LogicalResult lowerPipelinedMmaSync(TileLowering &l, scf::ForOp op,
+                                           const PipelinePlan &p) {
+  DotOp dot = p.m.dot;
+  if (std::optional<std::string> why = whyNotMmaSync(dot))
+    return dot.emitOpError() << *why;
+  OpBuilder &b = l.b;
+  Location loc = op.getLoc();
+  BoxEmitter e{l, b, loc};
+  LoopIssuer it(l, e, op, p.m);
+  it.readBounds();
+  it.placeRing(op, p.offset, p.stages);
+  int64_t stages = p.stages;
+  Value isThread0 = e.eq(l.tid, 0);
+  // Earlier readers of the ring (a tile.store_box after this loop in an
+  // outer loop's previous iteration) are done before its barriers change.
+  l.barrier(loc);
+  e.ifThen(isThread0, [&] {
+    for (int64_t s = 0; s < stages; ++s)
+      e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r",
+            {it.full(e.c32(s))});
+    e.ptx("fence.mbarrier_init.release.cluster;");
+  });
+  l.barrier(loc);
+  auto issue = [&](Value j) {
+    Value s = e.urem(j, stages);
+    it.issue(j, it.stageA(s), it.stageB(s), it.full(s));
+  };
+  e.ifThen(isThread0, [&] {
+    Value ahead = arith::MinSIOp::create(b, loc, it.trips, e.c32(stages - 1));
+    it.forEach(e.c32(0), ahead, ValueRange{}, [&](Value j, ValueRange) {
+      issue(j);
+      return SmallVector<Value>{};
+    });
+  });
+
+  // Element (row, col) of a stage's boxes: A (M x K) and a K-major B
+  // (N x K) are rows of 128 bytes, 128-byte swizzled; an MN-major B
+  // (K x N) is N / 64 such slabs of K rows.
+  Type ea = storageElementType(dot.getA().getType().getElementType());
+  Type eb = storageElementType(dot.getB().getType().getElementType());
+  int64_t bytesA = elemBytes(ea), bytesB = elemBytes(eb);
+  auto indexA = [&](Value row, Value col) {
+    return e.udiv(e.swizzled(row, col, bytesA), bytesA);
+  };
+  LoadBoxOp boxB = p.m.boxB;
+  auto indexB = [&](Value row, Value col) {
+    return e.udiv(e.boxByte(row, col, boxB.getType().getDimSize(0),
+                            boxB.getSlabColumns(), boxB.getNumSlabs(),
+                            bytesB),
+                  bytesB);
+  };
+  std::optional<FragmentLayout> layout = mmaSyncFragmentLayout(l, dot);
+  SmallVector<Value> acc =
+      l.elementsInFragment(loc, op.getInitArgs()[0], *layout);
+  auto loop = it.forEach(e.c32(0), it.trips, acc,
+                         [&](Value i, ValueRange accIn) {
+    Value s = e.urem(i, stages);
+    e.wait(it.full(s),
+           arith::AndIOp::create(b, loc, e.udiv(i, stages), e.c32(1)));
+    l.barrier(loc);
+    Value j = e.add(i, stages - 1);
+    e.ifThen(arith::AndIOp::create(
+                 b, loc, isThread0,
+                 arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, j,
+                                       it.trips)),
+             [&] { issue(j); });
+    return emitMmaSyncFromShared(
+        l, dot, dynamicSmemPointer(l, loc, op, it.stageA(s)), 0,
+        dynamicSmemPointer(l, loc, op, it.stageB(s)), 0, accIn,
+        /*bNK=*/!p.m.bMnMajor, indexA, indexB);
+  });
+  // Every copy was waited for; the stages are free once everyone is here.
+  l.barrier(loc);
+  e.ifThen(isThread0, [&] {
+    for (int64_t s = 0; s < stages; ++s)
+      e.ptx("mbarrier.inval.shared::cta.b64 [$0];", "r", {it.full(e.c32(s))});
+  });
+  finishPipelinedLoop(l, op, SmallVector<Value>(loop.getResults()), *layout,
+                      it.ring, p.m.ringBytes(stages));
+  return success();
+}
+
 LogicalResult tile::lowerPipelinedLoop(TileLowering &l, scf::ForOp op) {
   std::string why;
   FailureOr<PipelineMatch> match = matchPipelinableLoop(op, why);
@@ -1499,6 +1609,8 @@ LogicalResult tile::lowerPipelinedLoop(TileLowering &l, scf::ForOp op) {
   const PipelinePlan &p = *plan;
   if (p.m.tcgen05())
     return lowerPipelinedTcgen05(l, op, p);
+  if (p.m.mmaSyncBoxes())
+    return lowerPipelinedMmaSync(l, op, p);
 
   OpBuilder &b = l.b;
   Location loc = op.getLoc();
@@ -1568,9 +1680,10 @@ std::string tile::whyNotPersistent(scf::ForOp outer, scf::ForOp inner) {
   FailureOr<PipelineMatch> m = matchPipelinableLoop(inner, why);
   if (failed(m))
     return why;
-  if (m->asyncCopy())
-    return "the pipeline is cp.async + mma.sync (persistent loops are "
-           "wgmma pipelines)";
+  if (m->asyncCopy() || m->mmaSyncBoxes())
+    return std::string("the pipeline is ") +
+           (m->asyncCopy() ? "cp.async" : "TMA + mma.sync") +
+           " (persistent loops are wgmma and tcgen05 pipelines)";
   // Values that live in the accumulator's fragment registers.
   llvm::DenseSet<Value> fragment{inner.getResult(0)};
   bool after = false;

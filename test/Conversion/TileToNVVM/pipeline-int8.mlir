@@ -2,8 +2,9 @@
 // TMA pipelines as the fp8 one, with s32 accumulators: wgmma .s32.s8.s8 in
 // "r" registers on sm_90a; tcgen05.mma kind::i8 into tensor memory, read
 // back as b32 cells, on sm_100a and sm_110a; sm_100f and sm_103a cannot run
-// kind::i8, so the dot falls back to mma.sync (not pipelined: its pipeline
-// copies tile.loads) and --remarks says both why.
+// kind::i8, so the dot falls back to mma.sync, which the TMA + mma.sync
+// pipeline feeds (32-bit fragment loads from the swizzled stages, no
+// spills), and --remarks says both.
 //
 // RUN: tile-translate --gpu-name=sm_90a --remarks %examples/gemm_i8_tma.mlir -o %t.90a.ptx 2>&1 | FileCheck %s --check-prefix=REMARK90
 // RUN: FileCheck %s --check-prefix=WGMMA < %t.90a.ptx
@@ -16,13 +17,13 @@
 // RUN: %if ptxas %{ %ptxas -arch=sm_110a -v %t.110a.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-translate --gpu-name=sm_103a --remarks %examples/gemm_i8_tma.mlir -o %t.103a.ptx 2>&1 | FileCheck %s --check-prefix=REMARK103
 // RUN: FileCheck %s --check-prefix=SYNC < %t.103a.ptx
-// RUN: %if ptxas %{ %ptxas -arch=sm_103a %t.103a.ptx -o /dev/null %}
+// RUN: %if ptxas %{ %ptxas -arch=sm_103a -v %t.103a.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-translate --gpu-name=sm_100f %examples/gemm_i8_tma.mlir -o - | FileCheck %s --check-prefix=SYNC
 
 // REMARK90: remark: pipelined: TMA + wgmma, warp-specialized, 4 stages of 49152 bytes
 // REMARK100: remark: pipelined: TMA + tcgen05, 4 stages of 49152 bytes
 // REMARK103-DAG: remark: tile.dot runs on mma_sync; not tcgen05: tcgen05.mma kind::i8 needs sm_100a, sm_101a, sm_110a, not sm_103a
-// REMARK103-DAG: remark: not pipelined: A and B are not tile.loads
+// REMARK103-DAG: remark: pipelined: TMA + mma.sync, 4 stages of 49152 bytes
 
 // WGMMA: .entry gemm_i8_tma(
 // WGMMA-DAG: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
@@ -40,8 +41,11 @@
 // TC05: tcgen05.ld.sync.aligned.32x32b
 // TC05-NOT: mma.sync
 
+// SYNC: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// SYNC: mbarrier.try_wait.parity
 // SYNC: mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32
 // SYNC-NOT: tcgen05.mma
+// SYNC-NOT: setmaxnreg
 
 // PTXAS-NOT: error
 // PTXAS: 0 bytes spill stores, 0 bytes spill loads
