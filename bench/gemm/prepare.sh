@@ -3,6 +3,8 @@
 # which has no LLVM 22. Writes bench/gemm/ptx/<target>/*.ptx and a manifest
 # describing each kernel's launch (grid, block, parameters).
 #
+# For sm_90 it compiles examples/gemm_bf16_tma.mlir too (variant
+# "tile_tma_sync": the TMA + mma.sync pipeline of sm_120).
 # For sm_90a (and sm_100a, when asked: for bench/gemm/emulate.py, since the
 # GPU machines are Hoppers) it also compiles the TMA / warp-specialized GEMMs
 # (examples/gemm_bf16_tma.mlir, variant "tile_tma") and writes its launch
@@ -27,9 +29,9 @@ entries=()
 # One TMA kernel: PTX, its --emit=metadata JSON, and a manifest entry whose
 # variant is tile_ + the file name after "gemm_" (gemm_bf16_tma -> tile_tma,
 # gemm_fp8_tma -> tile_fp8_tma, gemm_i8_tma -> tile_i8_tma,
-# gemm_bf16_tma_raster -> tile_tma_raster).
+# gemm_bf16_tma_raster -> tile_tma_raster), or the third argument.
 tma_entry() {
-  local t=$1 src=$2 k dtype c_dtype c_map variant family bm bn persistent b_layout split_k
+  local t=$1 src=$2 name=${3:-} k dtype c_dtype c_map variant family bm bn persistent b_layout split_k
   k=$(basename "$src" .mlir)
   "$tt" --gpu-name="$t" "$src" -o "$out/$t/$k.ptx"
   "$tt" --gpu-name="$t" --emit=metadata "$src" -o "$out/$t/$k.json"
@@ -47,6 +49,7 @@ tma_entry() {
   # B stored N x K (read through tile.trans) or K x N (row-major B).
   b_layout=nk; grep -q "= tile\.trans " "$src" || b_layout=kn
   variant=${k#gemm_}; variant=tile_${variant#bf16_}
+  [ -z "$name" ] || variant=$name
   family=$(grep -oE "tcgen05.mma|wgmma.mma_async|mma.sync.aligned" "$out/$t/$k.ptx" | head -1)
   # CTA pairs (cta_group = 2): each block of the pair loads half of the B box.
   cta_pair=false; grep -q "cta_group = 2" "$src" && cta_pair=true
@@ -124,6 +127,11 @@ for t in "${targets[@]}"; do
       [ -f "$src" ] || continue
       tma_entry "$t" "$src"
     done
+  fi
+  # sm_90 (no wgmma): the TMA + mma.sync pipeline that sm_120 and sm_121
+  # get, measured (and checked) on this GPU.
+  if [ "$t" = sm_90 ]; then
+    tma_entry "$t" "$root/examples/gemm_bf16_tma.mlir" tile_tma_sync
   fi
 done
 {

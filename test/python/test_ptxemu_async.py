@@ -470,6 +470,15 @@ def test_bench_gemm_tma_kernels_emulated(gemm_ptx):
     assert out.count(" ok (") >= 32
 
 
+def test_bench_gemm_mma_sync_tma_emulated(build_dir, tmp_path_factory):
+    """prepare.sh sm_90: examples/gemm_bf16_tma.mlir as variant
+    tile_tma_sync, the TMA + mma.sync pipeline (thread 0 copies, 8 warps
+    read ldmatrix fragments from the swizzled stages) that sm_120 gets and
+    the benchmark measures on a Hopper; run.py's host side, both shapes."""
+    out = _emulate(_prepare(build_dir, tmp_path_factory, "sm_90"), "--kinds", "tma")
+    assert out.count("tile_tma_sync ") == 2 and out.count(" ok (") == 2, out
+
+
 def test_bench_gemm_plain_kernels_emulated(gemm_ptx):
     """The plain (pointer) GEMMs the GPU benchmark runs on sm_90a, as
     run.py launches them (threads and dynamic shared memory from the
