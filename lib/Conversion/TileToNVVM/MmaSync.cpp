@@ -503,15 +503,23 @@ mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
     // gives lane (g, q) the elements (n g, k 2 q ..), B's fragment). The
     // elements of a B register are consecutive k of one n: adjacent in an
     // N x K B, so one 32-bit load reads them.
-    auto readB = [&](Value col0) -> SmallVector<Value> {
+    // `pair`: the fragments of the tiles at col0 and col0 + 8 with one
+    // ldmatrix.x4 (matrices 2 and 3 are the second tile's), registers 0-1
+    // and 2-3.
+    auto readB = [&](Value col0, bool pair = false) -> SmallVector<Value> {
       if (ldmatrix) {
         Value half = e.mul(arith::AndIOp::create(b, loc, matrix, e.c(1)), 8);
+        Value n = col0;
+        if (pair)
+          n = e.add(col0,
+                    e.mul(arith::ShRUIOp::create(b, loc, matrix, e.c(1)), 8));
+        unsigned num = pair ? 4 : 2;
         if (bNK)
           return ldmatrixRegs(baseB, eb,
-                              atB(e.add(col0, matrixRow), e.add(kk, half)), 2,
+                              atB(e.add(n, matrixRow), e.add(kk, half)), num,
                               NVVM::MMALayout::row);
         return ldmatrixRegs(baseB, eb,
-                            atB(e.add(kk, e.add(half, matrixRow)), col0), 2,
+                            atB(e.add(kk, e.add(half, matrixRow)), n), num,
                             NVVM::MMALayout::col);
       }
       return fragment(e.s.bRegs, baseB, eb, [&](int64_t i) {
@@ -522,7 +530,7 @@ mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
                                           TileLowering::storageBytes(eb) %
                                               4 == 0));
     };
-    SmallVector<Value> d;
+    SmallVector<Value> d, pairB;
     for (int64_t r = 0; r < tiling.rounds; ++r) {
       Value row0 = origins[r].first, col0 = origins[r].second;
       SmallVector<Value> aRegs;
@@ -542,7 +550,18 @@ mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
           return atA(e.add(row0, row), e.add(kk, col));
         }, /*packed=*/indexA || lda * TileLowering::storageBytes(ea) % 4 == 0);
       }
-      SmallVector<Value> bRegs = readB(col0);
+      // 2-D warp blocks of an even number of tile columns: round r and
+      // r + 1 (r % tn even) are adjacent tiles of one row, and one
+      // ldmatrix.x4 reads both B fragments (the rounds of the other rows
+      // read the same registers again: CSE keeps one).
+      SmallVector<Value> bRegs;
+      if (ldmatrix && tiling.wn && tiling.tn % 2 == 0) {
+        if (r % tiling.tn % 2 == 0)
+          pairB = readB(col0, /*pair=*/true);
+        bRegs.assign(pairB.begin() + 2 * (r % 2), pairB.begin() + 2 * (r % 2) + 2);
+      } else {
+        bRegs = readB(col0);
+      }
       Value sfA, sfB;
       if (shape.blockScale) {
         // Which lane supplies which scale with {byte-id, thread-id} = {0, 0}

@@ -35,14 +35,15 @@
 // The prologue fills stages 0 .. S-2 (one commit group each); every
 // iteration waits for its own group, synchronizes, starts the copies of the
 // iteration S-1 ahead (A: 4 chunks per thread, B: 2), commits, multiplies
-// (A fragments with ldmatrix.x4, B with ldmatrix.x2.trans, k-major rows);
+// (A fragments with ldmatrix.x4, B with ldmatrix.x4.trans, two 8-column
+// tiles each, k-major rows);
 // the loop ends by draining the groups. LLVM rotates the loops, so only
 // the pairs that stay adjacent are checked in order.
 // PTX: .shared .align 16 .b8 gemm_bf16_smem[44544];
 // PTX-DAG: cp.async.cg.shared.global [%r{{[0-9]+}}], [%rd{{[0-9]+}}], 16, %r{{[0-9]+}};
 // PTX-DAG: cp.async.commit_group;
 // PTX-DAG: ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, [%rd{{[0-9]+.*}}];
-// PTX-DAG: ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16 {%r{{[0-9]+}}, %r{{[0-9]+}}}, [%rd{{[0-9]+.*}}];
+// PTX-DAG: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, [%rd{{[0-9]+.*}}];
 // PTX-DAG: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
 // PTX: cp.async.wait_group 1;
 // PTX-NEXT: // end inline asm

@@ -31,12 +31,12 @@
 // PTX: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
 // PTX-DAG: mbarrier.try_wait.parity
 // PTX-DAG: ldmatrix.sync.aligned.m8n8.x4.shared.b16
-// PTX-DAG: ldmatrix.sync.aligned.m8n8.x2.shared.b16
 // PTX-DAG: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
 // PTX-DAG: mbarrier.inval.shared::cta.b64
 // PTX-NOT: setmaxnreg
 // PTX-NOT: wgmma
 // PTX-NOT: st.local
+// PTX-NOT: ldmatrix.sync.aligned.m8n8.x2
 
 // 8-bit operands: m16n8k32, each fragment register one 32-bit shared load.
 // FP8: cp.async.bulk.tensor.2d
@@ -45,7 +45,7 @@
 // FP8-NOT: st.local
 
 // MARK: } {tile.pipeline = {smem_offset = 0 : i32, stages = 2 : i32}}
-// KN: ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16
+// KN: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
 // KN: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
 
 // The launch needs the ring (2 x 48 KiB + the mbarriers) and 8 warps.

@@ -129,12 +129,13 @@ module {
 // mma.sync (sm_80): the same for a fragment with whole rows of tiles per
 // warp (attention's row max gives both dots that tiling): accumulator tiles
 // 2 j and 2 j + 1 are the A registers of K step j. Only Q x K^T reads its
-// A through ldmatrix.x4 (4 K steps); P x V reads none.
+// A through ldmatrix (4 K steps: 4 x4); P x V reads none.
 // K^T is staged as K (row-major, conflict-free stores) and its B fragments
-// read with ldmatrix without .trans; V's with .trans.
+// read with ldmatrix without .trans, two 8-column tiles per x4 (8 tiles, 4
+// K steps: 16); V's with .trans (16 more).
 // ATTN80-LABEL: .entry attention(
-// ATTN80-COUNT-4: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// ATTN80-COUNT-20: ldmatrix.sync.aligned.m8n8.x4.shared.b16
 // ATTN80-NOT: ldmatrix.sync.aligned.m8n8.x4.shared.b16
-// ATTN80: ldmatrix.sync.aligned.m8n8.x2.shared.b16
-// ATTN80: ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16
+// ATTN80-COUNT-16: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
+// ATTN80-NOT: ldmatrix
 // ATTN80: ret;
