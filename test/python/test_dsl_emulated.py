@@ -129,6 +129,48 @@ def test_gemm_fp8_tma(emulated, capability):
     assert np.linalg.norm(np.nan_to_num(got, nan=1e30) - want) / np.linalg.norm(want) < 1e-5
 
 
+@tile.kernel(num_warps=4)
+def gemm_f16_acc_tma(a: tile.tensor_map(tile.float16), bt: tile.tensor_map(tile.float16),
+                     c: tile.ptr(tile.float16), M: tile.int32, N: tile.int32, K: tile.int32,
+                     BM: tile.constexpr = 64, BN: tile.constexpr = 128, BK: tile.constexpr = 64):
+    m0 = tile.program_id(1) * BM
+    n0 = tile.program_id(0) * BN
+    acc = tile.zeros((BM, BN), tile.float16)
+    for k0 in range(0, K, BK):
+        acc = tile.dot(tile.load_box(a, [k0, m0], (BM, BK)),
+                       tile.trans(tile.load_box(bt, [k0, n0], (BN, BK))), acc,
+                       out_dtype=tile.float16)
+    rows = m0 + tile.arange(0, BM)
+    cols = n0 + tile.arange(0, BN)
+    tile.store(c + rows[:, None] * N + cols[None, :], acc,
+               mask=(rows[:, None] < M) & (cols[None, :] < N))
+
+
+def test_f16_accumulator_tma_on_hopper(emulated):
+    """An f16 accumulator on sm_90a: wgmma is lowered for f32 (and i32)
+    accumulators only, so the dot runs on mma.sync (.f16 accumulators) and
+    its K loop of boxes on the TMA + mma.sync pipeline; --remarks says both."""
+    shim = emulated((9, 0))
+    with pytest.warns(tile.CompileWarning) as seen:
+        kernel = gemm_f16_acc_tma.compile("sm_90a", remarks=True, cache=False)
+    text = " ".join(str(w.message) for w in seen)
+    assert "not wgmma: wgmma lowering supports f32 accumulators" in text
+    assert "pipelined: TMA + mma.sync, 4 stages of 24576 bytes" in text
+    assert "mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16" in kernel.ptx
+    M, N, K = 100, 150, 192
+    rng = np.random.default_rng(16)
+    a = (rng.standard_normal((M, K)) * 0.3).astype(np.float16)
+    bt = (rng.standard_normal((N, K)) * 0.3).astype(np.float16)
+    boxes = kernel.tensor_map_boxes
+    ma = tile.TensorMap.tiled(shim.asarray(a), boxes["a"])
+    mb = tile.TensorMap.tiled(shim.asarray(bt), boxes["bt"])
+    c = shim.asarray(np.full((M, N), np.nan, np.float16))
+    gemm_f16_acc_tma[(tile.cdiv(N, 128), tile.cdiv(M, 64))](ma, mb, c, M, N, K)
+    want = a.astype(np.float64) @ bt.T.astype(np.float64)
+    # f16 sums over K = 192: a few f16 ulps of the largest values (~5).
+    assert np.abs(c.get().astype(np.float64) - want).max() < 2e-2
+
+
 def test_gemm_persistent_dsl(emulated):
     """examples/python/gemm_persistent.py: bf16 C through TMA stores, a
     persistent grid of 2 programs looping over 6 blocks."""
