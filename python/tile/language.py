@@ -1886,8 +1886,9 @@ def load_box(desc, coords, shape) -> Tile:
     pipelined), and ROWS is at most 256, a multiple of 8. Parts of the box
     outside the tensor read as zeros. In a K loop that feeds two boxes to ``tile.dot``
     (B through :func:`trans`, or for bf16/f16 a K x N box of a row-major B)
-    the compiler pipelines the copies (TMA + mbarriers, warp-specialized on
-    sm_90a).
+    the compiler pipelines the copies (TMA + mbarriers: warp-specialized
+    wgmma on sm_90a, tcgen05 on sm_100a and the other tensor-memory
+    targets, mma.sync reading the stages in place on sm_90 and sm_120).
     """
     c0, c1 = _box_operands("tile.load_box", "reads", desc, coords)
     shape = _static_shape(shape)
