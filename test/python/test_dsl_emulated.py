@@ -171,6 +171,52 @@ def test_f16_accumulator_tma_on_hopper(emulated):
     assert np.abs(c.get().astype(np.float64) - want).max() < 2e-2
 
 
+@tile.kernel(num_warps=4)
+def gemm_two_loops(a: tile.tensor_map(tile.bfloat16), bt: tile.tensor_map(tile.bfloat16),
+                   c: tile.ptr(tile.float32), M: tile.int32, N: tile.int32, K: tile.int32,
+                   BM: tile.constexpr = 64, BN: tile.constexpr = 64, BK: tile.constexpr = 64):
+    """Two K loops over the two halves of K (K a multiple of 2 BK)."""
+    m0 = tile.program_id(1) * BM
+    n0 = tile.program_id(0) * BN
+    half = K // 2
+    first = tile.zeros((BM, BN), tile.float32)
+    for k0 in range(0, half, BK):
+        first = tile.dot(tile.load_box(a, [k0, m0], (BM, BK)),
+                         tile.trans(tile.load_box(bt, [k0, n0], (BN, BK))), first)
+    second = tile.zeros((BM, BN), tile.float32)
+    for k0 in range(half, K, BK):
+        second = tile.dot(tile.load_box(a, [k0, m0], (BM, BK)),
+                          tile.trans(tile.load_box(bt, [k0, n0], (BN, BK))), second)
+    rows = m0 + tile.arange(0, BM)
+    cols = n0 + tile.arange(0, BN)
+    tile.store(c + rows[:, None] * N + cols[None, :], first + second,
+               mask=(rows[:, None] < M) & (cols[None, :] < N))
+
+
+def test_mma_sync_pipelines_share_their_ring(emulated):
+    """On sm_120a both K loops become TMA + mma.sync pipelines in one ring
+    of dynamic shared memory (the second starts once the first is done and
+    re-initializes the barriers); the sum of the halves is the product."""
+    shim = emulated((12, 0))
+    with pytest.warns(tile.CompileWarning) as seen:
+        kernel = gemm_two_loops.compile("sm_120a", remarks=True, cache=False)
+    text = " ".join(str(w.message) for w in seen)
+    assert text.count("pipelined: TMA + mma.sync, 4 stages of 16384 bytes") == 2, text
+    assert kernel.dynamic_shared_bytes == 4 * (16384 + 16) + 16  # one ring
+    M, N, K = 100, 120, 512
+    rng = np.random.default_rng(21)
+    a_bits, a = ptxemu.bf16_bits(rng.standard_normal((M, K)))
+    bt_bits, bt = ptxemu.bf16_bits(rng.standard_normal((N, K)))
+    boxes = kernel.tensor_map_boxes
+    ma = tile.TensorMap.tiled(shim.asarray(a_bits), boxes["a"], element=tile.bfloat16)
+    mb = tile.TensorMap.tiled(shim.asarray(bt_bits), boxes["bt"], element=tile.bfloat16)
+    c = shim.asarray(np.full((M, N), np.nan, np.float32))
+    gemm_two_loops[(tile.cdiv(N, 64), tile.cdiv(M, 64))](ma, mb, c, M, N, K)
+    want = a.astype(np.float64) @ bt.T.astype(np.float64)
+    got = c.get()
+    assert np.linalg.norm(np.nan_to_num(got, nan=1e30) - want) / np.linalg.norm(want) < 1e-5
+
+
 def test_gemm_persistent_dsl(emulated):
     """examples/python/gemm_persistent.py: bf16 C through TMA stores, a
     persistent grid of 2 programs looping over 6 blocks."""

@@ -634,6 +634,8 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
         foldCarriedIndexTiles(loop);
     }
     bool pipelined = false, pairError = false;
+    // The ring the TMA + mma.sync pipelines of the kernel share.
+    int64_t syncRingOffset = -1, syncRingBytes = 0;
     std::string lastSkip; // why the last loop was not pipelined
     llvm::DenseMap<Operation *, std::string> skipped; // and each loop
     kernel.walk([&](scf::ForOp loop) {
@@ -725,26 +727,37 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
         return;
       }
       // mma.sync on TMA boxes: no warp specialization, so any number of
-      // warps and of such loops, each with a ring of its own.
+      // warps and of such loops. Such loops run one after the other (their
+      // bodies hold no other loop, and each starts with a barrier), so
+      // they share one ring: a later loop takes as many stages as fit in
+      // the first one's, or a ring of its own when not even two do.
       if (m->mmaSyncBoxes()) {
         if (!target->supports(Feature::Tma))
           return skip("the target has no TMA (sm_90 or newer)");
         int64_t limit = target->sharedMemoryPerBlock();
         int64_t s = unsigned(stages);
-        while (s >= 2 && int64_t(llvm::alignTo(cursor, 1024)) +
-                                 m->ringBytes(s) >
-                             limit)
+        while (s >= 2 && m->ringBytes(s) > syncRingBytes)
           --s;
-        if (s < 2)
-          return skip("two stages of " + Twine(m->stageBytes()) +
-                      " bytes do not fit the target's " + Twine(limit) +
-                      " bytes of shared memory per block");
+        int64_t offset = syncRingOffset;
+        if (s < 2) {
+          s = unsigned(stages);
+          while (s >= 2 && int64_t(llvm::alignTo(cursor, 1024)) +
+                                   m->ringBytes(s) >
+                               limit)
+            --s;
+          if (s < 2)
+            return skip("two stages of " + Twine(m->stageBytes()) +
+                        " bytes do not fit the target's " + Twine(limit) +
+                        " bytes of shared memory per block");
+          offset = take(m->ringBytes(s));
+          if (syncRingOffset < 0)
+            syncRingOffset = offset, syncRingBytes = m->ringBytes(s);
+        }
         loop->setAttr(
             kPipelineAttrName,
             b.getDictionaryAttr(
                 {b.getNamedAttr("stages", b.getI32IntegerAttr(s)),
-                 b.getNamedAttr("smem_offset",
-                                b.getI32IntegerAttr(take(m->ringBytes(s))))}));
+                 b.getNamedAttr("smem_offset", b.getI32IntegerAttr(offset))}));
         if (candidate)
           emitRemark(loop.getLoc(), "pipelined: TMA + mma.sync, ")
               << s << " stages of " << m->stageBytes() << " bytes";
