@@ -1882,8 +1882,8 @@ def load_box(desc, coords, shape) -> Tile:
     ``coords`` are innermost first, as the tensor map's dimensions are.
     A row is 128 bytes (64 bf16/f16, 128 fp8 elements: the 128-byte
     swizzle span), or 2-4 times that (copied as 128-byte-wide slabs), or
-    narrow: 16, 32 or 64 bytes (copied unswizzled; such boxes are not
-    pipelined), and ROWS is at most 256, a multiple of 8. Parts of the box
+    narrow: 16, 32 or 64 bytes (copied unswizzled; such boxes are
+    pipelined only where the dot runs on mma.sync), and ROWS is at most 256, a multiple of 8. Parts of the box
     outside the tensor read as zeros. In a K loop that feeds two boxes to ``tile.dot``
     (B through :func:`trans`, or for bf16/f16 a K x N box of a row-major B)
     the compiler pipelines the copies (TMA + mbarriers: warp-specialized

@@ -217,6 +217,47 @@ def test_mma_sync_pipelines_share_their_ring(emulated):
     assert np.linalg.norm(np.nan_to_num(got, nan=1e30) - want) / np.linalg.norm(want) < 1e-5
 
 
+@tile.kernel(num_warps=8)
+def gemm_narrow_tma(a: tile.tensor_map(tile.bfloat16), bt: tile.tensor_map(tile.bfloat16),
+                    c: tile.ptr(tile.float32), M: tile.int32, N: tile.int32, K: tile.int32,
+                    BM: tile.constexpr = 128, BN: tile.constexpr = 128,
+                    BK: tile.constexpr = 32):
+    m0 = tile.program_id(1) * BM
+    n0 = tile.program_id(0) * BN
+    acc = tile.zeros((BM, BN), tile.float32)
+    for k0 in range(0, K, BK):
+        acc = tile.dot(tile.load_box(a, [k0, m0], (BM, BK)),
+                       tile.trans(tile.load_box(bt, [k0, n0], (BN, BK))), acc)
+    rows = m0 + tile.arange(0, BM)
+    cols = n0 + tile.arange(0, BN)
+    tile.store(c + rows[:, None] * N + cols[None, :], acc,
+               mask=(rows[:, None] < M) & (cols[None, :] < N))
+
+
+@pytest.mark.parametrize("bk, stage", [(32, 16384), (16, 8192)])
+def test_narrow_boxes_mma_sync_pipeline(emulated, bk, stage):
+    """Boxes of 64- and 32-byte rows (BK = 32, 16 in bf16: copied
+    unswizzled) on sm_120a: the TMA + mma.sync pipeline reads them row after
+    row (wgmma and tcgen05 pipelines need 128-byte-swizzled rows); K = 200
+    is not a multiple of BK (the last boxes are zero-filled)."""
+    shim = emulated((12, 0))
+    with pytest.warns(tile.CompileWarning,
+                      match=f"pipelined: TMA \\+ mma.sync, 4 stages of {stage} bytes"):
+        kernel = gemm_narrow_tma.compile("sm_120a", remarks=True, cache=False, BK=bk)
+    M, N, K = 150, 200, 200
+    rng = np.random.default_rng(bk)
+    a_bits, a = ptxemu.bf16_bits(rng.standard_normal((M, K)))
+    bt_bits, bt = ptxemu.bf16_bits(rng.standard_normal((N, K)))
+    boxes = kernel.tensor_map_boxes
+    ma = tile.TensorMap.tiled(shim.asarray(a_bits), boxes["a"], element=tile.bfloat16)
+    mb = tile.TensorMap.tiled(shim.asarray(bt_bits), boxes["bt"], element=tile.bfloat16)
+    c = shim.asarray(np.full((M, N), np.nan, np.float32))
+    gemm_narrow_tma[(tile.cdiv(N, 128), tile.cdiv(M, 128))](ma, mb, c, M, N, K, BK=bk)
+    want = a.astype(np.float64) @ bt.T.astype(np.float64)
+    got = c.get()
+    assert np.linalg.norm(np.nan_to_num(got, nan=1e30) - want) / np.linalg.norm(want) < 1e-5
+
+
 def test_gemm_persistent_dsl(emulated):
     """examples/python/gemm_persistent.py: bf16 C through TMA stores, a
     persistent grid of 2 programs looping over 6 blocks."""

@@ -113,8 +113,11 @@ struct PipelineMatch {
   bool ctaPair = false;
   /// Columns of B (N) whose box this block copies and keeps.
   int64_t nPerBlock() const { return ctaPair ? n / 2 : n; }
+  /// Bytes of a row of K (A's box row): 128, or for mma.sync a narrow
+  /// 16, 32 or 64 (boxes copied unswizzled).
+  int64_t kBytes = 128;
   /// Shared memory of one stage (A box, then this block's B box), bytes.
-  int64_t stageBytes() const { return (m + nPerBlock()) * 128; }
+  int64_t stageBytes() const { return (m + nPerBlock()) * kBytes; }
   /// The whole ring: `stages` stages, a full and an empty mbarrier per
   /// stage, then 16 bytes (the done mbarrier and the TMEM address) and for
   /// tcgen05 32 more (a persistent loop's accFull[2] and accEmpty[2]).

@@ -311,11 +311,14 @@ FailureOr<PipelineMatch> tile::matchPipelinableLoop(scf::ForOp loop,
                         trans ? trans.getOperation() : nullptr})
     if (op && (op->getBlock() != body || !op->hasOneUse()))
       return fail("the boxes are used other than by the dot");
+  // mma.sync reads narrow rows (copied unswizzled) as they are.
+  bool mmaSync = dot.getKind() == DotKind::mma_sync;
   for (LoadBoxOp box : {boxA, boxB})
-    if (box.getRowBytes() < 128)
+    if (box.getRowBytes() < 128 && !mmaSync)
       return fail("a box has rows of " + Twine(box.getRowBytes()) +
-                  " bytes: the pipelines read 128-byte-swizzled rows (the box "
-                  "is copied and read unswizzled, outside a pipeline)");
+                  " bytes: the wgmma and tcgen05 pipelines read "
+                  "128-byte-swizzled rows (the box is copied and read "
+                  "unswizzled, outside a pipeline)");
   if (boxA.getNumSlabs() != 1 || (trans && boxB.getNumSlabs() != 1))
     return fail("a K-major box has rows wider than 128 bytes (K = " +
                 Twine(dot.getA().getType().getDimSize(1)) +
@@ -343,6 +346,7 @@ FailureOr<PipelineMatch> tile::matchPipelinableLoop(scf::ForOp loop,
   m.k = dot.getA().getType().getDimSize(1);
   m.n = dot.getB().getType().getDimSize(1);
   m.bMnMajor = !trans;
+  m.kBytes = boxA.getRowBytes();
   if (m.bMnMajor) {
     Type e = dot.getB().getType().getElementType();
     if (!e.isBF16() && !e.isF16()) {

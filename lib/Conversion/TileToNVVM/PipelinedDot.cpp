@@ -655,7 +655,7 @@ struct LoopIssuer {
     barriers = e.add(ring, stages * m.stageBytes());
   }
   Value stageA(Value s) { return e.add(ring, e.mul(s, m.stageBytes())); }
-  Value stageB(Value s) { return e.add(stageA(s), m.m * 128); }
+  Value stageB(Value s) { return e.add(stageA(s), m.m * m.kBytes); }
   Value full(Value s) { return e.add(barriers, e.mul(s, 8)); }
   Value empty(Value s) {
     return e.add(barriers, e.add(e.mul(s, 8), 8 * stages));
@@ -1552,15 +1552,18 @@ static LogicalResult lowerPipelinedMmaSync(TileLowering &l, scf::ForOp op,
   });
 
   // Element (row, col) of a stage's boxes: A (M x K) and a K-major B
-  // (N x K) are rows of 128 bytes, 128-byte swizzled; an MN-major B
-  // (K x N) is N / 64 such slabs of K rows.
+  // (N x K) are rows of 128 bytes, 128-byte swizzled (or narrow rows, one
+  // after the other); an MN-major B (K x N) is N / 64 such slabs of K rows.
   Type ea = storageElementType(dot.getA().getType().getElementType());
   Type eb = storageElementType(dot.getB().getType().getElementType());
   int64_t bytesA = elemBytes(ea), bytesB = elemBytes(eb);
+  LoadBoxOp boxA = p.m.boxA, boxB = p.m.boxB;
   auto indexA = [&](Value row, Value col) {
-    return e.udiv(e.swizzled(row, col, bytesA), bytesA);
+    return e.udiv(e.boxByte(row, col, boxA.getType().getDimSize(0),
+                            boxA.getSlabColumns(), boxA.getNumSlabs(),
+                            bytesA),
+                  bytesA);
   };
-  LoadBoxOp boxB = p.m.boxB;
   auto indexB = [&](Value row, Value col) {
     return e.udiv(e.boxByte(row, col, boxB.getType().getDimSize(0),
                             boxB.getSlabColumns(), boxB.getNumSlabs(),
