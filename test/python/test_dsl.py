@@ -20,6 +20,7 @@ import pytest
 
 import tile
 from tile import runtime
+from dsl_blocks import store_block
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
@@ -1257,15 +1258,6 @@ def test_pipelined_gemm_metadata_from_cache(tmp_path, monkeypatch):
     again = gemm_tma.compile("sm_90a")
     assert again.from_cache and not first.from_cache
     assert (again.num_threads, again.dynamic_shared_bytes) == (384, 196688)
-
-
-@tile.func
-def store_block(c, acc, m0, n0, M, N, BM, BN):
-    """The masked store of a BM x BN block of C at (m0, n0)."""
-    rows = m0 + tile.arange(0, BM)
-    cols = n0 + tile.arange(0, BN)
-    mask = (rows[:, None] < M) & (cols[None, :] < N)
-    tile.store(c + rows[:, None] * N + cols[None, :], acc, mask=mask)
 
 
 @tile.kernel(num_warps=8, cluster_dims=(1, 2))

@@ -21,6 +21,7 @@ import ptxemu  # noqa: E402
 
 tile = pytest.importorskip("tile")
 from tile import runtime  # noqa: E402
+from dsl_blocks import box_loop, store_block  # noqa: E402
 
 
 def _example(name):
@@ -92,14 +93,70 @@ def gemm_fp8_tma(a: tile.tensor_map(tile.float8e4m3fn), bt: tile.tensor_map(tile
                  BM: tile.constexpr = 128, BN: tile.constexpr = 128, BK: tile.constexpr = 128):
     m0 = tile.program_id(1) * BM
     n0 = tile.program_id(0) * BN
-    acc = tile.zeros((BM, BN), tile.float32)
-    for k0 in range(0, K, BK):
-        acc = tile.dot(tile.load_box(a, [k0, m0], (BM, BK)),
-                       tile.trans(tile.load_box(bt, [k0, n0], (BN, BK))), acc)
-    rows = m0 + tile.arange(0, BM)
-    cols = n0 + tile.arange(0, BN)
-    tile.store(c + rows[:, None] * N + cols[None, :], acc,
-               mask=(rows[:, None] < M) & (cols[None, :] < N))
+    acc = box_loop(a, bt, tile.zeros((BM, BN), tile.float32), m0, n0, 0, K, BM, BN, BK)
+    store_block(c, acc, m0, n0, M, N, BM, BN)
+
+
+@tile.kernel(num_warps=4)
+def gemm_f16_acc_tma(a: tile.tensor_map(tile.float16), bt: tile.tensor_map(tile.float16),
+                     c: tile.ptr(tile.float16), M: tile.int32, N: tile.int32, K: tile.int32,
+                     BM: tile.constexpr = 64, BN: tile.constexpr = 128, BK: tile.constexpr = 64):
+    m0 = tile.program_id(1) * BM
+    n0 = tile.program_id(0) * BN
+    acc = box_loop(a, bt, tile.zeros((BM, BN), tile.float16), m0, n0, 0, K, BM, BN, BK)
+    store_block(c, acc, m0, n0, M, N, BM, BN)
+
+
+@tile.kernel(num_warps=4)
+def gemm_two_loops(a: tile.tensor_map(tile.bfloat16), bt: tile.tensor_map(tile.bfloat16),
+                   c: tile.ptr(tile.float32), M: tile.int32, N: tile.int32, K: tile.int32,
+                   BM: tile.constexpr = 64, BN: tile.constexpr = 64, BK: tile.constexpr = 64):
+    """Two K loops over the two halves of K (K a multiple of 2 BK)."""
+    m0 = tile.program_id(1) * BM
+    n0 = tile.program_id(0) * BN
+    half = K // 2
+    first = box_loop(a, bt, tile.zeros((BM, BN), tile.float32), m0, n0, 0, half, BM, BN, BK)
+    second = box_loop(a, bt, tile.zeros((BM, BN), tile.float32), m0, n0, half, K, BM, BN, BK)
+    store_block(c, first + second, m0, n0, M, N, BM, BN)
+
+
+@tile.kernel(num_warps=8)
+def gemm_bf16_tma(a: tile.tensor_map(tile.bfloat16), bt: tile.tensor_map(tile.bfloat16),
+                  c: tile.ptr(tile.float32), M: tile.int32, N: tile.int32, K: tile.int32,
+                  BM: tile.constexpr = 128, BN: tile.constexpr = 128, BK: tile.constexpr = 32):
+    m0 = tile.program_id(1) * BM
+    n0 = tile.program_id(0) * BN
+    acc = box_loop(a, bt, tile.zeros((BM, BN), tile.float32), m0, n0, 0, K, BM, BN, BK)
+    store_block(c, acc, m0, n0, M, N, BM, BN)
+
+
+def _compile_with_remarks(kernel, target, *expected, **constexprs):
+    """kernel compiled for target with --remarks, and the remarks' text;
+    each expected text is in a remark."""
+    with pytest.warns(tile.CompileWarning) as seen:
+        compiled = kernel.compile(target, remarks=True, cache=False, **constexprs)
+    text = " ".join(str(w.message) for w in seen)
+    for want in expected:
+        assert want in text, (want, text)
+    return compiled, text
+
+
+def _run_nk(shim, kernel, compiled, a, bt, c, element, block, **constexprs):
+    """Launches kernel (A M x K, Bt N x K through tensor maps of the
+    compiled kernel's boxes, C M x N) over block x block tiles of C; a and
+    bt are the host arrays (codes or bits for 8- and 16-bit types given as
+    integers, with `element`). Returns C."""
+    M, N, K = a.shape[0], bt.shape[0], a.shape[1]
+    boxes = compiled.tensor_map_boxes
+    ma = tile.TensorMap.tiled(shim.asarray(a), boxes["a"], element=element)
+    mb = tile.TensorMap.tiled(shim.asarray(bt), boxes["bt"], element=element)
+    out = shim.asarray(c)
+    kernel[(tile.cdiv(N, block[1]), tile.cdiv(M, block[0]))](ma, mb, out, M, N, K, **constexprs)
+    return out.get()
+
+
+def _assert_close(got, want, tolerance=1e-5):
+    assert np.linalg.norm(np.nan_to_num(got, nan=1e30) - want) / np.linalg.norm(want) < tolerance
 
 
 @pytest.mark.parametrize("capability", [(9, 0), (12, 0)])
@@ -113,37 +170,14 @@ def test_gemm_fp8_tma(emulated, capability):
     rng = np.random.default_rng(12)
     a_codes, a = ptxemu.fp8_bits(rng.standard_normal((M, K)))
     bt_codes, bt = ptxemu.fp8_bits(rng.standard_normal((N, K)))
-    target = runtime.device_target(capability).name
     family = "wgmma" if capability == (9, 0) else "mma.sync"
-    with pytest.warns(tile.CompileWarning, match=r"pipelined: TMA \+ " + family):
-        kernel = gemm_fp8_tma.compile(target, remarks=True, cache=False)
+    kernel, _ = _compile_with_remarks(gemm_fp8_tma, runtime.device_target(capability).name,
+                                      "pipelined: TMA + " + family)
     assert ("wgmma.mma_async" if family == "wgmma" else "mma.sync.aligned.m16n8k32") \
         in kernel.ptx
-    boxes = kernel.tensor_map_boxes
-    ma = tile.TensorMap.tiled(shim.asarray(a_codes), boxes["a"], element=tile.float8e4m3fn)
-    mb = tile.TensorMap.tiled(shim.asarray(bt_codes), boxes["bt"], element=tile.float8e4m3fn)
-    c = shim.asarray(np.full((M, N), np.nan, np.float32))
-    gemm_fp8_tma[(tile.cdiv(N, 128), tile.cdiv(M, 128))](ma, mb, c, M, N, K)
-    want = a.astype(np.float64) @ bt.T.astype(np.float64)
-    got = c.get()
-    assert np.linalg.norm(np.nan_to_num(got, nan=1e30) - want) / np.linalg.norm(want) < 1e-5
-
-
-@tile.kernel(num_warps=4)
-def gemm_f16_acc_tma(a: tile.tensor_map(tile.float16), bt: tile.tensor_map(tile.float16),
-                     c: tile.ptr(tile.float16), M: tile.int32, N: tile.int32, K: tile.int32,
-                     BM: tile.constexpr = 64, BN: tile.constexpr = 128, BK: tile.constexpr = 64):
-    m0 = tile.program_id(1) * BM
-    n0 = tile.program_id(0) * BN
-    acc = tile.zeros((BM, BN), tile.float16)
-    for k0 in range(0, K, BK):
-        acc = tile.dot(tile.load_box(a, [k0, m0], (BM, BK)),
-                       tile.trans(tile.load_box(bt, [k0, n0], (BN, BK))), acc,
-                       out_dtype=tile.float16)
-    rows = m0 + tile.arange(0, BM)
-    cols = n0 + tile.arange(0, BN)
-    tile.store(c + rows[:, None] * N + cols[None, :], acc,
-               mask=(rows[:, None] < M) & (cols[None, :] < N))
+    got = _run_nk(shim, gemm_fp8_tma, kernel, a_codes, bt_codes,
+                  np.full((M, N), np.nan, np.float32), tile.float8e4m3fn, (128, 128))
+    _assert_close(got, a.astype(np.float64) @ bt.T.astype(np.float64))
 
 
 def test_f16_accumulator_tma_on_hopper(emulated):
@@ -151,46 +185,19 @@ def test_f16_accumulator_tma_on_hopper(emulated):
     accumulators only, so the dot runs on mma.sync (.f16 accumulators) and
     its K loop of boxes on the TMA + mma.sync pipeline; --remarks says both."""
     shim = emulated((9, 0))
-    with pytest.warns(tile.CompileWarning) as seen:
-        kernel = gemm_f16_acc_tma.compile("sm_90a", remarks=True, cache=False)
-    text = " ".join(str(w.message) for w in seen)
-    assert "not wgmma: wgmma lowering supports f32 accumulators" in text
-    assert "pipelined: TMA + mma.sync, 4 stages of 24576 bytes" in text
+    kernel, _ = _compile_with_remarks(
+        gemm_f16_acc_tma, "sm_90a", "not wgmma: wgmma lowering supports f32 accumulators",
+        "pipelined: TMA + mma.sync, 4 stages of 24576 bytes")
     assert "mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16" in kernel.ptx
     M, N, K = 100, 150, 192
     rng = np.random.default_rng(16)
     a = (rng.standard_normal((M, K)) * 0.3).astype(np.float16)
     bt = (rng.standard_normal((N, K)) * 0.3).astype(np.float16)
-    boxes = kernel.tensor_map_boxes
-    ma = tile.TensorMap.tiled(shim.asarray(a), boxes["a"])
-    mb = tile.TensorMap.tiled(shim.asarray(bt), boxes["bt"])
-    c = shim.asarray(np.full((M, N), np.nan, np.float16))
-    gemm_f16_acc_tma[(tile.cdiv(N, 128), tile.cdiv(M, 64))](ma, mb, c, M, N, K)
+    got = _run_nk(shim, gemm_f16_acc_tma, kernel, a, bt, np.full((M, N), np.nan, np.float16),
+                  None, (64, 128))
     want = a.astype(np.float64) @ bt.T.astype(np.float64)
     # f16 sums over K = 192: a few f16 ulps of the largest values (~5).
-    assert np.abs(c.get().astype(np.float64) - want).max() < 2e-2
-
-
-@tile.kernel(num_warps=4)
-def gemm_two_loops(a: tile.tensor_map(tile.bfloat16), bt: tile.tensor_map(tile.bfloat16),
-                   c: tile.ptr(tile.float32), M: tile.int32, N: tile.int32, K: tile.int32,
-                   BM: tile.constexpr = 64, BN: tile.constexpr = 64, BK: tile.constexpr = 64):
-    """Two K loops over the two halves of K (K a multiple of 2 BK)."""
-    m0 = tile.program_id(1) * BM
-    n0 = tile.program_id(0) * BN
-    half = K // 2
-    first = tile.zeros((BM, BN), tile.float32)
-    for k0 in range(0, half, BK):
-        first = tile.dot(tile.load_box(a, [k0, m0], (BM, BK)),
-                         tile.trans(tile.load_box(bt, [k0, n0], (BN, BK))), first)
-    second = tile.zeros((BM, BN), tile.float32)
-    for k0 in range(half, K, BK):
-        second = tile.dot(tile.load_box(a, [k0, m0], (BM, BK)),
-                          tile.trans(tile.load_box(bt, [k0, n0], (BN, BK))), second)
-    rows = m0 + tile.arange(0, BM)
-    cols = n0 + tile.arange(0, BN)
-    tile.store(c + rows[:, None] * N + cols[None, :], first + second,
-               mask=(rows[:, None] < M) & (cols[None, :] < N))
+    assert np.abs(got.astype(np.float64) - want).max() < 2e-2
 
 
 def test_mma_sync_pipelines_share_their_ring(emulated):
@@ -198,40 +205,16 @@ def test_mma_sync_pipelines_share_their_ring(emulated):
     of dynamic shared memory (the second starts once the first is done and
     re-initializes the barriers); the sum of the halves is the product."""
     shim = emulated((12, 0))
-    with pytest.warns(tile.CompileWarning) as seen:
-        kernel = gemm_two_loops.compile("sm_120a", remarks=True, cache=False)
-    text = " ".join(str(w.message) for w in seen)
-    assert text.count("pipelined: TMA + mma.sync, 4 stages of 16384 bytes") == 2, text
-    assert kernel.dynamic_shared_bytes == 4 * (16384 + 16) + 16  # one ring
+    kernel, remarks = _compile_with_remarks(gemm_two_loops, "sm_120a")
+    assert remarks.count("pipelined: TMA + mma.sync, 4 stages of 16384 bytes") == 2, remarks
+    assert kernel.dynamic_shared_bytes == 4 * (16384 + 16) + 16  # one ring of 4 stages
     M, N, K = 100, 120, 512
     rng = np.random.default_rng(21)
     a_bits, a = ptxemu.bf16_bits(rng.standard_normal((M, K)))
     bt_bits, bt = ptxemu.bf16_bits(rng.standard_normal((N, K)))
-    boxes = kernel.tensor_map_boxes
-    ma = tile.TensorMap.tiled(shim.asarray(a_bits), boxes["a"], element=tile.bfloat16)
-    mb = tile.TensorMap.tiled(shim.asarray(bt_bits), boxes["bt"], element=tile.bfloat16)
-    c = shim.asarray(np.full((M, N), np.nan, np.float32))
-    gemm_two_loops[(tile.cdiv(N, 64), tile.cdiv(M, 64))](ma, mb, c, M, N, K)
-    want = a.astype(np.float64) @ bt.T.astype(np.float64)
-    got = c.get()
-    assert np.linalg.norm(np.nan_to_num(got, nan=1e30) - want) / np.linalg.norm(want) < 1e-5
-
-
-@tile.kernel(num_warps=8)
-def gemm_narrow_tma(a: tile.tensor_map(tile.bfloat16), bt: tile.tensor_map(tile.bfloat16),
-                    c: tile.ptr(tile.float32), M: tile.int32, N: tile.int32, K: tile.int32,
-                    BM: tile.constexpr = 128, BN: tile.constexpr = 128,
-                    BK: tile.constexpr = 32):
-    m0 = tile.program_id(1) * BM
-    n0 = tile.program_id(0) * BN
-    acc = tile.zeros((BM, BN), tile.float32)
-    for k0 in range(0, K, BK):
-        acc = tile.dot(tile.load_box(a, [k0, m0], (BM, BK)),
-                       tile.trans(tile.load_box(bt, [k0, n0], (BN, BK))), acc)
-    rows = m0 + tile.arange(0, BM)
-    cols = n0 + tile.arange(0, BN)
-    tile.store(c + rows[:, None] * N + cols[None, :], acc,
-               mask=(rows[:, None] < M) & (cols[None, :] < N))
+    got = _run_nk(shim, gemm_two_loops, kernel, a_bits, bt_bits,
+                  np.full((M, N), np.nan, np.float32), tile.bfloat16, (64, 64))
+    _assert_close(got, a.astype(np.float64) @ bt.T.astype(np.float64))
 
 
 @pytest.mark.parametrize("bk, stage", [(32, 16384), (16, 8192)])
@@ -241,21 +224,16 @@ def test_narrow_boxes_mma_sync_pipeline(emulated, bk, stage):
     row (wgmma and tcgen05 pipelines need 128-byte-swizzled rows); K = 200
     is not a multiple of BK (the last boxes are zero-filled)."""
     shim = emulated((12, 0))
-    with pytest.warns(tile.CompileWarning,
-                      match=f"pipelined: TMA \\+ mma.sync, 4 stages of {stage} bytes"):
-        kernel = gemm_narrow_tma.compile("sm_120a", remarks=True, cache=False, BK=bk)
+    kernel, _ = _compile_with_remarks(gemm_bf16_tma, "sm_120a",
+                                      f"pipelined: TMA + mma.sync, 4 stages of {stage} bytes",
+                                      BK=bk)
     M, N, K = 150, 200, 200
     rng = np.random.default_rng(bk)
     a_bits, a = ptxemu.bf16_bits(rng.standard_normal((M, K)))
     bt_bits, bt = ptxemu.bf16_bits(rng.standard_normal((N, K)))
-    boxes = kernel.tensor_map_boxes
-    ma = tile.TensorMap.tiled(shim.asarray(a_bits), boxes["a"], element=tile.bfloat16)
-    mb = tile.TensorMap.tiled(shim.asarray(bt_bits), boxes["bt"], element=tile.bfloat16)
-    c = shim.asarray(np.full((M, N), np.nan, np.float32))
-    gemm_narrow_tma[(tile.cdiv(N, 128), tile.cdiv(M, 128))](ma, mb, c, M, N, K, BK=bk)
-    want = a.astype(np.float64) @ bt.T.astype(np.float64)
-    got = c.get()
-    assert np.linalg.norm(np.nan_to_num(got, nan=1e30) - want) / np.linalg.norm(want) < 1e-5
+    got = _run_nk(shim, gemm_bf16_tma, kernel, a_bits, bt_bits,
+                  np.full((M, N), np.nan, np.float32), tile.bfloat16, (128, 128), BK=bk)
+    _assert_close(got, a.astype(np.float64) @ bt.T.astype(np.float64))
 
 
 def test_gemm_persistent_dsl(emulated):

@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 tile = pytest.importorskip("tile")
+from dsl_blocks import box_loop, store_block  # noqa: E402
 
 
 @tile.kernel
@@ -81,28 +82,6 @@ def gemm_i8_acc(a: tile.ptr(tile.int8), b: tile.ptr(tile.int8), c: tile.ptr(tile
     tile.store(c + rows[:, None] * N + cols[None, :], acc)
 
 
-@tile.func
-def box_block(a, bt, m0, n0, K, BM, BN, BK):
-    """The BM x BN int32 block of A B^T at (m0, n0): a K loop over TMA
-    boxes of A (M x K) and B stored N x K (K-major, as 8-bit wgmma and
-    tcgen05 operands must be), which tile-pipeline pipelines."""
-    acc = tile.zeros((BM, BN), tile.int32)
-    for k0 in range(0, K, BK):
-        ta = tile.load_box(a, [k0, m0], (BM, BK))
-        tb = tile.load_box(bt, [k0, n0], (BN, BK))
-        acc = tile.dot(ta, tile.trans(tb), acc)
-    return acc
-
-
-@tile.func
-def store_block(c, acc, m0, n0, M, N, BM, BN):
-    """The masked store of a BM x BN block of C at (m0, n0)."""
-    rows = m0 + tile.arange(0, BM)
-    cols = n0 + tile.arange(0, BN)
-    tile.store(c + rows[:, None] * N + cols[None, :], acc,
-               mask=(rows[:, None] < M) & (cols[None, :] < N))
-
-
 @tile.kernel(num_warps=8)
 def gemm_i8_tma(a: tile.tensor_map(tile.int8), bt: tile.tensor_map(tile.int8),
                 c: tile.ptr(tile.int32), M: tile.int32, N: tile.int32, K: tile.int32,
@@ -111,7 +90,8 @@ def gemm_i8_tma(a: tile.tensor_map(tile.int8), bt: tile.tensor_map(tile.int8),
     pipeline."""
     m0 = tile.program_id(1) * BM
     n0 = tile.program_id(0) * BN
-    store_block(c, box_block(a, bt, m0, n0, K, BM, BN, BK), m0, n0, M, N, BM, BN)
+    store_block(c, box_loop(a, bt, tile.zeros((BM, BN), tile.int32), m0, n0, 0, K, BM, BN, BK),
+                m0, n0, M, N, BM, BN)
 
 
 @pytest.mark.parametrize("capability", [(9, 0), (10, 0), (10, 3), (12, 0)])
@@ -172,7 +152,8 @@ def gemm_i8_persistent(a: tile.tensor_map(tile.int8), bt: tile.tensor_map(tile.i
     for t in range(tile.program_id(0), tile.cdiv(M, BM) * tiles_n, tile.num_programs(0)):
         m0 = (t // tiles_n) * BM
         n0 = (t % tiles_n) * BN
-        store_block(c, box_block(a, bt, m0, n0, K, BM, BN, BK), m0, n0, M, N, BM, BN)
+        store_block(c, box_loop(a, bt, tile.zeros((BM, BN), tile.int32), m0, n0, 0, K, BM, BN, BK),
+                m0, n0, M, N, BM, BN)
 
 
 @pytest.mark.parametrize("capability", [(9, 0), (10, 0)])
@@ -201,7 +182,8 @@ def gemm_i8_pair(a: tile.tensor_map(tile.int8), bt: tile.tensor_map(tile.int8),
     block column (with cta_group=2: one M = 256 kind::i8 MMA per pair)."""
     m0 = (tile.cluster_id(1) * 2 + tile.cluster_block_id(1)) * BM
     n0 = tile.program_id(0) * BN
-    store_block(c, box_block(a, bt, m0, n0, K, BM, BN, BK), m0, n0, M, N, BM, BN)
+    store_block(c, box_loop(a, bt, tile.zeros((BM, BN), tile.int32), m0, n0, 0, K, BM, BN, BK),
+                m0, n0, M, N, BM, BN)
 
 
 def test_int8_cta_pair(emulated):

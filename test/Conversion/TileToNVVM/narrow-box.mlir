@@ -2,8 +2,10 @@
 // descriptors, a subtiled epilogue's 32-column stores, fp8 attention with
 // HEAD_DIM = 64): one TMA copy of the whole box, unswizzled (the host
 // encodes such maps without swizzle), rows one after the other in shared
-// memory; a K loop over them runs unpipelined. ptxas accepts the PTX, and
-// the metadata reports the boxes as they are.
+// memory; a K loop over them runs unpipelined where the dot is wgmma or
+// tcgen05 (their descriptors read 128-byte-swizzled rows), and on the TMA +
+// mma.sync pipeline on sm_120a (stages of the narrow rows as they are).
+// ptxas accepts the PTX, and the metadata reports the boxes as they are.
 //
 // RUN: tile-translate --gpu-name=sm_90a %s -o %t.ptx
 // RUN: FileCheck %s < %t.ptx
@@ -11,6 +13,9 @@
 // RUN: tile-translate --gpu-name=sm_100a %s -o %t.100a.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_100a %t.100a.ptx -o /dev/null %}
 // RUN: tile-translate --gpu-name=sm_90a --emit=metadata %s | FileCheck %s --check-prefix=META
+// RUN: tile-translate --gpu-name=sm_120a --remarks %s -o %t.120a.ptx 2>&1 | FileCheck %s --check-prefix=REMARK120
+// RUN: FileCheck %s --check-prefix=SM120 < %t.120a.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_120a -v %t.120a.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 
 // CHECK-LABEL: .entry narrow_copy(
 // CHECK: mbarrier.arrive.expect_tx.shared::cta.b64 _, [%r{{[0-9]+}}], %r{{[0-9]+}};
@@ -27,6 +32,16 @@
 // META: "box": [
 // META-NEXT: 64,
 // META-NEXT: 32
+// REMARK120: remark: pipelined: TMA + mma.sync, 4 stages of 16384 bytes
+
+// The stages: 128 + 128 rows of 64 bytes, expect_tx 16384 bytes per stage.
+// SM120-LABEL: .entry narrow_k(
+// SM120: mov.b32 [[BYTES:%r[0-9]+]], 16384;
+// SM120: mbarrier.arrive.expect_tx.shared::cta.b64 _, [%r{{[0-9]+}}], [[BYTES]];
+// SM120: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// SM120: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
+// PTXAS: 0 bytes spill stores, 0 bytes spill loads
+
 // META: "name": "narrow_k"
 // META: "box": [
 // META-NEXT: 128,
@@ -46,7 +61,8 @@ module {
     tile.return
   }
 
-  // A K loop over 128 x 32 bf16 boxes (64-byte rows): not pipelined.
+  // A K loop over 128 x 32 bf16 boxes (64-byte rows): not pipelined on
+  // sm_90a and sm_100a, TMA + mma.sync on sm_120a.
   tile.kernel @narrow_k(%a: !tile.ptr<bf16> {tile.tensor_map},
                         %b: !tile.ptr<bf16> {tile.tensor_map},
                         %c: !tile.ptr<f32>, %K: i32)
