@@ -558,7 +558,8 @@ mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
       if (ldmatrix && tiling.wn && tiling.tn % 2 == 0) {
         if (r % tiling.tn % 2 == 0)
           pairB = readB(col0, /*pair=*/true);
-        bRegs.assign(pairB.begin() + 2 * (r % 2), pairB.begin() + 2 * (r % 2) + 2);
+        auto first = pairB.begin() + 2 * (r % 2);
+        bRegs.assign(first, first + 2);
       } else {
         bRegs = readB(col0);
       }

@@ -2,8 +2,9 @@
 //
 // Marks the K loops that convert-tile-to-llvm lowers as a warp-specialized
 // TMA + mbarrier + wgmma pipeline (or a tcgen05 one, a TMA + mma.sync one,
-// or for tile.loads a cp.async one), sizes the pipeline from the target's shared memory, and
-// gives every other tile.load_box a place in dynamic shared memory. See
+// or for tile.loads a cp.async one), sizes the pipeline from the target's
+// shared memory, and gives every other tile.load_box a place in dynamic
+// shared memory. See
 // include/TileDialect/Conversion/Pipeline.h.
 //
 //===----------------------------------------------------------------------===//
