@@ -120,6 +120,24 @@ def gemm_two_loops(a: tile.tensor_map(tile.bfloat16), bt: tile.tensor_map(tile.b
     store_block(c, first + second, m0, n0, M, N, BM, BN)
 
 
+@tile.kernel(num_warps=4)
+def gemm_chained_loops(a: tile.tensor_map(tile.bfloat16), bt: tile.tensor_map(tile.bfloat16),
+                       c: tile.ptr(tile.float32), M: tile.int32, N: tile.int32, K: tile.int32,
+                       BM: tile.constexpr = 64, BN: tile.constexpr = 64,
+                       BK: tile.constexpr = 64):
+    """The second K loop continues from the first one's sums, which start
+    at C's values (C += A Bt^T): no loop starts from a splat."""
+    m0 = tile.program_id(1) * BM
+    n0 = tile.program_id(0) * BN
+    rows = m0 + tile.arange(0, BM)
+    cols = n0 + tile.arange(0, BN)
+    mask = (rows[:, None] < M) & (cols[None, :] < N)
+    start = tile.load(c + rows[:, None] * N + cols[None, :], mask=mask, other=0.0)
+    half = K // 2
+    first = box_loop(a, bt, start, m0, n0, 0, half, BM, BN, BK)
+    store_block(c, box_loop(a, bt, first, m0, n0, half, K, BM, BN, BK), m0, n0, M, N, BM, BN)
+
+
 @tile.kernel(num_warps=8)
 def gemm_bf16_tma(a: tile.tensor_map(tile.bfloat16), bt: tile.tensor_map(tile.bfloat16),
                   c: tile.ptr(tile.float32), M: tile.int32, N: tile.int32, K: tile.int32,
@@ -215,6 +233,22 @@ def test_mma_sync_pipelines_share_their_ring(emulated):
     got = _run_nk(shim, gemm_two_loops, kernel, a_bits, bt_bits,
                   np.full((M, N), np.nan, np.float32), tile.bfloat16, (64, 64))
     _assert_close(got, a.astype(np.float64) @ bt.T.astype(np.float64))
+
+
+def test_mma_sync_pipeline_starts_from_any_accumulator(emulated):
+    """C += A Bt^T in two chained K loops on sm_120a: both are TMA +
+    mma.sync pipelines although neither starts from a splat (the first from
+    loaded values, the second from the first's fragments)."""
+    shim = emulated((12, 0))
+    kernel, remarks = _compile_with_remarks(gemm_chained_loops, "sm_120a")
+    assert remarks.count("pipelined: TMA + mma.sync") == 2, remarks
+    M, N, K = 100, 120, 256
+    rng = np.random.default_rng(22)
+    a_bits, a = ptxemu.bf16_bits(rng.standard_normal((M, K)))
+    bt_bits, bt = ptxemu.bf16_bits(rng.standard_normal((N, K)))
+    c0 = rng.standard_normal((M, N)).astype(np.float32)
+    got = _run_nk(shim, gemm_chained_loops, kernel, a_bits, bt_bits, c0, tile.bfloat16, (64, 64))
+    _assert_close(got, c0 + a.astype(np.float64) @ bt.T.astype(np.float64))
 
 
 @pytest.mark.parametrize("bk, stage", [(32, 16384), (16, 8192)])

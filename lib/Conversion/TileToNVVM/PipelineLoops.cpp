@@ -294,7 +294,9 @@ FailureOr<PipelineMatch> tile::matchPipelinableLoop(scf::ForOp loop,
   // tile.loads: a cp.async pipeline; TMA boxes: the pipelines below.
   if (!dot.getA().getDefiningOp<LoadBoxOp>())
     return matchAsyncCopyLoop(loop, dot, why);
-  if (!isSplat(loop.getInitArgs()[0]))
+  // mma.sync takes any start value into its fragment registers; the wgmma
+  // and tcgen05 pipelines build a splat in registers or tensor memory.
+  if (dot.getKind() != DotKind::mma_sync && !isSplat(loop.getInitArgs()[0]))
     return fail("the accumulator does not start from a splat");
   // B is the transpose of an N x K box (K-major: B stored N x K, i.e.
   // column-major), or a K x N box itself (MN-major: B row-major).
