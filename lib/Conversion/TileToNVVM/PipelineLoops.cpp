@@ -768,6 +768,12 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
         if (candidate)
           emitRemark(loop.getLoc(), "pipelined: TMA + mma.sync, ")
               << s << " stages of " << m->stageBytes() << " bytes";
+        // A loop over output tiles around it stays a plain loop.
+        if (auto outer = dyn_cast<scf::ForOp>(loop->getParentOp());
+            outer && remarks)
+          if (std::string whyNot = whyNotPersistent(outer, loop);
+              !whyNot.empty())
+            emitRemark(outer.getLoc(), "not persistent: ") << whyNot;
         return;
       }
       if (pipelined)

@@ -20,6 +20,7 @@
 // RUN: FileCheck %s --check-prefix=KN < %t.kn.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_120a -v %t.kn.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-translate --gpu-name=sm_120a --emit=metadata %examples/gemm_bf16_tma.mlir | FileCheck %s --check-prefix=META
+// RUN: tile-translate --gpu-name=sm_120a --remarks %examples/gemm_bf16_tma_persistent.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=PERSIST
 
 // sm_120a has 99 KiB of shared memory per block: 2 stages of the 128x64 A
 // and 256x64 B boxes; sm_90 has 227 KiB: the 4 the example asks for.
@@ -51,6 +52,11 @@
 // The launch needs the ring (2 x 48 KiB + the mbarriers) and 8 warps.
 // META: "threads_per_block": 256
 // META: "dynamic_shared_bytes": 98352
+
+// A loop over output tiles around the pipeline stays a plain loop (each
+// tile fills the ring anew), and --remarks says so at it.
+// PERSIST-DAG: remark: pipelined: TMA + mma.sync, 2 stages of 49152 bytes
+// PERSIST-DAG: remark: not persistent: the pipeline is TMA + mma.sync (persistent loops are wgmma and tcgen05 pipelines)
 
 // PTXAS-NOT: error
 // PTXAS: 0 bytes spill stores, 0 bytes spill loads
