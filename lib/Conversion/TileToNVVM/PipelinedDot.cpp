@@ -1554,22 +1554,16 @@ static LogicalResult lowerPipelinedMmaSync(TileLowering &l, scf::ForOp op,
   // Element (row, col) of a stage's boxes: A (M x K) and a K-major B
   // (N x K) are rows of 128 bytes, 128-byte swizzled (or narrow rows, one
   // after the other); an MN-major B (K x N) is N / 64 such slabs of K rows.
-  Type ea = storageElementType(dot.getA().getType().getElementType());
-  Type eb = storageElementType(dot.getB().getType().getElementType());
-  int64_t bytesA = elemBytes(ea), bytesB = elemBytes(eb);
-  LoadBoxOp boxA = p.m.boxA, boxB = p.m.boxB;
-  auto indexA = [&](Value row, Value col) {
-    return e.udiv(e.boxByte(row, col, boxA.getType().getDimSize(0),
-                            boxA.getSlabColumns(), boxA.getNumSlabs(),
-                            bytesA),
-                  bytesA);
+  auto boxIndex = [&e](LoadBoxOp box) {
+    int64_t bytes =
+        elemBytes(storageElementType(box.getType().getElementType()));
+    return [&e, box, bytes](Value row, Value col) mutable {
+      return e.udiv(e.boxByte(row, col, box.getType().getDimSize(0),
+                              box.getSlabColumns(), box.getNumSlabs(), bytes),
+                    bytes);
+    };
   };
-  auto indexB = [&](Value row, Value col) {
-    return e.udiv(e.boxByte(row, col, boxB.getType().getDimSize(0),
-                            boxB.getSlabColumns(), boxB.getNumSlabs(),
-                            bytesB),
-                  bytesB);
-  };
+  auto indexA = boxIndex(p.m.boxA), indexB = boxIndex(p.m.boxB);
   std::optional<FragmentLayout> layout = mmaSyncFragmentLayout(l, dot);
   SmallVector<Value> acc =
       l.elementsInFragment(loc, op.getInitArgs()[0], *layout);
