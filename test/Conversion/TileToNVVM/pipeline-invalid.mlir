@@ -371,3 +371,27 @@ module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
     tile.return
   }
 }
+
+// -----
+
+// The TMA + mma.sync pipeline (sm_120a) copies every box itself: a
+// hand-written multicast of one is rejected at the loop.
+module attributes {tile.compute_capability = 120 : i32, tile.target_spec = "a"} {
+  tile.kernel @k(%a: !tile.ptr<bf16> {tile.tensor_map},
+                 %b: !tile.ptr<bf16> {tile.tensor_map}, %K: i32)
+      attributes {num_warps = 4 : i32, smem_bytes = 65616 : i32,
+                  cluster_dims = array<i32: 2>} {
+    %c0 = arith.constant 0 : i32
+    %c64 = arith.constant 64 : i32
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32>
+    // expected-error @+1 {{is marked to multicast its A box (multicast_a), but mma.sync pipelines do not multicast (wgmma and tcgen05 pipelines do)}}
+    %acc = scf.for %k0 = %c0 to %K step %c64 iter_args(%acc_in = %zero) -> (tensor<64x64xf32>) : i32 {
+      %ta = tile.load_box %a[%k0, %c0] : !tile.ptr<bf16> -> tensor<64x64xbf16>
+      %tb = tile.load_box %b[%k0, %c0] : !tile.ptr<bf16> -> tensor<64x64xbf16>
+      %tbt = tile.trans %tb : tensor<64x64xbf16> -> tensor<64x64xbf16>
+      %d = tile.dot %ta, %tbt, %acc_in kind mma_sync : tensor<64x64xbf16>, tensor<64x64xbf16> -> tensor<64x64xf32>
+      scf.yield %d : tensor<64x64xf32>
+    } {tile.pipeline = {stages = 4 : i32, smem_offset = 0 : i32, multicast_a = 1 : i32}}
+    tile.return
+  }
+}
