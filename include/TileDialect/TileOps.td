@@ -437,6 +437,27 @@ def Tile_SplitOp : Tile_Op<"split", [Pure, AllTypesMatch<["lhs", "rhs"]>]> {
   let hasVerifier = 1;
 }
 
+def Tile_UnpackFp4Op : Tile_Op<"unpack_fp4", [Pure]> {
+  let summary = "reads packed FP4 (e2m1) bytes as a tile of f4E2M1FN";
+  let description = [{
+    FP4 data has no byte address: memory holds two e2m1 values per byte
+    (PyTorch's `float4_e2m1fn_x2`, Triton's packed `uint8` operands of
+    `tl.dot_scaled`), and a kernel loads those bytes as `i8`. This op
+    doubles the innermost dimension: `result[..., 2 j]` is the low nibble
+    of `src[..., j]` and `result[..., 2 j + 1]` its high nibble. Operands of
+    `tile.dot_scaled` (MXFP4, NVFP4) come from here: A packed along K (M x
+    K/2 bytes), B packed along K too (N x K/2 bytes, then `tile.trans`).
+
+    ```mlir
+    %a = tile.unpack_fp4 %bytes : tensor<128x32xi8> -> tensor<128x64xf4E2M1FN>
+    ```
+  }];
+  let arguments = (ins Tile_Tile:$src);
+  let results = (outs Tile_Tile:$result);
+  let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
+  let hasVerifier = 1;
+}
+
 def Tile_GatherOp : Tile_Op<"gather", [Pure,
     DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
   let summary = "gathers elements of a tile along one axis by index";

@@ -137,8 +137,21 @@ LogicalResult BroadcastOp::verify() {
 // Memory
 //===----------------------------------------------------------------------===//
 
+/// Elements narrower than a byte (f4E2M1FN) have no address.
+static LogicalResult verifyAddressable(Operation *op, Type elem) {
+  if (!elem.isIntOrFloat() || elem.getIntOrFloatBitWidth() >= 8 ||
+      elem.isInteger(1))
+    return success();
+  return op->emitOpError("cannot address ")
+         << elem << " elements (" << elem.getIntOrFloatBitWidth()
+         << " bits, narrower than a byte): load the packed bytes as i8 (two "
+            "e2m1 values per byte) and unpack them with tile.unpack_fp4";
+}
+
 static LogicalResult verifyOffsets(Operation *op, RankedTensorType offsets,
                                    RankedTensorType data) {
+  if (failed(verifyAddressable(op, data.getElementType())))
+    return failure();
   if (offsets.getShape() != data.getShape())
     return op->emitOpError("offsets ")
            << offsets << " must have the shape of the data tile " << data;
@@ -349,6 +362,23 @@ LogicalResult SplitOp::verify() {
     return emitOpError("splits ")
            << getSrc().getType() << " whose innermost dimension must be 2 and "
            << "the rest " << half;
+  return success();
+}
+
+LogicalResult UnpackFp4Op::verify() {
+  auto src = getSrc().getType(), res = getResult().getType();
+  if (!src.getElementType().isSignlessInteger(8))
+    return emitOpError("unpacks bytes: the source must be an i8 tile, got ")
+           << src;
+  if (!isa<Float4E2M1FNType>(res.getElementType()))
+    return emitOpError("the result must be an f4E2M1FN tile, got ") << res;
+  SmallVector<int64_t> shape(src.getShape());
+  shape.back() *= 2;
+  if (res.getShape() != ArrayRef<int64_t>(shape))
+    return emitOpError("result must be ")
+           << RankedTensorType::get(shape, res.getElementType())
+           << " (two e2m1 values per byte of the innermost dimension), got "
+           << res;
   return success();
 }
 
@@ -791,6 +821,8 @@ LogicalResult SetMaxNRegOp::verify() {
 static LogicalResult verifySmemTileAccess(Operation *op, Value base,
                                           RankedTensorType offsets,
                                           RankedTensorType data) {
+  if (failed(verifyAddressable(op, data.getElementType())))
+    return failure();
   if (offsets.getShape() != data.getShape())
     return op->emitOpError("offsets ")
            << offsets << " must have the shape of the data tile " << data;

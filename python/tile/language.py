@@ -52,7 +52,7 @@ __all__ = [
     # memory
     "load", "store", "load_box", "store_box", "trans", "tensor_map", "tensor_descriptor",
     "make_tensor_descriptor", "set_allocator",
-    "reshape", "view", "ravel", "join", "split", "make_block_ptr", "advance", "BlockPointer",
+    "reshape", "view", "ravel", "join", "split", "unpack_fp4", "make_block_ptr", "advance", "BlockPointer",
     "gather", "flip", "interleave", "cat", "sort", "argsort", "topk", "histogram", "permute",
     "atomic_add", "atomic_max", "atomic_min", "atomic_xchg",
     "atomic_and", "atomic_or", "atomic_xor", "atomic_cas",
@@ -2001,6 +2001,28 @@ def reshape(x, shape, can_reorder=False) -> Tile:
                   (x,), (shape, x.dtype))
 
 
+def unpack_fp4(x) -> Tile:
+    """Packed FP4 bytes as e2m1 values (``tile.unpack_fp4``): a uint8/int8
+    tile whose bytes each hold two e2m1 values (PyTorch's
+    ``float4_e2m1fn_x2``: element ``2 j`` in the low nibble of byte ``j``)
+    becomes a :data:`float4e2m1fn` tile with the innermost dimension
+    doubled, for :func:`dot_scaled` (MXFP4, NVFP4) or ``.to(float32)``. A
+    is packed along K (M x K/2 bytes); B is stored N x K/2 and transposed::
+
+        a = tile.unpack_fp4(tile.load(a_ptr + ...))              # M x K
+        b = tile.trans(tile.unpack_fp4(tile.load(b_ptr + ...)))  # K x N
+    """
+    x = _tile_arg(x, "tile.unpack_fp4's operand")
+    if x.dtype not in (uint8, int8):
+        raise _error(f"tile.unpack_fp4 takes packed bytes (a uint8 or int8 tile), got "
+                     f"{_pretty_type(x)}")
+    if x.dtype is uint8:
+        x = cast(x, int8, bitcast=True)
+    shape = x.shape[:-1] + (2 * x.shape[-1],)
+    return _builder().emit(f"tile.unpack_fp4 {x.name} : {x.ir_type} -> "
+                           f"{_tensor_ir(shape, float4e2m1fn)}", (x,), (shape, float4e2m1fn))
+
+
 def join(a, b) -> Tile:
     """``a`` and ``b`` (broadcast to one shape and type) interleaved along a
     new innermost dimension of 2 (``tile.join``, Triton's ``tl.join``):
@@ -3252,7 +3274,7 @@ def _fma_dot(a, b, acc) -> Tile:
     return acc
 
 
-_SCALED_FORMATS = {"e4m3": float8e4m3fn, "e5m2": float8e5m2}
+_SCALED_FORMATS = {"e4m3": float8e4m3fn, "e5m2": float8e5m2, "e2m1": float4e2m1fn}
 
 
 def _scaled_operand(x, fmt, what):
@@ -3263,12 +3285,21 @@ def _scaled_operand(x, fmt, what):
     dt = _SCALED_FORMATS.get(fmt)
     if dt is None:
         raise _error(f"tile.dot_scaled: format {fmt!r} of {what} is not supported; tile's "
-                     f"block-scaled dots take 'e4m3' or 'e5m2' (MXFP8) in Triton's form, or "
-                     f"float4e2m1fn tiles in tile.dot_scaled(a, a_scale, b, b_scale, acc)")
+                     f"block-scaled dots take 'e4m3', 'e5m2' (MXFP8) or 'e2m1' (MXFP4) in "
+                     f"Triton's form")
     if x.dtype is dt:
         return x
+    if dt is float4e2m1fn and x.dtype.bits == 8 and x.dtype.is_int:
+        # Triton's packing along K: lhs M x K/2, rhs K/2 x N.
+        if what == "lhs":
+            return unpack_fp4(x)
+        return trans(unpack_fp4(trans(x)))
     if x.dtype.bits == 8 and x.dtype.is_int:
         return cast(x, dt, bitcast=True)
+    if dt is float4e2m1fn:
+        raise _error(f"tile.dot_scaled: {what} is {x.dtype.name}, not e2m1: uint8 bytes of "
+                     f"two e2m1 values packed along K (lhs M x K/2, rhs K/2 x N) or a "
+                     f"float4e2m1fn tile")
     raise _error(f"tile.dot_scaled: {what} is {x.dtype.name}, not {fmt} ({dt.name}) or its "
                  f"uint8 codes")
 
@@ -3283,10 +3314,13 @@ def dot_scaled(a, a_scale, b, b_scale=None, *args, acc=None, kind: Optional[str]
     float4e2m1fn with float8e4m3fn scales (16). ``a_scale`` is M x K/V,
     ``b_scale`` N x K/V; ``acc`` is float32 M x N (zeros by default).
 
+    FP4 tiles come from packed bytes through :func:`unpack_fp4`.
+
     Triton's form ``tl.dot_scaled(lhs, lhs_scale, "e4m3", rhs, rhs_scale,
-    "e4m3", acc)`` works too, for the MXFP8 formats "e4m3" and "e5m2":
-    operands as fp8 tiles or their uint8 codes, scales as uint8 (e8m0
-    bits) tiles, reinterpreted in registers.
+    "e4m3", acc)`` works too, for the MXFP8 formats "e4m3" and "e5m2"
+    (operands as fp8 tiles or their uint8 codes) and MXFP4 "e2m1" (uint8
+    tiles packed along K, as Triton's: lhs M x K/2, rhs K/2 x N); scales
+    as uint8 (e8m0 bits) tiles, reinterpreted in registers.
     """
     if isinstance(getattr(b, "value", b), str):  # Triton: (lhs, lhs_scale, lhs_format, rhs, ...)
         a_format, b, rest = b, b_scale, list(args)
@@ -3294,6 +3328,10 @@ def dot_scaled(a, a_scale, b, b_scale=None, *args, acc=None, kind: Optional[str]
             raise _error("tl.dot_scaled(lhs, lhs_scale, lhs_format, rhs, rhs_scale, rhs_format, "
                          "acc=None): missing arguments")
         b_scale, b_format = rest[0], rest[1]
+        fa, fb = (getattr(f, "value", f) for f in (a_format, b_format))
+        if (fa == "e2m1") != (fb == "e2m1") and {fa, fb} <= set(_SCALED_FORMATS):
+            raise _error(f"tl.dot_scaled: lhs is {fa!r} but rhs {fb!r}: both operands must be "
+                         f"fp8 (e4m3, e5m2) or both e2m1")
         if len(rest) > 2:
             if acc is not None or len(rest) > 3:
                 raise _error("tl.dot_scaled: too many arguments")

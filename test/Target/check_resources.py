@@ -23,6 +23,7 @@ EXAMPLES = {
     "attention.mlir": ["sm_80", "sm_90a", "sm_100a", "sm_120a"],
     "gemm_bf16.mlir": ["sm_80", "sm_90a", "sm_100a", "sm_120a"],
     "gemm_mxfp8.mlir": ["sm_100a", "sm_120a"],
+    "gemm_nvfp4.mlir": ["sm_120a", "sm_121f"],
     "hopper_tma_copy.mlir": ["sm_90a", "sm_100a"],
     "gemm_bf16_tma.mlir": ["sm_90a", "sm_100a", "sm_100f", "sm_103a", "sm_90", "sm_120a"],
     "gemm_fp8_tma.mlir": ["sm_90a", "sm_100a", "sm_100f", "sm_103a", "sm_120a"],
@@ -49,7 +50,8 @@ BENCH = {
 }
 KIB = 1024
 SMEM_PER_BLOCK = {"sm_80": 163 * KIB, "sm_90": 227 * KIB, "sm_90a": 227 * KIB, "sm_100a": 227 * KIB,
-                  "sm_100f": 227 * KIB, "sm_103a": 227 * KIB, "sm_120a": 99 * KIB}
+                  "sm_100f": 227 * KIB, "sm_103a": 227 * KIB, "sm_120a": 99 * KIB,
+                  "sm_120f": 99 * KIB, "sm_121f": 99 * KIB}
 REGISTERS_PER_BLOCK = 64 * KIB
 
 

@@ -69,7 +69,7 @@ import struct
 import numpy as np
 
 __all__ = ["CupyShim", "DeviceAssertion", "EmuDriver", "EmuError", "Memory", "Module", "TensorMapEncoder",
-           "bf16_bits", "fp8_bits", "mxfp8_problem"]
+           "bf16_bits", "fp8_bits", "mxfp8_problem", "fp4_problem"]
 
 
 class EmuError(Exception):
@@ -1777,7 +1777,25 @@ def _fp8(bits, t):
     return np.where((bits & 0x7F) == 0x7F, np.nan, sign * value)
 
 
-_MMA_BITS = {"bf16": 16, "f16": 16, "tf32": 32, "e4m3": 8, "e5m2": 8, "s8": 8, "u8": 8}
+_MMA_BITS = {"bf16": 16, "f16": 16, "tf32": 32, "e4m3": 8, "e5m2": 8, "s8": 8, "u8": 8,
+             "e2m1": 4}
+
+
+def _e2m1(bits):
+    """e2m1 (FP4) nibbles as float64: sign, 2 exponent bits (bias 1), one
+    mantissa bit; 0, 0.5, 1, 1.5, 2, 3, 4, 6 (OCP MX)."""
+    bits = np.asarray(bits).astype(np.int64) & 0xF
+    exp, man = (bits >> 1) & 3, bits & 1
+    value = np.where(exp == 0, man / 2.0, (1 + man / 2.0) * 2.0 ** (exp - 1))
+    return np.where(bits & 8, -value, value)
+
+
+# Block-scaled mma.sync forms: kind -> (scale_vec, shape, input type, scale types).
+_MMA_BLOCK_SCALE = {
+    "kind::mxf8f6f4": ("scale_vec::1X", "m16n8k32", ("e4m3", "e5m2"), ("ue8m0",)),
+    "kind::mxf4": ("scale_vec::2X", "m16n8k64", ("e2m1",), ("ue8m0",)),
+    "kind::mxf4nvf4": ("scale_vec::4X", "m16n8k64", ("e2m1",), ("ue4m3",)),
+}
 
 
 def _mma(b, ins, mask):
@@ -1791,13 +1809,20 @@ def _mma(b, ins, mask):
     shape = next((m for m in ins.mods if m.startswith("m16n8k")), None)
     scaled = "block_scale" in ins.mods
     kinds = [m for m in ins.mods if m.startswith("kind") or m.startswith("scale_vec")]
+    kind = next((m for m in kinds if m.startswith("kind")), None)
+    form = _MMA_BLOCK_SCALE.get(kind)
+    stype = next((m for m in ins.mods if m in ("ue8m0", "ue4m3")), None)
     if shape is None or "row" not in ins.mods or "col" not in ins.mods or (
             kinds if not scaled else
-            sorted(kinds) != ["kind::mxf8f6f4", "scale_vec::1X"] or shape != "m16n8k32"
-            or "ue8m0" not in ins.mods):
+            form is None or sorted(kinds) != sorted([kind, form[0]]) or shape != form[1]
+            or stype not in form[3]):
         raise EmuError(f"mma form {ins.mods}")
     k = int(shape[6:])
     types = [m for m in ins.mods if m in _TYPES or m in _MMA_BITS]
+    if scaled and not (types[1] in form[2] and types[2] in form[2]):
+        raise EmuError(f"mma {kind} with {types[1]} x {types[2]}")
+    if ("e2m1" in types) != (shape == "m16n8k64"):
+        raise EmuError(f"mma {shape} with {types[1]} x {types[2]}")
     dtype_, atype, btype, ctype = types
     if atype not in _MMA_BITS or btype not in _MMA_BITS:
         raise EmuError(f"mma input types {atype}, {btype}")
@@ -1819,6 +1844,8 @@ def _mma(b, ins, mask):
                 x = (v >> U64(bits * j)) & _mask(bits)
                 if typ in ("e4m3", "e5m2"):
                     f = _fp8(x, typ)
+                elif typ == "e2m1":
+                    f = _e2m1(x)
                 elif typ in ("s8", "u8"):
                     f = x.astype(np.int64)
                     f = (f - 256 * (f >= 128) if typ == "s8" else f).astype(np.float64)
@@ -1848,9 +1875,13 @@ def _mma(b, ins, mask):
             v = b.val(r)
             C[w, g + 8 * i, 2 * q] = _f16(v & U64(0xFFFF))
             C[w, g + 8 * i, 2 * q + 1] = _f16(v >> U64(16))
-    if scaled:  # A row m and B column n times 2^(scale - 127)
-        A *= _mma_scales(b, ins.args[4], ins.args[5], w, nwarps, "A")[:, :, None]
-        B *= _mma_scales(b, ins.args[6], ins.args[7], w, nwarps, "B")[:, None, :]
+    if scaled:  # K block j of A row m and B column n times their scales
+        vec = int(form[0][len("scale_vec::")])
+        sa = _mma_scales(b, ins.args[4], ins.args[5], w, nwarps, "A", vec, stype)
+        sb = _mma_scales(b, ins.args[6], ins.args[7], w, nwarps, "B", vec, stype)
+        blk = np.arange(k) // (k // vec)
+        A *= sa[:, :, blk]
+        B *= np.transpose(sb, (0, 2, 1))[:, blk, :]
     D = np.einsum("wmk,wkn->wmn", A, B) + C
     if dtype_ == "s32":  # wraps around modulo 2^32 (no .satfinite)
         for i, r in enumerate(d_regs):
@@ -1871,21 +1902,28 @@ def _ue8m0(bits):
     return np.where(e == 0xFF, np.nan, np.ldexp(1.0, e - 127))
 
 
-def _mma_scales(b, reg, selector, w, nwarps, which):
-    """The ue8m0 scales of one block-scaled mma.sync.m16n8k32 (scale_vec::1X:
-    one per row of A, one per column of B) from the lanes that supply them.
-    With {byte-id, thread-id} = {bid, tid}, row m of A comes from byte bid
-    of lane 4 (m % 8) + 2 tid + m / 8 and column n of B from lane 4 n + tid
-    (PTX ISA "Block scaling for mma.sync"; a hardware probe published with
-    an sm_120 MXFP8 kernel gives the same lanes); other lanes are ignored."""
+def _mma_scales(b, reg, selector, w, nwarps, which, vec=1, stype="ue8m0"):
+    """The scales of one block-scaled mma.sync, `vec` (scale_vec::1X, 2X,
+    4X) per row of A and per column of B, from the lanes that supply them:
+    [warp, row or column, K block]. With {byte-id, thread-id} = {bid, tid},
+    row m of A comes from lane 4 (m % 8) + 2 tid + m / 8 and column n of B
+    from lane 4 n + tid (PTX ISA "Block scaling for mma.sync"; a hardware
+    probe published with an sm_120 MXFP8 kernel gives the same lanes),
+    K block j from byte bid + j of the register (published sm_120 NVFP4
+    kernels pack the four ue4m3 scales of a row so, with {0, 0}); other
+    lanes are ignored. ue8m0: 2^(e - 127); ue4m3: the e4m3 value (sign
+    clear)."""
     bid, tid = (int(x, 0) for x in _vector_regs(selector))
-    if not (0 <= bid <= 3 and 0 <= tid <= 1):
-        raise EmuError(f"mma block_scale selector {{{bid}, {tid}}}: byte-id 0..3, thread-id 0..1")
+    if not (0 <= bid <= 3 and 0 <= tid <= 1) or bid % vec or (vec == 4 and tid):
+        raise EmuError(f"mma block_scale scale_vec::{vec}X selector {{{bid}, {tid}}}")
     v = b.val(reg)
-    out = np.zeros((nwarps, 16 if which == "A" else 8))
+    decode = _ue8m0 if stype == "ue8m0" else (lambda x: _fp8(np.asarray(x) & 0x7F, "e4m3"))
+    out = np.zeros((nwarps, 16 if which == "A" else 8, vec))
     for i in range(out.shape[1]):
         lane = 4 * (i % 8) + 2 * tid + i // 8 if which == "A" else 4 * i + tid
-        out[:, i] = _ue8m0((v[32 * np.arange(nwarps) + lane] >> U64(8 * bid)) & U64(0xFF))
+        for j in range(vec):
+            out[:, i, j] = decode((v[32 * np.arange(nwarps) + lane] >> U64(8 * (bid + j)))
+                                  & U64(0xFF))
     return out
 
 
@@ -3045,6 +3083,30 @@ def mxfp8_problem(rng, M, N, K):
     want = (av * np.repeat(np.ldexp(1.0, sa.astype(int) - 127), 32, axis=1)) @ \
         (bv * np.repeat(np.ldexp(1.0, sb.astype(int) - 127), 32, axis=1).T)
     return a, sa, b, sb, want
+
+
+def fp4_problem(rng, M, N, K, nvfp4=True):
+    """Inputs of an NVFP4 (or MXFP4) GEMM C = (A * SA) (B * SB)^T and its
+    float64 value: A (M x K) and B (N x K) as packed e2m1 bytes (M x K/2,
+    N x K/2: element 2j in the low nibble of byte j, as PyTorch's
+    float4_e2m1fn_x2), random codes; scales SA (M x K/V), SB (N x K/V):
+    NVFP4 e4m3 bytes (V = 16, positive values 2^-3 .. 2^4 with mantissas),
+    MXFP4 ue8m0 (V = 32, 2^-8 .. 2^7). Returns (a, sa, b, sb, C)."""
+    v = 16 if nvfp4 else 32
+    codes_a = rng.integers(0, 16, (M, K))
+    codes_b = rng.integers(0, 16, (N, K))
+    pack = lambda c: (c[:, 0::2] | (c[:, 1::2] << 4)).astype(np.uint8)
+    if nvfp4:  # exponent field 4..11, any mantissa: 2^-3 .. 2^4 * (1 + m/8)
+        mk = lambda r: (rng.integers(4, 12, r) << 3 | rng.integers(0, 8, r)).astype(np.uint8)
+        sa, sb = mk((M, K // v)), mk((N, K // v))
+        value = lambda s: _fp8(s, "e4m3")
+    else:
+        sa = rng.integers(119, 135, (M, K // v)).astype(np.uint8)
+        sb = rng.integers(119, 135, (N, K // v)).astype(np.uint8)
+        value = _ue8m0
+    av = _e2m1(codes_a) * np.repeat(value(sa), v, axis=1)
+    bv = _e2m1(codes_b) * np.repeat(value(sb), v, axis=1)
+    return pack(codes_a), sa, pack(codes_b), sb, av @ bv.T
 
 
 def fp8_bits(x, fmt="e4m3"):

@@ -441,6 +441,152 @@ def _check_mxfp8(compiled, N, K, seed):
                                rtol=1e-5, atol=1e-5 * np.abs(ref).max())
 
 
+def _run_fp4(compiled, name, M, N, K, nvfp4, seed, b_kn=False):
+    """Runs a compiled M x N x K FP4 kernel `name(a, sa, b, sb, c, K)` on
+    ptxemu.fp4_problem's data (B packed N x K/2, or with `b_kn` K/2 x N:
+    byte (i, n) holds K rows 2 i, 2 i + 1) and compares C with its value."""
+    a, sa, b, sb, ref = ptxemu.fp4_problem(np.random.default_rng(seed), M, N, K, nvfp4)
+    if b_kn:  # repack B along K: byte (i, n) = codes (2 i, n), (2 i + 1, n)
+        codes = np.stack([b & 0xF, b >> 4], axis=-1).reshape(N, K)
+        b = (codes.T[0::2] | (codes.T[1::2] << 4)).astype(np.uint8)
+    mem = ptxemu.Memory()
+    args = [mem.alloc(np.ascontiguousarray(x)) for x in (a, sa, b, sb)] + [
+        mem.alloc(np.full((M, N), np.nan, np.float32)), K]
+    ptxemu.Module(compiled.ptx).launch(name, (1,), (compiled.num_threads,), args, mem)
+    np.testing.assert_allclose(mem.read(args[4], (M, N), np.float32), ref,
+                               rtol=1e-5, atol=1e-5 * np.abs(ref).max())
+
+
+@pytest.mark.parametrize("target", ["sm_120a", "sm_121a"])
+@pytest.mark.parametrize("nvfp4", [True, False])
+@pytest.mark.parametrize("kstep", [64, 128])
+def test_dot_scaled_fp4(target, nvfp4, kstep):
+    """NVFP4 (e4m3 scales per 16) and MXFP4 (ue8m0 per 32) with
+    tile.unpack_fp4: A M x K/2 and B N x K/2 packed bytes, B transposed;
+    mma.sync kind::mxf4nvf4 scale_vec::4X / kind::mxf4 scale_vec::2X on
+    the packed bytes as staged, against NumPy."""
+    v = 16 if nvfp4 else 32
+    st = tile.float8e4m3fn if nvfp4 else tile.float8e8m0fnu
+
+    @tile.kernel
+    def fp4(a: tile.ptr(tile.uint8), sa: tile.ptr(st), b: tile.ptr(tile.uint8),
+            sb: tile.ptr(st), c: tile.ptr(tile.float32), K: int):
+        r = tile.arange(0, 64)
+        n = tile.arange(0, 32)
+        kb = tile.arange(0, kstep // 2)
+        j = tile.arange(0, kstep // v)
+        acc = tile.zeros((64, 32))
+        for k0 in range(0, K, kstep):
+            ta = tile.unpack_fp4(tile.load(a, r[:, None] * (K // 2) + k0 // 2 + kb[None, :]))
+            tb = tile.unpack_fp4(tile.load(b, n[:, None] * (K // 2) + k0 // 2 + kb[None, :]))
+            ts_a = tile.load(sa, r[:, None] * (K // v) + k0 // v + j[None, :])
+            ts_b = tile.load(sb, n[:, None] * (K // v) + k0 // v + j[None, :])
+            acc = tile.dot_scaled(ta, ts_a, tile.trans(tb), ts_b, acc)
+        tile.store(c, r[:, None] * 32 + n[None, :], acc)
+
+    compiled = fp4.compile(target, cache=False)
+    kind = "kind::mxf4nvf4" if nvfp4 else "kind::mxf4."
+    assert kind in compiled.ptx and "m16n8k64" in compiled.ptx
+    _run_fp4(compiled, "fp4", 64, 32, 256, nvfp4, seed=kstep + nvfp4)
+
+
+def test_dot_scaled_fp4_unpacked_operands():
+    """FP4 operands the dot cannot take as packed bytes: A also read by
+    another op (unpacked in registers, staged one element per byte and
+    packed again with 64-bit loads) and B packed along N (K x N/2 bytes,
+    staged per element, nibbles gathered one by one): the same product."""
+
+    @tile.kernel
+    def fp4u(a: tile.ptr(tile.uint8), sa: tile.ptr(tile.float8e4m3fn),
+             b: tile.ptr(tile.uint8), sb: tile.ptr(tile.float8e4m3fn),
+             c: tile.ptr(tile.float32), K: int):
+        r = tile.arange(0, 32)
+        n = tile.arange(0, 32)
+        nb = tile.arange(0, 16)
+        kb = tile.arange(0, 32)
+        k = tile.arange(0, 64)
+        j = tile.arange(0, 4)
+        acc = tile.zeros((32, 32))
+        for k0 in range(0, K, 64):
+            ta = tile.unpack_fp4(tile.load(a, r[:, None] * (K // 2) + k0 // 2 + kb[None, :]))
+            # B's bytes along N: N x K/2 bytes read as K x N/2 via a gather
+            # of the transposed problem's layout (element (k, n) in byte
+            # (k, n / 2)).
+            tb = tile.unpack_fp4(tile.load(b, (k0 + k[:, None]) * 16 + nb[None, :]))
+            ts_a = tile.load(sa, r[:, None] * (K // 16) + k0 // 16 + j[None, :])
+            ts_b = tile.load(sb, n[:, None] * (K // 16) + k0 // 16 + j[None, :])
+            acc = tile.dot_scaled(ta, ts_a, tb, ts_b, acc)
+            acc += tile.sum(ta.to(tile.float32), axis=1)[:, None] * 0.0
+        tile.store(c, r[:, None] * 32 + n[None, :], acc)
+
+    compiled = fp4u.compile("sm_120a", cache=False)
+    assert "kind::mxf4nvf4" in compiled.ptx
+    M, N, K = 32, 32, 128
+    a, sa, b, sb, ref = ptxemu.fp4_problem(np.random.default_rng(3), M, N, K)
+    codes = np.stack([b & 0xF, b >> 4], axis=-1).reshape(N, K)  # N x K codes
+    b_kn = (codes.T[:, 0::2] | (codes.T[:, 1::2] << 4)).astype(np.uint8)  # K x N/2
+    mem = ptxemu.Memory()
+    args = [mem.alloc(np.ascontiguousarray(x)) for x in (a, sa, b_kn, sb)] + [
+        mem.alloc(np.full((M, N), np.nan, np.float32)), K]
+    ptxemu.Module(compiled.ptx).launch("fp4u", (1,), (compiled.num_threads,), args, mem)
+    np.testing.assert_allclose(mem.read(args[4], (M, N), np.float32), ref,
+                               rtol=1e-5, atol=1e-5 * np.abs(ref).max())
+
+
+@pytest.mark.parametrize("target", ["sm_80", "sm_120a"])
+def test_unpack_fp4_to_float(target):
+    """tile.unpack_fp4 then .to(float32) / .to(float16): every e2m1 code
+    (both nibbles of all 256 bytes) decoded exactly, in integer arithmetic
+    on any target."""
+
+    @tile.kernel
+    def up(p: tile.ptr(tile.uint8), q: tile.ptr(tile.float32), h: tile.ptr(tile.float16)):
+        i = tile.arange(0, 256)
+        x = tile.unpack_fp4(tile.load(p, i))
+        o = tile.arange(0, 512)
+        tile.store(q, o, x.to(tile.float32))
+        tile.store(h, o, x.to(tile.float16))
+
+    c = up.compile(target, cache=False)
+    mem = ptxemu.Memory()
+    data = np.arange(256, dtype=np.uint8)
+    args = [mem.alloc(data), mem.alloc(np.full(512, np.nan, np.float32)),
+            mem.alloc(np.full(512, np.nan, np.float16))]
+    ptxemu.Module(c.ptx).launch("up", (1,), (c.num_threads,), args, mem)
+    codes = np.stack([data & 0xF, data >> 4], axis=-1).reshape(-1)
+    want = ptxemu._e2m1(codes)
+    np.testing.assert_array_equal(mem.read(args[1], (512,), np.float32), want)
+    np.testing.assert_array_equal(mem.read(args[2], (512,), np.float16), want)
+
+
+def test_dot_scaled_triton_e2m1():
+    """Triton's tl.dot_scaled(lhs, lhs_scale, "e2m1", rhs, rhs_scale,
+    "e2m1", acc): uint8 operands packed along K as Triton packs them (lhs
+    M x K/2, rhs K/2 x N) and uint8 e8m0 scales: MXFP4."""
+
+    @tile.jit
+    def mx4(a_ptr, sa_ptr, b_ptr, sb_ptr, c_ptr, K, N: tile.constexpr):
+        r = tile.arange(0, 64)
+        n = tile.arange(0, N)
+        kb = tile.arange(0, 32)
+        j = tile.arange(0, 2)
+        acc = tile.zeros((64, N), dtype=tile.float32)
+        for k0 in range(0, K, 64):
+            a = tile.load(a_ptr + r[:, None] * (K // 2) + k0 // 2 + kb[None, :])
+            b = tile.load(b_ptr + (k0 // 2 + kb[:, None]) * N + n[None, :])
+            sa = tile.load(sa_ptr + r[:, None] * (K // 32) + k0 // 32 + j[None, :])
+            sb = tile.load(sb_ptr + n[:, None] * (K // 32) + k0 // 32 + j[None, :])
+            acc = tile.dot_scaled(a, sa, "e2m1", b, sb, "e2m1", acc)
+        tile.store(c_ptr + r[:, None] * N + n[None, :], acc)
+
+    sig = {"a_ptr": tile.ptr(tile.uint8), "sa_ptr": tile.ptr(tile.uint8),
+           "b_ptr": tile.ptr(tile.uint8), "sb_ptr": tile.ptr(tile.uint8),
+           "c_ptr": tile.ptr(tile.float32), "K": tile.int32}
+    compiled = mx4.compile("sm_120a", N=32, signature=sig, cache=False)
+    assert "kind::mxf4." in compiled.ptx
+    _run_fp4(compiled, "mx4", 64, 32, 128, nvfp4=False, seed=8, b_kn=True)
+
+
 @pytest.mark.parametrize("target", ["sm_100a", "sm_120a"])
 def test_dot_scaled_triton_form(target):
     """Triton's tl.dot_scaled(lhs, lhs_scale, "e4m3", rhs, rhs_scale,
@@ -470,7 +616,11 @@ def test_dot_scaled_triton_form(target):
 
 
 @pytest.mark.parametrize("call,message", [
-    ("tile.dot_scaled(a, s, 'e2m1', b, s, 'e4m3')", "format 'e2m1' of lhs is not supported"),
+    ("tile.dot_scaled(a, s, 'e3m2', b, s, 'e4m3')", "format 'e3m2' of lhs is not supported"),
+    ("tile.dot_scaled(a, s, 'e2m1', b, s, 'e4m3')",
+     "lhs is 'e2m1' but rhs 'e4m3': both operands must be fp8 (e4m3, e5m2) or both e2m1"),
+    ("tile.dot_scaled(a.to(tile.float16), s, 'e2m1', b, s, 'e2m1')",
+     "lhs is float16, not e2m1: uint8 bytes of two e2m1 values packed along K"),
     ("tile.dot_scaled(a.to(tile.float16), s, 'e4m3', b, s, 'e4m3')",
      "lhs is float16, not e4m3 (float8e4m3fn) or its uint8 codes"),
     ("tile.dot_scaled(a, s, 'e4m3', b, s)", "missing arguments"),

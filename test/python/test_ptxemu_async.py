@@ -793,6 +793,36 @@ def test_gemm_mxfp8_example_emulated(build_dir, target, shape):
     np.testing.assert_allclose(c, ref, rtol=1e-5, atol=1e-5 * np.abs(ref).max())
 
 
+def _run_nvfp4(ptx, M, N, K, seed=5, schedule="min", kernel="gemm_nvfp4", nvfp4=True):
+    """examples/gemm_nvfp4.mlir as its header launches it: packed e2m1 A
+    (M x K/2 bytes) and B (N x K/2), e4m3 scales SA (M x K/16) and SB
+    (N x K/16), f32 C = A B^T; returns (C, the float64 reference)."""
+    a, sa, b, sb, ref = ptxemu.fp4_problem(np.random.default_rng(seed), M, N, K, nvfp4)
+    mem = ptxemu.Memory()
+    pa, psa, pb, psb = (mem.alloc(x) for x in (a, sa, b, sb))
+    pc = mem.alloc(np.full((M, N), np.nan, np.float32))
+    ptxemu.Module(ptx).launch(kernel, ((N + 63) // 64, (M + 127) // 128, 1), (128, 1, 1),
+                              [pa, psa, pb, psb, pc, M, N, K], mem, schedule=schedule, seed=seed)
+    return mem.read(pc, (M, N), np.float32), ref
+
+
+@pytest.mark.parametrize("target", ["sm_120a", "sm_121f"])
+@pytest.mark.parametrize("shape", [(130, 70, 64), (120, 130, 192)])
+def test_gemm_nvfp4_example_emulated(build_dir, target, shape):
+    """The NVFP4 GEMM: packed e2m1 bytes staged as they are (the unpacking
+    is left to the dot), read as whole fragment registers, and mma.sync
+    kind::mxf4nvf4.block_scale.scale_vec::4X with each row's and column's
+    four e4m3 scales in one register; masked edges in M and N, several K
+    steps."""
+    ptx = subprocess.run([os.path.join(build_dir, "bin", "tile-translate"),
+                          f"--gpu-name={target}",
+                          os.path.join(ROOT, "examples", "gemm_nvfp4.mlir")],
+                         capture_output=True, text=True, check=True).stdout
+    assert "kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64" in ptx
+    c, ref = _run_nvfp4(ptx, *shape)
+    np.testing.assert_allclose(c, ref, rtol=1e-5, atol=1e-5 * np.abs(ref).max())
+
+
 def test_gemm_mxfp8_random_schedule(build_dir):
     c, ref = _run_mxfp8(_mxfp8_ptx(build_dir, "sm_100a"), 130, 70, 320, seed=2,
                         schedule="random")

@@ -254,6 +254,9 @@ public:
   /// Whether `v` is a tile.trans left for the dots it feeds, which stage
   /// its source at transposed positions.
   bool isDeferredTranspose(mlir::Value v) const;
+  /// A tile.unpack_fp4 left for the block-scaled mma.sync that reads it (A,
+  /// or B through a deferred transpose): its packed bytes are staged.
+  bool isDeferredUnpack(mlir::Value v) const;
   /// Broadcasts of a row or column vector (tile.broadcast of an M x 1 or
   /// 1 x N tile, and the tile.expand_dims of a vector feeding only such)
   /// whose users combine them with a tensor-core fragment: they are read
@@ -360,6 +363,7 @@ private:
   mlir::LogicalResult lowerScan(ScanOp op);
   mlir::LogicalResult lowerReshape(ReshapeOp op);
   mlir::LogicalResult lowerJoinSplit(mlir::Operation *op);
+  mlir::LogicalResult lowerUnpackFp4(UnpackFp4Op op);
   mlir::LogicalResult lowerFor(mlir::scf::ForOp op);
   mlir::LogicalResult lowerIf(mlir::scf::IfOp op);
   mlir::LogicalResult lowerWhile(mlir::scf::WhileOp op);

@@ -195,7 +195,7 @@ static void storeFragmentRowMajor(TileLowering &l, Location loc, Value base,
                                   const FragmentLayout &layout);
 
 Type tile::storageElementType(Type t) {
-  if (isa<FloatType>(t) && t.getIntOrFloatBitWidth() == 8)
+  if (isa<FloatType>(t) && t.getIntOrFloatBitWidth() <= 8)
     return IntegerType::get(t.getContext(), 8);
   return t;
 }
@@ -599,6 +599,48 @@ static bool isFp8Convert(Operation *op) {
   return false;
 }
 
+/// Whether `op` is arith.extf out of f4E2M1FN (exact, in integer arithmetic
+/// on any target: fp4ExtendElement).
+static bool isFp4Extend(Operation *op) {
+  auto e = dyn_cast<arith::ExtFOp>(op);
+  return e && isa<Float4E2M1FNType>(getElementTypeOrSelf(e.getIn().getType()));
+}
+
+/// One e2m1 value (i8, the value in the low nibble: sign, 2 exponent bits,
+/// 1 mantissa bit) as an f32 built bit by bit, then f16/bf16 (exact).
+static Value fp4ExtendElement(OpBuilder &b, Location loc, Operation *op,
+                              Value in) {
+  IndexArith a(b, loc);
+  Value x = arith::ExtUIOp::create(b, loc, b.getI32Type(), in);
+  Value sign = arith::ShLIOp::create(
+      b, loc, arith::AndIOp::create(b, loc, x, a.c32(8)), a.c32(28));
+  Value exp = arith::AndIOp::create(
+      b, loc, arith::ShRUIOp::create(b, loc, x, a.c32(1)), a.c32(3));
+  Value man = arith::AndIOp::create(b, loc, x, a.c32(1));
+  // 2^(e-1) (1 + m/2): biased exponent e + 126, mantissa m at bit 22;
+  // e = 0: m/2 (0.5 = 0x3F000000 or zero).
+  Value normal = arith::OrIOp::create(
+      b, loc,
+      arith::ShLIOp::create(b, loc, a.add(exp, 126), a.c32(23)),
+      arith::ShLIOp::create(b, loc, man, a.c32(22)));
+  Value sub = arith::MulIOp::create(b, loc, man, a.c32(0x3F000000));
+  Value bits = arith::OrIOp::create(
+      b, loc, sign,
+      arith::SelectOp::create(b, loc, a.cmp(arith::CmpIPredicate::eq, exp, 0),
+                              sub, normal));
+  Value f = arith::BitcastOp::create(b, loc, b.getF32Type(), bits);
+  Type dst = getElementTypeOrSelf(op->getResult(0).getType());
+  return dst.isF32() ? f : arith::TruncFOp::create(b, loc, dst, f).getResult();
+}
+
+/// 8-bit float conversions and extensions out of e2m1, element by element.
+static bool isNarrowFloatConvert(Operation *op) {
+  return isFp8Convert(op) || isFp4Extend(op);
+}
+
+static Value narrowFloatConvertElement(OpBuilder &b, Location loc,
+                                       Operation *op, Value in);
+
 /// One element of an 8-bit float conversion (PTX cvt, Feature::Fp8Convert).
 /// Into e4m3/e5m2: from f32 (f16 and bf16 through f32, exactly), rounding
 /// to nearest even and saturating to the finite range (.satfinite: +-448
@@ -639,6 +681,12 @@ static Value fp8ConvertElement(OpBuilder &b, Location loc, Operation *op,
     return h;
   Value f = arith::ExtFOp::create(b, loc, b.getF32Type(), h);
   return dst.isF32() ? f : arith::TruncFOp::create(b, loc, dst, f).getResult();
+}
+
+static Value narrowFloatConvertElement(OpBuilder &b, Location loc,
+                                       Operation *op, Value in) {
+  return isFp4Extend(op) ? fp4ExtendElement(b, loc, op, in)
+                         : fp8ConvertElement(b, loc, op, in);
 }
 
 /// How deep an index expression may be to be recomputed at another index
@@ -993,8 +1041,9 @@ static Value recomputeElement(TileLowering &l, Value v,
     if (storageElementType(elemType) != elemType)
       return arith::ConstantOp::create(
           b, loc,
-          b.getIntegerAttr(storageElementType(elemType),
-                           dense.getSplatValue<APFloat>().bitcastToAPInt()));
+          b.getIntegerAttr(
+              storageElementType(elemType),
+              dense.getSplatValue<APFloat>().bitcastToAPInt().zext(8)));
     return arith::ConstantOp::create(
         b, loc, cast<TypedAttr>(dense.getSplatValue<Attribute>()));
   }
@@ -1024,8 +1073,8 @@ static Value recomputeElement(TileLowering &l, Value v,
   for (Value o : def->getOperands())
     operands.push_back(isa<RankedTensorType>(o.getType()) ? l.elementAt(o, idx)
                                                          : l.scalars.lookup(o));
-  if (isFp8Convert(def))
-    return fp8ConvertElement(b, loc, def, operands[0]);
+  if (isNarrowFloatConvert(def))
+    return narrowFloatConvertElement(b, loc, def, operands[0]);
   SmallVector<Type> resultTypes;
   for (Type t : def->getResultTypes())
     resultTypes.push_back(getElementTypeOrSelf(t));
@@ -1444,11 +1493,39 @@ static bool transposedInStaging(TransOp tr) {
       parent->hasAttr(kPipelineAttrName) || parent->hasAttr(kPersistentAttrName))
     return false;
   return llvm::all_of(tr->getUses(), [&](OpOperand &use) {
+    if (use.getOwner()->getBlock() != tr->getBlock())
+      return false;
+    // Operand B of a block-scaled mma.sync (its A and B are staged alike).
+    if (auto scaled = dyn_cast<DotScaledOp>(use.getOwner()))
+      return scaled.getKind() == DotKind::block_scale &&
+             use.get() == scaled.getB() && use.get() != scaled.getA();
     auto dot = dyn_cast<DotOp>(use.getOwner());
     std::optional<DotKind> kind = dot ? dot.getKind() : std::nullopt;
-    return dot && dot->getBlock() == tr->getBlock() &&
-           use.getOperandNumber() < 2 &&
+    return dot && use.getOperandNumber() < 2 &&
            (kind == DotKind::mma_sync || kind == DotKind::wgmma);
+  });
+}
+
+/// Whether `op` only feeds block-scaled mma.sync dots in its block: as A,
+/// or as B through a transpose left for the dot (transposedInStaging). The
+/// dot stages its packed bytes then (two e2m1 values per byte, K-major: the
+/// fragment registers' layout), and the nibbles are never taken apart.
+static bool unpackedInStaging(UnpackFp4Op op) {
+  if (op->use_empty() || op.getResult().getType().getRank() != 2 ||
+      op->getParentOp()->hasAttr(kPipelineAttrName) ||
+      op->getParentOp()->hasAttr(kPersistentAttrName))
+    return false;
+  return llvm::all_of(op->getUses(), [&](OpOperand &use) {
+    Operation *user = use.getOwner();
+    if (user->getBlock() != op->getBlock())
+      return false;
+    if (auto scaled = dyn_cast<DotScaledOp>(user))
+      return scaled.getKind() == DotKind::block_scale &&
+             use.get() == scaled.getA() && use.get() != scaled.getB();
+    auto tr = dyn_cast<TransOp>(user);
+    return tr && transposedInStaging(tr) &&
+           llvm::all_of(tr->getUsers(),
+                        [](Operation *u) { return isa<DotScaledOp>(u); });
   });
 }
 
@@ -1456,12 +1533,19 @@ bool TileLowering::isDeferredTranspose(Value v) const {
   return deferred.count(v) && v.getDefiningOp<TransOp>();
 }
 
+bool TileLowering::isDeferredUnpack(Value v) const {
+  return deferred.count(v) && v.getDefiningOp<UnpackFp4Op>();
+}
+
 void TileLowering::ensureLowered(Value v) {
   if (!deferred.erase(v))
     return;
   Operation *def = v.getDefiningOp();
   ensureLowered(def->getOperand(0));
-  (void)lowerRelayout(def);
+  if (auto unpack = dyn_cast<UnpackFp4Op>(def))
+    (void)lowerUnpackFp4(unpack);
+  else
+    (void)lowerRelayout(def);
 }
 
 /// Stores an accumulator from its fragment: each thread writes the elements
@@ -2034,6 +2118,36 @@ LogicalResult TileLowering::lowerReshape(ReshapeOp op) {
     idx.multi = delinearize(loc, srcType, idx.linear);
     idx.slot = s;
     elems.push_back(elementAt(op.getSrc(), idx));
+  }
+  tiles[op.getResult()] = std::move(elems);
+  return success();
+}
+
+/// tile.unpack_fp4: result element (.., j) is nibble j % 2 (the low one
+/// first) of source byte (.., j / 2), wherever that byte is (elementAt
+/// recomputes it or reads it from shared memory); f4E2M1FN elements travel
+/// as i8 with the value in the low nibble.
+LogicalResult TileLowering::lowerUnpackFp4(UnpackFp4Op op) {
+  Location loc = op.getLoc();
+  toBlocked(loc, op.getSrc());
+  auto srcType = op.getSrc().getType(), resType = op.getResult().getType();
+  IndexArith a(b, loc);
+  SmallVector<Value> elems;
+  for (int64_t s = 0, e = slotsPerThread(resType, numThreads); s < e; ++s) {
+    Index idx = ownedIndex(loc, resType, s), at;
+    Value j = idx.multi.back();
+    at.multi = idx.multi;
+    at.multi.back() = arith::ShRUIOp::create(b, loc, j, a.c32(1));
+    at.linear = linearize(loc, srcType, at.multi);
+    Value byte = elementAt(op.getSrc(), at);
+    Value shift = arith::TruncIOp::create(
+        b, loc, b.getI8Type(),
+        arith::ShLIOp::create(b, loc, arith::AndIOp::create(b, loc, j, a.c32(1)),
+                              a.c32(2)));
+    Value nibble = arith::ShRUIOp::create(b, loc, byte, shift);
+    elems.push_back(arith::AndIOp::create(
+        b, loc, nibble,
+        arith::ConstantOp::create(b, loc, b.getI8IntegerAttr(0xF))));
   }
   tiles[op.getResult()] = std::move(elems);
   return success();
@@ -2845,6 +2959,10 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
     deferred.insert(tr.getResult());
     return success();
   }
+  if (auto unpack = dyn_cast<UnpackFp4Op>(op); unpack && unpackedInStaging(unpack)) {
+    deferred.insert(unpack.getResult());
+    return success();
+  }
   if (isa<BroadcastOp, ExpandDimsOp, TransOp>(op))
     return loweredWhereUsed(op->getResult(0)) ? success() : lowerRelayout(op);
   if (auto box = dyn_cast<LoadBoxOp>(op))
@@ -2875,6 +2993,8 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
     return lowerReshape(reshape);
   if (isa<JoinOp, SplitOp>(op))
     return lowerJoinSplit(op);
+  if (auto unpack = dyn_cast<UnpackFp4Op>(op))
+    return lowerUnpackFp4(unpack);
   if (auto dot = dyn_cast<DotOp>(op))
     return lowerDot(*this, dot);
   if (auto dot = dyn_cast<DotScaledOp>(op)) {
@@ -2923,6 +3043,12 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
       return success();
     }
   }
+  if (isFp4Extend(op) && !hasTiles) {
+    scalars.map(op->getResult(0),
+                fp4ExtendElement(b, op->getLoc(), op,
+                                 scalars.lookup(op->getOperand(0))));
+    return success();
+  }
   if (!hasTiles && op->getNumRegions() == 0 &&
       isa<arith::ArithDialect, math::MathDialect>(op->getDialect())) {
     b.clone(*op, scalars);
@@ -2946,15 +3072,21 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
     return success();
   }
   if (isElementwiseArith(op)) {
-    if (!isFp8Convert(op)) {
+    if (!isNarrowFloatConvert(op)) {
       for (Type t :
-           llvm::concat<Type>(op->getOperandTypes(), op->getResultTypes()))
-        if (storageElementType(getElementTypeOrSelf(t)) !=
-            getElementTypeOrSelf(t))
+           llvm::concat<Type>(op->getOperandTypes(), op->getResultTypes())) {
+        Type elem = getElementTypeOrSelf(t);
+        if (isa<Float4E2M1FNType>(elem))
+          return op->emitOpError(
+              "on f4E2M1FN tiles is not supported; they come from "
+              "tile.unpack_fp4 and can be extended (arith.extf) and used by "
+              "tile.dot_scaled");
+        if (storageElementType(elem) != elem)
           return op->emitOpError(
               "arithmetic on 8-bit float tiles is not supported; they can be "
               "loaded, stored, converted (arith.extf / arith.truncf) and used "
               "by tile.dot");
+      }
     }
     const FragmentLayout *layout = nullptr;
     for (Value o : op->getOperands())
@@ -2977,8 +3109,8 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
         SmallVector<Value> operands;
         for (auto [o, elems] : llvm::zip(op->getOperands(), inLayout))
           operands.push_back(elems.empty() ? scalars.lookup(o) : elems[s]);
-        if (isFp8Convert(op)) {
-          regs.push_back(fp8ConvertElement(b, loc, op, operands[0]));
+        if (isNarrowFloatConvert(op)) {
+          regs.push_back(narrowFloatConvertElement(b, loc, op, operands[0]));
           continue;
         }
         OperationState state(loc, op->getName(), operands,

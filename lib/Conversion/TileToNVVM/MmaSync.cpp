@@ -28,11 +28,18 @@ struct MmaSyncShape {
   std::string ptxTypes; ///< ".f32.bf16.bf16.f32"
   bool f16Acc;
   bool intAcc = false; ///< s8 inputs, s32 accumulators (in "r" registers)
-  bool blockScale = false; ///< kind::mxf8f6f4 with ue8m0 scales per 32 of K
+  bool blockScale = false; ///< block scaling: one scale per `scaleVec` of K
+  int64_t scaleVec = 32;   ///< 32 (MXFP8, MXFP4) or 16 (NVFP4)
+  bool ue4m3 = false;      ///< NVFP4's e4m3 scales (else ue8m0)
+  /// e2m1 A / B staged as their packed bytes (tile.unpack_fp4's source:
+  /// K-major, two elements per byte), `lda` / `ldb` bytes apart; otherwise
+  /// e2m1 is staged one element per byte.
+  bool packedA = false, packedB = false;
 };
 } // namespace
 
 static bool isFp8(Type t) { return isa<Float8E4M3FNType, Float8E5M2Type>(t); }
+static bool isFp4(Type t) { return isa<Float4E2M1FNType>(t); }
 
 static std::string ptxTypeName(Type t) {
   if (t.isInteger(8)) return "s8";
@@ -40,6 +47,7 @@ static std::string ptxTypeName(Type t) {
   if (t.isBF16()) return "bf16";
   if (t.isF32()) return "tf32";
   if (isa<Float8E4M3FNType>(t)) return "e4m3";
+  if (isFp4(t)) return "e2m1";
   return "e5m2";
 }
 
@@ -49,6 +57,8 @@ static MmaSyncShape mmaSyncShape(Type ea, Type eb, Type ec) {
   s.intAcc = ec.isInteger(32);
   if (ea.isF32()) {
     s.k = 8, s.elemsPerReg = 1;
+  } else if (isFp4(ea)) { // m16n8k64, 8 per register (block scaling only)
+    s.k = 64, s.elemsPerReg = 8;
   } else if (isFp8(ea) || ea.isInteger(8)) { // m16n8k32, 4 per register
     s.k = 32, s.elemsPerReg = 4;
   } else {
@@ -106,9 +116,12 @@ struct MmaSyncEmitter {
     if (s.elemsPerReg == 2) // f16/bf16 m16n8k16
       return {add(group, 8 * ((i >> 1) & 1)),
               add(mul(quad, 2), (i & 1) + 8 * (i >> 2))};
-    // fp8 m16n8k32
-    return {add(group, 8 * ((i >> 2) & 1)),
-            add(mul(quad, 4), (i & 3) + 16 * (i >> 3))};
+    if (s.elemsPerReg == 4) // fp8 / s8 m16n8k32
+      return {add(group, 8 * ((i >> 2) & 1)),
+              add(mul(quad, 4), (i & 3) + 16 * (i >> 3))};
+    // e2m1 m16n8k64: the 8-bit layout with every byte two elements
+    return {add(group, 8 * ((i >> 3) & 1)),
+            add(mul(quad, 8), (i & 7) + 32 * (i >> 4))};
   }
   /// (k, n) of B register element i.
   std::pair<Value, Value> bPos(int64_t i) {
@@ -116,7 +129,9 @@ struct MmaSyncEmitter {
       return {add(quad, 4 * i), group};
     if (s.elemsPerReg == 2)
       return {add(mul(quad, 2), (i & 1) + 8 * (i >> 1)), group};
-    return {add(mul(quad, 4), (i & 3) + 16 * (i >> 2)), group};
+    if (s.elemsPerReg == 4)
+      return {add(mul(quad, 4), (i & 3) + 16 * (i >> 2)), group};
+    return {add(mul(quad, 8), (i & 7) + 32 * (i >> 3)), group};
   }
   /// (row, col) of accumulator element i (4 per thread).
   std::pair<Value, Value> cPos(int64_t i) {
@@ -149,14 +164,20 @@ struct MmaSyncEmitter {
       cRegs.assign(acc.begin(), acc.end());
       numC = 4, cConstraint = s.intAcc ? "r" : "f";
     }
-    // Block scaling (PTX ISA 9.7.14.3): kind::mxf8f6f4, one ue8m0 scale
-    // per row of A and per column of B for the instruction's K = 32.
+    // Block scaling (PTX ISA "Block Scaling for mma.sync"): K / scaleVec
+    // scales per row of A and per column of B for the instruction's K:
+    // kind::mxf8f6f4 (fp8, K = 32, 1X ue8m0), kind::mxf4 (e2m1, K = 64,
+    // 2X ue8m0: MXFP4), kind::mxf4nvf4 (4X ue4m3: NVFP4).
+    std::string kind;
+    if (s.blockScale)
+      kind = s.elemsPerReg == 4 ? "kind::mxf8f6f4.block_scale.scale_vec::1X."
+             : s.ue4m3          ? "kind::mxf4nvf4.block_scale.scale_vec::4X."
+                                : "kind::mxf4.block_scale.scale_vec::2X.";
     std::string asmText =
-        std::string("mma.sync.aligned.") +
-        (s.blockScale ? "kind::mxf8f6f4.block_scale.scale_vec::1X." : "") +
-        "m" + std::to_string(s.m) + "n" + std::to_string(s.n) + "k" +
-        std::to_string(s.k) + ".row.col" + s.ptxTypes +
-        (s.blockScale ? ".ue8m0" : "") + " ";
+        "mma.sync.aligned." + kind + "m" + std::to_string(s.m) + "n" +
+        std::to_string(s.n) + "k" + std::to_string(s.k) + ".row.col" +
+        s.ptxTypes +
+        (s.blockScale ? (s.ue4m3 ? ".ue4m3" : ".ue8m0") : "") + " ";
     std::string constraints;
     unsigned operand = 0;
     auto group = [&](unsigned count, const std::string &constraint,
@@ -410,7 +431,7 @@ mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
                   SharedIndexFn indexB = nullptr) {
   OpBuilder &b = l.b;
   MmaSyncEmitter e{l, b, loc, shape, Value(), Value()};
-  int64_t scalesPerRow = k / 32;
+  int64_t scalesPerRow = k / shape.scaleVec;
   Value lane = arith::RemUIOp::create(b, loc, l.tid, e.c(32));
   Value warp = arith::DivUIOp::create(b, loc, l.tid, e.c(32));
   e.group = arith::DivUIOp::create(b, loc, lane, e.c(4));
@@ -426,11 +447,19 @@ mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
     return arith::ConstantIndexOp::create(b, loc, v).getResult();
   };
   // Element (row, col) of the stored A (M x K) and B (K x N, or N x K).
+  // Packed e2m1 (shape.packedA / packedB): the byte of element (row, col),
+  // col even.
+  auto half = [&](Value col, bool packed) {
+    return packed ? arith::ShRUIOp::create(b, loc, col, e.c(1)).getResult()
+                  : col;
+  };
   auto atA = [&](Value row, Value col) {
-    return indexA ? indexA(row, col) : e.add(e.mul(row, lda), col);
+    return indexA ? indexA(row, col)
+                  : e.add(e.mul(row, lda), half(col, shape.packedA));
   };
   auto atB = [&](Value row, Value col) {
-    return indexB ? indexB(row, col) : e.add(e.mul(row, ldb), col);
+    return indexB ? indexB(row, col)
+                  : e.add(e.mul(row, ldb), half(col, shape.packedB));
   };
 
   // One K step for all of this warp's output tiles (`kStep` >= 0: the
@@ -443,10 +472,70 @@ mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
     // contiguous: columns 2t, 2t+1 or 4t .. 4t+3 of rows whose byte
     // length is a multiple of 4, at a 16-byte aligned base), so one 32-bit
     // load reads the register.
+    // Register r of an e2m1 fragment: its 8 elements (one per staged byte,
+    // the value in the low nibble) packed 4 bits apart, the first lowest.
+    // `packed`: the 8 bytes are adjacent and 8-byte aligned: one 64-bit
+    // load, then each half's nibble pairs joined (x | x >> 4 puts elements
+    // 2i, 2i + 1 in byte 2i) and bytes 0 and 2 of both halves kept.
+    int64_t regAlign = e.s.elemsPerReg == 8 ? 8 : 4; // bytes per register
+    auto packFp4 = [&](function_ref<Value(int64_t)> index, unsigned r,
+                       Value base, bool packed, bool bytes) -> Value {
+      Type i8 = b.getI8Type(), i32t = b.getI32Type();
+      if (bytes) { // 4 packed bytes, 4-byte aligned
+        Value ptr = LLVM::GEPOp::create(b, loc, base.getType(), i8, base,
+                                        ArrayRef<LLVM::GEPArg>{index(r * 8)});
+        return LLVM::LoadOp::create(b, loc, i32t, ptr, /*alignment=*/4);
+      }
+      auto shl = [&](Value x, int64_t n) {
+        return arith::ShLIOp::create(b, loc, x, e.c(n)).getResult();
+      };
+      auto orI = [&](Value x, Value y) {
+        return arith::OrIOp::create(b, loc, x, y).getResult();
+      };
+      auto andI = [&](Value x, int64_t m) {
+        return arith::AndIOp::create(b, loc, x, e.c(m)).getResult();
+      };
+      if (packed) {
+        Value ptr = LLVM::GEPOp::create(b, loc, base.getType(), i8, base,
+                                        ArrayRef<LLVM::GEPArg>{index(r * 8)});
+        Value x = LLVM::LoadOp::create(b, loc, b.getI64Type(), ptr,
+                                       /*alignment=*/8);
+        Value halves[2];
+        for (int h = 0; h < 2; ++h) {
+          Value w = arith::TruncIOp::create(
+              b, loc, i32t,
+              h ? arith::ShRUIOp::create(
+                      b, loc, x,
+                      arith::ConstantOp::create(b, loc,
+                                                b.getI64IntegerAttr(32)))
+                      .getResult()
+                : x);
+          w = orI(w, arith::ShRUIOp::create(b, loc, w, e.c(4)));
+          // bytes 0 and 2 -> 0 and 1
+          halves[h] = orI(andI(w, 0xFF),
+                          andI(arith::ShRUIOp::create(b, loc, w, e.c(8)),
+                               0xFF00));
+        }
+        return orI(halves[0], shl(halves[1], 16));
+      }
+      Value reg;
+      for (unsigned j = 0; j < 8; ++j) {
+        Value v = arith::ExtUIOp::create(
+            b, loc, i32t, l.loadShared(loc, base, index(r * 8 + j), i8));
+        v = shl(andI(v, 0xF), 4 * j);
+        reg = reg ? orI(reg, v) : v;
+      }
+      return reg;
+    };
     auto fragment = [&](unsigned numRegs, Value base, Type type,
-                        function_ref<Value(int64_t)> index, bool packed) {
+                        function_ref<Value(int64_t)> index, bool packed,
+                        bool bytes = false) {
       SmallVector<Value> regs;
       for (unsigned r = 0; r < numRegs; ++r) {
+        if (e.s.elemsPerReg == 8) { // e2m1
+          regs.push_back(packFp4(index, r, base, packed, bytes));
+          continue;
+        }
         if (packed && e.s.elemsPerReg > 1) {
           Value ptr = LLVM::GEPOp::create(
               b, loc, base.getType(), type, base,
@@ -526,9 +615,9 @@ mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
         auto [kr, col] = e.bPos(i);
         return bNK ? atB(e.add(col0, col), e.add(kk, kr))
                    : atB(e.add(kk, kr), e.add(col0, col));
-      }, /*packed=*/bNK && (indexB || ldb *
-                                          TileLowering::storageBytes(eb) %
-                                              4 == 0));
+      }, /*packed=*/bNK && (indexB || ldb * TileLowering::storageBytes(eb) %
+                                              regAlign == 0),
+         shape.packedB);
     };
     SmallVector<Value> d, pairB;
     for (int64_t r = 0; r < tiling.rounds; ++r) {
@@ -548,7 +637,9 @@ mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
         aRegs = fragment(e.s.aRegs, baseA, ea, [&](int64_t i) {
           auto [row, col] = e.aPos(i);
           return atA(e.add(row0, row), e.add(kk, col));
-        }, /*packed=*/indexA || lda * TileLowering::storageBytes(ea) % 4 == 0);
+        }, /*packed=*/indexA ||
+               lda * TileLowering::storageBytes(ea) % regAlign == 0,
+           shape.packedA);
       }
       // 2-D warp blocks of an even number of tile columns: round r and
       // r + 1 (r % tn even) are adjacent tiles of one row, and one
@@ -570,19 +661,30 @@ mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
         // probing): row m of A from lane 4*(m%8) + m/8, column n of B from
         // lane 4*n, byte 0 of the register. So lane l supplies row
         // l/4 + 8*(l%2) of A and column l/4 of B (other lanes are ignored).
-        Value kb = arith::DivUIOp::create(b, loc, kk, e.c(32));
+        // scale_vec::2X / 4X: the same lanes, bytes 0.. of the register
+        // the K sub-blocks in order (a published sm_120 NVFP4 kernel packs
+        // them so).
+        Value kb = arith::DivUIOp::create(b, loc, kk, e.c(shape.scaleVec));
         Value lane2 = arith::RemUIOp::create(b, loc, lane, e.c(2));
         Value rowA = e.add(row0, e.add(e.group, e.mul(lane2, 8)));
         Value colB = e.add(col0, e.group);
         Type i8 = b.getI8Type(), i32t = b.getI32Type();
-        sfA = arith::ExtUIOp::create(
-            b, loc, i32t,
-            l.loadShared(loc, scalesA, e.add(e.mul(rowA, scalesPerRow), kb),
-                         i8));
-        sfB = arith::ExtUIOp::create(
-            b, loc, i32t,
-            l.loadShared(loc, scalesB, e.add(e.mul(colB, scalesPerRow), kb),
-                         i8));
+        auto scaleReg = [&](Value scales, Value row) {
+          Value reg;
+          for (int64_t i = 0, n = shape.k / shape.scaleVec; i < n; ++i) {
+            Value v = arith::ExtUIOp::create(
+                b, loc, i32t,
+                l.loadShared(loc, scales,
+                             e.add(e.add(e.mul(row, scalesPerRow), kb), i),
+                             i8));
+            if (i)
+              v = arith::ShLIOp::create(b, loc, v, e.c(8 * i));
+            reg = reg ? arith::OrIOp::create(b, loc, reg, v).getResult() : v;
+          }
+          return reg;
+        };
+        sfA = scaleReg(scalesA, rowA);
+        sfB = scaleReg(scalesB, colB);
       }
       llvm::append_range(
           d, e.mma(aRegs, bRegs, SmallVector<Value>(accIn.slice(r * 4, 4)),
@@ -708,6 +810,11 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
   Type eb = storageElementType(bType.getElementType());
   int64_t lda = mmaSyncRowStride(ea, k);
   int64_t ldb = mmaSyncRowStride(eb, bNK ? k : n);
+  // e2m1 operands whose unpacking was left for this dot: their bytes.
+  if (l.isDeferredUnpack(opA))
+    shape.packedA = true, opA = opA.getDefiningOp<UnpackFp4Op>().getSrc();
+  if (bNK && l.isDeferredUnpack(srcB))
+    shape.packedB = true, srcB = srcB.getDefiningOp<UnpackFp4Op>().getSrc();
   bool padded = l.spendShared && !shape.blockScale &&
                 (stageA ? lda != k && !l.isDeferredTranspose(opA) : true) &&
                 (stageB ? ldb != (bNK ? k : n) && !l.isDeferredTranspose(srcB)
@@ -717,6 +824,10 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
     lda = hoistedA ? lda : k;
     ldb = hoistedB ? ldb : bNK ? k : n;
   }
+  if (shape.packedA)
+    lda = k / 2;
+  if (shape.packedB)
+    ldb = k / 2;
   SmallVector<Value> staged;
   if (stageA && !padded)
     staged.push_back(opA);
@@ -900,19 +1011,17 @@ void tile::hoistDotOperands(TileLowering &l, scf::ForOp loop) {
 }
 
 std::optional<std::string> tile::whyNotBlockScale(DotScaledOp op) {
-  if (op.getFormatName() != "mxfp8")
-    return op.getFormatName().str() +
-           " lowering is not implemented yet (4-bit tiles need packed "
-           "loads); MXFP8 is";
   int64_t m = op.getA().getType().getDimSize(0);
   int64_t k = op.getA().getType().getDimSize(1);
   int64_t n = op.getB().getType().getDimSize(1);
-  if (m % 16 == 0 && n % 8 == 0 && k % 32 == 0)
+  int64_t instK = op.getFormatName() == "mxfp8" ? 32 : 64;
+  if (m % 16 == 0 && n % 8 == 0 && k % instK == 0)
     return std::nullopt;
   return "a " + std::to_string(m) + "x" + std::to_string(n) + "x" +
-         std::to_string(k) + " (MxNxK) dot_scaled cannot be split into "
-         "m16n8k32 block-scaled mma.sync instructions: M must be a multiple "
-         "of 16, N of 8 and K of 32";
+         std::to_string(k) + " (MxNxK) " + op.getFormatName().str() +
+         " dot_scaled cannot be split into m16n8k" + std::to_string(instK) +
+         " block-scaled mma.sync instructions: M must be a multiple of 16, "
+         "N of 8 and K of " + std::to_string(instK);
 }
 
 LogicalResult tile::lowerDotScaledBlockScale(TileLowering &l, DotScaledOp op) {
@@ -921,6 +1030,8 @@ LogicalResult tile::lowerDotScaledBlockScale(TileLowering &l, DotScaledOp op) {
                    op.getB().getType().getElementType(),
                    op.getAcc().getType().getElementType());
   shape.blockScale = true;
+  shape.scaleVec = op.getScaleVectorSize();
+  shape.ue4m3 = isa<Float8E4M3FNType>(op.getAScale().getType().getElementType());
   return emitMmaSync(l, op.getLoc(), op.getA(), op.getB(), op.getAcc(),
                      op.getResult(), shape, op.getAScale(), op.getBScale());
 }

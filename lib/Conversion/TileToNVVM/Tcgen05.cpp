@@ -560,8 +560,9 @@ uint64_t tile::tcgen05Swizzle128DescriptorHigh(int64_t slabBytes) {
 std::optional<std::string> tile::whyNotTcgen05BlockScale(DotScaledOp op) {
   if (op.getFormatName() != "mxfp8")
     return "tcgen05 block-scaled lowering of " + op.getFormatName().str() +
-           " is not implemented yet (4-bit tiles need packed loads); MXFP8 "
-           "is";
+           " is not implemented yet (tcgen05.mma kind::mxf4 / mxf4nvf4); "
+           "MXFP8 is, and mma.sync block_scale runs " +
+           op.getFormatName().str() + " on sm_120a/f and sm_121a/f";
   Plan p;
   return makePlan(shapeOf(op, numThreadsOf(op)), p);
 }

@@ -868,3 +868,39 @@ tile.kernel @k() {
   tile.griddepcontrol arrive
   tile.return
 }
+
+// -----
+
+tile.kernel @k(%p: !tile.ptr<f4E2M1FN>) {
+  %o = tile.range 0 to 64 : tensor<64xi32>
+  // expected-error @+1 {{cannot address 'f4E2M1FN' elements (4 bits, narrower than a byte): load the packed bytes as i8 (two e2m1 values per byte) and unpack them with tile.unpack_fp4}}
+  %v = tile.load %p[%o] : tensor<64xi32> -> tensor<64xf4E2M1FN>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %x = arith.constant dense<0> : tensor<16x8xi8>
+  // expected-error @+1 {{result must be 'tensor<16x16xf4E2M1FN>' (two e2m1 values per byte of the innermost dimension), got 'tensor<32x8xf4E2M1FN>'}}
+  %u = tile.unpack_fp4 %x : tensor<16x8xi8> -> tensor<32x8xf4E2M1FN>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %x = arith.constant dense<0> : tensor<16x8xi16>
+  // expected-error @+1 {{unpacks bytes: the source must be an i8 tile, got 'tensor<16x8xi16>'}}
+  %u = tile.unpack_fp4 %x : tensor<16x8xi16> -> tensor<16x16xf4E2M1FN>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %x = arith.constant dense<0> : tensor<16x8xi8>
+  // expected-error @+1 {{the result must be an f4E2M1FN tile, got 'tensor<16x16xf8E4M3FN>'}}
+  %u = tile.unpack_fp4 %x : tensor<16x8xi8> -> tensor<16x16xf8E4M3FN>
+  tile.return
+}

@@ -56,6 +56,9 @@ module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
     %sb = arith.constant dense<1.0> : tensor<64x1xf8E8M0FNU>
     // CHECK: tile.dot_scaled %{{.*}} scale %{{.*}}, %{{.*}} scale %{{.*}}, %{{.*}} : tensor<64x32xf8E4M3FN>, tensor<64x1xf8E8M0FNU>, tensor<32x64xf8E5M2>, tensor<64x1xf8E8M0FNU> -> tensor<64x64xf32>
     %sd = tile.dot_scaled %f8 scale %sa, %f8b scale %sb, %c : tensor<64x32xf8E4M3FN>, tensor<64x1xf8E8M0FNU>, tensor<32x64xf8E5M2>, tensor<64x1xf8E8M0FNU> -> tensor<64x64xf32>
+    %bytes = arith.constant dense<0> : tensor<64x16xi8>
+    // CHECK: tile.unpack_fp4 %{{.*}} : tensor<64x16xi8> -> tensor<64x32xf4E2M1FN>
+    %n4u = tile.unpack_fp4 %bytes : tensor<64x16xi8> -> tensor<64x32xf4E2M1FN>
     %n4a = arith.constant dense<1.0> : tensor<64x32xf4E2M1FN>
     %n4b = arith.constant dense<1.0> : tensor<32x64xf4E2M1FN>
     %n4sa = arith.constant dense<1.0> : tensor<64x2xf8E4M3FN>

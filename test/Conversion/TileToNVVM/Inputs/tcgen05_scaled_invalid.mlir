@@ -41,7 +41,7 @@ module attributes {tile.compute_capability = 100 : i32, tile.target_spec = "f"} 
     %b = arith.constant dense<1.0> : tensor<64x32xf4E2M1FN>
     %sb = arith.constant dense<1.0> : tensor<32x2xf8E8M0FNU>
     %c = arith.constant dense<0.0> : tensor<128x32xf32>
-    // expected-error @+1 {{tcgen05 block-scaled lowering of mxfp4 is not implemented yet (4-bit tiles need packed loads); MXFP8 is; tcgen05 block scaling is the only block-scaled family on sm_100f}}
+    // expected-error @+1 {{tcgen05 block-scaled lowering of mxfp4 is not implemented yet (tcgen05.mma kind::mxf4 / mxf4nvf4); MXFP8 is, and mma.sync block_scale runs mxfp4 on sm_120a/f and sm_121a/f; tcgen05 block scaling is the only block-scaled family on sm_100f}}
     %d = tile.dot_scaled %a scale %sa, %b scale %sb, %c : tensor<128x64xf4E2M1FN>, tensor<128x2xf8E8M0FNU>, tensor<64x32xf4E2M1FN>, tensor<32x2xf8E8M0FNU> -> tensor<128x32xf32>
     tile.return
   }
