@@ -458,6 +458,26 @@ def Tile_UnpackFp4Op : Tile_Op<"unpack_fp4", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Tile_PackFp4Op : Tile_Op<"pack_fp4", [Pure]> {
+  let summary = "packs a tile of f4E2M1FN into bytes, two values per byte";
+  let description = [{
+    The inverse of `tile.unpack_fp4`: halves the innermost dimension,
+    `result[..., j]` holding `src[..., 2 j]` in its low nibble and
+    `src[..., 2 j + 1]` in its high one, ready to store as packed FP4
+    (`arith.truncf` to f4E2M1FN rounds to nearest even and saturates to
+    +-6 first).
+
+    ```mlir
+    %q = arith.truncf %x : tensor<128x64xf32> to tensor<128x64xf4E2M1FN>
+    %bytes = tile.pack_fp4 %q : tensor<128x64xf4E2M1FN> -> tensor<128x32xi8>
+    ```
+  }];
+  let arguments = (ins Tile_Tile:$src);
+  let results = (outs Tile_Tile:$result);
+  let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
+  let hasVerifier = 1;
+}
+
 def Tile_GatherOp : Tile_Op<"gather", [Pure,
     DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
   let summary = "gathers elements of a tile along one axis by index";

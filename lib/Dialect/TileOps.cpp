@@ -382,6 +382,27 @@ LogicalResult UnpackFp4Op::verify() {
   return success();
 }
 
+LogicalResult PackFp4Op::verify() {
+  auto src = getSrc().getType(), res = getResult().getType();
+  if (!isa<Float4E2M1FNType>(src.getElementType()))
+    return emitOpError("packs e2m1 values: the source must be an f4E2M1FN "
+                       "tile, got ")
+           << src;
+  if (!res.getElementType().isSignlessInteger(8))
+    return emitOpError("the result must be an i8 tile, got ") << res;
+  if (src.getShape().back() % 2)
+    return emitOpError("packs pairs: the innermost dimension of ")
+           << src << " must be even";
+  SmallVector<int64_t> shape(src.getShape());
+  shape.back() /= 2;
+  if (res.getShape() != ArrayRef<int64_t>(shape))
+    return emitOpError("result must be ")
+           << RankedTensorType::get(shape, res.getElementType())
+           << " (two e2m1 values per byte of the innermost dimension), got "
+           << res;
+  return success();
+}
+
 LogicalResult ReshapeOp::verify() {
   auto src = getSrc().getType(), res = getResult().getType();
   if (src.getElementType() != res.getElementType())

@@ -52,7 +52,7 @@ __all__ = [
     # memory
     "load", "store", "load_box", "store_box", "trans", "tensor_map", "tensor_descriptor",
     "make_tensor_descriptor", "set_allocator",
-    "reshape", "view", "ravel", "join", "split", "unpack_fp4", "make_block_ptr", "advance", "BlockPointer",
+    "reshape", "view", "ravel", "join", "split", "unpack_fp4", "pack_fp4", "make_block_ptr", "advance", "BlockPointer",
     "gather", "flip", "interleave", "cat", "sort", "argsort", "topk", "histogram", "permute",
     "atomic_add", "atomic_max", "atomic_min", "atomic_xchg",
     "atomic_and", "atomic_or", "atomic_xor", "atomic_cas",
@@ -2021,6 +2021,25 @@ def unpack_fp4(x) -> Tile:
     shape = x.shape[:-1] + (2 * x.shape[-1],)
     return _builder().emit(f"tile.unpack_fp4 {x.name} : {x.ir_type} -> "
                            f"{_tensor_ir(shape, float4e2m1fn)}", (x,), (shape, float4e2m1fn))
+
+
+def pack_fp4(x) -> Tile:
+    """e2m1 values as packed bytes (``tile.pack_fp4``, the inverse of
+    :func:`unpack_fp4`): a :data:`float4e2m1fn` tile (``x.to(float4e2m1fn)``
+    rounds to nearest even and saturates to +-6) becomes a uint8 tile with
+    the innermost dimension halved, element ``2 j`` in the low nibble of
+    byte ``j``, ready to store as PyTorch's ``float4_e2m1fn_x2``."""
+    x = _tile_arg(x, "tile.pack_fp4's operand")
+    if x.dtype is not float4e2m1fn:
+        raise _error(f"tile.pack_fp4 packs float4e2m1fn tiles (convert with "
+                     f"x.to(tile.float4e2m1fn)), got {_pretty_type(x)}")
+    if x.shape[-1] % 2:
+        raise _error(f"tile.pack_fp4 packs pairs: the last dimension of shape {x.shape} "
+                     f"must be even")
+    shape = x.shape[:-1] + (x.shape[-1] // 2,)
+    packed = _builder().emit(f"tile.pack_fp4 {x.name} : {x.ir_type} -> "
+                             f"{_tensor_ir(shape, int8)}", (x,), (shape, int8))
+    return cast(packed, uint8, bitcast=True)
 
 
 def join(a, b) -> Tile:

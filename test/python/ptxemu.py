@@ -69,7 +69,8 @@ import struct
 import numpy as np
 
 __all__ = ["CupyShim", "DeviceAssertion", "EmuDriver", "EmuError", "Memory", "Module", "TensorMapEncoder",
-           "bf16_bits", "fp8_bits", "mxfp8_problem", "fp4_problem"]
+           "bf16_bits", "fp8_bits", "mxfp8_problem", "fp4_problem",
+           "fp4_codes"]
 
 
 class EmuError(Exception):
@@ -3107,6 +3108,23 @@ def fp4_problem(rng, M, N, K, nvfp4=True):
     av = _e2m1(codes_a) * np.repeat(value(sa), v, axis=1)
     bv = _e2m1(codes_b) * np.repeat(value(sb), v, axis=1)
     return pack(codes_a), sa, pack(codes_b), sb, av @ bv.T
+
+
+def fp4_codes(x):
+    """Float values -> e2m1 codes (uint8, 0..15): to nearest, ties to the
+    even code, saturated to +-6 (cvt .satfinite), NaN to +6, the sign
+    bit kept (-0.0 -> 8)."""
+    x = np.asarray(x, np.float64)
+    mags = _e2m1(np.arange(8))
+    a = np.minimum(np.abs(np.where(np.isnan(x), 0.0, x)), 6.0)
+    d = np.abs(a[..., None] - mags)
+    best = d.min(axis=-1, keepdims=True)
+    # the even code among the nearest (ties: two candidates, one even)
+    cand = np.where(d == best, np.arange(8), 99)
+    even = np.where(cand % 2 == 0, cand, 99).min(axis=-1)
+    code = np.where(even < 99, even, cand.min(axis=-1))
+    code = code | (np.signbit(x) * 8)
+    return np.where(np.isnan(x), 7, code).astype(np.uint8)
 
 
 def fp8_bits(x, fmt="e4m3"):

@@ -559,6 +559,47 @@ def test_unpack_fp4_to_float(target):
     np.testing.assert_array_equal(mem.read(args[2], (512,), np.float16), want)
 
 
+@pytest.mark.parametrize("src", ["float32", "float16", "bfloat16"])
+def test_quantize_fp4(src):
+    """x.to(float4e2m1fn) then tile.pack_fp4: every rounding boundary (ties
+    to the even code), both sides of each, saturation past 6, NaN, -0.0
+    and random values, from float32, float16 and bfloat16, against NumPy;
+    unpacking the bytes again gives the rounded values."""
+    dt = getattr(tile, src)
+
+    @tile.kernel
+    def q(x: tile.ptr(dt), o: tile.ptr(tile.uint8), back: tile.ptr(tile.float32)):
+        i = tile.arange(0, 512)
+        v = tile.load(x, i).to(tile.float4e2m1fn)
+        j = tile.arange(0, 256)
+        packed = tile.pack_fp4(v)
+        tile.store(o, j, packed)
+        tile.store(back, i, tile.unpack_fp4(packed).to(tile.float32))
+
+    c = q.compile("sm_80", cache=False)
+    bounds = np.array([0.25, 0.75, 1.25, 1.75, 2.5, 3.5, 5.0])
+    special = np.concatenate([bounds, bounds * (1 + 2.0 ** -7), bounds * (1 - 2.0 ** -7),
+                              [0.0, -0.0, 6.0, 7.0, 1e4, np.inf, np.nan, 0.1, 0.5, 3.0]])
+    rng = np.random.default_rng(4)
+    x = np.concatenate([special, -special, rng.standard_normal(512) * 3])[:512]
+    if src == "bfloat16":
+        host, held = ptxemu.bf16_bits(x)
+        x = held.astype(np.float64)
+    else:
+        host = x.astype(np.float32 if src == "float32" else np.float16)
+        x = host.astype(np.float64)
+    mem = ptxemu.Memory()
+    args = [mem.alloc(host), mem.alloc(np.zeros(256, np.uint8)),
+            mem.alloc(np.full(512, np.nan, np.float32))]
+    ptxemu.Module(c.ptx).launch("q", (1,), (c.num_threads,), args, mem)
+    want = ptxemu.fp4_codes(x)
+    got = mem.read(args[1], (256,), np.uint8)
+    np.testing.assert_array_equal(got & 0xF, want[0::2])
+    np.testing.assert_array_equal(got >> 4, want[1::2])
+    np.testing.assert_array_equal(mem.read(args[2], (512,), np.float32),
+                                  ptxemu._e2m1(want))
+
+
 def test_dot_scaled_triton_e2m1():
     """Triton's tl.dot_scaled(lhs, lhs_scale, "e2m1", rhs, rhs_scale,
     "e2m1", acc): uint8 operands packed along K as Triton packs them (lhs

@@ -364,6 +364,10 @@ private:
   mlir::LogicalResult lowerReshape(ReshapeOp op);
   mlir::LogicalResult lowerJoinSplit(mlir::Operation *op);
   mlir::LogicalResult lowerUnpackFp4(UnpackFp4Op op);
+  mlir::LogicalResult lowerPackFp4(PackFp4Op op);
+  /// Element `at` (its `multi`; sets `linear`) of `v`: recomputed, or read
+  /// from `staged` (v staged row-major to shared memory) when given.
+  mlir::Value elementAnywhere(mlir::Value v, mlir::Value staged, Index &at);
   mlir::LogicalResult lowerFor(mlir::scf::ForOp op);
   mlir::LogicalResult lowerIf(mlir::scf::IfOp op);
   mlir::LogicalResult lowerWhile(mlir::scf::WhileOp op);

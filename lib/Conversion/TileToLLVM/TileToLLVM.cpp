@@ -633,9 +633,54 @@ static Value fp4ExtendElement(OpBuilder &b, Location loc, Operation *op,
   return dst.isF32() ? f : arith::TruncFOp::create(b, loc, dst, f).getResult();
 }
 
-/// 8-bit float conversions and extensions out of e2m1, element by element.
+/// Whether `op` is arith.truncf into f4E2M1FN (fp4TruncateElement).
+static bool isFp4Truncate(Operation *op) {
+  auto t = dyn_cast<arith::TruncFOp>(op);
+  return t && isa<Float4E2M1FNType>(getElementTypeOrSelf(t.getType()));
+}
+
+/// One value rounded to e2m1 (i8, the code in the low nibble), to nearest
+/// with ties to the even code, saturating to +-6 (as cvt .satfinite), NaN
+/// to +6: the magnitude's code counts the rounding boundaries it passes,
+/// compared in the source type (all of them are exact in f16 and bf16),
+/// and the sign bit is the source's.
+static Value fp4TruncateElement(OpBuilder &b, Location loc, Value in) {
+  auto ft = cast<FloatType>(in.getType());
+  Type it = b.getIntegerType(ft.getWidth());
+  Value mag = math::AbsFOp::create(b, loc, in);
+  Value code = arith::ConstantOp::create(b, loc, b.getI8IntegerAttr(0));
+  // Midpoints between codes 0..7 (0, 0.5, 1, 1.5, 2, 3, 4, 6): a tie goes
+  // up (>=) when the upper code is even, else stays (>).
+  const std::pair<double, bool> bounds[] = {{0.25, false}, {0.75, true},
+                                            {1.25, false}, {1.75, true},
+                                            {2.5, false},  {3.5, true},
+                                            {5.0, false}};
+  for (auto [bound, up] : bounds) {
+    Value t = arith::ConstantOp::create(b, loc, b.getFloatAttr(ft, bound));
+    Value past = arith::CmpFOp::create(
+        b, loc, up ? arith::CmpFPredicate::OGE : arith::CmpFPredicate::OGT,
+        mag, t);
+    code = arith::AddIOp::create(
+        b, loc, code, arith::ExtUIOp::create(b, loc, b.getI8Type(), past));
+  }
+  Value nan = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, in, in);
+  Value neg = arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::slt,
+      arith::BitcastOp::create(b, loc, it, in),
+      arith::ConstantOp::create(b, loc, b.getIntegerAttr(it, 0)));
+  Value sign = arith::SelectOp::create(
+      b, loc, neg, arith::ConstantOp::create(b, loc, b.getI8IntegerAttr(8)),
+      arith::ConstantOp::create(b, loc, b.getI8IntegerAttr(0)));
+  Value signedCode = arith::OrIOp::create(b, loc, code, sign);
+  return arith::SelectOp::create(
+      b, loc, nan, arith::ConstantOp::create(b, loc, b.getI8IntegerAttr(7)),
+      signedCode);
+}
+
+/// 8-bit float conversions and conversions out of and into e2m1, element
+/// by element.
 static bool isNarrowFloatConvert(Operation *op) {
-  return isFp8Convert(op) || isFp4Extend(op);
+  return isFp8Convert(op) || isFp4Extend(op) || isFp4Truncate(op);
 }
 
 static Value narrowFloatConvertElement(OpBuilder &b, Location loc,
@@ -685,6 +730,8 @@ static Value fp8ConvertElement(OpBuilder &b, Location loc, Operation *op,
 
 static Value narrowFloatConvertElement(OpBuilder &b, Location loc,
                                        Operation *op, Value in) {
+  if (isFp4Truncate(op))
+    return fp4TruncateElement(b, loc, in);
   return isFp4Extend(op) ? fp4ExtendElement(b, loc, op, in)
                          : fp8ConvertElement(b, loc, op, in);
 }
@@ -2123,23 +2170,35 @@ LogicalResult TileLowering::lowerReshape(ReshapeOp op) {
   return success();
 }
 
+/// Element `at` of `v`, held by any thread: recomputed (index tiles), or
+/// read from `staged` (v staged to shared memory, row-major).
+Value TileLowering::elementAnywhere(Value v, Value staged, Index &at) {
+  auto type = cast<RankedTensorType>(v.getType());
+  at.linear = linearize(at.multi.front().getLoc(), type, at.multi);
+  if (!staged)
+    return elementAt(v, at);
+  return loadShared(at.multi.front().getLoc(), staged, at.linear,
+                    type.getElementType());
+}
+
 /// tile.unpack_fp4: result element (.., j) is nibble j % 2 (the low one
-/// first) of source byte (.., j / 2), wherever that byte is (elementAt
-/// recomputes it or reads it from shared memory); f4E2M1FN elements travel
-/// as i8 with the value in the low nibble.
+/// first) of source byte (.., j / 2), wherever that byte is (recomputed,
+/// or read from the source staged to shared memory); f4E2M1FN elements
+/// travel as i8 with the value in the low nibble.
 LogicalResult TileLowering::lowerUnpackFp4(UnpackFp4Op op) {
   Location loc = op.getLoc();
   toBlocked(loc, op.getSrc());
   auto srcType = op.getSrc().getType(), resType = op.getResult().getType();
   IndexArith a(b, loc);
+  Value staged =
+      isRecomputable(op.getSrc()) ? Value() : stageToShared(loc, op.getSrc());
   SmallVector<Value> elems;
   for (int64_t s = 0, e = slotsPerThread(resType, numThreads); s < e; ++s) {
     Index idx = ownedIndex(loc, resType, s), at;
     Value j = idx.multi.back();
     at.multi = idx.multi;
     at.multi.back() = arith::ShRUIOp::create(b, loc, j, a.c32(1));
-    at.linear = linearize(loc, srcType, at.multi);
-    Value byte = elementAt(op.getSrc(), at);
+    Value byte = elementAnywhere(op.getSrc(), staged, at);
     Value shift = arith::TruncIOp::create(
         b, loc, b.getI8Type(),
         arith::ShLIOp::create(b, loc, arith::AndIOp::create(b, loc, j, a.c32(1)),
@@ -2148,6 +2207,37 @@ LogicalResult TileLowering::lowerUnpackFp4(UnpackFp4Op op) {
     elems.push_back(arith::AndIOp::create(
         b, loc, nibble,
         arith::ConstantOp::create(b, loc, b.getI8IntegerAttr(0xF))));
+  }
+  tiles[op.getResult()] = std::move(elems);
+  return success();
+}
+
+/// tile.pack_fp4: result byte (.., j) is source elements (.., 2 j) (low
+/// nibble) and (.., 2 j + 1), wherever they are (as for unpack_fp4).
+LogicalResult TileLowering::lowerPackFp4(PackFp4Op op) {
+  Location loc = op.getLoc();
+  toBlocked(loc, op.getSrc());
+  auto resType = op.getResult().getType();
+  IndexArith a(b, loc);
+  Value staged =
+      isRecomputable(op.getSrc()) ? Value() : stageToShared(loc, op.getSrc());
+  Value nibble = arith::ConstantOp::create(b, loc, b.getI8IntegerAttr(0xF));
+  SmallVector<Value> elems;
+  for (int64_t s = 0, e = slotsPerThread(resType, numThreads); s < e; ++s) {
+    Index idx = ownedIndex(loc, resType, s);
+    Value halves[2];
+    for (int64_t h = 0; h < 2; ++h) {
+      Index at;
+      at.multi = idx.multi;
+      at.multi.back() = a.add(a.mul(idx.multi.back(), 2), h);
+      halves[h] = arith::AndIOp::create(
+          b, loc, elementAnywhere(op.getSrc(), staged, at), nibble);
+    }
+    elems.push_back(arith::OrIOp::create(
+        b, loc, halves[0],
+        arith::ShLIOp::create(
+            b, loc, halves[1],
+            arith::ConstantOp::create(b, loc, b.getI8IntegerAttr(4)))));
   }
   tiles[op.getResult()] = std::move(elems);
   return success();
@@ -2995,6 +3085,8 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
     return lowerJoinSplit(op);
   if (auto unpack = dyn_cast<UnpackFp4Op>(op))
     return lowerUnpackFp4(unpack);
+  if (auto pack = dyn_cast<PackFp4Op>(op))
+    return lowerPackFp4(pack);
   if (auto dot = dyn_cast<DotOp>(op))
     return lowerDot(*this, dot);
   if (auto dot = dyn_cast<DotScaledOp>(op)) {
@@ -3043,10 +3135,10 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
       return success();
     }
   }
-  if (isFp4Extend(op) && !hasTiles) {
+  if ((isFp4Extend(op) || isFp4Truncate(op)) && !hasTiles) {
     scalars.map(op->getResult(0),
-                fp4ExtendElement(b, op->getLoc(), op,
-                                 scalars.lookup(op->getOperand(0))));
+                narrowFloatConvertElement(b, op->getLoc(), op,
+                                          scalars.lookup(op->getOperand(0))));
     return success();
   }
   if (!hasTiles && op->getNumRegions() == 0 &&
@@ -3079,8 +3171,8 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
         if (isa<Float4E2M1FNType>(elem))
           return op->emitOpError(
               "on f4E2M1FN tiles is not supported; they come from "
-              "tile.unpack_fp4 and can be extended (arith.extf) and used by "
-              "tile.dot_scaled");
+              "tile.unpack_fp4 or arith.truncf, convert with arith.extf, go "
+              "to bytes with tile.pack_fp4 and feed tile.dot_scaled");
         if (storageElementType(elem) != elem)
           return op->emitOpError(
               "arithmetic on 8-bit float tiles is not supported; they can be "

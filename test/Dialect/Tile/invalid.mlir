@@ -904,3 +904,30 @@ tile.kernel @k() {
   %u = tile.unpack_fp4 %x : tensor<16x8xi8> -> tensor<16x16xf8E4M3FN>
   tile.return
 }
+
+// -----
+
+tile.kernel @k() {
+  %x = arith.constant dense<1.0> : tensor<16x7xf4E2M1FN>
+  // expected-error @+1 {{packs pairs: the innermost dimension of 'tensor<16x7xf4E2M1FN>' must be even}}
+  %p = tile.pack_fp4 %x : tensor<16x7xf4E2M1FN> -> tensor<16x3xi8>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %x = arith.constant dense<1.0> : tensor<16x8xf32>
+  // expected-error @+1 {{packs e2m1 values: the source must be an f4E2M1FN tile, got 'tensor<16x8xf32>'}}
+  %p = tile.pack_fp4 %x : tensor<16x8xf32> -> tensor<16x4xi8>
+  tile.return
+}
+
+// -----
+
+tile.kernel @k() {
+  %x = arith.constant dense<1.0> : tensor<16x8xf4E2M1FN>
+  // expected-error @+1 {{result must be 'tensor<16x4xi8>' (two e2m1 values per byte of the innermost dimension), got 'tensor<8x8xi8>'}}
+  %p = tile.pack_fp4 %x : tensor<16x8xf4E2M1FN> -> tensor<8x8xi8>
+  tile.return
+}

@@ -59,6 +59,8 @@ module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
     %bytes = arith.constant dense<0> : tensor<64x16xi8>
     // CHECK: tile.unpack_fp4 %{{.*}} : tensor<64x16xi8> -> tensor<64x32xf4E2M1FN>
     %n4u = tile.unpack_fp4 %bytes : tensor<64x16xi8> -> tensor<64x32xf4E2M1FN>
+    // CHECK: tile.pack_fp4 %{{.*}} : tensor<64x32xf4E2M1FN> -> tensor<64x16xi8>
+    %n4p = tile.pack_fp4 %n4u : tensor<64x32xf4E2M1FN> -> tensor<64x16xi8>
     %n4a = arith.constant dense<1.0> : tensor<64x32xf4E2M1FN>
     %n4b = arith.constant dense<1.0> : tensor<32x64xf4E2M1FN>
     %n4sa = arith.constant dense<1.0> : tensor<64x2xf8E4M3FN>
