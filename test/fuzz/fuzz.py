@@ -321,6 +321,15 @@ def gen_kernel(rng):
                  if et in ("f32", "f64") else
                  "    %%sq = math.absf %s : %s" % (cur, T))
         cur = "%sq"
+    if isf and shape[-1] % 2 == 0 and rng.random() < 0.15:
+        # An FP4 round trip: quantize, pack pairs, unpack, widen.
+        F4 = "tensor<%sxf4E2M1FN>" % dims
+        P = "tensor<%sxi8>" % "x".join(str(d) for d in shape[:-1] + [shape[-1] // 2])
+        L.append("    %%q4 = arith.truncf %s : %s to %s" % (cur, T, F4))
+        L.append("    %%p4 = tile.pack_fp4 %%q4 : %s -> %s" % (F4, P))
+        L.append("    %%u4 = tile.unpack_fp4 %%p4 : %s -> %s" % (P, F4))
+        L.append("    %%e4 = arith.extf %%u4 : %s to %s" % (F4, T))
+        cur = "%e4"
     if rng.random() < 0.3:
         pred = "olt" if isf else "slt"
         cmp = "arith.cmpf" if isf else "arith.cmpi"

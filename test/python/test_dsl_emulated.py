@@ -535,35 +535,39 @@ def test_dot_scaled_fp4_unpacked_operands():
 
 @pytest.mark.parametrize("target", ["sm_80", "sm_120a"])
 def test_unpack_fp4_to_float(target):
-    """tile.unpack_fp4 then .to(float32) / .to(float16): every e2m1 code
+    """tile.unpack_fp4 then .to(float32 / float16 / float64): every e2m1 code
     (both nibbles of all 256 bytes) decoded exactly, in integer arithmetic
     on any target."""
 
     @tile.kernel
-    def up(p: tile.ptr(tile.uint8), q: tile.ptr(tile.float32), h: tile.ptr(tile.float16)):
+    def up(p: tile.ptr(tile.uint8), q: tile.ptr(tile.float32), h: tile.ptr(tile.float16),
+           d: tile.ptr(tile.float64)):
         i = tile.arange(0, 256)
         x = tile.unpack_fp4(tile.load(p, i))
         o = tile.arange(0, 512)
         tile.store(q, o, x.to(tile.float32))
         tile.store(h, o, x.to(tile.float16))
+        tile.store(d, o, x.to(tile.float64))
 
     c = up.compile(target, cache=False)
     mem = ptxemu.Memory()
     data = np.arange(256, dtype=np.uint8)
     args = [mem.alloc(data), mem.alloc(np.full(512, np.nan, np.float32)),
-            mem.alloc(np.full(512, np.nan, np.float16))]
+            mem.alloc(np.full(512, np.nan, np.float16)), mem.alloc(np.full(512, np.nan))]
     ptxemu.Module(c.ptx).launch("up", (1,), (c.num_threads,), args, mem)
     codes = np.stack([data & 0xF, data >> 4], axis=-1).reshape(-1)
     want = ptxemu._e2m1(codes)
     np.testing.assert_array_equal(mem.read(args[1], (512,), np.float32), want)
     np.testing.assert_array_equal(mem.read(args[2], (512,), np.float16), want)
+    np.testing.assert_array_equal(mem.read(args[3], (512,), np.float64), want)
 
 
-@pytest.mark.parametrize("src", ["float32", "float16", "bfloat16"])
+@pytest.mark.parametrize("src", ["float32", "float16", "bfloat16", "float64"])
 def test_quantize_fp4(src):
     """x.to(float4e2m1fn) then tile.pack_fp4: every rounding boundary (ties
     to the even code), both sides of each, saturation past 6, NaN, -0.0
-    and random values, from float32, float16 and bfloat16, against NumPy;
+    and random values, from float32, float16, bfloat16 and float64
+    (widened back to float32), against NumPy;
     unpacking the bytes again gives the rounded values."""
     dt = getattr(tile, src)
 
@@ -586,7 +590,8 @@ def test_quantize_fp4(src):
         host, held = ptxemu.bf16_bits(x)
         x = held.astype(np.float64)
     else:
-        host = x.astype(np.float32 if src == "float32" else np.float16)
+        host = x.astype({"float32": np.float32, "float16": np.float16,
+                         "float64": np.float64}[src])
         x = host.astype(np.float64)
     mem = ptxemu.Memory()
     args = [mem.alloc(host), mem.alloc(np.zeros(256, np.uint8)),
@@ -598,6 +603,52 @@ def test_quantize_fp4(src):
     np.testing.assert_array_equal(got >> 4, want[1::2])
     np.testing.assert_array_equal(mem.read(args[2], (512,), np.float32),
                                   ptxemu._e2m1(want))
+
+
+def test_nvfp4_example():
+    """examples/python/nvfp4.py end to end on sm_120a: quantize_nvfp4 on
+    bf16 A (M x K) and B (N x K) matches a NumPy quantization bit for bit
+    (e4m3 scales of amax / 6, e2m1 codes of x / scale, packed pairs), and
+    gemm_nvfp4 on those bytes equals the product of the dequantized
+    matrices; M and N not multiples of the blocks."""
+    ex = _example("nvfp4")
+    M, N, K = 80, 72, 128
+    rng = np.random.default_rng(11)
+    mem = ptxemu.Memory()
+    qk = ex.quantize_nvfp4.compile("sm_120a", cache=False)
+    meta = {"BLOCK_M": 32, "BLOCK_K": 64}
+
+    def quantize(x):
+        rows = x.shape[0]
+        bits, held = ptxemu.bf16_bits(x)
+        args = [mem.alloc(bits), mem.alloc(np.zeros((rows, K // 2), np.uint8)),
+                mem.alloc(np.zeros((rows, K // 16), np.uint8)), rows, K]
+        ptxemu.Module(qk.ptx).launch(qk.name, ex.quantize_grid(rows, K, meta),
+                                     (qk.num_threads,), args, mem)
+        q = mem.read(args[1], (rows, K // 2), np.uint8)
+        s = mem.read(args[2], (rows, K // 16), np.uint8)
+        # NumPy, in float32 as the kernel computes
+        g = held.reshape(rows, K // 16, 16).astype(np.float32)
+        amax = np.abs(g).max(axis=2)
+        s_want, sf = ptxemu.fp8_bits(amax / np.float32(6.0))
+        sf = sf.astype(np.float32)
+        inv = np.where(sf > 0, np.float32(1.0) / np.where(sf > 0, sf, 1), 0).astype(np.float32)
+        codes = ptxemu.fp4_codes((g * inv[:, :, None]).reshape(rows, K))
+        np.testing.assert_array_equal(s, s_want)
+        np.testing.assert_array_equal(q, codes[:, 0::2] | (codes[:, 1::2] << 4))
+        return q, s
+
+    qa, sa = quantize(rng.standard_normal((M, K)) * 3)
+    qb, sb = quantize(rng.standard_normal((N, K)))
+    gk = ex.gemm_nvfp4.compile("sm_120a", cache=False)
+    assert "kind::mxf4nvf4.block_scale.scale_vec::4X" in gk.ptx
+    args = [mem.alloc(x) for x in (qa, sa, qb, sb)] + [
+        mem.alloc(np.full((M, N), np.nan, np.float32)), M, N, K]
+    ptxemu.Module(gk.ptx).launch(gk.name, ex.gemm_grid(M, N, {"BLOCK_M": 64, "BLOCK_N": 64}),
+                                 (gk.num_threads,), args, mem)
+    want = ex.dequantize(qa, sa) @ ex.dequantize(qb, sb).T
+    np.testing.assert_allclose(mem.read(args[4], (M, N), np.float32), want,
+                               rtol=1e-5, atol=1e-5 * np.abs(want).max())
 
 
 def test_dot_scaled_triton_e2m1():

@@ -630,7 +630,11 @@ static Value fp4ExtendElement(OpBuilder &b, Location loc, Operation *op,
                               sub, normal));
   Value f = arith::BitcastOp::create(b, loc, b.getF32Type(), bits);
   Type dst = getElementTypeOrSelf(op->getResult(0).getType());
-  return dst.isF32() ? f : arith::TruncFOp::create(b, loc, dst, f).getResult();
+  if (dst.isF32())
+    return f;
+  if (dst.getIntOrFloatBitWidth() > 32)
+    return arith::ExtFOp::create(b, loc, dst, f);
+  return arith::TruncFOp::create(b, loc, dst, f);
 }
 
 /// Whether `op` is arith.truncf into f4E2M1FN (fp4TruncateElement).
