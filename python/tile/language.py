@@ -3296,7 +3296,7 @@ def _fma_dot(a, b, acc) -> Tile:
 _SCALED_FORMATS = {"e4m3": float8e4m3fn, "e5m2": float8e5m2, "e2m1": float4e2m1fn}
 
 
-def _scaled_operand(x, fmt, what):
+def _scaled_operand(x, fmt, what, k_pack=True):
     """Triton's dot_scaled operand in format ``fmt``: an fp8 tile of that
     format, or its codes as a uint8/int8 tile (reinterpreted)."""
     x = _tile_arg(x, f"tile.dot_scaled's {what}")
@@ -3309,8 +3309,9 @@ def _scaled_operand(x, fmt, what):
     if x.dtype is dt:
         return x
     if dt is float4e2m1fn and x.dtype.bits == 8 and x.dtype.is_int:
-        # Triton's packing along K: lhs M x K/2, rhs K/2 x N.
-        if what == "lhs":
+        # Triton's packing: along K (lhs M x K/2, rhs K/2 x N), or with
+        # k_pack=False along M / N (lhs M/2 x K, rhs K x N/2).
+        if (what == "lhs") == bool(getattr(k_pack, "value", k_pack)):
             return unpack_fp4(x)
         return trans(unpack_fp4(trans(x)))
     if x.dtype.bits == 8 and x.dtype.is_int:
@@ -3338,7 +3339,9 @@ def dot_scaled(a, a_scale, b, b_scale=None, *args, acc=None, kind: Optional[str]
     Triton's form ``tl.dot_scaled(lhs, lhs_scale, "e4m3", rhs, rhs_scale,
     "e4m3", acc)`` works too, for the MXFP8 formats "e4m3" and "e5m2"
     (operands as fp8 tiles or their uint8 codes) and MXFP4 "e2m1" (uint8
-    tiles packed along K, as Triton's: lhs M x K/2, rhs K/2 x N); scales
+    tiles packed along K, as Triton's: lhs M x K/2, rhs K/2 x N; with
+    ``lhs_k_pack=False`` / ``rhs_k_pack=False`` along M / N: M/2 x K,
+    K x N/2); scales
     as uint8 (e8m0 bits) tiles, reinterpreted in registers.
     """
     if isinstance(getattr(b, "value", b), str):  # Triton: (lhs, lhs_scale, lhs_format, rhs, ...)
@@ -3357,8 +3360,8 @@ def dot_scaled(a, a_scale, b, b_scale=None, *args, acc=None, kind: Optional[str]
             acc = rest[2]
         if out_dtype not in (None, float32):
             raise _error(f"tile.dot_scaled accumulates in float32, not {_pretty_type(out_dtype)}")
-        a = _scaled_operand(a, a_format, "lhs")
-        b = _scaled_operand(b, b_format, "rhs")
+        a = _scaled_operand(a, a_format, "lhs", lhs_k_pack)
+        b = _scaled_operand(b, b_format, "rhs", rhs_k_pack)
         scales = []
         for sc, what in ((a_scale, "lhs_scale"), (b_scale, "rhs_scale")):
             if sc is None:

@@ -679,6 +679,47 @@ def test_dot_scaled_triton_e2m1():
     _run_fp4(compiled, "mx4", 64, 32, 128, nvfp4=False, seed=8, b_kn=True)
 
 
+def test_dot_scaled_triton_e2m1_mn_packed():
+    """tl.dot_scaled(..., "e2m1", ..., lhs_k_pack=False, rhs_k_pack=False):
+    lhs packed along M (M/2 x K bytes), rhs along N (K x N/2): unpacked
+    along those dimensions, the same MXFP4 product."""
+
+    @tile.jit
+    def mx4mn(a_ptr, sa_ptr, b_ptr, sb_ptr, c_ptr, K):
+        r2 = tile.arange(0, 32)
+        n2 = tile.arange(0, 16)
+        k = tile.arange(0, 64)
+        r = tile.arange(0, 64)
+        n = tile.arange(0, 32)
+        j = tile.arange(0, 2)
+        acc = tile.zeros((64, 32), dtype=tile.float32)
+        for k0 in range(0, K, 64):
+            a = tile.load(a_ptr + r2[:, None] * K + k0 + k[None, :])
+            b = tile.load(b_ptr + (k0 + k[:, None]) * 16 + n2[None, :])
+            sa = tile.load(sa_ptr + r[:, None] * (K // 32) + k0 // 32 + j[None, :])
+            sb = tile.load(sb_ptr + n[:, None] * (K // 32) + k0 // 32 + j[None, :])
+            acc = tile.dot_scaled(a, sa, "e2m1", b, sb, "e2m1", acc,
+                                  lhs_k_pack=False, rhs_k_pack=False)
+        tile.store(c_ptr + r[:, None] * 32 + n[None, :], acc)
+
+    sig = {"a_ptr": tile.ptr(tile.uint8), "sa_ptr": tile.ptr(tile.uint8),
+           "b_ptr": tile.ptr(tile.uint8), "sb_ptr": tile.ptr(tile.uint8),
+           "c_ptr": tile.ptr(tile.float32), "K": tile.int32}
+    compiled = mx4mn.compile("sm_120a", signature=sig, cache=False)
+    M, N, K = 64, 32, 128
+    a, sa, b, sb, ref = ptxemu.fp4_problem(np.random.default_rng(12), M, N, K, nvfp4=False)
+    codes_a = np.stack([a & 0xF, a >> 4], axis=-1).reshape(M, K)
+    codes_b = np.stack([b & 0xF, b >> 4], axis=-1).reshape(N, K)
+    a_m = (codes_a[0::2] | (codes_a[1::2] << 4)).astype(np.uint8)      # M/2 x K
+    b_n = (codes_b.T[:, 0::2] | (codes_b.T[:, 1::2] << 4)).astype(np.uint8)  # K x N/2
+    mem = ptxemu.Memory()
+    args = [mem.alloc(np.ascontiguousarray(x)) for x in (a_m, sa, b_n, sb)] + [
+        mem.alloc(np.full((M, N), np.nan, np.float32)), K]
+    ptxemu.Module(compiled.ptx).launch(compiled.name, (1,), (compiled.num_threads,), args, mem)
+    np.testing.assert_allclose(mem.read(args[4], (M, N), np.float32), ref,
+                               rtol=1e-5, atol=1e-5 * np.abs(ref).max())
+
+
 @pytest.mark.parametrize("target", ["sm_100a", "sm_120a"])
 def test_dot_scaled_triton_form(target):
     """Triton's tl.dot_scaled(lhs, lhs_scale, "e4m3", rhs, rhs_scale,
