@@ -365,6 +365,20 @@ LogicalResult SplitOp::verify() {
   return success();
 }
 
+/// tile.pack_fp4 / unpack_fp4: the result is the source with the innermost
+/// dimension halved (`packing`) or doubled.
+static LogicalResult verifyNibblePairs(Operation *op, RankedTensorType src,
+                                       RankedTensorType res, bool packing) {
+  SmallVector<int64_t> shape(src.getShape());
+  shape.back() = packing ? shape.back() / 2 : shape.back() * 2;
+  if (res.getShape() != ArrayRef<int64_t>(shape))
+    return op->emitOpError("result must be ")
+           << RankedTensorType::get(shape, res.getElementType())
+           << " (two e2m1 values per byte of the innermost dimension), got "
+           << res;
+  return success();
+}
+
 LogicalResult UnpackFp4Op::verify() {
   auto src = getSrc().getType(), res = getResult().getType();
   if (!src.getElementType().isSignlessInteger(8))
@@ -372,14 +386,7 @@ LogicalResult UnpackFp4Op::verify() {
            << src;
   if (!isa<Float4E2M1FNType>(res.getElementType()))
     return emitOpError("the result must be an f4E2M1FN tile, got ") << res;
-  SmallVector<int64_t> shape(src.getShape());
-  shape.back() *= 2;
-  if (res.getShape() != ArrayRef<int64_t>(shape))
-    return emitOpError("result must be ")
-           << RankedTensorType::get(shape, res.getElementType())
-           << " (two e2m1 values per byte of the innermost dimension), got "
-           << res;
-  return success();
+  return verifyNibblePairs(*this, src, res, /*packing=*/false);
 }
 
 LogicalResult PackFp4Op::verify() {
@@ -393,14 +400,7 @@ LogicalResult PackFp4Op::verify() {
   if (src.getShape().back() % 2)
     return emitOpError("packs pairs: the innermost dimension of ")
            << src << " must be even";
-  SmallVector<int64_t> shape(src.getShape());
-  shape.back() /= 2;
-  if (res.getShape() != ArrayRef<int64_t>(shape))
-    return emitOpError("result must be ")
-           << RankedTensorType::get(shape, res.getElementType())
-           << " (two e2m1 values per byte of the innermost dimension), got "
-           << res;
-  return success();
+  return verifyNibblePairs(*this, src, res, /*packing=*/true);
 }
 
 LogicalResult ReshapeOp::verify() {
