@@ -651,7 +651,15 @@ static bool isFp4Truncate(Operation *op) {
 static Value fp4TruncateElement(OpBuilder &b, Location loc, Value in) {
   auto ft = cast<FloatType>(in.getType());
   Type it = b.getIntegerType(ft.getWidth());
-  Value mag = math::AbsFOp::create(b, loc, in);
+  // |in| with the sign bit cleared (arith only: the math dialect need not
+  // be loaded in this context).
+  Value mag = arith::BitcastOp::create(
+      b, loc, ft,
+      arith::AndIOp::create(
+          b, loc, arith::BitcastOp::create(b, loc, it, in),
+          arith::ConstantOp::create(
+              b, loc,
+              b.getIntegerAttr(it, APInt::getSignedMaxValue(ft.getWidth())))));
   Value code = arith::ConstantOp::create(b, loc, b.getI8IntegerAttr(0));
   // Midpoints between codes 0..7 (0, 0.5, 1, 1.5, 2, 3, 4, 6): a tie goes
   // up (>=) when the upper code is even, else stays (>).
