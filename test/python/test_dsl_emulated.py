@@ -428,6 +428,39 @@ def test_dot_scaled_mxfp8(target, kstep, N):
     _check_mxfp8(mx.compile(target, cache=False), N, 256, kstep)
 
 
+def test_dot_scaled_mxfp8_b_transposed():
+    """MXFP8 with B stored N x K and transposed in the kernel: the
+    transpose is left to the block-scaled mma.sync (B staged N x K, its
+    fragments read with 32-bit loads), against NumPy."""
+
+    @tile.kernel
+    def mxt(a: tile.ptr(tile.float8e4m3fn), sa: tile.ptr(tile.float8e8m0fnu),
+            b: tile.ptr(tile.float8e4m3fn), sb: tile.ptr(tile.float8e8m0fnu),
+            c: tile.ptr(tile.float32), K: int):
+        r = tile.arange(0, 64)
+        n = tile.arange(0, 32)
+        kk = tile.arange(0, 64)
+        j = tile.arange(0, 2)
+        acc = tile.zeros((64, 32))
+        for k0 in range(0, K, 64):
+            ta = tile.load(a, r[:, None] * K + k0 + kk[None, :])
+            tbn = tile.load(b, n[:, None] * K + k0 + kk[None, :])
+            ts_a = tile.load(sa, r[:, None] * (K // 32) + k0 // 32 + j[None, :])
+            ts_b = tile.load(sb, n[:, None] * (K // 32) + k0 // 32 + j[None, :])
+            acc = tile.dot_scaled(ta, ts_a, tile.trans(tbn), ts_b, acc)
+        tile.store(c, r[:, None] * 32 + n[None, :], acc)
+
+    M, N, K = 64, 32, 128
+    compiled = mxt.compile("sm_120a", cache=False)
+    a, sa, b, sb, ref = ptxemu.mxfp8_problem(np.random.default_rng(1), M, N, K)
+    mem = ptxemu.Memory()
+    args = [mem.alloc(x) for x in (a, sa, np.ascontiguousarray(b.T), sb)] + [
+        mem.alloc(np.full((M, N), np.nan, np.float32)), K]
+    ptxemu.Module(compiled.ptx).launch("mxt", (1,), (compiled.num_threads,), args, mem)
+    np.testing.assert_allclose(mem.read(args[4], (M, N), np.float32), ref,
+                               rtol=1e-5, atol=1e-5 * np.abs(ref).max())
+
+
 def _check_mxfp8(compiled, N, K, seed):
     """Runs a compiled 128 x N x K MXFP8 kernel `mx(a, sa, b, sb, c, K)` on
     ptxemu.mxfp8_problem's data and compares C with its value."""
