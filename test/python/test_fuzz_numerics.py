@@ -66,6 +66,15 @@ def test_random_mxfp8_configurations():
     _sweep(mxfp8_sweep, mxfp8_sweep._kernel(), 3, 10, 6)
 
 
+def test_random_fp4_configurations():
+    """test/fuzz/fp4_sweep.py: NVFP4 / MXFP4 GEMMs (tile.unpack_fp4 +
+    tile.dot_scaled) with random blocks, warps, B layouts (packed bytes
+    staged as they are, or packed along N and staged per value), masked
+    edges and K, on sm_120a / sm_121a, under random schedules."""
+    import fp4_sweep
+    _sweep(fp4_sweep, fp4_sweep._kernel(), 2, 8, 8)
+
+
 def test_random_cp_async_gemm_configurations():
     """test/fuzz/cp_async_sweep.py: the DSL's Triton-style GEMM (tile.load
     + tile.dot) with random blocks, element types, B layouts (row-major, N x K
