@@ -11,10 +11,11 @@
 //   launch: grid = (ceil(N/64), ceil(M/128)), block = 128 threads
 //
 // Targets: mma.sync kind::mxf4nvf4.block_scale.scale_vec::4X on sm_120a/f
-// and sm_121a/f. tcgen05 targets (sm_100a ...) say that their FP4 lowering
-// is not implemented yet; any other target stops with "unsupported
-// operation for target". MXFP4 is the same kernel with f8E8M0FNU scales,
-// one per 32 elements (kind::mxf4.block_scale.scale_vec::2X).
+// and sm_121a/f; tcgen05.mma kind::mxf4nvf4.block_scale.block16 on
+// sm_100a/f, sm_103a/f and sm_110a/f; any other target stops with
+// "unsupported operation for target". MXFP4 is the same kernel with
+// f8E8M0FNU scales, one per 32 elements (kind::mxf4 ... scale_vec::2X /
+// block32).
 
 module {
   tile.kernel @gemm_nvfp4(%a: !tile.ptr<i8>, %sa: !tile.ptr<f8E4M3FN>,

@@ -724,9 +724,9 @@ def Tile_DotScaledOp : Tile_Op<"dot_scaled", [Pure,
     | NVFP4 | f4E2M1FN | f8E4M3FN (ue4m3: positive e4m3) | 16 |
 
     `tile-lower-dot` maps it to `mma.sync ... block_scale` on sm_120a/f and
-    sm_121a/f (all three formats; FP4 operands come from `tile.unpack_fp4`),
-    or to tcgen05 block scaling on tensor-memory targets (MXFP8; FP4 is not
-    implemented there yet); any other target is an error.
+    sm_121a/f, or to tcgen05 block scaling on tensor-memory targets (all
+    three formats on both; FP4 operands come from `tile.unpack_fp4`, and
+    tcgen05 takes them packed along K only); any other target is an error.
 
     ```mlir
     %d = tile.dot_scaled %a scale %sa, %b scale %sb, %c

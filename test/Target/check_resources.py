@@ -23,7 +23,7 @@ EXAMPLES = {
     "attention.mlir": ["sm_80", "sm_90a", "sm_100a", "sm_120a"],
     "gemm_bf16.mlir": ["sm_80", "sm_90a", "sm_100a", "sm_120a"],
     "gemm_mxfp8.mlir": ["sm_100a", "sm_120a"],
-    "gemm_nvfp4.mlir": ["sm_120a", "sm_121f"],
+    "gemm_nvfp4.mlir": ["sm_120a", "sm_121f", "sm_100a", "sm_103a"],
     "hopper_tma_copy.mlir": ["sm_90a", "sm_100a"],
     "gemm_bf16_tma.mlir": ["sm_90a", "sm_100a", "sm_100f", "sm_103a", "sm_90", "sm_120a"],
     "gemm_fp8_tma.mlir": ["sm_90a", "sm_100a", "sm_100f", "sm_103a", "sm_120a"],

@@ -7,8 +7,10 @@ A DSL kernel in the shape of examples/gemm_nvfp4.mlir with random formats
 transposed in the kernel, whose packed bytes the dot stages as they are,
 or K x N/2 bytes packed along N, staged one value per byte) and masked
 edges (random M, N; K a multiple of 64, masked past the end), on sm_120a
-or sm_121a (mma.sync kind::mxf4nvf4 / kind::mxf4 block_scale), run in the
-PTX emulator under a random schedule and compared with NumPy. A located
+or sm_121a (mma.sync kind::mxf4nvf4 / kind::mxf4 block_scale) or sm_100a
+/ sm_103a (tcgen05.mma, BM 128, BN 16..96; B packed along N is a located
+rejection there), run in the PTX emulator under a random schedule and
+compared with NumPy. A located
 compile diagnostic is a rejection; a wrong C, an emulator error or a crash
 is a failure.
 
@@ -72,12 +74,16 @@ def _kernel():
 
 
 def config(rng):
-    b_nk = rng.random() < 0.7
+    target = rng.choice(["sm_120a", "sm_121a", "sm_100a", "sm_103a"])
+    tcgen05 = target.startswith("sm_10")
+    # tcgen05 takes B packed along K only (anything else is a located error).
+    b_nk = rng.random() < (0.95 if tcgen05 else 0.7)
     N = rng.randint(1, 200)
     if not b_nk:
         N += N % 2  # whole bytes along N
-    return dict(target=rng.choice(["sm_120a", "sm_121a"]), V=rng.choice([16, 32]),
-                BM=rng.choice([16, 32, 64, 128]), BN=rng.choice([8, 16, 32, 64]),
+    return dict(target=target, V=rng.choice([16, 32]),
+                BM=128 if tcgen05 else rng.choice([16, 32, 64, 128]),
+                BN=16 * rng.randint(1, 6) if tcgen05 else rng.choice([8, 16, 32, 64]),
                 BK=64 * rng.choice([1, 1, 2, 4]), num_warps=rng.choice([4, 8]), B_NK=b_nk,
                 M=rng.randint(1, 200), N=N, K=64 * rng.randint(1, 6),
                 seed=rng.randint(0, 1 << 30))
@@ -92,6 +98,8 @@ def run_config(cfg, kernel=None):
     if verdict:
         return verdict
     kind = "kind::mxf4nvf4" if cfg["V"] == 16 else "kind::mxf4."
+    if cfg["target"].startswith("sm_10"):
+        kind = kind.rstrip(".") + ".block_scale.block" + str(cfg["V"])
     if kind not in compiled.ptx:
         return "failed", f"no {kind} MMA in the PTX"
     M, N, K = cfg["M"], cfg["N"], cfg["K"]

@@ -2717,7 +2717,10 @@ def _tc_cp_run(b, op):
 def _tc_mma_scaled_run(b, op):
     """tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale(.block32 |
     .scale_vec::1X): D (f32) = (A x 2^(SFA - 127)) (B x 2^(SFB - 127))^T (+ D),
-    K 32, one ue8m0 scale per row of A and per row (N) of B. Instruction
+    K 32, one ue8m0 scale per row of A and per row (N) of B; kind::mxf4
+    (.block32) and kind::mxf4nvf4 (.block16 with ue4m3, or .block32): K 64
+    of packed e2m1, 2 or 4 scale blocks per MMA in bytes ID, ID + 1, .. of
+    the cells. Instruction
     descriptor (PTX ISA, table for .kind::mxf8f6f4 / mxf4 / mxf4nvf4): bits
     4-5 SFB ID, 7-9 / 10-12 A / B type (0 e4m3, 1 e5m2), 13/14 negate,
     15/16 transpose, 17-22 N >> 3, 23 scale type (1 ue8m0), 27-28 M >> 7,
@@ -2728,23 +2731,48 @@ def _tc_mma_scaled_run(b, op):
     m / 32, and B's row n at lane 32 q + n % 32, column [scale_B] + n / 32,
     byte SFA ID / SFB ID of the 32-bit cell. A quarter whose copy of B's
     scales differs computes with its own copy."""
-    idesc = op["idesc"]
-    if op["kind"] != "mxf8f6f4" or op["pair"]:
-        raise EmuError(f"tcgen05.mma kind::{op['kind']} block_scale "
+    idesc, kind = op["idesc"], op["kind"]
+    if kind not in ("mxf8f6f4", "mxf4", "mxf4nvf4") or op["pair"]:
+        raise EmuError(f"tcgen05.mma kind::{kind} block_scale "
                        f"{'cta_group::2 ' if op['pair'] else ''}is not emulated")
-    atype, btype = _TC_F8_TYPES.get((idesc >> 7) & 7), _TC_F8_TYPES.get((idesc >> 10) & 7)
-    if atype is None or btype is None or idesc & 0xF or (idesc >> 23) & 1 != 1 or \
-            (idesc >> 24) & 7 or (idesc >> 31) & 1:
-        raise EmuError(f"tcgen05.mma block_scale instruction descriptor 0x{idesc:x}: only "
-                       f"dense e4m3/e5m2 with ue8m0 scales and K 32 are emulated")
+    fp4 = kind != "mxf8f6f4"
+    ue8m0 = (idesc >> 23) & 1 == 1
+    # FP4 kinds: A/B format 1 = e2m1 (CUTLASS UMMA::MXF4Format), K 64 (bit
+    # 31 clear), packed two per byte in shared memory; kind::mxf4 takes
+    # ue8m0 scales per 32 (block32), kind::mxf4nvf4 ue4m3 per 16 (block16)
+    # or ue8m0 per 32.
+    types = {1: "e2m1"} if fp4 else _TC_F8_TYPES
+    atype, btype = types.get((idesc >> 7) & 7), types.get((idesc >> 10) & 7)
+    block = op.get("block", 32)
+    if atype is None or btype is None or idesc & 0xF or (idesc >> 24) & 7 or \
+            (idesc >> 31) & 1 or (not ue8m0 and (kind != "mxf4nvf4" or block != 16)) or \
+            (ue8m0 and block != 32):
+        raise EmuError(f"tcgen05.mma kind::{kind} block_scale.block{block} instruction "
+                       f"descriptor 0x{idesc:x}: only dense e4m3/e5m2 (K 32) or e2m1 (K 64) "
+                       f"with ue8m0 scales per 32 or (mxf4nvf4) ue4m3 per 16 are emulated")
     neg_a, neg_b = -1.0 if (idesc >> 13) & 1 else 1.0, -1.0 if (idesc >> 14) & 1 else 1.0
     ta, tb = (idesc >> 15) & 1, (idesc >> 16) & 1
     n, m = ((idesc >> 17) & 0x3F) << 3, ((idesc >> 27) & 3) << 7
     sfa_id, sfb_id = (idesc >> 29) & 3, (idesc >> 4) & 3
     if m != 128:
         raise EmuError(f"tcgen05.mma block_scale with M {m} is not emulated")
-    A = _tc_descriptor(b, op["da"], m, 32, atype, ta) * neg_a
-    B = _tc_descriptor(b, op["db"], n, 32, btype, tb) * neg_b
+    if fp4:  # 32 bytes of K per row: 64 e2m1 values, the low nibble first
+        if ta or tb:
+            raise EmuError("tcgen05.mma with MN-major e2m1 operands is not emulated")
+
+        def nibbles(desc, rows):
+            raw = _tc_descriptor(b, desc, rows, 32, "u8", 0).astype(np.int64)
+            return _e2m1(np.stack([raw & 0xF, raw >> 4], axis=-1).reshape(rows, 64))
+        A, B, k = nibbles(op["da"], m) * neg_a, nibbles(op["db"], n) * neg_b, 64
+    else:
+        A = _tc_descriptor(b, op["da"], m, 32, atype, ta) * neg_a
+        B = _tc_descriptor(b, op["db"], n, 32, btype, tb) * neg_b
+        k = 32
+    nblk = k // block  # scale blocks per MMA: bytes id, id + 1, .. of the cell
+    if sfa_id + nblk > 4 or sfb_id + nblk > 4 or sfa_id % nblk or sfb_id % nblk:
+        raise EmuError(f"tcgen05.mma block_scale scale IDs {sfa_id}, {sfb_id} with "
+                       f"{nblk} blocks per MMA")
+    decode = _ue8m0 if ue8m0 else (lambda x: _fp8(np.asarray(x) & 0x7F, "e4m3"))
     tm = _tmem(b)
     sfa, sfb = op["sfa"], op["sfb"]
     for what, addr, ncols in (("scale_A", sfa, 4), ("scale_B", sfb, (n + 31) // 32)):
@@ -2752,11 +2780,16 @@ def _tc_mma_scaled_run(b, op):
             raise EmuError(f"tcgen05.mma {what} address with a nonzero lane")
         _tmem_columns(b, addr & 0xFFFF, ncols, f"tcgen05.mma {what}")
     rows, cols = np.arange(m), np.arange(n)
-    sa = _ue8m0(tm[rows, (sfa & 0xFFFF) + rows // 32] >> np.uint32(8 * sfa_id))
-    # sb[q]: B's scales as quarter q reads them.
-    sb = np.stack([_ue8m0(tm[32 * q + cols % 32, (sfb & 0xFFFF) + cols // 32]
-                          >> np.uint32(8 * sfb_id)) for q in range(4)])
-    prod = ((A * sa[:, None]) @ B.T) * sb[rows // 32]
+    kblk = np.arange(k) // block
+    # sa[m, j], sb[q, n, j]: block j of A's row m, of B's row n as quarter q
+    # reads it.
+    sa = np.stack([decode(tm[rows, (sfa & 0xFFFF) + rows // 32] >> np.uint32(8 * (sfa_id + j)))
+                   for j in range(nblk)], axis=-1)
+    sb = np.stack([np.stack([decode(tm[32 * q + cols % 32, (sfb & 0xFFFF) + cols // 32]
+                                    >> np.uint32(8 * (sfb_id + j))) for j in range(nblk)],
+                            axis=-1) for q in range(4)])
+    As = A * sa[:, kblk]
+    prod = np.concatenate([As[32 * q:32 * q + 32] @ (B * sb[q][:, kblk]).T for q in range(4)])
     lane0, col = op["d"] >> 16, op["d"] & 0xFFFF
     if lane0:
         raise EmuError("tcgen05.mma D address with a nonzero lane")
@@ -2839,8 +2872,10 @@ def _tcgen05(b, ins, mask):
         vec = [m for m in ins.mods if m.startswith("block") and m != "block_scale" or
                m.startswith("scale_vec")]
         if knd is None or "ws" in ins.mods or "sp" in ins.mods or (
-                scaled and vec not in ([], ["block32"], ["scale_vec::1X"])):
+                scaled and vec not in ([], ["block32"], ["scale_vec::1X"], ["block16"],
+                                       ["scale_vec::2X"], ["scale_vec::4X"])):
             raise EmuError(f"tcgen05.mma form {ins.mods} is not emulated")
+        block = {"block16": 16, "scale_vec::4X": 16}.get(vec[0] if vec else "", 32)
         args = ins.args
         if args[1].startswith("["):
             raise EmuError("tcgen05.mma with A in tensor memory is not emulated")
@@ -2859,7 +2894,7 @@ def _tcgen05(b, ins, mask):
                 accumulate=bool(b.val(args[-1])[t] & U64(1)), kind=knd[6:], pair=pair)
             if scaled:
                 op.update(scaled=True, sfa=int(sfa[t]) & 0xFFFFFFFF,
-                          sfb=int(sfb[t]) & 0xFFFFFFFF)
+                          sfb=int(sfb[t]) & 0xFFFFFFFF, block=block)
             b.tc_pending.setdefault(int(t), []).append(op)
         return
     if kind == "commit":

@@ -523,6 +523,65 @@ def test_dot_scaled_fp4(target, nvfp4, kstep):
     _run_fp4(compiled, "fp4", 64, 32, 256, nvfp4, seed=kstep + nvfp4)
 
 
+@pytest.mark.parametrize("target", ["sm_100a", "sm_103a"])
+@pytest.mark.parametrize("nvfp4", [True, False])
+@pytest.mark.parametrize("kstep", [128, 256])
+def test_dot_scaled_fp4_tcgen05(target, nvfp4, kstep):
+    """NVFP4 / MXFP4 on tcgen05: the packed bytes staged in the canonical
+    K-major layout, tcgen05.mma kind::mxf4nvf4.block_scale.block16 /
+    kind::mxf4.block_scale.block32 with 4 / 2 scale blocks per MMA (the
+    SFA / SFB IDs step through the cells' bytes); K steps of 128 and 256
+    are 2 and 4 MMAs per dot, against NumPy."""
+    v = 16 if nvfp4 else 32
+    st = tile.float8e4m3fn if nvfp4 else tile.float8e8m0fnu
+
+    @tile.kernel
+    def fp4t(a: tile.ptr(tile.uint8), sa: tile.ptr(st), b: tile.ptr(tile.uint8),
+             sb: tile.ptr(st), c: tile.ptr(tile.float32), K: int):
+        r = tile.arange(0, 128)
+        n = tile.arange(0, 48)
+        kb = tile.arange(0, kstep // 2)
+        j = tile.arange(0, kstep // v)
+        acc = tile.zeros((128, 48))
+        for k0 in range(0, K, kstep):
+            ta = tile.unpack_fp4(tile.load(a, r[:, None] * (K // 2) + k0 // 2 + kb[None, :]))
+            tb = tile.unpack_fp4(tile.load(b, n[:, None] * (K // 2) + k0 // 2 + kb[None, :]))
+            ts_a = tile.load(sa, r[:, None] * (K // v) + k0 // v + j[None, :])
+            ts_b = tile.load(sb, n[:, None] * (K // v) + k0 // v + j[None, :])
+            acc = tile.dot_scaled(ta, ts_a, tile.trans(tb), ts_b, acc)
+        tile.store(c, r[:, None] * 48 + n[None, :], acc)
+
+    compiled = fp4t.compile(target, cache=False)
+    kind = "kind::mxf4nvf4.block_scale.block16" if nvfp4 else "kind::mxf4.block_scale.block32"
+    assert "tcgen05.mma" in compiled.ptx and kind in compiled.ptx
+    _run_fp4(compiled, "fp4t", 128, 48, 512, nvfp4, seed=kstep + nvfp4)
+
+
+def test_dot_scaled_fp4_tcgen05_needs_packed_operands():
+    """tcgen05 reads e2m1 packed along K: an FP4 B packed along N (or any
+    operand not unpacked for the dot alone) is a located error naming the
+    forms it takes, not a silent repack."""
+
+    @tile.kernel
+    def bad(a: tile.ptr(tile.uint8), s: tile.ptr(tile.float8e4m3fn), c: tile.ptr(tile.float32)):
+        r = tile.arange(0, 128)
+        kb = tile.arange(0, 32)
+        k = tile.arange(0, 64)
+        nb = tile.arange(0, 8)
+        n = tile.arange(0, 16)
+        j = tile.arange(0, 4)
+        ta = tile.unpack_fp4(tile.load(a, r[:, None] * 32 + kb[None, :]))
+        tb = tile.unpack_fp4(tile.load(a, k[:, None] * 8 + nb[None, :]))
+        sa = tile.load(s, r[:, None] * 4 + j[None, :])
+        sb = tile.load(s, n[:, None] * 4 + j[None, :])
+        tile.store(c, r[:, None] * 16 + n[None, :], tile.dot_scaled(ta, sa, tb, sb))
+
+    with pytest.raises(tile.CompileError, match="tcgen05 takes nvfp4 operands as packed bytes: "
+                       "A from tile.unpack_fp4 of M x K/2 bytes and B as tile.trans of "
+                       "tile.unpack_fp4 of N x K/2 bytes"):
+        bad.compile("sm_100a", cache=False)
+
+
 def test_dot_scaled_fp4_unpacked_operands():
     """FP4 operands the dot cannot take as packed bytes: A also read by
     another op (unpacked in registers, staged one element per byte and

@@ -806,19 +806,22 @@ def _run_nvfp4(ptx, M, N, K, seed=5, schedule="min", kernel="gemm_nvfp4", nvfp4=
     return mem.read(pc, (M, N), np.float32), ref
 
 
-@pytest.mark.parametrize("target", ["sm_120a", "sm_121f"])
+@pytest.mark.parametrize("target", ["sm_120a", "sm_121f", "sm_100a", "sm_103f"])
 @pytest.mark.parametrize("shape", [(130, 70, 64), (120, 130, 192)])
 def test_gemm_nvfp4_example_emulated(build_dir, target, shape):
     """The NVFP4 GEMM: packed e2m1 bytes staged as they are (the unpacking
-    is left to the dot), read as whole fragment registers, and mma.sync
-    kind::mxf4nvf4.block_scale.scale_vec::4X with each row's and column's
-    four e4m3 scales in one register; masked edges in M and N, several K
-    steps."""
+    is left to the dot). sm_120a / sm_121f: read as whole fragment
+    registers by mma.sync kind::mxf4nvf4.block_scale.scale_vec::4X with
+    each row's and column's four e4m3 scales in one register; sm_100a /
+    sm_103f: the canonical K-major layout read by tcgen05.mma
+    kind::mxf4nvf4.block_scale.block16, the four scales of an MMA in one
+    tensor-memory cell. Masked edges in M and N, several K steps."""
     ptx = subprocess.run([os.path.join(build_dir, "bin", "tile-translate"),
                           f"--gpu-name={target}",
                           os.path.join(ROOT, "examples", "gemm_nvfp4.mlir")],
                          capture_output=True, text=True, check=True).stdout
-    assert "kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64" in ptx
+    assert ("kind::mxf4nvf4.block_scale.block16" if target.startswith("sm_10") else
+            "kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64") in ptx
     c, ref = _run_nvfp4(ptx, *shape)
     np.testing.assert_allclose(c, ref, rtol=1e-5, atol=1e-5 * np.abs(ref).max())
 

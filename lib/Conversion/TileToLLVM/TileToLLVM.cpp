@@ -1554,9 +1554,12 @@ static bool transposedInStaging(TransOp tr) {
   return llvm::all_of(tr->getUses(), [&](OpOperand &use) {
     if (use.getOwner()->getBlock() != tr->getBlock())
       return false;
-    // Operand B of a block-scaled mma.sync (its A and B are staged alike).
+    // Operand B of a block-scaled mma.sync (its A and B are staged alike),
+    // or of a tcgen05 one when it transposes packed FP4 bytes.
     if (auto scaled = dyn_cast<DotScaledOp>(use.getOwner()))
-      return scaled.getKind() == DotKind::block_scale &&
+      return (scaled.getKind() == DotKind::block_scale ||
+              (scaled.getKind() == DotKind::tcgen05 &&
+               tr.getSrc().getDefiningOp<UnpackFp4Op>())) &&
              use.get() == scaled.getB() && use.get() != scaled.getA();
     auto dot = dyn_cast<DotOp>(use.getOwner());
     std::optional<DotKind> kind = dot ? dot.getKind() : std::nullopt;
@@ -1565,10 +1568,11 @@ static bool transposedInStaging(TransOp tr) {
   });
 }
 
-/// Whether `op` only feeds block-scaled mma.sync dots in its block: as A,
-/// or as B through a transpose left for the dot (transposedInStaging). The
-/// dot stages its packed bytes then (two e2m1 values per byte, K-major: the
-/// fragment registers' layout), and the nibbles are never taken apart.
+/// Whether `op` only feeds block-scaled dots (mma.sync or tcgen05) in its
+/// block: as A, or as B through a transpose left for the dot
+/// (transposedInStaging). The dot stages its packed bytes then (two e2m1
+/// values per byte, K-major: the fragment registers' layout, and the
+/// tensor core's), and the nibbles are never taken apart.
 static bool unpackedInStaging(UnpackFp4Op op) {
   if (op->use_empty() || op.getResult().getType().getRank() != 2 ||
       op->getParentOp()->hasAttr(kPipelineAttrName) ||
@@ -1579,7 +1583,8 @@ static bool unpackedInStaging(UnpackFp4Op op) {
     if (user->getBlock() != op->getBlock())
       return false;
     if (auto scaled = dyn_cast<DotScaledOp>(user))
-      return scaled.getKind() == DotKind::block_scale &&
+      return (scaled.getKind() == DotKind::block_scale ||
+              scaled.getKind() == DotKind::tcgen05) &&
              use.get() == scaled.getA() && use.get() != scaled.getB();
     auto tr = dyn_cast<TransOp>(user);
     return tr && transposedInStaging(tr) &&
@@ -2200,7 +2205,7 @@ Value TileLowering::elementAnywhere(Value v, Value staged, Index &at) {
 LogicalResult TileLowering::lowerUnpackFp4(UnpackFp4Op op) {
   Location loc = op.getLoc();
   toBlocked(loc, op.getSrc());
-  auto srcType = op.getSrc().getType(), resType = op.getResult().getType();
+  auto resType = op.getResult().getType();
   IndexArith a(b, loc);
   Value staged =
       isRecomputable(op.getSrc()) ? Value() : stageToShared(loc, op.getSrc());

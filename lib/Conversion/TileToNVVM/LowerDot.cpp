@@ -111,12 +111,6 @@ static FailureOr<DotKind> chooseScaledKind(DotScaledOp op, Target target,
     auto diag = op.emitOpError()
                 << "unsupported operation for target " << target.name()
                 << ": tile.dot_scaled (" << op.getFormatName() << ") needs ";
-    if (op.getFormatName() != "mxfp8") { // FP4: no tcgen05 lowering yet
-      diag << Target::describeTargetsSupporting(Feature::MmaBlockScale)
-           << " (mma.sync block_scale; tile's tcgen05 lowering of FP4 is not "
-              "implemented yet)";
-      return failure();
-    }
     diag << Target::describeTargetsSupporting(Feature::Tcgen05BlockScale)
          << " (tcgen05 block scaling) or "
          << Target::describeTargetsSupporting(Feature::MmaBlockScale)

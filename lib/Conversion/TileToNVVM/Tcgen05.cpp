@@ -31,7 +31,11 @@
 // Sm1xxBlockScaledBasicChunk::SfKMajorAtom) and tid 0 copies every atom to
 // 4 TMEM columns with tcgen05.cp.cta_group::1.32x128b.warpx4 before issuing
 // the MMAs (tcgen05.cp and tcgen05.mma from one thread execute in order).
-// See namespace sf below for the layout.
+// See namespace sf below for the layout. FP4 (NVFP4, MXFP4) is planned on
+// the operands' packed bytes (K/2 per row, staged as 8-bit operands would
+// be; an MMA reads 32 bytes = 64 e2m1 of K) with kind::mxf4nvf4
+// .block_scale.block16 / kind::mxf4.block_scale.block32, an MMA reading 4 /
+// 2 scale blocks from one TMEM cell (Plan::sfBlockBytes, blocksPerMma).
 //
 // Instructions are emitted as inline PTX (LLVM::InlineAsmOp): MLIR 22's NVVM
 // tcgen05 ops verify the chip and only know the `a` suffix, while tile allows
@@ -112,20 +116,23 @@ constexpr unsigned kSfbIdShift = 4;
 constexpr unsigned kATypeShift = 7;  ///< bits 7-9: A type, E4M3 = 0, E5M2 = 1
 constexpr unsigned kBTypeShift = 10; ///< bits 10-12: B type (same codes)
 constexpr uint32_t kE4M3 = 0, kE5M2 = 1;
+/// E2M1 for .kind::mxf4 / .kind::mxf4nvf4 (CUTLASS UMMA::MXF4Format).
+constexpr uint32_t kE2M1 = 1;
 // bits 13/14: negate A/B (0).
 constexpr unsigned kTransposeAShift = 15; ///< bit 15: 0 = A is K-major
 constexpr unsigned kTransposeBShift = 16; ///< bit 16: 0 = B is K-major
 constexpr unsigned kNShift = 17;          ///< bits 17-22: N >> 3
 /// bit 23: scale matrix type, UE4M3 = 0, UE8M0 = 1 (CUTLASS scale_format_).
 constexpr unsigned kScaleTypeShift = 23;
-constexpr uint32_t kScaleUE8M0 = 1;
+constexpr uint32_t kScaleUE4M3 = 0, kScaleUE8M0 = 1;
 /// bits 27-28: M >> 7 (PTX ISA; bits 24-26 reserved). CUTLASS writes the
 /// same bits as a 5-bit M >> 4 at bits 24-28 (m_dim_): equal for M = 128.
 constexpr unsigned kMShift = 27;
 constexpr unsigned kMUnitLog2 = 7;
 /// bits 29-30: Matrix A scale factor ID (CUTLASS a_sf_id_).
 constexpr unsigned kSfaIdShift = 29;
-// bit 31: K size, 0 = K 32 for dense .kind::mxf8f6f4 (CUTLASS k_size_).
+// bit 31: K size, 0 = K 32 for dense .kind::mxf8f6f4 and K 64 for dense
+// .kind::mxf4 / mxf4nvf4 (CUTLASS k_size_).
 // bits 0-3: sparsity selector / flag (0: dense), reserved.
 } // namespace idescBs
 
@@ -239,6 +246,14 @@ struct Plan {
   bool scaled = false;
   int64_t sfGroups = 0, nSfBlocks = 0;
   int64_t sfaCol = 0, sfbCol = 0;
+  /// Bytes of K per scale block: 32 (MXFP8), 16 (MXFP4: 32 e2m1), 8
+  /// (NVFP4: 16 e2m1); K counts bytes for FP4 (A and B are their packed
+  /// bytes, see lowerDotScaledTcgen05).
+  int64_t sfBlockBytes = sf::kVecSize;
+  bool ue4m3 = false; ///< NVFP4's e4m3 scales
+
+  /// Scale blocks one MMA (kKBytesPerMma of K) consumes: bytes of a cell.
+  int64_t blocksPerMma() const { return kKBytesPerMma / sfBlockBytes; }
 
   int64_t coreCols() const { return kCoreRowBytes / elemBytes; }
   /// Byte stride between 8-row groups of a staged operand (SBO).
@@ -268,7 +283,7 @@ struct Plan {
     return (sfbId << kSfbIdShift) | (aFmt << kATypeShift) |
            (bFmt << kBTypeShift) | (0u << kTransposeAShift) |
            (0u << kTransposeBShift) | (uint32_t(n >> 3) << kNShift) |
-           (kScaleUE8M0 << kScaleTypeShift) |
+           ((ue4m3 ? kScaleUE4M3 : kScaleUE8M0) << kScaleTypeShift) |
            (uint32_t(kMmaM >> kMUnitLog2) << kMShift) | (sfaId << kSfaIdShift);
   }
   /// Bits 14-63 of a descriptor of a staged operand (all but the address).
@@ -292,6 +307,9 @@ struct DotShape {
   Value acc;
   bool scaled = false;
   unsigned numThreads = 128;
+  /// FP4 (tile.dot_scaled of e2m1): aType / bType are the packed bytes
+  /// (M x K/2, K/2 x N); `ue4m3`: NVFP4 scales (per 16), else MXFP4 (32).
+  bool fp4 = false, ue4m3 = false;
 };
 } // namespace
 
@@ -324,7 +342,18 @@ static DotShape shapeOf(DotOp op, unsigned numThreads) {
   return shapeOf(op, /*scaled=*/false, numThreads);
 }
 static DotShape shapeOf(DotScaledOp op, unsigned numThreads) {
-  return shapeOf(op, /*scaled=*/true, numThreads);
+  DotShape d = shapeOf(op, /*scaled=*/true, numThreads);
+  if (op.getFormatName() == "mxfp8")
+    return d;
+  // FP4: planned on the packed bytes, K/2 of them per row.
+  Type i8 = IntegerType::get(op.getContext(), 8);
+  int64_t m = d.aType.getDimSize(0), k = d.aType.getDimSize(1);
+  int64_t n = d.bType.getDimSize(1);
+  d.aType = RankedTensorType::get({m, k / 2}, i8);
+  d.bType = RankedTensorType::get({k / 2, n}, i8);
+  d.fp4 = true;
+  d.ue4m3 = op.getFormatName() == "nvfp4";
+  return d;
 }
 
 /// Fills `p` for a dot of shape `d`; returns why it cannot be emitted as
@@ -348,9 +377,15 @@ static std::optional<std::string> makePlan(const DotShape &d, Plan &p) {
            " supports f32 accumulators (i32 for i8 operands) only; the "
            "accumulator is " +
            typeName(ec) + " (use kind mma_sync)";
-  if (d.scaled) {
-    // The verifier guarantees fp8 A/B with ue8m0 scales for MXFP8; 4-bit
-    // formats are rejected by whyNotTcgen05BlockScale before this.
+  if (d.fp4) {
+    // kind::mxf4nvf4 (NVFP4, block16) or kind::mxf4 (MXFP4, block32): A
+    // and B are their packed bytes; an MMA takes 32 of them (K 64).
+    p.kind = d.ue4m3 ? "mxf4nvf4" : "mxf4", p.elemBytes = 1;
+    p.aFmt = p.bFmt = idescBs::kE2M1;
+    p.ue4m3 = d.ue4m3;
+    p.sfBlockBytes = d.ue4m3 ? 8 : 16;
+  } else if (d.scaled) {
+    // The verifier guarantees fp8 A/B with ue8m0 scales for MXFP8.
     if (!isFp8(ea) || !isFp8(eb))
       return "tcgen05 block-scaled lowering of tile.dot_scaled supports "
              "MXFP8 (f8E4M3FN / f8E5M2 operands) only; got " +
@@ -424,7 +459,7 @@ static std::optional<std::string> makePlan(const DotShape &d, Plan &p) {
     return 0;
   };
   auto groupsOf = [&](int64_t kc) {
-    int64_t blocks = kc / sf::kVecSize;
+    int64_t blocks = kc / p.sfBlockBytes;
     return (blocks + sf::kAtomKBlocks - 1) / sf::kAtomKBlocks;
   };
   auto scaleCols = [&](int64_t groups) {
@@ -558,11 +593,11 @@ uint64_t tile::tcgen05Swizzle128DescriptorHigh(int64_t slabBytes) {
 }
 
 std::optional<std::string> tile::whyNotTcgen05BlockScale(DotScaledOp op) {
-  if (op.getFormatName() != "mxfp8")
-    return "tcgen05 block-scaled lowering of " + op.getFormatName().str() +
-           " is not implemented yet (tcgen05.mma kind::mxf4 / mxf4nvf4); "
-           "MXFP8 is, and mma.sync block_scale runs " +
-           op.getFormatName().str() + " on sm_120a/f and sm_121a/f";
+  if (op.getFormatName() != "mxfp8" && op.getA().getType().getDimSize(1) % 64)
+    return "a " + op.getFormatName().str() + " dot_scaled on tcgen05 (kind::" +
+           (op.getFormatName() == "nvfp4" ? "mxf4nvf4" : "mxf4") +
+           ", K 64 per MMA) needs K a multiple of 64, got " +
+           std::to_string(op.getA().getType().getDimSize(1));
   Plan p;
   return makePlan(shapeOf(op, numThreadsOf(op)), p);
 }
@@ -789,8 +824,8 @@ struct Tcgen05Emitter : IndexArith {
   /// per K group (M / 128 for A, ceil(N / 128) for B).
   void stageScales(Value v, Value base, int64_t blocks, int64_t round) {
     auto type = cast<RankedTensorType>(v.getType());
-    int64_t kBlocks = type.getDimSize(1);       // K / 32
-    int64_t perRound = p.kChunk / sf::kVecSize; // K blocks per round
+    int64_t kBlocks = type.getDimSize(1);          // K / block
+    int64_t perRound = p.kChunk / p.sfBlockBytes; // K blocks per round
     bool oneRound = p.rounds == 1;
     auto index = [=](auto &o, auto lin) {
       auto r = o.div(lin, kBlocks), kb = o.rem(lin, kBlocks);
@@ -849,7 +884,8 @@ static bool mayRelinquish(Operation *op) {
 /// (tile.dot_scaled, `aScale` and `bScale` set), as planned in `p`.
 static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
                                  Value opB, Value opAcc, Value opResult,
-                                 Value aScale, Value bScale, const Plan &p) {
+                                 Value aScale, Value bScale, const Plan &p,
+                                 bool bNK = false) {
   OpBuilder &b = l.b;
   Location loc = op->getLoc();
   Tcgen05Emitter e{l, b, loc, p};
@@ -1000,20 +1036,23 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
 
   const uint32_t idescValue = p.instrDescriptor();
   // Block-scaled: .block32 = scale_vec::1X for kind::mxf8f6f4 (see the file
-  // comment), scale_A_tmem in $5 and scale_B_tmem in $6.
+  // comment) and scale_vec::2X for kind::mxf4, .block16 = scale_vec::4X for
+  // kind::mxf4nvf4; scale_A_tmem in $5 and scale_B_tmem in $6.
   const std::string mmaText =
       "{\n\t.reg .pred p;\n\tsetp.ne.b32 p, $4, 0;\n\t"
       "tcgen05.mma.cta_group::1.kind::" +
       p.kind +
-      (p.scaled ? ".block_scale.block32 [$0], $1, $2, $3, [$5], [$6], p;"
-                : " [$0], $1, $2, $3, p;") +
+      (p.scaled ? std::string(".block_scale.block") +
+                      (p.sfBlockBytes == 8 ? "16" : "32") +
+                      " [$0], $1, $2, $3, [$5], [$6], p;"
+                : std::string(" [$0], $1, $2, $3, p;")) +
       "\n\t}";
   const char *mmaCons = p.scaled ? "r,l,l,r,r,r,r" : "r,l,l,r,r";
   for (int64_t round = 0; round < p.rounds; ++round) {
     // Stage this K chunk of A and B (the previous round's MMAs completed:
     // every thread waited on the mbarrier).
     e.stageOperand(opA, baseA, /*isA=*/true, round);
-    e.stageOperand(opB, baseB, /*isA=*/false, round);
+    e.stageOperand(opB, baseB, /*isA=*/bNK, round);
     if (p.scaled) {
       e.stageScales(aScale, baseSfa, p.mBlocks, round);
       e.stageScales(bScale, baseSfb, p.nSfBlocks, round);
@@ -1058,13 +1097,16 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
           SmallVector<Value> operands{d, aDesc, bDesc, idescReg,
                                       e.c(accumulate ? 1 : 0)};
           if (p.scaled) {
-            // K step j is K block j of the chunk: K group j / 4, byte j % 4
-            // of the scale cells (the SFA / SFB IDs). A's scales of M block
-            // mb start at its atom's first column, B's at the first of the
-            // group's ceil(N / 128) adjacent atoms (an MMA reads column
-            // n / 32 for row n).
-            int64_t group = j / sf::kAtomKBlocks;
-            uint32_t id = uint32_t(j % sf::kAtomKBlocks);
+            // K step j starts at K block j * blocksPerMma of the chunk
+            // (1 for MXFP8, 2 for MXFP4, 4 for NVFP4): K group b / 4, byte
+            // b % 4 of the scale cells (the SFA / SFB IDs; the MMA reads
+            // its blocks from there on). A's scales of M block mb start at
+            // its atom's first column, B's at the first of the group's
+            // ceil(N / 128) adjacent atoms (an MMA reads column n / 32 for
+            // row n).
+            int64_t block = j * p.blocksPerMma();
+            int64_t group = block / sf::kAtomKBlocks;
+            uint32_t id = uint32_t(block % sf::kAtomKBlocks);
             operands[3] = e.c(int64_t(p.scaledInstrDescriptor(id, id)));
             operands.push_back(e.add(
                 taddr, p.sfaCol + (group * p.mBlocks + mb) * sf::kAtomColumns));
@@ -1167,11 +1209,30 @@ LogicalResult tile::lowerDotTcgen05(TileLowering &l, DotOp op) {
 }
 
 LogicalResult tile::lowerDotScaledTcgen05(TileLowering &l, DotScaledOp op) {
-  if (op.getFormatName() != "mxfp8")
-    return op.emitOpError() << *whyNotTcgen05BlockScale(op);
   Plan p;
   if (std::optional<std::string> why = makePlan(shapeOf(op, l.numThreads), p))
     return op.emitOpError() << *why;
-  return emitTcgen05(l, op, op.getA(), op.getB(), op.getAcc(), op.getResult(),
-                     op.getAScale(), op.getBScale(), p);
+  if (op.getFormatName() == "mxfp8")
+    return emitTcgen05(l, op, op.getA(), op.getB(), op.getAcc(),
+                       op.getResult(), op.getAScale(), op.getBScale(), p);
+  // FP4: the tensor core reads e2m1 packed two per byte, K-major, so A and
+  // B must be packed bytes the dot stages as they are: A an unpack of
+  // M x K/2 bytes, B a transpose of an unpack of N x K/2 bytes (both left
+  // to the dot, TileLowering::isDeferredUnpack).
+  Value b = op.getB();
+  bool packedB = l.isDeferredTranspose(b) &&
+                 l.isDeferredUnpack(b.getDefiningOp<TransOp>().getSrc());
+  if (!l.isDeferredUnpack(op.getA()) || !packedB)
+    return op.emitOpError()
+           << "tcgen05 takes " << op.getFormatName()
+           << " operands as packed bytes: A from tile.unpack_fp4 of M x K/2 "
+              "bytes and B as tile.trans of tile.unpack_fp4 of N x K/2 bytes "
+              "(packed along K), in the dot's block and used only by it";
+  Value bytesA = op.getA().getDefiningOp<UnpackFp4Op>().getSrc();
+  Value bytesB = b.getDefiningOp<TransOp>()
+                     .getSrc()
+                     .getDefiningOp<UnpackFp4Op>()
+                     .getSrc();
+  return emitTcgen05(l, op, bytesA, bytesB, op.getAcc(), op.getResult(),
+                     op.getAScale(), op.getBScale(), p, /*bNK=*/true);
 }

@@ -1,6 +1,7 @@
 // tile.dot_scaled with FP4 operands (NVFP4: e4m3 scales per 16 elements;
 // MXFP4: ue8m0 per 32) lowers to mma.sync m16n8k64 block scaling on
-// sm_120a/f and sm_121a/f. examples/gemm_nvfp4.mlir loads packed e2m1
+// sm_120a/f and sm_121a/f, and to tcgen05 block scaling on tensor-memory
+// targets. examples/gemm_nvfp4.mlir loads packed e2m1
 // bytes and unpacks them with tile.unpack_fp4; the dot stages the bytes as
 // they are (no unpacking in registers) and reads each fragment register
 // with one 32-bit load.
@@ -26,11 +27,20 @@
 // RUN: %if ptxas %{ %ptxas -arch=sm_120f %t.mx.ptx -o /dev/null %}
 // MX: mma.sync.aligned.kind::mxf4.block_scale.scale_vec::2X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue8m0
 
-// tcgen05 targets have no FP4 lowering yet; other targets none at all.
-// RUN: not tile-translate --gpu-name=sm_100a %examples/gemm_nvfp4.mlir 2>&1 | FileCheck %s --check-prefix=TC
-// TC: gemm_nvfp4.mlir:{{[0-9]+}}:{{[0-9]+}}: error: 'tile.dot_scaled' op tcgen05 block-scaled lowering of nvfp4 is not implemented yet (tcgen05.mma kind::mxf4 / mxf4nvf4); MXFP8 is, and mma.sync block_scale runs nvfp4 on sm_120a/f and sm_121a/f
+// tcgen05 targets: the same packed bytes in the canonical K-major layout,
+// tcgen05.mma kind::mxf4nvf4 with .block16 scales from tensor memory.
+// RUN: tile-translate --gpu-name=sm_100a %examples/gemm_nvfp4.mlir -o %t.sm_100a.ptx
+// RUN: FileCheck %s --check-prefix=TC < %t.sm_100a.ptx
+// RUN: %if ptxas %{ %ptxas -v -arch=sm_100a %t.sm_100a.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=SPILLS %}
+// RUN: tile-translate --gpu-name=sm_103f %examples/gemm_nvfp4.mlir -o %t.sm_103f.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_103f %t.sm_103f.ptx -o /dev/null %}
+// TC: .target sm_100a
+// TC: tcgen05.cp.cta_group::1.32x128b.warpx4
+// TC: tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale.block16 [{{.*}}], {{.*}}, {{.*}}, {{.*}}, [{{.*}}], [{{.*}}], p;
+
+// Elsewhere no block scaling at all.
 // RUN: not tile-translate --gpu-name=sm_90a %examples/gemm_nvfp4.mlir 2>&1 | FileCheck %s --check-prefix=HOPPER
-// HOPPER: error: 'tile.dot_scaled' op unsupported operation for target sm_90a: tile.dot_scaled (nvfp4) needs sm_120f, sm_120a, sm_121f, sm_121a (mma.sync block_scale; tile's tcgen05 lowering of FP4 is not implemented yet)
+// HOPPER: gemm_nvfp4.mlir:{{[0-9]+}}:{{[0-9]+}}: error: 'tile.dot_scaled' op unsupported operation for target sm_90a: tile.dot_scaled (nvfp4) needs sm_100f, sm_100a, sm_101f, sm_101a, sm_103f, sm_103a, sm_110f, sm_110a (tcgen05 block scaling) or sm_120f, sm_120a, sm_121f, sm_121a (mma.sync block_scale)
 
 module {
   tile.kernel @mxfp4(%a: !tile.ptr<i8>, %sa: !tile.ptr<f8E8M0FNU>,

@@ -36,13 +36,13 @@ module attributes {tile.compute_capability = 103 : i32, tile.target_spec = "f"} 
 
 module attributes {tile.compute_capability = 100 : i32, tile.target_spec = "f"} {
   tile.kernel @k() {
-    %a = arith.constant dense<1.0> : tensor<128x64xf4E2M1FN>
-    %sa = arith.constant dense<1.0> : tensor<128x2xf8E8M0FNU>
-    %b = arith.constant dense<1.0> : tensor<64x32xf4E2M1FN>
-    %sb = arith.constant dense<1.0> : tensor<32x2xf8E8M0FNU>
+    %a = arith.constant dense<1.0> : tensor<128x96xf4E2M1FN>
+    %sa = arith.constant dense<1.0> : tensor<128x3xf8E8M0FNU>
+    %b = arith.constant dense<1.0> : tensor<96x32xf4E2M1FN>
+    %sb = arith.constant dense<1.0> : tensor<32x3xf8E8M0FNU>
     %c = arith.constant dense<0.0> : tensor<128x32xf32>
-    // expected-error @+1 {{tcgen05 block-scaled lowering of mxfp4 is not implemented yet (tcgen05.mma kind::mxf4 / mxf4nvf4); MXFP8 is, and mma.sync block_scale runs mxfp4 on sm_120a/f and sm_121a/f; tcgen05 block scaling is the only block-scaled family on sm_100f}}
-    %d = tile.dot_scaled %a scale %sa, %b scale %sb, %c : tensor<128x64xf4E2M1FN>, tensor<128x2xf8E8M0FNU>, tensor<64x32xf4E2M1FN>, tensor<32x2xf8E8M0FNU> -> tensor<128x32xf32>
+    // expected-error @+1 {{a mxfp4 dot_scaled on tcgen05 (kind::mxf4, K 64 per MMA) needs K a multiple of 64, got 96; tcgen05 block scaling is the only block-scaled family on sm_100f}}
+    %d = tile.dot_scaled %a scale %sa, %b scale %sb, %c : tensor<128x96xf4E2M1FN>, tensor<128x3xf8E8M0FNU>, tensor<96x32xf4E2M1FN>, tensor<32x3xf8E8M0FNU> -> tensor<128x32xf32>
     tile.return
   }
 }
