@@ -490,6 +490,32 @@ def _run_fp4(compiled, name, M, N, K, nvfp4, seed, b_kn=False):
                                rtol=1e-5, atol=1e-5 * np.abs(ref).max())
 
 
+def _fp4_gemm(BM, BN, kstep, nvfp4):
+    """An FP4 GEMM kernel `fp4(a, sa, b, sb, c, K)`: one BM x BN block, A
+    M x K/2 and B N x K/2 packed bytes (B transposed in the kernel), NVFP4
+    (e4m3 scales per 16) or MXFP4 (ue8m0 per 32), K steps of `kstep`."""
+    v = 16 if nvfp4 else 32
+    st = tile.float8e4m3fn if nvfp4 else tile.float8e8m0fnu
+
+    @tile.kernel
+    def fp4(a: tile.ptr(tile.uint8), sa: tile.ptr(st), b: tile.ptr(tile.uint8),
+            sb: tile.ptr(st), c: tile.ptr(tile.float32), K: int):
+        r = tile.arange(0, BM)
+        n = tile.arange(0, BN)
+        kb = tile.arange(0, kstep // 2)
+        j = tile.arange(0, kstep // v)
+        acc = tile.zeros((BM, BN))
+        for k0 in range(0, K, kstep):
+            ta = tile.unpack_fp4(tile.load(a, r[:, None] * (K // 2) + k0 // 2 + kb[None, :]))
+            tb = tile.unpack_fp4(tile.load(b, n[:, None] * (K // 2) + k0 // 2 + kb[None, :]))
+            ts_a = tile.load(sa, r[:, None] * (K // v) + k0 // v + j[None, :])
+            ts_b = tile.load(sb, n[:, None] * (K // v) + k0 // v + j[None, :])
+            acc = tile.dot_scaled(ta, ts_a, tile.trans(tb), ts_b, acc)
+        tile.store(c, r[:, None] * BN + n[None, :], acc)
+
+    return fp4
+
+
 @pytest.mark.parametrize("target", ["sm_120a", "sm_121a"])
 @pytest.mark.parametrize("nvfp4", [True, False])
 @pytest.mark.parametrize("kstep", [64, 128])
@@ -498,26 +524,7 @@ def test_dot_scaled_fp4(target, nvfp4, kstep):
     tile.unpack_fp4: A M x K/2 and B N x K/2 packed bytes, B transposed;
     mma.sync kind::mxf4nvf4 scale_vec::4X / kind::mxf4 scale_vec::2X on
     the packed bytes as staged, against NumPy."""
-    v = 16 if nvfp4 else 32
-    st = tile.float8e4m3fn if nvfp4 else tile.float8e8m0fnu
-
-    @tile.kernel
-    def fp4(a: tile.ptr(tile.uint8), sa: tile.ptr(st), b: tile.ptr(tile.uint8),
-            sb: tile.ptr(st), c: tile.ptr(tile.float32), K: int):
-        r = tile.arange(0, 64)
-        n = tile.arange(0, 32)
-        kb = tile.arange(0, kstep // 2)
-        j = tile.arange(0, kstep // v)
-        acc = tile.zeros((64, 32))
-        for k0 in range(0, K, kstep):
-            ta = tile.unpack_fp4(tile.load(a, r[:, None] * (K // 2) + k0 // 2 + kb[None, :]))
-            tb = tile.unpack_fp4(tile.load(b, n[:, None] * (K // 2) + k0 // 2 + kb[None, :]))
-            ts_a = tile.load(sa, r[:, None] * (K // v) + k0 // v + j[None, :])
-            ts_b = tile.load(sb, n[:, None] * (K // v) + k0 // v + j[None, :])
-            acc = tile.dot_scaled(ta, ts_a, tile.trans(tb), ts_b, acc)
-        tile.store(c, r[:, None] * 32 + n[None, :], acc)
-
-    compiled = fp4.compile(target, cache=False)
+    compiled = _fp4_gemm(64, 32, kstep, nvfp4).compile(target, cache=False)
     kind = "kind::mxf4nvf4" if nvfp4 else "kind::mxf4."
     assert kind in compiled.ptx and "m16n8k64" in compiled.ptx
     _run_fp4(compiled, "fp4", 64, 32, 256, nvfp4, seed=kstep + nvfp4)
@@ -532,29 +539,10 @@ def test_dot_scaled_fp4_tcgen05(target, nvfp4, kstep):
     kind::mxf4.block_scale.block32 with 4 / 2 scale blocks per MMA (the
     SFA / SFB IDs step through the cells' bytes); K steps of 128 and 256
     are 2 and 4 MMAs per dot, against NumPy."""
-    v = 16 if nvfp4 else 32
-    st = tile.float8e4m3fn if nvfp4 else tile.float8e8m0fnu
-
-    @tile.kernel
-    def fp4t(a: tile.ptr(tile.uint8), sa: tile.ptr(st), b: tile.ptr(tile.uint8),
-             sb: tile.ptr(st), c: tile.ptr(tile.float32), K: int):
-        r = tile.arange(0, 128)
-        n = tile.arange(0, 48)
-        kb = tile.arange(0, kstep // 2)
-        j = tile.arange(0, kstep // v)
-        acc = tile.zeros((128, 48))
-        for k0 in range(0, K, kstep):
-            ta = tile.unpack_fp4(tile.load(a, r[:, None] * (K // 2) + k0 // 2 + kb[None, :]))
-            tb = tile.unpack_fp4(tile.load(b, n[:, None] * (K // 2) + k0 // 2 + kb[None, :]))
-            ts_a = tile.load(sa, r[:, None] * (K // v) + k0 // v + j[None, :])
-            ts_b = tile.load(sb, n[:, None] * (K // v) + k0 // v + j[None, :])
-            acc = tile.dot_scaled(ta, ts_a, tile.trans(tb), ts_b, acc)
-        tile.store(c, r[:, None] * 48 + n[None, :], acc)
-
-    compiled = fp4t.compile(target, cache=False)
+    compiled = _fp4_gemm(128, 48, kstep, nvfp4).compile(target, cache=False)
     kind = "kind::mxf4nvf4.block_scale.block16" if nvfp4 else "kind::mxf4.block_scale.block32"
     assert "tcgen05.mma" in compiled.ptx and kind in compiled.ptx
-    _run_fp4(compiled, "fp4t", 128, 48, 512, nvfp4, seed=kstep + nvfp4)
+    _run_fp4(compiled, "fp4", 128, 48, 512, nvfp4, seed=kstep + nvfp4)
 
 
 def test_dot_scaled_fp4_tcgen05_needs_packed_operands():
