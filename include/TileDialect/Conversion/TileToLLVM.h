@@ -365,6 +365,9 @@ private:
   mlir::LogicalResult lowerJoinSplit(mlir::Operation *op);
   mlir::LogicalResult lowerUnpackFp4(UnpackFp4Op op);
   mlir::LogicalResult lowerPackFp4(PackFp4Op op);
+  /// `v` blocked and, unless recomputable, staged to shared memory: the
+  /// base for elementAnywhere (null when recomputed).
+  mlir::Value stageForAnywhere(mlir::Location loc, mlir::Value v);
   /// Element `at` (its `multi`; sets `linear`) of `v`: recomputed, or read
   /// from `staged` (v staged row-major to shared memory) when given.
   mlir::Value elementAnywhere(mlir::Value v, mlir::Value staged, Index &at);

@@ -2187,6 +2187,14 @@ LogicalResult TileLowering::lowerReshape(ReshapeOp op) {
   return success();
 }
 
+/// Makes every element of `v` readable by any thread (elementAnywhere): `v`
+/// in the blocked distribution and, unless it is recomputable, staged to
+/// shared memory (the returned base).
+Value TileLowering::stageForAnywhere(Location loc, Value v) {
+  toBlocked(loc, v);
+  return isRecomputable(v) ? Value() : stageToShared(loc, v);
+}
+
 /// Element `at` of `v`, held by any thread: recomputed (index tiles), or
 /// read from `staged` (v staged to shared memory, row-major).
 Value TileLowering::elementAnywhere(Value v, Value staged, Index &at) {
@@ -2204,11 +2212,10 @@ Value TileLowering::elementAnywhere(Value v, Value staged, Index &at) {
 /// travel as i8 with the value in the low nibble.
 LogicalResult TileLowering::lowerUnpackFp4(UnpackFp4Op op) {
   Location loc = op.getLoc();
-  toBlocked(loc, op.getSrc());
   auto resType = op.getResult().getType();
   IndexArith a(b, loc);
-  Value staged =
-      isRecomputable(op.getSrc()) ? Value() : stageToShared(loc, op.getSrc());
+  Value staged = stageForAnywhere(loc, op.getSrc());
+  Value mask = arith::ConstantOp::create(b, loc, b.getI8IntegerAttr(0xF));
   SmallVector<Value> elems;
   for (int64_t s = 0, e = slotsPerThread(resType, numThreads); s < e; ++s) {
     Index idx = ownedIndex(loc, resType, s), at;
@@ -2221,9 +2228,7 @@ LogicalResult TileLowering::lowerUnpackFp4(UnpackFp4Op op) {
         arith::ShLIOp::create(b, loc, arith::AndIOp::create(b, loc, j, a.c32(1)),
                               a.c32(2)));
     Value nibble = arith::ShRUIOp::create(b, loc, byte, shift);
-    elems.push_back(arith::AndIOp::create(
-        b, loc, nibble,
-        arith::ConstantOp::create(b, loc, b.getI8IntegerAttr(0xF))));
+    elems.push_back(arith::AndIOp::create(b, loc, nibble, mask));
   }
   tiles[op.getResult()] = std::move(elems);
   return success();
@@ -2233,11 +2238,9 @@ LogicalResult TileLowering::lowerUnpackFp4(UnpackFp4Op op) {
 /// nibble) and (.., 2 j + 1), wherever they are (as for unpack_fp4).
 LogicalResult TileLowering::lowerPackFp4(PackFp4Op op) {
   Location loc = op.getLoc();
-  toBlocked(loc, op.getSrc());
   auto resType = op.getResult().getType();
   IndexArith a(b, loc);
-  Value staged =
-      isRecomputable(op.getSrc()) ? Value() : stageToShared(loc, op.getSrc());
+  Value staged = stageForAnywhere(loc, op.getSrc());
   Value nibble = arith::ConstantOp::create(b, loc, b.getI8IntegerAttr(0xF));
   SmallVector<Value> elems;
   for (int64_t s = 0, e = slotsPerThread(resType, numThreads); s < e; ++s) {

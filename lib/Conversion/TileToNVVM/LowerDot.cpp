@@ -108,14 +108,13 @@ static FailureOr<DotKind> chooseKind(DotOp op, Target target,
 static FailureOr<DotKind> chooseScaledKind(DotScaledOp op, Target target,
                                            DotKind requested) {
   auto unsupported = [&]() {
-    auto diag = op.emitOpError()
-                << "unsupported operation for target " << target.name()
-                << ": tile.dot_scaled (" << op.getFormatName() << ") needs ";
-    diag << Target::describeTargetsSupporting(Feature::Tcgen05BlockScale)
-         << " (tcgen05 block scaling) or "
-         << Target::describeTargetsSupporting(Feature::MmaBlockScale)
-         << " (mma.sync block_scale)";
-    return failure();
+    return op.emitOpError()
+           << "unsupported operation for target " << target.name()
+           << ": tile.dot_scaled (" << op.getFormatName() << ") needs "
+           << Target::describeTargetsSupporting(Feature::Tcgen05BlockScale)
+           << " (tcgen05 block scaling) or "
+           << Target::describeTargetsSupporting(Feature::MmaBlockScale)
+           << " (mma.sync block_scale)";
   };
   if (requested == DotKind::mma_sync || requested == DotKind::wgmma)
     return op.emitOpError() << stringifyDotKind(requested)

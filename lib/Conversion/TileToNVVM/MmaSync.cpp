@@ -479,13 +479,8 @@ mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
     // 2i, 2i + 1 in byte 2i) and bytes 0 and 2 of both halves kept.
     int64_t regAlign = e.s.elemsPerReg == 8 ? 8 : 4; // bytes per register
     auto packFp4 = [&](function_ref<Value(int64_t)> index, unsigned r,
-                       Value base, bool packed, bool bytes) -> Value {
+                       Value base, bool packed) -> Value {
       Type i8 = b.getI8Type(), i32t = b.getI32Type();
-      if (bytes) { // 4 packed bytes, 4-byte aligned
-        Value ptr = LLVM::GEPOp::create(b, loc, base.getType(), i8, base,
-                                        ArrayRef<LLVM::GEPArg>{index(r * 8)});
-        return LLVM::LoadOp::create(b, loc, i32t, ptr, /*alignment=*/4);
-      }
       auto shl = [&](Value x, int64_t n) {
         return arith::ShLIOp::create(b, loc, x, e.c(n)).getResult();
       };
@@ -527,16 +522,18 @@ mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
       }
       return reg;
     };
+    // `bytes`: e2m1 staged as its packed bytes (index(i) is the byte of
+    // element i): a register is 4 adjacent bytes, read like 8-bit ones.
     auto fragment = [&](unsigned numRegs, Value base, Type type,
                         function_ref<Value(int64_t)> index, bool packed,
                         bool bytes = false) {
       SmallVector<Value> regs;
       for (unsigned r = 0; r < numRegs; ++r) {
-        if (e.s.elemsPerReg == 8) { // e2m1
-          regs.push_back(packFp4(index, r, base, packed, bytes));
+        if (e.s.elemsPerReg == 8 && !bytes) { // e2m1, one value per byte
+          regs.push_back(packFp4(index, r, base, packed));
           continue;
         }
-        if (packed && e.s.elemsPerReg > 1) {
+        if ((packed || bytes) && e.s.elemsPerReg > 1) {
           Value ptr = LLVM::GEPOp::create(
               b, loc, base.getType(), type, base,
               ArrayRef<LLVM::GEPArg>{index(r * e.s.elemsPerReg)});
