@@ -106,8 +106,7 @@ def run_config(cfg, kernel=None):
     a, sa, b, sb, want = ptxemu.fp4_problem(np.random.default_rng(cfg["seed"]), M, N, K,
                                             nvfp4=cfg["V"] == 16)
     if not cfg["B_NK"]:  # K x N/2: byte (k, i) holds columns 2 i, 2 i + 1
-        codes = np.stack([b & 0xF, b >> 4], axis=-1).reshape(N, K).T
-        b = (codes[:, 0::2] | (codes[:, 1::2] << 4)).astype(np.uint8)
+        b = ptxemu.fp4_pack(ptxemu.fp4_unpack(b).T)
     mem = ptxemu.Memory()
     args = [mem.alloc(np.ascontiguousarray(x)) for x in (a, sa, b, sb)] + [
         mem.alloc(np.full((M, N), np.nan, np.float32)), M, N, K]

@@ -70,7 +70,7 @@ import numpy as np
 
 __all__ = ["CupyShim", "DeviceAssertion", "EmuDriver", "EmuError", "Memory", "Module", "TensorMapEncoder",
            "bf16_bits", "fp8_bits", "mxfp8_problem", "fp4_problem",
-           "fp4_codes"]
+           "fp4_codes", "fp4_pack", "fp4_unpack"]
 
 
 class EmuError(Exception):
@@ -1903,6 +1903,12 @@ def _ue8m0(bits):
     return np.where(e == 0xFF, np.nan, np.ldexp(1.0, e - 127))
 
 
+def _ue4m3(bits):
+    """ue4m3 scale bytes (NVFP4) as float64: the e4m3 value, sign bit
+    ignored."""
+    return _fp8(np.asarray(bits) & 0x7F, "e4m3")
+
+
 def _mma_scales(b, reg, selector, w, nwarps, which, vec=1, stype="ue8m0"):
     """The scales of one block-scaled mma.sync, `vec` (scale_vec::1X, 2X,
     4X) per row of A and per column of B, from the lanes that supply them:
@@ -1918,7 +1924,7 @@ def _mma_scales(b, reg, selector, w, nwarps, which, vec=1, stype="ue8m0"):
     if not (0 <= bid <= 3 and 0 <= tid <= 1) or bid % vec or (vec == 4 and tid):
         raise EmuError(f"mma block_scale scale_vec::{vec}X selector {{{bid}, {tid}}}")
     v = b.val(reg)
-    decode = _ue8m0 if stype == "ue8m0" else (lambda x: _fp8(np.asarray(x) & 0x7F, "e4m3"))
+    decode = _ue8m0 if stype == "ue8m0" else _ue4m3
     out = np.zeros((nwarps, 16 if which == "A" else 8, vec))
     for i in range(out.shape[1]):
         lane = 4 * (i % 8) + 2 * tid + i // 8 if which == "A" else 4 * i + tid
@@ -2761,8 +2767,7 @@ def _tc_mma_scaled_run(b, op):
             raise EmuError("tcgen05.mma with MN-major e2m1 operands is not emulated")
 
         def nibbles(desc, rows):
-            raw = _tc_descriptor(b, desc, rows, 32, "u8", 0).astype(np.int64)
-            return _e2m1(np.stack([raw & 0xF, raw >> 4], axis=-1).reshape(rows, 64))
+            return _e2m1(fp4_unpack(_tc_descriptor(b, desc, rows, 32, "u8", 0).astype(np.int64)))
         A, B, k = nibbles(op["da"], m) * neg_a, nibbles(op["db"], n) * neg_b, 64
     else:
         A = _tc_descriptor(b, op["da"], m, 32, atype, ta) * neg_a
@@ -2772,7 +2777,7 @@ def _tc_mma_scaled_run(b, op):
     if sfa_id + nblk > 4 or sfb_id + nblk > 4 or sfa_id % nblk or sfb_id % nblk:
         raise EmuError(f"tcgen05.mma block_scale scale IDs {sfa_id}, {sfb_id} with "
                        f"{nblk} blocks per MMA")
-    decode = _ue8m0 if ue8m0 else (lambda x: _fp8(np.asarray(x) & 0x7F, "e4m3"))
+    decode = _ue8m0 if ue8m0 else _ue4m3
     tm = _tmem(b)
     sfa, sfb = op["sfa"], op["sfb"]
     for what, addr, ncols in (("scale_A", sfa, 4), ("scale_B", sfb, (n + 31) // 32)):
@@ -3131,7 +3136,6 @@ def fp4_problem(rng, M, N, K, nvfp4=True):
     v = 16 if nvfp4 else 32
     codes_a = rng.integers(0, 16, (M, K))
     codes_b = rng.integers(0, 16, (N, K))
-    pack = lambda c: (c[:, 0::2] | (c[:, 1::2] << 4)).astype(np.uint8)
     if nvfp4:  # exponent field 4..11, any mantissa: 2^-3 .. 2^4 * (1 + m/8)
         mk = lambda r: (rng.integers(4, 12, r) << 3 | rng.integers(0, 8, r)).astype(np.uint8)
         sa, sb = mk((M, K // v)), mk((N, K // v))
@@ -3142,7 +3146,21 @@ def fp4_problem(rng, M, N, K, nvfp4=True):
         value = _ue8m0
     av = _e2m1(codes_a) * np.repeat(value(sa), v, axis=1)
     bv = _e2m1(codes_b) * np.repeat(value(sb), v, axis=1)
-    return pack(codes_a), sa, pack(codes_b), sb, av @ bv.T
+    return fp4_pack(codes_a), sa, fp4_pack(codes_b), sb, av @ bv.T
+
+
+def fp4_unpack(packed):
+    """Packed e2m1 bytes (... x n) -> their codes (... x 2n): byte j holds
+    code 2 j in its low nibble, 2 j + 1 in its high one."""
+    p = np.asarray(packed)
+    return np.stack([p & 0xF, p >> 4], axis=-1).reshape(*p.shape[:-1], -1)
+
+
+def fp4_pack(codes):
+    """e2m1 codes (... x 2n) -> packed bytes (... x n), the inverse of
+    fp4_unpack."""
+    c = np.asarray(codes)
+    return (c[..., 0::2] | (c[..., 1::2] << 4)).astype(np.uint8)
 
 
 def fp4_codes(x):

@@ -474,14 +474,13 @@ def _check_mxfp8(compiled, N, K, seed):
                                rtol=1e-5, atol=1e-5 * np.abs(ref).max())
 
 
-def _run_fp4(compiled, name, M, N, K, nvfp4, seed, b_kn=False):
+def _run_fp4(compiled, name, M, N, K, nvfp4, seed, repack=None):
     """Runs a compiled M x N x K FP4 kernel `name(a, sa, b, sb, c, K)` on
-    ptxemu.fp4_problem's data (B packed N x K/2, or with `b_kn` K/2 x N:
-    byte (i, n) holds K rows 2 i, 2 i + 1) and compares C with its value."""
+    ptxemu.fp4_problem's data (A packed M x K/2, B N x K/2, or as
+    `repack(a, b)` lays them out) and compares C with its value."""
     a, sa, b, sb, ref = ptxemu.fp4_problem(np.random.default_rng(seed), M, N, K, nvfp4)
-    if b_kn:  # repack B along K: byte (i, n) = codes (2 i, n), (2 i + 1, n)
-        codes = np.stack([b & 0xF, b >> 4], axis=-1).reshape(N, K)
-        b = (codes.T[0::2] | (codes.T[1::2] << 4)).astype(np.uint8)
+    if repack:
+        a, b = repack(a, b)
     mem = ptxemu.Memory()
     args = [mem.alloc(np.ascontiguousarray(x)) for x in (a, sa, b, sb)] + [
         mem.alloc(np.full((M, N), np.nan, np.float32)), K]
@@ -514,6 +513,12 @@ def _fp4_gemm(BM, BN, kstep, nvfp4):
         tile.store(c, r[:, None] * BN + n[None, :], acc)
 
     return fp4
+
+
+def _pack_along_n(b):
+    """N x K/2 bytes packed along K -> the K x N/2 bytes of the same codes
+    packed along N (for A, transposed: M/2 x K packed along M)."""
+    return ptxemu.fp4_pack(ptxemu.fp4_unpack(b).T)
 
 
 @pytest.mark.parametrize("target", ["sm_120a", "sm_121a"])
@@ -601,16 +606,8 @@ def test_dot_scaled_fp4_unpacked_operands():
 
     compiled = fp4u.compile("sm_120a", cache=False)
     assert "kind::mxf4nvf4" in compiled.ptx
-    M, N, K = 32, 32, 128
-    a, sa, b, sb, ref = ptxemu.fp4_problem(np.random.default_rng(3), M, N, K)
-    codes = np.stack([b & 0xF, b >> 4], axis=-1).reshape(N, K)  # N x K codes
-    b_kn = (codes.T[:, 0::2] | (codes.T[:, 1::2] << 4)).astype(np.uint8)  # K x N/2
-    mem = ptxemu.Memory()
-    args = [mem.alloc(np.ascontiguousarray(x)) for x in (a, sa, b_kn, sb)] + [
-        mem.alloc(np.full((M, N), np.nan, np.float32)), K]
-    ptxemu.Module(compiled.ptx).launch("fp4u", (1,), (compiled.num_threads,), args, mem)
-    np.testing.assert_allclose(mem.read(args[4], (M, N), np.float32), ref,
-                               rtol=1e-5, atol=1e-5 * np.abs(ref).max())
+    _run_fp4(compiled, "fp4u", 32, 32, 128, nvfp4=True, seed=3,
+             repack=lambda a, b: (a, _pack_along_n(b)))
 
 
 @pytest.mark.parametrize("target", ["sm_80", "sm_120a"])
@@ -635,7 +632,7 @@ def test_unpack_fp4_to_float(target):
     args = [mem.alloc(data), mem.alloc(np.full(512, np.nan, np.float32)),
             mem.alloc(np.full(512, np.nan, np.float16)), mem.alloc(np.full(512, np.nan))]
     ptxemu.Module(c.ptx).launch("up", (1,), (c.num_threads,), args, mem)
-    codes = np.stack([data & 0xF, data >> 4], axis=-1).reshape(-1)
+    codes = ptxemu.fp4_unpack(data)
     want = ptxemu._e2m1(codes)
     np.testing.assert_array_equal(mem.read(args[1], (512,), np.float32), want)
     np.testing.assert_array_equal(mem.read(args[2], (512,), np.float16), want)
@@ -715,7 +712,7 @@ def test_nvfp4_example():
         inv = np.where(sf > 0, np.float32(1.0) / np.where(sf > 0, sf, 1), 0).astype(np.float32)
         codes = ptxemu.fp4_codes((g * inv[:, :, None]).reshape(rows, K))
         np.testing.assert_array_equal(s, s_want)
-        np.testing.assert_array_equal(q, codes[:, 0::2] | (codes[:, 1::2] << 4))
+        np.testing.assert_array_equal(q, ptxemu.fp4_pack(codes))
         return q, s
 
     qa, sa = quantize(rng.standard_normal((M, K)) * 3)
@@ -756,7 +753,8 @@ def test_dot_scaled_triton_e2m1():
            "c_ptr": tile.ptr(tile.float32), "K": tile.int32}
     compiled = mx4.compile("sm_120a", N=32, signature=sig, cache=False)
     assert "kind::mxf4." in compiled.ptx
-    _run_fp4(compiled, "mx4", 64, 32, 128, nvfp4=False, seed=8, b_kn=True)
+    # B's N x K/2 bytes transposed: byte (i, n) holds codes (2 i, n), (2 i + 1, n).
+    _run_fp4(compiled, "mx4", 64, 32, 128, nvfp4=False, seed=8, repack=lambda a, b: (a, b.T))
 
 
 def test_dot_scaled_triton_e2m1_mn_packed():
@@ -786,18 +784,9 @@ def test_dot_scaled_triton_e2m1_mn_packed():
            "b_ptr": tile.ptr(tile.uint8), "sb_ptr": tile.ptr(tile.uint8),
            "c_ptr": tile.ptr(tile.float32), "K": tile.int32}
     compiled = mx4mn.compile("sm_120a", signature=sig, cache=False)
-    M, N, K = 64, 32, 128
-    a, sa, b, sb, ref = ptxemu.fp4_problem(np.random.default_rng(12), M, N, K, nvfp4=False)
-    codes_a = np.stack([a & 0xF, a >> 4], axis=-1).reshape(M, K)
-    codes_b = np.stack([b & 0xF, b >> 4], axis=-1).reshape(N, K)
-    a_m = (codes_a[0::2] | (codes_a[1::2] << 4)).astype(np.uint8)      # M/2 x K
-    b_n = (codes_b.T[:, 0::2] | (codes_b.T[:, 1::2] << 4)).astype(np.uint8)  # K x N/2
-    mem = ptxemu.Memory()
-    args = [mem.alloc(np.ascontiguousarray(x)) for x in (a_m, sa, b_n, sb)] + [
-        mem.alloc(np.full((M, N), np.nan, np.float32)), K]
-    ptxemu.Module(compiled.ptx).launch(compiled.name, (1,), (compiled.num_threads,), args, mem)
-    np.testing.assert_allclose(mem.read(args[4], (M, N), np.float32), ref,
-                               rtol=1e-5, atol=1e-5 * np.abs(ref).max())
+    # A packed along M (M/2 x K bytes), B along N (K x N/2).
+    _run_fp4(compiled, compiled.name, 64, 32, 128, nvfp4=False, seed=12,
+             repack=lambda a, b: (_pack_along_n(a).T, _pack_along_n(b)))
 
 
 @pytest.mark.parametrize("target", ["sm_100a", "sm_120a"])
