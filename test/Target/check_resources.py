@@ -1,6 +1,8 @@
 """ptxas -v on every example kernel (and every bench/gemm experiment), for
-the targets it is written for: no register spills, and the registers and
-shared memory fit the launch configuration that --emit=metadata reports.
+the targets it is written for: no register spills, no "Potential
+Performance Loss" (ptxas serializing wgmma because other instructions touch
+its accumulators in flight, say), and the registers and shared memory fit
+the launch configuration that --emit=metadata reports.
 
     check_resources.py TILE_TRANSLATE PTXAS EXAMPLES_DIR [BENCH_KERNELS_DIR...]
 
@@ -92,7 +94,9 @@ def main():
                     failures += 1
                     continue
                 kernels = {k["name"]: k for k in json.loads(meta.stdout)["kernels"]}
-                problems = []
+                problems = [line.split("Potential Performance Loss: ")[1].strip()
+                            for line in v.stderr.splitlines()
+                            if "Potential Performance Loss" in line]
                 for fn, body in re.findall(
                         r"Function properties for (\S+)\n(.*?)(?=Compiling entry|\Z)",
                         v.stderr, re.S):

@@ -1998,8 +1998,10 @@ def _wgmma(b, ins, mask):
     accumulator registers in between is an EmuError. The accumulator:
     warp w of the warpgroup holds rows 16 w + g and + 8 (g = lane / 4),
     register i at row + 8 ((i >> 1) & 1), column 8 (i >> 2) + 2 (lane % 4)
-    + (i & 1). The descriptor reading is tile's emitter's reading of the
-    ISA too: a GPU stays the independent check of it."""
+    + (i & 1); with .f16 accumulators register i is the .f16x2 pair of the
+    f32 form's registers 2 i (low half) and 2 i + 1, rounded to f16 once
+    per instruction. The descriptor reading is tile's emitter's reading of
+    the ISA too: a GPU stays the independent check of it."""
     wg = np.arange(b.n) // 128
     groups = [int(g) for g in np.unique(wg[mask])]
     if "fence" in ins.mods:
@@ -2032,7 +2034,9 @@ def _wgmma(b, ins, mask):
     types = [m for m in ins.mods if m in _TYPES or m in _MMA_BITS]
     dtype_, atype, btype = types[:3]
     integer = dtype_ == "s32"
-    if dtype_ not in ("f32", "s32") or atype not in _MMA_BITS or (
+    # .f16 accumulators: f16 (or fp8) operands only (PTX ISA wgmma .dtype).
+    if dtype_ not in ("f32", "s32", "f16") or atype not in _MMA_BITS or (
+            dtype_ == "f16" and atype not in ("f16", "e4m3", "e5m2")) or (
             atype in ("bf16", "f16", "tf32") and btype != atype) or (
             atype in ("e4m3", "e5m2") and btype not in ("e4m3", "e5m2")) or (
             integer != (atype in ("s8", "u8")) or integer != (btype in ("s8", "u8"))):
@@ -2058,8 +2062,10 @@ def _wgmma(b, ins, mask):
     da = np.zeros(b.n, dtype=U64) if a_regs else b.val(ins.args[1])
     db = b.val(ins.args[2])
     d_regs = _vector_regs(ins.args[0])
-    if len(d_regs) != n // 2:
-        raise EmuError(f"m64n{n} takes {n // 2} accumulator registers, got {len(d_regs)}")
+    want_regs = n // 4 if dtype_ == "f16" else n // 2
+    if len(d_regs) != want_regs:
+        raise EmuError(f"m64n{n}.{dtype_} takes {want_regs} accumulator registers, got "
+                       f"{len(d_regs)}")
     for g in groups:
         members = mask & (wg == g)
         if members.sum() != 128:
@@ -2073,7 +2079,7 @@ def _wgmma(b, ins, mask):
         op = dict(g=g, d=d_regs, da=int(da[first]), db=int(db[first]), n=n, k=k, atype=atype,
                   btype=btype, scale_d=bool(scale_d[first]), scale_a=scale_a, scale_b=scale_b,
                   trans_a=trans_a, trans_b=trans_b, line=ins.line, a_regs=a_regs,
-                  integer=integer)
+                  integer=integer, f16=dtype_ == "f16")
         b.wgmma_groups.setdefault(g, [[], []])[0].append(op)
         for r in d_regs:
             b.in_flight.setdefault(r, set()).add(g)
@@ -2101,6 +2107,20 @@ def _wgmma_run(b, op):
         A = _wgmma_operand(b, op["da"], 64, op["k"], op["atype"], op["trans_a"]) * op["scale_a"]
     B = _wgmma_operand(b, op["db"], op["n"], op["k"], op["btype"], op["trans_b"]) * op["scale_b"]
     prod = A @ B.T  # 64 x n
+    if op["f16"]:
+        # .f16x2 register i: the elements of the f32 form's registers 2 i
+        # (low half) and 2 i + 1, each rounded to f16 once per instruction.
+        for i, reg in enumerate(op["d"]):
+            row = 16 * warp[idx] + g[idx] + 8 * (i & 1)
+            col = 8 * (i >> 1) + 2 * q[idx]
+            v = b.regs[reg][idx]
+            halves = []
+            for h in range(2):
+                old = _f16(v >> U64(16 * h)).astype(np.float64)
+                new = prod[row, col + h] + (old if op["scale_d"] else 0.0)
+                halves.append(_from_f16(new.astype(np.float16)))
+            b.regs[reg][idx] = halves[0] | (halves[1] << U64(16))
+        return
     for i, reg in enumerate(op["d"]):
         row = 16 * warp[idx] + g[idx] + 8 * ((i >> 1) & 1)
         col = 8 * (i >> 2) + 2 * q[idx] + (i & 1)

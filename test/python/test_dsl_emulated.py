@@ -199,14 +199,17 @@ def test_gemm_fp8_tma(emulated, capability):
 
 
 def test_f16_accumulator_tma_on_hopper(emulated):
-    """An f16 accumulator on sm_90a: wgmma is lowered for f32 (and i32)
-    accumulators only, so the dot runs on mma.sync (.f16 accumulators) and
-    its K loop of boxes on the TMA + mma.sync pipeline; --remarks says both."""
+    """An f16 accumulator on sm_90a: wgmma with .f16 accumulators (N / 4
+    .f16x2 registers per m64nN tile, carried packed through the pipeline's
+    loop), its K loop of boxes on the warp-specialized TMA + wgmma
+    pipeline. ptxas would serialize the wgmmas if the f16 halves were
+    unpacked and repacked around them in the loop (check_resources.py
+    fails on that message for the examples)."""
     shim = emulated((9, 0))
     kernel, _ = _compile_with_remarks(
-        gemm_f16_acc_tma, "sm_90a", "not wgmma: wgmma lowering supports f32 accumulators",
-        "pipelined: TMA + mma.sync, 4 stages of 24576 bytes")
-    assert "mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16" in kernel.ptx
+        gemm_f16_acc_tma, "sm_90a", "pipelined: TMA + wgmma, warp-specialized")
+    assert "wgmma.mma_async.sync.aligned.m64n128k16.f16.f16.f16" in kernel.ptx
+    assert "mma.sync" not in kernel.ptx
     M, N, K = 100, 150, 192
     rng = np.random.default_rng(16)
     a = (rng.standard_normal((M, K)) * 0.3).astype(np.float16)
@@ -216,6 +219,74 @@ def test_f16_accumulator_tma_on_hopper(emulated):
     want = a.astype(np.float64) @ bt.T.astype(np.float64)
     # f16 sums over K = 192: a few f16 ulps of the largest values (~5).
     assert np.abs(got.astype(np.float64) - want).max() < 2e-2
+
+
+def test_f16_accumulator_mma_sync_when_forced(emulated):
+    """dot_kind="mma_sync" keeps the f16 accumulator on mma.sync
+    (m16n8k16 .f16 accumulators) and the TMA + mma.sync pipeline."""
+    shim = emulated((9, 0))
+    kernel, _ = _compile_with_remarks(
+        gemm_f16_acc_tma, "sm_90a", "pipelined: TMA + mma.sync, 4 stages of 24576 bytes",
+        dot_kind="mma_sync")
+    assert "mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16" in kernel.ptx
+    assert "wgmma" not in kernel.ptx
+    M, N, K = 70, 130, 128
+    rng = np.random.default_rng(17)
+    a = (rng.standard_normal((M, K)) * 0.3).astype(np.float16)
+    bt = (rng.standard_normal((N, K)) * 0.3).astype(np.float16)
+    # The compiled kernel itself (a launch of gemm_f16_acc_tma would compile
+    # with dot_kind="auto").
+    got = _run_nk(shim, kernel, kernel, a, bt, np.full((M, N), np.nan, np.float16),
+                  None, (64, 128))
+    want = a.astype(np.float64) @ bt.T.astype(np.float64)
+    assert np.abs(got.astype(np.float64) - want).max() < 2e-2
+
+
+@pytest.mark.parametrize("capability, family", [((9, 0), "cp.async + wgmma"),
+                                                ((8, 0), "cp.async")])
+def test_f16_accumulator_pointer_gemm(emulated, capability, family):
+    """Triton's out_dtype=float16 on a pointer GEMM (tile.load tiles): on
+    sm_90a the K loop is the cp.async + wgmma pipeline with .f16
+    accumulators, on sm_80 the cp.async + mma.sync one; then a dot whose
+    operands are not from the loop (one K step outside it, not pipelined)
+    adds its product on wgmma / mma.sync too."""
+    shim = emulated(capability)
+
+    @tile.kernel(num_warps=4)
+    def gemm_f16(a: tile.ptr(tile.float16), b: tile.ptr(tile.float16),
+                 c: tile.ptr(tile.float16), M: tile.int32, N: tile.int32, K: tile.int32,
+                 BM: tile.constexpr = 64, BN: tile.constexpr = 64, BK: tile.constexpr = 32):
+        rm = tile.program_id(0) * BM + tile.arange(0, BM)
+        rn = tile.program_id(1) * BN + tile.arange(0, BN)
+        rk = tile.arange(0, BK)
+        acc = tile.zeros((BM, BN), tile.float16)
+        for k0 in range(0, K, BK):
+            ta = tile.load(a + rm[:, None] * K + (k0 + rk)[None, :],
+                           mask=(rm[:, None] < M) & ((k0 + rk)[None, :] < K), other=0.0)
+            tb = tile.load(b + (k0 + rk)[:, None] * N + rn[None, :],
+                           mask=((k0 + rk)[:, None] < K) & (rn[None, :] < N), other=0.0)
+            acc = tile.dot(ta, tb, acc, out_dtype=tile.float16)
+        # One more K step: A's first BK columns again (outside the loop).
+        ta = tile.load(a + rm[:, None] * K + rk[None, :], mask=rm[:, None] < M, other=0.0)
+        tb = tile.load(b + rk[:, None] * N + rn[None, :], mask=rn[None, :] < N, other=0.0)
+        acc = tile.dot(ta, tb, acc, out_dtype=tile.float16)
+        tile.store(c + rm[:, None] * N + rn[None, :], acc,
+                   mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+    target = runtime.device_target(capability).name
+    kernel, _ = _compile_with_remarks(gemm_f16, target, "pipelined: " + family)
+    if capability == (9, 0):
+        assert "wgmma.mma_async.sync.aligned.m64n64k16.f16.f16.f16" in kernel.ptx
+        assert "mma.sync" not in kernel.ptx
+    M, N, K = 90, 100, 96
+    rng = np.random.default_rng(18)
+    a = (rng.standard_normal((M, K)) * 0.3).astype(np.float16)
+    b = (rng.standard_normal((K, N)) * 0.3).astype(np.float16)
+    c = shim.asarray(np.full((M, N), np.nan, np.float16))
+    gemm_f16[(tile.cdiv(M, 64), tile.cdiv(N, 64))](shim.asarray(a), shim.asarray(b), c, M, N, K)
+    a64, b64 = a.astype(np.float64), b.astype(np.float64)
+    want = a64 @ b64 + a64[:, :32] @ b64[:32]
+    assert np.abs(c.get().astype(np.float64) - want).max() < 2e-2
 
 
 def test_mma_sync_pipelines_share_their_ring(emulated):

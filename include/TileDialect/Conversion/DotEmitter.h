@@ -129,6 +129,7 @@ int64_t wgmmaStagedBytes(int64_t rows, int64_t kDim, int64_t bytes,
 /// `baseA`, B at `baseB` K-major (N x K) or with `mnB` MN-major, `acc` in
 /// wgmmaFragmentLayout(op). Issues wgmma.fence and the instructions, not
 /// the commit or a wait: the accumulators returned are still in flight.
+/// `acc` and the result are wgmmaAccRegisters.
 llvm::SmallVector<mlir::Value>
 emitWgmmaFromShared(TileLowering &lowering, mlir::Location loc, DotOp op,
                     mlir::Value baseA, mlir::Value baseB, bool mnB,
@@ -151,6 +152,11 @@ mlir::Value packToI32(mlir::OpBuilder &b, mlir::Location loc,
 llvm::SmallVector<mlir::Value>
 packPairsToI32(mlir::OpBuilder &b, mlir::Location loc,
                llvm::ArrayRef<mlir::Value> elems);
+/// The `count` elements of type `elemType` a b32 register holds, the first
+/// from the low bits (packToI32's inverse).
+llvm::SmallVector<mlir::Value> unpackI32(mlir::OpBuilder &b,
+                                         mlir::Location loc, mlir::Value reg,
+                                         mlir::Type elemType, unsigned count);
 
 /// The wgmma output tiles of an M x N accumulator spread over the first
 /// `groups` warpgroups of the block: their fragment layout, the wgmma N,
@@ -162,8 +168,26 @@ struct WgmmaTiles {
 };
 WgmmaTiles wgmmaTiles(TileLowering &lowering, mlir::Location loc, int64_t m,
                       int64_t n, int64_t groups);
-/// One wgmma.mma_async.sync.aligned.m64n<nInst>k* (f32 accumulators, A and
-/// B from shared memory through descriptors); returns the accumulators.
+/// The registers wgmma keeps accumulator elements `acc` (a wgmma
+/// fragment's, in slot order) in: f16 ones packed in pairs into b32 (PTX
+/// ISA: N / 4 .f16x2 registers for m64nN, register i holding the elements
+/// at the f32 fragment's positions 2 i and 2 i + 1, the first in the low
+/// half), f32 and s32 ones as they are. Loops carry these registers, not
+/// the f16 elements: an f16 touched between wgmmas serializes them.
+llvm::SmallVector<mlir::Value> wgmmaAccRegisters(mlir::OpBuilder &b,
+                                                 mlir::Location loc,
+                                                 mlir::ValueRange acc);
+/// wgmmaAccRegisters' inverse: the `elem` elements in `regs`.
+llvm::SmallVector<mlir::Value> wgmmaAccElements(mlir::OpBuilder &b,
+                                                mlir::Location loc,
+                                                mlir::ValueRange regs,
+                                                mlir::Type elem);
+/// Accumulator registers of one m64n<nInst> tile with `accElem` elements.
+int64_t wgmmaAccRegistersPerTile(int64_t nInst, mlir::Type accElem);
+/// One wgmma.mma_async.sync.aligned.m64n<nInst>k* (A and B from shared
+/// memory through descriptors); returns the accumulator registers
+/// (wgmmaAccRegisters: f32, or b32 holding s32 for 8-bit integer operands
+/// or two f16 for f16 operands).
 /// `transposeB`: B is MN-major in shared memory (16-bit types only).
 llvm::SmallVector<mlir::Value> emitWgmma(mlir::OpBuilder &b,
                                          mlir::Location loc,
@@ -172,7 +196,8 @@ llvm::SmallVector<mlir::Value> emitWgmma(mlir::OpBuilder &b,
                                          mlir::Value descA, mlir::Value descB,
                                          mlir::ValueRange acc,
                                          bool transposeB = false);
-/// wgmma.wait_group `pending`, with the accumulators passed through it.
+/// wgmma.wait_group `pending`, with the accumulator registers passed
+/// through it.
 llvm::SmallVector<mlir::Value> emitWgmmaWait(mlir::OpBuilder &b,
                                              mlir::Location loc,
                                              int64_t pending,

@@ -677,7 +677,9 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
 
   // The loop: wait for this iteration's stage, refill the one `ahead`
   // iterations on (free: every warp is past the barrier), multiply.
-  SmallVector<Value> inits(acc);
+  // wgmma: the loop carries the accumulator registers (f16 in pairs).
+  SmallVector<Value> inits =
+      wgmma ? wgmmaAccRegisters(b, loc, acc) : SmallVector<Value>(acc);
   inits.push_back(e.c32(0)); // the stage of this iteration
   auto loop = scf::ForOp::create(b, loc, lb, ub, step, inits);
   {
@@ -729,7 +731,8 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
   }
   SmallVector<Value> result(loop.getResults().drop_back());
   if (wgmma)
-    result = emitWgmmaWait(b, loc, 0, result);
+    result = wgmmaAccElements(b, loc, emitWgmmaWait(b, loc, 0, result),
+                              m.dot.getAcc().getType().getElementType());
   // Copies of iterations past the end were never started, but their empty
   // groups were committed; the stages are free once everyone is here.
   e.ptx("cp.async.wait_all;");

@@ -142,12 +142,7 @@ struct MmaSyncEmitter {
   Value pack(ArrayRef<Value> elems) { return packToI32(b, loc, elems); }
 
   SmallVector<Value> unpack(Value reg, Type elemType, unsigned count) {
-    auto vecType = VectorType::get({int64_t(count)}, elemType);
-    Value v = LLVM::BitcastOp::create(b, loc, vecType, reg);
-    SmallVector<Value> out;
-    for (unsigned i = 0; i < count; ++i)
-      out.push_back(LLVM::ExtractElementOp::create(b, loc, v, c(i)));
-    return out;
+    return unpackI32(b, loc, reg, elemType, count);
   }
 
   /// D = A * B + C for one instruction; C and D are 4 accumulator values.
@@ -243,6 +238,16 @@ Value tile::packToI32(OpBuilder &b, Location loc, ArrayRef<Value> elems) {
   for (auto [i, e] : llvm::enumerate(elems))
     v = LLVM::InsertElementOp::create(b, loc, v, e, constI32(b, loc, i));
   return LLVM::BitcastOp::create(b, loc, i32, v);
+}
+
+SmallVector<Value> tile::unpackI32(OpBuilder &b, Location loc, Value reg,
+                                   Type elemType, unsigned count) {
+  auto vecType = VectorType::get({int64_t(count)}, elemType);
+  Value v = LLVM::BitcastOp::create(b, loc, vecType, reg);
+  SmallVector<Value> out;
+  for (unsigned i = 0; i < count; ++i)
+    out.push_back(LLVM::ExtractElementOp::create(b, loc, v, constI32(b, loc, i)));
+  return out;
 }
 
 SmallVector<Value> tile::packPairsToI32(OpBuilder &b, Location loc,

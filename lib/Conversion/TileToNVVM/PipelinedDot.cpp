@@ -1437,7 +1437,8 @@ struct WgmmaPipeline {
     Type eaLogical = dot.getA().getType().getElementType();
     Type ebLogical = dot.getB().getType().getElementType();
     int64_t kSteps = p.m.k * elemBytes(eaLogical) / 32; // 32 bytes of K each
-    int64_t regs = tiles.nInst / 2;
+    Type accElem = dot.getAcc().getType().getElementType();
+    int64_t regs = wgmmaAccRegistersPerTile(tiles.nInst, accElem);
     int64_t slabBytes = p.m.k * 128; // an MN-major B slab: K rows of 128 B
     auto release = [&](Value g) {
       Value bar = it.empty(e.urem(g, stages));
@@ -1451,7 +1452,8 @@ struct WgmmaPipeline {
                                      e.c32(p.cluster)),
                [&] { e.arriveRemote(bar, lane); });
     };
-    auto loop = it.forEach(e.c32(0), it.trips, acc,
+    // The loop carries the accumulator registers (f16 in pairs).
+    auto loop = it.forEach(e.c32(0), it.trips, wgmmaAccRegisters(b, loc, acc),
                            [&](Value i, ValueRange accIn) {
       Value g = e.add(base, i);
       Value s = e.urem(g, stages), round = e.udiv(g, stages);
@@ -1490,7 +1492,8 @@ struct WgmmaPipeline {
                [&] { release(arith::AddIOp::create(b, loc, g, e.c32(-1))); });
       return d;
     });
-    SmallVector<Value> result = emitWgmmaWait(b, loc, 0, loop.getResults());
+    SmallVector<Value> result = wgmmaAccElements(
+        b, loc, emitWgmmaWait(b, loc, 0, loop.getResults()), accElem);
     if (releaseLast)
       e.ifThen(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
                                      it.trips, e.c32(0)),

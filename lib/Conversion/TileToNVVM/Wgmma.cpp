@@ -47,9 +47,13 @@ std::optional<std::string> tile::whyNotWgmma(DotOp op) {
   auto aType = op.getA().getType();
   Type ea = aType.getElementType();
   Type ec = op.getAcc().getType().getElementType();
-  if (ea.isInteger(8) ? !ec.isInteger(32) : !ec.isF32())
-    return std::string("wgmma lowering supports f32 accumulators (i32 for "
-                       "i8 operands) only");
+  // PTX ISA wgmma .dtype: .s32 for integer operands; .f32, or .f16 for
+  // .f16 operands (tile.dot's verifier allows f16 accumulators with f16
+  // operands only).
+  if (ea.isInteger(8) ? !ec.isInteger(32)
+                      : !(ec.isF32() || (ec.isF16() && ea.isF16())))
+    return std::string("wgmma lowering supports f32 accumulators (f16 for "
+                       "f16 operands, i32 for i8 operands) only");
   int64_t m = aType.getDimSize(0), k = aType.getDimSize(1);
   int64_t n = op.getB().getType().getDimSize(1);
   int64_t kStep = wgmmaK(ea);
@@ -345,31 +349,63 @@ WgmmaTiles tile::wgmmaTiles(TileLowering &l, Location loc, int64_t m,
   return t;
 }
 
-/// The accumulator element of a wgmma on `eaLogical` operands: i32 (s32)
-/// for 8-bit integers, f32 otherwise.
-static Type wgmmaAccType(Type eaLogical) {
-  MLIRContext *ctx = eaLogical.getContext();
+/// The inline-asm output constraint of one accumulator register (f32, or
+/// b32: s32, or two f16).
+static const char *accConstraint(Type reg) {
+  return reg.isF32() ? "=f" : "=r";
+}
+
+SmallVector<Value> tile::wgmmaAccRegisters(OpBuilder &b, Location loc,
+                                           ValueRange acc) {
+  SmallVector<Value> elems(acc);
+  if (elems.empty() || !elems.front().getType().isF16())
+    return elems;
+  return packPairsToI32(b, loc, elems);
+}
+
+SmallVector<Value> tile::wgmmaAccElements(OpBuilder &b, Location loc,
+                                          ValueRange regs, Type elem) {
+  if (!elem.isF16())
+    return SmallVector<Value>(regs);
+  SmallVector<Value> out;
+  for (Value r : regs)
+    llvm::append_range(out, unpackI32(b, loc, r, elem, 2));
+  return out;
+}
+
+int64_t tile::wgmmaAccRegistersPerTile(int64_t nInst, Type accElem) {
+  return accElem.isF16() ? nInst / 4 : nInst / 2;
+}
+
+/// The accumulator element of wgmma registers of type `reg` on `eaLogical`
+/// operands: f32 registers hold f32, b32 ones s32 (8-bit integer
+/// operands) or two f16.
+static Type wgmmaAccElement(Type eaLogical, Type reg) {
+  MLIRContext *ctx = reg.getContext();
+  if (reg.isF32())
+    return reg;
   return eaLogical.isInteger(8) ? Type(IntegerType::get(ctx, 32))
-                                : Type(Float32Type::get(ctx));
+                                : Type(Float16Type::get(ctx));
 }
 
-/// The inline-asm output constraint of one accumulator register.
-static const char *accConstraint(Type acc) {
-  return acc.isInteger(32) ? "=r" : "=f";
+/// The PTX .dtype of accumulator elements `acc`.
+static const char *wgmmaDType(Type acc) {
+  return acc.isInteger(32) ? "s32" : acc.isF16() ? "f16" : "f32";
 }
 
-/// The wgmma.mma_async text for m64nNk* (f32 accumulators, or s32 for i8
-/// operands): outputs $0..$regs-1, descriptors $regs and $regs+1, the
-/// scale-d predicate source $regs+2, and the accumulators tied to the
-/// outputs.
+/// The wgmma.mma_async text for m64nNk* with `regs` accumulator registers
+/// of `acc` elements (f32, s32 for i8 operands, f16 pairs): outputs
+/// $0..$regs-1, descriptors $regs and $regs+1, the scale-d predicate
+/// source $regs+2, and the accumulators tied to the outputs.
 static std::pair<std::string, std::string>
-wgmmaAsm(Type eaLogical, Type ebLogical, int64_t nInst, bool transposeB) {
-  int64_t regs = nInst / 2;
+wgmmaAsm(Type eaLogical, Type ebLogical, Type acc, int64_t nInst,
+         bool transposeB) {
+  int64_t regs = wgmmaAccRegistersPerTile(nInst, acc);
   int64_t kStep = wgmmaK(storageElementType(eaLogical));
-  bool integer = wgmmaAccType(eaLogical).isInteger(32);
+  bool integer = acc.isInteger(32);
   std::string shape =
       "m64n" + std::to_string(nInst) + "k" + std::to_string(kStep);
-  std::string types = std::string(integer ? ".s32." : ".f32.") +
+  std::string types = std::string(".") + wgmmaDType(acc) + "." +
                       wgmmaTypeName(eaLogical) + "." +
                       wgmmaTypeName(ebLogical);
   // The 16-bit types take transpose immediates (1: the operand is
@@ -380,7 +416,7 @@ wgmmaAsm(Type eaLogical, Type ebLogical, int64_t nInst, bool transposeB) {
                                ? (transposeB ? ", 1, 1, 0, 1" : ", 1, 1, 0, 0")
                            : integer ? ""
                                      : ", 1, 1";
-  const char *out = accConstraint(wgmmaAccType(eaLogical));
+  const char *out = acc.isF32() ? "=f" : "=r";
   std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, $" +
                      std::to_string(regs + 2) + ", 0;\n"
                      "wgmma.mma_async.sync.aligned." + shape + types + " {";
@@ -423,11 +459,12 @@ SmallVector<Value> tile::emitWgmma(OpBuilder &b, Location loc, Type eaLogical,
                                    bool transposeB) {
   assert((!transposeB || eaLogical.isF16() || eaLogical.isBF16()) &&
          "only 16-bit wgmma operands can be MN-major");
-  auto [text, constraints] = wgmmaAsm(eaLogical, ebLogical, nInst, transposeB);
+  Type reg = acc.front().getType();
+  auto [text, constraints] = wgmmaAsm(
+      eaLogical, ebLogical, wgmmaAccElement(eaLogical, reg), nInst, transposeB);
   SmallVector<Value> operands{descA, descB, constI32(b, loc, 1)};
   llvm::append_range(operands, acc);
-  return accRegistersAsm(b, loc, wgmmaAccType(eaLogical), text, constraints,
-                         operands, nInst / 2);
+  return accRegistersAsm(b, loc, reg, text, constraints, operands, acc.size());
 }
 
 /// wgmma.mma_async with A from registers (16-bit types, K 16): four b32
@@ -441,17 +478,21 @@ static SmallVector<Value> emitWgmmaRegisterA(OpBuilder &b, Location loc,
                                              int64_t nInst, ValueRange aRegs,
                                              Value descB, ValueRange acc,
                                              bool transposeB) {
-  int64_t regs = nInst / 2;
+  Type reg = acc.front().getType();
+  Type accElem = wgmmaAccElement(eaLogical, reg);
+  int64_t regs = acc.size();
+  const char *out = accConstraint(reg);
   std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, $" +
                      std::to_string(regs + 5) + ", 0;\n"
                      "wgmma.mma_async.sync.aligned.m64n" +
-                     std::to_string(nInst) + "k16.f32." +
+                     std::to_string(nInst) + "k16." + wgmmaDType(accElem) +
+                     "." +
                      wgmmaTypeName(eaLogical) + "." + wgmmaTypeName(ebLogical) +
                      " {";
   std::string constraints;
   for (int64_t i = 0; i < regs; ++i) {
     text += (i ? ", $" : "$") + std::to_string(i);
-    constraints += (i ? ",=f" : "=f");
+    constraints += std::string(i ? "," : "") + out;
   }
   text += "}, {";
   for (int64_t i = 0; i < 4; ++i)
@@ -465,8 +506,7 @@ static SmallVector<Value> emitWgmmaRegisterA(OpBuilder &b, Location loc,
   SmallVector<Value> operands(aRegs.begin(), aRegs.end());
   operands.append({descB, constI32(b, loc, 1)});
   llvm::append_range(operands, acc);
-  return accRegistersAsm(b, loc, b.getF32Type(), text, constraints, operands,
-                         regs);
+  return accRegistersAsm(b, loc, reg, text, constraints, operands, regs);
 }
 
 SmallVector<Value> tile::emitWgmmaWait(OpBuilder &b, Location loc,
@@ -474,14 +514,14 @@ SmallVector<Value> tile::emitWgmmaWait(OpBuilder &b, Location loc,
   // The accumulator registers are valid only after their group completes;
   // passing them through the wait keeps every use after it.
   int64_t total = acc.size();
-  Type elem = total ? acc.front().getType() : b.getF32Type();
+  Type reg = total ? acc.front().getType() : b.getF32Type();
   std::string constraints;
   for (int64_t i = 0; i < total; ++i)
-    constraints += std::string(i ? "," : "") + accConstraint(elem);
+    constraints += std::string(i ? "," : "") + accConstraint(reg);
   for (int64_t i = 0; i < total; ++i)
     constraints += "," + std::to_string(i);
   return accRegistersAsm(
-      b, loc, elem,
+      b, loc, reg,
       "wgmma.wait_group.sync.aligned " + std::to_string(pending) + ";",
       constraints, acc, total);
 }
@@ -501,7 +541,9 @@ SmallVector<Value> tile::emitWgmmaFromShared(TileLowering &l, Location loc,
   int64_t kStep = wgmmaK(storageElementType(eaLogical));
   int64_t groups = l.numThreads / 128;
   WgmmaTiling tiling(m, n, groups, groups);
-  int64_t nInst = tiling.nInst, regs = tiling.regs();
+  int64_t nInst = tiling.nInst;
+  int64_t regs = wgmmaAccRegistersPerTile(
+      nInst, op.getAcc().getType().getElementType());
   recordFeatureUse(l.gpuModule, Feature::Wgmma);
   Value warpgroup = e.udiv(l.tid, 128);
   SmallVector<std::pair<Value, Value>> origins;
@@ -616,7 +658,8 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
   int64_t bytesB = hoistedB ? 0 : coreMatrixBytes(l, n, k, bytes);
   if (lbo != 128 && bytesA + bytesB)
     l.spentShared = true;
-  int64_t bytesC = m * n * 4;
+  int64_t bytesC =
+      m * n * TileLowering::storageBytes(cType.getElementType());
   int64_t stagedBytes = bytesA + bytesB + (stageAcc ? bytesC : 0);
   Value buffer = l.sharedBase(loc, stagedBytes);
   auto at = [&](int64_t offset) -> Value {
@@ -647,7 +690,10 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
     e.asmVoid("fence.proxy.async.shared::cta;");
     l.barrier(loc);
   }
-  SmallVector<Value> acc = l.elementsInFragment(loc, op.getAcc(), layout, baseC);
+  Type accElem = cType.getElementType();
+  SmallVector<Value> acc = wgmmaAccRegisters(
+      b, loc, l.elementsInFragment(loc, op.getAcc(), layout, baseC));
+  int64_t accRegs = wgmmaAccRegistersPerTile(nInst, accElem);
 
   SmallVector<Value> mmaOut; // the accumulators after the MMAs were issued
   if (registerA) {
@@ -677,8 +723,8 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
                 r / aRoundEvery * aRegsPerRound + 4 * j, 4);
         auto out = emitWgmmaRegisterA(
             b, loc, eaLogical, ebLogical, nInst, aRegs, descB,
-            ArrayRef<Value>(d).slice(r * regs, regs), mnB);
-        std::copy(out.begin(), out.end(), d.begin() + r * regs);
+            ArrayRef<Value>(d).slice(r * accRegs, accRegs), mnB);
+        std::copy(out.begin(), out.end(), d.begin() + r * accRegs);
       }
     }
     mmaOut = std::move(d);
@@ -686,7 +732,8 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
     mmaOut = emitWgmmaFromShared(l, loc, op, baseA, baseB, mnB, lbo, acc);
   }
   e.asmVoid("wgmma.commit_group.sync.aligned;");
-  SmallVector<Value> result = emitWgmmaWait(b, loc, 0, mmaOut);
+  SmallVector<Value> result =
+      wgmmaAccElements(b, loc, emitWgmmaWait(b, loc, 0, mmaOut), accElem);
   if (l.keepsFragment(op.getResult()) || l.usersTakeFragment(op.getResult())) {
     l.setFragment(op.getResult(), std::move(result), layout);
     return success();

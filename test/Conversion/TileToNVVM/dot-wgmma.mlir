@@ -1,5 +1,6 @@
 // On sm_90a tile.dot becomes wgmma.mma_async when M is a multiple of 64 and
-// the accumulator is f32; other shapes keep mma.sync.
+// the accumulator is f32 (or f16 with f16 operands, i32 with i8); other
+// shapes keep mma.sync.
 
 // RUN: tile-opt --tile-lower-dot %s | FileCheck %s --check-prefix=KIND
 // KIND-LABEL: tile.kernel @fits
@@ -7,7 +8,7 @@
 // KIND-LABEL: tile.kernel @too_few_rows
 // KIND: tile.dot {{.*}} kind mma_sync
 // KIND-LABEL: tile.kernel @f16_accumulator
-// KIND: tile.dot {{.*}} kind mma_sync
+// KIND: tile.dot {{.*}} kind wgmma
 
 // RUN: tile-translate --gpu-name=sm_90a %S/Inputs/wgmma_dots.mlir -o %t.ptx
 // RUN: FileCheck %s --check-prefix=PTX < %t.ptx
@@ -27,6 +28,12 @@
 // PTX: wgmma.mma_async.sync.aligned.m64n32k8.f32.tf32.tf32
 // PTX-LABEL: .entry wgmma_fp8(
 // PTX: wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e5m2
+// An f16 accumulator: 64x64 per warpgroup is 16 .f16x2 registers (two f16
+// each, the f32 fragment's pairs), passed through the wait as they are.
+// PTX-LABEL: .entry wgmma_f16_accumulator(
+// PTX: wgmma.mma_async.sync.aligned.m64n64k16.f16.f16.f16 {{[{](%r[0-9]+, ){15}%r[0-9]+[}]}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, p, 1, 1, 0, 1;
+// PTX: wgmma.wait_group.sync.aligned 0;
+// PTX: st.global.v2.b16
 
 // The example GEMM (64x64 blocks) takes wgmma on sm_90a.
 // RUN: tile-translate --gpu-name=sm_90a %examples/gemm_bf16.mlir -o %t.gemm.ptx
@@ -37,7 +44,7 @@
 
 // Forcing a shape that does not fit says why.
 // RUN: not tile-translate --gpu-name=sm_90a --dot-kind=wgmma %S/Inputs/dots.mlir 2>&1 | FileCheck %s --check-prefix=SHAPE
-// SHAPE: error: 'tile.dot' op wgmma lowering supports f32 accumulators (i32 for i8 operands) only
+// SHAPE: error: 'tile.dot' op a 32x32x32 (MxNxK) dot cannot be split into wgmma m64nNk16 instructions: M must be a multiple of 64, N of 8 and K of 16
 
 module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
   tile.kernel @fits() {

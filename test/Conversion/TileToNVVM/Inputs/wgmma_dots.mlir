@@ -120,4 +120,34 @@ module {
     tile.store %d, %out[%coff] : tensor<64x64xi32>, tensor<64x64xf32>
     tile.return
   }
+  tile.kernel @wgmma_f16_accumulator(%pa: !tile.ptr<f16>, %pb: !tile.ptr<f16>, %out: !tile.ptr<f16>) {
+    %rm = tile.range 0 to 64 : tensor<64xi32>
+    %rn = tile.range 0 to 64 : tensor<64xi32>
+    %rk = tile.range 0 to 32 : tensor<32xi32>
+    %rme = tile.expand_dims %rm axis 1 : tensor<64xi32> -> tensor<64x1xi32>
+    %ldk = arith.constant dense<32> : tensor<64x1xi32>
+    %arow = arith.muli %rme, %ldk : tensor<64x1xi32>
+    %arowb = tile.broadcast %arow : tensor<64x1xi32> -> tensor<64x32xi32>
+    %rke = tile.expand_dims %rk axis 0 : tensor<32xi32> -> tensor<1x32xi32>
+    %rkb = tile.broadcast %rke : tensor<1x32xi32> -> tensor<64x32xi32>
+    %aoff = arith.addi %arowb, %rkb : tensor<64x32xi32>
+    %a = tile.load %pa[%aoff] : tensor<64x32xi32> -> tensor<64x32xf16>
+    %rkc = tile.expand_dims %rk axis 1 : tensor<32xi32> -> tensor<32x1xi32>
+    %ldn = arith.constant dense<64> : tensor<32x1xi32>
+    %brow = arith.muli %rkc, %ldn : tensor<32x1xi32>
+    %browb = tile.broadcast %brow : tensor<32x1xi32> -> tensor<32x64xi32>
+    %rne = tile.expand_dims %rn axis 0 : tensor<64xi32> -> tensor<1x64xi32>
+    %rnb = tile.broadcast %rne : tensor<1x64xi32> -> tensor<32x64xi32>
+    %boff = arith.addi %browb, %rnb : tensor<32x64xi32>
+    %b = tile.load %pb[%boff] : tensor<32x64xi32> -> tensor<32x64xf16>
+    %c = arith.constant dense<0.0> : tensor<64x64xf16>
+    %d = tile.dot %a, %b, %c : tensor<64x32xf16>, tensor<32x64xf16> -> tensor<64x64xf16>
+    %ldc = arith.constant dense<64> : tensor<64x1xi32>
+    %crow = arith.muli %rme, %ldc : tensor<64x1xi32>
+    %crowb = tile.broadcast %crow : tensor<64x1xi32> -> tensor<64x64xi32>
+    %rncb = tile.broadcast %rne : tensor<1x64xi32> -> tensor<64x64xi32>
+    %coff = arith.addi %crowb, %rncb : tensor<64x64xi32>
+    tile.store %d, %out[%coff] : tensor<64x64xi32>, tensor<64x64xf16>
+    tile.return
+  }
 }
