@@ -134,6 +134,9 @@ def TilePipeline : Pass<"tile-pipeline", "::mlir::ModuleOp"> {
            "Emit a remark at every loop that runs a tile.dot: its pipeline "
            "(kind, stages, multicast boxes) or why it is not pipelined">,
   ];
+  // Rewriting carried offset tiles builds scf.for and arith ops.
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
 }
 
 def ConvertTileToLLVM : Pass<"convert-tile-to-llvm", "::mlir::ModuleOp"> {
