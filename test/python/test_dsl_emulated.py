@@ -289,6 +289,35 @@ def test_f16_accumulator_pointer_gemm(emulated, capability, family):
     assert np.abs(c.get().astype(np.float64) - want).max() < 2e-2
 
 
+def test_f16_accumulator_register_a(emulated):
+    """P = Q K^T with an f16 accumulator feeds the next dot as A straight
+    from its wgmma fragment (the .f16x2 accumulator registers are wgmma's
+    A registers): no shared memory for P."""
+    shim = emulated((9, 0))
+
+    @tile.kernel(num_warps=4)
+    def chain(q: tile.ptr(tile.float16), k: tile.ptr(tile.float16),
+              v: tile.ptr(tile.float16), o: tile.ptr(tile.float16)):
+        r64 = tile.arange(0, 64)
+        r32 = tile.arange(0, 32)
+        tq = tile.load(q + r64[:, None] * 32 + r32[None, :])
+        tk = tile.load(k + r64[:, None] * 32 + r32[None, :])
+        tv = tile.load(v + r64[:, None] * 64 + r64[None, :])
+        p = tile.dot(tq, tile.trans(tk), out_dtype=tile.float16)
+        tile.store(o + r64[:, None] * 64 + r64[None, :],
+                   tile.dot(p, tv, out_dtype=tile.float16))
+
+    _compile_with_remarks(chain, "sm_90a", "A (a wgmma result) goes to wgmma in registers")
+    rng = np.random.default_rng(19)
+    q, k, v = ((rng.standard_normal(shape) * 0.3).astype(np.float16)
+               for shape in ((64, 32), (64, 32), (64, 64)))
+    out = shim.asarray(np.full((64, 64), np.nan, np.float16))
+    chain[(1,)](shim.asarray(q), shim.asarray(k), shim.asarray(v), out)
+    p = (q.astype(np.float64) @ k.T.astype(np.float64)).astype(np.float16)
+    want = p.astype(np.float64) @ v.astype(np.float64)
+    assert np.abs(out.get().astype(np.float64) - want).max() < 1e-2
+
+
 def test_mma_sync_pipelines_share_their_ring(emulated):
     """On sm_120a both K loops become TMA + mma.sync pipelines in one ring
     of dynamic shared memory (the second starts once the first is done and
