@@ -604,7 +604,7 @@ static bool isDotElementCombination(Type ab, Type acc) {
   if (ab.isBF16() || ab.isF32())
     return acc.isF32();
   if (isa<Float8E4M3FNType, Float8E5M2Type>(ab))
-    return acc.isF32();
+    return acc.isF32() || acc.isF16();
   if (ab.isInteger(8))
     return acc.isInteger(32);
   return false;
@@ -636,7 +636,7 @@ LogicalResult DotOp::verify() {
     return emitOpError("unsupported element types: ")
            << ea << " inputs with " << ec
            << " accumulator (supported: f16->f32|f16, bf16->f32, "
-              "f32(tf32)->f32, f8E4M3FN/f8E5M2->f32, i8->i32)";
+              "f32(tf32)->f32, f8E4M3FN/f8E5M2->f32|f16, i8->i32)";
   return success();
 }
 

@@ -226,6 +226,8 @@ StringRef tile::featureName(Feature f) {
     return "mma_sync";
   case Feature::MmaSyncFp8:
     return "mma_sync_fp8";
+  case Feature::MmaSyncFp8F16:
+    return "mma_sync_fp8_f16";
   case Feature::Fp8Convert:
     return "fp8_convert";
   case Feature::Wgmma:
@@ -459,6 +461,7 @@ bool Target::supports(Feature f) const {
   case Feature::CpAsync:
     return cc >= 80;
   case Feature::MmaSyncFp8:
+  case Feature::MmaSyncFp8F16:
   case Feature::Fp8Convert:
     return cc >= 89;
   case Feature::AtomAddF16:
@@ -547,6 +550,12 @@ PtxVersion Target::minPtxVersionFor(Feature f) const {
     // Measured: ptxas 13 rejects e4m3/e5m2 mma.sync below PTX 8.4, although
     // sm_89's own minimum is 7.8.
     family = 84;
+    break;
+  case Feature::MmaSyncFp8F16:
+    // Measured: ptxas 13 rejects e4m3/e5m2 mma.sync with .f16 accumulators
+    // below PTX 8.7 ("mma with FP8 floating point type and FP16
+    // accumulation").
+    family = 87;
     break;
   case Feature::Fp8Convert:
     // Measured: ptxas 13 rejects cvt .e4m3x2/.e5m2x2 on sm_89 below PTX 8.1

@@ -3160,7 +3160,8 @@ def _is_value_like(x) -> bool:
 
 
 _DOT_ACC = {"float16": ("float32", "float16"), "bfloat16": ("float32",),
-            "float32": ("float32",), "float8e4m3fn": ("float32",), "float8e5m2": ("float32",),
+            "float32": ("float32",), "float8e4m3fn": ("float32", "float16"),
+            "float8e5m2": ("float32", "float16"),
             "int8": ("int32",)}
 _DOT_KINDS = ("auto", "mma_sync", "wgmma", "tcgen05", "block_scale")
 
@@ -3189,7 +3190,7 @@ def dot(a, b, acc=None, input_precision=None, allow_tf32=None, max_num_imprecise
 
     ``a`` is M x K, ``b`` K x N; ``acc`` (M x N) defaults to zeros of
     ``out_dtype`` (float32; int32 for int8). Element types: f16 -> f32|f16,
-    bf16 -> f32, f32 (as tf32) -> f32, fp8 (e4m3/e5m2, any mix) -> f32,
+    bf16 -> f32, f32 (as tf32) -> f32, fp8 (e4m3/e5m2, any mix) -> f32|f16,
     int8 -> int32 (mma.sync on every target from sm_80; the int32 sums wrap
     around modulo 2^32). ``kind`` forces
     the instruction family (``"mma_sync"``, ``"wgmma"``, ``"tcgen05"``);
@@ -3202,7 +3203,7 @@ def dot(a, b, acc=None, input_precision=None, allow_tf32=None, max_num_imprecise
     ``"ieee"`` (``allow_tf32=False``) is an exact float32 fma per product,
     no tensor cores (K a power of two). Other inputs ignore it, and
     ``max_num_imprecise_acc`` is accepted and ignored (fp8 products
-    accumulate in float32).
+    accumulate in the accumulator's type).
     """
     a = _tile_arg(a, "tile.dot's a")
     b = _tile_arg(b, "tile.dot's b")

@@ -471,6 +471,51 @@ def test_fp8_quantize_and_dequantize(target, fmt):
                                   (table[nearest] * 2).astype(np.float32))
 
 
+@tile.kernel(num_warps=4)
+def gemm_fp8_f16acc(a: tile.ptr(tile.float8e4m3fn), bt: tile.ptr(tile.float8e5m2),
+                    c: tile.ptr(tile.float16), M: tile.int32, N: tile.int32, K: tile.int32,
+                    BM: tile.constexpr = 64, BN: tile.constexpr = 64, BK: tile.constexpr = 64):
+    rm = tile.program_id(0) * BM + tile.arange(0, BM)
+    rn = tile.program_id(1) * BN + tile.arange(0, BN)
+    rk = tile.arange(0, BK)
+    acc = tile.zeros((BM, BN), tile.float16)
+    for k0 in range(0, K, BK):
+        ta = tile.load(a + rm[:, None] * K + (k0 + rk)[None, :],
+                       mask=(rm[:, None] < M) & ((k0 + rk)[None, :] < K), other=0.0)
+        tb = tile.load(bt + rn[:, None] * K + (k0 + rk)[None, :],
+                       mask=(rn[:, None] < N) & ((k0 + rk)[None, :] < K), other=0.0)
+        acc = tile.dot(ta, tile.trans(tb), acc, out_dtype=tile.float16)
+    tile.store(c + rm[:, None] * N + rn[None, :], acc,
+               mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@pytest.mark.parametrize("target, instruction", [
+    ("sm_89", "mma.sync.aligned.m16n8k32.row.col.f16.e4m3.e5m2.f16"),
+    ("sm_90a", "wgmma.mma_async.sync.aligned.m64n64k32.f16.e4m3.e5m2"),
+    ("sm_100a", "mma.sync.aligned.m16n8k32.row.col.f16.e4m3.e5m2.f16"),
+    ("sm_120a", "mma.sync.aligned.m16n8k32.row.col.f16.e4m3.e5m2.f16")])
+def test_fp8_f16_accumulator(target, instruction):
+    """Triton's fp8 dot with out_dtype=float16: wgmma .f16 accumulators on
+    sm_90a (its cp.async pipeline), mma.sync .f16 elsewhere (PTX 8.7)."""
+    compiled = gemm_fp8_f16acc.compile(target, cache=False)
+    assert instruction in compiled.ptx
+    if "mma.sync" in instruction:
+        assert ".version 8.7" in compiled.ptx or ".version 8.8" in compiled.ptx
+    M, N, K = 70, 90, 192
+    rng = np.random.default_rng(20)
+    a_codes, a = ptxemu.fp8_bits(rng.standard_normal((M, K)))
+    b_codes, b = ptxemu.fp8_bits(rng.standard_normal((N, K)), "e5m2")
+    mem = ptxemu.Memory()
+    args = [mem.alloc(a_codes), mem.alloc(b_codes),
+            mem.alloc(np.full((M, N), np.nan, np.float16)), M, N, K]
+    ptxemu.Module(compiled.ptx).launch(compiled.name, (2, 2), (compiled.num_threads,), args,
+                                       mem, shared_bytes=compiled.dynamic_shared_bytes)
+    got = mem.read(args[2], (M, N), np.float16).astype(np.float64)
+    want = a.astype(np.float64) @ b.T.astype(np.float64)
+    # f16 sums over K = 192 of products up to ~10: f16 ulps of ~30.
+    assert np.abs(got - want).max() < 0.1
+
+
 def test_fp8_conversion_needs_sm_89():
     @tile.kernel
     def quant(x: tile.ptr(tile.float32), q: tile.ptr(tile.float8e4m3fn)):

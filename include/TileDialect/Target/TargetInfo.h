@@ -61,8 +61,10 @@ enum class Feature : uint8_t {
   AtomAddBf16,       ///< atom.add.noftz.bf16 (sm_90+, PTX 7.8)
   Tcgen05I8,         ///< tcgen05.mma kind::i8 (sm_100a, sm_101a, sm_110a
                      ///< only: not the f targets, not sm_103a)
+  MmaSyncFp8F16,     ///< mma.sync e4m3/e5m2 with f16 accumulators (sm_89+,
+                     ///< PTX 8.7)
 };
-constexpr unsigned kNumFeatures = 21;
+constexpr unsigned kNumFeatures = 22;
 
 /// The user-facing spelling of a feature ("wgmma", "tcgen05", ...).
 llvm::StringRef featureName(Feature f);

@@ -718,6 +718,9 @@ static void recordMmaSyncUse(TileLowering &l, const MmaSyncShape &shape,
   else
     recordFeatureUse(l.gpuModule,
                      isFp8(elemA) ? Feature::MmaSyncFp8 : Feature::MmaSync);
+  // e4m3/e5m2 with .f16 accumulators: a later PTX version (8.7).
+  if (isFp8(elemA) && shape.f16Acc)
+    recordFeatureUse(l.gpuModule, Feature::MmaSyncFp8F16);
 }
 
 int64_t tile::mmaSyncRowStride(Type storage, int64_t cols) {

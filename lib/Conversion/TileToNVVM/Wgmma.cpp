@@ -48,12 +48,12 @@ std::optional<std::string> tile::whyNotWgmma(DotOp op) {
   Type ea = aType.getElementType();
   Type ec = op.getAcc().getType().getElementType();
   // PTX ISA wgmma .dtype: .s32 for integer operands; .f32, or .f16 for
-  // .f16 operands (tile.dot's verifier allows f16 accumulators with f16
-  // operands only).
+  // .f16 and 8-bit float operands (not bf16 or tf32).
+  bool f16Acc = ea.isF16() || isa<Float8E4M3FNType, Float8E5M2Type>(ea);
   if (ea.isInteger(8) ? !ec.isInteger(32)
-                      : !(ec.isF32() || (ec.isF16() && ea.isF16())))
+                      : !(ec.isF32() || (ec.isF16() && f16Acc)))
     return std::string("wgmma lowering supports f32 accumulators (f16 for "
-                       "f16 operands, i32 for i8 operands) only");
+                       "f16 and fp8 operands, i32 for i8 operands) only");
   int64_t m = aType.getDimSize(0), k = aType.getDimSize(1);
   int64_t n = op.getB().getType().getDimSize(1);
   int64_t kStep = wgmmaK(ea);
@@ -604,7 +604,6 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
   int64_t groups = l.numThreads / 128;
   WgmmaTiling tiling(m, n, groups, groups);
   int64_t nInst = tiling.nInst;
-  int64_t regs = tiling.regs();
   recordFeatureUse(l.gpuModule, Feature::Wgmma);
   FragmentLayout layout = wgmmaLayout(l, loc, tiling);
 

@@ -255,7 +255,7 @@ tile.kernel @k() {
   %a = arith.constant dense<1> : tensor<64x32xi8>
   %c = arith.constant dense<0.0> : tensor<64x64xf32>
   %b = arith.constant dense<1> : tensor<32x64xi8>
-  // expected-error @+1 {{unsupported element types: 'i8' inputs with 'f32' accumulator (supported: f16->f32|f16, bf16->f32, f32(tf32)->f32, f8E4M3FN/f8E5M2->f32, i8->i32)}}
+  // expected-error @+1 {{unsupported element types: 'i8' inputs with 'f32' accumulator (supported: f16->f32|f16, bf16->f32, f32(tf32)->f32, f8E4M3FN/f8E5M2->f32|f16, i8->i32)}}
   %d = tile.dot %a, %b, %c : tensor<64x32xi8>, tensor<32x64xi8> -> tensor<64x64xf32>
   tile.return
 }
