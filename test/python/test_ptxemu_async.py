@@ -622,6 +622,36 @@ def test_tcgen05_operand_staging_is_conflict_free():
     assert sum(v[1] for v in stores) <= 2 * sum(v[2] for v in stores)
 
 
+@pytest.mark.parametrize("target", ["sm_80", "sm_120a"])
+def test_cp_async_pipeline_with_b_stored_n_by_k(build_dir, target):
+    """B stored N x K (the dot reads the tile.trans of its load): the
+    mma.sync cp.async pipeline stages the N x K rows as loaded and reads
+    B's fragments with ldmatrix (no .trans); the masked edges (M, N, K not
+    multiples of the block) and every stage refill match NumPy, and the
+    fragment reads take the minimum of wavefronts (the 16-byte row padding
+    is for them; the copies of 64-byte rows 80 bytes apart take two per
+    quarter warp, as A's always have)."""
+    src = os.path.join(ROOT, "test", "Conversion", "TileToNVVM", "pipeline-cp-async-nk.mlir")
+    ptx = subprocess.run([os.path.join(build_dir, "bin", "tile-translate"),
+                          f"--gpu-name={target}", src], capture_output=True, text=True,
+                         check=True).stdout
+    assert "cp.async.cg" in ptx and ".trans" not in ptx
+    M, N, K = 100, 90, 200
+    rng = np.random.default_rng(21)
+    a_bits, a = ptxemu.bf16_bits(rng.standard_normal((M, K)))
+    bt_bits, bt = ptxemu.bf16_bits(rng.standard_normal((N, K)))
+    mem = ptxemu.Memory()
+    args = [mem.alloc(a_bits), mem.alloc(bt_bits),
+            mem.alloc(np.full((M, N), np.nan, np.float32)), M, N, K]
+    stats = {}
+    ptxemu.Module(ptx).launch("gemm_nk", (2, 2, 1), (128, 1, 1), args, mem, stats=stats)
+    np.testing.assert_allclose(mem.read(args[2], (M, N), np.float32),
+                               a.astype(np.float64) @ bt.T.astype(np.float64),
+                               rtol=1e-4, atol=1e-4)
+    reads = [v for v in stats.values() if v[3].startswith("ldmatrix")]
+    assert len(reads) >= 4 and all(v[1] == v[2] for v in reads), reads
+
+
 @pytest.mark.parametrize("target", ["sm_90a", "sm_100a"])
 def test_cp_async_core_matrix_pipeline_is_conflict_free(build_dir, target):
     """sm_90a / sm_100a: the plain GEMM's K loop is a cp.async pipeline into

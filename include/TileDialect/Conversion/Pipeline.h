@@ -72,10 +72,11 @@ struct PipelineMatch {
     return coreMatrixCopy() && !bTransposed && chunkDimB == 1;
   }
   static constexpr int64_t kCopyLbo = 128;
-  /// mma.sync stages: A and B row-major, each row padded by 16 bytes so
-  /// that the mma.sync fragment reads of a warp hit distinct banks.
+  /// mma.sync stages: A and B row-major (B N x K when bTransposed), each
+  /// row padded by 16 bytes so that the mma.sync fragment reads of a warp
+  /// hit distinct banks.
   int64_t copyRowA() const { return k + 16 / copyElemBytes; }
-  int64_t copyRowB() const { return n + 16 / copyElemBytes; }
+  int64_t copyRowB() const { return (bTransposed ? k : n) + 16 / copyElemBytes; }
   int64_t copyBytesA() const {
     if (coreMatrixCopy())
       return wgmmaCopyBytes(m);
@@ -84,7 +85,7 @@ struct PipelineMatch {
   int64_t copyStageBytes() const {
     if (coreMatrixCopy())
       return copyBytesA() + wgmmaCopyBytes(n);
-    return copyBytesA() + k * copyRowB() * copyElemBytes;
+    return copyBytesA() + (bTransposed ? n : k) * copyRowB() * copyElemBytes;
   }
   /// Bytes of a rows x K operand in the core-matrix layout (128-aligned).
   int64_t wgmmaCopyBytes(int64_t rows) const {

@@ -718,7 +718,7 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
     } else {
       out = emitMmaSyncFromShared(l, m.dot, e.stageA(stage), m.copyRowA(),
                                   e.stageB(stage), m.copyRowB(),
-                                  args.drop_back());
+                                  args.drop_back(), /*bNK=*/m.bTransposed);
     }
     Value nextStage = e.add(stage, 1);
     out.push_back(arith::SelectOp::create(

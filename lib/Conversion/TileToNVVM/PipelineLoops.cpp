@@ -44,8 +44,9 @@ static bool isZeroOrAbsent(Value other) {
 }
 
 /// The cp.async form (mma.sync, wgmma): A and B are tile.loads in the body
-/// at index-tile offsets and masks, of whole 16-byte chunks per row; for
-/// wgmma B may also be the tile.trans of an N x K tile.load.
+/// at index-tile offsets and masks, of whole 16-byte chunks per row; B may
+/// also be the tile.trans of an N x K tile.load (B stored N x K: a Linear
+/// layer's weight, attention's K, the K-major fp8 operand).
 static FailureOr<PipelineMatch> matchAsyncCopyLoop(scf::ForOp loop, DotOp dot,
                                                    std::string &why) {
   auto fail = [&](const Twine &reason) {
@@ -59,8 +60,7 @@ static FailureOr<PipelineMatch> matchAsyncCopyLoop(scf::ForOp loop, DotOp dot,
   auto loadA = dot.getA().getDefiningOp<LoadOp>();
   auto loadB = dot.getB().getDefiningOp<LoadOp>();
   auto trans = dot.getB().getDefiningOp<TransOp>();
-  if (!loadB && trans && wgmma && trans->getBlock() == body &&
-      trans->hasOneUse())
+  if (!loadB && trans && trans->getBlock() == body && trans->hasOneUse())
     loadB = trans.getSrc().getDefiningOp<LoadOp>();
   else
     trans = {};
@@ -71,8 +71,9 @@ static FailureOr<PipelineMatch> matchAsyncCopyLoop(scf::ForOp loop, DotOp dot,
                             stringifyDotKind(*dot.getKind()) +
                             " pipelines stream TMA boxes or copy tile.loads "
                             "with cp.async)"
-                      : "A and B are not tile.loads (an mma.sync pipeline "
-                        "copies tile.load tiles with cp.async)");
+                      : "A is not a tile.load, or B neither a tile.load nor "
+                        "the tile.trans of one (an mma.sync pipeline copies "
+                        "tile.load tiles with cp.async)");
   PipelineMatch m;
   m.loop = loop;
   m.dot = dot;
