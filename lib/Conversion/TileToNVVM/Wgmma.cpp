@@ -434,8 +434,8 @@ wgmmaAsm(Type eaLogical, Type ebLogical, Type acc, int64_t nInst,
 }
 
 /// Side-effecting inline PTX whose results are `count` registers of type
-/// `elem` (f32 or i32: the accumulators a wgmma instruction or wait passes
-/// on).
+/// `elem` (f32, or i32 holding s32 or two f16: the accumulator registers a
+/// wgmma instruction or wait passes on).
 static SmallVector<Value> accRegistersAsm(OpBuilder &b, Location loc,
                                           Type elem, StringRef text,
                                           StringRef constraints,
@@ -472,7 +472,8 @@ SmallVector<Value> tile::emitWgmma(OpBuilder &b, Location loc, Type eaLogical,
 /// wgmma .m64nNk16" (a0, a1: row 16 w + g, columns 2 q, 2 q + 1; a2, a3:
 /// row + 8; a4, a5: columns + 8; a6, a7: both), B through its descriptor.
 /// Operands: the accumulators' outputs $0.., A $regs..$regs+3, the B
-/// descriptor, the scale-d source, then the tied accumulators.
+/// descriptor, the scale-d source, then the tied accumulators (registers as
+/// wgmmaAccRegisters keeps them).
 static SmallVector<Value> emitWgmmaRegisterA(OpBuilder &b, Location loc,
                                              Type eaLogical, Type ebLogical,
                                              int64_t nInst, ValueRange aRegs,
