@@ -7,7 +7,7 @@ elements (a grid of programs over the rows): masked loads of two inputs
 index arithmetic, comparisons and tile.where, reductions along either axis
 kept as R x 1 / 1 x C and broadcast back (some with a combine_fn), flips,
 sorts, gathers and running sums/maxima along an axis, float16/bfloat16 round trips,
-dots of bf16 (fp16, tf32, fp8, int8) operands (mma.sync, wgmma or tcgen05
+dots of bf16 (fp16 with f32 or f16 accumulators, tf32, fp8, int8) operands (mma.sync, wgmma or tcgen05
 by target), runtime
 for-loops (scf.for; some written as while loops: scf.while) carrying a
 tile or a row/column vector (a running max or sum of a tile's reductions,
@@ -87,6 +87,9 @@ class F:
     bf16 = staticmethod(lambda t: t.to(bfloat16))
     dot = staticmethod(lambda a, b: tile.dot(a.to(bfloat16), b.to(bfloat16)))
     dot16 = staticmethod(lambda a, b: tile.dot(a.to(float16), b.to(float16)))
+    # f16 accumulators (wgmma .f16 on sm_90a, mma.sync .f16 elsewhere).
+    dot16h = staticmethod(lambda a, b: tile.dot(a.to(float16), b.to(float16),
+                                                out_dtype=float16).to(float32))
     dot32 = staticmethod(lambda a, b: tile.dot(a, b))   # tf32 on the tensor cores
     dot8 = staticmethod(lambda a, b: tile.dot(a.to(tile.float8e4m3fn), b.to(tile.float8e4m3fn)))
     # int8 x int8 -> int32 (mma.sync, wgmma or tcgen05 kind::i8 by target)
@@ -187,6 +190,9 @@ class NumpyF:
     def dot16(self, a, b):
         return (self.f16(a).astype(np.float64) @ self.f16(b).astype(np.float64)).astype(
             np.float32)
+
+    def dot16h(self, a, b):  # rounded to f16 once (the MMAs round per K step)
+        return self.f16(self.dot16(a, b)).astype(np.float32)
 
     @staticmethod
     def _tf32(t):  # the mma reads the top 19 bits (tolerance covers rounding them)
@@ -397,7 +403,7 @@ class Program:
         elif op == "dot":
             a, _, _ = self.pick(kinds="t")
             self.ensure_wsq()
-            dot = r.choice(["F.dot", "F.dot", "F.dot16", "F.dot32"] +
+            dot = r.choice(["F.dot", "F.dot", "F.dot16", "F.dot16h", "F.dot32"] +
                            (["F.dot8"] if self.target != "sm_80" and self.bc >= 32 else []) +
                            (["F.doti8"] if self.bc >= 32 else []))
             if dot == "F.doti8":
