@@ -198,47 +198,32 @@ def test_gemm_fp8_tma(emulated, capability):
     _assert_close(got, a.astype(np.float64) @ bt.T.astype(np.float64))
 
 
-def test_f16_accumulator_tma_on_hopper(emulated):
+@pytest.mark.parametrize("dot_kind, remark, instruction, seed", [
+    ("auto", "pipelined: TMA + wgmma, warp-specialized",
+     "wgmma.mma_async.sync.aligned.m64n128k16.f16.f16.f16", 16),
+    ("mma_sync", "pipelined: TMA + mma.sync, 4 stages of 24576 bytes",
+     "mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16", 17)])
+def test_f16_accumulator_tma_on_hopper(emulated, dot_kind, remark, instruction, seed):
     """An f16 accumulator on sm_90a: wgmma with .f16 accumulators (N / 4
     .f16x2 registers per m64nN tile, carried packed through the pipeline's
-    loop), its K loop of boxes on the warp-specialized TMA + wgmma
-    pipeline. ptxas would serialize the wgmmas if the f16 halves were
-    unpacked and repacked around them in the loop (check_resources.py
-    fails on that message for the examples)."""
+    loop; ptxas would serialize the wgmmas if the f16 halves were unpacked
+    and repacked around them, which check_resources.py fails on), its K
+    loop of boxes on the warp-specialized TMA + wgmma pipeline; or, with
+    dot_kind="mma_sync", m16n8k16 .f16 accumulators on the TMA + mma.sync
+    pipeline. The compiled kernel itself is launched (a launch of
+    gemm_f16_acc_tma would compile with dot_kind="auto")."""
     shim = emulated((9, 0))
-    kernel, _ = _compile_with_remarks(
-        gemm_f16_acc_tma, "sm_90a", "pipelined: TMA + wgmma, warp-specialized")
-    assert "wgmma.mma_async.sync.aligned.m64n128k16.f16.f16.f16" in kernel.ptx
-    assert "mma.sync" not in kernel.ptx
+    kernel, _ = _compile_with_remarks(gemm_f16_acc_tma, "sm_90a", remark, dot_kind=dot_kind)
+    assert instruction in kernel.ptx
+    assert ("mma.sync" if dot_kind == "auto" else "wgmma") not in kernel.ptx
     M, N, K = 100, 150, 192
-    rng = np.random.default_rng(16)
+    rng = np.random.default_rng(seed)
     a = (rng.standard_normal((M, K)) * 0.3).astype(np.float16)
     bt = (rng.standard_normal((N, K)) * 0.3).astype(np.float16)
-    got = _run_nk(shim, gemm_f16_acc_tma, kernel, a, bt, np.full((M, N), np.nan, np.float16),
-                  None, (64, 128))
-    want = a.astype(np.float64) @ bt.T.astype(np.float64)
-    # f16 sums over K = 192: a few f16 ulps of the largest values (~5).
-    assert np.abs(got.astype(np.float64) - want).max() < 2e-2
-
-
-def test_f16_accumulator_mma_sync_when_forced(emulated):
-    """dot_kind="mma_sync" keeps the f16 accumulator on mma.sync
-    (m16n8k16 .f16 accumulators) and the TMA + mma.sync pipeline."""
-    shim = emulated((9, 0))
-    kernel, _ = _compile_with_remarks(
-        gemm_f16_acc_tma, "sm_90a", "pipelined: TMA + mma.sync, 4 stages of 24576 bytes",
-        dot_kind="mma_sync")
-    assert "mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16" in kernel.ptx
-    assert "wgmma" not in kernel.ptx
-    M, N, K = 70, 130, 128
-    rng = np.random.default_rng(17)
-    a = (rng.standard_normal((M, K)) * 0.3).astype(np.float16)
-    bt = (rng.standard_normal((N, K)) * 0.3).astype(np.float16)
-    # The compiled kernel itself (a launch of gemm_f16_acc_tma would compile
-    # with dot_kind="auto").
     got = _run_nk(shim, kernel, kernel, a, bt, np.full((M, N), np.nan, np.float16),
                   None, (64, 128))
     want = a.astype(np.float64) @ bt.T.astype(np.float64)
+    # f16 sums over K = 192: a few f16 ulps of the largest values (~5).
     assert np.abs(got.astype(np.float64) - want).max() < 2e-2
 
 
