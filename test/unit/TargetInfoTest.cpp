@@ -274,6 +274,7 @@ TEST(TargetFeatures, Supports) {
     EXPECT_EQ(t.supports(Feature::MmaSync), cc >= 80) << e.name;
     EXPECT_EQ(t.supports(Feature::CpAsync), cc >= 80) << e.name;
     EXPECT_EQ(t.supports(Feature::MmaSyncFp8), cc >= 89) << e.name;
+    EXPECT_EQ(t.supports(Feature::MmaSyncFp8F16), cc >= 89) << e.name;
     EXPECT_EQ(t.supports(Feature::Fp8Convert), cc >= 89) << e.name;
     EXPECT_EQ(t.supports(Feature::Clusters), cc >= 90) << e.name;
     EXPECT_EQ(t.supports(Feature::Tma), cc >= 90) << e.name;
@@ -319,6 +320,11 @@ TEST(TargetFeatures, MinPtxVersionFor) {
   EXPECT_EQ(get("sm_89").minPtxVersionFor(Feature::Fp8Convert), 81u);
   EXPECT_EQ(featureName(Feature::Fp8Convert), "fp8_convert");
   EXPECT_EQ(get("sm_100f").minPtxVersionFor(Feature::MmaSyncFp8), 88u);
+  // fp8 mma.sync with .f16 accumulators: 8.7 (measured with ptxas 13).
+  EXPECT_EQ(get("sm_89").minPtxVersionFor(Feature::MmaSyncFp8F16), 87u);
+  EXPECT_EQ(get("sm_100a").minPtxVersionFor(Feature::MmaSyncFp8F16), 87u);
+  EXPECT_EQ(get("sm_120a").minPtxVersionFor(Feature::MmaSyncFp8F16), 87u);
+  EXPECT_EQ(featureName(Feature::MmaSyncFp8F16), "mma_sync_fp8_f16");
   // Unsupported: the target's own minimum (documented).
   EXPECT_EQ(get("sm_80").minPtxVersionFor(Feature::Wgmma), 70u);
 }
