@@ -385,7 +385,8 @@ def gen_kernel(rng):
         ab, acc = rng.choice([("f16", "f32"), ("f16", "f16"), ("bf16", "f32"),
                               ("f32", "f32"), ("f8E4M3FN", "f32"),
                               ("f8E5M2", "f32"), ("bf16", "f32"),
-                              ("f16", "f32"), ("bf16", "bf16")])
+                              ("f16", "f32"), ("bf16", "bf16"),
+                              ("f8E4M3FN", "f16")])
         kind = rng.choice(["", "", "", "", "", " kind mma_sync", " kind wgmma",
                            " kind tcgen05"])
         L.append("  tile.kernel @gdot(%out: !tile.ptr<" + acc + ">) {")
