@@ -416,7 +416,7 @@ wgmmaAsm(Type eaLogical, Type ebLogical, Type acc, int64_t nInst,
                                ? (transposeB ? ", 1, 1, 0, 1" : ", 1, 1, 0, 0")
                            : integer ? ""
                                      : ", 1, 1";
-  const char *out = acc.isF32() ? "=f" : "=r";
+  const char *out = accConstraint(acc); // f32 registers hold f32
   std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, $" +
                      std::to_string(regs + 2) + ", 0;\n"
                      "wgmma.mma_async.sync.aligned." + shape + types + " {";
