@@ -910,6 +910,49 @@ def test_mxfp8_scale_bugs_are_caught(build_dir, target, bug):
     assert not np.allclose(c, ref, rtol=1e-3, atol=1e-3 * np.abs(ref).max())
 
 
+def _nvfp4_ptx(build_dir, target):
+    return subprocess.run([os.path.join(build_dir, "bin", "tile-translate"),
+                           f"--gpu-name={target}",
+                           os.path.join(ROOT, "examples", "gemm_nvfp4.mlir")],
+                          capture_output=True, text=True, check=True).stdout
+
+
+@pytest.mark.parametrize("fmt", ["nvfp4", "mxfp8"])
+def test_block_scaled_pipeline_random_schedule(build_dir, fmt):
+    """The block-scaled mma.sync K loops of both examples on sm_120a are
+    cp.async pipelines (A, B and both scale tiles a stage: NVFP4's 4-byte
+    scale rows with cp.async.ca, MXFP8's 1-byte rows element by element):
+    right under a random warp schedule, with the 4-stage ring wrapping
+    (K = 640 is 10 NVFP4 steps, K = 320 10 MXFP8 steps) and masked edges."""
+    if fmt == "nvfp4":
+        ptx = _nvfp4_ptx(build_dir, "sm_120a")
+        assert "cp.async.ca.shared.global" in ptx
+    else:
+        ptx = _mxfp8_ptx(build_dir, "sm_120a")
+    assert "cp.async.wait_group 2;" in ptx
+    for seed in (3, 8):
+        if fmt == "nvfp4":
+            c, ref = _run_nvfp4(ptx, 140, 70, 640, seed=seed, schedule="random")
+        else:
+            c, ref = _run_mxfp8(ptx, 140, 70, 320, seed=seed, schedule="random")
+        np.testing.assert_allclose(c, ref, rtol=1e-5, atol=1e-5 * np.abs(ref).max())
+
+
+@pytest.mark.parametrize("fmt", ["nvfp4", "mxfp8"])
+def test_block_scaled_pipeline_early_read_is_caught(build_dir, fmt):
+    """Waiting for one commit group too few (cp.async.wait_group 3 with 4
+    stages: iteration i's copies, scales included, may still be in flight
+    when its mma.sync reads the stage) gives wrong numbers in the emulator,
+    so the tests above check the pipeline's synchronization."""
+    ptx = _nvfp4_ptx(build_dir, "sm_120a") if fmt == "nvfp4" else \
+        _mxfp8_ptx(build_dir, "sm_120a")
+    planted = ptx.replace("cp.async.wait_group 2;", "cp.async.wait_group 3;")
+    assert planted != ptx
+    run = _run_nvfp4 if fmt == "nvfp4" else _run_mxfp8
+    c, ref = run(planted, 130, 70, 320)
+    assert not np.allclose(c, ref, rtol=1e-3, atol=1e-3 * np.abs(ref).max())
+
+
 @pytest.mark.parametrize("target", ["sm_80", "sm_90a", "sm_100a"])
 def test_cp_async_pipeline_inside_an_outer_loop(target):
     """A pipelined K loop run twice by an outer loop over output tiles, each

@@ -92,6 +92,19 @@ emitMmaSyncFromShared(TileLowering &lowering, DotOp op, mlir::Value baseA,
                       SharedIndexFn indexA = nullptr,
                       SharedIndexFn indexB = nullptr);
 
+/// Block-scaled mma.sync for `op` (kind block_scale) on operands in shared
+/// memory (a stage of a cp.async pipeline): A and B as for
+/// emitMmaSyncFromShared (with `packedFp4`, e2m1 A and B as their packed
+/// bytes, `lda` / `ldb` bytes a row), the scales of A (M rows) and of B (N
+/// rows) dense, K/V bytes a row. `acc` and the result are in
+/// dotFragmentLayout(op).
+llvm::SmallVector<mlir::Value>
+emitMmaSyncScaledFromShared(TileLowering &lowering, DotScaledOp op,
+                            mlir::Value baseA, int64_t lda, mlir::Value baseB,
+                            int64_t ldb, mlir::Value scalesA,
+                            mlir::Value scalesB, mlir::ValueRange acc,
+                            bool bNK, bool packedFp4);
+
 /// Stages, before `loop` (at the builder's insertion point), the tile.dot
 /// operands of its body that are defined outside it and held in registers
 /// in the blocked distribution (attention's Q): once, in the layout the

@@ -31,7 +31,29 @@ namespace tile {
 /// The pieces of a pipelinable K loop.
 struct PipelineMatch {
   mlir::scf::ForOp loop;
-  DotOp dot;
+  DotOp dot; ///< null for a tile.dot_scaled (`scaled`)
+  /// A block-scaled mma.sync K loop (tile.dot_scaled, kind block_scale):
+  /// a cp.async pipeline of four tile.loads, A, B and their scale tiles
+  /// (`loadSA`, M x K/V, and `loadSB`, N x K/V, V the scale block).
+  DotScaledOp scaled;
+  LoadOp loadSA, loadSB;
+  /// e2m1 A and B (tile.unpack_fp4 of the loads): staged as the packed
+  /// bytes, K/2 a row.
+  bool packedFp4 = false;
+  /// Elements of the loaded rows of K (A's, and B's when stored N x K): K,
+  /// or K/2 bytes of packed e2m1.
+  int64_t copyK = 0;
+  /// Scales a row (K/V) of the scale tiles, staged dense after A and B.
+  int64_t scaleK = 0;
+  /// The dot's operation (tile.dot or tile.dot_scaled).
+  mlir::Operation *dotOp() const {
+    return scaled ? DotScaledOp(scaled).getOperation()
+                  : DotOp(dot).getOperation();
+  }
+  /// Whether the match is a tile.dot lowered to `kind`.
+  bool isKind(DotKind kind) const {
+    return dot && DotOp(dot).getKind() == kind;
+  }
   LoadBoxOp boxA; ///< M x K, K contiguous
   /// N x K, K contiguous (the dot reads its transpose); or with bMnMajor
   /// K x N, N contiguous: N / 64 slabs of K rows x 128 bytes (wgmma, 16-bit
@@ -56,14 +78,14 @@ struct PipelineMatch {
   /// core-matrix layouts, dense (core matrices kCopyLbo = 128 bytes apart:
   /// the copies write whole core matrices per 8 lanes, conflict-free).
   bool wgmmaCopy() const {
-    return asyncCopy() && DotOp(dot).getKind() == DotKind::wgmma;
+    return asyncCopy() && isKind(DotKind::wgmma);
   }
   /// The same for tcgen05 (tensor-memory targets): the same layouts, one
   /// thread issues each stage's MMAs into a tensor-memory accumulator and
   /// commits them to the stage's mbarrier (after the stages: `stages`
   /// mbarriers, the done mbarrier and the TMEM address, 8 bytes each).
   bool tcgen05Copy() const {
-    return asyncCopy() && DotOp(dot).getKind() == DotKind::tcgen05;
+    return asyncCopy() && isKind(DotKind::tcgen05);
   }
   /// Stages in the core-matrix layouts (wgmma or tcgen05).
   bool coreMatrixCopy() const { return wgmmaCopy() || tcgen05Copy(); }
@@ -75,8 +97,10 @@ struct PipelineMatch {
   /// mma.sync stages: A and B row-major (B N x K when bTransposed), each
   /// row padded by 16 bytes so that the mma.sync fragment reads of a warp
   /// hit distinct banks.
-  int64_t copyRowA() const { return k + 16 / copyElemBytes; }
-  int64_t copyRowB() const { return (bTransposed ? k : n) + 16 / copyElemBytes; }
+  int64_t copyRowA() const { return copyK + 16 / copyElemBytes; }
+  int64_t copyRowB() const {
+    return (bTransposed ? copyK : n) + 16 / copyElemBytes;
+  }
   int64_t copyBytesA() const {
     if (coreMatrixCopy())
       return wgmmaCopyBytes(m);
@@ -85,7 +109,16 @@ struct PipelineMatch {
   int64_t copyStageBytes() const {
     if (coreMatrixCopy())
       return copyBytesA() + wgmmaCopyBytes(n);
-    return copyBytesA() + (bTransposed ? n : k) * copyRowB() * copyElemBytes;
+    return copyBytesA() + copyBytesB() + copyBytesScales();
+  }
+  int64_t copyBytesB() const {
+    return (bTransposed ? n : k) * copyRowB() * copyElemBytes;
+  }
+  /// dot_scaled: A's scales (M rows of scaleK bytes), then B's (N rows),
+  /// each 16-byte aligned.
+  int64_t copyBytesScaleA() const { return (m * scaleK + 15) / 16 * 16; }
+  int64_t copyBytesScales() const {
+    return copyBytesScaleA() + (n * scaleK + 15) / 16 * 16;
   }
   /// Bytes of a rows x K operand in the core-matrix layout (128-aligned).
   int64_t wgmmaCopyBytes(int64_t rows) const {
@@ -99,12 +132,12 @@ struct PipelineMatch {
   /// thread 0 keeps S - 1 iterations of boxes in flight, every warp runs
   /// mma.sync on the 128-byte-swizzled stages in place (ldmatrix).
   bool mmaSyncBoxes() const {
-    return !asyncCopy() && DotOp(dot).getKind() == DotKind::mma_sync;
+    return !asyncCopy() && isKind(DotKind::mma_sync);
   }
   /// tcgen05: one thread issues copies and MMAs, the accumulator lives in
   /// tensor memory; no producer warpgroup.
   bool tcgen05() const {
-    return DotOp(dot).getKind() == DotKind::tcgen05;
+    return isKind(DotKind::tcgen05);
   }
   /// tcgen05 over a CTA pair (the kernel's `cta_group = 2`): each block
   /// holds its A box and half of the B box that both blocks load (rows

@@ -213,7 +213,11 @@ int64_t TileLowering::storageBytes(Type t) {
 Value TileLowering::storeShared(Location loc, Value base, Value index,
                                 Value v) {
   Type st = storageType(v.getType());
-  if (st != v.getType())
+  // An 8-bit float scalar (a splat of an f8 constant or argument): its
+  // bits; i1: widened.
+  if (isa<FloatType>(v.getType()) && st != v.getType())
+    v = arith::BitcastOp::create(b, loc, st, v);
+  else if (st != v.getType())
     v = arith::ExtUIOp::create(b, loc, st, v);
   auto ptr = LLVM::GEPOp::create(b, loc, base.getType(), st, base,
                                  ArrayRef<LLVM::GEPArg>{index});

@@ -138,6 +138,9 @@ std::optional<int64_t> tile::indexTileStride(Value v, int64_t dim) {
 }
 
 namespace {
+/// The tiles a stage holds: A, B and a tile.dot_scaled's scales.
+enum class Part { A, B, ScaleA, ScaleB };
+
 struct AsyncCopyEmitter : PtxEmitter {
   TileLowering &l;
   PipelineMatch m;
@@ -159,6 +162,13 @@ struct AsyncCopyEmitter : PtxEmitter {
   }
   Value stageB(Value stage) {
     return byteOffset(stageA(stage), c32(m.copyBytesA()));
+  }
+  /// dot_scaled: the scales of A and of B, after B.
+  Value stageScaleA(Value stage) {
+    return byteOffset(stageB(stage), c32(m.copyBytesB()));
+  }
+  Value stageScaleB(Value stage) {
+    return byteOffset(stageScaleA(stage), c32(m.copyBytesScaleA()));
   }
   /// A constant of the loop's induction-variable type (i32, i64 or index).
   Value ivConst(int64_t v) {
@@ -182,8 +192,12 @@ struct AsyncCopyEmitter : PtxEmitter {
           llvm::none_of(op.getResultTypes(),
                         [](Type t) { return isa<TensorType>(t); }))
         b.clone(op, l.scalars);
-    copyTile(m.loadA, stageA(stage), /*isA=*/true);
-    copyTile(m.loadB, stageB(stage), /*isA=*/false);
+    copyTile(m.loadA, stageA(stage), Part::A);
+    copyTile(m.loadB, stageB(stage), Part::B);
+    if (m.scaled) {
+      copyTile(m.loadSA, stageScaleA(stage), Part::ScaleA);
+      copyTile(m.loadSB, stageScaleB(stage), Part::ScaleB);
+    }
   }
 
   Value lessThan(Value iv, Value ub) {
@@ -218,10 +232,13 @@ struct AsyncCopyEmitter : PtxEmitter {
     return {lb, ub, step};
   }
 
-  /// Byte offset in its stage of element (row, col) of A's or B's loaded
-  /// tile (a chunk's elements follow it).
-  Value dstOffset(bool isA, Value row, Value col) {
+  /// Byte offset in its stage of element (row, col) of a loaded tile (a
+  /// chunk's elements follow it).
+  Value dstOffset(Part part, Value row, Value col) {
     int64_t bytes = m.copyElemBytes;
+    bool isA = part == Part::A;
+    if (part == Part::ScaleA || part == Part::ScaleB) // dense rows
+      return mul(add(mul(row, m.scaleK), col), bytes);
     if (!m.coreMatrixCopy())
       return mul(add(mul(row, isA ? m.copyRowA() : m.copyRowB()), col), bytes);
     int64_t lbo = PipelineMatch::kCopyLbo;
@@ -234,11 +251,25 @@ struct AsyncCopyEmitter : PtxEmitter {
     return wgmmaKMajorOffset(*this, col, row, m.k, bytes, lbo); // K x N
   }
 
-  /// This thread's chunks of `load`'s tile (A's or B's) into `dst`.
-  void copyTile(LoadOp load, Value dst, bool isA) {
+  /// Bytes of a chunk of `part`: 16 for A and B; a scale row (scaleK
+  /// bytes) in 16-, 8- or 4-byte chunks, the sizes cp.async copies, or
+  /// else in single bytes, copied element by element.
+  int64_t chunkBytes(Part part) const {
+    if (part == Part::A || part == Part::B)
+      return 16;
+    int64_t row = m.scaleK * m.copyElemBytes;
+    for (int64_t c : {16, 8, 4})
+      if (row % c == 0)
+        return c;
+    return m.copyElemBytes;
+  }
+
+  /// This thread's chunks of `load`'s tile (A's, B's or a scale tile) into
+  /// `dst`.
+  void copyTile(LoadOp load, Value dst, Part part) {
     auto type = load.getType();
-    cdim = isA ? 1 : m.chunkDimB;
-    int64_t perChunk = 16 / m.copyElemBytes;
+    cdim = part == Part::B ? m.chunkDimB : 1;
+    int64_t perChunk = chunkBytes(part) / m.copyElemBytes;
     int64_t chunksPerLine = type.getDimSize(cdim) / perChunk;
     int64_t chunks = type.getDimSize(1 - cdim) * chunksPerLine;
     int64_t threads = l.numThreads;
@@ -260,9 +291,9 @@ struct AsyncCopyEmitter : PtxEmitter {
           along = mul(urem(chunk, chunksPerLine), perChunk);
         }
         if (cdim == 1)
-          copyChunk(load, dst, isA, line, along);
+          copyChunk(load, dst, part, line, along);
         else
-          copyChunk(load, dst, isA, along, line);
+          copyChunk(load, dst, part, along, line);
       };
       if (first + threads <= chunks)
         body();
@@ -372,8 +403,9 @@ struct AsyncCopyEmitter : PtxEmitter {
   }
 
   /// The chunk of `load`'s tile that starts at (row, col).
-  void copyChunk(LoadOp load, Value dst, bool isA, Value row, Value col) {
-    int64_t elemBytes = m.copyElemBytes, perChunk = 16 / elemBytes;
+  void copyChunk(LoadOp load, Value dst, Part part, Value row, Value col) {
+    int64_t size = chunkBytes(part);
+    int64_t elemBytes = m.copyElemBytes, perChunk = size / elemBytes;
     Type elemType = storageElementType(load.getType().getElementType());
     Value base = l.scalars.lookup(load.getBase());
     auto at = [&](Value tile, int64_t j) {
@@ -399,7 +431,7 @@ struct AsyncCopyEmitter : PtxEmitter {
     Value addr = LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), src);
     fast.push_back(arith::CmpIOp::create(
         b, loc, arith::CmpIPredicate::eq,
-        arith::AndIOp::create(b, loc, addr, c64(15)), c64(0)));
+        arith::AndIOp::create(b, loc, addr, c64(size - 1)), c64(0)));
     Value srcBytes = c32(16);
     if (Value mask = load.getMask()) {
       Value valid = prefixLength(mask, row, col, perChunk, fast);
@@ -425,17 +457,11 @@ struct AsyncCopyEmitter : PtxEmitter {
       src = LLVM::SelectOp::create(
           b, loc, cmp(arith::CmpIPredicate::eq, valid, 0), base, src);
     }
-    Value dstPtr = byteOffset(dst, dstOffset(isA, row, col));
-    auto ifOp = scf::IfOp::create(b, loc, andAll(fast), /*withElseRegion=*/true);
-    {
+    Value dstPtr = byteOffset(dst, dstOffset(part, row, col));
+    // Element by element, in a loop (the chunk's offsets and mask
+    // recomputed at its element j) to keep the rare path small.
+    auto elementwise = [&] {
       OpBuilder::InsertionGuard g(b);
-      b.setInsertionPointToStart(&ifOp.getThenRegion().front());
-      ptx("cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r",
-          {LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), dstPtr), src,
-           srcBytes});
-      // Element by element, in a loop (the chunk's offsets and mask
-      // recomputed at its element j) to keep the rare path small.
-      b.setInsertionPointToStart(&ifOp.getElseRegion().front());
       auto each = scf::ForOp::create(
           b, loc, arith::ConstantIndexOp::create(b, loc, 0),
           arith::ConstantIndexOp::create(b, loc, perChunk),
@@ -455,7 +481,23 @@ struct AsyncCopyEmitter : PtxEmitter {
       else
         v = LLVM::LoadOp::create(b, loc, elemType, ptr);
       l.storeShared(loc, dstPtr, j, v);
-    }
+    };
+    // Chunks of fewer than 4 bytes (scale rows of 1 to 3 bytes, or of an
+    // odd number of them) have no cp.async.
+    if (size < 4)
+      return elementwise();
+    auto ifOp = scf::IfOp::create(b, loc, andAll(fast), /*withElseRegion=*/true);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+    // .cg (L2 only) for whole 16-byte chunks; 4 and 8 bytes are .ca.
+    ptx((Twine("cp.async.") + (size == 16 ? "cg" : "ca") +
+         ".shared.global [$0], [$1], " + Twine(size) + ", $2;")
+            .str(),
+        "r,l,r",
+        {LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), dstPtr), src,
+         srcBytes});
+    b.setInsertionPointToStart(&ifOp.getElseRegion().front());
+    elementwise();
   }
 };
 } // namespace
@@ -641,15 +683,19 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
            << " bytes of static shared memory a kernel can have "
               "(tile-pipeline sizes it)";
   if (std::optional<std::string> why =
-          wgmma ? whyNotWgmma(m.dot) : whyNotMmaSync(m.dot))
-    return m.dot.emitOpError() << *why;
+          m.scaled ? whyNotBlockScale(m.scaled)
+          : wgmma  ? whyNotWgmma(m.dot)
+                   : whyNotMmaSync(m.dot))
+    return m.dotOp()->emitOpError() << *why;
   if (failed(requireFeature(m.loadA, l.gpuModule, Feature::CpAsync,
                             "cp.async (a pipelined tile.load)")))
     return failure();
 
   AsyncCopyEmitter e(l, m, stages, loc);
   std::optional<FragmentLayout> layout =
-      wgmma ? wgmmaFragmentLayout(l, m.dot) : mmaSyncFragmentLayout(l, m.dot);
+      m.scaled ? dotFragmentLayout(l, m.scaled)
+      : wgmma  ? wgmmaFragmentLayout(l, m.dot)
+               : mmaSyncFragmentLayout(l, m.dot);
   SmallVector<Value> acc =
       l.elementsInFragment(loc, op.getInitArgs()[0], *layout);
   int64_t ringBytes = stages * m.copyStageBytes();
@@ -715,6 +761,11 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
       // done: its stage is free once every warpgroup passes the next
       // barrier.
       out = emitWgmmaWait(b, loc, inFlight, out);
+    } else if (m.scaled) {
+      out = emitMmaSyncScaledFromShared(
+          l, m.scaled, e.stageA(stage), m.copyRowA(), e.stageB(stage),
+          m.copyRowB(), e.stageScaleA(stage), e.stageScaleB(stage),
+          args.drop_back(), /*bNK=*/m.bTransposed, m.packedFp4);
     } else {
       out = emitMmaSyncFromShared(l, m.dot, e.stageA(stage), m.copyRowA(),
                                   e.stageB(stage), m.copyRowB(),

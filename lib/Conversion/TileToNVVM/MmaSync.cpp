@@ -1029,7 +1029,7 @@ std::optional<std::string> tile::whyNotBlockScale(DotScaledOp op) {
          "N of 8 and K of " + std::to_string(instK);
 }
 
-LogicalResult tile::lowerDotScaledBlockScale(TileLowering &l, DotScaledOp op) {
+static MmaSyncShape blockScaleShape(DotScaledOp op) {
   MmaSyncShape shape =
       mmaSyncShape(op.getA().getType().getElementType(),
                    op.getB().getType().getElementType(),
@@ -1037,6 +1037,29 @@ LogicalResult tile::lowerDotScaledBlockScale(TileLowering &l, DotScaledOp op) {
   shape.blockScale = true;
   shape.scaleVec = op.getScaleVectorSize();
   shape.ue4m3 = isa<Float8E4M3FNType>(op.getAScale().getType().getElementType());
+  return shape;
+}
+
+SmallVector<Value> tile::emitMmaSyncScaledFromShared(
+    TileLowering &l, DotScaledOp op, Value baseA, int64_t lda, Value baseB,
+    int64_t ldb, Value scalesA, Value scalesB, ValueRange acc, bool bNK,
+    bool packedFp4) {
+  MmaSyncShape shape = blockScaleShape(op);
+  shape.packedA = shape.packedB = packedFp4;
+  auto aType = op.getA().getType();
+  recordMmaSyncUse(l, shape, aType.getElementType());
+  // The tiling of dotFragmentLayout (and of the unpipelined dot).
+  return mmaSyncFromShared(
+      l, op.getLoc(), shape,
+      MmaTiling(aType.getDimSize(0), op.getB().getType().getDimSize(1),
+                l.numThreads),
+      aType.getDimSize(1), storageElementType(aType.getElementType()),
+      storageElementType(op.getB().getType().getElementType()), baseA, lda,
+      baseB, ldb, scalesA, scalesB, acc, nullptr, bNK);
+}
+
+LogicalResult tile::lowerDotScaledBlockScale(TileLowering &l, DotScaledOp op) {
+  MmaSyncShape shape = blockScaleShape(op);
   return emitMmaSync(l, op.getLoc(), op.getA(), op.getB(), op.getAcc(),
                      op.getResult(), shape, op.getAScale(), op.getBScale());
 }

@@ -46,22 +46,40 @@ static bool isZeroOrAbsent(Value other) {
 /// The cp.async form (mma.sync, wgmma): A and B are tile.loads in the body
 /// at index-tile offsets and masks, of whole 16-byte chunks per row; B may
 /// also be the tile.trans of an N x K tile.load (B stored N x K: a Linear
-/// layer's weight, attention's K, the K-major fp8 operand).
-static FailureOr<PipelineMatch> matchAsyncCopyLoop(scf::ForOp loop, DotOp dot,
+/// layer's weight, attention's K, the K-major fp8 operand). A block-scaled
+/// tile.dot_scaled (`op`, else `dot`) adds its two scale tiles, and its
+/// e2m1 A and B are the tile.unpack_fp4 of tile.loads of packed bytes.
+static FailureOr<PipelineMatch> matchAsyncCopyLoop(scf::ForOp loop,
+                                                   Operation *op,
                                                    std::string &why) {
   auto fail = [&](const Twine &reason) {
     why = reason.str();
     return failure();
   };
   Block *body = loop.getBody();
+  auto dot = dyn_cast<DotOp>(op);
+  auto scaled = dyn_cast<DotScaledOp>(op);
+  Value opA = dot ? dot.getA() : scaled.getA();
+  Value opB = dot ? dot.getB() : scaled.getB();
   // wgmma and tcgen05 read the stages through descriptors (core matrices).
-  bool wgmma = dot.getKind() == DotKind::wgmma ||
-               dot.getKind() == DotKind::tcgen05;
-  auto loadA = dot.getA().getDefiningOp<LoadOp>();
-  auto loadB = dot.getB().getDefiningOp<LoadOp>();
-  auto trans = dot.getB().getDefiningOp<TransOp>();
+  bool wgmma = dot && (dot.getKind() == DotKind::wgmma ||
+                       dot.getKind() == DotKind::tcgen05);
+  // The tile.load under `v`, through a tile.unpack_fp4 of the body used
+  // only there (dot_scaled's e2m1 operands), which goes to `unpacks`.
+  SmallVector<Operation *> unpacks;
+  auto loadUnder = [&](Value v) {
+    if (auto unpack = v.getDefiningOp<UnpackFp4Op>();
+        unpack && scaled && unpack->getBlock() == body && unpack->hasOneUse()) {
+      unpacks.push_back(unpack);
+      v = unpack.getSrc();
+    }
+    return v.getDefiningOp<LoadOp>();
+  };
+  auto loadA = loadUnder(opA);
+  auto loadB = opB.getDefiningOp<LoadOp>();
+  auto trans = opB.getDefiningOp<TransOp>();
   if (!loadB && trans && trans->getBlock() == body && trans->hasOneUse())
-    loadB = trans.getSrc().getDefiningOp<LoadOp>();
+    loadB = loadUnder(trans.getSrc());
   else
     trans = {};
   if (!loadA || !loadB)
@@ -71,21 +89,52 @@ static FailureOr<PipelineMatch> matchAsyncCopyLoop(scf::ForOp loop, DotOp dot,
                             stringifyDotKind(*dot.getKind()) +
                             " pipelines stream TMA boxes or copy tile.loads "
                             "with cp.async)"
+                : scaled ? "A is not a tile.load (or the tile.unpack_fp4 of "
+                           "one), or B neither a tile.load nor the tile.trans "
+                           "of one (or of the tile.unpack_fp4 of one): a "
+                           "block-scaled mma.sync pipeline copies tile.load "
+                           "tiles with cp.async"
                       : "A is not a tile.load, or B neither a tile.load nor "
                         "the tile.trans of one (an mma.sync pipeline copies "
                         "tile.load tiles with cp.async)");
   PipelineMatch m;
   m.loop = loop;
   m.dot = dot;
+  m.scaled = scaled;
   m.loadA = loadA;
   m.loadB = loadB;
   m.bTransposed = bool(trans);
-  m.m = dot.getA().getType().getDimSize(0);
-  m.k = dot.getA().getType().getDimSize(1);
-  m.n = dot.getB().getType().getDimSize(1);
-  m.copyElemBytes = TileLowering::storageBytes(
-      dot.getA().getType().getElementType());
-  for (LoadOp load : {loadA, loadB}) {
+  auto aType = cast<RankedTensorType>(opA.getType());
+  m.m = aType.getDimSize(0);
+  m.k = aType.getDimSize(1);
+  m.n = cast<RankedTensorType>(opB.getType()).getDimSize(1);
+  m.copyK = m.k;
+  m.copyElemBytes =
+      TileLowering::storageBytes(loadA.getType().getElementType());
+  SmallVector<LoadOp, 4> loads{loadA, loadB};
+  if (scaled) {
+    // e2m1: both operands as the packed bytes of their tile.unpack_fp4
+    // (B through its tile.trans: stored N x K), as the non-pipelined
+    // block-scaled mma.sync stages them.
+    if (isa<Float4E2M1FNType>(aType.getElementType())) {
+      if (unpacks.size() != 2 || !trans)
+        return fail("e2m1 A and B are pipelined as the packed bytes they "
+                    "are loaded as: A the tile.unpack_fp4 of a tile.load, "
+                    "B the tile.trans of one (B stored N x K)");
+      m.packedFp4 = true;
+      m.copyK = m.k / 2;
+    } else if (!unpacks.empty()) {
+      return fail("a tile.unpack_fp4 feeds a non-e2m1 operand");
+    }
+    m.loadSA = scaled.getAScale().getDefiningOp<LoadOp>();
+    m.loadSB = scaled.getBScale().getDefiningOp<LoadOp>();
+    if (!m.loadSA || !m.loadSB)
+      return fail("a scale tile is not a tile.load (the pipeline copies the "
+                  "scales with A and B)");
+    m.scaleK = m.loadSA.getType().getDimSize(1);
+    loads.append({m.loadSA, m.loadSB});
+  }
+  for (LoadOp load : loads) {
     if (load->getBlock() != body || !load->hasOneUse())
       return fail("the tile.loads are used other than by the dot");
     if (!loop.isDefinedOutsideOfLoop(load.getBase()))
@@ -99,7 +148,9 @@ static FailureOr<PipelineMatch> matchAsyncCopyLoop(scf::ForOp loop, DotOp dot,
                   "elements with zeros)");
     if (TileLowering::storageBytes(load.getType().getElementType()) !=
         m.copyElemBytes)
-      return fail("A and B have elements of different sizes");
+      return fail(scaled ? "A, B and the scales have elements of different "
+                           "sizes"
+                         : "A and B have elements of different sizes");
   }
   // wgmma (and tcgen05) read a 16-bit B either way, an 8-bit or tf32 one
   // only K-major: a K x N tile whose memory runs along K (B stored N x K),
@@ -112,14 +163,16 @@ static FailureOr<PipelineMatch> matchAsyncCopyLoop(scf::ForOp loop, DotOp dot,
       m.chunkDimB = 0;
   }
   // 16-byte chunks: A's rows (K), B's lines along its chunk dimension.
-  int64_t bLine = m.bTransposed || m.chunkDimB == 0 ? m.k : m.n;
-  if (m.k * m.copyElemBytes % 16 || bLine * m.copyElemBytes % 16)
-    return fail("the rows of A (K = " + Twine(m.k) + ") or the " +
-                (bLine == m.k ? "columns" : "rows") + " of B (" +
-                (bLine == m.k ? "K = " : "N = ") + Twine(bLine) +
+  bool alongK = m.bTransposed || m.chunkDimB == 0;
+  int64_t bLine = alongK ? m.copyK : m.n;
+  if (m.copyK * m.copyElemBytes % 16 || bLine * m.copyElemBytes % 16)
+    return fail("the rows of A (" + Twine(m.copyK * m.copyElemBytes) +
+                " bytes of K) or the " + (alongK ? "columns" : "rows") +
+                " of B (" + (alongK ? "K" : "N = " + Twine(m.n)) +
                 ") are not whole 16-byte cp.async chunks");
   for (Operation &op : body->without_terminator()) {
-    if (isa<LoadOp, DotOp>(op) || &op == trans.getOperation())
+    if (isa<LoadOp, DotOp, DotScaledOp>(op) || &op == trans.getOperation() ||
+        llvm::is_contained(unpacks, &op))
       continue;
     bool tiles = llvm::any_of(op.getResultTypes(),
                               [](Type t) { return isa<TensorType>(t); });
@@ -283,12 +336,24 @@ FailureOr<PipelineMatch> tile::matchPipelinableLoop(scf::ForOp loop,
                 " values, not one accumulator");
   Block *body = loop.getBody();
   auto yield = cast<scf::YieldOp>(body->getTerminator());
-  auto dot = yield.getOperand(0).getDefiningOp<DotOp>();
-  if (!dot || dot->getBlock() != body)
-    return fail("the loop does not yield a tile.dot of its body");
-  if (dot.getAcc() != loop.getRegionIterArgs()[0] ||
-      !loop.getRegionIterArgs()[0].hasOneUse() || !dot->hasOneUse())
+  Operation *yielded = yield.getOperand(0).getDefiningOp();
+  auto dot = dyn_cast_or_null<DotOp>(yielded);
+  auto scaled = dyn_cast_or_null<DotScaledOp>(yielded);
+  if ((!dot && !scaled) || yielded->getBlock() != body)
+    return fail("the loop does not yield a tile.dot or tile.dot_scaled of "
+                "its body");
+  if ((dot ? dot.getAcc() : scaled.getAcc()) != loop.getRegionIterArgs()[0] ||
+      !loop.getRegionIterArgs()[0].hasOneUse() || !yielded->hasOneUse())
     return fail("the accumulator is used other than by one tile.dot");
+  // Block-scaled mma.sync (sm_120a/f): a cp.async pipeline of A, B and
+  // the scales. (tcgen05 block scaling reads its scales from tensor
+  // memory: not pipelined.)
+  if (scaled) {
+    if (scaled.getKind() != DotKind::block_scale)
+      return fail("the tile.dot_scaled is not lowered to block-scaled "
+                  "mma.sync (only those K loops are pipelined)");
+    return matchAsyncCopyLoop(loop, scaled, why);
+  }
   if (dot.getKind() != DotKind::mma_sync && dot.getKind() != DotKind::wgmma &&
       dot.getKind() != DotKind::tcgen05)
     return fail("the dot is lowered to neither mma_sync, wgmma nor tcgen05");
@@ -635,7 +700,9 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
       kernel.walk([&](scf::ForOp loop) {
         if (loop.getNumRegionIterArgs() > 1 && !loop->hasAttr(kPipelineAttrName) &&
             llvm::any_of(loop.getBody()->getOperations(),
-                         [](Operation &op) { return isa<DotOp>(op); }))
+                         [](Operation &op) {
+                           return isa<DotOp, DotScaledOp>(op);
+                         }))
           carrying.push_back(loop);
       });
       for (scf::ForOp loop : carrying)
@@ -652,7 +719,7 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
       // --remarks: what became of every loop that runs a tile.dot.
       bool candidate = remarks && llvm::any_of(loop.getBody()->getOperations(),
                                                [](Operation &op) {
-                                                 return isa<DotOp>(op);
+                                                 return isa<DotOp, DotScaledOp>(op);
                                                });
       auto skip = [&](const Twine &why) {
         lastSkip = why.str();
@@ -730,7 +797,8 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
                       b.getDictionaryAttr(b.getNamedAttr(
                           "stages", b.getI32IntegerAttr(s))));
         if (candidate)
-          emitRemark(loop.getLoc(), "pipelined: cp.async + mma.sync, ")
+          emitRemark(loop.getLoc(), "pipelined: cp.async + ")
+              << (m->scaled ? "block-scaled mma.sync, " : "mma.sync, ")
               << s << " stages of " << m->copyStageBytes() << " bytes";
         return;
       }
