@@ -148,6 +148,13 @@ struct AsyncCopyEmitter : PtxEmitter {
   Value buffer; ///< the ring (!llvm.ptr<3>)
   /// The dimension of the tile being copied along which its chunks run.
   int64_t cdim = 1;
+  /// While set, the single-byte chunks of scale rows (no cp.async) are
+  /// loaded into `deferred` (shared address, value) instead of stored.
+  /// Entries: the byte's shared address, its value and whether to store it
+  /// (null: always).
+  bool deferStores = false;
+  SmallVector<std::tuple<Value, Value, Value>> deferred;
+  Value chunkValid;
 
   AsyncCopyEmitter(TileLowering &l, PipelineMatch m, int64_t stages,
                    Location loc)
@@ -295,10 +302,20 @@ struct AsyncCopyEmitter : PtxEmitter {
         else
           copyChunk(load, dst, part, along, line);
       };
-      if (first + threads <= chunks)
+      if (first + threads <= chunks) {
         body();
-      else
+      } else if (deferStores && chunkBytes(part) < 4) {
+        // Loads for stores after the multiply must not sit in a nested
+        // region: threads past the end load the last chunk again, and
+        // their store is dropped (chunkValid).
+        Value valid = cmp(arith::CmpIPredicate::ult, chunk, chunks);
+        chunk = arith::MinUIOp::create(b, loc, chunk, c32(chunks - 1));
+        chunkValid = valid;
+        body();
+        chunkValid = Value();
+      } else {
         ifThen(cmp(arith::CmpIPredicate::ult, chunk, chunks), body);
+      }
     }
   }
 
@@ -458,6 +475,18 @@ struct AsyncCopyEmitter : PtxEmitter {
           b, loc, cmp(arith::CmpIPredicate::eq, valid, 0), base, src);
     }
     Value dstPtr = byteOffset(dst, dstOffset(part, row, col));
+    // Element j of the chunk, loaded (masked off: zero).
+    auto loadElement = [&](Value j) -> Value {
+      Value ptr = LLVM::GEPOp::create(
+          b, loc, base.getType(), elemType, base,
+          ArrayRef<LLVM::GEPArg>{
+              elementAlong(load.getOffsets(), row, col, j)});
+      if (load.getMask())
+        return l.predicatedLoad(
+            loc, ptr, elementAlong(load.getMask(), row, col, j),
+            arith::ConstantOp::create(b, loc, b.getZeroAttr(elemType)));
+      return LLVM::LoadOp::create(b, loc, elemType, ptr);
+    };
     // Element by element, in a loop (the chunk's offsets and mask
     // recomputed at its element j) to keep the rare path small.
     auto elementwise = [&] {
@@ -469,23 +498,19 @@ struct AsyncCopyEmitter : PtxEmitter {
       b.setInsertionPointToStart(each.getBody());
       Value j = arith::IndexCastOp::create(b, loc, b.getI32Type(),
                                            each.getInductionVar());
-      Value ptr = LLVM::GEPOp::create(
-          b, loc, base.getType(), elemType, base,
-          ArrayRef<LLVM::GEPArg>{
-              elementAlong(load.getOffsets(), row, col, j)});
-      Value v;
-      if (load.getMask())
-        v = l.predicatedLoad(
-            loc, ptr, elementAlong(load.getMask(), row, col, j),
-            arith::ConstantOp::create(b, loc, b.getZeroAttr(elemType)));
-      else
-        v = LLVM::LoadOp::create(b, loc, elemType, ptr);
-      l.storeShared(loc, dstPtr, j, v);
+      l.storeShared(loc, dstPtr, j, loadElement(j));
     };
     // Chunks of fewer than 4 bytes (scale rows of 1 to 3 bytes, or of an
-    // odd number of them) have no cp.async.
-    if (size < 4)
-      return elementwise();
+    // odd number of them: single bytes) have no cp.async. In the loop the
+    // byte is loaded now and stored after the iteration's mma.sync
+    // (deferStores), so that its latency overlaps the multiply.
+    if (size < 4) {
+      if (!deferStores)
+        return elementwise();
+      assert(perChunk == 1 && "sub-cp.async chunks are single elements");
+      deferred.push_back({dstPtr, loadElement(c32(0)), chunkValid});
+      return;
+    }
     auto ifOp = scf::IfOp::create(b, loc, andAll(fast), /*withElseRegion=*/true);
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(&ifOp.getThenRegion().front());
@@ -749,7 +774,46 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
     Value refill = arith::SelectOp::create(
         b, loc, e.cmp(arith::CmpIPredicate::uge, later, stages),
         e.add(later, -stages), later);
-    e.ifThen(inRange, [&] { e.issue(next, refill); });
+    // The copies of iteration `next`; the bytes it loads for stores after
+    // the multiply leave the scf.if as its results (zero when out of
+    // range, and then not stored).
+    auto copies = scf::IfOp::create(b, loc, inRange, /*withElseRegion=*/false);
+    {
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(&copies.getThenRegion().front());
+      e.deferStores = true;
+      e.issue(next, refill);
+      e.deferStores = false;
+    }
+    SmallVector<Value> values; // (address, byte, store?) triples
+    if (!e.deferred.empty()) {
+      SmallVector<Type> types;
+      SmallVector<Value> yields, placeholders;
+      Value yes = arith::ConstantOp::create(b, loc, b.getBoolAttr(true));
+      Value no = arith::ConstantOp::create(b, loc, b.getBoolAttr(false));
+      for (auto [ptr, v, valid] : e.deferred) {
+        types.append({ptr.getType(), v.getType(), b.getI1Type()});
+        yields.append({ptr, v, valid ? valid : yes});
+        placeholders.append(
+            {e.buffer,
+             arith::ConstantOp::create(b, loc, v.getType(),
+                                       b.getZeroAttr(v.getType())),
+             no});
+      }
+      e.deferred.clear();
+      auto withResults =
+          scf::IfOp::create(b, loc, types, inRange, /*withElseRegion=*/true);
+      withResults.getThenRegion().takeBody(copies.getThenRegion());
+      copies.erase();
+      OpBuilder::InsertionGuard g(b);
+      Block &then = withResults.getThenRegion().front();
+      then.getTerminator()->erase();
+      b.setInsertionPointToEnd(&then);
+      scf::YieldOp::create(b, loc, yields);
+      b.setInsertionPointToEnd(&withResults.getElseRegion().front());
+      scf::YieldOp::create(b, loc, placeholders);
+      values = SmallVector<Value>(withResults.getResults());
+    }
     commit();
     SmallVector<Value> out;
     if (wgmma) {
@@ -771,6 +835,11 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
                                   e.stageB(stage), m.copyRowB(),
                                   args.drop_back(), /*bNK=*/m.bTransposed);
     }
+    // The single bytes loaded above, into the stage being refilled (no warp
+    // reads it before the next iteration's barrier).
+    for (unsigned i = 0; i < values.size(); i += 3)
+      e.ifThen(values[i + 2],
+               [&] { l.storeShared(loc, values[i], e.c32(0), values[i + 1]); });
     Value nextStage = e.add(stage, 1);
     out.push_back(arith::SelectOp::create(
         b, loc, e.cmp(arith::CmpIPredicate::eq, nextStage, stages), e.c32(0),

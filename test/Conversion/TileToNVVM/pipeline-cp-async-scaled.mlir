@@ -3,7 +3,8 @@
 // NVFP4 (examples/gemm_nvfp4.mlir): the packed e2m1 bytes (A 128 x 32 and
 // B 64 x 32, rows padded by 16 bytes) and 4-byte scale rows (cp.async.ca
 // ... 4). MXFP8 (examples/gemm_mxfp8.mlir, K step 32): one scale a row,
-// copied element by element (no cp.async of one byte). tcgen05 block
+// no cp.async of one byte: each byte of iteration i + 3 is loaded before
+// iteration i's mma.sync and stored after it. tcgen05 block
 // scaling is not pipelined.
 //
 // RUN: tile-translate --gpu-name=sm_120a --remarks %S/../../../examples/gemm_nvfp4.mlir -o %t.nvfp4.ptx 2>&1 | FileCheck %s --check-prefix=NVFP4-REMARK
@@ -32,10 +33,13 @@
 // MXFP8-REMARK: remark: pipelined: cp.async + block-scaled mma.sync, 4 stages of 8896 bytes
 // MXFP8-DAG: .shared .align 16 .b8 gemm_mxfp8_smem[35584];
 // MXFP8-DAG: cp.async.cg.shared.global
-// MXFP8-DAG: ld.global.u8
-// MXFP8-DAG: st.shared.b8
-// MXFP8-DAG: mma.sync.aligned.kind::mxf8f6f4.block_scale.scale_vec::1X.m16n8k32.row.col.f32.e4m3.e4m3.f32.ue8m0
-// MXFP8-DAG: cp.async.wait_group 2;
+// In the loop: the scale bytes of A and B stored after the mma.sync.
+// MXFP8: cp.async.wait_group 2;
+// MXFP8: ld.global.u8
+// MXFP8: mma.sync.aligned.kind::mxf8f6f4.block_scale.scale_vec::1X.m16n8k32.row.col.f32.e4m3.e4m3.f32.ue8m0
+// MXFP8: st.shared.b8 [{{%rd[0-9]+}}], {{%rs[0-9]+}};
+// MXFP8: st.shared.b8 [{{%rd[0-9]+}}], {{%rs[0-9]+}};
+// MXFP8: bar.sync 0;
 
 // PTXAS: 0 bytes spill stores, 0 bytes spill loads
 
