@@ -665,6 +665,42 @@ def test_dot_scaled_fp4(target, nvfp4, kstep):
     _run_fp4(compiled, "fp4", 64, 32, 256, nvfp4, seed=kstep + nvfp4)
 
 
+def test_dot_scaled_fp4_advancing_offsets_pipelined():
+    """Triton's way of writing the NVFP4 K loop: offset tiles of A, B and
+    both scales carried through the loop and advanced (`a_offs += BK // 2`).
+    tile-pipeline folds them into functions of the induction variable and
+    the loop becomes a cp.async pipeline (the scales' 4-byte rows with
+    cp.async.ca) on sm_120a, against NumPy."""
+
+    @tile.kernel
+    def fp4c(a: tile.ptr(tile.uint8), sa: tile.ptr(tile.float8e4m3fn), b: tile.ptr(tile.uint8),
+             sb: tile.ptr(tile.float8e4m3fn), c: tile.ptr(tile.float32), K: int):
+        r = tile.arange(0, 64)
+        n = tile.arange(0, 32)
+        kb = tile.arange(0, 32)
+        j = tile.arange(0, 4)
+        a_offs = r[:, None] * (K // 2) + kb[None, :]
+        b_offs = n[:, None] * (K // 2) + kb[None, :]
+        sa_offs = r[:, None] * (K // 16) + j[None, :]
+        sb_offs = n[:, None] * (K // 16) + j[None, :]
+        acc = tile.zeros((64, 32))
+        for k0 in range(0, K, 64):
+            ta = tile.unpack_fp4(tile.load(a, a_offs))
+            tb = tile.unpack_fp4(tile.load(b, b_offs))
+            acc = tile.dot_scaled(ta, tile.load(sa, sa_offs), tile.trans(tb),
+                                  tile.load(sb, sb_offs), acc)
+            a_offs += 32
+            b_offs += 32
+            sa_offs += 4
+            sb_offs += 4
+        tile.store(c, r[:, None] * 32 + n[None, :], acc)
+
+    compiled = fp4c.compile("sm_120a", cache=False)
+    assert "cp.async.ca.shared.global" in compiled.ptx
+    assert "cp.async.wait_group" in compiled.ptx
+    _run_fp4(compiled, "fp4c", 64, 32, 384, True, seed=7)
+
+
 @pytest.mark.parametrize("target", ["sm_100a", "sm_103a"])
 @pytest.mark.parametrize("nvfp4", [True, False])
 @pytest.mark.parametrize("kstep", [128, 256])
@@ -944,7 +980,11 @@ def test_dot_scaled_triton_form(target):
     sig = {"a_ptr": tile.ptr(tile.uint8), "sa_ptr": tile.ptr(tile.uint8),
            "b_ptr": tile.ptr(tile.uint8), "sb_ptr": tile.ptr(tile.uint8),
            "c_ptr": tile.ptr(tile.float32), "K": tile.int32}
-    _check_mxfp8(mx.compile(target, N=N, signature=sig, cache=False), N, K, 21)
+    compiled = mx.compile(target, N=N, signature=sig, cache=False)
+    if target == "sm_120a":
+        # The loads under the bitcasts are what the cp.async pipeline copies.
+        assert "cp.async.wait_group" in compiled.ptx
+    _check_mxfp8(compiled, N, K, 21)
 
 
 @pytest.mark.parametrize("call,message", [

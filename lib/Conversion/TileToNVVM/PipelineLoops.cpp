@@ -64,24 +64,37 @@ static FailureOr<PipelineMatch> matchAsyncCopyLoop(scf::ForOp loop,
   // wgmma and tcgen05 read the stages through descriptors (core matrices).
   bool wgmma = dot && (dot.getKind() == DotKind::wgmma ||
                        dot.getKind() == DotKind::tcgen05);
-  // The tile.load under `v`, through a tile.unpack_fp4 of the body used
-  // only there (dot_scaled's e2m1 operands), which goes to `unpacks`.
-  SmallVector<Operation *> unpacks;
+  // dot_scaled: the tile.load under `v`, through what reads the loaded
+  // bytes as they are and is used only there: a tile.unpack_fp4 (e2m1
+  // operands, to `unpacks`) or an arith.bitcast (Triton's uint8 codes of
+  // fp8 operands and e8m0 scales, to `views`).
+  SmallVector<Operation *> unpacks, views;
   auto loadUnder = [&](Value v) {
-    if (auto unpack = v.getDefiningOp<UnpackFp4Op>();
-        unpack && scaled && unpack->getBlock() == body && unpack->hasOneUse()) {
-      unpacks.push_back(unpack);
-      v = unpack.getSrc();
+    for (Operation *def = v.getDefiningOp();
+         scaled && def && def->getBlock() == body && def->hasOneUse();
+         def = v.getDefiningOp()) {
+      if (auto unpack = dyn_cast<UnpackFp4Op>(def)) {
+        unpacks.push_back(unpack);
+        v = unpack.getSrc();
+      } else if (auto cast = dyn_cast<arith::BitcastOp>(def);
+                 cast && isa<RankedTensorType>(cast.getType())) {
+        views.push_back(cast);
+        v = cast.getIn();
+      } else {
+        break;
+      }
     }
     return v.getDefiningOp<LoadOp>();
   };
   auto loadA = loadUnder(opA);
-  auto loadB = opB.getDefiningOp<LoadOp>();
+  LoadOp loadB;
   auto trans = opB.getDefiningOp<TransOp>();
-  if (!loadB && trans && trans->getBlock() == body && trans->hasOneUse())
+  if (trans && trans->getBlock() == body && trans->hasOneUse()) {
     loadB = loadUnder(trans.getSrc());
-  else
+  } else {
     trans = {};
+    loadB = loadUnder(opB);
+  }
   if (!loadA || !loadB)
     return fail(wgmma ? "A is neither a tile.load_box nor a tile.load, or B "
                         "neither a tile.load_box, a tile.load nor the "
@@ -126,11 +139,12 @@ static FailureOr<PipelineMatch> matchAsyncCopyLoop(scf::ForOp loop,
     } else if (!unpacks.empty()) {
       return fail("a tile.unpack_fp4 feeds a non-e2m1 operand");
     }
-    m.loadSA = scaled.getAScale().getDefiningOp<LoadOp>();
-    m.loadSB = scaled.getBScale().getDefiningOp<LoadOp>();
-    if (!m.loadSA || !m.loadSB)
-      return fail("a scale tile is not a tile.load (the pipeline copies the "
-                  "scales with A and B)");
+    size_t unpacked = unpacks.size();
+    m.loadSA = loadUnder(scaled.getAScale());
+    m.loadSB = loadUnder(scaled.getBScale());
+    if (!m.loadSA || !m.loadSB || unpacks.size() != unpacked)
+      return fail("a scale tile is not a tile.load (or the arith.bitcast of "
+                  "one): the pipeline copies the scales with A and B");
     m.scaleK = m.loadSA.getType().getDimSize(1);
     loads.append({m.loadSA, m.loadSB});
   }
@@ -172,7 +186,7 @@ static FailureOr<PipelineMatch> matchAsyncCopyLoop(scf::ForOp loop,
                 ") are not whole 16-byte cp.async chunks");
   for (Operation &op : body->without_terminator()) {
     if (isa<LoadOp, DotOp, DotScaledOp>(op) || &op == trans.getOperation() ||
-        llvm::is_contained(unpacks, &op))
+        llvm::is_contained(unpacks, &op) || llvm::is_contained(views, &op))
       continue;
     bool tiles = llvm::any_of(op.getResultTypes(),
                               [](Type t) { return isa<TensorType>(t); });

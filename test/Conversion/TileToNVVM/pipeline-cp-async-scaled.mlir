@@ -49,7 +49,7 @@
 // constant): the loop is left to the general lowering, and the remark says
 // why. (Staging such a splat to shared memory stores the constant's bits:
 // it used to stop with an invalid arith.extui of f8E8M0FNU.)
-// SPLAT: remark: not pipelined: a scale tile is not a tile.load (the pipeline copies the scales with A and B)
+// SPLAT: remark: not pipelined: a scale tile is not a tile.load (or the arith.bitcast of one): the pipeline copies the scales with A and B
 module {
   tile.kernel @splat_scales(%a: !tile.ptr<f8E4M3FN>, %b: !tile.ptr<f8E4M3FN>,
                             %c: !tile.ptr<f32>, %K: i32) {
