@@ -113,7 +113,7 @@ def run_config(cfg, kernel=None):
     grid = (-(-N // cfg["BN"]), -(-M // cfg["BM"]), 1)
     _, verdict = sweep.guarded(lambda: ptxemu.Module(compiled.ptx).launch(
         "fp4", grid, (compiled.num_threads, 1, 1), args, mem, schedule="random",
-        seed=cfg["seed"]))
+        seed=cfg["seed"], shared_bytes=compiled.dynamic_shared_bytes))
     if verdict:
         return verdict
     got = mem.read(args[4], (M, N), np.float32).astype(np.float64)

@@ -673,7 +673,21 @@ mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
         Type i8 = b.getI8Type(), i32t = b.getI32Type();
         auto scaleReg = [&](Value scales, Value row) {
           Value reg;
-          for (int64_t i = 0, n = shape.k / shape.scaleVec; i < n; ++i) {
+          int64_t n = shape.k / shape.scaleVec;
+          // 2 or 4 scales of a row, aligned (rows of a multiple of them at
+          // a 16-byte aligned base; kb a multiple of n): one 16- or 32-bit
+          // load, byte i the i-th scale (little-endian).
+          if (n > 1 && scalesPerRow % n == 0) {
+            Type wide = b.getIntegerType(8 * n);
+            Value ptr = LLVM::GEPOp::create(
+                b, loc, scales.getType(), i8, scales,
+                ArrayRef<LLVM::GEPArg>{e.add(e.mul(row, scalesPerRow), kb)});
+            reg = LLVM::LoadOp::create(b, loc, wide, ptr, /*alignment=*/n);
+            if (n == 2)
+              reg = arith::ExtUIOp::create(b, loc, i32t, reg);
+            return reg;
+          }
+          for (int64_t i = 0; i < n; ++i) {
             Value v = arith::ExtUIOp::create(
                 b, loc, i32t,
                 l.loadShared(loc, scales,
