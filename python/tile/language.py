@@ -459,6 +459,10 @@ class _Builder:
         #: hidden tensor-map parameters the launch encodes, in order.
         self.descriptors: List["DescriptorSpec"] = []
         self.descriptor_locs: List[str] = []  # where each was made
+        #: {SSA name of a tile.trans result: its operand}: the transpose of
+        #: a transpose is the tile itself (Triton's ``b.T`` handed to
+        #: dot_scaled, which transposes its rhs again).
+        self.transposed: Dict[str, "Tile"] = {}
 
     # --- names and blocks ---------------------------------------------------
     def fresh(self) -> str:
@@ -1965,8 +1969,13 @@ def trans(x, *dims) -> Tile:
         raise _error(f"tile.trans needs a 2-D tile (or dims), got shape {x.shape}")
     shape = (x.shape[1], x.shape[0])
     b = _builder()
-    return b.emit(f"tile.trans {x.name} : {x.ir_type} -> {_tensor_ir(shape, x.dtype)}",
-                  (x,), (shape, x.dtype))
+    # trans(trans(y)) is y (visible wherever its transpose is).
+    if x.name in b.transposed:
+        return b.transposed[x.name]
+    t = b.emit(f"tile.trans {x.name} : {x.ir_type} -> {_tensor_ir(shape, x.dtype)}",
+               (x,), (shape, x.dtype))
+    b.transposed[t.name] = x
+    return t
 
 
 def reshape(x, shape, can_reorder=False) -> Tile:

@@ -923,6 +923,40 @@ def test_dot_scaled_triton_e2m1():
     _run_fp4(compiled, "mx4", 64, 32, 128, nvfp4=False, seed=8, repack=lambda a, b: (a, b.T))
 
 
+def test_dot_scaled_triton_e2m1_transposed_rhs_pipelined():
+    """Triton's block-scaled tutorial form: B loaded N x K/2 (packed along
+    K) and handed to tl.dot_scaled as ``b.T``, which transposes its rhs
+    back to unpack it: the two transposes cancel (trans(trans(x)) is x in
+    the DSL, the unused one is dropped), so the K loop is a cp.async
+    pipeline of the packed bytes on sm_120a, against NumPy."""
+
+    @tile.jit
+    def mx4t(a_ptr, sa_ptr, b_ptr, sb_ptr, c_ptr, K, N: tile.constexpr):
+        r = tile.arange(0, 64)
+        n = tile.arange(0, N)
+        kb = tile.arange(0, 32)
+        j = tile.arange(0, 2)
+        acc = tile.zeros((64, N), dtype=tile.float32)
+        for k0 in range(0, K, 64):
+            a = tile.load(a_ptr + r[:, None] * (K // 2) + k0 // 2 + kb[None, :])
+            b = tile.load(b_ptr + n[:, None] * (K // 2) + k0 // 2 + kb[None, :])
+            sa = tile.load(sa_ptr + r[:, None] * (K // 32) + k0 // 32 + j[None, :])
+            sb = tile.load(sb_ptr + n[:, None] * (K // 32) + k0 // 32 + j[None, :])
+            acc = tile.dot_scaled(a, sa, "e2m1", b.T, sb, "e2m1", acc)
+        tile.store(c_ptr + r[:, None] * N + n[None, :], acc)
+
+    sig = {"a_ptr": tile.ptr(tile.uint8), "sa_ptr": tile.ptr(tile.uint8),
+           "b_ptr": tile.ptr(tile.uint8), "sb_ptr": tile.ptr(tile.uint8),
+           "c_ptr": tile.ptr(tile.float32), "K": tile.int32}
+    ir = mx4t.ir(N=32, signature=sig)
+    # The user's b.T (left unused) and the transpose of the unpacked B:
+    # no transpose of a transpose.
+    assert ir.count("tile.trans") == 2
+    compiled = mx4t.compile("sm_120a", N=32, signature=sig, cache=False)
+    assert "cp.async.wait_group" in compiled.ptx and "kind::mxf4." in compiled.ptx
+    _run_fp4(compiled, "mx4t", 64, 32, 256, nvfp4=False, seed=9)
+
+
 def test_dot_scaled_triton_e2m1_mn_packed():
     """tl.dot_scaled(..., "e2m1", ..., lhs_k_pack=False, rhs_k_pack=False):
     lhs packed along M (M/2 x K bytes), rhs along N (K x N/2): unpacked

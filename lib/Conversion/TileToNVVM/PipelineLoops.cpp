@@ -721,6 +721,25 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
       });
       for (scf::ForOp loop : carrying)
         foldCarriedIndexTiles(loop);
+      // Unused side-effect-free ops in the body of a loop with a dot (a
+      // tile.trans the DSL's trans(trans(x)) folding left behind) would
+      // count as uses of the loads: erased.
+      kernel.walk([&](scf::ForOp loop) {
+        if (loop->hasAttr(kPipelineAttrName) ||
+            llvm::none_of(loop.getBody()->getOperations(), [](Operation &op) {
+              return isa<DotOp, DotScaledOp>(op);
+            }))
+          return;
+        for (bool changed = true; changed;) {
+          changed = false;
+          for (Operation &op :
+               llvm::make_early_inc_range(llvm::reverse(*loop.getBody())))
+            if (isOpTriviallyDead(&op)) {
+              op.erase();
+              changed = true;
+            }
+        }
+      });
     }
     bool pipelined = false, pairError = false;
     // The ring the TMA + mma.sync pipelines of the kernel share.
