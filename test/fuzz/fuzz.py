@@ -417,6 +417,148 @@ def gen_kernel(rng):
     return "\n".join(L) + "\n"
 
 
+def gen_scaled_kernel(rng):
+    """A random block-scaled GEMM K loop (tile.dot_scaled): MXFP8, MXFP4 or
+    NVFP4 with random block shapes, K steps and scale shapes (mostly
+    consistent), operands loaded directly or through the forms the
+    pipelines look through (tile.unpack_fp4 of packed bytes, arith.bitcast
+    of uint8 codes, tile.trans of B stored N x K), masked or not, an
+    optional dot kind: the block-scaled pipeline matcher, the verifier and
+    both lowerings (mma.sync block_scale, tcgen05) on whatever target the
+    command line names."""
+    fmt = rng.choice(["mxfp8", "mxfp4", "nvfp4"])
+    fp4 = fmt != "mxfp8"
+    vec = 16 if fmt == "nvfp4" else 32
+    st = "f8E4M3FN" if fmt == "nvfp4" else "f8E8M0FNU"
+    if rng.random() < 0.05:
+        st = rng.choice(["f8E4M3FN", "f8E8M0FNU", "f16"])
+    el = "f4E2M1FN" if fp4 else rng.choice(["f8E4M3FN", "f8E5M2"])
+    m = rng.choice([16, 32, 64, 128, 128, 256, 48])
+    n = rng.choice([8, 16, 32, 64, 64, 128, 24])
+    bk = rng.choice([32, 64, 64, 128, 256, 96])
+    ks = max(1, bk // vec) + (rng.choice([0, 0, 0, 0, 1]) if rng.random() < 0.1 else 0)
+    b_nk = fp4 or rng.random() < 0.5
+    # fp8 operands and scales loaded as uint8 codes and bitcast (Triton's
+    # form), per pointer.
+    a_bytes, b_bytes = (not fp4 and rng.random() < 0.3 for _ in range(2))
+    s_bytes = st != "f16" and rng.random() < 0.3
+    masked = rng.random() < 0.6
+    kind = rng.choice(["", "", "", " kind block_scale", " kind tcgen05"])
+    L = []
+    counter = [0]
+
+    def v(prefix):
+        counter[0] += 1
+        return "%%%s%d" % (prefix, counter[0])
+
+    def offsets(rows, cols, row0, ld, k0):
+        """Offsets (row0 + i) * ld + k0 + j of a rows x cols tile: lines, name."""
+        ri, ci = v("ri"), v("ci")
+        L.append("      %s = tile.range 0 to %d : tensor<%dxi32>" % (ri, rows, rows))
+        L.append("      %s = tile.range 0 to %d : tensor<%dxi32>" % (ci, cols, cols))
+        re_, ce = v("re"), v("ce")
+        L.append("      %s = tile.expand_dims %s axis 1 : tensor<%dxi32> -> tensor<%dx1xi32>"
+                 % (re_, ri, rows, rows))
+        L.append("      %s = tile.expand_dims %s axis 0 : tensor<%dxi32> -> tensor<1x%dxi32>"
+                 % (ce, ci, cols, cols))
+        r0s, lds, k0s = v("r0"), v("ld"), v("k0")
+        L.append("      %s = tile.splat %s : tensor<%dx1xi32>" % (r0s, row0, rows))
+        L.append("      %s = tile.splat %s : tensor<%dx1xi32>" % (lds, ld, rows))
+        L.append("      %s = tile.splat %s : tensor<1x%dxi32>" % (k0s, k0, cols))
+        rw, rl, ck = v("rw"), v("rl"), v("ck")
+        L.append("      %s = arith.addi %s, %s : tensor<%dx1xi32>" % (rw, re_, r0s, rows))
+        L.append("      %s = arith.muli %s, %s : tensor<%dx1xi32>" % (rl, rw, lds, rows))
+        L.append("      %s = arith.addi %s, %s : tensor<1x%dxi32>" % (ck, ce, k0s, cols))
+        rb, cb, off = v("rb"), v("cb"), v("off")
+        T = "tensor<%dx%dxi32>" % (rows, cols)
+        L.append("      %s = tile.broadcast %s : tensor<%dx1xi32> -> %s" % (rb, rl, rows, T))
+        L.append("      %s = tile.broadcast %s : tensor<1x%dxi32> -> %s" % (cb, ck, cols, T))
+        L.append("      %s = arith.addi %s, %s : %s" % (off, rb, cb, T))
+        mask = ""
+        if masked:
+            bound, ok, okb = v("bd"), v("ok"), v("okb")
+            L.append("      %s = tile.splat %%M : tensor<%dx1xi32>" % (bound, rows))
+            L.append("      %s = arith.cmpi slt, %s, %s : tensor<%dx1xi32>" % (ok, rw, bound, rows))
+            L.append("      %s = tile.broadcast %s : tensor<%dx1xi1> -> tensor<%dx%dxi1>"
+                     % (okb, ok, rows, rows, cols))
+            mask = " mask " + okb
+        return off, mask, T
+
+    def load(ptr, elem, rows, cols, row0, ld, k0, via_bytes):
+        off, mask, T = offsets(rows, cols, row0, ld, k0)
+        x = v("ld")
+        stored = "i8" if via_bytes else elem
+        L.append("      %s = tile.load %s[%s]%s : %s -> tensor<%dx%dx%s>"
+                 % (x, ptr, off, mask, T, rows, cols, stored))
+        if via_bytes and elem != "i8":
+            y = v("bc")
+            L.append("      %s = arith.bitcast %s : tensor<%dx%dxi8> to tensor<%dx%dx%s>"
+                     % (y, x, rows, cols, rows, cols, elem))
+            return y
+        return x
+
+    def operand(ptr, rows, k, row0, ld, k0, via_bytes):
+        """A rows x k operand (row-major along K)."""
+        if fp4:
+            x = load(ptr, "i8", rows, k // 2, row0, ld, k0, False)
+            y = v("up")
+            L.append("      %s = tile.unpack_fp4 %s : tensor<%dx%dxi8> -> tensor<%dx%dxf4E2M1FN>"
+                     % (y, x, rows, k // 2, rows, k))
+            return y
+        return load(ptr, el, rows, k, row0, ld, k0, via_bytes)
+
+    L.append("module {")
+    L.append("  tile.kernel @gscaled(%%a: !tile.ptr<%s>, %%sa: !tile.ptr<%s>, %%b: !tile.ptr<%s>, "
+             "%%sb: !tile.ptr<%s>, %%c: !tile.ptr<f32>, %%M: i32, %%N: i32, %%K: i32) {"
+             % ("i8" if fp4 or a_bytes else el, "i8" if s_bytes else st,
+                "i8" if fp4 or b_bytes else el, "i8" if s_bytes else st))
+    L.append("    %c0 = arith.constant 0 : i32")
+    L.append("    %%step = arith.constant %d : i32" % bk)
+    L.append("    %%zero = arith.constant dense<0.0> : tensor<%dx%dxf32>" % (m, n))
+    L.append("    %%acc = scf.for %%k0 = %%c0 to %%K step %%step iter_args(%%acc_in = %%zero) "
+             "-> (tensor<%dx%dxf32>) : i32 {" % (m, n))
+    kdiv = 2 if fp4 else 1
+    L.append("      %%kdiv = arith.constant %d : i32" % kdiv)
+    L.append("      %kb = arith.divui %k0, %kdiv : i32")
+    L.append("      %%vec = arith.constant %d : i32" % vec)
+    L.append("      %ks = arith.divui %k0, %vec : i32")
+    L.append("      %ldk = arith.divui %K, %kdiv : i32")
+    L.append("      %lds = arith.divui %K, %vec : i32")
+    ta = operand("%a", m, bk, "%c0", "%ldk", "%kb", a_bytes)
+    if b_nk:
+        tbn = operand("%b", n, bk, "%c0", "%ldk", "%kb", b_bytes)
+        tb = v("tr")
+        L.append("      %s = tile.trans %s : tensor<%dx%dx%s> -> tensor<%dx%dx%s>"
+                 % (tb, tbn, n, bk, el, bk, n, el))
+    else:
+        tb = load("%b", el, bk, n, "%k0", "%N", "%c0", b_bytes)
+    tsa = load("%sa", st, m, ks, "%c0", "%lds", "%ks", s_bytes)
+    tsb = load("%sb", st, n, ks, "%c0", "%lds", "%ks", s_bytes)
+    L.append("      %%out = tile.dot_scaled %s scale %s, %s scale %s, %%acc_in%s : "
+             "tensor<%dx%dx%s>, tensor<%dx%dx%s>, tensor<%dx%dx%s>, tensor<%dx%dx%s> -> "
+             "tensor<%dx%dxf32>" % (ta, tsa, tb, tsb, kind, m, bk, el, m, ks, st, bk, n, el,
+                                    n, ks, st, m, n))
+    L.append("      scf.yield %%out : tensor<%dx%dxf32>" % (m, n))
+    L.append("    }")
+    L.append("    %%cr = tile.range 0 to %d : tensor<%dxi32>" % (m, m))
+    L.append("    %%cre = tile.expand_dims %%cr axis 1 : tensor<%dxi32> -> tensor<%dx1xi32>"
+             % (m, m))
+    L.append("    %%cn = tile.range 0 to %d : tensor<%dxi32>" % (n, n))
+    L.append("    %%cne = tile.expand_dims %%cn axis 0 : tensor<%dxi32> -> tensor<1x%dxi32>"
+             % (n, n))
+    L.append("    %%cld = tile.splat %%N : tensor<%dx1xi32>" % m)
+    L.append("    %%crow = arith.muli %%cre, %%cld : tensor<%dx1xi32>" % m)
+    L.append("    %%crb = tile.broadcast %%crow : tensor<%dx1xi32> -> tensor<%dx%dxi32>" % (m, m, n))
+    L.append("    %%ccb = tile.broadcast %%cne : tensor<1x%dxi32> -> tensor<%dx%dxi32>" % (n, m, n))
+    L.append("    %%coff = arith.addi %%crb, %%ccb : tensor<%dx%dxi32>" % (m, n))
+    L.append("    tile.store %%acc, %%c[%%coff] : tensor<%dx%dxi32>, tensor<%dx%dxf32>"
+             % (m, n, m, n))
+    L.append("    tile.return")
+    L.append("  }")
+    L.append("}")
+    return "\n".join(L) + "\n"
+
+
 # ----------------------------------------------------------------------------
 # Pathological inputs
 # ----------------------------------------------------------------------------
@@ -1132,8 +1274,10 @@ def make_case(seed, index, ctx):
         case.mutations = []
     else:
         r = rng.random()
-        if r < 0.3:
+        if r < 0.22:
             case.origin, text = "generated", gen_kernel(rng)
+        elif r < 0.3:
+            case.origin, text = "generated", gen_scaled_kernel(rng)
         else:
             case.origin, text = rng.choice(ctx["seeds"])
         r = rng.random()

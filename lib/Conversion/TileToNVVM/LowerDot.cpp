@@ -127,10 +127,29 @@ static FailureOr<DotKind> chooseScaledKind(DotScaledOp op, Target target,
     requested = tcgen05      ? DotKind::tcgen05
                 : blockScale ? DotKind::block_scale
                              : DotKind::auto_;
-  if (requested == DotKind::auto_ ||
-      (requested == DotKind::tcgen05 && !tcgen05) ||
-      (requested == DotKind::block_scale && !blockScale))
+  if (requested == DotKind::auto_)
     return unsupported();
+  // A family the target lacks, asked for by name (`kind`, --dot-kind),
+  // where the target has the other one: name both.
+  if ((requested == DotKind::tcgen05 && !tcgen05) ||
+      (requested == DotKind::block_scale && !blockScale)) {
+    if (!tcgen05 && !blockScale)
+      return unsupported();
+    bool wantsTcgen05 = requested == DotKind::tcgen05;
+    return op.emitOpError()
+           << "unsupported operation for target " << target.name()
+           << ": tile.dot_scaled (" << op.getFormatName() << ") with kind "
+           << stringifyDotKind(requested) << " needs "
+           << Target::describeTargetsSupporting(
+                  wantsTcgen05 ? Feature::Tcgen05BlockScale
+                               : Feature::MmaBlockScale)
+           << (wantsTcgen05 ? " (tcgen05 block scaling)"
+                            : " (mma.sync block_scale)")
+           << "; " << target.name() << " has "
+           << (wantsTcgen05 ? "mma.sync block_scale (kind block_scale)"
+                            : "tcgen05 block scaling (kind tcgen05)")
+           << ", which the default kind (auto) picks";
+  }
   if (requested == DotKind::tcgen05) {
     // On tensor-memory targets tcgen05 is the only block-scaled family, so
     // `auto` reports a shape it cannot take as well (no silent degrade).

@@ -367,8 +367,10 @@ static std::optional<std::string> makePlan(const DotShape &d, Plan &p) {
   p.n = d.bType.getDimSize(1);
   p.scaled = d.scaled;
   const char *opName = d.scaled ? "tile.dot_scaled" : "tile.dot";
+  // FP4 is planned on its packed bytes; messages give K in elements.
+  int64_t kUnit = d.fp4 ? 2 : 1;
   std::string shape = std::to_string(p.m) + "x" + std::to_string(p.n) + "x" +
-                      std::to_string(p.k);
+                      std::to_string(p.k * kUnit);
   std::string what = std::string(d.scaled ? "dot_scaled" : "dot");
 
   bool integer = !d.scaled && ea.isInteger(8) && eb.isInteger(8);
@@ -426,13 +428,14 @@ static std::optional<std::string> makePlan(const DotShape &d, Plan &p) {
                        " cannot be emitted as " + instr +
                        " (M a multiple of 128, N from 16 to 256 in steps of "
                        "16, K a multiple of " +
-                       std::to_string(p.kStep) + "): ";
+                       std::to_string(p.kStep * kUnit) + "): ";
   if (p.m % kMmaM != 0)
     return prefix + "M must be a multiple of 128";
   if (p.n % kNAlign != 0 || p.n < kNAlign || p.n > kMaxN)
     return prefix + "N must be a multiple of 16 from 16 to 256";
   if (p.k % p.kStep != 0)
-    return prefix + "K must be a multiple of " + std::to_string(p.kStep);
+    return prefix + "K must be a multiple of " +
+           std::to_string(p.kStep * kUnit);
 
   p.mBlocks = p.m / kMmaM;
   p.nSfBlocks = d.scaled ? (p.n + sf::kAtomRows - 1) / sf::kAtomRows : 0;

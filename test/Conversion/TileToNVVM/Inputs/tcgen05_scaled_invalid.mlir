@@ -88,7 +88,7 @@ module attributes {tile.compute_capability = 100 : i32, tile.target_spec = "a"} 
     %b = arith.constant dense<1.0> : tensor<32x32xf8E4M3FN>
     %sb = arith.constant dense<1.0> : tensor<32x1xf8E8M0FNU>
     %c = arith.constant dense<0.0> : tensor<128x32xf32>
-    // expected-error @+1 {{unsupported operation for target sm_100a: tile.dot_scaled (mxfp8) needs}}
+    // expected-error @+1 {{unsupported operation for target sm_100a: tile.dot_scaled (mxfp8) with kind block_scale needs sm_120f, sm_120a, sm_121f, sm_121a (mma.sync block_scale); sm_100a has tcgen05 block scaling (kind tcgen05), which the default kind (auto) picks}}
     %d = tile.dot_scaled %a scale %sa, %b scale %sb, %c kind block_scale : tensor<128x32xf8E4M3FN>, tensor<128x1xf8E8M0FNU>, tensor<32x32xf8E4M3FN>, tensor<32x1xf8E8M0FNU> -> tensor<128x32xf32>
     tile.return
   }
@@ -104,8 +104,24 @@ module attributes {tile.compute_capability = 120 : i32, tile.target_spec = "a"} 
     %b = arith.constant dense<1.0> : tensor<32x32xf8E4M3FN>
     %sb = arith.constant dense<1.0> : tensor<32x1xf8E8M0FNU>
     %c = arith.constant dense<0.0> : tensor<128x32xf32>
-    // expected-error @+1 {{unsupported operation for target sm_120a: tile.dot_scaled (mxfp8) needs}}
+    // expected-error @+1 {{unsupported operation for target sm_120a: tile.dot_scaled (mxfp8) with kind tcgen05 needs sm_100f, sm_100a, sm_101f, sm_101a, sm_103f, sm_103a, sm_110f, sm_110a (tcgen05 block scaling); sm_120a has mma.sync block_scale (kind block_scale), which the default kind (auto) picks}}
     %d = tile.dot_scaled %a scale %sa, %b scale %sb, %c kind tcgen05 : tensor<128x32xf8E4M3FN>, tensor<128x1xf8E8M0FNU>, tensor<32x32xf8E4M3FN>, tensor<32x1xf8E8M0FNU> -> tensor<128x32xf32>
+    tile.return
+  }
+}
+
+// -----
+
+// FP4 is planned on its packed bytes; the message gives K in elements.
+module attributes {tile.compute_capability = 100 : i32, tile.target_spec = "a"} {
+  tile.kernel @k() {
+    %a = arith.constant dense<1.0> : tensor<128x64xf4E2M1FN>
+    %sa = arith.constant dense<1.0> : tensor<128x4xf8E4M3FN>
+    %b = arith.constant dense<1.0> : tensor<64x8xf4E2M1FN>
+    %sb = arith.constant dense<1.0> : tensor<8x4xf8E4M3FN>
+    %c = arith.constant dense<0.0> : tensor<128x8xf32>
+    // expected-error @+1 {{a 128x8x64 (MxNxK) dot_scaled cannot be emitted as tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale (M a multiple of 128, N from 16 to 256 in steps of 16, K a multiple of 64): N must be a multiple of 16 from 16 to 256}}
+    %d = tile.dot_scaled %a scale %sa, %b scale %sb, %c : tensor<128x64xf4E2M1FN>, tensor<128x4xf8E4M3FN>, tensor<64x8xf4E2M1FN>, tensor<8x4xf8E4M3FN> -> tensor<128x8xf32>
     tile.return
   }
 }
