@@ -894,13 +894,18 @@ def test_nvfp4_example():
                                rtol=1e-5, atol=1e-5 * np.abs(want).max())
 
 
-def test_dot_scaled_triton_e2m1():
+@pytest.mark.parametrize("rhs", ["k_by_n", "n_by_k_transposed"])
+def test_dot_scaled_triton_e2m1(rhs):
     """Triton's tl.dot_scaled(lhs, lhs_scale, "e2m1", rhs, rhs_scale,
     "e2m1", acc): uint8 operands packed along K as Triton packs them (lhs
-    M x K/2, rhs K/2 x N) and uint8 e8m0 scales: MXFP4."""
+    M x K/2, rhs K/2 x N) and uint8 e8m0 scales: MXFP4. The rhs loaded
+    K/2 x N, or as the block-scaled tutorial does, N x K/2 handed over as
+    ``b.T``: dot_scaled transposes its rhs back to unpack it, the two
+    transposes cancel (trans(trans(x)) is x in the DSL, the unused one is
+    dropped) and the K loop is a cp.async pipeline of the packed bytes."""
 
     @tile.jit
-    def mx4(a_ptr, sa_ptr, b_ptr, sb_ptr, c_ptr, K, N: tile.constexpr):
+    def mx4(a_ptr, sa_ptr, b_ptr, sb_ptr, c_ptr, K, N: tile.constexpr, NK: tile.constexpr):
         r = tile.arange(0, 64)
         n = tile.arange(0, N)
         kb = tile.arange(0, 32)
@@ -908,7 +913,10 @@ def test_dot_scaled_triton_e2m1():
         acc = tile.zeros((64, N), dtype=tile.float32)
         for k0 in range(0, K, 64):
             a = tile.load(a_ptr + r[:, None] * (K // 2) + k0 // 2 + kb[None, :])
-            b = tile.load(b_ptr + (k0 // 2 + kb[:, None]) * N + n[None, :])
+            if NK:
+                b = tile.load(b_ptr + n[:, None] * (K // 2) + k0 // 2 + kb[None, :]).T
+            else:
+                b = tile.load(b_ptr + (k0 // 2 + kb[:, None]) * N + n[None, :])
             sa = tile.load(sa_ptr + r[:, None] * (K // 32) + k0 // 32 + j[None, :])
             sb = tile.load(sb_ptr + n[:, None] * (K // 32) + k0 // 32 + j[None, :])
             acc = tile.dot_scaled(a, sa, "e2m1", b, sb, "e2m1", acc)
@@ -917,44 +925,19 @@ def test_dot_scaled_triton_e2m1():
     sig = {"a_ptr": tile.ptr(tile.uint8), "sa_ptr": tile.ptr(tile.uint8),
            "b_ptr": tile.ptr(tile.uint8), "sb_ptr": tile.ptr(tile.uint8),
            "c_ptr": tile.ptr(tile.float32), "K": tile.int32}
-    compiled = mx4.compile("sm_120a", N=32, signature=sig, cache=False)
+    nk = rhs == "n_by_k_transposed"
+    compiled = mx4.compile("sm_120a", N=32, NK=nk, signature=sig, cache=False)
     assert "kind::mxf4." in compiled.ptx
-    # B's N x K/2 bytes transposed: byte (i, n) holds codes (2 i, n), (2 i + 1, n).
-    _run_fp4(compiled, "mx4", 64, 32, 128, nvfp4=False, seed=8, repack=lambda a, b: (a, b.T))
-
-
-def test_dot_scaled_triton_e2m1_transposed_rhs_pipelined():
-    """Triton's block-scaled tutorial form: B loaded N x K/2 (packed along
-    K) and handed to tl.dot_scaled as ``b.T``, which transposes its rhs
-    back to unpack it: the two transposes cancel (trans(trans(x)) is x in
-    the DSL, the unused one is dropped), so the K loop is a cp.async
-    pipeline of the packed bytes on sm_120a, against NumPy."""
-
-    @tile.jit
-    def mx4t(a_ptr, sa_ptr, b_ptr, sb_ptr, c_ptr, K, N: tile.constexpr):
-        r = tile.arange(0, 64)
-        n = tile.arange(0, N)
-        kb = tile.arange(0, 32)
-        j = tile.arange(0, 2)
-        acc = tile.zeros((64, N), dtype=tile.float32)
-        for k0 in range(0, K, 64):
-            a = tile.load(a_ptr + r[:, None] * (K // 2) + k0 // 2 + kb[None, :])
-            b = tile.load(b_ptr + n[:, None] * (K // 2) + k0 // 2 + kb[None, :])
-            sa = tile.load(sa_ptr + r[:, None] * (K // 32) + k0 // 32 + j[None, :])
-            sb = tile.load(sb_ptr + n[:, None] * (K // 32) + k0 // 32 + j[None, :])
-            acc = tile.dot_scaled(a, sa, "e2m1", b.T, sb, "e2m1", acc)
-        tile.store(c_ptr + r[:, None] * N + n[None, :], acc)
-
-    sig = {"a_ptr": tile.ptr(tile.uint8), "sa_ptr": tile.ptr(tile.uint8),
-           "b_ptr": tile.ptr(tile.uint8), "sb_ptr": tile.ptr(tile.uint8),
-           "c_ptr": tile.ptr(tile.float32), "K": tile.int32}
-    ir = mx4t.ir(N=32, signature=sig)
-    # The user's b.T (left unused) and the transpose of the unpacked B:
-    # no transpose of a transpose.
-    assert ir.count("tile.trans") == 2
-    compiled = mx4t.compile("sm_120a", N=32, signature=sig, cache=False)
-    assert "cp.async.wait_group" in compiled.ptx and "kind::mxf4." in compiled.ptx
-    _run_fp4(compiled, "mx4t", 64, 32, 256, nvfp4=False, seed=9)
+    if nk:
+        # The user's b.T (left unused) and the transpose of the unpacked B:
+        # no transpose of a transpose.
+        assert mx4.ir(N=32, NK=True, signature=sig).count("tile.trans") == 2
+        assert "cp.async.wait_group" in compiled.ptx
+        _run_fp4(compiled, "mx4", 64, 32, 256, nvfp4=False, seed=9)
+    else:
+        # B's N x K/2 bytes transposed: byte (i, n) holds codes (2 i, n), (2 i + 1, n).
+        _run_fp4(compiled, "mx4", 64, 32, 128, nvfp4=False, seed=8,
+                 repack=lambda a, b: (a, b.T))
 
 
 def test_dot_scaled_triton_e2m1_mn_packed():
