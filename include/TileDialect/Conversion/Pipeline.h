@@ -17,7 +17,9 @@
 // copies its 16-byte chunks of the tile.loads of later iterations with
 // cp.async into a ring of stages while the block multiplies the current
 // one: mma.sync (sm_80 on; static shared memory), wgmma or tcgen05 (dynamic
-// shared memory, core-matrix layouts).
+// shared memory, core-matrix layouts). A tile.dot_scaled on block-scaled
+// mma.sync (sm_120/121) is such a cp.async pipeline too, its stages
+// holding the two scale tiles after A and B.
 //
 //===----------------------------------------------------------------------===//
 

@@ -18,6 +18,15 @@
 // Stages hold A (M x K) and B (K x N) row-major, each row padded by 16
 // bytes, so the fragment reads of a warp fall in distinct banks.
 //
+// Block-scaled mma.sync (tile.dot_scaled on sm_120a/f, sm_121a/f): the
+// same loop with four tiles a stage, A, B, then A's and B's scales (M and
+// N rows of K/V bytes, dense). e2m1 operands are staged as their packed
+// bytes. Scale rows go in 16-, 8- or 4-byte cp.async.ca chunks where their
+// length allows; shorter rows byte by byte, loaded in the copies of
+// iteration i + S - 1 and stored into its stage after iteration i's
+// mma.sync (the loads' latency overlaps the multiply; the next barrier
+// orders the stores before any read of that stage).
+//
 // wgmma (sm_90a; `tile.pipeline = {stages = S, smem_offset}`), in dynamic
 // shared memory, every warpgroup both copying and multiplying (Triton's
 // Hopper pipeline for pointer loads), one wgmma group in flight:
