@@ -791,10 +791,7 @@ def test_hopper_tma_copy_example_emulated(build_dir, target):
 
 # --- block-scaled MMAs (MXFP8): tcgen05.cp + tcgen05.mma block_scale, mma.sync block_scale --
 def _mxfp8_ptx(build_dir, target):
-    return subprocess.run([os.path.join(build_dir, "bin", "tile-translate"),
-                           f"--gpu-name={target}",
-                           os.path.join(ROOT, "examples", "gemm_mxfp8.mlir")],
-                          capture_output=True, text=True, check=True).stdout
+    return _translate(build_dir, target, "gemm_mxfp8.mlir")
 
 
 def _run_mxfp8(ptx, M, N, K, seed=5, schedule="min"):
@@ -846,10 +843,7 @@ def test_gemm_nvfp4_example_emulated(build_dir, target, shape):
     sm_103f: the canonical K-major layout read by tcgen05.mma
     kind::mxf4nvf4.block_scale.block16, the four scales of an MMA in one
     tensor-memory cell. Masked edges in M and N, several K steps."""
-    ptx = subprocess.run([os.path.join(build_dir, "bin", "tile-translate"),
-                          f"--gpu-name={target}",
-                          os.path.join(ROOT, "examples", "gemm_nvfp4.mlir")],
-                         capture_output=True, text=True, check=True).stdout
+    ptx = _translate(build_dir, target, "gemm_nvfp4.mlir")
     assert ("kind::mxf4nvf4.block_scale.block16" if target.startswith("sm_10") else
             "kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64") in ptx
     c, ref = _run_nvfp4(ptx, *shape)
@@ -910,13 +904,6 @@ def test_mxfp8_scale_bugs_are_caught(build_dir, target, bug):
     assert not np.allclose(c, ref, rtol=1e-3, atol=1e-3 * np.abs(ref).max())
 
 
-def _nvfp4_ptx(build_dir, target):
-    return subprocess.run([os.path.join(build_dir, "bin", "tile-translate"),
-                           f"--gpu-name={target}",
-                           os.path.join(ROOT, "examples", "gemm_nvfp4.mlir")],
-                          capture_output=True, text=True, check=True).stdout
-
-
 @pytest.mark.parametrize("fmt", ["nvfp4", "mxfp8"])
 def test_block_scaled_pipeline_random_schedule(build_dir, fmt):
     """The block-scaled mma.sync K loops of both examples on sm_120a are
@@ -924,17 +911,13 @@ def test_block_scaled_pipeline_random_schedule(build_dir, fmt):
     scale rows with cp.async.ca, MXFP8's 1-byte rows element by element):
     right under a random warp schedule, with the 4-stage ring wrapping
     (K = 640 is 10 NVFP4 steps, K = 320 10 MXFP8 steps) and masked edges."""
+    ptx = _translate(build_dir, "sm_120a", f"gemm_{fmt}.mlir")
     if fmt == "nvfp4":
-        ptx = _nvfp4_ptx(build_dir, "sm_120a")
         assert "cp.async.ca.shared.global" in ptx
-    else:
-        ptx = _mxfp8_ptx(build_dir, "sm_120a")
     assert "cp.async.wait_group 2;" in ptx
+    run, K = (_run_nvfp4, 640) if fmt == "nvfp4" else (_run_mxfp8, 320)
     for seed in (3, 8):
-        if fmt == "nvfp4":
-            c, ref = _run_nvfp4(ptx, 140, 70, 640, seed=seed, schedule="random")
-        else:
-            c, ref = _run_mxfp8(ptx, 140, 70, 320, seed=seed, schedule="random")
+        c, ref = run(ptx, 140, 70, K, seed=seed, schedule="random")
         np.testing.assert_allclose(c, ref, rtol=1e-5, atol=1e-5 * np.abs(ref).max())
 
 
@@ -944,8 +927,7 @@ def test_block_scaled_pipeline_early_read_is_caught(build_dir, fmt):
     stages: iteration i's copies, scales included, may still be in flight
     when its mma.sync reads the stage) gives wrong numbers in the emulator,
     so the tests above check the pipeline's synchronization."""
-    ptx = _nvfp4_ptx(build_dir, "sm_120a") if fmt == "nvfp4" else \
-        _mxfp8_ptx(build_dir, "sm_120a")
+    ptx = _translate(build_dir, "sm_120a", f"gemm_{fmt}.mlir")
     planted = ptx.replace("cp.async.wait_group 2;", "cp.async.wait_group 3;")
     assert planted != ptx
     run = _run_nvfp4 if fmt == "nvfp4" else _run_mxfp8

@@ -28,6 +28,8 @@
 
 #include "TileDialect/Conversion/DotEmitter.h"
 
+#include "llvm/Support/MathExtras.h"
+
 namespace tile {
 
 /// The pieces of a pipelinable K loop.
@@ -118,9 +120,9 @@ struct PipelineMatch {
   }
   /// dot_scaled: A's scales (M rows of scaleK bytes), then B's (N rows),
   /// each 16-byte aligned.
-  int64_t copyBytesScaleA() const { return (m * scaleK + 15) / 16 * 16; }
+  int64_t copyBytesScaleA() const { return llvm::alignTo(m * scaleK, 16); }
   int64_t copyBytesScales() const {
-    return copyBytesScaleA() + (n * scaleK + 15) / 16 * 16;
+    return copyBytesScaleA() + llvm::alignTo(n * scaleK, 16);
   }
   /// Bytes of a rows x K operand in the core-matrix layout (128-aligned).
   int64_t wgmmaCopyBytes(int64_t rows) const {

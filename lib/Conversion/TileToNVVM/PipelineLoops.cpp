@@ -224,6 +224,26 @@ static Value cloneInvariant(Value v, scf::ForOp loop, OpBuilder &b,
   return copy->getResult(cast<OpResult>(v).getResultNumber());
 }
 
+/// Whether `loop`'s body runs a tile.dot or tile.dot_scaled.
+static bool runsDot(scf::ForOp loop) {
+  return llvm::any_of(loop.getBody()->getOperations(), [](Operation &op) {
+    return isa<DotOp, DotScaledOp>(op);
+  });
+}
+
+/// Erases the ops of `body` that nothing uses and that have no effects,
+/// until none is left.
+static void eraseDeadOps(Block *body) {
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (Operation &op : llvm::make_early_inc_range(llvm::reverse(*body)))
+      if (isOpTriviallyDead(&op)) {
+        op.erase();
+        changed = true;
+      }
+  }
+}
+
 /// Triton's matmul carries its pointer tiles through the K loop and
 /// advances them every iteration (`a_ptrs += BK`): in tile IR, index tiles
 /// (offsets) carried as iter_args and yielded as `x + d` with `d`
@@ -328,14 +348,7 @@ static scf::ForOp foldCarriedIndexTiles(scf::ForOp loop) {
       loop.getResult(i).replaceAllUsesWith(loop.getInitArgs()[i]);
   loop.erase();
   // The advances (x + d) and what only they used are dead now.
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (Operation &op : llvm::make_early_inc_range(llvm::reverse(*body)))
-      if (isOpTriviallyDead(&op)) {
-        op.erase();
-        changed = true;
-      }
-  }
+  eraseDeadOps(body);
   return fresh;
 }
 
@@ -709,37 +722,17 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
     };
     // Triton-style loops that advance their offset tiles: carried offsets
     // become functions of the induction variable (foldCarriedIndexTiles).
+    // Then unused side-effect-free ops of those bodies (a tile.trans the
+    // DSL's trans(trans(x)) folding left behind) would count as uses of
+    // the loads: erased.
     if (target) {
-      SmallVector<scf::ForOp> carrying;
+      SmallVector<scf::ForOp> withDot;
       kernel.walk([&](scf::ForOp loop) {
-        if (loop.getNumRegionIterArgs() > 1 && !loop->hasAttr(kPipelineAttrName) &&
-            llvm::any_of(loop.getBody()->getOperations(),
-                         [](Operation &op) {
-                           return isa<DotOp, DotScaledOp>(op);
-                         }))
-          carrying.push_back(loop);
+        if (!loop->hasAttr(kPipelineAttrName) && runsDot(loop))
+          withDot.push_back(loop);
       });
-      for (scf::ForOp loop : carrying)
-        foldCarriedIndexTiles(loop);
-      // Unused side-effect-free ops in the body of a loop with a dot (a
-      // tile.trans the DSL's trans(trans(x)) folding left behind) would
-      // count as uses of the loads: erased.
-      kernel.walk([&](scf::ForOp loop) {
-        if (loop->hasAttr(kPipelineAttrName) ||
-            llvm::none_of(loop.getBody()->getOperations(), [](Operation &op) {
-              return isa<DotOp, DotScaledOp>(op);
-            }))
-          return;
-        for (bool changed = true; changed;) {
-          changed = false;
-          for (Operation &op :
-               llvm::make_early_inc_range(llvm::reverse(*loop.getBody())))
-            if (isOpTriviallyDead(&op)) {
-              op.erase();
-              changed = true;
-            }
-        }
-      });
+      for (scf::ForOp loop : withDot)
+        eraseDeadOps(foldCarriedIndexTiles(loop).getBody());
     }
     bool pipelined = false, pairError = false;
     // The ring the TMA + mma.sync pipelines of the kernel share.
@@ -750,10 +743,7 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
       if (loop->hasAttr(kPipelineAttrName) || !target)
         return;
       // --remarks: what became of every loop that runs a tile.dot.
-      bool candidate = remarks && llvm::any_of(loop.getBody()->getOperations(),
-                                               [](Operation &op) {
-                                                 return isa<DotOp, DotScaledOp>(op);
-                                               });
+      bool candidate = remarks && runsDot(loop);
       auto skip = [&](const Twine &why) {
         lastSkip = why.str();
         skipped[loop] = lastSkip;
