@@ -2149,6 +2149,9 @@ def _cp_async(b, ins, mask):
     size = int(b.val(ins.args[2])[0])
     src_size = _u(b.val(ins.args[3]), 32).astype(np.int64) if len(ins.args) > 3 else \
         np.full(b.n, size)
+    if (src_size[ts] > size).any():
+        raise EmuError(f"cp.async src-size {int(src_size[ts].max())} exceeds its cp-size {size} "
+                       f"(PTX ISA: undefined behavior)")
     sh, d = b.space(["shared"], dst, "cp.async")
     gl, s = b.space(["global"], src, "cp.async")
     _bank_wavefronts(b, ins, sh, d[ts], ts, size)

@@ -739,7 +739,8 @@ def test_missing_proxy_fence_is_caught_scales(build_dir):
     """MXFP8 on sm_100a: operands and scale atoms staged with st.shared,
     read by tcgen05.cp / tcgen05.mma."""
     with pytest.raises(ptxemu.EmuError, match="no fence.proxy.async"):
-        _run_mxfp8(_without_proxy_fences(_mxfp8_ptx(build_dir, "sm_100a")), 130, 70, 64)
+        ptx, shared = _mxfp8_ptx(build_dir, "sm_100a")
+        _run_mxfp8(_without_proxy_fences(ptx), 130, 70, 64, shared=shared)
 
 
 _BLACKWELL_MUTATIONS = {
@@ -790,11 +791,18 @@ def test_hopper_tma_copy_example_emulated(build_dir, target):
 
 
 # --- block-scaled MMAs (MXFP8): tcgen05.cp + tcgen05.mma block_scale, mma.sync block_scale --
+def _example_ptx(build_dir, target, example):
+    """The example's PTX on `target` and the dynamic shared memory its
+    kernel needs (a tcgen05 cp.async pipeline keeps its stages there)."""
+    meta = json.loads(_translate(build_dir, target, example, "--emit=metadata"))
+    return _translate(build_dir, target, example), meta["kernels"][0]["dynamic_shared_bytes"]
+
+
 def _mxfp8_ptx(build_dir, target):
-    return _translate(build_dir, target, "gemm_mxfp8.mlir")
+    return _example_ptx(build_dir, target, "gemm_mxfp8.mlir")
 
 
-def _run_mxfp8(ptx, M, N, K, seed=5, schedule="min"):
+def _run_mxfp8(ptx, M, N, K, seed=5, schedule="min", shared=0):
     """examples/gemm_mxfp8.mlir as its header launches it: e4m3 A (M x K)
     and B (K x N), ue8m0 scales SA (M x K/32) and SB (N x K/32), f32 C;
     returns (C, the float64 reference, A's and B's codes and scales)."""
@@ -803,7 +811,8 @@ def _run_mxfp8(ptx, M, N, K, seed=5, schedule="min"):
     pa, psa, pb, psb = (mem.alloc(x) for x in (a, sa, b, sb))
     pc = mem.alloc(np.full((M, N), np.nan, np.float32))
     ptxemu.Module(ptx).launch("gemm_mxfp8", ((N + 63) // 64, (M + 127) // 128, 1), (128, 1, 1),
-                              [pa, psa, pb, psb, pc, M, N, K], mem, schedule=schedule, seed=seed)
+                              [pa, psa, pb, psb, pc, M, N, K], mem, schedule=schedule, seed=seed,
+                              shared_bytes=shared)
     return mem.read(pc, (M, N), np.float32), ref
 
 
@@ -816,11 +825,13 @@ def test_gemm_mxfp8_example_emulated(build_dir, target, shape):
     IDs (sm_100a, sm_103f), or handed to mma.sync block_scale in the lanes
     the instruction reads them from (sm_120a). K = 320 is 10 scale blocks:
     more than one round of 4-block atoms, the last one partial."""
-    c, ref = _run_mxfp8(_mxfp8_ptx(build_dir, target), *shape)
+    ptx, shared = _mxfp8_ptx(build_dir, target)
+    c, ref = _run_mxfp8(ptx, *shape, shared=shared)
     np.testing.assert_allclose(c, ref, rtol=1e-5, atol=1e-5 * np.abs(ref).max())
 
 
-def _run_nvfp4(ptx, M, N, K, seed=5, schedule="min", kernel="gemm_nvfp4", nvfp4=True):
+def _run_nvfp4(ptx, M, N, K, seed=5, schedule="min", kernel="gemm_nvfp4", nvfp4=True,
+               shared=0):
     """examples/gemm_nvfp4.mlir as its header launches it: packed e2m1 A
     (M x K/2 bytes) and B (N x K/2), e4m3 scales SA (M x K/16) and SB
     (N x K/16), f32 C = A B^T; returns (C, the float64 reference)."""
@@ -829,7 +840,8 @@ def _run_nvfp4(ptx, M, N, K, seed=5, schedule="min", kernel="gemm_nvfp4", nvfp4=
     pa, psa, pb, psb = (mem.alloc(x) for x in (a, sa, b, sb))
     pc = mem.alloc(np.full((M, N), np.nan, np.float32))
     ptxemu.Module(ptx).launch(kernel, ((N + 63) // 64, (M + 127) // 128, 1), (128, 1, 1),
-                              [pa, psa, pb, psb, pc, M, N, K], mem, schedule=schedule, seed=seed)
+                              [pa, psa, pb, psb, pc, M, N, K], mem, schedule=schedule, seed=seed,
+                              shared_bytes=shared)
     return mem.read(pc, (M, N), np.float32), ref
 
 
@@ -843,16 +855,16 @@ def test_gemm_nvfp4_example_emulated(build_dir, target, shape):
     sm_103f: the canonical K-major layout read by tcgen05.mma
     kind::mxf4nvf4.block_scale.block16, the four scales of an MMA in one
     tensor-memory cell. Masked edges in M and N, several K steps."""
-    ptx = _translate(build_dir, target, "gemm_nvfp4.mlir")
+    ptx, shared = _example_ptx(build_dir, target, "gemm_nvfp4.mlir")
     assert ("kind::mxf4nvf4.block_scale.block16" if target.startswith("sm_10") else
             "kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64") in ptx
-    c, ref = _run_nvfp4(ptx, *shape)
+    c, ref = _run_nvfp4(ptx, *shape, shared=shared)
     np.testing.assert_allclose(c, ref, rtol=1e-5, atol=1e-5 * np.abs(ref).max())
 
 
 def test_gemm_mxfp8_random_schedule(build_dir):
-    c, ref = _run_mxfp8(_mxfp8_ptx(build_dir, "sm_100a"), 130, 70, 320, seed=2,
-                        schedule="random")
+    ptx, shared = _mxfp8_ptx(build_dir, "sm_100a")
+    c, ref = _run_mxfp8(ptx, 130, 70, 320, seed=2, schedule="random", shared=shared)
     np.testing.assert_allclose(c, ref, rtol=1e-5, atol=1e-5 * np.abs(ref).max())
 
 
@@ -897,41 +909,46 @@ def test_mxfp8_scale_bugs_are_caught(build_dir, target, bug):
     """Scales read from the wrong byte, swapped between A and B, never copied
     to tensor memory, or taken from the wrong byte: each gives wrong numbers
     in the emulator (so the emulation checks where tile puts the scales)."""
-    ptx = _mxfp8_ptx(build_dir, target)
+    ptx, shared = _mxfp8_ptx(build_dir, target)
     planted = bug(ptx)
     assert planted != ptx
-    c, ref = _run_mxfp8(planted, 130, 70, 160)
+    c, ref = _run_mxfp8(planted, 130, 70, 160, shared=shared)
     assert not np.allclose(c, ref, rtol=1e-3, atol=1e-3 * np.abs(ref).max())
 
 
+@pytest.mark.parametrize("target", ["sm_120a", "sm_100a"])
 @pytest.mark.parametrize("fmt", ["nvfp4", "mxfp8"])
-def test_block_scaled_pipeline_random_schedule(build_dir, fmt):
-    """The block-scaled mma.sync K loops of both examples on sm_120a are
-    cp.async pipelines (A, B and both scale tiles a stage: NVFP4's 4-byte
-    scale rows with cp.async.ca, MXFP8's 1-byte rows element by element):
-    right under a random warp schedule, with the 4-stage ring wrapping
-    (K = 640 is 10 NVFP4 steps, K = 320 10 MXFP8 steps) and masked edges."""
-    ptx = _translate(build_dir, "sm_120a", f"gemm_{fmt}.mlir")
+def test_block_scaled_pipeline_random_schedule(build_dir, fmt, target):
+    """The block-scaled K loops of both examples are cp.async pipelines (A,
+    B and both scale tiles a stage: NVFP4's 4-byte scale rows with
+    cp.async.ca, MXFP8's 1-byte rows element by element), on mma.sync
+    (sm_120a) and on tcgen05 (sm_100a: the scales in 512-byte atoms, copied
+    to the stage's own tensor-memory columns before its MMAs): right under
+    a random warp schedule, with the 4-stage ring wrapping (K = 640 is 10
+    NVFP4 steps, K = 320 10 MXFP8 steps) and masked edges."""
+    ptx, shared = _example_ptx(build_dir, target, f"gemm_{fmt}.mlir")
     if fmt == "nvfp4":
         assert "cp.async.ca.shared.global" in ptx
     assert "cp.async.wait_group 2;" in ptx
     run, K = (_run_nvfp4, 640) if fmt == "nvfp4" else (_run_mxfp8, 320)
     for seed in (3, 8):
-        c, ref = run(ptx, 140, 70, K, seed=seed, schedule="random")
+        c, ref = run(ptx, 140, 70, K, seed=seed, schedule="random", shared=shared)
         np.testing.assert_allclose(c, ref, rtol=1e-5, atol=1e-5 * np.abs(ref).max())
 
 
+@pytest.mark.parametrize("target", ["sm_120a", "sm_100a"])
 @pytest.mark.parametrize("fmt", ["nvfp4", "mxfp8"])
-def test_block_scaled_pipeline_early_read_is_caught(build_dir, fmt):
+def test_block_scaled_pipeline_early_read_is_caught(build_dir, fmt, target):
     """Waiting for one commit group too few (cp.async.wait_group 3 with 4
     stages: iteration i's copies, scales included, may still be in flight
-    when its mma.sync reads the stage) gives wrong numbers in the emulator,
-    so the tests above check the pipeline's synchronization."""
-    ptx = _translate(build_dir, "sm_120a", f"gemm_{fmt}.mlir")
+    when its mma.sync or tcgen05.cp / tcgen05.mma read the stage) gives
+    wrong numbers in the emulator, so the tests above check the pipeline's
+    synchronization."""
+    ptx, shared = _example_ptx(build_dir, target, f"gemm_{fmt}.mlir")
     planted = ptx.replace("cp.async.wait_group 2;", "cp.async.wait_group 3;")
     assert planted != ptx
     run = _run_nvfp4 if fmt == "nvfp4" else _run_mxfp8
-    c, ref = run(planted, 130, 70, 320)
+    c, ref = run(planted, 130, 70, 320, shared=shared)
     assert not np.allclose(c, ref, rtol=1e-3, atol=1e-3 * np.abs(ref).max())
 
 

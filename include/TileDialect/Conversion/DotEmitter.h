@@ -248,6 +248,20 @@ void emitTcgen05FromShared(TileLowering &lowering, mlir::Location loc,
                            DotOp op, mlir::Value addrA, mlir::Value addrB,
                            bool mnB, int64_t lbo, mlir::Value taddr,
                            mlir::Value accumulate);
+/// The block-scaled form for a tile.dot_scaled `op` (kind tcgen05): A and
+/// B K-major in the same layouts (packed e2m1 as its bytes), and their
+/// scales in 512-byte atoms at `addrSfa` (M / 128 per group of 4 scale
+/// blocks of K) and `addrSfb` (ceil(N / 128) per group): the atoms are
+/// copied to tensor memory from column address `sfTmem` on (A's, then
+/// B's; PipelineMatch::scaleColumns of them) with tcgen05.cp, then the
+/// MMAs read them there (tcgen05.cp and tcgen05.mma from one thread run in
+/// order).
+void emitTcgen05ScaledFromShared(TileLowering &lowering, mlir::Location loc,
+                                 DotScaledOp op, mlir::Value addrA,
+                                 mlir::Value addrB, int64_t lbo,
+                                 mlir::Value addrSfa, mlir::Value addrSfb,
+                                 mlir::Value sfTmem, mlir::Value taddr,
+                                 mlir::Value accumulate);
 /// Bits 14-63 of the tcgen05 shared-memory descriptor of an operand in the
 /// 128-byte swizzle layout TMA writes (8-row groups 1024 bytes apart):
 /// K-major, or with `slabBytes` MN-major, its 64-element-wide slabs of M/N

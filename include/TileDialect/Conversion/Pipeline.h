@@ -87,10 +87,24 @@ struct PipelineMatch {
   /// The same for tcgen05 (tensor-memory targets): the same layouts, one
   /// thread issues each stage's MMAs into a tensor-memory accumulator and
   /// commits them to the stage's mbarrier (after the stages: `stages`
-  /// mbarriers, the done mbarrier and the TMEM address, 8 bytes each).
+  /// mbarriers, the done mbarrier and the TMEM address, 8 bytes each). A
+  /// block-scaled tcgen05 dot_scaled too: its stages add the scale atoms
+  /// (scaleAtomsA / scaleAtomsB), copied to tensor memory per stage.
   bool tcgen05Copy() const {
-    return asyncCopy() && isKind(DotKind::tcgen05);
+    return asyncCopy() &&
+           (isKind(DotKind::tcgen05) ||
+            (scaled && DotScaledOp(scaled).getKind() == DotKind::tcgen05));
   }
+  /// A tcgen05 dot_scaled: 512-byte atoms of 128 rows x 4 scale blocks
+  /// (Tcgen05.cpp, namespace sf): one per 128 rows (of A, then of B) per
+  /// group of 4 scale blocks of the K step, row-block minor.
+  static constexpr int64_t kScaleAtomBytes = 512;
+  int64_t scaleGroups() const { return llvm::divideCeil(scaleK, 4); }
+  int64_t scaleRowBlocksB() const { return llvm::divideCeil(n, 128); }
+  int64_t scaleAtomsA() const { return scaleGroups() * (m / 128); }
+  int64_t scaleAtomsB() const { return scaleGroups() * scaleRowBlocksB(); }
+  /// Tensor-memory columns a stage's scales take (4 an atom).
+  int64_t scaleColumns() const { return 4 * (scaleAtomsA() + scaleAtomsB()); }
   /// Stages in the core-matrix layouts (wgmma or tcgen05).
   bool coreMatrixCopy() const { return wgmmaCopy() || tcgen05Copy(); }
   /// B staged MN-major (chunks along N of a K x N tile, 16-bit).
@@ -111,22 +125,31 @@ struct PipelineMatch {
     return m * copyRowA() * copyElemBytes;
   }
   int64_t copyStageBytes() const {
-    if (coreMatrixCopy())
-      return copyBytesA() + wgmmaCopyBytes(n);
     return copyBytesA() + copyBytesB() + copyBytesScales();
   }
   int64_t copyBytesB() const {
+    if (coreMatrixCopy())
+      return wgmmaCopyBytes(n);
     return (bTransposed ? n : k) * copyRowB() * copyElemBytes;
   }
-  /// dot_scaled: A's scales (M rows of scaleK bytes), then B's (N rows),
-  /// each 16-byte aligned.
-  int64_t copyBytesScaleA() const { return llvm::alignTo(m * scaleK, 16); }
+  /// dot_scaled: A's scales, then B's. mma.sync: M (N) rows of scaleK
+  /// bytes, each 16-byte aligned; tcgen05: their atoms.
+  int64_t copyBytesScaleA() const {
+    if (coreMatrixCopy())
+      return scaled ? scaleAtomsA() * kScaleAtomBytes : 0;
+    return llvm::alignTo(m * scaleK, 16);
+  }
   int64_t copyBytesScales() const {
+    if (!scaled)
+      return 0;
+    if (coreMatrixCopy())
+      return (scaleAtomsA() + scaleAtomsB()) * kScaleAtomBytes;
     return copyBytesScaleA() + llvm::alignTo(n * scaleK, 16);
   }
-  /// Bytes of a rows x K operand in the core-matrix layout (128-aligned).
+  /// Bytes of a rows x K operand in the core-matrix layout (128-aligned;
+  /// packed e2m1: K/2 bytes).
   int64_t wgmmaCopyBytes(int64_t rows) const {
-    return wgmmaStagedBytes(rows, k, copyElemBytes, kCopyLbo);
+    return wgmmaStagedBytes(rows, copyK, copyElemBytes, kCopyLbo);
   }
   int64_t copyElemBytes = 1;
   /// Consumer warpgroups (wgmma): one per 64 rows of the accumulator.
@@ -187,6 +210,9 @@ constexpr llvm::StringLiteral kPipelineAttrName =
 /// The most shared memory a cp.async pipeline's stages may take: they live
 /// in the kernel's static buffer, which is at most 48 KiB.
 constexpr int64_t kMaxCopyRingBytes = 48 * 1024;
+
+/// Tensor-memory columns of a CTA (tcgen05.alloc takes at most these).
+constexpr int64_t kTmemColumnsPerCta = 512;
 
 /// Blocks per cluster of `kernel`: the product of its `cluster_dims` (1
 /// without); and its extent along x, y, z.

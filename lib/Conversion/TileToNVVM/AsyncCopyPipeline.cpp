@@ -253,18 +253,28 @@ struct AsyncCopyEmitter : PtxEmitter {
   Value dstOffset(Part part, Value row, Value col) {
     int64_t bytes = m.copyElemBytes;
     bool isA = part == Part::A;
-    if (part == Part::ScaleA || part == Part::ScaleB) // dense rows
-      return mul(add(mul(row, m.scaleK), col), bytes);
+    if (part == Part::ScaleA || part == Part::ScaleB) {
+      if (!m.coreMatrixCopy()) // dense rows
+        return mul(add(mul(row, m.scaleK), col), bytes);
+      // tcgen05 atoms (one byte a scale): scale block `col` of row `row` in
+      // atom (col / 4) * rowBlocks + row / 128, at byte (row % 32) * 16 +
+      // (row % 128 / 32) * 4 + col % 4.
+      int64_t rowBlocks = part == Part::ScaleA ? m.m / 128 : m.scaleRowBlocksB();
+      Value atom = add(mul(udiv(col, 4), rowBlocks), udiv(row, 128));
+      Value inAtom = add(add(mul(urem(row, 32), 16), mul(udiv(urem(row, 128), 32), 4)),
+                         urem(col, 4));
+      return add(mul(atom, PipelineMatch::kScaleAtomBytes), inAtom);
+    }
     if (!m.coreMatrixCopy())
       return mul(add(mul(row, isA ? m.copyRowA() : m.copyRowB()), col), bytes);
     int64_t lbo = PipelineMatch::kCopyLbo;
     if (isA) // M x K
-      return wgmmaKMajorOffset(*this, row, col, m.k, bytes, lbo);
+      return wgmmaKMajorOffset(*this, row, col, m.copyK, bytes, lbo);
     if (m.bTransposed) // N x K
-      return wgmmaKMajorOffset(*this, row, col, m.k, bytes, lbo);
+      return wgmmaKMajorOffset(*this, row, col, m.copyK, bytes, lbo);
     if (m.copyBMnMajor()) // K x N, MN-major
       return wgmmaMnMajorOffset(*this, row, col, m.n, lbo);
-    return wgmmaKMajorOffset(*this, col, row, m.k, bytes, lbo); // K x N
+    return wgmmaKMajorOffset(*this, col, row, m.copyK, bytes, lbo); // K x N
   }
 
   /// Bytes of a chunk of `part`: 16 for A and B; a scale row (scaleK
@@ -274,6 +284,9 @@ struct AsyncCopyEmitter : PtxEmitter {
     if (part == Part::A || part == Part::B)
       return 16;
     int64_t row = m.scaleK * m.copyElemBytes;
+    // tcgen05 atoms hold 4 scale blocks of a row together.
+    if (m.coreMatrixCopy())
+      return row % 4 ? m.copyElemBytes : 4;
     for (int64_t c : {16, 8, 4})
       if (row % c == 0)
         return c;
@@ -298,7 +311,7 @@ struct AsyncCopyEmitter : PtxEmitter {
         // 128 contiguous bytes), so the 8 lanes of a phase of 16-byte
         // shared stores fill all 32 banks once.
         Value line, along;
-        if (m.coreMatrixCopy()) {
+        if (m.coreMatrixCopy() && (part == Part::A || part == Part::B)) {
           Value octet = udiv(chunk, 8);
           line = add(mul(udiv(octet, chunksPerLine), 8), urem(chunk, 8));
           along = mul(urem(octet, chunksPerLine), perChunk);
@@ -458,7 +471,7 @@ struct AsyncCopyEmitter : PtxEmitter {
     fast.push_back(arith::CmpIOp::create(
         b, loc, arith::CmpIPredicate::eq,
         arith::AndIOp::create(b, loc, addr, c64(size - 1)), c64(0)));
-    Value srcBytes = c32(16);
+    Value srcBytes = c32(size);
     if (Value mask = load.getMask()) {
       Value valid = prefixLength(mask, row, col, perChunk, fast);
       if (!valid) {
@@ -556,8 +569,10 @@ static LogicalResult lowerTcgen05(TileLowering &l, PipelineMatch m,
   scf::ForOp op = m.loop;
   OpBuilder &b = l.b;
   Location loc = op.getLoc();
-  if (std::optional<std::string> why = whyNotTcgen05(m.dot))
-    return m.dot.emitOpError() << *why;
+  if (std::optional<std::string> why = m.scaled
+                                          ? whyNotTcgen05BlockScale(m.scaled)
+                                          : whyNotTcgen05(m.dot))
+    return m.dotOp()->emitOpError() << *why;
   int64_t groups = l.numThreads / 128;
   if (m.m != 128 || !groups || l.numThreads % 128 || m.n % (groups * 8) ||
       m.n / groups > 128)
@@ -567,8 +582,22 @@ static LogicalResult lowerTcgen05(TileLowering &l, PipelineMatch m,
               "columns each (a multiple of 8) back";
   if (failed(requireFeature(m.loadA, l.gpuModule, Feature::CpAsync,
                             "cp.async (a pipelined tile.load)")) ||
-      failed(requireTcgen05Dot(m.dot, l.gpuModule)))
+      failed(m.scaled ? requireFeature(m.scaled, l.gpuModule,
+                                       Feature::Tcgen05BlockScale,
+                                       "tcgen05 block scaling")
+                      : requireTcgen05Dot(m.dot, l.gpuModule)))
     return failure();
+  // Tensor memory: the accumulator (N columns), then for block scaling
+  // each stage's scales (copied in before its MMAs, so that a stage's
+  // copy never overwrites scales an MMA still in flight reads).
+  int64_t scaleColumns = m.scaled ? m.scaleColumns() : 0;
+  if (m.n + stages * scaleColumns > kTmemColumnsPerCta)
+    return op.emitOpError("is pipelined with ")
+           << stages << " stages, whose scales (" << scaleColumns
+           << " tensor-memory columns each) do not fit beside the "
+              "accumulator's "
+           << m.n << " in " << kTmemColumnsPerCta
+           << " (tile-pipeline sizes it)";
 
   AsyncCopyEmitter e(l, m, stages, loc);
   e.buffer = e.byteOffset(dynamicSmemRegion(l, loc, op), e.c32(offset));
@@ -587,7 +616,7 @@ static LogicalResult lowerTcgen05(TileLowering &l, PipelineMatch m,
   });
   // Tensor memory; an allocation inside another loop repeats, so it keeps
   // the allocation permit. (Its barrier also publishes the mbarriers.)
-  int64_t columns = tmemAllocColumns(m.n);
+  int64_t columns = tmemAllocColumns(m.n + stages * scaleColumns);
   Value taddr = allocateTmem(l, e, ".cta_group::1", 0, columns, slot,
                              !insideAnotherLoop(op));
 
@@ -612,9 +641,17 @@ static LogicalResult lowerTcgen05(TileLowering &l, PipelineMatch m,
           b, loc, b.getI32Type(),
           arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, i,
                                 e.c32(0)));
-      emitTcgen05FromShared(l, loc, m.dot, shared32(e.stageA(stage)),
-                            shared32(e.stageB(stage)), m.copyBMnMajor(),
-                            PipelineMatch::kCopyLbo, taddr, notFirst);
+      if (m.scaled)
+        emitTcgen05ScaledFromShared(
+            l, loc, m.scaled, shared32(e.stageA(stage)),
+            shared32(e.stageB(stage)), PipelineMatch::kCopyLbo,
+            shared32(e.stageScaleA(stage)), shared32(e.stageScaleB(stage)),
+            e.add(taddr, e.add(e.mul(stage, scaleColumns), m.n)), taddr,
+            notFirst);
+      else
+        emitTcgen05FromShared(l, loc, m.dot, shared32(e.stageA(stage)),
+                              shared32(e.stageB(stage)), m.copyBMnMajor(),
+                              PipelineMatch::kCopyLbo, taddr, notFirst);
       e.ptx("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::"
             "cluster.b64 [$0];",
             "r", {mmaBar(stage)});

@@ -62,8 +62,9 @@ static FailureOr<PipelineMatch> matchAsyncCopyLoop(scf::ForOp loop,
   Value opA = dot ? dot.getA() : scaled.getA();
   Value opB = dot ? dot.getB() : scaled.getB();
   // wgmma and tcgen05 read the stages through descriptors (core matrices).
-  bool wgmma = dot && (dot.getKind() == DotKind::wgmma ||
-                       dot.getKind() == DotKind::tcgen05);
+  bool wgmma = dot ? dot.getKind() == DotKind::wgmma ||
+                         dot.getKind() == DotKind::tcgen05
+                   : scaled.getKind() == DotKind::tcgen05;
   // dot_scaled: the tile.load under `v`, through what reads the loaded
   // bytes as they are and is used only there: a tile.unpack_fp4 (e2m1
   // operands, to `unpacks`) or an arith.bitcast (Triton's uint8 codes of
@@ -96,7 +97,7 @@ static FailureOr<PipelineMatch> matchAsyncCopyLoop(scf::ForOp loop,
     loadB = loadUnder(opB);
   }
   if (!loadA || !loadB)
-    return fail(wgmma ? "A is neither a tile.load_box nor a tile.load, or B "
+    return fail(wgmma && dot ? "A is neither a tile.load_box nor a tile.load, or B "
                         "neither a tile.load_box, a tile.load nor the "
                         "tile.trans of one (" +
                             stringifyDotKind(*dot.getKind()) +
@@ -105,8 +106,8 @@ static FailureOr<PipelineMatch> matchAsyncCopyLoop(scf::ForOp loop,
                 : scaled ? "A is not a tile.load (or the tile.unpack_fp4 of "
                            "one), or B neither a tile.load nor the tile.trans "
                            "of one (or of the tile.unpack_fp4 of one): a "
-                           "block-scaled mma.sync pipeline copies tile.load "
-                           "tiles with cp.async"
+                           "block-scaled pipeline copies tile.load tiles with "
+                           "cp.async"
                       : "A is not a tile.load, or B neither a tile.load nor "
                         "the tile.trans of one (an mma.sync pipeline copies "
                         "tile.load tiles with cp.async)");
@@ -372,13 +373,13 @@ FailureOr<PipelineMatch> tile::matchPipelinableLoop(scf::ForOp loop,
   if ((dot ? dot.getAcc() : scaled.getAcc()) != loop.getRegionIterArgs()[0] ||
       !loop.getRegionIterArgs()[0].hasOneUse() || !yielded->hasOneUse())
     return fail("the accumulator is used other than by one tile.dot");
-  // Block-scaled mma.sync (sm_120a/f): a cp.async pipeline of A, B and
-  // the scales. (tcgen05 block scaling reads its scales from tensor
-  // memory: not pipelined.)
+  // Block-scaled mma.sync (sm_120a/f) or tcgen05 (sm_100a/f, ...): a
+  // cp.async pipeline of A, B and the scales.
   if (scaled) {
-    if (scaled.getKind() != DotKind::block_scale)
-      return fail("the tile.dot_scaled is not lowered to block-scaled "
-                  "mma.sync (only those K loops are pipelined)");
+    if (scaled.getKind() != DotKind::block_scale &&
+        scaled.getKind() != DotKind::tcgen05)
+      return fail("the tile.dot_scaled is lowered to neither block_scale "
+                  "nor tcgen05");
     return matchAsyncCopyLoop(loop, scaled, why);
   }
   if (dot.getKind() != DotKind::mma_sync && dot.getKind() != DotKind::wgmma &&
@@ -621,7 +622,10 @@ std::string tile::whyNotCtaPair(const PipelineMatch &m) {
   int d = kernel ? ctaPairDim(kernel) : -1;
   if (d < 0)
     return "the kernel has no cta_group = 2";
-  if (m.asyncCopy() || !m.tcgen05())
+  if (m.asyncCopy())
+    return "CTA pairs run tcgen05.mma on TMA boxes, but the dot's operands "
+           "are tile.loads (use tile.load_box)";
+  if (!m.tcgen05())
     return std::string("CTA pairs run tcgen05.mma, but the dot is lowered "
                        "to ") +
            stringifyDotKind(*DotOp(m.dot).getKind()).str() +
@@ -789,10 +793,23 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
           int64_t least = 2;
           int64_t limit = target->sharedMemoryPerBlock();
           int64_t s = unsigned(stages);
-          while (s >= least && int64_t(llvm::alignTo(cursor, 1024)) +
-                                       m->ringBytes(s) >
-                                   limit)
+          // tcgen05 block scaling: each stage's scales have tensor-memory
+          // columns of their own, beside the accumulator's N.
+          auto tmemFits = [&](int64_t n) {
+            return !m->tcgen05Copy() ||
+                   m->n + n * m->scaleColumns() <= kTmemColumnsPerCta;
+          };
+          while (s >= least && (int64_t(llvm::alignTo(cursor, 1024)) +
+                                        m->ringBytes(s) >
+                                    limit ||
+                                !tmemFits(s)))
             --s;
+          if (s < least && !tmemFits(least))
+            return skip("the accumulator's " + Twine(m->n) +
+                        " tensor-memory columns and two stages of " +
+                        Twine(m->scaleColumns()) + " columns of scales do "
+                        "not fit the " + Twine(kTmemColumnsPerCta) +
+                        " columns of tensor memory");
           if (s < least)
             return skip("two stages of " +
                         Twine(m->copyStageBytes()) +
@@ -806,8 +823,11 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
                                             b.getI32IntegerAttr(offset))}));
           if (candidate)
             emitRemark(loop.getLoc(), "pipelined: cp.async + ")
-                << (m->wgmmaCopy() ? "wgmma" : "tcgen05") << ", "
-                << s << " stages of " << m->copyStageBytes() << " bytes (B "
+                << (m->wgmmaCopy() ? "wgmma"
+                    : m->scaled    ? "block-scaled tcgen05"
+                                   : "tcgen05")
+                << ", " << s << " stages of " << m->copyStageBytes()
+                << " bytes (B "
                 << (m->copyBMnMajor() ? "MN-major" : "K-major") << ")";
           return;
         }

@@ -874,7 +874,8 @@ tile::readTmemAccumulator(TileLowering &l, PtxEmitter &e,
   SmallVector<Value> init =
       l.elementsInFragment(loc, op.getInitArgs()[0], layout);
   // f32, or i32 for an int8 dot (kind::i8): the cells are read as they are.
-  Type accElem = DotOp(m.dot).getAcc().getType().getElementType();
+  Type accElem = cast<RankedTensorType>(op.getInitArgs()[0].getType())
+                     .getElementType();
   Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(accElem));
   SmallVector<Value> regs;
   for (int64_t c = 0; c < cols; c += piece) {

@@ -582,6 +582,56 @@ void tile::emitTcgen05FromShared(TileLowering &l, Location loc, DotOp op,
   }
 }
 
+void tile::emitTcgen05ScaledFromShared(TileLowering &l, Location loc,
+                                       DotScaledOp op, Value addrA,
+                                       Value addrB, int64_t lbo, Value addrSfa,
+                                       Value addrSfb, Value sfTmem,
+                                       Value taddr, Value accumulate) {
+  using namespace sdesc;
+  Plan p;
+  [[maybe_unused]] std::optional<std::string> why =
+      makePlan(shapeOf(op, numThreadsOf(op)), p);
+  assert(!why && p.mBlocks == 1 && "checked by the caller");
+  PtxEmitter e(l.b, loc);
+  // p.k: bytes of K (packed e2m1: K/2), one byte an element.
+  int64_t sbo = p.k / kCoreRowBytes * lbo;
+  uint64_t high = (encode(lbo) << kLboShift) | (encode(sbo) << kSboShift) |
+                  kVersion | (kSwizzleNone << kSwizzleShift);
+  // The stage's atoms to tensor memory: A's groups, then B's (each group's
+  // ceil(N / 128) atoms side by side), 4 columns an atom.
+  int64_t groups = llvm::divideCeil(p.k / p.sfBlockBytes, sf::kAtomKBlocks);
+  int64_t atomsA = groups, atomsB = groups * p.nSfBlocks;
+  auto copyAtoms = [&](Value addr, int64_t col, int64_t atoms) {
+    for (int64_t i = 0; i < atoms; ++i)
+      e.ptx("tcgen05.cp.cta_group::1.32x128b.warpx4 [$0], $1;", "r,l",
+            {e.add(sfTmem, col + i * sf::kAtomColumns),
+             e.smemDescriptor(e.add(addr, i * sf::kAtomBytes),
+                              Plan::scaleDescriptorHigh())});
+  };
+  copyAtoms(addrSfa, 0, atomsA);
+  copyAtoms(addrSfb, atomsA * sf::kAtomColumns, atomsB);
+  std::string text = "{\n\t.reg .pred p;\n\tsetp.ne.b32 p, $4, 0;\n\t"
+                     "tcgen05.mma.cta_group::1.kind::" +
+                     p.kind + ".block_scale.block" +
+                     (p.sfBlockBytes == 8 ? "16" : "32") +
+                     " [$0], $1, $2, $3, [$5], [$6], p;\n\t}";
+  for (int64_t j = 0, steps = p.k / p.kStep; j < steps; ++j) {
+    // K step j: 32 bytes of K, two core matrices along K; scale block
+    // j * blocksPerMma of the stage, byte b % 4 of group b / 4's cells.
+    int64_t kOff = j * (kKBytesPerMma / kCoreRowBytes) * lbo;
+    int64_t block = j * p.blocksPerMma();
+    int64_t group = block / sf::kAtomKBlocks;
+    uint32_t id = uint32_t(block % sf::kAtomKBlocks);
+    e.ptx(text, "r,l,l,r,r,r,r",
+          {taddr, e.smemDescriptor(e.add(addrA, kOff), high),
+           e.smemDescriptor(e.add(addrB, kOff), high),
+           e.c32(int64_t(p.scaledInstrDescriptor(id, id))),
+           j ? e.c32(1) : accumulate,
+           e.add(sfTmem, group * sf::kAtomColumns),
+           e.add(sfTmem, (atomsA + group * p.nSfBlocks) * sf::kAtomColumns)});
+  }
+}
+
 uint64_t tile::tcgen05Swizzle128DescriptorHigh(int64_t slabBytes) {
   // Leading byte offset: unused for swizzled K-major layouts (1 by
   // convention, as in CUTLASS), the distance between the 64-element-wide

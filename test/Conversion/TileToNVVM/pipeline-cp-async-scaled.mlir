@@ -4,8 +4,8 @@
 // B 64 x 32, rows padded by 16 bytes) and 4-byte scale rows (cp.async.ca
 // ... 4). MXFP8 (examples/gemm_mxfp8.mlir, K step 32): one scale a row,
 // no cp.async of one byte: each byte of iteration i + 3 is loaded before
-// iteration i's mma.sync and stored after it. tcgen05 block
-// scaling is not pipelined.
+// iteration i's mma.sync and stored after it. tcgen05 block scaling
+// (sm_100a, ...) is pipelined too: pipeline-cp-async-tcgen05-scaled.mlir.
 //
 // RUN: tile-translate --gpu-name=sm_120a --remarks %S/../../../examples/gemm_nvfp4.mlir -o %t.nvfp4.ptx 2>&1 | FileCheck %s --check-prefix=NVFP4-REMARK
 // RUN: FileCheck %s --check-prefix=NVFP4 < %t.nvfp4.ptx
@@ -13,7 +13,6 @@
 // RUN: tile-translate --gpu-name=sm_121f --remarks %S/../../../examples/gemm_mxfp8.mlir -o %t.mxfp8.ptx 2>&1 | FileCheck %s --check-prefix=MXFP8-REMARK
 // RUN: FileCheck %s --check-prefix=MXFP8 --implicit-check-not=cp.async.ca < %t.mxfp8.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_121f -v %t.mxfp8.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
-// RUN: tile-translate --gpu-name=sm_100a --remarks %S/../../../examples/gemm_nvfp4.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=TCGEN05
 // RUN: tile-translate --gpu-name=sm_120a --remarks %s -o %t.splat.ptx 2>&1 | FileCheck %s --check-prefix=SPLAT
 // RUN: %if ptxas %{ %ptxas -arch=sm_120a %t.splat.ptx -o /dev/null %}
 
@@ -42,8 +41,6 @@
 // MXFP8: bar.sync 0;
 
 // PTXAS: 0 bytes spill stores, 0 bytes spill loads
-
-// TCGEN05: remark: not pipelined: the tile.dot_scaled is not lowered to block-scaled mma.sync
 
 // Scales that are not tile.loads of the loop (here a splat of an f8E8M0FNU
 // constant): the loop is left to the general lowering, and the remark says

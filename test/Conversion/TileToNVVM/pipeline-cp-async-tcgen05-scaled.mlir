@@ -1,0 +1,141 @@
+// Block-scaled tcgen05 K loops (tile.dot_scaled on sm_100a/f, sm_103a/f,
+// sm_110a/f) are cp.async pipelines in dynamic shared memory: a stage holds
+// A and B K-major in the core-matrix layouts (packed e2m1 as its bytes),
+// then A's and B's scales in 512-byte atoms (128 rows x 4 scale blocks,
+// each row's 4 scales 4 contiguous bytes: one 4-byte cp.async.ca when the
+// K step has 4 scale blocks a row, single bytes otherwise). Thread 0 copies
+// the stage's atoms into tensor-memory columns of the stage's own
+// (tcgen05.cp) and issues its MMAs, committed to the stage's mbarrier.
+//
+// RUN: tile-translate --gpu-name=sm_100a --remarks %s -o %t.wide.ptx 2>&1 | FileCheck %s --check-prefix=WIDE-REMARK
+// RUN: FileCheck %s --check-prefix=WIDE < %t.wide.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a -v %t.wide.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: tile-translate --gpu-name=sm_100a --remarks %examples/gemm_nvfp4.mlir -o %t.nvfp4.ptx 2>&1 | FileCheck %s --check-prefix=NVFP4-REMARK
+// RUN: FileCheck %s --check-prefix=NVFP4 < %t.nvfp4.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_100a -v %t.nvfp4.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: tile-translate --gpu-name=sm_103f --remarks %examples/gemm_mxfp8.mlir -o %t.mxfp8.ptx 2>&1 | FileCheck %s --check-prefix=MXFP8-REMARK
+// RUN: FileCheck %s --check-prefix=MXFP8 --implicit-check-not=cp.async.ca < %t.mxfp8.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_103f -v %t.mxfp8.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+
+// 128 x 256 MXFP8, K steps of 128 (8 warps read the accumulator back): A
+// 16 KiB, B (N x K) 32 KiB, scales 1 + 2 atoms: 50688 bytes a stage. Tensor
+// memory: 256 accumulator columns, then 12 scale columns a stage (512 in
+// all); stage s's atoms at columns 256 + 12 s, A's first.
+// WIDE-REMARK: remark: pipelined: cp.async + block-scaled tcgen05, 4 stages of 50688 bytes (B K-major)
+// WIDE: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r{{[0-9]+}}], 512;
+// Each scale row's 4 bytes with src-size 4 (no mask: the whole chunk).
+// WIDE: mov.b32 [[SZ:%r[0-9]+]], 4;
+// WIDE-NEXT: // begin inline asm
+// WIDE-NEXT: cp.async.ca.shared.global [{{%r[0-9]+}}], [{{%rd[0-9]+}}], 4, [[SZ]];
+// WIDE-DAG: cp.async.cg.shared.global [{{%r[0-9]+}}], [{{%rd[0-9]+}}], 16,
+// The loop: wait for the stage, fence it to the async proxy, barrier; thread
+// 0 copies the scales and issues 4 MMAs (K 32 each: scale bytes 0 to 3).
+// WIDE: add.s32 [[SF:%r[0-9]+]], [[T:%r[0-9]+]], 256;
+// WIDE: cp.async.wait_group 2;
+// WIDE: fence.proxy.async.shared::cta;
+// WIDE: bar.sync 0;
+// WIDE: mad.lo.s32 [[SFA:%r[0-9]+]], {{%r[0-9]+}}, 12, [[SF]];
+// WIDE: tcgen05.cp.cta_group::1.32x128b.warpx4 {{\[}}[[SFA]]{{\]}}, %rd{{[0-9]+}};
+// WIDE: add.s32 [[SFB:%r[0-9]+]], [[SFA]], 4;
+// WIDE: tcgen05.cp.cta_group::1.32x128b.warpx4 {{\[}}[[SFB]]{{\]}}, %rd{{[0-9]+}};
+// WIDE: add.s32 [[SFB1:%r[0-9]+]], [[SFA]], 8;
+// WIDE: tcgen05.cp.cta_group::1.32x128b.warpx4 {{\[}}[[SFB1]]{{\]}}, %rd{{[0-9]+}};
+// WIDE-COUNT-4: tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32 {{\[}}[[T]]{{\]}}, {{.*}}, {{\[}}[[SFA]]{{\]}}, {{\[}}[[SFB]]{{\]}}, p;
+// WIDE: tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64
+// WIDE: mbarrier.try_wait.parity
+// WIDE: tcgen05.ld.sync.aligned.32x32b
+// WIDE: tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r{{[0-9]+}}, 512;
+
+// PTXAS: 0 bytes spill stores, 0 bytes spill loads
+
+// examples/gemm_nvfp4.mlir (K steps of 64: A 128 x 32 and B 64 x 32
+// packed bytes, 4 e4m3 scales a row): 64 + 4 x 8 tensor-memory columns.
+// NVFP4-REMARK: remark: pipelined: cp.async + block-scaled tcgen05, 4 stages of 7168 bytes (B K-major)
+// NVFP4: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r{{[0-9]+}}], 128;
+// NVFP4: cp.async.ca.shared.global [{{%r[0-9]+}}], [{{%rd[0-9]+}}], 4,
+// NVFP4: cp.async.wait_group 2;
+// NVFP4: tcgen05.cp.cta_group::1.32x128b.warpx4
+// NVFP4: tcgen05.cp.cta_group::1.32x128b.warpx4
+// NVFP4-NEXT: // end inline asm
+// NVFP4: tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale.block16
+// NVFP4-NOT: tcgen05.mma
+// NVFP4: tcgen05.commit
+
+// examples/gemm_mxfp8.mlir (K steps of 32: one scale a row, copied byte by
+// byte): B is K x N, copied down its columns into the K-major layout.
+// MXFP8-REMARK: remark: pipelined: cp.async + block-scaled tcgen05, 4 stages of 7168 bytes (B K-major)
+// MXFP8: cp.async.wait_group 2;
+// MXFP8: tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32
+// MXFP8-NOT: tcgen05.mma
+// MXFP8: ld.global.u8
+// MXFP8: st.shared.b8
+
+module {
+  tile.kernel @mxfp8_wide(%a: !tile.ptr<f8E4M3FN>, %sa: !tile.ptr<f8E8M0FNU>,
+                          %b: !tile.ptr<f8E4M3FN>, %sb: !tile.ptr<f8E8M0FNU>,
+                          %c: !tile.ptr<f32>, %K: i32)
+      attributes {num_warps = 8 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c32 = arith.constant 32 : i32
+    %c128 = arith.constant 128 : i32
+    %KS = arith.divui %K, %c32 : i32
+    %r128 = tile.range 0 to 128 : tensor<128xi32>
+    %r256 = tile.range 0 to 256 : tensor<256xi32>
+    %r4 = tile.range 0 to 4 : tensor<4xi32>
+    %ra = tile.expand_dims %r128 axis 1 : tensor<128xi32> -> tensor<128x1xi32>
+    %rb = tile.expand_dims %r256 axis 1 : tensor<256xi32> -> tensor<256x1xi32>
+    %kk = tile.expand_dims %r128 axis 0 : tensor<128xi32> -> tensor<1x128xi32>
+    %k4 = tile.expand_dims %r4 axis 0 : tensor<4xi32> -> tensor<1x4xi32>
+    // A (128 x K) and B (256 x K) rows of K, scales rows of K / 32.
+    %Ka = tile.splat %K : tensor<128x1xi32>
+    %Kb = tile.splat %K : tensor<256x1xi32>
+    %a_row = arith.muli %ra, %Ka : tensor<128x1xi32>
+    %b_row = arith.muli %rb, %Kb : tensor<256x1xi32>
+    %a_rb = tile.broadcast %a_row : tensor<128x1xi32> -> tensor<128x128xi32>
+    %a_kb = tile.broadcast %kk : tensor<1x128xi32> -> tensor<128x128xi32>
+    %a_base = arith.addi %a_rb, %a_kb : tensor<128x128xi32>
+    %b_rb = tile.broadcast %b_row : tensor<256x1xi32> -> tensor<256x128xi32>
+    %b_kb = tile.broadcast %kk : tensor<1x128xi32> -> tensor<256x128xi32>
+    %b_base = arith.addi %b_rb, %b_kb : tensor<256x128xi32>
+    %KSa = tile.splat %KS : tensor<128x1xi32>
+    %KSb = tile.splat %KS : tensor<256x1xi32>
+    %sa_row = arith.muli %ra, %KSa : tensor<128x1xi32>
+    %sb_row = arith.muli %rb, %KSb : tensor<256x1xi32>
+    %sa_rb = tile.broadcast %sa_row : tensor<128x1xi32> -> tensor<128x4xi32>
+    %sa_kb = tile.broadcast %k4 : tensor<1x4xi32> -> tensor<128x4xi32>
+    %sa_base = arith.addi %sa_rb, %sa_kb : tensor<128x4xi32>
+    %sb_rb = tile.broadcast %sb_row : tensor<256x1xi32> -> tensor<256x4xi32>
+    %sb_kb = tile.broadcast %k4 : tensor<1x4xi32> -> tensor<256x4xi32>
+    %sb_base = arith.addi %sb_rb, %sb_kb : tensor<256x4xi32>
+    %zero = arith.constant dense<0.0> : tensor<128x256xf32>
+    %acc = scf.for %k0 = %c0 to %K step %c128 iter_args(%acc_in = %zero) -> (tensor<128x256xf32>) : i32 {
+      %ka = tile.splat %k0 : tensor<128x128xi32>
+      %a_off = arith.addi %a_base, %ka : tensor<128x128xi32>
+      %ta = tile.load %a[%a_off] : tensor<128x128xi32> -> tensor<128x128xf8E4M3FN>
+      %kb = tile.splat %k0 : tensor<256x128xi32>
+      %b_off = arith.addi %b_base, %kb : tensor<256x128xi32>
+      %tbn = tile.load %b[%b_off] : tensor<256x128xi32> -> tensor<256x128xf8E4M3FN>
+      %tb = tile.trans %tbn : tensor<256x128xf8E4M3FN> -> tensor<128x256xf8E4M3FN>
+      %kb0 = arith.divui %k0, %c32 : i32
+      %ksa = tile.splat %kb0 : tensor<128x4xi32>
+      %sa_off = arith.addi %sa_base, %ksa : tensor<128x4xi32>
+      %tsa = tile.load %sa[%sa_off] : tensor<128x4xi32> -> tensor<128x4xf8E8M0FNU>
+      %ksb = tile.splat %kb0 : tensor<256x4xi32>
+      %sb_off = arith.addi %sb_base, %ksb : tensor<256x4xi32>
+      %tsb = tile.load %sb[%sb_off] : tensor<256x4xi32> -> tensor<256x4xf8E8M0FNU>
+      %acc_out = tile.dot_scaled %ta scale %tsa, %tb scale %tsb, %acc_in
+          : tensor<128x128xf8E4M3FN>, tensor<128x4xf8E8M0FNU>, tensor<128x256xf8E4M3FN>,
+            tensor<256x4xf8E8M0FNU> -> tensor<128x256xf32>
+      scf.yield %acc_out : tensor<128x256xf32>
+    }
+    %c256 = arith.constant 256 : i32
+    %cv = tile.splat %c256 : tensor<128x1xi32>
+    %crow = arith.muli %ra, %cv : tensor<128x1xi32>
+    %crow_b = tile.broadcast %crow : tensor<128x1xi32> -> tensor<128x256xi32>
+    %ccol = tile.expand_dims %r256 axis 0 : tensor<256xi32> -> tensor<1x256xi32>
+    %ccol_b = tile.broadcast %ccol : tensor<1x256xi32> -> tensor<128x256xi32>
+    %coff = arith.addi %crow_b, %ccol_b : tensor<128x256xi32>
+    tile.store %acc, %c[%coff] : tensor<128x256xi32>, tensor<128x256xf32>
+    tile.return
+  }
+}
