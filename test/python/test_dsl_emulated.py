@@ -558,39 +558,32 @@ def test_dot_scaled_mxfp8(target, kstep, N):
     _check_mxfp8(mx.compile(target, cache=False), N, 256, kstep)
 
 
-@pytest.mark.parametrize("schedule", ["min", "random"])
-def test_dot_scaled_tcgen05_pipeline_wide(schedule):
-    """A 128 x 256 MXFP8 block on sm_100a with 8 warps and K steps of 128:
-    the K loop is a cp.async pipeline whose stages hold A, B (N x K) and
-    the scales in 512-byte atoms (each row's 4 scales one 4-byte
-    cp.async.ca; B's 256 rows two atoms side by side), each stage's atoms
-    copied to tensor-memory columns of their own (tcgen05.cp) before its
-    four MMAs; K = 640 wraps the ring, against NumPy."""
+def _mxfp8_nk(BM, BN, BK, num_warps=4):
+    """An MXFP8 kernel `mx(a, sa, b, sb, c, K)` for one BM x BN block, B
+    stored N x K and transposed in the kernel, K steps of BK."""
 
-    @tile.kernel(num_warps=8)
+    @tile.kernel(num_warps=num_warps)
     def mx(a: tile.ptr(tile.float8e4m3fn), sa: tile.ptr(tile.float8e8m0fnu),
            b: tile.ptr(tile.float8e4m3fn), sb: tile.ptr(tile.float8e8m0fnu),
            c: tile.ptr(tile.float32), K: int):
-        r = tile.arange(0, 128)
-        n = tile.arange(0, 256)
-        kk = tile.arange(0, 128)
-        j = tile.arange(0, 4)
-        acc = tile.zeros((128, 256))
-        for k0 in range(0, K, 128):
+        r = tile.arange(0, BM)
+        n = tile.arange(0, BN)
+        kk = tile.arange(0, BK)
+        j = tile.arange(0, BK // 32)
+        acc = tile.zeros((BM, BN))
+        for k0 in range(0, K, BK):
             ta = tile.load(a, r[:, None] * K + k0 + kk[None, :])
             tbn = tile.load(b, n[:, None] * K + k0 + kk[None, :])
             ts_a = tile.load(sa, r[:, None] * (K // 32) + k0 // 32 + j[None, :])
             ts_b = tile.load(sb, n[:, None] * (K // 32) + k0 // 32 + j[None, :])
             acc = tile.dot_scaled(ta, ts_a, tile.trans(tbn), ts_b, acc)
-        tile.store(c, r[:, None] * 256 + n[None, :], acc)
+        tile.store(c, r[:, None] * BN + n[None, :], acc)
+    return mx
 
-    with pytest.warns(tile.CompileWarning,
-                      match="pipelined: cp.async \\+ block-scaled tcgen05"):
-        compiled = mx.compile("sm_100a", cache=False, remarks=True)
-    assert "cp.async.ca.shared.global" in compiled.ptx
-    assert compiled.ptx.count("tcgen05.cp.cta_group::1.32x128b.warpx4") == 3
-    M, N, K = 128, 256, 640
-    a, sa, b, sb, ref = ptxemu.mxfp8_problem(np.random.default_rng(9), M, N, K)
+
+def _run_mxfp8_nk(compiled, M, N, K, seed, schedule="min"):
+    """Runs a _mxfp8_nk kernel (M x N x K, one block) against NumPy."""
+    a, sa, b, sb, ref = ptxemu.mxfp8_problem(np.random.default_rng(seed), M, N, K)
     mem = ptxemu.Memory()
     args = [mem.alloc(x) for x in (a, sa, np.ascontiguousarray(b.T), sb)] + [
         mem.alloc(np.full((M, N), np.nan, np.float32)), K]
@@ -601,37 +594,28 @@ def test_dot_scaled_tcgen05_pipeline_wide(schedule):
                                rtol=1e-5, atol=1e-5 * np.abs(ref).max())
 
 
+@pytest.mark.parametrize("schedule", ["min", "random"])
+def test_dot_scaled_tcgen05_pipeline_wide(schedule):
+    """A 128 x 256 MXFP8 block on sm_100a with 8 warps and K steps of 128:
+    the K loop is a cp.async pipeline whose stages hold A, B (N x K) and
+    the scales in 512-byte atoms (each row's 4 scales one 4-byte
+    cp.async.ca; B's 256 rows two atoms side by side), each stage's atoms
+    copied to tensor-memory columns of their own (tcgen05.cp) before its
+    four MMAs; K = 640 wraps the ring, against NumPy."""
+    with pytest.warns(tile.CompileWarning,
+                      match="pipelined: cp.async \\+ block-scaled tcgen05"):
+        compiled = _mxfp8_nk(128, 256, 128, num_warps=8).compile(
+            "sm_100a", cache=False, remarks=True)
+    assert "cp.async.ca.shared.global" in compiled.ptx
+    assert compiled.ptx.count("tcgen05.cp.cta_group::1.32x128b.warpx4") == 3
+    _run_mxfp8_nk(compiled, 128, 256, 640, seed=9, schedule=schedule)
+
+
 def test_dot_scaled_mxfp8_b_transposed():
     """MXFP8 with B stored N x K and transposed in the kernel: the
     transpose is left to the block-scaled mma.sync (B staged N x K, its
     fragments read with 32-bit loads), against NumPy."""
-
-    @tile.kernel
-    def mxt(a: tile.ptr(tile.float8e4m3fn), sa: tile.ptr(tile.float8e8m0fnu),
-            b: tile.ptr(tile.float8e4m3fn), sb: tile.ptr(tile.float8e8m0fnu),
-            c: tile.ptr(tile.float32), K: int):
-        r = tile.arange(0, 64)
-        n = tile.arange(0, 32)
-        kk = tile.arange(0, 64)
-        j = tile.arange(0, 2)
-        acc = tile.zeros((64, 32))
-        for k0 in range(0, K, 64):
-            ta = tile.load(a, r[:, None] * K + k0 + kk[None, :])
-            tbn = tile.load(b, n[:, None] * K + k0 + kk[None, :])
-            ts_a = tile.load(sa, r[:, None] * (K // 32) + k0 // 32 + j[None, :])
-            ts_b = tile.load(sb, n[:, None] * (K // 32) + k0 // 32 + j[None, :])
-            acc = tile.dot_scaled(ta, ts_a, tile.trans(tbn), ts_b, acc)
-        tile.store(c, r[:, None] * 32 + n[None, :], acc)
-
-    M, N, K = 64, 32, 128
-    compiled = mxt.compile("sm_120a", cache=False)
-    a, sa, b, sb, ref = ptxemu.mxfp8_problem(np.random.default_rng(1), M, N, K)
-    mem = ptxemu.Memory()
-    args = [mem.alloc(x) for x in (a, sa, np.ascontiguousarray(b.T), sb)] + [
-        mem.alloc(np.full((M, N), np.nan, np.float32)), K]
-    ptxemu.Module(compiled.ptx).launch("mxt", (1,), (compiled.num_threads,), args, mem)
-    np.testing.assert_allclose(mem.read(args[4], (M, N), np.float32), ref,
-                               rtol=1e-5, atol=1e-5 * np.abs(ref).max())
+    _run_mxfp8_nk(_mxfp8_nk(64, 32, 64).compile("sm_120a", cache=False), 64, 32, 128, seed=1)
 
 
 def _check_mxfp8(compiled, N, K, seed):
