@@ -501,6 +501,49 @@ def test_fp8_f16_accumulator(target, instruction):
     assert np.abs(got - want).max() < 0.1
 
 
+@tile.kernel(num_warps=4)
+def gemm_fp8_kn(a: tile.ptr(tile.float8e4m3fn), b: tile.ptr(tile.float8e5m2),
+                c: tile.ptr(tile.float32), M: tile.int32, N: tile.int32, K: tile.int32,
+                BM: tile.constexpr = 128, BN: tile.constexpr = 64, BK: tile.constexpr = 64):
+    rm = tile.program_id(0) * BM + tile.arange(0, BM)
+    rn = tile.program_id(1) * BN + tile.arange(0, BN)
+    rk = tile.arange(0, BK)
+    acc = tile.zeros((BM, BN))
+    for k0 in range(0, K, BK):
+        ta = tile.load(a + rm[:, None] * K + (k0 + rk)[None, :],
+                       mask=(rm[:, None] < M) & ((k0 + rk)[None, :] < K), other=0.0)
+        tb = tile.load(b + (k0 + rk)[:, None] * N + rn[None, :],
+                       mask=((k0 + rk)[:, None] < K) & (rn[None, :] < N), other=0.0)
+        acc = tile.dot(ta, tb, acc)
+    tile.store(c + rm[:, None] * N + rn[None, :], acc,
+               mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@pytest.mark.parametrize("schedule", ["min", "random"])
+def test_fp8_b_stored_k_by_n_tcgen05(schedule):
+    """An fp8 B stored K x N (row-major, as torch keeps a weight for x @ w)
+    on sm_100a: the cp.async pipeline copies it along N in 16-byte chunks
+    into the MN-major core-matrix layout, which tcgen05 kind::f8f6f4 reads
+    transposed (wgmma reads fp8 only K-major, so sm_90a copies it down its
+    columns instead), against NumPy with masked edges."""
+    with pytest.warns(tile.CompileWarning, match=r"cp.async \+ tcgen05, .* \(B MN-major\)"):
+        compiled = gemm_fp8_kn.compile("sm_100a", cache=False, remarks=True)
+    assert "kind::f8f6f4" in compiled.ptx
+    M, N, K = 150, 100, 320
+    rng = np.random.default_rng(31)
+    a_codes, a = ptxemu.fp8_bits(rng.standard_normal((M, K)))
+    b_codes, b = ptxemu.fp8_bits(rng.standard_normal((K, N)), "e5m2")
+    mem = ptxemu.Memory()
+    args = [mem.alloc(a_codes), mem.alloc(b_codes),
+            mem.alloc(np.full((M, N), np.nan, np.float32)), M, N, K]
+    ptxemu.Module(compiled.ptx).launch(compiled.name, (2, 2), (compiled.num_threads,), args,
+                                       mem, shared_bytes=compiled.dynamic_shared_bytes,
+                                       schedule=schedule, seed=3)
+    want = a.astype(np.float64) @ b.astype(np.float64)
+    np.testing.assert_allclose(mem.read(args[2], (M, N), np.float32), want,
+                               rtol=1e-5, atol=1e-5 * np.abs(want).max())
+
+
 def test_fp8_conversion_needs_sm_89():
     @tile.kernel
     def quant(x: tile.ptr(tile.float32), q: tile.ptr(tile.float8e4m3fn)):

@@ -130,10 +130,12 @@ int64_t wgmmaOperandBytes(const TileLowering &lowering, mlir::Value v,
 mlir::Value wgmmaKMajorOffset(const IndexArith &arith, mlir::Value row,
                               mlir::Value k, int64_t kDim, int64_t bytes,
                               int64_t lbo);
-/// MN-major (16-bit B as K x N): element (k, n) of a K x nDim operand;
-/// core matrices of 8 rows of K x 8 elements of N, bands of 8 rows of K.
+/// MN-major (B as K x N: 16-bit for wgmma, 8- or 16-bit for tcgen05):
+/// element (k, n) of a K x nDim operand; core matrices of 8 rows of K x
+/// E elements (16 bytes) of N, bands of 8 rows of K.
 mlir::Value wgmmaMnMajorOffset(const IndexArith &arith, mlir::Value k,
-                               mlir::Value n, int64_t nDim, int64_t lbo);
+                               mlir::Value n, int64_t nDim, int64_t lbo,
+                               int64_t bytes = 2);
 /// Bytes of a rows x kDim operand in either layout (128-byte aligned).
 int64_t wgmmaStagedBytes(int64_t rows, int64_t kDim, int64_t bytes,
                          int64_t lbo);
@@ -249,7 +251,8 @@ void emitTcgen05FromShared(TileLowering &lowering, mlir::Location loc,
                            bool mnB, int64_t lbo, mlir::Value taddr,
                            mlir::Value accumulate);
 /// The block-scaled form for a tile.dot_scaled `op` (kind tcgen05): A and
-/// B K-major in the same layouts (packed e2m1 as its bytes), and their
+/// B K-major in the same layouts (packed e2m1 as its bytes; an fp8 B may
+/// be MN-major, `mnB`), and their
 /// scales in 512-byte atoms at `addrSfa` (M / 128 per group of 4 scale
 /// blocks of K) and `addrSfb` (ceil(N / 128) per group): the atoms are
 /// copied to tensor memory from column address `sfTmem` on (A's, then
@@ -258,7 +261,7 @@ void emitTcgen05FromShared(TileLowering &lowering, mlir::Location loc,
 /// order).
 void emitTcgen05ScaledFromShared(TileLowering &lowering, mlir::Location loc,
                                  DotScaledOp op, mlir::Value addrA,
-                                 mlir::Value addrB, int64_t lbo,
+                                 mlir::Value addrB, bool mnB, int64_t lbo,
                                  mlir::Value addrSfa, mlir::Value addrSfb,
                                  mlir::Value sfTmem, mlir::Value taddr,
                                  mlir::Value accumulate);

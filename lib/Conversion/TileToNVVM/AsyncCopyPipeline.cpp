@@ -273,7 +273,7 @@ struct AsyncCopyEmitter : PtxEmitter {
     if (m.bTransposed) // N x K
       return wgmmaKMajorOffset(*this, row, col, m.copyK, bytes, lbo);
     if (m.copyBMnMajor()) // K x N, MN-major
-      return wgmmaMnMajorOffset(*this, row, col, m.n, lbo);
+      return wgmmaMnMajorOffset(*this, row, col, m.n, lbo, bytes);
     return wgmmaKMajorOffset(*this, col, row, m.copyK, bytes, lbo); // K x N
   }
 
@@ -644,7 +644,8 @@ static LogicalResult lowerTcgen05(TileLowering &l, PipelineMatch m,
       if (m.scaled)
         emitTcgen05ScaledFromShared(
             l, loc, m.scaled, shared32(e.stageA(stage)),
-            shared32(e.stageB(stage)), PipelineMatch::kCopyLbo,
+            shared32(e.stageB(stage)), m.copyBMnMajor(),
+            PipelineMatch::kCopyLbo,
             shared32(e.stageScaleA(stage)), shared32(e.stageScaleB(stage)),
             e.add(taddr, e.add(e.mul(stage, scaleColumns), m.n)), taddr,
             notFirst);

@@ -167,14 +167,19 @@ static FailureOr<PipelineMatch> matchAsyncCopyLoop(scf::ForOp loop,
                            "sizes"
                          : "A and B have elements of different sizes");
   }
-  // wgmma (and tcgen05) read a 16-bit B either way, an 8-bit or tf32 one
-  // only K-major: a K x N tile whose memory runs along K (B stored N x K),
-  // or of such a type, is copied down its columns, into the K-major layout.
+  // wgmma reads a 16-bit B either way, an 8-bit or tf32 one only K-major;
+  // tcgen05 an 8-bit one either way too (kind::f8f6f4, mxf8f6f4 and i8
+  // transpose B without swizzling; tf32 only with a swizzle this layout
+  // does not use). A K x N tile whose memory runs along K (B stored N x
+  // K), or of a type read K-major only, is copied down its columns, into
+  // the K-major layout.
   if (wgmma && !trans) {
     Value offsets = loadB.getOffsets();
     bool alongK = indexTileStride(offsets, 0) == std::optional<int64_t>(1) &&
                   indexTileStride(offsets, 1) != std::optional<int64_t>(1);
-    if (alongK || m.copyElemBytes != 2)
+    bool tcgen05 = dot ? dot.getKind() == DotKind::tcgen05 : true;
+    bool mnMajor = m.copyElemBytes == 2 || (tcgen05 && m.copyElemBytes == 1);
+    if (alongK || !mnMajor)
       m.chunkDimB = 0;
   }
   // 16-byte chunks: A's rows (K), B's lines along its chunk dimension.

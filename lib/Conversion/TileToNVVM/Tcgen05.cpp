@@ -554,10 +554,12 @@ void tile::emitTcgen05FromShared(TileLowering &l, Location loc, DotOp op,
   int64_t n = op.getB().getType().getDimSize(1);
   int64_t bytes = TileLowering::storageBytes(op.getA().getType().getElementType());
   // K-major: core matrices LBO apart along K, 8-row bands SBO apart. An
-  // MN-major B: core matrices (8 rows of K x 16 bytes of N) `lbo` apart
-  // along N, bands of 8 rows of K N / 8 core matrices apart.
+  // MN-major B (16- or 8-bit): core matrices (8 rows of K x 16 bytes of N)
+  // `lbo` apart along N, bands of 8 rows of K N x bytes / 16 core matrices
+  // apart.
   int64_t sbo = k * bytes / kCoreRowBytes * lbo;
-  int64_t sboB = mnB ? lbo : sbo, lboB = mnB ? n / 8 * lbo : lbo;
+  int64_t sboB = mnB ? lbo : sbo,
+          lboB = mnB ? n * bytes / kCoreRowBytes * lbo : lbo;
   auto high = [](int64_t leading, int64_t stride) {
     return (encode(leading) << kLboShift) | (encode(stride) << kSboShift) |
            kVersion | (kSwizzleNone << kSwizzleShift);
@@ -584,7 +586,8 @@ void tile::emitTcgen05FromShared(TileLowering &l, Location loc, DotOp op,
 
 void tile::emitTcgen05ScaledFromShared(TileLowering &l, Location loc,
                                        DotScaledOp op, Value addrA,
-                                       Value addrB, int64_t lbo, Value addrSfa,
+                                       Value addrB, bool mnB, int64_t lbo,
+                                       Value addrSfa,
                                        Value addrSfb, Value sfTmem,
                                        Value taddr, Value accumulate) {
   using namespace sdesc;
@@ -593,10 +596,15 @@ void tile::emitTcgen05ScaledFromShared(TileLowering &l, Location loc,
       makePlan(shapeOf(op, numThreadsOf(op)), p);
   assert(!why && p.mBlocks == 1 && "checked by the caller");
   PtxEmitter e(l.b, loc);
-  // p.k: bytes of K (packed e2m1: K/2), one byte an element.
+  // p.k: bytes of K (packed e2m1: K/2), one byte an element. An MN-major
+  // B (fp8 K x N): core matrices (8 rows of K x 16 of N) `lbo` apart along
+  // N, bands of 8 rows of K N / 16 of them apart (as emitTcgen05FromShared).
   int64_t sbo = p.k / kCoreRowBytes * lbo;
-  uint64_t high = (encode(lbo) << kLboShift) | (encode(sbo) << kSboShift) |
-                  kVersion | (kSwizzleNone << kSwizzleShift);
+  auto high = [](int64_t leading, int64_t stride) {
+    return (encode(leading) << kLboShift) | (encode(stride) << kSboShift) |
+           kVersion | (kSwizzleNone << kSwizzleShift);
+  };
+  int64_t lboB = mnB ? p.n / kCoreRowBytes * lbo : lbo, sboB = mnB ? lbo : sbo;
   // The stage's atoms to tensor memory: A's groups, then B's (each group's
   // ceil(N / 128) atoms side by side), 4 columns an atom.
   int64_t groups = llvm::divideCeil(p.k / p.sfBlockBytes, sf::kAtomKBlocks);
@@ -619,13 +627,15 @@ void tile::emitTcgen05ScaledFromShared(TileLowering &l, Location loc,
     // K step j: 32 bytes of K, two core matrices along K; scale block
     // j * blocksPerMma of the stage, byte b % 4 of group b / 4's cells.
     int64_t kOff = j * (kKBytesPerMma / kCoreRowBytes) * lbo;
+    int64_t kOffB = mnB ? j * (p.kStep / kCoreMatrixRows) * lboB : kOff;
     int64_t block = j * p.blocksPerMma();
     int64_t group = block / sf::kAtomKBlocks;
     uint32_t id = uint32_t(block % sf::kAtomKBlocks);
     e.ptx(text, "r,l,l,r,r,r,r",
-          {taddr, e.smemDescriptor(e.add(addrA, kOff), high),
-           e.smemDescriptor(e.add(addrB, kOff), high),
-           e.c32(int64_t(p.scaledInstrDescriptor(id, id))),
+          {taddr, e.smemDescriptor(e.add(addrA, kOff), high(lbo, sbo)),
+           e.smemDescriptor(e.add(addrB, kOffB), high(lboB, sboB)),
+           e.c32(int64_t(p.scaledInstrDescriptor(id, id) |
+                         (mnB ? Tcgen05Encoding::transposeBBit : 0))),
            j ? e.c32(1) : accumulate,
            e.add(sfTmem, group * sf::kAtomColumns),
            e.add(sfTmem, (atomsA + group * p.nSfBlocks) * sf::kAtomColumns)});

@@ -101,10 +101,11 @@ Value tile::wgmmaKMajorOffset(const IndexArith &a, Value row, Value k,
 }
 
 Value tile::wgmmaMnMajorOffset(const IndexArith &a, Value k, Value n,
-                               int64_t nDim, int64_t lbo) {
-  int64_t lboK = nDim / 8 * lbo;
-  return a.add(a.add(a.mul(a.udiv(n, 8), lbo), a.mul(a.udiv(k, 8), lboK)),
-               a.add(a.mul(a.urem(k, 8), 16), a.mul(a.urem(n, 8), 2)));
+                               int64_t nDim, int64_t lbo, int64_t bytes) {
+  int64_t e = 16 / bytes;
+  int64_t lboK = nDim / e * lbo;
+  return a.add(a.add(a.mul(a.udiv(n, e), lbo), a.mul(a.udiv(k, 8), lboK)),
+               a.add(a.mul(a.urem(k, 8), 16), a.mul(a.urem(n, e), bytes)));
 }
 
 namespace {

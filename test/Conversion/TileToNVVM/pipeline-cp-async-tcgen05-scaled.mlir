@@ -62,8 +62,11 @@
 // NVFP4: tcgen05.commit
 
 // examples/gemm_mxfp8.mlir (K steps of 32: one scale a row, copied byte by
-// byte): B is K x N, copied down its columns into the K-major layout.
-// MXFP8-REMARK: remark: pipelined: cp.async + block-scaled tcgen05, 4 stages of 7168 bytes (B K-major)
+// byte): B is K x N, copied along N in 16-byte chunks into the MN-major
+// layout, which kind::mxf8f6f4 reads transposed (instruction descriptor
+// bit 16).
+// MXFP8-REMARK: remark: pipelined: cp.async + block-scaled tcgen05, 4 stages of 7168 bytes (B MN-major)
+// MXFP8: cp.async.cg.shared.global [{{%r[0-9]+}}], [{{%rd[0-9]+}}], 16,
 // MXFP8: cp.async.wait_group 2;
 // MXFP8: tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32
 // MXFP8-NOT: tcgen05.mma
