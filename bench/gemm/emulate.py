@@ -11,7 +11,8 @@ run.py's: the same tensor maps (tma_maps, tma_c_argument, encoded by the
 emulator's TensorMapEncoder), the same grid (tma_grid), the same metadata
 checks. Also the plain (pointer) kernels built for sm_90a / sm_100a: the
 cp.async + wgmma pipelines of examples/gemm_bf16.mlir and of the DSL's
-Triton-style GEMMs, launched as run.py's run_plain does (threads and
+Triton-style GEMMs, and the example's cp.async + mma.sync build
+(tile_cp_async), launched as run.py's run_plain does (threads and
 dynamic shared memory from the manifest). Sizes are small (the emulator
 runs a CTA in about a second).
 
@@ -124,11 +125,12 @@ def main(argv=None):
     kinds = set(args.kinds.split(","))
     manifest = json.load(open(os.path.join(args.ptx_dir, "manifest.json")))
     # TMA kernels, and the plain ones of the tensor-core targets the GPU
-    # runs (sm_90a: cp.async + wgmma pipelines in dynamic shared memory).
+    # runs (sm_90a: cp.async + wgmma or mma.sync pipelines in dynamic shared
+    # memory).
     specs = [s for s in manifest["kernels"]
              if ("tma" in kinds and s.get("metadata")) or
              ("plain" in kinds and not s.get("metadata") and
-              s["target"] in ("sm_90a", "sm_100a") and s["variant"] != "tile_cp_async")]
+              s["target"] in ("sm_90a", "sm_100a"))]
     if args.variants:
         want = args.variants.split(",")
         specs = [s for s in specs if s["variant"] in want]

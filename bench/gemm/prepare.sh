@@ -69,11 +69,15 @@ tma_entry() {
 # N / bn x M / bm): PTX and a manifest entry with its threads and dynamic
 # shared memory (on sm_90a its K loop is a cp.async pipeline whose stages
 # live in dynamic shared memory) from --emit=metadata.
+# Optional: the output name (default: the source's) and tile-translate
+# flags.
 plain_entry() {
-  local t=$1 src=$2 variant=$3 bm=$4 bn=$5 k meta family kernel threads smem
-  k=$(basename "$src" .mlir)
-  "$tt" --gpu-name="$t" "$src" -o "$out/$t/$k.ptx"
-  meta=$("$tt" --gpu-name="$t" --emit=metadata "$src")
+  local t=$1 src=$2 variant=$3 bm=$4 bn=$5 name=${6:-} k meta family kernel threads smem
+  shift 5; [ $# -gt 0 ] && shift
+  local flags=("$@")
+  k=${name:-$(basename "$src" .mlir)}
+  "$tt" --gpu-name="$t" "${flags[@]}" "$src" -o "$out/$t/$k.ptx"
+  meta=$("$tt" --gpu-name="$t" "${flags[@]}" --emit=metadata "$src")
   read -r kernel threads smem < <(printf '%s' "$meta" | "$py" -c \
     'import json, sys; k = json.load(sys.stdin)["kernels"][0]; print(k["name"], k["threads_per_block"], k["dynamic_shared_bytes"])')
   family=$(grep -oE "tcgen05.mma|wgmma.mma_async|mma.sync.aligned" "$out/$t/$k.ptx" | head -1)
@@ -89,12 +93,11 @@ for t in "${targets[@]}"; do
     if [ "$t" = sm_90a ]; then
     # The same general kernel with mma.sync: the cp.async pipeline that
     # sm_80/sm_86/sm_89/sm_120 get, measured (and checked) on this GPU.
-    "$tt" --gpu-name="$t" --dot-kind=mma_sync "$root/examples/gemm_bf16.mlir" \
-      -o "$out/$t/gemm_bf16_cp_async.ptx"
+    # (Its 4 stages, 59392 bytes, live in dynamic shared memory.)
+    plain_entry "$t" "$root/examples/gemm_bf16.mlir" tile_cp_async 128 64 \
+      gemm_bf16_cp_async --dot-kind=mma_sync
     grep -q "cp.async.cg.shared.global" "$out/$t/gemm_bf16_cp_async.ptx" ||
       { echo "prepare.sh: $t/gemm_bf16_cp_async.ptx has no cp.async pipeline" >&2; exit 1; }
-    entries+=("{\"target\": \"$t\", \"kernel\": \"gemm_bf16\", \"variant\": \"tile_cp_async\", \"ptx\": \"$t/gemm_bf16_cp_async.ptx\", \"dtype\": \"bf16\", \"block_m\": 128, \"block_n\": 64, \"threads\": 128, \"family\": \"mma.sync.aligned\"}")
-    echo "prepared $t/gemm_bf16_cp_async.ptx (mma.sync, cp.async pipeline)"
     fi
     # C[M,N] = A[M,K] x Bt[N,K]^T, 128x256 output block per CTA (the
     # kernel's program_id x/y blocks); A and Bt are read through two

@@ -483,10 +483,12 @@ def test_bench_gemm_plain_kernels_emulated(gemm_ptx):
     """The plain (pointer) GEMMs the GPU benchmark runs on sm_90a, as
     run.py launches them (threads and dynamic shared memory from the
     manifest): examples/gemm_bf16.mlir and the DSL's Triton-style GEMM on
-    128 x 256 blocks, cp.async + wgmma pipelines, on an edge shape."""
+    128 x 256 blocks, cp.async + wgmma pipelines, and the example with
+    mma.sync (tile_cp_async: the sm_80/89/120 pipeline, its 4 stages in
+    59392 bytes of dynamic shared memory), on an edge shape."""
     out = _emulate(gemm_ptx, "--kinds", "plain", "--shapes", "200x296x136", "--variants",
-                   "tile,tile_dsl_plain_128x256")
-    assert out.count(" ok (") == 2, out
+                   "tile,tile_dsl_plain_128x256,tile_cp_async")
+    assert out.count(" ok (") == 3, out
 
 
 def test_bench_gemm_tma_kernels_under_random_schedules(gemm_ptx):

@@ -207,9 +207,17 @@ mlir::FailureOr<PipelineMatch> matchPipelinableLoop(mlir::scf::ForOp loop,
 constexpr llvm::StringLiteral kPipelineAttrName =
     TileDialect::kPipelineAttrName;
 
-/// The most shared memory a cp.async pipeline's stages may take: they live
-/// in the kernel's static buffer, which is at most 48 KiB.
+/// The most shared memory the stages of a hand-written mma.sync cp.async
+/// plan without an smem_offset may take: they live in the kernel's static
+/// buffer, which is at most 48 KiB (tile-pipeline places its rings in
+/// dynamic shared memory).
 constexpr int64_t kMaxCopyRingBytes = 48 * 1024;
+
+/// Shared memory a cp.async + mma.sync ring leaves free for the kernel's
+/// static buffer (its reductions, scans and layout changes, sized only
+/// when the kernel is lowered; a conversion right after the loop goes
+/// through the ring itself).
+constexpr int64_t kStaticReserveBytes = 16 * 1024;
 
 /// Tensor-memory columns of a CTA (tcgen05.alloc takes at most these).
 constexpr int64_t kTmemColumnsPerCta = 512;

@@ -2,8 +2,10 @@
 //
 // A K loop marked `tile.pipeline = {stages = S}` whose body loads A and B
 // with tile.load and accumulates their tile.dot becomes a multi-stage
-// cp.async pipeline. mma.sync (sm_80 on), in the kernel's static shared
-// memory:
+// cp.async pipeline. mma.sync (sm_80 on), in the ring tile-pipeline placed
+// in the kernel's dynamic shared memory (`tile.pipeline = {stages = S,
+// smem_offset}`; a hand-written plan without smem_offset uses the static
+// buffer, at most 48 KiB):
 //
 //   bar.sync                                   (earlier readers are done)
 //   for s in [0, S - 1): copies of iteration s into stage s; commit_group
@@ -736,7 +738,10 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
            << (m.coreMatrixCopy() ? "stages >= 2 and an smem_offset for "
                                   : "stages >= 2")
            << (wgmma ? "wgmma" : m.coreMatrixCopy() ? "tcgen05" : "") << ")";
-  if (m.coreMatrixCopy()) {
+  // tile-pipeline places every ring in dynamic shared memory; a
+  // hand-written mma.sync plan without an smem_offset keeps its stages in
+  // the static buffer (at most 48 KiB).
+  if (offsetAttr) {
     int64_t offset = offsetAttr.getInt();
     if (offset < 0 || offset % 128)
       return op.emitOpError("has a malformed ")
@@ -748,7 +753,7 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
   }
   if (m.tcgen05Copy())
     return lowerTcgen05(l, m, stages, offsetAttr.getInt());
-  if (!wgmma && stages * m.copyStageBytes() > kMaxCopyRingBytes)
+  if (!offsetAttr && stages * m.copyStageBytes() > kMaxCopyRingBytes)
     return op.emitOpError("is pipelined with ")
            << stages << " stages of " << m.copyStageBytes()
            << " bytes, more than the " << kMaxCopyRingBytes
@@ -771,11 +776,11 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
   SmallVector<Value> acc =
       l.elementsInFragment(loc, op.getInitArgs()[0], *layout);
   int64_t ringBytes = stages * m.copyStageBytes();
-  // wgmma: the ring tile-pipeline placed in dynamic shared memory for this
-  // loop; mma.sync: the static buffer.
-  e.buffer = wgmma ? e.byteOffset(dynamicSmemRegion(l, loc, op),
-                                  e.c32(offsetAttr.getInt()))
-                   : l.sharedBase(loc, ringBytes);
+  // The ring tile-pipeline placed in dynamic shared memory for this loop
+  // (or a hand-written mma.sync plan's, in the static buffer).
+  e.buffer = offsetAttr ? e.byteOffset(dynamicSmemRegion(l, loc, op),
+                                       e.c32(offsetAttr.getInt()))
+                        : l.sharedBase(loc, ringBytes);
   // Earlier readers of the buffer are done (the static buffer's other
   // users; the ring's, when a conversion after the loop used it and an
   // outer loop runs this one again).
@@ -908,8 +913,8 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
   Value loopResult = op.getResult(0);
   l.setFragment(loopResult, std::move(result), *layout);
   // A user that needs the blocked distribution converts through the ring,
-  // which is free now.
-  if (wgmma)
+  // which is free now (the static buffer is that user's own anyway).
+  if (offsetAttr)
     l.spareShared = {e.buffer, ringBytes};
   l.keepFragmentIfUsersTakeIt(loc, loopResult);
   l.spareShared = {};

@@ -746,6 +746,8 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
     bool pipelined = false, pairError = false;
     // The ring the TMA + mma.sync pipelines of the kernel share.
     int64_t syncRingOffset = -1, syncRingBytes = 0;
+    // The ring the cp.async + mma.sync pipelines of the kernel share.
+    int64_t copyRingOffset = -1, copyRingBytes = 0;
     std::string lastSkip; // why the last loop was not pipelined
     llvm::DenseMap<Operation *, std::string> skipped; // and each loop
     kernel.walk([&](scf::ForOp loop) {
@@ -771,8 +773,8 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
       FailureOr<PipelineMatch> m = matchPipelinableLoop(loop, why);
       if (failed(m))
         return skip(why);
-      // mma.sync: a cp.async ring in the static shared-memory buffer, as
-      // many stages as fit in it; any number of such loops per kernel.
+      // cp.async pipelines: a ring of stages in dynamic shared memory
+      // (mma.sync, wgmma or tcgen05 reading the stages).
       if (m->asyncCopy()) {
         if (!target->supports(Feature::CpAsync))
           return skip("the target has no cp.async (sm_80 or newer)");
@@ -836,18 +838,65 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
                 << (m->copyBMnMajor() ? "MN-major" : "K-major") << ")";
           return;
         }
-        int64_t s = std::min<int64_t>(
+        // mma.sync: the stages in the kernel's static buffer when all of
+        // them fit in its 48 KiB (the launch does not change), else a ring
+        // in dynamic shared memory, which holds more of them (4 stages of a
+        // 128 x 128 x 32 bf16 block instead of 2). Such loops run one after
+        // the other (each starts with a barrier and drains its copies), so
+        // they share one ring: a later loop takes as many stages as fit in
+        // the first one's, or a ring of its own when not even two do.
+        int64_t staticStages = std::min<int64_t>(
             unsigned(stages), kMaxCopyRingBytes / m->copyStageBytes());
-        if (s < 2)
-          return skip("two stages of " + Twine(m->copyStageBytes()) +
-                      " bytes do not fit the 48 KiB static shared memory");
-        loop->setAttr(kPipelineAttrName,
-                      b.getDictionaryAttr(b.getNamedAttr(
-                          "stages", b.getI32IntegerAttr(s))));
+        auto markStatic = [&] {
+          loop->setAttr(kPipelineAttrName,
+                        b.getDictionaryAttr(b.getNamedAttr(
+                            "stages", b.getI32IntegerAttr(staticStages))));
+          if (candidate)
+            emitRemark(loop.getLoc(), "pipelined: cp.async + ")
+                << (m->scaled ? "block-scaled mma.sync, " : "mma.sync, ")
+                << staticStages << " stages of " << m->copyStageBytes()
+                << " bytes";
+        };
+        if (staticStages == int64_t(unsigned(stages)))
+          return markStatic();
+        int64_t s = unsigned(stages);
+        while (s >= 2 && m->ringBytes(s) > copyRingBytes)
+          --s;
+        int64_t offset = copyRingOffset;
+        if (s < 2 || s <= staticStages) {
+          // What the static buffer of the kernel's other ops (reductions,
+          // layout changes away from the loop) will take is not known yet:
+          // the ring leaves them kStaticReserveBytes of the target's memory.
+          int64_t limit =
+              target->sharedMemoryPerBlock() - kStaticReserveBytes;
+          s = unsigned(stages);
+          while (s >= 2 && int64_t(llvm::alignTo(cursor, 1024)) +
+                                   m->ringBytes(s) >
+                               limit)
+            --s;
+          if (s <= staticStages && staticStages >= 2)
+            return markStatic();
+          if (s < 2)
+            return skip("two stages of " + Twine(m->copyStageBytes()) +
+                        " bytes do not fit the target's " +
+                        Twine(target->sharedMemoryPerBlock()) +
+                        " bytes of shared memory per block (less " +
+                        Twine(kStaticReserveBytes) +
+                        " kept for the static buffer)");
+          offset = take(m->ringBytes(s));
+          if (copyRingOffset < 0)
+            copyRingOffset = offset, copyRingBytes = m->ringBytes(s);
+        }
+        loop->setAttr(
+            kPipelineAttrName,
+            b.getDictionaryAttr(
+                {b.getNamedAttr("stages", b.getI32IntegerAttr(s)),
+                 b.getNamedAttr("smem_offset", b.getI32IntegerAttr(offset))}));
         if (candidate)
           emitRemark(loop.getLoc(), "pipelined: cp.async + ")
               << (m->scaled ? "block-scaled mma.sync, " : "mma.sync, ")
-              << s << " stages of " << m->copyStageBytes() << " bytes";
+              << s << " stages of " << m->copyStageBytes()
+              << " bytes in dynamic shared memory";
         return;
       }
       // mma.sync on TMA boxes: no warp specialization, so any number of

@@ -1,7 +1,10 @@
 // mma.sync targets (sm_80 on): tile-pipeline marks a K loop whose body
 // loads A and B with tile.load at index-tile offsets and feeds them to one
 // tile.dot; convert-tile-to-llvm lowers it to a cp.async pipeline through
-// a ring of stages in static shared memory.
+// a ring of stages: in the kernel's static buffer when all `stages` fit in
+// its 48 KiB (the launch does not change), else in dynamic shared memory
+// (as many as fit the target's shared memory per block, less 16 KiB kept
+// for the static buffer), which smem_bytes grows by.
 //
 // RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline %examples/gemm_bf16.mlir | FileCheck %s --check-prefix=MARK
 // RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline=stages=2 %examples/gemm_bf16.mlir | FileCheck %s --check-prefix=STAGES2
@@ -26,10 +29,14 @@
 // RUN: %if ptxas %{ %ptxas -arch=sm_80 -v %t.tf32.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 
 // 128x32 A and 32x64 B bf16 stages, rows padded by 16 bytes: 10240 + 4608
-// bytes, 3 of them in the 48 KiB static buffer.
+// bytes, 4 of them (59392 bytes: more than the 48 KiB a static buffer may
+// hold) at offset 0 of the kernel's dynamic shared memory.
+// MARK: tile.kernel @gemm_bf16({{.*}}) attributes {num_warps = 4 : i32, smem_bytes = 59392 : i32}
 // MARK: scf.for
 // MARK: tile.dot {{.*}} kind mma_sync
-// MARK: } {tile.pipeline = {stages = 3 : i32}}
+// MARK: } {tile.pipeline = {smem_offset = 0 : i32, stages = 4 : i32}}
+// Two stages fit in the static buffer.
+// STAGES2: tile.kernel @gemm_bf16({{.*}}) attributes {num_warps = 4 : i32} {
 // STAGES2: } {tile.pipeline = {stages = 2 : i32}}
 
 // The prologue fills stages 0 .. S-2 (one commit group each); every
@@ -39,13 +46,14 @@
 // tiles each, k-major rows);
 // the loop ends by draining the groups. LLVM rotates the loops, so only
 // the pairs that stay adjacent are checked in order.
-// PTX: .shared .align 16 .b8 gemm_bf16_smem[44544];
+// PTX-NOT: .shared .align 16 .b8 gemm_bf16_smem
+// PTX: .extern .shared .align 1024 .b8 gemm_bf16_dsmem[];
 // PTX-DAG: cp.async.cg.shared.global [%r{{[0-9]+}}], [%rd{{[0-9]+}}], 16, %r{{[0-9]+}};
 // PTX-DAG: cp.async.commit_group;
 // PTX-DAG: ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, [%rd{{[0-9]+.*}}];
 // PTX-DAG: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, [%rd{{[0-9]+.*}}];
 // PTX-DAG: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
-// PTX: cp.async.wait_group 1;
+// PTX: cp.async.wait_group 2;
 // PTX-NEXT: // end inline asm
 // PTX-NEXT: bar.sync 0;
 // PTX: cp.async.wait_all;
@@ -149,36 +157,88 @@ module {
 
 // -----
 
-// Two stages of 128x64 A and 64x128 B bf16 (2 x 35840 bytes) do not fit
-// the 48 KiB static buffer: the loop stays as it is.
+// Two stages of 128x256 A and 256x128 B bf16 (2 x 137216 bytes) do not
+// fit sm_80's 166912 bytes of shared memory per block: the loop stays as
+// it is.
 // SKIP-LABEL: tile.kernel @too_big
 // SKIP-NOT: tile.pipeline
 // SKIP: tile.return
 module {
   tile.kernel @too_big(%a: !tile.ptr<bf16>, %c: !tile.ptr<f32>, %K: i32) attributes {num_warps = 8 : i32} {
     %c0 = arith.constant 0 : i32
-    %c64 = arith.constant 64 : i32
-    %r64 = tile.range 0 to 64 : tensor<64xi32>
+    %c256 = arith.constant 256 : i32
+    %r256 = tile.range 0 to 256 : tensor<256xi32>
     %r128 = tile.range 0 to 128 : tensor<128xi32>
-    %kc = tile.expand_dims %r64 axis 0 : tensor<64xi32> -> tensor<1x64xi32>
-    %kc_a = tile.broadcast %kc : tensor<1x64xi32> -> tensor<128x64xi32>
+    %kc = tile.expand_dims %r256 axis 0 : tensor<256xi32> -> tensor<1x256xi32>
+    %kc_a = tile.broadcast %kc : tensor<1x256xi32> -> tensor<128x256xi32>
     %nc = tile.expand_dims %r128 axis 0 : tensor<128xi32> -> tensor<1x128xi32>
-    %nc_b = tile.broadcast %nc : tensor<1x128xi32> -> tensor<64x128xi32>
+    %nc_b = tile.broadcast %nc : tensor<1x128xi32> -> tensor<256x128xi32>
     %zero = arith.constant dense<0.0> : tensor<128x128xf32>
-    %acc = scf.for %k0 = %c0 to %K step %c64 iter_args(%acc_in = %zero) -> (tensor<128x128xf32>) : i32 {
-      %ks = tile.splat %k0 : tensor<128x64xi32>
-      %aoff = arith.addi %kc_a, %ks : tensor<128x64xi32>
-      %ta = tile.load %a[%aoff] : tensor<128x64xi32> -> tensor<128x64xbf16>
-      %kb = tile.splat %k0 : tensor<64x128xi32>
-      %boff = arith.addi %nc_b, %kb : tensor<64x128xi32>
-      %tb = tile.load %a[%boff] : tensor<64x128xi32> -> tensor<64x128xbf16>
-      %d = tile.dot %ta, %tb, %acc_in : tensor<128x64xbf16>, tensor<64x128xbf16> -> tensor<128x128xf32>
+    %acc = scf.for %k0 = %c0 to %K step %c256 iter_args(%acc_in = %zero) -> (tensor<128x128xf32>) : i32 {
+      %ks = tile.splat %k0 : tensor<128x256xi32>
+      %aoff = arith.addi %kc_a, %ks : tensor<128x256xi32>
+      %ta = tile.load %a[%aoff] : tensor<128x256xi32> -> tensor<128x256xbf16>
+      %kb = tile.splat %k0 : tensor<256x128xi32>
+      %boff = arith.addi %nc_b, %kb : tensor<256x128xi32>
+      %tb = tile.load %a[%boff] : tensor<256x128xi32> -> tensor<256x128xbf16>
+      %d = tile.dot %ta, %tb, %acc_in : tensor<128x256xbf16>, tensor<256x128xbf16> -> tensor<128x128xf32>
       scf.yield %d : tensor<128x128xf32>
     }
     %r = tile.range 0 to 128 : tensor<128xi32>
     %rr = tile.expand_dims %r axis 1 : tensor<128xi32> -> tensor<128x1xi32>
     %rr_b = tile.broadcast %rr : tensor<128x1xi32> -> tensor<128x128xi32>
     tile.store %acc, %c[%rr_b] : tensor<128x128xi32>, tensor<128x128xf32>
+    tile.return
+  }
+}
+
+// -----
+
+// A 128x128x32 bf16 block: stages of 128x32 A and 32x128 B, 10240 + 8704
+// bytes; 2 fit in 48 KiB, so the 4 go to dynamic shared memory. Two such K
+// loops run one after the other: they share one ring (offset 0, 4 x 18944
+// bytes), and the second loop, whose stages are the same size, has as
+// many.
+// SKIP-LABEL: tile.kernel @two_loops
+// SKIP-SAME: smem_bytes = 75776 : i32
+// SKIP: } {tile.pipeline = {smem_offset = 0 : i32, stages = 4 : i32}}
+// SKIP: } {tile.pipeline = {smem_offset = 0 : i32, stages = 4 : i32}}
+// SKIP: tile.return
+module {
+  tile.kernel @two_loops(%a: !tile.ptr<bf16>, %c: !tile.ptr<f32>, %K: i32) {
+    %c0 = arith.constant 0 : i32
+    %c32 = arith.constant 32 : i32
+    %r32 = tile.range 0 to 32 : tensor<32xi32>
+    %r128 = tile.range 0 to 128 : tensor<128xi32>
+    %kc = tile.expand_dims %r32 axis 0 : tensor<32xi32> -> tensor<1x32xi32>
+    %kc_a = tile.broadcast %kc : tensor<1x32xi32> -> tensor<128x32xi32>
+    %nc = tile.expand_dims %r128 axis 0 : tensor<128xi32> -> tensor<1x128xi32>
+    %nc_b = tile.broadcast %nc : tensor<1x128xi32> -> tensor<32x128xi32>
+    %zero = arith.constant dense<0.0> : tensor<128x128xf32>
+    %acc = scf.for %k0 = %c0 to %K step %c32 iter_args(%acc_in = %zero) -> (tensor<128x128xf32>) : i32 {
+      %ks = tile.splat %k0 : tensor<128x32xi32>
+      %aoff = arith.addi %kc_a, %ks : tensor<128x32xi32>
+      %ta = tile.load %a[%aoff] : tensor<128x32xi32> -> tensor<128x32xbf16>
+      %kb = tile.splat %k0 : tensor<32x128xi32>
+      %boff = arith.addi %nc_b, %kb : tensor<32x128xi32>
+      %tb = tile.load %a[%boff] : tensor<32x128xi32> -> tensor<32x128xbf16>
+      %d = tile.dot %ta, %tb, %acc_in : tensor<128x32xbf16>, tensor<32x128xbf16> -> tensor<128x128xf32>
+      scf.yield %d : tensor<128x128xf32>
+    }
+    %acc2 = scf.for %k0 = %c0 to %K step %c32 iter_args(%acc_in = %acc) -> (tensor<128x128xf32>) : i32 {
+      %ks = tile.splat %k0 : tensor<128x32xi32>
+      %aoff = arith.addi %kc_a, %ks : tensor<128x32xi32>
+      %ta = tile.load %a[%aoff] : tensor<128x32xi32> -> tensor<128x32xbf16>
+      %kb = tile.splat %k0 : tensor<32x128xi32>
+      %boff = arith.addi %nc_b, %kb : tensor<32x128xi32>
+      %tb = tile.load %a[%boff] : tensor<32x128xi32> -> tensor<32x128xbf16>
+      %d = tile.dot %ta, %tb, %acc_in : tensor<128x32xbf16>, tensor<32x128xbf16> -> tensor<128x128xf32>
+      scf.yield %d : tensor<128x128xf32>
+    }
+    %r = tile.range 0 to 128 : tensor<128xi32>
+    %rr = tile.expand_dims %r axis 1 : tensor<128xi32> -> tensor<128x1xi32>
+    %rr_b = tile.broadcast %rr : tensor<128x1xi32> -> tensor<128x128xi32>
+    tile.store %acc2, %c[%rr_b] : tensor<128x128xi32>, tensor<128x128xf32>
     tile.return
   }
 }

@@ -11,7 +11,7 @@
 // CLUSTER: gemm_bf16_tma_cluster.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined: TMA + wgmma, warp-specialized, 4 stages of 49152 bytes; A not multicast: the box's coordinates may differ between the blocks of a cluster; B multicast along y
 // PERSIST-DAG: remark: pipelined: TMA + wgmma, warp-specialized, 4 stages of 49152 bytes
 // PERSIST-DAG: remark: persistent: one ring for all its iterations
-// CPASYNC: gemm_bf16.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined: cp.async + mma.sync, 3 stages of 14848 bytes
+// CPASYNC: gemm_bf16.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined: cp.async + mma.sync, 4 stages of 14848 bytes
 
 module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
   tile.kernel @pipelined(%a: !tile.ptr<bf16> {tile.tensor_map},
