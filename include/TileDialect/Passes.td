@@ -82,16 +82,18 @@ def TilePipeline : Pass<"tile-pipeline", "::mlir::ModuleOp"> {
 
     A K loop whose dot is lowered to `mma_sync` (sm_80 on) and whose body
     loads A (M x K) and B (K x N) with `tile.load` at index-tile offsets
-    and masks (no `other`, or zero) is marked `tile.pipeline = {stages,
-    smem_offset}`: every thread copies its 16-byte chunks of the tiles of
-    the iteration `stages - 1` ahead with `cp.async` into a ring in dynamic
-    shared memory (as many stages as fit the target's shared memory per
-    block, at most `stages`; the mma.sync loops of a kernel share one
-    ring), waits with `cp.async.wait_group`, and the warps run mma.sync
-    from the stage. `smem_bytes` grows by the ring (launch with
+    and masks (no `other`, or zero) is marked `tile.pipeline`: every
+    thread copies its 16-byte chunks of the tiles of
+    the iteration `stages - 1` ahead with `cp.async` into a ring of
+    stages, waits with `cp.async.wait_group`, and the warps run mma.sync
+    from the stage. When all `stages` fit in 48 KiB the ring is in the
+    static shared buffer (`tile.pipeline = {stages}`: the launch does not
+    change); otherwise it is placed in dynamic shared memory
+    (`smem_offset`; as many stages as fit the target's shared memory per
+    block less 16 KiB kept for the static buffer; the mma.sync loops of a
+    kernel share one ring) and `smem_bytes` grows by it (launch with
     `--emit=metadata`'s `dynamic_shared_bytes`); the block size does not
-    change. (A hand-written `tile.pipeline = {stages}` without
-    `smem_offset` keeps its stages in the static buffer, at most 48 KiB.)
+    change.
 
     The same loop with a `wgmma` dot (sm_90a; B may also be the
     `tile.trans` of an N x K load) is marked `tile.pipeline = {stages,
