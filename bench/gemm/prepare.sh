@@ -112,6 +112,13 @@ for t in "${targets[@]}"; do
         if blocks=$(grep -oE "^// bench: plain [0-9]+ [0-9]+" "$src"); then
           k=$(basename "$src" .mlir)
           plain_entry "$t" "$src" "tile_${k#gemm_}" $(echo "$blocks" | awk '{print $4, $5}')
+          # The 128x128x64 one with mma.sync too: 4 stages of 35840 bytes
+          # in dynamic shared memory (the static 48 KiB held none: it was
+          # not pipelined), the sm_80/sm_120 GEMM measured on this GPU.
+          if [ "$t" = sm_90a ] && [ "$k" = gemm_dsl_plain_128x128 ]; then
+            plain_entry "$t" "$src" tile_cp_async_dsl_128x128 128 128 \
+              gemm_dsl_plain_128x128_cp_async --dot-kind=mma_sync
+          fi
         else
           dsl+=("$src")
         fi

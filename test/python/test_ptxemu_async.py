@@ -485,10 +485,11 @@ def test_bench_gemm_plain_kernels_emulated(gemm_ptx):
     manifest): examples/gemm_bf16.mlir and the DSL's Triton-style GEMM on
     128 x 256 blocks, cp.async + wgmma pipelines, and the example with
     mma.sync (tile_cp_async: the sm_80/89/120 pipeline, its 4 stages in
-    59392 bytes of dynamic shared memory), on an edge shape."""
+    59392 bytes of dynamic shared memory; tile_cp_async_dsl_128x128: 4 of
+    35840 bytes, 8 warps), on an edge shape."""
     out = _emulate(gemm_ptx, "--kinds", "plain", "--shapes", "200x296x136", "--variants",
-                   "tile,tile_dsl_plain_128x256,tile_cp_async")
-    assert out.count(" ok (") == 3, out
+                   "tile,tile_dsl_plain_128x256,tile_cp_async,tile_cp_async_dsl_128x128")
+    assert out.count(" ok (") == 4, out
 
 
 def test_bench_gemm_tma_kernels_under_random_schedules(gemm_ptx):
