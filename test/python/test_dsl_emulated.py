@@ -598,7 +598,15 @@ def test_dot_scaled_mxfp8(target, kstep, N):
             acc = tile.dot_scaled(ta, ts_a, tb, ts_b, acc)
         tile.store(c, r[:, None] * N + n[None, :], acc)
 
-    _check_mxfp8(mx.compile(target, cache=False), N, 256, kstep)
+    if (target, kstep, N) == ("sm_120a", 128, 64):
+        # Two stages of 29440 bytes: more than the 48 KiB static buffer
+        # holds (the loop was not pipelined), in dynamic shared memory.
+        with pytest.warns(tile.CompileWarning, match="block-scaled mma.sync, 2 stages of "
+                          "29440 bytes in dynamic shared memory"):
+            compiled = mx.compile(target, cache=False, remarks=True)
+    else:
+        compiled = mx.compile(target, cache=False)
+    _check_mxfp8(compiled, N, 256, kstep)
 
 
 def _mxfp8_nk(BM, BN, BK, num_warps=4):
