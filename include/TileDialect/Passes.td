@@ -90,7 +90,7 @@ def TilePipeline : Pass<"tile-pipeline", "::mlir::ModuleOp"> {
     static shared buffer (`tile.pipeline = {stages}`: the launch does not
     change); otherwise it is placed in dynamic shared memory
     (`smem_offset`; as many stages as fit the target's shared memory per
-    block less 16 KiB kept for the static buffer; the mma.sync loops of a
+    block less 4 KiB kept for the static buffer; the mma.sync loops of a
     kernel share one ring) and `smem_bytes` grows by it (launch with
     `--emit=metadata`'s `dynamic_shared_bytes`); the block size does not
     change.

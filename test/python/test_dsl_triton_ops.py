@@ -226,7 +226,7 @@ def _pipeline_remark(**options):
     ({"num_stages": 2}, "pipelined: cp.async + mma.sync, 2 stages"),  # the kernel's
     ({"num_stages": 1}, "not pipelined: its tile.num_stages is 1"),
     ({"S": 3, "num_stages": 1}, "pipelined: cp.async + mma.sync, 3 stages"),  # the loop's wins
-    # capped: what fits sm_80's 163 KiB, less 16 KiB kept for the static buffer
+    # capped: what fits sm_80's 163 KiB, less 4 KiB kept for the static buffer
     ({"S": 16}, "pipelined: cp.async + mma.sync, 10 stages of 14848 bytes in dynamic"),
 ])
 def test_num_stages(options, remark):

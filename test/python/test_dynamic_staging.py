@@ -112,3 +112,48 @@ def test_staging_after_a_pipeline_ring():
                                    a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)
         np.testing.assert_allclose(mem.read(args[5], (64, 256), np.float32),
                                    d.astype(np.float64) @ e, rtol=1e-4, atol=1e-4)
+
+
+@tile.kernel(num_warps=8)
+def _gemm_column_sums(a: tile.ptr(tile.bfloat16), b: tile.ptr(tile.bfloat16),
+                      c: tile.ptr(tile.float32), s: tile.ptr(tile.float32), K: tile.int32,
+                      BM: tile.constexpr = 128, BN: tile.constexpr = 256,
+                      BK: tile.constexpr = 64):
+    rows = tile.arange(0, BM)
+    cols = tile.arange(0, BN)
+    ks = tile.arange(0, BK)
+    acc = tile.zeros((BM, BN), tile.float32)
+    for k0 in range(0, K, BK):
+        x = tile.load(a + rows[:, None] * K + (k0 + ks)[None, :])
+        y = tile.load(b + (k0 + ks)[:, None] * BN + cols[None, :])
+        acc = tile.dot(x, y, acc)
+    tile.store(c + rows[:, None] * BN + cols[None, :], acc)
+    tile.store(s + cols, tile.sum(acc * 2.0, axis=0))
+
+
+def test_layout_change_inside_an_mma_sync_ring():
+    """sm_80: a 128 x 256 x 64 K loop on mma.sync takes 3 stages of 52224
+    bytes of dynamic shared memory; the column sums after it change the
+    accumulator's layout through 128 KiB, which do not fit beside the ring
+    (163 KiB a block) but fit inside it, free once the loop is done: the
+    kernel launches with the ring's bytes alone, and C and the sums are
+    right (before, the ring was static and the loop not pipelined; then,
+    with the ring dynamic, this was an error)."""
+    with pytest.warns(tile.CompileWarning, match=r"use the cp.async ring's bytes \[0, 131072\)"):
+        compiled = _gemm_column_sums.compile("sm_80", cache=False, remarks=True)
+    assert compiled.dynamic_shared_bytes == 3 * 52224
+    assert _static_shared(compiled.ptx) == 0
+    K = 192
+    rng = np.random.default_rng(7)
+    a_bits, a = ptxemu.bf16_bits(rng.standard_normal((128, K)))
+    b_bits, b = ptxemu.bf16_bits(rng.standard_normal((K, 256)))
+    mem = ptxemu.Memory()
+    args = [mem.alloc(a_bits), mem.alloc(b_bits),
+            mem.alloc(np.full((128, 256), np.nan, np.float32)),
+            mem.alloc(np.full(256, np.nan, np.float32)), K]
+    _run(compiled, "_gemm_column_sums", (256, 1, 1), args, mem, schedule="random", seed=2)
+    want = a.astype(np.float64) @ b
+    np.testing.assert_allclose(mem.read(args[2], (128, 256), np.float32), want,
+                               rtol=1e-4, atol=1e-4)
+    np.testing.assert_allclose(mem.read(args[3], (256,), np.float32), 2 * want.sum(0),
+                               rtol=1e-4, atol=1e-3)

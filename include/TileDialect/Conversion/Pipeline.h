@@ -217,7 +217,7 @@ constexpr int64_t kMaxCopyRingBytes = 48 * 1024;
 /// static buffer (its reductions, scans and layout changes, sized only
 /// when the kernel is lowered; a conversion right after the loop goes
 /// through the ring itself).
-constexpr int64_t kStaticReserveBytes = 16 * 1024;
+constexpr int64_t kStaticReserveBytes = 4 * 1024;
 
 /// Tensor-memory columns of a CTA (tcgen05.alloc takes at most these).
 constexpr int64_t kTmemColumnsPerCta = 512;

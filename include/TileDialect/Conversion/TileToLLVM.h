@@ -216,6 +216,14 @@ public:
     mlir::Value base; ///< !llvm.ptr<3>, or null
     int64_t bytes = 0;
   } spareShared;
+  /// The largest ring of a cp.async + mma.sync pipeline in the kernel's
+  /// dynamic shared memory (bytes [offset, offset + bytes)): free outside
+  /// its loops, which start with a barrier and end with one after their
+  /// last copies, so the static buffer may live there when it does not
+  /// fit beside the kernel's dynamic region (placeSharedBuffer).
+  struct CopyRing {
+    int64_t offset = 0, bytes = 0;
+  } copyRing;
   /// Whether the dot lowering should leave `result` in its fragment layout
   /// (it is carried to the next iteration of a loop).
   bool keepsFragment(mlir::Value result) const {

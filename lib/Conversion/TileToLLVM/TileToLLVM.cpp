@@ -3416,6 +3416,17 @@ static LogicalResult placeSharedBuffer(KernelOp kernel, LLVM::LLVMFuncOp func,
     return success();
   bool dynamic = bytes > kStaticSharedLimit;
   int64_t offset = dynamic ? dynamicBufferOffset(kernel) : 0;
+  // Not beside the dynamic region, but inside a cp.async + mma.sync ring:
+  // the ring is free outside its loops, and the buffer's users are done
+  // with it before the next op (barriers on both sides). Not when dot
+  // operands stay staged across a loop (hoistedOperands), which could be
+  // a loop around the ring's.
+  bool inRing = false;
+  if (offset + bytes + (dynamic ? 0 : region) > limit &&
+      lowering.copyRing.bytes >= bytes && lowering.hoistedOperands.empty()) {
+    dynamic = inRing = true;
+    offset = lowering.copyRing.offset;
+  }
   if (offset + bytes + (dynamic ? 0 : region) > limit) {
     InFlightDiagnostic d = kernel.emitOpError("needs ")
                            << bytes
@@ -3471,7 +3482,17 @@ static LogicalResult placeSharedBuffer(KernelOp kernel, LLVM::LLVMFuncOp func,
     a.erase();
   }
   func->setAttr(TileDialect::kDynamicSharedBytesAttrName,
-                IntegerAttr::get(IntegerType::get(ctx, 64), offset + bytes));
+                IntegerAttr::get(IntegerType::get(ctx, 64),
+                                 std::max(offset + bytes, region)));
+  if (remarks && inRing) {
+    emitRemark(lowering.smemPeakLoc ? *lowering.smemPeakLoc : kernel.getLoc())
+        << "layout changes and staged tiles need " << bytes
+        << " bytes of shared memory, which do not fit beside the kernel's "
+        << region << "-byte dynamic region: they use the cp.async ring's "
+        << "bytes [" << offset << ", " << offset + bytes
+        << ") of it, free outside its loops";
+    return success();
+  }
   if (remarks)
     emitRemark(lowering.smemPeakLoc ? *lowering.smemPeakLoc : kernel.getLoc())
         << "layout changes and staged tiles need " << bytes

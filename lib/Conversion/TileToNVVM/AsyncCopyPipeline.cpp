@@ -781,6 +781,8 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
   e.buffer = offsetAttr ? e.byteOffset(dynamicSmemRegion(l, loc, op),
                                        e.c32(offsetAttr.getInt()))
                         : l.sharedBase(loc, ringBytes);
+  if (offsetAttr && !wgmma && ringBytes > l.copyRing.bytes)
+    l.copyRing = {offsetAttr.getInt(), ringBytes};
   // Earlier readers of the buffer are done (the static buffer's other
   // users; the ring's, when a conversion after the loop used it and an
   // outer loop runs this one again).

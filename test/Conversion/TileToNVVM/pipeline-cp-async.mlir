@@ -3,7 +3,7 @@
 // tile.dot; convert-tile-to-llvm lowers it to a cp.async pipeline through
 // a ring of stages: in the kernel's static buffer when all `stages` fit in
 // its 48 KiB (the launch does not change), else in dynamic shared memory
-// (as many as fit the target's shared memory per block, less 16 KiB kept
+// (as many as fit the target's shared memory per block, less 4 KiB kept
 // for the static buffer), which smem_bytes grows by.
 //
 // RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline %examples/gemm_bf16.mlir | FileCheck %s --check-prefix=MARK
