@@ -131,17 +131,18 @@ def _gemm_column_sums(a: tile.ptr(tile.bfloat16), b: tile.ptr(tile.bfloat16),
     tile.store(s + cols, tile.sum(acc * 2.0, axis=0))
 
 
-def test_layout_change_inside_an_mma_sync_ring():
-    """sm_80: a 128 x 256 x 64 K loop on mma.sync takes 3 stages of 52224
-    bytes of dynamic shared memory; the column sums after it change the
-    accumulator's layout through 128 KiB, which do not fit beside the ring
-    (163 KiB a block) but fit inside it, free once the loop is done: the
-    kernel launches with the ring's bytes alone, and C and the sums are
-    right (before, the ring was static and the loop not pipelined; then,
-    with the ring dynamic, this was an error)."""
+@pytest.mark.parametrize("target, ring", [("sm_80", 3 * 52224), ("sm_90a", 4 * 49152)])
+def test_layout_change_inside_a_cp_async_ring(target, ring):
+    """A 128 x 256 x 64 K loop: on sm_80 mma.sync with 3 stages of 52224
+    bytes of dynamic shared memory, on sm_90a wgmma with 4 of 49152; the
+    column sums after it change the accumulator's layout through 128 KiB,
+    which do not fit beside the ring (163 / 227 KiB a block) but fit inside
+    it, free once the loop is done: the kernel launches with the ring's
+    bytes alone, and C and the sums are right (before, this was an error
+    on sm_90a, and on sm_80 once its ring was dynamic)."""
     with pytest.warns(tile.CompileWarning, match=r"use the cp.async ring's bytes \[0, 131072\)"):
-        compiled = _gemm_column_sums.compile("sm_80", cache=False, remarks=True)
-    assert compiled.dynamic_shared_bytes == 3 * 52224
+        compiled = _gemm_column_sums.compile(target, cache=False, remarks=True)
+    assert compiled.dynamic_shared_bytes == ring
     assert _static_shared(compiled.ptx) == 0
     K = 192
     rng = np.random.default_rng(7)

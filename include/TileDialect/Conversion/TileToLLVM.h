@@ -216,8 +216,8 @@ public:
     mlir::Value base; ///< !llvm.ptr<3>, or null
     int64_t bytes = 0;
   } spareShared;
-  /// The largest ring of a cp.async + mma.sync pipeline in the kernel's
-  /// dynamic shared memory (bytes [offset, offset + bytes)): free outside
+  /// The largest ring of a cp.async + mma.sync or wgmma pipeline in the
+  /// kernel's dynamic shared memory (bytes [offset, offset + bytes)): free outside
   /// its loops, which start with a barrier and end with one after their
   /// last copies, so the static buffer may live there when it does not
   /// fit beside the kernel's dynamic region (placeSharedBuffer).

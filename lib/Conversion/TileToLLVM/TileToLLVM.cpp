@@ -3416,7 +3416,8 @@ static LogicalResult placeSharedBuffer(KernelOp kernel, LLVM::LLVMFuncOp func,
     return success();
   bool dynamic = bytes > kStaticSharedLimit;
   int64_t offset = dynamic ? dynamicBufferOffset(kernel) : 0;
-  // Not beside the dynamic region, but inside a cp.async + mma.sync ring:
+  // Not beside the dynamic region, but inside a cp.async ring (mma.sync or
+  // wgmma; lowerAsyncCopyLoop records the largest):
   // the ring is free outside its loops, and the buffer's users are done
   // with it before the next op (barriers on both sides). Not when dot
   // operands stay staged across a loop (hoistedOperands), which could be

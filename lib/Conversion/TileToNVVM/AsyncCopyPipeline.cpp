@@ -781,7 +781,9 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
   e.buffer = offsetAttr ? e.byteOffset(dynamicSmemRegion(l, loc, op),
                                        e.c32(offsetAttr.getInt()))
                         : l.sharedBase(loc, ringBytes);
-  if (offsetAttr && !wgmma && ringBytes > l.copyRing.bytes)
+  // (mma.sync or wgmma: free after the loop, whose last barrier follows
+  // wgmma.wait_group 0 and cp.async.wait_all.)
+  if (offsetAttr && ringBytes > l.copyRing.bytes)
     l.copyRing = {offsetAttr.getInt(), ringBytes};
   // Earlier readers of the buffer are done (the static buffer's other
   // users; the ring's, when a conversion after the loop used it and an
