@@ -486,19 +486,26 @@ def test_fp8_f16_accumulator(target, instruction):
     assert instruction in compiled.ptx
     if "mma.sync" in instruction:
         assert ".version 8.7" in compiled.ptx or ".version 8.8" in compiled.ptx
-    M, N, K = 70, 90, 192
-    rng = np.random.default_rng(20)
-    a_codes, a = ptxemu.fp8_bits(rng.standard_normal((M, K)))
-    b_codes, b = ptxemu.fp8_bits(rng.standard_normal((N, K)), "e5m2")
-    mem = ptxemu.Memory()
-    args = [mem.alloc(a_codes), mem.alloc(b_codes),
-            mem.alloc(np.full((M, N), np.nan, np.float16)), M, N, K]
-    ptxemu.Module(compiled.ptx).launch(compiled.name, (2, 2), (compiled.num_threads,), args,
-                                       mem, shared_bytes=compiled.dynamic_shared_bytes)
-    got = mem.read(args[2], (M, N), np.float16).astype(np.float64)
-    want = a.astype(np.float64) @ b.T.astype(np.float64)
+    got, want = _run_fp8_gemm(compiled, 70, 90, 192, 20, (90, 192), np.float16)
     # f16 sums over K = 192 of products up to ~10: f16 ulps of ~30.
     assert np.abs(got - want).max() < 0.1
+
+
+def _run_fp8_gemm(compiled, M, N, K, data_seed, b_shape, out_dtype, **launch):
+    """Runs an fp8 GEMM kernel `(a, b, c, M, N, K)` (e4m3 A, e5m2 B stored
+    `b_shape`: N x K or K x N) on a 2 x 2 grid in the emulator: (C, the
+    float64 product)."""
+    rng = np.random.default_rng(data_seed)
+    a_codes, a = ptxemu.fp8_bits(rng.standard_normal((M, K)))
+    b_codes, b = ptxemu.fp8_bits(rng.standard_normal(b_shape), "e5m2")
+    mem = ptxemu.Memory()
+    args = [mem.alloc(a_codes), mem.alloc(b_codes),
+            mem.alloc(np.full((M, N), np.nan, out_dtype)), M, N, K]
+    ptxemu.Module(compiled.ptx).launch(compiled.name, (2, 2), (compiled.num_threads,), args,
+                                       mem, shared_bytes=compiled.dynamic_shared_bytes, **launch)
+    b = b.astype(np.float64)
+    want = a.astype(np.float64) @ (b.T if b_shape == (N, K) else b)
+    return mem.read(args[2], (M, N), out_dtype).astype(np.float64), want
 
 
 @tile.kernel(num_warps=4)
@@ -529,19 +536,9 @@ def test_fp8_b_stored_k_by_n_tcgen05(schedule):
     with pytest.warns(tile.CompileWarning, match=r"cp.async \+ tcgen05, .* \(B MN-major\)"):
         compiled = gemm_fp8_kn.compile("sm_100a", cache=False, remarks=True)
     assert "kind::f8f6f4" in compiled.ptx
-    M, N, K = 150, 100, 320
-    rng = np.random.default_rng(31)
-    a_codes, a = ptxemu.fp8_bits(rng.standard_normal((M, K)))
-    b_codes, b = ptxemu.fp8_bits(rng.standard_normal((K, N)), "e5m2")
-    mem = ptxemu.Memory()
-    args = [mem.alloc(a_codes), mem.alloc(b_codes),
-            mem.alloc(np.full((M, N), np.nan, np.float32)), M, N, K]
-    ptxemu.Module(compiled.ptx).launch(compiled.name, (2, 2), (compiled.num_threads,), args,
-                                       mem, shared_bytes=compiled.dynamic_shared_bytes,
-                                       schedule=schedule, seed=3)
-    want = a.astype(np.float64) @ b.astype(np.float64)
-    np.testing.assert_allclose(mem.read(args[2], (M, N), np.float32), want,
-                               rtol=1e-5, atol=1e-5 * np.abs(want).max())
+    got, want = _run_fp8_gemm(compiled, 150, 100, 320, 31, (320, 100), np.float32,
+                              schedule=schedule, seed=3)
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5 * np.abs(want).max())
 
 
 def test_fp8_conversion_needs_sm_89():

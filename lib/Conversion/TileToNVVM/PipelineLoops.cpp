@@ -744,10 +744,46 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
         eraseDeadOps(foldCarriedIndexTiles(loop).getBody());
     }
     bool pipelined = false, pairError = false;
-    // The ring the TMA + mma.sync pipelines of the kernel share.
-    int64_t syncRingOffset = -1, syncRingBytes = 0;
-    // The ring the cp.async + mma.sync pipelines of the kernel share.
-    int64_t copyRingOffset = -1, copyRingBytes = 0;
+    // Rings that loops running one after the other share (their bodies
+    // hold no other loop; each starts with a barrier and ends with its
+    // copies drained): a later loop takes as many stages as fit in the
+    // first one's ring, and a ring of its own when not even `least` do.
+    struct SharedRing {
+      int64_t offset = -1, bytes = 0;
+    } syncRing, copyRing; // TMA + mma.sync; cp.async + mma.sync
+    // (stages, offset) for `stages` stages of `bytesOf(stages)` at most, at
+    // least `least`, up to `limit` bytes of shared memory; offset -1 when
+    // not even `least` fit.
+    auto placeInRing = [&](SharedRing &ring, int64_t stages, int64_t least,
+                           int64_t limit,
+                           llvm::function_ref<int64_t(int64_t)> bytesOf) {
+      int64_t s = stages;
+      while (s >= least && bytesOf(s) > ring.bytes)
+        --s;
+      if (s >= least)
+        return std::make_pair(s, ring.offset);
+      s = stages;
+      while (s >= least &&
+             int64_t(llvm::alignTo(cursor, 1024)) + bytesOf(s) > limit)
+        --s;
+      if (s < least)
+        return std::make_pair(s, int64_t(-1));
+      int64_t offset = take(bytesOf(s));
+      if (ring.offset < 0)
+        ring = {offset, bytesOf(s)};
+      return std::make_pair(s, offset);
+    };
+    // `tile.pipeline = {stages, smem_offset}`.
+    auto markRing = [&](scf::ForOp loop, int64_t stages, int64_t offset) {
+      loop->setAttr(kPipelineAttrName,
+                    b.getDictionaryAttr(
+                        {b.getNamedAttr("stages", b.getI32IntegerAttr(stages)),
+                         b.getNamedAttr("smem_offset",
+                                        b.getI32IntegerAttr(offset))}));
+    };
+    auto ringBytesOf = [](const PipelineMatch &m) {
+      return [&m](int64_t s) { return m.ringBytes(s); };
+    };
     std::string lastSkip; // why the last loop was not pipelined
     llvm::DenseMap<Operation *, std::string> skipped; // and each loop
     kernel.walk([&](scf::ForOp loop) {
@@ -823,11 +859,7 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
                         " bytes do not fit the target's " + Twine(limit) +
                         " bytes of shared memory per block");
           int64_t offset = take(m->ringBytes(s));
-          loop->setAttr(kPipelineAttrName,
-                        b.getDictionaryAttr(
-                            {b.getNamedAttr("stages", b.getI32IntegerAttr(s)),
-                             b.getNamedAttr("smem_offset",
-                                            b.getI32IntegerAttr(offset))}));
+          markRing(loop, s, offset);
           if (candidate)
             emitRemark(loop.getLoc(), "pipelined: cp.async + ")
                 << (m->wgmmaCopy() ? "wgmma"
@@ -840,11 +872,8 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
         }
         // mma.sync: the stages in the kernel's static buffer when all of
         // them fit in its 48 KiB (the launch does not change), else a ring
-        // in dynamic shared memory, which holds more of them (4 stages of a
-        // 128 x 128 x 32 bf16 block instead of 2). Such loops run one after
-        // the other (each starts with a barrier and drains its copies), so
-        // they share one ring: a later loop takes as many stages as fit in
-        // the first one's, or a ring of its own when not even two do.
+        // in dynamic shared memory (shared by such loops), which holds more
+        // of them (4 stages of a 128 x 128 x 32 bf16 block instead of 2).
         int64_t staticStages = std::min<int64_t>(
             unsigned(stages), kMaxCopyRingBytes / m->copyStageBytes());
         auto markStatic = [&] {
@@ -859,39 +888,25 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
         };
         if (staticStages == int64_t(unsigned(stages)))
           return markStatic();
-        int64_t s = unsigned(stages);
-        while (s >= 2 && m->ringBytes(s) > copyRingBytes)
-          --s;
-        int64_t offset = copyRingOffset;
-        if (s < 2 || s <= staticStages) {
-          // What the static buffer of the kernel's other ops (reductions,
-          // layout changes away from the loop) will take is not known yet:
-          // the ring leaves them kStaticReserveBytes of the target's memory.
-          int64_t limit =
-              target->sharedMemoryPerBlock() - kStaticReserveBytes;
-          s = unsigned(stages);
-          while (s >= 2 && int64_t(llvm::alignTo(cursor, 1024)) +
-                                   m->ringBytes(s) >
-                               limit)
-            --s;
-          if (s <= staticStages && staticStages >= 2)
-            return markStatic();
-          if (s < 2)
-            return skip("two stages of " + Twine(m->copyStageBytes()) +
-                        " bytes do not fit the target's " +
-                        Twine(target->sharedMemoryPerBlock()) +
-                        " bytes of shared memory per block (less " +
-                        Twine(kStaticReserveBytes) +
-                        " kept for the static buffer)");
-          offset = take(m->ringBytes(s));
-          if (copyRingOffset < 0)
-            copyRingOffset = offset, copyRingBytes = m->ringBytes(s);
-        }
-        loop->setAttr(
-            kPipelineAttrName,
-            b.getDictionaryAttr(
-                {b.getNamedAttr("stages", b.getI32IntegerAttr(s)),
-                 b.getNamedAttr("smem_offset", b.getI32IntegerAttr(offset))}));
+        // What the static buffer of the kernel's other ops (reductions,
+        // layout changes away from the loop) will take is not known yet:
+        // the ring leaves them kStaticReserveBytes of the target's memory
+        // (placeSharedBuffer may also put it inside the ring).
+        auto [s, offset] = placeInRing(
+            copyRing, unsigned(stages),
+            std::max<int64_t>(2, staticStages + 1),
+            target->sharedMemoryPerBlock() - kStaticReserveBytes,
+            ringBytesOf(*m));
+        if (offset < 0 && staticStages >= 2)
+          return markStatic();
+        if (offset < 0)
+          return skip("two stages of " + Twine(m->copyStageBytes()) +
+                      " bytes do not fit the target's " +
+                      Twine(target->sharedMemoryPerBlock()) +
+                      " bytes of shared memory per block (less " +
+                      Twine(kStaticReserveBytes) +
+                      " kept for the static buffer)");
+        markRing(loop, s, offset);
         if (candidate)
           emitRemark(loop.getLoc(), "pipelined: cp.async + ")
               << (m->scaled ? "block-scaled mma.sync, " : "mma.sync, ")
@@ -908,29 +923,13 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
         if (!target->supports(Feature::Tma))
           return skip("the target has no TMA (sm_90 or newer)");
         int64_t limit = target->sharedMemoryPerBlock();
-        int64_t s = unsigned(stages);
-        while (s >= 2 && m->ringBytes(s) > syncRingBytes)
-          --s;
-        int64_t offset = syncRingOffset;
-        if (s < 2) {
-          s = unsigned(stages);
-          while (s >= 2 && int64_t(llvm::alignTo(cursor, 1024)) +
-                                   m->ringBytes(s) >
-                               limit)
-            --s;
-          if (s < 2)
-            return skip("two stages of " + Twine(m->stageBytes()) +
-                        " bytes do not fit the target's " + Twine(limit) +
-                        " bytes of shared memory per block");
-          offset = take(m->ringBytes(s));
-          if (syncRingOffset < 0)
-            syncRingOffset = offset, syncRingBytes = m->ringBytes(s);
-        }
-        loop->setAttr(
-            kPipelineAttrName,
-            b.getDictionaryAttr(
-                {b.getNamedAttr("stages", b.getI32IntegerAttr(s)),
-                 b.getNamedAttr("smem_offset", b.getI32IntegerAttr(offset))}));
+        auto [s, offset] =
+            placeInRing(syncRing, unsigned(stages), 2, limit, ringBytesOf(*m));
+        if (offset < 0)
+          return skip("two stages of " + Twine(m->stageBytes()) +
+                      " bytes do not fit the target's " + Twine(limit) +
+                      " bytes of shared memory per block");
+        markRing(loop, s, offset);
         if (candidate)
           emitRemark(loop.getLoc(), "pipelined: TMA + mma.sync, ")
               << s << " stages of " << m->stageBytes() << " bytes";
