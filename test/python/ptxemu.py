@@ -214,6 +214,11 @@ class Memory:
         off = addr - self.BASE
         return self.data[off:off + n].copy().view(dtype).reshape(shape)
 
+    def write(self, addr, array):
+        raw = np.ascontiguousarray(array).view(np.uint8).reshape(-1)
+        off = addr - self.BASE
+        self.data[off:off + len(raw)] = raw
+
 
 class _Space:
     """A byte array addressed from `base` (global memory or a block's shared).
@@ -3229,6 +3234,17 @@ class _DeviceArray:
 
     def get(self):
         return self.memory.read(self.addr, self.shape, self.dtype)
+
+    def fill(self, value):
+        self.memory.write(self.addr, np.full(self.shape, value, self.dtype))
+
+    def copy(self):
+        return _DeviceArray(self.memory, self.get())
+
+    def __setitem__(self, index, value):
+        host = self.get()
+        host[index] = value.get() if isinstance(value, _DeviceArray) else value
+        self.memory.write(self.addr, host)
 
 
 class _Function:

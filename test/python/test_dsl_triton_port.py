@@ -8,8 +8,9 @@ pointers, a TMA matmul through tensor descriptors, libdevice's asin, the
 grouped GEMM over tables of pointers, programmatic dependent launch, the
 persistent matmuls with and without TMA and with in-kernel descriptors, the
 current fused-attention forward through tensor descriptors and its backward
-kernels). Run through the PTX emulator (the `emulated` fixture) and
-compared with NumPy."""
+kernels; the matmul also under the tutorial's @triton.autotune). Run
+through the PTX emulator (the `emulated` fixture) and compared with
+NumPy."""
 import numpy as np
 import pytest
 
@@ -183,6 +184,32 @@ def test_matmul(emulated, capability, activation):
     if activation:
         want = np.where(want >= 0, want, 0.01 * want)
     np.testing.assert_allclose(c.get().astype(np.float32), want, rtol=1e-2, atol=1e-2)
+
+
+def test_matmul_autotuned(emulated):
+    """The tutorial's @triton.autotune over its matmul (two of its CUDA
+    configurations, key M, N, K): the launch passes no block sizes; the
+    fastest configuration is kept for the key."""
+    shim = emulated((8, 0))
+    autotuned = triton.autotune(configs=[
+        triton.Config({'BLOCK_SIZE_M': 32, 'BLOCK_SIZE_N': 32, 'BLOCK_SIZE_K': 32,
+                       'GROUP_SIZE_M': 8}, num_stages=4, num_warps=4),
+        triton.Config({'BLOCK_SIZE_M': 64, 'BLOCK_SIZE_N': 32, 'BLOCK_SIZE_K': 32,
+                       'GROUP_SIZE_M': 8}, num_stages=3, num_warps=4),
+    ], key=['M', 'N', 'K'], warmup=0, rep=1)(matmul_kernel)
+    M, N, K = 96, 80, 72
+    rng = np.random.default_rng(4)
+    a = rng.standard_normal((M, K)).astype(np.float16)
+    b = rng.standard_normal((K, N)).astype(np.float16)
+    c = shim.asarray(np.zeros((M, N), np.float16))
+    grid = lambda META: (  # noqa: E731
+        triton.cdiv(M, META['BLOCK_SIZE_M']) * triton.cdiv(N, META['BLOCK_SIZE_N']), )
+    autotuned[grid](shim.asarray(a), shim.asarray(b), c, M, N, K, K, 1, N, 1, N, 1,
+                    ACTIVATION="")
+    np.testing.assert_allclose(c.get().astype(np.float32),
+                               a.astype(np.float32) @ b.astype(np.float32), rtol=1e-2, atol=1e-2)
+    assert len(autotuned.configs_timings) == 2
+    assert list(autotuned.cache) == [(M, N, K, "float16", "float16", "float16")]
 
 
 def test_seeded_dropout(emulated):
