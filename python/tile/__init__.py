@@ -483,8 +483,9 @@ from .random import *  # noqa: E402,F401,F403
 from .jit import CompiledKernel, Function, Kernel, cache_dir, func, jit, kernel  # noqa: E402
 from .runtime import LaunchError, TensorDescriptor, TensorMap  # noqa: E402
 from .autotune import Config, autotune, heuristics  # noqa: E402  (Triton's decorators)
+from . import testing  # noqa: E402  (triton.testing.do_bench)
 
 __all__ += language.__all__ + random.__all__ + [
     "Kernel", "Function", "CompiledKernel", "kernel", "jit", "func", "cache_dir", "LaunchError",
     "TensorMap", "TensorDescriptor", "range", "libdevice", "math", "extra",
-    "Config", "autotune", "heuristics"]
+    "Config", "autotune", "heuristics", "testing"]

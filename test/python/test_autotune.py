@@ -88,6 +88,10 @@ def test_autotune_with_the_default_timer(emulated):
     assert len(add.configs_timings) == 2
     assert all(t > 0 for t in add.configs_timings.values())
     assert add.best_config in CONFIGS[:2]
+    # triton.testing.do_bench's spelling: milliseconds of one call.
+    calls = []
+    assert tile.testing.do_bench(lambda: calls.append(1), warmup=0, rep=0) > 0
+    assert len(calls) == 3  # the untimed call, the estimate, one timed call
 
 
 def test_prune_configs_by(emulated):
