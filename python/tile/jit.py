@@ -423,15 +423,18 @@ def _rewrite(fn) -> Tuple[Callable, Dict[str, Tuple[int, int]], Tuple[str, int, 
 
 
 class _Param:
-    __slots__ = ("name", "kind", "type", "default", "index", "keyword_only")
+    __slots__ = ("name", "kind", "type", "default", "index", "keyword_only", "one")
 
-    def __init__(self, name, kind, type_, default, index, keyword_only=False):
+    def __init__(self, name, kind, type_, default, index, keyword_only=False, one=False):
         self.name = name
         self.kind = kind  # "constexpr", "pointer", "scalar" or "infer" (unannotated)
         self.type = type_  # pointer_type, dtype or None
         self.default = default
         self.index = index
         self.keyword_only = keyword_only
+        # An integer scalar specialized to 1 (Triton's specialization of
+        # arguments equal to 1): still a parameter, traced as the constant.
+        self.one = one
 
     @property
     def ir_type(self) -> str:
@@ -441,7 +444,23 @@ class _Param:
         return f"_Param({self.name}, {self.kind}, {self.type!r})"
 
 
+class _One:
+    """A signature entry: the unannotated integer parameter is 1 at this
+    launch (Triton specializes such arguments: a unit stride is then known
+    to the compiler); the kernel is compiled for that value."""
+
+    __slots__ = ("dtype",)
+
+    def __init__(self, dtype):
+        self.dtype = dtype
+
+    def __repr__(self):
+        return f"{self.dtype.name}=1"
+
+
 def _param_kind(annotation, name: str, kernel_name: str):
+    if isinstance(annotation, _One):
+        return "scalar", annotation.dtype
     if annotation is tl.constexpr or isinstance(annotation, tl.constexpr) or \
             annotation in ("constexpr", "tile.constexpr", "tl.constexpr"):
         return "constexpr", None
@@ -731,8 +750,9 @@ class Kernel(Function):
     """
 
     def __init__(self, fn: Callable, *, num_warps: int = 4, name: Optional[str] = None,
-                 cluster_dims=None, cta_group=None, num_stages=None):
+                 cluster_dims=None, cta_group=None, num_stages=None, do_not_specialize=()):
         super().__init__(fn)
+        self._do_not_specialize = tuple(do_not_specialize or ())
         if isinstance(num_warps, bool) or not isinstance(num_warps, int) or not 1 <= num_warps <= 32:
             raise ValueError(f"num_warps must be an int in 1..32, got {num_warps!r}")
         self.num_warps = num_warps
@@ -773,6 +793,22 @@ class Kernel(Function):
         return self._params
 
     @property
+    def do_not_specialize(self) -> List[str]:
+        """The unannotated parameters a launch never specializes to 1 (the
+        decorator's ``do_not_specialize``: names or positions)."""
+        names = [p.name for p in self.params]
+        out = []
+        for x in self._do_not_specialize:
+            if isinstance(x, int) and not isinstance(x, bool) and 0 <= x < len(names):
+                out.append(names[x])
+            elif isinstance(x, str) and x in names:
+                out.append(x)
+            else:
+                raise CompileError(f"kernel '{self.name}': do_not_specialize names {x!r}, which "
+                                   f"is not one of its parameters ({', '.join(names)})")
+        return out
+
+    @property
     def constexpr_names(self) -> List[str]:
         return [p.name for p in self.params if p.kind == "constexpr"]
 
@@ -804,7 +840,8 @@ class Kernel(Function):
                 if kind not in ("pointer", "scalar"):
                     raise CompileError(f"signature: '{p.name}' must be a tile.ptr(...) or a "
                                        f"scalar type, got {signature[p.name]!r}")
-                p = _Param(p.name, kind, type_, p.default, p.index, p.keyword_only)
+                p = _Param(p.name, kind, type_, p.default, p.index, p.keyword_only,
+                           one=isinstance(signature[p.name], _One))
             out.append(p)
         return out
 
@@ -842,6 +879,7 @@ class Kernel(Function):
         b.num_stages = num_stages
         args, kwargs = [], {}
         sig_parts = []
+        ones = []  # (args index or kwargs name, dtype) of parameters specialized to 1
         for p in self._resolved_params(signature):
             if p.kind == "constexpr":
                 value = values[p.name]
@@ -853,6 +891,8 @@ class Kernel(Function):
                                        p.type.block_shape)
                 else:
                     value = tl.Scalar(ssa, p.type, b.root)
+            if p.one:
+                ones.append((p.name if p.keyword_only else len(args), p.type))
             if p.keyword_only:
                 kwargs[p.name] = value
             else:
@@ -865,6 +905,11 @@ class Kernel(Function):
         prev = getattr(tl._STATE, "builder", None)
         tl._STATE.builder = b
         try:
+            for where, dt in ones:  # the parameter stays; the body sees 1
+                if isinstance(where, str):
+                    kwargs[where] = tl._constant(1, dt)
+                else:
+                    args[where] = tl._constant(1, dt)
             result = fn(*args, **kwargs)
             if result is not None:
                 raise tl._error(f"kernel '{self.name}' returned {tl._pretty_type(result)}; "
@@ -986,7 +1031,8 @@ class Kernel(Function):
                    "cluster_dims": cluster, "cta_group": group, "num_stages": stages}
         if signature:  # part of the cache keys: the types, not how they were spelled
             options["signature"] = tuple(
-                (p.name, repr(p.type) if p.kind == "pointer" else p.type.name)
+                (p.name, repr(p.type) if p.kind == "pointer" else
+                 p.type.name + ("=1" if p.one else ""))
                 for p in resolved if p.name in signature)
         mem_key = (tgt.name, tuple(sorted(options.items(), key=lambda kv: kv[0])),
                    tuple((k, _constexpr_key(v)) for k, v in sorted(values.items())))
@@ -1084,7 +1130,7 @@ def _tile_version() -> str:
 
 
 def kernel(fn: Optional[Callable] = None, *, num_warps: int = 4, name: Optional[str] = None,
-           cluster_dims=None, cta_group=None, num_stages=None):
+           cluster_dims=None, cta_group=None, num_stages=None, do_not_specialize=()):
     """Decorator: ``@tile.kernel`` or ``@tile.kernel(num_warps=8, name="k")``.
 
     Parameters are annotated ``tile.ptr(<dtype>)`` (a ``!tile.ptr<T>``),
@@ -1114,9 +1160,16 @@ def kernel(fn: Optional[Callable] = None, *, num_warps: int = 4, name: Optional[
     (``tile.num_stages`` on each ``scf.for``; 1: not pipelined), capped by
     the shared memory; a loop over ``tile.range(..., num_stages=n)`` sets
     its own. Without it, tile picks (4 stages, or as many as fit).
+
+    As in Triton, a launch compiles an unannotated integer parameter whose
+    argument is 1 as the constant 1 (a unit stride is then known: the
+    copies of a pipelined loop need no run-time contiguity checks), and
+    the kernel once more for other values; ``do_not_specialize`` (names or
+    positions) turns that off for the parameters it names.
     """
     options = dict(num_warps=num_warps, name=name, cluster_dims=cluster_dims,
-                   cta_group=cta_group, num_stages=num_stages)
+                   cta_group=cta_group, num_stages=num_stages,
+                   do_not_specialize=do_not_specialize)
     if fn is None:
         return lambda f: Kernel(f, **options)
     return Kernel(fn, **options)

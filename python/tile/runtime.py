@@ -725,6 +725,10 @@ def launch(compiled, grid, args: Sequence[Any], *, stream=None, device: Optional
             if dev is not None:
                 devices.add(dev)
         else:
+            if getattr(p, "one", False) and (isinstance(a, bool) or a != 1):
+                raise LaunchError(f"argument '{p.name}' is {a!r}, but '{compiled.name}' was "
+                                  f"compiled for {p.name} = 1 (a launch through the kernel "
+                                  f"compiles it for other values)")
             holders.append(_scalar_arg(p.name, a, p.type))
     by_name = {p.name: a for p, a in zip(specs, args)}
     for d in getattr(compiled, "descriptors", ()):
@@ -812,6 +816,15 @@ class _Launcher:
         # Unannotated parameters (Triton-style): typed by their arguments.
         signature = {p.name: _argument_type(p.name, bound[p.name]) for p in params
                      if p.kind == "infer"}
+        # Triton's specialization: an integer argument of 1 is compiled as
+        # the constant (a unit stride), unless the kernel says not to.
+        keep = obj.do_not_specialize
+        for name, t in signature.items():
+            a = bound[name]
+            if t in (tl.int32, tl.int64) and not isinstance(a, bool) and a == 1 and \
+                    name not in keep:
+                from .jit import _One
+                signature[name] = _One(t)
         params = obj._resolved_params(signature)
         # Find the driver and device first: without a GPU this is the error.
         drv = _driver()
