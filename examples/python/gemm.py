@@ -10,6 +10,7 @@ sm_90a, tcgen05 on Blackwell; `compile(..., remarks=True)` says so).
     python3 examples/python/gemm.py --target sm_90a     # PTX (wgmma.mma_async on sm_90a)
     python3 examples/python/gemm.py --ir                # the tile IR
     python3 examples/python/gemm.py --run [--size 512 384 256]   # launch and check
+    python3 examples/python/gemm.py --run --autotune    # time CONFIGS, keep the fastest
 
 Launch: grid = (ceil(N / BLOCK_N), ceil(M / BLOCK_M)), 32 * num_warps threads.
 """
@@ -56,8 +57,25 @@ def grid(M: int, N: int, meta: dict):
     return (tile.cdiv(N, meta["BLOCK_N"]), tile.cdiv(M, meta["BLOCK_M"]))
 
 
-def run(M: int, N: int, K: int) -> int:
-    """Launches on the GPU (torch, else CuPy) and compares with NumPy."""
+# Block shapes worth timing (Triton's matmul tutorial has a similar list):
+# with --autotune the first launch for each (M, N, K) times them all and
+# keeps the fastest (tile.autotune, Triton's @triton.autotune).
+CONFIGS = [
+    tile.Config({"BLOCK_M": 64, "BLOCK_N": 64, "BLOCK_K": 32}, num_warps=4),
+    tile.Config({"BLOCK_M": 128, "BLOCK_N": 64, "BLOCK_K": 32}, num_warps=4),
+    tile.Config({"BLOCK_M": 128, "BLOCK_N": 128, "BLOCK_K": 32}, num_warps=8),
+    tile.Config({"BLOCK_M": 128, "BLOCK_N": 128, "BLOCK_K": 64}, num_warps=8, num_stages=3),
+]
+
+
+def autotuned(configs=CONFIGS, **options):
+    """``gemm`` under tile.autotune over ``configs``, keyed on M, N, K."""
+    return tile.autotune(configs=configs, key=["M", "N", "K"], **options)(gemm)
+
+
+def run(M: int, N: int, K: int, kernel=gemm) -> int:
+    """Launches ``kernel`` (``gemm`` or :func:`autotuned`) on the GPU (torch,
+    else CuPy) and compares with NumPy."""
     import numpy as np
     rng = np.random.default_rng(0)
     a32 = rng.standard_normal((M, K), dtype=np.float32)
@@ -90,7 +108,12 @@ def run(M: int, N: int, K: int) -> int:
         a, b = a_dev.data.ptr, b_dev.data.ptr
         c = cp.zeros((M, N), dtype=cp.float32)
         fetch = cp.asnumpy
-    gemm[lambda meta: grid(M, N, meta)](a, b, c, M, N, K)
+    kernel[lambda meta: grid(M, N, meta)](a, b, c, M, N, K)
+    if getattr(kernel, "best_config", None) is not None:
+        timings = kernel.configs_timings or {}
+        for config, ms in sorted(timings.items(), key=lambda kv: kv[1]):
+            print(f"  {config}: {ms:.3f} ms")
+        print(f"autotuned: {kernel.best_config}")
     got = fetch(c)
     want = a_ref.astype(np.float64) @ b_ref.astype(np.float64)
     err = float(np.max(np.abs(got - want)))
@@ -109,10 +132,12 @@ def main(argv=None) -> int:
     parser.add_argument("--run", action="store_true", help="launch on the GPU and check")
     parser.add_argument("--size", type=int, nargs=3, default=(300, 200, 160),
                         metavar=("M", "N", "K"), help="problem size for --run")
+    parser.add_argument("--autotune", action="store_true",
+                        help="with --run: time the CONFIGS block shapes and keep the fastest")
     args = parser.parse_args(argv)
     blocks = dict(BLOCK_M=args.block[0], BLOCK_N=args.block[1], BLOCK_K=args.block[2])
     if args.run:
-        return run(*args.size)
+        return run(*args.size, kernel=autotuned() if args.autotune else gemm)
     if args.ir:
         print(gemm.ir(num_warps=args.num_warps, **blocks), end="")
         return 0

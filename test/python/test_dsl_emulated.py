@@ -54,6 +54,19 @@ def test_examples_run(emulated, capability, capsys):
                      "linear_scan", "moe_routing", "grouped_gemm"], names
 
 
+def test_gemm_example_autotuned(emulated, capsys):
+    """examples/python/gemm.py --run --autotune: the example's kernel under
+    tile.autotune (two of its CONFIGS here, to keep the emulation short)
+    times each, keeps the faster and computes C."""
+    emulated((8, 0))
+    example = _example("gemm")
+    kernel = example.autotuned(example.CONFIGS[:2], warmup=0, rep=1)
+    assert example.run(150, 100, 64, kernel=kernel) == 0
+    out = capsys.readouterr().out
+    assert "autotuned: BLOCK_M: " in out and out.count(" ms") == 2 and "OK" in out, out
+    assert kernel.best_config in example.CONFIGS[:2]
+
+
 @pytest.mark.parametrize("capability, b_layout, cluster, pair", [
     ((9, 0), "nk", 1, False), ((9, 0), "kn", 1, False), ((9, 0), "nk", 2, False),
     ((10, 0), "nk", 1, False), ((10, 0), "nk", 2, True),
