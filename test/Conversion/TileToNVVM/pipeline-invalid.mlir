@@ -151,7 +151,7 @@ module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
 // -----
 
 // cp.async pipelines (mma.sync): a hand-written plan with too few stages,
-// or more than the 48 KiB static buffer holds.
+// or, without an smem_offset, more than the 48 KiB static buffer holds.
 module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
   tile.kernel @k(%a: !tile.ptr<bf16>, %c: !tile.ptr<f32>, %K: i32) {
     %c0 = arith.constant 0 : i32
@@ -193,6 +193,32 @@ module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
       %d = tile.dot %ta, %tb, %acc_in kind mma_sync : tensor<64x64xbf16>, tensor<64x64xbf16> -> tensor<64x64xf32>
       scf.yield %d : tensor<64x64xf32>
     } {tile.pipeline = {stages = 4 : i32}}
+    tile.store %acc, %c[%kc_b] : tensor<64x64xi32>, tensor<64x64xf32>
+    tile.return
+  }
+}
+
+// -----
+
+// The same ring placed in dynamic shared memory (smem_offset) must lie in
+// the kernel's smem_bytes.
+module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
+  tile.kernel @k(%a: !tile.ptr<bf16>, %c: !tile.ptr<f32>, %K: i32) attributes {smem_bytes = 4096 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c64 = arith.constant 64 : i32
+    %r64 = tile.range 0 to 64 : tensor<64xi32>
+    %kc = tile.expand_dims %r64 axis 0 : tensor<64xi32> -> tensor<1x64xi32>
+    %kc_b = tile.broadcast %kc : tensor<1x64xi32> -> tensor<64x64xi32>
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32>
+    // expected-error @+1 {{needs bytes [0, 73728) of dynamic shared memory for its cp.async stages, but the kernel's smem_bytes is 4096 (tile-pipeline sizes it)}}
+    %acc = scf.for %k0 = %c0 to %K step %c64 iter_args(%acc_in = %zero) -> (tensor<64x64xf32>) : i32 {
+      %ks = tile.splat %k0 : tensor<64x64xi32>
+      %off = arith.addi %kc_b, %ks : tensor<64x64xi32>
+      %ta = tile.load %a[%off] : tensor<64x64xi32> -> tensor<64x64xbf16>
+      %tb = tile.load %a[%off] : tensor<64x64xi32> -> tensor<64x64xbf16>
+      %d = tile.dot %ta, %tb, %acc_in kind mma_sync : tensor<64x64xbf16>, tensor<64x64xbf16> -> tensor<64x64xf32>
+      scf.yield %d : tensor<64x64xf32>
+    } {tile.pipeline = {smem_offset = 0 : i32, stages = 4 : i32}}
     tile.store %acc, %c[%kc_b] : tensor<64x64xi32>, tensor<64x64xf32>
     tile.return
   }
