@@ -411,6 +411,98 @@ def test_attention_dsl(emulated, capability, head, causal):
     assert np.abs(got - want).max() < 2e-2
 
 
+def _attention_emulated(ptx, head, seqlen, causal, schedule, seed=0):
+    """examples/python/attention.py's PTX on one head, against NumPy: the
+    largest error."""
+    ex = _example("attention")
+    rng = np.random.default_rng(11)
+    (q_bits, q), (k_bits, k), (v_bits, v) = (
+        ptxemu.bf16_bits(rng.standard_normal((1, seqlen, head))) for _ in range(3))
+    mem = ptxemu.Memory()
+    args = [mem.alloc(x) for x in (q_bits, k_bits, v_bits)] + [
+        mem.alloc(np.zeros((1, seqlen, head), np.uint16)), seqlen,
+        np.float32(1.0 / math.sqrt(head))]
+    ptxemu.Module(ptx).launch("attention", (tile.cdiv(seqlen, 64), 1, 1), (128, 1, 1), args,
+                              mem, schedule=schedule, seed=seed)
+    got = (mem.read(args[3], (1, seqlen, head), np.uint16).astype(np.uint32) << 16).view(
+        np.float32)
+    want = ex.reference(q.astype(np.float64), k.astype(np.float64), v.astype(np.float64),
+                        1.0 / math.sqrt(head), causal)
+    return np.abs(got - want).max()
+
+
+@pytest.mark.parametrize("target", ["sm_80", "sm_120a"])
+@pytest.mark.parametrize("causal", [False, True])
+def test_attention_kv_prefetch(target, causal):
+    """mma.sync attention: K and V are copied with cp.async one key block
+    ahead into a double-buffered ring, and the dots read them there (no
+    loads into registers, no staging); 250 keys (4 blocks, the ring
+    wrapped twice, masked edge) under random warp schedules, in which the
+    copies may land early or late, against NumPy. Without the wait for a
+    stage's copies the numbers are wrong."""
+    ex = _example("attention")
+    ptx = ex.attention.compile(target, num_warps=4, cache=False, HEAD=64, CAUSAL=causal).ptx
+    # K and V, 4 chunks of 16 bytes a thread each, before the loop and in it.
+    assert ptx.count("cp.async.cg.shared.global") == 16
+    assert ptx.count("cp.async.wait_group 0;") == 1
+    for seed in (1, 2):
+        assert _attention_emulated(ptx, 64, 250, causal, "random", seed) < 2e-2
+    # The copies of the iteration read before they have landed (no wait):
+    # the stage holds the previous block's keys, or nothing yet.
+    bad = ptx.replace("cp.async.wait_group 0;", "")
+    errors = [_attention_emulated(bad, 64, 250, causal, schedule, seed)
+              for schedule, seed in (("min", 0), ("random", 1), ("random", 2))]
+    assert max(errors) > 0.1, errors
+
+
+@pytest.mark.parametrize("b_stored", ["kn", "nk"])
+def test_b_prefetch_in_a_loop_that_is_no_pipeline(b_stored):
+    """A K loop that scales its accumulator every step (so it is not a K-loop
+    pipeline) on sm_80: A is loaded into registers and staged as before, B
+    (K x N, or N x K through tile.trans) is copied one step ahead with
+    cp.async; masked edges, random schedules, against NumPy."""
+
+    @tile.kernel(num_warps=4)
+    def decayed(a: tile.ptr(tile.bfloat16), b: tile.ptr(tile.bfloat16),
+                c: tile.ptr(tile.float32), M: tile.int32, N: tile.int32, K: tile.int32):
+        rm = tile.arange(0, 64)
+        rn = tile.arange(0, 64)
+        rk = tile.arange(0, 32)
+        acc = tile.zeros((64, 64))
+        for k0 in range(0, K, 32):
+            ta = tile.load(a + rm[:, None] * K + (k0 + rk)[None, :],
+                           mask=(rm[:, None] < M) & ((k0 + rk)[None, :] < K), other=0.0)
+            if b_stored == "kn":
+                tb = tile.load(b + (k0 + rk)[:, None] * N + rn[None, :],
+                               mask=((k0 + rk)[:, None] < K) & (rn[None, :] < N), other=0.0)
+            else:
+                tb = tile.trans(tile.load(b + rn[:, None] * K + (k0 + rk)[None, :],
+                                          mask=(rn[:, None] < N) & ((k0 + rk)[None, :] < K),
+                                          other=0.0))
+            acc = tile.dot(ta, tb, acc) * 0.5
+        tile.store(c + rm[:, None] * N + rn[None, :], acc,
+                   mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+    ptx = decayed.compile("sm_80", cache=False).ptx
+    assert ptx.count("cp.async.wait_group 0;") == 1
+    M, N, K = 50, 60, 150
+    rng = np.random.default_rng(12)
+    a_bits, a = ptxemu.bf16_bits(rng.standard_normal((M, K)))
+    b_bits, b = ptxemu.bf16_bits(rng.standard_normal((K, N) if b_stored == "kn" else (N, K)))
+    bk = b if b_stored == "kn" else b.T
+    want = np.zeros((M, N))
+    for k0 in range(0, K, 32):
+        want = (want + a[:, k0:k0 + 32].astype(np.float64) @ bk[k0:k0 + 32]) * 0.5
+    for seed in (0, 1):
+        mem = ptxemu.Memory()
+        args = [mem.alloc(a_bits), mem.alloc(b_bits),
+                mem.alloc(np.full((M, N), np.nan, np.float32)), M, N, K]
+        ptxemu.Module(ptx).launch("decayed", (1,), (128,), args, mem, schedule="random",
+                                  seed=seed)
+        np.testing.assert_allclose(mem.read(args[2], (M, N), np.float32), want, rtol=1e-4,
+                                   atol=1e-4)
+
+
 def test_tensor_map_element_override_checks_the_size(emulated):
     shim = emulated((9, 0))
     x = shim.asarray(np.zeros((64, 64), np.float32))

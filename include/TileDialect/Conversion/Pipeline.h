@@ -29,6 +29,7 @@
 #include "TileDialect/Conversion/DotEmitter.h"
 
 #include "llvm/Support/MathExtras.h"
+#include <memory>
 
 namespace tile {
 
@@ -335,6 +336,36 @@ mlir::LogicalResult lowerPersistentLoop(TileLowering &lowering,
 /// cp.async pipeline (lib/Conversion/TileToNVVM/AsyncCopyPipeline.cpp).
 mlir::LogicalResult lowerAsyncCopyLoop(TileLowering &lowering,
                                        PipelineMatch match);
+
+/// cp.async prefetch of the B operands of mma.sync dots in a loop that is
+/// not a K-loop pipeline (FlashAttention's: K, through tile.trans, and V,
+/// loaded every iteration beside softmax arithmetic): each such tile.load
+/// (16-bit elements, offsets and masks of index arithmetic on the
+/// induction variable and loop invariants, no `other` but zero) is copied
+/// one iteration ahead into a double-buffered ring in the kernel's static
+/// shared memory, laid out as the dot stages B (rows padded by 16 bytes),
+/// and the dot reads its B there (TileLowering::hoistedOperands) instead
+/// of loading it into registers and staging it. The lowering of the loop
+/// (TileLowering::lowerFor) calls prologue() before it, beginIteration()
+/// at the start of its body and epilogue() after it.
+class DotPrefetch {
+public:
+  /// The plan for `loop`, or null when nothing in it is prefetched.
+  static std::unique_ptr<DotPrefetch> plan(TileLowering &lowering,
+                                           mlir::scf::ForOp loop);
+  ~DotPrefetch();
+  /// The loads the lowering leaves out (and tile.trans ops over them).
+  llvm::ArrayRef<mlir::Operation *> skipped() const;
+  void prologue();
+  void beginIteration(mlir::Value iv);
+  void epilogue();
+
+  struct Impl;
+
+private:
+  explicit DotPrefetch(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl;
+};
 
 /// Lowers a tile.load_box outside a pipelined loop: one TMA copy, the block
 /// waits for it and reads the box into its registers.

@@ -347,6 +347,12 @@ public:
     if (remarks)
       pendingRemarks.push_back({loc, text.str()});
   }
+  /// tile.trans results whose source DotPrefetch copies to shared memory
+  /// as loaded: the dot reads its hoistedOperand as B stored N x K.
+  llvm::DenseSet<mlir::Value> prefetchedTransposes;
+  /// Ops of the loop being lowered that DotPrefetch replaces (the loads it
+  /// copies, tile.trans over them): lowerBlock leaves them out.
+  llvm::DenseSet<mlir::Operation *> skippedOps;
   mlir::Value hoistedOperand(mlir::Operation *dot, unsigned operand) const {
     return hoistedOperands.lookup({dot, operand});
   }

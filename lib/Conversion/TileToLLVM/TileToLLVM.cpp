@@ -2911,9 +2911,15 @@ LogicalResult TileLowering::lowerFor(scf::ForOp op) {
       }
     }
   };
-  // Dot operands defined before the loop are staged once, here.
+  // Dot operands defined before the loop are staged once, here; B operands
+  // loaded in the loop are copied one iteration ahead (DotPrefetch).
   int64_t reservedOutside = sharedReserved;
   hoistDotOperands(*this, op);
+  std::unique_ptr<DotPrefetch> prefetch = DotPrefetch::plan(*this, op);
+  if (prefetch) {
+    prefetch->prologue();
+    skippedOps.insert(prefetch->skipped().begin(), prefetch->skipped().end());
+  }
   auto loop = scf::ForOp::create(b, loc, scalars.lookup(op.getLowerBound()),
                                  scalars.lookup(op.getUpperBound()),
                                  scalars.lookup(op.getStep()), inits);
@@ -2922,6 +2928,8 @@ LogicalResult TileLowering::lowerFor(scf::ForOp op) {
     b.setInsertionPointToStart(loop.getBody());
     scalars.map(op.getInductionVar(), loop.getInductionVar());
     bind(op.getRegionIterArgs(), loop.getRegionIterArgs());
+    if (prefetch)
+      prefetch->beginIteration(loop.getInductionVar());
     if (failed(lowerBlock(*op.getBody())))
       return failure();
     SmallVector<Value> yielded;
@@ -2942,6 +2950,8 @@ LogicalResult TileLowering::lowerFor(scf::ForOp op) {
     b.setInsertionPointToEnd(loop.getBody());
     scf::YieldOp::create(b, yield.getLoc(), yielded);
   }
+  if (prefetch)
+    prefetch->epilogue();
   sharedReserved = reservedOutside; // the loop is done with its operands
   bind(op.getResults(), loop.getResults());
   // A result stays in fragment form only if every user can take it so.
@@ -3254,7 +3264,7 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
 
 LogicalResult TileLowering::lowerBlock(Block &block) {
   for (Operation &op : block.without_terminator())
-    if (failed(lowerOp(&op)))
+    if (!skippedOps.contains(&op) && failed(lowerOp(&op)))
       return failure();
   return success();
 }

@@ -75,10 +75,13 @@
 #include "TileDialect/Conversion/DotEmitter.h"
 #include "TileDialect/Conversion/HopperOps.h"
 #include "TileDialect/Conversion/Pipeline.h"
+#include "TileDialect/Target/ModuleTarget.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
+
+#include <functional>
 
 using namespace mlir;
 using namespace tile;
@@ -166,6 +169,12 @@ struct AsyncCopyEmitter : PtxEmitter {
   bool deferStores = false;
   SmallVector<std::tuple<Value, Value, Value>> deferred;
   Value chunkValid;
+  /// DotPrefetch: the row pitch (elements) of the Part::A tile being copied
+  /// (each prefetched tile has its own); 0: m.copyRowA().
+  int64_t pitchA = 0;
+  /// DotPrefetch: what the prologue issues for an iteration instead of
+  /// issue() (its own tiles).
+  std::function<void(Value iv, Value stage)> issueOther;
 
   AsyncCopyEmitter(TileLowering &l, PipelineMatch m, int64_t stages,
                    Location loc)
@@ -200,16 +209,24 @@ struct AsyncCopyEmitter : PtxEmitter {
     return all;
   }
 
+  /// The body's scalar arithmetic (side-effect free, on scalars only) at
+  /// iteration `iv`, into l.scalars.
+  void scalarsAt(Value iv) {
+    l.scalars.map(m.loop.getInductionVar(), iv);
+    auto tensor = [](Type t) { return isa<TensorType>(t); };
+    for (Operation &op : m.loop.getBody()->without_terminator())
+      if (!isa<LoadOp, DotOp>(op) && op.getNumRegions() == 0 &&
+          op.getNumResults() && isMemoryEffectFree(&op) &&
+          llvm::none_of(op.getResultTypes(), tensor) &&
+          llvm::none_of(op.getOperandTypes(), tensor))
+        b.clone(op, l.scalars);
+  }
+
   /// Starts the copies of iteration `iv` (the loop's induction variable at
   /// it) into `stage`: the body's scalar arithmetic at `iv`, then every
   /// chunk of A and of B.
   void issue(Value iv, Value stage) {
-    l.scalars.map(m.loop.getInductionVar(), iv);
-    for (Operation &op : m.loop.getBody()->without_terminator())
-      if (!isa<LoadOp, DotOp>(op) &&
-          llvm::none_of(op.getResultTypes(),
-                        [](Type t) { return isa<TensorType>(t); }))
-        b.clone(op, l.scalars);
+    scalarsAt(iv);
     copyTile(m.loadA, stageA(stage), Part::A);
     copyTile(m.loadB, stageB(stage), Part::B);
     if (m.scaled) {
@@ -245,7 +262,12 @@ struct AsyncCopyEmitter : PtxEmitter {
                                        sIv);
     Value iv = arith::AddIOp::create(b, loc, lb,
                                      arith::MulIOp::create(b, loc, sIv, step));
-    ifThen(lessThan(iv, ub), [&] { issue(iv, s); });
+    ifThen(lessThan(iv, ub), [&] {
+      if (issueOther)
+        issueOther(iv, s);
+      else
+        issue(iv, s);
+    });
     ptx("cp.async.commit_group;");
     return {lb, ub, step};
   }
@@ -268,7 +290,10 @@ struct AsyncCopyEmitter : PtxEmitter {
       return add(mul(atom, PipelineMatch::kScaleAtomBytes), inAtom);
     }
     if (!m.coreMatrixCopy())
-      return mul(add(mul(row, isA ? m.copyRowA() : m.copyRowB()), col), bytes);
+      return mul(add(mul(row, isA ? (pitchA ? pitchA : m.copyRowA())
+                                  : m.copyRowB()),
+                         col),
+                 bytes);
     int64_t lbo = PipelineMatch::kCopyLbo;
     if (isA) // M x K
       return wgmmaKMajorOffset(*this, row, col, m.copyK, bytes, lbo);
@@ -923,4 +948,181 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
   l.keepFragmentIfUsersTakeIt(loc, loopResult);
   l.spareShared = {};
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// DotPrefetch: cp.async copies of dot B operands one iteration ahead
+//===----------------------------------------------------------------------===//
+
+struct tile::DotPrefetch::Impl {
+  TileLowering &l;
+  scf::ForOp loop;
+  /// Each prefetched tile: its load, the dot and operand it feeds, the
+  /// value the dot takes (the load or its tile.trans), its byte offset in
+  /// a stage and its row pitch (elements).
+  struct Operand {
+    LoadOp load;
+    Operation *dot;
+    Value operand;
+    int64_t offset, pitch;
+  };
+  SmallVector<Operand> parts;
+  SmallVector<Operation *> skip;
+  int64_t stageBytes = 0;
+  static constexpr int64_t kStages = 2;
+  std::optional<AsyncCopyEmitter> e;
+  Value lb, ub, step;
+  Impl(TileLowering &l, scf::ForOp loop) : l(l), loop(loop) {}
+
+  /// Whether `v` is computed in the loop from its induction variable and
+  /// loop invariants only (no carried value, nothing with effects).
+  bool fromIv(Value v, unsigned depth = 0) {
+    if (loop.isDefinedOutsideOfLoop(v) || v == loop.getInductionVar())
+      return true;
+    Operation *def = v.getDefiningOp();
+    if (!def || depth > 64 || def->getBlock() != loop.getBody() ||
+        def->getNumRegions() || !isMemoryEffectFree(def) || isa<LoadOp>(def))
+      return false;
+    return llvm::all_of(def->getOperands(),
+                        [&](Value o) { return fromIv(o, depth + 1); });
+  }
+};
+
+tile::DotPrefetch::DotPrefetch(std::unique_ptr<Impl> impl)
+    : impl(std::move(impl)) {}
+tile::DotPrefetch::~DotPrefetch() = default;
+
+ArrayRef<Operation *> tile::DotPrefetch::skipped() const { return impl->skip; }
+
+std::unique_ptr<tile::DotPrefetch>
+tile::DotPrefetch::plan(TileLowering &l, scf::ForOp loop) {
+  // Not a K-loop pipeline (those copy their own stages), and shared memory
+  // may be spent (not the compact retry).
+  if (loop->hasAttr(kPipelineAttrName) || !l.spendShared)
+    return nullptr;
+  std::optional<Target> target = getEnclosingTarget(l.gpuModule);
+  if (!target || !target->supports(Feature::CpAsync))
+    return nullptr;
+  auto impl = std::make_unique<Impl>(l, loop);
+  auto zeroOrAbsent = [](Value other) {
+    return !other || matchPattern(other, m_Zero()) ||
+           matchPattern(other, m_PosZeroFloat());
+  };
+  for (LoadOp load : loop.getBody()->getOps<LoadOp>()) {
+    auto type = load.getType();
+    if (type.getRank() != 2 ||
+        TileLowering::storageBytes(type.getElementType()) != 2 ||
+        type.getDimSize(1) % 8 || !load->hasOneUse() ||
+        !loop.isDefinedOutsideOfLoop(load.getBase()) ||
+        !impl->fromIv(load.getOffsets()) ||
+        (load.getMask() && !impl->fromIv(load.getMask())) ||
+        !TileLowering::isIndexTile(load.getOffsets()) ||
+        (load.getMask() && !TileLowering::isIndexTile(load.getMask())) ||
+        !zeroOrAbsent(load.getOther()))
+      continue;
+    // B of an mma.sync tile.dot: the loaded K x N tile, or the tile.trans
+    // of a loaded N x K one (staged as loaded, rows of K).
+    Operation *user = *load->getUsers().begin();
+    Value operand = load.getResult();
+    Operation *trans = nullptr;
+    if (auto tr = dyn_cast<TransOp>(user);
+        tr && tr->hasOneUse() && tr->getBlock() == loop.getBody()) {
+      trans = tr;
+      operand = tr.getResult();
+      user = *tr->getUsers().begin();
+    }
+    auto dot = dyn_cast<DotOp>(user);
+    if (!dot || dot->getBlock() != loop.getBody() || dot.getB() != operand ||
+        dot.getA() == operand || dot.getKind() != DotKind::mma_sync ||
+        whyNotMmaSync(dot))
+      continue;
+    int64_t pitch = mmaSyncRowStride(
+        storageElementType(type.getElementType()), type.getDimSize(1));
+    int64_t bytes = type.getDimSize(0) * pitch * 2;
+    impl->parts.push_back({load, dot, operand, impl->stageBytes, pitch});
+    impl->stageBytes += llvm::alignTo(bytes, 128);
+    impl->skip.push_back(load);
+    if (trans)
+      impl->skip.push_back(trans);
+  }
+  if (impl->parts.empty())
+    return nullptr;
+  return std::unique_ptr<DotPrefetch>(new DotPrefetch(std::move(impl)));
+}
+
+void tile::DotPrefetch::prologue() {
+  Impl &p = *impl;
+  TileLowering &l = p.l;
+  Location loc = p.loop.getLoc();
+  PipelineMatch m;
+  m.loop = p.loop;
+  m.copyElemBytes = 2;
+  p.e.emplace(l, m, Impl::kStages, loc);
+  AsyncCopyEmitter &e = *p.e;
+  // Iteration `iv`'s tiles into `stage`: the body's scalars at `iv`, then
+  // each tile in its part of the stage, rows `pitch` elements apart.
+  e.issueOther = [&p, &e](Value iv, Value stage) {
+    e.scalarsAt(iv);
+    Value base = e.byteOffset(e.buffer, e.mul(stage, p.stageBytes));
+    for (const Impl::Operand &part : p.parts) {
+      e.pitchA = part.pitch;
+      e.copyTile(part.load, e.byteOffset(base, e.c32(part.offset)), Part::A);
+    }
+    e.pitchA = 0;
+  };
+  int64_t ring = Impl::kStages * p.stageBytes;
+  e.buffer = l.sharedBase(loc, ring);
+  l.sharedReserved += ring; // the loop's other ops stage after the ring
+  l.spentShared = true;
+  for (const Impl::Operand &part : p.parts)
+    l.remark(part.dot->getLoc(),
+             "B is copied with cp.async one iteration ahead (double-"
+             "buffered, " + std::to_string(p.stageBytes) +
+                 " bytes a stage): no loads into registers, no staging");
+  l.barrier(loc); // earlier readers of the buffer are done
+  std::tie(p.lb, p.ub, p.step) = e.prologue(Impl::kStages - 1);
+}
+
+void tile::DotPrefetch::beginIteration(Value iv) {
+  Impl &p = *impl;
+  TileLowering &l = p.l;
+  AsyncCopyEmitter &e = *p.e;
+  OpBuilder &b = l.b;
+  Location loc = e.loc;
+  // Iteration j = (iv - lb) / step reads stage j % S.
+  Value j = arith::DivUIOp::create(
+      b, loc, arith::SubIOp::create(b, loc, iv, p.lb), p.step);
+  if (!j.getType().isInteger(32))
+    j = j.getType().isIndex()
+            ? arith::IndexCastOp::create(b, loc, b.getI32Type(), j).getResult()
+            : arith::TruncIOp::create(b, loc, b.getI32Type(), j).getResult();
+  Value stage = e.urem(j, Impl::kStages);
+  e.ptx(("cp.async.wait_group " + Twine(Impl::kStages - 2) + ";").str());
+  l.barrier(loc); // the stage has landed; every warp is done with j - 1
+  Value next = arith::AddIOp::create(
+      b, loc, iv,
+      arith::MulIOp::create(b, loc, p.step, e.ivConst(Impl::kStages - 1)));
+  Value inRange = arith::AndIOp::create(
+      b, loc, e.lessThan(next, p.ub),
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, next, iv));
+  Value refill = e.urem(e.add(stage, Impl::kStages - 1), Impl::kStages);
+  e.ifThen(inRange, [&] { e.issueOther(next, refill); });
+  e.ptx("cp.async.commit_group;");
+  // The body's scalars are this iteration's again; the dots read B from
+  // this iteration's stage.
+  l.scalars.map(p.loop.getInductionVar(), iv);
+  Value base = e.byteOffset(e.buffer, e.mul(stage, p.stageBytes));
+  for (const Impl::Operand &part : p.parts) {
+    l.hoistedOperands[{part.dot, 1}] = e.byteOffset(base, e.c32(part.offset));
+    if (part.operand != part.load->getResult(0))
+      l.prefetchedTransposes.insert(part.operand);
+  }
+}
+
+void tile::DotPrefetch::epilogue() {
+  Impl &p = *impl;
+  p.e->ptx("cp.async.wait_all;");
+  p.l.barrier(p.loop.getLoc());
+  for (const Impl::Operand &part : p.parts)
+    p.l.hoistedOperands.erase({part.dot, 1});
 }

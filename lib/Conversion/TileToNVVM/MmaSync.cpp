@@ -820,7 +820,10 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
   // its source, N x K row-major: consecutive threads write consecutive
   // addresses (the transposed positions were 2 N bytes apart: one bank for
   // a whole warp), and ldmatrix without .trans reads B's fragments.
-  bool bNK = !hoistedB && l.isDeferredTranspose(opB);
+  // (A prefetched B is N x K when the dot takes the tile.trans of its
+  // load: DotPrefetch copies it as loaded.)
+  bool bNK = hoistedB ? l.prefetchedTransposes.contains(opB)
+                      : l.isDeferredTranspose(opB);
   Value srcB = bNK ? opB.getDefiningOp<TransOp>().getSrc() : opB;
   // 16-bit A and B rows padded by 16 bytes (mmaSyncRowStride): ldmatrix
   // then reads the 8 rows of an 8x8 matrix from 8 different bank groups.

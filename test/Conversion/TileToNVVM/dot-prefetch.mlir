@@ -1,0 +1,71 @@
+// A loop that is not a K-loop pipeline (FlashAttention's: two dots, the
+// softmax between them, three carried values) still gets its B operands
+// asynchronously on mma.sync targets: each tile.load that feeds an mma.sync
+// tile.dot as B (directly, or through tile.trans: K^T) is copied with
+// cp.async one iteration ahead into a double-buffered ring in the static
+// shared memory, laid out as the dot stages B (rows padded by 16 bytes),
+// and the dot reads it there; no loads into registers, no staging.
+// test/python/test_dsl_emulated.py (test_attention_kv_prefetch) runs it in
+// the emulator under random schedules.
+//
+// RUN: tile-translate --gpu-name=sm_80 --remarks %examples/attention.mlir -o %t.80.ptx 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: FileCheck %s --check-prefix=PTX < %t.80.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_80 -v %t.80.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: tile-translate --gpu-name=sm_120a %examples/attention.mlir -o %t.120a.ptx
+// RUN: FileCheck %s --check-prefix=PTX < %t.120a.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_120a -v %t.120a.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --convert-tile-to-llvm %s | FileCheck %s --check-prefix=SKIP
+
+// K (64 x 64, read as K^T) and V: 9216 bytes each, a stage of 18432.
+// REMARK: attention.mlir:78:{{[0-9]+}}: remark: B is copied with cp.async one iteration ahead (double-buffered, 18432 bytes a stage): no loads into registers, no staging
+// REMARK: attention.mlir:107:{{[0-9]+}}: remark: B is copied with cp.async one iteration ahead (double-buffered, 18432 bytes a stage)
+
+// Before the loop: the first block's K and V (4 chunks of 16 bytes a
+// thread each), one commit group. In the loop: wait for this block's
+// group, synchronize (every warp is also done with the previous block),
+// copy the next block into the other stage, then the dots (LLVM rotates
+// the loop: the first iteration's dots come first in the text).
+// PTX-COUNT-8: cp.async.cg.shared.global [%r{{[0-9]+}}], [%rd{{[0-9]+}}], 16,
+// PTX: cp.async.commit_group;
+// PTX: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
+// PTX: cp.async.wait_group 0;
+// PTX-NEXT: // end inline asm
+// PTX-NEXT: bar.sync 0;
+// PTX: cp.async.wait_all;
+// PTX-NOT: cp.async
+
+// PTXAS: 0 bytes spill stores, 0 bytes spill loads
+
+// Loaded tiles that are not only a dot's B (here also added to its
+// result) are loaded into registers as before.
+// SKIP: llvm.func @not_only_b
+// SKIP-NOT: cp.async
+// SKIP: llvm.return
+module {
+  tile.kernel @not_only_b(%a: !tile.ptr<bf16>, %c: !tile.ptr<f32>, %n: i32) {
+    %c0 = arith.constant 0 : i32
+    %c64 = arith.constant 64 : i32
+    %r = tile.range 0 to 64 : tensor<64xi32>
+    %row = tile.expand_dims %r axis 1 : tensor<64xi32> -> tensor<64x1xi32>
+    %col = tile.expand_dims %r axis 0 : tensor<64xi32> -> tensor<1x64xi32>
+    %cst = arith.constant 64 : i32
+    %s = tile.splat %cst : tensor<64x1xi32>
+    %rowoff = arith.muli %row, %s : tensor<64x1xi32>
+    %rb = tile.broadcast %rowoff : tensor<64x1xi32> -> tensor<64x64xi32>
+    %cb = tile.broadcast %col : tensor<1x64xi32> -> tensor<64x64xi32>
+    %base = arith.addi %rb, %cb : tensor<64x64xi32>
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32>
+    %acc = scf.for %k0 = %c0 to %n step %c64 iter_args(%acc_in = %zero) -> (tensor<64x64xf32>) : i32 {
+      %ks = tile.splat %k0 : tensor<64x64xi32>
+      %off = arith.addi %base, %ks : tensor<64x64xi32>
+      %x = tile.load %a[%off] : tensor<64x64xi32> -> tensor<64x64xbf16>
+      %y = tile.load %a[%off] : tensor<64x64xi32> -> tensor<64x64xbf16>
+      %yf = arith.extf %y : tensor<64x64xbf16> to tensor<64x64xf32>
+      %d = tile.dot %x, %y, %acc_in kind mma_sync : tensor<64x64xbf16>, tensor<64x64xbf16> -> tensor<64x64xf32>
+      %e = arith.addf %d, %yf : tensor<64x64xf32>
+      scf.yield %e : tensor<64x64xf32>
+    }
+    tile.store %acc, %c[%base] : tensor<64x64xi32>, tensor<64x64xf32>
+    tile.return
+  }
+}
