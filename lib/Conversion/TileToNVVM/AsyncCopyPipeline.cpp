@@ -1003,6 +1003,19 @@ tile::DotPrefetch::plan(TileLowering &l, scf::ForOp loop) {
   std::optional<Target> target = getEnclosingTarget(l.gpuModule);
   if (!target || !target->supports(Feature::CpAsync))
     return nullptr;
+  // Copying iteration i + 1's tiles during iteration i reads memory before
+  // i's stores (or atomics, or anything else that may write) ran: only
+  // loops that write no memory.
+  bool writes = false;
+  loop.getBody()->walk([&](Operation *op) {
+    if (isa<LoadOp>(op) || isMemoryEffectFree(op))
+      return;
+    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+    if (!effects || effects.hasEffect<MemoryEffects::Write>())
+      writes = true;
+  });
+  if (writes)
+    return nullptr;
   auto impl = std::make_unique<Impl>(l, loop);
   auto zeroOrAbsent = [](Value other) {
     return !other || matchPattern(other, m_Zero()) ||

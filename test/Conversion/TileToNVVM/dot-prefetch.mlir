@@ -14,7 +14,7 @@
 // RUN: tile-translate --gpu-name=sm_120a %examples/attention.mlir -o %t.120a.ptx
 // RUN: FileCheck %s --check-prefix=PTX < %t.120a.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_120a -v %t.120a.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
-// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --convert-tile-to-llvm %s | FileCheck %s --check-prefix=SKIP
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --convert-tile-to-llvm %s -split-input-file | FileCheck %s --check-prefix=SKIP
 
 // K (64 x 64, read as K^T) and V: 9216 bytes each, a stage of 18432.
 // REMARK: attention.mlir:78:{{[0-9]+}}: remark: B is copied with cp.async one iteration ahead (double-buffered, 18432 bytes a stage): no loads into registers, no staging
@@ -63,6 +63,44 @@ module {
       %yf = arith.extf %y : tensor<64x64xbf16> to tensor<64x64xf32>
       %d = tile.dot %x, %y, %acc_in kind mma_sync : tensor<64x64xbf16>, tensor<64x64xbf16> -> tensor<64x64xf32>
       %e = arith.addf %d, %yf : tensor<64x64xf32>
+      scf.yield %e : tensor<64x64xf32>
+    }
+    tile.store %acc, %c[%base] : tensor<64x64xi32>, tensor<64x64xf32>
+    tile.return
+  }
+}
+
+// -----
+
+// A loop that stores (here into what it loads) is left as it is: the next
+// iteration's tiles would be read before this one's stores.
+// SKIP: llvm.func @stores
+// SKIP-NOT: cp.async
+// SKIP: llvm.return
+module {
+  tile.kernel @stores(%a: !tile.ptr<bf16>, %c: !tile.ptr<f32>, %n: i32) {
+    %c0 = arith.constant 0 : i32
+    %c64 = arith.constant 64 : i32
+    %r = tile.range 0 to 64 : tensor<64xi32>
+    %row = tile.expand_dims %r axis 1 : tensor<64xi32> -> tensor<64x1xi32>
+    %col = tile.expand_dims %r axis 0 : tensor<64xi32> -> tensor<1x64xi32>
+    %s = tile.splat %c64 : tensor<64x1xi32>
+    %rowoff = arith.muli %row, %s : tensor<64x1xi32>
+    %rb = tile.broadcast %rowoff : tensor<64x1xi32> -> tensor<64x64xi32>
+    %cb = tile.broadcast %col : tensor<1x64xi32> -> tensor<64x64xi32>
+    %base = arith.addi %rb, %cb : tensor<64x64xi32>
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32>
+    %one = arith.constant dense<1.0> : tensor<64x64xbf16>
+    %acc = scf.for %k0 = %c0 to %n step %c64 iter_args(%acc_in = %zero) -> (tensor<64x64xf32>) : i32 {
+      %ks = tile.splat %k0 : tensor<64x64xi32>
+      %off = arith.addi %base, %ks : tensor<64x64xi32>
+      %x = tile.load %a[%base] : tensor<64x64xi32> -> tensor<64x64xbf16>
+      %y = tile.load %a[%off] : tensor<64x64xi32> -> tensor<64x64xbf16>
+      %d = tile.dot %x, %y, %acc_in kind mma_sync : tensor<64x64xbf16>, tensor<64x64xbf16> -> tensor<64x64xf32>
+      %c64b = tile.splat %c64 : tensor<64x64xi32>
+      %next = arith.addi %off, %c64b : tensor<64x64xi32>
+      tile.store %one, %a[%next] : tensor<64x64xi32>, tensor<64x64xbf16>
+      %e = arith.addf %d, %d : tensor<64x64xf32>
       scf.yield %e : tensor<64x64xf32>
     }
     tile.store %acc, %c[%base] : tensor<64x64xi32>, tensor<64x64xf32>
