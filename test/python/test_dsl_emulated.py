@@ -458,9 +458,9 @@ def test_attention_kv_prefetch(target, causal):
 @pytest.mark.parametrize("b_stored", ["kn", "nk"])
 def test_b_prefetch_in_a_loop_that_is_no_pipeline(b_stored):
     """A K loop that scales its accumulator every step (so it is not a K-loop
-    pipeline) on sm_80: A is loaded into registers and staged as before, B
-    (K x N, or N x K through tile.trans) is copied one step ahead with
-    cp.async; masked edges, random schedules, against NumPy."""
+    pipeline) on sm_80: A and B (K x N, or N x K through tile.trans) are
+    copied one step ahead with cp.async into a double-buffered ring and the
+    dot reads them there; masked edges, random schedules, against NumPy."""
 
     @tile.kernel(num_warps=4)
     def decayed(a: tile.ptr(tile.bfloat16), b: tile.ptr(tile.bfloat16),
@@ -485,6 +485,8 @@ def test_b_prefetch_in_a_loop_that_is_no_pipeline(b_stored):
 
     ptx = decayed.compile("sm_80", cache=False).ptx
     assert ptx.count("cp.async.wait_group 0;") == 1
+    # 2 chunks of A and 2 of B a thread, before the loop and in it.
+    assert ptx.count("cp.async.cg.shared.global") == 8
     M, N, K = 50, 60, 150
     rng = np.random.default_rng(12)
     a_bits, a = ptxemu.bf16_bits(rng.standard_normal((M, K)))

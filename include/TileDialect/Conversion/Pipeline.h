@@ -337,15 +337,17 @@ mlir::LogicalResult lowerPersistentLoop(TileLowering &lowering,
 mlir::LogicalResult lowerAsyncCopyLoop(TileLowering &lowering,
                                        PipelineMatch match);
 
-/// cp.async prefetch of the B operands of mma.sync dots in a loop that is
+/// cp.async prefetch of the operands of mma.sync dots in a loop that is
 /// not a K-loop pipeline (FlashAttention's: K, through tile.trans, and V,
-/// loaded every iteration beside softmax arithmetic): each such tile.load
+/// loaded every iteration beside softmax arithmetic; a K loop that does
+/// more than accumulate): each tile.load that is only a dot's A or B
 /// (16-bit elements, offsets and masks of index arithmetic on the
 /// induction variable and loop invariants, no `other` but zero) is copied
 /// one iteration ahead into a double-buffered ring in the kernel's static
-/// shared memory, laid out as the dot stages B (rows padded by 16 bytes),
-/// and the dot reads its B there (TileLowering::hoistedOperands) instead
-/// of loading it into registers and staging it. The lowering of the loop
+/// shared memory, laid out as the dot stages it (rows padded by 16 bytes),
+/// and the dot reads it there (TileLowering::hoistedOperands) instead of
+/// loading it into registers and staging it. Only loops that write no
+/// memory. The lowering of the loop
 /// (TileLowering::lowerFor) calls prologue() before it, beginIteration()
 /// at the start of its body and epilogue() after it.
 class DotPrefetch {

@@ -963,6 +963,7 @@ struct tile::DotPrefetch::Impl {
   struct Operand {
     LoadOp load;
     Operation *dot;
+    unsigned which; // the dot's operand: 0 (A) or 1 (B)
     Value operand;
     int64_t offset, pitch;
   };
@@ -1033,8 +1034,8 @@ tile::DotPrefetch::plan(TileLowering &l, scf::ForOp loop) {
         (load.getMask() && !TileLowering::isIndexTile(load.getMask())) ||
         !zeroOrAbsent(load.getOther()))
       continue;
-    // B of an mma.sync tile.dot: the loaded K x N tile, or the tile.trans
-    // of a loaded N x K one (staged as loaded, rows of K).
+    // An operand of an mma.sync tile.dot: A (M x K), B (K x N), or B as
+    // the tile.trans of a loaded N x K tile (staged as loaded, rows of K).
     Operation *user = *load->getUsers().begin();
     Value operand = load.getResult();
     Operation *trans = nullptr;
@@ -1045,14 +1046,16 @@ tile::DotPrefetch::plan(TileLowering &l, scf::ForOp loop) {
       user = *tr->getUsers().begin();
     }
     auto dot = dyn_cast<DotOp>(user);
-    if (!dot || dot->getBlock() != loop.getBody() || dot.getB() != operand ||
-        dot.getA() == operand || dot.getKind() != DotKind::mma_sync ||
-        whyNotMmaSync(dot))
+    if (!dot || dot->getBlock() != loop.getBody() ||
+        (dot.getA() == operand) == (dot.getB() == operand) ||
+        (trans && dot.getA() == operand) ||
+        dot.getKind() != DotKind::mma_sync || whyNotMmaSync(dot))
       continue;
+    unsigned which = dot.getA() == operand ? 0 : 1;
     int64_t pitch = mmaSyncRowStride(
         storageElementType(type.getElementType()), type.getDimSize(1));
     int64_t bytes = type.getDimSize(0) * pitch * 2;
-    impl->parts.push_back({load, dot, operand, impl->stageBytes, pitch});
+    impl->parts.push_back({load, dot, which, operand, impl->stageBytes, pitch});
     impl->stageBytes += llvm::alignTo(bytes, 128);
     impl->skip.push_back(load);
     if (trans)
@@ -1089,8 +1092,9 @@ void tile::DotPrefetch::prologue() {
   l.spentShared = true;
   for (const Impl::Operand &part : p.parts)
     l.remark(part.dot->getLoc(),
-             "B is copied with cp.async one iteration ahead (double-"
-             "buffered, " + std::to_string(p.stageBytes) +
+             std::string(part.which ? "B" : "A") +
+                 " is copied with cp.async one iteration ahead (double-"
+                 "buffered, " + std::to_string(p.stageBytes) +
                  " bytes a stage): no loads into registers, no staging");
   l.barrier(loc); // earlier readers of the buffer are done
   std::tie(p.lb, p.ub, p.step) = e.prologue(Impl::kStages - 1);
@@ -1126,7 +1130,8 @@ void tile::DotPrefetch::beginIteration(Value iv) {
   l.scalars.map(p.loop.getInductionVar(), iv);
   Value base = e.byteOffset(e.buffer, e.mul(stage, p.stageBytes));
   for (const Impl::Operand &part : p.parts) {
-    l.hoistedOperands[{part.dot, 1}] = e.byteOffset(base, e.c32(part.offset));
+    l.hoistedOperands[{part.dot, part.which}] =
+        e.byteOffset(base, e.c32(part.offset));
     if (part.operand != part.load->getResult(0))
       l.prefetchedTransposes.insert(part.operand);
   }
@@ -1137,5 +1142,5 @@ void tile::DotPrefetch::epilogue() {
   p.e->ptx("cp.async.wait_all;");
   p.l.barrier(p.loop.getLoc());
   for (const Impl::Operand &part : p.parts)
-    p.l.hoistedOperands.erase({part.dot, 1});
+    p.l.hoistedOperands.erase({part.dot, part.which});
 }

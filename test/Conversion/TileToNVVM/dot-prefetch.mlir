@@ -1,10 +1,11 @@
 // A loop that is not a K-loop pipeline (FlashAttention's: two dots, the
-// softmax between them, three carried values) still gets its B operands
+// softmax between them, three carried values) still gets its dot operands
 // asynchronously on mma.sync targets: each tile.load that feeds an mma.sync
-// tile.dot as B (directly, or through tile.trans: K^T) is copied with
+// tile.dot as A or B (B also through tile.trans: K^T) only is copied with
 // cp.async one iteration ahead into a double-buffered ring in the static
 // shared memory, laid out as the dot stages B (rows padded by 16 bytes),
-// and the dot reads it there; no loads into registers, no staging.
+// and the dot reads it there; no loads into registers, no staging. (Q,
+// loaded before the loop, is staged once as before.)
 // test/python/test_dsl_emulated.py (test_attention_kv_prefetch) runs it in
 // the emulator under random schedules.
 //
@@ -36,7 +37,7 @@
 
 // PTXAS: 0 bytes spill stores, 0 bytes spill loads
 
-// Loaded tiles that are not only a dot's B (here also added to its
+// Loaded tiles that are not only a dot's operand (here also added to its
 // result) are loaded into registers as before.
 // SKIP: llvm.func @not_only_b
 // SKIP-NOT: cp.async
@@ -60,10 +61,12 @@ module {
       %off = arith.addi %base, %ks : tensor<64x64xi32>
       %x = tile.load %a[%off] : tensor<64x64xi32> -> tensor<64x64xbf16>
       %y = tile.load %a[%off] : tensor<64x64xi32> -> tensor<64x64xbf16>
+      %xf = arith.extf %x : tensor<64x64xbf16> to tensor<64x64xf32>
       %yf = arith.extf %y : tensor<64x64xbf16> to tensor<64x64xf32>
       %d = tile.dot %x, %y, %acc_in kind mma_sync : tensor<64x64xbf16>, tensor<64x64xbf16> -> tensor<64x64xf32>
       %e = arith.addf %d, %yf : tensor<64x64xf32>
-      scf.yield %e : tensor<64x64xf32>
+      %e2 = arith.addf %e, %xf : tensor<64x64xf32>
+      scf.yield %e2 : tensor<64x64xf32>
     }
     tile.store %acc, %c[%base] : tensor<64x64xi32>, tensor<64x64xf32>
     tile.return
