@@ -455,6 +455,17 @@ def test_attention_kv_prefetch(target, causal):
     assert max(errors) > 0.1, errors
 
 
+def test_attention_kv_prefetch_needs_room():
+    """Head 128: the rings (2 x 34816 bytes) and Q would need more than the
+    48 KiB of static shared memory, and the kernel, lowered once more
+    without them, loads K and V as before instead of giving up the
+    padded, staged-once operands (no spills, as before)."""
+    ex = _example("attention")
+    compiled = ex.attention.compile("sm_80", num_warps=4, cache=False, HEAD=128)
+    assert "cp.async" not in compiled.ptx
+    assert compiled.shared_bytes == 34816 and compiled.dynamic_shared_bytes == 0
+
+
 @pytest.mark.parametrize("b_stored", ["kn", "nk"])
 def test_b_prefetch_in_a_loop_that_is_no_pipeline(b_stored):
     """A K loop that scales its accumulator every step (so it is not a K-loop

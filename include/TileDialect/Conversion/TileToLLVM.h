@@ -338,6 +338,10 @@ public:
   /// (off for a second try when that pushed the kernel over the static
   /// shared-memory limit), and whether any was.
   bool spendShared = true, spentShared = false;
+  /// Whether loops may copy their dot operands ahead (DotPrefetch), and
+  /// whether one did: a kernel that then needs more than 48 KiB of static
+  /// shared memory is lowered once more without.
+  bool prefetch = true, prefetched = false;
   /// Remarks (convert-tile-to-llvm{remarks}) on where dot operands come
   /// from, emitted once the kernel is lowered (not from a first try that
   /// was redone).

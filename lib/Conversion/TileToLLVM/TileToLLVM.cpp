@@ -3531,7 +3531,7 @@ enum class SharedPolicy {
 static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
                                  bool remarks,
                                  SharedPolicy policy = SharedPolicy::Spend,
-                                 int64_t spentBytes = 0) {
+                                 int64_t spentBytes = 0, bool prefetch = true) {
   bool spendShared = policy != SharedPolicy::Compact;
   if (failed(checkTileBudget(kernel)))
     return failure();
@@ -3540,6 +3540,7 @@ static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
   TileLowering lowering(b, kernel.getNumThreads());
   lowering.gpuModule = gpuModule;
   lowering.spendShared = spendShared;
+  lowering.prefetch = prefetch;
   lowering.remarks = remarks;
 
   SmallVector<Type> argTypes;
@@ -3583,13 +3584,21 @@ static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
     return failure();
   LLVM::ReturnOp::create(b, kernel.getLoc(), ValueRange{});
 
+  // Over the static limit with operands copied ahead (DotPrefetch's rings):
+  // once more without them, before giving up the rest.
+  if (policy == SharedPolicy::Spend && lowering.smemBytes > kStaticSharedLimit &&
+      lowering.prefetched) {
+    func.erase();
+    return lowerKernel(kernel, gpuModule, remarks, SharedPolicy::Spend, 0,
+                       /*prefetch=*/false);
+  }
   // Over the static limit with dot operands kept staged across loops or rows
   // padded: once more without (compact staging, as before either).
   if (policy == SharedPolicy::Spend && lowering.smemBytes > kStaticSharedLimit &&
       lowering.spentShared) {
     func.erase();
     return lowerKernel(kernel, gpuModule, remarks, SharedPolicy::Compact,
-                       lowering.smemBytes);
+                       lowering.smemBytes, prefetch);
   }
   if (policy == SharedPolicy::Compact) {
     int64_t limit = sharedMemoryLimit(getEnclosingTarget(gpuModule));
@@ -3597,7 +3606,7 @@ static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
         dynamicBufferOffset(kernel) + spentBytes <= limit) {
       func.erase();
       return lowerKernel(kernel, gpuModule, remarks,
-                         SharedPolicy::SpendDynamic);
+                         SharedPolicy::SpendDynamic, 0, prefetch);
     }
     if (remarks) {
       InFlightDiagnostic r = emitRemark(kernel.getLoc())

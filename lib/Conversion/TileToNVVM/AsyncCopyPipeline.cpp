@@ -999,7 +999,7 @@ std::unique_ptr<tile::DotPrefetch>
 tile::DotPrefetch::plan(TileLowering &l, scf::ForOp loop) {
   // Not a K-loop pipeline (those copy their own stages), and shared memory
   // may be spent (not the compact retry).
-  if (loop->hasAttr(kPipelineAttrName) || !l.spendShared)
+  if (loop->hasAttr(kPipelineAttrName) || !l.spendShared || !l.prefetch)
     return nullptr;
   std::optional<Target> target = getEnclosingTarget(l.gpuModule);
   if (!target || !target->supports(Feature::CpAsync))
@@ -1089,7 +1089,7 @@ void tile::DotPrefetch::prologue() {
   int64_t ring = Impl::kStages * p.stageBytes;
   e.buffer = l.sharedBase(loc, ring);
   l.sharedReserved += ring; // the loop's other ops stage after the ring
-  l.spentShared = true;
+  l.spentShared = l.prefetched = true;
   for (const Impl::Operand &part : p.parts)
     l.remark(part.dot->getLoc(),
              std::string(part.which ? "B" : "A") +
