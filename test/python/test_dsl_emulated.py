@@ -490,7 +490,11 @@ def test_b_prefetch_in_a_loop_that_is_no_pipeline(b_stored):
                 tb = tile.trans(tile.load(b + rn[:, None] * K + (k0 + rk)[None, :],
                                           mask=(rn[:, None] < N) & ((k0 + rk)[None, :] < K),
                                           other=0.0))
-            acc = tile.dot(ta, tb, acc) * 0.5
+            # A scalar of the carried tile (its largest element, times
+            # zero): scalar arithmetic the copies must not re-evaluate at
+            # the next iteration.
+            top = tile.max(tile.max(acc, axis=1), axis=0) * 0.0
+            acc = tile.dot(ta, tb, acc) * 0.5 + top
         tile.store(c + rm[:, None] * N + rn[None, :], acc,
                    mask=(rm[:, None] < M) & (rn[None, :] < N))
 

@@ -209,17 +209,28 @@ struct AsyncCopyEmitter : PtxEmitter {
     return all;
   }
 
-  /// The body's scalar arithmetic (side-effect free, on scalars only) at
-  /// iteration `iv`, into l.scalars.
+  /// The body's scalar arithmetic at iteration `iv`, into l.scalars: the
+  /// side-effect-free ops on scalars computed from the induction variable
+  /// and loop invariants only (what the copies' offsets and masks use; not
+  /// what depends on carried values or on tiles).
   void scalarsAt(Value iv) {
-    l.scalars.map(m.loop.getInductionVar(), iv);
+    scf::ForOp loop = m.loop;
+    l.scalars.map(loop.getInductionVar(), iv);
+    llvm::DenseSet<Value> atIv{loop.getInductionVar()};
     auto tensor = [](Type t) { return isa<TensorType>(t); };
-    for (Operation &op : m.loop.getBody()->without_terminator())
-      if (!isa<LoadOp, DotOp>(op) && op.getNumRegions() == 0 &&
-          op.getNumResults() && isMemoryEffectFree(&op) &&
-          llvm::none_of(op.getResultTypes(), tensor) &&
-          llvm::none_of(op.getOperandTypes(), tensor))
-        b.clone(op, l.scalars);
+    auto known = [&](Value v) {
+      return atIv.contains(v) || loop.isDefinedOutsideOfLoop(v);
+    };
+    for (Operation &op : loop.getBody()->without_terminator()) {
+      if (isa<LoadOp, DotOp>(op) || op.getNumRegions() ||
+          !op.getNumResults() || !isMemoryEffectFree(&op) ||
+          llvm::any_of(op.getResultTypes(), tensor) ||
+          llvm::any_of(op.getOperandTypes(), tensor) ||
+          !llvm::all_of(op.getOperands(), known))
+        continue;
+      b.clone(op, l.scalars);
+      atIv.insert(op.result_begin(), op.result_end());
+    }
   }
 
   /// Starts the copies of iteration `iv` (the loop's induction variable at
