@@ -337,6 +337,12 @@ mlir::LogicalResult lowerPersistentLoop(TileLowering &lowering,
 mlir::LogicalResult lowerAsyncCopyLoop(TileLowering &lowering,
                                        PipelineMatch match);
 
+/// Why the chunks of `load`, in `loop`'s body, cannot be copied with
+/// cp.async at another iteration (its base changes in the loop, its
+/// offsets or mask are not index arithmetic, its `other` is not zero), or
+/// std::nullopt.
+std::optional<std::string> whyNotCopyable(LoadOp load, mlir::scf::ForOp loop);
+
 /// cp.async prefetch of the operands of mma.sync dots in a loop that is
 /// not a K-loop pipeline (FlashAttention's: K, through tile.trans, and V,
 /// loaded every iteration beside softmax arithmetic; a K loop that does

@@ -2911,8 +2911,8 @@ LogicalResult TileLowering::lowerFor(scf::ForOp op) {
       }
     }
   };
-  // Dot operands defined before the loop are staged once, here; B operands
-  // loaded in the loop are copied one iteration ahead (DotPrefetch).
+  // Dot operands defined before the loop are staged once, here; operands
+  // loaded in the loop may be copied one iteration ahead (DotPrefetch).
   int64_t reservedOutside = sharedReserved;
   hoistDotOperands(*this, op);
   std::unique_ptr<DotPrefetch> prefetch = DotPrefetch::plan(*this, op);

@@ -81,8 +81,6 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
 
-#include <functional>
-
 using namespace mlir;
 using namespace tile;
 
@@ -172,9 +170,6 @@ struct AsyncCopyEmitter : PtxEmitter {
   /// DotPrefetch: the row pitch (elements) of the Part::A tile being copied
   /// (each prefetched tile has its own); 0: m.copyRowA().
   int64_t pitchA = 0;
-  /// DotPrefetch: what the prologue issues for an iteration instead of
-  /// issue() (its own tiles).
-  std::function<void(Value iv, Value stage)> issueOther;
 
   AsyncCopyEmitter(TileLowering &l, PipelineMatch m, int64_t stages,
                    Location loc)
@@ -251,10 +246,29 @@ struct AsyncCopyEmitter : PtxEmitter {
         .getResult();
   }
 
+  /// Iteration `iv` + `n` steps (`next`, returned) and whether the loop
+  /// runs it (`inRange`: below `ub`, and the addition did not wrap).
+  Value ahead(Value iv, Value step, Value ub, int64_t n, Value &inRange) {
+    Value next = arith::AddIOp::create(
+        b, loc, iv, arith::MulIOp::create(b, loc, step, ivConst(n)));
+    inRange = arith::AndIOp::create(
+        b, loc, lessThan(next, ub),
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, next, iv));
+    return next;
+  }
+  /// The stage `n` after `stage` in the ring.
+  Value stageAfter(Value stage, int64_t n) {
+    Value later = add(stage, n);
+    return arith::SelectOp::create(
+        b, loc, cmp(arith::CmpIPredicate::uge, later, stages),
+        add(later, -stages), later);
+  }
+
   /// The loop's bounds (lower, upper, step), after the copies of its
-  /// iterations 0 .. count - 1 into stages 0 .. count - 1, one commit group
-  /// each (empty past the end).
-  std::tuple<Value, Value, Value> prologue(int64_t count) {
+  /// iterations 0 .. count - 1 into stages 0 .. count - 1 (`issueAt(iv,
+  /// stage)`), one commit group each (empty past the end).
+  std::tuple<Value, Value, Value>
+  prologue(int64_t count, function_ref<void(Value, Value)> issueAt) {
     scf::ForOp op = m.loop;
     Value lb = l.scalars.lookup(op.getLowerBound());
     Value ub = l.scalars.lookup(op.getUpperBound());
@@ -273,12 +287,7 @@ struct AsyncCopyEmitter : PtxEmitter {
                                        sIv);
     Value iv = arith::AddIOp::create(b, loc, lb,
                                      arith::MulIOp::create(b, loc, sIv, step));
-    ifThen(lessThan(iv, ub), [&] {
-      if (issueOther)
-        issueOther(iv, s);
-      else
-        issue(iv, s);
-    });
+    ifThen(lessThan(iv, ub), [&] { issueAt(iv, s); });
     ptx("cp.async.commit_group;");
     return {lb, ub, step};
   }
@@ -659,8 +668,8 @@ static LogicalResult lowerTcgen05(TileLowering &l, PipelineMatch m,
                              !insideAnotherLoop(op));
 
   Value lb, ub, step;
-  std::tie(lb, ub, step) = e.prologue(stages - 1);
-  auto lessThanUb = [&](Value iv) { return e.lessThan(iv, ub); };
+  std::tie(lb, ub, step) =
+      e.prologue(stages - 1, [&](Value iv, Value s) { e.issue(iv, s); });
   auto commit = [&] { e.ptx("cp.async.commit_group;"); };
   // Carried: the iteration's stage and its number.
   auto loop = scf::ForOp::create(b, loc, lb, ub, step,
@@ -697,12 +706,8 @@ static LogicalResult lowerTcgen05(TileLowering &l, PipelineMatch m,
     });
     // Refill the previous iteration's stage (at i = 0 the last one, not
     // used yet) once its MMAs are done with it.
-    Value next = arith::AddIOp::create(
-        b, loc, iv,
-        arith::MulIOp::create(b, loc, step, e.ivConst(stages - 1)));
-    Value refill = arith::AndIOp::create(
-        b, loc, lessThanUb(next),
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, next, iv));
+    Value refill;
+    Value next = e.ahead(iv, step, ub, stages - 1, refill);
     Value previous = arith::SelectOp::create(
         b, loc, e.eq(stage, 0), e.c32(stages - 1), e.add(stage, -1));
     e.ifThen(refill, [&] {
@@ -834,8 +839,8 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
   int64_t ahead = stages - 1 - inFlight;
 
   Value lb, ub, step;
-  std::tie(lb, ub, step) = e.prologue(ahead);
-  auto lessThanUb = [&](Value iv) { return e.lessThan(iv, ub); };
+  std::tie(lb, ub, step) =
+      e.prologue(ahead, [&](Value iv, Value s) { e.issue(iv, s); });
   auto commit = [&] { e.ptx("cp.async.commit_group;"); };
 
   // The loop: wait for this iteration's stage, refill the one `ahead`
@@ -857,15 +862,9 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
     if (wgmma)
       e.ptx("fence.proxy.async.shared::cta;");
     l.barrier(loc);
-    Value next = arith::AddIOp::create(
-        b, loc, iv, arith::MulIOp::create(b, loc, step, e.ivConst(ahead)));
-    Value inRange = arith::AndIOp::create(
-        b, loc, lessThanUb(next),
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, next, iv));
-    Value later = e.add(stage, ahead);
-    Value refill = arith::SelectOp::create(
-        b, loc, e.cmp(arith::CmpIPredicate::uge, later, stages),
-        e.add(later, -stages), later);
+    Value inRange;
+    Value next = e.ahead(iv, step, ub, ahead, inRange);
+    Value refill = e.stageAfter(stage, ahead);
     // The copies of iteration `next`; the bytes it loads for stores after
     // the multiply leave the scf.if as its results (zero when out of
     // range, and then not stored).
@@ -962,7 +961,7 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
 }
 
 //===----------------------------------------------------------------------===//
-// DotPrefetch: cp.async copies of dot B operands one iteration ahead
+// DotPrefetch: cp.async copies of dot operands one iteration ahead
 //===----------------------------------------------------------------------===//
 
 struct tile::DotPrefetch::Impl {
@@ -985,6 +984,19 @@ struct tile::DotPrefetch::Impl {
   std::optional<AsyncCopyEmitter> e;
   Value lb, ub, step;
   Impl(TileLowering &l, scf::ForOp loop) : l(l), loop(loop) {}
+
+  /// Iteration `iv`'s tiles into `stage`: the body's scalars at `iv`, then
+  /// each tile in its part of the stage, rows `pitch` elements apart.
+  void issue(Value iv, Value stage) {
+    e->scalarsAt(iv);
+    Value base = e->byteOffset(e->buffer, e->mul(stage, stageBytes));
+    for (const Operand &part : parts) {
+      e->pitchA = part.pitch;
+      e->copyTile(part.load, e->byteOffset(base, e->c32(part.offset)),
+                  Part::A);
+    }
+    e->pitchA = 0;
+  }
 
   /// Whether `v` is computed in the loop from its induction variable and
   /// loop invariants only (no carried value, nothing with effects).
@@ -1029,21 +1041,13 @@ tile::DotPrefetch::plan(TileLowering &l, scf::ForOp loop) {
   if (writes)
     return nullptr;
   auto impl = std::make_unique<Impl>(l, loop);
-  auto zeroOrAbsent = [](Value other) {
-    return !other || matchPattern(other, m_Zero()) ||
-           matchPattern(other, m_PosZeroFloat());
-  };
   for (LoadOp load : loop.getBody()->getOps<LoadOp>()) {
     auto type = load.getType();
     if (type.getRank() != 2 ||
         TileLowering::storageBytes(type.getElementType()) != 2 ||
         type.getDimSize(1) % 8 || !load->hasOneUse() ||
-        !loop.isDefinedOutsideOfLoop(load.getBase()) ||
-        !impl->fromIv(load.getOffsets()) ||
-        (load.getMask() && !impl->fromIv(load.getMask())) ||
-        !TileLowering::isIndexTile(load.getOffsets()) ||
-        (load.getMask() && !TileLowering::isIndexTile(load.getMask())) ||
-        !zeroOrAbsent(load.getOther()))
+        whyNotCopyable(load, loop) || !impl->fromIv(load.getOffsets()) ||
+        (load.getMask() && !impl->fromIv(load.getMask())))
       continue;
     // An operand of an mma.sync tile.dot: A (M x K), B (K x N), or B as
     // the tile.trans of a loaded N x K tile (staged as loaded, rows of K).
@@ -1086,29 +1090,22 @@ void tile::DotPrefetch::prologue() {
   m.copyElemBytes = 2;
   p.e.emplace(l, m, Impl::kStages, loc);
   AsyncCopyEmitter &e = *p.e;
-  // Iteration `iv`'s tiles into `stage`: the body's scalars at `iv`, then
-  // each tile in its part of the stage, rows `pitch` elements apart.
-  e.issueOther = [&p, &e](Value iv, Value stage) {
-    e.scalarsAt(iv);
-    Value base = e.byteOffset(e.buffer, e.mul(stage, p.stageBytes));
-    for (const Impl::Operand &part : p.parts) {
-      e.pitchA = part.pitch;
-      e.copyTile(part.load, e.byteOffset(base, e.c32(part.offset)), Part::A);
-    }
-    e.pitchA = 0;
-  };
   int64_t ring = Impl::kStages * p.stageBytes;
   e.buffer = l.sharedBase(loc, ring);
   l.sharedReserved += ring; // the loop's other ops stage after the ring
   l.spentShared = l.prefetched = true;
-  for (const Impl::Operand &part : p.parts)
+  for (const Impl::Operand &part : p.parts) {
+    if (part.operand != part.load->getResult(0)) // B through tile.trans
+      l.prefetchedTransposes.insert(part.operand);
     l.remark(part.dot->getLoc(),
              std::string(part.which ? "B" : "A") +
                  " is copied with cp.async one iteration ahead (double-"
                  "buffered, " + std::to_string(p.stageBytes) +
                  " bytes a stage): no loads into registers, no staging");
+  }
   l.barrier(loc); // earlier readers of the buffer are done
-  std::tie(p.lb, p.ub, p.step) = e.prologue(Impl::kStages - 1);
+  std::tie(p.lb, p.ub, p.step) = e.prologue(
+      Impl::kStages - 1, [&p](Value iv, Value s) { p.issue(iv, s); });
 }
 
 void tile::DotPrefetch::beginIteration(Value iv) {
@@ -1127,25 +1124,18 @@ void tile::DotPrefetch::beginIteration(Value iv) {
   Value stage = e.urem(j, Impl::kStages);
   e.ptx(("cp.async.wait_group " + Twine(Impl::kStages - 2) + ";").str());
   l.barrier(loc); // the stage has landed; every warp is done with j - 1
-  Value next = arith::AddIOp::create(
-      b, loc, iv,
-      arith::MulIOp::create(b, loc, p.step, e.ivConst(Impl::kStages - 1)));
-  Value inRange = arith::AndIOp::create(
-      b, loc, e.lessThan(next, p.ub),
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, next, iv));
-  Value refill = e.urem(e.add(stage, Impl::kStages - 1), Impl::kStages);
-  e.ifThen(inRange, [&] { e.issueOther(next, refill); });
+  Value inRange;
+  Value next = e.ahead(iv, p.step, p.ub, Impl::kStages - 1, inRange);
+  Value refill = e.stageAfter(stage, Impl::kStages - 1);
+  e.ifThen(inRange, [&] { p.issue(next, refill); });
   e.ptx("cp.async.commit_group;");
-  // The body's scalars are this iteration's again; the dots read B from
-  // this iteration's stage.
+  // The body's scalars are this iteration's again; the dots read their
+  // operands from this iteration's stage.
   l.scalars.map(p.loop.getInductionVar(), iv);
   Value base = e.byteOffset(e.buffer, e.mul(stage, p.stageBytes));
-  for (const Impl::Operand &part : p.parts) {
+  for (const Impl::Operand &part : p.parts)
     l.hoistedOperands[{part.dot, part.which}] =
         e.byteOffset(base, e.c32(part.offset));
-    if (part.operand != part.load->getResult(0))
-      l.prefetchedTransposes.insert(part.operand);
-  }
 }
 
 void tile::DotPrefetch::epilogue() {

@@ -43,6 +43,20 @@ static bool isZeroOrAbsent(Value other) {
          matchPattern(other, m_PosZeroFloat());
 }
 
+std::optional<std::string> tile::whyNotCopyable(LoadOp load,
+                                                scf::ForOp loop) {
+  if (!loop.isDefinedOutsideOfLoop(load.getBase()))
+    return "a tile.load's base pointer changes inside the loop";
+  if (!TileLowering::isIndexTile(load.getOffsets()) ||
+      (load.getMask() && !TileLowering::isIndexTile(load.getMask())))
+    return "a tile.load's offsets or mask are not index arithmetic "
+           "(tile.range, splats, broadcasts and arithmetic of them)";
+  if (!isZeroOrAbsent(load.getOther()))
+    return "a tile.load has a nonzero 'other' (cp.async fills masked "
+           "elements with zeros)";
+  return std::nullopt;
+}
+
 /// The cp.async form (mma.sync, wgmma): A and B are tile.loads in the body
 /// at index-tile offsets and masks, of whole 16-byte chunks per row; B may
 /// also be the tile.trans of an N x K tile.load (B stored N x K: a Linear
@@ -152,15 +166,8 @@ static FailureOr<PipelineMatch> matchAsyncCopyLoop(scf::ForOp loop,
   for (LoadOp load : loads) {
     if (load->getBlock() != body || !load->hasOneUse())
       return fail("the tile.loads are used other than by the dot");
-    if (!loop.isDefinedOutsideOfLoop(load.getBase()))
-      return fail("a tile.load's base pointer changes inside the loop");
-    if (!TileLowering::isIndexTile(load.getOffsets()) ||
-        (load.getMask() && !TileLowering::isIndexTile(load.getMask())))
-      return fail("a tile.load's offsets or mask are not index arithmetic "
-                  "(tile.range, splats, broadcasts and arithmetic of them)");
-    if (!isZeroOrAbsent(load.getOther()))
-      return fail("a tile.load has a nonzero 'other' (cp.async fills masked "
-                  "elements with zeros)");
+    if (std::optional<std::string> whyNot = whyNotCopyable(load, loop))
+      return fail(*whyNot);
     if (TileLowering::storageBytes(load.getType().getElementType()) !=
         m.copyElemBytes)
       return fail(scaled ? "A, B and the scales have elements of different "
