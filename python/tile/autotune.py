@@ -272,28 +272,26 @@ class Autotuner(_Wrapper):
         for name, value in saved.items():
             _copy_into(name, nargs[name], value)
 
-    def _full(self, args, kwargs, config: Config) -> Dict[str, Any]:
-        """Every argument by name with the configuration's values; an
-        argument given at the launch that a configuration also sets is an
-        error (Triton's "conflicting meta-parameters")."""
+    def _full(self, nargs, args, kwargs, config: Config) -> Dict[str, Any]:
+        """Every argument by name (`nargs`, from _bound) with the
+        configuration's values; an argument given at the launch that a
+        configuration also sets is an error (Triton's "conflicting
+        meta-parameters")."""
         names = [p.name for p in _kernel_of(self.fn).params]
         given = set(names[:len(args)]) | set(kwargs)
         conflicts = sorted(given & set(config.kwargs))
         if conflicts:
             raise ValueError(f"tile.autotune: conflicting meta-parameters {conflicts}: they "
                              f"are given at the launch and set by the configurations")
-        full = _bound(self.fn, args, kwargs)
-        full.update(config.all_kwargs())
-        return full
+        return {**nargs, **config.all_kwargs()}
 
-    def _run_config(self, grid, args, kwargs, config: Config):
-        full = self._full(args, kwargs, config)
+    def _run_config(self, grid, args, kwargs, config: Config, full):
         if config.pre_hook:
             config.pre_hook(full)
         return self._launch(grid, args, {**kwargs, **config.all_kwargs()})
 
-    def _bench(self, grid, args, kwargs, config: Config) -> float:
-        full = self._full(args, kwargs, config)
+    def _bench(self, grid, args, kwargs, config: Config, nargs) -> float:
+        full = self._full(nargs, args, kwargs, config)
 
         def call():
             self._zero(full)
@@ -301,7 +299,7 @@ class Autotuner(_Wrapper):
             if self.user_pre_hook:
                 self.user_pre_hook(full)
             try:
-                self._run_config(grid, args, kwargs, config)
+                self._run_config(grid, args, kwargs, config, full)
             finally:
                 if self.user_post_hook:
                     self.user_post_hook(full, None)
@@ -328,7 +326,7 @@ class Autotuner(_Wrapper):
                 self.configs_timings = None
             else:
                 start = time.perf_counter()
-                timings = {c: self._bench(grid, args, kwargs, c) for c in configs}
+                timings = {c: self._bench(grid, args, kwargs, c, nargs) for c in configs}
                 self.bench_time = time.perf_counter() - start
                 best = builtins.min(timings, key=timings.get)
                 if timings[best] == float("inf"):
@@ -338,8 +336,9 @@ class Autotuner(_Wrapper):
                 self.configs_timings = timings
                 # The timed launches wrote the outputs: zero those again.
                 self._zero(nargs)
-        self.best_config = self.cache[key]
-        return self._run_config(grid, args, kwargs, self.best_config)
+        config = self.best_config = self.cache[key]
+        return self._run_config(grid, args, kwargs, config,
+                                self._full(nargs, args, kwargs, config))
 
 
 def autotune(configs: Sequence[Config], key: Sequence[str],
