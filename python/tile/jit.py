@@ -753,6 +753,7 @@ class Kernel(Function):
                  cluster_dims=None, cta_group=None, num_stages=None, do_not_specialize=()):
         super().__init__(fn)
         self._do_not_specialize = tuple(do_not_specialize or ())
+        self._do_not_specialize_names: Optional[List[str]] = None
         if isinstance(num_warps, bool) or not isinstance(num_warps, int) or not 1 <= num_warps <= 32:
             raise ValueError(f"num_warps must be an int in 1..32, got {num_warps!r}")
         self.num_warps = num_warps
@@ -795,18 +796,22 @@ class Kernel(Function):
     @property
     def do_not_specialize(self) -> List[str]:
         """The unannotated parameters a launch never specializes to 1 (the
-        decorator's ``do_not_specialize``: names or positions)."""
-        names = [p.name for p in self.params]
-        out = []
-        for x in self._do_not_specialize:
-            if isinstance(x, int) and not isinstance(x, bool) and 0 <= x < len(names):
-                out.append(names[x])
-            elif isinstance(x, str) and x in names:
-                out.append(x)
-            else:
-                raise CompileError(f"kernel '{self.name}': do_not_specialize names {x!r}, which "
-                                   f"is not one of its parameters ({', '.join(names)})")
-        return out
+        decorator's ``do_not_specialize``: names or positions), resolved
+        once."""
+        if self._do_not_specialize_names is None:
+            names = [p.name for p in self.params]
+            out = []
+            for x in self._do_not_specialize:
+                if isinstance(x, int) and not isinstance(x, bool) and 0 <= x < len(names):
+                    out.append(names[x])
+                elif isinstance(x, str) and x in names:
+                    out.append(x)
+                else:
+                    raise CompileError(f"kernel '{self.name}': do_not_specialize names {x!r}, "
+                                       f"which is not one of its parameters "
+                                       f"({', '.join(names)})")
+            self._do_not_specialize_names = out
+        return self._do_not_specialize_names
 
     @property
     def constexpr_names(self) -> List[str]:

@@ -792,7 +792,7 @@ class _Launcher:
         self.grid = grid
 
     def __call__(self, *args, **kwargs):
-        from .jit import CompiledKernel, Kernel
+        from .jit import CompiledKernel, Kernel, _One
         obj = self.target_obj
         if isinstance(obj, CompiledKernel):
             names = [n for n, _ in obj.params]
@@ -823,7 +823,6 @@ class _Launcher:
             a = bound[name]
             if t in (tl.int32, tl.int64) and not isinstance(a, bool) and a == 1 and \
                     name not in keep:
-                from .jit import _One
                 signature[name] = _One(t)
         params = obj._resolved_params(signature)
         # Find the driver and device first: without a GPU this is the error.
