@@ -155,6 +155,11 @@ constexpr uint64_t kVersion = uint64_t(1) << 46;
 // bits 53-60: fixed 0.
 constexpr unsigned kSwizzleShift = 61; ///< bits 61-63: swizzling mode
 constexpr uint64_t kSwizzleNone = 0;
+/// Bits 14-63 of a no-swizzle descriptor (all but the start address).
+constexpr uint64_t noSwizzleHigh(uint64_t leading, uint64_t stride) {
+  return (encode(leading) << kLboShift) | (encode(stride) << kSboShift) |
+         kVersion | (kSwizzleNone << kSwizzleShift);
+}
 } // namespace sdesc
 
 /// The canonical no-swizzle K-major layout (PTX ISA "Shared memory layout and
@@ -288,16 +293,11 @@ struct Plan {
   }
   /// Bits 14-63 of a descriptor of a staged operand (all but the address).
   uint64_t descriptorHigh() const {
-    using namespace sdesc;
-    return (encode(lbo()) << kLboShift) | (encode(sbo()) << kSboShift) |
-           kVersion | (kSwizzleNone << kSwizzleShift);
+    return sdesc::noSwizzleHigh(lbo(), sbo());
   }
   /// Bits 14-63 of the tcgen05.cp source descriptor of a scale atom.
   static uint64_t scaleDescriptorHigh() {
-    using namespace sdesc;
-    return (encode(sf::kCopyLbo) << kLboShift) |
-           (encode(sf::kCopySbo) << kSboShift) | kVersion |
-           (kSwizzleNone << kSwizzleShift);
+    return sdesc::noSwizzleHigh(sf::kCopyLbo, sf::kCopySbo);
   }
 };
 
@@ -543,6 +543,17 @@ std::optional<Tcgen05Encoding> tile::tcgen05Encoding(DotOp op) {
   return Tcgen05Encoding{p.kind, p.instrDescriptor(), p.kStep};
 }
 
+/// (LBO, SBO) of a staged B whose A-side K-major strides are `lbo`, `sbo`:
+/// the same when B is K-major; MN-major (16- or 8-bit, `nBytes` bytes a
+/// row of N), core matrices of 8 rows of K x 16 bytes of N `lbo` apart
+/// along N, bands of 8 rows of K nBytes / 16 core matrices apart.
+static std::pair<int64_t, int64_t> stridesB(bool mnB, int64_t nBytes,
+                                            int64_t lbo, int64_t sbo) {
+  if (!mnB)
+    return {lbo, sbo};
+  return {nBytes / kCoreRowBytes * lbo, lbo};
+}
+
 void tile::emitTcgen05FromShared(TileLowering &l, Location loc, DotOp op,
                                  Value addrA, Value addrB, bool mnB,
                                  int64_t lbo, Value taddr, Value accumulate) {
@@ -553,17 +564,10 @@ void tile::emitTcgen05FromShared(TileLowering &l, Location loc, DotOp op,
   int64_t k = op.getA().getType().getDimSize(1);
   int64_t n = op.getB().getType().getDimSize(1);
   int64_t bytes = TileLowering::storageBytes(op.getA().getType().getElementType());
-  // K-major: core matrices LBO apart along K, 8-row bands SBO apart. An
-  // MN-major B (16- or 8-bit): core matrices (8 rows of K x 16 bytes of N)
-  // `lbo` apart along N, bands of 8 rows of K N x bytes / 16 core matrices
-  // apart.
+  // K-major: core matrices LBO apart along K, 8-row bands SBO apart; B
+  // maybe MN-major (stridesB).
   int64_t sbo = k * bytes / kCoreRowBytes * lbo;
-  int64_t sboB = mnB ? lbo : sbo,
-          lboB = mnB ? n * bytes / kCoreRowBytes * lbo : lbo;
-  auto high = [](int64_t leading, int64_t stride) {
-    return (encode(leading) << kLboShift) | (encode(stride) << kSboShift) |
-           kVersion | (kSwizzleNone << kSwizzleShift);
-  };
+  auto [lboB, sboB] = stridesB(mnB, n * bytes, lbo, sbo);
   auto descriptor = [&](Value addr, int64_t offset, uint64_t fields) {
     return e.smemDescriptor(e.add(addr, offset), fields);
   };
@@ -578,8 +582,8 @@ void tile::emitTcgen05FromShared(TileLowering &l, Location loc, DotOp op,
     int64_t kOff = ks * (kKBytesPerMma / kCoreRowBytes) * lbo;
     int64_t kOffB = mnB ? ks * (enc->kStep / 8) * lboB : kOff;
     e.ptx(text, "r,l,l,r,r",
-          {taddr, descriptor(addrA, kOff, high(lbo, sbo)),
-           descriptor(addrB, kOffB, high(lboB, sboB)),
+          {taddr, descriptor(addrA, kOff, noSwizzleHigh(lbo, sbo)),
+           descriptor(addrB, kOffB, noSwizzleHigh(lboB, sboB)),
            e.c32(int64_t(idesc)), ks ? e.c32(1) : accumulate});
   }
 }
@@ -596,15 +600,10 @@ void tile::emitTcgen05ScaledFromShared(TileLowering &l, Location loc,
       makePlan(shapeOf(op, numThreadsOf(op)), p);
   assert(!why && p.mBlocks == 1 && "checked by the caller");
   PtxEmitter e(l.b, loc);
-  // p.k: bytes of K (packed e2m1: K/2), one byte an element. An MN-major
-  // B (fp8 K x N): core matrices (8 rows of K x 16 of N) `lbo` apart along
-  // N, bands of 8 rows of K N / 16 of them apart (as emitTcgen05FromShared).
+  // p.k: bytes of K (packed e2m1: K/2), one byte an element; an fp8 B
+  // maybe MN-major (stridesB).
   int64_t sbo = p.k / kCoreRowBytes * lbo;
-  auto high = [](int64_t leading, int64_t stride) {
-    return (encode(leading) << kLboShift) | (encode(stride) << kSboShift) |
-           kVersion | (kSwizzleNone << kSwizzleShift);
-  };
-  int64_t lboB = mnB ? p.n / kCoreRowBytes * lbo : lbo, sboB = mnB ? lbo : sbo;
+  auto [lboB, sboB] = stridesB(mnB, p.n, lbo, sbo);
   // The stage's atoms to tensor memory: A's groups, then B's (each group's
   // ceil(N / 128) atoms side by side), 4 columns an atom.
   int64_t groups = llvm::divideCeil(p.k / p.sfBlockBytes, sf::kAtomKBlocks);
@@ -632,8 +631,8 @@ void tile::emitTcgen05ScaledFromShared(TileLowering &l, Location loc,
     int64_t group = block / sf::kAtomKBlocks;
     uint32_t id = uint32_t(block % sf::kAtomKBlocks);
     e.ptx(text, "r,l,l,r,r,r,r",
-          {taddr, e.smemDescriptor(e.add(addrA, kOff), high(lbo, sbo)),
-           e.smemDescriptor(e.add(addrB, kOffB), high(lboB, sboB)),
+          {taddr, e.smemDescriptor(e.add(addrA, kOff), noSwizzleHigh(lbo, sbo)),
+           e.smemDescriptor(e.add(addrB, kOffB), noSwizzleHigh(lboB, sboB)),
            e.c32(int64_t(p.scaledInstrDescriptor(id, id) |
                          (mnB ? Tcgen05Encoding::transposeBBit : 0))),
            j ? e.c32(1) : accumulate,
