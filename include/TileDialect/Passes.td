@@ -149,8 +149,10 @@ def ConvertTileToLLVM : Pass<"convert-tile-to-llvm", "::mlir::ModuleOp"> {
   let summary = "Lowers tile kernels to per-thread LLVM/NVVM code in a gpu.module";
   let description = [{
     Distributes every tile of a `tile.kernel` over the threads of its block
-    (element `l` of a tile of N elements lives in thread `l mod T`, T the
-    block size) and emits per-thread scalar code: `arith` and `scf` on
+    in runs of R consecutive elements (element `l` of a tile of N elements
+    lives in thread `(l / R) mod T`, T the block size; R is the largest power
+    of two up to `max-run` that divides N / T, and 1 in kernels with
+    tensor-core dots) and emits per-thread scalar code: `arith` and `scf` on
     scalars, `llvm` loads and stores through global pointers, NVVM special
     registers and barriers. Index tiles (`tile.range`, `tile.splat`,
     `tile.broadcast` and arithmetic on them) are recomputed where needed;
@@ -161,6 +163,12 @@ def ConvertTileToLLVM : Pass<"convert-tile-to-llvm", "::mlir::ModuleOp"> {
     attributes for `tile-attach-nvvm-target`.
   }];
   let options = [
+    Option<"maxRun", "max-run", "int64_t", "4",
+           "The most consecutive elements of a tile one thread holds: global "
+           "loads and stores of such runs are single vector instructions "
+           "(ld.global.v4.b32 for f32) where the addresses are aligned and "
+           "the mask is on, checked at run time; 1 gives element l to thread "
+           "l mod T">,
     Option<"remarks", "remarks", "bool", "false",
            "Emit a remark at every tile.dot operand that is not staged to "
            "shared memory in each loop iteration: staged once before the "

@@ -131,13 +131,18 @@ def warp_scans(x: tile.ptr(tile.int32), a: tile.ptr(tile.float32), b: tile.ptr(t
     ((8, 0), (2, 1024), 4),    # 32 chunks a row: the totals' scan spans a warp
     ((8, 0), (1, 1024), 1),    # one warp: 32 slots
     ((9, 0), (64, 128), 2),    # 256 chunks over 64 threads: four passes
-    ((8, 0), (2, 2048), 4),    # rows over 1024: through shared memory
+    ((8, 0), (2, 2048), 4),    # runs of 4: 16 chunks of 128 a row
+    ((8, 0), (1, 4096), 4),    # runs of 4: 32 chunks a row
+    ((8, 0), (1, 8192), 4),    # runs of 4, rows over 4096: through shared memory
+    ((8, 0), (2, 64), 4),      # 128 elements: runs of 1
+    ((8, 0), (4, 64), 4),      # runs of 2: a row is 32 lanes' runs
 ])
 def test_warp_scans(emulated, capability, shape, warps):
-    """Scans along the last axis by warp shuffles (rows of 32..1024, either
+    """Scans along the last axis by warp shuffles (rows of 32..1024 runs, either
     direction; any associative combiner, in order): int32 and wrapping int8
     sums and the linear recurrence, forward and reversed, against NumPy;
-    longer rows take the shared-memory path."""
+    rows of runs (a thread's consecutive elements) scan each run first, and
+    rows over 1024 runs take the shared-memory path."""
     shim = emulated(capability)
     R, C = shape
     rng = np.random.default_rng(R * C + warps)
@@ -149,8 +154,13 @@ def test_warp_scans(emulated, capability, shape, warps):
     h = shim.asarray(np.zeros(shape, np.float32))
     back, hb = shim.asarray(np.zeros(shape, np.int32)), shim.asarray(np.zeros(shape, np.float32))
     kernel = warp_scans.compile(f"sm_{capability[0]}{capability[1]}", R=R, C=C, num_warps=warps)
-    assert ("shfl.sync.up" in kernel.ptx) == (C <= 1024)
-    assert ("shfl.sync.down" in kernel.ptx) == (C <= 1024)
+    # A thread holds runs of up to 4 consecutive elements (the largest power
+    # of two dividing R * C / threads): rows of up to 32 x 32 runs go by warps.
+    run = 1
+    while run < 4 and R * C % (32 * warps * run * 2) == 0:
+        run *= 2
+    assert ("shfl.sync.up" in kernel.ptx) == (C <= 1024 * run)
+    assert ("shfl.sync.down" in kernel.ptx) == (C <= 1024 * run)
     warp_scans[(1,)](shim.asarray(x), shim.asarray(a), shim.asarray(b), sums, small, h, back, hb,
                      R=R, C=C, num_warps=warps)
     np.testing.assert_array_equal(back.get(), np.cumsum(x[:, ::-1], axis=1)[:, ::-1])

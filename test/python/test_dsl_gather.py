@@ -318,15 +318,21 @@ def test_inline_asm_pack(emulated, capability, n, warps):
     sw = shim.asarray(np.zeros(n, np.int16))
     packed_asm[(1,)](shim.asarray(b), shim.asarray(h), shim.asarray(s), xb, nh, sw, N=n,
                      num_warps=warps)
-    # Which elements share a register: a thread's runs of 4 slots (slot k of
-    # thread t is element k * threads + t).
+    # Which elements share a register: a thread's groups of 4 slots. Slot k
+    # of thread t is element ((k // R) * threads + t) * R + k % R, R the
+    # tile's run: the largest power of two up to 4 that divides n / threads
+    # (convert-tile-to-llvm{max-run}), so packs hold consecutive elements
+    # where the runs are long enough.
     threads = 32 * warps
     slots = n // threads
+    length = 1
+    while length < 4 and n % (threads * length * 2) == 0:
+        length *= 2
     flipped = b ^ np.int8(0x0f)
     want = np.zeros(n, np.int8)
     pairs = np.zeros(n, np.int16)
     for t in range(threads):
-        elems = [k * threads + t for k in range(slots)]
+        elems = [((k // length) * threads + t) * length + k % length for k in range(slots)]
         for p, out, src, swap in ((4, want, flipped, 3), (2, pairs, s, 1)):
             for run in range(0, slots, p):
                 g = elems[run:run + p]

@@ -32,6 +32,14 @@ int64_t numElements(mlir::RankedTensorType type);
 mlir::Type storageElementType(mlir::Type t);
 /// Elements of a tile held by each of `numThreads` threads.
 int64_t slotsPerThread(mlir::RankedTensorType type, unsigned numThreads);
+/// The blocked distribution of a tile of `n` elements over `threads`
+/// threads, each holding runs of `run` consecutive elements (blockedRun):
+/// slot s of thread t holds linear element ((s / run) * threads + t) * run
+/// + s % run, wrapping around (mod n) where the tile is smaller than the
+/// block or not a multiple of it (run 1 there: element t + s * threads).
+int64_t blockedRun(int64_t n, int64_t threads, int64_t maxRun);
+int64_t blockedLinear(int64_t n, int64_t threads, int64_t run, int64_t tid,
+                      int64_t slot);
 mlir::Value constI32(mlir::OpBuilder &b, mlir::Location loc, int64_t v);
 
 /// The libdevice function a math op on `elem` (f16, bf16, f32 or f64)
@@ -144,6 +152,17 @@ public:
 
   mlir::LogicalResult lowerBlock(mlir::Block &block);
   mlir::Type convertScalarType(mlir::Type t);
+
+  /// The run of `type` in the blocked distribution (blockedRun): how many
+  /// consecutive elements a thread holds together, which its global loads
+  /// and stores move as one vector where the addresses allow.
+  int64_t runOf(mlir::RankedTensorType type) const {
+    return blockedRun(numElements(type), numThreads, maxRun);
+  }
+  /// The longest run the kernel's tiles get (convert-tile-to-llvm{max-run});
+  /// 1 in kernels with tensor-core dots, whose operands are staged from the
+  /// blocked distribution element by element.
+  int64_t maxRun = 1;
 
   /// Index helpers (i32 arithmetic).
   mlir::Value linearIndex(mlir::Location loc, mlir::RankedTensorType type,
@@ -392,6 +411,24 @@ private:
   mlir::LogicalResult lowerFor(mlir::scf::ForOp op);
   mlir::LogicalResult lowerIf(mlir::scf::IfOp op);
   mlir::LogicalResult lowerWhile(mlir::scf::WhileOp op);
+  /// A global access to slots [slot, slot + vec) of a blocked tile of
+  /// `type` (consecutive elements of one run): each element's address and
+  /// mask, and `fast`, whether at run time their offsets are consecutive,
+  /// the first address is aligned to the vector and every mask is set
+  /// (slowMasks: the element's mask where not).
+  struct VectorAccess {
+    llvm::SmallVector<mlir::Value> ptrs, masks, slowMasks;
+    mlir::Value fast;
+  };
+  VectorAccess vectorAccess(mlir::Location loc, mlir::RankedTensorType type,
+                            mlir::Value base, mlir::Type elemType,
+                            mlir::Value offsets, mlir::Value mask,
+                            int64_t slot, int64_t vec);
+  /// The elements of `v` (type `t`) with one ld.global.vN when v.fast,
+  /// else each under its slow mask (`other`, if given, where that is off).
+  llvm::SmallVector<mlir::Value> vectorLoad(mlir::Location loc,
+                                            const VectorAccess &v,
+                                            mlir::Type t, mlir::Value other);
   void vectorStore(mlir::Location loc, mlir::Value fast,
                    llvm::ArrayRef<mlir::Value> ptrs,
                    llvm::ArrayRef<mlir::Value> slowMasks,
@@ -409,6 +446,8 @@ private:
   llvm::SmallVector<mlir::Type> flatTypes(mlir::TypeRange types);
 
   llvm::DenseMap<mlir::Value, bool> recomputable;
+  /// tid * run, by run (linearIndex).
+  llvm::DenseMap<int64_t, mlir::Value> tidTimesRun;
   llvm::DenseMap<mlir::Value, FragmentLayout> fragments;
   llvm::DenseSet<mlir::Value> fragmentResults;
   mlir::LogicalResult storeFragment(StoreOp op, const FragmentLayout &layout);

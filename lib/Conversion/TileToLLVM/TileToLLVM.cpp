@@ -55,6 +55,19 @@ int64_t tile::slotsPerThread(RankedTensorType type, unsigned numThreads) {
   return n >= numThreads ? (n + numThreads - 1) / numThreads : 1;
 }
 
+int64_t tile::blockedRun(int64_t n, int64_t threads, int64_t maxRun) {
+  int64_t run = 1;
+  while (run * 2 <= maxRun && n % (threads * run * 2) == 0)
+    run *= 2;
+  return run;
+}
+
+int64_t tile::blockedLinear(int64_t n, int64_t threads, int64_t run,
+                            int64_t tid, int64_t slot) {
+  int64_t lin = ((slot / run) * threads + tid) * run + slot % run;
+  return (n < threads || n % threads != 0) ? lin % n : lin;
+}
+
 Value tile::constI32(OpBuilder &b, Location loc, int64_t v) {
   return arith::ConstantIntOp::create(b, loc, b.getI32Type(), v);
 }
@@ -93,10 +106,21 @@ Value IndexArith::cmp(arith::CmpIPredicate pred, Value x, int64_t y) const {
 
 Value TileLowering::linearIndex(Location loc, RankedTensorType type,
                                 int64_t slot) {
-  int64_t n = numElements(type);
+  int64_t n = numElements(type), run = runOf(type);
   Value l = tid;
-  if (slot)
-    l = arith::AddIOp::create(b, loc, l, constI32(b, loc, slot * numThreads));
+  if (run > 1) {
+    // tid * run, once at the kernel's entry (where tid is).
+    Value &scaled = tidTimesRun[run];
+    if (!scaled) {
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointAfterValue(tid);
+      scaled = arith::MulIOp::create(b, tid.getLoc(), tid,
+                                     constI32(b, tid.getLoc(), run));
+    }
+    l = scaled;
+  }
+  if (int64_t offset = (slot / run) * numThreads * run + slot % run)
+    l = arith::AddIOp::create(b, loc, l, constI32(b, loc, offset));
   if (n < numThreads || n % numThreads != 0)
     l = arith::RemUIOp::create(b, loc, l, constI32(b, loc, n));
   return l;
@@ -1241,6 +1265,11 @@ struct AsmClass {
 };
 } // namespace
 
+/// The st type suffix (8-bit values are stored as .b8).
+static StringRef storeType(const AsmClass &c) {
+  return c.memType == "u8" ? StringRef("b8") : c.memType;
+}
+
 static AsmClass asmClassOf(Type t) {
   MLIRContext *ctx = t.getContext();
   unsigned bits = t.getIntOrFloatBitWidth();
@@ -1426,8 +1455,7 @@ void TileLowering::predicatedStore(Location loc, Value ptr, Value mask,
   AsmClass c = asmClassOf(v.getType());
   Value pred = arith::ExtUIOp::create(b, loc, b.getI32Type(), mask);
   std::string text = ("{\n.reg .pred %tile_p;\nsetp.ne.b32 %tile_p, $1, 0;\n"
-                      "@%tile_p st.global." +
-                      (c.memType == "u8" ? StringRef("b8") : c.memType) +
+                      "@%tile_p st.global." + storeType(c) +
                       " [$0], $2;\n}")
                          .str();
   std::string constraints = ("l,r," + c.constraint).str();
@@ -1452,6 +1480,111 @@ Value TileLowering::loadElement(LoadOp op, const Index &idx) {
   return predicatedLoad(loc, ptr, elementAt(op.getMask(), idx), other);
 }
 
+/// How many consecutive slots of a tile of `type` a global load or store
+/// moves as one vector: the run (TileLowering::runOf), at most 16 bytes.
+static int64_t vectorSlots(TileLowering &l, RankedTensorType type) {
+  int64_t bytes = TileLowering::storageBytes(type.getElementType());
+  return std::max<int64_t>(1, std::min<int64_t>(l.runOf(type), 16 / bytes));
+}
+
+TileLowering::VectorAccess
+TileLowering::vectorAccess(Location loc, RankedTensorType type, Value base,
+                           Type elemType, Value offsets, Value mask,
+                           int64_t slot, int64_t vec) {
+  IndexArith a(b, loc);
+  VectorAccess v;
+  int64_t last = type.getRank() - 1;
+  // The slots lie in one row (runs start at multiples of vec); offsets
+  // rising by one along it need no test, nor does a mask constant along it.
+  bool inRow = type.getDimSize(last) % vec == 0;
+  bool contiguous = inRow && indexTileStride(offsets, last) == 1;
+  bool rowMask = mask && inRow && indexTileStride(mask, last) == 0;
+  SmallVector<Value> offs;
+  for (int64_t i = 0; i < vec; ++i) {
+    Index idx = ownedIndex(loc, type, slot + i);
+    offs.push_back(elementAt(offsets, idx));
+    v.ptrs.push_back(addressOf(loc, base, elemType, offs.back()));
+    v.masks.push_back(mask ? (rowMask && i ? v.masks.front()
+                                           : elementAt(mask, idx))
+                           : Value());
+  }
+  Value addr = LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), v.ptrs[0]);
+  v.fast = a.cmp(arith::CmpIPredicate::eq,
+                 arith::AndIOp::create(b, loc, addr,
+                                       a.c64(vec * storageBytes(elemType) - 1)),
+                 0);
+  auto both = [&](Value x, Value y) {
+    return arith::AndIOp::create(b, loc, x, y).getResult();
+  };
+  for (int64_t i = 0; i < vec; ++i) {
+    if (i && !contiguous)
+      v.fast = both(v.fast, arith::CmpIOp::create(b, loc,
+                                                  arith::CmpIPredicate::eq,
+                                                  offs[i], a.add(offs[0], i)));
+    if (v.masks[i] && (!rowMask || !i))
+      v.fast = both(v.fast, v.masks[i]);
+  }
+  Value slow = arith::XOrIOp::create(
+      b, loc, v.fast, arith::ConstantOp::create(b, loc, b.getBoolAttr(true)));
+  for (Value m : v.masks)
+    v.slowMasks.push_back(m ? both(slow, m) : slow);
+  return v;
+}
+
+SmallVector<Value> TileLowering::vectorLoad(Location loc,
+                                            const VectorAccess &v, Type t,
+                                            Value other) {
+  AsmClass c = asmClassOf(t);
+  int64_t n = v.ptrs.size();
+  auto arg = [](int64_t i) { return "$" + std::to_string(i); };
+  // Operands: $0 .. $n-1 the elements, $n fast, per element i ptr n+1+2i
+  // and slow n+2+2i, then `other`.
+  std::string text = "{\n.reg .pred %tile_v, %tile_p;\n"
+                     "setp.ne.b32 %tile_v, " + arg(n) + ", 0;\n";
+  if (other)
+    for (int64_t i = 0; i < n; ++i)
+      text += ("mov." + c.movType + " " + arg(i) + ", " + arg(3 * n + 1) +
+               ";\n").str();
+  text += "@%tile_v ld.global.v" + std::to_string(n) + "." + c.memType.str() +
+          " {";
+  for (int64_t i = 0; i < n; ++i)
+    text += (i ? ", " : "") + arg(i);
+  text += "}, [" + arg(n + 1) + "];\n";
+  std::string constraints;
+  for (int64_t i = 0; i < n; ++i)
+    constraints += ("=&" + c.constraint + ",").str();
+  constraints += "r";
+  SmallVector<Value> operands{
+      arith::ExtUIOp::create(b, loc, b.getI32Type(), v.fast)};
+  for (int64_t i = 0; i < n; ++i) {
+    text += ("setp.ne.b32 %tile_p, " + arg(n + 2 + 2 * i) +
+             ", 0;\n@%tile_p ld.global." + c.memType + " " + arg(i) + ", [" +
+             arg(n + 1 + 2 * i) + "];\n")
+                .str();
+    constraints += ",l,r";
+    operands.push_back(v.ptrs[i]);
+    operands.push_back(
+        arith::ExtUIOp::create(b, loc, b.getI32Type(), v.slowMasks[i]));
+  }
+  if (other) {
+    constraints += ("," + c.constraint).str();
+    operands.push_back(toAsmRegister(b, loc, other));
+  }
+  text += "}";
+  SmallVector<Type> regTypes(n, c.regType);
+  auto asmOp = LLVM::InlineAsmOp::create(
+      b, loc, LLVM::LLVMStructType::getLiteral(b.getContext(), regTypes),
+      operands, b.getStringAttr(text), b.getStringAttr(constraints),
+      /*has_side_effects=*/nullptr, nullptr, LLVM::TailCallKindAttr(),
+      LLVM::AsmDialectAttr(), ArrayAttr());
+  SmallVector<Value> elems;
+  for (int64_t i = 0; i < n; ++i)
+    elems.push_back(fromAsmRegister(
+        b, loc,
+        LLVM::ExtractValueOp::create(b, loc, asmOp.getResult(0), i), t));
+  return elems;
+}
+
 LogicalResult TileLowering::lowerLoad(LoadOp op) {
   auto type = op.getResult().getType();
   if (op.getOther() && op.getMask() &&
@@ -1459,9 +1592,26 @@ LogicalResult TileLowering::lowerLoad(LoadOp op) {
     return op.emitOpError("'other' is not supported for 8-bit float tiles");
   if (loweredWhereUsed(op.getResult()))
     return success();
+  Location loc = op.getLoc();
+  Type elemType = storageElementType(type.getElementType());
+  int64_t vec = vectorSlots(*this, type);
   SmallVector<Value> elems;
-  for (int64_t s = 0, e = slotsPerThread(type, numThreads); s < e; ++s)
-    elems.push_back(loadElement(op, Index{{}, Value(), s}));
+  for (int64_t s = 0, e = slotsPerThread(type, numThreads); s < e; s += vec) {
+    if (vec == 1) {
+      elems.push_back(loadElement(op, Index{{}, Value(), s}));
+      continue;
+    }
+    VectorAccess v =
+        vectorAccess(loc, type, scalars.lookup(op.getBase()), elemType,
+                     op.getOffsets(), op.getMask(), s, vec);
+    Value other;
+    if (op.getMask())
+      other = op.getOther() ? scalars.lookup(op.getOther())
+                            : arith::ConstantOp::create(
+                                  b, loc, b.getZeroAttr(elemType))
+                                  .getResult();
+    llvm::append_range(elems, vectorLoad(loc, v, elemType, other));
+  }
   tiles[op.getResult()] = std::move(elems);
   return success();
 }
@@ -1693,7 +1843,7 @@ void TileLowering::vectorStore(Location loc, Value fast, ArrayRef<Value> ptrs,
   std::string text = "{\n.reg .pred %tile_v, %tile_p;\n"
                      "setp.ne.b32 %tile_v, $0, 0;\n"
                      "@%tile_v st.global.v" +
-                     std::to_string(n) + "." + c.memType.str() + " [$2], {";
+                     std::to_string(n) + "." + storeType(c).str() + " [$2], {";
   for (int64_t i = 0; i < n; ++i)
     text += (i ? ", " : "") + arg(3 * i + 1);
   text += "};\n";
@@ -1701,8 +1851,8 @@ void TileLowering::vectorStore(Location loc, Value fast, ArrayRef<Value> ptrs,
   SmallVector<Value> operands{arith::ExtUIOp::create(b, loc, b.getI32Type(), fast)};
   for (int64_t i = 0; i < n; ++i) {
     text += "setp.ne.b32 %tile_p, " + arg(3 * i + 3) + ", 0;\n@%tile_p st.global." +
-            c.memType.str() + " [" + arg(3 * i + 2) + "], " + arg(3 * i + 1) +
-            ";\n";
+            storeType(c).str() + " [" + arg(3 * i + 2) + "], " +
+            arg(3 * i + 1) + ";\n";
     constraints += ("," + c.constraint + ",l,r").str();
     operands.push_back(toAsmRegister(b, loc, values[i]));
     operands.push_back(ptrs[i]);
@@ -1725,6 +1875,19 @@ LogicalResult TileLowering::lowerStore(StoreOp op) {
   }
   auto type = op.getValue().getType();
   Value base = scalars.lookup(op.getBase());
+  if (int64_t vec = vectorSlots(*this, type); vec > 1) {
+    Type elemType = storageElementType(type.getElementType());
+    for (int64_t s = 0, e = slotsPerThread(type, numThreads); s < e;
+         s += vec) {
+      VectorAccess v = vectorAccess(loc, type, base, elemType, op.getOffsets(),
+                                    op.getMask(), s, vec);
+      SmallVector<Value> values;
+      for (int64_t i = 0; i < vec; ++i)
+        values.push_back(elementAt(op.getValue(), Index{{}, Value(), s + i}));
+      vectorStore(loc, v.fast, v.ptrs, v.slowMasks, values);
+    }
+    return success();
+  }
   for (int64_t s = 0, e = slotsPerThread(type, numThreads); s < e; ++s) {
     Index idx{{}, Value(), s};
     Value ptr = addressOf(loc, base, storageElementType(type.getElementType()),
@@ -1837,9 +2000,10 @@ static Value combineSharedParts(TileLowering &l, Location loc, ReduceKind kind,
 /// a power of two and the tile's N elements are spread over the T threads
 /// without repeats (N a multiple of T; a smaller tile is treated as held
 /// by its first N threads, whose copies the others compute alike). Element l of
-/// the blocked distribution is slot l / T of thread l % T: the low log2 T bits
-/// of l are the thread's (5 lane bits, then warp bits), the rest the slot's.
-/// The reduced axis is a contiguous range of l's bits; its slot bits are
+/// the blocked distribution with runs of R (blockedLinear) is slot
+/// (l / RT) R + l % R of thread (l / R) % T: the low log2 R bits of l are
+/// the slot's, the next log2 T the thread's (5 lane bits, then warp bits),
+/// the rest the slot's again. The reduced axis is a contiguous range of l's bits; its slot bits are
 /// combined in each thread, its lane bits by shfl.sync.bfly, its warp bits
 /// through shared memory (P = 2^warp bits partial values per result). Without
 /// thread bits the results already sit where the result tile's blocked
@@ -1880,17 +2044,24 @@ static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
   unsigned axisLo = llvm::Log2_64(stride),
            axisHi = axisLo + llvm::Log2_64(type.getDimSize(axis));
   unsigned threadBits = llvm::Log2_64(threads);
+  int64_t run = l.runOf(type); // > 1 only where threads == block
+  unsigned runBits = llvm::Log2_64(run), tidLo = runBits,
+           tidHi = runBits + threadBits;
   auto overlap = [&](unsigned lo, unsigned hi) {
     return std::pair{std::max(lo, axisLo), std::min(hi, axisHi)};
   };
-  auto [laneLo, laneHi] = overlap(0, 5);
-  auto [warpLo, warpHi] = overlap(5, threadBits);
-  auto [slotLo, slotHi] = overlap(threadBits, 64);
+  auto [runLo, runHi] = overlap(0, runBits);
+  auto [laneLo, laneHi] = overlap(tidLo, tidLo + 5);
+  auto [warpLo, warpHi] = overlap(tidLo + 5, tidHi);
+  auto [slotLo, slotHi] = overlap(tidHi, 64);
   auto width = [](unsigned lo, unsigned hi) { return hi > lo ? hi - lo : 0; };
-  int64_t slotMask = width(slotLo, slotHi)
-                         ? ((int64_t(1) << (slotHi - slotLo)) - 1)
-                               << (slotLo - threadBits)
-                         : 0;
+  // The axis's slot bits, in slot numbering (the run's bits, then the bits
+  // above the thread's): one contiguous range, as the axis is in l.
+  auto bitRange = [](unsigned lo, unsigned bits) {
+    return bits ? ((int64_t(1) << bits) - 1) << lo : int64_t(0);
+  };
+  int64_t slotMask = bitRange(runLo, width(runLo, runHi)) |
+                     bitRange(slotLo - threadBits, width(slotLo, slotHi));
 
   // The result broadcast back to the source (softmax's x - max(x)): each
   // source slot's reduction, where the threads have it.
@@ -1910,12 +2081,18 @@ static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
   // (64 x 64 over 128 threads: 32 partials of 5 steps each) are cheaper
   // that way.
   int64_t slots = n / threads;
-  int64_t keptSlots = slots >> width(slotLo, slotHi);
+  int64_t keptSlots = slots >> llvm::popcount(uint64_t(slotMask));
   int64_t resultSlots =
       std::max<int64_t>(1, llvm::divideCeil(n / type.getDimSize(axis), block));
   bool throughShared = width(laneLo, laneHi) || width(warpLo, warpHi);
   if (type.getRank() == 1 && !width(warpLo, warpHi))
     throughShared = false;
+  // The kept partials are the result in its blocked distribution only where
+  // the result's runs are the source's less the axis's run bits.
+  if (type.getRank() > 1 &&
+      blockedRun(n / type.getDimSize(axis), block, l.maxRun) !=
+          int64_t(1) << (runBits - width(runLo, runHi)))
+    throughShared = true;
   int64_t cost =
       keptSlots * width(laneLo, laneHi) +
       (throughShared
@@ -1970,7 +2147,8 @@ static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
     recordFeatureUse(l.gpuModule, Feature::ShflSync);
   for (unsigned bit = laneHi; bit-- > laneLo;)
     for (Value &p : partial)
-      p = combine(b, loc, kind, p, shuffleXor(b, loc, p, int64_t(1) << bit));
+      p = combine(b, loc, kind, p,
+                  shuffleXor(b, loc, p, int64_t(1) << (bit - tidLo)));
   if (backToSource && !width(warpLo, warpHi))
     atSource(partial); // complete in every lane that holds the row
   // Without thread bits in the axis the partials are the result in its
@@ -1986,15 +2164,18 @@ static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
   Value part = constI32(b, loc, 0);
   if (parts > 1)
     part = arith::AndIOp::create(
-        b, loc, arith::ShRUIOp::create(b, loc, tid, constI32(b, loc, warpLo)),
+        b, loc,
+        arith::ShRUIOp::create(b, loc, tid, constI32(b, loc, warpLo - tidLo)),
         constI32(b, loc, parts - 1));
   SmallVector<Value> resultOfKept;
   for (auto [s, p] : llvm::zip(kept, partial)) {
-    // l = tid + T s without the axis bits.
+    // l (blockedLinear) without the axis bits.
     Value linear = tid;
-    if (s)
+    if (run > 1)
+      linear = arith::MulIOp::create(b, loc, linear, constI32(b, loc, run));
+    if (int64_t offset = blockedLinear(n, threads, run, 0, s))
       linear =
-          arith::AddIOp::create(b, loc, linear, constI32(b, loc, s * threads));
+          arith::AddIOp::create(b, loc, linear, constI32(b, loc, offset));
     Value low = arith::AndIOp::create(
         b, loc, linear, constI32(b, loc, (int64_t(1) << axisLo) - 1));
     Value high = arith::ShLIOp::create(
@@ -2348,7 +2529,7 @@ LogicalResult TileLowering::lowerHistogram(HistogramOp op) {
   barrier(loc); // earlier readers of the buffer are done
   for (int64_t s = 0, e = slotsPerThread(resType, numThreads); s < e; ++s)
     ifThen(loc, holdsSlot(loc, bins, s), [&] {
-      storeShared(loc, buffer, a.add(tid, s * int64_t(numThreads)), a.c32(0));
+      storeShared(loc, buffer, linearIndex(loc, resType, s), a.c32(0));
     });
   barrier(loc);
   Value one = a.c32(1);
@@ -2385,10 +2566,13 @@ using ScanCombine = function_ref<SmallVector<Value>(ArrayRef<Value>,
 
 /// Inclusive scans of `srcs` along their last axis (from the end with
 /// `reverse`) by the threads that hold the elements, without staging the
-/// tiles: in the blocked distribution 32 consecutive elements of a row sit
-/// in the 32 lanes of a warp (a chunk), so each chunk is scanned by
-/// shfl.sync.up (down with `reverse`; 5 rounds); the chunk totals go to
-/// shared memory (word q for chunk q = slot * warps + warp), where thread q
+/// tiles: in the blocked distribution 32 consecutive runs of R elements of
+/// a row sit in the 32 lanes of a warp (a chunk), so each thread scans its
+/// run, and the run totals are scanned by shfl.sync.up (down with
+/// `reverse`; 5 rounds, fewer where a row is shorter than 32 runs; with
+/// runs, one more shuffle hands each lane the total before it); the chunk
+/// totals go to shared memory (word q for chunk q = group * warps + warp,
+/// a group being R consecutive slots), where thread q
 /// scans the totals of its row's chunks, again by shuffles (up to 5 rounds;
 /// a row's chunks sit in consecutive lanes), and each element combines its
 /// row's earlier (later) chunks' total with its own value: at most 3
@@ -2404,9 +2588,10 @@ scanByWarps(TileLowering &l, Location loc, ValueRange srcs, int64_t axis,
   auto type = cast<RankedTensorType>(srcs.front().getType());
   int64_t n = type.getNumElements(), block = l.numThreads;
   int64_t extent = type.getDimSize(axis);
+  int64_t run = l.runOf(type);
   if (axis != type.getRank() - 1 || l.barrierScope.threads ||
       !llvm::isPowerOf2_64(block) || block < 32 || n % block ||
-      !llvm::isPowerOf2_64(extent) || extent < 32 || extent > 32 * 32)
+      !llvm::isPowerOf2_64(extent) || extent < 32 || extent > 32 * 32 * run)
     return std::nullopt;
   for (Value src : srcs) {
     Type elem = cast<RankedTensorType>(src.getType()).getElementType();
@@ -2420,8 +2605,9 @@ scanByWarps(TileLowering &l, Location loc, ValueRange srcs, int64_t axis,
   recordFeatureUse(l.gpuModule, Feature::ShflSync);
   OpBuilder &b = l.b;
   size_t count = srcs.size();
-  int64_t slots = n / block, warps = block / 32, chunks = n / 32,
-          perRow = extent / 32;
+  int64_t slots = n / block, warps = block / 32, chunkLen = 32 * run,
+          chunks = n / chunkLen, perRow = std::max<int64_t>(1, extent / chunkLen),
+          rowLanes = std::min<int64_t>(32, extent / run);
   SmallVector<SmallVector<Value>> cur(count);
   for (auto [i, src] : llvm::enumerate(srcs)) {
     l.ensureBlocked(loc, src);
@@ -2464,15 +2650,50 @@ scanByWarps(TileLowering &l, Location loc, ValueRange srcs, int64_t axis,
     }
   };
   Value lane = andI(l.tid, 31);
-  for (int64_t s = 0; s < slots; ++s) {
+  // Slot j of group g: slot g * run + j. The last of a run in the scan's
+  // order holds the run's total.
+  auto slotOf = [&](int64_t g, int64_t j) { return g * run + j; };
+  int64_t lastOfRun = reverse ? 0 : run - 1;
+  auto valuesAt = [&](int64_t s) {
     SmallVector<Value> values;
     for (size_t i = 0; i < count; ++i)
       values.push_back(cur[i][s]);
-    scanLanes(values, lane, 32);
+    return values;
+  };
+  auto setAt = [&](int64_t s, ArrayRef<Value> values) {
     for (size_t i = 0; i < count; ++i)
       cur[i][s] = values[i];
+  };
+  for (int64_t g = 0; g < slots / run; ++g) {
+    // The run, in the thread.
+    for (int64_t k = 1; k < run; ++k) {
+      int64_t j = reverse ? run - 1 - k : k, prev = reverse ? j + 1 : j - 1;
+      setAt(slotOf(g, j),
+            combineWith(valuesAt(slotOf(g, prev)), valuesAt(slotOf(g, j))));
+    }
+    // The run totals over the row's lanes.
+    SmallVector<Value> totals = valuesAt(slotOf(g, lastOfRun));
+    Value pos = andI(lane, rowLanes - 1);
+    scanLanes(totals, pos, rowLanes);
+    if (run == 1) {
+      setAt(slotOf(g, 0), totals);
+      continue;
+    }
+    // Each run after its row's first: the total of the lanes before it.
+    Value later = cmp(arith::CmpIPredicate::sge, inOrder(pos, rowLanes), 1);
+    SmallVector<Value> before;
+    for (Value t : totals)
+      before.push_back(reverse ? shuffleDown(b, loc, t, 1)
+                               : shuffleUp(b, loc, t, 1));
+    for (int64_t j = 0; j < run; ++j) {
+      SmallVector<Value> mine = valuesAt(slotOf(g, j));
+      SmallVector<Value> combined = combineWith(before, mine);
+      for (size_t i = 0; i < count; ++i)
+        cur[i][slotOf(g, j)] =
+            arith::SelectOp::create(b, loc, later, combined[i], mine[i]);
+    }
   }
-  if (perRow == 1)
+  if (extent <= chunkLen)
     return cur;
 
   // Chunk totals: word q of each source's part of the buffer.
@@ -2487,17 +2708,19 @@ scanByWarps(TileLowering &l, Location loc, ValueRange srcs, int64_t axis,
   };
   Value warp = arith::ShRUIOp::create(b, loc, l.tid, constI32(b, loc, 5));
   auto chunkOf = [&](int64_t s) {
-    return s ? arith::AddIOp::create(b, loc, warp,
-                                     constI32(b, loc, s * warps))
+    int64_t g = s / run;
+    return g ? arith::AddIOp::create(b, loc, warp,
+                                     constI32(b, loc, g * warps))
                    .getResult()
              : warp;
   };
   l.barrier(loc); // earlier readers of the buffer are done
   // The chunk's total is in its last lane in the scan's order.
   l.ifThen(loc, cmp(arith::CmpIPredicate::eq, lane, reverse ? 0 : 31), [&] {
-    for (int64_t s = 0; s < slots; ++s)
+    for (int64_t g = 0; g < slots / run; ++g)
       for (size_t i = 0; i < count; ++i)
-        l.storeShared(loc, bases[i], chunkOf(s), cur[i][s]);
+        l.storeShared(loc, bases[i], chunkOf(slotOf(g, 0)),
+                      cur[i][slotOf(g, lastOfRun)]);
   });
   l.barrier(loc);
   // Thread q scans total q among its row's (in place: each word is read
@@ -3528,8 +3751,19 @@ enum class SharedPolicy {
   SpendDynamic,
 };
 
+/// The longest run of the kernel's blocked distribution: `maxRun`, or 1 in
+/// kernels with tensor-core dots (whose operands are staged from registers
+/// element by element, and whose loads mostly go through cp.async or TMA).
+static int64_t kernelMaxRun(KernelOp kernel, int64_t maxRun) {
+  WalkResult r = kernel.walk([](Operation *op) {
+    return isa<DotOp, DotScaledOp>(op) ? WalkResult::interrupt()
+                                       : WalkResult::advance();
+  });
+  return r.wasInterrupted() ? 1 : std::max<int64_t>(1, maxRun);
+}
+
 static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
-                                 bool remarks,
+                                 bool remarks, int64_t maxRun,
                                  SharedPolicy policy = SharedPolicy::Spend,
                                  int64_t spentBytes = 0, bool prefetch = true) {
   bool spendShared = policy != SharedPolicy::Compact;
@@ -3542,6 +3776,7 @@ static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
   lowering.spendShared = spendShared;
   lowering.prefetch = prefetch;
   lowering.remarks = remarks;
+  lowering.maxRun = kernelMaxRun(kernel, maxRun);
 
   SmallVector<Type> argTypes;
   for (auto [i, t] : llvm::enumerate(kernel.getArgumentTypes()))
@@ -3589,7 +3824,7 @@ static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
   if (policy == SharedPolicy::Spend && lowering.smemBytes > kStaticSharedLimit &&
       lowering.prefetched) {
     func.erase();
-    return lowerKernel(kernel, gpuModule, remarks, SharedPolicy::Spend, 0,
+    return lowerKernel(kernel, gpuModule, remarks, maxRun, SharedPolicy::Spend, 0,
                        /*prefetch=*/false);
   }
   // Over the static limit with dot operands kept staged across loops or rows
@@ -3597,7 +3832,7 @@ static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
   if (policy == SharedPolicy::Spend && lowering.smemBytes > kStaticSharedLimit &&
       lowering.spentShared) {
     func.erase();
-    return lowerKernel(kernel, gpuModule, remarks, SharedPolicy::Compact,
+    return lowerKernel(kernel, gpuModule, remarks, maxRun, SharedPolicy::Compact,
                        lowering.smemBytes, prefetch);
   }
   if (policy == SharedPolicy::Compact) {
@@ -3605,7 +3840,7 @@ static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
     if (lowering.smemBytes > kStaticSharedLimit &&
         dynamicBufferOffset(kernel) + spentBytes <= limit) {
       func.erase();
-      return lowerKernel(kernel, gpuModule, remarks,
+      return lowerKernel(kernel, gpuModule, remarks, maxRun,
                          SharedPolicy::SpendDynamic, 0, prefetch);
     }
     if (remarks) {
@@ -3653,7 +3888,7 @@ struct ConvertTileToLLVMPass
     module->setAttr("gpu.container_module", UnitAttr::get(&getContext()));
     gpu::GPUModuleOp gpuModule = getOrCreateGpuModule(module);
     for (KernelOp kernel : kernels) {
-      if (failed(lowerKernel(kernel, gpuModule, remarks)))
+      if (failed(lowerKernel(kernel, gpuModule, remarks, maxRun)))
         return signalPassFailure();
       kernel.erase();
     }

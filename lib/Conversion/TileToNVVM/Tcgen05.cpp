@@ -788,8 +788,8 @@ struct Tcgen05Emitter : IndexArith {
   }
 
   /// f(linear index of slot s), for an index formula `f` written once over
-  /// HostOps and IrOps. Slot s holds element tid + s * numThreads (mod the
-  /// tile size, see TileLowering::linearIndex); when f(lin(tid, s)) -
+  /// HostOps and IrOps. Slot s holds element blockedLinear(.., tid, s)
+  /// (see TileLowering::linearIndex); when f(lin(tid, s)) -
   /// f(lin(tid, 0)) is the same constant for every tid (checked here by
   /// enumeration), the slot's value is emitted as `base + constant`, so the
   /// per-slot indices cost no registers; `base` caches f(lin(tid, 0)).
@@ -797,10 +797,9 @@ struct Tcgen05Emitter : IndexArith {
   Value slotFormula(RankedTensorType type, int64_t s, F f, Value &base) {
     HostOps h;
     IrOps ir{*this};
-    int64_t n = numElements(type), t = l.numThreads;
+    int64_t n = numElements(type), t = l.numThreads, run = l.runOf(type);
     auto hostLin = [&](int64_t tid, int64_t slot) {
-      int64_t lin = tid + slot * t;
-      return (n < t || n % t != 0) ? lin % n : lin;
+      return blockedLinear(n, t, run, tid, slot);
     };
     int64_t delta = f(h, hostLin(0, s)) - f(h, hostLin(0, 0));
     bool affine = true;
@@ -820,10 +819,9 @@ struct Tcgen05Emitter : IndexArith {
                                           P pred) {
     HostOps h;
     IrOps ir{*this};
-    int64_t n = numElements(type), t = l.numThreads;
+    int64_t n = numElements(type), t = l.numThreads, run = l.runOf(type);
     auto hostLin = [&](int64_t tid) {
-      int64_t lin = tid + s * t;
-      return (n < t || n % t != 0) ? lin % n : lin;
+      return blockedLinear(n, t, run, tid, s);
     };
     bool first = pred(h, hostLin(0));
     for (int64_t tid = 1; tid < t; ++tid)

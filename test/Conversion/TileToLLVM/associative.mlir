@@ -24,10 +24,11 @@
 // PTX-NOT: bar.sync
 // PTX: ret;
 
-// 64 columns: the warp scan (3 barriers), then the scanned tile stored
-// between two more for the last column's reads.
+// 64 columns over 128 threads in runs of 4: a row is the runs of 16 lanes,
+// so the warp scan needs no barrier; the scanned tile is stored between two
+// for the last column's reads.
 // PTX-LABEL: .entry argmax(
-// PTX-COUNT-5: bar.sync 0;
+// PTX-COUNT-2: bar.sync 0;
 // PTX-NOT: bar.sync
 // PTX: ret;
 

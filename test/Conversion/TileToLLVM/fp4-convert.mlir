@@ -9,7 +9,7 @@
 // RUN: FileCheck %s < %t.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.ptx -o /dev/null %}
 // CHECK: .target sm_80
-// CHECK: abs.f32
+// CHECK: setp.gt.f32 {{%p[0-9]+}}, {{%r[0-9]+}}, 0f3E800000;
 // CHECK: st.global.{{.*}}b8
 // CHECK: st.global
 

@@ -62,35 +62,44 @@
 // CHECK: ld.shared.b64
 // CHECK: ret;
 
-// 16 x 256 over 128 threads. Along rows (axis 1): a row is 2 slots of every
-// thread, so 16 partials per thread, 5 butterfly steps each, 4 warp parts
-// per row in shared memory (256 bytes); each thread reads its row's 4.
+// 16 x 256 over 128 threads, in runs of 4 (a thread's 4 consecutive
+// elements: linear bits 0-1 the slot's, 2-6 the lane's, 7-8 the warp's,
+// the rest the slot's). Along rows (axis 1, bits 0-7): each thread first
+// combines its runs (8 partials of its 32 slots), 5 butterfly steps each,
+// 2 warp parts per row in shared memory (128 bytes); each thread reads its
+// row's 2.
 // CHECK-LABEL: .entry rows(
-// CHECK: .shared .align 16 .b8 rows_smem[256];
-// CHECK-COUNT-80: shfl.sync.bfly.b32
+// CHECK: .shared .align 16 .b8 rows_smem[128];
+// CHECK-COUNT-40: shfl.sync.bfly.b32
 // CHECK-NOT: shfl
 // CHECK: bar.sync 0;
-// CHECK: ld.shared.v4.b32
+// CHECK: ld.shared.v2.b32
 // CHECK-NOT: ld.shared
 // CHECK: ret;
-// Along columns (axis 0): a column is 16 slots of one thread, which also
-// holds the column's sum in the result's distribution: no communication.
+// Along columns (axis 0, bits 8-11): 8 of a column's 16 elements are slots
+// of one thread (4 partials per thread), the other 8 in the other warp
+// half: one word per result and warp part (2048 bytes), no shuffles.
 // CHECK-LABEL: .entry cols(
+// CHECK: .shared .align 16 .b8 cols_smem[2048];
 // CHECK-NOT: shfl
-// CHECK-NOT: .shared
+// CHECK: bar.sync 0;
+// CHECK: bar.sync 0;
 // CHECK-NOT: bar.sync
 // CHECK: ret;
 
-// 8 x 128 rows: the lanes of all 4 warps, 8 partials per thread, 5 steps
-// each; 64 x 64 rows: each thread holds one element of 32 rows, which would
-// be 32 partials of 5 steps each, more than the shared-memory way (32
-// stores and the 64 elements of its one row).
+// 8 x 128 rows (runs of 4): a row is the runs of all 32 lanes of a warp, 2
+// partials per thread, 5 steps each; 64 x 64 rows: a row is the runs of 16
+// lanes, 8 partials of 4 steps each (cheaper than staging the 16 KiB tile,
+// which a thread holding one element each of 32 rows needed element by
+// element).
 // CHECK-LABEL: .entry rows_lanes_warps(
-// CHECK: .shared .align 16 .b8 rows_lanes_warps_smem[128];
-// CHECK-COUNT-40: shfl.sync.bfly.b32
+// CHECK: .shared .align 16 .b8 rows_lanes_warps_smem[32];
+// CHECK-COUNT-10: shfl.sync.bfly.b32
 // CHECK-NOT: shfl
 // CHECK: ret;
 // CHECK-LABEL: .entry rows_64(
+// CHECK: .shared .align 16 .b8 rows_64_smem[256];
+// CHECK-COUNT-32: shfl.sync.bfly.b32
 // CHECK-NOT: shfl
 // CHECK: ret;
 
@@ -99,15 +108,35 @@
 // the threads that hold each element: two barriers per reduction, no
 // staging of the 16-element results.
 // CHECK-LABEL: .entry softmax_rows(
-// CHECK-COUNT-80: shfl.sync.bfly.b32
+// CHECK-COUNT-40: shfl.sync.bfly.b32
 // CHECK: bar.sync 0;
 // CHECK: bar.sync 0;
-// CHECK-COUNT-16: ex2.approx.f32
-// CHECK-COUNT-80: shfl.sync.bfly.b32
+// CHECK-COUNT-32: ex2.approx.f32
+// CHECK-COUNT-40: shfl.sync.bfly.b32
 // CHECK: bar.sync 0;
 // CHECK: bar.sync 0;
 // CHECK-NOT: bar.sync
 // CHECK: ret;
+
+// Runs of 1 (convert-tile-to-llvm{max-run=1}: element l in thread l mod
+// 128): a row of 16 x 256 is 2 slots of every thread (16 partials of 5
+// steps, 4 warp parts per row), a column 16 slots of one thread that also
+// holds the column's result (no communication), and the rows of 64 x 64
+// are staged (each thread holds one element each of 32 rows).
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --convert-tile-to-llvm=max-run=1 --tile-to-nvvm %s | tile-translate --gpu-name=sm_90a | FileCheck %s --check-prefix=RUN1
+// RUN1-LABEL: .entry rows(
+// RUN1: .shared .align 16 .b8 rows_smem[256];
+// RUN1-COUNT-80: shfl.sync.bfly.b32
+// RUN1-NOT: shfl
+// RUN1: ret;
+// RUN1-LABEL: .entry cols(
+// RUN1-NOT: shfl
+// RUN1-NOT: .shared
+// RUN1-NOT: bar.sync
+// RUN1: ret;
+// RUN1-LABEL: .entry rows_64(
+// RUN1-NOT: shfl
+// RUN1: ret;
 
 module {
   tile.kernel @sum_f32(%x: !tile.ptr<f32>, %out: !tile.ptr<f32>) {

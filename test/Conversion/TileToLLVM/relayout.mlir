@@ -7,16 +7,17 @@
 
 // CHECK: llvm.mlir.global internal @rowsum_smem() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<64 x i8>
 // CHECK-LABEL: llvm.func @rowsum
-// The row sums: a row's 32 elements are in the 32 lanes of a warp (each
-// thread holds 4 rows), so 5 butterfly steps for each of the 4 rows, then
-// the 16 sums go to shared memory and each thread reads the one it holds.
-// CHECK-COUNT-4: nvvm.shfl.sync bfly %{{.*}}, %{{.*}}, %c16_i32
-// CHECK-COUNT-4: nvvm.shfl.sync bfly %{{.*}}, %{{.*}}, %c8_i32
-// CHECK-COUNT-4: nvvm.shfl.sync bfly
-// CHECK-COUNT-4: nvvm.shfl.sync bfly
-// CHECK-COUNT-4: nvvm.shfl.sync bfly %{{.*}}, %{{.*}}, %c1_i32
+// The row sums: a thread holds a run of 4 consecutive elements of one row
+// (512 elements over 128 threads), a row's 32 elements are the runs of 8
+// lanes, so the thread adds its 4, then 3 butterfly steps, then the 16 sums
+// go to shared memory and each thread reads the one it holds.
+// CHECK-COUNT-3: arith.addf
+// CHECK: nvvm.shfl.sync bfly %{{.*}}, %{{.*}}, %c4_i32
+// CHECK: nvvm.shfl.sync bfly %{{.*}}, %{{.*}}, %c2_i32
+// CHECK: nvvm.shfl.sync bfly %{{.*}}, %{{.*}}, %c1_i32
+// CHECK-NOT: nvvm.shfl.sync bfly %{{.*}}, %{{.*}}, %c16_i32
 // CHECK: nvvm.barrier0
-// CHECK-COUNT-4: llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr<3>
+// CHECK: llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr<3>
 // CHECK: nvvm.barrier0
 // CHECK: llvm.load %{{.*}} : !llvm.ptr<3> -> f32
 // The 1-D max reduction to a scalar.

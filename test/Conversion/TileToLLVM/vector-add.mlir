@@ -1,7 +1,11 @@
 // RUN: tile-opt --convert-tile-to-llvm %s | FileCheck %s
+// RUN: tile-opt --convert-tile-to-llvm=max-run=1 %s | FileCheck %s --check-prefix=RUN1
+// RUN: tile-translate --gpu-name=sm_80 %s -o %t.ptx
+// RUN: FileCheck %s --check-prefix=PTX --input-file=%t.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.ptx -o /dev/null %}
 
-// Each of the 128 threads holds 1024/128 = 8 elements: slot s of thread t is
-// element t + 128*s.
+// Each of the 128 threads holds 1024/128 = 8 elements in two runs of 4:
+// slot s of thread t is element 512 * (s / 4) + 4 t + s % 4.
 
 // CHECK: module attributes {gpu.container_module, tile.compute_capability = 80 : i32
 // CHECK: gpu.module @tile_kernels {
@@ -9,15 +13,34 @@
 // CHECK-SAME: nvvm.kernel
 // CHECK-SAME: nvvm.reqntid = array<i32: 128>
 // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+// CHECK: %[[T4:.*]] = arith.muli %[[TID]], %{{.*}} : i32
 // CHECK: nvvm.read.ptx.sreg.ctaid.x : i32
-// Masked loads are predicated PTX loads (no branch per element); the
-// unmasked ones are plain llvm.load.
-// CHECK-COUNT-8: llvm.inline_asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b32 $0, $3;\0A@%tile_p ld.global.b32 $0, [$1];\0A}", "=&r,l,r,r"
-// CHECK-COUNT-8: llvm.load %{{.*}} : !llvm.ptr<1> -> f32
+// A run is one ld.global.v4.b32 when its first address is 16-byte aligned
+// and its mask is on (checked at run time), else element by element under
+// each element's mask: `other` first (masked), then the vector load, then
+// the single ones. Unmasked loads have no `other`.
+// CHECK-COUNT-2: llvm.inline_asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $4, 0;\0Amov.b32 $0, $13;\0Amov.b32 $1, $13;\0Amov.b32 $2, $13;\0Amov.b32 $3, $13;\0A@%tile_v ld.global.v4.b32 {$0, $1, $2, $3}, [$5];\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p ld.global.b32 $0, [$5];
+// CHECK-COUNT-2: llvm.inline_asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $4, 0;\0A@%tile_v ld.global.v4.b32 {$0, $1, $2, $3}, [$5];
 // CHECK-COUNT-8: arith.addf %{{.*}}, %{{.*}} : f32
-// CHECK-COUNT-8: llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr<1>
+// CHECK-COUNT-2: llvm.inline_asm has_side_effects "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$2], {$1, $4, $7, $10};
 // CHECK: llvm.return
 // CHECK-NOT: tile.
+
+// PTX: shl.b32 {{%r[0-9]+}}, {{%r[0-9]+}}, 2;
+// PTX-COUNT-4: @%tile_v ld.global.v4.b32
+// PTX-COUNT-2: @%tile_v st.global.v4.b32
+// PTX-NOT: ld.global
+// PTX: ret;
+
+// Runs of 1 (max-run=1): slot s of thread t is element t + 128 s, masked
+// loads are predicated PTX loads (no branch per element), the unmasked ones
+// plain llvm.load.
+// RUN1: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+// RUN1-COUNT-8: llvm.inline_asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b32 $0, $3;\0A@%tile_p ld.global.b32 $0, [$1];\0A}", "=&r,l,r,r"
+// RUN1-COUNT-8: llvm.load %{{.*}} : !llvm.ptr<1> -> f32
+// RUN1-COUNT-8: arith.addf %{{.*}}, %{{.*}} : f32
+// RUN1-COUNT-8: llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr<1>
+// RUN1: llvm.return
 module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
   tile.kernel @add(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, %out: !tile.ptr<f32>, %n: i32) {
     %pid = tile.program_id x : i32

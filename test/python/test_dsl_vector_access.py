@@ -1,0 +1,82 @@
+"""Global loads and stores of a thread's runs (convert-tile-to-llvm{max-run}):
+one ld/st.global.vN where, at run time, the run's offsets are consecutive,
+its first address is aligned to the vector and its mask is on; element by
+element otherwise. Every case here is checked against NumPy in the PTX
+emulator, including the element-by-element ones (unaligned bases, ragged
+masks, gathers, odd row strides)."""
+import numpy as np
+import pytest
+
+import tile
+
+
+@tile.kernel
+def shifted_copy(x, y, n, shift, BLOCK: tile.constexpr):
+    """y[i] = x[i + shift] for i < n, else untouched; masked loads read
+    `other` (-1) past the end."""
+    offs = tile.program_id(0) * BLOCK + tile.arange(0, BLOCK)
+    v = tile.load(x + shift + offs, mask=offs + shift < n, other=-1)
+    tile.store(y + offs, v, mask=offs < n)
+
+
+@tile.kernel
+def reversed_copy(x, y, BLOCK: tile.constexpr):
+    """A gather: offsets fall along the run (never one vector)."""
+    offs = tile.arange(0, BLOCK)
+    tile.store(y + offs, tile.load(x + (BLOCK - 1 - offs)))
+
+
+@tile.kernel
+def strided_rows(x, y, stride, R: tile.constexpr, C: tile.constexpr):
+    """Rows of a 2-D tile at a run-time row stride: an odd stride leaves
+    every other row unaligned."""
+    r = tile.arange(0, R)[:, None]
+    c = tile.arange(0, C)[None, :]
+    v = tile.load(x + r * stride + c)
+    tile.store(y + r * C + c, v * 2)
+
+
+@pytest.mark.parametrize("dtype, tdtype", [(np.float32, tile.float32),
+                                           (np.float16, tile.float16),
+                                           (np.int8, tile.int8),
+                                           (np.float64, tile.float64)])
+@pytest.mark.parametrize("shift, n", [(0, 2048), (0, 1001), (1, 2048), (3, 1498)])
+def test_shifted_copy(emulated, dtype, tdtype, shift, n):
+    shim = emulated((8, 0))
+    rng = np.random.default_rng(n + shift)
+    x = (rng.standard_normal(2048 + 8) * 50).astype(dtype)
+    y0 = np.full(2048, 7, dtype)
+    y = shim.asarray(y0)
+    shifted_copy[(2,)](shim.asarray(x), y, n, shift, BLOCK=1024, num_warps=4)
+    want = y0.copy()
+    idx = np.arange(2048)
+    valid = idx < n
+    src = np.where(idx + shift < n, x[np.minimum(idx + shift, len(x) - 1)], dtype(-1))
+    want[valid] = src[valid]
+    np.testing.assert_array_equal(y.get(), want)
+    ptx = shifted_copy.compile("sm_80", signature={"x": tile.ptr(tdtype), "y": tile.ptr(tdtype),
+                                                   "n": int, "shift": int},
+                               BLOCK=1024, num_warps=4).ptx
+    vec = min(4, 16 // np.dtype(dtype).itemsize)
+    assert f"@%tile_v ld.global.v{vec}." in ptx
+    assert f"@%tile_v st.global.v{vec}." in ptx
+
+
+def test_reversed_copy_is_element_by_element(emulated):
+    shim = emulated((8, 0))
+    x = np.arange(512, dtype=np.float32)
+    y = shim.asarray(np.zeros(512, np.float32))
+    reversed_copy[(1,)](shim.asarray(x), y, BLOCK=512, num_warps=4)
+    np.testing.assert_array_equal(y.get(), x[::-1])
+
+
+@pytest.mark.parametrize("stride", [64, 65, 67])
+def test_strided_rows(emulated, stride):
+    shim = emulated((9, 0))
+    R, C = 16, 64
+    rng = np.random.default_rng(stride)
+    x = rng.standard_normal(R * stride + C).astype(np.float32)
+    y = shim.asarray(np.zeros(R * C, np.float32))
+    strided_rows[(1,)](shim.asarray(x), y, stride, R=R, C=C, num_warps=4)
+    want = np.stack([x[r * stride:r * stride + C] for r in range(R)]) * 2
+    np.testing.assert_array_equal(y.get().reshape(R, C), want)
