@@ -2,12 +2,13 @@
 # Compiles the memory-bound kernels bench/bandwidth/run.py times on a GPU,
 # here (the GPU machine has no LLVM 22): examples/vector_add.mlir (f32,
 # f16) and examples/softmax.mlir for sm_80 (runs on any GPU from sm_80), in
-# two forms: as tile-translate compiles them (each thread holds runs of 4
-# consecutive elements: ld/st.global.v4 where aligned) and with
+# three forms: as tile-translate compiles them (each thread holds runs of 4
+# consecutive elements: ld/st.global.v4 where aligned), with
 # convert-tile-to-llvm{max-run=1} (element l in thread l mod T, one scalar
-# load per element: what tile did before the runs), so one GPU run
-# measures what the runs are worth. Writes
-# bench/bandwidth/ptx/<kernel>[_run1].ptx.
+# load per element: what tile did before the runs) and with max-run=8
+# (32 bytes per f32 run in two ld.global.v4, f16 in two .v4.b16), so
+# one GPU run measures what the runs are worth and which length to default
+# to. Writes bench/bandwidth/ptx/<kernel>[_run1|_run8].ptx.
 #
 #   bench/bandwidth/prepare.sh [OUT_DIR]     (default bench/bandwidth/ptx)
 set -euo pipefail
@@ -18,9 +19,11 @@ mkdir -p "$out"
 target=sm_80
 for k in vector_add softmax; do
   "$build/bin/tile-translate" --gpu-name=$target "$root/examples/$k.mlir" -o "$out/$k.ptx"
-  "$build/bin/tile-opt" --tile-set-target=gpu-name=$target \
-    --convert-tile-to-llvm=max-run=1 --tile-to-nvvm "$root/examples/$k.mlir" |
-    "$build/bin/tile-translate" --gpu-name=$target -o "$out/${k}_run1.ptx"
+  for r in 1 8; do
+    "$build/bin/tile-opt" --tile-set-target=gpu-name=$target \
+      --convert-tile-to-llvm=max-run=$r --tile-to-nvvm "$root/examples/$k.mlir" |
+      "$build/bin/tile-translate" --gpu-name=$target -o "$out/${k}_run$r.ptx"
+  done
 done
 grep -q "ld.global.v4.b32" "$out/vector_add.ptx"
 ! grep -q "ld.global.v4" "$out/vector_add_run1.ptx"

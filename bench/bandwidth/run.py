@@ -6,8 +6,9 @@
     python3 bench/bandwidth/run.py --emulate --ptx-dir DIR   # CPU: numerics only, small
 
 Loads the PTX prepare.sh compiled (examples/vector_add.mlir f32 and f16,
-examples/softmax.mlir; each with the blocked distribution's runs, i.e.
-ld/st.global.v4, and with max-run=1, one scalar access per element), checks
+examples/softmax.mlir; each with the blocked distribution's runs of 4,
+i.e. ld/st.global.v4, with max-run=1, one scalar access per element, and
+with max-run=8), checks
 each against NumPy on a small problem with a ragged tail, then times them
 and the same operation in torch (and Triton's vector add, where Triton
 imports) in the same run on the same inputs. Prints GB/s (bytes read and
@@ -27,7 +28,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-VARIANTS = ("", "_run1")  # runs of 4 (as compiled), runs of 1
+VARIANTS = ("", "_run1", "_run8")  # runs of 4 (as compiled), of 1, of 8
 
 
 def cases(np):
@@ -160,7 +161,7 @@ def main() -> int:
                          1e-2 if ref.dtype == np.float16 else 0)
             failures += not ok
             checked += 1
-            print(f"{label + (' runs of 1' if variant else ''):34s} max error {err:.2e} "
+            print(f"{label + (' runs of ' + variant[4:] if variant else ''):34s} max error {err:.2e} "
                   f"{'OK' if ok else 'MISMATCH'}", flush=True)
         if args.emulate or failures:
             continue
@@ -175,7 +176,8 @@ def main() -> int:
                 row["tile" + variant + "_gbs"] = nbytes / t / 1e9
             line = (f"{label:24s} n={n:10d}: tile {row['tile_gbs']:7.1f} GB/s, "
                     f"runs of 1 {row['tile_run1_gbs']:7.1f} GB/s "
-                    f"(runs/run1 {row['tile_gbs'] / row['tile_run1_gbs']:.2f}x)")
+                    f"(runs/run1 {row['tile_gbs'] / row['tile_run1_gbs']:.2f}x), "
+                    f"runs of 8 {row['tile_run8_gbs']:7.1f} GB/s")
             if torch is not None:
                 tens = [torch.as_tensor(x).cuda() for x in inputs]
                 row["torch_gbs"] = nbytes / time_it(lambda: torch_op(torch, tens)) / 1e9

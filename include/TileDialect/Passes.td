@@ -152,7 +152,7 @@ def ConvertTileToLLVM : Pass<"convert-tile-to-llvm", "::mlir::ModuleOp"> {
     in runs of R consecutive elements (element `l` of a tile of N elements
     lives in thread `(l / R) mod T`, T the block size; R is the largest power
     of two up to `max-run` that divides N / T, and 1 in kernels with
-    tensor-core dots) and emits per-thread scalar code: `arith` and `scf` on
+    tcgen05 dots) and emits per-thread scalar code: `arith` and `scf` on
     scalars, `llvm` loads and stores through global pointers, NVVM special
     registers and barriers. Index tiles (`tile.range`, `tile.splat`,
     `tile.broadcast` and arithmetic on them) are recomputed where needed;

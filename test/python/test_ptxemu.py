@@ -304,18 +304,18 @@ def test_bench_attention_emulated(build_dir, tmp_path):
 
 def test_bench_bandwidth_emulated(build_dir, tmp_path):
     """bench/bandwidth: prepare.sh compiles vector_add and softmax with runs
-    (ld/st.global.v4) and with max-run=1; run.py --emulate checks all six
+    of 4 (ld/st.global.v4), of 1 and of 8; run.py --emulate checks all nine
     against NumPy on ragged sizes."""
     env = dict(os.environ, TILE_BUILD_DIR=build_dir)
     prep = subprocess.run(["bash", os.path.join(ROOT, "bench", "bandwidth", "prepare.sh"),
                            str(tmp_path)], capture_output=True, text=True, env=env)
     assert prep.returncode == 0, prep.stderr
-    assert prep.stdout.count("prepared") == 4
+    assert prep.stdout.count("prepared") == 6
     run = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "bandwidth", "run.py"),
                           "--emulate", "--ptx-dir", str(tmp_path)],
                          capture_output=True, text=True, env=env)
     assert run.returncode == 0, run.stdout + run.stderr
-    assert "6 kernels correct, 0 not" in run.stdout
+    assert "9 kernels correct, 0 not" in run.stdout
 
 
 def test_mixed_precision_add_and_fma():

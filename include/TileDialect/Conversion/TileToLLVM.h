@@ -159,9 +159,8 @@ public:
   int64_t runOf(mlir::RankedTensorType type) const {
     return blockedRun(numElements(type), numThreads, maxRun);
   }
-  /// The longest run the kernel's tiles get (convert-tile-to-llvm{max-run});
-  /// 1 in kernels with tensor-core dots, whose operands are staged from the
-  /// blocked distribution element by element.
+  /// The longest run the kernel's tiles get (convert-tile-to-llvm{max-run};
+  /// 1 in kernels with tcgen05 dots).
   int64_t maxRun = 1;
 
   /// Index helpers (i32 arithmetic).
@@ -210,6 +209,30 @@ public:
   void forEachElement2D(
       mlir::Location loc, mlir::Value v,
       llvm::function_ref<void(mlir::Value, mlir::Value, mlir::Value)> fn);
+  /// forEachElement2D by runs: `fn(elements, row, col)` for runs of up to
+  /// `most` elements the thread holds at (row, col .. col + n - 1), a
+  /// multiple of n (the blocked distribution's runs within a row, split
+  /// into `most`; single elements from a fragment).
+  void forEachRun2D(
+      mlir::Location loc, mlir::Value v, int64_t most,
+      llvm::function_ref<void(llvm::ArrayRef<mlir::Value>, mlir::Value,
+                              mlir::Value)>
+          fn);
+  /// Every slot of a blocked tile of `type` (`elems`, in storage types) to
+  /// its row-major position in the 16-byte aligned buffer `base`, and back:
+  /// a run per vector access (conflict-free where scalar accesses to a
+  /// thread's consecutive elements would not be).
+  void storeSharedBlocked(mlir::Location loc, mlir::Value base,
+                          mlir::RankedTensorType type,
+                          llvm::ArrayRef<mlir::Value> elems);
+  llvm::SmallVector<mlir::Value> loadSharedBlocked(mlir::Location loc,
+                                                   mlir::Value base,
+                                                   mlir::RankedTensorType type);
+  /// Stores `elems` (one type) to consecutive elements from byte `offset`
+  /// of the shared buffer `base`: one vector store (aligned to its size,
+  /// which the caller guarantees) for several.
+  void storeSharedRun(mlir::Location loc, mlir::Value base, mlir::Value offset,
+                      llvm::ArrayRef<mlir::Value> elems);
 
   /// The fragment layout `v` is held in, or null when it is blocked.
   const FragmentLayout *fragmentOf(mlir::Value v) const;
@@ -419,6 +442,9 @@ private:
   struct VectorAccess {
     llvm::SmallVector<mlir::Value> ptrs, masks, slowMasks;
     mlir::Value fast;
+    /// The offsets rise by one along the run, known at compile time (the
+    /// access then addresses every element from the first).
+    bool contiguous = false;
   };
   VectorAccess vectorAccess(mlir::Location loc, mlir::RankedTensorType type,
                             mlir::Value base, mlir::Type elemType,
@@ -429,10 +455,13 @@ private:
   llvm::SmallVector<mlir::Value> vectorLoad(mlir::Location loc,
                                             const VectorAccess &v,
                                             mlir::Type t, mlir::Value other);
+  /// `values` to consecutive addresses from ptrs[0] with one st.global.vN
+  /// when `fast`, else value i to ptrs[i] where slowMasks[i] holds (with
+  /// `contiguous`, ptrs[i] is ptrs[0] + i elements and only ptrs[0] is used).
   void vectorStore(mlir::Location loc, mlir::Value fast,
                    llvm::ArrayRef<mlir::Value> ptrs,
                    llvm::ArrayRef<mlir::Value> slowMasks,
-                   llvm::ArrayRef<mlir::Value> values);
+                   llvm::ArrayRef<mlir::Value> values, bool contiguous = false);
   void predicatedStore(mlir::Location loc, mlir::Value ptr, mlir::Value mask,
                        mlir::Value v);
   mlir::Value addressOf(mlir::Location loc, mlir::Value base,

@@ -260,6 +260,68 @@ Value TileLowering::loadShared(Location loc, Value base, Value index,
   return v;
 }
 
+/// How many consecutive slots of a blocked tile of `type` one shared-memory
+/// access moves: the run, at most 16 bytes and 4 elements (a warp's 16-byte
+/// accesses are conflict-free, its runs of 4-byte ones would not be).
+static int64_t sharedRunSlots(TileLowering &l, RankedTensorType type) {
+  Type elem = type.getElementType();
+  int64_t bytes = TileLowering::storageBytes(elem);
+  if (storageType(elem) != storageElementType(elem))
+    return 1;
+  return std::max<int64_t>(1, std::min<int64_t>({l.runOf(type), 16 / bytes, 4}));
+}
+
+void TileLowering::storeSharedBlocked(Location loc, Value base,
+                                      RankedTensorType type,
+                                      ArrayRef<Value> elems) {
+  int64_t run = sharedRunSlots(*this, type);
+  int64_t bytes = storageBytes(type.getElementType());
+  for (int64_t s = 0, e = elems.size(); s < e; s += run) {
+    if (run == 1) {
+      storeShared(loc, base, linearIndex(loc, type, s), elems[s]);
+      continue;
+    }
+    SmallVector<Value> group;
+    for (Value v : elems.slice(s, run))
+      group.push_back(storageElementType(v.getType()) != v.getType()
+                          ? arith::BitcastOp::create(
+                                b, loc, storageElementType(v.getType()), v)
+                                .getResult()
+                          : v);
+    storeSharedRun(loc, base,
+                   arith::MulIOp::create(b, loc, linearIndex(loc, type, s),
+                                         constI32(b, loc, bytes)),
+                   group);
+  }
+}
+
+SmallVector<Value> TileLowering::loadSharedBlocked(Location loc, Value base,
+                                                   RankedTensorType type) {
+  int64_t run = sharedRunSlots(*this, type);
+  Type elem = type.getElementType(), st = storageElementType(elem);
+  int64_t bytes = storageBytes(elem);
+  SmallVector<Value> out;
+  for (int64_t s = 0, e = slotsPerThread(type, numThreads); s < e; s += run) {
+    if (run == 1) {
+      out.push_back(loadShared(loc, base, linearIndex(loc, type, s), elem));
+      continue;
+    }
+    Value offset = arith::MulIOp::create(b, loc, linearIndex(loc, type, s),
+                                         constI32(b, loc, bytes));
+    Value ptr = LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(),
+                                    base, ArrayRef<LLVM::GEPArg>{offset});
+    Value vec = LLVM::LoadOp::create(b, loc, VectorType::get({run}, st), ptr,
+                                     /*alignment=*/unsigned(run * bytes));
+    for (int64_t i = 0; i < run; ++i) {
+      Value v = LLVM::ExtractElementOp::create(
+          b, loc, vec,
+          arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(int32_t(i))));
+      out.push_back(v);
+    }
+  }
+  return out;
+}
+
 SmallVector<Value> TileLowering::stageAllToShared(Location loc,
                                                   ValueRange tileValues,
                                                   int64_t *totalBytes) {
@@ -312,8 +374,7 @@ SmallVector<Value> TileLowering::stageAllToShared(Location loc,
       bases.push_back(base);
       continue;
     }
-    for (int64_t s = 0, e = elems.size(); s < e; ++s)
-      storeShared(loc, base, linearIndex(loc, type, s), elems[s]);
+    storeSharedBlocked(loc, base, type, elems);
     bases.push_back(base);
   }
   barrier(loc);
@@ -344,6 +405,43 @@ void TileLowering::forEachElement2D(
     b.setInsertionPointToStart(&ifOp.getThenRegion().front());
     fn(elems[s], row, col);
   }
+}
+
+void TileLowering::forEachRun2D(
+    Location loc, Value v, int64_t most,
+    function_ref<void(ArrayRef<Value>, Value, Value)> fn) {
+  auto type = cast<RankedTensorType>(v.getType());
+  int64_t run = std::min(runOf(type), most);
+  if (fragmentOf(v) || run <= 1 || type.getDimSize(1) % run) {
+    forEachElement2D(loc, v, [&](Value elem, Value row, Value col) {
+      fn(elem, row, col);
+    });
+    return;
+  }
+  const SmallVector<Value> &elems = tiles[v];
+  for (int64_t s = 0, e = elems.size(); s < e; s += run) {
+    SmallVector<Value> idx = delinearize(loc, type, linearIndex(loc, type, s));
+    fn(ArrayRef<Value>(elems).slice(s, run), idx[0], idx[1]);
+  }
+}
+
+void TileLowering::storeSharedRun(Location loc, Value base, Value offset,
+                                  ArrayRef<Value> elems) {
+  Value ptr = LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), base,
+                                  ArrayRef<LLVM::GEPArg>{offset});
+  if (elems.size() == 1) {
+    LLVM::StoreOp::create(b, loc, elems[0], ptr);
+    return;
+  }
+  Type elem = elems[0].getType();
+  auto vecType = VectorType::get({int64_t(elems.size())}, elem);
+  Value vec = LLVM::PoisonOp::create(b, loc, vecType);
+  for (auto [i, e] : llvm::enumerate(elems))
+    vec = LLVM::InsertElementOp::create(
+        b, loc, vec, e,
+        arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(int32_t(i))));
+  LLVM::StoreOp::create(b, loc, vec, ptr,
+                        /*alignment=*/unsigned(elems.size() * storageBytes(elem)));
 }
 
 Value TileLowering::stageToShared(Location loc, Value tileValue) {
@@ -516,11 +614,7 @@ SmallVector<Value> TileLowering::fragmentToBlocked(Location loc,
                                ArrayRef<LLVM::GEPArg>{int32_t(offset)});
   storeFragmentRowMajor(*this, loc, base, type, regs, layout);
   barrier(loc);
-  SmallVector<Value> out;
-  for (int64_t s = 0, e = slotsPerThread(type, numThreads); s < e; ++s)
-    out.push_back(loadShared(loc, base, linearIndex(loc, type, s),
-                             type.getElementType()));
-  return out;
+  return loadSharedBlocked(loc, base, type);
 }
 
 void TileLowering::toBlocked(Location loc, Value v) {
@@ -1481,10 +1575,12 @@ Value TileLowering::loadElement(LoadOp op, const Index &idx) {
 }
 
 /// How many consecutive slots of a tile of `type` a global load or store
-/// moves as one vector: the run (TileLowering::runOf), at most 16 bytes.
+/// moves as one vector: the run (TileLowering::runOf), at most 16 bytes and
+/// 4 elements (ld.global.v4; a longer run takes several).
 static int64_t vectorSlots(TileLowering &l, RankedTensorType type) {
   int64_t bytes = TileLowering::storageBytes(type.getElementType());
-  return std::max<int64_t>(1, std::min<int64_t>(l.runOf(type), 16 / bytes));
+  return std::max<int64_t>(
+      1, std::min<int64_t>({l.runOf(type), 16 / bytes, 4}));
 }
 
 TileLowering::VectorAccess
@@ -1498,6 +1594,7 @@ TileLowering::vectorAccess(Location loc, RankedTensorType type, Value base,
   // rising by one along it need no test, nor does a mask constant along it.
   bool inRow = type.getDimSize(last) % vec == 0;
   bool contiguous = inRow && indexTileStride(offsets, last) == 1;
+  v.contiguous = contiguous;
   bool rowMask = mask && inRow && indexTileStride(mask, last) == 0;
   SmallVector<Value> offs;
   for (int64_t i = 0; i < vec; ++i) {
@@ -1531,45 +1628,78 @@ TileLowering::vectorAccess(Location loc, RankedTensorType type, Value base,
   return v;
 }
 
+/// Inline-asm operands for the addresses of a vector access's elements:
+/// the first address, and where the elements are not known to be
+/// consecutive (`contiguous`) one more per element; element i's address in
+/// the text as "[$k]" or "[$k+offset]". Keeps one 64-bit register per run
+/// live instead of one per element where the offsets rise by one.
+namespace {
+struct AsmAddresses {
+  SmallVector<std::string> text; ///< per element
+};
+} // namespace
+static AsmAddresses asmAddresses(ArrayRef<Value> ptrs, bool contiguous,
+                                 int64_t bytes, SmallVectorImpl<Value> &operands,
+                                 std::string &constraints, int64_t firstArg) {
+  AsmAddresses a;
+  auto arg = [](int64_t i) { return "$" + std::to_string(i); };
+  int64_t k = firstArg;
+  for (auto [i, ptr] : llvm::enumerate(ptrs)) {
+    if (i && contiguous) {
+      a.text.push_back("[" + arg(firstArg) + "+" + std::to_string(i * bytes) + "]");
+      continue;
+    }
+    a.text.push_back("[" + arg(k++) + "]");
+    operands.push_back(ptr);
+    constraints += ",l";
+  }
+  return a;
+}
+
 SmallVector<Value> TileLowering::vectorLoad(Location loc,
                                             const VectorAccess &v, Type t,
                                             Value other) {
   AsmClass c = asmClassOf(t);
   int64_t n = v.ptrs.size();
   auto arg = [](int64_t i) { return "$" + std::to_string(i); };
-  // Operands: $0 .. $n-1 the elements, $n fast, per element i ptr n+1+2i
-  // and slow n+2+2i, then `other`.
-  std::string text = "{\n.reg .pred %tile_v, %tile_p;\n"
-                     "setp.ne.b32 %tile_v, " + arg(n) + ", 0;\n";
-  if (other)
-    for (int64_t i = 0; i < n; ++i)
-      text += ("mov." + c.movType + " " + arg(i) + ", " + arg(3 * n + 1) +
-               ";\n").str();
-  text += "@%tile_v ld.global.v" + std::to_string(n) + "." + c.memType.str() +
-          " {";
-  for (int64_t i = 0; i < n; ++i)
-    text += (i ? ", " : "") + arg(i);
-  text += "}, [" + arg(n + 1) + "];\n";
+  // Operands: $0 .. $n-1 the elements, $n fast, then the addresses
+  // (asmAddresses), each element's slow mask and `other`.
   std::string constraints;
   for (int64_t i = 0; i < n; ++i)
     constraints += ("=&" + c.constraint + ",").str();
   constraints += "r";
   SmallVector<Value> operands{
       arith::ExtUIOp::create(b, loc, b.getI32Type(), v.fast)};
+  AsmAddresses addr =
+      asmAddresses(v.ptrs, v.contiguous, storageBytes(t), operands,
+                   constraints, n + 1);
+  int64_t slowArg = n + 1 + int64_t(operands.size()) - 1;
   for (int64_t i = 0; i < n; ++i) {
-    text += ("setp.ne.b32 %tile_p, " + arg(n + 2 + 2 * i) +
-             ", 0;\n@%tile_p ld.global." + c.memType + " " + arg(i) + ", [" +
-             arg(n + 1 + 2 * i) + "];\n")
-                .str();
-    constraints += ",l,r";
-    operands.push_back(v.ptrs[i]);
     operands.push_back(
         arith::ExtUIOp::create(b, loc, b.getI32Type(), v.slowMasks[i]));
+    constraints += ",r";
   }
+  int64_t otherArg = slowArg + n;
   if (other) {
     constraints += ("," + c.constraint).str();
     operands.push_back(toAsmRegister(b, loc, other));
   }
+  std::string text = "{\n.reg .pred %tile_v, %tile_p;\n"
+                     "setp.ne.b32 %tile_v, " + arg(n) + ", 0;\n";
+  if (other)
+    for (int64_t i = 0; i < n; ++i)
+      text += ("mov." + c.movType + " " + arg(i) + ", " + arg(otherArg) +
+               ";\n").str();
+  text += "@%tile_v ld.global.v" + std::to_string(n) + "." + c.memType.str() +
+          " {";
+  for (int64_t i = 0; i < n; ++i)
+    text += (i ? ", " : "") + arg(i);
+  text += "}, " + addr.text[0] + ";\n";
+  for (int64_t i = 0; i < n; ++i)
+    text += ("setp.ne.b32 %tile_p, " + arg(slowArg + i) +
+             ", 0;\n@%tile_p ld.global." + c.memType + " " + arg(i) + ", " +
+             addr.text[i] + ";\n")
+                .str();
   text += "}";
   SmallVector<Type> regTypes(n, c.regType);
   auto asmOp = LLVM::InlineAsmOp::create(
@@ -1833,32 +1963,41 @@ LogicalResult TileLowering::storeFragment(StoreOp op,
 
 /// `values` to consecutive addresses from ptrs[0] with one st.global.vN when
 /// `fast`, else value i to ptrs[i] where slowMasks[i] holds (all i1).
+/// With `contiguous` the addresses are ptrs[0] + i elements.
 void TileLowering::vectorStore(Location loc, Value fast, ArrayRef<Value> ptrs,
                                ArrayRef<Value> slowMasks,
-                               ArrayRef<Value> values) {
+                               ArrayRef<Value> values, bool contiguous) {
   AsmClass c = asmClassOf(values[0].getType());
   int64_t n = values.size();
   auto arg = [](int64_t i) { return "$" + std::to_string(i); };
-  // Operands: $0 fast, then per element i: value 3i+1, ptr 3i+2, slow 3i+3.
+  // Operands: $0 fast, $1 .. $n the values, then the addresses
+  // (asmAddresses) and each element's slow mask.
+  std::string constraints = "r";
+  SmallVector<Value> operands{arith::ExtUIOp::create(b, loc, b.getI32Type(), fast)};
+  for (Value v : values) {
+    operands.push_back(toAsmRegister(b, loc, v));
+    constraints += ("," + c.constraint).str();
+  }
+  AsmAddresses addr =
+      asmAddresses(ptrs, contiguous, storageBytes(values[0].getType()),
+                   operands, constraints, n + 1);
+  int64_t slowArg = int64_t(operands.size());
+  for (Value m : slowMasks) {
+    operands.push_back(arith::ExtUIOp::create(b, loc, b.getI32Type(), m));
+    constraints += ",r";
+  }
   std::string text = "{\n.reg .pred %tile_v, %tile_p;\n"
                      "setp.ne.b32 %tile_v, $0, 0;\n"
                      "@%tile_v st.global.v" +
-                     std::to_string(n) + "." + storeType(c).str() + " [$2], {";
+                     std::to_string(n) + "." + storeType(c).str() + " " +
+                     addr.text[0] + ", {";
   for (int64_t i = 0; i < n; ++i)
-    text += (i ? ", " : "") + arg(3 * i + 1);
+    text += (i ? ", " : "") + arg(i + 1);
   text += "};\n";
-  std::string constraints = "r";
-  SmallVector<Value> operands{arith::ExtUIOp::create(b, loc, b.getI32Type(), fast)};
-  for (int64_t i = 0; i < n; ++i) {
-    text += "setp.ne.b32 %tile_p, " + arg(3 * i + 3) + ", 0;\n@%tile_p st.global." +
-            storeType(c).str() + " [" + arg(3 * i + 2) + "], " +
-            arg(3 * i + 1) + ";\n";
-    constraints += ("," + c.constraint + ",l,r").str();
-    operands.push_back(toAsmRegister(b, loc, values[i]));
-    operands.push_back(ptrs[i]);
-    operands.push_back(
-        arith::ExtUIOp::create(b, loc, b.getI32Type(), slowMasks[i]));
-  }
+  for (int64_t i = 0; i < n; ++i)
+    text += "setp.ne.b32 %tile_p, " + arg(slowArg + i) +
+            ", 0;\n@%tile_p st.global." + storeType(c).str() + " " +
+            addr.text[i] + ", " + arg(i + 1) + ";\n";
   text += "}";
   LLVM::InlineAsmOp::create(b, loc, TypeRange{}, operands,
                             b.getStringAttr(text), b.getStringAttr(constraints),
@@ -1884,7 +2023,7 @@ LogicalResult TileLowering::lowerStore(StoreOp op) {
       SmallVector<Value> values;
       for (int64_t i = 0; i < vec; ++i)
         values.push_back(elementAt(op.getValue(), Index{{}, Value(), s + i}));
-      vectorStore(loc, v.fast, v.ptrs, v.slowMasks, values);
+      vectorStore(loc, v.fast, v.ptrs, v.slowMasks, values, v.contiguous);
     }
     return success();
   }
@@ -3752,12 +3891,19 @@ enum class SharedPolicy {
 };
 
 /// The longest run of the kernel's blocked distribution: `maxRun`, or 1 in
-/// kernels with tensor-core dots (whose operands are staged from registers
-/// element by element, and whose loads mostly go through cp.async or TMA).
+/// kernels with tcgen05 dots, whose general lowering moves operands and
+/// accumulators through shared memory in layouts padded for one element
+/// per lane (runs would meet bank conflicts there; mma.sync and wgmma stage
+/// a run with one vector store).
 static int64_t kernelMaxRun(KernelOp kernel, int64_t maxRun) {
   WalkResult r = kernel.walk([](Operation *op) {
-    return isa<DotOp, DotScaledOp>(op) ? WalkResult::interrupt()
-                                       : WalkResult::advance();
+    std::optional<DotKind> kind;
+    if (auto dot = dyn_cast<DotOp>(op))
+      kind = dot.getKind();
+    else if (auto scaled = dyn_cast<DotScaledOp>(op))
+      kind = scaled.getKind();
+    return kind == DotKind::tcgen05 ? WalkResult::interrupt()
+                                    : WalkResult::advance();
   });
   return r.wasInterrupted() ? 1 : std::max<int64_t>(1, maxRun);
 }

@@ -744,14 +744,25 @@ int64_t tile::mmaSyncRowStride(Type storage, int64_t cols) {
 
 void tile::stageMmaSyncOperand(TileLowering &l, Location loc, Value v,
                                Value base, int64_t ld) {
-  l.forEachElement2D(loc, v, [&](Value elem, Value row, Value col) {
-    l.storeShared(loc, base,
-                  arith::AddIOp::create(
-                      l.b, loc,
-                      arith::MulIOp::create(l.b, loc, row,
-                                            constI32(l.b, loc, ld)),
-                      col),
-                  elem);
+  // A thread's run of consecutive columns is one vector store where the
+  // row pitch keeps it aligned (the stages are 16-byte aligned).
+  auto type = cast<RankedTensorType>(v.getType());
+  int64_t bytes = TileLowering::storageBytes(type.getElementType());
+  int64_t most = 1;
+  while (most * 2 * bytes <= 16 && most * 2 <= 4 && ld % (most * 2) == 0)
+    most *= 2;
+  l.forEachRun2D(loc, v, most, [&](ArrayRef<Value> elems, Value row, Value col) {
+    Value index = arith::AddIOp::create(
+        l.b, loc,
+        arith::MulIOp::create(l.b, loc, row, constI32(l.b, loc, ld)), col);
+    if (elems.size() == 1) {
+      l.storeShared(loc, base, index, elems[0]);
+      return;
+    }
+    l.storeSharedRun(
+        loc, base,
+        arith::MulIOp::create(l.b, loc, index, constI32(l.b, loc, bytes)),
+        elems);
   });
 }
 

@@ -133,11 +133,14 @@ struct WgmmaEmitter : IndexArith {
     }
     // From the blocked distribution, or from fragment registers (attention's
     // P, converted from a dot result): each thread its own elements.
-    l.forEachElement2D(loc, v, [&](Value elem, Value i, Value j) {
-      Value off = transpose ? coreMatrixOffset(j, i, kDim, bytes)
-                            : coreMatrixOffset(i, j, kDim, bytes);
-      store(elem, base, off);
-    });
+    // Not transposed, a thread's run along K lies in one 16-byte core
+    // matrix row: one vector store.
+    l.forEachRun2D(loc, v, transpose ? 1 : std::min<int64_t>(4, 16 / bytes),
+                   [&](ArrayRef<Value> elems, Value i, Value j) {
+                     Value off = transpose ? coreMatrixOffset(j, i, kDim, bytes)
+                                           : coreMatrixOffset(i, j, kDim, bytes);
+                     l.storeSharedRun(loc, base, off, elems);
+                   });
   }
 
   /// Stores `elem` at byte offset `off` from `base`.
@@ -158,8 +161,11 @@ struct WgmmaEmitter : IndexArith {
   /// the next 8 one SBO on, in other banks when SBO is skewed.
   void stageMnMajor(Value v, Value base) {
     int64_t nDim = cast<RankedTensorType>(v.getType()).getDimSize(1);
-    l.forEachElement2D(loc, v, [&](Value elem, Value k, Value n) {
-      store(elem, base, wgmmaMnMajorOffset(*this, k, n, nDim, coreLbo(l)));
+    // A thread's run along N lies in one 16-byte core matrix row.
+    l.forEachRun2D(loc, v, 4, [&](ArrayRef<Value> elems, Value k, Value n) {
+      l.storeSharedRun(loc, base,
+                       wgmmaMnMajorOffset(*this, k, n, nDim, coreLbo(l)),
+                       elems);
     });
   }
 

@@ -18,11 +18,12 @@
 // A run is one ld.global.v4.b32 when its first address is 16-byte aligned
 // and its mask is on (checked at run time), else element by element under
 // each element's mask: `other` first (masked), then the vector load, then
-// the single ones. Unmasked loads have no `other`.
-// CHECK-COUNT-2: llvm.inline_asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $4, 0;\0Amov.b32 $0, $13;\0Amov.b32 $1, $13;\0Amov.b32 $2, $13;\0Amov.b32 $3, $13;\0A@%tile_v ld.global.v4.b32 {$0, $1, $2, $3}, [$5];\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p ld.global.b32 $0, [$5];
+// the single ones, addressed from the first element's pointer (the offsets
+// rise by one along the run). Unmasked loads have no `other`.
+// CHECK-COUNT-2: llvm.inline_asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $4, 0;\0Amov.b32 $0, $10;\0Amov.b32 $1, $10;\0Amov.b32 $2, $10;\0Amov.b32 $3, $10;\0A@%tile_v ld.global.v4.b32 {$0, $1, $2, $3}, [$5];\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p ld.global.b32 $0, [$5];\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p ld.global.b32 $1, [$5+4];
 // CHECK-COUNT-2: llvm.inline_asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $4, 0;\0A@%tile_v ld.global.v4.b32 {$0, $1, $2, $3}, [$5];
 // CHECK-COUNT-8: arith.addf %{{.*}}, %{{.*}} : f32
-// CHECK-COUNT-2: llvm.inline_asm has_side_effects "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$2], {$1, $4, $7, $10};
+// CHECK-COUNT-2: llvm.inline_asm has_side_effects "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;
 // CHECK: llvm.return
 // CHECK-NOT: tile.
 

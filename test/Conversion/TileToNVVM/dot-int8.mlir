@@ -28,7 +28,7 @@
 // RUN: tile-translate --gpu-name=sm_80 --remarks %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOREMARK --allow-empty
 
 // CHECK-LABEL: .entry i8dot(
-// CHECK: ld.global{{.*}}.b8
+// CHECK: ld.global{{.*}}.{{[bu]}}8
 // CHECK-COUNT-4: mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}},
 // CHECK: st.global{{.*}}.b32
 // CHECK-LABEL: .entry i8dot128(

@@ -12,7 +12,7 @@
 // PTX: .extern .shared .align 1024 .b8 big_dsmem[];
 // PTX-LABEL: .visible .entry big(
 // PTX: mov.b64 %rd{{[0-9]+}}, big_dsmem;
-// PTX: st.shared.b16
+// PTX: st.shared.{{(v2.b32|b16)}}
 // PTX: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
 
 // META: "name": "big"
