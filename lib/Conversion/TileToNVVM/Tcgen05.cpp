@@ -837,53 +837,20 @@ struct Tcgen05Emitter : IndexArith {
   void stageSlots(Value v, Value base, IndexF index, PredF inRound,
                   bool everyRound) {
     auto type = cast<RankedTensorType>(v.getType());
-    int64_t bytes = TileLowering::storageBytes(type.getElementType());
-    // Slots that are a run of consecutive elements landing on consecutive
-    // indices, aligned to their size, in the same round for every thread
-    // (checked by enumeration): one vector store.
-    int64_t n = numElements(type), t = l.numThreads, run = l.runOf(type);
-    int64_t group = std::min<int64_t>({run, 4, 16 / bytes});
-    HostOps h;
-    auto groupable = [&](int64_t s) {
-      if (group <= 1 || l.fragmentOf(v))
-        return false;
-      for (int64_t tid = 0; tid < t; ++tid) {
-        int64_t lin = blockedLinear(n, t, run, tid, s);
-        int64_t first = index(h, lin);
-        if (first % group)
-          return false;
-        for (int64_t i = 1; i < group; ++i)
-          if (index(h, lin + i) != first + i ||
-              (everyRound && inRound(h, lin + i) != inRound(h, lin)))
-            return false;
-      }
-      return true;
-    };
     Value indexBase;
-    for (int64_t s = 0, e = slotsPerThread(type, l.numThreads); s < e;) {
-      int64_t count = s % group == 0 && s + group <= e && groupable(s) ? group : 1;
+    for (int64_t s = 0, e = slotsPerThread(type, l.numThreads); s < e; ++s) {
       std::variant<bool, Value> pred = true;
       if (everyRound)
         pred = slotPredicate(type, s, inRound);
-      if (auto *known = std::get_if<bool>(&pred); known && !*known) {
-        s += count;
+      if (auto *known = std::get_if<bool>(&pred); known && !*known)
         continue;
-      }
       // Computed before any `if`: indexBase must dominate later slots.
       Value idx = slotFormula(type, s, index, indexBase);
-      auto store = [&] {
-        if (count == 1)
-          return (void)l.storeShared(loc, base, idx, slotValue(v, s));
-        SmallVector<Value> elems;
-        for (int64_t i = 0; i < count; ++i)
-          elems.push_back(slotValue(v, s + i));
-        l.storeSharedRun(loc, base, mul(idx, bytes), elems);
-      };
+      auto store = [&] { l.storeShared(loc, base, idx, slotValue(v, s)); };
       if (auto *cond = std::get_if<Value>(&pred))
         ifThen(*cond, store);
       else
         store();
-      s += count;
     }
   }
 
