@@ -2,8 +2,8 @@
 # Compiles the attention kernels bench/attention/run.py times on a GPU, here
 # (the GPU machine has no LLVM 22): examples/python/attention.py, head 64
 # and 128, causal or not, for sm_80 (mma.sync; runs on any GPU from sm_80)
-# and sm_90a (wgmma; H100/H200). Writes
-# bench/attention/ptx/<target>/attention_h<D>[_causal]_w<warps>.ptx.
+# and sm_90a (wgmma; H100/H200), head 64 also with runs of 1. Writes
+# bench/attention/ptx/<target>/attention_h<D>[_causal]_w<warps>[_run1].ptx.
 # Head 128 takes 8 warps on sm_80 (4 spill there) and 4 on sm_90a (two
 # warpgroups would split 64 rows unevenly).
 #
@@ -21,6 +21,16 @@ for t in sm_80 sm_90a; do
       name="attention_h$head${causal:+_causal}_w$warps"
       PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
         --target $t --head $head --num-warps $warps $causal > "$out/$t/$name.ptx" 2>/dev/null
+      # Head 64 also with runs of 1 (convert-tile-to-llvm{max-run=1}: one
+      # element of a tile per thread and slot, as before the runs), to
+      # measure what the runs are worth.
+      if [ "$head" = 64 ]; then
+        PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
+          --target $t --head $head --num-warps $warps $causal --ir 2>/dev/null |
+          "$build/bin/tile-opt" --tile-set-target=gpu-name=$t --tile-lower-dot --tile-pipeline \
+            --convert-tile-to-llvm=max-run=1 --tile-to-nvvm |
+          "$build/bin/tile-translate" --gpu-name=$t -o "$out/$t/${name}_run1.ptx"
+      fi
     done
   done
 done

@@ -7,7 +7,8 @@
 
 Loads the PTX of examples/python/attention.py that prepare.sh compiled (head
 64 and 128, causal or not; sm_80 mma.sync on any GPU from sm_80, sm_90a
-wgmma on compute capability 9.0), checks it against a float64 NumPy
+wgmma on compute capability 9.0; head 64 also with runs of 1, i.e. one
+element of a tile per thread and slot, to compare), checks it against a float64 NumPy
 reference on a small problem, then times it and
 torch.nn.functional.scaled_dot_product_attention (the flash backend on
 bf16) in the same run on the same bf16 inputs (batch * heads = 32 by
@@ -30,7 +31,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-NAME = re.compile(r"attention_h(\d+)(_causal)?_w(\d+)\.ptx$")
+NAME = re.compile(r"attention_h(\d+)(_causal)?_w(\d+)(_run1)?\.ptx$")
 
 
 def bf16_bits(np, x):
@@ -50,7 +51,8 @@ def reference(np, q, k, v, causal):
 
 
 def kernels(ptx_dir, targets):
-    """[(target, path, head, causal, warps)] prepare.sh wrote for `targets`."""
+    """[(target, path, head, causal, warps, run1)] prepare.sh wrote for
+    `targets` (run1: compiled with convert-tile-to-llvm{max-run=1})."""
     found = []
     for target in targets:
         folder = os.path.join(ptx_dir, target)
@@ -58,7 +60,7 @@ def kernels(ptx_dir, targets):
             m = NAME.match(name)
             if m:
                 found.append((target, os.path.join(folder, name), int(m.group(1)),
-                              bool(m.group(2)), int(m.group(3))))
+                              bool(m.group(2)), int(m.group(3)), bool(m.group(4))))
     return found
 
 
@@ -108,9 +110,10 @@ def main() -> int:
     def launch(fn, grid, warps, q, k, v, o, seqlen, head):
         fn(grid, (32 * warps,), (q, k, v, o, np.int32(seqlen), np.float32(1 / math.sqrt(head))))
 
-    for target, path, head, causal, warps in found:
+    for target, path, head, causal, warps, run1 in found:
         fn = cp.RawModule(path=path).get_function("attention")
-        label = f"{target} h{head}{' causal' if causal else ''} ({warps} warps)"
+        label = (f"{target} h{head}{' causal' if causal else ''} ({warps} warps"
+                 f"{', runs of 1' if run1 else ''})")
         # Numerics: a small problem with a masked tail, against NumPy.
         bh, seqlen = 2, 130
         (qb, q), (kb, k), (vb, v) = (bf16_bits(np, rng.standard_normal((bh, seqlen, head)))
@@ -150,6 +153,7 @@ def main() -> int:
             grid = ((seqlen + 63) // 64, bh)
             t_tile = time_it(lambda: launch(fn, grid, warps, dq, dk, dv, o, seqlen, head))
             row = {"target": target, "head": head, "causal": causal, "warps": warps,
+                   "runs_of_1": run1,
                    "batch_heads": bh, "seqlen": seqlen,
                    "tile_tflops": flops / t_tile / 1e12}
             line = f"{label:32s} L={seqlen:5d}: tile {row['tile_tflops']:7.1f} TFLOP/s"
