@@ -22,15 +22,14 @@ numerics check only (L = 130, BH = 2), no timing.
 """
 
 import argparse
-import datetime
-import json
 import math
 import os
 import re
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.dirname(HERE))
+import benchlib  # noqa: E402  (bench/benchlib.py)
 NAME = re.compile(r"attention_h(\d+)(_causal)?_w(\d+)(_run1)?\.ptx$")
 
 
@@ -76,27 +75,19 @@ def main() -> int:
     args = ap.parse_args()
 
     import numpy as np
+    cp = benchlib.device("attention", args.emulate)
+    if cp is None:
+        return 0
     if args.emulate:
-        sys.path.insert(0, os.path.join(ROOT, "test", "python"))
-        import ptxemu
-        cp = ptxemu.CupyShim()
         targets = ["sm_80", "sm_90a"]
     else:
-        try:
-            import cupy as cp
-            if cp.cuda.runtime.getDeviceCount() == 0:
-                raise RuntimeError("no device")
-        except Exception as e:  # ImportError, or CUDA without a device
-            print(f"bench/attention: no CUDA GPU with cupy here ({type(e).__name__}: {e}); "
-                  "run bench/attention/prepare.sh here and this script where there is one")
-            return 0
         major = cp.cuda.Device(0).compute_capability[0]
         targets = ["sm_80"] + (["sm_90a"] if major == "9" or major == 9 else [])
     found = kernels(args.ptx_dir, targets)
     if not found:
         print(f"bench/attention: no kernels in {args.ptx_dir}; run bench/attention/prepare.sh")
         return 1
-    gpu = cp.cuda.runtime.getDeviceProperties(0)["name"].decode()
+    gpu = benchlib.gpu_name(cp)
     torch = None
     if not args.emulate:
         try:
@@ -139,16 +130,7 @@ def main() -> int:
             flops = 4.0 * bh * seqlen * seqlen * head * (0.5 if causal else 1.0)
 
             def time_it(call):
-                call()
-                start, stop = cp.cuda.Event(), cp.cuda.Event()
-                times = []
-                for _ in range(args.reps):
-                    start.record()
-                    call()
-                    stop.record()
-                    stop.synchronize()
-                    times.append(cp.cuda.get_elapsed_time(start, stop))
-                return sorted(times)[len(times) // 2] * 1e-3
+                return benchlib.median_seconds(cp, call, args.reps)
 
             grid = ((seqlen + 63) // 64, bh)
             t_tile = time_it(lambda: launch(fn, grid, warps, dq, dk, dv, o, seqlen, head))
@@ -173,10 +155,7 @@ def main() -> int:
     summary = f"bench/attention on {gpu}: {len(found) - failures} kernels correct, {failures} not"
     print(summary)
     if args.out and not args.emulate:
-        os.makedirs(args.out, exist_ok=True)
-        stem = f"{gpu.replace(' ', '_')}-attention-{datetime.date.today().isoformat()}.json"
-        with open(os.path.join(args.out, stem), "w") as f:
-            json.dump({"gpu": gpu, "results": rows, "summary": summary}, f, indent=1)
+        benchlib.write_report(args.out, "attention", gpu, rows, summary)
     return 1 if failures else 0
 
 

@@ -21,13 +21,12 @@ numerics check only, no timing.
 """
 
 import argparse
-import datetime
-import json
 import os
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.dirname(HERE))
+import benchlib  # noqa: E402  (bench/benchlib.py)
 VARIANTS = ("", "_run1", "_run8")  # runs of 4 (as compiled), of 1, of 8
 
 
@@ -95,26 +94,16 @@ def main() -> int:
     args = ap.parse_args()
 
     import numpy as np
-    if args.emulate:
-        sys.path.insert(0, os.path.join(ROOT, "test", "python"))
-        import ptxemu
-        cp = ptxemu.CupyShim()
-    else:
-        try:
-            import cupy as cp
-            if cp.cuda.runtime.getDeviceCount() == 0:
-                raise RuntimeError("no device")
-        except Exception as e:  # ImportError, or CUDA without a device
-            print(f"bench/bandwidth: no CUDA GPU with cupy here ({type(e).__name__}: {e}); "
-                  "run bench/bandwidth/prepare.sh here and this script where there is one")
-            return 0
+    cp = benchlib.device("bandwidth", args.emulate)
+    if cp is None:
+        return 0
     missing = [f"{stem}{v}.ptx" for _, stem, _, _, _ in cases(np) for v in VARIANTS
                if not os.path.exists(os.path.join(args.ptx_dir, f"{stem}{v}.ptx"))]
     if missing:
         print(f"bench/bandwidth: {', '.join(sorted(set(missing)))} missing in {args.ptx_dir}; "
               "run bench/bandwidth/prepare.sh")
         return 1
-    gpu = cp.cuda.runtime.getDeviceProperties(0)["name"].decode()
+    gpu = benchlib.gpu_name(cp)
     torch = None
     if not args.emulate:
         try:
@@ -137,16 +126,7 @@ def main() -> int:
         fn(grid, (128,), (*inputs, out, *(np.int32(s) for s in scalars)))
 
     def time_it(call):
-        call()
-        start, stop = cp.cuda.Event(), cp.cuda.Event()
-        times = []
-        for _ in range(args.reps):
-            start.record()
-            call()
-            stop.record()
-            stop.synchronize()
-            times.append(cp.cuda.get_elapsed_time(start, stop))
-        return sorted(times)[len(times) // 2] * 1e-3
+        return benchlib.median_seconds(cp, call, args.reps)
 
     for label, stem, name, make, torch_op in cases(np):
         for variant in VARIANTS:
@@ -192,10 +172,7 @@ def main() -> int:
     summary = f"bench/bandwidth on {gpu}: {checked - failures} kernels correct, {failures} not"
     print(summary)
     if args.out and not args.emulate:
-        os.makedirs(args.out, exist_ok=True)
-        stem = f"{gpu.replace(' ', '_')}-bandwidth-{datetime.date.today().isoformat()}.json"
-        with open(os.path.join(args.out, stem), "w") as f:
-            json.dump({"gpu": gpu, "results": rows, "summary": summary}, f, indent=1)
+        benchlib.write_report(args.out, "bandwidth", gpu, rows, summary)
     return 1 if failures else 0
 
 

@@ -220,18 +220,27 @@ def test_bench_kernels_emulated(build_dir, tmp_path):
     """bench/kernels: prepare.sh compiles the kernels, check.py --emulate runs
     every check that does not need wgmma (reductions, atomics, math, softmax,
     layer norm, fragment reductions, attention on mma.sync)."""
-    env = dict(os.environ, TILE_BUILD_DIR=build_dir)
-    prep = subprocess.run(["bash", os.path.join(ROOT, "bench", "kernels", "prepare.sh"),
-                           str(tmp_path)], capture_output=True, text=True, env=env)
-    assert prep.returncode == 0, prep.stderr
-    check = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "kernels", "check.py"),
-                            "--emulate", "--ptx-dir", str(tmp_path)],
-                           capture_output=True, text=True, env=env)
-    assert check.returncode == 0, check.stdout + check.stderr
-    assert " 0 failed" in check.stdout
+    out = _bench_emulated(build_dir, tmp_path, "kernels", "check.py")
+    assert " 0 failed" in out
     for case in ("attention 2x130x64 (sm_80)", "attention 2x130x64 (sm_90a)",
                  "attention_causal_dsl", "dot_softmax", "rows_64", "atomic_wrap", "layernorm"):
-        assert case in check.stdout
+        assert case in out
+
+
+def _bench_emulated(build_dir, tmp_path, bench, script, prepared=None):
+    """bench/<bench>/prepare.sh into tmp_path (`prepared` files, if given),
+    then <script> --emulate on them; returns its output (it must exit 0)."""
+    env = dict(os.environ, TILE_BUILD_DIR=build_dir)
+    prep = subprocess.run(["bash", os.path.join(ROOT, "bench", bench, "prepare.sh"),
+                           str(tmp_path)], capture_output=True, text=True, env=env)
+    assert prep.returncode == 0, prep.stderr
+    if prepared is not None:
+        assert prep.stdout.count("prepared") == prepared
+    run = subprocess.run([sys.executable, os.path.join(ROOT, "bench", bench, script),
+                          "--emulate", "--ptx-dir", str(tmp_path)],
+                         capture_output=True, text=True, env=env)
+    assert run.returncode == 0, run.stdout + run.stderr
+    return run.stdout
 
 
 def _fp8_bits(x, fmt):
@@ -290,32 +299,16 @@ def test_bench_attention_emulated(build_dir, tmp_path):
     """bench/attention: prepare.sh compiles the attention kernels the GPU
     benchmark times (head 64 and 128, causal or not, sm_80 and sm_90a;
     head 64 also with runs of 1); run.py --emulate checks them against NumPy."""
-    env = dict(os.environ, TILE_BUILD_DIR=build_dir)
-    prep = subprocess.run(["bash", os.path.join(ROOT, "bench", "attention", "prepare.sh"),
-                           str(tmp_path)], capture_output=True, text=True, env=env)
-    assert prep.returncode == 0, prep.stderr
-    assert prep.stdout.count("prepared") == 12
-    run = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "attention", "run.py"),
-                          "--emulate", "--ptx-dir", str(tmp_path)],
-                         capture_output=True, text=True, env=env)
-    assert run.returncode == 0, run.stdout + run.stderr
-    assert "12 kernels correct, 0 not" in run.stdout
+    out = _bench_emulated(build_dir, tmp_path, "attention", "run.py", prepared=12)
+    assert "12 kernels correct, 0 not" in out
 
 
 def test_bench_bandwidth_emulated(build_dir, tmp_path):
     """bench/bandwidth: prepare.sh compiles vector_add and softmax with runs
     of 4 (ld/st.global.v4), of 1 and of 8; run.py --emulate checks all nine
     against NumPy on ragged sizes."""
-    env = dict(os.environ, TILE_BUILD_DIR=build_dir)
-    prep = subprocess.run(["bash", os.path.join(ROOT, "bench", "bandwidth", "prepare.sh"),
-                           str(tmp_path)], capture_output=True, text=True, env=env)
-    assert prep.returncode == 0, prep.stderr
-    assert prep.stdout.count("prepared") == 6
-    run = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "bandwidth", "run.py"),
-                          "--emulate", "--ptx-dir", str(tmp_path)],
-                         capture_output=True, text=True, env=env)
-    assert run.returncode == 0, run.stdout + run.stderr
-    assert "9 kernels correct, 0 not" in run.stdout
+    out = _bench_emulated(build_dir, tmp_path, "bandwidth", "run.py", prepared=6)
+    assert "9 kernels correct, 0 not" in out
 
 
 def test_mixed_precision_add_and_fma():

@@ -1,0 +1,54 @@
+"""What the GPU-side benchmark scripts share (bench/attention/run.py,
+bench/bandwidth/run.py): the device (cupy, or the PTX emulator's CuPy
+stand-in with --emulate), CUDA-event timing and the JSON report."""
+
+import datetime
+import json
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def device(bench, emulate):
+    """cupy (or, with `emulate`, test/python/ptxemu.py's CupyShim); None
+    after saying why where there is no CUDA GPU with cupy."""
+    if emulate:
+        sys.path.insert(0, os.path.join(ROOT, "test", "python"))
+        import ptxemu
+        return ptxemu.CupyShim()
+    try:
+        import cupy as cp
+        if cp.cuda.runtime.getDeviceCount() == 0:
+            raise RuntimeError("no device")
+        return cp
+    except Exception as e:  # ImportError, or CUDA without a device
+        print(f"bench/{bench}: no CUDA GPU with cupy here ({type(e).__name__}: {e}); "
+              f"run bench/{bench}/prepare.sh here and this script where there is one")
+        return None
+
+
+def gpu_name(cp):
+    return cp.cuda.runtime.getDeviceProperties(0)["name"].decode()
+
+
+def median_seconds(cp, call, reps):
+    """The median of `reps` timed calls (CUDA events), after one warm-up."""
+    call()
+    start, stop = cp.cuda.Event(), cp.cuda.Event()
+    times = []
+    for _ in range(reps):
+        start.record()
+        call()
+        stop.record()
+        stop.synchronize()
+        times.append(cp.cuda.get_elapsed_time(start, stop))
+    return sorted(times)[len(times) // 2] * 1e-3
+
+
+def write_report(out, bench, gpu, rows, summary):
+    """<out>/<gpu>-<bench>-<date>.json."""
+    os.makedirs(out, exist_ok=True)
+    stem = f"{gpu.replace(' ', '_')}-{bench}-{datetime.date.today().isoformat()}.json"
+    with open(os.path.join(out, stem), "w") as f:
+        json.dump({"gpu": gpu, "results": rows, "summary": summary}, f, indent=1)
