@@ -46,6 +46,17 @@ def median_seconds(cp, call, reps):
     return sorted(times)[len(times) // 2] * 1e-3
 
 
+def finish(bench, gpu, rows, correct, failures, out, emulate):
+    """Prints the summary line, writes <out>/<gpu>-<bench>-<date>.json
+    (with `out`, unless emulated); returns the exit status (1 if any kernel
+    was wrong)."""
+    summary = f"bench/{bench} on {gpu}: {correct} kernels correct, {failures} not"
+    print(summary)
+    if out and not emulate:
+        write_report(out, bench, gpu, rows, summary)
+    return 1 if failures else 0
+
+
 def write_report(out, bench, gpu, rows, summary):
     """<out>/<gpu>-<bench>-<date>.json."""
     os.makedirs(out, exist_ok=True)

@@ -152,11 +152,8 @@ def main() -> int:
             print(line, flush=True)
             rows.append(row)
 
-    summary = f"bench/attention on {gpu}: {len(found) - failures} kernels correct, {failures} not"
-    print(summary)
-    if args.out and not args.emulate:
-        benchlib.write_report(args.out, "attention", gpu, rows, summary)
-    return 1 if failures else 0
+    return benchlib.finish("attention", gpu, rows, len(found) - failures, failures, args.out,
+                           args.emulate)
 
 
 if __name__ == "__main__":

@@ -169,11 +169,8 @@ def main() -> int:
             print(line, flush=True)
             rows.append(row)
 
-    summary = f"bench/bandwidth on {gpu}: {checked - failures} kernels correct, {failures} not"
-    print(summary)
-    if args.out and not args.emulate:
-        benchlib.write_report(args.out, "bandwidth", gpu, rows, summary)
-    return 1 if failures else 0
+    return benchlib.finish("bandwidth", gpu, rows, checked - failures, failures, args.out,
+                           args.emulate)
 
 
 if __name__ == "__main__":
