@@ -42,6 +42,12 @@ def Tile_Dialect : Dialect {
     /// needs when layout changes and staged tiles moved there (over 48 KiB).
     static constexpr ::llvm::StringLiteral kDynamicSharedBytesAttrName =
         "tile.dynamic_shared_bytes";
+    /// On a tile.kernel parameter (Triton's tt.divisibility): an integer
+    /// known to be a multiple of it, a pointer known to be aligned to it
+    /// (bytes); a power of two. Vector accesses then skip their run-time
+    /// alignment tests.
+    static constexpr ::llvm::StringLiteral kDivisibilityAttrName =
+        "tile.divisibility";
 
   private:
     void registerTypes();

@@ -791,13 +791,27 @@ static LogicalResult verifyLaunchAttributes(KernelOp kernel) {
       return kernel.emitOpError("smem_bytes is ")
              << *bytes << "; a block has at most " << kMaxSmemBytes
              << " bytes (227 KiB) of shared memory";
-  for (unsigned i = 0, e = kernel.getNumArguments(); i < e; ++i)
-    if (kernel.getArgAttr(i, "tile.tensor_map") &&
-        !isa<PointerType>(kernel.getArgumentTypes()[i]))
+  for (unsigned i = 0, e = kernel.getNumArguments(); i < e; ++i) {
+    Type type = kernel.getArgumentTypes()[i];
+    if (kernel.getArgAttr(i, "tile.tensor_map") && !isa<PointerType>(type))
       return kernel.emitOpError("parameter #")
-             << i << " has tile.tensor_map but type "
-             << kernel.getArgumentTypes()[i]
+             << i << " has tile.tensor_map but type " << type
              << "; a tensor map is a !tile.ptr parameter";
+    Attribute d = kernel.getArgAttr(i, TileDialect::kDivisibilityAttrName);
+    if (!d)
+      continue;
+    auto value = dyn_cast<IntegerAttr>(d);
+    if (!value || value.getInt() < 1 ||
+        !llvm::isPowerOf2_64(uint64_t(value.getInt())))
+      return kernel.emitOpError("parameter #")
+             << i << " has tile.divisibility " << d
+             << "; it must be a power of two such as 16 : i64";
+    if (!isa<PointerType, IntegerType, IndexType>(type))
+      return kernel.emitOpError("parameter #")
+             << i << " has tile.divisibility but type " << type
+             << "; it applies to integers (a divisor) and !tile.ptr (an "
+                "alignment in bytes)";
+  }
   return success();
 }
 

@@ -874,10 +874,13 @@ class Kernel(Function):
     # --- tracing --------------------------------------------------------------
     def _trace(self, constexprs: Dict[str, Any], target: Optional[Target], num_warps: int,
                locations: bool = True, cluster_dims=None, cta_group=None,
-               num_stages=None, signature=None, descriptors=None) -> str:
+               num_stages=None, signature=None, descriptors=None, divisible=()) -> str:
         """The kernel's IR; ``descriptors`` (a list) receives the
         tl.DescriptorSpec of each tensor descriptor the kernel makes (its
-        hidden tensor-map parameters, after the others)."""
+        hidden tensor-map parameters, after the others). The parameters
+        named in ``divisible`` are marked ``tile.divisibility = 16``
+        (Triton's specialization of 16-byte aligned pointers and integers
+        divisible by 16)."""
         fn, param_pos, def_pos = self._traceable()
         values = self._constexprs(constexprs)
         b = tl._Builder(target)
@@ -906,7 +909,8 @@ class Kernel(Function):
                 continue
             line, col = param_pos.get(p.name, def_pos[1:])
             loc = f" {tl._loc_text((def_pos[0], line, col))}" if locations else ""
-            sig_parts.append(f"{ssa}: {getattr(p.type, 'param_ir', p.type.ir)}{loc}")
+            attr = " {tile.divisibility = 16 : i64}" if p.name in divisible else ""
+            sig_parts.append(f"{ssa}: {getattr(p.type, 'param_ir', p.type.ir)}{attr}{loc}")
         prev = getattr(tl._STATE, "builder", None)
         tl._STATE.builder = b
         try:
@@ -1020,9 +1024,11 @@ class Kernel(Function):
     def _compile(self, target, constexprs: Dict[str, Any], *, num_warps=None, opt_level=3,
                  ptx_version=None, lineinfo=False, debug=False, dot_kind="auto", cache=True,
                  cluster_dims=None, cta_group=None, num_stages=None, remarks=False,
-                 signature=None) -> CompiledKernel:
+                 signature=None, divisible=()) -> CompiledKernel:
         """compile() with the constexprs as a dict (a constexpr may be named
-        like an option: Triton's softmax tutorial has ``num_stages``)."""
+        like an option: Triton's softmax tutorial has ``num_stages``);
+        ``divisible``: the runtime parameters a launch found 16-byte aligned
+        (pointers) or divisible by 16 (integers)."""
         tgt = Target(target)
         nw = self._num_warps(num_warps)
         cluster = self._cluster(cluster_dims)
@@ -1039,6 +1045,9 @@ class Kernel(Function):
                 (p.name, repr(p.type) if p.kind == "pointer" else
                  p.type.name + ("=1" if p.one else ""))
                 for p in resolved if p.name in signature)
+        divisible = tuple(sorted(divisible or ()))
+        if divisible:
+            options["divisible"] = divisible
         mem_key = (tgt.name, tuple(sorted(options.items(), key=lambda kv: kv[0])),
                    tuple((k, _constexpr_key(v)) for k, v in sorted(values.items())))
         if cache:
@@ -1046,7 +1055,8 @@ class Kernel(Function):
             if hit is not None:
                 return hit
         descriptors: List[tl.DescriptorSpec] = []
-        ir = self._trace(values, tgt, nw, True, cluster, group, stages, signature, descriptors)
+        ir = self._trace(values, tgt, nw, True, cluster, group, stages, signature, descriptors,
+                         divisible)
         params = [(p.name, p.type.ir) for p in resolved if p.kind != "constexpr"]
         key = hashlib.sha256(json.dumps({
             "source": self.source,
@@ -1079,6 +1089,7 @@ class Kernel(Function):
                                   dynamic_shared_bytes=dynamic, tensor_map_boxes=boxes,
                                   descriptors=descriptors)
         compiled._runtime_params = [p for p in resolved if p.kind != "constexpr"]
+        compiled._divisible = frozenset(divisible)
         if cache:
             with self._lock:
                 self._compiled[mem_key] = compiled

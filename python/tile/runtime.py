@@ -697,6 +697,7 @@ def launch(compiled, grid, args: Sequence[Any], *, stream=None, device: Optional
                           f"arguments ({', '.join(n for n, _ in compiled.params)}), got {len(args)}")
     holders = []
     devices = set()
+    divisible = getattr(compiled, "_divisible", frozenset())
     for p, a in zip(specs, args):
         if p.kind == "pointer" and p.type.tensor_map:
             want = getattr(compiled, "tensor_map_boxes", {}).get(p.name)
@@ -721,6 +722,11 @@ def launch(compiled, grid, args: Sequence[Any], *, stream=None, device: Optional
                 devices.add(dev)
         elif p.kind == "pointer":
             address, dev = _pointer_arg(p.name, a, p.type.element)
+            if p.name in divisible and address % 16:
+                raise LaunchError(f"argument '{p.name}' is at {address:#x}, but "
+                                  f"'{compiled.name}' was compiled for a 16-byte aligned "
+                                  f"{p.name} (a launch through the kernel compiles it for "
+                                  f"other arguments)")
             holders.append(ctypes.c_uint64(address))
             if dev is not None:
                 devices.add(dev)
@@ -729,6 +735,10 @@ def launch(compiled, grid, args: Sequence[Any], *, stream=None, device: Optional
                 raise LaunchError(f"argument '{p.name}' is {a!r}, but '{compiled.name}' was "
                                   f"compiled for {p.name} = 1 (a launch through the kernel "
                                   f"compiles it for other values)")
+            if p.name in divisible and (isinstance(a, bool) or int(a) % 16):
+                raise LaunchError(f"argument '{p.name}' is {a!r}, but '{compiled.name}' was "
+                                  f"compiled for a multiple of 16 (a launch through the "
+                                  f"kernel compiles it for other values)")
             holders.append(_scalar_arg(p.name, a, p.type))
     by_name = {p.name: a for p, a in zip(specs, args)}
     for d in getattr(compiled, "descriptors", ()):
@@ -846,9 +856,33 @@ class _Launcher:
             target = device_target(drv.capability(device))
         compiled = obj._compile(target, constexprs, num_warps=options.get("num_warps"),
                                 num_stages=options.get("num_stages"),
-                                signature=signature or None)
+                                signature=signature or None,
+                                divisible=_divisible(params, bound, keep))
         return launch(compiled, self.grid, runtime_args, stream=options.get("stream"),
                       device=device, meta=bound, launch_pdl=bool(options.get("launch_pdl")))
+
+
+def _divisible(params, bound, keep) -> Tuple[str, ...]:
+    """Triton's divisibility specialization: the runtime parameters whose
+    launch argument is a 16-byte aligned pointer or an integer divisible by
+    16 (the kernel is compiled knowing it: vector accesses without run-time
+    alignment tests), except tensor maps, parameters specialized to 1 and
+    those the kernel names in do_not_specialize."""
+    out = []
+    for p in params:
+        if p.kind == "constexpr" or p.name in keep or getattr(p, "one", False):
+            continue
+        a = bound[p.name]
+        if p.kind == "pointer":
+            if p.type.tensor_map or isinstance(a, (TensorDescriptor, TensorMap)):
+                continue
+            address, _ = _pointer_arg(p.name, a, p.type.element)
+            if address % 16 == 0:
+                out.append(p.name)
+        elif p.type in (tl.int32, tl.int64, tl.uint32, tl.uint64) and \
+                isinstance(a, int) and not isinstance(a, bool) and a % 16 == 0:
+            out.append(p.name)
+    return tuple(out)
 
 
 def _argument_type(name: str, arg):

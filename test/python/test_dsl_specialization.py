@@ -1,7 +1,9 @@
-"""Triton's specialization of integer arguments equal to 1: a launch
-compiles an unannotated integer parameter whose argument is 1 as the
-constant (a unit stride is then known to the compiler), and the kernel once
-more for other values; ``do_not_specialize`` turns it off. Launched
+"""Triton's specializations: a launch compiles an unannotated integer
+parameter whose argument is 1 as the constant (a unit stride is then known
+to the compiler), and marks 16-byte aligned pointer arguments and integer
+arguments divisible by 16 `tile.divisibility = 16` (vector accesses then
+need no run-time alignment test); the kernel is compiled once more for
+other arguments, and ``do_not_specialize`` turns both off. Launched
 through the PTX emulator's driver (the `emulated` fixture)."""
 
 import numpy as np
@@ -78,3 +80,78 @@ def test_annotated_and_bool_arguments_are_not_specialized(emulated):
     # n is annotated, flag a bool: neither is specialized.
     assert "=1" not in repr(compiled.options["signature"])
     assert dict(compiled.options["signature"])["flag"] == "int1"
+
+
+@tile.jit
+def _rows_copy(x, out, stride, BLOCK: tile.constexpr):
+    r = tile.arange(0, 16)[:, None]
+    c = tile.arange(0, BLOCK)[None, :]
+    tile.store(out + r * BLOCK + c, tile.load(x + r * stride + c))
+
+
+def _divisible(kernel):
+    return sorted(c.options.get("divisible", ()) for c in kernel._compiled.values())
+
+
+def test_aligned_arguments_are_compiled_divisible_by_16(emulated):
+    shim = emulated((8, 0))
+    _rows_copy._compiled.clear()
+    x = np.arange(16 * 80 + 8, dtype=np.float32)
+    for stride in (64, 65, 80):
+        out = shim.asarray(np.zeros(16 * 64, np.float32))
+        _rows_copy[(1,)](shim.asarray(x), out, stride, BLOCK=64)
+        want = np.stack([x[r * stride:r * stride + 64] for r in range(16)])
+        np.testing.assert_array_equal(out.get().reshape(16, 64), want)
+    # Strides 64 and 80 are multiples of 16 (one kernel), 65 is not.
+    assert _divisible(_rows_copy) == [("out", "stride", "x"), ("out", "x")]
+    aligned = next(c for c in _rows_copy._compiled.values() if "stride" in c.options["divisible"])
+    assert "%stride: i32 {tile.divisibility = 16 : i64}" in aligned.ir
+    assert ".ptr .global .align 16" in aligned.ptx
+    # Every run is one vector access, with no alignment test and no
+    # element-by-element path.
+    assert "ld.global.v4.b32" in aligned.ptx and "@%tile_v" not in aligned.ptx
+    other = next(c for c in _rows_copy._compiled.values() if c is not aligned)
+    assert "@%tile_v ld.global.v4.b32" in other.ptx
+    # The specialized kernel launched on its own refuses what it was not
+    # compiled for.
+    with pytest.raises(tile.LaunchError, match="compiled for a multiple of 16"):
+        aligned[(1,)](shim.asarray(x), shim.asarray(np.zeros(16 * 64, np.float32)), 65)
+    unaligned = shim.asarray(x)
+    with pytest.raises(tile.LaunchError, match="compiled for a 16-byte aligned x"):
+        aligned[(1,)](unaligned.data.ptr + 4, shim.asarray(np.zeros(16 * 64, np.float32)), 64)
+
+
+def test_unaligned_pointer_is_not_specialized(emulated):
+    """An address 4 bytes into an allocation is not 16-byte aligned: the
+    (annotated) pointer is not marked, the kernel tests alignment at run
+    time and is still right."""
+    shim = emulated((8, 0))
+
+    @tile.jit
+    def rows(x: tile.ptr(tile.float32), out: tile.ptr(tile.float32), stride: tile.int32,
+             BLOCK: tile.constexpr):
+        r = tile.arange(0, 16)[:, None]
+        c = tile.arange(0, BLOCK)[None, :]
+        tile.store(out + r * BLOCK + c, tile.load(x + r * stride + c))
+
+    x = np.arange(16 * 64 + 8, dtype=np.float32)
+    base = shim.asarray(x)
+    out = shim.asarray(np.zeros(16 * 64, np.float32))
+    rows[(1,)](base.data.ptr + 4, out, 64, BLOCK=64)
+    np.testing.assert_array_equal(out.get(), x[1:16 * 64 + 1])
+    assert _divisible(rows) == [("out", "stride")]
+
+
+def test_do_not_specialize_keeps_divisibility_out(emulated):
+    shim = emulated((8, 0))
+
+    @tile.jit(do_not_specialize=["stride"])
+    def copy(x, out, stride, BLOCK: tile.constexpr):
+        offs = tile.arange(0, BLOCK)
+        tile.store(out + offs, tile.load(x + offs * stride))
+
+    x = np.arange(64 * 16, dtype=np.float32)
+    out = shim.asarray(np.zeros(64, np.float32))
+    copy[(1,)](shim.asarray(x), out, 16, BLOCK=64)
+    np.testing.assert_array_equal(out.get(), x[::16][:64])
+    assert _divisible(copy) == [("out", "x")]

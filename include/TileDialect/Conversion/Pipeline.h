@@ -196,6 +196,19 @@ struct PipelineMatch {
 /// not tell.
 std::optional<int64_t> indexTileStride(mlir::Value v, int64_t dim);
 
+/// The largest power of two (up to 2^30) known to divide scalar `v`:
+/// constants, kernel parameters marked `tile.divisibility`, induction
+/// variables, and +, -, *, << of those; 1 when nothing is known.
+int64_t scalarDivisor(mlir::Value v, unsigned depth = 0);
+/// The largest power of two known to divide every element of index tile
+/// `v` whose coordinate along `dim` is a multiple of `q` (dim -1: every
+/// element): the first offsets of the runs or chunks a vector access moves.
+int64_t indexTileDivisor(mlir::Value v, int64_t dim, int64_t q,
+                         unsigned depth = 0);
+/// The alignment (bytes) known of pointer `base`: its `tile.divisibility`
+/// where it is a kernel parameter marked so, else 1.
+int64_t pointerAlignment(mlir::Value base);
+
 /// The match, or why `loop` is not pipelinable (for `tile-pipeline`'s
 /// remarks and to reject a hand-written `tile.pipeline` attribute).
 mlir::FailureOr<PipelineMatch> matchPipelinableLoop(mlir::scf::ForOp loop,
@@ -207,6 +220,8 @@ mlir::FailureOr<PipelineMatch> matchPipelinableLoop(mlir::scf::ForOp loop,
 /// `consumer_regs` and `entry_regs` (setmaxnreg budgets).
 constexpr llvm::StringLiteral kPipelineAttrName =
     TileDialect::kPipelineAttrName;
+constexpr llvm::StringLiteral kDivisibilityAttrName =
+    TileDialect::kDivisibilityAttrName;
 
 /// The most shared memory the stages of a hand-written mma.sync cp.async
 /// plan without an smem_offset may take: they live in the kernel's static

@@ -438,7 +438,9 @@ private:
   /// `type` (consecutive elements of one run): each element's address and
   /// mask, and `fast`, whether at run time their offsets are consecutive,
   /// the first address is aligned to the vector and every mask is set
-  /// (slowMasks: the element's mask where not).
+  /// (slowMasks: the element's mask where not); null where that is known
+  /// (no mask, and contiguity and alignment proven: `baseAlign`, the base
+  /// pointer's alignment in bytes, and the offsets' tile.divisibility).
   struct VectorAccess {
     llvm::SmallVector<mlir::Value> ptrs, masks, slowMasks;
     mlir::Value fast;
@@ -447,7 +449,8 @@ private:
     bool contiguous = false;
   };
   VectorAccess vectorAccess(mlir::Location loc, mlir::RankedTensorType type,
-                            mlir::Value base, mlir::Type elemType,
+                            mlir::Value base, int64_t baseAlign,
+                            mlir::Type elemType,
                             mlir::Value offsets, mlir::Value mask,
                             int64_t slot, int64_t vec);
   /// The elements of `v` (type `t`) with one ld.global.vN when v.fast,
@@ -456,8 +459,9 @@ private:
                                             const VectorAccess &v,
                                             mlir::Type t, mlir::Value other);
   /// `values` to consecutive addresses from ptrs[0] with one st.global.vN
-  /// when `fast`, else value i to ptrs[i] where slowMasks[i] holds (with
-  /// `contiguous`, ptrs[i] is ptrs[0] + i elements and only ptrs[0] is used).
+  /// when `fast` (always where it is null), else value i to ptrs[i] where
+  /// slowMasks[i] holds (with `contiguous`, ptrs[i] is ptrs[0] + i elements
+  /// and only ptrs[0] is used).
   void vectorStore(mlir::Location loc, mlir::Value fast,
                    llvm::ArrayRef<mlir::Value> ptrs,
                    llvm::ArrayRef<mlir::Value> slowMasks,

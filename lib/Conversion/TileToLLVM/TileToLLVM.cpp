@@ -1585,8 +1585,8 @@ static int64_t vectorSlots(TileLowering &l, RankedTensorType type) {
 
 TileLowering::VectorAccess
 TileLowering::vectorAccess(Location loc, RankedTensorType type, Value base,
-                           Type elemType, Value offsets, Value mask,
-                           int64_t slot, int64_t vec) {
+                           int64_t baseAlign, Type elemType, Value offsets,
+                           Value mask, int64_t slot, int64_t vec) {
   IndexArith a(b, loc);
   VectorAccess v;
   int64_t last = type.getRank() - 1;
@@ -1605,13 +1605,19 @@ TileLowering::vectorAccess(Location loc, RankedTensorType type, Value base,
                                            : elementAt(mask, idx))
                            : Value());
   }
-  Value addr = LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), v.ptrs[0]);
-  v.fast = a.cmp(arith::CmpIPredicate::eq,
-                 arith::AndIOp::create(b, loc, addr,
-                                       a.c64(vec * storageBytes(elemType) - 1)),
-                 0);
+  // The first address is aligned where the base's alignment and the run's
+  // first offsets say so (tile.divisibility), else tested.
+  int64_t need = vec * storageBytes(elemType);
+  bool aligned = inRow && baseAlign >= need &&
+                 indexTileDivisor(offsets, last, vec) * storageBytes(elemType) >=
+                     need;
+  if (!aligned) {
+    Value addr = LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), v.ptrs[0]);
+    v.fast = a.cmp(arith::CmpIPredicate::eq,
+                   arith::AndIOp::create(b, loc, addr, a.c64(need - 1)), 0);
+  }
   auto both = [&](Value x, Value y) {
-    return arith::AndIOp::create(b, loc, x, y).getResult();
+    return x ? arith::AndIOp::create(b, loc, x, y).getResult() : y;
   };
   for (int64_t i = 0; i < vec; ++i) {
     if (i && !contiguous)
@@ -1621,6 +1627,8 @@ TileLowering::vectorAccess(Location loc, RankedTensorType type, Value base,
     if (v.masks[i] && (!rowMask || !i))
       v.fast = both(v.fast, v.masks[i]);
   }
+  if (!v.fast)
+    return v; // always one vector
   Value slow = arith::XOrIOp::create(
       b, loc, v.fast, arith::ConstantOp::create(b, loc, b.getBoolAttr(true)));
   for (Value m : v.masks)
@@ -1659,8 +1667,18 @@ static AsmAddresses asmAddresses(ArrayRef<Value> ptrs, bool contiguous,
 SmallVector<Value> TileLowering::vectorLoad(Location loc,
                                             const VectorAccess &v, Type t,
                                             Value other) {
-  AsmClass c = asmClassOf(t);
   int64_t n = v.ptrs.size();
+  if (!v.fast) { // known aligned, contiguous and unmasked
+    Value vec = LLVM::LoadOp::create(b, loc, VectorType::get({n}, t), v.ptrs[0],
+                                     /*alignment=*/unsigned(n * storageBytes(t)));
+    SmallVector<Value> elems;
+    for (int64_t i = 0; i < n; ++i)
+      elems.push_back(LLVM::ExtractElementOp::create(
+          b, loc, vec,
+          arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(int32_t(i)))));
+    return elems;
+  }
+  AsmClass c = asmClassOf(t);
   auto arg = [](int64_t i) { return "$" + std::to_string(i); };
   // Operands: $0 .. $n-1 the elements, $n fast, then the addresses
   // (asmAddresses), each element's slow mask and `other`.
@@ -1731,9 +1749,9 @@ LogicalResult TileLowering::lowerLoad(LoadOp op) {
       elems.push_back(loadElement(op, Index{{}, Value(), s}));
       continue;
     }
-    VectorAccess v =
-        vectorAccess(loc, type, scalars.lookup(op.getBase()), elemType,
-                     op.getOffsets(), op.getMask(), s, vec);
+    VectorAccess v = vectorAccess(loc, type, scalars.lookup(op.getBase()),
+                                  pointerAlignment(op.getBase()), elemType,
+                                  op.getOffsets(), op.getMask(), s, vec);
     Value other;
     if (op.getMask())
       other = op.getOther() ? scalars.lookup(op.getOther())
@@ -1967,8 +1985,19 @@ LogicalResult TileLowering::storeFragment(StoreOp op,
 void TileLowering::vectorStore(Location loc, Value fast, ArrayRef<Value> ptrs,
                                ArrayRef<Value> slowMasks,
                                ArrayRef<Value> values, bool contiguous) {
-  AsmClass c = asmClassOf(values[0].getType());
   int64_t n = values.size();
+  if (!fast) { // known aligned, contiguous and unmasked
+    Type t = values[0].getType();
+    Value vec = LLVM::PoisonOp::create(b, loc, VectorType::get({n}, t));
+    for (auto [i, value] : llvm::enumerate(values))
+      vec = LLVM::InsertElementOp::create(
+          b, loc, vec, value,
+          arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(int32_t(i))));
+    LLVM::StoreOp::create(b, loc, vec, ptrs[0],
+                          /*alignment=*/unsigned(n * storageBytes(t)));
+    return;
+  }
+  AsmClass c = asmClassOf(values[0].getType());
   auto arg = [](int64_t i) { return "$" + std::to_string(i); };
   // Operands: $0 fast, $1 .. $n the values, then the addresses
   // (asmAddresses) and each element's slow mask.
@@ -2018,8 +2047,9 @@ LogicalResult TileLowering::lowerStore(StoreOp op) {
     Type elemType = storageElementType(type.getElementType());
     for (int64_t s = 0, e = slotsPerThread(type, numThreads); s < e;
          s += vec) {
-      VectorAccess v = vectorAccess(loc, type, base, elemType, op.getOffsets(),
-                                    op.getMask(), s, vec);
+      VectorAccess v =
+          vectorAccess(loc, type, base, pointerAlignment(op.getBase()),
+                       elemType, op.getOffsets(), op.getMask(), s, vec);
       SmallVector<Value> values;
       for (int64_t i = 0; i < vec; ++i)
         values.push_back(elementAt(op.getValue(), Index{{}, Value(), s + i}));

@@ -149,6 +149,112 @@ std::optional<int64_t> tile::indexTileStride(Value v, int64_t dim) {
   return dimStride(v, dim);
 }
 
+/// Divisors are powers of two up to this (a zero is divisible by any).
+static constexpr int64_t kMaxDivisor = int64_t(1) << 30;
+
+static int64_t powerOfTwoFactor(int64_t c) {
+  if (c == 0)
+    return kMaxDivisor;
+  return std::min<int64_t>(kMaxDivisor, int64_t(1) << llvm::countr_zero(
+                                            uint64_t(c < 0 ? -c : c)));
+}
+
+static int64_t timesDivisors(int64_t a, int64_t b) {
+  return std::min<int64_t>(kMaxDivisor, a * b); // both at most 2^30
+}
+
+int64_t tile::scalarDivisor(Value v, unsigned depth) {
+  if (depth > 32)
+    return 1;
+  APInt c;
+  if (matchPattern(v, m_ConstantInt(&c)))
+    return powerOfTwoFactor(c.getSExtValue());
+  if (auto arg = dyn_cast<BlockArgument>(v)) {
+    Operation *owner = arg.getOwner()->getParentOp();
+    if (auto kernel = dyn_cast_or_null<KernelOp>(owner)) {
+      if (auto d = kernel.getArgAttrOfType<IntegerAttr>(arg.getArgNumber(),
+                                                        kDivisibilityAttrName))
+        return std::min<int64_t>(kMaxDivisor, d.getInt());
+      return 1;
+    }
+    // An induction variable: lower bound + i * step.
+    if (auto loop = dyn_cast_or_null<scf::ForOp>(owner))
+      if (arg == loop.getInductionVar())
+        return std::min(scalarDivisor(loop.getLowerBound(), depth + 1),
+                        scalarDivisor(loop.getStep(), depth + 1));
+    return 1;
+  }
+  Operation *def = v.getDefiningOp();
+  if (!def)
+    return 1;
+  auto operand = [&](unsigned i) {
+    return scalarDivisor(def->getOperand(i), depth + 1);
+  };
+  if (isa<arith::AddIOp, arith::SubIOp>(def))
+    return std::min(operand(0), operand(1));
+  if (isa<arith::MulIOp>(def))
+    return timesDivisors(operand(0), operand(1));
+  if (isa<arith::ShLIOp>(def))
+    if (matchPattern(def->getOperand(1), m_ConstantInt(&c)) &&
+        c.getZExtValue() < 31)
+      return timesDivisors(operand(0), int64_t(1) << c.getZExtValue());
+  if (isa<arith::ExtSIOp, arith::ExtUIOp, arith::IndexCastOp>(def))
+    return operand(0);
+  if (isa<arith::SelectOp>(def))
+    return std::min(operand(1), operand(2));
+  return 1;
+}
+
+int64_t tile::indexTileDivisor(Value v, int64_t dim, int64_t q,
+                               unsigned depth) {
+  if (!isa<RankedTensorType>(v.getType()))
+    return scalarDivisor(v, depth);
+  Operation *def = v.getDefiningOp();
+  if (!def || depth > 64)
+    return 1;
+  auto recurse = [&](Value x, int64_t d) {
+    return indexTileDivisor(x, d, q, depth + 1);
+  };
+  APInt c;
+  if (matchPattern(v, m_ConstantInt(&c)))
+    return powerOfTwoFactor(c.getSExtValue());
+  if (auto splat = dyn_cast<SplatOp>(def))
+    return scalarDivisor(splat.getSrc(), depth + 1);
+  if (auto range = dyn_cast<RangeOp>(def)) {
+    // start + p at the positions p taken: multiples of q along dim 0, or
+    // all of them.
+    int64_t start = powerOfTwoFactor(range.getStart());
+    if (range.getResult().getType().getDimSize(0) == 1)
+      return start;
+    return dim == 0 ? std::min(start, q) : 1;
+  }
+  if (auto ed = dyn_cast<ExpandDimsOp>(def)) {
+    int64_t axis = ed.getAxis();
+    return recurse(ed.getSrc(), dim < 0 || dim == axis ? -1
+                                : dim > axis           ? dim - 1
+                                                       : dim);
+  }
+  if (auto bc = dyn_cast<BroadcastOp>(def))
+    return recurse(bc.getSrc(),
+                   dim >= 0 && bc.getSrc().getType().getDimSize(dim) == 1 ? -1
+                                                                          : dim);
+  if (auto tr = dyn_cast<TransOp>(def))
+    return recurse(tr.getSrc(), dim < 0 ? -1 : 1 - dim);
+  if (isa<arith::AddIOp, arith::SubIOp>(def))
+    return std::min(recurse(def->getOperand(0), dim),
+                    recurse(def->getOperand(1), dim));
+  if (isa<arith::MulIOp>(def))
+    return timesDivisors(recurse(def->getOperand(0), dim),
+                         recurse(def->getOperand(1), dim));
+  if (isa<arith::ExtSIOp, arith::ExtUIOp, arith::IndexCastOp>(def))
+    return recurse(def->getOperand(0), dim);
+  return 1;
+}
+
+int64_t tile::pointerAlignment(Value base) {
+  return isa<PointerType>(base.getType()) ? scalarDivisor(base) : 1;
+}
+
 namespace {
 /// The tiles a stage holds: A, B and a tile.dot_scaled's scales.
 enum class Part { A, B, ScaleA, ScaleB };
@@ -514,10 +620,16 @@ struct AsyncCopyEmitter : PtxEmitter {
     }
     Value src = LLVM::GEPOp::create(b, loc, base.getType(), elemType, base,
                                     ArrayRef<LLVM::GEPArg>{first});
-    Value addr = LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), src);
-    fast.push_back(arith::CmpIOp::create(
-        b, loc, arith::CmpIPredicate::eq,
-        arith::AndIOp::create(b, loc, addr, c64(size - 1)), c64(0)));
+    // Aligned unless the base's alignment and the chunk's first offsets
+    // (tile.divisibility) say so.
+    if (pointerAlignment(load.getBase()) < size ||
+        indexTileDivisor(load.getOffsets(), cdim, perChunk) * elemBytes <
+            size) {
+      Value addr = LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), src);
+      fast.push_back(arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::eq,
+          arith::AndIOp::create(b, loc, addr, c64(size - 1)), c64(0)));
+    }
     Value srcBytes = c32(size);
     if (Value mask = load.getMask()) {
       Value valid = prefixLength(mask, row, col, perChunk, fast);
@@ -580,16 +692,21 @@ struct AsyncCopyEmitter : PtxEmitter {
       deferred.push_back({dstPtr, loadElement(c32(0)), chunkValid});
       return;
     }
+    // .cg (L2 only) for whole 16-byte chunks; 4 and 8 bytes are .ca.
+    auto copy = [&] {
+      ptx((Twine("cp.async.") + (size == 16 ? "cg" : "ca") +
+           ".shared.global [$0], [$1], " + Twine(size) + ", $2;")
+              .str(),
+          "r,l,r",
+          {LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), dstPtr), src,
+           srcBytes});
+    };
+    if (fast.empty()) // contiguous and aligned, as the offsets prove
+      return copy();
     auto ifOp = scf::IfOp::create(b, loc, andAll(fast), /*withElseRegion=*/true);
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(&ifOp.getThenRegion().front());
-    // .cg (L2 only) for whole 16-byte chunks; 4 and 8 bytes are .ca.
-    ptx((Twine("cp.async.") + (size == 16 ? "cg" : "ca") +
-         ".shared.global [$0], [$1], " + Twine(size) + ", $2;")
-            .str(),
-        "r,l,r",
-        {LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), dstPtr), src,
-         srcBytes});
+    copy();
     b.setInsertionPointToStart(&ifOp.getElseRegion().front());
     elementwise();
   }

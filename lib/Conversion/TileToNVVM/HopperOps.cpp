@@ -1068,6 +1068,13 @@ LogicalResult tile::applyLaunchAttributes(KernelOp kernel,
                   b.getUnitAttr());
   }
   for (unsigned i = 0, e = kernel.getNumArguments(); i < e; ++i) {
+    // A pointer aligned to its tile.divisibility: .ptr .global .align N.
+    auto divisibility = kernel.getArgAttrOfType<IntegerAttr>(
+        i, TileDialect::kDivisibilityAttrName);
+    if (divisibility && isa<PointerType>(kernel.getArgumentTypes()[i]) &&
+        !kernel.getArgAttr(i, kTensorMapAttr))
+      func.setArgAttr(i, LLVM::LLVMDialect::getAlignAttrName(),
+                      b.getI64IntegerAttr(divisibility.getInt()));
     if (!kernel.getArgAttr(i, kTensorMapAttr))
       continue;
     func.setArgAttr(i, LLVM::LLVMDialect::getByValAttrName(),
