@@ -53,6 +53,13 @@ def Tile_KernelOp : Tile_Op<"kernel", [
     is a 128-byte CUtensorMap passed by value (`.param .align 64 .b8
     [128]`, like CUDA's `const __grid_constant__ CUtensorMap`): the
     descriptor operand of the TMA ops.
+
+    `tile.divisibility = N : i64` (a power of two; Triton's
+    `tt.divisibility`) on a `!tile.ptr` parameter says its address is
+    N-byte aligned (`.ptr .global .align N`), on an integer parameter that
+    it is a multiple of N: global loads and stores and cp.async copies whose
+    offsets then start aligned skip their run-time alignment tests. A DSL
+    launch marks 16-byte aligned pointers and multiples of 16.
   }];
   let arguments = (ins SymbolNameAttr:$sym_name,
                        TypeAttrOf<FunctionType>:$function_type,
