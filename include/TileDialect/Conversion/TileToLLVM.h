@@ -441,6 +441,8 @@ private:
   /// (slowMasks: the element's mask where not); null where that is known
   /// (no mask, and contiguity and alignment proven: `baseAlign`, the base
   /// pointer's alignment in bytes, and the offsets' tile.divisibility).
+  /// slowMasks is empty where a run is one vector or nothing (proven
+  /// contiguous and aligned, its mask constant along it).
   struct VectorAccess {
     llvm::SmallVector<mlir::Value> ptrs, masks, slowMasks;
     mlir::Value fast;

@@ -1627,8 +1627,10 @@ TileLowering::vectorAccess(Location loc, RankedTensorType type, Value base,
     if (v.masks[i] && (!rowMask || !i))
       v.fast = both(v.fast, v.masks[i]);
   }
-  if (!v.fast)
-    return v; // always one vector
+  // Known aligned and contiguous under a mask constant along the run (or
+  // none): the run is all on or all off, one vector or nothing.
+  if (!v.fast || (aligned && contiguous && (!mask || rowMask)))
+    return v; // no element-by-element path (slowMasks empty)
   Value slow = arith::XOrIOp::create(
       b, loc, v.fast, arith::ConstantOp::create(b, loc, b.getBoolAttr(true)));
   for (Value m : v.masks)
@@ -1692,12 +1694,11 @@ SmallVector<Value> TileLowering::vectorLoad(Location loc,
       asmAddresses(v.ptrs, v.contiguous, storageBytes(t), operands,
                    constraints, n + 1);
   int64_t slowArg = n + 1 + int64_t(operands.size()) - 1;
-  for (int64_t i = 0; i < n; ++i) {
-    operands.push_back(
-        arith::ExtUIOp::create(b, loc, b.getI32Type(), v.slowMasks[i]));
+  for (Value slow : v.slowMasks) {
+    operands.push_back(arith::ExtUIOp::create(b, loc, b.getI32Type(), slow));
     constraints += ",r";
   }
-  int64_t otherArg = slowArg + n;
+  int64_t otherArg = slowArg + int64_t(v.slowMasks.size());
   if (other) {
     constraints += ("," + c.constraint).str();
     operands.push_back(toAsmRegister(b, loc, other));
@@ -1713,7 +1714,7 @@ SmallVector<Value> TileLowering::vectorLoad(Location loc,
   for (int64_t i = 0; i < n; ++i)
     text += (i ? ", " : "") + arg(i);
   text += "}, " + addr.text[0] + ";\n";
-  for (int64_t i = 0; i < n; ++i)
+  for (int64_t i = 0, e = v.slowMasks.size(); i < e; ++i)
     text += ("setp.ne.b32 %tile_p, " + arg(slowArg + i) +
              ", 0;\n@%tile_p ld.global." + c.memType + " " + arg(i) + ", " +
              addr.text[i] + ";\n")
@@ -1933,6 +1934,8 @@ LogicalResult TileLowering::storeFragment(StoreOp op,
          vec * 2 * bytes <= 16 && layout.numSlots % (vec * 2) == 0)
     vec *= 2;
   IndexArith e(b, loc);
+  bool aligned = vec > 1 && pointerAlignment(op.getBase()) >= vec * bytes &&
+                 indexTileDivisor(op.getOffsets(), 1, vec) * bytes >= vec * bytes;
   for (int64_t s = 0; s < layout.numSlots; s += vec) {
     SmallVector<Value> offsets, ptrs, masks;
     for (int64_t i = 0; i < vec; ++i) {
@@ -1953,19 +1956,25 @@ LogicalResult TileLowering::storeFragment(StoreOp op,
         LLVM::StoreOp::create(b, loc, regs[s], ptrs[0]);
       continue;
     }
-    Value addr = LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), ptrs[0]);
-    Value fast = arith::CmpIOp::create(
-        b, loc, arith::CmpIPredicate::eq,
-        arith::AndIOp::create(b, loc, addr, e.c64(vec * bytes - 1)),
-        e.c64(0));
+    // The first address is aligned where tile.divisibility proves it (the
+    // run's first column is a multiple of vec), else tested.
+    Value fast;
+    if (!aligned) {
+      Value addr = LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), ptrs[0]);
+      fast = arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::eq,
+          arith::AndIOp::create(b, loc, addr, e.c64(vec * bytes - 1)),
+          e.c64(0));
+    }
+    auto both = [&](Value x, Value y) {
+      return x ? arith::AndIOp::create(b, loc, x, y).getResult() : y;
+    };
     for (int64_t i = 0; i < vec; ++i) {
       if (i)
-        fast = arith::AndIOp::create(
-            b, loc, fast,
-            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, offsets[i],
-                                  e.add(offsets[0], i)));
+        fast = both(fast, arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                                offsets[i], e.add(offsets[0], i)));
       if (masks[i])
-        fast = arith::AndIOp::create(b, loc, fast, masks[i]);
+        fast = both(fast, masks[i]);
     }
     Value slow = arith::XOrIOp::create(
         b, loc, fast, arith::ConstantOp::create(b, loc, b.getBoolAttr(true)));
@@ -2023,7 +2032,7 @@ void TileLowering::vectorStore(Location loc, Value fast, ArrayRef<Value> ptrs,
   for (int64_t i = 0; i < n; ++i)
     text += (i ? ", " : "") + arg(i + 1);
   text += "};\n";
-  for (int64_t i = 0; i < n; ++i)
+  for (int64_t i = 0, e = slowMasks.size(); i < e; ++i)
     text += "setp.ne.b32 %tile_p, " + arg(slowArg + i) +
             ", 0;\n@%tile_p st.global." + storeType(c).str() + " " +
             addr.text[i] + ", " + arg(i + 1) + ";\n";

@@ -27,14 +27,24 @@
 // CHECK-LABEL: .entry even_stride(
 // CHECK: @%tile_v ld.global.v4.b32
 // CHECK: ret;
+// Rows masked off as a whole (rows < M, constant along a run): a run is
+// one vector or nothing, with no element-by-element path.
+// CHECK-LABEL: .entry row_masked(
+// CHECK: @%tile_v ld.global.v4.b32
+// CHECK-NOT: @%tile_p ld.global
+// CHECK: @%tile_v st.global.v4.b32
+// CHECK-NOT: @%tile_p st.global
+// CHECK: ret;
 // A pipelined K loop (cp.async + mma.sync): the chunks of A and B are
 // contiguous and aligned, so the unmasked copies are plain cp.async with no
-// alignment test or element-by-element fallback.
+// alignment test or element-by-element fallback; C's pairs of columns are
+// stored from the fragments without an alignment test either.
 // CHECK-LABEL: .entry gemm(
 // CHECK-NOT: ld.global
 // CHECK: cp.async.cg.shared.global
 // CHECK-NOT: ld.global
 // CHECK: mma.sync.aligned
+// CHECK-NOT: and.b64 {{%rd[0-9]+}}, {{%rd[0-9]+}}, {{7|15}};
 // CHECK: ret;
 
 module {
@@ -86,8 +96,27 @@ module {
     tile.store %v, %y[%offs] : tensor<16x64xi32>, tensor<16x64xf32>
     tile.return
   }
+  tile.kernel @row_masked(%x: !tile.ptr<f32> {tile.divisibility = 16 : i64},
+                          %y: !tile.ptr<f32> {tile.divisibility = 16 : i64},
+                          %M: i32) {
+    %r = tile.range 0 to 16 : tensor<16xi32>
+    %c = tile.range 0 to 64 : tensor<64xi32>
+    %re = tile.expand_dims %r axis 1 : tensor<16xi32> -> tensor<16x1xi32>
+    %ce = tile.expand_dims %c axis 0 : tensor<64xi32> -> tensor<1x64xi32>
+    %c64 = arith.constant dense<64> : tensor<16x1xi32>
+    %rs = arith.muli %re, %c64 : tensor<16x1xi32>
+    %rb = tile.broadcast %rs : tensor<16x1xi32> -> tensor<16x64xi32>
+    %cb = tile.broadcast %ce : tensor<1x64xi32> -> tensor<16x64xi32>
+    %offs = arith.addi %rb, %cb : tensor<16x64xi32>
+    %Ms = tile.splat %M : tensor<16x1xi32>
+    %rm = arith.cmpi slt, %re, %Ms : tensor<16x1xi32>
+    %m = tile.broadcast %rm : tensor<16x1xi1> -> tensor<16x64xi1>
+    %v = tile.load %x[%offs] mask %m : tensor<16x64xi32> -> tensor<16x64xf32>
+    tile.store %v, %y[%offs] mask %m : tensor<16x64xi32>, tensor<16x64xf32>
+    tile.return
+  }
   tile.kernel @gemm(%a: !tile.ptr<bf16> {tile.divisibility = 16 : i64}, %b: !tile.ptr<bf16> {tile.divisibility = 16 : i64},
-                         %c: !tile.ptr<f32>, %M: i32, %N: i32 {tile.divisibility = 16 : i64}, %K: i32 {tile.divisibility = 16 : i64}) {
+                         %c: !tile.ptr<f32> {tile.divisibility = 16 : i64}, %M: i32, %N: i32 {tile.divisibility = 16 : i64}, %K: i32 {tile.divisibility = 16 : i64}) {
     %pn = tile.program_id x : i32
     %pm = tile.program_id y : i32
     %c0 = arith.constant 0 : i32
