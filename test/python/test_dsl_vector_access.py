@@ -112,3 +112,26 @@ def test_masked_rows(emulated, M, stride):
     # otherwise the runs test alignment at run time.
     assert ("@%tile_p ld.global" in compiled.ptx) == (stride % 16 != 0)
     assert "@%tile_v ld.global.v4.b32" in compiled.ptx
+
+
+@tile.kernel
+def wrapped_copy(x, y, N, BLOCK: tile.constexpr):
+    """Triton's `(pid * BLOCK + arange(0, BLOCK)) % N` offsets: with N a
+    multiple of 16 a run of 4 never straddles a multiple of N, so the runs
+    stay single vector accesses."""
+    offs = tile.program_id(0) * BLOCK + tile.arange(0, BLOCK)
+    tile.store(y + offs, tile.load(x + offs % N))
+
+
+@pytest.mark.parametrize("n", [80, 72, 75])
+def test_wrapped_offsets(emulated, n):
+    shim = emulated((8, 0))
+    x = np.arange(n, dtype=np.float32) * 3
+    y = shim.asarray(np.zeros(256, np.float32))
+    wrapped_copy[(2,)](shim.asarray(x), y, n, BLOCK=128, num_warps=1)  # runs of 4
+    np.testing.assert_array_equal(y.get(), x[np.arange(256) % n])
+    (compiled,) = [c for c in wrapped_copy._compiled.values()
+                   if ("N" in c.options.get("divisible", ())) == (n % 16 == 0)][-1:]
+    # N divisible by 16 (80): no per-element path; otherwise (72, 75) the
+    # runs are checked at run time.
+    assert ("@%tile_p ld.global" in compiled.ptx) == (n % 16 != 0)

@@ -205,6 +205,13 @@ int64_t scalarDivisor(mlir::Value v, unsigned depth = 0);
 /// element): the first offsets of the runs or chunks a vector access moves.
 int64_t indexTileDivisor(mlir::Value v, int64_t dim, int64_t q,
                          unsigned depth = 0);
+/// Whether index tile `v` rises by one along `dim` within every group of
+/// `q` positions starting at a multiple of q (what a chunk or run of q
+/// elements needs to be one access): a unit stride, plus terms constant
+/// along dim, or the remainder by a multiple of q of such a tile whose
+/// groups start at multiples of q (Triton's `(pid * B + arange(0, B)) % N`).
+bool indexTileContiguous(mlir::Value v, int64_t dim, int64_t q,
+                         unsigned depth = 0);
 /// The alignment (bytes) known of pointer `base`: its `tile.divisibility`
 /// where it is a kernel parameter marked so, else 1.
 int64_t pointerAlignment(mlir::Value base);

@@ -1593,7 +1593,7 @@ TileLowering::vectorAccess(Location loc, RankedTensorType type, Value base,
   // The slots lie in one row (runs start at multiples of vec); offsets
   // rising by one along it need no test, nor does a mask constant along it.
   bool inRow = type.getDimSize(last) % vec == 0;
-  bool contiguous = inRow && indexTileStride(offsets, last) == 1;
+  bool contiguous = inRow && indexTileContiguous(offsets, last, vec);
   v.contiguous = contiguous;
   bool rowMask = mask && inRow && indexTileStride(mask, last) == 0;
   SmallVector<Value> offs;

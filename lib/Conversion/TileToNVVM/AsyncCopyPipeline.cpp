@@ -87,6 +87,28 @@ using namespace tile;
 /// How an index tile changes along dimension `dim` (indexTileStride).
 /// Wrapping arithmetic keeps the difference exact (x + c - x == c modulo
 /// 2^n).
+/// For a tile an scf.for carries and advances by a loop-invariant tile
+/// each iteration (Triton's `a_ptrs += BLOCK_K * stride_ak`): its initial
+/// value and the increment, else nulls.
+static std::pair<Value, Value> advancedByInvariant(Value v) {
+  auto arg = dyn_cast<BlockArgument>(v);
+  auto loop = arg ? dyn_cast_or_null<scf::ForOp>(arg.getOwner()->getParentOp())
+                  : scf::ForOp();
+  if (!loop || arg.getArgNumber() == 0)
+    return {};
+  unsigned i = arg.getArgNumber() - 1;
+  auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+  auto add = yield.getOperand(i).getDefiningOp<arith::AddIOp>();
+  if (!add)
+    return {};
+  Value inc = add.getLhs() == arg ? add.getRhs()
+              : add.getRhs() == arg ? add.getLhs()
+                                    : Value();
+  if (!inc || !loop.isDefinedOutsideOfLoop(inc))
+    return {};
+  return {loop.getInitArgs()[i], inc};
+}
+
 static std::optional<int64_t> dimStride(Value v, int64_t dim,
                                         unsigned depth = 0) {
   if (!isa<RankedTensorType>(v.getType()))
@@ -215,6 +237,9 @@ int64_t tile::indexTileDivisor(Value v, int64_t dim, int64_t q,
   auto recurse = [&](Value x, int64_t d) {
     return indexTileDivisor(x, d, q, depth + 1);
   };
+  // A carried tile advanced by an invariant: init + i * inc.
+  if (auto [init, inc] = advancedByInvariant(v); init)
+    return std::min(recurse(init, dim), recurse(inc, -1));
   APInt c;
   if (matchPattern(v, m_ConstantInt(&c)))
     return powerOfTwoFactor(c.getSExtValue());
@@ -248,7 +273,66 @@ int64_t tile::indexTileDivisor(Value v, int64_t dim, int64_t q,
                          recurse(def->getOperand(1), dim));
   if (isa<arith::ExtSIOp, arith::ExtUIOp, arith::IndexCastOp>(def))
     return recurse(def->getOperand(0), dim);
+  // x % n = x - k n.
+  if (isa<arith::RemSIOp, arith::RemUIOp>(def))
+    return std::min(recurse(def->getOperand(0), dim),
+                    recurse(def->getOperand(1), dim));
   return 1;
+}
+
+bool tile::indexTileContiguous(Value v, int64_t dim, int64_t q,
+                               unsigned depth) {
+  if (dimStride(v, dim) == std::optional<int64_t>(1))
+    return true;
+  if (depth > 32 || !isa<RankedTensorType>(v.getType()))
+    return false;
+  auto constantAlong = [&](Value x) {
+    return dimStride(x, dim) == std::optional<int64_t>(0);
+  };
+  // A carried tile advanced by an increment constant along dim.
+  if (auto [init, inc] = advancedByInvariant(v); init)
+    return constantAlong(inc) && indexTileContiguous(init, dim, q, depth + 1);
+  Operation *def = v.getDefiningOp();
+  if (!def)
+    return false;
+  // Times one (a stride Triton's specialization made the constant 1).
+  if (isa<arith::MulIOp>(def)) {
+    auto isOne = [](Value x) {
+      if (auto splat = x.getDefiningOp<SplatOp>())
+        x = splat.getSrc();
+      APInt c;
+      return matchPattern(x, m_ConstantInt(&c)) && c.isOne();
+    };
+    for (unsigned i = 0; i < 2; ++i)
+      if (isOne(def->getOperand(1 - i)))
+        return indexTileContiguous(def->getOperand(i), dim, q, depth + 1);
+    return false;
+  }
+  if (auto ed = dyn_cast<ExpandDimsOp>(def)) {
+    int64_t axis = ed.getAxis();
+    return dim != axis &&
+           indexTileContiguous(ed.getSrc(), dim > axis ? dim - 1 : dim, q,
+                               depth + 1);
+  }
+  if (auto bc = dyn_cast<BroadcastOp>(def))
+    return bc.getSrc().getType().getDimSize(dim) != 1 &&
+           indexTileContiguous(bc.getSrc(), dim, q, depth + 1);
+  // Contiguous plus constant along dim.
+  if (isa<arith::AddIOp>(def)) {
+    Value x = def->getOperand(0), y = def->getOperand(1);
+    return (constantAlong(y) && indexTileContiguous(x, dim, q, depth + 1)) ||
+           (constantAlong(x) && indexTileContiguous(y, dim, q, depth + 1));
+  }
+  // x % n (Triton's AxisInfo rule; the tutorials' `% N` offsets): a group
+  // of q starts at a multiple of q and n is one too, so no group crosses a
+  // multiple of n (nor, for a signed x, zero).
+  if (isa<arith::RemSIOp, arith::RemUIOp>(def)) {
+    Value x = def->getOperand(0), n = def->getOperand(1);
+    return constantAlong(n) && indexTileDivisor(n, -1, q) % q == 0 &&
+           indexTileDivisor(x, dim, q) % q == 0 &&
+           indexTileContiguous(x, dim, q, depth + 1);
+  }
+  return false;
 }
 
 int64_t tile::pointerAlignment(Value base) {
@@ -608,7 +692,7 @@ struct AsyncCopyEmitter : PtxEmitter {
     // code, the rest is checked element by element.
     SmallVector<Value> fast;
     Value first = at(load.getOffsets(), 0);
-    if (chunkStride(load.getOffsets()) != 1) {
+    if (!indexTileContiguous(load.getOffsets(), cdim, perChunk)) {
       Type offType = first.getType();
       for (int64_t j = 1; j < perChunk; ++j)
         fast.push_back(arith::CmpIOp::create(
