@@ -260,15 +260,53 @@ Value TileLowering::loadShared(Location loc, Value base, Value index,
   return v;
 }
 
-/// How many consecutive slots of a blocked tile of `type` one shared-memory
-/// access moves: the run, at most 16 bytes and 4 elements (a warp's 16-byte
-/// accesses are conflict-free, its runs of 4-byte ones would not be).
+/// How many consecutive slots of a tile of `type` one vector access moves,
+/// global or shared: the run (TileLowering::runOf), at most 16 bytes and 4
+/// elements (ld.global.v4; a longer run takes several; a warp's 16-byte
+/// shared accesses are conflict-free, its runs of 4-byte ones would not
+/// be).
+static int64_t vectorSlots(TileLowering &l, RankedTensorType type) {
+  int64_t bytes = TileLowering::storageBytes(type.getElementType());
+  return std::max<int64_t>(
+      1, std::min<int64_t>({l.runOf(type), 16 / bytes, 4}));
+}
+
+/// vectorSlots for shared memory: 1 for elements stored widened (i1).
 static int64_t sharedRunSlots(TileLowering &l, RankedTensorType type) {
   Type elem = type.getElementType();
-  int64_t bytes = TileLowering::storageBytes(elem);
-  if (storageType(elem) != storageElementType(elem))
-    return 1;
-  return std::max<int64_t>(1, std::min<int64_t>({l.runOf(type), 16 / bytes, 4}));
+  return storageType(elem) != storageElementType(elem) ? 1
+                                                        : vectorSlots(l, type);
+}
+
+/// `elems` (one type) stored to consecutive elements at `ptr` with one
+/// vector store aligned to its size (which the caller guarantees).
+static void storeVector(OpBuilder &b, Location loc, Value ptr,
+                        ArrayRef<Value> elems) {
+  Type elem = elems[0].getType();
+  Value vec = LLVM::PoisonOp::create(
+      b, loc, VectorType::get({int64_t(elems.size())}, elem));
+  for (auto [i, e] : llvm::enumerate(elems))
+    vec = LLVM::InsertElementOp::create(
+        b, loc, vec, e,
+        arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(int32_t(i))));
+  LLVM::StoreOp::create(
+      b, loc, vec, ptr,
+      /*alignment=*/unsigned(elems.size() * TileLowering::storageBytes(elem)));
+}
+
+/// `n` consecutive elements of type `t` at `ptr`, with one vector load
+/// aligned to its size (which the caller guarantees).
+static SmallVector<Value> loadVector(OpBuilder &b, Location loc, Value ptr,
+                                     Type t, int64_t n) {
+  Value vec = LLVM::LoadOp::create(
+      b, loc, VectorType::get({n}, t), ptr,
+      /*alignment=*/unsigned(n * TileLowering::storageBytes(t)));
+  SmallVector<Value> elems;
+  for (int64_t i = 0; i < n; ++i)
+    elems.push_back(LLVM::ExtractElementOp::create(
+        b, loc, vec,
+        arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(int32_t(i)))));
+  return elems;
 }
 
 void TileLowering::storeSharedBlocked(Location loc, Value base,
@@ -310,14 +348,7 @@ SmallVector<Value> TileLowering::loadSharedBlocked(Location loc, Value base,
                                          constI32(b, loc, bytes));
     Value ptr = LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(),
                                     base, ArrayRef<LLVM::GEPArg>{offset});
-    Value vec = LLVM::LoadOp::create(b, loc, VectorType::get({run}, st), ptr,
-                                     /*alignment=*/unsigned(run * bytes));
-    for (int64_t i = 0; i < run; ++i) {
-      Value v = LLVM::ExtractElementOp::create(
-          b, loc, vec,
-          arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(int32_t(i))));
-      out.push_back(v);
-    }
+    llvm::append_range(out, loadVector(b, loc, ptr, st, run));
   }
   return out;
 }
@@ -433,15 +464,7 @@ void TileLowering::storeSharedRun(Location loc, Value base, Value offset,
     LLVM::StoreOp::create(b, loc, elems[0], ptr);
     return;
   }
-  Type elem = elems[0].getType();
-  auto vecType = VectorType::get({int64_t(elems.size())}, elem);
-  Value vec = LLVM::PoisonOp::create(b, loc, vecType);
-  for (auto [i, e] : llvm::enumerate(elems))
-    vec = LLVM::InsertElementOp::create(
-        b, loc, vec, e,
-        arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(int32_t(i))));
-  LLVM::StoreOp::create(b, loc, vec, ptr,
-                        /*alignment=*/unsigned(elems.size() * storageBytes(elem)));
+  storeVector(b, loc, ptr, elems);
 }
 
 Value TileLowering::stageToShared(Location loc, Value tileValue) {
@@ -1574,15 +1597,6 @@ Value TileLowering::loadElement(LoadOp op, const Index &idx) {
   return predicatedLoad(loc, ptr, elementAt(op.getMask(), idx), other);
 }
 
-/// How many consecutive slots of a tile of `type` a global load or store
-/// moves as one vector: the run (TileLowering::runOf), at most 16 bytes and
-/// 4 elements (ld.global.v4; a longer run takes several).
-static int64_t vectorSlots(TileLowering &l, RankedTensorType type) {
-  int64_t bytes = TileLowering::storageBytes(type.getElementType());
-  return std::max<int64_t>(
-      1, std::min<int64_t>({l.runOf(type), 16 / bytes, 4}));
-}
-
 TileLowering::VectorAccess
 TileLowering::vectorAccess(Location loc, RankedTensorType type, Value base,
                            int64_t baseAlign, Type elemType, Value offsets,
@@ -1643,23 +1657,19 @@ TileLowering::vectorAccess(Location loc, RankedTensorType type, Value base,
 /// consecutive (`contiguous`) one more per element; element i's address in
 /// the text as "[$k]" or "[$k+offset]". Keeps one 64-bit register per run
 /// live instead of one per element where the offsets rise by one.
-namespace {
-struct AsmAddresses {
-  SmallVector<std::string> text; ///< per element
-};
-} // namespace
-static AsmAddresses asmAddresses(ArrayRef<Value> ptrs, bool contiguous,
-                                 int64_t bytes, SmallVectorImpl<Value> &operands,
-                                 std::string &constraints, int64_t firstArg) {
-  AsmAddresses a;
+static SmallVector<std::string>
+asmAddresses(ArrayRef<Value> ptrs, bool contiguous, int64_t bytes,
+             SmallVectorImpl<Value> &operands, std::string &constraints,
+             int64_t firstArg) {
+  SmallVector<std::string> a;
   auto arg = [](int64_t i) { return "$" + std::to_string(i); };
   int64_t k = firstArg;
   for (auto [i, ptr] : llvm::enumerate(ptrs)) {
     if (i && contiguous) {
-      a.text.push_back("[" + arg(firstArg) + "+" + std::to_string(i * bytes) + "]");
+      a.push_back("[" + arg(firstArg) + "+" + std::to_string(i * bytes) + "]");
       continue;
     }
-    a.text.push_back("[" + arg(k++) + "]");
+    a.push_back("[" + arg(k++) + "]");
     operands.push_back(ptr);
     constraints += ",l";
   }
@@ -1670,16 +1680,8 @@ SmallVector<Value> TileLowering::vectorLoad(Location loc,
                                             const VectorAccess &v, Type t,
                                             Value other) {
   int64_t n = v.ptrs.size();
-  if (!v.fast) { // known aligned, contiguous and unmasked
-    Value vec = LLVM::LoadOp::create(b, loc, VectorType::get({n}, t), v.ptrs[0],
-                                     /*alignment=*/unsigned(n * storageBytes(t)));
-    SmallVector<Value> elems;
-    for (int64_t i = 0; i < n; ++i)
-      elems.push_back(LLVM::ExtractElementOp::create(
-          b, loc, vec,
-          arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(int32_t(i)))));
-    return elems;
-  }
+  if (!v.fast) // known aligned, contiguous and unmasked
+    return loadVector(b, loc, v.ptrs[0], t, n);
   AsmClass c = asmClassOf(t);
   auto arg = [](int64_t i) { return "$" + std::to_string(i); };
   // Operands: $0 .. $n-1 the elements, $n fast, then the addresses
@@ -1690,7 +1692,7 @@ SmallVector<Value> TileLowering::vectorLoad(Location loc,
   constraints += "r";
   SmallVector<Value> operands{
       arith::ExtUIOp::create(b, loc, b.getI32Type(), v.fast)};
-  AsmAddresses addr =
+  SmallVector<std::string> addr =
       asmAddresses(v.ptrs, v.contiguous, storageBytes(t), operands,
                    constraints, n + 1);
   int64_t slowArg = n + 1 + int64_t(operands.size()) - 1;
@@ -1713,11 +1715,11 @@ SmallVector<Value> TileLowering::vectorLoad(Location loc,
           " {";
   for (int64_t i = 0; i < n; ++i)
     text += (i ? ", " : "") + arg(i);
-  text += "}, " + addr.text[0] + ";\n";
+  text += "}, " + addr[0] + ";\n";
   for (int64_t i = 0, e = v.slowMasks.size(); i < e; ++i)
     text += ("setp.ne.b32 %tile_p, " + arg(slowArg + i) +
              ", 0;\n@%tile_p ld.global." + c.memType + " " + arg(i) + ", " +
-             addr.text[i] + ";\n")
+             addr[i] + ";\n")
                 .str();
   text += "}";
   SmallVector<Type> regTypes(n, c.regType);
@@ -1995,17 +1997,8 @@ void TileLowering::vectorStore(Location loc, Value fast, ArrayRef<Value> ptrs,
                                ArrayRef<Value> slowMasks,
                                ArrayRef<Value> values, bool contiguous) {
   int64_t n = values.size();
-  if (!fast) { // known aligned, contiguous and unmasked
-    Type t = values[0].getType();
-    Value vec = LLVM::PoisonOp::create(b, loc, VectorType::get({n}, t));
-    for (auto [i, value] : llvm::enumerate(values))
-      vec = LLVM::InsertElementOp::create(
-          b, loc, vec, value,
-          arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(int32_t(i))));
-    LLVM::StoreOp::create(b, loc, vec, ptrs[0],
-                          /*alignment=*/unsigned(n * storageBytes(t)));
-    return;
-  }
+  if (!fast) // known aligned, contiguous and unmasked
+    return storeVector(b, loc, ptrs[0], values);
   AsmClass c = asmClassOf(values[0].getType());
   auto arg = [](int64_t i) { return "$" + std::to_string(i); };
   // Operands: $0 fast, $1 .. $n the values, then the addresses
@@ -2016,7 +2009,7 @@ void TileLowering::vectorStore(Location loc, Value fast, ArrayRef<Value> ptrs,
     operands.push_back(toAsmRegister(b, loc, v));
     constraints += ("," + c.constraint).str();
   }
-  AsmAddresses addr =
+  SmallVector<std::string> addr =
       asmAddresses(ptrs, contiguous, storageBytes(values[0].getType()),
                    operands, constraints, n + 1);
   int64_t slowArg = int64_t(operands.size());
@@ -2028,14 +2021,14 @@ void TileLowering::vectorStore(Location loc, Value fast, ArrayRef<Value> ptrs,
                      "setp.ne.b32 %tile_v, $0, 0;\n"
                      "@%tile_v st.global.v" +
                      std::to_string(n) + "." + storeType(c).str() + " " +
-                     addr.text[0] + ", {";
+                     addr[0] + ", {";
   for (int64_t i = 0; i < n; ++i)
     text += (i ? ", " : "") + arg(i + 1);
   text += "};\n";
   for (int64_t i = 0, e = slowMasks.size(); i < e; ++i)
     text += "setp.ne.b32 %tile_p, " + arg(slowArg + i) +
             ", 0;\n@%tile_p st.global." + storeType(c).str() + " " +
-            addr.text[i] + ", " + arg(i + 1) + ";\n";
+            addr[i] + ", " + arg(i + 1) + ";\n";
   text += "}";
   LLVM::InlineAsmOp::create(b, loc, TypeRange{}, operands,
                             b.getStringAttr(text), b.getStringAttr(constraints),

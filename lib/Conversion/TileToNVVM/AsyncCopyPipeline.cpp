@@ -237,9 +237,6 @@ int64_t tile::indexTileDivisor(Value v, int64_t dim, int64_t q,
   auto recurse = [&](Value x, int64_t d) {
     return indexTileDivisor(x, d, q, depth + 1);
   };
-  // A carried tile advanced by an invariant: init + i * inc.
-  if (auto [init, inc] = advancedByInvariant(v); init)
-    return std::min(recurse(init, dim), recurse(inc, -1));
   APInt c;
   if (matchPattern(v, m_ConstantInt(&c)))
     return powerOfTwoFactor(c.getSExtValue());
