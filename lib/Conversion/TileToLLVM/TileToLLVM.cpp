@@ -4046,6 +4046,14 @@ struct ConvertTileToLLVMPass
   using ConvertTileToLLVMBase::ConvertTileToLLVMBase;
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    if (maxRun < 1) {
+      emitError(module.getLoc())
+          << getArgument() << ": max-run is " << int64_t(maxRun)
+                         << "; it is the most consecutive elements of a tile a "
+                            "thread holds, 1 or more (1: element l in thread "
+                            "l mod T)";
+      return signalPassFailure();
+    }
     // Kernels of a nested module (a file with two `module { }` blocks nests
     // both in an implicit one) would stay unlowered.
     WalkResult nested = module.walk([&](KernelOp kernel) {

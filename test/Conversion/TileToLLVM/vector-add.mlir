@@ -1,5 +1,7 @@
 // RUN: tile-opt --convert-tile-to-llvm %s | FileCheck %s
 // RUN: tile-opt --convert-tile-to-llvm=max-run=1 %s | FileCheck %s --check-prefix=RUN1
+// RUN: not tile-opt --convert-tile-to-llvm=max-run=0 %s 2>&1 | FileCheck %s --check-prefix=BADMAX
+// BADMAX: error: convert-tile-to-llvm: max-run is 0; it is the most consecutive elements of a tile a thread holds, 1 or more
 // RUN: tile-translate --gpu-name=sm_80 %s -o %t.ptx
 // RUN: FileCheck %s --check-prefix=PTX --input-file=%t.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.ptx -o /dev/null %}
