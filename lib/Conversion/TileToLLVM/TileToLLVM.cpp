@@ -3937,7 +3937,7 @@ static int64_t kernelMaxRun(KernelOp kernel, int64_t maxRun) {
     return kind == DotKind::tcgen05 ? WalkResult::interrupt()
                                     : WalkResult::advance();
   });
-  return r.wasInterrupted() ? 1 : std::max<int64_t>(1, maxRun);
+  return r.wasInterrupted() ? 1 : maxRun; // at least 1 (runOnOperation)
 }
 
 static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
