@@ -232,8 +232,21 @@ LogicalResult tile::compileModule(ModuleOp module, const CompileOptions &o,
   if (failed(planning.run(module)))
     return failure();
   KernelInfoList kernels;
-  if (metadata || o.emit == EmitKind::Metadata)
+  if (metadata || o.emit == EmitKind::Metadata) {
     kernels = collectKernelInfo(module);
+    // The launch metadata comes from the tile.kernel ops (parameters,
+    // threads, clusters): an input lowered already (tile-opt
+    // --convert-tile-to-llvm) has none left to read.
+    bool lowered = false;
+    module.walk([&](LLVM::LLVMFuncOp f) {
+      lowered |= f->hasAttr(NVVM::NVVMDialect::getKernelFuncAttrName());
+    });
+    if (kernels.kernels.empty() && lowered)
+      return module.emitError(
+          "no launch metadata: the input's kernels are lowered already (LLVM "
+          "dialect); the metadata is read from tile.kernel ops, so pass the "
+          "tile IR instead");
+  }
   if (failed(pm.run(module)))
     return failure();
   if (metadata)
