@@ -389,10 +389,11 @@ def test_gemm_persistent_dsl(emulated):
 
 
 @pytest.mark.parametrize("capability, head, causal", [((8, 0), 64, True), ((9, 0), 64, False),
-                                                      ((9, 0), 32, True)])
+                                                      ((9, 0), 32, True), ((9, 0), 128, False)])
 def test_attention_dsl(emulated, capability, head, causal):
     """examples/python/attention.py as its run() launches it (bf16 Q, K, V,
-    O passed by address), against its NumPy reference."""
+    O passed by address), against its NumPy reference. (Head 128 keeps its
+    K and V rings in dynamic shared memory, which the launch passes.)"""
     shim = emulated(capability)
     ex = _example("attention")
     bh, seqlen = 2, 130
@@ -411,9 +412,9 @@ def test_attention_dsl(emulated, capability, head, causal):
     assert np.abs(got - want).max() < 2e-2
 
 
-def _attention_emulated(ptx, head, seqlen, causal, schedule, seed=0):
-    """examples/python/attention.py's PTX on one head, against NumPy: the
-    largest error."""
+def _attention_emulated(ptx, head, seqlen, causal, schedule, seed=0, warps=4, shared=0):
+    """examples/python/attention.py's PTX on one head (`shared` bytes of
+    dynamic shared memory), against NumPy: the largest error."""
     ex = _example("attention")
     rng = np.random.default_rng(11)
     (q_bits, q), (k_bits, k), (v_bits, v) = (
@@ -422,8 +423,8 @@ def _attention_emulated(ptx, head, seqlen, causal, schedule, seed=0):
     args = [mem.alloc(x) for x in (q_bits, k_bits, v_bits)] + [
         mem.alloc(np.zeros((1, seqlen, head), np.uint16)), seqlen,
         np.float32(1.0 / math.sqrt(head))]
-    ptxemu.Module(ptx).launch("attention", (tile.cdiv(seqlen, 64), 1, 1), (128, 1, 1), args,
-                              mem, schedule=schedule, seed=seed)
+    ptxemu.Module(ptx).launch("attention", (tile.cdiv(seqlen, 64), 1, 1), (32 * warps, 1, 1),
+                              args, mem, shared_bytes=shared, schedule=schedule, seed=seed)
     got = (mem.read(args[3], (1, seqlen, head), np.uint16).astype(np.uint32) << 16).view(
         np.float32)
     want = ex.reference(q.astype(np.float64), k.astype(np.float64), v.astype(np.float64),
@@ -431,11 +432,12 @@ def _attention_emulated(ptx, head, seqlen, causal, schedule, seed=0):
     return np.abs(got - want).max()
 
 
-@pytest.mark.parametrize("target", ["sm_80", "sm_120a"])
+@pytest.mark.parametrize("target", ["sm_80", "sm_120a", "sm_90a"])
 @pytest.mark.parametrize("causal", [False, True])
 def test_attention_kv_prefetch(target, causal):
-    """mma.sync attention: K and V are copied with cp.async one key block
-    ahead into a double-buffered ring, and the dots read them there (no
+    """mma.sync and wgmma attention: K and V are copied with cp.async one
+    key block ahead into a double-buffered ring (wgmma: K K-major, V
+    MN-major, in its core matrices), and the dots read them there (no
     loads into registers, no staging); 250 keys (4 blocks, the ring
     wrapped twice, masked edge) under random warp schedules, in which the
     copies may land early or late, against NumPy. Without the wait for a
@@ -448,30 +450,58 @@ def test_attention_kv_prefetch(target, causal):
     for seed in (1, 2):
         assert _attention_emulated(ptx, 64, 250, causal, "random", seed) < 2e-2
     # The copies of the iteration read before they have landed (no wait):
-    # the stage holds the previous block's keys, or nothing yet.
+    # the stage holds the previous block's keys, or nothing yet (wgmma:
+    # or a copy lands after the fence that was to order it for the async
+    # proxy, which the emulator reports).
     bad = ptx.replace("cp.async.wait_group 0;", "")
-    errors = [_attention_emulated(bad, 64, 250, causal, schedule, seed)
+
+    def bad_error(schedule, seed):
+        try:
+            return _attention_emulated(bad, 64, 250, causal, schedule, seed)
+        except ptxemu.EmuError as e:
+            assert target == "sm_90a" and "no fence.proxy.async since" in str(e), e
+            return math.inf
+
+    errors = [bad_error(schedule, seed)
               for schedule, seed in (("min", 0), ("random", 1), ("random", 2))]
     assert max(errors) > 0.1, errors
+    if target == "sm_90a":  # each thread orders its own copies for wgmma
+        fence = "fence.proxy.async.shared::cta;"
+        assert ptx.count(fence) == 2  # after staging Q, after each wait
+        last = ptx.rindex(fence)
+        unfenced = ptx[:last] + ptx[last + len(fence):]
+        with pytest.raises(ptxemu.EmuError, match="no fence.proxy.async since"):
+            _attention_emulated(unfenced, 64, 250, causal, "random", 1)
 
 
-def test_attention_kv_prefetch_needs_room():
-    """Head 128: the rings (2 x 34816 bytes) and Q would need more than the
-    48 KiB of static shared memory, and the kernel, lowered once more
-    without them, loads K and V as before instead of giving up the
-    padded, staged-once operands (no spills, as before)."""
+@pytest.mark.parametrize("target, warps, shared", [("sm_80", 8, 96256), ("sm_90a", 4, 92160)])
+def test_attention_kv_prefetch_dynamic(target, warps, shared):
+    """Head 128: the rings (2 x 36864 bytes on wgmma, 2 x 34816 padded for
+    mma.sync) and Q need more than the 48 KiB of static shared memory: they
+    move to dynamic shared memory (the launch passes its size), where they
+    fit the target, rather than K and V going through registers; 130 keys
+    under a random schedule against NumPy."""
     ex = _example("attention")
-    compiled = ex.attention.compile("sm_80", num_warps=4, cache=False, HEAD=128)
-    assert "cp.async" not in compiled.ptx
-    assert compiled.shared_bytes == 34816 and compiled.dynamic_shared_bytes == 0
+    compiled = ex.attention.compile(target, num_warps=warps, cache=False, HEAD=128)
+    assert compiled.ptx.count("cp.async.cg.shared.global") == 32 * 4 // warps
+    assert compiled.shared_bytes == 0 and compiled.dynamic_shared_bytes == shared
+    assert _attention_emulated(compiled.ptx, 128, 130, False, "random", 3, warps=warps,
+                               shared=shared) < 2e-2
+    # Launched with less, the emulator catches the access past the end.
+    with pytest.raises(ptxemu.EmuError, match="out of bounds"):
+        _attention_emulated(compiled.ptx, 128, 130, False, "min", warps=warps,
+                            shared=48 * 1024)
 
 
+@pytest.mark.parametrize("target", ["sm_80", "sm_90a"])
 @pytest.mark.parametrize("b_stored", ["kn", "nk"])
-def test_b_prefetch_in_a_loop_that_is_no_pipeline(b_stored):
+def test_b_prefetch_in_a_loop_that_is_no_pipeline(target, b_stored):
     """A K loop that scales its accumulator every step (so it is not a K-loop
-    pipeline) on sm_80: A and B (K x N, or N x K through tile.trans) are
-    copied one step ahead with cp.async into a double-buffered ring and the
-    dot reads them there; masked edges, random schedules, against NumPy."""
+    pipeline) on sm_80 and sm_90a: A and B (K x N, or N x K through
+    tile.trans) are copied one step ahead with cp.async into a
+    double-buffered ring (wgmma: A and an N x K B K-major, a K x N B
+    MN-major) and the dot reads them there; masked edges, random schedules,
+    against NumPy."""
 
     @tile.kernel(num_warps=4)
     def decayed(a: tile.ptr(tile.bfloat16), b: tile.ptr(tile.bfloat16),
@@ -498,8 +528,10 @@ def test_b_prefetch_in_a_loop_that_is_no_pipeline(b_stored):
         tile.store(c + rm[:, None] * N + rn[None, :], acc,
                    mask=(rm[:, None] < M) & (rn[None, :] < N))
 
-    ptx = decayed.compile("sm_80", cache=False).ptx
+    ptx = decayed.compile(target, cache=False).ptx
     assert ptx.count("cp.async.wait_group 0;") == 1
+    if target == "sm_90a":  # the transpose-B bit: set for a K x N B
+        assert ptx.count(f"p, 1, 1, 0, {int(b_stored == 'kn')};") == 2
     # 2 chunks of A and 2 of B a thread, before the loop and in it.
     assert ptx.count("cp.async.cg.shared.global") == 8
     M, N, K = 50, 60, 150

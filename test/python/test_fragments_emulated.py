@@ -471,7 +471,7 @@ def test_loop_invariant_operand_staged_once(target):
 
 def _attention_bank_stats(target):
     """Shared-memory stats (Module.launch(stats=...)) of the attention
-    example, head 64 on 4 warps, two key blocks: {line: [n, wavefronts,
+    example on 4 warps, two key blocks: {line: [n, wavefronts,
     conflict-free wavefronts, text]}."""
     sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "examples", "python"))
     import attention as example
@@ -486,32 +486,61 @@ def _attention_bank_stats(target):
     return stats
 
 
-@pytest.mark.parametrize("target", ["sm_80", "sm_120a"])
+@pytest.mark.parametrize("target", ["sm_80", "sm_120a", "sm_90a"])
 def test_attention_shared_memory_conflict_free(target):
-    """mma.sync attention: every shared access takes one wavefront per
-    phase, no bank conflicts: the stores (Q once, the row vectors), the
-    cp.async copies of K (as loaded: K^T staged at transposed positions
-    put a warp's stores 128 bytes apart) and V one iteration ahead, and the
+    """Head 64: every shared access takes one wavefront per phase, no bank
+    conflicts: the stores (Q once, the row vectors), the cp.async copies of
+    K (as loaded: K^T staged at transposed positions put a warp's stores
+    128 bytes apart) and V one iteration ahead, and on mma.sync targets the
     ldmatrix reads (rows padded by 16 bytes: unpadded 64-element rows put
-    the 8 rows of a matrix in the same banks)."""
+    the 8 rows of a matrix in the same banks). wgmma: the copies fill core
+    matrices (8 rows of 16 bytes, 128 contiguous bytes) 8 lanes apiece."""
     stats = _attention_bank_stats(target)
     # Q staged a thread's run of 4 bf16 per st.shared.v4.b16.
-    for kind, least in (("st.shared", 8), ("cp.async", 16), ("ldmatrix", 32)):
+    for kind, least in (("st.shared", 8), ("cp.async", 16),
+                        ("ldmatrix", 0 if target == "sm_90a" else 32)):
         rows = [v for v in stats.values() if v[3].startswith(kind)]
         assert len(rows) >= least, kind
         assert sum(v[1] for v in rows) == sum(v[2] for v in rows), kind
 
 
-def test_attention_wgmma_staging_conflict_free():
-    """sm_90a attention: Q (once) and K are staged K-major into core
-    matrices 144 bytes apart along K (LBO), V as loaded, MN-major, with
-    core matrices 144 bytes apart along N (SBO; transpose-B set), each
-    thread's run of 4 consecutive elements with one 8-byte store: a half
-    warp's 16 stores cover the 32 banks once. (V written N x K walked down
-    core-matrix rows 16 bytes apart: 4 wavefronts.)"""
-    stats = _attention_bank_stats("sm_90a")
+@tile.kernel(num_warps=4)
+def staged_operands(a: tile.ptr(tile.bfloat16), b: tile.ptr(tile.bfloat16),
+                    bt: tile.ptr(tile.bfloat16), c: tile.ptr(tile.float32)):
+    """A (64 x 64), B as K x N and B through tile.trans of an N x K tile,
+    loaded into registers and staged for the dots (no loop: nothing to
+    stage once or copy ahead)."""
+    r = tile.arange(0, 64)
+    ta = tile.load(a + r[:, None] * 64 + r[None, :])
+    tb = tile.load(b + r[:, None] * 64 + r[None, :])
+    tbt = tile.trans(tile.load(bt + r[:, None] * 64 + r[None, :]))
+    tile.store(c + r[:, None] * 64 + r[None, :], tile.dot(ta, tb) + tile.dot(ta, tbt))
+
+
+def test_wgmma_staging_conflict_free():
+    """sm_90a: operands in registers staged for wgmma, A and an N x K B
+    (K^T) K-major into core matrices 144 bytes apart along K (LBO), a K x N
+    B as loaded, MN-major, with core matrices 144 bytes apart along N (SBO;
+    transpose-B set), each thread's run of 4 consecutive elements with one
+    8-byte store: a half warp's 16 stores cover the 32 banks once. (B
+    written N x K walked down core-matrix rows 16 bytes apart: 4
+    wavefronts.) Against NumPy."""
+    rng = np.random.default_rng(3)
+    (ab, a), (bb, b), (btb, bt) = (_bf16(rng.standard_normal((64, 64))) for _ in range(3))
+    mem = MEM[0]
+    args = [mem.alloc(ab), mem.alloc(bb), mem.alloc(btb),
+            mem.alloc(np.zeros((64, 64), np.float32))]
+    ptx = staged_operands.compile("sm_90a", cache=False).ptx
+    assert "cp.async" not in ptx and "p, 1, 1, 0, 1;" in ptx  # an MN-major B
+    stats = {}
+    ptxemu.Module(ptx).launch("staged_operands", (1,), (128,), args, mem, stats=stats)
+    got = mem.read(args[3], (64, 64), np.float32)
+    want = a.astype(np.float64) @ b + a.astype(np.float64) @ bt.T
+    assert _rel(got, want) < 1e-4
     stores = [v for v in stats.values() if v[3].startswith("st.shared")]
-    # A thread's run of 4 bf16 is one st.shared.v4.b16 (8 bytes of a core
-    # matrix row): Q, K and V (64 x 64 each) are 24 of them per thread.
-    assert len([v for v in stores if v[3].startswith("st.shared.v4.b16")]) >= 24
+    # A thread's run of 4 bf16 is one 8-byte store (st.shared.v4.b16, or
+    # v2.b32 where LLVM packs the pairs) into a core matrix row: A (for each
+    # dot), B and B^T are 32 of them per thread.
+    assert len([v for v in stores if v[3].startswith(("st.shared.v4.b16",
+                                                      "st.shared.v2.b32"))]) == 32
     assert sum(v[1] for v in stores) == sum(v[2] for v in stores)

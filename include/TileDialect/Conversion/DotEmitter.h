@@ -139,6 +139,10 @@ mlir::Value wgmmaMnMajorOffset(const IndexArith &arith, mlir::Value k,
 /// Bytes of a rows x kDim operand in either layout (128-byte aligned).
 int64_t wgmmaStagedBytes(int64_t rows, int64_t kDim, int64_t bytes,
                          int64_t lbo);
+/// The `lbo` of the operands tile.dot's wgmma lowering stages itself or
+/// reads from TileLowering::hoistedOperands: 144 where shared memory may
+/// be spent (TileLowering::spendShared), 128 otherwise.
+int64_t wgmmaOperandLbo(const TileLowering &lowering);
 /// wgmma for `op` (kind wgmma) on operands already in shared memory in
 /// those layouts, such as a stage of a cp.async pipeline: A K-major at
 /// `baseA`, B at `baseB` K-major (N x K) or with `mnB` MN-major, `acc` in

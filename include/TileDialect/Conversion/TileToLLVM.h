@@ -396,6 +396,9 @@ public:
   /// tile.trans results whose source DotPrefetch copies to shared memory
   /// as loaded: the dot reads its hoistedOperand as B stored N x K.
   llvm::DenseSet<mlir::Value> prefetchedTransposes;
+  /// wgmma dots whose hoistedOperand B DotPrefetch copies K x N as loaded,
+  /// MN-major (the others are N x K, K-major).
+  llvm::DenseSet<mlir::Operation *> hoistedMnMajorB;
   /// Ops of the loop being lowered that DotPrefetch replaces (the loads it
   /// copies, tile.trans over them): lowerBlock leaves them out.
   llvm::DenseSet<mlir::Operation *> skippedOps;

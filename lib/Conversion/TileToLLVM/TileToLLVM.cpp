@@ -3998,10 +3998,15 @@ static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
   LLVM::ReturnOp::create(b, kernel.getLoc(), ValueRange{});
 
   // Over the static limit with operands copied ahead (DotPrefetch's rings):
-  // once more without them, before giving up the rest.
+  // in dynamic shared memory where that fits the target, else once more
+  // without them, before giving up the rest.
   if (policy == SharedPolicy::Spend && lowering.smemBytes > kStaticSharedLimit &&
       lowering.prefetched) {
     func.erase();
+    if (dynamicBufferOffset(kernel) + lowering.smemBytes <=
+        sharedMemoryLimit(getEnclosingTarget(gpuModule)))
+      return lowerKernel(kernel, gpuModule, remarks, maxRun,
+                         SharedPolicy::SpendDynamic, 0, prefetch);
     return lowerKernel(kernel, gpuModule, remarks, maxRun, SharedPolicy::Spend, 0,
                        /*prefetch=*/false);
   }

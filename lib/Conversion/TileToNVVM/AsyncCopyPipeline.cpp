@@ -357,6 +357,13 @@ struct AsyncCopyEmitter : PtxEmitter {
   /// DotPrefetch: the row pitch (elements) of the Part::A tile being copied
   /// (each prefetched tile has its own); 0: m.copyRowA().
   int64_t pitchA = 0;
+  /// DotPrefetch of a wgmma operand: the Part::A tile being copied goes to
+  /// wgmma's no-swizzle core matrices, K-major (rows x K, K contiguous: A,
+  /// or B as the N x K tile a tile.trans takes) or MN-major (B as K x N),
+  /// core matrices `prefetchLbo` bytes apart; `pitchA` is the tile's row
+  /// length (K, or N).
+  enum class CoreLayout { None, KMajor, MnMajor } coreA = CoreLayout::None;
+  int64_t prefetchLbo = 0;
 
   AsyncCopyEmitter(TileLowering &l, PipelineMatch m, int64_t stages,
                    Location loc)
@@ -496,6 +503,10 @@ struct AsyncCopyEmitter : PtxEmitter {
                          urem(col, 4));
       return add(mul(atom, PipelineMatch::kScaleAtomBytes), inAtom);
     }
+    if (isA && coreA == CoreLayout::KMajor)
+      return wgmmaKMajorOffset(*this, row, col, pitchA, bytes, prefetchLbo);
+    if (isA && coreA == CoreLayout::MnMajor)
+      return wgmmaMnMajorOffset(*this, row, col, pitchA, prefetchLbo, bytes);
     if (!m.coreMatrixCopy())
       return mul(add(mul(row, isA ? (pitchA ? pitchA : m.copyRowA())
                                   : m.copyRowB()),
@@ -545,7 +556,8 @@ struct AsyncCopyEmitter : PtxEmitter {
         // 128 contiguous bytes), so the 8 lanes of a phase of 16-byte
         // shared stores fill all 32 banks once.
         Value line, along;
-        if (m.coreMatrixCopy() && (part == Part::A || part == Part::B)) {
+        if ((m.coreMatrixCopy() && (part == Part::A || part == Part::B)) ||
+            (part == Part::A && coreA != CoreLayout::None)) {
           Value octet = udiv(chunk, 8);
           line = add(mul(udiv(octet, chunksPerLine), 8), urem(chunk, 8));
           along = mul(urem(octet, chunksPerLine), perChunk);
@@ -1167,13 +1179,16 @@ struct tile::DotPrefetch::Impl {
   scf::ForOp loop;
   /// Each prefetched tile: its load, the dot and operand it feeds, the
   /// value the dot takes (the load or its tile.trans), its byte offset in
-  /// a stage and its row pitch (elements).
+  /// a stage, its row pitch (elements) and, for wgmma, its core-matrix
+  /// layout.
+  using CoreLayout = AsyncCopyEmitter::CoreLayout;
   struct Operand {
     LoadOp load;
     Operation *dot;
     unsigned which; // the dot's operand: 0 (A) or 1 (B)
     Value operand;
     int64_t offset, pitch;
+    CoreLayout layout;
   };
   SmallVector<Operand> parts;
   SmallVector<Operation *> skip;
@@ -1190,10 +1205,20 @@ struct tile::DotPrefetch::Impl {
     Value base = e->byteOffset(e->buffer, e->mul(stage, stageBytes));
     for (const Operand &part : parts) {
       e->pitchA = part.pitch;
+      e->coreA = part.layout;
       e->copyTile(part.load, e->byteOffset(base, e->c32(part.offset)),
                   Part::A);
     }
     e->pitchA = 0;
+    e->coreA = CoreLayout::None;
+  }
+
+  /// Whether a wgmma reads some tile: cp.async writes it through the
+  /// generic proxy, wgmma reads through the async proxy.
+  bool feedsWgmma() const {
+    return llvm::any_of(parts, [](const Operand &part) {
+      return part.layout != CoreLayout::None;
+    });
   }
 
   /// Whether `v` is computed in the loop from its induction variable and
@@ -1247,8 +1272,9 @@ tile::DotPrefetch::plan(TileLowering &l, scf::ForOp loop) {
         whyNotCopyable(load, loop) || !impl->fromIv(load.getOffsets()) ||
         (load.getMask() && !impl->fromIv(load.getMask())))
       continue;
-    // An operand of an mma.sync tile.dot: A (M x K), B (K x N), or B as
-    // the tile.trans of a loaded N x K tile (staged as loaded, rows of K).
+    // An operand of an mma.sync or wgmma tile.dot: A (M x K), B (K x N),
+    // or B as the tile.trans of a loaded N x K tile (staged as loaded, rows
+    // of K; for wgmma K-major, and a K x N B MN-major).
     Operation *user = *load->getUsers().begin();
     Value operand = load.getResult();
     Operation *trans = nullptr;
@@ -1261,14 +1287,28 @@ tile::DotPrefetch::plan(TileLowering &l, scf::ForOp loop) {
     auto dot = dyn_cast<DotOp>(user);
     if (!dot || dot->getBlock() != loop.getBody() ||
         (dot.getA() == operand) == (dot.getB() == operand) ||
-        (trans && dot.getA() == operand) ||
-        dot.getKind() != DotKind::mma_sync || whyNotMmaSync(dot))
+        (trans && dot.getA() == operand))
+      continue;
+    bool wgmma = dot.getKind() == DotKind::wgmma;
+    if (wgmma ? whyNotWgmma(dot) || type.getDimSize(0) % 8
+              : dot.getKind() != DotKind::mma_sync || whyNotMmaSync(dot))
       continue;
     unsigned which = dot.getA() == operand ? 0 : 1;
-    int64_t pitch = mmaSyncRowStride(
-        storageElementType(type.getElementType()), type.getDimSize(1));
-    int64_t bytes = type.getDimSize(0) * pitch * 2;
-    impl->parts.push_back({load, dot, which, operand, impl->stageBytes, pitch});
+    int64_t pitch, bytes;
+    Impl::CoreLayout layout = Impl::CoreLayout::None;
+    if (wgmma) {
+      layout = which && !trans ? Impl::CoreLayout::MnMajor
+                               : Impl::CoreLayout::KMajor;
+      pitch = type.getDimSize(1);
+      bytes = wgmmaStagedBytes(type.getDimSize(0), pitch, 2,
+                               wgmmaOperandLbo(l));
+    } else {
+      pitch = mmaSyncRowStride(storageElementType(type.getElementType()),
+                               type.getDimSize(1));
+      bytes = type.getDimSize(0) * pitch * 2;
+    }
+    impl->parts.push_back(
+        {load, dot, which, operand, impl->stageBytes, pitch, layout});
     impl->stageBytes += llvm::alignTo(bytes, 128);
     impl->skip.push_back(load);
     if (trans)
@@ -1288,6 +1328,7 @@ void tile::DotPrefetch::prologue() {
   m.copyElemBytes = 2;
   p.e.emplace(l, m, Impl::kStages, loc);
   AsyncCopyEmitter &e = *p.e;
+  e.prefetchLbo = wgmmaOperandLbo(l);
   int64_t ring = Impl::kStages * p.stageBytes;
   e.buffer = l.sharedBase(loc, ring);
   l.sharedReserved += ring; // the loop's other ops stage after the ring
@@ -1295,6 +1336,8 @@ void tile::DotPrefetch::prologue() {
   for (const Impl::Operand &part : p.parts) {
     if (part.operand != part.load->getResult(0)) // B through tile.trans
       l.prefetchedTransposes.insert(part.operand);
+    if (part.layout == Impl::CoreLayout::MnMajor)
+      l.hoistedMnMajorB.insert(part.dot);
     l.remark(part.dot->getLoc(),
              std::string(part.which ? "B" : "A") +
                  " is copied with cp.async one iteration ahead (double-"
@@ -1321,6 +1364,9 @@ void tile::DotPrefetch::beginIteration(Value iv) {
             : arith::TruncIOp::create(b, loc, b.getI32Type(), j).getResult();
   Value stage = e.urem(j, Impl::kStages);
   e.ptx(("cp.async.wait_group " + Twine(Impl::kStages - 2) + ";").str());
+  // Each thread fences its own copies for wgmma's async proxy.
+  if (p.feedsWgmma())
+    e.ptx("fence.proxy.async.shared::cta;");
   l.barrier(loc); // the stage has landed; every warp is done with j - 1
   Value inRange;
   Value next = e.ahead(iv, p.step, p.ub, Impl::kStages - 1, inRange);
@@ -1340,6 +1386,8 @@ void tile::DotPrefetch::epilogue() {
   Impl &p = *impl;
   p.e->ptx("cp.async.wait_all;");
   p.l.barrier(p.loop.getLoc());
-  for (const Impl::Operand &part : p.parts)
+  for (const Impl::Operand &part : p.parts) {
     p.l.hoistedOperands.erase({part.dot, part.which});
+    p.l.hoistedMnMajorB.erase(part.dot);
+  }
 }

@@ -79,6 +79,8 @@ static int64_t coreLbo(const TileLowering &l) {
   return l.spendShared ? 144 : 128;
 }
 
+int64_t tile::wgmmaOperandLbo(const TileLowering &l) { return coreLbo(l); }
+
 int64_t tile::wgmmaStagedBytes(int64_t rows, int64_t kDim, int64_t bytes,
                                int64_t lbo) {
   return llvm::alignTo(rows / 8 * (kDim / (16 / bytes)) * lbo, 128);
@@ -650,15 +652,18 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
                       aTiling.rounds * aTiling.regs();
     }
   // Operands staged before the enclosing loop (hoistDotOperands: never a
-  // fragment, so never a register A).
+  // fragment, so never a register A) or copied there one iteration ahead
+  // (DotPrefetch).
   Value hoistedA = l.hoistedOperand(op, 0);
   Value hoistedB = l.hoistedOperand(op, 1);
   int64_t lbo = coreLbo(l);
   // A 16-bit B given K x N is staged as it is, MN-major (the instruction's
   // transpose-B immediate): written N x K its lanes' stores would walk down
-  // core-matrix rows 16 bytes apart (4 wavefronts each).
-  bool mnB = !hoistedB && (ebLogical.isBF16() || ebLogical.isF16()) &&
-             !l.isDeferredTranspose(op.getB());
+  // core-matrix rows 16 bytes apart (4 wavefronts each). A hoisted B is
+  // N x K unless DotPrefetch copied it K x N.
+  bool mnB = hoistedB ? l.hoistedMnMajorB.contains(op)
+                      : (ebLogical.isBF16() || ebLogical.isF16()) &&
+                            !l.isDeferredTranspose(op.getB());
   int64_t sboB = mnB ? lbo : k / (16 / bytes) * lbo;
   int64_t lboB = mnB ? n / 8 * lbo : lbo;
   int64_t bytesA = registerA || hoistedA ? 0 : coreMatrixBytes(l, m, k, bytes);

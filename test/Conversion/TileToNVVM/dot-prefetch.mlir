@@ -1,7 +1,7 @@
 // A loop that is not a K-loop pipeline (FlashAttention's: two dots, the
 // softmax between them, three carried values) still gets its dot operands
-// asynchronously on mma.sync targets: each tile.load that feeds an mma.sync
-// tile.dot as A or B (B also through tile.trans: K^T) only is copied with
+// asynchronously on mma.sync and wgmma targets: each tile.load that feeds
+// a tile.dot as A or B (B also through tile.trans: K^T) only is copied with
 // cp.async one iteration ahead into a double-buffered ring in the static
 // shared memory, laid out as the dot stages B (rows padded by 16 bytes),
 // and the dot reads it there; no loads into registers, no staging. (Q,
@@ -15,6 +15,9 @@
 // RUN: tile-translate --gpu-name=sm_120a %examples/attention.mlir -o %t.120a.ptx
 // RUN: FileCheck %s --check-prefix=PTX < %t.120a.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_120a -v %t.120a.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: tile-translate --gpu-name=sm_90a --remarks %examples/attention.mlir -o %t.90a.ptx 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: FileCheck %s --check-prefix=WGMMA < %t.90a.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.90a.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --convert-tile-to-llvm %s -split-input-file | FileCheck %s --check-prefix=SKIP
 
 // K (64 x 64, read as K^T) and V: 9216 bytes each, a stage of 18432.
@@ -34,6 +37,25 @@
 // PTX-NEXT: bar.sync 0;
 // PTX: cp.async.wait_all;
 // PTX-NOT: cp.async
+
+// wgmma (sm_90a): the same ring, in wgmma's core matrices (8 rows of 16
+// bytes; 144 bytes apart, as the dots stage): K as loaded, K-major (N x K,
+// the B of Q K^T), V as loaded, MN-major (K x N: the dot's transpose-B
+// bit). cp.async writes through the generic proxy, wgmma reads through
+// the async proxy: each thread fences its copies after the wait, before
+// the barrier.
+// WGMMA-COUNT-8: cp.async.cg.shared.global [%r{{[0-9]+}}], [%rd{{[0-9]+}}], 16,
+// WGMMA: cp.async.commit_group;
+// WGMMA: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {{.*}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, p, 1, 1, 0, 0;
+// WGMMA: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {{.*}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, %rd{{[0-9]+}}, p, 1, 1, 1;
+// WGMMA: cp.async.wait_group 0;
+// WGMMA-NEXT: // end inline asm
+// WGMMA-NEXT: // begin inline asm
+// WGMMA-NEXT: fence.proxy.async.shared::cta;
+// WGMMA-NEXT: // end inline asm
+// WGMMA-NEXT: bar.sync 0;
+// WGMMA: cp.async.wait_all;
+// WGMMA-NOT: cp.async
 
 // PTXAS: 0 bytes spill stores, 0 bytes spill loads
 
