@@ -3,7 +3,10 @@
 # (the GPU machine has no LLVM 22): examples/python/attention.py, head 64
 # and 128, causal or not, for sm_80 (mma.sync; runs on any GPU from sm_80)
 # and sm_90a (wgmma; H100/H200), head 64 also with runs of 1. Writes
-# bench/attention/ptx/<target>/attention_h<D>[_causal]_w<warps>[_run1].ptx.
+# bench/attention/ptx/<target>/attention_h<D>[_causal]_w<warps>[_run1].ptx
+# and beside each its metadata (.json: the dynamic shared memory to launch
+# with; head 128 keeps its K and V rings there; the _run1 kernels, head 64,
+# have none and no .json).
 # Head 128 takes 8 warps on sm_80 (4 spill there) and 4 on sm_90a (two
 # warpgroups would split 64 rows unevenly).
 #
@@ -21,6 +24,11 @@ for t in sm_80 sm_90a; do
       name="attention_h$head${causal:+_causal}_w$warps"
       PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
         --target $t --head $head --num-warps $warps $causal > "$out/$t/$name.ptx" 2>/dev/null
+      # The launch needs the dynamic shared memory (the K and V rings at
+      # head 128 do not fit the 48 KiB of static shared memory): metadata.
+      PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
+        --target $t --head $head --num-warps $warps $causal --ir 2>/dev/null |
+        "$build/bin/tile-translate" --gpu-name=$t --emit=metadata -o "$out/$t/$name.json"
       # Head 64 also with runs of 1 (convert-tile-to-llvm{max-run=1}: one
       # element of a tile per thread and slot, as before the runs), to
       # measure what the runs are worth.

@@ -22,6 +22,7 @@ numerics check only (L = 130, BH = 2), no timing.
 """
 
 import argparse
+import json
 import math
 import os
 import re
@@ -63,6 +64,16 @@ def kernels(ptx_dir, targets):
     return found
 
 
+def dynamic_shared_bytes(ptx_path):
+    """The kernel's dynamic shared memory, from the metadata beside its PTX
+    (tile-translate --emit=metadata; 0 without one)."""
+    meta = os.path.splitext(ptx_path)[0] + ".json"
+    if not os.path.exists(meta):
+        return 0
+    with open(meta) as f:
+        return int(json.load(f)["kernels"][0]["dynamic_shared_bytes"])
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--ptx-dir", default=os.path.join(HERE, "ptx"))
@@ -98,11 +109,17 @@ def main() -> int:
     rng = np.random.default_rng(0)
     failures, rows = 0, []
 
-    def launch(fn, grid, warps, q, k, v, o, seqlen, head):
-        fn(grid, (32 * warps,), (q, k, v, o, np.int32(seqlen), np.float32(1 / math.sqrt(head))))
-
     for target, path, head, causal, warps, run1 in found:
         fn = cp.RawModule(path=path).get_function("attention")
+        # The K and V rings in dynamic shared memory (head 128): its size
+        # from the metadata prepare.sh wrote beside the PTX.
+        smem = dynamic_shared_bytes(path)
+        if smem > 48 * 1024:
+            fn.max_dynamic_shared_size_bytes = smem
+
+        def launch(fn, grid, warps, q, k, v, o, seqlen, head, smem=smem):
+            fn(grid, (32 * warps,), (q, k, v, o, np.int32(seqlen),
+                                     np.float32(1 / math.sqrt(head))), shared_mem=smem)
         label = (f"{target} h{head}{' causal' if causal else ''} ({warps} warps"
                  f"{', runs of 1' if run1 else ''})")
         # Numerics: a small problem with a masked tail, against NumPy.

@@ -135,8 +135,10 @@ def main(argv=None) -> int:
         return 0
     compiled = attention.compile(target=args.target, num_warps=args.num_warps, **meta)
     print(compiled.ptx, end="")
+    dynamic = compiled.dynamic_shared_bytes
     print(f"// {compiled.name}: target {compiled.target.name}, {compiled.num_threads} threads, "
-          f"{compiled.shared_bytes} bytes of shared memory", file=sys.stderr)
+          f"{compiled.shared_bytes + dynamic} bytes of shared memory"
+          f"{' (dynamic: launch with it)' if dynamic else ''}", file=sys.stderr)
     return 0
 
 

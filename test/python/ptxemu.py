@@ -3251,10 +3251,12 @@ class _Function:
     def __init__(self, module, name, memory):
         self.module, self.name, self.memory = module, name, memory
 
-    def __call__(self, grid, block, args):
+    max_dynamic_shared_size_bytes = 0  # cupy's opt-in attribute: unchecked here
+
+    def __call__(self, grid, block, args, shared_mem=0):
         values = [a.addr if isinstance(a, _DeviceArray) else a for a in args]
         self.module.launch(self.name, grid=tuple(grid), block=tuple(block), args=values,
-                           memory=self.memory)
+                           memory=self.memory, shared_bytes=shared_mem)
 
 
 class CupyShim:
