@@ -7,7 +7,9 @@
 # and beside each its metadata (.json: the dynamic shared memory to launch
 # with; head 128 keeps its K and V rings there; the _run1 kernels, head 64,
 # have none and no .json).
-# Head 128 takes 8 warps on sm_80 (4 spill there) and 4 on sm_90a (two
+# Compiled for 16-byte aligned Q, K, V and O (--aligned: tile.divisibility,
+# what a DSL launch with torch tensors compiles; no run-time alignment tests
+# in the copies). Head 128 takes 8 warps on sm_80 (4 spill there) and 4 on sm_90a (two
 # warpgroups would split 64 rows unevenly).
 #
 #   bench/attention/prepare.sh [OUT_DIR]     (default bench/attention/ptx)
@@ -23,18 +25,18 @@ for t in sm_80 sm_90a; do
     for causal in "" "--causal"; do
       name="attention_h$head${causal:+_causal}_w$warps"
       PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
-        --target $t --head $head --num-warps $warps $causal > "$out/$t/$name.ptx" 2>/dev/null
+        --target $t --head $head --num-warps $warps $causal --aligned > "$out/$t/$name.ptx" 2>/dev/null
       # The launch needs the dynamic shared memory (the K and V rings at
       # head 128 do not fit the 48 KiB of static shared memory): metadata.
       PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
-        --target $t --head $head --num-warps $warps $causal --ir 2>/dev/null |
+        --target $t --head $head --num-warps $warps $causal --aligned --ir 2>/dev/null |
         "$build/bin/tile-translate" --gpu-name=$t --emit=metadata -o "$out/$t/$name.json"
       # Head 64 also with runs of 1 (convert-tile-to-llvm{max-run=1}: one
       # element of a tile per thread and slot, as before the runs), to
       # measure what the runs are worth.
       if [ "$head" = 64 ]; then
         PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
-          --target $t --head $head --num-warps $warps $causal --ir 2>/dev/null |
+          --target $t --head $head --num-warps $warps $causal --aligned --ir 2>/dev/null |
           "$build/bin/tile-opt" --tile-set-target=gpu-name=$t --tile-lower-dot --tile-pipeline \
             --convert-tile-to-llvm=max-run=1 --tile-to-nvvm |
           "$build/bin/tile-translate" --gpu-name=$t -o "$out/$t/${name}_run1.ptx"

@@ -2,6 +2,7 @@
 Triton's fused-attention tutorial).
 
     python3 examples/python/attention.py --target sm_90a          # print the PTX
+    python3 examples/python/attention.py --target sm_90a --aligned  # as a launch compiles it
     python3 examples/python/attention.py --ir                     # print the tile IR
     python3 examples/python/attention.py --run [--seqlen 1000 --heads 4 --causal]
 
@@ -125,11 +126,16 @@ def main(argv=None) -> int:
     parser.add_argument("--heads", type=int, default=4, help="batch * heads for --run")
     parser.add_argument("--num-warps", type=int, default=4)
     parser.add_argument("--ir", action="store_true", help="print the tile IR instead of PTX")
+    parser.add_argument("--aligned", action="store_true",
+                        help="compile for 16-byte aligned q, k, v, o, as a launch with such "
+                             "tensors does (tile.divisibility: no run-time alignment tests)")
     parser.add_argument("--run", action="store_true", help="launch on the GPU and check")
     args = parser.parse_args(argv)
     if args.run:
         return run(args.heads, args.seqlen, args.head, args.causal, args.num_warps)
     meta = dict(HEAD=args.head, CAUSAL=args.causal)
+    if args.aligned:
+        meta["divisible"] = ("q", "k", "v", "o")
     if args.ir:
         print(attention.ir(num_warps=args.num_warps, **meta), end="")
         return 0

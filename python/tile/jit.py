@@ -957,15 +957,42 @@ class Kernel(Function):
 
     def ir(self, *, target=None, num_warps: Optional[int] = None, locations: bool = False,
            cluster_dims=None, cta_group=None, num_stages=None, signature=None,
-           **constexprs) -> str:
+           divisible=None, **constexprs) -> str:
         """The tile IR of one specialization (a ``module`` with one
         ``tile.kernel``). ``locations=True`` adds the ``loc(...)`` of every
         op (what :meth:`compile` compiles); ``signature`` types unannotated
-        parameters (see :meth:`compile`)."""
+        parameters and ``divisible`` marks parameters ``tile.divisibility =
+        16`` (see :meth:`compile`)."""
         tgt = Target(target) if target is not None else None
         return self._trace(constexprs, tgt, self._num_warps(num_warps), locations,
                            self._cluster(cluster_dims), self._group(cta_group),
-                           self._stages(num_stages), signature)
+                           self._stages(num_stages), signature,
+                           divisible=self._divisible_names(divisible, signature))
+
+    def _divisible_names(self, divisible, signature) -> Tuple[str, ...]:
+        """``divisible`` checked: names of pointer (not tensor-map) and
+        integer parameters, sorted."""
+        if divisible is None:
+            return ()
+        if isinstance(divisible, str):
+            divisible = (divisible,)
+        params = {p.name: p for p in self._resolved_params(signature)}
+
+        def eligible(p):
+            return (p.kind == "pointer" and not p.type.tensor_map) or \
+                (p.kind == "scalar" and p.type in (tl.int32, tl.int64, tl.uint32, tl.uint64))
+
+        for name in divisible:
+            p = params.get(name)
+            if p is None or not eligible(p):
+                what = ("not a parameter" if p is None else
+                        "a constexpr" if p.kind == "constexpr" else
+                        "a tensor map" if p.kind == "pointer" else f"a {p.type.name} scalar")
+                raise CompileError(
+                    f"divisible: '{name}' of kernel '{self.name}' is {what}; divisibility (16-byte "
+                    f"aligned, or a multiple of 16) applies to its pointer and integer "
+                    f"parameters: {', '.join(q.name for q in params.values() if eligible(q))}")
+        return tuple(sorted(set(divisible)))
 
     @staticmethod
     def _override(value, default, check):
@@ -999,7 +1026,7 @@ class Kernel(Function):
                 ptx_version=None, lineinfo: bool = False, debug: bool = False,
                 dot_kind: str = "auto", cache: bool = True, cluster_dims=None,
                 cta_group=None, num_stages=None, remarks: bool = False, signature=None,
-                **constexprs) -> CompiledKernel:
+                divisible=None, **constexprs) -> CompiledKernel:
         """Traces and compiles the kernel for ``target``; returns a
         :class:`CompiledKernel`.
 
@@ -1008,7 +1035,12 @@ class Kernel(Function):
         ``cta_group`` override the decorator's. Unannotated (Triton-style)
         parameters take their types from ``signature={name: tile.ptr(...) |
         dtype | int | float | bool}`` (a launch fills it in from the
-        arguments). ``remarks=True`` reports what the compiler made of
+        arguments). ``divisible`` names pointer parameters known 16-byte
+        aligned and integer parameters known multiples of 16, compiled as a
+        launch that finds them so compiles them (``tile.divisibility = 16``:
+        vector accesses without run-time alignment tests); launching the
+        result with other arguments is a :class:`LaunchError`.
+        ``remarks=True`` reports what the compiler made of
         each K loop (:class:`tile.CompileWarning` warnings located at the
         Python lines; it always compiles, bypassing the caches). The other
         keywords are :func:`tile.compile`'s. With
@@ -1019,7 +1051,8 @@ class Kernel(Function):
                              ptx_version=ptx_version, lineinfo=lineinfo, debug=debug,
                              dot_kind=dot_kind, cache=cache, cluster_dims=cluster_dims,
                              cta_group=cta_group, num_stages=num_stages, remarks=remarks,
-                             signature=signature)
+                             signature=signature,
+                             divisible=self._divisible_names(divisible, signature))
 
     def _compile(self, target, constexprs: Dict[str, Any], *, num_warps=None, opt_level=3,
                  ptx_version=None, lineinfo=False, debug=False, dot_kind="auto", cache=True,

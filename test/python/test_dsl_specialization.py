@@ -155,3 +155,32 @@ def test_do_not_specialize_keeps_divisibility_out(emulated):
     copy[(1,)](shim.asarray(x), out, 16, BLOCK=64)
     np.testing.assert_array_equal(out.get(), x[::16][:64])
     assert _divisible(copy) == [("out", "x")]
+
+
+def test_compile_divisible_is_what_a_launch_compiles(emulated):
+    """compile(divisible=...) (and ir(divisible=...)): the parameters a
+    launch would find 16-byte aligned / multiples of 16, named ahead of
+    time (ahead-of-time PTX, bench/attention's --aligned), give the launch's
+    kernel; launched with other arguments it refuses them; names that are
+    not pointer or integer parameters are errors that list the ones that
+    are."""
+    shim = emulated((8, 0))
+    _rows_copy._compiled.clear()
+    x = np.arange(16 * 64, dtype=np.float32)
+    out = shim.asarray(np.zeros(16 * 64, np.float32))
+    _rows_copy[(1,)](shim.asarray(x), out, 64, BLOCK=64)
+    launched = next(iter(_rows_copy._compiled.values()))
+    sig = {"x": tile.ptr(tile.float32), "out": tile.ptr(tile.float32), "stride": tile.int32}
+    ahead = _rows_copy.compile("sm_80", cache=False, BLOCK=64, signature=sig,
+                               divisible=["x", "out", "stride"])
+    assert ahead.options["divisible"] == ("out", "stride", "x")
+    assert ahead.ptx == launched.ptx and "@%tile_v" not in ahead.ptx
+    assert "%stride: i32 {tile.divisibility = 16 : i64}" in _rows_copy.ir(
+        BLOCK=64, signature=sig, divisible="stride")
+    with pytest.raises(tile.LaunchError, match="compiled for a multiple of 16"):
+        ahead[(1,)](shim.asarray(x), out, 65)
+    for name, what in (("BLOCK", "a constexpr"), ("nope", "not a parameter")):
+        with pytest.raises(tile.CompileError,
+                           match=f"'{name}' of kernel '_rows_copy' is {what}; .*: x, out, stride"):
+            _rows_copy.compile("sm_80", cache=False, BLOCK=64, signature=sig,
+                               divisible=[name])
