@@ -6,7 +6,7 @@
 # consecutive elements: ld/st.global.v4 where aligned), with
 # convert-tile-to-llvm{max-run=1} (element l in thread l mod T, one scalar
 # load per element: what tile did before the runs) and with max-run=8
-# (32 bytes per f32 run in two ld.global.v4, f16 in two .v4.b16), so
+# (32 bytes per f32 run in two ld.global.v4, f16 in one 16-byte .v4.b32), so
 # one GPU run measures what the runs are worth and which length to default
 # to. Writes bench/bandwidth/ptx/<kernel>[_run1|_run8].ptx.
 #

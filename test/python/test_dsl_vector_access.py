@@ -135,3 +135,45 @@ def test_wrapped_offsets(emulated, n):
     # N divisible by 16 (80): no per-element path; otherwise (72, 75) the
     # runs are checked at run time.
     assert ("@%tile_p ld.global" in compiled.ptx) == (n % 16 != 0)
+
+
+def _run8_ptx(build_dir, ir, target="sm_80"):
+    """`ir` lowered with runs of 8 (convert-tile-to-llvm{max-run=8})."""
+    import os
+    import subprocess
+    lowered = subprocess.run(
+        [os.path.join(build_dir, "bin", "tile-opt"), f"--tile-set-target=gpu-name={target}",
+         "--convert-tile-to-llvm=max-run=8", "--tile-to-nvvm"],
+        input=ir, capture_output=True, text=True, check=True).stdout
+    return subprocess.run(
+        [os.path.join(build_dir, "bin", "tile-translate"), f"--gpu-name={target}", "-"],
+        input=lowered, capture_output=True, text=True, check=True).stdout
+
+
+@pytest.mark.parametrize("dtype, tdtype", [(np.float16, tile.float16),
+                                           (np.uint16, tile.bfloat16)])
+@pytest.mark.parametrize("shift, n", [(0, 2048), (0, 1001), (1, 2048), (3, 1498), (8, 2040)])
+def test_runs_of_8_pack_16_bit_pairs(build_dir, dtype, tdtype, shift, n):
+    """Runs of 8 16-bit elements move as one 16-byte ld/st.global.v4.b32,
+    pairs packed into its words (the lower address in the low half; PTX has
+    no .v8.b16): aligned and unaligned bases (shift), ragged masks."""
+    import ptxemu
+    sig = {"x": tile.ptr(tdtype), "y": tile.ptr(tdtype), "n": int, "shift": int}
+    ptx = _run8_ptx(build_dir, shifted_copy.ir(signature=sig, BLOCK=1024, num_warps=4))
+    assert "@%tile_v ld.global.v4.b32 {%tile_w0, %tile_w1, %tile_w2, %tile_w3}" in ptx
+    assert "@%tile_v st.global.v4.b32" in ptx and "v8" not in ptx
+    rng = np.random.default_rng(n + shift)
+    x = rng.integers(0, 1 << 15, 2048 + 16).astype(dtype)
+    y0 = np.full(2048, 7, dtype)
+    mem = ptxemu.Memory()
+    args = [mem.alloc(x), mem.alloc(y0), n, shift]
+    ptxemu.Module(ptx).launch("shifted_copy", (2,), (128,), args, mem, schedule="random")
+    want = y0.copy()
+    idx = np.arange(2048)
+    other = np.array(-1, np.float16).view(np.uint16) if tdtype is tile.float16 else \
+        np.array(0xBF80, np.uint16)  # -1.0 in bf16
+    src = np.where(idx + shift < n, x.view(np.uint16)[np.minimum(idx + shift, len(x) - 1)],
+                   other)
+    want.view(np.uint16)[idx < n] = src[idx < n]
+    np.testing.assert_array_equal(mem.read(args[1], (2048,), dtype).view(np.uint16),
+                                  want.view(np.uint16))

@@ -264,11 +264,33 @@ Value TileLowering::loadShared(Location loc, Value base, Value index,
 /// global or shared: the run (TileLowering::runOf), at most 16 bytes and 4
 /// elements (ld.global.v4; a longer run takes several; a warp's 16-byte
 /// shared accesses are conflict-free, its runs of 4-byte ones would not
-/// be).
+/// be), or 8 16-bit elements, packed in pairs into the 4 words of a
+/// `.v4.b32` access (PTX has no `.v8.b16`).
 static int64_t vectorSlots(TileLowering &l, RankedTensorType type) {
   int64_t bytes = TileLowering::storageBytes(type.getElementType());
   return std::max<int64_t>(
-      1, std::min<int64_t>({l.runOf(type), 16 / bytes, 4}));
+      1, std::min<int64_t>({l.runOf(type), 16 / bytes, bytes == 2 ? 8 : 4}));
+}
+
+/// The b32 words an inline-asm vector access of `n` elements of `bytes`
+/// each moves its elements in, pairs packed low half first (8 16-bit
+/// elements: 4 words), or 0 where it moves them as they are.
+static int64_t packedWords(int64_t n, int64_t bytes) {
+  return n > 4 && bytes == 2 ? n / 2 : 0;
+}
+
+/// Inline PTX declaring `words` b32 registers %tile_w0.. for packedWords.
+static std::string packedRegisters(int64_t words) {
+  return words ? ".reg .b32 %tile_w<" + std::to_string(words) + ">;\n"
+               : std::string();
+}
+
+/// "{%tile_w0, %tile_w1, ...}".
+static std::string packedList(int64_t words) {
+  std::string list = "{";
+  for (int64_t w = 0; w < words; ++w)
+    list += (w ? ", %tile_w" : "%tile_w") + std::to_string(w);
+  return list + "}";
 }
 
 /// vectorSlots for shared memory: 1 for elements stored widened (i1).
@@ -1711,11 +1733,21 @@ SmallVector<Value> TileLowering::vectorLoad(Location loc,
     for (int64_t i = 0; i < n; ++i)
       text += ("mov." + c.movType + " " + arg(i) + ", " + arg(otherArg) +
                ";\n").str();
-  text += "@%tile_v ld.global.v" + std::to_string(n) + "." + c.memType.str() +
-          " {";
-  for (int64_t i = 0; i < n; ++i)
-    text += (i ? ", " : "") + arg(i);
-  text += "}, " + addr[0] + ";\n";
+  if (int64_t words = packedWords(n, storageBytes(t))) {
+    // Pairs packed in b32 words (low half first), unpacked where loaded.
+    text += packedRegisters(words) + "@%tile_v ld.global.v" +
+            std::to_string(words) + ".b32 " + packedList(words) + ", " +
+            addr[0] + ";\n";
+    for (int64_t w = 0; w < words; ++w)
+      text += "@%tile_v mov.b32 {" + arg(2 * w) + ", " + arg(2 * w + 1) +
+              "}, %tile_w" + std::to_string(w) + ";\n";
+  } else {
+    text += "@%tile_v ld.global.v" + std::to_string(n) + "." +
+            c.memType.str() + " {";
+    for (int64_t i = 0; i < n; ++i)
+      text += (i ? ", " : "") + arg(i);
+    text += "}, " + addr[0] + ";\n";
+  }
   for (int64_t i = 0, e = v.slowMasks.size(); i < e; ++i)
     text += ("setp.ne.b32 %tile_p, " + arg(slowArg + i) +
              ", 0;\n@%tile_p ld.global." + c.memType + " " + arg(i) + ", " +
@@ -2018,13 +2050,22 @@ void TileLowering::vectorStore(Location loc, Value fast, ArrayRef<Value> ptrs,
     constraints += ",r";
   }
   std::string text = "{\n.reg .pred %tile_v, %tile_p;\n"
-                     "setp.ne.b32 %tile_v, $0, 0;\n"
-                     "@%tile_v st.global.v" +
-                     std::to_string(n) + "." + storeType(c).str() + " " +
-                     addr[0] + ", {";
-  for (int64_t i = 0; i < n; ++i)
-    text += (i ? ", " : "") + arg(i + 1);
-  text += "};\n";
+                     "setp.ne.b32 %tile_v, $0, 0;\n";
+  if (int64_t words = packedWords(n, storageBytes(values[0].getType()))) {
+    // Pairs packed in b32 words, the lower address in the low half.
+    text += packedRegisters(words);
+    for (int64_t w = 0; w < words; ++w)
+      text += "mov.b32 %tile_w" + std::to_string(w) + ", {" +
+              arg(2 * w + 1) + ", " + arg(2 * w + 2) + "};\n";
+    text += "@%tile_v st.global.v" + std::to_string(words) + ".b32 " +
+            addr[0] + ", " + packedList(words) + ";\n";
+  } else {
+    text += "@%tile_v st.global.v" + std::to_string(n) + "." +
+            storeType(c).str() + " " + addr[0] + ", {";
+    for (int64_t i = 0; i < n; ++i)
+      text += (i ? ", " : "") + arg(i + 1);
+    text += "};\n";
+  }
   for (int64_t i = 0, e = slowMasks.size(); i < e; ++i)
     text += "setp.ne.b32 %tile_p, " + arg(slowArg + i) +
             ", 0;\n@%tile_p st.global." + storeType(c).str() + " " +

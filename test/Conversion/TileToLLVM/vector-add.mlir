@@ -5,6 +5,20 @@
 // RUN: tile-translate --gpu-name=sm_80 %s -o %t.ptx
 // RUN: FileCheck %s --check-prefix=PTX --input-file=%t.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.ptx -o /dev/null %}
+// Runs of 8 16-bit elements: one 16-byte ld/st.global.v4.b32 a run, pairs
+// packed into its words, lower address in the low half (PTX has no .v8.b16).
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --convert-tile-to-llvm=max-run=8 --tile-to-nvvm %examples/vector_add.mlir | tile-translate --gpu-name=sm_80 - -o %t.run8.ptx
+// RUN: FileCheck %s --check-prefix=RUN8 --input-file=%t.run8.ptx
+// RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.run8.ptx -o /dev/null %}
+// RUN8: .entry vector_add_f16(
+// RUN8: .reg .b32 %tile_w<4>;
+// RUN8-NEXT: @%tile_v ld.global.v4.b32 {%tile_w0, %tile_w1, %tile_w2, %tile_w3}, [%rd{{[0-9]+}}];
+// RUN8-NEXT: @%tile_v mov.b32 {%rs[[A:[0-9]+]], %rs{{[0-9]+}}}, %tile_w0;
+// RUN8-NEXT: @%tile_v mov.b32 {%rs{{[0-9]+}}, %rs{{[0-9]+}}}, %tile_w1;
+// RUN8: @%tile_p ld.global.b16 %rs[[A]], [%rd{{[0-9]+}}];
+// RUN8: mov.b32 %tile_w0, {%rs{{[0-9]+}}, %rs{{[0-9]+}}};
+// RUN8: @%tile_v st.global.v4.b32 [%rd{{[0-9]+}}], {%tile_w0, %tile_w1, %tile_w2, %tile_w3};
+// RUN8-NOT: .v8.
 
 // Each of the 128 threads holds 1024/128 = 8 elements in two runs of 4:
 // slot s of thread t is element 512 * (s / 4) + 4 t + s % 4.
