@@ -48,6 +48,13 @@ def Tile_Dialect : Dialect {
     /// alignment tests.
     static constexpr ::llvm::StringLiteral kDivisibilityAttrName =
         "tile.divisibility";
+    /// On an op with one integer result, left by tile.hint (Triton's
+    /// AxisInfo hints), one entry per dimension (one for a scalar): the
+    /// first element of every contiguity group is a multiple of
+    /// `tile.divisibility`; the elements of every aligned group of
+    /// `tile.contiguity` positions along a dimension are consecutive.
+    static constexpr ::llvm::StringLiteral kContiguityAttrName =
+        "tile.contiguity";
 
   private:
     void registerTypes();

@@ -33,6 +33,16 @@ namespace tile {
 /// verifier and tile-translate's check of llvm.inline_asm share it.
 std::optional<std::string> checkInlineAsmText(llvm::StringRef text,
                                               unsigned numOperands);
+
+/// Moves the promises of every tile.hint under `root` onto the value it
+/// hints: the defining op's tile.divisibility / tile.contiguity attributes
+/// (one entry per dimension, merged with any there; divisors as their
+/// largest power-of-two factor), or a kernel parameter's tile.divisibility;
+/// a hint on another region argument is dropped. Then replaces the hint by
+/// its operand. The passes that match index arithmetic run it first
+/// (tile-lower-dot, tile-pipeline, convert-tile-to-llvm), so no hint hides
+/// a pattern from them.
+void applyHints(mlir::Operation *root);
 } // namespace tile
 
 #endif

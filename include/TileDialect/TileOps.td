@@ -131,6 +131,43 @@ def Tile_RangeOp : Tile_Op<"range", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Tile_HintOp : Tile_Op<"hint", [Pure, AllTypesMatch<["src", "result"]>]> {
+  let summary = "promises about an integer's values (Triton's multiple_of, max_contiguous, max_constancy)";
+  let description = [{
+    `result` is `src`; the attributes promise, as Triton's AxisInfo hints
+    do, one entry per dimension (one for a scalar):
+
+    - `divisibility`: the first element of every group of `contiguity`
+      consecutive elements (every element, without `contiguity`) is a
+      multiple of it (`tl.multiple_of`);
+    - `contiguity`: along each dimension, the elements of every aligned
+      group of that many positions are consecutive integers
+      (`tl.max_contiguous`);
+    - `constancy`: ... equal (`tl.max_constancy`; recorded, not used yet).
+
+    Vector accesses and cp.async copies whose offsets the index
+    arithmetic alone cannot prove aligned and consecutive (a `select`, as
+    in `tl.where(offs < M, offs, 0)`) then need no run-time tests. A
+    promise that does not hold is undefined behavior, as in Triton. The
+    planning passes move the promises onto the op that defines `src` (as
+    `tile.divisibility` / `tile.contiguity` attributes; a kernel parameter
+    gets `tile.divisibility`) and erase the hint, so that it hides nothing
+    from the passes that match index arithmetic; a hint on a value defined
+    by a region argument (a loop-carried value) is dropped.
+
+    ```mlir
+    %offs = tile.hint %o {divisibility = array<i64: 64>, contiguity = array<i64: 64>} : tensor<64xi32>
+    ```
+  }];
+  let arguments = (ins AnyTypeOf<[Tile_IntTile, AnyInteger]>:$src,
+                       OptionalAttr<DenseI64ArrayAttr>:$divisibility,
+                       OptionalAttr<DenseI64ArrayAttr>:$contiguity,
+                       OptionalAttr<DenseI64ArrayAttr>:$constancy);
+  let results = (outs AnyTypeOf<[Tile_IntTile, AnyInteger]>:$result);
+  let assemblyFormat = "$src attr-dict `:` type($src)";
+  let hasVerifier = 1;
+}
+
 def Tile_IntToPtrOp : Tile_Op<"int_to_ptr", [Pure]> {
   let summary = "a pointer from a 64-bit global address";
   let description = [{

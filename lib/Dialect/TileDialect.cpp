@@ -87,6 +87,24 @@ LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
                                 "(written by convert-tile-to-llvm)";
     return success();
   }
+  if (name == kDivisibilityAttrName || name == kContiguityAttrName) {
+    // What tile.hint promised (applyHints): one entry per dimension of the
+    // op's one integer result (one for a scalar), each at least 1.
+    auto values = dyn_cast<DenseI64ArrayAttr>(attr.getValue());
+    Type t = op->getNumResults() == 1 ? op->getResult(0).getType() : Type();
+    auto tile = dyn_cast_or_null<RankedTensorType>(t);
+    Type elem = tile ? tile.getElementType() : t;
+    int64_t entries = tile ? std::max<int64_t>(1, tile.getRank()) : 1;
+    if (!values || !elem || !isa<IntegerType, IndexType>(elem) ||
+        int64_t(values.size()) != entries ||
+        llvm::any_of(values.asArrayRef(), [](int64_t v) { return v < 1; }))
+      return op->emitError()
+             << "'" << name
+             << "' is an array<i64> with one entry (at least 1) per dimension "
+                "of the op's one integer result (a tile.hint promise; on a "
+                "tile.kernel parameter, tile.divisibility is an i64)";
+    return success();
+  }
   if (name != kComputeCapabilityAttrName && name != kTargetSpecAttrName)
     return op->emitError() << "unknown tile attribute '" << name << "'";
   if (!isa<ModuleOp>(op))

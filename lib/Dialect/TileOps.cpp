@@ -1160,6 +1160,77 @@ LogicalResult StoreBoxOp::verify() {
   return success();
 }
 
+/// The largest power of two dividing v (v >= 1), at most 2^30.
+static int64_t powerOfTwoPart(int64_t v) {
+  return std::min<int64_t>(int64_t(1) << 30,
+                           int64_t(1) << llvm::countr_zero(uint64_t(v)));
+}
+
+void tile::applyHints(Operation *root) {
+  SmallVector<HintOp> hints;
+  root->walk([&](HintOp h) { hints.push_back(h); });
+  for (HintOp h : hints) {
+    Value src = h.getSrc();
+    MLIRContext *ctx = h.getContext();
+    // Entry-wise maximum with what the value already carries.
+    auto merge = [&](Operation *def, StringRef name,
+                     std::optional<ArrayRef<int64_t>> values, bool pow2) {
+      if (!values)
+        return;
+      SmallVector<int64_t> merged;
+      for (int64_t v : *values)
+        merged.push_back(pow2 ? powerOfTwoPart(v) : v);
+      if (auto old = def->getAttrOfType<DenseI64ArrayAttr>(name))
+        for (auto [m, o] : llvm::zip(merged, old.asArrayRef()))
+          m = std::max(m, o);
+      def->setAttr(name, DenseI64ArrayAttr::get(ctx, merged));
+    };
+    if (Operation *def = src.getDefiningOp(); def && def->getNumResults() == 1) {
+      merge(def, TileDialect::kDivisibilityAttrName, h.getDivisibility(),
+            /*pow2=*/true);
+      merge(def, TileDialect::kContiguityAttrName, h.getContiguity(),
+            /*pow2=*/false);
+    } else if (auto arg = dyn_cast<BlockArgument>(src)) {
+      auto kernel = dyn_cast_or_null<KernelOp>(arg.getOwner()->getParentOp());
+      if (kernel && h.getDivisibility()) {
+        int64_t d = powerOfTwoPart((*h.getDivisibility())[0]);
+        unsigned i = arg.getArgNumber();
+        if (auto old = kernel.getArgAttrOfType<IntegerAttr>(
+                i, TileDialect::kDivisibilityAttrName))
+          d = std::max(d, old.getInt());
+        kernel.setArgAttr(i, TileDialect::kDivisibilityAttrName,
+                          IntegerAttr::get(IntegerType::get(ctx, 64), d));
+      }
+    }
+    h.getResult().replaceAllUsesWith(src);
+    h.erase();
+  }
+}
+
+LogicalResult HintOp::verify() {
+  auto tile = dyn_cast<RankedTensorType>(getSrc().getType());
+  int64_t entries = tile ? std::max<int64_t>(1, tile.getRank()) : 1;
+  for (auto [name, values] :
+       {std::pair<StringRef, std::optional<ArrayRef<int64_t>>>{
+            "divisibility", getDivisibility()},
+        {"contiguity", getContiguity()},
+        {"constancy", getConstancy()}}) {
+    if (!values)
+      continue;
+    if (int64_t(values->size()) != entries)
+      return emitOpError() << name << " has " << values->size()
+                           << " entries; it takes one per dimension of "
+                           << getSrc().getType() << " (" << entries << ")";
+    for (int64_t v : *values)
+      if (v < 1)
+        return emitOpError() << name << " entries are at least 1, not " << v;
+  }
+  if (!getDivisibility() && !getContiguity() && !getConstancy())
+    return emitOpError("promises nothing: give divisibility, contiguity or "
+                       "constancy");
+  return success();
+}
+
 LogicalResult TransOp::verify() {
   auto src = getSrc().getType(), res = getResult().getType();
   if (src.getRank() != 2)

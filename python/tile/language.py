@@ -2797,21 +2797,50 @@ def clamp(x, lo, hi):
     return minimum(maximum(x, lo), hi)
 
 
-def multiple_of(x, values):
-    """Triton's divisibility hint: returns ``x`` unchanged (tile finds
-    contiguous, aligned chunks itself, per chunk at run time where it
-    cannot prove them)."""
+def _hint(x, attr: str, values, what: str):
+    """``x`` with a tile.hint promise (``attr``: divisibility, contiguity or
+    constancy, one value per dimension); Python numbers and float values
+    pass through unchanged."""
     _check_defined(x)
-    return x
+    if isinstance(x, PointerOffsets):
+        # Consecutive pointers are consecutive offsets; an alignment promise
+        # (bytes) is the base's and the offsets' together, which tile does
+        # not split: pointers take their alignment from tile.divisibility.
+        if attr == "contiguity" and isinstance(x.offsets, _Value):
+            return PointerOffsets(x.base, _hint(x.offsets, attr, values, what))
+        return x
+    if not isinstance(x, _Value) or not x.dtype.is_int or x.dtype.bits == 1:
+        return x
+    vals = values.value if isinstance(values, constexpr) else values
+    vals = list(vals) if isinstance(vals, (list, tuple)) else [vals]
+    vals = [v.value if isinstance(v, constexpr) else v for v in vals]
+    rank = len(x.shape)
+    if len(vals) != (rank or 1):  # (``max`` is tile.max here)
+        raise _error(f"tile.{what}: {len(vals)} value(s) for a rank-{rank} value; give one "
+                     f"per dimension (one for a scalar or a 1-D tile)")
+    for v in vals:
+        if isinstance(v, bool) or not isinstance(v, int) or v < 1:
+            raise _error(f"tile.{what}: {v!r} is not a positive int (a constexpr)")
+    text = (f"tile.hint {x.name} {{{attr} = array<i64: {', '.join(map(str, vals))}>}} "
+            f": {x.ir_type}")
+    return _builder().emit(text, (x,), (_shape_or_none(x), x.dtype))
+
+
+def multiple_of(x, values):
+    """Triton's divisibility hint: a promise that ``x`` (an integer scalar
+    or tile) is a multiple of ``values`` (one per dimension; for a tile,
+    the first element of each group :func:`max_contiguous` promises, or
+    every element). Vector accesses and cp.async copies then drop their
+    run-time alignment tests where the rest of the address is known
+    aligned (``tile.hint``; a promise that does not hold is undefined
+    behavior, as in Triton). On pointers it changes nothing: their
+    alignment comes from the launch's divisibility specialization."""
+    return _hint(x, "divisibility", values, "multiple_of")
 
 
 def max_constancy(x, values):
-    """Triton's constancy hint: returns ``x`` unchanged (see
-    :func:`multiple_of`)."""
-    _check_defined(x)
-    return x
-
-
+    """Triton's constancy hint: recorded (``tile.hint``), not used yet."""
+    return _hint(x, "constancy", values, "max_constancy")
 def assume(cond) -> None:
     """Triton's ``tl.assume``: a promise the compiler may use. tile does not
     use it; a condition that is False while tracing is an error (a
@@ -2822,10 +2851,14 @@ def assume(cond) -> None:
 
 
 def max_contiguous(x, values):
-    """Triton's contiguity hint: returns ``x`` unchanged (see
-    :func:`multiple_of`)."""
-    _check_defined(x)
-    return x
+    """Triton's contiguity hint: a promise that along each dimension the
+    elements of every aligned group of ``values`` positions of ``x`` are
+    consecutive integers (``tl.where(offs < M, offs, 0)`` is not, in its
+    last block: Triton's tutorials promise it anyway, as the elements it
+    changes are masked off where they are used). Runs and cp.async chunks
+    inside such groups then need no run-time test that their offsets are
+    consecutive (see :func:`multiple_of`)."""
+    return _hint(x, "contiguity", values, "max_contiguous")
 
 
 def floor(x):

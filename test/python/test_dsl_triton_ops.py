@@ -77,6 +77,10 @@ def test_softmax_sigmoid_clamp(emulated):
     ("tile.argmax(v, 2)", "axis 2 is out of range for a rank-2 tile"),
     ("tile.argmin(v, 0, tie_break_left=False)", "tie_break_left=False is not supported"),
     ("tile.softmax(tile.arange(0, 8))", "tile.softmax needs a float tile"),
+    ("tile.multiple_of(tile.arange(0, 8)[:, None], 8)",
+     "tile.multiple_of: 1 value(s) for a rank-2 value; give one per dimension"),
+    ("tile.max_contiguous(tile.arange(0, 8), 0)",
+     "tile.max_contiguous: 0 is not a positive int"),
 ])
 def test_errors(trace_error, body, message):
     trace_error("x: tile.ptr(tile.float32)", [LOAD_8X8, body], message)

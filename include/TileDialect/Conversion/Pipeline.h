@@ -229,6 +229,8 @@ constexpr llvm::StringLiteral kPipelineAttrName =
     TileDialect::kPipelineAttrName;
 constexpr llvm::StringLiteral kDivisibilityAttrName =
     TileDialect::kDivisibilityAttrName;
+constexpr llvm::StringLiteral kContiguityAttrName =
+    TileDialect::kContiguityAttrName;
 
 /// The most shared memory the stages of a hand-written mma.sync cp.async
 /// plan without an smem_offset may take: they live in the kernel's static

@@ -4092,6 +4092,7 @@ struct ConvertTileToLLVMPass
   using ConvertTileToLLVMBase::ConvertTileToLLVMBase;
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    tile::applyHints(module); // before matching index arithmetic
     if (maxRun < 1) {
       emitError(module.getLoc())
           << getArgument() << ": max-run is " << int64_t(maxRun)

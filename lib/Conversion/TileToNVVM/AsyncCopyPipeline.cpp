@@ -109,8 +109,36 @@ static std::pair<Value, Value> advancedByInvariant(Value v) {
   return {loop.getInitArgs()[i], inc};
 }
 
+/// Entry `dim` (0 for a scalar) of a tile.hint promise `name` that
+/// applyHints left on v's defining op, or 0.
+static int64_t hinted(Value v, StringRef name, int64_t dim) {
+  Operation *def = v.getDefiningOp();
+  auto values = def ? def->getAttrOfType<DenseI64ArrayAttr>(name)
+                    : DenseI64ArrayAttr();
+  if (!values || dim < 0 || dim >= int64_t(values.size()))
+    return 0;
+  return values[dim];
+}
+
+static std::optional<int64_t> dimStrideOf(Value v, int64_t dim,
+                                          unsigned depth);
+
+/// dimStrideOf, or where that proves nothing, 1 along a dimension a
+/// tile.hint promises contiguous from end to end.
 static std::optional<int64_t> dimStride(Value v, int64_t dim,
                                         unsigned depth = 0) {
+  std::optional<int64_t> s = dimStrideOf(v, dim, depth);
+  if (!s && dim >= 0) {
+    auto type = dyn_cast<RankedTensorType>(v.getType());
+    if (type && dim < type.getRank() && type.getDimSize(dim) > 1 &&
+        hinted(v, kContiguityAttrName, dim) >= type.getDimSize(dim))
+      return 1;
+  }
+  return s;
+}
+
+static std::optional<int64_t> dimStrideOf(Value v, int64_t dim,
+                                          unsigned depth) {
   if (!isa<RankedTensorType>(v.getType()))
     return 0; // a scalar operand
   Operation *def = v.getDefiningOp();
@@ -185,7 +213,14 @@ static int64_t timesDivisors(int64_t a, int64_t b) {
   return std::min<int64_t>(kMaxDivisor, a * b); // both at most 2^30
 }
 
+static int64_t scalarDivisorOf(Value v, unsigned depth);
+
 int64_t tile::scalarDivisor(Value v, unsigned depth) {
+  return std::max(scalarDivisorOf(v, depth),
+                  hinted(v, kDivisibilityAttrName, 0));
+}
+
+static int64_t scalarDivisorOf(Value v, unsigned depth) {
   if (depth > 32)
     return 1;
   APInt c;
@@ -227,8 +262,45 @@ int64_t tile::scalarDivisor(Value v, unsigned depth) {
   return 1;
 }
 
+static int64_t indexTileDivisorOf(Value v, int64_t dim, int64_t q,
+                                  unsigned depth);
+
+/// What a tile.hint promises indexTileDivisor: the first element of each
+/// contiguity-C group along `dim` is a multiple of D, so a group of q
+/// (aligned) starts at a multiple of min(D, q) where q divides C, of D
+/// where C divides q; every element, along no dimension (dim < 0), only
+/// without contiguity.
+static int64_t hintedDivisor(Value v, int64_t dim, int64_t q) {
+  auto type = dyn_cast<RankedTensorType>(v.getType());
+  if (!type)
+    return 0;
+  if (dim < 0) {
+    int64_t d = 0;
+    for (int64_t i = 0, e = std::max<int64_t>(1, type.getRank()); i < e; ++i) {
+      if (hinted(v, kContiguityAttrName, i) > 1)
+        return 0;
+      int64_t di = hinted(v, kDivisibilityAttrName, i);
+      d = i ? std::min(d, di) : di;
+    }
+    return d;
+  }
+  int64_t d = hinted(v, kDivisibilityAttrName, dim);
+  int64_t c = std::max<int64_t>(1, hinted(v, kContiguityAttrName, dim));
+  if (!d)
+    return 0;
+  if (c % q == 0)
+    return std::min(d, q);
+  return q % c == 0 ? d : 0;
+}
+
 int64_t tile::indexTileDivisor(Value v, int64_t dim, int64_t q,
                                unsigned depth) {
+  return std::max(indexTileDivisorOf(v, dim, q, depth),
+                  hintedDivisor(v, dim, q));
+}
+
+static int64_t indexTileDivisorOf(Value v, int64_t dim, int64_t q,
+                                  unsigned depth) {
   if (!isa<RankedTensorType>(v.getType()))
     return scalarDivisor(v, depth);
   Operation *def = v.getDefiningOp();
@@ -280,6 +352,9 @@ int64_t tile::indexTileDivisor(Value v, int64_t dim, int64_t q,
 bool tile::indexTileContiguous(Value v, int64_t dim, int64_t q,
                                unsigned depth) {
   if (dimStride(v, dim) == std::optional<int64_t>(1))
+    return true;
+  // A tile.hint's contiguity in aligned groups that q divides.
+  if (int64_t c = hinted(v, kContiguityAttrName, dim); c && c % q == 0)
     return true;
   if (depth > 32 || !isa<RankedTensorType>(v.getType()))
     return false;

@@ -172,6 +172,7 @@ struct TileLowerDotPass : tile::impl::TileLowerDotBase<TileLowerDotPass> {
   using TileLowerDotBase::TileLowerDotBase;
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    tile::applyHints(module); // before matching index arithmetic
     std::optional<DotKind> forced = symbolizeDotKind(dotKind);
     if (!forced) {
       module.emitError() << "invalid dot-kind '" << dotKind

@@ -708,6 +708,7 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    tile::applyHints(module); // before matching index arithmetic
     if (stages < 2) {
       module.emitError("tile-pipeline needs at least 2 stages, got ")
           << unsigned(stages);

@@ -931,3 +931,44 @@ tile.kernel @k() {
   %p = tile.pack_fp4 %x : tensor<16x8xf4E2M1FN> -> tensor<8x8xi8>
   tile.return
 }
+
+// -----
+
+tile.kernel @hint_rank(%n: i32) {
+  %r = tile.range 0 to 64 : tensor<64xi32>
+  // expected-error @+1 {{'tile.hint' op contiguity has 2 entries; it takes one per dimension of 'tensor<64xi32>' (1)}}
+  %h = tile.hint %r {contiguity = array<i64: 64, 1>} : tensor<64xi32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @hint_zero(%n: i32) {
+  // expected-error @+1 {{'tile.hint' op divisibility entries are at least 1, not 0}}
+  %h = tile.hint %n {divisibility = array<i64: 0>} : i32
+  tile.return
+}
+
+// -----
+
+tile.kernel @hint_nothing(%n: i32) {
+  // expected-error @+1 {{'tile.hint' op promises nothing: give divisibility, contiguity or constancy}}
+  %h = tile.hint %n : i32
+  tile.return
+}
+
+// -----
+
+tile.kernel @hint_float(%x: f32) {
+  // expected-error @+1 {{'tile.hint' op operand #0 must be statically shaped tile of integers or integer, but got 'f32'}}
+  %h = tile.hint %x {divisibility = array<i64: 16>} : f32
+  tile.return
+}
+
+// -----
+
+tile.kernel @contiguity_on_float() {
+  // expected-error @+1 {{'tile.contiguity' is an array<i64> with one entry (at least 1) per dimension of the op's one integer result}}
+  %c = arith.constant {tile.contiguity = array<i64: 4>} dense<1.0> : tensor<64xf32>
+  tile.return
+}

@@ -86,4 +86,13 @@ module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
     tile.store_box %v, %d[%x, %x] reduce add : tensor<64x32xf32>, !tile.ptr<f32>
     tile.return
   }
+  // CHECK-LABEL: tile.kernel @hints
+  tile.kernel @hints(%n: i32) {
+    %r = tile.range 0 to 64 : tensor<64xi32>
+    // CHECK: tile.hint %{{.*}} {contiguity = array<i64: 64>, divisibility = array<i64: 64>} : tensor<64xi32>
+    %h = tile.hint %r {divisibility = array<i64: 64>, contiguity = array<i64: 64>} : tensor<64xi32>
+    // CHECK: tile.hint %{{.*}} {divisibility = array<i64: 16>} : i32
+    %m = tile.hint %n {divisibility = array<i64: 16>} : i32
+    tile.return
+  }
 }
