@@ -4125,6 +4125,12 @@ struct ConvertTileToLLVMPass
         return signalPassFailure();
       kernel.erase();
     }
+    // tile.hint's promises have served (the scalar ops carried over keep
+    // their attributes otherwise).
+    gpuModule.walk([](Operation *op) {
+      op->removeAttr(TileDialect::kDivisibilityAttrName);
+      op->removeAttr(TileDialect::kContiguityAttrName);
+    });
   }
 };
 } // namespace
