@@ -853,15 +853,18 @@ def test_persistent_matmul(emulated):
     np.testing.assert_allclose(c.get().astype(np.float32), want, rtol=2e-2, atol=5e-2)
 
 
-def test_persistent_matmul_hints(emulated):
+@pytest.mark.parametrize("M, N, K", [(128, 96, 64), (80, 112, 48)])
+def test_persistent_matmul_hints(emulated, M, N, K):
     """The persistent matmul's offsets are tl.where(offs < M, offs, 0) under
     tl.max_contiguous(tl.multiple_of(...)): the promises (tile.hint) prove
     the cp.async chunks of A and B consecutive and aligned that the select
     alone does not, so at sizes a launch marks divisible by 16 no chunk is
     tested at run time or copied element by element (without the hints:
-    16 element-by-element loads, 737 PTX lines against 490)."""
+    16 element-by-element loads, 737 PTX lines against 490). Ragged sizes
+    (blocks of 32) that are multiples of 16: the K masks and C's masks are
+    the same across each chunk and pair (maskUniform), no element-by-element
+    path there either."""
     shim = emulated((8, 0))
-    M, N, K = 128, 96, 64
     rng = np.random.default_rng(4)
     a = rng.standard_normal((M, K)).astype(np.float16)
     b = rng.standard_normal((K, N)).astype(np.float16)
@@ -876,6 +879,7 @@ def test_persistent_matmul_hints(emulated):
     assert compiled.ir.count("tile.hint") == 4
     assert compiled.ptx.count("cp.async.cg.shared.global") == 8
     assert "ld.global" not in compiled.ptx  # no element-by-element copy
+    assert "@%tile_p st.global" not in compiled.ptx
 
 
 @triton.jit

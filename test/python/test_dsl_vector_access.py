@@ -40,7 +40,8 @@ def strided_rows(x, y, stride, R: tile.constexpr, C: tile.constexpr):
                                            (np.float16, tile.float16),
                                            (np.int8, tile.int8),
                                            (np.float64, tile.float64)])
-@pytest.mark.parametrize("shift, n", [(0, 2048), (0, 1001), (1, 2048), (3, 1498)])
+@pytest.mark.parametrize("shift, n", [(0, 2048), (0, 1001), (1, 2048), (3, 1498), (0, 1504),
+                                      (16, 1504)])
 def test_shifted_copy(emulated, dtype, tdtype, shift, n):
     shim = emulated((8, 0))
     rng = np.random.default_rng(n + shift)
@@ -60,6 +61,14 @@ def test_shifted_copy(emulated, dtype, tdtype, shift, n):
     vec = min(4, 16 // np.dtype(dtype).itemsize)
     assert f"@%tile_v ld.global.v{vec}." in ptx
     assert f"@%tile_v st.global.v{vec}." in ptx
+    if n % 16 == 0 and shift % 16 == 0:
+        # n and shift launched divisible by 16: every run is all in or all
+        # out of `offs + shift < n` (maskUniform), so the kernel the launch
+        # compiled has no element-by-element path.
+        launched = [c for c in shifted_copy._compiled.values()
+                    if {"n", "shift"} <= set(c.options.get("divisible", ())) and
+                    dict(c.options["signature"])["x"] == repr(tile.ptr(tdtype))]
+        assert launched and all("@%tile_p" not in c.ptx for c in launched)
 
 
 def test_reversed_copy_is_element_by_element(emulated):
@@ -177,3 +186,30 @@ def test_runs_of_8_pack_16_bit_pairs(build_dir, dtype, tdtype, shift, n):
     want.view(np.uint16)[idx < n] = src[idx < n]
     np.testing.assert_array_equal(mem.read(args[1], (2048,), dtype).view(np.uint16),
                                   want.view(np.uint16))
+
+
+@tile.kernel
+def bounded_copy(x, y, n, INCLUSIVE: tile.constexpr, BLOCK: tile.constexpr):
+    """y[i] = x[i] for i < n (i <= n with INCLUSIVE)."""
+    offs = tile.program_id(0) * BLOCK + tile.arange(0, BLOCK)
+    mask = offs <= n if INCLUSIVE else offs < n
+    tile.store(y + offs, tile.load(x + offs, mask=mask, other=-1), mask=mask)
+
+
+@pytest.mark.parametrize("inclusive", [False, True])
+@pytest.mark.parametrize("n", [1504, 1501])
+def test_masks_uniform_in_runs(emulated, inclusive, n):
+    """`offs < n` with n a multiple of 16 is the same across each run of 4
+    (one vector access or none); `offs <= n` is not (the run starting at n
+    holds one element in and three out), nor is any mask with an n not
+    known divisible: those keep the element-by-element path, and every
+    case is right in the emulator."""
+    shim = emulated((8, 0))
+    bounded_copy._compiled.clear()
+    x = np.arange(2048, dtype=np.float32)
+    y = shim.asarray(np.full(2048, 7, np.float32))
+    bounded_copy[(2,)](shim.asarray(x), y, n, INCLUSIVE=inclusive, BLOCK=1024, num_warps=4)
+    want = np.where(np.arange(2048) <= n if inclusive else np.arange(2048) < n, x, 7)
+    np.testing.assert_array_equal(y.get(), want)
+    (compiled,) = bounded_copy._compiled.values()
+    assert ("@%tile_p" in compiled.ptx) == (inclusive or n % 16 != 0)

@@ -212,6 +212,13 @@ int64_t indexTileDivisor(mlir::Value v, int64_t dim, int64_t q,
 /// groups start at multiples of q (Triton's `(pid * B + arange(0, B)) % N`).
 bool indexTileContiguous(mlir::Value v, int64_t dim, int64_t q,
                          unsigned depth = 0);
+/// Whether mask tile `mask` is the same within every group of `q`
+/// positions along `dim` starting at a multiple of q (a run or chunk is
+/// then all on or all off): constant along dim, or a comparison of an index
+/// contiguous in such groups and starting them at multiples of q against a
+/// bound constant along dim and a multiple of q (Triton's `offs < n` with n
+/// divisible by 16: AxisInfo's constancy), or and/or/xor of such masks.
+bool maskUniform(mlir::Value mask, int64_t dim, int64_t q, unsigned depth = 0);
 /// The alignment (bytes) known of pointer `base`: its `tile.divisibility`
 /// where it is a kernel parameter marked so, else 1.
 int64_t pointerAlignment(mlir::Value base);

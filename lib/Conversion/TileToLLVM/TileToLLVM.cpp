@@ -1631,7 +1631,9 @@ TileLowering::vectorAccess(Location loc, RankedTensorType type, Value base,
   bool inRow = type.getDimSize(last) % vec == 0;
   bool contiguous = inRow && indexTileContiguous(offsets, last, vec);
   v.contiguous = contiguous;
-  bool rowMask = mask && inRow && indexTileStride(mask, last) == 0;
+  // A mask the same within the run (constant along the row, or `offs < n`
+  // with n a multiple of the run: maskUniform) is the first element's.
+  bool rowMask = mask && inRow && maskUniform(mask, last, vec);
   SmallVector<Value> offs;
   for (int64_t i = 0; i < vec; ++i) {
     Index idx = ownedIndex(loc, type, slot + i);
@@ -1968,8 +1970,14 @@ LogicalResult TileLowering::storeFragment(StoreOp op,
          vec * 2 * bytes <= 16 && layout.numSlots % (vec * 2) == 0)
     vec *= 2;
   IndexArith e(b, loc);
+  // A run's vec columns start at a multiple of vec: its first address is
+  // aligned, its offsets consecutive and its mask the same throughout
+  // where the index arithmetic says so for such groups.
   bool aligned = vec > 1 && pointerAlignment(op.getBase()) >= vec * bytes &&
                  indexTileDivisor(op.getOffsets(), 1, vec) * bytes >= vec * bytes;
+  bool contiguous = vec > 1 && indexTileContiguous(op.getOffsets(), 1, vec);
+  bool uniformMask = vec > 1 && op.getMask() && !layout.valid &&
+                     maskUniform(op.getMask(), 1, vec);
   for (int64_t s = 0; s < layout.numSlots; s += vec) {
     SmallVector<Value> offsets, ptrs, masks;
     for (int64_t i = 0; i < vec; ++i) {
@@ -1978,7 +1986,9 @@ LogicalResult TileLowering::storeFragment(StoreOp op,
       idx.multi = {row, col};
       offsets.push_back(elementAt(op.getOffsets(), idx));
       ptrs.push_back(addressOf(loc, base, elemType, offsets.back()));
-      Value mask = op.getMask() ? elementAt(op.getMask(), idx) : Value();
+      Value mask = op.getMask() ? (uniformMask && i ? masks.front()
+                                                    : elementAt(op.getMask(), idx))
+                                : Value();
       if (Value ok = layout.valid ? layout.valid(s + i) : Value())
         mask = mask ? arith::AndIOp::create(b, loc, mask, ok).getResult() : ok;
       masks.push_back(mask);
@@ -2004,11 +2014,23 @@ LogicalResult TileLowering::storeFragment(StoreOp op,
       return x ? arith::AndIOp::create(b, loc, x, y).getResult() : y;
     };
     for (int64_t i = 0; i < vec; ++i) {
-      if (i)
+      if (i && !contiguous)
         fast = both(fast, arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
                                                 offsets[i], e.add(offsets[0], i)));
-      if (masks[i])
+      if (masks[i] && (!uniformMask || !i))
         fast = both(fast, masks[i]);
+    }
+    if (!fast) { // known aligned and consecutive, unmasked
+      storeVector(b, loc, ptrs[0], ArrayRef<Value>(regs).slice(s, vec));
+      continue;
+    }
+    // All on or all off: one vector store or none, no element-by-element
+    // path.
+    if (aligned && contiguous && (!op.getMask() || uniformMask) &&
+        !layout.valid) {
+      vectorStore(loc, fast, ptrs, {}, ArrayRef<Value>(regs).slice(s, vec),
+                  contiguous);
+      continue;
     }
     Value slow = arith::XOrIOp::create(
         b, loc, fast, arith::ConstantOp::create(b, loc, b.getBoolAttr(true)));
@@ -2017,7 +2039,7 @@ LogicalResult TileLowering::storeFragment(StoreOp op,
       slowMasks.push_back(
           m ? arith::AndIOp::create(b, loc, slow, m).getResult() : slow);
     vectorStore(loc, fast, ptrs, slowMasks,
-                ArrayRef<Value>(regs).slice(s, vec));
+                ArrayRef<Value>(regs).slice(s, vec), contiguous);
   }
   return success();
 }

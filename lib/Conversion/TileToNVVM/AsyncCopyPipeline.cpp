@@ -407,6 +407,53 @@ bool tile::indexTileContiguous(Value v, int64_t dim, int64_t q,
   return false;
 }
 
+bool tile::maskUniform(Value mask, int64_t dim, int64_t q, unsigned depth) {
+  if (dimStride(mask, dim) == std::optional<int64_t>(0))
+    return true;
+  Operation *def = mask.getDefiningOp();
+  if (!def || depth > 32 || !isa<RankedTensorType>(mask.getType()))
+    return false;
+  if (isa<arith::AndIOp, arith::OrIOp, arith::XOrIOp>(def))
+    return maskUniform(def->getOperand(0), dim, q, depth + 1) &&
+           maskUniform(def->getOperand(1), dim, q, depth + 1);
+  if (auto ed = dyn_cast<ExpandDimsOp>(def)) {
+    int64_t axis = ed.getAxis();
+    return dim == axis ||
+           maskUniform(ed.getSrc(), dim > axis ? dim - 1 : dim, q, depth + 1);
+  }
+  if (auto bc = dyn_cast<BroadcastOp>(def))
+    return bc.getSrc().getType().getDimSize(dim) == 1 ||
+           maskUniform(bc.getSrc(), dim, q, depth + 1);
+  // x < y, x >= y, ...: within a group x runs over k q .. k q + q - 1 and
+  // y, constant along dim, is a multiple of q, so every x of the group
+  // lies on the same side of y. (A non-strict or reversed compare is the
+  // strict one negated or mirrored: the same holds.)
+  if (auto cmp = dyn_cast<arith::CmpIOp>(def)) {
+    using P = arith::CmpIPredicate;
+    if (cmp.getPredicate() == P::eq || cmp.getPredicate() == P::ne)
+      return false;
+    auto rising = [&](Value x) {
+      return indexTileContiguous(x, dim, q) && indexTileDivisor(x, dim, q) % q == 0;
+    };
+    auto bound = [&](Value y) {
+      return dimStride(y, dim) == std::optional<int64_t>(0) &&
+             indexTileDivisor(y, -1, q) % q == 0;
+    };
+    Value x = cmp.getLhs(), y = cmp.getRhs();
+    // x <= y is x < y + 1: a bound one past a multiple of q; only the
+    // strict forms (and their mirrors, y > x, x >= y) are group-uniform.
+    P p = cmp.getPredicate();
+    bool xRises = rising(x) && bound(y);
+    bool yRises = rising(y) && bound(x);
+    if (xRises)
+      return p == P::slt || p == P::ult || p == P::sge || p == P::uge;
+    if (yRises)
+      return p == P::sgt || p == P::ugt || p == P::sle || p == P::ule;
+    return false;
+  }
+  return false;
+}
+
 int64_t tile::pointerAlignment(Value base) {
   return isa<PointerType>(base.getType()) ? scalarDivisor(base) : 1;
 }
@@ -689,7 +736,9 @@ struct AsyncCopyEmitter : PtxEmitter {
     auto at = [&](Value tile) { return element(tile, row, col); };
     if (depth > 16)
       return Value();
-    if (chunkStride(mask) == 0)
+    // The same throughout the chunk (constant along it, or `offs < n` with
+    // n a multiple of the chunk: maskUniform): all or nothing.
+    if (chunkStride(mask) == 0 || maskUniform(mask, cdim, n))
       return arith::SelectOp::create(b, loc, at(mask), c32(n), c32(0));
     Operation *def = mask.getDefiningOp();
     // A row (column) mask broadcast down the rows (along the rows): the

@@ -39,12 +39,16 @@
 // contiguous and aligned, so the unmasked copies are plain cp.async with no
 // alignment test or element-by-element fallback; C's pairs of columns are
 // stored from the fragments without an alignment test either.
+// C's column mask (cols < N, N a multiple of 16) is the same for both
+// columns of a pair (maskUniform): one st.global.v2 or none, no
+// element-by-element path.
 // CHECK-LABEL: .entry gemm(
 // CHECK-NOT: ld.global
 // CHECK: cp.async.cg.shared.global
 // CHECK-NOT: ld.global
 // CHECK: mma.sync.aligned
 // CHECK-NOT: and.b64 {{%rd[0-9]+}}, {{%rd[0-9]+}}, {{7|15}};
+// CHECK-NOT: @%tile_p st.global
 // CHECK: ret;
 // K masked as Triton's tutorial does (offs_k < K - k0, a tile.range
 // against what is left): a prefix of each chunk (cp.async's src-size), so
@@ -53,6 +57,23 @@
 // CHECK-NOT: ld.global
 // CHECK: cp.async.cg.shared.global
 // CHECK-NOT: ld.global
+// CHECK: ret;
+// The masked tail of a 1-D tile (offs < n): with n a multiple of 16 every
+// run of 4 is all on or all off (maskUniform: Triton's AxisInfo constancy),
+// one vector access under the first element's mask, no element-by-element
+// path; `offs <= n`, or an n not known divisible, keeps that path.
+// CHECK-LABEL: .entry tail_masked(
+// CHECK-NOT: @%tile_p
+// CHECK: @%tile_v ld.global.v4.b32
+// CHECK-NOT: @%tile_p
+// CHECK: @%tile_v st.global.v4.b32
+// CHECK-NOT: @%tile_p
+// CHECK: ret;
+// CHECK-LABEL: .entry tail_masked_le(
+// CHECK: @%tile_p ld.global.b32
+// CHECK: ret;
+// CHECK-LABEL: .entry tail_masked_any_n(
+// CHECK: @%tile_p ld.global.b32
 // CHECK: ret;
 
 module {
@@ -276,6 +297,51 @@ module {
     %c_cmask = tile.broadcast %b_cmask : tensor<1x64xi1> -> tensor<128x64xi1>
     %c_mask = arith.andi %c_rmask, %c_cmask : tensor<128x64xi1>
     tile.store %acc, %c[%c_off] mask %c_mask : tensor<128x64xi32>, tensor<128x64xf32>
+    tile.return
+  }
+  tile.kernel @tail_masked(%x: !tile.ptr<f32> {tile.divisibility = 16 : i64},
+                        %y: !tile.ptr<f32> {tile.divisibility = 16 : i64},
+                        %n: i32 {tile.divisibility = 16 : i64}) {
+    %pid = tile.program_id x : i32
+    %c512 = arith.constant 512 : i32
+    %start = arith.muli %pid, %c512 : i32
+    %r = tile.range 0 to 512 : tensor<512xi32>
+    %s = tile.splat %start : tensor<512xi32>
+    %offs = arith.addi %s, %r : tensor<512xi32>
+    %ns = tile.splat %n : tensor<512xi32>
+    %m = arith.cmpi slt, %offs, %ns : tensor<512xi32>
+    %v = tile.load %x[%offs] mask %m : tensor<512xi32> -> tensor<512xf32>
+    tile.store %v, %y[%offs] mask %m : tensor<512xi32>, tensor<512xf32>
+    tile.return
+  }
+  tile.kernel @tail_masked_le(%x: !tile.ptr<f32> {tile.divisibility = 16 : i64},
+                        %y: !tile.ptr<f32> {tile.divisibility = 16 : i64},
+                        %n: i32 {tile.divisibility = 16 : i64}) {
+    %pid = tile.program_id x : i32
+    %c512 = arith.constant 512 : i32
+    %start = arith.muli %pid, %c512 : i32
+    %r = tile.range 0 to 512 : tensor<512xi32>
+    %s = tile.splat %start : tensor<512xi32>
+    %offs = arith.addi %s, %r : tensor<512xi32>
+    %ns = tile.splat %n : tensor<512xi32>
+    %m = arith.cmpi sle, %offs, %ns : tensor<512xi32>
+    %v = tile.load %x[%offs] mask %m : tensor<512xi32> -> tensor<512xf32>
+    tile.store %v, %y[%offs] mask %m : tensor<512xi32>, tensor<512xf32>
+    tile.return
+  }
+  tile.kernel @tail_masked_any_n(%x: !tile.ptr<f32> {tile.divisibility = 16 : i64},
+                        %y: !tile.ptr<f32> {tile.divisibility = 16 : i64},
+                        %n: i32) {
+    %pid = tile.program_id x : i32
+    %c512 = arith.constant 512 : i32
+    %start = arith.muli %pid, %c512 : i32
+    %r = tile.range 0 to 512 : tensor<512xi32>
+    %s = tile.splat %start : tensor<512xi32>
+    %offs = arith.addi %s, %r : tensor<512xi32>
+    %ns = tile.splat %n : tensor<512xi32>
+    %m = arith.cmpi slt, %offs, %ns : tensor<512xi32>
+    %v = tile.load %x[%offs] mask %m : tensor<512xi32> -> tensor<512xf32>
+    tile.store %v, %y[%offs] mask %m : tensor<512xi32>, tensor<512xf32>
     tile.return
   }
 }
