@@ -7,8 +7,9 @@
 
 Loads the PTX prepare.sh compiled (examples/vector_add.mlir f32 and f16,
 examples/softmax.mlir; each with the blocked distribution's runs of 4,
-i.e. ld/st.global.v4, with max-run=1, one scalar access per element, and
-with max-run=8), checks
+i.e. ld/st.global.v4, with max-run=1, one scalar access per element, with
+max-run=8, and with runs of 4 compiled for aligned arguments as a DSL
+launch would, no run-time tests), checks
 each against NumPy on a small problem with a ragged tail, then times them
 and the same operation in torch (and Triton's vector add, where Triton
 imports) in the same run on the same inputs. Prints GB/s (bytes read and
@@ -27,7 +28,9 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 import benchlib  # noqa: E402  (bench/benchlib.py)
-VARIANTS = ("", "_run1", "_run8")  # runs of 4 (as compiled), of 1, of 8
+# Runs of 4 (as compiled), of 1, of 8; and runs of 4 compiled for aligned
+# pointers and (vector_add) n divisible by 16, as a DSL launch would.
+VARIANTS = ("", "_run1", "_run8", "_aligned")
 
 
 def cases(np):
@@ -131,8 +134,9 @@ def main() -> int:
     for label, stem, name, make, torch_op in cases(np):
         for variant in VARIANTS:
             fn = function(stem, variant, name)
-            # Numerics: a ragged size (a masked tail, unaligned rows).
-            inputs, scalars, ref, grid, _ = make(rng, 3001)
+            # Numerics: a ragged size (a masked tail, unaligned rows; for
+            # _aligned, n a multiple of 16, as it was compiled for).
+            inputs, scalars, ref, grid, _ = make(rng, 3008 if variant == "_aligned" else 3001)
             out = cp.zeros(ref.shape, ref.dtype)
             launch(fn, grid, [cp.asarray(x) for x in inputs], scalars, out)
             cp.cuda.runtime.deviceSynchronize()
@@ -141,7 +145,9 @@ def main() -> int:
                          1e-2 if ref.dtype == np.float16 else 0)
             failures += not ok
             checked += 1
-            print(f"{label + (' runs of ' + variant[4:] if variant else ''):34s} max error {err:.2e} "
+            what = {"": "", "_run1": " runs of 1", "_run8": " runs of 8",
+                    "_aligned": " aligned"}[variant]
+            print(f"{label + what:34s} max error {err:.2e} "
                   f"{'OK' if ok else 'MISMATCH'}", flush=True)
         if args.emulate or failures:
             continue
@@ -157,7 +163,8 @@ def main() -> int:
             line = (f"{label:24s} n={n:10d}: tile {row['tile_gbs']:7.1f} GB/s, "
                     f"runs of 1 {row['tile_run1_gbs']:7.1f} GB/s "
                     f"(runs/run1 {row['tile_gbs'] / row['tile_run1_gbs']:.2f}x), "
-                    f"runs of 8 {row['tile_run8_gbs']:7.1f} GB/s")
+                    f"runs of 8 {row['tile_run8_gbs']:7.1f} GB/s, "
+                    f"aligned {row['tile_aligned_gbs']:7.1f} GB/s")
             if torch is not None:
                 tens = [torch.as_tensor(x).cuda() for x in inputs]
                 row["torch_gbs"] = nbytes / time_it(lambda: torch_op(torch, tens)) / 1e9

@@ -305,10 +305,10 @@ def test_bench_attention_emulated(build_dir, tmp_path):
 
 def test_bench_bandwidth_emulated(build_dir, tmp_path):
     """bench/bandwidth: prepare.sh compiles vector_add and softmax with runs
-    of 4 (ld/st.global.v4), of 1 and of 8; run.py --emulate checks all nine
-    against NumPy on ragged sizes."""
-    out = _bench_emulated(build_dir, tmp_path, "bandwidth", "run.py", prepared=6)
-    assert "9 kernels correct, 0 not" in out
+    of 4 (ld/st.global.v4), of 1, of 8 and for aligned arguments; run.py
+    --emulate checks all twelve against NumPy on ragged sizes."""
+    out = _bench_emulated(build_dir, tmp_path, "bandwidth", "run.py", prepared=8)
+    assert "12 kernels correct, 0 not" in out
 
 
 def test_mixed_precision_add_and_fma():
