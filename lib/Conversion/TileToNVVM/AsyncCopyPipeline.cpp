@@ -80,6 +80,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
+#include "llvm/ADT/ScopeExit.h"
 
 using namespace mlir;
 using namespace tile;
@@ -120,6 +121,44 @@ static int64_t hinted(Value v, StringRef name, int64_t dim) {
   return values[dim];
 }
 
+/// `v`, or where it is a value an scf.for carries unchanged (yields as it
+/// is: what Triton's block pointers carry besides their coordinates), its
+/// initial value, repeatedly.
+static Value throughUnchanged(Value v) {
+  for (unsigned i = 0; i < 16; ++i) {
+    auto arg = dyn_cast<BlockArgument>(v);
+    auto loop = arg ? dyn_cast_or_null<scf::ForOp>(arg.getOwner()->getParentOp())
+                    : scf::ForOp();
+    if (!loop || arg.getArgNumber() == 0 ||
+        loop.getBody()->getTerminator()->getOperand(arg.getArgNumber() - 1) !=
+            v)
+      return v;
+    v = loop.getInitArgs()[arg.getArgNumber() - 1];
+  }
+  return v;
+}
+
+/// The integer constant `x` is everywhere: a constant, a splat or
+/// broadcast of one (a stride a launch specialized to 1), possibly carried
+/// unchanged by a loop.
+static std::optional<int64_t> splatConstant(Value x) {
+  for (unsigned i = 0; i < 16; ++i) {
+    x = throughUnchanged(x);
+    APInt c;
+    if (matchPattern(x, m_ConstantInt(&c)))
+      return c.getSExtValue();
+    if (auto splat = x.getDefiningOp<SplatOp>())
+      x = splat.getSrc();
+    else if (auto bc = x.getDefiningOp<BroadcastOp>())
+      x = bc.getSrc();
+    else if (auto ed = x.getDefiningOp<ExpandDimsOp>())
+      x = ed.getSrc();
+    else
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
+
 static std::optional<int64_t> dimStrideOf(Value v, int64_t dim,
                                           unsigned depth);
 
@@ -144,12 +183,6 @@ static std::optional<int64_t> dimStrideOf(Value v, int64_t dim,
   Operation *def = v.getDefiningOp();
   if (!def || depth > 64)
     return std::nullopt;
-  auto splatConstant = [](Value x) -> std::optional<int64_t> {
-    APInt c;
-    if (matchPattern(x, m_ConstantInt(&c)))
-      return c.getSExtValue();
-    return std::nullopt;
-  };
   if (isa<SplatOp>(def) || splatConstant(v))
     return 0;
   if (isa<RangeOp>(def))
@@ -167,6 +200,11 @@ static std::optional<int64_t> dimStrideOf(Value v, int64_t dim,
   }
   if (auto tr = dyn_cast<TransOp>(def))
     return dimStride(tr.getSrc(), 1 - dim, depth + 1);
+  // Widened offsets (Triton's int64 block-pointer offsets): the stride of
+  // the narrow ones, as Triton's AxisInfo takes it (the narrow index
+  // arithmetic does not wrap within a tile).
+  if (isa<arith::ExtSIOp, arith::ExtUIOp>(def))
+    return dimStride(def->getOperand(0), dim, depth + 1);
   if (def->getNumOperands() == 2 &&
       isa<arith::AddIOp, arith::SubIOp, arith::MulIOp>(def)) {
     std::optional<int64_t> x = dimStride(def->getOperand(0), dim, depth + 1);
@@ -223,6 +261,7 @@ int64_t tile::scalarDivisor(Value v, unsigned depth) {
 static int64_t scalarDivisorOf(Value v, unsigned depth) {
   if (depth > 32)
     return 1;
+  v = throughUnchanged(v);
   APInt c;
   if (matchPattern(v, m_ConstantInt(&c)))
     return powerOfTwoFactor(c.getSExtValue());
@@ -369,12 +408,7 @@ bool tile::indexTileContiguous(Value v, int64_t dim, int64_t q,
     return false;
   // Times one (a stride Triton's specialization made the constant 1).
   if (isa<arith::MulIOp>(def)) {
-    auto isOne = [](Value x) {
-      if (auto splat = x.getDefiningOp<SplatOp>())
-        x = splat.getSrc();
-      APInt c;
-      return matchPattern(x, m_ConstantInt(&c)) && c.isOne();
-    };
+    auto isOne = [](Value x) { return splatConstant(x) == 1; };
     for (unsigned i = 0; i < 2; ++i)
       if (isOne(def->getOperand(1 - i)))
         return indexTileContiguous(def->getOperand(i), dim, q, depth + 1);
@@ -486,6 +520,13 @@ struct AsyncCopyEmitter : PtxEmitter {
   /// length (K, or N).
   enum class CoreLayout { None, KMajor, MnMajor } coreA = CoreLayout::None;
   int64_t prefetchLbo = 0;
+  /// DotPrefetch: the Part::A tile being copied is contiguous along its
+  /// dimension 0 (a K x N B read through strides that make it K-major, as
+  /// a block pointer of order (0, 1) reads K^T): its chunks run along
+  /// dimension 0 and it is stored with its dimensions swapped (element
+  /// (r, c) where (c, r) would go: B as N x K); `pitchA` is then the
+  /// stored row length (its dimension 0).
+  bool transposedA = false;
 
   AsyncCopyEmitter(TileLowering &l, PipelineMatch m, int64_t stages,
                    Location loc)
@@ -523,11 +564,13 @@ struct AsyncCopyEmitter : PtxEmitter {
   /// The body's scalar arithmetic at iteration `iv`, into l.scalars: the
   /// side-effect-free ops on scalars computed from the induction variable
   /// and loop invariants only (what the copies' offsets and masks use; not
-  /// what depends on carried values or on tiles).
-  void scalarsAt(Value iv) {
+  /// what depends on carried values or on tiles), or also on the carried
+  /// `values` the caller mapped to their values at `iv`.
+  void scalarsAt(Value iv, ArrayRef<Value> values = {}) {
     scf::ForOp loop = m.loop;
     l.scalars.map(loop.getInductionVar(), iv);
     llvm::DenseSet<Value> atIv{loop.getInductionVar()};
+    atIv.insert(values.begin(), values.end());
     auto tensor = [](Type t) { return isa<TensorType>(t); };
     auto known = [&](Value v) {
       return atIv.contains(v) || loop.isDefinedOutsideOfLoop(v);
@@ -625,6 +668,8 @@ struct AsyncCopyEmitter : PtxEmitter {
                          urem(col, 4));
       return add(mul(atom, PipelineMatch::kScaleAtomBytes), inAtom);
     }
+    if (isA && transposedA)
+      std::swap(row, col);
     if (isA && coreA == CoreLayout::KMajor)
       return wgmmaKMajorOffset(*this, row, col, pitchA, bytes, prefetchLbo);
     if (isA && coreA == CoreLayout::MnMajor)
@@ -664,7 +709,7 @@ struct AsyncCopyEmitter : PtxEmitter {
   /// `dst`.
   void copyTile(LoadOp load, Value dst, Part part) {
     auto type = load.getType();
-    cdim = part == Part::B ? m.chunkDimB : 1;
+    cdim = part == Part::B ? m.chunkDimB : transposedA ? 0 : 1;
     int64_t perChunk = chunkBytes(part) / m.copyElemBytes;
     int64_t chunksPerLine = type.getDimSize(cdim) / perChunk;
     int64_t chunks = type.getDimSize(1 - cdim) * chunksPerLine;
@@ -1313,6 +1358,7 @@ struct tile::DotPrefetch::Impl {
     Value operand;
     int64_t offset, pitch;
     CoreLayout layout;
+    bool transposed; // stored N x K (AsyncCopyEmitter::transposedA)
   };
   SmallVector<Operand> parts;
   SmallVector<Operation *> skip;
@@ -1320,21 +1366,76 @@ struct tile::DotPrefetch::Impl {
   static constexpr int64_t kStages = 2;
   std::optional<AsyncCopyEmitter> e;
   Value lb, ub, step;
+  /// Scalars the loop carries unchanged or advances by a loop invariant
+  /// each iteration (`inc`; null: unchanged), such as the coordinates of
+  /// Triton's block pointers (tl.advance): at iteration j, init + j inc.
+  struct Carried {
+    BlockArgument arg;
+    Value init, inc;
+  };
+  SmallVector<Carried> carried;
   Impl(TileLowering &l, scf::ForOp loop) : l(l), loop(loop) {}
 
-  /// Iteration `iv`'s tiles into `stage`: the body's scalars at `iv`, then
-  /// each tile in its part of the stage, rows `pitch` elements apart.
+  /// `v` as an integer of type `t` (sign-extended, truncated or cast).
+  Value castTo(Value v, Type t) {
+    OpBuilder &b = l.b;
+    Location loc = loop.getLoc();
+    if (v.getType() == t)
+      return v;
+    if (t.isIndex() || v.getType().isIndex())
+      return arith::IndexCastOp::create(b, loc, t, v);
+    if (t.getIntOrFloatBitWidth() > v.getType().getIntOrFloatBitWidth())
+      return arith::ExtSIOp::create(b, loc, t, v);
+    return arith::TruncIOp::create(b, loc, t, v);
+  }
+
+  /// Iteration `iv`'s tiles into `stage`: the body's scalars at `iv` (the
+  /// carried ones too, for as long as the copies are emitted), then each
+  /// tile in its part of the stage, rows `pitch` elements apart.
   void issue(Value iv, Value stage) {
-    e->scalarsAt(iv);
+    OpBuilder &b = l.b;
+    Location loc = loop.getLoc();
+    SmallVector<std::pair<Value, Value>> saved;
+    SmallVector<Value> values;
+    Value j;
+    for (const Carried &c : carried) {
+      saved.push_back({c.arg, l.scalars.lookupOrNull(c.arg)});
+      Value v = l.scalars.lookup(c.init);
+      if (c.inc) {
+        if (!j)
+          j = arith::DivUIOp::create(
+              b, loc,
+              arith::SubIOp::create(b, loc, iv,
+                                    l.scalars.lookup(loop.getLowerBound())),
+              l.scalars.lookup(loop.getStep()));
+        v = arith::AddIOp::create(
+            b, loc, v,
+            arith::MulIOp::create(b, loc, castTo(j, v.getType()),
+                                  l.scalars.lookup(c.inc)));
+      }
+      l.scalars.map(c.arg, v);
+      values.push_back(c.arg);
+    }
+    e->scalarsAt(iv, values);
+    auto restore = llvm::make_scope_exit([&] {
+      for (auto [arg, old] : saved) {
+        if (old)
+          l.scalars.map(arg, old);
+        else
+          l.scalars.erase(arg);
+      }
+    });
     Value base = e->byteOffset(e->buffer, e->mul(stage, stageBytes));
     for (const Operand &part : parts) {
       e->pitchA = part.pitch;
       e->coreA = part.layout;
+      e->transposedA = part.transposed;
       e->copyTile(part.load, e->byteOffset(base, e->c32(part.offset)),
                   Part::A);
     }
     e->pitchA = 0;
     e->coreA = CoreLayout::None;
+    e->transposedA = false;
   }
 
   /// Whether a wgmma reads some tile: cp.async writes it through the
@@ -1345,10 +1446,37 @@ struct tile::DotPrefetch::Impl {
     });
   }
 
-  /// Whether `v` is computed in the loop from its induction variable and
-  /// loop invariants only (no carried value, nothing with effects).
+  /// Whether `v` is a scalar the loop carries unchanged or advanced by a
+  /// loop invariant (recorded in `carried`).
+  bool carriedAffine(Value v) {
+    auto arg = dyn_cast<BlockArgument>(v);
+    if (!arg || arg.getOwner() != loop.getBody() || arg.getArgNumber() == 0 ||
+        !arg.getType().isIntOrIndex())
+      return false;
+    if (llvm::any_of(carried, [&](const Carried &c) { return c.arg == arg; }))
+      return true;
+    unsigned i = arg.getArgNumber() - 1;
+    Value next = loop.getBody()->getTerminator()->getOperand(i), inc;
+    if (next != arg) {
+      auto add = next.getDefiningOp<arith::AddIOp>();
+      if (!add)
+        return false;
+      inc = add.getLhs() == arg   ? add.getRhs()
+            : add.getRhs() == arg ? add.getLhs()
+                                  : Value();
+      if (!inc || !loop.isDefinedOutsideOfLoop(inc))
+        return false;
+    }
+    carried.push_back({arg, loop.getInitArgs()[i], inc});
+    return true;
+  }
+
+  /// Whether `v` is computed in the loop from its induction variable, loop
+  /// invariants and scalars carried as carriedAffine says only (nothing
+  /// with effects).
   bool fromIv(Value v, unsigned depth = 0) {
-    if (loop.isDefinedOutsideOfLoop(v) || v == loop.getInductionVar())
+    if (loop.isDefinedOutsideOfLoop(v) || v == loop.getInductionVar() ||
+        carriedAffine(v))
       return true;
     Operation *def = v.getDefiningOp();
     if (!def || depth > 64 || def->getBlock() != loop.getBody() ||
@@ -1418,21 +1546,31 @@ tile::DotPrefetch::plan(TileLowering &l, scf::ForOp loop) {
               : dot.getKind() != DotKind::mma_sync || whyNotMmaSync(dot))
       continue;
     unsigned which = dot.getA() == operand ? 0 : 1;
+    // A B (K x N, no tile.trans) whose offsets rise along K, not N (a
+    // K-major B read through strides: a block pointer of order (0, 1), as
+    // Triton's attention reads K^T): copied in chunks along K and stored
+    // N x K, as a tile.trans of an N x K load would be.
+    bool transposed = which && !trans && type.getDimSize(1) % 8 == 0 &&
+                      !indexTileContiguous(load.getOffsets(), 1, 8) &&
+                      indexTileContiguous(load.getOffsets(), 0, 8);
+    int64_t rows = type.getDimSize(transposed ? 1 : 0);
+    int64_t cols = type.getDimSize(transposed ? 0 : 1);
+    if (cols % 8 || rows % 8)
+      continue;
     int64_t pitch, bytes;
     Impl::CoreLayout layout = Impl::CoreLayout::None;
     if (wgmma) {
-      layout = which && !trans ? Impl::CoreLayout::MnMajor
-                               : Impl::CoreLayout::KMajor;
-      pitch = type.getDimSize(1);
-      bytes = wgmmaStagedBytes(type.getDimSize(0), pitch, 2,
-                               wgmmaOperandLbo(l));
+      layout = which && !trans && !transposed ? Impl::CoreLayout::MnMajor
+                                              : Impl::CoreLayout::KMajor;
+      pitch = cols;
+      bytes = wgmmaStagedBytes(rows, cols, 2, wgmmaOperandLbo(l));
     } else {
       pitch = mmaSyncRowStride(storageElementType(type.getElementType()),
-                               type.getDimSize(1));
-      bytes = type.getDimSize(0) * pitch * 2;
+                               cols);
+      bytes = rows * pitch * 2;
     }
-    impl->parts.push_back(
-        {load, dot, which, operand, impl->stageBytes, pitch, layout});
+    impl->parts.push_back({load, dot, which, operand, impl->stageBytes, pitch,
+                           layout, transposed});
     impl->stageBytes += llvm::alignTo(bytes, 128);
     impl->skip.push_back(load);
     if (trans)
@@ -1458,7 +1596,8 @@ void tile::DotPrefetch::prologue() {
   l.sharedReserved += ring; // the loop's other ops stage after the ring
   l.spentShared = l.prefetched = true;
   for (const Impl::Operand &part : p.parts) {
-    if (part.operand != part.load->getResult(0)) // B through tile.trans
+    // B stored N x K: through tile.trans, or copied along K.
+    if (part.operand != part.load->getResult(0) || part.transposed)
       l.prefetchedTransposes.insert(part.operand);
     if (part.layout == Impl::CoreLayout::MnMajor)
       l.hoistedMnMajorB.insert(part.dot);
