@@ -165,10 +165,12 @@ def ConvertTileToLLVM : Pass<"convert-tile-to-llvm", "::mlir::ModuleOp"> {
   let options = [
     Option<"maxRun", "max-run", "int64_t", "4",
            "The most consecutive elements of a tile one thread holds: global "
-           "loads and stores of such runs are single vector instructions "
-           "(ld.global.v4.b32 for f32) where the addresses are aligned and "
-           "the mask is on, checked at run time; 1 gives element l to thread "
-           "l mod T">,
+           "loads and stores of such runs are single vector instructions of "
+           "up to 16 bytes (ld.global.v4.b32 for 4 f32, or for 8 f16 packed "
+           "in pairs with max-run=8) where the addresses are aligned and the "
+           "mask is on, checked at run time where the index arithmetic, "
+           "tile.divisibility and tile.hint do not prove it; 1 gives element "
+           "l to thread l mod T">,
     Option<"remarks", "remarks", "bool", "false",
            "Emit a remark at every tile.dot operand that is not staged to "
            "shared memory in each loop iteration: staged once before the "
