@@ -820,8 +820,18 @@ class Kernel(Function):
     def _resolved_params(self, signature) -> List[_Param]:
         """The parameters with the unannotated ones typed by ``signature``
         ({name: tile.ptr(...) | dtype | int | float | bool}), as Triton
-        types them from the launch arguments."""
+        types them from the launch arguments. Memoized per signature (every
+        launch resolves them)."""
         signature = dict(signature or {})
+        key = tuple(sorted((k, repr(v), isinstance(v, _One)) for k, v in signature.items()))
+        memo = self.__dict__.setdefault("_resolved_memo", {})
+        if key in memo:
+            return list(memo[key])
+        out = self._resolve_params(signature)
+        memo[key] = tuple(out)
+        return out
+
+    def _resolve_params(self, signature) -> List[_Param]:
         params = {p.name: p for p in self.params}
         for name in signature:
             if name not in params:

@@ -228,10 +228,21 @@ def _driver():
                           " (kernel.compile(target=...) still gives the PTX)")
 
 
+_DEVICE_TARGETS: Dict[Tuple[int, int], Target] = {}
+
+
 def device_target(capability: Tuple[int, int]) -> Target:
     """The target tile compiles for on a GPU of this compute capability:
     the arch-specific ``sm_XYa`` where it exists (wgmma on sm_90a,
-    tcgen05 on sm_100a), else ``sm_XY``."""
+    tcgen05 on sm_100a), else ``sm_XY``. (Remembered: every launch asks.)"""
+    capability = tuple(capability)
+    hit = _DEVICE_TARGETS.get(capability)
+    if hit is None:
+        hit = _DEVICE_TARGETS[capability] = _device_target(capability)
+    return hit
+
+
+def _device_target(capability: Tuple[int, int]) -> Target:
     cc = capability[0] * 10 + capability[1]
     for name in (f"sm_{cc}a", f"sm_{cc}"):
         try:
@@ -376,6 +387,19 @@ def _pointer_arg(name: str, arg, element: tl.dtype) -> Tuple[int, Optional[int]]
     raise LaunchError(f"argument '{name}' must be a GPU tensor/array (torch, CuPy, "
                       f"__cuda_array_interface__ or DLPack) or a device address, not "
                       f"{type(arg).__name__}")
+
+
+def _pointer_arg_once(memo: Optional[Dict[str, Any]], name: str, arg,
+                      element: tl.dtype) -> Tuple[int, Optional[int]]:
+    """_pointer_arg, once per launch: `memo` (None: not remembered) keeps
+    the answer for parameter `name` while its argument is `arg` (a DLPack
+    argument makes a capsule each time it is asked)."""
+    if memo is None:
+        return _pointer_arg(name, arg, element)
+    hit = memo.get(name)
+    if hit is None or hit[0] is not arg:
+        hit = memo[name] = (arg, _pointer_arg(name, arg, element))
+    return hit[1]
 
 
 class TensorMap:
@@ -682,13 +706,16 @@ def _descriptor_arg(compiled, d, args: Dict[str, Any]):
 
 
 def launch(compiled, grid, args: Sequence[Any], *, stream=None, device: Optional[int] = None,
-           meta: Optional[Dict[str, Any]] = None, launch_pdl: bool = False) -> None:
+           meta: Optional[Dict[str, Any]] = None, launch_pdl: bool = False,
+           pointers: Optional[Dict[str, Any]] = None) -> None:
     """Launches a :class:`tile.CompiledKernel` with its runtime arguments
     (in parameter order) on ``grid`` (1-3 ints, or a callable taking the
     argument dict). ``launch_pdl=True`` (Triton's option) launches it as a
     programmatic dependent launch on sm_90+ GPUs: it may start while the
     previous kernel on the stream still runs, and ``tile.gdc_wait()`` waits
-    for that kernel (on older GPUs it is an ordinary launch)."""
+    for that kernel (on older GPUs it is an ordinary launch). ``pointers``:
+    what the caller already read of the pointer arguments
+    (_pointer_arg_once)."""
     specs = getattr(compiled, "_runtime_params", None)
     if specs is None and compiled._kernel is not None:
         specs = [p for p in compiled._kernel.params if p.kind != "constexpr"]
@@ -721,7 +748,7 @@ def launch(compiled, grid, args: Sequence[Any], *, stream=None, device: Optional
             if dev is not None:
                 devices.add(dev)
         elif p.kind == "pointer":
-            address, dev = _pointer_arg(p.name, a, p.type.element)
+            address, dev = _pointer_arg_once(pointers, p.name, a, p.type.element)
             if p.name in divisible and address % 16:
                 raise LaunchError(f"argument '{p.name}' is at {address:#x}, but "
                                   f"'{compiled.name}' was compiled for a 16-byte aligned "
@@ -835,6 +862,7 @@ class _Launcher:
                     name not in keep:
                 signature[name] = _One(t)
         params = obj._resolved_params(signature)
+        pointers: Dict[str, Any] = {}  # each pointer argument read once
         # Find the driver and device first: without a GPU this is the error.
         drv = _driver()
         device = None
@@ -845,7 +873,7 @@ class _Launcher:
             elif p.type.tensor_map:
                 dev = a.device if isinstance(a, TensorMap) else None
             else:
-                _, dev = _pointer_arg(p.name, a, p.type.element)
+                _, dev = _pointer_arg_once(pointers, p.name, a, p.type.element)
             if dev is not None:
                 device = dev
                 break
@@ -857,12 +885,13 @@ class _Launcher:
         compiled = obj._compile(target, constexprs, num_warps=options.get("num_warps"),
                                 num_stages=options.get("num_stages"),
                                 signature=signature or None,
-                                divisible=_divisible(params, bound, keep))
+                                divisible=_divisible(params, bound, keep, pointers))
         return launch(compiled, self.grid, runtime_args, stream=options.get("stream"),
-                      device=device, meta=bound, launch_pdl=bool(options.get("launch_pdl")))
+                      device=device, meta=bound, launch_pdl=bool(options.get("launch_pdl")),
+                      pointers=pointers)
 
 
-def _divisible(params, bound, keep) -> Tuple[str, ...]:
+def _divisible(params, bound, keep, pointers=None) -> Tuple[str, ...]:
     """Triton's divisibility specialization: the runtime parameters whose
     launch argument is a 16-byte aligned pointer or an integer divisible by
     16 (the kernel is compiled knowing it: vector accesses without run-time
@@ -876,7 +905,7 @@ def _divisible(params, bound, keep) -> Tuple[str, ...]:
         if p.kind == "pointer":
             if p.type.tensor_map or isinstance(a, (TensorDescriptor, TensorMap)):
                 continue
-            address, _ = _pointer_arg(p.name, a, p.type.element)
+            address, _ = _pointer_arg_once(pointers, p.name, a, p.type.element)
             if address % 16 == 0:
                 out.append(p.name)
         elif p.type in (tl.int32, tl.int64, tl.uint32, tl.uint64) and \

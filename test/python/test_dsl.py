@@ -1170,6 +1170,53 @@ def test_compile_time_bench_runs(build_dir, capsys):
         assert report["ratio_process_over_compile"] > 0
 
 
+def test_launch_bench_runs(build_dir):
+    """bench/launch/run.py (host launch overhead, null driver) runs and
+    reports both paths; the jit path does more than packing."""
+    env = dict(os.environ, PYTHONPATH=os.path.join(build_dir, "python_packages"))
+    result = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "launch", "run.py"),
+                             "--launches", "200", "--repeat", "1", "--json"],
+                            capture_output=True, text=True, env=env)
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert report["jit_us"] > 0 and report["compiled_us"] > 0 and report["ratio"] > 1
+
+
+def test_launch_resolves_once_per_signature_and_target(emulated):
+    """A launch asks for the device's target and resolves the kernel's
+    parameters every time: both are remembered (device_target tried and
+    failed sm_80a on every launch on an A100), and a pointer argument is
+    read once per launch."""
+    import numpy as np
+    from tile import runtime
+    shim = emulated((8, 0))
+    reads = []
+    real = runtime._pointer_arg
+
+    def counting(name, arg, element):
+        reads.append(name)
+        return real(name, arg, element)
+
+    @tile.jit
+    def copy(x, y, n, BLOCK: tile.constexpr):
+        offs = tile.arange(0, BLOCK)
+        tile.store(y + offs, tile.load(x + offs, mask=offs < n), mask=offs < n)
+
+    x, y = (shim.asarray(np.zeros(64, np.float32)) for _ in range(2))
+    copy[(1,)](x, y, 64, BLOCK=64)
+    runtime._pointer_arg = counting
+    try:
+        copy[(1,)](x, y, 64, BLOCK=64)
+    finally:
+        runtime._pointer_arg = real
+    assert sorted(reads) == ["x", "y"]
+    assert runtime.device_target((8, 0)) is runtime.device_target((8, 0))
+    assert runtime.device_target((8, 0)).name == "sm_80"
+    assert copy._resolved_params({"x": tile.ptr(tile.float32)} | {
+        "y": tile.ptr(tile.float32), "n": tile.int32}) == copy._resolved_params(
+        {"n": tile.int32, "y": tile.ptr(tile.float32), "x": tile.ptr(tile.float32)})
+
+
 def test_docs_kernel_dsl_snippets(tmp_path, monkeypatch):
     """The Python snippets of docs/python.md's "Kernel DSL" section run."""
     with open(os.path.join(ROOT, "docs", "python.md"), encoding="utf-8") as f:
