@@ -2,8 +2,9 @@
 # Compiles the attention kernels bench/attention/run.py times on a GPU, here
 # (the GPU machine has no LLVM 22): examples/python/attention.py, head 64
 # and 128, causal or not, for sm_80 (mma.sync; runs on any GPU from sm_80)
-# and sm_90a (wgmma; H100/H200), head 64 also with runs of 1. Writes
-# bench/attention/ptx/<target>/attention_h<D>[_causal]_w<warps>[_run1].ptx
+# and sm_90a (wgmma; H100/H200), head 64 also with runs of 1, sm_90a also
+# with 128 query rows on 8 warps (_m128_w8). Writes
+# bench/attention/ptx/<target>/attention_h<D>[_causal][_m<rows>]_w<warps>[_run1].ptx
 # and beside each its metadata (.json: the dynamic shared memory to launch
 # with; head 128 keeps its K and V rings there; the _run1 kernels, head 64,
 # have none and no .json).
@@ -42,6 +43,19 @@ for t in sm_80 sm_90a; do
           "$build/bin/tile-translate" --gpu-name=$t -o "$out/$t/${name}_run1.ptx"
       fi
     done
+  done
+done
+# sm_90a also with 128 query rows per program on 8 warps (two warpgroups,
+# each its 64 rows): twice the wgmma work per K and V block copied.
+for head in 64 128; do
+  for causal in "" "--causal"; do
+    name="attention_h$head${causal:+_causal}_m128_w8"
+    PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
+      --target sm_90a --head $head --num-warps 8 --block-m 128 $causal --aligned \
+      > "$out/sm_90a/$name.ptx" 2>/dev/null
+    PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
+      --target sm_90a --head $head --num-warps 8 --block-m 128 $causal --aligned --ir 2>/dev/null |
+      "$build/bin/tile-translate" --gpu-name=sm_90a --emit=metadata -o "$out/sm_90a/$name.json"
   done
 done
 ls "$out"/*/*.ptx | sed "s|^$root/||; s|^|prepared |"

@@ -31,7 +31,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 import benchlib  # noqa: E402  (bench/benchlib.py)
-NAME = re.compile(r"attention_h(\d+)(_causal)?_w(\d+)(_run1)?\.ptx$")
+NAME = re.compile(r"attention_h(\d+)(_causal)?(?:_m(\d+))?_w(\d+)(_run1)?\.ptx$")
 
 
 def bf16_bits(np, x):
@@ -60,7 +60,8 @@ def kernels(ptx_dir, targets):
             m = NAME.match(name)
             if m:
                 found.append((target, os.path.join(folder, name), int(m.group(1)),
-                              bool(m.group(2)), int(m.group(3)), bool(m.group(4))))
+                              bool(m.group(2)), int(m.group(3) or 64), int(m.group(4)),
+                              bool(m.group(5))))
     return found
 
 
@@ -109,7 +110,7 @@ def main() -> int:
     rng = np.random.default_rng(0)
     failures, rows = 0, []
 
-    for target, path, head, causal, warps, run1 in found:
+    for target, path, head, causal, block_m, warps, run1 in found:
         fn = cp.RawModule(path=path).get_function("attention")
         # The K and V rings in dynamic shared memory (head 128): its size
         # from the metadata prepare.sh wrote beside the PTX.
@@ -120,21 +121,21 @@ def main() -> int:
         def launch(fn, grid, warps, q, k, v, o, seqlen, head, smem=smem):
             fn(grid, (32 * warps,), (q, k, v, o, np.int32(seqlen),
                                      np.float32(1 / math.sqrt(head))), shared_mem=smem)
-        label = (f"{target} h{head}{' causal' if causal else ''} ({warps} warps"
+        label = (f"{target} h{head}{' causal' if causal else ''} ({block_m} rows, {warps} warps"
                  f"{', runs of 1' if run1 else ''})")
         # Numerics: a small problem with a masked tail, against NumPy.
         bh, seqlen = 2, 130
         (qb, q), (kb, k), (vb, v) = (bf16_bits(np, rng.standard_normal((bh, seqlen, head)))
                                      for _ in range(3))
         o = cp.zeros((bh, seqlen, head), cp.uint16)
-        launch(fn, ((seqlen + 63) // 64, bh), warps, cp.asarray(qb), cp.asarray(kb),
+        launch(fn, ((seqlen + block_m - 1) // block_m, bh), warps, cp.asarray(qb), cp.asarray(kb),
                cp.asarray(vb), o, seqlen, head)
         cp.cuda.runtime.deviceSynchronize()
         got = (o.get().astype(np.uint32) << 16).view(np.float32)
         err = float(np.max(np.abs(got - reference(np, q, k, v, causal))))
         ok = err < 1e-2  # P and O in bf16
         failures += not ok
-        print(f"{label:32s} max error {err:.2e} {'OK' if ok else 'MISMATCH'}", flush=True)
+        print(f"{label:42s} max error {err:.2e} {'OK' if ok else 'MISMATCH'}", flush=True)
         if args.emulate or not ok:
             continue
         for seqlen in (int(s) for s in args.seqlens.split(",")):
@@ -149,13 +150,14 @@ def main() -> int:
             def time_it(call):
                 return benchlib.median_seconds(cp, call, args.reps)
 
-            grid = ((seqlen + 63) // 64, bh)
+            grid = ((seqlen + block_m - 1) // block_m, bh)
             t_tile = time_it(lambda: launch(fn, grid, warps, dq, dk, dv, o, seqlen, head))
             row = {"target": target, "head": head, "causal": causal, "warps": warps,
+                   "block_m": block_m,
                    "runs_of_1": run1,
                    "batch_heads": bh, "seqlen": seqlen,
                    "tile_tflops": flops / t_tile / 1e12}
-            line = f"{label:32s} L={seqlen:5d}: tile {row['tile_tflops']:7.1f} TFLOP/s"
+            line = f"{label:42s} L={seqlen:5d}: tile {row['tile_tflops']:7.1f} TFLOP/s"
             if torch is not None:
                 # (1, BH, L, D): the layout SDPA's flash backend takes.
                 tq, tk, tv = (torch.as_tensor(x.view(np.int16)).cuda().view(torch.bfloat16)

@@ -90,7 +90,8 @@ def reference(q, k, v, sm_scale, causal):
     return np.einsum("bmn,bnd->bmd", p / p.sum(axis=-1, keepdims=True), v)
 
 
-def run(batch_heads: int, seqlen: int, head: int, causal: bool, num_warps: int) -> int:
+def run(batch_heads: int, seqlen: int, head: int, causal: bool, num_warps: int,
+        block_m: int = 64) -> int:
     """Launches on the GPU (torch) and compares with NumPy."""
     import numpy as np
     try:
@@ -107,7 +108,7 @@ def run(batch_heads: int, seqlen: int, head: int, causal: bool, num_warps: int) 
     sm_scale = 1.0 / math.sqrt(head)
     grid = lambda meta: (tile.cdiv(seqlen, meta["BLOCK_M"]), batch_heads)  # noqa: E731
     attention[grid](q.cuda(), k.cuda(), v.cuda(), o, seqlen, sm_scale, HEAD=head, CAUSAL=causal,
-                    num_warps=num_warps)
+                    BLOCK_M=block_m, num_warps=num_warps)
     got = o.float().cpu().numpy()
     want = reference(*(t.float().numpy().astype(np.float64) for t in (q, k, v)), sm_scale, causal)
     err = float(np.abs(got - want).max())
@@ -125,6 +126,8 @@ def main(argv=None) -> int:
     parser.add_argument("--seqlen", type=int, default=1000, help="sequence length for --run")
     parser.add_argument("--heads", type=int, default=4, help="batch * heads for --run")
     parser.add_argument("--num-warps", type=int, default=4)
+    parser.add_argument("--block-m", type=int, default=64,
+                        help="query rows per program (BLOCK_M; 128 wants 8 warps)")
     parser.add_argument("--ir", action="store_true", help="print the tile IR instead of PTX")
     parser.add_argument("--aligned", action="store_true",
                         help="compile for 16-byte aligned q, k, v, o, as a launch with such "
@@ -132,8 +135,9 @@ def main(argv=None) -> int:
     parser.add_argument("--run", action="store_true", help="launch on the GPU and check")
     args = parser.parse_args(argv)
     if args.run:
-        return run(args.heads, args.seqlen, args.head, args.causal, args.num_warps)
-    meta = dict(HEAD=args.head, CAUSAL=args.causal)
+        return run(args.heads, args.seqlen, args.head, args.causal, args.num_warps,
+                   args.block_m)
+    meta = dict(HEAD=args.head, CAUSAL=args.causal, BLOCK_M=args.block_m)
     if args.aligned:
         meta["divisible"] = ("q", "k", "v", "o")
     if args.ir:

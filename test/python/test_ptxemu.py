@@ -298,9 +298,11 @@ def test_dot_input_types(dtype_name, target):
 def test_bench_attention_emulated(build_dir, tmp_path):
     """bench/attention: prepare.sh compiles the attention kernels the GPU
     benchmark times (head 64 and 128, causal or not, sm_80 and sm_90a;
-    head 64 also with runs of 1); run.py --emulate checks them against NumPy."""
-    out = _bench_emulated(build_dir, tmp_path, "attention", "run.py", prepared=12)
-    assert "12 kernels correct, 0 not" in out
+    head 64 also with runs of 1; sm_90a also 128 rows on 8 warps); run.py
+    --emulate checks them against NumPy."""
+    out = _bench_emulated(build_dir, tmp_path, "attention", "run.py", prepared=16)
+    assert "16 kernels correct, 0 not" in out
+    assert "sm_90a h128 (128 rows, 8 warps)" in out
 
 
 def test_bench_bandwidth_emulated(build_dir, tmp_path):
