@@ -19,6 +19,7 @@
 // RUN: FileCheck %s --check-prefix=WGMMA < %t.90a.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.90a.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --convert-tile-to-llvm %s -split-input-file | FileCheck %s --check-prefix=SKIP
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --convert-tile-to-llvm=remarks %s -split-input-file 2>&1 | FileCheck %s --check-prefix=CARRIED
 
 // K (64 x 64, read as K^T) and V: 9216 bytes each, a stage of 18432.
 // REMARK: attention.mlir:78:{{[0-9]+}}: remark: B is copied with cp.async one iteration ahead (double-buffered, 18432 bytes a stage): no loads into registers, no staging
@@ -129,6 +130,59 @@ module {
       scf.yield %e : tensor<64x64xf32>
     }
     tile.store %acc, %c[%base] : tensor<64x64xi32>, tensor<64x64xf32>
+    tile.return
+  }
+}
+
+// -----
+
+// Triton's block pointers: the loop carries its coordinates (%kc, advanced
+// by 64 each iteration) and strides (%ld, unchanged), and reads B (K x N)
+// through strides that make it contiguous along K (K^T through a block
+// pointer of order (0, 1)). Both loads are still copied ahead (their
+// offsets at iteration j use %kc's init + j 64), B in chunks along K,
+// stored N x K.
+// CARRIED: dot-prefetch.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: A is copied with cp.async one iteration ahead
+// CARRIED: dot-prefetch.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: B is copied with cp.async one iteration ahead
+// CARRIED-LABEL: llvm.func @carried_kt
+// CARRIED-COUNT-16: cp.async.cg.shared.global
+// CARRIED-NOT: cp.async.cg.shared.global
+// CARRIED: llvm.return
+module {
+  tile.kernel @carried_kt(%a: !tile.ptr<bf16> {tile.divisibility = 16 : i64},
+                          %b: !tile.ptr<bf16> {tile.divisibility = 16 : i64},
+                          %c: !tile.ptr<f32>, %n: i32, %ldb: i32 {tile.divisibility = 16 : i64}) {
+    %c0 = arith.constant 0 : i32
+    %c64 = arith.constant 64 : i32
+    %r = tile.range 0 to 64 : tensor<64xi32>
+    %row = tile.expand_dims %r axis 1 : tensor<64xi32> -> tensor<64x1xi32>
+    %col = tile.expand_dims %r axis 0 : tensor<64xi32> -> tensor<1x64xi32>
+    %s64 = tile.splat %c64 : tensor<64x1xi32>
+    %rowoff = arith.muli %row, %s64 : tensor<64x1xi32>
+    %rb = tile.broadcast %rowoff : tensor<64x1xi32> -> tensor<64x64xi32>
+    %cb = tile.broadcast %col : tensor<1x64xi32> -> tensor<64x64xi32>
+    %base = arith.addi %rb, %cb : tensor<64x64xi32>
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32>
+    %half = arith.constant dense<0.5> : tensor<64x64xf32>
+    %res:3 = scf.for %k0 = %c0 to %n step %c64 iter_args(%acc_in = %zero, %kc = %c0, %ld = %ldb) -> (tensor<64x64xf32>, i32, i32) : i32 {
+      %ks = tile.splat %k0 : tensor<64x64xi32>
+      %aoff = arith.addi %base, %ks : tensor<64x64xi32>
+      %ta = tile.load %a[%aoff] : tensor<64x64xi32> -> tensor<64x64xbf16>
+      // B[k][n] at (n + kc) * ld + k: contiguous along k (dimension 0).
+      %kcs = tile.splat %kc : tensor<1x64xi32>
+      %ncol = arith.addi %col, %kcs : tensor<1x64xi32>
+      %lds = tile.splat %ld : tensor<1x64xi32>
+      %nld = arith.muli %ncol, %lds : tensor<1x64xi32>
+      %nb = tile.broadcast %nld : tensor<1x64xi32> -> tensor<64x64xi32>
+      %kb = tile.broadcast %row : tensor<64x1xi32> -> tensor<64x64xi32>
+      %boff = arith.addi %nb, %kb : tensor<64x64xi32>
+      %tb = tile.load %b[%boff] : tensor<64x64xi32> -> tensor<64x64xbf16>
+      %d = tile.dot %ta, %tb, %acc_in kind mma_sync : tensor<64x64xbf16>, tensor<64x64xbf16> -> tensor<64x64xf32>
+      %e = arith.mulf %d, %half : tensor<64x64xf32>
+      %kn = arith.addi %kc, %c64 : i32
+      scf.yield %e, %kn, %ld : tensor<64x64xf32>, i32, i32
+    }
+    tile.store %res#0, %c[%base] : tensor<64x64xi32>, tensor<64x64xf32>
     tile.return
   }
 }
