@@ -1513,50 +1513,82 @@ tile::DotPrefetch::plan(TileLowering &l, scf::ForOp loop) {
     if (!effects || effects.hasEffect<MemoryEffects::Write>())
       writes = true;
   });
-  if (writes)
-    return nullptr;
   auto impl = std::make_unique<Impl>(l, loop);
   for (LoadOp load : loop.getBody()->getOps<LoadOp>()) {
     auto type = load.getType();
-    if (type.getRank() != 2 ||
-        TileLowering::storageBytes(type.getElementType()) != 2 ||
-        type.getDimSize(1) % 8 || !load->hasOneUse() ||
-        whyNotCopyable(load, loop) || !impl->fromIv(load.getOffsets()) ||
-        (load.getMask() && !impl->fromIv(load.getMask())))
-      continue;
     // An operand of an mma.sync or wgmma tile.dot: A (M x K), B (K x N),
     // or B as the tile.trans of a loaded N x K tile (staged as loaded, rows
     // of K; for wgmma K-major, and a K x N B MN-major).
-    Operation *user = *load->getUsers().begin();
-    Value operand = load.getResult();
+    Operation *user = nullptr;
+    Value operand;
     Operation *trans = nullptr;
-    if (auto tr = dyn_cast<TransOp>(user);
-        tr && tr->hasOneUse() && tr->getBlock() == loop.getBody()) {
-      trans = tr;
-      operand = tr.getResult();
-      user = *tr->getUsers().begin();
+    DotOp dot;
+    for (Operation *u : load->getUsers()) {
+      Value v = load.getResult();
+      Operation *t = nullptr;
+      if (auto tr = dyn_cast<TransOp>(u);
+          tr && tr->hasOneUse() && tr->getBlock() == loop.getBody()) {
+        t = tr;
+        v = tr.getResult();
+        u = *tr->getUsers().begin();
+      }
+      auto d = dyn_cast<DotOp>(u);
+      if (d && d->getBlock() == loop.getBody() &&
+          (d.getA() == v) != (d.getB() == v) && !(t && d.getA() == v)) {
+        user = u, operand = v, trans = t, dot = d;
+        break;
+      }
     }
-    auto dot = dyn_cast<DotOp>(user);
-    if (!dot || dot->getBlock() != loop.getBody() ||
-        (dot.getA() == operand) == (dot.getB() == operand) ||
-        (trans && dot.getA() == operand))
-      continue;
+    if (!dot)
+      continue; // not a dot operand: nothing to say
     bool wgmma = dot.getKind() == DotKind::wgmma;
-    if (wgmma ? whyNotWgmma(dot) || type.getDimSize(0) % 8
+    if (wgmma ? bool(whyNotWgmma(dot))
               : dot.getKind() != DotKind::mma_sync || whyNotMmaSync(dot))
-      continue;
+      continue; // not copied ahead for tcgen05 (or any other family) yet
     unsigned which = dot.getA() == operand ? 0 : 1;
     // A B (K x N, no tile.trans) whose offsets rise along K, not N (a
     // K-major B read through strides: a block pointer of order (0, 1), as
     // Triton's attention reads K^T): copied in chunks along K and stored
     // N x K, as a tile.trans of an N x K load would be.
-    bool transposed = which && !trans && type.getDimSize(1) % 8 == 0 &&
+    bool transposed = which && !trans && type.getRank() == 2 &&
+                      type.getDimSize(1) % 8 == 0 &&
                       !indexTileContiguous(load.getOffsets(), 1, 8) &&
                       indexTileContiguous(load.getOffsets(), 0, 8);
     int64_t rows = type.getDimSize(transposed ? 1 : 0);
     int64_t cols = type.getDimSize(transposed ? 0 : 1);
-    if (cols % 8 || rows % 8)
+    // Why it is loaded into registers in every iteration instead (the
+    // first reason that applies), for --remarks.
+    std::string why;
+    if (writes)
+      why = "the loop writes memory, which the next iteration's copies would "
+            "read before this iteration's stores";
+    else if (!load->hasOneUse())
+      why = "it is also used other than as the operand (by '" +
+            llvm::find_if(load->getUsers(),
+                          [&](Operation *u) { return u != user && u != trans; })
+                ->getName()
+                .getStringRef()
+                .str() +
+            "')";
+    else if (TileLowering::storageBytes(type.getElementType()) != 2)
+      why = "its elements are not 16-bit";
+    else if (cols % 8 || rows % 8)
+      why = "its rows and columns are not multiples of 8";
+    else if (std::optional<std::string> no = whyNotCopyable(load, loop))
+      why = *no;
+    else if (!impl->fromIv(load.getOffsets()) ||
+             (load.getMask() && !impl->fromIv(load.getMask())))
+      why = "its offsets or mask depend on what the loop computes from loads "
+            "or carried values (the next iteration's can be computed ahead "
+            "from the induction variable, loop invariants and scalars the "
+            "loop carries unchanged or advances by an invariant)";
+    if (!why.empty()) {
+      l.remark(load.getLoc(),
+               std::string(which ? "B" : "A") +
+                   " is loaded into registers and staged in every iteration, "
+                   "not copied one iteration ahead with cp.async: " + why);
       continue;
+    }
     int64_t pitch, bytes;
     Impl::CoreLayout layout = Impl::CoreLayout::None;
     if (wgmma) {

@@ -24,6 +24,7 @@
 // K (64 x 64, read as K^T) and V: 9216 bytes each, a stage of 18432.
 // REMARK: attention.mlir:78:{{[0-9]+}}: remark: B is copied with cp.async one iteration ahead (double-buffered, 18432 bytes a stage): no loads into registers, no staging
 // REMARK: attention.mlir:107:{{[0-9]+}}: remark: B is copied with cp.async one iteration ahead (double-buffered, 18432 bytes a stage)
+// REMARK-NOT: loaded into registers
 
 // Before the loop: the first block's K and V (4 chunks of 16 bytes a
 // thread each), one commit group. In the loop: wait for this block's
@@ -61,7 +62,8 @@
 // PTXAS: 0 bytes spill stores, 0 bytes spill loads
 
 // Loaded tiles that are not only a dot's operand (here also added to its
-// result) are loaded into registers as before.
+// result) are loaded into registers as before; --remarks says why.
+// CARRIED: dot-prefetch.mlir:[[# @LINE + 21]]:12: remark: A is loaded into registers and staged in every iteration, not copied one iteration ahead with cp.async: it is also used other than as the operand (by 'arith.extf')
 // SKIP: llvm.func @not_only_b
 // SKIP-NOT: cp.async
 // SKIP: llvm.return
@@ -100,6 +102,7 @@ module {
 
 // A loop that stores (here into what it loads) is left as it is: the next
 // iteration's tiles would be read before this one's stores.
+// CARRIED: dot-prefetch.mlir:[[# @LINE + 22]]:12: remark: B is loaded into registers and staged in every iteration, not copied one iteration ahead with cp.async: the loop writes memory, which the next iteration's copies would read before this iteration's stores
 // SKIP: llvm.func @stores
 // SKIP-NOT: cp.async
 // SKIP: llvm.return
