@@ -34,6 +34,12 @@ namespace tile {
 std::optional<std::string> checkInlineAsmText(llvm::StringRef text,
                                               unsigned numOperands);
 
+/// Divisors the index analysis tracks are powers of two up to this.
+constexpr int64_t kMaxPowerOfTwoDivisor = int64_t(1) << 30;
+/// The largest power of two dividing `v`, at most kMaxPowerOfTwoDivisor
+/// (which a zero gets).
+int64_t powerOfTwoDivisor(int64_t v);
+
 /// Moves the promises of every tile.hint under `root` onto the value it
 /// hints: the defining op's tile.divisibility / tile.contiguity attributes
 /// (one entry per dimension, merged with any there; divisors as their

@@ -1160,10 +1160,12 @@ LogicalResult StoreBoxOp::verify() {
   return success();
 }
 
-/// The largest power of two dividing v (v >= 1), at most 2^30.
-static int64_t powerOfTwoPart(int64_t v) {
-  return std::min<int64_t>(int64_t(1) << 30,
-                           int64_t(1) << llvm::countr_zero(uint64_t(v)));
+int64_t tile::powerOfTwoDivisor(int64_t v) {
+  if (v == 0)
+    return kMaxPowerOfTwoDivisor;
+  return std::min<int64_t>(kMaxPowerOfTwoDivisor,
+                           int64_t(1) << llvm::countr_zero(
+                               uint64_t(v < 0 ? -v : v)));
 }
 
 void tile::applyHints(Operation *root) {
@@ -1179,7 +1181,7 @@ void tile::applyHints(Operation *root) {
         return;
       SmallVector<int64_t> merged;
       for (int64_t v : *values)
-        merged.push_back(pow2 ? powerOfTwoPart(v) : v);
+        merged.push_back(pow2 ? powerOfTwoDivisor(v) : v);
       if (auto old = def->getAttrOfType<DenseI64ArrayAttr>(name))
         for (auto [m, o] : llvm::zip(merged, old.asArrayRef()))
           m = std::max(m, o);
@@ -1193,7 +1195,7 @@ void tile::applyHints(Operation *root) {
     } else if (auto arg = dyn_cast<BlockArgument>(src)) {
       auto kernel = dyn_cast_or_null<KernelOp>(arg.getOwner()->getParentOp());
       if (kernel && h.getDivisibility()) {
-        int64_t d = powerOfTwoPart((*h.getDivisibility())[0]);
+        int64_t d = powerOfTwoDivisor((*h.getDivisibility())[0]);
         unsigned i = arg.getArgNumber();
         if (auto old = kernel.getArgAttrOfType<IntegerAttr>(
                 i, TileDialect::kDivisibilityAttrName))

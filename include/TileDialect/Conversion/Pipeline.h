@@ -212,6 +212,10 @@ int64_t indexTileDivisor(mlir::Value v, int64_t dim, int64_t q,
 /// groups start at multiples of q (Triton's `(pid * B + arange(0, B)) % N`).
 bool indexTileContiguous(mlir::Value v, int64_t dim, int64_t q,
                          unsigned depth = 0);
+/// For a value an scf.for carries (an iter_arg) and yields unchanged or
+/// advanced by a loop invariant: its initial value and the increment (null
+/// when unchanged); else nulls.
+std::pair<mlir::Value, mlir::Value> carriedAffine(mlir::Value v);
 /// Whether mask tile `mask` is the same within every group of `q`
 /// positions along `dim` starting at a multiple of q (a run or chunk is
 /// then all on or all off): constant along dim, or a comparison of an index

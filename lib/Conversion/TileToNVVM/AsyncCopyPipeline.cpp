@@ -88,18 +88,22 @@ using namespace tile;
 /// How an index tile changes along dimension `dim` (indexTileStride).
 /// Wrapping arithmetic keeps the difference exact (x + c - x == c modulo
 /// 2^n).
-/// For a tile an scf.for carries and advances by a loop-invariant tile
-/// each iteration (Triton's `a_ptrs += BLOCK_K * stride_ak`): its initial
-/// value and the increment, else nulls.
-static std::pair<Value, Value> advancedByInvariant(Value v) {
+/// For a value an scf.for carries (an iter_arg) and yields unchanged or
+/// advanced by a loop invariant: its initial value and the increment (null
+/// when unchanged); else nulls. Triton's `a_ptrs += BLOCK_K * stride_ak`,
+/// and the coordinates (advanced) and strides (unchanged) of its block
+/// pointers.
+std::pair<Value, Value> tile::carriedAffine(Value v) {
   auto arg = dyn_cast<BlockArgument>(v);
   auto loop = arg ? dyn_cast_or_null<scf::ForOp>(arg.getOwner()->getParentOp())
                   : scf::ForOp();
   if (!loop || arg.getArgNumber() == 0)
     return {};
   unsigned i = arg.getArgNumber() - 1;
-  auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
-  auto add = yield.getOperand(i).getDefiningOp<arith::AddIOp>();
+  Value next = loop.getBody()->getTerminator()->getOperand(i);
+  if (next == v)
+    return {loop.getInitArgs()[i], Value()};
+  auto add = next.getDefiningOp<arith::AddIOp>();
   if (!add)
     return {};
   Value inc = add.getLhs() == arg ? add.getRhs()
@@ -108,6 +112,12 @@ static std::pair<Value, Value> advancedByInvariant(Value v) {
   if (!inc || !loop.isDefinedOutsideOfLoop(inc))
     return {};
   return {loop.getInitArgs()[i], inc};
+}
+
+/// carriedAffine where the value is advanced (a non-null increment).
+static std::pair<Value, Value> advancedByInvariant(Value v) {
+  auto [init, inc] = carriedAffine(v);
+  return inc ? std::pair<Value, Value>{init, inc} : std::pair<Value, Value>{};
 }
 
 /// Entry `dim` (0 for a scalar) of a tile.hint promise `name` that
@@ -126,14 +136,10 @@ static int64_t hinted(Value v, StringRef name, int64_t dim) {
 /// initial value, repeatedly.
 static Value throughUnchanged(Value v) {
   for (unsigned i = 0; i < 16; ++i) {
-    auto arg = dyn_cast<BlockArgument>(v);
-    auto loop = arg ? dyn_cast_or_null<scf::ForOp>(arg.getOwner()->getParentOp())
-                    : scf::ForOp();
-    if (!loop || arg.getArgNumber() == 0 ||
-        loop.getBody()->getTerminator()->getOperand(arg.getArgNumber() - 1) !=
-            v)
+    auto [init, inc] = carriedAffine(v);
+    if (!init || inc)
       return v;
-    v = loop.getInitArgs()[arg.getArgNumber() - 1];
+    v = init;
   }
   return v;
 }
@@ -237,18 +243,10 @@ std::optional<int64_t> tile::indexTileStride(Value v, int64_t dim) {
   return dimStride(v, dim);
 }
 
-/// Divisors are powers of two up to this (a zero is divisible by any).
-static constexpr int64_t kMaxDivisor = int64_t(1) << 30;
-
-static int64_t powerOfTwoFactor(int64_t c) {
-  if (c == 0)
-    return kMaxDivisor;
-  return std::min<int64_t>(kMaxDivisor, int64_t(1) << llvm::countr_zero(
-                                            uint64_t(c < 0 ? -c : c)));
-}
-
+/// Divisors are powers of two up to kMaxPowerOfTwoDivisor (a zero is
+/// divisible by any: powerOfTwoDivisor).
 static int64_t timesDivisors(int64_t a, int64_t b) {
-  return std::min<int64_t>(kMaxDivisor, a * b); // both at most 2^30
+  return std::min<int64_t>(kMaxPowerOfTwoDivisor, a * b); // both at most 2^30
 }
 
 static int64_t scalarDivisorOf(Value v, unsigned depth);
@@ -264,13 +262,13 @@ static int64_t scalarDivisorOf(Value v, unsigned depth) {
   v = throughUnchanged(v);
   APInt c;
   if (matchPattern(v, m_ConstantInt(&c)))
-    return powerOfTwoFactor(c.getSExtValue());
+    return powerOfTwoDivisor(c.getSExtValue());
   if (auto arg = dyn_cast<BlockArgument>(v)) {
     Operation *owner = arg.getOwner()->getParentOp();
     if (auto kernel = dyn_cast_or_null<KernelOp>(owner)) {
       if (auto d = kernel.getArgAttrOfType<IntegerAttr>(arg.getArgNumber(),
                                                         kDivisibilityAttrName))
-        return std::min<int64_t>(kMaxDivisor, d.getInt());
+        return std::min<int64_t>(kMaxPowerOfTwoDivisor, d.getInt());
       return 1;
     }
     // An induction variable: lower bound + i * step.
@@ -350,13 +348,13 @@ static int64_t indexTileDivisorOf(Value v, int64_t dim, int64_t q,
   };
   APInt c;
   if (matchPattern(v, m_ConstantInt(&c)))
-    return powerOfTwoFactor(c.getSExtValue());
+    return powerOfTwoDivisor(c.getSExtValue());
   if (auto splat = dyn_cast<SplatOp>(def))
     return scalarDivisor(splat.getSrc(), depth + 1);
   if (auto range = dyn_cast<RangeOp>(def)) {
     // start + p at the positions p taken: multiples of q along dim 0, or
     // all of them.
-    int64_t start = powerOfTwoFactor(range.getStart());
+    int64_t start = powerOfTwoDivisor(range.getStart());
     if (range.getResult().getType().getDimSize(0) == 1)
       return start;
     return dim == 0 ? std::min(start, q) : 1;
@@ -458,10 +456,9 @@ bool tile::maskUniform(Value mask, int64_t dim, int64_t q, unsigned depth) {
   if (auto bc = dyn_cast<BroadcastOp>(def))
     return bc.getSrc().getType().getDimSize(dim) == 1 ||
            maskUniform(bc.getSrc(), dim, q, depth + 1);
-  // x < y, x >= y, ...: within a group x runs over k q .. k q + q - 1 and
-  // y, constant along dim, is a multiple of q, so every x of the group
-  // lies on the same side of y. (A non-strict or reversed compare is the
-  // strict one negated or mirrored: the same holds.)
+  // x < y: within a group x runs over k q .. k q + q - 1 and y, constant
+  // along dim, is a multiple of q, so every x of the group lies on the same
+  // side of y; so for x >= y (its negation) and the mirrored y > x, y <= x.
   if (auto cmp = dyn_cast<arith::CmpIOp>(def)) {
     using P = arith::CmpIPredicate;
     if (cmp.getPredicate() == P::eq || cmp.getPredicate() == P::ne)
@@ -1417,7 +1414,7 @@ struct tile::DotPrefetch::Impl {
       values.push_back(c.arg);
     }
     e->scalarsAt(iv, values);
-    auto restore = llvm::make_scope_exit([&] {
+    llvm::scope_exit restore([&] {
       for (auto [arg, old] : saved) {
         if (old)
           l.scalars.map(arg, old);
@@ -1446,37 +1443,28 @@ struct tile::DotPrefetch::Impl {
     });
   }
 
-  /// Whether `v` is a scalar the loop carries unchanged or advanced by a
-  /// loop invariant (recorded in `carried`).
-  bool carriedAffine(Value v) {
+  /// Whether `v` is a scalar this loop carries unchanged or advances by a
+  /// loop invariant (tile::carriedAffine; recorded in `carried`).
+  bool carriedScalar(Value v) {
     auto arg = dyn_cast<BlockArgument>(v);
-    if (!arg || arg.getOwner() != loop.getBody() || arg.getArgNumber() == 0 ||
+    if (!arg || arg.getOwner() != loop.getBody() ||
         !arg.getType().isIntOrIndex())
       return false;
     if (llvm::any_of(carried, [&](const Carried &c) { return c.arg == arg; }))
       return true;
-    unsigned i = arg.getArgNumber() - 1;
-    Value next = loop.getBody()->getTerminator()->getOperand(i), inc;
-    if (next != arg) {
-      auto add = next.getDefiningOp<arith::AddIOp>();
-      if (!add)
-        return false;
-      inc = add.getLhs() == arg   ? add.getRhs()
-            : add.getRhs() == arg ? add.getLhs()
-                                  : Value();
-      if (!inc || !loop.isDefinedOutsideOfLoop(inc))
-        return false;
-    }
-    carried.push_back({arg, loop.getInitArgs()[i], inc});
+    auto [init, inc] = tile::carriedAffine(arg);
+    if (!init)
+      return false;
+    carried.push_back({arg, init, inc});
     return true;
   }
 
   /// Whether `v` is computed in the loop from its induction variable, loop
-  /// invariants and scalars carried as carriedAffine says only (nothing
+  /// invariants and scalars carried as carriedScalar says only (nothing
   /// with effects).
   bool fromIv(Value v, unsigned depth = 0) {
     if (loop.isDefinedOutsideOfLoop(v) || v == loop.getInductionVar() ||
-        carriedAffine(v))
+        carriedScalar(v))
       return true;
     Operation *def = v.getDefiningOp();
     if (!def || depth > 64 || def->getBlock() != loop.getBody() ||
