@@ -458,6 +458,15 @@ private:
                             mlir::Type elemType,
                             mlir::Value offsets, mlir::Value mask,
                             int64_t slot, int64_t vec);
+  /// The run-time test of a vector access whose ptrs, masks and
+  /// contiguous `v` holds (`offs`: the elements' offsets): v.fast, the
+  /// first address aligned (unless `aligned` proves it), the offsets
+  /// consecutive (unless v.contiguous) and the masks on (with `sameMask`
+  /// every element's mask is the first's); and v.slowMasks, each element's
+  /// mask where that fails, left empty where the run is all or nothing.
+  void vectorAccessTest(mlir::Location loc, VectorAccess &v,
+                        llvm::ArrayRef<mlir::Value> offs, int64_t bytes,
+                        bool aligned, bool sameMask);
   /// The elements of `v` (type `t`) with one ld.global.vN when v.fast,
   /// else each under its slow mask (`other`, if given, where that is off).
   llvm::SmallVector<mlir::Value> vectorLoad(mlir::Location loc,

@@ -1645,35 +1645,43 @@ TileLowering::vectorAccess(Location loc, RankedTensorType type, Value base,
   }
   // The first address is aligned where the base's alignment and the run's
   // first offsets say so (tile.divisibility), else tested.
-  int64_t need = vec * storageBytes(elemType);
-  bool aligned = inRow && baseAlign >= need &&
-                 indexTileDivisor(offsets, last, vec) * storageBytes(elemType) >=
-                     need;
+  int64_t bytes = storageBytes(elemType);
+  bool aligned = inRow && baseAlign >= vec * bytes &&
+                 indexTileDivisor(offsets, last, vec) >= vec;
+  vectorAccessTest(loc, v, offs, bytes, aligned, !mask || rowMask);
+  return v;
+}
+
+void TileLowering::vectorAccessTest(Location loc, VectorAccess &v,
+                                    ArrayRef<Value> offs, int64_t bytes,
+                                    bool aligned, bool sameMask) {
+  IndexArith a(b, loc);
+  int64_t n = v.ptrs.size();
   if (!aligned) {
     Value addr = LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), v.ptrs[0]);
     v.fast = a.cmp(arith::CmpIPredicate::eq,
-                   arith::AndIOp::create(b, loc, addr, a.c64(need - 1)), 0);
+                   arith::AndIOp::create(b, loc, addr, a.c64(n * bytes - 1)),
+                   0);
   }
   auto both = [&](Value x, Value y) {
     return x ? arith::AndIOp::create(b, loc, x, y).getResult() : y;
   };
-  for (int64_t i = 0; i < vec; ++i) {
-    if (i && !contiguous)
+  for (int64_t i = 0; i < n; ++i) {
+    if (i && !v.contiguous)
       v.fast = both(v.fast, arith::CmpIOp::create(b, loc,
                                                   arith::CmpIPredicate::eq,
                                                   offs[i], a.add(offs[0], i)));
-    if (v.masks[i] && (!rowMask || !i))
+    if (v.masks[i] && (!sameMask || !i))
       v.fast = both(v.fast, v.masks[i]);
   }
-  // Known aligned and contiguous under a mask constant along the run (or
-  // none): the run is all on or all off, one vector or nothing.
-  if (!v.fast || (aligned && contiguous && (!mask || rowMask)))
-    return v; // no element-by-element path (slowMasks empty)
+  // Known aligned and contiguous under one mask (or none): the run is all
+  // on or all off, one vector or nothing.
+  if (!v.fast || (aligned && v.contiguous && sameMask))
+    return; // no element-by-element path (slowMasks empty)
   Value slow = arith::XOrIOp::create(
       b, loc, v.fast, arith::ConstantOp::create(b, loc, b.getBoolAttr(true)));
   for (Value m : v.masks)
     v.slowMasks.push_back(m ? both(slow, m) : slow);
-  return v;
 }
 
 /// Inline-asm operands for the addresses of a vector access's elements:
@@ -1969,76 +1977,41 @@ LogicalResult TileLowering::storeFragment(StoreOp op,
   while (bytes >= 2 && vec * 2 <= std::min<int64_t>(layout.run, 4) &&
          vec * 2 * bytes <= 16 && layout.numSlots % (vec * 2) == 0)
     vec *= 2;
-  IndexArith e(b, loc);
   // A run's vec columns start at a multiple of vec: its first address is
   // aligned, its offsets consecutive and its mask the same throughout
   // where the index arithmetic says so for such groups.
   bool aligned = vec > 1 && pointerAlignment(op.getBase()) >= vec * bytes &&
-                 indexTileDivisor(op.getOffsets(), 1, vec) * bytes >= vec * bytes;
+                 indexTileDivisor(op.getOffsets(), 1, vec) >= vec;
   bool contiguous = vec > 1 && indexTileContiguous(op.getOffsets(), 1, vec);
   bool uniformMask = vec > 1 && op.getMask() && !layout.valid &&
                      maskUniform(op.getMask(), 1, vec);
   for (int64_t s = 0; s < layout.numSlots; s += vec) {
-    SmallVector<Value> offsets, ptrs, masks;
+    VectorAccess v;
+    v.contiguous = contiguous;
+    SmallVector<Value> offsets;
     for (int64_t i = 0; i < vec; ++i) {
       auto [row, col] = layout.position(s + i);
       Index idx;
       idx.multi = {row, col};
       offsets.push_back(elementAt(op.getOffsets(), idx));
-      ptrs.push_back(addressOf(loc, base, elemType, offsets.back()));
-      Value mask = op.getMask() ? (uniformMask && i ? masks.front()
+      v.ptrs.push_back(addressOf(loc, base, elemType, offsets.back()));
+      Value mask = op.getMask() ? (uniformMask && i ? v.masks.front()
                                                     : elementAt(op.getMask(), idx))
                                 : Value();
       if (Value ok = layout.valid ? layout.valid(s + i) : Value())
         mask = mask ? arith::AndIOp::create(b, loc, mask, ok).getResult() : ok;
-      masks.push_back(mask);
+      v.masks.push_back(mask);
     }
     if (vec == 1) {
-      if (masks[0])
-        predicatedStore(loc, ptrs[0], masks[0], regs[s]);
+      if (v.masks[0])
+        predicatedStore(loc, v.ptrs[0], v.masks[0], regs[s]);
       else
-        LLVM::StoreOp::create(b, loc, regs[s], ptrs[0]);
+        LLVM::StoreOp::create(b, loc, regs[s], v.ptrs[0]);
       continue;
     }
-    // The first address is aligned where tile.divisibility proves it (the
-    // run's first column is a multiple of vec), else tested.
-    Value fast;
-    if (!aligned) {
-      Value addr = LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), ptrs[0]);
-      fast = arith::CmpIOp::create(
-          b, loc, arith::CmpIPredicate::eq,
-          arith::AndIOp::create(b, loc, addr, e.c64(vec * bytes - 1)),
-          e.c64(0));
-    }
-    auto both = [&](Value x, Value y) {
-      return x ? arith::AndIOp::create(b, loc, x, y).getResult() : y;
-    };
-    for (int64_t i = 0; i < vec; ++i) {
-      if (i && !contiguous)
-        fast = both(fast, arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                                offsets[i], e.add(offsets[0], i)));
-      if (masks[i] && (!uniformMask || !i))
-        fast = both(fast, masks[i]);
-    }
-    if (!fast) { // known aligned and consecutive, unmasked
-      storeVector(b, loc, ptrs[0], ArrayRef<Value>(regs).slice(s, vec));
-      continue;
-    }
-    // All on or all off: one vector store or none, no element-by-element
-    // path.
-    if (aligned && contiguous && (!op.getMask() || uniformMask) &&
-        !layout.valid) {
-      vectorStore(loc, fast, ptrs, {}, ArrayRef<Value>(regs).slice(s, vec),
-                  contiguous);
-      continue;
-    }
-    Value slow = arith::XOrIOp::create(
-        b, loc, fast, arith::ConstantOp::create(b, loc, b.getBoolAttr(true)));
-    SmallVector<Value> slowMasks;
-    for (Value m : masks)
-      slowMasks.push_back(
-          m ? arith::AndIOp::create(b, loc, slow, m).getResult() : slow);
-    vectorStore(loc, fast, ptrs, slowMasks,
+    vectorAccessTest(loc, v, offsets, bytes, aligned,
+                     !layout.valid && (!op.getMask() || uniformMask));
+    vectorStore(loc, v.fast, v.ptrs, v.slowMasks,
                 ArrayRef<Value>(regs).slice(s, vec), contiguous);
   }
   return success();
