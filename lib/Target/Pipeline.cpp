@@ -238,10 +238,11 @@ LogicalResult tile::compileModule(ModuleOp module, const CompileOptions &o,
     // threads, clusters): an input lowered already (tile-opt
     // --convert-tile-to-llvm) has none left to read.
     bool lowered = false;
-    module.walk([&](LLVM::LLVMFuncOp f) {
-      lowered |= f->hasAttr(NVVM::NVVMDialect::getKernelFuncAttrName());
-    });
-    if (kernels.kernels.empty() && lowered)
+    if (kernels.kernels.empty())
+      module.walk([&](LLVM::LLVMFuncOp f) {
+        lowered |= f->hasAttr(NVVM::NVVMDialect::getKernelFuncAttrName());
+      });
+    if (lowered)
       return module.emitError(
           "no launch metadata: the input's kernels are lowered already (LLVM "
           "dialect); the metadata is read from tile.kernel ops, so pass the "
