@@ -458,6 +458,14 @@ class _One:
         return f"{self.dtype.name}=1"
 
 
+def _may_be_divisible(p) -> bool:
+    """Whether parameter `p` can be marked ``tile.divisibility = 16``: a
+    pointer (not a tensor map: 16-byte aligned) or a 32/64-bit integer (a
+    multiple of 16)."""
+    return (p.kind == "pointer" and not p.type.tensor_map) or \
+        (p.kind == "scalar" and p.type in (tl.int32, tl.int64, tl.uint32, tl.uint64))
+
+
 def _param_kind(annotation, name: str, kernel_name: str):
     if isinstance(annotation, _One):
         return "scalar", annotation.dtype
@@ -987,21 +995,17 @@ class Kernel(Function):
         if isinstance(divisible, str):
             divisible = (divisible,)
         params = {p.name: p for p in self._resolved_params(signature)}
-
-        def eligible(p):
-            return (p.kind == "pointer" and not p.type.tensor_map) or \
-                (p.kind == "scalar" and p.type in (tl.int32, tl.int64, tl.uint32, tl.uint64))
-
         for name in divisible:
             p = params.get(name)
-            if p is None or not eligible(p):
+            if p is None or not _may_be_divisible(p):
                 what = ("not a parameter" if p is None else
                         "a constexpr" if p.kind == "constexpr" else
                         "a tensor map" if p.kind == "pointer" else f"a {p.type.name} scalar")
                 raise CompileError(
                     f"divisible: '{name}' of kernel '{self.name}' is {what}; divisibility (16-byte "
                     f"aligned, or a multiple of 16) applies to its pointer and integer "
-                    f"parameters: {', '.join(q.name for q in params.values() if eligible(q))}")
+                    f"parameters: "
+                    f"{', '.join(q.name for q in params.values() if _may_be_divisible(q))}")
         return tuple(sorted(set(divisible)))
 
     @staticmethod

@@ -2841,6 +2841,8 @@ def multiple_of(x, values):
 def max_constancy(x, values):
     """Triton's constancy hint: recorded (``tile.hint``), not used yet."""
     return _hint(x, "constancy", values, "max_constancy")
+
+
 def assume(cond) -> None:
     """Triton's ``tl.assume``: a promise the compiler may use. tile does not
     use it; a condition that is False while tracing is an error (a

@@ -897,19 +897,19 @@ def _divisible(params, bound, keep, pointers=None) -> Tuple[str, ...]:
     16 (the kernel is compiled knowing it: vector accesses without run-time
     alignment tests), except tensor maps, parameters specialized to 1 and
     those the kernel names in do_not_specialize."""
+    from .jit import _may_be_divisible
     out = []
     for p in params:
-        if p.kind == "constexpr" or p.name in keep or getattr(p, "one", False):
+        if not _may_be_divisible(p) or p.name in keep or getattr(p, "one", False):
             continue
         a = bound[p.name]
         if p.kind == "pointer":
-            if p.type.tensor_map or isinstance(a, (TensorDescriptor, TensorMap)):
+            if isinstance(a, (TensorDescriptor, TensorMap)):
                 continue
             address, _ = _pointer_arg_once(pointers, p.name, a, p.type.element)
             if address % 16 == 0:
                 out.append(p.name)
-        elif p.type in (tl.int32, tl.int64, tl.uint32, tl.uint64) and \
-                isinstance(a, int) and not isinstance(a, bool) and a % 16 == 0:
+        elif isinstance(a, int) and not isinstance(a, bool) and a % 16 == 0:
             out.append(p.name)
     return tuple(out)
 
