@@ -282,13 +282,16 @@ class CudaPythonEncoder:
         for f in ("cuTensorMapEncodeTiled", "cuuint64_t", "cuuint32_t"):
             if not hasattr(drv, f):
                 raise RuntimeError(f"cuda-python driver module has no {f}")
+        # Every element type a tensor map here has: bf16 and fp8 (bytes)
+        # operands, f32 and bf16 C (tile.store_box epilogues). f32 was
+        # missing once, and tile_tma_store / tile_tma_splitk were skipped
+        # on the H200 (KeyError: 7).
         self.dtypes = {
-            CU_TENSOR_MAP_DATA_TYPE_BFLOAT16: _enum(
-                drv, "CUtensorMapDataType", "CU_TENSOR_MAP_DATA_TYPE_BFLOAT16",
-                CU_TENSOR_MAP_DATA_TYPE_BFLOAT16),
-            CU_TENSOR_MAP_DATA_TYPE_UINT8: _enum(
-                drv, "CUtensorMapDataType", "CU_TENSOR_MAP_DATA_TYPE_UINT8",
-                CU_TENSOR_MAP_DATA_TYPE_UINT8)}
+            value: _enum(drv, "CUtensorMapDataType", name, value)
+            for name, value in (
+                ("CU_TENSOR_MAP_DATA_TYPE_BFLOAT16", CU_TENSOR_MAP_DATA_TYPE_BFLOAT16),
+                ("CU_TENSOR_MAP_DATA_TYPE_FLOAT32", CU_TENSOR_MAP_DATA_TYPE_FLOAT32),
+                ("CU_TENSOR_MAP_DATA_TYPE_UINT8", CU_TENSOR_MAP_DATA_TYPE_UINT8))}
         self.args = (
             _enum(drv, "CUtensorMapInterleave", "CU_TENSOR_MAP_INTERLEAVE_NONE",
                   CU_TENSOR_MAP_INTERLEAVE_NONE),
@@ -544,12 +547,14 @@ def run_isolated(args, variants, manifest):
                 merged["aborted"].append(f"{v}: {part['aborted']}")
             if "tensor_map_check" in part:
                 merged["tensor_map_check"] = part["tensor_map_check"]
+            # After each variant: a run stopped from outside (a time limit)
+            # keeps the variants it finished.
+            os.makedirs(args.out, exist_ok=True)
+            stem = os.path.join(args.out, f"{merged['gpu'].replace(' ', '_')}-{merged['date']}")
+            with open(stem + ".json", "w") as f:
+                json.dump(merged, f, indent=1)
     if merged is None:
         return code or 1
-    os.makedirs(args.out, exist_ok=True)
-    stem = os.path.join(args.out, f"{merged['gpu'].replace(' ', '_')}-{merged['date']}")
-    with open(stem + ".json", "w") as f:
-        json.dump(merged, f, indent=1)
     if not args.check:
         write_plot(merged, stem, merged["gpu"])
     bad = [r for r in merged["rows"] if not r["correct"]]
@@ -841,8 +846,9 @@ def main():
             except Exception as e:
                 failures += 1
                 results["skipped"].append({"variant": spec["variant"], "M": M, "N": N,
-                                           "K": K, "reason": f"C's tensor map: {e}"})
-                print(f"tile_tma {M}x{N}x{K} skipped: C's tensor map: {e}", flush=True)
+                                           "K": K, "reason": f"C's tensor map: {type(e).__name__}: {e}"})
+                print(f"tile_tma {M}x{N}x{K} skipped: C's tensor map: {type(e).__name__}: {e}",
+                      flush=True)
                 continue
             values = (map_a, map_b, c_arg, M, N, K)
             grid = tma_grid(spec, kmeta, M, N, sms)

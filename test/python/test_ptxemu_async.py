@@ -470,6 +470,51 @@ def test_bench_gemm_tma_kernels_emulated(gemm_ptx):
     assert out.count(" ok (") >= 32
 
 
+def test_bench_gemm_cuda_python_encoder_knows_every_element_type(gemm_ptx):
+    """run.py's cuda-python tensor-map encoder, on a stand-in for
+    cuda.bindings.driver, encodes every tensor map the manifest's kernels
+    take: A and B (bf16, fp8/int8 as bytes) and C's own map (f32 or bf16)
+    for the tile.store_box epilogues. The H200 run skipped tile_tma_store and
+    tile_tma_splitk (f32 C) with a KeyError that no CPU test saw."""
+    import types
+    import run as gemm_run
+
+    class Enum(int):
+        pass
+
+    calls = []
+
+    def encode(dtype, rank, address, dims, strides, box, elem_strides, *rest):
+        calls.append(int(dtype))
+        return 0, types.SimpleNamespace(opaque=[0] * 16)
+
+    names = {"CUtensorMapDataType": {"CU_TENSOR_MAP_DATA_TYPE_BFLOAT16": 9,
+                                     "CU_TENSOR_MAP_DATA_TYPE_FLOAT32": 7,
+                                     "CU_TENSOR_MAP_DATA_TYPE_UINT8": 0},
+             "CUtensorMapInterleave": {"CU_TENSOR_MAP_INTERLEAVE_NONE": 0},
+             "CUtensorMapSwizzle": {"CU_TENSOR_MAP_SWIZZLE_128B": 3},
+             "CUtensorMapL2promotion": {"CU_TENSOR_MAP_L2_PROMOTION_L2_256B": 3},
+             "CUtensorMapFloatOOBfill": {"CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE": 0}}
+    drv = types.SimpleNamespace(
+        cuTensorMapEncodeTiled=encode, cuuint64_t=int, cuuint32_t=int,
+        **{cls: types.SimpleNamespace(**{m: Enum(v) for m, v in ms.items()})
+           for cls, ms in names.items()})
+    enc = gemm_run.CudaPythonEncoder(drv)
+    manifest = json.load(open(os.path.join(gemm_ptx, "manifest.json")))
+    c_maps = 0
+    for spec in manifest["kernels"]:
+        if "metadata" not in spec:
+            continue
+        eb = 1 if spec.get("dtype") in ("fp8", "i8") else 2
+        gemm_run.tma_maps(enc, 0, 0, 256, 256, 256, eb, spec["block_m"], spec["block_n"],
+                          spec.get("b_layout", "nk"), spec.get("cta_pair", False))
+        for c_bytes in (2, 4):
+            if spec.get("c_map"):
+                c_maps += 1
+                assert len(gemm_run.tma_c_argument(enc, spec, 0, c_bytes, 256, 256)) == 128
+    assert c_maps >= 4 and {0, 7, 9} <= set(calls)
+
+
 def test_bench_gemm_mma_sync_tma_emulated(build_dir, tmp_path_factory):
     """prepare.sh sm_90: examples/gemm_bf16_tma.mlir as variant
     tile_tma_sync, the TMA + mma.sync pipeline (thread 0 copies, 8 warps
