@@ -148,7 +148,12 @@ def main(argv=None):
             kmeta = next(k for k in meta["kernels"] if k["name"] == spec["kernel"])
             run.check_tma_metadata(kmeta, ptx, bool(spec.get("c_map")))
         module = ptxemu.Module(ptx)
+        div = int(spec.get("divisible", 1))
         for (M, N, K) in shapes:
+            if M % div or N % div or K % div:  # compiled for multiples of div, as run.py
+                print(f"{spec['variant']:28} {M}x{N}x{K}: skipped (compiled for multiples "
+                      f"of {div})", flush=True)
+                continue
             t0 = time.time()
             try:
                 if kmeta is None:

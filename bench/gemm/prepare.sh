@@ -72,7 +72,7 @@ tma_entry() {
 # Optional: the output name (default: the source's) and tile-translate
 # flags.
 plain_entry() {
-  local t=$1 src=$2 variant=$3 bm=$4 bn=$5 name=${6:-} k meta family kernel threads smem
+  local t=$1 src=$2 variant=$3 bm=$4 bn=$5 name=${6:-} k meta family kernel threads smem divisible
   shift 5; [ $# -gt 0 ] && shift
   local flags=("$@")
   k=${name:-$(basename "$src" .mlir)}
@@ -81,7 +81,10 @@ plain_entry() {
   read -r kernel threads smem < <(printf '%s' "$meta" | "$py" -c \
     'import json, sys; k = json.load(sys.stdin)["kernels"][0]; print(k["name"], k["threads_per_block"], k["dynamic_shared_bytes"])')
   family=$(grep -oE "tcgen05.mma|wgmma.mma_async|mma.sync.aligned" "$out/$t/$k.ptx" | head -1)
-  entries+=("{\"target\": \"$t\", \"kernel\": \"$kernel\", \"variant\": \"$variant\", \"ptx\": \"$t/$k.ptx\", \"dtype\": \"bf16\", \"block_m\": $bm, \"block_n\": $bn, \"threads\": $threads, \"dynamic_shared_bytes\": $smem, \"family\": \"$family\"}")
+  # "// bench: plain BM BN divisible D": compiled for M, N, K multiples of D
+  # (run.py skips other shapes).
+  divisible=$(grep -oE "^// bench: plain [0-9]+ [0-9]+ divisible [0-9]+" "$src" | awk '{print $7}' || true)
+  entries+=("{\"target\": \"$t\", \"kernel\": \"$kernel\", \"variant\": \"$variant\", \"ptx\": \"$t/$k.ptx\", \"dtype\": \"bf16\", \"block_m\": $bm, \"block_n\": $bn, \"threads\": $threads, \"dynamic_shared_bytes\": $smem, \"divisible\": ${divisible:-1}, \"family\": \"$family\"}")
   echo "prepared $t/$k.ptx ($variant: $family, $threads threads, $smem B dynamic shared memory)"
 }
 
@@ -115,9 +118,9 @@ for t in "${targets[@]}"; do
           # The 128x128x64 one with mma.sync too: 4 stages of 35840 bytes
           # in dynamic shared memory (the static 48 KiB held none: it was
           # not pipelined), the sm_80/sm_120 GEMM measured on this GPU.
-          if [ "$t" = sm_90a ] && [ "$k" = gemm_dsl_plain_128x128 ]; then
-            plain_entry "$t" "$src" tile_cp_async_dsl_128x128 128 128 \
-              gemm_dsl_plain_128x128_cp_async --dot-kind=mma_sync
+          if [ "$t" = sm_90a ] && [ "${k%_aligned}" = gemm_dsl_plain_128x128 ]; then
+            plain_entry "$t" "$src" "tile_cp_async_dsl_128x128${k#gemm_dsl_plain_128x128}" 128 128 \
+              "${k}_cp_async" --dot-kind=mma_sync
           fi
         else
           dsl+=("$src")

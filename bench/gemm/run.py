@@ -121,9 +121,9 @@ def triton_matmul():
         M, K = a.shape
         N = b.shape[1]
         grid = (triton.cdiv(M, 128) * triton.cdiv(N, 256),)
-        kernel[grid](a, b, c, M, N, K, a.stride(0), a.stride(1), b.stride(0),
-                     b.stride(1), c.stride(0), c.stride(1), BM=128, BN=256,
-                     BK=64, GROUP=8, num_warps=8, num_stages=3)
+        return kernel[grid](a, b, c, M, N, K, a.stride(0), a.stride(1), b.stride(0),
+                            b.stride(1), c.stride(0), c.stride(1), BM=128, BN=256,
+                            BK=64, GROUP=8, num_warps=8, num_stages=3)
     return run
 
 
@@ -733,7 +733,14 @@ def main():
         smem = int(spec.get("dynamic_shared_bytes", 0))
         if smem > 48 * 1024:
             fn.max_dynamic_shared_size_bytes = smem
+        div = int(spec.get("divisible", 1))
         for (M, N, K) in parse_shapes(args):
+            if M % div or N % div or K % div:  # compiled for multiples of div
+                results["skipped"].append({"variant": spec["variant"], "M": M, "N": N, "K": K,
+                                           "reason": f"compiled for M, N, K multiples of {div}"})
+                print(f"{spec['variant']} {M}x{N}x{K} skipped: compiled for M, N, K "
+                      f"multiples of {div}", flush=True)
+                continue
             g = torch.Generator(device="cuda").manual_seed(M * 7 + N * 3 + K)
             a = torch.randn(M, K, device="cuda", dtype=torch.bfloat16, generator=g)
             b = torch.randn(K, N, device="cuda", dtype=torch.bfloat16, generator=g)
