@@ -19,7 +19,7 @@ def main():
     M, N, K = (int(x) for x in sys.argv[2:5]) if len(sys.argv) >= 5 else (4096, 4096, 4096)
     try:
         import torch
-        import triton  # noqa: F401
+        import triton
     except ImportError:
         print("triton_ptx.py: needs torch and triton (the GPU machine)")
         return 0
@@ -27,6 +27,7 @@ def main():
         print("triton_ptx.py: no CUDA GPU here")
         return 0
     import run
+    print("triton_ptx.py: Triton", triton.__version__)
     tri = run.triton_matmul()
     a = torch.randn(M, K, device="cuda", dtype=torch.bfloat16)
     b = torch.randn(K, N, device="cuda", dtype=torch.bfloat16)

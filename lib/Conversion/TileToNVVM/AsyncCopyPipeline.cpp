@@ -524,6 +524,11 @@ struct AsyncCopyEmitter : PtxEmitter {
   /// (r, c) where (c, r) would go: B as N x K); `pitchA` is then the
   /// stored row length (its dimension 0).
   bool transposedA = false;
+  /// wgmma stages in the 128-byte swizzle layout (m.wgmmaSwizzle128() and a
+  /// 1024-byte aligned ring): an operand of R rows (M or N, K-major; K for
+  /// an MN-major B) is slabs of R x 128 bytes along its contiguous
+  /// dimension, each one's 16-byte chunk c of row r at chunk c ^ (r % 8).
+  bool swizzle128 = false;
 
   AsyncCopyEmitter(TileLowering &l, PipelineMatch m, int64_t stages,
                    Location loc)
@@ -676,6 +681,18 @@ struct AsyncCopyEmitter : PtxEmitter {
                                   : m.copyRowB()),
                          col),
                  bytes);
+    if (swizzle128) {
+      // (rows, contiguous) of the stored operand: A M x K; B N x K (read
+      // transposed, or K x N stored K-major); an MN-major B K x N.
+      int64_t rows = isA ? m.m : m.copyBMnMajor() ? m.copyK : m.n;
+      if (!isA && !m.bTransposed && !m.copyBMnMajor())
+        std::swap(row, col);
+      Value byte = mul(col, bytes);
+      Value chunk = arith::XOrIOp::create(b, loc, urem(udiv(byte, 16), 8),
+                                          urem(row, 8));
+      return add(add(mul(udiv(byte, 128), rows * 128), mul(row, 128)),
+                 add(mul(chunk, 16), urem(byte, 16)));
+    }
     int64_t lbo = PipelineMatch::kCopyLbo;
     if (isA) // M x K
       return wgmmaKMajorOffset(*this, row, col, m.copyK, bytes, lbo);
@@ -719,9 +736,12 @@ struct AsyncCopyEmitter : PtxEmitter {
         // 8 j + 7 are the 8 lines of one core matrix (8 lines x 16 bytes,
         // 128 contiguous bytes), so the 8 lanes of a phase of 16-byte
         // shared stores fill all 32 banks once.
+        // 128-byte swizzle: consecutive chunks of a line, as mma.sync (a
+        // phase's 8 lanes copy 128 bytes of one line to 8 distinct chunks).
         Value line, along;
-        if ((m.coreMatrixCopy() && (part == Part::A || part == Part::B)) ||
-            (part == Part::A && coreA != CoreLayout::None)) {
+        if (!(swizzle128 && (part == Part::A || part == Part::B)) &&
+            ((m.coreMatrixCopy() && (part == Part::A || part == Part::B)) ||
+             (part == Part::A && coreA != CoreLayout::None))) {
           Value octet = udiv(chunk, 8);
           line = add(mul(udiv(octet, chunksPerLine), 8), urem(chunk, 8));
           along = mul(urem(octet, chunksPerLine), perChunk);
@@ -1186,6 +1206,8 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
     return failure();
 
   AsyncCopyEmitter e(l, m, stages, loc);
+  e.swizzle128 = wgmma && offsetAttr && offsetAttr.getInt() % 1024 == 0 &&
+                 m.wgmmaSwizzle128();
   std::optional<FragmentLayout> layout =
       m.scaled ? dotFragmentLayout(l, m.scaled)
       : wgmma  ? wgmmaFragmentLayout(l, m.dot)
@@ -1284,9 +1306,14 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
     commit();
     SmallVector<Value> out;
     if (wgmma) {
-      out = emitWgmmaFromShared(l, loc, m.dot, e.stageA(stage),
-                                e.stageB(stage), m.copyBMnMajor(),
-                                PipelineMatch::kCopyLbo, args.drop_back());
+      out = e.swizzle128
+                ? emitWgmmaFromSwizzled(l, loc, m.dot, e.stageA(stage),
+                                        e.stageB(stage), m.copyBMnMajor(),
+                                        args.drop_back())
+                : emitWgmmaFromShared(l, loc, m.dot, e.stageA(stage),
+                                      e.stageB(stage), m.copyBMnMajor(),
+                                      PipelineMatch::kCopyLbo,
+                                      args.drop_back());
       e.ptx("wgmma.commit_group.sync.aligned;");
       // The group of the previous iteration (or with 2 stages this one) is
       // done: its stage is free once every warpgroup passes the next

@@ -599,6 +599,71 @@ SmallVector<Value> tile::emitWgmmaFromShared(TileLowering &l, Location loc,
   return SmallVector<Value>(kLoop.getResults());
 }
 
+SmallVector<Value> tile::emitWgmmaFromSwizzled(TileLowering &l, Location loc,
+                                               DotOp op, Value baseA,
+                                               Value baseB, bool mnB,
+                                               ValueRange acc) {
+  OpBuilder &b = l.b;
+  WgmmaEmitter e{l, b, loc};
+  auto aType = op.getA().getType();
+  int64_t m = aType.getDimSize(0), k = aType.getDimSize(1);
+  int64_t n = op.getB().getType().getDimSize(1);
+  Type eaLogical = aType.getElementType();
+  Type ebLogical = op.getB().getType().getElementType();
+  int64_t bytes = elemBytes(storageElementType(eaLogical));
+  int64_t kStep = wgmmaK(storageElementType(eaLogical));
+  int64_t groups = l.numThreads / 128;
+  WgmmaTiling tiling(m, n, groups, groups);
+  int64_t regs = wgmmaAccRegistersPerTile(
+      tiling.nInst, op.getAcc().getType().getElementType());
+  recordFeatureUse(l.gpuModule, Feature::Wgmma);
+  Value warpgroup = e.udiv(l.tid, 128);
+  SmallVector<std::pair<Value, Value>> origins;
+  for (int64_t r = 0; r < tiling.rounds; ++r)
+    origins.push_back(tiling.origin(b, loc, warpgroup, r));
+  auto at = [&](Value base, Value off) {
+    return LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), base,
+                               ArrayRef<LLVM::GEPArg>{off})
+        .getResult();
+  };
+  // Start address, leading byte offset (K-major: unused, 1; MN-major: the
+  // distance between slabs of N), stride byte offset 1024 (8 rows of 128
+  // bytes), layout type 1 (128-byte swizzle), as PipelinedDot's boxes.
+  auto descriptor = [&](Value addr, int64_t slabBytes) {
+    Value d = e.descriptor(addr, slabBytes ? slabBytes : 16, 1024);
+    return arith::OrIOp::create(
+               b, loc, d,
+               arith::ConstantIntOp::create(b, loc, int64_t(1) << 62, 64))
+        .getResult();
+  };
+  e.asmVoid("wgmma.fence.sync.aligned;");
+  SmallVector<Value> d(acc);
+  for (int64_t ks = 0; ks < k / kStep; ++ks) {
+    // 32 bytes of K a step: slab ks * 32 / 128 of A (M rows of 128 bytes
+    // each), 32-byte column ks * 32 % 128 inside it; an MN-major B: rows
+    // ks kStep .. of K in every slab of N.
+    int64_t kByte = ks * kStep * bytes;
+    int64_t slabK = kByte / 128, inSlab = kByte % 128;
+    for (int64_t r = 0; r < tiling.rounds; ++r) {
+      auto [row0, col0] = origins[r];
+      Value descA = descriptor(
+          at(baseA, e.add(e.mul(row0, 128), slabK * m * 128 + inSlab)), 0);
+      Value descB =
+          mnB ? descriptor(at(baseB, e.add(e.mul(e.udiv(col0, 64), k * 128),
+                                           ks * kStep * 128)),
+                           k * 128)
+              : descriptor(at(baseB, e.add(e.mul(col0, 128),
+                                           slabK * n * 128 + inSlab)),
+                           0);
+      SmallVector<Value> out =
+          emitWgmma(b, loc, eaLogical, ebLogical, tiling.nInst, descA, descB,
+                    ArrayRef<Value>(d).slice(r * regs, regs), mnB);
+      std::copy(out.begin(), out.end(), d.begin() + r * regs);
+    }
+  }
+  return d;
+}
+
 LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
   OpBuilder &b = l.b;
   Location loc = op.getLoc();
