@@ -100,9 +100,9 @@ def TilePipeline : Pass<"tile-pipeline", "::mlir::ModuleOp"> {
     smem_offset}`: its ring lives in dynamic shared memory (at least 2
     stages must fit the target's), in wgmma's no-swizzle core-matrix
     layouts (A K-major; B MN-major from a 16-bit K x N tile copied along
-    N, or for tcgen05 an 8-bit one too; K-major otherwise), or for wgmma,
-    where rows of K are whole 128-byte slabs (and an MN-major B's N a
-    multiple of 64), in the 128-byte swizzle layout TMA writes. Every
+    N, or for tcgen05 an 8-bit one too; K-major otherwise), or for wgmma
+    in the swizzled layouts TMA writes, each operand in slabs of the
+    widest swizzle span (128, 64 or 32 bytes) that divides its rows. Every
     warpgroup copies the iteration
     `stages - 2` ahead, fences its copies for the async proxy
     (`fence.proxy.async`) and runs wgmma from the stage, one wgmma group

@@ -154,15 +154,15 @@ emitWgmmaFromShared(TileLowering &lowering, mlir::Location loc, DotOp op,
                     mlir::Value baseA, mlir::Value baseB, bool mnB,
                     int64_t lbo, mlir::ValueRange acc);
 
-/// The same on operands in the 128-byte swizzle layout (as a cp.async
-/// stage with PipelineMatch::wgmmaSwizzle128 holds them): A (M x K) and a
-/// K-major B (N x K) as slabs of 128 bytes of K, M (N) rows each; an
-/// MN-major B (`mnB`) as slabs of 64 columns of N, K rows each. Every
-/// slab starts 1024-byte aligned.
+/// The same on operands in swizzled layouts (as a cp.async stage with
+/// PipelineMatch::wgmmaSwizzle holds them), of spans `spanA` and `spanB`
+/// (128, 64 or 32 bytes): A (M x K) and a K-major B (N x K) as slabs of
+/// span bytes of K, M (N) rows each; an MN-major B (`mnB`) as slabs of
+/// span bytes of N, K rows each. Every slab starts on its 8-row atom.
 llvm::SmallVector<mlir::Value>
 emitWgmmaFromSwizzled(TileLowering &lowering, mlir::Location loc, DotOp op,
                       mlir::Value baseA, mlir::Value baseB, bool mnB,
-                      mlir::ValueRange acc);
+                      int64_t spanA, int64_t spanB, mlir::ValueRange acc);
 
 /// The row stride (elements) mma.sync stages a 16-bit operand with: rows
 /// of `cols` padded by 16 bytes when that keeps ldmatrix's rows aligned, so

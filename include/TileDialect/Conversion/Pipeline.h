@@ -113,22 +113,32 @@ struct PipelineMatch {
     return coreMatrixCopy() && !bTransposed && chunkDimB == 1;
   }
   static constexpr int64_t kCopyLbo = 128;
-  /// A wgmma cp.async pipeline whose stages can hold its operands in the
-  /// 128-byte swizzle layout instead (as TMA writes them and Triton's
-  /// cp.async stages do; the same bytes): rows of K a whole number of
-  /// 128-byte slabs, 8-row groups, and an MN-major B a whole number of
-  /// 64-element slabs of N. wgmma reads the no-swizzle core matrices with
-  /// about 5 times the shared-memory wavefronts it needs for swizzled rows
-  /// (ncu on an H200: Triton's tutorial GEMM in the DSL ran at 200
-  /// TFLOP/s, L1 and L2 saturated). The stage must start 1024-byte
-  /// aligned (the swizzle atom): the lowering checks its smem_offset.
-  bool wgmmaSwizzle128() const {
-    if (!wgmmaCopy() || scaled || packedFp4 || copyElemBytes > 2 ||
-        (copyK * copyElemBytes) % 128 || m % 8)
-      return false;
-    if (copyBMnMajor())
-      return (n * copyElemBytes) % 128 == 0 && n % 64 == 0 && copyK % 16 == 0;
-    return n % 8 == 0;
+  /// A wgmma cp.async pipeline whose stages can hold its operands in a
+  /// swizzled layout instead (as TMA writes them and Triton's cp.async
+  /// stages do; the same bytes): each operand's rows along its contiguous
+  /// dimension (K; N for an MN-major B) in slabs of the widest swizzle
+  /// span (128, 64 or 32 bytes) that divides them, in groups of 8 rows.
+  /// wgmma reads the no-swizzle core matrices with about 5 times the
+  /// shared-memory wavefronts it needs for swizzled rows (ncu on an H200:
+  /// Triton's tutorial GEMM in the DSL ran at 200 TFLOP/s, L1 and L2
+  /// saturated). The spans of A and B (0: not swizzled, both or neither);
+  /// every slab starts on its span's 8-row atom (the lowering checks that
+  /// the ring's smem_offset is 1024-byte aligned).
+  static int64_t swizzleSpan(int64_t rowBytes) {
+    for (int64_t span : {128, 64, 32})
+      if (rowBytes % span == 0)
+        return span;
+    return 0;
+  }
+  std::pair<int64_t, int64_t> wgmmaSwizzle() const {
+    if (!wgmmaCopy() || scaled || packedFp4 || copyElemBytes > 2 || m % 8)
+      return {0, 0};
+    int64_t a = swizzleSpan(copyK * copyElemBytes);
+    int64_t b = copyBMnMajor() ? (copyK % 16 ? 0 : swizzleSpan(n * copyElemBytes))
+                               : (n % 8 ? 0 : a);
+    if (!a || !b || copyBytesA() % (8 * b) || copyStageBytes() % 1024)
+      return {0, 0};
+    return {a, b};
   }
   /// mma.sync stages: A and B row-major (B N x K when bTransposed), each
   /// row padded by 16 bytes so that the mma.sync fragment reads of a warp

@@ -524,11 +524,13 @@ struct AsyncCopyEmitter : PtxEmitter {
   /// (r, c) where (c, r) would go: B as N x K); `pitchA` is then the
   /// stored row length (its dimension 0).
   bool transposedA = false;
-  /// wgmma stages in the 128-byte swizzle layout (m.wgmmaSwizzle128() and a
-  /// 1024-byte aligned ring): an operand of R rows (M or N, K-major; K for
-  /// an MN-major B) is slabs of R x 128 bytes along its contiguous
-  /// dimension, each one's 16-byte chunk c of row r at chunk c ^ (r % 8).
-  bool swizzle128 = false;
+  /// wgmma stages in swizzled layouts (m.wgmmaSwizzle() and a 1024-byte
+  /// aligned ring): the swizzle spans W of A and B (0: core matrices). An
+  /// operand of R rows (M or N, K-major; K for an MN-major B) is slabs of
+  /// R x W bytes along its contiguous dimension; 16-byte chunk c of row r
+  /// of a slab at chunk c ^ (r / (128 / W) % (W / 16)) (the hardware's
+  /// swizzle: address bits 4.. XOR bits 7..).
+  int64_t swizzleA = 0, swizzleB = 0;
 
   AsyncCopyEmitter(TileLowering &l, PipelineMatch m, int64_t stages,
                    Location loc)
@@ -681,16 +683,17 @@ struct AsyncCopyEmitter : PtxEmitter {
                                   : m.copyRowB()),
                          col),
                  bytes);
-    if (swizzle128) {
+    if (int64_t span = isA ? swizzleA : swizzleB) {
       // (rows, contiguous) of the stored operand: A M x K; B N x K (read
       // transposed, or K x N stored K-major); an MN-major B K x N.
       int64_t rows = isA ? m.m : m.copyBMnMajor() ? m.copyK : m.n;
       if (!isA && !m.bTransposed && !m.copyBMnMajor())
         std::swap(row, col);
       Value byte = mul(col, bytes);
-      Value chunk = arith::XOrIOp::create(b, loc, urem(udiv(byte, 16), 8),
-                                          urem(row, 8));
-      return add(add(mul(udiv(byte, 128), rows * 128), mul(row, 128)),
+      Value chunk = arith::XOrIOp::create(
+          b, loc, urem(udiv(byte, 16), span / 16),
+          urem(udiv(row, 128 / span), span / 16));
+      return add(add(mul(udiv(byte, span), rows * span), mul(row, span)),
                  add(mul(chunk, 16), urem(byte, 16)));
     }
     int64_t lbo = PipelineMatch::kCopyLbo;
@@ -736,10 +739,11 @@ struct AsyncCopyEmitter : PtxEmitter {
         // 8 j + 7 are the 8 lines of one core matrix (8 lines x 16 bytes,
         // 128 contiguous bytes), so the 8 lanes of a phase of 16-byte
         // shared stores fill all 32 banks once.
-        // 128-byte swizzle: consecutive chunks of a line, as mma.sync (a
-        // phase's 8 lanes copy 128 bytes of one line to 8 distinct chunks).
+        // Swizzled: consecutive chunks of a line, as mma.sync (a phase's 8
+        // lanes copy 128 contiguous bytes to 8 distinct chunks: of one
+        // line, or of 128 / W lines whose swizzles differ).
         Value line, along;
-        if (!(swizzle128 && (part == Part::A || part == Part::B)) &&
+        if (!((part == Part::A ? swizzleA : part == Part::B ? swizzleB : 0)) &&
             ((m.coreMatrixCopy() && (part == Part::A || part == Part::B)) ||
              (part == Part::A && coreA != CoreLayout::None))) {
           Value octet = udiv(chunk, 8);
@@ -1206,8 +1210,8 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
     return failure();
 
   AsyncCopyEmitter e(l, m, stages, loc);
-  e.swizzle128 = wgmma && offsetAttr && offsetAttr.getInt() % 1024 == 0 &&
-                 m.wgmmaSwizzle128();
+  if (wgmma && offsetAttr && offsetAttr.getInt() % 1024 == 0)
+    std::tie(e.swizzleA, e.swizzleB) = m.wgmmaSwizzle();
   std::optional<FragmentLayout> layout =
       m.scaled ? dotFragmentLayout(l, m.scaled)
       : wgmma  ? wgmmaFragmentLayout(l, m.dot)
@@ -1306,9 +1310,10 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
     commit();
     SmallVector<Value> out;
     if (wgmma) {
-      out = e.swizzle128
+      out = e.swizzleA
                 ? emitWgmmaFromSwizzled(l, loc, m.dot, e.stageA(stage),
                                         e.stageB(stage), m.copyBMnMajor(),
+                                        e.swizzleA, e.swizzleB,
                                         args.drop_back())
                 : emitWgmmaFromShared(l, loc, m.dot, e.stageA(stage),
                                       e.stageB(stage), m.copyBMnMajor(),

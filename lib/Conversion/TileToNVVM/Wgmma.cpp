@@ -536,29 +536,47 @@ SmallVector<Value> tile::emitWgmmaWait(OpBuilder &b, Location loc,
       constraints, acc, total);
 }
 
+namespace {
+/// What emitting a dot's wgmma instructions from operands in shared memory
+/// needs, in any layout: shapes, element types, the warpgroups' tiling of
+/// the accumulator and each round's (row, column) origin.
+struct WgmmaFromShared {
+  Type ea, eb;
+  int64_t m, k, n, bytes, kStep;
+  WgmmaTiling tiling;
+  int64_t regs;
+  SmallVector<std::pair<Value, Value>> origins;
+  WgmmaFromShared(TileLowering &l, WgmmaEmitter &e, DotOp op)
+      : ea(op.getA().getType().getElementType()),
+        eb(op.getB().getType().getElementType()),
+        m(op.getA().getType().getDimSize(0)),
+        k(op.getA().getType().getDimSize(1)),
+        n(op.getB().getType().getDimSize(1)),
+        bytes(elemBytes(storageElementType(ea))),
+        kStep(wgmmaK(storageElementType(ea))),
+        tiling(m, n, l.numThreads / 128, l.numThreads / 128),
+        regs(wgmmaAccRegistersPerTile(
+            tiling.nInst, op.getAcc().getType().getElementType())) {
+    recordFeatureUse(l.gpuModule, Feature::Wgmma);
+    Value warpgroup = e.udiv(l.tid, 128);
+    for (int64_t r = 0; r < tiling.rounds; ++r)
+      origins.push_back(tiling.origin(l.b, e.loc, warpgroup, r));
+  }
+};
+} // namespace
+
 SmallVector<Value> tile::emitWgmmaFromShared(TileLowering &l, Location loc,
                                              DotOp op, Value baseA,
                                              Value baseB, bool mnB,
                                              int64_t lbo, ValueRange acc) {
   OpBuilder &b = l.b;
   WgmmaEmitter e{l, b, loc};
-  auto aType = op.getA().getType();
-  int64_t m = aType.getDimSize(0), k = aType.getDimSize(1);
-  int64_t n = op.getB().getType().getDimSize(1);
-  Type eaLogical = aType.getElementType();
-  Type ebLogical = op.getB().getType().getElementType();
-  int64_t bytes = elemBytes(storageElementType(eaLogical));
-  int64_t kStep = wgmmaK(storageElementType(eaLogical));
-  int64_t groups = l.numThreads / 128;
-  WgmmaTiling tiling(m, n, groups, groups);
-  int64_t nInst = tiling.nInst;
-  int64_t regs = wgmmaAccRegistersPerTile(
-      nInst, op.getAcc().getType().getElementType());
-  recordFeatureUse(l.gpuModule, Feature::Wgmma);
-  Value warpgroup = e.udiv(l.tid, 128);
-  SmallVector<std::pair<Value, Value>> origins;
-  for (int64_t r = 0; r < tiling.rounds; ++r)
-    origins.push_back(tiling.origin(b, loc, warpgroup, r));
+  WgmmaFromShared w(l, e, op);
+  int64_t k = w.k, n = w.n, bytes = w.bytes, kStep = w.kStep;
+  Type eaLogical = w.ea, ebLogical = w.eb;
+  const WgmmaTiling &tiling = w.tiling;
+  int64_t nInst = tiling.nInst, regs = w.regs;
+  ArrayRef<std::pair<Value, Value>> origins = w.origins;
   auto cidx = [&](int64_t v) {
     return arith::ConstantIndexOp::create(b, loc, v).getResult();
   };
@@ -602,59 +620,59 @@ SmallVector<Value> tile::emitWgmmaFromShared(TileLowering &l, Location loc,
 SmallVector<Value> tile::emitWgmmaFromSwizzled(TileLowering &l, Location loc,
                                                DotOp op, Value baseA,
                                                Value baseB, bool mnB,
+                                               int64_t spanA, int64_t spanB,
                                                ValueRange acc) {
   OpBuilder &b = l.b;
   WgmmaEmitter e{l, b, loc};
-  auto aType = op.getA().getType();
-  int64_t m = aType.getDimSize(0), k = aType.getDimSize(1);
-  int64_t n = op.getB().getType().getDimSize(1);
-  Type eaLogical = aType.getElementType();
-  Type ebLogical = op.getB().getType().getElementType();
-  int64_t bytes = elemBytes(storageElementType(eaLogical));
-  int64_t kStep = wgmmaK(storageElementType(eaLogical));
-  int64_t groups = l.numThreads / 128;
-  WgmmaTiling tiling(m, n, groups, groups);
-  int64_t regs = wgmmaAccRegistersPerTile(
-      tiling.nInst, op.getAcc().getType().getElementType());
-  recordFeatureUse(l.gpuModule, Feature::Wgmma);
-  Value warpgroup = e.udiv(l.tid, 128);
-  SmallVector<std::pair<Value, Value>> origins;
-  for (int64_t r = 0; r < tiling.rounds; ++r)
-    origins.push_back(tiling.origin(b, loc, warpgroup, r));
+  WgmmaFromShared w(l, e, op);
+  int64_t m = w.m, k = w.k, n = w.n, bytes = w.bytes, kStep = w.kStep;
+  Type eaLogical = w.ea, ebLogical = w.eb;
+  const WgmmaTiling &tiling = w.tiling;
+  int64_t regs = w.regs;
+  ArrayRef<std::pair<Value, Value>> origins = w.origins;
   auto at = [&](Value base, Value off) {
     return LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), base,
                                ArrayRef<LLVM::GEPArg>{off})
         .getResult();
   };
-  // Start address, leading byte offset (K-major: unused, 1; MN-major: the
-  // distance between slabs of N), stride byte offset 1024 (8 rows of 128
-  // bytes), layout type 1 (128-byte swizzle), as PipelinedDot's boxes.
-  auto descriptor = [&](Value addr, int64_t slabBytes) {
-    Value d = e.descriptor(addr, slabBytes ? slabBytes : 16, 1024);
+  // Start address; leading byte offset (K-major: unused, 1; MN-major: the
+  // distance between slabs of N); stride byte offset 8 rows of the span;
+  // layout type 1, 2, 3 for 128-, 64-, 32-byte swizzles (bits 62-63), as
+  // PipelinedDot's boxes and CUTLASS's GmmaDescriptor.
+  auto descriptor = [&](Value addr, int64_t span, int64_t slabBytes) {
+    Value d = e.descriptor(addr, slabBytes ? slabBytes : 16, 8 * span);
+    int64_t type = span == 128 ? 1 : span == 64 ? 2 : 3;
     return arith::OrIOp::create(
                b, loc, d,
-               arith::ConstantIntOp::create(b, loc, int64_t(1) << 62, 64))
+               arith::ConstantIntOp::create(b, loc, type << 62, 64))
         .getResult();
   };
   e.asmVoid("wgmma.fence.sync.aligned;");
   SmallVector<Value> d(acc);
   for (int64_t ks = 0; ks < k / kStep; ++ks) {
-    // 32 bytes of K a step: slab ks * 32 / 128 of A (M rows of 128 bytes
-    // each), 32-byte column ks * 32 % 128 inside it; an MN-major B: rows
-    // ks kStep .. of K in every slab of N.
+    // 32 bytes of K a step: slab kByte / W of A (M rows of W bytes each),
+    // column kByte % W inside it; an MN-major B: rows ks kStep .. of K (W
+    // bytes apart) in its slab of N.
     int64_t kByte = ks * kStep * bytes;
-    int64_t slabK = kByte / 128, inSlab = kByte % 128;
     for (int64_t r = 0; r < tiling.rounds; ++r) {
       auto [row0, col0] = origins[r];
       Value descA = descriptor(
-          at(baseA, e.add(e.mul(row0, 128), slabK * m * 128 + inSlab)), 0);
-      Value descB =
-          mnB ? descriptor(at(baseB, e.add(e.mul(e.udiv(col0, 64), k * 128),
-                                           ks * kStep * 128)),
-                           k * 128)
-              : descriptor(at(baseB, e.add(e.mul(col0, 128),
-                                           slabK * n * 128 + inSlab)),
-                           0);
+          at(baseA, e.add(e.mul(row0, spanA), kByte / spanA * m * spanA +
+                                                   kByte % spanA)),
+          spanA, 0);
+      Value descB;
+      if (mnB) {
+        int64_t slabCols = spanB / bytes;
+        Value colByte = e.add(e.mul(e.udiv(col0, slabCols), k * spanB),
+                              e.mul(e.urem(col0, slabCols), bytes));
+        descB = descriptor(at(baseB, e.add(colByte, ks * kStep * spanB)),
+                           spanB, k * spanB);
+      } else {
+        descB = descriptor(at(baseB, e.add(e.mul(col0, spanB),
+                                           kByte / spanB * n * spanB +
+                                               kByte % spanB)),
+                           spanB, 0);
+      }
       SmallVector<Value> out =
           emitWgmma(b, loc, eaLogical, ebLogical, tiling.nInst, descA, descB,
                     ArrayRef<Value>(d).slice(r * regs, regs), mnB);

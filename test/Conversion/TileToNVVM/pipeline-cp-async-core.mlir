@@ -52,6 +52,14 @@
 // PTX: .extern .shared .align 1024 .b8 gemm_bf16_dsmem[];
 // PTX-DAG: cp.async.cg.shared.global [%r{{[0-9]+}}], [%rd{{[0-9]+}}], 16, %r{{[0-9]+}};
 // PTX-DAG: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {{.*}}, p, 1, 1, 0, 1;
+// The stages are swizzled (PipelineMatch::wgmmaSwizzle): A's rows of K are
+// 64 bytes, 64-byte swizzle (layout type 2 in bits 62-63, SBO 8 x 64 =
+// 512, LBO unused: 1); B MN-major, rows of N 128 bytes, 128-byte swizzle
+// (type 1, SBO 1024, LBO 4096: the distance between slabs of 64 columns,
+// 32 rows of K x 128 bytes). Descriptor high bits, as signed i64:
+// 2 << 62 | 32 << 32 | 1 << 16 and 1 << 62 | 64 << 32 | 256 << 16.
+// PTX-DAG: or.b64 %rd{{[0-9]+}}, %rd{{[0-9]+}}, -9223371899415756800;
+// PTX-DAG: or.b64 %rd{{[0-9]+}}, %rd{{[0-9]+}}, 4611686293322072064;
 // PTX-DAG: wgmma.commit_group.sync.aligned;
 // PTX: wgmma.wait_group.sync.aligned 1;
 // PTX: cp.async.wait_group 1;
@@ -76,8 +84,12 @@
 // KMAJOR-LABEL: .entry gemm_bt(
 // KMAJOR: cp.async.cg.shared.global
 // KMAJOR: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 {{.*}}, p, 1, 1, 0, 0;
+// bf16 rows of 64 elements: 128-byte swizzle for A and B (1 << 62 |
+// 64 << 32 | 1 << 16); the fp8 kernel's rows of 64 bytes: 64-byte swizzle.
+// KMAJOR: or.b64 %rd{{[0-9]+}}, %rd{{[0-9]+}}, 4611686293305360384;
 // KMAJOR-LABEL: .entry gemm_fp8_nk(
 // KMAJOR: cp.async.cg.shared.global
+// KMAJOR: or.b64 %rd{{[0-9]+}}, %rd{{[0-9]+}}, -9223371899415756800;
 // KMAJOR: wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3 {{.*}}, p, 1, 1;
 
 // sm_100a: 4 stages of 12288 bytes, then 4 stage mbarriers, the done
