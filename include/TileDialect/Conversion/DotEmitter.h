@@ -114,9 +114,19 @@ emitMmaSyncScaledFromShared(TileLowering &lowering, DotScaledOp op,
 /// there instead of staging them in every iteration.
 void hoistDotOperands(TileLowering &lowering, mlir::scf::ForOp loop);
 /// Writes `v` to `base` in wgmma's no-swizzle K-major core-matrix layout
-/// (`transpose`: a K x N B operand, written N x K).
+/// (`transpose`: a K x N B operand, written N x K), or with `span` (an
+/// M x K A only) swizzled as wgmmaSwizzledOffset places it.
 void stageWgmmaOperand(TileLowering &lowering, mlir::Location loc,
-                       mlir::Value v, mlir::Value base, bool transpose);
+                       mlir::Value v, mlir::Value base, bool transpose,
+                       int64_t span = 0);
+/// wgmma's swizzled layouts (swizzle span W = 128, 64 or 32 bytes; the
+/// operand's 8-row atoms W * 8 bytes aligned): byte offset of element
+/// (row, col) of an operand of `rows` rows contiguous along col, stored as
+/// slabs of rows x W bytes along col, 16-byte chunk c of row r of a slab
+/// at chunk c ^ (r / (128 / W) % (W / 16)) (address bits 4.. XOR bits 7..).
+mlir::Value wgmmaSwizzledOffset(const IndexArith &arith, mlir::Value row,
+                                mlir::Value col, int64_t span, int64_t rows,
+                                int64_t bytes);
 /// Bytes stageWgmmaOperand writes for `v`.
 int64_t wgmmaOperandBytes(const TileLowering &lowering, mlir::Value v,
                           bool transpose);
@@ -158,11 +168,13 @@ emitWgmmaFromShared(TileLowering &lowering, mlir::Location loc, DotOp op,
 /// PipelineMatch::wgmmaSwizzle holds them), of spans `spanA` and `spanB`
 /// (128, 64 or 32 bytes): A (M x K) and a K-major B (N x K) as slabs of
 /// span bytes of K, M (N) rows each; an MN-major B (`mnB`) as slabs of
-/// span bytes of N, K rows each. Every slab starts on its 8-row atom.
+/// span bytes of N, K rows each. Every slab starts on its 8-row atom. A
+/// span of 0: that operand in the no-swizzle core matrices, `lbo` apart.
 llvm::SmallVector<mlir::Value>
 emitWgmmaFromSwizzled(TileLowering &lowering, mlir::Location loc, DotOp op,
                       mlir::Value baseA, mlir::Value baseB, bool mnB,
-                      int64_t spanA, int64_t spanB, mlir::ValueRange acc);
+                      int64_t spanA, int64_t spanB, int64_t lbo,
+                      mlir::ValueRange acc);
 
 /// The row stride (elements) mma.sync stages a 16-bit operand with: rows
 /// of `cols` padded by 16 bytes when that keeps ldmatrix's rows aligned, so

@@ -50,6 +50,10 @@ mlir::Value constI32(mlir::OpBuilder &b, mlir::Location loc, int64_t v);
 /// CUDA's libdevice.10.bc.
 std::string libDeviceFunction(mlir::Operation *mathOp, mlir::Type elem);
 
+/// Where the kernel's layout-change buffer starts in its dynamic shared
+/// memory (once it is dynamic): after its own smem_bytes, 128-aligned.
+int64_t dynamicBufferOffset(KernelOp kernel);
+
 /// Records on `gpuModule` that the lowered code uses instruction family `f`
 /// (tile-attach-nvvm-target derives the PTX version from these).
 void recordFeatureUse(mlir::Operation *gpuModule, Feature f);
@@ -399,6 +403,14 @@ public:
   /// wgmma dots whose hoistedOperand B DotPrefetch copies K x N as loaded,
   /// MN-major (the others are N x K, K-major).
   llvm::DenseSet<mlir::Operation *> hoistedMnMajorB;
+  /// (tile.dot, operand number) -> the swizzle span (128, 64 or 32 bytes)
+  /// of a hoistedOperand that DotPrefetch copies in a swizzled layout (as
+  /// PipelineMatch::wgmmaSwizzle's stages); absent: core matrices.
+  llvm::DenseMap<std::pair<mlir::Operation *, unsigned>, int64_t>
+      hoistedSwizzle;
+  /// Alignment of the static shared-memory buffer: 1024 once a swizzled
+  /// ring lives in it (the swizzle atom), else 16.
+  int64_t smemAlign = 16;
   /// Ops of the loop being lowered that DotPrefetch replaces (the loads it
   /// copies, tile.trans over them): lowerBlock leaves them out.
   llvm::DenseSet<mlir::Operation *> skippedOps;

@@ -3829,7 +3829,7 @@ static int64_t sharedMemoryLimit(const std::optional<Target> &target) {
 
 /// Where the layout-change buffer starts in dynamic shared memory: after
 /// the kernel's own smem_bytes region, 128-aligned.
-static int64_t dynamicBufferOffset(KernelOp kernel) {
+int64_t tile::dynamicBufferOffset(KernelOp kernel) {
   return llvm::alignTo(kernel.getSmemBytes().value_or(0), 128);
 }
 
@@ -3897,7 +3897,7 @@ static LogicalResult placeSharedBuffer(KernelOp kernel, LLVM::LLVMFuncOp func,
                            LLVM::LLVMArrayType::get(i8, bytes),
                            /*isConstant=*/false, LLVM::Linkage::Internal,
                            lowering.smemSymbolName, Attribute(),
-                           /*alignment=*/16, /*addrSpace=*/3);
+                           /*alignment=*/lowering.smemAlign, /*addrSpace=*/3);
     return success();
   }
   // The kernel's dynamic region (the same extern array its smem_bytes ops

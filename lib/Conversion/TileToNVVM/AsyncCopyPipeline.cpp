@@ -531,6 +531,9 @@ struct AsyncCopyEmitter : PtxEmitter {
   /// of a slab at chunk c ^ (r / (128 / W) % (W / 16)) (the hardware's
   /// swizzle: address bits 4.. XOR bits 7..).
   int64_t swizzleA = 0, swizzleB = 0;
+  /// DotPrefetch: the stored rows of a swizzled Part::A tile (its rows, or
+  /// K for an MN-major one; swizzleA its span).
+  int64_t rowsA = 0;
 
   AsyncCopyEmitter(TileLowering &l, PipelineMatch m, int64_t stages,
                    Location loc)
@@ -674,6 +677,8 @@ struct AsyncCopyEmitter : PtxEmitter {
     }
     if (isA && transposedA)
       std::swap(row, col);
+    if (isA && coreA != CoreLayout::None && swizzleA)
+      return wgmmaSwizzledOffset(*this, row, col, swizzleA, rowsA, bytes);
     if (isA && coreA == CoreLayout::KMajor)
       return wgmmaKMajorOffset(*this, row, col, pitchA, bytes, prefetchLbo);
     if (isA && coreA == CoreLayout::MnMajor)
@@ -689,12 +694,7 @@ struct AsyncCopyEmitter : PtxEmitter {
       int64_t rows = isA ? m.m : m.copyBMnMajor() ? m.copyK : m.n;
       if (!isA && !m.bTransposed && !m.copyBMnMajor())
         std::swap(row, col);
-      Value byte = mul(col, bytes);
-      Value chunk = arith::XOrIOp::create(
-          b, loc, urem(udiv(byte, 16), span / 16),
-          urem(udiv(row, 128 / span), span / 16));
-      return add(add(mul(udiv(byte, span), rows * span), mul(row, span)),
-                 add(mul(chunk, 16), urem(byte, 16)));
+      return wgmmaSwizzledOffset(*this, row, col, span, rows, bytes);
     }
     int64_t lbo = PipelineMatch::kCopyLbo;
     if (isA) // M x K
@@ -1314,6 +1314,7 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
                 ? emitWgmmaFromSwizzled(l, loc, m.dot, e.stageA(stage),
                                         e.stageB(stage), m.copyBMnMajor(),
                                         e.swizzleA, e.swizzleB,
+                                        PipelineMatch::kCopyLbo,
                                         args.drop_back())
                 : emitWgmmaFromShared(l, loc, m.dot, e.stageA(stage),
                                       e.stageB(stage), m.copyBMnMajor(),
@@ -1388,6 +1389,8 @@ struct tile::DotPrefetch::Impl {
     int64_t offset, pitch;
     CoreLayout layout;
     bool transposed; // stored N x K (AsyncCopyEmitter::transposedA)
+    /// Swizzled (wgmma): the span and the stored rows; 0: core matrices.
+    int64_t span = 0, rows = 0;
   };
   SmallVector<Operand> parts;
   SmallVector<Operation *> skip;
@@ -1459,12 +1462,15 @@ struct tile::DotPrefetch::Impl {
       e->pitchA = part.pitch;
       e->coreA = part.layout;
       e->transposedA = part.transposed;
+      e->swizzleA = part.span;
+      e->rowsA = part.rows;
       e->copyTile(part.load, e->byteOffset(base, e->c32(part.offset)),
                   Part::A);
     }
     e->pitchA = 0;
     e->coreA = CoreLayout::None;
     e->transposedA = false;
+    e->swizzleA = e->rowsA = 0;
   }
 
   /// Whether a wgmma reads some tile: cp.async writes it through the
@@ -1534,6 +1540,11 @@ tile::DotPrefetch::plan(TileLowering &l, scf::ForOp loop) {
       writes = true;
   });
   auto impl = std::make_unique<Impl>(l, loop);
+  // Swizzled rings need their base on a 1024-byte atom: the static buffer
+  // is aligned so when one lives there; in dynamic shared memory (a retry
+  // over 48 KiB) the buffer starts after the kernel's own smem_bytes.
+  auto kernel = loop->getParentOfType<KernelOp>();
+  bool swizzleRings = kernel && dynamicBufferOffset(kernel) % 1024 == 0;
   for (LoadOp load : loop.getBody()->getOps<LoadOp>()) {
     auto type = load.getType();
     // An operand of an mma.sync or wgmma tile.dot: A (M x K), B (K x N),
@@ -1609,20 +1620,33 @@ tile::DotPrefetch::plan(TileLowering &l, scf::ForOp loop) {
                    "not copied one iteration ahead with cp.async: " + why);
       continue;
     }
-    int64_t pitch, bytes;
+    int64_t pitch, bytes, span = 0;
     Impl::CoreLayout layout = Impl::CoreLayout::None;
     if (wgmma) {
       layout = which && !trans && !transposed ? Impl::CoreLayout::MnMajor
                                               : Impl::CoreLayout::KMajor;
       pitch = cols;
-      bytes = wgmmaStagedBytes(rows, cols, 2, wgmmaOperandLbo(l));
+      // Swizzled as the cp.async pipelines' stages (wgmma reads the core
+      // matrices with about 5 times the wavefronts): rows along the
+      // contiguous dimension (K, or N of an MN-major K x N tile) in slabs
+      // of the widest span dividing them, each part on a 1024-byte atom
+      // (the ring's base too: the static buffer is aligned so, a dynamic
+      // one must start there).
+      if (swizzleRings)
+        span = PipelineMatch::swizzleSpan(cols * 2);
+      if (span) {
+        bytes = rows * cols * 2;
+        impl->stageBytes = llvm::alignTo(impl->stageBytes, 1024);
+      } else {
+        bytes = wgmmaStagedBytes(rows, cols, 2, wgmmaOperandLbo(l));
+      }
     } else {
       pitch = mmaSyncRowStride(storageElementType(type.getElementType()),
                                cols);
       bytes = rows * pitch * 2;
     }
     impl->parts.push_back({load, dot, which, operand, impl->stageBytes, pitch,
-                           layout, transposed});
+                           layout, transposed, span, rows});
     impl->stageBytes += llvm::alignTo(bytes, 128);
     impl->skip.push_back(load);
     if (trans)
@@ -1630,6 +1654,8 @@ tile::DotPrefetch::plan(TileLowering &l, scf::ForOp loop) {
   }
   if (impl->parts.empty())
     return nullptr;
+  if (llvm::any_of(impl->parts, [](const Impl::Operand &p) { return p.span; }))
+    impl->stageBytes = llvm::alignTo(impl->stageBytes, 1024);
   return std::unique_ptr<DotPrefetch>(new DotPrefetch(std::move(impl)));
 }
 
@@ -1644,6 +1670,10 @@ void tile::DotPrefetch::prologue() {
   AsyncCopyEmitter &e = *p.e;
   e.prefetchLbo = wgmmaOperandLbo(l);
   int64_t ring = Impl::kStages * p.stageBytes;
+  if (llvm::any_of(p.parts, [](const Impl::Operand &o) { return o.span; })) {
+    l.sharedReserved = llvm::alignTo(l.sharedReserved, 1024);
+    l.smemAlign = 1024;
+  }
   e.buffer = l.sharedBase(loc, ring);
   l.sharedReserved += ring; // the loop's other ops stage after the ring
   l.spentShared = l.prefetched = true;
@@ -1653,6 +1683,8 @@ void tile::DotPrefetch::prologue() {
       l.prefetchedTransposes.insert(part.operand);
     if (part.layout == Impl::CoreLayout::MnMajor)
       l.hoistedMnMajorB.insert(part.dot);
+    if (part.span)
+      l.hoistedSwizzle[{part.dot, part.which}] = part.span;
     l.remark(part.dot->getLoc(),
              std::string(part.which ? "B" : "A") +
                  " is copied with cp.async one iteration ahead (double-"
@@ -1704,5 +1736,6 @@ void tile::DotPrefetch::epilogue() {
   for (const Impl::Operand &part : p.parts) {
     p.l.hoistedOperands.erase({part.dot, part.which});
     p.l.hoistedMnMajorB.erase(part.dot);
+    p.l.hoistedSwizzle.erase({part.dot, part.which});
   }
 }

@@ -12,6 +12,7 @@
 
 #include "TileDialect/Conversion/DotEmitter.h"
 #include "TileDialect/Conversion/HopperOps.h"
+#include "TileDialect/Conversion/Pipeline.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -975,7 +976,14 @@ void tile::hoistDotOperands(TileLowering &l, scf::ForOp loop) {
     Value v;
     unsigned layout;
     int64_t offset, ld;
+    int64_t span; // a wgmma A swizzled (wgmmaSwizzledOffset), else 0
   };
+  // A wgmma A (M x K) is swizzled as the K-loop pipelines' stages (wgmma
+  // reads the no-swizzle core matrices with about 5 times the wavefronts),
+  // on a 1024-byte atom: the static buffer is aligned so, a dynamic one
+  // must start there.
+  auto kernel = loop->getParentOfType<KernelOp>();
+  bool swizzle = kernel && dynamicBufferOffset(kernel) % 1024 == 0;
   SmallVector<Copy> copies;
   llvm::DenseMap<std::pair<Value, unsigned>, unsigned> index;
   SmallVector<std::tuple<Operation *, unsigned, unsigned>> uses;
@@ -1001,7 +1009,15 @@ void tile::hoistDotOperands(TileLowering &l, scf::ForOp loop) {
             layout ? wgmmaOperandBytes(l, v, /*transpose=*/layout == 2)
                    : type.getDimSize(0) * ld *
                          TileLowering::storageBytes(type.getElementType());
-        copies.push_back({v, layout, total, ld});
+        int64_t elem = TileLowering::storageBytes(type.getElementType());
+        int64_t span = swizzle && layout == 1 && type.getDimSize(0) % 8 == 0
+                           ? PipelineMatch::swizzleSpan(type.getDimSize(1) * elem)
+                           : 0;
+        if (span) {
+          bytes = type.getDimSize(0) * type.getDimSize(1) * elem;
+          total = llvm::alignTo(total, 1024);
+        }
+        copies.push_back({v, layout, total, ld, span});
         total += llvm::alignTo(bytes, 128);
       }
       uses.push_back({dot.getOperation(), operand, it->second});
@@ -1017,6 +1033,10 @@ void tile::hoistDotOperands(TileLowering &l, scf::ForOp loop) {
     return;
   l.spentShared = true;
   Location loc = loop.getLoc();
+  if (llvm::any_of(copies, [](const Copy &c) { return c.span; })) {
+    l.sharedReserved = llvm::alignTo(l.sharedReserved, 1024);
+    l.smemAlign = 1024;
+  }
   Value buffer = l.sharedBase(loc, total);
   l.barrier(loc); // earlier readers of the buffer are done
   SmallVector<Value> bases;
@@ -1029,7 +1049,8 @@ void tile::hoistDotOperands(TileLowering &l, scf::ForOp loop) {
                                  ArrayRef<LLVM::GEPArg>{int32_t(c.offset)});
     bases.push_back(base);
     if (c.layout) {
-      stageWgmmaOperand(l, loc, c.v, base, /*transpose=*/c.layout == 2);
+      stageWgmmaOperand(l, loc, c.v, base, /*transpose=*/c.layout == 2,
+                        c.span);
       async = true;
       continue;
     }
@@ -1039,8 +1060,11 @@ void tile::hoistDotOperands(TileLowering &l, scf::ForOp loop) {
     inlinePtx(b, loc, "fence.proxy.async.shared::cta;", Type(), "", {});
   l.barrier(loc);
   l.sharedReserved += total;
-  for (auto [dot, operand, copy] : uses)
+  for (auto [dot, operand, copy] : uses) {
     l.hoistedOperands[{dot, operand}] = bases[copy];
+    if (copies[copy].span)
+      l.hoistedSwizzle[{dot, operand}] = copies[copy].span;
+  }
 }
 
 std::optional<std::string> tile::whyNotBlockScale(DotScaledOp op) {

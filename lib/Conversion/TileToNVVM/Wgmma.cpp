@@ -194,8 +194,31 @@ struct WgmmaEmitter : IndexArith {
 } // namespace
 
 void tile::stageWgmmaOperand(TileLowering &l, Location loc, Value v,
-                             Value base, bool transpose) {
-  WgmmaEmitter{l, l.b, loc}.stageCoreMatrices(v, base, transpose);
+                             Value base, bool transpose, int64_t span) {
+  WgmmaEmitter e{l, l.b, loc};
+  if (!span)
+    return e.stageCoreMatrices(v, base, transpose);
+  // A thread's run along K (4 elements, 8 bytes) lies in one 16-byte chunk.
+  auto type = cast<RankedTensorType>(v.getType());
+  int64_t bytes = elemBytes(storageElementType(type.getElementType()));
+  l.forEachRun2D(loc, v, std::min<int64_t>(4, 16 / bytes),
+                 [&](ArrayRef<Value> elems, Value i, Value j) {
+                   l.storeSharedRun(loc, base,
+                                    wgmmaSwizzledOffset(e, i, j, span,
+                                                        type.getDimSize(0),
+                                                        bytes),
+                                    elems);
+                 });
+}
+
+Value tile::wgmmaSwizzledOffset(const IndexArith &a, Value row, Value col,
+                                int64_t span, int64_t rows, int64_t bytes) {
+  Value byte = a.mul(col, bytes);
+  Value chunk = arith::XOrIOp::create(a.b, a.loc,
+                                      a.urem(a.udiv(byte, 16), span / 16),
+                                      a.urem(a.udiv(row, 128 / span), span / 16));
+  return a.add(a.add(a.mul(a.udiv(byte, span), rows * span), a.mul(row, span)),
+               a.add(a.mul(chunk, 16), a.urem(byte, 16)));
 }
 
 int64_t tile::wgmmaOperandBytes(const TileLowering &l, Value v,
@@ -569,116 +592,79 @@ SmallVector<Value> tile::emitWgmmaFromShared(TileLowering &l, Location loc,
                                              DotOp op, Value baseA,
                                              Value baseB, bool mnB,
                                              int64_t lbo, ValueRange acc) {
-  OpBuilder &b = l.b;
-  WgmmaEmitter e{l, b, loc};
-  WgmmaFromShared w(l, e, op);
-  int64_t k = w.k, n = w.n, bytes = w.bytes, kStep = w.kStep;
-  Type eaLogical = w.ea, ebLogical = w.eb;
-  const WgmmaTiling &tiling = w.tiling;
-  int64_t nInst = tiling.nInst, regs = w.regs;
-  ArrayRef<std::pair<Value, Value>> origins = w.origins;
-  auto cidx = [&](int64_t v) {
-    return arith::ConstantIndexOp::create(b, loc, v).getResult();
-  };
-  // K-major: 8-row bands of K / E core matrices, LBO apart along K. An
-  // MN-major B: bands of 8 rows of K, core matrices LBO apart along N.
-  int64_t sbo = k / (16 / bytes) * lbo;
-  int64_t sboB = mnB ? lbo : sbo;
-  int64_t lboB = mnB ? n / 8 * lbo : lbo;
-  e.asmVoid("wgmma.fence.sync.aligned;");
-  auto kLoop = scf::ForOp::create(b, loc, cidx(0), cidx(k), cidx(kStep),
-                                  SmallVector<Value>(acc));
-  OpBuilder::InsertionGuard g(b);
-  b.setInsertionPointToStart(kLoop.getBody());
-  Value kk = arith::IndexCastOp::create(b, loc, b.getI32Type(),
-                                        kLoop.getInductionVar());
-  // Each step reads 32 bytes of K: two core matrices (LBO apart), or for
-  // an MN-major B two bands of 8 rows of K (its LBO apart).
-  Value kStep8 = e.udiv(kk, 16 / bytes);
-  Value kOff = e.mul(kStep8, lbo);
-  Value kOffB = mnB ? e.mul(kStep8, lboB) : kOff;
-  auto gep = [&](Value base, Value off) {
+  return emitWgmmaFromSwizzled(l, loc, op, baseA, baseB, mnB, 0, 0, lbo, acc);
+}
+
+/// The descriptor of K step `ks` (kStep elements of `bytes` each) of a
+/// wgmma operand at `base`: A (`isB` false, M = `rows` rows from `origin`)
+/// or B (N = `rows` columns from `origin`; `mnB`: stored K x N), K = `k`.
+/// `span` 128, 64 or 32: the swizzled layouts of PipelineMatch::wgmmaSwizzle
+/// (slabs of span bytes along the contiguous dimension; SBO 8 span, an
+/// MN-major B's LBO the distance between its slabs of N; layout type 1, 2,
+/// 3 in bits 62-63, as PipelinedDot's boxes and CUTLASS's GmmaDescriptor).
+/// `span` 0: the no-swizzle core matrices, `lbo` apart.
+static Value operandDescriptor(WgmmaEmitter &e, Value base, Value origin,
+                               int64_t ks, bool isB, bool mnB, int64_t span,
+                               int64_t lbo, int64_t rows, int64_t k,
+                               int64_t bytes, int64_t kStep) {
+  OpBuilder &b = e.b;
+  Location loc = e.loc;
+  auto at = [&](Value off) {
     return LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), base,
                                ArrayRef<LLVM::GEPArg>{off})
         .getResult();
   };
-  SmallVector<Value> d;
-  for (int64_t r = 0; r < tiling.rounds; ++r) {
-    auto [row0, col0] = origins[r];
-    Value aOff = e.add(e.mul(e.udiv(row0, 8), sbo), kOff);
-    Value bOff = e.add(e.mul(e.udiv(col0, 8), sboB), kOffB);
-    Value descA = e.descriptor(gep(baseA, aOff), lbo, sbo);
-    Value descB = e.descriptor(gep(baseB, bOff), lboB, sboB);
-    llvm::append_range(
-        d, emitWgmma(b, loc, eaLogical, ebLogical, nInst, descA, descB,
-                     kLoop.getRegionIterArgs().slice(r * regs, regs), mnB));
+  bool mn = isB && mnB;
+  if (!span) {
+    // K-major: 8-row bands of K / E core matrices, LBO apart along K. An
+    // MN-major B: bands of 8 rows of K, core matrices LBO apart along N.
+    int64_t sbo = mn ? lbo : k / (16 / bytes) * lbo;
+    int64_t lboOp = mn ? rows / 8 * lbo : lbo;
+    int64_t kOff = ks * kStep / (16 / bytes) * lboOp;
+    return e.descriptor(at(e.add(e.mul(e.udiv(origin, 8), sbo), kOff)), lboOp,
+                        sbo);
   }
-  scf::YieldOp::create(b, loc, d);
-  return SmallVector<Value>(kLoop.getResults());
+  Value off;
+  int64_t slabBytes = 0;
+  if (mn) { // rows ks kStep .. of K (span bytes apart) in the slab of N
+    int64_t slabCols = span / bytes;
+    slabBytes = k * span;
+    off = e.add(e.add(e.mul(e.udiv(origin, slabCols), slabBytes),
+                      e.mul(e.urem(origin, slabCols), bytes)),
+                ks * kStep * span);
+  } else { // slab kByte / W (rows x W bytes), column kByte % W in it
+    int64_t kByte = ks * kStep * bytes;
+    off = e.add(e.mul(origin, span), kByte / span * rows * span + kByte % span);
+  }
+  Value d = e.descriptor(at(off), slabBytes ? slabBytes : 16, 8 * span);
+  int64_t type = span == 128 ? 1 : span == 64 ? 2 : 3;
+  return arith::OrIOp::create(
+             b, loc, d, arith::ConstantIntOp::create(b, loc, type << 62, 64))
+      .getResult();
 }
 
 SmallVector<Value> tile::emitWgmmaFromSwizzled(TileLowering &l, Location loc,
                                                DotOp op, Value baseA,
                                                Value baseB, bool mnB,
                                                int64_t spanA, int64_t spanB,
-                                               ValueRange acc) {
+                                               int64_t lbo, ValueRange acc) {
   OpBuilder &b = l.b;
   WgmmaEmitter e{l, b, loc};
   WgmmaFromShared w(l, e, op);
-  int64_t m = w.m, k = w.k, n = w.n, bytes = w.bytes, kStep = w.kStep;
-  Type eaLogical = w.ea, ebLogical = w.eb;
-  const WgmmaTiling &tiling = w.tiling;
-  int64_t regs = w.regs;
-  ArrayRef<std::pair<Value, Value>> origins = w.origins;
-  auto at = [&](Value base, Value off) {
-    return LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), base,
-                               ArrayRef<LLVM::GEPArg>{off})
-        .getResult();
-  };
-  // Start address; leading byte offset (K-major: unused, 1; MN-major: the
-  // distance between slabs of N); stride byte offset 8 rows of the span;
-  // layout type 1, 2, 3 for 128-, 64-, 32-byte swizzles (bits 62-63), as
-  // PipelinedDot's boxes and CUTLASS's GmmaDescriptor.
-  auto descriptor = [&](Value addr, int64_t span, int64_t slabBytes) {
-    Value d = e.descriptor(addr, slabBytes ? slabBytes : 16, 8 * span);
-    int64_t type = span == 128 ? 1 : span == 64 ? 2 : 3;
-    return arith::OrIOp::create(
-               b, loc, d,
-               arith::ConstantIntOp::create(b, loc, type << 62, 64))
-        .getResult();
-  };
   e.asmVoid("wgmma.fence.sync.aligned;");
   SmallVector<Value> d(acc);
-  for (int64_t ks = 0; ks < k / kStep; ++ks) {
-    // 32 bytes of K a step: slab kByte / W of A (M rows of W bytes each),
-    // column kByte % W inside it; an MN-major B: rows ks kStep .. of K (W
-    // bytes apart) in its slab of N.
-    int64_t kByte = ks * kStep * bytes;
-    for (int64_t r = 0; r < tiling.rounds; ++r) {
-      auto [row0, col0] = origins[r];
-      Value descA = descriptor(
-          at(baseA, e.add(e.mul(row0, spanA), kByte / spanA * m * spanA +
-                                                   kByte % spanA)),
-          spanA, 0);
-      Value descB;
-      if (mnB) {
-        int64_t slabCols = spanB / bytes;
-        Value colByte = e.add(e.mul(e.udiv(col0, slabCols), k * spanB),
-                              e.mul(e.urem(col0, slabCols), bytes));
-        descB = descriptor(at(baseB, e.add(colByte, ks * kStep * spanB)),
-                           spanB, k * spanB);
-      } else {
-        descB = descriptor(at(baseB, e.add(e.mul(col0, spanB),
-                                           kByte / spanB * n * spanB +
-                                               kByte % spanB)),
-                           spanB, 0);
-      }
+  for (int64_t ks = 0; ks < w.k / w.kStep; ++ks)
+    for (int64_t r = 0; r < w.tiling.rounds; ++r) {
+      auto [row0, col0] = w.origins[r];
+      Value descA = operandDescriptor(e, baseA, row0, ks, false, mnB, spanA,
+                                      lbo, w.m, w.k, w.bytes, w.kStep);
+      Value descB = operandDescriptor(e, baseB, col0, ks, true, mnB, spanB,
+                                      lbo, w.n, w.k, w.bytes, w.kStep);
       SmallVector<Value> out =
-          emitWgmma(b, loc, eaLogical, ebLogical, tiling.nInst, descA, descB,
-                    ArrayRef<Value>(d).slice(r * regs, regs), mnB);
-      std::copy(out.begin(), out.end(), d.begin() + r * regs);
+          emitWgmma(b, loc, w.ea, w.eb, w.tiling.nInst, descA, descB,
+                    ArrayRef<Value>(d).slice(r * w.regs, w.regs), mnB);
+      std::copy(out.begin(), out.end(), d.begin() + r * w.regs);
     }
-  }
   return d;
 }
 
@@ -740,6 +726,9 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
   Value hoistedA = l.hoistedOperand(op, 0);
   Value hoistedB = l.hoistedOperand(op, 1);
   int64_t lbo = coreLbo(l);
+  // DotPrefetch's swizzled rings (0: core matrices, as staged here).
+  int64_t spanA = hoistedA ? l.hoistedSwizzle.lookup({op, 0}) : 0;
+  int64_t spanB = hoistedB ? l.hoistedSwizzle.lookup({op, 1}) : 0;
   // A 16-bit B given K x N is staged as it is, MN-major (the instruction's
   // transpose-B immediate): written N x K its lanes' stores would walk down
   // core-matrix rows 16 bytes apart (4 wavefronts each). A hoisted B is
@@ -808,11 +797,18 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
       // 16 bytes of K per core matrix (K-major) or 8 rows of K (MN-major).
       int64_t kOff = j * kStep / (16 / bytes) * (mnB ? lboB : lbo);
       for (int64_t r = 0; r < tiling.rounds; ++r) {
-        Value bOff = e.add(e.mul(e.udiv(origins[r].second, 8), sboB), kOff);
-        Value descB = e.descriptor(
-            LLVM::GEPOp::create(b, loc, baseB.getType(), b.getI8Type(), baseB,
-                                ArrayRef<LLVM::GEPArg>{bOff}),
-            lboB, sboB);
+        Value descB;
+        if (spanB) {
+          descB = operandDescriptor(e, baseB, origins[r].second, j, true, mnB,
+                                    spanB, lbo, n, k, bytes, kStep);
+        } else {
+          Value bOff =
+              e.add(e.mul(e.udiv(origins[r].second, 8), sboB), kOff);
+          descB = e.descriptor(
+              LLVM::GEPOp::create(b, loc, baseB.getType(), b.getI8Type(),
+                                  baseB, ArrayRef<LLVM::GEPArg>{bOff}),
+              lboB, sboB);
+        }
         auto aRegs =
             ArrayRef<Value>(packed).slice(
                 r / aRoundEvery * aRegsPerRound + 4 * j, 4);
@@ -823,6 +819,9 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
       }
     }
     mmaOut = std::move(d);
+  } else if (spanA || spanB) {
+    mmaOut = emitWgmmaFromSwizzled(l, loc, op, baseA, baseB, mnB, spanA, spanB,
+                                   lbo, acc);
   } else {
     mmaOut = emitWgmmaFromShared(l, loc, op, baseA, baseB, mnB, lbo, acc);
   }

@@ -15,8 +15,9 @@
 // RUN: tile-translate --gpu-name=sm_120a %examples/attention.mlir -o %t.120a.ptx
 // RUN: FileCheck %s --check-prefix=PTX < %t.120a.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_120a -v %t.120a.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
-// RUN: tile-translate --gpu-name=sm_90a --remarks %examples/attention.mlir -o %t.90a.ptx 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: tile-translate --gpu-name=sm_90a --remarks %examples/attention.mlir -o %t.90a.ptx 2>&1 | FileCheck %s --check-prefix=REMARK90
 // RUN: FileCheck %s --check-prefix=WGMMA < %t.90a.ptx
+// RUN: FileCheck %s --check-prefix=WAITALL < %t.90a.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.90a.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --convert-tile-to-llvm %s -split-input-file | FileCheck %s --check-prefix=SKIP
 // RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --convert-tile-to-llvm=remarks %s -split-input-file 2>&1 | FileCheck %s --check-prefix=CARRIED
@@ -25,6 +26,10 @@
 // REMARK: attention.mlir:78:{{[0-9]+}}: remark: B is copied with cp.async one iteration ahead (double-buffered, 18432 bytes a stage): no loads into registers, no staging
 // REMARK: attention.mlir:107:{{[0-9]+}}: remark: B is copied with cp.async one iteration ahead (double-buffered, 18432 bytes a stage)
 // REMARK-NOT: loaded into registers
+// sm_90a: unpadded (swizzled, below), 8192 bytes each.
+// REMARK90: attention.mlir:78:{{[0-9]+}}: remark: B is copied with cp.async one iteration ahead (double-buffered, 16384 bytes a stage): no loads into registers, no staging
+// REMARK90: attention.mlir:107:{{[0-9]+}}: remark: B is copied with cp.async one iteration ahead (double-buffered, 16384 bytes a stage)
+// REMARK90-NOT: loaded into registers
 
 // Before the loop: the first block's K and V (4 chunks of 16 bytes a
 // thread each), one commit group. In the loop: wait for this block's
@@ -40,15 +45,23 @@
 // PTX: cp.async.wait_all;
 // PTX-NOT: cp.async
 
-// wgmma (sm_90a): the same ring, in wgmma's core matrices (8 rows of 16
-// bytes; 144 bytes apart, as the dots stage): K as loaded, K-major (N x K,
-// the B of Q K^T), V as loaded, MN-major (K x N: the dot's transpose-B
-// bit). cp.async writes through the generic proxy, wgmma reads through
-// the async proxy: each thread fences its copies after the wait, before
-// the barrier.
+// wgmma (sm_90a): the same ring, in the 128-byte swizzle layout (as the
+// cp.async pipelines' stages; wgmma reads no-swizzle core matrices with
+// about 5 times the shared-memory wavefronts), each part on a 1024-byte
+// atom in a static buffer aligned so: K as loaded, K-major (N x K, the B
+// of Q K^T: rows of 128 bytes, SBO 1024; descriptor high bits 1 << 62 |
+// 64 << 32 | 1 << 16), V as loaded, MN-major (K x N: the dot's
+// transpose-B bit; one slab of 64 columns, LBO 64 x 128 = 8192:
+// 1 << 62 | 64 << 32 | 512 << 16). Q, staged from registers once before
+// the loop, is swizzled the same way. cp.async writes through the generic
+// proxy, wgmma reads through the async proxy: each thread fences its
+// copies after the wait, before the barrier.
+// WGMMA: .shared .align 1024 .b8 attention_smem[
 // WGMMA-COUNT-8: cp.async.cg.shared.global [%r{{[0-9]+}}], [%rd{{[0-9]+}}], 16,
 // WGMMA: cp.async.commit_group;
+// WGMMA: or.b64 %rd{{[0-9]+}}, %rd{{[0-9]+}}, 4611686293305360384;
 // WGMMA: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {{.*}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, p, 1, 1, 0, 0;
+// WGMMA: or.b64 %rd{{[0-9]+}}, %rd{{[0-9]+}}, 4611686293338849280;
 // WGMMA: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {{.*}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, %rd{{[0-9]+}}, p, 1, 1, 1;
 // WGMMA: cp.async.wait_group 0;
 // WGMMA-NEXT: // end inline asm
@@ -56,8 +69,10 @@
 // WGMMA-NEXT: fence.proxy.async.shared::cta;
 // WGMMA-NEXT: // end inline asm
 // WGMMA-NEXT: bar.sync 0;
-// WGMMA: cp.async.wait_all;
-// WGMMA-NOT: cp.async
+// After the loop (LLVM places that block before the loop's body in the
+// text): one cp.async.wait_all.
+// WAITALL-COUNT-1: cp.async.wait_all;
+// WAITALL-NOT: cp.async.wait_all;
 
 // PTXAS: 0 bytes spill stores, 0 bytes spill loads
 
