@@ -287,6 +287,68 @@ def test_f16_accumulator_pointer_gemm(emulated, capability, family):
     assert np.abs(c.get().astype(np.float64) - want).max() < 2e-2
 
 
+@pytest.mark.parametrize("bm, bn, bk, warps, b_form, spans", [
+    (64, 64, 16, 4, "kn", (32, 128)),    # A rows of 32 bytes; B MN-major, 128
+    (64, 32, 32, 4, "kn", (64, 64)),     # 64-byte rows, B one 32-column slab
+    (128, 128, 128, 8, "kn", (128, 128)),  # two slabs along K (A), along N (B)
+    (64, 64, 64, 4, "nk", (128, 128)),   # B the tile.trans of N x K: K-major
+])
+def test_swizzled_wgmma_stages(emulated, bm, bn, bk, warps, b_form, spans):
+    """The cp.async + wgmma pipeline's stages in the swizzled layouts
+    (PipelineMatch::wgmmaSwizzle: each operand in slabs of the widest span
+    dividing its rows): 32-, 64- and 128-byte spans, several slabs along K
+    and along N, B MN-major and K-major, partial blocks; the descriptors
+    say the span (layout type in bits 62-63) and C matches NumPy."""
+    shim = emulated((9, 0))
+
+    @tile.kernel(num_warps=warps)
+    def gemm_sw(a: tile.ptr(tile.bfloat16), b: tile.ptr(tile.bfloat16),
+                c: tile.ptr(tile.float32), M: tile.int32, N: tile.int32, K: tile.int32,
+                BM: tile.constexpr, BN: tile.constexpr, BK: tile.constexpr,
+                NK: tile.constexpr):
+        rm = tile.program_id(0) * BM + tile.arange(0, BM)
+        rn = tile.program_id(1) * BN + tile.arange(0, BN)
+        rk = tile.arange(0, BK)
+        acc = tile.zeros((BM, BN), tile.float32)
+        for k0 in range(0, K, BK):
+            ta = tile.load(a + rm[:, None] * K + (k0 + rk)[None, :],
+                           mask=(rm[:, None] < M) & ((k0 + rk)[None, :] < K), other=0.0)
+            if NK:  # b holds B^T (N x K)
+                tb = tile.trans(tile.load(b + rn[:, None] * K + (k0 + rk)[None, :],
+                                          mask=(rn[:, None] < N) & ((k0 + rk)[None, :] < K),
+                                          other=0.0))
+            else:
+                tb = tile.load(b + (k0 + rk)[:, None] * N + rn[None, :],
+                               mask=((k0 + rk)[:, None] < K) & (rn[None, :] < N), other=0.0)
+            acc = tile.dot(ta, tb, acc)
+        tile.store(c + rm[:, None] * N + rn[None, :], acc,
+                   mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+    nk = b_form == "nk"
+    compiled, _ = _compile_with_remarks(gemm_sw, "sm_90a", "pipelined: cp.async + wgmma",
+                                        BM=bm, BN=bn, BK=bk, NK=nk)
+    types = {int(v) & (3 << 62) for v in
+             (int(x) % (1 << 64) for x in
+              __import__("re").findall(r"or\.b64\s+%rd\d+, %rd\d+, (-?\d+);", compiled.ptx))
+             if v >> 62}
+    want = {{128: 1, 64: 2, 32: 3}[s] << 62 for s in spans}
+    assert types == want, (sorted(t >> 62 for t in types), spans)
+    M, N, K = bm + 37, bn + 21, 3 * bk - 8
+    rng = np.random.default_rng(bm + bn + bk)
+    a_bits, a = ptxemu.bf16_bits(rng.standard_normal((M, K)))
+    b_bits, b = ptxemu.bf16_bits(rng.standard_normal((N, K) if nk else (K, N)))
+    c = shim.asarray(np.full((M, N), np.nan, np.float32))
+    # bf16 as uint16 bits: passed by address (an int is a device pointer).
+    da, db = shim.asarray(a_bits), shim.asarray(b_bits)
+    addr = [int(x.__cuda_array_interface__["data"][0]) for x in (da, db)]
+    gemm_sw[(tile.cdiv(M, bm), tile.cdiv(N, bn))](
+        addr[0], addr[1], c, M, N, K, BM=bm, BN=bn, BK=bk, NK=nk)
+    ref = a.astype(np.float64) @ (b.T if nk else b).astype(np.float64)
+    got = c.get()
+    assert np.isfinite(got).all()
+    assert np.abs(got - ref).max() / np.abs(ref).max() < 1e-2
+
+
 def test_f16_accumulator_register_a(emulated):
     """P = Q K^T with an f16 accumulator feeds the next dot as A straight
     from its wgmma fragment (the .f16x2 accumulator registers are wgmma's
