@@ -153,28 +153,22 @@ int64_t wgmmaStagedBytes(int64_t rows, int64_t kDim, int64_t bytes,
 /// reads from TileLowering::hoistedOperands: 144 where shared memory may
 /// be spent (TileLowering::spendShared), 128 otherwise.
 int64_t wgmmaOperandLbo(const TileLowering &lowering);
-/// wgmma for `op` (kind wgmma) on operands already in shared memory in
-/// those layouts, such as a stage of a cp.async pipeline: A K-major at
-/// `baseA`, B at `baseB` K-major (N x K) or with `mnB` MN-major, `acc` in
-/// wgmmaFragmentLayout(op). Issues wgmma.fence and the instructions, not
-/// the commit or a wait: the accumulators returned are still in flight.
-/// `acc` and the result are wgmmaAccRegisters.
+/// wgmma for `op` (kind wgmma) on operands already in shared memory, such
+/// as a stage of a cp.async pipeline: A K-major at `baseA`, B at `baseB`
+/// K-major (N x K) or with `mnB` MN-major, `acc` in
+/// wgmmaFragmentLayout(op). Each operand in a swizzled layout of span
+/// `spanA` / `spanB` (128, 64 or 32 bytes, as PipelineMatch::wgmmaSwizzle
+/// places them: A and a K-major B as slabs of span bytes of K, M (N) rows
+/// each; an MN-major B as slabs of span bytes of N, K rows each; every slab
+/// on its 8-row atom), or with span 0 in the no-swizzle core matrices,
+/// `lbo` apart. Issues wgmma.fence and the instructions, not the commit or
+/// a wait: the accumulators returned are still in flight. `acc` and the
+/// result are wgmmaAccRegisters.
 llvm::SmallVector<mlir::Value>
 emitWgmmaFromShared(TileLowering &lowering, mlir::Location loc, DotOp op,
                     mlir::Value baseA, mlir::Value baseB, bool mnB,
-                    int64_t lbo, mlir::ValueRange acc);
-
-/// The same on operands in swizzled layouts (as a cp.async stage with
-/// PipelineMatch::wgmmaSwizzle holds them), of spans `spanA` and `spanB`
-/// (128, 64 or 32 bytes): A (M x K) and a K-major B (N x K) as slabs of
-/// span bytes of K, M (N) rows each; an MN-major B (`mnB`) as slabs of
-/// span bytes of N, K rows each. Every slab starts on its 8-row atom. A
-/// span of 0: that operand in the no-swizzle core matrices, `lbo` apart.
-llvm::SmallVector<mlir::Value>
-emitWgmmaFromSwizzled(TileLowering &lowering, mlir::Location loc, DotOp op,
-                      mlir::Value baseA, mlir::Value baseB, bool mnB,
-                      int64_t spanA, int64_t spanB, int64_t lbo,
-                      mlir::ValueRange acc);
+                    int64_t spanA, int64_t spanB, int64_t lbo,
+                    mlir::ValueRange acc);
 
 /// The row stride (elements) mma.sync stages a 16-bit operand with: rows
 /// of `cols` padded by 16 bytes when that keeps ldmatrix's rows aligned, so

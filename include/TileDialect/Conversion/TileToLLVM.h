@@ -50,10 +50,6 @@ mlir::Value constI32(mlir::OpBuilder &b, mlir::Location loc, int64_t v);
 /// CUDA's libdevice.10.bc.
 std::string libDeviceFunction(mlir::Operation *mathOp, mlir::Type elem);
 
-/// Where the kernel's layout-change buffer starts in its dynamic shared
-/// memory (once it is dynamic): after its own smem_bytes, 128-aligned.
-int64_t dynamicBufferOffset(KernelOp kernel);
-
 /// Records on `gpuModule` that the lowered code uses instruction family `f`
 /// (tile-attach-nvvm-target derives the PTX version from these).
 void recordFeatureUse(mlir::Operation *gpuModule, Feature f);
@@ -411,6 +407,17 @@ public:
   /// Alignment of the static shared-memory buffer: 1024 once a swizzled
   /// ring lives in it (the swizzle atom), else 16.
   int64_t smemAlign = 16;
+  /// Whether swizzled wgmma operands may be placed in the shared memory
+  /// handed out for `op` (a loop of a kernel): their 1024-byte atoms need
+  /// the buffer's base on one; the static buffer can be aligned so
+  /// (alignToSwizzleAtom), a dynamic one starts after the kernel's
+  /// smem_bytes (dynamicBufferOffset).
+  static bool swizzleAtomsFit(mlir::Operation *op);
+  /// The next sharedBase starts on a 1024-byte swizzle atom.
+  void alignToSwizzleAtom() {
+    sharedReserved = llvm::alignTo(sharedReserved, 1024);
+    smemAlign = 1024;
+  }
   /// Ops of the loop being lowered that DotPrefetch replaces (the loads it
   /// copies, tile.trans over them): lowerBlock leaves them out.
   llvm::DenseSet<mlir::Operation *> skippedOps;

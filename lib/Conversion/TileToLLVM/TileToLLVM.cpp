@@ -3829,8 +3829,13 @@ static int64_t sharedMemoryLimit(const std::optional<Target> &target) {
 
 /// Where the layout-change buffer starts in dynamic shared memory: after
 /// the kernel's own smem_bytes region, 128-aligned.
-int64_t tile::dynamicBufferOffset(KernelOp kernel) {
+static int64_t dynamicBufferOffset(KernelOp kernel) {
   return llvm::alignTo(kernel.getSmemBytes().value_or(0), 128);
+}
+
+bool TileLowering::swizzleAtomsFit(Operation *op) {
+  auto kernel = op->getParentOfType<KernelOp>();
+  return kernel && dynamicBufferOffset(kernel) % 1024 == 0;
 }
 
 /// Places the buffer that layout changes and staged tiles go through

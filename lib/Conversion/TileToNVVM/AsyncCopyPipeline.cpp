@@ -1310,16 +1310,10 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
     commit();
     SmallVector<Value> out;
     if (wgmma) {
-      out = e.swizzleA
-                ? emitWgmmaFromSwizzled(l, loc, m.dot, e.stageA(stage),
-                                        e.stageB(stage), m.copyBMnMajor(),
-                                        e.swizzleA, e.swizzleB,
-                                        PipelineMatch::kCopyLbo,
-                                        args.drop_back())
-                : emitWgmmaFromShared(l, loc, m.dot, e.stageA(stage),
-                                      e.stageB(stage), m.copyBMnMajor(),
-                                      PipelineMatch::kCopyLbo,
-                                      args.drop_back());
+      out = emitWgmmaFromShared(l, loc, m.dot, e.stageA(stage),
+                                e.stageB(stage), m.copyBMnMajor(), e.swizzleA,
+                                e.swizzleB, PipelineMatch::kCopyLbo,
+                                args.drop_back());
       e.ptx("wgmma.commit_group.sync.aligned;");
       // The group of the previous iteration (or with 2 stages this one) is
       // done: its stage is free once every warpgroup passes the next
@@ -1540,11 +1534,8 @@ tile::DotPrefetch::plan(TileLowering &l, scf::ForOp loop) {
       writes = true;
   });
   auto impl = std::make_unique<Impl>(l, loop);
-  // Swizzled rings need their base on a 1024-byte atom: the static buffer
-  // is aligned so when one lives there; in dynamic shared memory (a retry
-  // over 48 KiB) the buffer starts after the kernel's own smem_bytes.
-  auto kernel = loop->getParentOfType<KernelOp>();
-  bool swizzleRings = kernel && dynamicBufferOffset(kernel) % 1024 == 0;
+  // Swizzled rings need their base on a 1024-byte atom.
+  bool swizzleRings = TileLowering::swizzleAtomsFit(loop);
   for (LoadOp load : loop.getBody()->getOps<LoadOp>()) {
     auto type = load.getType();
     // An operand of an mma.sync or wgmma tile.dot: A (M x K), B (K x N),
@@ -1670,10 +1661,8 @@ void tile::DotPrefetch::prologue() {
   AsyncCopyEmitter &e = *p.e;
   e.prefetchLbo = wgmmaOperandLbo(l);
   int64_t ring = Impl::kStages * p.stageBytes;
-  if (llvm::any_of(p.parts, [](const Impl::Operand &o) { return o.span; })) {
-    l.sharedReserved = llvm::alignTo(l.sharedReserved, 1024);
-    l.smemAlign = 1024;
-  }
+  if (llvm::any_of(p.parts, [](const Impl::Operand &o) { return o.span; }))
+    l.alignToSwizzleAtom();
   e.buffer = l.sharedBase(loc, ring);
   l.sharedReserved += ring; // the loop's other ops stage after the ring
   l.spentShared = l.prefetched = true;

@@ -980,10 +980,8 @@ void tile::hoistDotOperands(TileLowering &l, scf::ForOp loop) {
   };
   // A wgmma A (M x K) is swizzled as the K-loop pipelines' stages (wgmma
   // reads the no-swizzle core matrices with about 5 times the wavefronts),
-  // on a 1024-byte atom: the static buffer is aligned so, a dynamic one
-  // must start there.
-  auto kernel = loop->getParentOfType<KernelOp>();
-  bool swizzle = kernel && dynamicBufferOffset(kernel) % 1024 == 0;
+  // on a 1024-byte atom.
+  bool swizzle = TileLowering::swizzleAtomsFit(loop);
   SmallVector<Copy> copies;
   llvm::DenseMap<std::pair<Value, unsigned>, unsigned> index;
   SmallVector<std::tuple<Operation *, unsigned, unsigned>> uses;
@@ -1033,10 +1031,8 @@ void tile::hoistDotOperands(TileLowering &l, scf::ForOp loop) {
     return;
   l.spentShared = true;
   Location loc = loop.getLoc();
-  if (llvm::any_of(copies, [](const Copy &c) { return c.span; })) {
-    l.sharedReserved = llvm::alignTo(l.sharedReserved, 1024);
-    l.smemAlign = 1024;
-  }
+  if (llvm::any_of(copies, [](const Copy &c) { return c.span; }))
+    l.alignToSwizzleAtom();
   Value buffer = l.sharedBase(loc, total);
   l.barrier(loc); // earlier readers of the buffer are done
   SmallVector<Value> bases;

@@ -588,13 +588,6 @@ struct WgmmaFromShared {
 };
 } // namespace
 
-SmallVector<Value> tile::emitWgmmaFromShared(TileLowering &l, Location loc,
-                                             DotOp op, Value baseA,
-                                             Value baseB, bool mnB,
-                                             int64_t lbo, ValueRange acc) {
-  return emitWgmmaFromSwizzled(l, loc, op, baseA, baseB, mnB, 0, 0, lbo, acc);
-}
-
 /// The descriptor of K step `ks` (kStep elements of `bytes` each) of a
 /// wgmma operand at `base`: A (`isB` false, M = `rows` rows from `origin`)
 /// or B (N = `rows` columns from `origin`; `mnB`: stored K x N), K = `k`.
@@ -643,11 +636,11 @@ static Value operandDescriptor(WgmmaEmitter &e, Value base, Value origin,
       .getResult();
 }
 
-SmallVector<Value> tile::emitWgmmaFromSwizzled(TileLowering &l, Location loc,
-                                               DotOp op, Value baseA,
-                                               Value baseB, bool mnB,
-                                               int64_t spanA, int64_t spanB,
-                                               int64_t lbo, ValueRange acc) {
+SmallVector<Value> tile::emitWgmmaFromShared(TileLowering &l, Location loc,
+                                             DotOp op, Value baseA,
+                                             Value baseB, bool mnB,
+                                             int64_t spanA, int64_t spanB,
+                                             int64_t lbo, ValueRange acc) {
   OpBuilder &b = l.b;
   WgmmaEmitter e{l, b, loc};
   WgmmaFromShared w(l, e, op);
@@ -736,8 +729,6 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
   bool mnB = hoistedB ? l.hoistedMnMajorB.contains(op)
                       : (ebLogical.isBF16() || ebLogical.isF16()) &&
                             !l.isDeferredTranspose(op.getB());
-  int64_t sboB = mnB ? lbo : k / (16 / bytes) * lbo;
-  int64_t lboB = mnB ? n / 8 * lbo : lbo;
   int64_t bytesA = registerA || hoistedA ? 0 : coreMatrixBytes(l, m, k, bytes);
   int64_t bytesB = hoistedB ? 0 : coreMatrixBytes(l, n, k, bytes);
   if (lbo != 128 && bytesA + bytesB)
@@ -794,21 +785,9 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
     e.asmVoid("wgmma.fence.sync.aligned;");
     SmallVector<Value> d(acc.begin(), acc.end());
     for (int64_t j = 0; j < k / kStep; ++j) {
-      // 16 bytes of K per core matrix (K-major) or 8 rows of K (MN-major).
-      int64_t kOff = j * kStep / (16 / bytes) * (mnB ? lboB : lbo);
       for (int64_t r = 0; r < tiling.rounds; ++r) {
-        Value descB;
-        if (spanB) {
-          descB = operandDescriptor(e, baseB, origins[r].second, j, true, mnB,
-                                    spanB, lbo, n, k, bytes, kStep);
-        } else {
-          Value bOff =
-              e.add(e.mul(e.udiv(origins[r].second, 8), sboB), kOff);
-          descB = e.descriptor(
-              LLVM::GEPOp::create(b, loc, baseB.getType(), b.getI8Type(),
-                                  baseB, ArrayRef<LLVM::GEPArg>{bOff}),
-              lboB, sboB);
-        }
+        Value descB = operandDescriptor(e, baseB, origins[r].second, j, true,
+                                        mnB, spanB, lbo, n, k, bytes, kStep);
         auto aRegs =
             ArrayRef<Value>(packed).slice(
                 r / aRoundEvery * aRegsPerRound + 4 * j, 4);
@@ -819,11 +798,9 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
       }
     }
     mmaOut = std::move(d);
-  } else if (spanA || spanB) {
-    mmaOut = emitWgmmaFromSwizzled(l, loc, op, baseA, baseB, mnB, spanA, spanB,
-                                   lbo, acc);
   } else {
-    mmaOut = emitWgmmaFromShared(l, loc, op, baseA, baseB, mnB, lbo, acc);
+    mmaOut = emitWgmmaFromShared(l, loc, op, baseA, baseB, mnB, spanA, spanB,
+                                 lbo, acc);
   }
   e.asmVoid("wgmma.commit_group.sync.aligned;");
   SmallVector<Value> result =
