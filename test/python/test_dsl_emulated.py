@@ -21,7 +21,7 @@ import ptxemu  # noqa: E402
 
 tile = pytest.importorskip("tile")
 from tile import runtime  # noqa: E402
-from dsl_blocks import box_loop, store_block  # noqa: E402
+from dsl_blocks import box_loop, pointer_loop, store_block  # noqa: E402
 
 
 def _example(name):
@@ -257,13 +257,8 @@ def test_f16_accumulator_pointer_gemm(emulated, capability, family):
         rm = tile.program_id(0) * BM + tile.arange(0, BM)
         rn = tile.program_id(1) * BN + tile.arange(0, BN)
         rk = tile.arange(0, BK)
-        acc = tile.zeros((BM, BN), tile.float16)
-        for k0 in range(0, K, BK):
-            ta = tile.load(a + rm[:, None] * K + (k0 + rk)[None, :],
-                           mask=(rm[:, None] < M) & ((k0 + rk)[None, :] < K), other=0.0)
-            tb = tile.load(b + (k0 + rk)[:, None] * N + rn[None, :],
-                           mask=((k0 + rk)[:, None] < K) & (rn[None, :] < N), other=0.0)
-            acc = tile.dot(ta, tb, acc, out_dtype=tile.float16)
+        acc = pointer_loop(a, b, tile.zeros((BM, BN), tile.float16), rm, rn, M, N, K, BK,
+                           False)
         # One more K step: A's first BK columns again (outside the loop).
         ta = tile.load(a + rm[:, None] * K + rk[None, :], mask=rm[:, None] < M, other=0.0)
         tb = tile.load(b + rk[:, None] * N + rn[None, :], mask=rn[None, :] < N, other=0.0)
@@ -306,23 +301,11 @@ def test_swizzled_wgmma_stages(emulated, bm, bn, bk, warps, b_form, spans):
                 c: tile.ptr(tile.float32), M: tile.int32, N: tile.int32, K: tile.int32,
                 BM: tile.constexpr, BN: tile.constexpr, BK: tile.constexpr,
                 NK: tile.constexpr):
-        rm = tile.program_id(0) * BM + tile.arange(0, BM)
-        rn = tile.program_id(1) * BN + tile.arange(0, BN)
-        rk = tile.arange(0, BK)
-        acc = tile.zeros((BM, BN), tile.float32)
-        for k0 in range(0, K, BK):
-            ta = tile.load(a + rm[:, None] * K + (k0 + rk)[None, :],
-                           mask=(rm[:, None] < M) & ((k0 + rk)[None, :] < K), other=0.0)
-            if NK:  # b holds B^T (N x K)
-                tb = tile.trans(tile.load(b + rn[:, None] * K + (k0 + rk)[None, :],
-                                          mask=(rn[:, None] < N) & ((k0 + rk)[None, :] < K),
-                                          other=0.0))
-            else:
-                tb = tile.load(b + (k0 + rk)[:, None] * N + rn[None, :],
-                               mask=((k0 + rk)[:, None] < K) & (rn[None, :] < N), other=0.0)
-            acc = tile.dot(ta, tb, acc)
-        tile.store(c + rm[:, None] * N + rn[None, :], acc,
-                   mask=(rm[:, None] < M) & (rn[None, :] < N))
+        m0 = tile.program_id(0) * BM
+        n0 = tile.program_id(1) * BN
+        acc = pointer_loop(a, b, tile.zeros((BM, BN), tile.float32), m0 + tile.arange(0, BM),
+                           n0 + tile.arange(0, BN), M, N, K, BK, NK)  # NK: b holds B^T
+        store_block(c, acc, m0, n0, M, N, BM, BN)
 
     nk = b_form == "nk"
     compiled, _ = _compile_with_remarks(gemm_sw, "sm_90a", "pipelined: cp.async + wgmma",
@@ -677,18 +660,11 @@ def test_fp8_quantize_and_dequantize(target, fmt):
 def gemm_fp8_f16acc(a: tile.ptr(tile.float8e4m3fn), bt: tile.ptr(tile.float8e5m2),
                     c: tile.ptr(tile.float16), M: tile.int32, N: tile.int32, K: tile.int32,
                     BM: tile.constexpr = 64, BN: tile.constexpr = 64, BK: tile.constexpr = 64):
-    rm = tile.program_id(0) * BM + tile.arange(0, BM)
-    rn = tile.program_id(1) * BN + tile.arange(0, BN)
-    rk = tile.arange(0, BK)
-    acc = tile.zeros((BM, BN), tile.float16)
-    for k0 in range(0, K, BK):
-        ta = tile.load(a + rm[:, None] * K + (k0 + rk)[None, :],
-                       mask=(rm[:, None] < M) & ((k0 + rk)[None, :] < K), other=0.0)
-        tb = tile.load(bt + rn[:, None] * K + (k0 + rk)[None, :],
-                       mask=(rn[:, None] < N) & ((k0 + rk)[None, :] < K), other=0.0)
-        acc = tile.dot(ta, tile.trans(tb), acc, out_dtype=tile.float16)
-    tile.store(c + rm[:, None] * N + rn[None, :], acc,
-               mask=(rm[:, None] < M) & (rn[None, :] < N))
+    m0 = tile.program_id(0) * BM
+    n0 = tile.program_id(1) * BN
+    acc = pointer_loop(a, bt, tile.zeros((BM, BN), tile.float16), m0 + tile.arange(0, BM),
+                       n0 + tile.arange(0, BN), M, N, K, BK, True)
+    store_block(c, acc, m0, n0, M, N, BM, BN)
 
 
 @pytest.mark.parametrize("target, instruction", [
@@ -729,18 +705,11 @@ def _run_fp8_gemm(compiled, M, N, K, data_seed, b_shape, out_dtype, **launch):
 def gemm_fp8_kn(a: tile.ptr(tile.float8e4m3fn), b: tile.ptr(tile.float8e5m2),
                 c: tile.ptr(tile.float32), M: tile.int32, N: tile.int32, K: tile.int32,
                 BM: tile.constexpr = 128, BN: tile.constexpr = 64, BK: tile.constexpr = 64):
-    rm = tile.program_id(0) * BM + tile.arange(0, BM)
-    rn = tile.program_id(1) * BN + tile.arange(0, BN)
-    rk = tile.arange(0, BK)
-    acc = tile.zeros((BM, BN))
-    for k0 in range(0, K, BK):
-        ta = tile.load(a + rm[:, None] * K + (k0 + rk)[None, :],
-                       mask=(rm[:, None] < M) & ((k0 + rk)[None, :] < K), other=0.0)
-        tb = tile.load(b + (k0 + rk)[:, None] * N + rn[None, :],
-                       mask=((k0 + rk)[:, None] < K) & (rn[None, :] < N), other=0.0)
-        acc = tile.dot(ta, tb, acc)
-    tile.store(c + rm[:, None] * N + rn[None, :], acc,
-               mask=(rm[:, None] < M) & (rn[None, :] < N))
+    m0 = tile.program_id(0) * BM
+    n0 = tile.program_id(1) * BN
+    acc = pointer_loop(a, b, tile.zeros((BM, BN)), m0 + tile.arange(0, BM),
+                       n0 + tile.arange(0, BN), M, N, K, BK, False)
+    store_block(c, acc, m0, n0, M, N, BM, BN)
 
 
 @pytest.mark.parametrize("schedule", ["min", "random"])
