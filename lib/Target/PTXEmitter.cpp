@@ -369,6 +369,10 @@ static LogicalResult emitGpuModule(gpu::GPUModuleOp gm,
     llvmModule->print(os, nullptr);
     return success();
   }
+  if (o.llvmIR) {
+    llvm::raw_string_ostream llvmStream(*o.llvmIR);
+    llvmModule->print(llvmStream, nullptr);
+  }
   llvm::SmallString<0> ptx;
   {
     llvm::raw_svector_ostream ptxStream(ptx);

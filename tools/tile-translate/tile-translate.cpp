@@ -91,6 +91,11 @@ static cl::opt<std::string>
                           "to this file (a sidecar of the main output)"),
                  cl::value_desc("file"), cl::cat(category));
 static cl::opt<std::string>
+    llvmFile("llvm-file",
+             cl::desc("Also write the optimized LLVM IR (what --emit=llvm "
+                      "prints) to this file, from the same run as the PTX"),
+             cl::value_desc("file"), cl::cat(category));
+static cl::opt<std::string>
     dotKind("dot-kind",
             cl::desc("Force the tensor-core family of every tile.dot: "
                      "auto|mma_sync|wgmma|tcgen05|block_scale"),
@@ -170,6 +175,12 @@ int main(int argc, char **argv) {
   options.ptxasOptions.assign(xptxas.begin(), xptxas.end());
   options.ptxasPath = ptxasPath;
   options.libdevicePath = libdevice;
+  std::string llvmIR;
+  if (!llvmFile.empty()) {
+    if (options.emit != tile::EmitKind::PTX)
+      return fail("--llvm-file goes with PTX output (the default --emit=ptx)");
+    options.llvmIR = &llvmIR;
+  }
   if (std::optional<std::string> error = tile::validateOptions(options))
     return fail(*error);
   if (options.emit == tile::EmitKind::Cubin) {
@@ -219,12 +230,15 @@ int main(int argc, char **argv) {
                                        metadataFile.empty() ? nullptr
                                                             : &metadata)))
     return 1;
-  if (!metadataFile.empty()) {
+  for (auto [file, text] : {std::pair(&metadataFile, &metadata),
+                             std::pair(&llvmFile, &llvmIR)}) {
+    if (file->empty())
+      continue;
     std::unique_ptr<ToolOutputFile> sidecar =
-        mlir::openOutputFile(metadataFile, &errorMessage);
+        mlir::openOutputFile(*file, &errorMessage);
     if (!sidecar)
       return fail(errorMessage);
-    sidecar->os() << metadata;
+    sidecar->os() << *text;
     sidecar->keep();
   }
 

@@ -45,12 +45,26 @@ struct CompileOptions {
   /// f64 exp, ...); empty searches $CUDA_HOME/nvvm/libdevice and
   /// /usr/local/cuda/nvvm/libdevice.
   std::string libdevicePath;
+  /// When set, a PTX compile also appends here the optimized LLVM IR that
+  /// EmitKind::LLVM prints (tile-translate --llvm-file): both outputs of one
+  /// run, for the golden corpus (scripts/golden).
+  std::string *llvmIR = nullptr;
 };
 
+/// How deep brackets ({[(<) may nest in input to tile-translate and the
+/// Python module. MLIR's parser, verifier and printer recurse once per level,
+/// so ~3500 levels exhaust an 8 MiB stack (a segfault, not a diagnostic); no
+/// kernel needs more than a few dozen. See docs/robustness.md.
+inline constexpr unsigned kMaxInputNestingDepth = 256;
+
 /// Input that MLIR 22's parser crashes on instead of diagnosing (brackets
-/// nested thousands deep, `array<index: ...>`): where it goes wrong, with
-/// `why` set, or null. Every tile entry point checks it before parsing.
-const char *findUnparseableInput(llvm::StringRef text, std::string &why);
+/// nested deeper than `maxNestingDepth`, `array<index: ...>`,
+/// llvm.extractvalue / insertvalue positions of 2^31 or more): where it goes
+/// wrong, with `why` set, or null. Every tile entry point checks it before
+/// parsing (tile-opt with a deeper limit: tools/tile-opt/tile-opt.cpp).
+const char *findUnparseableInput(
+    llvm::StringRef text, std::string &why,
+    unsigned maxNestingDepth = kMaxInputNestingDepth);
 
 /// Registers every dialect, interface and LLVM IR translation the pipeline
 /// uses.
