@@ -33,18 +33,15 @@
 using namespace mlir;
 using namespace tile;
 
-/// Brackets ({[(<) may nest at most this deep in the input. MLIR's parser,
-/// verifier and printer recurse once per level, so a few thousand levels
-/// exhaust the stack (a segfault, not a diagnostic); no kernel needs more
-/// than a few dozen. See docs/robustness.md.
-static constexpr unsigned kMaxNestingDepth = 256;
-
 /// Input MLIR 22's parser crashes on instead of diagnosing, found by
-/// test/fuzz/fuzz.py: brackets nested deeper than kMaxNestingDepth,
-/// `array<index: ...>` (parseDenseArrayAttr asks an index type for its bit
-/// width), and llvm.extractvalue / insertvalue positions of 2^32 or more. Skips string literals and comments; returns where the input
-/// goes wrong and sets `why`, or null.
-const char *tile::findUnparseableInput(llvm::StringRef text, std::string &why) {
+/// test/fuzz/fuzz.py: brackets nested deeper than `maxNestingDepth`
+/// (kMaxInputNestingDepth unless the caller says otherwise), `array<index:
+/// ...>` (parseDenseArrayAttr asks an index type for its bit width), and
+/// llvm.extractvalue / insertvalue positions of 2^31 or more. Skips string
+/// literals and comments; returns where the input goes wrong and sets `why`,
+/// or null.
+const char *tile::findUnparseableInput(llvm::StringRef text, std::string &why,
+                                       unsigned maxNestingDepth) {
   unsigned depth = 0;
   for (const char *p = text.begin(), *e = text.end(); p < e; ++p) {
     if (*p == 'a' && llvm::StringRef(p, e - p).starts_with("array<") &&
@@ -100,8 +97,8 @@ const char *tile::findUnparseableInput(llvm::StringRef text, std::string &why) {
         ++p; // `->` closes nothing
       break;
     case '{': case '[': case '(': case '<':
-      if (++depth > kMaxNestingDepth) {
-        why = ("brackets nest more than " + llvm::Twine(kMaxNestingDepth) +
+      if (++depth > maxNestingDepth) {
+        why = ("brackets nest more than " + llvm::Twine(maxNestingDepth) +
                " levels deep here; tile rejects such input before "
                "parsing it")
                   .str();

@@ -1,10 +1,12 @@
 // RUN: not tile-translate --gpu-name=sm_90a %s 2>&1 | FileCheck %s
+// RUN: not tile-opt %s 2>&1 | FileCheck %s
+// RUN: not tile-opt --convert-tile-to-llvm -o %t %s 2>&1 | FileCheck %s
 
 // Found by test/fuzz/fuzz.py (a generic-form tile.load whose
 // operandSegmentSizes element type was mutated to index): MLIR 22's parser
 // segfaults on a dense array of index (parseDenseArrayAttr asks the index
-// type for its bit width). tile-translate rejects it before parsing. tile-opt
-// (upstream MlirOptMain) still crashes on it; see docs/robustness.md.
+// type for its bit width). tile-translate and tile-opt reject it before
+// parsing (`not` fails on a signal); see docs/robustness.md.
 
 // CHECK: dense-array-of-index.mlir:[[@LINE+5]]:57: error: dense arrays of index (array<index: ...>) are not supported; use a fixed-width integer type such as i64
 "builtin.module"() ({
