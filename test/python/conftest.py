@@ -1,12 +1,20 @@
 """Shared fixtures for the tile Python binding tests.
 
-Run from the repository root after building:
+Run from the repository root after building, against the installed package
+(scripts/python-env: `pip install .` into build/venv; prints its python):
+
+    TILE_BUILD_DIR=build "$(scripts/python-env)" -m pytest -q test/python
+
+or against the build tree:
 
     PYTHONPATH=build/python_packages TILE_BUILD_DIR=build python3 -m pytest -q test/python
 
 TILE_BUILD_DIR (default: ../../build relative to this file) locates
-bin/tile-translate and, when `import tile` would otherwise fail,
-python_packages/.
+bin/tile-translate and bin/tile-opt (the tests compare them with Python) and,
+when `import tile` fails (neither installed nor on PYTHONPATH),
+python_packages/; that fallback also goes onto PYTHONPATH for the Python
+subprocesses the tests start (examples, bench scripts), so that every process
+imports the same tile.
 """
 
 import os
@@ -20,10 +28,13 @@ ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
 BUILD_DIR = os.path.abspath(
     os.environ.get("TILE_BUILD_DIR") or os.path.join(HERE, "..", "..", "build"))
 
-try:  # PYTHONPATH first; fall back to the build tree.
+try:  # the installed package or PYTHONPATH first; fall back to the build tree.
     import tile  # noqa: F401
 except ImportError:
-    sys.path.insert(0, os.path.join(BUILD_DIR, "python_packages"))
+    _BUILD_TREE = os.path.join(BUILD_DIR, "python_packages")
+    sys.path.insert(0, _BUILD_TREE)
+    os.environ["PYTHONPATH"] = os.pathsep.join(
+        p for p in (_BUILD_TREE, os.environ.get("PYTHONPATH")) if p)
 
 
 def _find_ptxas():
