@@ -29,6 +29,7 @@ from typing import Any, Callable, Dict, List, Optional, Tuple
 from . import CompileError, Target, _tile
 from . import compile as _compile_ir
 from . import language as tl
+from . import triton_ast
 
 __all__ = ["Kernel", "Function", "CompiledKernel", "kernel", "jit", "func", "cache_dir"]
 
@@ -41,6 +42,7 @@ _PREFIX = "__tile_"
 _FOR = "__tile_for"
 _IF = "__tile_if"
 _WHILE = "__tile_while"
+_IF_TAIL = "__tile_if_tail"
 _AND, _OR, _NOT, _IFEXP, _ASSERT = ("__tile_and", "__tile_or", "__tile_not", "__tile_ifexp",
                                     "__tile_assert")
 
@@ -313,6 +315,16 @@ class _Rewriter(ast.NodeTransformer):
         names = _assigned(node.body + node.orelse)
         then_name = f"{_PREFIX}then_{self.count}"
         else_name = f"{_PREFIX}else_{self.count}"
+        if getattr(node, triton_ast.TAIL, False):
+            # The rest of the function after an early return: the branches
+            # read what they assign, and only the return value leaves them.
+            results = [n for n in names if n == triton_ast.RETURN_VAR]
+            defs = [_function(then_name, names, node.body, results),
+                    _function(else_name, names, node.orelse or [ast.Pass()], results)]
+            self.helpers[_IF_TAIL] = None
+            return _rewritten(node, _IF_TAIL, [node.test, _name(then_name), _name(else_name),
+                                               _strs(results), _strs(names)],
+                              results, defs, "if")
         then_def = _function(then_name, names, node.body, names)
         else_def = _function(else_name, names, node.orelse or [ast.Pass()], names)
         return _rewritten(node, _IF, [node.test, _name(then_name), _name(else_name), _strs(names)],
@@ -373,16 +385,22 @@ def _rewrite(fn) -> Tuple[Callable, Dict[str, Tuple[int, int]], Tuple[str, int, 
     fdef.args.defaults = [ast.Constant(value=None) for _ in fdef.args.defaults]
     fdef.args.kw_defaults = [None if d is None else ast.Constant(value=None)
                              for d in fdef.args.kw_defaults]
+    returns = triton_ast.restructure_returns(fdef)  # early returns: structured ifs
     rewriter = _Rewriter()
     fdef = rewriter.visit(fdef)
+    unwrapper = triton_ast.UnwrapConstexprs()  # constexpr objects read as values
+    fdef = unwrapper.visit(fdef)
+    for h in unwrapper.used:
+        rewriter.helpers[h] = None
     # Python's min/max on runtime values are tile.minimum/maximum (Triton's).
     builtins_used = [n for n in ("min", "max")
                      if n in code.co_names and n not in fn.__globals__]
-    if not rewriter.rewrote and not builtins_used and not rewriter.helpers:
+    if not rewriter.rewrote and not builtins_used and not rewriter.helpers and not returns:
         return fn, params, def_pos
     freevars = list(code.co_freevars)
     helpers = {_AND: tl._tile_and, _OR: tl._tile_or, _NOT: tl._tile_not,
-               _IFEXP: tl._tile_ifexp, _ASSERT: tl._tile_assert}
+               _IFEXP: tl._tile_ifexp, _ASSERT: tl._tile_assert, _IF_TAIL: tl._tile_if_tail,
+               triton_ast.CV: triton_ast.cv, triton_ast.VALUE: triton_ast.value_of}
     inject = [_FOR, _IF, _WHILE] + list(rewriter.helpers)
     if "range" not in fn.__globals__ and "range" not in freevars:
         inject.append("range")
@@ -758,8 +776,11 @@ class Kernel(Function):
     """
 
     def __init__(self, fn: Callable, *, num_warps: int = 4, name: Optional[str] = None,
-                 cluster_dims=None, cta_group=None, num_stages=None, do_not_specialize=()):
+                 cluster_dims=None, cta_group=None, num_stages=None, do_not_specialize=(),
+                 debug=None):
         super().__init__(fn)
+        #: Triton's ``@triton.jit(debug=True)``: assertions compiled in.
+        self.debug = bool(debug)
         self._do_not_specialize = tuple(do_not_specialize or ())
         self._do_not_specialize_names: Optional[List[str]] = None
         if isinstance(num_warps, bool) or not isinstance(num_warps, int) or not 1 <= num_warps <= 32:
@@ -880,10 +901,11 @@ class Kernel(Function):
         for p in self.params:
             if p.kind != "constexpr":
                 continue
+            # A tl.constexpr(v) given or as the default is v (Triton's).
             if p.name in given:
-                values[p.name] = given[p.name]
+                values[p.name] = triton_ast.cv(given[p.name])
             elif p.default is not _NO_DEFAULT:
-                values[p.name] = p.default
+                values[p.name] = triton_ast.cv(p.default)
             else:
                 raise CompileError(f"kernel '{self.name}' needs a value for its constexpr "
                                    f"parameter '{p.name}' (e.g. .compile({p.name}=...))")
@@ -892,7 +914,8 @@ class Kernel(Function):
     # --- tracing --------------------------------------------------------------
     def _trace(self, constexprs: Dict[str, Any], target: Optional[Target], num_warps: int,
                locations: bool = True, cluster_dims=None, cta_group=None,
-               num_stages=None, signature=None, descriptors=None, divisible=()) -> str:
+               num_stages=None, signature=None, descriptors=None, divisible=(),
+               asserts=False) -> str:
         """The kernel's IR; ``descriptors`` (a list) receives the
         tl.DescriptorSpec of each tensor descriptor the kernel makes (its
         hidden tensor-map parameters, after the others). The parameters
@@ -903,6 +926,7 @@ class Kernel(Function):
         values = self._constexprs(constexprs)
         b = tl._Builder(target)
         b.num_stages = num_stages
+        b.asserts = bool(asserts)
         args, kwargs = [], {}
         sig_parts = []
         ones = []  # (args index or kwargs name, dtype) of parameters specialized to 1
@@ -975,17 +999,27 @@ class Kernel(Function):
 
     def ir(self, *, target=None, num_warps: Optional[int] = None, locations: bool = False,
            cluster_dims=None, cta_group=None, num_stages=None, signature=None,
-           divisible=None, **constexprs) -> str:
+           divisible=None, debug=None, **constexprs) -> str:
         """The tile IR of one specialization (a ``module`` with one
         ``tile.kernel``). ``locations=True`` adds the ``loc(...)`` of every
         op (what :meth:`compile` compiles); ``signature`` types unannotated
         parameters and ``divisible`` marks parameters ``tile.divisibility =
-        16`` (see :meth:`compile`)."""
+        16`` (see :meth:`compile`); ``debug=True`` compiles the assertions
+        in (see :meth:`asserts`)."""
         tgt = Target(target) if target is not None else None
         return self._trace(constexprs, tgt, self._num_warps(num_warps), locations,
                            self._cluster(cluster_dims), self._group(cta_group),
                            self._stages(num_stages), signature,
-                           divisible=self._divisible_names(divisible, signature))
+                           divisible=self._divisible_names(divisible, signature),
+                           asserts=self.asserts(debug))
+
+    def asserts(self, debug=None) -> bool:
+        """Whether ``tile.device_assert`` and ``assert`` on runtime values are
+        compiled in: as in Triton, only in debug mode, that is with
+        ``debug=True`` given here (``compile``/``ir``/a launch), on the
+        decorator (``@tile.jit(debug=True)``) or ``$TRITON_DEBUG`` /
+        ``$TILE_DEBUG`` set (to anything but ``""``/``"0"``)."""
+        return bool(debug) or self.debug or _env_debug()
 
     def _divisible_names(self, divisible, signature) -> Tuple[str, ...]:
         """``divisible`` checked: names of pointer (not tensor-map) and
@@ -1040,7 +1074,7 @@ class Kernel(Function):
                 ptx_version=None, lineinfo: bool = False, debug: bool = False,
                 dot_kind: str = "auto", cache: bool = True, cluster_dims=None,
                 cta_group=None, num_stages=None, remarks: bool = False, signature=None,
-                divisible=None, **constexprs) -> CompiledKernel:
+                divisible=None, asserts=None, **constexprs) -> CompiledKernel:
         """Traces and compiles the kernel for ``target``; returns a
         :class:`CompiledKernel`.
 
@@ -1057,7 +1091,9 @@ class Kernel(Function):
         ``remarks=True`` reports what the compiler made of
         each K loop (:class:`tile.CompileWarning` warnings located at the
         Python lines; it always compiles, bypassing the caches). The other
-        keywords are :func:`tile.compile`'s. With
+        keywords are :func:`tile.compile`'s; ``debug=True`` also compiles
+        the assertions in (Triton's debug mode, see :meth:`asserts`), as
+        ``asserts=True`` does alone (without ``-g``). With
         ``cache=True`` the result is kept in memory and on disk
         (:func:`cache_dir`); ``cache=False`` always compiles.
         """
@@ -1066,12 +1102,13 @@ class Kernel(Function):
                              dot_kind=dot_kind, cache=cache, cluster_dims=cluster_dims,
                              cta_group=cta_group, num_stages=num_stages, remarks=remarks,
                              signature=signature,
-                             divisible=self._divisible_names(divisible, signature))
+                             divisible=self._divisible_names(divisible, signature),
+                             asserts=asserts)
 
     def _compile(self, target, constexprs: Dict[str, Any], *, num_warps=None, opt_level=3,
                  ptx_version=None, lineinfo=False, debug=False, dot_kind="auto", cache=True,
                  cluster_dims=None, cta_group=None, num_stages=None, remarks=False,
-                 signature=None, divisible=()) -> CompiledKernel:
+                 signature=None, divisible=(), asserts=None) -> CompiledKernel:
         """compile() with the constexprs as a dict (a constexpr may be named
         like an option: Triton's softmax tutorial has ``num_stages``);
         ``divisible``: the runtime parameters a launch found 16-byte aligned
@@ -1086,7 +1123,8 @@ class Kernel(Function):
         resolved = self._resolved_params(signature)
         options = {"num_warps": nw, "opt_level": opt_level, "ptx_version": ptx_version,
                    "lineinfo": bool(lineinfo), "debug": bool(debug), "dot_kind": dot_kind,
-                   "cluster_dims": cluster, "cta_group": group, "num_stages": stages}
+                   "cluster_dims": cluster, "cta_group": group, "num_stages": stages,
+                   "asserts": bool(asserts) or self.asserts(debug)}
         if signature:  # part of the cache keys: the types, not how they were spelled
             options["signature"] = tuple(
                 (p.name, repr(p.type) if p.kind == "pointer" else
@@ -1103,7 +1141,7 @@ class Kernel(Function):
                 return hit
         descriptors: List[tl.DescriptorSpec] = []
         ir = self._trace(values, tgt, nw, True, cluster, group, stages, signature, descriptors,
-                         divisible)
+                         divisible, options["asserts"])
         params = [(p.name, p.type.ir) for p in resolved if p.kind != "constexpr"]
         key = hashlib.sha256(json.dumps({
             "source": self.source,
@@ -1187,13 +1225,19 @@ class _NoDefault:
 _NO_DEFAULT = _NoDefault()
 
 
+def _env_debug() -> bool:
+    """Triton's ``TRITON_DEBUG`` (or ``TILE_DEBUG``): assertions on."""
+    return any(os.environ.get(v, "") not in ("", "0") for v in ("TRITON_DEBUG", "TILE_DEBUG"))
+
+
 def _tile_version() -> str:
     from . import __version__
     return __version__
 
 
 def kernel(fn: Optional[Callable] = None, *, num_warps: int = 4, name: Optional[str] = None,
-           cluster_dims=None, cta_group=None, num_stages=None, do_not_specialize=()):
+           cluster_dims=None, cta_group=None, num_stages=None, do_not_specialize=(),
+           debug=None):
     """Decorator: ``@tile.kernel`` or ``@tile.kernel(num_warps=8, name="k")``.
 
     Parameters are annotated ``tile.ptr(<dtype>)`` (a ``!tile.ptr<T>``),
@@ -1229,10 +1273,15 @@ def kernel(fn: Optional[Callable] = None, *, num_warps: int = 4, name: Optional[
     copies of a pipelined loop need no run-time contiguity checks), and
     the kernel once more for other values; ``do_not_specialize`` (names or
     positions) turns that off for the parameters it names.
+
+    ``debug=True`` (Triton's) compiles ``tile.device_assert`` and ``assert``
+    on runtime values in; without it (or ``$TRITON_DEBUG`` / ``$TILE_DEBUG``,
+    or ``debug=True`` at ``compile``/``ir``/the launch) they are dropped,
+    as Triton drops them.
     """
     options = dict(num_warps=num_warps, name=name, cluster_dims=cluster_dims,
                    cta_group=cta_group, num_stages=num_stages,
-                   do_not_specialize=do_not_specialize)
+                   do_not_specialize=do_not_specialize, debug=debug)
     if fn is None:
         return lambda f: Kernel(f, **options)
     return Kernel(fn, **options)

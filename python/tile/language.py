@@ -33,6 +33,7 @@ import threading
 from typing import Any, Dict, Iterable, List, NamedTuple, Optional, Sequence, Tuple
 
 from . import CompileError, Diagnostic
+from .triton_types import FALSE, TRUE, TritonDtype, constexpr, hint_error, unwrap as _unwrap
 
 __all__ = [
     # types
@@ -205,12 +206,14 @@ def _loc_text(pos: Optional[Tuple[str, int, int]]) -> str:
 # ---------------------------------------------------------------------------
 
 
-class dtype:
+class dtype(TritonDtype):
     """An element type: ``tile.float32``, ``tile.bfloat16``, ``tile.int32``, ...
 
     ``ir`` is the MLIR spelling (``"f32"``). Integer types are signless in
     the IR; ``uint*`` only changes which ops the DSL picks (``divui``,
-    ``cmpi ult``, ``extui``, ``uitofp``).
+    ``cmpi ult``, ``extui``, ``uitofp``). The predicates read as properties
+    (``dt.is_floating``) and as Triton's methods (``dt.is_floating()``),
+    with Triton's others (``dt.is_bf16()``, ``dt.is_int64()``, ...).
     """
 
     __slots__ = ("name", "ir", "kind", "bits")
@@ -223,24 +226,24 @@ class dtype:
 
     @property
     def is_floating(self) -> bool:
-        return self.kind == "float"
+        return TRUE if self.kind == "float" else FALSE
 
     @property
     def is_int(self) -> bool:
         """Integer or bool."""
-        return self.kind in ("int", "uint", "bool")
+        return TRUE if self.kind in ("int", "uint", "bool") else FALSE
 
     @property
     def is_bool(self) -> bool:
-        return self.kind == "bool"
+        return TRUE if self.kind == "bool" else FALSE
 
     @property
     def is_signed(self) -> bool:
-        return self.kind == "int"
+        return TRUE if self.kind == "int" else FALSE
 
     @property
     def is_unsigned(self) -> bool:
-        return self.kind in ("uint", "bool")
+        return TRUE if self.kind in ("uint", "bool") else FALSE
 
     @property
     def itemsize(self) -> int:
@@ -383,24 +386,6 @@ class DescriptorSpec(NamedTuple):
     element: str
 
 
-class constexpr:
-    """Annotation for compile-time parameters (``BLOCK: tile.constexpr``).
-
-    Their values come from ``kernel.compile(BLOCK=...)``, the launch
-    arguments or the parameter's default, and are baked into the IR as
-    plain Python values while tracing.
-    """
-
-    def __init__(self, value: Any = None):
-        self.value = value
-
-    def __bool__(self) -> bool:
-        return bool(self.value)
-
-    def __repr__(self) -> str:
-        return f"tile.constexpr({self.value!r})"
-
-
 def _tensor_ir(shape: Tuple[int, ...], dt: dtype) -> str:
     return "tensor<" + "x".join(str(d) for d in shape) + "x" + dt.ir + ">"
 
@@ -463,6 +448,9 @@ class _Builder:
         #: a transpose is the tile itself (Triton's ``b.T`` handed to
         #: dot_scaled, which transposes its rhs again).
         self.transposed: Dict[str, "Tile"] = {}
+        #: Whether tile.device_assert / `assert` on runtime values emit
+        #: tile.assert (Triton's debug mode; off by default, as in Triton).
+        self.asserts = False
 
     # --- names and blocks ---------------------------------------------------
     def fresh(self) -> str:
@@ -932,7 +920,9 @@ def _is_number(x) -> bool:
 
 
 def _norm(x):
-    """NumPy scalars -> Python numbers."""
+    """NumPy scalars and constexprs -> Python values."""
+    if isinstance(x, constexpr):
+        x = x.value
     if type(x).__module__ == "numpy" and hasattr(x, "item") and getattr(x, "ndim", 1) == 0:
         return x.item()
     return x
@@ -1263,6 +1253,11 @@ def _coerce(a, c):
         elif isinstance(num, int) and not isinstance(num, bool) and dt.is_bool:
             dt = int32
             val = cast(val, dt)
+        elif (isinstance(num, int) and not isinstance(num, bool) and dt.bits < 64 and
+              -2**63 <= num < 2**63 and not (0 if dt.kind == "uint" else -(1 << (dt.bits - 1)))
+              <= num < (1 << (dt.bits - (dt.kind != "uint")))):
+            dt = int64  # Triton's: an int literal outside int32 is an int64
+            val = cast(val, dt)
         numv = _constant(num, dt)
         a, c = (numv, val) if an else (val, numv)
     else:
@@ -1522,7 +1517,8 @@ def _element_address(pointer, offsets, opname):
         pointer, offsets = pointer.base, pointer.offsets
     if isinstance(pointer, Pointer) and not pointer.tensor_map and (
             _is_number(offsets) or isinstance(offsets, Scalar)):
-        return pointer, full((1,), _as_i32(offsets), int32), True
+        offsets = _as_index(offsets)
+        return pointer, full((1,), offsets, offsets.dtype), True
     base, offs = _pointer_and_offsets(pointer, offsets, opname)
     return base, offs, False
 
@@ -2393,7 +2389,8 @@ def _atomic_address(opname, pointer, offsets):
     elif isinstance(pointer, PointerOffsets) and offsets is None:
         pointer, offsets = pointer.base, pointer.offsets
     if _is_number(offsets) or isinstance(offsets, Scalar):
-        return pointer, full((1,), _as_i32(offsets), int32), True
+        offsets = _as_index(offsets)
+        return pointer, full((1,), offsets, offsets.dtype), True
     base, offs = _pointer_and_offsets(pointer, offsets, opname)
     return base, offs, False
 
@@ -3609,7 +3606,11 @@ def device_assert(cond, msg: str = "", mask=None) -> None:
     tile or scalar; other types compare with 0) is false, and ``mask`` (if
     given) is true, the kernel stops with ``msg``; CUDA reports the kernel's
     Python file and line, the block and the thread, and the launch fails
-    with ``cudaErrorAssert``. A constexpr-true condition emits nothing."""
+    with ``cudaErrorAssert``. A constexpr-true condition emits nothing.
+    As in Triton, assertions are compiled in only in debug mode
+    (``@tile.jit(debug=True)``, ``compile(debug=True)``, a launch's
+    ``debug=True``, or ``$TRITON_DEBUG`` / ``$TILE_DEBUG`` set to 1);
+    otherwise the arguments are checked and nothing is emitted."""
     msg = getattr(msg, "value", msg)
     if not isinstance(msg, str):
         raise _error(f"tile.device_assert's message must be a str, got {_pretty_type(msg)}")
@@ -3629,6 +3630,8 @@ def device_assert(cond, msg: str = "", mask=None) -> None:
             return
         if m is not True:
             cond = cond | ~m
+    if not _builder().asserts:
+        return
     _builder().emit(f"tile.assert {cond.name}, {_mlir_string(msg)} : {cond.ir_type}",
                     [cond], None, pure=False)
 
@@ -3893,7 +3896,7 @@ def _leaf_to_type(leaf, key, varname, where):
     if isinstance(leaf, Scalar) and key[0] == "t" and leaf.dtype is key[2]:
         return broadcast_to(leaf, key[1])
     got = leaf.ir_type if isinstance(leaf, _Value) else _pretty_type(leaf)
-    raise _error(f"variable '{varname}' is {_type_text(key)} {where[0]} but {got} "
+    raise _error(f"{_var(varname)} is {_type_text(key)} {where[0]} but {got} "
                  f"{where[1]}; a value carried through a loop or an if must keep its "
                  "type (convert it with .to())")
 
@@ -3928,6 +3931,27 @@ def _as_i32(v):
     if isinstance(v, int):
         return _constant(v, int32)
     return cast(v, int32)
+
+
+def _index_type(*values) -> dtype:
+    """int64 where one of ``values`` (scalars or ints) is a 64-bit integer
+    or an int outside int32, else int32: Triton keeps 64-bit indices."""
+    for v in values:
+        v = _norm(v)
+        if isinstance(v, _Value) and v.dtype.is_int and v.dtype.bits == 64:
+            return int64
+        if isinstance(v, int) and not -2**31 <= v < 2**31:
+            return int64
+    return int32
+
+
+def _as_index(v, dt: Optional[dtype] = None):
+    """An integer scalar or int as an int32 or int64 scalar (``dt``, or
+    the type :func:`_index_type` gives it: never narrowed from 64 bits)."""
+    dt = dt or _index_type(v)
+    if isinstance(_norm(v), int):
+        return _constant(_norm(v), dt)
+    return cast(v, dt)
 
 
 _PROMOTE = object()
@@ -4082,7 +4106,8 @@ def _scf_for(spec: _RangeSpec, body, names, targets, init):
     value of the type the body gives it and the body is traced again.
     """
     b = _builder()
-    lo, hi, st = _as_i32(spec.start), _as_i32(spec.stop), _as_i32(spec.step)
+    ivt = _index_type(spec.start, spec.stop, spec.step)  # i64 bounds: an i64 loop
+    lo, hi, st = (_as_index(v, ivt) for v in (spec.start, spec.stop, spec.step))
     loc = _loc_text(_user_position())
     inits = list(init)
     for _attempt in range(8):
@@ -4094,7 +4119,7 @@ def _scf_for(spec: _RangeSpec, body, names, targets, init):
         region.blocks.append(block)
         b.block.items.append(region)
         res = b.fresh()  # the loop's results
-        iv = Scalar(b.fresh(), int32, block)
+        iv = Scalar(b.fresh(), ivt, block)
         args = [_proxy_of(k, b.fresh(), block) for k in keys]
         results, promoted = _trace_loop_body(
             block, lambda: body(iv, *_with_carried(inits, flat, args)), inits, flat, keys, names)
@@ -4110,9 +4135,10 @@ def _scf_for(spec: _RangeSpec, body, names, targets, init):
             iter_args = ", ".join(f"{a.name} = {leaf.name}" for a, leaf in zip(args, carried))
             region.header = (f"{lhs}scf.for {iv.name} = {lo.name} to {hi.name} step {st.name} "
                              f"iter_args({iter_args}) -> "
-                             f"({', '.join(_type_text(k) for k in keys)}) : i32")
+                             f"({', '.join(_type_text(k) for k in keys)}) : {ivt.ir}")
         else:
-            region.header = f"scf.for {iv.name} = {lo.name} to {hi.name} step {st.name} : i32"
+            region.header = (f"scf.for {iv.name} = {lo.name} to {hi.name} step {st.name} : "
+                             f"{ivt.ir}")
         stages = spec.num_stages if spec.num_stages is not None else b.num_stages
         if stages is not None:
             region.attrs = f"{{tile.num_stages = {stages} : i32}}"
@@ -4230,7 +4256,20 @@ def for_loop(start, stop, step, init, body):
     return out[0] if single else out
 
 
-def _tile_if(cond, then_fn, else_fn, names, scope):
+def _tile_if_tail(cond, then_fn, else_fn, names, params, scope):
+    """An ``if`` that an early return became (tile.triton_ast): the
+    branches take the variables ``params`` and only ``names`` (the return
+    value, or nothing) leave it."""
+    return _tile_if(cond, then_fn, else_fn, names, scope, params)
+
+
+def _var(name: str) -> str:
+    if name == "__tileret":  # tile.triton_ast.RETURN_VAR
+        return "the value of a `return` under a runtime condition"
+    return f"variable '{name}'"
+
+
+def _tile_if(cond, then_fn, else_fn, names, scope, params=None):
     """Runs a rewritten ``if`` statement; returns the new values of ``names``.
 
     A Python condition (constexpr) runs one branch; a runtime scalar
@@ -4238,12 +4277,13 @@ def _tile_if(cond, then_fn, else_fn, names, scope):
     branch changes.
     """
     init = _initial_values(names, scope)
+    args = init if params is None else _initial_values(params, scope)
     _check_defined(cond)
     if isinstance(cond, Tile):
         raise _error("an `if` condition must be a scalar, not a tile; use tile.where() for "
                      "elementwise selection")
     if not isinstance(cond, Scalar):
-        vals = (then_fn if cond else else_fn)(*init)
+        vals = (then_fn if cond else else_fn)(*args)
         return tuple(_Undefined(n, "is not defined on this path") if v is _UNBOUND else v
                      for n, v in zip(names, vals))
     c = cond if cond.dtype.is_bool else cast(cond, int1)
@@ -4259,7 +4299,7 @@ def _tile_if(cond, then_fn, else_fn, names, scope):
         region.blocks.append(blk)
         b.push(blk)
         try:
-            outs.append(list(fn(*init)))
+            outs.append(list(fn(*args)))
         finally:
             b.pop()
     then_out, else_out = outs
@@ -4278,7 +4318,7 @@ def _tile_if(cond, then_fn, else_fn, names, scope):
             if _same_static(t, e):
                 plan.append(("static", t))
                 continue
-            raise _error(f"variable '{name}' gets different kinds of values in the two branches "
+            raise _error(f"{_var(name)} gets different kinds of values in the two branches "
                          f"of an if on a runtime condition ({_pretty_type(t)} and {_pretty_type(e)})")
         leaf_plans = []
         for x, y in zip(lt, le):
@@ -4292,7 +4332,7 @@ def _tile_if(cond, then_fn, else_fn, names, scope):
                 key = ("s", _promote(_default_dtype(x), _default_dtype(y)))
                 leaf_plans.append(("yield", key, x, y))
             else:
-                raise _error(f"variable '{name}' holds different Python objects in the two "
+                raise _error(f"{_var(name)} holds different Python objects in the two "
                              "branches of an if on a runtime condition")
         plan.append(("yield", dt_, leaf_plans))
     # Conversions and yields at the end of each branch.

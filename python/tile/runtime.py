@@ -844,7 +844,7 @@ class _Launcher:
         params = obj.params
         pnames = [p.name for p in params]
         options = {k: kwargs.pop(k) for k in ("num_warps", "num_stages", "target", "stream",
-                                              "launch_pdl")
+                                              "launch_pdl", "debug")
                    if k in kwargs and k not in pnames}
         defaults = {p.name: p.default for p in params if p.default is not _no_default()}
         bound = _bind(obj.name, pnames, args, kwargs, defaults)
@@ -884,6 +884,7 @@ class _Launcher:
             target = device_target(drv.capability(device))
         compiled = obj._compile(target, constexprs, num_warps=options.get("num_warps"),
                                 num_stages=options.get("num_stages"),
+                                asserts=options.get("debug"),
                                 signature=signature or None,
                                 divisible=_divisible(params, bound, keep, pointers))
         return launch(compiled, self.grid, runtime_args, stream=options.get("stream"),

@@ -90,7 +90,7 @@ def test_print_2d_and_reduction(emulated):
     assert "pid (0, 0, 0) idx (3, 5) idx: 101\n" in cells
 
 
-@tile.kernel
+@tile.kernel(debug=True)  # Triton's debug mode: assertions compiled in
 def checked(x: tile.ptr(tile.int32), n: tile.int32, BLOCK: tile.constexpr):
     offs = tile.arange(0, BLOCK)
     v = tile.load(x + offs, mask=offs < n, other=0)
@@ -123,8 +123,9 @@ def test_constexpr_assert_and_static_print(capsys):
         tile.static_print(tile.arange(0, BLOCK))
         tile.device_assert(BLOCK % 32 == 0, "BLOCK")
         tile.device_assert(tile.load(x + tile.arange(0, BLOCK)) > 0)
-    ir = k.ir(BLOCK=64)
+    ir = k.ir(BLOCK=64, debug=True)
     assert ir.count("tile.assert") == 1 and "tile.print" not in ir
+    assert "tile.assert" not in k.ir(BLOCK=64)  # not in debug mode: dropped, as in Triton
     out = capsys.readouterr().out
     assert "BLOCK is 64\n" in out and "a 64 tile of int32\n" in out
 

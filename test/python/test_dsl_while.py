@@ -172,8 +172,9 @@ def test_logic_on_runtime_values(emulated):
         np.testing.assert_array_equal(got[:64], want)
         np.testing.assert_array_equal(got[64:128], x * 2)
         assert list(got[128:]) == [min(n, 20), 7 if flag else 9]
-    ir = logic.ir(FLAG=1)
+    ir = logic.ir(FLAG=1, debug=True)  # assertions are compiled in debug mode only
     assert "scf.while" in ir and "tile.assert" in ir and "arith.select" in ir
+    assert "tile.assert" not in logic.ir(FLAG=1)
     with pytest.raises(tile.TraceError, match="assertion failed: FLAG is 0 or 1"):
         logic.ir(FLAG=5)
 
