@@ -20,8 +20,11 @@ else is copied. `pip uninstall tile` removes every file listed above.
 The version is the CMake project's (CMakeLists.txt: project(tile VERSION)).
 """
 
+import importlib.util
 import os
+import py_compile
 import re
+import shutil
 import subprocess
 import sys
 import sysconfig
@@ -80,7 +83,11 @@ class build_py(_build_py):
 
     def run(self):
         self.cmake()
+        # setuptools keeps its staging directory between builds: a module
+        # since removed from python/tile/ would stay in every later wheel.
+        shutil.rmtree(os.path.join(self.build_lib, "tile"), ignore_errors=True)
         super().run()
+        self.compile_optimized()
         ext = os.path.join(BUILD, "python_packages", "tile", extension_name())
         if not os.path.isfile(ext):
             built = sorted(n for n in os.listdir(os.path.dirname(ext)) if n.startswith("_tile"))
@@ -90,6 +97,22 @@ class build_py(_build_py):
                 f"found at configure time, or configure another TILE_BUILD_DIR with "
                 f"-DPython3_EXECUTABLE={sys.executable}")
         self.copy_file(ext, os.path.join(self.build_lib, "tile", extension_name()))
+
+    def compile_optimized(self):
+        """The -O and -OO bytecode in the wheel, so that it is in the installed
+        RECORD: pip compiles (and records) only the plain .pyc, and bytecode a
+        `python -O` wrote later would keep site-packages/tile/ after `pip
+        uninstall`. Hash-checked, so neither stale nor rewritten."""
+        package = os.path.join(self.build_lib, "tile")
+        for name in sorted(os.listdir(package)):
+            if not name.endswith(".py"):
+                continue
+            source = os.path.join(package, name)
+            for level in (1, 2):
+                py_compile.compile(
+                    source, cfile=importlib.util.cache_from_source(source, optimization=level),
+                    dfile=os.path.join("tile", name), doraise=True, optimize=level,
+                    invalidation_mode=py_compile.PycInvalidationMode.CHECKED_HASH)
 
     def cmake(self):
         if os.environ.get("TILE_SKIP_CMAKE") == "1":  # the caller has just built
