@@ -4127,10 +4127,20 @@ struct ConvertTileToLLVMPass
     }
     // tile.hint's promises have served (the scalar ops carried over keep
     // their attributes otherwise).
-    gpuModule.walk([](Operation *op) {
+    SmallVector<Operation *> ops;
+    gpuModule.walk([&](Operation *op) {
       op->removeAttr(TileDialect::kDivisibilityAttrName);
       op->removeAttr(TileDialect::kContiguityAttrName);
+      ops.push_back(op);
     });
+    // The lowering builds every element's indices and masks; those no
+    // access used (proven uniform, folded into a vector access) are dead.
+    // Dropping them here, users before definitions, spares the scalar
+    // conversion two thirds of its ops (the canonicalizer after it would
+    // erase them anyway).
+    for (Operation *op : llvm::reverse(ops))
+      if (op->getNumRegions() == 0 && isOpTriviallyDead(op))
+        op->erase();
   }
 };
 } // namespace
