@@ -484,8 +484,20 @@ from .jit import CompiledKernel, Function, Kernel, cache_dir, func, jit, kernel 
 from .runtime import LaunchError, TensorDescriptor, TensorMap  # noqa: E402
 from .autotune import Config, autotune, heuristics  # noqa: E402  (Triton's decorators)
 from . import testing  # noqa: E402  (triton.testing.do_bench)
+# Triton's tl.make_tensor_descriptor for 1-D to 5-D blocks (2-D: the TMA one).
+from . import descriptors  # noqa: E402
+make_tensor_descriptor = descriptors.make_tensor_descriptor
+set_allocator = descriptors.set_allocator
+
+
+def __getattr__(name: str):
+    # A Triton name tile does not have (tl.async_task, tl.core, ...): say so
+    # where the kernel reads it (a located TraceError while tracing).
+    raise AttributeError(f"module 'tile' has no attribute {name!r} (Triton's tl.{name} is not "
+                         "supported by tile; docs/python.md, \"Triton compatibility\", lists "
+                         "what is)")
 
 __all__ += language.__all__ + random.__all__ + [
     "Kernel", "Function", "CompiledKernel", "kernel", "jit", "func", "cache_dir", "LaunchError",
     "TensorMap", "TensorDescriptor", "range", "libdevice", "math", "extra",
-    "Config", "autotune", "heuristics", "testing"]
+    "Config", "autotune", "heuristics", "testing", "make_tensor_descriptor", "set_allocator"]

@@ -26,18 +26,17 @@ import builtins as _builtins
 import linecache
 import math as _math
 import os
-import re
 import struct
 import sys
 import threading
 from typing import Any, Dict, Iterable, List, NamedTuple, Optional, Sequence, Tuple
 
 from . import CompileError, Diagnostic
-from .triton_types import FALSE, TRUE, TritonDtype, constexpr, hint_error, unwrap as _unwrap
+from .triton_types import TENSOR_METHODS, constexpr, constexpr_function, hint_error
 
 __all__ = [
     # types
-    "dtype", "pointer_type", "ptr", "constexpr",
+    "dtype", "pointer_type", "ptr", "constexpr", "constexpr_function", "tensor",
     "int1", "bool_", "int8", "int16", "int32", "int64",
     "uint8", "uint16", "uint32", "uint64",
     "float16", "bfloat16", "float32", "float64",
@@ -52,7 +51,6 @@ __all__ = [
     "expand_dims", "broadcast_to", "broadcast",
     # memory
     "load", "store", "load_box", "store_box", "trans", "tensor_map", "tensor_descriptor",
-    "make_tensor_descriptor", "set_allocator",
     "reshape", "view", "ravel", "join", "split", "unpack_fp4", "pack_fp4", "make_block_ptr", "advance", "BlockPointer",
     "gather", "flip", "interleave", "cat", "sort", "argsort", "topk", "histogram", "permute",
     "atomic_add", "atomic_max", "atomic_min", "atomic_xchg",
@@ -206,152 +204,16 @@ def _loc_text(pos: Optional[Tuple[str, int, int]]) -> str:
 # ---------------------------------------------------------------------------
 
 
-class dtype(TritonDtype):
-    """An element type: ``tile.float32``, ``tile.bfloat16``, ``tile.int32``, ...
-
-    ``ir`` is the MLIR spelling (``"f32"``). Integer types are signless in
-    the IR; ``uint*`` only changes which ops the DSL picks (``divui``,
-    ``cmpi ult``, ``extui``, ``uitofp``). The predicates read as properties
-    (``dt.is_floating``) and as Triton's methods (``dt.is_floating()``),
-    with Triton's others (``dt.is_bf16()``, ``dt.is_int64()``, ...).
-    """
-
-    __slots__ = ("name", "ir", "kind", "bits")
-
-    def __init__(self, name: str, ir: str, kind: str, bits: int):
-        self.name = name
-        self.ir = ir
-        self.kind = kind  # "bool", "int", "uint" or "float"
-        self.bits = bits
-
-    @property
-    def is_floating(self) -> bool:
-        return TRUE if self.kind == "float" else FALSE
-
-    @property
-    def is_int(self) -> bool:
-        """Integer or bool."""
-        return TRUE if self.kind in ("int", "uint", "bool") else FALSE
-
-    @property
-    def is_bool(self) -> bool:
-        return TRUE if self.kind == "bool" else FALSE
-
-    @property
-    def is_signed(self) -> bool:
-        return TRUE if self.kind == "int" else FALSE
-
-    @property
-    def is_unsigned(self) -> bool:
-        return TRUE if self.kind in ("uint", "bool") else FALSE
-
-    @property
-    def itemsize(self) -> int:
-        return _builtins.max(self.bits // 8, 1)
-
-    def __repr__(self) -> str:
-        return f"tile.{self.name}"
-
-    __str__ = __repr__
-
-    def __reduce__(self):
-        return (_dtype_by_name, (self.name,))
-
-
-int1 = dtype("int1", "i1", "bool", 1)
-bool_ = int1
-int8 = dtype("int8", "i8", "int", 8)
-int16 = dtype("int16", "i16", "int", 16)
-int32 = dtype("int32", "i32", "int", 32)
-int64 = dtype("int64", "i64", "int", 64)
-uint8 = dtype("uint8", "i8", "uint", 8)
-uint16 = dtype("uint16", "i16", "uint", 16)
-uint32 = dtype("uint32", "i32", "uint", 32)
-uint64 = dtype("uint64", "i64", "uint", 64)
-float16 = dtype("float16", "f16", "float", 16)
-bfloat16 = dtype("bfloat16", "bf16", "float", 16)
-float32 = dtype("float32", "f32", "float", 32)
-float64 = dtype("float64", "f64", "float", 64)
-float8e4m3fn = dtype("float8e4m3fn", "f8E4M3FN", "float", 8)
-float8e5m2 = dtype("float8e5m2", "f8E5M2", "float", 8)
-float8e8m0fnu = dtype("float8e8m0fnu", "f8E8M0FNU", "float", 8)
-float4e2m1fn = dtype("float4e2m1fn", "f4E2M1FN", "float", 4)
-#: Triton's names for the two fp8 formats.
-float8e4nv = float8e4m3fn
-float8e5 = float8e5m2
-
-_DTYPES = {d.name: d for d in [
-    int1, int8, int16, int32, int64, uint8, uint16, uint32, uint64,
-    float16, bfloat16, float32, float64, float8e4m3fn, float8e5m2,
-    float8e8m0fnu, float4e2m1fn]}
-_FP8 = (float8e4m3fn, float8e5m2)
-
-
-def _dtype_by_name(name: str) -> dtype:
-    return _DTYPES[name]
-
-
-class pointer_type:
-    """The type of a ``!tile.ptr<T>`` kernel parameter; see :func:`ptr`
-    and :func:`tensor_map`."""
-
-    __slots__ = ("element", "tensor_map", "block_shape")
-
-    def __init__(self, element: dtype, tensor_map: bool = False, block_shape=None):
-        if not isinstance(element, dtype):
-            what = "tile.tensor_map()" if tensor_map else "tile.ptr()"
-            raise TypeError(f"{what} takes a tile dtype such as tile.float32, not {element!r}")
-        self.element = element
-        self.tensor_map = bool(tensor_map) or block_shape is not None
-        #: A tensor descriptor's block (rows, cols), or None.
-        self.block_shape = tuple(block_shape) if block_shape is not None else None
-
-    @property
-    def ir(self) -> str:
-        return f"!tile.ptr<{self.element.ir}>"
-
-    @property
-    def element_ty(self) -> dtype:
-        """Triton's name for the pointee type (``X.type.element_ty``)."""
-        return self.element
-
-    @property
-    def param_ir(self) -> str:
-        """The type and attributes of the parameter in the kernel signature."""
-        return self.ir + (" {tile.tensor_map}" if self.tensor_map else "")
-
-    def __eq__(self, other):
-        return (isinstance(other, pointer_type) and other.element is self.element
-                and other.tensor_map == self.tensor_map
-                and other.block_shape == self.block_shape)
-
-    def __hash__(self):
-        return hash(("ptr", self.element.name, self.tensor_map, self.block_shape))
-
-    def __repr__(self) -> str:
-        if self.block_shape is not None:
-            return f"tile.tensor_descriptor({self.element!r}, {self.block_shape})"
-        return f"tile.{'tensor_map' if self.tensor_map else 'ptr'}({self.element!r})"
-
-
-def ptr(element: dtype) -> pointer_type:
-    """Annotation for a global-memory pointer parameter:
-    ``x: tile.ptr(tile.float32)`` becomes ``%x: !tile.ptr<f32>``."""
-    return pointer_type(element)
-
-
-def tensor_map(element: dtype) -> pointer_type:
-    """Annotation for a TMA tensor-map parameter (a 128-byte
-    ``CUtensorMap`` passed by value, sm_90+): ``a: tile.tensor_map(tile.bfloat16)``
-    becomes ``%a: !tile.ptr<bf16> {tile.tensor_map}``. Read it with
-    :func:`load_box`; launch with a :class:`tile.TensorMap` (or its 128
-    bytes) as the argument."""
-    return pointer_type(element, tensor_map=True)
+from .dtypes import (  # noqa: E402  (the types; re-exported)
+    _FP8, _dtype_by_name, bfloat16, bool_, dtype, float4e2m1fn, float8e4m3fn, float8e4nv,
+    float8e5, float8e5m2, float8e8m0fnu, float16, float32, float64, int1, int8, int16, int32,
+    int64, pointer_type, ptr, tensor_map, uint8, uint16, uint32, uint64)
 
 
 class _DescriptorType(type):
     def __instancecheck__(cls, obj) -> bool:
-        return isinstance(obj, Pointer) and obj.block_shape is not None
+        return (isinstance(obj, Pointer) and obj.block_shape is not None
+                or getattr(type(obj), "_tile_descriptor", False))  # descriptors.PointerDescriptor
 
 
 class tensor_descriptor(metaclass=_DescriptorType):
@@ -367,7 +229,9 @@ class tensor_descriptor(metaclass=_DescriptorType):
     def __new__(cls, element: dtype, block_shape) -> pointer_type:  # type: ignore[misc]
         shape = _static_shape(block_shape)
         if len(shape) != 2:
-            raise TypeError(f"tile.tensor_descriptor takes a 2-D block shape, got {shape}")
+            raise TypeError(f"tile.tensor_descriptor takes a 2-D block shape, got {shape} "
+                            "(a tensor-map parameter is a 2-D TMA box; make 1-D and 3-D to "
+                            "5-D descriptors in the kernel with tl.make_tensor_descriptor)")
         return pointer_type(element, tensor_map=True, block_shape=shape)
 
 
@@ -631,11 +495,18 @@ class _Value:
         raise _error("** is not supported on tiles; multiply explicitly, or use tile.pow "
                      "(libdevice's powf)")
 
-    def to(self, dt: dtype, bitcast: bool = False):
+    def to(self, dt: dtype, fp_downcast_rounding=None, bitcast: bool = False):
         """Converts to element type ``dt`` (``arith.extf``/``truncf``/
         ``sitofp``/``fptosi``/``extsi``/``trunci``/...); ``bitcast=True``
-        reinterprets the bits (same width)."""
-        return cast(self, dt, bitcast=bitcast)
+        reinterprets the bits (same width); see :func:`cast`."""
+        return cast(self, dt, fp_downcast_rounding, bitcast)
+
+    def __getattr__(self, name):
+        # Triton's tensor methods: x.cast(tl.int64), x.exp(), x.cumsum(0), ...
+        if name in TENSOR_METHODS:
+            fn = globals()[name]
+            return lambda *args, **kwargs: fn(self, *args, **kwargs)
+        raise AttributeError(f"{type(self).__name__} has no attribute {name!r}")
 
 
 class Scalar(_Value):
@@ -658,6 +529,28 @@ class Scalar(_Value):
 
     def __repr__(self) -> str:
         return f"Scalar({self._name}: {self._dtype.name})"
+
+    def __getitem__(self, index):
+        # A 0-d tensor indexed with None only: s[None] is a 1-element tile.
+        index = index if isinstance(index, tuple) else (index,)
+        if not index or any(i is not None for i in index):
+            raise _error("a scalar (0-d tensor) can only be indexed with None (s[None])")
+        return broadcast_to(self, (1,) * len(index))
+
+
+class _TensorType(type):
+    def __instancecheck__(cls, obj) -> bool:
+        return isinstance(obj, (_Value, Pointer, PointerOffsets))
+
+
+class tensor(metaclass=_TensorType):
+    """Triton's ``tl.tensor``, for annotations and ``isinstance``: tiles,
+    scalars (0-d tensors) and pointers are instances. Values are made by
+    the operations, not by calling it."""
+
+    def __new__(cls, *args, **kwargs):
+        raise TypeError("tl.tensor values are made by tile operations (tl.full, tl.load, "
+                        "...), not by calling tl.tensor")
 
 
 class Tile(_Value):
@@ -716,14 +609,16 @@ class Tile(_Value):
     def T(self) -> "Tile":
         return trans(self)
 
-    def sum(self, axis=None, keep_dims=False):
-        return sum(self, axis, keep_dims)
+    def sum(self, axis=None, keep_dims=False, dtype=None):
+        return sum(self, axis, keep_dims, dtype)
 
-    def max(self, axis=None, keep_dims=False):
-        return max(self, axis, keep_dims)
+    def max(self, axis=None, return_indices=False, return_indices_tie_break_left=True,
+            keep_dims=False):
+        return max(self, axis, return_indices, return_indices_tie_break_left, keep_dims)
 
-    def min(self, axis=None, keep_dims=False):
-        return min(self, axis, keep_dims)
+    def min(self, axis=None, return_indices=False, return_indices_tie_break_left=True,
+            keep_dims=False):
+        return min(self, axis, return_indices, return_indices_tie_break_left, keep_dims)
 
 
 def _descriptor_offsets(offsets, what):
@@ -809,10 +704,12 @@ class Pointer:
     def __bool__(self):
         raise _error(_BOOL_MSG)
 
-    def to(self, dt, bitcast: bool = False):
+    def to(self, dt, fp_downcast_rounding=None, bitcast: bool = False):
         """``ptr.to(tile.int64)``: the address; ``ptr.to(tile.pointer_type(U))``:
         the same address as a pointer to ``U`` elements."""
         return _pointer_cast(self, dt)
+
+    cast = to
 
     def __repr__(self) -> str:
         return f"Pointer({self._name}: {self._element.name})"
@@ -845,8 +742,10 @@ class PointerOffsets:
 
     dtype = type
 
-    def to(self, dt, bitcast: bool = False):
+    def to(self, dt, fp_downcast_rounding=None, bitcast: bool = False):
         return _pointer_cast(self, dt)
+
+    cast = to
 
     def __getitem__(self, index):
         if not isinstance(self.offsets, Tile):
@@ -1101,15 +1000,28 @@ def _pointer_cast(x, dt):
     return p
 
 
-def cast(x, dt: dtype, bitcast: bool = False):
-    """Converts a tile or scalar to element type ``dt`` (``x.to(dt)``); a
-    64-bit scalar to a pointer type and back (``tile.pointer_type(T)``)."""
+def cast(x, dt: dtype, fp_downcast_rounding=None, bitcast: bool = False):
+    """Converts a tile or scalar to element type ``dt`` (``x.to(dt)``,
+    ``x.cast(dt)``); a 64-bit scalar to a pointer type and back
+    (``tile.pointer_type(T)``). Triton's keywords: ``bitcast=True``
+    reinterprets the bits; ``fp_downcast_rounding`` ("rtne", the default,
+    or "rtz") rounds a float to a narrower float to nearest even or toward
+    zero."""
+    dt, bitcast = _norm(dt), _norm(bitcast)
+    rounding = _norm(fp_downcast_rounding)
     if isinstance(dt, pointer_type) or isinstance(x, (Pointer, PointerOffsets)):
         return _pointer_cast(x, dt)
     if not isinstance(dt, dtype):
         raise _error(f"expected a tile dtype such as tile.float32, got {dt!r}")
+    if rounding not in (None, "rtne", "rtz"):
+        raise _error(f"fp_downcast_rounding must be 'rtne' or 'rtz' (Triton's), got {rounding!r}")
     x = _as_value(x, dt if _is_number(x) else None)
     src = x.dtype
+    if rounding is not None and not (src.is_floating and dt.is_floating and dt.bits < src.bits):
+        raise _error(f"fp_downcast_rounding applies to float downcasts, not {src.name} to "
+                     f"{dt.name} (Triton's rule)")
+    if rounding == "rtz":
+        return _round_toward_zero(x, dt)
     if src is dt:
         return x
     shape = x.shape if isinstance(x, Tile) else None
@@ -1151,6 +1063,21 @@ def cast(x, dt: dtype, bitcast: bool = False):
     return conv("arith.fptoui" if dt.is_unsigned else "arith.fptosi")
 
 
+def _round_toward_zero(x, dt: dtype):
+    """``x`` (a float) rounded toward zero to the narrower float ``dt``:
+    the nearest-even conversion, one unit in the last place toward zero
+    where it rounded up in magnitude (inf from a finite value becomes the
+    largest finite one; NaN stays NaN)."""
+    if dt.bits < 16:
+        raise _error(f"fp_downcast_rounding='rtz' to {dt.name} is not supported by tile "
+                     "(8-bit floats convert to nearest, saturating)")
+    near = cast(x, dt)
+    bits = _int_dtype(dt.bits, True)
+    up = abs(cast(near, x.dtype)) > abs(x)  # rounded away from zero (never for NaN)
+    fixed = cast(cast(near, bits, bitcast=True) - 1, dt, bitcast=True)
+    return where(up, fixed, near)
+
+
 def _retype(x, dt: dtype):
     if isinstance(x, Tile):
         return Tile(x.name, x.shape, dt, x._block)
@@ -1190,6 +1117,8 @@ def expand_dims(x, axis: int) -> Tile:
 def broadcast_to(x, shape) -> Tile:
     """Broadcasts a tile (or scalar) to ``shape`` like NumPy
     (``tile.expand_dims`` + ``tile.broadcast``, or ``tile.splat``)."""
+    if _is_empty_shape(shape) and isinstance(_as_value(x), Scalar):
+        return _as_value(x)  # a 0-d tensor stays one
     shape = _static_shape(shape)
     x = _as_value(x)
     if isinstance(x, Scalar):
@@ -1476,7 +1405,14 @@ def arange(start: int, end: Optional[int] = None) -> Tile:
 
 def full(shape, value, dtype: Optional[dtype] = None) -> Tile:
     """A tile of ``shape`` filled with ``value`` (a number: ``arith.constant
-    dense<...>``; a scalar: ``tile.splat``)."""
+    dense<...>``; a scalar: ``tile.splat``); ``shape == ()`` (Triton's 0-d
+    tensor) is a scalar."""
+    value, dtype = _norm(value), _norm(dtype)
+    if _is_empty_shape(shape):
+        _check_defined(value)
+        if isinstance(value, Tile):
+            raise _error("tile.full needs a scalar value; use tile.broadcast_to for tiles")
+        return cast(value, dtype) if dtype is not None else _as_value(value)
     shape = _static_shape(shape)
     _check_defined(value)
     if isinstance(value, Tile):
@@ -1490,9 +1426,14 @@ def full(shape, value, dtype: Optional[dtype] = None) -> Tile:
     return broadcast_to(value, shape)
 
 
+def _is_empty_shape(shape) -> bool:
+    shape = _norm(shape)
+    return isinstance(shape, (tuple, list)) and len(shape) == 0
+
+
 def zeros(shape, dtype: dtype = None) -> Tile:
     """A tile of zeros (``arith.constant dense<0...>``); dtype defaults to float32."""
-    dt = dtype or float32
+    dt = _norm(dtype) or float32
     return full(shape, False if dt.is_bool else 0 if dt.is_int else 0.0, dt)
 
 
@@ -1672,8 +1613,16 @@ def _block_access(pointer: BlockPointer, boundary_check, opname):
     return pointer.base, offs, mask
 
 
+def _hints(op, cache_modifier, eviction_policy, volatile=False):
+    """Triton's cache and eviction hints, checked as Triton checks them and
+    not used (tile.load/store have no cache operators)."""
+    message = hint_error(op, cache_modifier, eviction_policy, volatile)
+    if message is not None:
+        raise _error(message)
+
+
 def load(pointer, offsets=None, mask=None, other=None, *, boundary_check=(),
-         padding_option="") -> Tile:
+         padding_option="", cache_modifier="", eviction_policy="", volatile=False) -> Tile:
     """Loads ``pointer[offsets]`` (``tile.load``).
 
     ``tile.load(x, offs, mask=None, other=None)`` or, Triton style,
@@ -1687,7 +1636,12 @@ def load(pointer, offsets=None, mask=None, other=None, *, boundary_check=(),
     ``tile.load(bp, boundary_check=(0, 1), padding_option="zero")`` masks
     the listed dimensions at the tensor's edges (``"zero"`` or ``"nan"``
     fills them; without ``boundary_check`` every element must be inside).
+
+    Triton's ``cache_modifier`` (".ca", ".cg", ".cv"), ``eviction_policy``
+    ("evict_first", "evict_last") and ``volatile`` are checked and
+    accepted as hints, without effect: tile's loads carry no cache operator.
     """
+    _hints("load", cache_modifier, eviction_policy, volatile)
     if isinstance(pointer, BlockPointer):
         if offsets is not None or mask is not None or other is not None:
             raise _error("tile.load of a block pointer takes boundary_check= and "
@@ -1757,122 +1711,6 @@ def _box_operands(op: str, verb: str, desc, coords):
         if isinstance(v, Tile):
             raise _error(f"{op} coordinates are scalars, not tiles")
     return tuple(_as_i32(v) for v in c)
-
-
-_HOST_OPS = {"arith.addi": "add", "arith.subi": "sub", "arith.muli": "mul",
-             "arith.divsi": "div"}
-_HOST_BINARY_RE = re.compile(r"^(arith\.\w+) (%[\w$.]+), (%[\w$.]+)(?: overflow<[\w, ]+>)? : "
-                             r"(i32|i64)$")
-_HOST_CONSTANT_RE = re.compile(r"^arith\.constant (-?\d+) : i(?:32|64)$")
-_HOST_EXTEND_RE = re.compile(r"^arith\.ext[su]i (%[\w$.]+) : i32 to i64$")
-
-
-def _host_expression(b: "_Builder", name: str, depth: int = 0):
-    """The integer SSA value ``name`` as an expression the launch can
-    evaluate from the arguments: a parameter's name, an int, or
-    [op, lhs, rhs] with op add/sub/mul/div (C division) of such; None for
-    anything else (a loaded value, a program id, ...)."""
-    if name in b.params:
-        return b.params[name]
-    block = b.defs.get(name)
-    if block is None or depth > 32:
-        return None
-    text = next((item[0][len(name) + 3:] for item in block.items
-                 if isinstance(item, tuple) and item[0].startswith(f"{name} = ")), None)
-    if text is None:
-        return None
-    m = _HOST_CONSTANT_RE.match(text)
-    if m:
-        return int(m.group(1))
-    m = _HOST_EXTEND_RE.match(text)
-    if m:
-        return _host_expression(b, m.group(1), depth + 1)
-    m = _HOST_BINARY_RE.match(text)
-    if m and m.group(1) in _HOST_OPS:
-        lhs = _host_expression(b, m.group(2), depth + 1)
-        rhs = _host_expression(b, m.group(3), depth + 1)
-        if lhs is not None and rhs is not None:
-            return [_HOST_OPS[m.group(1)], lhs, rhs]
-    return None
-
-
-def make_tensor_descriptor(base, shape, strides, block_shape, padding_option="zero"):
-    """Triton's ``tl.make_tensor_descriptor(base, shape, strides,
-    block_shape)``: a 2-D tensor descriptor over ``base`` (a pointer
-    parameter) read and written with ``desc.load([row, col])`` /
-    ``desc.store([row, col], value)`` by TMA.
-
-    tile builds the tensor map on the host: the descriptor is a hidden
-    tensor-map parameter of the kernel that each launch encodes from the
-    arguments (``base``'s address, the shape and the row stride), so
-    ``shape`` and ``strides`` entries must be ints or integer kernel
-    parameters, ``strides[-1]`` 1 and ``block_shape`` constexprs; no device
-    scratch memory is needed (``tile.set_allocator`` is accepted and not
-    used). Out-of-bounds elements read as zero (``padding_option="zero"``)
-    and are not written."""
-    b = _builder()
-    if not isinstance(base, Pointer) or base.tensor_map or base.name not in b.params:
-        raise _error("tile.make_tensor_descriptor: the base must be a pointer parameter of the "
-                     f"kernel (tile builds the tensor map on the host at launch), got "
-                     f"{_pretty_type(base)}")
-    from .runtime import TensorMap  # the element types a tensor map encodes
-    element = base.element
-    if element.ir not in TensorMap._DTYPES:
-        raise _error(f"tile.make_tensor_descriptor: TMA cannot describe {element.name} elements")
-    if padding_option != "zero":
-        raise _error(f"tile.make_tensor_descriptor: padding_option must be 'zero' (TMA's zero "
-                     f"fill), got {padding_option!r}")
-
-    def entries(values, what):
-        values = list(getattr(values, "value", values))
-        if len(values) != 2:
-            raise _error(f"tile.make_tensor_descriptor: tile's descriptors are 2-D, got "
-                         f"{len(values)} {what}")
-        out = []
-        for v in values:
-            v = _norm(getattr(v, "value", v))
-            if isinstance(v, bool) or not isinstance(v, (int, Scalar)):
-                raise _error(f"tile.make_tensor_descriptor's {what} must be ints or integer kernel "
-                             f"parameters, got {_pretty_type(v)}")
-            if isinstance(v, Scalar):
-                expr = _host_expression(b, v.name) if v.dtype.is_int else None
-                if expr is None:
-                    raise _error(f"tile.make_tensor_descriptor's {what} must be ints, integer "
-                                 "kernel parameters or +, -, *, // of them (tile encodes the "
-                                 "tensor map on the host at launch), not a value computed from "
-                                 "other kernel values")
-                v = expr
-            out.append(v)
-        return out
-
-    dims = entries(shape, "shape entries")
-    stride = entries(strides, "strides")
-    if stride[1] != 1:
-        raise _error("tile.make_tensor_descriptor: the last stride must be 1 (a row-major tensor)")
-    block = _static_shape(getattr(block_shape, "value", block_shape))
-    if len(block) != 2:
-        raise _error(f"tile.make_tensor_descriptor: the block shape must be 2-D, got {block}")
-    key = (b.params[base.name], _frozen(dims), _frozen(stride[0]), tuple(block))
-    for d in b.descriptors:
-        if (d.base, d.shape, d.row_stride, d.block) == key:
-            return Pointer(f"%{d.name}", element, True, tuple(block))
-    name = f"__tile_desc{len(b.descriptors)}"
-    b.descriptors.append(DescriptorSpec(name, key[0], key[1], key[2], key[3], element.name))
-    b.descriptor_locs.append(_loc_text(_user_position()))
-    return Pointer(f"%{name}", element, True, tuple(block))
-
-
-def _frozen(expr):
-    """A host expression (lists inside) as nested tuples."""
-    return tuple(_frozen(e) for e in expr) if isinstance(expr, (list, tuple)) else expr
-
-
-def set_allocator(allocator) -> None:
-    """Triton's ``triton.set_allocator``: accepted for ported host code and
-    not used (tile encodes tensor descriptors on the host; kernels need no
-    device scratch memory)."""
-    if allocator is not None and not callable(allocator):
-        raise TypeError("set_allocator takes a callable (size, alignment, stream) -> buffer")
 
 
 def load_box(desc, coords, shape) -> Tile:
@@ -2340,15 +2178,19 @@ def _mask_text(m, operands) -> str:
     return f" mask {m.name}"
 
 
-def store(pointer, *args, mask=None, boundary_check=()) -> None:
+def store(pointer, *args, mask=None, boundary_check=(), cache_modifier="",
+          eviction_policy="") -> None:
     """Stores a tile (``tile.store``).
 
     ``tile.store(x, offs, value, mask=None)`` or, Triton style,
     ``tile.store(x + offs, value, mask=None)``. ``value`` (a tile, scalar or
     number) broadcasts to the offsets' shape and is converted to the
     pointer's element type. A block pointer stores its window
-    (``tile.store(bp, value, boundary_check=(0, 1))``).
+    (``tile.store(bp, value, boundary_check=(0, 1))``). Triton's
+    ``cache_modifier`` and ``eviction_policy`` are accepted hints (see
+    :func:`load`).
     """
+    _hints("store", cache_modifier, eviction_policy)
     if isinstance(pointer, BlockPointer):
         if len(args) != 1 or mask is not None:
             raise _error("tile.store of a block pointer takes the value and "
@@ -2986,10 +2828,12 @@ def _reduce(kind: str, x, axis, keep_dims: bool):
     return out
 
 
-def sum(x, axis=None, keep_dims=False):
+def sum(x, axis=None, keep_dims=False, dtype=None):
     """Sum along ``axis`` (``tile.reduce add``); ``axis=None`` reduces every
-    axis to a scalar."""
-    return _reduce("add", x, axis, keep_dims)
+    axis to a scalar. ``dtype`` (Triton's) converts ``x`` first (the sum's
+    type)."""
+    dtype = _norm(dtype)
+    return _reduce("add", x if dtype is None else cast(x, dtype), axis, keep_dims)
 
 
 def prod(x, axis=None, keep_dims=False):
@@ -2997,20 +2841,30 @@ def prod(x, axis=None, keep_dims=False):
     return _reduce("mul", x, axis, keep_dims)
 
 
-def max(x, axis=None, keep_dims=False):
-    """Maximum along ``axis`` (``tile.reduce max``). For the elementwise
-    maximum of two values use :func:`maximum`."""
-    if not isinstance(axis, (int, type(None))) or isinstance(axis, bool) or _is_value_like(axis):
-        raise _error("tile.max(x, axis) reduces; use tile.maximum(a, b) elementwise")
-    return _reduce("max", x, axis, keep_dims)
+def max(x, axis=None, return_indices=False, return_indices_tie_break_left=True,
+        keep_dims=False):
+    """Maximum along ``axis`` (``tile.reduce max``); Triton's signature:
+    ``return_indices=True`` also gives the index (:func:`argmax`). For the
+    elementwise maximum of two values use :func:`maximum`."""
+    return _extreme("max", x, axis, return_indices, return_indices_tie_break_left, keep_dims)
 
 
-def min(x, axis=None, keep_dims=False):
-    """Minimum along ``axis`` (``tile.reduce min``). For the elementwise
-    minimum of two values use :func:`minimum`."""
+def min(x, axis=None, return_indices=False, return_indices_tie_break_left=True,
+        keep_dims=False):
+    """Minimum along ``axis`` (``tile.reduce min``), as :func:`max`. For the
+    elementwise minimum of two values use :func:`minimum`."""
+    return _extreme("min", x, axis, return_indices, return_indices_tie_break_left, keep_dims)
+
+
+def _extreme(kind, x, axis, return_indices, tie_break_left, keep_dims):
+    axis, return_indices, keep_dims = _norm(axis), _norm(return_indices), _norm(keep_dims)
     if not isinstance(axis, (int, type(None))) or isinstance(axis, bool) or _is_value_like(axis):
-        raise _error("tile.min(x, axis) reduces; use tile.minimum(a, b) elementwise")
-    return _reduce("min", x, axis, keep_dims)
+        other = "maximum" if kind == "max" else "minimum"
+        raise _error(f"tile.{kind}(x, axis) reduces; use tile.{other}(a, b) elementwise")
+    value = _reduce(kind, x, axis, keep_dims)
+    if not return_indices:
+        return value
+    return value, _arg_extreme(kind, x, axis, keep_dims, _norm(tie_break_left))
 
 
 def _scan(kind: str, name: str, x, axis, reverse: bool):
@@ -3678,8 +3532,8 @@ class _RangeSpec:
                 raise _error(f"range bounds must be ints or integer scalars, got {_pretty_type(v)}")
             if isinstance(v, Scalar) and not v.dtype.is_int:
                 raise _error(f"range bounds must be integers, got {_pretty_type(v)}")
-        if isinstance(step, int) and step <= 0:
-            raise _error("range steps must be positive in a kernel loop")
+        if isinstance(step, int) and step == 0:
+            raise _error("range steps must not be zero")
         self.start, self.stop, self.step = start, stop, step
 
     def _static(self) -> range:
@@ -3999,13 +3853,28 @@ def _loop_yields(inits, flat, keys, results, names):
         if not _treedef_eq(d0, d1):
             if _same_static(inits[i], r):
                 continue
+            if _advanced_pointer(inits[i], r):
+                # ``x_ptr += step`` on a pointer parameter: carried as the
+                # pointer plus offsets that start at 0.
+                promoted[i] = [(_PROMOTE, inits[i], _type_key(r.offsets))]
+                for _ in leaves0:
+                    if isinstance(_, _Value):
+                        next(key_iter)
+                continue
             raise _error(f"variable '{names[i]}' changes what it holds inside a loop "
                          f"with runtime bounds ({_pretty_type(inits[i])} before, "
                          f"{_pretty_type(r)} after one iteration); only tiles and scalars "
                          "can be carried (use tile.static_range to unroll the loop)")
         new_leaves = None
         for j, (l0, l1) in enumerate(zip(leaves0, leaves1)):
-            if isinstance(l0, _Value):
+            if isinstance(l0, _Value) and d0[0] == "P" and _wider_offsets(l0, l1):
+                # Pointer offsets that become int64 (``p += stride64``):
+                # int64 from the start (a pointer has no offset type in Triton).
+                next(key_iter)
+                if new_leaves is None:
+                    new_leaves = list(leaves0)
+                new_leaves[j] = (_PROMOTE, l0, _type_key(l1))
+            elif isinstance(l0, _Value):
                 yields.append(_leaf_to_type(l1, next(key_iter), names[i],
                                             ("before the loop", "at the end of its body")))
             elif _same_static(l0, l1):
@@ -4028,15 +3897,37 @@ def _promote_changed(inits, flat, promoted):
     """Turns the Python numbers a loop body changes into runtime values
     (made before the loop)."""
     for i, leaves in promoted.items():
+        if isinstance(inits[i], Pointer):  # a pointer the body advances
+            key = leaves[0][2]
+            zero = full(key[1], 0, key[2]) if key[0] == "t" else _constant(0, key[1])
+            inits[i] = PointerOffsets(inits[i], zero)
+            continue
         conv = []
         for leaf in leaves:
             if isinstance(leaf, tuple) and len(leaf) == 3 and leaf[0] is _PROMOTE:
                 _, num, key = leaf
+                if isinstance(num, _Value):  # widened pointer offsets
+                    conv.append(broadcast_to(cast(num, key[-1]), key[1]) if key[0] == "t"
+                                else cast(num, key[1]))
+                    continue
                 conv.append(full(key[1], num, key[2]) if key[0] == "t"
                             else _constant(num, key[1]))
             else:
                 conv.append(leaf)
         inits[i] = _unflatten(flat[i][0], iter(conv))
+
+
+def _advanced_pointer(before, after) -> bool:
+    """``before`` is a pointer parameter and ``after`` that pointer plus
+    offsets (Triton's ``ptr += n`` in a loop or a branch)."""
+    return (isinstance(before, Pointer) and isinstance(after, PointerOffsets)
+            and after.base is before)
+
+
+def _wider_offsets(before, after) -> bool:
+    """Pointer offsets that widen from int32 to int64 (the same shape)."""
+    return (isinstance(after, _Value) and after.dtype.is_int and before.dtype.is_int
+            and after.dtype.bits > before.dtype.bits and after.shape == before.shape)
 
 
 def _emit_yield(op, values):
@@ -4106,6 +3997,13 @@ def _scf_for(spec: _RangeSpec, body, names, targets, init):
     value of the type the body gives it and the body is traced again.
     """
     b = _builder()
+    if isinstance(spec.step, int) and spec.step < 0:
+        # A constant negative step (Triton's range(hi, lo, -s)): a forward
+        # loop over the trip count, the loop variable start - k * s.
+        s, start, inner = -spec.step, spec.start, body
+        trip = cdiv(_binary("sub", start, spec.stop), s)
+        body = lambda k, *vals: inner(start - k * s, *vals)  # noqa: E731
+        spec = _RangeSpec(0, trip, 1, num_stages=spec.num_stages)
     ivt = _index_type(spec.start, spec.stop, spec.step)  # i64 bounds: an i64 loop
     lo, hi, st = (_as_index(v, ivt) for v in (spec.start, spec.stop, spec.step))
     loc = _loc_text(_user_position())
@@ -4312,6 +4210,10 @@ def _tile_if(cond, then_fn, else_fn, names, scope, params=None):
         if t is _UNBOUND or e is _UNBOUND:
             plan.append(("undef",))
             continue
+        if _advanced_pointer(t, e):  # the pointer advanced in one branch
+            t = PointerOffsets(t, 0)
+        elif _advanced_pointer(e, t):
+            e = PointerOffsets(e, 0)
         dt_, lt = _flatten(t)
         de, le = _flatten(e)
         if not _treedef_eq(dt_, de):
@@ -4324,6 +4226,10 @@ def _tile_if(cond, then_fn, else_fn, names, scope, params=None):
         for x, y in zip(lt, le):
             if x is y or _same_static(x, y):
                 leaf_plans.append(("static", x))
+            elif dt_[0] == "P" and isinstance(x, _Value) and _wider_offsets(x, y):
+                leaf_plans.append(("yield", _type_key(y), x, y, "widen"))  # int64 offsets
+            elif dt_[0] == "P" and isinstance(y, _Value) and _wider_offsets(y, x):
+                leaf_plans.append(("yield", _type_key(x), x, y, "widen"))
             elif isinstance(x, _Value):
                 leaf_plans.append(("yield", _type_key(x), x, y))
             elif isinstance(y, _Value):
@@ -4344,7 +4250,10 @@ def _tile_if(cond, then_fn, else_fn, names, scope, params=None):
                 if p[0] == "yield":
                     for lp in p[2]:
                         if lp[0] == "yield":
-                            ys.append(_leaf_to_type(lp[2 + branch], lp[1], names[i],
+                            leaf = lp[2 + branch]
+                            if len(lp) > 4 and isinstance(leaf, _Value):
+                                leaf = cast(leaf, lp[1][-1])  # pointer offsets to int64
+                            ys.append(_leaf_to_type(leaf, lp[1], names[i],
                                                     ("in one branch of the if",
                                                      "in the other")))
             if ys:

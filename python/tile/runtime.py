@@ -556,8 +556,10 @@ class TensorDescriptor:
         self.strides = tuple(int(x) for x in strides)
         self.block_shape = tuple(int(x) for x in block_shape)
         if len(self.shape) != 2 or len(self.block_shape) != 2:
-            raise LaunchError(f"TensorDescriptor: tile supports 2-D tensors and blocks, got shape "
-                              f"{self.shape} and block {self.block_shape}")
+            raise LaunchError(f"TensorDescriptor: tile's host tensor descriptors are 2-D (TMA "
+                              f"boxes), got shape {self.shape} and block {self.block_shape}; "
+                              "make 1-D and 3-D to 5-D descriptors in the kernel with "
+                              "tl.make_tensor_descriptor(ptr, shape, strides, block_shape)")
         if self.strides[-1] != 1:
             raise LaunchError(f"TensorDescriptor: the last dimension must be contiguous, got "
                               f"strides {self.strides}")

@@ -13,7 +13,7 @@ from __future__ import annotations
 import operator
 from typing import Any, Optional
 
-__all__ = ["constexpr"]
+__all__ = ["constexpr", "constexpr_function"]
 
 
 def unwrap(x):
@@ -217,6 +217,30 @@ for _what, _type_name in _EXACT.items():
 for _what in _NEVER:
     setattr(TritonDtype, f"is_{_what}", lambda self: False)
 del _what, _type_name
+
+
+#: Triton's tensor methods (``x.cast(tl.int64)``, ``x.exp()``,
+#: ``x.cumsum(0)``, ...): the ``tl`` functions of these names called with the
+#: tensor first.
+TENSOR_METHODS = frozenset((
+    "abs", "argmax", "argmin", "argsort", "associative_scan", "cast", "cdiv", "ceil", "clamp",
+    "cos", "cumprod", "cumsum", "div_rn", "erf", "exp", "exp2", "fdiv", "flip", "floor", "fma",
+    "gather", "histogram", "interleave", "join", "log", "log2", "permute", "ravel", "reduce",
+    "rsqrt", "sigmoid", "sin", "softmax", "sort", "split", "sqrt", "sqrt_rn", "topk", "trans",
+    "umulhi", "view", "xor_sum"))
+
+
+def constexpr_function(fn):
+    """Triton's ``@triton.constexpr_function``: a plain Python function of
+    constexpr values, called while tracing (tile traces kernels in Python,
+    so any function of Python values already is one); constexpr arguments
+    are passed as their values."""
+    def call(*args, **kwargs):
+        return fn(*(unwrap(a) for a in args), **{k: unwrap(v) for k, v in kwargs.items()})
+    call.__name__ = getattr(fn, "__name__", "constexpr_function")
+    call.__doc__ = fn.__doc__
+    call.__wrapped__ = fn
+    return call
 
 
 # ---------------------------------------------------------------------------

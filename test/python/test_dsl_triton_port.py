@@ -372,7 +372,7 @@ def test_tensor_descriptor_errors(emulated):
         def bad2(d):
             tl.load(d + tl.arange(0, 8))
         bad2[(1,)](desc)
-    with pytest.raises(tl.LaunchError, match="tile supports 2-D tensors and blocks"):
+    with pytest.raises(tl.LaunchError, match="tile's host tensor descriptors are 2-D"):
         tl.TensorDescriptor(a, (64, 64), (64, 1), [64])
 
 

@@ -71,11 +71,12 @@ def _norm_modes(x_ptr, y_ptr, n, MODE: tl.constexpr, BLOCK: tl.constexpr):
     tl.store(y_ptr + offs, y, mask=mask)
 
 
-def test_constexpr_module_globals(emulated):
+@pytest.mark.parametrize("capability", [(8, 0), (9, 0)])
+def test_constexpr_module_globals(emulated, capability):
     """Silent before: `MODE == _MODE_X` with `_MODE_X = tl.constexpr(i)` was
     False for every mode (the kernel compiled to the same IR for all three
     and computed the wrong one)."""
-    shim = emulated((8, 0))
+    shim = emulated(capability)
     x = np.linspace(-2, 2, 50).astype(np.float32)
     want = {0: x * 2, 1: x + 0.5, 2: x * x}
     irs = set()
@@ -174,10 +175,11 @@ def _rows64(out_ptr, start, stop, stride):
         k += 1
 
 
-def test_int64_loop_bounds(emulated):
+@pytest.mark.parametrize("capability", [(8, 0), (9, 0)])
+def test_int64_loop_bounds(emulated, capability):
     """Silent before: int64 loop bounds were truncated to int32 (the loop
     variable and `row * stride` were computed modulo 2**32)."""
-    shim = emulated((8, 0))
+    shim = emulated(capability)
     start = 2**32 + 5
     out = shim.asarray(np.zeros(4, np.int64))
     _rows64[(1,)](out, start, start + 4, 3)
@@ -254,11 +256,12 @@ def _early_values(x_ptr, y_ptr):
     tl.store(y_ptr + i, _signed_sqrt(tl.load(x_ptr + i)))
 
 
-def test_early_return(emulated):
+@pytest.mark.parametrize("capability", [(8, 0), (9, 0)])
+def test_early_return(emulated, capability):
     """`return` inside an `if` on a runtime value: the rest of the kernel is
     an scf.if on the negated condition; a helper returning values on several
     paths yields them (both failed to trace before)."""
-    shim = emulated((8, 0))
+    shim = emulated(capability)
     rng = np.random.default_rng(1)
     logp = rng.standard_normal((6, 20)).astype(np.float32)
     target = np.array([3, -100, 0, 19, -5, 7], np.int32)
@@ -297,3 +300,325 @@ def _refused(tmp_path, params, body, message, **signature):
         module.k.compile("sm_80", cache=False, signature=signature or None)
     assert err.value.filename == str(src) and err.value.lineno > 6, str(err.value)
     return err.value
+
+
+# ---------------------------------------------------------------------------
+# tl.tensor, tensor methods, casts, dtype predicates
+# ---------------------------------------------------------------------------
+
+
+def _methods_kernel():
+    # Made when the test runs: the annotation `-> tl.tensor` is evaluated
+    # when the helper is defined (it was an AttributeError).
+    @tl.jit
+    def program_id(axis) -> tl.tensor:       # a helper annotated as Triton's helpers are
+        return tl.program_id(axis)
+
+    @tl.jit
+    def methods(x_ptr, y_ptr, n, BLOCK: tl.constexpr):
+        pid = program_id(0).cast(tl.int64)     # .cast on a scalar
+        offs = tl.arange(0, BLOCK)
+        x = tl.load(x_ptr + pid * BLOCK + offs, mask=offs < n, other=0.0)
+        tl.static_assert(isinstance(x, tl.tensor) and isinstance(pid, tl.tensor))
+        tl.static_assert(isinstance(x_ptr, tl.tensor) and not isinstance(3, tl.tensor))
+        y = x.exp().cumsum(0) + x.abs().sqrt() + tl.cast(x, tl.int32).cast(tl.float32)
+        tl.store(y_ptr + pid * BLOCK + offs, y, mask=offs < n)
+    return methods
+
+
+def test_tensor_name_and_methods(emulated):
+    """`tl.tensor` in annotations and isinstance; Triton's tensor methods
+    (`.cast`, `.exp()`, `.cumsum(0)`, ...)."""
+    shim = emulated((8, 0))
+    x = np.linspace(-3, 3, 20).astype(np.float32)
+    y = shim.asarray(np.zeros(32, np.float32))
+    _methods_kernel()[(1,)](shim.asarray(x), y, 20, BLOCK=32)
+    want = np.cumsum(np.exp(x)) + np.sqrt(np.abs(x)) + np.trunc(x)
+    np.testing.assert_allclose(y.get()[:20], want, rtol=2e-5)
+    with pytest.raises(TypeError, match="made by tile operations"):
+        tl.tensor()
+
+
+@tl.jit
+def _downcasts(x_ptr, h_ptr, b_ptr, bits_ptr, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + offs)
+    h = x.to(tl.float16, fp_downcast_rounding="rtz")
+    tl.store(h_ptr + offs, h.to(tl.int16, bitcast=True))
+    b = tl.cast(x, tl.bfloat16, fp_downcast_rounding="rtz")
+    tl.store(b_ptr + offs, b.to(tl.int16, bitcast=True))
+    tl.store(bits_ptr + offs, x.to(tl.uint32, bitcast=True).to(tl.int32, bitcast=True))
+
+
+def _toward_zero_f16(x):
+    h = x.astype(np.float16)
+    up = np.abs(h.astype(np.float32)) > np.abs(x)
+    return np.where(up, np.nextafter(h, np.float16(0)), h)
+
+
+@pytest.mark.filterwarnings("ignore:overflow encountered in cast:RuntimeWarning")
+@pytest.mark.parametrize("capability", [(8, 0), (9, 0)])
+def test_to_keywords(emulated, capability):
+    """`.to` / `tl.cast` with Triton's keywords: fp_downcast_rounding="rtz"
+    (toward zero: float16 and bfloat16), bitcast=True."""
+    shim = emulated(capability)
+    rng = np.random.default_rng(2)
+    x = np.concatenate([rng.standard_normal(56) * 1000, [70000.0, -70000.0, 1e-6, -1e-8,
+                                                          np.inf, -np.inf, np.nan, 0.0]])
+    x = x.astype(np.float32)
+    h, b, bits = (shim.asarray(np.zeros(64, dt)) for dt in (np.int16, np.int16, np.int32))
+    _downcasts[(1,)](shim.asarray(x), h, b, bits, BLOCK=64)
+    np.testing.assert_array_equal(h.get().view(np.float16), _toward_zero_f16(x))
+    want_b = (x.view(np.uint32) >> 16).astype(np.uint16)
+    got_b = b.get().view(np.uint16)
+    finite = np.isfinite(x)
+    np.testing.assert_array_equal(got_b[finite], want_b[finite])
+    assert np.isnan((got_b[~np.isfinite(x)].astype(np.uint32) << 16).view(np.float32)).sum() == 1
+    np.testing.assert_array_equal(bits.get(), x.view(np.int32))
+
+
+def test_dtype_predicates():
+    """Triton's dtype methods; tile's predicates read as properties too."""
+    assert tl.bfloat16.is_bf16() and not tl.float16.is_bf16() and tl.float16.is_fp16()
+    assert tl.int64.is_int64() and tl.uint8.is_uint8() and tl.int1.is_int1()
+    assert tl.float32.is_floating() and tl.float32.is_floating and not tl.int32.is_floating()
+    assert tl.float8e4nv.is_fp8() and tl.float8e4nv.is_fp8e4nv() and tl.float8e5.is_fp8e5()
+    assert not tl.float8e4nv.is_fp8e4b15() and tl.float32.is_standard_floating()
+    assert tl.int8.is_int_signed() and tl.uint16.is_int_unsigned() and tl.int1.is_bool()
+    assert tl.bfloat16.primitive_bitwidth == 16 and tl.bfloat16.fp_mantissa_width == 7
+    assert tl.int16.int_bitwidth == 16 and tl.int8.get_int_max_value() == 127
+    assert tl.float32.scalar is tl.float32 and tl.ptr(tl.float32).is_ptr()
+
+
+@tl.jit
+def _by_dtype(x_ptr, y_ptr, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + offs)
+    if x.dtype.is_int64():
+        y = x * 3
+    elif x.dtype.is_bf16() or x.dtype.is_fp16():
+        y = x.to(tl.float32) * 2.0
+    else:
+        tl.static_assert(x.dtype.is_int32() and x.dtype.is_int_signed())
+        y = x + 1
+    tl.store(y_ptr + offs, y)
+
+
+def test_dtype_predicates_in_kernels(emulated):
+    shim = emulated((8, 0))
+    for dt, f in ((np.int64, lambda v: v * 3), (np.float16, lambda v: v * 2),
+                  (np.int32, lambda v: v + 1)):
+        x = np.arange(16).astype(dt)
+        y = shim.asarray(np.zeros(16, np.float32 if dt is np.float16 else dt))
+        _by_dtype[(1,)](shim.asarray(x), y, BLOCK=16)
+        np.testing.assert_array_equal(y.get(), f(x.astype(y.get().dtype)))
+
+
+# ---------------------------------------------------------------------------
+# Cache and eviction hints
+# ---------------------------------------------------------------------------
+
+
+@tl.jit
+def _hinted_copy(x_ptr, y_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + offs, mask=offs < n, cache_modifier=".cg", eviction_policy="evict_first")
+    w = tl.load(x_ptr + offs, mask=offs < n, cache_modifier=".ca", eviction_policy="evict_last",
+                volatile=True)
+    tl.store(y_ptr + offs, x + w, mask=offs < n, cache_modifier=".cs",
+             eviction_policy="evict_first")
+
+
+def test_cache_and_eviction_hints(emulated, tmp_path):
+    """Triton's cache_modifier / eviction_policy / volatile: checked as
+    Triton checks them, accepted as hints (no PTX cache operator)."""
+    shim = emulated((8, 0))
+    x = np.arange(40, dtype=np.float32)
+    y = shim.asarray(np.zeros(40, np.float32))
+    _hinted_copy[(1,)](shim.asarray(x), y, 40, BLOCK=64)
+    np.testing.assert_array_equal(y.get(), 2 * x)
+    _refused(tmp_path, "x", ["tl.load(x, cache_modifier='.lu')"],
+             "tl.load: cache_modifier must be one of", x=tl.ptr(tl.float32))
+    _refused(tmp_path, "x", ["tl.store(x, 1.0, eviction_policy='evict_all')"],
+             "tl.store: eviction_policy must be one of", x=tl.ptr(tl.float32))
+
+
+# ---------------------------------------------------------------------------
+# 0-d tensors
+# ---------------------------------------------------------------------------
+
+
+@tl.jit
+def _rms(x_ptr, y_ptr, n, BLOCK: tl.constexpr):
+    eps = tl.full((), 0.25, tl.float32)              # a 0-d tensor
+    count = tl.zeros((), dtype=tl.int32) + n
+    offs = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + offs, mask=offs < n, other=0.0)
+    ms = tl.sum(x * x, axis=0) / count.to(tl.float32)
+    r = tl.rsqrt(ms + eps)
+    tl.store(y_ptr + offs, x * r, mask=offs < n)
+    tl.store(y_ptr + BLOCK + tl.arange(0, 1), r[None])          # s[None]: shape (1,)
+    tl.store(y_ptr + BLOCK + 1, tl.zeros_like(r) + tl.full([], 2, tl.int32))
+
+
+def test_zero_d_tensors(emulated):
+    shim = emulated((8, 0))
+    x = np.linspace(-1, 2, 30).astype(np.float32)
+    y = shim.asarray(np.zeros(34, np.float32))
+    _rms[(1,)](shim.asarray(x), y, 30, BLOCK=32)
+    r = 1 / np.sqrt(np.mean(x * x) + 0.25)
+    np.testing.assert_allclose(y.get()[:30], x * r, rtol=1e-5)
+    np.testing.assert_allclose(y.get()[32:34], [r, 2.0], rtol=1e-5)
+
+
+# ---------------------------------------------------------------------------
+# Pointers carried through runtime loops and branches
+# ---------------------------------------------------------------------------
+
+
+@tl.jit
+def _walk(x_ptr, y_ptr, n, stride: tl.int64):
+    acc = 0.0
+    i = 0
+    while i < n:                     # the pointer parameter itself advances
+        acc += tl.load(x_ptr)
+        x_ptr += 2
+        i += 1
+    p = y_ptr + tl.arange(0, 4)
+    for _ in range(n):               # int32 offsets that become int64 (stride)
+        tl.store(p, tl.load(p) + acc)
+        p += stride
+    if n > 2:                        # advanced in one branch only
+        y_ptr += 1
+    tl.store(y_ptr, -1.0)
+
+
+@pytest.mark.parametrize("capability", [(8, 0), (9, 0)])
+def test_pointers_in_runtime_loops(emulated, capability):
+    shim = emulated(capability)
+    x = np.arange(20, dtype=np.float32)
+    y = shim.asarray(np.zeros(20, np.float32))
+    sig = _sig(x_ptr=tl.ptr(tl.float32), y_ptr=tl.ptr(tl.float32), n=tl.int32)
+    ir = _walk.ir(signature=sig)
+    assert "scf.while" in ir and "tensor<4xi64>) : i32" in ir  # int64 offsets carried
+    _walk[(1,)](shim.asarray(x), y, 1, 4)
+    want = np.zeros(20, np.float32)
+    want[:4] = 0.0
+    want[0] = -1.0
+    np.testing.assert_array_equal(y.get(), want)
+    y = shim.asarray(np.zeros(20, np.float32))
+    _walk[(1,)](shim.asarray(x), y, 3, 4)
+    acc = x[0] + x[2] + x[4]
+    want = np.zeros(20, np.float32)
+    want[:12] = acc
+    want[1] = -1.0
+    np.testing.assert_array_equal(y.get(), want)
+    compiled = _walk.compile("sm_90a", signature=sig)
+    assert compiled.ptx
+
+
+# ---------------------------------------------------------------------------
+# Tensor descriptors of 1 to 5 dimensions
+# ---------------------------------------------------------------------------
+
+
+@tl.jit
+def _batched_scale(x_ptr, y_ptr, B, M, K, BM: tl.constexpr, BK: tl.constexpr):
+    b = tl.program_id(0)
+    m0 = tl.program_id(1) * BM
+    src = tl.make_tensor_descriptor(x_ptr, shape=[B, M, K], strides=[M * K, K, 1],
+                                    block_shape=[1, BM, BK])
+    dst = tl.make_tensor_descriptor(y_ptr, shape=[B, M, K], strides=[M * K, K, 1],
+                                    block_shape=[1, BM, BK])
+    tl.static_assert(isinstance(src, tl.tensor_descriptor))
+    for k0 in range(0, K, BK):
+        blk = src.load([b, m0, k0]).reshape(BM, BK)          # zeros outside the tensor
+        dst.store([b, m0, k0], (blk * 2.0 + 1.0).reshape(1, BM, BK))
+    flat = tl.make_tensor_descriptor(y_ptr, shape=[B * M * K], strides=[1], block_shape=[8])
+    head = flat.load([0])
+    flat.store([B * M * K - 8], head - head)
+
+
+@pytest.mark.parametrize("capability", [(8, 0), (9, 0)])
+def test_nd_tensor_descriptors(emulated, capability):
+    """`tl.make_tensor_descriptor` with 3-D and 1-D blocks (was refused):
+    masked pointer accesses, out-of-bounds elements read as zero and not
+    written, as TMA's."""
+    shim = emulated(capability)
+    B, M, K = 2, 10, 12
+    x = np.arange(B * M * K, dtype=np.float32).reshape(B, M, K) / 7
+    y = shim.asarray(np.full((B, M, K), -5.0, np.float32))
+    _batched_scale[(B, 2)](shim.asarray(x), y, B, M, K, BM=8, BK=8)
+    want = (x * 2 + 1).ravel()
+    want[-8:] = 0.0
+    np.testing.assert_allclose(y.get().ravel(), want, rtol=1e-6)
+
+
+# ---------------------------------------------------------------------------
+# Triton's signatures: negative steps, max/min with indices, sum's dtype
+# ---------------------------------------------------------------------------
+
+
+@triton.constexpr_function
+def _half(n):
+    return n // 2
+
+
+@tl.jit
+def _signatures(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + offs)
+    k = 0
+    for i in range(n - 1, -1, -3):            # a negative constant step
+        tl.store(out_ptr + k, tl.load(x_ptr + i))
+        k += 1
+    top, where = tl.max(x, 0, return_indices=True)
+    low, at = x.min(axis=0, return_indices=True)
+    total = tl.sum(x.to(tl.int8), axis=0, dtype=tl.int32)   # int8 sum in int32
+    q = tl.arange(0, 4)
+    tl.store(out_ptr + 8 + q, tl.where(q == 0, top, tl.where(q == 1, where.to(tl.float32),
+                                       tl.where(q == 2, at.to(tl.float32), total.to(tl.float32)))))
+    tl.store(out_ptr + 12, low + _half(BLOCK))
+
+
+def test_triton_signatures(emulated):
+    """`range` with a negative constant step (was refused), `tl.max` /
+    `.min` with Triton's argument order and return_indices (the third
+    positional argument is return_indices, as in Triton), `tl.sum(dtype=)`
+    and `@triton.constexpr_function`."""
+    shim = emulated((8, 0))
+    x = np.array([3, 90, -4, 7, 90, 60, -50, 1] * 4, np.float32)  # ties: the first index
+    out = shim.asarray(np.zeros(16, np.float32))
+    _signatures[(1,)](shim.asarray(x), out, 8, BLOCK=32)
+    got = out.get()
+    np.testing.assert_array_equal(got[:3], x[[7, 4, 1]])
+    total = x.astype(np.int8).astype(np.int32).sum()
+    np.testing.assert_array_equal(got[8:13], [90, 1, 6, total, -50 + 16])
+
+
+# ---------------------------------------------------------------------------
+# What tile refuses: located errors that name the Triton feature
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("body, message", [
+    (["tl.async_task([0])"], "Triton's tl.async_task is not supported by tile"),
+    (["d = tl.make_tensor_descriptor(x, [n, n, n], [n * n, n, 1], [1, 8, 8])",
+      "d.gather(tl.arange(0, 8), 0)"], "Triton's desc.gather (tensor descriptor gather) is not"),
+    (["d = tl.make_tensor_descriptor(x, [n] * 6, [1] * 6, [1] * 6)"],
+     "blocks of 1 to 5 dimensions (TMA's), got 6"),
+    (["b = tl.make_block_ptr(x, (n, n, n), (n * n, n, 1), (0, 0, 0), (2, 2, 2), (2, 1, 0))"],
+     "tile.make_block_ptr: blocks of 1 or 2 dimensions"),
+    (["v = tl.load(x).to(tl.float8e4nv, fp_downcast_rounding='rtz')"],
+     "fp_downcast_rounding='rtz' to float8e4m3fn is not supported"),
+    (["v = tl.load(x).to(tl.float16, fp_downcast_rounding='rd')"],
+     "fp_downcast_rounding must be 'rtne' or 'rtz'"),
+    (["for i in range(n):", "    if i == 3:", "        break"], "without break, continue or return"),
+])
+def test_refused(tmp_path, body, message):
+    _refused(tmp_path, "x, n", body, message, x=tl.ptr(tl.float32), n=tl.int32)
+
+
+def test_host_descriptors_are_2d():
+    with pytest.raises(tl.LaunchError, match="make 1-D and 3-D to 5-D descriptors in the kernel"):
+        tl.TensorDescriptor(0, (4, 8, 16), (128, 16, 1), (1, 8, 16))
