@@ -1668,6 +1668,9 @@ def _ld(b, ins, mask):
             return
         off = b.param_off[m.group(1)] + int(m.group(2) or 0)
         v = int.from_bytes(b.params[off:off + nbytes], "little")
+        if t[0] == "s" and _WIDTH.get(b.reg_types.get(dsts[0], t), 64) > _WIDTH[t] and \
+                v >> (_WIDTH[t] - 1):
+            v = (v - (1 << _WIDTH[t])) & 0xFFFFFFFFFFFFFFFF  # sign-extended, as global loads
         b.set(dsts[0], np.full(b.n, v, dtype=U64), mask)
         return
     addr = b.address(ins.args[1])

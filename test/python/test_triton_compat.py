@@ -302,6 +302,56 @@ def _refused(tmp_path, params, body, message, **signature):
     return err.value
 
 
+_MEAN = tl.constexpr("mean")
+
+
+@tl.jit
+def _nll_loss(x_ptr, x_stride, y_ptr, loss_ptr, n_cols, n_kept, ignore_index,
+              reduction: tl.constexpr, BLOCK: tl.constexpr):
+    # A cross-entropy forward the way Triton kernels write it: int64 row
+    # ids, pointer parameters advanced in place, int64 labels compared with
+    # an int32 ignore_index, an early exit, an online logsumexp.
+    row = tl.program_id(0).to(tl.int64)
+    y_ptr += row
+    y = tl.load(y_ptr)
+    x_ptr += row * x_stride
+    if y == ignore_index:
+        for i in range(0, n_cols, BLOCK):
+            cols = i + tl.arange(0, BLOCK)
+            tl.store(x_ptr + cols, 0.0, mask=cols < n_cols)
+        return
+    m = float("-inf")
+    d = 0.0
+    x_y = tl.load(x_ptr + y).cast(tl.float32)
+    for i in range(0, n_cols, BLOCK):
+        cols = i + tl.arange(0, BLOCK)
+        v = tl.load(x_ptr + cols, mask=cols < n_cols, other=float("-inf")).cast(tl.float32)
+        m_new = tl.maximum(m, tl.max(v))
+        d = d * tl.exp(m - m_new) + tl.sum(tl.exp(v - m_new))
+        m = m_new
+    loss = m + tl.log(d) - x_y
+    if reduction == _MEAN:
+        loss = loss / n_kept
+    tl.store(loss_ptr + row, loss)
+
+
+def test_cross_entropy_rows(emulated):
+    """The features above together on one kernel (the int32 ignore_index
+    is sign-extended against the int64 labels)."""
+    shim = emulated((8, 0))
+    rows, cols = 5, 300
+    x = np.random.default_rng(3).standard_normal((rows, cols)).astype(np.float32)
+    y = np.array([3, -100, 299, 0, 150], np.int64)
+    loss = shim.asarray(np.full(rows, 7.0, np.float32))
+    xd = shim.asarray(x)
+    _nll_loss[(rows,)](xd, cols, shim.asarray(y), loss, cols, 4, -100, reduction="mean",
+                       BLOCK=128)
+    lse = np.log(np.exp(x.astype(np.float64)).sum(1))
+    want = np.where(y == -100, 7.0, (lse - x[np.arange(rows), y % cols]) / 4)
+    np.testing.assert_allclose(loss.get(), want, rtol=1e-5)
+    assert not xd.get()[1].any() and xd.get()[0].any()
+
+
 # ---------------------------------------------------------------------------
 # tl.tensor, tensor methods, casts, dtype predicates
 # ---------------------------------------------------------------------------
