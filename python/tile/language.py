@@ -1662,7 +1662,7 @@ def load(pointer, offsets=None, mask=None, other=None, *, boundary_check=(),
     if scalar:  # Triton's scalar load: one element, as a scalar
         if isinstance(_norm(mask), _Value):
             mask = broadcast_to(mask, (1,))
-        return sum(load(base, offs, mask=mask, other=other))
+        return _reduce("add", load(base, offs, mask=mask, other=other), None, False)
     m = None if mask is None else _mask_value(mask)
     if m is True:
         m = None
@@ -2292,7 +2292,7 @@ def _emit_atomic(op, opname, pointer, args, names, mask, sem, scope, check=None,
             + _mask_text(m, operands)
             + f" sem {sem} scope {scope} : {offs.ir_type}, {values[-1].ir_type}")
     old = _builder().emit(text, operands, (offs.shape, base.element), pure=False)
-    return sum(old) if scalar else old
+    return _reduce("add", old, None, False) if scalar else old
 
 
 _ATOMIC_SEMS = ("relaxed", "acquire", "release", "acq_rel")
@@ -2831,9 +2831,18 @@ def _reduce(kind: str, x, axis, keep_dims: bool):
 def sum(x, axis=None, keep_dims=False, dtype=None):
     """Sum along ``axis`` (``tile.reduce add``); ``axis=None`` reduces every
     axis to a scalar. ``dtype`` (Triton's) converts ``x`` first (the sum's
-    type)."""
-    dtype = _norm(dtype)
-    return _reduce("add", x if dtype is None else cast(x, dtype), axis, keep_dims)
+    type); by default, as in Triton, integers narrower than 32 bits are
+    summed in int32 (uint32 if unsigned)."""
+    return _reduce("add", _sum_operand(x, dtype), axis, keep_dims)
+
+
+def _sum_operand(x, dtype):
+    """``x`` converted to Triton's type for its sum (``dtype``, or int32 /
+    uint32 for narrower integers)."""
+    dtype, x = _norm(dtype), _as_value(x)
+    if dtype is None and x.dtype.is_int and not x.dtype.is_bool and x.dtype.bits < 32:
+        dtype = int32 if x.dtype.is_signed else uint32
+    return x if dtype is None else cast(x, dtype)
 
 
 def prod(x, axis=None, keep_dims=False):
@@ -2883,11 +2892,13 @@ def _scan(kind: str, name: str, x, axis, reverse: bool):
                            (x.shape, x.dtype))
 
 
-def cumsum(x, axis=0, reverse=False):
+def cumsum(x, axis=0, reverse=False, dtype=None):
     """Inclusive prefix sums along ``axis`` (``tile.scan add``), as Triton's
     ``tl.cumsum``: element i is ``x[0] + ... + x[i]`` (with ``reverse``,
-    ``x[i] + ... + x[n-1]``). Bools count as int32."""
-    return _scan("add", "cumsum", x, axis, reverse)
+    ``x[i] + ... + x[n-1]``). Bools count as int32; other integers
+    narrower than 32 bits, as Triton's, are summed in int32 (uint32)
+    unless ``dtype`` says otherwise."""
+    return _scan("add", "cumsum", _sum_operand(x, dtype), axis, reverse)
 
 
 def cumprod(x, axis=0, reverse=False):

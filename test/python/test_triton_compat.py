@@ -630,13 +630,18 @@ def _signatures_kernel():
         tl.store(out_ptr + 8 + q, tl.where(q == 0, top, tl.where(q == 1, where.to(tl.float32),
                                            tl.where(q == 2, at.to(tl.float32), total.to(tl.float32)))))
         tl.store(out_ptr + 12, low + _half(BLOCK))
+        small = x.to(tl.int8)
+        tl.static_assert(tl.sum(small, axis=0).dtype == tl.int32)   # Triton's int32 sum
+        tl.store(out_ptr + 13, tl.sum(small, axis=0).to(tl.float32))
+        tl.store(out_ptr + 14, tl.sum(tl.cumsum(small, 0), axis=0).to(tl.float32))
     return _signatures
 
 
 def test_triton_signatures(emulated):
     """`range` with a negative constant step (was refused), `tl.max` /
     `.min` with Triton's argument order and return_indices (the third
-    positional argument is return_indices, as in Triton), `tl.sum(dtype=)`
+    positional argument is return_indices, as in Triton), `tl.sum(dtype=)`,
+    sums and prefix sums of int8 in int32 (they were int8: silent overflow)
     and `@triton.constexpr_function`."""
     shim = emulated((8, 0))
     x = np.array([3, 90, -4, 7, 90, 60, -50, 1] * 4, np.float32)  # ties: the first index
@@ -646,6 +651,7 @@ def test_triton_signatures(emulated):
     np.testing.assert_array_equal(got[:3], x[[7, 4, 1]])
     total = x.astype(np.int8).astype(np.int32).sum()
     np.testing.assert_array_equal(got[8:13], [90, 1, 6, total, -50 + 16])
+    np.testing.assert_array_equal(got[13:15], [total, np.cumsum(x.astype(np.int32)).sum()])
 
 
 # ---------------------------------------------------------------------------
