@@ -589,6 +589,16 @@ def _batched_scale(x_ptr, y_ptr, B, M, K, BM: tl.constexpr, BK: tl.constexpr):
     flat.store([B * M * K - 8], head - head)
 
 
+@tl.jit
+def _copy5d(x_ptr, y_ptr, D0, D1, D2, D3, D4):
+    shape = [D0, D1, D2, D3, D4]
+    strides = [D1 * D2 * D3 * D4, D2 * D3 * D4, D3 * D4, D4, 1]
+    src = tl.make_tensor_descriptor(x_ptr, shape, strides, [1, 2, 2, 4, 8])
+    dst = tl.make_tensor_descriptor(y_ptr, shape, strides, [1, 2, 2, 4, 8])
+    i = tl.program_id(0)
+    dst.store([i, 1, 0, 2, 0], src.load([i, 1, 0, 2, 0]) * 3.0)
+
+
 @pytest.mark.parametrize("capability", [(8, 0), (9, 0)])
 def test_nd_tensor_descriptors(emulated, capability):
     """`tl.make_tensor_descriptor` with 3-D and 1-D blocks (was refused):
@@ -602,6 +612,13 @@ def test_nd_tensor_descriptors(emulated, capability):
     want = (x * 2 + 1).ravel()
     want[-8:] = 0.0
     np.testing.assert_allclose(y.get().ravel(), want, rtol=1e-6)
+    # 5-D (TMA's largest): the window [i, 1:3, 0:2, 2:6, 0:8] of a 2x3x2x5x6 tensor
+    x5 = np.arange(2 * 3 * 2 * 5 * 6, dtype=np.float32).reshape(2, 3, 2, 5, 6)
+    y5 = shim.asarray(np.zeros_like(x5))
+    _copy5d[(2,)](shim.asarray(x5), y5, *x5.shape)
+    want5 = np.zeros_like(x5)
+    want5[:, 1:3, 0:2, 2:5, 0:6] = x5[:, 1:3, 0:2, 2:5, 0:6] * 3
+    np.testing.assert_array_equal(y5.get(), want5)
 
 
 # ---------------------------------------------------------------------------
