@@ -6,6 +6,8 @@
 #include "TileDialect/Target/TargetInfo.h"
 #include "TileDialect/TileDialect.h"
 
+#include "mlir/Bytecode/BytecodeReader.h"
+#include "llvm/Support/MemoryBufferRef.h"
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
 #include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
@@ -42,6 +44,10 @@ using namespace tile;
 /// or null.
 const char *tile::findUnparseableInput(llvm::StringRef text, std::string &why,
                                        unsigned maxNestingDepth) {
+  // MLIR bytecode is binary, not text: its bytes would read as brackets
+  // thousands deep (a 3 MB file of constants "nests" 11000 levels).
+  if (mlir::isBytecode(llvm::MemoryBufferRef(text, "")))
+    return nullptr;
   unsigned depth = 0;
   for (const char *p = text.begin(), *e = text.end(); p < e; ++p) {
     if (*p == 'a' && llvm::StringRef(p, e - p).starts_with("array<") &&

@@ -53,3 +53,11 @@ func.func @after() -> i64 {
 // RUN: %python -c "n = 20000; print('module {\n' * n + '}\n' * n)" > %t.20000.mlir
 // RUN: not tile-opt %t.20000.mlir 2>&1 | FileCheck %s --check-prefix=TOODEEP
 // TOODEEP: 20000.mlir:1025:8: error: brackets nest more than 1024 levels deep here; tile rejects such input before parsing it
+
+// MLIR bytecode is not checked as text: the bytes of 40000 random 62-bit
+// constants would read as brackets nested over 3000 deep.
+// RUN: %python -c "import random; r = random.Random(1); P = chr(37); print('func.func @constants() {'); print(''.join('  ' + P + 'c' + str(i) + ' = arith.constant ' + str(r.randrange(1 << 62)) + ' : i64\n' for i in range(40000)) + '  return\n}')" > %t.constants.mlir
+// RUN: tile-opt -emit-bytecode %t.constants.mlir -o %t.constants.mlirbc
+// RUN: tile-opt %t.constants.mlir > %t.constants.text
+// RUN: tile-opt %t.constants.mlirbc > %t.constants.bytecode
+// RUN: diff %t.constants.text %t.constants.bytecode
