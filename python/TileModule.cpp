@@ -256,8 +256,11 @@ tile::CompileOptions makeOptions(const std::string &gpuName,
 }
 
 /// tile-translate's main() without the file handling.
+/// `metadata`, when given, receives the launch metadata JSON of the same
+/// run (what --emit=metadata prints; tile-translate --metadata-file).
 Outcome compileText(const std::string &source, const std::string &filename,
-                    const tile::CompileOptions &options) {
+                    const tile::CompileOptions &options,
+                    std::string *metadata = nullptr) {
   if (std::optional<std::string> error = tile::validateOptions(options))
     return failWith(*error);
   Session s(source, filename);
@@ -266,7 +269,7 @@ Outcome compileText(const std::string &source, const std::string &filename,
     return s.failure("could not parse the input");
   std::string result;
   llvm::raw_string_ostream os(result);
-  if (mlir::failed(tile::compileModule(*module, options, os)))
+  if (mlir::failed(tile::compileModule(*module, options, os, metadata)))
     return s.failure();
   os.flush();
   return s.success(std::move(result));
@@ -443,6 +446,29 @@ PYBIND11_MODULE(_tile, m) {
       py::arg("ptx_version"), py::arg("opt_level"), py::arg("debug"),
       py::arg("lineinfo"), py::arg("emit"), py::arg("dot_kind"),
       py::arg("remarks") = false, "-> (ok, output, message, diagnostics)");
+
+  m.def(
+      "compile_with_metadata",
+      [](const std::string &source, const std::string &filename,
+         const std::string &gpuName, const std::string &ptxVersion,
+         unsigned optLevel, bool debug, bool lineinfo,
+         const std::string &dotKind, bool remarks) {
+        Outcome o;
+        std::string metadata;
+        {
+          py::gil_scoped_release release;
+          tile::CompileOptions options = makeOptions(
+              gpuName, ptxVersion, optLevel, debug, lineinfo, dotKind);
+          options.remarks = remarks;
+          o = compileText(source, filename, options, &metadata);
+        }
+        return py::make_tuple(py::cast(toTuple(std::move(o))), metadata);
+      },
+      py::arg("source"), py::arg("filename"), py::arg("gpu_name"),
+      py::arg("ptx_version"), py::arg("opt_level"), py::arg("debug"),
+      py::arg("lineinfo"), py::arg("dot_kind"), py::arg("remarks") = false,
+      "PTX and the launch metadata JSON of one compile -> ((ok, output, "
+      "message, diagnostics), metadata)");
 
   m.def(
       "validate_options",

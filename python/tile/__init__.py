@@ -444,6 +444,20 @@ def compile(
     return _raise(result, gpu)
 
 
+def _compile_with_metadata(module_or_text: _Source, gpu_name: Union[str, Target] = "sm_90a",
+                           ptx_version: Union[str, float, None] = None, opt_level: int = 3,
+                           debug: bool = False, lineinfo: bool = False, dot_kind: str = "auto",
+                           filename: str = "<string>", remarks: bool = False) -> Tuple[str, str]:
+    """(PTX, launch metadata JSON) of one compile: :func:`compile` with
+    emit="ptx", and what emit="metadata" prints, without lowering twice."""
+    source, filename = _source(module_or_text, filename)
+    gpu = _gpu_name(gpu_name)
+    result, metadata = _tile.compile_with_metadata(
+        source, filename, gpu, _ptx_version(ptx_version), _opt_level(opt_level),
+        bool(debug), bool(lineinfo), _str_option("dot_kind", dot_kind), bool(remarks))
+    return _raise(result, gpu), metadata
+
+
 def parse(module_or_text: _Source, filename: str = "<string>") -> str:
     """Parses and verifies tile IR; returns the module printed back.
 

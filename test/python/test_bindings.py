@@ -516,3 +516,38 @@ def test_input_mlir_crashes_on_is_a_compile_error(source, message):
     with pytest.raises(tile.CompileError, match=message) as info:
         tile.compile(source, gpu_name="sm_90a")
     assert "<string>:1:" in str(info.value)
+
+
+def test_ptx_and_metadata_from_one_compile(root_dir, monkeypatch):
+    """A DSL compile takes the launch metadata (dynamic shared memory, TMA
+    boxes) from the same run as the PTX: it equals what emit="metadata"
+    prints, and kernel.compile() lowers the kernel once, not twice."""
+    root = pathlib.Path(root_dir)
+    source = (root / "examples" / "gemm_bf16_tma.mlir").read_text()
+    ptx, metadata = tile._compile_with_metadata(source, "sm_90a")
+    assert ptx == tile.compile(source, gpu_name="sm_90a")
+    assert json.loads(metadata) == json.loads(tile.compile(source, gpu_name="sm_90a",
+                                                           emit="metadata"))
+
+    calls = []
+    native = tile._tile
+
+    class Counting:
+        def __getattr__(self, name):
+            attr = getattr(native, name)
+            if name.startswith("compile"):
+                def counted(*args, **kwargs):
+                    calls.append(name)
+                    return attr(*args, **kwargs)
+                return counted
+            return attr
+
+    monkeypatch.setattr(tile, "_tile", Counting())
+    import importlib.util
+    spec = importlib.util.spec_from_file_location(
+        "tile_example_gemm_once", root / "examples" / "python" / "gemm.py")
+    gemm = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(gemm)
+    compiled = gemm.gemm.compile("sm_90a", cache=False)
+    assert compiled.dynamic_shared_bytes > 0  # a cp.async ring: metadata was needed
+    assert calls == ["compile_with_metadata"]
