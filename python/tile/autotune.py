@@ -305,7 +305,7 @@ class Autotuner(_Wrapper):
                     self.user_post_hook(full, None)
                 self._restore(full, saved)
 
-        from . import CompileError
+        from .compiler import CompileError
         from .runtime import LaunchError
         bench = self._bench_fn or (lambda f: do_bench(f, self.warmup, self.rep))
         try:

@@ -26,9 +26,9 @@ import tempfile
 import threading
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
-from . import CompileError, Target, _tile
-from . import compile as _compile_ir
-from . import _compile_with_metadata
+from . import _tile
+from .compiler import CompileError, Target, _compile_with_metadata
+from .compiler import compile as _compile_ir
 from . import language as tl
 from . import triton_ast
 
@@ -1239,7 +1239,7 @@ def _env_debug() -> bool:
 
 
 def _tile_version() -> str:
-    from . import __version__
+    from .compiler import __version__
     return __version__
 
 

@@ -31,7 +31,7 @@ import sys
 import threading
 from typing import Any, Dict, Iterable, List, NamedTuple, Optional, Sequence, Tuple
 
-from . import CompileError, Diagnostic
+from .compiler import CompileError, Diagnostic
 from .triton_types import TENSOR_METHODS, constexpr, constexpr_function, hint_error
 
 __all__ = [

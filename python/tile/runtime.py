@@ -23,7 +23,7 @@ import struct
 import threading
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
-from . import Target, TargetError
+from .compiler import Target, TargetError
 from . import language as tl
 
 __all__ = ["LaunchError", "launch", "TensorMap", "TensorDescriptor"]

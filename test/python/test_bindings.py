@@ -524,7 +524,7 @@ def test_ptx_and_metadata_from_one_compile(root_dir, monkeypatch):
     prints, and kernel.compile() lowers the kernel once, not twice."""
     root = pathlib.Path(root_dir)
     source = (root / "examples" / "gemm_bf16_tma.mlir").read_text()
-    ptx, metadata = tile._compile_with_metadata(source, "sm_90a")
+    ptx, metadata = tile.compiler._compile_with_metadata(source, "sm_90a")
     assert ptx == tile.compile(source, gpu_name="sm_90a")
     assert json.loads(metadata) == json.loads(tile.compile(source, gpu_name="sm_90a",
                                                            emit="metadata"))
@@ -542,7 +542,7 @@ def test_ptx_and_metadata_from_one_compile(root_dir, monkeypatch):
                 return counted
             return attr
 
-    monkeypatch.setattr(tile, "_tile", Counting())
+    monkeypatch.setattr(tile.compiler, "_tile", Counting())
     import importlib.util
     spec = importlib.util.spec_from_file_location(
         "tile_example_gemm_once", root / "examples" / "python" / "gemm.py")
