@@ -11,6 +11,8 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 
+#include "TileDialect/NV/NVDialect.h"
+
 namespace tile {
 
 #define GEN_PASS_DECL

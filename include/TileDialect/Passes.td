@@ -182,7 +182,7 @@ def ConvertTileToLLVM : Pass<"convert-tile-to-llvm", "::mlir::ModuleOp"> {
   let dependentDialects = [
     "::mlir::LLVM::LLVMDialect", "::mlir::NVVM::NVVMDialect",
     "::mlir::gpu::GPUDialect", "::mlir::scf::SCFDialect",
-    "::mlir::arith::ArithDialect",
+    "::mlir::arith::ArithDialect", "::tile::nv::NVDialect",
   ];
 }
 
@@ -191,11 +191,12 @@ def TileScalarsToLLVM : Pass<"tile-scalars-to-llvm", "::mlir::ModuleOp"> {
   let description = [{
     What `convert-scf-to-cf`, `convert-arith-to-llvm`, `convert-math-to-llvm`,
     `convert-cf-to-llvm`, `convert-index-to-llvm` and
-    `reconcile-unrealized-casts` do one after another, as a single dialect
-    conversion without pattern rollback: the unrolled per-thread code is
-    walked once instead of six times (part of the in-process compile-time
-    budget, bench/compile_time). Anything that does not lower is an error at
-    the op.
+    `reconcile-unrealized-casts` do one after another, and what
+    `convert-tile-nv-to-llvm` does (the `tile_nv` instructions as inline
+    PTX), as a single dialect conversion without pattern rollback: the
+    unrolled per-thread code is walked once instead of six times (part of
+    the in-process compile-time budget, bench/compile_time). Anything that
+    does not lower is an error at the op.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect",
                            "::mlir::cf::ControlFlowDialect"];
@@ -220,5 +221,7 @@ def TileAttachNVVMTarget : Pass<"tile-attach-nvvm-target", "::mlir::ModuleOp"> {
   ];
   let dependentDialects = ["::mlir::NVVM::NVVMDialect", "::mlir::gpu::GPUDialect"];
 }
+
+include "TileDialect/Conversion/NVToLLVMPasses.td"
 
 #endif // TILE_PASSES_TD

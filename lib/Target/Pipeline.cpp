@@ -126,7 +126,7 @@ void tile::registerTileDialects(DialectRegistry &registry) {
   registry.insert<TileDialect, arith::ArithDialect, math::MathDialect,
                   scf::SCFDialect, cf::ControlFlowDialect, func::FuncDialect,
                   gpu::GPUDialect, LLVM::LLVMDialect, NVVM::NVVMDialect,
-                  nvgpu::NVGPUDialect, index::IndexDialect>();
+                  nvgpu::NVGPUDialect, index::IndexDialect, nv::NVDialect>();
   registerBuiltinDialectTranslation(registry);
   registerLLVMDialectTranslation(registry);
   registerNVVMDialectTranslation(registry);

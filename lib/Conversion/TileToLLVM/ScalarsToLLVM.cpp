@@ -15,8 +15,12 @@
 // (__nv_powf, __nv_log1p, ...), declared in the gpu.module; PTX emission
 // links libdevice.10.bc.
 //
+// The tile_nv instructions convert-tile-to-llvm built become their inline
+// PTX in the same conversion (populateNVToLLVMPatterns).
+//
 //===----------------------------------------------------------------------===//
 
+#include "TileDialect/Conversion/NVToLLVM.h"
 #include "TileDialect/Conversion/TileToLLVM.h"
 #include "TileDialect/Passes.h"
 #include "TileDialect/Target/TargetInfo.h"
@@ -195,9 +199,11 @@ struct TileScalarsToLLVMPass
       patterns.add<LibDeviceCall>(converter, name, ctx);
     cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);
     index::populateIndexToLLVMConversionPatterns(converter, patterns);
+    tile::populateNVToLLVMPatterns(converter, patterns);
 
     LLVMConversionTarget target(*ctx);
     target.addLegalDialect<NVVM::NVVMDialect>();
+    tile::configureNVToLLVMTarget(target);
     // Only the kernels' code is converted; the module and gpu.module
     // structure stays.
     target.addLegalOp<ModuleOp>();

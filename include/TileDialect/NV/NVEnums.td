@@ -1,0 +1,61 @@
+//===- NVEnums.td - Modifiers of tile_nv instructions ------*- tablegen -*-===//
+#ifndef TILE_NV_ENUMS_TD
+#define TILE_NV_ENUMS_TD
+
+include "mlir/IR/EnumAttr.td"
+
+// A state space as the instruction spells it. `shared` and `shared_cta` are
+// the same window (the CTA's shared memory); both spellings are kept because
+// tile emits both (the PTX must not change with the typed level).
+def NV_SpaceShared        : I32EnumAttrCase<"shared", 0>;
+def NV_SpaceSharedCta     : I32EnumAttrCase<"shared_cta", 1>;
+def NV_SpaceSharedCluster : I32EnumAttrCase<"shared_cluster", 2>;
+def NV_SpaceGlobal        : I32EnumAttrCase<"global", 3>;
+def NV_Space : I32EnumAttr<"Space", "PTX state space",
+    [NV_SpaceShared, NV_SpaceSharedCta, NV_SpaceSharedCluster,
+     NV_SpaceGlobal]> {
+  let cppNamespace = "::tile::nv";
+}
+
+def NV_SemRelaxed : I32EnumAttrCase<"relaxed", 0>;
+def NV_SemRelease : I32EnumAttrCase<"release", 1>;
+def NV_SemAcquire : I32EnumAttrCase<"acquire", 2>;
+def NV_SemAcqRel  : I32EnumAttrCase<"acq_rel", 3>;
+def NV_SemSc      : I32EnumAttrCase<"sc", 4>;
+def NV_Sem : I32EnumAttr<"Sem", "memory-ordering semantics",
+    [NV_SemRelaxed, NV_SemRelease, NV_SemAcquire, NV_SemAcqRel, NV_SemSc]> {
+  let cppNamespace = "::tile::nv";
+}
+
+def NV_ScopeCta     : I32EnumAttrCase<"cta", 0>;
+def NV_ScopeCluster : I32EnumAttrCase<"cluster", 1>;
+def NV_ScopeGpu     : I32EnumAttrCase<"gpu", 2>;
+def NV_ScopeSys     : I32EnumAttrCase<"sys", 3>;
+def NV_Scope : I32EnumAttr<"Scope", "memory-ordering scope",
+    [NV_ScopeCta, NV_ScopeCluster, NV_ScopeGpu, NV_ScopeSys]> {
+  let cppNamespace = "::tile::nv";
+}
+
+def NV_CacheCa : I32EnumAttrCase<"ca", 0>;
+def NV_CacheCg : I32EnumAttrCase<"cg", 1>;
+def NV_CpAsyncCache : I32EnumAttr<"CpAsyncCache",
+    "cp.async cache operator (.ca: L1 and L2, .cg: L2 only)",
+    [NV_CacheCa, NV_CacheCg]> {
+  let cppNamespace = "::tile::nv";
+}
+
+def NV_RegInc : I32EnumAttrCase<"inc", 0>;
+def NV_RegDec : I32EnumAttrCase<"dec", 1>;
+def NV_RegAction : I32EnumAttr<"RegAction", "setmaxnreg direction",
+    [NV_RegInc, NV_RegDec]> {
+  let cppNamespace = "::tile::nv";
+}
+
+def NV_GridDepWait : I32EnumAttrCase<"wait", 0>;
+def NV_GridDepLaunch : I32EnumAttrCase<"launch_dependents", 1>;
+def NV_GridDepAction : I32EnumAttr<"GridDepAction", "griddepcontrol action",
+    [NV_GridDepWait, NV_GridDepLaunch]> {
+  let cppNamespace = "::tile::nv";
+}
+
+#endif // TILE_NV_ENUMS_TD

@@ -1,0 +1,515 @@
+//===- NVToLLVM.cpp - tile_nv ops as inline PTX ---------------------------===//
+//
+// One pattern per tile_nv op, writing the inline PTX tile emits for it:
+// the text, the constraints (side-effecting asm also clobbers memory, so
+// LLVM keeps memory accesses in order around it) and the result types. This
+// is the only place the tile_nv level's instruction mnemonics are text
+// (test/lint/nv-mnemonics.test checks it).
+//
+// The patterns run inside tile-scalars-to-llvm (no walk of their own) and,
+// for tests, in convert-tile-nv-to-llvm.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileDialect/Conversion/NVToLLVM.h"
+#include "TileDialect/NV/NVDialect.h"
+#include "TileDialect/Passes.h"
+
+#include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
+#include "mlir/Conversion/LLVMCommon/Pattern.h"
+#include "mlir/Conversion/LLVMCommon/TypeConverter.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace tile {
+#define GEN_PASS_DEF_CONVERTTILENVTOLLVM
+#include "TileDialect/Passes.h.inc"
+} // namespace tile
+
+using namespace mlir;
+using namespace tile;
+using namespace tile::nv;
+
+namespace {
+
+/// `.shared`, `.shared::cta`, `.shared::cluster`, `.global`.
+std::string spaceSuffix(Space space) {
+  switch (space) {
+  case Space::shared: return ".shared";
+  case Space::shared_cta: return ".shared::cta";
+  case Space::shared_cluster: return ".shared::cluster";
+  case Space::global: return ".global";
+  }
+  llvm_unreachable("unknown state space");
+}
+
+/// `.sem.scope` when both are given, else nothing.
+std::string semScope(std::optional<Sem> sem, std::optional<Scope> scope) {
+  if (!sem || !scope)
+    return "";
+  return ("." + stringifySem(*sem) + "." + stringifyScope(*scope)).str();
+}
+
+/// Inline PTX with at most one result; side-effecting asm also clobbers
+/// memory unless `clobber` is false.
+Value inlineAsm(ConversionPatternRewriter &rewriter, Location loc,
+                StringRef text, Type result, StringRef constraints,
+                ValueRange operands, bool clobber = true) {
+  std::string c = constraints.str();
+  if (clobber)
+    c += c.empty() ? "~{memory}" : ",~{memory}";
+  auto op = LLVM::InlineAsmOp::create(
+      rewriter, loc, result ? TypeRange{result} : TypeRange{}, operands,
+      rewriter.getStringAttr(text), rewriter.getStringAttr(c),
+      rewriter.getUnitAttr(), nullptr, LLVM::TailCallKindAttr(),
+      LLVM::AsmDialectAttr(), ArrayAttr());
+  return result ? op.getResult(0) : Value();
+}
+
+/// Replaces `op` with inline PTX `text`.
+void replaceWithAsm(Operation *op, ConversionPatternRewriter &rewriter,
+                    StringRef text, StringRef constraints = "",
+                    ValueRange operands = {}, Type result = Type(),
+                    bool clobber = true) {
+  Value v = inlineAsm(rewriter, op->getLoc(), text, result, constraints,
+                      operands, clobber);
+  if (result)
+    rewriter.replaceOp(op, v);
+  else
+    rewriter.eraseOp(op);
+}
+
+/// "r,r,...": `n` 32-bit register constraints.
+std::string regs(unsigned n) {
+  std::string s;
+  for (unsigned i = 0; i < n; ++i)
+    s += i ? ",r" : "r";
+  return s;
+}
+
+/// `instr` in a PTX block: with `leader` (operand index) executed by the
+/// thread whose operand is 0 only; with `rank` (operand index) after
+/// mapping the barrier (operand `addr`) to block `rank` of the cluster into
+/// %tl_a (which `instr` names).
+std::string wrap(StringRef instr, std::optional<unsigned> leader,
+                 std::optional<unsigned> rank, unsigned addr) {
+  if (!leader && !rank)
+    return instr.str();
+  std::string p = leader ? "@%tl_p " : "";
+  std::string s = "{\n\t";
+  if (leader)
+    s += ".reg .pred %tl_p;\n\t";
+  if (rank)
+    s += ".reg .b32 %tl_a;\n\t";
+  if (leader)
+    s += "setp.eq.u32 %tl_p, $" + std::to_string(*leader) + ", 0;\n\t";
+  if (rank)
+    s += p + "mapa.shared::cluster.u32 %tl_a, $" + std::to_string(addr) +
+         ", $" + std::to_string(*rank) + ";\n\t";
+  return s + p + instr.str() + "\n\t}";
+}
+
+/// A predicate `body` writes to %tl_p (reading operands from $1) as an
+/// i32, 1 or 0.
+std::string predicateAsI32(StringRef body) {
+  return ("{\n\t.reg .pred %tl_p;\n\t" + body +
+          "\n\tselp.u32 $0, 1, 0, %tl_p;\n\t}")
+      .str();
+}
+
+template <typename Op> struct NVPattern : ConvertOpToLLVMPattern<Op> {
+  using ConvertOpToLLVMPattern<Op>::ConvertOpToLLVMPattern;
+  using Adaptor = typename Op::Adaptor;
+};
+
+//===----------------------------------------------------------------------===//
+// mbarrier
+//===----------------------------------------------------------------------===//
+
+struct MbarrierInit : NVPattern<MbarrierInitOp> {
+  using NVPattern::NVPattern;
+  LogicalResult
+  matchAndRewrite(MbarrierInitOp op, Adaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Value> operands{a.getAddr()};
+    std::string count;
+    if (a.getCount()) {
+      operands.push_back(a.getCount());
+      count = "$1";
+    } else {
+      count = std::to_string(*op.getCountImm());
+    }
+    std::optional<unsigned> leader;
+    if (a.getLeader()) {
+      leader = operands.size();
+      operands.push_back(a.getLeader());
+    }
+    std::string instr = "mbarrier.init" + spaceSuffix(op.getSpace()) +
+                        ".b64 [$0], " + count + ";";
+    replaceWithAsm(op, rewriter, wrap(instr, leader, std::nullopt, 0),
+                   regs(operands.size()), operands);
+    return success();
+  }
+};
+
+struct MbarrierInval : NVPattern<MbarrierInvalOp> {
+  using NVPattern::NVPattern;
+  LogicalResult
+  matchAndRewrite(MbarrierInvalOp op, Adaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Value> operands{a.getAddr()};
+    std::optional<unsigned> leader;
+    if (a.getLeader()) {
+      leader = operands.size();
+      operands.push_back(a.getLeader());
+    }
+    std::string instr =
+        "mbarrier.inval" + spaceSuffix(op.getSpace()) + ".b64 [$0];";
+    replaceWithAsm(op, rewriter, wrap(instr, leader, std::nullopt, 0),
+                   regs(operands.size()), operands);
+    return success();
+  }
+};
+
+/// mbarrier.arrive: operands [state,] addr[, rank][, count].
+struct MbarrierArrive : NVPattern<MbarrierArriveOp> {
+  using NVPattern::NVPattern;
+  LogicalResult
+  matchAndRewrite(MbarrierArriveOp op, Adaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    bool state = bool(op.getState());
+    unsigned first = state ? 1 : 0;
+    SmallVector<Value> operands{a.getAddr()};
+    std::optional<unsigned> rank;
+    if (a.getRank()) {
+      rank = first + operands.size();
+      operands.push_back(a.getRank());
+    }
+    std::string instr = "mbarrier.arrive" +
+                        semScope(op.getSem(), op.getScope()) +
+                        spaceSuffix(op.getSpace()) + ".b64 " +
+                        (state ? "$0" : "_") + ", " +
+                        (rank ? std::string("[%tl_a]")
+                              : "[$" + std::to_string(first) + "]");
+    if (a.getCount()) {
+      instr += ", $" + std::to_string(first + operands.size());
+      operands.push_back(a.getCount());
+    }
+    instr += ";";
+    std::string c = regs(operands.size());
+    if (state)
+      c = "=l," + c;
+    replaceWithAsm(op, rewriter, wrap(instr, std::nullopt, rank, first), c,
+                   operands, state ? rewriter.getI64Type() : Type());
+    return success();
+  }
+};
+
+/// arrive.expect_tx / expect_tx / complete_tx: operands addr, tx_count[,
+/// rank][, leader].
+template <typename Op> struct MbarrierTx : NVPattern<Op> {
+  using NVPattern<Op>::NVPattern;
+  LogicalResult
+  matchAndRewrite(Op op, typename Op::Adaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    constexpr bool arrive = std::is_same_v<Op, MbarrierArriveExpectTxOp>;
+    StringRef name = arrive ? "mbarrier.arrive.expect_tx"
+                     : std::is_same_v<Op, MbarrierExpectTxOp>
+                         ? "mbarrier.expect_tx"
+                         : "mbarrier.complete_tx";
+    SmallVector<Value> operands{a.getAddr(), a.getTxCount()};
+    std::optional<unsigned> rank, leader;
+    if (a.getRank()) {
+      rank = operands.size();
+      operands.push_back(a.getRank());
+    }
+    if (a.getLeader()) {
+      leader = operands.size();
+      operands.push_back(a.getLeader());
+    }
+    std::string instr = (name + semScope(op.getSem(), op.getScope()) +
+                         spaceSuffix(op.getSpace()) + ".b64 " +
+                         (arrive ? "_, " : "") +
+                         (rank ? "[%tl_a]" : "[$0]") + ", $1;")
+                            .str();
+    replaceWithAsm(op, rewriter, wrap(instr, leader, rank, 0),
+                   regs(operands.size()), operands);
+    return success();
+  }
+};
+
+/// "r" for a parity (i32), "l" for a state (i64).
+StringRef phaseConstraint(Value phase) {
+  return phase.getType().isInteger(32) ? "r" : "l";
+}
+StringRef parityModifier(Value phase) {
+  return phase.getType().isInteger(32) ? ".parity" : "";
+}
+
+struct MbarrierTestWait : NVPattern<MbarrierTestWaitOp> {
+  using NVPattern::NVPattern;
+  LogicalResult
+  matchAndRewrite(MbarrierTestWaitOp op, Adaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::string body = ("mbarrier.test_wait" + parityModifier(op.getPhase()) +
+                        spaceSuffix(op.getSpace()) + ".b64 %tl_p, [$1], $2;")
+                           .str();
+    replaceWithAsm(op, rewriter, predicateAsI32(body),
+                   ("=r,r," + phaseConstraint(op.getPhase())).str(),
+                   {a.getAddr(), a.getPhase()}, rewriter.getI32Type());
+    return success();
+  }
+};
+
+struct MbarrierTryWait : NVPattern<MbarrierTryWaitOp> {
+  using NVPattern::NVPattern;
+  LogicalResult
+  matchAndRewrite(MbarrierTryWaitOp op, Adaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Value> operands{a.getAddr(), a.getPhase()};
+    std::string c = ("=r,r," + phaseConstraint(op.getPhase())).str();
+    std::string body = ("mbarrier.try_wait" + parityModifier(op.getPhase()) +
+                        spaceSuffix(op.getSpace()) + ".b64 %tl_p, [$1], $2")
+                           .str();
+    if (a.getTimeout()) {
+      operands.push_back(a.getTimeout());
+      body += ", $3";
+      c += ",r";
+    }
+    replaceWithAsm(op, rewriter, predicateAsI32(body + ";"), c, operands,
+                   rewriter.getI32Type());
+    return success();
+  }
+};
+
+struct MbarrierWait : NVPattern<MbarrierWaitOp> {
+  using NVPattern::NVPattern;
+  LogicalResult
+  matchAndRewrite(MbarrierWaitOp op, Adaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::string text =
+        ("{\n\t.reg .pred %tl_p;\n\tTL_WAIT:\n\tmbarrier.try_wait" +
+         parityModifier(op.getPhase()) + spaceSuffix(op.getSpace()) +
+         ".b64 %tl_p, [$0], $1;\n\t@!%tl_p bra TL_WAIT;\n\t}")
+            .str();
+    replaceWithAsm(op, rewriter, text,
+                   ("r," + phaseConstraint(op.getPhase())).str(),
+                   {a.getAddr(), a.getPhase()});
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Fences and barriers
+//===----------------------------------------------------------------------===//
+
+struct FenceProxyAsync : NVPattern<FenceProxyAsyncOp> {
+  using NVPattern::NVPattern;
+  LogicalResult
+  matchAndRewrite(FenceProxyAsyncOp op, Adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::string text = "fence.proxy.async";
+    if (std::optional<Space> space = op.getSpace())
+      text += spaceSuffix(*space);
+    replaceWithAsm(op, rewriter, text + ";", "", {}, Type(),
+                   /*clobber=*/!op.getNoMemoryClobber());
+    return success();
+  }
+};
+
+struct FenceMbarrierInit : NVPattern<FenceMbarrierInitOp> {
+  using NVPattern::NVPattern;
+  LogicalResult
+  matchAndRewrite(FenceMbarrierInitOp op, Adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    replaceWithAsm(op, rewriter, "fence.mbarrier_init.release.cluster;");
+    return success();
+  }
+};
+
+struct Fence : NVPattern<FenceOp> {
+  using NVPattern::NVPattern;
+  LogicalResult
+  matchAndRewrite(FenceOp op, Adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    replaceWithAsm(op, rewriter,
+                   ("fence." + stringifySem(op.getSem()) + "." +
+                    stringifyScope(op.getScope()) + ";")
+                       .str());
+    return success();
+  }
+};
+
+struct BarrierClusterArrive : NVPattern<BarrierClusterArriveOp> {
+  using NVPattern::NVPattern;
+  LogicalResult
+  matchAndRewrite(BarrierClusterArriveOp op, Adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::string text = "barrier.cluster.arrive";
+    if (op.getRelaxed())
+      text += ".relaxed";
+    if (op.getAligned())
+      text += ".aligned";
+    replaceWithAsm(op, rewriter, text + ";");
+    return success();
+  }
+};
+
+struct BarrierClusterWait : NVPattern<BarrierClusterWaitOp> {
+  using NVPattern::NVPattern;
+  LogicalResult
+  matchAndRewrite(BarrierClusterWaitOp op, Adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::string text = "barrier.cluster.wait";
+    if (op.getAligned())
+      text += ".aligned";
+    replaceWithAsm(op, rewriter, text + ";");
+    return success();
+  }
+};
+
+/// bar.sync / bar.arrive `id[, threads]`.
+template <typename Op> struct NamedBarrier : NVPattern<Op> {
+  using NVPattern<Op>::NVPattern;
+  LogicalResult
+  matchAndRewrite(Op op, typename Op::Adaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::string text = std::is_same_v<Op, BarSyncOp> ? "bar.sync " : "bar.arrive ";
+    text += std::to_string(op.getId());
+    if (a.getThreadCount()) {
+      replaceWithAsm(op, rewriter, text + ", $0;", "r", {a.getThreadCount()});
+      return success();
+    }
+    if (std::optional<uint32_t> n = op.getThreads())
+      text += ", " + std::to_string(*n);
+    replaceWithAsm(op, rewriter, text + ";");
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// cp.async
+//===----------------------------------------------------------------------===//
+
+struct CpAsync : NVPattern<CpAsyncOp> {
+  using NVPattern::NVPattern;
+  LogicalResult
+  matchAndRewrite(CpAsyncOp op, Adaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::string text = ("cp.async." + stringifyCpAsyncCache(op.getCache()) +
+                        ".shared.global [$0], [$1], " +
+                        Twine(op.getSize()))
+                           .str();
+    SmallVector<Value> operands{a.getDst(), a.getSrc()};
+    std::string c = "r,l";
+    if (a.getSrcSize()) {
+      operands.push_back(a.getSrcSize());
+      text += ", $2";
+      c += ",r";
+    }
+    replaceWithAsm(op, rewriter, text + ";", c, operands);
+    return success();
+  }
+};
+
+struct CpAsyncCommitGroup : NVPattern<CpAsyncCommitGroupOp> {
+  using NVPattern::NVPattern;
+  LogicalResult
+  matchAndRewrite(CpAsyncCommitGroupOp op, Adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    replaceWithAsm(op, rewriter, "cp.async.commit_group;");
+    return success();
+  }
+};
+
+struct CpAsyncWaitGroup : NVPattern<CpAsyncWaitGroupOp> {
+  using NVPattern::NVPattern;
+  LogicalResult
+  matchAndRewrite(CpAsyncWaitGroupOp op, Adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    replaceWithAsm(op, rewriter,
+                   "cp.async.wait_group " + std::to_string(op.getPending()) +
+                       ";");
+    return success();
+  }
+};
+
+struct CpAsyncWaitAll : NVPattern<CpAsyncWaitAllOp> {
+  using NVPattern::NVPattern;
+  LogicalResult
+  matchAndRewrite(CpAsyncWaitAllOp op, Adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    replaceWithAsm(op, rewriter, "cp.async.wait_all;");
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Registers and launches
+//===----------------------------------------------------------------------===//
+
+struct SetMaxNReg : NVPattern<SetMaxNRegOp> {
+  using NVPattern::NVPattern;
+  LogicalResult
+  matchAndRewrite(SetMaxNRegOp op, Adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    replaceWithAsm(op, rewriter,
+                   ("setmaxnreg." + stringifyRegAction(op.getAction()) +
+                    ".sync.aligned.u32 " + Twine(op.getCount()) + ";")
+                       .str());
+    return success();
+  }
+};
+
+/// The NVVM op (the intrinsic), as tile emitted it before this level.
+struct GridDepControl : NVPattern<GridDepControlOp> {
+  using NVPattern::NVPattern;
+  LogicalResult
+  matchAndRewrite(GridDepControlOp op, Adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<NVVM::GriddepcontrolOp>(
+        op, op.getAction() == GridDepAction::wait
+                ? NVVM::GridDepActionKind::wait
+                : NVVM::GridDepActionKind::launch_dependents);
+    return success();
+  }
+};
+
+struct ConvertTileNVToLLVMPass
+    : tile::impl::ConvertTileNVToLLVMBase<ConvertTileNVToLLVMPass> {
+  void runOnOperation() override {
+    MLIRContext *ctx = &getContext();
+    LLVMTypeConverter converter(ctx);
+    RewritePatternSet patterns(ctx);
+    populateNVToLLVMPatterns(converter, patterns);
+    ConversionTarget target(*ctx);
+    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+    configureNVToLLVMTarget(target);
+    ConversionConfig config;
+    config.allowPatternRollback = false;
+    if (failed(applyPartialConversion(getOperation(), target,
+                                      std::move(patterns), config)))
+      signalPassFailure();
+  }
+};
+} // namespace
+
+void tile::populateNVToLLVMPatterns(LLVMTypeConverter &converter,
+                                    RewritePatternSet &patterns) {
+  patterns.add<MbarrierInit, MbarrierInval, MbarrierArrive,
+               MbarrierTx<MbarrierArriveExpectTxOp>,
+               MbarrierTx<MbarrierExpectTxOp>,
+               MbarrierTx<MbarrierCompleteTxOp>, MbarrierTestWait,
+               MbarrierTryWait, MbarrierWait, FenceProxyAsync,
+               FenceMbarrierInit, Fence, BarrierClusterArrive,
+               BarrierClusterWait, NamedBarrier<BarSyncOp>,
+               NamedBarrier<BarArriveOp>, CpAsync, CpAsyncCommitGroup,
+               CpAsyncWaitGroup, CpAsyncWaitAll, SetMaxNReg, GridDepControl>(
+      converter);
+}
+
+void tile::configureNVToLLVMTarget(ConversionTarget &target) {
+  target.addIllegalDialect<NVDialect>();
+  target.addLegalDialect<LLVM::LLVMDialect, NVVM::NVVMDialect>();
+}
