@@ -12,6 +12,7 @@
 #define TILEDIALECT_CONVERSION_HOPPEROPS_H
 
 #include "TileDialect/Conversion/TileToLLVM.h"
+#include "TileDialect/NV/NVDialect.h"
 
 namespace tile {
 
@@ -74,6 +75,56 @@ struct PtxEmitter : IndexArith {
   /// Spins on mbarrier.try_wait.parity until the phase of `parity` of the
   /// mbarrier at shared::cta address `bar` (i32) is done.
   void wait(mlir::Value bar, mlir::Value parity);
+
+  // tile_nv instructions on shared::cta mbarriers (i32 addresses).
+  /// mbarrier.init with an immediate count.
+  void mbarrierInit(mlir::Value bar, int32_t count) {
+    nv::MbarrierInitOp::create(b, loc, nv::Space::shared_cta, bar,
+                               mlir::Value(), b.getI32IntegerAttr(count),
+                               mlir::Value());
+  }
+  /// mbarrier.init with the count in a register.
+  void mbarrierInit(mlir::Value bar, mlir::Value count) {
+    nv::MbarrierInitOp::create(b, loc, nv::Space::shared_cta, bar, count,
+                               mlir::IntegerAttr(), mlir::Value());
+  }
+  void mbarrierInval(mlir::Value bar) {
+    nv::MbarrierInvalOp::create(b, loc, nv::Space::shared_cta, bar,
+                                mlir::Value());
+  }
+  /// One arrival, the state discarded.
+  void mbarrierArrive(mlir::Value bar) {
+    nv::MbarrierArriveOp::create(b, loc, mlir::Type(), nv::Space::shared_cta,
+                                 bar, mlir::Value(), mlir::Value(),
+                                 nv::SemAttr(), nv::ScopeAttr());
+  }
+  /// Arrives (release, cluster scope) on the mbarrier at the same offset as
+  /// `bar` in block `rank` of the cluster.
+  void mbarrierArriveRemote(mlir::Value bar, mlir::Value rank,
+                            mlir::Value count = {}) {
+    nv::MbarrierArriveOp::create(
+        b, loc, mlir::Type(), nv::Space::shared_cluster, bar, count, rank,
+        nv::SemAttr::get(b.getContext(), nv::Sem::release),
+        nv::ScopeAttr::get(b.getContext(), nv::Scope::cluster));
+  }
+  void mbarrierArriveExpectTx(mlir::Value bar, mlir::Value bytes) {
+    nv::MbarrierArriveExpectTxOp::create(
+        b, loc, nv::Space::shared_cta, bar, bytes, mlir::Value(),
+        mlir::Value(), nv::SemAttr(), nv::ScopeAttr());
+  }
+  void fenceMbarrierInit() { nv::FenceMbarrierInitOp::create(b, loc); }
+  /// fence.proxy.async.shared::cta.
+  void fenceProxyAsync() {
+    nv::FenceProxyAsyncOp::create(
+        b, loc, nv::SpaceAttr::get(b.getContext(), nv::Space::shared_cta),
+        /*no_memory_clobber=*/false);
+  }
+  // cp.async groups.
+  void cpAsyncCommitGroup() { nv::CpAsyncCommitGroupOp::create(b, loc); }
+  void cpAsyncWaitGroup(int64_t pending) {
+    nv::CpAsyncWaitGroupOp::create(b, loc, uint32_t(pending));
+  }
+  void cpAsyncWaitAll() { nv::CpAsyncWaitAllOp::create(b, loc); }
   /// A shared-memory matrix descriptor (wgmma or tcgen05): the start
   /// address `addr` (i32) >> 4 in bits 0-13, and the fixed fields `high`.
   mlir::Value smemDescriptor(mlir::Value addr, uint64_t high);

@@ -202,12 +202,8 @@ void TileLowering::barrier(Location loc) {
     NVVM::Barrier0Op::create(b, loc);
     return;
   }
-  std::string text = "bar.sync " + std::to_string(barrierScope.id) + ", " +
-                     std::to_string(barrierScope.threads) + ";";
-  LLVM::InlineAsmOp::create(b, loc, TypeRange{}, ValueRange{},
-                            b.getStringAttr(text), b.getStringAttr("~{memory}"),
-                            b.getUnitAttr(), nullptr, LLVM::TailCallKindAttr(),
-                            LLVM::AsmDialectAttr(), ArrayAttr());
+  nv::BarSyncOp::create(b, loc, uint32_t(barrierScope.id), Value(),
+                        b.getI32IntegerAttr(barrierScope.threads));
 }
 
 static void storeFragmentAt(

@@ -654,7 +654,7 @@ struct AsyncCopyEmitter : PtxEmitter {
     Value iv = arith::AddIOp::create(b, loc, lb,
                                      arith::MulIOp::create(b, loc, sIv, step));
     ifThen(lessThan(iv, ub), [&] { issueAt(iv, s); });
-    ptx("cp.async.commit_group;");
+    cpAsyncCommitGroup();
     return {lb, ub, step};
   }
 
@@ -977,12 +977,11 @@ struct AsyncCopyEmitter : PtxEmitter {
     }
     // .cg (L2 only) for whole 16-byte chunks; 4 and 8 bytes are .ca.
     auto copy = [&] {
-      ptx((Twine("cp.async.") + (size == 16 ? "cg" : "ca") +
-           ".shared.global [$0], [$1], " + Twine(size) + ", $2;")
-              .str(),
-          "r,l,r",
-          {LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), dstPtr), src,
-           srcBytes});
+      Value dstAddr = LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), dstPtr);
+      nv::CpAsyncOp::create(b, loc,
+                            size == 16 ? nv::CpAsyncCache::cg
+                                       : nv::CpAsyncCache::ca,
+                            dstAddr, src, uint32_t(size), srcBytes);
     };
     if (fast.empty()) // contiguous and aligned, as the offsets prove
       return copy();
@@ -1057,9 +1056,9 @@ static LogicalResult lowerTcgen05(TileLowering &l, PipelineMatch m,
   Value isThread0 = e.eq(l.tid, 0);
   e.ifThen(isThread0, [&] {
     for (int64_t s = 0; s < stages; ++s)
-      e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r", {mmaBar(e.c32(s))});
-    e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r", {done});
-    e.ptx("fence.mbarrier_init.release.cluster;");
+      e.mbarrierInit(mmaBar(e.c32(s)), 1);
+    e.mbarrierInit(done, 1);
+    e.fenceMbarrierInit();
   });
   // Tensor memory; an allocation inside another loop repeats, so it keeps
   // the allocation permit. (Its barrier also publishes the mbarriers.)
@@ -1070,7 +1069,7 @@ static LogicalResult lowerTcgen05(TileLowering &l, PipelineMatch m,
   Value lb, ub, step;
   std::tie(lb, ub, step) =
       e.prologue(stages - 1, [&](Value iv, Value s) { e.issue(iv, s); });
-  auto commit = [&] { e.ptx("cp.async.commit_group;"); };
+  auto commit = [&] { e.cpAsyncCommitGroup(); };
   // Carried: the iteration's stage and its number.
   auto loop = scf::ForOp::create(b, loc, lb, ub, step,
                                  ValueRange{e.c32(0), e.c32(0)});
@@ -1079,8 +1078,8 @@ static LogicalResult lowerTcgen05(TileLowering &l, PipelineMatch m,
     b.setInsertionPointToStart(loop.getBody());
     Value iv = loop.getInductionVar();
     Value stage = loop.getRegionIterArgs()[0], i = loop.getRegionIterArgs()[1];
-    e.ptx(("cp.async.wait_group " + Twine(stages - 2) + ";").str());
-    e.ptx("fence.proxy.async.shared::cta;");
+    e.cpAsyncWaitGroup(stages - 2);
+    e.fenceProxyAsync();
     l.barrier(loc);
     e.ptx("tcgen05.fence::after_thread_sync;");
     e.ifThen(isThread0, [&] {
@@ -1145,14 +1144,14 @@ static LogicalResult lowerTcgen05(TileLowering &l, PipelineMatch m,
   e.ptx("tcgen05.fence::after_thread_sync;");
   auto [regs, layout] =
       readTmemAccumulator(l, e, m, op, groups, taddr, e.c32(0), trips);
-  e.ptx("cp.async.wait_all;");
+  e.cpAsyncWaitAll();
   e.ptx("tcgen05.fence::before_thread_sync;");
   l.barrier(loc);
   deallocateTmem(l, e, ".cta_group::1", 0, taddr, columns);
   e.ifThen(isThread0, [&] {
     for (int64_t s = 0; s < stages; ++s)
-      e.ptx("mbarrier.inval.shared::cta.b64 [$0];", "r", {mmaBar(e.c32(s))});
-    e.ptx("mbarrier.inval.shared::cta.b64 [$0];", "r", {done});
+      e.mbarrierInval(mmaBar(e.c32(s)));
+    e.mbarrierInval(done);
   });
   Value result = op.getResult(0);
   l.setFragment(result, std::move(regs), layout);
@@ -1243,7 +1242,7 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
   Value lb, ub, step;
   std::tie(lb, ub, step) =
       e.prologue(ahead, [&](Value iv, Value s) { e.issue(iv, s); });
-  auto commit = [&] { e.ptx("cp.async.commit_group;"); };
+  auto commit = [&] { e.cpAsyncCommitGroup(); };
 
   // The loop: wait for this iteration's stage, refill the one `ahead`
   // iterations on (free: every warp is past the barrier), multiply.
@@ -1258,11 +1257,11 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
     Value iv = loop.getInductionVar();
     ValueRange args = loop.getRegionIterArgs();
     Value stage = args.back();
-    e.ptx(("cp.async.wait_group " + Twine(ahead - 1) + ";").str());
+    e.cpAsyncWaitGroup(ahead - 1);
     // cp.async writes through the generic proxy; wgmma reads through the
     // async proxy: each thread fences its own copies before the barrier.
     if (wgmma)
-      e.ptx("fence.proxy.async.shared::cta;");
+      e.fenceProxyAsync();
     l.barrier(loc);
     Value inRange;
     Value next = e.ahead(iv, step, ub, ahead, inRange);
@@ -1349,7 +1348,7 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
                               m.dot.getAcc().getType().getElementType());
   // Copies of iterations past the end were never started, but their empty
   // groups were committed; the stages are free once everyone is here.
-  e.ptx("cp.async.wait_all;");
+  e.cpAsyncWaitAll();
   l.barrier(loc);
 
   Value loopResult = op.getResult(0);
@@ -1699,16 +1698,16 @@ void tile::DotPrefetch::beginIteration(Value iv) {
             ? arith::IndexCastOp::create(b, loc, b.getI32Type(), j).getResult()
             : arith::TruncIOp::create(b, loc, b.getI32Type(), j).getResult();
   Value stage = e.urem(j, Impl::kStages);
-  e.ptx(("cp.async.wait_group " + Twine(Impl::kStages - 2) + ";").str());
+  e.cpAsyncWaitGroup(Impl::kStages - 2);
   // Each thread fences its own copies for wgmma's async proxy.
   if (p.feedsWgmma())
-    e.ptx("fence.proxy.async.shared::cta;");
+    e.fenceProxyAsync();
   l.barrier(loc); // the stage has landed; every warp is done with j - 1
   Value inRange;
   Value next = e.ahead(iv, p.step, p.ub, Impl::kStages - 1, inRange);
   Value refill = e.stageAfter(stage, Impl::kStages - 1);
   e.ifThen(inRange, [&] { p.issue(next, refill); });
-  e.ptx("cp.async.commit_group;");
+  e.cpAsyncCommitGroup();
   // The body's scalars are this iteration's again; the dots read their
   // operands from this iteration's stage.
   l.scalars.map(p.loop.getInductionVar(), iv);
@@ -1720,7 +1719,7 @@ void tile::DotPrefetch::beginIteration(Value iv) {
 
 void tile::DotPrefetch::epilogue() {
   Impl &p = *impl;
-  p.e->ptx("cp.async.wait_all;");
+  p.e->cpAsyncWaitAll();
   p.l.barrier(p.loop.getLoc());
   for (const Impl::Operand &part : p.parts) {
     p.l.hoistedOperands.erase({part.dot, part.which});

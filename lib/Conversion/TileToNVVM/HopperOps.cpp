@@ -122,11 +122,9 @@ void PtxEmitter::wait(Value bar, Value parity) {
   loop.getAfter().push_back(after);
   OpBuilder::InsertionGuard g(b);
   b.setInsertionPointToStart(before);
-  Value done = inlinePtx(
-      b, loc,
-      "{\n\t.reg .pred %tl_p;\n\tmbarrier.try_wait.parity.shared::cta.b64 "
-      "%tl_p, [$1], $2;\n\tselp.u32 $0, 1, 0, %tl_p;\n\t}",
-      b.getI32Type(), "=r,r,r", {bar, parity});
+  Value done = nv::MbarrierTryWaitOp::create(b, loc, b.getI32Type(),
+                                             nv::Space::shared_cta, bar,
+                                             parity, Value());
   scf::ConditionOp::create(b, loc, eq(done, 0), ValueRange{});
   b.setInsertionPointToStart(after);
   scf::YieldOp::create(b, loc);
@@ -178,14 +176,17 @@ struct Emitter {
     ptx(text, Type(), c, ops);
   }
 
-  /// A PTX predicate computed by `body` (which writes %tl_p and reads
-  /// operands from $1) as an i1.
-  Value predicate(StringRef body, StringRef constraints, ValueRange operands) {
-    std::string text = ("{\n\t.reg .pred %tl_p;\n\t" + body +
-                        "\n\tselp.u32 $0, 1, 0, %tl_p;\n\t}")
-                           .str();
-    Value r = ptx(text, b.getI32Type(), ("=r," + constraints).str(), operands);
+  /// A predicate an instruction wrote as an i32 (1 or 0) as an i1.
+  Value isSet(Value r) {
     return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, r, c32(0));
+  }
+
+  /// fence.proxy.async.shared::cta: the block's generic-proxy writes to
+  /// shared memory become visible to the async proxy (TMA, wgmma).
+  void fenceProxyAsync() {
+    nv::FenceProxyAsyncOp::create(
+        b, loc, nv::SpaceAttr::get(b.getContext(), nv::Space::shared_cta),
+        /*no_memory_clobber=*/false);
   }
 
   /// The kernel's smem_bytes region (declared on first use).
@@ -240,10 +241,11 @@ static SmallVector<std::string> narrowTo16(std::string &setup, unsigned first,
 static LogicalResult lowerSetMaxNReg(Emitter &e, SetMaxNRegOp op) {
   if (failed(require(op, e.l.gpuModule, Feature::Setmaxnreg, "setmaxnreg")))
     return failure();
-  e.ptx(("setmaxnreg." + stringifyRegAction(op.getAction()) +
-         ".sync.aligned.u32 " + Twine(op.getCount()) + ";")
-            .str(),
-        Type(), "", {});
+  nv::SetMaxNRegOp::create(e.b, e.loc,
+                           op.getAction() == RegAction::inc
+                               ? nv::RegAction::inc
+                               : nv::RegAction::dec,
+                           op.getCount());
   return success();
 }
 
@@ -290,7 +292,6 @@ static LogicalResult lowerClusterQuery(Emitter &e, Operation *op) {
 }
 
 static LogicalResult lowerClusterBarrier(Emitter &e, Operation *op) {
-  std::string text;
   if (auto arrive = dyn_cast<ClusterArriveOp>(op)) {
     if (failed(require(op, e.l.gpuModule, Feature::Clusters,
                        "barrier.cluster.arrive")))
@@ -300,20 +301,15 @@ static LogicalResult lowerClusterBarrier(Emitter &e, Operation *op) {
         failed(require(op, e.l.gpuModule, Feature::Tma,
                        "barrier.cluster.arrive.relaxed")))
       return failure();
-    text = "barrier.cluster.arrive";
-    if (arrive.getRelaxed())
-      text += ".relaxed";
-    if (arrive.getAligned())
-      text += ".aligned";
-  } else {
-    if (failed(require(op, e.l.gpuModule, Feature::Clusters,
-                       "barrier.cluster.wait")))
-      return failure();
-    text = "barrier.cluster.wait";
-    if (cast<ClusterWaitOp>(op).getAligned())
-      text += ".aligned";
+    nv::BarrierClusterArriveOp::create(e.b, e.loc, arrive.getRelaxed(),
+                                       arrive.getAligned());
+    return success();
   }
-  e.ptx(text + ";", Type(), "", {});
+  if (failed(require(op, e.l.gpuModule, Feature::Clusters,
+                     "barrier.cluster.wait")))
+    return failure();
+  nv::BarrierClusterWaitOp::create(e.b, e.loc,
+                                   cast<ClusterWaitOp>(op).getAligned());
   return success();
 }
 
@@ -323,13 +319,16 @@ static LogicalResult lowerFence(Emitter &e, Operation *op) {
         ("fence." + stringifyFenceSem(fence.getSem()) + ".cluster").str();
     if (failed(require(op, e.l.gpuModule, Feature::Clusters, text)))
       return failure();
-    e.ptx(text + ";", Type(), "", {});
+    nv::FenceOp::create(e.b, e.loc,
+                        fence.getSem() == FenceSem::sc ? nv::Sem::sc
+                                                       : nv::Sem::acq_rel,
+                        nv::Scope::cluster);
     return success();
   }
   if (failed(require(op, e.l.gpuModule, Feature::Tma,
                      "fence.proxy.async.shared::cta")))
     return failure();
-  e.ptx("fence.proxy.async.shared::cta;", Type(), "", {});
+  e.fenceProxyAsync();
   return success();
 }
 
@@ -642,8 +641,10 @@ static LogicalResult lowerMbarrier(Emitter &e, Operation *op) {
   if (auto init = dyn_cast<MbarrierInitOp>(op)) {
     if (failed(need(Feature::CpAsync, "mbarrier.init")))
       return failure();
-    e.leader("mbarrier.init.shared.b64 [$0], $1;", "r,r",
-             {bar(init.getBar()), l.scalars.lookup(init.getCount())});
+    Value addr = bar(init.getBar());
+    nv::MbarrierInitOp::create(b, loc, nv::Space::shared, addr,
+                               l.scalars.lookup(init.getCount()),
+                               IntegerAttr(), l.tid);
     l.barrier(loc);
     return success();
   }
@@ -652,7 +653,7 @@ static LogicalResult lowerMbarrier(Emitter &e, Operation *op) {
       return failure();
     Value addr = bar(inval.getBar());
     l.barrier(loc);
-    e.leader("mbarrier.inval.shared.b64 [$0];", "r", {addr});
+    nv::MbarrierInvalOp::create(b, loc, nv::Space::shared, addr, l.tid);
     return success();
   }
   if (auto arrive = dyn_cast<MbarrierArriveOp>(op)) {
@@ -660,14 +661,20 @@ static LogicalResult lowerMbarrier(Emitter &e, Operation *op) {
     if (arrive.getCount()) {
       if (failed(need(Feature::Tma, "mbarrier.arrive with a count")))
         return failure();
-      v = e.ptx("mbarrier.arrive.shared::cta.b64 $0, [$1], $2;",
-                b.getI64Type(), "=l,r,r",
-                {bar(arrive.getBar()), l.scalars.lookup(arrive.getCount())});
+      Value addr = bar(arrive.getBar());
+      v = nv::MbarrierArriveOp::create(
+              b, loc, b.getI64Type(), nv::Space::shared_cta, addr,
+              l.scalars.lookup(arrive.getCount()), Value(), nv::SemAttr(),
+              nv::ScopeAttr())
+              .getState();
     } else {
       if (failed(need(Feature::CpAsync, "mbarrier.arrive")))
         return failure();
-      v = e.ptx("mbarrier.arrive.shared.b64 $0, [$1];", b.getI64Type(),
-                "=l,r", {bar(arrive.getBar())});
+      v = nv::MbarrierArriveOp::create(b, loc, b.getI64Type(),
+                                       nv::Space::shared, bar(arrive.getBar()),
+                                       Value(), Value(), nv::SemAttr(),
+                                       nv::ScopeAttr())
+              .getState();
     }
     l.scalars.map(arrive.getToken(), v);
     return success();
@@ -678,11 +685,12 @@ static LogicalResult lowerMbarrier(Emitter &e, Operation *op) {
       return failure();
     Value count = arrive.getCount() ? l.scalars.lookup(arrive.getCount())
                                     : e.c32(1);
-    e.ptx("{\n\t.reg .b32 %tl_a;\n\tmapa.shared::cluster.u32 %tl_a, $0, "
-          "$1;\n\tmbarrier.arrive.release.cluster.shared::cluster.b64 _, "
-          "[%tl_a], $2;\n\t}",
-          Type(), "r,r,r",
-          {bar(arrive.getBar()), l.scalars.lookup(arrive.getRank()), count});
+    Value addr = bar(arrive.getBar());
+    nv::MbarrierArriveOp::create(
+        b, loc, Type(), nv::Space::shared_cluster, addr, count,
+        l.scalars.lookup(arrive.getRank()),
+        nv::SemAttr::get(b.getContext(), nv::Sem::release),
+        nv::ScopeAttr::get(b.getContext(), nv::Scope::cluster));
     return success();
   }
   if (isa<MbarrierArriveExpectTxOp, MbarrierExpectTxOp, MbarrierCompleteTxOp>(
@@ -697,27 +705,31 @@ static LogicalResult lowerMbarrier(Emitter &e, Operation *op) {
       return failure();
     if (rank && failed(need(Feature::Clusters, (instr + ".shared::cluster").str())))
       return failure();
+    // Thread 0 only; with a rank on block `rank` of the cluster (mapa).
+    Value addr = bar(barV), count = l.scalars.lookup(bytes);
+    Value rankV = rank ? l.scalars.lookup(rank) : Value();
+    MLIRContext *ctx = b.getContext();
     bool isArrive = isa<MbarrierArriveExpectTxOp>(op);
-    std::string text;
-    SmallVector<Value> operands{bar(barV), l.scalars.lookup(bytes)};
-    std::string sink = isArrive ? "_, " : "";
-    if (!rank) {
-      text = (instr + (isArrive ? "" : ".relaxed.cta") + ".shared::cta.b64 " +
-              sink + "[$0], $1;")
-                 .str();
-      e.leader(text, "r,r", operands);
-    } else {
-      operands.push_back(l.scalars.lookup(rank));
-      text = ("mapa.shared::cluster.u32 %tl_a, $0, $2;\n\t@%tl_p " + instr +
-              (isArrive ? ".release" : ".relaxed") +
-              ".cluster.shared::cluster.b64 " + sink + "[%tl_a], $1;")
-                 .str();
-      operands.push_back(l.tid);
-      e.ptx("{\n\t.reg .pred %tl_p;\n\t.reg .b32 %tl_a;\n\tsetp.eq.u32 "
-            "%tl_p, $3, 0;\n\t@%tl_p " +
-                text + "\n\t}",
-            Type(), "r,r,r,r", operands);
+    nv::Space space = rank ? nv::Space::shared_cluster : nv::Space::shared_cta;
+    // arrive.expect_tx: .release.cluster on a remote barrier; the others
+    // .relaxed at the barrier's scope.
+    nv::SemAttr sem;
+    nv::ScopeAttr scope;
+    if (!isArrive || rank) {
+      sem = nv::SemAttr::get(ctx, isArrive ? nv::Sem::release
+                                           : nv::Sem::relaxed);
+      scope = nv::ScopeAttr::get(ctx, rank ? nv::Scope::cluster
+                                           : nv::Scope::cta);
     }
+    if (isArrive)
+      nv::MbarrierArriveExpectTxOp::create(b, loc, space, addr, count, rankV,
+                                           l.tid, sem, scope);
+    else if (isa<MbarrierExpectTxOp>(op))
+      nv::MbarrierExpectTxOp::create(b, loc, space, addr, count, rankV, l.tid,
+                                     sem, scope);
+    else
+      nv::MbarrierCompleteTxOp::create(b, loc, space, addr, count, rankV,
+                                       l.tid, sem, scope);
     return success();
   }
   if (auto test = dyn_cast<MbarrierTestWaitOp>(op)) {
@@ -726,13 +738,11 @@ static LogicalResult lowerMbarrier(Emitter &e, Operation *op) {
                     parity ? "mbarrier.test_wait.parity"
                            : "mbarrier.test_wait")))
       return failure();
-    std::string body = parity ? "mbarrier.test_wait.parity.shared.b64 "
-                                "%tl_p, [$1], $2;"
-                              : "mbarrier.test_wait.shared.b64 %tl_p, [$1], $2;";
-    l.scalars.map(test.getDone(),
-                  e.predicate(body, parity ? "r,r" : "r,l",
-                              {bar(test.getBar()),
-                               l.scalars.lookup(test.getPhase())}));
+    Value addr = bar(test.getBar());
+    Value done = nv::MbarrierTestWaitOp::create(
+        b, loc, b.getI32Type(), nv::Space::shared, addr,
+        l.scalars.lookup(test.getPhase()));
+    l.scalars.map(test.getDone(), e.isSet(done));
     return success();
   }
   if (auto tw = dyn_cast<MbarrierTryWaitOp>(op)) {
@@ -740,18 +750,13 @@ static LogicalResult lowerMbarrier(Emitter &e, Operation *op) {
     if (failed(need(Feature::Tma, parity ? "mbarrier.try_wait.parity"
                                          : "mbarrier.try_wait")))
       return failure();
-    std::string body = std::string("mbarrier.try_wait") +
-                       (parity ? ".parity" : "") +
-                       ".shared::cta.b64 %tl_p, [$1], $2" +
-                       (tw.getTimeout() ? ", $3;" : ";");
-    SmallVector<Value> operands{bar(tw.getBar()),
-                                l.scalars.lookup(tw.getPhase())};
-    std::string c = parity ? "r,r" : "r,l";
-    if (tw.getTimeout()) {
-      operands.push_back(l.scalars.lookup(tw.getTimeout()));
-      c += ",r";
-    }
-    l.scalars.map(tw.getDone(), e.predicate(body, c, operands));
+    Value addr = bar(tw.getBar());
+    Value phase = l.scalars.lookup(tw.getPhase());
+    Value timeout =
+        tw.getTimeout() ? l.scalars.lookup(tw.getTimeout()) : Value();
+    Value done = nv::MbarrierTryWaitOp::create(
+        b, loc, b.getI32Type(), nv::Space::shared_cta, addr, phase, timeout);
+    l.scalars.map(tw.getDone(), e.isSet(done));
     return success();
   }
   auto wait = cast<MbarrierWaitOp>(op);
@@ -759,12 +764,9 @@ static LogicalResult lowerMbarrier(Emitter &e, Operation *op) {
   if (failed(need(Feature::Tma, parity ? "mbarrier.try_wait.parity"
                                        : "mbarrier.try_wait")))
     return failure();
-  std::string text =
-      std::string("{\n\t.reg .pred %tl_p;\n\tTL_WAIT:\n\tmbarrier.try_wait") +
-      (parity ? ".parity" : "") +
-      ".shared::cta.b64 %tl_p, [$0], $1;\n\t@!%tl_p bra TL_WAIT;\n\t}";
-  e.ptx(text, Type(), parity ? "r,r" : "r,l",
-        {bar(wait.getBar()), l.scalars.lookup(wait.getPhase())});
+  Value addr = bar(wait.getBar());
+  nv::MbarrierWaitOp::create(b, loc, nv::Space::shared_cta, addr,
+                             l.scalars.lookup(wait.getPhase()));
   return success();
 }
 
@@ -876,7 +878,7 @@ static LogicalResult lowerTmaStore(Emitter &e, TmaStoreOp op) {
     return failure();
   // Every thread's shared-memory writes become visible to the async proxy,
   // then the block agrees that they are done.
-  e.ptx("fence.proxy.async.shared::cta;", Type(), "", {});
+  e.fenceProxyAsync();
   l.barrier(e.loc);
   SmallVector<Value> operands{e.descAddr(l.scalars.lookup(op.getDesc()))};
   for (Value v : op.getCoords())
@@ -953,11 +955,10 @@ LogicalResult tile::lowerHopperOp(TileLowering &l, Operation *op) {
         ("griddepcontrol." + stringifyGridDepAction(o.getAction())).str();
     if (failed(require(op, l.gpuModule, Feature::GridDepControl, what)))
       return failure();
-    NVVM::GriddepcontrolOp::create(
-        l.b, e.loc,
-        o.getAction() == GridDepAction::wait
-            ? NVVM::GridDepActionKind::wait
-            : NVVM::GridDepActionKind::launch_dependents);
+    nv::GridDepControlOp::create(l.b, e.loc,
+                                 o.getAction() == GridDepAction::wait
+                                     ? nv::GridDepAction::wait
+                                     : nv::GridDepAction::launch_dependents);
     return success();
   }
   if (isa<ClusterIdOp, NumClustersOp, ClusterBlockIdOp, ClusterShapeOp,

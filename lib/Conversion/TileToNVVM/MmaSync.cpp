@@ -1053,7 +1053,9 @@ void tile::hoistDotOperands(TileLowering &l, scf::ForOp loop) {
     stageMmaSyncOperand(l, loc, c.v, base, c.ld);
   }
   if (async) // generic-proxy writes must be visible to wgmma's async proxy
-    inlinePtx(b, loc, "fence.proxy.async.shared::cta;", Type(), "", {});
+    nv::FenceProxyAsyncOp::create(
+        b, loc, nv::SpaceAttr::get(b.getContext(), nv::Space::shared_cta),
+        /*no_memory_clobber=*/false);
   l.barrier(loc);
   l.sharedReserved += total;
   for (auto [dot, operand, copy] : uses) {

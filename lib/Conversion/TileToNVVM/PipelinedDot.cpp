@@ -90,21 +90,16 @@ struct BoxEmitter : PtxEmitter {
   }
   /// Arrives (release, cluster scope) on the mbarrier at the same offset as
   /// `bar` in block `rank` of the cluster.
-  void arriveRemote(Value bar, Value rank) {
-    ptx("{\n\t.reg .b32 %tl_a;\n\tmapa.shared::cluster.u32 %tl_a, $0, "
-        "$1;\n\tmbarrier.arrive.release.cluster.shared::cluster.b64 _, "
-        "[%tl_a];\n\t}",
-        "r,r", {bar, rank});
-  }
+  void arriveRemote(Value bar, Value rank) { mbarrierArriveRemote(bar, rank); }
   /// Every thread of every block of the cluster: barrier.cluster (release
   /// on arrival, acquire on the wait).
   void clusterSync() {
-    ptx("barrier.cluster.arrive.aligned;");
-    ptx("barrier.cluster.wait.aligned;");
+    nv::BarrierClusterArriveOp::create(b, loc, /*relaxed=*/false,
+                                       /*aligned=*/true);
+    nv::BarrierClusterWaitOp::create(b, loc, /*aligned=*/true);
   }
   void arriveExpectTx(Value bar, int64_t bytes) {
-    ptx("mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r",
-        {bar, c32(bytes)});
+    mbarrierArriveExpectTx(bar, c32(bytes));
   }
   /// Byte offset of element (row, col) in a box of 128-byte rows written
   /// with the 128-byte swizzle: 16-byte chunk c of row r lands at chunk
@@ -213,8 +208,8 @@ LogicalResult tile::lowerLoadBox(TileLowering &l, LoadBoxOp op) {
   Value desc = e.descAddr(l.scalars.lookup(op.getDesc()));
   Value leader = e.eq(l.tid, 0);
   e.ifThen(leader, [&] {
-    e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r", {bar});
-    e.ptx("fence.mbarrier_init.release.cluster;");
+    e.mbarrierInit(bar, 1);
+    e.fenceMbarrierInit();
   });
   l.barrier(e.loc);
   // A box wider than 128 bytes: one copy per 128-byte-wide slab, the slabs
@@ -245,7 +240,7 @@ LogicalResult tile::lowerLoadBox(TileLowering &l, LoadBoxOp op) {
   // Nobody reads the buffer any more: it (and the barrier) may be reused.
   l.barrier(e.loc);
   e.ifThen(leader,
-           [&] { e.ptx("mbarrier.inval.shared::cta.b64 [$0];", "r", {bar}); });
+           [&] { e.mbarrierInval(bar); });
   l.tiles[op.getResult()] = std::move(elems);
   return success();
 }
@@ -455,7 +450,7 @@ LogicalResult tile::lowerStoreBox(TileLowering &l, StoreBoxOp op) {
     // them, makes them visible to the TMA unit (the async proxy), and
     // thread 0 copies the round's slabs out.
     writeRound(p);
-    e.ptx("fence.proxy.async.shared::cta;");
+    e.fenceProxyAsync();
     l.barrier(loc);
     e.ifThen(e.eq(l.tid, 0), [&] {
       Value desc = e.descAddr(l.scalars.lookup(op.getDesc()));
@@ -1083,12 +1078,12 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
   bool clusterWide = plan.multicast() || m.ctaPair;
   e.ifThen(isThread0, [&] {
     for (int64_t s = 0; s < stages; ++s) {
-      e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r", {it.full(e.c32(s))});
-      e.ptx("mbarrier.init.shared::cta.b64 [$0], $1;", "r,r",
-            {it.empty(e.c32(s)), e.c32(plan.multicast() ? plan.cluster : 1)});
+      e.mbarrierInit(it.full(e.c32(s)), 1);
+      Value empty = it.empty(e.c32(s));
+      e.mbarrierInit(empty, e.c32(plan.multicast() ? plan.cluster : 1));
     }
-    e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r", {done});
-    e.ptx("fence.mbarrier_init.release.cluster;");
+    e.mbarrierInit(done, 1);
+    e.fenceMbarrierInit();
   });
   Tcgen05Mma mma{l, e, m, *enc};
   // An allocation inside another loop repeats: keep the permit.
@@ -1170,10 +1165,10 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
   deallocateTmem(l, e, mma.group(), 0, taddr, tmemCols);
   e.ifThen(isThread0, [&] {
     for (int64_t s = 0; s < stages; ++s) {
-      e.ptx("mbarrier.inval.shared::cta.b64 [$0];", "r", {it.full(e.c32(s))});
-      e.ptx("mbarrier.inval.shared::cta.b64 [$0];", "r", {it.empty(e.c32(s))});
+      e.mbarrierInval(it.full(e.c32(s)));
+      e.mbarrierInval(it.empty(e.c32(s)));
     }
-    e.ptx("mbarrier.inval.shared::cta.b64 [$0];", "r", {done});
+    e.mbarrierInval(done);
   });
   finishPipelinedLoop(l, op, std::move(regs), layout, it.ring,
                       m.ringBytes(stages));
@@ -1324,9 +1319,8 @@ struct WgmmaPipeline {
 
   const FragmentLayout &layout() const { return tiles.layout; }
 
-  void setmaxnreg(StringRef action, int64_t count) {
-    e.ptx(("setmaxnreg." + action + ".sync.aligned.u32 " + Twine(count) + ";")
-              .str());
+  void setmaxnreg(nv::RegAction action, int64_t count) {
+    nv::SetMaxNRegOp::create(e.b, e.loc, action, uint32_t(count));
   }
 
   /// if (producer warpgroup) {...} else {...}, yielding `results`; the
@@ -1350,23 +1344,24 @@ struct WgmmaPipeline {
     return scf::IfOp::create(e.b, e.loc, results, isProducer,
                              /*withElseRegion=*/true);
   }
-  void producerBegins() { setmaxnreg("dec", p.producerRegs); }
+  void producerBegins() { setmaxnreg(nv::RegAction::dec, p.producerRegs); }
   void producerEnds() {
     e.ptx("bar.warp.sync -1;"); // the copy thread's warp reconverges
-    e.ptx("bar.sync 1, $0;", "r", {e.c32(threads())});
-    setmaxnreg("inc", p.entryRegs);
+    nv::BarSyncOp::create(e.b, e.loc, 1u, e.c32(threads()), IntegerAttr());
+    setmaxnreg(nv::RegAction::inc, p.entryRegs);
   }
   void consumersBegin() {
-    setmaxnreg("inc", p.consumerRegs);
-    e.ptx("bar.arrive 1, $0;", "r", {e.c32(threads())});
+    setmaxnreg(nv::RegAction::inc, p.consumerRegs);
+    nv::BarArriveOp::create(e.b, e.loc, 1u, e.c32(threads()), IntegerAttr());
   }
   void consumersEnd() {
     Value group = e.udiv(l.tid, 128);
     for (int64_t c = 0; c < p.m.consumers(); ++c)
       e.ifThen(e.eq(group, c), [&] {
-        e.ptx(("bar.sync " + Twine(2 + c) + ", 128;").str());
+        nv::BarSyncOp::create(e.b, e.loc, uint32_t(2 + c), Value(),
+                              e.b.getI32IntegerAttr(128));
       });
-    setmaxnreg("dec", p.entryRegs);
+    setmaxnreg(nv::RegAction::dec, p.entryRegs);
   }
   int64_t threads() const { return 128 * (p.m.consumers() + 1); }
 
@@ -1381,12 +1376,11 @@ struct WgmmaPipeline {
                                      : p.m.consumers() * 128;
     e.ifThen(e.eq(l.tid, 0), [&] {
       for (int64_t s = 0; s < p.stages; ++s) {
-        e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r",
-              {it.full(e.c32(s))});
-        e.ptx("mbarrier.init.shared::cta.b64 [$0], $1;", "r,r",
-              {it.empty(e.c32(s)), e.c32(releases)});
+        e.mbarrierInit(it.full(e.c32(s)), 1);
+        Value empty = it.empty(e.c32(s));
+        e.mbarrierInit(empty, e.c32(releases));
       }
-      e.ptx("fence.mbarrier_init.release.cluster;");
+      e.fenceMbarrierInit();
     });
     l.barrier(e.loc);
     if (p.multicast())
@@ -1444,7 +1438,7 @@ struct WgmmaPipeline {
     auto release = [&](Value g) {
       Value bar = it.empty(e.urem(g, stages));
       if (!p.multicast())
-        return e.ptx("mbarrier.arrive.shared::cta.b64 _, [$0];", "r", {bar});
+        return e.mbarrierArrive(bar);
       // Thread r < cluster of each consumer warpgroup releases the stage
       // in block r of the cluster (its wgmma group, which read the stage,
       // is done for the whole warpgroup).
@@ -1538,9 +1532,8 @@ static LogicalResult lowerPipelinedMmaSync(TileLowering &l, scf::ForOp op,
   l.barrier(loc);
   e.ifThen(isThread0, [&] {
     for (int64_t s = 0; s < stages; ++s)
-      e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r",
-            {it.full(e.c32(s))});
-    e.ptx("fence.mbarrier_init.release.cluster;");
+      e.mbarrierInit(it.full(e.c32(s)), 1);
+    e.fenceMbarrierInit();
   });
   l.barrier(loc);
   auto issue = [&](Value j) {
@@ -1592,7 +1585,7 @@ static LogicalResult lowerPipelinedMmaSync(TileLowering &l, scf::ForOp op,
   l.barrier(loc);
   e.ifThen(isThread0, [&] {
     for (int64_t s = 0; s < stages; ++s)
-      e.ptx("mbarrier.inval.shared::cta.b64 [$0];", "r", {it.full(e.c32(s))});
+      e.mbarrierInval(it.full(e.c32(s)));
   });
   finishPipelinedLoop(l, op, SmallVector<Value>(loop.getResults()), *layout,
                       it.ring, p.m.ringBytes(stages));
@@ -1895,17 +1888,16 @@ static LogicalResult lowerPersistentTcgen05(TileLowering &l, scf::ForOp outer,
 
   e.ifThen(e.eq(tid, 0), [&] {
     for (int64_t s = 0; s < stages; ++s) {
-      e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r", {it.full(e.c32(s))});
-      e.ptx("mbarrier.init.shared::cta.b64 [$0], $1;", "r,r",
-            {it.empty(e.c32(s)), e.c32(p.multicast() ? p.cluster : 1)});
+      e.mbarrierInit(it.full(e.c32(s)), 1);
+      Value empty = it.empty(e.c32(s));
+      e.mbarrierInit(empty, e.c32(p.multicast() ? p.cluster : 1));
     }
     for (int64_t a = 0; a < 2; ++a) {
-      e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;", "r", {accFull(e.c32(a))});
-      e.ptx("mbarrier.init.shared::cta.b64 [$0], $1;", "r,r",
-            {accEmpty(e.c32(a)),
-             e.c32(m.ctaPair ? 2 * epilogueWarps : epilogueWarps)});
+      e.mbarrierInit(accFull(e.c32(a)), 1);
+      Value empty = accEmpty(e.c32(a));
+      e.mbarrierInit(empty, e.c32(m.ctaPair ? 2 * epilogueWarps : epilogueWarps));
     }
-    e.ptx("fence.mbarrier_init.release.cluster;");
+    e.fenceMbarrierInit();
   });
   Tcgen05Mma mma{l, e, m, *enc};
   Value taddr = mma.allocate(epilogueWarps, tmemCols, slot, clusterWide);
@@ -1941,8 +1933,7 @@ static LogicalResult lowerPersistentTcgen05(TileLowering &l, scf::ForOp outer,
             if (m.ctaPair) // on the first block's, which issues the MMAs
               e.arriveRemote(accEmpty(which), it.leaderRank);
             else
-              e.ptx("mbarrier.arrive.shared::cta.b64 _, [$0];", "r",
-                    {accEmpty(which)});
+              e.mbarrierArrive(accEmpty(which));
           });
           l.setFragment(inner.getResult(0), std::move(regs), layout);
           l.barrierScope = {kEpilogueBarrier, 32 * epilogueWarps};

@@ -1251,8 +1251,9 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
               ncols + ";",
           "r", {taddr});
   });
-  e.ifThen(isThread0,
-           [&] { e.ptx("mbarrier.inval.shared::cta.b64 [$0];", "r", {mbar}); });
+  e.ifThen(isThread0, [&] {
+    nv::MbarrierInvalOp::create(e.b, e.loc, nv::Space::shared_cta, mbar, {});
+  });
 
   l.tiles[opResult] = std::move(result);
   return success();

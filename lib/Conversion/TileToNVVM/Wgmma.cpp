@@ -17,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileDialect/Conversion/DotEmitter.h"
+#include "TileDialect/NV/NVDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -762,7 +763,10 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
         l.storeShared(loc, baseC, l.linearIndex(loc, cType, s), elems[s]);
     }
     // Generic-proxy writes must be visible to wgmma's async proxy.
-    e.asmVoid("fence.proxy.async.shared::cta;");
+    // (Written without a memory clobber, as before the tile_nv level.)
+    nv::FenceProxyAsyncOp::create(
+        b, loc, nv::SpaceAttr::get(b.getContext(), nv::Space::shared_cta),
+        /*no_memory_clobber=*/true);
     l.barrier(loc);
   }
   Type accElem = cType.getElementType();

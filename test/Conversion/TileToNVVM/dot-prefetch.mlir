@@ -163,8 +163,8 @@ module {
 // CARRIED: dot-prefetch.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: A is copied with cp.async one iteration ahead
 // CARRIED: dot-prefetch.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: B is copied with cp.async one iteration ahead
 // CARRIED-LABEL: llvm.func @carried_kt
-// CARRIED-COUNT-16: cp.async.cg.shared.global
-// CARRIED-NOT: cp.async.cg.shared.global
+// CARRIED-COUNT-16: tile_nv.cp_async cg
+// CARRIED-NOT: tile_nv.cp_async cg
 // CARRIED: llvm.return
 module {
   tile.kernel @carried_kt(%a: !tile.ptr<bf16> {tile.divisibility = 16 : i64},

@@ -32,7 +32,7 @@
 // IR: mbarrier.try_wait.parity.shared::cta.b64
 // IR: tcgen05.ld.sync.aligned.32x32b.x32.b32
 // IR: tcgen05.dealloc.cta_group::1.sync.aligned.b32 $0, 64;
-// IR: mbarrier.inval.shared::cta.b64
+// IR: tile_nv.mbarrier_inval shared_cta
 // IR-LABEL: llvm.func @dot_f16
 // C = 2.0 goes to tensor memory first (warps 0-3, 32 rows each), and every
 // MMA accumulates onto it.

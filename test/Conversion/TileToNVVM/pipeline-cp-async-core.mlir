@@ -36,8 +36,8 @@
 // REMARK: gemm_bf16.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined: cp.async + wgmma, 4 stages of 12288 bytes (B MN-major)
 // Two stages (what fits for the largest blocks): the copies run one
 // iteration ahead and each iteration waits for its own wgmma group.
-// TWO: cp.async.wait_group 0;
-// TWO: fence.proxy.async.shared::cta;
+// TWO: tile_nv.cp_async_wait_group 0
+// TWO: tile_nv.fence_proxy_async shared_cta
 // TWO: wgmma.commit_group.sync.aligned;
 // TWO: wgmma.wait_group.sync.aligned 0;
 // TWO-NOT: wgmma.wait_group.sync.aligned 1;

@@ -71,14 +71,14 @@
 // PROVEN-COUNT-12: arith.minsi
 // PROVEN-NOT: arith.minsi
 // PROVEN-NOT: arith.cmpi eq, %{{[0-9]+}}, %{{[0-9]+}} : i32
-// PROVEN: llvm.inline_asm has_side_effects "cp.async.wait_all;"
+// PROVEN: tile_nv.cp_async_wait_all
 
 // A runtime column stride: A's two chunks per thread are proven (x 2
 // sites), B's are checked element by element (7 compares per chunk).
 // RUNTIME-COUNT-4: arith.minsi
 // RUNTIME-NOT: arith.minsi
 // RUNTIME: arith.cmpi eq
-// RUNTIME: cp.async.cg.shared.global
+// RUNTIME: tile_nv.cp_async cg
 
 // fp8: 16 elements per chunk, stages of 64 x (64 + 16) bytes each operand.
 // FP8: .shared .align 16 .b8 gemm_fp8_cp_async_smem[40960];

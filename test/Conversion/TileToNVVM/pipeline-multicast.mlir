@@ -33,9 +33,9 @@
 
 // An empty barrier expects one arrival per consumer warpgroup (2) of each
 // block of the cluster (2).
-// LLVM: mbarrier.init.shared::cta.b64 [$0], 1;
+// LLVM: tile_nv.mbarrier_init shared_cta %{{[0-9]+}} count 1
 // LLVM: [[COUNT:%.*]] = arith.constant 4 : i32
-// LLVM-NEXT: mbarrier.init.shared::cta.b64 [$0], $1;", "r,r,~{memory}" %{{[0-9]+}}, [[COUNT]] :
+// LLVM-NEXT: tile_nv.mbarrier_init shared_cta %{{[0-9]+}}, [[COUNT]]{{$}}
 
 // The cluster starts once every block's barriers are initialized; the
 // producer copies A into its own block and, at iterations whose turn it is

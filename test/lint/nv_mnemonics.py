@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""The PTX mnemonics of the tile_nv level are text only in
+lib/Conversion/NVToLLVM: every other C++ string literal under lib/ that
+names one of them is an error, except the diagnostics below, which name an
+instruction in a message ("... needs sm_90 or newer") and write no PTX.
+
+Usage: nv_mnemonics.py SRC_ROOT
+"""
+import pathlib
+import re
+import sys
+
+# The instruction families the tile_nv level owns.
+MNEMONICS = re.compile(
+    r"mbarrier\.(init|inval|arrive|expect_tx|complete_tx|test_wait|try_wait)"
+    r"|fence\.(proxy\.async|mbarrier_init|sc\b|acq_rel)"
+    r"|barrier\.cluster"
+    r"|\bbar\.(sync|arrive)"
+    r"|cp\.async\.(ca|cg|commit_group|wait_group|wait_all)\b"
+    r"|elect\.sync"
+    r"|setmaxnreg\."
+    r"|griddepcontrol\.")
+
+# Instructions spelled in a combined PTX block that the tile_nv level does
+# not model yet (a tcgen05 sequence and its fences), by file: the literal
+# must match exactly. Remove an entry when its site builds tile_nv ops.
+COMBINED = {
+    "lib/Conversion/TileToNVVM/Tcgen05.cpp": {
+        "mbarrier.init.shared::cta.b64 [$0], 1;\\n\\t",
+        "fence.mbarrier_init.release.cluster;",
+        "fence.proxy.async.shared::cta;\\n\\t",
+        "mbarrier.try_wait.parity.shared::cta.b64 done, [$0], $1;\\n\\t",
+        "fence.proxy.async.shared::cta;",
+    },
+}
+
+# Diagnostics that name an instruction (the emitters' target checks):
+# exact literals.
+DIAGNOSTICS = {
+    "barrier.cluster.arrive", "barrier.cluster.arrive.relaxed",
+    "barrier.cluster.wait", "fence.", "fence.proxy.async.shared::cta",
+    "mbarrier.init", "mbarrier.inval", "mbarrier.arrive with a count",
+    "mbarrier.arrive", "mbarrier.arrive.shared::cluster",
+    "mbarrier.arrive.expect_tx", "mbarrier.expect_tx", "mbarrier.complete_tx",
+    ".shared::cluster", "mbarrier.test_wait.parity", "mbarrier.test_wait",
+    "mbarrier.try_wait.parity", "mbarrier.try_wait", "griddepcontrol.",
+    "setmaxnreg", "setmaxnreg (warp specialization)",
+}
+
+LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
+
+
+def literals(text):
+    """The string literals of C++ source `text` (comments and character
+    literals skipped), with their line numbers."""
+    i, line, n = 0, 1, len(text)
+    while i < n:
+        c = text[i]
+        if c == "\n":
+            line += 1
+        if text.startswith("//", i):
+            j = text.find("\n", i)
+            i = n if j < 0 else j
+            continue
+        if text.startswith("/*", i):
+            j = text.find("*/", i + 2)
+            j = n if j < 0 else j + 2
+            line += text.count("\n", i, j)
+            i = j
+            continue
+        if c == "'":
+            m = re.compile(r"'(?:[^'\\\n]|\\.)*'").match(text, i)
+            if m:
+                i = m.end()
+                continue
+        if c == '"':
+            m = LITERAL.match(text, i)
+            if m:
+                yield line, m.group(1)
+                i = m.end()
+                continue
+        i += 1
+
+
+def main():
+    root = pathlib.Path(sys.argv[1])
+    allowed_dir = root / "lib" / "Conversion" / "NVToLLVM"
+    errors = []
+    for path in sorted((root / "lib").rglob("*")):
+        if path.suffix not in (".cpp", ".h") or allowed_dir in path.parents:
+            continue
+        rel = path.relative_to(root).as_posix()
+        for line, lit in literals(path.read_text()):
+            if not MNEMONICS.search(lit):
+                continue
+            if lit in DIAGNOSTICS or lit in COMBINED.get(rel, ()):
+                continue
+            errors.append(f"{rel}:{line}: PTX mnemonic in a string literal "
+                          f"(build the tile_nv op instead): \"{lit}\"")
+    for e in errors:
+        print(e)
+    print(f"{len(errors)} literal(s) name tile_nv mnemonics outside "
+          "lib/Conversion/NVToLLVM")
+    return 1 if errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
