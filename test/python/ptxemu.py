@@ -2129,16 +2129,23 @@ def _wgmma_run(b, op):
                 halves.append(_from_f16(new.astype(np.float16)))
             b.regs[reg][idx] = halves[0] | (halves[1] << U64(16))
         return
-    for i, reg in enumerate(op["d"]):
-        row = 16 * warp[idx] + g[idx] + 8 * ((i >> 1) & 1)
-        col = 8 * (i >> 2) + 2 * q[idx] + (i & 1)
-        if op["integer"]:  # s32, wrapping modulo 2^32 (no .satfinite)
-            old = _int(b.regs[reg][idx], "s32")
-            b.regs[reg][idx] = _u(prod[row, col] + (old if op["scale_d"] else 0), 32)
-            continue
-        old = _f32(b.regs[reg][idx]).astype(np.float64)
-        new = prod[row, col] + (old if op["scale_d"] else 0.0)
-        b.regs[reg][idx] = _from_f32(new.astype(np.float32))
+    # Register i of every member thread at once (rows: registers); the same
+    # element arithmetic as one register at a time (the registers are
+    # distinct: each is read before any is written).
+    d = op["d"]
+    i = np.arange(len(d))[:, None]
+    row = (16 * warp[idx] + g[idx])[None, :] + 8 * ((i >> 1) & 1)
+    col = 8 * (i >> 2) + (2 * q[idx])[None, :] + (i & 1)
+    regs = np.stack([b.regs[reg][idx] for reg in d]) if d else np.zeros((0, len(idx)), U64)
+    if op["integer"]:  # s32, wrapping modulo 2^32 (no .satfinite)
+        old = _int(regs, "s32")
+        new = _u(prod[row, col] + (old if op["scale_d"] else 0), 32)
+    else:
+        old = _f32(regs).astype(np.float64)
+        new = _from_f32((prod[row, col] + (old if op["scale_d"] else 0.0)).astype(np.float32))
+    assert len(set(d)) == len(d), f"wgmma accumulator registers repeat: {d}"
+    for k, reg in enumerate(d):
+        b.regs[reg][idx] = new[k]
 
 
 def _cp_async(b, ins, mask):
