@@ -15,6 +15,12 @@ when `import tile` fails (neither installed nor on PYTHONPATH),
 python_packages/; that fallback also goes onto PYTHONPATH for the Python
 subprocesses the tests start (examples, bench scripts), so that every process
 imports the same tile.
+
+Long tests (whole-benchmark emulation, random schedules, fuzzing) check a
+deterministic sample by default (test/python/sampling.py prints it);
+`--extended` or TILE_TEST_EXTENDED=1 runs all of them. scripts/test runs
+pytest with pytest-xdist (-n 2) when the venv's python has it: the known
+slow tests are collected first, so that the two workers start on them.
 """
 
 import os
@@ -35,6 +41,47 @@ except ImportError:
     sys.path.insert(0, _BUILD_TREE)
     os.environ["PYTHONPATH"] = os.pathsep.join(
         p for p in (_BUILD_TREE, os.environ.get("PYTHONPATH")) if p)
+
+
+def pytest_addoption(parser):
+    parser.addoption("--extended", action="store_true", default=False,
+                     help="run the long tests in full (TILE_TEST_EXTENDED=1): every "
+                          "kernel, program and configuration, not a sample")
+
+
+def pytest_configure(config):
+    if config.getoption("--extended"):
+        os.environ["TILE_TEST_EXTENDED"] = "1"  # the tests and their subprocesses
+
+
+# The slowest tests (pytest --durations), slowest first: xdist hands out
+# tests in collection order, so that they go first and run side by side
+# instead of one of them ending the run alone.
+SLOW_FIRST = [
+    "test_ptxemu_async.py::test_bench_gemm_tma_kernels_emulated",
+    "test_ptxemu_async.py::test_blackwell_tma_kernels_emulated",
+    "test_ptxemu.py::test_bench_attention_emulated",
+    "test_dsl_combine.py::test_warp_scans",
+    "test_fuzz_numerics.py::test_random_mxfp8_configurations",
+    "test_fuzz_numerics.py::test_random_kernels_agree_with_numpy",
+    "test_fuzz_numerics.py::test_random_tma_gemm_configurations",
+    "test_ptxemu_async.py::test_block_scaled_pipeline_random_schedule",
+    "test_dsl_emulated.py::test_attention_kv_prefetch",
+    "test_ptxemu_async.py::test_bench_gemm_plain_kernels_emulated",
+    "test_ptxemu_async.py::test_bench_gemm_mma_sync_tma_emulated",
+    "test_ptxemu.py::test_bench_kernels_emulated",
+    "test_ptxemu.py::test_bench_bandwidth_emulated",
+    "test_fuzz_numerics.py::test_random_cp_async_gemm_configurations",
+    "test_ptxemu_async.py::test_bench_gemm_tma_kernels_under_random_schedules",
+    "test_fuzz_numerics.py::test_a_wrong_reference_is_noticed",
+]
+
+
+def pytest_collection_modifyitems(session, config, items):
+    def rank(item):
+        name = f"{os.path.basename(str(item.fspath))}::{getattr(item, 'originalname', item.name)}"
+        return SLOW_FIRST.index(name) if name in SLOW_FIRST else len(SLOW_FIRST)
+    items.sort(key=rank)  # stable: the rest stay in file order
 
 
 def _find_ptxas():

@@ -18,6 +18,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
 sys.path.insert(0, HERE)
 import ptxemu  # noqa: E402
+import sampling  # noqa: E402
 
 tile = pytest.importorskip("tile")
 from tile import runtime  # noqa: E402
@@ -492,12 +493,14 @@ def test_attention_kv_prefetch(target, causal):
     # K and V, 4 chunks of 16 bytes a thread each, before the loop and in it.
     assert ptx.count("cp.async.cg.shared.global") == 16
     assert ptx.count("cp.async.wait_group 0;") == 1
-    for seed in (1, 2):
+    # By default one random schedule (sampling.py; extended: both).
+    for seed in sampling.sample((1, 2), name="random schedules"):
         assert _attention_emulated(ptx, 64, 250, causal, "random", seed) < 2e-2
     # The copies of the iteration read before they have landed (no wait):
     # the stage holds the previous block's keys, or nothing yet (wgmma:
     # or a copy lands after the fence that was to order it for the async
-    # proxy, which the emulator reports).
+    # proxy, which the emulator reports). By default the schedules stop at
+    # the first that notices.
     bad = ptx.replace("cp.async.wait_group 0;", "")
 
     def bad_error(schedule, seed):
@@ -507,8 +510,11 @@ def test_attention_kv_prefetch(target, causal):
             assert target == "sm_90a" and "no fence.proxy.async since" in str(e), e
             return math.inf
 
-    errors = [bad_error(schedule, seed)
-              for schedule, seed in (("min", 0), ("random", 1), ("random", 2))]
+    errors = []
+    for schedule, seed in (("min", 0), ("random", 1), ("random", 2)):
+        errors.append(bad_error(schedule, seed))
+        if errors[-1] > 0.1 and not sampling.extended():
+            break
     assert max(errors) > 0.1, errors
     if target == "sm_90a":  # each thread orders its own copies for wgmma
         fence = "fence.proxy.async.shared::cta;"

@@ -21,6 +21,7 @@ import pytest
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import ptxemu  # noqa: E402
+import sampling  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
 
@@ -227,15 +228,18 @@ def test_bench_kernels_emulated(build_dir, tmp_path):
         assert case in out
 
 
-def _bench_emulated(build_dir, tmp_path, bench, script, prepared=None):
+def _bench_emulated(build_dir, tmp_path, bench, script, prepared=None, pick=None):
     """bench/<bench>/prepare.sh into tmp_path (`prepared` files, if given),
-    then <script> --emulate on them; returns its output (it must exit 0)."""
+    then <script> --emulate on them (after pick(tmp_path), if given); returns
+    its output (it must exit 0)."""
     env = dict(os.environ, TILE_BUILD_DIR=build_dir)
     prep = subprocess.run(["bash", os.path.join(ROOT, "bench", bench, "prepare.sh"),
                            str(tmp_path)], capture_output=True, text=True, env=env)
     assert prep.returncode == 0, prep.stderr
     if prepared is not None:
         assert prep.stdout.count("prepared") == prepared
+    if pick is not None:
+        pick(tmp_path)
     run = subprocess.run([sys.executable, os.path.join(ROOT, "bench", bench, script),
                           "--emulate", "--ptx-dir", str(tmp_path)],
                          capture_output=True, text=True, env=env)
@@ -299,9 +303,24 @@ def test_bench_attention_emulated(build_dir, tmp_path):
     """bench/attention: prepare.sh compiles the attention kernels the GPU
     benchmark times (head 64 and 128, causal or not, sm_80 and sm_90a;
     head 64 also with runs of 1; sm_90a also 128 rows on 8 warps); run.py
-    --emulate checks them against NumPy."""
-    out = _bench_emulated(build_dir, tmp_path, "attention", "run.py", prepared=16)
-    assert "16 kernels correct, 0 not" in out
+    --emulate checks them against NumPy. By default (all 16 compiled) a
+    sample that has each target, head, causal or not, runs of 1 and 128
+    rows (sampling.py; the others' PTX is removed before run.py)."""
+    chosen = []
+
+    def pick(ptx_dir):
+        ptx = sorted(os.path.relpath(os.path.join(d, f), ptx_dir)
+                     for d, _, names in os.walk(ptx_dir) for f in names if f.endswith(".ptx"))
+        chosen[:] = sampling.sample(
+            ptx, every=3, name="attention kernels",
+            kinds=(lambda p: p.split(os.sep)[0], lambda p: "_h64" in p, lambda p: "causal" in p,
+                   lambda p: "run1" in p, lambda p: "_m128" in p),
+            keep=lambda p: p.endswith("attention_h128_m128_w8.ptx"))
+        for p in set(ptx) - set(chosen):
+            os.remove(os.path.join(ptx_dir, p))
+
+    out = _bench_emulated(build_dir, tmp_path, "attention", "run.py", prepared=16, pick=pick)
+    assert f"{len(chosen)} kernels correct, 0 not" in out
     assert "sm_90a h128 (128 rows, 8 warps)" in out
 
 

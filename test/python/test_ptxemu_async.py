@@ -16,6 +16,7 @@ import pytest
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import ptxemu  # noqa: E402
+import sampling  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
 sys.path.insert(0, os.path.join(ROOT, "bench", "gemm"))
@@ -408,12 +409,27 @@ def test_reading_a_wgmma_accumulator_before_wait_group_is_caught():
 
 # --- the GEMM kernels -------------------------------------------------------------------------
 def _prepare(build_dir, tmp_path_factory, target):
-    """bench/gemm/prepare.sh --out <tmp> target: the PTX, metadata, manifest."""
-    out = tmp_path_factory.mktemp(f"gemm_ptx_{target}")
-    env = dict(os.environ, TILE_BUILD_DIR=build_dir)
-    prep = subprocess.run(["bash", os.path.join(ROOT, "bench", "gemm", "prepare.sh"), "--out",
-                           str(out), target], capture_output=True, text=True, env=env)
-    assert prep.returncode == 0, prep.stderr
+    """bench/gemm/prepare.sh --out <tmp> target: the PTX, metadata, manifest.
+    Once a run: under pytest-xdist the workers share the run's temporary
+    directory (the parent of each one's), the first to get its lock prepares
+    and the others wait for it and read the same files."""
+    import fcntl
+    import shutil
+    base = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        base = base.parent
+    out = base / f"gemm_ptx_{target}"
+    with open(base / f"gemm_ptx_{target}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (out / "prepared.ok").exists():
+            shutil.rmtree(out, ignore_errors=True)
+            out.mkdir()
+            env = dict(os.environ, TILE_BUILD_DIR=build_dir)
+            prep = subprocess.run(["bash", os.path.join(ROOT, "bench", "gemm", "prepare.sh"),
+                                   "--out", str(out), target],
+                                  capture_output=True, text=True, env=env)
+            assert prep.returncode == 0, prep.stderr
+            (out / "prepared.ok").write_text("")
     return out
 
 
@@ -435,7 +451,17 @@ def _tile_tma(ptx_dir, variant="tile_tma"):
     return spec, open(ptx_dir / spec["ptx"]).read(), kmeta
 
 
+_CAUGHT = {}  # (PTX, schedules) -> _caught's answer: the unmutated kernel runs once
+
+
 def _caught(spec, kmeta, ptx, schedules):
+    key = (ptx, tuple(schedules))
+    if key not in _CAUGHT:
+        _CAUGHT[key] = _caught_uncached(spec, kmeta, ptx, schedules)
+    return _CAUGHT[key]
+
+
+def _caught_uncached(spec, kmeta, ptx, schedules):
     """Whether any schedule ((name, seed)) of the 256x512x640 GEMM ends in
     an EmuError or a wrong C."""
     import emulate
@@ -450,7 +476,7 @@ def _caught(spec, kmeta, ptx, schedules):
     return False
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")  # once per process: tests of this file run in other orders
 def gemm_ptx(build_dir, tmp_path_factory):
     return _prepare(build_dir, tmp_path_factory, "sm_90a")
 
@@ -460,14 +486,25 @@ def test_bench_gemm_tma_kernels_emulated(gemm_ptx):
     pipelines, 128x256 / 128x128 / 64x128 blocks, fp8, int8 (exact), B as N x K or K x N,
     f32 or bf16 C through stores or TMA stores with stmatrix, persistent,
     split-K TMA reductions, 2 and 2x2 clusters with multicast, the DSL's)
-    agrees with NumPy on edge shapes (200 x 296 x 608) and whole ones."""
-    out = _emulate(gemm_ptx, "--kinds", "tma")
+    agrees with NumPy on edge shapes (200 x 296 x 608) and whole ones.
+    By default each variant on one of the shapes, in turn (sampling.py);
+    extended: each on both."""
+    shapes = ["200x296x608", "256x512x512"]
+    variants = [s["variant"] for s in json.load(open(gemm_ptx / "manifest.json"))["kernels"]
+                if s.get("metadata")]
+    runs = [(v, shapes[(i + j) % 2]) for i, v in enumerate(variants)
+            for j in range(len(shapes))]
+    runs = sampling.sample(runs, every=2, kinds=(lambda r: r[0], lambda r: r[1]),
+                           name="TMA GEMM runs", label=lambda r: f"{r[0]} {r[1]}")
+    out = "".join(_emulate(gemm_ptx, "--kinds", "tma", "--shapes", shape, "--variants",
+                           ",".join(v for v, s in runs if s == shape))
+                  for shape in shapes if any(s == shape for _, s in runs))
     for variant in ("tile_tma ", "tile_fp8_tma ", "tile_tma_persistent ", "tile_tma_cluster ",
                     "tile_tma_kn ", "tile_tma_store ", "tile_tma_64x128 ", "tile_tma_splitk ",
                     "tile_tma_cluster2x2 ", "tile_fp8_tma_persistent_store", "tile_dsl_tma",
                     "tile_i8_tma "):
-        assert out.count(variant) == 2, variant
-    assert out.count(" ok (") >= 32
+        assert out.count(variant) == sum(v == variant.strip() for v, _ in runs), variant
+    assert out.count(" ok (") >= len(runs) - 2
 
 
 def test_bench_gemm_cuda_python_encoder_knows_every_element_type(gemm_ptx):
@@ -520,8 +557,11 @@ def test_bench_gemm_mma_sync_tma_emulated(build_dir, tmp_path_factory):
     tile_tma_sync, the TMA + mma.sync pipeline (thread 0 copies, 8 warps
     read ldmatrix fragments from the swizzled stages) that sm_120 gets and
     the benchmark measures on a Hopper; run.py's host side, both shapes."""
-    out = _emulate(_prepare(build_dir, tmp_path_factory, "sm_90"), "--kinds", "tma")
-    assert out.count("tile_tma_sync ") == 2 and out.count(" ok (") == 2, out
+    shapes = sampling.sample(["200x296x608", "256x512x512"], name="shapes")
+    out = _emulate(_prepare(build_dir, tmp_path_factory, "sm_90"), "--kinds", "tma",
+                   "--shapes", ",".join(shapes))
+    n = len(shapes)
+    assert out.count("tile_tma_sync ") == n and out.count(" ok (") == n, out
 
 
 def test_bench_gemm_plain_kernels_emulated(gemm_ptx):
@@ -531,19 +571,26 @@ def test_bench_gemm_plain_kernels_emulated(gemm_ptx):
     128 x 256 blocks, cp.async + wgmma pipelines, and the example with
     mma.sync (tile_cp_async: the sm_80/89/120 pipeline, its 4 stages in
     59392 bytes of dynamic shared memory; tile_cp_async_dsl_128x128: 4 of
-    35840 bytes, 8 warps), on an edge shape."""
+    35840 bytes, 8 warps), on an edge shape. By default a sample with
+    both pipelines (wgmma, mma.sync) and both sources (example, DSL)."""
+    variants = sampling.sample(
+        ["tile", "tile_cp_async", "tile_dsl_plain_128x256", "tile_cp_async_dsl_128x128"],
+        kinds=(lambda v: "cp_async" in v, lambda v: "dsl" in v), name="plain GEMMs")
     out = _emulate(gemm_ptx, "--kinds", "plain", "--shapes", "200x296x136", "--variants",
-                   "tile,tile_dsl_plain_128x256,tile_cp_async,tile_cp_async_dsl_128x128")
-    assert out.count(" ok (") == 4, out
+                   ",".join(variants))
+    assert out.count(" ok (") == len(variants), out
 
 
 def test_bench_gemm_tma_kernels_under_random_schedules(gemm_ptx):
     """The pipelines stay right when warps and blocks of a cluster run in
-    other orders and TMA copies land at other moments."""
+    other orders and TMA copies land at other moments. By default a sample
+    (the cluster kernel always)."""
+    variants = sampling.sample(["tile_tma", "tile_tma_persistent_store", "tile_tma_cluster2x2",
+                                "tile_tma_splitk", "tile_fp8_tma"],
+                               keep=lambda v: "cluster" in v, name="random schedules")
     out = _emulate(gemm_ptx, "--schedule", "random", "--seed", "5", "--shapes", "200x296x608",
-                   "--variants", "tile_tma,tile_tma_persistent_store,tile_tma_cluster2x2,"
-                   "tile_tma_splitk,tile_fp8_tma")
-    assert out.count(" ok (") == 5
+                   "--variants", ",".join(variants))
+    assert out.count(" ok (") == len(variants)
 
 
 # Bugs planted in examples/gemm_bf16_tma.mlir's PTX, each of which the
@@ -574,7 +621,7 @@ def test_pipeline_bugs_are_caught(gemm_ptx, name):
 
 
 # --- Blackwell (tcgen05): no GPU of that kind is lent here, so emulation is all ------------------
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def blackwell_ptx(build_dir, tmp_path_factory):
     return _prepare(build_dir, tmp_path_factory, "sm_100a")
 
@@ -584,12 +631,18 @@ def test_blackwell_tma_kernels_emulated(blackwell_ptx):
     kind::f8f6f4) accumulating in tensor memory, commits to the stages'
     mbarriers, tcgen05.ld epilogues, and the CTA-pair kernel (cta_group::2:
     A, B and D split across the pair, B boxes signalling the first CTA's
-    barrier, commits multicast to both)."""
-    out = _emulate(blackwell_ptx, "--kinds", "tma", "--shapes", "200x296x608")
-    for variant in ("tile_tma ", "tile_fp8_tma ", "tile_tma_persistent_store ",
-                    "tile_tma_cluster2x2 ", "tile_tma_splitk ", "tile_tcgen05_pair "):
+    barrier, commits multicast to both). By default every other variant
+    and the six named here (sampling.py)."""
+    named = ("tile_tma ", "tile_fp8_tma ", "tile_tma_persistent_store ",
+             "tile_tma_cluster2x2 ", "tile_tma_splitk ", "tile_tcgen05_pair ")
+    variants = sampling.sample(
+        [s["variant"] for s in json.load(open(blackwell_ptx / "manifest.json"))["kernels"]
+         if s.get("metadata")], keep=lambda v: v + " " in named, name="sm_100a TMA GEMMs")
+    out = _emulate(blackwell_ptx, "--kinds", "tma", "--shapes", "200x296x608", "--variants",
+                   ",".join(variants))
+    for variant in named:
         assert out.count(variant) == 1, variant
-    assert out.count(" ok (") >= 17
+    assert out.count(" ok (") >= len(variants) - 1
     out = _emulate(blackwell_ptx, "--kinds", "tma", "--shapes", "256x512x512", "--schedule",
                    "random", "--seed",
                    "2", "--variants", "tile_tma,tile_tcgen05_pair,tile_fp8_tma_persistent_store")
