@@ -24,6 +24,11 @@ config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%examples", os.path.join(config.tile_src_root, "examples")))
 config.substitutions.append(("%bench", os.path.join(config.tile_src_root, "bench")))
+# The seeded fuzz run (fuzz/seeded.test): its first 250 inputs by default
+# (input i is the same in any run of the seed), all 500 with
+# TILE_TEST_EXTENDED=1 (scripts/test's extended mode).
+_extended = os.environ.get("TILE_TEST_EXTENDED", "") not in ("", "0")
+config.substitutions.append(("%fuzz_count", "500" if _extended else "250"))
 
 tool_dirs = [config.tile_tools_dir, config.llvm_tools_dir]
 llvm_config.add_tool_substitutions(["tile-opt", "tile-translate"], tool_dirs)
