@@ -19,8 +19,8 @@ imports the same tile.
 Long tests (whole-benchmark emulation, random schedules, fuzzing) check a
 deterministic sample by default (test/python/sampling.py prints it);
 `--extended` or TILE_TEST_EXTENDED=1 runs all of them. scripts/test runs
-pytest with pytest-xdist (-n 2) when the venv's python has it: the known
-slow tests are collected first, so that the two workers start on them.
+pytest with pytest-xdist (a worker per CPU) when the venv's python has it:
+the known slow tests are collected first, so that the workers start on them.
 """
 
 import os
