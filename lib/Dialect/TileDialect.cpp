@@ -3,6 +3,7 @@
 #include "TileDialect/TileDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "TileDialect/Target/ModuleTarget.h"
 #include "TileDialect/Target/TargetInfo.h"
 #include "TileDialect/TileOps.h"
 #include "TileDialect/TileTypes.h"
@@ -137,4 +138,20 @@ LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
                            << error;
   }
   return success();
+}
+
+// The target a module carries (ModuleTarget.h): here, beside the attribute
+// names, so that every dialect's verifiers can ask it (tile_nv's do).
+std::optional<Target> tile::getModuleTarget(ModuleOp module) {
+  auto cc = module->getAttrOfType<IntegerAttr>(
+      TileDialect::kComputeCapabilityAttrName);
+  if (!cc)
+    return std::nullopt;
+  auto spec = module->getAttrOfType<StringAttr>(TileDialect::kTargetSpecAttrName);
+  return Target::fromAttributes(cc.getInt(), spec ? spec.getValue() : "");
+}
+
+std::optional<Target> tile::getEnclosingTarget(Operation *op) {
+  auto module = op ? op->getParentOfType<ModuleOp>() : ModuleOp();
+  return module ? getModuleTarget(module) : std::nullopt;
 }

@@ -37,20 +37,6 @@ LogicalResult tile::setModuleTarget(ModuleOp module, Target target) {
   return success();
 }
 
-std::optional<Target> tile::getModuleTarget(ModuleOp module) {
-  auto cc = module->getAttrOfType<IntegerAttr>(
-      TileDialect::kComputeCapabilityAttrName);
-  if (!cc)
-    return std::nullopt;
-  auto spec = module->getAttrOfType<StringAttr>(TileDialect::kTargetSpecAttrName);
-  return Target::fromAttributes(cc.getInt(), spec ? spec.getValue() : "");
-}
-
-std::optional<Target> tile::getEnclosingTarget(Operation *op) {
-  auto module = op ? op->getParentOfType<ModuleOp>() : ModuleOp();
-  return module ? getModuleTarget(module) : std::nullopt;
-}
-
 namespace {
 struct TileSetTargetPass : tile::impl::TileSetTargetBase<TileSetTargetPass> {
   using TileSetTargetBase::TileSetTargetBase;

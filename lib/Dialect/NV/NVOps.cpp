@@ -9,9 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileDialect/NV/NVDialect.h"
-#include "TileDialect/Target/TargetInfo.h"
-// Only for the names of the module's target attributes (header only).
-#include "TileDialect/TileDialect.h"
+#include "TileDialect/Target/ModuleTarget.h"
 
 #include "mlir/IR/BuiltinOps.h"
 
@@ -22,25 +20,11 @@ using namespace tile::nv;
 #define GET_OP_CLASSES
 #include "TileDialect/NV/NVOps.cpp.inc"
 
-/// The target of the module enclosing `op`, if it names one.
-static std::optional<Target> enclosingTarget(Operation *op) {
-  auto module = op->getParentOfType<ModuleOp>();
-  if (!module)
-    return std::nullopt;
-  auto cc = module->getAttrOfType<IntegerAttr>(
-      TileDialect::kComputeCapabilityAttrName);
-  if (!cc)
-    return std::nullopt;
-  auto spec =
-      module->getAttrOfType<StringAttr>(TileDialect::kTargetSpecAttrName);
-  return Target::fromAttributes(cc.getInt(), spec ? spec.getValue() : "");
-}
-
 /// Requires feature `f` of the module's target (if any) for `what` (the
 /// op, or the op with a modifier).
 static LogicalResult requireTarget(Operation *op, Feature f,
                                    const Twine &what) {
-  std::optional<Target> target = enclosingTarget(op);
+  std::optional<Target> target = getEnclosingTarget(op);
   if (!target || target->supports(f))
     return success();
   return op->emitOpError()
