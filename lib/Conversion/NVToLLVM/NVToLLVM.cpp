@@ -51,29 +51,14 @@ std::string semScope(std::optional<Sem> sem, std::optional<Scope> scope) {
   return ("." + stringifySem(*sem) + "." + stringifyScope(*scope)).str();
 }
 
-/// Inline PTX with at most one result; side-effecting asm also clobbers
+/// Replaces `op` with side-effecting inline PTX `text`, which clobbers
 /// memory unless `clobber` is false.
-Value inlineAsm(ConversionPatternRewriter &rewriter, Location loc,
-                StringRef text, Type result, StringRef constraints,
-                ValueRange operands, bool clobber = true) {
-  std::string c = constraints.str();
-  if (clobber)
-    c += c.empty() ? "~{memory}" : ",~{memory}";
-  auto op = LLVM::InlineAsmOp::create(
-      rewriter, loc, result ? TypeRange{result} : TypeRange{}, operands,
-      rewriter.getStringAttr(text), rewriter.getStringAttr(c),
-      rewriter.getUnitAttr(), nullptr, LLVM::TailCallKindAttr(),
-      LLVM::AsmDialectAttr(), ArrayAttr());
-  return result ? op.getResult(0) : Value();
-}
-
-/// Replaces `op` with inline PTX `text`.
 void replaceWithAsm(Operation *op, ConversionPatternRewriter &rewriter,
                     StringRef text, StringRef constraints = "",
                     ValueRange operands = {}, Type result = Type(),
                     bool clobber = true) {
-  Value v = inlineAsm(rewriter, op->getLoc(), text, result, constraints,
-                      operands, clobber);
+  Value v = createInlinePtx(rewriter, op->getLoc(), text, result, constraints,
+                            operands, /*sideEffects=*/true, clobber);
   if (result)
     rewriter.replaceOp(op, v);
   else
@@ -494,6 +479,21 @@ struct ConvertTileNVToLLVMPass
   }
 };
 } // namespace
+
+Value tile::createInlinePtx(OpBuilder &b, Location loc, StringRef text,
+                            Type result, StringRef constraints,
+                            ValueRange operands, bool sideEffects,
+                            bool clobber) {
+  std::string c = constraints.str();
+  if (clobber)
+    c += c.empty() ? "~{memory}" : ",~{memory}";
+  auto op = LLVM::InlineAsmOp::create(
+      b, loc, result ? TypeRange{result} : TypeRange{}, operands,
+      b.getStringAttr(text), b.getStringAttr(c),
+      sideEffects ? b.getUnitAttr() : UnitAttr(), nullptr,
+      LLVM::TailCallKindAttr(), LLVM::AsmDialectAttr(), ArrayAttr());
+  return result ? op.getResult(0) : Value();
+}
 
 void tile::populateNVToLLVMPatterns(LLVMTypeConverter &converter,
                                     RewritePatternSet &patterns) {

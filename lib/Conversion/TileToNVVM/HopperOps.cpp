@@ -21,6 +21,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileDialect/Conversion/HopperOps.h"
+#include "TileDialect/Conversion/NVToLLVM.h"
 #include "TileDialect/Target/ModuleTarget.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -80,15 +81,8 @@ static LogicalResult require(Operation *op, Operation *gpuModule, Feature f,
 Value tile::inlinePtx(OpBuilder &b, Location loc, StringRef text, Type result,
                       StringRef constraints, ValueRange operands,
                       bool sideEffects) {
-  std::string c = constraints.str();
-  if (sideEffects)
-    c += c.empty() ? "~{memory}" : ",~{memory}";
-  auto op = LLVM::InlineAsmOp::create(
-      b, loc, result ? TypeRange{result} : TypeRange{}, operands,
-      b.getStringAttr(text), b.getStringAttr(c),
-      sideEffects ? b.getUnitAttr() : UnitAttr(), nullptr,
-      LLVM::TailCallKindAttr(), LLVM::AsmDialectAttr(), ArrayAttr());
-  return result ? op.getResult(0) : Value();
+  return createInlinePtx(b, loc, text, result, constraints, operands,
+                         sideEffects, /*clobber=*/sideEffects);
 }
 
 Value tile::dynamicSmemRegion(TileLowering &l, Location loc, Operation *op) {
