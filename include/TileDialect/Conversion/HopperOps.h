@@ -12,7 +12,7 @@
 #define TILEDIALECT_CONVERSION_HOPPEROPS_H
 
 #include "TileDialect/Conversion/TileToLLVM.h"
-#include "TileDialect/NV/NVDialect.h"
+#include "TileDialect/NV/NVSyncOps.h"
 
 namespace tile {
 

@@ -1,6 +1,8 @@
 //===- NVDialect.h - The tile_nv dialect ------------------------*- C++ -*-===//
 //
-// tile's typed PTX instruction level (include/TileDialect/NV/NVOps.td).
+// tile's typed PTX instruction level: the dialect and the modifier enums.
+// The ops of each instruction family are declared in their own header
+// (TileDialect/NV/NV<Family>Ops.h, from include/TileDialect/NV/NV<Family>Ops.td).
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILEDIALECT_NV_NVDIALECT_H
@@ -16,8 +18,5 @@
 
 #include "TileDialect/NV/NVDialect.h.inc"
 #include "TileDialect/NV/NVEnums.h.inc"
-
-#define GET_OP_CLASSES
-#include "TileDialect/NV/NVOps.h.inc"
 
 #endif

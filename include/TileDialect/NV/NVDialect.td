@@ -36,6 +36,13 @@ def NV_Dialect : Dialect {
     Every op reads and writes memory (or orders threads), so none is erased
     or moved by the generic passes.
   }];
+  // Each instruction family registers its ops (lib/Dialect/NV/NV<Family>Ops.cpp).
+  let extraClassDeclaration = [{
+    void registerSyncOps();
+    void registerTmaOps();
+    void registerMmaOps();
+    void registerTcgen05Ops();
+  }];
 }
 
 #endif // TILE_NV_DIALECT_TD

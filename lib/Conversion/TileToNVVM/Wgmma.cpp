@@ -17,7 +17,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileDialect/Conversion/DotEmitter.h"
-#include "TileDialect/NV/NVDialect.h"
+#include "TileDialect/NV/NVSyncOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"

@@ -1,4 +1,4 @@
-//===- NVOps.cpp - tile_nv verifiers --------------------------------------===//
+//===- NVSyncOps.cpp - tile_nv synchronization and copies: verifiers -----===//
 //
 // What PTX requires of each instruction's operands and modifiers, and the
 // target check: where the enclosing module carries a target
@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TileDialect/NV/NVDialect.h"
-#include "TileDialect/Target/ModuleTarget.h"
+#include "TileDialect/NV/NVSyncOps.h"
+#include "NVVerify.h"
 
 #include "mlir/IR/BuiltinOps.h"
 
@@ -18,22 +18,13 @@ using namespace tile;
 using namespace tile::nv;
 
 #define GET_OP_CLASSES
-#include "TileDialect/NV/NVOps.cpp.inc"
+#include "TileDialect/NV/NVSyncOps.cpp.inc"
 
-/// Requires feature `f` of the module's target (if any) for `what` (the
-/// op, or the op with a modifier).
-static LogicalResult requireTarget(Operation *op, Feature f,
-                                   const Twine &what) {
-  std::optional<Target> target = getEnclosingTarget(op);
-  if (!target || target->supports(f))
-    return success();
-  return op->emitOpError()
-         << "unsupported operation for target " << target->name() << ": "
-         << what << " needs " << Target::describeTargetsSupporting(f);
-}
-
-static LogicalResult requireTarget(Operation *op, Feature f) {
-  return requireTarget(op, f, op->getName().getStringRef());
+void NVDialect::registerSyncOps() {
+  addOperations<
+#define GET_OP_LIST
+#include "TileDialect/NV/NVSyncOps.cpp.inc"
+      >();
 }
 
 /// An mbarrier lives in shared memory: `shared`, `shared_cta` or (remote)

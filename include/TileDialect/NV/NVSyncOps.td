@@ -1,26 +1,16 @@
-//===- NVOps.td - tile_nv instructions ---------------------*- tablegen -*-===//
+//===- NVSyncOps.td - tile_nv synchronization and copies ---*- tablegen -*-===//
 //
-// One op per PTX instruction family tile emits; the modifiers are
-// attributes, the registers typed operands. The text each op becomes is in
-// lib/Conversion/NVToLLVM (and in the op descriptions below).
+// mbarriers, fences, cluster and named barriers, cp.async and its groups,
+// setmaxnreg, griddepcontrol: the instructions that order threads and
+// memory. The modifiers are attributes, the registers typed operands; the
+// text each op becomes is in lib/Conversion/NVToLLVM (and in the op
+// descriptions below).
 //
 //===----------------------------------------------------------------------===//
-#ifndef TILE_NV_OPS_TD
-#define TILE_NV_OPS_TD
+#ifndef TILE_NV_SYNC_OPS_TD
+#define TILE_NV_SYNC_OPS_TD
 
-include "TileDialect/NV/NVDialect.td"
-include "TileDialect/NV/NVEnums.td"
-include "mlir/Dialect/LLVMIR/LLVMOpBase.td"
-include "mlir/Interfaces/SideEffectInterfaces.td"
-
-// Every instruction reads and writes memory or orders threads: nothing may
-// erase it (convert-tile-to-llvm erases trivially dead ops) or move memory
-// accesses across it.
-class NV_Op<string mnemonic, list<Trait> traits = []>
-    : Op<NV_Dialect, mnemonic,
-         !listconcat(traits, [MemoryEffects<[MemRead, MemWrite]>])> {
-  let hasVerifier = 1;
-}
+include "TileDialect/NV/NVBase.td"
 
 //===----------------------------------------------------------------------===//
 // mbarrier
@@ -297,4 +287,4 @@ def NV_GridDepControlOp : NV_Op<"griddepcontrol"> {
   let assemblyFormat = "$action attr-dict";
 }
 
-#endif // TILE_NV_OPS_TD
+#endif // TILE_NV_SYNC_OPS_TD
