@@ -1,0 +1,844 @@
+//===- Elements.cpp - Accumulator fragments, element evaluation -----------===//
+//
+// Part of convert-tile-to-llvm (TileToLLVM.cpp): the MMA accumulator
+// fragments a tile may stay in, and evaluating a tile element at an
+// index: index tiles recomputed where they are needed, the rest read from
+// the slots or from shared memory.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileDialect/Conversion/TileToLLVM.h"
+#include "TileToLLVMHelpers.h"
+#include "TileDialect/Conversion/DotEmitter.h"
+#include "TileDialect/Conversion/HopperOps.h"
+#include "TileDialect/Conversion/Pipeline.h"
+#include "TileDialect/Passes.h"
+#include "TileDialect/Target/ModuleTarget.h"
+#include "TileDialect/TileOps.h"
+
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <map>
+
+using namespace mlir;
+using namespace tile;
+using namespace tile::lowering;
+
+//===----------------------------------------------------------------------===//
+// Accumulator fragments
+//===----------------------------------------------------------------------===//
+
+const FragmentLayout *TileLowering::fragmentOf(Value v) const {
+  auto it = fragments.find(v);
+  return it == fragments.end() ? nullptr : &it->second;
+}
+
+void TileLowering::setFragment(Value v, SmallVector<Value> regs,
+                               const FragmentLayout &layout) {
+  tiles[v] = std::move(regs);
+  fragments[v] = layout;
+}
+
+/// Row-major linear index of a fragment position in `type`: (row, col) of
+/// a 2-D tile, or the row of a 1-D one (a row vector held by the rows of a
+/// fragment, whose column is null).
+static Value fragmentLinear(OpBuilder &b, Location loc, RankedTensorType type,
+                            Value row, Value col) {
+  if (type.getRank() == 1)
+    return row;
+  Value r =
+      arith::MulIOp::create(b, loc, row, constI32(b, loc, type.getDimSize(1)));
+  return arith::AddIOp::create(b, loc, r, col);
+}
+
+/// The index of a fragment position in `type` (see fragmentLinear).
+static TileLowering::Index fragmentIndex(RankedTensorType type, Value row,
+                                         Value col) {
+  TileLowering::Index idx;
+  idx.multi = {row};
+  if (type.getRank() == 2)
+    idx.multi.push_back(col);
+  return idx;
+}
+
+/// Where `v` is a 2-D tile.broadcast of a row or column vector (an M x 1 or
+/// 1 x N tile, or the tile.expand_dims of a 1-D one): that vector (the 1-D
+/// tile where there is one) and whether element (i, j) of `v` is its
+/// element i (else j). Null otherwise.
+std::pair<Value, bool> tile::lowering::broadcastVector(Value v) {
+  auto bc = v.getDefiningOp<BroadcastOp>();
+  if (!bc || bc.getResult().getType().getRank() != 2)
+    return {};
+  Value src = bc.getSrc();
+  ArrayRef<int64_t> shape = bc.getSrc().getType().getShape();
+  if ((shape[0] == 1) == (shape[1] == 1))
+    return {};
+  bool byRow = shape[1] == 1;
+  if (auto ed = src.getDefiningOp<ExpandDimsOp>())
+    src = ed.getSrc();
+  return {src, byRow};
+}
+
+std::optional<FragmentLayout> tile::rowsLayout(const FragmentLayout &f) {
+  if (!f.numRowGroups)
+    return std::nullopt;
+  FragmentLayout rows;
+  rows.key = f.rowsKey;
+  rows.numSlots = f.numRowGroups;
+  SmallVector<int64_t> first(f.numRowGroups, -1);
+  for (int64_t s = 0; s < f.numSlots; ++s)
+    if (first[f.rowGroup(s)] < 0)
+      first[f.rowGroup(s)] = s;
+  auto position = f.position;
+  rows.position = [position, first](int64_t g) -> std::pair<Value, Value> {
+    return {position(first[g]).first, Value()};
+  };
+  return rows;
+}
+
+/// Writes fragment registers to shared memory at `base`, slot s at element
+/// index(row, col) of its position (each thread its own slots, where valid).
+void
+tile::lowering::storeFragmentAt(TileLowering &l, Location loc, Value base,
+                                ArrayRef<Value> regs,
+                                const FragmentLayout &layout,
+                                llvm::function_ref<Value(Value row, Value col)> indexOf) {
+  OpBuilder &b = l.b;
+  for (int64_t s = 0; s < layout.numSlots; ++s) {
+    auto [row, col] = layout.position(s);
+    Value index = indexOf(row, col);
+    Value ok = layout.valid ? layout.valid(s) : Value();
+    if (!ok) {
+      l.storeShared(loc, base, index, regs[s]);
+      continue;
+    }
+    auto ifOp = scf::IfOp::create(b, loc, ok, /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+    l.storeShared(loc, base, index, regs[s]);
+  }
+}
+
+/// Writes fragment registers to shared memory at `base` in row-major order.
+void tile::lowering::storeFragmentRowMajor(TileLowering &l, Location loc,
+                                           Value base, RankedTensorType type,
+                                           ArrayRef<Value> regs,
+                                           const FragmentLayout &layout) {
+  storeFragmentAt(l, loc, base, regs, layout, [&](Value row, Value col) {
+    return fragmentLinear(l.b, loc, type, row, col);
+  });
+}
+
+SmallVector<Value> TileLowering::elementsInFragment(
+    Location loc, Value v, const FragmentLayout &layout, Value stagedBase) {
+  if (const FragmentLayout *own = fragmentOf(v)) {
+    if (own->key == layout.key)
+      return tiles[v];
+    toBlocked(loc, v);
+  }
+  auto type = cast<RankedTensorType>(v.getType());
+  SmallVector<Value> out;
+  // Index tiles, and in a persistent loop vector loads read again at the
+  // fragment's positions (an epilogue's bias: no block-wide staging).
+  if (!stagedBase && (isRecomputable(v) || (gatherLoads && isGatherable(v)))) {
+    for (int64_t s = 0; s < layout.numSlots; ++s) {
+      auto [row, col] = layout.position(s);
+      out.push_back(elementAt(v, fragmentIndex(type, row, col)));
+    }
+    return out;
+  }
+  // A row or column vector broadcast (attention's m[:, None]): the vector's
+  // elements at the fragment's rows or columns, taken from a row reduction
+  // of this layout where there is one, else read from the staged vector
+  // (M or N elements instead of M x N).
+  if (auto [vec, byRow] = broadcastVector(v); vec && !stagedBase) {
+    const FragmentLayout *rows = fragmentOf(vec);
+    if (byRow && layout.numRowGroups && rows &&
+        rows->key == layout.rowsKey) {
+      for (int64_t s = 0; s < layout.numSlots; ++s)
+        out.push_back(tiles[vec][layout.rowGroup(s)]);
+      return out;
+    }
+    ensureLowered(vec);
+    toBlocked(loc, vec);
+    Value base = stageToShared(loc, vec);
+    Type elem = cast<RankedTensorType>(vec.getType()).getElementType();
+    for (int64_t s = 0; s < layout.numSlots; ++s) {
+      auto [row, col] = layout.position(s);
+      out.push_back(loadShared(loc, base, byRow ? row : col, elem));
+    }
+    return out;
+  }
+  ensureLowered(v);
+  Value base = stagedBase ? stagedBase : stageToShared(loc, v);
+  for (int64_t s = 0; s < layout.numSlots; ++s) {
+    auto [row, col] = layout.position(s);
+    out.push_back(loadShared(loc, base, fragmentLinear(b, loc, type, row, col),
+                             type.getElementType()));
+  }
+  return out;
+}
+
+SmallVector<Value> TileLowering::fragmentToBlocked(Location loc,
+                                                   RankedTensorType type,
+                                                   ArrayRef<Value> regs,
+                                                   const FragmentLayout &layout,
+                                                   int64_t offset,
+                                                   Value buffer) {
+  int64_t bytes = numElements(type) * storageBytes(type.getElementType());
+  Value base = buffer ? buffer : sharedBase(loc, offset + bytes);
+  if (offset)
+    base = LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), base,
+                               ArrayRef<LLVM::GEPArg>{int32_t(offset)});
+  storeFragmentRowMajor(*this, loc, base, type, regs, layout);
+  barrier(loc);
+  return loadSharedBlocked(loc, base, type);
+}
+
+void TileLowering::toBlocked(Location loc, Value v) {
+  auto it = fragments.find(v);
+  if (it == fragments.end())
+    return;
+  FragmentLayout layout = it->second;
+  fragments.erase(it);
+  barrier(loc); // earlier readers of the shared buffer are done
+  auto type = cast<RankedTensorType>(v.getType());
+  bool spare = spareShared.base &&
+               numElements(type) * storageBytes(type.getElementType()) <=
+                   spareShared.bytes;
+  tiles[v] = fragmentToBlocked(loc, type, tiles[v], layout, /*offset=*/0,
+                               spare ? spareShared.base : Value());
+}
+
+Value TileLowering::holdsSlot(Location loc, int64_t n, int64_t slot) {
+  if (n % numThreads == 0)
+    return Value();
+  IndexArith a(b, loc);
+  return a.cmp(arith::CmpIPredicate::ult, a.add(tid, slot * int64_t(numThreads)),
+               n);
+}
+
+void TileLowering::ifThen(Location loc, Value cond, function_ref<void()> body) {
+  if (!cond)
+    return body();
+  auto ifOp = scf::IfOp::create(b, loc, TypeRange{}, cond,
+                                /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard g(b);
+  b.setInsertionPoint(ifOp.thenBlock()->getTerminator());
+  body();
+}
+
+//===----------------------------------------------------------------------===//
+// Element evaluation
+//===----------------------------------------------------------------------===//
+
+/// Math ops tile lowers to PTX's approximate f32 instructions (ex2, lg2,
+/// sin, cos, tanh .approx; tile-scalars-to-llvm), as CUDA's fast math and
+/// Triton do; f16 and bf16 go through f32.
+bool tile::lowering::isApproxMathOp(Operation *op) {
+  return isa<math::ExpOp, math::Exp2Op, math::LogOp, math::Log2Op,
+             math::SinOp, math::CosOp, math::TanhOp>(op);
+}
+
+/// Math ops that NVPTX selects without libdevice.
+bool tile::lowering::isNativeMathOp(Operation *op) {
+  return isa<math::AbsFOp, math::AbsIOp, math::SqrtOp, math::RsqrtOp,
+             math::FmaOp, math::CeilOp, math::FloorOp, math::CopySignOp,
+             math::RoundEvenOp, math::RoundOp, math::TruncOp>(op) ||
+         isApproxMathOp(op);
+}
+
+/// Math ops tile lowers: natively, or as calls to libdevice (on f64 the
+/// approximate ones too; libDeviceFunction).
+bool tile::lowering::isSupportedMathOp(Operation *op) {
+  return isNativeMathOp(op) ||
+         !libDeviceFunction(op, Float32Type::get(op->getContext())).empty();
+}
+
+/// A float math op's element type is f16, bf16, f32 or f64 (8-bit floats
+/// take no arithmetic); tanh uses tanh.approx.f32 where the target has it
+/// (recorded on the gpu.module, which tile-scalars-to-llvm reads; elsewhere
+/// it is computed from ex2).
+LogicalResult tile::lowering::checkFloatMathOp(Operation *op,
+                                               Operation *gpuModule) {
+  Type type = getElementTypeOrSelf(op->getResult(0).getType());
+  if (!isa<Float32Type, Float16Type, BFloat16Type, Float64Type>(type))
+    return op->emitOpError("on ")
+           << type << " is not supported: tile computes it in f32 "
+           << "(f16 and bf16 through f32) or, for f64, with libdevice";
+  if (isa<math::TanhOp>(op))
+    if (std::optional<Target> target = getEnclosingTarget(gpuModule);
+        target && target->supports(Feature::TanhApprox))
+      recordFeatureUse(gpuModule, Feature::TanhApprox);
+  return success();
+}
+
+bool tile::lowering::isElementwiseArith(Operation *op) {
+  if (!op->hasTrait<OpTrait::Elementwise>() || op->getNumRegions() != 0)
+    return false;
+  if (isa<arith::ArithDialect>(op->getDialect()))
+    return true;
+  return isSupportedMathOp(op);
+}
+
+/// The cvt operand type of an 8-bit float ("e4m3x2", "e5m2x2"), or "".
+static StringRef fp8CvtType(Type t) {
+  if (isa<Float8E4M3FNType>(t))
+    return "e4m3x2";
+  if (isa<Float8E5M2Type>(t))
+    return "e5m2x2";
+  return {};
+}
+
+/// Whether `op` converts into an 8-bit float (arith.truncf) or out of one
+/// (arith.extf): its elements are built by fp8ConvertElement.
+bool tile::lowering::isFp8Convert(Operation *op) {
+  if (auto t = dyn_cast<arith::TruncFOp>(op))
+    return !fp8CvtType(getElementTypeOrSelf(t.getType())).empty();
+  if (auto e = dyn_cast<arith::ExtFOp>(op))
+    return !fp8CvtType(getElementTypeOrSelf(e.getIn().getType())).empty();
+  return false;
+}
+
+/// Whether `op` is arith.extf out of f4E2M1FN (exact, in integer arithmetic
+/// on any target: fp4ExtendElement).
+bool tile::lowering::isFp4Extend(Operation *op) {
+  auto e = dyn_cast<arith::ExtFOp>(op);
+  return e && isa<Float4E2M1FNType>(getElementTypeOrSelf(e.getIn().getType()));
+}
+
+/// One e2m1 value (i8, the value in the low nibble: sign, 2 exponent bits,
+/// 1 mantissa bit) as an f32 built bit by bit, then f16/bf16 (exact).
+static Value fp4ExtendElement(OpBuilder &b, Location loc, Operation *op,
+                              Value in) {
+  IndexArith a(b, loc);
+  Value x = arith::ExtUIOp::create(b, loc, b.getI32Type(), in);
+  Value sign = arith::ShLIOp::create(
+      b, loc, arith::AndIOp::create(b, loc, x, a.c32(8)), a.c32(28));
+  Value exp = arith::AndIOp::create(
+      b, loc, arith::ShRUIOp::create(b, loc, x, a.c32(1)), a.c32(3));
+  Value man = arith::AndIOp::create(b, loc, x, a.c32(1));
+  // 2^(e-1) (1 + m/2): biased exponent e + 126, mantissa m at bit 22;
+  // e = 0: m/2 (0.5 = 0x3F000000 or zero).
+  Value normal = arith::OrIOp::create(
+      b, loc,
+      arith::ShLIOp::create(b, loc, a.add(exp, 126), a.c32(23)),
+      arith::ShLIOp::create(b, loc, man, a.c32(22)));
+  Value sub = arith::MulIOp::create(b, loc, man, a.c32(0x3F000000));
+  Value bits = arith::OrIOp::create(
+      b, loc, sign,
+      arith::SelectOp::create(b, loc, a.cmp(arith::CmpIPredicate::eq, exp, 0),
+                              sub, normal));
+  Value f = arith::BitcastOp::create(b, loc, b.getF32Type(), bits);
+  Type dst = getElementTypeOrSelf(op->getResult(0).getType());
+  if (dst.isF32())
+    return f;
+  if (dst.getIntOrFloatBitWidth() > 32)
+    return arith::ExtFOp::create(b, loc, dst, f);
+  return arith::TruncFOp::create(b, loc, dst, f);
+}
+
+/// Whether `op` is arith.truncf into f4E2M1FN (fp4TruncateElement).
+bool tile::lowering::isFp4Truncate(Operation *op) {
+  auto t = dyn_cast<arith::TruncFOp>(op);
+  return t && isa<Float4E2M1FNType>(getElementTypeOrSelf(t.getType()));
+}
+
+/// One value rounded to e2m1 (i8, the code in the low nibble), to nearest
+/// with ties to the even code, saturating to +-6 (as cvt .satfinite), NaN
+/// to +6: the magnitude's code counts the rounding boundaries it passes,
+/// compared in the source type (all of them are exact in f16 and bf16),
+/// and the sign bit is the source's.
+static Value fp4TruncateElement(OpBuilder &b, Location loc, Value in) {
+  auto ft = cast<FloatType>(in.getType());
+  Type it = b.getIntegerType(ft.getWidth());
+  // |in| with the sign bit cleared (arith only: the math dialect need not
+  // be loaded in this context).
+  Value mag = arith::BitcastOp::create(
+      b, loc, ft,
+      arith::AndIOp::create(
+          b, loc, arith::BitcastOp::create(b, loc, it, in),
+          arith::ConstantOp::create(
+              b, loc,
+              b.getIntegerAttr(it, APInt::getSignedMaxValue(ft.getWidth())))));
+  Value code = arith::ConstantOp::create(b, loc, b.getI8IntegerAttr(0));
+  // Midpoints between codes 0..7 (0, 0.5, 1, 1.5, 2, 3, 4, 6): a tie goes
+  // up (>=) when the upper code is even, else stays (>).
+  const std::pair<double, bool> bounds[] = {{0.25, false}, {0.75, true},
+                                            {1.25, false}, {1.75, true},
+                                            {2.5, false},  {3.5, true},
+                                            {5.0, false}};
+  for (auto [bound, up] : bounds) {
+    Value t = arith::ConstantOp::create(b, loc, b.getFloatAttr(ft, bound));
+    Value past = arith::CmpFOp::create(
+        b, loc, up ? arith::CmpFPredicate::OGE : arith::CmpFPredicate::OGT,
+        mag, t);
+    code = arith::AddIOp::create(
+        b, loc, code, arith::ExtUIOp::create(b, loc, b.getI8Type(), past));
+  }
+  Value nan = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, in, in);
+  Value neg = arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::slt,
+      arith::BitcastOp::create(b, loc, it, in),
+      arith::ConstantOp::create(b, loc, b.getIntegerAttr(it, 0)));
+  Value sign = arith::SelectOp::create(
+      b, loc, neg, arith::ConstantOp::create(b, loc, b.getI8IntegerAttr(8)),
+      arith::ConstantOp::create(b, loc, b.getI8IntegerAttr(0)));
+  Value signedCode = arith::OrIOp::create(b, loc, code, sign);
+  return arith::SelectOp::create(
+      b, loc, nan, arith::ConstantOp::create(b, loc, b.getI8IntegerAttr(7)),
+      signedCode);
+}
+
+/// 8-bit float conversions and conversions out of and into e2m1, element
+/// by element.
+bool tile::lowering::isNarrowFloatConvert(Operation *op) {
+  return isFp8Convert(op) || isFp4Extend(op) || isFp4Truncate(op);
+}
+
+
+/// One element of an 8-bit float conversion (PTX cvt, Feature::Fp8Convert).
+/// Into e4m3/e5m2: from f32 (f16 and bf16 through f32, exactly), rounding
+/// to nearest even and saturating to the finite range (.satfinite: +-448
+/// for e4m3, +-57344 for e5m2); the result travels as its i8 storage.
+/// Out of one: exactly, through f16 (every e4m3/e5m2 value is an f16 and a
+/// bf16 value).
+Value tile::lowering::fp8ConvertElement(OpBuilder &b, Location loc,
+                                        Operation *op, Value in) {
+  auto inlineAsm = [&](Type result, Value operand, std::string text,
+                       StringRef constraints) {
+    return inlinePtx(b, loc, text, result, constraints, operand,
+                     /*sideEffects=*/false);
+  };
+  if (auto t = dyn_cast<arith::TruncFOp>(op)) {
+    Value x = in;
+    if (!x.getType().isF32())
+      x = arith::ExtFOp::create(b, loc, b.getF32Type(), x);
+    // cvt.rn.satfinite.e4m3x2.f32 d, a, b puts a in the upper byte of d and
+    // b in the lower one.
+    StringRef cvt = fp8CvtType(getElementTypeOrSelf(t.getType()));
+    Value pair = inlineAsm(b.getI16Type(), x,
+                           ("{\n.reg .b32 %tile_z;\nmov.b32 %tile_z, 0f00000000;\n"
+                            "cvt.rn.satfinite." + cvt + ".f32 $0, %tile_z, $1;\n}")
+                               .str(),
+                           "=h,f");
+    return arith::TruncIOp::create(b, loc, b.getI8Type(), pair);
+  }
+  auto e = cast<arith::ExtFOp>(op);
+  StringRef cvt = fp8CvtType(getElementTypeOrSelf(e.getIn().getType()));
+  Value pair = arith::ExtUIOp::create(b, loc, b.getI16Type(), in);
+  Value halves = inlineAsm(b.getI32Type(), pair,
+                           ("cvt.rn.f16x2." + cvt + " $0, $1;").str(), "=r,h");
+  Value h = arith::BitcastOp::create(
+      b, loc, b.getF16Type(),
+      arith::TruncIOp::create(b, loc, b.getI16Type(), halves));
+  Type dst = getElementTypeOrSelf(e.getType());
+  if (dst.isF16())
+    return h;
+  Value f = arith::ExtFOp::create(b, loc, b.getF32Type(), h);
+  return dst.isF32() ? f : arith::TruncFOp::create(b, loc, dst, f).getResult();
+}
+
+Value tile::lowering::narrowFloatConvertElement(OpBuilder &b, Location loc,
+                                                Operation *op, Value in) {
+  if (isFp4Truncate(op))
+    return fp4TruncateElement(b, loc, in);
+  return isFp4Extend(op) ? fp4ExtendElement(b, loc, op, in)
+                         : fp8ConvertElement(b, loc, op, in);
+}
+
+/// How deep an index expression may be to be recomputed at another index
+/// (elementAt recurses through it); deeper ones go through shared memory
+/// like any other data, which bounds the recursion of both functions.
+static constexpr unsigned kMaxRecomputeDepth = 256;
+
+/// Whether `op` (or an op nested in it) may write memory: ops without
+/// memory-effect information count as writers.
+static bool mayWrite(Operation *op) {
+  if (auto effects = dyn_cast<MemoryEffectOpInterface>(op)) {
+    if (effects.hasEffect<MemoryEffects::Write>())
+      return true;
+  } else if (!op->hasTrait<OpTrait::HasRecursiveMemoryEffects>()) {
+    return true;
+  }
+  for (Region &region : op->getRegions())
+    for (Operation &nested : region.getOps())
+      if (mayWrite(&nested))
+        return true;
+  return false;
+}
+
+/// Whether the elements of `load` may be read again, at any index, where
+/// they are used instead of where the load is: every op that uses its tile
+/// (directly or through other tile ops) is in the load's block or nested
+/// in an op of it, and no op between the load and the last of them may
+/// write memory.
+static bool loadIsStable(LoadOp load) {
+  Block *block = load->getBlock();
+  Operation *last = load;
+  SmallVector<Value> work{load.getResult()};
+  llvm::DenseSet<Value> seen{load.getResult()};
+  while (!work.empty()) {
+    Value v = work.pop_back_val();
+    for (Operation *user : v.getUsers()) {
+      Operation *at = block->findAncestorOpInBlock(*user);
+      if (!at)
+        return false;
+      if (last->isBeforeInBlock(at))
+        last = at;
+      for (Value r : user->getResults())
+        if (isa<RankedTensorType>(r.getType()) && seen.insert(r).second)
+          work.push_back(r);
+    }
+  }
+  for (Operation *op = load->getNextNode(); op && op != last;
+       op = op->getNextNode())
+    if (mayWrite(op))
+      return false;
+  return true;
+}
+
+static bool isRecomputableImpl(Value v, llvm::DenseMap<Value, bool> &memo,
+                               unsigned depth, bool loads) {
+  auto it = memo.find(v);
+  if (it != memo.end())
+    return it->second;
+  bool result = false;
+  Operation *def = v.getDefiningOp();
+  if (!def || depth > kMaxRecomputeDepth) {
+    result = false;
+  } else if (isa<RangeOp, SplatOp>(def)) {
+    result = true;
+  } else if (auto c = dyn_cast<arith::ConstantOp>(def)) {
+    auto dense = dyn_cast<DenseElementsAttr>(c.getValue());
+    result = dense && dense.isSplat();
+  } else if (isa<BroadcastOp, ExpandDimsOp, TransOp>(def)) {
+    result = isRecomputableImpl(def->getOperand(0), memo, depth + 1, loads);
+  } else if (isElementwiseArith(def)) {
+    result = llvm::all_of(def->getOperands(), [&](Value o) {
+      return !isa<RankedTensorType>(o.getType()) ||
+             isRecomputableImpl(o, memo, depth + 1, loads);
+    });
+  } else if (auto load = dyn_cast<LoadOp>(def); load && loads) {
+    // A vector (a bias, a per-row scale) loaded at index-tile offsets (and
+    // mask): read element by element where it is needed. A thread of the
+    // accumulator then loads one element per distinct row or column it
+    // holds; a whole 2-D tile would be one load per accumulator element,
+    // all live at once, so those go through shared memory.
+    auto shape = load.getResult().getType().getShape();
+    result = llvm::count_if(shape, [](int64_t d) { return d != 1; }) <= 1 &&
+             isRecomputableImpl(load.getOffsets(), memo, depth + 1, false) &&
+             (!load.getMask() ||
+              isRecomputableImpl(load.getMask(), memo, depth + 1, false)) &&
+             loadIsStable(load);
+  }
+  memo[v] = result;
+  return result;
+}
+
+bool TileLowering::isRecomputable(Value v) {
+  return isRecomputableImpl(v, recomputable, 0, /*loads=*/false);
+}
+
+bool TileLowering::isIndexTile(Value v) {
+  llvm::DenseMap<Value, bool> memo;
+  return isRecomputableImpl(v, memo, 0, /*loads=*/false);
+}
+
+bool TileLowering::isGatherable(Value v) {
+  llvm::DenseMap<Value, bool> memo;
+  return isRecomputableImpl(v, memo, 0, /*loads=*/true);
+}
+
+
+/// What an scf.for yields for `v`, its loop-carried argument or result
+/// (null for any other value).
+static Value yieldedFor(Value v) {
+  if (auto arg = dyn_cast<BlockArgument>(v)) {
+    auto loop = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp());
+    if (!loop || arg.getArgNumber() == 0)
+      return {};
+    return loop.getBody()->getTerminator()->getOperand(arg.getArgNumber() - 1);
+  }
+  if (auto loop = v.getDefiningOp<scf::ForOp>())
+    return loop.getBody()->getTerminator()->getOperand(
+        cast<OpResult>(v).getResultNumber());
+  return {};
+}
+
+static bool fromDotImpl(Value v, llvm::DenseMap<Value, bool> &memo,
+                        unsigned depth) {
+  if (depth > kMaxLookAhead)
+    return false;
+  if (auto it = memo.find(v); it != memo.end())
+    return it->second;
+  memo[v] = false; // in progress: a cycle of loop arguments alone is no dot
+  bool result = false;
+  if (Value yielded = yieldedFor(v)) {
+    result = fromDotImpl(yielded, memo, depth + 1);
+  } else if (Operation *def = v.getDefiningOp()) {
+    if (isa<DotOp, DotScaledOp>(def))
+      result = true;
+    else
+      result = isElementwiseArith(def) &&
+               llvm::any_of(def->getOperands(), [&](Value o) {
+                 return fromDotImpl(o, memo, depth + 1);
+               });
+  }
+  memo[v] = result;
+  return result;
+}
+
+/// Whether `v` is a dot's result, or elementwise arithmetic of one (through
+/// the loops carrying it): the accumulator, which stays in its fragment
+/// registers.
+bool tile::lowering::fromDot(Value v) {
+  llvm::DenseMap<Value, bool> memo;
+  return fromDotImpl(v, memo, 0);
+}
+
+/// Whether `v` is a row vector a row reduction of a dot result leaves in
+/// the fragment's rows (rowsLayout): the reduction, elementwise arithmetic
+/// of such vectors and index tiles, and a loop-carried vector whose yielded
+/// value is one (a loop argument being decided counts as one: attention's
+/// running max m_i = max(m_i, rowmax(S))).
+bool tile::lowering::fromRowReduce(Value v, llvm::DenseMap<Value, bool> &memo,
+                                   unsigned depth) {
+  auto type = dyn_cast<RankedTensorType>(v.getType());
+  if (!type || type.getRank() != 1 || depth > kMaxLookAhead)
+    return false;
+  if (auto it = memo.find(v); it != memo.end())
+    return it->second;
+  memo[v] = true; // optimistic for the loop-carried cycle
+  bool result = false;
+  if (Value yielded = yieldedFor(v)) {
+    result = fromRowReduce(yielded, memo, depth + 1);
+  } else if (Operation *def = v.getDefiningOp()) {
+    if (auto r = dyn_cast<ReduceOp>(def))
+      result = r.getAxis() == 1 && r.getSrc().getType().getRank() == 2 &&
+               fromDot(r.getSrc());
+    else if (isElementwiseArith(def) && def->getNumResults() == 1)
+      result = llvm::any_of(def->getOperands(),
+                            [&](Value o) {
+                              return fromRowReduce(o, memo, depth + 1);
+                            }) &&
+               llvm::all_of(def->getOperands(), [&](Value o) {
+                 return !isa<RankedTensorType>(o.getType()) ||
+                        TileLowering::isIndexTile(o) ||
+                        fromRowReduce(o, memo, depth + 1);
+               });
+  }
+  memo[v] = result;
+  return result;
+}
+
+bool tile::lowering::fromRowReduce(Value v) {
+  llvm::DenseMap<Value, bool> memo;
+  return fromRowReduce(v, memo);
+}
+
+/// Whether `bc`, the broadcast of a row or column vector, only feeds
+/// elementwise arithmetic (in its block) with a dot result: its users read
+/// it at the fragment's positions.
+bool tile::lowering::broadcastsIntoFragment(BroadcastOp bc) {
+  Value result = bc.getResult();
+  if (!broadcastVector(result).first || result.use_empty())
+    return false;
+  return llvm::all_of(result.getUsers(), [&](Operation *user) {
+    return user->getBlock() == bc->getBlock() && isElementwiseArith(user) &&
+           llvm::any_of(user->getOperands(), [&](Value o) {
+             return o != result && isa<RankedTensorType>(o.getType()) &&
+                    fromDot(o);
+           });
+  });
+}
+
+/// Whether `ed` only feeds such broadcasts.
+bool tile::lowering::broadcastsIntoFragment(ExpandDimsOp ed) {
+  return !ed->use_empty() &&
+         llvm::all_of(ed->getUsers(), [&](Operation *user) {
+           auto bc = dyn_cast<BroadcastOp>(user);
+           return bc && bc->getBlock() == ed->getBlock() &&
+                  broadcastsIntoFragment(bc);
+         });
+}
+
+static bool meetsRowVectorsImpl(Value v, llvm::DenseSet<Value> &seen,
+                                unsigned depth) {
+  if (depth > kMaxLookAhead || !seen.insert(v).second)
+    return false;
+  for (OpOperand &use : v.getUses()) {
+    Operation *user = use.getOwner();
+    if (auto r = dyn_cast<ReduceOp>(user); r && r.getAxis() == 1)
+      return true;
+    if (isa<scf::YieldOp>(user)) {
+      auto loop = dyn_cast<scf::ForOp>(user->getParentOp());
+      if (loop &&
+          (meetsRowVectorsImpl(
+               loop.getRegionIterArgs()[use.getOperandNumber()], seen,
+               depth + 1) ||
+           meetsRowVectorsImpl(loop.getResult(use.getOperandNumber()), seen,
+                               depth + 1)))
+        return true;
+      continue;
+    }
+    if (isa<DotOp>(user) && cast<DotOp>(user).getAcc() == v) {
+      if (meetsRowVectorsImpl(user->getResult(0), seen, depth + 1))
+        return true;
+      continue;
+    }
+    if (!isElementwiseArith(user) || user->getNumResults() != 1)
+      continue;
+    for (Value o : user->getOperands()) {
+      auto [vec, byRow] = broadcastVector(o);
+      if (o != v && vec && byRow)
+        return true;
+    }
+    if (meetsRowVectorsImpl(user->getResult(0), seen, depth + 1))
+      return true;
+  }
+  return false;
+}
+
+bool TileLowering::meetsRowVectors(Value v) {
+  llvm::DenseSet<Value> seen;
+  return meetsRowVectorsImpl(v, seen, 0);
+}
+
+/// Whether the gatherable tile `v` is used only where the epilogue combines
+/// it with the accumulator (through relayouts and arithmetic of gatherable
+/// tiles): its elements are then loaded at the fragment's positions there,
+/// and never in the blocked distribution.
+static bool feedsAccumulatorOnly(Value v, unsigned depth = 0) {
+  if (v.use_empty() || depth > 16)
+    return false;
+  for (Operation *user : v.getUsers()) {
+    if (isElementwiseArith(user) &&
+        llvm::any_of(user->getOperands(),
+                     [&](Value o) { return o != v && fromDot(o); }))
+      continue;
+    if (!isa<BroadcastOp, ExpandDimsOp, TransOp>(user) &&
+        !isElementwiseArith(user))
+      return false;
+    if (user->getNumResults() != 1 ||
+        !TileLowering::isGatherable(user->getResult(0)) ||
+        !feedsAccumulatorOnly(user->getResult(0), depth + 1))
+      return false;
+  }
+  return true;
+}
+
+bool TileLowering::loweredWhereUsed(Value v) {
+  Operation *def = v.getDefiningOp();
+  if (!gatherLoads || !def || isRecomputable(v))
+    return false;
+  return (isa<LoadOp, BroadcastOp, ExpandDimsOp, TransOp>(def) ||
+          isElementwiseArith(def)) &&
+         isGatherable(v) && feedsAccumulatorOnly(v);
+}
+
+namespace {
+/// The elements recomputed by one top-level elementAt call, by value and
+/// index: a DAG of index arithmetic (%a1 = addi %a0, %a0; %a2 = addi %a1,
+/// %a1; ...) is then recomputed once per node, not once per path, which is
+/// exponential. All of them are built at the same insertion point, so they
+/// may be reused within the call.
+using ElementKey = std::pair<std::pair<const void *, int64_t>,
+                             SmallVector<const void *, 4>>;
+using ElementMemo = std::map<ElementKey, Value>;
+thread_local ElementMemo *activeElementMemo = nullptr;
+} // namespace
+
+static Value recomputeElement(TileLowering &l, Value v,
+                              const TileLowering::Index &idx);
+
+Value TileLowering::elementAt(Value v, const Index &idx) {
+  if (idx.slot) {
+    auto it = tiles.find(v);
+    if (it != tiles.end())
+      return it->second[*idx.slot];
+  }
+  std::optional<ElementMemo> own;
+  if (!activeElementMemo)
+    activeElementMemo = &own.emplace();
+  llvm::scope_exit release([&] {
+    if (own)
+      activeElementMemo = nullptr;
+  });
+  ElementKey key{{v.getAsOpaquePointer(), idx.slot.value_or(-1)}, {}};
+  for (Value m : idx.multi)
+    key.second.push_back(m.getAsOpaquePointer());
+  auto it = activeElementMemo->find(key);
+  if (it != activeElementMemo->end())
+    return it->second;
+  Value result = recomputeElement(*this, v, idx);
+  (*activeElementMemo)[key] = result;
+  return result;
+}
+
+static Value recomputeElement(TileLowering &l, Value v,
+                              const TileLowering::Index &idx) {
+  OpBuilder &b = l.b;
+  Operation *def = v.getDefiningOp();
+  Location loc = def ? def->getLoc() : v.getLoc();
+  if (auto range = dyn_cast_or_null<RangeOp>(def)) {
+    if (range.getStart() == 0)
+      return idx.multi[0];
+    return arith::AddIOp::create(b, loc, idx.multi[0],
+                                 constI32(b, loc, range.getStart()));
+  }
+  if (auto splat = dyn_cast_or_null<SplatOp>(def))
+    return l.scalars.lookup(splat.getSrc());
+  if (auto c = dyn_cast_or_null<arith::ConstantOp>(def)) {
+    auto dense = cast<DenseElementsAttr>(c.getValue());
+    Type elemType = dense.getElementType();
+    if (storageElementType(elemType) != elemType)
+      return arith::ConstantOp::create(
+          b, loc,
+          b.getIntegerAttr(
+              storageElementType(elemType),
+              dense.getSplatValue<APFloat>().bitcastToAPInt().zext(8)));
+    return arith::ConstantOp::create(
+        b, loc, cast<TypedAttr>(dense.getSplatValue<Attribute>()));
+  }
+  if (auto bc = dyn_cast_or_null<BroadcastOp>(def)) {
+    auto srcType = bc.getSrc().getType();
+    TileLowering::Index sub;
+    for (int64_t d = 0; d < srcType.getRank(); ++d)
+      sub.multi.push_back(srcType.getDimSize(d) == 1 ? constI32(b, loc, 0)
+                                                     : idx.multi[d]);
+    return l.elementAt(bc.getSrc(), sub);
+  }
+  if (auto ed = dyn_cast_or_null<ExpandDimsOp>(def)) {
+    TileLowering::Index sub;
+    sub.multi.assign(idx.multi.begin(), idx.multi.end());
+    sub.multi.erase(sub.multi.begin() + ed.getAxis());
+    return l.elementAt(ed.getSrc(), sub);
+  }
+  if (auto tr = dyn_cast_or_null<TransOp>(def)) {
+    TileLowering::Index sub;
+    sub.multi = {idx.multi[1], idx.multi[0]};
+    return l.elementAt(tr.getSrc(), sub);
+  }
+  if (auto load = dyn_cast_or_null<LoadOp>(def)) // isGatherable
+    return l.loadElement(load, idx);
+  assert(def && isElementwiseArith(def) && "not a recomputable value");
+  SmallVector<Value> operands;
+  for (Value o : def->getOperands())
+    operands.push_back(isa<RankedTensorType>(o.getType()) ? l.elementAt(o, idx)
+                                                         : l.scalars.lookup(o));
+  if (isNarrowFloatConvert(def))
+    return narrowFloatConvertElement(b, loc, def, operands[0]);
+  SmallVector<Type> resultTypes;
+  for (Type t : def->getResultTypes())
+    resultTypes.push_back(getElementTypeOrSelf(t));
+  OperationState state(loc, def->getName(), operands, resultTypes,
+                       def->getAttrs());
+  Operation *scalarOp = b.create(state);
+  return scalarOp->getResult(cast<OpResult>(v).getResultNumber());
+}
