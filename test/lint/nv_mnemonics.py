@@ -19,7 +19,8 @@ MNEMONICS = re.compile(
     r"|cp\.async\.(ca|cg|commit_group|wait_group|wait_all)\b"
     r"|elect\.sync"
     r"|setmaxnreg\."
-    r"|griddepcontrol\.")
+    r"|griddepcontrol\."
+    r"|\b(ld|st)\.global\b|cvt\.rn\.")
 
 # Instructions spelled in a combined PTX block that the tile_nv level does
 # not model yet (a tcgen05 sequence and its fences), by file: the literal

@@ -33,8 +33,12 @@ def NV_Dialect : Dialect {
     that the target runs the instruction: `unsupported operation for
     target ...` otherwise.
 
-    Every op reads and writes memory (or orders threads), so none is erased
-    or moved by the generic passes.
+    An op that orders threads or memory (barriers, fences, asynchronous
+    copies, stores) reads and writes memory, so no generic pass erases or
+    moves it; a load only reads, and an instruction that computes
+    registers from registers (mma.sync, a conversion) has no memory
+    effects: unused, they may be erased, as LLVM erases the inline asm
+    without side effects they become.
   }];
   // Each instruction family registers its ops (lib/Dialect/NV/NV<Family>Ops.cpp).
   let extraClassDeclaration = [{
@@ -42,6 +46,7 @@ def NV_Dialect : Dialect {
     void registerTmaOps();
     void registerMmaOps();
     void registerTcgen05Ops();
+    void registerMemOps();
   }];
 }
 

@@ -44,6 +44,14 @@ def NV_CpAsyncCache : I32EnumAttr<"CpAsyncCache",
   let cppNamespace = "::tile::nv";
 }
 
+// The 8-bit float format of a cvt to or from an f8x2 pair.
+def NV_F8E4M3 : I32EnumAttrCase<"e4m3", 0>;
+def NV_F8E5M2 : I32EnumAttrCase<"e5m2", 1>;
+def NV_F8Format : I32EnumAttr<"F8Format", "8-bit float format",
+    [NV_F8E4M3, NV_F8E5M2]> {
+  let cppNamespace = "::tile::nv";
+}
+
 def NV_RegInc : I32EnumAttrCase<"inc", 0>;
 def NV_RegDec : I32EnumAttrCase<"dec", 1>;
 def NV_RegAction : I32EnumAttr<"RegAction", "setmaxnreg direction",

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileDialect/Conversion/TileToLLVM.h"
+#include "TileDialect/NV/NVMemOps.h"
 #include "TileToLLVMHelpers.h"
 #include "TileDialect/Conversion/DotEmitter.h"
 #include "TileDialect/Conversion/HopperOps.h"
@@ -410,30 +411,24 @@ bool tile::lowering::isNarrowFloatConvert(Operation *op) {
 /// bf16 value).
 Value tile::lowering::fp8ConvertElement(OpBuilder &b, Location loc,
                                         Operation *op, Value in) {
-  auto inlineAsm = [&](Type result, Value operand, std::string text,
-                       StringRef constraints) {
-    return inlinePtx(b, loc, text, result, constraints, operand,
-                     /*sideEffects=*/false);
+  // isFp8Convert: e4m3 or e5m2.
+  auto format = [](Type t) {
+    return isa<Float8E4M3FNType>(getElementTypeOrSelf(t)) ? nv::F8Format::e4m3
+                                                           : nv::F8Format::e5m2;
   };
   if (auto t = dyn_cast<arith::TruncFOp>(op)) {
     Value x = in;
     if (!x.getType().isF32())
       x = arith::ExtFOp::create(b, loc, b.getF32Type(), x);
-    // cvt.rn.satfinite.e4m3x2.f32 d, a, b puts a in the upper byte of d and
-    // b in the lower one.
-    StringRef cvt = fp8CvtType(getElementTypeOrSelf(t.getType()));
-    Value pair = inlineAsm(b.getI16Type(), x,
-                           ("{\n.reg .b32 %tile_z;\nmov.b32 %tile_z, 0f00000000;\n"
-                            "cvt.rn.satfinite." + cvt + ".f32 $0, %tile_z, $1;\n}")
-                               .str(),
-                           "=h,f");
+    Value pair = nv::CvtF32ToF8Op::create(b, loc, b.getI16Type(),
+                                          format(t.getType()), x);
     return arith::TruncIOp::create(b, loc, b.getI8Type(), pair);
   }
   auto e = cast<arith::ExtFOp>(op);
-  StringRef cvt = fp8CvtType(getElementTypeOrSelf(e.getIn().getType()));
   Value pair = arith::ExtUIOp::create(b, loc, b.getI16Type(), in);
-  Value halves = inlineAsm(b.getI32Type(), pair,
-                           ("cvt.rn.f16x2." + cvt + " $0, $1;").str(), "=r,h");
+  Value halves =
+      nv::CvtF8x2ToF16x2Op::create(b, loc, b.getI32Type(),
+                                   format(e.getIn().getType()), pair);
   Value h = arith::BitcastOp::create(
       b, loc, b.getF16Type(),
       arith::TruncIOp::create(b, loc, b.getI16Type(), halves));

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileDialect/Conversion/TileToLLVM.h"
+#include "TileDialect/NV/NVMemOps.h"
 #include "TileToLLVMHelpers.h"
 #include "TileDialect/Conversion/DotEmitter.h"
 #include "TileDialect/Conversion/HopperOps.h"
@@ -121,11 +122,6 @@ struct AsmClass {
   StringRef constraint;
 };
 } // namespace
-
-/// The st type suffix (8-bit values are stored as .b8).
-static StringRef storeType(const AsmClass &c) {
-  return c.memType == "u8" ? StringRef("b8") : c.memType;
-}
 
 static AsmClass asmClassOf(Type t) {
   MLIRContext *ctx = t.getContext();
@@ -289,37 +285,13 @@ LogicalResult tile::lowering::lowerInlineAsm(TileLowering &l, InlineAsmOp op) {
 /// is off. Nothing is read where the mask is off.
 Value TileLowering::predicatedLoad(Location loc, Value ptr, Value mask,
                                    Value other) {
-  Type t = other.getType();
-  AsmClass c = asmClassOf(t);
-  Value pred = arith::ExtUIOp::create(b, loc, b.getI32Type(), mask);
-  std::string text = ("{\n.reg .pred %tile_p;\nsetp.ne.b32 %tile_p, $2, 0;\n"
-                      "mov." + c.movType + " $0, $3;\n@%tile_p ld.global." +
-                      c.memType + " $0, [$1];\n}")
-                         .str();
-  std::string constraints =
-      ("=&" + c.constraint + ",l,r," + c.constraint).str();
-  auto asmOp = LLVM::InlineAsmOp::create(
-      b, loc, c.regType, ValueRange{ptr, pred, toAsmRegister(b, loc, other)},
-      b.getStringAttr(text), b.getStringAttr(constraints),
-      /*has_side_effects=*/nullptr, nullptr, LLVM::TailCallKindAttr(),
-      LLVM::AsmDialectAttr(), ArrayAttr());
-  return fromAsmRegister(b, loc, asmOp.getResult(0), t);
+  return nv::LdGlobalOp::create(b, loc, other.getType(), ptr, mask, other);
 }
 
 /// A masked element store as one predicated PTX store.
 void TileLowering::predicatedStore(Location loc, Value ptr, Value mask,
                                    Value v) {
-  AsmClass c = asmClassOf(v.getType());
-  Value pred = arith::ExtUIOp::create(b, loc, b.getI32Type(), mask);
-  std::string text = ("{\n.reg .pred %tile_p;\nsetp.ne.b32 %tile_p, $1, 0;\n"
-                      "@%tile_p st.global." + storeType(c) +
-                      " [$0], $2;\n}")
-                         .str();
-  std::string constraints = ("l,r," + c.constraint).str();
-  LLVM::InlineAsmOp::create(
-      b, loc, TypeRange{}, ValueRange{ptr, pred, toAsmRegister(b, loc, v)},
-      b.getStringAttr(text), b.getStringAttr(constraints), b.getUnitAttr(),
-      nullptr, LLVM::TailCallKindAttr(), LLVM::AsmDialectAttr(), ArrayAttr());
+  nv::StGlobalOp::create(b, loc, ptr, mask, v);
 }
 
 Value TileLowering::loadElement(LoadOp op, const Index &idx) {
@@ -402,98 +374,18 @@ void TileLowering::vectorAccessTest(Location loc, VectorAccess &v,
     v.slowMasks.push_back(m ? both(slow, m) : slow);
 }
 
-/// Inline-asm operands for the addresses of a vector access's elements:
-/// the first address, and where the elements are not known to be
-/// consecutive (`contiguous`) one more per element; element i's address in
-/// the text as "[$k]" or "[$k+offset]". Keeps one 64-bit register per run
-/// live instead of one per element where the offsets rise by one.
-static SmallVector<std::string>
-asmAddresses(ArrayRef<Value> ptrs, bool contiguous, int64_t bytes,
-             SmallVectorImpl<Value> &operands, std::string &constraints,
-             int64_t firstArg) {
-  SmallVector<std::string> a;
-  auto arg = [](int64_t i) { return "$" + std::to_string(i); };
-  int64_t k = firstArg;
-  for (auto [i, ptr] : llvm::enumerate(ptrs)) {
-    if (i && contiguous) {
-      a.push_back("[" + arg(firstArg) + "+" + std::to_string(i * bytes) + "]");
-      continue;
-    }
-    a.push_back("[" + arg(k++) + "]");
-    operands.push_back(ptr);
-    constraints += ",l";
-  }
-  return a;
-}
-
 SmallVector<Value> TileLowering::vectorLoad(Location loc,
                                             const VectorAccess &v, Type t,
                                             Value other) {
   int64_t n = v.ptrs.size();
   if (!v.fast) // known aligned, contiguous and unmasked
     return loadVector(b, loc, v.ptrs[0], t, n);
-  AsmClass c = asmClassOf(t);
-  auto arg = [](int64_t i) { return "$" + std::to_string(i); };
-  // Operands: $0 .. $n-1 the elements, $n fast, then the addresses
-  // (asmAddresses), each element's slow mask and `other`.
-  std::string constraints;
-  for (int64_t i = 0; i < n; ++i)
-    constraints += ("=&" + c.constraint + ",").str();
-  constraints += "r";
-  SmallVector<Value> operands{
-      arith::ExtUIOp::create(b, loc, b.getI32Type(), v.fast)};
-  SmallVector<std::string> addr =
-      asmAddresses(v.ptrs, v.contiguous, storageBytes(t), operands,
-                   constraints, n + 1);
-  int64_t slowArg = n + 1 + int64_t(operands.size()) - 1;
-  for (Value slow : v.slowMasks) {
-    operands.push_back(arith::ExtUIOp::create(b, loc, b.getI32Type(), slow));
-    constraints += ",r";
-  }
-  int64_t otherArg = slowArg + int64_t(v.slowMasks.size());
-  if (other) {
-    constraints += ("," + c.constraint).str();
-    operands.push_back(toAsmRegister(b, loc, other));
-  }
-  std::string text = "{\n.reg .pred %tile_v, %tile_p;\n"
-                     "setp.ne.b32 %tile_v, " + arg(n) + ", 0;\n";
-  if (other)
-    for (int64_t i = 0; i < n; ++i)
-      text += ("mov." + c.movType + " " + arg(i) + ", " + arg(otherArg) +
-               ";\n").str();
-  if (int64_t words = packedWords(n, storageBytes(t))) {
-    // Pairs packed in b32 words (low half first), unpacked where loaded.
-    text += packedRegisters(words) + "@%tile_v ld.global.v" +
-            std::to_string(words) + ".b32 " + packedList(words) + ", " +
-            addr[0] + ";\n";
-    for (int64_t w = 0; w < words; ++w)
-      text += "@%tile_v mov.b32 {" + arg(2 * w) + ", " + arg(2 * w + 1) +
-              "}, %tile_w" + std::to_string(w) + ";\n";
-  } else {
-    text += "@%tile_v ld.global.v" + std::to_string(n) + "." +
-            c.memType.str() + " {";
-    for (int64_t i = 0; i < n; ++i)
-      text += (i ? ", " : "") + arg(i);
-    text += "}, " + addr[0] + ";\n";
-  }
-  for (int64_t i = 0, e = v.slowMasks.size(); i < e; ++i)
-    text += ("setp.ne.b32 %tile_p, " + arg(slowArg + i) +
-             ", 0;\n@%tile_p ld.global." + c.memType + " " + arg(i) + ", " +
-             addr[i] + ";\n")
-                .str();
-  text += "}";
-  SmallVector<Type> regTypes(n, c.regType);
-  auto asmOp = LLVM::InlineAsmOp::create(
-      b, loc, LLVM::LLVMStructType::getLiteral(b.getContext(), regTypes),
-      operands, b.getStringAttr(text), b.getStringAttr(constraints),
-      /*has_side_effects=*/nullptr, nullptr, LLVM::TailCallKindAttr(),
-      LLVM::AsmDialectAttr(), ArrayAttr());
-  SmallVector<Value> elems;
-  for (int64_t i = 0; i < n; ++i)
-    elems.push_back(fromAsmRegister(
-        b, loc,
-        LLVM::ExtractValueOp::create(b, loc, asmOp.getResult(0), i), t));
-  return elems;
+  ArrayRef<Value> addrs(v.ptrs);
+  auto load = nv::LdGlobalVecOp::create(
+      b, loc, SmallVector<Type>(n, t), v.fast,
+      v.contiguous ? addrs.take_front() : addrs, v.slowMasks, other,
+      v.contiguous);
+  return SmallVector<Value>(load.getElems());
 }
 
 LogicalResult TileLowering::lowerLoad(LoadOp op) {
@@ -741,53 +633,11 @@ LogicalResult TileLowering::storeFragment(StoreOp op,
 void TileLowering::vectorStore(Location loc, Value fast, ArrayRef<Value> ptrs,
                                ArrayRef<Value> slowMasks,
                                ArrayRef<Value> values, bool contiguous) {
-  int64_t n = values.size();
   if (!fast) // known aligned, contiguous and unmasked
     return storeVector(b, loc, ptrs[0], values);
-  AsmClass c = asmClassOf(values[0].getType());
-  auto arg = [](int64_t i) { return "$" + std::to_string(i); };
-  // Operands: $0 fast, $1 .. $n the values, then the addresses
-  // (asmAddresses) and each element's slow mask.
-  std::string constraints = "r";
-  SmallVector<Value> operands{arith::ExtUIOp::create(b, loc, b.getI32Type(), fast)};
-  for (Value v : values) {
-    operands.push_back(toAsmRegister(b, loc, v));
-    constraints += ("," + c.constraint).str();
-  }
-  SmallVector<std::string> addr =
-      asmAddresses(ptrs, contiguous, storageBytes(values[0].getType()),
-                   operands, constraints, n + 1);
-  int64_t slowArg = int64_t(operands.size());
-  for (Value m : slowMasks) {
-    operands.push_back(arith::ExtUIOp::create(b, loc, b.getI32Type(), m));
-    constraints += ",r";
-  }
-  std::string text = "{\n.reg .pred %tile_v, %tile_p;\n"
-                     "setp.ne.b32 %tile_v, $0, 0;\n";
-  if (int64_t words = packedWords(n, storageBytes(values[0].getType()))) {
-    // Pairs packed in b32 words, the lower address in the low half.
-    text += packedRegisters(words);
-    for (int64_t w = 0; w < words; ++w)
-      text += "mov.b32 %tile_w" + std::to_string(w) + ", {" +
-              arg(2 * w + 1) + ", " + arg(2 * w + 2) + "};\n";
-    text += "@%tile_v st.global.v" + std::to_string(words) + ".b32 " +
-            addr[0] + ", " + packedList(words) + ";\n";
-  } else {
-    text += "@%tile_v st.global.v" + std::to_string(n) + "." +
-            storeType(c).str() + " " + addr[0] + ", {";
-    for (int64_t i = 0; i < n; ++i)
-      text += (i ? ", " : "") + arg(i + 1);
-    text += "};\n";
-  }
-  for (int64_t i = 0, e = slowMasks.size(); i < e; ++i)
-    text += "setp.ne.b32 %tile_p, " + arg(slowArg + i) +
-            ", 0;\n@%tile_p st.global." + storeType(c).str() + " " +
-            addr[i] + ", " + arg(i + 1) + ";\n";
-  text += "}";
-  LLVM::InlineAsmOp::create(b, loc, TypeRange{}, operands,
-                            b.getStringAttr(text), b.getStringAttr(constraints),
-                            b.getUnitAttr(), nullptr, LLVM::TailCallKindAttr(),
-                            LLVM::AsmDialectAttr(), ArrayAttr());
+  nv::StGlobalVecOp::create(b, loc, fast, values,
+                            contiguous ? ptrs.take_front() : ptrs, slowMasks,
+                            contiguous);
 }
 
 LogicalResult TileLowering::lowerStore(StoreOp op) {

@@ -263,27 +263,6 @@ int64_t tile::lowering::vectorSlots(TileLowering &l, RankedTensorType type) {
       1, std::min<int64_t>({l.runOf(type), 16 / bytes, bytes == 2 ? 8 : 4}));
 }
 
-/// The b32 words an inline-asm vector access of `n` elements of `bytes`
-/// each moves its elements in, pairs packed low half first (8 16-bit
-/// elements: 4 words), or 0 where it moves them as they are.
-int64_t tile::lowering::packedWords(int64_t n, int64_t bytes) {
-  return n > 4 && bytes == 2 ? n / 2 : 0;
-}
-
-/// Inline PTX declaring `words` b32 registers %tile_w0.. for packedWords.
-std::string tile::lowering::packedRegisters(int64_t words) {
-  return words ? ".reg .b32 %tile_w<" + std::to_string(words) + ">;\n"
-               : std::string();
-}
-
-/// "{%tile_w0, %tile_w1, ...}".
-std::string tile::lowering::packedList(int64_t words) {
-  std::string list = "{";
-  for (int64_t w = 0; w < words; ++w)
-    list += (w ? ", %tile_w" : "%tile_w") + std::to_string(w);
-  return list + "}";
-}
-
 /// vectorSlots for shared memory: 1 for elements stored widened (i1).
 static int64_t sharedRunSlots(TileLowering &l, RankedTensorType type) {
   Type elem = type.getElementType();

@@ -28,16 +28,8 @@ constexpr unsigned kMaxLookAhead = 256;
 SmallVector<Value> loadVector(OpBuilder &b, Location loc, Value ptr, Type t,
                               int64_t n);
 
-/// "{%tile_w0, %tile_w1, ...}".
-std::string packedList(int64_t words);
 
-/// Inline PTX declaring `words` b32 registers %tile_w0.. for packedWords.
-std::string packedRegisters(int64_t words);
 
-/// The b32 words an inline-asm vector access of `n` elements of `bytes`
-/// each moves its elements in, pairs packed low half first (8 16-bit
-/// elements: 4 words), or 0 where it moves them as they are.
-int64_t packedWords(int64_t n, int64_t bytes);
 
 /// `elems` (one type) stored to consecutive elements at `ptr` with one
 /// vector store aligned to its size (which the caller guarantees).

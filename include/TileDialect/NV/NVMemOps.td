@@ -1,0 +1,161 @@
+//===- NVMemOps.td - tile_nv global accesses, conversions --*- tablegen -*-===//
+//
+// The predicated and vectorized global loads and stores of distributed
+// tiles (one instruction, or one fixed block of them, per op) and the
+// 8-bit float conversions. The text each op becomes is in
+// lib/Conversion/NVToLLVM/MemToLLVM.cpp (and in the descriptions below).
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILE_NV_MEM_OPS_TD
+#define TILE_NV_MEM_OPS_TD
+
+include "TileDialect/NV/NVBase.td"
+
+// A global access only reads (or writes) memory: an unused load may be
+// erased, as LLVM erases the inline asm it becomes (which has no side
+// effects).
+class NV_AccessOp<string mnemonic, list<MemoryEffect> effects,
+                  list<Trait> traits = []>
+    : Op<NV_Dialect, mnemonic,
+         !listconcat(traits, [MemoryEffects<effects>])> {
+  let hasVerifier = 1;
+}
+
+// An element a global access moves: an integer or float of at most 64
+// bits. It travels in the register PTX moves it in: .b16 ("h") for 8 and
+// 16 bits (8-bit values zero-extended; ld.global.u8 / st.global.b8), .b32
+// ("r"), .b64 ("l"), floats by bit pattern; the conversion writes those
+// moves.
+def NV_Element : AnyTypeOf<[AnySignlessInteger, AnyFloat]>;
+
+def NV_LdGlobalOp : NV_AccessOp<"ld_global", [MemRead],
+                                [AllTypesMatch<["other", "result"]>]> {
+  let summary = "a predicated global load of one element, `other` where off";
+  let description = [{
+    One element read from `ptr` where `mask` holds; the result is `other`
+    where it does not, and nothing is read there:
+
+    ```
+    {
+    .reg .pred %tile_p;
+    setp.ne.b32 %tile_p, mask, 0;
+    mov.<b16|b32|b64> d, other;
+    @%tile_p ld.global.<u8|b16|b32|b64> d, [ptr];
+    }
+    ```
+
+    ```mlir
+    %v = tile_nv.ld_global %ptr, %mask, %other : !llvm.ptr<1>, f32
+    ```
+  }];
+  let arguments = (ins LLVM_AnyPointer:$ptr, I1:$mask, NV_Element:$other);
+  let results = (outs NV_Element:$result);
+  let assemblyFormat = [{
+    $ptr `,` $mask `,` $other attr-dict `:` qualified(type($ptr)) `,`
+    type($result)
+  }];
+}
+
+def NV_StGlobalOp : NV_AccessOp<"st_global", [MemWrite]> {
+  let summary = "a predicated global store of one element";
+  let description = [{
+    `value` written to `ptr` where `mask` holds: `setp.ne.b32 %tile_p,
+    mask, 0; @%tile_p st.global.<b8|b16|b32|b64> [ptr], value;` in a block.
+
+    ```mlir
+    tile_nv.st_global %ptr, %mask, %v : !llvm.ptr<1>, f16
+    ```
+  }];
+  let arguments = (ins LLVM_AnyPointer:$ptr, I1:$mask, NV_Element:$value);
+  let assemblyFormat = [{
+    $ptr `,` $mask `,` $value attr-dict `:` qualified(type($ptr)) `,`
+    type($value)
+  }];
+}
+
+def NV_LdGlobalVecOp
+    : NV_AccessOp<"ld_global_vec", [MemRead], [AttrSizedOperandSegments]> {
+  let summary = "a run of elements: one ld.global.vN, or element by element";
+  let description = [{
+    Where `fast` holds, the N elements (the results, one type) are read
+    with one `ld.global.vN` from `addrs[0]` (8 16-bit elements as
+    `.v4.b32`, pairs unpacked low half first); else element i is read from
+    its address where `slow_masks[i]` holds. With `other` every element
+    starts as `other`. With `contiguous` only the first address is an
+    operand and element i is at `[addrs[0]+i*bytes]`; else there is one
+    address per element.
+
+    ```mlir
+    %a, %b = tile_nv.ld_global_vec %fast, %p0 : !llvm.ptr<1> contiguous
+        -> f32, f32
+    %c, %d = tile_nv.ld_global_vec %fast, %p0, %p1 : !llvm.ptr<1>,
+        !llvm.ptr<1> slow %m0, %m1 other %z : f16 -> f16, f16
+    ```
+  }];
+  let arguments = (ins I1:$fast, Variadic<LLVM_AnyPointer>:$addrs,
+                       Variadic<I1>:$slow_masks, Optional<NV_Element>:$other,
+                       UnitAttr:$contiguous);
+  let results = (outs Variadic<NV_Element>:$elems);
+  let assemblyFormat = [{
+    $fast `,` $addrs `:` qualified(type($addrs)) (`slow` $slow_masks^)?
+    (`other` $other^ `:` type($other))? (`contiguous` $contiguous^)?
+    attr-dict `->` type($elems)
+  }];
+}
+
+def NV_StGlobalVecOp
+    : NV_AccessOp<"st_global_vec", [MemWrite], [AttrSizedOperandSegments]> {
+  let summary = "a run of elements: one st.global.vN, or element by element";
+  let description = [{
+    The store counterpart of `ld_global_vec`: `values` (one type) with one
+    `st.global.vN` to `addrs[0]` where `fast` holds (8 16-bit values packed
+    into `.v4.b32`, the lower address in the low half), else value i to its
+    address where `slow_masks[i]` holds.
+
+    ```mlir
+    tile_nv.st_global_vec %fast, %a, %b : f32, f32 to %p0 : !llvm.ptr<1>
+        contiguous
+    ```
+  }];
+  let arguments = (ins I1:$fast, Variadic<NV_Element>:$values,
+                       Variadic<LLVM_AnyPointer>:$addrs,
+                       Variadic<I1>:$slow_masks, UnitAttr:$contiguous);
+  let assemblyFormat = [{
+    $fast `,` $values `:` type($values) `to` $addrs `:`
+    qualified(type($addrs)) (`slow` $slow_masks^)?
+    (`contiguous` $contiguous^)? attr-dict
+  }];
+}
+
+def NV_CvtF32ToF8Op : NV_PureOp<"cvt_f32_to_f8"> {
+  let summary = "cvt.rn.satfinite.<f8>x2.f32: one f32 into the low byte";
+  let description = [{
+    `cvt.rn.satfinite.<e4m3x2|e5m2x2>.f32 d, zero, in;`: `in` rounded to
+    nearest even and saturated to the format's finite range in the low
+    byte of `d`, +0 in the high byte.
+
+    ```mlir
+    %b = tile_nv.cvt_f32_to_f8 e4m3 %x
+    ```
+  }];
+  let arguments = (ins NV_F8Format:$format, F32:$in);
+  let results = (outs I16:$result);
+  let assemblyFormat = "$format $in attr-dict";
+}
+
+def NV_CvtF8x2ToF16x2Op : NV_PureOp<"cvt_f8x2_to_f16x2"> {
+  let summary = "cvt.rn.f16x2.<f8>x2: a pair of 8-bit floats as two f16";
+  let description = [{
+    `cvt.rn.f16x2.<e4m3x2|e5m2x2> d, in;` (exact): the low byte of `in`
+    into the low half of `d`.
+
+    ```mlir
+    %h = tile_nv.cvt_f8x2_to_f16x2 e5m2 %pair
+    ```
+  }];
+  let arguments = (ins NV_F8Format:$format, I16:$in);
+  let results = (outs I32:$result);
+  let assemblyFormat = "$format $in attr-dict";
+}
+
+#endif // TILE_NV_MEM_OPS_TD
