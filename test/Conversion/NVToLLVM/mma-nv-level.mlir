@@ -18,6 +18,14 @@
 // RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline --convert-tile-to-llvm %examples/gemm_bf16.mlir > %t.mma.mlir
 // RUN: FileCheck %s --check-prefix=MMA < %t.mma.mlir
 // RUN: tile-opt --convert-tile-nv-to-llvm %t.mma.mlir | FileCheck %s --check-prefix=MMAASM
+//
+// Block-scaled mma.sync on sm_120a: MXFP8 (kind::mxf8f6f4, one ue8m0 scale
+// per 32 of K) and NVFP4 (kind::mxf4nvf4, one ue4m3 scale per 16), the
+// scale registers of A and B after the accumulators.
+// RUN: tile-opt --tile-set-target=gpu-name=sm_120a --tile-lower-dot --tile-pipeline --convert-tile-to-llvm %examples/gemm_mxfp8.mlir > %t.mxfp8.mlir
+// RUN: FileCheck %s --check-prefix=MXFP8 < %t.mxfp8.mlir
+// RUN: tile-opt --convert-tile-nv-to-llvm %t.mxfp8.mlir | FileCheck %s --check-prefix=MXFP8ASM
+// RUN: tile-opt --tile-set-target=gpu-name=sm_120a --tile-lower-dot --tile-pipeline --convert-tile-to-llvm %examples/gemm_nvfp4.mlir | FileCheck %s --check-prefix=NVFP4
 
 // The producer's copy thread issues the TMA loads; its warp reconverges
 // before the named barrier that hands the registers over.
@@ -65,3 +73,9 @@
 
 // MMAASM-COUNT-16: llvm.inline_asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f" {{.*}} : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
 // MMAASM-NOT: tile_nv.
+
+// MXFP8-COUNT-16: = tile_nv.mma_sync m 16 n 8 k 32 f32, e4m3, e4m3 block_scale mxf8f6f4 scale_vec 1 scale_type ue8m0 a({{.*}}) b({{.*}}) c({{.*}}) scales(%{{[0-9]+}}, %{{[0-9]+}}) : f32, f32, f32, f32 -> f32, f32, f32, f32
+// MXFP8-NOT: tile_nv.mma_sync
+// MXFP8ASM: llvm.inline_asm "mma.sync.aligned.kind::mxf8f6f4.block_scale.scale_vec::1X.m16n8k32.row.col.f32.e4m3.e4m3.f32.ue8m0 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, $14, {0, 0}, $15, {0, 0};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,r"
+// NVFP4-COUNT-16: = tile_nv.mma_sync m 16 n 8 k 64 f32, e2m1, e2m1 block_scale mxf4nvf4 scale_vec 4 scale_type ue4m3 a({{.*}}) scales(
+// NVFP4-NOT: tile_nv.mma_sync
