@@ -20,7 +20,11 @@ MNEMONICS = re.compile(
     r"|elect\.sync"
     r"|setmaxnreg\."
     r"|griddepcontrol\."
-    r"|\b(ld|st)\.global\b|cvt\.rn\.")
+    r"|\b(ld|st)\.global\b|cvt\.rn\."
+    r"|\bmma\.sync\.aligned"
+    r"|\b(st|ld)matrix\.sync"
+    r"|wgmma\.(fence|mma_async|commit_group|wait_group)"
+    r"|bar\.warp\.sync")
 
 # Instructions spelled in a combined PTX block that the tile_nv level does
 # not model yet (a tcgen05 sequence and its fences), by file: the literal
@@ -45,7 +49,7 @@ DIAGNOSTICS = {
     "mbarrier.arrive.expect_tx", "mbarrier.expect_tx", "mbarrier.complete_tx",
     ".shared::cluster", "mbarrier.test_wait.parity", "mbarrier.test_wait",
     "mbarrier.try_wait.parity", "mbarrier.try_wait", "griddepcontrol.",
-    "setmaxnreg", "setmaxnreg (warp specialization)",
+    "setmaxnreg", "setmaxnreg (warp specialization)", "wgmma.mma_async",
 }
 
 LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*)"')

@@ -7,3 +7,4 @@
 
 include "TileDialect/NV/NVSyncOps.td"
 include "TileDialect/NV/NVMemOps.td"
+include "TileDialect/NV/NVMmaOps.td"

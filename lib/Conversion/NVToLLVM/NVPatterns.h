@@ -131,6 +131,8 @@ void populateSyncPatterns(LLVMTypeConverter &converter,
                           RewritePatternSet &patterns);
 void populateMemPatterns(LLVMTypeConverter &converter,
                          RewritePatternSet &patterns);
+void populateMmaPatterns(LLVMTypeConverter &converter,
+                         RewritePatternSet &patterns);
 } // namespace tile::nv::conv
 
 #endif

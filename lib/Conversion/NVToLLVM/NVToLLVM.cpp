@@ -72,6 +72,7 @@ void tile::populateNVToLLVMPatterns(LLVMTypeConverter &converter,
                                     RewritePatternSet &patterns) {
   nv::conv::populateSyncPatterns(converter, patterns);
   nv::conv::populateMemPatterns(converter, patterns);
+  nv::conv::populateMmaPatterns(converter, patterns);
 }
 
 void tile::configureNVToLLVMTarget(ConversionTarget &target) {

@@ -75,6 +75,7 @@
 #include "TileDialect/Conversion/DotEmitter.h"
 #include "TileDialect/Conversion/HopperOps.h"
 #include "TileDialect/Conversion/Pipeline.h"
+#include "TileDialect/NV/NVMmaOps.h"
 #include "TileDialect/Target/ModuleTarget.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -1313,7 +1314,7 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
                                 e.stageB(stage), m.copyBMnMajor(), e.swizzleA,
                                 e.swizzleB, PipelineMatch::kCopyLbo,
                                 args.drop_back());
-      e.ptx("wgmma.commit_group.sync.aligned;");
+      nv::WgmmaCommitGroupOp::create(e.b, e.loc);
       // The group of the previous iteration (or with 2 stages this one) is
       // done: its stage is free once every warpgroup passes the next
       // barrier.

@@ -13,6 +13,7 @@
 #include "TileDialect/Conversion/DotEmitter.h"
 #include "TileDialect/Conversion/HopperOps.h"
 #include "TileDialect/Conversion/Pipeline.h"
+#include "TileDialect/NV/NVMmaOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -26,7 +27,7 @@ struct MmaSyncShape {
   int64_t m = 16, n = 8, k;
   unsigned elemsPerReg; ///< elements of A/B packed in one 32-bit register
   unsigned aRegs, bRegs;
-  std::string ptxTypes; ///< ".f32.bf16.bf16.f32"
+  nv::MmaType accType, aType, bType; ///< f32, bf16, bf16
   bool f16Acc;
   bool intAcc = false; ///< s8 inputs, s32 accumulators (in "r" registers)
   bool blockScale = false; ///< block scaling: one scale per `scaleVec` of K
@@ -41,16 +42,6 @@ struct MmaSyncShape {
 
 static bool isFp8(Type t) { return isa<Float8E4M3FNType, Float8E5M2Type>(t); }
 static bool isFp4(Type t) { return isa<Float4E2M1FNType>(t); }
-
-static std::string ptxTypeName(Type t) {
-  if (t.isInteger(8)) return "s8";
-  if (t.isF16()) return "f16";
-  if (t.isBF16()) return "bf16";
-  if (t.isF32()) return "tf32";
-  if (isa<Float8E4M3FNType>(t)) return "e4m3";
-  if (isFp4(t)) return "e2m1";
-  return "e5m2";
-}
 
 static MmaSyncShape mmaSyncShape(Type ea, Type eb, Type ec) {
   MmaSyncShape s;
@@ -67,9 +58,11 @@ static MmaSyncShape mmaSyncShape(Type ea, Type eb, Type ec) {
   }
   s.aRegs = s.m * s.k / 32 / s.elemsPerReg;
   s.bRegs = s.k * s.n / 32 / s.elemsPerReg;
-  std::string acc = s.f16Acc ? "f16" : s.intAcc ? "s32" : "f32";
-  s.ptxTypes = "." + acc + "." + ptxTypeName(ea) + "." + ptxTypeName(eb) +
-               "." + acc;
+  s.accType = s.f16Acc   ? nv::MmaType::f16
+              : s.intAcc ? nv::MmaType::s32
+                         : nv::MmaType::f32;
+  s.aType = *nv::mmaTypeOf(ea);
+  s.bType = *nv::mmaTypeOf(eb);
   return s;
 }
 
@@ -151,75 +144,42 @@ struct MmaSyncEmitter {
                          ArrayRef<Value> acc, Value scaleA = Value(),
                          Value scaleB = Value()) {
     SmallVector<Value> cRegs;
-    std::string cConstraint;
     unsigned numC;
     if (s.f16Acc) {
       cRegs = {pack({acc[0], acc[1]}), pack({acc[2], acc[3]})};
-      numC = 2, cConstraint = "r";
+      numC = 2;
     } else {
       cRegs.assign(acc.begin(), acc.end());
-      numC = 4, cConstraint = s.intAcc ? "r" : "f";
+      numC = 4;
     }
     // Block scaling (PTX ISA "Block Scaling for mma.sync"): K / scaleVec
     // scales per row of A and per column of B for the instruction's K:
     // kind::mxf8f6f4 (fp8, K = 32, 1X ue8m0), kind::mxf4 (e2m1, K = 64,
     // 2X ue8m0: MXFP4), kind::mxf4nvf4 (4X ue4m3: NVFP4).
-    std::string kind;
-    if (s.blockScale)
-      kind = s.elemsPerReg == 4 ? "kind::mxf8f6f4.block_scale.scale_vec::1X."
-             : s.ue4m3          ? "kind::mxf4nvf4.block_scale.scale_vec::4X."
-                                : "kind::mxf4.block_scale.scale_vec::2X.";
-    std::string asmText =
-        "mma.sync.aligned." + kind + "m" + std::to_string(s.m) + "n" +
-        std::to_string(s.n) + "k" + std::to_string(s.k) + ".row.col" +
-        s.ptxTypes +
-        (s.blockScale ? (s.ue4m3 ? ".ue4m3" : ".ue8m0") : "") + " ";
-    std::string constraints;
-    unsigned operand = 0;
-    auto group = [&](unsigned count, const std::string &constraint,
-                     bool output) {
-      asmText += "{";
-      for (unsigned i = 0; i < count; ++i) {
-        asmText += (i ? ", $" : "$") + std::to_string(operand++);
-        constraints += (constraints.empty() ? "" : ",") +
-                       std::string(output ? "=" : "") + constraint;
-      }
-      asmText += "}";
-    };
-    group(numC, cConstraint, true);
-    asmText += ", ";
-    group(s.aRegs, "r", false);
-    asmText += ", ";
-    group(s.bRegs, "r", false);
-    asmText += ", ";
-    group(numC, cConstraint, false);
+    nv::MmaKindAttr kind;
+    IntegerAttr scaleVec;
+    nv::MmaScaleTypeAttr scaleType;
     if (s.blockScale) {
-      // {byte-id, thread-id} = {0, 0}: see lowerDotScaledBlockScale for
-      // which lane supplies which scale.
-      asmText += ", $" + std::to_string(operand) + ", {0, 0}, $" +
-                 std::to_string(operand + 1) + ", {0, 0}";
-      constraints += ",r,r";
+      MLIRContext *ctx = b.getContext();
+      kind =
+          nv::MmaKindAttr::get(ctx, s.elemsPerReg == 4 ? nv::MmaKind::mxf8f6f4
+                                    : s.ue4m3          ? nv::MmaKind::mxf4nvf4
+                                                       : nv::MmaKind::mxf4);
+      scaleVec = b.getI32IntegerAttr(s.elemsPerReg == 4 ? 1 : s.ue4m3 ? 4 : 2);
+      scaleType = nv::MmaScaleTypeAttr::get(
+          ctx, s.ue4m3 ? nv::MmaScaleType::ue4m3 : nv::MmaScaleType::ue8m0);
     }
-    asmText += ";";
-
-    SmallVector<Value> operands(aRegs.begin(), aRegs.end());
-    operands.append(bRegs.begin(), bRegs.end());
-    operands.append(cRegs.begin(), cRegs.end());
-    if (s.blockScale)
-      operands.append({scaleA, scaleB});
     Type regType = s.f16Acc || s.intAcc ? Type(b.getI32Type())
                                          : Type(b.getF32Type());
-    auto resultType = LLVM::LLVMStructType::getLiteral(
-        b.getContext(), SmallVector<Type>(numC, regType));
-    auto asmOp = LLVM::InlineAsmOp::create(
-        b, loc, resultType, operands, b.getStringAttr(asmText),
-        b.getStringAttr(constraints), /*has_side_effects=*/nullptr,
-        /*is_align_stack=*/nullptr, LLVM::TailCallKindAttr(),
-        /*asm_dialect=*/LLVM::AsmDialectAttr(), /*operand_attrs=*/ArrayAttr());
+    // {byte-id, thread-id} of each scale are {0, 0}: see
+    // lowerDotScaledBlockScale for which lane supplies which scale.
+    auto mmaOp = nv::MmaSyncOp::create(
+        b, loc, SmallVector<Type>(numC, regType), s.m, s.n, s.k, s.accType,
+        s.aType, s.bType, kind, scaleVec, scaleType, aRegs, bRegs, cRegs,
+        s.blockScale ? scaleA : Value(), s.blockScale ? scaleB : Value());
     SmallVector<Value> d;
     for (unsigned i = 0; i < numC; ++i) {
-      Value r = LLVM::ExtractValueOp::create(b, loc, asmOp.getResult(0),
-                                             ArrayRef<int64_t>{int64_t(i)});
+      Value r = mmaOp.getD()[i];
       if (s.f16Acc)
         llvm::append_range(d, unpack(r, b.getF16Type(), 2));
       else

@@ -40,6 +40,7 @@
 #include "TileDialect/Conversion/DotEmitter.h"
 #include "TileDialect/Conversion/HopperOps.h"
 #include "TileDialect/Conversion/Pipeline.h"
+#include "TileDialect/NV/NVMmaOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -393,11 +394,10 @@ LogicalResult tile::lowerStoreBox(TileLowering &l, StoreBoxOp op) {
         // all lanes of a warp.
         inRound(p, Value(), /*roundKnown=*/true,
                 layout->valid ? layout->valid(s) : Value(), [&] {
-                  e.ptx("stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, "
-                        "$2, $3, $4};",
-                        "l,r,r,r,r",
-                        {addr, pack(regs, s), pack(regs, s + 2),
-                         pack(regs, s + 4), pack(regs, s + 6)});
+                  nv::StmatrixOp::create(
+                      e.b, e.loc, addr,
+                      ValueRange{pack(regs, s), pack(regs, s + 2),
+                                 pack(regs, s + 4), pack(regs, s + 6)});
                 });
       }
       return;
@@ -1346,7 +1346,7 @@ struct WgmmaPipeline {
   }
   void producerBegins() { setmaxnreg(nv::RegAction::dec, p.producerRegs); }
   void producerEnds() {
-    e.ptx("bar.warp.sync -1;"); // the copy thread's warp reconverges
+    nv::BarWarpSyncOp::create(e.b, e.loc, -1); // copy thread's warp joins
     nv::BarSyncOp::create(e.b, e.loc, 1u, e.c32(threads()), IntegerAttr());
     setmaxnreg(nv::RegAction::inc, p.entryRegs);
   }
@@ -1453,7 +1453,7 @@ struct WgmmaPipeline {
       Value g = e.add(base, i);
       Value s = e.urem(g, stages), round = e.udiv(g, stages);
       e.wait(it.full(s), arith::AndIOp::create(b, loc, round, e.c32(1)));
-      e.ptx("wgmma.fence.sync.aligned;");
+      nv::WgmmaFenceOp::create(e.b, e.loc);
       SmallVector<Value> d(accIn);
       for (int64_t ks = 0; ks < kSteps; ++ks)
         for (auto [r, origin] : llvm::enumerate(tiles.origins)) {
@@ -1479,7 +1479,7 @@ struct WgmmaPipeline {
                         /*transposeB=*/p.m.bMnMajor);
           std::copy(out.begin(), out.end(), d.begin() + r * regs);
         }
-      e.ptx("wgmma.commit_group.sync.aligned;");
+      nv::WgmmaCommitGroupOp::create(e.b, e.loc);
       // The previous iteration's group is done: release its stage.
       d = emitWgmmaWait(b, loc, 1, d);
       e.ifThen(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, i,
@@ -2009,7 +2009,7 @@ static LogicalResult lowerPersistentTcgen05(TileLowering &l, scf::ForOp outer,
       // (from every block, with multicast) before the block exits.
       it.waitLastCommits((*done)[0]);
     });
-    e.ptx("bar.warp.sync -1;"); // the copying / issuing lanes reconverge
+    nv::BarWarpSyncOp::create(e.b, e.loc, -1); // copy/issue lanes rejoin
   }
   if (failed(result))
     return failure();

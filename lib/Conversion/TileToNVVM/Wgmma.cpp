@@ -17,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileDialect/Conversion/DotEmitter.h"
+#include "TileDialect/NV/NVMmaOps.h"
 #include "TileDialect/NV/NVSyncOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -183,14 +184,6 @@ struct WgmmaEmitter : IndexArith {
     int64_t fields = ((lbo >> 4) & 0x3FFF) << 16 | ((sbo >> 4) & 0x3FFF) << 32;
     return arith::OrIOp::create(b, loc, a, c64(fields));
   }
-
-  void asmVoid(StringRef text) {
-    LLVM::InlineAsmOp::create(b, loc, TypeRange{}, ValueRange{},
-                              b.getStringAttr(text), b.getStringAttr(""),
-                              b.getUnitAttr(), nullptr,
-                              LLVM::TailCallKindAttr(), LLVM::AsmDialectAttr(),
-                              ArrayAttr());
-  }
 };
 } // namespace
 
@@ -229,15 +222,6 @@ int64_t tile::wgmmaOperandBytes(const TileLowering &l, Value v,
   int64_t kDim = type.getDimSize(transpose ? 0 : 1);
   return coreMatrixBytes(l, rows, kDim,
                          elemBytes(storageElementType(type.getElementType())));
-}
-
-static std::string wgmmaTypeName(Type t) {
-  if (t.isF16()) return "f16";
-  if (t.isBF16()) return "bf16";
-  if (t.isF32()) return "tf32";
-  if (t.isInteger(8)) return "s8"; // tile's i8 is signed (as Triton's int8)
-  if (isa<Float8E4M3FNType>(t)) return "e4m3";
-  return "e5m2";
 }
 
 namespace {
@@ -382,12 +366,6 @@ WgmmaTiles tile::wgmmaTiles(TileLowering &l, Location loc, int64_t m,
   return t;
 }
 
-/// The inline-asm output constraint of one accumulator register (f32, or
-/// b32: s32, or two f16).
-static const char *accConstraint(Type reg) {
-  return reg.isF32() ? "=f" : "=r";
-}
-
 SmallVector<Value> tile::wgmmaAccRegisters(OpBuilder &b, Location loc,
                                            ValueRange acc) {
   SmallVector<Value> elems(acc);
@@ -421,69 +399,31 @@ static Type wgmmaAccElement(Type eaLogical, Type reg) {
                                 : Type(Float16Type::get(ctx));
 }
 
-/// The PTX .dtype of accumulator elements `acc`.
-static const char *wgmmaDType(Type acc) {
-  return acc.isInteger(32) ? "s32" : acc.isF16() ? "f16" : "f32";
+/// The tile_nv type of `t`, a wgmma operand (tile's i8 is signed: s8, as
+/// Triton's int8) or (`accumulator`) accumulator element.
+static nv::MmaType mmaType(Type t, bool accumulator = false) {
+  return *nv::mmaTypeOf(t, accumulator);
 }
 
-/// The wgmma.mma_async text for m64nNk* with `regs` accumulator registers
-/// of `acc` elements (f32, s32 for i8 operands, f16 pairs): outputs
-/// $0..$regs-1, descriptors $regs and $regs+1, the scale-d predicate
-/// source $regs+2, and the accumulators tied to the outputs.
-static std::pair<std::string, std::string>
-wgmmaAsm(Type eaLogical, Type ebLogical, Type acc, int64_t nInst,
-         bool transposeB) {
-  int64_t regs = wgmmaAccRegistersPerTile(nInst, acc);
-  int64_t kStep = wgmmaK(storageElementType(eaLogical));
-  bool integer = acc.isInteger(32);
-  std::string shape =
-      "m64n" + std::to_string(nInst) + "k" + std::to_string(kStep);
-  std::string types = std::string(".") + wgmmaDType(acc) + "." +
-                      wgmmaTypeName(eaLogical) + "." +
-                      wgmmaTypeName(ebLogical);
-  // The 16-bit types take transpose immediates (1: the operand is
-  // MN-major in shared memory); tf32 and fp8 do not. The integer form has
-  // no scale immediates either (PTX ISA: wgmma.mma_async .s32 d, a-desc,
-  // b-desc, scale-d).
-  std::string immediates = (eaLogical.isF16() || eaLogical.isBF16())
-                               ? (transposeB ? ", 1, 1, 0, 1" : ", 1, 1, 0, 0")
-                           : integer ? ""
-                                     : ", 1, 1";
-  const char *out = accConstraint(acc); // f32 registers hold f32
-  std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, $" +
-                     std::to_string(regs + 2) + ", 0;\n"
-                     "wgmma.mma_async.sync.aligned." + shape + types + " {";
-  std::string constraints;
-  for (int64_t i = 0; i < regs; ++i) {
-    text += (i ? ", $" : "$") + std::to_string(i);
-    constraints += std::string(i ? "," : "") + out;
-  }
-  text += "}, $" + std::to_string(regs) + ", $" + std::to_string(regs + 1) +
-          ", p" + immediates + ";\n}";
-  constraints += ",l,l,r";
-  for (int64_t i = 0; i < regs; ++i)
-    constraints += "," + std::to_string(i); // accumulators are read-write
-  return {text, constraints};
-}
-
-/// Side-effecting inline PTX whose results are `count` registers of type
-/// `elem` (f32, or i32 holding s32 or two f16: the accumulator registers a
-/// wgmma instruction or wait passes on).
-static SmallVector<Value> accRegistersAsm(OpBuilder &b, Location loc,
-                                          Type elem, StringRef text,
-                                          StringRef constraints,
-                                          ValueRange operands, int64_t count) {
-  auto type = LLVM::LLVMStructType::getLiteral(b.getContext(),
-                                               SmallVector<Type>(count, elem));
-  auto asmOp = LLVM::InlineAsmOp::create(
-      b, loc, type, operands, b.getStringAttr(text),
-      b.getStringAttr(constraints), b.getUnitAttr(), nullptr,
-      LLVM::TailCallKindAttr(), LLVM::AsmDialectAttr(), ArrayAttr());
-  SmallVector<Value> regs;
-  for (int64_t i = 0; i < count; ++i)
-    regs.push_back(LLVM::ExtractValueOp::create(b, loc, asmOp.getResult(0),
-                                                ArrayRef<int64_t>{i}));
-  return regs;
+/// wgmma.mma_async m64nNk* with accumulator registers `acc` (f32, or b32
+/// holding s32 for i8 operands or f16 pairs): A from descriptor `descA` or
+/// (`descA` null, 16-bit types, K 16) the four b32 registers `aRegs`, per
+/// PTX ISA "Register Fragments for wgmma .m64nNk16", B from `descB`. The
+/// 16-bit types take transpose immediates (B MN-major with `transposeB`);
+/// tf32 and fp8 do not, the integer form no scale immediates either.
+static SmallVector<Value> buildWgmma(OpBuilder &b, Location loc, Type eaLogical,
+                                     Type ebLogical, int64_t nInst, Value descA,
+                                     ValueRange aRegs, Value descB,
+                                     ValueRange acc, bool transposeB) {
+  Type reg = acc.front().getType();
+  Type accElem = wgmmaAccElement(eaLogical, reg);
+  int64_t kStep = descA ? wgmmaK(storageElementType(eaLogical)) : 16;
+  auto op = nv::WgmmaMmaAsyncOp::create(
+      b, loc, SmallVector<Type>(acc.size(), reg), nInst, kStep,
+      mmaType(accElem, /*accumulator=*/true), mmaType(eaLogical),
+      mmaType(ebLogical), descA, aRegs, descB, constI32(b, loc, 1), acc,
+      /*neg_a=*/false, /*neg_b=*/false, /*trans_a=*/false, transposeB);
+  return SmallVector<Value>(op.getD());
 }
 
 SmallVector<Value> tile::emitWgmma(OpBuilder &b, Location loc, Type eaLogical,
@@ -492,72 +432,29 @@ SmallVector<Value> tile::emitWgmma(OpBuilder &b, Location loc, Type eaLogical,
                                    bool transposeB) {
   assert((!transposeB || eaLogical.isF16() || eaLogical.isBF16()) &&
          "only 16-bit wgmma operands can be MN-major");
-  Type reg = acc.front().getType();
-  auto [text, constraints] = wgmmaAsm(
-      eaLogical, ebLogical, wgmmaAccElement(eaLogical, reg), nInst, transposeB);
-  SmallVector<Value> operands{descA, descB, constI32(b, loc, 1)};
-  llvm::append_range(operands, acc);
-  return accRegistersAsm(b, loc, reg, text, constraints, operands, acc.size());
+  return buildWgmma(b, loc, eaLogical, ebLogical, nInst, descA, {}, descB, acc,
+                    transposeB);
 }
 
 /// wgmma.mma_async with A from registers (16-bit types, K 16): four b32
 /// registers of two elements each, per PTX ISA "Register Fragments for
 /// wgmma .m64nNk16" (a0, a1: row 16 w + g, columns 2 q, 2 q + 1; a2, a3:
 /// row + 8; a4, a5: columns + 8; a6, a7: both), B through its descriptor.
-/// Operands: the accumulators' outputs $0.., A $regs..$regs+3, the B
-/// descriptor, the scale-d source, then the tied accumulators (registers as
-/// wgmmaAccRegisters keeps them).
 static SmallVector<Value> emitWgmmaRegisterA(OpBuilder &b, Location loc,
                                              Type eaLogical, Type ebLogical,
                                              int64_t nInst, ValueRange aRegs,
                                              Value descB, ValueRange acc,
                                              bool transposeB) {
-  Type reg = acc.front().getType();
-  Type accElem = wgmmaAccElement(eaLogical, reg);
-  int64_t regs = acc.size();
-  const char *out = accConstraint(reg);
-  std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, $" +
-                     std::to_string(regs + 5) + ", 0;\n"
-                     "wgmma.mma_async.sync.aligned.m64n" +
-                     std::to_string(nInst) + "k16." + wgmmaDType(accElem) +
-                     "." +
-                     wgmmaTypeName(eaLogical) + "." + wgmmaTypeName(ebLogical) +
-                     " {";
-  std::string constraints;
-  for (int64_t i = 0; i < regs; ++i) {
-    text += (i ? ", $" : "$") + std::to_string(i);
-    constraints += std::string(i ? "," : "") + out;
-  }
-  text += "}, {";
-  for (int64_t i = 0; i < 4; ++i)
-    text += (i ? ", $" : "$") + std::to_string(regs + i);
-  // imm-scale-a, imm-scale-b, imm-trans-b (A in registers has no transpose).
-  text += "}, $" + std::to_string(regs + 4) + ", p, 1, 1, " +
-          (transposeB ? "1" : "0") + ";\n}";
-  constraints += ",r,r,r,r,l,r";
-  for (int64_t i = 0; i < regs; ++i)
-    constraints += "," + std::to_string(i);
-  SmallVector<Value> operands(aRegs.begin(), aRegs.end());
-  operands.append({descB, constI32(b, loc, 1)});
-  llvm::append_range(operands, acc);
-  return accRegistersAsm(b, loc, reg, text, constraints, operands, regs);
+  return buildWgmma(b, loc, eaLogical, ebLogical, nInst, Value(), aRegs, descB,
+                    acc, transposeB);
 }
 
 SmallVector<Value> tile::emitWgmmaWait(OpBuilder &b, Location loc,
                                        int64_t pending, ValueRange acc) {
   // The accumulator registers are valid only after their group completes;
   // passing them through the wait keeps every use after it.
-  int64_t total = acc.size();
-  Type reg = total ? acc.front().getType() : b.getF32Type();
-  std::string constraints;
-  for (int64_t i = 0; i < total; ++i)
-    constraints += std::string(i ? "," : "") + accConstraint(reg);
-  for (int64_t i = 0; i < total; ++i)
-    constraints += "," + std::to_string(i);
-  return accRegistersAsm(
-      b, loc, reg,
-      "wgmma.wait_group.sync.aligned " + std::to_string(pending) + ";",
-      constraints, acc, total);
+  auto op = nv::WgmmaWaitGroupOp::create(b, loc, acc.getTypes(), pending, acc);
+  return SmallVector<Value>(op.getD());
 }
 
 namespace {
@@ -645,7 +542,9 @@ SmallVector<Value> tile::emitWgmmaFromShared(TileLowering &l, Location loc,
   OpBuilder &b = l.b;
   WgmmaEmitter e{l, b, loc};
   WgmmaFromShared w(l, e, op);
-  e.asmVoid("wgmma.fence.sync.aligned;");
+  // Without a memory clobber, as before the tile_nv level (PipelinedDot's
+  // wgmma fences have one).
+  nv::WgmmaFenceOp::create(b, loc, /*no_memory_clobber=*/true);
   SmallVector<Value> d(acc);
   for (int64_t ks = 0; ks < w.k / w.kStep; ++ks)
     for (int64_t r = 0; r < w.tiling.rounds; ++r) {
@@ -786,7 +685,7 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
     // b32 registers, the low half the lower column; K steps unrolled.
     SmallVector<Value> packed = packPairsToI32(b, loc, l.tiles[op.getA()]);
     int64_t aRegsPerRound = k / 4; // k / 2 accumulator slots, 2 per b32
-    e.asmVoid("wgmma.fence.sync.aligned;");
+    nv::WgmmaFenceOp::create(b, loc, /*no_memory_clobber=*/true);
     SmallVector<Value> d(acc.begin(), acc.end());
     for (int64_t j = 0; j < k / kStep; ++j) {
       for (int64_t r = 0; r < tiling.rounds; ++r) {
@@ -806,7 +705,7 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
     mmaOut = emitWgmmaFromShared(l, loc, op, baseA, baseB, mnB, spanA, spanB,
                                  lbo, acc);
   }
-  e.asmVoid("wgmma.commit_group.sync.aligned;");
+  nv::WgmmaCommitGroupOp::create(b, loc, /*no_memory_clobber=*/true);
   SmallVector<Value> result =
       wgmmaAccElements(b, loc, emitWgmmaWait(b, loc, 0, mmaOut), accElem);
   if (l.keepsFragment(op.getResult()) || l.usersTakeFragment(op.getResult())) {

@@ -17,6 +17,7 @@ using namespace tile::nv;
 void NVDialect::initialize() {
   registerSyncOps();
   registerMemOps();
+  registerMmaOps();
 }
 
 LogicalResult tile::nv::requireTarget(Operation *op, Feature f,

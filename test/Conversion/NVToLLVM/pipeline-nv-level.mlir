@@ -33,7 +33,7 @@
 // NV: tile_nv.bar_arrive 1, %c384_i32
 // Consumers wait for a full stage and release it after their wgmma group.
 // NV: tile_nv.mbarrier_try_wait shared_cta
-// NV: wgmma.mma_async
+// NV: tile_nv.wgmma_mma_async
 // NV: tile_nv.mbarrier_arrive shared_cta %{{[0-9]+}}{{$}}
 // NV: tile_nv.bar_sync 2 threads 128
 // NV: tile_nv.bar_sync 3 threads 128

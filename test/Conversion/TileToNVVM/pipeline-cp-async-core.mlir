@@ -38,9 +38,9 @@
 // iteration ahead and each iteration waits for its own wgmma group.
 // TWO: tile_nv.cp_async_wait_group 0
 // TWO: tile_nv.fence_proxy_async shared_cta
-// TWO: wgmma.commit_group.sync.aligned;
-// TWO: wgmma.wait_group.sync.aligned 0;
-// TWO-NOT: wgmma.wait_group.sync.aligned 1;
+// TWO: tile_nv.wgmma_commit_group{{$}}
+// TWO: tile_nv.wgmma_wait_group 0 acc(
+// TWO-NOT: tile_nv.wgmma_wait_group 1
 // META: "dynamic_shared_bytes": 49152
 
 // The prologue copies S - 2 = 2 iterations ahead; each iteration waits for
