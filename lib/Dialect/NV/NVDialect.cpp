@@ -16,6 +16,7 @@ using namespace tile::nv;
 
 void NVDialect::initialize() {
   registerSyncOps();
+  registerTcgen05Ops();
 }
 
 LogicalResult tile::nv::requireTarget(Operation *op, Feature f,
