@@ -340,16 +340,15 @@ bool insideAnotherLoop(mlir::Operation *op);
 /// Warp `warp` allocates `columns` of tensor memory (its address at shared
 /// `slot`) and, with `relinquish`, gives up the allocation permit; the block
 /// synchronizes (then `afterBarrier`, such as a cluster sync) and reads the
-/// address. `group`: ".cta_group::1" or ".cta_group::2".
+/// address. `ctaGroup`: 1, or 2 over a CTA pair.
 mlir::Value allocateTmem(TileLowering &lowering, PtxEmitter &e,
-                         llvm::StringRef group, int64_t warp, int64_t columns,
+                         unsigned ctaGroup, int64_t warp, int64_t columns,
                          mlir::Value slot, bool relinquish,
                          llvm::function_ref<void()> afterBarrier = {});
 /// Warp `warp` frees the allocation (after the block's last tcgen05 use and
 /// a barrier).
-void deallocateTmem(TileLowering &lowering, PtxEmitter &e,
-                    llvm::StringRef group, int64_t warp, mlir::Value taddr,
-                    int64_t columns);
+void deallocateTmem(TileLowering &lowering, PtxEmitter &e, unsigned ctaGroup,
+                    int64_t warp, mlir::Value taddr, int64_t columns);
 /// Reads a tcgen05 pipeline's 128 x N f32 accumulator at TMEM column
 /// `colBase` of `taddr` back into registers (tcgen05.ld.32x32b): warp w of
 /// the block's `groups` warpgroups holds row 32 (w % 4) + lane, columns

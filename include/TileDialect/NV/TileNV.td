@@ -8,3 +8,4 @@
 include "TileDialect/NV/NVSyncOps.td"
 include "TileDialect/NV/NVMemOps.td"
 include "TileDialect/NV/NVMmaOps.td"
+include "TileDialect/NV/NVTcgen05Ops.td"

@@ -133,6 +133,8 @@ void populateMemPatterns(LLVMTypeConverter &converter,
                          RewritePatternSet &patterns);
 void populateMmaPatterns(LLVMTypeConverter &converter,
                          RewritePatternSet &patterns);
+void populateTcgen05Patterns(LLVMTypeConverter &converter,
+                             RewritePatternSet &patterns);
 } // namespace tile::nv::conv
 
 #endif

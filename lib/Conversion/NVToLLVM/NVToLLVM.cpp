@@ -73,6 +73,7 @@ void tile::populateNVToLLVMPatterns(LLVMTypeConverter &converter,
   nv::conv::populateSyncPatterns(converter, patterns);
   nv::conv::populateMemPatterns(converter, patterns);
   nv::conv::populateMmaPatterns(converter, patterns);
+  nv::conv::populateTcgen05Patterns(converter, patterns);
 }
 
 void tile::configureNVToLLVMTarget(ConversionTarget &target) {

@@ -76,6 +76,7 @@
 #include "TileDialect/Conversion/HopperOps.h"
 #include "TileDialect/Conversion/Pipeline.h"
 #include "TileDialect/NV/NVMmaOps.h"
+#include "TileDialect/NV/NVTcgen05Ops.h"
 #include "TileDialect/Target/ModuleTarget.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -1064,7 +1065,7 @@ static LogicalResult lowerTcgen05(TileLowering &l, PipelineMatch m,
   // Tensor memory; an allocation inside another loop repeats, so it keeps
   // the allocation permit. (Its barrier also publishes the mbarriers.)
   int64_t columns = tmemAllocColumns(m.n + stages * scaleColumns);
-  Value taddr = allocateTmem(l, e, ".cta_group::1", 0, columns, slot,
+  Value taddr = allocateTmem(l, e, /*ctaGroup=*/1, 0, columns, slot,
                              !insideAnotherLoop(op));
 
   Value lb, ub, step;
@@ -1082,7 +1083,7 @@ static LogicalResult lowerTcgen05(TileLowering &l, PipelineMatch m,
     e.cpAsyncWaitGroup(stages - 2);
     e.fenceProxyAsync();
     l.barrier(loc);
-    e.ptx("tcgen05.fence::after_thread_sync;");
+    nv::Tcgen05FenceOp::create(b, loc, nv::Tcgen05FenceKind::after_thread_sync);
     e.ifThen(isThread0, [&] {
       Value notFirst = arith::ExtUIOp::create(
           b, loc, b.getI32Type(),
@@ -1100,9 +1101,8 @@ static LogicalResult lowerTcgen05(TileLowering &l, PipelineMatch m,
         emitTcgen05FromShared(l, loc, m.dot, shared32(e.stageA(stage)),
                               shared32(e.stageB(stage)), m.copyBMnMajor(),
                               PipelineMatch::kCopyLbo, taddr, notFirst);
-      e.ptx("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::"
-            "cluster.b64 [$0];",
-            "r", {mmaBar(stage)});
+      nv::Tcgen05CommitOp::create(b, loc, 1, mmaBar(stage), Value(),
+                                  IntegerAttr());
     });
     // Refill the previous iteration's stage (at i = 0 the last one, not
     // used yet) once its MMAs are done with it.
@@ -1137,18 +1137,16 @@ static LogicalResult lowerTcgen05(TileLowering &l, PipelineMatch m,
   // Every MMA issued: done completes when they have (at once when none
   // was).
   e.ifThen(isThread0, [&] {
-    e.ptx("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::"
-          "cluster.b64 [$0];",
-          "r", {done});
+    nv::Tcgen05CommitOp::create(b, loc, 1, done, Value(), IntegerAttr());
   });
   e.wait(done, e.c32(0));
-  e.ptx("tcgen05.fence::after_thread_sync;");
+  nv::Tcgen05FenceOp::create(b, loc, nv::Tcgen05FenceKind::after_thread_sync);
   auto [regs, layout] =
       readTmemAccumulator(l, e, m, op, groups, taddr, e.c32(0), trips);
   e.cpAsyncWaitAll();
-  e.ptx("tcgen05.fence::before_thread_sync;");
+  nv::Tcgen05FenceOp::create(b, loc, nv::Tcgen05FenceKind::before_thread_sync);
   l.barrier(loc);
-  deallocateTmem(l, e, ".cta_group::1", 0, taddr, columns);
+  deallocateTmem(l, e, /*ctaGroup=*/1, 0, taddr, columns);
   e.ifThen(isThread0, [&] {
     for (int64_t s = 0; s < stages; ++s)
       e.mbarrierInval(mmaBar(e.c32(s)));

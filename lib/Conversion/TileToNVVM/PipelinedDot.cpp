@@ -41,6 +41,7 @@
 #include "TileDialect/Conversion/HopperOps.h"
 #include "TileDialect/Conversion/Pipeline.h"
 #include "TileDialect/NV/NVMmaOps.h"
+#include "TileDialect/NV/NVTcgen05Ops.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -789,20 +790,12 @@ static LogicalResult requireTcgen05(TileLowering &l, const PipelineMatch &m,
 static void commitMmas(BoxEmitter &e, Value bar, const PipelinePlan &p,
                        Value pairMask, bool everyBlock) {
   if (p.m.ctaPair)
-    e.ptx("{\n\t.reg .b16 %tl_m;\n\tcvt.u16.u32 %tl_m, $1;\n\t"
-          "tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::"
-          "cluster.multicast::cluster.b64 [$0], %tl_m;\n\t}",
-          "r,r", {bar, pairMask});
+    nv::Tcgen05CommitOp::create(e.b, e.loc, 2, bar, pairMask, IntegerAttr());
   else if (everyBlock && p.multicast())
-    e.ptx("{\n\t.reg .b16 %tl_m;\n\tmov.b16 %tl_m, " +
-              std::to_string((1 << p.cluster) - 1) +
-              ";\n\ttcgen05.commit.cta_group::1.mbarrier::arrive::one."
-              "shared::cluster.multicast::cluster.b64 [$0], %tl_m;\n\t}",
-          "r", {bar});
+    nv::Tcgen05CommitOp::create(e.b, e.loc, 1, bar, Value(),
+                                e.b.getI32IntegerAttr((1 << p.cluster) - 1));
   else
-    e.ptx("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::"
-          "cluster.b64 [$0];",
-          "r", {bar});
+    nv::Tcgen05CommitOp::create(e.b, e.loc, 1, bar, Value(), IntegerAttr());
 }
 
 /// Reads the tcgen05 pipeline's 128 x N f32 (i32 for kind::i8) accumulator,
@@ -824,18 +817,6 @@ tile::readTmemAccumulator(TileLowering &l, PtxEmitter &e,
   Value lane0 = e.mul(e.urem(warp, 4), 32);
   Value col0 = e.add(e.mul(e.udiv(warp, 4), cols), colBase);
   Value rowAddr = e.add(taddr, arith::ShLIOp::create(b, loc, lane0, e.c32(16)));
-  std::string ldText = "{\n\ttcgen05.ld.sync.aligned.32x32b.x" +
-                       std::to_string(piece) + ".b32 {";
-  std::string ldCons;
-  for (int64_t i = 0; i < piece; ++i) {
-    ldText += (i ? ", $" : "$") + std::to_string(i);
-    ldCons += "=r,";
-  }
-  ldText += "}, [$" + std::to_string(piece) +
-            "];\n\ttcgen05.wait::ld.sync.aligned;\n\t}";
-  ldCons += "r,~{memory}";
-  auto regsType = LLVM::LLVMStructType::getLiteral(
-      b.getContext(), SmallVector<Type>(piece, b.getI32Type()));
   Value ran = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, trips,
                                     e.c32(0));
   FragmentLayout layout;
@@ -874,14 +855,13 @@ tile::readTmemAccumulator(TileLowering &l, PtxEmitter &e,
   Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(accElem));
   SmallVector<Value> regs;
   for (int64_t c = 0; c < cols; c += piece) {
-    auto ld = LLVM::InlineAsmOp::create(
-        b, loc, regsType, ValueRange{e.add(e.add(rowAddr, col0), c)},
-        b.getStringAttr(ldText), b.getStringAttr(ldCons), b.getUnitAttr(),
-        nullptr, LLVM::TailCallKindAttr(), LLVM::AsmDialectAttr(),
-        ArrayAttr());
+    // tcgen05.wait::ld in the same block: the registers are ready.
+    auto ld = nv::Tcgen05LdOp::create(
+        b, loc, SmallVector<Type>(piece, b.getI32Type()),
+        nv::Tcgen05Shape::_32x32b, piece, e.add(e.add(rowAddr, col0), c),
+        /*wait=*/true, /*braced=*/true);
     for (int64_t i = 0; i < piece; ++i) {
-      Value v = LLVM::ExtractValueOp::create(b, loc, ld.getResult(0),
-                                             ArrayRef<int64_t>{i});
+      Value v = ld.getValues()[i];
       if (accElem != v.getType())
         v = LLVM::BitcastOp::create(b, loc, accElem, v);
       v = arith::SelectOp::create(b, loc, ran, v, zero);
@@ -902,36 +882,28 @@ bool tile::insideAnotherLoop(Operation *op) {
   return false;
 }
 
-Value tile::allocateTmem(TileLowering &l, PtxEmitter &e, StringRef group,
+Value tile::allocateTmem(TileLowering &l, PtxEmitter &e, unsigned ctaGroup,
                          int64_t warp, int64_t columns, Value slot,
                          bool relinquish, function_ref<void()> afterBarrier) {
   e.ifThen(e.eq(e.udiv(l.tid, 32), warp), [&] {
-    std::string text = ("tcgen05.alloc" + group +
-                        ".sync.aligned.shared::cta.b32 [$0], " +
-                        Twine(columns) + ";")
-                           .str();
-    if (relinquish)
-      text += ("\n\ttcgen05.relinquish_alloc_permit" + group +
-               ".sync.aligned;")
-                  .str();
-    e.ptx(text, "r", {slot});
+    nv::Tcgen05AllocOp::create(e.b, e.loc, ctaGroup, slot, columns, relinquish);
   });
-  e.ptx("tcgen05.fence::before_thread_sync;");
+  nv::Tcgen05FenceOp::create(e.b, e.loc,
+                             nv::Tcgen05FenceKind::before_thread_sync);
   l.barrier(e.loc);
   if (afterBarrier)
     afterBarrier();
-  e.ptx("tcgen05.fence::after_thread_sync;");
+  nv::Tcgen05FenceOp::create(e.b, e.loc,
+                             nv::Tcgen05FenceKind::after_thread_sync);
   return inlinePtx(e.b, e.loc, "ld.shared.b32 $0, [$1];", e.b.getI32Type(),
                    "=r,r", {slot});
 }
 
-void tile::deallocateTmem(TileLowering &l, PtxEmitter &e, StringRef group,
+void tile::deallocateTmem(TileLowering &l, PtxEmitter &e, unsigned ctaGroup,
                           int64_t warp, Value taddr, int64_t columns) {
   e.ifThen(e.eq(e.udiv(l.tid, 32), warp), [&] {
-    e.ptx(("tcgen05.fence::after_thread_sync;\n\ttcgen05.dealloc" + group +
-           ".sync.aligned.b32 $0, " + Twine(columns) + ";")
-              .str(),
-          "r", {taddr});
+    nv::Tcgen05DeallocOp::create(e.b, e.loc, ctaGroup, taddr, columns,
+                                 /*fence_after=*/true);
   });
 }
 
@@ -943,11 +915,9 @@ struct Tcgen05Mma {
   BoxEmitter &e;
   const PipelineMatch &m;
   Tcgen05Encoding enc;
-  /// ".cta_group::1", or over CTA pairs ".cta_group::2" (every tcgen05
-  /// alloc/mma/commit/dealloc of the kernel: ptxas takes one per kernel).
-  std::string group() const {
-    return m.ctaPair ? ".cta_group::2" : ".cta_group::1";
-  }
+  /// cta_group 1, or over CTA pairs 2 (every tcgen05 alloc/mma/commit/
+  /// dealloc of the kernel: ptxas takes one per kernel).
+  unsigned group() const { return m.ctaPair ? 2 : 1; }
 
   /// Warp `warp` allocates `columns` of tensor memory (its address at
   /// shared `slot`; over a CTA pair, the warp of each block together) and,
@@ -979,16 +949,19 @@ struct Tcgen05Mma {
                      (m.bMnMajor ? Tcgen05Encoding::transposeBBit : 0);
     if (m.ctaPair)
       idesc = Tcgen05Encoding::withM(idesc, 256);
-    std::string text = "{\n\t.reg .pred p;\n\tsetp.ne.b32 p, $4, 0;\n\t"
-                       "tcgen05.mma" + group() + ".kind::" +
-                       enc.kind + " [$0], $1, $2, $3, p;\n\t}";
-    for (int64_t ks = 0, n = m.k / enc.kStep; ks < n; ++ks)
-      e.ptx(text, "r,l,l,r,r",
-            {acc, descriptor(e.add(stageA, ks * 32), false),
-             m.bMnMajor
-                 ? descriptor(e.add(stageB, ks * enc.kStep * 128), true)
-                 : descriptor(e.add(stageB, ks * 32), false),
-             e.c32(int64_t(idesc)), ks ? e.c32(1) : notFirst});
+    nv::Tcgen05Kind kind = *nv::symbolizeTcgen05Kind(enc.kind);
+    for (int64_t ks = 0, n = m.k / enc.kStep; ks < n; ++ks) {
+      // The operands in the order the IR has always built them.
+      Value aDesc = descriptor(e.add(stageA, ks * 32), false);
+      Value bDesc = m.bMnMajor
+                        ? descriptor(e.add(stageB, ks * enc.kStep * 128), true)
+                        : descriptor(e.add(stageB, ks * 32), false);
+      Value idescReg = e.c32(int64_t(idesc));
+      Value enable = ks ? e.c32(1) : notFirst;
+      nv::Tcgen05MmaOp::create(e.b, e.loc, group(), kind, acc, aDesc, bDesc,
+                               idescReg, enable, Value(), Value(),
+                               IntegerAttr());
+    }
   }
 
   /// One K step: waits for global iteration `g`'s stage, runs its MMAs
@@ -1153,12 +1126,14 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
       it.waitLastCommits(it.trips);
   });
   e.wait(done, e.c32(0));
-  e.ptx("tcgen05.fence::after_thread_sync;");
+  nv::Tcgen05FenceOp::create(e.b, e.loc,
+                             nv::Tcgen05FenceKind::after_thread_sync);
 
   auto [regs, layout] = readTmemAccumulator(l, e, m, op, groups, taddr, e.c32(0),
                                             it.trips);
   // Everyone has read tensor memory: free it, and the barriers.
-  e.ptx("tcgen05.fence::before_thread_sync;");
+  nv::Tcgen05FenceOp::create(e.b, e.loc,
+                             nv::Tcgen05FenceKind::before_thread_sync);
   l.barrier(loc);
   if (clusterWide)
     e.clusterSync();
@@ -1925,10 +1900,12 @@ static LogicalResult lowerPersistentTcgen05(TileLowering &l, scf::ForOp outer,
         /*tilesToo=*/true, [&](Value base, Value t) -> LogicalResult {
           Value which = e.urem(t, 2);
           e.wait(accFull(which), parityOf(e.udiv(t, 2)));
-          e.ptx("tcgen05.fence::after_thread_sync;");
+          nv::Tcgen05FenceOp::create(e.b, e.loc,
+                                     nv::Tcgen05FenceKind::after_thread_sync);
           auto [regs, layout] = readTmemAccumulator(
               l, e, m, inner, groups, taddr, e.mul(which, m.n), it.trips);
-          e.ptx("tcgen05.fence::before_thread_sync;");
+          nv::Tcgen05FenceOp::create(e.b, e.loc,
+                                     nv::Tcgen05FenceKind::before_thread_sync);
           e.ifThen(e.eq(lane, 0), [&] {
             if (m.ctaPair) // on the first block's, which issues the MMAs
               e.arriveRemote(accEmpty(which), it.leaderRank);
@@ -1989,7 +1966,8 @@ static LogicalResult lowerPersistentTcgen05(TileLowering &l, scf::ForOp outer,
             e.ifThen(ge(t, 2), [&] {
               e.wait(accEmpty(which), parityOf(e.add(e.udiv(t, 2), -1)));
             });
-            e.ptx("tcgen05.fence::after_thread_sync;");
+            nv::Tcgen05FenceOp::create(e.b, e.loc,
+                                       nv::Tcgen05FenceKind::after_thread_sync);
             Value acc = e.add(taddr, e.mul(which, m.n));
             it.forEach(e.c32(0), it.trips, ValueRange{},
                        [&](Value i, ValueRange) {
@@ -2013,7 +1991,8 @@ static LogicalResult lowerPersistentTcgen05(TileLowering &l, scf::ForOp outer,
   }
   if (failed(result))
     return failure();
-  e.ptx("tcgen05.fence::before_thread_sync;");
+  nv::Tcgen05FenceOp::create(e.b, e.loc,
+                             nv::Tcgen05FenceKind::before_thread_sync);
   l.barrier(loc);
   if (clusterWide)
     e.clusterSync();

@@ -59,6 +59,7 @@
 
 #include "TileDialect/Conversion/DotEmitter.h"
 #include "TileDialect/Conversion/HopperOps.h"
+#include "TileDialect/NV/NVTcgen05Ops.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -554,6 +555,16 @@ static std::pair<int64_t, int64_t> stridesB(bool mnB, int64_t nBytes,
   return {nBytes / kCoreRowBytes * lbo, lbo};
 }
 
+/// One scale atom (32 rows x 16 bytes, replicated to the four lane
+/// quarters) from shared memory (descriptor `desc`) to tensor memory at
+/// `taddr`.
+static void copyScaleAtom(OpBuilder &b, Location loc, Value taddr, Value desc) {
+  nv::Tcgen05CpOp::create(b, loc, 1, nv::Tcgen05CpShape::_32x128b,
+                          nv::Tcgen05CpMulticastAttr::get(
+                              b.getContext(), nv::Tcgen05CpMulticast::warpx4),
+                          taddr, desc);
+}
+
 void tile::emitTcgen05FromShared(TileLowering &l, Location loc, DotOp op,
                                  Value addrA, Value addrB, bool mnB,
                                  int64_t lbo, Value taddr, Value accumulate) {
@@ -573,18 +584,19 @@ void tile::emitTcgen05FromShared(TileLowering &l, Location loc, DotOp op,
   };
   uint32_t idesc =
       enc->instrDescriptor | (mnB ? Tcgen05Encoding::transposeBBit : 0);
-  std::string text = "{\n\t.reg .pred p;\n\tsetp.ne.b32 p, $4, 0;\n\t"
-                     "tcgen05.mma.cta_group::1.kind::" +
-                     enc->kind + " [$0], $1, $2, $3, p;\n\t}";
+  nv::Tcgen05Kind kind = *nv::symbolizeTcgen05Kind(enc->kind);
   for (int64_t ks = 0, steps = k / enc->kStep; ks < steps; ++ks) {
     // 32 bytes of K per MMA: two core matrices along K, or for an MN-major
     // B kStep / 8 bands of 8 rows of K.
     int64_t kOff = ks * (kKBytesPerMma / kCoreRowBytes) * lbo;
     int64_t kOffB = mnB ? ks * (enc->kStep / 8) * lboB : kOff;
-    e.ptx(text, "r,l,l,r,r",
-          {taddr, descriptor(addrA, kOff, noSwizzleHigh(lbo, sbo)),
-           descriptor(addrB, kOffB, noSwizzleHigh(lboB, sboB)),
-           e.c32(int64_t(idesc)), ks ? e.c32(1) : accumulate});
+    // The operands in the order the IR has always built them.
+    Value aDesc = descriptor(addrA, kOff, noSwizzleHigh(lbo, sbo));
+    Value bDesc = descriptor(addrB, kOffB, noSwizzleHigh(lboB, sboB));
+    Value idescReg = e.c32(int64_t(idesc));
+    Value enable = ks ? e.c32(1) : accumulate;
+    nv::Tcgen05MmaOp::create(e.b, e.loc, 1, kind, taddr, aDesc, bDesc, idescReg,
+                             enable, Value(), Value(), IntegerAttr());
   }
 }
 
@@ -609,19 +621,17 @@ void tile::emitTcgen05ScaledFromShared(TileLowering &l, Location loc,
   int64_t groups = llvm::divideCeil(p.k / p.sfBlockBytes, sf::kAtomKBlocks);
   int64_t atomsA = groups, atomsB = groups * p.nSfBlocks;
   auto copyAtoms = [&](Value addr, int64_t col, int64_t atoms) {
-    for (int64_t i = 0; i < atoms; ++i)
-      e.ptx("tcgen05.cp.cta_group::1.32x128b.warpx4 [$0], $1;", "r,l",
-            {e.add(sfTmem, col + i * sf::kAtomColumns),
-             e.smemDescriptor(e.add(addr, i * sf::kAtomBytes),
-                              Plan::scaleDescriptorHigh())});
+    for (int64_t i = 0; i < atoms; ++i) {
+      Value dst = e.add(sfTmem, col + i * sf::kAtomColumns);
+      Value desc = e.smemDescriptor(e.add(addr, i * sf::kAtomBytes),
+                                    Plan::scaleDescriptorHigh());
+      copyScaleAtom(e.b, e.loc, dst, desc);
+    }
   };
   copyAtoms(addrSfa, 0, atomsA);
   copyAtoms(addrSfb, atomsA * sf::kAtomColumns, atomsB);
-  std::string text = "{\n\t.reg .pred p;\n\tsetp.ne.b32 p, $4, 0;\n\t"
-                     "tcgen05.mma.cta_group::1.kind::" +
-                     p.kind + ".block_scale.block" +
-                     (p.sfBlockBytes == 8 ? "16" : "32") +
-                     " [$0], $1, $2, $3, [$5], [$6], p;\n\t}";
+  nv::Tcgen05Kind kind = *nv::symbolizeTcgen05Kind(p.kind);
+  IntegerAttr blockSize = e.b.getI32IntegerAttr(p.sfBlockBytes == 8 ? 16 : 32);
   for (int64_t j = 0, steps = p.k / p.kStep; j < steps; ++j) {
     // K step j: 32 bytes of K, two core matrices along K; scale block
     // j * blocksPerMma of the stage, byte b % 4 of group b / 4's cells.
@@ -630,14 +640,18 @@ void tile::emitTcgen05ScaledFromShared(TileLowering &l, Location loc,
     int64_t block = j * p.blocksPerMma();
     int64_t group = block / sf::kAtomKBlocks;
     uint32_t id = uint32_t(block % sf::kAtomKBlocks);
-    e.ptx(text, "r,l,l,r,r,r,r",
-          {taddr, e.smemDescriptor(e.add(addrA, kOff), noSwizzleHigh(lbo, sbo)),
-           e.smemDescriptor(e.add(addrB, kOffB), noSwizzleHigh(lboB, sboB)),
-           e.c32(int64_t(p.scaledInstrDescriptor(id, id) |
-                         (mnB ? Tcgen05Encoding::transposeBBit : 0))),
-           j ? e.c32(1) : accumulate,
-           e.add(sfTmem, group * sf::kAtomColumns),
-           e.add(sfTmem, (atomsA + group * p.nSfBlocks) * sf::kAtomColumns)});
+    // The operands in the order the IR has always built them.
+    Value aDesc = e.smemDescriptor(e.add(addrA, kOff), noSwizzleHigh(lbo, sbo));
+    Value bDesc =
+        e.smemDescriptor(e.add(addrB, kOffB), noSwizzleHigh(lboB, sboB));
+    Value idescReg = e.c32(int64_t(p.scaledInstrDescriptor(id, id) |
+                                   (mnB ? Tcgen05Encoding::transposeBBit : 0)));
+    Value enable = j ? e.c32(1) : accumulate;
+    Value sfa = e.add(sfTmem, group * sf::kAtomColumns);
+    Value sfb =
+        e.add(sfTmem, (atomsA + group * p.nSfBlocks) * sf::kAtomColumns);
+    nv::Tcgen05MmaOp::create(e.b, e.loc, 1, kind, taddr, aDesc, bDesc, idescReg,
+                             enable, sfa, sfb, blockSize);
   }
 }
 
@@ -714,34 +728,6 @@ struct Tcgen05Emitter : IndexArith {
       : IndexArith(b, loc), l(l), p(p) {}
 
   Value c(int64_t v) { return c32(v); }
-
-  /// Inline PTX. `results` empty: no result; one type: that value; several:
-  /// returned as the fields of the struct result.
-  SmallVector<Value> ptx(StringRef text, StringRef constraints,
-                         ValueRange operands, TypeRange results = {},
-                         bool sideEffects = true) {
-    Type resType;
-    if (results.size() == 1)
-      resType = results[0];
-    else if (results.size() > 1)
-      resType = LLVM::LLVMStructType::getLiteral(b.getContext(),
-                                                 SmallVector<Type>(results));
-    std::string cons = constraints.str();
-    if (sideEffects)
-      cons += cons.empty() ? "~{memory}" : ",~{memory}";
-    auto op = LLVM::InlineAsmOp::create(
-        b, loc, resType, operands, text, cons, sideEffects,
-        /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
-        /*asm_dialect=*/LLVM::AsmDialectAttr(), /*operand_attrs=*/ArrayAttr());
-    SmallVector<Value> out;
-    if (results.size() == 1)
-      out.push_back(op.getResult(0));
-    else
-      for (size_t i = 0; i < results.size(); ++i)
-        out.push_back(LLVM::ExtractValueOp::create(
-            b, loc, op.getResult(0), ArrayRef<int64_t>{int64_t(i)}));
-    return out;
-  }
 
   /// Emits `body` under `if (cond)`.
   template <typename Fn> void ifThen(Value cond, Fn body) {
@@ -949,6 +935,9 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
   OpBuilder &b = l.b;
   Location loc = op->getLoc();
   Tcgen05Emitter e{l, b, loc, p};
+  auto fence = [&](nv::Tcgen05FenceKind kind, bool proxyAsync = false) {
+    nv::Tcgen05FenceOp::create(b, loc, kind, proxyAsync);
+  };
   recordFeatureUse(l.gpuModule, Feature::Tcgen05);
   if (p.scaled)
     recordFeatureUse(l.gpuModule, Feature::Tcgen05BlockScale);
@@ -957,7 +946,6 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
   auto cType = cast<RankedTensorType>(opAcc.getType());
   // f32, or i32 for kind::i8: what the TMEM cells hold.
   Type accElem = cType.getElementType();
-  const std::string ncols = std::to_string(p.tmemCols);
   int64_t numSlots = slotsPerThread(cType, l.numThreads);
 
   Value buffer = l.sharedBase(loc, p.smemBytes);
@@ -984,19 +972,11 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
   Value isWarp0 = e.cmp(arith::CmpIPredicate::eq, warp, 0);
 
   l.barrier(loc); // earlier users of the buffer are done
-  e.ifThen(isThread0, [&] {
-    e.ptx("mbarrier.init.shared::cta.b64 [$0], 1;\n\t"
-          "fence.mbarrier_init.release.cluster;",
-          "r", {mbar});
-  });
+  e.ifThen(isThread0,
+           [&] { nv::Tcgen05CommitBarrierInitOp::create(b, loc, mbar); });
   bool relinquish = mayRelinquish(op);
   e.ifThen(isWarp0, [&] {
-    std::string text = "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta."
-                       "b32 [$0], " +
-                       ncols + ";";
-    if (relinquish)
-      text += "\n\ttcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;";
-    e.ptx(text, "r", {slot});
+    nv::Tcgen05AllocOp::create(b, loc, 1, slot, p.tmemCols, relinquish);
   });
   // The TMEM base address, read after the first barrier that follows the
   // allocation (with tcgen05 fences around it).
@@ -1038,23 +1018,11 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
       body(rowInChunk, rowAddr);
     });
   };
-  auto regList = [&](int64_t first) {
-    std::string text = "{";
-    for (int64_t i = 0; i < piece; ++i)
-      text += (i ? ", $" : "$") + std::to_string(first + i);
-    return text + "}";
-  };
 
   // C to TMEM (unless it is +0.0: then the first MMA of each M block runs
   // with enable-input-d = false). Done after A and B are staged, so neither
   // their registers nor C's stay live across the MMAs.
   auto stageC = [&] {
-    std::string stText = "tcgen05.st.sync.aligned.32x32b.x" +
-                         std::to_string(piece) + ".b32 [$0], " + regList(1) +
-                         ";";
-    std::string stCons = "r";
-    for (int64_t i = 0; i < piece; ++i)
-      stCons += ",r";
     for (int64_t r0 = 0; r0 < p.m; r0 += p.cRows) {
       if (r0)
         l.barrier(loc); // the previous chunk has been read
@@ -1074,9 +1042,9 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
           store();
       }
       // This barrier also publishes the TMEM address tcgen05.alloc wrote.
-      e.ptx("tcgen05.fence::before_thread_sync;", "", {});
+      fence(nv::Tcgen05FenceKind::before_thread_sync);
       l.barrier(loc);
-      e.ptx("tcgen05.fence::after_thread_sync;", "", {});
+      fence(nv::Tcgen05FenceKind::after_thread_sync);
       readTaddr();
       inChunkWarps(r0, p.cRows, [&](Value rowInChunk, Value rowAddr) {
         for (int64_t c0 = 0; c0 < p.n; c0 += piece) {
@@ -1085,9 +1053,11 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
             Value idx = e.add(e.mul(rowInChunk, stride), c0 + i);
             operands.push_back(l.loadShared(loc, baseC, idx, i32));
           }
-          e.ptx(stText, stCons, operands);
+          nv::Tcgen05StOp::create(b, loc, nv::Tcgen05Shape::_32x32b, piece,
+                                  operands[0],
+                                  ArrayRef<Value>(operands).drop_front());
         }
-        e.ptx("tcgen05.wait::st.sync.aligned;", "", {});
+        nv::Tcgen05WaitOp::create(b, loc, nv::Tcgen05WaitKind::st);
       });
     }
     // The barrier before the MMAs (with the fences around it) orders these
@@ -1098,16 +1068,13 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
   // Block-scaled: .block32 = scale_vec::1X for kind::mxf8f6f4 (see the file
   // comment) and scale_vec::2X for kind::mxf4, .block16 = scale_vec::4X for
   // kind::mxf4nvf4; scale_A_tmem in $5 and scale_B_tmem in $6.
-  const std::string mmaText =
-      "{\n\t.reg .pred p;\n\tsetp.ne.b32 p, $4, 0;\n\t"
-      "tcgen05.mma.cta_group::1.kind::" +
-      p.kind +
-      (p.scaled ? std::string(".block_scale.block") +
-                      (p.sfBlockBytes == 8 ? "16" : "32") +
-                      " [$0], $1, $2, $3, [$5], [$6], p;"
-                : std::string(" [$0], $1, $2, $3, p;")) +
-      "\n\t}";
-  const char *mmaCons = p.scaled ? "r,l,l,r,r,r,r" : "r,l,l,r,r";
+  // Block-scaled: .block32 = scale_vec::1X for kind::mxf8f6f4 (see the file
+  // comment) and scale_vec::2X for kind::mxf4, .block16 = scale_vec::4X for
+  // kind::mxf4nvf4.
+  const nv::Tcgen05Kind mmaKind = *nv::symbolizeTcgen05Kind(p.kind);
+  const IntegerAttr mmaBlock =
+      p.scaled ? b.getI32IntegerAttr(p.sfBlockBytes == 8 ? 16 : 32)
+               : IntegerAttr();
   for (int64_t round = 0; round < p.rounds; ++round) {
     // Stage this K chunk of A and B (the previous round's MMAs completed:
     // every thread waited on the mbarrier).
@@ -1121,11 +1088,9 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
       stageC();
     // Generic-proxy writes must be visible to the tensor core (async proxy);
     // the TMEM allocation / stores are ordered before the barrier.
-    e.ptx("fence.proxy.async.shared::cta;\n\t"
-          "tcgen05.fence::before_thread_sync;",
-          "", {});
+    fence(nv::Tcgen05FenceKind::before_thread_sync, /*proxyAsync=*/true);
     l.barrier(loc);
-    e.ptx("tcgen05.fence::after_thread_sync;", "", {});
+    fence(nv::Tcgen05FenceKind::after_thread_sync);
     readTaddr();
     e.ifThen(isThread0, [&] {
       Value idescReg = p.scaled ? Value() : e.c(int64_t(idescValue));
@@ -1133,11 +1098,12 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
       // i * 512 to column sfaCol (sfbCol) + 4 i, all 128 lanes (warpx4).
       // The MMAs below, issued by this thread after the copies, see them.
       auto copyAtoms = [&](Value addr, int64_t col, int64_t atoms) {
-        for (int64_t i = 0; i < atoms; ++i)
-          e.ptx("tcgen05.cp.cta_group::1.32x128b.warpx4 [$0], $1;", "r,l",
-                {e.add(taddr, col + i * sf::kAtomColumns),
-                 e.descriptor(addr, i * sf::kAtomBytes,
-                              Plan::scaleDescriptorHigh())});
+        for (int64_t i = 0; i < atoms; ++i) {
+          Value dst = e.add(taddr, col + i * sf::kAtomColumns);
+          Value desc = e.descriptor(addr, i * sf::kAtomBytes,
+                                    Plan::scaleDescriptorHigh());
+          copyScaleAtom(b, loc, dst, desc);
+        }
       };
       if (p.scaled) {
         copyAtoms(addrSfa, p.sfaCol, p.sfGroups * p.mBlocks);
@@ -1173,49 +1139,38 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
             operands.push_back(e.add(taddr, p.sfbCol + group * p.nSfBlocks *
                                                            sf::kAtomColumns));
           }
-          e.ptx(mmaText, mmaCons, operands);
+          nv::Tcgen05MmaOp::create(b, loc, 1, mmaKind, operands[0], operands[1],
+                                   operands[2], operands[3], operands[4],
+                                   p.scaled ? operands[5] : Value(),
+                                   p.scaled ? operands[6] : Value(), mmaBlock);
         }
       }
-      e.ptx("tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::"
-            "cluster.b64 [$0];",
-            "r", {mbar});
+      nv::Tcgen05CommitOp::create(b, loc, 1, mbar, Value(), IntegerAttr());
     });
     // Wait for phase `round` of the mbarrier (the commit's arrival).
-    e.ptx("{\n\t.reg .pred done;\n\t"
-          "WAIT:\n\t"
-          "mbarrier.try_wait.parity.shared::cta.b64 done, [$0], $1;\n\t"
-          "@done bra DONE;\n\t"
-          "bra WAIT;\n\t"
-          "DONE:\n\t}",
-          "r,r", {mbar, e.c(round & 1)});
+    nv::Tcgen05CommitBarrierWaitOp::create(b, loc, mbar, e.c(round & 1));
     // Order the tcgen05.ld below after the MMAs, and the generic stores that
     // reuse the A/B area after the tensor core's (async-proxy) reads of it.
-    e.ptx("tcgen05.fence::after_thread_sync;\n\t"
-          "fence.proxy.async.shared::cta;",
-          "", {});
+    fence(nv::Tcgen05FenceKind::after_thread_sync, /*proxyAsync=*/true);
   }
 
   // Read D back chunk by chunk; each thread picks up the elements it holds.
   SmallVector<Value> result(numSlots);
-  std::string ldText = "tcgen05.ld.sync.aligned.32x32b.x" +
-                       std::to_string(piece) + ".b32 " + regList(0) + ", [$" +
-                       std::to_string(piece) +
-                       "];\n\ttcgen05.wait::ld.sync.aligned;";
-  std::string ldCons;
-  for (int64_t i = 0; i < piece; ++i)
-    ldCons += "=r,";
-  ldCons += "r";
   for (int64_t r0 = 0; r0 < p.m; r0 += p.dRows) {
     inChunkWarps(r0, p.dRows, [&](Value rowInChunk, Value rowAddr) {
       for (int64_t c0 = 0; c0 < p.n; c0 += piece) {
-        SmallVector<Value> regs = e.ptx(ldText, ldCons, {e.add(rowAddr, c0)},
-                                        SmallVector<Type>(piece, i32));
+        // tcgen05.wait::ld in the same block: the registers are ready.
+        ValueRange regs =
+            nv::Tcgen05LdOp::create(b, loc, SmallVector<Type>(piece, i32),
+                                    nv::Tcgen05Shape::_32x32b, piece,
+                                    e.add(rowAddr, c0), /*wait=*/true)
+                .getValues();
         for (int64_t i = 0; i < piece; ++i) {
           Value idx = e.add(e.mul(rowInChunk, stride), c0 + i);
           l.storeShared(loc, baseD, idx, regs[i]);
         }
       }
-      e.ptx("tcgen05.fence::before_thread_sync;", "", {});
+      fence(nv::Tcgen05FenceKind::before_thread_sync);
     });
     l.barrier(loc);
     Value indexBase;
@@ -1246,10 +1201,8 @@ static LogicalResult emitTcgen05(TileLowering &l, Operation *op, Value opA,
 
   // Free the tensor memory and the mbarrier.
   e.ifThen(isWarp0, [&] {
-    e.ptx("tcgen05.fence::after_thread_sync;\n\t"
-          "tcgen05.dealloc.cta_group::1.sync.aligned.b32 $0, " +
-              ncols + ";",
-          "r", {taddr});
+    nv::Tcgen05DeallocOp::create(b, loc, 1, taddr, p.tmemCols,
+                                 /*fence_after=*/true);
   });
   e.ifThen(isThread0, [&] {
     nv::MbarrierInvalOp::create(e.b, e.loc, nv::Space::shared_cta, mbar, {});

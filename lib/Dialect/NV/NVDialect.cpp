@@ -18,6 +18,7 @@ void NVDialect::initialize() {
   registerSyncOps();
   registerMemOps();
   registerMmaOps();
+  registerTcgen05Ops();
 }
 
 LogicalResult tile::nv::requireTarget(Operation *op, Feature f,

@@ -14,16 +14,16 @@
 // IR-LABEL: llvm.func @scaled_k128
 // 64 accumulator columns, then one 4-column atom of A's and one of B's
 // scales: 72 columns, allocated as 128.
-// IR: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 128;
-// IR: fence.proxy.async.shared::cta;
+// IR: tile_nv.tcgen05_alloc cta_group 1 %{{[0-9]+}}, 128 relinquish
+// IR: tile_nv.tcgen05_fence before_thread_sync proxy_async
 // The tcgen05.cp source descriptor above the start address, 0x400800000000:
 // LBO 0 (one 16-byte column), SBO 128 B (8 << 32: 8 rows x 16 B between the
 // 8-row core matrices of a 32x128b atom), the fixed 0b001 at bits 46-48, no
 // swizzle.
 // IR: arith.constant 70403103916032 : i64
-// IR: tcgen05.cp.cta_group::1.32x128b.warpx4 [$0], $1;
+// IR: tile_nv.tcgen05_cp cta_group 1 _32x128b warpx4 %{{[0-9]+}}, %{{[0-9]+}}{{$}}
 // IR: arith.constant 70403103916032 : i64
-// IR: tcgen05.cp.cta_group::1.32x128b.warpx4 [$0], $1;
+// IR: tile_nv.tcgen05_cp cta_group 1 _32x128b warpx4 %{{[0-9]+}}, %{{[0-9]+}}{{$}}
 // K 128 = four MMAs of K 32, one scale block each: SF IDs (bytes) 0-3 of the
 // same TMEM columns. Block-scaled instruction descriptors: 0x08900000 =
 // N >> 3 = 8 (<< 17), UE8M0 scales (1 << 23), M >> 7 = 1 (<< 27), A and B
@@ -31,39 +31,39 @@
 // (0x28900010, 0x48900020, 0x68900030). C is +0.0: the first MMA runs with
 // enable-input-d = false.
 // IR: arith.constant 143654912 : i32
-// IR: tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32 [$0], $1, $2, $3, [$5], [$6], p;{{.*}}"r,l,l,r,r,r,r,~{memory}" {{.*}}%c143654912_i32, %c0_i32{{[_0-9]*}}, %
+// IR: tile_nv.tcgen05_mma cta_group 1 mxf8f6f4 {{.*}}, %c143654912_i32, %c0_i32{{[_0-9]*}} scale %{{[0-9]+}}, %{{[0-9]+}} block 32{{$}}
 // IR: arith.constant 680525840 : i32
-// IR: tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32 {{.*}}%c680525840_i32, %c1_i32{{[_0-9]*}}, %
+// IR: tile_nv.tcgen05_mma cta_group 1 mxf8f6f4 {{.*}}, %c680525840_i32, %c1_i32{{[_0-9]*}} scale
 // IR: arith.constant 1217396768 : i32
-// IR: tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32 {{.*}}%c1217396768_i32, %c1_i32{{[_0-9]*}}, %
+// IR: tile_nv.tcgen05_mma cta_group 1 mxf8f6f4 {{.*}}, %c1217396768_i32, %c1_i32{{[_0-9]*}} scale
 // IR: arith.constant 1754267696 : i32
-// IR: tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32 {{.*}}%c1754267696_i32, %c1_i32{{[_0-9]*}}, %
-// IR: tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];
-// IR: tcgen05.ld.sync.aligned.32x32b.x32.b32
-// IR: tcgen05.dealloc.cta_group::1.sync.aligned.b32 $0, 128;
+// IR: tile_nv.tcgen05_mma cta_group 1 mxf8f6f4 {{.*}}, %c1754267696_i32, %c1_i32{{[_0-9]*}} scale
+// IR: tile_nv.tcgen05_commit cta_group 1 %{{[0-9]+}}{{$}}
+// IR: tile_nv.tcgen05_ld _32x32b num 32 %{{[0-9]+}} wait :
+// IR: tile_nv.tcgen05_dealloc cta_group 1 %{{[0-9]+}}, 128 fence_after
 // IR-LABEL: llvm.func @scaled_m256
 // C = 2.0 goes to tensor memory first; two M blocks: two A atoms, one B atom.
-// IR: tcgen05.st.sync.aligned.32x32b.x32.b32
-// IR-COUNT-3: tcgen05.cp.cta_group::1.32x128b.warpx4
+// IR: tile_nv.tcgen05_st _32x32b num 32
+// IR-COUNT-3: tile_nv.tcgen05_cp cta_group 1 _32x128b warpx4
 // 0x08840080: A e5m2 (1 << 7), B e4m3, N >> 3 = 4, every MMA accumulates.
 // IR: arith.constant 143130752 : i32
-// IR: tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32 {{.*}}%c143130752_i32, %c1_i32{{[_0-9]*}}, %
+// IR: tile_nv.tcgen05_mma cta_group 1 mxf8f6f4 {{.*}}, %c143130752_i32, %c1_i32{{[_0-9]*}} scale
 // IR-LABEL: llvm.func @scaled_rounds
 // 16 accumulator columns + 2 K groups x (1 + 1) atoms x 4 = 32 columns.
-// IR: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 32;
-// IR-COUNT-4: tcgen05.cp.cta_group::1.32x128b.warpx4
-// IR-COUNT-6: tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32
-// IR: tcgen05.commit
-// IR: mbarrier.try_wait.parity
-// IR-COUNT-4: tcgen05.cp.cta_group::1.32x128b.warpx4
-// IR-COUNT-6: tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32
-// IR: tcgen05.commit
-// IR: mbarrier.try_wait.parity
+// IR: tile_nv.tcgen05_alloc cta_group 1 %{{[0-9]+}}, 32 relinquish
+// IR-COUNT-4: tile_nv.tcgen05_cp cta_group 1 _32x128b warpx4
+// IR-COUNT-6: tile_nv.tcgen05_mma cta_group 1 mxf8f6f4 {{.*}} block 32
+// IR: tile_nv.tcgen05_commit
+// IR: tile_nv.tcgen05_commit_barrier_wait
+// IR-COUNT-4: tile_nv.tcgen05_cp cta_group 1 _32x128b warpx4
+// IR-COUNT-6: tile_nv.tcgen05_mma cta_group 1 mxf8f6f4 {{.*}} block 32
+// IR: tile_nv.tcgen05_commit
+// IR: tile_nv.tcgen05_commit_barrier_wait
 // IR-LABEL: llvm.func @scaled_n48
 // 48 + 4 + 4 columns -> 64; 0x08980280: A and B e5m2, N >> 3 = 6.
-// IR: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 64;
+// IR: tile_nv.tcgen05_alloc cta_group 1 %{{[0-9]+}}, 64 relinquish
 // IR: arith.constant 143393920 : i32
-// IR: tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32
+// IR: tile_nv.tcgen05_mma cta_group 1 mxf8f6f4
 
 // Every tensor-memory target: PTX 8.8 (9.0 on sm_110*, the target's own
 // minimum) also on sm_100a, whose tcgen05 minimum is 8.6, and ptxas accepts

@@ -12,8 +12,8 @@
 // IR-LABEL: llvm.func @dot_bf16
 // 64 f32 columns: the smallest power of two >= max(32, N); the only tcgen05
 // dot of the kernel, outside any loop, so the CTA gives up its permit.
-// IR: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 64;\0A\09tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;
-// IR: fence.proxy.async.shared::cta;
+// IR: tile_nv.tcgen05_alloc cta_group 1 %{{[0-9]+}}, 64 relinquish
+// IR: tile_nv.tcgen05_fence before_thread_sync proxy_async
 // Instruction descriptor 0x08100490: D f32 (1 << 4), A bf16 (1 << 7),
 // B bf16 (1 << 10), both K-major (bits 15, 16 clear), N >> 3 = 8 (<< 17),
 // M >> 4 = 8 (<< 24).
@@ -25,33 +25,33 @@
 // IR: arith.constant 70523363590144 : i64
 // C is +0.0: nothing is stored to tensor memory; the first MMA runs with
 // enable-input-d = false (operand $4), the second accumulates.
-// IR-NOT: tcgen05.st
-// IR: tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;{{.*}}%c135267472_i32, %c0_i32{{[_0-9]*}} :
-// IR: tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;{{.*}}%c135267472_i32, %c1_i32{{[_0-9]*}} :
-// IR: tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];
-// IR: mbarrier.try_wait.parity.shared::cta.b64
-// IR: tcgen05.ld.sync.aligned.32x32b.x32.b32
-// IR: tcgen05.dealloc.cta_group::1.sync.aligned.b32 $0, 64;
+// IR-NOT: tile_nv.tcgen05_st
+// IR: tile_nv.tcgen05_mma cta_group 1 f16 {{.*}}, %c135267472_i32, %c0_i32{{[_0-9]*}}{{$}}
+// IR: tile_nv.tcgen05_mma cta_group 1 f16 {{.*}}, %c135267472_i32, %c1_i32{{[_0-9]*}}{{$}}
+// IR: tile_nv.tcgen05_commit cta_group 1 %{{[0-9]+}}{{$}}
+// IR: tile_nv.tcgen05_commit_barrier_wait
+// IR: tile_nv.tcgen05_ld _32x32b num 32 %{{[0-9]+}} wait :
+// IR: tile_nv.tcgen05_dealloc cta_group 1 %{{[0-9]+}}, 64 fence_after
 // IR: tile_nv.mbarrier_inval shared_cta
 // IR-LABEL: llvm.func @dot_f16
 // C = 2.0 goes to tensor memory first (warps 0-3, 32 rows each), and every
 // MMA accumulates onto it.
-// IR: tcgen05.st.sync.aligned.32x32b.x16.b32 [$0], {$1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16};
-// IR: tcgen05.wait::st.sync.aligned;
+// IR: tile_nv.tcgen05_st _32x32b num 16 %{{[0-9]+}}, %{{.*}} : i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32{{$}}
+// IR: tile_nv.tcgen05_wait st
 // 0x080C0010: D f32, A and B f16 (0), N >> 3 = 6, M >> 4 = 8.
 // IR: arith.constant 135004176 : i32
 // SBO 2 core matrices of K * 144 B = 288 B (18 << 32).
 // IR: arith.constant 70446054178816 : i64
-// IR: tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;{{.*}}%c135004176_i32, %c1_i32{{[_0-9]*}} :
-// IR: tcgen05.ld.sync.aligned.32x32b.x16.b32
+// IR: tile_nv.tcgen05_mma cta_group 1 f16 {{.*}}, %c135004176_i32, %c1_i32{{[_0-9]*}}{{$}}
+// IR: tile_nv.tcgen05_ld _32x32b num 16 %{{[0-9]+}} wait :
 // IR-LABEL: llvm.func @dot_tf32
 // 0x08080910: D f32, A and B tf32 (2 << 7, 2 << 10), N >> 3 = 4, M >> 4 = 8.
 // IR: arith.constant 134744336 : i32
-// IR: tcgen05.mma.cta_group::1.kind::tf32
+// IR: tile_nv.tcgen05_mma cta_group 1 tf32
 // IR-LABEL: llvm.func @dot_fp8
 // 0x08100410: D f32, A e4m3 (0 << 7), B e5m2 (1 << 10), N >> 3 = 8, M >> 4 = 8.
 // IR: arith.constant 135267344 : i32
-// IR: tcgen05.mma.cta_group::1.kind::f8f6f4
+// IR: tile_nv.tcgen05_mma cta_group 1 f8f6f4
 
 // Every tensor-memory target: the PTX version is the highest of the target's
 // minimum and tcgen05's (8.6 on a targets, 8.8 on f targets; sm_103a needs
