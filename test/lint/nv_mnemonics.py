@@ -19,7 +19,12 @@ MNEMONICS = re.compile(
     r"|cp\.async\.(ca|cg|commit_group|wait_group|wait_all)\b"
     r"|elect\.sync"
     r"|setmaxnreg\."
-    r"|griddepcontrol\.")
+    r"|griddepcontrol\."
+    r"|cp\.(reduce\.)?async\.bulk"
+    r"|prefetch\.tensormap"
+    r"|\bmapa\."
+    r"|\b(ld|st)\.shared::cluster"
+    r"|createpolicy\.")
 
 # Instructions spelled in a combined PTX block that the tile_nv level does
 # not model yet (a tcgen05 sequence and its fences), by file: the literal
@@ -45,6 +50,18 @@ DIAGNOSTICS = {
     ".shared::cluster", "mbarrier.test_wait.parity", "mbarrier.test_wait",
     "mbarrier.try_wait.parity", "mbarrier.try_wait", "griddepcontrol.",
     "setmaxnreg", "setmaxnreg (warp specialization)",
+    "ld.shared::cluster (tile.smem_load rank)",
+    "st.shared::cluster (tile.smem_store rank)",
+    "cp.async.bulk.tensor (tile.tma_load)", "cp.reduce.async.bulk.tensor ",
+    "cp.async.bulk.tensor (tile.tma_store)",
+    "cp.async.bulk.prefetch.tensor (tile.tma_prefetch)",
+    "cp.async.bulk.wait_group (tile.tma_store_wait)",
+    "prefetch.tensormap (tile.tensormap_prefetch)",
+    "tile.load_box (cp.async.bulk.tensor)",
+    "tile.store_box reduce (cp.reduce.async.bulk.tensor)",
+    "tile.store_box (cp.async.bulk.tensor)",
+    "cp.async.bulk.tensor (tile.load_box)",
+    " elements (cp.reduce.async.bulk.tensor), not ",
 }
 
 LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*)"')

@@ -6,3 +6,4 @@
 //===----------------------------------------------------------------------===//
 
 include "TileDialect/NV/NVSyncOps.td"
+include "TileDialect/NV/NVTmaOps.td"

@@ -129,6 +129,8 @@ inline void replaceWithAsmResults(Operation *op,
 /// Each family's patterns (one per op).
 void populateSyncPatterns(LLVMTypeConverter &converter,
                           RewritePatternSet &patterns);
+void populateTmaPatterns(LLVMTypeConverter &converter,
+                         RewritePatternSet &patterns);
 } // namespace tile::nv::conv
 
 #endif

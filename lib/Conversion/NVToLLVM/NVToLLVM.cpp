@@ -71,6 +71,7 @@ Value tile::createInlinePtx(OpBuilder &b, Location loc, StringRef text,
 void tile::populateNVToLLVMPatterns(LLVMTypeConverter &converter,
                                     RewritePatternSet &patterns) {
   nv::conv::populateSyncPatterns(converter, patterns);
+  nv::conv::populateTmaPatterns(converter, patterns);
 }
 
 void tile::configureNVToLLVMTarget(ConversionTarget &target) {

@@ -16,6 +16,7 @@ using namespace tile::nv;
 
 void NVDialect::initialize() {
   registerSyncOps();
+  registerTmaOps();
 }
 
 LogicalResult tile::nv::requireTarget(Operation *op, Feature f,
