@@ -28,7 +28,12 @@ MNEMONICS = re.compile(
     # tcgen05: the instruction with its first modifier (".cta_group",
     # ".sync", "::"), which messages naming "tcgen05.mma" lack.
     r"|tcgen05\.(alloc|dealloc|relinquish_alloc_permit|mma|commit|ld|st|cp"
-    r"|fence|wait)(\.|::)")
+    r"|fence|wait)(\.|::)"
+    r"|cp\.(reduce\.)?async\.bulk"
+    r"|prefetch\.tensormap"
+    r"|\bmapa\."
+    r"|\b(ld|st)\.shared::cluster"
+    r"|createpolicy\.")
 
 # Instructions spelled in a combined PTX block that the tile_nv level does
 # not model yet, by file: the literal must match exactly. Remove an entry
@@ -49,6 +54,18 @@ DIAGNOSTICS = {
     # The instruction a tcgen05 dot could not be emitted as (Tcgen05.cpp's
     # plan diagnostics).
     "tcgen05.mma.cta_group::1.kind::",
+    "ld.shared::cluster (tile.smem_load rank)",
+    "st.shared::cluster (tile.smem_store rank)",
+    "cp.async.bulk.tensor (tile.tma_load)", "cp.reduce.async.bulk.tensor ",
+    "cp.async.bulk.tensor (tile.tma_store)",
+    "cp.async.bulk.prefetch.tensor (tile.tma_prefetch)",
+    "cp.async.bulk.wait_group (tile.tma_store_wait)",
+    "prefetch.tensormap (tile.tensormap_prefetch)",
+    "tile.load_box (cp.async.bulk.tensor)",
+    "tile.store_box reduce (cp.reduce.async.bulk.tensor)",
+    "tile.store_box (cp.async.bulk.tensor)",
+    "cp.async.bulk.tensor (tile.load_box)",
+    " elements (cp.reduce.async.bulk.tensor), not ",
 }
 
 LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*)"')

@@ -13,6 +13,7 @@
 
 #include "TileDialect/Conversion/TileToLLVM.h"
 #include "TileDialect/NV/NVSyncOps.h"
+#include "TileDialect/NV/NVTmaOps.h"
 
 namespace tile {
 
@@ -35,12 +36,9 @@ mlir::LogicalResult applyLaunchAttributes(KernelOp kernel,
 /// The symbol of a kernel's `smem_bytes` region (dynamic shared memory).
 std::string userSmemSymbol(llvm::StringRef kernelName);
 
-/// The TMA store from shared to global memory of a `dims`-D box in tile
-/// mode, committed to a bulk group: `cp.async.bulk.tensor.<dims>d.global.
-/// shared::cta.tile.bulk_group`, or with `reduce` the
-/// `cp.reduce.async.bulk.tensor` that combines the box into the tensor.
-std::string tmaStoreInstruction(unsigned dims,
-                                std::optional<TmaReduce> reduce);
+/// The tile_nv spelling of a TMA reduction (none without one).
+nv::TmaReduceAttr nvTmaReduce(mlir::MLIRContext *ctx,
+                              std::optional<TmaReduce> reduce);
 
 /// Requires feature `f` of the module's target for `what` (a located
 /// "unsupported operation for target" error otherwise); records it as used.

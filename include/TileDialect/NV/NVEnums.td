@@ -66,4 +66,45 @@ def NV_GridDepAction : I32EnumAttr<"GridDepAction", "griddepcontrol action",
   let cppNamespace = "::tile::nv";
 }
 
+// The TMA family (NVTmaOps.td).
+
+// How a tensor copy maps coordinates to the box: `.tile`, `.im2col`,
+// `.im2col::w`, `.im2col::w::128`.
+def NV_TmaModeTile       : I32EnumAttrCase<"tile", 0>;
+def NV_TmaModeIm2col     : I32EnumAttrCase<"im2col", 1>;
+def NV_TmaModeIm2colW    : I32EnumAttrCase<"im2col_w", 2>;
+def NV_TmaModeIm2colW128 : I32EnumAttrCase<"im2col_w128", 3>;
+def NV_TmaMode : I32EnumAttr<"TmaMode", "cp.async.bulk.tensor load mode",
+    [NV_TmaModeTile, NV_TmaModeIm2col, NV_TmaModeIm2colW,
+     NV_TmaModeIm2colW128]> {
+  let cppNamespace = "::tile::nv";
+}
+
+// The operation of cp.reduce.async.bulk.tensor (`and`, `or`, `xor` are
+// C++ keywords' alternative tokens, hence the trailing underscore).
+def NV_TmaReduceAdd : I32EnumAttrCase<"add", 0>;
+def NV_TmaReduceMin : I32EnumAttrCase<"min", 1>;
+def NV_TmaReduceMax : I32EnumAttrCase<"max", 2>;
+def NV_TmaReduceInc : I32EnumAttrCase<"inc", 3>;
+def NV_TmaReduceDec : I32EnumAttrCase<"dec", 4>;
+def NV_TmaReduceAnd : I32EnumAttrCase<"and_", 5, "and">;
+def NV_TmaReduceOr  : I32EnumAttrCase<"or_", 6, "or">;
+def NV_TmaReduceXor : I32EnumAttrCase<"xor_", 7, "xor">;
+def NV_TmaReduce : I32EnumAttr<"TmaReduce",
+    "cp.reduce.async.bulk.tensor operation",
+    [NV_TmaReduceAdd, NV_TmaReduceMin, NV_TmaReduceMax, NV_TmaReduceInc,
+     NV_TmaReduceDec, NV_TmaReduceAnd, NV_TmaReduceOr, NV_TmaReduceXor]> {
+  let cppNamespace = "::tile::nv";
+}
+
+// The L2 eviction priority of a createpolicy cache policy.
+def NV_EvictNormal    : I32EnumAttrCase<"evict_normal", 0>;
+def NV_EvictFirst     : I32EnumAttrCase<"evict_first", 1>;
+def NV_EvictLast      : I32EnumAttrCase<"evict_last", 2>;
+def NV_EvictUnchanged : I32EnumAttrCase<"evict_unchanged", 3>;
+def NV_L2Eviction : I32EnumAttr<"L2Eviction", "L2 eviction priority",
+    [NV_EvictNormal, NV_EvictFirst, NV_EvictLast, NV_EvictUnchanged]> {
+  let cppNamespace = "::tile::nv";
+}
+
 #endif // TILE_NV_ENUMS_TD

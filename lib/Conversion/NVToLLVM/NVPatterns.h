@@ -135,6 +135,8 @@ void populateMmaPatterns(LLVMTypeConverter &converter,
                          RewritePatternSet &patterns);
 void populateTcgen05Patterns(LLVMTypeConverter &converter,
                              RewritePatternSet &patterns);
+void populateTmaPatterns(LLVMTypeConverter &converter,
+                         RewritePatternSet &patterns);
 } // namespace tile::nv::conv
 
 #endif

@@ -74,6 +74,7 @@ void tile::populateNVToLLVMPatterns(LLVMTypeConverter &converter,
   nv::conv::populateMemPatterns(converter, patterns);
   nv::conv::populateMmaPatterns(converter, patterns);
   nv::conv::populateTcgen05Patterns(converter, patterns);
+  nv::conv::populateTmaPatterns(converter, patterns);
 }
 
 void tile::configureNVToLLVMTarget(ConversionTarget &target) {

@@ -154,22 +154,6 @@ struct Emitter {
     return inlinePtx(b, loc, text, result, constraints, operands, sideEffects);
   }
 
-  /// `instr` (which reads operands $0..$n-1) executed by thread 0 only;
-  /// `setup` (register declarations, conversions) runs before it in every
-  /// thread.
-  void leader(StringRef instr, StringRef constraints, ValueRange operands,
-              StringRef setup = "") {
-    SmallVector<Value> ops(operands.begin(), operands.end());
-    ops.push_back(l.tid);
-    std::string text = ("{\n\t.reg .pred %tl_p;\n\tsetp.eq.u32 %tl_p, $" +
-                        Twine(operands.size()) + ", 0;\n\t" + setup +
-                        "@%tl_p " + instr + "\n\t}")
-                           .str();
-    std::string c = constraints.str();
-    c += c.empty() ? "r" : ",r";
-    ptx(text, Type(), c, ops);
-  }
-
   /// A predicate an instruction wrote as an i32 (1 or 0) as an i1.
   Value isSet(Value r) {
     return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, r, c32(0));
@@ -194,39 +178,6 @@ struct Emitter {
   Value descAddr(Value desc) { return tensorMapAddress(b, loc, desc); }
 };
 } // namespace
-
-/// "$first, $first+1, ..." for `n` operands.
-static std::string operandList(unsigned first, unsigned n) {
-  SmallVector<std::string> parts;
-  for (unsigned i = 0; i < n; ++i)
-    parts.push_back("$" + std::to_string(first + i));
-  return llvm::join(parts, ", ");
-}
-
-static std::string repeat(StringRef s, unsigned n) {
-  SmallVector<StringRef> parts(n, s);
-  return llvm::join(parts, ",");
-}
-
-/// 16-bit PTX operands (im2col offsets, CTA masks) travel as 32-bit values:
-/// declares `.b16` register `name` converted from operand $index, appending
-/// the declaration to `setup`.
-static std::string narrowTo16(std::string &setup, unsigned index,
-                              StringRef name) {
-  setup += (".reg .b16 " + name + ";\n\tcvt.u16.u32 " + name + ", $" +
-            Twine(index) + ";\n\t")
-               .str();
-  return name.str();
-}
-
-/// The same for operands $first..$first+n-1, named `<prefix>0..`.
-static SmallVector<std::string> narrowTo16(std::string &setup, unsigned first,
-                                           unsigned n, StringRef prefix) {
-  SmallVector<std::string> regs;
-  for (unsigned i = 0; i < n; ++i)
-    regs.push_back(narrowTo16(setup, first + i, (prefix + Twine(i)).str()));
-  return regs;
-}
 
 //===----------------------------------------------------------------------===//
 // Ops
@@ -326,29 +277,27 @@ static LogicalResult lowerFence(Emitter &e, Operation *op) {
   return success();
 }
 
-/// PTX type suffix, register constraint and register type for moving an
-/// element of `t` (storage type) through inline PTX.
-struct ElemAsm {
-  StringRef suffix;
-  StringRef constraint;
+/// The register an element of `t` (storage type) travels in through a
+/// shared::cluster access: f32 and f64 as they are, bytes (`u8`) and other
+/// narrow or odd widths in an i32, 16 and 64 bits as integers.
+struct ElemReg {
   Type reg;
+  bool u8;
 };
-static ElemAsm elemAsm(OpBuilder &b, Type t) {
+static ElemReg elemReg(OpBuilder &b, Type t) {
   unsigned bits = t.getIntOrFloatBitWidth();
-  if (t.isF32())
-    return {"f32", "f", t};
-  if (t.isF64())
-    return {"f64", "d", t};
+  if (t.isF32() || t.isF64())
+    return {t, false};
   switch (bits) {
   case 8:
   case 1:
-    return {"u8", "r", b.getI32Type()};
+    return {b.getI32Type(), true};
   case 16:
-    return {"b16", "h", b.getI16Type()};
+    return {b.getI16Type(), false};
   case 64:
-    return {"b64", "l", b.getI64Type()};
+    return {b.getI64Type(), false};
   default:
-    return {"b32", "r", b.getI32Type()};
+    return {b.getI32Type(), false};
   }
 }
 
@@ -417,24 +366,15 @@ static LogicalResult lowerSmemAccess(Emitter &e, Operation *op) {
     }
     // Distributed shared memory: map the address into the peer's window.
     Value addr = e.smemAddr(op, byteOff);
-    ElemAsm a = elemAsm(b, storage.isInteger(1) ? b.getI8Type() : storage);
+    ElemReg a = elemReg(b, storage.isInteger(1) ? b.getI8Type() : storage);
     if (load) {
-      Value r = e.ptx(("{\n\t.reg .b32 %tl_a;\n\tmapa.shared::cluster.u32 "
-                       "%tl_a, $1, $2;\n\tld.shared::cluster." +
-                       a.suffix + " $0, [%tl_a];\n\t}")
-                          .str(),
-                      a.reg, ("=" + a.constraint + ",r,r").str(),
-                      ValueRange{addr, rankV});
+      Value r = nv::LdSharedClusterOp::create(b, loc, a.reg, addr, rankV, a.u8);
       Type want = elem.isInteger(1) ? elem : storage;
       elems.push_back(fromReg(b, loc, r, want));
     } else {
       Value v = l.elementAt(store.getValue(), idx);
       Value r = toReg(b, loc, v, a.reg);
-      e.ptx(("{\n\t.reg .b32 %tl_a;\n\tmapa.shared::cluster.u32 %tl_a, $0, "
-             "$1;\n\tst.shared::cluster." +
-             a.suffix + " [%tl_a], $2;\n\t}")
-                .str(),
-            Type(), ("r,r," + a.constraint).str(), ValueRange{addr, rankV, r});
+      nv::StSharedClusterOp::create(b, loc, addr, r, rankV, a.u8);
     }
   }
   if (load)
@@ -768,14 +708,13 @@ static LogicalResult lowerMbarrier(Emitter &e, Operation *op) {
 // TMA
 //===----------------------------------------------------------------------===//
 
-static StringRef modeSuffix(TmaMode mode) {
-  switch (mode) {
-  case TmaMode::tile: return "tile";
-  case TmaMode::im2col: return "im2col";
-  case TmaMode::im2col_w: return "im2col::w";
-  case TmaMode::im2col_w128: return "im2col::w::128";
-  }
-  llvm_unreachable("unknown TMA mode");
+nv::TmaReduceAttr tile::nvTmaReduce(MLIRContext *ctx,
+                                    std::optional<TmaReduce> reduce) {
+  if (!reduce)
+    return {};
+  // The two enums spell the operations alike.
+  return nv::TmaReduceAttr::get(
+      ctx, *nv::symbolizeTmaReduce(stringifyTmaReduce(*reduce)));
 }
 
 static LogicalResult lowerTmaLoad(Emitter &e, TmaLoadOp op) {
@@ -798,68 +737,26 @@ static LogicalResult lowerTmaLoad(Emitter &e, TmaLoadOp op) {
                      "tile.tma_load multicast")))
     return failure();
 
-  // Operands: $0 dst, $1 desc, $2.. coords, bar, im2col offsets, mask,
-  // hint; the thread index last.
-  SmallVector<Value> operands{e.smemAddr(op, l.scalars.lookup(op.getDst())),
-                              e.descAddr(l.scalars.lookup(op.getDesc()))};
-  std::string c = "r,l";
-  for (Value v : op.getCoords())
-    operands.push_back(l.scalars.lookup(v));
-  c += "," + repeat("r", dims);
-  unsigned barIdx = operands.size();
-  operands.push_back(e.smemAddr(op, l.scalars.lookup(op.getBar())));
-  c += ",r";
-  unsigned offIdx = operands.size();
-  unsigned numOffs = op.getIm2colOffsets().size();
-  for (Value v : op.getIm2colOffsets())
-    operands.push_back(l.scalars.lookup(v));
-  if (numOffs)
-    c += "," + repeat("r", numOffs);
-  int maskIdx = -1, hintIdx = -1;
-  if (op.getMulticastMask()) {
-    maskIdx = operands.size();
-    operands.push_back(l.scalars.lookup(op.getMulticastMask()));
-    c += ",r";
-  }
-  if (op.getCacheHint()) {
-    hintIdx = operands.size();
-    operands.push_back(l.scalars.lookup(op.getCacheHint()));
-    c += ",l";
-  }
-
-  std::string setup;
-  SmallVector<std::string> offRegs = narrowTo16(setup, offIdx, numOffs, "%tl_o");
-  if (maskIdx >= 0)
-    narrowTo16(setup, maskIdx, "%tl_m");
-  std::string text = "cp.async.bulk.tensor." + std::to_string(dims) +
-          "d.shared::cluster.global." + modeSuffix(mode).str() +
-          ".mbarrier::complete_tx::bytes";
-  if (maskIdx >= 0)
-    text += ".multicast::cluster";
-  if (op.getCtaGroup())
-    text += ".cta_group::" + std::to_string(*op.getCtaGroup());
-  if (hintIdx >= 0)
-    text += ".L2::cache_hint";
-  text += " [$0], [$1, {" + operandList(2, dims) + "}], [$" +
-          std::to_string(barIdx) + "]";
-  if (numOffs)
-    text += ", {" + llvm::join(offRegs, ", ") + "}";
-  if (maskIdx >= 0)
-    text += ", %tl_m";
-  if (hintIdx >= 0)
-    text += ", $" + std::to_string(hintIdx);
-  text += ";";
-  e.leader(text, c, operands, setup);
+  // Thread 0 only. The operands in the order the instruction reads them
+  // (dst, desc, coords, bar, im2col offsets, mask, hint).
+  auto lookup = [&](ValueRange vs) {
+    SmallVector<Value> r;
+    for (Value v : vs)
+      r.push_back(l.scalars.lookup(v));
+    return r;
+  };
+  Value dst = e.smemAddr(op, l.scalars.lookup(op.getDst()));
+  Value desc = e.descAddr(l.scalars.lookup(op.getDesc()));
+  Value bar = e.smemAddr(op, l.scalars.lookup(op.getBar()));
+  Value mask =
+      op.getMulticastMask() ? l.scalars.lookup(op.getMulticastMask()) : Value();
+  Value hint =
+      op.getCacheHint() ? l.scalars.lookup(op.getCacheHint()) : Value();
+  nv::CpAsyncBulkTensorLoadOp::create(
+      e.b, e.loc, *nv::symbolizeTmaMode(stringifyTmaMode(mode)), dims, dst,
+      desc, lookup(op.getCoords()), bar, lookup(op.getIm2colOffsets()), mask,
+      hint, op.getCtaGroupAttr(), l.tid);
   return success();
-}
-
-std::string tile::tmaStoreInstruction(unsigned dims,
-                                      std::optional<TmaReduce> reduce) {
-  std::string d = std::to_string(dims) + "d.global.shared::cta.";
-  if (reduce)
-    return "cp.reduce.async.bulk.tensor." + d +
-           stringifyTmaReduce(*reduce).str() + ".tile.bulk_group";
-  return "cp.async.bulk.tensor." + d + "tile.bulk_group";
 }
 
 static LogicalResult lowerTmaStore(Emitter &e, TmaStoreOp op) {
@@ -874,26 +771,18 @@ static LogicalResult lowerTmaStore(Emitter &e, TmaStoreOp op) {
   // then the block agrees that they are done.
   e.fenceProxyAsync();
   l.barrier(e.loc);
-  SmallVector<Value> operands{e.descAddr(l.scalars.lookup(op.getDesc()))};
+  // Thread 0 stores the box and commits it to a bulk group, in one block.
+  SmallVector<Value> coords;
+  Value desc = e.descAddr(l.scalars.lookup(op.getDesc()));
   for (Value v : op.getCoords())
-    operands.push_back(l.scalars.lookup(v));
-  operands.push_back(e.smemAddr(op, l.scalars.lookup(op.getSrc())));
-  std::string c = "l," + repeat("r", dims) + ",r";
-  int hintIdx = -1;
-  if (op.getCacheHint()) {
-    hintIdx = operands.size();
-    operands.push_back(l.scalars.lookup(op.getCacheHint()));
-    c += ",l";
-  }
-  std::string text = tmaStoreInstruction(dims, op.getReduce());
-  if (hintIdx >= 0)
-    text += ".L2::cache_hint";
-  text += " [$0, {" + operandList(1, dims) + "}], [$" +
-          std::to_string(dims + 1) + "]";
-  if (hintIdx >= 0)
-    text += ", $" + std::to_string(hintIdx);
-  text += ";\n\t@%tl_p cp.async.bulk.commit_group;";
-  e.leader(text, c, operands);
+    coords.push_back(l.scalars.lookup(v));
+  Value src = e.smemAddr(op, l.scalars.lookup(op.getSrc()));
+  Value hint =
+      op.getCacheHint() ? l.scalars.lookup(op.getCacheHint()) : Value();
+  nv::CpAsyncBulkTensorStoreOp::create(
+      e.b, e.loc, dims, desc, coords, src,
+      nvTmaReduce(e.b.getContext(), op.getReduce()), hint, l.tid,
+      /*commit_group=*/true);
   return success();
 }
 
@@ -904,35 +793,18 @@ static LogicalResult lowerTmaPrefetch(Emitter &e, TmaPrefetchOp op) {
   if (failed(require(op, l.gpuModule, Feature::Tma,
                      "cp.async.bulk.prefetch.tensor (tile.tma_prefetch)")))
     return failure();
-  SmallVector<Value> operands{e.descAddr(l.scalars.lookup(op.getDesc()))};
+  // Thread 0 only; the operands in the order the instruction reads them.
+  SmallVector<Value> coords, offsets;
+  Value desc = e.descAddr(l.scalars.lookup(op.getDesc()));
   for (Value v : op.getCoords())
-    operands.push_back(l.scalars.lookup(v));
-  std::string c = "l," + repeat("r", dims);
-  unsigned offIdx = operands.size();
-  unsigned numOffs = op.getIm2colOffsets().size();
+    coords.push_back(l.scalars.lookup(v));
   for (Value v : op.getIm2colOffsets())
-    operands.push_back(l.scalars.lookup(v));
-  if (numOffs)
-    c += "," + repeat("r", numOffs);
-  int hintIdx = -1;
-  if (op.getCacheHint()) {
-    hintIdx = operands.size();
-    operands.push_back(l.scalars.lookup(op.getCacheHint()));
-    c += ",l";
-  }
-  std::string setup;
-  SmallVector<std::string> offRegs = narrowTo16(setup, offIdx, numOffs, "%tl_o");
-  std::string text = "cp.async.bulk.prefetch.tensor." + std::to_string(dims) +
-          "d.L2.global." + modeSuffix(mode).str();
-  if (hintIdx >= 0)
-    text += ".L2::cache_hint";
-  text += " [$0, {" + operandList(1, dims) + "}]";
-  if (numOffs)
-    text += ", {" + llvm::join(offRegs, ", ") + "}";
-  if (hintIdx >= 0)
-    text += ", $" + std::to_string(hintIdx);
-  text += ";";
-  e.leader(text, c, operands, setup);
+    offsets.push_back(l.scalars.lookup(v));
+  Value hint =
+      op.getCacheHint() ? l.scalars.lookup(op.getCacheHint()) : Value();
+  nv::CpAsyncBulkTensorPrefetchOp::create(
+      e.b, e.loc, *nv::symbolizeTmaMode(stringifyTmaMode(mode)), dims, desc,
+      coords, offsets, hint, l.tid);
   return success();
 }
 
@@ -975,12 +847,10 @@ LogicalResult tile::lowerHopperOp(TileLowering &l, Operation *op) {
     if (failed(require(op, l.gpuModule, Feature::Tma,
                        "createpolicy (tile.l2_policy)")))
       return failure();
-    std::string text = ("createpolicy.fractional.L2::" +
-                        stringifyL2Eviction(o.getEviction()) +
-                        ".b64 $0, 1.0;")
-                           .str();
-    l.scalars.map(o.getPolicy(),
-                  e.ptx(text, l.b.getI64Type(), "=l", {}, /*sideEffects=*/false));
+    Value policy = nv::CreatePolicyFractionalOp::create(
+        l.b, e.loc, l.b.getI64Type(),
+        *nv::symbolizeL2Eviction(stringifyL2Eviction(o.getEviction())));
+    l.scalars.map(o.getPolicy(), policy);
     return success();
   }
   if (auto o = dyn_cast<TmaLoadOp>(op))
@@ -991,9 +861,8 @@ LogicalResult tile::lowerHopperOp(TileLowering &l, Operation *op) {
     if (failed(require(op, l.gpuModule, Feature::Tma,
                        "cp.async.bulk.wait_group (tile.tma_store_wait)")))
       return failure();
-    e.leader(o.getRead() ? "cp.async.bulk.wait_group.read 0;"
-                         : "cp.async.bulk.wait_group 0;",
-             "", {});
+    nv::CpAsyncBulkWaitGroupOp::create(l.b, e.loc, /*pending=*/0, o.getRead(),
+                                       l.tid);
     l.barrier(e.loc);
     return success();
   }
@@ -1003,8 +872,8 @@ LogicalResult tile::lowerHopperOp(TileLowering &l, Operation *op) {
     if (failed(require(op, l.gpuModule, Feature::Tma,
                        "prefetch.tensormap (tile.tensormap_prefetch)")))
       return failure();
-    e.leader("prefetch.tensormap [$0];", "l",
-             {e.descAddr(l.scalars.lookup(o.getDesc()))});
+    nv::PrefetchTensormapOp::create(
+        l.b, e.loc, e.descAddr(l.scalars.lookup(o.getDesc())), l.tid);
     return success();
   }
   return op->emitOpError("is not a Hopper/Blackwell op");

@@ -58,37 +58,26 @@ struct BoxEmitter : PtxEmitter {
 
   Value descAddr(Value desc) { return tensorMapAddress(b, loc, desc); }
 
-  /// Thread `leader` (only) starts the 2-D TMA copy of a box into `dst`,
-  /// completing on `bar`.
-  void tmaLoad(Value desc, Value c0, Value c1, Value dst, Value bar) {
-    ptx("cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::"
-        "complete_tx::bytes [$0], [$1, {$2, $3}], [$4];",
-        "r,l,r,r,r", {dst, desc, c0, c1, bar});
-  }
-  /// The same copy, written to the same offsets of `dst` and `bar` in
-  /// every block of the cluster whose rank's bit is set in `mask` (i32, the
-  /// low 16 bits).
-  void tmaLoadMulticast(Value desc, Value c0, Value c1, Value dst, Value bar,
-                        Value mask) {
-    ptx("{\n\t.reg .b16 %tl_m;\n\tcvt.u16.u32 %tl_m, $5;\n\t"
-        "cp.async.bulk.tensor.2d.shared::cluster.global.tile."
-        "mbarrier::complete_tx::bytes.multicast::cluster [$0], [$1, {$2, "
-        "$3}], [$4], %tl_m;\n\t}",
-        "r,l,r,r,r,r", {dst, desc, c0, c1, bar, mask});
+  /// The calling thread starts the 2-D TMA copy of a box into `dst`,
+  /// completing on `bar`. With `mask` (i32, the low 16 bits) it is written
+  /// to the same offsets of `dst` and `bar` in every block of the cluster
+  /// whose rank's bit is set.
+  void tmaLoad(Value desc, Value c0, Value c1, Value dst, Value bar,
+               Value mask = {}) {
+    nv::CpAsyncBulkTensorLoadOp::create(b, loc, dst, desc, ValueRange{c0, c1},
+                                        bar, mask);
   }
   /// The copy of a block of a CTA pair (cta_group = 2): it may complete on
   /// the mbarrier of either block of the pair (`bar` a shared::cluster
   /// address, from mapa).
   void tmaLoadPair(Value desc, Value c0, Value c1, Value dst, Value bar) {
-    ptx("cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::"
-        "complete_tx::bytes.cta_group::2 [$0], [$1, {$2, $3}], [$4];",
-        "r,l,r,r,r", {dst, desc, c0, c1, bar});
+    nv::CpAsyncBulkTensorLoadOp::create(b, loc, dst, desc, ValueRange{c0, c1},
+                                        bar, Value(), b.getI32IntegerAttr(2));
   }
   /// The shared::cluster address of the variable at the same offset as
   /// `addr` in block `rank` of the cluster.
   Value mapa(Value addr, Value rank) {
-    return inlinePtx(b, loc, "mapa.shared::cluster.u32 $0, $1, $2;",
-                     b.getI32Type(), "=r,r,r", {addr, rank});
+    return nv::MapaOp::create(b, loc, b.getI32Type(), addr, rank);
   }
   /// Arrives (release, cluster scope) on the mbarrier at the same offset as
   /// `bar` in block `rank` of the cluster.
@@ -442,8 +431,8 @@ LogicalResult tile::lowerStoreBox(TileLowering &l, StoreBoxOp op) {
     // bulk groups thread 0 committed (one per round, in order) still read.
     if (p >= depth || drainLater) {
       e.ifThen(e.eq(l.tid, 0), [&] {
-        e.ptx("cp.async.bulk.wait_group.read " + std::to_string(depth - 1) +
-              ";");
+        nv::CpAsyncBulkWaitGroupOp::create(b, loc, depth - 1, /*read=*/true,
+                                           Value());
       });
       l.barrier(loc);
     }
@@ -457,10 +446,10 @@ LogicalResult tile::lowerStoreBox(TileLowering &l, StoreBoxOp op) {
       Value desc = e.descAddr(l.scalars.lookup(op.getDesc()));
       Value c0 = l.scalars.lookup(op.getCoords()[0]);
       Value c1 = l.scalars.lookup(op.getCoords()[1]);
-      std::string text =
-          tmaStoreInstruction(2, op.getReduce()) + " [$0, {$1, $2}], [$3];";
       auto copy = [&](Value cj, Value src) {
-        e.ptx(text, "l,r,r,r", {desc, cj, c1, src});
+        nv::CpAsyncBulkTensorStoreOp::create(
+            b, loc, desc, ValueRange{cj, c1}, src,
+            nvTmaReduce(b.getContext(), op.getReduce()));
       };
       if (rounds == 1)
         e.forEachSlab(numSlabs, slabCols, rows, c0,
@@ -471,14 +460,15 @@ LogicalResult tile::lowerStoreBox(TileLowering &l, StoreBoxOp op) {
                dynamicSmemAddress(
                    l, loc, op,
                    e.c32(offset + bufferSlab(p, i) * slabBytes)));
-      e.ptx("cp.async.bulk.commit_group;");
+      nv::CpAsyncBulkCommitGroupOp::create(b, loc);
     });
   }
   if (drainLater)
     return success();
   // Shared memory is free again once it has been read.
-  e.ifThen(e.eq(l.tid, 0),
-           [&] { e.ptx("cp.async.bulk.wait_group.read 0;"); });
+  e.ifThen(e.eq(l.tid, 0), [&] {
+    nv::CpAsyncBulkWaitGroupOp::create(b, loc, 0, /*read=*/true, Value());
+  });
   l.barrier(loc);
   return success();
 }
@@ -489,7 +479,9 @@ LogicalResult tile::lowerStoreBox(TileLowering &l, StoreBoxOp op) {
 static void drainStores(TileLowering &l, BoxEmitter &e, scf::ForOp outer) {
   if (outer.getBody()->getOps<StoreBoxOp>().empty())
     return;
-  e.ifThen(e.eq(l.tid, 0), [&] { e.ptx("cp.async.bulk.wait_group 0;"); });
+  e.ifThen(e.eq(l.tid, 0), [&] {
+    nv::CpAsyncBulkWaitGroupOp::create(e.b, e.loc, 0, /*read=*/false, Value());
+  });
 }
 
 /// A pointer to shared::cta address `addr` (i32) of the dynamic shared
@@ -691,10 +683,7 @@ struct LoopIssuer {
       auto slabs = [&] {
         e.forEachSlab(box.getNumSlabs(), box.getSlabColumns(), rows, c0, dst,
                       [&](Value cj, Value dj) {
-                        if (multicast)
-                          e.tmaLoadMulticast(desc, cj, c1, dj, full, mask);
-                        else
-                          e.tmaLoad(desc, cj, c1, dj, full);
+                        e.tmaLoad(desc, cj, c1, dj, full, mask);
                       });
       };
       if (multicast)

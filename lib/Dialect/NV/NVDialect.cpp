@@ -19,6 +19,7 @@ void NVDialect::initialize() {
   registerMemOps();
   registerMmaOps();
   registerTcgen05Ops();
+  registerTmaOps();
 }
 
 LogicalResult tile::nv::requireTarget(Operation *op, Feature f,

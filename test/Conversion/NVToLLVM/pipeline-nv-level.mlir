@@ -25,7 +25,7 @@
 // NV: scf.while
 // NV-NEXT: tile_nv.mbarrier_try_wait shared_cta %{{[0-9]+}}, %{{[0-9]+}} : i32
 // NV: tile_nv.mbarrier_arrive_expect_tx shared_cta %{{[0-9]+}}, %c49152_i32{{[_0-9]*}}{{$}}
-// NV: cp.async.bulk.tensor.2d
+// NV: tile_nv.cp_async_bulk_tensor_load tile dims 2
 // Named barrier 1 orders the register moves between the roles.
 // NV: tile_nv.bar_sync 1, %c384_i32
 // NV-NEXT: tile_nv.setmaxnreg inc 168

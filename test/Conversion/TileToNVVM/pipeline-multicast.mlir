@@ -111,13 +111,13 @@
 // LLVM2D: arith.cmpi eq, %{{.*}}, [[IX]] : i32
 // LLVM2D-NEXT: [[C3:%.*]] = arith.constant 3 : i32
 // LLVM2D-NEXT: arith.shli [[C3]], %{{.*}} : i32
-// LLVM2D: multicast::cluster
+// LLVM2D: tile_nv.cp_async_bulk_tensor_load tile dims 2 {{.*}} multicast %{{[0-9]+}}{{$}}
 // LLVM2D: [[Y:%.*]] = nvvm.read.ptx.sreg.cluster.ctaid.y : i32
 // LLVM2D-NEXT: [[IY:%.*]] = arith.addi %{{.*}}, [[Y]] : i32
 // LLVM2D: arith.cmpi eq, %{{.*}}, [[IY]] : i32
 // LLVM2D-NEXT: [[C5:%.*]] = arith.constant 5 : i32
 // LLVM2D-NEXT: arith.shli [[C5]], %{{.*}} : i32
-// LLVM2D: multicast::cluster
+// LLVM2D: tile_nv.cp_async_bulk_tensor_load tile dims 2 {{.*}} multicast %{{[0-9]+}}{{$}}
 
 // A persistent loop over tiles indexed by the cluster (cluster_id x to
 // #tiles step num_clusters x): both blocks of a cluster run the same tiles,
