@@ -8,11 +8,11 @@ variables the body changes carried through.
 """
 from __future__ import annotations
 
-from .dtypes import dtype, int1
+from .dtypes import dtype, int1, _promote
 from ._trace import _builder, _error, _loc_text, _tracing, _user_position
 from ._values import (broadcast_to, cast, Pointer, PointerOffsets, Scalar, Tile, where, _as_index,
                       _binary, _check_defined, _constant, _default_dtype, _index_type, _is_number,
-                      _norm, _pretty_type, _promote, _Undefined, _Value)
+                      _norm, _pretty_type, _Undefined, _Value)
 from ._builder import _Block, _proxy_of, _RegionOp, _results_header, _type_key, _type_text
 from ._math import cdiv, maximum, minimum
 from ._creation import full

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import builtins as _builtins
 
-from .dtypes import float32, float64, uint32, uint64
+from .dtypes import float32, float64, uint32, uint64, _promote
 from .triton_types import constexpr
 from ._trace import _builder, _error
 from ._values import (abs, cast, PointerOffsets, Tile, where, _as_value, _check_defined, _coerce,
-                      _float_unary, _is_number, _norm, _pretty_type, _promote, _same_shape,
-                      _shape_or_none, _Value)
+                      _float_unary, _is_number, _norm, _pretty_type, _same_shape, _shape_or_none,
+                      _Value)
 
 
 def _minmax(kind, x, y):

@@ -5,11 +5,11 @@ region), and ``softmax``.
 """
 from __future__ import annotations
 
-from .dtypes import int32, uint32, _FP8
+from .dtypes import int32, uint32, _FP8, _int_dtype
 from ._trace import _builder, _error, _loc_text, _user_position
 from ._values import (broadcast_to, cast, expand_dims, Pointer, PointerOffsets, Scalar, Tile,
-                      where, _as_value, _axis, _check_defined, _int_dtype, _is_number,
-                      _is_value_like, _norm, _pretty_type, _tensor_ir)
+                      where, _as_value, _axis, _check_defined, _is_number, _is_value_like, _norm,
+                      _pretty_type, _tensor_ir)
 from ._builder import _Block, _RegionOp, _results_header, _type_key
 from ._math import exp
 from ._creation import arange, full

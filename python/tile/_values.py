@@ -22,8 +22,8 @@ import operator
 import struct
 from typing import Any, Callable, Dict, NamedTuple, Optional, Tuple
 
-from .dtypes import (bfloat16, dtype, float16, float32, float64, float8e8m0fnu, int1, int16, int32,
-                     int64, int8, pointer_type, uint16, uint32, uint64, uint8, _FP8)
+from .dtypes import (bfloat16, dtype, float16, float32, float64, float8e8m0fnu, int1, int32, int64,
+                     pointer_type, _FP8, _int_dtype, _promote)
 from .triton_types import constexpr, TENSOR_METHODS
 from ._trace import _builder, _error
 
@@ -605,36 +605,6 @@ def _as_value(x, like: Optional[dtype] = None):
     if isinstance(x, (bool, int, float)):
         return _constant(x, like or _default_dtype(x))
     raise _error(f"expected a tile, a scalar or a Python number, got {_pretty_type(x)}")
-
-
-def _promote(a: dtype, b: dtype) -> dtype:
-    if a is b:
-        return a
-    if a.is_floating or b.is_floating:
-        if a.is_floating and b.is_floating:
-            if a.bits == b.bits:
-                return float32 if a.bits <= 16 else a  # f16 + bf16 -> f32
-            return a if a.bits > b.bits else b
-        return a if a.is_floating else b
-    if a.is_bool:
-        return b
-    if b.is_bool:
-        return a
-    bits = a.bits if a.bits >= b.bits else b.bits
-    if a.kind == b.kind:
-        return a if a.bits >= b.bits else b
-    # signed/unsigned mix: unsigned when the unsigned one is at least as wide
-    unsigned = a if a.kind == "uint" else b
-    signed = b if unsigned is a else a
-    if unsigned.bits >= signed.bits:
-        return unsigned
-    return signed if signed.bits == bits else _int_dtype(bits, True)
-
-
-def _int_dtype(bits: int, signed: bool) -> dtype:
-    return {(8, True): int8, (16, True): int16, (32, True): int32, (64, True): int64,
-            (8, False): uint8, (16, False): uint16, (32, False): uint32,
-            (64, False): uint64}[(bits, signed)]
 
 
 def _unary_op(text_fn, v, dt: dtype, shape):
