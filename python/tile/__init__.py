@@ -30,7 +30,7 @@ __all__ = ["CompileError", "TargetError", "CompileWarning", "Diagnostic", "Targe
 
 from . import language  # noqa: E402
 from .language import *  # noqa: E402,F401,F403
-from .language import _range as range  # noqa: E402,A001  (Triton's tl.range)
+from ._control import _range as range  # noqa: E402,A001  (Triton's tl.range)
 from . import random  # noqa: E402
 from . import libdevice  # noqa: E402  (Triton's libdevice names)
 from . import math  # noqa: E402  (Triton's tl.math)

@@ -20,8 +20,15 @@ from __future__ import annotations
 
 import builtins
 import statistics
+import sys
 import time
 from typing import Any, Callable, Dict, List, Optional, Sequence
+
+from . import runtime
+from ._params import _NO_DEFAULT
+from .compiler import CompileError
+from .jit import Kernel
+from .runtime import LaunchError
 
 __all__ = ["Config", "autotune", "heuristics", "Autotuner", "Heuristics", "do_bench"]
 
@@ -73,7 +80,6 @@ class Config:
 def _synchronize() -> None:
     """Waits for the GPU (torch, CuPy or tile's own driver, whichever is
     there); the emulator's launches are synchronous."""
-    import sys
     torch = sys.modules.get("torch")
     if torch is not None and getattr(torch, "cuda", None) is not None:
         try:
@@ -89,7 +95,6 @@ def _synchronize() -> None:
             return
         except Exception:  # noqa: BLE001
             pass
-    from . import runtime
     sync = getattr(runtime._DRIVER, "synchronize", None)
     if callable(sync):
         sync()
@@ -120,7 +125,6 @@ def do_bench(fn: Callable[[], Any], warmup: float = 25, rep: float = 100) -> flo
 
 def _kernel_of(fn):
     """The tile.kernel under heuristics and autotuners."""
-    from .jit import Kernel
     while not isinstance(fn, Kernel):
         inner = getattr(fn, "fn", None)
         if inner is None:
@@ -133,7 +137,6 @@ def _kernel_of(fn):
 def _bound(fn, args, kwargs) -> Dict[str, Any]:
     """Every argument by name: the positional ones, the keywords, and the
     defaults of the kernel's parameters that were not given."""
-    from .jit import _NO_DEFAULT
     params = _kernel_of(fn).params
     names = [p.name for p in params]
     if len(args) > len(names):
@@ -305,8 +308,6 @@ class Autotuner(_Wrapper):
                     self.user_post_hook(full, None)
                 self._restore(full, saved)
 
-        from .compiler import CompileError
-        from .runtime import LaunchError
         bench = self._bench_fn or (lambda f: do_bench(f, self.warmup, self.rep))
         try:
             return float(bench(call))

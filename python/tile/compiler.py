@@ -1,6 +1,6 @@
 """The compiler's Python API: the native pipeline (tile::compileModule, as
 tile-translate runs it), its errors and the target model. It imports nothing
-else of the package (tile/__init__.py re-exports it; jit, language and
+else of the package (tile/__init__.py re-exports it; jit, _trace and
 runtime import it), so that the package's modules import one way."""
 
 from __future__ import annotations

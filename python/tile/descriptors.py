@@ -16,8 +16,11 @@ import re
 from typing import Tuple
 
 from . import language as _tl
-from .language import (DescriptorSpec, Pointer, Scalar, _builder, _error, _loc_text, _norm,
-                       _pretty_type, _static_shape, _user_position)
+from ._builder import _Builder
+from ._trace import _builder, _error, _loc_text, _user_position
+from ._values import (_BOOL_MSG, DescriptorSpec, Pointer, Scalar, _as_value, _check_defined,
+                      _norm, _pretty_type, _static_shape)
+from .runtime import TensorMap  # the element types a tensor map encodes
 from .triton_types import unwrap
 
 __all__ = ["make_tensor_descriptor", "set_allocator", "PointerDescriptor"]
@@ -36,7 +39,7 @@ _HOST_CONSTANT_RE = re.compile(r"^arith\.constant (-?\d+) : i(?:32|64)$")
 _HOST_EXTEND_RE = re.compile(r"^arith\.ext[su]i (%[\w$.]+) : i32 to i64$")
 
 
-def _host_expression(b: "_tl._Builder", name: str, depth: int = 0):
+def _host_expression(b: _Builder, name: str, depth: int = 0):
     """The integer SSA value ``name`` as an expression the launch can
     evaluate from the arguments: a parameter's name, an int, or
     [op, lhs, rhs] with op add/sub/mul/div (C division) of such; None for
@@ -84,7 +87,6 @@ def tma_descriptor(base, shape, strides, block_shape, padding_option="zero"):
         raise _error("tile.make_tensor_descriptor: the base must be a pointer parameter of the "
                      f"kernel (tile builds the tensor map on the host at launch), got "
                      f"{_pretty_type(base)}")
-    from .runtime import TensorMap  # the element types a tensor map encodes
     element = base.element
     if element.ir not in TensorMap._DTYPES:
         raise _error(f"tile.make_tensor_descriptor: TMA cannot describe {element.name} elements")
@@ -169,11 +171,11 @@ class PointerDescriptor:
         return f"PointerDescriptor({self.base!r}, block {self.block_shape})"
 
     def __bool__(self):
-        raise _tl._error(_tl._BOOL_MSG)
+        raise _error(_BOOL_MSG)
 
     def __getattr__(self, name):
         if name in _UNSUPPORTED:
-            raise _tl._error(f"Triton's desc.{name} (tensor descriptor {name}) is not "
+            raise _error(f"Triton's desc.{name} (tensor descriptor {name}) is not "
                              "supported by tile; use desc.load / desc.store")
         raise AttributeError(name)
 
@@ -183,20 +185,20 @@ class PointerDescriptor:
         try:
             offsets = list(offsets)
         except TypeError:
-            raise _tl._error(f"desc.{what} takes a list of {len(self.block_shape)} offsets "
+            raise _error(f"desc.{what} takes a list of {len(self.block_shape)} offsets "
                              "(outermost first)") from None
         rank = len(self.block_shape)
         if len(offsets) != rank:
-            raise _tl._error(f"desc.{what}: the descriptor's block has {rank} dimensions, got "
+            raise _error(f"desc.{what}: the descriptor's block has {rank} dimensions, got "
                              f"{len(offsets)} offsets")
         offs, mask = None, None
         for d, n in enumerate(self.block_shape):
-            o = _tl._norm(offsets[d])
-            _tl._check_defined(o)
+            o = _norm(offsets[d])
+            _check_defined(o)
             if isinstance(o, _tl.Tile) or not (isinstance(o, _tl.Scalar) and o.dtype.is_int
                                                or isinstance(o, int)):
-                raise _tl._error(f"desc.{what}: offsets must be integer scalars, got "
-                                 f"{_tl._pretty_type(o)}")
+                raise _error(f"desc.{what}: offsets must be integer scalars, got "
+                                 f"{_pretty_type(o)}")
             idx = _tl.cast(_tl.arange(0, n), _tl.int64) + o
             for _ in range(d):
                 idx = _tl.expand_dims(idx, 0)
@@ -222,9 +224,9 @@ class PointerDescriptor:
         """Triton's ``desc.store(offsets, value)``: ``value`` (the block's
         shape) into the tensor; elements outside it are not written."""
         offs, mask = self._window(offsets, "store")
-        v = _tl._as_value(value)
+        v = _as_value(value)
         if isinstance(v, _tl.Tile) and v.shape != self.block_shape:
-            raise _tl._error(f"desc.store: the value is {'x'.join(map(str, v.shape))} but the "
+            raise _error(f"desc.store: the value is {'x'.join(map(str, v.shape))} but the "
                              f"descriptor's block is {'x'.join(map(str, self.block_shape))}")
         return _tl.store(self.base + offs, v, mask=mask)
 
@@ -232,18 +234,18 @@ class PointerDescriptor:
 def _entries(values, rank, what):
     values = unwrap(values)
     try:
-        values = [_tl._norm(unwrap(v)) for v in values]
+        values = [_norm(unwrap(v)) for v in values]
     except TypeError:
-        raise _tl._error(f"tl.make_tensor_descriptor: {what} must be a list") from None
+        raise _error(f"tl.make_tensor_descriptor: {what} must be a list") from None
     if len(values) != rank:
-        raise _tl._error(f"tl.make_tensor_descriptor: the block has {rank} dimensions but "
+        raise _error(f"tl.make_tensor_descriptor: the block has {rank} dimensions but "
                          f"{what} has {len(values)} entries")
     for v in values:
-        _tl._check_defined(v)
+        _check_defined(v)
         if isinstance(v, bool) or not (isinstance(v, int) or isinstance(v, _tl.Scalar)
                                        and v.dtype.is_int):
-            raise _tl._error(f"tl.make_tensor_descriptor's {what} must be ints or integer "
-                             f"scalars, got {_tl._pretty_type(v)}")
+            raise _error(f"tl.make_tensor_descriptor's {what} must be ints or integer "
+                             f"scalars, got {_pretty_type(v)}")
     return values
 
 
@@ -254,23 +256,23 @@ def make_tensor_descriptor(base, shape, strides, block_shape, padding_option="ze
     :func:`tma_descriptor`); blocks of 1 or 3 to 5
     dimensions are :class:`PointerDescriptor` s (masked pointer accesses,
     the values TMA gives)."""
-    block = _tl._static_shape(unwrap(block_shape))
+    block = _static_shape(unwrap(block_shape))
     if len(block) == 2:
         return tma_descriptor(base, shape, strides, block_shape, padding_option)
     if len(block) > _MAX_RANK:
-        raise _tl._error(f"tl.make_tensor_descriptor: blocks of 1 to {_MAX_RANK} dimensions "
+        raise _error(f"tl.make_tensor_descriptor: blocks of 1 to {_MAX_RANK} dimensions "
                          f"(TMA's), got {len(block)}")
     padding_option = unwrap(padding_option)
     if padding_option not in ("zero", "nan"):
-        raise _tl._error(f"tl.make_tensor_descriptor: padding_option must be 'zero' or 'nan', "
+        raise _error(f"tl.make_tensor_descriptor: padding_option must be 'zero' or 'nan', "
                          f"got {padding_option!r}")
-    _tl._check_defined(base)
+    _check_defined(base)
     start = 0
     if isinstance(base, _tl.PointerOffsets) and not isinstance(base.offsets, _tl.Tile):
         base, start = base.base, base.offsets
     if not isinstance(base, _tl.Pointer) or base.tensor_map:
-        raise _tl._error(f"tl.make_tensor_descriptor: the base must be a pointer (plus a scalar "
-                         f"offset), got {_tl._pretty_type(base)}")
+        raise _error(f"tl.make_tensor_descriptor: the base must be a pointer (plus a scalar "
+                         f"offset), got {_pretty_type(base)}")
     dims = _entries(shape, len(block), "shape")
     steps = _entries(strides, len(block), "strides")
     return PointerDescriptor(base, start, dims, steps, block, padding_option)

@@ -1,7 +1,8 @@
 """tile's element types (:class:`dtype`: ``tile.float32``, ``tile.int64``,
 ...) and pointer types (:class:`pointer_type`: ``tile.ptr(T)``,
 ``tile.tensor_map(T)``), re-exported by :mod:`tile.language`. The dtypes
-also have Triton's methods (:class:`tile.triton_types.TritonDtype`)."""
+also have Triton's methods (:class:`tile.triton_types.TritonDtype`).
+:func:`_promote` is the element type of a binary operation on two types."""
 
 from __future__ import annotations
 
@@ -160,3 +161,38 @@ def tensor_map(element: dtype) -> pointer_type:
     :func:`load_box`; launch with a :class:`tile.TensorMap` (or its 128
     bytes) as the argument."""
     return pointer_type(element, tensor_map=True)
+
+
+# ---------------------------------------------------------------------------
+# Promotion: the element type of a binary operation on two types
+# ---------------------------------------------------------------------------
+
+
+def _promote(a: dtype, b: dtype) -> dtype:
+    if a is b:
+        return a
+    if a.is_floating or b.is_floating:
+        if a.is_floating and b.is_floating:
+            if a.bits == b.bits:
+                return float32 if a.bits <= 16 else a  # f16 + bf16 -> f32
+            return a if a.bits > b.bits else b
+        return a if a.is_floating else b
+    if a.is_bool:
+        return b
+    if b.is_bool:
+        return a
+    bits = a.bits if a.bits >= b.bits else b.bits
+    if a.kind == b.kind:
+        return a if a.bits >= b.bits else b
+    # signed/unsigned mix: unsigned when the unsigned one is at least as wide
+    unsigned = a if a.kind == "uint" else b
+    signed = b if unsigned is a else a
+    if unsigned.bits >= signed.bits:
+        return unsigned
+    return signed if signed.bits == bits else _int_dtype(bits, True)
+
+
+def _int_dtype(bits: int, signed: bool) -> dtype:
+    return {(8, True): int8, (16, True): int16, (32, True): int32, (64, True): int64,
+            (8, False): uint8, (16, False): uint16, (32, False): uint32,
+            (64, False): uint64}[(bits, signed)]

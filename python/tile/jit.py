@@ -15,8 +15,6 @@ constexprs, target, options, the tile version and the compiler library.
 
 from __future__ import annotations
 
-import __future__
-import ast
 import hashlib
 import inspect
 import json
@@ -27,489 +25,18 @@ import threading
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from . import _tile
-from .compiler import CompileError, Target, _compile_with_metadata
-from .compiler import compile as _compile_ir
 from . import language as tl
-from . import triton_ast
+from . import runtime, triton_ast
+from ._builder import _Builder
+from ._params import _NO_DEFAULT, _may_be_divisible, _One, _Param, _param_kind
+from ._rewrite import _rewrite
+from ._trace import _STATE, _error, _loc_text, _traceback_position, _tracing
+from ._values import _constant, _norm, _pretty_type
+from .compiler import CompileError, Target, __version__, _compile_with_metadata
+from .compiler import compile as _compile_ir
+from .dtypes import _dtype_by_name
 
 __all__ = ["Kernel", "Function", "CompiledKernel", "kernel", "jit", "func", "cache_dir"]
-
-
-# ---------------------------------------------------------------------------
-# Source rewriting: for / if statements -> traced functions
-# ---------------------------------------------------------------------------
-
-_PREFIX = "__tile_"
-_FOR = "__tile_for"
-_IF = "__tile_if"
-_WHILE = "__tile_while"
-_IF_TAIL = "__tile_if_tail"
-_AND, _OR, _NOT, _IFEXP, _ASSERT = ("__tile_and", "__tile_or", "__tile_not", "__tile_ifexp",
-                                    "__tile_assert")
-
-
-class _Escapes(ast.NodeVisitor):
-    """Finds break/continue/return/yield/global/nonlocal that would leave
-    (or reach outside) a statement list once it is moved into a function."""
-
-    def __init__(self):
-        self.found = False
-        self.loop_depth = 0
-
-    def visit_FunctionDef(self, node):
-        pass  # its own scope
-
-    visit_AsyncFunctionDef = visit_FunctionDef
-    visit_Lambda = visit_FunctionDef
-    visit_ClassDef = visit_FunctionDef
-
-    def _loop(self, node):
-        self.loop_depth += 1
-        for child in node.body:
-            self.visit(child)
-        self.loop_depth -= 1
-        for child in node.orelse:
-            self.visit(child)
-        if isinstance(node, (ast.For, ast.AsyncFor)):
-            self.visit(node.iter)
-        else:
-            self.visit(node.test)
-
-    visit_For = visit_While = visit_AsyncFor = _loop
-
-    def visit_Break(self, node):
-        if self.loop_depth == 0:
-            self.found = True
-
-    visit_Continue = visit_Break
-
-    def visit_Return(self, node):
-        self.found = True
-
-    def visit_Yield(self, node):
-        self.found = True
-
-    visit_YieldFrom = visit_Await = visit_Global = visit_Nonlocal = visit_Return
-
-
-def _escapes(stmts) -> bool:
-    v = _Escapes()
-    for s in stmts:
-        v.visit(s)
-    return v.found
-
-
-class _Assigned(ast.NodeVisitor):
-    """Names a statement list binds in its own scope, in order."""
-
-    def __init__(self):
-        self.names: Dict[str, None] = {}
-
-    def add(self, name: str):
-        if not name.startswith(_PREFIX):
-            self.names.setdefault(name, None)
-
-    def visit_Name(self, node):
-        if isinstance(node.ctx, ast.Store):
-            self.add(node.id)
-
-    def visit_FunctionDef(self, node):
-        self.add(node.name)  # binds the name; its body is another scope
-
-    visit_AsyncFunctionDef = visit_ClassDef = visit_FunctionDef
-
-    def visit_Lambda(self, node):
-        pass
-
-    def _comprehension(self, node):
-        # Only walrus targets escape a comprehension.
-        for n in ast.walk(node):
-            if isinstance(n, ast.NamedExpr) and isinstance(n.target, ast.Name):
-                self.add(n.target.id)
-
-    visit_ListComp = visit_SetComp = visit_DictComp = visit_GeneratorExp = _comprehension
-
-    def visit_Import(self, node):
-        for alias in node.names:
-            self.add((alias.asname or alias.name).split(".")[0])
-
-    visit_ImportFrom = visit_Import
-
-    def visit_ExceptHandler(self, node):
-        if node.name:
-            self.add(node.name)
-        self.generic_visit(node)
-
-
-def _assigned(nodes) -> List[str]:
-    v = _Assigned()
-    for n in nodes:
-        v.visit(n)
-    return list(v.names)
-
-
-def _name(id_: str, store: bool = False) -> ast.Name:
-    return ast.Name(id=id_, ctx=ast.Store() if store else ast.Load())
-
-
-def _args(names: List[str]) -> ast.arguments:
-    return ast.arguments(posonlyargs=[], args=[ast.arg(arg=n) for n in names], vararg=None,
-                         kwonlyargs=[], kw_defaults=[], kwarg=None, defaults=[])
-
-
-def _function(name: str, params: List[str], body: list, results: List[str]) -> ast.FunctionDef:
-    ret = ast.Return(value=ast.Tuple(elts=[_name(n) for n in results], ctx=ast.Load()))
-    return ast.FunctionDef(name=name, args=_args(params), body=list(body) + [ret],
-                           decorator_list=[], returns=None, type_comment=None)
-
-
-def _strs(names: List[str]) -> ast.Tuple:
-    return ast.Tuple(elts=[ast.Constant(value=n) for n in names], ctx=ast.Load())
-
-
-def _bind(names: List[str], call: ast.expr) -> ast.stmt:
-    if not names:
-        return ast.Expr(value=call)
-    target = ast.Tuple(elts=[_name(n, store=True) for n in names], ctx=ast.Store())
-    return ast.Assign(targets=[target], value=call)
-
-
-def _locate(nodes, at: ast.AST):
-    for node in nodes:
-        for n in ast.walk(node):
-            if not hasattr(n, "lineno") or getattr(n, "lineno", None) is None:
-                ast.copy_location(n, at)
-    return nodes
-
-
-def _rewritten(node, helper: str, args: list, names: List[str], defs: list,
-               keyword: str) -> list:
-    """The statements replacing ``node``: the function ``defs``, then
-    ``names = helper(*args, locals())``, located at the statement (the call
-    spans its ``keyword``, where errors point)."""
-    call = ast.Call(func=_name(helper),
-                    args=args + [ast.Call(func=_name("locals"), args=[], keywords=[])],
-                    keywords=[])
-    ast.copy_location(call, node)
-    call.end_lineno, call.end_col_offset = node.lineno, node.col_offset + len(keyword)
-    stmt = _bind(names, call)
-    for n in defs + [stmt]:
-        ast.copy_location(n, node)
-    return _locate(defs + [stmt], node)
-
-
-def _lambda_safe(node: ast.AST) -> bool:
-    """Whether an expression means the same inside a ``lambda:``."""
-    return not any(isinstance(n, (ast.NamedExpr, ast.Yield, ast.YieldFrom, ast.Await))
-                   for n in ast.walk(node))
-
-
-def _simple(node: ast.AST) -> bool:
-    """An expression evaluating it twice cannot change (a name, a constant,
-    an attribute of one)."""
-    while isinstance(node, ast.Attribute):
-        node = node.value
-    return isinstance(node, (ast.Name, ast.Constant))
-
-
-class _Rewriter(ast.NodeTransformer):
-    def __init__(self):
-        self.count = 0
-        self.rewrote = False
-        self.helpers: Dict[str, None] = {}
-
-    def _call(self, helper: str, args: list, at: ast.AST) -> ast.Call:
-        self.helpers[helper] = None
-        call = ast.Call(func=_name(helper), args=args, keywords=[])
-        return ast.copy_location(call, at)
-
-    @staticmethod
-    def _thunk(expr: ast.expr) -> ast.Lambda:
-        return ast.copy_location(ast.Lambda(args=_args([]), body=expr), expr)
-
-    # `and`, `or`, `not`, `a if c else b` and comparison chains on runtime
-    # values (Triton's logical_and/or/not; a chain `0 <= x < n` is
-    # `0 <= x and x < n`): Python's meaning on Python values.
-    def visit_BoolOp(self, node: ast.BoolOp):
-        self.generic_visit(node)
-        if not all(_lambda_safe(v) for v in node.values[1:]):
-            return node
-        helper = _AND if isinstance(node.op, ast.And) else _OR
-        out = node.values[0]
-        for v in node.values[1:]:
-            out = self._call(helper, [out, self._thunk(v)], node)
-        return out
-
-    def visit_UnaryOp(self, node: ast.UnaryOp):
-        self.generic_visit(node)
-        if not isinstance(node.op, ast.Not):
-            return node
-        return self._call(_NOT, [node.operand], node)
-
-    def visit_IfExp(self, node: ast.IfExp):
-        self.generic_visit(node)
-        if not (_lambda_safe(node.body) and _lambda_safe(node.orelse)):
-            return node
-        return self._call(_IFEXP, [node.test, self._thunk(node.body),
-                                   self._thunk(node.orelse)], node)
-
-    def visit_Assert(self, node: ast.Assert):
-        self.generic_visit(node)
-        if node.msg is not None and not _lambda_safe(node.msg):
-            return node
-        msg = self._thunk(node.msg) if node.msg is not None else ast.Constant(value=None)
-        call = self._call(_ASSERT, [node.test, msg], node)
-        return ast.copy_location(ast.Expr(value=call), node)
-
-    def visit_Compare(self, node: ast.Compare):
-        self.generic_visit(node)
-        if (len(node.ops) < 2 or not all(_simple(c) for c in node.comparators[:-1])
-                or not all(_lambda_safe(c) for c in node.comparators)):
-            return node
-        operands = [node.left] + node.comparators
-        parts = [ast.copy_location(ast.Compare(left=operands[i], ops=[op],
-                                               comparators=[operands[i + 1]]), node)
-                 for i, op in enumerate(node.ops)]
-        out = parts[0]
-        for p in parts[1:]:
-            out = self._call(_AND, [out, self._thunk(p)], node)
-        return out
-
-    def visit_For(self, node: ast.For):
-        self.generic_visit(node)
-        if node.orelse or _escapes(node.body):
-            return node
-        self.count += 1
-        self.rewrote = True
-        targets = _assigned([node.target])
-        names = targets + [n for n in _assigned(node.body) if n not in targets]
-        item = f"{_PREFIX}item"
-        body_name = f"{_PREFIX}for_body_{self.count}"
-        set_target = ast.Assign(targets=[node.target], value=_name(item))
-        ast.copy_location(set_target, node.target)
-        fdef = _function(body_name, [item] + names, [set_target] + node.body, names)
-        return _rewritten(node, _FOR, [node.iter, _name(body_name), _strs(names), _strs(targets)],
-                          names, [fdef], "for")
-
-    def visit_While(self, node: ast.While):
-        self.generic_visit(node)
-        if node.orelse or _escapes(node.body):
-            return node
-        self.count += 1
-        self.rewrote = True
-        names = _assigned(node.body)
-        cond_name = f"{_PREFIX}while_cond_{self.count}"
-        body_name = f"{_PREFIX}while_body_{self.count}"
-        cond_def = ast.FunctionDef(name=cond_name, args=_args(names),
-                                   body=[ast.Return(value=node.test)], decorator_list=[],
-                                   returns=None, type_comment=None)
-        body_def = _function(body_name, names, node.body, names)
-        return _rewritten(node, _WHILE, [_name(cond_name), _name(body_name), _strs(names)],
-                          names, [cond_def, body_def], "while")
-
-    def visit_If(self, node: ast.If):
-        self.generic_visit(node)
-        if _escapes(node.body) or _escapes(node.orelse):
-            return node
-        self.count += 1
-        self.rewrote = True
-        names = _assigned(node.body + node.orelse)
-        then_name = f"{_PREFIX}then_{self.count}"
-        else_name = f"{_PREFIX}else_{self.count}"
-        if getattr(node, triton_ast.TAIL, False):
-            # The rest of the function after an early return: the branches
-            # read what they assign, and only the return value leaves them.
-            results = [n for n in names if n == triton_ast.RETURN_VAR]
-            defs = [_function(then_name, names, node.body, results),
-                    _function(else_name, names, node.orelse or [ast.Pass()], results)]
-            self.helpers[_IF_TAIL] = None
-            return _rewritten(node, _IF_TAIL, [node.test, _name(then_name), _name(else_name),
-                                               _strs(results), _strs(names)],
-                              results, defs, "if")
-        then_def = _function(then_name, names, node.body, names)
-        else_def = _function(else_name, names, node.orelse or [ast.Pass()], names)
-        return _rewritten(node, _IF, [node.test, _name(then_name), _name(else_name), _strs(names)],
-                          names, [then_def, else_def], "if")
-
-
-_FUTURE_FLAGS = 0
-for _feature in __future__.all_feature_names:
-    _FUTURE_FLAGS |= getattr(__future__, _feature).compiler_flag
-
-
-def _function_ast(fn) -> Optional[Tuple[ast.FunctionDef, str, int]]:
-    """(FunctionDef with real line/column numbers, filename, first line)."""
-    try:
-        lines, first = inspect.getsourcelines(fn)
-        filename = inspect.getsourcefile(fn) or fn.__code__.co_filename
-    except (OSError, TypeError):
-        return None
-    source = "".join(lines)
-    indented = lines and lines[0][:1] in (" ", "\t")
-    if indented:
-        source = "if 1:\n" + source
-    try:
-        tree = ast.parse(source)
-    except SyntaxError:
-        return None
-    ast.increment_lineno(tree, first - 1 - (1 if indented else 0))
-    body = tree.body[0].body if indented else tree.body
-    for node in body:
-        if isinstance(node, ast.FunctionDef) and node.name == fn.__name__:
-            return node, filename, first
-    return None
-
-
-def _rewrite(fn) -> Tuple[Callable, Dict[str, Tuple[int, int]], Tuple[str, int, int]]:
-    """The traceable function, parameter locations and the def location."""
-    code = fn.__code__
-    def_pos = (code.co_filename, code.co_firstlineno, 1)
-    found = _function_ast(fn)
-    if found is None:
-        return fn, {}, def_pos
-    fdef, filename, _ = found
-    filename = code.co_filename  # what frames report
-    def_pos = (filename, fdef.lineno, fdef.col_offset + 1)
-    params = {}
-    all_args = fdef.args.posonlyargs + fdef.args.args + fdef.args.kwonlyargs
-    for a in all_args:
-        params[a.arg] = (a.lineno, a.col_offset + 1)
-    fdef.decorator_list = []
-    # The signature is read from `fn` itself, and the defaults are copied
-    # from it below: annotations and defaults are not evaluated again
-    # (they may name locals of a function that made the kernel, which the
-    # code's free variables do not hold).
-    for a in all_args + [fdef.args.vararg, fdef.args.kwarg]:
-        if a is not None:
-            a.annotation = None
-    fdef.returns = None
-    fdef.args.defaults = [ast.Constant(value=None) for _ in fdef.args.defaults]
-    fdef.args.kw_defaults = [None if d is None else ast.Constant(value=None)
-                             for d in fdef.args.kw_defaults]
-    returns = triton_ast.restructure_returns(fdef)  # early returns: structured ifs
-    rewriter = _Rewriter()
-    fdef = rewriter.visit(fdef)
-    unwrapper = triton_ast.UnwrapConstexprs()  # constexpr objects read as values
-    fdef = unwrapper.visit(fdef)
-    for h in unwrapper.used:
-        rewriter.helpers[h] = None
-    # Python's min/max on runtime values are tile.minimum/maximum (Triton's).
-    builtins_used = [n for n in ("min", "max")
-                     if n in code.co_names and n not in fn.__globals__]
-    if not rewriter.rewrote and not builtins_used and not rewriter.helpers and not returns:
-        return fn, params, def_pos
-    freevars = list(code.co_freevars)
-    helpers = {_AND: tl._tile_and, _OR: tl._tile_or, _NOT: tl._tile_not,
-               _IFEXP: tl._tile_ifexp, _ASSERT: tl._tile_assert, _IF_TAIL: tl._tile_if_tail,
-               triton_ast.CV: triton_ast.cv, triton_ast.VALUE: triton_ast.value_of}
-    inject = [_FOR, _IF, _WHILE] + list(rewriter.helpers)
-    if "range" not in fn.__globals__ and "range" not in freevars:
-        inject.append("range")
-    inject += [n for n in builtins_used if n not in freevars]
-    maker_name = f"{_PREFIX}make"
-    maker = ast.FunctionDef(name=maker_name, args=_args(inject + freevars),
-                            body=[fdef, ast.Return(value=_name(fdef.name))],
-                            decorator_list=[], returns=None, type_comment=None)
-    ast.copy_location(maker, fdef)
-    module = ast.Module(body=[maker], type_ignores=[])
-    ast.fix_missing_locations(module)
-    try:
-        compiled = compile(module, filename, "exec", flags=code.co_flags & _FUTURE_FLAGS,
-                           dont_inherit=True)
-    except (SyntaxError, ValueError):
-        return fn, params, def_pos
-    namespace: Dict[str, Any] = {}
-    exec(compiled, fn.__globals__, namespace)
-    values = [tl._tile_for, tl._tile_if, tl._tile_while] + [helpers[h] for h in rewriter.helpers]
-    if "range" in inject:
-        values.append(tl._tile_range)
-    values += [{"min": tl._tile_min, "max": tl._tile_max}[n] for n in inject
-               if n in ("min", "max")]
-    for cell in fn.__closure__ or ():
-        try:
-            values.append(cell.cell_contents)
-        except ValueError:  # an empty cell
-            values.append(None)
-    new_fn = namespace[maker_name](*values)
-    new_fn.__defaults__ = fn.__defaults__
-    new_fn.__kwdefaults__ = fn.__kwdefaults__
-    return new_fn, params, def_pos
-
-
-# ---------------------------------------------------------------------------
-# Kernel parameters
-# ---------------------------------------------------------------------------
-
-
-class _Param:
-    __slots__ = ("name", "kind", "type", "default", "index", "keyword_only", "one")
-
-    def __init__(self, name, kind, type_, default, index, keyword_only=False, one=False):
-        self.name = name
-        self.kind = kind  # "constexpr", "pointer", "scalar" or "infer" (unannotated)
-        self.type = type_  # pointer_type, dtype or None
-        self.default = default
-        self.index = index
-        self.keyword_only = keyword_only
-        # An integer scalar specialized to 1 (Triton's specialization of
-        # arguments equal to 1): still a parameter, traced as the constant.
-        self.one = one
-
-    @property
-    def ir_type(self) -> str:
-        return self.type.ir
-
-    def __repr__(self):
-        return f"_Param({self.name}, {self.kind}, {self.type!r})"
-
-
-class _One:
-    """A signature entry: the unannotated integer parameter is 1 at this
-    launch (Triton specializes such arguments: a unit stride is then known
-    to the compiler); the kernel is compiled for that value."""
-
-    __slots__ = ("dtype",)
-
-    def __init__(self, dtype):
-        self.dtype = dtype
-
-    def __repr__(self):
-        return f"{self.dtype.name}=1"
-
-
-def _may_be_divisible(p) -> bool:
-    """Whether parameter `p` can be marked ``tile.divisibility = 16``: a
-    pointer (not a tensor map: 16-byte aligned) or a 32/64-bit integer (a
-    multiple of 16)."""
-    return (p.kind == "pointer" and not p.type.tensor_map) or \
-        (p.kind == "scalar" and p.type in (tl.int32, tl.int64, tl.uint32, tl.uint64))
-
-
-def _param_kind(annotation, name: str, kernel_name: str):
-    if isinstance(annotation, _One):
-        return "scalar", annotation.dtype
-    if annotation is tl.constexpr or isinstance(annotation, tl.constexpr) or \
-            annotation in ("constexpr", "tile.constexpr", "tl.constexpr"):
-        return "constexpr", None
-    if isinstance(annotation, tl.pointer_type):
-        return "pointer", annotation
-    if isinstance(annotation, tl.dtype):
-        if annotation.bits < 8 and not annotation.is_bool or annotation in tl._FP8 or \
-                annotation is tl.float8e8m0fnu:
-            raise CompileError(f"parameter '{name}' of kernel '{kernel_name}': {annotation} "
-                               "scalars cannot be kernel parameters")
-        return "scalar", annotation
-    if annotation is int:
-        return "scalar", tl.int32
-    if annotation is float:
-        return "scalar", tl.float32
-    if annotation is bool:
-        return "scalar", tl.int1
-    if annotation is inspect.Parameter.empty:
-        return "infer", None  # Triton-style: typed by the launch's argument
-    raise CompileError(f"parameter '{name}' of kernel '{kernel_name}' has an unsupported "
-                       f"annotation {annotation!r}; use tile.ptr(<dtype>), a scalar type or "
-                       "tile.constexpr")
 
 
 # ---------------------------------------------------------------------------
@@ -598,8 +125,7 @@ class CompiledKernel:
         }
 
     def __getitem__(self, grid):
-        from . import runtime
-        return runtime._Launcher(self, grid)
+        return _Launcher(self, grid)
 
     def __repr__(self) -> str:
         dyn = f" + {self.dynamic_shared_bytes} B dynamic" if self.dynamic_shared_bytes else ""
@@ -614,7 +140,7 @@ def _constexpr_json(v):
 
 
 def _constexpr_key(v):
-    v = tl._norm(v)
+    v = _norm(v)
     if isinstance(v, (bool, int, float, str, bytes)) or v is None:
         return (type(v).__name__, v)
     if isinstance(v, tl.dtype):
@@ -756,7 +282,7 @@ class Function:
             return getattr(self.fn, "__qualname__", "") + repr(self.fn.__code__.co_code)
 
     def __call__(self, *args, **kwargs):
-        if not tl._tracing():
+        if not _tracing():
             raise TypeError(f"'{self.__name__}' is a tile function: call it from a @tile.kernel "
                             "while it is traced")
         return self._traceable()[0](*args, **kwargs)
@@ -925,7 +451,7 @@ class Kernel(Function):
         divisible by 16)."""
         fn, param_pos, def_pos = self._traceable()
         values = self._constexprs(constexprs)
-        b = tl._Builder(target)
+        b = _Builder(target)
         b.num_stages = num_stages
         b.asserts = bool(asserts)
         args, kwargs = [], {}
@@ -951,40 +477,40 @@ class Kernel(Function):
             if p.kind == "constexpr":
                 continue
             line, col = param_pos.get(p.name, def_pos[1:])
-            loc = f" {tl._loc_text((def_pos[0], line, col))}" if locations else ""
+            loc = f" {_loc_text((def_pos[0], line, col))}" if locations else ""
             attr = " {tile.divisibility = 16 : i64}" if p.name in divisible else ""
             sig_parts.append(f"{ssa}: {getattr(p.type, 'param_ir', p.type.ir)}{attr}{loc}")
-        prev = getattr(tl._STATE, "builder", None)
-        tl._STATE.builder = b
+        prev = getattr(_STATE, "builder", None)
+        _STATE.builder = b
         try:
             for where, dt in ones:  # the parameter stays; the body sees 1
                 if isinstance(where, str):
-                    kwargs[where] = tl._constant(1, dt)
+                    kwargs[where] = _constant(1, dt)
                 else:
-                    args[where] = tl._constant(1, dt)
+                    args[where] = _constant(1, dt)
             result = fn(*args, **kwargs)
             if result is not None:
-                raise tl._error(f"kernel '{self.name}' returned {tl._pretty_type(result)}; "
+                raise _error(f"kernel '{self.name}' returned {_pretty_type(result)}; "
                                 "kernels return nothing (store results with tile.store)")
         except CompileError:
             raise
         except RecursionError:
             raise
         except Exception as e:
-            pos = tl._traceback_position(e.__traceback__)
+            pos = _traceback_position(e.__traceback__)
             message = f"{type(e).__name__}: {e}"
             if pos is None:
                 raise tl.TraceError(message) from e
             raise tl.TraceError(message, *pos) from e
         finally:
-            tl._STATE.builder = prev
+            _STATE.builder = prev
         for d, made_at in zip(b.descriptors, b.descriptor_locs):
             loc = f" {made_at}" if locations else ""
-            ir_type = tl._dtype_by_name(d.element).ir
+            ir_type = _dtype_by_name(d.element).ir
             sig_parts.append(f"%{d.name}: !tile.ptr<{ir_type}> {{tile.tensor_map}}{loc}")
         if descriptors is not None:
             descriptors.extend(b.descriptors)
-        kernel_loc = f" {tl._loc_text(def_pos)}" if locations else ""
+        kernel_loc = f" {_loc_text(def_pos)}" if locations else ""
         attrs = f"num_warps = {num_warps} : i32"
         if cluster_dims:
             attrs += f", cluster_dims = array<i32: {', '.join(map(str, cluster_dims))}>"
@@ -1212,25 +738,96 @@ class Kernel(Function):
 
     # --- launching --------------------------------------------------------------
     def __call__(self, *args, **kwargs):
-        if tl._tracing():
+        if _tracing():
             return self._traceable()[0](*args, **kwargs)
         raise TypeError(f"kernel '{self.name}' is launched with {self.__name__}[grid](*args); "
                         f"use {self.__name__}.compile(target=...) for its PTX")
 
     def __getitem__(self, grid):
-        from . import runtime
-        return runtime._Launcher(self, grid)
+        return _Launcher(self, grid)
 
     def __repr__(self) -> str:
         return f"<tile.kernel {self.__qualname__}>"
 
 
-class _NoDefault:
-    def __repr__(self):
-        return "<no default>"
+# ---------------------------------------------------------------------------
+# Launching: kernel[grid](*args)
+# ---------------------------------------------------------------------------
 
 
-_NO_DEFAULT = _NoDefault()
+class _Launcher:
+    """``kernel[grid]``: call it with the kernel's arguments."""
+
+    __slots__ = ("target_obj", "grid")
+
+    def __init__(self, target_obj, grid):
+        if not callable(grid) and not isinstance(grid, (int, tuple, list)):
+            raise TypeError(f"kernel[grid]: the grid must be an int, a tuple of 1-3 ints or a "
+                            f"callable, got {type(grid).__name__}")
+        self.target_obj = target_obj
+        self.grid = grid
+
+    def __call__(self, *args, **kwargs):
+        obj = self.target_obj
+        if isinstance(obj, CompiledKernel):
+            names = [n for n, _ in obj.params]
+            stream = kwargs.pop("stream", None)
+            pdl = kwargs.pop("launch_pdl", False) if "launch_pdl" not in names else False
+            bound = runtime._bind(obj.name, names, args, kwargs, {})
+            meta = dict(obj.constexprs)
+            meta.update(bound)
+            return runtime.launch(obj, self.grid, [bound[n] for n in names], stream=stream,
+                                  meta=meta, launch_pdl=bool(pdl))
+        assert isinstance(obj, Kernel)
+        params = obj.params
+        pnames = [p.name for p in params]
+        options = {k: kwargs.pop(k) for k in ("num_warps", "num_stages", "target", "stream",
+                                              "launch_pdl", "debug")
+                   if k in kwargs and k not in pnames}
+        defaults = {p.name: p.default for p in params if p.default is not _NO_DEFAULT}
+        bound = runtime._bind(obj.name, pnames, args, kwargs, defaults)
+        constexprs = {p.name: bound[p.name] for p in params if p.kind == "constexpr"}
+        runtime_args = [bound[p.name] for p in params if p.kind != "constexpr"]
+        # Unannotated parameters (Triton-style): typed by their arguments.
+        signature = {p.name: runtime._argument_type(p.name, bound[p.name]) for p in params
+                     if p.kind == "infer"}
+        # Triton's specialization: an integer argument of 1 is compiled as
+        # the constant (a unit stride), unless the kernel says not to.
+        keep = obj.do_not_specialize
+        for name, t in signature.items():
+            a = bound[name]
+            if t in (tl.int32, tl.int64) and not isinstance(a, bool) and a == 1 and \
+                    name not in keep:
+                signature[name] = _One(t)
+        params = obj._resolved_params(signature)
+        pointers: Dict[str, Any] = {}  # each pointer argument read once
+        # Find the driver and device first: without a GPU this is the error.
+        drv = runtime._driver()
+        device = None
+        for p, a in zip([p for p in params if p.kind == "pointer"],
+                        [bound[p.name] for p in params if p.kind == "pointer"]):
+            if isinstance(a, runtime.TensorDescriptor):
+                _, dev = runtime._pointer_arg(p.name, a.base, p.type.element)
+            elif p.type.tensor_map:
+                dev = a.device if isinstance(a, runtime.TensorMap) else None
+            else:
+                _, dev = runtime._pointer_arg_once(pointers, p.name, a, p.type.element)
+            if dev is not None:
+                device = dev
+                break
+        if device is None:
+            device = drv.current_device()
+        target = options.get("target")
+        if target is None:
+            target = runtime.device_target(drv.capability(device))
+        compiled = obj._compile(target, constexprs, num_warps=options.get("num_warps"),
+                                num_stages=options.get("num_stages"),
+                                asserts=options.get("debug"),
+                                signature=signature or None,
+                                divisible=runtime._divisible(params, bound, keep, pointers))
+        return runtime.launch(compiled, self.grid, runtime_args, stream=options.get("stream"),
+                              device=device, meta=bound,
+                              launch_pdl=bool(options.get("launch_pdl")), pointers=pointers)
 
 
 def _env_debug() -> bool:
@@ -1239,7 +836,6 @@ def _env_debug() -> bool:
 
 
 def _tile_version() -> str:
-    from .compiler import __version__
     return __version__
 
 

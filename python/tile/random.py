@@ -9,6 +9,8 @@ are recomputed in the backward pass instead of stored.
 """
 
 from . import language as tl
+from ._trace import _error
+from ._values import _as_value, _check_defined, _constant, _is_number, _pretty_type
 
 __all__ = ["philox", "randint", "randint4x", "rand", "rand4x", "randn", "randn4x",
            "uint_to_uniform_float", "pair_uniform_to_normal"]
@@ -28,15 +30,15 @@ def _umulhi(a: int, x):
 
 
 def _uint32(x, what):
-    tl._check_defined(x)
-    if tl._is_number(x) and not isinstance(x, int):
-        raise tl._error(f"tile.{what} takes integer offsets and counters, got {x!r}")
-    if tl._is_number(x):
-        return tl._constant(x & 0xFFFFFFFF, tl.uint32)
-    v = tl._as_value(x)
+    _check_defined(x)
+    if _is_number(x) and not isinstance(x, int):
+        raise _error(f"tile.{what} takes integer offsets and counters, got {x!r}")
+    if _is_number(x):
+        return _constant(x & 0xFFFFFFFF, tl.uint32)
+    v = _as_value(x)
     if v.dtype.is_floating or v.dtype.is_bool:
-        raise tl._error(f"tile.{what} takes integer seeds, offsets and counters, got "
-                        f"{tl._pretty_type(v)}")
+        raise _error(f"tile.{what} takes integer seeds, offsets and counters, got "
+                        f"{_pretty_type(v)}")
     if v.dtype.bits == 32:
         return tl.cast(v, tl.uint32, bitcast=True)
     return tl.cast(v, tl.uint32)
@@ -47,17 +49,17 @@ def philox(seed, c0, c1, c2, c3, n_rounds: int = N_ROUNDS_DEFAULT):
     or scalars, as uint32) with the 64-bit key ``seed`` (low word first):
     four uint32 values."""
     if not isinstance(n_rounds, int) or isinstance(n_rounds, bool) or n_rounds < 1:
-        raise tl._error(f"tile.philox n_rounds must be a positive constexpr int, got {n_rounds!r}")
-    tl._check_defined(seed)
-    if tl._is_number(seed) and not isinstance(seed, int):
-        raise tl._error(f"tile.philox takes an integer seed, got {seed!r}")
-    if tl._is_number(seed):
-        k0 = tl._constant(seed & 0xFFFFFFFF, tl.uint32)
-        k1 = tl._constant((seed >> 32) & 0xFFFFFFFF, tl.uint32)
+        raise _error(f"tile.philox n_rounds must be a positive constexpr int, got {n_rounds!r}")
+    _check_defined(seed)
+    if _is_number(seed) and not isinstance(seed, int):
+        raise _error(f"tile.philox takes an integer seed, got {seed!r}")
+    if _is_number(seed):
+        k0 = _constant(seed & 0xFFFFFFFF, tl.uint32)
+        k1 = _constant((seed >> 32) & 0xFFFFFFFF, tl.uint32)
     else:
-        s = tl._as_value(seed)
+        s = _as_value(seed)
         if s.dtype.is_floating or s.dtype.is_bool:
-            raise tl._error(f"tile.philox takes an integer seed, got {tl._pretty_type(s)}")
+            raise _error(f"tile.philox takes an integer seed, got {_pretty_type(s)}")
         s = tl.cast(s, tl.uint64, bitcast=s.dtype.bits == 64)
         k0 = (s & 0xFFFFFFFF).to(tl.uint32)
         k1 = (s >> 32).to(tl.uint32)

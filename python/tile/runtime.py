@@ -23,8 +23,10 @@ import struct
 import threading
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
-from .compiler import Target, TargetError
 from . import language as tl
+from ._params import _may_be_divisible
+from .compiler import Target, TargetError
+from .dtypes import _dtype_by_name
 
 __all__ = ["LaunchError", "launch", "TensorMap", "TensorDescriptor"]
 
@@ -50,10 +52,10 @@ class _CudaPythonDriver:
 
     def __init__(self):
         try:
-            from cuda.bindings import driver as cu  # cuda-python >= 12.6
+            from cuda.bindings import driver as cu  # optional: cuda-python >= 12.6
         except ImportError:
             try:
-                from cuda import cuda as cu  # older cuda-python
+                from cuda import cuda as cu  # optional: older cuda-python
             except ImportError:
                 raise _Unavailable("cuda-python is not installed") from None
         self.cu = cu
@@ -148,7 +150,7 @@ class _CupyDriver:
 
     def __init__(self):
         try:
-            import cupy
+            import cupy  # optional, heavy: only when it drives the launch
         except ImportError:
             raise _Unavailable("cupy is not installed") from None
         self.cupy = cupy
@@ -273,8 +275,8 @@ _TORCH_ELEMENTS = {
 _TYPESTR_ELEMENTS = {"f4": "float32", "f2": "float16", "f8": "float64", "i1": "int8",
                      "i2": "int16", "i4": "int32", "i8": "int64", "u1": "uint8", "u2": "uint16",
                      "u4": "uint32", "u8": "uint64", "b1": "int1"}
-_TORCH_DTYPES = {k: tl._dtype_by_name(v).ir for k, v in _TORCH_ELEMENTS.items()}
-_TYPESTR = {k: tl._dtype_by_name(v).ir for k, v in _TYPESTR_ELEMENTS.items()}
+_TORCH_DTYPES = {k: _dtype_by_name(v).ir for k, v in _TORCH_ELEMENTS.items()}
+_TYPESTR = {k: _dtype_by_name(v).ir for k, v in _TYPESTR_ELEMENTS.items()}
 _DL_CODES = {0: "i", 1: "i", 2: "f", 4: "bf", 6: "b"}
 _KDL_CUDA, _KDL_CUDA_HOST, _KDL_CUDA_MANAGED = 2, 3, 13
 
@@ -659,10 +661,10 @@ def _stream_of(args, stream):
     for a in args:
         module = type(a).__module__ or ""
         if module.startswith("torch") and getattr(a, "is_cuda", False):
-            import torch
+            import torch  # optional, heavy: the argument is a torch tensor
             return int(torch.cuda.current_stream(a.device).cuda_stream)
         if module.startswith("cupy"):
-            import cupy
+            import cupy  # optional, heavy: the argument is a CuPy array
             return int(cupy.cuda.get_current_stream().ptr)
     return 0
 
@@ -694,7 +696,7 @@ def _descriptor_arg(compiled, d, args: Dict[str, Any]):
             raise LaunchError(f"'{compiled.name}': the tensor descriptor's {what} is argument "
                               f"'{v}', which must be an integer, got {type(a).__name__}")
         return int(a)
-    element = tl._dtype_by_name(d.element)
+    element = _dtype_by_name(d.element)
     address, device = _pointer_arg(d.base, args[d.base], element)
     shape = (value(d.shape[0], "row count"), value(d.shape[1], "column count"))
     stride = value(d.row_stride, "row stride")
@@ -818,89 +820,12 @@ def launch(compiled, grid, args: Sequence[Any], *, stream=None, device: Optional
     return None
 
 
-class _Launcher:
-    """``kernel[grid]``: call it with the kernel's arguments."""
-
-    __slots__ = ("target_obj", "grid")
-
-    def __init__(self, target_obj, grid):
-        if not callable(grid) and not isinstance(grid, (int, tuple, list)):
-            raise TypeError(f"kernel[grid]: the grid must be an int, a tuple of 1-3 ints or a "
-                            f"callable, got {type(grid).__name__}")
-        self.target_obj = target_obj
-        self.grid = grid
-
-    def __call__(self, *args, **kwargs):
-        from .jit import CompiledKernel, Kernel, _One
-        obj = self.target_obj
-        if isinstance(obj, CompiledKernel):
-            names = [n for n, _ in obj.params]
-            stream = kwargs.pop("stream", None)
-            pdl = kwargs.pop("launch_pdl", False) if "launch_pdl" not in names else False
-            bound = _bind(obj.name, names, args, kwargs, {})
-            meta = dict(obj.constexprs)
-            meta.update(bound)
-            return launch(obj, self.grid, [bound[n] for n in names], stream=stream, meta=meta,
-                          launch_pdl=bool(pdl))
-        assert isinstance(obj, Kernel)
-        params = obj.params
-        pnames = [p.name for p in params]
-        options = {k: kwargs.pop(k) for k in ("num_warps", "num_stages", "target", "stream",
-                                              "launch_pdl", "debug")
-                   if k in kwargs and k not in pnames}
-        defaults = {p.name: p.default for p in params if p.default is not _no_default()}
-        bound = _bind(obj.name, pnames, args, kwargs, defaults)
-        constexprs = {p.name: bound[p.name] for p in params if p.kind == "constexpr"}
-        runtime_args = [bound[p.name] for p in params if p.kind != "constexpr"]
-        # Unannotated parameters (Triton-style): typed by their arguments.
-        signature = {p.name: _argument_type(p.name, bound[p.name]) for p in params
-                     if p.kind == "infer"}
-        # Triton's specialization: an integer argument of 1 is compiled as
-        # the constant (a unit stride), unless the kernel says not to.
-        keep = obj.do_not_specialize
-        for name, t in signature.items():
-            a = bound[name]
-            if t in (tl.int32, tl.int64) and not isinstance(a, bool) and a == 1 and \
-                    name not in keep:
-                signature[name] = _One(t)
-        params = obj._resolved_params(signature)
-        pointers: Dict[str, Any] = {}  # each pointer argument read once
-        # Find the driver and device first: without a GPU this is the error.
-        drv = _driver()
-        device = None
-        for p, a in zip([p for p in params if p.kind == "pointer"],
-                        [bound[p.name] for p in params if p.kind == "pointer"]):
-            if isinstance(a, TensorDescriptor):
-                _, dev = _pointer_arg(p.name, a.base, p.type.element)
-            elif p.type.tensor_map:
-                dev = a.device if isinstance(a, TensorMap) else None
-            else:
-                _, dev = _pointer_arg_once(pointers, p.name, a, p.type.element)
-            if dev is not None:
-                device = dev
-                break
-        if device is None:
-            device = drv.current_device()
-        target = options.get("target")
-        if target is None:
-            target = device_target(drv.capability(device))
-        compiled = obj._compile(target, constexprs, num_warps=options.get("num_warps"),
-                                num_stages=options.get("num_stages"),
-                                asserts=options.get("debug"),
-                                signature=signature or None,
-                                divisible=_divisible(params, bound, keep, pointers))
-        return launch(compiled, self.grid, runtime_args, stream=options.get("stream"),
-                      device=device, meta=bound, launch_pdl=bool(options.get("launch_pdl")),
-                      pointers=pointers)
-
-
 def _divisible(params, bound, keep, pointers=None) -> Tuple[str, ...]:
     """Triton's divisibility specialization: the runtime parameters whose
     launch argument is a 16-byte aligned pointer or an integer divisible by
     16 (the kernel is compiled knowing it: vector accesses without run-time
     alignment tests), except tensor maps, parameters specialized to 1 and
     those the kernel names in do_not_specialize."""
-    from .jit import _may_be_divisible
     out = []
     for p in params:
         if not _may_be_divisible(p) or p.name in keep or getattr(p, "one", False):
@@ -947,12 +872,7 @@ def _argument_type(name: str, arg):
     if element is None:
         raise LaunchError(f"argument '{name}': its element type cannot be a kernel pointer's; "
                           f"annotate the parameter (tile.ptr(<dtype>))")
-    return tl.ptr(tl._dtype_by_name(element))
-
-
-def _no_default():
-    from .jit import _NO_DEFAULT
-    return _NO_DEFAULT
+    return tl.ptr(_dtype_by_name(element))
 
 
 def _bind(name: str, names: List[str], args, kwargs, defaults) -> Dict[str, Any]:
