@@ -27,7 +27,7 @@
 // NV: scf.for
 // NV: scf.while
 // NV-NEXT: tile_nv.mbarrier_try_wait shared_cta %{{[0-9]+}}, %{{[0-9]+}} : i32
-// NV: wgmma.mma_async
+// NV: tile_nv.wgmma_mma_async
 // NV: tile_nv.mbarrier_arrive shared_cta %{{[0-9]+}}{{$}}
 // The copies are never inline PTX at this level.
 // NV-NOT: "cp.async.bulk

@@ -1,5 +1,8 @@
 // RUN: tile-opt --convert-tile-to-llvm %s | FileCheck %s
+// RUN: tile-opt --convert-tile-to-llvm --convert-tile-nv-to-llvm %s | FileCheck %s --check-prefix=ASM
 // RUN: tile-opt --convert-tile-to-llvm=max-run=1 %s | FileCheck %s --check-prefix=RUN1
+// RUN: tile-opt --convert-tile-to-llvm=max-run=1 --convert-tile-nv-to-llvm %s | FileCheck %s --check-prefix=ASM1
+// ASM1-COUNT-8: llvm.inline_asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b32 $0, $3;\0A@%tile_p ld.global.b32 $0, [$1];\0A}", "=&r,l,r,r"
 // RUN: not tile-opt --convert-tile-to-llvm=max-run=0 %s 2>&1 | FileCheck %s --check-prefix=BADMAX
 // BADMAX: error: convert-tile-to-llvm: max-run is 0; it is the most consecutive elements of a tile a thread holds, 1 or more
 // RUN: tile-translate --gpu-name=sm_80 %s -o %t.ptx
@@ -36,10 +39,15 @@
 // each element's mask: `other` first (masked), then the vector load, then
 // the single ones, addressed from the first element's pointer (the offsets
 // rise by one along the run). Unmasked loads have no `other`.
-// CHECK-COUNT-2: llvm.inline_asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $4, 0;\0Amov.b32 $0, $10;\0Amov.b32 $1, $10;\0Amov.b32 $2, $10;\0Amov.b32 $3, $10;\0A@%tile_v ld.global.v4.b32 {$0, $1, $2, $3}, [$5];\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p ld.global.b32 $0, [$5];\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p ld.global.b32 $1, [$5+4];
-// CHECK-COUNT-2: llvm.inline_asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $4, 0;\0A@%tile_v ld.global.v4.b32 {$0, $1, $2, $3}, [$5];
+// CHECK-COUNT-2: tile_nv.ld_global_vec %{{.*}}, %{{.*}} : !llvm.ptr<1> slow %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} other %{{.*}} : f32 contiguous -> f32, f32, f32, f32
+// CHECK-COUNT-2: tile_nv.ld_global_vec %{{.*}}, %{{.*}} : !llvm.ptr<1> slow %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} contiguous -> f32, f32, f32, f32
 // CHECK-COUNT-8: arith.addf %{{.*}}, %{{.*}} : f32
-// CHECK-COUNT-2: llvm.inline_asm has_side_effects "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;
+// CHECK-COUNT-2: tile_nv.st_global_vec %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : f32, f32, f32, f32 to %{{.*}} : !llvm.ptr<1> slow %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} contiguous
+// The same runs as the inline PTX they become (convert-tile-nv-to-llvm,
+// part of tile-scalars-to-llvm):
+// ASM-COUNT-2: llvm.inline_asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $4, 0;\0Amov.b32 $0, $10;\0Amov.b32 $1, $10;\0Amov.b32 $2, $10;\0Amov.b32 $3, $10;\0A@%tile_v ld.global.v4.b32 {$0, $1, $2, $3}, [$5];\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p ld.global.b32 $0, [$5];\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p ld.global.b32 $1, [$5+4];
+// ASM-COUNT-2: llvm.inline_asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $4, 0;\0A@%tile_v ld.global.v4.b32 {$0, $1, $2, $3}, [$5];
+// ASM-COUNT-2: llvm.inline_asm has_side_effects "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;
 // CHECK: llvm.return
 // CHECK-NOT: tile.
 
@@ -53,7 +61,7 @@
 // loads are predicated PTX loads (no branch per element), the unmasked ones
 // plain llvm.load.
 // RUN1: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
-// RUN1-COUNT-8: llvm.inline_asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b32 $0, $3;\0A@%tile_p ld.global.b32 $0, [$1];\0A}", "=&r,l,r,r"
+// RUN1-COUNT-8: tile_nv.ld_global %{{.*}}, %{{.*}}, %{{.*}} : !llvm.ptr<1>, f32
 // RUN1-COUNT-8: llvm.load %{{.*}} : !llvm.ptr<1> -> f32
 // RUN1-COUNT-8: arith.addf %{{.*}}, %{{.*}} : f32
 // RUN1-COUNT-8: llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr<1>
