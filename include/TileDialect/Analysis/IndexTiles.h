@@ -1,0 +1,56 @@
+//===- IndexTiles.h - What index arithmetic is known to be ------*- C++ -*-===//
+//
+// lib/Analysis/IndexTiles.cpp: strides, divisibility, contiguity and mask
+// uniformity of index tiles, and how loop-carried values advance.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEDIALECT_ANALYSIS_INDEXTILES_H
+#define TILEDIALECT_ANALYSIS_INDEXTILES_H
+
+#include "mlir/IR/Value.h"
+
+#include <optional>
+#include <utility>
+
+namespace tile {
+
+/// How index tile `v` changes along dimension `dim`: 0 when it does not
+/// depend on that index, c when element (.., i + 1, ..) is element
+/// (.., i, ..) + c everywhere, std::nullopt when the index arithmetic does
+/// not tell.
+std::optional<int64_t> indexTileStride(mlir::Value v, int64_t dim);
+
+/// The largest power of two (up to 2^30) known to divide scalar `v`:
+/// constants, kernel parameters marked `tile.divisibility`, induction
+/// variables, and +, -, *, << of those; 1 when nothing is known.
+int64_t scalarDivisor(mlir::Value v, unsigned depth = 0);
+/// The largest power of two known to divide every element of index tile
+/// `v` whose coordinate along `dim` is a multiple of `q` (dim -1: every
+/// element): the first offsets of the runs or chunks a vector access moves.
+int64_t indexTileDivisor(mlir::Value v, int64_t dim, int64_t q,
+                         unsigned depth = 0);
+/// Whether index tile `v` rises by one along `dim` within every group of
+/// `q` positions starting at a multiple of q (what a chunk or run of q
+/// elements needs to be one access): a unit stride, plus terms constant
+/// along dim, or the remainder by a multiple of q of such a tile whose
+/// groups start at multiples of q (Triton's `(pid * B + arange(0, B)) % N`).
+bool indexTileContiguous(mlir::Value v, int64_t dim, int64_t q,
+                         unsigned depth = 0);
+/// For a value an scf.for carries (an iter_arg) and yields unchanged or
+/// advanced by a loop invariant: its initial value and the increment (null
+/// when unchanged); else nulls.
+std::pair<mlir::Value, mlir::Value> carriedAffine(mlir::Value v);
+/// Whether mask tile `mask` is the same within every group of `q`
+/// positions along `dim` starting at a multiple of q (a run or chunk is
+/// then all on or all off): constant along dim, or a comparison of an index
+/// contiguous in such groups and starting them at multiples of q against a
+/// bound constant along dim and a multiple of q (Triton's `offs < n` with n
+/// divisible by 16: AxisInfo's constancy), or and/or/xor of such masks.
+bool maskUniform(mlir::Value mask, int64_t dim, int64_t q, unsigned depth = 0);
+/// The alignment (bytes) known of pointer `base`: its `tile.divisibility`
+/// where it is a kernel parameter marked so, else 1.
+int64_t pointerAlignment(mlir::Value base);
+
+} // namespace tile
+
+#endif
