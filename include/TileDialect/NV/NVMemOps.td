@@ -207,6 +207,10 @@ def NV_AtomGlobalOp
     }
     ```
 
+    With the membar emulation the predicate is written before the whole
+    sequence, so it guards only its first instruction (the membar before,
+    else the atom): the text tile always emitted, kept byte for byte.
+
     ```mlir
     %old = tile_nv.atom_global add f32 scope gpu %addr, %v : f32
     %c = tile_nv.atom_global cas b32 sem acq_rel scope sys %addr
