@@ -33,7 +33,9 @@ MNEMONICS = re.compile(
     r"|prefetch\.tensormap"
     r"|\bmapa\."
     r"|\b(ld|st)\.shared::cluster"
-    r"|createpolicy\.")
+    r"|createpolicy\."
+    r"|\batom(\.|$)|\bmembar\.|%tl_p\b"
+    r"|\bld\.shared\b")
 
 # Instructions spelled in a combined PTX block that the tile_nv level does
 # not model yet, by file: the literal must match exactly. Remove an entry
@@ -66,6 +68,11 @@ DIAGNOSTICS = {
     "tile.store_box (cp.async.bulk.tensor)",
     "cp.async.bulk.tensor (tile.load_box)",
     " elements (cp.reduce.async.bulk.tensor), not ",
+    # The atomics' target checks (HopperOps.cpp) and tile.atomic_rmw's
+    # verifier (TileOps.cpp).
+    "atom.add.noftz.bf16", "atom.add.noftz.f16",
+    "atom.add.f64 needs sm_60 or newer, not ", "64-bit atom.",
+    "(atom.add.noftz), got ",
 }
 
 LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*)"')

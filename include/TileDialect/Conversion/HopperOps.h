@@ -45,21 +45,10 @@ nv::TmaReduceAttr nvTmaReduce(mlir::MLIRContext *ctx,
 mlir::LogicalResult requireFeature(mlir::Operation *op,
                                    mlir::Operation *gpuModule, Feature f,
                                    llvm::StringRef what);
-/// Inline PTX with at most one result; side-effecting asm also clobbers
-/// memory, so LLVM keeps memory accesses in order around it.
-mlir::Value inlinePtx(mlir::OpBuilder &b, mlir::Location loc,
-                      llvm::StringRef text, mlir::Type result,
-                      llvm::StringRef constraints, mlir::ValueRange operands,
-                      bool sideEffects = true);
-/// IndexArith plus the two things every inline-PTX emitter (the TMA and
-/// cp.async pipelines) does: side-effecting PTX without results, and code
-/// under a condition.
+/// IndexArith plus what the TMA, tcgen05 and cp.async pipelines share:
+/// code under a condition and the mbarrier instructions they build.
 struct PtxEmitter : IndexArith {
   using IndexArith::IndexArith;
-  void ptx(llvm::StringRef text, llvm::StringRef constraints = "",
-           mlir::ValueRange ops = {}) {
-    inlinePtx(b, loc, text, mlir::Type(), constraints, ops);
-  }
   template <typename Fn> void ifThen(mlir::Value cond, Fn body) {
     auto ifOp = mlir::scf::IfOp::create(b, loc, cond,
                                         /*withElseRegion=*/false);

@@ -20,7 +20,7 @@ namespace tile {
 /// An llvm.inline_asm of PTX `text` with at most one result. `sideEffects`
 /// marks it so; `clobber` adds "~{memory}", so LLVM keeps memory accesses
 /// in order around it. The one builder of tile's inline PTX: the tile_nv
-/// patterns and the emitters' tile::inlinePtx both use it.
+/// patterns use it.
 mlir::Value createInlinePtx(mlir::OpBuilder &b, mlir::Location loc,
                             llvm::StringRef text, mlir::Type result,
                             llvm::StringRef constraints,

@@ -107,4 +107,46 @@ def NV_L2Eviction : I32EnumAttr<"L2Eviction", "L2 eviction priority",
   let cppNamespace = "::tile::nv";
 }
 
+// The operation of an atom (tile.atomic_rmw / atomic_cas).
+def NV_AtomAdd  : I32EnumAttrCase<"add", 0>;
+def NV_AtomMin  : I32EnumAttrCase<"min", 1>;
+def NV_AtomMax  : I32EnumAttrCase<"max", 2>;
+def NV_AtomExch : I32EnumAttrCase<"exch", 3>;
+def NV_AtomAnd  : I32EnumAttrCase<"and_", 4, "and">;
+def NV_AtomOr   : I32EnumAttrCase<"or_", 5, "or">;
+def NV_AtomXor  : I32EnumAttrCase<"xor_", 6, "xor">;
+def NV_AtomCas  : I32EnumAttrCase<"cas", 7>;
+def NV_AtomKind : I32EnumAttr<"AtomKind", "atom operation",
+    [NV_AtomAdd, NV_AtomMin, NV_AtomMax, NV_AtomExch, NV_AtomAnd, NV_AtomOr,
+     NV_AtomXor, NV_AtomCas]> {
+  let cppNamespace = "::tile::nv";
+}
+
+// The type an atom interprets its operands as (f16 and bf16 are the
+// .noftz forms of add).
+def NV_AtomB32  : I32EnumAttrCase<"b32", 0>;
+def NV_AtomB64  : I32EnumAttrCase<"b64", 1>;
+def NV_AtomU32  : I32EnumAttrCase<"u32", 2>;
+def NV_AtomU64  : I32EnumAttrCase<"u64", 3>;
+def NV_AtomS32  : I32EnumAttrCase<"s32", 4>;
+def NV_AtomS64  : I32EnumAttrCase<"s64", 5>;
+def NV_AtomF32  : I32EnumAttrCase<"f32", 6>;
+def NV_AtomF64  : I32EnumAttrCase<"f64", 7>;
+def NV_AtomF16  : I32EnumAttrCase<"f16", 8>;
+def NV_AtomBF16 : I32EnumAttrCase<"bf16", 9>;
+def NV_AtomType : I32EnumAttr<"AtomType", "atom operand type",
+    [NV_AtomB32, NV_AtomB64, NV_AtomU32, NV_AtomU64, NV_AtomS32, NV_AtomS64,
+     NV_AtomF32, NV_AtomF64, NV_AtomF16, NV_AtomBF16]> {
+  let cppNamespace = "::tile::nv";
+}
+
+// The level of a membar (membar.cta / .gl / .sys).
+def NV_MembarCta : I32EnumAttrCase<"cta", 0>;
+def NV_MembarGl  : I32EnumAttrCase<"gl", 1>;
+def NV_MembarSys : I32EnumAttrCase<"sys", 2>;
+def NV_MembarLevel : I32EnumAttr<"MembarLevel", "membar level",
+    [NV_MembarCta, NV_MembarGl, NV_MembarSys]> {
+  let cppNamespace = "::tile::nv";
+}
+
 #endif // TILE_NV_ENUMS_TD

@@ -1,9 +1,10 @@
 //===- NVMemOps.td - tile_nv global accesses, conversions --*- tablegen -*-===//
 //
 // The predicated and vectorized global loads and stores of distributed
-// tiles (one instruction, or one fixed block of them, per op) and the
-// 8-bit float conversions. The text each op becomes is in
-// lib/Conversion/NVToLLVM/MemToLLVM.cpp (and in the descriptions below).
+// tiles (one instruction, or one fixed block of them, per op), the 8-bit
+// float conversions, the global atomics and a shared-memory word load.
+// The text each op becomes is in lib/Conversion/NVToLLVM/MemToLLVM.cpp
+// (and in the descriptions below).
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILE_NV_MEM_OPS_TD
@@ -156,6 +157,81 @@ def NV_CvtF8x2ToF16x2Op : NV_PureOp<"cvt_f8x2_to_f16x2"> {
   let arguments = (ins NV_F8Format:$format, I16:$in);
   let results = (outs I32:$result);
   let assemblyFormat = "$format $in attr-dict";
+}
+
+def NV_LdSharedOp : NV_Op<"ld_shared"> {
+  let summary = "ld.shared.b32: one word of the CTA's shared memory";
+  let description = [{
+    `ld.shared.b32 d, [addr];` with `addr` a shared::cta address (32-bit).
+    It keeps the side effects and the memory clobber of the asm tile wrote
+    (the tensor-memory address a tcgen05.alloc stored, read after the
+    barrier that publishes it), so nothing moves it across that barrier.
+
+    ```mlir
+    %taddr = tile_nv.ld_shared %slot
+    ```
+  }];
+  let arguments = (ins I32:$addr);
+  let results = (outs I32:$result);
+  let assemblyFormat = "$addr attr-dict";
+}
+
+// What an atom moves: the registers of its type (f16 and bf16 by bit
+// pattern, in an i16: PTX's "h" registers).
+def NV_AtomValue : AnyTypeOf<[I16, I32, I64, F32, F64]>;
+
+def NV_AtomGlobalOp
+    : NV_Op<"atom_global", [AttrSizedOperandSegments,
+                            AllTypesMatch<["value", "result"]>]> {
+  let summary = "atom.global: one atomic read-modify-write, maybe guarded";
+  let description = [{
+    `atom[.sem][.scope].global.<kind>.<type> d, [addr], [compare,] value;`
+    (`.noftz.f16` / `.noftz.bf16` for the 16-bit float adds); `d` the old
+    value. Before sm_70 the memory order is emulated with a `membar` before
+    (release) and/or after (acquire) the relaxed atom, in the same asm;
+    before sm_60 there is no scope.
+
+    With `position` (and `limit`) and/or `mask` the atom runs under a
+    predicate, where `position < limit` (unsigned: the element's first
+    holder) and/or `mask` holds, and `d` is 0 where it does not:
+
+    ```
+    {
+    .reg .pred %tl_p;
+    [.reg .pred %tl_m;]
+    setp.lt.u32 %tl_p, position, limit;
+    setp.ne.u32 %tl_m, mask, 0;
+    and.pred %tl_p, %tl_p, %tl_m;
+    mov.b<w> d, 0;
+    @%tl_p atom...;
+    }
+    ```
+
+    With the membar emulation the predicate is written before the whole
+    sequence, so it guards only its first instruction (the membar before,
+    else the atom): the text tile always emitted, kept byte for byte.
+
+    ```mlir
+    %old = tile_nv.atom_global add f32 scope gpu %addr, %v : f32
+    %c = tile_nv.atom_global cas b32 sem acq_rel scope sys %addr
+        compare %cmp : i32, %v position %pos below 100 mask %m : i32
+    ```
+  }];
+  let arguments = (ins NV_AtomKind:$kind, NV_AtomType:$elem_type,
+                       OptionalAttr<NV_Sem>:$sem, OptionalAttr<NV_Scope>:$scope,
+                       OptionalAttr<NV_MembarLevel>:$membar_before,
+                       OptionalAttr<NV_MembarLevel>:$membar_after,
+                       OptionalAttr<I64Attr>:$limit, I64:$addr,
+                       Optional<NV_AtomValue>:$compare, NV_AtomValue:$value,
+                       Optional<I32>:$position, Optional<I1>:$mask);
+  let results = (outs NV_AtomValue:$result);
+  let assemblyFormat = [{
+    $kind $elem_type (`sem` $sem^)? (`scope` $scope^)?
+    (`membar_before` $membar_before^)? (`membar_after` $membar_after^)?
+    $addr (`compare` $compare^ `:` type($compare))? `,` $value
+    (`position` $position^ `below` $limit)? (`mask` $mask^)? attr-dict `:`
+    type($value)
+  }];
 }
 
 #endif // TILE_NV_MEM_OPS_TD

@@ -1,7 +1,8 @@
 //===- MemToLLVM.cpp - tile_nv global accesses, conversions as PTX --------===//
 //
 // Predicated and vectorized global loads and stores, 8-bit float
-// conversions (include/TileDialect/NV/NVMemOps.td): one pattern per op.
+// conversions, global atomics and the shared-memory word load
+// (include/TileDialect/NV/NVMemOps.td): one pattern per op.
 // An element travels in the register PTX moves it in (.b16 for 8 and 16
 // bits, zero-extended; .b32; .b64; floats by bit pattern): the moves into
 // and out of those registers are written here, in the order tile emitted
@@ -329,10 +330,111 @@ struct CvtF8x2ToF16x2 : NVPattern<CvtF8x2ToF16x2Op> {
   }
 };
 
+struct LdShared : NVPattern<LdSharedOp> {
+  using NVPattern::NVPattern;
+  LogicalResult
+  matchAndRewrite(LdSharedOp op, Adaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    replaceWithAsm(op, rewriter, "ld.shared.b32 $0, [$1];", "=r,r",
+                   a.getAddr(), rewriter.getI32Type());
+    return success();
+  }
+};
+
+StringRef membarText(MembarLevel level) {
+  switch (level) {
+  case MembarLevel::cta:
+    return "membar.cta;";
+  case MembarLevel::gl:
+    return "membar.gl;";
+  case MembarLevel::sys:
+    return "membar.sys;";
+  }
+  llvm_unreachable("unknown membar level");
+}
+
+/// The constraint letter of an atom's register type.
+StringRef atomConstraint(Type t) {
+  if (t.isInteger(16))
+    return "h";
+  if (t.isF32())
+    return "f";
+  if (t.isF64())
+    return "d";
+  return t.isInteger(64) ? "l" : "r";
+}
+
+struct AtomGlobal : NVPattern<AtomGlobalOp> {
+  using NVPattern::NVPattern;
+  LogicalResult
+  matchAndRewrite(AtomGlobalOp op, Adaptor a,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Type reg = op.getValue().getType();
+    StringRef c = atomConstraint(reg);
+    bool cas = bool(a.getCompare());
+    AtomType t = op.getElemType();
+    std::string typeName = t == AtomType::f16    ? "noftz.f16"
+                           : t == AtomType::bf16 ? "noftz.bf16"
+                                                 : stringifyAtomType(t).str();
+    std::string atom = "atom";
+    if (std::optional<Sem> sem = op.getSem())
+      atom += ("." + stringifySem(*sem)).str();
+    if (std::optional<Scope> scope = op.getScope())
+      atom += ("." + stringifyScope(*scope)).str();
+    atom += (".global." + stringifyAtomKind(op.getKind()) + "." + typeName +
+             " $0, [$1], $2" + (cas ? ", $3;" : ";"))
+                .str();
+    if (std::optional<MembarLevel> before = op.getMembarBefore())
+      atom = (membarText(*before) + "\n\t" + atom).str();
+    if (std::optional<MembarLevel> after = op.getMembarAfter())
+      atom += ("\n\t" + membarText(*after)).str();
+    // $0 the old value, $1 the address, $2 (and $3) the sources, then the
+    // position and the mask where the atom is guarded.
+    SmallVector<Value> operands{a.getAddr()};
+    std::string constraints = ("=" + c + ",l," + c).str();
+    if (cas) {
+      operands.push_back(a.getCompare());
+      constraints += ("," + c).str();
+    }
+    operands.push_back(a.getValue());
+    bool position = bool(a.getPosition()), masked = bool(a.getMask());
+    if (position) {
+      operands.push_back(a.getPosition());
+      constraints += ",r";
+    }
+    if (masked) {
+      operands.push_back(predicate(rewriter, loc, a.getMask()));
+      constraints += ",r";
+    }
+    std::string text = atom;
+    if (position || masked) {
+      // The atom under %tl_p; 0 where it does not run.
+      unsigned values = cas ? 2 : 1;
+      std::string p = arg(2 + values);
+      std::string m = arg(2 + values + (position ? 1 : 0));
+      text = "{\n\t.reg .pred %tl_p;\n\t";
+      if (position && masked)
+        text += ".reg .pred %tl_m;\n\t";
+      if (position)
+        text += "setp.lt.u32 %tl_p, " + p + ", " +
+                std::to_string(*op.getLimit()) + ";\n\t";
+      if (masked)
+        text += position ? "setp.ne.u32 %tl_m, " + m +
+                               ", 0;\n\tand.pred %tl_p, %tl_p, %tl_m;\n\t"
+                         : "setp.ne.u32 %tl_p, " + m + ", 0;\n\t";
+      text += "mov.b" + std::to_string(reg.getIntOrFloatBitWidth()) +
+              " $0, 0;\n\t@%tl_p " + atom + "\n\t}";
+    }
+    replaceWithAsm(op, rewriter, text, constraints, operands, reg);
+    return success();
+  }
+};
+
 } // namespace
 
 void tile::nv::conv::populateMemPatterns(LLVMTypeConverter &converter,
                                          RewritePatternSet &patterns) {
   patterns.add<LdGlobal, StGlobal, LdGlobalVec, StGlobalVec, CvtF32ToF8,
-               CvtF8x2ToF16x2>(converter);
+               CvtF8x2ToF16x2, LdShared, AtomGlobal>(converter);
 }

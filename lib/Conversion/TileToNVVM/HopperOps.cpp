@@ -21,7 +21,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileDialect/Conversion/HopperOps.h"
-#include "TileDialect/Conversion/NVToLLVM.h"
+#include "TileDialect/NV/NVMemOps.h"
 #include "TileDialect/Target/ModuleTarget.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -77,13 +77,6 @@ static LogicalResult require(Operation *op, Operation *gpuModule, Feature f,
 //===----------------------------------------------------------------------===//
 // Emission helpers
 //===----------------------------------------------------------------------===//
-
-Value tile::inlinePtx(OpBuilder &b, Location loc, StringRef text, Type result,
-                      StringRef constraints, ValueRange operands,
-                      bool sideEffects) {
-  return createInlinePtx(b, loc, text, result, constraints, operands,
-                         sideEffects, /*clobber=*/sideEffects);
-}
 
 Value tile::dynamicSmemRegion(TileLowering &l, Location loc, Operation *op) {
   OpBuilder &b = l.b;
@@ -146,13 +139,6 @@ struct Emitter {
   Location loc;
 
   Value c32(int64_t v) { return constI32(b, loc, v); }
-
-  /// Inline PTX with at most one result. Side-effecting asm clobbers memory
-  /// so that LLVM keeps shared-memory loads and stores in order around it.
-  Value ptx(StringRef text, Type result, StringRef constraints,
-            ValueRange operands, bool sideEffects = true) {
-    return inlinePtx(b, loc, text, result, constraints, operands, sideEffects);
-  }
 
   /// A predicate an instruction wrote as an i32 (1 or 0) as an i1.
   Value isSet(Value r) {
@@ -411,23 +397,25 @@ static LogicalResult lowerAtomic(Emitter &e, Operation *op) {
   Type elem = type.getElementType();
   bool isFloat = isa<FloatType>(elem);
   unsigned bits = elem.getIntOrFloatBitWidth();
-  std::string w = std::to_string(bits);
-  StringRef opName = "cas";
+  nv::AtomKind kind = nv::AtomKind::cas;
   char typeKind = 'b'; // b / u / s / f, then the width
   if (rmw) {
+    using K = nv::AtomKind;
     switch (rmw.getKind()) {
-    case AtomicKind::add: opName = "add"; typeKind = isFloat ? 'f' : 'u'; break;
-    case AtomicKind::min: opName = "min"; typeKind = 's'; break;
-    case AtomicKind::max: opName = "max"; typeKind = 's'; break;
-    case AtomicKind::umin: opName = "min"; typeKind = 'u'; break;
-    case AtomicKind::umax: opName = "max"; typeKind = 'u'; break;
-    case AtomicKind::exch: opName = "exch"; break;
-    case AtomicKind::and_: opName = "and"; break;
-    case AtomicKind::or_: opName = "or"; break;
-    case AtomicKind::xor_: opName = "xor"; break;
+    case AtomicKind::add: kind = K::add; typeKind = isFloat ? 'f' : 'u'; break;
+    case AtomicKind::min: kind = K::min; typeKind = 's'; break;
+    case AtomicKind::max: kind = K::max; typeKind = 's'; break;
+    case AtomicKind::umin: kind = K::min; typeKind = 'u'; break;
+    case AtomicKind::umax: kind = K::max; typeKind = 'u'; break;
+    case AtomicKind::exch: kind = K::exch; break;
+    case AtomicKind::and_: kind = K::and_; break;
+    case AtomicKind::or_: kind = K::or_; break;
+    case AtomicKind::xor_: kind = K::xor_; break;
     }
   }
-  std::string typeName = typeKind + w;
+  StringRef opName = nv::stringifyAtomKind(kind);
+  std::optional<nv::AtomType> atomType =
+      nv::symbolizeAtomType(typeKind + std::to_string(bits));
   bool half = elem.isF16() || elem.isBF16();
   if (half) {
     // The verifier allows adds only: atom.add.noftz.f16 / .bf16.
@@ -436,7 +424,7 @@ static LogicalResult lowerAtomic(Emitter &e, Operation *op) {
                        bf ? Feature::AtomAddBf16 : Feature::AtomAddF16,
                        bf ? "atom.add.noftz.bf16" : "atom.add.noftz.f16")))
       return failure();
-    typeName = bf ? "noftz.bf16" : "noftz.f16";
+    atomType = bf ? nv::AtomType::bf16 : nv::AtomType::f16;
   }
   // 64-bit forms: f64 add is sm_60's, 64-bit min/max/and/or/xor sm_32's.
   if (bits == 64 && isFloat && opName == "add" && cc < 60)
@@ -447,9 +435,6 @@ static LogicalResult lowerAtomic(Emitter &e, Operation *op) {
        opName == "or" || opName == "xor"))
     return op->emitOpError("64-bit atom.")
            << opName << " needs sm_32 or newer, not " << target->name();
-  StringRef reg = half ? "h"
-                  : isFloat ? (bits == 64 ? "d" : "f")
-                            : (bits == 64 ? "l" : "r");
   // 16-bit values travel as i16 ("h" registers) and come back as elem.
   Type asmType = half ? Type(b.getI16Type()) : elem;
   auto toAsm = [&](Value v) {
@@ -465,38 +450,22 @@ static LogicalResult lowerAtomic(Emitter &e, Operation *op) {
   bool acquire = sem == MemSem::acquire || sem == MemSem::acq_rel;
   bool release = sem == MemSem::release || sem == MemSem::acq_rel;
   bool nativeSem = cc >= 70 && sem != MemSem::relaxed;
-  std::string scopeText =
-      cc >= 60 ? ("." + stringifyMemScope(scope)).str() : std::string();
-  std::string membar =
-      scope == MemScope::cta ? "membar.cta;"
-      : scope == MemScope::sys ? "membar.sys;" : "membar.gl;";
-  unsigned values = cas ? 2 : 1; // $2 (and $3): the atom's source operands
-  std::string atom = "atom";
+  MLIRContext *ctx = b.getContext();
+  // Scopes from sm_60; before sm_70 membar fences around a relaxed atom
+  // instead of the memory order.
+  nv::ScopeAttr scopeAttr;
+  if (cc >= 60)
+    scopeAttr = nv::ScopeAttr::get(
+        ctx, *nv::symbolizeScope(stringifyMemScope(scope)));
+  nv::SemAttr semAttr;
   if (nativeSem)
-    atom += ("." + stringifyMemSem(sem)).str();
-  atom += (scopeText + ".global." + opName + "." + typeName + " $0, [$1], $2" +
-           (cas ? ", $3;" : ";"))
-              .str();
-  if (!nativeSem && release)
-    atom = membar + "\n\t" + atom;
-  if (!nativeSem && acquire)
-    atom += "\n\t" + membar;
-  // The atom under a predicate: the first holder (operand t + T s) and/or
-  // the mask element (the next operand); 0 where it does not run.
-  auto guarded = [&](bool position, bool masked) {
-    std::string p = "$" + std::to_string(2 + values);
-    std::string m = "$" + std::to_string(2 + values + (position ? 1 : 0));
-    std::string text = "{\n\t.reg .pred %tl_p;\n\t";
-    if (position && masked)
-      text += ".reg .pred %tl_m;\n\t";
-    if (position)
-      text += ("setp.lt.u32 %tl_p, " + p + ", " + Twine(n) + ";\n\t").str();
-    if (masked)
-      text += position ? "setp.ne.u32 %tl_m, " + m +
-                             ", 0;\n\tand.pred %tl_p, %tl_p, %tl_m;\n\t"
-                       : "setp.ne.u32 %tl_p, " + m + ", 0;\n\t";
-    return text + "mov.b" + w + " $0, 0;\n\t@%tl_p " + atom + "\n\t}";
-  };
+    semAttr = nv::SemAttr::get(ctx, *nv::symbolizeSem(stringifyMemSem(sem)));
+  auto membar = nv::MembarLevelAttr::get(
+      ctx, scope == MemScope::cta   ? nv::MembarLevel::cta
+           : scope == MemScope::sys ? nv::MembarLevel::sys
+                                    : nv::MembarLevel::gl);
+  nv::MembarLevelAttr before = !nativeSem && release ? membar : nullptr;
+  nv::MembarLevelAttr after = !nativeSem && acquire ? membar : nullptr;
   Value base = l.scalars.lookup(baseValue);
   int64_t slots = slotsPerThread(type, threads);
   // t + T s: element (t + T s) mod n, held first by the thread where this
@@ -513,26 +482,17 @@ static LogicalResult lowerAtomic(Emitter &e, Operation *op) {
         b, loc, base.getType(), elem, base,
         ArrayRef<LLVM::GEPArg>{l.elementAt(offsets, idx)});
     Value addr = e.descAddr(ptr); // generic address
-    SmallVector<Value> operands{addr};
-    std::string c = ("=" + reg + ",l," + reg).str();
-    if (cas) {
-      operands.push_back(l.elementAt(cas.getCompare(), idx));
-      c += ("," + reg).str();
-    }
-    operands.push_back(toAsm(l.elementAt(value, idx)));
-    // Slot s repeats elements in some threads where T (s + 1) > n.
+    Value compare = cas ? l.elementAt(cas.getCompare(), idx) : Value();
+    Value v = toAsm(l.elementAt(value, idx));
+    // Slot s repeats elements in some threads where T (s + 1) > n: only
+    // the first holder (position below n) runs the atom.
     bool mayRepeat = repeats && (s + 1) * threads > n;
-    if (mayRepeat) {
-      operands.push_back(position(s));
-      c += ",r";
-    }
-    if (mask) {
-      operands.push_back(arith::ExtUIOp::create(b, loc, b.getI32Type(),
-                                                l.elementAt(mask, idx)));
-      c += ",r";
-    }
-    Value old = e.ptx(mayRepeat || mask ? guarded(mayRepeat, bool(mask)) : atom,
-                      asmType, c, operands);
+    Value at = mayRepeat ? position(s) : Value();
+    Value m = mask ? l.elementAt(mask, idx) : Value();
+    Value old = nv::AtomGlobalOp::create(
+        b, loc, asmType, kind, *atomType, semAttr, scopeAttr, before, after,
+        mayRepeat ? b.getI64IntegerAttr(n) : IntegerAttr(), addr, compare, v,
+        at, m);
     results.push_back(half ? Value(LLVM::BitcastOp::create(b, loc, elem, old))
                            : old);
   }

@@ -40,6 +40,7 @@
 #include "TileDialect/Conversion/DotEmitter.h"
 #include "TileDialect/Conversion/HopperOps.h"
 #include "TileDialect/Conversion/Pipeline.h"
+#include "TileDialect/NV/NVMemOps.h"
 #include "TileDialect/NV/NVMmaOps.h"
 #include "TileDialect/NV/NVTcgen05Ops.h"
 
@@ -884,8 +885,7 @@ Value tile::allocateTmem(TileLowering &l, PtxEmitter &e, unsigned ctaGroup,
     afterBarrier();
   nv::Tcgen05FenceOp::create(e.b, e.loc,
                              nv::Tcgen05FenceKind::after_thread_sync);
-  return inlinePtx(e.b, e.loc, "ld.shared.b32 $0, [$1];", e.b.getI32Type(),
-                   "=r,r", {slot});
+  return nv::LdSharedOp::create(e.b, e.loc, e.b.getI32Type(), slot);
 }
 
 void tile::deallocateTmem(TileLowering &l, PtxEmitter &e, unsigned ctaGroup,

@@ -51,3 +51,27 @@ llvm.func @cvt(%x: f32, %pair: i16) {
   %h = tile_nv.cvt_f8x2_to_f16x2 e5m2 %pair
   llvm.return
 }
+
+// The global atomics: side effects and the memory clobber, the register of
+// the type, the membar emulation, the guarded forms (0 where off).
+// CHECK-LABEL: llvm.func @atoms
+llvm.func @atoms(%a: i64, %f: f32, %i: i32, %d: i64, %h: i16, %pos: i32,
+                 %m: i1, %slot: i32) {
+  // CHECK: llvm.inline_asm has_side_effects "atom.gpu.global.add.f32 $0, [$1], $2;", "=f,l,f,~{memory}" %{{.*}}, %{{.*}} : (i64, f32) -> f32
+  %0 = tile_nv.atom_global add f32 scope gpu %a, %f : f32
+  // CHECK: %[[M:.*]] = llvm.zext %{{.*}} : i1 to i32
+  // CHECK: llvm.inline_asm has_side_effects "{\0A\09.reg .pred %tl_p;\0A\09.reg .pred %tl_m;\0A\09setp.lt.u32 %tl_p, $4, 100;\0A\09setp.ne.u32 %tl_m, $5, 0;\0A\09and.pred %tl_p, %tl_p, %tl_m;\0A\09mov.b32 $0, 0;\0A\09@%tl_p atom.acq_rel.sys.global.cas.b32 $0, [$1], $2, $3;\0A\09}", "=r,l,r,r,r,r,~{memory}" %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[M]] : (i64, i32, i32, i32, i32) -> i32
+  %1 = tile_nv.atom_global cas b32 sem acq_rel scope sys %a compare %i : i32,
+      %i position %pos below 100 mask %m : i32
+  // CHECK: llvm.inline_asm has_side_effects "{\0A\09.reg .pred %tl_p;\0A\09setp.ne.u32 %tl_p, $3, 0;\0A\09mov.b64 $0, 0;\0A\09@%tl_p membar.cta;\0A\09atom.global.min.s64 $0, [$1], $2;\0A\09membar.cta;\0A\09}", "=l,l,l,r,~{memory}"
+  %2 = tile_nv.atom_global min s64 membar_before cta membar_after cta %a, %d
+      mask %m : i64
+  // CHECK: llvm.inline_asm has_side_effects "{\0A\09.reg .pred %tl_p;\0A\09setp.lt.u32 %tl_p, $3, 7;\0A\09mov.b16 $0, 0;\0A\09@%tl_p atom.cluster.global.add.noftz.bf16 $0, [$1], $2;\0A\09}", "=h,l,h,r,~{memory}"
+  %3 = tile_nv.atom_global add bf16 scope cluster %a, %h position %pos below 7
+      : i16
+  // CHECK: llvm.inline_asm has_side_effects "atom.global.and.b64 $0, [$1], $2;\0A\09membar.gl;", "=l,l,l,~{memory}"
+  %4 = tile_nv.atom_global and b64 membar_after gl %a, %d : i64
+  // CHECK: llvm.inline_asm has_side_effects "ld.shared.b32 $0, [$1];", "=r,r,~{memory}" %{{.*}} : (i32) -> i32
+  %5 = tile_nv.ld_shared %slot
+  llvm.return
+}

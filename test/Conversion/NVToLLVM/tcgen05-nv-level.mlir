@@ -15,6 +15,7 @@
 // NV-NEXT: tile_nv.tcgen05_fence before_thread_sync{{$}}
 // NV-NEXT: nvvm.barrier0
 // NV-NEXT: tile_nv.tcgen05_fence after_thread_sync{{$}}
+// NV-NEXT: %{{[0-9]+}} = tile_nv.ld_shared %{{[0-9]+}}{{$}}
 // The issuing thread waits for a full stage, runs its four MMAs (K 64 of
 // bf16, 16 a step; the first accumulates unless it is the first stage) and
 // commits them to the stage's empty barrier.
@@ -47,6 +48,7 @@
 // ASM: "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 256;\0A\09tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;", "r,~{memory}"
 // ASM: "tcgen05.fence::before_thread_sync;", "~{memory}"
 // ASM: "tcgen05.fence::after_thread_sync;", "~{memory}"
+// ASM: "ld.shared.b32 $0, [$1];", "=r,r,~{memory}"
 // ASM: "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"
 // ASM: "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"
 // ASM: "{\0A\09tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, {{.*}}, $31}, [$32];\0A\09tcgen05.wait::ld.sync.aligned;\0A\09}", "=r,=r,{{.*}},=r,r,~{memory}" %{{[0-9]+}} : (i32) -> !llvm.struct<(i32, i32,

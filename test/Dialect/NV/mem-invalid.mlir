@@ -79,3 +79,87 @@ module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
     return %h : i32
   }
 }
+
+// -----
+
+func.func @atom_kind_type(%a: i64, %f: f32) {
+  // expected-error @+1 {{has no min on f32}}
+  %0 = tile_nv.atom_global min f32 %a, %f : f32
+  return
+}
+
+// -----
+
+func.func @atom_register(%a: i64, %f: f32) {
+  // expected-error @+1 {{moves f64 in 'f64', got 'f32'}}
+  %0 = tile_nv.atom_global add f64 %a, %f : f32
+  return
+}
+
+// -----
+
+func.func @atom_cas_compare(%a: i64, %i: i32) {
+  // expected-error @+1 {{cas needs a compare operand}}
+  %0 = tile_nv.atom_global cas b32 %a, %i : i32
+  return
+}
+
+// -----
+
+func.func @atom_compare_not_cas(%a: i64, %i: i32) {
+  // expected-error @+1 {{takes a compare operand only for cas}}
+  %0 = tile_nv.atom_global exch b32 %a compare %i : i32, %i : i32
+  return
+}
+
+// -----
+
+func.func @atom_compare_type(%a: i64, %i: i32, %d: i64) {
+  // expected-error @+1 {{compares 'i32' values, got 'i64'}}
+  %0 = tile_nv.atom_global cas b32 %a compare %d : i64, %i : i32
+  return
+}
+
+// -----
+
+func.func @atom_limit(%a: i64, %i: i32, %pos: i32) {
+  // expected-error @+1 {{takes a position and its limit together}}
+  %0 = "tile_nv.atom_global"(%a, %i, %pos) {kind = 0 : i32, elem_type = 2 : i32, operandSegmentSizes = array<i32: 1, 0, 1, 1, 0>} : (i64, i32, i32) -> i32
+  return
+}
+
+// -----
+
+func.func @atom_sc(%a: i64, %i: i32) {
+  // expected-error @+1 {{takes relaxed, acquire, release or acq_rel, not sc}}
+  %0 = tile_nv.atom_global add u32 sem sc %a, %i : i32
+  return
+}
+
+// -----
+
+func.func @atom_sem_and_membar(%a: i64, %i: i32) {
+  // expected-error @+1 {{takes a memory order or the membar fences that emulate it, not both}}
+  %0 = tile_nv.atom_global add u32 sem release membar_before gl %a, %i : i32
+  return
+}
+
+// -----
+
+module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
+  func.func @atom_bf16_sm80(%a: i64, %h: i16) {
+    // expected-error @+1 {{unsupported operation for target sm_80: tile_nv.atom_global add bf16 needs}}
+    %0 = tile_nv.atom_global add bf16 %a, %h : i16
+    return
+  }
+}
+
+// -----
+
+module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
+  func.func @atom_cluster_sm80(%a: i64, %i: i32) {
+    // expected-error @+1 {{unsupported operation for target sm_80: tile_nv.atom_global scope cluster needs}}
+    %0 = tile_nv.atom_global add u32 scope cluster %a, %i : i32
+    return
+  }
+}

@@ -43,3 +43,29 @@ func.func @cvt(%x: f32, %pair: i16) -> i16 {
   %h = tile_nv.cvt_f8x2_to_f16x2 e5m2 %pair
   return %a : i16
 }
+
+// The global atomics (every modifier, the guarded forms) and the
+// shared-memory word load: none may be erased.
+// CHECK-LABEL: func.func @atoms
+// DCE-LABEL: func.func @atoms
+func.func @atoms(%a: i64, %f: f32, %i: i32, %d: i64, %h: i16, %pos: i32,
+                 %m: i1, %slot: i32) {
+  // CHECK: tile_nv.atom_global add f32 scope gpu %{{.*}}, %{{.*}} : f32
+  // DCE: tile_nv.atom_global add f32
+  %0 = tile_nv.atom_global add f32 scope gpu %a, %f : f32
+  // CHECK: tile_nv.atom_global cas b32 sem acq_rel scope sys %{{.*}} compare %{{.*}} : i32, %{{.*}} position %{{.*}} below 100 mask %{{.*}} : i32
+  %1 = tile_nv.atom_global cas b32 sem acq_rel scope sys %a compare %i : i32,
+      %i position %pos below 100 mask %m : i32
+  // CHECK: tile_nv.atom_global min s64 membar_before cta membar_after cta %{{.*}}, %{{.*}} mask %{{.*}} : i64
+  %2 = tile_nv.atom_global min s64 membar_before cta membar_after cta %a, %d
+      mask %m : i64
+  // CHECK: tile_nv.atom_global add bf16 scope cluster %{{.*}}, %{{.*}} position %{{.*}} below 7 : i16
+  %3 = tile_nv.atom_global add bf16 scope cluster %a, %h position %pos below 7
+      : i16
+  // CHECK: tile_nv.atom_global and b64 membar_after gl %{{.*}}, %{{.*}} : i64
+  %4 = tile_nv.atom_global and b64 membar_after gl %a, %d : i64
+  // CHECK: tile_nv.ld_shared %{{.*}}
+  // DCE: tile_nv.ld_shared
+  %5 = tile_nv.ld_shared %slot
+  return
+}
