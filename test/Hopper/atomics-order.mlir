@@ -2,7 +2,9 @@
 // PTX's atom.sem from sm_70 (and PTX 6.0), membar fences around a relaxed
 // atom before that (the memory model's release and acquire patterns); scope
 // qualifiers from sm_60, before that every atom is device-wide (enough for
-// cta; sys is an error: unsupported-targets.mlir).
+// cta; sys is an error: unsupported-targets.mlir). A masked (or repeated)
+// atom and its fences all run under the guard's predicate: a lane that is
+// off performs neither.
 
 // RUN: tile-translate --gpu-name=sm_80 %s -o %t.ptx
 // RUN: FileCheck %s --check-prefix=SM80 --input-file=%t.ptx
@@ -23,9 +25,9 @@
 // SM60-NEXT: membar.gl;
 // SM60: membar.gl;
 // SM60-NEXT: atom.gpu.global.exch.b32
-// SM60: membar.cta;
-// SM60-NEXT: atom.cta.global.add.u32
-// SM60-NEXT: membar.cta;
+// SM60: @%tl_p membar.cta;
+// SM60-NEXT: @%tl_p atom.cta.global.add.u32
+// SM60-NEXT: @%tl_p membar.cta;
 // SM60: atom.gpu.global.max.u32
 
 // SM52-LABEL: .entry orders(
@@ -33,9 +35,9 @@
 // SM52-NEXT: membar.gl;
 // SM52: membar.gl;
 // SM52-NEXT: atom.global.exch.b32
-// SM52: membar.cta;
-// SM52-NEXT: atom.global.add.u32
-// SM52-NEXT: membar.cta;
+// SM52: @%tl_p membar.cta;
+// SM52-NEXT: @%tl_p atom.global.add.u32
+// SM52-NEXT: @%tl_p membar.cta;
 // SM52: atom.global.max.u32
 
 // ROUNDTRIP: tile.atomic_cas %{{.*}}[%{{.*}}], %{{.*}}, %{{.*}} sem acquire scope gpu : tensor<1xi32>, tensor<1xi32>

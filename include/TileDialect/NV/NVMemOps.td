@@ -207,9 +207,9 @@ def NV_AtomGlobalOp
     }
     ```
 
-    With the membar emulation the predicate is written before the whole
-    sequence, so it guards only its first instruction (the membar before,
-    else the atom): the text tile always emitted, kept byte for byte.
+    With the membar emulation each instruction of the sequence is
+    predicated (`@%tl_p membar.gl; @%tl_p atom...; @%tl_p membar.gl;`): a
+    lane where the atom does not run performs no fence either.
 
     ```mlir
     %old = tile_nv.atom_global add f32 scope gpu %addr, %v : f32

@@ -385,10 +385,23 @@ struct AtomGlobal : NVPattern<AtomGlobalOp> {
     atom += (".global." + stringifyAtomKind(op.getKind()) + "." + typeName +
              " $0, [$1], $2" + (cas ? ", $3;" : ";"))
                 .str();
+    // Before sm_70 the ordering is membars around the atom. Guarded, each of
+    // the instructions runs under %tl_p: a lane whose mask is off (or that
+    // is not the element's first holder) performs neither the atom nor its
+    // fences.
+    SmallVector<std::string, 3> instrs;
     if (std::optional<MembarLevel> before = op.getMembarBefore())
-      atom = (membarText(*before) + "\n\t" + atom).str();
+      instrs.push_back(membarText(*before).str());
+    instrs.push_back(atom);
     if (std::optional<MembarLevel> after = op.getMembarAfter())
-      atom += ("\n\t" + membarText(*after)).str();
+      instrs.push_back(membarText(*after).str());
+    auto joined = [&](StringRef prefix) {
+      std::string text;
+      for (const std::string &instr : instrs)
+        text += (text.empty() ? "" : "\n\t") + prefix.str() + instr;
+      return text;
+    };
+    atom = joined("");
     // $0 the old value, $1 the address, $2 (and $3) the sources, then the
     // position and the mask where the atom is guarded.
     SmallVector<Value> operands{a.getAddr()};
@@ -424,7 +437,7 @@ struct AtomGlobal : NVPattern<AtomGlobalOp> {
                                ", 0;\n\tand.pred %tl_p, %tl_p, %tl_m;\n\t"
                          : "setp.ne.u32 %tl_p, " + m + ", 0;\n\t";
       text += "mov.b" + std::to_string(reg.getIntOrFloatBitWidth()) +
-              " $0, 0;\n\t@%tl_p " + atom + "\n\t}";
+              " $0, 0;\n\t" + joined("@%tl_p ") + "\n\t}";
     }
     replaceWithAsm(op, rewriter, text, constraints, operands, reg);
     return success();

@@ -63,7 +63,7 @@ llvm.func @atoms(%a: i64, %f: f32, %i: i32, %d: i64, %h: i16, %pos: i32,
   // CHECK: llvm.inline_asm has_side_effects "{\0A\09.reg .pred %tl_p;\0A\09.reg .pred %tl_m;\0A\09setp.lt.u32 %tl_p, $4, 100;\0A\09setp.ne.u32 %tl_m, $5, 0;\0A\09and.pred %tl_p, %tl_p, %tl_m;\0A\09mov.b32 $0, 0;\0A\09@%tl_p atom.acq_rel.sys.global.cas.b32 $0, [$1], $2, $3;\0A\09}", "=r,l,r,r,r,r,~{memory}" %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[M]] : (i64, i32, i32, i32, i32) -> i32
   %1 = tile_nv.atom_global cas b32 sem acq_rel scope sys %a compare %i : i32,
       %i position %pos below 100 mask %m : i32
-  // CHECK: llvm.inline_asm has_side_effects "{\0A\09.reg .pred %tl_p;\0A\09setp.ne.u32 %tl_p, $3, 0;\0A\09mov.b64 $0, 0;\0A\09@%tl_p membar.cta;\0A\09atom.global.min.s64 $0, [$1], $2;\0A\09membar.cta;\0A\09}", "=l,l,l,r,~{memory}"
+  // CHECK: llvm.inline_asm has_side_effects "{\0A\09.reg .pred %tl_p;\0A\09setp.ne.u32 %tl_p, $3, 0;\0A\09mov.b64 $0, 0;\0A\09@%tl_p membar.cta;\0A\09@%tl_p atom.global.min.s64 $0, [$1], $2;\0A\09@%tl_p membar.cta;\0A\09}", "=l,l,l,r,~{memory}"
   %2 = tile_nv.atom_global min s64 membar_before cta membar_after cta %a, %d
       mask %m : i64
   // CHECK: llvm.inline_asm has_side_effects "{\0A\09.reg .pred %tl_p;\0A\09setp.lt.u32 %tl_p, $3, 7;\0A\09mov.b16 $0, 0;\0A\09@%tl_p atom.cluster.global.add.noftz.bf16 $0, [$1], $2;\0A\09}", "=h,l,h,r,~{memory}"
