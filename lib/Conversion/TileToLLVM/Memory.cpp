@@ -112,37 +112,24 @@ Value TileLowering::addressOf(Location loc, Value base, Type elemType,
                              ArrayRef<LLVM::GEPArg>{offset});
 }
 
-/// The PTX register class a scalar travels in through inline asm: 8- and
-/// 16-bit values in .b16 ("h"), 32-bit in .b32 ("r"), 64-bit in .b64 ("l").
-namespace {
-struct AsmClass {
-  IntegerType regType; ///< the integer type of the register
-  StringRef memType;   ///< ld/st type suffix
-  StringRef movType;   ///< mov type suffix
-  StringRef constraint;
-};
-} // namespace
-
-static AsmClass asmClassOf(Type t) {
-  MLIRContext *ctx = t.getContext();
+/// The integer register a scalar travels in through the user's inline asm:
+/// 8- and 16-bit values in .b16 ("h"), 32-bit in .b32 ("r"), 64-bit in .b64
+/// ("l").
+static IntegerType asmRegisterType(Type t) {
   unsigned bits = t.getIntOrFloatBitWidth();
-  if (bits <= 8)
-    return {IntegerType::get(ctx, 16), "u8", "b16", "h"};
-  if (bits == 16)
-    return {IntegerType::get(ctx, 16), "b16", "b16", "h"};
-  if (bits == 32)
-    return {IntegerType::get(ctx, 32), "b32", "b32", "r"};
-  return {IntegerType::get(ctx, 64), "b64", "b64", "l"};
+  return IntegerType::get(t.getContext(), bits <= 16   ? 16
+                                          : bits == 32 ? 32
+                                                       : 64);
 }
 
 /// `v` as the integer register of its class (floats by bit pattern).
 static Value toAsmRegister(OpBuilder &b, Location loc, Value v) {
-  AsmClass c = asmClassOf(v.getType());
+  IntegerType reg = asmRegisterType(v.getType());
   unsigned bits = v.getType().getIntOrFloatBitWidth();
   if (isa<FloatType>(v.getType()))
     v = arith::BitcastOp::create(b, loc, b.getIntegerType(bits), v);
-  if (bits < c.regType.getWidth())
-    v = arith::ExtUIOp::create(b, loc, c.regType, v);
+  if (bits < reg.getWidth())
+    v = arith::ExtUIOp::create(b, loc, reg, v);
   return v;
 }
 
@@ -227,7 +214,7 @@ LogicalResult tile::lowering::lowerInlineAsm(TileLowering &l, InlineAsmOp op) {
     Type t = elemOf(r.getType());
     regTypes.push_back(pack > 1 ? b.getIntegerType(pack *
                                                    t.getIntOrFloatBitWidth())
-                       : isIntClass(letters[i]) ? Type(asmClassOf(t).regType)
+                       : isIntClass(letters[i]) ? Type(asmRegisterType(t))
                                                 : t);
   }
   Type resultType =
