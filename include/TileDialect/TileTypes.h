@@ -8,4 +8,11 @@
 #define GET_TYPEDEF_CLASSES
 #include "TileDialect/TileTypes.h.inc"
 
+namespace tile {
+/// Bytes one element of integer or float type `t` takes in memory (global
+/// or shared): its width in whole bytes; i1 and the 8-bit and narrower
+/// floats take one.
+int64_t storageBytes(mlir::Type t);
+} // namespace tile
+
 #endif

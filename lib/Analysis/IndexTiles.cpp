@@ -10,12 +10,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileDialect/Analysis/IndexTiles.h"
+#include "TileDialect/Analysis/ElementwiseOps.h"
 #include "TileDialect/TileDialect.h"
 #include "TileDialect/TileOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
 using namespace tile;
@@ -428,4 +430,107 @@ bool tile::maskUniform(Value mask, int64_t dim, int64_t q, unsigned depth) {
 
 int64_t tile::pointerAlignment(Value base) {
   return isa<PointerType>(base.getType()) ? scalarDivisor(base) : 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Index tiles and gatherable vectors
+//===----------------------------------------------------------------------===//
+
+/// How deep an index expression may be to be recomputed at another index
+/// (the lowering's elementAt recurses through it); deeper ones go through shared memory
+/// like any other data, which bounds the recursion of both functions.
+static constexpr unsigned kMaxRecomputeDepth = 256;
+
+/// Whether `op` (or an op nested in it) may write memory: ops without
+/// memory-effect information count as writers.
+static bool mayWrite(Operation *op) {
+  if (auto effects = dyn_cast<MemoryEffectOpInterface>(op)) {
+    if (effects.hasEffect<MemoryEffects::Write>())
+      return true;
+  } else if (!op->hasTrait<OpTrait::HasRecursiveMemoryEffects>()) {
+    return true;
+  }
+  for (Region &region : op->getRegions())
+    for (Operation &nested : region.getOps())
+      if (mayWrite(&nested))
+        return true;
+  return false;
+}
+
+/// Whether the elements of `load` may be read again, at any index, where
+/// they are used instead of where the load is: every op that uses its tile
+/// (directly or through other tile ops) is in the load's block or nested
+/// in an op of it, and no op between the load and the last of them may
+/// write memory.
+static bool loadIsStable(LoadOp load) {
+  Block *block = load->getBlock();
+  Operation *last = load;
+  SmallVector<Value> work{load.getResult()};
+  llvm::DenseSet<Value> seen{load.getResult()};
+  while (!work.empty()) {
+    Value v = work.pop_back_val();
+    for (Operation *user : v.getUsers()) {
+      Operation *at = block->findAncestorOpInBlock(*user);
+      if (!at)
+        return false;
+      if (last->isBeforeInBlock(at))
+        last = at;
+      for (Value r : user->getResults())
+        if (isa<RankedTensorType>(r.getType()) && seen.insert(r).second)
+          work.push_back(r);
+    }
+  }
+  for (Operation *op = load->getNextNode(); op && op != last;
+       op = op->getNextNode())
+    if (mayWrite(op))
+      return false;
+  return true;
+}
+
+static bool isRecomputableImpl(Value v, llvm::DenseMap<Value, bool> &memo,
+                               unsigned depth, bool loads) {
+  auto it = memo.find(v);
+  if (it != memo.end())
+    return it->second;
+  bool result = false;
+  Operation *def = v.getDefiningOp();
+  if (!def || depth > kMaxRecomputeDepth) {
+    result = false;
+  } else if (isa<RangeOp, SplatOp>(def)) {
+    result = true;
+  } else if (auto c = dyn_cast<arith::ConstantOp>(def)) {
+    auto dense = dyn_cast<DenseElementsAttr>(c.getValue());
+    result = dense && dense.isSplat();
+  } else if (isa<BroadcastOp, ExpandDimsOp, TransOp>(def)) {
+    result = isRecomputableImpl(def->getOperand(0), memo, depth + 1, loads);
+  } else if (isElementwiseArith(def)) {
+    result = llvm::all_of(def->getOperands(), [&](Value o) {
+      return !isa<RankedTensorType>(o.getType()) ||
+             isRecomputableImpl(o, memo, depth + 1, loads);
+    });
+  } else if (auto load = dyn_cast<LoadOp>(def); load && loads) {
+    // A vector (a bias, a per-row scale) loaded at index-tile offsets (and
+    // mask): read element by element where it is needed. A thread of the
+    // accumulator then loads one element per distinct row or column it
+    // holds; a whole 2-D tile would be one load per accumulator element,
+    // all live at once, so those go through shared memory.
+    auto shape = load.getResult().getType().getShape();
+    result = llvm::count_if(shape, [](int64_t d) { return d != 1; }) <= 1 &&
+             isRecomputableImpl(load.getOffsets(), memo, depth + 1, false) &&
+             (!load.getMask() ||
+              isRecomputableImpl(load.getMask(), memo, depth + 1, false)) &&
+             loadIsStable(load);
+  }
+  memo[v] = result;
+  return result;
+}
+
+bool tile::isIndexTile(Value v, llvm::DenseMap<Value, bool> *memo) {
+  llvm::DenseMap<Value, bool> local;
+  return isRecomputableImpl(v, memo ? *memo : local, 0, /*loads=*/false);
+}
+
+bool tile::isGatherable(Value v) {
+  llvm::DenseMap<Value, bool> memo;
+  return isRecomputableImpl(v, memo, 0, /*loads=*/true);
 }

@@ -155,3 +155,36 @@ std::optional<Target> tile::getEnclosingTarget(Operation *op) {
   auto module = op ? op->getParentOfType<ModuleOp>() : ModuleOp();
   return module ? getModuleTarget(module) : std::nullopt;
 }
+
+void tile::recordFeatureUse(Operation *gpuModule, Feature f) {
+  MLIRContext *ctx = gpuModule->getContext();
+  SmallVector<Attribute> names;
+  if (auto existing = gpuModule->getAttrOfType<ArrayAttr>(
+          TileDialect::kFeaturesAttrName))
+    names.assign(existing.begin(), existing.end());
+  auto name = StringAttr::get(ctx, featureName(f));
+  if (!llvm::is_contained(names, name))
+    names.push_back(name);
+  gpuModule->setAttr(TileDialect::kFeaturesAttrName, ArrayAttr::get(ctx, names));
+}
+
+LogicalResult tile::requireFeature(Operation *op, Operation *gpuModule,
+                                  Feature f, StringRef what) {
+  std::optional<Target> target = getEnclosingTarget(op);
+  if (!target)
+    return op->emitOpError()
+           << "needs a target to check " << what
+           << " against: the module has no tile.compute_capability / "
+              "tile.target_spec (pass --gpu-name)";
+  if (!target->supports(f))
+    return op->emitOpError()
+           << "unsupported operation for target " << target->name() << ": "
+           << what << " needs " << Target::describeTargetsSupporting(f);
+  if (gpuModule)
+    recordFeatureUse(gpuModule, f);
+  return success();
+}
+
+int64_t tile::storageBytes(Type t) {
+  return std::max<int64_t>(1, t.getIntOrFloatBitWidth() / 8);
+}

@@ -9,10 +9,25 @@
 
 #include "mlir/IR/Value.h"
 
+#include "llvm/ADT/DenseMap.h"
+
 #include <optional>
 #include <utility>
 
 namespace tile {
+
+/// Whether `v` is an index tile, recomputable at any index: tile.range,
+/// splats, splat constants, and broadcasts, expand_dims, trans and
+/// elementwise arithmetic of them. `memo` (the lowering's) keeps the
+/// answers between calls.
+bool isIndexTile(mlir::Value v,
+                 llvm::DenseMap<mlir::Value, bool> *memo = nullptr);
+/// An index tile, or a tile.load of a vector (one dimension above 1) at
+/// index-tile offsets (and mask), or tile ops of those, whose elements
+/// may be loaded again at any index where they are used (no op between
+/// the load and its uses writes memory): an epilogue's bias or per-row
+/// scale read straight into the accumulator's fragment layout.
+bool isGatherable(mlir::Value v);
 
 /// How index tile `v` changes along dimension `dim`: 0 when it does not
 /// depend on that index, c when element (.., i + 1, ..) is element

@@ -40,11 +40,6 @@ std::string userSmemSymbol(llvm::StringRef kernelName);
 nv::TmaReduceAttr nvTmaReduce(mlir::MLIRContext *ctx,
                               std::optional<TmaReduce> reduce);
 
-/// Requires feature `f` of the module's target for `what` (a located
-/// "unsupported operation for target" error otherwise); records it as used.
-mlir::LogicalResult requireFeature(mlir::Operation *op,
-                                   mlir::Operation *gpuModule, Feature f,
-                                   llvm::StringRef what);
 /// IndexArith plus what the TMA, tcgen05 and cp.async pipelines share:
 /// code under a condition and the mbarrier instructions they build.
 struct PtxEmitter : IndexArith {

@@ -8,6 +8,8 @@
 #ifndef TILEDIALECT_CONVERSION_TILETOLLVM_H
 #define TILEDIALECT_CONVERSION_TILETOLLVM_H
 
+#include "TileDialect/Analysis/IndexTiles.h"
+#include "TileDialect/Target/ModuleTarget.h"
 #include "TileDialect/Target/TargetInfo.h"
 #include "TileDialect/TileOps.h"
 
@@ -41,18 +43,6 @@ int64_t blockedRun(int64_t n, int64_t threads, int64_t maxRun);
 int64_t blockedLinear(int64_t n, int64_t threads, int64_t run, int64_t tid,
                       int64_t slot);
 mlir::Value constI32(mlir::OpBuilder &b, mlir::Location loc, int64_t v);
-
-/// The libdevice function a math op on `elem` (f16, bf16, f32 or f64)
-/// becomes, e.g. "__nv_powf" for math.powf on f32 ("__nv_pow" on f64; f16
-/// and bf16 go through f32), or "" where tile lowers the op itself (PTX
-/// instructions: sqrt, fma, floor, ...; the approximate f32 exp, log, sin,
-/// cos, tanh). tile-scalars-to-llvm emits the call; PTX emission links
-/// CUDA's libdevice.10.bc.
-std::string libDeviceFunction(mlir::Operation *mathOp, mlir::Type elem);
-
-/// Records on `gpuModule` that the lowered code uses instruction family `f`
-/// (tile-attach-nvvm-target derives the PTX version from these).
-void recordFeatureUse(mlir::Operation *gpuModule, Feature f);
 
 /// A tile held as a tensor-core accumulator fragment (the registers the
 /// MMA instructions read and write) instead of the blocked distribution. A
@@ -200,8 +190,6 @@ public:
   llvm::SmallVector<mlir::Value>
   stageAllToShared(mlir::Location loc, mlir::ValueRange tileValues,
                    int64_t *totalBytes = nullptr);
-  /// Bytes one element of `t` takes in memory.
-  static int64_t storageBytes(mlir::Type t);
   /// Calls `fn(element, row, col)` for each element this thread holds of
   /// the 2-D tile `v`, blocked or in a fragment (where a fragment slot may
   /// hold no element of its own, inside an scf.if on its validity): how the
@@ -324,14 +312,10 @@ public:
   /// Whether `v` is an index tile recomputable at any index (tile.range,
   /// splats, broadcasts and elementwise arithmetic of them).
   bool isRecomputable(mlir::Value v);
-  /// isRecomputable without the lowering's memo (for passes and checks).
-  static bool isIndexTile(mlir::Value v);
-  /// An index tile, or a tile.load of a vector (one dimension above 1) at
-  /// index-tile offsets (and mask), or tile ops of those, whose elements
-  /// may be loaded again at any index where they are used (no op between
-  /// the load and its uses writes memory): an epilogue's bias or per-row
-  /// scale read straight into the accumulator's fragment layout.
-  static bool isGatherable(mlir::Value v);
+  // TODO(split of PipelinedDot.cpp): its callers move to tile::storageBytes
+  // and tile::isGatherable, then these go.
+  static int64_t storageBytes(mlir::Type t) { return tile::storageBytes(t); }
+  static bool isGatherable(mlir::Value v) { return tile::isGatherable(v); }
   /// Element `idx` of `op`'s tile, loaded from global memory.
   mlir::Value loadElement(LoadOp op, const Index &idx);
   /// Whether `v` (a gatherable tile the epilogue only combines with the

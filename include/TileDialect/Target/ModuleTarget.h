@@ -23,6 +23,16 @@ mlir::FailureOr<PtxVersion> choosePtxVersion(mlir::Operation *gpuModule,
                                              Target target,
                                              llvm::StringRef requested);
 
+/// Records on `gpuModule` that the lowered code uses instruction family `f`
+/// (tile-attach-nvvm-target derives the PTX version from these).
+void recordFeatureUse(mlir::Operation *gpuModule, Feature f);
+
+/// Requires feature `f` of the module's target for `what` (a located
+/// "unsupported operation for target" error otherwise); records it as used.
+mlir::LogicalResult requireFeature(mlir::Operation *op,
+                                   mlir::Operation *gpuModule, Feature f,
+                                   llvm::StringRef what);
+
 } // namespace tile
 
 #endif

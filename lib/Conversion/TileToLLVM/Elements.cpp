@@ -238,29 +238,6 @@ void TileLowering::ifThen(Location loc, Value cond, function_ref<void()> body) {
 // Element evaluation
 //===----------------------------------------------------------------------===//
 
-/// Math ops tile lowers to PTX's approximate f32 instructions (ex2, lg2,
-/// sin, cos, tanh .approx; tile-scalars-to-llvm), as CUDA's fast math and
-/// Triton do; f16 and bf16 go through f32.
-bool tile::lowering::isApproxMathOp(Operation *op) {
-  return isa<math::ExpOp, math::Exp2Op, math::LogOp, math::Log2Op,
-             math::SinOp, math::CosOp, math::TanhOp>(op);
-}
-
-/// Math ops that NVPTX selects without libdevice.
-bool tile::lowering::isNativeMathOp(Operation *op) {
-  return isa<math::AbsFOp, math::AbsIOp, math::SqrtOp, math::RsqrtOp,
-             math::FmaOp, math::CeilOp, math::FloorOp, math::CopySignOp,
-             math::RoundEvenOp, math::RoundOp, math::TruncOp>(op) ||
-         isApproxMathOp(op);
-}
-
-/// Math ops tile lowers: natively, or as calls to libdevice (on f64 the
-/// approximate ones too; libDeviceFunction).
-bool tile::lowering::isSupportedMathOp(Operation *op) {
-  return isNativeMathOp(op) ||
-         !libDeviceFunction(op, Float32Type::get(op->getContext())).empty();
-}
-
 /// A float math op's element type is f16, bf16, f32 or f64 (8-bit floats
 /// take no arithmetic); tanh uses tanh.approx.f32 where the target has it
 /// (recorded on the gpu.module, which tile-scalars-to-llvm reads; elsewhere
@@ -277,14 +254,6 @@ LogicalResult tile::lowering::checkFloatMathOp(Operation *op,
         target && target->supports(Feature::TanhApprox))
       recordFeatureUse(gpuModule, Feature::TanhApprox);
   return success();
-}
-
-bool tile::lowering::isElementwiseArith(Operation *op) {
-  if (!op->hasTrait<OpTrait::Elementwise>() || op->getNumRegions() != 0)
-    return false;
-  if (isa<arith::ArithDialect>(op->getDialect()))
-    return true;
-  return isSupportedMathOp(op);
 }
 
 /// The cvt operand type of an 8-bit float ("e4m3x2", "e5m2x2"), or "".
@@ -447,107 +416,8 @@ Value tile::lowering::narrowFloatConvertElement(OpBuilder &b, Location loc,
                          : fp8ConvertElement(b, loc, op, in);
 }
 
-/// How deep an index expression may be to be recomputed at another index
-/// (elementAt recurses through it); deeper ones go through shared memory
-/// like any other data, which bounds the recursion of both functions.
-static constexpr unsigned kMaxRecomputeDepth = 256;
-
-/// Whether `op` (or an op nested in it) may write memory: ops without
-/// memory-effect information count as writers.
-static bool mayWrite(Operation *op) {
-  if (auto effects = dyn_cast<MemoryEffectOpInterface>(op)) {
-    if (effects.hasEffect<MemoryEffects::Write>())
-      return true;
-  } else if (!op->hasTrait<OpTrait::HasRecursiveMemoryEffects>()) {
-    return true;
-  }
-  for (Region &region : op->getRegions())
-    for (Operation &nested : region.getOps())
-      if (mayWrite(&nested))
-        return true;
-  return false;
-}
-
-/// Whether the elements of `load` may be read again, at any index, where
-/// they are used instead of where the load is: every op that uses its tile
-/// (directly or through other tile ops) is in the load's block or nested
-/// in an op of it, and no op between the load and the last of them may
-/// write memory.
-static bool loadIsStable(LoadOp load) {
-  Block *block = load->getBlock();
-  Operation *last = load;
-  SmallVector<Value> work{load.getResult()};
-  llvm::DenseSet<Value> seen{load.getResult()};
-  while (!work.empty()) {
-    Value v = work.pop_back_val();
-    for (Operation *user : v.getUsers()) {
-      Operation *at = block->findAncestorOpInBlock(*user);
-      if (!at)
-        return false;
-      if (last->isBeforeInBlock(at))
-        last = at;
-      for (Value r : user->getResults())
-        if (isa<RankedTensorType>(r.getType()) && seen.insert(r).second)
-          work.push_back(r);
-    }
-  }
-  for (Operation *op = load->getNextNode(); op && op != last;
-       op = op->getNextNode())
-    if (mayWrite(op))
-      return false;
-  return true;
-}
-
-static bool isRecomputableImpl(Value v, llvm::DenseMap<Value, bool> &memo,
-                               unsigned depth, bool loads) {
-  auto it = memo.find(v);
-  if (it != memo.end())
-    return it->second;
-  bool result = false;
-  Operation *def = v.getDefiningOp();
-  if (!def || depth > kMaxRecomputeDepth) {
-    result = false;
-  } else if (isa<RangeOp, SplatOp>(def)) {
-    result = true;
-  } else if (auto c = dyn_cast<arith::ConstantOp>(def)) {
-    auto dense = dyn_cast<DenseElementsAttr>(c.getValue());
-    result = dense && dense.isSplat();
-  } else if (isa<BroadcastOp, ExpandDimsOp, TransOp>(def)) {
-    result = isRecomputableImpl(def->getOperand(0), memo, depth + 1, loads);
-  } else if (isElementwiseArith(def)) {
-    result = llvm::all_of(def->getOperands(), [&](Value o) {
-      return !isa<RankedTensorType>(o.getType()) ||
-             isRecomputableImpl(o, memo, depth + 1, loads);
-    });
-  } else if (auto load = dyn_cast<LoadOp>(def); load && loads) {
-    // A vector (a bias, a per-row scale) loaded at index-tile offsets (and
-    // mask): read element by element where it is needed. A thread of the
-    // accumulator then loads one element per distinct row or column it
-    // holds; a whole 2-D tile would be one load per accumulator element,
-    // all live at once, so those go through shared memory.
-    auto shape = load.getResult().getType().getShape();
-    result = llvm::count_if(shape, [](int64_t d) { return d != 1; }) <= 1 &&
-             isRecomputableImpl(load.getOffsets(), memo, depth + 1, false) &&
-             (!load.getMask() ||
-              isRecomputableImpl(load.getMask(), memo, depth + 1, false)) &&
-             loadIsStable(load);
-  }
-  memo[v] = result;
-  return result;
-}
-
 bool TileLowering::isRecomputable(Value v) {
-  return isRecomputableImpl(v, recomputable, 0, /*loads=*/false);
-}
-
-bool TileLowering::isIndexTile(Value v) {
-  llvm::DenseMap<Value, bool> memo;
-  return isRecomputableImpl(v, memo, 0, /*loads=*/false);
-}
-
-bool TileLowering::isGatherable(Value v) {
-  llvm::DenseMap<Value, bool> memo;
-  return isRecomputableImpl(v, memo, 0, /*loads=*/true);
+  return isIndexTile(v, &recomputable);
 }
 
 
@@ -624,7 +494,7 @@ bool tile::lowering::fromRowReduce(Value v, llvm::DenseMap<Value, bool> &memo,
                             }) &&
                llvm::all_of(def->getOperands(), [&](Value o) {
                  return !isa<RankedTensorType>(o.getType()) ||
-                        TileLowering::isIndexTile(o) ||
+                        isIndexTile(o) ||
                         fromRowReduce(o, memo, depth + 1);
                });
   }
@@ -721,7 +591,7 @@ static bool feedsAccumulatorOnly(Value v, unsigned depth = 0) {
         !isElementwiseArith(user))
       return false;
     if (user->getNumResults() != 1 ||
-        !TileLowering::isGatherable(user->getResult(0)) ||
+        !isGatherable(user->getResult(0)) ||
         !feedsAccumulatorOnly(user->getResult(0), depth + 1))
       return false;
   }

@@ -390,7 +390,7 @@ static FailureOr<SmallVector<Value>> reduceFragmentRows(TileLowering &l,
 
   // Word row * P + part; the quad's lanes write the same value.
   int64_t m = type.getDimSize(0), parts = f.rowParts;
-  Value buffer = l.sharedBase(loc, m * parts * TileLowering::storageBytes(elem));
+  Value buffer = l.sharedBase(loc, m * parts * storageBytes(elem));
   l.barrier(loc); // earlier readers of the buffer are done
   Value part = parts > 1 ? f.rowPart() : Value();
   for (auto [row, p] : llvm::zip(rows, partial))
@@ -934,7 +934,7 @@ scanThroughShared(TileLowering &l, Location loc, ValueRange srcs,
           l.storeShared(loc, base, l.linearIndex(loc, type, s),
                         (*byWarps)[i][s]);
         offset += llvm::alignTo(type.getNumElements() *
-                                    TileLowering::storageBytes(elem),
+                                    storageBytes(elem),
                                 16);
       }
       (void)l.sharedBase(loc, offset);

@@ -20,6 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TileDialect/Analysis/ElementwiseOps.h"
 #include "TileDialect/Conversion/NVToLLVM.h"
 #include "TileDialect/Conversion/TileToLLVM.h"
 #include "TileDialect/Passes.h"
@@ -47,16 +48,6 @@ namespace tile {
 } // namespace tile
 
 using namespace mlir;
-
-/// The math ops that become libdevice calls (libDeviceFunction): the first
-/// kNumExact on every float type, the rest only on f64.
-static constexpr const char *kLibDeviceOps[] = {
-    "math.acos",  "math.acosh", "math.asin",  "math.asinh", "math.atan",
-    "math.atan2", "math.atanh", "math.cbrt",  "math.cosh",  "math.erf",
-    "math.erfc",  "math.expm1", "math.log10", "math.log1p", "math.powf",
-    "math.sinh",  "math.tan",   "math.exp",   "math.exp2",  "math.log",
-    "math.log2",  "math.sin",   "math.cos",   "math.tanh"};
-static constexpr ptrdiff_t kNumExact = 17;
 
 namespace {
 /// A math op on f32, f16 or bf16 through PTX's approximate f32
@@ -195,7 +186,7 @@ struct TileScalarsToLLVMPass
                  ApproxMath<math::LogOp>, ApproxMath<math::Log2Op>,
                  ApproxMath<math::SinOp>, ApproxMath<math::CosOp>,
                  ApproxMath<math::TanhOp>>(converter, /*benefit=*/2);
-    for (const char *name : kLibDeviceOps)
+    for (const char *name : tile::libDeviceOps())
       patterns.add<LibDeviceCall>(converter, name, ctx);
     cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);
     index::populateIndexToLLVMConversionPatterns(converter, patterns);
@@ -221,20 +212,3 @@ struct TileScalarsToLLVMPass
 };
 } // namespace
 
-std::string tile::libDeviceFunction(Operation *op, Type elem) {
-  if (!isa<Float16Type, BFloat16Type, Float32Type, Float64Type>(elem))
-    return "";
-  StringRef name = op->getName().getStringRef();
-  const char *const *found = llvm::find(kLibDeviceOps, name);
-  if (found == std::end(kLibDeviceOps))
-    return "";
-  // PTX has approximate f32 instructions for the ops after kNumExact
-  // (ApproxMath): only f64 goes to libdevice.
-  bool f64 = elem.isF64();
-  if (!f64 && found - std::begin(kLibDeviceOps) >= kNumExact)
-    return "";
-  StringRef base = name.drop_front(strlen("math."));
-  if (base == "powf")
-    base = "pow";
-  return ("__nv_" + base + (f64 ? "" : "f")).str();
-}

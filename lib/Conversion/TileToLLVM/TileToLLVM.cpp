@@ -187,18 +187,6 @@ Value TileLowering::sharedBase(Location loc, int64_t bytes) {
                              ArrayRef<LLVM::GEPArg>{int32_t(sharedReserved)});
 }
 
-void tile::recordFeatureUse(Operation *gpuModule, Feature f) {
-  MLIRContext *ctx = gpuModule->getContext();
-  SmallVector<Attribute> names;
-  if (auto existing = gpuModule->getAttrOfType<ArrayAttr>(
-          TileDialect::kFeaturesAttrName))
-    names.assign(existing.begin(), existing.end());
-  auto name = StringAttr::get(ctx, featureName(f));
-  if (!llvm::is_contained(names, name))
-    names.push_back(name);
-  gpuModule->setAttr(TileDialect::kFeaturesAttrName, ArrayAttr::get(ctx, names));
-}
-
 void TileLowering::barrier(Location loc) {
   if (!barrierScope.threads) {
     NVVM::Barrier0Op::create(b, loc);
@@ -219,10 +207,6 @@ Type tile::storageElementType(Type t) {
 static Type storageType(Type t) {
   t = storageElementType(t);
   return t.isInteger(1) ? IntegerType::get(t.getContext(), 8) : t;
-}
-
-int64_t TileLowering::storageBytes(Type t) {
-  return std::max<int64_t>(1, storageType(t).getIntOrFloatBitWidth() / 8);
 }
 
 Value TileLowering::storeShared(Location loc, Value base, Value index,
@@ -258,7 +242,7 @@ Value TileLowering::loadShared(Location loc, Value base, Value index,
 /// be), or 8 16-bit elements, packed in pairs into the 4 words of a
 /// `.v4.b32` access (PTX has no `.v8.b16`).
 int64_t tile::lowering::vectorSlots(TileLowering &l, RankedTensorType type) {
-  int64_t bytes = TileLowering::storageBytes(type.getElementType());
+  int64_t bytes = storageBytes(type.getElementType());
   return std::max<int64_t>(
       1, std::min<int64_t>({l.runOf(type), 16 / bytes, bytes == 2 ? 8 : 4}));
 }
@@ -283,7 +267,7 @@ void tile::lowering::storeVector(OpBuilder &b, Location loc, Value ptr,
         arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(int32_t(i))));
   LLVM::StoreOp::create(
       b, loc, vec, ptr,
-      /*alignment=*/unsigned(elems.size() * TileLowering::storageBytes(elem)));
+      /*alignment=*/unsigned(elems.size() * storageBytes(elem)));
 }
 
 /// `n` consecutive elements of type `t` at `ptr`, with one vector load
@@ -292,7 +276,7 @@ SmallVector<Value> tile::lowering::loadVector(OpBuilder &b, Location loc,
                                               Value ptr, Type t, int64_t n) {
   Value vec = LLVM::LoadOp::create(
       b, loc, VectorType::get({n}, t), ptr,
-      /*alignment=*/unsigned(n * TileLowering::storageBytes(t)));
+      /*alignment=*/unsigned(n * storageBytes(t)));
   SmallVector<Value> elems;
   for (int64_t i = 0; i < n; ++i)
     elems.push_back(LLVM::ExtractElementOp::create(

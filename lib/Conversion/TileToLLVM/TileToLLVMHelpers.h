@@ -8,6 +8,7 @@
 #ifndef LIB_CONVERSION_TILETOLLVM_TILETOLLVMHELPERS_H
 #define LIB_CONVERSION_TILETOLLVM_TILETOLLVMHELPERS_H
 
+#include "TileDialect/Analysis/ElementwiseOps.h"
 #include "TileDialect/Conversion/TileToLLVM.h"
 #include "TileDialect/TileOps.h"
 
@@ -88,13 +89,6 @@ bool fromRowReduce(Value v, llvm::DenseMap<Value, bool> &memo,
 
 bool fromRowReduce(Value v);
 
-/// Math ops tile lowers to PTX's approximate f32 instructions (ex2, lg2,
-/// sin, cos, tanh .approx; tile-scalars-to-llvm), as CUDA's fast math and
-/// Triton do; f16 and bf16 go through f32.
-bool isApproxMathOp(Operation *op);
-
-bool isElementwiseArith(Operation *op);
-
 /// Whether `op` is arith.extf out of f4E2M1FN (exact, in integer arithmetic
 /// on any target: fp4ExtendElement).
 bool isFp4Extend(Operation *op);
@@ -109,13 +103,6 @@ bool isFp8Convert(Operation *op);
 /// 8-bit float conversions and conversions out of and into e2m1, element
 /// by element.
 bool isNarrowFloatConvert(Operation *op);
-
-/// Math ops that NVPTX selects without libdevice.
-bool isNativeMathOp(Operation *op);
-
-/// Math ops tile lowers: natively, or as calls to libdevice (on f64 the
-/// approximate ones too; libDeviceFunction).
-bool isSupportedMathOp(Operation *op);
 
 Value narrowFloatConvertElement(OpBuilder &b, Location loc, Operation *op,
                                 Value in);

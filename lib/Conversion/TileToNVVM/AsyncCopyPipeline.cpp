@@ -1188,7 +1188,7 @@ tile::DotPrefetch::plan(TileLowering &l, scf::ForOp loop) {
                 .getStringRef()
                 .str() +
             "')";
-    else if (TileLowering::storageBytes(type.getElementType()) != 2)
+    else if (storageBytes(type.getElementType()) != 2)
       why = "its elements are not 16-bit";
     else if (cols % 8 || rows % 8)
       why = "its rows and columns are not multiples of 8";

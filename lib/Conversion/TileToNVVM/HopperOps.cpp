@@ -52,23 +52,6 @@ bool tile::isHopperOp(Operation *op) {
 // Target checks
 //===----------------------------------------------------------------------===//
 
-LogicalResult tile::requireFeature(Operation *op, Operation *gpuModule,
-                                  Feature f, StringRef what) {
-  std::optional<Target> target = getEnclosingTarget(op);
-  if (!target)
-    return op->emitOpError()
-           << "needs a target to check " << what
-           << " against: the module has no tile.compute_capability / "
-              "tile.target_spec (pass --gpu-name)";
-  if (!target->supports(f))
-    return op->emitOpError()
-           << "unsupported operation for target " << target->name() << ": "
-           << what << " needs " << Target::describeTargetsSupporting(f);
-  if (gpuModule)
-    recordFeatureUse(gpuModule, f);
-  return success();
-}
-
 static LogicalResult require(Operation *op, Operation *gpuModule, Feature f,
                              StringRef what) {
   return requireFeature(op, gpuModule, f, what);
@@ -323,7 +306,7 @@ static LogicalResult lowerSmemAccess(Emitter &e, Operation *op) {
   auto type = load ? load.getResult().getType() : store.getValue().getType();
   Type elem = type.getElementType();
   Type storage = storageElementType(elem);
-  int64_t bytes = TileLowering::storageBytes(elem);
+  int64_t bytes = storageBytes(elem);
 
   if (rank && failed(require(op, l.gpuModule, Feature::Clusters,
                              load ? "ld.shared::cluster (tile.smem_load rank)"

@@ -578,7 +578,7 @@ mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
         auto [kr, col] = e.bPos(i);
         return bNK ? atB(e.add(col0, col), e.add(kk, kr))
                    : atB(e.add(kk, kr), e.add(col0, col));
-      }, /*packed=*/bNK && (indexB || ldb * TileLowering::storageBytes(eb) %
+      }, /*packed=*/bNK && (indexB || ldb * storageBytes(eb) %
                                               regAlign == 0),
          shape.packedB);
     };
@@ -601,7 +601,7 @@ mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
           auto [row, col] = e.aPos(i);
           return atA(e.add(row0, row), e.add(kk, col));
         }, /*packed=*/indexA ||
-               lda * TileLowering::storageBytes(ea) % regAlign == 0,
+               lda * storageBytes(ea) % regAlign == 0,
            shape.packedA);
       }
       // 2-D warp blocks of an even number of tile columns: round r and
@@ -708,7 +708,7 @@ void tile::stageMmaSyncOperand(TileLowering &l, Location loc, Value v,
   // A thread's run of consecutive columns is one vector store where the
   // row pitch keeps it aligned (the stages are 16-byte aligned).
   auto type = cast<RankedTensorType>(v.getType());
-  int64_t bytes = TileLowering::storageBytes(type.getElementType());
+  int64_t bytes = storageBytes(type.getElementType());
   int64_t most = 1;
   while (most * 2 * bytes <= 16 && most * 2 <= 4 && ld % (most * 2) == 0)
     most *= 2;
@@ -891,7 +891,7 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
   // only it read), or else behind the staged operands, which other warps
   // may still be reading.
   int64_t accBytes = llvm::alignTo(
-      numElements(cType) * TileLowering::storageBytes(cType.getElementType()),
+      numElements(cType) * storageBytes(cType.getElementType()),
       16);
   l.tiles[opResult] = l.fragmentToBlocked(
       loc, cType, result, layout,
@@ -966,8 +966,8 @@ void tile::hoistDotOperands(TileLowering &l, scf::ForOp loop) {
         int64_t bytes =
             layout ? wgmmaOperandBytes(l, v, /*transpose=*/layout == 2)
                    : type.getDimSize(0) * ld *
-                         TileLowering::storageBytes(type.getElementType());
-        int64_t elem = TileLowering::storageBytes(type.getElementType());
+                         storageBytes(type.getElementType());
+        int64_t elem = storageBytes(type.getElementType());
         int64_t span = swizzle && layout == 1 && type.getDimSize(0) % 8 == 0
                            ? PipelineMatch::swizzleSpan(type.getDimSize(1) * elem)
                            : 0;

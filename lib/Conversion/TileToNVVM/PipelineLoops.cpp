@@ -47,8 +47,8 @@ std::optional<std::string> tile::whyNotCopyable(LoadOp load,
                                                 scf::ForOp loop) {
   if (!loop.isDefinedOutsideOfLoop(load.getBase()))
     return "a tile.load's base pointer changes inside the loop";
-  if (!TileLowering::isIndexTile(load.getOffsets()) ||
-      (load.getMask() && !TileLowering::isIndexTile(load.getMask())))
+  if (!isIndexTile(load.getOffsets()) ||
+      (load.getMask() && !isIndexTile(load.getMask())))
     return "a tile.load's offsets or mask are not index arithmetic "
            "(tile.range, splats, broadcasts and arithmetic of them)";
   if (!isZeroOrAbsent(load.getOther()))
@@ -138,7 +138,7 @@ static FailureOr<PipelineMatch> matchAsyncCopyLoop(scf::ForOp loop,
   m.n = cast<RankedTensorType>(opB.getType()).getDimSize(1);
   m.copyK = m.k;
   m.copyElemBytes =
-      TileLowering::storageBytes(loadA.getType().getElementType());
+      storageBytes(loadA.getType().getElementType());
   SmallVector<LoadOp, 4> loads{loadA, loadB};
   if (scaled) {
     // e2m1: both operands as the packed bytes of their tile.unpack_fp4
@@ -168,7 +168,7 @@ static FailureOr<PipelineMatch> matchAsyncCopyLoop(scf::ForOp loop,
       return fail("the tile.loads are used other than by the dot");
     if (std::optional<std::string> whyNot = whyNotCopyable(load, loop))
       return fail(*whyNot);
-    if (TileLowering::storageBytes(load.getType().getElementType()) !=
+    if (storageBytes(load.getType().getElementType()) !=
         m.copyElemBytes)
       return fail(scaled ? "A, B and the scales have elements of different "
                            "sizes"
@@ -206,7 +206,7 @@ static FailureOr<PipelineMatch> matchAsyncCopyLoop(scf::ForOp loop,
     bool ok = op.getNumRegions() == 0 &&
               (tiles ? llvm::all_of(op.getResults(),
                                     [](Value r) {
-                                      return TileLowering::isIndexTile(r);
+                                      return isIndexTile(r);
                                     })
                      : isa<arith::ArithDialect>(op.getDialect()));
     if (!ok)
@@ -278,7 +278,7 @@ static scf::ForOp foldCarriedIndexTiles(scf::ForOp loop) {
     auto type = dyn_cast<RankedTensorType>(arg.getType());
     bool scalar = arg.getType().isSignlessInteger();
     if ((!scalar && (!type || !type.getElementType().isSignlessInteger() ||
-                     !TileLowering::isIndexTile(loop.getInitArgs()[i]))) ||
+                     !isIndexTile(loop.getInitArgs()[i]))) ||
         !loop.getResult(i).use_empty())
       return Value();
     auto add = yield.getOperand(i).getDefiningOp<arith::AddIOp>();

@@ -574,7 +574,7 @@ void tile::emitTcgen05FromShared(TileLowering &l, Location loc, DotOp op,
   PtxEmitter e(l.b, loc);
   int64_t k = op.getA().getType().getDimSize(1);
   int64_t n = op.getB().getType().getDimSize(1);
-  int64_t bytes = TileLowering::storageBytes(op.getA().getType().getElementType());
+  int64_t bytes = storageBytes(op.getA().getType().getElementType());
   // K-major: core matrices LBO apart along K, 8-row bands SBO apart; B
   // maybe MN-major (stridesB).
   int64_t sbo = k * bytes / kCoreRowBytes * lbo;

@@ -634,7 +634,7 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
   if (lbo != 128 && bytesA + bytesB)
     l.spentShared = true;
   int64_t bytesC =
-      m * n * TileLowering::storageBytes(cType.getElementType());
+      m * n * storageBytes(cType.getElementType());
   int64_t stagedBytes = bytesA + bytesB + (stageAcc ? bytesC : 0);
   Value buffer = l.sharedBase(loc, stagedBytes);
   auto at = [&](int64_t offset) -> Value {
