@@ -2,19 +2,11 @@
 #ifndef TILEDIALECT_CONVERSION_DOTEMITTER_H
 #define TILEDIALECT_CONVERSION_DOTEMITTER_H
 
+#include "TileDialect/Analysis/DotFamilies.h"
 #include "TileDialect/Conversion/TileToLLVM.h"
 
 namespace tile {
 
-/// Why `op`'s shapes/types cannot be emitted as `kind` (std::nullopt when
-/// they can). tile-lower-dot reports it for a forced kind and skips the
-/// family for `auto`.
-std::optional<std::string> whyNotDotShape(DotOp op, DotKind kind);
-
-/// Whether convert-tile-to-llvm can emit `kind` today.
-bool isDotKindImplemented(DotKind kind);
-bool isWgmmaImplemented();
-bool isTcgen05Implemented();
 
 /// One emitter per family (lib/Conversion/TileToNVVM/<Family>.cpp). Each
 /// reads op.getA()/getB()/getAcc() through `lowering` (tiles distributed
@@ -23,17 +15,8 @@ bool isTcgen05Implemented();
 mlir::LogicalResult lowerDotMmaSync(TileLowering &lowering, DotOp op);
 mlir::LogicalResult lowerDotWgmma(TileLowering &lowering, DotOp op);
 mlir::LogicalResult lowerDotTcgen05(TileLowering &lowering, DotOp op);
-std::optional<std::string> whyNotMmaSync(DotOp op);
-/// tile.dot_scaled on mma.sync ... block_scale (sm_120a/f, sm_121a/f).
-std::optional<std::string> whyNotBlockScale(DotScaledOp op);
 mlir::LogicalResult lowerDotScaledBlockScale(TileLowering &lowering,
                                              DotScaledOp op);
-std::optional<std::string> whyNotWgmma(DotOp op);
-std::optional<std::string> whyNotTcgen05(DotOp op);
-/// tile.dot_scaled on tcgen05.mma ... kind::mxf8f6f4.block_scale (tensor-
-/// memory targets): MXFP8, M a multiple of 128, N from 16 to 256 in steps
-/// of 16, K a multiple of 32, at least 4 warps.
-std::optional<std::string> whyNotTcgen05BlockScale(DotScaledOp op);
 mlir::LogicalResult lowerDotScaledTcgen05(TileLowering &lowering,
                                           DotScaledOp op);
 
@@ -146,9 +129,6 @@ mlir::Value wgmmaKMajorOffset(const IndexArith &arith, mlir::Value row,
 mlir::Value wgmmaMnMajorOffset(const IndexArith &arith, mlir::Value k,
                                mlir::Value n, int64_t nDim, int64_t lbo,
                                int64_t bytes = 2);
-/// Bytes of a rows x kDim operand in either layout (128-byte aligned).
-int64_t wgmmaStagedBytes(int64_t rows, int64_t kDim, int64_t bytes,
-                         int64_t lbo);
 /// The `lbo` of the operands tile.dot's wgmma lowering stages itself or
 /// reads from TileLowering::hoistedOperands: 144 where shared memory may
 /// be spent (TileLowering::spendShared), 128 otherwise.
@@ -238,28 +218,6 @@ llvm::SmallVector<mlir::Value> emitWgmmaWait(mlir::OpBuilder &b,
                                              int64_t pending,
                                              mlir::ValueRange acc);
 
-/// A dense tcgen05.mma for `op` (K-major A and B, M = 128, cta_group::1):
-/// its `.kind::` name, 32-bit instruction descriptor and K per instruction.
-struct Tcgen05Encoding {
-  std::string kind;
-  uint32_t instrDescriptor;
-  int64_t kStep;
-  /// Instruction-descriptor bit 16: B is MN-major in shared memory.
-  static constexpr uint32_t transposeBBit = uint32_t(1) << 16;
-  /// `idesc` with its M field (bits 24-28, M >> 4) set to `m`: 256 for a
-  /// cta_group::2 MMA over a CTA pair.
-  static constexpr uint32_t withM(uint32_t idesc, int64_t m) {
-    return (idesc & ~(uint32_t(0x1F) << 24)) | uint32_t(m >> 4) << 24;
-  }
-};
-std::optional<Tcgen05Encoding> tcgen05Encoding(DotOp op);
-/// Checks (and records on `gpuModule`) what a tcgen05 lowering of `op`
-/// needs of the target: tcgen05, and kind::i8 for int8 operands (sm_100a
-/// and sm_110a only). A located error when the target lacks it.
-mlir::LogicalResult requireTcgen05Dot(DotOp op, mlir::Operation *gpuModule);
-/// Tensor-memory columns to allocate for `used`: a power of two, at least
-/// 32 (tcgen05.alloc's rule).
-int64_t tmemAllocColumns(int64_t used);
 /// The tcgen05.mma.cta_group::1 instructions of `op` (M = 128, a dense
 /// kind) over operands in shared memory in wgmma's no-swizzle layouts
 /// (wgmmaKMajorOffset / wgmmaMnMajorOffset with `lbo`; shared::cta

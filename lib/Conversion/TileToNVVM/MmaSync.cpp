@@ -41,21 +41,13 @@ struct MmaSyncShape {
 } // namespace
 
 static bool isFp8(Type t) { return isa<Float8E4M3FNType, Float8E5M2Type>(t); }
-static bool isFp4(Type t) { return isa<Float4E2M1FNType>(t); }
 
 static MmaSyncShape mmaSyncShape(Type ea, Type eb, Type ec) {
   MmaSyncShape s;
   s.f16Acc = ec.isF16();
   s.intAcc = ec.isInteger(32);
-  if (ea.isF32()) {
-    s.k = 8, s.elemsPerReg = 1;
-  } else if (isFp4(ea)) { // m16n8k64, 8 per register (block scaling only)
-    s.k = 64, s.elemsPerReg = 8;
-  } else if (isFp8(ea) || ea.isInteger(8)) { // m16n8k32, 4 per register
-    s.k = 32, s.elemsPerReg = 4;
-  } else {
-    s.k = 16, s.elemsPerReg = 2;
-  }
+  // 32 bits of A a register: K / 8 elements.
+  s.k = mmaSyncInstrK(ea), s.elemsPerReg = unsigned(s.k / 8);
   s.aRegs = s.m * s.k / 32 / s.elemsPerReg;
   s.bRegs = s.k * s.n / 32 / s.elemsPerReg;
   s.accType = s.f16Acc   ? nv::MmaType::f16
@@ -72,20 +64,6 @@ static MmaSyncShape mmaSyncShape(DotOp op) {
                       op.getAcc().getType().getElementType());
 }
 
-std::optional<std::string> tile::whyNotMmaSync(DotOp op) {
-  MmaSyncShape s = mmaSyncShape(op);
-  int64_t m = op.getA().getType().getDimSize(0);
-  int64_t k = op.getA().getType().getDimSize(1);
-  int64_t n = op.getB().getType().getDimSize(1);
-  if (m % s.m == 0 && n % s.n == 0 && k % s.k == 0)
-    return std::nullopt;
-  return "a " + std::to_string(m) + "x" + std::to_string(n) + "x" +
-         std::to_string(k) + " (MxNxK) dot cannot be split into m" +
-         std::to_string(s.m) + "n" + std::to_string(s.n) + "k" +
-         std::to_string(s.k) + " mma.sync instructions: M must be a "
-         "multiple of " + std::to_string(s.m) + ", N of " +
-         std::to_string(s.n) + " and K of " + std::to_string(s.k);
-}
 
 namespace {
 /// Emits one kernel's mma.sync code; values are i32 unless noted.
@@ -1025,19 +1003,6 @@ void tile::hoistDotOperands(TileLowering &l, scf::ForOp loop) {
   }
 }
 
-std::optional<std::string> tile::whyNotBlockScale(DotScaledOp op) {
-  int64_t m = op.getA().getType().getDimSize(0);
-  int64_t k = op.getA().getType().getDimSize(1);
-  int64_t n = op.getB().getType().getDimSize(1);
-  int64_t instK = op.getFormatName() == "mxfp8" ? 32 : 64;
-  if (m % 16 == 0 && n % 8 == 0 && k % instK == 0)
-    return std::nullopt;
-  return "a " + std::to_string(m) + "x" + std::to_string(n) + "x" +
-         std::to_string(k) + " (MxNxK) " + op.getFormatName().str() +
-         " dot_scaled cannot be split into m16n8k" + std::to_string(instK) +
-         " block-scaled mma.sync instructions: M must be a multiple of 16, "
-         "N of 8 and K of " + std::to_string(instK);
-}
 
 static MmaSyncShape blockScaleShape(DotScaledOp op) {
   MmaSyncShape shape =
@@ -1074,23 +1039,7 @@ LogicalResult tile::lowerDotScaledBlockScale(TileLowering &l, DotScaledOp op) {
                      op.getResult(), shape, op.getAScale(), op.getBScale());
 }
 
-bool tile::isDotKindImplemented(DotKind kind) {
-  switch (kind) {
-  case DotKind::mma_sync: return true;
-  case DotKind::wgmma: return isWgmmaImplemented();
-  case DotKind::tcgen05: return isTcgen05Implemented();
-  default: return false;
-  }
-}
 
-std::optional<std::string> tile::whyNotDotShape(DotOp op, DotKind kind) {
-  switch (kind) {
-  case DotKind::mma_sync: return whyNotMmaSync(op);
-  case DotKind::wgmma: return whyNotWgmma(op);
-  case DotKind::tcgen05: return whyNotTcgen05(op);
-  default: return std::nullopt;
-  }
-}
 
 std::optional<FragmentLayout> tile::dotFragmentLayout(TileLowering &lowering,
                                                      Operation *op) {

@@ -26,7 +26,6 @@
 using namespace mlir;
 using namespace tile;
 
-bool tile::isWgmmaImplemented() { return true; }
 
 
 /// Bytes of one element as stored (fp8 as i8).
@@ -34,8 +33,6 @@ static int64_t elemBytes(Type t) {
   return std::max<int64_t>(1, t.getIntOrFloatBitWidth() / 8);
 }
 
-/// K consumed by one wgmma: always 32 bytes of each operand row.
-static int64_t wgmmaK(Type elemA) { return 32 / elemBytes(elemA); }
 
 /// The N of each wgmma instruction: the largest supported n dividing N.
 static int64_t wgmmaN(int64_t n) {
@@ -45,31 +42,6 @@ static int64_t wgmmaN(int64_t n) {
   return 0;
 }
 
-std::optional<std::string> tile::whyNotWgmma(DotOp op) {
-  auto aType = op.getA().getType();
-  Type ea = aType.getElementType();
-  Type ec = op.getAcc().getType().getElementType();
-  // PTX ISA wgmma .dtype: .s32 for integer operands; .f32, or .f16 for
-  // .f16 and 8-bit float operands (not bf16 or tf32).
-  bool f16Acc = ea.isF16() || isa<Float8E4M3FNType, Float8E5M2Type>(ea);
-  if (ea.isInteger(8) ? !ec.isInteger(32)
-                      : !(ec.isF32() || (ec.isF16() && f16Acc)))
-    return std::string("wgmma lowering supports f32 accumulators (f16 for "
-                       "f16 and fp8 operands, i32 for i8 operands) only");
-  int64_t m = aType.getDimSize(0), k = aType.getDimSize(1);
-  int64_t n = op.getB().getType().getDimSize(1);
-  int64_t kStep = wgmmaK(ea);
-  auto kernel = op->getParentOfType<KernelOp>();
-  if (kernel && kernel.getNumWarps() % 4 != 0)
-    return "wgmma needs whole warpgroups: num_warps must be a multiple of 4, "
-           "not " + std::to_string(kernel.getNumWarps());
-  if (m % 64 || n % 8 || k % kStep)
-    return "a " + std::to_string(m) + "x" + std::to_string(n) + "x" +
-           std::to_string(k) + " (MxNxK) dot cannot be split into wgmma m64nNk" +
-           std::to_string(kStep) + " instructions: M must be a multiple of 64, "
-           "N of 8 and K of " + std::to_string(kStep);
-  return std::nullopt;
-}
 
 /// LBO of the staged no-swizzle K-major operands: core matrices adjacent
 /// along K 144 bytes apart, not 128, when shared memory may be spent: a
@@ -83,10 +55,6 @@ static int64_t coreLbo(const TileLowering &l) {
 
 int64_t tile::wgmmaOperandLbo(const TileLowering &l) { return coreLbo(l); }
 
-int64_t tile::wgmmaStagedBytes(int64_t rows, int64_t kDim, int64_t bytes,
-                               int64_t lbo) {
-  return llvm::alignTo(rows / 8 * (kDim / (16 / bytes)) * lbo, 128);
-}
 
 /// Bytes of a rows x kDim operand staged in that layout.
 static int64_t coreMatrixBytes(const TileLowering &l, int64_t rows,
@@ -417,7 +385,7 @@ static SmallVector<Value> buildWgmma(OpBuilder &b, Location loc, Type eaLogical,
                                      ValueRange acc, bool transposeB) {
   Type reg = acc.front().getType();
   Type accElem = wgmmaAccElement(eaLogical, reg);
-  int64_t kStep = descA ? wgmmaK(storageElementType(eaLogical)) : 16;
+  int64_t kStep = descA ? wgmmaInstrK(storageElementType(eaLogical)) : 16;
   auto op = nv::WgmmaMmaAsyncOp::create(
       b, loc, SmallVector<Type>(acc.size(), reg), nInst, kStep,
       mmaType(accElem, /*accumulator=*/true), mmaType(eaLogical),
@@ -474,7 +442,7 @@ struct WgmmaFromShared {
         k(op.getA().getType().getDimSize(1)),
         n(op.getB().getType().getDimSize(1)),
         bytes(elemBytes(storageElementType(ea))),
-        kStep(wgmmaK(storageElementType(ea))),
+        kStep(wgmmaInstrK(storageElementType(ea))),
         tiling(m, n, l.numThreads / 128, l.numThreads / 128),
         regs(wgmmaAccRegistersPerTile(
             tiling.nInst, op.getAcc().getType().getElementType())) {
@@ -572,7 +540,7 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
   Type eaLogical = aType.getElementType(), ebLogical = bType.getElementType();
   Type ea = storageElementType(eaLogical);
   int64_t bytes = elemBytes(ea);
-  int64_t kStep = wgmmaK(ea);
+  int64_t kStep = wgmmaInstrK(ea);
   int64_t groups = l.numThreads / 128;
   WgmmaTiling tiling(m, n, groups, groups);
   int64_t nInst = tiling.nInst;
