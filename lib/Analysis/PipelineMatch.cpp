@@ -1,4 +1,4 @@
-//===- PipelineMatch.cpp - Which K loops can be pipelined ------------------===//
+//===- PipelineMatch.cpp - Which K loops can be pipelined -----------------===//
 //
 // The structure of a K loop that tile-pipeline pipelines and
 // convert-tile-to-llvm lowers from its plan: its loads (TMA boxes or
@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileDialect/Analysis/PipelineMatch.h"
+#include "TileDialect/Analysis/FragmentUses.h"
 #include "TileDialect/Analysis/IndexTiles.h"
 
 #include "mlir/IR/Matchers.h"
@@ -540,4 +541,93 @@ std::string tile::describeClusterDims(unsigned dims) {
     if (dims >> d & 1)
       s += std::string(s.empty() ? "" : ", ") + "xyz"[d];
   return s;
+}
+
+scf::ForOp tile::pipelinedChild(scf::ForOp outer) {
+  for (Operation &op : outer.getBody()->without_terminator())
+    if (auto loop = dyn_cast<scf::ForOp>(op))
+      if (loop->hasAttr(kPipelineAttrName))
+        return loop;
+  return {};
+}
+
+std::string tile::whyNotPersistent(scf::ForOp outer) {
+  scf::ForOp inner = pipelinedChild(outer);
+  if (!inner)
+    return "its body has no pipelined loop";
+  return whyNotPersistent(outer, inner);
+}
+
+std::string tile::whyNotPersistent(scf::ForOp outer, scf::ForOp inner) {
+  if (outer.getNumResults())
+    return "it carries values (a persistent loop only stores its tiles)";
+  std::string why;
+  FailureOr<PipelineMatch> m = matchPipelinableLoop(inner, why);
+  if (failed(m))
+    return why;
+  if (m->asyncCopy() || m->mmaSyncBoxes())
+    return std::string("the pipeline is ") +
+           (m->asyncCopy() ? "cp.async" : "TMA + mma.sync") +
+           " (persistent loops are wgmma and tcgen05 pipelines)";
+  // Values that live in the accumulator's fragment registers.
+  llvm::DenseSet<Value> fragment{inner.getResult(0)};
+  bool after = false;
+  for (Operation &op : outer.getBody()->without_terminator()) {
+    if (&op == inner.getOperation()) {
+      after = true;
+      continue;
+    }
+    if (op.getNumRegions())
+      return ("'" + op.getName().getStringRef() +
+              "' in its body (only the pipelined loop may have regions)")
+          .str();
+    bool tiles = llvm::any_of(op.getResultTypes(), [](Type t) {
+      return isa<RankedTensorType>(t);
+    });
+    // A TMA store of the tile: its own buffer (the ring is busy with the
+    // next tile), the epilogue threads synchronize on a named barrier.
+    if (isa<StoreBoxOp>(op)) {
+      if (!after)
+        return "a tile.store_box before the pipelined loop";
+      continue;
+    }
+    if (auto store = dyn_cast<StoreOp>(op)) {
+      if (!after || !fragment.contains(store.getValue()) ||
+          !canStoreFromFragment(store, store.getValue()))
+        return "a tile.store that does not write the accumulator (or an "
+               "elementwise function of it) at index-tile offsets";
+      continue;
+    }
+    Value fromFragment;
+    for (Value o : op.getOperands())
+      if (fragment.contains(o))
+        fromFragment = o;
+    if (fromFragment) {
+      if (!takesFragment(&op, fromFragment, /*loads=*/true))
+        return ("'" + op.getName().getStringRef() +
+                "' uses the accumulator in a way that needs its values in "
+                "shared memory (a block-wide barrier)")
+            .str();
+      fragment.insert(op.getResult(0));
+      continue;
+    }
+    // Index arithmetic, and vector loads the epilogue reads again straight
+    // into the fragment layout (a bias, a per-row scale): no block-wide
+    // staging.
+    if (tiles && !llvm::all_of(op.getResults(), [](Value r) {
+          return !isa<RankedTensorType>(r.getType()) ||
+                 isGatherable(r);
+        }))
+      return ("'" + op.getName().getStringRef() +
+              "' makes a tile that is not index arithmetic (or a vector "
+              "loaded at index-tile offsets that nothing writes over before "
+              "its use)")
+          .str();
+    if (!tiles && !isa<arith::ArithDialect>(op.getDialect()) &&
+        !isa<ProgramIdOp, NumProgramsOp, ClusterIdOp, NumClustersOp,
+             ClusterBlockIdOp, ClusterShapeOp, ClusterBlockRankOp,
+             ClusterNumBlocksOp>(op))
+      return ("'" + op.getName().getStringRef() + "' in its body").str();
+  }
+  return "";
 }

@@ -299,6 +299,9 @@ std::string whyNotPersistent(mlir::scf::ForOp outer);
 /// The same for `inner`, the loop in `outer`'s body that is (or is about to
 /// be) pipelined.
 std::string whyNotPersistent(mlir::scf::ForOp outer, mlir::scf::ForOp inner);
+/// The pipelined loop (marked tile.pipeline) directly in `outer`'s body,
+/// if there is one.
+mlir::scf::ForOp pipelinedChild(mlir::scf::ForOp outer);
 
 /// Why the chunks of `load`, in `loop`'s body, cannot be copied with
 /// cp.async at another iteration (its base changes in the loop, its

@@ -312,10 +312,6 @@ public:
   /// Whether `v` is an index tile recomputable at any index (tile.range,
   /// splats, broadcasts and elementwise arithmetic of them).
   bool isRecomputable(mlir::Value v);
-  // TODO(split of PipelinedDot.cpp): its callers move to tile::storageBytes
-  // and tile::isGatherable, then these go.
-  static int64_t storageBytes(mlir::Type t) { return tile::storageBytes(t); }
-  static bool isGatherable(mlir::Value v) { return tile::isGatherable(v); }
   /// Element `idx` of `op`'s tile, loaded from global memory.
   mlir::Value loadElement(LoadOp op, const Index &idx);
   /// Whether `v` (a gatherable tile the epilogue only combines with the
@@ -323,17 +319,6 @@ public:
   /// fragment's positions, instead of being lowered in the blocked
   /// distribution where it is defined.
   bool loweredWhereUsed(mlir::Value v);
-  /// Whether `user` stores `v` from its fragment registers (a tile.store of
-  /// it at index-tile offsets and mask).
-  static bool canStoreFromFragment(mlir::Operation *user, mlir::Value v);
-  /// Whether `user` can take `v` in its fragment layout: such a store, or
-  /// elementwise arithmetic whose other tile operands are index tiles or
-  /// gatherable loads.
-  /// With `loads`, also elementwise arithmetic with gatherable vector
-  /// loads (read at the fragment's positions; persistent loops, whose
-  /// epilogue cannot stage through shared memory with the whole block).
-  static bool takesFragment(mlir::Operation *user, mlir::Value v,
-                            bool loads = false);
   /// Set while a persistent loop is lowered: the epilogue reads gatherable
   /// vector loads at the accumulator fragment's positions (isGatherable,
   /// loweredWhereUsed). Elsewhere they go through shared memory, which

@@ -67,24 +67,6 @@ static TileLowering::Index fragmentIndex(RankedTensorType type, Value row,
   return idx;
 }
 
-/// Where `v` is a 2-D tile.broadcast of a row or column vector (an M x 1 or
-/// 1 x N tile, or the tile.expand_dims of a 1-D one): that vector (the 1-D
-/// tile where there is one) and whether element (i, j) of `v` is its
-/// element i (else j). Null otherwise.
-std::pair<Value, bool> tile::lowering::broadcastVector(Value v) {
-  auto bc = v.getDefiningOp<BroadcastOp>();
-  if (!bc || bc.getResult().getType().getRank() != 2)
-    return {};
-  Value src = bc.getSrc();
-  ArrayRef<int64_t> shape = bc.getSrc().getType().getShape();
-  if ((shape[0] == 1) == (shape[1] == 1))
-    return {};
-  bool byRow = shape[1] == 1;
-  if (auto ed = src.getDefiningOp<ExpandDimsOp>())
-    src = ed.getSrc();
-  return {src, byRow};
-}
-
 std::optional<FragmentLayout> tile::rowsLayout(const FragmentLayout &f) {
   if (!f.numRowGroups)
     return std::nullopt;
@@ -371,7 +353,6 @@ bool tile::lowering::isNarrowFloatConvert(Operation *op) {
   return isFp8Convert(op) || isFp4Extend(op) || isFp4Truncate(op);
 }
 
-
 /// One element of an 8-bit float conversion (PTX cvt, Feature::Fp8Convert).
 /// Into e4m3/e5m2: from f32 (f16 and bf16 through f32, exactly), rounding
 /// to nearest even and saturating to the finite range (.satfinite: +-448
@@ -418,119 +399,6 @@ Value tile::lowering::narrowFloatConvertElement(OpBuilder &b, Location loc,
 
 bool TileLowering::isRecomputable(Value v) {
   return isIndexTile(v, &recomputable);
-}
-
-
-/// What an scf.for yields for `v`, its loop-carried argument or result
-/// (null for any other value).
-static Value yieldedFor(Value v) {
-  if (auto arg = dyn_cast<BlockArgument>(v)) {
-    auto loop = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp());
-    if (!loop || arg.getArgNumber() == 0)
-      return {};
-    return loop.getBody()->getTerminator()->getOperand(arg.getArgNumber() - 1);
-  }
-  if (auto loop = v.getDefiningOp<scf::ForOp>())
-    return loop.getBody()->getTerminator()->getOperand(
-        cast<OpResult>(v).getResultNumber());
-  return {};
-}
-
-static bool fromDotImpl(Value v, llvm::DenseMap<Value, bool> &memo,
-                        unsigned depth) {
-  if (depth > kMaxLookAhead)
-    return false;
-  if (auto it = memo.find(v); it != memo.end())
-    return it->second;
-  memo[v] = false; // in progress: a cycle of loop arguments alone is no dot
-  bool result = false;
-  if (Value yielded = yieldedFor(v)) {
-    result = fromDotImpl(yielded, memo, depth + 1);
-  } else if (Operation *def = v.getDefiningOp()) {
-    if (isa<DotOp, DotScaledOp>(def))
-      result = true;
-    else
-      result = isElementwiseArith(def) &&
-               llvm::any_of(def->getOperands(), [&](Value o) {
-                 return fromDotImpl(o, memo, depth + 1);
-               });
-  }
-  memo[v] = result;
-  return result;
-}
-
-/// Whether `v` is a dot's result, or elementwise arithmetic of one (through
-/// the loops carrying it): the accumulator, which stays in its fragment
-/// registers.
-bool tile::lowering::fromDot(Value v) {
-  llvm::DenseMap<Value, bool> memo;
-  return fromDotImpl(v, memo, 0);
-}
-
-/// Whether `v` is a row vector a row reduction of a dot result leaves in
-/// the fragment's rows (rowsLayout): the reduction, elementwise arithmetic
-/// of such vectors and index tiles, and a loop-carried vector whose yielded
-/// value is one (a loop argument being decided counts as one: attention's
-/// running max m_i = max(m_i, rowmax(S))).
-bool tile::lowering::fromRowReduce(Value v, llvm::DenseMap<Value, bool> &memo,
-                                   unsigned depth) {
-  auto type = dyn_cast<RankedTensorType>(v.getType());
-  if (!type || type.getRank() != 1 || depth > kMaxLookAhead)
-    return false;
-  if (auto it = memo.find(v); it != memo.end())
-    return it->second;
-  memo[v] = true; // optimistic for the loop-carried cycle
-  bool result = false;
-  if (Value yielded = yieldedFor(v)) {
-    result = fromRowReduce(yielded, memo, depth + 1);
-  } else if (Operation *def = v.getDefiningOp()) {
-    if (auto r = dyn_cast<ReduceOp>(def))
-      result = r.getAxis() == 1 && r.getSrc().getType().getRank() == 2 &&
-               fromDot(r.getSrc());
-    else if (isElementwiseArith(def) && def->getNumResults() == 1)
-      result = llvm::any_of(def->getOperands(),
-                            [&](Value o) {
-                              return fromRowReduce(o, memo, depth + 1);
-                            }) &&
-               llvm::all_of(def->getOperands(), [&](Value o) {
-                 return !isa<RankedTensorType>(o.getType()) ||
-                        isIndexTile(o) ||
-                        fromRowReduce(o, memo, depth + 1);
-               });
-  }
-  memo[v] = result;
-  return result;
-}
-
-bool tile::lowering::fromRowReduce(Value v) {
-  llvm::DenseMap<Value, bool> memo;
-  return fromRowReduce(v, memo);
-}
-
-/// Whether `bc`, the broadcast of a row or column vector, only feeds
-/// elementwise arithmetic (in its block) with a dot result: its users read
-/// it at the fragment's positions.
-bool tile::lowering::broadcastsIntoFragment(BroadcastOp bc) {
-  Value result = bc.getResult();
-  if (!broadcastVector(result).first || result.use_empty())
-    return false;
-  return llvm::all_of(result.getUsers(), [&](Operation *user) {
-    return user->getBlock() == bc->getBlock() && isElementwiseArith(user) &&
-           llvm::any_of(user->getOperands(), [&](Value o) {
-             return o != result && isa<RankedTensorType>(o.getType()) &&
-                    fromDot(o);
-           });
-  });
-}
-
-/// Whether `ed` only feeds such broadcasts.
-bool tile::lowering::broadcastsIntoFragment(ExpandDimsOp ed) {
-  return !ed->use_empty() &&
-         llvm::all_of(ed->getUsers(), [&](Operation *user) {
-           auto bc = dyn_cast<BroadcastOp>(user);
-           return bc && bc->getBlock() == ed->getBlock() &&
-                  broadcastsIntoFragment(bc);
-         });
 }
 
 static bool meetsRowVectorsImpl(Value v, llvm::DenseSet<Value> &seen,

@@ -406,58 +406,6 @@ LogicalResult TileLowering::lowerLoad(LoadOp op) {
   return success();
 }
 
-bool TileLowering::canStoreFromFragment(Operation *user, Value v) {
-  if (cast<RankedTensorType>(v.getType()).getRank() != 2)
-    return false;
-  // tile.store_box writes any layout into shared memory.
-  if (auto box = dyn_cast<StoreBoxOp>(user))
-    return box.getValue() == v;
-  auto store = dyn_cast<StoreOp>(user);
-  return store && store.getValue() == v && store.getOffsets() != v &&
-         isIndexTile(store.getOffsets()) &&
-         (!store.getMask() || isIndexTile(store.getMask()));
-}
-
-/// Whether `user` can take `v` in its fragment layout: a store from it, or
-/// elementwise arithmetic whose other tile operands are index tiles (its
-/// result then stays in the fragment too, e.g. an epilogue's scaling or
-/// conversion to bf16).
-bool TileLowering::takesFragment(Operation *user, Value v, bool loads) {
-  if (canStoreFromFragment(user, v))
-    return true;
-  if (!loads) {
-    // A row reduction (shuffles within the fragment's rows; staged from
-    // the registers where the layout has no row structure).
-    if (auto r = dyn_cast<ReduceOp>(user))
-      return r.getSrc() == v && r.getAxis() == 1 &&
-             r.getSrc().getType().getRank() == 2;
-    // A row vector broadcast back into a fragment (read from its rows), or
-    // carried by a loop in the fragment's rows.
-    if (auto ed = dyn_cast<ExpandDimsOp>(user))
-      return ed.getAxis() == 1 && broadcastsIntoFragment(ed);
-    if (isa<scf::YieldOp>(user) && isa<scf::ForOp>(user->getParentOp()))
-      return fromRowReduce(v);
-    // A tensor-core dot of mma.sync or wgmma: its operands are staged to
-    // shared memory from the registers, the accumulator used in them.
-    if (auto dot = dyn_cast<DotOp>(user)) {
-      std::optional<DotKind> kind = dot.getKind();
-      return kind == DotKind::mma_sync || kind == DotKind::wgmma;
-    }
-  }
-  if (!isElementwiseArith(user) || user->getNumResults() != 1 ||
-      !isa<RankedTensorType>(user->getResult(0).getType()))
-    return false;
-  // The other operands: index tiles (recomputed at the fragment's
-  // positions), and outside persistent epilogues row or column vectors
-  // broadcast (read from the staged vector) and other dot results.
-  return llvm::all_of(user->getOperands(), [&](Value o) {
-    return o == v || !isa<RankedTensorType>(o.getType()) ||
-           (loads ? isGatherable(o)
-                  : isIndexTile(o) || broadcastVector(o).first || fromDot(o) ||
-                        fromRowReduce(o));
-  });
-}
-
 bool TileLowering::usersTakeFragment(Value v) {
   return !v.use_empty() && llvm::all_of(v.getUsers(), [&](Operation *user) {
     return takesFragment(user, v, gatherLoads);

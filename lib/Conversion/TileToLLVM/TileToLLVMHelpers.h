@@ -9,6 +9,7 @@
 #define LIB_CONVERSION_TILETOLLVM_TILETOLLVMHELPERS_H
 
 #include "TileDialect/Analysis/ElementwiseOps.h"
+#include "TileDialect/Analysis/FragmentUses.h"
 #include "TileDialect/Conversion/TileToLLVM.h"
 #include "TileDialect/TileOps.h"
 
@@ -17,20 +18,12 @@
 namespace tile::lowering {
 using namespace mlir;
 
-/// How far (in ops) the lowering's static look-ahead follows values to
-/// decide what stays in tensor-core registers (chains of epilogue
-/// arithmetic, row reductions and broadcasts); each walk is memoized.
-constexpr unsigned kMaxLookAhead = 256;
-
 // TileToLLVM.cpp
 
 /// `n` consecutive elements of type `t` at `ptr`, with one vector load
 /// aligned to its size (which the caller guarantees).
 SmallVector<Value> loadVector(OpBuilder &b, Location loc, Value ptr, Type t,
                               int64_t n);
-
-
-
 
 /// `elems` (one type) stored to consecutive elements at `ptr` with one
 /// vector store aligned to its size (which the caller guarantees).
@@ -46,20 +39,6 @@ int64_t vectorSlots(TileLowering &l, RankedTensorType type);
 
 // Elements.cpp
 
-/// Where `v` is a 2-D tile.broadcast of a row or column vector (an M x 1 or
-/// 1 x N tile, or the tile.expand_dims of a 1-D one): that vector (the 1-D
-/// tile where there is one) and whether element (i, j) of `v` is its
-/// element i (else j). Null otherwise.
-std::pair<Value, bool> broadcastVector(Value v);
-
-/// Whether `bc`, the broadcast of a row or column vector, only feeds
-/// elementwise arithmetic (in its block) with a dot result: its users read
-/// it at the fragment's positions.
-bool broadcastsIntoFragment(BroadcastOp bc);
-
-/// Whether `ed` only feeds such broadcasts.
-bool broadcastsIntoFragment(ExpandDimsOp ed);
-
 /// A float math op's element type is f16, bf16, f32 or f64 (8-bit floats
 /// take no arithmetic); tanh uses tanh.approx.f32 where the target has it
 /// (recorded on the gpu.module, which tile-scalars-to-llvm reads; elsewhere
@@ -73,21 +52,6 @@ LogicalResult checkFloatMathOp(Operation *op, Operation *gpuModule);
 /// Out of one: exactly, through f16 (every e4m3/e5m2 value is an f16 and a
 /// bf16 value).
 Value fp8ConvertElement(OpBuilder &b, Location loc, Operation *op, Value in);
-
-/// Whether `v` is a dot's result, or elementwise arithmetic of one (through
-/// the loops carrying it): the accumulator, which stays in its fragment
-/// registers.
-bool fromDot(Value v);
-
-/// Whether `v` is a row vector a row reduction of a dot result leaves in
-/// the fragment's rows (rowsLayout): the reduction, elementwise arithmetic
-/// of such vectors and index tiles, and a loop-carried vector whose yielded
-/// value is one (a loop argument being decided counts as one: attention's
-/// running max m_i = max(m_i, rowmax(S))).
-bool fromRowReduce(Value v, llvm::DenseMap<Value, bool> &memo,
-                   unsigned depth = 0);
-
-bool fromRowReduce(Value v);
 
 /// Whether `op` is arith.extf out of f4E2M1FN (exact, in integer arithmetic
 /// on any target: fp4ExtendElement).

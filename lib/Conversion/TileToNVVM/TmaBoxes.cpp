@@ -141,7 +141,7 @@ LogicalResult tile::lowerStoreBox(TileLowering &l, StoreBoxOp op) {
   auto type = op.getValue().getType();
   int64_t rows = type.getDimSize(0), slabCols = op.getSlabColumns();
   int64_t numSlabs = op.getNumSlabs(), bufferSlabs = op.getNumBufferSlabs();
-  int64_t eb = TileLowering::storageBytes(type.getElementType());
+  int64_t eb = storageBytes(type.getElementType());
   int64_t slabBytes = rows * 128;
   const FragmentLayout *layout = l.fragmentOf(op.getValue());
   // The tile goes out in rounds, one bulk group each. The whole tile: one

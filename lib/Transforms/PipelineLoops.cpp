@@ -4,7 +4,8 @@
 // TMA + mbarrier + wgmma pipeline (or a tcgen05 one, a TMA + mma.sync one,
 // or for tile.loads a cp.async one), sizes the pipeline from the target's
 // shared memory, and gives every other tile.load_box a place in dynamic
-// shared memory. See
+// shared memory. What a pipelinable loop is: include/TileDialect/Analysis/
+// PipelineMatch.h; how the lowering builds the pipeline it plans:
 // include/TileDialect/Conversion/Pipeline.h.
 //
 //===----------------------------------------------------------------------===//

@@ -1,0 +1,70 @@
+//===- FragmentUses.h - What stays in a dot's fragment regs -----*- C++ -*-===//
+//
+// lib/Analysis/FragmentUses.cpp: which tiles may stay in a tensor-core
+// dot's fragment registers instead of going through shared memory (the
+// accumulator, its epilogue arithmetic, row reductions and broadcasts of
+// row or column vectors into it), and which ops and stores can take a tile
+// there.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TILEDIALECT_ANALYSIS_FRAGMENTUSES_H
+#define TILEDIALECT_ANALYSIS_FRAGMENTUSES_H
+
+#include "TileDialect/TileOps.h"
+
+#include "llvm/ADT/DenseMap.h"
+
+#include <utility>
+
+namespace tile {
+
+/// How far (in ops) the lowering's static look-ahead follows values to
+/// decide what stays in tensor-core registers (chains of epilogue
+/// arithmetic, row reductions and broadcasts); each walk is memoized.
+constexpr unsigned kMaxLookAhead = 256;
+
+/// Where `v` is a 2-D tile.broadcast of a row or column vector (an M x 1 or
+/// 1 x N tile, or the tile.expand_dims of a 1-D one): that vector (the 1-D
+/// tile where there is one) and whether element (i, j) of `v` is its
+/// element i (else j). Null otherwise.
+std::pair<mlir::Value, bool> broadcastVector(mlir::Value v);
+
+/// Whether `bc`, the broadcast of a row or column vector, only feeds
+/// elementwise arithmetic (in its block) with a dot result: its users read
+/// it at the fragment's positions.
+bool broadcastsIntoFragment(BroadcastOp bc);
+
+/// Whether `ed` only feeds such broadcasts.
+bool broadcastsIntoFragment(ExpandDimsOp ed);
+
+/// Whether `v` is a dot's result, or elementwise arithmetic of one (through
+/// the loops carrying it): the accumulator, which stays in its fragment
+/// registers.
+bool fromDot(mlir::Value v);
+
+/// Whether `v` is a row vector a row reduction of a dot result leaves in
+/// the fragment's rows (rowsLayout): the reduction, elementwise arithmetic
+/// of such vectors and index tiles, and a loop-carried vector whose yielded
+/// value is one (a loop argument being decided counts as one: attention's
+/// running max m_i = max(m_i, rowmax(S))).
+bool fromRowReduce(mlir::Value v, llvm::DenseMap<mlir::Value, bool> &memo,
+                   unsigned depth = 0);
+
+bool fromRowReduce(mlir::Value v);
+
+/// Whether `user` stores `v` from its fragment registers (a tile.store of
+/// it at index-tile offsets and mask).
+bool canStoreFromFragment(mlir::Operation *user, mlir::Value v);
+/// Whether `user` can take `v` in its fragment layout: such a store, or
+/// elementwise arithmetic whose other tile operands are index tiles or
+/// gatherable loads.
+/// With `loads`, also elementwise arithmetic with gatherable vector
+/// loads (read at the fragment's positions; persistent loops, whose
+/// epilogue cannot stage through shared memory with the whole block).
+bool takesFragment(mlir::Operation *user, mlir::Value v,
+                   bool loads = false);
+
+} // namespace tile
+
+#endif

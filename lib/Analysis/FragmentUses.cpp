@@ -1,0 +1,201 @@
+//===- FragmentUses.cpp - What stays in a dot's fragment registers --------===//
+//
+// Which values may stay in a tensor-core dot's fragment registers: the
+// accumulator and elementwise arithmetic of it, the row vectors its row
+// reductions leave, the row or column vectors broadcast into it, and the
+// stores and ops that can take it there. convert-tile-to-llvm lowers these
+// in the fragment layout; tile-pipeline asks the same questions of a
+// persistent loop's epilogue.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileDialect/Analysis/FragmentUses.h"
+#include "TileDialect/Analysis/ElementwiseOps.h"
+#include "TileDialect/Analysis/IndexTiles.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+using namespace mlir;
+using namespace tile;
+
+/// Where `v` is a 2-D tile.broadcast of a row or column vector (an M x 1 or
+/// 1 x N tile, or the tile.expand_dims of a 1-D one): that vector (the 1-D
+/// tile where there is one) and whether element (i, j) of `v` is its
+/// element i (else j). Null otherwise.
+std::pair<Value, bool> tile::broadcastVector(Value v) {
+  auto bc = v.getDefiningOp<BroadcastOp>();
+  if (!bc || bc.getResult().getType().getRank() != 2)
+    return {};
+  Value src = bc.getSrc();
+  ArrayRef<int64_t> shape = bc.getSrc().getType().getShape();
+  if ((shape[0] == 1) == (shape[1] == 1))
+    return {};
+  bool byRow = shape[1] == 1;
+  if (auto ed = src.getDefiningOp<ExpandDimsOp>())
+    src = ed.getSrc();
+  return {src, byRow};
+}
+
+/// What an scf.for yields for `v`, its loop-carried argument or result
+/// (null for any other value).
+static Value yieldedFor(Value v) {
+  if (auto arg = dyn_cast<BlockArgument>(v)) {
+    auto loop = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp());
+    if (!loop || arg.getArgNumber() == 0)
+      return {};
+    return loop.getBody()->getTerminator()->getOperand(arg.getArgNumber() - 1);
+  }
+  if (auto loop = v.getDefiningOp<scf::ForOp>())
+    return loop.getBody()->getTerminator()->getOperand(
+        cast<OpResult>(v).getResultNumber());
+  return {};
+}
+
+static bool fromDotImpl(Value v, llvm::DenseMap<Value, bool> &memo,
+                        unsigned depth) {
+  if (depth > kMaxLookAhead)
+    return false;
+  if (auto it = memo.find(v); it != memo.end())
+    return it->second;
+  memo[v] = false; // in progress: a cycle of loop arguments alone is no dot
+  bool result = false;
+  if (Value yielded = yieldedFor(v)) {
+    result = fromDotImpl(yielded, memo, depth + 1);
+  } else if (Operation *def = v.getDefiningOp()) {
+    if (isa<DotOp, DotScaledOp>(def))
+      result = true;
+    else
+      result = isElementwiseArith(def) &&
+               llvm::any_of(def->getOperands(), [&](Value o) {
+                 return fromDotImpl(o, memo, depth + 1);
+               });
+  }
+  memo[v] = result;
+  return result;
+}
+
+/// Whether `v` is a dot's result, or elementwise arithmetic of one (through
+/// the loops carrying it): the accumulator, which stays in its fragment
+/// registers.
+bool tile::fromDot(Value v) {
+  llvm::DenseMap<Value, bool> memo;
+  return fromDotImpl(v, memo, 0);
+}
+
+/// Whether `v` is a row vector a row reduction of a dot result leaves in
+/// the fragment's rows (rowsLayout): the reduction, elementwise arithmetic
+/// of such vectors and index tiles, and a loop-carried vector whose yielded
+/// value is one (a loop argument being decided counts as one: attention's
+/// running max m_i = max(m_i, rowmax(S))).
+bool tile::fromRowReduce(Value v, llvm::DenseMap<Value, bool> &memo,
+                                   unsigned depth) {
+  auto type = dyn_cast<RankedTensorType>(v.getType());
+  if (!type || type.getRank() != 1 || depth > kMaxLookAhead)
+    return false;
+  if (auto it = memo.find(v); it != memo.end())
+    return it->second;
+  memo[v] = true; // optimistic for the loop-carried cycle
+  bool result = false;
+  if (Value yielded = yieldedFor(v)) {
+    result = fromRowReduce(yielded, memo, depth + 1);
+  } else if (Operation *def = v.getDefiningOp()) {
+    if (auto r = dyn_cast<ReduceOp>(def))
+      result = r.getAxis() == 1 && r.getSrc().getType().getRank() == 2 &&
+               fromDot(r.getSrc());
+    else if (isElementwiseArith(def) && def->getNumResults() == 1)
+      result = llvm::any_of(def->getOperands(),
+                            [&](Value o) {
+                              return fromRowReduce(o, memo, depth + 1);
+                            }) &&
+               llvm::all_of(def->getOperands(), [&](Value o) {
+                 return !isa<RankedTensorType>(o.getType()) ||
+                        isIndexTile(o) ||
+                        fromRowReduce(o, memo, depth + 1);
+               });
+  }
+  memo[v] = result;
+  return result;
+}
+
+bool tile::fromRowReduce(Value v) {
+  llvm::DenseMap<Value, bool> memo;
+  return fromRowReduce(v, memo);
+}
+
+/// Whether `bc`, the broadcast of a row or column vector, only feeds
+/// elementwise arithmetic (in its block) with a dot result: its users read
+/// it at the fragment's positions.
+bool tile::broadcastsIntoFragment(BroadcastOp bc) {
+  Value result = bc.getResult();
+  if (!broadcastVector(result).first || result.use_empty())
+    return false;
+  return llvm::all_of(result.getUsers(), [&](Operation *user) {
+    return user->getBlock() == bc->getBlock() && isElementwiseArith(user) &&
+           llvm::any_of(user->getOperands(), [&](Value o) {
+             return o != result && isa<RankedTensorType>(o.getType()) &&
+                    fromDot(o);
+           });
+  });
+}
+
+/// Whether `ed` only feeds such broadcasts.
+bool tile::broadcastsIntoFragment(ExpandDimsOp ed) {
+  return !ed->use_empty() &&
+         llvm::all_of(ed->getUsers(), [&](Operation *user) {
+           auto bc = dyn_cast<BroadcastOp>(user);
+           return bc && bc->getBlock() == ed->getBlock() &&
+                  broadcastsIntoFragment(bc);
+         });
+}
+
+bool tile::canStoreFromFragment(Operation *user, Value v) {
+  if (cast<RankedTensorType>(v.getType()).getRank() != 2)
+    return false;
+  // tile.store_box writes any layout into shared memory.
+  if (auto box = dyn_cast<StoreBoxOp>(user))
+    return box.getValue() == v;
+  auto store = dyn_cast<StoreOp>(user);
+  return store && store.getValue() == v && store.getOffsets() != v &&
+         isIndexTile(store.getOffsets()) &&
+         (!store.getMask() || isIndexTile(store.getMask()));
+}
+
+/// Whether `user` can take `v` in its fragment layout: a store from it, or
+/// elementwise arithmetic whose other tile operands are index tiles (its
+/// result then stays in the fragment too, e.g. an epilogue's scaling or
+/// conversion to bf16).
+bool tile::takesFragment(Operation *user, Value v, bool loads) {
+  if (canStoreFromFragment(user, v))
+    return true;
+  if (!loads) {
+    // A row reduction (shuffles within the fragment's rows; staged from
+    // the registers where the layout has no row structure).
+    if (auto r = dyn_cast<ReduceOp>(user))
+      return r.getSrc() == v && r.getAxis() == 1 &&
+             r.getSrc().getType().getRank() == 2;
+    // A row vector broadcast back into a fragment (read from its rows), or
+    // carried by a loop in the fragment's rows.
+    if (auto ed = dyn_cast<ExpandDimsOp>(user))
+      return ed.getAxis() == 1 && broadcastsIntoFragment(ed);
+    if (isa<scf::YieldOp>(user) && isa<scf::ForOp>(user->getParentOp()))
+      return fromRowReduce(v);
+    // A tensor-core dot of mma.sync or wgmma: its operands are staged to
+    // shared memory from the registers, the accumulator used in them.
+    if (auto dot = dyn_cast<DotOp>(user)) {
+      std::optional<DotKind> kind = dot.getKind();
+      return kind == DotKind::mma_sync || kind == DotKind::wgmma;
+    }
+  }
+  if (!isElementwiseArith(user) || user->getNumResults() != 1 ||
+      !isa<RankedTensorType>(user->getResult(0).getType()))
+    return false;
+  // The other operands: index tiles (recomputed at the fragment's
+  // positions), and outside persistent epilogues row or column vectors
+  // broadcast (read from the staged vector) and other dot results.
+  return llvm::all_of(user->getOperands(), [&](Value o) {
+    return o == v || !isa<RankedTensorType>(o.getType()) ||
+           (loads ? isGatherable(o)
+                  : isIndexTile(o) || broadcastVector(o).first || fromDot(o) ||
+                        fromRowReduce(o));
+  });
+}
