@@ -47,7 +47,9 @@ def TilePipeline : Pass<"tile-pipeline", "::mlir::ModuleOp"> {
     (kind `wgmma`) into the loop's only iter_arg, starting from a splat
     (or, for bf16/f16 wgmma, `tile.dot A, B` of a K x N box of a row-major
     B, read MN-major).
-    Such a loop is marked `tile.pipeline = {stages, smem_offset, ...}` and
+    Such a loop is marked `tile.pipeline = #tile.pipeline<tma_wgmma,
+    stages = S, smem_offset = O, entry_regs, producer_regs, consumer_regs>`
+    (the plan's kind, then its parameters; see `#tile.pipeline`) and
     convert-tile-to-llvm lowers it warp-specialized: the kernel gets one
     more warpgroup, the producer, whose one thread streams the boxes of
     the following iterations through `stages` shared-memory buffers
@@ -69,7 +71,8 @@ def TilePipeline : Pass<"tile-pipeline", "::mlir::ModuleOp"> {
     in every block of the cluster.
 
     In a kernel with `cta_group = 2` (tensor-memory targets), the tcgen05 K
-    loop is marked `cta_group = 2` instead: the two blocks of a CTA pair
+    loop (`tma_tcgen05`) is marked `cta_group = 2` instead: the two blocks
+    of a CTA pair
     (cluster ranks 2i, 2i + 1), which must load the same B box, each copy
     half of it, and the first issues one `tcgen05.mma.cta_group::2` of M =
     256 for both. A loop that cannot be paired is an error, as is a
@@ -82,12 +85,12 @@ def TilePipeline : Pass<"tile-pipeline", "::mlir::ModuleOp"> {
 
     A K loop whose dot is lowered to `mma_sync` (sm_80 on) and whose body
     loads A (M x K) and B (K x N) with `tile.load` at index-tile offsets
-    and masks (no `other`, or zero) is marked `tile.pipeline`: every
+    and masks (no `other`, or zero) is marked `cp_async_mma_sync`: every
     thread copies its 16-byte chunks of the tiles of
     the iteration `stages - 1` ahead with `cp.async` into a ring of
     stages, waits with `cp.async.wait_group`, and the warps run mma.sync
     from the stage. When all `stages` fit in 48 KiB the ring is in the
-    static shared buffer (`tile.pipeline = {stages}`: the launch does not
+    static shared buffer (no `smem_offset`: the launch does not
     change); otherwise it is placed in dynamic shared memory
     (`smem_offset`; as many stages as fit the target's shared memory per
     block less 4 KiB kept for the static buffer; the mma.sync loops of a
@@ -96,8 +99,9 @@ def TilePipeline : Pass<"tile-pipeline", "::mlir::ModuleOp"> {
     change.
 
     The same loop with a `wgmma` dot (sm_90a; B may also be the
-    `tile.trans` of an N x K load) is marked `tile.pipeline = {stages,
-    smem_offset}`: its ring lives in dynamic shared memory (at least 2
+    `tile.trans` of an N x K load) is marked `cp_async_wgmma` (with a
+    `tcgen05` dot `cp_async_tcgen05`), `smem_offset` required: its ring
+    lives in dynamic shared memory (at least 2
     stages must fit the target's), in wgmma's no-swizzle core-matrix
     layouts (A K-major; B MN-major from a 16-bit K x N tile copied along
     N, or for tcgen05 an 8-bit one too; K-major otherwise), or for wgmma
@@ -138,7 +142,7 @@ def TilePipeline : Pass<"tile-pipeline", "::mlir::ModuleOp"> {
   }];
   let options = [
     Option<"stages", "stages", "unsigned", "4",
-           "Pipeline depth (shared-memory buffers per operand), at least 2">,
+           "Pipeline depth (shared-memory buffers per operand), 2 to 16">,
     Option<"remarks", "remarks", "bool", "false",
            "Emit a remark at every loop that runs a tile.dot: its pipeline "
            "(kind, stages, multicast boxes) or why it is not pipelined">,

@@ -138,4 +138,107 @@ def Tile_AtomicKind : I32EnumAttr<"AtomicKind", "atomic read-modify-write",
   let cppNamespace = "::tile";
 }
 
+//===----------------------------------------------------------------------===//
+// Software pipelines (tile-pipeline)
+//===----------------------------------------------------------------------===//
+
+/// The pipeline tile-pipeline chose for a K loop: how the operands reach
+/// shared memory (TMA boxes, or cp.async chunks of tile.loads) and which
+/// tensor-core instruction reads them there. A tile.dot_scaled is a
+/// cp.async pipeline of mma.sync (sm_120/121) or tcgen05.
+def Tile_PipelineTmaWgmma       : I32EnumAttrCase<"tma_wgmma", 0>;
+def Tile_PipelineTmaTcgen05     : I32EnumAttrCase<"tma_tcgen05", 1>;
+def Tile_PipelineTmaMmaSync     : I32EnumAttrCase<"tma_mma_sync", 2>;
+def Tile_PipelineCpAsyncMmaSync : I32EnumAttrCase<"cp_async_mma_sync", 3>;
+def Tile_PipelineCpAsyncWgmma   : I32EnumAttrCase<"cp_async_wgmma", 4>;
+def Tile_PipelineCpAsyncTcgen05 : I32EnumAttrCase<"cp_async_tcgen05", 5>;
+def Tile_PipelineKind : I32EnumAttr<"PipelineKind", "K-loop pipeline",
+    [Tile_PipelineTmaWgmma, Tile_PipelineTmaTcgen05, Tile_PipelineTmaMmaSync,
+     Tile_PipelineCpAsyncMmaSync, Tile_PipelineCpAsyncWgmma,
+     Tile_PipelineCpAsyncTcgen05]> {
+  let cppNamespace = "::tile";
+}
+
+/// An optional integer of #tile.pipeline, printed only when present.
+class Tile_OptionalInt<string desc>
+    : OptionalParameter<"std::optional<int64_t>", desc> {
+  let printer = [{$_printer << *$_self}];
+}
+
+def Tile_PipelineAttr : AttrDef<Tile_Dialect, "Pipeline"> {
+  let mnemonic = "pipeline";
+  let summary = "How tile-pipeline pipelines a K loop (`tile.pipeline`)";
+  let description = [{
+    The plan `tile-pipeline` records on an `scf.for` it pipelines, as its
+    `tile.pipeline` attribute, and `convert-tile-to-llvm` lowers: the
+    pipeline's kind, then its parameters in any order, those absent left
+    out.
+
+    ```mlir
+    } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0,
+                                      entry_regs = 168, producer_regs = 40,
+                                      consumer_regs = 232>}
+    } {tile.pipeline = #tile.pipeline<cp_async_mma_sync, stages = 3>}
+    ```
+
+    Kinds: `tma_wgmma` (TMA boxes, a producer warpgroup, wgmma consumer
+    warpgroups), `tma_tcgen05` (TMA boxes, one thread issues copies and
+    tcgen05.mma), `tma_mma_sync` (TMA boxes, every warp runs mma.sync),
+    `cp_async_mma_sync`, `cp_async_wgmma` and `cp_async_tcgen05` (every
+    thread copies chunks of the loop's tile.loads with cp.async; a
+    tile.dot_scaled is `cp_async_mma_sync` or `cp_async_tcgen05`). The
+    lowering re-matches the loop and rejects a plan whose kind the loop
+    no longer is.
+
+    - `stages`: shared-memory stages of the ring, 2 to 16.
+    - `smem_offset`: the ring's byte offset in the kernel's dynamic shared
+      memory, a multiple of 1024 for TMA pipelines and of 128 for cp.async
+      ones; required but for `cp_async_mma_sync`, whose stages without it
+      live in the kernel's static shared buffer (at most 48 KiB).
+    - `multicast_a`, `multicast_b` (`tma_wgmma`, `tma_tcgen05`): the
+      cluster dimensions along which the blocks of a cluster share the A
+      (B) box, a mask of x = 1, y = 2, z = 4; one block copies it to all.
+    - `cta_group` (`tma_tcgen05`, no multicast): 2, the loop of a
+      `cta_group = 2` kernel runs over CTA pairs.
+    - `entry_regs`, `producer_regs`, `consumer_regs` (exactly for
+      `tma_wgmma`): the setmaxnreg budgets of the warp specialization,
+      multiples of 8 in [24, 256].
+  }];
+  let parameters = (ins
+    EnumParameter<Tile_PipelineKind>:$kind,
+    AttrParameter<"int64_t",
+                  "shared-memory stages of the ring (2 to 16)">:$stages,
+    Tile_OptionalInt<"ring offset in dynamic shared memory">:$smem_offset,
+    Tile_OptionalInt<
+        "cluster dimensions the A box is shared along">:$multicast_a,
+    Tile_OptionalInt<
+        "cluster dimensions the B box is shared along">:$multicast_b,
+    Tile_OptionalInt<"2: over CTA pairs">:$cta_group,
+    Tile_OptionalInt<"registers a thread starts with">:$entry_regs,
+    Tile_OptionalInt<"registers of the producer warpgroup">:$producer_regs,
+    Tile_OptionalInt<"registers of the consumer warpgroups">:$consumer_regs
+  );
+  let builders = [
+    // A plan of `stages` (and a ring at `smem_offset`) alone.
+    AttrBuilder<(ins "PipelineKind":$kind, "int64_t":$stages,
+                     CArg<"std::optional<int64_t>",
+                          "std::nullopt">:$smem_offset), [{
+      return $_get($_ctxt, kind, stages, smem_offset, std::nullopt,
+                   std::nullopt, std::nullopt, std::nullopt, std::nullopt,
+                   std::nullopt);
+    }]>
+  ];
+  let assemblyFormat = [{
+    `<` $kind `,` struct($stages, $smem_offset, $multicast_a, $multicast_b,
+                         $cta_group, $entry_regs, $producer_regs,
+                         $consumer_regs) `>`
+  }];
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// A pipeline of TMA boxes (else of cp.async chunks of tile.loads).
+    static bool isTma(PipelineKind kind);
+    bool isTma() const { return isTma(getKind()); }
+  }];
+}
+
 #endif // TILE_ATTRS_TD

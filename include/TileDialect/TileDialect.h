@@ -4,7 +4,12 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Dialect.h"
+#include "mlir/IR/DialectImplementation.h"
 
 #include "TileDialect/TileDialect.h.inc"
+#include "TileDialect/TileEnums.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "TileDialect/TileAttrs.h.inc"
 
 #endif

@@ -20,6 +20,7 @@ def Tile_Dialect : Dialect {
     ("", "a" or "f"); every lowering reads them through tile's target model.
   }];
   let useDefaultTypePrinterParser = 1;
+  let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;
   let dependentDialects = ["::mlir::arith::ArithDialect"];
   let extraClassDeclaration = [{
@@ -31,8 +32,8 @@ def Tile_Dialect : Dialect {
     /// Instruction families used by the lowered code (on a gpu.module);
     /// tile-attach-nvvm-target derives the PTX version from them.
     static constexpr ::llvm::StringLiteral kFeaturesAttrName = "tile.features";
-    /// How tile-pipeline pipelines an scf.for (a dictionary; see
-    /// Conversion/Pipeline.h).
+    /// How tile-pipeline pipelines an scf.for (a #tile.pipeline,
+    /// PipelineAttr; see Conversion/Pipeline.h).
     static constexpr ::llvm::StringLiteral kPipelineAttrName = "tile.pipeline";
     static constexpr ::llvm::StringLiteral kPersistentAttrName = "tile.persistent";
     /// On an scf.for, set by the user (Triton's `num_stages`): the
@@ -58,6 +59,7 @@ def Tile_Dialect : Dialect {
 
   private:
     void registerTypes();
+    void registerAttributes();
   public:
   }];
 }

@@ -15,7 +15,6 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include "TileDialect/TileDialect.h"
-#include "TileDialect/TileEnums.h.inc"
 #include "TileDialect/TileTypes.h"
 
 #define GET_OP_CLASSES

@@ -520,10 +520,10 @@ std::optional<TensorMapBox> tile::tensorMapBox(Operation *op) {
   box.cols = type.getDimSize(1);
   // Over a CTA pair each block copies half of the B box.
   auto loop = op->getParentOfType<scf::ForOp>();
-  auto plan = loop ? loop->getAttrOfType<DictionaryAttr>(kPipelineAttrName)
-                   : DictionaryAttr();
+  auto plan = loop ? loop->getAttrOfType<PipelineAttr>(kPipelineAttrName)
+                   : PipelineAttr();
   std::string why;
-  FailureOr<PipelineMatch> m = plan && plan.get("cta_group")
+  FailureOr<PipelineMatch> m = plan && plan.getCtaGroup()
                                    ? matchPipelinableLoop(loop, why)
                                    : FailureOr<PipelineMatch>(failure());
   if (succeeded(m) && m->boxB.getOperation() == op) {

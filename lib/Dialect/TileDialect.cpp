@@ -22,12 +22,115 @@ using namespace tile;
 #define GET_TYPEDEF_CLASSES
 #include "TileDialect/TileTypes.cpp.inc"
 
+#define GET_ATTRDEF_CLASSES
+#include "TileDialect/TileAttrs.cpp.inc"
+
 void TileDialect::initialize() {
   addOperations<
 #define GET_OP_LIST
 #include "TileDialect/TileOps.cpp.inc"
       >();
   registerTypes();
+  registerAttributes();
+}
+
+void TileDialect::registerAttributes() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "TileDialect/TileAttrs.cpp.inc"
+      >();
+}
+
+bool PipelineAttr::isTma(PipelineKind kind) {
+  return kind == PipelineKind::tma_wgmma || kind == PipelineKind::tma_tcgen05 ||
+         kind == PipelineKind::tma_mma_sync;
+}
+
+/// What tile-pipeline writes (PipelineLoops.cpp); the lowering checks the
+/// plan against the loop and the kernel (PipelinedDot.cpp,
+/// AsyncCopyPipeline.cpp).
+LogicalResult
+PipelineAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                     PipelineKind kind, int64_t stages,
+                     std::optional<int64_t> smemOffset,
+                     std::optional<int64_t> multicastA,
+                     std::optional<int64_t> multicastB,
+                     std::optional<int64_t> ctaGroup,
+                     std::optional<int64_t> entryRegs,
+                     std::optional<int64_t> producerRegs,
+                     std::optional<int64_t> consumerRegs) {
+  StringRef name = stringifyPipelineKind(kind);
+  bool tma = isTma(kind);
+  auto error = [&]() -> InFlightDiagnostic {
+    InFlightDiagnostic diag = emitError();
+    diag << "#tile.pipeline<" << name << "> ";
+    return diag;
+  };
+  if (stages < 2 || stages > 16)
+    return error() << "has stages = " << stages
+                   << "; tile-pipeline writes 2 to 16 (a loop of 1 stage "
+                      "has no tile.pipeline)";
+  // Every TMA ring, and the core-matrix stages of wgmma and tcgen05, live
+  // in dynamic shared memory; mma.sync stages may use the static buffer.
+  int64_t align = tma ? 1024 : 128;
+  if (!smemOffset && kind != PipelineKind::cp_async_mma_sync)
+    return error() << "has no smem_offset (tile-pipeline places its ring in "
+                      "the kernel's dynamic shared memory)";
+  if (smemOffset && (*smemOffset < 0 || *smemOffset % align))
+    return error() << "has smem_offset = " << *smemOffset
+                   << "; tile-pipeline places "
+                   << (tma ? "a TMA" : "a cp.async")
+                   << " ring at a non-negative multiple of " << align
+                   << " bytes";
+  for (auto [param, mask, operand] :
+       {std::tuple{"multicast_a", multicastA, "A"},
+        {"multicast_b", multicastB, "B"}}) {
+    if (!mask)
+      continue;
+    if (kind != PipelineKind::tma_wgmma && kind != PipelineKind::tma_tcgen05)
+      return error() << "has " << param
+                     << "; only a TMA pipeline of wgmma or tcgen05 multicasts "
+                        "its boxes (tma_wgmma, tma_tcgen05)";
+    if (*mask < 1 || *mask > 7)
+      return error() << "has " << param << " = " << *mask
+                     << "; tile-pipeline writes the cluster dimensions the "
+                     << operand
+                     << " box is shared along: a mask of x = 1, y = 2, z = 4";
+  }
+  if (ctaGroup) {
+    if (*ctaGroup != 2)
+      return error() << "has cta_group = " << *ctaGroup
+                     << "; tile-pipeline writes cta_group = 2 (for the K "
+                        "loop of a cta_group = 2 kernel) or none";
+    if (kind != PipelineKind::tma_tcgen05)
+      return error() << "has cta_group = 2; only a tma_tcgen05 pipeline "
+                        "runs over CTA pairs";
+    if (multicastA || multicastB)
+      return error() << "has cta_group = 2 and multicasts a box; a paired "
+                        "pipeline splits the B box between the pair instead";
+  }
+  std::pair<StringRef, std::optional<int64_t>> regs[] = {
+      {"entry_regs", entryRegs},
+      {"producer_regs", producerRegs},
+      {"consumer_regs", consumerRegs}};
+  for (auto [param, count] : regs) {
+    if (kind != PipelineKind::tma_wgmma) {
+      if (count)
+        return error() << "has " << param
+                       << "; only a tma_wgmma pipeline (warp-specialized) "
+                          "has setmaxnreg budgets";
+      continue;
+    }
+    if (!count)
+      return error() << "has no " << param
+                     << " (tile-pipeline writes entry_regs, producer_regs and "
+                        "consumer_regs, the setmaxnreg budgets of its "
+                        "warp specialization)";
+    if (*count < 24 || *count > 256 || *count % 8)
+      return error() << "has " << param << " = " << *count
+                     << "; setmaxnreg budgets are multiples of 8 in [24, 256]";
+  }
+  return success();
 }
 
 void TileDialect::registerTypes() {
@@ -59,9 +162,9 @@ LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
     return success();
   }
   if (name == kPipelineAttrName) {
-    if (!isa<scf::ForOp>(op) || !isa<DictionaryAttr>(attr.getValue()))
+    if (!isa<scf::ForOp>(op) || !isa<PipelineAttr>(attr.getValue()))
       return op->emitError() << "'" << name
-                             << "' is a dictionary on an scf.for (written "
+                             << "' is a #tile.pipeline on an scf.for (written "
                                 "by tile-pipeline)";
     return success();
   }

@@ -184,8 +184,8 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
     tile::applyHints(module); // before matching index arithmetic
-    if (stages < 2) {
-      module.emitError("tile-pipeline needs at least 2 stages, got ")
+    if (stages < 2 || stages > 16) {
+      module.emitError("tile-pipeline needs 2 to 16 stages, got ")
           << unsigned(stages);
       return signalPassFailure();
     }
@@ -256,13 +256,12 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
         ring = {offset, bytesOf(s)};
       return std::make_pair(s, offset);
     };
-    // `tile.pipeline = {stages, smem_offset}`.
-    auto markRing = [&](scf::ForOp loop, int64_t stages, int64_t offset) {
+    // `tile.pipeline = #tile.pipeline<kind, stages = S, smem_offset = O>`.
+    auto markRing = [&](scf::ForOp loop, const PipelineMatch &m,
+                        int64_t stages, int64_t offset) {
       loop->setAttr(kPipelineAttrName,
-                    b.getDictionaryAttr(
-                        {b.getNamedAttr("stages", b.getI32IntegerAttr(stages)),
-                         b.getNamedAttr("smem_offset",
-                                        b.getI32IntegerAttr(offset))}));
+                    PipelineAttr::get(b.getContext(), m.pipelineKind(),
+                                      stages, offset));
     };
     auto ringBytesOf = [](const PipelineMatch &m) {
       return [&m](int64_t s) { return m.ringBytes(s); };
@@ -342,7 +341,7 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
                         " bytes do not fit the target's " + Twine(limit) +
                         " bytes of shared memory per block");
           int64_t offset = take(m->ringBytes(s));
-          markRing(loop, s, offset);
+          markRing(loop, *m, s, offset);
           if (candidate)
             emitRemark(loop.getLoc(), "pipelined: cp.async + ")
                 << (m->wgmmaCopy() ? "wgmma"
@@ -361,8 +360,8 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
             unsigned(stages), kMaxCopyRingBytes / m->copyStageBytes());
         auto markStatic = [&] {
           loop->setAttr(kPipelineAttrName,
-                        b.getDictionaryAttr(b.getNamedAttr(
-                            "stages", b.getI32IntegerAttr(staticStages))));
+                        PipelineAttr::get(b.getContext(), m->pipelineKind(),
+                                          staticStages));
           if (candidate)
             emitRemark(loop.getLoc(), "pipelined: cp.async + ")
                 << (m->scaled ? "block-scaled mma.sync, " : "mma.sync, ")
@@ -389,7 +388,7 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
                       " bytes of shared memory per block (less " +
                       Twine(kStaticReserveBytes) +
                       " kept for the static buffer)");
-        markRing(loop, s, offset);
+        markRing(loop, *m, s, offset);
         if (candidate)
           emitRemark(loop.getLoc(), "pipelined: cp.async + ")
               << (m->scaled ? "block-scaled mma.sync, " : "mma.sync, ")
@@ -412,7 +411,7 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
           return skip("two stages of " + Twine(m->stageBytes()) +
                       " bytes do not fit the target's " + Twine(limit) +
                       " bytes of shared memory per block");
-        markRing(loop, s, offset);
+        markRing(loop, *m, s, offset);
         if (candidate)
           emitRemark(loop.getLoc(), "pipelined: TMA + mma.sync, ")
               << s << " stages of " << m->stageBytes() << " bytes";
@@ -543,26 +542,25 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
                     " leaves no setmaxnreg budget (producer " +
                     Twine(producer) + " <= entry <= consumers " +
                     Twine(consumer) + ")");
-      SmallVector<NamedAttribute> plan{
-          b.getNamedAttr("stages", b.getI32IntegerAttr(s)),
-          b.getNamedAttr("smem_offset",
-                         b.getI32IntegerAttr(take(m->ringBytes(s))))};
+      int64_t offset = take(m->ringBytes(s));
+      std::optional<int64_t> ctaGroup, multicast[2], entryRegs, producerRegs,
+          consumerRegs;
       // Boxes that several blocks of the cluster load: one block copies
       // each (in turn) to all of them (TMA multicast).
       std::string shared;
       if (m->ctaPair) {
-        plan.push_back(b.getNamedAttr("cta_group", b.getI32IntegerAttr(2)));
+        ctaGroup = 2;
         shared = std::string("; over CTA pairs along ") + "xyz"[pairDim] +
                  " (tcgen05.mma cta_group::2, M = 256: each block copies "
                  "its A box and half of the B box)";
       }
-      for (auto [box, name] : {std::pair{m->boxA, "A"}, {m->boxB, "B"}}) {
+      for (auto [box, name, mask] : {std::tuple{m->boxA, "A", &multicast[0]},
+                                     {m->boxB, "B", &multicast[1]}}) {
         if (m->ctaPair)
           break;
         std::string whyNot;
         if (unsigned dims = multicastDims(*m, box, whyNot)) {
-          plan.push_back(b.getNamedAttr("multicast_" + StringRef(name).lower(),
-                                        b.getI32IntegerAttr(dims)));
+          *mask = dims;
           shared += std::string("; ") + name + " multicast along " +
                     describeClusterDims(dims);
         } else if (clusterBlocks(kernel) > 1) {
@@ -570,16 +568,17 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
         }
       }
       if (!m->tcgen05()) {
-        plan.push_back(
-            b.getNamedAttr("entry_regs", b.getI32IntegerAttr(entry)));
-        plan.push_back(
-            b.getNamedAttr("producer_regs", b.getI32IntegerAttr(producer)));
-        plan.push_back(
-            b.getNamedAttr("consumer_regs", b.getI32IntegerAttr(consumer)));
+        entryRegs = entry;
+        producerRegs = producer;
+        consumerRegs = consumer;
         kernel.setNumWarps(kernel.getNumWarps() + 4);
         kernel.setMaxRegisters(uint32_t(entry));
       }
-      loop->setAttr(kPipelineAttrName, b.getDictionaryAttr(plan));
+      loop->setAttr(kPipelineAttrName,
+                    PipelineAttr::get(b.getContext(), m->pipelineKind(), s,
+                                      offset, multicast[0], multicast[1],
+                                      ctaGroup, entryRegs, producerRegs,
+                                      consumerRegs));
       pipelined = true;
       if (candidate)
         emitRemark(loop.getLoc(), "pipelined: ")
@@ -629,10 +628,9 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
     if (ctaPairDim(kernel) >= 0 && target) {
       auto paired = [](Operation *op) {
         auto loop = op->getParentOfType<scf::ForOp>();
-        auto plan = loop ? loop->getAttrOfType<DictionaryAttr>(
-                               kPipelineAttrName)
-                         : DictionaryAttr();
-        return plan && plan.get("cta_group");
+        auto plan = loop ? loop->getAttrOfType<PipelineAttr>(kPipelineAttrName)
+                         : PipelineAttr();
+        return plan && plan.getCtaGroup();
       };
       bool any = false;
       WalkResult r = kernel.walk([&](Operation *op) {
@@ -710,21 +708,19 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
       for (Operation *p = box->getPrevNode(); p && !persistent;
            p = p->getPrevNode()) {
         auto loop = dyn_cast<scf::ForOp>(p);
-        auto plan = loop ? loop->getAttrOfType<DictionaryAttr>(
-                               kPipelineAttrName)
-                         : DictionaryAttr();
-        auto offset = plan ? plan.getAs<IntegerAttr>("smem_offset")
-                           : IntegerAttr();
-        auto stages = plan ? plan.getAs<IntegerAttr>("stages") : IntegerAttr();
+        auto plan = loop ? loop->getAttrOfType<PipelineAttr>(kPipelineAttrName)
+                         : PipelineAttr();
+        std::optional<int64_t> offset =
+            plan ? plan.getSmemOffset() : std::nullopt;
         std::string why;
         FailureOr<PipelineMatch> m =
-            offset && stages ? matchPipelinableLoop(loop, why)
-                             : FailureOr<PipelineMatch>(failure());
+            offset ? matchPipelinableLoop(loop, why)
+                   : FailureOr<PipelineMatch>(failure());
         if (failed(m))
           continue;
-        m->ctaPair = bool(plan.get("cta_group"));
-        if (box.getBufferBytes() <= m->ringBytes(stages.getInt())) {
-          box.setSmemOffset(uint32_t(offset.getInt()));
+        m->ctaPair = bool(plan.getCtaGroup());
+        if (box.getBufferBytes() <= m->ringBytes(plan.getStages())) {
+          box.setSmemOffset(uint32_t(*offset));
           return;
         }
         break;

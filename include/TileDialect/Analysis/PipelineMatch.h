@@ -207,6 +207,17 @@ struct PipelineMatch {
       return stages * copyStageBytes() + (tcgen05Copy() ? 8 * stages + 16 : 0);
     return stages * (stageBytes() + 16) + (tcgen05() ? 48 : 16);
   }
+  /// The pipeline convert-tile-to-llvm builds for the match (the kind of
+  /// the #tile.pipeline tile-pipeline writes).
+  PipelineKind pipelineKind() const {
+    if (asyncCopy())
+      return tcgen05Copy() ? PipelineKind::cp_async_tcgen05
+             : wgmmaCopy() ? PipelineKind::cp_async_wgmma
+                           : PipelineKind::cp_async_mma_sync;
+    return tcgen05()        ? PipelineKind::tma_tcgen05
+           : mmaSyncBoxes() ? PipelineKind::tma_mma_sync
+                            : PipelineKind::tma_wgmma;
+  }
 };
 
 /// The match, or why `loop` is not pipelinable (for `tile-pipeline`'s
@@ -214,9 +225,10 @@ struct PipelineMatch {
 mlir::FailureOr<PipelineMatch> matchPipelinableLoop(mlir::scf::ForOp loop,
                                                     std::string &why);
 
-/// The attribute tile-pipeline puts on a loop it pipelines: a dictionary of
+/// The attribute tile-pipeline puts on a loop it pipelines: a
+/// #tile.pipeline (PipelineAttr, TileAttrs.td) of the pipeline's kind,
 /// `stages`, `smem_offset` (byte offset of the ring in the kernel's
-/// dynamic shared memory, 1024-aligned) and, for wgmma, `producer_regs`,
+/// dynamic shared memory) and, for TMA + wgmma, `producer_regs`,
 /// `consumer_regs` and `entry_regs` (setmaxnreg budgets).
 constexpr llvm::StringLiteral kPipelineAttrName =
     TileDialect::kPipelineAttrName;

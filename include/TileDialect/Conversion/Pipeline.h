@@ -83,8 +83,8 @@ constexpr int kEpilogueBarrier = 7;
 mlir::LogicalResult lowerPersistentLoop(TileLowering &lowering,
                                         mlir::scf::ForOp outer);
 
-/// Lowers a loop marked `tile.pipeline = {stages}` whose match is a
-/// cp.async pipeline (lib/Conversion/TileToNVVM/AsyncCopyPipeline.cpp).
+/// Lowers a loop marked `tile.pipeline` whose match is a cp.async pipeline
+/// (lib/Conversion/TileToNVVM/AsyncCopyPipeline.cpp).
 mlir::LogicalResult lowerAsyncCopyLoop(TileLowering &lowering,
                                        PipelineMatch match);
 

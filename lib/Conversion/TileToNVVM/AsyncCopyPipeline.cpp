@@ -1,11 +1,11 @@
 //===- AsyncCopyPipeline.cpp - cp.async pipelines of tile.load K loops ---===//
 //
-// A K loop marked `tile.pipeline = {stages = S}` whose body loads A and B
-// with tile.load and accumulates their tile.dot becomes a multi-stage
-// cp.async pipeline. mma.sync (sm_80 on), in the ring tile-pipeline placed
-// in the kernel's dynamic shared memory (`tile.pipeline = {stages = S,
-// smem_offset}`; a hand-written plan without smem_offset uses the static
-// buffer, at most 48 KiB):
+// A K loop marked `tile.pipeline = #tile.pipeline<cp_async_..., stages = S>`
+// whose body loads A and B with tile.load and accumulates their tile.dot
+// becomes a multi-stage cp.async pipeline. mma.sync (sm_80 on;
+// cp_async_mma_sync), in the ring tile-pipeline placed in the kernel's
+// dynamic shared memory (`smem_offset`; a hand-written plan without
+// smem_offset uses the static buffer, at most 48 KiB):
 //
 //   bar.sync                                   (earlier readers are done)
 //   for s in [0, S - 1): copies of iteration s into stage s; commit_group
@@ -29,9 +29,9 @@
 // mma.sync (the loads' latency overlaps the multiply; the next barrier
 // orders the stores before any read of that stage).
 //
-// wgmma (sm_90a; `tile.pipeline = {stages = S, smem_offset}`), in dynamic
-// shared memory, every warpgroup both copying and multiplying (Triton's
-// Hopper pipeline for pointer loads), one wgmma group in flight:
+// wgmma (sm_90a; cp_async_wgmma, with an smem_offset), in dynamic shared
+// memory, every warpgroup both copying and multiplying (Triton's Hopper
+// pipeline for pointer loads), one wgmma group in flight:
 //
 //   bar.sync                                   (earlier readers are done)
 //   for s in [0, S - 2): copies of iteration s into stage s; commit_group
@@ -764,33 +764,20 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
   OpBuilder &b = l.b;
   Location loc = op.getLoc();
   bool wgmma = m.wgmmaCopy();
-  auto plan = op->getAttrOfType<DictionaryAttr>(kPipelineAttrName);
-  auto stagesAttr = plan ? plan.getAs<IntegerAttr>("stages") : IntegerAttr();
-  auto offsetAttr =
-      plan ? plan.getAs<IntegerAttr>("smem_offset") : IntegerAttr();
-  int64_t stages = stagesAttr ? stagesAttr.getInt() : -1;
-  if (stages < 2 || (m.coreMatrixCopy() && !offsetAttr))
-    return op.emitOpError("has a malformed ")
-           << kPipelineAttrName << " attribute (a cp.async pipeline needs "
-           << (m.coreMatrixCopy() ? "stages >= 2 and an smem_offset for "
-                                  : "stages >= 2")
-           << (wgmma ? "wgmma" : m.coreMatrixCopy() ? "tcgen05" : "") << ")";
-  // tile-pipeline places every ring in dynamic shared memory; a
-  // hand-written mma.sync plan without an smem_offset keeps its stages in
-  // the static buffer (at most 48 KiB).
-  if (offsetAttr) {
-    int64_t offset = offsetAttr.getInt();
-    if (offset < 0 || offset % 128)
-      return op.emitOpError("has a malformed ")
-             << kPipelineAttrName << " attribute (smem_offset " << offset
-             << " is not a multiple of 128)";
-    if (failed(checkPlaced(op, offset, m.ringBytes(stages),
-                           "its cp.async stages")))
-      return failure();
-  }
+  // The plan (its kind checked against the match by lowerPipelinedLoop;
+  // stages and offset by PipelineAttr::verify). tile-pipeline places
+  // every ring in dynamic shared memory; a hand-written mma.sync plan
+  // without an smem_offset keeps its stages in the static buffer (at most
+  // 48 KiB).
+  auto plan = op->getAttrOfType<PipelineAttr>(kPipelineAttrName);
+  int64_t stages = plan.getStages();
+  std::optional<int64_t> offset = plan.getSmemOffset();
+  if (offset && failed(checkPlaced(op, *offset, m.ringBytes(stages),
+                                   "its cp.async stages")))
+    return failure();
   if (m.tcgen05Copy())
-    return lowerTcgen05(l, m, stages, offsetAttr.getInt());
-  if (!offsetAttr && stages * m.copyStageBytes() > kMaxCopyRingBytes)
+    return lowerTcgen05(l, m, stages, *offset);
+  if (!offset && stages * m.copyStageBytes() > kMaxCopyRingBytes)
     return op.emitOpError("is pipelined with ")
            << stages << " stages of " << m.copyStageBytes()
            << " bytes, more than the " << kMaxCopyRingBytes
@@ -806,7 +793,7 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
     return failure();
 
   AsyncCopyEmitter e(l, m, stages, loc);
-  if (wgmma && offsetAttr && offsetAttr.getInt() % 1024 == 0)
+  if (wgmma && offset && *offset % 1024 == 0)
     std::tie(e.swizzleA, e.swizzleB) = m.wgmmaSwizzle();
   std::optional<FragmentLayout> layout =
       m.scaled ? dotFragmentLayout(l, m.scaled)
@@ -817,13 +804,13 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
   int64_t ringBytes = stages * m.copyStageBytes();
   // The ring tile-pipeline placed in dynamic shared memory for this loop
   // (or a hand-written mma.sync plan's, in the static buffer).
-  e.buffer = offsetAttr ? e.byteOffset(dynamicSmemRegion(l, loc, op),
-                                       e.c32(offsetAttr.getInt()))
-                        : l.sharedBase(loc, ringBytes);
+  e.buffer = offset ? e.byteOffset(dynamicSmemRegion(l, loc, op),
+                                   e.c32(*offset))
+                    : l.sharedBase(loc, ringBytes);
   // (mma.sync or wgmma: free after the loop, whose last barrier follows
   // wgmma.wait_group 0 and cp.async.wait_all.)
-  if (offsetAttr && ringBytes > l.copyRing.bytes)
-    l.copyRing = {offsetAttr.getInt(), ringBytes};
+  if (offset && ringBytes > l.copyRing.bytes)
+    l.copyRing = {*offset, ringBytes};
   // Earlier readers of the buffer are done (the static buffer's other
   // users; the ring's, when a conversion after the loop used it and an
   // outer loop runs this one again).
@@ -952,7 +939,7 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
   l.setFragment(loopResult, std::move(result), *layout);
   // A user that needs the blocked distribution converts through the ring,
   // which is free now (the static buffer is that user's own anyway).
-  if (offsetAttr)
+  if (offset)
     l.spareShared = {e.buffer, ringBytes};
   l.keepFragmentIfUsersTakeIt(loc, loopResult);
   l.spareShared = {};

@@ -376,50 +376,50 @@ static LogicalResult lowerPipelinedTcgen05(TileLowering &l, scf::ForOp op,
   return success();
 }
 
-FailureOr<PipelinePlan> tile::pipeline::readPlan(TileLowering &l,
-                                                 scf::ForOp op) {
-  auto attr = op->getAttrOfType<DictionaryAttr>(kPipelineAttrName);
-  auto get = [&](StringRef name) -> int64_t {
-    auto v = attr ? attr.getAs<IntegerAttr>(name) : IntegerAttr();
-    return v ? v.getInt() : -1;
-  };
-  PipelinePlan p;
-  p.stages = get("stages");
-  p.offset = get("smem_offset");
-  p.entryRegs = get("entry_regs");
-  p.producerRegs = get("producer_regs");
-  p.consumerRegs = get("consumer_regs");
-  auto malformed = [&]() {
+/// The loop `op` marked with `plan`, matched again (its loads and dot):
+/// an error when it cannot be pipelined, or is no longer the kind of
+/// pipeline the plan names.
+static FailureOr<PipelineMatch> matchPlannedLoop(scf::ForOp op,
+                                                 PipelineAttr plan) {
+  if (!plan)
     return op.emitOpError("has a malformed ")
            << kPipelineAttrName
-           << " attribute (tile-pipeline writes it: stages >= 2, a "
-              "1024-aligned smem_offset, register counts multiples of 8 in "
-              "[24, 256])";
-  };
-  if (p.stages < 2 || p.offset < 0 || p.offset % 1024)
-    return malformed();
+           << " attribute (tile-pipeline writes a #tile.pipeline)";
   std::string why;
   FailureOr<PipelineMatch> match = matchPipelinableLoop(op, why);
   if (failed(match))
     return op.emitOpError("is marked ")
            << kPipelineAttrName << " but cannot be pipelined: " << why;
+  PipelineKind kind = match->pipelineKind();
+  if (kind != plan.getKind())
+    return op.emitOpError("is marked ")
+           << kPipelineAttrName << " as a "
+           << stringifyPipelineKind(plan.getKind())
+           << " pipeline, but its loads and dot make a "
+           << stringifyPipelineKind(kind)
+           << " pipeline (run tile-pipeline again on the loop without it)";
+  return match;
+}
+
+FailureOr<PipelinePlan> tile::pipeline::readPlan(TileLowering &l,
+                                                 scf::ForOp op) {
+  auto attr = op->getAttrOfType<PipelineAttr>(kPipelineAttrName);
+  FailureOr<PipelineMatch> match = matchPlannedLoop(op, attr);
+  if (failed(match))
+    return failure();
+  PipelinePlan p;
+  p.stages = attr.getStages();
+  p.offset = *attr.getSmemOffset();
+  p.entryRegs = attr.getEntryRegs().value_or(-1);
+  p.producerRegs = attr.getProducerRegs().value_or(-1);
+  p.consumerRegs = attr.getConsumerRegs().value_or(-1);
   p.m = *match;
-  if (Attribute group = attr.get("cta_group")) {
-    auto g = dyn_cast<IntegerAttr>(group);
-    if (!g || g.getInt() != 2)
-      return op.emitOpError("has a malformed ")
-             << kPipelineAttrName
-             << " attribute: cta_group is 2 (tile-pipeline writes it for "
-                "the K loop of a cta_group = 2 kernel) or absent";
+  if (attr.getCtaGroup()) {
     std::string whyNot = whyNotCtaPair(p.m);
     if (!whyNot.empty())
       return op.emitOpError("is marked to run over CTA pairs (cta_group = "
                             "2), but ")
              << whyNot;
-    if (attr.get("multicast_a") || attr.get("multicast_b"))
-      return op.emitOpError("is marked to run over CTA pairs (cta_group = "
-                            "2) and to multicast a box; a paired pipeline "
-                            "splits the B box between the pair instead");
     if (failed(requireFeature(op, l.gpuModule, Feature::Tcgen05Cta2,
                               "tcgen05.mma cta_group::2 (cta_group = 2)")))
       return failure();
@@ -435,23 +435,16 @@ FailureOr<PipelinePlan> tile::pipeline::readPlan(TileLowering &l,
   if (failed(checkPlaced(op, p.offset, p.m.ringBytes(p.stages),
                          "its ring of stages and mbarriers")))
     return failure();
-  for (auto [name, box, flag] :
-       {std::tuple<StringRef, LoadBoxOp, unsigned *>{"multicast_a", p.m.boxA,
-                                                     &p.multicastA},
-        {"multicast_b", p.m.boxB, &p.multicastB}}) {
-    Attribute a = attr.get(name);
-    if (!a)
+  for (auto [name, box, flag, dims] :
+       {std::tuple<StringRef, LoadBoxOp, unsigned *, std::optional<int64_t>>{
+            "multicast_a", p.m.boxA, &p.multicastA, attr.getMulticastA()},
+        {"multicast_b", p.m.boxB, &p.multicastB, attr.getMulticastB()}}) {
+    if (!dims)
       continue;
-    auto dims = dyn_cast<IntegerAttr>(a);
     StringRef operand = box == p.m.boxA ? "A" : "B";
-    if (!dims || dims.getInt() < 1 || dims.getInt() > 7)
-      return op.emitOpError("has a malformed ")
-             << name << " (tile-pipeline writes the cluster dimensions the "
-             << operand
-             << " box is shared along: a mask of x = 1, y = 2, z = 4)";
     std::string whyNot;
     unsigned allowed = multicastDims(p.m, box, whyNot);
-    unsigned want = unsigned(dims.getInt());
+    unsigned want = unsigned(*dims);
     if (!allowed)
       return op.emitOpError("is marked to multicast its ")
              << operand << " box (" << name << "), but " << whyNot;
@@ -478,10 +471,6 @@ FailureOr<PipelinePlan> tile::pipeline::readPlan(TileLowering &l,
       return failure();
     return p;
   }
-  auto regsOk = [](int64_t r) { return r >= 24 && r <= 256 && r % 8 == 0; };
-  if (!regsOk(p.entryRegs) || !regsOk(p.producerRegs) ||
-      !regsOk(p.consumerRegs))
-    return malformed();
   int64_t consumers = p.m.consumers();
   if (l.numThreads != 128 * (consumers + 1))
     return op.emitOpError("is pipelined for ")
@@ -592,17 +581,20 @@ static LogicalResult lowerPipelinedMmaSync(TileLowering &l, scf::ForOp op,
 }
 
 LogicalResult tile::lowerPipelinedLoop(TileLowering &l, scf::ForOp op) {
-  std::string why;
-  FailureOr<PipelineMatch> match = matchPipelinableLoop(op, why);
-  if (succeeded(match) && match->asyncCopy())
+  auto attr = op->getAttrOfType<PipelineAttr>(kPipelineAttrName);
+  if (attr && !attr.isTma()) {
+    FailureOr<PipelineMatch> match = matchPlannedLoop(op, attr);
+    if (failed(match))
+      return failure();
     return lowerAsyncCopyLoop(l, *match);
+  }
   FailureOr<PipelinePlan> plan = readPlan(l, op);
   if (failed(plan))
     return failure();
   const PipelinePlan &p = *plan;
-  if (p.m.tcgen05())
+  if (attr.getKind() == PipelineKind::tma_tcgen05)
     return lowerPipelinedTcgen05(l, op, p);
-  if (p.m.mmaSyncBoxes())
+  if (attr.getKind() == PipelineKind::tma_mma_sync)
     return lowerPipelinedMmaSync(l, op, p);
 
   OpBuilder &b = l.b;

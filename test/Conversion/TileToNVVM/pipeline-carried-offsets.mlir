@@ -21,8 +21,8 @@
 // CHECK: tile.load
 // CHECK: tile.dot {{.*}} kind wgmma
 // CHECK-NEXT: scf.yield %{{[0-9]+}} : tensor<64x64xf32>
-// CHECK-NEXT: } {tile.pipeline = {smem_offset = 0 : i32, stages = 4 : i32}}
-// SM80: } {tile.pipeline = {stages = {{[0-9]}} : i32}}
+// CHECK-NEXT: } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 4, smem_offset = 0>}
+// SM80: } {tile.pipeline = #tile.pipeline<cp_async_mma_sync, stages = {{[0-9]}}>}
 // REMARK: gemm_advancing_offsets.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined: cp.async + wgmma, 4 stages of 8192 bytes (B MN-major)
 
 // The advanced tile is used after the loop: the loop stays as it is.

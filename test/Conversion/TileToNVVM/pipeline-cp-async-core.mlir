@@ -31,8 +31,8 @@
 // shared memory, which grows to hold them.
 // MARK: tile.kernel @gemm_bf16({{.*}}) attributes {num_warps = 4 : i32, smem_bytes = 49152 : i32}
 // MARK: tile.dot {{.*}} kind wgmma
-// MARK: } {tile.pipeline = {smem_offset = 0 : i32, stages = 4 : i32}}
-// STAGES3: } {tile.pipeline = {smem_offset = 0 : i32, stages = 3 : i32}}
+// MARK: } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 4, smem_offset = 0>}
+// STAGES3: } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 3, smem_offset = 0>}
 // REMARK: gemm_bf16.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined: cp.async + wgmma, 4 stages of 12288 bytes (B MN-major)
 // Two stages (what fits for the largest blocks): the copies run one
 // iteration ahead and each iteration waits for its own wgmma group.
@@ -103,7 +103,7 @@
 // back once.
 // TCMARK: tile.kernel @gemm_bf16({{.*}}) attributes {num_warps = 4 : i32, smem_bytes = 49200 : i32}
 // TCMARK: tile.dot {{.*}} kind tcgen05
-// TCMARK: } {tile.pipeline = {smem_offset = 0 : i32, stages = 4 : i32}}
+// TCMARK: } {tile.pipeline = #tile.pipeline<cp_async_tcgen05, stages = 4, smem_offset = 0>}
 // TCREMARK: gemm_bf16.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined: cp.async + tcgen05, 4 stages of 12288 bytes (B MN-major)
 // TC: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [%r{{[0-9]+}}], 64;
 // TC: cp.async.wait_group 2;

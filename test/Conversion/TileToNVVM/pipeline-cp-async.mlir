@@ -34,10 +34,10 @@
 // MARK: tile.kernel @gemm_bf16({{.*}}) attributes {num_warps = 4 : i32, smem_bytes = 59392 : i32}
 // MARK: scf.for
 // MARK: tile.dot {{.*}} kind mma_sync
-// MARK: } {tile.pipeline = {smem_offset = 0 : i32, stages = 4 : i32}}
+// MARK: } {tile.pipeline = #tile.pipeline<cp_async_mma_sync, stages = 4, smem_offset = 0>}
 // Two stages fit in the static buffer.
 // STAGES2: tile.kernel @gemm_bf16({{.*}}) attributes {num_warps = 4 : i32} {
-// STAGES2: } {tile.pipeline = {stages = 2 : i32}}
+// STAGES2: } {tile.pipeline = #tile.pipeline<cp_async_mma_sync, stages = 2>}
 
 // The prologue fills stages 0 .. S-2 (one commit group each); every
 // iteration waits for its own group, synchronizes, starts the copies of the
@@ -87,7 +87,7 @@
 // FP8: mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e5m2.f32
 
 // tf32 over an index loop: 4 stages of 32x(16+4) and 16x(32+4) floats.
-// TF32MARK: } {tile.pipeline = {stages = 4 : i32}}
+// TF32MARK: } {tile.pipeline = #tile.pipeline<cp_async_mma_sync, stages = 4>}
 // TF32: .shared .align 16 .b8 tf32_index_smem[19456];
 // TF32-DAG: cp.async.wait_group 2;
 // TF32-DAG: mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32
@@ -201,8 +201,8 @@ module {
 // many.
 // SKIP-LABEL: tile.kernel @two_loops
 // SKIP-SAME: smem_bytes = 75776 : i32
-// SKIP: } {tile.pipeline = {smem_offset = 0 : i32, stages = 4 : i32}}
-// SKIP: } {tile.pipeline = {smem_offset = 0 : i32, stages = 4 : i32}}
+// SKIP: } {tile.pipeline = #tile.pipeline<cp_async_mma_sync, stages = 4, smem_offset = 0>}
+// SKIP: } {tile.pipeline = #tile.pipeline<cp_async_mma_sync, stages = 4, smem_offset = 0>}
 // SKIP: tile.return
 module {
   tile.kernel @two_loops(%a: !tile.ptr<bf16>, %c: !tile.ptr<f32>, %K: i32) {

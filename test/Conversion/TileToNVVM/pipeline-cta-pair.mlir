@@ -23,7 +23,7 @@
 
 // The plan: a smaller stage (16 KiB of A + 16 KiB of half B), no multicast.
 // MARK: tile.kernel @gemm_bf16_tcgen05_pair
-// MARK: } {tile.pipeline = {cta_group = 2 : i32, smem_offset = 0 : i32, stages = 4 : i32}}
+// MARK: } {tile.pipeline = #tile.pipeline<tma_tcgen05, stages = 4, smem_offset = 0, cta_group = 2>}
 
 // Every tcgen05 instruction of the kernel is cta_group::2 (ptxas takes one
 // group per kernel; --implicit-check-not above). Warp 0 of each block

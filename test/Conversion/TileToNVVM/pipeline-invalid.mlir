@@ -1,7 +1,7 @@
 // RUN: tile-opt --tile-pipeline --convert-tile-to-llvm %s -split-input-file -verify-diagnostics
 // RUN: not tile-opt --tile-pipeline=stages=1 %s -split-input-file 2>&1 | FileCheck %s --check-prefix=STAGES
 
-// STAGES: error: tile-pipeline needs at least 2 stages, got 1
+// STAGES: error: tile-pipeline needs 2 to 16 stages, got 1
 
 module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
   tile.kernel @k(%d: !tile.ptr<bf16> {tile.tensor_map}, %x: i32) {
@@ -13,15 +13,16 @@ module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
 
 // -----
 
-// A wrong attribute written by hand is an error at the loop, not a crash.
+// A wrong attribute written by hand is an error at the attribute (its
+// verifier), not a crash.
 module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
   tile.kernel @k(%n: i32) {
     %c0 = arith.constant 0 : i32
     %c1 = arith.constant 1 : i32
-    // expected-error @+1 {{has a malformed tile.pipeline attribute (tile-pipeline writes it: stages >= 2, a 1024-aligned smem_offset, register counts multiples of 8 in [24, 256])}}
     scf.for %i = %c0 to %n step %c1 : i32 {
       scf.yield
-    } {tile.pipeline = {stages = 1 : i32}}
+    // expected-error @+1 {{#tile.pipeline<tma_wgmma> has stages = 1; tile-pipeline writes 2 to 16 (a loop of 1 stage has no tile.pipeline)}}
+    } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 1, smem_offset = 0, entry_regs = 168, producer_regs = 40, consumer_regs = 232>}
     tile.return
   }
 }
@@ -35,7 +36,7 @@ module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
     // expected-error @+1 {{is marked tile.pipeline but cannot be pipelined: the loop carries 0 values, not one accumulator}}
     scf.for %i = %c0 to %n step %c1 : i32 {
       scf.yield
-    } {tile.pipeline = {stages = 4 : i32, smem_offset = 0 : i32, entry_regs = 168 : i32, producer_regs = 40 : i32, consumer_regs = 232 : i32}}
+    } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, entry_regs = 168, producer_regs = 40, consumer_regs = 232>}
     tile.return
   }
 }
@@ -82,7 +83,7 @@ module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
       %tbt = tile.trans %tb : tensor<64x64xbf16> -> tensor<64x64xbf16>
       %d = tile.dot %ta, %tbt, %acc_in kind wgmma : tensor<128x64xbf16>, tensor<64x64xbf16> -> tensor<128x64xf32>
       scf.yield %d : tensor<128x64xf32>
-    } {tile.pipeline = {stages = 4 : i32, smem_offset = 0 : i32, entry_regs = 168 : i32, producer_regs = 40 : i32, consumer_regs = 232 : i32}}
+    } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, entry_regs = 168, producer_regs = 40, consumer_regs = 232>}
     tile.return
   }
 }
@@ -139,7 +140,7 @@ module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
         %tbt = tile.trans %tb : tensor<64x64xbf16> -> tensor<64x64xbf16>
         %d = tile.dot %ta, %tbt, %acc_in kind wgmma : tensor<128x64xbf16>, tensor<64x64xbf16> -> tensor<128x64xf32>
         scf.yield %d : tensor<128x64xf32>
-      } {tile.pipeline = {stages = 4 : i32, smem_offset = 0 : i32, entry_regs = 168 : i32, producer_regs = 40 : i32, consumer_regs = 232 : i32}}
+      } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, entry_regs = 168, producer_regs = 40, consumer_regs = 232>}
       %s = tile.reduce add %acc axis 1 : tensor<128x64xf32> -> tensor<128xf32>
       %r = tile.range 0 to 128 : tensor<128xi32>
       tile.store %s, %c[%r] : tensor<128xi32>, tensor<128xf32>
@@ -160,7 +161,6 @@ module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
     %kc = tile.expand_dims %r16 axis 0 : tensor<16xi32> -> tensor<1x16xi32>
     %kc_b = tile.broadcast %kc : tensor<1x16xi32> -> tensor<16x16xi32>
     %zero = arith.constant dense<0.0> : tensor<16x16xf32>
-    // expected-error @+1 {{has a malformed tile.pipeline attribute (a cp.async pipeline needs stages >= 2)}}
     %acc = scf.for %k0 = %c0 to %K step %c16 iter_args(%acc_in = %zero) -> (tensor<16x16xf32>) : i32 {
       %ks = tile.splat %k0 : tensor<16x16xi32>
       %off = arith.addi %kc_b, %ks : tensor<16x16xi32>
@@ -168,7 +168,8 @@ module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
       %tb = tile.load %a[%off] : tensor<16x16xi32> -> tensor<16x16xbf16>
       %d = tile.dot %ta, %tb, %acc_in kind mma_sync : tensor<16x16xbf16>, tensor<16x16xbf16> -> tensor<16x16xf32>
       scf.yield %d : tensor<16x16xf32>
-    } {tile.pipeline = {stages = 1 : i32}}
+    // expected-error @+1 {{#tile.pipeline<cp_async_mma_sync> has stages = 1; tile-pipeline writes 2 to 16 (a loop of 1 stage has no tile.pipeline)}}
+    } {tile.pipeline = #tile.pipeline<cp_async_mma_sync, stages = 1>}
     tile.store %acc, %c[%kc_b] : tensor<16x16xi32>, tensor<16x16xf32>
     tile.return
   }
@@ -192,7 +193,7 @@ module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
       %tb = tile.load %a[%off] : tensor<64x64xi32> -> tensor<64x64xbf16>
       %d = tile.dot %ta, %tb, %acc_in kind mma_sync : tensor<64x64xbf16>, tensor<64x64xbf16> -> tensor<64x64xf32>
       scf.yield %d : tensor<64x64xf32>
-    } {tile.pipeline = {stages = 4 : i32}}
+    } {tile.pipeline = #tile.pipeline<cp_async_mma_sync, stages = 4>}
     tile.store %acc, %c[%kc_b] : tensor<64x64xi32>, tensor<64x64xf32>
     tile.return
   }
@@ -218,7 +219,7 @@ module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
       %tb = tile.load %a[%off] : tensor<64x64xi32> -> tensor<64x64xbf16>
       %d = tile.dot %ta, %tb, %acc_in kind mma_sync : tensor<64x64xbf16>, tensor<64x64xbf16> -> tensor<64x64xf32>
       scf.yield %d : tensor<64x64xf32>
-    } {tile.pipeline = {smem_offset = 0 : i32, stages = 4 : i32}}
+    } {tile.pipeline = #tile.pipeline<cp_async_mma_sync, stages = 4, smem_offset = 0>}
     tile.store %acc, %c[%kc_b] : tensor<64x64xi32>, tensor<64x64xf32>
     tile.return
   }
@@ -240,13 +241,13 @@ module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
     %kb_b = tile.broadcast %kb : tensor<1x64xi32> -> tensor<16x64xi32>
     %cb = tile.broadcast %kb : tensor<1x64xi32> -> tensor<64x64xi32>
     %zero = arith.constant dense<0.0> : tensor<64x64xf32>
-    // expected-error @+1 {{has a malformed tile.pipeline attribute (a cp.async pipeline needs stages >= 2 and an smem_offset for wgmma)}}
     %acc = scf.for %k0 = %c0 to %K step %c16 iter_args(%acc_in = %zero) -> (tensor<64x64xf32>) : i32 {
       %ta = tile.load %a[%ka_b] : tensor<64x16xi32> -> tensor<64x16xbf16>
       %tb = tile.load %a[%kb_b] : tensor<16x64xi32> -> tensor<16x64xbf16>
       %d = tile.dot %ta, %tb, %acc_in kind wgmma : tensor<64x16xbf16>, tensor<16x64xbf16> -> tensor<64x64xf32>
       scf.yield %d : tensor<64x64xf32>
-    } {tile.pipeline = {stages = 4 : i32}}
+    // expected-error @+1 {{#tile.pipeline<cp_async_wgmma> has no smem_offset (tile-pipeline places its ring in the kernel's dynamic shared memory)}}
+    } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 4>}
     tile.store %acc, %c[%cb] : tensor<64x64xi32>, tensor<64x64xf32>
     tile.return
   }
@@ -273,7 +274,7 @@ module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
       %tb = tile.load %a[%kb_b] : tensor<16x64xi32> -> tensor<16x64xbf16>
       %d = tile.dot %ta, %tb, %acc_in kind wgmma : tensor<64x16xbf16>, tensor<16x64xbf16> -> tensor<64x64xf32>
       scf.yield %d : tensor<64x64xf32>
-    } {tile.pipeline = {smem_offset = 1024 : i32, stages = 4 : i32}}
+    } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 4, smem_offset = 1024>}
     tile.store %acc, %c[%cb] : tensor<64x64xi32>, tensor<64x64xf32>
     tile.return
   }
@@ -300,7 +301,7 @@ module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
       %tbt = tile.trans %tb : tensor<128x64xbf16> -> tensor<64x128xbf16>
       %d = tile.dot %ta, %tbt, %acc_in kind wgmma : tensor<128x64xbf16>, tensor<64x128xbf16> -> tensor<128x128xf32>
       scf.yield %d : tensor<128x128xf32>
-    } {tile.pipeline = {stages = 4 : i32, smem_offset = 0 : i32, entry_regs = 168 : i32, producer_regs = 40 : i32, consumer_regs = 232 : i32, multicast_a = 1 : i32}}
+    } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, multicast_a = 1, entry_regs = 168, producer_regs = 40, consumer_regs = 232>}
     tile.return
   }
 }
@@ -322,7 +323,7 @@ module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
       %tbt = tile.trans %tb : tensor<128x64xbf16> -> tensor<64x128xbf16>
       %d = tile.dot %ta, %tbt, %acc_in kind wgmma : tensor<128x64xbf16>, tensor<64x128xbf16> -> tensor<128x128xf32>
       scf.yield %d : tensor<128x128xf32>
-    } {tile.pipeline = {stages = 4 : i32, smem_offset = 0 : i32, entry_regs = 168 : i32, producer_regs = 40 : i32, consumer_regs = 232 : i32, multicast_b = 1 : i32}}
+    } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, multicast_b = 1, entry_regs = 168, producer_regs = 40, consumer_regs = 232>}
     tile.return
   }
 }
@@ -347,7 +348,7 @@ module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
       %tbt = tile.trans %tb : tensor<128x64xbf16> -> tensor<64x128xbf16>
       %d = tile.dot %ta, %tbt, %acc_in kind wgmma : tensor<128x64xbf16>, tensor<64x128xbf16> -> tensor<128x128xf32>
       scf.yield %d : tensor<128x128xf32>
-    } {tile.pipeline = {stages = 4 : i32, smem_offset = 0 : i32, entry_regs = 168 : i32, producer_regs = 40 : i32, consumer_regs = 232 : i32, multicast_a = 3 : i32}}
+    } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, multicast_a = 3, entry_regs = 168, producer_regs = 40, consumer_regs = 232>}
     tile.return
   }
 }
@@ -362,14 +363,14 @@ module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
     %c0 = arith.constant 0 : i32
     %c64 = arith.constant 64 : i32
     %zero = arith.constant dense<0.0> : tensor<128x128xf32>
-    // expected-error @+1 {{has a malformed multicast_b (tile-pipeline writes the cluster dimensions the B box is shared along: a mask of x = 1, y = 2, z = 4)}}
     %acc = scf.for %k0 = %c0 to %K step %c64 iter_args(%acc_in = %zero) -> (tensor<128x128xf32>) : i32 {
       %ta = tile.load_box %a[%k0, %c0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
       %tb = tile.load_box %b[%k0, %c0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
       %tbt = tile.trans %tb : tensor<128x64xbf16> -> tensor<64x128xbf16>
       %d = tile.dot %ta, %tbt, %acc_in kind wgmma : tensor<128x64xbf16>, tensor<64x128xbf16> -> tensor<128x128xf32>
       scf.yield %d : tensor<128x128xf32>
-    } {tile.pipeline = {stages = 4 : i32, smem_offset = 0 : i32, entry_regs = 168 : i32, producer_regs = 40 : i32, consumer_regs = 232 : i32, multicast_b}}
+    // expected-error @+1 {{#tile.pipeline<tma_wgmma> has multicast_b = 8; tile-pipeline writes the cluster dimensions the B box is shared along: a mask of x = 1, y = 2, z = 4}}
+    } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, multicast_b = 8, entry_regs = 168, producer_regs = 40, consumer_regs = 232>}
     tile.return
   }
 }
@@ -410,14 +411,64 @@ module attributes {tile.compute_capability = 120 : i32, tile.target_spec = "a"} 
     %c0 = arith.constant 0 : i32
     %c64 = arith.constant 64 : i32
     %zero = arith.constant dense<0.0> : tensor<64x64xf32>
-    // expected-error @+1 {{is marked to multicast its A box (multicast_a), but mma.sync pipelines do not multicast (wgmma and tcgen05 pipelines do)}}
     %acc = scf.for %k0 = %c0 to %K step %c64 iter_args(%acc_in = %zero) -> (tensor<64x64xf32>) : i32 {
       %ta = tile.load_box %a[%k0, %c0] : !tile.ptr<bf16> -> tensor<64x64xbf16>
       %tb = tile.load_box %b[%k0, %c0] : !tile.ptr<bf16> -> tensor<64x64xbf16>
       %tbt = tile.trans %tb : tensor<64x64xbf16> -> tensor<64x64xbf16>
       %d = tile.dot %ta, %tbt, %acc_in kind mma_sync : tensor<64x64xbf16>, tensor<64x64xbf16> -> tensor<64x64xf32>
       scf.yield %d : tensor<64x64xf32>
-    } {tile.pipeline = {stages = 4 : i32, smem_offset = 0 : i32, multicast_a = 1 : i32}}
+    // expected-error @+1 {{#tile.pipeline<tma_mma_sync> has multicast_a; only a TMA pipeline of wgmma or tcgen05 multicasts its boxes (tma_wgmma, tma_tcgen05)}}
+    } {tile.pipeline = #tile.pipeline<tma_mma_sync, stages = 4, smem_offset = 0, multicast_a = 1>}
+    tile.return
+  }
+}
+
+// -----
+
+// The plan names another pipeline than the loop's loads and dot make (an
+// mma.sync dot of tile.loads: cp_async_mma_sync): an error naming both,
+// not the lowering of another pipeline.
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+  tile.kernel @k(%a: !tile.ptr<bf16>, %c: !tile.ptr<f32>, %K: i32)
+      attributes {smem_bytes = 65536 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c16 = arith.constant 16 : i32
+    %r16 = tile.range 0 to 16 : tensor<16xi32>
+    %kc = tile.expand_dims %r16 axis 0 : tensor<16xi32> -> tensor<1x16xi32>
+    %kc_b = tile.broadcast %kc : tensor<1x16xi32> -> tensor<16x16xi32>
+    %zero = arith.constant dense<0.0> : tensor<16x16xf32>
+    // expected-error @+1 {{is marked tile.pipeline as a cp_async_wgmma pipeline, but its loads and dot make a cp_async_mma_sync pipeline (run tile-pipeline again on the loop without it)}}
+    %acc = scf.for %k0 = %c0 to %K step %c16 iter_args(%acc_in = %zero) -> (tensor<16x16xf32>) : i32 {
+      %ks = tile.splat %k0 : tensor<16x16xi32>
+      %off = arith.addi %kc_b, %ks : tensor<16x16xi32>
+      %ta = tile.load %a[%off] : tensor<16x16xi32> -> tensor<16x16xbf16>
+      %tb = tile.load %a[%off] : tensor<16x16xi32> -> tensor<16x16xbf16>
+      %d = tile.dot %ta, %tb, %acc_in kind mma_sync : tensor<16x16xbf16>, tensor<16x16xbf16> -> tensor<16x16xf32>
+      scf.yield %d : tensor<16x16xf32>
+    } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 4, smem_offset = 0>}
+    tile.store %acc, %c[%kc_b] : tensor<16x16xi32>, tensor<16x16xf32>
+    tile.return
+  }
+}
+
+// -----
+
+// A TMA wgmma K loop (sm_90a) marked as a tcgen05 pipeline.
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+  tile.kernel @k(%a: !tile.ptr<bf16> {tile.tensor_map},
+                 %b: !tile.ptr<bf16> {tile.tensor_map}, %K: i32)
+      attributes {num_warps = 12 : i32, max_registers = 168 : i32, smem_bytes = 131152 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c64 = arith.constant 64 : i32
+    %zero = arith.constant dense<0.0> : tensor<128x128xf32>
+    // expected-error @+1 {{is marked tile.pipeline as a tma_tcgen05 pipeline, but its loads and dot make a tma_wgmma pipeline (run tile-pipeline again on the loop without it)}}
+    %acc = scf.for %k0 = %c0 to %K step %c64 iter_args(%acc_in = %zero) -> (tensor<128x128xf32>) : i32 {
+      %ta = tile.load_box %a[%k0, %c0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
+      %tb = tile.load_box %b[%k0, %c0] : !tile.ptr<bf16> -> tensor<128x64xbf16>
+      %tbt = tile.trans %tb : tensor<128x64xbf16> -> tensor<64x128xbf16>
+      %d = tile.dot %ta, %tbt, %acc_in kind wgmma : tensor<128x64xbf16>, tensor<64x128xbf16> -> tensor<128x128xf32>
+      scf.yield %d : tensor<128x128xf32>
+    } {tile.pipeline = #tile.pipeline<tma_tcgen05, stages = 4, smem_offset = 0>}
     tile.return
   }
 }

@@ -45,7 +45,7 @@
 // FP8: mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32
 // FP8-NOT: st.local
 
-// MARK: } {tile.pipeline = {smem_offset = 0 : i32, stages = 2 : i32}}
+// MARK: } {tile.pipeline = #tile.pipeline<tma_mma_sync, stages = 2, smem_offset = 0>}
 // KN: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
 // KN: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
 

@@ -16,7 +16,7 @@
 
 // MARK: tile.load_box %arg1[{{.*}}] : <bf16> -> tensor<64x256xbf16>
 // MARK-NOT: tile.trans
-// MARK: } {tile.pipeline = {consumer_regs = 232 : i32, entry_regs = 168 : i32, producer_regs = 40 : i32, smem_offset = 0 : i32, stages = 4 : i32}}
+// MARK: } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, entry_regs = 168, producer_regs = 40, consumer_regs = 232>}
 
 // Per stage: A's 128 x 64 box, then B's four 64 x 64 slabs at columns n0,
 // n0 + 64, ... into consecutive 8 KiB slabs, all on the stage's barrier.

@@ -29,7 +29,7 @@
 // A box depends on the block's rank in the cluster.
 // MARK: tile.kernel @gemm_bf16_tma_cluster
 // MARK-SAME: cluster_dims = array<i32: 1, 2, 1>
-// MARK: } {tile.pipeline = {consumer_regs = 232 : i32, entry_regs = 168 : i32, multicast_b = 2 : i32, producer_regs = 40 : i32, smem_offset = 0 : i32, stages = 4 : i32}}
+// MARK: } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, multicast_b = 2, entry_regs = 168, producer_regs = 40, consumer_regs = 232>}
 
 // An empty barrier expects one arrival per consumer warpgroup (2) of each
 // block of the cluster (2).
@@ -104,7 +104,7 @@
 // ranks 2y and 2y + 1 (mask 3 << 2y), the B copies to x and x + 2 (mask
 // 5 << x); each block copies every other iteration's boxes of its row and
 // of its column (i % 2 == its x, resp. its y).
-// MARK2D: tile.pipeline = {{{.*}}multicast_a = 1 : i32, multicast_b = 2 : i32,
+// MARK2D: tile.pipeline = #tile.pipeline<tma_wgmma, {{.*}}, multicast_a = 1, multicast_b = 2,
 // LLVM2D: [[X:%.*]] = nvvm.read.ptx.sreg.cluster.ctaid.x : i32
 // LLVM2D-NEXT: [[IX:%.*]] = arith.addi %{{.*}}, [[X]] : i32
 // LLVM2D: nvvm.read.ptx.sreg.cluster.ctaid.y : i32
@@ -122,7 +122,7 @@
 // A persistent loop over tiles indexed by the cluster (cluster_id x to
 // #tiles step num_clusters x): both blocks of a cluster run the same tiles,
 // so the B box is still shared; the ring carries on from tile to tile.
-// PERSIST: tile.pipeline = {{{.*}}multicast_b = 1 : i32,
+// PERSIST: tile.pipeline = #tile.pipeline<tma_wgmma, {{.*}}, multicast_b = 1,
 // PERSIST: } {tile.persistent}
 // PERSISTPTX: barrier.cluster.wait.aligned;
 // PERSISTPTX: .multicast::cluster
@@ -137,7 +137,7 @@
 // same in both blocks, so B (at n0 = (x / 2) * 128) is shared; A (at
 // program_id y) is too, since the cluster does not span y.
 // SKIP-LABEL: tile.kernel @both_shared
-// SKIP: tile.pipeline = {{{.*}}multicast_a = 1 : i32, multicast_b = 1 : i32,
+// SKIP: tile.pipeline = #tile.pipeline<tma_wgmma, {{.*}}, multicast_a = 1, multicast_b = 1,
 module {
   tile.kernel @both_shared(%a: !tile.ptr<bf16> {tile.tensor_map},
                            %b: !tile.ptr<bf16> {tile.tensor_map}, %K: i32)
@@ -169,7 +169,7 @@ module {
 // blocks, nothing is multicast (x / 3 is not the cluster's coordinate for
 // a cluster of 2 either).
 // SKIP-LABEL: tile.kernel @not_shared
-// SKIP: tile.pipeline = {consumer_regs
+// SKIP: tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, entry_regs
 // SKIP-NOT: multicast
 // SKIP: tile.return
 module {
@@ -202,7 +202,7 @@ module {
 // program_id x): a block that stops early would leave the others waiting
 // for its copies. No multicast.
 // SKIP-LABEL: tile.kernel @bounds_differ
-// SKIP: tile.pipeline = {consumer_regs
+// SKIP: tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, entry_regs
 // SKIP-NOT: multicast
 // SKIP: tile.return
 module {
@@ -231,7 +231,7 @@ module {
 // a cluster may run different tiles, so the box in the K loop is not
 // shared even though its coordinates come from that loop's variable.
 // SKIP-LABEL: tile.kernel @outer_differs
-// SKIP: tile.pipeline = {consumer_regs
+// SKIP: tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, entry_regs
 // SKIP-NOT: multicast
 // SKIP: tile.return
 module {

@@ -14,7 +14,7 @@
 
 // MARK: scf.for
 // MARK: scf.for
-// MARK: } {tile.pipeline = {consumer_regs = 232 : i32, entry_regs = 168 : i32, producer_regs = 40 : i32, smem_offset = 0 : i32, stages = 4 : i32}}
+// MARK: } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, entry_regs = 168, producer_regs = 40, consumer_regs = 232>}
 // MARK: } {tile.persistent}
 
 // The barriers are set up once, before any block (4 stages: a full and an
@@ -53,7 +53,7 @@
 // a full and an empty mbarrier).
 // TC05: tile.kernel @gemm_bf16_tma_persistent
 // TC05-SAME: num_warps = 12 : i32, smem_bytes = 196720 : i32
-// TC05: tile.pipeline = {smem_offset = 0 : i32, stages = 4 : i32}
+// TC05: tile.pipeline = #tile.pipeline<tma_tcgen05, stages = 4, smem_offset = 0>
 // TC05: } {tile.persistent}
 
 // Warp 8 allocates 512 columns (two 128 x 256 f32 accumulators); the

@@ -43,10 +43,10 @@
 // MARK: scf.for
 // MARK: tile.load_box
 // MARK: tile.dot {{.*}} kind wgmma
-// MARK: } {tile.pipeline = {consumer_regs = 232 : i32, entry_regs = 168 : i32, producer_regs = 40 : i32, smem_offset = 0 : i32, stages = 4 : i32}}
+// MARK: } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, entry_regs = 168, producer_regs = 40, consumer_regs = 232>}
 
 // STAGES2: smem_bytes = 98352 : i32
-// STAGES2: tile.pipeline = {{{.*}}stages = 2 : i32}
+// STAGES2: tile.pipeline = #tile.pipeline<tma_wgmma, stages = 2,
 
 // Producer: gives registers up, then one thread arms the stage's barrier and
 // starts both box copies. Consumers: take registers, wait for the stage,
@@ -128,7 +128,7 @@
 // MARK100: tile.kernel @gemm_bf16_tma
 // MARK100-SAME: num_warps = 8 : i32, smem_bytes = 196720 : i32
 // MARK100: tile.dot {{.*}} kind tcgen05
-// MARK100: } {tile.pipeline = {smem_offset = 0 : i32, stages = 4 : i32}}
+// MARK100: } {tile.pipeline = #tile.pipeline<tma_tcgen05, stages = 4, smem_offset = 0>}
 
 // One thread issues the copies and the MMAs: kind::f16 (bf16 A and B, f32
 // D, N = 256, M = 128: instruction descriptor 0x08400490) from 128-byte-
@@ -212,7 +212,7 @@ module {
 // the consumers may grow only into their block's half of the register file
 // ((32768 - 128 x 40) / 128 = 216), not into the other block's.
 // SKIP-LABEL: tile.kernel @two_blocks_per_sm
-// SKIP: tile.pipeline = {consumer_regs = 216 : i32, entry_regs = 128 : i32, producer_regs = 40 : i32
+// SKIP: tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, entry_regs = 128, producer_regs = 40, consumer_regs = 216>
 module {
   tile.kernel @two_blocks_per_sm(%a: !tile.ptr<bf16> {tile.tensor_map},
                                  %b: !tile.ptr<bf16> {tile.tensor_map}, %K: i32)

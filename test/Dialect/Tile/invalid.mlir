@@ -429,7 +429,7 @@ tile.kernel @k() {
 tile.kernel @k(%n: i32) {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
-  // expected-error @+1 {{'tile.pipeline' is a dictionary on an scf.for (written by tile-pipeline)}}
+  // expected-error @+1 {{'tile.pipeline' is a #tile.pipeline on an scf.for (written by tile-pipeline)}}
   scf.for %i = %c0 to %n step %c1 : i32 {
     scf.yield
   } {tile.pipeline = 4 : i32}

@@ -1,0 +1,348 @@
+// #tile.pipeline, the plan tile-pipeline writes on a K loop: each kind
+// with and without its optional parameters round-trips (printed in
+// declaration order, absent ones left out), and its verifier rejects what
+// tile-pipeline never writes.
+// RUN: tile-opt %s -split-input-file -verify-diagnostics | tile-opt -split-input-file | FileCheck %s
+
+// CHECK-LABEL: tile.kernel @kinds
+// CHECK: } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, entry_regs = 168, producer_regs = 40, consumer_regs = 232>}
+// CHECK: } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, entry_regs = 168, producer_regs = 40, consumer_regs = 232>}
+// CHECK: } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, multicast_a = 1, multicast_b = 2, entry_regs = 168, producer_regs = 40, consumer_regs = 232>}
+// CHECK: } {tile.pipeline = #tile.pipeline<tma_tcgen05, stages = 4, smem_offset = 0>}
+// CHECK: } {tile.pipeline = #tile.pipeline<tma_tcgen05, stages = 6, smem_offset = 1024, cta_group = 2>}
+// CHECK: } {tile.pipeline = #tile.pipeline<tma_tcgen05, stages = 4, smem_offset = 0, multicast_b = 7>}
+// CHECK: } {tile.pipeline = #tile.pipeline<tma_mma_sync, stages = 2, smem_offset = 0>}
+// CHECK: } {tile.pipeline = #tile.pipeline<cp_async_mma_sync, stages = 3>}
+// CHECK: } {tile.pipeline = #tile.pipeline<cp_async_mma_sync, stages = 4, smem_offset = 128>}
+// CHECK: } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 16, smem_offset = 0>}
+// CHECK: } {tile.pipeline = #tile.pipeline<cp_async_tcgen05, stages = 2, smem_offset = 2048>}
+tile.kernel @kinds(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, entry_regs = 168, producer_regs = 40, consumer_regs = 232>}
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  } {tile.pipeline = #tile.pipeline<tma_wgmma, consumer_regs = 232, producer_regs = 40, stages = 4, entry_regs = 168, smem_offset = 0>}
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, multicast_a = 1, multicast_b = 2, entry_regs = 168, producer_regs = 40, consumer_regs = 232>}
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  } {tile.pipeline = #tile.pipeline<tma_tcgen05, stages = 4, smem_offset = 0>}
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  } {tile.pipeline = #tile.pipeline<tma_tcgen05, stages = 6, smem_offset = 1024, cta_group = 2>}
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  } {tile.pipeline = #tile.pipeline<tma_tcgen05, stages = 4, smem_offset = 0, multicast_b = 7>}
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  } {tile.pipeline = #tile.pipeline<tma_mma_sync, stages = 2, smem_offset = 0>}
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  } {tile.pipeline = #tile.pipeline<cp_async_mma_sync, stages = 3>}
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  } {tile.pipeline = #tile.pipeline<cp_async_mma_sync, stages = 4, smem_offset = 128>}
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 16, smem_offset = 0>}
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  } {tile.pipeline = #tile.pipeline<cp_async_tcgen05, stages = 2, smem_offset = 2048>}
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  // expected-error @+1 {{#tile.pipeline<tma_wgmma> has stages = 1; tile-pipeline writes 2 to 16 (a loop of 1 stage has no tile.pipeline)}}
+  } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 1, smem_offset = 0, entry_regs = 168, producer_regs = 40, consumer_regs = 232>}
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  // expected-error @+1 {{#tile.pipeline<cp_async_mma_sync> has stages = 17; tile-pipeline writes 2 to 16}}
+  } {tile.pipeline = #tile.pipeline<cp_async_mma_sync, stages = 17>}
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  // expected-error @+1 {{#tile.pipeline<tma_mma_sync> has no smem_offset (tile-pipeline places its ring in the kernel's dynamic shared memory)}}
+  } {tile.pipeline = #tile.pipeline<tma_mma_sync, stages = 4>}
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  // expected-error @+1 {{#tile.pipeline<cp_async_tcgen05> has no smem_offset}}
+  } {tile.pipeline = #tile.pipeline<cp_async_tcgen05, stages = 4>}
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  // expected-error @+1 {{#tile.pipeline<tma_tcgen05> has smem_offset = 512; tile-pipeline places a TMA ring at a non-negative multiple of 1024 bytes}}
+  } {tile.pipeline = #tile.pipeline<tma_tcgen05, stages = 4, smem_offset = 512>}
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  // expected-error @+1 {{#tile.pipeline<tma_mma_sync> has smem_offset = -1024; tile-pipeline places a TMA ring at a non-negative multiple of 1024 bytes}}
+  } {tile.pipeline = #tile.pipeline<tma_mma_sync, stages = 4, smem_offset = -1024>}
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  // expected-error @+1 {{#tile.pipeline<cp_async_wgmma> has smem_offset = 64; tile-pipeline places a cp.async ring at a non-negative multiple of 128 bytes}}
+  } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 4, smem_offset = 64>}
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  // expected-error @+1 {{#tile.pipeline<cp_async_tcgen05> has multicast_a; only a TMA pipeline of wgmma or tcgen05 multicasts its boxes (tma_wgmma, tma_tcgen05)}}
+  } {tile.pipeline = #tile.pipeline<cp_async_tcgen05, stages = 4, smem_offset = 0, multicast_a = 1>}
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  // expected-error @+1 {{#tile.pipeline<tma_mma_sync> has multicast_b; only a TMA pipeline of wgmma or tcgen05 multicasts its boxes}}
+  } {tile.pipeline = #tile.pipeline<tma_mma_sync, stages = 4, smem_offset = 0, multicast_b = 1>}
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  // expected-error @+1 {{#tile.pipeline<tma_tcgen05> has multicast_a = 0; tile-pipeline writes the cluster dimensions the A box is shared along: a mask of x = 1, y = 2, z = 4}}
+  } {tile.pipeline = #tile.pipeline<tma_tcgen05, stages = 4, smem_offset = 0, multicast_a = 0>}
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  // expected-error @+1 {{#tile.pipeline<tma_wgmma> has multicast_b = 8; tile-pipeline writes the cluster dimensions the B box is shared along}}
+  } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, multicast_b = 8, entry_regs = 168, producer_regs = 40, consumer_regs = 232>}
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  // expected-error @+1 {{#tile.pipeline<tma_tcgen05> has cta_group = 1; tile-pipeline writes cta_group = 2 (for the K loop of a cta_group = 2 kernel) or none}}
+  } {tile.pipeline = #tile.pipeline<tma_tcgen05, stages = 4, smem_offset = 0, cta_group = 1>}
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  // expected-error @+1 {{#tile.pipeline<tma_wgmma> has cta_group = 2; only a tma_tcgen05 pipeline runs over CTA pairs}}
+  } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, cta_group = 2, entry_regs = 168, producer_regs = 40, consumer_regs = 232>}
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  // expected-error @+1 {{#tile.pipeline<tma_tcgen05> has cta_group = 2 and multicasts a box; a paired pipeline splits the B box between the pair instead}}
+  } {tile.pipeline = #tile.pipeline<tma_tcgen05, stages = 4, smem_offset = 0, multicast_a = 1, cta_group = 2>}
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  // expected-error @+1 {{#tile.pipeline<tma_tcgen05> has entry_regs; only a tma_wgmma pipeline (warp-specialized) has setmaxnreg budgets}}
+  } {tile.pipeline = #tile.pipeline<tma_tcgen05, stages = 4, smem_offset = 0, entry_regs = 168>}
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  // expected-error @+1 {{#tile.pipeline<cp_async_wgmma> has consumer_regs; only a tma_wgmma pipeline (warp-specialized) has setmaxnreg budgets}}
+  } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 4, smem_offset = 0, consumer_regs = 232>}
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  // expected-error @+1 {{#tile.pipeline<tma_wgmma> has no producer_regs (tile-pipeline writes entry_regs, producer_regs and consumer_regs, the setmaxnreg budgets of its warp specialization)}}
+  } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, entry_regs = 168, consumer_regs = 232>}
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  // expected-error @+1 {{#tile.pipeline<tma_wgmma> has producer_regs = 16; setmaxnreg budgets are multiples of 8 in [24, 256]}}
+  } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, entry_regs = 168, producer_regs = 16, consumer_regs = 232>}
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  // expected-error @+1 {{#tile.pipeline<tma_wgmma> has entry_regs = 170; setmaxnreg budgets are multiples of 8 in [24, 256]}}
+  } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, entry_regs = 170, producer_regs = 40, consumer_regs = 232>}
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  // expected-error @+1 {{#tile.pipeline<tma_wgmma> has consumer_regs = 264; setmaxnreg budgets are multiples of 8 in [24, 256]}}
+  } {tile.pipeline = #tile.pipeline<tma_wgmma, stages = 4, smem_offset = 0, entry_regs = 168, producer_regs = 40, consumer_regs = 264>}
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  // expected-error @+1 {{struct is missing required parameter: stages}}
+  } {tile.pipeline = #tile.pipeline<cp_async_mma_sync, smem_offset = 0>}
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  // expected-error @+1 {{duplicate or unknown struct parameter name: num_stages}}
+  } {tile.pipeline = #tile.pipeline<cp_async_mma_sync, stages = 4, num_stages = 4>}
+  tile.return
+}
+
+// -----
+
+// The dictionary tile-pipeline wrote before the attribute was typed.
+tile.kernel @k(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  // expected-error @+1 {{'tile.pipeline' is a #tile.pipeline on an scf.for (written by tile-pipeline)}}
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  } {tile.pipeline = {stages = 4 : i32, smem_offset = 0 : i32}}
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%n: i32) {
+  // expected-error @+1 {{'tile.pipeline' is a #tile.pipeline on an scf.for (written by tile-pipeline)}}
+  %c0 = arith.constant {tile.pipeline = #tile.pipeline<cp_async_mma_sync, stages = 4>} 0 : i32
+  tile.return
+}
+
+// -----
+
+// expected-error @+1 {{'tile.pipeline' is a #tile.pipeline on an scf.for (written by tile-pipeline)}}
+tile.kernel @k(%n: i32) attributes {tile.pipeline = #tile.pipeline<tma_mma_sync, stages = 4, smem_offset = 0>} {
+  tile.return
+}
