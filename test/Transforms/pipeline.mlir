@@ -3,7 +3,7 @@
 // budgets, tcgen05, mma.sync; tile.loads: cp.async + mma.sync or wgmma),
 // the kernel attributes it grows (warps, registers), the box offsets of
 // other tile.load_box ops, and the errors it stops with. The lowering of
-// these plans is tested in test/Conversion/TileToNVVM/pipeline*.mlir.
+// these plans is tested in test/Conversion/TileToNV/pipeline*.mlir.
 //
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline %examples/gemm_bf16_tma.mlir | FileCheck %s --check-prefix=WGMMA
 // RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline %examples/gemm_bf16_tma.mlir | FileCheck %s --check-prefix=TCGEN05

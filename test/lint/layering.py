@@ -11,7 +11,7 @@ the including file's component may use. Prints each violation and a count.
                 tile-pipeline)
   nvtollvm      lib/Conversion/NVToLLVM: tile_nv to LLVM
   conversion    convert-tile-to-llvm (lib/Conversion/TileToLLVM,
-                TileToNVVM) and its headers
+                TileToNV) and its headers
   targetpasses  tile-set-target, tile-attach-nvvm-target
   compiler      the compile pipeline and PTX emission
 

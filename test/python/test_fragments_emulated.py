@@ -386,7 +386,7 @@ def test_register_a(target, m, n, d, warps, register_a):
     mem = MEM[0]
     args = [mem.alloc(ab), mem.alloc(bb), mem.alloc(vb), mem.alloc(np.zeros((m, d), np.float32))]
     ptx = _launch(two_dots, "two_dots", target, (1,), warps, args, M=m, K=k, N=n, D=d)
-    if target == "sm_90a":  # mma.sync: test/Conversion/TileToNVVM/wgmma-register-a.mlir
+    if target == "sm_90a":  # mma.sync: test/Conversion/TileToNV/wgmma-register-a.mlir
         assert bool(_REGISTER_A.search(ptx)) == register_a
     s = a.astype(np.float64) @ b
     _, p = _bf16(np.exp(s - s.max(axis=1, keepdims=True)))

@@ -732,7 +732,7 @@ def test_cp_async_pipeline_with_b_stored_n_by_k(build_dir, target):
     fragment reads take the minimum of wavefronts (the 16-byte row padding
     is for them; the copies of 64-byte rows 80 bytes apart take two per
     quarter warp, as A's always have)."""
-    src = os.path.join(ROOT, "test", "Conversion", "TileToNVVM", "pipeline-cp-async-nk.mlir")
+    src = os.path.join(ROOT, "test", "Conversion", "TileToNV", "pipeline-cp-async-nk.mlir")
     ptx = subprocess.run([os.path.join(build_dir, "bin", "tile-translate"),
                           f"--gpu-name={target}", src], capture_output=True, text=True,
                          check=True).stdout

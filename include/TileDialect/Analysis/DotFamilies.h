@@ -5,7 +5,7 @@
 // Tcgen05Plan.h) can compute, the K one instruction takes, and the bytes
 // of an operand staged in wgmma's core-matrix layouts. tile-lower-dot
 // (lib/Transforms) picks the family with these; the emitters
-// (lib/Conversion/TileToNVVM) emit what they allow.
+// (lib/Conversion/TileToNV) emit what they allow.
 //
 //===----------------------------------------------------------------------===//
 

@@ -5,7 +5,7 @@
 // tile.dot or tile.dot_scaled on one CTA's tensor memory: its kind, K per
 // MMA, K chunks, tensor-memory columns and shared memory, or why it has
 // none. tile-lower-dot asks whyNotTcgen05 before it picks the family;
-// the lowering (lib/Conversion/TileToNVVM/Tcgen05.cpp and the pipelines)
+// the lowering (lib/Conversion/TileToNV/Tcgen05.cpp and the pipelines)
 // emits what the plan says.
 //
 //===----------------------------------------------------------------------===//

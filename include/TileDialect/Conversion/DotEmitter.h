@@ -8,7 +8,7 @@
 namespace tile {
 
 
-/// One emitter per family (lib/Conversion/TileToNVVM/<Family>.cpp). Each
+/// One emitter per family (lib/Conversion/TileToNV/<Family>.cpp). Each
 /// reads op.getA()/getB()/getAcc() through `lowering` (tiles distributed
 /// over the block, see TileToLLVM.h), records the instruction families it
 /// uses with recordFeatureUse, and maps op.getResult() in lowering.tiles.

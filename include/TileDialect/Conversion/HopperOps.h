@@ -1,7 +1,7 @@
 //===- HopperOps.h - Hopper/Blackwell ops to per-thread code ----*- C++ -*-===//
 //
 // Lowering of the cluster, mbarrier, TMA, setmaxnreg and shared-memory ops
-// (lib/Conversion/TileToNVVM/HopperOps.cpp) and of the kernel's launch and
+// (lib/Conversion/TileToNV/HopperOps.cpp) and of the kernel's launch and
 // cluster attributes. Each op is checked against the module's target before
 // anything is emitted: an op the target cannot run is a located
 // "unsupported operation for target" error, never an LLVM selection abort.

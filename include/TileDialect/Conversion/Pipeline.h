@@ -4,7 +4,7 @@
 // tile.loads) and feeds them to one tile.dot accumulating into
 // the loop's only iter_arg, and marks them with `tile.pipeline`;
 // convert-tile-to-llvm lowers a marked loop to a multi-stage pipeline
-// (lib/Conversion/TileToNVVM/PipelinedDot.cpp) that streams the boxes
+// (lib/Conversion/TileToNV/PipelinedDot.cpp) that streams the boxes
 // through a ring of shared-memory stages with cp.async.bulk.tensor and
 // mbarriers. wgmma (sm_90a): warp-specialized, a
 // producer warpgroup copies, consumer warpgroups run wgmma on the stages in
@@ -84,7 +84,7 @@ mlir::LogicalResult lowerPersistentLoop(TileLowering &lowering,
                                         mlir::scf::ForOp outer);
 
 /// Lowers a loop marked `tile.pipeline` whose match is a cp.async pipeline
-/// (lib/Conversion/TileToNVVM/AsyncCopyPipeline.cpp).
+/// (lib/Conversion/TileToNV/AsyncCopyPipeline.cpp).
 mlir::LogicalResult lowerAsyncCopyLoop(TileLowering &lowering,
                                        PipelineMatch match);
 

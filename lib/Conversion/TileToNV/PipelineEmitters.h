@@ -1,6 +1,6 @@
 //===- PipelineEmitters.h - What the TMA lowerings share --------*- C++ -*-===//
 //
-// Private to lib/Conversion/TileToNVVM: what the lowerings of TMA boxes
+// Private to lib/Conversion/TileToNV: what the lowerings of TMA boxes
 // (TmaBoxes.cpp), of pipelined K loops (PipelinedDot.cpp) and of
 // persistent loops around them (PersistentLoops.cpp) share. BoxEmitter
 // (mbarriers, TMA copies, the 128-byte swizzle), LoopIssuer (a pipelined

@@ -2,7 +2,7 @@
 // C = relu(A B^T + bias[n]) in bf16, stored with tile.store_box. The bias
 // load is read again at the accumulator fragment's columns where the
 // epilogue adds it, so the loop stays persistent (no block-wide staging
-// through shared memory). Used by test/Conversion/TileToNVVM/epilogue-loads.mlir.
+// through shared memory). Used by test/Conversion/TileToNV/epilogue-loads.mlir.
 module {
   tile.kernel @gemm_persistent_bias(%a: !tile.ptr<bf16> {tile.tensor_map},
                              %b: !tile.ptr<bf16> {tile.tensor_map},

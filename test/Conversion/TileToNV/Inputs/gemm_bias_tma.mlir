@@ -1,7 +1,7 @@
 // examples/gemm_bf16_tma.mlir with a bias epilogue, C = A B^T + bias[n]:
 // the bias (a 1 x 256 vector) feeds only the addition to the accumulator,
 // so each thread loads it at its fragment's columns (no staging through
-// shared memory). Used by test/Conversion/TileToNVVM/epilogue-loads.mlir.
+// shared memory). Used by test/Conversion/TileToNV/epilogue-loads.mlir.
 module {
   tile.kernel @gemm_bias(%a: !tile.ptr<bf16> {tile.tensor_map},
                              %b: !tile.ptr<bf16> {tile.tensor_map},
