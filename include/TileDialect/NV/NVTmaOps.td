@@ -182,12 +182,14 @@ def NV_PrefetchTensormapOp : NV_Op<"prefetch_tensormap"> {
 // Distributed shared memory
 //===----------------------------------------------------------------------===//
 
-def NV_MapaOp : NV_Op<"mapa"> {
+def NV_MapaOp : NV_PureOp<"mapa"> {
   let summary = "mapa.shared::cluster: a peer block's address of a variable";
   let description = [{
     `mapa.shared::cluster.u32 r, addr, rank;`: the shared::cluster address
     of the variable at shared::cta address `addr` in block `rank` of the
-    cluster.
+    cluster. It computes an address and touches no memory: pure, and its
+    asm has no side effects, so an unused one goes and LLVM may share or
+    hoist equal ones.
 
     ```mlir
     %r = tile_nv.mapa %addr, %rank

@@ -277,8 +277,11 @@ struct Mapa : NVPattern<MapaOp> {
   LogicalResult
   matchAndRewrite(MapaOp op, Adaptor a,
                   ConversionPatternRewriter &rewriter) const override {
-    replaceWithAsm(op, rewriter, "mapa.shared::cluster.u32 $0, $1, $2;",
-                   "=r,r,r", {a.getAddr(), a.getRank()}, rewriter.getI32Type());
+    // An address from an address: no side effects, no memory clobber.
+    replaceWithAsmResults(op, rewriter, "mapa.shared::cluster.u32 $0, $1, $2;",
+                          "=r,r,r", {a.getAddr(), a.getRank()},
+                          rewriter.getI32Type(), /*sideEffects=*/false,
+                          /*clobber=*/false);
     return success();
   }
 };

@@ -52,7 +52,7 @@ llvm.func @groups_and_cluster(%desc: i64, %addr: i32, %rank: i32, %tid: i32, %f:
   tile_nv.prefetch_tensormap %desc
   // CHECK: llvm.inline_asm has_side_effects "{\0A\09.reg .pred %tl_p;\0A\09setp.eq.u32 %tl_p, $1, 0;\0A\09@%tl_p prefetch.tensormap [$0];\0A\09}", "l,r,~{memory}" {{.*}} : (i64, i32) -> ()
   tile_nv.prefetch_tensormap %desc leader %tid
-  // CHECK: llvm.inline_asm has_side_effects "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r,~{memory}" {{.*}} : (i32, i32) -> i32
+  // CHECK: llvm.inline_asm "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r" {{.*}} : (i32, i32) -> i32
   %m = tile_nv.mapa %addr, %rank
   // CHECK: llvm.inline_asm has_side_effects "{\0A\09.reg .b32 %tl_a;\0A\09mapa.shared::cluster.u32 %tl_a, $1, $2;\0A\09ld.shared::cluster.f32 $0, [%tl_a];\0A\09}", "=f,r,r,~{memory}" {{.*}} : (i32, i32) -> f32
   %0 = tile_nv.ld_shared_cluster %addr rank %rank : f32

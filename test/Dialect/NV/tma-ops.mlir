@@ -76,13 +76,13 @@ func.func @groups_and_cluster(%desc: i64, %addr: i32, %rank: i32, %tid: i32,
   return
 }
 
-// mapa and the cluster loads keep their (declared) side effects through
-// DCE, as the asm they become does; createpolicy computes a register only,
-// so an unused one goes and two equal ones are one.
+// The cluster loads keep their (declared) side effects through DCE, as the
+// asm they become does; mapa and createpolicy compute a register only, so
+// an unused one goes and two equal ones are one.
 // DCE-LABEL: func.func @effects
 func.func @effects(%addr: i32, %rank: i32) -> (i64, i64) {
-  // DCE-NEXT: tile_nv.mapa
-  // DCE-NEXT: tile_nv.ld_shared_cluster
+  // DCE-NOT: tile_nv.mapa
+  // DCE: tile_nv.ld_shared_cluster
   // DCE-NEXT: %[[P:.*]] = tile_nv.createpolicy_fractional evict_last
   // DCE-NEXT: return %[[P]], %[[P]]
   %m = tile_nv.mapa %addr, %rank

@@ -100,7 +100,7 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   br label %58
 
 58:                                               ; preds = %57, %48
-  %59 = call i32 asm sideeffect "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r,~{memory}"(i32 %55, i32 0) #6
+  %59 = call i32 asm "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r"(i32 %55, i32 0) #6
   call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2 [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 %52, i64 %42, i32 %56, i32 %26, i32 %59) #6
   call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2 [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 %53, i64 %43, i32 %56, i32 %45, i32 %59) #6
   %60 = add nuw nsw i64 %49, 1
@@ -210,7 +210,7 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   %138 = add i32 %136, add (i32 ptrtoint (ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem to i32), i32 16384)
   %139 = shl i32 %121, 6
   call void asm sideeffect "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}"(i32 %128, i32 65536) #6
-  %140 = call i32 asm sideeffect "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r,~{memory}"(i32 %128, i32 0) #6
+  %140 = call i32 asm "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r"(i32 %128, i32 0) #6
   call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2 [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 %137, i64 %63, i32 %139, i32 %26, i32 %140) #6
   call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2 [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 %138, i64 %64, i32 %139, i32 %27, i32 %140) #6
   br label %141
@@ -265,7 +265,7 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   %166 = shl nuw nsw i32 %154, 15
   %167 = add i32 %166, ptrtoint (ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem to i32)
   %168 = add i32 %166, add (i32 ptrtoint (ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem to i32), i32 16384)
-  %169 = call i32 asm sideeffect "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r,~{memory}"(i32 %156, i32 0) #6
+  %169 = call i32 asm "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r"(i32 %156, i32 0) #6
   call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2 [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 %167, i64 %145, i32 %165, i32 %26, i32 %169) #6
   call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2 [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 %168, i64 %146, i32 %165, i32 %147, i32 %169) #6
   %170 = trunc i64 %152 to i32
@@ -289,7 +289,7 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   %184 = shl nuw nsw i32 %172, 15
   %185 = add i32 %184, ptrtoint (ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem to i32)
   %186 = add i32 %184, add (i32 ptrtoint (ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem to i32), i32 16384)
-  %187 = call i32 asm sideeffect "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r,~{memory}"(i32 %174, i32 0) #6
+  %187 = call i32 asm "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r"(i32 %174, i32 0) #6
   call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2 [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 %185, i64 %145, i32 %183, i32 %26, i32 %187) #6
   call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2 [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 %186, i64 %146, i32 %183, i32 %147, i32 %187) #6
   %188 = add nuw nsw i64 %152, 2
@@ -325,7 +325,7 @@ define ptx_kernel void @gemm_bf16_tcgen05_pair(ptr byval([128 x i8]) align 64 "n
   %201 = shl nuw nsw i32 %190, 15
   %202 = add i32 %201, ptrtoint (ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem to i32)
   %203 = add i32 %201, add (i32 ptrtoint (ptr addrspace(3) @gemm_bf16_tcgen05_pair_dsmem to i32), i32 16384)
-  %204 = call i32 asm sideeffect "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r,~{memory}"(i32 %192, i32 0) #6
+  %204 = call i32 asm "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r"(i32 %192, i32 0) #6
   call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2 [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 %202, i64 %145, i32 %200, i32 %26, i32 %204) #6
   call void asm sideeffect "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2 [$0], [$1, {$2, $3}], [$4];", "r,l,r,r,r,~{memory}"(i32 %203, i64 %146, i32 %200, i32 %147, i32 %204) #6
   br label %.loopexit7
