@@ -12,16 +12,9 @@
 using namespace mlir;
 using namespace tile;
 
-bool tile::isWgmmaImplemented() { return true; }
-bool tile::isTcgen05Implemented() { return true; }
-
 bool tile::isDotKindImplemented(DotKind kind) {
-  switch (kind) {
-  case DotKind::mma_sync: return true;
-  case DotKind::wgmma: return isWgmmaImplemented();
-  case DotKind::tcgen05: return isTcgen05Implemented();
-  default: return false;
-  }
+  return kind == DotKind::mma_sync || kind == DotKind::wgmma ||
+         kind == DotKind::tcgen05;
 }
 
 std::optional<std::string> tile::whyNotDotShape(DotOp op, DotKind kind) {

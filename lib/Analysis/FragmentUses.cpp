@@ -18,10 +18,6 @@
 using namespace mlir;
 using namespace tile;
 
-/// Where `v` is a 2-D tile.broadcast of a row or column vector (an M x 1 or
-/// 1 x N tile, or the tile.expand_dims of a 1-D one): that vector (the 1-D
-/// tile where there is one) and whether element (i, j) of `v` is its
-/// element i (else j). Null otherwise.
 std::pair<Value, bool> tile::broadcastVector(Value v) {
   auto bc = v.getDefiningOp<BroadcastOp>();
   if (!bc || bc.getResult().getType().getRank() != 2)
@@ -74,19 +70,11 @@ static bool fromDotImpl(Value v, llvm::DenseMap<Value, bool> &memo,
   return result;
 }
 
-/// Whether `v` is a dot's result, or elementwise arithmetic of one (through
-/// the loops carrying it): the accumulator, which stays in its fragment
-/// registers.
 bool tile::fromDot(Value v) {
   llvm::DenseMap<Value, bool> memo;
   return fromDotImpl(v, memo, 0);
 }
 
-/// Whether `v` is a row vector a row reduction of a dot result leaves in
-/// the fragment's rows (rowsLayout): the reduction, elementwise arithmetic
-/// of such vectors and index tiles, and a loop-carried vector whose yielded
-/// value is one (a loop argument being decided counts as one: attention's
-/// running max m_i = max(m_i, rowmax(S))).
 bool tile::fromRowReduce(Value v, llvm::DenseMap<Value, bool> &memo,
                                    unsigned depth) {
   auto type = dyn_cast<RankedTensorType>(v.getType());
@@ -122,9 +110,6 @@ bool tile::fromRowReduce(Value v) {
   return fromRowReduce(v, memo);
 }
 
-/// Whether `bc`, the broadcast of a row or column vector, only feeds
-/// elementwise arithmetic (in its block) with a dot result: its users read
-/// it at the fragment's positions.
 bool tile::broadcastsIntoFragment(BroadcastOp bc) {
   Value result = bc.getResult();
   if (!broadcastVector(result).first || result.use_empty())
@@ -138,7 +123,6 @@ bool tile::broadcastsIntoFragment(BroadcastOp bc) {
   });
 }
 
-/// Whether `ed` only feeds such broadcasts.
 bool tile::broadcastsIntoFragment(ExpandDimsOp ed) {
   return !ed->use_empty() &&
          llvm::all_of(ed->getUsers(), [&](Operation *user) {
@@ -160,10 +144,6 @@ bool tile::canStoreFromFragment(Operation *user, Value v) {
          (!store.getMask() || isIndexTile(store.getMask()));
 }
 
-/// Whether `user` can take `v` in its fragment layout: a store from it, or
-/// elementwise arithmetic whose other tile operands are index tiles (its
-/// result then stays in the fragment too, e.g. an epilogue's scaling or
-/// conversion to bf16).
 bool tile::takesFragment(Operation *user, Value v, bool loads) {
   if (canStoreFromFragment(user, v))
     return true;

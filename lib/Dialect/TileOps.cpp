@@ -864,8 +864,7 @@ static LogicalResult verifySmemTileAccess(Operation *op, Value base,
   if (!offsets.getElementType().isInteger(32))
     return op->emitOpError("shared-memory offsets must be i32, got ")
            << offsets.getElementType();
-  int64_t bytes = std::max<unsigned>(
-      1, data.getElementType().getIntOrFloatBitWidth() / 8);
+  int64_t bytes = storageBytes(data.getElementType());
   return verifySmemOffset(op, base, "the tile base", bytes, bytes);
 }
 

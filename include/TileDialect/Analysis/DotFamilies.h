@@ -27,8 +27,6 @@ std::optional<std::string> whyNotDotShape(DotOp op, DotKind kind);
 
 /// Whether convert-tile-to-llvm can emit `kind` today.
 bool isDotKindImplemented(DotKind kind);
-bool isWgmmaImplemented();
-bool isTcgen05Implemented();
 
 /// Why `op` cannot be split into mma.sync instructions (m16n8k<K>), or
 /// std::nullopt.

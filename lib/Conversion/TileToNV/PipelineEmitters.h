@@ -119,9 +119,6 @@ struct BoxEmitter : PtxEmitter {
   }
 };
 
-/// Bytes per element of `t` as stored (at least 1).
-int64_t elemBytes(Type t);
-
 /// After a persistent loop: thread 0 waits until the TMA stores of its
 /// last tiles (storeDrainsLater) have read shared memory and written
 /// global memory, before the block exits.
@@ -595,7 +592,7 @@ struct WgmmaPipeline {
     DotOp dot = p.m.dot;
     Type eaLogical = dot.getA().getType().getElementType();
     Type ebLogical = dot.getB().getType().getElementType();
-    int64_t kSteps = p.m.k * elemBytes(eaLogical) / 32; // 32 bytes of K each
+    int64_t kSteps = p.m.k * storageBytes(eaLogical) / 32; // 32 bytes of K each
     Type accElem = dot.getAcc().getType().getElementType();
     int64_t regs = wgmmaAccRegistersPerTile(tiles.nInst, accElem);
     int64_t slabBytes = p.m.k * 128; // an MN-major B slab: K rows of 128 B

@@ -540,8 +540,7 @@ static LogicalResult lowerPipelinedMmaSync(TileLowering &l, scf::ForOp op,
   // (N x K) are rows of 128 bytes, 128-byte swizzled (or narrow rows, one
   // after the other); an MN-major B (K x N) is N / 64 such slabs of K rows.
   auto boxIndex = [&e](LoadBoxOp box) {
-    int64_t bytes =
-        elemBytes(storageElementType(box.getType().getElementType()));
+    int64_t bytes = storageBytes(box.getType().getElementType());
     return [&e, box, bytes](Value row, Value col) mutable {
       return e.udiv(e.boxByte(row, col, box.getType().getDimSize(0),
                               box.getSlabColumns(), box.getNumSlabs(), bytes),

@@ -59,10 +59,6 @@ static FailureOr<int64_t> placedBox(TileLowering &l, Operation *op,
   return offset;
 }
 
-int64_t tile::pipeline::elemBytes(Type t) {
-  return std::max<int64_t>(1, storageElementType(t).getIntOrFloatBitWidth() / 8);
-}
-
 LogicalResult tile::lowerLoadBox(TileLowering &l, LoadBoxOp op) {
   int64_t bytes = op.getBoxBytes();
   FailureOr<int64_t> placed =
@@ -101,7 +97,7 @@ LogicalResult tile::lowerLoadBox(TileLowering &l, LoadBoxOp op) {
   for (int64_t s = 0, n = slotsPerThread(type, l.numThreads); s < n; ++s) {
     TileLowering::Index idx = l.ownedIndex(e.loc, type, s);
     Value byte = e.add(e.boxByte(idx.multi[0], idx.multi[1], rows, slabCols,
-                                 op.getNumSlabs(), elemBytes(elem)),
+                                 op.getNumSlabs(), storageBytes(elem)),
                        offset);
     Value ptr = LLVM::GEPOp::create(l.b, e.loc, region.getType(),
                                     l.b.getI8Type(), region,

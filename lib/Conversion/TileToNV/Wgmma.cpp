@@ -26,14 +26,6 @@
 using namespace mlir;
 using namespace tile;
 
-
-
-/// Bytes of one element as stored (fp8 as i8).
-static int64_t elemBytes(Type t) {
-  return std::max<int64_t>(1, t.getIntOrFloatBitWidth() / 8);
-}
-
-
 /// The N of each wgmma instruction: the largest supported n dividing N.
 static int64_t wgmmaN(int64_t n) {
   for (int64_t cand : {256, 128, 64, 32, 16, 8})
@@ -41,7 +33,6 @@ static int64_t wgmmaN(int64_t n) {
       return cand;
   return 0;
 }
-
 
 /// LBO of the staged no-swizzle K-major operands: core matrices adjacent
 /// along K 144 bytes apart, not 128, when shared memory may be spent: a
@@ -54,7 +45,6 @@ static int64_t coreLbo(const TileLowering &l) {
 }
 
 int64_t tile::wgmmaOperandLbo(const TileLowering &l) { return coreLbo(l); }
-
 
 /// Bytes of a rows x kDim operand staged in that layout.
 static int64_t coreMatrixBytes(const TileLowering &l, int64_t rows,
@@ -96,7 +86,7 @@ struct WgmmaEmitter : IndexArith {
   /// element (i, j) of a K x N tile as row j, column i of an N x K operand.
   void stageCoreMatrices(Value v, Value base, bool transpose) {
     auto type = cast<RankedTensorType>(v.getType());
-    int64_t bytes = elemBytes(storageElementType(type.getElementType()));
+    int64_t bytes = storageBytes(type.getElementType());
     int64_t kDim = transpose ? type.getDimSize(0) : type.getDimSize(1);
     // A transpose left for the dot: its source, with the roles swapped.
     if (l.isDeferredTranspose(v)) {
@@ -162,7 +152,7 @@ void tile::stageWgmmaOperand(TileLowering &l, Location loc, Value v,
     return e.stageCoreMatrices(v, base, transpose);
   // A thread's run along K (4 elements, 8 bytes) lies in one 16-byte chunk.
   auto type = cast<RankedTensorType>(v.getType());
-  int64_t bytes = elemBytes(storageElementType(type.getElementType()));
+  int64_t bytes = storageBytes(type.getElementType());
   l.forEachRun2D(loc, v, std::min<int64_t>(4, 16 / bytes),
                  [&](ArrayRef<Value> elems, Value i, Value j) {
                    l.storeSharedRun(loc, base,
@@ -189,7 +179,7 @@ int64_t tile::wgmmaOperandBytes(const TileLowering &l, Value v,
   int64_t rows = type.getDimSize(transpose ? 1 : 0);
   int64_t kDim = type.getDimSize(transpose ? 0 : 1);
   return coreMatrixBytes(l, rows, kDim,
-                         elemBytes(storageElementType(type.getElementType())));
+                         storageBytes(type.getElementType()));
 }
 
 namespace {
@@ -441,7 +431,7 @@ struct WgmmaFromShared {
         m(op.getA().getType().getDimSize(0)),
         k(op.getA().getType().getDimSize(1)),
         n(op.getB().getType().getDimSize(1)),
-        bytes(elemBytes(storageElementType(ea))),
+        bytes(storageBytes(ea)),
         kStep(wgmmaInstrK(storageElementType(ea))),
         tiling(m, n, l.numThreads / 128, l.numThreads / 128),
         regs(wgmmaAccRegistersPerTile(
@@ -539,7 +529,7 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
   int64_t n = bType.getDimSize(1);
   Type eaLogical = aType.getElementType(), ebLogical = bType.getElementType();
   Type ea = storageElementType(eaLogical);
-  int64_t bytes = elemBytes(ea);
+  int64_t bytes = storageBytes(ea);
   int64_t kStep = wgmmaInstrK(ea);
   int64_t groups = l.numThreads / 128;
   WgmmaTiling tiling(m, n, groups, groups);
