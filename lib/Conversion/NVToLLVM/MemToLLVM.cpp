@@ -307,10 +307,9 @@ struct CvtF32ToF8 : NVPattern<CvtF32ToF8Op> {
                         "0f00000000;\ncvt.rn.satfinite." +
                         pairType(op.getFormat()) + ".f32 $0, %tile_z, $1;\n}")
                            .str();
-    rewriter.replaceOp(op, createInlinePtx(rewriter, op.getLoc(), text,
-                                           rewriter.getI16Type(), "=h,f",
-                                           a.getIn(), /*sideEffects=*/false,
-                                           /*clobber=*/false));
+    replaceWithAsmResults(op, rewriter, text, "=h,f", a.getIn(),
+                          rewriter.getI16Type(), /*sideEffects=*/false,
+                          /*clobber=*/false);
     return success();
   }
 };
@@ -322,10 +321,9 @@ struct CvtF8x2ToF16x2 : NVPattern<CvtF8x2ToF16x2Op> {
                   ConversionPatternRewriter &rewriter) const override {
     std::string text =
         ("cvt.rn.f16x2." + pairType(op.getFormat()) + " $0, $1;").str();
-    rewriter.replaceOp(op, createInlinePtx(rewriter, op.getLoc(), text,
-                                           rewriter.getI32Type(), "=r,h",
-                                           a.getIn(), /*sideEffects=*/false,
-                                           /*clobber=*/false));
+    replaceWithAsmResults(op, rewriter, text, "=r,h", a.getIn(),
+                          rewriter.getI32Type(), /*sideEffects=*/false,
+                          /*clobber=*/false);
     return success();
   }
 };

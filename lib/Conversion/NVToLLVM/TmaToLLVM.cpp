@@ -87,6 +87,21 @@ SmallVector<std::string> narrowTo16(std::string &setup, unsigned first,
   return names;
 }
 
+/// The end of a tensor copy's operand list: the im2col offsets (16-bit
+/// registers `offRegs`), the multicast mask register (loads), the cache
+/// hint operand, then the `;`.
+std::string copyOperandsTail(ArrayRef<std::string> offRegs, bool mask,
+                             std::optional<unsigned> hint) {
+  std::string s;
+  if (!offRegs.empty())
+    s += ", {" + llvm::join(offRegs, ", ") + "}";
+  if (mask)
+    s += ", %tl_m";
+  if (hint)
+    s += ", $" + std::to_string(*hint);
+  return s + ";";
+}
+
 StringRef modeSuffix(TmaMode mode) {
   switch (mode) {
   case TmaMode::tile:
@@ -140,14 +155,8 @@ struct CpAsyncBulkTensorLoad : NVPattern<CpAsyncBulkTensorLoadOp> {
     if (hint)
       text += ".L2::cache_hint";
     text += " [$0], [$1, {" + operandList(2, dims) + "}], [$" +
-            std::to_string(bar) + "]";
-    if (numOffs)
-      text += ", {" + llvm::join(offRegs, ", ") + "}";
-    if (mask)
-      text += ", %tl_m";
-    if (hint)
-      text += ", $" + std::to_string(*hint);
-    text += ";";
+            std::to_string(bar) + "]" +
+            copyOperandsTail(offRegs, bool(mask), hint);
     replaceWithAsm(op, rewriter, block(text, leader, setup),
                    o.constraintString(), o.values);
     return success();
@@ -176,11 +185,9 @@ struct CpAsyncBulkTensorStore : NVPattern<CpAsyncBulkTensorStoreOp> {
                            : "cp.async.bulk.tensor." + d + "tile.bulk_group";
     if (hint)
       text += ".L2::cache_hint";
-    text +=
-        " [$0, {" + operandList(1, dims) + "}], [$" + std::to_string(src) + "]";
-    if (hint)
-      text += ", $" + std::to_string(*hint);
-    text += ";";
+    text += " [$0, {" + operandList(1, dims) + "}], [$" +
+            std::to_string(src) + "]" +
+            copyOperandsTail({}, /*mask=*/false, hint);
     if (op.getCommitGroup())
       text += std::string("\n\t") + (leader ? "@%tl_p " : "") +
               "cp.async.bulk.commit_group;";
@@ -212,12 +219,8 @@ struct CpAsyncBulkTensorPrefetch : NVPattern<CpAsyncBulkTensorPrefetchOp> {
                        "d.L2.global." + modeSuffix(op.getMode()).str();
     if (hint)
       text += ".L2::cache_hint";
-    text += " [$0, {" + operandList(1, dims) + "}]";
-    if (numOffs)
-      text += ", {" + llvm::join(offRegs, ", ") + "}";
-    if (hint)
-      text += ", $" + std::to_string(*hint);
-    text += ";";
+    text += " [$0, {" + operandList(1, dims) + "}]" +
+            copyOperandsTail(offRegs, /*mask=*/false, hint);
     replaceWithAsm(op, rewriter, block(text, leader, setup),
                    o.constraintString(), o.values);
     return success();

@@ -148,6 +148,19 @@ struct Emitter {
 };
 } // namespace
 
+/// The lowered scalars of `vs`.
+static SmallVector<Value> scalarsOf(TileLowering &l, ValueRange vs) {
+  SmallVector<Value> r;
+  for (Value v : vs)
+    r.push_back(l.scalars.lookup(v));
+  return r;
+}
+
+/// The lowered scalar of optional operand `v` (null without one).
+static Value optionalScalar(TileLowering &l, Value v) {
+  return v ? l.scalars.lookup(v) : Value();
+}
+
 //===----------------------------------------------------------------------===//
 // Ops
 //===----------------------------------------------------------------------===//
@@ -312,7 +325,7 @@ static LogicalResult lowerSmemAccess(Emitter &e, Operation *op) {
                              load ? "ld.shared::cluster (tile.smem_load rank)"
                                   : "st.shared::cluster (tile.smem_store rank)")))
     return failure();
-  Value rankV = rank ? l.scalars.lookup(rank) : Value();
+  Value rankV = optionalScalar(l, rank);
 
   SmallVector<Value> elems;
   for (int64_t s = 0, n = slotsPerThread(type, l.numThreads); s < n; ++s) {
@@ -584,7 +597,7 @@ static LogicalResult lowerMbarrier(Emitter &e, Operation *op) {
       return failure();
     // Thread 0 only; with a rank on block `rank` of the cluster (mapa).
     Value addr = bar(barV), count = l.scalars.lookup(bytes);
-    Value rankV = rank ? l.scalars.lookup(rank) : Value();
+    Value rankV = optionalScalar(l, rank);
     MLIRContext *ctx = b.getContext();
     bool isArrive = isa<MbarrierArriveExpectTxOp>(op);
     nv::Space space = rank ? nv::Space::shared_cluster : nv::Space::shared_cta;
@@ -629,8 +642,7 @@ static LogicalResult lowerMbarrier(Emitter &e, Operation *op) {
       return failure();
     Value addr = bar(tw.getBar());
     Value phase = l.scalars.lookup(tw.getPhase());
-    Value timeout =
-        tw.getTimeout() ? l.scalars.lookup(tw.getTimeout()) : Value();
+    Value timeout = optionalScalar(l, tw.getTimeout());
     Value done = nv::MbarrierTryWaitOp::create(
         b, loc, b.getI32Type(), nv::Space::shared_cta, addr, phase, timeout);
     l.scalars.map(tw.getDone(), e.isSet(done));
@@ -660,6 +672,11 @@ nv::TmaReduceAttr tile::nvTmaReduce(MLIRContext *ctx,
       ctx, *nv::symbolizeTmaReduce(stringifyTmaReduce(*reduce)));
 }
 
+/// The tile_nv spelling of a TMA mode (the two enums spell them alike).
+static nv::TmaMode nvTmaMode(TmaMode mode) {
+  return *nv::symbolizeTmaMode(stringifyTmaMode(mode));
+}
+
 static LogicalResult lowerTmaLoad(Emitter &e, TmaLoadOp op) {
   TileLowering &l = e.l;
   TmaMode mode = op.getMode().value_or(TmaMode::tile);
@@ -682,23 +699,14 @@ static LogicalResult lowerTmaLoad(Emitter &e, TmaLoadOp op) {
 
   // Thread 0 only. The operands in the order the instruction reads them
   // (dst, desc, coords, bar, im2col offsets, mask, hint).
-  auto lookup = [&](ValueRange vs) {
-    SmallVector<Value> r;
-    for (Value v : vs)
-      r.push_back(l.scalars.lookup(v));
-    return r;
-  };
   Value dst = e.smemAddr(op, l.scalars.lookup(op.getDst()));
   Value desc = e.descAddr(l.scalars.lookup(op.getDesc()));
   Value bar = e.smemAddr(op, l.scalars.lookup(op.getBar()));
-  Value mask =
-      op.getMulticastMask() ? l.scalars.lookup(op.getMulticastMask()) : Value();
-  Value hint =
-      op.getCacheHint() ? l.scalars.lookup(op.getCacheHint()) : Value();
   nv::CpAsyncBulkTensorLoadOp::create(
-      e.b, e.loc, *nv::symbolizeTmaMode(stringifyTmaMode(mode)), dims, dst,
-      desc, lookup(op.getCoords()), bar, lookup(op.getIm2colOffsets()), mask,
-      hint, op.getCtaGroupAttr(), l.tid);
+      e.b, e.loc, nvTmaMode(mode), dims, dst, desc,
+      scalarsOf(l, op.getCoords()), bar, scalarsOf(l, op.getIm2colOffsets()),
+      optionalScalar(l, op.getMulticastMask()),
+      optionalScalar(l, op.getCacheHint()), op.getCtaGroupAttr(), l.tid);
   return success();
 }
 
@@ -715,17 +723,12 @@ static LogicalResult lowerTmaStore(Emitter &e, TmaStoreOp op) {
   e.fenceProxyAsync();
   l.barrier(e.loc);
   // Thread 0 stores the box and commits it to a bulk group, in one block.
-  SmallVector<Value> coords;
   Value desc = e.descAddr(l.scalars.lookup(op.getDesc()));
-  for (Value v : op.getCoords())
-    coords.push_back(l.scalars.lookup(v));
   Value src = e.smemAddr(op, l.scalars.lookup(op.getSrc()));
-  Value hint =
-      op.getCacheHint() ? l.scalars.lookup(op.getCacheHint()) : Value();
   nv::CpAsyncBulkTensorStoreOp::create(
-      e.b, e.loc, dims, desc, coords, src,
-      nvTmaReduce(e.b.getContext(), op.getReduce()), hint, l.tid,
-      /*commit_group=*/true);
+      e.b, e.loc, dims, desc, scalarsOf(l, op.getCoords()), src,
+      nvTmaReduce(e.b.getContext(), op.getReduce()),
+      optionalScalar(l, op.getCacheHint()), l.tid, /*commit_group=*/true);
   return success();
 }
 
@@ -737,17 +740,11 @@ static LogicalResult lowerTmaPrefetch(Emitter &e, TmaPrefetchOp op) {
                      "cp.async.bulk.prefetch.tensor (tile.tma_prefetch)")))
     return failure();
   // Thread 0 only; the operands in the order the instruction reads them.
-  SmallVector<Value> coords, offsets;
   Value desc = e.descAddr(l.scalars.lookup(op.getDesc()));
-  for (Value v : op.getCoords())
-    coords.push_back(l.scalars.lookup(v));
-  for (Value v : op.getIm2colOffsets())
-    offsets.push_back(l.scalars.lookup(v));
-  Value hint =
-      op.getCacheHint() ? l.scalars.lookup(op.getCacheHint()) : Value();
   nv::CpAsyncBulkTensorPrefetchOp::create(
-      e.b, e.loc, *nv::symbolizeTmaMode(stringifyTmaMode(mode)), dims, desc,
-      coords, offsets, hint, l.tid);
+      e.b, e.loc, nvTmaMode(mode), dims, desc, scalarsOf(l, op.getCoords()),
+      scalarsOf(l, op.getIm2colOffsets()), optionalScalar(l, op.getCacheHint()),
+      l.tid);
   return success();
 }
 
