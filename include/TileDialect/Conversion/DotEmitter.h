@@ -2,6 +2,7 @@
 #ifndef TILEDIALECT_CONVERSION_DOTEMITTER_H
 #define TILEDIALECT_CONVERSION_DOTEMITTER_H
 
+#include "TileDialect/Analysis/AccumulatorTiling.h"
 #include "TileDialect/Analysis/DotFamilies.h"
 #include "TileDialect/Conversion/TileToLLVM.h"
 
@@ -20,32 +21,20 @@ mlir::LogicalResult lowerDotScaledBlockScale(TileLowering &lowering,
 mlir::LogicalResult lowerDotScaledTcgen05(TileLowering &lowering,
                                           DotScaledOp op);
 
-/// The tileM x tileN output tiles of an M x N accumulator, dealt round-robin
-/// to the first `units` of the block's `totalUnits` warps (mma.sync) or
-/// warpgroups (wgmma): unit u computes tiles u, u + units, ... in `rounds`
-/// rounds. Where they do not divide, the last round of some units repeats
-/// the last tile and is marked invalid (as is every round of the units past
-/// `units`, such as a pipeline's producer warpgroup).
-struct RoundRobinTiles {
-  int64_t m, n, tileM, tileN, tilesN, numTiles, units, totalUnits, rounds;
-  RoundRobinTiles(int64_t m, int64_t n, int64_t tileM, int64_t tileN,
-                  int64_t units, int64_t totalUnits)
-      : m(m), n(n), tileM(tileM), tileN(tileN), tilesN(n / tileN),
-        numTiles((m / tileM) * (n / tileN)), units(units),
-        totalUnits(totalUnits), rounds((numTiles + units - 1) / units) {}
-  bool uneven() const {
-    return rounds * units != numTiles || totalUnits != units;
-  }
-  std::string key() const;
-  /// (row0, col0) of the tile of round r of `unit` (i32).
-  std::pair<mlir::Value, mlir::Value> origin(mlir::OpBuilder &b,
-                                             mlir::Location loc,
-                                             mlir::Value unit,
-                                             int64_t r) const;
-  /// Whether round r of `unit` computes a tile of its own (i1).
-  mlir::Value valid(mlir::OpBuilder &b, mlir::Location loc, mlir::Value unit,
-                    int64_t r) const;
-};
+/// (row0, col0) of the tile of round r of `unit` (a warp or warpgroup id,
+/// i32): round-robin, or in an mma.sync tiling's blocks.
+std::pair<mlir::Value, mlir::Value> tileOrigin(mlir::OpBuilder &b,
+                                               mlir::Location loc,
+                                               const RoundRobinTiles &tiling,
+                                               mlir::Value unit, int64_t r);
+std::pair<mlir::Value, mlir::Value> tileOrigin(mlir::OpBuilder &b,
+                                               mlir::Location loc,
+                                               const MmaTiling &tiling,
+                                               mlir::Value unit, int64_t r);
+/// Whether round r of `unit` computes a tile of its own (i1).
+mlir::Value tileValid(mlir::OpBuilder &b, mlir::Location loc,
+                      const RoundRobinTiles &tiling, mlir::Value unit,
+                      int64_t r);
 
 /// The fragment layout the accumulator and result of `op` (a tile.dot or
 /// tile.dot_scaled) take when they stay in registers (mma_sync, wgmma and

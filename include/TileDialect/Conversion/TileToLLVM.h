@@ -281,10 +281,6 @@ public:
   /// Builds `body` inside an scf.if on `cond` (right here when null).
   void ifThen(mlir::Location loc, mlir::Value cond,
               llvm::function_ref<void()> body);
-  /// Whether the dot result `v`, or elementwise arithmetic of it (through
-  /// the loops carrying it), is reduced along its rows or combined with row
-  /// vectors broadcast: its tiling then keeps rows within warps.
-  static bool meetsRowVectors(mlir::Value v);
   /// Lowers `v` in the blocked distribution if its lowering was deferred
   /// (a row or column vector broadcast whose users read it at fragment
   /// positions; see deferred).

@@ -401,48 +401,6 @@ bool TileLowering::isRecomputable(Value v) {
   return isIndexTile(v, &recomputable);
 }
 
-static bool meetsRowVectorsImpl(Value v, llvm::DenseSet<Value> &seen,
-                                unsigned depth) {
-  if (depth > kMaxLookAhead || !seen.insert(v).second)
-    return false;
-  for (OpOperand &use : v.getUses()) {
-    Operation *user = use.getOwner();
-    if (auto r = dyn_cast<ReduceOp>(user); r && r.getAxis() == 1)
-      return true;
-    if (isa<scf::YieldOp>(user)) {
-      auto loop = dyn_cast<scf::ForOp>(user->getParentOp());
-      if (loop &&
-          (meetsRowVectorsImpl(
-               loop.getRegionIterArgs()[use.getOperandNumber()], seen,
-               depth + 1) ||
-           meetsRowVectorsImpl(loop.getResult(use.getOperandNumber()), seen,
-                               depth + 1)))
-        return true;
-      continue;
-    }
-    if (isa<DotOp>(user) && cast<DotOp>(user).getAcc() == v) {
-      if (meetsRowVectorsImpl(user->getResult(0), seen, depth + 1))
-        return true;
-      continue;
-    }
-    if (!isElementwiseArith(user) || user->getNumResults() != 1)
-      continue;
-    for (Value o : user->getOperands()) {
-      auto [vec, byRow] = broadcastVector(o);
-      if (o != v && vec && byRow)
-        return true;
-    }
-    if (meetsRowVectorsImpl(user->getResult(0), seen, depth + 1))
-      return true;
-  }
-  return false;
-}
-
-bool TileLowering::meetsRowVectors(Value v) {
-  llvm::DenseSet<Value> seen;
-  return meetsRowVectorsImpl(v, seen, 0);
-}
-
 /// Whether the gatherable tile `v` is used only where the epilogue combines
 /// it with the accumulator (through relayouts and arithmetic of gatherable
 /// tiles): its elements are then loaded at the fragment's positions there,

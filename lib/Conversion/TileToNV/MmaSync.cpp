@@ -197,91 +197,56 @@ SmallVector<Value> tile::packPairsToI32(OpBuilder &b, Location loc,
   return regs;
 }
 
-std::string RoundRobinTiles::key() const {
-  return std::to_string(m) + "x" + std::to_string(n) + " in " +
-         std::to_string(tileM) + "x" + std::to_string(tileN) + " tiles on " +
-         std::to_string(units) + " of " + std::to_string(totalUnits);
-}
-
-std::pair<Value, Value> RoundRobinTiles::origin(OpBuilder &b, Location loc,
-                                                Value unit, int64_t r) const {
-  Value t = arith::AddIOp::create(b, loc, unit, constI32(b, loc, r * units));
-  if (uneven())
-    t = arith::MinUIOp::create(b, loc, t, constI32(b, loc, numTiles - 1));
+std::pair<Value, Value> tile::tileOrigin(OpBuilder &b, Location loc,
+                                         const RoundRobinTiles &tiling,
+                                         Value unit, int64_t r) {
+  Value t = arith::AddIOp::create(b, loc, unit,
+                                  constI32(b, loc, r * tiling.units));
+  if (tiling.uneven())
+    t = arith::MinUIOp::create(b, loc, t,
+                               constI32(b, loc, tiling.numTiles - 1));
   Value row0 = arith::MulIOp::create(
-      b, loc, arith::DivUIOp::create(b, loc, t, constI32(b, loc, tilesN)),
-      constI32(b, loc, tileM));
+      b, loc,
+      arith::DivUIOp::create(b, loc, t, constI32(b, loc, tiling.tilesN)),
+      constI32(b, loc, tiling.tileM));
   Value col0 = arith::MulIOp::create(
-      b, loc, arith::RemUIOp::create(b, loc, t, constI32(b, loc, tilesN)),
-      constI32(b, loc, tileN));
+      b, loc,
+      arith::RemUIOp::create(b, loc, t, constI32(b, loc, tiling.tilesN)),
+      constI32(b, loc, tiling.tileN));
   return {row0, col0};
 }
 
-Value RoundRobinTiles::valid(OpBuilder &b, Location loc, Value unit,
-                             int64_t r) const {
-  Value t = arith::AddIOp::create(b, loc, unit, constI32(b, loc, r * units));
-  Value ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, t,
-                                   constI32(b, loc, numTiles));
-  if (totalUnits == units)
-    return ok;
-  Value mine = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, unit,
-                                     constI32(b, loc, units));
-  return arith::AndIOp::create(b, loc, ok, mine);
+std::pair<Value, Value> tile::tileOrigin(OpBuilder &b, Location loc,
+                                         const MmaTiling &tiling, Value unit,
+                                         int64_t r) {
+  int64_t wn = tiling.wn, tm = tiling.tm, tn = tiling.tn;
+  if (!wn)
+    return tileOrigin(b, loc, static_cast<const RoundRobinTiles &>(tiling),
+                      unit, r);
+  Value bi = arith::DivUIOp::create(b, loc, unit, constI32(b, loc, wn));
+  Value bj = arith::RemUIOp::create(b, loc, unit, constI32(b, loc, wn));
+  Value row = arith::AddIOp::create(
+      b, loc, arith::MulIOp::create(b, loc, bi, constI32(b, loc, tm)),
+      constI32(b, loc, r / tn));
+  Value col = arith::AddIOp::create(
+      b, loc, arith::MulIOp::create(b, loc, bj, constI32(b, loc, tn)),
+      constI32(b, loc, r % tn));
+  return {arith::MulIOp::create(b, loc, row, constI32(b, loc, tiling.tileM)),
+          arith::MulIOp::create(b, loc, col, constI32(b, loc, tiling.tileN))};
 }
 
-namespace {
-/// mma.sync: the 16x8 output tiles over every warp of the block. Where the
-/// warps factor as wm x wn with wm dividing the tile rows and wn the tile
-/// columns, warp (i, j) = (w / wn, w % wn) takes a block of tm x tn tiles
-/// (round r: tile row i tm + r / tn, column j tn + r % tn), so each A
-/// fragment it reads serves tn MMAs and each B fragment tm; the factoring
-/// with the least fragment traffic per K step (2 tm + tn: an A fragment is
-/// twice a B one) wins. Otherwise (fewer tiles than warps, or no such
-/// factoring) the tiles are dealt round-robin.
-struct MmaTiling : RoundRobinTiles {
-  int64_t wn = 0, tm = 0, tn = 0; ///< wn > 0: 2-D blocks
-  /// `wholeRows`: each warp takes whole rows of tiles where the rows divide
-  /// among the warps (row reductions and row vectors then need no shared
-  /// memory between warps; attention).
-  MmaTiling(int64_t m, int64_t n, unsigned numThreads, bool wholeRows = false)
-      : RoundRobinTiles(m, n, 16, 8, numThreads / 32, numThreads / 32) {
-    int64_t tilesM = m / 16, best = -1;
-    for (int64_t wm = 1; wm <= units; ++wm) {
-      if (units % wm || tilesM % wm || tilesN % (units / wm))
-        continue;
-      if (wholeRows && tilesM % units == 0 && wm != units)
-        continue;
-      int64_t bm = tilesM / wm, bn = tilesN / (units / wm);
-      if (best < 0 || 2 * bm + bn < best) {
-        best = 2 * bm + bn;
-        wn = units / wm, tm = bm, tn = bn;
-      }
-    }
-  }
-  std::string key() const {
-    return RoundRobinTiles::key() +
-           (wn ? " in " + std::to_string(tm) + "x" + std::to_string(tn) +
-                     " blocks"
-               : std::string());
-  }
-  /// (row0, col0) of the tile of round r of warp `unit` (i32).
-  std::pair<Value, Value> origin(OpBuilder &b, Location loc, Value unit,
-                                 int64_t r) const {
-    if (!wn)
-      return RoundRobinTiles::origin(b, loc, unit, r);
-    Value bi = arith::DivUIOp::create(b, loc, unit, constI32(b, loc, wn));
-    Value bj = arith::RemUIOp::create(b, loc, unit, constI32(b, loc, wn));
-    Value row = arith::AddIOp::create(
-        b, loc, arith::MulIOp::create(b, loc, bi, constI32(b, loc, tm)),
-        constI32(b, loc, r / tn));
-    Value col = arith::AddIOp::create(
-        b, loc, arith::MulIOp::create(b, loc, bj, constI32(b, loc, tn)),
-        constI32(b, loc, r % tn));
-    return {arith::MulIOp::create(b, loc, row, constI32(b, loc, tileM)),
-            arith::MulIOp::create(b, loc, col, constI32(b, loc, tileN))};
-  }
-};
-} // namespace
+Value tile::tileValid(OpBuilder &b, Location loc,
+                      const RoundRobinTiles &tiling, Value unit, int64_t r) {
+  Value t = arith::AddIOp::create(b, loc, unit,
+                                  constI32(b, loc, r * tiling.units));
+  Value ok = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, t,
+                                   constI32(b, loc, tiling.numTiles));
+  if (tiling.totalUnits == tiling.units)
+    return ok;
+  Value mine = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, unit,
+                                     constI32(b, loc, tiling.units));
+  return arith::AndIOp::create(b, loc, ok, mine);
+}
 
 /// Slot 4r + i: accumulator element i of the tile of round r (PTX ISA: c_i
 /// at row g + 8 (i / 2), column 2 t + i % 2 of the 16x8 tile).
@@ -298,7 +263,7 @@ static FragmentLayout mmaSyncLayout(TileLowering &l, Location loc,
     Value warp = arith::DivUIOp::create(b, loc, lp->tid, constI32(b, loc, 32));
     Value group = arith::DivUIOp::create(b, loc, lane, constI32(b, loc, 4));
     Value quad = arith::RemUIOp::create(b, loc, lane, constI32(b, loc, 4));
-    auto [row0, col0] = tiling.origin(b, loc, warp, s / 4);
+    auto [row0, col0] = tileOrigin(b, loc, tiling, warp, s / 4);
     int64_t i = s % 4;
     Value row = arith::AddIOp::create(
         b, loc, row0,
@@ -316,7 +281,7 @@ static FragmentLayout mmaSyncLayout(TileLowering &l, Location loc,
       OpBuilder &b = lp->b;
       Value warp =
           arith::DivUIOp::create(b, loc, lp->tid, constI32(b, loc, 32));
-      return tiling.valid(b, loc, warp, s / 4);
+      return tileValid(b, loc, tiling, warp, s / 4);
     };
   // Blocks of tm x tn tiles: round r is in tile row r / tn of the block,
   // slots 4r, 4r+1 in its row g, 4r+2, 4r+3 in row g + 8. The quad's lanes
@@ -349,7 +314,7 @@ std::optional<FragmentLayout> tile::mmaSyncFragmentLayout(TileLowering &l,
                        MmaTiling(op.getA().getType().getDimSize(0),
                                  op.getB().getType().getDimSize(1),
                                  l.numThreads,
-                                 TileLowering::meetsRowVectors(op.getResult())));
+                                 meetsRowVectors(op.getResult())));
 }
 
 /// The mma.sync K loop over operands in shared memory: A row-major M x K
@@ -382,7 +347,7 @@ mmaSyncFromShared(TileLowering &l, Location loc, const MmaSyncShape &shape,
   e.quad = arith::RemUIOp::create(b, loc, lane, e.c(4));
   SmallVector<std::pair<Value, Value>> origins;
   for (int64_t r = 0; r < tiling.rounds; ++r)
-    origins.push_back(tiling.origin(b, loc, warp, r));
+    origins.push_back(tileOrigin(b, loc, tiling, warp, r));
 
   auto i32 = [&](Value v) {
     return arith::IndexCastOp::create(b, loc, b.getI32Type(), v).getResult();
@@ -724,7 +689,7 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
   // tiling mmaSyncFragmentLayout gives loops carrying them).
   MmaTiling tiling(m, n, l.numThreads,
                    opResult.getDefiningOp<DotOp>() &&
-                       TileLowering::meetsRowVectors(opResult));
+                       meetsRowVectors(opResult));
   FragmentLayout layout = mmaSyncLayout(l, loc, tiling);
   // An accumulator in registers of another layout: to the blocked
   // distribution before anything is staged (fragment operands are staged
@@ -889,7 +854,7 @@ SmallVector<Value> tile::emitMmaSyncFromShared(TileLowering &l, DotOp op,
   return mmaSyncFromShared(
       l, op.getLoc(), shape,
       MmaTiling(aType.getDimSize(0), op.getB().getType().getDimSize(1),
-                l.numThreads, TileLowering::meetsRowVectors(op.getResult())),
+                l.numThreads, meetsRowVectors(op.getResult())),
       aType.getDimSize(1),
       storageElementType(aType.getElementType()),
       storageElementType(op.getB().getType().getElementType()), baseA, lda,

@@ -26,14 +26,6 @@
 using namespace mlir;
 using namespace tile;
 
-/// The N of each wgmma instruction: the largest supported n dividing N.
-static int64_t wgmmaN(int64_t n) {
-  for (int64_t cand : {256, 128, 64, 32, 16, 8})
-    if (n % cand == 0)
-      return cand;
-  return 0;
-}
-
 /// LBO of the staged no-swizzle K-major operands: core matrices adjacent
 /// along K 144 bytes apart, not 128, when shared memory may be spent: a
 /// warp's 32 lanes store 32 consecutive elements of a row (the blocked
@@ -182,18 +174,6 @@ int64_t tile::wgmmaOperandBytes(const TileLowering &l, Value v,
                          storageBytes(type.getElementType()));
 }
 
-namespace {
-/// wgmma: 64 x nInst output tiles dealt to `numGroups` of the block's
-/// `totalGroups` warpgroups (fewer with a pipeline's producer warpgroup).
-struct WgmmaTiling : RoundRobinTiles {
-  int64_t nInst;
-  WgmmaTiling(int64_t m, int64_t n, int64_t numGroups, int64_t totalGroups)
-      : RoundRobinTiles(m, n, 64, wgmmaN(n), numGroups, totalGroups),
-        nInst(wgmmaN(n)) {}
-  int64_t regs() const { return nInst / 2; }
-};
-} // namespace
-
 /// Slot r * regs + i: fragment register i of the tile of round r (PTX ISA
 /// "Register Fragments for wgmma .m64nNk*": row 16 w + g + 8 ((i >> 1) & 1),
 /// column 8 (i >> 2) + 2 q + (i & 1) for warp w of the group, lane 4 g + q).
@@ -210,7 +190,7 @@ struct WgmmaThread {
     warpInGroup = arith::RemUIOp::create(
         b, loc, arith::DivUIOp::create(b, loc, l.tid, c(32)), c(4));
     Value group = arith::DivUIOp::create(b, loc, l.tid, c(128));
-    std::tie(row0, col0) = tiling.origin(b, loc, group, round);
+    std::tie(row0, col0) = tileOrigin(b, loc, tiling, group, round);
   }
 };
 } // namespace
@@ -282,7 +262,7 @@ static FragmentLayout wgmmaLayout(TileLowering &l, Location loc,
       OpBuilder &b = lp->b;
       Value group =
           arith::DivUIOp::create(b, loc, lp->tid, constI32(b, loc, 128));
-      return tiling.valid(b, loc, group, s / tiling.regs());
+      return tileValid(b, loc, tiling, group, s / tiling.regs());
     };
   // One tile across N: round r's registers 4j, 4j+1 are in row g of the
   // warp's 16, 4j+2, 4j+3 in row g + 8; the quad's lanes hold the others.
@@ -320,7 +300,7 @@ WgmmaTiles tile::wgmmaTiles(TileLowering &l, Location loc, int64_t m,
   t.nInst = tiling.nInst;
   Value group = arith::DivUIOp::create(l.b, loc, l.tid, constI32(l.b, loc, 128));
   for (int64_t r = 0; r < tiling.rounds; ++r)
-    t.origins.push_back(tiling.origin(l.b, loc, group, r));
+    t.origins.push_back(tileOrigin(l.b, loc, tiling, group, r));
   return t;
 }
 
@@ -439,7 +419,7 @@ struct WgmmaFromShared {
     recordFeatureUse(l.gpuModule, Feature::Wgmma);
     Value warpgroup = e.udiv(l.tid, 128);
     for (int64_t r = 0; r < tiling.rounds; ++r)
-      origins.push_back(tiling.origin(l.b, e.loc, warpgroup, r));
+      origins.push_back(tileOrigin(l.b, e.loc, tiling, warpgroup, r));
   }
 };
 } // namespace
@@ -636,7 +616,7 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
     Value warpgroup = e.udiv(l.tid, 128);
     SmallVector<std::pair<Value, Value>> origins;
     for (int64_t r = 0; r < tiling.rounds; ++r)
-      origins.push_back(tiling.origin(b, loc, warpgroup, r));
+      origins.push_back(tileOrigin(b, loc, tiling, warpgroup, r));
     l.remark(loc, "A (a wgmma result) goes to wgmma in registers: no shared "
                   "memory");
     // Element pairs (slots 2 i, 2 i + 1: columns 2 q, 2 q + 1) packed into
