@@ -152,6 +152,42 @@ def TilePipeline : Pass<"tile-pipeline", "::mlir::ModuleOp"> {
                            "::mlir::scf::SCFDialect"];
 }
 
+def TileAssignLayouts : Pass<"tile-assign-layouts", "::mlir::ModuleOp"> {
+  let summary = "Writes on every tile type how the block's threads hold it (#tile.blocked, #tile.mma_sync, #tile.wgmma), with tile.convert_layout between layouts";
+  let description = [{
+    Gives every tile of a `tile.kernel` a layout encoding
+    (docs/reference/TileDialect.md: `#tile.blocked`, `#tile.mma_sync`,
+    `#tile.wgmma`, `#tile.slice`), the decisions `convert-tile-to-llvm`
+    makes today, written in the IR:
+
+    - every tile in the blocked distribution: runs of R consecutive
+      elements dealt to the T threads of the block in turn (R the largest
+      power of two up to `max-run` with N a multiple of T * R, 1 in kernels
+      with tcgen05 dots);
+    - the result of an mma.sync, wgmma or block-scaled `tile.dot` in its
+      accumulator fragment, with the tiling the lowering takes (mma.sync
+      warps in blocks of 16x8 tiles, whole rows per warp where the result
+      meets row reductions; wgmma warpgroups, a warp-specialized
+      pipeline's producer computing none); its accumulator is converted in
+      with `tile.convert_layout`, and users that take the blocked
+      distribution get a conversion out;
+    - a loop that carries an accumulator carries it in the fragment (the
+      conversions move out of the loop), and a `tile.store` at index-tile
+      offsets stores from the fragment.
+
+    A tcgen05 accumulator lives in tensor memory and stays blocked here.
+    Not yet done at this level (the lowering still decides them):
+    elementwise epilogues and row reductions in the fragment, operands in
+    registers, shared-memory layouts. `convert-tile-to-llvm` does not read
+    the encodings yet; this pass is not part of tile-translate's pipeline.
+  }];
+  let options = [
+    Option<"maxRun", "max-run", "int64_t", "4",
+           "The longest run of the blocked distribution (convert-tile-to-llvm's max-run)">,
+  ];
+  let dependentDialects = ["::mlir::scf::SCFDialect"];
+}
+
 def ConvertTileToLLVM : Pass<"convert-tile-to-llvm", "::mlir::ModuleOp"> {
   let summary = "Lowers tile kernels to per-thread LLVM/NVVM code in a gpu.module";
   let description = [{

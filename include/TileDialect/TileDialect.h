@@ -9,6 +9,9 @@
 #include "TileDialect/TileDialect.h.inc"
 #include "TileDialect/TileEnums.h.inc"
 
+#include "mlir/IR/TensorEncoding.h"
+#include "TileDialect/TileLayoutInterface.h.inc"
+
 #define GET_ATTRDEF_CLASSES
 #include "TileDialect/TileAttrs.h.inc"
 

@@ -5,6 +5,7 @@
 include "TileDialect/TileDialect.td"
 include "TileDialect/TileTypes.td"
 include "TileDialect/TileAttrs.td"
+include "TileDialect/TileLayouts.td"
 include "mlir/IR/SymbolInterfaces.td"
 include "mlir/IR/OpAsmInterface.td"
 include "mlir/Interfaces/FunctionInterfaces.td"
@@ -431,6 +432,29 @@ def Tile_TransOp : Tile_Op<"trans", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Tile_ConvertLayoutOp : Tile_Op<"convert_layout", [Pure]> {
+  let summary = "the same tile in another layout";
+  let description = [{
+    Moves a tile's elements between the threads and slots of two layouts
+    (include/TileDialect/TileLayouts.td): same shape and element type, both
+    types laid out over one block. tile-assign-layouts writes one wherever
+    a value's layout differs from what its user takes: before a dot's
+    accumulator, after a dot whose users take the blocked distribution.
+    A conversion to the layout the tile has folds away, as does one that
+    undoes another.
+
+    ```mlir
+    %f = tile.convert_layout %acc : tensor<64x64xf32, #tile.blocked<run = 4, threads = 128>>
+        -> tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>
+    ```
+  }];
+  let arguments = (ins Tile_Tile:$src);
+  let results = (outs Tile_Tile:$result);
+  let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
 def Tile_ReshapeOp : Tile_Op<"reshape", [Pure]> {
   let summary = "the same elements in row-major order, in another shape";
   let description = [{
@@ -649,6 +673,16 @@ class Tile_CombinerOp<string mnemonic>
     ::mlir::LogicalResult $cppClass::verifyRegions() {
       return verifyCombiner(*this, getSrcs(), getCombiner());
     }
+    bool $cppClass::isCompatibleReturnTypes(::mlir::TypeRange inferred,
+                                            ::mlir::TypeRange actual) {
+      return sameTilesUpToLayout(inferred, actual);
+    }
+  }];
+  // The inferred results carry no layout; tile-assign-layouts gives them
+  // theirs.
+  let extraClassDeclaration = [{
+    static bool isCompatibleReturnTypes(::mlir::TypeRange inferred,
+                                        ::mlir::TypeRange actual);
   }];
 }
 

@@ -100,3 +100,16 @@ int64_t tile::wgmmaStagedBytes(int64_t rows, int64_t kDim, int64_t bytes,
                                int64_t lbo) {
   return llvm::alignTo(rows / 8 * (kDim / (16 / bytes)) * lbo, 128);
 }
+
+int64_t tile::kernelMaxRun(KernelOp kernel, int64_t maxRun) {
+  WalkResult r = kernel.walk([](Operation *op) {
+    std::optional<DotKind> kind;
+    if (auto dot = dyn_cast<DotOp>(op))
+      kind = dot.getKind();
+    else if (auto scaled = dyn_cast<DotScaledOp>(op))
+      kind = scaled.getKind();
+    return kind == DotKind::tcgen05 ? WalkResult::interrupt()
+                                    : WalkResult::advance();
+  });
+  return r.wasInterrupted() ? 1 : maxRun; // at least 1 (runOnOperation)
+}

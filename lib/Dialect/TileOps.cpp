@@ -11,6 +11,25 @@
 using namespace mlir;
 using namespace tile;
 
+/// Whether `a` and `b` are the same tile (shape and element type), whatever
+/// layouts tile-assign-layouts gave them: a reduction or join lays its
+/// result out differently from its operands.
+static bool sameTileUpToLayout(Type a, Type b) {
+  auto ta = dyn_cast<RankedTensorType>(a), tb = dyn_cast<RankedTensorType>(b);
+  if (!ta || !tb)
+    return a == b;
+  return ta.getShape() == tb.getShape() &&
+         ta.getElementType() == tb.getElementType();
+}
+
+static bool sameTilesUpToLayout(TypeRange inferred, TypeRange actual) {
+  return inferred.size() == actual.size() &&
+         llvm::all_of(llvm::zip(inferred, actual), [](auto pair) {
+           return sameTileUpToLayout(std::get<0>(pair), std::get<1>(pair));
+         });
+}
+
+
 /// Launch, cluster and shared-memory attributes of a kernel (defined with
 /// the Hopper/Blackwell verifiers at the end of this file).
 static LogicalResult verifyLaunchAttributes(KernelOp kernel);
@@ -192,7 +211,7 @@ LogicalResult ReduceOp::verify() {
   SmallVector<int64_t> shape(src.getShape());
   shape.erase(shape.begin() + axis);
   auto expected = RankedTensorType::get(shape, src.getElementType());
-  if (res != expected)
+  if (!sameTileUpToLayout(res, expected))
     return emitOpError("result type must be ") << expected << ", got " << res;
   return success();
 }
@@ -349,7 +368,7 @@ static RankedTensorType joinedType(RankedTensorType half) {
 
 LogicalResult JoinOp::verify() {
   auto half = getLhs().getType();
-  if (getResult().getType() != joinedType(half))
+  if (!sameTileUpToLayout(getResult().getType(), joinedType(half)))
     return emitOpError("result must be ")
            << joinedType(half) << " (the operands with an innermost 2), got "
            << getResult().getType();
@@ -358,7 +377,7 @@ LogicalResult JoinOp::verify() {
 
 LogicalResult SplitOp::verify() {
   auto half = getLhs().getType();
-  if (getSrc().getType() != joinedType(half))
+  if (!sameTileUpToLayout(getSrc().getType(), joinedType(half)))
     return emitOpError("splits ")
            << getSrc().getType() << " whose innermost dimension must be 2 and "
            << "the rest " << half;

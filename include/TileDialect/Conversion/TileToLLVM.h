@@ -11,6 +11,7 @@
 #include "TileDialect/Analysis/IndexTiles.h"
 #include "TileDialect/Target/ModuleTarget.h"
 #include "TileDialect/Target/TargetInfo.h"
+#include "TileDialect/TileLayouts.h"
 #include "TileDialect/TileOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -34,12 +35,12 @@ int64_t numElements(mlir::RankedTensorType type);
 mlir::Type storageElementType(mlir::Type t);
 /// Elements of a tile held by each of `numThreads` threads.
 int64_t slotsPerThread(mlir::RankedTensorType type, unsigned numThreads);
-/// The blocked distribution of a tile of `n` elements over `threads`
-/// threads, each holding runs of `run` consecutive elements (blockedRun):
+/// The blocked distribution (#tile.blocked) of a tile of `n` elements over
+/// `threads` threads, each holding runs of `run` consecutive elements
+/// (blockedRun, TileLayouts.h):
 /// slot s of thread t holds linear element ((s / run) * threads + t) * run
 /// + s % run, wrapping around (mod n) where the tile is smaller than the
 /// block or not a multiple of it (run 1 there: element t + s * threads).
-int64_t blockedRun(int64_t n, int64_t threads, int64_t maxRun);
 int64_t blockedLinear(int64_t n, int64_t threads, int64_t run, int64_t tid,
                       int64_t slot);
 mlir::Value constI32(mlir::OpBuilder &b, mlir::Location loc, int64_t v);

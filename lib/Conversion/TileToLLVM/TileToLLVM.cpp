@@ -53,15 +53,7 @@ int64_t tile::numElements(RankedTensorType type) {
 }
 
 int64_t tile::slotsPerThread(RankedTensorType type, unsigned numThreads) {
-  int64_t n = numElements(type);
-  return n >= numThreads ? (n + numThreads - 1) / numThreads : 1;
-}
-
-int64_t tile::blockedRun(int64_t n, int64_t threads, int64_t maxRun) {
-  int64_t run = 1;
-  while (run * 2 <= maxRun && n % (threads * run * 2) == 0)
-    run *= 2;
-  return run;
+  return blockedSlots(numElements(type), numThreads);
 }
 
 int64_t tile::blockedLinear(int64_t n, int64_t threads, int64_t run,
@@ -506,6 +498,14 @@ static LogicalResult checkTileBudget(KernelOp kernel) {
             << t << "; tiles inside tile.kernel must be statically shaped";
         return WalkResult::interrupt();
       }
+      // tile-assign-layouts writes what this lowering still decides
+      // itself; it does not read the encodings yet.
+      if (isa_and_nonnull<LayoutAttrInterface>(ranked.getEncoding())) {
+        op->emitOpError("uses ")
+            << t << "; convert-tile-to-llvm lowers tiles without layouts "
+                    "(it does not read tile-assign-layouts's encodings yet)";
+        return WalkResult::interrupt();
+      }
       int64_t n = 1;
       bool overflow = false;
       for (int64_t d : ranked.getShape())
@@ -710,24 +710,6 @@ enum class SharedPolicy {
   /// Spend it, in dynamic shared memory (after Compact decided so).
   SpendDynamic,
 };
-
-/// The longest run of the kernel's blocked distribution: `maxRun`, or 1 in
-/// kernels with tcgen05 dots, whose general lowering moves operands and
-/// accumulators through shared memory in layouts padded for one element
-/// per lane (runs would meet bank conflicts there; mma.sync and wgmma stage
-/// a run with one vector store).
-static int64_t kernelMaxRun(KernelOp kernel, int64_t maxRun) {
-  WalkResult r = kernel.walk([](Operation *op) {
-    std::optional<DotKind> kind;
-    if (auto dot = dyn_cast<DotOp>(op))
-      kind = dot.getKind();
-    else if (auto scaled = dyn_cast<DotScaledOp>(op))
-      kind = scaled.getKind();
-    return kind == DotKind::tcgen05 ? WalkResult::interrupt()
-                                    : WalkResult::advance();
-  });
-  return r.wasInterrupted() ? 1 : maxRun; // at least 1 (runOnOperation)
-}
 
 static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
                                  bool remarks, int64_t maxRun,

@@ -1,0 +1,131 @@
+//===- TileLayouts.td - how tiles are spread over threads --*- tablegen -*-===//
+//
+// The layout encodings of tile types: how a tile's elements are spread
+// over the threads of a block, written on the tile's tensor type once
+// tile-assign-layouts has run (`tensor<64x64xf32, #tile.blocked<...>>`).
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILE_LAYOUTS_TD
+#define TILE_LAYOUTS_TD
+
+include "TileDialect/TileDialect.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/TensorEncoding.td"
+
+def Tile_LayoutAttrInterface : AttrInterface<"LayoutAttrInterface"> {
+  let cppNamespace = "::tile";
+  let description = [{
+    A layout encoding of a tile type: which elements of the tile each
+    thread of the block holds, slot by slot. Each is also a
+    `VerifiableTensorEncoding` (the tile's shape must fit it).
+  }];
+  let methods = [
+    InterfaceMethod<"Threads of the block the tile is spread over.",
+                    "int64_t", "getNumThreads">,
+    InterfaceMethod<"Elements (slots) each thread holds of a tile of "
+                    "`shape`.", "int64_t", "getSlotsPerThread",
+                    (ins "::llvm::ArrayRef<int64_t>":$shape)>,
+  ];
+}
+
+class Tile_LayoutAttr<string name, string mnemonicName>
+    : AttrDef<Tile_Dialect, name, [
+        DeclareAttrInterfaceMethods<Tile_LayoutAttrInterface>,
+        DeclareAttrInterfaceMethods<VerifiableTensorEncoding>]> {
+  let mnemonic = mnemonicName;
+}
+
+def Tile_BlockedLayoutAttr : Tile_LayoutAttr<"BlockedLayout", "blocked"> {
+  let summary = "Runs of consecutive elements dealt round-robin to threads";
+  let description = [{
+    The distribution of every tile that is not a tensor-core fragment: the
+    tile's elements in row-major order, in runs of `run` consecutive
+    elements dealt to the `threads` threads in turn. Slot `s` of thread `t`
+    holds element `((s / run) * threads + t) * run + s % run`, wrapping
+    around (mod the element count) where the tile has fewer elements than
+    the block or not a multiple of it (run 1 there: element
+    `t + s * threads`).
+
+    ```mlir
+    tensor<64x64xf32, #tile.blocked<run = 4, threads = 128>>
+    ```
+
+    `run` is a power of two up to the lowering's `max-run` dividing the
+    element count by the block size: global loads and stores of a run are
+    single vector instructions where aligned.
+  }];
+  let parameters = (ins "int64_t":$run, "int64_t":$threads);
+  let assemblyFormat = "`<` `run` `=` $run `,` `threads` `=` $threads `>`";
+  let genVerifyDecl = 1;
+}
+
+def Tile_MmaSyncLayoutAttr : Tile_LayoutAttr<"MmaSyncLayout", "mma_sync"> {
+  let summary = "The accumulator of mma.sync dots (16x8 tiles over warps)";
+  let description = [{
+    The registers an `mma.sync.m16n8k*` accumulator lives in: the M x N
+    tile in 16x8 tiles, whose element `i` of lane `4 g + q` is at row
+    `g + 8 (i / 2)`, column `2 q + i % 2` (PTX ISA), dealt to the block's
+    `warps` warps. With `warp_tiles = [tm, tn]` and `warps_n = wn` the
+    warps form a (warps / wn) x wn grid and warp `(w / wn, w % wn)` takes a
+    block of tm x tn tiles (round `r`: tile row `(w / wn) tm + r / tn`,
+    column `(w % wn) tn + r % tn`); without them the tiles are dealt
+    round-robin (warp `w` takes tiles `w`, `w + warps`, ...). Slot `4 r + i`
+    is element `i` of round `r`.
+
+    ```mlir
+    tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>
+    tensor<16x8xf32, #tile.mma_sync<warps = 4>>
+    ```
+  }];
+  let parameters = (ins "int64_t":$warps,
+                        OptionalArrayRefParameter<"int64_t">:$warp_tiles,
+                        DefaultValuedParameter<"int64_t", "0">:$warps_n);
+  let assemblyFormat = [{
+    `<` `warps` `=` $warps (`,` `warp_tiles` `=` `[` $warp_tiles^ `]`)?
+    (`,` `warps_n` `=` $warps_n^)? `>`
+  }];
+  let genVerifyDecl = 1;
+}
+
+def Tile_WgmmaLayoutAttr : Tile_LayoutAttr<"WgmmaLayout", "wgmma"> {
+  let summary = "The accumulator of wgmma dots (64 x N tiles over warpgroups)";
+  let description = [{
+    The registers a `wgmma.mma_async.m64nNk*` accumulator lives in: the
+    tile in 64 x `n` tiles (`n` the instruction's N), dealt round-robin to
+    the first `warpgroups` of the block's `of` warpgroups (fewer where a
+    producer warpgroup only copies). Register `i` of lane `4 g + q` of warp
+    `w` of its warpgroup is at row `16 w + g + 8 ((i >> 1) & 1)`, column
+    `8 (i >> 2) + 2 q + (i & 1)` (PTX ISA); slot `r * n / 2 + i` is
+    register `i` of round `r`.
+
+    ```mlir
+    tensor<128x256xf32, #tile.wgmma<n = 256, warpgroups = 2, of = 3>>
+    ```
+  }];
+  let parameters = (ins "int64_t":$n, "int64_t":$warpgroups, "int64_t":$of);
+  let assemblyFormat =
+      "`<` `n` `=` $n `,` `warpgroups` `=` $warpgroups `,` `of` `=` $of `>`";
+  let genVerifyDecl = 1;
+}
+
+def Tile_SliceLayoutAttr : Tile_LayoutAttr<"SliceLayout", "slice"> {
+  let summary = "A row or column vector held by the threads of a 2-D layout";
+  let description = [{
+    The 1-D tile that reducing a 2-D tile in layout `parent` along `dim`
+    leaves (and that broadcasting back along `dim` expects): every thread
+    holds the elements of the rows (`dim = 1`) or columns (`dim = 0`) its
+    parent slots lie in, so a row max of an accumulator and its broadcast
+    into the next iteration stay in registers. The parent must be an
+    accumulator layout with whole rows per slot group (the tilings row
+    reductions take).
+
+    ```mlir
+    tensor<64xf32, #tile.slice<dim = 1, parent = #tile.wgmma<n = 64, warpgroups = 1, of = 1>>>
+    ```
+  }];
+  let parameters = (ins "int64_t":$dim, "::mlir::Attribute":$parent);
+  let assemblyFormat = "`<` `dim` `=` $dim `,` `parent` `=` $parent `>`";
+  let genVerifyDecl = 1;
+}
+
+#endif // TILE_LAYOUTS_TD

@@ -1,0 +1,237 @@
+//===- TileLayouts.cpp - Layout encodings of tile types -------------------===//
+//
+// The verifiers and slot counts of #tile.blocked, #tile.mma_sync,
+// #tile.wgmma and #tile.slice (include/TileDialect/TileLayouts.td), and the
+// blocked run every tile takes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileDialect/TileDialect.h"
+#include "TileDialect/TileLayouts.h"
+#include "TileDialect/TileOps.h"
+
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace tile;
+
+#include "TileDialect/TileLayoutInterface.cpp.inc"
+
+static int64_t product(ArrayRef<int64_t> shape) {
+  int64_t n = 1;
+  for (int64_t d : shape)
+    n *= d;
+  return n;
+}
+
+int64_t tile::blockedRun(int64_t n, int64_t threads, int64_t maxRun) {
+  int64_t run = 1;
+  while (run * 2 <= maxRun && n % (threads * run * 2) == 0)
+    run *= 2;
+  return run;
+}
+
+int64_t tile::blockedSlots(int64_t n, int64_t threads) {
+  return n >= threads ? (n + threads - 1) / threads : 1;
+}
+
+//===----------------------------------------------------------------------===//
+// #tile.blocked
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+BlockedLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                          int64_t run, int64_t threads) {
+  if (threads < 32 || threads % 32)
+    return emitError() << "#tile.blocked has threads = " << threads
+                       << "; a block is whole warps (a positive multiple of "
+                          "32)";
+  if (run < 1 || !llvm::isPowerOf2_64(run))
+    return emitError() << "#tile.blocked has run = " << run
+                       << "; a run is a power of two";
+  return success();
+}
+
+LogicalResult BlockedLayoutAttr::verifyEncoding(
+    ArrayRef<int64_t> shape, Type,
+    function_ref<InFlightDiagnostic()> emitError) const {
+  int64_t n = product(shape);
+  if (getRun() > 1 && n % (getThreads() * getRun()))
+    return emitError() << "#tile.blocked<run = " << getRun()
+                       << ", threads = " << getThreads() << "> needs "
+                       << getThreads() * getRun()
+                       << " elements or a multiple of them per tile; this "
+                          "one has "
+                       << n << " (a run above 1 covers whole blocks)";
+  return success();
+}
+
+int64_t BlockedLayoutAttr::getNumThreads() const { return getThreads(); }
+
+int64_t BlockedLayoutAttr::getSlotsPerThread(ArrayRef<int64_t> shape) const {
+  return blockedSlots(product(shape), getThreads());
+}
+
+//===----------------------------------------------------------------------===//
+// #tile.mma_sync
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+MmaSyncLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                          int64_t warps, ArrayRef<int64_t> warpTiles,
+                          int64_t warpsN) {
+  if (warps < 1)
+    return emitError() << "#tile.mma_sync has warps = " << warps
+                       << "; a block has at least one warp";
+  if (warpTiles.empty()) {
+    if (warpsN)
+      return emitError() << "#tile.mma_sync has warps_n without warp_tiles: "
+                            "round-robin tiles have no warp grid";
+    return success();
+  }
+  if (warpTiles.size() != 2 || warpTiles[0] < 1 || warpTiles[1] < 1)
+    return emitError() << "#tile.mma_sync warp_tiles are [rows, columns] of "
+                          "16x8 tiles per warp, both at least 1";
+  if (warpsN < 1 || warps % warpsN)
+    return emitError() << "#tile.mma_sync has warps_n = " << warpsN
+                       << "; the warps per row of the warp grid divide warps = "
+                       << warps;
+  return success();
+}
+
+LogicalResult MmaSyncLayoutAttr::verifyEncoding(
+    ArrayRef<int64_t> shape, Type,
+    function_ref<InFlightDiagnostic()> emitError) const {
+  if (shape.size() != 2 || shape[0] % 16 || shape[1] % 8)
+    return emitError() << "#tile.mma_sync lays out 2-D tiles of whole 16x8 "
+                          "tiles (M a multiple of 16, N of 8)";
+  ArrayRef<int64_t> block = getWarpTiles();
+  if (block.empty())
+    return success();
+  int64_t wn = getWarpsN(), wm = getWarps() / wn;
+  if (shape[0] != 16 * block[0] * wm || shape[1] != 8 * block[1] * wn)
+    return emitError() << "#tile.mma_sync<warps = " << getWarps()
+                       << ", warp_tiles = [" << block[0] << ", " << block[1]
+                       << "], warps_n = " << wn << "> covers "
+                       << 16 * block[0] * wm << "x" << 8 * block[1] * wn
+                       << ", not " << shape[0] << "x" << shape[1];
+  return success();
+}
+
+int64_t MmaSyncLayoutAttr::getNumThreads() const { return 32 * getWarps(); }
+
+int64_t MmaSyncLayoutAttr::getSlotsPerThread(ArrayRef<int64_t> shape) const {
+  int64_t tiles = (shape[0] / 16) * (shape[1] / 8);
+  return 4 * ((tiles + getWarps() - 1) / getWarps());
+}
+
+//===----------------------------------------------------------------------===//
+// #tile.wgmma
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+WgmmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                        int64_t n, int64_t warpgroups, int64_t of) {
+  if (n < 8 || n > 256 || n % 8)
+    return emitError() << "#tile.wgmma has n = " << n
+                       << "; wgmma's N is a multiple of 8 from 8 to 256";
+  if (warpgroups < 1 || warpgroups > of)
+    return emitError() << "#tile.wgmma has warpgroups = " << warpgroups
+                       << " of " << of
+                       << "; at least one of the block's warpgroups computes";
+  return success();
+}
+
+LogicalResult WgmmaLayoutAttr::verifyEncoding(
+    ArrayRef<int64_t> shape, Type,
+    function_ref<InFlightDiagnostic()> emitError) const {
+  if (shape.size() != 2 || shape[0] % 64 || shape[1] % getN())
+    return emitError() << "#tile.wgmma<n = " << getN()
+                       << "> lays out 2-D tiles of whole 64x" << getN()
+                       << " tiles";
+  return success();
+}
+
+int64_t WgmmaLayoutAttr::getNumThreads() const { return 128 * getOf(); }
+
+int64_t WgmmaLayoutAttr::getSlotsPerThread(ArrayRef<int64_t> shape) const {
+  int64_t tiles = (shape[0] / 64) * (shape[1] / getN());
+  return (getN() / 2) * ((tiles + getWarpgroups() - 1) / getWarpgroups());
+}
+
+//===----------------------------------------------------------------------===//
+// #tile.slice
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+SliceLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                        int64_t dim, Attribute parent) {
+  if (dim != 1)
+    return emitError() << "#tile.slice has dim = " << dim
+                       << "; only the row vectors of accumulators (dim = 1) "
+                          "stay in registers";
+  if (!isa<MmaSyncLayoutAttr, WgmmaLayoutAttr>(parent))
+    return emitError() << "#tile.slice has parent " << parent
+                       << "; the parent is an accumulator layout "
+                          "(#tile.mma_sync or #tile.wgmma)";
+  return success();
+}
+
+LogicalResult SliceLayoutAttr::verifyEncoding(
+    ArrayRef<int64_t> shape, Type,
+    function_ref<InFlightDiagnostic()> emitError) const {
+  if (shape.size() != 1)
+    return emitError() << "#tile.slice lays out 1-D tiles (the rows of its "
+                          "parent)";
+  return success();
+}
+
+int64_t SliceLayoutAttr::getNumThreads() const {
+  return cast<LayoutAttrInterface>(getParent()).getNumThreads();
+}
+
+/// A thread holds one element per row group of its parent: two rows per
+/// 16-row tile of mma.sync or per 64-row wgmma tile's warp.
+int64_t SliceLayoutAttr::getSlotsPerThread(ArrayRef<int64_t> shape) const {
+  if (auto mma = dyn_cast<MmaSyncLayoutAttr>(getParent()))
+    return mma.getWarpTiles().empty() ? 2 * ((shape[0] / 16 + mma.getWarps() - 1) / mma.getWarps())
+                                      : 2 * mma.getWarpTiles()[0];
+  auto wgmma = cast<WgmmaLayoutAttr>(getParent());
+  return 2 * ((shape[0] / 64 + wgmma.getWarpgroups() - 1) /
+              wgmma.getWarpgroups());
+}
+
+//===----------------------------------------------------------------------===//
+// tile.convert_layout
+//===----------------------------------------------------------------------===//
+
+LogicalResult ConvertLayoutOp::verify() {
+  auto src = getSrc().getType(), result = getResult().getType();
+  if (src.getShape() != result.getShape() ||
+      src.getElementType() != result.getElementType())
+    return emitOpError() << "changes only the layout: " << src << " and "
+                         << result << " differ in shape or element type";
+  if (!isa_and_nonnull<LayoutAttrInterface>(src.getEncoding()) ||
+      !isa_and_nonnull<LayoutAttrInterface>(result.getEncoding()))
+    return emitOpError() << "converts between laid-out tiles; " << src
+                         << " -> " << result
+                         << " lacks a #tile layout (tile-assign-layouts "
+                            "writes them)";
+  auto from = cast<LayoutAttrInterface>(src.getEncoding());
+  auto to = cast<LayoutAttrInterface>(result.getEncoding());
+  if (from.getNumThreads() != to.getNumThreads())
+    return emitOpError() << "converts between layouts of " << from.getNumThreads()
+                         << " and " << to.getNumThreads()
+                         << " threads; both spread the tile over one block";
+  return success();
+}
+
+OpFoldResult ConvertLayoutOp::fold(FoldAdaptor) {
+  if (getSrc().getType() == getResult().getType())
+    return getSrc();
+  // convert(convert(x)) back to x's layout is x.
+  if (auto inner = getSrc().getDefiningOp<ConvertLayoutOp>())
+    if (inner.getSrc().getType() == getResult().getType())
+      return inner.getSrc();
+  return {};
+}

@@ -1,0 +1,85 @@
+// tile-assign-layouts at its own level: every tile gets a layout, the
+// register-fragment dots their accumulator's (with the lowering's tilings),
+// loops carry accumulators in the fragment, stores at index-tile offsets
+// write from it, and tile.convert_layout sits wherever layouts meet.
+//
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline --tile-assign-layouts %examples/gemm_bf16.mlir | FileCheck %s --check-prefix=MMA
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline --tile-assign-layouts %examples/gemm_bf16.mlir | FileCheck %s --check-prefix=WGMMA
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline --tile-assign-layouts %examples/gemm_bf16_tma.mlir | FileCheck %s --check-prefix=PRODUCER
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline --tile-assign-layouts %examples/gemm_bf16_tma.mlir | FileCheck %s --check-prefix=TCGEN05
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-assign-layouts %examples/attention.mlir | FileCheck %s --check-prefix=ATTN
+// RUN: tile-opt --tile-set-target=gpu-name=sm_120a --tile-lower-dot --tile-assign-layouts %examples/gemm_mxfp8.mlir | FileCheck %s --check-prefix=SCALED
+// RUN: tile-opt %s -split-input-file -verify-diagnostics --tile-assign-layouts=max-run=2 | FileCheck %s
+// RUN: not tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-assign-layouts --convert-tile-to-llvm %examples/gemm_bf16.mlir 2>&1 | FileCheck %s --check-prefix=LOWER
+
+// mma.sync (sm_80): the 128x64 accumulator in 2x2 warps of 4x4 16x8
+// tiles, carried by the K loop from a constant built in the fragment, and
+// stored from it (its offsets and mask converted: recomputed there).
+// MMA-DAG: %[[ZERO:.*]] = arith.constant dense<0.000000e+00> : tensor<128x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [4, 4], warps_n = 2>>
+// MMA: %[[ACC:.*]] = scf.for {{.*}} iter_args(%[[ARG:.*]] = %[[ZERO]]) -> (tensor<128x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [4, 4], warps_n = 2>>)
+// MMA: tile.load {{.*}} -> tensor<128x32xbf16, #tile.blocked<run = 4, threads = 128>>
+// MMA: %[[D:.*]] = tile.dot {{.*}}, %[[ARG]] kind mma_sync : tensor<128x32xbf16, #tile.blocked<run = 4, threads = 128>>, tensor<32x64xbf16, #tile.blocked<run = 4, threads = 128>> -> tensor<128x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [4, 4], warps_n = 2>>
+// MMA-NEXT: scf.yield %[[D]]
+// MMA: } {tile.pipeline = #tile.pipeline<cp_async_mma_sync
+// MMA: %[[OFF:.*]] = tile.convert_layout %{{.*}} : tensor<128x64xi32, #tile.blocked<run = 4, threads = 128>> -> tensor<128x64xi32, #tile.mma_sync<warps = 4, warp_tiles = [4, 4], warps_n = 2>>
+// MMA: %[[MASK:.*]] = tile.convert_layout %{{.*}} : tensor<128x64xi1, #tile.blocked<run = 4, threads = 128>> -> tensor<128x64xi1, #tile.mma_sync<warps = 4, warp_tiles = [4, 4], warps_n = 2>>
+// MMA: tile.store %[[ACC]], %{{.*}}[%[[OFF]]] mask %[[MASK]]
+// MMA-NOT: tile.convert_layout
+
+// wgmma (sm_90a, one warpgroup): 64-wide instructions.
+// WGMMA: scf.for {{.*}} -> (tensor<128x64xf32, #tile.wgmma<n = 64, warpgroups = 1, of = 1>>)
+// WGMMA: tile.dot {{.*}} kind wgmma : {{.*}} -> tensor<128x64xf32, #tile.wgmma<n = 64, warpgroups = 1, of = 1>>
+
+// The warp-specialized TMA pipeline: 3 warpgroups, the producer computes
+// none of the accumulator; 384 threads give runs of 1 (32768 elements are
+// no multiple of 768).
+// PRODUCER: tile.dot {{.*}} kind wgmma : tensor<128x64xbf16, #tile.blocked<run = 1, threads = 384>>, tensor<64x256xbf16, #tile.blocked<run = 1, threads = 384>> -> tensor<128x256xf32, #tile.wgmma<n = 256, warpgroups = 2, of = 3>>
+// PRODUCER: tile.pipeline = #tile.pipeline<tma_wgmma
+
+// tcgen05 keeps its accumulator in tensor memory: blocked, and runs of 1
+// in the whole kernel.
+// TCGEN05: tile.dot {{.*}} kind tcgen05 : {{.*}} -> tensor<128x256xf32, #tile.blocked<run = 1, threads = 256>>
+// TCGEN05-NOT: tile.convert_layout
+// TCGEN05-NOT: run = 4
+
+// Attention: S = Q K^T meets row reductions, so its mma.sync tiling keeps
+// whole rows per warp (1x8 tiles each, warps_n = 1); the softmax between
+// the dots is blocked here, with conversions out of and into the fragments.
+// ATTN: %[[S:.*]] = tile.dot {{.*}} kind mma_sync : {{.*}} -> tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>
+// ATTN: tile.convert_layout %[[S]] : tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>> -> tensor<64x64xf32, #tile.blocked<run = 4, threads = 128>>
+// ATTN: tile.reduce max {{.*}} axis 1 : tensor<64x64xf32, #tile.blocked<run = 4, threads = 128>> -> tensor<64xf32, #tile.blocked<run = 1, threads = 128>>
+// ATTN: tile.convert_layout {{.*}} : tensor<64x64xf32, #tile.blocked<run = 4, threads = 128>> -> tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>
+// ATTN: tile.dot {{.*}} kind mma_sync
+
+// Block-scaled mma.sync (sm_120a): the dot_scaled accumulator as mma.sync's.
+// SCALED: tile.dot_scaled {{.*}} kind block_scale : {{.*}} -> tensor<128x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [4, 4], warps_n = 2>>
+
+// The lowering does not read layouts yet, and says so.
+// LOWER: gemm_bf16.mlir:25:12: error: 'tile.range' op uses 'tensor<64xi32, #tile.blocked<run = 1, threads = 128>>'; convert-tile-to-llvm lowers tiles without layouts (it does not read tile-assign-layouts's encodings yet)
+
+// A dot without a family (tile-lower-dot not run) and its loop stay
+// blocked; `max-run` bounds the runs; a tile smaller than the block wraps.
+// CHECK-LABEL: tile.kernel @no_family
+// CHECK: tile.range 0 to 512 : tensor<512xi32, #tile.blocked<run = 2, threads = 128>>
+// CHECK: tile.range 0 to 64 : tensor<64xi32, #tile.blocked<run = 1, threads = 128>>
+// CHECK: tile.dot {{.*}} -> tensor<32x32xf32, #tile.blocked<run = 2, threads = 128>>
+// CHECK-NOT: tile.convert_layout
+tile.kernel @no_family(%p: !tile.ptr<f32>) {
+  %r = tile.range 0 to 512 : tensor<512xi32>
+  %s = tile.range 0 to 64 : tensor<64xi32>
+  %a = arith.constant dense<1.0> : tensor<32x16xbf16>
+  %b = arith.constant dense<1.0> : tensor<16x32xbf16>
+  %c = arith.constant dense<0.0> : tensor<32x32xf32>
+  %d = tile.dot %a, %b, %c : tensor<32x16xbf16>, tensor<16x32xbf16> -> tensor<32x32xf32>
+  tile.return
+}
+
+// -----
+
+// A tile that already has an encoding of another kind keeps it, and the
+// pass says it has no layout.
+tile.kernel @foreign_encoding() {
+  // expected-error @below {{'tile.range' op result has no #tile layout after tile-assign-layouts: 'tensor<64xi32, "other">'}}
+  %r = tile.range 0 to 64 : tensor<64xi32, "other">
+  tile.return
+}
