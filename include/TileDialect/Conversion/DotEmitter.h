@@ -5,6 +5,7 @@
 #include "TileDialect/Analysis/AccumulatorTiling.h"
 #include "TileDialect/Analysis/DotFamilies.h"
 #include "TileDialect/Conversion/TileToLLVM.h"
+#include "TileDialect/LinearLayout.h"
 
 namespace tile {
 
@@ -45,6 +46,15 @@ std::optional<FragmentLayout> mmaSyncFragmentLayout(TileLowering &lowering,
                                                     DotOp op);
 std::optional<FragmentLayout> wgmmaFragmentLayout(TileLowering &lowering,
                                                   DotOp op);
+/// The accumulator layout of `op` (dotFragmentLayout's, the same tiling) as
+/// a LinearLayout over a block of `numThreads`: in-dimensions register
+/// (FragmentLayout slots), lane, warp; out-dimensions (dim0, dim1) = (row,
+/// col). std::nullopt where dotFragmentLayout has none, and where the
+/// tiling is uneven (FragmentLayout::valid) or a size is not a power of
+/// two (LinearLayout::mmaSyncAccumulator, wgmmaAccumulator).
+std::optional<LinearLayout> dotLinearLayout(mlir::Operation *op,
+                                            unsigned numThreads);
+std::optional<LinearLayout> wgmmaLinearLayout(DotOp op, unsigned numThreads);
 /// The element index (i32), from its base in shared memory, of element
 /// (row, col) of a stored operand tile.
 using SharedIndexFn =

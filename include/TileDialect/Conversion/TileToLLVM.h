@@ -9,6 +9,7 @@
 #define TILEDIALECT_CONVERSION_TILETOLLVM_H
 
 #include "TileDialect/Analysis/IndexTiles.h"
+#include "TileDialect/LinearLayout.h"
 #include "TileDialect/Target/ModuleTarget.h"
 #include "TileDialect/Target/TargetInfo.h"
 #include "TileDialect/TileLayouts.h"
@@ -43,6 +44,12 @@ int64_t slotsPerThread(mlir::RankedTensorType type, unsigned numThreads);
 /// block or not a multiple of it (run 1 there: element t + s * threads).
 int64_t blockedLinear(int64_t n, int64_t threads, int64_t run, int64_t tid,
                       int64_t slot);
+/// The blocked distribution of `type` over `numThreads` threads, runs
+/// blockedRun(n, numThreads, maxRun) (TileLowering::ownedIndex), as a
+/// LinearLayout (register = slot, lane, warp -> dim0, dim1, ...), or
+/// std::nullopt where it is not linear (LinearLayout::blocked).
+std::optional<LinearLayout> blockedLayout(mlir::RankedTensorType type,
+                                          unsigned numThreads, int64_t maxRun);
 mlir::Value constI32(mlir::OpBuilder &b, mlir::Location loc, int64_t v);
 
 /// A tile held as a tensor-core accumulator fragment (the registers the

@@ -62,6 +62,14 @@ int64_t tile::blockedLinear(int64_t n, int64_t threads, int64_t run,
   return (n < threads || n % threads != 0) ? lin % n : lin;
 }
 
+std::optional<LinearLayout> tile::blockedLayout(RankedTensorType type,
+                                               unsigned numThreads,
+                                               int64_t maxRun) {
+  return LinearLayout::blocked(
+      type.getShape(), numThreads,
+      blockedRun(numElements(type), numThreads, maxRun));
+}
+
 Value tile::constI32(OpBuilder &b, Location loc, int64_t v) {
   return arith::ConstantIntOp::create(b, loc, b.getI32Type(), v);
 }

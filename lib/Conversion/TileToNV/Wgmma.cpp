@@ -281,15 +281,30 @@ static FragmentLayout wgmmaLayout(TileLowering &l, Location loc,
   return f;
 }
 
+/// The tiling of the accumulator fragment of a wgmma tile.dot: every
+/// warpgroup of the block.
+static WgmmaTiling wgmmaDotTiling(DotOp op, unsigned numThreads) {
+  int64_t groups = numThreads / 128;
+  return WgmmaTiling(op.getA().getType().getDimSize(0),
+                     op.getB().getType().getDimSize(1), groups, groups);
+}
+
 std::optional<FragmentLayout> tile::wgmmaFragmentLayout(TileLowering &l,
                                                         DotOp op) {
   if (whyNotWgmma(op))
     return std::nullopt;
-  int64_t groups = l.numThreads / 128;
-  return wgmmaLayout(l, op.getLoc(),
-                     WgmmaTiling(op.getA().getType().getDimSize(0),
-                                 op.getB().getType().getDimSize(1), groups,
-                                 groups));
+  return wgmmaLayout(l, op.getLoc(), wgmmaDotTiling(op, l.numThreads));
+}
+
+std::optional<LinearLayout> tile::wgmmaLinearLayout(DotOp op,
+                                                    unsigned numThreads) {
+  if (whyNotWgmma(op))
+    return std::nullopt;
+  WgmmaTiling t = wgmmaDotTiling(op, numThreads);
+  if (t.uneven())
+    return std::nullopt;
+  return LinearLayout::wgmmaAccumulator(t.m, t.n, t.nInst, t.units,
+                                        t.totalUnits);
 }
 
 WgmmaTiles tile::wgmmaTiles(TileLowering &l, Location loc, int64_t m,
