@@ -10,51 +10,18 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TileDialect/Conversion/DotEmitter.h"
-#include "TileDialect/Target/Compiler.h"
-
-#include "mlir/IR/MLIRContext.h"
-#include "mlir/Parser/Parser.h"
-
-#include <gtest/gtest.h>
+#include "LayoutTestUtil.h"
 
 #include <map>
 #include <string>
 
 using namespace mlir;
 using namespace tile;
+using namespace tile::unittest;
 
 namespace {
 
-/// Evaluates i32/i1 arith built on constants (the thread id is one).
-int64_t eval(Value v) {
-  Operation *op = v.getDefiningOp();
-  if (auto c = dyn_cast<arith::ConstantOp>(op))
-    return cast<IntegerAttr>(c.getValue()).getInt();
-  auto at = [&](unsigned i) { return eval(op->getOperand(i)); };
-  if (isa<arith::AddIOp>(op)) return at(0) + at(1);
-  if (isa<arith::MulIOp>(op)) return at(0) * at(1);
-  if (isa<arith::DivUIOp>(op)) return at(0) / at(1);
-  if (isa<arith::RemUIOp>(op)) return at(0) % at(1);
-  if (isa<arith::MinUIOp>(op)) return std::min(at(0), at(1));
-  if (auto cmp = dyn_cast<arith::CmpIOp>(op)) {
-    EXPECT_EQ(cmp.getPredicate(), arith::CmpIPredicate::ult);
-    return at(0) < at(1);
-  }
-  ADD_FAILURE() << "unexpected op in index arithmetic: "
-                << op->getName().getStringRef().str();
-  return 0;
-}
-
-struct Case {
-  const char *kind;
-  int64_t m, n, k;
-  int numWarps;
-  const char *elem;
-  /// The result is reduced along its rows (mma.sync then keeps rows within
-  /// warps where they divide among them: MmaTiling's wholeRows).
-  bool reduceRows = false;
-};
+using Case = DotCase;
 
 /// Checks the layout of `c` over every thread of the block, and its row
 /// structure where it has one (row reductions trust it: a row group's slots
@@ -63,35 +30,12 @@ struct Case {
 void checkCovers(const Case &c, int64_t *rowGroups = nullptr,
                  std::string *rowsKey = nullptr,
                  std::map<unsigned, std::vector<int64_t>> *rowsOut = nullptr) {
-  MLIRContext ctx;
-  DialectRegistry registry;
-  registerTileDialects(registry);
-  ctx.appendDialectRegistry(registry);
-  ctx.loadAllAvailableDialects();
-  std::string m = std::to_string(c.m), n = std::to_string(c.n),
-              k = std::to_string(c.k);
-  std::string src =
-      "tile.kernel @k() attributes {num_warps = " +
-      std::to_string(c.numWarps) + " : i32} {\n"
-      "  %a = arith.constant dense<0.0> : tensor<" + m + "x" + k + "x" + c.elem +
-      ">\n  %b = arith.constant dense<0.0> : tensor<" + k + "x" + n + "x" +
-      c.elem + ">\n  %c = arith.constant dense<0.0> : tensor<" + m + "x" + n +
-      "xf32>\n  %d = tile.dot %a, %b, %c kind " + c.kind + " : tensor<" + m +
-      "x" + k + "x" + c.elem + ">, tensor<" + k + "x" + n + "x" + c.elem +
-      "> -> tensor<" + m + "x" + n + "xf32>\n" +
-      (c.reduceRows ? "  %r = tile.reduce add %d axis 1 : tensor<" + m + "x" + n +
-                          "xf32> -> tensor<" + m + "xf32>\n"
-                    : std::string()) +
-      "  tile.return\n}\n";
-  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(src, &ctx);
-  ASSERT_TRUE(module) << src;
-  DotOp dot;
-  module->walk([&](DotOp d) { dot = d; });
-  ASSERT_TRUE(dot);
+  DotKernel kernel(c);
+  ASSERT_TRUE(kernel.dot) << kernel.source;
+  Operation *dot = kernel.dot;
 
-  unsigned threads = 32 * c.numWarps;
-  OpBuilder b(&ctx);
-  b.setInsertionPointToEnd(module->getBody());
+  unsigned threads = kernel.threads;
+  OpBuilder b = kernel.builder();
   TileLowering lowering(b, threads);
   std::map<std::pair<int64_t, int64_t>, int> seen;
   // Row structure: (row, part) -> the warp and quad holding it, and the
