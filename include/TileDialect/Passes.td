@@ -175,6 +175,10 @@ def TileAssignLayouts : Pass<"tile-assign-layouts", "::mlir::ModuleOp"> {
       conversions move out of the loop), and a `tile.store` at index-tile
       offsets stores from the fragment.
 
+    With `remarks`, each conversion says what it takes, computed from the
+    layouts as linear maps over F2 (include/TileDialect/LinearLayout.h):
+    register renaming, warp shuffles, or shared memory.
+
     A tcgen05 accumulator lives in tensor memory and stays blocked here.
     Not yet done at this level (the lowering still decides them):
     elementwise epilogues and row reductions in the fragment, operands in
@@ -184,6 +188,10 @@ def TileAssignLayouts : Pass<"tile-assign-layouts", "::mlir::ModuleOp"> {
   let options = [
     Option<"maxRun", "max-run", "int64_t", "4",
            "The longest run of the blocked distribution (convert-tile-to-llvm's max-run)">,
+    Option<"remarks", "remarks", "bool", "false",
+           "Remark at every tile.convert_layout what it takes, computed from "
+           "the two layouts as linear maps: register renaming, warp "
+           "shuffles or shared memory (or that a layout is not linear)">,
   ];
   let dependentDialects = ["::mlir::scf::SCFDialect"];
 }

@@ -9,6 +9,7 @@
 #include "TileDialect/TileDialect.h.inc"
 #include "TileDialect/TileEnums.h.inc"
 
+#include "TileDialect/LinearLayout.h"
 #include "mlir/IR/TensorEncoding.h"
 #include "TileDialect/TileLayoutInterface.h.inc"
 

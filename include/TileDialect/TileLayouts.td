@@ -25,6 +25,13 @@ def Tile_LayoutAttrInterface : AttrInterface<"LayoutAttrInterface"> {
     InterfaceMethod<"Elements (slots) each thread holds of a tile of "
                     "`shape`.", "int64_t", "getSlotsPerThread",
                     (ins "::llvm::ArrayRef<int64_t>":$shape)>,
+    InterfaceMethod<"The layout of a tile of `shape` as a linear map over "
+                    "F2 (register, lane, warp -> dim0, dim1, ...; "
+                    "include/TileDialect/LinearLayout.h), or std::nullopt "
+                    "where it is not linear (a size that is not a power of "
+                    "two, tiles not dealt evenly).",
+                    "std::optional<::tile::LinearLayout>", "toLinearLayout",
+                    (ins "::llvm::ArrayRef<int64_t>":$shape)>,
   ];
 }
 

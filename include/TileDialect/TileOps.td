@@ -453,6 +453,12 @@ def Tile_ConvertLayoutOp : Tile_Op<"convert_layout", [Pure]> {
   let assemblyFormat = "$src attr-dict `:` type($src) `->` type($result)";
   let hasVerifier = 1;
   let hasFolder = 1;
+  let extraClassDeclaration = [{
+    /// What the conversion takes (register renaming, warp shuffles or
+    /// shared memory), computed from the two layouts' linear maps; null
+    /// where either is not linear.
+    std::optional<::tile::LayoutConversion> getConversion();
+  }];
 }
 
 def Tile_ReshapeOp : Tile_Op<"reshape", [Pure]> {

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileDialect/Analysis/AccumulatorTiling.h"
+#include "TileDialect/Analysis/DotFamilies.h"
 #include "TileDialect/Analysis/ElementwiseOps.h"
 #include "TileDialect/Analysis/FragmentUses.h"
 
@@ -94,4 +95,30 @@ static bool meetsRowVectorsImpl(Value v, llvm::DenseSet<Value> &seen,
 bool tile::meetsRowVectors(Value v) {
   llvm::DenseSet<Value> seen;
   return meetsRowVectorsImpl(v, seen, 0);
+}
+
+MmaTiling tile::mmaSyncDotTiling(DotOp op, unsigned numThreads) {
+  return MmaTiling(op.getA().getType().getDimSize(0),
+                   op.getB().getType().getDimSize(1), numThreads,
+                   meetsRowVectors(op.getResult()));
+}
+
+std::optional<MmaTiling> tile::mmaSyncAccumulatorTiling(Operation *op,
+                                                        unsigned numThreads) {
+  if (auto dot = dyn_cast<DotOp>(op)) {
+    if (dot.getKind() != DotKind::mma_sync || whyNotMmaSync(dot))
+      return std::nullopt;
+    return mmaSyncDotTiling(dot, numThreads);
+  }
+  if (auto dot = dyn_cast<DotScaledOp>(op))
+    if (dot.getKind() == DotKind::block_scale && !whyNotBlockScale(dot))
+      return MmaTiling(dot.getA().getType().getDimSize(0),
+                       dot.getB().getType().getDimSize(1), numThreads);
+  return std::nullopt;
+}
+
+WgmmaTiling tile::wgmmaDotTiling(DotOp op, unsigned numThreads) {
+  int64_t groups = numThreads / 128;
+  return WgmmaTiling(op.getA().getType().getDimSize(0),
+                     op.getB().getType().getDimSize(1), groups, groups);
 }

@@ -68,6 +68,11 @@ LogicalResult BlockedLayoutAttr::verifyEncoding(
 
 int64_t BlockedLayoutAttr::getNumThreads() const { return getThreads(); }
 
+std::optional<LinearLayout>
+BlockedLayoutAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
+  return LinearLayout::blocked(shape, getThreads(), getRun());
+}
+
 int64_t BlockedLayoutAttr::getSlotsPerThread(ArrayRef<int64_t> shape) const {
   return blockedSlots(product(shape), getThreads());
 }
@@ -120,6 +125,15 @@ LogicalResult MmaSyncLayoutAttr::verifyEncoding(
 
 int64_t MmaSyncLayoutAttr::getNumThreads() const { return 32 * getWarps(); }
 
+std::optional<LinearLayout>
+MmaSyncLayoutAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
+  ArrayRef<int64_t> block = getWarpTiles();
+  if (block.empty())
+    return LinearLayout::mmaSyncAccumulator(shape[0], shape[1], getWarps());
+  return LinearLayout::mmaSyncAccumulator(shape[0], shape[1], getWarps(),
+                                          getWarpsN(), block[0], block[1]);
+}
+
 int64_t MmaSyncLayoutAttr::getSlotsPerThread(ArrayRef<int64_t> shape) const {
   int64_t tiles = (shape[0] / 16) * (shape[1] / 8);
   return 4 * ((tiles + getWarps() - 1) / getWarps());
@@ -154,6 +168,12 @@ LogicalResult WgmmaLayoutAttr::verifyEncoding(
 
 int64_t WgmmaLayoutAttr::getNumThreads() const { return 128 * getOf(); }
 
+std::optional<LinearLayout>
+WgmmaLayoutAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
+  return LinearLayout::wgmmaAccumulator(shape[0], shape[1], getN(),
+                                        getWarpgroups(), getOf());
+}
+
 int64_t WgmmaLayoutAttr::getSlotsPerThread(ArrayRef<int64_t> shape) const {
   int64_t tiles = (shape[0] / 64) * (shape[1] / getN());
   return (getN() / 2) * ((tiles + getWarpgroups() - 1) / getWarpgroups());
@@ -184,6 +204,13 @@ LogicalResult SliceLayoutAttr::verifyEncoding(
     return emitError() << "#tile.slice lays out 1-D tiles (the rows of its "
                           "parent)";
   return success();
+}
+
+/// Not yet: the row vector is its parent's layout with the columns
+/// dropped, which needs the parent's shape.
+std::optional<LinearLayout>
+SliceLayoutAttr::toLinearLayout(ArrayRef<int64_t>) const {
+  return std::nullopt;
 }
 
 int64_t SliceLayoutAttr::getNumThreads() const {
@@ -234,4 +261,16 @@ OpFoldResult ConvertLayoutOp::fold(FoldAdaptor) {
     if (inner.getSrc().getType() == getResult().getType())
       return inner.getSrc();
   return {};
+}
+
+std::optional<LayoutConversion> ConvertLayoutOp::getConversion() {
+  auto src = getSrc().getType(), result = getResult().getType();
+  std::optional<LinearLayout> from =
+      cast<LayoutAttrInterface>(src.getEncoding()).toLinearLayout(src.getShape());
+  std::optional<LinearLayout> to =
+      cast<LayoutAttrInterface>(result.getEncoding())
+          .toLinearLayout(result.getShape());
+  if (!from || !to)
+    return std::nullopt;
+  return classifyConversion(*from, *to);
 }

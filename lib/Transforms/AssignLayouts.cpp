@@ -69,29 +69,19 @@ struct Assigner {
   /// tile is an error the lowering reports).
   Attribute accumulatorLayout(Operation *op) const {
     MLIRContext *ctx = op->getContext();
-    auto mmaSync = [&](const MmaTiling &t) -> Attribute {
+    if (std::optional<MmaTiling> t = mmaSyncAccumulatorTiling(op, threads)) {
       SmallVector<int64_t> block;
-      if (t.wn)
-        block = {t.tm, t.tn};
-      return MmaSyncLayoutAttr::get(ctx, t.units, block, t.wn);
-    };
-    if (auto dot = dyn_cast<DotOp>(op)) {
-      int64_t m = dot.getA().getType().getDimSize(0);
-      int64_t n = dot.getB().getType().getDimSize(1);
-      if (dot.getKind() == DotKind::mma_sync && !whyNotMmaSync(dot))
-        return mmaSync(MmaTiling(m, n, threads, meetsRowVectors(dot.getResult())));
-      if (dot.getKind() == DotKind::wgmma && !whyNotWgmma(dot)) {
-        int64_t groups = threads / 128;
-        return WgmmaLayoutAttr::get(ctx, wgmmaN(n),
-                                    groups - (hasProducerGroup(op) ? 1 : 0),
-                                    groups);
-      }
+      if (t->wn)
+        block = {t->tm, t->tn};
+      return MmaSyncLayoutAttr::get(ctx, t->units, block, t->wn);
     }
-    if (auto dot = dyn_cast<DotScaledOp>(op))
-      if (dot.getKind() == DotKind::block_scale && !whyNotBlockScale(dot))
-        return mmaSync(MmaTiling(dot.getA().getType().getDimSize(0),
-                                 dot.getB().getType().getDimSize(1), threads));
-    return {};
+    auto dot = dyn_cast<DotOp>(op);
+    if (!dot || dot.getKind() != DotKind::wgmma || whyNotWgmma(dot))
+      return {};
+    WgmmaTiling t = wgmmaDotTiling(dot, threads);
+    return WgmmaLayoutAttr::get(ctx, t.nInst,
+                                t.units - (hasProducerGroup(op) ? 1 : 0),
+                                t.totalUnits);
   }
 
   /// `v` converted to `type` right after its definition (or at the top of
@@ -288,6 +278,22 @@ LogicalResult Assigner::checkEveryTileLaidOut() {
   return failure(r.wasInterrupted());
 }
 
+/// What `op` takes, from the linear maps of its two layouts.
+static void remarkConversion(ConvertLayoutOp op) {
+  InFlightDiagnostic r = op.emitRemark("converts ");
+  r << op.getSrc().getType().getEncoding() << " to "
+    << op.getType().getEncoding() << ": ";
+  if (std::optional<LayoutConversion> c = op.getConversion()) {
+    switch (c->kind) {
+    case ConversionKind::Registers: r << "registers renamed in each thread"; break;
+    case ConversionKind::WarpShuffle: r << "warp shuffles"; break;
+    case ConversionKind::SharedMemory: r << "shared memory"; break;
+    }
+  } else
+    r << "a layout that is not linear (a size that is not a power of two, "
+         "or tiles not dealt evenly): shared memory";
+}
+
 namespace {
 struct TileAssignLayoutsPass
     : tile::impl::TileAssignLayoutsBase<TileAssignLayoutsPass> {
@@ -309,6 +315,8 @@ struct TileAssignLayoutsPass
       for (scf::ForOp loop : loops)
         a.carryFragments(loop);
       a.foldConversions();
+      if (remarks)
+        kernel.getBody().walk([](ConvertLayoutOp op) { remarkConversion(op); });
       return failed(a.checkEveryTileLaidOut()) ? WalkResult::interrupt()
                                                : WalkResult::advance();
     });

@@ -10,6 +10,7 @@
 // RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-assign-layouts %examples/attention.mlir | FileCheck %s --check-prefix=ATTN
 // RUN: tile-opt --tile-set-target=gpu-name=sm_120a --tile-lower-dot --tile-assign-layouts %examples/gemm_mxfp8.mlir | FileCheck %s --check-prefix=SCALED
 // RUN: tile-opt %s -split-input-file -verify-diagnostics --tile-assign-layouts=max-run=2 | FileCheck %s
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-assign-layouts=remarks %examples/attention.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: not tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-assign-layouts --convert-tile-to-llvm %examples/gemm_bf16.mlir 2>&1 | FileCheck %s --check-prefix=LOWER
 
 // mma.sync (sm_80): the 128x64 accumulator in 2x2 warps of 4x4 16x8
@@ -53,6 +54,12 @@
 
 // Block-scaled mma.sync (sm_120a): the dot_scaled accumulator as mma.sync's.
 // SCALED: tile.dot_scaled {{.*}} kind block_scale : {{.*}} -> tensor<128x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [4, 4], warps_n = 2>>
+
+// What each conversion takes, from the layouts' linear maps: attention's
+// S leaves its wgmma fragment for the blocked softmax through shared
+// memory (rows cross warps), and so does P on its way back.
+// REMARK: remark: converts #tile.wgmma<n = 64, warpgroups = 1, of = 1> to #tile.blocked<run = 4, threads = 128>: shared memory
+// REMARK: remark: converts #tile.blocked<run = 4, threads = 128> to #tile.wgmma<n = 64, warpgroups = 1, of = 1>: shared memory
 
 // The lowering does not read layouts yet, and says so.
 // LOWER: gemm_bf16.mlir:25:12: error: 'tile.range' op uses 'tensor<64xi32, #tile.blocked<run = 1, threads = 128>>'; convert-tile-to-llvm lowers tiles without layouts (it does not read tile-assign-layouts's encodings yet)

@@ -11,7 +11,11 @@
 #ifndef TILEDIALECT_ANALYSIS_ACCUMULATORTILING_H
 #define TILEDIALECT_ANALYSIS_ACCUMULATORTILING_H
 
+#include "TileDialect/TileOps.h"
+
 #include "mlir/IR/Value.h"
+
+#include <optional>
 
 #include <cstdint>
 #include <string>
@@ -73,6 +77,20 @@ struct WgmmaTiling : RoundRobinTiles {
 /// vectors broadcast: its mma.sync tiling then keeps whole rows within
 /// warps (MmaTiling's `wholeRows`).
 bool meetsRowVectors(mlir::Value v);
+
+/// The tiling of the accumulator fragment of the mma.sync tile.dot `op`
+/// over a block of `numThreads` (whole rows per warp where the result meets
+/// row vectors).
+MmaTiling mmaSyncDotTiling(DotOp op, unsigned numThreads);
+/// The tiling of the accumulator fragment of `op` (a tile.dot of kind
+/// mma_sync, or a block-scaled tile.dot_scaled) that the mma.sync family
+/// can tile, or std::nullopt: what the lowering's fragment layout and
+/// tile-assign-layouts's #tile.mma_sync both deal the tiles by.
+std::optional<MmaTiling> mmaSyncAccumulatorTiling(mlir::Operation *op,
+                                                  unsigned numThreads);
+/// The tiling of the accumulator fragment of the wgmma tile.dot `op` over
+/// every warpgroup of a block of `numThreads`.
+WgmmaTiling wgmmaDotTiling(DotOp op, unsigned numThreads);
 
 } // namespace tile
 

@@ -306,30 +306,6 @@ static FragmentLayout mmaSyncLayout(TileLowering &l, Location loc,
   return f;
 }
 
-/// The tiling of the accumulator fragment of an mma.sync tile.dot.
-static MmaTiling mmaSyncDotTiling(DotOp op, unsigned numThreads) {
-  return MmaTiling(op.getA().getType().getDimSize(0),
-                   op.getB().getType().getDimSize(1), numThreads,
-                   meetsRowVectors(op.getResult()));
-}
-
-/// The tiling of the accumulator fragment of `op` (a tile.dot of kind
-/// mma_sync, or a block-scaled tile.dot_scaled), or std::nullopt: what
-/// dotFragmentLayout and dotLinearLayout both deal the tiles by.
-static std::optional<MmaTiling> mmaSyncAccTiling(Operation *op,
-                                                 unsigned numThreads) {
-  if (auto dot = dyn_cast<DotOp>(op)) {
-    if (dot.getKind() != DotKind::mma_sync || whyNotMmaSync(dot))
-      return std::nullopt;
-    return mmaSyncDotTiling(dot, numThreads);
-  }
-  if (auto dot = dyn_cast<DotScaledOp>(op))
-    if (dot.getKind() == DotKind::block_scale && !whyNotBlockScale(dot))
-      return MmaTiling(dot.getA().getType().getDimSize(0),
-                       dot.getB().getType().getDimSize(1), numThreads);
-  return std::nullopt;
-}
-
 std::optional<FragmentLayout> tile::mmaSyncFragmentLayout(TileLowering &l,
                                                           DotOp op) {
   if (whyNotMmaSync(op))
@@ -1036,7 +1012,7 @@ std::optional<FragmentLayout> tile::dotFragmentLayout(TileLowering &lowering,
       return wgmmaFragmentLayout(lowering, dot);
   }
   if (std::optional<MmaTiling> tiling =
-          mmaSyncAccTiling(op, lowering.numThreads))
+          mmaSyncAccumulatorTiling(op, lowering.numThreads))
     return mmaSyncLayout(lowering, op->getLoc(), *tiling);
   return std::nullopt;
 }
@@ -1045,7 +1021,7 @@ std::optional<LinearLayout> tile::dotLinearLayout(Operation *op,
                                                   unsigned numThreads) {
   if (auto dot = dyn_cast<DotOp>(op); dot && dot.getKind() == DotKind::wgmma)
     return wgmmaLinearLayout(dot, numThreads);
-  std::optional<MmaTiling> t = mmaSyncAccTiling(op, numThreads);
+  std::optional<MmaTiling> t = mmaSyncAccumulatorTiling(op, numThreads);
   if (!t || t->uneven())
     return std::nullopt;
   return LinearLayout::mmaSyncAccumulator(t->m, t->n, t->units, t->wn, t->tm,

@@ -281,14 +281,6 @@ static FragmentLayout wgmmaLayout(TileLowering &l, Location loc,
   return f;
 }
 
-/// The tiling of the accumulator fragment of a wgmma tile.dot: every
-/// warpgroup of the block.
-static WgmmaTiling wgmmaDotTiling(DotOp op, unsigned numThreads) {
-  int64_t groups = numThreads / 128;
-  return WgmmaTiling(op.getA().getType().getDimSize(0),
-                     op.getB().getType().getDimSize(1), groups, groups);
-}
-
 std::optional<FragmentLayout> tile::wgmmaFragmentLayout(TileLowering &l,
                                                         DotOp op) {
   if (whyNotWgmma(op))
