@@ -81,18 +81,7 @@ TEST(AssignLayouts, AccumulatorsAreTheLowerings) {
     linear += compareWithLowering(kernel);
     ++cases;
   }
-  DotKernel scaled(
-      "tile.kernel @k() attributes {num_warps = 4 : i32} {\n"
-      "  %a = arith.constant dense<0.0> : tensor<64x32xf8E4M3FN>\n"
-      "  %sa = arith.constant dense<1.0> : tensor<64x1xf8E8M0FNU>\n"
-      "  %b = arith.constant dense<0.0> : tensor<32x64xf8E4M3FN>\n"
-      "  %sb = arith.constant dense<1.0> : tensor<64x1xf8E8M0FNU>\n"
-      "  %c = arith.constant dense<0.0> : tensor<64x64xf32>\n"
-      "  %d = tile.dot_scaled %a scale %sa, %b scale %sb, %c kind block_scale"
-      " : tensor<64x32xf8E4M3FN>, tensor<64x1xf8E8M0FNU>, "
-      "tensor<32x64xf8E4M3FN>, tensor<64x1xf8E8M0FNU> -> tensor<64x64xf32>\n"
-      "  tile.return\n}\n",
-      128);
+  DotKernel scaled(scaledDotKernelSource(), 128);
   ASSERT_TRUE(scaled.dot) << scaled.source;
   linear += compareWithLowering(scaled);
   ++cases;
