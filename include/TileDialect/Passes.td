@@ -172,8 +172,9 @@ def TileAssignLayouts : Pass<"tile-assign-layouts", "::mlir::ModuleOp"> {
       with `tile.convert_layout`, and users that take the blocked
       distribution get a conversion out;
     - a loop that carries an accumulator carries it in the fragment (the
-      conversions move out of the loop), and a `tile.store` at index-tile
-      offsets stores from the fragment.
+      conversions move out of the loop), and where an accumulator's only
+      users are `tile.store`s at index-tile offsets, they store from the
+      fragment (offsets and mask converted: recomputed there).
 
     With `remarks`, each conversion says what it takes, computed from the
     layouts as linear maps over F2 (include/TileDialect/LinearLayout.h):

@@ -8,8 +8,8 @@
 // keeps the blocked layout), with tile.convert_layout where a value's
 // layout differs from what its user takes. A loop that carries an
 // accumulator carries it in the fragment (the conversions move out of
-// the loop), and a store whose offsets are index tiles writes straight
-// from the fragment. The numbers are the lowering's: the blocked runs of
+// the loop), and stores at index-tile offsets, where they are an
+// accumulator's only users, write straight from the fragment. The numbers are the lowering's: the blocked runs of
 // convert-tile-to-llvm's `max-run`, the accumulator tilings of
 // lib/Analysis/AccumulatorTiling.
 //
@@ -153,32 +153,40 @@ void Assigner::assignAccumulators() {
     Value result = op->getResult(0);
     auto blockedType = cast<RankedTensorType>(result.getType());
     RankedTensorType fragment = withLayout(blockedType, layout);
-    unsigned accIndex = op->getNumOperands() - 1;
-    if (auto dot = dyn_cast<DotOp>(op))
-      accIndex = dot.getAccMutable().getOperandNumber();
-    else
-      accIndex = cast<DotScaledOp>(op).getAccMutable().getOperandNumber();
-    op->setOperand(accIndex,
-                   convertBefore(op, op->getOperand(accIndex), fragment));
+    OpOperand &acc = isa<DotOp>(op) ? cast<DotOp>(op).getAccMutable()
+                                    : cast<DotScaledOp>(op).getAccMutable();
+    acc.set(convertBefore(op, acc.get(), fragment));
     result.setType(fragment);
     placeUses(result, blockedType);
   }
 }
 
-/// The users of `v` (in an accumulator fragment) get it where they take
-/// it: a tile.store at index-tile offsets stores from the fragment (its
-/// offsets and mask converted, which recomputes them there); the others
-/// get one conversion to the blocked distribution.
+/// The users of `v` (just defined in an accumulator fragment) get it where
+/// the lowering gives it to them: where every user but the loop's yield is
+/// a tile.store at index-tile offsets (canStoreFromFragment), they store
+/// from the fragment (offsets and mask converted, which recomputes them
+/// there); otherwise the whole value goes to the blocked distribution right
+/// after its definition, one conversion for every user. (The lowering also
+/// keeps epilogue arithmetic, row reductions and operands of further dots
+/// in the fragment: not written at this level yet.)
 void Assigner::placeUses(Value v, RankedTensorType blockedType) {
   Attribute layout = cast<RankedTensorType>(v.getType()).getEncoding();
+  auto storesFromFragment = [&](OpOperand &use) {
+    auto store = dyn_cast<StoreOp>(use.getOwner());
+    return store && use.get() == store.getValue() &&
+           canStoreFromFragment(store, v);
+  };
+  bool stores = llvm::all_of(v.getUses(), [&](OpOperand &use) {
+    return isa<ConvertLayoutOp, scf::YieldOp>(use.getOwner()) ||
+           storesFromFragment(use);
+  });
   Value toBlocked;
   for (OpOperand &use : llvm::make_early_inc_range(v.getUses())) {
     Operation *user = use.getOwner();
     if (isa<ConvertLayoutOp>(user))
       continue;
-    if (auto store = dyn_cast<StoreOp>(user);
-        store && use.get() == store.getValue() &&
-        canStoreFromFragment(store, v)) {
+    if (stores && storesFromFragment(use)) {
+      auto store = cast<StoreOp>(user);
       store.getOffsetsMutable().assign(convertBefore(
           store, store.getOffsets(),
           withLayout(store.getOffsets().getType(), layout)));
