@@ -258,15 +258,23 @@ tile::CompileOptions makeOptions(const std::string &gpuName,
 /// tile-translate's main() without the file handling.
 /// `metadata`, when given, receives the launch metadata JSON of the same
 /// run (what --emit=metadata prints; tile-translate --metadata-file).
+/// `options.timing`, when set, also gets timers for the context and the
+/// parse.
 Outcome compileText(const std::string &source, const std::string &filename,
                     const tile::CompileOptions &options,
                     std::string *metadata = nullptr) {
   if (std::optional<std::string> error = tile::validateOptions(options))
     return failWith(*error);
+  mlir::TimingScope untimed;
+  mlir::TimingScope &timing = options.timing ? *options.timing : untimed;
+  mlir::TimingScope contextTimer = timing.nest("MLIRContext");
   Session s(source, filename);
+  contextTimer.stop();
+  mlir::TimingScope parseTimer = timing.nest("parse");
   mlir::OwningOpRef<mlir::ModuleOp> module = s.parse();
   if (!module)
     return s.failure("could not parse the input");
+  parseTimer.stop();
   std::string result;
   llvm::raw_string_ostream os(result);
   if (mlir::failed(tile::compileModule(*module, options, os, metadata)))
@@ -469,6 +477,43 @@ PYBIND11_MODULE(_tile, m) {
       py::arg("lineinfo"), py::arg("dot_kind"), py::arg("remarks") = false,
       "PTX and the launch metadata JSON of one compile -> ((ok, output, "
       "message, diagnostics), metadata)");
+
+  m.def(
+      "compile_timing",
+      [](const std::string &source, const std::string &filename,
+         const std::string &gpuName, const std::string &ptxVersion,
+         unsigned optLevel, bool debug, bool lineinfo,
+         const std::string &dotKind) {
+        Outcome o;
+        std::string report;
+        {
+          py::gil_scoped_release release;
+          // The stream outlives the manager, which prints (nothing, once
+          // printed) when destroyed.
+          llvm::raw_string_ostream reportStream(report);
+          mlir::DefaultTimingManager tm;
+          tm.setEnabled(true);
+          tm.setOutput(mlir::createOutputStrategy(
+              mlir::DefaultTimingManager::OutputFormat::Json, reportStream));
+          {
+            mlir::TimingScope root = tm.getRootScope();
+            tile::CompileOptions options = makeOptions(
+                gpuName, ptxVersion, optLevel, debug, lineinfo, dotKind);
+            options.timing = &root;
+            o = compileText(source, filename, options);
+          }
+          tm.print();
+          tm.setEnabled(false); // no second, empty report when destroyed
+        }
+        return py::make_tuple(py::cast(toTuple(std::move(o))), report);
+      },
+      py::arg("source"), py::arg("filename"), py::arg("gpu_name"),
+      py::arg("ptx_version"), py::arg("opt_level"), py::arg("debug"),
+      py::arg("lineinfo"), py::arg("dot_kind"),
+      "A PTX compile timed stage by stage (MLIR's timing report as JSON: the "
+      "context, the parse, every pass, translation to LLVM IR, the LLVM "
+      "optimization pipeline, NVPTX codegen) -> ((ok, output, message, "
+      "diagnostics), report)");
 
   m.def(
       "validate_options",

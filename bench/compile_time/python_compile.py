@@ -16,7 +16,14 @@ Medians (milliseconds) after warm-up, for examples/python/gemm.py's kernel
             process each time, on the same IR
 
 and the ratio process / compile. trace, compile, ir-only and process are
-measured alternately (one sample of each per round). This is a report, not a test: nothing is
+measured alternately (one sample of each per round).
+
+Then, where the module has it (_tile.compile_timing), the stages of the
+in-process compile of the same IR: median ms of each over --repeat timed
+compiles (MLIR's timing report: the context, the parse, every pass,
+translation to LLVM IR, the LLVM -O3 pipeline, NVPTX codegen; "Rest" is
+what no timer covers: validating options, destroying the context, copying
+the output). This is a report, not a test: nothing is
 asserted (timings depend on the machine and its load).
 """
 
@@ -76,6 +83,25 @@ def _time_rounds(fns, repeat, warmup):
     return samples
 
 
+def _stages(tile, ir, gpu_name, repeat, warmup):
+    """{stage: median ms} from _tile.compile_timing, in pipeline order; None
+    when the module predates it."""
+    native = getattr(tile, "_tile", None)
+    if native is None or not hasattr(native, "compile_timing"):
+        return None
+    per = {}
+    for i in range(warmup + repeat):
+        (ok, _, message, _), report = native.compile_timing(
+            ir, "gemm.mlir", gpu_name, "", 3, False, False, "auto")
+        if not ok:
+            raise RuntimeError(message)
+        if i < warmup:
+            continue
+        for entry in json.loads(report):
+            per.setdefault(entry["name"], []).append(entry["wall"]["duration"] * 1e3)
+    return {name: statistics.median(v) for name, v in per.items()}
+
+
 def _summary(samples):
     return {"median_ms": statistics.median(samples), "min_ms": min(samples),
             "max_ms": max(samples), "n": len(samples)}
@@ -126,6 +152,7 @@ def main(argv=None):
                 compiled = tile.Kernel(gemm.fn).compile(target)
                 assert compiled.from_cache
             results["cached"] = _summary(_time_ms(cached, repeat, warmup))
+            stages = _stages(tile, ir, target.name, repeat, warmup)
 
             if "process" in timed:
                 with open(out, encoding="utf-8") as f:
@@ -149,6 +176,8 @@ def main(argv=None):
         "same_ptx_as_tile_translate": same,
         "results": results,
     }
+    if stages:
+        report["stages_ms"] = stages
     if "process" in results:
         report["ratio_process_over_compile"] = (results["process"]["median_ms"]
                                                 / results["compile"]["median_ms"])
@@ -172,6 +201,10 @@ def main(argv=None):
         print(f"tile-translate output identical to tile.compile: {same}")
     else:
         print(f"({translate} not found: no process comparison)")
+    if stages:
+        print(f"stages of ir-only (median ms of {repeat} timed compiles):")
+        for name, ms in stages.items():
+            print(f"  {name:28} {ms:8.2f}")
     print(f"in-process compile median <= 60 ms: "
           f"{'yes' if report['compile_median_within_60ms'] else 'no'}")
     if "compile_within_half_process" in report:

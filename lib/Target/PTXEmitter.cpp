@@ -25,7 +25,9 @@
 #include "llvm/IR/OptBisect.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/IR/PassTimingInfo.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Passes/StandardInstrumentations.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Target/TargetOptions.h"
@@ -287,7 +289,8 @@ static LogicalResult linkLibDevice(gpu::GPUModuleOp gm, llvm::Module &module,
 
 static LogicalResult emitGpuModule(gpu::GPUModuleOp gm,
                                    const CompileOptions &o,
-                                   llvm::raw_ostream &os) {
+                                   llvm::raw_ostream &os,
+                                   TimingScope &timing) {
   ArrayAttr targets = gm.getTargetsAttr();
   NVVM::NVVMTargetAttr nvvm =
       targets && targets.size() == 1
@@ -309,6 +312,7 @@ static LogicalResult emitGpuModule(gpu::GPUModuleOp gm,
     return failure();
 
   // Translate the gpu.module's body as a module of its own.
+  TimingScope translateTimer = timing.nest("translate to LLVM IR");
   OwningOpRef<ModuleOp> body = ModuleOp::create(gm.getLoc());
   {
     OpBuilder b = OpBuilder::atBlockEnd(body->getBody());
@@ -328,6 +332,7 @@ static LogicalResult emitGpuModule(gpu::GPUModuleOp gm,
       translateModuleToLLVMIR(*body, llvmContext, gm.getName());
   if (!llvmModule)
     return gm.emitError("translation to LLVM IR failed");
+  translateTimer.stop();
 
   initializeNVPTX();
   llvm::Triple triple(nvvm.getTriple());
@@ -345,17 +350,30 @@ static LogicalResult emitGpuModule(gpu::GPUModuleOp gm,
   llvmModule->setTargetTriple(triple);
   llvmModule->setDataLayout(tm->createDataLayout());
 
+  TimingScope verifyTimer = timing.nest("verify LLVM IR");
   if (llvm::verifyModule(*llvmModule, &llvm::errs()))
     return gm.emitError("internal error: invalid LLVM IR");
+  verifyTimer.stop();
   if (failed(linkLibDevice(gm, *llvmModule, o)))
     return failure();
 
   if (o.optLevel > 0) {
+    TimingScope optTimer =
+        timing.nest(("LLVM -O" + llvm::Twine(o.optLevel)).str());
     llvm::LoopAnalysisManager lam;
     llvm::FunctionAnalysisManager fam;
     llvm::CGSCCAnalysisManager cgam;
     llvm::ModuleAnalysisManager mam;
-    llvm::PassBuilder pb(tm.get());
+    // -time-passes (a driver's LLVM option) reports the -O3 passes too, not
+    // only NVPTX codegen's legacy ones.
+    llvm::PassInstrumentationCallbacks pic;
+    std::optional<llvm::StandardInstrumentations> si;
+    if (llvm::TimePassesIsEnabled) {
+      si.emplace(llvmModule->getContext(), /*DebugLogging=*/false);
+      si->registerCallbacks(pic, &mam);
+    }
+    llvm::PassBuilder pb(tm.get(), llvm::PipelineTuningOptions(),
+                         std::nullopt, si ? &pic : nullptr);
     pb.registerModuleAnalyses(mam);
     pb.registerCGSCCAnalyses(cgam);
     pb.registerFunctionAnalyses(fam);
@@ -375,6 +393,7 @@ static LogicalResult emitGpuModule(gpu::GPUModuleOp gm,
   }
   llvm::SmallString<0> ptx;
   {
+    TimingScope codegenTimer = timing.nest("NVPTX codegen");
     llvm::raw_svector_ostream ptxStream(ptx);
     llvm::legacy::PassManager codegen;
     if (tm->addPassesToEmitFile(codegen, ptxStream, nullptr,
@@ -387,12 +406,14 @@ static LogicalResult emitGpuModule(gpu::GPUModuleOp gm,
 }
 
 LogicalResult tile::emitFromLowered(ModuleOp module, const CompileOptions &o,
-                                    llvm::raw_ostream &os) {
+                                    llvm::raw_ostream &os,
+                                    TimingScope *timing) {
+  TimingScope untimed;
   auto gpuModules = llvm::to_vector(module.getOps<gpu::GPUModuleOp>());
   if (gpuModules.empty())
     return module.emitError("nothing to emit: the module has no tile.kernel");
   for (gpu::GPUModuleOp gm : gpuModules)
-    if (failed(emitGpuModule(gm, o, os)))
+    if (failed(emitGpuModule(gm, o, os, timing ? *timing : untimed)))
       return failure();
   return success();
 }

@@ -223,12 +223,19 @@ LogicalResult tile::compileModule(ModuleOp module, const CompileOptions &o,
   // the kernels' launch attributes and signatures, then the lowering, which
   // erases the tile.kernel ops.
   PassManager planning(module.getContext()), pm(module.getContext());
-  // Command-line pass-manager options (--mlir-timing, --mlir-print-ir-*)
-  // apply when a driver registered them; they fail quietly otherwise (the
-  // Python bindings), which is not an error.
+  // One timing report for the whole compile (tile-translate --mlir-timing;
+  // o.timing when the caller collects its own): the passes of both pass
+  // managers and the stages of emission (LLVM IR, -O3, NVPTX codegen).
+  DefaultTimingManager defaultTiming;
+  applyDefaultTimingManagerCLOptions(defaultTiming);
+  TimingScope defaultRoot = defaultTiming.getRootScope();
+  TimingScope &timing = o.timing ? *o.timing : defaultRoot;
+  // Command-line pass-manager options (--mlir-print-ir-*) apply when a
+  // driver registered them; they fail quietly otherwise (the Python
+  // bindings), which is not an error.
   for (PassManager *p : {&planning, &pm}) {
     (void)applyPassManagerCLOptions(*p);
-    applyDefaultTimingPassManagerCLOptions(*p);
+    p->enableTiming(timing);
   }
   buildTilePlanningPipeline(planning, o);
   buildTileToLLVMPipeline(pm, o);
@@ -270,7 +277,7 @@ LogicalResult tile::compileModule(ModuleOp module, const CompileOptions &o,
     ptxOptions.emit = EmitKind::PTX;
     std::string ptx;
     llvm::raw_string_ostream ptxStream(ptx);
-    if (failed(emitFromLowered(module, ptxOptions, ptxStream)))
+    if (failed(emitFromLowered(module, ptxOptions, ptxStream, &timing)))
       return failure();
     std::string error;
     std::optional<std::string> cubin =
@@ -284,5 +291,5 @@ LogicalResult tile::compileModule(ModuleOp module, const CompileOptions &o,
   case EmitKind::PTX:
     break;
   }
-  return emitFromLowered(module, o, os);
+  return emitFromLowered(module, o, os, &timing);
 }

@@ -551,3 +551,22 @@ def test_ptx_and_metadata_from_one_compile(root_dir, monkeypatch):
     compiled = gemm.gemm.compile("sm_90a", cache=False)
     assert compiled.dynamic_shared_bytes > 0  # a cp.async ring: metadata was needed
     assert calls == ["compile_with_metadata"]
+
+
+# ---------------------------------------------------------------------------
+# Stage timing
+# ---------------------------------------------------------------------------
+
+
+def test_compile_timing(vector_add):
+    """_tile.compile_timing (bench/compile_time/python_compile.py): the PTX
+    of a compile and MLIR's timing report of it as JSON, with a timer for
+    each stage."""
+    (ok, ptx, message, _), report = tile._tile.compile_timing(
+        vector_add, "vector_add.mlir", "sm_90a", "", 3, False, False, "auto")
+    assert ok, message
+    assert ptx == tile.compile(vector_add, gpu_name="sm_90a")
+    names = [entry["name"] for entry in json.loads(report)]
+    for stage in ("MLIRContext", "parse", "ConvertTileToLLVM", "translate to LLVM IR",
+                  "LLVM -O3", "NVPTX codegen", "Rest", "Total"):
+        assert stage in names, names

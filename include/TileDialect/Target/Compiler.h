@@ -10,6 +10,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Support/Timing.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <optional>
@@ -49,6 +50,10 @@ struct CompileOptions {
   /// EmitKind::LLVM prints (tile-translate --llvm-file): both outputs of one
   /// run, for the golden corpus (scripts/golden).
   std::string *llvmIR = nullptr;
+  /// When set, compileModule times its passes and stages (LLVM IR, -O3,
+  /// NVPTX codegen) under this scope instead of the report that
+  /// --mlir-timing asks for (the Python module's compile_timing).
+  mlir::TimingScope *timing = nullptr;
 };
 
 /// How deep brackets ({[(<) may nest in input to tile-translate and the
@@ -97,9 +102,12 @@ mlir::LogicalResult compileModule(mlir::ModuleOp module,
                                   std::string *metadata = nullptr);
 
 /// Lowered module (gpu.module with #nvvm.target) -> LLVM IR or PTX.
+/// `timing`, when given, gets a timer per stage (translation to LLVM IR,
+/// the LLVM optimization pipeline, NVPTX codegen).
 mlir::LogicalResult emitFromLowered(mlir::ModuleOp module,
                                     const CompileOptions &options,
-                                    llvm::raw_ostream &os);
+                                    llvm::raw_ostream &os,
+                                    mlir::TimingScope *timing = nullptr);
 
 /// The ptxas that EmitKind::Cubin runs: options.ptxasPath when given, else
 /// the first of PATH, $CUDA_HOME/bin, /usr/local/cuda/bin. On failure sets
