@@ -567,6 +567,6 @@ def test_compile_timing(vector_add):
     assert ok, message
     assert ptx == tile.compile(vector_add, gpu_name="sm_90a")
     names = [entry["name"] for entry in json.loads(report)]
-    for stage in ("MLIRContext", "parse", "ConvertTileToLLVM", "translate to LLVM IR",
-                  "LLVM -O3", "NVPTX codegen", "Rest", "Total"):
+    for stage in ("MLIRContext", "parse", "ConvertTileToLLVM", "verify lowered module",
+                  "translate to LLVM IR", "LLVM -O3", "NVPTX codegen", "Rest", "Total"):
         assert stage in names, names
