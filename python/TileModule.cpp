@@ -11,8 +11,10 @@
 //    tile.CompileError. `message` is exactly what tile-translate prints on
 //    stderr (SourceMgrDiagnosticHandler format, with source excerpts and
 //    notes); `diagnostics` is a list of (severity, location, message).
-//  * Every call builds a fresh MLIRContext and runs with the GIL released, so
-//    several Python threads may compile at once.
+//  * Every call has an MLIRContext of its own and runs with the GIL released,
+//    so several Python threads may compile at once. compile and parse borrow
+//    one from ContextPool (dialects loaded, kept between calls);
+//    run_pipeline, whose passes are the caller's, gets a fresh one.
 //  * Global registries (pass registry) are filled once, at import time, while
 //    the GIL is held.
 //
@@ -44,10 +46,13 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <mutex>
 #include <optional>
 #include <string>
 #include <tuple>
 #include <vector>
+
+#include <unistd.h>
 
 namespace py = pybind11;
 
@@ -127,25 +132,122 @@ std::string formatLocation(mlir::Location loc) {
   return s;
 }
 
-/// A fresh context + source manager + diagnostic capture for one call.
+/// Every dialect, interface and translation tile uses, loaded.
+std::unique_ptr<mlir::MLIRContext> makeContext(bool threading) {
+  mlir::DialectRegistry registry;
+  tile::registerTileDialects(registry);
+  auto context = std::make_unique<mlir::MLIRContext>(
+      registry, threading ? mlir::MLIRContext::Threading::ENABLED
+                          : mlir::MLIRContext::Threading::DISABLED);
+  context->loadAllAvailableDialects();
+  // As in tile-translate: no dump of the whole module after each error.
+  context->printOpOnDiagnostic(false);
+  return context;
+}
+
+/// Contexts kept between compile and parse calls. Making a context and
+/// loading the dialects, then destroying it, took ~3 of a compile's ~70 ms
+/// (the stages of bench/compile_time/python_compile.py). A call borrows a
+/// context (or makes one) and gives it back when its module is gone, so
+/// concurrent calls never share one. A context is dropped after kUses
+/// calls, so that what it uniques for every compiled kernel (types,
+/// attributes, locations) does not pile up over a long autotuning run; one
+/// made before a fork() is never lent in the child. Pooled contexts have no
+/// thread pool (a kernel module is one gpu.module with one function, so
+/// MLIR's threads had nothing to run in parallel, and threads do not survive
+/// a fork); what they compile is the same either way.
+class ContextPool {
+public:
+  static constexpr unsigned kUses = 64;
+
+  struct Entry {
+    std::unique_ptr<mlir::MLIRContext> context;
+    unsigned uses = 0;
+    pid_t pid = 0;
+  };
+
+  static ContextPool &get() {
+    // Never destroyed: contexts outliving the interpreter are reclaimed
+    // with the process, not by static destructors in arbitrary order.
+    static ContextPool *pool = new ContextPool;
+    return *pool;
+  }
+
+  Entry acquire() {
+    pid_t pid = getpid();
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      while (!free.empty()) {
+        Entry e = std::move(free.back());
+        free.pop_back();
+        if (e.pid == pid)
+          return e;
+        // Made before a fork(): the parent's, not ours to destroy.
+        (void)e.context.release();
+      }
+    }
+    return {makeContext(/*threading=*/false), 0, pid};
+  }
+
+  void release(Entry e) {
+    if (++e.uses >= kUses || e.pid != getpid())
+      return; // destroyed here (outside the lock)
+    std::lock_guard<std::mutex> lock(mutex);
+    free.push_back(std::move(e));
+  }
+
+private:
+  std::mutex mutex;
+  std::vector<Entry> free;
+};
+
+/// One call's context: borrowed from ContextPool (`pooled`) and given back
+/// when the lease ends, or made for the call and destroyed with it.
+class ContextLease {
+public:
+  explicit ContextLease(bool pooled)
+      : pooled(pooled),
+        entry(pooled ? ContextPool::get().acquire()
+                     : ContextPool::Entry{makeContext(/*threading=*/true), 0,
+                                          0}) {}
+  ~ContextLease() {
+    if (pooled)
+      ContextPool::get().release(std::move(entry));
+  }
+  ContextLease(const ContextLease &) = delete;
+  ContextLease &operator=(const ContextLease &) = delete;
+
+  mlir::MLIRContext &context() { return *entry.context; }
+
+private:
+  bool pooled;
+  ContextPool::Entry entry;
+};
+
+/// A context + source manager + diagnostic capture for one call.
 /// Diagnostics are printed exactly as tile-translate prints them (into
-/// `text`) and also recorded one by one (into `diags`).
+/// `text`) and also recorded one by one (into `diags`). `pooled`: the
+/// context comes from ContextPool; otherwise it is made for this call.
 class Session {
 public:
-  Session(const std::string &source, const std::string &filename)
-      : context(makeRegistry()), textStream(text),
+  Session(const std::string &source, const std::string &filename,
+          bool pooled = true)
+      : lease(pooled), context(lease.context()), textStream(text),
         printer(addBuffer(sourceMgr, source, filename), &context, textStream),
         collector(&context, [this](mlir::Diagnostic &diag) {
           record(diag);
           // Fall through to `printer` for the formatted text.
           return mlir::failure();
-        }) {
-    context.loadAllAvailableDialects();
-    // As in tile-translate: no dump of the whole module after each error.
-    context.printOpOnDiagnostic(false);
-  }
+        }) {}
 
-  mlir::MLIRContext context;
+private:
+  /// First, so that it ends last: the context goes back to the pool after
+  /// the diagnostic handlers below are unregistered. Every module of the
+  /// session must be destroyed before the session.
+  ContextLease lease;
+
+public:
+  mlir::MLIRContext &context;
 
   mlir::OwningOpRef<mlir::ModuleOp> parse() {
     std::string why;
@@ -196,12 +298,6 @@ public:
   }
 
 private:
-  static mlir::DialectRegistry makeRegistry() {
-    mlir::DialectRegistry registry;
-    tile::registerTileDialects(registry);
-    return registry;
-  }
-
   static llvm::SourceMgr &addBuffer(llvm::SourceMgr &mgr,
                                     const std::string &source,
                                     const std::string &filename) {
@@ -325,7 +421,9 @@ Outcome runPipelineText(const std::string &source, const std::string &filename,
                     "'builtin.module(" +
                     pipelineText + ")'");
 
-  Session s(source, filename);
+  // The caller's passes may change the context (load dialects, ...): a
+  // fresh one, not a pooled one.
+  Session s(source, filename, /*pooled=*/false);
   mlir::OwningOpRef<mlir::ModuleOp> module = s.parse();
   if (!module)
     return s.failure("could not parse the input");

@@ -570,3 +570,54 @@ def test_compile_timing(vector_add):
     for stage in ("MLIRContext", "parse", "ConvertTileToLLVM", "verify lowered module",
                   "translate to LLVM IR", "LLVM -O3", "NVPTX codegen", "Rest", "Total"):
         assert stage in names, names
+
+
+# ---------------------------------------------------------------------------
+# Pooled contexts
+# ---------------------------------------------------------------------------
+
+
+def test_pooled_contexts_compile_as_a_fresh_process(root_dir):
+    """compile and parse borrow MLIRContexts that earlier calls used (and
+    retire them after a number of uses): every example compiles, forwards
+    and then backwards in one process, to the PTX in the golden corpus (a
+    tile-translate process each), and an error in between changes nothing."""
+    root = pathlib.Path(root_dir)
+    corpus = root / "test" / "golden" / "corpus" / "examples"
+    cases = []
+    for gpu_name in ("sm_90a", "sm_100a"):
+        for golden in sorted(corpus.glob(f"*.{gpu_name}.ptx")):
+            name = golden.name[: -len(f".{gpu_name}.ptx")]
+            cases.append((root / "examples" / f"{name}.mlir", gpu_name, golden))
+    assert len(cases) >= 20
+    for path, gpu_name, golden in cases + cases[::-1]:
+        ptx = tile.compile(path.read_text(), gpu_name=gpu_name,
+                           filename=f"examples/{path.name}")
+        assert ptx == golden.read_text(), f"{path.name} for {gpu_name}"
+        with pytest.raises(tile.CompileError):
+            tile.compile(BAD_IR)
+
+
+def test_compile_after_fork(vector_add):
+    """A child process of a process that compiled (its pooled contexts
+    included) compiles the same."""
+    import os
+    reference = tile.compile(vector_add, gpu_name="sm_90a")
+    pid = os.fork()
+    if pid == 0:  # the child: exit status 0 when the PTX is the same
+        try:
+            same = tile.compile(vector_add, gpu_name="sm_90a") == reference
+        finally:
+            os._exit(0 if same else 1)
+    import time
+    deadline = time.monotonic() + 120
+    while True:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            break
+        if time.monotonic() > deadline:
+            os.kill(pid, 9)
+            os.waitpid(pid, 0)
+            pytest.fail("the forked child hangs")
+        time.sleep(0.05)
+    assert os.waitstatus_to_exitcode(status) == 0
