@@ -17,13 +17,6 @@ using namespace tile;
 
 #include "TileDialect/TileLayoutInterface.cpp.inc"
 
-static int64_t product(ArrayRef<int64_t> shape) {
-  int64_t n = 1;
-  for (int64_t d : shape)
-    n *= d;
-  return n;
-}
-
 int64_t tile::blockedRun(int64_t n, int64_t threads, int64_t maxRun) {
   int64_t run = 1;
   while (run * 2 <= maxRun && n % (threads * run * 2) == 0)
@@ -55,7 +48,7 @@ BlockedLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 LogicalResult BlockedLayoutAttr::verifyEncoding(
     ArrayRef<int64_t> shape, Type,
     function_ref<InFlightDiagnostic()> emitError) const {
-  int64_t n = product(shape);
+  int64_t n = ShapedType::getNumElements(shape);
   if (getRun() > 1 && n % (getThreads() * getRun()))
     return emitError() << "#tile.blocked<run = " << getRun()
                        << ", threads = " << getThreads() << "> needs "
@@ -74,7 +67,7 @@ BlockedLayoutAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
 }
 
 int64_t BlockedLayoutAttr::getSlotsPerThread(ArrayRef<int64_t> shape) const {
-  return blockedSlots(product(shape), getThreads());
+  return blockedSlots(ShapedType::getNumElements(shape), getThreads());
 }
 
 //===----------------------------------------------------------------------===//

@@ -41,17 +41,9 @@ struct Assigner {
 
   /// `type` in the blocked distribution of the kernel's block.
   RankedTensorType blocked(RankedTensorType type) const {
-    int64_t n = 1;
-    for (int64_t d : type.getShape())
-      n *= d;
-    return RankedTensorType::get(
-        type.getShape(), type.getElementType(),
-        BlockedLayoutAttr::get(type.getContext(),
-                               blockedRun(n, threads, maxRun), threads));
-  }
-
-  static RankedTensorType withLayout(RankedTensorType type, Attribute l) {
-    return RankedTensorType::get(type.getShape(), type.getElementType(), l);
+    int64_t n = ShapedType::getNumElements(type.getShape());
+    return type.cloneWithEncoding(BlockedLayoutAttr::get(
+        type.getContext(), blockedRun(n, threads, maxRun), threads));
   }
 
   /// Whether the wgmma dot `op` runs in a warp-specialized pipeline, whose
@@ -85,7 +77,7 @@ struct Assigner {
   }
 
   /// `v` converted to `type` right after its definition (or at the top of
-  /// its block), one conversion per type.
+  /// its block).
   Value convertAfterDef(Value v, RankedTensorType type) {
     if (v.getType() == type)
       return v;
@@ -107,7 +99,7 @@ struct Assigner {
   void placeUses(Value v, RankedTensorType blockedType);
   void assignBlocked();
   void assignAccumulators();
-  bool carryFragments(scf::ForOp loop);
+  void carryFragments(scf::ForOp loop);
   void foldConversions();
   LogicalResult checkEveryTileLaidOut();
 };
@@ -152,7 +144,7 @@ void Assigner::assignAccumulators() {
       continue;
     Value result = op->getResult(0);
     auto blockedType = cast<RankedTensorType>(result.getType());
-    RankedTensorType fragment = withLayout(blockedType, layout);
+    RankedTensorType fragment = blockedType.cloneWithEncoding(layout);
     OpOperand &acc = isa<DotOp>(op) ? cast<DotOp>(op).getAccMutable()
                                     : cast<DotScaledOp>(op).getAccMutable();
     acc.set(convertBefore(op, acc.get(), fragment));
@@ -189,11 +181,11 @@ void Assigner::placeUses(Value v, RankedTensorType blockedType) {
       auto store = cast<StoreOp>(user);
       store.getOffsetsMutable().assign(convertBefore(
           store, store.getOffsets(),
-          withLayout(store.getOffsets().getType(), layout)));
+          store.getOffsets().getType().cloneWithEncoding(layout)));
       if (Value mask = store.getMask())
         store.getMaskMutable().assign(convertBefore(
             store, mask,
-            withLayout(cast<RankedTensorType>(mask.getType()), layout)));
+            cast<RankedTensorType>(mask.getType()).cloneWithEncoding(layout)));
       continue;
     }
     if (!toBlocked)
@@ -205,9 +197,8 @@ void Assigner::placeUses(Value v, RankedTensorType blockedType) {
 /// A loop argument that only ever enters a fragment (every use converts it
 /// to layout L) and is yielded from L is carried in L: the conversions
 /// leave the loop (one before it for the init, one after it for the
-/// result's users). Returns whether it changed the loop.
-bool Assigner::carryFragments(scf::ForOp loop) {
-  bool changed = false;
+/// result's users).
+void Assigner::carryFragments(scf::ForOp loop) {
   for (auto [i, arg] : llvm::enumerate(loop.getRegionIterArgs())) {
     if (arg.use_empty())
       continue;
@@ -238,9 +229,7 @@ bool Assigner::carryFragments(scf::ForOp loop) {
     Value result = loop.getResult(i);
     result.setType(into);
     placeUses(result, blockedType);
-    changed = true;
   }
-  return changed;
 }
 
 /// Conversions to the layout a value has, back to where a conversion came
@@ -249,14 +238,17 @@ void Assigner::foldConversions() {
   SmallVector<ConvertLayoutOp> cvts;
   kernel.getBody().walk([&](ConvertLayoutOp op) { cvts.push_back(op); });
   for (ConvertLayoutOp op : llvm::reverse(cvts)) {
-    if (OpFoldResult folded = op.fold(ConvertLayoutOp::FoldAdaptor({}, op)))
-      op.getResult().replaceAllUsesWith(cast<Value>(folded));
-    // A splat is built in the layout it is wanted in.
     Operation *def = op.getSrc().getDefiningOp();
     auto cst = dyn_cast_or_null<arith::ConstantOp>(def);
     auto dense = cst ? dyn_cast<SplatElementsAttr>(cst.getValue())
                      : SplatElementsAttr();
-    if (dense || isa_and_nonnull<SplatOp>(def)) {
+    if (op.getResult().use_empty()) {
+      // Nothing to fold or rebuild.
+    } else if (OpFoldResult folded =
+                   op.fold(ConvertLayoutOp::FoldAdaptor({}, op))) {
+      op.getResult().replaceAllUsesWith(cast<Value>(folded));
+    } else if (dense || isa_and_nonnull<SplatOp>(def)) {
+      // A splat is built in the layout it is wanted in.
       OpBuilder b(op);
       Operation *copy = b.clone(*def);
       copy->getResult(0).setType(op.getType());
@@ -266,7 +258,9 @@ void Assigner::foldConversions() {
     }
     if (op.getResult().use_empty())
       op.erase();
-    if (def && def->use_empty() && isPure(def))
+    // A source left unused goes too, but a conversion is left to its own
+    // turn of this loop (erasing it here would free an op still listed).
+    if (def && !isa<ConvertLayoutOp>(def) && def->use_empty() && isPure(def))
       def->erase();
   }
 }

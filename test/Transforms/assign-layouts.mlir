@@ -83,6 +83,22 @@ tile.kernel @no_family(%p: !tile.ptr<f32>) {
 
 // -----
 
+// Conversions already in the input: a round trip folds to its source (the
+// inner conversion, left unused, goes in its own turn).
+// CHECK-LABEL: tile.kernel @round_trip
+// CHECK-NOT: tile.convert_layout
+// CHECK: tile.store %[[S:.*]], %{{.*}}[%{{.*}}] : tensor<16x8xi32, #tile.blocked<run = 1, threads = 128>>, tensor<16x8xf32, #tile.blocked<run = 1, threads = 128>>
+tile.kernel @round_trip(%p: !tile.ptr<f32>, %x: f32, %i: i32) {
+  %s = tile.splat %x : tensor<16x8xf32, #tile.blocked<run = 1, threads = 128>>
+  %m = tile.convert_layout %s : tensor<16x8xf32, #tile.blocked<run = 1, threads = 128>> -> tensor<16x8xf32, #tile.mma_sync<warps = 4>>
+  %b = tile.convert_layout %m : tensor<16x8xf32, #tile.mma_sync<warps = 4>> -> tensor<16x8xf32, #tile.blocked<run = 1, threads = 128>>
+  %o = tile.splat %i : tensor<16x8xi32, #tile.blocked<run = 1, threads = 128>>
+  tile.store %b, %p[%o] : tensor<16x8xi32, #tile.blocked<run = 1, threads = 128>>, tensor<16x8xf32, #tile.blocked<run = 1, threads = 128>>
+  tile.return
+}
+
+// -----
+
 // A tile that already has an encoding of another kind keeps it, and the
 // pass says it has no layout.
 tile.kernel @foreign_encoding() {
