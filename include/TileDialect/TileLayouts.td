@@ -124,7 +124,8 @@ def Tile_SliceLayoutAttr : Tile_LayoutAttr<"SliceLayout", "slice"> {
     parent slots lie in, so a row max of an accumulator and its broadcast
     into the next iteration stay in registers. The parent must be an
     accumulator layout with whole rows per slot group (the tilings row
-    reductions take).
+    reductions take): an `#tile.mma_sync` in blocks (`warp_tiles`), not
+    dealt round-robin.
 
     ```mlir
     tensor<64xf32, #tile.slice<dim = 1, parent = #tile.wgmma<n = 64, warpgroups = 1, of = 1>>>

@@ -187,6 +187,11 @@ SliceLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "#tile.slice has parent " << parent
                        << "; the parent is an accumulator layout "
                           "(#tile.mma_sync or #tile.wgmma)";
+  if (auto mma = dyn_cast<MmaSyncLayoutAttr>(parent);
+      mma && mma.getWarpTiles().empty())
+    return emitError() << "#tile.slice has parent " << parent
+                       << ", whose tiles are dealt round-robin: its warps "
+                          "hold no whole rows (the parent needs warp_tiles)";
   return success();
 }
 
@@ -211,11 +216,10 @@ int64_t SliceLayoutAttr::getNumThreads() const {
 }
 
 /// A thread holds one element per row group of its parent: two rows per
-/// 16-row tile of mma.sync or per 64-row wgmma tile's warp.
+/// 16-row tile of its mma.sync block, or per 64-row wgmma tile's warp.
 int64_t SliceLayoutAttr::getSlotsPerThread(ArrayRef<int64_t> shape) const {
   if (auto mma = dyn_cast<MmaSyncLayoutAttr>(getParent()))
-    return mma.getWarpTiles().empty() ? 2 * ((shape[0] / 16 + mma.getWarps() - 1) / mma.getWarps())
-                                      : 2 * mma.getWarpTiles()[0];
+    return 2 * mma.getWarpTiles()[0];
   auto wgmma = cast<WgmmaLayoutAttr>(getParent());
   return 2 * ((shape[0] / 64 + wgmma.getWarpgroups() - 1) /
               wgmma.getWarpgroups());

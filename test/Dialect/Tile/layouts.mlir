@@ -104,6 +104,14 @@ tile.kernel @slice_parent(%x: f32) {
 
 // -----
 
+tile.kernel @slice_round_robin(%x: f32) {
+  // expected-error @+1 {{#tile.slice has parent #tile.mma_sync<warps = 4>, whose tiles are dealt round-robin: its warps hold no whole rows}}
+  %b = tile.splat %x : tensor<64xf32, #tile.slice<dim = 1, parent = #tile.mma_sync<warps = 4>>>
+  tile.return
+}
+
+// -----
+
 tile.kernel @slice_columns(%x: f32) {
   // expected-error @+1 {{#tile.slice has dim = 0; only the row vectors of accumulators (dim = 1) stay in registers}}
   %b = tile.splat %x : tensor<64xf32, #tile.slice<dim = 0, parent = #tile.wgmma<n = 64, warpgroups = 1, of = 1>>>
