@@ -32,8 +32,7 @@
 // WG-LABEL: llvm.func @gemm_bf16_tma
 // WG: tile_nv.setmaxnreg dec 40
 // WG: tile_nv.bar_warp_sync -1
-// WG-NEXT: arith.constant 384
-// WG-NEXT: tile_nv.bar_sync 1, %c384_i32
+// WG-NEXT: tile_nv.bar_sync 1, %c384_i32{{$}}
 // The consumers' main loop.
 // WG: scf.for {{.*}} iter_args(
 // WG: tile_nv.mbarrier_try_wait shared_cta

@@ -30,13 +30,9 @@
 // e4m3 (0), SFA = SFB = 0; then SFA ID << 29 | SFB ID << 4 for IDs 1-3
 // (0x28900010, 0x48900020, 0x68900030). C is +0.0: the first MMA runs with
 // enable-input-d = false.
-// IR: arith.constant 143654912 : i32
 // IR: tile_nv.tcgen05_mma cta_group 1 mxf8f6f4 {{.*}}, %c143654912_i32, %c0_i32{{[_0-9]*}} scale %{{[0-9]+}}, %{{[0-9]+}} block 32{{$}}
-// IR: arith.constant 680525840 : i32
 // IR: tile_nv.tcgen05_mma cta_group 1 mxf8f6f4 {{.*}}, %c680525840_i32, %c1_i32{{[_0-9]*}} scale
-// IR: arith.constant 1217396768 : i32
 // IR: tile_nv.tcgen05_mma cta_group 1 mxf8f6f4 {{.*}}, %c1217396768_i32, %c1_i32{{[_0-9]*}} scale
-// IR: arith.constant 1754267696 : i32
 // IR: tile_nv.tcgen05_mma cta_group 1 mxf8f6f4 {{.*}}, %c1754267696_i32, %c1_i32{{[_0-9]*}} scale
 // IR: tile_nv.tcgen05_commit cta_group 1 %{{[0-9]+}}{{$}}
 // IR: tile_nv.tcgen05_ld _32x32b num 32 %{{[0-9]+}} wait :
@@ -46,7 +42,6 @@
 // IR: tile_nv.tcgen05_st _32x32b num 32
 // IR-COUNT-3: tile_nv.tcgen05_cp cta_group 1 _32x128b warpx4
 // 0x08840080: A e5m2 (1 << 7), B e4m3, N >> 3 = 4, every MMA accumulates.
-// IR: arith.constant 143130752 : i32
 // IR: tile_nv.tcgen05_mma cta_group 1 mxf8f6f4 {{.*}}, %c143130752_i32, %c1_i32{{[_0-9]*}} scale
 // IR-LABEL: llvm.func @scaled_rounds
 // 16 accumulator columns + 2 K groups x (1 + 1) atoms x 4 = 32 columns.
@@ -62,8 +57,7 @@
 // IR-LABEL: llvm.func @scaled_n48
 // 48 + 4 + 4 columns -> 64; 0x08980280: A and B e5m2, N >> 3 = 6.
 // IR: tile_nv.tcgen05_alloc cta_group 1 %{{[0-9]+}}, 64 relinquish
-// IR: arith.constant 143393920 : i32
-// IR: tile_nv.tcgen05_mma cta_group 1 mxf8f6f4
+// IR: tile_nv.tcgen05_mma cta_group 1 mxf8f6f4 {{.*}}, %c143393920_i32, %c0_i32{{[_0-9]*}} scale
 
 // Every tensor-memory target: PTX 8.8 (9.0 on sm_110*, the target's own
 // minimum) also on sm_100a, whose tcgen05 minimum is 8.6, and ptxas accepts

@@ -16,8 +16,7 @@
 // IR: tile_nv.tcgen05_fence before_thread_sync proxy_async
 // Instruction descriptor 0x08100490: D f32 (1 << 4), A bf16 (1 << 7),
 // B bf16 (1 << 10), both K-major (bits 15, 16 clear), N >> 3 = 8 (<< 17),
-// M >> 4 = 8 (<< 24).
-// IR: arith.constant 135267472 : i32
+// M >> 4 = 8 (<< 24): the MMAs' %c135267472_i32 below.
 // Shared-memory descriptor bits above the start address, 0x402400090000:
 // LBO 144 B (9 << 16: core matrices 128 B plus 16 B of skew apart along K),
 // SBO 4 core matrices of K * 144 B = 576 B (36 << 32), the fixed 0b001 at
@@ -38,20 +37,17 @@
 // MMA accumulates onto it.
 // IR: tile_nv.tcgen05_st _32x32b num 16 %{{[0-9]+}}, %{{.*}} : i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32{{$}}
 // IR: tile_nv.tcgen05_wait st
-// 0x080C0010: D f32, A and B f16 (0), N >> 3 = 6, M >> 4 = 8.
-// IR: arith.constant 135004176 : i32
+// 0x080C0010 (%c135004176_i32): D f32, A and B f16 (0), N >> 3 = 6, M >> 4 = 8.
 // SBO 2 core matrices of K * 144 B = 288 B (18 << 32).
 // IR: arith.constant 70446054178816 : i64
 // IR: tile_nv.tcgen05_mma cta_group 1 f16 {{.*}}, %c135004176_i32, %c1_i32{{[_0-9]*}}{{$}}
 // IR: tile_nv.tcgen05_ld _32x32b num 16 %{{[0-9]+}} wait :
 // IR-LABEL: llvm.func @dot_tf32
 // 0x08080910: D f32, A and B tf32 (2 << 7, 2 << 10), N >> 3 = 4, M >> 4 = 8.
-// IR: arith.constant 134744336 : i32
-// IR: tile_nv.tcgen05_mma cta_group 1 tf32
+// IR: tile_nv.tcgen05_mma cta_group 1 tf32 {{.*}}, %c134744336_i32, %c0_i32{{[_0-9]*}}{{$}}
 // IR-LABEL: llvm.func @dot_fp8
 // 0x08100410: D f32, A e4m3 (0 << 7), B e5m2 (1 << 10), N >> 3 = 8, M >> 4 = 8.
-// IR: arith.constant 135267344 : i32
-// IR: tile_nv.tcgen05_mma cta_group 1 f8f6f4
+// IR: tile_nv.tcgen05_mma cta_group 1 f8f6f4 {{.*}}, %c135267344_i32, %c0_i32{{[_0-9]*}}{{$}}
 
 // Every tensor-memory target: the PTX version is the highest of the target's
 // minimum and tcgen05's (8.6 on a targets, 8.8 on f targets; sm_103a needs

@@ -34,8 +34,7 @@
 // An empty barrier expects one arrival per consumer warpgroup (2) of each
 // block of the cluster (2).
 // LLVM: tile_nv.mbarrier_init shared_cta %{{[0-9]+}} count 1
-// LLVM: [[COUNT:%.*]] = arith.constant 4 : i32
-// LLVM-NEXT: tile_nv.mbarrier_init shared_cta %{{[0-9]+}}, [[COUNT]]{{$}}
+// LLVM: tile_nv.mbarrier_init shared_cta %{{[0-9]+}}, %c4_i32{{$}}
 
 // The cluster starts once every block's barriers are initialized; the
 // producer copies A into its own block and, at iterations whose turn it is
@@ -109,14 +108,12 @@
 // LLVM2D-NEXT: [[IX:%.*]] = arith.addi %{{.*}}, [[X]] : i32
 // LLVM2D: nvvm.read.ptx.sreg.cluster.ctaid.y : i32
 // LLVM2D: arith.cmpi eq, %{{.*}}, [[IX]] : i32
-// LLVM2D-NEXT: [[C3:%.*]] = arith.constant 3 : i32
-// LLVM2D-NEXT: arith.shli [[C3]], %{{.*}} : i32
+// LLVM2D-NEXT: arith.shli %c3_i32, %{{.*}} : i32
 // LLVM2D: tile_nv.cp_async_bulk_tensor_load tile dims 2 {{.*}} multicast %{{[0-9]+}}{{$}}
 // LLVM2D: [[Y:%.*]] = nvvm.read.ptx.sreg.cluster.ctaid.y : i32
 // LLVM2D-NEXT: [[IY:%.*]] = arith.addi %{{.*}}, [[Y]] : i32
 // LLVM2D: arith.cmpi eq, %{{.*}}, [[IY]] : i32
-// LLVM2D-NEXT: [[C5:%.*]] = arith.constant 5 : i32
-// LLVM2D-NEXT: arith.shli [[C5]], %{{.*}} : i32
+// LLVM2D-NEXT: arith.shli %c5_i32, %{{.*}} : i32
 // LLVM2D: tile_nv.cp_async_bulk_tensor_load tile dims 2 {{.*}} multicast %{{[0-9]+}}{{$}}
 
 // A persistent loop over tiles indexed by the cluster (cluster_id x to
