@@ -71,42 +71,48 @@ std::optional<LinearLayout> tile::blockedLayout(RankedTensorType type,
 }
 
 namespace {
-/// The i32 constants of the kernel function lowerKernel is building, one op
-/// per value at the start of its entry block. constI32 made a new
-/// arith.constant at each call (~2000 calls for the GEMM example, whose
-/// lowered kernel kept 836 constants of 41 values), which this pass then
-/// erased (the dead ones), tile-scalars-to-llvm converted and the
-/// canonicalizer deduplicated and hoisted to that same entry block; LLVM IR
-/// has them as operands either way, so what is emitted is the same.
-struct I32Constants {
+/// The integer constants of the kernel function lowerKernel is building
+/// (constI32, IndexArith), one op per type and value at the start of its
+/// entry block. A new arith.constant at each call (~2400 for the GEMM
+/// example, whose lowered kernel kept 836 constants of 41 values) was
+/// erased by this pass (the dead ones) or converted by tile-scalars-to-llvm
+/// and then deduplicated and hoisted to that same entry block by the
+/// canonicalizer; LLVM IR has constants as operands either way, so what is
+/// emitted is the same.
+struct IntConstants {
   Operation *func;
   Block *entry;
-  llvm::DenseMap<int64_t, Value> values;
+  llvm::DenseMap<std::pair<Type, int64_t>, Value> values;
 };
-thread_local I32Constants *activeI32Constants = nullptr;
+thread_local IntConstants *activeIntConstants = nullptr;
 } // namespace
 
-Value tile::constI32(OpBuilder &b, Location loc, int64_t v) {
-  I32Constants *c = activeI32Constants;
+/// `v` as an arith.constant of integer type `type`.
+static Value constInt(OpBuilder &b, Location loc, Type type, int64_t v) {
+  IntConstants *c = activeIntConstants;
   Block *block = b.getInsertionBlock();
   // Only where the constant dominates: inside the function (a region not
   // yet attached to it has no parent op there).
   if (c && block && block->getParentOp() &&
       c->func->isAncestor(block->getParentOp())) {
-    Value &value = c->values[v];
+    Value &value = c->values[{type, v}];
     if (!value) {
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPointToStart(c->entry);
-      value = arith::ConstantIntOp::create(b, loc, b.getI32Type(), v);
+      value = arith::ConstantIntOp::create(b, loc, type, v);
     }
     return value;
   }
-  return arith::ConstantIntOp::create(b, loc, b.getI32Type(), v);
+  return arith::ConstantIntOp::create(b, loc, type, v);
+}
+
+Value tile::constI32(OpBuilder &b, Location loc, int64_t v) {
+  return constInt(b, loc, b.getI32Type(), v);
 }
 
 Value IndexArith::c32(int64_t v) const { return constI32(b, loc, v); }
 Value IndexArith::c64(uint64_t v) const {
-  return arith::ConstantIntOp::create(b, loc, b.getI64Type(), int64_t(v));
+  return constInt(b, loc, b.getI64Type(), int64_t(v));
 }
 Value IndexArith::add(Value x, Value y) const {
   return arith::AddIOp::create(b, loc, x, y);
@@ -114,7 +120,7 @@ Value IndexArith::add(Value x, Value y) const {
 /// `v` as a constant of `like`'s integer type (i32 indices, or i64 offsets
 /// such as a 64-bit base plus element offsets).
 static Value constLike(OpBuilder &b, Location loc, Value like, int64_t v) {
-  return arith::ConstantIntOp::create(b, loc, like.getType(), v);
+  return constInt(b, loc, like.getType(), v);
 }
 Value IndexArith::add(Value x, int64_t y) const {
   return y ? add(x, constLike(b, loc, x, y)) : x;
@@ -789,11 +795,12 @@ static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
 
   Block *entry = func.addEntryBlock(b);
   b.setInsertionPointToStart(entry);
-  I32Constants constants{func, entry, llvm::DenseMap<int64_t, Value>()};
-  I32Constants *outerConstants = activeI32Constants;
-  activeI32Constants = &constants;
+  IntConstants constants{func, entry,
+                         llvm::DenseMap<std::pair<Type, int64_t>, Value>()};
+  IntConstants *outerConstants = activeIntConstants;
+  activeIntConstants = &constants;
   llvm::scope_exit restoreConstants(
-      [&] { activeI32Constants = outerConstants; });
+      [&] { activeIntConstants = outerConstants; });
   lowering.tid = NVVM::ThreadIdXOp::create(b, kernel.getLoc(), b.getI32Type());
   for (auto [src, dst] :
        llvm::zip(kernel.getBody().front().getArguments(), entry->getArguments())) {

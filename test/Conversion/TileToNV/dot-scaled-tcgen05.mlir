@@ -20,9 +20,9 @@
 // LBO 0 (one 16-byte column), SBO 128 B (8 << 32: 8 rows x 16 B between the
 // 8-row core matrices of a 32x128b atom), the fixed 0b001 at bits 46-48, no
 // swizzle.
-// IR: arith.constant 70403103916032 : i64
+// IR: arith.ori %{{[0-9]+}}, %c70403103916032_i64 : i64
 // IR: tile_nv.tcgen05_cp cta_group 1 _32x128b warpx4 %{{[0-9]+}}, %{{[0-9]+}}{{$}}
-// IR: arith.constant 70403103916032 : i64
+// IR: arith.ori %{{[0-9]+}}, %c70403103916032_i64 : i64
 // IR: tile_nv.tcgen05_cp cta_group 1 _32x128b warpx4 %{{[0-9]+}}, %{{[0-9]+}}{{$}}
 // K 128 = four MMAs of K 32, one scale block each: SF IDs (bytes) 0-3 of the
 // same TMEM columns. Block-scaled instruction descriptors: 0x08900000 =

@@ -21,7 +21,7 @@
 // LBO 144 B (9 << 16: core matrices 128 B plus 16 B of skew apart along K),
 // SBO 4 core matrices of K * 144 B = 576 B (36 << 32), the fixed 0b001 at
 // bits 46-48, no swizzle (bits 61-63 clear).
-// IR: arith.constant 70523363590144 : i64
+// IR: arith.ori %{{[0-9]+}}, %c70523363590144_i64 : i64
 // C is +0.0: nothing is stored to tensor memory; the first MMA runs with
 // enable-input-d = false (operand $4), the second accumulates.
 // IR-NOT: tile_nv.tcgen05_st
@@ -39,7 +39,7 @@
 // IR: tile_nv.tcgen05_wait st
 // 0x080C0010 (%c135004176_i32): D f32, A and B f16 (0), N >> 3 = 6, M >> 4 = 8.
 // SBO 2 core matrices of K * 144 B = 288 B (18 << 32).
-// IR: arith.constant 70446054178816 : i64
+// IR: arith.ori %{{[0-9]+}}, %c70446054178816_i64 : i64
 // IR: tile_nv.tcgen05_mma cta_group 1 f16 {{.*}}, %c135004176_i32, %c1_i32{{[_0-9]*}}{{$}}
 // IR: tile_nv.tcgen05_ld _32x32b num 16 %{{[0-9]+}} wait :
 // IR-LABEL: llvm.func @dot_tf32
