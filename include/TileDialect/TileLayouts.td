@@ -125,7 +125,12 @@ def Tile_SliceLayoutAttr : Tile_LayoutAttr<"SliceLayout", "slice"> {
     into the next iteration stay in registers. The parent must be an
     accumulator layout with whole rows per slot group (the tilings row
     reductions take): an `#tile.mma_sync` in blocks (`warp_tiles`), not
-    dealt round-robin.
+    dealt round-robin. Its tile is the parent's rows (an mma.sync block's
+    16 tm (warps / wn), any multiple of 64 for wgmma, whose parent is one
+    tile across), and slot `g` of a thread is its parent slots' row group
+    `g`, in the order they reach it: the parent's linear map with the
+    columns dropped, where the lanes of a quad (and the warps of a block
+    row) hold the same element.
 
     ```mlir
     tensor<64xf32, #tile.slice<dim = 1, parent = #tile.wgmma<n = 64, warpgroups = 1, of = 1>>>

@@ -195,20 +195,63 @@ SliceLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
+/// The rows of the parent's tile that a row vector of `rows` elements is
+/// taken from, the parent's columns where they are fixed by the parent (an
+/// mma.sync block's warps; a wgmma tile across: the only tilings whose slot
+/// groups hold whole rows); std::nullopt where the rows do not fit it.
+static std::optional<std::pair<int64_t, int64_t>>
+sliceParentShape(Attribute parent, int64_t rows) {
+  if (auto mma = dyn_cast<MmaSyncLayoutAttr>(parent)) {
+    ArrayRef<int64_t> block = mma.getWarpTiles();
+    int64_t wn = mma.getWarpsN();
+    if (block.empty() || rows != 16 * block[0] * (mma.getWarps() / wn))
+      return std::nullopt;
+    return std::make_pair(rows, 8 * block[1] * wn);
+  }
+  auto wgmma = cast<WgmmaLayoutAttr>(parent);
+  if (rows % 64)
+    return std::nullopt;
+  return std::make_pair(rows, wgmma.getN());
+}
+
 LogicalResult SliceLayoutAttr::verifyEncoding(
     ArrayRef<int64_t> shape, Type,
     function_ref<InFlightDiagnostic()> emitError) const {
   if (shape.size() != 1)
     return emitError() << "#tile.slice lays out 1-D tiles (the rows of its "
                           "parent)";
+  if (!sliceParentShape(getParent(), shape[0]))
+    return emitError() << "#tile.slice of " << getParent() << " has "
+                       << shape[0] << " elements, not the rows of its parent";
   return success();
 }
 
-/// Not yet: the row vector is its parent's layout with the columns
-/// dropped, which needs the parent's shape.
+/// The parent's map with the columns dropped: the registers that only
+/// moved along a row go (slot g is the thread's row group g, in the order
+/// its parent slots reach them), lanes and warps that differ only in the
+/// column hold the same element (a quad's lanes, a block row's warps).
 std::optional<LinearLayout>
-SliceLayoutAttr::toLinearLayout(ArrayRef<int64_t>) const {
-  return std::nullopt;
+SliceLayoutAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
+  std::optional<std::pair<int64_t, int64_t>> parentShape =
+      sliceParentShape(getParent(), shape[0]);
+  if (!parentShape)
+    return std::nullopt;
+  std::optional<LinearLayout> parent =
+      cast<LayoutAttrInterface>(getParent())
+          .toLinearLayout({parentShape->first, parentShape->second});
+  if (!parent)
+    return std::nullopt;
+  std::vector<LinearLayout::InDimBases> ins;
+  for (unsigned in = 0; in < parent->getNumInDims(); ++in) {
+    LinearLayout::InDimBases dim{parent->getInDimName(in).str(), {}};
+    for (unsigned bit = 0; bit < parent->getInDimSizeLog2(dim.name); ++bit) {
+      int64_t row = parent->getBasis(in, bit)[0];
+      if (row || dim.name != "register")
+        dim.bases.push_back({row});
+    }
+    ins.push_back(std::move(dim));
+  }
+  return LinearLayout::get(std::move(ins), {{"dim0", shape[0]}});
 }
 
 int64_t SliceLayoutAttr::getNumThreads() const {

@@ -13,6 +13,7 @@
 #include "LayoutTestUtil.h"
 
 #include "TileDialect/Analysis/PipelineMatch.h"
+#include "TileDialect/TileLayouts.h"
 
 using namespace mlir;
 using namespace tile;
@@ -212,6 +213,67 @@ TEST(LinearLayout, WgmmaIsTheFragment) {
     pairs += compareWithClosures(kernel, e.linear);
   }
   EXPECT_EQ(pairs, 111616);
+}
+
+/// The accumulator encoding tile-assign-layouts writes on `kernel`'s dot
+/// (its tiling: AccumulatorTiling), sliced along its rows.
+SliceLayoutAttr rowsOfDot(DotKernel &kernel) {
+  MLIRContext *ctx = &kernel.ctx;
+  Attribute parent;
+  if (auto dot = dyn_cast<DotOp>(kernel.dot);
+      dot && dot.getKind() == DotKind::wgmma) {
+    WgmmaTiling t = wgmmaDotTiling(dot, kernel.threads);
+    parent = WgmmaLayoutAttr::get(ctx, t.nInst, t.units, t.totalUnits);
+  } else {
+    std::optional<MmaTiling> t =
+        mmaSyncAccumulatorTiling(kernel.dot, kernel.threads);
+    if (!t || !t->wn)
+      return {};
+    parent = MmaSyncLayoutAttr::get(ctx, t->units, {t->tm, t->tn}, t->wn);
+  }
+  return SliceLayoutAttr::get(ctx, 1, parent);
+}
+
+/// #tile.slice of the dot's accumulator against the lowering's row vectors
+/// (rowsLayout of its fragment: the registers a row reduction leaves and
+/// a loop carries, attention's m_i and l_i) at every (thread, row group).
+TEST(LinearLayout, SliceIsTheRowsOfTheFragment) {
+  int64_t pairs = 0;
+  for (DotCase c : {DotCase{"mma_sync", 64, 64, 32, 4, "bf16", true},
+                    DotCase{"mma_sync", 64, 64, 32, 4, "bf16"}, // 2 per row
+                    DotCase{"mma_sync", 128, 64, 32, 4, "bf16", true},
+                    DotCase{"mma_sync", 128, 128, 32, 8, "bf16"},
+                    DotCase{"mma_sync", 256, 128, 16, 8, "f16", true},
+                    DotCase{"mma_sync", 16, 64, 16, 8, "f16"},
+                    DotCase{"wgmma", 64, 64, 32, 4, "bf16"},
+                    DotCase{"wgmma", 128, 64, 32, 4, "bf16"}, // 2 rounds
+                    DotCase{"wgmma", 128, 256, 64, 8, "bf16"},
+                    DotCase{"wgmma", 256, 128, 16, 8, "f16"}}) {
+    DotKernel kernel(c);
+    ASSERT_TRUE(kernel.dot) << kernel.source;
+    SliceLayoutAttr slice = rowsOfDot(kernel);
+    ASSERT_TRUE(slice) << kernel.source;
+    std::optional<LinearLayout> l = slice.toLinearLayout({c.m});
+    ASSERT_TRUE(l) << kernel.source;
+    OpBuilder b = kernel.builder();
+    TileLowering lowering(b, kernel.threads);
+    for (unsigned t = 0; t < kernel.threads; ++t) {
+      lowering.tid = constI32(b, b.getUnknownLoc(), t);
+      std::optional<FragmentLayout> f = dotFragmentLayout(lowering, kernel.dot);
+      ASSERT_TRUE(f && f->numRowGroups) << kernel.source;
+      std::optional<FragmentLayout> rows = rowsLayout(*f);
+      ASSERT_TRUE(rows);
+      ASSERT_EQ(l->getInDimSize("register"), rows->numSlots) << kernel.source;
+      EXPECT_EQ(slice.getSlotsPerThread({c.m}), rows->numSlots);
+      for (int64_t g = 0; g < rows->numSlots; ++g, ++pairs)
+        ASSERT_EQ(l->apply(slotOf(g, t)), Coords{eval(rows->position(g).first)})
+            << "thread " << t << " row group " << g << ": " << kernel.source
+            << l->str();
+    }
+    // Every row is held, by the quad's lanes (and a block row's warps).
+    EXPECT_TRUE(l->isSurjective());
+  }
+  EXPECT_EQ(pairs, 7168);
 }
 
 TEST(LinearLayout, AccumulatorsAreThePtxFragments) {

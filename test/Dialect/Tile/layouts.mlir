@@ -112,6 +112,14 @@ tile.kernel @slice_round_robin(%x: f32) {
 
 // -----
 
+tile.kernel @slice_rows(%x: f32) {
+  // expected-error @+1 {{#tile.slice of #tile.mma_sync<warps = 4, warp_tiles = [2, 4], warps_n = 2> has 128 elements, not the rows of its parent}}
+  %b = tile.splat %x : tensor<128xf32, #tile.slice<dim = 1, parent = #tile.mma_sync<warps = 4, warp_tiles = [2, 4], warps_n = 2>>>
+  tile.return
+}
+
+// -----
+
 tile.kernel @slice_columns(%x: f32) {
   // expected-error @+1 {{#tile.slice has dim = 0; only the row vectors of accumulators (dim = 1) stay in registers}}
   %b = tile.splat %x : tensor<64xf32, #tile.slice<dim = 0, parent = #tile.wgmma<n = 64, warpgroups = 1, of = 1>>>
