@@ -48,6 +48,26 @@ std::string MmaTiling::key() const {
              : std::string());
 }
 
+MmaTiling MmaTiling::of(int64_t m, int64_t n, int64_t warps, int64_t wn,
+                        int64_t tm, int64_t tn) {
+  MmaTiling t(m, n, 32 * warps);
+  t.wn = wn;
+  t.tm = wn ? tm : 0;
+  t.tn = wn ? tn : 0;
+  return t;
+}
+
+std::string MmaTiling::rowsKey() const {
+  return "mma_sync rows of " + std::to_string(m) + ": " + std::to_string(tm) +
+         " tile rows per warp, " + std::to_string(wn) + " warps per row";
+}
+
+std::string WgmmaTiling::rowsKey() const {
+  return "wgmma rows of " + std::to_string(m) + " on " +
+         std::to_string(units) + " of " + std::to_string(totalUnits) +
+         " warpgroups";
+}
+
 int64_t tile::wgmmaN(int64_t n) {
   for (int64_t cand : {256, 128, 64, 32, 16, 8})
     if (n % cand == 0)

@@ -14,6 +14,7 @@
 #include "TileDialect/Analysis/IndexTiles.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "llvm/ADT/DenseSet.h"
 
 using namespace mlir;
 using namespace tile;
@@ -178,4 +179,82 @@ bool tile::takesFragment(Operation *user, Value v, bool loads) {
                   : isIndexTile(o) || broadcastVector(o).first || fromDot(o) ||
                         fromRowReduce(o));
   });
+}
+
+/// Whether `v` is `arg`, or a single-use elementwise op in `body` of
+/// exactly one such chained tile operand (the others index tiles or
+/// broadcast vectors).
+static bool chainFrom(Value v, Value arg, Block *body, unsigned depth) {
+  if (v == arg)
+    return true;
+  Operation *def = v.getDefiningOp();
+  if (!def || depth > kMaxLookAhead || def->getBlock() != body ||
+      !v.hasOneUse() || !isElementwiseArith(def) || def->getNumResults() != 1)
+    return false;
+  int chained = 0;
+  for (Value o : def->getOperands()) {
+    if (!isa<RankedTensorType>(o.getType()) || isIndexTile(o) ||
+        broadcastVector(o).first)
+      continue;
+    if (chained++ || !chainFrom(o, arg, body, depth + 1))
+      return false;
+  }
+  return chained == 1;
+}
+
+Operation *tile::carriedAccumulatorDot(scf::ForOp loop, unsigned i) {
+  Value arg = loop.getRegionIterArgs()[i];
+  Operation *dot = loop.getYieldedValues()[i].getDefiningOp();
+  if (!isa_and_present<DotOp, DotScaledOp>(dot) ||
+      dot->getBlock() != loop.getBody() || !arg.hasOneUse() ||
+      !dot->getResult(0).hasOneUse())
+    return nullptr;
+  Value acc = isa<DotOp>(dot) ? cast<DotOp>(dot).getAcc()
+                              : cast<DotScaledOp>(dot).getAcc();
+  if (acc != arg &&
+      (!isa<DotOp>(dot) || !chainFrom(acc, arg, loop.getBody(), 0)))
+    return nullptr;
+  return dot;
+}
+
+/// The tile.reduce in `body` that `v` is (elementwise arithmetic of).
+static ReduceOp reductionOf(Value v, Block *body, llvm::DenseSet<Value> &seen,
+                            unsigned depth) {
+  Operation *def = v.getDefiningOp();
+  if (!def || depth > kMaxLookAhead || def->getBlock() != body ||
+      !seen.insert(v).second)
+    return {};
+  if (auto r = dyn_cast<ReduceOp>(def))
+    return r;
+  if (!isElementwiseArith(def))
+    return {};
+  for (Value o : def->getOperands())
+    if (ReduceOp r = reductionOf(o, body, seen, depth + 1))
+      return r;
+  return {};
+}
+
+/// The tile.dot `v` is (elementwise arithmetic of).
+static Operation *dotOf(Value v, llvm::DenseSet<Value> &seen, unsigned depth) {
+  Operation *def = v.getDefiningOp();
+  if (!def || depth > kMaxLookAhead || !seen.insert(v).second)
+    return nullptr;
+  if (isa<DotOp>(def))
+    return def;
+  if (!isElementwiseArith(def))
+    return nullptr;
+  for (Value o : def->getOperands())
+    if (Operation *dot = dotOf(o, seen, depth + 1))
+      return dot;
+  return nullptr;
+}
+
+Operation *tile::carriedRowsDot(scf::ForOp loop, unsigned i) {
+  Value yielded = loop.getYieldedValues()[i];
+  if (!fromRowReduce(yielded))
+    return nullptr;
+  llvm::DenseSet<Value> seen;
+  ReduceOp r = reductionOf(yielded, loop.getBody(), seen, 0);
+  seen.clear();
+  return r ? dotOf(r.getSrc(), seen, 0) : nullptr;
 }

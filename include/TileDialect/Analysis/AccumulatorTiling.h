@@ -55,7 +55,15 @@ struct MmaTiling : RoundRobinTiles {
   /// among the warps (row reductions and row vectors then need no shared
   /// memory between warps; attention).
   MmaTiling(int64_t m, int64_t n, unsigned numThreads, bool wholeRows = false);
+  /// The tiling a #tile.mma_sync spells out (wn = 0: round robin).
+  static MmaTiling of(int64_t m, int64_t n, int64_t warps, int64_t wn,
+                      int64_t tm, int64_t tn);
   std::string key() const;
+  /// The lowering's keys (equal keys: every slot at the same element) of
+  /// the accumulator fragment and, for 2-D blocks, of the row vectors a row
+  /// reduction of it leaves in its rows.
+  std::string fragmentKey() const { return "mma_sync " + key(); }
+  std::string rowsKey() const;
 };
 
 /// The N of each wgmma instruction: the largest supported n dividing N (0
@@ -70,6 +78,9 @@ struct WgmmaTiling : RoundRobinTiles {
       : RoundRobinTiles(m, n, 64, wgmmaN(n), numGroups, totalGroups),
         nInst(wgmmaN(n)) {}
   int64_t regs() const { return nInst / 2; }
+  /// As MmaTiling's: the rows exist where one tile spans N.
+  std::string fragmentKey() const { return "wgmma " + key(); }
+  std::string rowsKey() const;
 };
 
 /// Whether the dot result `v`, or elementwise arithmetic of it (through

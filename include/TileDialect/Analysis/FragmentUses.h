@@ -13,6 +13,8 @@
 
 #include "TileDialect/TileOps.h"
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
 #include "llvm/ADT/DenseMap.h"
 
 #include <utility>
@@ -64,6 +66,22 @@ bool canStoreFromFragment(mlir::Operation *user, mlir::Value v);
 /// epilogue cannot stage through shared memory with the whole block).
 bool takesFragment(mlir::Operation *user, mlir::Value v,
                    bool loads = false);
+
+/// The tensor-core dot (mma.sync, wgmma or block-scaled tile.dot_scaled)
+/// whose accumulator loop argument `i` of `loop` is, or null: the body
+/// yields the dot's result (its only use) and feeds it the argument (its
+/// only use), directly or through a chain of single-use elementwise ops
+/// whose other tile operands are index tiles or broadcast vectors
+/// (attention's acc * alpha[:, None]). Such an argument stays in the dot's
+/// fragment registers for the whole loop.
+mlir::Operation *carriedAccumulatorDot(mlir::scf::ForOp loop, unsigned i);
+
+/// The tile.dot whose fragment's rows loop argument `i` of `loop` is
+/// carried in, or null: the yielded value is a row vector a row reduction
+/// in the body leaves there (fromRowReduce; attention's m_i and l_i), and
+/// the dot is the one the reduced tile comes from. The caller also asks
+/// that every user of the argument takes it so.
+mlir::Operation *carriedRowsDot(mlir::scf::ForOp loop, unsigned i);
 
 } // namespace tile
 

@@ -85,87 +85,22 @@ LogicalResult TileLowering::lowerFor(scf::ForOp op) {
     return lowerPipelinedLoop(*this, op);
   if (op->hasAttr(kPersistentAttrName))
     return lowerPersistentLoop(*this, op);
-  // An accumulator that the loop only feeds to one tensor-core dot and takes
-  // back from it stays in the dot's fragment registers for the whole loop;
-  // so does one rescaled on the way (attention's acc * alpha[:, None]): a
-  // chain of single-use elementwise ops whose other operands the fragment
-  // takes (index tiles, row or column vectors broadcast).
+  // Accumulators fed to one tensor-core dot and taken back (through a
+  // rescaling chain), and the row vectors a row reduction of one leaves in
+  // its rows, stay in the dot's fragment registers for the whole loop
+  // (FragmentUses: carriedAccumulatorDot, carriedRowsDot).
   auto yield = cast<scf::YieldOp>(op.getBody()->getTerminator());
-  std::function<bool(Value, Value, unsigned)> chainFrom =
-      [&](Value v, Value arg, unsigned depth) {
-        if (v == arg)
-          return true;
-        Operation *def = v.getDefiningOp();
-        if (!def || depth > kMaxLookAhead || def->getBlock() != op.getBody() ||
-            !v.hasOneUse() || !isElementwiseArith(def) ||
-            def->getNumResults() != 1)
-          return false;
-        int chained = 0;
-        for (Value o : def->getOperands()) {
-          if (!isa<RankedTensorType>(o.getType()) || isIndexTile(o) ||
-              broadcastVector(o).first)
-            continue;
-          if (chained++ || !chainFrom(o, arg, depth + 1))
-            return false;
-        }
-        return chained == 1;
-      };
   SmallVector<std::optional<FragmentLayout>, 4> carried(op.getNumRegionIterArgs());
   for (auto [i, arg] : llvm::enumerate(op.getRegionIterArgs())) {
-    Operation *dot = yield.getOperand(i).getDefiningOp();
-    if (!isa_and_present<DotOp, DotScaledOp>(dot) ||
-        dot->getBlock() != op.getBody() || !arg.hasOneUse() ||
-        !dot->getResult(0).hasOneUse())
-      continue;
-    Value acc = isa<DotOp>(dot) ? cast<DotOp>(dot).getAcc()
-                                : cast<DotScaledOp>(dot).getAcc();
-    if (acc != arg && (!isa<DotOp>(dot) || !chainFrom(acc, arg, 0)))
-      continue;
-    carried[i] = dotFragmentLayout(*this, dot);
+    Operation *dot = carriedAccumulatorDot(op, i);
+    carried[i] = dot ? dotFragmentLayout(*this, dot) : std::nullopt;
     if (carried[i])
       fragmentResults.insert(dot->getResult(0));
   }
-  // Row vectors that a row reduction of a dot result in the body leaves in
-  // the fragment's rows (attention's running max and sum) stay there
-  // across the loop, where every use of the argument takes them so.
-  llvm::DenseSet<Value> visited; // each walk below looks at a value once
-  std::function<ReduceOp(Value, unsigned)> reductionOf =
-      [&](Value v, unsigned depth) -> ReduceOp {
-    Operation *def = v.getDefiningOp();
-    if (!def || depth > kMaxLookAhead || def->getBlock() != op.getBody() ||
-        !visited.insert(v).second)
-      return {};
-    if (auto r = dyn_cast<ReduceOp>(def))
-      return r;
-    if (!isElementwiseArith(def))
-      return {};
-    for (Value o : def->getOperands())
-      if (ReduceOp r = reductionOf(o, depth + 1))
-        return r;
-    return {};
-  };
-  std::function<Operation *(Value, unsigned)> dotOf =
-      [&](Value v, unsigned depth) -> Operation * {
-    Operation *def = v.getDefiningOp();
-    if (!def || depth > kMaxLookAhead || !visited.insert(v).second)
-      return nullptr;
-    if (isa<DotOp>(def))
-      return def;
-    if (!isElementwiseArith(def))
-      return nullptr;
-    for (Value o : def->getOperands())
-      if (Operation *dot = dotOf(o, depth + 1))
-        return dot;
-    return nullptr;
-  };
   for (auto [i, arg] : llvm::enumerate(op.getRegionIterArgs())) {
-    Value yielded = yield.getOperand(i);
-    if (carried[i] || !fromRowReduce(yielded) || !usersTakeFragment(arg))
+    if (carried[i] || !usersTakeFragment(arg))
       continue;
-    visited.clear();
-    ReduceOp r = reductionOf(yielded, 0);
-    visited.clear();
-    Operation *dot = r ? dotOf(r.getSrc(), 0) : nullptr;
+    Operation *dot = carriedRowsDot(op, i);
     if (std::optional<FragmentLayout> f =
             dot ? dotFragmentLayout(*this, dot) : std::nullopt)
       carried[i] = rowsLayout(*f);
@@ -547,7 +482,9 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
 
 LogicalResult TileLowering::lowerBlock(Block &block) {
   for (Operation &op : block.without_terminator())
-    if (!skippedOps.contains(&op) && failed(lowerOp(&op)))
+    if (!skippedOps.contains(&op) &&
+        (failed(lowerOp(&op)) ||
+         (expectedLayouts && failed(checkLayouts(&op)))))
       return failure();
   return success();
 }

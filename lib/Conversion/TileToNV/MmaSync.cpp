@@ -253,7 +253,7 @@ Value tile::tileValid(OpBuilder &b, Location loc,
 static FragmentLayout mmaSyncLayout(TileLowering &l, Location loc,
                                     MmaTiling tiling) {
   FragmentLayout f;
-  f.key = "mma_sync " + tiling.key();
+  f.key = tiling.fragmentKey();
   f.numSlots = tiling.rounds * 4;
   f.run = 2; // c0 c1 and c2 c3: columns 2 t, 2 t + 1
   TileLowering *lp = &l;
@@ -290,9 +290,7 @@ static FragmentLayout mmaSyncLayout(TileLowering &l, Location loc,
     int64_t tn = tiling.tn, wn = tiling.wn;
     f.numRowGroups = 2 * tiling.tm;
     // Group g of warp w: row 16 ((w / wn) tm + g / 2) + 8 (g % 2) + lane / 4.
-    f.rowsKey = "mma_sync rows of " + std::to_string(tiling.m) + ": " +
-                std::to_string(tiling.tm) + " tile rows per warp, " +
-                std::to_string(wn) + " warps per row";
+    f.rowsKey = tiling.rowsKey();
     f.rowGroup = [tn](int64_t s) { return 2 * (s / 4 / tn) + (s % 4) / 2; };
     f.rowLanes = 3;
     f.rowParts = wn;

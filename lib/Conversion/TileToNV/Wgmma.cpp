@@ -198,7 +198,7 @@ struct WgmmaThread {
 static FragmentLayout wgmmaLayout(TileLowering &l, Location loc,
                                   WgmmaTiling tiling) {
   FragmentLayout f;
-  f.key = "wgmma " + tiling.key();
+  f.key = tiling.fragmentKey();
   f.numSlots = tiling.rounds * tiling.regs();
   f.run = 2; // registers 2 j, 2 j + 1: columns 2 q, 2 q + 1
   TileLowering *lp = &l;
@@ -270,9 +270,7 @@ static FragmentLayout wgmmaLayout(TileLowering &l, Location loc,
     int64_t regs = tiling.regs();
     f.numRowGroups = 2 * tiling.rounds;
     // Group g: row 64 (group + G (g / 2)) + 16 warp + 8 (g % 2) + lane / 4.
-    f.rowsKey = "wgmma rows of " + std::to_string(tiling.m) + " on " +
-                std::to_string(tiling.units) + " of " +
-                std::to_string(tiling.totalUnits) + " warpgroups";
+    f.rowsKey = tiling.rowsKey();
     f.rowGroup = [regs](int64_t s) {
       return 2 * (s / regs) + ((s % regs) >> 1 & 1);
     };
