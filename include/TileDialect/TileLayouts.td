@@ -115,6 +115,27 @@ def Tile_WgmmaLayoutAttr : Tile_LayoutAttr<"WgmmaLayout", "wgmma"> {
   let genVerifyDecl = 1;
 }
 
+def Tile_Tcgen05LayoutAttr : Tile_LayoutAttr<"Tcgen05Layout", "tcgen05"> {
+  let summary = "A tcgen05 accumulator as tcgen05.ld.32x32b reads it back";
+  let description = [{
+    The 128 x N accumulator of a tcgen05 pipeline, which lives in tensor
+    memory, as `tcgen05.ld.32x32b` reads it into the registers of the
+    first `warpgroups` of the block's `of` warpgroups (fewer where a
+    persistent loop's producer warpgroup only copies): warp `w` holds row
+    `32 (w mod 4) + lane` of columns `(w / 4) N / warpgroups` on, slot `s`
+    the column `s` past them. The loop-carried accumulator and its dot are
+    in it too (the registers it becomes once the loop is done).
+
+    ```mlir
+    tensor<128x256xf32, #tile.tcgen05<warpgroups = 2, of = 2>>
+    ```
+  }];
+  let parameters = (ins "int64_t":$warpgroups, "int64_t":$of);
+  let assemblyFormat =
+      "`<` `warpgroups` `=` $warpgroups `,` `of` `=` $of `>`";
+  let genVerifyDecl = 1;
+}
+
 def Tile_SliceLayoutAttr : Tile_LayoutAttr<"SliceLayout", "slice"> {
   let summary = "A row or column vector held by the threads of a 2-D layout";
   let description = [{

@@ -97,9 +97,43 @@ MmaSyncLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
+/// An accumulator layout on an M x 1 tile: its rows broadcast along the
+/// one column (the tile.expand_dims of a row vector in its #tile.slice,
+/// on its way to a tile.broadcast back into the accumulator): each thread
+/// holds the rows of its slice, as the slice does.
+static bool isRowsColumn(ArrayRef<int64_t> shape) {
+  return shape.size() == 2 && shape[1] == 1;
+}
+static SliceLayoutAttr rowsOf(Attribute parent) {
+  return SliceLayoutAttr::get(parent.getContext(), 1, parent);
+}
+static LogicalResult
+verifyRowsColumn(Attribute parent, ArrayRef<int64_t> shape,
+                 function_ref<InFlightDiagnostic()> emitError) {
+  if (failed(SliceLayoutAttr::verify(emitError, 1, parent)))
+    return failure();
+  return rowsOf(parent).verifyEncoding({shape[0]}, Type(), emitError);
+}
+static std::optional<LinearLayout> rowsColumnLayout(Attribute parent,
+                                                    ArrayRef<int64_t> shape) {
+  std::optional<LinearLayout> rows = rowsOf(parent).toLinearLayout({shape[0]});
+  if (!rows)
+    return std::nullopt;
+  std::vector<LinearLayout::InDimBases> ins;
+  for (unsigned in = 0; in < rows->getNumInDims(); ++in) {
+    LinearLayout::InDimBases dim{rows->getInDimName(in).str(), {}};
+    for (unsigned bit = 0; bit < rows->getInDimSizeLog2(dim.name); ++bit)
+      dim.bases.push_back({rows->getBasis(in, bit)[0], 0});
+    ins.push_back(std::move(dim));
+  }
+  return LinearLayout::get(std::move(ins), {{"dim0", shape[0]}, {"dim1", 1}});
+}
+
 LogicalResult MmaSyncLayoutAttr::verifyEncoding(
     ArrayRef<int64_t> shape, Type,
     function_ref<InFlightDiagnostic()> emitError) const {
+  if (isRowsColumn(shape))
+    return verifyRowsColumn(*this, shape, emitError);
   if (shape.size() != 2 || shape[0] % 16 || shape[1] % 8)
     return emitError() << "#tile.mma_sync lays out 2-D tiles of whole 16x8 "
                           "tiles (M a multiple of 16, N of 8)";
@@ -120,6 +154,8 @@ int64_t MmaSyncLayoutAttr::getNumThreads() const { return 32 * getWarps(); }
 
 std::optional<LinearLayout>
 MmaSyncLayoutAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
+  if (isRowsColumn(shape))
+    return rowsColumnLayout(*this, shape);
   ArrayRef<int64_t> block = getWarpTiles();
   if (block.empty())
     return LinearLayout::mmaSyncAccumulator(shape[0], shape[1], getWarps());
@@ -128,6 +164,8 @@ MmaSyncLayoutAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
 }
 
 int64_t MmaSyncLayoutAttr::getSlotsPerThread(ArrayRef<int64_t> shape) const {
+  if (isRowsColumn(shape))
+    return rowsOf(*this).getSlotsPerThread({shape[0]});
   int64_t tiles = (shape[0] / 16) * (shape[1] / 8);
   return 4 * ((tiles + getWarps() - 1) / getWarps());
 }
@@ -152,6 +190,8 @@ WgmmaLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 LogicalResult WgmmaLayoutAttr::verifyEncoding(
     ArrayRef<int64_t> shape, Type,
     function_ref<InFlightDiagnostic()> emitError) const {
+  if (isRowsColumn(shape))
+    return verifyRowsColumn(*this, shape, emitError);
   if (shape.size() != 2 || shape[0] % 64 || shape[1] % getN())
     return emitError() << "#tile.wgmma<n = " << getN()
                        << "> lays out 2-D tiles of whole 64x" << getN()
@@ -163,13 +203,71 @@ int64_t WgmmaLayoutAttr::getNumThreads() const { return 128 * getOf(); }
 
 std::optional<LinearLayout>
 WgmmaLayoutAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
+  if (isRowsColumn(shape))
+    return rowsColumnLayout(*this, shape);
   return LinearLayout::wgmmaAccumulator(shape[0], shape[1], getN(),
                                         getWarpgroups(), getOf());
 }
 
 int64_t WgmmaLayoutAttr::getSlotsPerThread(ArrayRef<int64_t> shape) const {
+  if (isRowsColumn(shape))
+    return rowsOf(*this).getSlotsPerThread({shape[0]});
   int64_t tiles = (shape[0] / 64) * (shape[1] / getN());
   return (getN() / 2) * ((tiles + getWarpgroups() - 1) / getWarpgroups());
+}
+
+//===----------------------------------------------------------------------===//
+// #tile.tcgen05
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+Tcgen05LayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                          int64_t warpgroups, int64_t of) {
+  if (warpgroups < 1 || warpgroups > of)
+    return emitError() << "#tile.tcgen05 has warpgroups = " << warpgroups
+                       << " of " << of
+                       << "; at least one of the block's warpgroups reads "
+                          "the accumulator back";
+  return success();
+}
+
+LogicalResult Tcgen05LayoutAttr::verifyEncoding(
+    ArrayRef<int64_t> shape, Type,
+    function_ref<InFlightDiagnostic()> emitError) const {
+  int64_t groups = getWarpgroups();
+  if (shape.size() != 2 || shape[0] != 128 || shape[1] % (8 * groups) ||
+      shape[1] / groups > 128)
+    return emitError() << "#tile.tcgen05<warpgroups = " << groups
+                       << "> lays out 128 x N tiles whose N is " << groups
+                       << " groups of 8 to 128 columns";
+  return success();
+}
+
+int64_t Tcgen05LayoutAttr::getNumThreads() const { return 128 * getOf(); }
+
+int64_t Tcgen05LayoutAttr::getSlotsPerThread(ArrayRef<int64_t> shape) const {
+  return shape[1] / getWarpgroups();
+}
+
+/// Registers along the group's columns, lanes and the warp within the
+/// warpgroup along the rows, warpgroups along the column groups.
+std::optional<LinearLayout>
+Tcgen05LayoutAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
+  int64_t groups = getWarpgroups(), cols = shape[1] / groups;
+  if (groups != getOf() || !llvm::isPowerOf2_64(groups) ||
+      !llvm::isPowerOf2_64(cols))
+    return std::nullopt;
+  std::vector<std::vector<int64_t>> regs, lanes, warps;
+  for (int64_t c = 1; c < cols; c *= 2)
+    regs.push_back({0, c});
+  for (int64_t r = 1; r < 32; r *= 2)
+    lanes.push_back({r, 0});
+  warps = {{32, 0}, {64, 0}};
+  for (int64_t g = 1; g < groups; g *= 2)
+    warps.push_back({0, g * cols});
+  return LinearLayout::get(
+      {{"register", regs}, {"lane", lanes}, {"warp", warps}},
+      {{"dim0", shape[0]}, {"dim1", shape[1]}});
 }
 
 //===----------------------------------------------------------------------===//

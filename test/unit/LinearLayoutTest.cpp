@@ -276,6 +276,43 @@ TEST(LinearLayout, SliceIsTheRowsOfTheFragment) {
   EXPECT_EQ(pairs, 7168);
 }
 
+/// #tile.tcgen05 is what readTmemAccumulator documents for
+/// tcgen05.ld.32x32b: warp w holds row 32 (w % 4) + lane of columns
+/// (w / 4) N / G on, slot s the column s past them.
+TEST(LinearLayout, Tcgen05IsTheTmemReadBack) {
+  MLIRContext ctx(tileRegistry());
+  ctx.loadAllAvailableDialects();
+  int64_t pairs = 0;
+  for (auto [n, groups] : {std::pair<int64_t, int64_t>{64, 1}, {256, 2},
+                           {128, 2}, {512, 4}}) {
+    auto layout = Tcgen05LayoutAttr::get(&ctx, groups, groups);
+    std::optional<LinearLayout> l = layout.toLinearLayout({128, n});
+    ASSERT_TRUE(l) << n << " columns, " << groups << " groups";
+    int64_t cols = n / groups;
+    ASSERT_EQ(layout.getSlotsPerThread({128, n}), cols);
+    for (int64_t t = 0; t < 128 * groups; ++t)
+      for (int64_t s = 0; s < cols; ++s, ++pairs) {
+        int64_t w = t / 32;
+        ASSERT_EQ(l->apply(slotOf(s, t)),
+                  (Coords{32 * (w % 4) + t % 32, (w / 4) * cols + s}))
+            << "thread " << t << " slot " << s << l->str();
+      }
+    EXPECT_TRUE(l->isInvertible());
+  }
+  EXPECT_FALSE(Tcgen05LayoutAttr::get(&ctx, 1, 2).toLinearLayout({128, 64}));
+  EXPECT_EQ(pairs, 128 * 64 + 256 * 128 + 256 * 64 + 512 * 128);
+  // An accumulator layout on an M x 1 tile is its slice's rows.
+  auto mma = MmaSyncLayoutAttr::get(&ctx, 4, {1, 8}, 1);
+  std::optional<LinearLayout> column = mma.toLinearLayout({64, 1});
+  std::optional<LinearLayout> rows =
+      SliceLayoutAttr::get(&ctx, 1, mma).toLinearLayout({64});
+  ASSERT_TRUE(column && rows);
+  for (int64_t t = 0; t < 128; ++t)
+    for (int64_t g = 0; g < rows->getInDimSize("register"); ++g)
+      ASSERT_EQ(column->apply(slotOf(g, t)),
+                (Coords{rows->apply(slotOf(g, t))[0], 0}));
+}
+
 TEST(LinearLayout, AccumulatorsAreThePtxFragments) {
   // PTX ISA, mma.sync m16n8: c_i at row g + 8 (i / 2), column 2 t + i % 2.
   std::optional<LinearLayout> mma = LinearLayout::mmaSyncAccumulator(16, 8, 1);

@@ -1,5 +1,6 @@
 // The layout encodings of tile types (#tile.blocked, #tile.mma_sync,
-// #tile.wgmma, #tile.slice) and tile.convert_layout: they round-trip on
+// #tile.wgmma, #tile.tcgen05, #tile.slice, an accumulator layout on an
+// M x 1 tile: its rows) and tile.convert_layout: they round-trip on
 // tile types, a conversion to the layout a tile has (or back to the one a
 // conversion came from) folds away, and the verifiers reject layouts that
 // do not fit their tile.
@@ -15,6 +16,8 @@
 // CHECK: tensor<16x8xf32, #tile.mma_sync<warps = 4>>
 // CHECK: tensor<128x256xf32, #tile.wgmma<n = 256, warpgroups = 2, of = 3>>
 // CHECK: tensor<64xf32, #tile.slice<dim = 1, parent = #tile.wgmma<n = 64, warpgroups = 1, of = 1>>>
+// CHECK: tensor<128x256xf32, #tile.tcgen05<warpgroups = 2, of = 2>>
+// CHECK: tile.expand_dims %{{.*}} axis 1 : tensor<64xf32, #tile.slice<dim = 1, parent = #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>> -> tensor<64x1xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>
 // FOLD-LABEL: tile.kernel @encodings
 // FOLD-NOT: tile.convert_layout
 // FOLD: tile.return
@@ -27,6 +30,10 @@ tile.kernel @encodings(%x: f32) {
   %s = tile.splat %x : tensor<16x8xf32, #tile.mma_sync<warps = 4>>
   %w = tile.splat %x : tensor<128x256xf32, #tile.wgmma<n = 256, warpgroups = 2, of = 3>>
   %v = tile.splat %x : tensor<64xf32, #tile.slice<dim = 1, parent = #tile.wgmma<n = 64, warpgroups = 1, of = 1>>>
+  %t = tile.splat %x : tensor<128x256xf32, #tile.tcgen05<warpgroups = 2, of = 2>>
+  %rows = tile.splat %x : tensor<64xf32, #tile.slice<dim = 1, parent = #mma>>
+  %col = tile.expand_dims %rows axis 1 : tensor<64xf32, #tile.slice<dim = 1, parent = #mma>> -> tensor<64x1xf32, #mma>
+  %bc = tile.broadcast %col : tensor<64x1xf32, #mma> -> tensor<64x64xf32, #mma>
   tile.return
 }
 
@@ -150,5 +157,31 @@ tile.kernel @convert_threads(%x: f32) {
   %b = tile.splat %x : tensor<64x64xf32, #tile.blocked<run = 4, threads = 128>>
   // expected-error @+1 {{'tile.convert_layout' op converts between layouts of 128 and 256 threads}}
   %c = tile.convert_layout %b : tensor<64x64xf32, #tile.blocked<run = 4, threads = 128>> -> tensor<64x64xf32, #tile.blocked<run = 4, threads = 256>>
+  tile.return
+}
+
+// -----
+
+tile.kernel @tcgen05_rows(%x: f32) {
+  // expected-error @+1 {{#tile.tcgen05<warpgroups = 2> lays out 128 x N tiles whose N is 2 groups of 8 to 128 columns}}
+  %t = tile.splat %x : tensor<64x256xf32, #tile.tcgen05<warpgroups = 2, of = 2>>
+  tile.return
+}
+
+// -----
+
+tile.kernel @tcgen05_groups(%x: f32) {
+  // expected-error @+1 {{#tile.tcgen05 has warpgroups = 3 of 2; at least one of the block's warpgroups reads the accumulator back}}
+  %t = tile.splat %x : tensor<128x256xf32, #tile.tcgen05<warpgroups = 3, of = 2>>
+  tile.return
+}
+
+// -----
+
+// An accumulator layout on an M x 1 tile is its rows: the parent of a
+// #tile.slice, with the rows of its tile.
+tile.kernel @rows_column(%x: f32) {
+  // expected-error @+1 {{#tile.slice of #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1> has 128 elements, not the rows of its parent}}
+  %t = tile.splat %x : tensor<128x1xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>
   tile.return
 }
