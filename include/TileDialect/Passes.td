@@ -153,12 +153,13 @@ def TilePipeline : Pass<"tile-pipeline", "::mlir::ModuleOp"> {
 }
 
 def TileAssignLayouts : Pass<"tile-assign-layouts", "::mlir::ModuleOp"> {
-  let summary = "Writes on every tile type how the block's threads hold it (#tile.blocked, #tile.mma_sync, #tile.wgmma), with tile.convert_layout between layouts";
+  let summary = "Writes on every tile type how the block's threads hold it (#tile.blocked, #tile.mma_sync, #tile.wgmma, #tile.tcgen05, #tile.slice), with tile.convert_layout between layouts";
   let description = [{
     Gives every tile of a `tile.kernel` a layout encoding
     (docs/reference/TileDialect.md: `#tile.blocked`, `#tile.mma_sync`,
-    `#tile.wgmma`, `#tile.slice`), the decisions `convert-tile-to-llvm`
-    makes today, written in the IR:
+    `#tile.wgmma`, `#tile.tcgen05`, `#tile.slice`): the decisions
+    `convert-tile-to-llvm` makes, written in the IR, in its order (program
+    order; a loop's carried values before its body, its results after):
 
     - every tile in the blocked distribution: runs of R consecutive
       elements dealt to the T threads of the block in turn (R the largest
@@ -168,23 +169,31 @@ def TileAssignLayouts : Pass<"tile-assign-layouts", "::mlir::ModuleOp"> {
       accumulator fragment, with the tiling the lowering takes (mma.sync
       warps in blocks of 16x8 tiles, whole rows per warp where the result
       meets row reductions; wgmma warpgroups, a warp-specialized
-      pipeline's producer computing none); its accumulator is converted in
-      with `tile.convert_layout`, and users that take the blocked
-      distribution get a conversion out;
-    - a loop that carries an accumulator carries it in the fragment (the
-      conversions move out of the loop), and where an accumulator's only
-      users are `tile.store`s at index-tile offsets, they store from the
-      fragment (offsets and mask converted: recomputed there).
+      pipeline's producer computing none); a tcgen05 pipeline's
+      accumulator as `tcgen05.ld` reads it back from tensor memory;
+    - elementwise arithmetic with an operand in a fragment computes in that
+      fragment (its other operands converted in), a row reduction of a
+      fragment leaves its rows (`#tile.slice`), broadcast back as the
+      fragment's layout on M x 1, and a dot takes an operand from another
+      dot's registers;
+    - a value stays in its fragment where every user takes it there
+      (FragmentUses: arithmetic with index tiles, broadcast vectors and
+      other dot results, stores at index-tile offsets, row reductions,
+      dots), else it goes to the blocked distribution right after its
+      definition; a loop carries an accumulator fed to one dot (through a
+      rescaling chain) and the row vectors of a row reduction in the
+      fragment.
 
-    With `remarks`, each conversion says what it takes, computed from the
+    `scripts/golden --check-layouts` (test/golden/check-layouts.test) runs
+    the whole golden corpus through this pass and
+    `convert-tile-to-llvm{check-layouts}`, which reports every value the
+    lowering holds in another layout than the one written here. With
+    `remarks`, each conversion says what it takes, computed from the
     layouts as linear maps over F2 (include/TileDialect/LinearLayout.h):
-    register renaming, warp shuffles, or shared memory.
-
-    A tcgen05 accumulator lives in tensor memory and stays blocked here.
-    Not yet done at this level (the lowering still decides them):
-    elementwise epilogues and row reductions in the fragment, operands in
-    registers, shared-memory layouts. `convert-tile-to-llvm` does not read
-    the encodings yet; this pass is not part of tile-translate's pipeline.
+    register renaming, warp shuffles, shared memory, or an index tile
+    recomputed. `convert-tile-to-llvm` does not read the encodings yet
+    (only to check them); this pass is not part of tile-translate's
+    pipeline but for `--check-layouts`.
   }];
   let options = [
     Option<"maxRun", "max-run", "int64_t", "4",
@@ -227,6 +236,13 @@ def ConvertTileToLLVM : Pass<"convert-tile-to-llvm", "::mlir::ModuleOp"> {
            "Emit a remark at every tile.dot operand that is not staged to "
            "shared memory in each loop iteration: staged once before the "
            "loop, or taken in registers from another dot's result">,
+    Option<"checkLayouts", "check-layouts", "bool", "false",
+           "Take tiles laid out by tile-assign-layouts: drop the encodings "
+           "and conversions, lower as without them, and report an error "
+           "at every value the lowering holds in another layout (a "
+           "fragment, a fragment's rows, or the blocked distribution) than "
+           "the one written on it (the check that the pass decides what "
+           "the lowering does)">,
   ];
   let dependentDialects = [
     "::mlir::LLVM::LLVMDialect", "::mlir::NVVM::NVVMDialect",

@@ -68,6 +68,11 @@ std::string WgmmaTiling::rowsKey() const {
          " warpgroups";
 }
 
+std::string tile::tcgen05AccumulatorKey(int64_t n, int64_t groups) {
+  return "tcgen05 128x" + std::to_string(n) + " " + std::to_string(groups) +
+         " column groups";
+}
+
 int64_t tile::wgmmaN(int64_t n) {
   for (int64_t cand : {256, 128, 64, 32, 16, 8})
     if (n % cand == 0)

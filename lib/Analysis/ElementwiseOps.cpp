@@ -11,6 +11,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/TypeUtilities.h"
 
 #include "llvm/ADT/STLExtras.h"
 
@@ -72,3 +73,19 @@ std::string tile::libDeviceFunction(Operation *op, Type elem) {
 }
 
 llvm::ArrayRef<const char *> tile::libDeviceOps() { return kLibDeviceOps; }
+
+/// 8-bit (and narrower) floats are stored as bytes.
+static Type storedAs(Type t) {
+  if (isa<FloatType>(t) && t.getIntOrFloatBitWidth() <= 8)
+    return IntegerType::get(t.getContext(), 8);
+  return t;
+}
+
+bool tile::isStorageBitcast(Operation *op) {
+  auto cast = dyn_cast<arith::BitcastOp>(op);
+  if (!cast)
+    return false;
+  Type from = getElementTypeOrSelf(cast.getIn().getType());
+  Type to = getElementTypeOrSelf(cast.getType());
+  return from != to && storedAs(from) == storedAs(to);
+}

@@ -2,21 +2,24 @@
 //
 // tile-assign-layouts writes on every tile type of a kernel how its
 // elements are spread over the block's threads (include/TileDialect/
-// TileLayouts.td): the blocked distribution everywhere, the accumulator
-// fragment of its MMA family on each tensor-core dot (mma.sync, wgmma,
-// block-scaled mma.sync; a tcgen05 accumulator lives in tensor memory and
-// keeps the blocked layout), with tile.convert_layout where a value's
-// layout differs from what its user takes. A loop that carries an
-// accumulator carries it in the fragment (the conversions move out of
-// the loop), and stores at index-tile offsets, where they are an
-// accumulator's only users, write straight from the fragment. The numbers are the lowering's: the blocked runs of
-// convert-tile-to-llvm's `max-run`, the accumulator tilings of
-// lib/Analysis/AccumulatorTiling.
+// TileLayouts.td): what convert-tile-to-llvm decides, in its order. First
+// every tile blocked; then, walking the kernel as the lowering does
+// (decideOp, decideLoop), the layout each value is defined in (a dot's
+// fragment, the fragment of an elementwise op's first fragment operand, a
+// row reduction's #tile.slice, a tcgen05 pipeline's read-back) and whether
+// it stays there (every user takes it: lib/Analysis/FragmentUses) or goes
+// to the blocked distribution at once; then the types and the
+// tile.convert_layout ops where a user takes a value in another layout
+// (rewrite). The numbers are the lowering's: the blocked runs of its
+// `max-run`, the accumulator tilings of lib/Analysis/AccumulatorTiling.
+// convert-tile-to-llvm{check-layouts} checks the result on the golden
+// corpus.
 //
 //===----------------------------------------------------------------------===//
 
 #include "TileDialect/Analysis/AccumulatorTiling.h"
 #include "TileDialect/Analysis/DotFamilies.h"
+#include "TileDialect/Analysis/ElementwiseOps.h"
 #include "TileDialect/Analysis/FragmentUses.h"
 #include "TileDialect/Analysis/IndexTiles.h"
 #include "TileDialect/Passes.h"
@@ -25,6 +28,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "llvm/ADT/DenseSet.h"
 
 namespace tile {
 #define GEN_PASS_DEF_TILEASSIGNLAYOUTS
@@ -36,6 +40,8 @@ using namespace tile;
 
 namespace {
 struct Assigner {
+  Assigner(KernelOp kernel, int64_t threads, int64_t maxRun)
+      : kernel(kernel), threads(threads), maxRun(maxRun) {}
   KernelOp kernel;
   int64_t threads, maxRun;
 
@@ -76,6 +82,33 @@ struct Assigner {
                                 t.totalUnits);
   }
 
+  /// The accumulator of a tcgen05 pipeline's dot, in tensor memory, as
+  /// the loop's end reads it back into the registers of every warpgroup
+  /// (all but the producer in a persistent loop); null for any other dot
+  /// or a shape the pipeline cannot read back (an error the lowering
+  /// reports).
+  Attribute tcgen05Layout(Operation *op) const {
+    auto loop = op->getParentOfType<scf::ForOp>();
+    auto plan =
+        loop ? loop->getAttrOfType<PipelineAttr>(TileDialect::kPipelineAttrName)
+             : PipelineAttr();
+    if (!plan || (plan.getKind() != PipelineKind::tma_tcgen05 &&
+                  plan.getKind() != PipelineKind::cp_async_tcgen05))
+      return {};
+    auto outer = loop->getParentOfType<scf::ForOp>();
+    int64_t of = threads / 128,
+            groups = of - (outer && outer->hasAttr(
+                                        TileDialect::kPersistentAttrName)
+                               ? 1
+                               : 0);
+    auto type = cast<RankedTensorType>(op->getResult(0).getType());
+    if (threads % 128 || groups < 1 || type.getRank() != 2 ||
+        type.getDimSize(0) != 128 || type.getDimSize(1) % (8 * groups) ||
+        type.getDimSize(1) / groups > 128)
+      return {};
+    return Tcgen05LayoutAttr::get(op->getContext(), groups, of);
+  }
+
   /// `v` converted to `type` right after its definition (or at the top of
   /// its block).
   Value convertAfterDef(Value v, RankedTensorType type) {
@@ -96,10 +129,43 @@ struct Assigner {
     return ConvertLayoutOp::create(b, user->getLoc(), type, v);
   }
 
-  void placeUses(Value v, RankedTensorType blockedType);
+  // What the lowering does, in its order (program order; a loop's carried
+  // values before its body, its results after): each value's layout at
+  // its definition, and whether it stays there or is converted to the
+  // blocked distribution right away (a fragment not every user takes).
+  llvm::DenseMap<Value, Attribute> layoutOf;
+  llvm::DenseSet<Value> converted;
+  /// Dot results a loop carries in their fragment (they stay there).
+  llvm::DenseSet<Value> carriedResults;
+  /// In a persistent loop, whose epilogue gathers vector loads at the
+  /// fragment's positions (takesFragment's `loads`).
+  bool gatherLoads = false;
+
+  void define(Value v, Attribute layout, bool keep) {
+    layoutOf[v] = layout;
+    if (!keep)
+      converted.insert(v);
+  }
+  /// The fragment or row layout `v` is held in where users see it, or null
+  /// (the blocked distribution).
+  Attribute held(Value v) const {
+    auto it = layoutOf.find(v);
+    return it == layoutOf.end() || converted.contains(v) ? Attribute()
+                                                         : it->second;
+  }
+  bool usersTakeFragment(Value v) const {
+    return !v.use_empty() && llvm::all_of(v.getUsers(), [&](Operation *user) {
+      return takesFragment(user, v, gatherLoads);
+    });
+  }
+
   void assignBlocked();
-  void assignAccumulators();
-  void carryFragments(scf::ForOp loop);
+  void decideBlock(Block &block);
+  void decideOp(Operation *op);
+  void decideLoop(scf::ForOp loop);
+  Attribute rowsOf(Attribute fragment, RankedTensorType type) const;
+  RankedTensorType wanted(OpOperand &use) const;
+  void rewrite();
   void foldConversions();
   LogicalResult checkEveryTileLaidOut();
 };
@@ -128,107 +194,194 @@ void Assigner::assignBlocked() {
   });
 }
 
-/// Each register-fragment dot computes in its accumulator's fragment: the
-/// accumulator is converted in, users that take the blocked distribution
-/// get a conversion out, and a store at index-tile offsets writes from the
-/// fragment (its offsets and mask recomputed there).
-void Assigner::assignAccumulators() {
-  SmallVector<Operation *> dots;
-  kernel.getBody().walk([&](Operation *op) {
-    if (isa<DotOp, DotScaledOp>(op))
-      dots.push_back(op);
-  });
-  for (Operation *op : dots) {
-    Attribute layout = accumulatorLayout(op);
-    if (!layout)
-      continue;
-    Value result = op->getResult(0);
-    auto blockedType = cast<RankedTensorType>(result.getType());
-    RankedTensorType fragment = blockedType.cloneWithEncoding(layout);
-    OpOperand &acc = isa<DotOp>(op) ? cast<DotOp>(op).getAccMutable()
-                                    : cast<DotScaledOp>(op).getAccMutable();
-    acc.set(convertBefore(op, acc.get(), fragment));
-    result.setType(fragment);
-    placeUses(result, blockedType);
+void Assigner::decideBlock(Block &block) {
+  for (Operation &op : block)
+    decideOp(&op);
+}
+
+/// The row vectors a row reduction of a tile in `fragment` leaves in its
+/// rows (the parts of a row that several warps hold combined through
+/// shared memory first), or null where its slot groups hold no whole rows
+/// (an mma.sync dealt round-robin; a wgmma of several tiles across N).
+Attribute Assigner::rowsOf(Attribute fragment, RankedTensorType type) const {
+  if (auto mma = dyn_cast<MmaSyncLayoutAttr>(fragment)) {
+    if (mma.getWarpTiles().empty())
+      return {};
+  } else if (auto wgmma = dyn_cast<WgmmaLayoutAttr>(fragment)) {
+    std::optional<LinearLayout> l = wgmma.toLinearLayout(type.getShape());
+    if (wgmma.getN() != type.getDimSize(1) || !l)
+      return {};
+  } else {
+    return {};
+  }
+  return SliceLayoutAttr::get(fragment.getContext(), 1, fragment);
+}
+
+void Assigner::decideOp(Operation *op) {
+  if (auto loop = dyn_cast<scf::ForOp>(op))
+    return decideLoop(loop);
+  if (op->getNumRegions()) {
+    // scf.if and scf.while carry every tile blocked.
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        decideBlock(block);
+    return;
+  }
+  if (op->getNumResults() != 1 ||
+      !isa<RankedTensorType>(op->getResult(0).getType()))
+    return;
+  Value result = op->getResult(0);
+  if (isa<DotOp, DotScaledOp>(op)) {
+    if (layoutOf.count(result)) // a tcgen05 pipeline's (decideLoop)
+      return;
+    if (Attribute layout = accumulatorLayout(op))
+      define(result, layout,
+             carriedResults.contains(result) || usersTakeFragment(result));
+    return;
+  }
+  if (isStorageBitcast(op)) {
+    if (Attribute layout = held(op->getOperand(0)))
+      define(result, layout, true);
+    return;
+  }
+  if (isElementwiseArith(op)) {
+    // In the first operand's fragment (the others taken into it).
+    for (Value o : op->getOperands())
+      if (Attribute layout = held(o))
+        return define(result, layout, usersTakeFragment(result));
+    return;
+  }
+  // A row vector in a fragment's rows broadcast back into the fragment:
+  // its users read it there (M x 1 in the fragment's layout: its rows).
+  if (auto ed = dyn_cast<ExpandDimsOp>(op)) {
+    auto rows = dyn_cast_or_null<SliceLayoutAttr>(held(ed.getSrc()));
+    if (rows && ed.getAxis() == 1 && broadcastsIntoFragment(ed))
+      define(result, rows.getParent(), true);
+    return;
+  }
+  if (auto bc = dyn_cast<BroadcastOp>(op)) {
+    if (Attribute layout = held(bc.getSrc()))
+      define(result, layout, true);
+    return;
+  }
+  if (auto reduce = dyn_cast<ReduceOp>(op)) {
+    // A row reduction of a fragment with whole rows per slot group stays
+    // in its rows where every user takes them so.
+    Attribute layout = held(reduce.getSrc());
+    auto type = reduce.getSrc().getType();
+    unsigned bits = type.getElementType().isIntOrFloat()
+                        ? type.getElementType().getIntOrFloatBitWidth()
+                        : 0;
+    if (layout && reduce.getAxis() == 1 && type.getRank() == 2 && bits >= 8 &&
+        bits <= 32 && usersTakeFragment(result))
+      if (Attribute rows = rowsOf(layout, type))
+        define(result, rows, true);
+    return;
   }
 }
 
-/// The users of `v` (just defined in an accumulator fragment) get it where
-/// the lowering gives it to them: where every user but the loop's yield is
-/// a tile.store at index-tile offsets (canStoreFromFragment), they store
-/// from the fragment (offsets and mask converted, which recomputes them
-/// there); otherwise the whole value goes to the blocked distribution right
-/// after its definition, one conversion for every user. (The lowering also
-/// keeps epilogue arithmetic, row reductions and operands of further dots
-/// in the fragment: not written at this level yet.)
-void Assigner::placeUses(Value v, RankedTensorType blockedType) {
-  Attribute layout = cast<RankedTensorType>(v.getType()).getEncoding();
-  auto storesFromFragment = [&](OpOperand &use) {
-    auto store = dyn_cast<StoreOp>(use.getOwner());
-    return store && use.get() == store.getValue() &&
-           canStoreFromFragment(store, v);
-  };
-  bool stores = llvm::all_of(v.getUses(), [&](OpOperand &use) {
-    return isa<ConvertLayoutOp, scf::YieldOp>(use.getOwner()) ||
-           storesFromFragment(use);
-  });
-  Value toBlocked;
-  for (OpOperand &use : llvm::make_early_inc_range(v.getUses())) {
-    Operation *user = use.getOwner();
-    if (isa<ConvertLayoutOp>(user))
-      continue;
-    if (stores && storesFromFragment(use)) {
-      auto store = cast<StoreOp>(user);
-      store.getOffsetsMutable().assign(convertBefore(
-          store, store.getOffsets(),
-          store.getOffsets().getType().cloneWithEncoding(layout)));
-      if (Value mask = store.getMask())
-        store.getMaskMutable().assign(convertBefore(
-            store, mask,
-            cast<RankedTensorType>(mask.getType()).cloneWithEncoding(layout)));
-      continue;
+/// A loop's carried accumulators (and the row vectors of a row reduction
+/// of one) in their fragment for the whole loop; its results there where
+/// every user takes them so.
+void Assigner::decideLoop(scf::ForOp loop) {
+  SmallVector<Attribute> carried(loop.getNumRegionIterArgs());
+  for (auto [i, arg] : llvm::enumerate(loop.getRegionIterArgs()))
+    if (Operation *dot = carriedAccumulatorDot(loop, i)) {
+      if (Attribute tmem = tcgen05Layout(dot))
+        define(dot->getResult(0), tmem, true);
+      if ((carried[i] = layoutOf.lookup(dot->getResult(0))
+                            ? layoutOf.lookup(dot->getResult(0))
+                            : accumulatorLayout(dot)))
+        carriedResults.insert(dot->getResult(0));
     }
-    if (!toBlocked)
-      toBlocked = convertAfterDef(v, blockedType);
-    use.set(toBlocked);
-  }
-}
-
-/// A loop argument that only ever enters a fragment (every use converts it
-/// to layout L) and is yielded from L is carried in L: the conversions
-/// leave the loop (one before it for the init, one after it for the
-/// result's users).
-void Assigner::carryFragments(scf::ForOp loop) {
   for (auto [i, arg] : llvm::enumerate(loop.getRegionIterArgs())) {
-    if (arg.use_empty())
+    if (carried[i] || !usersTakeFragment(arg))
       continue;
-    RankedTensorType into;
-    bool onlyConverted = llvm::all_of(arg.getUsers(), [&](Operation *user) {
-      auto cvt = dyn_cast<ConvertLayoutOp>(user);
-      if (!cvt || (into && cvt.getType() != into))
-        return false;
-      into = cvt.getType();
-      return true;
-    });
-    Value yielded = loop.getYieldedValues()[i];
-    auto out = yielded.getDefiningOp<ConvertLayoutOp>();
-    if (!onlyConverted || !out || out.getSrc().getType() != into)
+    if (Operation *dot = carriedRowsDot(loop, i))
+      if (Attribute layout = accumulatorLayout(dot))
+        carried[i] =
+            rowsOf(layout, cast<RankedTensorType>(dot->getResult(0).getType()));
+  }
+  for (auto [i, arg] : llvm::enumerate(loop.getRegionIterArgs()))
+    if (carried[i])
+      define(arg, carried[i], true);
+  bool outer = gatherLoads;
+  if (loop->hasAttr(TileDialect::kPersistentAttrName))
+    gatherLoads = true;
+  decideBlock(*loop.getBody());
+  gatherLoads = outer;
+  for (auto [i, result] : llvm::enumerate(loop.getResults()))
+    if (carried[i])
+      define(result, carried[i], usersTakeFragment(result));
+}
+
+/// The layout `use` takes its value in: elementwise arithmetic in its
+/// result's, a dot's accumulator in its fragment (its A and B operands as
+/// they come: registers of another dot's result, or blocked), a store from
+/// a fragment its offsets and mask there, a row vector broadcast as it is,
+/// a loop's init and yield in its argument's; everything else blocked.
+RankedTensorType Assigner::wanted(OpOperand &use) const {
+  Operation *user = use.getOwner();
+  auto type = cast<RankedTensorType>(use.get().getType());
+  RankedTensorType blockedType = blocked(type);
+  auto as = [&](Value v) {
+    return type.cloneWithEncoding(
+        cast<RankedTensorType>(v.getType()).getEncoding());
+  };
+  if (isa<scf::YieldOp>(user)) {
+    if (auto loop = dyn_cast<scf::ForOp>(user->getParentOp()))
+      return as(loop.getRegionIterArgs()[use.getOperandNumber()]);
+    return blockedType;
+  }
+  if (auto loop = dyn_cast<scf::ForOp>(user)) {
+    if (use.getOperandNumber() < loop.getNumControlOperands())
+      return blockedType;
+    return as(loop.getTiedLoopRegionIterArg(&use));
+  }
+  if (isa<ReduceOp, StoreBoxOp, ExpandDimsOp, BroadcastOp>(user) &&
+      held(use.get()))
+    return type;
+  if (user->getNumResults() == 1 && layoutOf.count(user->getResult(0))) {
+    Value result = user->getResult(0);
+    if (isa<DotOp>(user) && use.getOperandNumber() < 2)
+      return type; // A and B as they come
+    if (auto dot = dyn_cast<DotScaledOp>(user))
+      return &use == &dot.getAccMutable() ? as(result) : blockedType;
+    return as(result);
+  }
+  if (isa<DotOp>(user) && use.getOperandNumber() < 2)
+    return type;
+  if (auto store = dyn_cast<StoreOp>(user))
+    if (Attribute layout = held(store.getValue()))
+      return type.cloneWithEncoding(layout);
+  return blockedType;
+}
+
+/// Writes the decisions: each value's type, a conversion to the blocked
+/// distribution right after a fragment its users do not all take, and a
+/// conversion before each user that takes a value in another layout.
+void Assigner::rewrite() {
+  for (auto &[v, layout] : layoutOf)
+    v.setType(cast<RankedTensorType>(v.getType()).cloneWithEncoding(layout));
+  for (Value v : converted) {
+    if (v.use_empty())
       continue;
-    RankedTensorType blockedType = cast<RankedTensorType>(arg.getType());
-    // In: the init converted before the loop.
-    OpOperand &init = loop.getInitsMutable()[i];
-    init.set(convertBefore(loop, init.get(), into));
-    // Through: the argument and the yield in L.
-    for (Operation *user : llvm::make_early_inc_range(arg.getUsers())) {
-      user->getResult(0).replaceAllUsesWith(arg);
-      user->erase();
-    }
-    arg.setType(into);
-    loop.getBody()->getTerminator()->setOperand(i, out.getSrc());
-    // Out: the result's users get the blocked value after the loop.
-    Value result = loop.getResult(i);
-    result.setType(into);
-    placeUses(result, blockedType);
+    auto type = cast<RankedTensorType>(v.getType());
+    Value out = convertAfterDef(v, blocked(type));
+    v.replaceAllUsesExcept(out, out.getDefiningOp());
+  }
+  SmallVector<OpOperand *> uses;
+  kernel.getBody().walk([&](Operation *op) {
+    if (isa<ConvertLayoutOp>(op))
+      return;
+    for (OpOperand &use : op->getOpOperands())
+      if (isa<RankedTensorType>(use.get().getType()))
+        uses.push_back(&use);
+  });
+  for (OpOperand *use : uses) {
+    RankedTensorType type = wanted(*use);
+    if (use->get().getType() != type)
+      use->set(convertBefore(use->getOwner(), use->get(), type));
   }
 }
 
@@ -258,9 +411,10 @@ void Assigner::foldConversions() {
     }
     if (op.getResult().use_empty())
       op.erase();
-    // A source left unused goes too, but a conversion is left to its own
-    // turn of this loop (erasing it here would free an op still listed).
-    if (def && !isa<ConvertLayoutOp>(def) && def->use_empty() && isPure(def))
+    // A splat rebuilt in every layout it was wanted in goes (a conversion
+    // is left to its own turn of this loop: erasing it here would free an
+    // op still listed; the kernel's own unused values stay).
+    if ((dense || isa_and_nonnull<SplatOp>(def)) && def->use_empty())
       def->erase();
   }
 }
@@ -285,7 +439,9 @@ static void remarkConversion(ConvertLayoutOp op) {
   InFlightDiagnostic r = op.emitRemark("converts ");
   r << op.getSrc().getType().getEncoding() << " to "
     << op.getType().getEncoding() << ": ";
-  if (std::optional<LayoutConversion> c = op.getConversion()) {
+  if (isIndexTile(op.getSrc())) {
+    r << "an index tile, recomputed at the new positions";
+  } else if (std::optional<LayoutConversion> c = op.getConversion()) {
     switch (c->kind) {
     case ConversionKind::Registers: r << "registers renamed in each thread"; break;
     case ConversionKind::WarpShuffle: r << "warp shuffles"; break;
@@ -308,14 +464,10 @@ struct TileAssignLayoutsPass
       return signalPassFailure();
     }
     WalkResult r = getOperation().walk([&](KernelOp kernel) {
-      Assigner a{kernel, kernel.getNumThreads(), kernelMaxRun(kernel, maxRun)};
+      Assigner a(kernel, kernel.getNumThreads(), kernelMaxRun(kernel, maxRun));
       a.assignBlocked();
-      a.assignAccumulators();
-      // Inner loops first, so an outer loop sees their results converted.
-      SmallVector<scf::ForOp> loops;
-      kernel.getBody().walk([&](scf::ForOp loop) { loops.push_back(loop); });
-      for (scf::ForOp loop : loops)
-        a.carryFragments(loop);
+      a.decideBlock(kernel.getBody().front());
+      a.rewrite();
       a.foldConversions();
       if (remarks)
         kernel.getBody().walk([](ConvertLayoutOp op) { remarkConversion(op); });

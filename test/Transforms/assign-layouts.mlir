@@ -1,7 +1,11 @@
 // tile-assign-layouts at its own level: every tile gets a layout, the
 // register-fragment dots their accumulator's (with the lowering's tilings),
-// loops carry accumulators in the fragment, stores at index-tile offsets
-// write from it, and tile.convert_layout sits wherever layouts meet.
+// and what the lowering keeps there stays there (epilogue arithmetic, row
+// reductions in the rows, broadcasts back, loop-carried accumulators and
+// row vectors, stores at index-tile offsets, a dot's operand from another
+// dot's registers); tile.convert_layout sits wherever layouts meet.
+// scripts/golden --check-layouts checks that this is what the lowering does
+// on the whole corpus.
 //
 // RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline --tile-assign-layouts %examples/gemm_bf16.mlir | FileCheck %s --check-prefix=MMA
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline --tile-assign-layouts %examples/gemm_bf16.mlir | FileCheck %s --check-prefix=WGMMA
@@ -37,29 +41,40 @@
 // PRODUCER: tile.dot {{.*}} kind wgmma : tensor<128x64xbf16, #tile.blocked<run = 1, threads = 384>>, tensor<64x256xbf16, #tile.blocked<run = 1, threads = 384>> -> tensor<128x256xf32, #tile.wgmma<n = 256, warpgroups = 2, of = 3>>
 // PRODUCER: tile.pipeline = #tile.pipeline<tma_wgmma
 
-// tcgen05 keeps its accumulator in tensor memory: blocked, and runs of 1
-// in the whole kernel.
-// TCGEN05: tile.dot {{.*}} kind tcgen05 : {{.*}} -> tensor<128x256xf32, #tile.blocked<run = 1, threads = 256>>
-// TCGEN05-NOT: tile.convert_layout
+// tcgen05 keeps its accumulator in tensor memory: the loop carries it as
+// tcgen05.ld.32x32b reads it back at the end (#tile.tcgen05, each of the
+// two warpgroups 128 of the columns), the store writes from there; runs of
+// 1 in the whole kernel.
+// TCGEN05: %[[ACC:.*]] = scf.for {{.*}} -> (tensor<128x256xf32, #tile.tcgen05<warpgroups = 2, of = 2>>)
+// TCGEN05: tile.dot {{.*}} kind tcgen05 : {{.*}} -> tensor<128x256xf32, #tile.tcgen05<warpgroups = 2, of = 2>>
+// TCGEN05: tile.store %[[ACC]], {{.*}} : tensor<128x256xi32, #tile.tcgen05<warpgroups = 2, of = 2>>, tensor<128x256xf32, #tile.tcgen05<warpgroups = 2, of = 2>>
 // TCGEN05-NOT: run = 4
 
-// Attention: S = Q K^T meets row reductions, so its mma.sync tiling keeps
-// whole rows per warp (1x8 tiles each, warps_n = 1); the softmax between
-// the dots is blocked here, with conversions out of and into the fragments.
+// Attention, as the lowering computes it: S = Q K^T meets row reductions,
+// so its mma.sync tiling keeps whole rows per warp (1x8 tiles each,
+// warps_n = 1); the softmax stays in that fragment, the row max and sum in
+// its rows (#tile.slice, carried by the loop), broadcast back from there
+// (64x1 in the fragment: its rows), and P feeds the second dot from its
+// registers. The only conversions left are index tiles and masks (the
+// lowering recomputes them at the fragment's positions).
+// ATTN: scf.for {{.*}} -> (tensor<64xf32, #tile.slice<dim = 1, parent = #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>>, tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>, tensor<64xf32, #tile.slice<dim = 1, parent = #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>>)
 // ATTN: %[[S:.*]] = tile.dot {{.*}} kind mma_sync : {{.*}} -> tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>
-// ATTN: tile.convert_layout %[[S]] : tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>> -> tensor<64x64xf32, #tile.blocked<run = 4, threads = 128>>
-// ATTN: tile.reduce max {{.*}} axis 1 : tensor<64x64xf32, #tile.blocked<run = 4, threads = 128>> -> tensor<64xf32, #tile.blocked<run = 1, threads = 128>>
-// ATTN: tile.convert_layout {{.*}} : tensor<64x64xf32, #tile.blocked<run = 4, threads = 128>> -> tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>
-// ATTN: tile.dot {{.*}} kind mma_sync
+// ATTN: tile.reduce max {{.*}} axis 1 : tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>> -> tensor<64xf32, #tile.slice<dim = 1, parent = #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>>
+// ATTN: tile.expand_dims {{.*}} axis 1 : tensor<64xf32, #tile.slice<dim = 1, parent = #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>> -> tensor<64x1xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>
+// ATTN: tile.broadcast {{.*}} : tensor<64x1xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>> -> tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>
+// ATTN: math.exp2 {{.*}} : tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>
+// ATTN: %[[P:.*]] = arith.truncf {{.*}} : tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>> to tensor<64x64xbf16, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>
+// ATTN: tile.dot %[[P]], {{.*}} kind mma_sync : tensor<64x64xbf16, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>, tensor<64x64xbf16, #tile.blocked<run = 4, threads = 128>> -> tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>
+// ATTN: scf.yield {{.*}} : tensor<64xf32, #tile.slice<dim = 1, parent = #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>>, tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>, tensor<64xf32, #tile.slice<dim = 1, parent = #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>>
 
 // Block-scaled mma.sync (sm_120a): the dot_scaled accumulator as mma.sync's.
 // SCALED: tile.dot_scaled {{.*}} kind block_scale : {{.*}} -> tensor<128x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [4, 4], warps_n = 2>>
 
-// What each conversion takes, from the layouts' linear maps: attention's
-// S leaves its wgmma fragment for the blocked softmax through shared
-// memory (rows cross warps), and so does P on its way back.
-// REMARK: remark: converts #tile.wgmma<n = 64, warpgroups = 1, of = 1> to #tile.blocked<run = 4, threads = 128>: shared memory
-// REMARK: remark: converts #tile.blocked<run = 4, threads = 128> to #tile.wgmma<n = 64, warpgroups = 1, of = 1>: shared memory
+// What each conversion takes: in attention only index tiles and masks
+// meet the fragment (the loop's column mask, the epilogue's offsets and
+// mask), which the lowering recomputes there.
+// REMARK: attention.mlir:83:12: remark: converts #tile.blocked<run = 4, threads = 128> to #tile.wgmma<n = 64, warpgroups = 1, of = 1>: an index tile, recomputed at the new positions
+// REMARK-NOT: shared memory
 
 // The lowering does not read layouts yet, and says so.
 // LOWER: gemm_bf16.mlir:25:12: error: 'tile.range' op uses 'tensor<64xi32, #tile.blocked<run = 1, threads = 128>>'; convert-tile-to-llvm lowers tiles without layouts (it does not read tile-assign-layouts's encodings yet)

@@ -90,10 +90,11 @@ TEST(AssignLayouts, AccumulatorsAreTheLowerings) {
   EXPECT_EQ(linear, 11);
 }
 
-/// The conversions the pass writes say what they take: a 64x64 mma.sync
-/// accumulator with whole rows per warp is the wgmma accumulator of one
-/// warpgroup (renaming registers), and leaving it for the blocked
-/// distribution crosses warps.
+/// What conversions of an accumulator take: a 64x64 mma.sync accumulator
+/// with whole rows per warp is the wgmma accumulator of one warpgroup
+/// (renaming registers), and leaving it for the blocked distribution
+/// crosses warps. The pass writes none here: the row reduction takes the
+/// fragment, and leaves its rows in the #tile.slice of it.
 TEST(AssignLayouts, ConversionsFromTheLinearMaps) {
   DotKernel kernel(DotCase{"mma_sync", 64, 64, 32, 4, "bf16", true});
   ASSERT_TRUE(kernel.dot);
@@ -102,19 +103,30 @@ TEST(AssignLayouts, ConversionsFromTheLinearMaps) {
   ASSERT_TRUE(succeeded(pm.run(*kernel.module)));
   SmallVector<ConvertLayoutOp> cvts;
   kernel.module->walk([&](ConvertLayoutOp op) { cvts.push_back(op); });
-  ASSERT_EQ(cvts.size(), 1u);
-  std::optional<LayoutConversion> out = cvts[0].getConversion();
-  ASSERT_TRUE(out);
-  EXPECT_EQ(out->kind, ConversionKind::SharedMemory);
+  EXPECT_TRUE(cvts.empty());
+  ReduceOp reduce;
+  kernel.module->walk([&](ReduceOp op) { reduce = op; });
+  ASSERT_TRUE(reduce);
+  auto type = cast<RankedTensorType>(kernel.dot->getResult(0).getType());
+  EXPECT_EQ(reduce.getSrc().getType(), type);
+  // Its result has no user to take the rows: blocked.
+  EXPECT_TRUE(isa<BlockedLayoutAttr>(
+      cast<RankedTensorType>(reduce.getResult().getType()).getEncoding()));
 
   OpBuilder b = kernel.builder();
-  auto type = cast<RankedTensorType>(kernel.dot->getResult(0).getType());
-  auto wgmma = RankedTensorType::get(
-      type.getShape(), type.getElementType(),
-      WgmmaLayoutAttr::get(&kernel.ctx, 64, 1, 1));
-  auto toWgmma = ConvertLayoutOp::create(b, kernel.dot->getLoc(), wgmma,
-                                         kernel.dot->getResult(0));
-  std::optional<LayoutConversion> same = toWgmma.getConversion();
+  auto convert = [&](Attribute layout) {
+    auto to = RankedTensorType::get(type.getShape(), type.getElementType(),
+                                    layout);
+    return ConvertLayoutOp::create(b, kernel.dot->getLoc(), to,
+                                   kernel.dot->getResult(0))
+        .getConversion();
+  };
+  std::optional<LayoutConversion> out =
+      convert(BlockedLayoutAttr::get(&kernel.ctx, 4, 128));
+  ASSERT_TRUE(out);
+  EXPECT_EQ(out->kind, ConversionKind::SharedMemory);
+  std::optional<LayoutConversion> same =
+      convert(WgmmaLayoutAttr::get(&kernel.ctx, 64, 1, 1));
   ASSERT_TRUE(same);
   EXPECT_EQ(same->kind, ConversionKind::Registers);
 }

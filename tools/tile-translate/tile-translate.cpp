@@ -108,6 +108,13 @@ static cl::opt<bool>
                      "dot operands skip per-iteration staging (staged once "
                      "before their loop, or taken in registers)"),
             cl::cat(category));
+static cl::opt<bool> checkLayouts(
+    "check-layouts",
+    cl::desc("Run tile-assign-layouts before the lowering and check that "
+             "the lowering holds every value in the layout the pass wrote "
+             "(an error where not; the output is the same): scripts/golden "
+             "--check-layouts"),
+    cl::cat(category));
 static cl::opt<bool> listTargets("list-targets",
                                  cl::desc("Print every known target and exit"),
                                  cl::cat(category));
@@ -172,6 +179,7 @@ int main(int argc, char **argv) {
   options.emit = emit;
   options.dotKind = dotKind;
   options.remarks = remarks;
+  options.checkLayouts = checkLayouts;
   options.ptxasOptions.assign(xptxas.begin(), xptxas.end());
   options.ptxasPath = ptxasPath;
   options.libdevicePath = libdevice;

@@ -83,6 +83,10 @@ struct WgmmaTiling : RoundRobinTiles {
   std::string rowsKey() const;
 };
 
+/// The lowering's key of a tcgen05 pipeline's 128 x `n` accumulator read
+/// back by `groups` warpgroups (tcgen05.ld.32x32b; #tile.tcgen05).
+std::string tcgen05AccumulatorKey(int64_t n, int64_t groups);
+
 /// Whether the dot result `v`, or elementwise arithmetic of it (through
 /// the loops carrying it), is reduced along its rows or combined with row
 /// vectors broadcast: its mma.sync tiling then keeps whole rows within

@@ -34,6 +34,10 @@ bool isSupportedMathOp(mlir::Operation *op);
 /// element: any arith op, or a supported math op.
 bool isElementwiseArith(mlir::Operation *op);
 
+/// An arith.bitcast between element types stored alike (an 8-bit float
+/// and i8: Triton's uint8 scales and fp8 codes): the same registers.
+bool isStorageBitcast(mlir::Operation *op);
+
 /// The libdevice function a math op on `elem` (f16, bf16, f32 or f64)
 /// becomes, e.g. "__nv_powf" for math.powf on f32 ("__nv_pow" on f64; f16
 /// and bf16 go through f32), or "" where tile lowers the op itself (PTX

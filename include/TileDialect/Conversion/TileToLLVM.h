@@ -361,6 +361,11 @@ public:
   /// from, emitted once the kernel is lowered (not from a first try that
   /// was redone).
   bool remarks = false;
+  /// convert-tile-to-llvm{check-layouts}: the layout tile-assign-layouts
+  /// wrote on each value, as a FragmentLayout key ("" for the blocked
+  /// distribution; LayoutCheck.cpp), checked after each op is lowered.
+  const llvm::DenseMap<mlir::Value, std::string> *expectedLayouts = nullptr;
+  mlir::LogicalResult checkLayouts(mlir::Operation *op);
   llvm::SmallVector<std::pair<mlir::Location, std::string>> pendingRemarks;
   void remark(mlir::Location loc, llvm::StringRef text) {
     if (remarks)
@@ -491,6 +496,13 @@ private:
   llvm::DenseSet<mlir::Value> fragmentResults;
   mlir::LogicalResult storeFragment(StoreOp op, const FragmentLayout &layout);
 };
+
+/// convert-tile-to-llvm{check-layouts} (LayoutCheck.cpp): records the
+/// layout tile-assign-layouts wrote on each tile value of `kernel` (what
+/// its users get: a value converted once right after its definition is
+/// taken in the conversion's layout), then removes the conversions and
+/// the encodings, leaving the kernel as the lowering takes it.
+llvm::DenseMap<mlir::Value, std::string> takeLayouts(KernelOp kernel);
 
 /// Lowers tile.print and tile.assert (lib/Conversion/TileToLLVM/Debug.cpp).
 mlir::LogicalResult lowerDebugOp(TileLowering &lowering, mlir::Operation *op);

@@ -37,6 +37,9 @@ struct CompileOptions {
   std::string dotKind = "auto"; ///< auto|mma_sync|wgmma|tcgen05|block_scale
   /// tile-pipeline remarks: what became of every loop that runs a tile.dot.
   bool remarks = false;
+  /// tile-assign-layouts before the lowering, which checks that it holds
+  /// every value where the pass put it (convert-tile-to-llvm{check-layouts}).
+  bool checkLayouts = false;
   /// Extra ptxas options for EmitKind::Cubin (tile-translate -Xptxas).
   std::vector<std::string> ptxasOptions;
   /// The ptxas to run; empty searches PATH, $CUDA_HOME/bin and

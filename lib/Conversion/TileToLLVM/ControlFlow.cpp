@@ -238,14 +238,6 @@ LogicalResult TileLowering::lowerWhile(scf::WhileOp op) {
   return success();
 }
 
-/// A bitcast between different element types that are stored alike (an
-/// 8-bit float and i8): no conversion, the same registers.
-static bool isStorageBitcast(arith::BitcastOp cast) {
-  Type from = getElementTypeOrSelf(cast.getIn().getType());
-  Type to = getElementTypeOrSelf(cast.getType());
-  return from != to && storageElementType(from) == storageElementType(to);
-}
-
 LogicalResult TileLowering::lowerOp(Operation *op) {
   Location loc = op->getLoc();
   if (auto pid = dyn_cast<ProgramIdOp>(op)) {

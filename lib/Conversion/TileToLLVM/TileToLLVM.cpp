@@ -755,6 +755,11 @@ enum class SharedPolicy {
   SpendDynamic,
 };
 
+/// convert-tile-to-llvm{check-layouts}: the layouts taken off the kernel
+/// being lowered (takeLayouts), for every try of lowerKernel.
+static thread_local const llvm::DenseMap<Value, std::string>
+    *activeExpectedLayouts = nullptr;
+
 static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
                                  bool remarks, int64_t maxRun,
                                  SharedPolicy policy = SharedPolicy::Spend,
@@ -770,6 +775,7 @@ static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
   lowering.prefetch = prefetch;
   lowering.remarks = remarks;
   lowering.maxRun = kernelMaxRun(kernel, maxRun);
+  lowering.expectedLayouts = activeExpectedLayouts;
 
   SmallVector<Type> argTypes;
   for (auto [i, t] : llvm::enumerate(kernel.getArgumentTypes()))
@@ -901,6 +907,11 @@ struct ConvertTileToLLVMPass
     module->setAttr("gpu.container_module", UnitAttr::get(&getContext()));
     gpu::GPUModuleOp gpuModule = getOrCreateGpuModule(module);
     for (KernelOp kernel : kernels) {
+      llvm::DenseMap<Value, std::string> expected;
+      if (checkLayouts)
+        expected = takeLayouts(kernel);
+      activeExpectedLayouts = checkLayouts ? &expected : nullptr;
+      llvm::scope_exit clearExpected([] { activeExpectedLayouts = nullptr; });
       if (failed(lowerKernel(kernel, gpuModule, remarks, maxRun)))
         return signalPassFailure();
       kernel.erase();

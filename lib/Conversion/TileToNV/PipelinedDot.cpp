@@ -123,8 +123,7 @@ tile::readTmemAccumulator(TileLowering &l, PtxEmitter &e,
   Value ran = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, trips,
                                     e.c32(0));
   FragmentLayout layout;
-  layout.key = "tcgen05 128x" + std::to_string(m.n) + " " +
-               std::to_string(groups) + " column groups";
+  layout.key = tcgen05AccumulatorKey(m.n, groups);
   layout.numSlots = cols;
   layout.run = cols; // one TMEM row: consecutive columns
   TileLowering *lp = &l;

@@ -1,0 +1,156 @@
+//===- LayoutCheck.cpp - The lowering's layouts against the IR's ----------===//
+//
+// convert-tile-to-llvm{check-layouts}: the kernel comes laid out by
+// tile-assign-layouts; the encodings and conversions are taken off (the
+// lowering still decides layouts itself) and, after each op is lowered,
+// the layout the lowering holds each result in is compared with the one
+// the pass wrote. Run on the golden corpus (scripts/golden
+// --check-layouts), it shows the pass decides what the lowering does, the
+// step before the lowering reads the encodings instead.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileDialect/Analysis/AccumulatorTiling.h"
+#include "TileDialect/Conversion/TileToLLVM.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+
+using namespace mlir;
+using namespace tile;
+
+/// The FragmentLayout key the lowering gives a value held in `layout` ("":
+/// the blocked distribution), from the tilings the encoding spells out.
+static std::string layoutKey(Attribute layout, ArrayRef<int64_t> shape) {
+  if (isa<BlockedLayoutAttr>(layout))
+    return "";
+  // An accumulator layout on an M x 1 tile is its rows (#tile.slice's).
+  if (shape.size() == 2 && shape[1] == 1 &&
+      isa<MmaSyncLayoutAttr, WgmmaLayoutAttr>(layout))
+    return layoutKey(SliceLayoutAttr::get(layout.getContext(), 1, layout),
+                     shape.take_front());
+  if (auto mma = dyn_cast<MmaSyncLayoutAttr>(layout)) {
+    ArrayRef<int64_t> block = mma.getWarpTiles();
+    return MmaTiling::of(shape[0], shape[1], mma.getWarps(), mma.getWarpsN(),
+                         block.empty() ? 0 : block[0],
+                         block.empty() ? 0 : block[1])
+        .fragmentKey();
+  }
+  if (auto wgmma = dyn_cast<WgmmaLayoutAttr>(layout)) {
+    WgmmaTiling t(shape[0], shape[1], wgmma.getWarpgroups(), wgmma.getOf());
+    if (t.nInst != wgmma.getN())
+      return "wgmma of n = " + std::to_string(wgmma.getN()) +
+             " (the lowering's is " + std::to_string(t.nInst) + ")";
+    return t.fragmentKey();
+  }
+  if (auto tcgen05 = dyn_cast<Tcgen05LayoutAttr>(layout))
+    return tcgen05AccumulatorKey(shape[1], tcgen05.getWarpgroups());
+  auto slice = cast<SliceLayoutAttr>(layout);
+  if (auto mma = dyn_cast<MmaSyncLayoutAttr>(slice.getParent())) {
+    ArrayRef<int64_t> block = mma.getWarpTiles();
+    // The rows key names M and the block's rows only.
+    return MmaTiling::of(shape[0], 8 * block[1] * mma.getWarpsN(),
+                         mma.getWarps(), mma.getWarpsN(), block[0], block[1])
+        .rowsKey();
+  }
+  auto wgmma = cast<WgmmaLayoutAttr>(slice.getParent());
+  return WgmmaTiling(shape[0], wgmma.getN(), wgmma.getWarpgroups(),
+                     wgmma.getOf())
+      .rowsKey();
+}
+
+/// The layout `v`'s users take it in: the blocked distribution where it is
+/// a fragment (or a fragment's rows) that every user takes converted to
+/// it, as the lowering converts a fragment not every user takes right
+/// away; its own otherwise (a conversion into another layout happens at
+/// the user).
+static Attribute effectiveLayout(Value v) {
+  auto type = cast<RankedTensorType>(v.getType());
+  if (isa<BlockedLayoutAttr>(type.getEncoding()) || v.use_empty())
+    return type.getEncoding();
+  Attribute converted;
+  for (Operation *user : v.getUsers()) {
+    auto cvt = dyn_cast<ConvertLayoutOp>(user);
+    if (!cvt || !isa<BlockedLayoutAttr>(cvt.getType().getEncoding()) ||
+        (converted && cvt.getType().getEncoding() != converted))
+      return type.getEncoding();
+    converted = cvt.getType().getEncoding();
+  }
+  return converted;
+}
+
+llvm::DenseMap<Value, std::string> tile::takeLayouts(KernelOp kernel) {
+  llvm::DenseMap<Value, std::string> keys;
+  SmallVector<Value> values;
+  SmallVector<ConvertLayoutOp> conversions;
+  auto record = [&](Value v) {
+    auto type = dyn_cast<RankedTensorType>(v.getType());
+    if (!type || !isa_and_nonnull<LayoutAttrInterface>(type.getEncoding()))
+      return;
+    values.push_back(v);
+    if (!isa_and_nonnull<ConvertLayoutOp>(v.getDefiningOp()))
+      keys[v] = layoutKey(effectiveLayout(v), type.getShape());
+  };
+  kernel.getBody().walk([&](Operation *op) {
+    if (auto cvt = dyn_cast<ConvertLayoutOp>(op))
+      conversions.push_back(cvt);
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument arg : block.getArguments())
+          record(arg);
+    for (Value result : op->getResults())
+      record(result);
+  });
+  for (Value v : values) {
+    auto type = cast<RankedTensorType>(v.getType());
+    v.setType(RankedTensorType::get(type.getShape(), type.getElementType()));
+    if (auto cst = v.getDefiningOp<arith::ConstantOp>())
+      if (auto dense = dyn_cast<DenseElementsAttr>(cst.getValue()))
+        cst.setValueAttr(dense.reshape(cast<ShapedType>(v.getType())));
+  }
+  for (ConvertLayoutOp cvt : conversions) {
+    cvt.getResult().replaceAllUsesWith(cvt.getSrc());
+    cvt.erase();
+  }
+  return keys;
+}
+
+/// Where the lowering holds `v`: its fragment's key, "" for the blocked
+/// distribution, std::nullopt where it has not materialized it (index
+/// tiles and splats recomputed where used, broadcasts read at their
+/// users' positions).
+static std::optional<std::string> heldIn(TileLowering &l, Value v) {
+  if (const FragmentLayout *f = l.fragmentOf(v))
+    return f->key;
+  if (l.tiles.count(v))
+    return std::string();
+  return std::nullopt;
+}
+
+static std::string describe(StringRef key) {
+  return key.empty() ? "the blocked distribution" : ("'" + key + "'").str();
+}
+
+LogicalResult TileLowering::checkLayouts(Operation *op) {
+  auto check = [&](Value v, StringRef what) -> LogicalResult {
+    auto it = expectedLayouts->find(v);
+    // An unused value has no layout any user sees (the lowering converts
+    // an unused fragment result; LLVM drops the stores).
+    if (it == expectedLayouts->end() || v.use_empty() || isRecomputable(v) ||
+        isa_and_nonnull<arith::ConstantOp, SplatOp>(v.getDefiningOp()))
+      return success();
+    std::optional<std::string> held = heldIn(*this, v);
+    if (!held || *held == it->second)
+      return success();
+    return op->emitOpError("check-layouts: the lowering holds ")
+           << what << " in " << describe(*held)
+           << ", tile-assign-layouts wrote " << describe(it->second);
+  };
+  for (OpResult r : op->getResults())
+    if (failed(check(r, "result #" + std::to_string(r.getResultNumber()))))
+      return failure();
+  if (auto loop = dyn_cast<scf::ForOp>(op))
+    for (auto [i, arg] : llvm::enumerate(loop.getRegionIterArgs()))
+      if (failed(check(arg, "loop argument #" + std::to_string(i))))
+        return failure();
+  return success();
+}

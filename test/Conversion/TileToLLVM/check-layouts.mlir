@@ -1,0 +1,64 @@
+// convert-tile-to-llvm{check-layouts}: the kernel comes laid out by
+// tile-assign-layouts; the lowering takes the encodings and conversions off,
+// lowers as it would without them, and says where it holds a value in
+// another layout than the one written on it. On the examples (and the whole
+// golden corpus: test/golden/check-layouts.test) there is no such value;
+// here a hand-written layout that the lowering does not follow is refused.
+//
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-assign-layouts --convert-tile-to-llvm=check-layouts %examples/attention.mlir | FileCheck %s --check-prefix=ATTN
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline --tile-assign-layouts --convert-tile-to-llvm=check-layouts %examples/gemm_bf16_tma.mlir | FileCheck %s --check-prefix=TMA
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline --tile-assign-layouts --convert-tile-to-llvm=check-layouts %examples/gemm_bf16.mlir | FileCheck %s --check-prefix=TCGEN05
+// RUN: tile-opt %s -split-input-file -verify-diagnostics --tile-set-target=gpu-name=sm_80 --convert-tile-to-llvm=check-layouts
+// RUN: not tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-assign-layouts --convert-tile-to-llvm %examples/attention.mlir 2>&1 | FileCheck %s --check-prefix=NOCHECK
+
+// Attention on sm_80: S, the softmax and P in the mma.sync fragment, the
+// row max and sum in its rows, as the pass wrote: lowered, no tile op left.
+// ATTN: llvm.func @attention
+// ATTN: mma_sync
+// ATTN-NOT: = tile.
+// ATTN-NOT: tile.store
+
+// TMA + wgmma, producer warpgroup: the accumulator in the two consumers'.
+// TMA: llvm.func @gemm_bf16_tma
+// TMA: wgmma
+// TMA-NOT: = tile.
+
+// tcgen05: the pipeline's accumulator read back as #tile.tcgen05 says.
+// TCGEN05: llvm.func @gemm_bf16
+// TCGEN05: tcgen05_ld
+// TCGEN05-NOT: = tile.
+
+// Without the option the lowering still refuses laid-out tiles.
+// NOCHECK: convert-tile-to-llvm lowers tiles without layouts
+
+// A loaded tile said to be in an mma.sync fragment: the lowering loads it in
+// the blocked distribution.
+tile.kernel @loaded_in_fragment(%p: !tile.ptr<f32>, %i: i32) attributes {num_warps = 4 : i32} {
+  %o = tile.splat %i : tensor<16x8xi32, #tile.blocked<run = 1, threads = 128>>
+  // expected-error @+1 {{'tile.load' op check-layouts: the lowering holds result #0 in the blocked distribution, tile-assign-layouts wrote 'mma_sync 16x8 in 16x8 tiles on 4 of 4'}}
+  %v = tile.load %p[%o] : tensor<16x8xi32, #tile.blocked<run = 1, threads = 128>> -> tensor<16x8xf32, #tile.mma_sync<warps = 4>>
+  %w = arith.addf %v, %v : tensor<16x8xf32, #tile.mma_sync<warps = 4>>
+  %b = tile.convert_layout %w : tensor<16x8xf32, #tile.mma_sync<warps = 4>> -> tensor<16x8xf32, #tile.blocked<run = 1, threads = 128>>
+  tile.store %b, %p[%o] : tensor<16x8xi32, #tile.blocked<run = 1, threads = 128>>, tensor<16x8xf32, #tile.blocked<run = 1, threads = 128>>
+  tile.return
+}
+
+// -----
+
+// A row reduction written as converted to the blocked distribution right
+// away, where the lowering keeps it in the fragment's rows (its user,
+// arithmetic with a constant, takes them there).
+tile.kernel @rows_stored(%a: !tile.ptr<bf16>, %p: !tile.ptr<f32>, %i: i32) attributes {num_warps = 4 : i32} {
+  %o = tile.splat %i : tensor<64x64xi32, #tile.blocked<run = 4, threads = 128>>
+  %x = tile.load %a[%o] : tensor<64x64xi32, #tile.blocked<run = 4, threads = 128>> -> tensor<64x64xbf16, #tile.blocked<run = 4, threads = 128>>
+  %c = arith.constant dense<0.0> : tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>
+  %d = tile.dot %x, %x, %c kind mma_sync : tensor<64x64xbf16, #tile.blocked<run = 4, threads = 128>>, tensor<64x64xbf16, #tile.blocked<run = 4, threads = 128>> -> tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>
+  // expected-error @+1 {{'tile.reduce' op check-layouts: the lowering holds result #0 in 'mma_sync rows of 64: 1 tile rows per warp, 1 warps per row', tile-assign-layouts wrote the blocked distribution}}
+  %r = tile.reduce max %d axis 1 : tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>> -> tensor<64xf32, #tile.slice<dim = 1, parent = #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>>
+  %rb = tile.convert_layout %r : tensor<64xf32, #tile.slice<dim = 1, parent = #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>> -> tensor<64xf32, #tile.blocked<run = 1, threads = 128>>
+  %ro = tile.splat %i : tensor<64xi32, #tile.blocked<run = 1, threads = 128>>
+  %one = arith.constant dense<1.0> : tensor<64xf32, #tile.blocked<run = 1, threads = 128>>
+  %s = arith.addf %rb, %one : tensor<64xf32, #tile.blocked<run = 1, threads = 128>>
+  tile.store %s, %p[%ro] : tensor<64xi32, #tile.blocked<run = 1, threads = 128>>, tensor<64xf32, #tile.blocked<run = 1, threads = 128>>
+  tile.return
+}
