@@ -29,6 +29,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
 
 namespace tile {
 #define GEN_PASS_DEF_TILEASSIGNLAYOUTS
@@ -134,7 +135,7 @@ struct Assigner {
   // its definition, and whether it stays there or is converted to the
   // blocked distribution right away (a fragment not every user takes).
   llvm::DenseMap<Value, Attribute> layoutOf;
-  llvm::DenseSet<Value> converted;
+  llvm::SetVector<Value> converted; // in decision order: a stable output
   /// Dot results a loop carries in their fragment (they stay there).
   llvm::DenseSet<Value> carriedResults;
   /// In a persistent loop, whose epilogue gathers vector loads at the
