@@ -15,6 +15,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Target/LLVMIR/Export.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IRReader/IRReader.h"
 #include "llvm/Linker/Linker.h"
@@ -97,6 +98,68 @@ struct SkipQuadraticPasses : llvm::OptPassGate {
   }
 };
 } // namespace
+
+/// The loop IDs in `m` that say only "llvm.loop.unroll.disable" and
+/// "llvm.loop.vectorize.enable" false: what
+/// #llvm.loop_annotation<vectorize = <disable = true>, unroll = <disable =
+/// true>> translates to, the annotation tile's lowering puts on rare-path
+/// loops (a cp.async chunk's element-by-element fallback,
+/// AsyncCopyPipeline.cpp) so that LLVM's optimizer keeps them small loops.
+static llvm::SmallPtrSet<llvm::MDNode *, 4> notUnrolledLoops(llvm::Module &m) {
+  // Property `name` (an MDNode of `n` operands, the name first) or null.
+  auto property = [](const llvm::MDOperand &op, llvm::StringRef name,
+                     unsigned n) -> llvm::MDNode * {
+    auto *prop = llvm::dyn_cast<llvm::MDNode>(op);
+    auto *s = prop && prop->getNumOperands() == n
+                  ? llvm::dyn_cast<llvm::MDString>(prop->getOperand(0))
+                  : nullptr;
+    return s && s->getString() == name ? prop : nullptr;
+  };
+  llvm::SmallPtrSet<llvm::MDNode *, 4> ids;
+  for (llvm::Function &f : m)
+    for (llvm::BasicBlock &bb : f) {
+      llvm::Instruction *term = bb.getTerminator();
+      llvm::MDNode *id =
+          term ? term->getMetadata(llvm::LLVMContext::MD_loop) : nullptr;
+      if (!id || id->getNumOperands() < 2 || id->getOperand(0) != id)
+        continue;
+      bool unrollDisable = false, other = false;
+      for (const llvm::MDOperand &op : llvm::drop_begin(id->operands())) {
+        llvm::MDNode *vectorize =
+            property(op, "llvm.loop.vectorize.enable", 2);
+        auto *enable =
+            vectorize ? llvm::mdconst::dyn_extract<llvm::ConstantInt>(
+                            vectorize->getOperand(1))
+                      : nullptr;
+        if (property(op, "llvm.loop.unroll.disable", 1))
+          unrollDisable = true;
+        else if (!enable || !enable->isZero())
+          other = true;
+      }
+      if (unrollDisable && !other)
+        ids.insert(id);
+    }
+  return ids;
+}
+
+/// Drops the loop IDs `ids` from the loops of `m` once LLVM's optimizer is
+/// done with them. The NVPTX printer would turn them into `.pragma
+/// "nounroll"`, which binds ptxas too: with the fallback loops rolled in
+/// the machine code, CUDA 13 ptxas gave examples/gemm_bf16.mlir's tcgen05
+/// kernel (sm_100a) 56 registers and spilled 128 bytes of the accumulator
+/// it reads back after the K loop (79 registers, no spill, before the
+/// annotation; also with it but without the pragma). Without the pragma
+/// ptxas unrolls them or not as it judges; the PTX stays small.
+static void dropLoopIds(llvm::Module &m,
+                        const llvm::SmallPtrSet<llvm::MDNode *, 4> &ids) {
+  if (ids.empty())
+    return;
+  for (llvm::Function &f : m)
+    for (llvm::BasicBlock &bb : f)
+      if (llvm::Instruction *term = bb.getTerminator())
+        if (ids.contains(term->getMetadata(llvm::LLVMContext::MD_loop)))
+          term->setMetadata(llvm::LLVMContext::MD_loop, nullptr);
+}
 
 /// LLVM aborts (report_fatal_error, while printing PTX) on inline asm
 /// whose text names an operand the op does not have, crashes on two inputs
@@ -356,6 +419,7 @@ static LogicalResult emitGpuModule(gpu::GPUModuleOp gm,
   if (llvm::verifyModule(*llvmModule, &llvm::errs()))
     return gm.emitError("internal error: invalid LLVM IR");
   verifyTimer.stop();
+  llvm::SmallPtrSet<llvm::MDNode *, 4> rolled = notUnrolledLoops(*llvmModule);
   if (failed(linkLibDevice(gm, *llvmModule, o)))
     return failure();
 
@@ -384,6 +448,7 @@ static LogicalResult emitGpuModule(gpu::GPUModuleOp gm,
     pb.buildPerModuleDefaultPipeline(passBuilderLevel(o.optLevel))
         .run(*llvmModule, mam);
   }
+  dropLoopIds(*llvmModule, rolled);
 
   if (o.emit == EmitKind::LLVM) {
     llvmModule->print(os, nullptr);

@@ -649,15 +649,17 @@ def test_blackwell_tma_kernels_emulated(blackwell_ptx):
     assert out.count(" ok (") == 3
 
 
-def _plain_gemm(build_dir, target, ptx=None, stats=None, schedule="min", seed=0):
-    """examples/gemm_bf16.mlir on `target` (or the given PTX of it) for a
-    130 x 70 x 136 problem: (C, the reference); `stats` as Module.launch's."""
+def _plain_gemm(build_dir, target, ptx=None, stats=None, schedule="min", seed=0,
+                shape=(130, 70, 136)):
+    """examples/gemm_bf16.mlir on `target` (or the given PTX of it) for an
+    M x N x K problem (`shape`, at most 2 x 2 blocks of 64): (C, the
+    reference); `stats` as Module.launch's."""
     import emulate
     if ptx is None:
         ptx = _translate(build_dir, target, "gemm_bf16.mlir")
     meta = json.loads(_translate(build_dir, target, "gemm_bf16.mlir", "--emit=metadata"))
     shared = meta["kernels"][0]["dynamic_shared_bytes"]
-    M, N, K = 130, 70, 136
+    M, N, K = shape
     rng = np.random.default_rng(1)
     a_bits, a = emulate.bf16_bits(rng.standard_normal((M, K)))
     b_bits, b = emulate.bf16_bits(rng.standard_normal((K, N)))
@@ -688,6 +690,35 @@ def test_blackwell_plain_gemm_emulated(build_dir):
     for schedule, seed in (("min", 0), ("random", 3)):
         c, ref = _plain_gemm(build_dir, "sm_100a", ptx, schedule=schedule, seed=seed)
         np.testing.assert_allclose(c, ref, rtol=1e-4, atol=1e-4)
+
+
+# The rolled element loop of a cp.async chunk's fallback: its back edge.
+_FALLBACK_BACK_EDGE = re.compile(r"(setp\.ne\.b64\s+%p\d+, %rd\d+, )8;")
+
+
+@pytest.mark.parametrize("target", ["sm_80", "sm_90a", "sm_100a"])
+def test_cp_async_unaligned_rows_take_the_element_loop(build_dir, target):
+    """K and N odd: A's rows are 2K bytes and B's 2N bytes apart, so the
+    16-byte chunks of every other row start off a 16-byte boundary and the
+    run-time test sends them to the fallback, a loop over the chunk's 8
+    elements (predicated loads where the K and N masks cut a chunk, shared
+    stores) that LLVM keeps rolled: one loop per chunk site, 12 in all
+    (A 4 and B 2 chunks per thread, prologue and loop body). C matches
+    NumPy, the loop ran (its shared stores), and a loop stopping one element early (a
+    planted bug) leaves the last element of each such chunk stale, which
+    the result shows."""
+    ptx = _translate(build_dir, target, "gemm_bf16.mlir")
+    assert ptx.count("ld.global.b16") == 12 and "nounroll" not in ptx
+    assert len(_FALLBACK_BACK_EDGE.findall(ptx)) == 12
+    shape = (67, 45, 75)
+    stats = {}
+    c, ref = _plain_gemm(build_dir, target, ptx, stats=stats, shape=shape)
+    np.testing.assert_allclose(c, ref, rtol=1e-4, atol=1e-4)
+    element_stores = sum(v[0] for v in stats.values() if v[3].startswith("st.shared.b16"))
+    assert element_stores >= 1000, element_stores
+    bad = _FALLBACK_BACK_EDGE.sub(r"\g<1>7;", ptx)
+    c, ref = _plain_gemm(build_dir, target, bad, shape=shape)
+    assert not np.allclose(c, ref, rtol=1e-3, atol=1e-3), "a short fallback went unnoticed"
 
 
 def test_tcgen05_operand_staging_is_conflict_free():

@@ -88,6 +88,20 @@ using namespace mlir;
 using namespace tile;
 
 namespace {
+/// #llvm.loop_annotation<vectorize = <disable = true>,
+///                        unroll = <disable = true>>: LLVM's optimizer
+/// leaves the loop as it is (the vectorizer would make a vector loop and a
+/// scalar remainder of a byte loop without masks). The PTX emitter drops
+/// it after the optimizer (PTXEmitter.cpp, notUnrolledLoops).
+LLVM::LoopAnnotationAttr notUnrolled(MLIRContext *ctx) {
+  BoolAttr yes = BoolAttr::get(ctx, true);
+  auto vectorize =
+      LLVM::LoopVectorizeAttr::get(ctx, yes, {}, {}, {}, {}, {}, {});
+  auto unroll = LLVM::LoopUnrollAttr::get(ctx, yes, {}, {}, {}, {}, {}, {});
+  return LLVM::LoopAnnotationAttr::get(ctx, {}, vectorize, {}, unroll, {}, {},
+                                       {}, {}, {}, {}, {}, {}, {}, {}, {});
+}
+
 /// The tiles a stage holds: A, B and a tile.dot_scaled's scales.
 enum class Part { A, B, ScaleA, ScaleB };
 
@@ -552,13 +566,21 @@ struct AsyncCopyEmitter : PtxEmitter {
       return LLVM::LoadOp::create(b, loc, elemType, ptr);
     };
     // Element by element, in a loop (the chunk's offsets and mask
-    // recomputed at its element j) to keep the rare path small.
+    // recomputed at its element j) to keep the rare path small. LLVM -O3
+    // would unroll the loop fully (a constant trip count of up to 16): the
+    // copies of its body were most of a kernel's IR and PTX, and of its
+    // compile time. `loop_annotation` (LLVM's llvm.loop.unroll.disable)
+    // keeps it a loop: scf-to-cf moves the scf.for's LLVM-dialect
+    // attributes to the back-edge cf.br, and cf-to-llvm keeps them on the
+    // llvm.br, whose inherent attribute of that name translation reads.
     auto elementwise = [&] {
       OpBuilder::InsertionGuard g(b);
       auto each = scf::ForOp::create(
           b, loc, arith::ConstantIndexOp::create(b, loc, 0),
           arith::ConstantIndexOp::create(b, loc, perChunk),
           arith::ConstantIndexOp::create(b, loc, 1));
+      if (perChunk > 1)
+        each->setAttr("loop_annotation", notUnrolled(b.getContext()));
       b.setInsertionPointToStart(each.getBody());
       Value j = arith::IndexCastOp::create(b, loc, b.getI32Type(),
                                            each.getInductionVar());

@@ -10,7 +10,9 @@
 // RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline=stages=2 %examples/gemm_bf16.mlir | FileCheck %s --check-prefix=STAGES2
 // RUN: tile-translate --gpu-name=sm_80 %examples/gemm_bf16.mlir -o %t.ptx
 // RUN: FileCheck %s --check-prefix=PTX < %t.ptx
+// RUN: FileCheck %s --check-prefix=ROLLED --implicit-check-not=nounroll < %t.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_80 -v %t.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: tile-translate --gpu-name=sm_80 --emit=mlir %examples/gemm_bf16.mlir | FileCheck %s --check-prefix=BACKEDGE
 // RUN: tile-translate --gpu-name=sm_120a %examples/gemm_bf16.mlir -o %t.120a.ptx
 // RUN: FileCheck %s --check-prefix=PTX < %t.120a.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_120a -v %t.120a.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
@@ -62,6 +64,20 @@
 // PTX: st.global
 
 // PTXAS: 0 bytes spill stores, 0 bytes spill loads
+
+// A chunk whose first address is not 16-byte aligned at run time (a row
+// stride or base that tile.divisibility does not vouch for) is copied
+// element by element: a loop over its 8 elements, one predicated load and
+// shared store each, that LLVM neither unrolls nor vectorizes (its
+// scf.for's #llvm.loop_annotation reaches the back-edge llvm.br). 6 chunk
+// sites per thread (4 of A, 2 of B), in the prologue and in the loop: 12
+// loads, not 96. The PTX emitter drops the annotation after LLVM's
+// optimizer, so no `.pragma "nounroll"` binds ptxas.
+// BACKEDGE: #loop_annotation = #llvm.loop_annotation<vectorize = #loop_vectorize, unroll = #loop_unroll>
+// BACKEDGE-COUNT-12: llvm.br ^bb{{[0-9]+}}(%{{[0-9]+}} : i64) {loop_annotation = #loop_annotation}
+// BACKEDGE-NOT: loop_annotation
+// ROLLED-COUNT-12: @%tile_p ld.global.b16
+// ROLLED-NOT: ld.global.b16
 
 // The example's offsets are unit-stride along the rows of A and B and its
 // masks compares of such an index with a bound (K for A, N for B) and-ed

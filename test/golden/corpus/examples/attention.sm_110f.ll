@@ -376,8 +376,8 @@ define ptx_kernel void @attention(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr 
   %359 = and i32 %7, 7
   %360 = and i32 %7, 8
   %361 = and i32 %7, 15
-  %362 = or disjoint i32 %800, %361
-  %363 = and i32 %799, 8
+  %362 = or disjoint i32 %512, %361
+  %363 = and i32 %511, 8
   %364 = mul nuw nsw i32 %362, 72
   %365 = add nuw nsw i32 %364, %363
   %366 = or disjoint i32 %363, %359
@@ -472,2404 +472,1812 @@ define ptx_kernel void @attention(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr 
   %441 = zext nneg i32 %.reass127.3 to i64
   %.reass129.3 = add nuw nsw i32 %437, %invariant.op128
   %442 = zext nneg i32 %.reass129.3 to i64
-  br label %801
+  br label %513
 
 443:                                              ; preds = %6
   %444 = ptrtoint ptr addrspace(1) %255 to i64
   %445 = and i64 %444, 15
   %446 = icmp eq i64 %445, 0
-  br i1 %446, label %490, label %.preheader57.preheader
+  br i1 %446, label %447, label %.preheader57.preheader
 
 .preheader57.preheader:                           ; preds = %443
-  %447 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %255, i32 %263, i16 0) #7
-  store i16 %447, ptr addrspace(3) %262, align 16
-  %448 = or disjoint i32 %250, %252
-  %449 = sext i32 %448 to i64
-  %450 = getelementptr bfloat, ptr addrspace(1) %1, i64 %449
-  %451 = getelementptr i8, ptr addrspace(1) %450, i64 2
-  %452 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %451, i32 %263, i16 0) #7
-  %453 = getelementptr i8, ptr addrspace(3) %262, i64 2
-  store i16 %452, ptr addrspace(3) %453, align 2
-  %454 = or disjoint i32 %250, %252
-  %455 = sext i32 %454 to i64
-  %456 = getelementptr bfloat, ptr addrspace(1) %1, i64 %455
-  %457 = getelementptr i8, ptr addrspace(1) %456, i64 4
-  %458 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %457, i32 %263, i16 0) #7
-  %459 = getelementptr i8, ptr addrspace(3) %262, i64 4
-  store i16 %458, ptr addrspace(3) %459, align 4
-  %460 = or disjoint i32 %250, %252
-  %461 = sext i32 %460 to i64
-  %462 = getelementptr bfloat, ptr addrspace(1) %1, i64 %461
-  %463 = getelementptr i8, ptr addrspace(1) %462, i64 6
-  %464 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %463, i32 %263, i16 0) #7
-  %465 = getelementptr i8, ptr addrspace(3) %262, i64 6
-  store i16 %464, ptr addrspace(3) %465, align 2
-  %466 = or disjoint i32 %250, %252
-  %467 = sext i32 %466 to i64
-  %468 = getelementptr bfloat, ptr addrspace(1) %1, i64 %467
-  %469 = getelementptr i8, ptr addrspace(1) %468, i64 8
-  %470 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %469, i32 %263, i16 0) #7
-  %471 = getelementptr i8, ptr addrspace(3) %262, i64 8
-  store i16 %470, ptr addrspace(3) %471, align 8
-  %472 = or disjoint i32 %250, %252
-  %473 = sext i32 %472 to i64
-  %474 = getelementptr bfloat, ptr addrspace(1) %1, i64 %473
-  %475 = getelementptr i8, ptr addrspace(1) %474, i64 10
-  %476 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %475, i32 %263, i16 0) #7
-  %477 = getelementptr i8, ptr addrspace(3) %262, i64 10
-  store i16 %476, ptr addrspace(3) %477, align 2
-  %478 = or disjoint i32 %250, %252
-  %479 = sext i32 %478 to i64
-  %480 = getelementptr bfloat, ptr addrspace(1) %1, i64 %479
-  %481 = getelementptr i8, ptr addrspace(1) %480, i64 12
-  %482 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %481, i32 %263, i16 0) #7
-  %483 = getelementptr i8, ptr addrspace(3) %262, i64 12
-  store i16 %482, ptr addrspace(3) %483, align 4
-  %484 = or disjoint i32 %250, %252
-  %485 = sext i32 %484 to i64
-  %486 = getelementptr bfloat, ptr addrspace(1) %1, i64 %485
-  %487 = getelementptr i8, ptr addrspace(1) %486, i64 14
-  %488 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %487, i32 %263, i16 0) #7
-  %489 = getelementptr i8, ptr addrspace(3) %262, i64 14
-  store i16 %488, ptr addrspace(3) %489, align 2
-  br label %.loopexit58
+  %invariant.op426 = or i32 %252, %250
+  br label %.preheader57
 
-490:                                              ; preds = %443
+447:                                              ; preds = %443
   tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %266, ptr addrspace(1) %264, i32 %257) #7
   br label %.loopexit58
 
-.loopexit58:                                      ; preds = %.preheader57.preheader, %490
-  br i1 %275, label %534, label %.preheader55.preheader
+.preheader57:                                     ; preds = %.preheader57.preheader, %.preheader57
+  %448 = phi i64 [ %454, %.preheader57 ], [ 0, %.preheader57.preheader ]
+  %449 = trunc nuw nsw i64 %448 to i32
+  %.reass290.reass = or i32 %449, %invariant.op426
+  %450 = sext i32 %.reass290.reass to i64
+  %451 = getelementptr bfloat, ptr addrspace(1) %1, i64 %450
+  %452 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %451, i32 %263, i16 0) #7
+  %453 = getelementptr bfloat, ptr addrspace(3) %262, i64 %448
+  store i16 %452, ptr addrspace(3) %453, align 2
+  %454 = add nuw nsw i64 %448, 1
+  %exitcond.not = icmp eq i64 %454, 8
+  br i1 %exitcond.not, label %.loopexit58, label %.preheader57
+
+.loopexit58:                                      ; preds = %.preheader57, %447
+  br i1 %275, label %455, label %.preheader55.preheader
 
 .preheader55.preheader:                           ; preds = %.loopexit58
-  %491 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %272, i32 %283, i16 0) #7
-  store i16 %491, ptr addrspace(3) %282, align 16
-  %492 = or disjoint i32 %250, %269
-  %493 = sext i32 %492 to i64
-  %494 = getelementptr bfloat, ptr addrspace(1) %1, i64 %493
-  %495 = getelementptr i8, ptr addrspace(1) %494, i64 2
-  %496 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %495, i32 %283, i16 0) #7
-  %497 = getelementptr i8, ptr addrspace(3) %282, i64 2
-  store i16 %496, ptr addrspace(3) %497, align 2
-  %498 = or disjoint i32 %250, %269
-  %499 = sext i32 %498 to i64
-  %500 = getelementptr bfloat, ptr addrspace(1) %1, i64 %499
-  %501 = getelementptr i8, ptr addrspace(1) %500, i64 4
-  %502 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %501, i32 %283, i16 0) #7
-  %503 = getelementptr i8, ptr addrspace(3) %282, i64 4
-  store i16 %502, ptr addrspace(3) %503, align 4
-  %504 = or disjoint i32 %250, %269
-  %505 = sext i32 %504 to i64
-  %506 = getelementptr bfloat, ptr addrspace(1) %1, i64 %505
-  %507 = getelementptr i8, ptr addrspace(1) %506, i64 6
-  %508 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %507, i32 %283, i16 0) #7
-  %509 = getelementptr i8, ptr addrspace(3) %282, i64 6
-  store i16 %508, ptr addrspace(3) %509, align 2
-  %510 = or disjoint i32 %250, %269
-  %511 = sext i32 %510 to i64
-  %512 = getelementptr bfloat, ptr addrspace(1) %1, i64 %511
-  %513 = getelementptr i8, ptr addrspace(1) %512, i64 8
-  %514 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %513, i32 %283, i16 0) #7
-  %515 = getelementptr i8, ptr addrspace(3) %282, i64 8
-  store i16 %514, ptr addrspace(3) %515, align 8
-  %516 = or disjoint i32 %250, %269
-  %517 = sext i32 %516 to i64
-  %518 = getelementptr bfloat, ptr addrspace(1) %1, i64 %517
-  %519 = getelementptr i8, ptr addrspace(1) %518, i64 10
-  %520 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %519, i32 %283, i16 0) #7
-  %521 = getelementptr i8, ptr addrspace(3) %282, i64 10
-  store i16 %520, ptr addrspace(3) %521, align 2
-  %522 = or disjoint i32 %250, %269
-  %523 = sext i32 %522 to i64
-  %524 = getelementptr bfloat, ptr addrspace(1) %1, i64 %523
-  %525 = getelementptr i8, ptr addrspace(1) %524, i64 12
-  %526 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %525, i32 %283, i16 0) #7
-  %527 = getelementptr i8, ptr addrspace(3) %282, i64 12
-  store i16 %526, ptr addrspace(3) %527, align 4
-  %528 = or disjoint i32 %250, %269
-  %529 = sext i32 %528 to i64
-  %530 = getelementptr bfloat, ptr addrspace(1) %1, i64 %529
-  %531 = getelementptr i8, ptr addrspace(1) %530, i64 14
-  %532 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %531, i32 %283, i16 0) #7
-  %533 = getelementptr i8, ptr addrspace(3) %282, i64 14
-  store i16 %532, ptr addrspace(3) %533, align 2
-  br label %.loopexit56
+  %invariant.op427 = or i32 %269, %250
+  br label %.preheader55
 
-534:                                              ; preds = %.loopexit58
+455:                                              ; preds = %.loopexit58
   tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %286, ptr addrspace(1) %284, i32 %277) #7
   br label %.loopexit56
 
-.loopexit56:                                      ; preds = %.preheader55.preheader, %534
-  br i1 %295, label %578, label %.preheader53.preheader
+.preheader55:                                     ; preds = %.preheader55.preheader, %.preheader55
+  %456 = phi i64 [ %462, %.preheader55 ], [ 0, %.preheader55.preheader ]
+  %457 = trunc nuw nsw i64 %456 to i32
+  %.reass292.reass = or i32 %457, %invariant.op427
+  %458 = sext i32 %.reass292.reass to i64
+  %459 = getelementptr bfloat, ptr addrspace(1) %1, i64 %458
+  %460 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %459, i32 %283, i16 0) #7
+  %461 = getelementptr bfloat, ptr addrspace(3) %282, i64 %456
+  store i16 %460, ptr addrspace(3) %461, align 2
+  %462 = add nuw nsw i64 %456, 1
+  %exitcond232.not = icmp eq i64 %462, 8
+  br i1 %exitcond232.not, label %.loopexit56, label %.preheader55
+
+.loopexit56:                                      ; preds = %.preheader55, %455
+  br i1 %295, label %463, label %.preheader53.preheader
 
 .preheader53.preheader:                           ; preds = %.loopexit56
-  %535 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %292, i32 %303, i16 0) #7
-  store i16 %535, ptr addrspace(3) %302, align 16
-  %536 = or disjoint i32 %250, %289
-  %537 = sext i32 %536 to i64
-  %538 = getelementptr bfloat, ptr addrspace(1) %1, i64 %537
-  %539 = getelementptr i8, ptr addrspace(1) %538, i64 2
-  %540 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %539, i32 %303, i16 0) #7
-  %541 = getelementptr i8, ptr addrspace(3) %302, i64 2
-  store i16 %540, ptr addrspace(3) %541, align 2
-  %542 = or disjoint i32 %250, %289
-  %543 = sext i32 %542 to i64
-  %544 = getelementptr bfloat, ptr addrspace(1) %1, i64 %543
-  %545 = getelementptr i8, ptr addrspace(1) %544, i64 4
-  %546 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %545, i32 %303, i16 0) #7
-  %547 = getelementptr i8, ptr addrspace(3) %302, i64 4
-  store i16 %546, ptr addrspace(3) %547, align 4
-  %548 = or disjoint i32 %250, %289
-  %549 = sext i32 %548 to i64
-  %550 = getelementptr bfloat, ptr addrspace(1) %1, i64 %549
-  %551 = getelementptr i8, ptr addrspace(1) %550, i64 6
-  %552 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %551, i32 %303, i16 0) #7
-  %553 = getelementptr i8, ptr addrspace(3) %302, i64 6
-  store i16 %552, ptr addrspace(3) %553, align 2
-  %554 = or disjoint i32 %250, %289
-  %555 = sext i32 %554 to i64
-  %556 = getelementptr bfloat, ptr addrspace(1) %1, i64 %555
-  %557 = getelementptr i8, ptr addrspace(1) %556, i64 8
-  %558 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %557, i32 %303, i16 0) #7
-  %559 = getelementptr i8, ptr addrspace(3) %302, i64 8
-  store i16 %558, ptr addrspace(3) %559, align 8
-  %560 = or disjoint i32 %250, %289
-  %561 = sext i32 %560 to i64
-  %562 = getelementptr bfloat, ptr addrspace(1) %1, i64 %561
-  %563 = getelementptr i8, ptr addrspace(1) %562, i64 10
-  %564 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %563, i32 %303, i16 0) #7
-  %565 = getelementptr i8, ptr addrspace(3) %302, i64 10
-  store i16 %564, ptr addrspace(3) %565, align 2
-  %566 = or disjoint i32 %250, %289
-  %567 = sext i32 %566 to i64
-  %568 = getelementptr bfloat, ptr addrspace(1) %1, i64 %567
-  %569 = getelementptr i8, ptr addrspace(1) %568, i64 12
-  %570 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %569, i32 %303, i16 0) #7
-  %571 = getelementptr i8, ptr addrspace(3) %302, i64 12
-  store i16 %570, ptr addrspace(3) %571, align 4
-  %572 = or disjoint i32 %250, %289
-  %573 = sext i32 %572 to i64
-  %574 = getelementptr bfloat, ptr addrspace(1) %1, i64 %573
-  %575 = getelementptr i8, ptr addrspace(1) %574, i64 14
-  %576 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %575, i32 %303, i16 0) #7
-  %577 = getelementptr i8, ptr addrspace(3) %302, i64 14
-  store i16 %576, ptr addrspace(3) %577, align 2
-  br label %.loopexit54
+  %invariant.op428 = or i32 %289, %250
+  br label %.preheader53
 
-578:                                              ; preds = %.loopexit56
+463:                                              ; preds = %.loopexit56
   tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %306, ptr addrspace(1) %304, i32 %297) #7
   br label %.loopexit54
 
-.loopexit54:                                      ; preds = %.preheader53.preheader, %578
-  br i1 %315, label %622, label %.preheader51.preheader
+.preheader53:                                     ; preds = %.preheader53.preheader, %.preheader53
+  %464 = phi i64 [ %470, %.preheader53 ], [ 0, %.preheader53.preheader ]
+  %465 = trunc nuw nsw i64 %464 to i32
+  %.reass294.reass = or i32 %465, %invariant.op428
+  %466 = sext i32 %.reass294.reass to i64
+  %467 = getelementptr bfloat, ptr addrspace(1) %1, i64 %466
+  %468 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %467, i32 %303, i16 0) #7
+  %469 = getelementptr bfloat, ptr addrspace(3) %302, i64 %464
+  store i16 %468, ptr addrspace(3) %469, align 2
+  %470 = add nuw nsw i64 %464, 1
+  %exitcond233.not = icmp eq i64 %470, 8
+  br i1 %exitcond233.not, label %.loopexit54, label %.preheader53
+
+.loopexit54:                                      ; preds = %.preheader53, %463
+  br i1 %315, label %471, label %.preheader51.preheader
 
 .preheader51.preheader:                           ; preds = %.loopexit54
-  %579 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %312, i32 %323, i16 0) #7
-  store i16 %579, ptr addrspace(3) %322, align 16
-  %580 = or disjoint i32 %250, %309
-  %581 = sext i32 %580 to i64
-  %582 = getelementptr bfloat, ptr addrspace(1) %1, i64 %581
-  %583 = getelementptr i8, ptr addrspace(1) %582, i64 2
-  %584 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %583, i32 %323, i16 0) #7
-  %585 = getelementptr i8, ptr addrspace(3) %322, i64 2
-  store i16 %584, ptr addrspace(3) %585, align 2
-  %586 = or disjoint i32 %250, %309
-  %587 = sext i32 %586 to i64
-  %588 = getelementptr bfloat, ptr addrspace(1) %1, i64 %587
-  %589 = getelementptr i8, ptr addrspace(1) %588, i64 4
-  %590 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %589, i32 %323, i16 0) #7
-  %591 = getelementptr i8, ptr addrspace(3) %322, i64 4
-  store i16 %590, ptr addrspace(3) %591, align 4
-  %592 = or disjoint i32 %250, %309
-  %593 = sext i32 %592 to i64
-  %594 = getelementptr bfloat, ptr addrspace(1) %1, i64 %593
-  %595 = getelementptr i8, ptr addrspace(1) %594, i64 6
-  %596 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %595, i32 %323, i16 0) #7
-  %597 = getelementptr i8, ptr addrspace(3) %322, i64 6
-  store i16 %596, ptr addrspace(3) %597, align 2
-  %598 = or disjoint i32 %250, %309
-  %599 = sext i32 %598 to i64
-  %600 = getelementptr bfloat, ptr addrspace(1) %1, i64 %599
-  %601 = getelementptr i8, ptr addrspace(1) %600, i64 8
-  %602 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %601, i32 %323, i16 0) #7
-  %603 = getelementptr i8, ptr addrspace(3) %322, i64 8
-  store i16 %602, ptr addrspace(3) %603, align 8
-  %604 = or disjoint i32 %250, %309
-  %605 = sext i32 %604 to i64
-  %606 = getelementptr bfloat, ptr addrspace(1) %1, i64 %605
-  %607 = getelementptr i8, ptr addrspace(1) %606, i64 10
-  %608 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %607, i32 %323, i16 0) #7
-  %609 = getelementptr i8, ptr addrspace(3) %322, i64 10
-  store i16 %608, ptr addrspace(3) %609, align 2
-  %610 = or disjoint i32 %250, %309
-  %611 = sext i32 %610 to i64
-  %612 = getelementptr bfloat, ptr addrspace(1) %1, i64 %611
-  %613 = getelementptr i8, ptr addrspace(1) %612, i64 12
-  %614 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %613, i32 %323, i16 0) #7
-  %615 = getelementptr i8, ptr addrspace(3) %322, i64 12
-  store i16 %614, ptr addrspace(3) %615, align 4
-  %616 = or disjoint i32 %250, %309
-  %617 = sext i32 %616 to i64
-  %618 = getelementptr bfloat, ptr addrspace(1) %1, i64 %617
-  %619 = getelementptr i8, ptr addrspace(1) %618, i64 14
-  %620 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %619, i32 %323, i16 0) #7
-  %621 = getelementptr i8, ptr addrspace(3) %322, i64 14
-  store i16 %620, ptr addrspace(3) %621, align 2
-  br label %.loopexit52
+  %invariant.op429 = or i32 %309, %250
+  br label %.preheader51
 
-622:                                              ; preds = %.loopexit54
+471:                                              ; preds = %.loopexit54
   tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %326, ptr addrspace(1) %324, i32 %317) #7
   br label %.loopexit52
 
-.loopexit52:                                      ; preds = %.preheader51.preheader, %622
-  br i1 %330, label %666, label %.preheader49.preheader
+.preheader51:                                     ; preds = %.preheader51.preheader, %.preheader51
+  %472 = phi i64 [ %478, %.preheader51 ], [ 0, %.preheader51.preheader ]
+  %473 = trunc nuw nsw i64 %472 to i32
+  %.reass296.reass = or i32 %473, %invariant.op429
+  %474 = sext i32 %.reass296.reass to i64
+  %475 = getelementptr bfloat, ptr addrspace(1) %1, i64 %474
+  %476 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %475, i32 %323, i16 0) #7
+  %477 = getelementptr bfloat, ptr addrspace(3) %322, i64 %472
+  store i16 %476, ptr addrspace(3) %477, align 2
+  %478 = add nuw nsw i64 %472, 1
+  %exitcond234.not = icmp eq i64 %478, 8
+  br i1 %exitcond234.not, label %.loopexit52, label %.preheader51
+
+.loopexit52:                                      ; preds = %.preheader51, %471
+  br i1 %330, label %479, label %.preheader49.preheader
 
 .preheader49.preheader:                           ; preds = %.loopexit52
-  %623 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %327, i32 %263, i16 0) #7
-  store i16 %623, ptr addrspace(3) %331, align 16
-  %624 = or disjoint i32 %250, %252
-  %625 = sext i32 %624 to i64
-  %626 = getelementptr bfloat, ptr addrspace(1) %2, i64 %625
-  %627 = getelementptr i8, ptr addrspace(1) %626, i64 2
-  %628 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %627, i32 %263, i16 0) #7
-  %629 = getelementptr i8, ptr addrspace(3) %331, i64 2
-  store i16 %628, ptr addrspace(3) %629, align 2
-  %630 = or disjoint i32 %250, %252
-  %631 = sext i32 %630 to i64
-  %632 = getelementptr bfloat, ptr addrspace(1) %2, i64 %631
-  %633 = getelementptr i8, ptr addrspace(1) %632, i64 4
-  %634 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %633, i32 %263, i16 0) #7
-  %635 = getelementptr i8, ptr addrspace(3) %331, i64 4
-  store i16 %634, ptr addrspace(3) %635, align 4
-  %636 = or disjoint i32 %250, %252
-  %637 = sext i32 %636 to i64
-  %638 = getelementptr bfloat, ptr addrspace(1) %2, i64 %637
-  %639 = getelementptr i8, ptr addrspace(1) %638, i64 6
-  %640 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %639, i32 %263, i16 0) #7
-  %641 = getelementptr i8, ptr addrspace(3) %331, i64 6
-  store i16 %640, ptr addrspace(3) %641, align 2
-  %642 = or disjoint i32 %250, %252
-  %643 = sext i32 %642 to i64
-  %644 = getelementptr bfloat, ptr addrspace(1) %2, i64 %643
-  %645 = getelementptr i8, ptr addrspace(1) %644, i64 8
-  %646 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %645, i32 %263, i16 0) #7
-  %647 = getelementptr i8, ptr addrspace(3) %331, i64 8
-  store i16 %646, ptr addrspace(3) %647, align 8
-  %648 = or disjoint i32 %250, %252
-  %649 = sext i32 %648 to i64
-  %650 = getelementptr bfloat, ptr addrspace(1) %2, i64 %649
-  %651 = getelementptr i8, ptr addrspace(1) %650, i64 10
-  %652 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %651, i32 %263, i16 0) #7
-  %653 = getelementptr i8, ptr addrspace(3) %331, i64 10
-  store i16 %652, ptr addrspace(3) %653, align 2
-  %654 = or disjoint i32 %250, %252
-  %655 = sext i32 %654 to i64
-  %656 = getelementptr bfloat, ptr addrspace(1) %2, i64 %655
-  %657 = getelementptr i8, ptr addrspace(1) %656, i64 12
-  %658 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %657, i32 %263, i16 0) #7
-  %659 = getelementptr i8, ptr addrspace(3) %331, i64 12
-  store i16 %658, ptr addrspace(3) %659, align 4
-  %660 = or disjoint i32 %250, %252
-  %661 = sext i32 %660 to i64
-  %662 = getelementptr bfloat, ptr addrspace(1) %2, i64 %661
-  %663 = getelementptr i8, ptr addrspace(1) %662, i64 14
-  %664 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %663, i32 %263, i16 0) #7
-  %665 = getelementptr i8, ptr addrspace(3) %331, i64 14
-  store i16 %664, ptr addrspace(3) %665, align 2
-  br label %.loopexit50
+  %invariant.op430 = or i32 %252, %250
+  br label %.preheader49
 
-666:                                              ; preds = %.loopexit52
+479:                                              ; preds = %.loopexit52
   tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %334, ptr addrspace(1) %332, i32 %257) #7
   br label %.loopexit50
 
-.loopexit50:                                      ; preds = %.preheader49.preheader, %666
-  br i1 %338, label %710, label %.preheader47.preheader
+.preheader49:                                     ; preds = %.preheader49.preheader, %.preheader49
+  %480 = phi i64 [ %486, %.preheader49 ], [ 0, %.preheader49.preheader ]
+  %481 = trunc nuw nsw i64 %480 to i32
+  %.reass298.reass = or i32 %481, %invariant.op430
+  %482 = sext i32 %.reass298.reass to i64
+  %483 = getelementptr bfloat, ptr addrspace(1) %2, i64 %482
+  %484 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %483, i32 %263, i16 0) #7
+  %485 = getelementptr bfloat, ptr addrspace(3) %331, i64 %480
+  store i16 %484, ptr addrspace(3) %485, align 2
+  %486 = add nuw nsw i64 %480, 1
+  %exitcond235.not = icmp eq i64 %486, 8
+  br i1 %exitcond235.not, label %.loopexit50, label %.preheader49
+
+.loopexit50:                                      ; preds = %.preheader49, %479
+  br i1 %338, label %487, label %.preheader47.preheader
 
 .preheader47.preheader:                           ; preds = %.loopexit50
-  %667 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %335, i32 %283, i16 0) #7
-  store i16 %667, ptr addrspace(3) %339, align 16
-  %668 = or disjoint i32 %250, %269
-  %669 = sext i32 %668 to i64
-  %670 = getelementptr bfloat, ptr addrspace(1) %2, i64 %669
-  %671 = getelementptr i8, ptr addrspace(1) %670, i64 2
-  %672 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %671, i32 %283, i16 0) #7
-  %673 = getelementptr i8, ptr addrspace(3) %339, i64 2
-  store i16 %672, ptr addrspace(3) %673, align 2
-  %674 = or disjoint i32 %250, %269
-  %675 = sext i32 %674 to i64
-  %676 = getelementptr bfloat, ptr addrspace(1) %2, i64 %675
-  %677 = getelementptr i8, ptr addrspace(1) %676, i64 4
-  %678 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %677, i32 %283, i16 0) #7
-  %679 = getelementptr i8, ptr addrspace(3) %339, i64 4
-  store i16 %678, ptr addrspace(3) %679, align 4
-  %680 = or disjoint i32 %250, %269
-  %681 = sext i32 %680 to i64
-  %682 = getelementptr bfloat, ptr addrspace(1) %2, i64 %681
-  %683 = getelementptr i8, ptr addrspace(1) %682, i64 6
-  %684 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %683, i32 %283, i16 0) #7
-  %685 = getelementptr i8, ptr addrspace(3) %339, i64 6
-  store i16 %684, ptr addrspace(3) %685, align 2
-  %686 = or disjoint i32 %250, %269
-  %687 = sext i32 %686 to i64
-  %688 = getelementptr bfloat, ptr addrspace(1) %2, i64 %687
-  %689 = getelementptr i8, ptr addrspace(1) %688, i64 8
-  %690 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %689, i32 %283, i16 0) #7
-  %691 = getelementptr i8, ptr addrspace(3) %339, i64 8
-  store i16 %690, ptr addrspace(3) %691, align 8
-  %692 = or disjoint i32 %250, %269
-  %693 = sext i32 %692 to i64
-  %694 = getelementptr bfloat, ptr addrspace(1) %2, i64 %693
-  %695 = getelementptr i8, ptr addrspace(1) %694, i64 10
-  %696 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %695, i32 %283, i16 0) #7
-  %697 = getelementptr i8, ptr addrspace(3) %339, i64 10
-  store i16 %696, ptr addrspace(3) %697, align 2
-  %698 = or disjoint i32 %250, %269
-  %699 = sext i32 %698 to i64
-  %700 = getelementptr bfloat, ptr addrspace(1) %2, i64 %699
-  %701 = getelementptr i8, ptr addrspace(1) %700, i64 12
-  %702 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %701, i32 %283, i16 0) #7
-  %703 = getelementptr i8, ptr addrspace(3) %339, i64 12
-  store i16 %702, ptr addrspace(3) %703, align 4
-  %704 = or disjoint i32 %250, %269
-  %705 = sext i32 %704 to i64
-  %706 = getelementptr bfloat, ptr addrspace(1) %2, i64 %705
-  %707 = getelementptr i8, ptr addrspace(1) %706, i64 14
-  %708 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %707, i32 %283, i16 0) #7
-  %709 = getelementptr i8, ptr addrspace(3) %339, i64 14
-  store i16 %708, ptr addrspace(3) %709, align 2
-  br label %.loopexit48
+  %invariant.op431 = or i32 %269, %250
+  br label %.preheader47
 
-710:                                              ; preds = %.loopexit50
+487:                                              ; preds = %.loopexit50
   tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %342, ptr addrspace(1) %340, i32 %277) #7
   br label %.loopexit48
 
-.loopexit48:                                      ; preds = %.preheader47.preheader, %710
-  br i1 %346, label %754, label %.preheader45.preheader
+.preheader47:                                     ; preds = %.preheader47.preheader, %.preheader47
+  %488 = phi i64 [ %494, %.preheader47 ], [ 0, %.preheader47.preheader ]
+  %489 = trunc nuw nsw i64 %488 to i32
+  %.reass300.reass = or i32 %489, %invariant.op431
+  %490 = sext i32 %.reass300.reass to i64
+  %491 = getelementptr bfloat, ptr addrspace(1) %2, i64 %490
+  %492 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %491, i32 %283, i16 0) #7
+  %493 = getelementptr bfloat, ptr addrspace(3) %339, i64 %488
+  store i16 %492, ptr addrspace(3) %493, align 2
+  %494 = add nuw nsw i64 %488, 1
+  %exitcond236.not = icmp eq i64 %494, 8
+  br i1 %exitcond236.not, label %.loopexit48, label %.preheader47
+
+.loopexit48:                                      ; preds = %.preheader47, %487
+  br i1 %346, label %495, label %.preheader45.preheader
 
 .preheader45.preheader:                           ; preds = %.loopexit48
-  %711 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %343, i32 %303, i16 0) #7
-  store i16 %711, ptr addrspace(3) %347, align 16
-  %712 = or disjoint i32 %250, %289
-  %713 = sext i32 %712 to i64
-  %714 = getelementptr bfloat, ptr addrspace(1) %2, i64 %713
-  %715 = getelementptr i8, ptr addrspace(1) %714, i64 2
-  %716 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %715, i32 %303, i16 0) #7
-  %717 = getelementptr i8, ptr addrspace(3) %347, i64 2
-  store i16 %716, ptr addrspace(3) %717, align 2
-  %718 = or disjoint i32 %250, %289
-  %719 = sext i32 %718 to i64
-  %720 = getelementptr bfloat, ptr addrspace(1) %2, i64 %719
-  %721 = getelementptr i8, ptr addrspace(1) %720, i64 4
-  %722 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %721, i32 %303, i16 0) #7
-  %723 = getelementptr i8, ptr addrspace(3) %347, i64 4
-  store i16 %722, ptr addrspace(3) %723, align 4
-  %724 = or disjoint i32 %250, %289
-  %725 = sext i32 %724 to i64
-  %726 = getelementptr bfloat, ptr addrspace(1) %2, i64 %725
-  %727 = getelementptr i8, ptr addrspace(1) %726, i64 6
-  %728 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %727, i32 %303, i16 0) #7
-  %729 = getelementptr i8, ptr addrspace(3) %347, i64 6
-  store i16 %728, ptr addrspace(3) %729, align 2
-  %730 = or disjoint i32 %250, %289
-  %731 = sext i32 %730 to i64
-  %732 = getelementptr bfloat, ptr addrspace(1) %2, i64 %731
-  %733 = getelementptr i8, ptr addrspace(1) %732, i64 8
-  %734 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %733, i32 %303, i16 0) #7
-  %735 = getelementptr i8, ptr addrspace(3) %347, i64 8
-  store i16 %734, ptr addrspace(3) %735, align 8
-  %736 = or disjoint i32 %250, %289
-  %737 = sext i32 %736 to i64
-  %738 = getelementptr bfloat, ptr addrspace(1) %2, i64 %737
-  %739 = getelementptr i8, ptr addrspace(1) %738, i64 10
-  %740 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %739, i32 %303, i16 0) #7
-  %741 = getelementptr i8, ptr addrspace(3) %347, i64 10
-  store i16 %740, ptr addrspace(3) %741, align 2
-  %742 = or disjoint i32 %250, %289
-  %743 = sext i32 %742 to i64
-  %744 = getelementptr bfloat, ptr addrspace(1) %2, i64 %743
-  %745 = getelementptr i8, ptr addrspace(1) %744, i64 12
-  %746 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %745, i32 %303, i16 0) #7
-  %747 = getelementptr i8, ptr addrspace(3) %347, i64 12
-  store i16 %746, ptr addrspace(3) %747, align 4
-  %748 = or disjoint i32 %250, %289
-  %749 = sext i32 %748 to i64
-  %750 = getelementptr bfloat, ptr addrspace(1) %2, i64 %749
-  %751 = getelementptr i8, ptr addrspace(1) %750, i64 14
-  %752 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %751, i32 %303, i16 0) #7
-  %753 = getelementptr i8, ptr addrspace(3) %347, i64 14
-  store i16 %752, ptr addrspace(3) %753, align 2
-  br label %.loopexit46
+  %invariant.op432 = or i32 %289, %250
+  br label %.preheader45
 
-754:                                              ; preds = %.loopexit48
+495:                                              ; preds = %.loopexit48
   tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %350, ptr addrspace(1) %348, i32 %297) #7
   br label %.loopexit46
 
-.loopexit46:                                      ; preds = %.preheader45.preheader, %754
-  br i1 %354, label %798, label %.preheader43.preheader
+.preheader45:                                     ; preds = %.preheader45.preheader, %.preheader45
+  %496 = phi i64 [ %502, %.preheader45 ], [ 0, %.preheader45.preheader ]
+  %497 = trunc nuw nsw i64 %496 to i32
+  %.reass302.reass = or i32 %497, %invariant.op432
+  %498 = sext i32 %.reass302.reass to i64
+  %499 = getelementptr bfloat, ptr addrspace(1) %2, i64 %498
+  %500 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %499, i32 %303, i16 0) #7
+  %501 = getelementptr bfloat, ptr addrspace(3) %347, i64 %496
+  store i16 %500, ptr addrspace(3) %501, align 2
+  %502 = add nuw nsw i64 %496, 1
+  %exitcond237.not = icmp eq i64 %502, 8
+  br i1 %exitcond237.not, label %.loopexit46, label %.preheader45
+
+.loopexit46:                                      ; preds = %.preheader45, %495
+  br i1 %354, label %503, label %.preheader43.preheader
 
 .preheader43.preheader:                           ; preds = %.loopexit46
-  %755 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %351, i32 %323, i16 0) #7
-  store i16 %755, ptr addrspace(3) %355, align 16
-  %756 = or disjoint i32 %250, %309
-  %757 = sext i32 %756 to i64
-  %758 = getelementptr bfloat, ptr addrspace(1) %2, i64 %757
-  %759 = getelementptr i8, ptr addrspace(1) %758, i64 2
-  %760 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %759, i32 %323, i16 0) #7
-  %761 = getelementptr i8, ptr addrspace(3) %355, i64 2
-  store i16 %760, ptr addrspace(3) %761, align 2
-  %762 = or disjoint i32 %250, %309
-  %763 = sext i32 %762 to i64
-  %764 = getelementptr bfloat, ptr addrspace(1) %2, i64 %763
-  %765 = getelementptr i8, ptr addrspace(1) %764, i64 4
-  %766 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %765, i32 %323, i16 0) #7
-  %767 = getelementptr i8, ptr addrspace(3) %355, i64 4
-  store i16 %766, ptr addrspace(3) %767, align 4
-  %768 = or disjoint i32 %250, %309
-  %769 = sext i32 %768 to i64
-  %770 = getelementptr bfloat, ptr addrspace(1) %2, i64 %769
-  %771 = getelementptr i8, ptr addrspace(1) %770, i64 6
-  %772 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %771, i32 %323, i16 0) #7
-  %773 = getelementptr i8, ptr addrspace(3) %355, i64 6
-  store i16 %772, ptr addrspace(3) %773, align 2
-  %774 = or disjoint i32 %250, %309
-  %775 = sext i32 %774 to i64
-  %776 = getelementptr bfloat, ptr addrspace(1) %2, i64 %775
-  %777 = getelementptr i8, ptr addrspace(1) %776, i64 8
-  %778 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %777, i32 %323, i16 0) #7
-  %779 = getelementptr i8, ptr addrspace(3) %355, i64 8
-  store i16 %778, ptr addrspace(3) %779, align 8
-  %780 = or disjoint i32 %250, %309
-  %781 = sext i32 %780 to i64
-  %782 = getelementptr bfloat, ptr addrspace(1) %2, i64 %781
-  %783 = getelementptr i8, ptr addrspace(1) %782, i64 10
-  %784 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %783, i32 %323, i16 0) #7
-  %785 = getelementptr i8, ptr addrspace(3) %355, i64 10
-  store i16 %784, ptr addrspace(3) %785, align 2
-  %786 = or disjoint i32 %250, %309
-  %787 = sext i32 %786 to i64
-  %788 = getelementptr bfloat, ptr addrspace(1) %2, i64 %787
-  %789 = getelementptr i8, ptr addrspace(1) %788, i64 12
-  %790 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %789, i32 %323, i16 0) #7
-  %791 = getelementptr i8, ptr addrspace(3) %355, i64 12
-  store i16 %790, ptr addrspace(3) %791, align 4
-  %792 = or disjoint i32 %250, %309
-  %793 = sext i32 %792 to i64
-  %794 = getelementptr bfloat, ptr addrspace(1) %2, i64 %793
-  %795 = getelementptr i8, ptr addrspace(1) %794, i64 14
-  %796 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %795, i32 %323, i16 0) #7
-  %797 = getelementptr i8, ptr addrspace(3) %355, i64 14
-  store i16 %796, ptr addrspace(3) %797, align 2
-  br label %.preheader42
+  %invariant.op433 = or i32 %309, %250
+  br label %.preheader43
 
-798:                                              ; preds = %.loopexit46
+503:                                              ; preds = %.loopexit46
   tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %358, ptr addrspace(1) %356, i32 %317) #7
   br label %.preheader42
 
-.preheader42:                                     ; preds = %.preheader43.preheader, %798, %6
+.preheader43:                                     ; preds = %.preheader43.preheader, %.preheader43
+  %504 = phi i64 [ %510, %.preheader43 ], [ 0, %.preheader43.preheader ]
+  %505 = trunc nuw nsw i64 %504 to i32
+  %.reass304.reass = or i32 %505, %invariant.op433
+  %506 = sext i32 %.reass304.reass to i64
+  %507 = getelementptr bfloat, ptr addrspace(1) %2, i64 %506
+  %508 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %507, i32 %323, i16 0) #7
+  %509 = getelementptr bfloat, ptr addrspace(3) %355, i64 %504
+  store i16 %508, ptr addrspace(3) %509, align 2
+  %510 = add nuw nsw i64 %504, 1
+  %exitcond238.not = icmp eq i64 %510, 8
+  br i1 %exitcond238.not, label %.preheader42, label %.preheader43
+
+.preheader42:                                     ; preds = %.preheader43, %503, %6
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #7
-  %799 = lshr i32 %7, 1
-  %800 = and i32 %799, 48
+  %511 = lshr i32 %7, 1
+  %512 = and i32 %511, 48
   br i1 %247, label %.lr.ph, label %.preheader42.._crit_edge_crit_edge
 
 .preheader42.._crit_edge_crit_edge:               ; preds = %.preheader42
-  %.pre234 = shl nuw nsw i32 %7, 1
-  %.pre236 = and i32 %.pre234, 6
+  %.pre249 = shl nuw nsw i32 %7, 1
+  %.pre251 = and i32 %.pre249, 6
   br label %._crit_edge
 
-801:                                              ; preds = %.lr.ph, %.loopexit
-  %802 = phi float [ 0xFFF0000000000000, %.lr.ph ], [ %1726, %.loopexit ]
-  %803 = phi float [ 0xFFF0000000000000, %.lr.ph ], [ %1725, %.loopexit ]
-  %804 = phi float [ 0.000000e+00, %.lr.ph ], [ %2212, %.loopexit ]
-  %805 = phi float [ 0.000000e+00, %.lr.ph ], [ %2211, %.loopexit ]
-  %806 = phi float [ 0.000000e+00, %.lr.ph ], [ %2210, %.loopexit ]
-  %807 = phi float [ 0.000000e+00, %.lr.ph ], [ %2209, %.loopexit ]
-  %808 = phi float [ 0.000000e+00, %.lr.ph ], [ %2207, %.loopexit ]
-  %809 = phi float [ 0.000000e+00, %.lr.ph ], [ %2206, %.loopexit ]
-  %810 = phi float [ 0.000000e+00, %.lr.ph ], [ %2205, %.loopexit ]
-  %811 = phi float [ 0.000000e+00, %.lr.ph ], [ %2204, %.loopexit ]
-  %812 = phi float [ 0.000000e+00, %.lr.ph ], [ %2196, %.loopexit ]
-  %813 = phi float [ 0.000000e+00, %.lr.ph ], [ %2195, %.loopexit ]
-  %814 = phi float [ 0.000000e+00, %.lr.ph ], [ %2194, %.loopexit ]
-  %815 = phi float [ 0.000000e+00, %.lr.ph ], [ %2193, %.loopexit ]
-  %816 = phi float [ 0.000000e+00, %.lr.ph ], [ %2191, %.loopexit ]
-  %817 = phi float [ 0.000000e+00, %.lr.ph ], [ %2190, %.loopexit ]
-  %818 = phi float [ 0.000000e+00, %.lr.ph ], [ %2189, %.loopexit ]
-  %819 = phi float [ 0.000000e+00, %.lr.ph ], [ %2188, %.loopexit ]
-  %820 = phi float [ 0.000000e+00, %.lr.ph ], [ %2180, %.loopexit ]
-  %821 = phi float [ 0.000000e+00, %.lr.ph ], [ %2179, %.loopexit ]
-  %822 = phi float [ 0.000000e+00, %.lr.ph ], [ %2178, %.loopexit ]
-  %823 = phi float [ 0.000000e+00, %.lr.ph ], [ %2177, %.loopexit ]
-  %824 = phi float [ 0.000000e+00, %.lr.ph ], [ %2175, %.loopexit ]
-  %825 = phi float [ 0.000000e+00, %.lr.ph ], [ %2174, %.loopexit ]
-  %826 = phi float [ 0.000000e+00, %.lr.ph ], [ %2173, %.loopexit ]
-  %827 = phi float [ 0.000000e+00, %.lr.ph ], [ %2172, %.loopexit ]
-  %828 = phi float [ 0.000000e+00, %.lr.ph ], [ %2164, %.loopexit ]
-  %829 = phi float [ 0.000000e+00, %.lr.ph ], [ %2163, %.loopexit ]
-  %830 = phi float [ 0.000000e+00, %.lr.ph ], [ %2162, %.loopexit ]
-  %831 = phi float [ 0.000000e+00, %.lr.ph ], [ %2161, %.loopexit ]
-  %832 = phi float [ 0.000000e+00, %.lr.ph ], [ %2159, %.loopexit ]
-  %833 = phi float [ 0.000000e+00, %.lr.ph ], [ %2158, %.loopexit ]
-  %834 = phi float [ 0.000000e+00, %.lr.ph ], [ %2157, %.loopexit ]
-  %835 = phi float [ 0.000000e+00, %.lr.ph ], [ %2156, %.loopexit ]
-  %836 = phi float [ 0.000000e+00, %.lr.ph ], [ %1844, %.loopexit ]
-  %837 = phi float [ 0.000000e+00, %.lr.ph ], [ %1843, %.loopexit ]
-  %838 = phi i32 [ 0, %.lr.ph ], [ %841, %.loopexit ]
-  %839 = lshr exact i32 %838, 6
-  %840 = and i32 %839, 1
+513:                                              ; preds = %.lr.ph, %.loopexit
+  %514 = phi float [ 0xFFF0000000000000, %.lr.ph ], [ %1158, %.loopexit ]
+  %515 = phi float [ 0xFFF0000000000000, %.lr.ph ], [ %1157, %.loopexit ]
+  %516 = phi float [ 0.000000e+00, %.lr.ph ], [ %1644, %.loopexit ]
+  %517 = phi float [ 0.000000e+00, %.lr.ph ], [ %1643, %.loopexit ]
+  %518 = phi float [ 0.000000e+00, %.lr.ph ], [ %1642, %.loopexit ]
+  %519 = phi float [ 0.000000e+00, %.lr.ph ], [ %1641, %.loopexit ]
+  %520 = phi float [ 0.000000e+00, %.lr.ph ], [ %1639, %.loopexit ]
+  %521 = phi float [ 0.000000e+00, %.lr.ph ], [ %1638, %.loopexit ]
+  %522 = phi float [ 0.000000e+00, %.lr.ph ], [ %1637, %.loopexit ]
+  %523 = phi float [ 0.000000e+00, %.lr.ph ], [ %1636, %.loopexit ]
+  %524 = phi float [ 0.000000e+00, %.lr.ph ], [ %1628, %.loopexit ]
+  %525 = phi float [ 0.000000e+00, %.lr.ph ], [ %1627, %.loopexit ]
+  %526 = phi float [ 0.000000e+00, %.lr.ph ], [ %1626, %.loopexit ]
+  %527 = phi float [ 0.000000e+00, %.lr.ph ], [ %1625, %.loopexit ]
+  %528 = phi float [ 0.000000e+00, %.lr.ph ], [ %1623, %.loopexit ]
+  %529 = phi float [ 0.000000e+00, %.lr.ph ], [ %1622, %.loopexit ]
+  %530 = phi float [ 0.000000e+00, %.lr.ph ], [ %1621, %.loopexit ]
+  %531 = phi float [ 0.000000e+00, %.lr.ph ], [ %1620, %.loopexit ]
+  %532 = phi float [ 0.000000e+00, %.lr.ph ], [ %1612, %.loopexit ]
+  %533 = phi float [ 0.000000e+00, %.lr.ph ], [ %1611, %.loopexit ]
+  %534 = phi float [ 0.000000e+00, %.lr.ph ], [ %1610, %.loopexit ]
+  %535 = phi float [ 0.000000e+00, %.lr.ph ], [ %1609, %.loopexit ]
+  %536 = phi float [ 0.000000e+00, %.lr.ph ], [ %1607, %.loopexit ]
+  %537 = phi float [ 0.000000e+00, %.lr.ph ], [ %1606, %.loopexit ]
+  %538 = phi float [ 0.000000e+00, %.lr.ph ], [ %1605, %.loopexit ]
+  %539 = phi float [ 0.000000e+00, %.lr.ph ], [ %1604, %.loopexit ]
+  %540 = phi float [ 0.000000e+00, %.lr.ph ], [ %1596, %.loopexit ]
+  %541 = phi float [ 0.000000e+00, %.lr.ph ], [ %1595, %.loopexit ]
+  %542 = phi float [ 0.000000e+00, %.lr.ph ], [ %1594, %.loopexit ]
+  %543 = phi float [ 0.000000e+00, %.lr.ph ], [ %1593, %.loopexit ]
+  %544 = phi float [ 0.000000e+00, %.lr.ph ], [ %1591, %.loopexit ]
+  %545 = phi float [ 0.000000e+00, %.lr.ph ], [ %1590, %.loopexit ]
+  %546 = phi float [ 0.000000e+00, %.lr.ph ], [ %1589, %.loopexit ]
+  %547 = phi float [ 0.000000e+00, %.lr.ph ], [ %1588, %.loopexit ]
+  %548 = phi float [ 0.000000e+00, %.lr.ph ], [ %1276, %.loopexit ]
+  %549 = phi float [ 0.000000e+00, %.lr.ph ], [ %1275, %.loopexit ]
+  %550 = phi i32 [ 0, %.lr.ph ], [ %553, %.loopexit ]
+  %551 = lshr exact i32 %550, 6
+  %552 = and i32 %551, 1
   tail call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"() #7
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %841 = add i32 %838, 64
-  %842 = icmp slt i32 %841, %4
-  %843 = icmp ne i32 %838, 2147483584
-  %844 = and i1 %843, %842
-  br i1 %844, label %845, label %.loopexit
+  %553 = add i32 %550, 64
+  %554 = icmp slt i32 %553, %4
+  %555 = icmp ne i32 %550, 2147483584
+  %556 = and i1 %555, %554
+  br i1 %556, label %557, label %.loopexit
 
-845:                                              ; preds = %801
-  %846 = xor i32 %840, 1
-  %847 = mul nuw nsw i32 %846, 18432
-  %848 = zext nneg i32 %847 to i64
-  %849 = getelementptr i8, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 9216), i64 %848
-  %850 = or disjoint i32 %841, %248
-  %851 = add i32 %850, %11
-  %852 = shl i32 %851, 6
-  %853 = or disjoint i32 %852, %250
-  %854 = sext i32 %853 to i64
-  %855 = getelementptr bfloat, ptr addrspace(1) %1, i64 %854
-  %856 = ptrtoint ptr addrspace(1) %855 to i64
-  %857 = and i64 %856, 15
-  %858 = icmp eq i64 %857, 0
-  %859 = icmp slt i32 %850, %4
-  %860 = select i1 %859, i32 16, i32 0
-  %861 = getelementptr i8, ptr addrspace(3) %849, i64 %261
-  br i1 %858, label %906, label %.preheader40
+557:                                              ; preds = %513
+  %558 = xor i32 %552, 1
+  %559 = mul nuw nsw i32 %558, 18432
+  %560 = zext nneg i32 %559 to i64
+  %561 = getelementptr i8, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 9216), i64 %560
+  %562 = or disjoint i32 %553, %248
+  %563 = add i32 %562, %11
+  %564 = shl i32 %563, 6
+  %565 = or disjoint i32 %564, %250
+  %566 = sext i32 %565 to i64
+  %567 = getelementptr bfloat, ptr addrspace(1) %1, i64 %566
+  %568 = ptrtoint ptr addrspace(1) %567 to i64
+  %569 = and i64 %568, 15
+  %570 = icmp eq i64 %569, 0
+  %571 = icmp slt i32 %562, %4
+  %572 = select i1 %571, i32 16, i32 0
+  %573 = getelementptr i8, ptr addrspace(3) %561, i64 %261
+  br i1 %570, label %575, label %.preheader40
 
-.preheader40:                                     ; preds = %845
-  %862 = zext i1 %859 to i32
-  %863 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %855, i32 %862, i16 0) #7
-  store i16 %863, ptr addrspace(3) %861, align 16
-  %864 = or disjoint i32 %250, %852
-  %865 = sext i32 %864 to i64
-  %866 = getelementptr bfloat, ptr addrspace(1) %1, i64 %865
-  %867 = getelementptr i8, ptr addrspace(1) %866, i64 2
-  %868 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %867, i32 %862, i16 0) #7
-  %869 = getelementptr i8, ptr addrspace(3) %861, i64 2
-  store i16 %868, ptr addrspace(3) %869, align 2
-  %870 = or disjoint i32 %250, %852
-  %871 = sext i32 %870 to i64
-  %872 = getelementptr bfloat, ptr addrspace(1) %1, i64 %871
-  %873 = getelementptr i8, ptr addrspace(1) %872, i64 4
-  %874 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %873, i32 %862, i16 0) #7
-  %875 = getelementptr i8, ptr addrspace(3) %861, i64 4
-  store i16 %874, ptr addrspace(3) %875, align 4
-  %876 = or disjoint i32 %250, %852
-  %877 = sext i32 %876 to i64
-  %878 = getelementptr bfloat, ptr addrspace(1) %1, i64 %877
-  %879 = getelementptr i8, ptr addrspace(1) %878, i64 6
-  %880 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %879, i32 %862, i16 0) #7
-  %881 = getelementptr i8, ptr addrspace(3) %861, i64 6
-  store i16 %880, ptr addrspace(3) %881, align 2
-  %882 = or disjoint i32 %250, %852
-  %883 = sext i32 %882 to i64
-  %884 = getelementptr bfloat, ptr addrspace(1) %1, i64 %883
-  %885 = getelementptr i8, ptr addrspace(1) %884, i64 8
-  %886 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %885, i32 %862, i16 0) #7
-  %887 = getelementptr i8, ptr addrspace(3) %861, i64 8
-  store i16 %886, ptr addrspace(3) %887, align 8
-  %888 = or disjoint i32 %250, %852
-  %889 = sext i32 %888 to i64
-  %890 = getelementptr bfloat, ptr addrspace(1) %1, i64 %889
-  %891 = getelementptr i8, ptr addrspace(1) %890, i64 10
-  %892 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %891, i32 %862, i16 0) #7
-  %893 = getelementptr i8, ptr addrspace(3) %861, i64 10
-  store i16 %892, ptr addrspace(3) %893, align 2
-  %894 = or disjoint i32 %250, %852
-  %895 = sext i32 %894 to i64
-  %896 = getelementptr bfloat, ptr addrspace(1) %1, i64 %895
-  %897 = getelementptr i8, ptr addrspace(1) %896, i64 12
-  %898 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %897, i32 %862, i16 0) #7
-  %899 = getelementptr i8, ptr addrspace(3) %861, i64 12
-  store i16 %898, ptr addrspace(3) %899, align 4
-  %900 = or disjoint i32 %250, %852
-  %901 = sext i32 %900 to i64
-  %902 = getelementptr bfloat, ptr addrspace(1) %1, i64 %901
-  %903 = getelementptr i8, ptr addrspace(1) %902, i64 14
-  %904 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %903, i32 %862, i16 0) #7
-  %905 = getelementptr i8, ptr addrspace(3) %861, i64 14
-  store i16 %904, ptr addrspace(3) %905, align 2
+.preheader40:                                     ; preds = %557
+  %574 = zext i1 %571 to i32
+  %invariant.op434 = or i32 %564, %250
+  br label %579
+
+575:                                              ; preds = %557
+  %576 = select i1 %571, ptr addrspace(1) %567, ptr addrspace(1) %1
+  %577 = ptrtoint ptr addrspace(3) %573 to i64
+  %578 = trunc i64 %577 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %578, ptr addrspace(1) %576, i32 %572) #7
   br label %.loopexit41
 
-906:                                              ; preds = %845
-  %907 = select i1 %859, ptr addrspace(1) %855, ptr addrspace(1) %1
-  %908 = ptrtoint ptr addrspace(3) %861 to i64
-  %909 = trunc i64 %908 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %909, ptr addrspace(1) %907, i32 %860) #7
-  br label %.loopexit41
+579:                                              ; preds = %.preheader40, %579
+  %580 = phi i64 [ 0, %.preheader40 ], [ %586, %579 ]
+  %581 = trunc nuw nsw i64 %580 to i32
+  %.reass306.reass = or i32 %581, %invariant.op434
+  %582 = sext i32 %.reass306.reass to i64
+  %583 = getelementptr bfloat, ptr addrspace(1) %1, i64 %582
+  %584 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %583, i32 %574, i16 0) #7
+  %585 = getelementptr bfloat, ptr addrspace(3) %573, i64 %580
+  store i16 %584, ptr addrspace(3) %585, align 2
+  %586 = add nuw nsw i64 %580, 1
+  %exitcond239.not = icmp eq i64 %586, 8
+  br i1 %exitcond239.not, label %.loopexit41, label %579
 
-.loopexit41:                                      ; preds = %.preheader40, %906
-  %910 = or disjoint i32 %841, %267
-  %911 = add i32 %910, %11
-  %912 = shl i32 %911, 6
-  %913 = or disjoint i32 %912, %250
-  %914 = sext i32 %913 to i64
-  %915 = getelementptr bfloat, ptr addrspace(1) %1, i64 %914
-  %916 = ptrtoint ptr addrspace(1) %915 to i64
-  %917 = and i64 %916, 15
-  %918 = icmp eq i64 %917, 0
-  %919 = icmp slt i32 %910, %4
-  %920 = select i1 %919, i32 16, i32 0
-  %921 = getelementptr i8, ptr addrspace(3) %849, i64 %281
-  br i1 %918, label %966, label %.preheader38
+.loopexit41:                                      ; preds = %579, %575
+  %587 = or disjoint i32 %553, %267
+  %588 = add i32 %587, %11
+  %589 = shl i32 %588, 6
+  %590 = or disjoint i32 %589, %250
+  %591 = sext i32 %590 to i64
+  %592 = getelementptr bfloat, ptr addrspace(1) %1, i64 %591
+  %593 = ptrtoint ptr addrspace(1) %592 to i64
+  %594 = and i64 %593, 15
+  %595 = icmp eq i64 %594, 0
+  %596 = icmp slt i32 %587, %4
+  %597 = select i1 %596, i32 16, i32 0
+  %598 = getelementptr i8, ptr addrspace(3) %561, i64 %281
+  br i1 %595, label %600, label %.preheader38
 
 .preheader38:                                     ; preds = %.loopexit41
-  %922 = zext i1 %919 to i32
-  %923 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %915, i32 %922, i16 0) #7
-  store i16 %923, ptr addrspace(3) %921, align 16
-  %924 = or disjoint i32 %250, %912
-  %925 = sext i32 %924 to i64
-  %926 = getelementptr bfloat, ptr addrspace(1) %1, i64 %925
-  %927 = getelementptr i8, ptr addrspace(1) %926, i64 2
-  %928 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %927, i32 %922, i16 0) #7
-  %929 = getelementptr i8, ptr addrspace(3) %921, i64 2
-  store i16 %928, ptr addrspace(3) %929, align 2
-  %930 = or disjoint i32 %250, %912
-  %931 = sext i32 %930 to i64
-  %932 = getelementptr bfloat, ptr addrspace(1) %1, i64 %931
-  %933 = getelementptr i8, ptr addrspace(1) %932, i64 4
-  %934 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %933, i32 %922, i16 0) #7
-  %935 = getelementptr i8, ptr addrspace(3) %921, i64 4
-  store i16 %934, ptr addrspace(3) %935, align 4
-  %936 = or disjoint i32 %250, %912
-  %937 = sext i32 %936 to i64
-  %938 = getelementptr bfloat, ptr addrspace(1) %1, i64 %937
-  %939 = getelementptr i8, ptr addrspace(1) %938, i64 6
-  %940 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %939, i32 %922, i16 0) #7
-  %941 = getelementptr i8, ptr addrspace(3) %921, i64 6
-  store i16 %940, ptr addrspace(3) %941, align 2
-  %942 = or disjoint i32 %250, %912
-  %943 = sext i32 %942 to i64
-  %944 = getelementptr bfloat, ptr addrspace(1) %1, i64 %943
-  %945 = getelementptr i8, ptr addrspace(1) %944, i64 8
-  %946 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %945, i32 %922, i16 0) #7
-  %947 = getelementptr i8, ptr addrspace(3) %921, i64 8
-  store i16 %946, ptr addrspace(3) %947, align 8
-  %948 = or disjoint i32 %250, %912
-  %949 = sext i32 %948 to i64
-  %950 = getelementptr bfloat, ptr addrspace(1) %1, i64 %949
-  %951 = getelementptr i8, ptr addrspace(1) %950, i64 10
-  %952 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %951, i32 %922, i16 0) #7
-  %953 = getelementptr i8, ptr addrspace(3) %921, i64 10
-  store i16 %952, ptr addrspace(3) %953, align 2
-  %954 = or disjoint i32 %250, %912
-  %955 = sext i32 %954 to i64
-  %956 = getelementptr bfloat, ptr addrspace(1) %1, i64 %955
-  %957 = getelementptr i8, ptr addrspace(1) %956, i64 12
-  %958 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %957, i32 %922, i16 0) #7
-  %959 = getelementptr i8, ptr addrspace(3) %921, i64 12
-  store i16 %958, ptr addrspace(3) %959, align 4
-  %960 = or disjoint i32 %250, %912
-  %961 = sext i32 %960 to i64
-  %962 = getelementptr bfloat, ptr addrspace(1) %1, i64 %961
-  %963 = getelementptr i8, ptr addrspace(1) %962, i64 14
-  %964 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %963, i32 %922, i16 0) #7
-  %965 = getelementptr i8, ptr addrspace(3) %921, i64 14
-  store i16 %964, ptr addrspace(3) %965, align 2
+  %599 = zext i1 %596 to i32
+  %invariant.op435 = or i32 %589, %250
+  br label %604
+
+600:                                              ; preds = %.loopexit41
+  %601 = select i1 %596, ptr addrspace(1) %592, ptr addrspace(1) %1
+  %602 = ptrtoint ptr addrspace(3) %598 to i64
+  %603 = trunc i64 %602 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %603, ptr addrspace(1) %601, i32 %597) #7
   br label %.loopexit39
 
-966:                                              ; preds = %.loopexit41
-  %967 = select i1 %919, ptr addrspace(1) %915, ptr addrspace(1) %1
-  %968 = ptrtoint ptr addrspace(3) %921 to i64
-  %969 = trunc i64 %968 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %969, ptr addrspace(1) %967, i32 %920) #7
-  br label %.loopexit39
+604:                                              ; preds = %.preheader38, %604
+  %605 = phi i64 [ 0, %.preheader38 ], [ %611, %604 ]
+  %606 = trunc nuw nsw i64 %605 to i32
+  %.reass308.reass = or i32 %606, %invariant.op435
+  %607 = sext i32 %.reass308.reass to i64
+  %608 = getelementptr bfloat, ptr addrspace(1) %1, i64 %607
+  %609 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %608, i32 %599, i16 0) #7
+  %610 = getelementptr bfloat, ptr addrspace(3) %598, i64 %605
+  store i16 %609, ptr addrspace(3) %610, align 2
+  %611 = add nuw nsw i64 %605, 1
+  %exitcond240.not = icmp eq i64 %611, 8
+  br i1 %exitcond240.not, label %.loopexit39, label %604
 
-.loopexit39:                                      ; preds = %.preheader38, %966
-  %970 = or disjoint i32 %841, %287
-  %971 = add i32 %970, %11
-  %972 = shl i32 %971, 6
-  %973 = or disjoint i32 %972, %250
-  %974 = sext i32 %973 to i64
-  %975 = getelementptr bfloat, ptr addrspace(1) %1, i64 %974
-  %976 = ptrtoint ptr addrspace(1) %975 to i64
-  %977 = and i64 %976, 15
-  %978 = icmp eq i64 %977, 0
-  %979 = icmp slt i32 %970, %4
-  %980 = select i1 %979, i32 16, i32 0
-  %981 = getelementptr i8, ptr addrspace(3) %849, i64 %301
-  br i1 %978, label %1026, label %.preheader36
+.loopexit39:                                      ; preds = %604, %600
+  %612 = or disjoint i32 %553, %287
+  %613 = add i32 %612, %11
+  %614 = shl i32 %613, 6
+  %615 = or disjoint i32 %614, %250
+  %616 = sext i32 %615 to i64
+  %617 = getelementptr bfloat, ptr addrspace(1) %1, i64 %616
+  %618 = ptrtoint ptr addrspace(1) %617 to i64
+  %619 = and i64 %618, 15
+  %620 = icmp eq i64 %619, 0
+  %621 = icmp slt i32 %612, %4
+  %622 = select i1 %621, i32 16, i32 0
+  %623 = getelementptr i8, ptr addrspace(3) %561, i64 %301
+  br i1 %620, label %625, label %.preheader36
 
 .preheader36:                                     ; preds = %.loopexit39
-  %982 = zext i1 %979 to i32
-  %983 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %975, i32 %982, i16 0) #7
-  store i16 %983, ptr addrspace(3) %981, align 16
-  %984 = or disjoint i32 %250, %972
-  %985 = sext i32 %984 to i64
-  %986 = getelementptr bfloat, ptr addrspace(1) %1, i64 %985
-  %987 = getelementptr i8, ptr addrspace(1) %986, i64 2
-  %988 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %987, i32 %982, i16 0) #7
-  %989 = getelementptr i8, ptr addrspace(3) %981, i64 2
-  store i16 %988, ptr addrspace(3) %989, align 2
-  %990 = or disjoint i32 %250, %972
-  %991 = sext i32 %990 to i64
-  %992 = getelementptr bfloat, ptr addrspace(1) %1, i64 %991
-  %993 = getelementptr i8, ptr addrspace(1) %992, i64 4
-  %994 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %993, i32 %982, i16 0) #7
-  %995 = getelementptr i8, ptr addrspace(3) %981, i64 4
-  store i16 %994, ptr addrspace(3) %995, align 4
-  %996 = or disjoint i32 %250, %972
-  %997 = sext i32 %996 to i64
-  %998 = getelementptr bfloat, ptr addrspace(1) %1, i64 %997
-  %999 = getelementptr i8, ptr addrspace(1) %998, i64 6
-  %1000 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %999, i32 %982, i16 0) #7
-  %1001 = getelementptr i8, ptr addrspace(3) %981, i64 6
-  store i16 %1000, ptr addrspace(3) %1001, align 2
-  %1002 = or disjoint i32 %250, %972
-  %1003 = sext i32 %1002 to i64
-  %1004 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1003
-  %1005 = getelementptr i8, ptr addrspace(1) %1004, i64 8
-  %1006 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1005, i32 %982, i16 0) #7
-  %1007 = getelementptr i8, ptr addrspace(3) %981, i64 8
-  store i16 %1006, ptr addrspace(3) %1007, align 8
-  %1008 = or disjoint i32 %250, %972
-  %1009 = sext i32 %1008 to i64
-  %1010 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1009
-  %1011 = getelementptr i8, ptr addrspace(1) %1010, i64 10
-  %1012 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1011, i32 %982, i16 0) #7
-  %1013 = getelementptr i8, ptr addrspace(3) %981, i64 10
-  store i16 %1012, ptr addrspace(3) %1013, align 2
-  %1014 = or disjoint i32 %250, %972
-  %1015 = sext i32 %1014 to i64
-  %1016 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1015
-  %1017 = getelementptr i8, ptr addrspace(1) %1016, i64 12
-  %1018 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1017, i32 %982, i16 0) #7
-  %1019 = getelementptr i8, ptr addrspace(3) %981, i64 12
-  store i16 %1018, ptr addrspace(3) %1019, align 4
-  %1020 = or disjoint i32 %250, %972
-  %1021 = sext i32 %1020 to i64
-  %1022 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1021
-  %1023 = getelementptr i8, ptr addrspace(1) %1022, i64 14
-  %1024 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1023, i32 %982, i16 0) #7
-  %1025 = getelementptr i8, ptr addrspace(3) %981, i64 14
-  store i16 %1024, ptr addrspace(3) %1025, align 2
+  %624 = zext i1 %621 to i32
+  %invariant.op436 = or i32 %614, %250
+  br label %629
+
+625:                                              ; preds = %.loopexit39
+  %626 = select i1 %621, ptr addrspace(1) %617, ptr addrspace(1) %1
+  %627 = ptrtoint ptr addrspace(3) %623 to i64
+  %628 = trunc i64 %627 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %628, ptr addrspace(1) %626, i32 %622) #7
   br label %.loopexit37
 
-1026:                                             ; preds = %.loopexit39
-  %1027 = select i1 %979, ptr addrspace(1) %975, ptr addrspace(1) %1
-  %1028 = ptrtoint ptr addrspace(3) %981 to i64
-  %1029 = trunc i64 %1028 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1029, ptr addrspace(1) %1027, i32 %980) #7
-  br label %.loopexit37
+629:                                              ; preds = %.preheader36, %629
+  %630 = phi i64 [ 0, %.preheader36 ], [ %636, %629 ]
+  %631 = trunc nuw nsw i64 %630 to i32
+  %.reass310.reass = or i32 %631, %invariant.op436
+  %632 = sext i32 %.reass310.reass to i64
+  %633 = getelementptr bfloat, ptr addrspace(1) %1, i64 %632
+  %634 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %633, i32 %624, i16 0) #7
+  %635 = getelementptr bfloat, ptr addrspace(3) %623, i64 %630
+  store i16 %634, ptr addrspace(3) %635, align 2
+  %636 = add nuw nsw i64 %630, 1
+  %exitcond241.not = icmp eq i64 %636, 8
+  br i1 %exitcond241.not, label %.loopexit37, label %629
 
-.loopexit37:                                      ; preds = %.preheader36, %1026
-  %1030 = or disjoint i32 %841, %307
-  %1031 = add i32 %1030, %11
-  %1032 = shl i32 %1031, 6
-  %1033 = or disjoint i32 %1032, %250
-  %1034 = sext i32 %1033 to i64
-  %1035 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1034
-  %1036 = ptrtoint ptr addrspace(1) %1035 to i64
-  %1037 = and i64 %1036, 15
-  %1038 = icmp eq i64 %1037, 0
-  %1039 = icmp slt i32 %1030, %4
-  %1040 = select i1 %1039, i32 16, i32 0
-  %1041 = getelementptr i8, ptr addrspace(3) %849, i64 %321
-  br i1 %1038, label %1086, label %.preheader34
+.loopexit37:                                      ; preds = %629, %625
+  %637 = or disjoint i32 %553, %307
+  %638 = add i32 %637, %11
+  %639 = shl i32 %638, 6
+  %640 = or disjoint i32 %639, %250
+  %641 = sext i32 %640 to i64
+  %642 = getelementptr bfloat, ptr addrspace(1) %1, i64 %641
+  %643 = ptrtoint ptr addrspace(1) %642 to i64
+  %644 = and i64 %643, 15
+  %645 = icmp eq i64 %644, 0
+  %646 = icmp slt i32 %637, %4
+  %647 = select i1 %646, i32 16, i32 0
+  %648 = getelementptr i8, ptr addrspace(3) %561, i64 %321
+  br i1 %645, label %650, label %.preheader34
 
 .preheader34:                                     ; preds = %.loopexit37
-  %1042 = zext i1 %1039 to i32
-  %1043 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1035, i32 %1042, i16 0) #7
-  store i16 %1043, ptr addrspace(3) %1041, align 16
-  %1044 = or disjoint i32 %250, %1032
-  %1045 = sext i32 %1044 to i64
-  %1046 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1045
-  %1047 = getelementptr i8, ptr addrspace(1) %1046, i64 2
-  %1048 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1047, i32 %1042, i16 0) #7
-  %1049 = getelementptr i8, ptr addrspace(3) %1041, i64 2
-  store i16 %1048, ptr addrspace(3) %1049, align 2
-  %1050 = or disjoint i32 %250, %1032
-  %1051 = sext i32 %1050 to i64
-  %1052 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1051
-  %1053 = getelementptr i8, ptr addrspace(1) %1052, i64 4
-  %1054 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1053, i32 %1042, i16 0) #7
-  %1055 = getelementptr i8, ptr addrspace(3) %1041, i64 4
-  store i16 %1054, ptr addrspace(3) %1055, align 4
-  %1056 = or disjoint i32 %250, %1032
-  %1057 = sext i32 %1056 to i64
-  %1058 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1057
-  %1059 = getelementptr i8, ptr addrspace(1) %1058, i64 6
-  %1060 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1059, i32 %1042, i16 0) #7
-  %1061 = getelementptr i8, ptr addrspace(3) %1041, i64 6
-  store i16 %1060, ptr addrspace(3) %1061, align 2
-  %1062 = or disjoint i32 %250, %1032
-  %1063 = sext i32 %1062 to i64
-  %1064 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1063
-  %1065 = getelementptr i8, ptr addrspace(1) %1064, i64 8
-  %1066 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1065, i32 %1042, i16 0) #7
-  %1067 = getelementptr i8, ptr addrspace(3) %1041, i64 8
-  store i16 %1066, ptr addrspace(3) %1067, align 8
-  %1068 = or disjoint i32 %250, %1032
-  %1069 = sext i32 %1068 to i64
-  %1070 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1069
-  %1071 = getelementptr i8, ptr addrspace(1) %1070, i64 10
-  %1072 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1071, i32 %1042, i16 0) #7
-  %1073 = getelementptr i8, ptr addrspace(3) %1041, i64 10
-  store i16 %1072, ptr addrspace(3) %1073, align 2
-  %1074 = or disjoint i32 %250, %1032
-  %1075 = sext i32 %1074 to i64
-  %1076 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1075
-  %1077 = getelementptr i8, ptr addrspace(1) %1076, i64 12
-  %1078 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1077, i32 %1042, i16 0) #7
-  %1079 = getelementptr i8, ptr addrspace(3) %1041, i64 12
-  store i16 %1078, ptr addrspace(3) %1079, align 4
-  %1080 = or disjoint i32 %250, %1032
-  %1081 = sext i32 %1080 to i64
-  %1082 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1081
-  %1083 = getelementptr i8, ptr addrspace(1) %1082, i64 14
-  %1084 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1083, i32 %1042, i16 0) #7
-  %1085 = getelementptr i8, ptr addrspace(3) %1041, i64 14
-  store i16 %1084, ptr addrspace(3) %1085, align 2
+  %649 = zext i1 %646 to i32
+  %invariant.op437 = or i32 %639, %250
+  br label %654
+
+650:                                              ; preds = %.loopexit37
+  %651 = select i1 %646, ptr addrspace(1) %642, ptr addrspace(1) %1
+  %652 = ptrtoint ptr addrspace(3) %648 to i64
+  %653 = trunc i64 %652 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %653, ptr addrspace(1) %651, i32 %647) #7
   br label %.loopexit35
 
-1086:                                             ; preds = %.loopexit37
-  %1087 = select i1 %1039, ptr addrspace(1) %1035, ptr addrspace(1) %1
-  %1088 = ptrtoint ptr addrspace(3) %1041 to i64
-  %1089 = trunc i64 %1088 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1089, ptr addrspace(1) %1087, i32 %1040) #7
-  br label %.loopexit35
+654:                                              ; preds = %.preheader34, %654
+  %655 = phi i64 [ 0, %.preheader34 ], [ %661, %654 ]
+  %656 = trunc nuw nsw i64 %655 to i32
+  %.reass312.reass = or i32 %656, %invariant.op437
+  %657 = sext i32 %.reass312.reass to i64
+  %658 = getelementptr bfloat, ptr addrspace(1) %1, i64 %657
+  %659 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %658, i32 %649, i16 0) #7
+  %660 = getelementptr bfloat, ptr addrspace(3) %648, i64 %655
+  store i16 %659, ptr addrspace(3) %660, align 2
+  %661 = add nuw nsw i64 %655, 1
+  %exitcond242.not = icmp eq i64 %661, 8
+  br i1 %exitcond242.not, label %.loopexit35, label %654
 
-.loopexit35:                                      ; preds = %.preheader34, %1086
-  %1090 = getelementptr i8, ptr addrspace(3) %849, i64 9216
-  %1091 = getelementptr bfloat, ptr addrspace(1) %2, i64 %854
-  %1092 = ptrtoint ptr addrspace(1) %1091 to i64
-  %1093 = and i64 %1092, 15
-  %1094 = icmp eq i64 %1093, 0
-  %1095 = getelementptr i8, ptr addrspace(3) %1090, i64 %261
-  br i1 %1094, label %1140, label %.preheader32
+.loopexit35:                                      ; preds = %654, %650
+  %662 = getelementptr i8, ptr addrspace(3) %561, i64 9216
+  %663 = getelementptr bfloat, ptr addrspace(1) %2, i64 %566
+  %664 = ptrtoint ptr addrspace(1) %663 to i64
+  %665 = and i64 %664, 15
+  %666 = icmp eq i64 %665, 0
+  %667 = getelementptr i8, ptr addrspace(3) %662, i64 %261
+  br i1 %666, label %669, label %.preheader32
 
 .preheader32:                                     ; preds = %.loopexit35
-  %1096 = zext i1 %859 to i32
-  %1097 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1091, i32 %1096, i16 0) #7
-  store i16 %1097, ptr addrspace(3) %1095, align 16
-  %1098 = or disjoint i32 %250, %852
-  %1099 = sext i32 %1098 to i64
-  %1100 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1099
-  %1101 = getelementptr i8, ptr addrspace(1) %1100, i64 2
-  %1102 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1101, i32 %1096, i16 0) #7
-  %1103 = getelementptr i8, ptr addrspace(3) %1095, i64 2
-  store i16 %1102, ptr addrspace(3) %1103, align 2
-  %1104 = or disjoint i32 %250, %852
-  %1105 = sext i32 %1104 to i64
-  %1106 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1105
-  %1107 = getelementptr i8, ptr addrspace(1) %1106, i64 4
-  %1108 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1107, i32 %1096, i16 0) #7
-  %1109 = getelementptr i8, ptr addrspace(3) %1095, i64 4
-  store i16 %1108, ptr addrspace(3) %1109, align 4
-  %1110 = or disjoint i32 %250, %852
-  %1111 = sext i32 %1110 to i64
-  %1112 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1111
-  %1113 = getelementptr i8, ptr addrspace(1) %1112, i64 6
-  %1114 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1113, i32 %1096, i16 0) #7
-  %1115 = getelementptr i8, ptr addrspace(3) %1095, i64 6
-  store i16 %1114, ptr addrspace(3) %1115, align 2
-  %1116 = or disjoint i32 %250, %852
-  %1117 = sext i32 %1116 to i64
-  %1118 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1117
-  %1119 = getelementptr i8, ptr addrspace(1) %1118, i64 8
-  %1120 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1119, i32 %1096, i16 0) #7
-  %1121 = getelementptr i8, ptr addrspace(3) %1095, i64 8
-  store i16 %1120, ptr addrspace(3) %1121, align 8
-  %1122 = or disjoint i32 %250, %852
-  %1123 = sext i32 %1122 to i64
-  %1124 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1123
-  %1125 = getelementptr i8, ptr addrspace(1) %1124, i64 10
-  %1126 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1125, i32 %1096, i16 0) #7
-  %1127 = getelementptr i8, ptr addrspace(3) %1095, i64 10
-  store i16 %1126, ptr addrspace(3) %1127, align 2
-  %1128 = or disjoint i32 %250, %852
-  %1129 = sext i32 %1128 to i64
-  %1130 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1129
-  %1131 = getelementptr i8, ptr addrspace(1) %1130, i64 12
-  %1132 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1131, i32 %1096, i16 0) #7
-  %1133 = getelementptr i8, ptr addrspace(3) %1095, i64 12
-  store i16 %1132, ptr addrspace(3) %1133, align 4
-  %1134 = or disjoint i32 %250, %852
-  %1135 = sext i32 %1134 to i64
-  %1136 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1135
-  %1137 = getelementptr i8, ptr addrspace(1) %1136, i64 14
-  %1138 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1137, i32 %1096, i16 0) #7
-  %1139 = getelementptr i8, ptr addrspace(3) %1095, i64 14
-  store i16 %1138, ptr addrspace(3) %1139, align 2
+  %668 = zext i1 %571 to i32
+  %invariant.op438 = or i32 %564, %250
+  br label %673
+
+669:                                              ; preds = %.loopexit35
+  %670 = select i1 %571, ptr addrspace(1) %663, ptr addrspace(1) %2
+  %671 = ptrtoint ptr addrspace(3) %667 to i64
+  %672 = trunc i64 %671 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %672, ptr addrspace(1) %670, i32 %572) #7
   br label %.loopexit33
 
-1140:                                             ; preds = %.loopexit35
-  %1141 = select i1 %859, ptr addrspace(1) %1091, ptr addrspace(1) %2
-  %1142 = ptrtoint ptr addrspace(3) %1095 to i64
-  %1143 = trunc i64 %1142 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1143, ptr addrspace(1) %1141, i32 %860) #7
-  br label %.loopexit33
+673:                                              ; preds = %.preheader32, %673
+  %674 = phi i64 [ 0, %.preheader32 ], [ %680, %673 ]
+  %675 = trunc nuw nsw i64 %674 to i32
+  %.reass314.reass = or i32 %675, %invariant.op438
+  %676 = sext i32 %.reass314.reass to i64
+  %677 = getelementptr bfloat, ptr addrspace(1) %2, i64 %676
+  %678 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %677, i32 %668, i16 0) #7
+  %679 = getelementptr bfloat, ptr addrspace(3) %667, i64 %674
+  store i16 %678, ptr addrspace(3) %679, align 2
+  %680 = add nuw nsw i64 %674, 1
+  %exitcond243.not = icmp eq i64 %680, 8
+  br i1 %exitcond243.not, label %.loopexit33, label %673
 
-.loopexit33:                                      ; preds = %.preheader32, %1140
-  %1144 = getelementptr bfloat, ptr addrspace(1) %2, i64 %914
-  %1145 = ptrtoint ptr addrspace(1) %1144 to i64
-  %1146 = and i64 %1145, 15
-  %1147 = icmp eq i64 %1146, 0
-  %1148 = getelementptr i8, ptr addrspace(3) %1090, i64 %281
-  br i1 %1147, label %1193, label %.preheader30
+.loopexit33:                                      ; preds = %673, %669
+  %681 = getelementptr bfloat, ptr addrspace(1) %2, i64 %591
+  %682 = ptrtoint ptr addrspace(1) %681 to i64
+  %683 = and i64 %682, 15
+  %684 = icmp eq i64 %683, 0
+  %685 = getelementptr i8, ptr addrspace(3) %662, i64 %281
+  br i1 %684, label %687, label %.preheader30
 
 .preheader30:                                     ; preds = %.loopexit33
-  %1149 = zext i1 %919 to i32
-  %1150 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1144, i32 %1149, i16 0) #7
-  store i16 %1150, ptr addrspace(3) %1148, align 16
-  %1151 = or disjoint i32 %250, %912
-  %1152 = sext i32 %1151 to i64
-  %1153 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1152
-  %1154 = getelementptr i8, ptr addrspace(1) %1153, i64 2
-  %1155 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1154, i32 %1149, i16 0) #7
-  %1156 = getelementptr i8, ptr addrspace(3) %1148, i64 2
-  store i16 %1155, ptr addrspace(3) %1156, align 2
-  %1157 = or disjoint i32 %250, %912
-  %1158 = sext i32 %1157 to i64
-  %1159 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1158
-  %1160 = getelementptr i8, ptr addrspace(1) %1159, i64 4
-  %1161 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1160, i32 %1149, i16 0) #7
-  %1162 = getelementptr i8, ptr addrspace(3) %1148, i64 4
-  store i16 %1161, ptr addrspace(3) %1162, align 4
-  %1163 = or disjoint i32 %250, %912
-  %1164 = sext i32 %1163 to i64
-  %1165 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1164
-  %1166 = getelementptr i8, ptr addrspace(1) %1165, i64 6
-  %1167 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1166, i32 %1149, i16 0) #7
-  %1168 = getelementptr i8, ptr addrspace(3) %1148, i64 6
-  store i16 %1167, ptr addrspace(3) %1168, align 2
-  %1169 = or disjoint i32 %250, %912
-  %1170 = sext i32 %1169 to i64
-  %1171 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1170
-  %1172 = getelementptr i8, ptr addrspace(1) %1171, i64 8
-  %1173 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1172, i32 %1149, i16 0) #7
-  %1174 = getelementptr i8, ptr addrspace(3) %1148, i64 8
-  store i16 %1173, ptr addrspace(3) %1174, align 8
-  %1175 = or disjoint i32 %250, %912
-  %1176 = sext i32 %1175 to i64
-  %1177 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1176
-  %1178 = getelementptr i8, ptr addrspace(1) %1177, i64 10
-  %1179 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1178, i32 %1149, i16 0) #7
-  %1180 = getelementptr i8, ptr addrspace(3) %1148, i64 10
-  store i16 %1179, ptr addrspace(3) %1180, align 2
-  %1181 = or disjoint i32 %250, %912
-  %1182 = sext i32 %1181 to i64
-  %1183 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1182
-  %1184 = getelementptr i8, ptr addrspace(1) %1183, i64 12
-  %1185 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1184, i32 %1149, i16 0) #7
-  %1186 = getelementptr i8, ptr addrspace(3) %1148, i64 12
-  store i16 %1185, ptr addrspace(3) %1186, align 4
-  %1187 = or disjoint i32 %250, %912
-  %1188 = sext i32 %1187 to i64
-  %1189 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1188
-  %1190 = getelementptr i8, ptr addrspace(1) %1189, i64 14
-  %1191 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1190, i32 %1149, i16 0) #7
-  %1192 = getelementptr i8, ptr addrspace(3) %1148, i64 14
-  store i16 %1191, ptr addrspace(3) %1192, align 2
+  %686 = zext i1 %596 to i32
+  %invariant.op439 = or i32 %589, %250
+  br label %691
+
+687:                                              ; preds = %.loopexit33
+  %688 = select i1 %596, ptr addrspace(1) %681, ptr addrspace(1) %2
+  %689 = ptrtoint ptr addrspace(3) %685 to i64
+  %690 = trunc i64 %689 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %690, ptr addrspace(1) %688, i32 %597) #7
   br label %.loopexit31
 
-1193:                                             ; preds = %.loopexit33
-  %1194 = select i1 %919, ptr addrspace(1) %1144, ptr addrspace(1) %2
-  %1195 = ptrtoint ptr addrspace(3) %1148 to i64
-  %1196 = trunc i64 %1195 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1196, ptr addrspace(1) %1194, i32 %920) #7
-  br label %.loopexit31
+691:                                              ; preds = %.preheader30, %691
+  %692 = phi i64 [ 0, %.preheader30 ], [ %698, %691 ]
+  %693 = trunc nuw nsw i64 %692 to i32
+  %.reass316.reass = or i32 %693, %invariant.op439
+  %694 = sext i32 %.reass316.reass to i64
+  %695 = getelementptr bfloat, ptr addrspace(1) %2, i64 %694
+  %696 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %695, i32 %686, i16 0) #7
+  %697 = getelementptr bfloat, ptr addrspace(3) %685, i64 %692
+  store i16 %696, ptr addrspace(3) %697, align 2
+  %698 = add nuw nsw i64 %692, 1
+  %exitcond244.not = icmp eq i64 %698, 8
+  br i1 %exitcond244.not, label %.loopexit31, label %691
 
-.loopexit31:                                      ; preds = %.preheader30, %1193
-  %1197 = getelementptr bfloat, ptr addrspace(1) %2, i64 %974
-  %1198 = ptrtoint ptr addrspace(1) %1197 to i64
-  %1199 = and i64 %1198, 15
-  %1200 = icmp eq i64 %1199, 0
-  %1201 = getelementptr i8, ptr addrspace(3) %1090, i64 %301
-  br i1 %1200, label %1246, label %.preheader28
+.loopexit31:                                      ; preds = %691, %687
+  %699 = getelementptr bfloat, ptr addrspace(1) %2, i64 %616
+  %700 = ptrtoint ptr addrspace(1) %699 to i64
+  %701 = and i64 %700, 15
+  %702 = icmp eq i64 %701, 0
+  %703 = getelementptr i8, ptr addrspace(3) %662, i64 %301
+  br i1 %702, label %705, label %.preheader28
 
 .preheader28:                                     ; preds = %.loopexit31
-  %1202 = zext i1 %979 to i32
-  %1203 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1197, i32 %1202, i16 0) #7
-  store i16 %1203, ptr addrspace(3) %1201, align 16
-  %1204 = or disjoint i32 %250, %972
-  %1205 = sext i32 %1204 to i64
-  %1206 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1205
-  %1207 = getelementptr i8, ptr addrspace(1) %1206, i64 2
-  %1208 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1207, i32 %1202, i16 0) #7
-  %1209 = getelementptr i8, ptr addrspace(3) %1201, i64 2
-  store i16 %1208, ptr addrspace(3) %1209, align 2
-  %1210 = or disjoint i32 %250, %972
-  %1211 = sext i32 %1210 to i64
-  %1212 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1211
-  %1213 = getelementptr i8, ptr addrspace(1) %1212, i64 4
-  %1214 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1213, i32 %1202, i16 0) #7
-  %1215 = getelementptr i8, ptr addrspace(3) %1201, i64 4
-  store i16 %1214, ptr addrspace(3) %1215, align 4
-  %1216 = or disjoint i32 %250, %972
-  %1217 = sext i32 %1216 to i64
-  %1218 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1217
-  %1219 = getelementptr i8, ptr addrspace(1) %1218, i64 6
-  %1220 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1219, i32 %1202, i16 0) #7
-  %1221 = getelementptr i8, ptr addrspace(3) %1201, i64 6
-  store i16 %1220, ptr addrspace(3) %1221, align 2
-  %1222 = or disjoint i32 %250, %972
-  %1223 = sext i32 %1222 to i64
-  %1224 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1223
-  %1225 = getelementptr i8, ptr addrspace(1) %1224, i64 8
-  %1226 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1225, i32 %1202, i16 0) #7
-  %1227 = getelementptr i8, ptr addrspace(3) %1201, i64 8
-  store i16 %1226, ptr addrspace(3) %1227, align 8
-  %1228 = or disjoint i32 %250, %972
-  %1229 = sext i32 %1228 to i64
-  %1230 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1229
-  %1231 = getelementptr i8, ptr addrspace(1) %1230, i64 10
-  %1232 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1231, i32 %1202, i16 0) #7
-  %1233 = getelementptr i8, ptr addrspace(3) %1201, i64 10
-  store i16 %1232, ptr addrspace(3) %1233, align 2
-  %1234 = or disjoint i32 %250, %972
-  %1235 = sext i32 %1234 to i64
-  %1236 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1235
-  %1237 = getelementptr i8, ptr addrspace(1) %1236, i64 12
-  %1238 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1237, i32 %1202, i16 0) #7
-  %1239 = getelementptr i8, ptr addrspace(3) %1201, i64 12
-  store i16 %1238, ptr addrspace(3) %1239, align 4
-  %1240 = or disjoint i32 %250, %972
-  %1241 = sext i32 %1240 to i64
-  %1242 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1241
-  %1243 = getelementptr i8, ptr addrspace(1) %1242, i64 14
-  %1244 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1243, i32 %1202, i16 0) #7
-  %1245 = getelementptr i8, ptr addrspace(3) %1201, i64 14
-  store i16 %1244, ptr addrspace(3) %1245, align 2
+  %704 = zext i1 %621 to i32
+  %invariant.op440 = or i32 %614, %250
+  br label %709
+
+705:                                              ; preds = %.loopexit31
+  %706 = select i1 %621, ptr addrspace(1) %699, ptr addrspace(1) %2
+  %707 = ptrtoint ptr addrspace(3) %703 to i64
+  %708 = trunc i64 %707 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %708, ptr addrspace(1) %706, i32 %622) #7
   br label %.loopexit29
 
-1246:                                             ; preds = %.loopexit31
-  %1247 = select i1 %979, ptr addrspace(1) %1197, ptr addrspace(1) %2
-  %1248 = ptrtoint ptr addrspace(3) %1201 to i64
-  %1249 = trunc i64 %1248 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1249, ptr addrspace(1) %1247, i32 %980) #7
-  br label %.loopexit29
+709:                                              ; preds = %.preheader28, %709
+  %710 = phi i64 [ 0, %.preheader28 ], [ %716, %709 ]
+  %711 = trunc nuw nsw i64 %710 to i32
+  %.reass318.reass = or i32 %711, %invariant.op440
+  %712 = sext i32 %.reass318.reass to i64
+  %713 = getelementptr bfloat, ptr addrspace(1) %2, i64 %712
+  %714 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %713, i32 %704, i16 0) #7
+  %715 = getelementptr bfloat, ptr addrspace(3) %703, i64 %710
+  store i16 %714, ptr addrspace(3) %715, align 2
+  %716 = add nuw nsw i64 %710, 1
+  %exitcond245.not = icmp eq i64 %716, 8
+  br i1 %exitcond245.not, label %.loopexit29, label %709
 
-.loopexit29:                                      ; preds = %.preheader28, %1246
-  %1250 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1034
-  %1251 = ptrtoint ptr addrspace(1) %1250 to i64
-  %1252 = and i64 %1251, 15
-  %1253 = icmp eq i64 %1252, 0
-  %1254 = getelementptr i8, ptr addrspace(3) %1090, i64 %321
-  br i1 %1253, label %1299, label %.preheader
+.loopexit29:                                      ; preds = %709, %705
+  %717 = getelementptr bfloat, ptr addrspace(1) %2, i64 %641
+  %718 = ptrtoint ptr addrspace(1) %717 to i64
+  %719 = and i64 %718, 15
+  %720 = icmp eq i64 %719, 0
+  %721 = getelementptr i8, ptr addrspace(3) %662, i64 %321
+  br i1 %720, label %723, label %.preheader
 
 .preheader:                                       ; preds = %.loopexit29
-  %1255 = zext i1 %1039 to i32
-  %1256 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1250, i32 %1255, i16 0) #7
-  store i16 %1256, ptr addrspace(3) %1254, align 16
-  %1257 = or disjoint i32 %250, %1032
-  %1258 = sext i32 %1257 to i64
-  %1259 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1258
-  %1260 = getelementptr i8, ptr addrspace(1) %1259, i64 2
-  %1261 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1260, i32 %1255, i16 0) #7
-  %1262 = getelementptr i8, ptr addrspace(3) %1254, i64 2
-  store i16 %1261, ptr addrspace(3) %1262, align 2
-  %1263 = or disjoint i32 %250, %1032
-  %1264 = sext i32 %1263 to i64
-  %1265 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1264
-  %1266 = getelementptr i8, ptr addrspace(1) %1265, i64 4
-  %1267 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1266, i32 %1255, i16 0) #7
-  %1268 = getelementptr i8, ptr addrspace(3) %1254, i64 4
-  store i16 %1267, ptr addrspace(3) %1268, align 4
-  %1269 = or disjoint i32 %250, %1032
-  %1270 = sext i32 %1269 to i64
-  %1271 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1270
-  %1272 = getelementptr i8, ptr addrspace(1) %1271, i64 6
-  %1273 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1272, i32 %1255, i16 0) #7
-  %1274 = getelementptr i8, ptr addrspace(3) %1254, i64 6
-  store i16 %1273, ptr addrspace(3) %1274, align 2
-  %1275 = or disjoint i32 %250, %1032
-  %1276 = sext i32 %1275 to i64
-  %1277 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1276
-  %1278 = getelementptr i8, ptr addrspace(1) %1277, i64 8
-  %1279 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1278, i32 %1255, i16 0) #7
-  %1280 = getelementptr i8, ptr addrspace(3) %1254, i64 8
-  store i16 %1279, ptr addrspace(3) %1280, align 8
-  %1281 = or disjoint i32 %250, %1032
-  %1282 = sext i32 %1281 to i64
-  %1283 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1282
-  %1284 = getelementptr i8, ptr addrspace(1) %1283, i64 10
-  %1285 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1284, i32 %1255, i16 0) #7
-  %1286 = getelementptr i8, ptr addrspace(3) %1254, i64 10
-  store i16 %1285, ptr addrspace(3) %1286, align 2
-  %1287 = or disjoint i32 %250, %1032
-  %1288 = sext i32 %1287 to i64
-  %1289 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1288
-  %1290 = getelementptr i8, ptr addrspace(1) %1289, i64 12
-  %1291 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1290, i32 %1255, i16 0) #7
-  %1292 = getelementptr i8, ptr addrspace(3) %1254, i64 12
-  store i16 %1291, ptr addrspace(3) %1292, align 4
-  %1293 = or disjoint i32 %250, %1032
-  %1294 = sext i32 %1293 to i64
-  %1295 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1294
-  %1296 = getelementptr i8, ptr addrspace(1) %1295, i64 14
-  %1297 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1296, i32 %1255, i16 0) #7
-  %1298 = getelementptr i8, ptr addrspace(3) %1254, i64 14
-  store i16 %1297, ptr addrspace(3) %1298, align 2
+  %722 = zext i1 %646 to i32
+  %invariant.op441 = or i32 %639, %250
+  br label %727
+
+723:                                              ; preds = %.loopexit29
+  %724 = select i1 %646, ptr addrspace(1) %717, ptr addrspace(1) %2
+  %725 = ptrtoint ptr addrspace(3) %721 to i64
+  %726 = trunc i64 %725 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %726, ptr addrspace(1) %724, i32 %647) #7
   br label %.loopexit
 
-1299:                                             ; preds = %.loopexit29
-  %1300 = select i1 %1039, ptr addrspace(1) %1250, ptr addrspace(1) %2
-  %1301 = ptrtoint ptr addrspace(3) %1254 to i64
-  %1302 = trunc i64 %1301 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1302, ptr addrspace(1) %1300, i32 %1040) #7
-  br label %.loopexit
+727:                                              ; preds = %.preheader, %727
+  %728 = phi i64 [ 0, %.preheader ], [ %734, %727 ]
+  %729 = trunc nuw nsw i64 %728 to i32
+  %.reass320.reass = or i32 %729, %invariant.op441
+  %730 = sext i32 %.reass320.reass to i64
+  %731 = getelementptr bfloat, ptr addrspace(1) %2, i64 %730
+  %732 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %731, i32 %722, i16 0) #7
+  %733 = getelementptr bfloat, ptr addrspace(3) %721, i64 %728
+  store i16 %732, ptr addrspace(3) %733, align 2
+  %734 = add nuw nsw i64 %728, 1
+  %exitcond246.not = icmp eq i64 %734, 8
+  br i1 %exitcond246.not, label %.loopexit, label %727
 
-.loopexit:                                        ; preds = %.preheader, %1299, %801
+.loopexit:                                        ; preds = %727, %723, %513
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #7
-  %1303 = mul nuw nsw i32 %840, 18432
-  %1304 = zext nneg i32 %1303 to i64
-  %1305 = getelementptr i8, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 9216), i64 %1304
-  %1306 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %410)
-  %1307 = extractvalue { i32, i32, i32, i32 } %1306, 0
-  %1308 = extractvalue { i32, i32, i32, i32 } %1306, 1
-  %1309 = extractvalue { i32, i32, i32, i32 } %1306, 2
-  %1310 = extractvalue { i32, i32, i32, i32 } %1306, 3
-  %1311 = getelementptr bfloat, ptr addrspace(3) %1305, i64 %412
-  %1312 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1311)
-  %1313 = extractvalue { i32, i32, i32, i32 } %1312, 0
-  %1314 = extractvalue { i32, i32, i32, i32 } %1312, 1
-  %1315 = extractvalue { i32, i32, i32, i32 } %1312, 2
-  %1316 = extractvalue { i32, i32, i32, i32 } %1312, 3
-  %1317 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1307, i32 %1308, i32 %1309, i32 %1310, i32 %1313, i32 %1314, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #7
-  %1318 = extractvalue { float, float, float, float } %1317, 0
-  %1319 = extractvalue { float, float, float, float } %1317, 1
-  %1320 = extractvalue { float, float, float, float } %1317, 2
-  %1321 = extractvalue { float, float, float, float } %1317, 3
-  %1322 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1307, i32 %1308, i32 %1309, i32 %1310, i32 %1315, i32 %1316, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #7
-  %1323 = extractvalue { float, float, float, float } %1322, 0
-  %1324 = extractvalue { float, float, float, float } %1322, 1
-  %1325 = extractvalue { float, float, float, float } %1322, 2
-  %1326 = extractvalue { float, float, float, float } %1322, 3
-  %1327 = getelementptr bfloat, ptr addrspace(3) %1305, i64 %413
-  %1328 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1327)
-  %1329 = extractvalue { i32, i32, i32, i32 } %1328, 0
-  %1330 = extractvalue { i32, i32, i32, i32 } %1328, 1
-  %1331 = extractvalue { i32, i32, i32, i32 } %1328, 2
-  %1332 = extractvalue { i32, i32, i32, i32 } %1328, 3
-  %1333 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1307, i32 %1308, i32 %1309, i32 %1310, i32 %1329, i32 %1330, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #7
-  %1334 = extractvalue { float, float, float, float } %1333, 0
-  %1335 = extractvalue { float, float, float, float } %1333, 1
-  %1336 = extractvalue { float, float, float, float } %1333, 2
-  %1337 = extractvalue { float, float, float, float } %1333, 3
-  %1338 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1307, i32 %1308, i32 %1309, i32 %1310, i32 %1331, i32 %1332, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #7
-  %1339 = extractvalue { float, float, float, float } %1338, 0
-  %1340 = extractvalue { float, float, float, float } %1338, 1
-  %1341 = extractvalue { float, float, float, float } %1338, 2
-  %1342 = extractvalue { float, float, float, float } %1338, 3
-  %1343 = getelementptr bfloat, ptr addrspace(3) %1305, i64 %414
-  %1344 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1343)
-  %1345 = extractvalue { i32, i32, i32, i32 } %1344, 0
-  %1346 = extractvalue { i32, i32, i32, i32 } %1344, 1
-  %1347 = extractvalue { i32, i32, i32, i32 } %1344, 2
-  %1348 = extractvalue { i32, i32, i32, i32 } %1344, 3
-  %1349 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1307, i32 %1308, i32 %1309, i32 %1310, i32 %1345, i32 %1346, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #7
-  %1350 = extractvalue { float, float, float, float } %1349, 0
-  %1351 = extractvalue { float, float, float, float } %1349, 1
-  %1352 = extractvalue { float, float, float, float } %1349, 2
-  %1353 = extractvalue { float, float, float, float } %1349, 3
-  %1354 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1307, i32 %1308, i32 %1309, i32 %1310, i32 %1347, i32 %1348, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #7
-  %1355 = extractvalue { float, float, float, float } %1354, 0
-  %1356 = extractvalue { float, float, float, float } %1354, 1
-  %1357 = extractvalue { float, float, float, float } %1354, 2
-  %1358 = extractvalue { float, float, float, float } %1354, 3
-  %1359 = getelementptr bfloat, ptr addrspace(3) %1305, i64 %415
-  %1360 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1359)
-  %1361 = extractvalue { i32, i32, i32, i32 } %1360, 0
-  %1362 = extractvalue { i32, i32, i32, i32 } %1360, 1
-  %1363 = extractvalue { i32, i32, i32, i32 } %1360, 2
-  %1364 = extractvalue { i32, i32, i32, i32 } %1360, 3
-  %1365 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1307, i32 %1308, i32 %1309, i32 %1310, i32 %1361, i32 %1362, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #7
-  %1366 = extractvalue { float, float, float, float } %1365, 0
-  %1367 = extractvalue { float, float, float, float } %1365, 1
-  %1368 = extractvalue { float, float, float, float } %1365, 2
-  %1369 = extractvalue { float, float, float, float } %1365, 3
-  %1370 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1307, i32 %1308, i32 %1309, i32 %1310, i32 %1363, i32 %1364, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #7
-  %1371 = extractvalue { float, float, float, float } %1370, 0
-  %1372 = extractvalue { float, float, float, float } %1370, 1
-  %1373 = extractvalue { float, float, float, float } %1370, 2
-  %1374 = extractvalue { float, float, float, float } %1370, 3
-  %1375 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %418)
-  %1376 = extractvalue { i32, i32, i32, i32 } %1375, 0
-  %1377 = extractvalue { i32, i32, i32, i32 } %1375, 1
-  %1378 = extractvalue { i32, i32, i32, i32 } %1375, 2
-  %1379 = extractvalue { i32, i32, i32, i32 } %1375, 3
-  %1380 = getelementptr bfloat, ptr addrspace(3) %1305, i64 %421
-  %1381 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1380)
-  %1382 = extractvalue { i32, i32, i32, i32 } %1381, 0
-  %1383 = extractvalue { i32, i32, i32, i32 } %1381, 1
-  %1384 = extractvalue { i32, i32, i32, i32 } %1381, 2
-  %1385 = extractvalue { i32, i32, i32, i32 } %1381, 3
-  %1386 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1376, i32 %1377, i32 %1378, i32 %1379, i32 %1382, i32 %1383, float %1318, float %1319, float %1320, float %1321) #7
-  %1387 = extractvalue { float, float, float, float } %1386, 0
-  %1388 = extractvalue { float, float, float, float } %1386, 1
-  %1389 = extractvalue { float, float, float, float } %1386, 2
-  %1390 = extractvalue { float, float, float, float } %1386, 3
-  %1391 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1376, i32 %1377, i32 %1378, i32 %1379, i32 %1384, i32 %1385, float %1323, float %1324, float %1325, float %1326) #7
-  %1392 = extractvalue { float, float, float, float } %1391, 0
-  %1393 = extractvalue { float, float, float, float } %1391, 1
-  %1394 = extractvalue { float, float, float, float } %1391, 2
-  %1395 = extractvalue { float, float, float, float } %1391, 3
-  %1396 = getelementptr bfloat, ptr addrspace(3) %1305, i64 %422
-  %1397 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1396)
-  %1398 = extractvalue { i32, i32, i32, i32 } %1397, 0
-  %1399 = extractvalue { i32, i32, i32, i32 } %1397, 1
-  %1400 = extractvalue { i32, i32, i32, i32 } %1397, 2
-  %1401 = extractvalue { i32, i32, i32, i32 } %1397, 3
-  %1402 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1376, i32 %1377, i32 %1378, i32 %1379, i32 %1398, i32 %1399, float %1334, float %1335, float %1336, float %1337) #7
-  %1403 = extractvalue { float, float, float, float } %1402, 0
-  %1404 = extractvalue { float, float, float, float } %1402, 1
-  %1405 = extractvalue { float, float, float, float } %1402, 2
-  %1406 = extractvalue { float, float, float, float } %1402, 3
-  %1407 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1376, i32 %1377, i32 %1378, i32 %1379, i32 %1400, i32 %1401, float %1339, float %1340, float %1341, float %1342) #7
-  %1408 = extractvalue { float, float, float, float } %1407, 0
-  %1409 = extractvalue { float, float, float, float } %1407, 1
-  %1410 = extractvalue { float, float, float, float } %1407, 2
-  %1411 = extractvalue { float, float, float, float } %1407, 3
-  %1412 = getelementptr bfloat, ptr addrspace(3) %1305, i64 %423
-  %1413 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1412)
-  %1414 = extractvalue { i32, i32, i32, i32 } %1413, 0
-  %1415 = extractvalue { i32, i32, i32, i32 } %1413, 1
-  %1416 = extractvalue { i32, i32, i32, i32 } %1413, 2
-  %1417 = extractvalue { i32, i32, i32, i32 } %1413, 3
-  %1418 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1376, i32 %1377, i32 %1378, i32 %1379, i32 %1414, i32 %1415, float %1350, float %1351, float %1352, float %1353) #7
-  %1419 = extractvalue { float, float, float, float } %1418, 0
-  %1420 = extractvalue { float, float, float, float } %1418, 1
-  %1421 = extractvalue { float, float, float, float } %1418, 2
-  %1422 = extractvalue { float, float, float, float } %1418, 3
-  %1423 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1376, i32 %1377, i32 %1378, i32 %1379, i32 %1416, i32 %1417, float %1355, float %1356, float %1357, float %1358) #7
-  %1424 = extractvalue { float, float, float, float } %1423, 0
-  %1425 = extractvalue { float, float, float, float } %1423, 1
-  %1426 = extractvalue { float, float, float, float } %1423, 2
-  %1427 = extractvalue { float, float, float, float } %1423, 3
-  %1428 = getelementptr bfloat, ptr addrspace(3) %1305, i64 %424
-  %1429 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1428)
-  %1430 = extractvalue { i32, i32, i32, i32 } %1429, 0
-  %1431 = extractvalue { i32, i32, i32, i32 } %1429, 1
-  %1432 = extractvalue { i32, i32, i32, i32 } %1429, 2
-  %1433 = extractvalue { i32, i32, i32, i32 } %1429, 3
-  %1434 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1376, i32 %1377, i32 %1378, i32 %1379, i32 %1430, i32 %1431, float %1366, float %1367, float %1368, float %1369) #7
-  %1435 = extractvalue { float, float, float, float } %1434, 0
-  %1436 = extractvalue { float, float, float, float } %1434, 1
-  %1437 = extractvalue { float, float, float, float } %1434, 2
-  %1438 = extractvalue { float, float, float, float } %1434, 3
-  %1439 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1376, i32 %1377, i32 %1378, i32 %1379, i32 %1432, i32 %1433, float %1371, float %1372, float %1373, float %1374) #7
-  %1440 = extractvalue { float, float, float, float } %1439, 0
-  %1441 = extractvalue { float, float, float, float } %1439, 1
-  %1442 = extractvalue { float, float, float, float } %1439, 2
-  %1443 = extractvalue { float, float, float, float } %1439, 3
-  %1444 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %427)
-  %1445 = extractvalue { i32, i32, i32, i32 } %1444, 0
-  %1446 = extractvalue { i32, i32, i32, i32 } %1444, 1
-  %1447 = extractvalue { i32, i32, i32, i32 } %1444, 2
-  %1448 = extractvalue { i32, i32, i32, i32 } %1444, 3
-  %1449 = getelementptr bfloat, ptr addrspace(3) %1305, i64 %430
-  %1450 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1449)
-  %1451 = extractvalue { i32, i32, i32, i32 } %1450, 0
-  %1452 = extractvalue { i32, i32, i32, i32 } %1450, 1
-  %1453 = extractvalue { i32, i32, i32, i32 } %1450, 2
-  %1454 = extractvalue { i32, i32, i32, i32 } %1450, 3
-  %1455 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1445, i32 %1446, i32 %1447, i32 %1448, i32 %1451, i32 %1452, float %1387, float %1388, float %1389, float %1390) #7
-  %1456 = extractvalue { float, float, float, float } %1455, 0
-  %1457 = extractvalue { float, float, float, float } %1455, 1
-  %1458 = extractvalue { float, float, float, float } %1455, 2
-  %1459 = extractvalue { float, float, float, float } %1455, 3
-  %1460 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1445, i32 %1446, i32 %1447, i32 %1448, i32 %1453, i32 %1454, float %1392, float %1393, float %1394, float %1395) #7
-  %1461 = extractvalue { float, float, float, float } %1460, 0
-  %1462 = extractvalue { float, float, float, float } %1460, 1
-  %1463 = extractvalue { float, float, float, float } %1460, 2
-  %1464 = extractvalue { float, float, float, float } %1460, 3
-  %1465 = getelementptr bfloat, ptr addrspace(3) %1305, i64 %431
-  %1466 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1465)
-  %1467 = extractvalue { i32, i32, i32, i32 } %1466, 0
-  %1468 = extractvalue { i32, i32, i32, i32 } %1466, 1
-  %1469 = extractvalue { i32, i32, i32, i32 } %1466, 2
-  %1470 = extractvalue { i32, i32, i32, i32 } %1466, 3
-  %1471 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1445, i32 %1446, i32 %1447, i32 %1448, i32 %1467, i32 %1468, float %1403, float %1404, float %1405, float %1406) #7
-  %1472 = extractvalue { float, float, float, float } %1471, 0
-  %1473 = extractvalue { float, float, float, float } %1471, 1
-  %1474 = extractvalue { float, float, float, float } %1471, 2
-  %1475 = extractvalue { float, float, float, float } %1471, 3
-  %1476 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1445, i32 %1446, i32 %1447, i32 %1448, i32 %1469, i32 %1470, float %1408, float %1409, float %1410, float %1411) #7
-  %1477 = extractvalue { float, float, float, float } %1476, 0
-  %1478 = extractvalue { float, float, float, float } %1476, 1
-  %1479 = extractvalue { float, float, float, float } %1476, 2
-  %1480 = extractvalue { float, float, float, float } %1476, 3
-  %1481 = getelementptr bfloat, ptr addrspace(3) %1305, i64 %432
-  %1482 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1481)
-  %1483 = extractvalue { i32, i32, i32, i32 } %1482, 0
-  %1484 = extractvalue { i32, i32, i32, i32 } %1482, 1
-  %1485 = extractvalue { i32, i32, i32, i32 } %1482, 2
-  %1486 = extractvalue { i32, i32, i32, i32 } %1482, 3
-  %1487 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1445, i32 %1446, i32 %1447, i32 %1448, i32 %1483, i32 %1484, float %1419, float %1420, float %1421, float %1422) #7
-  %1488 = extractvalue { float, float, float, float } %1487, 0
-  %1489 = extractvalue { float, float, float, float } %1487, 1
-  %1490 = extractvalue { float, float, float, float } %1487, 2
-  %1491 = extractvalue { float, float, float, float } %1487, 3
-  %1492 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1445, i32 %1446, i32 %1447, i32 %1448, i32 %1485, i32 %1486, float %1424, float %1425, float %1426, float %1427) #7
-  %1493 = extractvalue { float, float, float, float } %1492, 0
-  %1494 = extractvalue { float, float, float, float } %1492, 1
-  %1495 = extractvalue { float, float, float, float } %1492, 2
-  %1496 = extractvalue { float, float, float, float } %1492, 3
-  %1497 = getelementptr bfloat, ptr addrspace(3) %1305, i64 %433
-  %1498 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1497)
-  %1499 = extractvalue { i32, i32, i32, i32 } %1498, 0
-  %1500 = extractvalue { i32, i32, i32, i32 } %1498, 1
-  %1501 = extractvalue { i32, i32, i32, i32 } %1498, 2
-  %1502 = extractvalue { i32, i32, i32, i32 } %1498, 3
-  %1503 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1445, i32 %1446, i32 %1447, i32 %1448, i32 %1499, i32 %1500, float %1435, float %1436, float %1437, float %1438) #7
-  %1504 = extractvalue { float, float, float, float } %1503, 0
-  %1505 = extractvalue { float, float, float, float } %1503, 1
-  %1506 = extractvalue { float, float, float, float } %1503, 2
-  %1507 = extractvalue { float, float, float, float } %1503, 3
-  %1508 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1445, i32 %1446, i32 %1447, i32 %1448, i32 %1501, i32 %1502, float %1440, float %1441, float %1442, float %1443) #7
-  %1509 = extractvalue { float, float, float, float } %1508, 0
-  %1510 = extractvalue { float, float, float, float } %1508, 1
-  %1511 = extractvalue { float, float, float, float } %1508, 2
-  %1512 = extractvalue { float, float, float, float } %1508, 3
-  %1513 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %436)
-  %1514 = extractvalue { i32, i32, i32, i32 } %1513, 0
-  %1515 = extractvalue { i32, i32, i32, i32 } %1513, 1
-  %1516 = extractvalue { i32, i32, i32, i32 } %1513, 2
-  %1517 = extractvalue { i32, i32, i32, i32 } %1513, 3
-  %1518 = getelementptr bfloat, ptr addrspace(3) %1305, i64 %439
-  %1519 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1518)
-  %1520 = extractvalue { i32, i32, i32, i32 } %1519, 0
-  %1521 = extractvalue { i32, i32, i32, i32 } %1519, 1
-  %1522 = extractvalue { i32, i32, i32, i32 } %1519, 2
-  %1523 = extractvalue { i32, i32, i32, i32 } %1519, 3
-  %1524 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1514, i32 %1515, i32 %1516, i32 %1517, i32 %1520, i32 %1521, float %1456, float %1457, float %1458, float %1459) #7
-  %1525 = extractvalue { float, float, float, float } %1524, 0
-  %1526 = extractvalue { float, float, float, float } %1524, 1
-  %1527 = extractvalue { float, float, float, float } %1524, 2
-  %1528 = extractvalue { float, float, float, float } %1524, 3
-  %1529 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1514, i32 %1515, i32 %1516, i32 %1517, i32 %1522, i32 %1523, float %1461, float %1462, float %1463, float %1464) #7
-  %1530 = extractvalue { float, float, float, float } %1529, 0
-  %1531 = extractvalue { float, float, float, float } %1529, 1
-  %1532 = extractvalue { float, float, float, float } %1529, 2
-  %1533 = extractvalue { float, float, float, float } %1529, 3
-  %1534 = getelementptr bfloat, ptr addrspace(3) %1305, i64 %440
-  %1535 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1534)
-  %1536 = extractvalue { i32, i32, i32, i32 } %1535, 0
-  %1537 = extractvalue { i32, i32, i32, i32 } %1535, 1
-  %1538 = extractvalue { i32, i32, i32, i32 } %1535, 2
-  %1539 = extractvalue { i32, i32, i32, i32 } %1535, 3
-  %1540 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1514, i32 %1515, i32 %1516, i32 %1517, i32 %1536, i32 %1537, float %1472, float %1473, float %1474, float %1475) #7
-  %1541 = extractvalue { float, float, float, float } %1540, 0
-  %1542 = extractvalue { float, float, float, float } %1540, 1
-  %1543 = extractvalue { float, float, float, float } %1540, 2
-  %1544 = extractvalue { float, float, float, float } %1540, 3
-  %1545 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1514, i32 %1515, i32 %1516, i32 %1517, i32 %1538, i32 %1539, float %1477, float %1478, float %1479, float %1480) #7
-  %1546 = extractvalue { float, float, float, float } %1545, 0
-  %1547 = extractvalue { float, float, float, float } %1545, 1
-  %1548 = extractvalue { float, float, float, float } %1545, 2
-  %1549 = extractvalue { float, float, float, float } %1545, 3
-  %1550 = getelementptr bfloat, ptr addrspace(3) %1305, i64 %441
-  %1551 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1550)
-  %1552 = extractvalue { i32, i32, i32, i32 } %1551, 0
-  %1553 = extractvalue { i32, i32, i32, i32 } %1551, 1
-  %1554 = extractvalue { i32, i32, i32, i32 } %1551, 2
-  %1555 = extractvalue { i32, i32, i32, i32 } %1551, 3
-  %1556 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1514, i32 %1515, i32 %1516, i32 %1517, i32 %1552, i32 %1553, float %1488, float %1489, float %1490, float %1491) #7
-  %1557 = extractvalue { float, float, float, float } %1556, 0
-  %1558 = extractvalue { float, float, float, float } %1556, 1
-  %1559 = extractvalue { float, float, float, float } %1556, 2
-  %1560 = extractvalue { float, float, float, float } %1556, 3
-  %1561 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1514, i32 %1515, i32 %1516, i32 %1517, i32 %1554, i32 %1555, float %1493, float %1494, float %1495, float %1496) #7
-  %1562 = extractvalue { float, float, float, float } %1561, 0
-  %1563 = extractvalue { float, float, float, float } %1561, 1
-  %1564 = extractvalue { float, float, float, float } %1561, 2
-  %1565 = extractvalue { float, float, float, float } %1561, 3
-  %1566 = getelementptr bfloat, ptr addrspace(3) %1305, i64 %442
-  %1567 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1566)
-  %1568 = extractvalue { i32, i32, i32, i32 } %1567, 0
-  %1569 = extractvalue { i32, i32, i32, i32 } %1567, 1
-  %1570 = extractvalue { i32, i32, i32, i32 } %1567, 2
-  %1571 = extractvalue { i32, i32, i32, i32 } %1567, 3
-  %1572 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1514, i32 %1515, i32 %1516, i32 %1517, i32 %1568, i32 %1569, float %1504, float %1505, float %1506, float %1507) #7
-  %1573 = extractvalue { float, float, float, float } %1572, 0
-  %1574 = extractvalue { float, float, float, float } %1572, 1
-  %1575 = extractvalue { float, float, float, float } %1572, 2
-  %1576 = extractvalue { float, float, float, float } %1572, 3
-  %1577 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1514, i32 %1515, i32 %1516, i32 %1517, i32 %1570, i32 %1571, float %1509, float %1510, float %1511, float %1512) #7
-  %1578 = extractvalue { float, float, float, float } %1577, 0
-  %1579 = extractvalue { float, float, float, float } %1577, 1
-  %1580 = extractvalue { float, float, float, float } %1577, 2
-  %1581 = extractvalue { float, float, float, float } %1577, 3
-  %1582 = getelementptr i8, ptr addrspace(3) %1305, i64 9216
-  %1583 = fmul float %13, %1525
-  %1584 = fmul float %13, %1526
-  %1585 = fmul float %13, %1527
-  %1586 = fmul float %13, %1528
-  %1587 = fmul float %13, %1530
-  %1588 = fmul float %13, %1531
-  %1589 = fmul float %13, %1532
-  %1590 = fmul float %13, %1533
-  %1591 = fmul float %13, %1541
-  %1592 = fmul float %13, %1542
-  %1593 = fmul float %13, %1543
-  %1594 = fmul float %13, %1544
-  %1595 = fmul float %13, %1546
-  %1596 = fmul float %13, %1547
-  %1597 = fmul float %13, %1548
-  %1598 = fmul float %13, %1549
-  %1599 = fmul float %13, %1557
-  %1600 = fmul float %13, %1558
-  %1601 = fmul float %13, %1559
-  %1602 = fmul float %13, %1560
-  %1603 = fmul float %13, %1562
-  %1604 = fmul float %13, %1563
-  %1605 = fmul float %13, %1564
-  %1606 = fmul float %13, %1565
-  %1607 = fmul float %13, %1573
-  %1608 = fmul float %13, %1574
-  %1609 = fmul float %13, %1575
-  %1610 = fmul float %13, %1576
-  %1611 = fmul float %13, %1578
-  %1612 = fmul float %13, %1579
-  %1613 = fmul float %13, %1580
-  %1614 = fmul float %13, %1581
-  %1615 = or disjoint i32 %838, %369
-  %1616 = icmp slt i32 %1615, %4
-  %1617 = or disjoint i32 %1615, 1
-  %1618 = icmp slt i32 %1617, %4
-  %1619 = or disjoint i32 %1615, 8
-  %1620 = icmp slt i32 %1619, %4
-  %1621 = or disjoint i32 %1615, 9
-  %1622 = icmp slt i32 %1621, %4
-  %1623 = or disjoint i32 %1615, 16
-  %1624 = icmp slt i32 %1623, %4
-  %1625 = or disjoint i32 %1615, 17
-  %1626 = icmp slt i32 %1625, %4
-  %1627 = or disjoint i32 %1615, 24
-  %1628 = icmp slt i32 %1627, %4
-  %1629 = or disjoint i32 %1615, 25
-  %1630 = icmp slt i32 %1629, %4
-  %1631 = or disjoint i32 %1615, 32
-  %1632 = icmp slt i32 %1631, %4
-  %1633 = or disjoint i32 %1615, 33
-  %1634 = icmp slt i32 %1633, %4
-  %1635 = or disjoint i32 %1615, 40
-  %1636 = icmp slt i32 %1635, %4
-  %1637 = or disjoint i32 %1615, 41
-  %1638 = icmp slt i32 %1637, %4
-  %1639 = or disjoint i32 %1615, 48
-  %1640 = icmp slt i32 %1639, %4
-  %1641 = or disjoint i32 %1615, 49
-  %1642 = icmp slt i32 %1641, %4
-  %1643 = or disjoint i32 %1615, 56
-  %1644 = icmp slt i32 %1643, %4
-  %1645 = or disjoint i32 %1615, 57
-  %1646 = icmp slt i32 %1645, %4
-  %1647 = select i1 %1616, float %1583, float 0xFFF0000000000000
-  %1648 = select i1 %1618, float %1584, float 0xFFF0000000000000
-  %1649 = select i1 %1616, float %1585, float 0xFFF0000000000000
-  %1650 = select i1 %1618, float %1586, float 0xFFF0000000000000
-  %1651 = select i1 %1620, float %1587, float 0xFFF0000000000000
-  %1652 = select i1 %1622, float %1588, float 0xFFF0000000000000
-  %1653 = select i1 %1620, float %1589, float 0xFFF0000000000000
-  %1654 = select i1 %1622, float %1590, float 0xFFF0000000000000
-  %1655 = select i1 %1624, float %1591, float 0xFFF0000000000000
-  %1656 = select i1 %1626, float %1592, float 0xFFF0000000000000
-  %1657 = select i1 %1624, float %1593, float 0xFFF0000000000000
-  %1658 = select i1 %1626, float %1594, float 0xFFF0000000000000
-  %1659 = select i1 %1628, float %1595, float 0xFFF0000000000000
-  %1660 = select i1 %1630, float %1596, float 0xFFF0000000000000
-  %1661 = select i1 %1628, float %1597, float 0xFFF0000000000000
-  %1662 = select i1 %1630, float %1598, float 0xFFF0000000000000
-  %1663 = select i1 %1632, float %1599, float 0xFFF0000000000000
-  %1664 = select i1 %1634, float %1600, float 0xFFF0000000000000
-  %1665 = select i1 %1632, float %1601, float 0xFFF0000000000000
-  %1666 = select i1 %1634, float %1602, float 0xFFF0000000000000
-  %1667 = select i1 %1636, float %1603, float 0xFFF0000000000000
-  %1668 = select i1 %1638, float %1604, float 0xFFF0000000000000
-  %1669 = select i1 %1636, float %1605, float 0xFFF0000000000000
-  %1670 = select i1 %1638, float %1606, float 0xFFF0000000000000
-  %1671 = select i1 %1640, float %1607, float 0xFFF0000000000000
-  %1672 = select i1 %1642, float %1608, float 0xFFF0000000000000
-  %1673 = select i1 %1640, float %1609, float 0xFFF0000000000000
-  %1674 = select i1 %1642, float %1610, float 0xFFF0000000000000
-  %1675 = select i1 %1644, float %1611, float 0xFFF0000000000000
-  %1676 = select i1 %1646, float %1612, float 0xFFF0000000000000
-  %1677 = select i1 %1644, float %1613, float 0xFFF0000000000000
-  %1678 = select i1 %1646, float %1614, float 0xFFF0000000000000
-  %1679 = tail call float @llvm.maxnum.f32(float %1647, float %1648)
-  %1680 = tail call float @llvm.maxnum.f32(float %1649, float %1650)
-  %1681 = tail call float @llvm.maxnum.f32(float %1679, float %1651)
-  %1682 = tail call float @llvm.maxnum.f32(float %1681, float %1652)
-  %1683 = tail call float @llvm.maxnum.f32(float %1680, float %1653)
-  %1684 = tail call float @llvm.maxnum.f32(float %1683, float %1654)
-  %1685 = tail call float @llvm.maxnum.f32(float %1682, float %1655)
-  %1686 = tail call float @llvm.maxnum.f32(float %1685, float %1656)
-  %1687 = tail call float @llvm.maxnum.f32(float %1684, float %1657)
-  %1688 = tail call float @llvm.maxnum.f32(float %1687, float %1658)
-  %1689 = tail call float @llvm.maxnum.f32(float %1686, float %1659)
-  %1690 = tail call float @llvm.maxnum.f32(float %1689, float %1660)
-  %1691 = tail call float @llvm.maxnum.f32(float %1688, float %1661)
-  %1692 = tail call float @llvm.maxnum.f32(float %1691, float %1662)
-  %1693 = tail call float @llvm.maxnum.f32(float %1690, float %1663)
-  %1694 = tail call float @llvm.maxnum.f32(float %1693, float %1664)
-  %1695 = tail call float @llvm.maxnum.f32(float %1692, float %1665)
-  %1696 = tail call float @llvm.maxnum.f32(float %1695, float %1666)
-  %1697 = tail call float @llvm.maxnum.f32(float %1694, float %1667)
-  %1698 = tail call float @llvm.maxnum.f32(float %1697, float %1668)
-  %1699 = tail call float @llvm.maxnum.f32(float %1696, float %1669)
-  %1700 = tail call float @llvm.maxnum.f32(float %1699, float %1670)
-  %1701 = tail call float @llvm.maxnum.f32(float %1698, float %1671)
-  %1702 = tail call float @llvm.maxnum.f32(float %1701, float %1672)
-  %1703 = tail call float @llvm.maxnum.f32(float %1700, float %1673)
-  %1704 = tail call float @llvm.maxnum.f32(float %1703, float %1674)
-  %1705 = tail call float @llvm.maxnum.f32(float %1702, float %1675)
-  %1706 = tail call float @llvm.maxnum.f32(float %1705, float %1676)
-  %1707 = tail call float @llvm.maxnum.f32(float %1704, float %1677)
-  %1708 = tail call float @llvm.maxnum.f32(float %1707, float %1678)
-  %1709 = bitcast float %1706 to i32
-  %1710 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1709, i32 2, i32 31)
-  %1711 = bitcast i32 %1710 to float
-  %1712 = tail call float @llvm.maxnum.f32(float %1706, float %1711)
-  %1713 = bitcast float %1708 to i32
-  %1714 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1713, i32 2, i32 31)
-  %1715 = bitcast i32 %1714 to float
-  %1716 = tail call float @llvm.maxnum.f32(float %1708, float %1715)
-  %1717 = bitcast float %1712 to i32
-  %1718 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1717, i32 1, i32 31)
-  %1719 = bitcast i32 %1718 to float
-  %1720 = tail call float @llvm.maxnum.f32(float %1712, float %1719)
-  %1721 = bitcast float %1716 to i32
-  %1722 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1721, i32 1, i32 31)
-  %1723 = bitcast i32 %1722 to float
-  %1724 = tail call float @llvm.maxnum.f32(float %1716, float %1723)
-  %1725 = tail call float @llvm.maxnum.f32(float %803, float %1720)
-  %1726 = tail call float @llvm.maxnum.f32(float %802, float %1724)
-  %1727 = fsub float %1647, %1725
-  %1728 = fsub float %1648, %1725
-  %1729 = fsub float %1649, %1726
-  %1730 = fsub float %1650, %1726
-  %1731 = fsub float %1651, %1725
-  %1732 = fsub float %1652, %1725
-  %1733 = fsub float %1653, %1726
-  %1734 = fsub float %1654, %1726
-  %1735 = fsub float %1655, %1725
-  %1736 = fsub float %1656, %1725
-  %1737 = fsub float %1657, %1726
-  %1738 = fsub float %1658, %1726
-  %1739 = fsub float %1659, %1725
-  %1740 = fsub float %1660, %1725
-  %1741 = fsub float %1661, %1726
-  %1742 = fsub float %1662, %1726
-  %1743 = fsub float %1663, %1725
-  %1744 = fsub float %1664, %1725
-  %1745 = fsub float %1665, %1726
-  %1746 = fsub float %1666, %1726
-  %1747 = fsub float %1667, %1725
-  %1748 = fsub float %1668, %1725
-  %1749 = fsub float %1669, %1726
-  %1750 = fsub float %1670, %1726
-  %1751 = fsub float %1671, %1725
-  %1752 = fsub float %1672, %1725
-  %1753 = fsub float %1673, %1726
-  %1754 = fsub float %1674, %1726
-  %1755 = fsub float %1675, %1725
-  %1756 = fsub float %1676, %1725
-  %1757 = fsub float %1677, %1726
-  %1758 = fsub float %1678, %1726
-  %1759 = tail call float @llvm.nvvm.ex2.approx.f32(float %1727)
-  %1760 = tail call float @llvm.nvvm.ex2.approx.f32(float %1728)
-  %1761 = tail call float @llvm.nvvm.ex2.approx.f32(float %1729)
-  %1762 = tail call float @llvm.nvvm.ex2.approx.f32(float %1730)
-  %1763 = tail call float @llvm.nvvm.ex2.approx.f32(float %1731)
-  %1764 = tail call float @llvm.nvvm.ex2.approx.f32(float %1732)
-  %1765 = tail call float @llvm.nvvm.ex2.approx.f32(float %1733)
-  %1766 = tail call float @llvm.nvvm.ex2.approx.f32(float %1734)
-  %1767 = tail call float @llvm.nvvm.ex2.approx.f32(float %1735)
-  %1768 = tail call float @llvm.nvvm.ex2.approx.f32(float %1736)
-  %1769 = tail call float @llvm.nvvm.ex2.approx.f32(float %1737)
-  %1770 = tail call float @llvm.nvvm.ex2.approx.f32(float %1738)
-  %1771 = tail call float @llvm.nvvm.ex2.approx.f32(float %1739)
-  %1772 = tail call float @llvm.nvvm.ex2.approx.f32(float %1740)
-  %1773 = tail call float @llvm.nvvm.ex2.approx.f32(float %1741)
-  %1774 = tail call float @llvm.nvvm.ex2.approx.f32(float %1742)
-  %1775 = tail call float @llvm.nvvm.ex2.approx.f32(float %1743)
-  %1776 = tail call float @llvm.nvvm.ex2.approx.f32(float %1744)
-  %1777 = tail call float @llvm.nvvm.ex2.approx.f32(float %1745)
-  %1778 = tail call float @llvm.nvvm.ex2.approx.f32(float %1746)
-  %1779 = tail call float @llvm.nvvm.ex2.approx.f32(float %1747)
-  %1780 = tail call float @llvm.nvvm.ex2.approx.f32(float %1748)
-  %1781 = tail call float @llvm.nvvm.ex2.approx.f32(float %1749)
-  %1782 = tail call float @llvm.nvvm.ex2.approx.f32(float %1750)
-  %1783 = tail call float @llvm.nvvm.ex2.approx.f32(float %1751)
-  %1784 = tail call float @llvm.nvvm.ex2.approx.f32(float %1752)
-  %1785 = tail call float @llvm.nvvm.ex2.approx.f32(float %1753)
-  %1786 = tail call float @llvm.nvvm.ex2.approx.f32(float %1754)
-  %1787 = tail call float @llvm.nvvm.ex2.approx.f32(float %1755)
-  %1788 = tail call float @llvm.nvvm.ex2.approx.f32(float %1756)
-  %1789 = tail call float @llvm.nvvm.ex2.approx.f32(float %1757)
-  %1790 = tail call float @llvm.nvvm.ex2.approx.f32(float %1758)
-  %1791 = fsub float %803, %1725
-  %1792 = fsub float %802, %1726
-  %1793 = tail call float @llvm.nvvm.ex2.approx.f32(float %1791)
-  %1794 = tail call float @llvm.nvvm.ex2.approx.f32(float %1792)
-  %1795 = fmul float %837, %1793
-  %1796 = fmul float %836, %1794
-  %1797 = fadd float %1759, %1760
-  %1798 = fadd float %1761, %1762
-  %1799 = fadd float %1797, %1763
-  %1800 = fadd float %1799, %1764
-  %1801 = fadd float %1798, %1765
-  %1802 = fadd float %1801, %1766
-  %1803 = fadd float %1800, %1767
-  %1804 = fadd float %1803, %1768
-  %1805 = fadd float %1802, %1769
-  %1806 = fadd float %1805, %1770
-  %1807 = fadd float %1804, %1771
-  %1808 = fadd float %1807, %1772
-  %1809 = fadd float %1806, %1773
-  %1810 = fadd float %1809, %1774
-  %1811 = fadd float %1808, %1775
-  %1812 = fadd float %1811, %1776
-  %1813 = fadd float %1810, %1777
-  %1814 = fadd float %1813, %1778
-  %1815 = fadd float %1812, %1779
-  %1816 = fadd float %1815, %1780
-  %1817 = fadd float %1814, %1781
-  %1818 = fadd float %1817, %1782
-  %1819 = fadd float %1816, %1783
-  %1820 = fadd float %1819, %1784
-  %1821 = fadd float %1818, %1785
-  %1822 = fadd float %1821, %1786
-  %1823 = fadd float %1820, %1787
-  %1824 = fadd float %1823, %1788
-  %1825 = fadd float %1822, %1789
-  %1826 = fadd float %1825, %1790
-  %1827 = bitcast float %1824 to i32
-  %1828 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1827, i32 2, i32 31)
-  %1829 = bitcast i32 %1828 to float
-  %1830 = fadd float %1824, %1829
-  %1831 = bitcast float %1826 to i32
-  %1832 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1831, i32 2, i32 31)
-  %1833 = bitcast i32 %1832 to float
-  %1834 = fadd float %1826, %1833
-  %1835 = bitcast float %1830 to i32
-  %1836 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1835, i32 1, i32 31)
-  %1837 = bitcast i32 %1836 to float
-  %1838 = fadd float %1830, %1837
-  %1839 = bitcast float %1834 to i32
-  %1840 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1839, i32 1, i32 31)
-  %1841 = bitcast i32 %1840 to float
-  %1842 = fadd float %1834, %1841
-  %1843 = fadd float %1795, %1838
-  %1844 = fadd float %1796, %1842
-  %1845 = fptrunc float %1759 to bfloat
-  %1846 = fptrunc float %1760 to bfloat
-  %1847 = fptrunc float %1761 to bfloat
-  %1848 = fptrunc float %1762 to bfloat
-  %1849 = fptrunc float %1763 to bfloat
-  %1850 = fptrunc float %1764 to bfloat
-  %1851 = fptrunc float %1765 to bfloat
-  %1852 = fptrunc float %1766 to bfloat
-  %1853 = fptrunc float %1767 to bfloat
-  %1854 = fptrunc float %1768 to bfloat
-  %1855 = fptrunc float %1769 to bfloat
-  %1856 = fptrunc float %1770 to bfloat
-  %1857 = fptrunc float %1771 to bfloat
-  %1858 = fptrunc float %1772 to bfloat
-  %1859 = fptrunc float %1773 to bfloat
-  %1860 = fptrunc float %1774 to bfloat
-  %1861 = fptrunc float %1775 to bfloat
-  %1862 = fptrunc float %1776 to bfloat
-  %1863 = fptrunc float %1777 to bfloat
-  %1864 = fptrunc float %1778 to bfloat
-  %1865 = fptrunc float %1779 to bfloat
-  %1866 = fptrunc float %1780 to bfloat
-  %1867 = fptrunc float %1781 to bfloat
-  %1868 = fptrunc float %1782 to bfloat
-  %1869 = fptrunc float %1783 to bfloat
-  %1870 = fptrunc float %1784 to bfloat
-  %1871 = fptrunc float %1785 to bfloat
-  %1872 = fptrunc float %1786 to bfloat
-  %1873 = fptrunc float %1787 to bfloat
-  %1874 = fptrunc float %1788 to bfloat
-  %1875 = fptrunc float %1789 to bfloat
-  %1876 = fptrunc float %1790 to bfloat
-  %1877 = fmul float %835, %1793
-  %1878 = fmul float %834, %1793
-  %1879 = fmul float %833, %1794
-  %1880 = fmul float %832, %1794
-  %1881 = fmul float %831, %1793
-  %1882 = fmul float %830, %1793
-  %1883 = fmul float %829, %1794
-  %1884 = fmul float %828, %1794
-  %1885 = fmul float %827, %1793
-  %1886 = fmul float %826, %1793
-  %1887 = fmul float %825, %1794
-  %1888 = fmul float %824, %1794
-  %1889 = fmul float %823, %1793
-  %1890 = fmul float %822, %1793
-  %1891 = fmul float %821, %1794
-  %1892 = fmul float %820, %1794
-  %1893 = fmul float %819, %1793
-  %1894 = fmul float %818, %1793
-  %1895 = fmul float %817, %1794
-  %1896 = fmul float %816, %1794
-  %1897 = fmul float %815, %1793
-  %1898 = fmul float %814, %1793
-  %1899 = fmul float %813, %1794
-  %1900 = fmul float %812, %1794
-  %1901 = fmul float %811, %1793
-  %1902 = fmul float %810, %1793
-  %1903 = fmul float %809, %1794
-  %1904 = fmul float %808, %1794
-  %1905 = fmul float %807, %1793
-  %1906 = fmul float %806, %1793
-  %1907 = fmul float %805, %1794
-  %1908 = fmul float %804, %1794
-  %1909 = insertelement <2 x bfloat> poison, bfloat %1845, i64 0
-  %1910 = insertelement <2 x bfloat> %1909, bfloat %1846, i64 1
-  %1911 = bitcast <2 x bfloat> %1910 to i32
-  %1912 = insertelement <2 x bfloat> poison, bfloat %1847, i64 0
-  %1913 = insertelement <2 x bfloat> %1912, bfloat %1848, i64 1
-  %1914 = bitcast <2 x bfloat> %1913 to i32
-  %1915 = insertelement <2 x bfloat> poison, bfloat %1849, i64 0
-  %1916 = insertelement <2 x bfloat> %1915, bfloat %1850, i64 1
-  %1917 = bitcast <2 x bfloat> %1916 to i32
-  %1918 = insertelement <2 x bfloat> poison, bfloat %1851, i64 0
-  %1919 = insertelement <2 x bfloat> %1918, bfloat %1852, i64 1
-  %1920 = bitcast <2 x bfloat> %1919 to i32
-  %1921 = insertelement <2 x bfloat> poison, bfloat %1853, i64 0
-  %1922 = insertelement <2 x bfloat> %1921, bfloat %1854, i64 1
-  %1923 = bitcast <2 x bfloat> %1922 to i32
-  %1924 = insertelement <2 x bfloat> poison, bfloat %1855, i64 0
-  %1925 = insertelement <2 x bfloat> %1924, bfloat %1856, i64 1
-  %1926 = bitcast <2 x bfloat> %1925 to i32
-  %1927 = insertelement <2 x bfloat> poison, bfloat %1857, i64 0
-  %1928 = insertelement <2 x bfloat> %1927, bfloat %1858, i64 1
-  %1929 = bitcast <2 x bfloat> %1928 to i32
-  %1930 = insertelement <2 x bfloat> poison, bfloat %1859, i64 0
-  %1931 = insertelement <2 x bfloat> %1930, bfloat %1860, i64 1
-  %1932 = bitcast <2 x bfloat> %1931 to i32
-  %1933 = insertelement <2 x bfloat> poison, bfloat %1861, i64 0
-  %1934 = insertelement <2 x bfloat> %1933, bfloat %1862, i64 1
-  %1935 = bitcast <2 x bfloat> %1934 to i32
-  %1936 = insertelement <2 x bfloat> poison, bfloat %1863, i64 0
-  %1937 = insertelement <2 x bfloat> %1936, bfloat %1864, i64 1
-  %1938 = bitcast <2 x bfloat> %1937 to i32
-  %1939 = insertelement <2 x bfloat> poison, bfloat %1865, i64 0
-  %1940 = insertelement <2 x bfloat> %1939, bfloat %1866, i64 1
-  %1941 = bitcast <2 x bfloat> %1940 to i32
-  %1942 = insertelement <2 x bfloat> poison, bfloat %1867, i64 0
-  %1943 = insertelement <2 x bfloat> %1942, bfloat %1868, i64 1
-  %1944 = bitcast <2 x bfloat> %1943 to i32
-  %1945 = insertelement <2 x bfloat> poison, bfloat %1869, i64 0
-  %1946 = insertelement <2 x bfloat> %1945, bfloat %1870, i64 1
-  %1947 = bitcast <2 x bfloat> %1946 to i32
-  %1948 = insertelement <2 x bfloat> poison, bfloat %1871, i64 0
-  %1949 = insertelement <2 x bfloat> %1948, bfloat %1872, i64 1
-  %1950 = bitcast <2 x bfloat> %1949 to i32
-  %1951 = insertelement <2 x bfloat> poison, bfloat %1873, i64 0
-  %1952 = insertelement <2 x bfloat> %1951, bfloat %1874, i64 1
-  %1953 = bitcast <2 x bfloat> %1952 to i32
-  %1954 = insertelement <2 x bfloat> poison, bfloat %1875, i64 0
-  %1955 = insertelement <2 x bfloat> %1954, bfloat %1876, i64 1
-  %1956 = bitcast <2 x bfloat> %1955 to i32
-  %1957 = getelementptr bfloat, ptr addrspace(3) %1582, i64 %372
-  %1958 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1957)
-  %1959 = extractvalue { i32, i32, i32, i32 } %1958, 0
-  %1960 = extractvalue { i32, i32, i32, i32 } %1958, 1
-  %1961 = extractvalue { i32, i32, i32, i32 } %1958, 2
-  %1962 = extractvalue { i32, i32, i32, i32 } %1958, 3
-  %1963 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1911, i32 %1914, i32 %1917, i32 %1920, i32 %1959, i32 %1960, float %1877, float %1878, float %1879, float %1880) #7
-  %1964 = extractvalue { float, float, float, float } %1963, 0
-  %1965 = extractvalue { float, float, float, float } %1963, 1
-  %1966 = extractvalue { float, float, float, float } %1963, 2
-  %1967 = extractvalue { float, float, float, float } %1963, 3
-  %1968 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1911, i32 %1914, i32 %1917, i32 %1920, i32 %1961, i32 %1962, float %1881, float %1882, float %1883, float %1884) #7
-  %1969 = extractvalue { float, float, float, float } %1968, 0
-  %1970 = extractvalue { float, float, float, float } %1968, 1
-  %1971 = extractvalue { float, float, float, float } %1968, 2
-  %1972 = extractvalue { float, float, float, float } %1968, 3
-  %1973 = getelementptr bfloat, ptr addrspace(3) %1582, i64 %375
-  %1974 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1973)
-  %1975 = extractvalue { i32, i32, i32, i32 } %1974, 0
-  %1976 = extractvalue { i32, i32, i32, i32 } %1974, 1
-  %1977 = extractvalue { i32, i32, i32, i32 } %1974, 2
-  %1978 = extractvalue { i32, i32, i32, i32 } %1974, 3
-  %1979 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1911, i32 %1914, i32 %1917, i32 %1920, i32 %1975, i32 %1976, float %1885, float %1886, float %1887, float %1888) #7
-  %1980 = extractvalue { float, float, float, float } %1979, 0
-  %1981 = extractvalue { float, float, float, float } %1979, 1
-  %1982 = extractvalue { float, float, float, float } %1979, 2
-  %1983 = extractvalue { float, float, float, float } %1979, 3
-  %1984 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1911, i32 %1914, i32 %1917, i32 %1920, i32 %1977, i32 %1978, float %1889, float %1890, float %1891, float %1892) #7
-  %1985 = extractvalue { float, float, float, float } %1984, 0
-  %1986 = extractvalue { float, float, float, float } %1984, 1
-  %1987 = extractvalue { float, float, float, float } %1984, 2
-  %1988 = extractvalue { float, float, float, float } %1984, 3
-  %1989 = getelementptr bfloat, ptr addrspace(3) %1582, i64 %378
-  %1990 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1989)
-  %1991 = extractvalue { i32, i32, i32, i32 } %1990, 0
-  %1992 = extractvalue { i32, i32, i32, i32 } %1990, 1
-  %1993 = extractvalue { i32, i32, i32, i32 } %1990, 2
-  %1994 = extractvalue { i32, i32, i32, i32 } %1990, 3
-  %1995 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1911, i32 %1914, i32 %1917, i32 %1920, i32 %1991, i32 %1992, float %1893, float %1894, float %1895, float %1896) #7
-  %1996 = extractvalue { float, float, float, float } %1995, 0
-  %1997 = extractvalue { float, float, float, float } %1995, 1
-  %1998 = extractvalue { float, float, float, float } %1995, 2
-  %1999 = extractvalue { float, float, float, float } %1995, 3
-  %2000 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1911, i32 %1914, i32 %1917, i32 %1920, i32 %1993, i32 %1994, float %1897, float %1898, float %1899, float %1900) #7
-  %2001 = extractvalue { float, float, float, float } %2000, 0
-  %2002 = extractvalue { float, float, float, float } %2000, 1
-  %2003 = extractvalue { float, float, float, float } %2000, 2
-  %2004 = extractvalue { float, float, float, float } %2000, 3
-  %2005 = getelementptr bfloat, ptr addrspace(3) %1582, i64 %381
-  %2006 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %2005)
-  %2007 = extractvalue { i32, i32, i32, i32 } %2006, 0
-  %2008 = extractvalue { i32, i32, i32, i32 } %2006, 1
-  %2009 = extractvalue { i32, i32, i32, i32 } %2006, 2
-  %2010 = extractvalue { i32, i32, i32, i32 } %2006, 3
-  %2011 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1911, i32 %1914, i32 %1917, i32 %1920, i32 %2007, i32 %2008, float %1901, float %1902, float %1903, float %1904) #7
-  %2012 = extractvalue { float, float, float, float } %2011, 0
-  %2013 = extractvalue { float, float, float, float } %2011, 1
-  %2014 = extractvalue { float, float, float, float } %2011, 2
-  %2015 = extractvalue { float, float, float, float } %2011, 3
-  %2016 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1911, i32 %1914, i32 %1917, i32 %1920, i32 %2009, i32 %2010, float %1905, float %1906, float %1907, float %1908) #7
-  %2017 = extractvalue { float, float, float, float } %2016, 0
-  %2018 = extractvalue { float, float, float, float } %2016, 1
-  %2019 = extractvalue { float, float, float, float } %2016, 2
-  %2020 = extractvalue { float, float, float, float } %2016, 3
-  %2021 = getelementptr bfloat, ptr addrspace(3) %1582, i64 %384
-  %2022 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %2021)
-  %2023 = extractvalue { i32, i32, i32, i32 } %2022, 0
-  %2024 = extractvalue { i32, i32, i32, i32 } %2022, 1
-  %2025 = extractvalue { i32, i32, i32, i32 } %2022, 2
-  %2026 = extractvalue { i32, i32, i32, i32 } %2022, 3
-  %2027 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1923, i32 %1926, i32 %1929, i32 %1932, i32 %2023, i32 %2024, float %1964, float %1965, float %1966, float %1967) #7
-  %2028 = extractvalue { float, float, float, float } %2027, 0
-  %2029 = extractvalue { float, float, float, float } %2027, 1
-  %2030 = extractvalue { float, float, float, float } %2027, 2
-  %2031 = extractvalue { float, float, float, float } %2027, 3
-  %2032 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1923, i32 %1926, i32 %1929, i32 %1932, i32 %2025, i32 %2026, float %1969, float %1970, float %1971, float %1972) #7
-  %2033 = extractvalue { float, float, float, float } %2032, 0
-  %2034 = extractvalue { float, float, float, float } %2032, 1
-  %2035 = extractvalue { float, float, float, float } %2032, 2
-  %2036 = extractvalue { float, float, float, float } %2032, 3
-  %2037 = getelementptr bfloat, ptr addrspace(3) %1582, i64 %386
-  %2038 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %2037)
-  %2039 = extractvalue { i32, i32, i32, i32 } %2038, 0
-  %2040 = extractvalue { i32, i32, i32, i32 } %2038, 1
-  %2041 = extractvalue { i32, i32, i32, i32 } %2038, 2
-  %2042 = extractvalue { i32, i32, i32, i32 } %2038, 3
-  %2043 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1923, i32 %1926, i32 %1929, i32 %1932, i32 %2039, i32 %2040, float %1980, float %1981, float %1982, float %1983) #7
-  %2044 = extractvalue { float, float, float, float } %2043, 0
-  %2045 = extractvalue { float, float, float, float } %2043, 1
-  %2046 = extractvalue { float, float, float, float } %2043, 2
-  %2047 = extractvalue { float, float, float, float } %2043, 3
-  %2048 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1923, i32 %1926, i32 %1929, i32 %1932, i32 %2041, i32 %2042, float %1985, float %1986, float %1987, float %1988) #7
-  %2049 = extractvalue { float, float, float, float } %2048, 0
-  %2050 = extractvalue { float, float, float, float } %2048, 1
-  %2051 = extractvalue { float, float, float, float } %2048, 2
-  %2052 = extractvalue { float, float, float, float } %2048, 3
-  %2053 = getelementptr bfloat, ptr addrspace(3) %1582, i64 %388
-  %2054 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %2053)
-  %2055 = extractvalue { i32, i32, i32, i32 } %2054, 0
-  %2056 = extractvalue { i32, i32, i32, i32 } %2054, 1
-  %2057 = extractvalue { i32, i32, i32, i32 } %2054, 2
-  %2058 = extractvalue { i32, i32, i32, i32 } %2054, 3
-  %2059 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1923, i32 %1926, i32 %1929, i32 %1932, i32 %2055, i32 %2056, float %1996, float %1997, float %1998, float %1999) #7
-  %2060 = extractvalue { float, float, float, float } %2059, 0
-  %2061 = extractvalue { float, float, float, float } %2059, 1
-  %2062 = extractvalue { float, float, float, float } %2059, 2
-  %2063 = extractvalue { float, float, float, float } %2059, 3
-  %2064 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1923, i32 %1926, i32 %1929, i32 %1932, i32 %2057, i32 %2058, float %2001, float %2002, float %2003, float %2004) #7
-  %2065 = extractvalue { float, float, float, float } %2064, 0
-  %2066 = extractvalue { float, float, float, float } %2064, 1
-  %2067 = extractvalue { float, float, float, float } %2064, 2
-  %2068 = extractvalue { float, float, float, float } %2064, 3
-  %2069 = getelementptr bfloat, ptr addrspace(3) %1582, i64 %390
-  %2070 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %2069)
-  %2071 = extractvalue { i32, i32, i32, i32 } %2070, 0
-  %2072 = extractvalue { i32, i32, i32, i32 } %2070, 1
-  %2073 = extractvalue { i32, i32, i32, i32 } %2070, 2
-  %2074 = extractvalue { i32, i32, i32, i32 } %2070, 3
-  %2075 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1923, i32 %1926, i32 %1929, i32 %1932, i32 %2071, i32 %2072, float %2012, float %2013, float %2014, float %2015) #7
-  %2076 = extractvalue { float, float, float, float } %2075, 0
-  %2077 = extractvalue { float, float, float, float } %2075, 1
-  %2078 = extractvalue { float, float, float, float } %2075, 2
-  %2079 = extractvalue { float, float, float, float } %2075, 3
-  %2080 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1923, i32 %1926, i32 %1929, i32 %1932, i32 %2073, i32 %2074, float %2017, float %2018, float %2019, float %2020) #7
-  %2081 = extractvalue { float, float, float, float } %2080, 0
-  %2082 = extractvalue { float, float, float, float } %2080, 1
-  %2083 = extractvalue { float, float, float, float } %2080, 2
-  %2084 = extractvalue { float, float, float, float } %2080, 3
-  %2085 = getelementptr bfloat, ptr addrspace(3) %1582, i64 %393
-  %2086 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %2085)
-  %2087 = extractvalue { i32, i32, i32, i32 } %2086, 0
-  %2088 = extractvalue { i32, i32, i32, i32 } %2086, 1
-  %2089 = extractvalue { i32, i32, i32, i32 } %2086, 2
-  %2090 = extractvalue { i32, i32, i32, i32 } %2086, 3
-  %2091 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1935, i32 %1938, i32 %1941, i32 %1944, i32 %2087, i32 %2088, float %2028, float %2029, float %2030, float %2031) #7
-  %2092 = extractvalue { float, float, float, float } %2091, 0
-  %2093 = extractvalue { float, float, float, float } %2091, 1
-  %2094 = extractvalue { float, float, float, float } %2091, 2
-  %2095 = extractvalue { float, float, float, float } %2091, 3
-  %2096 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1935, i32 %1938, i32 %1941, i32 %1944, i32 %2089, i32 %2090, float %2033, float %2034, float %2035, float %2036) #7
-  %2097 = extractvalue { float, float, float, float } %2096, 0
-  %2098 = extractvalue { float, float, float, float } %2096, 1
-  %2099 = extractvalue { float, float, float, float } %2096, 2
-  %2100 = extractvalue { float, float, float, float } %2096, 3
-  %2101 = getelementptr bfloat, ptr addrspace(3) %1582, i64 %395
-  %2102 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %2101)
-  %2103 = extractvalue { i32, i32, i32, i32 } %2102, 0
-  %2104 = extractvalue { i32, i32, i32, i32 } %2102, 1
-  %2105 = extractvalue { i32, i32, i32, i32 } %2102, 2
-  %2106 = extractvalue { i32, i32, i32, i32 } %2102, 3
-  %2107 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1935, i32 %1938, i32 %1941, i32 %1944, i32 %2103, i32 %2104, float %2044, float %2045, float %2046, float %2047) #7
-  %2108 = extractvalue { float, float, float, float } %2107, 0
-  %2109 = extractvalue { float, float, float, float } %2107, 1
-  %2110 = extractvalue { float, float, float, float } %2107, 2
-  %2111 = extractvalue { float, float, float, float } %2107, 3
-  %2112 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1935, i32 %1938, i32 %1941, i32 %1944, i32 %2105, i32 %2106, float %2049, float %2050, float %2051, float %2052) #7
-  %2113 = extractvalue { float, float, float, float } %2112, 0
-  %2114 = extractvalue { float, float, float, float } %2112, 1
-  %2115 = extractvalue { float, float, float, float } %2112, 2
-  %2116 = extractvalue { float, float, float, float } %2112, 3
-  %2117 = getelementptr bfloat, ptr addrspace(3) %1582, i64 %397
-  %2118 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %2117)
-  %2119 = extractvalue { i32, i32, i32, i32 } %2118, 0
-  %2120 = extractvalue { i32, i32, i32, i32 } %2118, 1
-  %2121 = extractvalue { i32, i32, i32, i32 } %2118, 2
-  %2122 = extractvalue { i32, i32, i32, i32 } %2118, 3
-  %2123 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1935, i32 %1938, i32 %1941, i32 %1944, i32 %2119, i32 %2120, float %2060, float %2061, float %2062, float %2063) #7
-  %2124 = extractvalue { float, float, float, float } %2123, 0
-  %2125 = extractvalue { float, float, float, float } %2123, 1
-  %2126 = extractvalue { float, float, float, float } %2123, 2
-  %2127 = extractvalue { float, float, float, float } %2123, 3
-  %2128 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1935, i32 %1938, i32 %1941, i32 %1944, i32 %2121, i32 %2122, float %2065, float %2066, float %2067, float %2068) #7
-  %2129 = extractvalue { float, float, float, float } %2128, 0
-  %2130 = extractvalue { float, float, float, float } %2128, 1
-  %2131 = extractvalue { float, float, float, float } %2128, 2
-  %2132 = extractvalue { float, float, float, float } %2128, 3
-  %2133 = getelementptr bfloat, ptr addrspace(3) %1582, i64 %399
-  %2134 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %2133)
-  %2135 = extractvalue { i32, i32, i32, i32 } %2134, 0
-  %2136 = extractvalue { i32, i32, i32, i32 } %2134, 1
-  %2137 = extractvalue { i32, i32, i32, i32 } %2134, 2
-  %2138 = extractvalue { i32, i32, i32, i32 } %2134, 3
-  %2139 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1935, i32 %1938, i32 %1941, i32 %1944, i32 %2135, i32 %2136, float %2076, float %2077, float %2078, float %2079) #7
-  %2140 = extractvalue { float, float, float, float } %2139, 0
-  %2141 = extractvalue { float, float, float, float } %2139, 1
-  %2142 = extractvalue { float, float, float, float } %2139, 2
-  %2143 = extractvalue { float, float, float, float } %2139, 3
-  %2144 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1935, i32 %1938, i32 %1941, i32 %1944, i32 %2137, i32 %2138, float %2081, float %2082, float %2083, float %2084) #7
-  %2145 = extractvalue { float, float, float, float } %2144, 0
-  %2146 = extractvalue { float, float, float, float } %2144, 1
-  %2147 = extractvalue { float, float, float, float } %2144, 2
-  %2148 = extractvalue { float, float, float, float } %2144, 3
-  %2149 = getelementptr bfloat, ptr addrspace(3) %1582, i64 %402
-  %2150 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %2149)
-  %2151 = extractvalue { i32, i32, i32, i32 } %2150, 0
-  %2152 = extractvalue { i32, i32, i32, i32 } %2150, 1
-  %2153 = extractvalue { i32, i32, i32, i32 } %2150, 2
-  %2154 = extractvalue { i32, i32, i32, i32 } %2150, 3
-  %2155 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1947, i32 %1950, i32 %1953, i32 %1956, i32 %2151, i32 %2152, float %2092, float %2093, float %2094, float %2095) #7
-  %2156 = extractvalue { float, float, float, float } %2155, 0
-  %2157 = extractvalue { float, float, float, float } %2155, 1
-  %2158 = extractvalue { float, float, float, float } %2155, 2
-  %2159 = extractvalue { float, float, float, float } %2155, 3
-  %2160 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1947, i32 %1950, i32 %1953, i32 %1956, i32 %2153, i32 %2154, float %2097, float %2098, float %2099, float %2100) #7
-  %2161 = extractvalue { float, float, float, float } %2160, 0
-  %2162 = extractvalue { float, float, float, float } %2160, 1
-  %2163 = extractvalue { float, float, float, float } %2160, 2
-  %2164 = extractvalue { float, float, float, float } %2160, 3
-  %2165 = getelementptr bfloat, ptr addrspace(3) %1582, i64 %404
-  %2166 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %2165)
-  %2167 = extractvalue { i32, i32, i32, i32 } %2166, 0
-  %2168 = extractvalue { i32, i32, i32, i32 } %2166, 1
-  %2169 = extractvalue { i32, i32, i32, i32 } %2166, 2
-  %2170 = extractvalue { i32, i32, i32, i32 } %2166, 3
-  %2171 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1947, i32 %1950, i32 %1953, i32 %1956, i32 %2167, i32 %2168, float %2108, float %2109, float %2110, float %2111) #7
-  %2172 = extractvalue { float, float, float, float } %2171, 0
-  %2173 = extractvalue { float, float, float, float } %2171, 1
-  %2174 = extractvalue { float, float, float, float } %2171, 2
-  %2175 = extractvalue { float, float, float, float } %2171, 3
-  %2176 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1947, i32 %1950, i32 %1953, i32 %1956, i32 %2169, i32 %2170, float %2113, float %2114, float %2115, float %2116) #7
-  %2177 = extractvalue { float, float, float, float } %2176, 0
-  %2178 = extractvalue { float, float, float, float } %2176, 1
-  %2179 = extractvalue { float, float, float, float } %2176, 2
-  %2180 = extractvalue { float, float, float, float } %2176, 3
-  %2181 = getelementptr bfloat, ptr addrspace(3) %1582, i64 %406
-  %2182 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %2181)
-  %2183 = extractvalue { i32, i32, i32, i32 } %2182, 0
-  %2184 = extractvalue { i32, i32, i32, i32 } %2182, 1
-  %2185 = extractvalue { i32, i32, i32, i32 } %2182, 2
-  %2186 = extractvalue { i32, i32, i32, i32 } %2182, 3
-  %2187 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1947, i32 %1950, i32 %1953, i32 %1956, i32 %2183, i32 %2184, float %2124, float %2125, float %2126, float %2127) #7
-  %2188 = extractvalue { float, float, float, float } %2187, 0
-  %2189 = extractvalue { float, float, float, float } %2187, 1
-  %2190 = extractvalue { float, float, float, float } %2187, 2
-  %2191 = extractvalue { float, float, float, float } %2187, 3
-  %2192 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1947, i32 %1950, i32 %1953, i32 %1956, i32 %2185, i32 %2186, float %2129, float %2130, float %2131, float %2132) #7
-  %2193 = extractvalue { float, float, float, float } %2192, 0
-  %2194 = extractvalue { float, float, float, float } %2192, 1
-  %2195 = extractvalue { float, float, float, float } %2192, 2
-  %2196 = extractvalue { float, float, float, float } %2192, 3
-  %2197 = getelementptr bfloat, ptr addrspace(3) %1582, i64 %408
-  %2198 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %2197)
-  %2199 = extractvalue { i32, i32, i32, i32 } %2198, 0
-  %2200 = extractvalue { i32, i32, i32, i32 } %2198, 1
-  %2201 = extractvalue { i32, i32, i32, i32 } %2198, 2
-  %2202 = extractvalue { i32, i32, i32, i32 } %2198, 3
-  %2203 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1947, i32 %1950, i32 %1953, i32 %1956, i32 %2199, i32 %2200, float %2140, float %2141, float %2142, float %2143) #7
-  %2204 = extractvalue { float, float, float, float } %2203, 0
-  %2205 = extractvalue { float, float, float, float } %2203, 1
-  %2206 = extractvalue { float, float, float, float } %2203, 2
-  %2207 = extractvalue { float, float, float, float } %2203, 3
-  %2208 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1947, i32 %1950, i32 %1953, i32 %1956, i32 %2201, i32 %2202, float %2145, float %2146, float %2147, float %2148) #7
-  %2209 = extractvalue { float, float, float, float } %2208, 0
-  %2210 = extractvalue { float, float, float, float } %2208, 1
-  %2211 = extractvalue { float, float, float, float } %2208, 2
-  %2212 = extractvalue { float, float, float, float } %2208, 3
-  br i1 %842, label %801, label %._crit_edge
+  %735 = mul nuw nsw i32 %552, 18432
+  %736 = zext nneg i32 %735 to i64
+  %737 = getelementptr i8, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 9216), i64 %736
+  %738 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %410)
+  %739 = extractvalue { i32, i32, i32, i32 } %738, 0
+  %740 = extractvalue { i32, i32, i32, i32 } %738, 1
+  %741 = extractvalue { i32, i32, i32, i32 } %738, 2
+  %742 = extractvalue { i32, i32, i32, i32 } %738, 3
+  %743 = getelementptr bfloat, ptr addrspace(3) %737, i64 %412
+  %744 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %743)
+  %745 = extractvalue { i32, i32, i32, i32 } %744, 0
+  %746 = extractvalue { i32, i32, i32, i32 } %744, 1
+  %747 = extractvalue { i32, i32, i32, i32 } %744, 2
+  %748 = extractvalue { i32, i32, i32, i32 } %744, 3
+  %749 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %739, i32 %740, i32 %741, i32 %742, i32 %745, i32 %746, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #7
+  %750 = extractvalue { float, float, float, float } %749, 0
+  %751 = extractvalue { float, float, float, float } %749, 1
+  %752 = extractvalue { float, float, float, float } %749, 2
+  %753 = extractvalue { float, float, float, float } %749, 3
+  %754 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %739, i32 %740, i32 %741, i32 %742, i32 %747, i32 %748, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #7
+  %755 = extractvalue { float, float, float, float } %754, 0
+  %756 = extractvalue { float, float, float, float } %754, 1
+  %757 = extractvalue { float, float, float, float } %754, 2
+  %758 = extractvalue { float, float, float, float } %754, 3
+  %759 = getelementptr bfloat, ptr addrspace(3) %737, i64 %413
+  %760 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %759)
+  %761 = extractvalue { i32, i32, i32, i32 } %760, 0
+  %762 = extractvalue { i32, i32, i32, i32 } %760, 1
+  %763 = extractvalue { i32, i32, i32, i32 } %760, 2
+  %764 = extractvalue { i32, i32, i32, i32 } %760, 3
+  %765 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %739, i32 %740, i32 %741, i32 %742, i32 %761, i32 %762, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #7
+  %766 = extractvalue { float, float, float, float } %765, 0
+  %767 = extractvalue { float, float, float, float } %765, 1
+  %768 = extractvalue { float, float, float, float } %765, 2
+  %769 = extractvalue { float, float, float, float } %765, 3
+  %770 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %739, i32 %740, i32 %741, i32 %742, i32 %763, i32 %764, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #7
+  %771 = extractvalue { float, float, float, float } %770, 0
+  %772 = extractvalue { float, float, float, float } %770, 1
+  %773 = extractvalue { float, float, float, float } %770, 2
+  %774 = extractvalue { float, float, float, float } %770, 3
+  %775 = getelementptr bfloat, ptr addrspace(3) %737, i64 %414
+  %776 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %775)
+  %777 = extractvalue { i32, i32, i32, i32 } %776, 0
+  %778 = extractvalue { i32, i32, i32, i32 } %776, 1
+  %779 = extractvalue { i32, i32, i32, i32 } %776, 2
+  %780 = extractvalue { i32, i32, i32, i32 } %776, 3
+  %781 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %739, i32 %740, i32 %741, i32 %742, i32 %777, i32 %778, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #7
+  %782 = extractvalue { float, float, float, float } %781, 0
+  %783 = extractvalue { float, float, float, float } %781, 1
+  %784 = extractvalue { float, float, float, float } %781, 2
+  %785 = extractvalue { float, float, float, float } %781, 3
+  %786 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %739, i32 %740, i32 %741, i32 %742, i32 %779, i32 %780, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #7
+  %787 = extractvalue { float, float, float, float } %786, 0
+  %788 = extractvalue { float, float, float, float } %786, 1
+  %789 = extractvalue { float, float, float, float } %786, 2
+  %790 = extractvalue { float, float, float, float } %786, 3
+  %791 = getelementptr bfloat, ptr addrspace(3) %737, i64 %415
+  %792 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %791)
+  %793 = extractvalue { i32, i32, i32, i32 } %792, 0
+  %794 = extractvalue { i32, i32, i32, i32 } %792, 1
+  %795 = extractvalue { i32, i32, i32, i32 } %792, 2
+  %796 = extractvalue { i32, i32, i32, i32 } %792, 3
+  %797 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %739, i32 %740, i32 %741, i32 %742, i32 %793, i32 %794, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #7
+  %798 = extractvalue { float, float, float, float } %797, 0
+  %799 = extractvalue { float, float, float, float } %797, 1
+  %800 = extractvalue { float, float, float, float } %797, 2
+  %801 = extractvalue { float, float, float, float } %797, 3
+  %802 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %739, i32 %740, i32 %741, i32 %742, i32 %795, i32 %796, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #7
+  %803 = extractvalue { float, float, float, float } %802, 0
+  %804 = extractvalue { float, float, float, float } %802, 1
+  %805 = extractvalue { float, float, float, float } %802, 2
+  %806 = extractvalue { float, float, float, float } %802, 3
+  %807 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %418)
+  %808 = extractvalue { i32, i32, i32, i32 } %807, 0
+  %809 = extractvalue { i32, i32, i32, i32 } %807, 1
+  %810 = extractvalue { i32, i32, i32, i32 } %807, 2
+  %811 = extractvalue { i32, i32, i32, i32 } %807, 3
+  %812 = getelementptr bfloat, ptr addrspace(3) %737, i64 %421
+  %813 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %812)
+  %814 = extractvalue { i32, i32, i32, i32 } %813, 0
+  %815 = extractvalue { i32, i32, i32, i32 } %813, 1
+  %816 = extractvalue { i32, i32, i32, i32 } %813, 2
+  %817 = extractvalue { i32, i32, i32, i32 } %813, 3
+  %818 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %808, i32 %809, i32 %810, i32 %811, i32 %814, i32 %815, float %750, float %751, float %752, float %753) #7
+  %819 = extractvalue { float, float, float, float } %818, 0
+  %820 = extractvalue { float, float, float, float } %818, 1
+  %821 = extractvalue { float, float, float, float } %818, 2
+  %822 = extractvalue { float, float, float, float } %818, 3
+  %823 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %808, i32 %809, i32 %810, i32 %811, i32 %816, i32 %817, float %755, float %756, float %757, float %758) #7
+  %824 = extractvalue { float, float, float, float } %823, 0
+  %825 = extractvalue { float, float, float, float } %823, 1
+  %826 = extractvalue { float, float, float, float } %823, 2
+  %827 = extractvalue { float, float, float, float } %823, 3
+  %828 = getelementptr bfloat, ptr addrspace(3) %737, i64 %422
+  %829 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %828)
+  %830 = extractvalue { i32, i32, i32, i32 } %829, 0
+  %831 = extractvalue { i32, i32, i32, i32 } %829, 1
+  %832 = extractvalue { i32, i32, i32, i32 } %829, 2
+  %833 = extractvalue { i32, i32, i32, i32 } %829, 3
+  %834 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %808, i32 %809, i32 %810, i32 %811, i32 %830, i32 %831, float %766, float %767, float %768, float %769) #7
+  %835 = extractvalue { float, float, float, float } %834, 0
+  %836 = extractvalue { float, float, float, float } %834, 1
+  %837 = extractvalue { float, float, float, float } %834, 2
+  %838 = extractvalue { float, float, float, float } %834, 3
+  %839 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %808, i32 %809, i32 %810, i32 %811, i32 %832, i32 %833, float %771, float %772, float %773, float %774) #7
+  %840 = extractvalue { float, float, float, float } %839, 0
+  %841 = extractvalue { float, float, float, float } %839, 1
+  %842 = extractvalue { float, float, float, float } %839, 2
+  %843 = extractvalue { float, float, float, float } %839, 3
+  %844 = getelementptr bfloat, ptr addrspace(3) %737, i64 %423
+  %845 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %844)
+  %846 = extractvalue { i32, i32, i32, i32 } %845, 0
+  %847 = extractvalue { i32, i32, i32, i32 } %845, 1
+  %848 = extractvalue { i32, i32, i32, i32 } %845, 2
+  %849 = extractvalue { i32, i32, i32, i32 } %845, 3
+  %850 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %808, i32 %809, i32 %810, i32 %811, i32 %846, i32 %847, float %782, float %783, float %784, float %785) #7
+  %851 = extractvalue { float, float, float, float } %850, 0
+  %852 = extractvalue { float, float, float, float } %850, 1
+  %853 = extractvalue { float, float, float, float } %850, 2
+  %854 = extractvalue { float, float, float, float } %850, 3
+  %855 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %808, i32 %809, i32 %810, i32 %811, i32 %848, i32 %849, float %787, float %788, float %789, float %790) #7
+  %856 = extractvalue { float, float, float, float } %855, 0
+  %857 = extractvalue { float, float, float, float } %855, 1
+  %858 = extractvalue { float, float, float, float } %855, 2
+  %859 = extractvalue { float, float, float, float } %855, 3
+  %860 = getelementptr bfloat, ptr addrspace(3) %737, i64 %424
+  %861 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %860)
+  %862 = extractvalue { i32, i32, i32, i32 } %861, 0
+  %863 = extractvalue { i32, i32, i32, i32 } %861, 1
+  %864 = extractvalue { i32, i32, i32, i32 } %861, 2
+  %865 = extractvalue { i32, i32, i32, i32 } %861, 3
+  %866 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %808, i32 %809, i32 %810, i32 %811, i32 %862, i32 %863, float %798, float %799, float %800, float %801) #7
+  %867 = extractvalue { float, float, float, float } %866, 0
+  %868 = extractvalue { float, float, float, float } %866, 1
+  %869 = extractvalue { float, float, float, float } %866, 2
+  %870 = extractvalue { float, float, float, float } %866, 3
+  %871 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %808, i32 %809, i32 %810, i32 %811, i32 %864, i32 %865, float %803, float %804, float %805, float %806) #7
+  %872 = extractvalue { float, float, float, float } %871, 0
+  %873 = extractvalue { float, float, float, float } %871, 1
+  %874 = extractvalue { float, float, float, float } %871, 2
+  %875 = extractvalue { float, float, float, float } %871, 3
+  %876 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %427)
+  %877 = extractvalue { i32, i32, i32, i32 } %876, 0
+  %878 = extractvalue { i32, i32, i32, i32 } %876, 1
+  %879 = extractvalue { i32, i32, i32, i32 } %876, 2
+  %880 = extractvalue { i32, i32, i32, i32 } %876, 3
+  %881 = getelementptr bfloat, ptr addrspace(3) %737, i64 %430
+  %882 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %881)
+  %883 = extractvalue { i32, i32, i32, i32 } %882, 0
+  %884 = extractvalue { i32, i32, i32, i32 } %882, 1
+  %885 = extractvalue { i32, i32, i32, i32 } %882, 2
+  %886 = extractvalue { i32, i32, i32, i32 } %882, 3
+  %887 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %877, i32 %878, i32 %879, i32 %880, i32 %883, i32 %884, float %819, float %820, float %821, float %822) #7
+  %888 = extractvalue { float, float, float, float } %887, 0
+  %889 = extractvalue { float, float, float, float } %887, 1
+  %890 = extractvalue { float, float, float, float } %887, 2
+  %891 = extractvalue { float, float, float, float } %887, 3
+  %892 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %877, i32 %878, i32 %879, i32 %880, i32 %885, i32 %886, float %824, float %825, float %826, float %827) #7
+  %893 = extractvalue { float, float, float, float } %892, 0
+  %894 = extractvalue { float, float, float, float } %892, 1
+  %895 = extractvalue { float, float, float, float } %892, 2
+  %896 = extractvalue { float, float, float, float } %892, 3
+  %897 = getelementptr bfloat, ptr addrspace(3) %737, i64 %431
+  %898 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %897)
+  %899 = extractvalue { i32, i32, i32, i32 } %898, 0
+  %900 = extractvalue { i32, i32, i32, i32 } %898, 1
+  %901 = extractvalue { i32, i32, i32, i32 } %898, 2
+  %902 = extractvalue { i32, i32, i32, i32 } %898, 3
+  %903 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %877, i32 %878, i32 %879, i32 %880, i32 %899, i32 %900, float %835, float %836, float %837, float %838) #7
+  %904 = extractvalue { float, float, float, float } %903, 0
+  %905 = extractvalue { float, float, float, float } %903, 1
+  %906 = extractvalue { float, float, float, float } %903, 2
+  %907 = extractvalue { float, float, float, float } %903, 3
+  %908 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %877, i32 %878, i32 %879, i32 %880, i32 %901, i32 %902, float %840, float %841, float %842, float %843) #7
+  %909 = extractvalue { float, float, float, float } %908, 0
+  %910 = extractvalue { float, float, float, float } %908, 1
+  %911 = extractvalue { float, float, float, float } %908, 2
+  %912 = extractvalue { float, float, float, float } %908, 3
+  %913 = getelementptr bfloat, ptr addrspace(3) %737, i64 %432
+  %914 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %913)
+  %915 = extractvalue { i32, i32, i32, i32 } %914, 0
+  %916 = extractvalue { i32, i32, i32, i32 } %914, 1
+  %917 = extractvalue { i32, i32, i32, i32 } %914, 2
+  %918 = extractvalue { i32, i32, i32, i32 } %914, 3
+  %919 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %877, i32 %878, i32 %879, i32 %880, i32 %915, i32 %916, float %851, float %852, float %853, float %854) #7
+  %920 = extractvalue { float, float, float, float } %919, 0
+  %921 = extractvalue { float, float, float, float } %919, 1
+  %922 = extractvalue { float, float, float, float } %919, 2
+  %923 = extractvalue { float, float, float, float } %919, 3
+  %924 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %877, i32 %878, i32 %879, i32 %880, i32 %917, i32 %918, float %856, float %857, float %858, float %859) #7
+  %925 = extractvalue { float, float, float, float } %924, 0
+  %926 = extractvalue { float, float, float, float } %924, 1
+  %927 = extractvalue { float, float, float, float } %924, 2
+  %928 = extractvalue { float, float, float, float } %924, 3
+  %929 = getelementptr bfloat, ptr addrspace(3) %737, i64 %433
+  %930 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %929)
+  %931 = extractvalue { i32, i32, i32, i32 } %930, 0
+  %932 = extractvalue { i32, i32, i32, i32 } %930, 1
+  %933 = extractvalue { i32, i32, i32, i32 } %930, 2
+  %934 = extractvalue { i32, i32, i32, i32 } %930, 3
+  %935 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %877, i32 %878, i32 %879, i32 %880, i32 %931, i32 %932, float %867, float %868, float %869, float %870) #7
+  %936 = extractvalue { float, float, float, float } %935, 0
+  %937 = extractvalue { float, float, float, float } %935, 1
+  %938 = extractvalue { float, float, float, float } %935, 2
+  %939 = extractvalue { float, float, float, float } %935, 3
+  %940 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %877, i32 %878, i32 %879, i32 %880, i32 %933, i32 %934, float %872, float %873, float %874, float %875) #7
+  %941 = extractvalue { float, float, float, float } %940, 0
+  %942 = extractvalue { float, float, float, float } %940, 1
+  %943 = extractvalue { float, float, float, float } %940, 2
+  %944 = extractvalue { float, float, float, float } %940, 3
+  %945 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %436)
+  %946 = extractvalue { i32, i32, i32, i32 } %945, 0
+  %947 = extractvalue { i32, i32, i32, i32 } %945, 1
+  %948 = extractvalue { i32, i32, i32, i32 } %945, 2
+  %949 = extractvalue { i32, i32, i32, i32 } %945, 3
+  %950 = getelementptr bfloat, ptr addrspace(3) %737, i64 %439
+  %951 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %950)
+  %952 = extractvalue { i32, i32, i32, i32 } %951, 0
+  %953 = extractvalue { i32, i32, i32, i32 } %951, 1
+  %954 = extractvalue { i32, i32, i32, i32 } %951, 2
+  %955 = extractvalue { i32, i32, i32, i32 } %951, 3
+  %956 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %946, i32 %947, i32 %948, i32 %949, i32 %952, i32 %953, float %888, float %889, float %890, float %891) #7
+  %957 = extractvalue { float, float, float, float } %956, 0
+  %958 = extractvalue { float, float, float, float } %956, 1
+  %959 = extractvalue { float, float, float, float } %956, 2
+  %960 = extractvalue { float, float, float, float } %956, 3
+  %961 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %946, i32 %947, i32 %948, i32 %949, i32 %954, i32 %955, float %893, float %894, float %895, float %896) #7
+  %962 = extractvalue { float, float, float, float } %961, 0
+  %963 = extractvalue { float, float, float, float } %961, 1
+  %964 = extractvalue { float, float, float, float } %961, 2
+  %965 = extractvalue { float, float, float, float } %961, 3
+  %966 = getelementptr bfloat, ptr addrspace(3) %737, i64 %440
+  %967 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %966)
+  %968 = extractvalue { i32, i32, i32, i32 } %967, 0
+  %969 = extractvalue { i32, i32, i32, i32 } %967, 1
+  %970 = extractvalue { i32, i32, i32, i32 } %967, 2
+  %971 = extractvalue { i32, i32, i32, i32 } %967, 3
+  %972 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %946, i32 %947, i32 %948, i32 %949, i32 %968, i32 %969, float %904, float %905, float %906, float %907) #7
+  %973 = extractvalue { float, float, float, float } %972, 0
+  %974 = extractvalue { float, float, float, float } %972, 1
+  %975 = extractvalue { float, float, float, float } %972, 2
+  %976 = extractvalue { float, float, float, float } %972, 3
+  %977 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %946, i32 %947, i32 %948, i32 %949, i32 %970, i32 %971, float %909, float %910, float %911, float %912) #7
+  %978 = extractvalue { float, float, float, float } %977, 0
+  %979 = extractvalue { float, float, float, float } %977, 1
+  %980 = extractvalue { float, float, float, float } %977, 2
+  %981 = extractvalue { float, float, float, float } %977, 3
+  %982 = getelementptr bfloat, ptr addrspace(3) %737, i64 %441
+  %983 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %982)
+  %984 = extractvalue { i32, i32, i32, i32 } %983, 0
+  %985 = extractvalue { i32, i32, i32, i32 } %983, 1
+  %986 = extractvalue { i32, i32, i32, i32 } %983, 2
+  %987 = extractvalue { i32, i32, i32, i32 } %983, 3
+  %988 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %946, i32 %947, i32 %948, i32 %949, i32 %984, i32 %985, float %920, float %921, float %922, float %923) #7
+  %989 = extractvalue { float, float, float, float } %988, 0
+  %990 = extractvalue { float, float, float, float } %988, 1
+  %991 = extractvalue { float, float, float, float } %988, 2
+  %992 = extractvalue { float, float, float, float } %988, 3
+  %993 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %946, i32 %947, i32 %948, i32 %949, i32 %986, i32 %987, float %925, float %926, float %927, float %928) #7
+  %994 = extractvalue { float, float, float, float } %993, 0
+  %995 = extractvalue { float, float, float, float } %993, 1
+  %996 = extractvalue { float, float, float, float } %993, 2
+  %997 = extractvalue { float, float, float, float } %993, 3
+  %998 = getelementptr bfloat, ptr addrspace(3) %737, i64 %442
+  %999 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %998)
+  %1000 = extractvalue { i32, i32, i32, i32 } %999, 0
+  %1001 = extractvalue { i32, i32, i32, i32 } %999, 1
+  %1002 = extractvalue { i32, i32, i32, i32 } %999, 2
+  %1003 = extractvalue { i32, i32, i32, i32 } %999, 3
+  %1004 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %946, i32 %947, i32 %948, i32 %949, i32 %1000, i32 %1001, float %936, float %937, float %938, float %939) #7
+  %1005 = extractvalue { float, float, float, float } %1004, 0
+  %1006 = extractvalue { float, float, float, float } %1004, 1
+  %1007 = extractvalue { float, float, float, float } %1004, 2
+  %1008 = extractvalue { float, float, float, float } %1004, 3
+  %1009 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %946, i32 %947, i32 %948, i32 %949, i32 %1002, i32 %1003, float %941, float %942, float %943, float %944) #7
+  %1010 = extractvalue { float, float, float, float } %1009, 0
+  %1011 = extractvalue { float, float, float, float } %1009, 1
+  %1012 = extractvalue { float, float, float, float } %1009, 2
+  %1013 = extractvalue { float, float, float, float } %1009, 3
+  %1014 = getelementptr i8, ptr addrspace(3) %737, i64 9216
+  %1015 = fmul float %13, %957
+  %1016 = fmul float %13, %958
+  %1017 = fmul float %13, %959
+  %1018 = fmul float %13, %960
+  %1019 = fmul float %13, %962
+  %1020 = fmul float %13, %963
+  %1021 = fmul float %13, %964
+  %1022 = fmul float %13, %965
+  %1023 = fmul float %13, %973
+  %1024 = fmul float %13, %974
+  %1025 = fmul float %13, %975
+  %1026 = fmul float %13, %976
+  %1027 = fmul float %13, %978
+  %1028 = fmul float %13, %979
+  %1029 = fmul float %13, %980
+  %1030 = fmul float %13, %981
+  %1031 = fmul float %13, %989
+  %1032 = fmul float %13, %990
+  %1033 = fmul float %13, %991
+  %1034 = fmul float %13, %992
+  %1035 = fmul float %13, %994
+  %1036 = fmul float %13, %995
+  %1037 = fmul float %13, %996
+  %1038 = fmul float %13, %997
+  %1039 = fmul float %13, %1005
+  %1040 = fmul float %13, %1006
+  %1041 = fmul float %13, %1007
+  %1042 = fmul float %13, %1008
+  %1043 = fmul float %13, %1010
+  %1044 = fmul float %13, %1011
+  %1045 = fmul float %13, %1012
+  %1046 = fmul float %13, %1013
+  %1047 = or disjoint i32 %550, %369
+  %1048 = icmp slt i32 %1047, %4
+  %1049 = or disjoint i32 %1047, 1
+  %1050 = icmp slt i32 %1049, %4
+  %1051 = or disjoint i32 %1047, 8
+  %1052 = icmp slt i32 %1051, %4
+  %1053 = or disjoint i32 %1047, 9
+  %1054 = icmp slt i32 %1053, %4
+  %1055 = or disjoint i32 %1047, 16
+  %1056 = icmp slt i32 %1055, %4
+  %1057 = or disjoint i32 %1047, 17
+  %1058 = icmp slt i32 %1057, %4
+  %1059 = or disjoint i32 %1047, 24
+  %1060 = icmp slt i32 %1059, %4
+  %1061 = or disjoint i32 %1047, 25
+  %1062 = icmp slt i32 %1061, %4
+  %1063 = or disjoint i32 %1047, 32
+  %1064 = icmp slt i32 %1063, %4
+  %1065 = or disjoint i32 %1047, 33
+  %1066 = icmp slt i32 %1065, %4
+  %1067 = or disjoint i32 %1047, 40
+  %1068 = icmp slt i32 %1067, %4
+  %1069 = or disjoint i32 %1047, 41
+  %1070 = icmp slt i32 %1069, %4
+  %1071 = or disjoint i32 %1047, 48
+  %1072 = icmp slt i32 %1071, %4
+  %1073 = or disjoint i32 %1047, 49
+  %1074 = icmp slt i32 %1073, %4
+  %1075 = or disjoint i32 %1047, 56
+  %1076 = icmp slt i32 %1075, %4
+  %1077 = or disjoint i32 %1047, 57
+  %1078 = icmp slt i32 %1077, %4
+  %1079 = select i1 %1048, float %1015, float 0xFFF0000000000000
+  %1080 = select i1 %1050, float %1016, float 0xFFF0000000000000
+  %1081 = select i1 %1048, float %1017, float 0xFFF0000000000000
+  %1082 = select i1 %1050, float %1018, float 0xFFF0000000000000
+  %1083 = select i1 %1052, float %1019, float 0xFFF0000000000000
+  %1084 = select i1 %1054, float %1020, float 0xFFF0000000000000
+  %1085 = select i1 %1052, float %1021, float 0xFFF0000000000000
+  %1086 = select i1 %1054, float %1022, float 0xFFF0000000000000
+  %1087 = select i1 %1056, float %1023, float 0xFFF0000000000000
+  %1088 = select i1 %1058, float %1024, float 0xFFF0000000000000
+  %1089 = select i1 %1056, float %1025, float 0xFFF0000000000000
+  %1090 = select i1 %1058, float %1026, float 0xFFF0000000000000
+  %1091 = select i1 %1060, float %1027, float 0xFFF0000000000000
+  %1092 = select i1 %1062, float %1028, float 0xFFF0000000000000
+  %1093 = select i1 %1060, float %1029, float 0xFFF0000000000000
+  %1094 = select i1 %1062, float %1030, float 0xFFF0000000000000
+  %1095 = select i1 %1064, float %1031, float 0xFFF0000000000000
+  %1096 = select i1 %1066, float %1032, float 0xFFF0000000000000
+  %1097 = select i1 %1064, float %1033, float 0xFFF0000000000000
+  %1098 = select i1 %1066, float %1034, float 0xFFF0000000000000
+  %1099 = select i1 %1068, float %1035, float 0xFFF0000000000000
+  %1100 = select i1 %1070, float %1036, float 0xFFF0000000000000
+  %1101 = select i1 %1068, float %1037, float 0xFFF0000000000000
+  %1102 = select i1 %1070, float %1038, float 0xFFF0000000000000
+  %1103 = select i1 %1072, float %1039, float 0xFFF0000000000000
+  %1104 = select i1 %1074, float %1040, float 0xFFF0000000000000
+  %1105 = select i1 %1072, float %1041, float 0xFFF0000000000000
+  %1106 = select i1 %1074, float %1042, float 0xFFF0000000000000
+  %1107 = select i1 %1076, float %1043, float 0xFFF0000000000000
+  %1108 = select i1 %1078, float %1044, float 0xFFF0000000000000
+  %1109 = select i1 %1076, float %1045, float 0xFFF0000000000000
+  %1110 = select i1 %1078, float %1046, float 0xFFF0000000000000
+  %1111 = tail call float @llvm.maxnum.f32(float %1079, float %1080)
+  %1112 = tail call float @llvm.maxnum.f32(float %1081, float %1082)
+  %1113 = tail call float @llvm.maxnum.f32(float %1111, float %1083)
+  %1114 = tail call float @llvm.maxnum.f32(float %1113, float %1084)
+  %1115 = tail call float @llvm.maxnum.f32(float %1112, float %1085)
+  %1116 = tail call float @llvm.maxnum.f32(float %1115, float %1086)
+  %1117 = tail call float @llvm.maxnum.f32(float %1114, float %1087)
+  %1118 = tail call float @llvm.maxnum.f32(float %1117, float %1088)
+  %1119 = tail call float @llvm.maxnum.f32(float %1116, float %1089)
+  %1120 = tail call float @llvm.maxnum.f32(float %1119, float %1090)
+  %1121 = tail call float @llvm.maxnum.f32(float %1118, float %1091)
+  %1122 = tail call float @llvm.maxnum.f32(float %1121, float %1092)
+  %1123 = tail call float @llvm.maxnum.f32(float %1120, float %1093)
+  %1124 = tail call float @llvm.maxnum.f32(float %1123, float %1094)
+  %1125 = tail call float @llvm.maxnum.f32(float %1122, float %1095)
+  %1126 = tail call float @llvm.maxnum.f32(float %1125, float %1096)
+  %1127 = tail call float @llvm.maxnum.f32(float %1124, float %1097)
+  %1128 = tail call float @llvm.maxnum.f32(float %1127, float %1098)
+  %1129 = tail call float @llvm.maxnum.f32(float %1126, float %1099)
+  %1130 = tail call float @llvm.maxnum.f32(float %1129, float %1100)
+  %1131 = tail call float @llvm.maxnum.f32(float %1128, float %1101)
+  %1132 = tail call float @llvm.maxnum.f32(float %1131, float %1102)
+  %1133 = tail call float @llvm.maxnum.f32(float %1130, float %1103)
+  %1134 = tail call float @llvm.maxnum.f32(float %1133, float %1104)
+  %1135 = tail call float @llvm.maxnum.f32(float %1132, float %1105)
+  %1136 = tail call float @llvm.maxnum.f32(float %1135, float %1106)
+  %1137 = tail call float @llvm.maxnum.f32(float %1134, float %1107)
+  %1138 = tail call float @llvm.maxnum.f32(float %1137, float %1108)
+  %1139 = tail call float @llvm.maxnum.f32(float %1136, float %1109)
+  %1140 = tail call float @llvm.maxnum.f32(float %1139, float %1110)
+  %1141 = bitcast float %1138 to i32
+  %1142 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1141, i32 2, i32 31)
+  %1143 = bitcast i32 %1142 to float
+  %1144 = tail call float @llvm.maxnum.f32(float %1138, float %1143)
+  %1145 = bitcast float %1140 to i32
+  %1146 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1145, i32 2, i32 31)
+  %1147 = bitcast i32 %1146 to float
+  %1148 = tail call float @llvm.maxnum.f32(float %1140, float %1147)
+  %1149 = bitcast float %1144 to i32
+  %1150 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1149, i32 1, i32 31)
+  %1151 = bitcast i32 %1150 to float
+  %1152 = tail call float @llvm.maxnum.f32(float %1144, float %1151)
+  %1153 = bitcast float %1148 to i32
+  %1154 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1153, i32 1, i32 31)
+  %1155 = bitcast i32 %1154 to float
+  %1156 = tail call float @llvm.maxnum.f32(float %1148, float %1155)
+  %1157 = tail call float @llvm.maxnum.f32(float %515, float %1152)
+  %1158 = tail call float @llvm.maxnum.f32(float %514, float %1156)
+  %1159 = fsub float %1079, %1157
+  %1160 = fsub float %1080, %1157
+  %1161 = fsub float %1081, %1158
+  %1162 = fsub float %1082, %1158
+  %1163 = fsub float %1083, %1157
+  %1164 = fsub float %1084, %1157
+  %1165 = fsub float %1085, %1158
+  %1166 = fsub float %1086, %1158
+  %1167 = fsub float %1087, %1157
+  %1168 = fsub float %1088, %1157
+  %1169 = fsub float %1089, %1158
+  %1170 = fsub float %1090, %1158
+  %1171 = fsub float %1091, %1157
+  %1172 = fsub float %1092, %1157
+  %1173 = fsub float %1093, %1158
+  %1174 = fsub float %1094, %1158
+  %1175 = fsub float %1095, %1157
+  %1176 = fsub float %1096, %1157
+  %1177 = fsub float %1097, %1158
+  %1178 = fsub float %1098, %1158
+  %1179 = fsub float %1099, %1157
+  %1180 = fsub float %1100, %1157
+  %1181 = fsub float %1101, %1158
+  %1182 = fsub float %1102, %1158
+  %1183 = fsub float %1103, %1157
+  %1184 = fsub float %1104, %1157
+  %1185 = fsub float %1105, %1158
+  %1186 = fsub float %1106, %1158
+  %1187 = fsub float %1107, %1157
+  %1188 = fsub float %1108, %1157
+  %1189 = fsub float %1109, %1158
+  %1190 = fsub float %1110, %1158
+  %1191 = tail call float @llvm.nvvm.ex2.approx.f32(float %1159)
+  %1192 = tail call float @llvm.nvvm.ex2.approx.f32(float %1160)
+  %1193 = tail call float @llvm.nvvm.ex2.approx.f32(float %1161)
+  %1194 = tail call float @llvm.nvvm.ex2.approx.f32(float %1162)
+  %1195 = tail call float @llvm.nvvm.ex2.approx.f32(float %1163)
+  %1196 = tail call float @llvm.nvvm.ex2.approx.f32(float %1164)
+  %1197 = tail call float @llvm.nvvm.ex2.approx.f32(float %1165)
+  %1198 = tail call float @llvm.nvvm.ex2.approx.f32(float %1166)
+  %1199 = tail call float @llvm.nvvm.ex2.approx.f32(float %1167)
+  %1200 = tail call float @llvm.nvvm.ex2.approx.f32(float %1168)
+  %1201 = tail call float @llvm.nvvm.ex2.approx.f32(float %1169)
+  %1202 = tail call float @llvm.nvvm.ex2.approx.f32(float %1170)
+  %1203 = tail call float @llvm.nvvm.ex2.approx.f32(float %1171)
+  %1204 = tail call float @llvm.nvvm.ex2.approx.f32(float %1172)
+  %1205 = tail call float @llvm.nvvm.ex2.approx.f32(float %1173)
+  %1206 = tail call float @llvm.nvvm.ex2.approx.f32(float %1174)
+  %1207 = tail call float @llvm.nvvm.ex2.approx.f32(float %1175)
+  %1208 = tail call float @llvm.nvvm.ex2.approx.f32(float %1176)
+  %1209 = tail call float @llvm.nvvm.ex2.approx.f32(float %1177)
+  %1210 = tail call float @llvm.nvvm.ex2.approx.f32(float %1178)
+  %1211 = tail call float @llvm.nvvm.ex2.approx.f32(float %1179)
+  %1212 = tail call float @llvm.nvvm.ex2.approx.f32(float %1180)
+  %1213 = tail call float @llvm.nvvm.ex2.approx.f32(float %1181)
+  %1214 = tail call float @llvm.nvvm.ex2.approx.f32(float %1182)
+  %1215 = tail call float @llvm.nvvm.ex2.approx.f32(float %1183)
+  %1216 = tail call float @llvm.nvvm.ex2.approx.f32(float %1184)
+  %1217 = tail call float @llvm.nvvm.ex2.approx.f32(float %1185)
+  %1218 = tail call float @llvm.nvvm.ex2.approx.f32(float %1186)
+  %1219 = tail call float @llvm.nvvm.ex2.approx.f32(float %1187)
+  %1220 = tail call float @llvm.nvvm.ex2.approx.f32(float %1188)
+  %1221 = tail call float @llvm.nvvm.ex2.approx.f32(float %1189)
+  %1222 = tail call float @llvm.nvvm.ex2.approx.f32(float %1190)
+  %1223 = fsub float %515, %1157
+  %1224 = fsub float %514, %1158
+  %1225 = tail call float @llvm.nvvm.ex2.approx.f32(float %1223)
+  %1226 = tail call float @llvm.nvvm.ex2.approx.f32(float %1224)
+  %1227 = fmul float %549, %1225
+  %1228 = fmul float %548, %1226
+  %1229 = fadd float %1191, %1192
+  %1230 = fadd float %1193, %1194
+  %1231 = fadd float %1229, %1195
+  %1232 = fadd float %1231, %1196
+  %1233 = fadd float %1230, %1197
+  %1234 = fadd float %1233, %1198
+  %1235 = fadd float %1232, %1199
+  %1236 = fadd float %1235, %1200
+  %1237 = fadd float %1234, %1201
+  %1238 = fadd float %1237, %1202
+  %1239 = fadd float %1236, %1203
+  %1240 = fadd float %1239, %1204
+  %1241 = fadd float %1238, %1205
+  %1242 = fadd float %1241, %1206
+  %1243 = fadd float %1240, %1207
+  %1244 = fadd float %1243, %1208
+  %1245 = fadd float %1242, %1209
+  %1246 = fadd float %1245, %1210
+  %1247 = fadd float %1244, %1211
+  %1248 = fadd float %1247, %1212
+  %1249 = fadd float %1246, %1213
+  %1250 = fadd float %1249, %1214
+  %1251 = fadd float %1248, %1215
+  %1252 = fadd float %1251, %1216
+  %1253 = fadd float %1250, %1217
+  %1254 = fadd float %1253, %1218
+  %1255 = fadd float %1252, %1219
+  %1256 = fadd float %1255, %1220
+  %1257 = fadd float %1254, %1221
+  %1258 = fadd float %1257, %1222
+  %1259 = bitcast float %1256 to i32
+  %1260 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1259, i32 2, i32 31)
+  %1261 = bitcast i32 %1260 to float
+  %1262 = fadd float %1256, %1261
+  %1263 = bitcast float %1258 to i32
+  %1264 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1263, i32 2, i32 31)
+  %1265 = bitcast i32 %1264 to float
+  %1266 = fadd float %1258, %1265
+  %1267 = bitcast float %1262 to i32
+  %1268 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1267, i32 1, i32 31)
+  %1269 = bitcast i32 %1268 to float
+  %1270 = fadd float %1262, %1269
+  %1271 = bitcast float %1266 to i32
+  %1272 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1271, i32 1, i32 31)
+  %1273 = bitcast i32 %1272 to float
+  %1274 = fadd float %1266, %1273
+  %1275 = fadd float %1227, %1270
+  %1276 = fadd float %1228, %1274
+  %1277 = fptrunc float %1191 to bfloat
+  %1278 = fptrunc float %1192 to bfloat
+  %1279 = fptrunc float %1193 to bfloat
+  %1280 = fptrunc float %1194 to bfloat
+  %1281 = fptrunc float %1195 to bfloat
+  %1282 = fptrunc float %1196 to bfloat
+  %1283 = fptrunc float %1197 to bfloat
+  %1284 = fptrunc float %1198 to bfloat
+  %1285 = fptrunc float %1199 to bfloat
+  %1286 = fptrunc float %1200 to bfloat
+  %1287 = fptrunc float %1201 to bfloat
+  %1288 = fptrunc float %1202 to bfloat
+  %1289 = fptrunc float %1203 to bfloat
+  %1290 = fptrunc float %1204 to bfloat
+  %1291 = fptrunc float %1205 to bfloat
+  %1292 = fptrunc float %1206 to bfloat
+  %1293 = fptrunc float %1207 to bfloat
+  %1294 = fptrunc float %1208 to bfloat
+  %1295 = fptrunc float %1209 to bfloat
+  %1296 = fptrunc float %1210 to bfloat
+  %1297 = fptrunc float %1211 to bfloat
+  %1298 = fptrunc float %1212 to bfloat
+  %1299 = fptrunc float %1213 to bfloat
+  %1300 = fptrunc float %1214 to bfloat
+  %1301 = fptrunc float %1215 to bfloat
+  %1302 = fptrunc float %1216 to bfloat
+  %1303 = fptrunc float %1217 to bfloat
+  %1304 = fptrunc float %1218 to bfloat
+  %1305 = fptrunc float %1219 to bfloat
+  %1306 = fptrunc float %1220 to bfloat
+  %1307 = fptrunc float %1221 to bfloat
+  %1308 = fptrunc float %1222 to bfloat
+  %1309 = fmul float %547, %1225
+  %1310 = fmul float %546, %1225
+  %1311 = fmul float %545, %1226
+  %1312 = fmul float %544, %1226
+  %1313 = fmul float %543, %1225
+  %1314 = fmul float %542, %1225
+  %1315 = fmul float %541, %1226
+  %1316 = fmul float %540, %1226
+  %1317 = fmul float %539, %1225
+  %1318 = fmul float %538, %1225
+  %1319 = fmul float %537, %1226
+  %1320 = fmul float %536, %1226
+  %1321 = fmul float %535, %1225
+  %1322 = fmul float %534, %1225
+  %1323 = fmul float %533, %1226
+  %1324 = fmul float %532, %1226
+  %1325 = fmul float %531, %1225
+  %1326 = fmul float %530, %1225
+  %1327 = fmul float %529, %1226
+  %1328 = fmul float %528, %1226
+  %1329 = fmul float %527, %1225
+  %1330 = fmul float %526, %1225
+  %1331 = fmul float %525, %1226
+  %1332 = fmul float %524, %1226
+  %1333 = fmul float %523, %1225
+  %1334 = fmul float %522, %1225
+  %1335 = fmul float %521, %1226
+  %1336 = fmul float %520, %1226
+  %1337 = fmul float %519, %1225
+  %1338 = fmul float %518, %1225
+  %1339 = fmul float %517, %1226
+  %1340 = fmul float %516, %1226
+  %1341 = insertelement <2 x bfloat> poison, bfloat %1277, i64 0
+  %1342 = insertelement <2 x bfloat> %1341, bfloat %1278, i64 1
+  %1343 = bitcast <2 x bfloat> %1342 to i32
+  %1344 = insertelement <2 x bfloat> poison, bfloat %1279, i64 0
+  %1345 = insertelement <2 x bfloat> %1344, bfloat %1280, i64 1
+  %1346 = bitcast <2 x bfloat> %1345 to i32
+  %1347 = insertelement <2 x bfloat> poison, bfloat %1281, i64 0
+  %1348 = insertelement <2 x bfloat> %1347, bfloat %1282, i64 1
+  %1349 = bitcast <2 x bfloat> %1348 to i32
+  %1350 = insertelement <2 x bfloat> poison, bfloat %1283, i64 0
+  %1351 = insertelement <2 x bfloat> %1350, bfloat %1284, i64 1
+  %1352 = bitcast <2 x bfloat> %1351 to i32
+  %1353 = insertelement <2 x bfloat> poison, bfloat %1285, i64 0
+  %1354 = insertelement <2 x bfloat> %1353, bfloat %1286, i64 1
+  %1355 = bitcast <2 x bfloat> %1354 to i32
+  %1356 = insertelement <2 x bfloat> poison, bfloat %1287, i64 0
+  %1357 = insertelement <2 x bfloat> %1356, bfloat %1288, i64 1
+  %1358 = bitcast <2 x bfloat> %1357 to i32
+  %1359 = insertelement <2 x bfloat> poison, bfloat %1289, i64 0
+  %1360 = insertelement <2 x bfloat> %1359, bfloat %1290, i64 1
+  %1361 = bitcast <2 x bfloat> %1360 to i32
+  %1362 = insertelement <2 x bfloat> poison, bfloat %1291, i64 0
+  %1363 = insertelement <2 x bfloat> %1362, bfloat %1292, i64 1
+  %1364 = bitcast <2 x bfloat> %1363 to i32
+  %1365 = insertelement <2 x bfloat> poison, bfloat %1293, i64 0
+  %1366 = insertelement <2 x bfloat> %1365, bfloat %1294, i64 1
+  %1367 = bitcast <2 x bfloat> %1366 to i32
+  %1368 = insertelement <2 x bfloat> poison, bfloat %1295, i64 0
+  %1369 = insertelement <2 x bfloat> %1368, bfloat %1296, i64 1
+  %1370 = bitcast <2 x bfloat> %1369 to i32
+  %1371 = insertelement <2 x bfloat> poison, bfloat %1297, i64 0
+  %1372 = insertelement <2 x bfloat> %1371, bfloat %1298, i64 1
+  %1373 = bitcast <2 x bfloat> %1372 to i32
+  %1374 = insertelement <2 x bfloat> poison, bfloat %1299, i64 0
+  %1375 = insertelement <2 x bfloat> %1374, bfloat %1300, i64 1
+  %1376 = bitcast <2 x bfloat> %1375 to i32
+  %1377 = insertelement <2 x bfloat> poison, bfloat %1301, i64 0
+  %1378 = insertelement <2 x bfloat> %1377, bfloat %1302, i64 1
+  %1379 = bitcast <2 x bfloat> %1378 to i32
+  %1380 = insertelement <2 x bfloat> poison, bfloat %1303, i64 0
+  %1381 = insertelement <2 x bfloat> %1380, bfloat %1304, i64 1
+  %1382 = bitcast <2 x bfloat> %1381 to i32
+  %1383 = insertelement <2 x bfloat> poison, bfloat %1305, i64 0
+  %1384 = insertelement <2 x bfloat> %1383, bfloat %1306, i64 1
+  %1385 = bitcast <2 x bfloat> %1384 to i32
+  %1386 = insertelement <2 x bfloat> poison, bfloat %1307, i64 0
+  %1387 = insertelement <2 x bfloat> %1386, bfloat %1308, i64 1
+  %1388 = bitcast <2 x bfloat> %1387 to i32
+  %1389 = getelementptr bfloat, ptr addrspace(3) %1014, i64 %372
+  %1390 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1389)
+  %1391 = extractvalue { i32, i32, i32, i32 } %1390, 0
+  %1392 = extractvalue { i32, i32, i32, i32 } %1390, 1
+  %1393 = extractvalue { i32, i32, i32, i32 } %1390, 2
+  %1394 = extractvalue { i32, i32, i32, i32 } %1390, 3
+  %1395 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1343, i32 %1346, i32 %1349, i32 %1352, i32 %1391, i32 %1392, float %1309, float %1310, float %1311, float %1312) #7
+  %1396 = extractvalue { float, float, float, float } %1395, 0
+  %1397 = extractvalue { float, float, float, float } %1395, 1
+  %1398 = extractvalue { float, float, float, float } %1395, 2
+  %1399 = extractvalue { float, float, float, float } %1395, 3
+  %1400 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1343, i32 %1346, i32 %1349, i32 %1352, i32 %1393, i32 %1394, float %1313, float %1314, float %1315, float %1316) #7
+  %1401 = extractvalue { float, float, float, float } %1400, 0
+  %1402 = extractvalue { float, float, float, float } %1400, 1
+  %1403 = extractvalue { float, float, float, float } %1400, 2
+  %1404 = extractvalue { float, float, float, float } %1400, 3
+  %1405 = getelementptr bfloat, ptr addrspace(3) %1014, i64 %375
+  %1406 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1405)
+  %1407 = extractvalue { i32, i32, i32, i32 } %1406, 0
+  %1408 = extractvalue { i32, i32, i32, i32 } %1406, 1
+  %1409 = extractvalue { i32, i32, i32, i32 } %1406, 2
+  %1410 = extractvalue { i32, i32, i32, i32 } %1406, 3
+  %1411 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1343, i32 %1346, i32 %1349, i32 %1352, i32 %1407, i32 %1408, float %1317, float %1318, float %1319, float %1320) #7
+  %1412 = extractvalue { float, float, float, float } %1411, 0
+  %1413 = extractvalue { float, float, float, float } %1411, 1
+  %1414 = extractvalue { float, float, float, float } %1411, 2
+  %1415 = extractvalue { float, float, float, float } %1411, 3
+  %1416 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1343, i32 %1346, i32 %1349, i32 %1352, i32 %1409, i32 %1410, float %1321, float %1322, float %1323, float %1324) #7
+  %1417 = extractvalue { float, float, float, float } %1416, 0
+  %1418 = extractvalue { float, float, float, float } %1416, 1
+  %1419 = extractvalue { float, float, float, float } %1416, 2
+  %1420 = extractvalue { float, float, float, float } %1416, 3
+  %1421 = getelementptr bfloat, ptr addrspace(3) %1014, i64 %378
+  %1422 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1421)
+  %1423 = extractvalue { i32, i32, i32, i32 } %1422, 0
+  %1424 = extractvalue { i32, i32, i32, i32 } %1422, 1
+  %1425 = extractvalue { i32, i32, i32, i32 } %1422, 2
+  %1426 = extractvalue { i32, i32, i32, i32 } %1422, 3
+  %1427 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1343, i32 %1346, i32 %1349, i32 %1352, i32 %1423, i32 %1424, float %1325, float %1326, float %1327, float %1328) #7
+  %1428 = extractvalue { float, float, float, float } %1427, 0
+  %1429 = extractvalue { float, float, float, float } %1427, 1
+  %1430 = extractvalue { float, float, float, float } %1427, 2
+  %1431 = extractvalue { float, float, float, float } %1427, 3
+  %1432 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1343, i32 %1346, i32 %1349, i32 %1352, i32 %1425, i32 %1426, float %1329, float %1330, float %1331, float %1332) #7
+  %1433 = extractvalue { float, float, float, float } %1432, 0
+  %1434 = extractvalue { float, float, float, float } %1432, 1
+  %1435 = extractvalue { float, float, float, float } %1432, 2
+  %1436 = extractvalue { float, float, float, float } %1432, 3
+  %1437 = getelementptr bfloat, ptr addrspace(3) %1014, i64 %381
+  %1438 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1437)
+  %1439 = extractvalue { i32, i32, i32, i32 } %1438, 0
+  %1440 = extractvalue { i32, i32, i32, i32 } %1438, 1
+  %1441 = extractvalue { i32, i32, i32, i32 } %1438, 2
+  %1442 = extractvalue { i32, i32, i32, i32 } %1438, 3
+  %1443 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1343, i32 %1346, i32 %1349, i32 %1352, i32 %1439, i32 %1440, float %1333, float %1334, float %1335, float %1336) #7
+  %1444 = extractvalue { float, float, float, float } %1443, 0
+  %1445 = extractvalue { float, float, float, float } %1443, 1
+  %1446 = extractvalue { float, float, float, float } %1443, 2
+  %1447 = extractvalue { float, float, float, float } %1443, 3
+  %1448 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1343, i32 %1346, i32 %1349, i32 %1352, i32 %1441, i32 %1442, float %1337, float %1338, float %1339, float %1340) #7
+  %1449 = extractvalue { float, float, float, float } %1448, 0
+  %1450 = extractvalue { float, float, float, float } %1448, 1
+  %1451 = extractvalue { float, float, float, float } %1448, 2
+  %1452 = extractvalue { float, float, float, float } %1448, 3
+  %1453 = getelementptr bfloat, ptr addrspace(3) %1014, i64 %384
+  %1454 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1453)
+  %1455 = extractvalue { i32, i32, i32, i32 } %1454, 0
+  %1456 = extractvalue { i32, i32, i32, i32 } %1454, 1
+  %1457 = extractvalue { i32, i32, i32, i32 } %1454, 2
+  %1458 = extractvalue { i32, i32, i32, i32 } %1454, 3
+  %1459 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1355, i32 %1358, i32 %1361, i32 %1364, i32 %1455, i32 %1456, float %1396, float %1397, float %1398, float %1399) #7
+  %1460 = extractvalue { float, float, float, float } %1459, 0
+  %1461 = extractvalue { float, float, float, float } %1459, 1
+  %1462 = extractvalue { float, float, float, float } %1459, 2
+  %1463 = extractvalue { float, float, float, float } %1459, 3
+  %1464 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1355, i32 %1358, i32 %1361, i32 %1364, i32 %1457, i32 %1458, float %1401, float %1402, float %1403, float %1404) #7
+  %1465 = extractvalue { float, float, float, float } %1464, 0
+  %1466 = extractvalue { float, float, float, float } %1464, 1
+  %1467 = extractvalue { float, float, float, float } %1464, 2
+  %1468 = extractvalue { float, float, float, float } %1464, 3
+  %1469 = getelementptr bfloat, ptr addrspace(3) %1014, i64 %386
+  %1470 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1469)
+  %1471 = extractvalue { i32, i32, i32, i32 } %1470, 0
+  %1472 = extractvalue { i32, i32, i32, i32 } %1470, 1
+  %1473 = extractvalue { i32, i32, i32, i32 } %1470, 2
+  %1474 = extractvalue { i32, i32, i32, i32 } %1470, 3
+  %1475 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1355, i32 %1358, i32 %1361, i32 %1364, i32 %1471, i32 %1472, float %1412, float %1413, float %1414, float %1415) #7
+  %1476 = extractvalue { float, float, float, float } %1475, 0
+  %1477 = extractvalue { float, float, float, float } %1475, 1
+  %1478 = extractvalue { float, float, float, float } %1475, 2
+  %1479 = extractvalue { float, float, float, float } %1475, 3
+  %1480 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1355, i32 %1358, i32 %1361, i32 %1364, i32 %1473, i32 %1474, float %1417, float %1418, float %1419, float %1420) #7
+  %1481 = extractvalue { float, float, float, float } %1480, 0
+  %1482 = extractvalue { float, float, float, float } %1480, 1
+  %1483 = extractvalue { float, float, float, float } %1480, 2
+  %1484 = extractvalue { float, float, float, float } %1480, 3
+  %1485 = getelementptr bfloat, ptr addrspace(3) %1014, i64 %388
+  %1486 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1485)
+  %1487 = extractvalue { i32, i32, i32, i32 } %1486, 0
+  %1488 = extractvalue { i32, i32, i32, i32 } %1486, 1
+  %1489 = extractvalue { i32, i32, i32, i32 } %1486, 2
+  %1490 = extractvalue { i32, i32, i32, i32 } %1486, 3
+  %1491 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1355, i32 %1358, i32 %1361, i32 %1364, i32 %1487, i32 %1488, float %1428, float %1429, float %1430, float %1431) #7
+  %1492 = extractvalue { float, float, float, float } %1491, 0
+  %1493 = extractvalue { float, float, float, float } %1491, 1
+  %1494 = extractvalue { float, float, float, float } %1491, 2
+  %1495 = extractvalue { float, float, float, float } %1491, 3
+  %1496 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1355, i32 %1358, i32 %1361, i32 %1364, i32 %1489, i32 %1490, float %1433, float %1434, float %1435, float %1436) #7
+  %1497 = extractvalue { float, float, float, float } %1496, 0
+  %1498 = extractvalue { float, float, float, float } %1496, 1
+  %1499 = extractvalue { float, float, float, float } %1496, 2
+  %1500 = extractvalue { float, float, float, float } %1496, 3
+  %1501 = getelementptr bfloat, ptr addrspace(3) %1014, i64 %390
+  %1502 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1501)
+  %1503 = extractvalue { i32, i32, i32, i32 } %1502, 0
+  %1504 = extractvalue { i32, i32, i32, i32 } %1502, 1
+  %1505 = extractvalue { i32, i32, i32, i32 } %1502, 2
+  %1506 = extractvalue { i32, i32, i32, i32 } %1502, 3
+  %1507 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1355, i32 %1358, i32 %1361, i32 %1364, i32 %1503, i32 %1504, float %1444, float %1445, float %1446, float %1447) #7
+  %1508 = extractvalue { float, float, float, float } %1507, 0
+  %1509 = extractvalue { float, float, float, float } %1507, 1
+  %1510 = extractvalue { float, float, float, float } %1507, 2
+  %1511 = extractvalue { float, float, float, float } %1507, 3
+  %1512 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1355, i32 %1358, i32 %1361, i32 %1364, i32 %1505, i32 %1506, float %1449, float %1450, float %1451, float %1452) #7
+  %1513 = extractvalue { float, float, float, float } %1512, 0
+  %1514 = extractvalue { float, float, float, float } %1512, 1
+  %1515 = extractvalue { float, float, float, float } %1512, 2
+  %1516 = extractvalue { float, float, float, float } %1512, 3
+  %1517 = getelementptr bfloat, ptr addrspace(3) %1014, i64 %393
+  %1518 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1517)
+  %1519 = extractvalue { i32, i32, i32, i32 } %1518, 0
+  %1520 = extractvalue { i32, i32, i32, i32 } %1518, 1
+  %1521 = extractvalue { i32, i32, i32, i32 } %1518, 2
+  %1522 = extractvalue { i32, i32, i32, i32 } %1518, 3
+  %1523 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1367, i32 %1370, i32 %1373, i32 %1376, i32 %1519, i32 %1520, float %1460, float %1461, float %1462, float %1463) #7
+  %1524 = extractvalue { float, float, float, float } %1523, 0
+  %1525 = extractvalue { float, float, float, float } %1523, 1
+  %1526 = extractvalue { float, float, float, float } %1523, 2
+  %1527 = extractvalue { float, float, float, float } %1523, 3
+  %1528 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1367, i32 %1370, i32 %1373, i32 %1376, i32 %1521, i32 %1522, float %1465, float %1466, float %1467, float %1468) #7
+  %1529 = extractvalue { float, float, float, float } %1528, 0
+  %1530 = extractvalue { float, float, float, float } %1528, 1
+  %1531 = extractvalue { float, float, float, float } %1528, 2
+  %1532 = extractvalue { float, float, float, float } %1528, 3
+  %1533 = getelementptr bfloat, ptr addrspace(3) %1014, i64 %395
+  %1534 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1533)
+  %1535 = extractvalue { i32, i32, i32, i32 } %1534, 0
+  %1536 = extractvalue { i32, i32, i32, i32 } %1534, 1
+  %1537 = extractvalue { i32, i32, i32, i32 } %1534, 2
+  %1538 = extractvalue { i32, i32, i32, i32 } %1534, 3
+  %1539 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1367, i32 %1370, i32 %1373, i32 %1376, i32 %1535, i32 %1536, float %1476, float %1477, float %1478, float %1479) #7
+  %1540 = extractvalue { float, float, float, float } %1539, 0
+  %1541 = extractvalue { float, float, float, float } %1539, 1
+  %1542 = extractvalue { float, float, float, float } %1539, 2
+  %1543 = extractvalue { float, float, float, float } %1539, 3
+  %1544 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1367, i32 %1370, i32 %1373, i32 %1376, i32 %1537, i32 %1538, float %1481, float %1482, float %1483, float %1484) #7
+  %1545 = extractvalue { float, float, float, float } %1544, 0
+  %1546 = extractvalue { float, float, float, float } %1544, 1
+  %1547 = extractvalue { float, float, float, float } %1544, 2
+  %1548 = extractvalue { float, float, float, float } %1544, 3
+  %1549 = getelementptr bfloat, ptr addrspace(3) %1014, i64 %397
+  %1550 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1549)
+  %1551 = extractvalue { i32, i32, i32, i32 } %1550, 0
+  %1552 = extractvalue { i32, i32, i32, i32 } %1550, 1
+  %1553 = extractvalue { i32, i32, i32, i32 } %1550, 2
+  %1554 = extractvalue { i32, i32, i32, i32 } %1550, 3
+  %1555 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1367, i32 %1370, i32 %1373, i32 %1376, i32 %1551, i32 %1552, float %1492, float %1493, float %1494, float %1495) #7
+  %1556 = extractvalue { float, float, float, float } %1555, 0
+  %1557 = extractvalue { float, float, float, float } %1555, 1
+  %1558 = extractvalue { float, float, float, float } %1555, 2
+  %1559 = extractvalue { float, float, float, float } %1555, 3
+  %1560 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1367, i32 %1370, i32 %1373, i32 %1376, i32 %1553, i32 %1554, float %1497, float %1498, float %1499, float %1500) #7
+  %1561 = extractvalue { float, float, float, float } %1560, 0
+  %1562 = extractvalue { float, float, float, float } %1560, 1
+  %1563 = extractvalue { float, float, float, float } %1560, 2
+  %1564 = extractvalue { float, float, float, float } %1560, 3
+  %1565 = getelementptr bfloat, ptr addrspace(3) %1014, i64 %399
+  %1566 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1565)
+  %1567 = extractvalue { i32, i32, i32, i32 } %1566, 0
+  %1568 = extractvalue { i32, i32, i32, i32 } %1566, 1
+  %1569 = extractvalue { i32, i32, i32, i32 } %1566, 2
+  %1570 = extractvalue { i32, i32, i32, i32 } %1566, 3
+  %1571 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1367, i32 %1370, i32 %1373, i32 %1376, i32 %1567, i32 %1568, float %1508, float %1509, float %1510, float %1511) #7
+  %1572 = extractvalue { float, float, float, float } %1571, 0
+  %1573 = extractvalue { float, float, float, float } %1571, 1
+  %1574 = extractvalue { float, float, float, float } %1571, 2
+  %1575 = extractvalue { float, float, float, float } %1571, 3
+  %1576 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1367, i32 %1370, i32 %1373, i32 %1376, i32 %1569, i32 %1570, float %1513, float %1514, float %1515, float %1516) #7
+  %1577 = extractvalue { float, float, float, float } %1576, 0
+  %1578 = extractvalue { float, float, float, float } %1576, 1
+  %1579 = extractvalue { float, float, float, float } %1576, 2
+  %1580 = extractvalue { float, float, float, float } %1576, 3
+  %1581 = getelementptr bfloat, ptr addrspace(3) %1014, i64 %402
+  %1582 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1581)
+  %1583 = extractvalue { i32, i32, i32, i32 } %1582, 0
+  %1584 = extractvalue { i32, i32, i32, i32 } %1582, 1
+  %1585 = extractvalue { i32, i32, i32, i32 } %1582, 2
+  %1586 = extractvalue { i32, i32, i32, i32 } %1582, 3
+  %1587 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1379, i32 %1382, i32 %1385, i32 %1388, i32 %1583, i32 %1584, float %1524, float %1525, float %1526, float %1527) #7
+  %1588 = extractvalue { float, float, float, float } %1587, 0
+  %1589 = extractvalue { float, float, float, float } %1587, 1
+  %1590 = extractvalue { float, float, float, float } %1587, 2
+  %1591 = extractvalue { float, float, float, float } %1587, 3
+  %1592 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1379, i32 %1382, i32 %1385, i32 %1388, i32 %1585, i32 %1586, float %1529, float %1530, float %1531, float %1532) #7
+  %1593 = extractvalue { float, float, float, float } %1592, 0
+  %1594 = extractvalue { float, float, float, float } %1592, 1
+  %1595 = extractvalue { float, float, float, float } %1592, 2
+  %1596 = extractvalue { float, float, float, float } %1592, 3
+  %1597 = getelementptr bfloat, ptr addrspace(3) %1014, i64 %404
+  %1598 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1597)
+  %1599 = extractvalue { i32, i32, i32, i32 } %1598, 0
+  %1600 = extractvalue { i32, i32, i32, i32 } %1598, 1
+  %1601 = extractvalue { i32, i32, i32, i32 } %1598, 2
+  %1602 = extractvalue { i32, i32, i32, i32 } %1598, 3
+  %1603 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1379, i32 %1382, i32 %1385, i32 %1388, i32 %1599, i32 %1600, float %1540, float %1541, float %1542, float %1543) #7
+  %1604 = extractvalue { float, float, float, float } %1603, 0
+  %1605 = extractvalue { float, float, float, float } %1603, 1
+  %1606 = extractvalue { float, float, float, float } %1603, 2
+  %1607 = extractvalue { float, float, float, float } %1603, 3
+  %1608 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1379, i32 %1382, i32 %1385, i32 %1388, i32 %1601, i32 %1602, float %1545, float %1546, float %1547, float %1548) #7
+  %1609 = extractvalue { float, float, float, float } %1608, 0
+  %1610 = extractvalue { float, float, float, float } %1608, 1
+  %1611 = extractvalue { float, float, float, float } %1608, 2
+  %1612 = extractvalue { float, float, float, float } %1608, 3
+  %1613 = getelementptr bfloat, ptr addrspace(3) %1014, i64 %406
+  %1614 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1613)
+  %1615 = extractvalue { i32, i32, i32, i32 } %1614, 0
+  %1616 = extractvalue { i32, i32, i32, i32 } %1614, 1
+  %1617 = extractvalue { i32, i32, i32, i32 } %1614, 2
+  %1618 = extractvalue { i32, i32, i32, i32 } %1614, 3
+  %1619 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1379, i32 %1382, i32 %1385, i32 %1388, i32 %1615, i32 %1616, float %1556, float %1557, float %1558, float %1559) #7
+  %1620 = extractvalue { float, float, float, float } %1619, 0
+  %1621 = extractvalue { float, float, float, float } %1619, 1
+  %1622 = extractvalue { float, float, float, float } %1619, 2
+  %1623 = extractvalue { float, float, float, float } %1619, 3
+  %1624 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1379, i32 %1382, i32 %1385, i32 %1388, i32 %1617, i32 %1618, float %1561, float %1562, float %1563, float %1564) #7
+  %1625 = extractvalue { float, float, float, float } %1624, 0
+  %1626 = extractvalue { float, float, float, float } %1624, 1
+  %1627 = extractvalue { float, float, float, float } %1624, 2
+  %1628 = extractvalue { float, float, float, float } %1624, 3
+  %1629 = getelementptr bfloat, ptr addrspace(3) %1014, i64 %408
+  %1630 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1629)
+  %1631 = extractvalue { i32, i32, i32, i32 } %1630, 0
+  %1632 = extractvalue { i32, i32, i32, i32 } %1630, 1
+  %1633 = extractvalue { i32, i32, i32, i32 } %1630, 2
+  %1634 = extractvalue { i32, i32, i32, i32 } %1630, 3
+  %1635 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1379, i32 %1382, i32 %1385, i32 %1388, i32 %1631, i32 %1632, float %1572, float %1573, float %1574, float %1575) #7
+  %1636 = extractvalue { float, float, float, float } %1635, 0
+  %1637 = extractvalue { float, float, float, float } %1635, 1
+  %1638 = extractvalue { float, float, float, float } %1635, 2
+  %1639 = extractvalue { float, float, float, float } %1635, 3
+  %1640 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1379, i32 %1382, i32 %1385, i32 %1388, i32 %1633, i32 %1634, float %1577, float %1578, float %1579, float %1580) #7
+  %1641 = extractvalue { float, float, float, float } %1640, 0
+  %1642 = extractvalue { float, float, float, float } %1640, 1
+  %1643 = extractvalue { float, float, float, float } %1640, 2
+  %1644 = extractvalue { float, float, float, float } %1640, 3
+  br i1 %554, label %513, label %._crit_edge
 
 ._crit_edge:                                      ; preds = %.loopexit, %.preheader42.._crit_edge_crit_edge
-  %.pre-phi237 = phi i32 [ %.pre236, %.preheader42.._crit_edge_crit_edge ], [ %369, %.loopexit ]
-  %.lcssa125 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1843, %.loopexit ]
-  %.lcssa124 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1844, %.loopexit ]
-  %.lcssa123 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %2156, %.loopexit ]
-  %.lcssa122 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %2157, %.loopexit ]
-  %.lcssa121 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %2158, %.loopexit ]
-  %.lcssa120 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %2159, %.loopexit ]
-  %.lcssa119 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %2161, %.loopexit ]
-  %.lcssa118 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %2162, %.loopexit ]
-  %.lcssa117 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %2163, %.loopexit ]
-  %.lcssa116 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %2164, %.loopexit ]
-  %.lcssa115 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %2172, %.loopexit ]
-  %.lcssa114 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %2173, %.loopexit ]
-  %.lcssa113 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %2174, %.loopexit ]
-  %.lcssa112 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %2175, %.loopexit ]
-  %.lcssa111 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %2177, %.loopexit ]
-  %.lcssa110 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %2178, %.loopexit ]
-  %.lcssa109 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %2179, %.loopexit ]
-  %.lcssa108 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %2180, %.loopexit ]
-  %.lcssa107 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %2188, %.loopexit ]
-  %.lcssa106 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %2189, %.loopexit ]
-  %.lcssa105 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %2190, %.loopexit ]
-  %.lcssa104 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %2191, %.loopexit ]
-  %.lcssa103 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %2193, %.loopexit ]
-  %.lcssa102 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %2194, %.loopexit ]
-  %.lcssa101 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %2195, %.loopexit ]
-  %.lcssa100 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %2196, %.loopexit ]
-  %.lcssa99 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %2204, %.loopexit ]
-  %.lcssa98 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %2205, %.loopexit ]
-  %.lcssa97 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %2206, %.loopexit ]
-  %.lcssa96 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %2207, %.loopexit ]
-  %.lcssa95 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %2209, %.loopexit ]
-  %.lcssa94 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %2210, %.loopexit ]
-  %.lcssa93 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %2211, %.loopexit ]
-  %.lcssa92 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %2212, %.loopexit ]
-  %.lcssa91 = phi float [ 0xFFF0000000000000, %.preheader42.._crit_edge_crit_edge ], [ %1725, %.loopexit ]
-  %.lcssa90 = phi float [ 0xFFF0000000000000, %.preheader42.._crit_edge_crit_edge ], [ %1726, %.loopexit ]
+  %.pre-phi252 = phi i32 [ %.pre251, %.preheader42.._crit_edge_crit_edge ], [ %369, %.loopexit ]
+  %.lcssa125 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1275, %.loopexit ]
+  %.lcssa124 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1276, %.loopexit ]
+  %.lcssa123 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1588, %.loopexit ]
+  %.lcssa122 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1589, %.loopexit ]
+  %.lcssa121 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1590, %.loopexit ]
+  %.lcssa120 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1591, %.loopexit ]
+  %.lcssa119 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1593, %.loopexit ]
+  %.lcssa118 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1594, %.loopexit ]
+  %.lcssa117 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1595, %.loopexit ]
+  %.lcssa116 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1596, %.loopexit ]
+  %.lcssa115 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1604, %.loopexit ]
+  %.lcssa114 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1605, %.loopexit ]
+  %.lcssa113 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1606, %.loopexit ]
+  %.lcssa112 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1607, %.loopexit ]
+  %.lcssa111 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1609, %.loopexit ]
+  %.lcssa110 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1610, %.loopexit ]
+  %.lcssa109 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1611, %.loopexit ]
+  %.lcssa108 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1612, %.loopexit ]
+  %.lcssa107 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1620, %.loopexit ]
+  %.lcssa106 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1621, %.loopexit ]
+  %.lcssa105 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1622, %.loopexit ]
+  %.lcssa104 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1623, %.loopexit ]
+  %.lcssa103 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1625, %.loopexit ]
+  %.lcssa102 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1626, %.loopexit ]
+  %.lcssa101 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1627, %.loopexit ]
+  %.lcssa100 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1628, %.loopexit ]
+  %.lcssa99 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1636, %.loopexit ]
+  %.lcssa98 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1637, %.loopexit ]
+  %.lcssa97 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1638, %.loopexit ]
+  %.lcssa96 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1639, %.loopexit ]
+  %.lcssa95 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1641, %.loopexit ]
+  %.lcssa94 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1642, %.loopexit ]
+  %.lcssa93 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1643, %.loopexit ]
+  %.lcssa92 = phi float [ 0.000000e+00, %.preheader42.._crit_edge_crit_edge ], [ %1644, %.loopexit ]
+  %.lcssa91 = phi float [ 0xFFF0000000000000, %.preheader42.._crit_edge_crit_edge ], [ %1157, %.loopexit ]
+  %.lcssa90 = phi float [ 0xFFF0000000000000, %.preheader42.._crit_edge_crit_edge ], [ %1158, %.loopexit ]
   tail call void asm sideeffect "cp.async.wait_all;", "~{memory}"() #7
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %2213 = lshr i32 %7, 2
-  %2214 = and i32 %2213, 7
-  %2215 = or disjoint i32 %800, %2214
-  %2216 = zext nneg i32 %2215 to i64
-  %2217 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %2216
-  store float %.lcssa91, ptr addrspace(3) %2217, align 4
-  %2218 = or disjoint i32 %2215, 8
-  %2219 = zext nneg i32 %2218 to i64
-  %2220 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %2219
-  store float %.lcssa90, ptr addrspace(3) %2220, align 4
+  %1645 = lshr i32 %7, 2
+  %1646 = and i32 %1645, 7
+  %1647 = or disjoint i32 %512, %1646
+  %1648 = zext nneg i32 %1647 to i64
+  %1649 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %1648
+  store float %.lcssa91, ptr addrspace(3) %1649, align 4
+  %1650 = or disjoint i32 %1647, 8
+  %1651 = zext nneg i32 %1650 to i64
+  %1652 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %1651
+  store float %.lcssa90, ptr addrspace(3) %1652, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %2221 = fdiv float %.lcssa123, %.lcssa125
-  %2222 = fdiv float %.lcssa122, %.lcssa125
-  %2223 = fdiv float %.lcssa121, %.lcssa124
-  %2224 = fdiv float %.lcssa120, %.lcssa124
-  %2225 = fdiv float %.lcssa119, %.lcssa125
-  %2226 = fdiv float %.lcssa118, %.lcssa125
-  %2227 = fdiv float %.lcssa117, %.lcssa124
-  %2228 = fdiv float %.lcssa116, %.lcssa124
-  %2229 = fdiv float %.lcssa115, %.lcssa125
-  %2230 = fdiv float %.lcssa114, %.lcssa125
-  %2231 = fdiv float %.lcssa113, %.lcssa124
-  %2232 = fdiv float %.lcssa112, %.lcssa124
-  %2233 = fdiv float %.lcssa111, %.lcssa125
-  %2234 = fdiv float %.lcssa110, %.lcssa125
-  %2235 = fdiv float %.lcssa109, %.lcssa124
-  %2236 = fdiv float %.lcssa108, %.lcssa124
-  %2237 = fdiv float %.lcssa107, %.lcssa125
-  %2238 = fdiv float %.lcssa106, %.lcssa125
-  %2239 = fdiv float %.lcssa105, %.lcssa124
-  %2240 = fdiv float %.lcssa104, %.lcssa124
-  %2241 = fdiv float %.lcssa103, %.lcssa125
-  %2242 = fdiv float %.lcssa102, %.lcssa125
-  %2243 = fdiv float %.lcssa101, %.lcssa124
-  %2244 = fdiv float %.lcssa100, %.lcssa124
-  %2245 = fdiv float %.lcssa99, %.lcssa125
-  %2246 = fdiv float %.lcssa98, %.lcssa125
-  %2247 = fdiv float %.lcssa97, %.lcssa124
-  %2248 = fdiv float %.lcssa96, %.lcssa124
-  %2249 = fdiv float %.lcssa95, %.lcssa125
-  %2250 = fdiv float %.lcssa94, %.lcssa125
-  %2251 = fdiv float %.lcssa93, %.lcssa124
-  %2252 = fdiv float %.lcssa92, %.lcssa124
-  %2253 = fptrunc float %2221 to bfloat
-  %2254 = fptrunc float %2222 to bfloat
-  %2255 = fptrunc float %2223 to bfloat
-  %2256 = fptrunc float %2224 to bfloat
-  %2257 = fptrunc float %2225 to bfloat
-  %2258 = fptrunc float %2226 to bfloat
-  %2259 = fptrunc float %2227 to bfloat
-  %2260 = fptrunc float %2228 to bfloat
-  %2261 = fptrunc float %2229 to bfloat
-  %2262 = fptrunc float %2230 to bfloat
-  %2263 = fptrunc float %2231 to bfloat
-  %2264 = fptrunc float %2232 to bfloat
-  %2265 = fptrunc float %2233 to bfloat
-  %2266 = fptrunc float %2234 to bfloat
-  %2267 = fptrunc float %2235 to bfloat
-  %2268 = fptrunc float %2236 to bfloat
-  %2269 = fptrunc float %2237 to bfloat
-  %2270 = fptrunc float %2238 to bfloat
-  %2271 = fptrunc float %2239 to bfloat
-  %2272 = fptrunc float %2240 to bfloat
-  %2273 = fptrunc float %2241 to bfloat
-  %2274 = fptrunc float %2242 to bfloat
-  %2275 = fptrunc float %2243 to bfloat
-  %2276 = fptrunc float %2244 to bfloat
-  %2277 = fptrunc float %2245 to bfloat
-  %2278 = fptrunc float %2246 to bfloat
-  %2279 = fptrunc float %2247 to bfloat
-  %2280 = fptrunc float %2248 to bfloat
-  %2281 = fptrunc float %2249 to bfloat
-  %2282 = fptrunc float %2250 to bfloat
-  %2283 = fptrunc float %2251 to bfloat
-  %2284 = fptrunc float %2252 to bfloat
-  %2285 = or disjoint i32 %2215, %12
-  %2286 = add i32 %11, %2285
-  %2287 = shl i32 %2286, 6
-  %2288 = or disjoint i32 %2287, %.pre-phi237
-  %2289 = sext i32 %2288 to i64
-  %2290 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2289
-  %2291 = icmp slt i32 %2285, %4
-  %2292 = ptrtoint ptr addrspace(1) %2290 to i64
-  %2293 = and i64 %2292, 3
-  %2294 = icmp eq i64 %2293, 0
-  %2295 = and i1 %2291, %2294
-  %2296 = xor i1 %2291, %2295
-  %2297 = zext i1 %2295 to i32
-  %2298 = bitcast bfloat %2253 to i16
-  %2299 = bitcast bfloat %2254 to i16
-  %2300 = zext i1 %2296 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2297, i16 %2298, i16 %2299, ptr addrspace(1) %2290, i32 %2300, i32 %2300) #7
-  %2301 = or disjoint i32 %2218, %12
-  %2302 = add i32 %11, %2301
-  %2303 = shl i32 %2302, 6
-  %2304 = or disjoint i32 %2303, %.pre-phi237
-  %2305 = sext i32 %2304 to i64
-  %2306 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2305
-  %2307 = icmp slt i32 %2301, %4
-  %2308 = ptrtoint ptr addrspace(1) %2306 to i64
-  %2309 = and i64 %2308, 3
-  %2310 = icmp eq i64 %2309, 0
-  %2311 = and i1 %2307, %2310
-  %2312 = xor i1 %2307, %2311
-  %2313 = zext i1 %2311 to i32
-  %2314 = bitcast bfloat %2255 to i16
-  %2315 = bitcast bfloat %2256 to i16
-  %2316 = zext i1 %2312 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2313, i16 %2314, i16 %2315, ptr addrspace(1) %2306, i32 %2316, i32 %2316) #7
-  %2317 = or disjoint i32 %.pre-phi237, 8
-  %2318 = or disjoint i32 %2287, %2317
-  %2319 = sext i32 %2318 to i64
-  %2320 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2319
-  %2321 = ptrtoint ptr addrspace(1) %2320 to i64
-  %2322 = and i64 %2321, 3
-  %2323 = icmp eq i64 %2322, 0
-  %2324 = and i1 %2291, %2323
-  %2325 = xor i1 %2291, %2324
-  %2326 = zext i1 %2324 to i32
-  %2327 = bitcast bfloat %2257 to i16
-  %2328 = bitcast bfloat %2258 to i16
-  %2329 = zext i1 %2325 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2326, i16 %2327, i16 %2328, ptr addrspace(1) %2320, i32 %2329, i32 %2329) #7
-  %2330 = or disjoint i32 %2303, %2317
-  %2331 = sext i32 %2330 to i64
-  %2332 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2331
-  %2333 = ptrtoint ptr addrspace(1) %2332 to i64
-  %2334 = and i64 %2333, 3
-  %2335 = icmp eq i64 %2334, 0
-  %2336 = and i1 %2307, %2335
-  %2337 = xor i1 %2307, %2336
-  %2338 = zext i1 %2336 to i32
-  %2339 = bitcast bfloat %2259 to i16
-  %2340 = bitcast bfloat %2260 to i16
-  %2341 = zext i1 %2337 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2338, i16 %2339, i16 %2340, ptr addrspace(1) %2332, i32 %2341, i32 %2341) #7
-  %2342 = or disjoint i32 %.pre-phi237, 16
-  %2343 = or disjoint i32 %2287, %2342
-  %2344 = sext i32 %2343 to i64
-  %2345 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2344
-  %2346 = ptrtoint ptr addrspace(1) %2345 to i64
-  %2347 = and i64 %2346, 3
-  %2348 = icmp eq i64 %2347, 0
-  %2349 = and i1 %2291, %2348
-  %2350 = xor i1 %2291, %2349
-  %2351 = zext i1 %2349 to i32
-  %2352 = bitcast bfloat %2261 to i16
-  %2353 = bitcast bfloat %2262 to i16
-  %2354 = zext i1 %2350 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2351, i16 %2352, i16 %2353, ptr addrspace(1) %2345, i32 %2354, i32 %2354) #7
-  %2355 = or disjoint i32 %2303, %2342
-  %2356 = sext i32 %2355 to i64
-  %2357 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2356
-  %2358 = ptrtoint ptr addrspace(1) %2357 to i64
-  %2359 = and i64 %2358, 3
-  %2360 = icmp eq i64 %2359, 0
-  %2361 = and i1 %2307, %2360
-  %2362 = xor i1 %2307, %2361
-  %2363 = zext i1 %2361 to i32
-  %2364 = bitcast bfloat %2263 to i16
-  %2365 = bitcast bfloat %2264 to i16
-  %2366 = zext i1 %2362 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2363, i16 %2364, i16 %2365, ptr addrspace(1) %2357, i32 %2366, i32 %2366) #7
-  %2367 = or disjoint i32 %.pre-phi237, 24
-  %2368 = or disjoint i32 %2287, %2367
-  %2369 = sext i32 %2368 to i64
-  %2370 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2369
-  %2371 = ptrtoint ptr addrspace(1) %2370 to i64
-  %2372 = and i64 %2371, 3
-  %2373 = icmp eq i64 %2372, 0
-  %2374 = and i1 %2291, %2373
-  %2375 = xor i1 %2291, %2374
-  %2376 = zext i1 %2374 to i32
-  %2377 = bitcast bfloat %2265 to i16
-  %2378 = bitcast bfloat %2266 to i16
-  %2379 = zext i1 %2375 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2376, i16 %2377, i16 %2378, ptr addrspace(1) %2370, i32 %2379, i32 %2379) #7
-  %2380 = or disjoint i32 %2303, %2367
-  %2381 = sext i32 %2380 to i64
-  %2382 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2381
-  %2383 = ptrtoint ptr addrspace(1) %2382 to i64
-  %2384 = and i64 %2383, 3
-  %2385 = icmp eq i64 %2384, 0
-  %2386 = and i1 %2307, %2385
-  %2387 = xor i1 %2307, %2386
-  %2388 = zext i1 %2386 to i32
-  %2389 = bitcast bfloat %2267 to i16
-  %2390 = bitcast bfloat %2268 to i16
-  %2391 = zext i1 %2387 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2388, i16 %2389, i16 %2390, ptr addrspace(1) %2382, i32 %2391, i32 %2391) #7
-  %2392 = or disjoint i32 %.pre-phi237, 32
-  %2393 = or disjoint i32 %2287, %2392
-  %2394 = sext i32 %2393 to i64
-  %2395 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2394
-  %2396 = ptrtoint ptr addrspace(1) %2395 to i64
-  %2397 = and i64 %2396, 3
-  %2398 = icmp eq i64 %2397, 0
-  %2399 = and i1 %2291, %2398
-  %2400 = xor i1 %2291, %2399
-  %2401 = zext i1 %2399 to i32
-  %2402 = bitcast bfloat %2269 to i16
-  %2403 = bitcast bfloat %2270 to i16
-  %2404 = zext i1 %2400 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2401, i16 %2402, i16 %2403, ptr addrspace(1) %2395, i32 %2404, i32 %2404) #7
-  %2405 = or disjoint i32 %2303, %2392
-  %2406 = sext i32 %2405 to i64
-  %2407 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2406
-  %2408 = ptrtoint ptr addrspace(1) %2407 to i64
-  %2409 = and i64 %2408, 3
-  %2410 = icmp eq i64 %2409, 0
-  %2411 = and i1 %2307, %2410
-  %2412 = xor i1 %2307, %2411
-  %2413 = zext i1 %2411 to i32
-  %2414 = bitcast bfloat %2271 to i16
-  %2415 = bitcast bfloat %2272 to i16
-  %2416 = zext i1 %2412 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2413, i16 %2414, i16 %2415, ptr addrspace(1) %2407, i32 %2416, i32 %2416) #7
-  %2417 = or disjoint i32 %.pre-phi237, 40
-  %2418 = or disjoint i32 %2287, %2417
-  %2419 = sext i32 %2418 to i64
-  %2420 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2419
-  %2421 = ptrtoint ptr addrspace(1) %2420 to i64
-  %2422 = and i64 %2421, 3
-  %2423 = icmp eq i64 %2422, 0
-  %2424 = and i1 %2291, %2423
-  %2425 = xor i1 %2291, %2424
-  %2426 = zext i1 %2424 to i32
-  %2427 = bitcast bfloat %2273 to i16
-  %2428 = bitcast bfloat %2274 to i16
-  %2429 = zext i1 %2425 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2426, i16 %2427, i16 %2428, ptr addrspace(1) %2420, i32 %2429, i32 %2429) #7
-  %2430 = or disjoint i32 %2303, %2417
-  %2431 = sext i32 %2430 to i64
-  %2432 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2431
-  %2433 = ptrtoint ptr addrspace(1) %2432 to i64
-  %2434 = and i64 %2433, 3
-  %2435 = icmp eq i64 %2434, 0
-  %2436 = and i1 %2307, %2435
-  %2437 = xor i1 %2307, %2436
-  %2438 = zext i1 %2436 to i32
-  %2439 = bitcast bfloat %2275 to i16
-  %2440 = bitcast bfloat %2276 to i16
-  %2441 = zext i1 %2437 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2438, i16 %2439, i16 %2440, ptr addrspace(1) %2432, i32 %2441, i32 %2441) #7
-  %2442 = or disjoint i32 %.pre-phi237, 48
-  %2443 = or disjoint i32 %2287, %2442
-  %2444 = sext i32 %2443 to i64
-  %2445 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2444
-  %2446 = ptrtoint ptr addrspace(1) %2445 to i64
-  %2447 = and i64 %2446, 3
-  %2448 = icmp eq i64 %2447, 0
-  %2449 = and i1 %2291, %2448
-  %2450 = xor i1 %2291, %2449
-  %2451 = zext i1 %2449 to i32
-  %2452 = bitcast bfloat %2277 to i16
-  %2453 = bitcast bfloat %2278 to i16
-  %2454 = zext i1 %2450 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2451, i16 %2452, i16 %2453, ptr addrspace(1) %2445, i32 %2454, i32 %2454) #7
-  %2455 = or disjoint i32 %2303, %2442
-  %2456 = sext i32 %2455 to i64
-  %2457 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2456
-  %2458 = ptrtoint ptr addrspace(1) %2457 to i64
-  %2459 = and i64 %2458, 3
-  %2460 = icmp eq i64 %2459, 0
-  %2461 = and i1 %2307, %2460
-  %2462 = xor i1 %2307, %2461
-  %2463 = zext i1 %2461 to i32
-  %2464 = bitcast bfloat %2279 to i16
-  %2465 = bitcast bfloat %2280 to i16
-  %2466 = zext i1 %2462 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2463, i16 %2464, i16 %2465, ptr addrspace(1) %2457, i32 %2466, i32 %2466) #7
-  %2467 = or disjoint i32 %.pre-phi237, 56
-  %2468 = or disjoint i32 %2287, %2467
-  %2469 = sext i32 %2468 to i64
-  %2470 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2469
-  %2471 = ptrtoint ptr addrspace(1) %2470 to i64
-  %2472 = and i64 %2471, 3
-  %2473 = icmp eq i64 %2472, 0
-  %2474 = and i1 %2291, %2473
-  %2475 = xor i1 %2291, %2474
-  %2476 = zext i1 %2474 to i32
-  %2477 = bitcast bfloat %2281 to i16
-  %2478 = bitcast bfloat %2282 to i16
-  %2479 = zext i1 %2475 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2476, i16 %2477, i16 %2478, ptr addrspace(1) %2470, i32 %2479, i32 %2479) #7
-  %2480 = or disjoint i32 %2303, %2467
-  %2481 = sext i32 %2480 to i64
-  %2482 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2481
-  %2483 = ptrtoint ptr addrspace(1) %2482 to i64
-  %2484 = and i64 %2483, 3
-  %2485 = icmp eq i64 %2484, 0
-  %2486 = and i1 %2307, %2485
-  %2487 = xor i1 %2307, %2486
-  %2488 = zext i1 %2486 to i32
-  %2489 = bitcast bfloat %2283 to i16
-  %2490 = bitcast bfloat %2284 to i16
-  %2491 = zext i1 %2487 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2488, i16 %2489, i16 %2490, ptr addrspace(1) %2482, i32 %2491, i32 %2491) #7
+  %1653 = fdiv float %.lcssa123, %.lcssa125
+  %1654 = fdiv float %.lcssa122, %.lcssa125
+  %1655 = fdiv float %.lcssa121, %.lcssa124
+  %1656 = fdiv float %.lcssa120, %.lcssa124
+  %1657 = fdiv float %.lcssa119, %.lcssa125
+  %1658 = fdiv float %.lcssa118, %.lcssa125
+  %1659 = fdiv float %.lcssa117, %.lcssa124
+  %1660 = fdiv float %.lcssa116, %.lcssa124
+  %1661 = fdiv float %.lcssa115, %.lcssa125
+  %1662 = fdiv float %.lcssa114, %.lcssa125
+  %1663 = fdiv float %.lcssa113, %.lcssa124
+  %1664 = fdiv float %.lcssa112, %.lcssa124
+  %1665 = fdiv float %.lcssa111, %.lcssa125
+  %1666 = fdiv float %.lcssa110, %.lcssa125
+  %1667 = fdiv float %.lcssa109, %.lcssa124
+  %1668 = fdiv float %.lcssa108, %.lcssa124
+  %1669 = fdiv float %.lcssa107, %.lcssa125
+  %1670 = fdiv float %.lcssa106, %.lcssa125
+  %1671 = fdiv float %.lcssa105, %.lcssa124
+  %1672 = fdiv float %.lcssa104, %.lcssa124
+  %1673 = fdiv float %.lcssa103, %.lcssa125
+  %1674 = fdiv float %.lcssa102, %.lcssa125
+  %1675 = fdiv float %.lcssa101, %.lcssa124
+  %1676 = fdiv float %.lcssa100, %.lcssa124
+  %1677 = fdiv float %.lcssa99, %.lcssa125
+  %1678 = fdiv float %.lcssa98, %.lcssa125
+  %1679 = fdiv float %.lcssa97, %.lcssa124
+  %1680 = fdiv float %.lcssa96, %.lcssa124
+  %1681 = fdiv float %.lcssa95, %.lcssa125
+  %1682 = fdiv float %.lcssa94, %.lcssa125
+  %1683 = fdiv float %.lcssa93, %.lcssa124
+  %1684 = fdiv float %.lcssa92, %.lcssa124
+  %1685 = fptrunc float %1653 to bfloat
+  %1686 = fptrunc float %1654 to bfloat
+  %1687 = fptrunc float %1655 to bfloat
+  %1688 = fptrunc float %1656 to bfloat
+  %1689 = fptrunc float %1657 to bfloat
+  %1690 = fptrunc float %1658 to bfloat
+  %1691 = fptrunc float %1659 to bfloat
+  %1692 = fptrunc float %1660 to bfloat
+  %1693 = fptrunc float %1661 to bfloat
+  %1694 = fptrunc float %1662 to bfloat
+  %1695 = fptrunc float %1663 to bfloat
+  %1696 = fptrunc float %1664 to bfloat
+  %1697 = fptrunc float %1665 to bfloat
+  %1698 = fptrunc float %1666 to bfloat
+  %1699 = fptrunc float %1667 to bfloat
+  %1700 = fptrunc float %1668 to bfloat
+  %1701 = fptrunc float %1669 to bfloat
+  %1702 = fptrunc float %1670 to bfloat
+  %1703 = fptrunc float %1671 to bfloat
+  %1704 = fptrunc float %1672 to bfloat
+  %1705 = fptrunc float %1673 to bfloat
+  %1706 = fptrunc float %1674 to bfloat
+  %1707 = fptrunc float %1675 to bfloat
+  %1708 = fptrunc float %1676 to bfloat
+  %1709 = fptrunc float %1677 to bfloat
+  %1710 = fptrunc float %1678 to bfloat
+  %1711 = fptrunc float %1679 to bfloat
+  %1712 = fptrunc float %1680 to bfloat
+  %1713 = fptrunc float %1681 to bfloat
+  %1714 = fptrunc float %1682 to bfloat
+  %1715 = fptrunc float %1683 to bfloat
+  %1716 = fptrunc float %1684 to bfloat
+  %1717 = or disjoint i32 %1647, %12
+  %1718 = add i32 %11, %1717
+  %1719 = shl i32 %1718, 6
+  %1720 = or disjoint i32 %1719, %.pre-phi252
+  %1721 = sext i32 %1720 to i64
+  %1722 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1721
+  %1723 = icmp slt i32 %1717, %4
+  %1724 = ptrtoint ptr addrspace(1) %1722 to i64
+  %1725 = and i64 %1724, 3
+  %1726 = icmp eq i64 %1725, 0
+  %1727 = and i1 %1723, %1726
+  %1728 = xor i1 %1723, %1727
+  %1729 = zext i1 %1727 to i32
+  %1730 = bitcast bfloat %1685 to i16
+  %1731 = bitcast bfloat %1686 to i16
+  %1732 = zext i1 %1728 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1729, i16 %1730, i16 %1731, ptr addrspace(1) %1722, i32 %1732, i32 %1732) #7
+  %1733 = or disjoint i32 %1650, %12
+  %1734 = add i32 %11, %1733
+  %1735 = shl i32 %1734, 6
+  %1736 = or disjoint i32 %1735, %.pre-phi252
+  %1737 = sext i32 %1736 to i64
+  %1738 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1737
+  %1739 = icmp slt i32 %1733, %4
+  %1740 = ptrtoint ptr addrspace(1) %1738 to i64
+  %1741 = and i64 %1740, 3
+  %1742 = icmp eq i64 %1741, 0
+  %1743 = and i1 %1739, %1742
+  %1744 = xor i1 %1739, %1743
+  %1745 = zext i1 %1743 to i32
+  %1746 = bitcast bfloat %1687 to i16
+  %1747 = bitcast bfloat %1688 to i16
+  %1748 = zext i1 %1744 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1745, i16 %1746, i16 %1747, ptr addrspace(1) %1738, i32 %1748, i32 %1748) #7
+  %1749 = or disjoint i32 %.pre-phi252, 8
+  %1750 = or disjoint i32 %1719, %1749
+  %1751 = sext i32 %1750 to i64
+  %1752 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1751
+  %1753 = ptrtoint ptr addrspace(1) %1752 to i64
+  %1754 = and i64 %1753, 3
+  %1755 = icmp eq i64 %1754, 0
+  %1756 = and i1 %1723, %1755
+  %1757 = xor i1 %1723, %1756
+  %1758 = zext i1 %1756 to i32
+  %1759 = bitcast bfloat %1689 to i16
+  %1760 = bitcast bfloat %1690 to i16
+  %1761 = zext i1 %1757 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1758, i16 %1759, i16 %1760, ptr addrspace(1) %1752, i32 %1761, i32 %1761) #7
+  %1762 = or disjoint i32 %1735, %1749
+  %1763 = sext i32 %1762 to i64
+  %1764 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1763
+  %1765 = ptrtoint ptr addrspace(1) %1764 to i64
+  %1766 = and i64 %1765, 3
+  %1767 = icmp eq i64 %1766, 0
+  %1768 = and i1 %1739, %1767
+  %1769 = xor i1 %1739, %1768
+  %1770 = zext i1 %1768 to i32
+  %1771 = bitcast bfloat %1691 to i16
+  %1772 = bitcast bfloat %1692 to i16
+  %1773 = zext i1 %1769 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1770, i16 %1771, i16 %1772, ptr addrspace(1) %1764, i32 %1773, i32 %1773) #7
+  %1774 = or disjoint i32 %.pre-phi252, 16
+  %1775 = or disjoint i32 %1719, %1774
+  %1776 = sext i32 %1775 to i64
+  %1777 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1776
+  %1778 = ptrtoint ptr addrspace(1) %1777 to i64
+  %1779 = and i64 %1778, 3
+  %1780 = icmp eq i64 %1779, 0
+  %1781 = and i1 %1723, %1780
+  %1782 = xor i1 %1723, %1781
+  %1783 = zext i1 %1781 to i32
+  %1784 = bitcast bfloat %1693 to i16
+  %1785 = bitcast bfloat %1694 to i16
+  %1786 = zext i1 %1782 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1783, i16 %1784, i16 %1785, ptr addrspace(1) %1777, i32 %1786, i32 %1786) #7
+  %1787 = or disjoint i32 %1735, %1774
+  %1788 = sext i32 %1787 to i64
+  %1789 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1788
+  %1790 = ptrtoint ptr addrspace(1) %1789 to i64
+  %1791 = and i64 %1790, 3
+  %1792 = icmp eq i64 %1791, 0
+  %1793 = and i1 %1739, %1792
+  %1794 = xor i1 %1739, %1793
+  %1795 = zext i1 %1793 to i32
+  %1796 = bitcast bfloat %1695 to i16
+  %1797 = bitcast bfloat %1696 to i16
+  %1798 = zext i1 %1794 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1795, i16 %1796, i16 %1797, ptr addrspace(1) %1789, i32 %1798, i32 %1798) #7
+  %1799 = or disjoint i32 %.pre-phi252, 24
+  %1800 = or disjoint i32 %1719, %1799
+  %1801 = sext i32 %1800 to i64
+  %1802 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1801
+  %1803 = ptrtoint ptr addrspace(1) %1802 to i64
+  %1804 = and i64 %1803, 3
+  %1805 = icmp eq i64 %1804, 0
+  %1806 = and i1 %1723, %1805
+  %1807 = xor i1 %1723, %1806
+  %1808 = zext i1 %1806 to i32
+  %1809 = bitcast bfloat %1697 to i16
+  %1810 = bitcast bfloat %1698 to i16
+  %1811 = zext i1 %1807 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1808, i16 %1809, i16 %1810, ptr addrspace(1) %1802, i32 %1811, i32 %1811) #7
+  %1812 = or disjoint i32 %1735, %1799
+  %1813 = sext i32 %1812 to i64
+  %1814 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1813
+  %1815 = ptrtoint ptr addrspace(1) %1814 to i64
+  %1816 = and i64 %1815, 3
+  %1817 = icmp eq i64 %1816, 0
+  %1818 = and i1 %1739, %1817
+  %1819 = xor i1 %1739, %1818
+  %1820 = zext i1 %1818 to i32
+  %1821 = bitcast bfloat %1699 to i16
+  %1822 = bitcast bfloat %1700 to i16
+  %1823 = zext i1 %1819 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1820, i16 %1821, i16 %1822, ptr addrspace(1) %1814, i32 %1823, i32 %1823) #7
+  %1824 = or disjoint i32 %.pre-phi252, 32
+  %1825 = or disjoint i32 %1719, %1824
+  %1826 = sext i32 %1825 to i64
+  %1827 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1826
+  %1828 = ptrtoint ptr addrspace(1) %1827 to i64
+  %1829 = and i64 %1828, 3
+  %1830 = icmp eq i64 %1829, 0
+  %1831 = and i1 %1723, %1830
+  %1832 = xor i1 %1723, %1831
+  %1833 = zext i1 %1831 to i32
+  %1834 = bitcast bfloat %1701 to i16
+  %1835 = bitcast bfloat %1702 to i16
+  %1836 = zext i1 %1832 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1833, i16 %1834, i16 %1835, ptr addrspace(1) %1827, i32 %1836, i32 %1836) #7
+  %1837 = or disjoint i32 %1735, %1824
+  %1838 = sext i32 %1837 to i64
+  %1839 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1838
+  %1840 = ptrtoint ptr addrspace(1) %1839 to i64
+  %1841 = and i64 %1840, 3
+  %1842 = icmp eq i64 %1841, 0
+  %1843 = and i1 %1739, %1842
+  %1844 = xor i1 %1739, %1843
+  %1845 = zext i1 %1843 to i32
+  %1846 = bitcast bfloat %1703 to i16
+  %1847 = bitcast bfloat %1704 to i16
+  %1848 = zext i1 %1844 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1845, i16 %1846, i16 %1847, ptr addrspace(1) %1839, i32 %1848, i32 %1848) #7
+  %1849 = or disjoint i32 %.pre-phi252, 40
+  %1850 = or disjoint i32 %1719, %1849
+  %1851 = sext i32 %1850 to i64
+  %1852 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1851
+  %1853 = ptrtoint ptr addrspace(1) %1852 to i64
+  %1854 = and i64 %1853, 3
+  %1855 = icmp eq i64 %1854, 0
+  %1856 = and i1 %1723, %1855
+  %1857 = xor i1 %1723, %1856
+  %1858 = zext i1 %1856 to i32
+  %1859 = bitcast bfloat %1705 to i16
+  %1860 = bitcast bfloat %1706 to i16
+  %1861 = zext i1 %1857 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1858, i16 %1859, i16 %1860, ptr addrspace(1) %1852, i32 %1861, i32 %1861) #7
+  %1862 = or disjoint i32 %1735, %1849
+  %1863 = sext i32 %1862 to i64
+  %1864 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1863
+  %1865 = ptrtoint ptr addrspace(1) %1864 to i64
+  %1866 = and i64 %1865, 3
+  %1867 = icmp eq i64 %1866, 0
+  %1868 = and i1 %1739, %1867
+  %1869 = xor i1 %1739, %1868
+  %1870 = zext i1 %1868 to i32
+  %1871 = bitcast bfloat %1707 to i16
+  %1872 = bitcast bfloat %1708 to i16
+  %1873 = zext i1 %1869 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1870, i16 %1871, i16 %1872, ptr addrspace(1) %1864, i32 %1873, i32 %1873) #7
+  %1874 = or disjoint i32 %.pre-phi252, 48
+  %1875 = or disjoint i32 %1719, %1874
+  %1876 = sext i32 %1875 to i64
+  %1877 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1876
+  %1878 = ptrtoint ptr addrspace(1) %1877 to i64
+  %1879 = and i64 %1878, 3
+  %1880 = icmp eq i64 %1879, 0
+  %1881 = and i1 %1723, %1880
+  %1882 = xor i1 %1723, %1881
+  %1883 = zext i1 %1881 to i32
+  %1884 = bitcast bfloat %1709 to i16
+  %1885 = bitcast bfloat %1710 to i16
+  %1886 = zext i1 %1882 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1883, i16 %1884, i16 %1885, ptr addrspace(1) %1877, i32 %1886, i32 %1886) #7
+  %1887 = or disjoint i32 %1735, %1874
+  %1888 = sext i32 %1887 to i64
+  %1889 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1888
+  %1890 = ptrtoint ptr addrspace(1) %1889 to i64
+  %1891 = and i64 %1890, 3
+  %1892 = icmp eq i64 %1891, 0
+  %1893 = and i1 %1739, %1892
+  %1894 = xor i1 %1739, %1893
+  %1895 = zext i1 %1893 to i32
+  %1896 = bitcast bfloat %1711 to i16
+  %1897 = bitcast bfloat %1712 to i16
+  %1898 = zext i1 %1894 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1895, i16 %1896, i16 %1897, ptr addrspace(1) %1889, i32 %1898, i32 %1898) #7
+  %1899 = or disjoint i32 %.pre-phi252, 56
+  %1900 = or disjoint i32 %1719, %1899
+  %1901 = sext i32 %1900 to i64
+  %1902 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1901
+  %1903 = ptrtoint ptr addrspace(1) %1902 to i64
+  %1904 = and i64 %1903, 3
+  %1905 = icmp eq i64 %1904, 0
+  %1906 = and i1 %1723, %1905
+  %1907 = xor i1 %1723, %1906
+  %1908 = zext i1 %1906 to i32
+  %1909 = bitcast bfloat %1713 to i16
+  %1910 = bitcast bfloat %1714 to i16
+  %1911 = zext i1 %1907 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1908, i16 %1909, i16 %1910, ptr addrspace(1) %1902, i32 %1911, i32 %1911) #7
+  %1912 = or disjoint i32 %1735, %1899
+  %1913 = sext i32 %1912 to i64
+  %1914 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1913
+  %1915 = ptrtoint ptr addrspace(1) %1914 to i64
+  %1916 = and i64 %1915, 3
+  %1917 = icmp eq i64 %1916, 0
+  %1918 = and i1 %1739, %1917
+  %1919 = xor i1 %1739, %1918
+  %1920 = zext i1 %1918 to i32
+  %1921 = bitcast bfloat %1715 to i16
+  %1922 = bitcast bfloat %1716 to i16
+  %1923 = zext i1 %1919 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1920, i16 %1921, i16 %1922, ptr addrspace(1) %1914, i32 %1923, i32 %1923) #7
   ret void
 }
 

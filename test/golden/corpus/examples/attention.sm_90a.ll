@@ -374,2252 +374,1660 @@ define ptx_kernel void @attention(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr 
   %357 = ptrtoint ptr addrspace(1) %252 to i64
   %358 = and i64 %357, 15
   %359 = icmp eq i64 %358, 0
-  br i1 %359, label %403, label %.preheader56.preheader
+  br i1 %359, label %360, label %.preheader56.preheader
 
 .preheader56.preheader:                           ; preds = %356
-  %360 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %252, i32 %263, i16 0) #6
-  store i16 %360, ptr addrspace(3) %262, align 16
-  %361 = or disjoint i32 %247, %249
-  %362 = sext i32 %361 to i64
-  %363 = getelementptr bfloat, ptr addrspace(1) %1, i64 %362
-  %364 = getelementptr i8, ptr addrspace(1) %363, i64 2
-  %365 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %364, i32 %263, i16 0) #6
-  %366 = getelementptr i8, ptr addrspace(3) %262, i64 2
-  store i16 %365, ptr addrspace(3) %366, align 2
-  %367 = or disjoint i32 %247, %249
-  %368 = sext i32 %367 to i64
-  %369 = getelementptr bfloat, ptr addrspace(1) %1, i64 %368
-  %370 = getelementptr i8, ptr addrspace(1) %369, i64 4
-  %371 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %370, i32 %263, i16 0) #6
-  %372 = getelementptr i8, ptr addrspace(3) %262, i64 4
-  store i16 %371, ptr addrspace(3) %372, align 4
-  %373 = or disjoint i32 %247, %249
-  %374 = sext i32 %373 to i64
-  %375 = getelementptr bfloat, ptr addrspace(1) %1, i64 %374
-  %376 = getelementptr i8, ptr addrspace(1) %375, i64 6
-  %377 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %376, i32 %263, i16 0) #6
-  %378 = getelementptr i8, ptr addrspace(3) %262, i64 6
-  store i16 %377, ptr addrspace(3) %378, align 2
-  %379 = or disjoint i32 %247, %249
-  %380 = sext i32 %379 to i64
-  %381 = getelementptr bfloat, ptr addrspace(1) %1, i64 %380
-  %382 = getelementptr i8, ptr addrspace(1) %381, i64 8
-  %383 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %382, i32 %263, i16 0) #6
-  %384 = getelementptr i8, ptr addrspace(3) %262, i64 8
-  store i16 %383, ptr addrspace(3) %384, align 8
-  %385 = or disjoint i32 %247, %249
-  %386 = sext i32 %385 to i64
-  %387 = getelementptr bfloat, ptr addrspace(1) %1, i64 %386
-  %388 = getelementptr i8, ptr addrspace(1) %387, i64 10
-  %389 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %388, i32 %263, i16 0) #6
-  %390 = getelementptr i8, ptr addrspace(3) %262, i64 10
-  store i16 %389, ptr addrspace(3) %390, align 2
-  %391 = or disjoint i32 %247, %249
-  %392 = sext i32 %391 to i64
-  %393 = getelementptr bfloat, ptr addrspace(1) %1, i64 %392
-  %394 = getelementptr i8, ptr addrspace(1) %393, i64 12
-  %395 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %394, i32 %263, i16 0) #6
-  %396 = getelementptr i8, ptr addrspace(3) %262, i64 12
-  store i16 %395, ptr addrspace(3) %396, align 4
-  %397 = or disjoint i32 %247, %249
-  %398 = sext i32 %397 to i64
-  %399 = getelementptr bfloat, ptr addrspace(1) %1, i64 %398
-  %400 = getelementptr i8, ptr addrspace(1) %399, i64 14
-  %401 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %400, i32 %263, i16 0) #6
-  %402 = getelementptr i8, ptr addrspace(3) %262, i64 14
-  store i16 %401, ptr addrspace(3) %402, align 2
-  br label %.loopexit57
+  %invariant.op = or i32 %249, %247
+  br label %.preheader56
 
-403:                                              ; preds = %356
+360:                                              ; preds = %356
   tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %266, ptr addrspace(1) %264, i32 %254) #6
   br label %.loopexit57
 
-.loopexit57:                                      ; preds = %.preheader56.preheader, %403
-  br i1 %275, label %447, label %.preheader54.preheader
+.preheader56:                                     ; preds = %.preheader56.preheader, %.preheader56
+  %361 = phi i64 [ %367, %.preheader56 ], [ 0, %.preheader56.preheader ]
+  %362 = trunc nuw nsw i64 %361 to i32
+  %.reass.reass = or i32 %362, %invariant.op
+  %363 = sext i32 %.reass.reass to i64
+  %364 = getelementptr bfloat, ptr addrspace(1) %1, i64 %363
+  %365 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %364, i32 %263, i16 0) #6
+  %366 = getelementptr bfloat, ptr addrspace(3) %262, i64 %361
+  store i16 %365, ptr addrspace(3) %366, align 2
+  %367 = add nuw nsw i64 %361, 1
+  %exitcond.not = icmp eq i64 %367, 8
+  br i1 %exitcond.not, label %.loopexit57, label %.preheader56
+
+.loopexit57:                                      ; preds = %.preheader56, %360
+  br i1 %275, label %368, label %.preheader54.preheader
 
 .preheader54.preheader:                           ; preds = %.loopexit57
-  %404 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %272, i32 %282, i16 0) #6
-  store i16 %404, ptr addrspace(3) %281, align 16
-  %405 = or disjoint i32 %247, %269
-  %406 = sext i32 %405 to i64
-  %407 = getelementptr bfloat, ptr addrspace(1) %1, i64 %406
-  %408 = getelementptr i8, ptr addrspace(1) %407, i64 2
-  %409 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %408, i32 %282, i16 0) #6
-  %410 = getelementptr i8, ptr addrspace(3) %281, i64 2
-  store i16 %409, ptr addrspace(3) %410, align 2
-  %411 = or disjoint i32 %247, %269
-  %412 = sext i32 %411 to i64
-  %413 = getelementptr bfloat, ptr addrspace(1) %1, i64 %412
-  %414 = getelementptr i8, ptr addrspace(1) %413, i64 4
-  %415 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %414, i32 %282, i16 0) #6
-  %416 = getelementptr i8, ptr addrspace(3) %281, i64 4
-  store i16 %415, ptr addrspace(3) %416, align 4
-  %417 = or disjoint i32 %247, %269
-  %418 = sext i32 %417 to i64
-  %419 = getelementptr bfloat, ptr addrspace(1) %1, i64 %418
-  %420 = getelementptr i8, ptr addrspace(1) %419, i64 6
-  %421 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %420, i32 %282, i16 0) #6
-  %422 = getelementptr i8, ptr addrspace(3) %281, i64 6
-  store i16 %421, ptr addrspace(3) %422, align 2
-  %423 = or disjoint i32 %247, %269
-  %424 = sext i32 %423 to i64
-  %425 = getelementptr bfloat, ptr addrspace(1) %1, i64 %424
-  %426 = getelementptr i8, ptr addrspace(1) %425, i64 8
-  %427 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %426, i32 %282, i16 0) #6
-  %428 = getelementptr i8, ptr addrspace(3) %281, i64 8
-  store i16 %427, ptr addrspace(3) %428, align 8
-  %429 = or disjoint i32 %247, %269
-  %430 = sext i32 %429 to i64
-  %431 = getelementptr bfloat, ptr addrspace(1) %1, i64 %430
-  %432 = getelementptr i8, ptr addrspace(1) %431, i64 10
-  %433 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %432, i32 %282, i16 0) #6
-  %434 = getelementptr i8, ptr addrspace(3) %281, i64 10
-  store i16 %433, ptr addrspace(3) %434, align 2
-  %435 = or disjoint i32 %247, %269
-  %436 = sext i32 %435 to i64
-  %437 = getelementptr bfloat, ptr addrspace(1) %1, i64 %436
-  %438 = getelementptr i8, ptr addrspace(1) %437, i64 12
-  %439 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %438, i32 %282, i16 0) #6
-  %440 = getelementptr i8, ptr addrspace(3) %281, i64 12
-  store i16 %439, ptr addrspace(3) %440, align 4
-  %441 = or disjoint i32 %247, %269
-  %442 = sext i32 %441 to i64
-  %443 = getelementptr bfloat, ptr addrspace(1) %1, i64 %442
-  %444 = getelementptr i8, ptr addrspace(1) %443, i64 14
-  %445 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %444, i32 %282, i16 0) #6
-  %446 = getelementptr i8, ptr addrspace(3) %281, i64 14
-  store i16 %445, ptr addrspace(3) %446, align 2
-  br label %.loopexit55
+  %invariant.op358 = or i32 %269, %247
+  br label %.preheader54
 
-447:                                              ; preds = %.loopexit57
+368:                                              ; preds = %.loopexit57
   tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %285, ptr addrspace(1) %283, i32 %277) #6
   br label %.loopexit55
 
-.loopexit55:                                      ; preds = %.preheader54.preheader, %447
-  br i1 %294, label %491, label %.preheader52.preheader
+.preheader54:                                     ; preds = %.preheader54.preheader, %.preheader54
+  %369 = phi i64 [ %375, %.preheader54 ], [ 0, %.preheader54.preheader ]
+  %370 = trunc nuw nsw i64 %369 to i32
+  %.reass221.reass = or i32 %370, %invariant.op358
+  %371 = sext i32 %.reass221.reass to i64
+  %372 = getelementptr bfloat, ptr addrspace(1) %1, i64 %371
+  %373 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %372, i32 %282, i16 0) #6
+  %374 = getelementptr bfloat, ptr addrspace(3) %281, i64 %369
+  store i16 %373, ptr addrspace(3) %374, align 2
+  %375 = add nuw nsw i64 %369, 1
+  %exitcond164.not = icmp eq i64 %375, 8
+  br i1 %exitcond164.not, label %.loopexit55, label %.preheader54
+
+.loopexit55:                                      ; preds = %.preheader54, %368
+  br i1 %294, label %376, label %.preheader52.preheader
 
 .preheader52.preheader:                           ; preds = %.loopexit55
-  %448 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %291, i32 %301, i16 0) #6
-  store i16 %448, ptr addrspace(3) %300, align 16
-  %449 = or disjoint i32 %247, %288
-  %450 = sext i32 %449 to i64
-  %451 = getelementptr bfloat, ptr addrspace(1) %1, i64 %450
-  %452 = getelementptr i8, ptr addrspace(1) %451, i64 2
-  %453 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %452, i32 %301, i16 0) #6
-  %454 = getelementptr i8, ptr addrspace(3) %300, i64 2
-  store i16 %453, ptr addrspace(3) %454, align 2
-  %455 = or disjoint i32 %247, %288
-  %456 = sext i32 %455 to i64
-  %457 = getelementptr bfloat, ptr addrspace(1) %1, i64 %456
-  %458 = getelementptr i8, ptr addrspace(1) %457, i64 4
-  %459 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %458, i32 %301, i16 0) #6
-  %460 = getelementptr i8, ptr addrspace(3) %300, i64 4
-  store i16 %459, ptr addrspace(3) %460, align 4
-  %461 = or disjoint i32 %247, %288
-  %462 = sext i32 %461 to i64
-  %463 = getelementptr bfloat, ptr addrspace(1) %1, i64 %462
-  %464 = getelementptr i8, ptr addrspace(1) %463, i64 6
-  %465 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %464, i32 %301, i16 0) #6
-  %466 = getelementptr i8, ptr addrspace(3) %300, i64 6
-  store i16 %465, ptr addrspace(3) %466, align 2
-  %467 = or disjoint i32 %247, %288
-  %468 = sext i32 %467 to i64
-  %469 = getelementptr bfloat, ptr addrspace(1) %1, i64 %468
-  %470 = getelementptr i8, ptr addrspace(1) %469, i64 8
-  %471 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %470, i32 %301, i16 0) #6
-  %472 = getelementptr i8, ptr addrspace(3) %300, i64 8
-  store i16 %471, ptr addrspace(3) %472, align 8
-  %473 = or disjoint i32 %247, %288
-  %474 = sext i32 %473 to i64
-  %475 = getelementptr bfloat, ptr addrspace(1) %1, i64 %474
-  %476 = getelementptr i8, ptr addrspace(1) %475, i64 10
-  %477 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %476, i32 %301, i16 0) #6
-  %478 = getelementptr i8, ptr addrspace(3) %300, i64 10
-  store i16 %477, ptr addrspace(3) %478, align 2
-  %479 = or disjoint i32 %247, %288
-  %480 = sext i32 %479 to i64
-  %481 = getelementptr bfloat, ptr addrspace(1) %1, i64 %480
-  %482 = getelementptr i8, ptr addrspace(1) %481, i64 12
-  %483 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %482, i32 %301, i16 0) #6
-  %484 = getelementptr i8, ptr addrspace(3) %300, i64 12
-  store i16 %483, ptr addrspace(3) %484, align 4
-  %485 = or disjoint i32 %247, %288
-  %486 = sext i32 %485 to i64
-  %487 = getelementptr bfloat, ptr addrspace(1) %1, i64 %486
-  %488 = getelementptr i8, ptr addrspace(1) %487, i64 14
-  %489 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %488, i32 %301, i16 0) #6
-  %490 = getelementptr i8, ptr addrspace(3) %300, i64 14
-  store i16 %489, ptr addrspace(3) %490, align 2
-  br label %.loopexit53
+  %invariant.op359 = or i32 %288, %247
+  br label %.preheader52
 
-491:                                              ; preds = %.loopexit55
+376:                                              ; preds = %.loopexit55
   tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %304, ptr addrspace(1) %302, i32 %296) #6
   br label %.loopexit53
 
-.loopexit53:                                      ; preds = %.preheader52.preheader, %491
-  br i1 %313, label %535, label %.preheader50.preheader
+.preheader52:                                     ; preds = %.preheader52.preheader, %.preheader52
+  %377 = phi i64 [ %383, %.preheader52 ], [ 0, %.preheader52.preheader ]
+  %378 = trunc nuw nsw i64 %377 to i32
+  %.reass223.reass = or i32 %378, %invariant.op359
+  %379 = sext i32 %.reass223.reass to i64
+  %380 = getelementptr bfloat, ptr addrspace(1) %1, i64 %379
+  %381 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %380, i32 %301, i16 0) #6
+  %382 = getelementptr bfloat, ptr addrspace(3) %300, i64 %377
+  store i16 %381, ptr addrspace(3) %382, align 2
+  %383 = add nuw nsw i64 %377, 1
+  %exitcond165.not = icmp eq i64 %383, 8
+  br i1 %exitcond165.not, label %.loopexit53, label %.preheader52
+
+.loopexit53:                                      ; preds = %.preheader52, %376
+  br i1 %313, label %384, label %.preheader50.preheader
 
 .preheader50.preheader:                           ; preds = %.loopexit53
-  %492 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %310, i32 %320, i16 0) #6
-  store i16 %492, ptr addrspace(3) %319, align 16
-  %493 = or disjoint i32 %247, %307
-  %494 = sext i32 %493 to i64
-  %495 = getelementptr bfloat, ptr addrspace(1) %1, i64 %494
-  %496 = getelementptr i8, ptr addrspace(1) %495, i64 2
-  %497 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %496, i32 %320, i16 0) #6
-  %498 = getelementptr i8, ptr addrspace(3) %319, i64 2
-  store i16 %497, ptr addrspace(3) %498, align 2
-  %499 = or disjoint i32 %247, %307
-  %500 = sext i32 %499 to i64
-  %501 = getelementptr bfloat, ptr addrspace(1) %1, i64 %500
-  %502 = getelementptr i8, ptr addrspace(1) %501, i64 4
-  %503 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %502, i32 %320, i16 0) #6
-  %504 = getelementptr i8, ptr addrspace(3) %319, i64 4
-  store i16 %503, ptr addrspace(3) %504, align 4
-  %505 = or disjoint i32 %247, %307
-  %506 = sext i32 %505 to i64
-  %507 = getelementptr bfloat, ptr addrspace(1) %1, i64 %506
-  %508 = getelementptr i8, ptr addrspace(1) %507, i64 6
-  %509 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %508, i32 %320, i16 0) #6
-  %510 = getelementptr i8, ptr addrspace(3) %319, i64 6
-  store i16 %509, ptr addrspace(3) %510, align 2
-  %511 = or disjoint i32 %247, %307
-  %512 = sext i32 %511 to i64
-  %513 = getelementptr bfloat, ptr addrspace(1) %1, i64 %512
-  %514 = getelementptr i8, ptr addrspace(1) %513, i64 8
-  %515 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %514, i32 %320, i16 0) #6
-  %516 = getelementptr i8, ptr addrspace(3) %319, i64 8
-  store i16 %515, ptr addrspace(3) %516, align 8
-  %517 = or disjoint i32 %247, %307
-  %518 = sext i32 %517 to i64
-  %519 = getelementptr bfloat, ptr addrspace(1) %1, i64 %518
-  %520 = getelementptr i8, ptr addrspace(1) %519, i64 10
-  %521 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %520, i32 %320, i16 0) #6
-  %522 = getelementptr i8, ptr addrspace(3) %319, i64 10
-  store i16 %521, ptr addrspace(3) %522, align 2
-  %523 = or disjoint i32 %247, %307
-  %524 = sext i32 %523 to i64
-  %525 = getelementptr bfloat, ptr addrspace(1) %1, i64 %524
-  %526 = getelementptr i8, ptr addrspace(1) %525, i64 12
-  %527 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %526, i32 %320, i16 0) #6
-  %528 = getelementptr i8, ptr addrspace(3) %319, i64 12
-  store i16 %527, ptr addrspace(3) %528, align 4
-  %529 = or disjoint i32 %247, %307
-  %530 = sext i32 %529 to i64
-  %531 = getelementptr bfloat, ptr addrspace(1) %1, i64 %530
-  %532 = getelementptr i8, ptr addrspace(1) %531, i64 14
-  %533 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %532, i32 %320, i16 0) #6
-  %534 = getelementptr i8, ptr addrspace(3) %319, i64 14
-  store i16 %533, ptr addrspace(3) %534, align 2
-  br label %.loopexit51
+  %invariant.op360 = or i32 %307, %247
+  br label %.preheader50
 
-535:                                              ; preds = %.loopexit53
+384:                                              ; preds = %.loopexit53
   tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %323, ptr addrspace(1) %321, i32 %315) #6
   br label %.loopexit51
 
-.loopexit51:                                      ; preds = %.preheader50.preheader, %535
-  br i1 %327, label %579, label %.preheader48.preheader
+.preheader50:                                     ; preds = %.preheader50.preheader, %.preheader50
+  %385 = phi i64 [ %391, %.preheader50 ], [ 0, %.preheader50.preheader ]
+  %386 = trunc nuw nsw i64 %385 to i32
+  %.reass225.reass = or i32 %386, %invariant.op360
+  %387 = sext i32 %.reass225.reass to i64
+  %388 = getelementptr bfloat, ptr addrspace(1) %1, i64 %387
+  %389 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %388, i32 %320, i16 0) #6
+  %390 = getelementptr bfloat, ptr addrspace(3) %319, i64 %385
+  store i16 %389, ptr addrspace(3) %390, align 2
+  %391 = add nuw nsw i64 %385, 1
+  %exitcond166.not = icmp eq i64 %391, 8
+  br i1 %exitcond166.not, label %.loopexit51, label %.preheader50
+
+.loopexit51:                                      ; preds = %.preheader50, %384
+  br i1 %327, label %392, label %.preheader48.preheader
 
 .preheader48.preheader:                           ; preds = %.loopexit51
-  %536 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %324, i32 %263, i16 0) #6
-  store i16 %536, ptr addrspace(3) %328, align 16
-  %537 = or disjoint i32 %247, %249
-  %538 = sext i32 %537 to i64
-  %539 = getelementptr bfloat, ptr addrspace(1) %2, i64 %538
-  %540 = getelementptr i8, ptr addrspace(1) %539, i64 2
-  %541 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %540, i32 %263, i16 0) #6
-  %542 = getelementptr i8, ptr addrspace(3) %328, i64 2
-  store i16 %541, ptr addrspace(3) %542, align 2
-  %543 = or disjoint i32 %247, %249
-  %544 = sext i32 %543 to i64
-  %545 = getelementptr bfloat, ptr addrspace(1) %2, i64 %544
-  %546 = getelementptr i8, ptr addrspace(1) %545, i64 4
-  %547 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %546, i32 %263, i16 0) #6
-  %548 = getelementptr i8, ptr addrspace(3) %328, i64 4
-  store i16 %547, ptr addrspace(3) %548, align 4
-  %549 = or disjoint i32 %247, %249
-  %550 = sext i32 %549 to i64
-  %551 = getelementptr bfloat, ptr addrspace(1) %2, i64 %550
-  %552 = getelementptr i8, ptr addrspace(1) %551, i64 6
-  %553 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %552, i32 %263, i16 0) #6
-  %554 = getelementptr i8, ptr addrspace(3) %328, i64 6
-  store i16 %553, ptr addrspace(3) %554, align 2
-  %555 = or disjoint i32 %247, %249
-  %556 = sext i32 %555 to i64
-  %557 = getelementptr bfloat, ptr addrspace(1) %2, i64 %556
-  %558 = getelementptr i8, ptr addrspace(1) %557, i64 8
-  %559 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %558, i32 %263, i16 0) #6
-  %560 = getelementptr i8, ptr addrspace(3) %328, i64 8
-  store i16 %559, ptr addrspace(3) %560, align 8
-  %561 = or disjoint i32 %247, %249
-  %562 = sext i32 %561 to i64
-  %563 = getelementptr bfloat, ptr addrspace(1) %2, i64 %562
-  %564 = getelementptr i8, ptr addrspace(1) %563, i64 10
-  %565 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %564, i32 %263, i16 0) #6
-  %566 = getelementptr i8, ptr addrspace(3) %328, i64 10
-  store i16 %565, ptr addrspace(3) %566, align 2
-  %567 = or disjoint i32 %247, %249
-  %568 = sext i32 %567 to i64
-  %569 = getelementptr bfloat, ptr addrspace(1) %2, i64 %568
-  %570 = getelementptr i8, ptr addrspace(1) %569, i64 12
-  %571 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %570, i32 %263, i16 0) #6
-  %572 = getelementptr i8, ptr addrspace(3) %328, i64 12
-  store i16 %571, ptr addrspace(3) %572, align 4
-  %573 = or disjoint i32 %247, %249
-  %574 = sext i32 %573 to i64
-  %575 = getelementptr bfloat, ptr addrspace(1) %2, i64 %574
-  %576 = getelementptr i8, ptr addrspace(1) %575, i64 14
-  %577 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %576, i32 %263, i16 0) #6
-  %578 = getelementptr i8, ptr addrspace(3) %328, i64 14
-  store i16 %577, ptr addrspace(3) %578, align 2
-  br label %.loopexit49
+  %invariant.op361 = or i32 %249, %247
+  br label %.preheader48
 
-579:                                              ; preds = %.loopexit51
+392:                                              ; preds = %.loopexit51
   tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %331, ptr addrspace(1) %329, i32 %254) #6
   br label %.loopexit49
 
-.loopexit49:                                      ; preds = %.preheader48.preheader, %579
-  br i1 %335, label %623, label %.preheader46.preheader
+.preheader48:                                     ; preds = %.preheader48.preheader, %.preheader48
+  %393 = phi i64 [ %399, %.preheader48 ], [ 0, %.preheader48.preheader ]
+  %394 = trunc nuw nsw i64 %393 to i32
+  %.reass227.reass = or i32 %394, %invariant.op361
+  %395 = sext i32 %.reass227.reass to i64
+  %396 = getelementptr bfloat, ptr addrspace(1) %2, i64 %395
+  %397 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %396, i32 %263, i16 0) #6
+  %398 = getelementptr bfloat, ptr addrspace(3) %328, i64 %393
+  store i16 %397, ptr addrspace(3) %398, align 2
+  %399 = add nuw nsw i64 %393, 1
+  %exitcond167.not = icmp eq i64 %399, 8
+  br i1 %exitcond167.not, label %.loopexit49, label %.preheader48
+
+.loopexit49:                                      ; preds = %.preheader48, %392
+  br i1 %335, label %400, label %.preheader46.preheader
 
 .preheader46.preheader:                           ; preds = %.loopexit49
-  %580 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %332, i32 %282, i16 0) #6
-  store i16 %580, ptr addrspace(3) %336, align 16
-  %581 = or disjoint i32 %247, %269
-  %582 = sext i32 %581 to i64
-  %583 = getelementptr bfloat, ptr addrspace(1) %2, i64 %582
-  %584 = getelementptr i8, ptr addrspace(1) %583, i64 2
-  %585 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %584, i32 %282, i16 0) #6
-  %586 = getelementptr i8, ptr addrspace(3) %336, i64 2
-  store i16 %585, ptr addrspace(3) %586, align 2
-  %587 = or disjoint i32 %247, %269
-  %588 = sext i32 %587 to i64
-  %589 = getelementptr bfloat, ptr addrspace(1) %2, i64 %588
-  %590 = getelementptr i8, ptr addrspace(1) %589, i64 4
-  %591 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %590, i32 %282, i16 0) #6
-  %592 = getelementptr i8, ptr addrspace(3) %336, i64 4
-  store i16 %591, ptr addrspace(3) %592, align 4
-  %593 = or disjoint i32 %247, %269
-  %594 = sext i32 %593 to i64
-  %595 = getelementptr bfloat, ptr addrspace(1) %2, i64 %594
-  %596 = getelementptr i8, ptr addrspace(1) %595, i64 6
-  %597 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %596, i32 %282, i16 0) #6
-  %598 = getelementptr i8, ptr addrspace(3) %336, i64 6
-  store i16 %597, ptr addrspace(3) %598, align 2
-  %599 = or disjoint i32 %247, %269
-  %600 = sext i32 %599 to i64
-  %601 = getelementptr bfloat, ptr addrspace(1) %2, i64 %600
-  %602 = getelementptr i8, ptr addrspace(1) %601, i64 8
-  %603 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %602, i32 %282, i16 0) #6
-  %604 = getelementptr i8, ptr addrspace(3) %336, i64 8
-  store i16 %603, ptr addrspace(3) %604, align 8
-  %605 = or disjoint i32 %247, %269
-  %606 = sext i32 %605 to i64
-  %607 = getelementptr bfloat, ptr addrspace(1) %2, i64 %606
-  %608 = getelementptr i8, ptr addrspace(1) %607, i64 10
-  %609 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %608, i32 %282, i16 0) #6
-  %610 = getelementptr i8, ptr addrspace(3) %336, i64 10
-  store i16 %609, ptr addrspace(3) %610, align 2
-  %611 = or disjoint i32 %247, %269
-  %612 = sext i32 %611 to i64
-  %613 = getelementptr bfloat, ptr addrspace(1) %2, i64 %612
-  %614 = getelementptr i8, ptr addrspace(1) %613, i64 12
-  %615 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %614, i32 %282, i16 0) #6
-  %616 = getelementptr i8, ptr addrspace(3) %336, i64 12
-  store i16 %615, ptr addrspace(3) %616, align 4
-  %617 = or disjoint i32 %247, %269
-  %618 = sext i32 %617 to i64
-  %619 = getelementptr bfloat, ptr addrspace(1) %2, i64 %618
-  %620 = getelementptr i8, ptr addrspace(1) %619, i64 14
-  %621 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %620, i32 %282, i16 0) #6
-  %622 = getelementptr i8, ptr addrspace(3) %336, i64 14
-  store i16 %621, ptr addrspace(3) %622, align 2
-  br label %.loopexit47
+  %invariant.op362 = or i32 %269, %247
+  br label %.preheader46
 
-623:                                              ; preds = %.loopexit49
+400:                                              ; preds = %.loopexit49
   tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %339, ptr addrspace(1) %337, i32 %277) #6
   br label %.loopexit47
 
-.loopexit47:                                      ; preds = %.preheader46.preheader, %623
-  br i1 %343, label %667, label %.preheader44.preheader
+.preheader46:                                     ; preds = %.preheader46.preheader, %.preheader46
+  %401 = phi i64 [ %407, %.preheader46 ], [ 0, %.preheader46.preheader ]
+  %402 = trunc nuw nsw i64 %401 to i32
+  %.reass229.reass = or i32 %402, %invariant.op362
+  %403 = sext i32 %.reass229.reass to i64
+  %404 = getelementptr bfloat, ptr addrspace(1) %2, i64 %403
+  %405 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %404, i32 %282, i16 0) #6
+  %406 = getelementptr bfloat, ptr addrspace(3) %336, i64 %401
+  store i16 %405, ptr addrspace(3) %406, align 2
+  %407 = add nuw nsw i64 %401, 1
+  %exitcond168.not = icmp eq i64 %407, 8
+  br i1 %exitcond168.not, label %.loopexit47, label %.preheader46
+
+.loopexit47:                                      ; preds = %.preheader46, %400
+  br i1 %343, label %408, label %.preheader44.preheader
 
 .preheader44.preheader:                           ; preds = %.loopexit47
-  %624 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %340, i32 %301, i16 0) #6
-  store i16 %624, ptr addrspace(3) %344, align 16
-  %625 = or disjoint i32 %247, %288
-  %626 = sext i32 %625 to i64
-  %627 = getelementptr bfloat, ptr addrspace(1) %2, i64 %626
-  %628 = getelementptr i8, ptr addrspace(1) %627, i64 2
-  %629 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %628, i32 %301, i16 0) #6
-  %630 = getelementptr i8, ptr addrspace(3) %344, i64 2
-  store i16 %629, ptr addrspace(3) %630, align 2
-  %631 = or disjoint i32 %247, %288
-  %632 = sext i32 %631 to i64
-  %633 = getelementptr bfloat, ptr addrspace(1) %2, i64 %632
-  %634 = getelementptr i8, ptr addrspace(1) %633, i64 4
-  %635 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %634, i32 %301, i16 0) #6
-  %636 = getelementptr i8, ptr addrspace(3) %344, i64 4
-  store i16 %635, ptr addrspace(3) %636, align 4
-  %637 = or disjoint i32 %247, %288
-  %638 = sext i32 %637 to i64
-  %639 = getelementptr bfloat, ptr addrspace(1) %2, i64 %638
-  %640 = getelementptr i8, ptr addrspace(1) %639, i64 6
-  %641 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %640, i32 %301, i16 0) #6
-  %642 = getelementptr i8, ptr addrspace(3) %344, i64 6
-  store i16 %641, ptr addrspace(3) %642, align 2
-  %643 = or disjoint i32 %247, %288
-  %644 = sext i32 %643 to i64
-  %645 = getelementptr bfloat, ptr addrspace(1) %2, i64 %644
-  %646 = getelementptr i8, ptr addrspace(1) %645, i64 8
-  %647 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %646, i32 %301, i16 0) #6
-  %648 = getelementptr i8, ptr addrspace(3) %344, i64 8
-  store i16 %647, ptr addrspace(3) %648, align 8
-  %649 = or disjoint i32 %247, %288
-  %650 = sext i32 %649 to i64
-  %651 = getelementptr bfloat, ptr addrspace(1) %2, i64 %650
-  %652 = getelementptr i8, ptr addrspace(1) %651, i64 10
-  %653 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %652, i32 %301, i16 0) #6
-  %654 = getelementptr i8, ptr addrspace(3) %344, i64 10
-  store i16 %653, ptr addrspace(3) %654, align 2
-  %655 = or disjoint i32 %247, %288
-  %656 = sext i32 %655 to i64
-  %657 = getelementptr bfloat, ptr addrspace(1) %2, i64 %656
-  %658 = getelementptr i8, ptr addrspace(1) %657, i64 12
-  %659 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %658, i32 %301, i16 0) #6
-  %660 = getelementptr i8, ptr addrspace(3) %344, i64 12
-  store i16 %659, ptr addrspace(3) %660, align 4
-  %661 = or disjoint i32 %247, %288
-  %662 = sext i32 %661 to i64
-  %663 = getelementptr bfloat, ptr addrspace(1) %2, i64 %662
-  %664 = getelementptr i8, ptr addrspace(1) %663, i64 14
-  %665 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %664, i32 %301, i16 0) #6
-  %666 = getelementptr i8, ptr addrspace(3) %344, i64 14
-  store i16 %665, ptr addrspace(3) %666, align 2
-  br label %.loopexit45
+  %invariant.op363 = or i32 %288, %247
+  br label %.preheader44
 
-667:                                              ; preds = %.loopexit47
+408:                                              ; preds = %.loopexit47
   tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %347, ptr addrspace(1) %345, i32 %296) #6
   br label %.loopexit45
 
-.loopexit45:                                      ; preds = %.preheader44.preheader, %667
-  br i1 %351, label %711, label %.preheader42.preheader
+.preheader44:                                     ; preds = %.preheader44.preheader, %.preheader44
+  %409 = phi i64 [ %415, %.preheader44 ], [ 0, %.preheader44.preheader ]
+  %410 = trunc nuw nsw i64 %409 to i32
+  %.reass231.reass = or i32 %410, %invariant.op363
+  %411 = sext i32 %.reass231.reass to i64
+  %412 = getelementptr bfloat, ptr addrspace(1) %2, i64 %411
+  %413 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %412, i32 %301, i16 0) #6
+  %414 = getelementptr bfloat, ptr addrspace(3) %344, i64 %409
+  store i16 %413, ptr addrspace(3) %414, align 2
+  %415 = add nuw nsw i64 %409, 1
+  %exitcond169.not = icmp eq i64 %415, 8
+  br i1 %exitcond169.not, label %.loopexit45, label %.preheader44
+
+.loopexit45:                                      ; preds = %.preheader44, %408
+  br i1 %351, label %416, label %.preheader42.preheader
 
 .preheader42.preheader:                           ; preds = %.loopexit45
-  %668 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %348, i32 %320, i16 0) #6
-  store i16 %668, ptr addrspace(3) %352, align 16
-  %669 = or disjoint i32 %247, %307
-  %670 = sext i32 %669 to i64
-  %671 = getelementptr bfloat, ptr addrspace(1) %2, i64 %670
-  %672 = getelementptr i8, ptr addrspace(1) %671, i64 2
-  %673 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %672, i32 %320, i16 0) #6
-  %674 = getelementptr i8, ptr addrspace(3) %352, i64 2
-  store i16 %673, ptr addrspace(3) %674, align 2
-  %675 = or disjoint i32 %247, %307
-  %676 = sext i32 %675 to i64
-  %677 = getelementptr bfloat, ptr addrspace(1) %2, i64 %676
-  %678 = getelementptr i8, ptr addrspace(1) %677, i64 4
-  %679 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %678, i32 %320, i16 0) #6
-  %680 = getelementptr i8, ptr addrspace(3) %352, i64 4
-  store i16 %679, ptr addrspace(3) %680, align 4
-  %681 = or disjoint i32 %247, %307
-  %682 = sext i32 %681 to i64
-  %683 = getelementptr bfloat, ptr addrspace(1) %2, i64 %682
-  %684 = getelementptr i8, ptr addrspace(1) %683, i64 6
-  %685 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %684, i32 %320, i16 0) #6
-  %686 = getelementptr i8, ptr addrspace(3) %352, i64 6
-  store i16 %685, ptr addrspace(3) %686, align 2
-  %687 = or disjoint i32 %247, %307
-  %688 = sext i32 %687 to i64
-  %689 = getelementptr bfloat, ptr addrspace(1) %2, i64 %688
-  %690 = getelementptr i8, ptr addrspace(1) %689, i64 8
-  %691 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %690, i32 %320, i16 0) #6
-  %692 = getelementptr i8, ptr addrspace(3) %352, i64 8
-  store i16 %691, ptr addrspace(3) %692, align 8
-  %693 = or disjoint i32 %247, %307
-  %694 = sext i32 %693 to i64
-  %695 = getelementptr bfloat, ptr addrspace(1) %2, i64 %694
-  %696 = getelementptr i8, ptr addrspace(1) %695, i64 10
-  %697 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %696, i32 %320, i16 0) #6
-  %698 = getelementptr i8, ptr addrspace(3) %352, i64 10
-  store i16 %697, ptr addrspace(3) %698, align 2
-  %699 = or disjoint i32 %247, %307
-  %700 = sext i32 %699 to i64
-  %701 = getelementptr bfloat, ptr addrspace(1) %2, i64 %700
-  %702 = getelementptr i8, ptr addrspace(1) %701, i64 12
-  %703 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %702, i32 %320, i16 0) #6
-  %704 = getelementptr i8, ptr addrspace(3) %352, i64 12
-  store i16 %703, ptr addrspace(3) %704, align 4
-  %705 = or disjoint i32 %247, %307
-  %706 = sext i32 %705 to i64
-  %707 = getelementptr bfloat, ptr addrspace(1) %2, i64 %706
-  %708 = getelementptr i8, ptr addrspace(1) %707, i64 14
-  %709 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %708, i32 %320, i16 0) #6
-  %710 = getelementptr i8, ptr addrspace(3) %352, i64 14
-  store i16 %709, ptr addrspace(3) %710, align 2
-  br label %.preheader41
+  %invariant.op364 = or i32 %307, %247
+  br label %.preheader42
 
-711:                                              ; preds = %.loopexit45
+416:                                              ; preds = %.loopexit45
   tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %355, ptr addrspace(1) %353, i32 %315) #6
   br label %.preheader41
 
-.preheader41:                                     ; preds = %.preheader42.preheader, %711
+.preheader42:                                     ; preds = %.preheader42.preheader, %.preheader42
+  %417 = phi i64 [ %423, %.preheader42 ], [ 0, %.preheader42.preheader ]
+  %418 = trunc nuw nsw i64 %417 to i32
+  %.reass233.reass = or i32 %418, %invariant.op364
+  %419 = sext i32 %.reass233.reass to i64
+  %420 = getelementptr bfloat, ptr addrspace(1) %2, i64 %419
+  %421 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %420, i32 %320, i16 0) #6
+  %422 = getelementptr bfloat, ptr addrspace(3) %352, i64 %417
+  store i16 %421, ptr addrspace(3) %422, align 2
+  %423 = add nuw nsw i64 %417, 1
+  %exitcond170.not = icmp eq i64 %423, 8
+  br i1 %exitcond170.not, label %.preheader41, label %.preheader42
+
+.preheader41:                                     ; preds = %.preheader42, %416
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #6
-  %712 = lshr exact i64 ptrtoint (ptr addrspace(3) @attention_smem to i64), 4
-  %713 = and i64 %712, 16320
-  %714 = or disjoint i64 %713, 4611686293305360384
-  %715 = lshr exact i64 ptrtoint (ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 32) to i64), 4
-  %716 = and i64 %715, 16322
-  %717 = or disjoint i64 %716, 4611686293305360384
-  %718 = lshr exact i64 ptrtoint (ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 64) to i64), 4
-  %719 = and i64 %718, 16324
-  %720 = or disjoint i64 %719, 4611686293305360384
-  %721 = lshr exact i64 ptrtoint (ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 96) to i64), 4
-  %722 = and i64 %721, 16326
-  %723 = or disjoint i64 %722, 4611686293305360384
-  %724 = shl nuw nsw i32 %7, 1
-  %725 = and i32 %724, 6
-  br label %726
+  %424 = lshr exact i64 ptrtoint (ptr addrspace(3) @attention_smem to i64), 4
+  %425 = and i64 %424, 16320
+  %426 = or disjoint i64 %425, 4611686293305360384
+  %427 = lshr exact i64 ptrtoint (ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 32) to i64), 4
+  %428 = and i64 %427, 16322
+  %429 = or disjoint i64 %428, 4611686293305360384
+  %430 = lshr exact i64 ptrtoint (ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 64) to i64), 4
+  %431 = and i64 %430, 16324
+  %432 = or disjoint i64 %431, 4611686293305360384
+  %433 = lshr exact i64 ptrtoint (ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 96) to i64), 4
+  %434 = and i64 %433, 16326
+  %435 = or disjoint i64 %434, 4611686293305360384
+  %436 = shl nuw nsw i32 %7, 1
+  %437 = and i32 %436, 6
+  br label %438
 
 .preheader41.._crit_edge_crit_edge.critedge:      ; preds = %6
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #6
-  %.pre164 = shl nuw nsw i32 %7, 1
-  %.pre166 = and i32 %.pre164, 6
+  %.pre179 = shl nuw nsw i32 %7, 1
+  %.pre181 = and i32 %.pre179, 6
   br label %._crit_edge
 
-726:                                              ; preds = %.preheader41, %.loopexit
-  %727 = phi float [ 0xFFF0000000000000, %.preheader41 ], [ %1557, %.loopexit ]
-  %728 = phi float [ 0xFFF0000000000000, %.preheader41 ], [ %1556, %.loopexit ]
-  %729 = phi float [ 0.000000e+00, %.preheader41 ], [ %1971, %.loopexit ]
-  %730 = phi float [ 0.000000e+00, %.preheader41 ], [ %1970, %.loopexit ]
-  %731 = phi float [ 0.000000e+00, %.preheader41 ], [ %1969, %.loopexit ]
-  %732 = phi float [ 0.000000e+00, %.preheader41 ], [ %1968, %.loopexit ]
-  %733 = phi float [ 0.000000e+00, %.preheader41 ], [ %1967, %.loopexit ]
-  %734 = phi float [ 0.000000e+00, %.preheader41 ], [ %1966, %.loopexit ]
-  %735 = phi float [ 0.000000e+00, %.preheader41 ], [ %1965, %.loopexit ]
-  %736 = phi float [ 0.000000e+00, %.preheader41 ], [ %1964, %.loopexit ]
-  %737 = phi float [ 0.000000e+00, %.preheader41 ], [ %1963, %.loopexit ]
-  %738 = phi float [ 0.000000e+00, %.preheader41 ], [ %1962, %.loopexit ]
-  %739 = phi float [ 0.000000e+00, %.preheader41 ], [ %1961, %.loopexit ]
-  %740 = phi float [ 0.000000e+00, %.preheader41 ], [ %1960, %.loopexit ]
-  %741 = phi float [ 0.000000e+00, %.preheader41 ], [ %1959, %.loopexit ]
-  %742 = phi float [ 0.000000e+00, %.preheader41 ], [ %1958, %.loopexit ]
-  %743 = phi float [ 0.000000e+00, %.preheader41 ], [ %1957, %.loopexit ]
-  %744 = phi float [ 0.000000e+00, %.preheader41 ], [ %1956, %.loopexit ]
-  %745 = phi float [ 0.000000e+00, %.preheader41 ], [ %1955, %.loopexit ]
-  %746 = phi float [ 0.000000e+00, %.preheader41 ], [ %1954, %.loopexit ]
-  %747 = phi float [ 0.000000e+00, %.preheader41 ], [ %1953, %.loopexit ]
-  %748 = phi float [ 0.000000e+00, %.preheader41 ], [ %1952, %.loopexit ]
-  %749 = phi float [ 0.000000e+00, %.preheader41 ], [ %1951, %.loopexit ]
-  %750 = phi float [ 0.000000e+00, %.preheader41 ], [ %1950, %.loopexit ]
-  %751 = phi float [ 0.000000e+00, %.preheader41 ], [ %1949, %.loopexit ]
-  %752 = phi float [ 0.000000e+00, %.preheader41 ], [ %1948, %.loopexit ]
-  %753 = phi float [ 0.000000e+00, %.preheader41 ], [ %1947, %.loopexit ]
-  %754 = phi float [ 0.000000e+00, %.preheader41 ], [ %1946, %.loopexit ]
-  %755 = phi float [ 0.000000e+00, %.preheader41 ], [ %1945, %.loopexit ]
-  %756 = phi float [ 0.000000e+00, %.preheader41 ], [ %1944, %.loopexit ]
-  %757 = phi float [ 0.000000e+00, %.preheader41 ], [ %1943, %.loopexit ]
-  %758 = phi float [ 0.000000e+00, %.preheader41 ], [ %1942, %.loopexit ]
-  %759 = phi float [ 0.000000e+00, %.preheader41 ], [ %1941, %.loopexit ]
-  %760 = phi float [ 0.000000e+00, %.preheader41 ], [ %1940, %.loopexit ]
-  %761 = phi float [ 0.000000e+00, %.preheader41 ], [ %1675, %.loopexit ]
-  %762 = phi float [ 0.000000e+00, %.preheader41 ], [ %1674, %.loopexit ]
-  %763 = phi i32 [ 0, %.preheader41 ], [ %764, %.loopexit ]
+438:                                              ; preds = %.preheader41, %.loopexit
+  %439 = phi float [ 0xFFF0000000000000, %.preheader41 ], [ %989, %.loopexit ]
+  %440 = phi float [ 0xFFF0000000000000, %.preheader41 ], [ %988, %.loopexit ]
+  %441 = phi float [ 0.000000e+00, %.preheader41 ], [ %1403, %.loopexit ]
+  %442 = phi float [ 0.000000e+00, %.preheader41 ], [ %1402, %.loopexit ]
+  %443 = phi float [ 0.000000e+00, %.preheader41 ], [ %1401, %.loopexit ]
+  %444 = phi float [ 0.000000e+00, %.preheader41 ], [ %1400, %.loopexit ]
+  %445 = phi float [ 0.000000e+00, %.preheader41 ], [ %1399, %.loopexit ]
+  %446 = phi float [ 0.000000e+00, %.preheader41 ], [ %1398, %.loopexit ]
+  %447 = phi float [ 0.000000e+00, %.preheader41 ], [ %1397, %.loopexit ]
+  %448 = phi float [ 0.000000e+00, %.preheader41 ], [ %1396, %.loopexit ]
+  %449 = phi float [ 0.000000e+00, %.preheader41 ], [ %1395, %.loopexit ]
+  %450 = phi float [ 0.000000e+00, %.preheader41 ], [ %1394, %.loopexit ]
+  %451 = phi float [ 0.000000e+00, %.preheader41 ], [ %1393, %.loopexit ]
+  %452 = phi float [ 0.000000e+00, %.preheader41 ], [ %1392, %.loopexit ]
+  %453 = phi float [ 0.000000e+00, %.preheader41 ], [ %1391, %.loopexit ]
+  %454 = phi float [ 0.000000e+00, %.preheader41 ], [ %1390, %.loopexit ]
+  %455 = phi float [ 0.000000e+00, %.preheader41 ], [ %1389, %.loopexit ]
+  %456 = phi float [ 0.000000e+00, %.preheader41 ], [ %1388, %.loopexit ]
+  %457 = phi float [ 0.000000e+00, %.preheader41 ], [ %1387, %.loopexit ]
+  %458 = phi float [ 0.000000e+00, %.preheader41 ], [ %1386, %.loopexit ]
+  %459 = phi float [ 0.000000e+00, %.preheader41 ], [ %1385, %.loopexit ]
+  %460 = phi float [ 0.000000e+00, %.preheader41 ], [ %1384, %.loopexit ]
+  %461 = phi float [ 0.000000e+00, %.preheader41 ], [ %1383, %.loopexit ]
+  %462 = phi float [ 0.000000e+00, %.preheader41 ], [ %1382, %.loopexit ]
+  %463 = phi float [ 0.000000e+00, %.preheader41 ], [ %1381, %.loopexit ]
+  %464 = phi float [ 0.000000e+00, %.preheader41 ], [ %1380, %.loopexit ]
+  %465 = phi float [ 0.000000e+00, %.preheader41 ], [ %1379, %.loopexit ]
+  %466 = phi float [ 0.000000e+00, %.preheader41 ], [ %1378, %.loopexit ]
+  %467 = phi float [ 0.000000e+00, %.preheader41 ], [ %1377, %.loopexit ]
+  %468 = phi float [ 0.000000e+00, %.preheader41 ], [ %1376, %.loopexit ]
+  %469 = phi float [ 0.000000e+00, %.preheader41 ], [ %1375, %.loopexit ]
+  %470 = phi float [ 0.000000e+00, %.preheader41 ], [ %1374, %.loopexit ]
+  %471 = phi float [ 0.000000e+00, %.preheader41 ], [ %1373, %.loopexit ]
+  %472 = phi float [ 0.000000e+00, %.preheader41 ], [ %1372, %.loopexit ]
+  %473 = phi float [ 0.000000e+00, %.preheader41 ], [ %1107, %.loopexit ]
+  %474 = phi float [ 0.000000e+00, %.preheader41 ], [ %1106, %.loopexit ]
+  %475 = phi i32 [ 0, %.preheader41 ], [ %476, %.loopexit ]
   tail call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"() #6
   tail call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #6
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %764 = add i32 %763, 64
-  %765 = icmp slt i32 %764, %4
-  %766 = icmp ne i32 %763, 2147483584
-  %767 = and i1 %766, %765
-  %768 = shl i32 %763, 8
-  %769 = and i32 %768, 16384
-  br i1 %767, label %770, label %.loopexit
+  %476 = add i32 %475, 64
+  %477 = icmp slt i32 %476, %4
+  %478 = icmp ne i32 %475, 2147483584
+  %479 = and i1 %478, %477
+  %480 = shl i32 %475, 8
+  %481 = and i32 %480, 16384
+  br i1 %479, label %482, label %.loopexit
 
-770:                                              ; preds = %726
-  %771 = xor i32 %769, 16384
-  %772 = zext nneg i32 %771 to i64
-  %773 = getelementptr i8, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 8192), i64 %772
-  %774 = or disjoint i32 %764, %246
-  %775 = add i32 %774, %11
-  %776 = shl i32 %775, 6
-  %777 = or disjoint i32 %776, %247
-  %778 = sext i32 %777 to i64
-  %779 = getelementptr bfloat, ptr addrspace(1) %1, i64 %778
-  %780 = ptrtoint ptr addrspace(1) %779 to i64
-  %781 = and i64 %780, 15
-  %782 = icmp eq i64 %781, 0
-  %783 = icmp slt i32 %774, %4
-  %784 = select i1 %783, i32 16, i32 0
-  %785 = getelementptr i8, ptr addrspace(3) %773, i64 %261
-  br i1 %782, label %830, label %.preheader39
+482:                                              ; preds = %438
+  %483 = xor i32 %481, 16384
+  %484 = zext nneg i32 %483 to i64
+  %485 = getelementptr i8, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 8192), i64 %484
+  %486 = or disjoint i32 %476, %246
+  %487 = add i32 %486, %11
+  %488 = shl i32 %487, 6
+  %489 = or disjoint i32 %488, %247
+  %490 = sext i32 %489 to i64
+  %491 = getelementptr bfloat, ptr addrspace(1) %1, i64 %490
+  %492 = ptrtoint ptr addrspace(1) %491 to i64
+  %493 = and i64 %492, 15
+  %494 = icmp eq i64 %493, 0
+  %495 = icmp slt i32 %486, %4
+  %496 = select i1 %495, i32 16, i32 0
+  %497 = getelementptr i8, ptr addrspace(3) %485, i64 %261
+  br i1 %494, label %499, label %.preheader39
 
-.preheader39:                                     ; preds = %770
-  %786 = zext i1 %783 to i32
-  %787 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %779, i32 %786, i16 0) #6
-  store i16 %787, ptr addrspace(3) %785, align 16
-  %788 = or disjoint i32 %247, %776
-  %789 = sext i32 %788 to i64
-  %790 = getelementptr bfloat, ptr addrspace(1) %1, i64 %789
-  %791 = getelementptr i8, ptr addrspace(1) %790, i64 2
-  %792 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %791, i32 %786, i16 0) #6
-  %793 = getelementptr i8, ptr addrspace(3) %785, i64 2
-  store i16 %792, ptr addrspace(3) %793, align 2
-  %794 = or disjoint i32 %247, %776
-  %795 = sext i32 %794 to i64
-  %796 = getelementptr bfloat, ptr addrspace(1) %1, i64 %795
-  %797 = getelementptr i8, ptr addrspace(1) %796, i64 4
-  %798 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %797, i32 %786, i16 0) #6
-  %799 = getelementptr i8, ptr addrspace(3) %785, i64 4
-  store i16 %798, ptr addrspace(3) %799, align 4
-  %800 = or disjoint i32 %247, %776
-  %801 = sext i32 %800 to i64
-  %802 = getelementptr bfloat, ptr addrspace(1) %1, i64 %801
-  %803 = getelementptr i8, ptr addrspace(1) %802, i64 6
-  %804 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %803, i32 %786, i16 0) #6
-  %805 = getelementptr i8, ptr addrspace(3) %785, i64 6
-  store i16 %804, ptr addrspace(3) %805, align 2
-  %806 = or disjoint i32 %247, %776
-  %807 = sext i32 %806 to i64
-  %808 = getelementptr bfloat, ptr addrspace(1) %1, i64 %807
-  %809 = getelementptr i8, ptr addrspace(1) %808, i64 8
-  %810 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %809, i32 %786, i16 0) #6
-  %811 = getelementptr i8, ptr addrspace(3) %785, i64 8
-  store i16 %810, ptr addrspace(3) %811, align 8
-  %812 = or disjoint i32 %247, %776
-  %813 = sext i32 %812 to i64
-  %814 = getelementptr bfloat, ptr addrspace(1) %1, i64 %813
-  %815 = getelementptr i8, ptr addrspace(1) %814, i64 10
-  %816 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %815, i32 %786, i16 0) #6
-  %817 = getelementptr i8, ptr addrspace(3) %785, i64 10
-  store i16 %816, ptr addrspace(3) %817, align 2
-  %818 = or disjoint i32 %247, %776
-  %819 = sext i32 %818 to i64
-  %820 = getelementptr bfloat, ptr addrspace(1) %1, i64 %819
-  %821 = getelementptr i8, ptr addrspace(1) %820, i64 12
-  %822 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %821, i32 %786, i16 0) #6
-  %823 = getelementptr i8, ptr addrspace(3) %785, i64 12
-  store i16 %822, ptr addrspace(3) %823, align 4
-  %824 = or disjoint i32 %247, %776
-  %825 = sext i32 %824 to i64
-  %826 = getelementptr bfloat, ptr addrspace(1) %1, i64 %825
-  %827 = getelementptr i8, ptr addrspace(1) %826, i64 14
-  %828 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %827, i32 %786, i16 0) #6
-  %829 = getelementptr i8, ptr addrspace(3) %785, i64 14
-  store i16 %828, ptr addrspace(3) %829, align 2
+.preheader39:                                     ; preds = %482
+  %498 = zext i1 %495 to i32
+  %invariant.op365 = or i32 %488, %247
+  br label %503
+
+499:                                              ; preds = %482
+  %500 = select i1 %495, ptr addrspace(1) %491, ptr addrspace(1) %1
+  %501 = ptrtoint ptr addrspace(3) %497 to i64
+  %502 = trunc i64 %501 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %502, ptr addrspace(1) %500, i32 %496) #6
   br label %.loopexit40
 
-830:                                              ; preds = %770
-  %831 = select i1 %783, ptr addrspace(1) %779, ptr addrspace(1) %1
-  %832 = ptrtoint ptr addrspace(3) %785 to i64
-  %833 = trunc i64 %832 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %833, ptr addrspace(1) %831, i32 %784) #6
-  br label %.loopexit40
+503:                                              ; preds = %.preheader39, %503
+  %504 = phi i64 [ 0, %.preheader39 ], [ %510, %503 ]
+  %505 = trunc nuw nsw i64 %504 to i32
+  %.reass235.reass = or i32 %505, %invariant.op365
+  %506 = sext i32 %.reass235.reass to i64
+  %507 = getelementptr bfloat, ptr addrspace(1) %1, i64 %506
+  %508 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %507, i32 %498, i16 0) #6
+  %509 = getelementptr bfloat, ptr addrspace(3) %497, i64 %504
+  store i16 %508, ptr addrspace(3) %509, align 2
+  %510 = add nuw nsw i64 %504, 1
+  %exitcond171.not = icmp eq i64 %510, 8
+  br i1 %exitcond171.not, label %.loopexit40, label %503
 
-.loopexit40:                                      ; preds = %.preheader39, %830
-  %834 = or disjoint i32 %764, %267
-  %835 = add i32 %834, %11
-  %836 = shl i32 %835, 6
-  %837 = or disjoint i32 %836, %247
-  %838 = sext i32 %837 to i64
-  %839 = getelementptr bfloat, ptr addrspace(1) %1, i64 %838
-  %840 = ptrtoint ptr addrspace(1) %839 to i64
-  %841 = and i64 %840, 15
-  %842 = icmp eq i64 %841, 0
-  %843 = icmp slt i32 %834, %4
-  %844 = select i1 %843, i32 16, i32 0
-  %845 = getelementptr i8, ptr addrspace(3) %773, i64 %280
-  br i1 %842, label %890, label %.preheader37
+.loopexit40:                                      ; preds = %503, %499
+  %511 = or disjoint i32 %476, %267
+  %512 = add i32 %511, %11
+  %513 = shl i32 %512, 6
+  %514 = or disjoint i32 %513, %247
+  %515 = sext i32 %514 to i64
+  %516 = getelementptr bfloat, ptr addrspace(1) %1, i64 %515
+  %517 = ptrtoint ptr addrspace(1) %516 to i64
+  %518 = and i64 %517, 15
+  %519 = icmp eq i64 %518, 0
+  %520 = icmp slt i32 %511, %4
+  %521 = select i1 %520, i32 16, i32 0
+  %522 = getelementptr i8, ptr addrspace(3) %485, i64 %280
+  br i1 %519, label %524, label %.preheader37
 
 .preheader37:                                     ; preds = %.loopexit40
-  %846 = zext i1 %843 to i32
-  %847 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %839, i32 %846, i16 0) #6
-  store i16 %847, ptr addrspace(3) %845, align 16
-  %848 = or disjoint i32 %247, %836
-  %849 = sext i32 %848 to i64
-  %850 = getelementptr bfloat, ptr addrspace(1) %1, i64 %849
-  %851 = getelementptr i8, ptr addrspace(1) %850, i64 2
-  %852 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %851, i32 %846, i16 0) #6
-  %853 = getelementptr i8, ptr addrspace(3) %845, i64 2
-  store i16 %852, ptr addrspace(3) %853, align 2
-  %854 = or disjoint i32 %247, %836
-  %855 = sext i32 %854 to i64
-  %856 = getelementptr bfloat, ptr addrspace(1) %1, i64 %855
-  %857 = getelementptr i8, ptr addrspace(1) %856, i64 4
-  %858 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %857, i32 %846, i16 0) #6
-  %859 = getelementptr i8, ptr addrspace(3) %845, i64 4
-  store i16 %858, ptr addrspace(3) %859, align 4
-  %860 = or disjoint i32 %247, %836
-  %861 = sext i32 %860 to i64
-  %862 = getelementptr bfloat, ptr addrspace(1) %1, i64 %861
-  %863 = getelementptr i8, ptr addrspace(1) %862, i64 6
-  %864 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %863, i32 %846, i16 0) #6
-  %865 = getelementptr i8, ptr addrspace(3) %845, i64 6
-  store i16 %864, ptr addrspace(3) %865, align 2
-  %866 = or disjoint i32 %247, %836
-  %867 = sext i32 %866 to i64
-  %868 = getelementptr bfloat, ptr addrspace(1) %1, i64 %867
-  %869 = getelementptr i8, ptr addrspace(1) %868, i64 8
-  %870 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %869, i32 %846, i16 0) #6
-  %871 = getelementptr i8, ptr addrspace(3) %845, i64 8
-  store i16 %870, ptr addrspace(3) %871, align 8
-  %872 = or disjoint i32 %247, %836
-  %873 = sext i32 %872 to i64
-  %874 = getelementptr bfloat, ptr addrspace(1) %1, i64 %873
-  %875 = getelementptr i8, ptr addrspace(1) %874, i64 10
-  %876 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %875, i32 %846, i16 0) #6
-  %877 = getelementptr i8, ptr addrspace(3) %845, i64 10
-  store i16 %876, ptr addrspace(3) %877, align 2
-  %878 = or disjoint i32 %247, %836
-  %879 = sext i32 %878 to i64
-  %880 = getelementptr bfloat, ptr addrspace(1) %1, i64 %879
-  %881 = getelementptr i8, ptr addrspace(1) %880, i64 12
-  %882 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %881, i32 %846, i16 0) #6
-  %883 = getelementptr i8, ptr addrspace(3) %845, i64 12
-  store i16 %882, ptr addrspace(3) %883, align 4
-  %884 = or disjoint i32 %247, %836
-  %885 = sext i32 %884 to i64
-  %886 = getelementptr bfloat, ptr addrspace(1) %1, i64 %885
-  %887 = getelementptr i8, ptr addrspace(1) %886, i64 14
-  %888 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %887, i32 %846, i16 0) #6
-  %889 = getelementptr i8, ptr addrspace(3) %845, i64 14
-  store i16 %888, ptr addrspace(3) %889, align 2
+  %523 = zext i1 %520 to i32
+  %invariant.op366 = or i32 %513, %247
+  br label %528
+
+524:                                              ; preds = %.loopexit40
+  %525 = select i1 %520, ptr addrspace(1) %516, ptr addrspace(1) %1
+  %526 = ptrtoint ptr addrspace(3) %522 to i64
+  %527 = trunc i64 %526 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %527, ptr addrspace(1) %525, i32 %521) #6
   br label %.loopexit38
 
-890:                                              ; preds = %.loopexit40
-  %891 = select i1 %843, ptr addrspace(1) %839, ptr addrspace(1) %1
-  %892 = ptrtoint ptr addrspace(3) %845 to i64
-  %893 = trunc i64 %892 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %893, ptr addrspace(1) %891, i32 %844) #6
-  br label %.loopexit38
+528:                                              ; preds = %.preheader37, %528
+  %529 = phi i64 [ 0, %.preheader37 ], [ %535, %528 ]
+  %530 = trunc nuw nsw i64 %529 to i32
+  %.reass237.reass = or i32 %530, %invariant.op366
+  %531 = sext i32 %.reass237.reass to i64
+  %532 = getelementptr bfloat, ptr addrspace(1) %1, i64 %531
+  %533 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %532, i32 %523, i16 0) #6
+  %534 = getelementptr bfloat, ptr addrspace(3) %522, i64 %529
+  store i16 %533, ptr addrspace(3) %534, align 2
+  %535 = add nuw nsw i64 %529, 1
+  %exitcond172.not = icmp eq i64 %535, 8
+  br i1 %exitcond172.not, label %.loopexit38, label %528
 
-.loopexit38:                                      ; preds = %.preheader37, %890
-  %894 = or disjoint i32 %764, %286
-  %895 = add i32 %894, %11
-  %896 = shl i32 %895, 6
-  %897 = or disjoint i32 %896, %247
-  %898 = sext i32 %897 to i64
-  %899 = getelementptr bfloat, ptr addrspace(1) %1, i64 %898
-  %900 = ptrtoint ptr addrspace(1) %899 to i64
-  %901 = and i64 %900, 15
-  %902 = icmp eq i64 %901, 0
-  %903 = icmp slt i32 %894, %4
-  %904 = select i1 %903, i32 16, i32 0
-  %905 = getelementptr i8, ptr addrspace(3) %773, i64 %299
-  br i1 %902, label %950, label %.preheader35
+.loopexit38:                                      ; preds = %528, %524
+  %536 = or disjoint i32 %476, %286
+  %537 = add i32 %536, %11
+  %538 = shl i32 %537, 6
+  %539 = or disjoint i32 %538, %247
+  %540 = sext i32 %539 to i64
+  %541 = getelementptr bfloat, ptr addrspace(1) %1, i64 %540
+  %542 = ptrtoint ptr addrspace(1) %541 to i64
+  %543 = and i64 %542, 15
+  %544 = icmp eq i64 %543, 0
+  %545 = icmp slt i32 %536, %4
+  %546 = select i1 %545, i32 16, i32 0
+  %547 = getelementptr i8, ptr addrspace(3) %485, i64 %299
+  br i1 %544, label %549, label %.preheader35
 
 .preheader35:                                     ; preds = %.loopexit38
-  %906 = zext i1 %903 to i32
-  %907 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %899, i32 %906, i16 0) #6
-  store i16 %907, ptr addrspace(3) %905, align 16
-  %908 = or disjoint i32 %247, %896
-  %909 = sext i32 %908 to i64
-  %910 = getelementptr bfloat, ptr addrspace(1) %1, i64 %909
-  %911 = getelementptr i8, ptr addrspace(1) %910, i64 2
-  %912 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %911, i32 %906, i16 0) #6
-  %913 = getelementptr i8, ptr addrspace(3) %905, i64 2
-  store i16 %912, ptr addrspace(3) %913, align 2
-  %914 = or disjoint i32 %247, %896
-  %915 = sext i32 %914 to i64
-  %916 = getelementptr bfloat, ptr addrspace(1) %1, i64 %915
-  %917 = getelementptr i8, ptr addrspace(1) %916, i64 4
-  %918 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %917, i32 %906, i16 0) #6
-  %919 = getelementptr i8, ptr addrspace(3) %905, i64 4
-  store i16 %918, ptr addrspace(3) %919, align 4
-  %920 = or disjoint i32 %247, %896
-  %921 = sext i32 %920 to i64
-  %922 = getelementptr bfloat, ptr addrspace(1) %1, i64 %921
-  %923 = getelementptr i8, ptr addrspace(1) %922, i64 6
-  %924 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %923, i32 %906, i16 0) #6
-  %925 = getelementptr i8, ptr addrspace(3) %905, i64 6
-  store i16 %924, ptr addrspace(3) %925, align 2
-  %926 = or disjoint i32 %247, %896
-  %927 = sext i32 %926 to i64
-  %928 = getelementptr bfloat, ptr addrspace(1) %1, i64 %927
-  %929 = getelementptr i8, ptr addrspace(1) %928, i64 8
-  %930 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %929, i32 %906, i16 0) #6
-  %931 = getelementptr i8, ptr addrspace(3) %905, i64 8
-  store i16 %930, ptr addrspace(3) %931, align 8
-  %932 = or disjoint i32 %247, %896
-  %933 = sext i32 %932 to i64
-  %934 = getelementptr bfloat, ptr addrspace(1) %1, i64 %933
-  %935 = getelementptr i8, ptr addrspace(1) %934, i64 10
-  %936 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %935, i32 %906, i16 0) #6
-  %937 = getelementptr i8, ptr addrspace(3) %905, i64 10
-  store i16 %936, ptr addrspace(3) %937, align 2
-  %938 = or disjoint i32 %247, %896
-  %939 = sext i32 %938 to i64
-  %940 = getelementptr bfloat, ptr addrspace(1) %1, i64 %939
-  %941 = getelementptr i8, ptr addrspace(1) %940, i64 12
-  %942 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %941, i32 %906, i16 0) #6
-  %943 = getelementptr i8, ptr addrspace(3) %905, i64 12
-  store i16 %942, ptr addrspace(3) %943, align 4
-  %944 = or disjoint i32 %247, %896
-  %945 = sext i32 %944 to i64
-  %946 = getelementptr bfloat, ptr addrspace(1) %1, i64 %945
-  %947 = getelementptr i8, ptr addrspace(1) %946, i64 14
-  %948 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %947, i32 %906, i16 0) #6
-  %949 = getelementptr i8, ptr addrspace(3) %905, i64 14
-  store i16 %948, ptr addrspace(3) %949, align 2
+  %548 = zext i1 %545 to i32
+  %invariant.op367 = or i32 %538, %247
+  br label %553
+
+549:                                              ; preds = %.loopexit38
+  %550 = select i1 %545, ptr addrspace(1) %541, ptr addrspace(1) %1
+  %551 = ptrtoint ptr addrspace(3) %547 to i64
+  %552 = trunc i64 %551 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %552, ptr addrspace(1) %550, i32 %546) #6
   br label %.loopexit36
 
-950:                                              ; preds = %.loopexit38
-  %951 = select i1 %903, ptr addrspace(1) %899, ptr addrspace(1) %1
-  %952 = ptrtoint ptr addrspace(3) %905 to i64
-  %953 = trunc i64 %952 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %953, ptr addrspace(1) %951, i32 %904) #6
-  br label %.loopexit36
+553:                                              ; preds = %.preheader35, %553
+  %554 = phi i64 [ 0, %.preheader35 ], [ %560, %553 ]
+  %555 = trunc nuw nsw i64 %554 to i32
+  %.reass239.reass = or i32 %555, %invariant.op367
+  %556 = sext i32 %.reass239.reass to i64
+  %557 = getelementptr bfloat, ptr addrspace(1) %1, i64 %556
+  %558 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %557, i32 %548, i16 0) #6
+  %559 = getelementptr bfloat, ptr addrspace(3) %547, i64 %554
+  store i16 %558, ptr addrspace(3) %559, align 2
+  %560 = add nuw nsw i64 %554, 1
+  %exitcond173.not = icmp eq i64 %560, 8
+  br i1 %exitcond173.not, label %.loopexit36, label %553
 
-.loopexit36:                                      ; preds = %.preheader35, %950
-  %954 = or disjoint i32 %764, %305
-  %955 = add i32 %954, %11
-  %956 = shl i32 %955, 6
-  %957 = or disjoint i32 %956, %247
-  %958 = sext i32 %957 to i64
-  %959 = getelementptr bfloat, ptr addrspace(1) %1, i64 %958
-  %960 = ptrtoint ptr addrspace(1) %959 to i64
-  %961 = and i64 %960, 15
-  %962 = icmp eq i64 %961, 0
-  %963 = icmp slt i32 %954, %4
-  %964 = select i1 %963, i32 16, i32 0
-  %965 = getelementptr i8, ptr addrspace(3) %773, i64 %318
-  br i1 %962, label %1010, label %.preheader33
+.loopexit36:                                      ; preds = %553, %549
+  %561 = or disjoint i32 %476, %305
+  %562 = add i32 %561, %11
+  %563 = shl i32 %562, 6
+  %564 = or disjoint i32 %563, %247
+  %565 = sext i32 %564 to i64
+  %566 = getelementptr bfloat, ptr addrspace(1) %1, i64 %565
+  %567 = ptrtoint ptr addrspace(1) %566 to i64
+  %568 = and i64 %567, 15
+  %569 = icmp eq i64 %568, 0
+  %570 = icmp slt i32 %561, %4
+  %571 = select i1 %570, i32 16, i32 0
+  %572 = getelementptr i8, ptr addrspace(3) %485, i64 %318
+  br i1 %569, label %574, label %.preheader33
 
 .preheader33:                                     ; preds = %.loopexit36
-  %966 = zext i1 %963 to i32
-  %967 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %959, i32 %966, i16 0) #6
-  store i16 %967, ptr addrspace(3) %965, align 16
-  %968 = or disjoint i32 %247, %956
-  %969 = sext i32 %968 to i64
-  %970 = getelementptr bfloat, ptr addrspace(1) %1, i64 %969
-  %971 = getelementptr i8, ptr addrspace(1) %970, i64 2
-  %972 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %971, i32 %966, i16 0) #6
-  %973 = getelementptr i8, ptr addrspace(3) %965, i64 2
-  store i16 %972, ptr addrspace(3) %973, align 2
-  %974 = or disjoint i32 %247, %956
-  %975 = sext i32 %974 to i64
-  %976 = getelementptr bfloat, ptr addrspace(1) %1, i64 %975
-  %977 = getelementptr i8, ptr addrspace(1) %976, i64 4
-  %978 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %977, i32 %966, i16 0) #6
-  %979 = getelementptr i8, ptr addrspace(3) %965, i64 4
-  store i16 %978, ptr addrspace(3) %979, align 4
-  %980 = or disjoint i32 %247, %956
-  %981 = sext i32 %980 to i64
-  %982 = getelementptr bfloat, ptr addrspace(1) %1, i64 %981
-  %983 = getelementptr i8, ptr addrspace(1) %982, i64 6
-  %984 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %983, i32 %966, i16 0) #6
-  %985 = getelementptr i8, ptr addrspace(3) %965, i64 6
-  store i16 %984, ptr addrspace(3) %985, align 2
-  %986 = or disjoint i32 %247, %956
-  %987 = sext i32 %986 to i64
-  %988 = getelementptr bfloat, ptr addrspace(1) %1, i64 %987
-  %989 = getelementptr i8, ptr addrspace(1) %988, i64 8
-  %990 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %989, i32 %966, i16 0) #6
-  %991 = getelementptr i8, ptr addrspace(3) %965, i64 8
-  store i16 %990, ptr addrspace(3) %991, align 8
-  %992 = or disjoint i32 %247, %956
-  %993 = sext i32 %992 to i64
-  %994 = getelementptr bfloat, ptr addrspace(1) %1, i64 %993
-  %995 = getelementptr i8, ptr addrspace(1) %994, i64 10
-  %996 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %995, i32 %966, i16 0) #6
-  %997 = getelementptr i8, ptr addrspace(3) %965, i64 10
-  store i16 %996, ptr addrspace(3) %997, align 2
-  %998 = or disjoint i32 %247, %956
-  %999 = sext i32 %998 to i64
-  %1000 = getelementptr bfloat, ptr addrspace(1) %1, i64 %999
-  %1001 = getelementptr i8, ptr addrspace(1) %1000, i64 12
-  %1002 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1001, i32 %966, i16 0) #6
-  %1003 = getelementptr i8, ptr addrspace(3) %965, i64 12
-  store i16 %1002, ptr addrspace(3) %1003, align 4
-  %1004 = or disjoint i32 %247, %956
-  %1005 = sext i32 %1004 to i64
-  %1006 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1005
-  %1007 = getelementptr i8, ptr addrspace(1) %1006, i64 14
-  %1008 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1007, i32 %966, i16 0) #6
-  %1009 = getelementptr i8, ptr addrspace(3) %965, i64 14
-  store i16 %1008, ptr addrspace(3) %1009, align 2
+  %573 = zext i1 %570 to i32
+  %invariant.op368 = or i32 %563, %247
+  br label %578
+
+574:                                              ; preds = %.loopexit36
+  %575 = select i1 %570, ptr addrspace(1) %566, ptr addrspace(1) %1
+  %576 = ptrtoint ptr addrspace(3) %572 to i64
+  %577 = trunc i64 %576 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %577, ptr addrspace(1) %575, i32 %571) #6
   br label %.loopexit34
 
-1010:                                             ; preds = %.loopexit36
-  %1011 = select i1 %963, ptr addrspace(1) %959, ptr addrspace(1) %1
-  %1012 = ptrtoint ptr addrspace(3) %965 to i64
-  %1013 = trunc i64 %1012 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1013, ptr addrspace(1) %1011, i32 %964) #6
-  br label %.loopexit34
+578:                                              ; preds = %.preheader33, %578
+  %579 = phi i64 [ 0, %.preheader33 ], [ %585, %578 ]
+  %580 = trunc nuw nsw i64 %579 to i32
+  %.reass241.reass = or i32 %580, %invariant.op368
+  %581 = sext i32 %.reass241.reass to i64
+  %582 = getelementptr bfloat, ptr addrspace(1) %1, i64 %581
+  %583 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %582, i32 %573, i16 0) #6
+  %584 = getelementptr bfloat, ptr addrspace(3) %572, i64 %579
+  store i16 %583, ptr addrspace(3) %584, align 2
+  %585 = add nuw nsw i64 %579, 1
+  %exitcond174.not = icmp eq i64 %585, 8
+  br i1 %exitcond174.not, label %.loopexit34, label %578
 
-.loopexit34:                                      ; preds = %.preheader33, %1010
-  %1014 = getelementptr i8, ptr addrspace(3) %773, i64 8192
-  %1015 = getelementptr bfloat, ptr addrspace(1) %2, i64 %778
-  %1016 = ptrtoint ptr addrspace(1) %1015 to i64
-  %1017 = and i64 %1016, 15
-  %1018 = icmp eq i64 %1017, 0
-  %1019 = getelementptr i8, ptr addrspace(3) %1014, i64 %261
-  br i1 %1018, label %1064, label %.preheader31
+.loopexit34:                                      ; preds = %578, %574
+  %586 = getelementptr i8, ptr addrspace(3) %485, i64 8192
+  %587 = getelementptr bfloat, ptr addrspace(1) %2, i64 %490
+  %588 = ptrtoint ptr addrspace(1) %587 to i64
+  %589 = and i64 %588, 15
+  %590 = icmp eq i64 %589, 0
+  %591 = getelementptr i8, ptr addrspace(3) %586, i64 %261
+  br i1 %590, label %593, label %.preheader31
 
 .preheader31:                                     ; preds = %.loopexit34
-  %1020 = zext i1 %783 to i32
-  %1021 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1015, i32 %1020, i16 0) #6
-  store i16 %1021, ptr addrspace(3) %1019, align 16
-  %1022 = or disjoint i32 %247, %776
-  %1023 = sext i32 %1022 to i64
-  %1024 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1023
-  %1025 = getelementptr i8, ptr addrspace(1) %1024, i64 2
-  %1026 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1025, i32 %1020, i16 0) #6
-  %1027 = getelementptr i8, ptr addrspace(3) %1019, i64 2
-  store i16 %1026, ptr addrspace(3) %1027, align 2
-  %1028 = or disjoint i32 %247, %776
-  %1029 = sext i32 %1028 to i64
-  %1030 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1029
-  %1031 = getelementptr i8, ptr addrspace(1) %1030, i64 4
-  %1032 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1031, i32 %1020, i16 0) #6
-  %1033 = getelementptr i8, ptr addrspace(3) %1019, i64 4
-  store i16 %1032, ptr addrspace(3) %1033, align 4
-  %1034 = or disjoint i32 %247, %776
-  %1035 = sext i32 %1034 to i64
-  %1036 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1035
-  %1037 = getelementptr i8, ptr addrspace(1) %1036, i64 6
-  %1038 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1037, i32 %1020, i16 0) #6
-  %1039 = getelementptr i8, ptr addrspace(3) %1019, i64 6
-  store i16 %1038, ptr addrspace(3) %1039, align 2
-  %1040 = or disjoint i32 %247, %776
-  %1041 = sext i32 %1040 to i64
-  %1042 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1041
-  %1043 = getelementptr i8, ptr addrspace(1) %1042, i64 8
-  %1044 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1043, i32 %1020, i16 0) #6
-  %1045 = getelementptr i8, ptr addrspace(3) %1019, i64 8
-  store i16 %1044, ptr addrspace(3) %1045, align 8
-  %1046 = or disjoint i32 %247, %776
-  %1047 = sext i32 %1046 to i64
-  %1048 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1047
-  %1049 = getelementptr i8, ptr addrspace(1) %1048, i64 10
-  %1050 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1049, i32 %1020, i16 0) #6
-  %1051 = getelementptr i8, ptr addrspace(3) %1019, i64 10
-  store i16 %1050, ptr addrspace(3) %1051, align 2
-  %1052 = or disjoint i32 %247, %776
-  %1053 = sext i32 %1052 to i64
-  %1054 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1053
-  %1055 = getelementptr i8, ptr addrspace(1) %1054, i64 12
-  %1056 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1055, i32 %1020, i16 0) #6
-  %1057 = getelementptr i8, ptr addrspace(3) %1019, i64 12
-  store i16 %1056, ptr addrspace(3) %1057, align 4
-  %1058 = or disjoint i32 %247, %776
-  %1059 = sext i32 %1058 to i64
-  %1060 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1059
-  %1061 = getelementptr i8, ptr addrspace(1) %1060, i64 14
-  %1062 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1061, i32 %1020, i16 0) #6
-  %1063 = getelementptr i8, ptr addrspace(3) %1019, i64 14
-  store i16 %1062, ptr addrspace(3) %1063, align 2
+  %592 = zext i1 %495 to i32
+  %invariant.op369 = or i32 %488, %247
+  br label %597
+
+593:                                              ; preds = %.loopexit34
+  %594 = select i1 %495, ptr addrspace(1) %587, ptr addrspace(1) %2
+  %595 = ptrtoint ptr addrspace(3) %591 to i64
+  %596 = trunc i64 %595 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %596, ptr addrspace(1) %594, i32 %496) #6
   br label %.loopexit32
 
-1064:                                             ; preds = %.loopexit34
-  %1065 = select i1 %783, ptr addrspace(1) %1015, ptr addrspace(1) %2
-  %1066 = ptrtoint ptr addrspace(3) %1019 to i64
-  %1067 = trunc i64 %1066 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1067, ptr addrspace(1) %1065, i32 %784) #6
-  br label %.loopexit32
+597:                                              ; preds = %.preheader31, %597
+  %598 = phi i64 [ 0, %.preheader31 ], [ %604, %597 ]
+  %599 = trunc nuw nsw i64 %598 to i32
+  %.reass243.reass = or i32 %599, %invariant.op369
+  %600 = sext i32 %.reass243.reass to i64
+  %601 = getelementptr bfloat, ptr addrspace(1) %2, i64 %600
+  %602 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %601, i32 %592, i16 0) #6
+  %603 = getelementptr bfloat, ptr addrspace(3) %591, i64 %598
+  store i16 %602, ptr addrspace(3) %603, align 2
+  %604 = add nuw nsw i64 %598, 1
+  %exitcond175.not = icmp eq i64 %604, 8
+  br i1 %exitcond175.not, label %.loopexit32, label %597
 
-.loopexit32:                                      ; preds = %.preheader31, %1064
-  %1068 = getelementptr bfloat, ptr addrspace(1) %2, i64 %838
-  %1069 = ptrtoint ptr addrspace(1) %1068 to i64
-  %1070 = and i64 %1069, 15
-  %1071 = icmp eq i64 %1070, 0
-  %1072 = getelementptr i8, ptr addrspace(3) %1014, i64 %280
-  br i1 %1071, label %1117, label %.preheader29
+.loopexit32:                                      ; preds = %597, %593
+  %605 = getelementptr bfloat, ptr addrspace(1) %2, i64 %515
+  %606 = ptrtoint ptr addrspace(1) %605 to i64
+  %607 = and i64 %606, 15
+  %608 = icmp eq i64 %607, 0
+  %609 = getelementptr i8, ptr addrspace(3) %586, i64 %280
+  br i1 %608, label %611, label %.preheader29
 
 .preheader29:                                     ; preds = %.loopexit32
-  %1073 = zext i1 %843 to i32
-  %1074 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1068, i32 %1073, i16 0) #6
-  store i16 %1074, ptr addrspace(3) %1072, align 16
-  %1075 = or disjoint i32 %247, %836
-  %1076 = sext i32 %1075 to i64
-  %1077 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1076
-  %1078 = getelementptr i8, ptr addrspace(1) %1077, i64 2
-  %1079 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1078, i32 %1073, i16 0) #6
-  %1080 = getelementptr i8, ptr addrspace(3) %1072, i64 2
-  store i16 %1079, ptr addrspace(3) %1080, align 2
-  %1081 = or disjoint i32 %247, %836
-  %1082 = sext i32 %1081 to i64
-  %1083 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1082
-  %1084 = getelementptr i8, ptr addrspace(1) %1083, i64 4
-  %1085 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1084, i32 %1073, i16 0) #6
-  %1086 = getelementptr i8, ptr addrspace(3) %1072, i64 4
-  store i16 %1085, ptr addrspace(3) %1086, align 4
-  %1087 = or disjoint i32 %247, %836
-  %1088 = sext i32 %1087 to i64
-  %1089 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1088
-  %1090 = getelementptr i8, ptr addrspace(1) %1089, i64 6
-  %1091 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1090, i32 %1073, i16 0) #6
-  %1092 = getelementptr i8, ptr addrspace(3) %1072, i64 6
-  store i16 %1091, ptr addrspace(3) %1092, align 2
-  %1093 = or disjoint i32 %247, %836
-  %1094 = sext i32 %1093 to i64
-  %1095 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1094
-  %1096 = getelementptr i8, ptr addrspace(1) %1095, i64 8
-  %1097 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1096, i32 %1073, i16 0) #6
-  %1098 = getelementptr i8, ptr addrspace(3) %1072, i64 8
-  store i16 %1097, ptr addrspace(3) %1098, align 8
-  %1099 = or disjoint i32 %247, %836
-  %1100 = sext i32 %1099 to i64
-  %1101 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1100
-  %1102 = getelementptr i8, ptr addrspace(1) %1101, i64 10
-  %1103 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1102, i32 %1073, i16 0) #6
-  %1104 = getelementptr i8, ptr addrspace(3) %1072, i64 10
-  store i16 %1103, ptr addrspace(3) %1104, align 2
-  %1105 = or disjoint i32 %247, %836
-  %1106 = sext i32 %1105 to i64
-  %1107 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1106
-  %1108 = getelementptr i8, ptr addrspace(1) %1107, i64 12
-  %1109 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1108, i32 %1073, i16 0) #6
-  %1110 = getelementptr i8, ptr addrspace(3) %1072, i64 12
-  store i16 %1109, ptr addrspace(3) %1110, align 4
-  %1111 = or disjoint i32 %247, %836
-  %1112 = sext i32 %1111 to i64
-  %1113 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1112
-  %1114 = getelementptr i8, ptr addrspace(1) %1113, i64 14
-  %1115 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1114, i32 %1073, i16 0) #6
-  %1116 = getelementptr i8, ptr addrspace(3) %1072, i64 14
-  store i16 %1115, ptr addrspace(3) %1116, align 2
+  %610 = zext i1 %520 to i32
+  %invariant.op370 = or i32 %513, %247
+  br label %615
+
+611:                                              ; preds = %.loopexit32
+  %612 = select i1 %520, ptr addrspace(1) %605, ptr addrspace(1) %2
+  %613 = ptrtoint ptr addrspace(3) %609 to i64
+  %614 = trunc i64 %613 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %614, ptr addrspace(1) %612, i32 %521) #6
   br label %.loopexit30
 
-1117:                                             ; preds = %.loopexit32
-  %1118 = select i1 %843, ptr addrspace(1) %1068, ptr addrspace(1) %2
-  %1119 = ptrtoint ptr addrspace(3) %1072 to i64
-  %1120 = trunc i64 %1119 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1120, ptr addrspace(1) %1118, i32 %844) #6
-  br label %.loopexit30
+615:                                              ; preds = %.preheader29, %615
+  %616 = phi i64 [ 0, %.preheader29 ], [ %622, %615 ]
+  %617 = trunc nuw nsw i64 %616 to i32
+  %.reass245.reass = or i32 %617, %invariant.op370
+  %618 = sext i32 %.reass245.reass to i64
+  %619 = getelementptr bfloat, ptr addrspace(1) %2, i64 %618
+  %620 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %619, i32 %610, i16 0) #6
+  %621 = getelementptr bfloat, ptr addrspace(3) %609, i64 %616
+  store i16 %620, ptr addrspace(3) %621, align 2
+  %622 = add nuw nsw i64 %616, 1
+  %exitcond176.not = icmp eq i64 %622, 8
+  br i1 %exitcond176.not, label %.loopexit30, label %615
 
-.loopexit30:                                      ; preds = %.preheader29, %1117
-  %1121 = getelementptr bfloat, ptr addrspace(1) %2, i64 %898
-  %1122 = ptrtoint ptr addrspace(1) %1121 to i64
-  %1123 = and i64 %1122, 15
-  %1124 = icmp eq i64 %1123, 0
-  %1125 = getelementptr i8, ptr addrspace(3) %1014, i64 %299
-  br i1 %1124, label %1170, label %.preheader27
+.loopexit30:                                      ; preds = %615, %611
+  %623 = getelementptr bfloat, ptr addrspace(1) %2, i64 %540
+  %624 = ptrtoint ptr addrspace(1) %623 to i64
+  %625 = and i64 %624, 15
+  %626 = icmp eq i64 %625, 0
+  %627 = getelementptr i8, ptr addrspace(3) %586, i64 %299
+  br i1 %626, label %629, label %.preheader27
 
 .preheader27:                                     ; preds = %.loopexit30
-  %1126 = zext i1 %903 to i32
-  %1127 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1121, i32 %1126, i16 0) #6
-  store i16 %1127, ptr addrspace(3) %1125, align 16
-  %1128 = or disjoint i32 %247, %896
-  %1129 = sext i32 %1128 to i64
-  %1130 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1129
-  %1131 = getelementptr i8, ptr addrspace(1) %1130, i64 2
-  %1132 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1131, i32 %1126, i16 0) #6
-  %1133 = getelementptr i8, ptr addrspace(3) %1125, i64 2
-  store i16 %1132, ptr addrspace(3) %1133, align 2
-  %1134 = or disjoint i32 %247, %896
-  %1135 = sext i32 %1134 to i64
-  %1136 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1135
-  %1137 = getelementptr i8, ptr addrspace(1) %1136, i64 4
-  %1138 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1137, i32 %1126, i16 0) #6
-  %1139 = getelementptr i8, ptr addrspace(3) %1125, i64 4
-  store i16 %1138, ptr addrspace(3) %1139, align 4
-  %1140 = or disjoint i32 %247, %896
-  %1141 = sext i32 %1140 to i64
-  %1142 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1141
-  %1143 = getelementptr i8, ptr addrspace(1) %1142, i64 6
-  %1144 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1143, i32 %1126, i16 0) #6
-  %1145 = getelementptr i8, ptr addrspace(3) %1125, i64 6
-  store i16 %1144, ptr addrspace(3) %1145, align 2
-  %1146 = or disjoint i32 %247, %896
-  %1147 = sext i32 %1146 to i64
-  %1148 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1147
-  %1149 = getelementptr i8, ptr addrspace(1) %1148, i64 8
-  %1150 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1149, i32 %1126, i16 0) #6
-  %1151 = getelementptr i8, ptr addrspace(3) %1125, i64 8
-  store i16 %1150, ptr addrspace(3) %1151, align 8
-  %1152 = or disjoint i32 %247, %896
-  %1153 = sext i32 %1152 to i64
-  %1154 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1153
-  %1155 = getelementptr i8, ptr addrspace(1) %1154, i64 10
-  %1156 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1155, i32 %1126, i16 0) #6
-  %1157 = getelementptr i8, ptr addrspace(3) %1125, i64 10
-  store i16 %1156, ptr addrspace(3) %1157, align 2
-  %1158 = or disjoint i32 %247, %896
-  %1159 = sext i32 %1158 to i64
-  %1160 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1159
-  %1161 = getelementptr i8, ptr addrspace(1) %1160, i64 12
-  %1162 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1161, i32 %1126, i16 0) #6
-  %1163 = getelementptr i8, ptr addrspace(3) %1125, i64 12
-  store i16 %1162, ptr addrspace(3) %1163, align 4
-  %1164 = or disjoint i32 %247, %896
-  %1165 = sext i32 %1164 to i64
-  %1166 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1165
-  %1167 = getelementptr i8, ptr addrspace(1) %1166, i64 14
-  %1168 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1167, i32 %1126, i16 0) #6
-  %1169 = getelementptr i8, ptr addrspace(3) %1125, i64 14
-  store i16 %1168, ptr addrspace(3) %1169, align 2
+  %628 = zext i1 %545 to i32
+  %invariant.op371 = or i32 %538, %247
+  br label %633
+
+629:                                              ; preds = %.loopexit30
+  %630 = select i1 %545, ptr addrspace(1) %623, ptr addrspace(1) %2
+  %631 = ptrtoint ptr addrspace(3) %627 to i64
+  %632 = trunc i64 %631 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %632, ptr addrspace(1) %630, i32 %546) #6
   br label %.loopexit28
 
-1170:                                             ; preds = %.loopexit30
-  %1171 = select i1 %903, ptr addrspace(1) %1121, ptr addrspace(1) %2
-  %1172 = ptrtoint ptr addrspace(3) %1125 to i64
-  %1173 = trunc i64 %1172 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1173, ptr addrspace(1) %1171, i32 %904) #6
-  br label %.loopexit28
+633:                                              ; preds = %.preheader27, %633
+  %634 = phi i64 [ 0, %.preheader27 ], [ %640, %633 ]
+  %635 = trunc nuw nsw i64 %634 to i32
+  %.reass247.reass = or i32 %635, %invariant.op371
+  %636 = sext i32 %.reass247.reass to i64
+  %637 = getelementptr bfloat, ptr addrspace(1) %2, i64 %636
+  %638 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %637, i32 %628, i16 0) #6
+  %639 = getelementptr bfloat, ptr addrspace(3) %627, i64 %634
+  store i16 %638, ptr addrspace(3) %639, align 2
+  %640 = add nuw nsw i64 %634, 1
+  %exitcond177.not = icmp eq i64 %640, 8
+  br i1 %exitcond177.not, label %.loopexit28, label %633
 
-.loopexit28:                                      ; preds = %.preheader27, %1170
-  %1174 = getelementptr bfloat, ptr addrspace(1) %2, i64 %958
-  %1175 = ptrtoint ptr addrspace(1) %1174 to i64
-  %1176 = and i64 %1175, 15
-  %1177 = icmp eq i64 %1176, 0
-  %1178 = getelementptr i8, ptr addrspace(3) %1014, i64 %318
-  br i1 %1177, label %1223, label %.preheader
+.loopexit28:                                      ; preds = %633, %629
+  %641 = getelementptr bfloat, ptr addrspace(1) %2, i64 %565
+  %642 = ptrtoint ptr addrspace(1) %641 to i64
+  %643 = and i64 %642, 15
+  %644 = icmp eq i64 %643, 0
+  %645 = getelementptr i8, ptr addrspace(3) %586, i64 %318
+  br i1 %644, label %647, label %.preheader
 
 .preheader:                                       ; preds = %.loopexit28
-  %1179 = zext i1 %963 to i32
-  %1180 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1174, i32 %1179, i16 0) #6
-  store i16 %1180, ptr addrspace(3) %1178, align 16
-  %1181 = or disjoint i32 %247, %956
-  %1182 = sext i32 %1181 to i64
-  %1183 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1182
-  %1184 = getelementptr i8, ptr addrspace(1) %1183, i64 2
-  %1185 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1184, i32 %1179, i16 0) #6
-  %1186 = getelementptr i8, ptr addrspace(3) %1178, i64 2
-  store i16 %1185, ptr addrspace(3) %1186, align 2
-  %1187 = or disjoint i32 %247, %956
-  %1188 = sext i32 %1187 to i64
-  %1189 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1188
-  %1190 = getelementptr i8, ptr addrspace(1) %1189, i64 4
-  %1191 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1190, i32 %1179, i16 0) #6
-  %1192 = getelementptr i8, ptr addrspace(3) %1178, i64 4
-  store i16 %1191, ptr addrspace(3) %1192, align 4
-  %1193 = or disjoint i32 %247, %956
-  %1194 = sext i32 %1193 to i64
-  %1195 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1194
-  %1196 = getelementptr i8, ptr addrspace(1) %1195, i64 6
-  %1197 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1196, i32 %1179, i16 0) #6
-  %1198 = getelementptr i8, ptr addrspace(3) %1178, i64 6
-  store i16 %1197, ptr addrspace(3) %1198, align 2
-  %1199 = or disjoint i32 %247, %956
-  %1200 = sext i32 %1199 to i64
-  %1201 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1200
-  %1202 = getelementptr i8, ptr addrspace(1) %1201, i64 8
-  %1203 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1202, i32 %1179, i16 0) #6
-  %1204 = getelementptr i8, ptr addrspace(3) %1178, i64 8
-  store i16 %1203, ptr addrspace(3) %1204, align 8
-  %1205 = or disjoint i32 %247, %956
-  %1206 = sext i32 %1205 to i64
-  %1207 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1206
-  %1208 = getelementptr i8, ptr addrspace(1) %1207, i64 10
-  %1209 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1208, i32 %1179, i16 0) #6
-  %1210 = getelementptr i8, ptr addrspace(3) %1178, i64 10
-  store i16 %1209, ptr addrspace(3) %1210, align 2
-  %1211 = or disjoint i32 %247, %956
-  %1212 = sext i32 %1211 to i64
-  %1213 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1212
-  %1214 = getelementptr i8, ptr addrspace(1) %1213, i64 12
-  %1215 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1214, i32 %1179, i16 0) #6
-  %1216 = getelementptr i8, ptr addrspace(3) %1178, i64 12
-  store i16 %1215, ptr addrspace(3) %1216, align 4
-  %1217 = or disjoint i32 %247, %956
-  %1218 = sext i32 %1217 to i64
-  %1219 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1218
-  %1220 = getelementptr i8, ptr addrspace(1) %1219, i64 14
-  %1221 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1220, i32 %1179, i16 0) #6
-  %1222 = getelementptr i8, ptr addrspace(3) %1178, i64 14
-  store i16 %1221, ptr addrspace(3) %1222, align 2
+  %646 = zext i1 %570 to i32
+  %invariant.op372 = or i32 %563, %247
+  br label %651
+
+647:                                              ; preds = %.loopexit28
+  %648 = select i1 %570, ptr addrspace(1) %641, ptr addrspace(1) %2
+  %649 = ptrtoint ptr addrspace(3) %645 to i64
+  %650 = trunc i64 %649 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %650, ptr addrspace(1) %648, i32 %571) #6
   br label %.loopexit
 
-1223:                                             ; preds = %.loopexit28
-  %1224 = select i1 %963, ptr addrspace(1) %1174, ptr addrspace(1) %2
-  %1225 = ptrtoint ptr addrspace(3) %1178 to i64
-  %1226 = trunc i64 %1225 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1226, ptr addrspace(1) %1224, i32 %964) #6
-  br label %.loopexit
+651:                                              ; preds = %.preheader, %651
+  %652 = phi i64 [ 0, %.preheader ], [ %658, %651 ]
+  %653 = trunc nuw nsw i64 %652 to i32
+  %.reass249.reass = or i32 %653, %invariant.op372
+  %654 = sext i32 %.reass249.reass to i64
+  %655 = getelementptr bfloat, ptr addrspace(1) %2, i64 %654
+  %656 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %655, i32 %646, i16 0) #6
+  %657 = getelementptr bfloat, ptr addrspace(3) %645, i64 %652
+  store i16 %656, ptr addrspace(3) %657, align 2
+  %658 = add nuw nsw i64 %652, 1
+  %exitcond178.not = icmp eq i64 %658, 8
+  br i1 %exitcond178.not, label %.loopexit, label %651
 
-.loopexit:                                        ; preds = %726, %.preheader, %1223
+.loopexit:                                        ; preds = %651, %438, %647
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #6
-  %1227 = zext nneg i32 %769 to i64
-  %1228 = getelementptr i8, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 8192), i64 %1227
-  %1229 = getelementptr i8, ptr addrspace(3) %1228, i64 8192
+  %659 = zext nneg i32 %481 to i64
+  %660 = getelementptr i8, ptr addrspace(3) getelementptr inbounds nuw (i8, ptr addrspace(3) @attention_smem, i64 8192), i64 %659
+  %661 = getelementptr i8, ptr addrspace(3) %660, i64 8192
   tail call void asm sideeffect "wgmma.fence.sync.aligned;", ""() #6
-  %1230 = ptrtoint ptr addrspace(3) %1228 to i64
-  %1231 = lshr exact i64 %1230, 4
-  %1232 = and i64 %1231, 16320
-  %1233 = or disjoint i64 %1232, 4611686293305360384
-  %1234 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $34, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %714, i64 %1233, i32 1, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
-  %1235 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1234, 0
-  %1236 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1234, 1
-  %1237 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1234, 2
-  %1238 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1234, 3
-  %1239 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1234, 4
-  %1240 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1234, 5
-  %1241 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1234, 6
-  %1242 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1234, 7
-  %1243 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1234, 8
-  %1244 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1234, 9
-  %1245 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1234, 10
-  %1246 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1234, 11
-  %1247 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1234, 12
-  %1248 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1234, 13
-  %1249 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1234, 14
-  %1250 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1234, 15
-  %1251 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1234, 16
-  %1252 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1234, 17
-  %1253 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1234, 18
-  %1254 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1234, 19
-  %1255 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1234, 20
-  %1256 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1234, 21
-  %1257 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1234, 22
-  %1258 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1234, 23
-  %1259 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1234, 24
-  %1260 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1234, 25
-  %1261 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1234, 26
-  %1262 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1234, 27
-  %1263 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1234, 28
-  %1264 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1234, 29
-  %1265 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1234, 30
-  %1266 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1234, 31
-  %1267 = getelementptr i8, ptr addrspace(3) %1228, i64 32
-  %1268 = ptrtoint ptr addrspace(3) %1267 to i64
-  %1269 = lshr exact i64 %1268, 4
-  %1270 = and i64 %1269, 16383
-  %1271 = or disjoint i64 %1270, 4611686293305360384
-  %1272 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $34, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %717, i64 %1271, i32 1, float %1235, float %1236, float %1237, float %1238, float %1239, float %1240, float %1241, float %1242, float %1243, float %1244, float %1245, float %1246, float %1247, float %1248, float %1249, float %1250, float %1251, float %1252, float %1253, float %1254, float %1255, float %1256, float %1257, float %1258, float %1259, float %1260, float %1261, float %1262, float %1263, float %1264, float %1265, float %1266) #6
-  %1273 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1272, 0
-  %1274 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1272, 1
-  %1275 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1272, 2
-  %1276 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1272, 3
-  %1277 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1272, 4
-  %1278 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1272, 5
-  %1279 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1272, 6
-  %1280 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1272, 7
-  %1281 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1272, 8
-  %1282 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1272, 9
-  %1283 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1272, 10
-  %1284 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1272, 11
-  %1285 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1272, 12
-  %1286 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1272, 13
-  %1287 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1272, 14
-  %1288 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1272, 15
-  %1289 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1272, 16
-  %1290 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1272, 17
-  %1291 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1272, 18
-  %1292 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1272, 19
-  %1293 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1272, 20
-  %1294 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1272, 21
-  %1295 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1272, 22
-  %1296 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1272, 23
-  %1297 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1272, 24
-  %1298 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1272, 25
-  %1299 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1272, 26
-  %1300 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1272, 27
-  %1301 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1272, 28
-  %1302 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1272, 29
-  %1303 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1272, 30
-  %1304 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1272, 31
-  %1305 = getelementptr i8, ptr addrspace(3) %1228, i64 64
-  %1306 = ptrtoint ptr addrspace(3) %1305 to i64
-  %1307 = lshr exact i64 %1306, 4
-  %1308 = and i64 %1307, 16383
-  %1309 = or disjoint i64 %1308, 4611686293305360384
-  %1310 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $34, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %720, i64 %1309, i32 1, float %1273, float %1274, float %1275, float %1276, float %1277, float %1278, float %1279, float %1280, float %1281, float %1282, float %1283, float %1284, float %1285, float %1286, float %1287, float %1288, float %1289, float %1290, float %1291, float %1292, float %1293, float %1294, float %1295, float %1296, float %1297, float %1298, float %1299, float %1300, float %1301, float %1302, float %1303, float %1304) #6
-  %1311 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1310, 0
-  %1312 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1310, 1
-  %1313 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1310, 2
-  %1314 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1310, 3
-  %1315 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1310, 4
-  %1316 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1310, 5
-  %1317 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1310, 6
-  %1318 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1310, 7
-  %1319 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1310, 8
-  %1320 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1310, 9
-  %1321 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1310, 10
-  %1322 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1310, 11
-  %1323 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1310, 12
-  %1324 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1310, 13
-  %1325 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1310, 14
-  %1326 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1310, 15
-  %1327 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1310, 16
-  %1328 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1310, 17
-  %1329 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1310, 18
-  %1330 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1310, 19
-  %1331 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1310, 20
-  %1332 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1310, 21
-  %1333 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1310, 22
-  %1334 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1310, 23
-  %1335 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1310, 24
-  %1336 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1310, 25
-  %1337 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1310, 26
-  %1338 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1310, 27
-  %1339 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1310, 28
-  %1340 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1310, 29
-  %1341 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1310, 30
-  %1342 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1310, 31
-  %1343 = getelementptr i8, ptr addrspace(3) %1228, i64 96
-  %1344 = ptrtoint ptr addrspace(3) %1343 to i64
-  %1345 = lshr exact i64 %1344, 4
-  %1346 = and i64 %1345, 16383
-  %1347 = or disjoint i64 %1346, 4611686293305360384
-  %1348 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $34, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %723, i64 %1347, i32 1, float %1311, float %1312, float %1313, float %1314, float %1315, float %1316, float %1317, float %1318, float %1319, float %1320, float %1321, float %1322, float %1323, float %1324, float %1325, float %1326, float %1327, float %1328, float %1329, float %1330, float %1331, float %1332, float %1333, float %1334, float %1335, float %1336, float %1337, float %1338, float %1339, float %1340, float %1341, float %1342) #6
-  %1349 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1348, 0
-  %1350 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1348, 1
-  %1351 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1348, 2
-  %1352 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1348, 3
-  %1353 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1348, 4
-  %1354 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1348, 5
-  %1355 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1348, 6
-  %1356 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1348, 7
-  %1357 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1348, 8
-  %1358 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1348, 9
-  %1359 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1348, 10
-  %1360 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1348, 11
-  %1361 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1348, 12
-  %1362 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1348, 13
-  %1363 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1348, 14
-  %1364 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1348, 15
-  %1365 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1348, 16
-  %1366 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1348, 17
-  %1367 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1348, 18
-  %1368 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1348, 19
-  %1369 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1348, 20
-  %1370 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1348, 21
-  %1371 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1348, 22
-  %1372 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1348, 23
-  %1373 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1348, 24
-  %1374 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1348, 25
-  %1375 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1348, 26
-  %1376 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1348, 27
-  %1377 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1348, 28
-  %1378 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1348, 29
-  %1379 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1348, 30
-  %1380 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1348, 31
+  %662 = ptrtoint ptr addrspace(3) %660 to i64
+  %663 = lshr exact i64 %662, 4
+  %664 = and i64 %663, 16320
+  %665 = or disjoint i64 %664, 4611686293305360384
+  %666 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $34, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %426, i64 %665, i32 1, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #6
+  %667 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 0
+  %668 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 1
+  %669 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 2
+  %670 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 3
+  %671 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 4
+  %672 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 5
+  %673 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 6
+  %674 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 7
+  %675 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 8
+  %676 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 9
+  %677 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 10
+  %678 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 11
+  %679 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 12
+  %680 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 13
+  %681 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 14
+  %682 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 15
+  %683 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 16
+  %684 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 17
+  %685 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 18
+  %686 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 19
+  %687 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 20
+  %688 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 21
+  %689 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 22
+  %690 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 23
+  %691 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 24
+  %692 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 25
+  %693 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 26
+  %694 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 27
+  %695 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 28
+  %696 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 29
+  %697 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 30
+  %698 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 31
+  %699 = getelementptr i8, ptr addrspace(3) %660, i64 32
+  %700 = ptrtoint ptr addrspace(3) %699 to i64
+  %701 = lshr exact i64 %700, 4
+  %702 = and i64 %701, 16383
+  %703 = or disjoint i64 %702, 4611686293305360384
+  %704 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $34, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %429, i64 %703, i32 1, float %667, float %668, float %669, float %670, float %671, float %672, float %673, float %674, float %675, float %676, float %677, float %678, float %679, float %680, float %681, float %682, float %683, float %684, float %685, float %686, float %687, float %688, float %689, float %690, float %691, float %692, float %693, float %694, float %695, float %696, float %697, float %698) #6
+  %705 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 0
+  %706 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 1
+  %707 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 2
+  %708 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 3
+  %709 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 4
+  %710 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 5
+  %711 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 6
+  %712 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 7
+  %713 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 8
+  %714 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 9
+  %715 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 10
+  %716 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 11
+  %717 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 12
+  %718 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 13
+  %719 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 14
+  %720 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 15
+  %721 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 16
+  %722 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 17
+  %723 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 18
+  %724 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 19
+  %725 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 20
+  %726 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 21
+  %727 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 22
+  %728 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 23
+  %729 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 24
+  %730 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 25
+  %731 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 26
+  %732 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 27
+  %733 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 28
+  %734 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 29
+  %735 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 30
+  %736 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %704, 31
+  %737 = getelementptr i8, ptr addrspace(3) %660, i64 64
+  %738 = ptrtoint ptr addrspace(3) %737 to i64
+  %739 = lshr exact i64 %738, 4
+  %740 = and i64 %739, 16383
+  %741 = or disjoint i64 %740, 4611686293305360384
+  %742 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $34, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %432, i64 %741, i32 1, float %705, float %706, float %707, float %708, float %709, float %710, float %711, float %712, float %713, float %714, float %715, float %716, float %717, float %718, float %719, float %720, float %721, float %722, float %723, float %724, float %725, float %726, float %727, float %728, float %729, float %730, float %731, float %732, float %733, float %734, float %735, float %736) #6
+  %743 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 0
+  %744 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 1
+  %745 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 2
+  %746 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 3
+  %747 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 4
+  %748 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 5
+  %749 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 6
+  %750 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 7
+  %751 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 8
+  %752 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 9
+  %753 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 10
+  %754 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 11
+  %755 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 12
+  %756 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 13
+  %757 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 14
+  %758 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 15
+  %759 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 16
+  %760 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 17
+  %761 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 18
+  %762 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 19
+  %763 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 20
+  %764 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 21
+  %765 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 22
+  %766 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 23
+  %767 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 24
+  %768 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 25
+  %769 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 26
+  %770 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 27
+  %771 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 28
+  %772 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 29
+  %773 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 30
+  %774 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 31
+  %775 = getelementptr i8, ptr addrspace(3) %660, i64 96
+  %776 = ptrtoint ptr addrspace(3) %775 to i64
+  %777 = lshr exact i64 %776, 4
+  %778 = and i64 %777, 16383
+  %779 = or disjoint i64 %778, 4611686293305360384
+  %780 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $34, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %435, i64 %779, i32 1, float %743, float %744, float %745, float %746, float %747, float %748, float %749, float %750, float %751, float %752, float %753, float %754, float %755, float %756, float %757, float %758, float %759, float %760, float %761, float %762, float %763, float %764, float %765, float %766, float %767, float %768, float %769, float %770, float %771, float %772, float %773, float %774) #6
+  %781 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 0
+  %782 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 1
+  %783 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 2
+  %784 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 3
+  %785 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 4
+  %786 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 5
+  %787 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 6
+  %788 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 7
+  %789 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 8
+  %790 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 9
+  %791 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 10
+  %792 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 11
+  %793 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 12
+  %794 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 13
+  %795 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 14
+  %796 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 15
+  %797 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 16
+  %798 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 17
+  %799 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 18
+  %800 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 19
+  %801 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 20
+  %802 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 21
+  %803 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 22
+  %804 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 23
+  %805 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 24
+  %806 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 25
+  %807 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 26
+  %808 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 27
+  %809 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 28
+  %810 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 29
+  %811 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 30
+  %812 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %780, 31
   tail call void asm sideeffect "wgmma.commit_group.sync.aligned;", ""() #6
-  %1381 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.wait_group.sync.aligned 0;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(float %1349, float %1350, float %1351, float %1352, float %1353, float %1354, float %1355, float %1356, float %1357, float %1358, float %1359, float %1360, float %1361, float %1362, float %1363, float %1364, float %1365, float %1366, float %1367, float %1368, float %1369, float %1370, float %1371, float %1372, float %1373, float %1374, float %1375, float %1376, float %1377, float %1378, float %1379, float %1380) #6
-  %1382 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 0
-  %1383 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 1
-  %1384 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 2
-  %1385 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 3
-  %1386 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 4
-  %1387 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 5
-  %1388 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 6
-  %1389 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 7
-  %1390 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 8
-  %1391 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 9
-  %1392 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 10
-  %1393 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 11
-  %1394 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 12
-  %1395 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 13
-  %1396 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 14
-  %1397 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 15
-  %1398 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 16
-  %1399 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 17
-  %1400 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 18
-  %1401 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 19
-  %1402 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 20
-  %1403 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 21
-  %1404 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 22
-  %1405 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 23
-  %1406 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 24
-  %1407 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 25
-  %1408 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 26
-  %1409 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 27
-  %1410 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 28
-  %1411 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 29
-  %1412 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 30
-  %1413 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 31
-  %1414 = fmul float %13, %1382
-  %1415 = fmul float %13, %1383
-  %1416 = fmul float %13, %1384
-  %1417 = fmul float %13, %1385
-  %1418 = fmul float %13, %1386
-  %1419 = fmul float %13, %1387
-  %1420 = fmul float %13, %1388
-  %1421 = fmul float %13, %1389
-  %1422 = fmul float %13, %1390
-  %1423 = fmul float %13, %1391
-  %1424 = fmul float %13, %1392
-  %1425 = fmul float %13, %1393
-  %1426 = fmul float %13, %1394
-  %1427 = fmul float %13, %1395
-  %1428 = fmul float %13, %1396
-  %1429 = fmul float %13, %1397
-  %1430 = fmul float %13, %1398
-  %1431 = fmul float %13, %1399
-  %1432 = fmul float %13, %1400
-  %1433 = fmul float %13, %1401
-  %1434 = fmul float %13, %1402
-  %1435 = fmul float %13, %1403
-  %1436 = fmul float %13, %1404
-  %1437 = fmul float %13, %1405
-  %1438 = fmul float %13, %1406
-  %1439 = fmul float %13, %1407
-  %1440 = fmul float %13, %1408
-  %1441 = fmul float %13, %1409
-  %1442 = fmul float %13, %1410
-  %1443 = fmul float %13, %1411
-  %1444 = fmul float %13, %1412
-  %1445 = fmul float %13, %1413
-  %1446 = or disjoint i32 %763, %725
-  %1447 = icmp slt i32 %1446, %4
-  %1448 = or disjoint i32 %1446, 1
-  %1449 = icmp slt i32 %1448, %4
-  %1450 = or disjoint i32 %1446, 8
-  %1451 = icmp slt i32 %1450, %4
-  %1452 = or disjoint i32 %1446, 9
-  %1453 = icmp slt i32 %1452, %4
-  %1454 = or disjoint i32 %1446, 16
-  %1455 = icmp slt i32 %1454, %4
-  %1456 = or disjoint i32 %1446, 17
-  %1457 = icmp slt i32 %1456, %4
-  %1458 = or disjoint i32 %1446, 24
-  %1459 = icmp slt i32 %1458, %4
-  %1460 = or disjoint i32 %1446, 25
-  %1461 = icmp slt i32 %1460, %4
-  %1462 = or disjoint i32 %1446, 32
-  %1463 = icmp slt i32 %1462, %4
-  %1464 = or disjoint i32 %1446, 33
-  %1465 = icmp slt i32 %1464, %4
-  %1466 = or disjoint i32 %1446, 40
-  %1467 = icmp slt i32 %1466, %4
-  %1468 = or disjoint i32 %1446, 41
-  %1469 = icmp slt i32 %1468, %4
-  %1470 = or disjoint i32 %1446, 48
-  %1471 = icmp slt i32 %1470, %4
-  %1472 = or disjoint i32 %1446, 49
-  %1473 = icmp slt i32 %1472, %4
-  %1474 = or disjoint i32 %1446, 56
-  %1475 = icmp slt i32 %1474, %4
-  %1476 = or disjoint i32 %1446, 57
-  %1477 = icmp slt i32 %1476, %4
-  %1478 = select i1 %1447, float %1414, float 0xFFF0000000000000
-  %1479 = select i1 %1449, float %1415, float 0xFFF0000000000000
-  %1480 = select i1 %1447, float %1416, float 0xFFF0000000000000
-  %1481 = select i1 %1449, float %1417, float 0xFFF0000000000000
-  %1482 = select i1 %1451, float %1418, float 0xFFF0000000000000
-  %1483 = select i1 %1453, float %1419, float 0xFFF0000000000000
-  %1484 = select i1 %1451, float %1420, float 0xFFF0000000000000
-  %1485 = select i1 %1453, float %1421, float 0xFFF0000000000000
-  %1486 = select i1 %1455, float %1422, float 0xFFF0000000000000
-  %1487 = select i1 %1457, float %1423, float 0xFFF0000000000000
-  %1488 = select i1 %1455, float %1424, float 0xFFF0000000000000
-  %1489 = select i1 %1457, float %1425, float 0xFFF0000000000000
-  %1490 = select i1 %1459, float %1426, float 0xFFF0000000000000
-  %1491 = select i1 %1461, float %1427, float 0xFFF0000000000000
-  %1492 = select i1 %1459, float %1428, float 0xFFF0000000000000
-  %1493 = select i1 %1461, float %1429, float 0xFFF0000000000000
-  %1494 = select i1 %1463, float %1430, float 0xFFF0000000000000
-  %1495 = select i1 %1465, float %1431, float 0xFFF0000000000000
-  %1496 = select i1 %1463, float %1432, float 0xFFF0000000000000
-  %1497 = select i1 %1465, float %1433, float 0xFFF0000000000000
-  %1498 = select i1 %1467, float %1434, float 0xFFF0000000000000
-  %1499 = select i1 %1469, float %1435, float 0xFFF0000000000000
-  %1500 = select i1 %1467, float %1436, float 0xFFF0000000000000
-  %1501 = select i1 %1469, float %1437, float 0xFFF0000000000000
-  %1502 = select i1 %1471, float %1438, float 0xFFF0000000000000
-  %1503 = select i1 %1473, float %1439, float 0xFFF0000000000000
-  %1504 = select i1 %1471, float %1440, float 0xFFF0000000000000
-  %1505 = select i1 %1473, float %1441, float 0xFFF0000000000000
-  %1506 = select i1 %1475, float %1442, float 0xFFF0000000000000
-  %1507 = select i1 %1477, float %1443, float 0xFFF0000000000000
-  %1508 = select i1 %1475, float %1444, float 0xFFF0000000000000
-  %1509 = select i1 %1477, float %1445, float 0xFFF0000000000000
-  %1510 = tail call float @llvm.maxnum.f32(float %1478, float %1479)
-  %1511 = tail call float @llvm.maxnum.f32(float %1480, float %1481)
-  %1512 = tail call float @llvm.maxnum.f32(float %1510, float %1482)
-  %1513 = tail call float @llvm.maxnum.f32(float %1512, float %1483)
-  %1514 = tail call float @llvm.maxnum.f32(float %1511, float %1484)
-  %1515 = tail call float @llvm.maxnum.f32(float %1514, float %1485)
-  %1516 = tail call float @llvm.maxnum.f32(float %1513, float %1486)
-  %1517 = tail call float @llvm.maxnum.f32(float %1516, float %1487)
-  %1518 = tail call float @llvm.maxnum.f32(float %1515, float %1488)
-  %1519 = tail call float @llvm.maxnum.f32(float %1518, float %1489)
-  %1520 = tail call float @llvm.maxnum.f32(float %1517, float %1490)
-  %1521 = tail call float @llvm.maxnum.f32(float %1520, float %1491)
-  %1522 = tail call float @llvm.maxnum.f32(float %1519, float %1492)
-  %1523 = tail call float @llvm.maxnum.f32(float %1522, float %1493)
-  %1524 = tail call float @llvm.maxnum.f32(float %1521, float %1494)
-  %1525 = tail call float @llvm.maxnum.f32(float %1524, float %1495)
-  %1526 = tail call float @llvm.maxnum.f32(float %1523, float %1496)
-  %1527 = tail call float @llvm.maxnum.f32(float %1526, float %1497)
-  %1528 = tail call float @llvm.maxnum.f32(float %1525, float %1498)
-  %1529 = tail call float @llvm.maxnum.f32(float %1528, float %1499)
-  %1530 = tail call float @llvm.maxnum.f32(float %1527, float %1500)
-  %1531 = tail call float @llvm.maxnum.f32(float %1530, float %1501)
-  %1532 = tail call float @llvm.maxnum.f32(float %1529, float %1502)
-  %1533 = tail call float @llvm.maxnum.f32(float %1532, float %1503)
-  %1534 = tail call float @llvm.maxnum.f32(float %1531, float %1504)
-  %1535 = tail call float @llvm.maxnum.f32(float %1534, float %1505)
-  %1536 = tail call float @llvm.maxnum.f32(float %1533, float %1506)
-  %1537 = tail call float @llvm.maxnum.f32(float %1536, float %1507)
-  %1538 = tail call float @llvm.maxnum.f32(float %1535, float %1508)
-  %1539 = tail call float @llvm.maxnum.f32(float %1538, float %1509)
-  %1540 = bitcast float %1537 to i32
-  %1541 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1540, i32 2, i32 31)
-  %1542 = bitcast i32 %1541 to float
-  %1543 = tail call float @llvm.maxnum.f32(float %1537, float %1542)
-  %1544 = bitcast float %1539 to i32
-  %1545 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1544, i32 2, i32 31)
-  %1546 = bitcast i32 %1545 to float
-  %1547 = tail call float @llvm.maxnum.f32(float %1539, float %1546)
-  %1548 = bitcast float %1543 to i32
-  %1549 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1548, i32 1, i32 31)
-  %1550 = bitcast i32 %1549 to float
-  %1551 = tail call float @llvm.maxnum.f32(float %1543, float %1550)
-  %1552 = bitcast float %1547 to i32
-  %1553 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1552, i32 1, i32 31)
-  %1554 = bitcast i32 %1553 to float
-  %1555 = tail call float @llvm.maxnum.f32(float %1547, float %1554)
-  %1556 = tail call float @llvm.maxnum.f32(float %728, float %1551)
-  %1557 = tail call float @llvm.maxnum.f32(float %727, float %1555)
-  %1558 = fsub float %1478, %1556
-  %1559 = fsub float %1479, %1556
-  %1560 = fsub float %1480, %1557
-  %1561 = fsub float %1481, %1557
-  %1562 = fsub float %1482, %1556
-  %1563 = fsub float %1483, %1556
-  %1564 = fsub float %1484, %1557
-  %1565 = fsub float %1485, %1557
-  %1566 = fsub float %1486, %1556
-  %1567 = fsub float %1487, %1556
-  %1568 = fsub float %1488, %1557
-  %1569 = fsub float %1489, %1557
-  %1570 = fsub float %1490, %1556
-  %1571 = fsub float %1491, %1556
-  %1572 = fsub float %1492, %1557
-  %1573 = fsub float %1493, %1557
-  %1574 = fsub float %1494, %1556
-  %1575 = fsub float %1495, %1556
-  %1576 = fsub float %1496, %1557
-  %1577 = fsub float %1497, %1557
-  %1578 = fsub float %1498, %1556
-  %1579 = fsub float %1499, %1556
-  %1580 = fsub float %1500, %1557
-  %1581 = fsub float %1501, %1557
-  %1582 = fsub float %1502, %1556
-  %1583 = fsub float %1503, %1556
-  %1584 = fsub float %1504, %1557
-  %1585 = fsub float %1505, %1557
-  %1586 = fsub float %1506, %1556
-  %1587 = fsub float %1507, %1556
-  %1588 = fsub float %1508, %1557
-  %1589 = fsub float %1509, %1557
-  %1590 = tail call float @llvm.nvvm.ex2.approx.f32(float %1558)
-  %1591 = tail call float @llvm.nvvm.ex2.approx.f32(float %1559)
-  %1592 = tail call float @llvm.nvvm.ex2.approx.f32(float %1560)
-  %1593 = tail call float @llvm.nvvm.ex2.approx.f32(float %1561)
-  %1594 = tail call float @llvm.nvvm.ex2.approx.f32(float %1562)
-  %1595 = tail call float @llvm.nvvm.ex2.approx.f32(float %1563)
-  %1596 = tail call float @llvm.nvvm.ex2.approx.f32(float %1564)
-  %1597 = tail call float @llvm.nvvm.ex2.approx.f32(float %1565)
-  %1598 = tail call float @llvm.nvvm.ex2.approx.f32(float %1566)
-  %1599 = tail call float @llvm.nvvm.ex2.approx.f32(float %1567)
-  %1600 = tail call float @llvm.nvvm.ex2.approx.f32(float %1568)
-  %1601 = tail call float @llvm.nvvm.ex2.approx.f32(float %1569)
-  %1602 = tail call float @llvm.nvvm.ex2.approx.f32(float %1570)
-  %1603 = tail call float @llvm.nvvm.ex2.approx.f32(float %1571)
-  %1604 = tail call float @llvm.nvvm.ex2.approx.f32(float %1572)
-  %1605 = tail call float @llvm.nvvm.ex2.approx.f32(float %1573)
-  %1606 = tail call float @llvm.nvvm.ex2.approx.f32(float %1574)
-  %1607 = tail call float @llvm.nvvm.ex2.approx.f32(float %1575)
-  %1608 = tail call float @llvm.nvvm.ex2.approx.f32(float %1576)
-  %1609 = tail call float @llvm.nvvm.ex2.approx.f32(float %1577)
-  %1610 = tail call float @llvm.nvvm.ex2.approx.f32(float %1578)
-  %1611 = tail call float @llvm.nvvm.ex2.approx.f32(float %1579)
-  %1612 = tail call float @llvm.nvvm.ex2.approx.f32(float %1580)
-  %1613 = tail call float @llvm.nvvm.ex2.approx.f32(float %1581)
-  %1614 = tail call float @llvm.nvvm.ex2.approx.f32(float %1582)
-  %1615 = tail call float @llvm.nvvm.ex2.approx.f32(float %1583)
-  %1616 = tail call float @llvm.nvvm.ex2.approx.f32(float %1584)
-  %1617 = tail call float @llvm.nvvm.ex2.approx.f32(float %1585)
-  %1618 = tail call float @llvm.nvvm.ex2.approx.f32(float %1586)
-  %1619 = tail call float @llvm.nvvm.ex2.approx.f32(float %1587)
-  %1620 = tail call float @llvm.nvvm.ex2.approx.f32(float %1588)
-  %1621 = tail call float @llvm.nvvm.ex2.approx.f32(float %1589)
-  %1622 = fsub float %728, %1556
-  %1623 = fsub float %727, %1557
-  %1624 = tail call float @llvm.nvvm.ex2.approx.f32(float %1622)
-  %1625 = tail call float @llvm.nvvm.ex2.approx.f32(float %1623)
-  %1626 = fmul float %762, %1624
-  %1627 = fmul float %761, %1625
-  %1628 = fadd float %1590, %1591
-  %1629 = fadd float %1592, %1593
-  %1630 = fadd float %1628, %1594
-  %1631 = fadd float %1630, %1595
-  %1632 = fadd float %1629, %1596
-  %1633 = fadd float %1632, %1597
-  %1634 = fadd float %1631, %1598
-  %1635 = fadd float %1634, %1599
-  %1636 = fadd float %1633, %1600
-  %1637 = fadd float %1636, %1601
-  %1638 = fadd float %1635, %1602
-  %1639 = fadd float %1638, %1603
-  %1640 = fadd float %1637, %1604
-  %1641 = fadd float %1640, %1605
-  %1642 = fadd float %1639, %1606
-  %1643 = fadd float %1642, %1607
-  %1644 = fadd float %1641, %1608
-  %1645 = fadd float %1644, %1609
-  %1646 = fadd float %1643, %1610
-  %1647 = fadd float %1646, %1611
-  %1648 = fadd float %1645, %1612
-  %1649 = fadd float %1648, %1613
-  %1650 = fadd float %1647, %1614
-  %1651 = fadd float %1650, %1615
-  %1652 = fadd float %1649, %1616
-  %1653 = fadd float %1652, %1617
-  %1654 = fadd float %1651, %1618
-  %1655 = fadd float %1654, %1619
-  %1656 = fadd float %1653, %1620
-  %1657 = fadd float %1656, %1621
-  %1658 = bitcast float %1655 to i32
-  %1659 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1658, i32 2, i32 31)
-  %1660 = bitcast i32 %1659 to float
-  %1661 = fadd float %1655, %1660
-  %1662 = bitcast float %1657 to i32
-  %1663 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1662, i32 2, i32 31)
-  %1664 = bitcast i32 %1663 to float
-  %1665 = fadd float %1657, %1664
-  %1666 = bitcast float %1661 to i32
-  %1667 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1666, i32 1, i32 31)
-  %1668 = bitcast i32 %1667 to float
-  %1669 = fadd float %1661, %1668
-  %1670 = bitcast float %1665 to i32
-  %1671 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1670, i32 1, i32 31)
-  %1672 = bitcast i32 %1671 to float
-  %1673 = fadd float %1665, %1672
-  %1674 = fadd float %1626, %1669
-  %1675 = fadd float %1627, %1673
-  %1676 = fptrunc float %1590 to bfloat
-  %1677 = fptrunc float %1591 to bfloat
-  %1678 = fptrunc float %1592 to bfloat
-  %1679 = fptrunc float %1593 to bfloat
-  %1680 = fptrunc float %1594 to bfloat
-  %1681 = fptrunc float %1595 to bfloat
-  %1682 = fptrunc float %1596 to bfloat
-  %1683 = fptrunc float %1597 to bfloat
-  %1684 = fptrunc float %1598 to bfloat
-  %1685 = fptrunc float %1599 to bfloat
-  %1686 = fptrunc float %1600 to bfloat
-  %1687 = fptrunc float %1601 to bfloat
-  %1688 = fptrunc float %1602 to bfloat
-  %1689 = fptrunc float %1603 to bfloat
-  %1690 = fptrunc float %1604 to bfloat
-  %1691 = fptrunc float %1605 to bfloat
-  %1692 = fptrunc float %1606 to bfloat
-  %1693 = fptrunc float %1607 to bfloat
-  %1694 = fptrunc float %1608 to bfloat
-  %1695 = fptrunc float %1609 to bfloat
-  %1696 = fptrunc float %1610 to bfloat
-  %1697 = fptrunc float %1611 to bfloat
-  %1698 = fptrunc float %1612 to bfloat
-  %1699 = fptrunc float %1613 to bfloat
-  %1700 = fptrunc float %1614 to bfloat
-  %1701 = fptrunc float %1615 to bfloat
-  %1702 = fptrunc float %1616 to bfloat
-  %1703 = fptrunc float %1617 to bfloat
-  %1704 = fptrunc float %1618 to bfloat
-  %1705 = fptrunc float %1619 to bfloat
-  %1706 = fptrunc float %1620 to bfloat
-  %1707 = fptrunc float %1621 to bfloat
-  %1708 = fmul float %760, %1624
-  %1709 = fmul float %759, %1624
-  %1710 = fmul float %758, %1625
-  %1711 = fmul float %757, %1625
-  %1712 = fmul float %756, %1624
-  %1713 = fmul float %755, %1624
-  %1714 = fmul float %754, %1625
-  %1715 = fmul float %753, %1625
-  %1716 = fmul float %752, %1624
-  %1717 = fmul float %751, %1624
-  %1718 = fmul float %750, %1625
-  %1719 = fmul float %749, %1625
-  %1720 = fmul float %748, %1624
-  %1721 = fmul float %747, %1624
-  %1722 = fmul float %746, %1625
-  %1723 = fmul float %745, %1625
-  %1724 = fmul float %744, %1624
-  %1725 = fmul float %743, %1624
-  %1726 = fmul float %742, %1625
-  %1727 = fmul float %741, %1625
-  %1728 = fmul float %740, %1624
-  %1729 = fmul float %739, %1624
-  %1730 = fmul float %738, %1625
-  %1731 = fmul float %737, %1625
-  %1732 = fmul float %736, %1624
-  %1733 = fmul float %735, %1624
-  %1734 = fmul float %734, %1625
-  %1735 = fmul float %733, %1625
-  %1736 = fmul float %732, %1624
-  %1737 = fmul float %731, %1624
-  %1738 = fmul float %730, %1625
-  %1739 = fmul float %729, %1625
-  %1740 = insertelement <2 x bfloat> poison, bfloat %1676, i64 0
-  %1741 = insertelement <2 x bfloat> %1740, bfloat %1677, i64 1
-  %1742 = bitcast <2 x bfloat> %1741 to i32
-  %1743 = insertelement <2 x bfloat> poison, bfloat %1678, i64 0
-  %1744 = insertelement <2 x bfloat> %1743, bfloat %1679, i64 1
-  %1745 = bitcast <2 x bfloat> %1744 to i32
-  %1746 = insertelement <2 x bfloat> poison, bfloat %1680, i64 0
-  %1747 = insertelement <2 x bfloat> %1746, bfloat %1681, i64 1
-  %1748 = bitcast <2 x bfloat> %1747 to i32
-  %1749 = insertelement <2 x bfloat> poison, bfloat %1682, i64 0
-  %1750 = insertelement <2 x bfloat> %1749, bfloat %1683, i64 1
-  %1751 = bitcast <2 x bfloat> %1750 to i32
-  %1752 = insertelement <2 x bfloat> poison, bfloat %1684, i64 0
-  %1753 = insertelement <2 x bfloat> %1752, bfloat %1685, i64 1
-  %1754 = bitcast <2 x bfloat> %1753 to i32
-  %1755 = insertelement <2 x bfloat> poison, bfloat %1686, i64 0
-  %1756 = insertelement <2 x bfloat> %1755, bfloat %1687, i64 1
-  %1757 = bitcast <2 x bfloat> %1756 to i32
-  %1758 = insertelement <2 x bfloat> poison, bfloat %1688, i64 0
-  %1759 = insertelement <2 x bfloat> %1758, bfloat %1689, i64 1
-  %1760 = bitcast <2 x bfloat> %1759 to i32
-  %1761 = insertelement <2 x bfloat> poison, bfloat %1690, i64 0
-  %1762 = insertelement <2 x bfloat> %1761, bfloat %1691, i64 1
-  %1763 = bitcast <2 x bfloat> %1762 to i32
-  %1764 = insertelement <2 x bfloat> poison, bfloat %1692, i64 0
-  %1765 = insertelement <2 x bfloat> %1764, bfloat %1693, i64 1
-  %1766 = bitcast <2 x bfloat> %1765 to i32
-  %1767 = insertelement <2 x bfloat> poison, bfloat %1694, i64 0
-  %1768 = insertelement <2 x bfloat> %1767, bfloat %1695, i64 1
-  %1769 = bitcast <2 x bfloat> %1768 to i32
-  %1770 = insertelement <2 x bfloat> poison, bfloat %1696, i64 0
-  %1771 = insertelement <2 x bfloat> %1770, bfloat %1697, i64 1
-  %1772 = bitcast <2 x bfloat> %1771 to i32
-  %1773 = insertelement <2 x bfloat> poison, bfloat %1698, i64 0
-  %1774 = insertelement <2 x bfloat> %1773, bfloat %1699, i64 1
-  %1775 = bitcast <2 x bfloat> %1774 to i32
-  %1776 = insertelement <2 x bfloat> poison, bfloat %1700, i64 0
-  %1777 = insertelement <2 x bfloat> %1776, bfloat %1701, i64 1
-  %1778 = bitcast <2 x bfloat> %1777 to i32
-  %1779 = insertelement <2 x bfloat> poison, bfloat %1702, i64 0
-  %1780 = insertelement <2 x bfloat> %1779, bfloat %1703, i64 1
-  %1781 = bitcast <2 x bfloat> %1780 to i32
-  %1782 = insertelement <2 x bfloat> poison, bfloat %1704, i64 0
-  %1783 = insertelement <2 x bfloat> %1782, bfloat %1705, i64 1
-  %1784 = bitcast <2 x bfloat> %1783 to i32
-  %1785 = insertelement <2 x bfloat> poison, bfloat %1706, i64 0
-  %1786 = insertelement <2 x bfloat> %1785, bfloat %1707, i64 1
-  %1787 = bitcast <2 x bfloat> %1786 to i32
+  %813 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.wait_group.sync.aligned 0;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(float %781, float %782, float %783, float %784, float %785, float %786, float %787, float %788, float %789, float %790, float %791, float %792, float %793, float %794, float %795, float %796, float %797, float %798, float %799, float %800, float %801, float %802, float %803, float %804, float %805, float %806, float %807, float %808, float %809, float %810, float %811, float %812) #6
+  %814 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 0
+  %815 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 1
+  %816 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 2
+  %817 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 3
+  %818 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 4
+  %819 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 5
+  %820 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 6
+  %821 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 7
+  %822 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 8
+  %823 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 9
+  %824 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 10
+  %825 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 11
+  %826 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 12
+  %827 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 13
+  %828 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 14
+  %829 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 15
+  %830 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 16
+  %831 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 17
+  %832 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 18
+  %833 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 19
+  %834 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 20
+  %835 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 21
+  %836 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 22
+  %837 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 23
+  %838 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 24
+  %839 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 25
+  %840 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 26
+  %841 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 27
+  %842 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 28
+  %843 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 29
+  %844 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 30
+  %845 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %813, 31
+  %846 = fmul float %13, %814
+  %847 = fmul float %13, %815
+  %848 = fmul float %13, %816
+  %849 = fmul float %13, %817
+  %850 = fmul float %13, %818
+  %851 = fmul float %13, %819
+  %852 = fmul float %13, %820
+  %853 = fmul float %13, %821
+  %854 = fmul float %13, %822
+  %855 = fmul float %13, %823
+  %856 = fmul float %13, %824
+  %857 = fmul float %13, %825
+  %858 = fmul float %13, %826
+  %859 = fmul float %13, %827
+  %860 = fmul float %13, %828
+  %861 = fmul float %13, %829
+  %862 = fmul float %13, %830
+  %863 = fmul float %13, %831
+  %864 = fmul float %13, %832
+  %865 = fmul float %13, %833
+  %866 = fmul float %13, %834
+  %867 = fmul float %13, %835
+  %868 = fmul float %13, %836
+  %869 = fmul float %13, %837
+  %870 = fmul float %13, %838
+  %871 = fmul float %13, %839
+  %872 = fmul float %13, %840
+  %873 = fmul float %13, %841
+  %874 = fmul float %13, %842
+  %875 = fmul float %13, %843
+  %876 = fmul float %13, %844
+  %877 = fmul float %13, %845
+  %878 = or disjoint i32 %475, %437
+  %879 = icmp slt i32 %878, %4
+  %880 = or disjoint i32 %878, 1
+  %881 = icmp slt i32 %880, %4
+  %882 = or disjoint i32 %878, 8
+  %883 = icmp slt i32 %882, %4
+  %884 = or disjoint i32 %878, 9
+  %885 = icmp slt i32 %884, %4
+  %886 = or disjoint i32 %878, 16
+  %887 = icmp slt i32 %886, %4
+  %888 = or disjoint i32 %878, 17
+  %889 = icmp slt i32 %888, %4
+  %890 = or disjoint i32 %878, 24
+  %891 = icmp slt i32 %890, %4
+  %892 = or disjoint i32 %878, 25
+  %893 = icmp slt i32 %892, %4
+  %894 = or disjoint i32 %878, 32
+  %895 = icmp slt i32 %894, %4
+  %896 = or disjoint i32 %878, 33
+  %897 = icmp slt i32 %896, %4
+  %898 = or disjoint i32 %878, 40
+  %899 = icmp slt i32 %898, %4
+  %900 = or disjoint i32 %878, 41
+  %901 = icmp slt i32 %900, %4
+  %902 = or disjoint i32 %878, 48
+  %903 = icmp slt i32 %902, %4
+  %904 = or disjoint i32 %878, 49
+  %905 = icmp slt i32 %904, %4
+  %906 = or disjoint i32 %878, 56
+  %907 = icmp slt i32 %906, %4
+  %908 = or disjoint i32 %878, 57
+  %909 = icmp slt i32 %908, %4
+  %910 = select i1 %879, float %846, float 0xFFF0000000000000
+  %911 = select i1 %881, float %847, float 0xFFF0000000000000
+  %912 = select i1 %879, float %848, float 0xFFF0000000000000
+  %913 = select i1 %881, float %849, float 0xFFF0000000000000
+  %914 = select i1 %883, float %850, float 0xFFF0000000000000
+  %915 = select i1 %885, float %851, float 0xFFF0000000000000
+  %916 = select i1 %883, float %852, float 0xFFF0000000000000
+  %917 = select i1 %885, float %853, float 0xFFF0000000000000
+  %918 = select i1 %887, float %854, float 0xFFF0000000000000
+  %919 = select i1 %889, float %855, float 0xFFF0000000000000
+  %920 = select i1 %887, float %856, float 0xFFF0000000000000
+  %921 = select i1 %889, float %857, float 0xFFF0000000000000
+  %922 = select i1 %891, float %858, float 0xFFF0000000000000
+  %923 = select i1 %893, float %859, float 0xFFF0000000000000
+  %924 = select i1 %891, float %860, float 0xFFF0000000000000
+  %925 = select i1 %893, float %861, float 0xFFF0000000000000
+  %926 = select i1 %895, float %862, float 0xFFF0000000000000
+  %927 = select i1 %897, float %863, float 0xFFF0000000000000
+  %928 = select i1 %895, float %864, float 0xFFF0000000000000
+  %929 = select i1 %897, float %865, float 0xFFF0000000000000
+  %930 = select i1 %899, float %866, float 0xFFF0000000000000
+  %931 = select i1 %901, float %867, float 0xFFF0000000000000
+  %932 = select i1 %899, float %868, float 0xFFF0000000000000
+  %933 = select i1 %901, float %869, float 0xFFF0000000000000
+  %934 = select i1 %903, float %870, float 0xFFF0000000000000
+  %935 = select i1 %905, float %871, float 0xFFF0000000000000
+  %936 = select i1 %903, float %872, float 0xFFF0000000000000
+  %937 = select i1 %905, float %873, float 0xFFF0000000000000
+  %938 = select i1 %907, float %874, float 0xFFF0000000000000
+  %939 = select i1 %909, float %875, float 0xFFF0000000000000
+  %940 = select i1 %907, float %876, float 0xFFF0000000000000
+  %941 = select i1 %909, float %877, float 0xFFF0000000000000
+  %942 = tail call float @llvm.maxnum.f32(float %910, float %911)
+  %943 = tail call float @llvm.maxnum.f32(float %912, float %913)
+  %944 = tail call float @llvm.maxnum.f32(float %942, float %914)
+  %945 = tail call float @llvm.maxnum.f32(float %944, float %915)
+  %946 = tail call float @llvm.maxnum.f32(float %943, float %916)
+  %947 = tail call float @llvm.maxnum.f32(float %946, float %917)
+  %948 = tail call float @llvm.maxnum.f32(float %945, float %918)
+  %949 = tail call float @llvm.maxnum.f32(float %948, float %919)
+  %950 = tail call float @llvm.maxnum.f32(float %947, float %920)
+  %951 = tail call float @llvm.maxnum.f32(float %950, float %921)
+  %952 = tail call float @llvm.maxnum.f32(float %949, float %922)
+  %953 = tail call float @llvm.maxnum.f32(float %952, float %923)
+  %954 = tail call float @llvm.maxnum.f32(float %951, float %924)
+  %955 = tail call float @llvm.maxnum.f32(float %954, float %925)
+  %956 = tail call float @llvm.maxnum.f32(float %953, float %926)
+  %957 = tail call float @llvm.maxnum.f32(float %956, float %927)
+  %958 = tail call float @llvm.maxnum.f32(float %955, float %928)
+  %959 = tail call float @llvm.maxnum.f32(float %958, float %929)
+  %960 = tail call float @llvm.maxnum.f32(float %957, float %930)
+  %961 = tail call float @llvm.maxnum.f32(float %960, float %931)
+  %962 = tail call float @llvm.maxnum.f32(float %959, float %932)
+  %963 = tail call float @llvm.maxnum.f32(float %962, float %933)
+  %964 = tail call float @llvm.maxnum.f32(float %961, float %934)
+  %965 = tail call float @llvm.maxnum.f32(float %964, float %935)
+  %966 = tail call float @llvm.maxnum.f32(float %963, float %936)
+  %967 = tail call float @llvm.maxnum.f32(float %966, float %937)
+  %968 = tail call float @llvm.maxnum.f32(float %965, float %938)
+  %969 = tail call float @llvm.maxnum.f32(float %968, float %939)
+  %970 = tail call float @llvm.maxnum.f32(float %967, float %940)
+  %971 = tail call float @llvm.maxnum.f32(float %970, float %941)
+  %972 = bitcast float %969 to i32
+  %973 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %972, i32 2, i32 31)
+  %974 = bitcast i32 %973 to float
+  %975 = tail call float @llvm.maxnum.f32(float %969, float %974)
+  %976 = bitcast float %971 to i32
+  %977 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %976, i32 2, i32 31)
+  %978 = bitcast i32 %977 to float
+  %979 = tail call float @llvm.maxnum.f32(float %971, float %978)
+  %980 = bitcast float %975 to i32
+  %981 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %980, i32 1, i32 31)
+  %982 = bitcast i32 %981 to float
+  %983 = tail call float @llvm.maxnum.f32(float %975, float %982)
+  %984 = bitcast float %979 to i32
+  %985 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %984, i32 1, i32 31)
+  %986 = bitcast i32 %985 to float
+  %987 = tail call float @llvm.maxnum.f32(float %979, float %986)
+  %988 = tail call float @llvm.maxnum.f32(float %440, float %983)
+  %989 = tail call float @llvm.maxnum.f32(float %439, float %987)
+  %990 = fsub float %910, %988
+  %991 = fsub float %911, %988
+  %992 = fsub float %912, %989
+  %993 = fsub float %913, %989
+  %994 = fsub float %914, %988
+  %995 = fsub float %915, %988
+  %996 = fsub float %916, %989
+  %997 = fsub float %917, %989
+  %998 = fsub float %918, %988
+  %999 = fsub float %919, %988
+  %1000 = fsub float %920, %989
+  %1001 = fsub float %921, %989
+  %1002 = fsub float %922, %988
+  %1003 = fsub float %923, %988
+  %1004 = fsub float %924, %989
+  %1005 = fsub float %925, %989
+  %1006 = fsub float %926, %988
+  %1007 = fsub float %927, %988
+  %1008 = fsub float %928, %989
+  %1009 = fsub float %929, %989
+  %1010 = fsub float %930, %988
+  %1011 = fsub float %931, %988
+  %1012 = fsub float %932, %989
+  %1013 = fsub float %933, %989
+  %1014 = fsub float %934, %988
+  %1015 = fsub float %935, %988
+  %1016 = fsub float %936, %989
+  %1017 = fsub float %937, %989
+  %1018 = fsub float %938, %988
+  %1019 = fsub float %939, %988
+  %1020 = fsub float %940, %989
+  %1021 = fsub float %941, %989
+  %1022 = tail call float @llvm.nvvm.ex2.approx.f32(float %990)
+  %1023 = tail call float @llvm.nvvm.ex2.approx.f32(float %991)
+  %1024 = tail call float @llvm.nvvm.ex2.approx.f32(float %992)
+  %1025 = tail call float @llvm.nvvm.ex2.approx.f32(float %993)
+  %1026 = tail call float @llvm.nvvm.ex2.approx.f32(float %994)
+  %1027 = tail call float @llvm.nvvm.ex2.approx.f32(float %995)
+  %1028 = tail call float @llvm.nvvm.ex2.approx.f32(float %996)
+  %1029 = tail call float @llvm.nvvm.ex2.approx.f32(float %997)
+  %1030 = tail call float @llvm.nvvm.ex2.approx.f32(float %998)
+  %1031 = tail call float @llvm.nvvm.ex2.approx.f32(float %999)
+  %1032 = tail call float @llvm.nvvm.ex2.approx.f32(float %1000)
+  %1033 = tail call float @llvm.nvvm.ex2.approx.f32(float %1001)
+  %1034 = tail call float @llvm.nvvm.ex2.approx.f32(float %1002)
+  %1035 = tail call float @llvm.nvvm.ex2.approx.f32(float %1003)
+  %1036 = tail call float @llvm.nvvm.ex2.approx.f32(float %1004)
+  %1037 = tail call float @llvm.nvvm.ex2.approx.f32(float %1005)
+  %1038 = tail call float @llvm.nvvm.ex2.approx.f32(float %1006)
+  %1039 = tail call float @llvm.nvvm.ex2.approx.f32(float %1007)
+  %1040 = tail call float @llvm.nvvm.ex2.approx.f32(float %1008)
+  %1041 = tail call float @llvm.nvvm.ex2.approx.f32(float %1009)
+  %1042 = tail call float @llvm.nvvm.ex2.approx.f32(float %1010)
+  %1043 = tail call float @llvm.nvvm.ex2.approx.f32(float %1011)
+  %1044 = tail call float @llvm.nvvm.ex2.approx.f32(float %1012)
+  %1045 = tail call float @llvm.nvvm.ex2.approx.f32(float %1013)
+  %1046 = tail call float @llvm.nvvm.ex2.approx.f32(float %1014)
+  %1047 = tail call float @llvm.nvvm.ex2.approx.f32(float %1015)
+  %1048 = tail call float @llvm.nvvm.ex2.approx.f32(float %1016)
+  %1049 = tail call float @llvm.nvvm.ex2.approx.f32(float %1017)
+  %1050 = tail call float @llvm.nvvm.ex2.approx.f32(float %1018)
+  %1051 = tail call float @llvm.nvvm.ex2.approx.f32(float %1019)
+  %1052 = tail call float @llvm.nvvm.ex2.approx.f32(float %1020)
+  %1053 = tail call float @llvm.nvvm.ex2.approx.f32(float %1021)
+  %1054 = fsub float %440, %988
+  %1055 = fsub float %439, %989
+  %1056 = tail call float @llvm.nvvm.ex2.approx.f32(float %1054)
+  %1057 = tail call float @llvm.nvvm.ex2.approx.f32(float %1055)
+  %1058 = fmul float %474, %1056
+  %1059 = fmul float %473, %1057
+  %1060 = fadd float %1022, %1023
+  %1061 = fadd float %1024, %1025
+  %1062 = fadd float %1060, %1026
+  %1063 = fadd float %1062, %1027
+  %1064 = fadd float %1061, %1028
+  %1065 = fadd float %1064, %1029
+  %1066 = fadd float %1063, %1030
+  %1067 = fadd float %1066, %1031
+  %1068 = fadd float %1065, %1032
+  %1069 = fadd float %1068, %1033
+  %1070 = fadd float %1067, %1034
+  %1071 = fadd float %1070, %1035
+  %1072 = fadd float %1069, %1036
+  %1073 = fadd float %1072, %1037
+  %1074 = fadd float %1071, %1038
+  %1075 = fadd float %1074, %1039
+  %1076 = fadd float %1073, %1040
+  %1077 = fadd float %1076, %1041
+  %1078 = fadd float %1075, %1042
+  %1079 = fadd float %1078, %1043
+  %1080 = fadd float %1077, %1044
+  %1081 = fadd float %1080, %1045
+  %1082 = fadd float %1079, %1046
+  %1083 = fadd float %1082, %1047
+  %1084 = fadd float %1081, %1048
+  %1085 = fadd float %1084, %1049
+  %1086 = fadd float %1083, %1050
+  %1087 = fadd float %1086, %1051
+  %1088 = fadd float %1085, %1052
+  %1089 = fadd float %1088, %1053
+  %1090 = bitcast float %1087 to i32
+  %1091 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1090, i32 2, i32 31)
+  %1092 = bitcast i32 %1091 to float
+  %1093 = fadd float %1087, %1092
+  %1094 = bitcast float %1089 to i32
+  %1095 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1094, i32 2, i32 31)
+  %1096 = bitcast i32 %1095 to float
+  %1097 = fadd float %1089, %1096
+  %1098 = bitcast float %1093 to i32
+  %1099 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1098, i32 1, i32 31)
+  %1100 = bitcast i32 %1099 to float
+  %1101 = fadd float %1093, %1100
+  %1102 = bitcast float %1097 to i32
+  %1103 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1102, i32 1, i32 31)
+  %1104 = bitcast i32 %1103 to float
+  %1105 = fadd float %1097, %1104
+  %1106 = fadd float %1058, %1101
+  %1107 = fadd float %1059, %1105
+  %1108 = fptrunc float %1022 to bfloat
+  %1109 = fptrunc float %1023 to bfloat
+  %1110 = fptrunc float %1024 to bfloat
+  %1111 = fptrunc float %1025 to bfloat
+  %1112 = fptrunc float %1026 to bfloat
+  %1113 = fptrunc float %1027 to bfloat
+  %1114 = fptrunc float %1028 to bfloat
+  %1115 = fptrunc float %1029 to bfloat
+  %1116 = fptrunc float %1030 to bfloat
+  %1117 = fptrunc float %1031 to bfloat
+  %1118 = fptrunc float %1032 to bfloat
+  %1119 = fptrunc float %1033 to bfloat
+  %1120 = fptrunc float %1034 to bfloat
+  %1121 = fptrunc float %1035 to bfloat
+  %1122 = fptrunc float %1036 to bfloat
+  %1123 = fptrunc float %1037 to bfloat
+  %1124 = fptrunc float %1038 to bfloat
+  %1125 = fptrunc float %1039 to bfloat
+  %1126 = fptrunc float %1040 to bfloat
+  %1127 = fptrunc float %1041 to bfloat
+  %1128 = fptrunc float %1042 to bfloat
+  %1129 = fptrunc float %1043 to bfloat
+  %1130 = fptrunc float %1044 to bfloat
+  %1131 = fptrunc float %1045 to bfloat
+  %1132 = fptrunc float %1046 to bfloat
+  %1133 = fptrunc float %1047 to bfloat
+  %1134 = fptrunc float %1048 to bfloat
+  %1135 = fptrunc float %1049 to bfloat
+  %1136 = fptrunc float %1050 to bfloat
+  %1137 = fptrunc float %1051 to bfloat
+  %1138 = fptrunc float %1052 to bfloat
+  %1139 = fptrunc float %1053 to bfloat
+  %1140 = fmul float %472, %1056
+  %1141 = fmul float %471, %1056
+  %1142 = fmul float %470, %1057
+  %1143 = fmul float %469, %1057
+  %1144 = fmul float %468, %1056
+  %1145 = fmul float %467, %1056
+  %1146 = fmul float %466, %1057
+  %1147 = fmul float %465, %1057
+  %1148 = fmul float %464, %1056
+  %1149 = fmul float %463, %1056
+  %1150 = fmul float %462, %1057
+  %1151 = fmul float %461, %1057
+  %1152 = fmul float %460, %1056
+  %1153 = fmul float %459, %1056
+  %1154 = fmul float %458, %1057
+  %1155 = fmul float %457, %1057
+  %1156 = fmul float %456, %1056
+  %1157 = fmul float %455, %1056
+  %1158 = fmul float %454, %1057
+  %1159 = fmul float %453, %1057
+  %1160 = fmul float %452, %1056
+  %1161 = fmul float %451, %1056
+  %1162 = fmul float %450, %1057
+  %1163 = fmul float %449, %1057
+  %1164 = fmul float %448, %1056
+  %1165 = fmul float %447, %1056
+  %1166 = fmul float %446, %1057
+  %1167 = fmul float %445, %1057
+  %1168 = fmul float %444, %1056
+  %1169 = fmul float %443, %1056
+  %1170 = fmul float %442, %1057
+  %1171 = fmul float %441, %1057
+  %1172 = insertelement <2 x bfloat> poison, bfloat %1108, i64 0
+  %1173 = insertelement <2 x bfloat> %1172, bfloat %1109, i64 1
+  %1174 = bitcast <2 x bfloat> %1173 to i32
+  %1175 = insertelement <2 x bfloat> poison, bfloat %1110, i64 0
+  %1176 = insertelement <2 x bfloat> %1175, bfloat %1111, i64 1
+  %1177 = bitcast <2 x bfloat> %1176 to i32
+  %1178 = insertelement <2 x bfloat> poison, bfloat %1112, i64 0
+  %1179 = insertelement <2 x bfloat> %1178, bfloat %1113, i64 1
+  %1180 = bitcast <2 x bfloat> %1179 to i32
+  %1181 = insertelement <2 x bfloat> poison, bfloat %1114, i64 0
+  %1182 = insertelement <2 x bfloat> %1181, bfloat %1115, i64 1
+  %1183 = bitcast <2 x bfloat> %1182 to i32
+  %1184 = insertelement <2 x bfloat> poison, bfloat %1116, i64 0
+  %1185 = insertelement <2 x bfloat> %1184, bfloat %1117, i64 1
+  %1186 = bitcast <2 x bfloat> %1185 to i32
+  %1187 = insertelement <2 x bfloat> poison, bfloat %1118, i64 0
+  %1188 = insertelement <2 x bfloat> %1187, bfloat %1119, i64 1
+  %1189 = bitcast <2 x bfloat> %1188 to i32
+  %1190 = insertelement <2 x bfloat> poison, bfloat %1120, i64 0
+  %1191 = insertelement <2 x bfloat> %1190, bfloat %1121, i64 1
+  %1192 = bitcast <2 x bfloat> %1191 to i32
+  %1193 = insertelement <2 x bfloat> poison, bfloat %1122, i64 0
+  %1194 = insertelement <2 x bfloat> %1193, bfloat %1123, i64 1
+  %1195 = bitcast <2 x bfloat> %1194 to i32
+  %1196 = insertelement <2 x bfloat> poison, bfloat %1124, i64 0
+  %1197 = insertelement <2 x bfloat> %1196, bfloat %1125, i64 1
+  %1198 = bitcast <2 x bfloat> %1197 to i32
+  %1199 = insertelement <2 x bfloat> poison, bfloat %1126, i64 0
+  %1200 = insertelement <2 x bfloat> %1199, bfloat %1127, i64 1
+  %1201 = bitcast <2 x bfloat> %1200 to i32
+  %1202 = insertelement <2 x bfloat> poison, bfloat %1128, i64 0
+  %1203 = insertelement <2 x bfloat> %1202, bfloat %1129, i64 1
+  %1204 = bitcast <2 x bfloat> %1203 to i32
+  %1205 = insertelement <2 x bfloat> poison, bfloat %1130, i64 0
+  %1206 = insertelement <2 x bfloat> %1205, bfloat %1131, i64 1
+  %1207 = bitcast <2 x bfloat> %1206 to i32
+  %1208 = insertelement <2 x bfloat> poison, bfloat %1132, i64 0
+  %1209 = insertelement <2 x bfloat> %1208, bfloat %1133, i64 1
+  %1210 = bitcast <2 x bfloat> %1209 to i32
+  %1211 = insertelement <2 x bfloat> poison, bfloat %1134, i64 0
+  %1212 = insertelement <2 x bfloat> %1211, bfloat %1135, i64 1
+  %1213 = bitcast <2 x bfloat> %1212 to i32
+  %1214 = insertelement <2 x bfloat> poison, bfloat %1136, i64 0
+  %1215 = insertelement <2 x bfloat> %1214, bfloat %1137, i64 1
+  %1216 = bitcast <2 x bfloat> %1215 to i32
+  %1217 = insertelement <2 x bfloat> poison, bfloat %1138, i64 0
+  %1218 = insertelement <2 x bfloat> %1217, bfloat %1139, i64 1
+  %1219 = bitcast <2 x bfloat> %1218 to i32
   tail call void asm sideeffect "wgmma.fence.sync.aligned;", ""() #6
-  %1788 = ptrtoint ptr addrspace(3) %1229 to i64
-  %1789 = lshr exact i64 %1788, 4
-  %1790 = and i64 %1789, 16383
-  %1791 = or disjoint i64 %1790, 4611686293338849280
-  %1792 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $37, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, {$32, $33, $34, $35}, $36, p, 1, 1, 1;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,r,r,r,r,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i32 %1742, i32 %1745, i32 %1748, i32 %1751, i64 %1791, i32 1, float %1708, float %1709, float %1710, float %1711, float %1712, float %1713, float %1714, float %1715, float %1716, float %1717, float %1718, float %1719, float %1720, float %1721, float %1722, float %1723, float %1724, float %1725, float %1726, float %1727, float %1728, float %1729, float %1730, float %1731, float %1732, float %1733, float %1734, float %1735, float %1736, float %1737, float %1738, float %1739) #6
-  %1793 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1792, 0
-  %1794 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1792, 1
-  %1795 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1792, 2
-  %1796 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1792, 3
-  %1797 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1792, 4
-  %1798 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1792, 5
-  %1799 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1792, 6
-  %1800 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1792, 7
-  %1801 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1792, 8
-  %1802 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1792, 9
-  %1803 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1792, 10
-  %1804 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1792, 11
-  %1805 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1792, 12
-  %1806 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1792, 13
-  %1807 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1792, 14
-  %1808 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1792, 15
-  %1809 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1792, 16
-  %1810 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1792, 17
-  %1811 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1792, 18
-  %1812 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1792, 19
-  %1813 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1792, 20
-  %1814 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1792, 21
-  %1815 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1792, 22
-  %1816 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1792, 23
-  %1817 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1792, 24
-  %1818 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1792, 25
-  %1819 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1792, 26
-  %1820 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1792, 27
-  %1821 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1792, 28
-  %1822 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1792, 29
-  %1823 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1792, 30
-  %1824 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1792, 31
-  %1825 = getelementptr i8, ptr addrspace(3) %1228, i64 10240
-  %1826 = ptrtoint ptr addrspace(3) %1825 to i64
-  %1827 = lshr exact i64 %1826, 4
-  %1828 = and i64 %1827, 16383
-  %1829 = or disjoint i64 %1828, 4611686293338849280
-  %1830 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $37, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, {$32, $33, $34, $35}, $36, p, 1, 1, 1;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,r,r,r,r,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i32 %1754, i32 %1757, i32 %1760, i32 %1763, i64 %1829, i32 1, float %1793, float %1794, float %1795, float %1796, float %1797, float %1798, float %1799, float %1800, float %1801, float %1802, float %1803, float %1804, float %1805, float %1806, float %1807, float %1808, float %1809, float %1810, float %1811, float %1812, float %1813, float %1814, float %1815, float %1816, float %1817, float %1818, float %1819, float %1820, float %1821, float %1822, float %1823, float %1824) #6
-  %1831 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1830, 0
-  %1832 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1830, 1
-  %1833 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1830, 2
-  %1834 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1830, 3
-  %1835 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1830, 4
-  %1836 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1830, 5
-  %1837 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1830, 6
-  %1838 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1830, 7
-  %1839 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1830, 8
-  %1840 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1830, 9
-  %1841 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1830, 10
-  %1842 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1830, 11
-  %1843 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1830, 12
-  %1844 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1830, 13
-  %1845 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1830, 14
-  %1846 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1830, 15
-  %1847 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1830, 16
-  %1848 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1830, 17
-  %1849 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1830, 18
-  %1850 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1830, 19
-  %1851 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1830, 20
-  %1852 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1830, 21
-  %1853 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1830, 22
-  %1854 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1830, 23
-  %1855 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1830, 24
-  %1856 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1830, 25
-  %1857 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1830, 26
-  %1858 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1830, 27
-  %1859 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1830, 28
-  %1860 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1830, 29
-  %1861 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1830, 30
-  %1862 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1830, 31
-  %1863 = getelementptr i8, ptr addrspace(3) %1228, i64 12288
-  %1864 = ptrtoint ptr addrspace(3) %1863 to i64
-  %1865 = lshr exact i64 %1864, 4
-  %1866 = and i64 %1865, 16383
-  %1867 = or disjoint i64 %1866, 4611686293338849280
-  %1868 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $37, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, {$32, $33, $34, $35}, $36, p, 1, 1, 1;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,r,r,r,r,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i32 %1766, i32 %1769, i32 %1772, i32 %1775, i64 %1867, i32 1, float %1831, float %1832, float %1833, float %1834, float %1835, float %1836, float %1837, float %1838, float %1839, float %1840, float %1841, float %1842, float %1843, float %1844, float %1845, float %1846, float %1847, float %1848, float %1849, float %1850, float %1851, float %1852, float %1853, float %1854, float %1855, float %1856, float %1857, float %1858, float %1859, float %1860, float %1861, float %1862) #6
-  %1869 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1868, 0
-  %1870 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1868, 1
-  %1871 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1868, 2
-  %1872 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1868, 3
-  %1873 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1868, 4
-  %1874 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1868, 5
-  %1875 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1868, 6
-  %1876 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1868, 7
-  %1877 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1868, 8
-  %1878 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1868, 9
-  %1879 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1868, 10
-  %1880 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1868, 11
-  %1881 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1868, 12
-  %1882 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1868, 13
-  %1883 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1868, 14
-  %1884 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1868, 15
-  %1885 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1868, 16
-  %1886 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1868, 17
-  %1887 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1868, 18
-  %1888 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1868, 19
-  %1889 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1868, 20
-  %1890 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1868, 21
-  %1891 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1868, 22
-  %1892 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1868, 23
-  %1893 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1868, 24
-  %1894 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1868, 25
-  %1895 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1868, 26
-  %1896 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1868, 27
-  %1897 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1868, 28
-  %1898 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1868, 29
-  %1899 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1868, 30
-  %1900 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1868, 31
-  %1901 = getelementptr i8, ptr addrspace(3) %1228, i64 14336
-  %1902 = ptrtoint ptr addrspace(3) %1901 to i64
-  %1903 = lshr exact i64 %1902, 4
-  %1904 = and i64 %1903, 16383
-  %1905 = or disjoint i64 %1904, 4611686293338849280
-  %1906 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $37, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, {$32, $33, $34, $35}, $36, p, 1, 1, 1;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,r,r,r,r,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i32 %1778, i32 %1781, i32 %1784, i32 %1787, i64 %1905, i32 1, float %1869, float %1870, float %1871, float %1872, float %1873, float %1874, float %1875, float %1876, float %1877, float %1878, float %1879, float %1880, float %1881, float %1882, float %1883, float %1884, float %1885, float %1886, float %1887, float %1888, float %1889, float %1890, float %1891, float %1892, float %1893, float %1894, float %1895, float %1896, float %1897, float %1898, float %1899, float %1900) #6
-  %1907 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1906, 0
-  %1908 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1906, 1
-  %1909 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1906, 2
-  %1910 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1906, 3
-  %1911 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1906, 4
-  %1912 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1906, 5
-  %1913 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1906, 6
-  %1914 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1906, 7
-  %1915 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1906, 8
-  %1916 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1906, 9
-  %1917 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1906, 10
-  %1918 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1906, 11
-  %1919 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1906, 12
-  %1920 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1906, 13
-  %1921 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1906, 14
-  %1922 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1906, 15
-  %1923 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1906, 16
-  %1924 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1906, 17
-  %1925 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1906, 18
-  %1926 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1906, 19
-  %1927 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1906, 20
-  %1928 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1906, 21
-  %1929 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1906, 22
-  %1930 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1906, 23
-  %1931 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1906, 24
-  %1932 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1906, 25
-  %1933 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1906, 26
-  %1934 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1906, 27
-  %1935 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1906, 28
-  %1936 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1906, 29
-  %1937 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1906, 30
-  %1938 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1906, 31
+  %1220 = ptrtoint ptr addrspace(3) %661 to i64
+  %1221 = lshr exact i64 %1220, 4
+  %1222 = and i64 %1221, 16383
+  %1223 = or disjoint i64 %1222, 4611686293338849280
+  %1224 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $37, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, {$32, $33, $34, $35}, $36, p, 1, 1, 1;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,r,r,r,r,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i32 %1174, i32 %1177, i32 %1180, i32 %1183, i64 %1223, i32 1, float %1140, float %1141, float %1142, float %1143, float %1144, float %1145, float %1146, float %1147, float %1148, float %1149, float %1150, float %1151, float %1152, float %1153, float %1154, float %1155, float %1156, float %1157, float %1158, float %1159, float %1160, float %1161, float %1162, float %1163, float %1164, float %1165, float %1166, float %1167, float %1168, float %1169, float %1170, float %1171) #6
+  %1225 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 0
+  %1226 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 1
+  %1227 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 2
+  %1228 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 3
+  %1229 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 4
+  %1230 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 5
+  %1231 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 6
+  %1232 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 7
+  %1233 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 8
+  %1234 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 9
+  %1235 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 10
+  %1236 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 11
+  %1237 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 12
+  %1238 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 13
+  %1239 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 14
+  %1240 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 15
+  %1241 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 16
+  %1242 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 17
+  %1243 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 18
+  %1244 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 19
+  %1245 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 20
+  %1246 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 21
+  %1247 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 22
+  %1248 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 23
+  %1249 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 24
+  %1250 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 25
+  %1251 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 26
+  %1252 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 27
+  %1253 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 28
+  %1254 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 29
+  %1255 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 30
+  %1256 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1224, 31
+  %1257 = getelementptr i8, ptr addrspace(3) %660, i64 10240
+  %1258 = ptrtoint ptr addrspace(3) %1257 to i64
+  %1259 = lshr exact i64 %1258, 4
+  %1260 = and i64 %1259, 16383
+  %1261 = or disjoint i64 %1260, 4611686293338849280
+  %1262 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $37, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, {$32, $33, $34, $35}, $36, p, 1, 1, 1;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,r,r,r,r,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i32 %1186, i32 %1189, i32 %1192, i32 %1195, i64 %1261, i32 1, float %1225, float %1226, float %1227, float %1228, float %1229, float %1230, float %1231, float %1232, float %1233, float %1234, float %1235, float %1236, float %1237, float %1238, float %1239, float %1240, float %1241, float %1242, float %1243, float %1244, float %1245, float %1246, float %1247, float %1248, float %1249, float %1250, float %1251, float %1252, float %1253, float %1254, float %1255, float %1256) #6
+  %1263 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 0
+  %1264 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 1
+  %1265 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 2
+  %1266 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 3
+  %1267 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 4
+  %1268 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 5
+  %1269 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 6
+  %1270 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 7
+  %1271 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 8
+  %1272 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 9
+  %1273 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 10
+  %1274 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 11
+  %1275 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 12
+  %1276 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 13
+  %1277 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 14
+  %1278 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 15
+  %1279 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 16
+  %1280 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 17
+  %1281 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 18
+  %1282 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 19
+  %1283 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 20
+  %1284 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 21
+  %1285 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 22
+  %1286 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 23
+  %1287 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 24
+  %1288 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 25
+  %1289 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 26
+  %1290 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 27
+  %1291 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 28
+  %1292 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 29
+  %1293 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 30
+  %1294 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1262, 31
+  %1295 = getelementptr i8, ptr addrspace(3) %660, i64 12288
+  %1296 = ptrtoint ptr addrspace(3) %1295 to i64
+  %1297 = lshr exact i64 %1296, 4
+  %1298 = and i64 %1297, 16383
+  %1299 = or disjoint i64 %1298, 4611686293338849280
+  %1300 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $37, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, {$32, $33, $34, $35}, $36, p, 1, 1, 1;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,r,r,r,r,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i32 %1198, i32 %1201, i32 %1204, i32 %1207, i64 %1299, i32 1, float %1263, float %1264, float %1265, float %1266, float %1267, float %1268, float %1269, float %1270, float %1271, float %1272, float %1273, float %1274, float %1275, float %1276, float %1277, float %1278, float %1279, float %1280, float %1281, float %1282, float %1283, float %1284, float %1285, float %1286, float %1287, float %1288, float %1289, float %1290, float %1291, float %1292, float %1293, float %1294) #6
+  %1301 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 0
+  %1302 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 1
+  %1303 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 2
+  %1304 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 3
+  %1305 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 4
+  %1306 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 5
+  %1307 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 6
+  %1308 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 7
+  %1309 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 8
+  %1310 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 9
+  %1311 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 10
+  %1312 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 11
+  %1313 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 12
+  %1314 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 13
+  %1315 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 14
+  %1316 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 15
+  %1317 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 16
+  %1318 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 17
+  %1319 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 18
+  %1320 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 19
+  %1321 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 20
+  %1322 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 21
+  %1323 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 22
+  %1324 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 23
+  %1325 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 24
+  %1326 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 25
+  %1327 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 26
+  %1328 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 27
+  %1329 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 28
+  %1330 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 29
+  %1331 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 30
+  %1332 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1300, 31
+  %1333 = getelementptr i8, ptr addrspace(3) %660, i64 14336
+  %1334 = ptrtoint ptr addrspace(3) %1333 to i64
+  %1335 = lshr exact i64 %1334, 4
+  %1336 = and i64 %1335, 16383
+  %1337 = or disjoint i64 %1336, 4611686293338849280
+  %1338 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $37, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, {$32, $33, $34, $35}, $36, p, 1, 1, 1;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,r,r,r,r,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i32 %1210, i32 %1213, i32 %1216, i32 %1219, i64 %1337, i32 1, float %1301, float %1302, float %1303, float %1304, float %1305, float %1306, float %1307, float %1308, float %1309, float %1310, float %1311, float %1312, float %1313, float %1314, float %1315, float %1316, float %1317, float %1318, float %1319, float %1320, float %1321, float %1322, float %1323, float %1324, float %1325, float %1326, float %1327, float %1328, float %1329, float %1330, float %1331, float %1332) #6
+  %1339 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 0
+  %1340 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 1
+  %1341 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 2
+  %1342 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 3
+  %1343 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 4
+  %1344 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 5
+  %1345 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 6
+  %1346 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 7
+  %1347 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 8
+  %1348 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 9
+  %1349 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 10
+  %1350 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 11
+  %1351 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 12
+  %1352 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 13
+  %1353 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 14
+  %1354 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 15
+  %1355 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 16
+  %1356 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 17
+  %1357 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 18
+  %1358 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 19
+  %1359 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 20
+  %1360 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 21
+  %1361 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 22
+  %1362 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 23
+  %1363 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 24
+  %1364 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 25
+  %1365 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 26
+  %1366 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 27
+  %1367 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 28
+  %1368 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 29
+  %1369 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 30
+  %1370 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1338, 31
   tail call void asm sideeffect "wgmma.commit_group.sync.aligned;", ""() #6
-  %1939 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.wait_group.sync.aligned 0;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(float %1907, float %1908, float %1909, float %1910, float %1911, float %1912, float %1913, float %1914, float %1915, float %1916, float %1917, float %1918, float %1919, float %1920, float %1921, float %1922, float %1923, float %1924, float %1925, float %1926, float %1927, float %1928, float %1929, float %1930, float %1931, float %1932, float %1933, float %1934, float %1935, float %1936, float %1937, float %1938) #6
-  %1940 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1939, 0
-  %1941 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1939, 1
-  %1942 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1939, 2
-  %1943 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1939, 3
-  %1944 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1939, 4
-  %1945 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1939, 5
-  %1946 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1939, 6
-  %1947 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1939, 7
-  %1948 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1939, 8
-  %1949 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1939, 9
-  %1950 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1939, 10
-  %1951 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1939, 11
-  %1952 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1939, 12
-  %1953 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1939, 13
-  %1954 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1939, 14
-  %1955 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1939, 15
-  %1956 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1939, 16
-  %1957 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1939, 17
-  %1958 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1939, 18
-  %1959 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1939, 19
-  %1960 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1939, 20
-  %1961 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1939, 21
-  %1962 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1939, 22
-  %1963 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1939, 23
-  %1964 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1939, 24
-  %1965 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1939, 25
-  %1966 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1939, 26
-  %1967 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1939, 27
-  %1968 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1939, 28
-  %1969 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1939, 29
-  %1970 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1939, 30
-  %1971 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1939, 31
-  br i1 %765, label %726, label %._crit_edge
+  %1371 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.wait_group.sync.aligned 0;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(float %1339, float %1340, float %1341, float %1342, float %1343, float %1344, float %1345, float %1346, float %1347, float %1348, float %1349, float %1350, float %1351, float %1352, float %1353, float %1354, float %1355, float %1356, float %1357, float %1358, float %1359, float %1360, float %1361, float %1362, float %1363, float %1364, float %1365, float %1366, float %1367, float %1368, float %1369, float %1370) #6
+  %1372 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 0
+  %1373 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 1
+  %1374 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 2
+  %1375 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 3
+  %1376 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 4
+  %1377 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 5
+  %1378 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 6
+  %1379 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 7
+  %1380 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 8
+  %1381 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 9
+  %1382 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 10
+  %1383 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 11
+  %1384 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 12
+  %1385 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 13
+  %1386 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 14
+  %1387 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 15
+  %1388 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 16
+  %1389 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 17
+  %1390 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 18
+  %1391 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 19
+  %1392 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 20
+  %1393 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 21
+  %1394 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 22
+  %1395 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 23
+  %1396 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 24
+  %1397 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 25
+  %1398 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 26
+  %1399 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 27
+  %1400 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 28
+  %1401 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 29
+  %1402 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 30
+  %1403 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1371, 31
+  br i1 %477, label %438, label %._crit_edge
 
 ._crit_edge:                                      ; preds = %.loopexit, %.preheader41.._crit_edge_crit_edge.critedge
-  %.pre-phi167 = phi i32 [ %.pre166, %.preheader41.._crit_edge_crit_edge.critedge ], [ %725, %.loopexit ]
-  %.lcssa92 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1674, %.loopexit ]
-  %.lcssa91 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1675, %.loopexit ]
-  %.lcssa90 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1940, %.loopexit ]
-  %.lcssa89 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1941, %.loopexit ]
-  %.lcssa88 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1942, %.loopexit ]
-  %.lcssa87 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1943, %.loopexit ]
-  %.lcssa86 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1944, %.loopexit ]
-  %.lcssa85 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1945, %.loopexit ]
-  %.lcssa84 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1946, %.loopexit ]
-  %.lcssa83 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1947, %.loopexit ]
-  %.lcssa82 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1948, %.loopexit ]
-  %.lcssa81 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1949, %.loopexit ]
-  %.lcssa80 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1950, %.loopexit ]
-  %.lcssa79 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1951, %.loopexit ]
-  %.lcssa78 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1952, %.loopexit ]
-  %.lcssa77 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1953, %.loopexit ]
-  %.lcssa76 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1954, %.loopexit ]
-  %.lcssa75 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1955, %.loopexit ]
-  %.lcssa74 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1956, %.loopexit ]
-  %.lcssa73 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1957, %.loopexit ]
-  %.lcssa72 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1958, %.loopexit ]
-  %.lcssa71 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1959, %.loopexit ]
-  %.lcssa70 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1960, %.loopexit ]
-  %.lcssa69 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1961, %.loopexit ]
-  %.lcssa68 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1962, %.loopexit ]
-  %.lcssa67 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1963, %.loopexit ]
-  %.lcssa66 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1964, %.loopexit ]
-  %.lcssa65 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1965, %.loopexit ]
-  %.lcssa64 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1966, %.loopexit ]
-  %.lcssa63 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1967, %.loopexit ]
-  %.lcssa62 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1968, %.loopexit ]
-  %.lcssa61 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1969, %.loopexit ]
-  %.lcssa60 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1970, %.loopexit ]
-  %.lcssa59 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1971, %.loopexit ]
-  %.lcssa58 = phi float [ 0xFFF0000000000000, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1556, %.loopexit ]
-  %.lcssa = phi float [ 0xFFF0000000000000, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1557, %.loopexit ]
+  %.pre-phi182 = phi i32 [ %.pre181, %.preheader41.._crit_edge_crit_edge.critedge ], [ %437, %.loopexit ]
+  %.lcssa92 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1106, %.loopexit ]
+  %.lcssa91 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1107, %.loopexit ]
+  %.lcssa90 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1372, %.loopexit ]
+  %.lcssa89 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1373, %.loopexit ]
+  %.lcssa88 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1374, %.loopexit ]
+  %.lcssa87 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1375, %.loopexit ]
+  %.lcssa86 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1376, %.loopexit ]
+  %.lcssa85 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1377, %.loopexit ]
+  %.lcssa84 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1378, %.loopexit ]
+  %.lcssa83 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1379, %.loopexit ]
+  %.lcssa82 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1380, %.loopexit ]
+  %.lcssa81 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1381, %.loopexit ]
+  %.lcssa80 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1382, %.loopexit ]
+  %.lcssa79 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1383, %.loopexit ]
+  %.lcssa78 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1384, %.loopexit ]
+  %.lcssa77 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1385, %.loopexit ]
+  %.lcssa76 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1386, %.loopexit ]
+  %.lcssa75 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1387, %.loopexit ]
+  %.lcssa74 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1388, %.loopexit ]
+  %.lcssa73 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1389, %.loopexit ]
+  %.lcssa72 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1390, %.loopexit ]
+  %.lcssa71 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1391, %.loopexit ]
+  %.lcssa70 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1392, %.loopexit ]
+  %.lcssa69 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1393, %.loopexit ]
+  %.lcssa68 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1394, %.loopexit ]
+  %.lcssa67 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1395, %.loopexit ]
+  %.lcssa66 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1396, %.loopexit ]
+  %.lcssa65 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1397, %.loopexit ]
+  %.lcssa64 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1398, %.loopexit ]
+  %.lcssa63 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1399, %.loopexit ]
+  %.lcssa62 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1400, %.loopexit ]
+  %.lcssa61 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1401, %.loopexit ]
+  %.lcssa60 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1402, %.loopexit ]
+  %.lcssa59 = phi float [ 0.000000e+00, %.preheader41.._crit_edge_crit_edge.critedge ], [ %1403, %.loopexit ]
+  %.lcssa58 = phi float [ 0xFFF0000000000000, %.preheader41.._crit_edge_crit_edge.critedge ], [ %988, %.loopexit ]
+  %.lcssa = phi float [ 0xFFF0000000000000, %.preheader41.._crit_edge_crit_edge.critedge ], [ %989, %.loopexit ]
   tail call void asm sideeffect "cp.async.wait_all;", "~{memory}"() #6
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1972 = lshr i32 %7, 2
-  %1973 = and i32 %1972, 7
-  %1974 = lshr i32 %7, 1
-  %1975 = and i32 %1974, 48
-  %1976 = or disjoint i32 %1975, %1973
-  %1977 = zext nneg i32 %1976 to i64
-  %1978 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %1977
-  store float %.lcssa58, ptr addrspace(3) %1978, align 4
-  %1979 = or disjoint i32 %1976, 8
-  %1980 = zext nneg i32 %1979 to i64
-  %1981 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %1980
-  store float %.lcssa, ptr addrspace(3) %1981, align 4
+  %1404 = lshr i32 %7, 2
+  %1405 = and i32 %1404, 7
+  %1406 = lshr i32 %7, 1
+  %1407 = and i32 %1406, 48
+  %1408 = or disjoint i32 %1407, %1405
+  %1409 = zext nneg i32 %1408 to i64
+  %1410 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %1409
+  store float %.lcssa58, ptr addrspace(3) %1410, align 4
+  %1411 = or disjoint i32 %1408, 8
+  %1412 = zext nneg i32 %1411 to i64
+  %1413 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %1412
+  store float %.lcssa, ptr addrspace(3) %1413, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1982 = fdiv float %.lcssa90, %.lcssa92
-  %1983 = fdiv float %.lcssa89, %.lcssa92
-  %1984 = fdiv float %.lcssa88, %.lcssa91
-  %1985 = fdiv float %.lcssa87, %.lcssa91
-  %1986 = fdiv float %.lcssa86, %.lcssa92
-  %1987 = fdiv float %.lcssa85, %.lcssa92
-  %1988 = fdiv float %.lcssa84, %.lcssa91
-  %1989 = fdiv float %.lcssa83, %.lcssa91
-  %1990 = fdiv float %.lcssa82, %.lcssa92
-  %1991 = fdiv float %.lcssa81, %.lcssa92
-  %1992 = fdiv float %.lcssa80, %.lcssa91
-  %1993 = fdiv float %.lcssa79, %.lcssa91
-  %1994 = fdiv float %.lcssa78, %.lcssa92
-  %1995 = fdiv float %.lcssa77, %.lcssa92
-  %1996 = fdiv float %.lcssa76, %.lcssa91
-  %1997 = fdiv float %.lcssa75, %.lcssa91
-  %1998 = fdiv float %.lcssa74, %.lcssa92
-  %1999 = fdiv float %.lcssa73, %.lcssa92
-  %2000 = fdiv float %.lcssa72, %.lcssa91
-  %2001 = fdiv float %.lcssa71, %.lcssa91
-  %2002 = fdiv float %.lcssa70, %.lcssa92
-  %2003 = fdiv float %.lcssa69, %.lcssa92
-  %2004 = fdiv float %.lcssa68, %.lcssa91
-  %2005 = fdiv float %.lcssa67, %.lcssa91
-  %2006 = fdiv float %.lcssa66, %.lcssa92
-  %2007 = fdiv float %.lcssa65, %.lcssa92
-  %2008 = fdiv float %.lcssa64, %.lcssa91
-  %2009 = fdiv float %.lcssa63, %.lcssa91
-  %2010 = fdiv float %.lcssa62, %.lcssa92
-  %2011 = fdiv float %.lcssa61, %.lcssa92
-  %2012 = fdiv float %.lcssa60, %.lcssa91
-  %2013 = fdiv float %.lcssa59, %.lcssa91
-  %2014 = fptrunc float %1982 to bfloat
-  %2015 = fptrunc float %1983 to bfloat
-  %2016 = fptrunc float %1984 to bfloat
-  %2017 = fptrunc float %1985 to bfloat
-  %2018 = fptrunc float %1986 to bfloat
-  %2019 = fptrunc float %1987 to bfloat
-  %2020 = fptrunc float %1988 to bfloat
-  %2021 = fptrunc float %1989 to bfloat
-  %2022 = fptrunc float %1990 to bfloat
-  %2023 = fptrunc float %1991 to bfloat
-  %2024 = fptrunc float %1992 to bfloat
-  %2025 = fptrunc float %1993 to bfloat
-  %2026 = fptrunc float %1994 to bfloat
-  %2027 = fptrunc float %1995 to bfloat
-  %2028 = fptrunc float %1996 to bfloat
-  %2029 = fptrunc float %1997 to bfloat
-  %2030 = fptrunc float %1998 to bfloat
-  %2031 = fptrunc float %1999 to bfloat
-  %2032 = fptrunc float %2000 to bfloat
-  %2033 = fptrunc float %2001 to bfloat
-  %2034 = fptrunc float %2002 to bfloat
-  %2035 = fptrunc float %2003 to bfloat
-  %2036 = fptrunc float %2004 to bfloat
-  %2037 = fptrunc float %2005 to bfloat
-  %2038 = fptrunc float %2006 to bfloat
-  %2039 = fptrunc float %2007 to bfloat
-  %2040 = fptrunc float %2008 to bfloat
-  %2041 = fptrunc float %2009 to bfloat
-  %2042 = fptrunc float %2010 to bfloat
-  %2043 = fptrunc float %2011 to bfloat
-  %2044 = fptrunc float %2012 to bfloat
-  %2045 = fptrunc float %2013 to bfloat
-  %2046 = or disjoint i32 %1976, %12
-  %2047 = add i32 %11, %2046
-  %2048 = shl i32 %2047, 6
-  %2049 = or disjoint i32 %2048, %.pre-phi167
-  %2050 = sext i32 %2049 to i64
-  %2051 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2050
-  %2052 = icmp slt i32 %2046, %4
-  %2053 = ptrtoint ptr addrspace(1) %2051 to i64
-  %2054 = and i64 %2053, 3
-  %2055 = icmp eq i64 %2054, 0
-  %2056 = and i1 %2052, %2055
-  %2057 = xor i1 %2052, %2056
-  %2058 = zext i1 %2056 to i32
-  %2059 = bitcast bfloat %2014 to i16
-  %2060 = bitcast bfloat %2015 to i16
-  %2061 = zext i1 %2057 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2058, i16 %2059, i16 %2060, ptr addrspace(1) %2051, i32 %2061, i32 %2061) #6
-  %2062 = or disjoint i32 %1979, %12
-  %2063 = add i32 %11, %2062
-  %2064 = shl i32 %2063, 6
-  %2065 = or disjoint i32 %2064, %.pre-phi167
-  %2066 = sext i32 %2065 to i64
-  %2067 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2066
-  %2068 = icmp slt i32 %2062, %4
-  %2069 = ptrtoint ptr addrspace(1) %2067 to i64
-  %2070 = and i64 %2069, 3
-  %2071 = icmp eq i64 %2070, 0
-  %2072 = and i1 %2068, %2071
-  %2073 = xor i1 %2068, %2072
-  %2074 = zext i1 %2072 to i32
-  %2075 = bitcast bfloat %2016 to i16
-  %2076 = bitcast bfloat %2017 to i16
-  %2077 = zext i1 %2073 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2074, i16 %2075, i16 %2076, ptr addrspace(1) %2067, i32 %2077, i32 %2077) #6
-  %2078 = or disjoint i32 %.pre-phi167, 8
-  %2079 = or disjoint i32 %2048, %2078
-  %2080 = sext i32 %2079 to i64
-  %2081 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2080
-  %2082 = ptrtoint ptr addrspace(1) %2081 to i64
-  %2083 = and i64 %2082, 3
-  %2084 = icmp eq i64 %2083, 0
-  %2085 = and i1 %2052, %2084
-  %2086 = xor i1 %2052, %2085
-  %2087 = zext i1 %2085 to i32
-  %2088 = bitcast bfloat %2018 to i16
-  %2089 = bitcast bfloat %2019 to i16
-  %2090 = zext i1 %2086 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2087, i16 %2088, i16 %2089, ptr addrspace(1) %2081, i32 %2090, i32 %2090) #6
-  %2091 = or disjoint i32 %2064, %2078
-  %2092 = sext i32 %2091 to i64
-  %2093 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2092
-  %2094 = ptrtoint ptr addrspace(1) %2093 to i64
-  %2095 = and i64 %2094, 3
-  %2096 = icmp eq i64 %2095, 0
-  %2097 = and i1 %2068, %2096
-  %2098 = xor i1 %2068, %2097
-  %2099 = zext i1 %2097 to i32
-  %2100 = bitcast bfloat %2020 to i16
-  %2101 = bitcast bfloat %2021 to i16
-  %2102 = zext i1 %2098 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2099, i16 %2100, i16 %2101, ptr addrspace(1) %2093, i32 %2102, i32 %2102) #6
-  %2103 = or disjoint i32 %.pre-phi167, 16
-  %2104 = or disjoint i32 %2048, %2103
-  %2105 = sext i32 %2104 to i64
-  %2106 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2105
-  %2107 = ptrtoint ptr addrspace(1) %2106 to i64
-  %2108 = and i64 %2107, 3
-  %2109 = icmp eq i64 %2108, 0
-  %2110 = and i1 %2052, %2109
-  %2111 = xor i1 %2052, %2110
-  %2112 = zext i1 %2110 to i32
-  %2113 = bitcast bfloat %2022 to i16
-  %2114 = bitcast bfloat %2023 to i16
-  %2115 = zext i1 %2111 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2112, i16 %2113, i16 %2114, ptr addrspace(1) %2106, i32 %2115, i32 %2115) #6
-  %2116 = or disjoint i32 %2064, %2103
-  %2117 = sext i32 %2116 to i64
-  %2118 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2117
-  %2119 = ptrtoint ptr addrspace(1) %2118 to i64
-  %2120 = and i64 %2119, 3
-  %2121 = icmp eq i64 %2120, 0
-  %2122 = and i1 %2068, %2121
-  %2123 = xor i1 %2068, %2122
-  %2124 = zext i1 %2122 to i32
-  %2125 = bitcast bfloat %2024 to i16
-  %2126 = bitcast bfloat %2025 to i16
-  %2127 = zext i1 %2123 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2124, i16 %2125, i16 %2126, ptr addrspace(1) %2118, i32 %2127, i32 %2127) #6
-  %2128 = or disjoint i32 %.pre-phi167, 24
-  %2129 = or disjoint i32 %2048, %2128
-  %2130 = sext i32 %2129 to i64
-  %2131 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2130
-  %2132 = ptrtoint ptr addrspace(1) %2131 to i64
-  %2133 = and i64 %2132, 3
-  %2134 = icmp eq i64 %2133, 0
-  %2135 = and i1 %2052, %2134
-  %2136 = xor i1 %2052, %2135
-  %2137 = zext i1 %2135 to i32
-  %2138 = bitcast bfloat %2026 to i16
-  %2139 = bitcast bfloat %2027 to i16
-  %2140 = zext i1 %2136 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2137, i16 %2138, i16 %2139, ptr addrspace(1) %2131, i32 %2140, i32 %2140) #6
-  %2141 = or disjoint i32 %2064, %2128
-  %2142 = sext i32 %2141 to i64
-  %2143 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2142
-  %2144 = ptrtoint ptr addrspace(1) %2143 to i64
-  %2145 = and i64 %2144, 3
-  %2146 = icmp eq i64 %2145, 0
-  %2147 = and i1 %2068, %2146
-  %2148 = xor i1 %2068, %2147
-  %2149 = zext i1 %2147 to i32
-  %2150 = bitcast bfloat %2028 to i16
-  %2151 = bitcast bfloat %2029 to i16
-  %2152 = zext i1 %2148 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2149, i16 %2150, i16 %2151, ptr addrspace(1) %2143, i32 %2152, i32 %2152) #6
-  %2153 = or disjoint i32 %.pre-phi167, 32
-  %2154 = or disjoint i32 %2048, %2153
-  %2155 = sext i32 %2154 to i64
-  %2156 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2155
-  %2157 = ptrtoint ptr addrspace(1) %2156 to i64
-  %2158 = and i64 %2157, 3
-  %2159 = icmp eq i64 %2158, 0
-  %2160 = and i1 %2052, %2159
-  %2161 = xor i1 %2052, %2160
-  %2162 = zext i1 %2160 to i32
-  %2163 = bitcast bfloat %2030 to i16
-  %2164 = bitcast bfloat %2031 to i16
-  %2165 = zext i1 %2161 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2162, i16 %2163, i16 %2164, ptr addrspace(1) %2156, i32 %2165, i32 %2165) #6
-  %2166 = or disjoint i32 %2064, %2153
-  %2167 = sext i32 %2166 to i64
-  %2168 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2167
-  %2169 = ptrtoint ptr addrspace(1) %2168 to i64
-  %2170 = and i64 %2169, 3
-  %2171 = icmp eq i64 %2170, 0
-  %2172 = and i1 %2068, %2171
-  %2173 = xor i1 %2068, %2172
-  %2174 = zext i1 %2172 to i32
-  %2175 = bitcast bfloat %2032 to i16
-  %2176 = bitcast bfloat %2033 to i16
-  %2177 = zext i1 %2173 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2174, i16 %2175, i16 %2176, ptr addrspace(1) %2168, i32 %2177, i32 %2177) #6
-  %2178 = or disjoint i32 %.pre-phi167, 40
-  %2179 = or disjoint i32 %2048, %2178
-  %2180 = sext i32 %2179 to i64
-  %2181 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2180
-  %2182 = ptrtoint ptr addrspace(1) %2181 to i64
-  %2183 = and i64 %2182, 3
-  %2184 = icmp eq i64 %2183, 0
-  %2185 = and i1 %2052, %2184
-  %2186 = xor i1 %2052, %2185
-  %2187 = zext i1 %2185 to i32
-  %2188 = bitcast bfloat %2034 to i16
-  %2189 = bitcast bfloat %2035 to i16
-  %2190 = zext i1 %2186 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2187, i16 %2188, i16 %2189, ptr addrspace(1) %2181, i32 %2190, i32 %2190) #6
-  %2191 = or disjoint i32 %2064, %2178
-  %2192 = sext i32 %2191 to i64
-  %2193 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2192
-  %2194 = ptrtoint ptr addrspace(1) %2193 to i64
-  %2195 = and i64 %2194, 3
-  %2196 = icmp eq i64 %2195, 0
-  %2197 = and i1 %2068, %2196
-  %2198 = xor i1 %2068, %2197
-  %2199 = zext i1 %2197 to i32
-  %2200 = bitcast bfloat %2036 to i16
-  %2201 = bitcast bfloat %2037 to i16
-  %2202 = zext i1 %2198 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2199, i16 %2200, i16 %2201, ptr addrspace(1) %2193, i32 %2202, i32 %2202) #6
-  %2203 = or disjoint i32 %.pre-phi167, 48
-  %2204 = or disjoint i32 %2048, %2203
-  %2205 = sext i32 %2204 to i64
-  %2206 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2205
-  %2207 = ptrtoint ptr addrspace(1) %2206 to i64
-  %2208 = and i64 %2207, 3
-  %2209 = icmp eq i64 %2208, 0
-  %2210 = and i1 %2052, %2209
-  %2211 = xor i1 %2052, %2210
-  %2212 = zext i1 %2210 to i32
-  %2213 = bitcast bfloat %2038 to i16
-  %2214 = bitcast bfloat %2039 to i16
-  %2215 = zext i1 %2211 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2212, i16 %2213, i16 %2214, ptr addrspace(1) %2206, i32 %2215, i32 %2215) #6
-  %2216 = or disjoint i32 %2064, %2203
-  %2217 = sext i32 %2216 to i64
-  %2218 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2217
-  %2219 = ptrtoint ptr addrspace(1) %2218 to i64
-  %2220 = and i64 %2219, 3
-  %2221 = icmp eq i64 %2220, 0
-  %2222 = and i1 %2068, %2221
-  %2223 = xor i1 %2068, %2222
-  %2224 = zext i1 %2222 to i32
-  %2225 = bitcast bfloat %2040 to i16
-  %2226 = bitcast bfloat %2041 to i16
-  %2227 = zext i1 %2223 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2224, i16 %2225, i16 %2226, ptr addrspace(1) %2218, i32 %2227, i32 %2227) #6
-  %2228 = or disjoint i32 %.pre-phi167, 56
-  %2229 = or disjoint i32 %2048, %2228
-  %2230 = sext i32 %2229 to i64
-  %2231 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2230
-  %2232 = ptrtoint ptr addrspace(1) %2231 to i64
-  %2233 = and i64 %2232, 3
-  %2234 = icmp eq i64 %2233, 0
-  %2235 = and i1 %2052, %2234
-  %2236 = xor i1 %2052, %2235
-  %2237 = zext i1 %2235 to i32
-  %2238 = bitcast bfloat %2042 to i16
-  %2239 = bitcast bfloat %2043 to i16
-  %2240 = zext i1 %2236 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2237, i16 %2238, i16 %2239, ptr addrspace(1) %2231, i32 %2240, i32 %2240) #6
-  %2241 = or disjoint i32 %2064, %2228
-  %2242 = sext i32 %2241 to i64
-  %2243 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2242
-  %2244 = ptrtoint ptr addrspace(1) %2243 to i64
-  %2245 = and i64 %2244, 3
-  %2246 = icmp eq i64 %2245, 0
-  %2247 = and i1 %2068, %2246
-  %2248 = xor i1 %2068, %2247
-  %2249 = zext i1 %2247 to i32
-  %2250 = bitcast bfloat %2044 to i16
-  %2251 = bitcast bfloat %2045 to i16
-  %2252 = zext i1 %2248 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2249, i16 %2250, i16 %2251, ptr addrspace(1) %2243, i32 %2252, i32 %2252) #6
+  %1414 = fdiv float %.lcssa90, %.lcssa92
+  %1415 = fdiv float %.lcssa89, %.lcssa92
+  %1416 = fdiv float %.lcssa88, %.lcssa91
+  %1417 = fdiv float %.lcssa87, %.lcssa91
+  %1418 = fdiv float %.lcssa86, %.lcssa92
+  %1419 = fdiv float %.lcssa85, %.lcssa92
+  %1420 = fdiv float %.lcssa84, %.lcssa91
+  %1421 = fdiv float %.lcssa83, %.lcssa91
+  %1422 = fdiv float %.lcssa82, %.lcssa92
+  %1423 = fdiv float %.lcssa81, %.lcssa92
+  %1424 = fdiv float %.lcssa80, %.lcssa91
+  %1425 = fdiv float %.lcssa79, %.lcssa91
+  %1426 = fdiv float %.lcssa78, %.lcssa92
+  %1427 = fdiv float %.lcssa77, %.lcssa92
+  %1428 = fdiv float %.lcssa76, %.lcssa91
+  %1429 = fdiv float %.lcssa75, %.lcssa91
+  %1430 = fdiv float %.lcssa74, %.lcssa92
+  %1431 = fdiv float %.lcssa73, %.lcssa92
+  %1432 = fdiv float %.lcssa72, %.lcssa91
+  %1433 = fdiv float %.lcssa71, %.lcssa91
+  %1434 = fdiv float %.lcssa70, %.lcssa92
+  %1435 = fdiv float %.lcssa69, %.lcssa92
+  %1436 = fdiv float %.lcssa68, %.lcssa91
+  %1437 = fdiv float %.lcssa67, %.lcssa91
+  %1438 = fdiv float %.lcssa66, %.lcssa92
+  %1439 = fdiv float %.lcssa65, %.lcssa92
+  %1440 = fdiv float %.lcssa64, %.lcssa91
+  %1441 = fdiv float %.lcssa63, %.lcssa91
+  %1442 = fdiv float %.lcssa62, %.lcssa92
+  %1443 = fdiv float %.lcssa61, %.lcssa92
+  %1444 = fdiv float %.lcssa60, %.lcssa91
+  %1445 = fdiv float %.lcssa59, %.lcssa91
+  %1446 = fptrunc float %1414 to bfloat
+  %1447 = fptrunc float %1415 to bfloat
+  %1448 = fptrunc float %1416 to bfloat
+  %1449 = fptrunc float %1417 to bfloat
+  %1450 = fptrunc float %1418 to bfloat
+  %1451 = fptrunc float %1419 to bfloat
+  %1452 = fptrunc float %1420 to bfloat
+  %1453 = fptrunc float %1421 to bfloat
+  %1454 = fptrunc float %1422 to bfloat
+  %1455 = fptrunc float %1423 to bfloat
+  %1456 = fptrunc float %1424 to bfloat
+  %1457 = fptrunc float %1425 to bfloat
+  %1458 = fptrunc float %1426 to bfloat
+  %1459 = fptrunc float %1427 to bfloat
+  %1460 = fptrunc float %1428 to bfloat
+  %1461 = fptrunc float %1429 to bfloat
+  %1462 = fptrunc float %1430 to bfloat
+  %1463 = fptrunc float %1431 to bfloat
+  %1464 = fptrunc float %1432 to bfloat
+  %1465 = fptrunc float %1433 to bfloat
+  %1466 = fptrunc float %1434 to bfloat
+  %1467 = fptrunc float %1435 to bfloat
+  %1468 = fptrunc float %1436 to bfloat
+  %1469 = fptrunc float %1437 to bfloat
+  %1470 = fptrunc float %1438 to bfloat
+  %1471 = fptrunc float %1439 to bfloat
+  %1472 = fptrunc float %1440 to bfloat
+  %1473 = fptrunc float %1441 to bfloat
+  %1474 = fptrunc float %1442 to bfloat
+  %1475 = fptrunc float %1443 to bfloat
+  %1476 = fptrunc float %1444 to bfloat
+  %1477 = fptrunc float %1445 to bfloat
+  %1478 = or disjoint i32 %1408, %12
+  %1479 = add i32 %11, %1478
+  %1480 = shl i32 %1479, 6
+  %1481 = or disjoint i32 %1480, %.pre-phi182
+  %1482 = sext i32 %1481 to i64
+  %1483 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1482
+  %1484 = icmp slt i32 %1478, %4
+  %1485 = ptrtoint ptr addrspace(1) %1483 to i64
+  %1486 = and i64 %1485, 3
+  %1487 = icmp eq i64 %1486, 0
+  %1488 = and i1 %1484, %1487
+  %1489 = xor i1 %1484, %1488
+  %1490 = zext i1 %1488 to i32
+  %1491 = bitcast bfloat %1446 to i16
+  %1492 = bitcast bfloat %1447 to i16
+  %1493 = zext i1 %1489 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1490, i16 %1491, i16 %1492, ptr addrspace(1) %1483, i32 %1493, i32 %1493) #6
+  %1494 = or disjoint i32 %1411, %12
+  %1495 = add i32 %11, %1494
+  %1496 = shl i32 %1495, 6
+  %1497 = or disjoint i32 %1496, %.pre-phi182
+  %1498 = sext i32 %1497 to i64
+  %1499 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1498
+  %1500 = icmp slt i32 %1494, %4
+  %1501 = ptrtoint ptr addrspace(1) %1499 to i64
+  %1502 = and i64 %1501, 3
+  %1503 = icmp eq i64 %1502, 0
+  %1504 = and i1 %1500, %1503
+  %1505 = xor i1 %1500, %1504
+  %1506 = zext i1 %1504 to i32
+  %1507 = bitcast bfloat %1448 to i16
+  %1508 = bitcast bfloat %1449 to i16
+  %1509 = zext i1 %1505 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1506, i16 %1507, i16 %1508, ptr addrspace(1) %1499, i32 %1509, i32 %1509) #6
+  %1510 = or disjoint i32 %.pre-phi182, 8
+  %1511 = or disjoint i32 %1480, %1510
+  %1512 = sext i32 %1511 to i64
+  %1513 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1512
+  %1514 = ptrtoint ptr addrspace(1) %1513 to i64
+  %1515 = and i64 %1514, 3
+  %1516 = icmp eq i64 %1515, 0
+  %1517 = and i1 %1484, %1516
+  %1518 = xor i1 %1484, %1517
+  %1519 = zext i1 %1517 to i32
+  %1520 = bitcast bfloat %1450 to i16
+  %1521 = bitcast bfloat %1451 to i16
+  %1522 = zext i1 %1518 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1519, i16 %1520, i16 %1521, ptr addrspace(1) %1513, i32 %1522, i32 %1522) #6
+  %1523 = or disjoint i32 %1496, %1510
+  %1524 = sext i32 %1523 to i64
+  %1525 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1524
+  %1526 = ptrtoint ptr addrspace(1) %1525 to i64
+  %1527 = and i64 %1526, 3
+  %1528 = icmp eq i64 %1527, 0
+  %1529 = and i1 %1500, %1528
+  %1530 = xor i1 %1500, %1529
+  %1531 = zext i1 %1529 to i32
+  %1532 = bitcast bfloat %1452 to i16
+  %1533 = bitcast bfloat %1453 to i16
+  %1534 = zext i1 %1530 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1531, i16 %1532, i16 %1533, ptr addrspace(1) %1525, i32 %1534, i32 %1534) #6
+  %1535 = or disjoint i32 %.pre-phi182, 16
+  %1536 = or disjoint i32 %1480, %1535
+  %1537 = sext i32 %1536 to i64
+  %1538 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1537
+  %1539 = ptrtoint ptr addrspace(1) %1538 to i64
+  %1540 = and i64 %1539, 3
+  %1541 = icmp eq i64 %1540, 0
+  %1542 = and i1 %1484, %1541
+  %1543 = xor i1 %1484, %1542
+  %1544 = zext i1 %1542 to i32
+  %1545 = bitcast bfloat %1454 to i16
+  %1546 = bitcast bfloat %1455 to i16
+  %1547 = zext i1 %1543 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1544, i16 %1545, i16 %1546, ptr addrspace(1) %1538, i32 %1547, i32 %1547) #6
+  %1548 = or disjoint i32 %1496, %1535
+  %1549 = sext i32 %1548 to i64
+  %1550 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1549
+  %1551 = ptrtoint ptr addrspace(1) %1550 to i64
+  %1552 = and i64 %1551, 3
+  %1553 = icmp eq i64 %1552, 0
+  %1554 = and i1 %1500, %1553
+  %1555 = xor i1 %1500, %1554
+  %1556 = zext i1 %1554 to i32
+  %1557 = bitcast bfloat %1456 to i16
+  %1558 = bitcast bfloat %1457 to i16
+  %1559 = zext i1 %1555 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1556, i16 %1557, i16 %1558, ptr addrspace(1) %1550, i32 %1559, i32 %1559) #6
+  %1560 = or disjoint i32 %.pre-phi182, 24
+  %1561 = or disjoint i32 %1480, %1560
+  %1562 = sext i32 %1561 to i64
+  %1563 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1562
+  %1564 = ptrtoint ptr addrspace(1) %1563 to i64
+  %1565 = and i64 %1564, 3
+  %1566 = icmp eq i64 %1565, 0
+  %1567 = and i1 %1484, %1566
+  %1568 = xor i1 %1484, %1567
+  %1569 = zext i1 %1567 to i32
+  %1570 = bitcast bfloat %1458 to i16
+  %1571 = bitcast bfloat %1459 to i16
+  %1572 = zext i1 %1568 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1569, i16 %1570, i16 %1571, ptr addrspace(1) %1563, i32 %1572, i32 %1572) #6
+  %1573 = or disjoint i32 %1496, %1560
+  %1574 = sext i32 %1573 to i64
+  %1575 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1574
+  %1576 = ptrtoint ptr addrspace(1) %1575 to i64
+  %1577 = and i64 %1576, 3
+  %1578 = icmp eq i64 %1577, 0
+  %1579 = and i1 %1500, %1578
+  %1580 = xor i1 %1500, %1579
+  %1581 = zext i1 %1579 to i32
+  %1582 = bitcast bfloat %1460 to i16
+  %1583 = bitcast bfloat %1461 to i16
+  %1584 = zext i1 %1580 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1581, i16 %1582, i16 %1583, ptr addrspace(1) %1575, i32 %1584, i32 %1584) #6
+  %1585 = or disjoint i32 %.pre-phi182, 32
+  %1586 = or disjoint i32 %1480, %1585
+  %1587 = sext i32 %1586 to i64
+  %1588 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1587
+  %1589 = ptrtoint ptr addrspace(1) %1588 to i64
+  %1590 = and i64 %1589, 3
+  %1591 = icmp eq i64 %1590, 0
+  %1592 = and i1 %1484, %1591
+  %1593 = xor i1 %1484, %1592
+  %1594 = zext i1 %1592 to i32
+  %1595 = bitcast bfloat %1462 to i16
+  %1596 = bitcast bfloat %1463 to i16
+  %1597 = zext i1 %1593 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1594, i16 %1595, i16 %1596, ptr addrspace(1) %1588, i32 %1597, i32 %1597) #6
+  %1598 = or disjoint i32 %1496, %1585
+  %1599 = sext i32 %1598 to i64
+  %1600 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1599
+  %1601 = ptrtoint ptr addrspace(1) %1600 to i64
+  %1602 = and i64 %1601, 3
+  %1603 = icmp eq i64 %1602, 0
+  %1604 = and i1 %1500, %1603
+  %1605 = xor i1 %1500, %1604
+  %1606 = zext i1 %1604 to i32
+  %1607 = bitcast bfloat %1464 to i16
+  %1608 = bitcast bfloat %1465 to i16
+  %1609 = zext i1 %1605 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1606, i16 %1607, i16 %1608, ptr addrspace(1) %1600, i32 %1609, i32 %1609) #6
+  %1610 = or disjoint i32 %.pre-phi182, 40
+  %1611 = or disjoint i32 %1480, %1610
+  %1612 = sext i32 %1611 to i64
+  %1613 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1612
+  %1614 = ptrtoint ptr addrspace(1) %1613 to i64
+  %1615 = and i64 %1614, 3
+  %1616 = icmp eq i64 %1615, 0
+  %1617 = and i1 %1484, %1616
+  %1618 = xor i1 %1484, %1617
+  %1619 = zext i1 %1617 to i32
+  %1620 = bitcast bfloat %1466 to i16
+  %1621 = bitcast bfloat %1467 to i16
+  %1622 = zext i1 %1618 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1619, i16 %1620, i16 %1621, ptr addrspace(1) %1613, i32 %1622, i32 %1622) #6
+  %1623 = or disjoint i32 %1496, %1610
+  %1624 = sext i32 %1623 to i64
+  %1625 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1624
+  %1626 = ptrtoint ptr addrspace(1) %1625 to i64
+  %1627 = and i64 %1626, 3
+  %1628 = icmp eq i64 %1627, 0
+  %1629 = and i1 %1500, %1628
+  %1630 = xor i1 %1500, %1629
+  %1631 = zext i1 %1629 to i32
+  %1632 = bitcast bfloat %1468 to i16
+  %1633 = bitcast bfloat %1469 to i16
+  %1634 = zext i1 %1630 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1631, i16 %1632, i16 %1633, ptr addrspace(1) %1625, i32 %1634, i32 %1634) #6
+  %1635 = or disjoint i32 %.pre-phi182, 48
+  %1636 = or disjoint i32 %1480, %1635
+  %1637 = sext i32 %1636 to i64
+  %1638 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1637
+  %1639 = ptrtoint ptr addrspace(1) %1638 to i64
+  %1640 = and i64 %1639, 3
+  %1641 = icmp eq i64 %1640, 0
+  %1642 = and i1 %1484, %1641
+  %1643 = xor i1 %1484, %1642
+  %1644 = zext i1 %1642 to i32
+  %1645 = bitcast bfloat %1470 to i16
+  %1646 = bitcast bfloat %1471 to i16
+  %1647 = zext i1 %1643 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1644, i16 %1645, i16 %1646, ptr addrspace(1) %1638, i32 %1647, i32 %1647) #6
+  %1648 = or disjoint i32 %1496, %1635
+  %1649 = sext i32 %1648 to i64
+  %1650 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1649
+  %1651 = ptrtoint ptr addrspace(1) %1650 to i64
+  %1652 = and i64 %1651, 3
+  %1653 = icmp eq i64 %1652, 0
+  %1654 = and i1 %1500, %1653
+  %1655 = xor i1 %1500, %1654
+  %1656 = zext i1 %1654 to i32
+  %1657 = bitcast bfloat %1472 to i16
+  %1658 = bitcast bfloat %1473 to i16
+  %1659 = zext i1 %1655 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1656, i16 %1657, i16 %1658, ptr addrspace(1) %1650, i32 %1659, i32 %1659) #6
+  %1660 = or disjoint i32 %.pre-phi182, 56
+  %1661 = or disjoint i32 %1480, %1660
+  %1662 = sext i32 %1661 to i64
+  %1663 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1662
+  %1664 = ptrtoint ptr addrspace(1) %1663 to i64
+  %1665 = and i64 %1664, 3
+  %1666 = icmp eq i64 %1665, 0
+  %1667 = and i1 %1484, %1666
+  %1668 = xor i1 %1484, %1667
+  %1669 = zext i1 %1667 to i32
+  %1670 = bitcast bfloat %1474 to i16
+  %1671 = bitcast bfloat %1475 to i16
+  %1672 = zext i1 %1668 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1669, i16 %1670, i16 %1671, ptr addrspace(1) %1663, i32 %1672, i32 %1672) #6
+  %1673 = or disjoint i32 %1496, %1660
+  %1674 = sext i32 %1673 to i64
+  %1675 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1674
+  %1676 = ptrtoint ptr addrspace(1) %1675 to i64
+  %1677 = and i64 %1676, 3
+  %1678 = icmp eq i64 %1677, 0
+  %1679 = and i1 %1500, %1678
+  %1680 = xor i1 %1500, %1679
+  %1681 = zext i1 %1679 to i32
+  %1682 = bitcast bfloat %1476 to i16
+  %1683 = bitcast bfloat %1477 to i16
+  %1684 = zext i1 %1680 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1681, i16 %1682, i16 %1683, ptr addrspace(1) %1675, i32 %1684, i32 %1684) #6
   ret void
 }
 

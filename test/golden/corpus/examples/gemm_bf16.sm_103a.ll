@@ -88,2258 +88,1478 @@ define ptx_kernel void @gemm_bf16(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr 
   %67 = lshr i32 %30, 3
   %68 = and i32 %67, 24
   %69 = or disjoint i32 %68, %21
-  %invariant.op = or disjoint i32 %23, 1
-  %invariant.op55 = or disjoint i32 %23, 2
-  %invariant.op57 = or disjoint i32 %23, 3
-  %invariant.op59 = or disjoint i32 %23, 4
-  %invariant.op61 = or disjoint i32 %23, 5
-  %invariant.op63 = or disjoint i32 %23, 6
-  %invariant.op65 = or disjoint i32 %23, 7
-  %invariant.op67 = or disjoint i32 %23, 1
-  %invariant.op69 = or disjoint i32 %23, 2
-  %invariant.op71 = or disjoint i32 %23, 3
-  %invariant.op73 = or disjoint i32 %23, 4
-  %invariant.op75 = or disjoint i32 %23, 5
-  %invariant.op77 = or disjoint i32 %23, 6
-  %invariant.op79 = or disjoint i32 %23, 7
-  %invariant.op81 = or disjoint i32 %23, 1
-  %invariant.op83 = or disjoint i32 %23, 2
-  %invariant.op85 = or disjoint i32 %23, 3
-  %invariant.op87 = or disjoint i32 %23, 4
-  %invariant.op89 = or disjoint i32 %23, 5
-  %invariant.op91 = or disjoint i32 %23, 6
-  %invariant.op93 = or disjoint i32 %23, 7
-  %invariant.op95 = or disjoint i32 %23, 1
-  %invariant.op97 = or disjoint i32 %23, 2
-  %invariant.op99 = or disjoint i32 %23, 3
-  %invariant.op101 = or disjoint i32 %23, 4
-  %invariant.op103 = or disjoint i32 %23, 5
-  %invariant.op105 = or disjoint i32 %23, 6
-  %invariant.op107 = or disjoint i32 %23, 7
-  %70 = icmp slt i32 %60, %4
-  %71 = or disjoint i32 %59, %11
-  %72 = or disjoint i32 %71, 1
-  %73 = icmp slt i32 %72, %4
-  %74 = or disjoint i32 %59, %11
-  %75 = or disjoint i32 %74, 2
-  %76 = icmp slt i32 %75, %4
-  %77 = or disjoint i32 %59, %11
-  %78 = or disjoint i32 %77, 3
-  %79 = icmp slt i32 %78, %4
-  %80 = or disjoint i32 %59, %11
-  %81 = or disjoint i32 %80, 4
-  %82 = icmp slt i32 %81, %4
-  %83 = or disjoint i32 %59, %11
-  %84 = or disjoint i32 %83, 5
-  %85 = icmp slt i32 %84, %4
-  %86 = or disjoint i32 %59, %11
-  %87 = or disjoint i32 %86, 6
-  %88 = icmp slt i32 %87, %4
-  %89 = or disjoint i32 %59, %11
-  %90 = or disjoint i32 %89, 7
-  %91 = icmp slt i32 %90, %4
-  %92 = icmp slt i32 %60, %4
-  %93 = or disjoint i32 %59, %11
-  %94 = or disjoint i32 %93, 1
-  %95 = icmp slt i32 %94, %4
-  %96 = or disjoint i32 %59, %11
-  %97 = or disjoint i32 %96, 2
-  %98 = icmp slt i32 %97, %4
-  %99 = or disjoint i32 %59, %11
-  %100 = or disjoint i32 %99, 3
-  %101 = icmp slt i32 %100, %4
-  %102 = or disjoint i32 %59, %11
-  %103 = or disjoint i32 %102, 4
-  %104 = icmp slt i32 %103, %4
-  %105 = or disjoint i32 %59, %11
-  %106 = or disjoint i32 %105, 5
-  %107 = icmp slt i32 %106, %4
-  %108 = or disjoint i32 %59, %11
-  %109 = or disjoint i32 %108, 6
-  %110 = icmp slt i32 %109, %4
-  %111 = or disjoint i32 %59, %11
-  %112 = or disjoint i32 %111, 7
-  %113 = icmp slt i32 %112, %4
-  br label %159
+  %invariant.op90 = or i32 %11, %59
+  %invariant.op91 = or i32 %11, %59
+  br label %71
 
 .preheader29:                                     ; preds = %.loopexit31
-  %114 = icmp sgt i32 %5, 0
-  br i1 %114, label %.lr.ph, label %._crit_edge
+  %70 = icmp sgt i32 %5, 0
+  br i1 %70, label %.lr.ph.preheader, label %._crit_edge
 
-.lr.ph:                                           ; preds = %.preheader29
-  %invariant.op109 = or disjoint i32 %23, 1
-  %invariant.op111 = or disjoint i32 %23, 2
-  %invariant.op113 = or disjoint i32 %23, 3
-  %invariant.op115 = or disjoint i32 %23, 4
-  %invariant.op117 = or disjoint i32 %23, 5
-  %invariant.op119 = or disjoint i32 %23, 6
-  %invariant.op121 = or disjoint i32 %23, 7
-  %invariant.op123 = or disjoint i32 %23, 1
-  %invariant.op125 = or disjoint i32 %23, 2
-  %invariant.op127 = or disjoint i32 %23, 3
-  %invariant.op129 = or disjoint i32 %23, 4
-  %invariant.op131 = or disjoint i32 %23, 5
-  %invariant.op133 = or disjoint i32 %23, 6
-  %invariant.op135 = or disjoint i32 %23, 7
-  %invariant.op137 = or disjoint i32 %23, 1
-  %invariant.op139 = or disjoint i32 %23, 2
-  %invariant.op141 = or disjoint i32 %23, 3
-  %invariant.op143 = or disjoint i32 %23, 4
-  %invariant.op145 = or disjoint i32 %23, 5
-  %invariant.op147 = or disjoint i32 %23, 6
-  %invariant.op149 = or disjoint i32 %23, 7
-  %invariant.op151 = or disjoint i32 %23, 1
-  %invariant.op153 = or disjoint i32 %23, 2
-  %invariant.op155 = or disjoint i32 %23, 3
-  %invariant.op157 = or disjoint i32 %23, 4
-  %invariant.op159 = or disjoint i32 %23, 5
-  %invariant.op161 = or disjoint i32 %23, 6
-  %invariant.op163 = or disjoint i32 %23, 7
-  %115 = icmp slt i32 %60, %4
-  %116 = or disjoint i32 %59, %11
-  %117 = or disjoint i32 %116, 1
-  %118 = icmp slt i32 %117, %4
-  %119 = or disjoint i32 %59, %11
-  %120 = or disjoint i32 %119, 2
-  %121 = icmp slt i32 %120, %4
-  %122 = or disjoint i32 %59, %11
-  %123 = or disjoint i32 %122, 3
-  %124 = icmp slt i32 %123, %4
-  %125 = or disjoint i32 %59, %11
-  %126 = or disjoint i32 %125, 4
-  %127 = icmp slt i32 %126, %4
-  %128 = or disjoint i32 %59, %11
-  %129 = or disjoint i32 %128, 5
-  %130 = icmp slt i32 %129, %4
-  %131 = or disjoint i32 %59, %11
-  %132 = or disjoint i32 %131, 6
-  %133 = icmp slt i32 %132, %4
-  %134 = or disjoint i32 %59, %11
-  %135 = or disjoint i32 %134, 7
-  %136 = icmp slt i32 %135, %4
-  %137 = icmp slt i32 %60, %4
-  %138 = or disjoint i32 %59, %11
-  %139 = or disjoint i32 %138, 1
-  %140 = icmp slt i32 %139, %4
-  %141 = or disjoint i32 %59, %11
-  %142 = or disjoint i32 %141, 2
-  %143 = icmp slt i32 %142, %4
-  %144 = or disjoint i32 %59, %11
-  %145 = or disjoint i32 %144, 3
-  %146 = icmp slt i32 %145, %4
-  %147 = or disjoint i32 %59, %11
-  %148 = or disjoint i32 %147, 4
-  %149 = icmp slt i32 %148, %4
-  %150 = or disjoint i32 %59, %11
-  %151 = or disjoint i32 %150, 5
-  %152 = icmp slt i32 %151, %4
-  %153 = or disjoint i32 %59, %11
-  %154 = or disjoint i32 %153, 6
-  %155 = icmp slt i32 %154, %4
-  %156 = or disjoint i32 %59, %11
-  %157 = or disjoint i32 %156, 7
-  %158 = icmp slt i32 %157, %4
-  br label %624
+.lr.ph.preheader:                                 ; preds = %.preheader29
+  %invariant.op96 = or i32 %11, %59
+  %invariant.op97 = or i32 %11, %59
+  br label %.lr.ph
 
-159:                                              ; preds = %17, %.loopexit31
-  %160 = phi i64 [ 0, %17 ], [ %623, %.loopexit31 ]
-  %161 = trunc nuw nsw i64 %160 to i32
-  %162 = shl nuw nsw i32 %161, 5
-  %163 = icmp slt i32 %162, %5
-  br i1 %163, label %164, label %.loopexit31
+71:                                               ; preds = %17, %.loopexit31
+  %72 = phi i64 [ 0, %17 ], [ %257, %.loopexit31 ]
+  %73 = trunc nuw nsw i64 %72 to i32
+  %74 = shl nuw nsw i32 %73, 5
+  %75 = icmp slt i32 %74, %5
+  br i1 %75, label %76, label %.loopexit31
 
-164:                                              ; preds = %159
-  %165 = mul nuw nsw i64 %160, 12288
-  %166 = getelementptr i8, ptr addrspace(3) @gemm_bf16_dsmem, i64 %165
-  %167 = or disjoint i32 %162, %23
-  %168 = add i32 %167, %25
-  %169 = sext i32 %168 to i64
-  %170 = getelementptr bfloat, ptr addrspace(1) %0, i64 %169
-  %171 = ptrtoint ptr addrspace(1) %170 to i64
-  %172 = and i64 %171, 15
-  %173 = icmp eq i64 %172, 0
-  %174 = getelementptr i8, ptr addrspace(3) %166, i64 %29
-  br i1 %173, label %235, label %.preheader40
+76:                                               ; preds = %71
+  %77 = mul nuw nsw i64 %72, 12288
+  %78 = getelementptr i8, ptr addrspace(3) @gemm_bf16_dsmem, i64 %77
+  %79 = or disjoint i32 %74, %23
+  %80 = add i32 %79, %25
+  %81 = sext i32 %80 to i64
+  %82 = getelementptr bfloat, ptr addrspace(1) %0, i64 %81
+  %83 = ptrtoint ptr addrspace(1) %82 to i64
+  %84 = and i64 %83, 15
+  %85 = icmp eq i64 %84, 0
+  %86 = getelementptr i8, ptr addrspace(3) %78, i64 %29
+  br i1 %85, label %87, label %.preheader40.preheader
 
-.preheader40:                                     ; preds = %164
-  %175 = icmp slt i32 %167, %5
-  %176 = and i1 %26, %175
-  %177 = zext i1 %176 to i32
-  %178 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %170, i32 %177, i16 0) #5
-  store i16 %178, ptr addrspace(3) %174, align 16
-  %.reass = or disjoint i32 %162, %invariant.op
-  %179 = add i32 %.reass, %25
-  %180 = sext i32 %179 to i64
-  %181 = getelementptr bfloat, ptr addrspace(1) %0, i64 %180
-  %182 = icmp slt i32 %.reass, %5
-  %183 = and i1 %26, %182
-  %184 = zext i1 %183 to i32
-  %185 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %181, i32 %184, i16 0) #5
-  %186 = getelementptr i8, ptr addrspace(3) %174, i64 2
-  store i16 %185, ptr addrspace(3) %186, align 2
-  %.reass56 = or disjoint i32 %162, %invariant.op55
-  %187 = add i32 %.reass56, %25
-  %188 = sext i32 %187 to i64
-  %189 = getelementptr bfloat, ptr addrspace(1) %0, i64 %188
-  %190 = icmp slt i32 %.reass56, %5
-  %191 = and i1 %26, %190
-  %192 = zext i1 %191 to i32
-  %193 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %189, i32 %192, i16 0) #5
-  %194 = getelementptr i8, ptr addrspace(3) %174, i64 4
-  store i16 %193, ptr addrspace(3) %194, align 4
-  %.reass58 = or disjoint i32 %162, %invariant.op57
-  %195 = add i32 %.reass58, %25
-  %196 = sext i32 %195 to i64
-  %197 = getelementptr bfloat, ptr addrspace(1) %0, i64 %196
-  %198 = icmp slt i32 %.reass58, %5
-  %199 = and i1 %26, %198
-  %200 = zext i1 %199 to i32
-  %201 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %197, i32 %200, i16 0) #5
-  %202 = getelementptr i8, ptr addrspace(3) %174, i64 6
-  store i16 %201, ptr addrspace(3) %202, align 2
-  %.reass60 = or disjoint i32 %162, %invariant.op59
-  %203 = add i32 %.reass60, %25
+.preheader40.preheader:                           ; preds = %76
+  %invariant.op = or i32 %74, %23
+  br label %.preheader40
+
+87:                                               ; preds = %76
+  %88 = zext nneg i32 %79 to i64
+  %89 = sub nsw i64 %27, %88
+  %90 = tail call i64 @llvm.smax.i64(i64 %89, i64 0)
+  %91 = tail call i64 @llvm.umin.i64(i64 %90, i64 8)
+  %92 = trunc nuw nsw i64 %91 to i32
+  %93 = select i1 %26, i32 %92, i32 0
+  %94 = icmp eq i32 %93, 0
+  %95 = select i1 %94, ptr addrspace(1) %0, ptr addrspace(1) %82
+  %96 = shl nuw nsw i32 %93, 1
+  %97 = ptrtoint ptr addrspace(3) %86 to i64
+  %98 = trunc i64 %97 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %98, ptr addrspace(1) %95, i32 %96) #5
+  br label %.loopexit41
+
+.preheader40:                                     ; preds = %.preheader40.preheader, %.preheader40
+  %99 = phi i64 [ %109, %.preheader40 ], [ 0, %.preheader40.preheader ]
+  %100 = trunc nuw nsw i64 %99 to i32
+  %.reass.reass = or i32 %100, %invariant.op
+  %101 = add i32 %.reass.reass, %25
+  %102 = sext i32 %101 to i64
+  %103 = getelementptr bfloat, ptr addrspace(1) %0, i64 %102
+  %104 = icmp slt i32 %.reass.reass, %5
+  %105 = and i1 %26, %104
+  %106 = zext i1 %105 to i32
+  %107 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %103, i32 %106, i16 0) #5
+  %108 = getelementptr bfloat, ptr addrspace(3) %86, i64 %99
+  store i16 %107, ptr addrspace(3) %108, align 2
+  %109 = add nuw nsw i64 %99, 1
+  %exitcond.not = icmp eq i64 %109, 8
+  br i1 %exitcond.not, label %.loopexit41, label %.preheader40
+
+.loopexit41:                                      ; preds = %.preheader40, %87
+  %110 = add i32 %79, %35
+  %111 = sext i32 %110 to i64
+  %112 = getelementptr bfloat, ptr addrspace(1) %0, i64 %111
+  %113 = ptrtoint ptr addrspace(1) %112 to i64
+  %114 = and i64 %113, 15
+  %115 = icmp eq i64 %114, 0
+  %116 = getelementptr i8, ptr addrspace(3) %78, i64 %38
+  br i1 %115, label %117, label %.preheader38.preheader
+
+.preheader38.preheader:                           ; preds = %.loopexit41
+  %invariant.op87 = or i32 %74, %23
+  br label %.preheader38
+
+117:                                              ; preds = %.loopexit41
+  %118 = zext nneg i32 %79 to i64
+  %119 = sub nsw i64 %27, %118
+  %120 = tail call i64 @llvm.smax.i64(i64 %119, i64 0)
+  %121 = tail call i64 @llvm.umin.i64(i64 %120, i64 8)
+  %122 = trunc nuw nsw i64 %121 to i32
+  %123 = select i1 %36, i32 %122, i32 0
+  %124 = icmp eq i32 %123, 0
+  %125 = select i1 %124, ptr addrspace(1) %0, ptr addrspace(1) %112
+  %126 = shl nuw nsw i32 %123, 1
+  %127 = ptrtoint ptr addrspace(3) %116 to i64
+  %128 = trunc i64 %127 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %128, ptr addrspace(1) %125, i32 %126) #5
+  br label %.loopexit39
+
+.preheader38:                                     ; preds = %.preheader38.preheader, %.preheader38
+  %129 = phi i64 [ %139, %.preheader38 ], [ 0, %.preheader38.preheader ]
+  %130 = trunc nuw nsw i64 %129 to i32
+  %.reass62.reass = or i32 %130, %invariant.op87
+  %131 = add i32 %.reass62.reass, %35
+  %132 = sext i32 %131 to i64
+  %133 = getelementptr bfloat, ptr addrspace(1) %0, i64 %132
+  %134 = icmp slt i32 %.reass62.reass, %5
+  %135 = and i1 %36, %134
+  %136 = zext i1 %135 to i32
+  %137 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %133, i32 %136, i16 0) #5
+  %138 = getelementptr bfloat, ptr addrspace(3) %116, i64 %129
+  store i16 %137, ptr addrspace(3) %138, align 2
+  %139 = add nuw nsw i64 %129, 1
+  %exitcond43.not = icmp eq i64 %139, 8
+  br i1 %exitcond43.not, label %.loopexit39, label %.preheader38
+
+.loopexit39:                                      ; preds = %.preheader38, %117
+  %140 = add i32 %79, %41
+  %141 = sext i32 %140 to i64
+  %142 = getelementptr bfloat, ptr addrspace(1) %0, i64 %141
+  %143 = ptrtoint ptr addrspace(1) %142 to i64
+  %144 = and i64 %143, 15
+  %145 = icmp eq i64 %144, 0
+  %146 = getelementptr i8, ptr addrspace(3) %78, i64 %47
+  br i1 %145, label %147, label %.preheader36.preheader
+
+.preheader36.preheader:                           ; preds = %.loopexit39
+  %invariant.op88 = or i32 %74, %23
+  br label %.preheader36
+
+147:                                              ; preds = %.loopexit39
+  %148 = zext nneg i32 %79 to i64
+  %149 = sub nsw i64 %27, %148
+  %150 = tail call i64 @llvm.smax.i64(i64 %149, i64 0)
+  %151 = tail call i64 @llvm.umin.i64(i64 %150, i64 8)
+  %152 = trunc nuw nsw i64 %151 to i32
+  %153 = select i1 %42, i32 %152, i32 0
+  %154 = icmp eq i32 %153, 0
+  %155 = select i1 %154, ptr addrspace(1) %0, ptr addrspace(1) %142
+  %156 = shl nuw nsw i32 %153, 1
+  %157 = ptrtoint ptr addrspace(3) %146 to i64
+  %158 = trunc i64 %157 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %158, ptr addrspace(1) %155, i32 %156) #5
+  br label %.loopexit37
+
+.preheader36:                                     ; preds = %.preheader36.preheader, %.preheader36
+  %159 = phi i64 [ %169, %.preheader36 ], [ 0, %.preheader36.preheader ]
+  %160 = trunc nuw nsw i64 %159 to i32
+  %.reass64.reass = or i32 %160, %invariant.op88
+  %161 = add i32 %.reass64.reass, %41
+  %162 = sext i32 %161 to i64
+  %163 = getelementptr bfloat, ptr addrspace(1) %0, i64 %162
+  %164 = icmp slt i32 %.reass64.reass, %5
+  %165 = and i1 %42, %164
+  %166 = zext i1 %165 to i32
+  %167 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %163, i32 %166, i16 0) #5
+  %168 = getelementptr bfloat, ptr addrspace(3) %146, i64 %159
+  store i16 %167, ptr addrspace(3) %168, align 2
+  %169 = add nuw nsw i64 %159, 1
+  %exitcond44.not = icmp eq i64 %169, 8
+  br i1 %exitcond44.not, label %.loopexit37, label %.preheader36
+
+.loopexit37:                                      ; preds = %.preheader36, %147
+  %170 = add i32 %79, %50
+  %171 = sext i32 %170 to i64
+  %172 = getelementptr bfloat, ptr addrspace(1) %0, i64 %171
+  %173 = ptrtoint ptr addrspace(1) %172 to i64
+  %174 = and i64 %173, 15
+  %175 = icmp eq i64 %174, 0
+  %176 = getelementptr i8, ptr addrspace(3) %78, i64 %55
+  br i1 %175, label %177, label %.preheader34.preheader
+
+.preheader34.preheader:                           ; preds = %.loopexit37
+  %invariant.op89 = or i32 %74, %23
+  br label %.preheader34
+
+177:                                              ; preds = %.loopexit37
+  %178 = zext nneg i32 %79 to i64
+  %179 = sub nsw i64 %27, %178
+  %180 = tail call i64 @llvm.smax.i64(i64 %179, i64 0)
+  %181 = tail call i64 @llvm.umin.i64(i64 %180, i64 8)
+  %182 = trunc nuw nsw i64 %181 to i32
+  %183 = select i1 %51, i32 %182, i32 0
+  %184 = icmp eq i32 %183, 0
+  %185 = select i1 %184, ptr addrspace(1) %0, ptr addrspace(1) %172
+  %186 = shl nuw nsw i32 %183, 1
+  %187 = ptrtoint ptr addrspace(3) %176 to i64
+  %188 = trunc i64 %187 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %188, ptr addrspace(1) %185, i32 %186) #5
+  br label %.loopexit35
+
+.preheader34:                                     ; preds = %.preheader34.preheader, %.preheader34
+  %189 = phi i64 [ %199, %.preheader34 ], [ 0, %.preheader34.preheader ]
+  %190 = trunc nuw nsw i64 %189 to i32
+  %.reass66.reass = or i32 %190, %invariant.op89
+  %191 = add i32 %.reass66.reass, %50
+  %192 = sext i32 %191 to i64
+  %193 = getelementptr bfloat, ptr addrspace(1) %0, i64 %192
+  %194 = icmp slt i32 %.reass66.reass, %5
+  %195 = and i1 %51, %194
+  %196 = zext i1 %195 to i32
+  %197 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %193, i32 %196, i16 0) #5
+  %198 = getelementptr bfloat, ptr addrspace(3) %176, i64 %189
+  store i16 %197, ptr addrspace(3) %198, align 2
+  %199 = add nuw nsw i64 %189, 1
+  %exitcond45.not = icmp eq i64 %199, 8
+  br i1 %exitcond45.not, label %.loopexit35, label %.preheader34
+
+.loopexit35:                                      ; preds = %.preheader34, %177
+  %200 = getelementptr i8, ptr addrspace(3) %78, i64 8192
+  %201 = or disjoint i32 %58, %74
+  %202 = mul i32 %201, %4
+  %203 = add i32 %202, %60
   %204 = sext i32 %203 to i64
-  %205 = getelementptr bfloat, ptr addrspace(1) %0, i64 %204
-  %206 = icmp slt i32 %.reass60, %5
-  %207 = and i1 %26, %206
-  %208 = zext i1 %207 to i32
-  %209 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %205, i32 %208, i16 0) #5
-  %210 = getelementptr i8, ptr addrspace(3) %174, i64 8
-  store i16 %209, ptr addrspace(3) %210, align 8
-  %.reass62 = or disjoint i32 %162, %invariant.op61
-  %211 = add i32 %.reass62, %25
-  %212 = sext i32 %211 to i64
-  %213 = getelementptr bfloat, ptr addrspace(1) %0, i64 %212
-  %214 = icmp slt i32 %.reass62, %5
-  %215 = and i1 %26, %214
-  %216 = zext i1 %215 to i32
-  %217 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %213, i32 %216, i16 0) #5
-  %218 = getelementptr i8, ptr addrspace(3) %174, i64 10
-  store i16 %217, ptr addrspace(3) %218, align 2
-  %.reass64 = or disjoint i32 %162, %invariant.op63
-  %219 = add i32 %.reass64, %25
-  %220 = sext i32 %219 to i64
-  %221 = getelementptr bfloat, ptr addrspace(1) %0, i64 %220
-  %222 = icmp slt i32 %.reass64, %5
-  %223 = and i1 %26, %222
-  %224 = zext i1 %223 to i32
-  %225 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %221, i32 %224, i16 0) #5
-  %226 = getelementptr i8, ptr addrspace(3) %174, i64 12
-  store i16 %225, ptr addrspace(3) %226, align 4
-  %.reass66 = or disjoint i32 %162, %invariant.op65
-  %227 = add i32 %.reass66, %25
-  %228 = sext i32 %227 to i64
-  %229 = getelementptr bfloat, ptr addrspace(1) %0, i64 %228
-  %230 = icmp slt i32 %.reass66, %5
-  %231 = and i1 %26, %230
-  %232 = zext i1 %231 to i32
-  %233 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %229, i32 %232, i16 0) #5
-  %234 = getelementptr i8, ptr addrspace(3) %174, i64 14
-  store i16 %233, ptr addrspace(3) %234, align 2
-  br label %.loopexit41
+  %205 = getelementptr bfloat, ptr addrspace(1) %1, i64 %204
+  %206 = ptrtoint ptr addrspace(1) %205 to i64
+  %207 = and i64 %206, 15
+  %208 = icmp eq i64 %207, 0
+  %209 = icmp slt i32 %201, %5
+  %210 = getelementptr i8, ptr addrspace(3) %200, i64 %29
+  br i1 %208, label %211, label %.preheader32
 
-235:                                              ; preds = %164
-  %236 = zext nneg i32 %167 to i64
-  %237 = sub nsw i64 %27, %236
-  %238 = tail call i64 @llvm.smax.i64(i64 %237, i64 0)
-  %239 = tail call i64 @llvm.umin.i64(i64 %238, i64 8)
-  %240 = trunc nuw nsw i64 %239 to i32
-  %241 = select i1 %26, i32 %240, i32 0
-  %242 = icmp eq i32 %241, 0
-  %243 = select i1 %242, ptr addrspace(1) %0, ptr addrspace(1) %170
-  %244 = shl nuw nsw i32 %241, 1
-  %245 = ptrtoint ptr addrspace(3) %174 to i64
-  %246 = trunc i64 %245 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %246, ptr addrspace(1) %243, i32 %244) #5
-  br label %.loopexit41
-
-.loopexit41:                                      ; preds = %.preheader40, %235
-  %247 = add i32 %167, %35
-  %248 = sext i32 %247 to i64
-  %249 = getelementptr bfloat, ptr addrspace(1) %0, i64 %248
-  %250 = ptrtoint ptr addrspace(1) %249 to i64
-  %251 = and i64 %250, 15
-  %252 = icmp eq i64 %251, 0
-  %253 = getelementptr i8, ptr addrspace(3) %166, i64 %38
-  br i1 %252, label %314, label %.preheader38
-
-.preheader38:                                     ; preds = %.loopexit41
-  %254 = icmp slt i32 %167, %5
-  %255 = and i1 %36, %254
-  %256 = zext i1 %255 to i32
-  %257 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %249, i32 %256, i16 0) #5
-  store i16 %257, ptr addrspace(3) %253, align 16
-  %.reass68 = or disjoint i32 %162, %invariant.op67
-  %258 = add i32 %.reass68, %35
-  %259 = sext i32 %258 to i64
-  %260 = getelementptr bfloat, ptr addrspace(1) %0, i64 %259
-  %261 = icmp slt i32 %.reass68, %5
-  %262 = and i1 %36, %261
-  %263 = zext i1 %262 to i32
-  %264 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %260, i32 %263, i16 0) #5
-  %265 = getelementptr i8, ptr addrspace(3) %253, i64 2
-  store i16 %264, ptr addrspace(3) %265, align 2
-  %.reass70 = or disjoint i32 %162, %invariant.op69
-  %266 = add i32 %.reass70, %35
-  %267 = sext i32 %266 to i64
-  %268 = getelementptr bfloat, ptr addrspace(1) %0, i64 %267
-  %269 = icmp slt i32 %.reass70, %5
-  %270 = and i1 %36, %269
-  %271 = zext i1 %270 to i32
-  %272 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %268, i32 %271, i16 0) #5
-  %273 = getelementptr i8, ptr addrspace(3) %253, i64 4
-  store i16 %272, ptr addrspace(3) %273, align 4
-  %.reass72 = or disjoint i32 %162, %invariant.op71
-  %274 = add i32 %.reass72, %35
-  %275 = sext i32 %274 to i64
-  %276 = getelementptr bfloat, ptr addrspace(1) %0, i64 %275
-  %277 = icmp slt i32 %.reass72, %5
-  %278 = and i1 %36, %277
-  %279 = zext i1 %278 to i32
-  %280 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %276, i32 %279, i16 0) #5
-  %281 = getelementptr i8, ptr addrspace(3) %253, i64 6
-  store i16 %280, ptr addrspace(3) %281, align 2
-  %.reass74 = or disjoint i32 %162, %invariant.op73
-  %282 = add i32 %.reass74, %35
-  %283 = sext i32 %282 to i64
-  %284 = getelementptr bfloat, ptr addrspace(1) %0, i64 %283
-  %285 = icmp slt i32 %.reass74, %5
-  %286 = and i1 %36, %285
-  %287 = zext i1 %286 to i32
-  %288 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %284, i32 %287, i16 0) #5
-  %289 = getelementptr i8, ptr addrspace(3) %253, i64 8
-  store i16 %288, ptr addrspace(3) %289, align 8
-  %.reass76 = or disjoint i32 %162, %invariant.op75
-  %290 = add i32 %.reass76, %35
-  %291 = sext i32 %290 to i64
-  %292 = getelementptr bfloat, ptr addrspace(1) %0, i64 %291
-  %293 = icmp slt i32 %.reass76, %5
-  %294 = and i1 %36, %293
-  %295 = zext i1 %294 to i32
-  %296 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %292, i32 %295, i16 0) #5
-  %297 = getelementptr i8, ptr addrspace(3) %253, i64 10
-  store i16 %296, ptr addrspace(3) %297, align 2
-  %.reass78 = or disjoint i32 %162, %invariant.op77
-  %298 = add i32 %.reass78, %35
-  %299 = sext i32 %298 to i64
-  %300 = getelementptr bfloat, ptr addrspace(1) %0, i64 %299
-  %301 = icmp slt i32 %.reass78, %5
-  %302 = and i1 %36, %301
-  %303 = zext i1 %302 to i32
-  %304 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %300, i32 %303, i16 0) #5
-  %305 = getelementptr i8, ptr addrspace(3) %253, i64 12
-  store i16 %304, ptr addrspace(3) %305, align 4
-  %.reass80 = or disjoint i32 %162, %invariant.op79
-  %306 = add i32 %.reass80, %35
-  %307 = sext i32 %306 to i64
-  %308 = getelementptr bfloat, ptr addrspace(1) %0, i64 %307
-  %309 = icmp slt i32 %.reass80, %5
-  %310 = and i1 %36, %309
-  %311 = zext i1 %310 to i32
-  %312 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %308, i32 %311, i16 0) #5
-  %313 = getelementptr i8, ptr addrspace(3) %253, i64 14
-  store i16 %312, ptr addrspace(3) %313, align 2
-  br label %.loopexit39
-
-314:                                              ; preds = %.loopexit41
-  %315 = zext nneg i32 %167 to i64
-  %316 = sub nsw i64 %27, %315
-  %317 = tail call i64 @llvm.smax.i64(i64 %316, i64 0)
-  %318 = tail call i64 @llvm.umin.i64(i64 %317, i64 8)
-  %319 = trunc nuw nsw i64 %318 to i32
-  %320 = select i1 %36, i32 %319, i32 0
-  %321 = icmp eq i32 %320, 0
-  %322 = select i1 %321, ptr addrspace(1) %0, ptr addrspace(1) %249
-  %323 = shl nuw nsw i32 %320, 1
-  %324 = ptrtoint ptr addrspace(3) %253 to i64
-  %325 = trunc i64 %324 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %325, ptr addrspace(1) %322, i32 %323) #5
-  br label %.loopexit39
-
-.loopexit39:                                      ; preds = %.preheader38, %314
-  %326 = add i32 %167, %41
-  %327 = sext i32 %326 to i64
-  %328 = getelementptr bfloat, ptr addrspace(1) %0, i64 %327
-  %329 = ptrtoint ptr addrspace(1) %328 to i64
-  %330 = and i64 %329, 15
-  %331 = icmp eq i64 %330, 0
-  %332 = getelementptr i8, ptr addrspace(3) %166, i64 %47
-  br i1 %331, label %393, label %.preheader36
-
-.preheader36:                                     ; preds = %.loopexit39
-  %333 = icmp slt i32 %167, %5
-  %334 = and i1 %42, %333
-  %335 = zext i1 %334 to i32
-  %336 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %328, i32 %335, i16 0) #5
-  store i16 %336, ptr addrspace(3) %332, align 16
-  %.reass82 = or disjoint i32 %162, %invariant.op81
-  %337 = add i32 %.reass82, %41
-  %338 = sext i32 %337 to i64
-  %339 = getelementptr bfloat, ptr addrspace(1) %0, i64 %338
-  %340 = icmp slt i32 %.reass82, %5
-  %341 = and i1 %42, %340
-  %342 = zext i1 %341 to i32
-  %343 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %339, i32 %342, i16 0) #5
-  %344 = getelementptr i8, ptr addrspace(3) %332, i64 2
-  store i16 %343, ptr addrspace(3) %344, align 2
-  %.reass84 = or disjoint i32 %162, %invariant.op83
-  %345 = add i32 %.reass84, %41
-  %346 = sext i32 %345 to i64
-  %347 = getelementptr bfloat, ptr addrspace(1) %0, i64 %346
-  %348 = icmp slt i32 %.reass84, %5
-  %349 = and i1 %42, %348
-  %350 = zext i1 %349 to i32
-  %351 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %347, i32 %350, i16 0) #5
-  %352 = getelementptr i8, ptr addrspace(3) %332, i64 4
-  store i16 %351, ptr addrspace(3) %352, align 4
-  %.reass86 = or disjoint i32 %162, %invariant.op85
-  %353 = add i32 %.reass86, %41
-  %354 = sext i32 %353 to i64
-  %355 = getelementptr bfloat, ptr addrspace(1) %0, i64 %354
-  %356 = icmp slt i32 %.reass86, %5
-  %357 = and i1 %42, %356
-  %358 = zext i1 %357 to i32
-  %359 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %355, i32 %358, i16 0) #5
-  %360 = getelementptr i8, ptr addrspace(3) %332, i64 6
-  store i16 %359, ptr addrspace(3) %360, align 2
-  %.reass88 = or disjoint i32 %162, %invariant.op87
-  %361 = add i32 %.reass88, %41
-  %362 = sext i32 %361 to i64
-  %363 = getelementptr bfloat, ptr addrspace(1) %0, i64 %362
-  %364 = icmp slt i32 %.reass88, %5
-  %365 = and i1 %42, %364
-  %366 = zext i1 %365 to i32
-  %367 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %363, i32 %366, i16 0) #5
-  %368 = getelementptr i8, ptr addrspace(3) %332, i64 8
-  store i16 %367, ptr addrspace(3) %368, align 8
-  %.reass90 = or disjoint i32 %162, %invariant.op89
-  %369 = add i32 %.reass90, %41
-  %370 = sext i32 %369 to i64
-  %371 = getelementptr bfloat, ptr addrspace(1) %0, i64 %370
-  %372 = icmp slt i32 %.reass90, %5
-  %373 = and i1 %42, %372
-  %374 = zext i1 %373 to i32
-  %375 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %371, i32 %374, i16 0) #5
-  %376 = getelementptr i8, ptr addrspace(3) %332, i64 10
-  store i16 %375, ptr addrspace(3) %376, align 2
-  %.reass92 = or disjoint i32 %162, %invariant.op91
-  %377 = add i32 %.reass92, %41
-  %378 = sext i32 %377 to i64
-  %379 = getelementptr bfloat, ptr addrspace(1) %0, i64 %378
-  %380 = icmp slt i32 %.reass92, %5
-  %381 = and i1 %42, %380
-  %382 = zext i1 %381 to i32
-  %383 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %379, i32 %382, i16 0) #5
-  %384 = getelementptr i8, ptr addrspace(3) %332, i64 12
-  store i16 %383, ptr addrspace(3) %384, align 4
-  %.reass94 = or disjoint i32 %162, %invariant.op93
-  %385 = add i32 %.reass94, %41
-  %386 = sext i32 %385 to i64
-  %387 = getelementptr bfloat, ptr addrspace(1) %0, i64 %386
-  %388 = icmp slt i32 %.reass94, %5
-  %389 = and i1 %42, %388
-  %390 = zext i1 %389 to i32
-  %391 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %387, i32 %390, i16 0) #5
-  %392 = getelementptr i8, ptr addrspace(3) %332, i64 14
-  store i16 %391, ptr addrspace(3) %392, align 2
-  br label %.loopexit37
-
-393:                                              ; preds = %.loopexit39
-  %394 = zext nneg i32 %167 to i64
-  %395 = sub nsw i64 %27, %394
-  %396 = tail call i64 @llvm.smax.i64(i64 %395, i64 0)
-  %397 = tail call i64 @llvm.umin.i64(i64 %396, i64 8)
-  %398 = trunc nuw nsw i64 %397 to i32
-  %399 = select i1 %42, i32 %398, i32 0
-  %400 = icmp eq i32 %399, 0
-  %401 = select i1 %400, ptr addrspace(1) %0, ptr addrspace(1) %328
-  %402 = shl nuw nsw i32 %399, 1
-  %403 = ptrtoint ptr addrspace(3) %332 to i64
-  %404 = trunc i64 %403 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %404, ptr addrspace(1) %401, i32 %402) #5
-  br label %.loopexit37
-
-.loopexit37:                                      ; preds = %.preheader36, %393
-  %405 = add i32 %167, %50
-  %406 = sext i32 %405 to i64
-  %407 = getelementptr bfloat, ptr addrspace(1) %0, i64 %406
-  %408 = ptrtoint ptr addrspace(1) %407 to i64
-  %409 = and i64 %408, 15
-  %410 = icmp eq i64 %409, 0
-  %411 = getelementptr i8, ptr addrspace(3) %166, i64 %55
-  br i1 %410, label %472, label %.preheader34
-
-.preheader34:                                     ; preds = %.loopexit37
-  %412 = icmp slt i32 %167, %5
-  %413 = and i1 %51, %412
-  %414 = zext i1 %413 to i32
-  %415 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %407, i32 %414, i16 0) #5
-  store i16 %415, ptr addrspace(3) %411, align 16
-  %.reass96 = or disjoint i32 %162, %invariant.op95
-  %416 = add i32 %.reass96, %50
-  %417 = sext i32 %416 to i64
-  %418 = getelementptr bfloat, ptr addrspace(1) %0, i64 %417
-  %419 = icmp slt i32 %.reass96, %5
-  %420 = and i1 %51, %419
-  %421 = zext i1 %420 to i32
-  %422 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %418, i32 %421, i16 0) #5
-  %423 = getelementptr i8, ptr addrspace(3) %411, i64 2
-  store i16 %422, ptr addrspace(3) %423, align 2
-  %.reass98 = or disjoint i32 %162, %invariant.op97
-  %424 = add i32 %.reass98, %50
-  %425 = sext i32 %424 to i64
-  %426 = getelementptr bfloat, ptr addrspace(1) %0, i64 %425
-  %427 = icmp slt i32 %.reass98, %5
-  %428 = and i1 %51, %427
-  %429 = zext i1 %428 to i32
-  %430 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %426, i32 %429, i16 0) #5
-  %431 = getelementptr i8, ptr addrspace(3) %411, i64 4
-  store i16 %430, ptr addrspace(3) %431, align 4
-  %.reass100 = or disjoint i32 %162, %invariant.op99
-  %432 = add i32 %.reass100, %50
-  %433 = sext i32 %432 to i64
-  %434 = getelementptr bfloat, ptr addrspace(1) %0, i64 %433
-  %435 = icmp slt i32 %.reass100, %5
-  %436 = and i1 %51, %435
-  %437 = zext i1 %436 to i32
-  %438 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %434, i32 %437, i16 0) #5
-  %439 = getelementptr i8, ptr addrspace(3) %411, i64 6
-  store i16 %438, ptr addrspace(3) %439, align 2
-  %.reass102 = or disjoint i32 %162, %invariant.op101
-  %440 = add i32 %.reass102, %50
-  %441 = sext i32 %440 to i64
-  %442 = getelementptr bfloat, ptr addrspace(1) %0, i64 %441
-  %443 = icmp slt i32 %.reass102, %5
-  %444 = and i1 %51, %443
-  %445 = zext i1 %444 to i32
-  %446 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %442, i32 %445, i16 0) #5
-  %447 = getelementptr i8, ptr addrspace(3) %411, i64 8
-  store i16 %446, ptr addrspace(3) %447, align 8
-  %.reass104 = or disjoint i32 %162, %invariant.op103
-  %448 = add i32 %.reass104, %50
-  %449 = sext i32 %448 to i64
-  %450 = getelementptr bfloat, ptr addrspace(1) %0, i64 %449
-  %451 = icmp slt i32 %.reass104, %5
-  %452 = and i1 %51, %451
-  %453 = zext i1 %452 to i32
-  %454 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %450, i32 %453, i16 0) #5
-  %455 = getelementptr i8, ptr addrspace(3) %411, i64 10
-  store i16 %454, ptr addrspace(3) %455, align 2
-  %.reass106 = or disjoint i32 %162, %invariant.op105
-  %456 = add i32 %.reass106, %50
-  %457 = sext i32 %456 to i64
-  %458 = getelementptr bfloat, ptr addrspace(1) %0, i64 %457
-  %459 = icmp slt i32 %.reass106, %5
-  %460 = and i1 %51, %459
-  %461 = zext i1 %460 to i32
-  %462 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %458, i32 %461, i16 0) #5
-  %463 = getelementptr i8, ptr addrspace(3) %411, i64 12
-  store i16 %462, ptr addrspace(3) %463, align 4
-  %.reass108 = or disjoint i32 %162, %invariant.op107
-  %464 = add i32 %.reass108, %50
-  %465 = sext i32 %464 to i64
-  %466 = getelementptr bfloat, ptr addrspace(1) %0, i64 %465
-  %467 = icmp slt i32 %.reass108, %5
-  %468 = and i1 %51, %467
-  %469 = zext i1 %468 to i32
-  %470 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %466, i32 %469, i16 0) #5
-  %471 = getelementptr i8, ptr addrspace(3) %411, i64 14
-  store i16 %470, ptr addrspace(3) %471, align 2
-  br label %.loopexit35
-
-472:                                              ; preds = %.loopexit37
-  %473 = zext nneg i32 %167 to i64
-  %474 = sub nsw i64 %27, %473
-  %475 = tail call i64 @llvm.smax.i64(i64 %474, i64 0)
-  %476 = tail call i64 @llvm.umin.i64(i64 %475, i64 8)
-  %477 = trunc nuw nsw i64 %476 to i32
-  %478 = select i1 %51, i32 %477, i32 0
-  %479 = icmp eq i32 %478, 0
-  %480 = select i1 %479, ptr addrspace(1) %0, ptr addrspace(1) %407
-  %481 = shl nuw nsw i32 %478, 1
-  %482 = ptrtoint ptr addrspace(3) %411 to i64
-  %483 = trunc i64 %482 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %483, ptr addrspace(1) %480, i32 %481) #5
-  br label %.loopexit35
-
-.loopexit35:                                      ; preds = %.preheader34, %472
-  %484 = getelementptr i8, ptr addrspace(3) %166, i64 8192
-  %485 = or disjoint i32 %58, %162
-  %486 = mul i32 %485, %4
-  %487 = add i32 %486, %60
-  %488 = sext i32 %487 to i64
-  %489 = getelementptr bfloat, ptr addrspace(1) %1, i64 %488
-  %490 = ptrtoint ptr addrspace(1) %489 to i64
-  %491 = and i64 %490, 15
-  %492 = icmp eq i64 %491, 0
-  %493 = icmp slt i32 %485, %5
-  %494 = getelementptr i8, ptr addrspace(3) %484, i64 %29
-  br i1 %492, label %547, label %.preheader32.preheader
-
-.preheader32.preheader:                           ; preds = %.loopexit35
-  %495 = and i1 %493, %70
-  %496 = zext i1 %495 to i32
-  %497 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %489, i32 %496, i16 0) #5
-  store i16 %497, ptr addrspace(3) %494, align 16
-  %498 = add i32 %72, %486
-  %499 = sext i32 %498 to i64
-  %500 = getelementptr bfloat, ptr addrspace(1) %1, i64 %499
-  %501 = and i1 %493, %73
-  %502 = zext i1 %501 to i32
-  %503 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %500, i32 %502, i16 0) #5
-  %504 = getelementptr i8, ptr addrspace(3) %494, i64 2
-  store i16 %503, ptr addrspace(3) %504, align 2
-  %505 = add i32 %75, %486
-  %506 = sext i32 %505 to i64
-  %507 = getelementptr bfloat, ptr addrspace(1) %1, i64 %506
-  %508 = and i1 %493, %76
-  %509 = zext i1 %508 to i32
-  %510 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %507, i32 %509, i16 0) #5
-  %511 = getelementptr i8, ptr addrspace(3) %494, i64 4
-  store i16 %510, ptr addrspace(3) %511, align 4
-  %512 = add i32 %78, %486
-  %513 = sext i32 %512 to i64
-  %514 = getelementptr bfloat, ptr addrspace(1) %1, i64 %513
-  %515 = and i1 %493, %79
-  %516 = zext i1 %515 to i32
-  %517 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %514, i32 %516, i16 0) #5
-  %518 = getelementptr i8, ptr addrspace(3) %494, i64 6
-  store i16 %517, ptr addrspace(3) %518, align 2
-  %519 = add i32 %81, %486
-  %520 = sext i32 %519 to i64
-  %521 = getelementptr bfloat, ptr addrspace(1) %1, i64 %520
-  %522 = and i1 %493, %82
-  %523 = zext i1 %522 to i32
-  %524 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %521, i32 %523, i16 0) #5
-  %525 = getelementptr i8, ptr addrspace(3) %494, i64 8
-  store i16 %524, ptr addrspace(3) %525, align 8
-  %526 = add i32 %84, %486
-  %527 = sext i32 %526 to i64
-  %528 = getelementptr bfloat, ptr addrspace(1) %1, i64 %527
-  %529 = and i1 %493, %85
-  %530 = zext i1 %529 to i32
-  %531 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %528, i32 %530, i16 0) #5
-  %532 = getelementptr i8, ptr addrspace(3) %494, i64 10
-  store i16 %531, ptr addrspace(3) %532, align 2
-  %533 = add i32 %87, %486
-  %534 = sext i32 %533 to i64
-  %535 = getelementptr bfloat, ptr addrspace(1) %1, i64 %534
-  %536 = and i1 %493, %88
-  %537 = zext i1 %536 to i32
-  %538 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %535, i32 %537, i16 0) #5
-  %539 = getelementptr i8, ptr addrspace(3) %494, i64 12
-  store i16 %538, ptr addrspace(3) %539, align 4
-  %540 = add i32 %90, %486
-  %541 = sext i32 %540 to i64
-  %542 = getelementptr bfloat, ptr addrspace(1) %1, i64 %541
-  %543 = and i1 %493, %91
-  %544 = zext i1 %543 to i32
-  %545 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %542, i32 %544, i16 0) #5
-  %546 = getelementptr i8, ptr addrspace(3) %494, i64 14
-  store i16 %545, ptr addrspace(3) %546, align 2
+211:                                              ; preds = %.loopexit35
+  %212 = select i1 %209, i32 %66, i32 0
+  %213 = icmp eq i32 %212, 0
+  %214 = select i1 %213, ptr addrspace(1) %1, ptr addrspace(1) %205
+  %215 = shl nuw nsw i32 %212, 1
+  %216 = ptrtoint ptr addrspace(3) %210 to i64
+  %217 = trunc i64 %216 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %217, ptr addrspace(1) %214, i32 %215) #5
   br label %.loopexit33
 
-547:                                              ; preds = %.loopexit35
-  %548 = select i1 %493, i32 %66, i32 0
-  %549 = icmp eq i32 %548, 0
-  %550 = select i1 %549, ptr addrspace(1) %1, ptr addrspace(1) %489
-  %551 = shl nuw nsw i32 %548, 1
-  %552 = ptrtoint ptr addrspace(3) %494 to i64
-  %553 = trunc i64 %552 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %553, ptr addrspace(1) %550, i32 %551) #5
-  br label %.loopexit33
+.preheader32:                                     ; preds = %.loopexit35, %.preheader32
+  %218 = phi i64 [ %228, %.preheader32 ], [ 0, %.loopexit35 ]
+  %219 = trunc nuw nsw i64 %218 to i32
+  %.reass68.reass = or i32 %219, %invariant.op90
+  %220 = add i32 %.reass68.reass, %202
+  %221 = sext i32 %220 to i64
+  %222 = getelementptr bfloat, ptr addrspace(1) %1, i64 %221
+  %223 = icmp slt i32 %.reass68.reass, %4
+  %224 = and i1 %209, %223
+  %225 = zext i1 %224 to i32
+  %226 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %222, i32 %225, i16 0) #5
+  %227 = getelementptr bfloat, ptr addrspace(3) %210, i64 %218
+  store i16 %226, ptr addrspace(3) %227, align 2
+  %228 = add nuw nsw i64 %218, 1
+  %exitcond46.not = icmp eq i64 %228, 8
+  br i1 %exitcond46.not, label %.loopexit33, label %.preheader32
 
-.loopexit33:                                      ; preds = %.preheader32.preheader, %547
-  %554 = or disjoint i32 %69, %162
-  %555 = mul i32 %554, %4
-  %556 = add i32 %555, %60
-  %557 = sext i32 %556 to i64
-  %558 = getelementptr bfloat, ptr addrspace(1) %1, i64 %557
-  %559 = ptrtoint ptr addrspace(1) %558 to i64
-  %560 = and i64 %559, 15
-  %561 = icmp eq i64 %560, 0
-  %562 = icmp slt i32 %554, %5
-  %563 = getelementptr i8, ptr addrspace(3) %484, i64 %38
-  br i1 %561, label %616, label %.preheader30.preheader
+.loopexit33:                                      ; preds = %.preheader32, %211
+  %229 = or disjoint i32 %69, %74
+  %230 = mul i32 %229, %4
+  %231 = add i32 %230, %60
+  %232 = sext i32 %231 to i64
+  %233 = getelementptr bfloat, ptr addrspace(1) %1, i64 %232
+  %234 = ptrtoint ptr addrspace(1) %233 to i64
+  %235 = and i64 %234, 15
+  %236 = icmp eq i64 %235, 0
+  %237 = icmp slt i32 %229, %5
+  %238 = getelementptr i8, ptr addrspace(3) %200, i64 %38
+  br i1 %236, label %239, label %.preheader30
 
-.preheader30.preheader:                           ; preds = %.loopexit33
-  %564 = and i1 %562, %92
-  %565 = zext i1 %564 to i32
-  %566 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %558, i32 %565, i16 0) #5
-  store i16 %566, ptr addrspace(3) %563, align 16
-  %567 = add i32 %94, %555
-  %568 = sext i32 %567 to i64
-  %569 = getelementptr bfloat, ptr addrspace(1) %1, i64 %568
-  %570 = and i1 %562, %95
-  %571 = zext i1 %570 to i32
-  %572 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %569, i32 %571, i16 0) #5
-  %573 = getelementptr i8, ptr addrspace(3) %563, i64 2
-  store i16 %572, ptr addrspace(3) %573, align 2
-  %574 = add i32 %97, %555
-  %575 = sext i32 %574 to i64
-  %576 = getelementptr bfloat, ptr addrspace(1) %1, i64 %575
-  %577 = and i1 %562, %98
-  %578 = zext i1 %577 to i32
-  %579 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %576, i32 %578, i16 0) #5
-  %580 = getelementptr i8, ptr addrspace(3) %563, i64 4
-  store i16 %579, ptr addrspace(3) %580, align 4
-  %581 = add i32 %100, %555
-  %582 = sext i32 %581 to i64
-  %583 = getelementptr bfloat, ptr addrspace(1) %1, i64 %582
-  %584 = and i1 %562, %101
-  %585 = zext i1 %584 to i32
-  %586 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %583, i32 %585, i16 0) #5
-  %587 = getelementptr i8, ptr addrspace(3) %563, i64 6
-  store i16 %586, ptr addrspace(3) %587, align 2
-  %588 = add i32 %103, %555
-  %589 = sext i32 %588 to i64
-  %590 = getelementptr bfloat, ptr addrspace(1) %1, i64 %589
-  %591 = and i1 %562, %104
-  %592 = zext i1 %591 to i32
-  %593 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %590, i32 %592, i16 0) #5
-  %594 = getelementptr i8, ptr addrspace(3) %563, i64 8
-  store i16 %593, ptr addrspace(3) %594, align 8
-  %595 = add i32 %106, %555
-  %596 = sext i32 %595 to i64
-  %597 = getelementptr bfloat, ptr addrspace(1) %1, i64 %596
-  %598 = and i1 %562, %107
-  %599 = zext i1 %598 to i32
-  %600 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %597, i32 %599, i16 0) #5
-  %601 = getelementptr i8, ptr addrspace(3) %563, i64 10
-  store i16 %600, ptr addrspace(3) %601, align 2
-  %602 = add i32 %109, %555
-  %603 = sext i32 %602 to i64
-  %604 = getelementptr bfloat, ptr addrspace(1) %1, i64 %603
-  %605 = and i1 %562, %110
-  %606 = zext i1 %605 to i32
-  %607 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %604, i32 %606, i16 0) #5
-  %608 = getelementptr i8, ptr addrspace(3) %563, i64 12
-  store i16 %607, ptr addrspace(3) %608, align 4
-  %609 = add i32 %112, %555
-  %610 = sext i32 %609 to i64
-  %611 = getelementptr bfloat, ptr addrspace(1) %1, i64 %610
-  %612 = and i1 %562, %113
-  %613 = zext i1 %612 to i32
-  %614 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %611, i32 %613, i16 0) #5
-  %615 = getelementptr i8, ptr addrspace(3) %563, i64 14
-  store i16 %614, ptr addrspace(3) %615, align 2
+239:                                              ; preds = %.loopexit33
+  %240 = select i1 %237, i32 %66, i32 0
+  %241 = icmp eq i32 %240, 0
+  %242 = select i1 %241, ptr addrspace(1) %1, ptr addrspace(1) %233
+  %243 = shl nuw nsw i32 %240, 1
+  %244 = ptrtoint ptr addrspace(3) %238 to i64
+  %245 = trunc i64 %244 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %245, ptr addrspace(1) %242, i32 %243) #5
   br label %.loopexit31
 
-616:                                              ; preds = %.loopexit33
-  %617 = select i1 %562, i32 %66, i32 0
-  %618 = icmp eq i32 %617, 0
-  %619 = select i1 %618, ptr addrspace(1) %1, ptr addrspace(1) %558
-  %620 = shl nuw nsw i32 %617, 1
-  %621 = ptrtoint ptr addrspace(3) %563 to i64
-  %622 = trunc i64 %621 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %622, ptr addrspace(1) %619, i32 %620) #5
-  br label %.loopexit31
+.preheader30:                                     ; preds = %.loopexit33, %.preheader30
+  %246 = phi i64 [ %256, %.preheader30 ], [ 0, %.loopexit33 ]
+  %247 = trunc nuw nsw i64 %246 to i32
+  %.reass70.reass = or i32 %247, %invariant.op91
+  %248 = add i32 %.reass70.reass, %230
+  %249 = sext i32 %248 to i64
+  %250 = getelementptr bfloat, ptr addrspace(1) %1, i64 %249
+  %251 = icmp slt i32 %.reass70.reass, %4
+  %252 = and i1 %237, %251
+  %253 = zext i1 %252 to i32
+  %254 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %250, i32 %253, i16 0) #5
+  %255 = getelementptr bfloat, ptr addrspace(3) %238, i64 %246
+  store i16 %254, ptr addrspace(3) %255, align 2
+  %256 = add nuw nsw i64 %246, 1
+  %exitcond47.not = icmp eq i64 %256, 8
+  br i1 %exitcond47.not, label %.loopexit31, label %.preheader30
 
-.loopexit31:                                      ; preds = %.preheader30.preheader, %616, %159
+.loopexit31:                                      ; preds = %.preheader30, %239, %71
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #5
-  %623 = add nuw nsw i64 %160, 1
-  %exitcond.not = icmp eq i64 %623, 3
-  br i1 %exitcond.not, label %.preheader29, label %159
+  %257 = add nuw nsw i64 %72, 1
+  %exitcond48.not = icmp eq i64 %257, 3
+  br i1 %exitcond48.not, label %.preheader29, label %71
 
-624:                                              ; preds = %.lr.ph, %.loopexit
-  %625 = phi i32 [ 0, %.lr.ph ], [ %1130, %.loopexit ]
-  %626 = phi i32 [ 0, %.lr.ph ], [ %1129, %.loopexit ]
-  %627 = phi i32 [ 0, %.lr.ph ], [ %1131, %.loopexit ]
+.lr.ph:                                           ; preds = %.lr.ph.preheader, %.loopexit
+  %258 = phi i32 [ %485, %.loopexit ], [ 0, %.lr.ph.preheader ]
+  %259 = phi i32 [ %484, %.loopexit ], [ 0, %.lr.ph.preheader ]
+  %260 = phi i32 [ %486, %.loopexit ], [ 0, %.lr.ph.preheader ]
   tail call void asm sideeffect "cp.async.wait_group 2;", "~{memory}"() #5
   tail call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #5
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #5
-  br i1 %12, label %628, label %650
+  br i1 %12, label %261, label %283
 
-628:                                              ; preds = %624
-  %629 = icmp ne i32 %625, 0
-  %630 = zext i1 %629 to i32
-  %631 = mul i32 %626, 12288
-  %632 = sext i32 %631 to i64
-  %633 = getelementptr i8, ptr addrspace(3) @gemm_bf16_dsmem, i64 %632
-  %634 = ptrtoint ptr addrspace(3) %633 to i64
-  %635 = getelementptr i8, ptr addrspace(3) %633, i64 8192
-  %636 = ptrtoint ptr addrspace(3) %635 to i64
-  %637 = lshr exact i64 %634, 4
-  %638 = and i64 %637, 16320
-  %639 = or disjoint i64 %638, 70506183655424
-  %640 = lshr exact i64 %636, 4
-  %641 = and i64 %640, 16320
-  %642 = or disjoint i64 %641, 70403108110336
-  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %18, i64 %639, i64 %642, i32 135333008, i32 %630) #5
-  %643 = or disjoint i64 %638, 70506183655440
-  %644 = add i64 %636, 2048
-  %645 = lshr exact i64 %644, 4
-  %646 = and i64 %645, 16383
-  %647 = or disjoint i64 %646, 70403108110336
-  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %18, i64 %643, i64 %647, i32 135333008, i32 1) #5
-  %648 = shl i32 %626, 3
-  %649 = add i32 %648, ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_dsmem, i64 49152) to i32)
-  tail call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 %649) #5
-  br label %650
+261:                                              ; preds = %.lr.ph
+  %262 = icmp ne i32 %258, 0
+  %263 = zext i1 %262 to i32
+  %264 = mul i32 %259, 12288
+  %265 = sext i32 %264 to i64
+  %266 = getelementptr i8, ptr addrspace(3) @gemm_bf16_dsmem, i64 %265
+  %267 = ptrtoint ptr addrspace(3) %266 to i64
+  %268 = getelementptr i8, ptr addrspace(3) %266, i64 8192
+  %269 = ptrtoint ptr addrspace(3) %268 to i64
+  %270 = lshr exact i64 %267, 4
+  %271 = and i64 %270, 16320
+  %272 = or disjoint i64 %271, 70506183655424
+  %273 = lshr exact i64 %269, 4
+  %274 = and i64 %273, 16320
+  %275 = or disjoint i64 %274, 70403108110336
+  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %18, i64 %272, i64 %275, i32 135333008, i32 %263) #5
+  %276 = or disjoint i64 %271, 70506183655440
+  %277 = add i64 %269, 2048
+  %278 = lshr exact i64 %277, 4
+  %279 = and i64 %278, 16383
+  %280 = or disjoint i64 %279, 70403108110336
+  tail call void asm sideeffect "{\0A\09.reg .pred p;\0A\09setp.ne.b32 p, $4, 0;\0A\09tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, p;\0A\09}", "r,l,l,r,r,~{memory}"(i32 %18, i64 %276, i64 %280, i32 135333008, i32 1) #5
+  %281 = shl i32 %259, 3
+  %282 = add i32 %281, ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_dsmem, i64 49152) to i32)
+  tail call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 %282) #5
+  br label %283
 
-650:                                              ; preds = %628, %624
-  %651 = add i32 %627, 96
-  %652 = icmp slt i32 %651, %5
-  %653 = icmp slt i32 %627, 2147483552
-  %654 = and i1 %653, %652
-  %655 = icmp eq i32 %626, 0
-  %656 = add i32 %626, -1
-  %657 = select i1 %655, i32 3, i32 %656
-  br i1 %654, label %658, label %.loopexit
+283:                                              ; preds = %261, %.lr.ph
+  %284 = add i32 %260, 96
+  %285 = icmp slt i32 %284, %5
+  %286 = icmp slt i32 %260, 2147483552
+  %287 = and i1 %286, %285
+  %288 = icmp eq i32 %259, 0
+  %289 = add i32 %259, -1
+  %290 = select i1 %288, i32 3, i32 %289
+  br i1 %287, label %291, label %.loopexit
 
-658:                                              ; preds = %650
-  %.not = icmp eq i32 %625, 0
-  br i1 %.not, label %.loopexit28, label %659
+291:                                              ; preds = %283
+  %.not = icmp eq i32 %258, 0
+  br i1 %.not, label %.loopexit28, label %292
 
-659:                                              ; preds = %658
-  %660 = add i32 %625, 7
-  %661 = lshr i32 %660, 2
-  %662 = shl i32 %657, 3
-  %663 = add i32 %662, ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_dsmem, i64 49152) to i32)
-  %664 = and i32 %661, 1
-  br label %665
+292:                                              ; preds = %291
+  %293 = add i32 %258, 7
+  %294 = lshr i32 %293, 2
+  %295 = shl i32 %290, 3
+  %296 = add i32 %295, ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_dsmem, i64 49152) to i32)
+  %297 = and i32 %294, 1
+  br label %298
 
-665:                                              ; preds = %665, %659
-  %666 = tail call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 %663, i32 %664) #5
-  %667 = icmp eq i32 %666, 0
-  br i1 %667, label %665, label %.loopexit28
+298:                                              ; preds = %298, %292
+  %299 = tail call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 %296, i32 %297) #5
+  %300 = icmp eq i32 %299, 0
+  br i1 %300, label %298, label %.loopexit28
 
-.loopexit28:                                      ; preds = %665, %658
-  %668 = mul i32 %657, 12288
-  %669 = sext i32 %668 to i64
-  %670 = getelementptr i8, ptr addrspace(3) @gemm_bf16_dsmem, i64 %669
-  %671 = or disjoint i32 %651, %23
-  %672 = add i32 %671, %25
-  %673 = sext i32 %672 to i64
-  %674 = getelementptr bfloat, ptr addrspace(1) %0, i64 %673
-  %675 = ptrtoint ptr addrspace(1) %674 to i64
-  %676 = and i64 %675, 15
-  %677 = icmp eq i64 %676, 0
-  %678 = getelementptr i8, ptr addrspace(3) %670, i64 %29
-  br i1 %677, label %739, label %.preheader26
+.loopexit28:                                      ; preds = %298, %291
+  %301 = mul i32 %290, 12288
+  %302 = sext i32 %301 to i64
+  %303 = getelementptr i8, ptr addrspace(3) @gemm_bf16_dsmem, i64 %302
+  %304 = or disjoint i32 %284, %23
+  %305 = add i32 %304, %25
+  %306 = sext i32 %305 to i64
+  %307 = getelementptr bfloat, ptr addrspace(1) %0, i64 %306
+  %308 = ptrtoint ptr addrspace(1) %307 to i64
+  %309 = and i64 %308, 15
+  %310 = icmp eq i64 %309, 0
+  %311 = getelementptr i8, ptr addrspace(3) %303, i64 %29
+  br i1 %310, label %312, label %.preheader26.preheader
 
-.preheader26:                                     ; preds = %.loopexit28
-  %679 = icmp slt i32 %671, %5
-  %680 = and i1 %26, %679
-  %681 = zext i1 %680 to i32
-  %682 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %674, i32 %681, i16 0) #5
-  store i16 %682, ptr addrspace(3) %678, align 16
-  %.reass110 = or disjoint i32 %651, %invariant.op109
-  %683 = add i32 %.reass110, %25
-  %684 = sext i32 %683 to i64
-  %685 = getelementptr bfloat, ptr addrspace(1) %0, i64 %684
-  %686 = icmp slt i32 %.reass110, %5
-  %687 = and i1 %26, %686
-  %688 = zext i1 %687 to i32
-  %689 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %685, i32 %688, i16 0) #5
-  %690 = getelementptr i8, ptr addrspace(3) %678, i64 2
-  store i16 %689, ptr addrspace(3) %690, align 2
-  %.reass112 = or disjoint i32 %651, %invariant.op111
-  %691 = add i32 %.reass112, %25
-  %692 = sext i32 %691 to i64
-  %693 = getelementptr bfloat, ptr addrspace(1) %0, i64 %692
-  %694 = icmp slt i32 %.reass112, %5
-  %695 = and i1 %26, %694
-  %696 = zext i1 %695 to i32
-  %697 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %693, i32 %696, i16 0) #5
-  %698 = getelementptr i8, ptr addrspace(3) %678, i64 4
-  store i16 %697, ptr addrspace(3) %698, align 4
-  %.reass114 = or disjoint i32 %651, %invariant.op113
-  %699 = add i32 %.reass114, %25
-  %700 = sext i32 %699 to i64
-  %701 = getelementptr bfloat, ptr addrspace(1) %0, i64 %700
-  %702 = icmp slt i32 %.reass114, %5
-  %703 = and i1 %26, %702
-  %704 = zext i1 %703 to i32
-  %705 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %701, i32 %704, i16 0) #5
-  %706 = getelementptr i8, ptr addrspace(3) %678, i64 6
-  store i16 %705, ptr addrspace(3) %706, align 2
-  %.reass116 = or disjoint i32 %651, %invariant.op115
-  %707 = add i32 %.reass116, %25
-  %708 = sext i32 %707 to i64
-  %709 = getelementptr bfloat, ptr addrspace(1) %0, i64 %708
-  %710 = icmp slt i32 %.reass116, %5
-  %711 = and i1 %26, %710
-  %712 = zext i1 %711 to i32
-  %713 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %709, i32 %712, i16 0) #5
-  %714 = getelementptr i8, ptr addrspace(3) %678, i64 8
-  store i16 %713, ptr addrspace(3) %714, align 8
-  %.reass118 = or disjoint i32 %651, %invariant.op117
-  %715 = add i32 %.reass118, %25
-  %716 = sext i32 %715 to i64
-  %717 = getelementptr bfloat, ptr addrspace(1) %0, i64 %716
-  %718 = icmp slt i32 %.reass118, %5
-  %719 = and i1 %26, %718
-  %720 = zext i1 %719 to i32
-  %721 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %717, i32 %720, i16 0) #5
-  %722 = getelementptr i8, ptr addrspace(3) %678, i64 10
-  store i16 %721, ptr addrspace(3) %722, align 2
-  %.reass120 = or disjoint i32 %651, %invariant.op119
-  %723 = add i32 %.reass120, %25
-  %724 = sext i32 %723 to i64
-  %725 = getelementptr bfloat, ptr addrspace(1) %0, i64 %724
-  %726 = icmp slt i32 %.reass120, %5
-  %727 = and i1 %26, %726
-  %728 = zext i1 %727 to i32
-  %729 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %725, i32 %728, i16 0) #5
-  %730 = getelementptr i8, ptr addrspace(3) %678, i64 12
-  store i16 %729, ptr addrspace(3) %730, align 4
-  %.reass122 = or disjoint i32 %651, %invariant.op121
-  %731 = add i32 %.reass122, %25
-  %732 = sext i32 %731 to i64
-  %733 = getelementptr bfloat, ptr addrspace(1) %0, i64 %732
-  %734 = icmp slt i32 %.reass122, %5
-  %735 = and i1 %26, %734
-  %736 = zext i1 %735 to i32
-  %737 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %733, i32 %736, i16 0) #5
-  %738 = getelementptr i8, ptr addrspace(3) %678, i64 14
-  store i16 %737, ptr addrspace(3) %738, align 2
+.preheader26.preheader:                           ; preds = %.loopexit28
+  %invariant.op92 = or i32 %284, %23
+  br label %.preheader26
+
+312:                                              ; preds = %.loopexit28
+  %313 = sext i32 %304 to i64
+  %314 = sub nsw i64 %27, %313
+  %315 = tail call i64 @llvm.smax.i64(i64 %314, i64 0)
+  %316 = tail call i64 @llvm.umin.i64(i64 %315, i64 8)
+  %317 = trunc nuw nsw i64 %316 to i32
+  %318 = select i1 %26, i32 %317, i32 0
+  %319 = icmp eq i32 %318, 0
+  %320 = select i1 %319, ptr addrspace(1) %0, ptr addrspace(1) %307
+  %321 = shl nuw nsw i32 %318, 1
+  %322 = ptrtoint ptr addrspace(3) %311 to i64
+  %323 = trunc i64 %322 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %323, ptr addrspace(1) %320, i32 %321) #5
   br label %.loopexit27
 
-739:                                              ; preds = %.loopexit28
-  %740 = sext i32 %671 to i64
-  %741 = sub nsw i64 %27, %740
-  %742 = tail call i64 @llvm.smax.i64(i64 %741, i64 0)
-  %743 = tail call i64 @llvm.umin.i64(i64 %742, i64 8)
-  %744 = trunc nuw nsw i64 %743 to i32
-  %745 = select i1 %26, i32 %744, i32 0
-  %746 = icmp eq i32 %745, 0
-  %747 = select i1 %746, ptr addrspace(1) %0, ptr addrspace(1) %674
-  %748 = shl nuw nsw i32 %745, 1
-  %749 = ptrtoint ptr addrspace(3) %678 to i64
-  %750 = trunc i64 %749 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %750, ptr addrspace(1) %747, i32 %748) #5
-  br label %.loopexit27
+.preheader26:                                     ; preds = %.preheader26.preheader, %.preheader26
+  %324 = phi i64 [ %334, %.preheader26 ], [ 0, %.preheader26.preheader ]
+  %325 = trunc nuw nsw i64 %324 to i32
+  %.reass72.reass = or i32 %325, %invariant.op92
+  %326 = add i32 %.reass72.reass, %25
+  %327 = sext i32 %326 to i64
+  %328 = getelementptr bfloat, ptr addrspace(1) %0, i64 %327
+  %329 = icmp slt i32 %.reass72.reass, %5
+  %330 = and i1 %26, %329
+  %331 = zext i1 %330 to i32
+  %332 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %328, i32 %331, i16 0) #5
+  %333 = getelementptr bfloat, ptr addrspace(3) %311, i64 %324
+  store i16 %332, ptr addrspace(3) %333, align 2
+  %334 = add nuw nsw i64 %324, 1
+  %exitcond49.not = icmp eq i64 %334, 8
+  br i1 %exitcond49.not, label %.loopexit27, label %.preheader26
 
-.loopexit27:                                      ; preds = %.preheader26, %739
-  %751 = add i32 %671, %35
-  %752 = sext i32 %751 to i64
-  %753 = getelementptr bfloat, ptr addrspace(1) %0, i64 %752
-  %754 = ptrtoint ptr addrspace(1) %753 to i64
-  %755 = and i64 %754, 15
-  %756 = icmp eq i64 %755, 0
-  %757 = getelementptr i8, ptr addrspace(3) %670, i64 %38
-  br i1 %756, label %818, label %.preheader24
+.loopexit27:                                      ; preds = %.preheader26, %312
+  %335 = add i32 %304, %35
+  %336 = sext i32 %335 to i64
+  %337 = getelementptr bfloat, ptr addrspace(1) %0, i64 %336
+  %338 = ptrtoint ptr addrspace(1) %337 to i64
+  %339 = and i64 %338, 15
+  %340 = icmp eq i64 %339, 0
+  %341 = getelementptr i8, ptr addrspace(3) %303, i64 %38
+  br i1 %340, label %342, label %.preheader24.preheader
 
-.preheader24:                                     ; preds = %.loopexit27
-  %758 = icmp slt i32 %671, %5
-  %759 = and i1 %36, %758
-  %760 = zext i1 %759 to i32
-  %761 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %753, i32 %760, i16 0) #5
-  store i16 %761, ptr addrspace(3) %757, align 16
-  %.reass124 = or disjoint i32 %651, %invariant.op123
-  %762 = add i32 %.reass124, %35
-  %763 = sext i32 %762 to i64
-  %764 = getelementptr bfloat, ptr addrspace(1) %0, i64 %763
-  %765 = icmp slt i32 %.reass124, %5
-  %766 = and i1 %36, %765
-  %767 = zext i1 %766 to i32
-  %768 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %764, i32 %767, i16 0) #5
-  %769 = getelementptr i8, ptr addrspace(3) %757, i64 2
-  store i16 %768, ptr addrspace(3) %769, align 2
-  %.reass126 = or disjoint i32 %651, %invariant.op125
-  %770 = add i32 %.reass126, %35
-  %771 = sext i32 %770 to i64
-  %772 = getelementptr bfloat, ptr addrspace(1) %0, i64 %771
-  %773 = icmp slt i32 %.reass126, %5
-  %774 = and i1 %36, %773
-  %775 = zext i1 %774 to i32
-  %776 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %772, i32 %775, i16 0) #5
-  %777 = getelementptr i8, ptr addrspace(3) %757, i64 4
-  store i16 %776, ptr addrspace(3) %777, align 4
-  %.reass128 = or disjoint i32 %651, %invariant.op127
-  %778 = add i32 %.reass128, %35
-  %779 = sext i32 %778 to i64
-  %780 = getelementptr bfloat, ptr addrspace(1) %0, i64 %779
-  %781 = icmp slt i32 %.reass128, %5
-  %782 = and i1 %36, %781
-  %783 = zext i1 %782 to i32
-  %784 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %780, i32 %783, i16 0) #5
-  %785 = getelementptr i8, ptr addrspace(3) %757, i64 6
-  store i16 %784, ptr addrspace(3) %785, align 2
-  %.reass130 = or disjoint i32 %651, %invariant.op129
-  %786 = add i32 %.reass130, %35
-  %787 = sext i32 %786 to i64
-  %788 = getelementptr bfloat, ptr addrspace(1) %0, i64 %787
-  %789 = icmp slt i32 %.reass130, %5
-  %790 = and i1 %36, %789
-  %791 = zext i1 %790 to i32
-  %792 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %788, i32 %791, i16 0) #5
-  %793 = getelementptr i8, ptr addrspace(3) %757, i64 8
-  store i16 %792, ptr addrspace(3) %793, align 8
-  %.reass132 = or disjoint i32 %651, %invariant.op131
-  %794 = add i32 %.reass132, %35
-  %795 = sext i32 %794 to i64
-  %796 = getelementptr bfloat, ptr addrspace(1) %0, i64 %795
-  %797 = icmp slt i32 %.reass132, %5
-  %798 = and i1 %36, %797
-  %799 = zext i1 %798 to i32
-  %800 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %796, i32 %799, i16 0) #5
-  %801 = getelementptr i8, ptr addrspace(3) %757, i64 10
-  store i16 %800, ptr addrspace(3) %801, align 2
-  %.reass134 = or disjoint i32 %651, %invariant.op133
-  %802 = add i32 %.reass134, %35
-  %803 = sext i32 %802 to i64
-  %804 = getelementptr bfloat, ptr addrspace(1) %0, i64 %803
-  %805 = icmp slt i32 %.reass134, %5
-  %806 = and i1 %36, %805
-  %807 = zext i1 %806 to i32
-  %808 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %804, i32 %807, i16 0) #5
-  %809 = getelementptr i8, ptr addrspace(3) %757, i64 12
-  store i16 %808, ptr addrspace(3) %809, align 4
-  %.reass136 = or disjoint i32 %651, %invariant.op135
-  %810 = add i32 %.reass136, %35
-  %811 = sext i32 %810 to i64
-  %812 = getelementptr bfloat, ptr addrspace(1) %0, i64 %811
-  %813 = icmp slt i32 %.reass136, %5
-  %814 = and i1 %36, %813
-  %815 = zext i1 %814 to i32
-  %816 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %812, i32 %815, i16 0) #5
-  %817 = getelementptr i8, ptr addrspace(3) %757, i64 14
-  store i16 %816, ptr addrspace(3) %817, align 2
+.preheader24.preheader:                           ; preds = %.loopexit27
+  %invariant.op93 = or i32 %284, %23
+  br label %.preheader24
+
+342:                                              ; preds = %.loopexit27
+  %343 = sext i32 %304 to i64
+  %344 = sub nsw i64 %27, %343
+  %345 = tail call i64 @llvm.smax.i64(i64 %344, i64 0)
+  %346 = tail call i64 @llvm.umin.i64(i64 %345, i64 8)
+  %347 = trunc nuw nsw i64 %346 to i32
+  %348 = select i1 %36, i32 %347, i32 0
+  %349 = icmp eq i32 %348, 0
+  %350 = select i1 %349, ptr addrspace(1) %0, ptr addrspace(1) %337
+  %351 = shl nuw nsw i32 %348, 1
+  %352 = ptrtoint ptr addrspace(3) %341 to i64
+  %353 = trunc i64 %352 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %353, ptr addrspace(1) %350, i32 %351) #5
   br label %.loopexit25
 
-818:                                              ; preds = %.loopexit27
-  %819 = sext i32 %671 to i64
-  %820 = sub nsw i64 %27, %819
-  %821 = tail call i64 @llvm.smax.i64(i64 %820, i64 0)
-  %822 = tail call i64 @llvm.umin.i64(i64 %821, i64 8)
-  %823 = trunc nuw nsw i64 %822 to i32
-  %824 = select i1 %36, i32 %823, i32 0
-  %825 = icmp eq i32 %824, 0
-  %826 = select i1 %825, ptr addrspace(1) %0, ptr addrspace(1) %753
-  %827 = shl nuw nsw i32 %824, 1
-  %828 = ptrtoint ptr addrspace(3) %757 to i64
-  %829 = trunc i64 %828 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %829, ptr addrspace(1) %826, i32 %827) #5
-  br label %.loopexit25
+.preheader24:                                     ; preds = %.preheader24.preheader, %.preheader24
+  %354 = phi i64 [ %364, %.preheader24 ], [ 0, %.preheader24.preheader ]
+  %355 = trunc nuw nsw i64 %354 to i32
+  %.reass74.reass = or i32 %355, %invariant.op93
+  %356 = add i32 %.reass74.reass, %35
+  %357 = sext i32 %356 to i64
+  %358 = getelementptr bfloat, ptr addrspace(1) %0, i64 %357
+  %359 = icmp slt i32 %.reass74.reass, %5
+  %360 = and i1 %36, %359
+  %361 = zext i1 %360 to i32
+  %362 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %358, i32 %361, i16 0) #5
+  %363 = getelementptr bfloat, ptr addrspace(3) %341, i64 %354
+  store i16 %362, ptr addrspace(3) %363, align 2
+  %364 = add nuw nsw i64 %354, 1
+  %exitcond50.not = icmp eq i64 %364, 8
+  br i1 %exitcond50.not, label %.loopexit25, label %.preheader24
 
-.loopexit25:                                      ; preds = %.preheader24, %818
-  %830 = add i32 %671, %41
-  %831 = sext i32 %830 to i64
-  %832 = getelementptr bfloat, ptr addrspace(1) %0, i64 %831
-  %833 = ptrtoint ptr addrspace(1) %832 to i64
-  %834 = and i64 %833, 15
-  %835 = icmp eq i64 %834, 0
-  %836 = getelementptr i8, ptr addrspace(3) %670, i64 %47
-  br i1 %835, label %897, label %.preheader22
+.loopexit25:                                      ; preds = %.preheader24, %342
+  %365 = add i32 %304, %41
+  %366 = sext i32 %365 to i64
+  %367 = getelementptr bfloat, ptr addrspace(1) %0, i64 %366
+  %368 = ptrtoint ptr addrspace(1) %367 to i64
+  %369 = and i64 %368, 15
+  %370 = icmp eq i64 %369, 0
+  %371 = getelementptr i8, ptr addrspace(3) %303, i64 %47
+  br i1 %370, label %372, label %.preheader22.preheader
 
-.preheader22:                                     ; preds = %.loopexit25
-  %837 = icmp slt i32 %671, %5
-  %838 = and i1 %42, %837
-  %839 = zext i1 %838 to i32
-  %840 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %832, i32 %839, i16 0) #5
-  store i16 %840, ptr addrspace(3) %836, align 16
-  %.reass138 = or disjoint i32 %651, %invariant.op137
-  %841 = add i32 %.reass138, %41
-  %842 = sext i32 %841 to i64
-  %843 = getelementptr bfloat, ptr addrspace(1) %0, i64 %842
-  %844 = icmp slt i32 %.reass138, %5
-  %845 = and i1 %42, %844
-  %846 = zext i1 %845 to i32
-  %847 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %843, i32 %846, i16 0) #5
-  %848 = getelementptr i8, ptr addrspace(3) %836, i64 2
-  store i16 %847, ptr addrspace(3) %848, align 2
-  %.reass140 = or disjoint i32 %651, %invariant.op139
-  %849 = add i32 %.reass140, %41
-  %850 = sext i32 %849 to i64
-  %851 = getelementptr bfloat, ptr addrspace(1) %0, i64 %850
-  %852 = icmp slt i32 %.reass140, %5
-  %853 = and i1 %42, %852
-  %854 = zext i1 %853 to i32
-  %855 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %851, i32 %854, i16 0) #5
-  %856 = getelementptr i8, ptr addrspace(3) %836, i64 4
-  store i16 %855, ptr addrspace(3) %856, align 4
-  %.reass142 = or disjoint i32 %651, %invariant.op141
-  %857 = add i32 %.reass142, %41
-  %858 = sext i32 %857 to i64
-  %859 = getelementptr bfloat, ptr addrspace(1) %0, i64 %858
-  %860 = icmp slt i32 %.reass142, %5
-  %861 = and i1 %42, %860
-  %862 = zext i1 %861 to i32
-  %863 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %859, i32 %862, i16 0) #5
-  %864 = getelementptr i8, ptr addrspace(3) %836, i64 6
-  store i16 %863, ptr addrspace(3) %864, align 2
-  %.reass144 = or disjoint i32 %651, %invariant.op143
-  %865 = add i32 %.reass144, %41
-  %866 = sext i32 %865 to i64
-  %867 = getelementptr bfloat, ptr addrspace(1) %0, i64 %866
-  %868 = icmp slt i32 %.reass144, %5
-  %869 = and i1 %42, %868
-  %870 = zext i1 %869 to i32
-  %871 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %867, i32 %870, i16 0) #5
-  %872 = getelementptr i8, ptr addrspace(3) %836, i64 8
-  store i16 %871, ptr addrspace(3) %872, align 8
-  %.reass146 = or disjoint i32 %651, %invariant.op145
-  %873 = add i32 %.reass146, %41
-  %874 = sext i32 %873 to i64
-  %875 = getelementptr bfloat, ptr addrspace(1) %0, i64 %874
-  %876 = icmp slt i32 %.reass146, %5
-  %877 = and i1 %42, %876
-  %878 = zext i1 %877 to i32
-  %879 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %875, i32 %878, i16 0) #5
-  %880 = getelementptr i8, ptr addrspace(3) %836, i64 10
-  store i16 %879, ptr addrspace(3) %880, align 2
-  %.reass148 = or disjoint i32 %651, %invariant.op147
-  %881 = add i32 %.reass148, %41
-  %882 = sext i32 %881 to i64
-  %883 = getelementptr bfloat, ptr addrspace(1) %0, i64 %882
-  %884 = icmp slt i32 %.reass148, %5
-  %885 = and i1 %42, %884
-  %886 = zext i1 %885 to i32
-  %887 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %883, i32 %886, i16 0) #5
-  %888 = getelementptr i8, ptr addrspace(3) %836, i64 12
-  store i16 %887, ptr addrspace(3) %888, align 4
-  %.reass150 = or disjoint i32 %651, %invariant.op149
-  %889 = add i32 %.reass150, %41
-  %890 = sext i32 %889 to i64
-  %891 = getelementptr bfloat, ptr addrspace(1) %0, i64 %890
-  %892 = icmp slt i32 %.reass150, %5
-  %893 = and i1 %42, %892
-  %894 = zext i1 %893 to i32
-  %895 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %891, i32 %894, i16 0) #5
-  %896 = getelementptr i8, ptr addrspace(3) %836, i64 14
-  store i16 %895, ptr addrspace(3) %896, align 2
+.preheader22.preheader:                           ; preds = %.loopexit25
+  %invariant.op94 = or i32 %284, %23
+  br label %.preheader22
+
+372:                                              ; preds = %.loopexit25
+  %373 = sext i32 %304 to i64
+  %374 = sub nsw i64 %27, %373
+  %375 = tail call i64 @llvm.smax.i64(i64 %374, i64 0)
+  %376 = tail call i64 @llvm.umin.i64(i64 %375, i64 8)
+  %377 = trunc nuw nsw i64 %376 to i32
+  %378 = select i1 %42, i32 %377, i32 0
+  %379 = icmp eq i32 %378, 0
+  %380 = select i1 %379, ptr addrspace(1) %0, ptr addrspace(1) %367
+  %381 = shl nuw nsw i32 %378, 1
+  %382 = ptrtoint ptr addrspace(3) %371 to i64
+  %383 = trunc i64 %382 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %383, ptr addrspace(1) %380, i32 %381) #5
   br label %.loopexit23
 
-897:                                              ; preds = %.loopexit25
-  %898 = sext i32 %671 to i64
-  %899 = sub nsw i64 %27, %898
-  %900 = tail call i64 @llvm.smax.i64(i64 %899, i64 0)
-  %901 = tail call i64 @llvm.umin.i64(i64 %900, i64 8)
-  %902 = trunc nuw nsw i64 %901 to i32
-  %903 = select i1 %42, i32 %902, i32 0
-  %904 = icmp eq i32 %903, 0
-  %905 = select i1 %904, ptr addrspace(1) %0, ptr addrspace(1) %832
-  %906 = shl nuw nsw i32 %903, 1
-  %907 = ptrtoint ptr addrspace(3) %836 to i64
-  %908 = trunc i64 %907 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %908, ptr addrspace(1) %905, i32 %906) #5
-  br label %.loopexit23
+.preheader22:                                     ; preds = %.preheader22.preheader, %.preheader22
+  %384 = phi i64 [ %394, %.preheader22 ], [ 0, %.preheader22.preheader ]
+  %385 = trunc nuw nsw i64 %384 to i32
+  %.reass76.reass = or i32 %385, %invariant.op94
+  %386 = add i32 %.reass76.reass, %41
+  %387 = sext i32 %386 to i64
+  %388 = getelementptr bfloat, ptr addrspace(1) %0, i64 %387
+  %389 = icmp slt i32 %.reass76.reass, %5
+  %390 = and i1 %42, %389
+  %391 = zext i1 %390 to i32
+  %392 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %388, i32 %391, i16 0) #5
+  %393 = getelementptr bfloat, ptr addrspace(3) %371, i64 %384
+  store i16 %392, ptr addrspace(3) %393, align 2
+  %394 = add nuw nsw i64 %384, 1
+  %exitcond51.not = icmp eq i64 %394, 8
+  br i1 %exitcond51.not, label %.loopexit23, label %.preheader22
 
-.loopexit23:                                      ; preds = %.preheader22, %897
-  %909 = add i32 %671, %50
-  %910 = sext i32 %909 to i64
-  %911 = getelementptr bfloat, ptr addrspace(1) %0, i64 %910
-  %912 = ptrtoint ptr addrspace(1) %911 to i64
-  %913 = and i64 %912, 15
-  %914 = icmp eq i64 %913, 0
-  %915 = getelementptr i8, ptr addrspace(3) %670, i64 %55
-  br i1 %914, label %976, label %.preheader20
+.loopexit23:                                      ; preds = %.preheader22, %372
+  %395 = add i32 %304, %50
+  %396 = sext i32 %395 to i64
+  %397 = getelementptr bfloat, ptr addrspace(1) %0, i64 %396
+  %398 = ptrtoint ptr addrspace(1) %397 to i64
+  %399 = and i64 %398, 15
+  %400 = icmp eq i64 %399, 0
+  %401 = getelementptr i8, ptr addrspace(3) %303, i64 %55
+  br i1 %400, label %402, label %.preheader20.preheader
 
-.preheader20:                                     ; preds = %.loopexit23
-  %916 = icmp slt i32 %671, %5
-  %917 = and i1 %51, %916
-  %918 = zext i1 %917 to i32
-  %919 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %911, i32 %918, i16 0) #5
-  store i16 %919, ptr addrspace(3) %915, align 16
-  %.reass152 = or disjoint i32 %651, %invariant.op151
-  %920 = add i32 %.reass152, %50
-  %921 = sext i32 %920 to i64
-  %922 = getelementptr bfloat, ptr addrspace(1) %0, i64 %921
-  %923 = icmp slt i32 %.reass152, %5
-  %924 = and i1 %51, %923
-  %925 = zext i1 %924 to i32
-  %926 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %922, i32 %925, i16 0) #5
-  %927 = getelementptr i8, ptr addrspace(3) %915, i64 2
-  store i16 %926, ptr addrspace(3) %927, align 2
-  %.reass154 = or disjoint i32 %651, %invariant.op153
-  %928 = add i32 %.reass154, %50
-  %929 = sext i32 %928 to i64
-  %930 = getelementptr bfloat, ptr addrspace(1) %0, i64 %929
-  %931 = icmp slt i32 %.reass154, %5
-  %932 = and i1 %51, %931
-  %933 = zext i1 %932 to i32
-  %934 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %930, i32 %933, i16 0) #5
-  %935 = getelementptr i8, ptr addrspace(3) %915, i64 4
-  store i16 %934, ptr addrspace(3) %935, align 4
-  %.reass156 = or disjoint i32 %651, %invariant.op155
-  %936 = add i32 %.reass156, %50
-  %937 = sext i32 %936 to i64
-  %938 = getelementptr bfloat, ptr addrspace(1) %0, i64 %937
-  %939 = icmp slt i32 %.reass156, %5
-  %940 = and i1 %51, %939
-  %941 = zext i1 %940 to i32
-  %942 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %938, i32 %941, i16 0) #5
-  %943 = getelementptr i8, ptr addrspace(3) %915, i64 6
-  store i16 %942, ptr addrspace(3) %943, align 2
-  %.reass158 = or disjoint i32 %651, %invariant.op157
-  %944 = add i32 %.reass158, %50
-  %945 = sext i32 %944 to i64
-  %946 = getelementptr bfloat, ptr addrspace(1) %0, i64 %945
-  %947 = icmp slt i32 %.reass158, %5
-  %948 = and i1 %51, %947
-  %949 = zext i1 %948 to i32
-  %950 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %946, i32 %949, i16 0) #5
-  %951 = getelementptr i8, ptr addrspace(3) %915, i64 8
-  store i16 %950, ptr addrspace(3) %951, align 8
-  %.reass160 = or disjoint i32 %651, %invariant.op159
-  %952 = add i32 %.reass160, %50
-  %953 = sext i32 %952 to i64
-  %954 = getelementptr bfloat, ptr addrspace(1) %0, i64 %953
-  %955 = icmp slt i32 %.reass160, %5
-  %956 = and i1 %51, %955
-  %957 = zext i1 %956 to i32
-  %958 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %954, i32 %957, i16 0) #5
-  %959 = getelementptr i8, ptr addrspace(3) %915, i64 10
-  store i16 %958, ptr addrspace(3) %959, align 2
-  %.reass162 = or disjoint i32 %651, %invariant.op161
-  %960 = add i32 %.reass162, %50
-  %961 = sext i32 %960 to i64
-  %962 = getelementptr bfloat, ptr addrspace(1) %0, i64 %961
-  %963 = icmp slt i32 %.reass162, %5
-  %964 = and i1 %51, %963
-  %965 = zext i1 %964 to i32
-  %966 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %962, i32 %965, i16 0) #5
-  %967 = getelementptr i8, ptr addrspace(3) %915, i64 12
-  store i16 %966, ptr addrspace(3) %967, align 4
-  %.reass164 = or disjoint i32 %651, %invariant.op163
-  %968 = add i32 %.reass164, %50
-  %969 = sext i32 %968 to i64
-  %970 = getelementptr bfloat, ptr addrspace(1) %0, i64 %969
-  %971 = icmp slt i32 %.reass164, %5
-  %972 = and i1 %51, %971
-  %973 = zext i1 %972 to i32
-  %974 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %970, i32 %973, i16 0) #5
-  %975 = getelementptr i8, ptr addrspace(3) %915, i64 14
-  store i16 %974, ptr addrspace(3) %975, align 2
+.preheader20.preheader:                           ; preds = %.loopexit23
+  %invariant.op95 = or i32 %284, %23
+  br label %.preheader20
+
+402:                                              ; preds = %.loopexit23
+  %403 = sext i32 %304 to i64
+  %404 = sub nsw i64 %27, %403
+  %405 = tail call i64 @llvm.smax.i64(i64 %404, i64 0)
+  %406 = tail call i64 @llvm.umin.i64(i64 %405, i64 8)
+  %407 = trunc nuw nsw i64 %406 to i32
+  %408 = select i1 %51, i32 %407, i32 0
+  %409 = icmp eq i32 %408, 0
+  %410 = select i1 %409, ptr addrspace(1) %0, ptr addrspace(1) %397
+  %411 = shl nuw nsw i32 %408, 1
+  %412 = ptrtoint ptr addrspace(3) %401 to i64
+  %413 = trunc i64 %412 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %413, ptr addrspace(1) %410, i32 %411) #5
   br label %.loopexit21
 
-976:                                              ; preds = %.loopexit23
-  %977 = sext i32 %671 to i64
-  %978 = sub nsw i64 %27, %977
-  %979 = tail call i64 @llvm.smax.i64(i64 %978, i64 0)
-  %980 = tail call i64 @llvm.umin.i64(i64 %979, i64 8)
-  %981 = trunc nuw nsw i64 %980 to i32
-  %982 = select i1 %51, i32 %981, i32 0
-  %983 = icmp eq i32 %982, 0
-  %984 = select i1 %983, ptr addrspace(1) %0, ptr addrspace(1) %911
-  %985 = shl nuw nsw i32 %982, 1
-  %986 = ptrtoint ptr addrspace(3) %915 to i64
-  %987 = trunc i64 %986 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %987, ptr addrspace(1) %984, i32 %985) #5
-  br label %.loopexit21
+.preheader20:                                     ; preds = %.preheader20.preheader, %.preheader20
+  %414 = phi i64 [ %424, %.preheader20 ], [ 0, %.preheader20.preheader ]
+  %415 = trunc nuw nsw i64 %414 to i32
+  %.reass78.reass = or i32 %415, %invariant.op95
+  %416 = add i32 %.reass78.reass, %50
+  %417 = sext i32 %416 to i64
+  %418 = getelementptr bfloat, ptr addrspace(1) %0, i64 %417
+  %419 = icmp slt i32 %.reass78.reass, %5
+  %420 = and i1 %51, %419
+  %421 = zext i1 %420 to i32
+  %422 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %418, i32 %421, i16 0) #5
+  %423 = getelementptr bfloat, ptr addrspace(3) %401, i64 %414
+  store i16 %422, ptr addrspace(3) %423, align 2
+  %424 = add nuw nsw i64 %414, 1
+  %exitcond52.not = icmp eq i64 %424, 8
+  br i1 %exitcond52.not, label %.loopexit21, label %.preheader20
 
-.loopexit21:                                      ; preds = %.preheader20, %976
-  %988 = getelementptr i8, ptr addrspace(3) %670, i64 8192
-  %989 = or disjoint i32 %58, %651
-  %990 = mul i32 %989, %4
-  %991 = add i32 %990, %60
-  %992 = sext i32 %991 to i64
-  %993 = getelementptr bfloat, ptr addrspace(1) %1, i64 %992
-  %994 = ptrtoint ptr addrspace(1) %993 to i64
-  %995 = and i64 %994, 15
-  %996 = icmp eq i64 %995, 0
-  %997 = icmp slt i32 %989, %5
-  %998 = getelementptr i8, ptr addrspace(3) %988, i64 %29
-  br i1 %996, label %1051, label %.preheader18.preheader
+.loopexit21:                                      ; preds = %.preheader20, %402
+  %425 = getelementptr i8, ptr addrspace(3) %303, i64 8192
+  %426 = or disjoint i32 %58, %284
+  %427 = mul i32 %426, %4
+  %428 = add i32 %427, %60
+  %429 = sext i32 %428 to i64
+  %430 = getelementptr bfloat, ptr addrspace(1) %1, i64 %429
+  %431 = ptrtoint ptr addrspace(1) %430 to i64
+  %432 = and i64 %431, 15
+  %433 = icmp eq i64 %432, 0
+  %434 = icmp slt i32 %426, %5
+  %435 = getelementptr i8, ptr addrspace(3) %425, i64 %29
+  br i1 %433, label %436, label %.preheader18
 
-.preheader18.preheader:                           ; preds = %.loopexit21
-  %999 = and i1 %997, %115
-  %1000 = zext i1 %999 to i32
-  %1001 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %993, i32 %1000, i16 0) #5
-  store i16 %1001, ptr addrspace(3) %998, align 16
-  %1002 = add i32 %117, %990
-  %1003 = sext i32 %1002 to i64
-  %1004 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1003
-  %1005 = and i1 %997, %118
-  %1006 = zext i1 %1005 to i32
-  %1007 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1004, i32 %1006, i16 0) #5
-  %1008 = getelementptr i8, ptr addrspace(3) %998, i64 2
-  store i16 %1007, ptr addrspace(3) %1008, align 2
-  %1009 = add i32 %120, %990
-  %1010 = sext i32 %1009 to i64
-  %1011 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1010
-  %1012 = and i1 %997, %121
-  %1013 = zext i1 %1012 to i32
-  %1014 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1011, i32 %1013, i16 0) #5
-  %1015 = getelementptr i8, ptr addrspace(3) %998, i64 4
-  store i16 %1014, ptr addrspace(3) %1015, align 4
-  %1016 = add i32 %123, %990
-  %1017 = sext i32 %1016 to i64
-  %1018 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1017
-  %1019 = and i1 %997, %124
-  %1020 = zext i1 %1019 to i32
-  %1021 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1018, i32 %1020, i16 0) #5
-  %1022 = getelementptr i8, ptr addrspace(3) %998, i64 6
-  store i16 %1021, ptr addrspace(3) %1022, align 2
-  %1023 = add i32 %126, %990
-  %1024 = sext i32 %1023 to i64
-  %1025 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1024
-  %1026 = and i1 %997, %127
-  %1027 = zext i1 %1026 to i32
-  %1028 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1025, i32 %1027, i16 0) #5
-  %1029 = getelementptr i8, ptr addrspace(3) %998, i64 8
-  store i16 %1028, ptr addrspace(3) %1029, align 8
-  %1030 = add i32 %129, %990
-  %1031 = sext i32 %1030 to i64
-  %1032 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1031
-  %1033 = and i1 %997, %130
-  %1034 = zext i1 %1033 to i32
-  %1035 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1032, i32 %1034, i16 0) #5
-  %1036 = getelementptr i8, ptr addrspace(3) %998, i64 10
-  store i16 %1035, ptr addrspace(3) %1036, align 2
-  %1037 = add i32 %132, %990
-  %1038 = sext i32 %1037 to i64
-  %1039 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1038
-  %1040 = and i1 %997, %133
-  %1041 = zext i1 %1040 to i32
-  %1042 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1039, i32 %1041, i16 0) #5
-  %1043 = getelementptr i8, ptr addrspace(3) %998, i64 12
-  store i16 %1042, ptr addrspace(3) %1043, align 4
-  %1044 = add i32 %135, %990
-  %1045 = sext i32 %1044 to i64
-  %1046 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1045
-  %1047 = and i1 %997, %136
-  %1048 = zext i1 %1047 to i32
-  %1049 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1046, i32 %1048, i16 0) #5
-  %1050 = getelementptr i8, ptr addrspace(3) %998, i64 14
-  store i16 %1049, ptr addrspace(3) %1050, align 2
+436:                                              ; preds = %.loopexit21
+  %437 = select i1 %434, i32 %66, i32 0
+  %438 = icmp eq i32 %437, 0
+  %439 = select i1 %438, ptr addrspace(1) %1, ptr addrspace(1) %430
+  %440 = shl nuw nsw i32 %437, 1
+  %441 = ptrtoint ptr addrspace(3) %435 to i64
+  %442 = trunc i64 %441 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %442, ptr addrspace(1) %439, i32 %440) #5
   br label %.loopexit19
 
-1051:                                             ; preds = %.loopexit21
-  %1052 = select i1 %997, i32 %66, i32 0
-  %1053 = icmp eq i32 %1052, 0
-  %1054 = select i1 %1053, ptr addrspace(1) %1, ptr addrspace(1) %993
-  %1055 = shl nuw nsw i32 %1052, 1
-  %1056 = ptrtoint ptr addrspace(3) %998 to i64
-  %1057 = trunc i64 %1056 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1057, ptr addrspace(1) %1054, i32 %1055) #5
-  br label %.loopexit19
+.preheader18:                                     ; preds = %.loopexit21, %.preheader18
+  %443 = phi i64 [ %453, %.preheader18 ], [ 0, %.loopexit21 ]
+  %444 = trunc nuw nsw i64 %443 to i32
+  %.reass80.reass = or i32 %444, %invariant.op96
+  %445 = add i32 %.reass80.reass, %427
+  %446 = sext i32 %445 to i64
+  %447 = getelementptr bfloat, ptr addrspace(1) %1, i64 %446
+  %448 = icmp slt i32 %.reass80.reass, %4
+  %449 = and i1 %434, %448
+  %450 = zext i1 %449 to i32
+  %451 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %447, i32 %450, i16 0) #5
+  %452 = getelementptr bfloat, ptr addrspace(3) %435, i64 %443
+  store i16 %451, ptr addrspace(3) %452, align 2
+  %453 = add nuw nsw i64 %443, 1
+  %exitcond53.not = icmp eq i64 %453, 8
+  br i1 %exitcond53.not, label %.loopexit19, label %.preheader18
 
-.loopexit19:                                      ; preds = %.preheader18.preheader, %1051
-  %1058 = or disjoint i32 %69, %651
-  %1059 = mul i32 %1058, %4
-  %1060 = add i32 %1059, %60
-  %1061 = sext i32 %1060 to i64
-  %1062 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1061
-  %1063 = ptrtoint ptr addrspace(1) %1062 to i64
-  %1064 = and i64 %1063, 15
-  %1065 = icmp eq i64 %1064, 0
-  %1066 = icmp slt i32 %1058, %5
-  %1067 = getelementptr i8, ptr addrspace(3) %988, i64 %38
-  br i1 %1065, label %1120, label %.preheader.preheader
+.loopexit19:                                      ; preds = %.preheader18, %436
+  %454 = or disjoint i32 %69, %284
+  %455 = mul i32 %454, %4
+  %456 = add i32 %455, %60
+  %457 = sext i32 %456 to i64
+  %458 = getelementptr bfloat, ptr addrspace(1) %1, i64 %457
+  %459 = ptrtoint ptr addrspace(1) %458 to i64
+  %460 = and i64 %459, 15
+  %461 = icmp eq i64 %460, 0
+  %462 = icmp slt i32 %454, %5
+  %463 = getelementptr i8, ptr addrspace(3) %425, i64 %38
+  br i1 %461, label %464, label %.preheader
 
-.preheader.preheader:                             ; preds = %.loopexit19
-  %1068 = and i1 %1066, %137
-  %1069 = zext i1 %1068 to i32
-  %1070 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1062, i32 %1069, i16 0) #5
-  store i16 %1070, ptr addrspace(3) %1067, align 16
-  %1071 = add i32 %139, %1059
-  %1072 = sext i32 %1071 to i64
-  %1073 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1072
-  %1074 = and i1 %1066, %140
-  %1075 = zext i1 %1074 to i32
-  %1076 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1073, i32 %1075, i16 0) #5
-  %1077 = getelementptr i8, ptr addrspace(3) %1067, i64 2
-  store i16 %1076, ptr addrspace(3) %1077, align 2
-  %1078 = add i32 %142, %1059
-  %1079 = sext i32 %1078 to i64
-  %1080 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1079
-  %1081 = and i1 %1066, %143
-  %1082 = zext i1 %1081 to i32
-  %1083 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1080, i32 %1082, i16 0) #5
-  %1084 = getelementptr i8, ptr addrspace(3) %1067, i64 4
-  store i16 %1083, ptr addrspace(3) %1084, align 4
-  %1085 = add i32 %145, %1059
-  %1086 = sext i32 %1085 to i64
-  %1087 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1086
-  %1088 = and i1 %1066, %146
-  %1089 = zext i1 %1088 to i32
-  %1090 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1087, i32 %1089, i16 0) #5
-  %1091 = getelementptr i8, ptr addrspace(3) %1067, i64 6
-  store i16 %1090, ptr addrspace(3) %1091, align 2
-  %1092 = add i32 %148, %1059
-  %1093 = sext i32 %1092 to i64
-  %1094 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1093
-  %1095 = and i1 %1066, %149
-  %1096 = zext i1 %1095 to i32
-  %1097 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1094, i32 %1096, i16 0) #5
-  %1098 = getelementptr i8, ptr addrspace(3) %1067, i64 8
-  store i16 %1097, ptr addrspace(3) %1098, align 8
-  %1099 = add i32 %151, %1059
-  %1100 = sext i32 %1099 to i64
-  %1101 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1100
-  %1102 = and i1 %1066, %152
-  %1103 = zext i1 %1102 to i32
-  %1104 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1101, i32 %1103, i16 0) #5
-  %1105 = getelementptr i8, ptr addrspace(3) %1067, i64 10
-  store i16 %1104, ptr addrspace(3) %1105, align 2
-  %1106 = add i32 %154, %1059
-  %1107 = sext i32 %1106 to i64
-  %1108 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1107
-  %1109 = and i1 %1066, %155
-  %1110 = zext i1 %1109 to i32
-  %1111 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1108, i32 %1110, i16 0) #5
-  %1112 = getelementptr i8, ptr addrspace(3) %1067, i64 12
-  store i16 %1111, ptr addrspace(3) %1112, align 4
-  %1113 = add i32 %157, %1059
-  %1114 = sext i32 %1113 to i64
-  %1115 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1114
-  %1116 = and i1 %1066, %158
-  %1117 = zext i1 %1116 to i32
-  %1118 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1115, i32 %1117, i16 0) #5
-  %1119 = getelementptr i8, ptr addrspace(3) %1067, i64 14
-  store i16 %1118, ptr addrspace(3) %1119, align 2
+464:                                              ; preds = %.loopexit19
+  %465 = select i1 %462, i32 %66, i32 0
+  %466 = icmp eq i32 %465, 0
+  %467 = select i1 %466, ptr addrspace(1) %1, ptr addrspace(1) %458
+  %468 = shl nuw nsw i32 %465, 1
+  %469 = ptrtoint ptr addrspace(3) %463 to i64
+  %470 = trunc i64 %469 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %470, ptr addrspace(1) %467, i32 %468) #5
   br label %.loopexit
 
-1120:                                             ; preds = %.loopexit19
-  %1121 = select i1 %1066, i32 %66, i32 0
-  %1122 = icmp eq i32 %1121, 0
-  %1123 = select i1 %1122, ptr addrspace(1) %1, ptr addrspace(1) %1062
-  %1124 = shl nuw nsw i32 %1121, 1
-  %1125 = ptrtoint ptr addrspace(3) %1067 to i64
-  %1126 = trunc i64 %1125 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1126, ptr addrspace(1) %1123, i32 %1124) #5
-  br label %.loopexit
+.preheader:                                       ; preds = %.loopexit19, %.preheader
+  %471 = phi i64 [ %481, %.preheader ], [ 0, %.loopexit19 ]
+  %472 = trunc nuw nsw i64 %471 to i32
+  %.reass82.reass = or i32 %472, %invariant.op97
+  %473 = add i32 %.reass82.reass, %455
+  %474 = sext i32 %473 to i64
+  %475 = getelementptr bfloat, ptr addrspace(1) %1, i64 %474
+  %476 = icmp slt i32 %.reass82.reass, %4
+  %477 = and i1 %462, %476
+  %478 = zext i1 %477 to i32
+  %479 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %475, i32 %478, i16 0) #5
+  %480 = getelementptr bfloat, ptr addrspace(3) %463, i64 %471
+  store i16 %479, ptr addrspace(3) %480, align 2
+  %481 = add nuw nsw i64 %471, 1
+  %exitcond54.not = icmp eq i64 %481, 8
+  br i1 %exitcond54.not, label %.loopexit, label %.preheader
 
-.loopexit:                                        ; preds = %.preheader.preheader, %1120, %650
+.loopexit:                                        ; preds = %.preheader, %464, %283
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #5
-  %1127 = add i32 %626, 1
-  %1128 = icmp eq i32 %1127, 4
-  %1129 = select i1 %1128, i32 0, i32 %1127
-  %1130 = add i32 %625, 1
-  %1131 = add i32 %627, 32
-  %1132 = icmp slt i32 %1131, %5
-  br i1 %1132, label %624, label %._crit_edge.loopexit
+  %482 = add i32 %259, 1
+  %483 = icmp eq i32 %482, 4
+  %484 = select i1 %483, i32 0, i32 %482
+  %485 = add i32 %258, 1
+  %486 = add i32 %260, 32
+  %487 = icmp slt i32 %486, %5
+  br i1 %487, label %.lr.ph, label %._crit_edge.loopexit
 
 ._crit_edge.loopexit:                             ; preds = %.loopexit
-  %1133 = icmp ult i32 %625, 2147483647
+  %488 = icmp ult i32 %258, 2147483647
   br label %._crit_edge
 
 ._crit_edge:                                      ; preds = %._crit_edge.loopexit, %.preheader29
-  %.lcssa = phi i1 [ false, %.preheader29 ], [ %1133, %._crit_edge.loopexit ]
-  br i1 %12, label %1134, label %.preheader
+  %.lcssa = phi i1 [ false, %.preheader29 ], [ %488, %._crit_edge.loopexit ]
+  br i1 %12, label %489, label %.preheader84
 
-1134:                                             ; preds = %._crit_edge
+489:                                              ; preds = %._crit_edge
   tail call void asm sideeffect "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_dsmem, i64 49152) to i32), i32 32)) #5
-  br label %.preheader
+  br label %.preheader84
 
-.preheader:                                       ; preds = %1134, %._crit_edge
-  br label %1135
+.preheader84:                                     ; preds = %489, %._crit_edge
+  br label %490
 
-1135:                                             ; preds = %.preheader, %1135
-  %1136 = tail call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_dsmem, i64 49152) to i32), i32 32), i32 0) #5
-  %1137 = icmp eq i32 %1136, 0
-  br i1 %1137, label %1135, label %1138
+490:                                              ; preds = %.preheader84, %490
+  %491 = tail call i32 asm sideeffect "{\0A\09.reg .pred %tl_p;\0A\09mbarrier.try_wait.parity.shared::cta.b64 %tl_p, [$1], $2;\0A\09selp.u32 $0, 1, 0, %tl_p;\0A\09}", "=r,r,r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_dsmem, i64 49152) to i32), i32 32), i32 0) #5
+  %492 = icmp eq i32 %491, 0
+  br i1 %492, label %490, label %493
 
-1138:                                             ; preds = %1135
+493:                                              ; preds = %490
   tail call void asm sideeffect "tcgen05.fence::after_thread_sync;", "~{memory}"() #5
-  %1139 = shl nuw nsw i32 %7, 16
-  %1140 = and i32 %1139, 6291456
-  %1141 = add i32 %18, %1140
-  %1142 = tail call { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "{\0A\09tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [$32];\0A\09tcgen05.wait::ld.sync.aligned;\0A\09}", "=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,r,~{memory}"(i32 %1141) #5
-  %1143 = add i32 %1141, 32
-  %1144 = tail call { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "{\0A\09tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [$32];\0A\09tcgen05.wait::ld.sync.aligned;\0A\09}", "=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,r,~{memory}"(i32 %1143) #5
+  %494 = shl nuw nsw i32 %7, 16
+  %495 = and i32 %494, 6291456
+  %496 = add i32 %18, %495
+  %497 = tail call { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "{\0A\09tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [$32];\0A\09tcgen05.wait::ld.sync.aligned;\0A\09}", "=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,r,~{memory}"(i32 %496) #5
+  %498 = add i32 %496, 32
+  %499 = tail call { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } asm sideeffect "{\0A\09tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [$32];\0A\09tcgen05.wait::ld.sync.aligned;\0A\09}", "=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,r,~{memory}"(i32 %498) #5
   tail call void asm sideeffect "cp.async.wait_all;", "~{memory}"() #5
   tail call void asm sideeffect "tcgen05.fence::before_thread_sync;", "~{memory}"() #5
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %15, label %1145, label %1146
+  br i1 %15, label %500, label %501
 
-1145:                                             ; preds = %1138
+500:                                              ; preds = %493
   tail call void asm sideeffect "tcgen05.fence::after_thread_sync;\0A\09tcgen05.dealloc.cta_group::1.sync.aligned.b32 $0, 64;", "r,~{memory}"(i32 %18) #5
-  br label %1146
+  br label %501
 
-1146:                                             ; preds = %1145, %1138
-  br i1 %12, label %1147, label %1148
+501:                                              ; preds = %500, %493
+  br i1 %12, label %502, label %503
 
-1147:                                             ; preds = %1146
+502:                                              ; preds = %501
   tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_dsmem, i64 49152) to i32)) #5
   tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_dsmem, i64 49152) to i32), i32 8)) #5
   tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_dsmem, i64 49152) to i32), i32 16)) #5
   tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_dsmem, i64 49152) to i32), i32 24)) #5
   tail call void asm sideeffect "mbarrier.inval.shared::cta.b64 [$0];", "r,~{memory}"(i32 add (i32 ptrtoint (ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_bf16_dsmem, i64 49152) to i32), i32 32)) #5
-  br label %1148
+  br label %503
 
-1148:                                             ; preds = %1147, %1146
-  %1149 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1144, 31
-  %1150 = bitcast i32 %1149 to float
-  %1151 = fadd float %1150, 0.000000e+00
-  %1152 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1144, 30
-  %1153 = bitcast i32 %1152 to float
-  %1154 = fadd float %1153, 0.000000e+00
-  %1155 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1144, 29
-  %1156 = bitcast i32 %1155 to float
-  %1157 = fadd float %1156, 0.000000e+00
-  %1158 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1144, 28
-  %1159 = bitcast i32 %1158 to float
-  %1160 = fadd float %1159, 0.000000e+00
-  %1161 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1144, 27
-  %1162 = bitcast i32 %1161 to float
-  %1163 = fadd float %1162, 0.000000e+00
-  %1164 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1144, 26
-  %1165 = bitcast i32 %1164 to float
-  %1166 = fadd float %1165, 0.000000e+00
-  %1167 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1144, 25
-  %1168 = bitcast i32 %1167 to float
-  %1169 = fadd float %1168, 0.000000e+00
-  %1170 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1144, 24
-  %1171 = bitcast i32 %1170 to float
-  %1172 = fadd float %1171, 0.000000e+00
-  %1173 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1144, 23
-  %1174 = bitcast i32 %1173 to float
-  %1175 = fadd float %1174, 0.000000e+00
-  %1176 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1144, 22
-  %1177 = bitcast i32 %1176 to float
-  %1178 = fadd float %1177, 0.000000e+00
-  %1179 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1144, 21
-  %1180 = bitcast i32 %1179 to float
-  %1181 = fadd float %1180, 0.000000e+00
-  %1182 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1144, 20
-  %1183 = bitcast i32 %1182 to float
-  %1184 = fadd float %1183, 0.000000e+00
-  %1185 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1144, 19
-  %1186 = bitcast i32 %1185 to float
-  %1187 = fadd float %1186, 0.000000e+00
-  %1188 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1144, 18
-  %1189 = bitcast i32 %1188 to float
-  %1190 = fadd float %1189, 0.000000e+00
-  %1191 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1144, 17
-  %1192 = bitcast i32 %1191 to float
-  %1193 = fadd float %1192, 0.000000e+00
-  %1194 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1144, 16
-  %1195 = bitcast i32 %1194 to float
-  %1196 = fadd float %1195, 0.000000e+00
-  %1197 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1144, 15
-  %1198 = bitcast i32 %1197 to float
-  %1199 = fadd float %1198, 0.000000e+00
-  %1200 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1144, 14
-  %1201 = bitcast i32 %1200 to float
-  %1202 = fadd float %1201, 0.000000e+00
-  %1203 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1144, 13
-  %1204 = bitcast i32 %1203 to float
-  %1205 = fadd float %1204, 0.000000e+00
-  %1206 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1144, 12
-  %1207 = bitcast i32 %1206 to float
-  %1208 = fadd float %1207, 0.000000e+00
-  %1209 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1144, 11
-  %1210 = bitcast i32 %1209 to float
-  %1211 = fadd float %1210, 0.000000e+00
-  %1212 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1144, 10
-  %1213 = bitcast i32 %1212 to float
-  %1214 = fadd float %1213, 0.000000e+00
-  %1215 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1144, 9
-  %1216 = bitcast i32 %1215 to float
-  %1217 = fadd float %1216, 0.000000e+00
-  %1218 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1144, 8
-  %1219 = bitcast i32 %1218 to float
-  %1220 = fadd float %1219, 0.000000e+00
-  %1221 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1144, 7
-  %1222 = bitcast i32 %1221 to float
-  %1223 = fadd float %1222, 0.000000e+00
-  %1224 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1144, 6
-  %1225 = bitcast i32 %1224 to float
-  %1226 = fadd float %1225, 0.000000e+00
-  %1227 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1144, 5
-  %1228 = bitcast i32 %1227 to float
-  %1229 = fadd float %1228, 0.000000e+00
-  %1230 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1144, 4
-  %1231 = bitcast i32 %1230 to float
-  %1232 = fadd float %1231, 0.000000e+00
-  %1233 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1144, 3
-  %1234 = bitcast i32 %1233 to float
-  %1235 = fadd float %1234, 0.000000e+00
-  %1236 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1144, 2
-  %1237 = bitcast i32 %1236 to float
-  %1238 = fadd float %1237, 0.000000e+00
-  %1239 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1144, 1
-  %1240 = bitcast i32 %1239 to float
-  %1241 = fadd float %1240, 0.000000e+00
-  %1242 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1144, 0
-  %1243 = bitcast i32 %1242 to float
-  %1244 = fadd float %1243, 0.000000e+00
-  %1245 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1142, 31
-  %1246 = bitcast i32 %1245 to float
-  %1247 = fadd float %1246, 0.000000e+00
-  %1248 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1142, 30
-  %1249 = bitcast i32 %1248 to float
-  %1250 = fadd float %1249, 0.000000e+00
-  %1251 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1142, 29
-  %1252 = bitcast i32 %1251 to float
-  %1253 = fadd float %1252, 0.000000e+00
-  %1254 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1142, 28
-  %1255 = bitcast i32 %1254 to float
-  %1256 = fadd float %1255, 0.000000e+00
-  %1257 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1142, 27
-  %1258 = bitcast i32 %1257 to float
-  %1259 = fadd float %1258, 0.000000e+00
-  %1260 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1142, 26
-  %1261 = bitcast i32 %1260 to float
-  %1262 = fadd float %1261, 0.000000e+00
-  %1263 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1142, 25
-  %1264 = bitcast i32 %1263 to float
-  %1265 = fadd float %1264, 0.000000e+00
-  %1266 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1142, 24
-  %1267 = bitcast i32 %1266 to float
-  %1268 = fadd float %1267, 0.000000e+00
-  %1269 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1142, 23
-  %1270 = bitcast i32 %1269 to float
-  %1271 = fadd float %1270, 0.000000e+00
-  %1272 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1142, 22
-  %1273 = bitcast i32 %1272 to float
-  %1274 = fadd float %1273, 0.000000e+00
-  %1275 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1142, 21
-  %1276 = bitcast i32 %1275 to float
-  %1277 = fadd float %1276, 0.000000e+00
-  %1278 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1142, 20
-  %1279 = bitcast i32 %1278 to float
-  %1280 = fadd float %1279, 0.000000e+00
-  %1281 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1142, 19
-  %1282 = bitcast i32 %1281 to float
-  %1283 = fadd float %1282, 0.000000e+00
-  %1284 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1142, 18
-  %1285 = bitcast i32 %1284 to float
-  %1286 = fadd float %1285, 0.000000e+00
-  %1287 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1142, 17
-  %1288 = bitcast i32 %1287 to float
-  %1289 = fadd float %1288, 0.000000e+00
-  %1290 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1142, 16
-  %1291 = bitcast i32 %1290 to float
-  %1292 = fadd float %1291, 0.000000e+00
-  %1293 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1142, 15
-  %1294 = bitcast i32 %1293 to float
-  %1295 = fadd float %1294, 0.000000e+00
-  %1296 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1142, 14
-  %1297 = bitcast i32 %1296 to float
-  %1298 = fadd float %1297, 0.000000e+00
-  %1299 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1142, 13
-  %1300 = bitcast i32 %1299 to float
-  %1301 = fadd float %1300, 0.000000e+00
-  %1302 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1142, 12
-  %1303 = bitcast i32 %1302 to float
-  %1304 = fadd float %1303, 0.000000e+00
-  %1305 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1142, 11
-  %1306 = bitcast i32 %1305 to float
-  %1307 = fadd float %1306, 0.000000e+00
-  %1308 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1142, 10
-  %1309 = bitcast i32 %1308 to float
-  %1310 = fadd float %1309, 0.000000e+00
-  %1311 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1142, 9
-  %1312 = bitcast i32 %1311 to float
-  %1313 = fadd float %1312, 0.000000e+00
-  %1314 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1142, 8
-  %1315 = bitcast i32 %1314 to float
-  %1316 = fadd float %1315, 0.000000e+00
-  %1317 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1142, 7
-  %1318 = bitcast i32 %1317 to float
-  %1319 = fadd float %1318, 0.000000e+00
-  %1320 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1142, 6
-  %1321 = bitcast i32 %1320 to float
-  %1322 = fadd float %1321, 0.000000e+00
-  %1323 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1142, 5
-  %1324 = bitcast i32 %1323 to float
-  %1325 = fadd float %1324, 0.000000e+00
-  %1326 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1142, 4
-  %1327 = bitcast i32 %1326 to float
-  %1328 = fadd float %1327, 0.000000e+00
-  %1329 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1142, 3
-  %1330 = bitcast i32 %1329 to float
-  %1331 = fadd float %1330, 0.000000e+00
-  %1332 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1142, 2
-  %1333 = bitcast i32 %1332 to float
-  %1334 = fadd float %1333, 0.000000e+00
-  %1335 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1142, 1
-  %1336 = bitcast i32 %1335 to float
-  %1337 = fadd float %1336, 0.000000e+00
-  %1338 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %1142, 0
-  %1339 = bitcast i32 %1338 to float
-  %1340 = fadd float %1339, 0.000000e+00
-  %1341 = or disjoint i32 %10, %7
-  %1342 = mul i32 %4, %1341
-  %1343 = add i32 %1342, %11
-  %1344 = sext i32 %1343 to i64
-  %1345 = getelementptr float, ptr addrspace(1) %2, i64 %1344
-  %1346 = icmp slt i32 %1341, %3
-  %1347 = icmp slt i32 %11, %4
-  %1348 = and i1 %1346, %1347
-  %1349 = or disjoint i32 %11, 1
-  %1350 = icmp slt i32 %1349, %4
-  %1351 = and i1 %1346, %1350
-  %1352 = or disjoint i32 %11, 2
-  %1353 = icmp slt i32 %1352, %4
-  %1354 = and i1 %1346, %1353
-  %1355 = or disjoint i32 %11, 3
-  %1356 = icmp slt i32 %1355, %4
-  %1357 = and i1 %1346, %1356
-  %1358 = ptrtoint ptr addrspace(1) %1345 to i64
-  %1359 = and i64 %1358, 15
-  %1360 = icmp eq i64 %1359, 0
-  %1361 = and i1 %1357, %1360
-  %1362 = xor i1 %1348, %1361
-  %1363 = xor i1 %1351, %1361
-  %1364 = xor i1 %1354, %1361
-  %1365 = xor i1 %1357, %1361
-  %1366 = zext i1 %1361 to i32
-  %1367 = bitcast float %1340 to i32
-  %1368 = select i1 %.lcssa, i32 %1367, i32 0
-  %1369 = bitcast float %1337 to i32
-  %1370 = select i1 %.lcssa, i32 %1369, i32 0
-  %1371 = bitcast float %1334 to i32
-  %1372 = select i1 %.lcssa, i32 %1371, i32 0
-  %1373 = bitcast float %1331 to i32
-  %1374 = select i1 %.lcssa, i32 %1373, i32 0
-  %1375 = zext i1 %1362 to i32
-  %1376 = zext i1 %1363 to i32
-  %1377 = zext i1 %1364 to i32
-  %1378 = zext i1 %1365 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1366, i32 %1368, i32 %1370, i32 %1372, i32 %1374, ptr addrspace(1) %1345, i32 %1375, i32 %1376, i32 %1377, i32 %1378) #5
-  %1379 = or disjoint i32 %11, 4
-  %1380 = add i32 %1342, %1379
-  %1381 = sext i32 %1380 to i64
-  %1382 = getelementptr float, ptr addrspace(1) %2, i64 %1381
-  %1383 = icmp slt i32 %1379, %4
-  %1384 = and i1 %1346, %1383
-  %1385 = or disjoint i32 %11, 5
-  %1386 = icmp slt i32 %1385, %4
-  %1387 = and i1 %1346, %1386
-  %1388 = or disjoint i32 %11, 6
-  %1389 = icmp slt i32 %1388, %4
-  %1390 = and i1 %1346, %1389
-  %1391 = or disjoint i32 %11, 7
-  %1392 = icmp slt i32 %1391, %4
-  %1393 = and i1 %1346, %1392
-  %1394 = ptrtoint ptr addrspace(1) %1382 to i64
-  %1395 = and i64 %1394, 15
-  %1396 = icmp eq i64 %1395, 0
-  %1397 = and i1 %1393, %1396
-  %1398 = xor i1 %1384, %1397
-  %1399 = xor i1 %1387, %1397
-  %1400 = xor i1 %1390, %1397
-  %1401 = xor i1 %1393, %1397
-  %1402 = zext i1 %1397 to i32
-  %1403 = bitcast float %1328 to i32
-  %1404 = select i1 %.lcssa, i32 %1403, i32 0
-  %1405 = bitcast float %1325 to i32
-  %1406 = select i1 %.lcssa, i32 %1405, i32 0
-  %1407 = bitcast float %1322 to i32
-  %1408 = select i1 %.lcssa, i32 %1407, i32 0
-  %1409 = bitcast float %1319 to i32
-  %1410 = select i1 %.lcssa, i32 %1409, i32 0
-  %1411 = zext i1 %1398 to i32
-  %1412 = zext i1 %1399 to i32
-  %1413 = zext i1 %1400 to i32
-  %1414 = zext i1 %1401 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1402, i32 %1404, i32 %1406, i32 %1408, i32 %1410, ptr addrspace(1) %1382, i32 %1411, i32 %1412, i32 %1413, i32 %1414) #5
-  %1415 = or disjoint i32 %11, 8
-  %1416 = add i32 %1342, %1415
-  %1417 = sext i32 %1416 to i64
-  %1418 = getelementptr float, ptr addrspace(1) %2, i64 %1417
-  %1419 = icmp slt i32 %1415, %4
-  %1420 = and i1 %1346, %1419
-  %1421 = or disjoint i32 %11, 9
-  %1422 = icmp slt i32 %1421, %4
-  %1423 = and i1 %1346, %1422
-  %1424 = or disjoint i32 %11, 10
-  %1425 = icmp slt i32 %1424, %4
-  %1426 = and i1 %1346, %1425
-  %1427 = or disjoint i32 %11, 11
-  %1428 = icmp slt i32 %1427, %4
-  %1429 = and i1 %1346, %1428
-  %1430 = ptrtoint ptr addrspace(1) %1418 to i64
-  %1431 = and i64 %1430, 15
-  %1432 = icmp eq i64 %1431, 0
-  %1433 = and i1 %1429, %1432
-  %1434 = xor i1 %1420, %1433
-  %1435 = xor i1 %1423, %1433
-  %1436 = xor i1 %1426, %1433
-  %1437 = xor i1 %1429, %1433
-  %1438 = zext i1 %1433 to i32
-  %1439 = bitcast float %1316 to i32
-  %1440 = select i1 %.lcssa, i32 %1439, i32 0
-  %1441 = bitcast float %1313 to i32
-  %1442 = select i1 %.lcssa, i32 %1441, i32 0
-  %1443 = bitcast float %1310 to i32
-  %1444 = select i1 %.lcssa, i32 %1443, i32 0
-  %1445 = bitcast float %1307 to i32
-  %1446 = select i1 %.lcssa, i32 %1445, i32 0
-  %1447 = zext i1 %1434 to i32
-  %1448 = zext i1 %1435 to i32
-  %1449 = zext i1 %1436 to i32
-  %1450 = zext i1 %1437 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1438, i32 %1440, i32 %1442, i32 %1444, i32 %1446, ptr addrspace(1) %1418, i32 %1447, i32 %1448, i32 %1449, i32 %1450) #5
-  %1451 = or disjoint i32 %11, 12
-  %1452 = add i32 %1342, %1451
-  %1453 = sext i32 %1452 to i64
-  %1454 = getelementptr float, ptr addrspace(1) %2, i64 %1453
-  %1455 = icmp slt i32 %1451, %4
-  %1456 = and i1 %1346, %1455
-  %1457 = or disjoint i32 %11, 13
-  %1458 = icmp slt i32 %1457, %4
-  %1459 = and i1 %1346, %1458
-  %1460 = or disjoint i32 %11, 14
-  %1461 = icmp slt i32 %1460, %4
-  %1462 = and i1 %1346, %1461
-  %1463 = or disjoint i32 %11, 15
-  %1464 = icmp slt i32 %1463, %4
-  %1465 = and i1 %1346, %1464
-  %1466 = ptrtoint ptr addrspace(1) %1454 to i64
-  %1467 = and i64 %1466, 15
-  %1468 = icmp eq i64 %1467, 0
-  %1469 = and i1 %1465, %1468
-  %1470 = xor i1 %1456, %1469
-  %1471 = xor i1 %1459, %1469
-  %1472 = xor i1 %1462, %1469
-  %1473 = xor i1 %1465, %1469
-  %1474 = zext i1 %1469 to i32
-  %1475 = bitcast float %1304 to i32
-  %1476 = select i1 %.lcssa, i32 %1475, i32 0
-  %1477 = bitcast float %1301 to i32
-  %1478 = select i1 %.lcssa, i32 %1477, i32 0
-  %1479 = bitcast float %1298 to i32
-  %1480 = select i1 %.lcssa, i32 %1479, i32 0
-  %1481 = bitcast float %1295 to i32
-  %1482 = select i1 %.lcssa, i32 %1481, i32 0
-  %1483 = zext i1 %1470 to i32
-  %1484 = zext i1 %1471 to i32
-  %1485 = zext i1 %1472 to i32
-  %1486 = zext i1 %1473 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1474, i32 %1476, i32 %1478, i32 %1480, i32 %1482, ptr addrspace(1) %1454, i32 %1483, i32 %1484, i32 %1485, i32 %1486) #5
-  %1487 = or disjoint i32 %11, 16
-  %1488 = add i32 %1342, %1487
-  %1489 = sext i32 %1488 to i64
-  %1490 = getelementptr float, ptr addrspace(1) %2, i64 %1489
-  %1491 = icmp slt i32 %1487, %4
-  %1492 = and i1 %1346, %1491
-  %1493 = or disjoint i32 %11, 17
-  %1494 = icmp slt i32 %1493, %4
-  %1495 = and i1 %1346, %1494
-  %1496 = or disjoint i32 %11, 18
-  %1497 = icmp slt i32 %1496, %4
-  %1498 = and i1 %1346, %1497
-  %1499 = or disjoint i32 %11, 19
-  %1500 = icmp slt i32 %1499, %4
-  %1501 = and i1 %1346, %1500
-  %1502 = ptrtoint ptr addrspace(1) %1490 to i64
-  %1503 = and i64 %1502, 15
-  %1504 = icmp eq i64 %1503, 0
-  %1505 = and i1 %1501, %1504
-  %1506 = xor i1 %1492, %1505
-  %1507 = xor i1 %1495, %1505
-  %1508 = xor i1 %1498, %1505
-  %1509 = xor i1 %1501, %1505
-  %1510 = zext i1 %1505 to i32
-  %1511 = bitcast float %1292 to i32
-  %1512 = select i1 %.lcssa, i32 %1511, i32 0
-  %1513 = bitcast float %1289 to i32
-  %1514 = select i1 %.lcssa, i32 %1513, i32 0
-  %1515 = bitcast float %1286 to i32
-  %1516 = select i1 %.lcssa, i32 %1515, i32 0
-  %1517 = bitcast float %1283 to i32
-  %1518 = select i1 %.lcssa, i32 %1517, i32 0
-  %1519 = zext i1 %1506 to i32
-  %1520 = zext i1 %1507 to i32
-  %1521 = zext i1 %1508 to i32
-  %1522 = zext i1 %1509 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1510, i32 %1512, i32 %1514, i32 %1516, i32 %1518, ptr addrspace(1) %1490, i32 %1519, i32 %1520, i32 %1521, i32 %1522) #5
-  %1523 = or disjoint i32 %11, 20
-  %1524 = add i32 %1342, %1523
-  %1525 = sext i32 %1524 to i64
-  %1526 = getelementptr float, ptr addrspace(1) %2, i64 %1525
-  %1527 = icmp slt i32 %1523, %4
-  %1528 = and i1 %1346, %1527
-  %1529 = or disjoint i32 %11, 21
-  %1530 = icmp slt i32 %1529, %4
-  %1531 = and i1 %1346, %1530
-  %1532 = or disjoint i32 %11, 22
-  %1533 = icmp slt i32 %1532, %4
-  %1534 = and i1 %1346, %1533
-  %1535 = or disjoint i32 %11, 23
-  %1536 = icmp slt i32 %1535, %4
-  %1537 = and i1 %1346, %1536
-  %1538 = ptrtoint ptr addrspace(1) %1526 to i64
-  %1539 = and i64 %1538, 15
-  %1540 = icmp eq i64 %1539, 0
-  %1541 = and i1 %1537, %1540
-  %1542 = xor i1 %1528, %1541
-  %1543 = xor i1 %1531, %1541
-  %1544 = xor i1 %1534, %1541
-  %1545 = xor i1 %1537, %1541
-  %1546 = zext i1 %1541 to i32
-  %1547 = bitcast float %1280 to i32
-  %1548 = select i1 %.lcssa, i32 %1547, i32 0
-  %1549 = bitcast float %1277 to i32
-  %1550 = select i1 %.lcssa, i32 %1549, i32 0
-  %1551 = bitcast float %1274 to i32
-  %1552 = select i1 %.lcssa, i32 %1551, i32 0
-  %1553 = bitcast float %1271 to i32
-  %1554 = select i1 %.lcssa, i32 %1553, i32 0
-  %1555 = zext i1 %1542 to i32
-  %1556 = zext i1 %1543 to i32
-  %1557 = zext i1 %1544 to i32
-  %1558 = zext i1 %1545 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1546, i32 %1548, i32 %1550, i32 %1552, i32 %1554, ptr addrspace(1) %1526, i32 %1555, i32 %1556, i32 %1557, i32 %1558) #5
-  %1559 = or disjoint i32 %11, 24
-  %1560 = add i32 %1342, %1559
-  %1561 = sext i32 %1560 to i64
-  %1562 = getelementptr float, ptr addrspace(1) %2, i64 %1561
-  %1563 = icmp slt i32 %1559, %4
-  %1564 = and i1 %1346, %1563
-  %1565 = or disjoint i32 %11, 25
-  %1566 = icmp slt i32 %1565, %4
-  %1567 = and i1 %1346, %1566
-  %1568 = or disjoint i32 %11, 26
-  %1569 = icmp slt i32 %1568, %4
-  %1570 = and i1 %1346, %1569
-  %1571 = or disjoint i32 %11, 27
-  %1572 = icmp slt i32 %1571, %4
-  %1573 = and i1 %1346, %1572
-  %1574 = ptrtoint ptr addrspace(1) %1562 to i64
-  %1575 = and i64 %1574, 15
-  %1576 = icmp eq i64 %1575, 0
-  %1577 = and i1 %1573, %1576
-  %1578 = xor i1 %1564, %1577
-  %1579 = xor i1 %1567, %1577
-  %1580 = xor i1 %1570, %1577
-  %1581 = xor i1 %1573, %1577
-  %1582 = zext i1 %1577 to i32
-  %1583 = bitcast float %1268 to i32
-  %1584 = select i1 %.lcssa, i32 %1583, i32 0
-  %1585 = bitcast float %1265 to i32
-  %1586 = select i1 %.lcssa, i32 %1585, i32 0
-  %1587 = bitcast float %1262 to i32
-  %1588 = select i1 %.lcssa, i32 %1587, i32 0
-  %1589 = bitcast float %1259 to i32
-  %1590 = select i1 %.lcssa, i32 %1589, i32 0
-  %1591 = zext i1 %1578 to i32
-  %1592 = zext i1 %1579 to i32
-  %1593 = zext i1 %1580 to i32
-  %1594 = zext i1 %1581 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1582, i32 %1584, i32 %1586, i32 %1588, i32 %1590, ptr addrspace(1) %1562, i32 %1591, i32 %1592, i32 %1593, i32 %1594) #5
-  %1595 = or disjoint i32 %11, 28
-  %1596 = add i32 %1342, %1595
-  %1597 = sext i32 %1596 to i64
-  %1598 = getelementptr float, ptr addrspace(1) %2, i64 %1597
-  %1599 = icmp slt i32 %1595, %4
-  %1600 = and i1 %1346, %1599
-  %1601 = or disjoint i32 %11, 29
-  %1602 = icmp slt i32 %1601, %4
-  %1603 = and i1 %1346, %1602
-  %1604 = or disjoint i32 %11, 30
-  %1605 = icmp slt i32 %1604, %4
-  %1606 = and i1 %1346, %1605
-  %1607 = or disjoint i32 %11, 31
-  %1608 = icmp slt i32 %1607, %4
-  %1609 = and i1 %1346, %1608
-  %1610 = ptrtoint ptr addrspace(1) %1598 to i64
-  %1611 = and i64 %1610, 15
-  %1612 = icmp eq i64 %1611, 0
-  %1613 = and i1 %1609, %1612
-  %1614 = xor i1 %1600, %1613
-  %1615 = xor i1 %1603, %1613
-  %1616 = xor i1 %1606, %1613
-  %1617 = xor i1 %1609, %1613
-  %1618 = zext i1 %1613 to i32
-  %1619 = bitcast float %1256 to i32
-  %1620 = select i1 %.lcssa, i32 %1619, i32 0
-  %1621 = bitcast float %1253 to i32
-  %1622 = select i1 %.lcssa, i32 %1621, i32 0
-  %1623 = bitcast float %1250 to i32
-  %1624 = select i1 %.lcssa, i32 %1623, i32 0
-  %1625 = bitcast float %1247 to i32
-  %1626 = select i1 %.lcssa, i32 %1625, i32 0
-  %1627 = zext i1 %1614 to i32
-  %1628 = zext i1 %1615 to i32
-  %1629 = zext i1 %1616 to i32
-  %1630 = zext i1 %1617 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1618, i32 %1620, i32 %1622, i32 %1624, i32 %1626, ptr addrspace(1) %1598, i32 %1627, i32 %1628, i32 %1629, i32 %1630) #5
-  %1631 = or disjoint i32 %11, 32
-  %1632 = add i32 %1342, %1631
-  %1633 = sext i32 %1632 to i64
-  %1634 = getelementptr float, ptr addrspace(1) %2, i64 %1633
-  %1635 = icmp slt i32 %1631, %4
-  %1636 = and i1 %1346, %1635
-  %1637 = or disjoint i32 %11, 33
-  %1638 = icmp slt i32 %1637, %4
-  %1639 = and i1 %1346, %1638
-  %1640 = or disjoint i32 %11, 34
-  %1641 = icmp slt i32 %1640, %4
-  %1642 = and i1 %1346, %1641
-  %1643 = or disjoint i32 %11, 35
-  %1644 = icmp slt i32 %1643, %4
-  %1645 = and i1 %1346, %1644
-  %1646 = ptrtoint ptr addrspace(1) %1634 to i64
-  %1647 = and i64 %1646, 15
-  %1648 = icmp eq i64 %1647, 0
-  %1649 = and i1 %1645, %1648
-  %1650 = xor i1 %1636, %1649
-  %1651 = xor i1 %1639, %1649
-  %1652 = xor i1 %1642, %1649
-  %1653 = xor i1 %1645, %1649
-  %1654 = zext i1 %1649 to i32
-  %1655 = bitcast float %1244 to i32
-  %1656 = select i1 %.lcssa, i32 %1655, i32 0
-  %1657 = bitcast float %1241 to i32
-  %1658 = select i1 %.lcssa, i32 %1657, i32 0
-  %1659 = bitcast float %1238 to i32
-  %1660 = select i1 %.lcssa, i32 %1659, i32 0
-  %1661 = bitcast float %1235 to i32
-  %1662 = select i1 %.lcssa, i32 %1661, i32 0
-  %1663 = zext i1 %1650 to i32
-  %1664 = zext i1 %1651 to i32
-  %1665 = zext i1 %1652 to i32
-  %1666 = zext i1 %1653 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1654, i32 %1656, i32 %1658, i32 %1660, i32 %1662, ptr addrspace(1) %1634, i32 %1663, i32 %1664, i32 %1665, i32 %1666) #5
-  %1667 = or disjoint i32 %11, 36
-  %1668 = add i32 %1342, %1667
-  %1669 = sext i32 %1668 to i64
-  %1670 = getelementptr float, ptr addrspace(1) %2, i64 %1669
-  %1671 = icmp slt i32 %1667, %4
-  %1672 = and i1 %1346, %1671
-  %1673 = or disjoint i32 %11, 37
-  %1674 = icmp slt i32 %1673, %4
-  %1675 = and i1 %1346, %1674
-  %1676 = or disjoint i32 %11, 38
-  %1677 = icmp slt i32 %1676, %4
-  %1678 = and i1 %1346, %1677
-  %1679 = or disjoint i32 %11, 39
-  %1680 = icmp slt i32 %1679, %4
-  %1681 = and i1 %1346, %1680
-  %1682 = ptrtoint ptr addrspace(1) %1670 to i64
-  %1683 = and i64 %1682, 15
-  %1684 = icmp eq i64 %1683, 0
-  %1685 = and i1 %1681, %1684
-  %1686 = xor i1 %1672, %1685
-  %1687 = xor i1 %1675, %1685
-  %1688 = xor i1 %1678, %1685
-  %1689 = xor i1 %1681, %1685
-  %1690 = zext i1 %1685 to i32
-  %1691 = bitcast float %1232 to i32
-  %1692 = select i1 %.lcssa, i32 %1691, i32 0
-  %1693 = bitcast float %1229 to i32
-  %1694 = select i1 %.lcssa, i32 %1693, i32 0
-  %1695 = bitcast float %1226 to i32
-  %1696 = select i1 %.lcssa, i32 %1695, i32 0
-  %1697 = bitcast float %1223 to i32
-  %1698 = select i1 %.lcssa, i32 %1697, i32 0
-  %1699 = zext i1 %1686 to i32
-  %1700 = zext i1 %1687 to i32
-  %1701 = zext i1 %1688 to i32
-  %1702 = zext i1 %1689 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1690, i32 %1692, i32 %1694, i32 %1696, i32 %1698, ptr addrspace(1) %1670, i32 %1699, i32 %1700, i32 %1701, i32 %1702) #5
-  %1703 = or disjoint i32 %11, 40
-  %1704 = add i32 %1342, %1703
-  %1705 = sext i32 %1704 to i64
-  %1706 = getelementptr float, ptr addrspace(1) %2, i64 %1705
-  %1707 = icmp slt i32 %1703, %4
-  %1708 = and i1 %1346, %1707
-  %1709 = or disjoint i32 %11, 41
-  %1710 = icmp slt i32 %1709, %4
-  %1711 = and i1 %1346, %1710
-  %1712 = or disjoint i32 %11, 42
-  %1713 = icmp slt i32 %1712, %4
-  %1714 = and i1 %1346, %1713
-  %1715 = or disjoint i32 %11, 43
-  %1716 = icmp slt i32 %1715, %4
-  %1717 = and i1 %1346, %1716
-  %1718 = ptrtoint ptr addrspace(1) %1706 to i64
-  %1719 = and i64 %1718, 15
-  %1720 = icmp eq i64 %1719, 0
-  %1721 = and i1 %1717, %1720
-  %1722 = xor i1 %1708, %1721
-  %1723 = xor i1 %1711, %1721
-  %1724 = xor i1 %1714, %1721
-  %1725 = xor i1 %1717, %1721
-  %1726 = zext i1 %1721 to i32
-  %1727 = bitcast float %1220 to i32
-  %1728 = select i1 %.lcssa, i32 %1727, i32 0
-  %1729 = bitcast float %1217 to i32
-  %1730 = select i1 %.lcssa, i32 %1729, i32 0
-  %1731 = bitcast float %1214 to i32
-  %1732 = select i1 %.lcssa, i32 %1731, i32 0
-  %1733 = bitcast float %1211 to i32
-  %1734 = select i1 %.lcssa, i32 %1733, i32 0
-  %1735 = zext i1 %1722 to i32
-  %1736 = zext i1 %1723 to i32
-  %1737 = zext i1 %1724 to i32
-  %1738 = zext i1 %1725 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1726, i32 %1728, i32 %1730, i32 %1732, i32 %1734, ptr addrspace(1) %1706, i32 %1735, i32 %1736, i32 %1737, i32 %1738) #5
-  %1739 = or disjoint i32 %11, 44
-  %1740 = add i32 %1342, %1739
-  %1741 = sext i32 %1740 to i64
-  %1742 = getelementptr float, ptr addrspace(1) %2, i64 %1741
-  %1743 = icmp slt i32 %1739, %4
-  %1744 = and i1 %1346, %1743
-  %1745 = or disjoint i32 %11, 45
-  %1746 = icmp slt i32 %1745, %4
-  %1747 = and i1 %1346, %1746
-  %1748 = or disjoint i32 %11, 46
-  %1749 = icmp slt i32 %1748, %4
-  %1750 = and i1 %1346, %1749
-  %1751 = or disjoint i32 %11, 47
-  %1752 = icmp slt i32 %1751, %4
-  %1753 = and i1 %1346, %1752
-  %1754 = ptrtoint ptr addrspace(1) %1742 to i64
-  %1755 = and i64 %1754, 15
-  %1756 = icmp eq i64 %1755, 0
-  %1757 = and i1 %1753, %1756
-  %1758 = xor i1 %1744, %1757
-  %1759 = xor i1 %1747, %1757
-  %1760 = xor i1 %1750, %1757
-  %1761 = xor i1 %1753, %1757
-  %1762 = zext i1 %1757 to i32
-  %1763 = bitcast float %1208 to i32
-  %1764 = select i1 %.lcssa, i32 %1763, i32 0
-  %1765 = bitcast float %1205 to i32
-  %1766 = select i1 %.lcssa, i32 %1765, i32 0
-  %1767 = bitcast float %1202 to i32
-  %1768 = select i1 %.lcssa, i32 %1767, i32 0
-  %1769 = bitcast float %1199 to i32
-  %1770 = select i1 %.lcssa, i32 %1769, i32 0
-  %1771 = zext i1 %1758 to i32
-  %1772 = zext i1 %1759 to i32
-  %1773 = zext i1 %1760 to i32
-  %1774 = zext i1 %1761 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1762, i32 %1764, i32 %1766, i32 %1768, i32 %1770, ptr addrspace(1) %1742, i32 %1771, i32 %1772, i32 %1773, i32 %1774) #5
-  %1775 = or disjoint i32 %11, 48
-  %1776 = add i32 %1342, %1775
-  %1777 = sext i32 %1776 to i64
-  %1778 = getelementptr float, ptr addrspace(1) %2, i64 %1777
-  %1779 = icmp slt i32 %1775, %4
-  %1780 = and i1 %1346, %1779
-  %1781 = or disjoint i32 %11, 49
-  %1782 = icmp slt i32 %1781, %4
-  %1783 = and i1 %1346, %1782
-  %1784 = or disjoint i32 %11, 50
-  %1785 = icmp slt i32 %1784, %4
-  %1786 = and i1 %1346, %1785
-  %1787 = or disjoint i32 %11, 51
-  %1788 = icmp slt i32 %1787, %4
-  %1789 = and i1 %1346, %1788
-  %1790 = ptrtoint ptr addrspace(1) %1778 to i64
-  %1791 = and i64 %1790, 15
-  %1792 = icmp eq i64 %1791, 0
-  %1793 = and i1 %1789, %1792
-  %1794 = xor i1 %1780, %1793
-  %1795 = xor i1 %1783, %1793
-  %1796 = xor i1 %1786, %1793
-  %1797 = xor i1 %1789, %1793
-  %1798 = zext i1 %1793 to i32
-  %1799 = bitcast float %1196 to i32
-  %1800 = select i1 %.lcssa, i32 %1799, i32 0
-  %1801 = bitcast float %1193 to i32
-  %1802 = select i1 %.lcssa, i32 %1801, i32 0
-  %1803 = bitcast float %1190 to i32
-  %1804 = select i1 %.lcssa, i32 %1803, i32 0
-  %1805 = bitcast float %1187 to i32
-  %1806 = select i1 %.lcssa, i32 %1805, i32 0
-  %1807 = zext i1 %1794 to i32
-  %1808 = zext i1 %1795 to i32
-  %1809 = zext i1 %1796 to i32
-  %1810 = zext i1 %1797 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1798, i32 %1800, i32 %1802, i32 %1804, i32 %1806, ptr addrspace(1) %1778, i32 %1807, i32 %1808, i32 %1809, i32 %1810) #5
-  %1811 = or disjoint i32 %11, 52
-  %1812 = add i32 %1342, %1811
-  %1813 = sext i32 %1812 to i64
-  %1814 = getelementptr float, ptr addrspace(1) %2, i64 %1813
-  %1815 = icmp slt i32 %1811, %4
-  %1816 = and i1 %1346, %1815
-  %1817 = or disjoint i32 %11, 53
-  %1818 = icmp slt i32 %1817, %4
-  %1819 = and i1 %1346, %1818
-  %1820 = or disjoint i32 %11, 54
-  %1821 = icmp slt i32 %1820, %4
-  %1822 = and i1 %1346, %1821
-  %1823 = or disjoint i32 %11, 55
-  %1824 = icmp slt i32 %1823, %4
-  %1825 = and i1 %1346, %1824
-  %1826 = ptrtoint ptr addrspace(1) %1814 to i64
-  %1827 = and i64 %1826, 15
-  %1828 = icmp eq i64 %1827, 0
-  %1829 = and i1 %1825, %1828
-  %1830 = xor i1 %1816, %1829
-  %1831 = xor i1 %1819, %1829
-  %1832 = xor i1 %1822, %1829
-  %1833 = xor i1 %1825, %1829
-  %1834 = zext i1 %1829 to i32
-  %1835 = bitcast float %1184 to i32
-  %1836 = select i1 %.lcssa, i32 %1835, i32 0
-  %1837 = bitcast float %1181 to i32
-  %1838 = select i1 %.lcssa, i32 %1837, i32 0
-  %1839 = bitcast float %1178 to i32
-  %1840 = select i1 %.lcssa, i32 %1839, i32 0
-  %1841 = bitcast float %1175 to i32
-  %1842 = select i1 %.lcssa, i32 %1841, i32 0
-  %1843 = zext i1 %1830 to i32
-  %1844 = zext i1 %1831 to i32
-  %1845 = zext i1 %1832 to i32
-  %1846 = zext i1 %1833 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1834, i32 %1836, i32 %1838, i32 %1840, i32 %1842, ptr addrspace(1) %1814, i32 %1843, i32 %1844, i32 %1845, i32 %1846) #5
-  %1847 = or disjoint i32 %11, 56
-  %1848 = add i32 %1342, %1847
-  %1849 = sext i32 %1848 to i64
-  %1850 = getelementptr float, ptr addrspace(1) %2, i64 %1849
-  %1851 = icmp slt i32 %1847, %4
-  %1852 = and i1 %1346, %1851
-  %1853 = or disjoint i32 %11, 57
-  %1854 = icmp slt i32 %1853, %4
-  %1855 = and i1 %1346, %1854
-  %1856 = or disjoint i32 %11, 58
-  %1857 = icmp slt i32 %1856, %4
-  %1858 = and i1 %1346, %1857
-  %1859 = or disjoint i32 %11, 59
-  %1860 = icmp slt i32 %1859, %4
-  %1861 = and i1 %1346, %1860
-  %1862 = ptrtoint ptr addrspace(1) %1850 to i64
-  %1863 = and i64 %1862, 15
-  %1864 = icmp eq i64 %1863, 0
-  %1865 = and i1 %1861, %1864
-  %1866 = xor i1 %1852, %1865
-  %1867 = xor i1 %1855, %1865
-  %1868 = xor i1 %1858, %1865
-  %1869 = xor i1 %1861, %1865
-  %1870 = zext i1 %1865 to i32
-  %1871 = bitcast float %1172 to i32
-  %1872 = select i1 %.lcssa, i32 %1871, i32 0
-  %1873 = bitcast float %1169 to i32
-  %1874 = select i1 %.lcssa, i32 %1873, i32 0
-  %1875 = bitcast float %1166 to i32
-  %1876 = select i1 %.lcssa, i32 %1875, i32 0
-  %1877 = bitcast float %1163 to i32
-  %1878 = select i1 %.lcssa, i32 %1877, i32 0
-  %1879 = zext i1 %1866 to i32
-  %1880 = zext i1 %1867 to i32
-  %1881 = zext i1 %1868 to i32
-  %1882 = zext i1 %1869 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1870, i32 %1872, i32 %1874, i32 %1876, i32 %1878, ptr addrspace(1) %1850, i32 %1879, i32 %1880, i32 %1881, i32 %1882) #5
-  %1883 = or disjoint i32 %11, 60
-  %1884 = add i32 %1342, %1883
-  %1885 = sext i32 %1884 to i64
-  %1886 = getelementptr float, ptr addrspace(1) %2, i64 %1885
-  %1887 = icmp slt i32 %1883, %4
-  %1888 = and i1 %1346, %1887
-  %1889 = or disjoint i32 %11, 61
-  %1890 = icmp slt i32 %1889, %4
-  %1891 = and i1 %1346, %1890
-  %1892 = or disjoint i32 %11, 62
-  %1893 = icmp slt i32 %1892, %4
-  %1894 = and i1 %1346, %1893
-  %1895 = or disjoint i32 %11, 63
-  %1896 = icmp slt i32 %1895, %4
-  %1897 = and i1 %1346, %1896
-  %1898 = ptrtoint ptr addrspace(1) %1886 to i64
-  %1899 = and i64 %1898, 15
-  %1900 = icmp eq i64 %1899, 0
-  %1901 = and i1 %1897, %1900
-  %1902 = xor i1 %1888, %1901
-  %1903 = xor i1 %1891, %1901
-  %1904 = xor i1 %1894, %1901
-  %1905 = xor i1 %1897, %1901
-  %1906 = zext i1 %1901 to i32
-  %1907 = bitcast float %1160 to i32
-  %1908 = select i1 %.lcssa, i32 %1907, i32 0
-  %1909 = bitcast float %1157 to i32
-  %1910 = select i1 %.lcssa, i32 %1909, i32 0
-  %1911 = bitcast float %1154 to i32
-  %1912 = select i1 %.lcssa, i32 %1911, i32 0
-  %1913 = bitcast float %1151 to i32
-  %1914 = select i1 %.lcssa, i32 %1913, i32 0
-  %1915 = zext i1 %1902 to i32
-  %1916 = zext i1 %1903 to i32
-  %1917 = zext i1 %1904 to i32
-  %1918 = zext i1 %1905 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1906, i32 %1908, i32 %1910, i32 %1912, i32 %1914, ptr addrspace(1) %1886, i32 %1915, i32 %1916, i32 %1917, i32 %1918) #5
+503:                                              ; preds = %502, %501
+  %504 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %499, 31
+  %505 = bitcast i32 %504 to float
+  %506 = fadd float %505, 0.000000e+00
+  %507 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %499, 30
+  %508 = bitcast i32 %507 to float
+  %509 = fadd float %508, 0.000000e+00
+  %510 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %499, 29
+  %511 = bitcast i32 %510 to float
+  %512 = fadd float %511, 0.000000e+00
+  %513 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %499, 28
+  %514 = bitcast i32 %513 to float
+  %515 = fadd float %514, 0.000000e+00
+  %516 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %499, 27
+  %517 = bitcast i32 %516 to float
+  %518 = fadd float %517, 0.000000e+00
+  %519 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %499, 26
+  %520 = bitcast i32 %519 to float
+  %521 = fadd float %520, 0.000000e+00
+  %522 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %499, 25
+  %523 = bitcast i32 %522 to float
+  %524 = fadd float %523, 0.000000e+00
+  %525 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %499, 24
+  %526 = bitcast i32 %525 to float
+  %527 = fadd float %526, 0.000000e+00
+  %528 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %499, 23
+  %529 = bitcast i32 %528 to float
+  %530 = fadd float %529, 0.000000e+00
+  %531 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %499, 22
+  %532 = bitcast i32 %531 to float
+  %533 = fadd float %532, 0.000000e+00
+  %534 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %499, 21
+  %535 = bitcast i32 %534 to float
+  %536 = fadd float %535, 0.000000e+00
+  %537 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %499, 20
+  %538 = bitcast i32 %537 to float
+  %539 = fadd float %538, 0.000000e+00
+  %540 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %499, 19
+  %541 = bitcast i32 %540 to float
+  %542 = fadd float %541, 0.000000e+00
+  %543 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %499, 18
+  %544 = bitcast i32 %543 to float
+  %545 = fadd float %544, 0.000000e+00
+  %546 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %499, 17
+  %547 = bitcast i32 %546 to float
+  %548 = fadd float %547, 0.000000e+00
+  %549 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %499, 16
+  %550 = bitcast i32 %549 to float
+  %551 = fadd float %550, 0.000000e+00
+  %552 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %499, 15
+  %553 = bitcast i32 %552 to float
+  %554 = fadd float %553, 0.000000e+00
+  %555 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %499, 14
+  %556 = bitcast i32 %555 to float
+  %557 = fadd float %556, 0.000000e+00
+  %558 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %499, 13
+  %559 = bitcast i32 %558 to float
+  %560 = fadd float %559, 0.000000e+00
+  %561 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %499, 12
+  %562 = bitcast i32 %561 to float
+  %563 = fadd float %562, 0.000000e+00
+  %564 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %499, 11
+  %565 = bitcast i32 %564 to float
+  %566 = fadd float %565, 0.000000e+00
+  %567 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %499, 10
+  %568 = bitcast i32 %567 to float
+  %569 = fadd float %568, 0.000000e+00
+  %570 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %499, 9
+  %571 = bitcast i32 %570 to float
+  %572 = fadd float %571, 0.000000e+00
+  %573 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %499, 8
+  %574 = bitcast i32 %573 to float
+  %575 = fadd float %574, 0.000000e+00
+  %576 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %499, 7
+  %577 = bitcast i32 %576 to float
+  %578 = fadd float %577, 0.000000e+00
+  %579 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %499, 6
+  %580 = bitcast i32 %579 to float
+  %581 = fadd float %580, 0.000000e+00
+  %582 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %499, 5
+  %583 = bitcast i32 %582 to float
+  %584 = fadd float %583, 0.000000e+00
+  %585 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %499, 4
+  %586 = bitcast i32 %585 to float
+  %587 = fadd float %586, 0.000000e+00
+  %588 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %499, 3
+  %589 = bitcast i32 %588 to float
+  %590 = fadd float %589, 0.000000e+00
+  %591 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %499, 2
+  %592 = bitcast i32 %591 to float
+  %593 = fadd float %592, 0.000000e+00
+  %594 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %499, 1
+  %595 = bitcast i32 %594 to float
+  %596 = fadd float %595, 0.000000e+00
+  %597 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %499, 0
+  %598 = bitcast i32 %597 to float
+  %599 = fadd float %598, 0.000000e+00
+  %600 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %497, 31
+  %601 = bitcast i32 %600 to float
+  %602 = fadd float %601, 0.000000e+00
+  %603 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %497, 30
+  %604 = bitcast i32 %603 to float
+  %605 = fadd float %604, 0.000000e+00
+  %606 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %497, 29
+  %607 = bitcast i32 %606 to float
+  %608 = fadd float %607, 0.000000e+00
+  %609 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %497, 28
+  %610 = bitcast i32 %609 to float
+  %611 = fadd float %610, 0.000000e+00
+  %612 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %497, 27
+  %613 = bitcast i32 %612 to float
+  %614 = fadd float %613, 0.000000e+00
+  %615 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %497, 26
+  %616 = bitcast i32 %615 to float
+  %617 = fadd float %616, 0.000000e+00
+  %618 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %497, 25
+  %619 = bitcast i32 %618 to float
+  %620 = fadd float %619, 0.000000e+00
+  %621 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %497, 24
+  %622 = bitcast i32 %621 to float
+  %623 = fadd float %622, 0.000000e+00
+  %624 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %497, 23
+  %625 = bitcast i32 %624 to float
+  %626 = fadd float %625, 0.000000e+00
+  %627 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %497, 22
+  %628 = bitcast i32 %627 to float
+  %629 = fadd float %628, 0.000000e+00
+  %630 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %497, 21
+  %631 = bitcast i32 %630 to float
+  %632 = fadd float %631, 0.000000e+00
+  %633 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %497, 20
+  %634 = bitcast i32 %633 to float
+  %635 = fadd float %634, 0.000000e+00
+  %636 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %497, 19
+  %637 = bitcast i32 %636 to float
+  %638 = fadd float %637, 0.000000e+00
+  %639 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %497, 18
+  %640 = bitcast i32 %639 to float
+  %641 = fadd float %640, 0.000000e+00
+  %642 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %497, 17
+  %643 = bitcast i32 %642 to float
+  %644 = fadd float %643, 0.000000e+00
+  %645 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %497, 16
+  %646 = bitcast i32 %645 to float
+  %647 = fadd float %646, 0.000000e+00
+  %648 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %497, 15
+  %649 = bitcast i32 %648 to float
+  %650 = fadd float %649, 0.000000e+00
+  %651 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %497, 14
+  %652 = bitcast i32 %651 to float
+  %653 = fadd float %652, 0.000000e+00
+  %654 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %497, 13
+  %655 = bitcast i32 %654 to float
+  %656 = fadd float %655, 0.000000e+00
+  %657 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %497, 12
+  %658 = bitcast i32 %657 to float
+  %659 = fadd float %658, 0.000000e+00
+  %660 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %497, 11
+  %661 = bitcast i32 %660 to float
+  %662 = fadd float %661, 0.000000e+00
+  %663 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %497, 10
+  %664 = bitcast i32 %663 to float
+  %665 = fadd float %664, 0.000000e+00
+  %666 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %497, 9
+  %667 = bitcast i32 %666 to float
+  %668 = fadd float %667, 0.000000e+00
+  %669 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %497, 8
+  %670 = bitcast i32 %669 to float
+  %671 = fadd float %670, 0.000000e+00
+  %672 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %497, 7
+  %673 = bitcast i32 %672 to float
+  %674 = fadd float %673, 0.000000e+00
+  %675 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %497, 6
+  %676 = bitcast i32 %675 to float
+  %677 = fadd float %676, 0.000000e+00
+  %678 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %497, 5
+  %679 = bitcast i32 %678 to float
+  %680 = fadd float %679, 0.000000e+00
+  %681 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %497, 4
+  %682 = bitcast i32 %681 to float
+  %683 = fadd float %682, 0.000000e+00
+  %684 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %497, 3
+  %685 = bitcast i32 %684 to float
+  %686 = fadd float %685, 0.000000e+00
+  %687 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %497, 2
+  %688 = bitcast i32 %687 to float
+  %689 = fadd float %688, 0.000000e+00
+  %690 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %497, 1
+  %691 = bitcast i32 %690 to float
+  %692 = fadd float %691, 0.000000e+00
+  %693 = extractvalue { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } %497, 0
+  %694 = bitcast i32 %693 to float
+  %695 = fadd float %694, 0.000000e+00
+  %696 = or disjoint i32 %10, %7
+  %697 = mul i32 %4, %696
+  %698 = add i32 %697, %11
+  %699 = sext i32 %698 to i64
+  %700 = getelementptr float, ptr addrspace(1) %2, i64 %699
+  %701 = icmp slt i32 %696, %3
+  %702 = icmp slt i32 %11, %4
+  %703 = and i1 %701, %702
+  %704 = or disjoint i32 %11, 1
+  %705 = icmp slt i32 %704, %4
+  %706 = and i1 %701, %705
+  %707 = or disjoint i32 %11, 2
+  %708 = icmp slt i32 %707, %4
+  %709 = and i1 %701, %708
+  %710 = or disjoint i32 %11, 3
+  %711 = icmp slt i32 %710, %4
+  %712 = and i1 %701, %711
+  %713 = ptrtoint ptr addrspace(1) %700 to i64
+  %714 = and i64 %713, 15
+  %715 = icmp eq i64 %714, 0
+  %716 = and i1 %712, %715
+  %717 = xor i1 %703, %716
+  %718 = xor i1 %706, %716
+  %719 = xor i1 %709, %716
+  %720 = xor i1 %712, %716
+  %721 = zext i1 %716 to i32
+  %722 = bitcast float %695 to i32
+  %723 = select i1 %.lcssa, i32 %722, i32 0
+  %724 = bitcast float %692 to i32
+  %725 = select i1 %.lcssa, i32 %724, i32 0
+  %726 = bitcast float %689 to i32
+  %727 = select i1 %.lcssa, i32 %726, i32 0
+  %728 = bitcast float %686 to i32
+  %729 = select i1 %.lcssa, i32 %728, i32 0
+  %730 = zext i1 %717 to i32
+  %731 = zext i1 %718 to i32
+  %732 = zext i1 %719 to i32
+  %733 = zext i1 %720 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %721, i32 %723, i32 %725, i32 %727, i32 %729, ptr addrspace(1) %700, i32 %730, i32 %731, i32 %732, i32 %733) #5
+  %734 = or disjoint i32 %11, 4
+  %735 = add i32 %697, %734
+  %736 = sext i32 %735 to i64
+  %737 = getelementptr float, ptr addrspace(1) %2, i64 %736
+  %738 = icmp slt i32 %734, %4
+  %739 = and i1 %701, %738
+  %740 = or disjoint i32 %11, 5
+  %741 = icmp slt i32 %740, %4
+  %742 = and i1 %701, %741
+  %743 = or disjoint i32 %11, 6
+  %744 = icmp slt i32 %743, %4
+  %745 = and i1 %701, %744
+  %746 = or disjoint i32 %11, 7
+  %747 = icmp slt i32 %746, %4
+  %748 = and i1 %701, %747
+  %749 = ptrtoint ptr addrspace(1) %737 to i64
+  %750 = and i64 %749, 15
+  %751 = icmp eq i64 %750, 0
+  %752 = and i1 %748, %751
+  %753 = xor i1 %739, %752
+  %754 = xor i1 %742, %752
+  %755 = xor i1 %745, %752
+  %756 = xor i1 %748, %752
+  %757 = zext i1 %752 to i32
+  %758 = bitcast float %683 to i32
+  %759 = select i1 %.lcssa, i32 %758, i32 0
+  %760 = bitcast float %680 to i32
+  %761 = select i1 %.lcssa, i32 %760, i32 0
+  %762 = bitcast float %677 to i32
+  %763 = select i1 %.lcssa, i32 %762, i32 0
+  %764 = bitcast float %674 to i32
+  %765 = select i1 %.lcssa, i32 %764, i32 0
+  %766 = zext i1 %753 to i32
+  %767 = zext i1 %754 to i32
+  %768 = zext i1 %755 to i32
+  %769 = zext i1 %756 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %757, i32 %759, i32 %761, i32 %763, i32 %765, ptr addrspace(1) %737, i32 %766, i32 %767, i32 %768, i32 %769) #5
+  %770 = or disjoint i32 %11, 8
+  %771 = add i32 %697, %770
+  %772 = sext i32 %771 to i64
+  %773 = getelementptr float, ptr addrspace(1) %2, i64 %772
+  %774 = icmp slt i32 %770, %4
+  %775 = and i1 %701, %774
+  %776 = or disjoint i32 %11, 9
+  %777 = icmp slt i32 %776, %4
+  %778 = and i1 %701, %777
+  %779 = or disjoint i32 %11, 10
+  %780 = icmp slt i32 %779, %4
+  %781 = and i1 %701, %780
+  %782 = or disjoint i32 %11, 11
+  %783 = icmp slt i32 %782, %4
+  %784 = and i1 %701, %783
+  %785 = ptrtoint ptr addrspace(1) %773 to i64
+  %786 = and i64 %785, 15
+  %787 = icmp eq i64 %786, 0
+  %788 = and i1 %784, %787
+  %789 = xor i1 %775, %788
+  %790 = xor i1 %778, %788
+  %791 = xor i1 %781, %788
+  %792 = xor i1 %784, %788
+  %793 = zext i1 %788 to i32
+  %794 = bitcast float %671 to i32
+  %795 = select i1 %.lcssa, i32 %794, i32 0
+  %796 = bitcast float %668 to i32
+  %797 = select i1 %.lcssa, i32 %796, i32 0
+  %798 = bitcast float %665 to i32
+  %799 = select i1 %.lcssa, i32 %798, i32 0
+  %800 = bitcast float %662 to i32
+  %801 = select i1 %.lcssa, i32 %800, i32 0
+  %802 = zext i1 %789 to i32
+  %803 = zext i1 %790 to i32
+  %804 = zext i1 %791 to i32
+  %805 = zext i1 %792 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %793, i32 %795, i32 %797, i32 %799, i32 %801, ptr addrspace(1) %773, i32 %802, i32 %803, i32 %804, i32 %805) #5
+  %806 = or disjoint i32 %11, 12
+  %807 = add i32 %697, %806
+  %808 = sext i32 %807 to i64
+  %809 = getelementptr float, ptr addrspace(1) %2, i64 %808
+  %810 = icmp slt i32 %806, %4
+  %811 = and i1 %701, %810
+  %812 = or disjoint i32 %11, 13
+  %813 = icmp slt i32 %812, %4
+  %814 = and i1 %701, %813
+  %815 = or disjoint i32 %11, 14
+  %816 = icmp slt i32 %815, %4
+  %817 = and i1 %701, %816
+  %818 = or disjoint i32 %11, 15
+  %819 = icmp slt i32 %818, %4
+  %820 = and i1 %701, %819
+  %821 = ptrtoint ptr addrspace(1) %809 to i64
+  %822 = and i64 %821, 15
+  %823 = icmp eq i64 %822, 0
+  %824 = and i1 %820, %823
+  %825 = xor i1 %811, %824
+  %826 = xor i1 %814, %824
+  %827 = xor i1 %817, %824
+  %828 = xor i1 %820, %824
+  %829 = zext i1 %824 to i32
+  %830 = bitcast float %659 to i32
+  %831 = select i1 %.lcssa, i32 %830, i32 0
+  %832 = bitcast float %656 to i32
+  %833 = select i1 %.lcssa, i32 %832, i32 0
+  %834 = bitcast float %653 to i32
+  %835 = select i1 %.lcssa, i32 %834, i32 0
+  %836 = bitcast float %650 to i32
+  %837 = select i1 %.lcssa, i32 %836, i32 0
+  %838 = zext i1 %825 to i32
+  %839 = zext i1 %826 to i32
+  %840 = zext i1 %827 to i32
+  %841 = zext i1 %828 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %829, i32 %831, i32 %833, i32 %835, i32 %837, ptr addrspace(1) %809, i32 %838, i32 %839, i32 %840, i32 %841) #5
+  %842 = or disjoint i32 %11, 16
+  %843 = add i32 %697, %842
+  %844 = sext i32 %843 to i64
+  %845 = getelementptr float, ptr addrspace(1) %2, i64 %844
+  %846 = icmp slt i32 %842, %4
+  %847 = and i1 %701, %846
+  %848 = or disjoint i32 %11, 17
+  %849 = icmp slt i32 %848, %4
+  %850 = and i1 %701, %849
+  %851 = or disjoint i32 %11, 18
+  %852 = icmp slt i32 %851, %4
+  %853 = and i1 %701, %852
+  %854 = or disjoint i32 %11, 19
+  %855 = icmp slt i32 %854, %4
+  %856 = and i1 %701, %855
+  %857 = ptrtoint ptr addrspace(1) %845 to i64
+  %858 = and i64 %857, 15
+  %859 = icmp eq i64 %858, 0
+  %860 = and i1 %856, %859
+  %861 = xor i1 %847, %860
+  %862 = xor i1 %850, %860
+  %863 = xor i1 %853, %860
+  %864 = xor i1 %856, %860
+  %865 = zext i1 %860 to i32
+  %866 = bitcast float %647 to i32
+  %867 = select i1 %.lcssa, i32 %866, i32 0
+  %868 = bitcast float %644 to i32
+  %869 = select i1 %.lcssa, i32 %868, i32 0
+  %870 = bitcast float %641 to i32
+  %871 = select i1 %.lcssa, i32 %870, i32 0
+  %872 = bitcast float %638 to i32
+  %873 = select i1 %.lcssa, i32 %872, i32 0
+  %874 = zext i1 %861 to i32
+  %875 = zext i1 %862 to i32
+  %876 = zext i1 %863 to i32
+  %877 = zext i1 %864 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %865, i32 %867, i32 %869, i32 %871, i32 %873, ptr addrspace(1) %845, i32 %874, i32 %875, i32 %876, i32 %877) #5
+  %878 = or disjoint i32 %11, 20
+  %879 = add i32 %697, %878
+  %880 = sext i32 %879 to i64
+  %881 = getelementptr float, ptr addrspace(1) %2, i64 %880
+  %882 = icmp slt i32 %878, %4
+  %883 = and i1 %701, %882
+  %884 = or disjoint i32 %11, 21
+  %885 = icmp slt i32 %884, %4
+  %886 = and i1 %701, %885
+  %887 = or disjoint i32 %11, 22
+  %888 = icmp slt i32 %887, %4
+  %889 = and i1 %701, %888
+  %890 = or disjoint i32 %11, 23
+  %891 = icmp slt i32 %890, %4
+  %892 = and i1 %701, %891
+  %893 = ptrtoint ptr addrspace(1) %881 to i64
+  %894 = and i64 %893, 15
+  %895 = icmp eq i64 %894, 0
+  %896 = and i1 %892, %895
+  %897 = xor i1 %883, %896
+  %898 = xor i1 %886, %896
+  %899 = xor i1 %889, %896
+  %900 = xor i1 %892, %896
+  %901 = zext i1 %896 to i32
+  %902 = bitcast float %635 to i32
+  %903 = select i1 %.lcssa, i32 %902, i32 0
+  %904 = bitcast float %632 to i32
+  %905 = select i1 %.lcssa, i32 %904, i32 0
+  %906 = bitcast float %629 to i32
+  %907 = select i1 %.lcssa, i32 %906, i32 0
+  %908 = bitcast float %626 to i32
+  %909 = select i1 %.lcssa, i32 %908, i32 0
+  %910 = zext i1 %897 to i32
+  %911 = zext i1 %898 to i32
+  %912 = zext i1 %899 to i32
+  %913 = zext i1 %900 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %901, i32 %903, i32 %905, i32 %907, i32 %909, ptr addrspace(1) %881, i32 %910, i32 %911, i32 %912, i32 %913) #5
+  %914 = or disjoint i32 %11, 24
+  %915 = add i32 %697, %914
+  %916 = sext i32 %915 to i64
+  %917 = getelementptr float, ptr addrspace(1) %2, i64 %916
+  %918 = icmp slt i32 %914, %4
+  %919 = and i1 %701, %918
+  %920 = or disjoint i32 %11, 25
+  %921 = icmp slt i32 %920, %4
+  %922 = and i1 %701, %921
+  %923 = or disjoint i32 %11, 26
+  %924 = icmp slt i32 %923, %4
+  %925 = and i1 %701, %924
+  %926 = or disjoint i32 %11, 27
+  %927 = icmp slt i32 %926, %4
+  %928 = and i1 %701, %927
+  %929 = ptrtoint ptr addrspace(1) %917 to i64
+  %930 = and i64 %929, 15
+  %931 = icmp eq i64 %930, 0
+  %932 = and i1 %928, %931
+  %933 = xor i1 %919, %932
+  %934 = xor i1 %922, %932
+  %935 = xor i1 %925, %932
+  %936 = xor i1 %928, %932
+  %937 = zext i1 %932 to i32
+  %938 = bitcast float %623 to i32
+  %939 = select i1 %.lcssa, i32 %938, i32 0
+  %940 = bitcast float %620 to i32
+  %941 = select i1 %.lcssa, i32 %940, i32 0
+  %942 = bitcast float %617 to i32
+  %943 = select i1 %.lcssa, i32 %942, i32 0
+  %944 = bitcast float %614 to i32
+  %945 = select i1 %.lcssa, i32 %944, i32 0
+  %946 = zext i1 %933 to i32
+  %947 = zext i1 %934 to i32
+  %948 = zext i1 %935 to i32
+  %949 = zext i1 %936 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %937, i32 %939, i32 %941, i32 %943, i32 %945, ptr addrspace(1) %917, i32 %946, i32 %947, i32 %948, i32 %949) #5
+  %950 = or disjoint i32 %11, 28
+  %951 = add i32 %697, %950
+  %952 = sext i32 %951 to i64
+  %953 = getelementptr float, ptr addrspace(1) %2, i64 %952
+  %954 = icmp slt i32 %950, %4
+  %955 = and i1 %701, %954
+  %956 = or disjoint i32 %11, 29
+  %957 = icmp slt i32 %956, %4
+  %958 = and i1 %701, %957
+  %959 = or disjoint i32 %11, 30
+  %960 = icmp slt i32 %959, %4
+  %961 = and i1 %701, %960
+  %962 = or disjoint i32 %11, 31
+  %963 = icmp slt i32 %962, %4
+  %964 = and i1 %701, %963
+  %965 = ptrtoint ptr addrspace(1) %953 to i64
+  %966 = and i64 %965, 15
+  %967 = icmp eq i64 %966, 0
+  %968 = and i1 %964, %967
+  %969 = xor i1 %955, %968
+  %970 = xor i1 %958, %968
+  %971 = xor i1 %961, %968
+  %972 = xor i1 %964, %968
+  %973 = zext i1 %968 to i32
+  %974 = bitcast float %611 to i32
+  %975 = select i1 %.lcssa, i32 %974, i32 0
+  %976 = bitcast float %608 to i32
+  %977 = select i1 %.lcssa, i32 %976, i32 0
+  %978 = bitcast float %605 to i32
+  %979 = select i1 %.lcssa, i32 %978, i32 0
+  %980 = bitcast float %602 to i32
+  %981 = select i1 %.lcssa, i32 %980, i32 0
+  %982 = zext i1 %969 to i32
+  %983 = zext i1 %970 to i32
+  %984 = zext i1 %971 to i32
+  %985 = zext i1 %972 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %973, i32 %975, i32 %977, i32 %979, i32 %981, ptr addrspace(1) %953, i32 %982, i32 %983, i32 %984, i32 %985) #5
+  %986 = or disjoint i32 %11, 32
+  %987 = add i32 %697, %986
+  %988 = sext i32 %987 to i64
+  %989 = getelementptr float, ptr addrspace(1) %2, i64 %988
+  %990 = icmp slt i32 %986, %4
+  %991 = and i1 %701, %990
+  %992 = or disjoint i32 %11, 33
+  %993 = icmp slt i32 %992, %4
+  %994 = and i1 %701, %993
+  %995 = or disjoint i32 %11, 34
+  %996 = icmp slt i32 %995, %4
+  %997 = and i1 %701, %996
+  %998 = or disjoint i32 %11, 35
+  %999 = icmp slt i32 %998, %4
+  %1000 = and i1 %701, %999
+  %1001 = ptrtoint ptr addrspace(1) %989 to i64
+  %1002 = and i64 %1001, 15
+  %1003 = icmp eq i64 %1002, 0
+  %1004 = and i1 %1000, %1003
+  %1005 = xor i1 %991, %1004
+  %1006 = xor i1 %994, %1004
+  %1007 = xor i1 %997, %1004
+  %1008 = xor i1 %1000, %1004
+  %1009 = zext i1 %1004 to i32
+  %1010 = bitcast float %599 to i32
+  %1011 = select i1 %.lcssa, i32 %1010, i32 0
+  %1012 = bitcast float %596 to i32
+  %1013 = select i1 %.lcssa, i32 %1012, i32 0
+  %1014 = bitcast float %593 to i32
+  %1015 = select i1 %.lcssa, i32 %1014, i32 0
+  %1016 = bitcast float %590 to i32
+  %1017 = select i1 %.lcssa, i32 %1016, i32 0
+  %1018 = zext i1 %1005 to i32
+  %1019 = zext i1 %1006 to i32
+  %1020 = zext i1 %1007 to i32
+  %1021 = zext i1 %1008 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1009, i32 %1011, i32 %1013, i32 %1015, i32 %1017, ptr addrspace(1) %989, i32 %1018, i32 %1019, i32 %1020, i32 %1021) #5
+  %1022 = or disjoint i32 %11, 36
+  %1023 = add i32 %697, %1022
+  %1024 = sext i32 %1023 to i64
+  %1025 = getelementptr float, ptr addrspace(1) %2, i64 %1024
+  %1026 = icmp slt i32 %1022, %4
+  %1027 = and i1 %701, %1026
+  %1028 = or disjoint i32 %11, 37
+  %1029 = icmp slt i32 %1028, %4
+  %1030 = and i1 %701, %1029
+  %1031 = or disjoint i32 %11, 38
+  %1032 = icmp slt i32 %1031, %4
+  %1033 = and i1 %701, %1032
+  %1034 = or disjoint i32 %11, 39
+  %1035 = icmp slt i32 %1034, %4
+  %1036 = and i1 %701, %1035
+  %1037 = ptrtoint ptr addrspace(1) %1025 to i64
+  %1038 = and i64 %1037, 15
+  %1039 = icmp eq i64 %1038, 0
+  %1040 = and i1 %1036, %1039
+  %1041 = xor i1 %1027, %1040
+  %1042 = xor i1 %1030, %1040
+  %1043 = xor i1 %1033, %1040
+  %1044 = xor i1 %1036, %1040
+  %1045 = zext i1 %1040 to i32
+  %1046 = bitcast float %587 to i32
+  %1047 = select i1 %.lcssa, i32 %1046, i32 0
+  %1048 = bitcast float %584 to i32
+  %1049 = select i1 %.lcssa, i32 %1048, i32 0
+  %1050 = bitcast float %581 to i32
+  %1051 = select i1 %.lcssa, i32 %1050, i32 0
+  %1052 = bitcast float %578 to i32
+  %1053 = select i1 %.lcssa, i32 %1052, i32 0
+  %1054 = zext i1 %1041 to i32
+  %1055 = zext i1 %1042 to i32
+  %1056 = zext i1 %1043 to i32
+  %1057 = zext i1 %1044 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1045, i32 %1047, i32 %1049, i32 %1051, i32 %1053, ptr addrspace(1) %1025, i32 %1054, i32 %1055, i32 %1056, i32 %1057) #5
+  %1058 = or disjoint i32 %11, 40
+  %1059 = add i32 %697, %1058
+  %1060 = sext i32 %1059 to i64
+  %1061 = getelementptr float, ptr addrspace(1) %2, i64 %1060
+  %1062 = icmp slt i32 %1058, %4
+  %1063 = and i1 %701, %1062
+  %1064 = or disjoint i32 %11, 41
+  %1065 = icmp slt i32 %1064, %4
+  %1066 = and i1 %701, %1065
+  %1067 = or disjoint i32 %11, 42
+  %1068 = icmp slt i32 %1067, %4
+  %1069 = and i1 %701, %1068
+  %1070 = or disjoint i32 %11, 43
+  %1071 = icmp slt i32 %1070, %4
+  %1072 = and i1 %701, %1071
+  %1073 = ptrtoint ptr addrspace(1) %1061 to i64
+  %1074 = and i64 %1073, 15
+  %1075 = icmp eq i64 %1074, 0
+  %1076 = and i1 %1072, %1075
+  %1077 = xor i1 %1063, %1076
+  %1078 = xor i1 %1066, %1076
+  %1079 = xor i1 %1069, %1076
+  %1080 = xor i1 %1072, %1076
+  %1081 = zext i1 %1076 to i32
+  %1082 = bitcast float %575 to i32
+  %1083 = select i1 %.lcssa, i32 %1082, i32 0
+  %1084 = bitcast float %572 to i32
+  %1085 = select i1 %.lcssa, i32 %1084, i32 0
+  %1086 = bitcast float %569 to i32
+  %1087 = select i1 %.lcssa, i32 %1086, i32 0
+  %1088 = bitcast float %566 to i32
+  %1089 = select i1 %.lcssa, i32 %1088, i32 0
+  %1090 = zext i1 %1077 to i32
+  %1091 = zext i1 %1078 to i32
+  %1092 = zext i1 %1079 to i32
+  %1093 = zext i1 %1080 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1081, i32 %1083, i32 %1085, i32 %1087, i32 %1089, ptr addrspace(1) %1061, i32 %1090, i32 %1091, i32 %1092, i32 %1093) #5
+  %1094 = or disjoint i32 %11, 44
+  %1095 = add i32 %697, %1094
+  %1096 = sext i32 %1095 to i64
+  %1097 = getelementptr float, ptr addrspace(1) %2, i64 %1096
+  %1098 = icmp slt i32 %1094, %4
+  %1099 = and i1 %701, %1098
+  %1100 = or disjoint i32 %11, 45
+  %1101 = icmp slt i32 %1100, %4
+  %1102 = and i1 %701, %1101
+  %1103 = or disjoint i32 %11, 46
+  %1104 = icmp slt i32 %1103, %4
+  %1105 = and i1 %701, %1104
+  %1106 = or disjoint i32 %11, 47
+  %1107 = icmp slt i32 %1106, %4
+  %1108 = and i1 %701, %1107
+  %1109 = ptrtoint ptr addrspace(1) %1097 to i64
+  %1110 = and i64 %1109, 15
+  %1111 = icmp eq i64 %1110, 0
+  %1112 = and i1 %1108, %1111
+  %1113 = xor i1 %1099, %1112
+  %1114 = xor i1 %1102, %1112
+  %1115 = xor i1 %1105, %1112
+  %1116 = xor i1 %1108, %1112
+  %1117 = zext i1 %1112 to i32
+  %1118 = bitcast float %563 to i32
+  %1119 = select i1 %.lcssa, i32 %1118, i32 0
+  %1120 = bitcast float %560 to i32
+  %1121 = select i1 %.lcssa, i32 %1120, i32 0
+  %1122 = bitcast float %557 to i32
+  %1123 = select i1 %.lcssa, i32 %1122, i32 0
+  %1124 = bitcast float %554 to i32
+  %1125 = select i1 %.lcssa, i32 %1124, i32 0
+  %1126 = zext i1 %1113 to i32
+  %1127 = zext i1 %1114 to i32
+  %1128 = zext i1 %1115 to i32
+  %1129 = zext i1 %1116 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1117, i32 %1119, i32 %1121, i32 %1123, i32 %1125, ptr addrspace(1) %1097, i32 %1126, i32 %1127, i32 %1128, i32 %1129) #5
+  %1130 = or disjoint i32 %11, 48
+  %1131 = add i32 %697, %1130
+  %1132 = sext i32 %1131 to i64
+  %1133 = getelementptr float, ptr addrspace(1) %2, i64 %1132
+  %1134 = icmp slt i32 %1130, %4
+  %1135 = and i1 %701, %1134
+  %1136 = or disjoint i32 %11, 49
+  %1137 = icmp slt i32 %1136, %4
+  %1138 = and i1 %701, %1137
+  %1139 = or disjoint i32 %11, 50
+  %1140 = icmp slt i32 %1139, %4
+  %1141 = and i1 %701, %1140
+  %1142 = or disjoint i32 %11, 51
+  %1143 = icmp slt i32 %1142, %4
+  %1144 = and i1 %701, %1143
+  %1145 = ptrtoint ptr addrspace(1) %1133 to i64
+  %1146 = and i64 %1145, 15
+  %1147 = icmp eq i64 %1146, 0
+  %1148 = and i1 %1144, %1147
+  %1149 = xor i1 %1135, %1148
+  %1150 = xor i1 %1138, %1148
+  %1151 = xor i1 %1141, %1148
+  %1152 = xor i1 %1144, %1148
+  %1153 = zext i1 %1148 to i32
+  %1154 = bitcast float %551 to i32
+  %1155 = select i1 %.lcssa, i32 %1154, i32 0
+  %1156 = bitcast float %548 to i32
+  %1157 = select i1 %.lcssa, i32 %1156, i32 0
+  %1158 = bitcast float %545 to i32
+  %1159 = select i1 %.lcssa, i32 %1158, i32 0
+  %1160 = bitcast float %542 to i32
+  %1161 = select i1 %.lcssa, i32 %1160, i32 0
+  %1162 = zext i1 %1149 to i32
+  %1163 = zext i1 %1150 to i32
+  %1164 = zext i1 %1151 to i32
+  %1165 = zext i1 %1152 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1153, i32 %1155, i32 %1157, i32 %1159, i32 %1161, ptr addrspace(1) %1133, i32 %1162, i32 %1163, i32 %1164, i32 %1165) #5
+  %1166 = or disjoint i32 %11, 52
+  %1167 = add i32 %697, %1166
+  %1168 = sext i32 %1167 to i64
+  %1169 = getelementptr float, ptr addrspace(1) %2, i64 %1168
+  %1170 = icmp slt i32 %1166, %4
+  %1171 = and i1 %701, %1170
+  %1172 = or disjoint i32 %11, 53
+  %1173 = icmp slt i32 %1172, %4
+  %1174 = and i1 %701, %1173
+  %1175 = or disjoint i32 %11, 54
+  %1176 = icmp slt i32 %1175, %4
+  %1177 = and i1 %701, %1176
+  %1178 = or disjoint i32 %11, 55
+  %1179 = icmp slt i32 %1178, %4
+  %1180 = and i1 %701, %1179
+  %1181 = ptrtoint ptr addrspace(1) %1169 to i64
+  %1182 = and i64 %1181, 15
+  %1183 = icmp eq i64 %1182, 0
+  %1184 = and i1 %1180, %1183
+  %1185 = xor i1 %1171, %1184
+  %1186 = xor i1 %1174, %1184
+  %1187 = xor i1 %1177, %1184
+  %1188 = xor i1 %1180, %1184
+  %1189 = zext i1 %1184 to i32
+  %1190 = bitcast float %539 to i32
+  %1191 = select i1 %.lcssa, i32 %1190, i32 0
+  %1192 = bitcast float %536 to i32
+  %1193 = select i1 %.lcssa, i32 %1192, i32 0
+  %1194 = bitcast float %533 to i32
+  %1195 = select i1 %.lcssa, i32 %1194, i32 0
+  %1196 = bitcast float %530 to i32
+  %1197 = select i1 %.lcssa, i32 %1196, i32 0
+  %1198 = zext i1 %1185 to i32
+  %1199 = zext i1 %1186 to i32
+  %1200 = zext i1 %1187 to i32
+  %1201 = zext i1 %1188 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1189, i32 %1191, i32 %1193, i32 %1195, i32 %1197, ptr addrspace(1) %1169, i32 %1198, i32 %1199, i32 %1200, i32 %1201) #5
+  %1202 = or disjoint i32 %11, 56
+  %1203 = add i32 %697, %1202
+  %1204 = sext i32 %1203 to i64
+  %1205 = getelementptr float, ptr addrspace(1) %2, i64 %1204
+  %1206 = icmp slt i32 %1202, %4
+  %1207 = and i1 %701, %1206
+  %1208 = or disjoint i32 %11, 57
+  %1209 = icmp slt i32 %1208, %4
+  %1210 = and i1 %701, %1209
+  %1211 = or disjoint i32 %11, 58
+  %1212 = icmp slt i32 %1211, %4
+  %1213 = and i1 %701, %1212
+  %1214 = or disjoint i32 %11, 59
+  %1215 = icmp slt i32 %1214, %4
+  %1216 = and i1 %701, %1215
+  %1217 = ptrtoint ptr addrspace(1) %1205 to i64
+  %1218 = and i64 %1217, 15
+  %1219 = icmp eq i64 %1218, 0
+  %1220 = and i1 %1216, %1219
+  %1221 = xor i1 %1207, %1220
+  %1222 = xor i1 %1210, %1220
+  %1223 = xor i1 %1213, %1220
+  %1224 = xor i1 %1216, %1220
+  %1225 = zext i1 %1220 to i32
+  %1226 = bitcast float %527 to i32
+  %1227 = select i1 %.lcssa, i32 %1226, i32 0
+  %1228 = bitcast float %524 to i32
+  %1229 = select i1 %.lcssa, i32 %1228, i32 0
+  %1230 = bitcast float %521 to i32
+  %1231 = select i1 %.lcssa, i32 %1230, i32 0
+  %1232 = bitcast float %518 to i32
+  %1233 = select i1 %.lcssa, i32 %1232, i32 0
+  %1234 = zext i1 %1221 to i32
+  %1235 = zext i1 %1222 to i32
+  %1236 = zext i1 %1223 to i32
+  %1237 = zext i1 %1224 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1225, i32 %1227, i32 %1229, i32 %1231, i32 %1233, ptr addrspace(1) %1205, i32 %1234, i32 %1235, i32 %1236, i32 %1237) #5
+  %1238 = or disjoint i32 %11, 60
+  %1239 = add i32 %697, %1238
+  %1240 = sext i32 %1239 to i64
+  %1241 = getelementptr float, ptr addrspace(1) %2, i64 %1240
+  %1242 = icmp slt i32 %1238, %4
+  %1243 = and i1 %701, %1242
+  %1244 = or disjoint i32 %11, 61
+  %1245 = icmp slt i32 %1244, %4
+  %1246 = and i1 %701, %1245
+  %1247 = or disjoint i32 %11, 62
+  %1248 = icmp slt i32 %1247, %4
+  %1249 = and i1 %701, %1248
+  %1250 = or disjoint i32 %11, 63
+  %1251 = icmp slt i32 %1250, %4
+  %1252 = and i1 %701, %1251
+  %1253 = ptrtoint ptr addrspace(1) %1241 to i64
+  %1254 = and i64 %1253, 15
+  %1255 = icmp eq i64 %1254, 0
+  %1256 = and i1 %1252, %1255
+  %1257 = xor i1 %1243, %1256
+  %1258 = xor i1 %1246, %1256
+  %1259 = xor i1 %1249, %1256
+  %1260 = xor i1 %1252, %1256
+  %1261 = zext i1 %1256 to i32
+  %1262 = bitcast float %515 to i32
+  %1263 = select i1 %.lcssa, i32 %1262, i32 0
+  %1264 = bitcast float %512 to i32
+  %1265 = select i1 %.lcssa, i32 %1264, i32 0
+  %1266 = bitcast float %509 to i32
+  %1267 = select i1 %.lcssa, i32 %1266, i32 0
+  %1268 = bitcast float %506 to i32
+  %1269 = select i1 %.lcssa, i32 %1268, i32 0
+  %1270 = zext i1 %1257 to i32
+  %1271 = zext i1 %1258 to i32
+  %1272 = zext i1 %1259 to i32
+  %1273 = zext i1 %1260 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %1261, i32 %1263, i32 %1265, i32 %1267, i32 %1269, ptr addrspace(1) %1241, i32 %1270, i32 %1271, i32 %1272, i32 %1273) #5
   ret void
 }
 

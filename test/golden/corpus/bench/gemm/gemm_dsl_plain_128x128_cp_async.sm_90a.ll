@@ -24,8 +24,8 @@ define ptx_kernel void @gemm_dsl_plain_128x128(ptr addrspace(1) %0, ptr addrspac
   %.frozen = freeze i32 %18
   %20 = sdiv i32 %.decomposed, %.frozen
   %21 = mul i32 %20, %.frozen
-  %.decomposed690 = sub i32 %.decomposed, %21
-  %22 = add i32 %.decomposed690, %16
+  %.decomposed634 = sub i32 %.decomposed, %21
+  %22 = add i32 %.decomposed634, %16
   %23 = shl i32 %22, 7
   %24 = shl i32 %20, 7
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
@@ -95,3125 +95,2077 @@ define ptx_kernel void @gemm_dsl_plain_128x128(ptr addrspace(1) %0, ptr addrspac
   %88 = add nuw nsw i32 %87, %64
   %89 = shl nuw nsw i32 %88, 1
   %90 = zext nneg i32 %89 to i64
-  %invariant.op389 = or disjoint i32 %27, 1
-  %invariant.op391 = or disjoint i32 %27, 2
-  %invariant.op393 = or disjoint i32 %27, 3
-  %invariant.op395 = or disjoint i32 %27, 4
-  %invariant.op397 = or disjoint i32 %27, 5
-  %invariant.op399 = or disjoint i32 %27, 6
-  %invariant.op401 = or disjoint i32 %27, 7
-  %invariant.op403 = or disjoint i32 %27, 1
-  %invariant.op405 = or disjoint i32 %27, 2
-  %invariant.op407 = or disjoint i32 %27, 3
-  %invariant.op409 = or disjoint i32 %27, 4
-  %invariant.op411 = or disjoint i32 %27, 5
-  %invariant.op413 = or disjoint i32 %27, 6
-  %invariant.op415 = or disjoint i32 %27, 7
-  %invariant.op417 = or disjoint i32 %27, 1
-  %invariant.op419 = or disjoint i32 %27, 2
-  %invariant.op421 = or disjoint i32 %27, 3
-  %invariant.op423 = or disjoint i32 %27, 4
-  %invariant.op425 = or disjoint i32 %27, 5
-  %invariant.op427 = or disjoint i32 %27, 6
-  %invariant.op429 = or disjoint i32 %27, 7
-  %invariant.op431 = or disjoint i32 %27, 1
-  %invariant.op433 = or disjoint i32 %27, 2
-  %invariant.op435 = or disjoint i32 %27, 3
-  %invariant.op437 = or disjoint i32 %27, 4
-  %invariant.op439 = or disjoint i32 %27, 5
-  %invariant.op441 = or disjoint i32 %27, 6
-  %invariant.op443 = or disjoint i32 %27, 7
-  %91 = icmp slt i32 %65, %4
-  %92 = or disjoint i32 %64, %24
-  %93 = or disjoint i32 %92, 1
-  %94 = icmp slt i32 %93, %4
-  %95 = or disjoint i32 %64, %24
-  %96 = or disjoint i32 %95, 2
-  %97 = icmp slt i32 %96, %4
-  %98 = or disjoint i32 %64, %24
-  %99 = or disjoint i32 %98, 3
-  %100 = icmp slt i32 %99, %4
-  %101 = or disjoint i32 %64, %24
-  %102 = or disjoint i32 %101, 4
-  %103 = icmp slt i32 %102, %4
-  %104 = or disjoint i32 %64, %24
-  %105 = or disjoint i32 %104, 5
-  %106 = icmp slt i32 %105, %4
-  %107 = or disjoint i32 %64, %24
-  %108 = or disjoint i32 %107, 6
-  %109 = icmp slt i32 %108, %4
-  %110 = or disjoint i32 %64, %24
-  %111 = or disjoint i32 %110, 7
-  %112 = icmp slt i32 %111, %4
-  %113 = icmp slt i32 %65, %4
-  %114 = or disjoint i32 %64, %24
-  %115 = or disjoint i32 %114, 1
-  %116 = icmp slt i32 %115, %4
-  %117 = or disjoint i32 %64, %24
-  %118 = or disjoint i32 %117, 2
-  %119 = icmp slt i32 %118, %4
-  %120 = or disjoint i32 %64, %24
-  %121 = or disjoint i32 %120, 3
-  %122 = icmp slt i32 %121, %4
-  %123 = or disjoint i32 %64, %24
-  %124 = or disjoint i32 %123, 4
-  %125 = icmp slt i32 %124, %4
-  %126 = or disjoint i32 %64, %24
-  %127 = or disjoint i32 %126, 5
-  %128 = icmp slt i32 %127, %4
-  %129 = or disjoint i32 %64, %24
-  %130 = or disjoint i32 %129, 6
-  %131 = icmp slt i32 %130, %4
-  %132 = or disjoint i32 %64, %24
-  %133 = or disjoint i32 %132, 7
-  %134 = icmp slt i32 %133, %4
-  %135 = icmp slt i32 %65, %4
-  %136 = or disjoint i32 %64, %24
-  %137 = or disjoint i32 %136, 1
-  %138 = icmp slt i32 %137, %4
-  %139 = or disjoint i32 %64, %24
-  %140 = or disjoint i32 %139, 2
-  %141 = icmp slt i32 %140, %4
-  %142 = or disjoint i32 %64, %24
-  %143 = or disjoint i32 %142, 3
-  %144 = icmp slt i32 %143, %4
-  %145 = or disjoint i32 %64, %24
-  %146 = or disjoint i32 %145, 4
-  %147 = icmp slt i32 %146, %4
-  %148 = or disjoint i32 %64, %24
-  %149 = or disjoint i32 %148, 5
-  %150 = icmp slt i32 %149, %4
-  %151 = or disjoint i32 %64, %24
-  %152 = or disjoint i32 %151, 6
-  %153 = icmp slt i32 %152, %4
-  %154 = or disjoint i32 %64, %24
-  %155 = or disjoint i32 %154, 7
-  %156 = icmp slt i32 %155, %4
-  %157 = icmp slt i32 %65, %4
-  %158 = or disjoint i32 %64, %24
-  %159 = or disjoint i32 %158, 1
-  %160 = icmp slt i32 %159, %4
-  %161 = or disjoint i32 %64, %24
-  %162 = or disjoint i32 %161, 2
-  %163 = icmp slt i32 %162, %4
-  %164 = or disjoint i32 %64, %24
-  %165 = or disjoint i32 %164, 3
-  %166 = icmp slt i32 %165, %4
-  %167 = or disjoint i32 %64, %24
-  %168 = or disjoint i32 %167, 4
-  %169 = icmp slt i32 %168, %4
-  %170 = or disjoint i32 %64, %24
-  %171 = or disjoint i32 %170, 5
-  %172 = icmp slt i32 %171, %4
-  %173 = or disjoint i32 %64, %24
-  %174 = or disjoint i32 %173, 6
-  %175 = icmp slt i32 %174, %4
-  %176 = or disjoint i32 %64, %24
-  %177 = or disjoint i32 %176, 7
-  %178 = icmp slt i32 %177, %4
-  br label %332
+  %invariant.op622 = or i32 %24, %64
+  %invariant.op623 = or i32 %24, %64
+  %invariant.op624 = or i32 %24, %64
+  %invariant.op625 = or i32 %24, %64
+  br label %156
 
 .preheader36:                                     ; preds = %.loopexit38
-  %179 = icmp sgt i32 %5, 0
-  %180 = and i32 %7, 96
-  %181 = lshr i32 %7, 1
-  %182 = and i32 %181, 112
-  %183 = and i32 %181, 64
-  br i1 %179, label %.lr.ph, label %._crit_edge
+  %91 = icmp sgt i32 %5, 0
+  %92 = and i32 %7, 96
+  %93 = lshr i32 %7, 1
+  %94 = and i32 %93, 112
+  %95 = and i32 %93, 64
+  br i1 %91, label %.lr.ph, label %._crit_edge
 
 .lr.ph:                                           ; preds = %.preheader36
-  %184 = and i32 %7, 15
-  %185 = or disjoint i32 %183, %184
-  %186 = lshr i32 %7, 1
-  %187 = and i32 %186, 8
-  %188 = mul nuw nsw i32 %185, 72
-  %invariant.op = add nuw nsw i32 %188, 1152
-  %invariant.op180 = add nuw nsw i32 %188, 2304
-  %189 = or disjoint i32 %187, %180
-  %190 = or disjoint i32 %189, 16
-  %191 = or disjoint i32 %182, %184
-  %192 = or i32 %191, 48
-  %193 = mul nuw nsw i32 %192, 72
-  %194 = add nuw nsw i32 %187, %188
-  %195 = zext nneg i32 %194 to i64
-  %invariant.op445 = or disjoint i32 %27, 1
-  %invariant.op447 = or disjoint i32 %27, 2
-  %invariant.op449 = or disjoint i32 %27, 3
-  %invariant.op451 = or disjoint i32 %27, 4
-  %invariant.op453 = or disjoint i32 %27, 5
-  %invariant.op455 = or disjoint i32 %27, 6
-  %invariant.op457 = or disjoint i32 %27, 7
-  %invariant.op459 = or disjoint i32 %27, 1
-  %invariant.op461 = or disjoint i32 %27, 2
-  %invariant.op463 = or disjoint i32 %27, 3
-  %invariant.op465 = or disjoint i32 %27, 4
-  %invariant.op467 = or disjoint i32 %27, 5
-  %invariant.op469 = or disjoint i32 %27, 6
-  %invariant.op471 = or disjoint i32 %27, 7
-  %invariant.op473 = or disjoint i32 %27, 1
-  %invariant.op475 = or disjoint i32 %27, 2
-  %invariant.op477 = or disjoint i32 %27, 3
-  %invariant.op479 = or disjoint i32 %27, 4
-  %invariant.op481 = or disjoint i32 %27, 5
-  %invariant.op483 = or disjoint i32 %27, 6
-  %invariant.op485 = or disjoint i32 %27, 7
-  %invariant.op487 = or disjoint i32 %27, 1
-  %invariant.op489 = or disjoint i32 %27, 2
-  %invariant.op491 = or disjoint i32 %27, 3
-  %invariant.op493 = or disjoint i32 %27, 4
-  %invariant.op495 = or disjoint i32 %27, 5
-  %invariant.op497 = or disjoint i32 %27, 6
-  %invariant.op499 = or disjoint i32 %27, 7
-  %196 = icmp slt i32 %65, %4
-  %197 = or disjoint i32 %64, %24
-  %198 = or disjoint i32 %197, 1
-  %199 = icmp slt i32 %198, %4
-  %200 = or disjoint i32 %64, %24
-  %201 = or disjoint i32 %200, 2
-  %202 = icmp slt i32 %201, %4
-  %203 = or disjoint i32 %64, %24
-  %204 = or disjoint i32 %203, 3
-  %205 = icmp slt i32 %204, %4
-  %206 = or disjoint i32 %64, %24
-  %207 = or disjoint i32 %206, 4
-  %208 = icmp slt i32 %207, %4
-  %209 = or disjoint i32 %64, %24
-  %210 = or disjoint i32 %209, 5
-  %211 = icmp slt i32 %210, %4
-  %212 = or disjoint i32 %64, %24
-  %213 = or disjoint i32 %212, 6
-  %214 = icmp slt i32 %213, %4
-  %215 = or disjoint i32 %64, %24
-  %216 = or disjoint i32 %215, 7
-  %217 = icmp slt i32 %216, %4
-  %218 = icmp slt i32 %65, %4
-  %219 = or disjoint i32 %64, %24
-  %220 = or disjoint i32 %219, 1
-  %221 = icmp slt i32 %220, %4
-  %222 = or disjoint i32 %64, %24
-  %223 = or disjoint i32 %222, 2
-  %224 = icmp slt i32 %223, %4
-  %225 = or disjoint i32 %64, %24
-  %226 = or disjoint i32 %225, 3
-  %227 = icmp slt i32 %226, %4
-  %228 = or disjoint i32 %64, %24
-  %229 = or disjoint i32 %228, 4
-  %230 = icmp slt i32 %229, %4
-  %231 = or disjoint i32 %64, %24
-  %232 = or disjoint i32 %231, 5
-  %233 = icmp slt i32 %232, %4
-  %234 = or disjoint i32 %64, %24
-  %235 = or disjoint i32 %234, 6
-  %236 = icmp slt i32 %235, %4
-  %237 = or disjoint i32 %64, %24
-  %238 = or disjoint i32 %237, 7
-  %239 = icmp slt i32 %238, %4
-  %240 = icmp slt i32 %65, %4
-  %241 = or disjoint i32 %64, %24
-  %242 = or disjoint i32 %241, 1
-  %243 = icmp slt i32 %242, %4
-  %244 = or disjoint i32 %64, %24
-  %245 = or disjoint i32 %244, 2
-  %246 = icmp slt i32 %245, %4
-  %247 = or disjoint i32 %64, %24
-  %248 = or disjoint i32 %247, 3
-  %249 = icmp slt i32 %248, %4
-  %250 = or disjoint i32 %64, %24
-  %251 = or disjoint i32 %250, 4
-  %252 = icmp slt i32 %251, %4
-  %253 = or disjoint i32 %64, %24
-  %254 = or disjoint i32 %253, 5
-  %255 = icmp slt i32 %254, %4
-  %256 = or disjoint i32 %64, %24
-  %257 = or disjoint i32 %256, 6
-  %258 = icmp slt i32 %257, %4
-  %259 = or disjoint i32 %64, %24
-  %260 = or disjoint i32 %259, 7
-  %261 = icmp slt i32 %260, %4
-  %262 = icmp slt i32 %65, %4
-  %263 = or disjoint i32 %64, %24
-  %264 = or disjoint i32 %263, 1
-  %265 = icmp slt i32 %264, %4
-  %266 = or disjoint i32 %64, %24
-  %267 = or disjoint i32 %266, 2
-  %268 = icmp slt i32 %267, %4
-  %269 = or disjoint i32 %64, %24
-  %270 = or disjoint i32 %269, 3
-  %271 = icmp slt i32 %270, %4
-  %272 = or disjoint i32 %64, %24
-  %273 = or disjoint i32 %272, 4
-  %274 = icmp slt i32 %273, %4
-  %275 = or disjoint i32 %64, %24
-  %276 = or disjoint i32 %275, 5
-  %277 = icmp slt i32 %276, %4
-  %278 = or disjoint i32 %64, %24
-  %279 = or disjoint i32 %278, 6
-  %280 = icmp slt i32 %279, %4
-  %281 = or disjoint i32 %64, %24
-  %282 = or disjoint i32 %281, 7
-  %283 = icmp slt i32 %282, %4
-  %284 = mul nuw nsw i32 %184, 136
-  %285 = add nuw nsw i32 %284, %189
-  %286 = zext nneg i32 %285 to i64
-  %287 = add nuw nsw i32 %190, %284
-  %288 = zext nneg i32 %287 to i64
-  %.reass = add nuw nsw i32 %187, %invariant.op
-  %289 = zext nneg i32 %.reass to i64
-  %.reass181 = add nuw nsw i32 %187, %invariant.op180
-  %290 = zext nneg i32 %.reass181 to i64
-  %291 = add nuw nsw i32 %187, %193
-  %292 = zext nneg i32 %291 to i64
-  %293 = or disjoint i32 %187, 16
-  %294 = add nuw nsw i32 %293, %188
-  %295 = zext nneg i32 %294 to i64
-  %296 = mul nuw nsw i32 %184, 136
-  %297 = add nuw nsw i32 %296, 2176
-  %298 = add nuw nsw i32 %297, %189
-  %299 = zext nneg i32 %298 to i64
-  %300 = add nuw nsw i32 %190, %297
-  %301 = zext nneg i32 %300 to i64
-  %.reass.1 = add nuw nsw i32 %293, %invariant.op
-  %302 = zext nneg i32 %.reass.1 to i64
-  %.reass181.1 = add nuw nsw i32 %293, %invariant.op180
-  %303 = zext nneg i32 %.reass181.1 to i64
-  %304 = add nuw nsw i32 %293, %193
-  %305 = zext nneg i32 %304 to i64
-  %306 = or disjoint i32 %187, 32
-  %307 = add nuw nsw i32 %306, %188
-  %308 = zext nneg i32 %307 to i64
-  %309 = mul nuw nsw i32 %184, 136
-  %310 = add nuw nsw i32 %309, 4352
-  %311 = add nuw nsw i32 %310, %189
-  %312 = zext nneg i32 %311 to i64
-  %313 = add nuw nsw i32 %190, %310
-  %314 = zext nneg i32 %313 to i64
-  %.reass.2 = add nuw nsw i32 %306, %invariant.op
-  %315 = zext nneg i32 %.reass.2 to i64
-  %.reass181.2 = add nuw nsw i32 %306, %invariant.op180
-  %316 = zext nneg i32 %.reass181.2 to i64
-  %317 = add nuw nsw i32 %306, %193
-  %318 = zext nneg i32 %317 to i64
-  %319 = or disjoint i32 %187, 48
-  %320 = add nuw nsw i32 %319, %188
-  %321 = zext nneg i32 %320 to i64
-  %322 = mul nuw nsw i32 %184, 136
-  %323 = add nuw nsw i32 %322, 6528
-  %324 = add nuw nsw i32 %323, %189
-  %325 = zext nneg i32 %324 to i64
-  %326 = add nuw nsw i32 %190, %323
-  %327 = zext nneg i32 %326 to i64
-  %.reass.3 = add nuw nsw i32 %319, %invariant.op
-  %328 = zext nneg i32 %.reass.3 to i64
-  %.reass181.3 = add nuw nsw i32 %319, %invariant.op180
-  %329 = zext nneg i32 %.reass181.3 to i64
-  %330 = add nuw nsw i32 %319, %193
-  %331 = zext nneg i32 %330 to i64
-  br label %935
+  %96 = and i32 %7, 15
+  %97 = or disjoint i32 %95, %96
+  %98 = lshr i32 %7, 1
+  %99 = and i32 %98, 8
+  %100 = mul nuw nsw i32 %97, 72
+  %invariant.op = add nuw nsw i32 %100, 1152
+  %invariant.op180 = add nuw nsw i32 %100, 2304
+  %101 = or disjoint i32 %99, %92
+  %102 = or disjoint i32 %101, 16
+  %103 = or disjoint i32 %94, %96
+  %104 = or i32 %103, 48
+  %105 = mul nuw nsw i32 %104, 72
+  %106 = add nuw nsw i32 %99, %100
+  %107 = zext nneg i32 %106 to i64
+  %108 = mul nuw nsw i32 %96, 136
+  %109 = add nuw nsw i32 %108, %101
+  %110 = zext nneg i32 %109 to i64
+  %111 = add nuw nsw i32 %102, %108
+  %112 = zext nneg i32 %111 to i64
+  %.reass = add nuw nsw i32 %99, %invariant.op
+  %113 = zext nneg i32 %.reass to i64
+  %.reass181 = add nuw nsw i32 %99, %invariant.op180
+  %114 = zext nneg i32 %.reass181 to i64
+  %115 = add nuw nsw i32 %99, %105
+  %116 = zext nneg i32 %115 to i64
+  %117 = or disjoint i32 %99, 16
+  %118 = add nuw nsw i32 %117, %100
+  %119 = zext nneg i32 %118 to i64
+  %120 = mul nuw nsw i32 %96, 136
+  %121 = add nuw nsw i32 %120, 2176
+  %122 = add nuw nsw i32 %121, %101
+  %123 = zext nneg i32 %122 to i64
+  %124 = add nuw nsw i32 %102, %121
+  %125 = zext nneg i32 %124 to i64
+  %.reass.1 = add nuw nsw i32 %117, %invariant.op
+  %126 = zext nneg i32 %.reass.1 to i64
+  %.reass181.1 = add nuw nsw i32 %117, %invariant.op180
+  %127 = zext nneg i32 %.reass181.1 to i64
+  %128 = add nuw nsw i32 %117, %105
+  %129 = zext nneg i32 %128 to i64
+  %130 = or disjoint i32 %99, 32
+  %131 = add nuw nsw i32 %130, %100
+  %132 = zext nneg i32 %131 to i64
+  %133 = mul nuw nsw i32 %96, 136
+  %134 = add nuw nsw i32 %133, 4352
+  %135 = add nuw nsw i32 %134, %101
+  %136 = zext nneg i32 %135 to i64
+  %137 = add nuw nsw i32 %102, %134
+  %138 = zext nneg i32 %137 to i64
+  %.reass.2 = add nuw nsw i32 %130, %invariant.op
+  %139 = zext nneg i32 %.reass.2 to i64
+  %.reass181.2 = add nuw nsw i32 %130, %invariant.op180
+  %140 = zext nneg i32 %.reass181.2 to i64
+  %141 = add nuw nsw i32 %130, %105
+  %142 = zext nneg i32 %141 to i64
+  %143 = or disjoint i32 %99, 48
+  %144 = add nuw nsw i32 %143, %100
+  %145 = zext nneg i32 %144 to i64
+  %146 = mul nuw nsw i32 %96, 136
+  %147 = add nuw nsw i32 %146, 6528
+  %148 = add nuw nsw i32 %147, %101
+  %149 = zext nneg i32 %148 to i64
+  %150 = add nuw nsw i32 %102, %147
+  %151 = zext nneg i32 %150 to i64
+  %.reass.3 = add nuw nsw i32 %143, %invariant.op
+  %152 = zext nneg i32 %.reass.3 to i64
+  %.reass181.3 = add nuw nsw i32 %143, %invariant.op180
+  %153 = zext nneg i32 %.reass181.3 to i64
+  %154 = add nuw nsw i32 %143, %105
+  %155 = zext nneg i32 %154 to i64
+  %invariant.op630 = or i32 %24, %64
+  %invariant.op631 = or i32 %24, %64
+  %invariant.op632 = or i32 %24, %64
+  %invariant.op633 = or i32 %24, %64
+  br label %399
 
-332:                                              ; preds = %6, %.loopexit38
-  %333 = phi i64 [ 0, %6 ], [ %934, %.loopexit38 ]
-  %334 = trunc nuw nsw i64 %333 to i32
-  %335 = shl nuw nsw i32 %334, 6
-  %336 = icmp slt i32 %335, %5
-  br i1 %336, label %337, label %.loopexit38
+156:                                              ; preds = %6, %.loopexit38
+  %157 = phi i64 [ 0, %6 ], [ %398, %.loopexit38 ]
+  %158 = trunc nuw nsw i64 %157 to i32
+  %159 = shl nuw nsw i32 %158, 6
+  %160 = icmp slt i32 %159, %5
+  br i1 %160, label %161, label %.loopexit38
 
-337:                                              ; preds = %332
-  %338 = mul nuw nsw i64 %333, 35840
-  %339 = getelementptr i8, ptr addrspace(3) @gemm_dsl_plain_128x128_dsmem, i64 %338
-  %340 = or disjoint i32 %335, %27
-  %341 = add i32 %340, %29
-  %342 = sext i32 %341 to i64
-  %343 = getelementptr bfloat, ptr addrspace(1) %0, i64 %342
-  %344 = ptrtoint ptr addrspace(1) %343 to i64
-  %345 = and i64 %344, 15
-  %346 = icmp eq i64 %345, 0
-  %347 = getelementptr i8, ptr addrspace(3) %339, i64 %35
-  br i1 %346, label %408, label %.preheader51
+161:                                              ; preds = %156
+  %162 = mul nuw nsw i64 %157, 35840
+  %163 = getelementptr i8, ptr addrspace(3) @gemm_dsl_plain_128x128_dsmem, i64 %162
+  %164 = or disjoint i32 %159, %27
+  %165 = add i32 %164, %29
+  %166 = sext i32 %165 to i64
+  %167 = getelementptr bfloat, ptr addrspace(1) %0, i64 %166
+  %168 = ptrtoint ptr addrspace(1) %167 to i64
+  %169 = and i64 %168, 15
+  %170 = icmp eq i64 %169, 0
+  %171 = getelementptr i8, ptr addrspace(3) %163, i64 %35
+  br i1 %170, label %172, label %.preheader51.preheader
 
-.preheader51:                                     ; preds = %337
-  %348 = icmp slt i32 %340, %5
-  %349 = and i1 %30, %348
-  %350 = zext i1 %349 to i32
-  %351 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %343, i32 %350, i16 0) #6
-  store i16 %351, ptr addrspace(3) %347, align 16
-  %.reass390 = or disjoint i32 %335, %invariant.op389
-  %352 = add i32 %.reass390, %29
-  %353 = sext i32 %352 to i64
-  %354 = getelementptr bfloat, ptr addrspace(1) %0, i64 %353
-  %355 = icmp slt i32 %.reass390, %5
-  %356 = and i1 %30, %355
-  %357 = zext i1 %356 to i32
-  %358 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %354, i32 %357, i16 0) #6
-  %359 = getelementptr i8, ptr addrspace(3) %347, i64 2
-  store i16 %358, ptr addrspace(3) %359, align 2
-  %.reass392 = or disjoint i32 %335, %invariant.op391
-  %360 = add i32 %.reass392, %29
-  %361 = sext i32 %360 to i64
-  %362 = getelementptr bfloat, ptr addrspace(1) %0, i64 %361
-  %363 = icmp slt i32 %.reass392, %5
-  %364 = and i1 %30, %363
-  %365 = zext i1 %364 to i32
-  %366 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %362, i32 %365, i16 0) #6
-  %367 = getelementptr i8, ptr addrspace(3) %347, i64 4
-  store i16 %366, ptr addrspace(3) %367, align 4
-  %.reass394 = or disjoint i32 %335, %invariant.op393
-  %368 = add i32 %.reass394, %29
-  %369 = sext i32 %368 to i64
-  %370 = getelementptr bfloat, ptr addrspace(1) %0, i64 %369
-  %371 = icmp slt i32 %.reass394, %5
-  %372 = and i1 %30, %371
-  %373 = zext i1 %372 to i32
-  %374 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %370, i32 %373, i16 0) #6
-  %375 = getelementptr i8, ptr addrspace(3) %347, i64 6
-  store i16 %374, ptr addrspace(3) %375, align 2
-  %.reass396 = or disjoint i32 %335, %invariant.op395
-  %376 = add i32 %.reass396, %29
-  %377 = sext i32 %376 to i64
-  %378 = getelementptr bfloat, ptr addrspace(1) %0, i64 %377
-  %379 = icmp slt i32 %.reass396, %5
-  %380 = and i1 %30, %379
-  %381 = zext i1 %380 to i32
-  %382 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %378, i32 %381, i16 0) #6
-  %383 = getelementptr i8, ptr addrspace(3) %347, i64 8
-  store i16 %382, ptr addrspace(3) %383, align 8
-  %.reass398 = or disjoint i32 %335, %invariant.op397
-  %384 = add i32 %.reass398, %29
-  %385 = sext i32 %384 to i64
-  %386 = getelementptr bfloat, ptr addrspace(1) %0, i64 %385
-  %387 = icmp slt i32 %.reass398, %5
-  %388 = and i1 %30, %387
-  %389 = zext i1 %388 to i32
-  %390 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %386, i32 %389, i16 0) #6
-  %391 = getelementptr i8, ptr addrspace(3) %347, i64 10
-  store i16 %390, ptr addrspace(3) %391, align 2
-  %.reass400 = or disjoint i32 %335, %invariant.op399
-  %392 = add i32 %.reass400, %29
-  %393 = sext i32 %392 to i64
-  %394 = getelementptr bfloat, ptr addrspace(1) %0, i64 %393
-  %395 = icmp slt i32 %.reass400, %5
-  %396 = and i1 %30, %395
-  %397 = zext i1 %396 to i32
-  %398 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %394, i32 %397, i16 0) #6
-  %399 = getelementptr i8, ptr addrspace(3) %347, i64 12
-  store i16 %398, ptr addrspace(3) %399, align 4
-  %.reass402 = or disjoint i32 %335, %invariant.op401
-  %400 = add i32 %.reass402, %29
-  %401 = sext i32 %400 to i64
-  %402 = getelementptr bfloat, ptr addrspace(1) %0, i64 %401
-  %403 = icmp slt i32 %.reass402, %5
-  %404 = and i1 %30, %403
-  %405 = zext i1 %404 to i32
-  %406 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %402, i32 %405, i16 0) #6
-  %407 = getelementptr i8, ptr addrspace(3) %347, i64 14
-  store i16 %406, ptr addrspace(3) %407, align 2
+.preheader51.preheader:                           ; preds = %161
+  %invariant.op618 = or i32 %159, %27
+  br label %.preheader51
+
+172:                                              ; preds = %161
+  %173 = zext nneg i32 %164 to i64
+  %174 = sub nsw i64 %31, %173
+  %175 = tail call i64 @llvm.smax.i64(i64 %174, i64 0)
+  %176 = tail call i64 @llvm.umin.i64(i64 %175, i64 8)
+  %177 = trunc nuw nsw i64 %176 to i32
+  %178 = select i1 %30, i32 %177, i32 0
+  %179 = icmp eq i32 %178, 0
+  %180 = select i1 %179, ptr addrspace(1) %0, ptr addrspace(1) %167
+  %181 = shl nuw nsw i32 %178, 1
+  %182 = ptrtoint ptr addrspace(3) %171 to i64
+  %183 = trunc i64 %182 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %183, ptr addrspace(1) %180, i32 %181) #6
   br label %.loopexit52
 
-408:                                              ; preds = %337
-  %409 = zext nneg i32 %340 to i64
-  %410 = sub nsw i64 %31, %409
-  %411 = tail call i64 @llvm.smax.i64(i64 %410, i64 0)
-  %412 = tail call i64 @llvm.umin.i64(i64 %411, i64 8)
-  %413 = trunc nuw nsw i64 %412 to i32
-  %414 = select i1 %30, i32 %413, i32 0
-  %415 = icmp eq i32 %414, 0
-  %416 = select i1 %415, ptr addrspace(1) %0, ptr addrspace(1) %343
-  %417 = shl nuw nsw i32 %414, 1
-  %418 = ptrtoint ptr addrspace(3) %347 to i64
-  %419 = trunc i64 %418 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %419, ptr addrspace(1) %416, i32 %417) #6
-  br label %.loopexit52
+.preheader51:                                     ; preds = %.preheader51.preheader, %.preheader51
+  %184 = phi i64 [ %194, %.preheader51 ], [ 0, %.preheader51.preheader ]
+  %185 = trunc nuw nsw i64 %184 to i32
+  %.reass398.reass = or i32 %185, %invariant.op618
+  %186 = add i32 %.reass398.reass, %29
+  %187 = sext i32 %186 to i64
+  %188 = getelementptr bfloat, ptr addrspace(1) %0, i64 %187
+  %189 = icmp slt i32 %.reass398.reass, %5
+  %190 = and i1 %30, %189
+  %191 = zext i1 %190 to i32
+  %192 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %188, i32 %191, i16 0) #6
+  %193 = getelementptr bfloat, ptr addrspace(3) %171, i64 %184
+  store i16 %192, ptr addrspace(3) %193, align 2
+  %194 = add nuw nsw i64 %184, 1
+  %exitcond.not = icmp eq i64 %194, 8
+  br i1 %exitcond.not, label %.loopexit52, label %.preheader51
 
-.loopexit52:                                      ; preds = %.preheader51, %408
-  %420 = add i32 %340, %39
-  %421 = sext i32 %420 to i64
-  %422 = getelementptr bfloat, ptr addrspace(1) %0, i64 %421
-  %423 = ptrtoint ptr addrspace(1) %422 to i64
-  %424 = and i64 %423, 15
-  %425 = icmp eq i64 %424, 0
-  %426 = getelementptr i8, ptr addrspace(3) %339, i64 %44
-  br i1 %425, label %487, label %.preheader49
+.loopexit52:                                      ; preds = %.preheader51, %172
+  %195 = add i32 %164, %39
+  %196 = sext i32 %195 to i64
+  %197 = getelementptr bfloat, ptr addrspace(1) %0, i64 %196
+  %198 = ptrtoint ptr addrspace(1) %197 to i64
+  %199 = and i64 %198, 15
+  %200 = icmp eq i64 %199, 0
+  %201 = getelementptr i8, ptr addrspace(3) %163, i64 %44
+  br i1 %200, label %202, label %.preheader49.preheader
 
-.preheader49:                                     ; preds = %.loopexit52
-  %427 = icmp slt i32 %340, %5
-  %428 = and i1 %40, %427
-  %429 = zext i1 %428 to i32
-  %430 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %422, i32 %429, i16 0) #6
-  store i16 %430, ptr addrspace(3) %426, align 16
-  %.reass404 = or disjoint i32 %335, %invariant.op403
-  %431 = add i32 %.reass404, %39
-  %432 = sext i32 %431 to i64
-  %433 = getelementptr bfloat, ptr addrspace(1) %0, i64 %432
-  %434 = icmp slt i32 %.reass404, %5
-  %435 = and i1 %40, %434
-  %436 = zext i1 %435 to i32
-  %437 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %433, i32 %436, i16 0) #6
-  %438 = getelementptr i8, ptr addrspace(3) %426, i64 2
-  store i16 %437, ptr addrspace(3) %438, align 2
-  %.reass406 = or disjoint i32 %335, %invariant.op405
-  %439 = add i32 %.reass406, %39
-  %440 = sext i32 %439 to i64
-  %441 = getelementptr bfloat, ptr addrspace(1) %0, i64 %440
-  %442 = icmp slt i32 %.reass406, %5
-  %443 = and i1 %40, %442
-  %444 = zext i1 %443 to i32
-  %445 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %441, i32 %444, i16 0) #6
-  %446 = getelementptr i8, ptr addrspace(3) %426, i64 4
-  store i16 %445, ptr addrspace(3) %446, align 4
-  %.reass408 = or disjoint i32 %335, %invariant.op407
-  %447 = add i32 %.reass408, %39
-  %448 = sext i32 %447 to i64
-  %449 = getelementptr bfloat, ptr addrspace(1) %0, i64 %448
-  %450 = icmp slt i32 %.reass408, %5
-  %451 = and i1 %40, %450
-  %452 = zext i1 %451 to i32
-  %453 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %449, i32 %452, i16 0) #6
-  %454 = getelementptr i8, ptr addrspace(3) %426, i64 6
-  store i16 %453, ptr addrspace(3) %454, align 2
-  %.reass410 = or disjoint i32 %335, %invariant.op409
-  %455 = add i32 %.reass410, %39
-  %456 = sext i32 %455 to i64
-  %457 = getelementptr bfloat, ptr addrspace(1) %0, i64 %456
-  %458 = icmp slt i32 %.reass410, %5
-  %459 = and i1 %40, %458
-  %460 = zext i1 %459 to i32
-  %461 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %457, i32 %460, i16 0) #6
-  %462 = getelementptr i8, ptr addrspace(3) %426, i64 8
-  store i16 %461, ptr addrspace(3) %462, align 8
-  %.reass412 = or disjoint i32 %335, %invariant.op411
-  %463 = add i32 %.reass412, %39
-  %464 = sext i32 %463 to i64
-  %465 = getelementptr bfloat, ptr addrspace(1) %0, i64 %464
-  %466 = icmp slt i32 %.reass412, %5
-  %467 = and i1 %40, %466
-  %468 = zext i1 %467 to i32
-  %469 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %465, i32 %468, i16 0) #6
-  %470 = getelementptr i8, ptr addrspace(3) %426, i64 10
-  store i16 %469, ptr addrspace(3) %470, align 2
-  %.reass414 = or disjoint i32 %335, %invariant.op413
-  %471 = add i32 %.reass414, %39
-  %472 = sext i32 %471 to i64
-  %473 = getelementptr bfloat, ptr addrspace(1) %0, i64 %472
-  %474 = icmp slt i32 %.reass414, %5
-  %475 = and i1 %40, %474
-  %476 = zext i1 %475 to i32
-  %477 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %473, i32 %476, i16 0) #6
-  %478 = getelementptr i8, ptr addrspace(3) %426, i64 12
-  store i16 %477, ptr addrspace(3) %478, align 4
-  %.reass416 = or disjoint i32 %335, %invariant.op415
-  %479 = add i32 %.reass416, %39
-  %480 = sext i32 %479 to i64
-  %481 = getelementptr bfloat, ptr addrspace(1) %0, i64 %480
-  %482 = icmp slt i32 %.reass416, %5
-  %483 = and i1 %40, %482
-  %484 = zext i1 %483 to i32
-  %485 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %481, i32 %484, i16 0) #6
-  %486 = getelementptr i8, ptr addrspace(3) %426, i64 14
-  store i16 %485, ptr addrspace(3) %486, align 2
+.preheader49.preheader:                           ; preds = %.loopexit52
+  %invariant.op619 = or i32 %159, %27
+  br label %.preheader49
+
+202:                                              ; preds = %.loopexit52
+  %203 = zext nneg i32 %164 to i64
+  %204 = sub nsw i64 %31, %203
+  %205 = tail call i64 @llvm.smax.i64(i64 %204, i64 0)
+  %206 = tail call i64 @llvm.umin.i64(i64 %205, i64 8)
+  %207 = trunc nuw nsw i64 %206 to i32
+  %208 = select i1 %40, i32 %207, i32 0
+  %209 = icmp eq i32 %208, 0
+  %210 = select i1 %209, ptr addrspace(1) %0, ptr addrspace(1) %197
+  %211 = shl nuw nsw i32 %208, 1
+  %212 = ptrtoint ptr addrspace(3) %201 to i64
+  %213 = trunc i64 %212 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %213, ptr addrspace(1) %210, i32 %211) #6
   br label %.loopexit50
 
-487:                                              ; preds = %.loopexit52
-  %488 = zext nneg i32 %340 to i64
-  %489 = sub nsw i64 %31, %488
-  %490 = tail call i64 @llvm.smax.i64(i64 %489, i64 0)
-  %491 = tail call i64 @llvm.umin.i64(i64 %490, i64 8)
-  %492 = trunc nuw nsw i64 %491 to i32
-  %493 = select i1 %40, i32 %492, i32 0
-  %494 = icmp eq i32 %493, 0
-  %495 = select i1 %494, ptr addrspace(1) %0, ptr addrspace(1) %422
-  %496 = shl nuw nsw i32 %493, 1
-  %497 = ptrtoint ptr addrspace(3) %426 to i64
-  %498 = trunc i64 %497 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %498, ptr addrspace(1) %495, i32 %496) #6
-  br label %.loopexit50
+.preheader49:                                     ; preds = %.preheader49.preheader, %.preheader49
+  %214 = phi i64 [ %224, %.preheader49 ], [ 0, %.preheader49.preheader ]
+  %215 = trunc nuw nsw i64 %214 to i32
+  %.reass400.reass = or i32 %215, %invariant.op619
+  %216 = add i32 %.reass400.reass, %39
+  %217 = sext i32 %216 to i64
+  %218 = getelementptr bfloat, ptr addrspace(1) %0, i64 %217
+  %219 = icmp slt i32 %.reass400.reass, %5
+  %220 = and i1 %40, %219
+  %221 = zext i1 %220 to i32
+  %222 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %218, i32 %221, i16 0) #6
+  %223 = getelementptr bfloat, ptr addrspace(3) %201, i64 %214
+  store i16 %222, ptr addrspace(3) %223, align 2
+  %224 = add nuw nsw i64 %214, 1
+  %exitcond308.not = icmp eq i64 %224, 8
+  br i1 %exitcond308.not, label %.loopexit50, label %.preheader49
 
-.loopexit50:                                      ; preds = %.preheader49, %487
-  %499 = add i32 %340, %48
-  %500 = sext i32 %499 to i64
-  %501 = getelementptr bfloat, ptr addrspace(1) %0, i64 %500
-  %502 = ptrtoint ptr addrspace(1) %501 to i64
-  %503 = and i64 %502, 15
-  %504 = icmp eq i64 %503, 0
-  %505 = getelementptr i8, ptr addrspace(3) %339, i64 %53
-  br i1 %504, label %566, label %.preheader47
+.loopexit50:                                      ; preds = %.preheader49, %202
+  %225 = add i32 %164, %48
+  %226 = sext i32 %225 to i64
+  %227 = getelementptr bfloat, ptr addrspace(1) %0, i64 %226
+  %228 = ptrtoint ptr addrspace(1) %227 to i64
+  %229 = and i64 %228, 15
+  %230 = icmp eq i64 %229, 0
+  %231 = getelementptr i8, ptr addrspace(3) %163, i64 %53
+  br i1 %230, label %232, label %.preheader47.preheader
 
-.preheader47:                                     ; preds = %.loopexit50
-  %506 = icmp slt i32 %340, %5
-  %507 = and i1 %49, %506
-  %508 = zext i1 %507 to i32
-  %509 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %501, i32 %508, i16 0) #6
-  store i16 %509, ptr addrspace(3) %505, align 16
-  %.reass418 = or disjoint i32 %335, %invariant.op417
-  %510 = add i32 %.reass418, %48
-  %511 = sext i32 %510 to i64
-  %512 = getelementptr bfloat, ptr addrspace(1) %0, i64 %511
-  %513 = icmp slt i32 %.reass418, %5
-  %514 = and i1 %49, %513
-  %515 = zext i1 %514 to i32
-  %516 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %512, i32 %515, i16 0) #6
-  %517 = getelementptr i8, ptr addrspace(3) %505, i64 2
-  store i16 %516, ptr addrspace(3) %517, align 2
-  %.reass420 = or disjoint i32 %335, %invariant.op419
-  %518 = add i32 %.reass420, %48
-  %519 = sext i32 %518 to i64
-  %520 = getelementptr bfloat, ptr addrspace(1) %0, i64 %519
-  %521 = icmp slt i32 %.reass420, %5
-  %522 = and i1 %49, %521
-  %523 = zext i1 %522 to i32
-  %524 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %520, i32 %523, i16 0) #6
-  %525 = getelementptr i8, ptr addrspace(3) %505, i64 4
-  store i16 %524, ptr addrspace(3) %525, align 4
-  %.reass422 = or disjoint i32 %335, %invariant.op421
-  %526 = add i32 %.reass422, %48
-  %527 = sext i32 %526 to i64
-  %528 = getelementptr bfloat, ptr addrspace(1) %0, i64 %527
-  %529 = icmp slt i32 %.reass422, %5
-  %530 = and i1 %49, %529
-  %531 = zext i1 %530 to i32
-  %532 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %528, i32 %531, i16 0) #6
-  %533 = getelementptr i8, ptr addrspace(3) %505, i64 6
-  store i16 %532, ptr addrspace(3) %533, align 2
-  %.reass424 = or disjoint i32 %335, %invariant.op423
-  %534 = add i32 %.reass424, %48
-  %535 = sext i32 %534 to i64
-  %536 = getelementptr bfloat, ptr addrspace(1) %0, i64 %535
-  %537 = icmp slt i32 %.reass424, %5
-  %538 = and i1 %49, %537
-  %539 = zext i1 %538 to i32
-  %540 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %536, i32 %539, i16 0) #6
-  %541 = getelementptr i8, ptr addrspace(3) %505, i64 8
-  store i16 %540, ptr addrspace(3) %541, align 8
-  %.reass426 = or disjoint i32 %335, %invariant.op425
-  %542 = add i32 %.reass426, %48
-  %543 = sext i32 %542 to i64
-  %544 = getelementptr bfloat, ptr addrspace(1) %0, i64 %543
-  %545 = icmp slt i32 %.reass426, %5
-  %546 = and i1 %49, %545
-  %547 = zext i1 %546 to i32
-  %548 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %544, i32 %547, i16 0) #6
-  %549 = getelementptr i8, ptr addrspace(3) %505, i64 10
-  store i16 %548, ptr addrspace(3) %549, align 2
-  %.reass428 = or disjoint i32 %335, %invariant.op427
-  %550 = add i32 %.reass428, %48
-  %551 = sext i32 %550 to i64
-  %552 = getelementptr bfloat, ptr addrspace(1) %0, i64 %551
-  %553 = icmp slt i32 %.reass428, %5
-  %554 = and i1 %49, %553
-  %555 = zext i1 %554 to i32
-  %556 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %552, i32 %555, i16 0) #6
-  %557 = getelementptr i8, ptr addrspace(3) %505, i64 12
-  store i16 %556, ptr addrspace(3) %557, align 4
-  %.reass430 = or disjoint i32 %335, %invariant.op429
-  %558 = add i32 %.reass430, %48
-  %559 = sext i32 %558 to i64
-  %560 = getelementptr bfloat, ptr addrspace(1) %0, i64 %559
-  %561 = icmp slt i32 %.reass430, %5
-  %562 = and i1 %49, %561
-  %563 = zext i1 %562 to i32
-  %564 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %560, i32 %563, i16 0) #6
-  %565 = getelementptr i8, ptr addrspace(3) %505, i64 14
-  store i16 %564, ptr addrspace(3) %565, align 2
+.preheader47.preheader:                           ; preds = %.loopexit50
+  %invariant.op620 = or i32 %159, %27
+  br label %.preheader47
+
+232:                                              ; preds = %.loopexit50
+  %233 = zext nneg i32 %164 to i64
+  %234 = sub nsw i64 %31, %233
+  %235 = tail call i64 @llvm.smax.i64(i64 %234, i64 0)
+  %236 = tail call i64 @llvm.umin.i64(i64 %235, i64 8)
+  %237 = trunc nuw nsw i64 %236 to i32
+  %238 = select i1 %49, i32 %237, i32 0
+  %239 = icmp eq i32 %238, 0
+  %240 = select i1 %239, ptr addrspace(1) %0, ptr addrspace(1) %227
+  %241 = shl nuw nsw i32 %238, 1
+  %242 = ptrtoint ptr addrspace(3) %231 to i64
+  %243 = trunc i64 %242 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %243, ptr addrspace(1) %240, i32 %241) #6
   br label %.loopexit48
 
-566:                                              ; preds = %.loopexit50
-  %567 = zext nneg i32 %340 to i64
-  %568 = sub nsw i64 %31, %567
-  %569 = tail call i64 @llvm.smax.i64(i64 %568, i64 0)
-  %570 = tail call i64 @llvm.umin.i64(i64 %569, i64 8)
-  %571 = trunc nuw nsw i64 %570 to i32
-  %572 = select i1 %49, i32 %571, i32 0
-  %573 = icmp eq i32 %572, 0
-  %574 = select i1 %573, ptr addrspace(1) %0, ptr addrspace(1) %501
-  %575 = shl nuw nsw i32 %572, 1
-  %576 = ptrtoint ptr addrspace(3) %505 to i64
-  %577 = trunc i64 %576 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %577, ptr addrspace(1) %574, i32 %575) #6
-  br label %.loopexit48
+.preheader47:                                     ; preds = %.preheader47.preheader, %.preheader47
+  %244 = phi i64 [ %254, %.preheader47 ], [ 0, %.preheader47.preheader ]
+  %245 = trunc nuw nsw i64 %244 to i32
+  %.reass402.reass = or i32 %245, %invariant.op620
+  %246 = add i32 %.reass402.reass, %48
+  %247 = sext i32 %246 to i64
+  %248 = getelementptr bfloat, ptr addrspace(1) %0, i64 %247
+  %249 = icmp slt i32 %.reass402.reass, %5
+  %250 = and i1 %49, %249
+  %251 = zext i1 %250 to i32
+  %252 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %248, i32 %251, i16 0) #6
+  %253 = getelementptr bfloat, ptr addrspace(3) %231, i64 %244
+  store i16 %252, ptr addrspace(3) %253, align 2
+  %254 = add nuw nsw i64 %244, 1
+  %exitcond309.not = icmp eq i64 %254, 8
+  br i1 %exitcond309.not, label %.loopexit48, label %.preheader47
 
-.loopexit48:                                      ; preds = %.preheader47, %566
-  %578 = add i32 %340, %57
-  %579 = sext i32 %578 to i64
-  %580 = getelementptr bfloat, ptr addrspace(1) %0, i64 %579
-  %581 = ptrtoint ptr addrspace(1) %580 to i64
-  %582 = and i64 %581, 15
-  %583 = icmp eq i64 %582, 0
-  %584 = getelementptr i8, ptr addrspace(3) %339, i64 %62
-  br i1 %583, label %645, label %.preheader45
+.loopexit48:                                      ; preds = %.preheader47, %232
+  %255 = add i32 %164, %57
+  %256 = sext i32 %255 to i64
+  %257 = getelementptr bfloat, ptr addrspace(1) %0, i64 %256
+  %258 = ptrtoint ptr addrspace(1) %257 to i64
+  %259 = and i64 %258, 15
+  %260 = icmp eq i64 %259, 0
+  %261 = getelementptr i8, ptr addrspace(3) %163, i64 %62
+  br i1 %260, label %262, label %.preheader45.preheader
 
-.preheader45:                                     ; preds = %.loopexit48
-  %585 = icmp slt i32 %340, %5
-  %586 = and i1 %58, %585
-  %587 = zext i1 %586 to i32
-  %588 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %580, i32 %587, i16 0) #6
-  store i16 %588, ptr addrspace(3) %584, align 16
-  %.reass432 = or disjoint i32 %335, %invariant.op431
-  %589 = add i32 %.reass432, %57
-  %590 = sext i32 %589 to i64
-  %591 = getelementptr bfloat, ptr addrspace(1) %0, i64 %590
-  %592 = icmp slt i32 %.reass432, %5
-  %593 = and i1 %58, %592
-  %594 = zext i1 %593 to i32
-  %595 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %591, i32 %594, i16 0) #6
-  %596 = getelementptr i8, ptr addrspace(3) %584, i64 2
-  store i16 %595, ptr addrspace(3) %596, align 2
-  %.reass434 = or disjoint i32 %335, %invariant.op433
-  %597 = add i32 %.reass434, %57
-  %598 = sext i32 %597 to i64
-  %599 = getelementptr bfloat, ptr addrspace(1) %0, i64 %598
-  %600 = icmp slt i32 %.reass434, %5
-  %601 = and i1 %58, %600
-  %602 = zext i1 %601 to i32
-  %603 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %599, i32 %602, i16 0) #6
-  %604 = getelementptr i8, ptr addrspace(3) %584, i64 4
-  store i16 %603, ptr addrspace(3) %604, align 4
-  %.reass436 = or disjoint i32 %335, %invariant.op435
-  %605 = add i32 %.reass436, %57
-  %606 = sext i32 %605 to i64
-  %607 = getelementptr bfloat, ptr addrspace(1) %0, i64 %606
-  %608 = icmp slt i32 %.reass436, %5
-  %609 = and i1 %58, %608
-  %610 = zext i1 %609 to i32
-  %611 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %607, i32 %610, i16 0) #6
-  %612 = getelementptr i8, ptr addrspace(3) %584, i64 6
-  store i16 %611, ptr addrspace(3) %612, align 2
-  %.reass438 = or disjoint i32 %335, %invariant.op437
-  %613 = add i32 %.reass438, %57
-  %614 = sext i32 %613 to i64
-  %615 = getelementptr bfloat, ptr addrspace(1) %0, i64 %614
-  %616 = icmp slt i32 %.reass438, %5
-  %617 = and i1 %58, %616
-  %618 = zext i1 %617 to i32
-  %619 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %615, i32 %618, i16 0) #6
-  %620 = getelementptr i8, ptr addrspace(3) %584, i64 8
-  store i16 %619, ptr addrspace(3) %620, align 8
-  %.reass440 = or disjoint i32 %335, %invariant.op439
-  %621 = add i32 %.reass440, %57
-  %622 = sext i32 %621 to i64
-  %623 = getelementptr bfloat, ptr addrspace(1) %0, i64 %622
-  %624 = icmp slt i32 %.reass440, %5
-  %625 = and i1 %58, %624
-  %626 = zext i1 %625 to i32
-  %627 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %623, i32 %626, i16 0) #6
-  %628 = getelementptr i8, ptr addrspace(3) %584, i64 10
-  store i16 %627, ptr addrspace(3) %628, align 2
-  %.reass442 = or disjoint i32 %335, %invariant.op441
-  %629 = add i32 %.reass442, %57
-  %630 = sext i32 %629 to i64
-  %631 = getelementptr bfloat, ptr addrspace(1) %0, i64 %630
-  %632 = icmp slt i32 %.reass442, %5
-  %633 = and i1 %58, %632
-  %634 = zext i1 %633 to i32
-  %635 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %631, i32 %634, i16 0) #6
-  %636 = getelementptr i8, ptr addrspace(3) %584, i64 12
-  store i16 %635, ptr addrspace(3) %636, align 4
-  %.reass444 = or disjoint i32 %335, %invariant.op443
-  %637 = add i32 %.reass444, %57
-  %638 = sext i32 %637 to i64
-  %639 = getelementptr bfloat, ptr addrspace(1) %0, i64 %638
-  %640 = icmp slt i32 %.reass444, %5
-  %641 = and i1 %58, %640
-  %642 = zext i1 %641 to i32
-  %643 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %639, i32 %642, i16 0) #6
-  %644 = getelementptr i8, ptr addrspace(3) %584, i64 14
-  store i16 %643, ptr addrspace(3) %644, align 2
+.preheader45.preheader:                           ; preds = %.loopexit48
+  %invariant.op621 = or i32 %159, %27
+  br label %.preheader45
+
+262:                                              ; preds = %.loopexit48
+  %263 = zext nneg i32 %164 to i64
+  %264 = sub nsw i64 %31, %263
+  %265 = tail call i64 @llvm.smax.i64(i64 %264, i64 0)
+  %266 = tail call i64 @llvm.umin.i64(i64 %265, i64 8)
+  %267 = trunc nuw nsw i64 %266 to i32
+  %268 = select i1 %58, i32 %267, i32 0
+  %269 = icmp eq i32 %268, 0
+  %270 = select i1 %269, ptr addrspace(1) %0, ptr addrspace(1) %257
+  %271 = shl nuw nsw i32 %268, 1
+  %272 = ptrtoint ptr addrspace(3) %261 to i64
+  %273 = trunc i64 %272 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %273, ptr addrspace(1) %270, i32 %271) #6
   br label %.loopexit46
 
-645:                                              ; preds = %.loopexit48
-  %646 = zext nneg i32 %340 to i64
-  %647 = sub nsw i64 %31, %646
-  %648 = tail call i64 @llvm.smax.i64(i64 %647, i64 0)
-  %649 = tail call i64 @llvm.umin.i64(i64 %648, i64 8)
-  %650 = trunc nuw nsw i64 %649 to i32
-  %651 = select i1 %58, i32 %650, i32 0
-  %652 = icmp eq i32 %651, 0
-  %653 = select i1 %652, ptr addrspace(1) %0, ptr addrspace(1) %580
-  %654 = shl nuw nsw i32 %651, 1
-  %655 = ptrtoint ptr addrspace(3) %584 to i64
-  %656 = trunc i64 %655 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %656, ptr addrspace(1) %653, i32 %654) #6
-  br label %.loopexit46
+.preheader45:                                     ; preds = %.preheader45.preheader, %.preheader45
+  %274 = phi i64 [ %284, %.preheader45 ], [ 0, %.preheader45.preheader ]
+  %275 = trunc nuw nsw i64 %274 to i32
+  %.reass404.reass = or i32 %275, %invariant.op621
+  %276 = add i32 %.reass404.reass, %57
+  %277 = sext i32 %276 to i64
+  %278 = getelementptr bfloat, ptr addrspace(1) %0, i64 %277
+  %279 = icmp slt i32 %.reass404.reass, %5
+  %280 = and i1 %58, %279
+  %281 = zext i1 %280 to i32
+  %282 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %278, i32 %281, i16 0) #6
+  %283 = getelementptr bfloat, ptr addrspace(3) %261, i64 %274
+  store i16 %282, ptr addrspace(3) %283, align 2
+  %284 = add nuw nsw i64 %274, 1
+  %exitcond310.not = icmp eq i64 %284, 8
+  br i1 %exitcond310.not, label %.loopexit46, label %.preheader45
 
-.loopexit46:                                      ; preds = %.preheader45, %645
-  %657 = getelementptr i8, ptr addrspace(3) %339, i64 18432
-  %658 = or disjoint i32 %335, %63
-  %659 = mul i32 %658, %4
-  %660 = add i32 %659, %65
-  %661 = sext i32 %660 to i64
-  %662 = getelementptr bfloat, ptr addrspace(1) %1, i64 %661
-  %663 = ptrtoint ptr addrspace(1) %662 to i64
-  %664 = and i64 %663, 15
-  %665 = icmp eq i64 %664, 0
-  %666 = icmp slt i32 %658, %5
-  %667 = getelementptr i8, ptr addrspace(3) %657, i64 %70
-  br i1 %665, label %720, label %.preheader43.preheader
+.loopexit46:                                      ; preds = %.preheader45, %262
+  %285 = getelementptr i8, ptr addrspace(3) %163, i64 18432
+  %286 = or disjoint i32 %159, %63
+  %287 = mul i32 %286, %4
+  %288 = add i32 %287, %65
+  %289 = sext i32 %288 to i64
+  %290 = getelementptr bfloat, ptr addrspace(1) %1, i64 %289
+  %291 = ptrtoint ptr addrspace(1) %290 to i64
+  %292 = and i64 %291, 15
+  %293 = icmp eq i64 %292, 0
+  %294 = icmp slt i32 %286, %5
+  %295 = getelementptr i8, ptr addrspace(3) %285, i64 %70
+  br i1 %293, label %296, label %.preheader43
 
-.preheader43.preheader:                           ; preds = %.loopexit46
-  %668 = and i1 %666, %91
-  %669 = zext i1 %668 to i32
-  %670 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %662, i32 %669, i16 0) #6
-  store i16 %670, ptr addrspace(3) %667, align 16
-  %671 = add i32 %93, %659
-  %672 = sext i32 %671 to i64
-  %673 = getelementptr bfloat, ptr addrspace(1) %1, i64 %672
-  %674 = and i1 %666, %94
-  %675 = zext i1 %674 to i32
-  %676 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %673, i32 %675, i16 0) #6
-  %677 = getelementptr i8, ptr addrspace(3) %667, i64 2
-  store i16 %676, ptr addrspace(3) %677, align 2
-  %678 = add i32 %96, %659
-  %679 = sext i32 %678 to i64
-  %680 = getelementptr bfloat, ptr addrspace(1) %1, i64 %679
-  %681 = and i1 %666, %97
-  %682 = zext i1 %681 to i32
-  %683 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %680, i32 %682, i16 0) #6
-  %684 = getelementptr i8, ptr addrspace(3) %667, i64 4
-  store i16 %683, ptr addrspace(3) %684, align 4
-  %685 = add i32 %99, %659
-  %686 = sext i32 %685 to i64
-  %687 = getelementptr bfloat, ptr addrspace(1) %1, i64 %686
-  %688 = and i1 %666, %100
-  %689 = zext i1 %688 to i32
-  %690 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %687, i32 %689, i16 0) #6
-  %691 = getelementptr i8, ptr addrspace(3) %667, i64 6
-  store i16 %690, ptr addrspace(3) %691, align 2
-  %692 = add i32 %102, %659
-  %693 = sext i32 %692 to i64
-  %694 = getelementptr bfloat, ptr addrspace(1) %1, i64 %693
-  %695 = and i1 %666, %103
-  %696 = zext i1 %695 to i32
-  %697 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %694, i32 %696, i16 0) #6
-  %698 = getelementptr i8, ptr addrspace(3) %667, i64 8
-  store i16 %697, ptr addrspace(3) %698, align 8
-  %699 = add i32 %105, %659
-  %700 = sext i32 %699 to i64
-  %701 = getelementptr bfloat, ptr addrspace(1) %1, i64 %700
-  %702 = and i1 %666, %106
-  %703 = zext i1 %702 to i32
-  %704 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %701, i32 %703, i16 0) #6
-  %705 = getelementptr i8, ptr addrspace(3) %667, i64 10
-  store i16 %704, ptr addrspace(3) %705, align 2
-  %706 = add i32 %108, %659
-  %707 = sext i32 %706 to i64
-  %708 = getelementptr bfloat, ptr addrspace(1) %1, i64 %707
-  %709 = and i1 %666, %109
-  %710 = zext i1 %709 to i32
-  %711 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %708, i32 %710, i16 0) #6
-  %712 = getelementptr i8, ptr addrspace(3) %667, i64 12
-  store i16 %711, ptr addrspace(3) %712, align 4
-  %713 = add i32 %111, %659
-  %714 = sext i32 %713 to i64
-  %715 = getelementptr bfloat, ptr addrspace(1) %1, i64 %714
-  %716 = and i1 %666, %112
-  %717 = zext i1 %716 to i32
-  %718 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %715, i32 %717, i16 0) #6
-  %719 = getelementptr i8, ptr addrspace(3) %667, i64 14
-  store i16 %718, ptr addrspace(3) %719, align 2
+296:                                              ; preds = %.loopexit46
+  %297 = select i1 %294, i32 %75, i32 0
+  %298 = icmp eq i32 %297, 0
+  %299 = select i1 %298, ptr addrspace(1) %1, ptr addrspace(1) %290
+  %300 = shl nuw nsw i32 %297, 1
+  %301 = ptrtoint ptr addrspace(3) %295 to i64
+  %302 = trunc i64 %301 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %302, ptr addrspace(1) %299, i32 %300) #6
   br label %.loopexit44
 
-720:                                              ; preds = %.loopexit46
-  %721 = select i1 %666, i32 %75, i32 0
-  %722 = icmp eq i32 %721, 0
-  %723 = select i1 %722, ptr addrspace(1) %1, ptr addrspace(1) %662
-  %724 = shl nuw nsw i32 %721, 1
-  %725 = ptrtoint ptr addrspace(3) %667 to i64
-  %726 = trunc i64 %725 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %726, ptr addrspace(1) %723, i32 %724) #6
-  br label %.loopexit44
+.preheader43:                                     ; preds = %.loopexit46, %.preheader43
+  %303 = phi i64 [ %313, %.preheader43 ], [ 0, %.loopexit46 ]
+  %304 = trunc nuw nsw i64 %303 to i32
+  %.reass406.reass = or i32 %304, %invariant.op622
+  %305 = add i32 %.reass406.reass, %287
+  %306 = sext i32 %305 to i64
+  %307 = getelementptr bfloat, ptr addrspace(1) %1, i64 %306
+  %308 = icmp slt i32 %.reass406.reass, %4
+  %309 = and i1 %294, %308
+  %310 = zext i1 %309 to i32
+  %311 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %307, i32 %310, i16 0) #6
+  %312 = getelementptr bfloat, ptr addrspace(3) %295, i64 %303
+  store i16 %311, ptr addrspace(3) %312, align 2
+  %313 = add nuw nsw i64 %303, 1
+  %exitcond311.not = icmp eq i64 %313, 8
+  br i1 %exitcond311.not, label %.loopexit44, label %.preheader43
 
-.loopexit44:                                      ; preds = %.preheader43.preheader, %720
-  %727 = or disjoint i32 %335, %76
-  %728 = mul i32 %727, %4
-  %729 = add i32 %728, %65
-  %730 = sext i32 %729 to i64
-  %731 = getelementptr bfloat, ptr addrspace(1) %1, i64 %730
-  %732 = ptrtoint ptr addrspace(1) %731 to i64
-  %733 = and i64 %732, 15
-  %734 = icmp eq i64 %733, 0
-  %735 = icmp slt i32 %727, %5
-  %736 = getelementptr i8, ptr addrspace(3) %657, i64 %80
-  br i1 %734, label %789, label %.preheader41.preheader
+.loopexit44:                                      ; preds = %.preheader43, %296
+  %314 = or disjoint i32 %159, %76
+  %315 = mul i32 %314, %4
+  %316 = add i32 %315, %65
+  %317 = sext i32 %316 to i64
+  %318 = getelementptr bfloat, ptr addrspace(1) %1, i64 %317
+  %319 = ptrtoint ptr addrspace(1) %318 to i64
+  %320 = and i64 %319, 15
+  %321 = icmp eq i64 %320, 0
+  %322 = icmp slt i32 %314, %5
+  %323 = getelementptr i8, ptr addrspace(3) %285, i64 %80
+  br i1 %321, label %324, label %.preheader41
 
-.preheader41.preheader:                           ; preds = %.loopexit44
-  %737 = and i1 %735, %113
-  %738 = zext i1 %737 to i32
-  %739 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %731, i32 %738, i16 0) #6
-  store i16 %739, ptr addrspace(3) %736, align 16
-  %740 = add i32 %115, %728
-  %741 = sext i32 %740 to i64
-  %742 = getelementptr bfloat, ptr addrspace(1) %1, i64 %741
-  %743 = and i1 %735, %116
-  %744 = zext i1 %743 to i32
-  %745 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %742, i32 %744, i16 0) #6
-  %746 = getelementptr i8, ptr addrspace(3) %736, i64 2
-  store i16 %745, ptr addrspace(3) %746, align 2
-  %747 = add i32 %118, %728
-  %748 = sext i32 %747 to i64
-  %749 = getelementptr bfloat, ptr addrspace(1) %1, i64 %748
-  %750 = and i1 %735, %119
-  %751 = zext i1 %750 to i32
-  %752 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %749, i32 %751, i16 0) #6
-  %753 = getelementptr i8, ptr addrspace(3) %736, i64 4
-  store i16 %752, ptr addrspace(3) %753, align 4
-  %754 = add i32 %121, %728
-  %755 = sext i32 %754 to i64
-  %756 = getelementptr bfloat, ptr addrspace(1) %1, i64 %755
-  %757 = and i1 %735, %122
-  %758 = zext i1 %757 to i32
-  %759 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %756, i32 %758, i16 0) #6
-  %760 = getelementptr i8, ptr addrspace(3) %736, i64 6
-  store i16 %759, ptr addrspace(3) %760, align 2
-  %761 = add i32 %124, %728
-  %762 = sext i32 %761 to i64
-  %763 = getelementptr bfloat, ptr addrspace(1) %1, i64 %762
-  %764 = and i1 %735, %125
-  %765 = zext i1 %764 to i32
-  %766 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %763, i32 %765, i16 0) #6
-  %767 = getelementptr i8, ptr addrspace(3) %736, i64 8
-  store i16 %766, ptr addrspace(3) %767, align 8
-  %768 = add i32 %127, %728
-  %769 = sext i32 %768 to i64
-  %770 = getelementptr bfloat, ptr addrspace(1) %1, i64 %769
-  %771 = and i1 %735, %128
-  %772 = zext i1 %771 to i32
-  %773 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %770, i32 %772, i16 0) #6
-  %774 = getelementptr i8, ptr addrspace(3) %736, i64 10
-  store i16 %773, ptr addrspace(3) %774, align 2
-  %775 = add i32 %130, %728
-  %776 = sext i32 %775 to i64
-  %777 = getelementptr bfloat, ptr addrspace(1) %1, i64 %776
-  %778 = and i1 %735, %131
-  %779 = zext i1 %778 to i32
-  %780 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %777, i32 %779, i16 0) #6
-  %781 = getelementptr i8, ptr addrspace(3) %736, i64 12
-  store i16 %780, ptr addrspace(3) %781, align 4
-  %782 = add i32 %133, %728
-  %783 = sext i32 %782 to i64
-  %784 = getelementptr bfloat, ptr addrspace(1) %1, i64 %783
-  %785 = and i1 %735, %134
-  %786 = zext i1 %785 to i32
-  %787 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %784, i32 %786, i16 0) #6
-  %788 = getelementptr i8, ptr addrspace(3) %736, i64 14
-  store i16 %787, ptr addrspace(3) %788, align 2
+324:                                              ; preds = %.loopexit44
+  %325 = select i1 %322, i32 %75, i32 0
+  %326 = icmp eq i32 %325, 0
+  %327 = select i1 %326, ptr addrspace(1) %1, ptr addrspace(1) %318
+  %328 = shl nuw nsw i32 %325, 1
+  %329 = ptrtoint ptr addrspace(3) %323 to i64
+  %330 = trunc i64 %329 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %330, ptr addrspace(1) %327, i32 %328) #6
   br label %.loopexit42
 
-789:                                              ; preds = %.loopexit44
-  %790 = select i1 %735, i32 %75, i32 0
-  %791 = icmp eq i32 %790, 0
-  %792 = select i1 %791, ptr addrspace(1) %1, ptr addrspace(1) %731
-  %793 = shl nuw nsw i32 %790, 1
-  %794 = ptrtoint ptr addrspace(3) %736 to i64
-  %795 = trunc i64 %794 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %795, ptr addrspace(1) %792, i32 %793) #6
-  br label %.loopexit42
+.preheader41:                                     ; preds = %.loopexit44, %.preheader41
+  %331 = phi i64 [ %341, %.preheader41 ], [ 0, %.loopexit44 ]
+  %332 = trunc nuw nsw i64 %331 to i32
+  %.reass408.reass = or i32 %332, %invariant.op623
+  %333 = add i32 %.reass408.reass, %315
+  %334 = sext i32 %333 to i64
+  %335 = getelementptr bfloat, ptr addrspace(1) %1, i64 %334
+  %336 = icmp slt i32 %.reass408.reass, %4
+  %337 = and i1 %322, %336
+  %338 = zext i1 %337 to i32
+  %339 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %335, i32 %338, i16 0) #6
+  %340 = getelementptr bfloat, ptr addrspace(3) %323, i64 %331
+  store i16 %339, ptr addrspace(3) %340, align 2
+  %341 = add nuw nsw i64 %331, 1
+  %exitcond312.not = icmp eq i64 %341, 8
+  br i1 %exitcond312.not, label %.loopexit42, label %.preheader41
 
-.loopexit42:                                      ; preds = %.preheader41.preheader, %789
-  %796 = or disjoint i32 %335, %81
-  %797 = mul i32 %796, %4
-  %798 = add i32 %797, %65
-  %799 = sext i32 %798 to i64
-  %800 = getelementptr bfloat, ptr addrspace(1) %1, i64 %799
-  %801 = ptrtoint ptr addrspace(1) %800 to i64
-  %802 = and i64 %801, 15
-  %803 = icmp eq i64 %802, 0
-  %804 = icmp slt i32 %796, %5
-  %805 = getelementptr i8, ptr addrspace(3) %657, i64 %85
-  br i1 %803, label %858, label %.preheader39.preheader
+.loopexit42:                                      ; preds = %.preheader41, %324
+  %342 = or disjoint i32 %159, %81
+  %343 = mul i32 %342, %4
+  %344 = add i32 %343, %65
+  %345 = sext i32 %344 to i64
+  %346 = getelementptr bfloat, ptr addrspace(1) %1, i64 %345
+  %347 = ptrtoint ptr addrspace(1) %346 to i64
+  %348 = and i64 %347, 15
+  %349 = icmp eq i64 %348, 0
+  %350 = icmp slt i32 %342, %5
+  %351 = getelementptr i8, ptr addrspace(3) %285, i64 %85
+  br i1 %349, label %352, label %.preheader39
 
-.preheader39.preheader:                           ; preds = %.loopexit42
-  %806 = and i1 %804, %135
-  %807 = zext i1 %806 to i32
-  %808 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %800, i32 %807, i16 0) #6
-  store i16 %808, ptr addrspace(3) %805, align 16
-  %809 = add i32 %137, %797
-  %810 = sext i32 %809 to i64
-  %811 = getelementptr bfloat, ptr addrspace(1) %1, i64 %810
-  %812 = and i1 %804, %138
-  %813 = zext i1 %812 to i32
-  %814 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %811, i32 %813, i16 0) #6
-  %815 = getelementptr i8, ptr addrspace(3) %805, i64 2
-  store i16 %814, ptr addrspace(3) %815, align 2
-  %816 = add i32 %140, %797
-  %817 = sext i32 %816 to i64
-  %818 = getelementptr bfloat, ptr addrspace(1) %1, i64 %817
-  %819 = and i1 %804, %141
-  %820 = zext i1 %819 to i32
-  %821 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %818, i32 %820, i16 0) #6
-  %822 = getelementptr i8, ptr addrspace(3) %805, i64 4
-  store i16 %821, ptr addrspace(3) %822, align 4
-  %823 = add i32 %143, %797
-  %824 = sext i32 %823 to i64
-  %825 = getelementptr bfloat, ptr addrspace(1) %1, i64 %824
-  %826 = and i1 %804, %144
-  %827 = zext i1 %826 to i32
-  %828 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %825, i32 %827, i16 0) #6
-  %829 = getelementptr i8, ptr addrspace(3) %805, i64 6
-  store i16 %828, ptr addrspace(3) %829, align 2
-  %830 = add i32 %146, %797
-  %831 = sext i32 %830 to i64
-  %832 = getelementptr bfloat, ptr addrspace(1) %1, i64 %831
-  %833 = and i1 %804, %147
-  %834 = zext i1 %833 to i32
-  %835 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %832, i32 %834, i16 0) #6
-  %836 = getelementptr i8, ptr addrspace(3) %805, i64 8
-  store i16 %835, ptr addrspace(3) %836, align 8
-  %837 = add i32 %149, %797
-  %838 = sext i32 %837 to i64
-  %839 = getelementptr bfloat, ptr addrspace(1) %1, i64 %838
-  %840 = and i1 %804, %150
-  %841 = zext i1 %840 to i32
-  %842 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %839, i32 %841, i16 0) #6
-  %843 = getelementptr i8, ptr addrspace(3) %805, i64 10
-  store i16 %842, ptr addrspace(3) %843, align 2
-  %844 = add i32 %152, %797
-  %845 = sext i32 %844 to i64
-  %846 = getelementptr bfloat, ptr addrspace(1) %1, i64 %845
-  %847 = and i1 %804, %153
-  %848 = zext i1 %847 to i32
-  %849 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %846, i32 %848, i16 0) #6
-  %850 = getelementptr i8, ptr addrspace(3) %805, i64 12
-  store i16 %849, ptr addrspace(3) %850, align 4
-  %851 = add i32 %155, %797
-  %852 = sext i32 %851 to i64
-  %853 = getelementptr bfloat, ptr addrspace(1) %1, i64 %852
-  %854 = and i1 %804, %156
-  %855 = zext i1 %854 to i32
-  %856 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %853, i32 %855, i16 0) #6
-  %857 = getelementptr i8, ptr addrspace(3) %805, i64 14
-  store i16 %856, ptr addrspace(3) %857, align 2
+352:                                              ; preds = %.loopexit42
+  %353 = select i1 %350, i32 %75, i32 0
+  %354 = icmp eq i32 %353, 0
+  %355 = select i1 %354, ptr addrspace(1) %1, ptr addrspace(1) %346
+  %356 = shl nuw nsw i32 %353, 1
+  %357 = ptrtoint ptr addrspace(3) %351 to i64
+  %358 = trunc i64 %357 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %358, ptr addrspace(1) %355, i32 %356) #6
   br label %.loopexit40
 
-858:                                              ; preds = %.loopexit42
-  %859 = select i1 %804, i32 %75, i32 0
-  %860 = icmp eq i32 %859, 0
-  %861 = select i1 %860, ptr addrspace(1) %1, ptr addrspace(1) %800
-  %862 = shl nuw nsw i32 %859, 1
-  %863 = ptrtoint ptr addrspace(3) %805 to i64
-  %864 = trunc i64 %863 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %864, ptr addrspace(1) %861, i32 %862) #6
-  br label %.loopexit40
+.preheader39:                                     ; preds = %.loopexit42, %.preheader39
+  %359 = phi i64 [ %369, %.preheader39 ], [ 0, %.loopexit42 ]
+  %360 = trunc nuw nsw i64 %359 to i32
+  %.reass410.reass = or i32 %360, %invariant.op624
+  %361 = add i32 %.reass410.reass, %343
+  %362 = sext i32 %361 to i64
+  %363 = getelementptr bfloat, ptr addrspace(1) %1, i64 %362
+  %364 = icmp slt i32 %.reass410.reass, %4
+  %365 = and i1 %350, %364
+  %366 = zext i1 %365 to i32
+  %367 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %363, i32 %366, i16 0) #6
+  %368 = getelementptr bfloat, ptr addrspace(3) %351, i64 %359
+  store i16 %367, ptr addrspace(3) %368, align 2
+  %369 = add nuw nsw i64 %359, 1
+  %exitcond313.not = icmp eq i64 %369, 8
+  br i1 %exitcond313.not, label %.loopexit40, label %.preheader39
 
-.loopexit40:                                      ; preds = %.preheader39.preheader, %858
-  %865 = or disjoint i32 %335, %86
-  %866 = mul i32 %865, %4
-  %867 = add i32 %866, %65
-  %868 = sext i32 %867 to i64
-  %869 = getelementptr bfloat, ptr addrspace(1) %1, i64 %868
-  %870 = ptrtoint ptr addrspace(1) %869 to i64
-  %871 = and i64 %870, 15
-  %872 = icmp eq i64 %871, 0
-  %873 = icmp slt i32 %865, %5
-  %874 = getelementptr i8, ptr addrspace(3) %657, i64 %90
-  br i1 %872, label %927, label %.preheader37.preheader
+.loopexit40:                                      ; preds = %.preheader39, %352
+  %370 = or disjoint i32 %159, %86
+  %371 = mul i32 %370, %4
+  %372 = add i32 %371, %65
+  %373 = sext i32 %372 to i64
+  %374 = getelementptr bfloat, ptr addrspace(1) %1, i64 %373
+  %375 = ptrtoint ptr addrspace(1) %374 to i64
+  %376 = and i64 %375, 15
+  %377 = icmp eq i64 %376, 0
+  %378 = icmp slt i32 %370, %5
+  %379 = getelementptr i8, ptr addrspace(3) %285, i64 %90
+  br i1 %377, label %380, label %.preheader37
 
-.preheader37.preheader:                           ; preds = %.loopexit40
-  %875 = and i1 %873, %157
-  %876 = zext i1 %875 to i32
-  %877 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %869, i32 %876, i16 0) #6
-  store i16 %877, ptr addrspace(3) %874, align 16
-  %878 = add i32 %159, %866
-  %879 = sext i32 %878 to i64
-  %880 = getelementptr bfloat, ptr addrspace(1) %1, i64 %879
-  %881 = and i1 %873, %160
-  %882 = zext i1 %881 to i32
-  %883 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %880, i32 %882, i16 0) #6
-  %884 = getelementptr i8, ptr addrspace(3) %874, i64 2
-  store i16 %883, ptr addrspace(3) %884, align 2
-  %885 = add i32 %162, %866
-  %886 = sext i32 %885 to i64
-  %887 = getelementptr bfloat, ptr addrspace(1) %1, i64 %886
-  %888 = and i1 %873, %163
-  %889 = zext i1 %888 to i32
-  %890 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %887, i32 %889, i16 0) #6
-  %891 = getelementptr i8, ptr addrspace(3) %874, i64 4
-  store i16 %890, ptr addrspace(3) %891, align 4
-  %892 = add i32 %165, %866
-  %893 = sext i32 %892 to i64
-  %894 = getelementptr bfloat, ptr addrspace(1) %1, i64 %893
-  %895 = and i1 %873, %166
-  %896 = zext i1 %895 to i32
-  %897 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %894, i32 %896, i16 0) #6
-  %898 = getelementptr i8, ptr addrspace(3) %874, i64 6
-  store i16 %897, ptr addrspace(3) %898, align 2
-  %899 = add i32 %168, %866
-  %900 = sext i32 %899 to i64
-  %901 = getelementptr bfloat, ptr addrspace(1) %1, i64 %900
-  %902 = and i1 %873, %169
-  %903 = zext i1 %902 to i32
-  %904 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %901, i32 %903, i16 0) #6
-  %905 = getelementptr i8, ptr addrspace(3) %874, i64 8
-  store i16 %904, ptr addrspace(3) %905, align 8
-  %906 = add i32 %171, %866
-  %907 = sext i32 %906 to i64
-  %908 = getelementptr bfloat, ptr addrspace(1) %1, i64 %907
-  %909 = and i1 %873, %172
-  %910 = zext i1 %909 to i32
-  %911 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %908, i32 %910, i16 0) #6
-  %912 = getelementptr i8, ptr addrspace(3) %874, i64 10
-  store i16 %911, ptr addrspace(3) %912, align 2
-  %913 = add i32 %174, %866
-  %914 = sext i32 %913 to i64
-  %915 = getelementptr bfloat, ptr addrspace(1) %1, i64 %914
-  %916 = and i1 %873, %175
-  %917 = zext i1 %916 to i32
-  %918 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %915, i32 %917, i16 0) #6
-  %919 = getelementptr i8, ptr addrspace(3) %874, i64 12
-  store i16 %918, ptr addrspace(3) %919, align 4
-  %920 = add i32 %177, %866
-  %921 = sext i32 %920 to i64
-  %922 = getelementptr bfloat, ptr addrspace(1) %1, i64 %921
-  %923 = and i1 %873, %178
-  %924 = zext i1 %923 to i32
-  %925 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %922, i32 %924, i16 0) #6
-  %926 = getelementptr i8, ptr addrspace(3) %874, i64 14
-  store i16 %925, ptr addrspace(3) %926, align 2
+380:                                              ; preds = %.loopexit40
+  %381 = select i1 %378, i32 %75, i32 0
+  %382 = icmp eq i32 %381, 0
+  %383 = select i1 %382, ptr addrspace(1) %1, ptr addrspace(1) %374
+  %384 = shl nuw nsw i32 %381, 1
+  %385 = ptrtoint ptr addrspace(3) %379 to i64
+  %386 = trunc i64 %385 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %386, ptr addrspace(1) %383, i32 %384) #6
   br label %.loopexit38
 
-927:                                              ; preds = %.loopexit40
-  %928 = select i1 %873, i32 %75, i32 0
-  %929 = icmp eq i32 %928, 0
-  %930 = select i1 %929, ptr addrspace(1) %1, ptr addrspace(1) %869
-  %931 = shl nuw nsw i32 %928, 1
-  %932 = ptrtoint ptr addrspace(3) %874 to i64
-  %933 = trunc i64 %932 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %933, ptr addrspace(1) %930, i32 %931) #6
-  br label %.loopexit38
+.preheader37:                                     ; preds = %.loopexit40, %.preheader37
+  %387 = phi i64 [ %397, %.preheader37 ], [ 0, %.loopexit40 ]
+  %388 = trunc nuw nsw i64 %387 to i32
+  %.reass412.reass = or i32 %388, %invariant.op625
+  %389 = add i32 %.reass412.reass, %371
+  %390 = sext i32 %389 to i64
+  %391 = getelementptr bfloat, ptr addrspace(1) %1, i64 %390
+  %392 = icmp slt i32 %.reass412.reass, %4
+  %393 = and i1 %378, %392
+  %394 = zext i1 %393 to i32
+  %395 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %391, i32 %394, i16 0) #6
+  %396 = getelementptr bfloat, ptr addrspace(3) %379, i64 %387
+  store i16 %395, ptr addrspace(3) %396, align 2
+  %397 = add nuw nsw i64 %387, 1
+  %exitcond314.not = icmp eq i64 %397, 8
+  br i1 %exitcond314.not, label %.loopexit38, label %.preheader37
 
-.loopexit38:                                      ; preds = %.preheader37.preheader, %927, %332
+.loopexit38:                                      ; preds = %.preheader37, %380, %156
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #6
-  %934 = add nuw nsw i64 %333, 1
-  %exitcond.not = icmp eq i64 %934, 3
-  br i1 %exitcond.not, label %.preheader36, label %332
+  %398 = add nuw nsw i64 %157, 1
+  %exitcond315.not = icmp eq i64 %398, 3
+  br i1 %exitcond315.not, label %.preheader36, label %156
 
-935:                                              ; preds = %.lr.ph, %.loopexit
-  %936 = phi i32 [ 0, %.lr.ph ], [ %2078, %.loopexit ]
-  %937 = phi float [ 0.000000e+00, %.lr.ph ], [ %2075, %.loopexit ]
-  %938 = phi float [ 0.000000e+00, %.lr.ph ], [ %2074, %.loopexit ]
-  %939 = phi float [ 0.000000e+00, %.lr.ph ], [ %2073, %.loopexit ]
-  %940 = phi float [ 0.000000e+00, %.lr.ph ], [ %2072, %.loopexit ]
-  %941 = phi float [ 0.000000e+00, %.lr.ph ], [ %2070, %.loopexit ]
-  %942 = phi float [ 0.000000e+00, %.lr.ph ], [ %2069, %.loopexit ]
-  %943 = phi float [ 0.000000e+00, %.lr.ph ], [ %2068, %.loopexit ]
-  %944 = phi float [ 0.000000e+00, %.lr.ph ], [ %2067, %.loopexit ]
-  %945 = phi float [ 0.000000e+00, %.lr.ph ], [ %2065, %.loopexit ]
-  %946 = phi float [ 0.000000e+00, %.lr.ph ], [ %2064, %.loopexit ]
-  %947 = phi float [ 0.000000e+00, %.lr.ph ], [ %2063, %.loopexit ]
-  %948 = phi float [ 0.000000e+00, %.lr.ph ], [ %2062, %.loopexit ]
-  %949 = phi float [ 0.000000e+00, %.lr.ph ], [ %2060, %.loopexit ]
-  %950 = phi float [ 0.000000e+00, %.lr.ph ], [ %2059, %.loopexit ]
-  %951 = phi float [ 0.000000e+00, %.lr.ph ], [ %2058, %.loopexit ]
-  %952 = phi float [ 0.000000e+00, %.lr.ph ], [ %2057, %.loopexit ]
-  %953 = phi float [ 0.000000e+00, %.lr.ph ], [ %2049, %.loopexit ]
-  %954 = phi float [ 0.000000e+00, %.lr.ph ], [ %2048, %.loopexit ]
-  %955 = phi float [ 0.000000e+00, %.lr.ph ], [ %2047, %.loopexit ]
-  %956 = phi float [ 0.000000e+00, %.lr.ph ], [ %2046, %.loopexit ]
-  %957 = phi float [ 0.000000e+00, %.lr.ph ], [ %2044, %.loopexit ]
-  %958 = phi float [ 0.000000e+00, %.lr.ph ], [ %2043, %.loopexit ]
-  %959 = phi float [ 0.000000e+00, %.lr.ph ], [ %2042, %.loopexit ]
-  %960 = phi float [ 0.000000e+00, %.lr.ph ], [ %2041, %.loopexit ]
-  %961 = phi float [ 0.000000e+00, %.lr.ph ], [ %2039, %.loopexit ]
-  %962 = phi float [ 0.000000e+00, %.lr.ph ], [ %2038, %.loopexit ]
-  %963 = phi float [ 0.000000e+00, %.lr.ph ], [ %2037, %.loopexit ]
-  %964 = phi float [ 0.000000e+00, %.lr.ph ], [ %2036, %.loopexit ]
-  %965 = phi float [ 0.000000e+00, %.lr.ph ], [ %2034, %.loopexit ]
-  %966 = phi float [ 0.000000e+00, %.lr.ph ], [ %2033, %.loopexit ]
-  %967 = phi float [ 0.000000e+00, %.lr.ph ], [ %2032, %.loopexit ]
-  %968 = phi float [ 0.000000e+00, %.lr.ph ], [ %2031, %.loopexit ]
-  %969 = phi float [ 0.000000e+00, %.lr.ph ], [ %2023, %.loopexit ]
-  %970 = phi float [ 0.000000e+00, %.lr.ph ], [ %2022, %.loopexit ]
-  %971 = phi float [ 0.000000e+00, %.lr.ph ], [ %2021, %.loopexit ]
-  %972 = phi float [ 0.000000e+00, %.lr.ph ], [ %2020, %.loopexit ]
-  %973 = phi float [ 0.000000e+00, %.lr.ph ], [ %2018, %.loopexit ]
-  %974 = phi float [ 0.000000e+00, %.lr.ph ], [ %2017, %.loopexit ]
-  %975 = phi float [ 0.000000e+00, %.lr.ph ], [ %2016, %.loopexit ]
-  %976 = phi float [ 0.000000e+00, %.lr.ph ], [ %2015, %.loopexit ]
-  %977 = phi float [ 0.000000e+00, %.lr.ph ], [ %2013, %.loopexit ]
-  %978 = phi float [ 0.000000e+00, %.lr.ph ], [ %2012, %.loopexit ]
-  %979 = phi float [ 0.000000e+00, %.lr.ph ], [ %2011, %.loopexit ]
-  %980 = phi float [ 0.000000e+00, %.lr.ph ], [ %2010, %.loopexit ]
-  %981 = phi float [ 0.000000e+00, %.lr.ph ], [ %2008, %.loopexit ]
-  %982 = phi float [ 0.000000e+00, %.lr.ph ], [ %2007, %.loopexit ]
-  %983 = phi float [ 0.000000e+00, %.lr.ph ], [ %2006, %.loopexit ]
-  %984 = phi float [ 0.000000e+00, %.lr.ph ], [ %2005, %.loopexit ]
-  %985 = phi float [ 0.000000e+00, %.lr.ph ], [ %1997, %.loopexit ]
-  %986 = phi float [ 0.000000e+00, %.lr.ph ], [ %1996, %.loopexit ]
-  %987 = phi float [ 0.000000e+00, %.lr.ph ], [ %1995, %.loopexit ]
-  %988 = phi float [ 0.000000e+00, %.lr.ph ], [ %1994, %.loopexit ]
-  %989 = phi float [ 0.000000e+00, %.lr.ph ], [ %1992, %.loopexit ]
-  %990 = phi float [ 0.000000e+00, %.lr.ph ], [ %1991, %.loopexit ]
-  %991 = phi float [ 0.000000e+00, %.lr.ph ], [ %1990, %.loopexit ]
-  %992 = phi float [ 0.000000e+00, %.lr.ph ], [ %1989, %.loopexit ]
-  %993 = phi float [ 0.000000e+00, %.lr.ph ], [ %1981, %.loopexit ]
-  %994 = phi float [ 0.000000e+00, %.lr.ph ], [ %1980, %.loopexit ]
-  %995 = phi float [ 0.000000e+00, %.lr.ph ], [ %1979, %.loopexit ]
-  %996 = phi float [ 0.000000e+00, %.lr.ph ], [ %1978, %.loopexit ]
-  %997 = phi float [ 0.000000e+00, %.lr.ph ], [ %1976, %.loopexit ]
-  %998 = phi float [ 0.000000e+00, %.lr.ph ], [ %1975, %.loopexit ]
-  %999 = phi float [ 0.000000e+00, %.lr.ph ], [ %1974, %.loopexit ]
-  %1000 = phi float [ 0.000000e+00, %.lr.ph ], [ %1973, %.loopexit ]
-  %1001 = phi i32 [ 0, %.lr.ph ], [ %2079, %.loopexit ]
+399:                                              ; preds = %.lr.ph, %.loopexit
+  %400 = phi i32 [ 0, %.lr.ph ], [ %1182, %.loopexit ]
+  %401 = phi float [ 0.000000e+00, %.lr.ph ], [ %1179, %.loopexit ]
+  %402 = phi float [ 0.000000e+00, %.lr.ph ], [ %1178, %.loopexit ]
+  %403 = phi float [ 0.000000e+00, %.lr.ph ], [ %1177, %.loopexit ]
+  %404 = phi float [ 0.000000e+00, %.lr.ph ], [ %1176, %.loopexit ]
+  %405 = phi float [ 0.000000e+00, %.lr.ph ], [ %1174, %.loopexit ]
+  %406 = phi float [ 0.000000e+00, %.lr.ph ], [ %1173, %.loopexit ]
+  %407 = phi float [ 0.000000e+00, %.lr.ph ], [ %1172, %.loopexit ]
+  %408 = phi float [ 0.000000e+00, %.lr.ph ], [ %1171, %.loopexit ]
+  %409 = phi float [ 0.000000e+00, %.lr.ph ], [ %1169, %.loopexit ]
+  %410 = phi float [ 0.000000e+00, %.lr.ph ], [ %1168, %.loopexit ]
+  %411 = phi float [ 0.000000e+00, %.lr.ph ], [ %1167, %.loopexit ]
+  %412 = phi float [ 0.000000e+00, %.lr.ph ], [ %1166, %.loopexit ]
+  %413 = phi float [ 0.000000e+00, %.lr.ph ], [ %1164, %.loopexit ]
+  %414 = phi float [ 0.000000e+00, %.lr.ph ], [ %1163, %.loopexit ]
+  %415 = phi float [ 0.000000e+00, %.lr.ph ], [ %1162, %.loopexit ]
+  %416 = phi float [ 0.000000e+00, %.lr.ph ], [ %1161, %.loopexit ]
+  %417 = phi float [ 0.000000e+00, %.lr.ph ], [ %1153, %.loopexit ]
+  %418 = phi float [ 0.000000e+00, %.lr.ph ], [ %1152, %.loopexit ]
+  %419 = phi float [ 0.000000e+00, %.lr.ph ], [ %1151, %.loopexit ]
+  %420 = phi float [ 0.000000e+00, %.lr.ph ], [ %1150, %.loopexit ]
+  %421 = phi float [ 0.000000e+00, %.lr.ph ], [ %1148, %.loopexit ]
+  %422 = phi float [ 0.000000e+00, %.lr.ph ], [ %1147, %.loopexit ]
+  %423 = phi float [ 0.000000e+00, %.lr.ph ], [ %1146, %.loopexit ]
+  %424 = phi float [ 0.000000e+00, %.lr.ph ], [ %1145, %.loopexit ]
+  %425 = phi float [ 0.000000e+00, %.lr.ph ], [ %1143, %.loopexit ]
+  %426 = phi float [ 0.000000e+00, %.lr.ph ], [ %1142, %.loopexit ]
+  %427 = phi float [ 0.000000e+00, %.lr.ph ], [ %1141, %.loopexit ]
+  %428 = phi float [ 0.000000e+00, %.lr.ph ], [ %1140, %.loopexit ]
+  %429 = phi float [ 0.000000e+00, %.lr.ph ], [ %1138, %.loopexit ]
+  %430 = phi float [ 0.000000e+00, %.lr.ph ], [ %1137, %.loopexit ]
+  %431 = phi float [ 0.000000e+00, %.lr.ph ], [ %1136, %.loopexit ]
+  %432 = phi float [ 0.000000e+00, %.lr.ph ], [ %1135, %.loopexit ]
+  %433 = phi float [ 0.000000e+00, %.lr.ph ], [ %1127, %.loopexit ]
+  %434 = phi float [ 0.000000e+00, %.lr.ph ], [ %1126, %.loopexit ]
+  %435 = phi float [ 0.000000e+00, %.lr.ph ], [ %1125, %.loopexit ]
+  %436 = phi float [ 0.000000e+00, %.lr.ph ], [ %1124, %.loopexit ]
+  %437 = phi float [ 0.000000e+00, %.lr.ph ], [ %1122, %.loopexit ]
+  %438 = phi float [ 0.000000e+00, %.lr.ph ], [ %1121, %.loopexit ]
+  %439 = phi float [ 0.000000e+00, %.lr.ph ], [ %1120, %.loopexit ]
+  %440 = phi float [ 0.000000e+00, %.lr.ph ], [ %1119, %.loopexit ]
+  %441 = phi float [ 0.000000e+00, %.lr.ph ], [ %1117, %.loopexit ]
+  %442 = phi float [ 0.000000e+00, %.lr.ph ], [ %1116, %.loopexit ]
+  %443 = phi float [ 0.000000e+00, %.lr.ph ], [ %1115, %.loopexit ]
+  %444 = phi float [ 0.000000e+00, %.lr.ph ], [ %1114, %.loopexit ]
+  %445 = phi float [ 0.000000e+00, %.lr.ph ], [ %1112, %.loopexit ]
+  %446 = phi float [ 0.000000e+00, %.lr.ph ], [ %1111, %.loopexit ]
+  %447 = phi float [ 0.000000e+00, %.lr.ph ], [ %1110, %.loopexit ]
+  %448 = phi float [ 0.000000e+00, %.lr.ph ], [ %1109, %.loopexit ]
+  %449 = phi float [ 0.000000e+00, %.lr.ph ], [ %1101, %.loopexit ]
+  %450 = phi float [ 0.000000e+00, %.lr.ph ], [ %1100, %.loopexit ]
+  %451 = phi float [ 0.000000e+00, %.lr.ph ], [ %1099, %.loopexit ]
+  %452 = phi float [ 0.000000e+00, %.lr.ph ], [ %1098, %.loopexit ]
+  %453 = phi float [ 0.000000e+00, %.lr.ph ], [ %1096, %.loopexit ]
+  %454 = phi float [ 0.000000e+00, %.lr.ph ], [ %1095, %.loopexit ]
+  %455 = phi float [ 0.000000e+00, %.lr.ph ], [ %1094, %.loopexit ]
+  %456 = phi float [ 0.000000e+00, %.lr.ph ], [ %1093, %.loopexit ]
+  %457 = phi float [ 0.000000e+00, %.lr.ph ], [ %1085, %.loopexit ]
+  %458 = phi float [ 0.000000e+00, %.lr.ph ], [ %1084, %.loopexit ]
+  %459 = phi float [ 0.000000e+00, %.lr.ph ], [ %1083, %.loopexit ]
+  %460 = phi float [ 0.000000e+00, %.lr.ph ], [ %1082, %.loopexit ]
+  %461 = phi float [ 0.000000e+00, %.lr.ph ], [ %1080, %.loopexit ]
+  %462 = phi float [ 0.000000e+00, %.lr.ph ], [ %1079, %.loopexit ]
+  %463 = phi float [ 0.000000e+00, %.lr.ph ], [ %1078, %.loopexit ]
+  %464 = phi float [ 0.000000e+00, %.lr.ph ], [ %1077, %.loopexit ]
+  %465 = phi i32 [ 0, %.lr.ph ], [ %1183, %.loopexit ]
   tail call void asm sideeffect "cp.async.wait_group 2;", "~{memory}"() #6
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1002 = add i32 %1001, 192
-  %1003 = icmp slt i32 %1002, %5
-  %1004 = icmp slt i32 %1001, 2147483456
-  %1005 = and i1 %1004, %1003
-  br i1 %1005, label %1006, label %.loopexit
+  %466 = add i32 %465, 192
+  %467 = icmp slt i32 %466, %5
+  %468 = icmp slt i32 %465, 2147483456
+  %469 = and i1 %468, %467
+  br i1 %469, label %470, label %.loopexit
 
-1006:                                             ; preds = %935
-  %1007 = add i32 %936, 3
-  %1008 = icmp ugt i32 %1007, 3
-  %1009 = add i32 %936, -1
-  %1010 = select i1 %1008, i32 %1009, i32 %1007
-  %1011 = mul i32 %1010, 35840
-  %1012 = sext i32 %1011 to i64
-  %1013 = getelementptr i8, ptr addrspace(3) @gemm_dsl_plain_128x128_dsmem, i64 %1012
-  %1014 = or disjoint i32 %1002, %27
-  %1015 = add i32 %1014, %29
-  %1016 = sext i32 %1015 to i64
-  %1017 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1016
-  %1018 = ptrtoint ptr addrspace(1) %1017 to i64
-  %1019 = and i64 %1018, 15
-  %1020 = icmp eq i64 %1019, 0
-  %1021 = getelementptr i8, ptr addrspace(3) %1013, i64 %35
-  br i1 %1020, label %1082, label %.preheader34
+470:                                              ; preds = %399
+  %471 = add i32 %400, 3
+  %472 = icmp ugt i32 %471, 3
+  %473 = add i32 %400, -1
+  %474 = select i1 %472, i32 %473, i32 %471
+  %475 = mul i32 %474, 35840
+  %476 = sext i32 %475 to i64
+  %477 = getelementptr i8, ptr addrspace(3) @gemm_dsl_plain_128x128_dsmem, i64 %476
+  %478 = or disjoint i32 %466, %27
+  %479 = add i32 %478, %29
+  %480 = sext i32 %479 to i64
+  %481 = getelementptr bfloat, ptr addrspace(1) %0, i64 %480
+  %482 = ptrtoint ptr addrspace(1) %481 to i64
+  %483 = and i64 %482, 15
+  %484 = icmp eq i64 %483, 0
+  %485 = getelementptr i8, ptr addrspace(3) %477, i64 %35
+  br i1 %484, label %486, label %.preheader34.preheader
 
-.preheader34:                                     ; preds = %1006
-  %1022 = icmp slt i32 %1014, %5
-  %1023 = and i1 %30, %1022
-  %1024 = zext i1 %1023 to i32
-  %1025 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1017, i32 %1024, i16 0) #6
-  store i16 %1025, ptr addrspace(3) %1021, align 16
-  %.reass446 = or disjoint i32 %1002, %invariant.op445
-  %1026 = add i32 %.reass446, %29
-  %1027 = sext i32 %1026 to i64
-  %1028 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1027
-  %1029 = icmp slt i32 %.reass446, %5
-  %1030 = and i1 %30, %1029
-  %1031 = zext i1 %1030 to i32
-  %1032 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1028, i32 %1031, i16 0) #6
-  %1033 = getelementptr i8, ptr addrspace(3) %1021, i64 2
-  store i16 %1032, ptr addrspace(3) %1033, align 2
-  %.reass448 = or disjoint i32 %1002, %invariant.op447
-  %1034 = add i32 %.reass448, %29
-  %1035 = sext i32 %1034 to i64
-  %1036 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1035
-  %1037 = icmp slt i32 %.reass448, %5
-  %1038 = and i1 %30, %1037
-  %1039 = zext i1 %1038 to i32
-  %1040 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1036, i32 %1039, i16 0) #6
-  %1041 = getelementptr i8, ptr addrspace(3) %1021, i64 4
-  store i16 %1040, ptr addrspace(3) %1041, align 4
-  %.reass450 = or disjoint i32 %1002, %invariant.op449
-  %1042 = add i32 %.reass450, %29
-  %1043 = sext i32 %1042 to i64
-  %1044 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1043
-  %1045 = icmp slt i32 %.reass450, %5
-  %1046 = and i1 %30, %1045
-  %1047 = zext i1 %1046 to i32
-  %1048 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1044, i32 %1047, i16 0) #6
-  %1049 = getelementptr i8, ptr addrspace(3) %1021, i64 6
-  store i16 %1048, ptr addrspace(3) %1049, align 2
-  %.reass452 = or disjoint i32 %1002, %invariant.op451
-  %1050 = add i32 %.reass452, %29
-  %1051 = sext i32 %1050 to i64
-  %1052 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1051
-  %1053 = icmp slt i32 %.reass452, %5
-  %1054 = and i1 %30, %1053
-  %1055 = zext i1 %1054 to i32
-  %1056 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1052, i32 %1055, i16 0) #6
-  %1057 = getelementptr i8, ptr addrspace(3) %1021, i64 8
-  store i16 %1056, ptr addrspace(3) %1057, align 8
-  %.reass454 = or disjoint i32 %1002, %invariant.op453
-  %1058 = add i32 %.reass454, %29
-  %1059 = sext i32 %1058 to i64
-  %1060 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1059
-  %1061 = icmp slt i32 %.reass454, %5
-  %1062 = and i1 %30, %1061
-  %1063 = zext i1 %1062 to i32
-  %1064 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1060, i32 %1063, i16 0) #6
-  %1065 = getelementptr i8, ptr addrspace(3) %1021, i64 10
-  store i16 %1064, ptr addrspace(3) %1065, align 2
-  %.reass456 = or disjoint i32 %1002, %invariant.op455
-  %1066 = add i32 %.reass456, %29
-  %1067 = sext i32 %1066 to i64
-  %1068 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1067
-  %1069 = icmp slt i32 %.reass456, %5
-  %1070 = and i1 %30, %1069
-  %1071 = zext i1 %1070 to i32
-  %1072 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1068, i32 %1071, i16 0) #6
-  %1073 = getelementptr i8, ptr addrspace(3) %1021, i64 12
-  store i16 %1072, ptr addrspace(3) %1073, align 4
-  %.reass458 = or disjoint i32 %1002, %invariant.op457
-  %1074 = add i32 %.reass458, %29
-  %1075 = sext i32 %1074 to i64
-  %1076 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1075
-  %1077 = icmp slt i32 %.reass458, %5
-  %1078 = and i1 %30, %1077
-  %1079 = zext i1 %1078 to i32
-  %1080 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1076, i32 %1079, i16 0) #6
-  %1081 = getelementptr i8, ptr addrspace(3) %1021, i64 14
-  store i16 %1080, ptr addrspace(3) %1081, align 2
+.preheader34.preheader:                           ; preds = %470
+  %invariant.op626 = or i32 %466, %27
+  br label %.preheader34
+
+486:                                              ; preds = %470
+  %487 = sext i32 %478 to i64
+  %488 = sub nsw i64 %31, %487
+  %489 = tail call i64 @llvm.smax.i64(i64 %488, i64 0)
+  %490 = tail call i64 @llvm.umin.i64(i64 %489, i64 8)
+  %491 = trunc nuw nsw i64 %490 to i32
+  %492 = select i1 %30, i32 %491, i32 0
+  %493 = icmp eq i32 %492, 0
+  %494 = select i1 %493, ptr addrspace(1) %0, ptr addrspace(1) %481
+  %495 = shl nuw nsw i32 %492, 1
+  %496 = ptrtoint ptr addrspace(3) %485 to i64
+  %497 = trunc i64 %496 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %497, ptr addrspace(1) %494, i32 %495) #6
   br label %.loopexit35
 
-1082:                                             ; preds = %1006
-  %1083 = sext i32 %1014 to i64
-  %1084 = sub nsw i64 %31, %1083
-  %1085 = tail call i64 @llvm.smax.i64(i64 %1084, i64 0)
-  %1086 = tail call i64 @llvm.umin.i64(i64 %1085, i64 8)
-  %1087 = trunc nuw nsw i64 %1086 to i32
-  %1088 = select i1 %30, i32 %1087, i32 0
-  %1089 = icmp eq i32 %1088, 0
-  %1090 = select i1 %1089, ptr addrspace(1) %0, ptr addrspace(1) %1017
-  %1091 = shl nuw nsw i32 %1088, 1
-  %1092 = ptrtoint ptr addrspace(3) %1021 to i64
-  %1093 = trunc i64 %1092 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1093, ptr addrspace(1) %1090, i32 %1091) #6
-  br label %.loopexit35
+.preheader34:                                     ; preds = %.preheader34.preheader, %.preheader34
+  %498 = phi i64 [ %508, %.preheader34 ], [ 0, %.preheader34.preheader ]
+  %499 = trunc nuw nsw i64 %498 to i32
+  %.reass414.reass = or i32 %499, %invariant.op626
+  %500 = add i32 %.reass414.reass, %29
+  %501 = sext i32 %500 to i64
+  %502 = getelementptr bfloat, ptr addrspace(1) %0, i64 %501
+  %503 = icmp slt i32 %.reass414.reass, %5
+  %504 = and i1 %30, %503
+  %505 = zext i1 %504 to i32
+  %506 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %502, i32 %505, i16 0) #6
+  %507 = getelementptr bfloat, ptr addrspace(3) %485, i64 %498
+  store i16 %506, ptr addrspace(3) %507, align 2
+  %508 = add nuw nsw i64 %498, 1
+  %exitcond316.not = icmp eq i64 %508, 8
+  br i1 %exitcond316.not, label %.loopexit35, label %.preheader34
 
-.loopexit35:                                      ; preds = %.preheader34, %1082
-  %1094 = add i32 %1014, %39
-  %1095 = sext i32 %1094 to i64
-  %1096 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1095
-  %1097 = ptrtoint ptr addrspace(1) %1096 to i64
-  %1098 = and i64 %1097, 15
-  %1099 = icmp eq i64 %1098, 0
-  %1100 = getelementptr i8, ptr addrspace(3) %1013, i64 %44
-  br i1 %1099, label %1161, label %.preheader32
+.loopexit35:                                      ; preds = %.preheader34, %486
+  %509 = add i32 %478, %39
+  %510 = sext i32 %509 to i64
+  %511 = getelementptr bfloat, ptr addrspace(1) %0, i64 %510
+  %512 = ptrtoint ptr addrspace(1) %511 to i64
+  %513 = and i64 %512, 15
+  %514 = icmp eq i64 %513, 0
+  %515 = getelementptr i8, ptr addrspace(3) %477, i64 %44
+  br i1 %514, label %516, label %.preheader32.preheader
 
-.preheader32:                                     ; preds = %.loopexit35
-  %1101 = icmp slt i32 %1014, %5
-  %1102 = and i1 %40, %1101
-  %1103 = zext i1 %1102 to i32
-  %1104 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1096, i32 %1103, i16 0) #6
-  store i16 %1104, ptr addrspace(3) %1100, align 16
-  %.reass460 = or disjoint i32 %1002, %invariant.op459
-  %1105 = add i32 %.reass460, %39
-  %1106 = sext i32 %1105 to i64
-  %1107 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1106
-  %1108 = icmp slt i32 %.reass460, %5
-  %1109 = and i1 %40, %1108
-  %1110 = zext i1 %1109 to i32
-  %1111 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1107, i32 %1110, i16 0) #6
-  %1112 = getelementptr i8, ptr addrspace(3) %1100, i64 2
-  store i16 %1111, ptr addrspace(3) %1112, align 2
-  %.reass462 = or disjoint i32 %1002, %invariant.op461
-  %1113 = add i32 %.reass462, %39
-  %1114 = sext i32 %1113 to i64
-  %1115 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1114
-  %1116 = icmp slt i32 %.reass462, %5
-  %1117 = and i1 %40, %1116
-  %1118 = zext i1 %1117 to i32
-  %1119 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1115, i32 %1118, i16 0) #6
-  %1120 = getelementptr i8, ptr addrspace(3) %1100, i64 4
-  store i16 %1119, ptr addrspace(3) %1120, align 4
-  %.reass464 = or disjoint i32 %1002, %invariant.op463
-  %1121 = add i32 %.reass464, %39
-  %1122 = sext i32 %1121 to i64
-  %1123 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1122
-  %1124 = icmp slt i32 %.reass464, %5
-  %1125 = and i1 %40, %1124
-  %1126 = zext i1 %1125 to i32
-  %1127 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1123, i32 %1126, i16 0) #6
-  %1128 = getelementptr i8, ptr addrspace(3) %1100, i64 6
-  store i16 %1127, ptr addrspace(3) %1128, align 2
-  %.reass466 = or disjoint i32 %1002, %invariant.op465
-  %1129 = add i32 %.reass466, %39
-  %1130 = sext i32 %1129 to i64
-  %1131 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1130
-  %1132 = icmp slt i32 %.reass466, %5
-  %1133 = and i1 %40, %1132
-  %1134 = zext i1 %1133 to i32
-  %1135 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1131, i32 %1134, i16 0) #6
-  %1136 = getelementptr i8, ptr addrspace(3) %1100, i64 8
-  store i16 %1135, ptr addrspace(3) %1136, align 8
-  %.reass468 = or disjoint i32 %1002, %invariant.op467
-  %1137 = add i32 %.reass468, %39
-  %1138 = sext i32 %1137 to i64
-  %1139 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1138
-  %1140 = icmp slt i32 %.reass468, %5
-  %1141 = and i1 %40, %1140
-  %1142 = zext i1 %1141 to i32
-  %1143 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1139, i32 %1142, i16 0) #6
-  %1144 = getelementptr i8, ptr addrspace(3) %1100, i64 10
-  store i16 %1143, ptr addrspace(3) %1144, align 2
-  %.reass470 = or disjoint i32 %1002, %invariant.op469
-  %1145 = add i32 %.reass470, %39
-  %1146 = sext i32 %1145 to i64
-  %1147 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1146
-  %1148 = icmp slt i32 %.reass470, %5
-  %1149 = and i1 %40, %1148
-  %1150 = zext i1 %1149 to i32
-  %1151 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1147, i32 %1150, i16 0) #6
-  %1152 = getelementptr i8, ptr addrspace(3) %1100, i64 12
-  store i16 %1151, ptr addrspace(3) %1152, align 4
-  %.reass472 = or disjoint i32 %1002, %invariant.op471
-  %1153 = add i32 %.reass472, %39
-  %1154 = sext i32 %1153 to i64
-  %1155 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1154
-  %1156 = icmp slt i32 %.reass472, %5
-  %1157 = and i1 %40, %1156
-  %1158 = zext i1 %1157 to i32
-  %1159 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1155, i32 %1158, i16 0) #6
-  %1160 = getelementptr i8, ptr addrspace(3) %1100, i64 14
-  store i16 %1159, ptr addrspace(3) %1160, align 2
+.preheader32.preheader:                           ; preds = %.loopexit35
+  %invariant.op627 = or i32 %466, %27
+  br label %.preheader32
+
+516:                                              ; preds = %.loopexit35
+  %517 = sext i32 %478 to i64
+  %518 = sub nsw i64 %31, %517
+  %519 = tail call i64 @llvm.smax.i64(i64 %518, i64 0)
+  %520 = tail call i64 @llvm.umin.i64(i64 %519, i64 8)
+  %521 = trunc nuw nsw i64 %520 to i32
+  %522 = select i1 %40, i32 %521, i32 0
+  %523 = icmp eq i32 %522, 0
+  %524 = select i1 %523, ptr addrspace(1) %0, ptr addrspace(1) %511
+  %525 = shl nuw nsw i32 %522, 1
+  %526 = ptrtoint ptr addrspace(3) %515 to i64
+  %527 = trunc i64 %526 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %527, ptr addrspace(1) %524, i32 %525) #6
   br label %.loopexit33
 
-1161:                                             ; preds = %.loopexit35
-  %1162 = sext i32 %1014 to i64
-  %1163 = sub nsw i64 %31, %1162
-  %1164 = tail call i64 @llvm.smax.i64(i64 %1163, i64 0)
-  %1165 = tail call i64 @llvm.umin.i64(i64 %1164, i64 8)
-  %1166 = trunc nuw nsw i64 %1165 to i32
-  %1167 = select i1 %40, i32 %1166, i32 0
-  %1168 = icmp eq i32 %1167, 0
-  %1169 = select i1 %1168, ptr addrspace(1) %0, ptr addrspace(1) %1096
-  %1170 = shl nuw nsw i32 %1167, 1
-  %1171 = ptrtoint ptr addrspace(3) %1100 to i64
-  %1172 = trunc i64 %1171 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1172, ptr addrspace(1) %1169, i32 %1170) #6
-  br label %.loopexit33
+.preheader32:                                     ; preds = %.preheader32.preheader, %.preheader32
+  %528 = phi i64 [ %538, %.preheader32 ], [ 0, %.preheader32.preheader ]
+  %529 = trunc nuw nsw i64 %528 to i32
+  %.reass416.reass = or i32 %529, %invariant.op627
+  %530 = add i32 %.reass416.reass, %39
+  %531 = sext i32 %530 to i64
+  %532 = getelementptr bfloat, ptr addrspace(1) %0, i64 %531
+  %533 = icmp slt i32 %.reass416.reass, %5
+  %534 = and i1 %40, %533
+  %535 = zext i1 %534 to i32
+  %536 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %532, i32 %535, i16 0) #6
+  %537 = getelementptr bfloat, ptr addrspace(3) %515, i64 %528
+  store i16 %536, ptr addrspace(3) %537, align 2
+  %538 = add nuw nsw i64 %528, 1
+  %exitcond317.not = icmp eq i64 %538, 8
+  br i1 %exitcond317.not, label %.loopexit33, label %.preheader32
 
-.loopexit33:                                      ; preds = %.preheader32, %1161
-  %1173 = add i32 %1014, %48
-  %1174 = sext i32 %1173 to i64
-  %1175 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1174
-  %1176 = ptrtoint ptr addrspace(1) %1175 to i64
-  %1177 = and i64 %1176, 15
-  %1178 = icmp eq i64 %1177, 0
-  %1179 = getelementptr i8, ptr addrspace(3) %1013, i64 %53
-  br i1 %1178, label %1240, label %.preheader30
+.loopexit33:                                      ; preds = %.preheader32, %516
+  %539 = add i32 %478, %48
+  %540 = sext i32 %539 to i64
+  %541 = getelementptr bfloat, ptr addrspace(1) %0, i64 %540
+  %542 = ptrtoint ptr addrspace(1) %541 to i64
+  %543 = and i64 %542, 15
+  %544 = icmp eq i64 %543, 0
+  %545 = getelementptr i8, ptr addrspace(3) %477, i64 %53
+  br i1 %544, label %546, label %.preheader30.preheader
 
-.preheader30:                                     ; preds = %.loopexit33
-  %1180 = icmp slt i32 %1014, %5
-  %1181 = and i1 %49, %1180
-  %1182 = zext i1 %1181 to i32
-  %1183 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1175, i32 %1182, i16 0) #6
-  store i16 %1183, ptr addrspace(3) %1179, align 16
-  %.reass474 = or disjoint i32 %1002, %invariant.op473
-  %1184 = add i32 %.reass474, %48
-  %1185 = sext i32 %1184 to i64
-  %1186 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1185
-  %1187 = icmp slt i32 %.reass474, %5
-  %1188 = and i1 %49, %1187
-  %1189 = zext i1 %1188 to i32
-  %1190 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1186, i32 %1189, i16 0) #6
-  %1191 = getelementptr i8, ptr addrspace(3) %1179, i64 2
-  store i16 %1190, ptr addrspace(3) %1191, align 2
-  %.reass476 = or disjoint i32 %1002, %invariant.op475
-  %1192 = add i32 %.reass476, %48
-  %1193 = sext i32 %1192 to i64
-  %1194 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1193
-  %1195 = icmp slt i32 %.reass476, %5
-  %1196 = and i1 %49, %1195
-  %1197 = zext i1 %1196 to i32
-  %1198 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1194, i32 %1197, i16 0) #6
-  %1199 = getelementptr i8, ptr addrspace(3) %1179, i64 4
-  store i16 %1198, ptr addrspace(3) %1199, align 4
-  %.reass478 = or disjoint i32 %1002, %invariant.op477
-  %1200 = add i32 %.reass478, %48
-  %1201 = sext i32 %1200 to i64
-  %1202 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1201
-  %1203 = icmp slt i32 %.reass478, %5
-  %1204 = and i1 %49, %1203
-  %1205 = zext i1 %1204 to i32
-  %1206 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1202, i32 %1205, i16 0) #6
-  %1207 = getelementptr i8, ptr addrspace(3) %1179, i64 6
-  store i16 %1206, ptr addrspace(3) %1207, align 2
-  %.reass480 = or disjoint i32 %1002, %invariant.op479
-  %1208 = add i32 %.reass480, %48
-  %1209 = sext i32 %1208 to i64
-  %1210 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1209
-  %1211 = icmp slt i32 %.reass480, %5
-  %1212 = and i1 %49, %1211
-  %1213 = zext i1 %1212 to i32
-  %1214 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1210, i32 %1213, i16 0) #6
-  %1215 = getelementptr i8, ptr addrspace(3) %1179, i64 8
-  store i16 %1214, ptr addrspace(3) %1215, align 8
-  %.reass482 = or disjoint i32 %1002, %invariant.op481
-  %1216 = add i32 %.reass482, %48
-  %1217 = sext i32 %1216 to i64
-  %1218 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1217
-  %1219 = icmp slt i32 %.reass482, %5
-  %1220 = and i1 %49, %1219
-  %1221 = zext i1 %1220 to i32
-  %1222 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1218, i32 %1221, i16 0) #6
-  %1223 = getelementptr i8, ptr addrspace(3) %1179, i64 10
-  store i16 %1222, ptr addrspace(3) %1223, align 2
-  %.reass484 = or disjoint i32 %1002, %invariant.op483
-  %1224 = add i32 %.reass484, %48
-  %1225 = sext i32 %1224 to i64
-  %1226 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1225
-  %1227 = icmp slt i32 %.reass484, %5
-  %1228 = and i1 %49, %1227
-  %1229 = zext i1 %1228 to i32
-  %1230 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1226, i32 %1229, i16 0) #6
-  %1231 = getelementptr i8, ptr addrspace(3) %1179, i64 12
-  store i16 %1230, ptr addrspace(3) %1231, align 4
-  %.reass486 = or disjoint i32 %1002, %invariant.op485
-  %1232 = add i32 %.reass486, %48
-  %1233 = sext i32 %1232 to i64
-  %1234 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1233
-  %1235 = icmp slt i32 %.reass486, %5
-  %1236 = and i1 %49, %1235
-  %1237 = zext i1 %1236 to i32
-  %1238 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1234, i32 %1237, i16 0) #6
-  %1239 = getelementptr i8, ptr addrspace(3) %1179, i64 14
-  store i16 %1238, ptr addrspace(3) %1239, align 2
+.preheader30.preheader:                           ; preds = %.loopexit33
+  %invariant.op628 = or i32 %466, %27
+  br label %.preheader30
+
+546:                                              ; preds = %.loopexit33
+  %547 = sext i32 %478 to i64
+  %548 = sub nsw i64 %31, %547
+  %549 = tail call i64 @llvm.smax.i64(i64 %548, i64 0)
+  %550 = tail call i64 @llvm.umin.i64(i64 %549, i64 8)
+  %551 = trunc nuw nsw i64 %550 to i32
+  %552 = select i1 %49, i32 %551, i32 0
+  %553 = icmp eq i32 %552, 0
+  %554 = select i1 %553, ptr addrspace(1) %0, ptr addrspace(1) %541
+  %555 = shl nuw nsw i32 %552, 1
+  %556 = ptrtoint ptr addrspace(3) %545 to i64
+  %557 = trunc i64 %556 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %557, ptr addrspace(1) %554, i32 %555) #6
   br label %.loopexit31
 
-1240:                                             ; preds = %.loopexit33
-  %1241 = sext i32 %1014 to i64
-  %1242 = sub nsw i64 %31, %1241
-  %1243 = tail call i64 @llvm.smax.i64(i64 %1242, i64 0)
-  %1244 = tail call i64 @llvm.umin.i64(i64 %1243, i64 8)
-  %1245 = trunc nuw nsw i64 %1244 to i32
-  %1246 = select i1 %49, i32 %1245, i32 0
-  %1247 = icmp eq i32 %1246, 0
-  %1248 = select i1 %1247, ptr addrspace(1) %0, ptr addrspace(1) %1175
-  %1249 = shl nuw nsw i32 %1246, 1
-  %1250 = ptrtoint ptr addrspace(3) %1179 to i64
-  %1251 = trunc i64 %1250 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1251, ptr addrspace(1) %1248, i32 %1249) #6
-  br label %.loopexit31
+.preheader30:                                     ; preds = %.preheader30.preheader, %.preheader30
+  %558 = phi i64 [ %568, %.preheader30 ], [ 0, %.preheader30.preheader ]
+  %559 = trunc nuw nsw i64 %558 to i32
+  %.reass418.reass = or i32 %559, %invariant.op628
+  %560 = add i32 %.reass418.reass, %48
+  %561 = sext i32 %560 to i64
+  %562 = getelementptr bfloat, ptr addrspace(1) %0, i64 %561
+  %563 = icmp slt i32 %.reass418.reass, %5
+  %564 = and i1 %49, %563
+  %565 = zext i1 %564 to i32
+  %566 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %562, i32 %565, i16 0) #6
+  %567 = getelementptr bfloat, ptr addrspace(3) %545, i64 %558
+  store i16 %566, ptr addrspace(3) %567, align 2
+  %568 = add nuw nsw i64 %558, 1
+  %exitcond318.not = icmp eq i64 %568, 8
+  br i1 %exitcond318.not, label %.loopexit31, label %.preheader30
 
-.loopexit31:                                      ; preds = %.preheader30, %1240
-  %1252 = add i32 %1014, %57
-  %1253 = sext i32 %1252 to i64
-  %1254 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1253
-  %1255 = ptrtoint ptr addrspace(1) %1254 to i64
-  %1256 = and i64 %1255, 15
-  %1257 = icmp eq i64 %1256, 0
-  %1258 = getelementptr i8, ptr addrspace(3) %1013, i64 %62
-  br i1 %1257, label %1319, label %.preheader28
+.loopexit31:                                      ; preds = %.preheader30, %546
+  %569 = add i32 %478, %57
+  %570 = sext i32 %569 to i64
+  %571 = getelementptr bfloat, ptr addrspace(1) %0, i64 %570
+  %572 = ptrtoint ptr addrspace(1) %571 to i64
+  %573 = and i64 %572, 15
+  %574 = icmp eq i64 %573, 0
+  %575 = getelementptr i8, ptr addrspace(3) %477, i64 %62
+  br i1 %574, label %576, label %.preheader28.preheader
 
-.preheader28:                                     ; preds = %.loopexit31
-  %1259 = icmp slt i32 %1014, %5
-  %1260 = and i1 %58, %1259
-  %1261 = zext i1 %1260 to i32
-  %1262 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1254, i32 %1261, i16 0) #6
-  store i16 %1262, ptr addrspace(3) %1258, align 16
-  %.reass488 = or disjoint i32 %1002, %invariant.op487
-  %1263 = add i32 %.reass488, %57
-  %1264 = sext i32 %1263 to i64
-  %1265 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1264
-  %1266 = icmp slt i32 %.reass488, %5
-  %1267 = and i1 %58, %1266
-  %1268 = zext i1 %1267 to i32
-  %1269 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1265, i32 %1268, i16 0) #6
-  %1270 = getelementptr i8, ptr addrspace(3) %1258, i64 2
-  store i16 %1269, ptr addrspace(3) %1270, align 2
-  %.reass490 = or disjoint i32 %1002, %invariant.op489
-  %1271 = add i32 %.reass490, %57
-  %1272 = sext i32 %1271 to i64
-  %1273 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1272
-  %1274 = icmp slt i32 %.reass490, %5
-  %1275 = and i1 %58, %1274
-  %1276 = zext i1 %1275 to i32
-  %1277 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1273, i32 %1276, i16 0) #6
-  %1278 = getelementptr i8, ptr addrspace(3) %1258, i64 4
-  store i16 %1277, ptr addrspace(3) %1278, align 4
-  %.reass492 = or disjoint i32 %1002, %invariant.op491
-  %1279 = add i32 %.reass492, %57
-  %1280 = sext i32 %1279 to i64
-  %1281 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1280
-  %1282 = icmp slt i32 %.reass492, %5
-  %1283 = and i1 %58, %1282
-  %1284 = zext i1 %1283 to i32
-  %1285 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1281, i32 %1284, i16 0) #6
-  %1286 = getelementptr i8, ptr addrspace(3) %1258, i64 6
-  store i16 %1285, ptr addrspace(3) %1286, align 2
-  %.reass494 = or disjoint i32 %1002, %invariant.op493
-  %1287 = add i32 %.reass494, %57
-  %1288 = sext i32 %1287 to i64
-  %1289 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1288
-  %1290 = icmp slt i32 %.reass494, %5
-  %1291 = and i1 %58, %1290
-  %1292 = zext i1 %1291 to i32
-  %1293 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1289, i32 %1292, i16 0) #6
-  %1294 = getelementptr i8, ptr addrspace(3) %1258, i64 8
-  store i16 %1293, ptr addrspace(3) %1294, align 8
-  %.reass496 = or disjoint i32 %1002, %invariant.op495
-  %1295 = add i32 %.reass496, %57
-  %1296 = sext i32 %1295 to i64
-  %1297 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1296
-  %1298 = icmp slt i32 %.reass496, %5
-  %1299 = and i1 %58, %1298
-  %1300 = zext i1 %1299 to i32
-  %1301 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1297, i32 %1300, i16 0) #6
-  %1302 = getelementptr i8, ptr addrspace(3) %1258, i64 10
-  store i16 %1301, ptr addrspace(3) %1302, align 2
-  %.reass498 = or disjoint i32 %1002, %invariant.op497
-  %1303 = add i32 %.reass498, %57
-  %1304 = sext i32 %1303 to i64
-  %1305 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1304
-  %1306 = icmp slt i32 %.reass498, %5
-  %1307 = and i1 %58, %1306
-  %1308 = zext i1 %1307 to i32
-  %1309 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1305, i32 %1308, i16 0) #6
-  %1310 = getelementptr i8, ptr addrspace(3) %1258, i64 12
-  store i16 %1309, ptr addrspace(3) %1310, align 4
-  %.reass500 = or disjoint i32 %1002, %invariant.op499
-  %1311 = add i32 %.reass500, %57
-  %1312 = sext i32 %1311 to i64
-  %1313 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1312
-  %1314 = icmp slt i32 %.reass500, %5
-  %1315 = and i1 %58, %1314
-  %1316 = zext i1 %1315 to i32
-  %1317 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1313, i32 %1316, i16 0) #6
-  %1318 = getelementptr i8, ptr addrspace(3) %1258, i64 14
-  store i16 %1317, ptr addrspace(3) %1318, align 2
+.preheader28.preheader:                           ; preds = %.loopexit31
+  %invariant.op629 = or i32 %466, %27
+  br label %.preheader28
+
+576:                                              ; preds = %.loopexit31
+  %577 = sext i32 %478 to i64
+  %578 = sub nsw i64 %31, %577
+  %579 = tail call i64 @llvm.smax.i64(i64 %578, i64 0)
+  %580 = tail call i64 @llvm.umin.i64(i64 %579, i64 8)
+  %581 = trunc nuw nsw i64 %580 to i32
+  %582 = select i1 %58, i32 %581, i32 0
+  %583 = icmp eq i32 %582, 0
+  %584 = select i1 %583, ptr addrspace(1) %0, ptr addrspace(1) %571
+  %585 = shl nuw nsw i32 %582, 1
+  %586 = ptrtoint ptr addrspace(3) %575 to i64
+  %587 = trunc i64 %586 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %587, ptr addrspace(1) %584, i32 %585) #6
   br label %.loopexit29
 
-1319:                                             ; preds = %.loopexit31
-  %1320 = sext i32 %1014 to i64
-  %1321 = sub nsw i64 %31, %1320
-  %1322 = tail call i64 @llvm.smax.i64(i64 %1321, i64 0)
-  %1323 = tail call i64 @llvm.umin.i64(i64 %1322, i64 8)
-  %1324 = trunc nuw nsw i64 %1323 to i32
-  %1325 = select i1 %58, i32 %1324, i32 0
-  %1326 = icmp eq i32 %1325, 0
-  %1327 = select i1 %1326, ptr addrspace(1) %0, ptr addrspace(1) %1254
-  %1328 = shl nuw nsw i32 %1325, 1
-  %1329 = ptrtoint ptr addrspace(3) %1258 to i64
-  %1330 = trunc i64 %1329 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1330, ptr addrspace(1) %1327, i32 %1328) #6
-  br label %.loopexit29
+.preheader28:                                     ; preds = %.preheader28.preheader, %.preheader28
+  %588 = phi i64 [ %598, %.preheader28 ], [ 0, %.preheader28.preheader ]
+  %589 = trunc nuw nsw i64 %588 to i32
+  %.reass420.reass = or i32 %589, %invariant.op629
+  %590 = add i32 %.reass420.reass, %57
+  %591 = sext i32 %590 to i64
+  %592 = getelementptr bfloat, ptr addrspace(1) %0, i64 %591
+  %593 = icmp slt i32 %.reass420.reass, %5
+  %594 = and i1 %58, %593
+  %595 = zext i1 %594 to i32
+  %596 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %592, i32 %595, i16 0) #6
+  %597 = getelementptr bfloat, ptr addrspace(3) %575, i64 %588
+  store i16 %596, ptr addrspace(3) %597, align 2
+  %598 = add nuw nsw i64 %588, 1
+  %exitcond319.not = icmp eq i64 %598, 8
+  br i1 %exitcond319.not, label %.loopexit29, label %.preheader28
 
-.loopexit29:                                      ; preds = %.preheader28, %1319
-  %1331 = getelementptr i8, ptr addrspace(3) %1013, i64 18432
-  %1332 = or disjoint i32 %1002, %63
-  %1333 = mul i32 %1332, %4
-  %1334 = add i32 %1333, %65
-  %1335 = sext i32 %1334 to i64
-  %1336 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1335
-  %1337 = ptrtoint ptr addrspace(1) %1336 to i64
-  %1338 = and i64 %1337, 15
-  %1339 = icmp eq i64 %1338, 0
-  %1340 = icmp slt i32 %1332, %5
-  %1341 = getelementptr i8, ptr addrspace(3) %1331, i64 %70
-  br i1 %1339, label %1394, label %.preheader26.preheader
+.loopexit29:                                      ; preds = %.preheader28, %576
+  %599 = getelementptr i8, ptr addrspace(3) %477, i64 18432
+  %600 = or disjoint i32 %466, %63
+  %601 = mul i32 %600, %4
+  %602 = add i32 %601, %65
+  %603 = sext i32 %602 to i64
+  %604 = getelementptr bfloat, ptr addrspace(1) %1, i64 %603
+  %605 = ptrtoint ptr addrspace(1) %604 to i64
+  %606 = and i64 %605, 15
+  %607 = icmp eq i64 %606, 0
+  %608 = icmp slt i32 %600, %5
+  %609 = getelementptr i8, ptr addrspace(3) %599, i64 %70
+  br i1 %607, label %610, label %.preheader26
 
-.preheader26.preheader:                           ; preds = %.loopexit29
-  %1342 = and i1 %1340, %196
-  %1343 = zext i1 %1342 to i32
-  %1344 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1336, i32 %1343, i16 0) #6
-  store i16 %1344, ptr addrspace(3) %1341, align 16
-  %1345 = add i32 %198, %1333
-  %1346 = sext i32 %1345 to i64
-  %1347 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1346
-  %1348 = and i1 %1340, %199
-  %1349 = zext i1 %1348 to i32
-  %1350 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1347, i32 %1349, i16 0) #6
-  %1351 = getelementptr i8, ptr addrspace(3) %1341, i64 2
-  store i16 %1350, ptr addrspace(3) %1351, align 2
-  %1352 = add i32 %201, %1333
-  %1353 = sext i32 %1352 to i64
-  %1354 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1353
-  %1355 = and i1 %1340, %202
-  %1356 = zext i1 %1355 to i32
-  %1357 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1354, i32 %1356, i16 0) #6
-  %1358 = getelementptr i8, ptr addrspace(3) %1341, i64 4
-  store i16 %1357, ptr addrspace(3) %1358, align 4
-  %1359 = add i32 %204, %1333
-  %1360 = sext i32 %1359 to i64
-  %1361 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1360
-  %1362 = and i1 %1340, %205
-  %1363 = zext i1 %1362 to i32
-  %1364 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1361, i32 %1363, i16 0) #6
-  %1365 = getelementptr i8, ptr addrspace(3) %1341, i64 6
-  store i16 %1364, ptr addrspace(3) %1365, align 2
-  %1366 = add i32 %207, %1333
-  %1367 = sext i32 %1366 to i64
-  %1368 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1367
-  %1369 = and i1 %1340, %208
-  %1370 = zext i1 %1369 to i32
-  %1371 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1368, i32 %1370, i16 0) #6
-  %1372 = getelementptr i8, ptr addrspace(3) %1341, i64 8
-  store i16 %1371, ptr addrspace(3) %1372, align 8
-  %1373 = add i32 %210, %1333
-  %1374 = sext i32 %1373 to i64
-  %1375 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1374
-  %1376 = and i1 %1340, %211
-  %1377 = zext i1 %1376 to i32
-  %1378 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1375, i32 %1377, i16 0) #6
-  %1379 = getelementptr i8, ptr addrspace(3) %1341, i64 10
-  store i16 %1378, ptr addrspace(3) %1379, align 2
-  %1380 = add i32 %213, %1333
-  %1381 = sext i32 %1380 to i64
-  %1382 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1381
-  %1383 = and i1 %1340, %214
-  %1384 = zext i1 %1383 to i32
-  %1385 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1382, i32 %1384, i16 0) #6
-  %1386 = getelementptr i8, ptr addrspace(3) %1341, i64 12
-  store i16 %1385, ptr addrspace(3) %1386, align 4
-  %1387 = add i32 %216, %1333
-  %1388 = sext i32 %1387 to i64
-  %1389 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1388
-  %1390 = and i1 %1340, %217
-  %1391 = zext i1 %1390 to i32
-  %1392 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1389, i32 %1391, i16 0) #6
-  %1393 = getelementptr i8, ptr addrspace(3) %1341, i64 14
-  store i16 %1392, ptr addrspace(3) %1393, align 2
+610:                                              ; preds = %.loopexit29
+  %611 = select i1 %608, i32 %75, i32 0
+  %612 = icmp eq i32 %611, 0
+  %613 = select i1 %612, ptr addrspace(1) %1, ptr addrspace(1) %604
+  %614 = shl nuw nsw i32 %611, 1
+  %615 = ptrtoint ptr addrspace(3) %609 to i64
+  %616 = trunc i64 %615 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %616, ptr addrspace(1) %613, i32 %614) #6
   br label %.loopexit27
 
-1394:                                             ; preds = %.loopexit29
-  %1395 = select i1 %1340, i32 %75, i32 0
-  %1396 = icmp eq i32 %1395, 0
-  %1397 = select i1 %1396, ptr addrspace(1) %1, ptr addrspace(1) %1336
-  %1398 = shl nuw nsw i32 %1395, 1
-  %1399 = ptrtoint ptr addrspace(3) %1341 to i64
-  %1400 = trunc i64 %1399 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1400, ptr addrspace(1) %1397, i32 %1398) #6
-  br label %.loopexit27
+.preheader26:                                     ; preds = %.loopexit29, %.preheader26
+  %617 = phi i64 [ %627, %.preheader26 ], [ 0, %.loopexit29 ]
+  %618 = trunc nuw nsw i64 %617 to i32
+  %.reass422.reass = or i32 %618, %invariant.op630
+  %619 = add i32 %.reass422.reass, %601
+  %620 = sext i32 %619 to i64
+  %621 = getelementptr bfloat, ptr addrspace(1) %1, i64 %620
+  %622 = icmp slt i32 %.reass422.reass, %4
+  %623 = and i1 %608, %622
+  %624 = zext i1 %623 to i32
+  %625 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %621, i32 %624, i16 0) #6
+  %626 = getelementptr bfloat, ptr addrspace(3) %609, i64 %617
+  store i16 %625, ptr addrspace(3) %626, align 2
+  %627 = add nuw nsw i64 %617, 1
+  %exitcond320.not = icmp eq i64 %627, 8
+  br i1 %exitcond320.not, label %.loopexit27, label %.preheader26
 
-.loopexit27:                                      ; preds = %.preheader26.preheader, %1394
-  %1401 = or disjoint i32 %1002, %76
-  %1402 = mul i32 %1401, %4
-  %1403 = add i32 %1402, %65
-  %1404 = sext i32 %1403 to i64
-  %1405 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1404
-  %1406 = ptrtoint ptr addrspace(1) %1405 to i64
-  %1407 = and i64 %1406, 15
-  %1408 = icmp eq i64 %1407, 0
-  %1409 = icmp slt i32 %1401, %5
-  %1410 = getelementptr i8, ptr addrspace(3) %1331, i64 %80
-  br i1 %1408, label %1463, label %.preheader24.preheader
+.loopexit27:                                      ; preds = %.preheader26, %610
+  %628 = or disjoint i32 %466, %76
+  %629 = mul i32 %628, %4
+  %630 = add i32 %629, %65
+  %631 = sext i32 %630 to i64
+  %632 = getelementptr bfloat, ptr addrspace(1) %1, i64 %631
+  %633 = ptrtoint ptr addrspace(1) %632 to i64
+  %634 = and i64 %633, 15
+  %635 = icmp eq i64 %634, 0
+  %636 = icmp slt i32 %628, %5
+  %637 = getelementptr i8, ptr addrspace(3) %599, i64 %80
+  br i1 %635, label %638, label %.preheader24
 
-.preheader24.preheader:                           ; preds = %.loopexit27
-  %1411 = and i1 %1409, %218
-  %1412 = zext i1 %1411 to i32
-  %1413 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1405, i32 %1412, i16 0) #6
-  store i16 %1413, ptr addrspace(3) %1410, align 16
-  %1414 = add i32 %220, %1402
-  %1415 = sext i32 %1414 to i64
-  %1416 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1415
-  %1417 = and i1 %1409, %221
-  %1418 = zext i1 %1417 to i32
-  %1419 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1416, i32 %1418, i16 0) #6
-  %1420 = getelementptr i8, ptr addrspace(3) %1410, i64 2
-  store i16 %1419, ptr addrspace(3) %1420, align 2
-  %1421 = add i32 %223, %1402
-  %1422 = sext i32 %1421 to i64
-  %1423 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1422
-  %1424 = and i1 %1409, %224
-  %1425 = zext i1 %1424 to i32
-  %1426 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1423, i32 %1425, i16 0) #6
-  %1427 = getelementptr i8, ptr addrspace(3) %1410, i64 4
-  store i16 %1426, ptr addrspace(3) %1427, align 4
-  %1428 = add i32 %226, %1402
-  %1429 = sext i32 %1428 to i64
-  %1430 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1429
-  %1431 = and i1 %1409, %227
-  %1432 = zext i1 %1431 to i32
-  %1433 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1430, i32 %1432, i16 0) #6
-  %1434 = getelementptr i8, ptr addrspace(3) %1410, i64 6
-  store i16 %1433, ptr addrspace(3) %1434, align 2
-  %1435 = add i32 %229, %1402
-  %1436 = sext i32 %1435 to i64
-  %1437 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1436
-  %1438 = and i1 %1409, %230
-  %1439 = zext i1 %1438 to i32
-  %1440 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1437, i32 %1439, i16 0) #6
-  %1441 = getelementptr i8, ptr addrspace(3) %1410, i64 8
-  store i16 %1440, ptr addrspace(3) %1441, align 8
-  %1442 = add i32 %232, %1402
-  %1443 = sext i32 %1442 to i64
-  %1444 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1443
-  %1445 = and i1 %1409, %233
-  %1446 = zext i1 %1445 to i32
-  %1447 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1444, i32 %1446, i16 0) #6
-  %1448 = getelementptr i8, ptr addrspace(3) %1410, i64 10
-  store i16 %1447, ptr addrspace(3) %1448, align 2
-  %1449 = add i32 %235, %1402
-  %1450 = sext i32 %1449 to i64
-  %1451 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1450
-  %1452 = and i1 %1409, %236
-  %1453 = zext i1 %1452 to i32
-  %1454 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1451, i32 %1453, i16 0) #6
-  %1455 = getelementptr i8, ptr addrspace(3) %1410, i64 12
-  store i16 %1454, ptr addrspace(3) %1455, align 4
-  %1456 = add i32 %238, %1402
-  %1457 = sext i32 %1456 to i64
-  %1458 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1457
-  %1459 = and i1 %1409, %239
-  %1460 = zext i1 %1459 to i32
-  %1461 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1458, i32 %1460, i16 0) #6
-  %1462 = getelementptr i8, ptr addrspace(3) %1410, i64 14
-  store i16 %1461, ptr addrspace(3) %1462, align 2
+638:                                              ; preds = %.loopexit27
+  %639 = select i1 %636, i32 %75, i32 0
+  %640 = icmp eq i32 %639, 0
+  %641 = select i1 %640, ptr addrspace(1) %1, ptr addrspace(1) %632
+  %642 = shl nuw nsw i32 %639, 1
+  %643 = ptrtoint ptr addrspace(3) %637 to i64
+  %644 = trunc i64 %643 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %644, ptr addrspace(1) %641, i32 %642) #6
   br label %.loopexit25
 
-1463:                                             ; preds = %.loopexit27
-  %1464 = select i1 %1409, i32 %75, i32 0
-  %1465 = icmp eq i32 %1464, 0
-  %1466 = select i1 %1465, ptr addrspace(1) %1, ptr addrspace(1) %1405
-  %1467 = shl nuw nsw i32 %1464, 1
-  %1468 = ptrtoint ptr addrspace(3) %1410 to i64
-  %1469 = trunc i64 %1468 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1469, ptr addrspace(1) %1466, i32 %1467) #6
-  br label %.loopexit25
+.preheader24:                                     ; preds = %.loopexit27, %.preheader24
+  %645 = phi i64 [ %655, %.preheader24 ], [ 0, %.loopexit27 ]
+  %646 = trunc nuw nsw i64 %645 to i32
+  %.reass424.reass = or i32 %646, %invariant.op631
+  %647 = add i32 %.reass424.reass, %629
+  %648 = sext i32 %647 to i64
+  %649 = getelementptr bfloat, ptr addrspace(1) %1, i64 %648
+  %650 = icmp slt i32 %.reass424.reass, %4
+  %651 = and i1 %636, %650
+  %652 = zext i1 %651 to i32
+  %653 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %649, i32 %652, i16 0) #6
+  %654 = getelementptr bfloat, ptr addrspace(3) %637, i64 %645
+  store i16 %653, ptr addrspace(3) %654, align 2
+  %655 = add nuw nsw i64 %645, 1
+  %exitcond321.not = icmp eq i64 %655, 8
+  br i1 %exitcond321.not, label %.loopexit25, label %.preheader24
 
-.loopexit25:                                      ; preds = %.preheader24.preheader, %1463
-  %1470 = or disjoint i32 %1002, %81
-  %1471 = mul i32 %1470, %4
-  %1472 = add i32 %1471, %65
-  %1473 = sext i32 %1472 to i64
-  %1474 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1473
-  %1475 = ptrtoint ptr addrspace(1) %1474 to i64
-  %1476 = and i64 %1475, 15
-  %1477 = icmp eq i64 %1476, 0
-  %1478 = icmp slt i32 %1470, %5
-  %1479 = getelementptr i8, ptr addrspace(3) %1331, i64 %85
-  br i1 %1477, label %1532, label %.preheader22.preheader
+.loopexit25:                                      ; preds = %.preheader24, %638
+  %656 = or disjoint i32 %466, %81
+  %657 = mul i32 %656, %4
+  %658 = add i32 %657, %65
+  %659 = sext i32 %658 to i64
+  %660 = getelementptr bfloat, ptr addrspace(1) %1, i64 %659
+  %661 = ptrtoint ptr addrspace(1) %660 to i64
+  %662 = and i64 %661, 15
+  %663 = icmp eq i64 %662, 0
+  %664 = icmp slt i32 %656, %5
+  %665 = getelementptr i8, ptr addrspace(3) %599, i64 %85
+  br i1 %663, label %666, label %.preheader22
 
-.preheader22.preheader:                           ; preds = %.loopexit25
-  %1480 = and i1 %1478, %240
-  %1481 = zext i1 %1480 to i32
-  %1482 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1474, i32 %1481, i16 0) #6
-  store i16 %1482, ptr addrspace(3) %1479, align 16
-  %1483 = add i32 %242, %1471
-  %1484 = sext i32 %1483 to i64
-  %1485 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1484
-  %1486 = and i1 %1478, %243
-  %1487 = zext i1 %1486 to i32
-  %1488 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1485, i32 %1487, i16 0) #6
-  %1489 = getelementptr i8, ptr addrspace(3) %1479, i64 2
-  store i16 %1488, ptr addrspace(3) %1489, align 2
-  %1490 = add i32 %245, %1471
-  %1491 = sext i32 %1490 to i64
-  %1492 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1491
-  %1493 = and i1 %1478, %246
-  %1494 = zext i1 %1493 to i32
-  %1495 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1492, i32 %1494, i16 0) #6
-  %1496 = getelementptr i8, ptr addrspace(3) %1479, i64 4
-  store i16 %1495, ptr addrspace(3) %1496, align 4
-  %1497 = add i32 %248, %1471
-  %1498 = sext i32 %1497 to i64
-  %1499 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1498
-  %1500 = and i1 %1478, %249
-  %1501 = zext i1 %1500 to i32
-  %1502 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1499, i32 %1501, i16 0) #6
-  %1503 = getelementptr i8, ptr addrspace(3) %1479, i64 6
-  store i16 %1502, ptr addrspace(3) %1503, align 2
-  %1504 = add i32 %251, %1471
-  %1505 = sext i32 %1504 to i64
-  %1506 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1505
-  %1507 = and i1 %1478, %252
-  %1508 = zext i1 %1507 to i32
-  %1509 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1506, i32 %1508, i16 0) #6
-  %1510 = getelementptr i8, ptr addrspace(3) %1479, i64 8
-  store i16 %1509, ptr addrspace(3) %1510, align 8
-  %1511 = add i32 %254, %1471
-  %1512 = sext i32 %1511 to i64
-  %1513 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1512
-  %1514 = and i1 %1478, %255
-  %1515 = zext i1 %1514 to i32
-  %1516 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1513, i32 %1515, i16 0) #6
-  %1517 = getelementptr i8, ptr addrspace(3) %1479, i64 10
-  store i16 %1516, ptr addrspace(3) %1517, align 2
-  %1518 = add i32 %257, %1471
-  %1519 = sext i32 %1518 to i64
-  %1520 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1519
-  %1521 = and i1 %1478, %258
-  %1522 = zext i1 %1521 to i32
-  %1523 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1520, i32 %1522, i16 0) #6
-  %1524 = getelementptr i8, ptr addrspace(3) %1479, i64 12
-  store i16 %1523, ptr addrspace(3) %1524, align 4
-  %1525 = add i32 %260, %1471
-  %1526 = sext i32 %1525 to i64
-  %1527 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1526
-  %1528 = and i1 %1478, %261
-  %1529 = zext i1 %1528 to i32
-  %1530 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1527, i32 %1529, i16 0) #6
-  %1531 = getelementptr i8, ptr addrspace(3) %1479, i64 14
-  store i16 %1530, ptr addrspace(3) %1531, align 2
+666:                                              ; preds = %.loopexit25
+  %667 = select i1 %664, i32 %75, i32 0
+  %668 = icmp eq i32 %667, 0
+  %669 = select i1 %668, ptr addrspace(1) %1, ptr addrspace(1) %660
+  %670 = shl nuw nsw i32 %667, 1
+  %671 = ptrtoint ptr addrspace(3) %665 to i64
+  %672 = trunc i64 %671 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %672, ptr addrspace(1) %669, i32 %670) #6
   br label %.loopexit23
 
-1532:                                             ; preds = %.loopexit25
-  %1533 = select i1 %1478, i32 %75, i32 0
-  %1534 = icmp eq i32 %1533, 0
-  %1535 = select i1 %1534, ptr addrspace(1) %1, ptr addrspace(1) %1474
-  %1536 = shl nuw nsw i32 %1533, 1
-  %1537 = ptrtoint ptr addrspace(3) %1479 to i64
-  %1538 = trunc i64 %1537 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1538, ptr addrspace(1) %1535, i32 %1536) #6
-  br label %.loopexit23
+.preheader22:                                     ; preds = %.loopexit25, %.preheader22
+  %673 = phi i64 [ %683, %.preheader22 ], [ 0, %.loopexit25 ]
+  %674 = trunc nuw nsw i64 %673 to i32
+  %.reass426.reass = or i32 %674, %invariant.op632
+  %675 = add i32 %.reass426.reass, %657
+  %676 = sext i32 %675 to i64
+  %677 = getelementptr bfloat, ptr addrspace(1) %1, i64 %676
+  %678 = icmp slt i32 %.reass426.reass, %4
+  %679 = and i1 %664, %678
+  %680 = zext i1 %679 to i32
+  %681 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %677, i32 %680, i16 0) #6
+  %682 = getelementptr bfloat, ptr addrspace(3) %665, i64 %673
+  store i16 %681, ptr addrspace(3) %682, align 2
+  %683 = add nuw nsw i64 %673, 1
+  %exitcond322.not = icmp eq i64 %683, 8
+  br i1 %exitcond322.not, label %.loopexit23, label %.preheader22
 
-.loopexit23:                                      ; preds = %.preheader22.preheader, %1532
-  %1539 = or disjoint i32 %1002, %86
-  %1540 = mul i32 %1539, %4
-  %1541 = add i32 %1540, %65
-  %1542 = sext i32 %1541 to i64
-  %1543 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1542
-  %1544 = ptrtoint ptr addrspace(1) %1543 to i64
-  %1545 = and i64 %1544, 15
-  %1546 = icmp eq i64 %1545, 0
-  %1547 = icmp slt i32 %1539, %5
-  %1548 = getelementptr i8, ptr addrspace(3) %1331, i64 %90
-  br i1 %1546, label %1601, label %.preheader.preheader
+.loopexit23:                                      ; preds = %.preheader22, %666
+  %684 = or disjoint i32 %466, %86
+  %685 = mul i32 %684, %4
+  %686 = add i32 %685, %65
+  %687 = sext i32 %686 to i64
+  %688 = getelementptr bfloat, ptr addrspace(1) %1, i64 %687
+  %689 = ptrtoint ptr addrspace(1) %688 to i64
+  %690 = and i64 %689, 15
+  %691 = icmp eq i64 %690, 0
+  %692 = icmp slt i32 %684, %5
+  %693 = getelementptr i8, ptr addrspace(3) %599, i64 %90
+  br i1 %691, label %694, label %.preheader
 
-.preheader.preheader:                             ; preds = %.loopexit23
-  %1549 = and i1 %1547, %262
-  %1550 = zext i1 %1549 to i32
-  %1551 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1543, i32 %1550, i16 0) #6
-  store i16 %1551, ptr addrspace(3) %1548, align 16
-  %1552 = add i32 %264, %1540
-  %1553 = sext i32 %1552 to i64
-  %1554 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1553
-  %1555 = and i1 %1547, %265
-  %1556 = zext i1 %1555 to i32
-  %1557 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1554, i32 %1556, i16 0) #6
-  %1558 = getelementptr i8, ptr addrspace(3) %1548, i64 2
-  store i16 %1557, ptr addrspace(3) %1558, align 2
-  %1559 = add i32 %267, %1540
-  %1560 = sext i32 %1559 to i64
-  %1561 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1560
-  %1562 = and i1 %1547, %268
-  %1563 = zext i1 %1562 to i32
-  %1564 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1561, i32 %1563, i16 0) #6
-  %1565 = getelementptr i8, ptr addrspace(3) %1548, i64 4
-  store i16 %1564, ptr addrspace(3) %1565, align 4
-  %1566 = add i32 %270, %1540
-  %1567 = sext i32 %1566 to i64
-  %1568 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1567
-  %1569 = and i1 %1547, %271
-  %1570 = zext i1 %1569 to i32
-  %1571 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1568, i32 %1570, i16 0) #6
-  %1572 = getelementptr i8, ptr addrspace(3) %1548, i64 6
-  store i16 %1571, ptr addrspace(3) %1572, align 2
-  %1573 = add i32 %273, %1540
-  %1574 = sext i32 %1573 to i64
-  %1575 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1574
-  %1576 = and i1 %1547, %274
-  %1577 = zext i1 %1576 to i32
-  %1578 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1575, i32 %1577, i16 0) #6
-  %1579 = getelementptr i8, ptr addrspace(3) %1548, i64 8
-  store i16 %1578, ptr addrspace(3) %1579, align 8
-  %1580 = add i32 %276, %1540
-  %1581 = sext i32 %1580 to i64
-  %1582 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1581
-  %1583 = and i1 %1547, %277
-  %1584 = zext i1 %1583 to i32
-  %1585 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1582, i32 %1584, i16 0) #6
-  %1586 = getelementptr i8, ptr addrspace(3) %1548, i64 10
-  store i16 %1585, ptr addrspace(3) %1586, align 2
-  %1587 = add i32 %279, %1540
-  %1588 = sext i32 %1587 to i64
-  %1589 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1588
-  %1590 = and i1 %1547, %280
-  %1591 = zext i1 %1590 to i32
-  %1592 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1589, i32 %1591, i16 0) #6
-  %1593 = getelementptr i8, ptr addrspace(3) %1548, i64 12
-  store i16 %1592, ptr addrspace(3) %1593, align 4
-  %1594 = add i32 %282, %1540
-  %1595 = sext i32 %1594 to i64
-  %1596 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1595
-  %1597 = and i1 %1547, %283
-  %1598 = zext i1 %1597 to i32
-  %1599 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1596, i32 %1598, i16 0) #6
-  %1600 = getelementptr i8, ptr addrspace(3) %1548, i64 14
-  store i16 %1599, ptr addrspace(3) %1600, align 2
+694:                                              ; preds = %.loopexit23
+  %695 = select i1 %692, i32 %75, i32 0
+  %696 = icmp eq i32 %695, 0
+  %697 = select i1 %696, ptr addrspace(1) %1, ptr addrspace(1) %688
+  %698 = shl nuw nsw i32 %695, 1
+  %699 = ptrtoint ptr addrspace(3) %693 to i64
+  %700 = trunc i64 %699 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %700, ptr addrspace(1) %697, i32 %698) #6
   br label %.loopexit
 
-1601:                                             ; preds = %.loopexit23
-  %1602 = select i1 %1547, i32 %75, i32 0
-  %1603 = icmp eq i32 %1602, 0
-  %1604 = select i1 %1603, ptr addrspace(1) %1, ptr addrspace(1) %1543
-  %1605 = shl nuw nsw i32 %1602, 1
-  %1606 = ptrtoint ptr addrspace(3) %1548 to i64
-  %1607 = trunc i64 %1606 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1607, ptr addrspace(1) %1604, i32 %1605) #6
-  br label %.loopexit
+.preheader:                                       ; preds = %.loopexit23, %.preheader
+  %701 = phi i64 [ %711, %.preheader ], [ 0, %.loopexit23 ]
+  %702 = trunc nuw nsw i64 %701 to i32
+  %.reass428.reass = or i32 %702, %invariant.op633
+  %703 = add i32 %.reass428.reass, %685
+  %704 = sext i32 %703 to i64
+  %705 = getelementptr bfloat, ptr addrspace(1) %1, i64 %704
+  %706 = icmp slt i32 %.reass428.reass, %4
+  %707 = and i1 %692, %706
+  %708 = zext i1 %707 to i32
+  %709 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %705, i32 %708, i16 0) #6
+  %710 = getelementptr bfloat, ptr addrspace(3) %693, i64 %701
+  store i16 %709, ptr addrspace(3) %710, align 2
+  %711 = add nuw nsw i64 %701, 1
+  %exitcond323.not = icmp eq i64 %711, 8
+  br i1 %exitcond323.not, label %.loopexit, label %.preheader
 
-.loopexit:                                        ; preds = %.preheader.preheader, %1601, %935
+.loopexit:                                        ; preds = %.preheader, %694, %399
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #6
-  %1608 = mul i32 %936, 35840
-  %1609 = sext i32 %1608 to i64
-  %1610 = getelementptr i8, ptr addrspace(3) @gemm_dsl_plain_128x128_dsmem, i64 %1609
-  %1611 = getelementptr i8, ptr addrspace(3) %1610, i64 18432
-  %1612 = getelementptr bfloat, ptr addrspace(3) %1610, i64 %195
-  %1613 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1612)
-  %1614 = extractvalue { i32, i32, i32, i32 } %1613, 0
-  %1615 = extractvalue { i32, i32, i32, i32 } %1613, 1
-  %1616 = extractvalue { i32, i32, i32, i32 } %1613, 2
-  %1617 = extractvalue { i32, i32, i32, i32 } %1613, 3
-  %1618 = getelementptr bfloat, ptr addrspace(3) %1611, i64 %286
-  %1619 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1618)
-  %1620 = extractvalue { i32, i32, i32, i32 } %1619, 0
-  %1621 = extractvalue { i32, i32, i32, i32 } %1619, 1
-  %1622 = extractvalue { i32, i32, i32, i32 } %1619, 2
-  %1623 = extractvalue { i32, i32, i32, i32 } %1619, 3
-  %1624 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1614, i32 %1615, i32 %1616, i32 %1617, i32 %1620, i32 %1621, float %1000, float %999, float %998, float %997) #6
-  %1625 = extractvalue { float, float, float, float } %1624, 0
-  %1626 = extractvalue { float, float, float, float } %1624, 1
-  %1627 = extractvalue { float, float, float, float } %1624, 2
-  %1628 = extractvalue { float, float, float, float } %1624, 3
-  %1629 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1614, i32 %1615, i32 %1616, i32 %1617, i32 %1622, i32 %1623, float %996, float %995, float %994, float %993) #6
-  %1630 = extractvalue { float, float, float, float } %1629, 0
-  %1631 = extractvalue { float, float, float, float } %1629, 1
-  %1632 = extractvalue { float, float, float, float } %1629, 2
-  %1633 = extractvalue { float, float, float, float } %1629, 3
-  %1634 = getelementptr bfloat, ptr addrspace(3) %1611, i64 %288
-  %1635 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1634)
-  %1636 = extractvalue { i32, i32, i32, i32 } %1635, 0
-  %1637 = extractvalue { i32, i32, i32, i32 } %1635, 1
-  %1638 = extractvalue { i32, i32, i32, i32 } %1635, 2
-  %1639 = extractvalue { i32, i32, i32, i32 } %1635, 3
-  %1640 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1614, i32 %1615, i32 %1616, i32 %1617, i32 %1636, i32 %1637, float %992, float %991, float %990, float %989) #6
-  %1641 = extractvalue { float, float, float, float } %1640, 0
-  %1642 = extractvalue { float, float, float, float } %1640, 1
-  %1643 = extractvalue { float, float, float, float } %1640, 2
-  %1644 = extractvalue { float, float, float, float } %1640, 3
-  %1645 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1614, i32 %1615, i32 %1616, i32 %1617, i32 %1638, i32 %1639, float %988, float %987, float %986, float %985) #6
-  %1646 = extractvalue { float, float, float, float } %1645, 0
-  %1647 = extractvalue { float, float, float, float } %1645, 1
-  %1648 = extractvalue { float, float, float, float } %1645, 2
-  %1649 = extractvalue { float, float, float, float } %1645, 3
-  %1650 = getelementptr bfloat, ptr addrspace(3) %1610, i64 %289
-  %1651 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1650)
-  %1652 = extractvalue { i32, i32, i32, i32 } %1651, 0
-  %1653 = extractvalue { i32, i32, i32, i32 } %1651, 1
-  %1654 = extractvalue { i32, i32, i32, i32 } %1651, 2
-  %1655 = extractvalue { i32, i32, i32, i32 } %1651, 3
-  %1656 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1652, i32 %1653, i32 %1654, i32 %1655, i32 %1620, i32 %1621, float %984, float %983, float %982, float %981) #6
-  %1657 = extractvalue { float, float, float, float } %1656, 0
-  %1658 = extractvalue { float, float, float, float } %1656, 1
-  %1659 = extractvalue { float, float, float, float } %1656, 2
-  %1660 = extractvalue { float, float, float, float } %1656, 3
-  %1661 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1652, i32 %1653, i32 %1654, i32 %1655, i32 %1622, i32 %1623, float %980, float %979, float %978, float %977) #6
-  %1662 = extractvalue { float, float, float, float } %1661, 0
-  %1663 = extractvalue { float, float, float, float } %1661, 1
-  %1664 = extractvalue { float, float, float, float } %1661, 2
-  %1665 = extractvalue { float, float, float, float } %1661, 3
-  %1666 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1652, i32 %1653, i32 %1654, i32 %1655, i32 %1636, i32 %1637, float %976, float %975, float %974, float %973) #6
-  %1667 = extractvalue { float, float, float, float } %1666, 0
-  %1668 = extractvalue { float, float, float, float } %1666, 1
-  %1669 = extractvalue { float, float, float, float } %1666, 2
-  %1670 = extractvalue { float, float, float, float } %1666, 3
-  %1671 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1652, i32 %1653, i32 %1654, i32 %1655, i32 %1638, i32 %1639, float %972, float %971, float %970, float %969) #6
-  %1672 = extractvalue { float, float, float, float } %1671, 0
-  %1673 = extractvalue { float, float, float, float } %1671, 1
-  %1674 = extractvalue { float, float, float, float } %1671, 2
-  %1675 = extractvalue { float, float, float, float } %1671, 3
-  %1676 = getelementptr bfloat, ptr addrspace(3) %1610, i64 %290
-  %1677 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1676)
-  %1678 = extractvalue { i32, i32, i32, i32 } %1677, 0
-  %1679 = extractvalue { i32, i32, i32, i32 } %1677, 1
-  %1680 = extractvalue { i32, i32, i32, i32 } %1677, 2
-  %1681 = extractvalue { i32, i32, i32, i32 } %1677, 3
-  %1682 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1678, i32 %1679, i32 %1680, i32 %1681, i32 %1620, i32 %1621, float %968, float %967, float %966, float %965) #6
-  %1683 = extractvalue { float, float, float, float } %1682, 0
-  %1684 = extractvalue { float, float, float, float } %1682, 1
-  %1685 = extractvalue { float, float, float, float } %1682, 2
-  %1686 = extractvalue { float, float, float, float } %1682, 3
-  %1687 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1678, i32 %1679, i32 %1680, i32 %1681, i32 %1622, i32 %1623, float %964, float %963, float %962, float %961) #6
-  %1688 = extractvalue { float, float, float, float } %1687, 0
-  %1689 = extractvalue { float, float, float, float } %1687, 1
-  %1690 = extractvalue { float, float, float, float } %1687, 2
-  %1691 = extractvalue { float, float, float, float } %1687, 3
-  %1692 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1678, i32 %1679, i32 %1680, i32 %1681, i32 %1636, i32 %1637, float %960, float %959, float %958, float %957) #6
-  %1693 = extractvalue { float, float, float, float } %1692, 0
-  %1694 = extractvalue { float, float, float, float } %1692, 1
-  %1695 = extractvalue { float, float, float, float } %1692, 2
-  %1696 = extractvalue { float, float, float, float } %1692, 3
-  %1697 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1678, i32 %1679, i32 %1680, i32 %1681, i32 %1638, i32 %1639, float %956, float %955, float %954, float %953) #6
-  %1698 = extractvalue { float, float, float, float } %1697, 0
-  %1699 = extractvalue { float, float, float, float } %1697, 1
-  %1700 = extractvalue { float, float, float, float } %1697, 2
-  %1701 = extractvalue { float, float, float, float } %1697, 3
-  %1702 = getelementptr bfloat, ptr addrspace(3) %1610, i64 %292
-  %1703 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1702)
-  %1704 = extractvalue { i32, i32, i32, i32 } %1703, 0
-  %1705 = extractvalue { i32, i32, i32, i32 } %1703, 1
-  %1706 = extractvalue { i32, i32, i32, i32 } %1703, 2
-  %1707 = extractvalue { i32, i32, i32, i32 } %1703, 3
-  %1708 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1704, i32 %1705, i32 %1706, i32 %1707, i32 %1620, i32 %1621, float %952, float %951, float %950, float %949) #6
-  %1709 = extractvalue { float, float, float, float } %1708, 0
-  %1710 = extractvalue { float, float, float, float } %1708, 1
-  %1711 = extractvalue { float, float, float, float } %1708, 2
-  %1712 = extractvalue { float, float, float, float } %1708, 3
-  %1713 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1704, i32 %1705, i32 %1706, i32 %1707, i32 %1622, i32 %1623, float %948, float %947, float %946, float %945) #6
-  %1714 = extractvalue { float, float, float, float } %1713, 0
-  %1715 = extractvalue { float, float, float, float } %1713, 1
-  %1716 = extractvalue { float, float, float, float } %1713, 2
-  %1717 = extractvalue { float, float, float, float } %1713, 3
-  %1718 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1704, i32 %1705, i32 %1706, i32 %1707, i32 %1636, i32 %1637, float %944, float %943, float %942, float %941) #6
-  %1719 = extractvalue { float, float, float, float } %1718, 0
-  %1720 = extractvalue { float, float, float, float } %1718, 1
-  %1721 = extractvalue { float, float, float, float } %1718, 2
-  %1722 = extractvalue { float, float, float, float } %1718, 3
-  %1723 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1704, i32 %1705, i32 %1706, i32 %1707, i32 %1638, i32 %1639, float %940, float %939, float %938, float %937) #6
-  %1724 = extractvalue { float, float, float, float } %1723, 0
-  %1725 = extractvalue { float, float, float, float } %1723, 1
-  %1726 = extractvalue { float, float, float, float } %1723, 2
-  %1727 = extractvalue { float, float, float, float } %1723, 3
-  %1728 = getelementptr bfloat, ptr addrspace(3) %1610, i64 %295
-  %1729 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1728)
-  %1730 = extractvalue { i32, i32, i32, i32 } %1729, 0
-  %1731 = extractvalue { i32, i32, i32, i32 } %1729, 1
-  %1732 = extractvalue { i32, i32, i32, i32 } %1729, 2
-  %1733 = extractvalue { i32, i32, i32, i32 } %1729, 3
-  %1734 = getelementptr bfloat, ptr addrspace(3) %1611, i64 %299
-  %1735 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1734)
-  %1736 = extractvalue { i32, i32, i32, i32 } %1735, 0
-  %1737 = extractvalue { i32, i32, i32, i32 } %1735, 1
-  %1738 = extractvalue { i32, i32, i32, i32 } %1735, 2
-  %1739 = extractvalue { i32, i32, i32, i32 } %1735, 3
-  %1740 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1730, i32 %1731, i32 %1732, i32 %1733, i32 %1736, i32 %1737, float %1625, float %1626, float %1627, float %1628) #6
-  %1741 = extractvalue { float, float, float, float } %1740, 0
-  %1742 = extractvalue { float, float, float, float } %1740, 1
-  %1743 = extractvalue { float, float, float, float } %1740, 2
-  %1744 = extractvalue { float, float, float, float } %1740, 3
-  %1745 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1730, i32 %1731, i32 %1732, i32 %1733, i32 %1738, i32 %1739, float %1630, float %1631, float %1632, float %1633) #6
-  %1746 = extractvalue { float, float, float, float } %1745, 0
-  %1747 = extractvalue { float, float, float, float } %1745, 1
-  %1748 = extractvalue { float, float, float, float } %1745, 2
-  %1749 = extractvalue { float, float, float, float } %1745, 3
-  %1750 = getelementptr bfloat, ptr addrspace(3) %1611, i64 %301
-  %1751 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1750)
-  %1752 = extractvalue { i32, i32, i32, i32 } %1751, 0
-  %1753 = extractvalue { i32, i32, i32, i32 } %1751, 1
-  %1754 = extractvalue { i32, i32, i32, i32 } %1751, 2
-  %1755 = extractvalue { i32, i32, i32, i32 } %1751, 3
-  %1756 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1730, i32 %1731, i32 %1732, i32 %1733, i32 %1752, i32 %1753, float %1641, float %1642, float %1643, float %1644) #6
-  %1757 = extractvalue { float, float, float, float } %1756, 0
-  %1758 = extractvalue { float, float, float, float } %1756, 1
-  %1759 = extractvalue { float, float, float, float } %1756, 2
-  %1760 = extractvalue { float, float, float, float } %1756, 3
-  %1761 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1730, i32 %1731, i32 %1732, i32 %1733, i32 %1754, i32 %1755, float %1646, float %1647, float %1648, float %1649) #6
-  %1762 = extractvalue { float, float, float, float } %1761, 0
-  %1763 = extractvalue { float, float, float, float } %1761, 1
-  %1764 = extractvalue { float, float, float, float } %1761, 2
-  %1765 = extractvalue { float, float, float, float } %1761, 3
-  %1766 = getelementptr bfloat, ptr addrspace(3) %1610, i64 %302
-  %1767 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1766)
-  %1768 = extractvalue { i32, i32, i32, i32 } %1767, 0
-  %1769 = extractvalue { i32, i32, i32, i32 } %1767, 1
-  %1770 = extractvalue { i32, i32, i32, i32 } %1767, 2
-  %1771 = extractvalue { i32, i32, i32, i32 } %1767, 3
-  %1772 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1768, i32 %1769, i32 %1770, i32 %1771, i32 %1736, i32 %1737, float %1657, float %1658, float %1659, float %1660) #6
-  %1773 = extractvalue { float, float, float, float } %1772, 0
-  %1774 = extractvalue { float, float, float, float } %1772, 1
-  %1775 = extractvalue { float, float, float, float } %1772, 2
-  %1776 = extractvalue { float, float, float, float } %1772, 3
-  %1777 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1768, i32 %1769, i32 %1770, i32 %1771, i32 %1738, i32 %1739, float %1662, float %1663, float %1664, float %1665) #6
-  %1778 = extractvalue { float, float, float, float } %1777, 0
-  %1779 = extractvalue { float, float, float, float } %1777, 1
-  %1780 = extractvalue { float, float, float, float } %1777, 2
-  %1781 = extractvalue { float, float, float, float } %1777, 3
-  %1782 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1768, i32 %1769, i32 %1770, i32 %1771, i32 %1752, i32 %1753, float %1667, float %1668, float %1669, float %1670) #6
-  %1783 = extractvalue { float, float, float, float } %1782, 0
-  %1784 = extractvalue { float, float, float, float } %1782, 1
-  %1785 = extractvalue { float, float, float, float } %1782, 2
-  %1786 = extractvalue { float, float, float, float } %1782, 3
-  %1787 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1768, i32 %1769, i32 %1770, i32 %1771, i32 %1754, i32 %1755, float %1672, float %1673, float %1674, float %1675) #6
-  %1788 = extractvalue { float, float, float, float } %1787, 0
-  %1789 = extractvalue { float, float, float, float } %1787, 1
-  %1790 = extractvalue { float, float, float, float } %1787, 2
-  %1791 = extractvalue { float, float, float, float } %1787, 3
-  %1792 = getelementptr bfloat, ptr addrspace(3) %1610, i64 %303
-  %1793 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1792)
-  %1794 = extractvalue { i32, i32, i32, i32 } %1793, 0
-  %1795 = extractvalue { i32, i32, i32, i32 } %1793, 1
-  %1796 = extractvalue { i32, i32, i32, i32 } %1793, 2
-  %1797 = extractvalue { i32, i32, i32, i32 } %1793, 3
-  %1798 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1794, i32 %1795, i32 %1796, i32 %1797, i32 %1736, i32 %1737, float %1683, float %1684, float %1685, float %1686) #6
-  %1799 = extractvalue { float, float, float, float } %1798, 0
-  %1800 = extractvalue { float, float, float, float } %1798, 1
-  %1801 = extractvalue { float, float, float, float } %1798, 2
-  %1802 = extractvalue { float, float, float, float } %1798, 3
-  %1803 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1794, i32 %1795, i32 %1796, i32 %1797, i32 %1738, i32 %1739, float %1688, float %1689, float %1690, float %1691) #6
-  %1804 = extractvalue { float, float, float, float } %1803, 0
-  %1805 = extractvalue { float, float, float, float } %1803, 1
-  %1806 = extractvalue { float, float, float, float } %1803, 2
-  %1807 = extractvalue { float, float, float, float } %1803, 3
-  %1808 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1794, i32 %1795, i32 %1796, i32 %1797, i32 %1752, i32 %1753, float %1693, float %1694, float %1695, float %1696) #6
-  %1809 = extractvalue { float, float, float, float } %1808, 0
-  %1810 = extractvalue { float, float, float, float } %1808, 1
-  %1811 = extractvalue { float, float, float, float } %1808, 2
-  %1812 = extractvalue { float, float, float, float } %1808, 3
-  %1813 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1794, i32 %1795, i32 %1796, i32 %1797, i32 %1754, i32 %1755, float %1698, float %1699, float %1700, float %1701) #6
-  %1814 = extractvalue { float, float, float, float } %1813, 0
-  %1815 = extractvalue { float, float, float, float } %1813, 1
-  %1816 = extractvalue { float, float, float, float } %1813, 2
-  %1817 = extractvalue { float, float, float, float } %1813, 3
-  %1818 = getelementptr bfloat, ptr addrspace(3) %1610, i64 %305
-  %1819 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1818)
-  %1820 = extractvalue { i32, i32, i32, i32 } %1819, 0
-  %1821 = extractvalue { i32, i32, i32, i32 } %1819, 1
-  %1822 = extractvalue { i32, i32, i32, i32 } %1819, 2
-  %1823 = extractvalue { i32, i32, i32, i32 } %1819, 3
-  %1824 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1820, i32 %1821, i32 %1822, i32 %1823, i32 %1736, i32 %1737, float %1709, float %1710, float %1711, float %1712) #6
-  %1825 = extractvalue { float, float, float, float } %1824, 0
-  %1826 = extractvalue { float, float, float, float } %1824, 1
-  %1827 = extractvalue { float, float, float, float } %1824, 2
-  %1828 = extractvalue { float, float, float, float } %1824, 3
-  %1829 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1820, i32 %1821, i32 %1822, i32 %1823, i32 %1738, i32 %1739, float %1714, float %1715, float %1716, float %1717) #6
-  %1830 = extractvalue { float, float, float, float } %1829, 0
-  %1831 = extractvalue { float, float, float, float } %1829, 1
-  %1832 = extractvalue { float, float, float, float } %1829, 2
-  %1833 = extractvalue { float, float, float, float } %1829, 3
-  %1834 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1820, i32 %1821, i32 %1822, i32 %1823, i32 %1752, i32 %1753, float %1719, float %1720, float %1721, float %1722) #6
-  %1835 = extractvalue { float, float, float, float } %1834, 0
-  %1836 = extractvalue { float, float, float, float } %1834, 1
-  %1837 = extractvalue { float, float, float, float } %1834, 2
-  %1838 = extractvalue { float, float, float, float } %1834, 3
-  %1839 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1820, i32 %1821, i32 %1822, i32 %1823, i32 %1754, i32 %1755, float %1724, float %1725, float %1726, float %1727) #6
-  %1840 = extractvalue { float, float, float, float } %1839, 0
-  %1841 = extractvalue { float, float, float, float } %1839, 1
-  %1842 = extractvalue { float, float, float, float } %1839, 2
-  %1843 = extractvalue { float, float, float, float } %1839, 3
-  %1844 = getelementptr bfloat, ptr addrspace(3) %1610, i64 %308
-  %1845 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1844)
-  %1846 = extractvalue { i32, i32, i32, i32 } %1845, 0
-  %1847 = extractvalue { i32, i32, i32, i32 } %1845, 1
-  %1848 = extractvalue { i32, i32, i32, i32 } %1845, 2
-  %1849 = extractvalue { i32, i32, i32, i32 } %1845, 3
-  %1850 = getelementptr bfloat, ptr addrspace(3) %1611, i64 %312
-  %1851 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1850)
-  %1852 = extractvalue { i32, i32, i32, i32 } %1851, 0
-  %1853 = extractvalue { i32, i32, i32, i32 } %1851, 1
-  %1854 = extractvalue { i32, i32, i32, i32 } %1851, 2
-  %1855 = extractvalue { i32, i32, i32, i32 } %1851, 3
-  %1856 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1846, i32 %1847, i32 %1848, i32 %1849, i32 %1852, i32 %1853, float %1741, float %1742, float %1743, float %1744) #6
-  %1857 = extractvalue { float, float, float, float } %1856, 0
-  %1858 = extractvalue { float, float, float, float } %1856, 1
-  %1859 = extractvalue { float, float, float, float } %1856, 2
-  %1860 = extractvalue { float, float, float, float } %1856, 3
-  %1861 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1846, i32 %1847, i32 %1848, i32 %1849, i32 %1854, i32 %1855, float %1746, float %1747, float %1748, float %1749) #6
-  %1862 = extractvalue { float, float, float, float } %1861, 0
-  %1863 = extractvalue { float, float, float, float } %1861, 1
-  %1864 = extractvalue { float, float, float, float } %1861, 2
-  %1865 = extractvalue { float, float, float, float } %1861, 3
-  %1866 = getelementptr bfloat, ptr addrspace(3) %1611, i64 %314
-  %1867 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1866)
-  %1868 = extractvalue { i32, i32, i32, i32 } %1867, 0
-  %1869 = extractvalue { i32, i32, i32, i32 } %1867, 1
-  %1870 = extractvalue { i32, i32, i32, i32 } %1867, 2
-  %1871 = extractvalue { i32, i32, i32, i32 } %1867, 3
-  %1872 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1846, i32 %1847, i32 %1848, i32 %1849, i32 %1868, i32 %1869, float %1757, float %1758, float %1759, float %1760) #6
-  %1873 = extractvalue { float, float, float, float } %1872, 0
-  %1874 = extractvalue { float, float, float, float } %1872, 1
-  %1875 = extractvalue { float, float, float, float } %1872, 2
-  %1876 = extractvalue { float, float, float, float } %1872, 3
-  %1877 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1846, i32 %1847, i32 %1848, i32 %1849, i32 %1870, i32 %1871, float %1762, float %1763, float %1764, float %1765) #6
-  %1878 = extractvalue { float, float, float, float } %1877, 0
-  %1879 = extractvalue { float, float, float, float } %1877, 1
-  %1880 = extractvalue { float, float, float, float } %1877, 2
-  %1881 = extractvalue { float, float, float, float } %1877, 3
-  %1882 = getelementptr bfloat, ptr addrspace(3) %1610, i64 %315
-  %1883 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1882)
-  %1884 = extractvalue { i32, i32, i32, i32 } %1883, 0
-  %1885 = extractvalue { i32, i32, i32, i32 } %1883, 1
-  %1886 = extractvalue { i32, i32, i32, i32 } %1883, 2
-  %1887 = extractvalue { i32, i32, i32, i32 } %1883, 3
-  %1888 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1884, i32 %1885, i32 %1886, i32 %1887, i32 %1852, i32 %1853, float %1773, float %1774, float %1775, float %1776) #6
-  %1889 = extractvalue { float, float, float, float } %1888, 0
-  %1890 = extractvalue { float, float, float, float } %1888, 1
-  %1891 = extractvalue { float, float, float, float } %1888, 2
-  %1892 = extractvalue { float, float, float, float } %1888, 3
-  %1893 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1884, i32 %1885, i32 %1886, i32 %1887, i32 %1854, i32 %1855, float %1778, float %1779, float %1780, float %1781) #6
-  %1894 = extractvalue { float, float, float, float } %1893, 0
-  %1895 = extractvalue { float, float, float, float } %1893, 1
-  %1896 = extractvalue { float, float, float, float } %1893, 2
-  %1897 = extractvalue { float, float, float, float } %1893, 3
-  %1898 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1884, i32 %1885, i32 %1886, i32 %1887, i32 %1868, i32 %1869, float %1783, float %1784, float %1785, float %1786) #6
-  %1899 = extractvalue { float, float, float, float } %1898, 0
-  %1900 = extractvalue { float, float, float, float } %1898, 1
-  %1901 = extractvalue { float, float, float, float } %1898, 2
-  %1902 = extractvalue { float, float, float, float } %1898, 3
-  %1903 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1884, i32 %1885, i32 %1886, i32 %1887, i32 %1870, i32 %1871, float %1788, float %1789, float %1790, float %1791) #6
-  %1904 = extractvalue { float, float, float, float } %1903, 0
-  %1905 = extractvalue { float, float, float, float } %1903, 1
-  %1906 = extractvalue { float, float, float, float } %1903, 2
-  %1907 = extractvalue { float, float, float, float } %1903, 3
-  %1908 = getelementptr bfloat, ptr addrspace(3) %1610, i64 %316
-  %1909 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1908)
-  %1910 = extractvalue { i32, i32, i32, i32 } %1909, 0
-  %1911 = extractvalue { i32, i32, i32, i32 } %1909, 1
-  %1912 = extractvalue { i32, i32, i32, i32 } %1909, 2
-  %1913 = extractvalue { i32, i32, i32, i32 } %1909, 3
-  %1914 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1910, i32 %1911, i32 %1912, i32 %1913, i32 %1852, i32 %1853, float %1799, float %1800, float %1801, float %1802) #6
-  %1915 = extractvalue { float, float, float, float } %1914, 0
-  %1916 = extractvalue { float, float, float, float } %1914, 1
-  %1917 = extractvalue { float, float, float, float } %1914, 2
-  %1918 = extractvalue { float, float, float, float } %1914, 3
-  %1919 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1910, i32 %1911, i32 %1912, i32 %1913, i32 %1854, i32 %1855, float %1804, float %1805, float %1806, float %1807) #6
-  %1920 = extractvalue { float, float, float, float } %1919, 0
-  %1921 = extractvalue { float, float, float, float } %1919, 1
-  %1922 = extractvalue { float, float, float, float } %1919, 2
-  %1923 = extractvalue { float, float, float, float } %1919, 3
-  %1924 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1910, i32 %1911, i32 %1912, i32 %1913, i32 %1868, i32 %1869, float %1809, float %1810, float %1811, float %1812) #6
-  %1925 = extractvalue { float, float, float, float } %1924, 0
-  %1926 = extractvalue { float, float, float, float } %1924, 1
-  %1927 = extractvalue { float, float, float, float } %1924, 2
-  %1928 = extractvalue { float, float, float, float } %1924, 3
-  %1929 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1910, i32 %1911, i32 %1912, i32 %1913, i32 %1870, i32 %1871, float %1814, float %1815, float %1816, float %1817) #6
-  %1930 = extractvalue { float, float, float, float } %1929, 0
-  %1931 = extractvalue { float, float, float, float } %1929, 1
-  %1932 = extractvalue { float, float, float, float } %1929, 2
-  %1933 = extractvalue { float, float, float, float } %1929, 3
-  %1934 = getelementptr bfloat, ptr addrspace(3) %1610, i64 %318
-  %1935 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1934)
-  %1936 = extractvalue { i32, i32, i32, i32 } %1935, 0
-  %1937 = extractvalue { i32, i32, i32, i32 } %1935, 1
-  %1938 = extractvalue { i32, i32, i32, i32 } %1935, 2
-  %1939 = extractvalue { i32, i32, i32, i32 } %1935, 3
-  %1940 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1936, i32 %1937, i32 %1938, i32 %1939, i32 %1852, i32 %1853, float %1825, float %1826, float %1827, float %1828) #6
-  %1941 = extractvalue { float, float, float, float } %1940, 0
-  %1942 = extractvalue { float, float, float, float } %1940, 1
-  %1943 = extractvalue { float, float, float, float } %1940, 2
-  %1944 = extractvalue { float, float, float, float } %1940, 3
-  %1945 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1936, i32 %1937, i32 %1938, i32 %1939, i32 %1854, i32 %1855, float %1830, float %1831, float %1832, float %1833) #6
-  %1946 = extractvalue { float, float, float, float } %1945, 0
-  %1947 = extractvalue { float, float, float, float } %1945, 1
-  %1948 = extractvalue { float, float, float, float } %1945, 2
-  %1949 = extractvalue { float, float, float, float } %1945, 3
-  %1950 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1936, i32 %1937, i32 %1938, i32 %1939, i32 %1868, i32 %1869, float %1835, float %1836, float %1837, float %1838) #6
-  %1951 = extractvalue { float, float, float, float } %1950, 0
-  %1952 = extractvalue { float, float, float, float } %1950, 1
-  %1953 = extractvalue { float, float, float, float } %1950, 2
-  %1954 = extractvalue { float, float, float, float } %1950, 3
-  %1955 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1936, i32 %1937, i32 %1938, i32 %1939, i32 %1870, i32 %1871, float %1840, float %1841, float %1842, float %1843) #6
-  %1956 = extractvalue { float, float, float, float } %1955, 0
-  %1957 = extractvalue { float, float, float, float } %1955, 1
-  %1958 = extractvalue { float, float, float, float } %1955, 2
-  %1959 = extractvalue { float, float, float, float } %1955, 3
-  %1960 = getelementptr bfloat, ptr addrspace(3) %1610, i64 %321
-  %1961 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1960)
-  %1962 = extractvalue { i32, i32, i32, i32 } %1961, 0
-  %1963 = extractvalue { i32, i32, i32, i32 } %1961, 1
-  %1964 = extractvalue { i32, i32, i32, i32 } %1961, 2
-  %1965 = extractvalue { i32, i32, i32, i32 } %1961, 3
-  %1966 = getelementptr bfloat, ptr addrspace(3) %1611, i64 %325
-  %1967 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1966)
-  %1968 = extractvalue { i32, i32, i32, i32 } %1967, 0
-  %1969 = extractvalue { i32, i32, i32, i32 } %1967, 1
-  %1970 = extractvalue { i32, i32, i32, i32 } %1967, 2
-  %1971 = extractvalue { i32, i32, i32, i32 } %1967, 3
-  %1972 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1962, i32 %1963, i32 %1964, i32 %1965, i32 %1968, i32 %1969, float %1857, float %1858, float %1859, float %1860) #6
-  %1973 = extractvalue { float, float, float, float } %1972, 0
-  %1974 = extractvalue { float, float, float, float } %1972, 1
-  %1975 = extractvalue { float, float, float, float } %1972, 2
-  %1976 = extractvalue { float, float, float, float } %1972, 3
-  %1977 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1962, i32 %1963, i32 %1964, i32 %1965, i32 %1970, i32 %1971, float %1862, float %1863, float %1864, float %1865) #6
-  %1978 = extractvalue { float, float, float, float } %1977, 0
-  %1979 = extractvalue { float, float, float, float } %1977, 1
-  %1980 = extractvalue { float, float, float, float } %1977, 2
-  %1981 = extractvalue { float, float, float, float } %1977, 3
-  %1982 = getelementptr bfloat, ptr addrspace(3) %1611, i64 %327
-  %1983 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1982)
-  %1984 = extractvalue { i32, i32, i32, i32 } %1983, 0
-  %1985 = extractvalue { i32, i32, i32, i32 } %1983, 1
-  %1986 = extractvalue { i32, i32, i32, i32 } %1983, 2
-  %1987 = extractvalue { i32, i32, i32, i32 } %1983, 3
-  %1988 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1962, i32 %1963, i32 %1964, i32 %1965, i32 %1984, i32 %1985, float %1873, float %1874, float %1875, float %1876) #6
-  %1989 = extractvalue { float, float, float, float } %1988, 0
-  %1990 = extractvalue { float, float, float, float } %1988, 1
-  %1991 = extractvalue { float, float, float, float } %1988, 2
-  %1992 = extractvalue { float, float, float, float } %1988, 3
-  %1993 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1962, i32 %1963, i32 %1964, i32 %1965, i32 %1986, i32 %1987, float %1878, float %1879, float %1880, float %1881) #6
-  %1994 = extractvalue { float, float, float, float } %1993, 0
-  %1995 = extractvalue { float, float, float, float } %1993, 1
-  %1996 = extractvalue { float, float, float, float } %1993, 2
-  %1997 = extractvalue { float, float, float, float } %1993, 3
-  %1998 = getelementptr bfloat, ptr addrspace(3) %1610, i64 %328
-  %1999 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1998)
-  %2000 = extractvalue { i32, i32, i32, i32 } %1999, 0
-  %2001 = extractvalue { i32, i32, i32, i32 } %1999, 1
-  %2002 = extractvalue { i32, i32, i32, i32 } %1999, 2
-  %2003 = extractvalue { i32, i32, i32, i32 } %1999, 3
-  %2004 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %2000, i32 %2001, i32 %2002, i32 %2003, i32 %1968, i32 %1969, float %1889, float %1890, float %1891, float %1892) #6
-  %2005 = extractvalue { float, float, float, float } %2004, 0
-  %2006 = extractvalue { float, float, float, float } %2004, 1
-  %2007 = extractvalue { float, float, float, float } %2004, 2
-  %2008 = extractvalue { float, float, float, float } %2004, 3
-  %2009 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %2000, i32 %2001, i32 %2002, i32 %2003, i32 %1970, i32 %1971, float %1894, float %1895, float %1896, float %1897) #6
-  %2010 = extractvalue { float, float, float, float } %2009, 0
-  %2011 = extractvalue { float, float, float, float } %2009, 1
-  %2012 = extractvalue { float, float, float, float } %2009, 2
-  %2013 = extractvalue { float, float, float, float } %2009, 3
-  %2014 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %2000, i32 %2001, i32 %2002, i32 %2003, i32 %1984, i32 %1985, float %1899, float %1900, float %1901, float %1902) #6
-  %2015 = extractvalue { float, float, float, float } %2014, 0
-  %2016 = extractvalue { float, float, float, float } %2014, 1
-  %2017 = extractvalue { float, float, float, float } %2014, 2
-  %2018 = extractvalue { float, float, float, float } %2014, 3
-  %2019 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %2000, i32 %2001, i32 %2002, i32 %2003, i32 %1986, i32 %1987, float %1904, float %1905, float %1906, float %1907) #6
-  %2020 = extractvalue { float, float, float, float } %2019, 0
-  %2021 = extractvalue { float, float, float, float } %2019, 1
-  %2022 = extractvalue { float, float, float, float } %2019, 2
-  %2023 = extractvalue { float, float, float, float } %2019, 3
-  %2024 = getelementptr bfloat, ptr addrspace(3) %1610, i64 %329
-  %2025 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %2024)
-  %2026 = extractvalue { i32, i32, i32, i32 } %2025, 0
-  %2027 = extractvalue { i32, i32, i32, i32 } %2025, 1
-  %2028 = extractvalue { i32, i32, i32, i32 } %2025, 2
-  %2029 = extractvalue { i32, i32, i32, i32 } %2025, 3
-  %2030 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %2026, i32 %2027, i32 %2028, i32 %2029, i32 %1968, i32 %1969, float %1915, float %1916, float %1917, float %1918) #6
-  %2031 = extractvalue { float, float, float, float } %2030, 0
-  %2032 = extractvalue { float, float, float, float } %2030, 1
-  %2033 = extractvalue { float, float, float, float } %2030, 2
-  %2034 = extractvalue { float, float, float, float } %2030, 3
-  %2035 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %2026, i32 %2027, i32 %2028, i32 %2029, i32 %1970, i32 %1971, float %1920, float %1921, float %1922, float %1923) #6
-  %2036 = extractvalue { float, float, float, float } %2035, 0
-  %2037 = extractvalue { float, float, float, float } %2035, 1
-  %2038 = extractvalue { float, float, float, float } %2035, 2
-  %2039 = extractvalue { float, float, float, float } %2035, 3
-  %2040 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %2026, i32 %2027, i32 %2028, i32 %2029, i32 %1984, i32 %1985, float %1925, float %1926, float %1927, float %1928) #6
-  %2041 = extractvalue { float, float, float, float } %2040, 0
-  %2042 = extractvalue { float, float, float, float } %2040, 1
-  %2043 = extractvalue { float, float, float, float } %2040, 2
-  %2044 = extractvalue { float, float, float, float } %2040, 3
-  %2045 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %2026, i32 %2027, i32 %2028, i32 %2029, i32 %1986, i32 %1987, float %1930, float %1931, float %1932, float %1933) #6
-  %2046 = extractvalue { float, float, float, float } %2045, 0
-  %2047 = extractvalue { float, float, float, float } %2045, 1
-  %2048 = extractvalue { float, float, float, float } %2045, 2
-  %2049 = extractvalue { float, float, float, float } %2045, 3
-  %2050 = getelementptr bfloat, ptr addrspace(3) %1610, i64 %331
-  %2051 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %2050)
-  %2052 = extractvalue { i32, i32, i32, i32 } %2051, 0
-  %2053 = extractvalue { i32, i32, i32, i32 } %2051, 1
-  %2054 = extractvalue { i32, i32, i32, i32 } %2051, 2
-  %2055 = extractvalue { i32, i32, i32, i32 } %2051, 3
-  %2056 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %2052, i32 %2053, i32 %2054, i32 %2055, i32 %1968, i32 %1969, float %1941, float %1942, float %1943, float %1944) #6
-  %2057 = extractvalue { float, float, float, float } %2056, 0
-  %2058 = extractvalue { float, float, float, float } %2056, 1
-  %2059 = extractvalue { float, float, float, float } %2056, 2
-  %2060 = extractvalue { float, float, float, float } %2056, 3
-  %2061 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %2052, i32 %2053, i32 %2054, i32 %2055, i32 %1970, i32 %1971, float %1946, float %1947, float %1948, float %1949) #6
-  %2062 = extractvalue { float, float, float, float } %2061, 0
-  %2063 = extractvalue { float, float, float, float } %2061, 1
-  %2064 = extractvalue { float, float, float, float } %2061, 2
-  %2065 = extractvalue { float, float, float, float } %2061, 3
-  %2066 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %2052, i32 %2053, i32 %2054, i32 %2055, i32 %1984, i32 %1985, float %1951, float %1952, float %1953, float %1954) #6
-  %2067 = extractvalue { float, float, float, float } %2066, 0
-  %2068 = extractvalue { float, float, float, float } %2066, 1
-  %2069 = extractvalue { float, float, float, float } %2066, 2
-  %2070 = extractvalue { float, float, float, float } %2066, 3
-  %2071 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %2052, i32 %2053, i32 %2054, i32 %2055, i32 %1986, i32 %1987, float %1956, float %1957, float %1958, float %1959) #6
-  %2072 = extractvalue { float, float, float, float } %2071, 0
-  %2073 = extractvalue { float, float, float, float } %2071, 1
-  %2074 = extractvalue { float, float, float, float } %2071, 2
-  %2075 = extractvalue { float, float, float, float } %2071, 3
-  %2076 = add i32 %936, 1
-  %2077 = icmp eq i32 %2076, 4
-  %2078 = select i1 %2077, i32 0, i32 %2076
-  %2079 = add i32 %1001, 64
-  %2080 = icmp slt i32 %2079, %5
-  br i1 %2080, label %935, label %._crit_edge.loopexit
+  %712 = mul i32 %400, 35840
+  %713 = sext i32 %712 to i64
+  %714 = getelementptr i8, ptr addrspace(3) @gemm_dsl_plain_128x128_dsmem, i64 %713
+  %715 = getelementptr i8, ptr addrspace(3) %714, i64 18432
+  %716 = getelementptr bfloat, ptr addrspace(3) %714, i64 %107
+  %717 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %716)
+  %718 = extractvalue { i32, i32, i32, i32 } %717, 0
+  %719 = extractvalue { i32, i32, i32, i32 } %717, 1
+  %720 = extractvalue { i32, i32, i32, i32 } %717, 2
+  %721 = extractvalue { i32, i32, i32, i32 } %717, 3
+  %722 = getelementptr bfloat, ptr addrspace(3) %715, i64 %110
+  %723 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %722)
+  %724 = extractvalue { i32, i32, i32, i32 } %723, 0
+  %725 = extractvalue { i32, i32, i32, i32 } %723, 1
+  %726 = extractvalue { i32, i32, i32, i32 } %723, 2
+  %727 = extractvalue { i32, i32, i32, i32 } %723, 3
+  %728 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %718, i32 %719, i32 %720, i32 %721, i32 %724, i32 %725, float %464, float %463, float %462, float %461) #6
+  %729 = extractvalue { float, float, float, float } %728, 0
+  %730 = extractvalue { float, float, float, float } %728, 1
+  %731 = extractvalue { float, float, float, float } %728, 2
+  %732 = extractvalue { float, float, float, float } %728, 3
+  %733 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %718, i32 %719, i32 %720, i32 %721, i32 %726, i32 %727, float %460, float %459, float %458, float %457) #6
+  %734 = extractvalue { float, float, float, float } %733, 0
+  %735 = extractvalue { float, float, float, float } %733, 1
+  %736 = extractvalue { float, float, float, float } %733, 2
+  %737 = extractvalue { float, float, float, float } %733, 3
+  %738 = getelementptr bfloat, ptr addrspace(3) %715, i64 %112
+  %739 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %738)
+  %740 = extractvalue { i32, i32, i32, i32 } %739, 0
+  %741 = extractvalue { i32, i32, i32, i32 } %739, 1
+  %742 = extractvalue { i32, i32, i32, i32 } %739, 2
+  %743 = extractvalue { i32, i32, i32, i32 } %739, 3
+  %744 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %718, i32 %719, i32 %720, i32 %721, i32 %740, i32 %741, float %456, float %455, float %454, float %453) #6
+  %745 = extractvalue { float, float, float, float } %744, 0
+  %746 = extractvalue { float, float, float, float } %744, 1
+  %747 = extractvalue { float, float, float, float } %744, 2
+  %748 = extractvalue { float, float, float, float } %744, 3
+  %749 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %718, i32 %719, i32 %720, i32 %721, i32 %742, i32 %743, float %452, float %451, float %450, float %449) #6
+  %750 = extractvalue { float, float, float, float } %749, 0
+  %751 = extractvalue { float, float, float, float } %749, 1
+  %752 = extractvalue { float, float, float, float } %749, 2
+  %753 = extractvalue { float, float, float, float } %749, 3
+  %754 = getelementptr bfloat, ptr addrspace(3) %714, i64 %113
+  %755 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %754)
+  %756 = extractvalue { i32, i32, i32, i32 } %755, 0
+  %757 = extractvalue { i32, i32, i32, i32 } %755, 1
+  %758 = extractvalue { i32, i32, i32, i32 } %755, 2
+  %759 = extractvalue { i32, i32, i32, i32 } %755, 3
+  %760 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %756, i32 %757, i32 %758, i32 %759, i32 %724, i32 %725, float %448, float %447, float %446, float %445) #6
+  %761 = extractvalue { float, float, float, float } %760, 0
+  %762 = extractvalue { float, float, float, float } %760, 1
+  %763 = extractvalue { float, float, float, float } %760, 2
+  %764 = extractvalue { float, float, float, float } %760, 3
+  %765 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %756, i32 %757, i32 %758, i32 %759, i32 %726, i32 %727, float %444, float %443, float %442, float %441) #6
+  %766 = extractvalue { float, float, float, float } %765, 0
+  %767 = extractvalue { float, float, float, float } %765, 1
+  %768 = extractvalue { float, float, float, float } %765, 2
+  %769 = extractvalue { float, float, float, float } %765, 3
+  %770 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %756, i32 %757, i32 %758, i32 %759, i32 %740, i32 %741, float %440, float %439, float %438, float %437) #6
+  %771 = extractvalue { float, float, float, float } %770, 0
+  %772 = extractvalue { float, float, float, float } %770, 1
+  %773 = extractvalue { float, float, float, float } %770, 2
+  %774 = extractvalue { float, float, float, float } %770, 3
+  %775 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %756, i32 %757, i32 %758, i32 %759, i32 %742, i32 %743, float %436, float %435, float %434, float %433) #6
+  %776 = extractvalue { float, float, float, float } %775, 0
+  %777 = extractvalue { float, float, float, float } %775, 1
+  %778 = extractvalue { float, float, float, float } %775, 2
+  %779 = extractvalue { float, float, float, float } %775, 3
+  %780 = getelementptr bfloat, ptr addrspace(3) %714, i64 %114
+  %781 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %780)
+  %782 = extractvalue { i32, i32, i32, i32 } %781, 0
+  %783 = extractvalue { i32, i32, i32, i32 } %781, 1
+  %784 = extractvalue { i32, i32, i32, i32 } %781, 2
+  %785 = extractvalue { i32, i32, i32, i32 } %781, 3
+  %786 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %782, i32 %783, i32 %784, i32 %785, i32 %724, i32 %725, float %432, float %431, float %430, float %429) #6
+  %787 = extractvalue { float, float, float, float } %786, 0
+  %788 = extractvalue { float, float, float, float } %786, 1
+  %789 = extractvalue { float, float, float, float } %786, 2
+  %790 = extractvalue { float, float, float, float } %786, 3
+  %791 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %782, i32 %783, i32 %784, i32 %785, i32 %726, i32 %727, float %428, float %427, float %426, float %425) #6
+  %792 = extractvalue { float, float, float, float } %791, 0
+  %793 = extractvalue { float, float, float, float } %791, 1
+  %794 = extractvalue { float, float, float, float } %791, 2
+  %795 = extractvalue { float, float, float, float } %791, 3
+  %796 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %782, i32 %783, i32 %784, i32 %785, i32 %740, i32 %741, float %424, float %423, float %422, float %421) #6
+  %797 = extractvalue { float, float, float, float } %796, 0
+  %798 = extractvalue { float, float, float, float } %796, 1
+  %799 = extractvalue { float, float, float, float } %796, 2
+  %800 = extractvalue { float, float, float, float } %796, 3
+  %801 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %782, i32 %783, i32 %784, i32 %785, i32 %742, i32 %743, float %420, float %419, float %418, float %417) #6
+  %802 = extractvalue { float, float, float, float } %801, 0
+  %803 = extractvalue { float, float, float, float } %801, 1
+  %804 = extractvalue { float, float, float, float } %801, 2
+  %805 = extractvalue { float, float, float, float } %801, 3
+  %806 = getelementptr bfloat, ptr addrspace(3) %714, i64 %116
+  %807 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %806)
+  %808 = extractvalue { i32, i32, i32, i32 } %807, 0
+  %809 = extractvalue { i32, i32, i32, i32 } %807, 1
+  %810 = extractvalue { i32, i32, i32, i32 } %807, 2
+  %811 = extractvalue { i32, i32, i32, i32 } %807, 3
+  %812 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %808, i32 %809, i32 %810, i32 %811, i32 %724, i32 %725, float %416, float %415, float %414, float %413) #6
+  %813 = extractvalue { float, float, float, float } %812, 0
+  %814 = extractvalue { float, float, float, float } %812, 1
+  %815 = extractvalue { float, float, float, float } %812, 2
+  %816 = extractvalue { float, float, float, float } %812, 3
+  %817 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %808, i32 %809, i32 %810, i32 %811, i32 %726, i32 %727, float %412, float %411, float %410, float %409) #6
+  %818 = extractvalue { float, float, float, float } %817, 0
+  %819 = extractvalue { float, float, float, float } %817, 1
+  %820 = extractvalue { float, float, float, float } %817, 2
+  %821 = extractvalue { float, float, float, float } %817, 3
+  %822 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %808, i32 %809, i32 %810, i32 %811, i32 %740, i32 %741, float %408, float %407, float %406, float %405) #6
+  %823 = extractvalue { float, float, float, float } %822, 0
+  %824 = extractvalue { float, float, float, float } %822, 1
+  %825 = extractvalue { float, float, float, float } %822, 2
+  %826 = extractvalue { float, float, float, float } %822, 3
+  %827 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %808, i32 %809, i32 %810, i32 %811, i32 %742, i32 %743, float %404, float %403, float %402, float %401) #6
+  %828 = extractvalue { float, float, float, float } %827, 0
+  %829 = extractvalue { float, float, float, float } %827, 1
+  %830 = extractvalue { float, float, float, float } %827, 2
+  %831 = extractvalue { float, float, float, float } %827, 3
+  %832 = getelementptr bfloat, ptr addrspace(3) %714, i64 %119
+  %833 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %832)
+  %834 = extractvalue { i32, i32, i32, i32 } %833, 0
+  %835 = extractvalue { i32, i32, i32, i32 } %833, 1
+  %836 = extractvalue { i32, i32, i32, i32 } %833, 2
+  %837 = extractvalue { i32, i32, i32, i32 } %833, 3
+  %838 = getelementptr bfloat, ptr addrspace(3) %715, i64 %123
+  %839 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %838)
+  %840 = extractvalue { i32, i32, i32, i32 } %839, 0
+  %841 = extractvalue { i32, i32, i32, i32 } %839, 1
+  %842 = extractvalue { i32, i32, i32, i32 } %839, 2
+  %843 = extractvalue { i32, i32, i32, i32 } %839, 3
+  %844 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %834, i32 %835, i32 %836, i32 %837, i32 %840, i32 %841, float %729, float %730, float %731, float %732) #6
+  %845 = extractvalue { float, float, float, float } %844, 0
+  %846 = extractvalue { float, float, float, float } %844, 1
+  %847 = extractvalue { float, float, float, float } %844, 2
+  %848 = extractvalue { float, float, float, float } %844, 3
+  %849 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %834, i32 %835, i32 %836, i32 %837, i32 %842, i32 %843, float %734, float %735, float %736, float %737) #6
+  %850 = extractvalue { float, float, float, float } %849, 0
+  %851 = extractvalue { float, float, float, float } %849, 1
+  %852 = extractvalue { float, float, float, float } %849, 2
+  %853 = extractvalue { float, float, float, float } %849, 3
+  %854 = getelementptr bfloat, ptr addrspace(3) %715, i64 %125
+  %855 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %854)
+  %856 = extractvalue { i32, i32, i32, i32 } %855, 0
+  %857 = extractvalue { i32, i32, i32, i32 } %855, 1
+  %858 = extractvalue { i32, i32, i32, i32 } %855, 2
+  %859 = extractvalue { i32, i32, i32, i32 } %855, 3
+  %860 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %834, i32 %835, i32 %836, i32 %837, i32 %856, i32 %857, float %745, float %746, float %747, float %748) #6
+  %861 = extractvalue { float, float, float, float } %860, 0
+  %862 = extractvalue { float, float, float, float } %860, 1
+  %863 = extractvalue { float, float, float, float } %860, 2
+  %864 = extractvalue { float, float, float, float } %860, 3
+  %865 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %834, i32 %835, i32 %836, i32 %837, i32 %858, i32 %859, float %750, float %751, float %752, float %753) #6
+  %866 = extractvalue { float, float, float, float } %865, 0
+  %867 = extractvalue { float, float, float, float } %865, 1
+  %868 = extractvalue { float, float, float, float } %865, 2
+  %869 = extractvalue { float, float, float, float } %865, 3
+  %870 = getelementptr bfloat, ptr addrspace(3) %714, i64 %126
+  %871 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %870)
+  %872 = extractvalue { i32, i32, i32, i32 } %871, 0
+  %873 = extractvalue { i32, i32, i32, i32 } %871, 1
+  %874 = extractvalue { i32, i32, i32, i32 } %871, 2
+  %875 = extractvalue { i32, i32, i32, i32 } %871, 3
+  %876 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %872, i32 %873, i32 %874, i32 %875, i32 %840, i32 %841, float %761, float %762, float %763, float %764) #6
+  %877 = extractvalue { float, float, float, float } %876, 0
+  %878 = extractvalue { float, float, float, float } %876, 1
+  %879 = extractvalue { float, float, float, float } %876, 2
+  %880 = extractvalue { float, float, float, float } %876, 3
+  %881 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %872, i32 %873, i32 %874, i32 %875, i32 %842, i32 %843, float %766, float %767, float %768, float %769) #6
+  %882 = extractvalue { float, float, float, float } %881, 0
+  %883 = extractvalue { float, float, float, float } %881, 1
+  %884 = extractvalue { float, float, float, float } %881, 2
+  %885 = extractvalue { float, float, float, float } %881, 3
+  %886 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %872, i32 %873, i32 %874, i32 %875, i32 %856, i32 %857, float %771, float %772, float %773, float %774) #6
+  %887 = extractvalue { float, float, float, float } %886, 0
+  %888 = extractvalue { float, float, float, float } %886, 1
+  %889 = extractvalue { float, float, float, float } %886, 2
+  %890 = extractvalue { float, float, float, float } %886, 3
+  %891 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %872, i32 %873, i32 %874, i32 %875, i32 %858, i32 %859, float %776, float %777, float %778, float %779) #6
+  %892 = extractvalue { float, float, float, float } %891, 0
+  %893 = extractvalue { float, float, float, float } %891, 1
+  %894 = extractvalue { float, float, float, float } %891, 2
+  %895 = extractvalue { float, float, float, float } %891, 3
+  %896 = getelementptr bfloat, ptr addrspace(3) %714, i64 %127
+  %897 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %896)
+  %898 = extractvalue { i32, i32, i32, i32 } %897, 0
+  %899 = extractvalue { i32, i32, i32, i32 } %897, 1
+  %900 = extractvalue { i32, i32, i32, i32 } %897, 2
+  %901 = extractvalue { i32, i32, i32, i32 } %897, 3
+  %902 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %898, i32 %899, i32 %900, i32 %901, i32 %840, i32 %841, float %787, float %788, float %789, float %790) #6
+  %903 = extractvalue { float, float, float, float } %902, 0
+  %904 = extractvalue { float, float, float, float } %902, 1
+  %905 = extractvalue { float, float, float, float } %902, 2
+  %906 = extractvalue { float, float, float, float } %902, 3
+  %907 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %898, i32 %899, i32 %900, i32 %901, i32 %842, i32 %843, float %792, float %793, float %794, float %795) #6
+  %908 = extractvalue { float, float, float, float } %907, 0
+  %909 = extractvalue { float, float, float, float } %907, 1
+  %910 = extractvalue { float, float, float, float } %907, 2
+  %911 = extractvalue { float, float, float, float } %907, 3
+  %912 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %898, i32 %899, i32 %900, i32 %901, i32 %856, i32 %857, float %797, float %798, float %799, float %800) #6
+  %913 = extractvalue { float, float, float, float } %912, 0
+  %914 = extractvalue { float, float, float, float } %912, 1
+  %915 = extractvalue { float, float, float, float } %912, 2
+  %916 = extractvalue { float, float, float, float } %912, 3
+  %917 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %898, i32 %899, i32 %900, i32 %901, i32 %858, i32 %859, float %802, float %803, float %804, float %805) #6
+  %918 = extractvalue { float, float, float, float } %917, 0
+  %919 = extractvalue { float, float, float, float } %917, 1
+  %920 = extractvalue { float, float, float, float } %917, 2
+  %921 = extractvalue { float, float, float, float } %917, 3
+  %922 = getelementptr bfloat, ptr addrspace(3) %714, i64 %129
+  %923 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %922)
+  %924 = extractvalue { i32, i32, i32, i32 } %923, 0
+  %925 = extractvalue { i32, i32, i32, i32 } %923, 1
+  %926 = extractvalue { i32, i32, i32, i32 } %923, 2
+  %927 = extractvalue { i32, i32, i32, i32 } %923, 3
+  %928 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %924, i32 %925, i32 %926, i32 %927, i32 %840, i32 %841, float %813, float %814, float %815, float %816) #6
+  %929 = extractvalue { float, float, float, float } %928, 0
+  %930 = extractvalue { float, float, float, float } %928, 1
+  %931 = extractvalue { float, float, float, float } %928, 2
+  %932 = extractvalue { float, float, float, float } %928, 3
+  %933 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %924, i32 %925, i32 %926, i32 %927, i32 %842, i32 %843, float %818, float %819, float %820, float %821) #6
+  %934 = extractvalue { float, float, float, float } %933, 0
+  %935 = extractvalue { float, float, float, float } %933, 1
+  %936 = extractvalue { float, float, float, float } %933, 2
+  %937 = extractvalue { float, float, float, float } %933, 3
+  %938 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %924, i32 %925, i32 %926, i32 %927, i32 %856, i32 %857, float %823, float %824, float %825, float %826) #6
+  %939 = extractvalue { float, float, float, float } %938, 0
+  %940 = extractvalue { float, float, float, float } %938, 1
+  %941 = extractvalue { float, float, float, float } %938, 2
+  %942 = extractvalue { float, float, float, float } %938, 3
+  %943 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %924, i32 %925, i32 %926, i32 %927, i32 %858, i32 %859, float %828, float %829, float %830, float %831) #6
+  %944 = extractvalue { float, float, float, float } %943, 0
+  %945 = extractvalue { float, float, float, float } %943, 1
+  %946 = extractvalue { float, float, float, float } %943, 2
+  %947 = extractvalue { float, float, float, float } %943, 3
+  %948 = getelementptr bfloat, ptr addrspace(3) %714, i64 %132
+  %949 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %948)
+  %950 = extractvalue { i32, i32, i32, i32 } %949, 0
+  %951 = extractvalue { i32, i32, i32, i32 } %949, 1
+  %952 = extractvalue { i32, i32, i32, i32 } %949, 2
+  %953 = extractvalue { i32, i32, i32, i32 } %949, 3
+  %954 = getelementptr bfloat, ptr addrspace(3) %715, i64 %136
+  %955 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %954)
+  %956 = extractvalue { i32, i32, i32, i32 } %955, 0
+  %957 = extractvalue { i32, i32, i32, i32 } %955, 1
+  %958 = extractvalue { i32, i32, i32, i32 } %955, 2
+  %959 = extractvalue { i32, i32, i32, i32 } %955, 3
+  %960 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %950, i32 %951, i32 %952, i32 %953, i32 %956, i32 %957, float %845, float %846, float %847, float %848) #6
+  %961 = extractvalue { float, float, float, float } %960, 0
+  %962 = extractvalue { float, float, float, float } %960, 1
+  %963 = extractvalue { float, float, float, float } %960, 2
+  %964 = extractvalue { float, float, float, float } %960, 3
+  %965 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %950, i32 %951, i32 %952, i32 %953, i32 %958, i32 %959, float %850, float %851, float %852, float %853) #6
+  %966 = extractvalue { float, float, float, float } %965, 0
+  %967 = extractvalue { float, float, float, float } %965, 1
+  %968 = extractvalue { float, float, float, float } %965, 2
+  %969 = extractvalue { float, float, float, float } %965, 3
+  %970 = getelementptr bfloat, ptr addrspace(3) %715, i64 %138
+  %971 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %970)
+  %972 = extractvalue { i32, i32, i32, i32 } %971, 0
+  %973 = extractvalue { i32, i32, i32, i32 } %971, 1
+  %974 = extractvalue { i32, i32, i32, i32 } %971, 2
+  %975 = extractvalue { i32, i32, i32, i32 } %971, 3
+  %976 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %950, i32 %951, i32 %952, i32 %953, i32 %972, i32 %973, float %861, float %862, float %863, float %864) #6
+  %977 = extractvalue { float, float, float, float } %976, 0
+  %978 = extractvalue { float, float, float, float } %976, 1
+  %979 = extractvalue { float, float, float, float } %976, 2
+  %980 = extractvalue { float, float, float, float } %976, 3
+  %981 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %950, i32 %951, i32 %952, i32 %953, i32 %974, i32 %975, float %866, float %867, float %868, float %869) #6
+  %982 = extractvalue { float, float, float, float } %981, 0
+  %983 = extractvalue { float, float, float, float } %981, 1
+  %984 = extractvalue { float, float, float, float } %981, 2
+  %985 = extractvalue { float, float, float, float } %981, 3
+  %986 = getelementptr bfloat, ptr addrspace(3) %714, i64 %139
+  %987 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %986)
+  %988 = extractvalue { i32, i32, i32, i32 } %987, 0
+  %989 = extractvalue { i32, i32, i32, i32 } %987, 1
+  %990 = extractvalue { i32, i32, i32, i32 } %987, 2
+  %991 = extractvalue { i32, i32, i32, i32 } %987, 3
+  %992 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %988, i32 %989, i32 %990, i32 %991, i32 %956, i32 %957, float %877, float %878, float %879, float %880) #6
+  %993 = extractvalue { float, float, float, float } %992, 0
+  %994 = extractvalue { float, float, float, float } %992, 1
+  %995 = extractvalue { float, float, float, float } %992, 2
+  %996 = extractvalue { float, float, float, float } %992, 3
+  %997 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %988, i32 %989, i32 %990, i32 %991, i32 %958, i32 %959, float %882, float %883, float %884, float %885) #6
+  %998 = extractvalue { float, float, float, float } %997, 0
+  %999 = extractvalue { float, float, float, float } %997, 1
+  %1000 = extractvalue { float, float, float, float } %997, 2
+  %1001 = extractvalue { float, float, float, float } %997, 3
+  %1002 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %988, i32 %989, i32 %990, i32 %991, i32 %972, i32 %973, float %887, float %888, float %889, float %890) #6
+  %1003 = extractvalue { float, float, float, float } %1002, 0
+  %1004 = extractvalue { float, float, float, float } %1002, 1
+  %1005 = extractvalue { float, float, float, float } %1002, 2
+  %1006 = extractvalue { float, float, float, float } %1002, 3
+  %1007 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %988, i32 %989, i32 %990, i32 %991, i32 %974, i32 %975, float %892, float %893, float %894, float %895) #6
+  %1008 = extractvalue { float, float, float, float } %1007, 0
+  %1009 = extractvalue { float, float, float, float } %1007, 1
+  %1010 = extractvalue { float, float, float, float } %1007, 2
+  %1011 = extractvalue { float, float, float, float } %1007, 3
+  %1012 = getelementptr bfloat, ptr addrspace(3) %714, i64 %140
+  %1013 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1012)
+  %1014 = extractvalue { i32, i32, i32, i32 } %1013, 0
+  %1015 = extractvalue { i32, i32, i32, i32 } %1013, 1
+  %1016 = extractvalue { i32, i32, i32, i32 } %1013, 2
+  %1017 = extractvalue { i32, i32, i32, i32 } %1013, 3
+  %1018 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1014, i32 %1015, i32 %1016, i32 %1017, i32 %956, i32 %957, float %903, float %904, float %905, float %906) #6
+  %1019 = extractvalue { float, float, float, float } %1018, 0
+  %1020 = extractvalue { float, float, float, float } %1018, 1
+  %1021 = extractvalue { float, float, float, float } %1018, 2
+  %1022 = extractvalue { float, float, float, float } %1018, 3
+  %1023 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1014, i32 %1015, i32 %1016, i32 %1017, i32 %958, i32 %959, float %908, float %909, float %910, float %911) #6
+  %1024 = extractvalue { float, float, float, float } %1023, 0
+  %1025 = extractvalue { float, float, float, float } %1023, 1
+  %1026 = extractvalue { float, float, float, float } %1023, 2
+  %1027 = extractvalue { float, float, float, float } %1023, 3
+  %1028 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1014, i32 %1015, i32 %1016, i32 %1017, i32 %972, i32 %973, float %913, float %914, float %915, float %916) #6
+  %1029 = extractvalue { float, float, float, float } %1028, 0
+  %1030 = extractvalue { float, float, float, float } %1028, 1
+  %1031 = extractvalue { float, float, float, float } %1028, 2
+  %1032 = extractvalue { float, float, float, float } %1028, 3
+  %1033 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1014, i32 %1015, i32 %1016, i32 %1017, i32 %974, i32 %975, float %918, float %919, float %920, float %921) #6
+  %1034 = extractvalue { float, float, float, float } %1033, 0
+  %1035 = extractvalue { float, float, float, float } %1033, 1
+  %1036 = extractvalue { float, float, float, float } %1033, 2
+  %1037 = extractvalue { float, float, float, float } %1033, 3
+  %1038 = getelementptr bfloat, ptr addrspace(3) %714, i64 %142
+  %1039 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1038)
+  %1040 = extractvalue { i32, i32, i32, i32 } %1039, 0
+  %1041 = extractvalue { i32, i32, i32, i32 } %1039, 1
+  %1042 = extractvalue { i32, i32, i32, i32 } %1039, 2
+  %1043 = extractvalue { i32, i32, i32, i32 } %1039, 3
+  %1044 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1040, i32 %1041, i32 %1042, i32 %1043, i32 %956, i32 %957, float %929, float %930, float %931, float %932) #6
+  %1045 = extractvalue { float, float, float, float } %1044, 0
+  %1046 = extractvalue { float, float, float, float } %1044, 1
+  %1047 = extractvalue { float, float, float, float } %1044, 2
+  %1048 = extractvalue { float, float, float, float } %1044, 3
+  %1049 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1040, i32 %1041, i32 %1042, i32 %1043, i32 %958, i32 %959, float %934, float %935, float %936, float %937) #6
+  %1050 = extractvalue { float, float, float, float } %1049, 0
+  %1051 = extractvalue { float, float, float, float } %1049, 1
+  %1052 = extractvalue { float, float, float, float } %1049, 2
+  %1053 = extractvalue { float, float, float, float } %1049, 3
+  %1054 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1040, i32 %1041, i32 %1042, i32 %1043, i32 %972, i32 %973, float %939, float %940, float %941, float %942) #6
+  %1055 = extractvalue { float, float, float, float } %1054, 0
+  %1056 = extractvalue { float, float, float, float } %1054, 1
+  %1057 = extractvalue { float, float, float, float } %1054, 2
+  %1058 = extractvalue { float, float, float, float } %1054, 3
+  %1059 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1040, i32 %1041, i32 %1042, i32 %1043, i32 %974, i32 %975, float %944, float %945, float %946, float %947) #6
+  %1060 = extractvalue { float, float, float, float } %1059, 0
+  %1061 = extractvalue { float, float, float, float } %1059, 1
+  %1062 = extractvalue { float, float, float, float } %1059, 2
+  %1063 = extractvalue { float, float, float, float } %1059, 3
+  %1064 = getelementptr bfloat, ptr addrspace(3) %714, i64 %145
+  %1065 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1064)
+  %1066 = extractvalue { i32, i32, i32, i32 } %1065, 0
+  %1067 = extractvalue { i32, i32, i32, i32 } %1065, 1
+  %1068 = extractvalue { i32, i32, i32, i32 } %1065, 2
+  %1069 = extractvalue { i32, i32, i32, i32 } %1065, 3
+  %1070 = getelementptr bfloat, ptr addrspace(3) %715, i64 %149
+  %1071 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1070)
+  %1072 = extractvalue { i32, i32, i32, i32 } %1071, 0
+  %1073 = extractvalue { i32, i32, i32, i32 } %1071, 1
+  %1074 = extractvalue { i32, i32, i32, i32 } %1071, 2
+  %1075 = extractvalue { i32, i32, i32, i32 } %1071, 3
+  %1076 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1066, i32 %1067, i32 %1068, i32 %1069, i32 %1072, i32 %1073, float %961, float %962, float %963, float %964) #6
+  %1077 = extractvalue { float, float, float, float } %1076, 0
+  %1078 = extractvalue { float, float, float, float } %1076, 1
+  %1079 = extractvalue { float, float, float, float } %1076, 2
+  %1080 = extractvalue { float, float, float, float } %1076, 3
+  %1081 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1066, i32 %1067, i32 %1068, i32 %1069, i32 %1074, i32 %1075, float %966, float %967, float %968, float %969) #6
+  %1082 = extractvalue { float, float, float, float } %1081, 0
+  %1083 = extractvalue { float, float, float, float } %1081, 1
+  %1084 = extractvalue { float, float, float, float } %1081, 2
+  %1085 = extractvalue { float, float, float, float } %1081, 3
+  %1086 = getelementptr bfloat, ptr addrspace(3) %715, i64 %151
+  %1087 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1086)
+  %1088 = extractvalue { i32, i32, i32, i32 } %1087, 0
+  %1089 = extractvalue { i32, i32, i32, i32 } %1087, 1
+  %1090 = extractvalue { i32, i32, i32, i32 } %1087, 2
+  %1091 = extractvalue { i32, i32, i32, i32 } %1087, 3
+  %1092 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1066, i32 %1067, i32 %1068, i32 %1069, i32 %1088, i32 %1089, float %977, float %978, float %979, float %980) #6
+  %1093 = extractvalue { float, float, float, float } %1092, 0
+  %1094 = extractvalue { float, float, float, float } %1092, 1
+  %1095 = extractvalue { float, float, float, float } %1092, 2
+  %1096 = extractvalue { float, float, float, float } %1092, 3
+  %1097 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1066, i32 %1067, i32 %1068, i32 %1069, i32 %1090, i32 %1091, float %982, float %983, float %984, float %985) #6
+  %1098 = extractvalue { float, float, float, float } %1097, 0
+  %1099 = extractvalue { float, float, float, float } %1097, 1
+  %1100 = extractvalue { float, float, float, float } %1097, 2
+  %1101 = extractvalue { float, float, float, float } %1097, 3
+  %1102 = getelementptr bfloat, ptr addrspace(3) %714, i64 %152
+  %1103 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1102)
+  %1104 = extractvalue { i32, i32, i32, i32 } %1103, 0
+  %1105 = extractvalue { i32, i32, i32, i32 } %1103, 1
+  %1106 = extractvalue { i32, i32, i32, i32 } %1103, 2
+  %1107 = extractvalue { i32, i32, i32, i32 } %1103, 3
+  %1108 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1104, i32 %1105, i32 %1106, i32 %1107, i32 %1072, i32 %1073, float %993, float %994, float %995, float %996) #6
+  %1109 = extractvalue { float, float, float, float } %1108, 0
+  %1110 = extractvalue { float, float, float, float } %1108, 1
+  %1111 = extractvalue { float, float, float, float } %1108, 2
+  %1112 = extractvalue { float, float, float, float } %1108, 3
+  %1113 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1104, i32 %1105, i32 %1106, i32 %1107, i32 %1074, i32 %1075, float %998, float %999, float %1000, float %1001) #6
+  %1114 = extractvalue { float, float, float, float } %1113, 0
+  %1115 = extractvalue { float, float, float, float } %1113, 1
+  %1116 = extractvalue { float, float, float, float } %1113, 2
+  %1117 = extractvalue { float, float, float, float } %1113, 3
+  %1118 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1104, i32 %1105, i32 %1106, i32 %1107, i32 %1088, i32 %1089, float %1003, float %1004, float %1005, float %1006) #6
+  %1119 = extractvalue { float, float, float, float } %1118, 0
+  %1120 = extractvalue { float, float, float, float } %1118, 1
+  %1121 = extractvalue { float, float, float, float } %1118, 2
+  %1122 = extractvalue { float, float, float, float } %1118, 3
+  %1123 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1104, i32 %1105, i32 %1106, i32 %1107, i32 %1090, i32 %1091, float %1008, float %1009, float %1010, float %1011) #6
+  %1124 = extractvalue { float, float, float, float } %1123, 0
+  %1125 = extractvalue { float, float, float, float } %1123, 1
+  %1126 = extractvalue { float, float, float, float } %1123, 2
+  %1127 = extractvalue { float, float, float, float } %1123, 3
+  %1128 = getelementptr bfloat, ptr addrspace(3) %714, i64 %153
+  %1129 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1128)
+  %1130 = extractvalue { i32, i32, i32, i32 } %1129, 0
+  %1131 = extractvalue { i32, i32, i32, i32 } %1129, 1
+  %1132 = extractvalue { i32, i32, i32, i32 } %1129, 2
+  %1133 = extractvalue { i32, i32, i32, i32 } %1129, 3
+  %1134 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1130, i32 %1131, i32 %1132, i32 %1133, i32 %1072, i32 %1073, float %1019, float %1020, float %1021, float %1022) #6
+  %1135 = extractvalue { float, float, float, float } %1134, 0
+  %1136 = extractvalue { float, float, float, float } %1134, 1
+  %1137 = extractvalue { float, float, float, float } %1134, 2
+  %1138 = extractvalue { float, float, float, float } %1134, 3
+  %1139 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1130, i32 %1131, i32 %1132, i32 %1133, i32 %1074, i32 %1075, float %1024, float %1025, float %1026, float %1027) #6
+  %1140 = extractvalue { float, float, float, float } %1139, 0
+  %1141 = extractvalue { float, float, float, float } %1139, 1
+  %1142 = extractvalue { float, float, float, float } %1139, 2
+  %1143 = extractvalue { float, float, float, float } %1139, 3
+  %1144 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1130, i32 %1131, i32 %1132, i32 %1133, i32 %1088, i32 %1089, float %1029, float %1030, float %1031, float %1032) #6
+  %1145 = extractvalue { float, float, float, float } %1144, 0
+  %1146 = extractvalue { float, float, float, float } %1144, 1
+  %1147 = extractvalue { float, float, float, float } %1144, 2
+  %1148 = extractvalue { float, float, float, float } %1144, 3
+  %1149 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1130, i32 %1131, i32 %1132, i32 %1133, i32 %1090, i32 %1091, float %1034, float %1035, float %1036, float %1037) #6
+  %1150 = extractvalue { float, float, float, float } %1149, 0
+  %1151 = extractvalue { float, float, float, float } %1149, 1
+  %1152 = extractvalue { float, float, float, float } %1149, 2
+  %1153 = extractvalue { float, float, float, float } %1149, 3
+  %1154 = getelementptr bfloat, ptr addrspace(3) %714, i64 %155
+  %1155 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1154)
+  %1156 = extractvalue { i32, i32, i32, i32 } %1155, 0
+  %1157 = extractvalue { i32, i32, i32, i32 } %1155, 1
+  %1158 = extractvalue { i32, i32, i32, i32 } %1155, 2
+  %1159 = extractvalue { i32, i32, i32, i32 } %1155, 3
+  %1160 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1156, i32 %1157, i32 %1158, i32 %1159, i32 %1072, i32 %1073, float %1045, float %1046, float %1047, float %1048) #6
+  %1161 = extractvalue { float, float, float, float } %1160, 0
+  %1162 = extractvalue { float, float, float, float } %1160, 1
+  %1163 = extractvalue { float, float, float, float } %1160, 2
+  %1164 = extractvalue { float, float, float, float } %1160, 3
+  %1165 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1156, i32 %1157, i32 %1158, i32 %1159, i32 %1074, i32 %1075, float %1050, float %1051, float %1052, float %1053) #6
+  %1166 = extractvalue { float, float, float, float } %1165, 0
+  %1167 = extractvalue { float, float, float, float } %1165, 1
+  %1168 = extractvalue { float, float, float, float } %1165, 2
+  %1169 = extractvalue { float, float, float, float } %1165, 3
+  %1170 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1156, i32 %1157, i32 %1158, i32 %1159, i32 %1088, i32 %1089, float %1055, float %1056, float %1057, float %1058) #6
+  %1171 = extractvalue { float, float, float, float } %1170, 0
+  %1172 = extractvalue { float, float, float, float } %1170, 1
+  %1173 = extractvalue { float, float, float, float } %1170, 2
+  %1174 = extractvalue { float, float, float, float } %1170, 3
+  %1175 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1156, i32 %1157, i32 %1158, i32 %1159, i32 %1090, i32 %1091, float %1060, float %1061, float %1062, float %1063) #6
+  %1176 = extractvalue { float, float, float, float } %1175, 0
+  %1177 = extractvalue { float, float, float, float } %1175, 1
+  %1178 = extractvalue { float, float, float, float } %1175, 2
+  %1179 = extractvalue { float, float, float, float } %1175, 3
+  %1180 = add i32 %400, 1
+  %1181 = icmp eq i32 %1180, 4
+  %1182 = select i1 %1181, i32 0, i32 %1180
+  %1183 = add i32 %465, 64
+  %1184 = icmp slt i32 %1183, %5
+  br i1 %1184, label %399, label %._crit_edge.loopexit
 
 ._crit_edge.loopexit:                             ; preds = %.loopexit
-  %2081 = bitcast float %1973 to i32
-  %2082 = bitcast float %1974 to i32
-  %2083 = bitcast float %1975 to i32
-  %2084 = bitcast float %1976 to i32
-  %2085 = bitcast float %1978 to i32
-  %2086 = bitcast float %1979 to i32
-  %2087 = bitcast float %1980 to i32
-  %2088 = bitcast float %1981 to i32
-  %2089 = bitcast float %1989 to i32
-  %2090 = bitcast float %1990 to i32
-  %2091 = bitcast float %1991 to i32
-  %2092 = bitcast float %1992 to i32
-  %2093 = bitcast float %1994 to i32
-  %2094 = bitcast float %1995 to i32
-  %2095 = bitcast float %1996 to i32
-  %2096 = bitcast float %1997 to i32
-  %2097 = bitcast float %2005 to i32
-  %2098 = bitcast float %2006 to i32
-  %2099 = bitcast float %2007 to i32
-  %2100 = bitcast float %2008 to i32
-  %2101 = bitcast float %2010 to i32
-  %2102 = bitcast float %2011 to i32
-  %2103 = bitcast float %2012 to i32
-  %2104 = bitcast float %2013 to i32
-  %2105 = bitcast float %2015 to i32
-  %2106 = bitcast float %2016 to i32
-  %2107 = bitcast float %2017 to i32
-  %2108 = bitcast float %2018 to i32
-  %2109 = bitcast float %2020 to i32
-  %2110 = bitcast float %2021 to i32
-  %2111 = bitcast float %2022 to i32
-  %2112 = bitcast float %2023 to i32
-  %2113 = bitcast float %2031 to i32
-  %2114 = bitcast float %2032 to i32
-  %2115 = bitcast float %2033 to i32
-  %2116 = bitcast float %2034 to i32
-  %2117 = bitcast float %2036 to i32
-  %2118 = bitcast float %2037 to i32
-  %2119 = bitcast float %2038 to i32
-  %2120 = bitcast float %2039 to i32
-  %2121 = bitcast float %2041 to i32
-  %2122 = bitcast float %2042 to i32
-  %2123 = bitcast float %2043 to i32
-  %2124 = bitcast float %2044 to i32
-  %2125 = bitcast float %2046 to i32
-  %2126 = bitcast float %2047 to i32
-  %2127 = bitcast float %2048 to i32
-  %2128 = bitcast float %2049 to i32
-  %2129 = bitcast float %2057 to i32
-  %2130 = bitcast float %2058 to i32
-  %2131 = bitcast float %2059 to i32
-  %2132 = bitcast float %2060 to i32
-  %2133 = bitcast float %2062 to i32
-  %2134 = bitcast float %2063 to i32
-  %2135 = bitcast float %2064 to i32
-  %2136 = bitcast float %2065 to i32
-  %2137 = bitcast float %2067 to i32
-  %2138 = bitcast float %2068 to i32
-  %2139 = bitcast float %2069 to i32
-  %2140 = bitcast float %2070 to i32
-  %2141 = bitcast float %2072 to i32
-  %2142 = bitcast float %2073 to i32
-  %2143 = bitcast float %2074 to i32
-  %2144 = bitcast float %2075 to i32
+  %1185 = bitcast float %1077 to i32
+  %1186 = bitcast float %1078 to i32
+  %1187 = bitcast float %1079 to i32
+  %1188 = bitcast float %1080 to i32
+  %1189 = bitcast float %1082 to i32
+  %1190 = bitcast float %1083 to i32
+  %1191 = bitcast float %1084 to i32
+  %1192 = bitcast float %1085 to i32
+  %1193 = bitcast float %1093 to i32
+  %1194 = bitcast float %1094 to i32
+  %1195 = bitcast float %1095 to i32
+  %1196 = bitcast float %1096 to i32
+  %1197 = bitcast float %1098 to i32
+  %1198 = bitcast float %1099 to i32
+  %1199 = bitcast float %1100 to i32
+  %1200 = bitcast float %1101 to i32
+  %1201 = bitcast float %1109 to i32
+  %1202 = bitcast float %1110 to i32
+  %1203 = bitcast float %1111 to i32
+  %1204 = bitcast float %1112 to i32
+  %1205 = bitcast float %1114 to i32
+  %1206 = bitcast float %1115 to i32
+  %1207 = bitcast float %1116 to i32
+  %1208 = bitcast float %1117 to i32
+  %1209 = bitcast float %1119 to i32
+  %1210 = bitcast float %1120 to i32
+  %1211 = bitcast float %1121 to i32
+  %1212 = bitcast float %1122 to i32
+  %1213 = bitcast float %1124 to i32
+  %1214 = bitcast float %1125 to i32
+  %1215 = bitcast float %1126 to i32
+  %1216 = bitcast float %1127 to i32
+  %1217 = bitcast float %1135 to i32
+  %1218 = bitcast float %1136 to i32
+  %1219 = bitcast float %1137 to i32
+  %1220 = bitcast float %1138 to i32
+  %1221 = bitcast float %1140 to i32
+  %1222 = bitcast float %1141 to i32
+  %1223 = bitcast float %1142 to i32
+  %1224 = bitcast float %1143 to i32
+  %1225 = bitcast float %1145 to i32
+  %1226 = bitcast float %1146 to i32
+  %1227 = bitcast float %1147 to i32
+  %1228 = bitcast float %1148 to i32
+  %1229 = bitcast float %1150 to i32
+  %1230 = bitcast float %1151 to i32
+  %1231 = bitcast float %1152 to i32
+  %1232 = bitcast float %1153 to i32
+  %1233 = bitcast float %1161 to i32
+  %1234 = bitcast float %1162 to i32
+  %1235 = bitcast float %1163 to i32
+  %1236 = bitcast float %1164 to i32
+  %1237 = bitcast float %1166 to i32
+  %1238 = bitcast float %1167 to i32
+  %1239 = bitcast float %1168 to i32
+  %1240 = bitcast float %1169 to i32
+  %1241 = bitcast float %1171 to i32
+  %1242 = bitcast float %1172 to i32
+  %1243 = bitcast float %1173 to i32
+  %1244 = bitcast float %1174 to i32
+  %1245 = bitcast float %1176 to i32
+  %1246 = bitcast float %1177 to i32
+  %1247 = bitcast float %1178 to i32
+  %1248 = bitcast float %1179 to i32
   br label %._crit_edge
 
 ._crit_edge:                                      ; preds = %.preheader36, %._crit_edge.loopexit
-  %.lcssa179 = phi i32 [ %2081, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa178 = phi i32 [ %2082, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa177 = phi i32 [ %2083, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa176 = phi i32 [ %2084, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa175 = phi i32 [ %2085, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa174 = phi i32 [ %2086, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa173 = phi i32 [ %2087, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa172 = phi i32 [ %2088, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa171 = phi i32 [ %2089, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa170 = phi i32 [ %2090, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa169 = phi i32 [ %2091, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa168 = phi i32 [ %2092, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa167 = phi i32 [ %2093, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa166 = phi i32 [ %2094, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa165 = phi i32 [ %2095, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa164 = phi i32 [ %2096, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa163 = phi i32 [ %2097, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa162 = phi i32 [ %2098, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa161 = phi i32 [ %2099, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa160 = phi i32 [ %2100, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa159 = phi i32 [ %2101, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa158 = phi i32 [ %2102, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa157 = phi i32 [ %2103, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa156 = phi i32 [ %2104, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa155 = phi i32 [ %2105, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa154 = phi i32 [ %2106, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa153 = phi i32 [ %2107, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa152 = phi i32 [ %2108, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa151 = phi i32 [ %2109, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa150 = phi i32 [ %2110, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa149 = phi i32 [ %2111, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa148 = phi i32 [ %2112, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa147 = phi i32 [ %2113, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa146 = phi i32 [ %2114, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa145 = phi i32 [ %2115, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa144 = phi i32 [ %2116, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa143 = phi i32 [ %2117, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa142 = phi i32 [ %2118, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa141 = phi i32 [ %2119, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa140 = phi i32 [ %2120, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa139 = phi i32 [ %2121, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa138 = phi i32 [ %2122, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa137 = phi i32 [ %2123, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa136 = phi i32 [ %2124, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa135 = phi i32 [ %2125, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa134 = phi i32 [ %2126, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa133 = phi i32 [ %2127, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa132 = phi i32 [ %2128, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa131 = phi i32 [ %2129, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa130 = phi i32 [ %2130, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa129 = phi i32 [ %2131, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa128 = phi i32 [ %2132, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa127 = phi i32 [ %2133, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa126 = phi i32 [ %2134, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa125 = phi i32 [ %2135, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa124 = phi i32 [ %2136, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa123 = phi i32 [ %2137, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa122 = phi i32 [ %2138, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa121 = phi i32 [ %2139, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa120 = phi i32 [ %2140, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa119 = phi i32 [ %2141, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa118 = phi i32 [ %2142, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa117 = phi i32 [ %2143, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
-  %.lcssa116 = phi i32 [ %2144, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa179 = phi i32 [ %1185, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa178 = phi i32 [ %1186, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa177 = phi i32 [ %1187, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa176 = phi i32 [ %1188, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa175 = phi i32 [ %1189, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa174 = phi i32 [ %1190, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa173 = phi i32 [ %1191, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa172 = phi i32 [ %1192, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa171 = phi i32 [ %1193, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa170 = phi i32 [ %1194, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa169 = phi i32 [ %1195, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa168 = phi i32 [ %1196, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa167 = phi i32 [ %1197, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa166 = phi i32 [ %1198, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa165 = phi i32 [ %1199, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa164 = phi i32 [ %1200, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa163 = phi i32 [ %1201, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa162 = phi i32 [ %1202, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa161 = phi i32 [ %1203, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa160 = phi i32 [ %1204, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa159 = phi i32 [ %1205, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa158 = phi i32 [ %1206, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa157 = phi i32 [ %1207, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa156 = phi i32 [ %1208, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa155 = phi i32 [ %1209, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa154 = phi i32 [ %1210, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa153 = phi i32 [ %1211, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa152 = phi i32 [ %1212, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa151 = phi i32 [ %1213, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa150 = phi i32 [ %1214, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa149 = phi i32 [ %1215, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa148 = phi i32 [ %1216, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa147 = phi i32 [ %1217, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa146 = phi i32 [ %1218, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa145 = phi i32 [ %1219, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa144 = phi i32 [ %1220, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa143 = phi i32 [ %1221, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa142 = phi i32 [ %1222, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa141 = phi i32 [ %1223, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa140 = phi i32 [ %1224, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa139 = phi i32 [ %1225, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa138 = phi i32 [ %1226, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa137 = phi i32 [ %1227, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa136 = phi i32 [ %1228, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa135 = phi i32 [ %1229, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa134 = phi i32 [ %1230, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa133 = phi i32 [ %1231, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa132 = phi i32 [ %1232, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa131 = phi i32 [ %1233, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa130 = phi i32 [ %1234, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa129 = phi i32 [ %1235, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa128 = phi i32 [ %1236, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa127 = phi i32 [ %1237, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa126 = phi i32 [ %1238, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa125 = phi i32 [ %1239, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa124 = phi i32 [ %1240, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa123 = phi i32 [ %1241, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa122 = phi i32 [ %1242, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa121 = phi i32 [ %1243, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa120 = phi i32 [ %1244, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa119 = phi i32 [ %1245, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa118 = phi i32 [ %1246, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa117 = phi i32 [ %1247, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
+  %.lcssa116 = phi i32 [ %1248, %._crit_edge.loopexit ], [ 0, %.preheader36 ]
   tail call void asm sideeffect "cp.async.wait_all;", "~{memory}"() #6
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %2145 = lshr i32 %7, 2
-  %2146 = and i32 %2145, 7
-  %2147 = or disjoint i32 %183, %2146
-  %2148 = shl nuw nsw i32 %7, 1
-  %2149 = and i32 %2148, 6
-  %2150 = or disjoint i32 %2149, %180
-  %2151 = or disjoint i32 %2147, %23
-  %2152 = mul i32 %2151, %4
-  %2153 = or disjoint i32 %2150, %24
-  %2154 = add i32 %2152, %2153
-  %2155 = sext i32 %2154 to i64
-  %2156 = getelementptr float, ptr addrspace(1) %2, i64 %2155
-  %2157 = icmp slt i32 %2151, %3
-  %2158 = icmp slt i32 %2153, %4
-  %2159 = and i1 %2157, %2158
-  %2160 = or disjoint i32 %2149, 1
-  %2161 = or disjoint i32 %2160, %180
-  %2162 = or disjoint i32 %2161, %24
-  %2163 = icmp slt i32 %2162, %4
-  %2164 = ptrtoint ptr addrspace(1) %2156 to i64
-  %2165 = and i64 %2164, 7
-  %2166 = icmp eq i64 %2165, 0
-  %2167 = and i1 %2159, %2166
-  %2168 = and i1 %2163, %2167
-  %2169 = xor i1 %2159, %2168
-  %2170 = xor i1 %2157, %2167
-  %2171 = and i1 %2163, %2170
-  %2172 = zext i1 %2168 to i32
-  %2173 = zext i1 %2169 to i32
-  %2174 = zext i1 %2171 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2172, i32 %.lcssa179, i32 %.lcssa178, ptr addrspace(1) %2156, i32 %2173, i32 %2174) #6
-  %2175 = or disjoint i32 %2146, 8
-  %2176 = or disjoint i32 %183, %2175
-  %2177 = or disjoint i32 %2176, %23
-  %2178 = mul i32 %2177, %4
-  %2179 = add i32 %2178, %2153
-  %2180 = sext i32 %2179 to i64
-  %2181 = getelementptr float, ptr addrspace(1) %2, i64 %2180
-  %2182 = icmp slt i32 %2177, %3
-  %2183 = and i1 %2182, %2158
-  %2184 = ptrtoint ptr addrspace(1) %2181 to i64
-  %2185 = and i64 %2184, 7
-  %2186 = icmp eq i64 %2185, 0
-  %2187 = and i1 %2183, %2186
-  %2188 = and i1 %2163, %2187
-  %2189 = xor i1 %2183, %2188
-  %2190 = xor i1 %2182, %2187
-  %2191 = and i1 %2163, %2190
-  %2192 = zext i1 %2188 to i32
-  %2193 = zext i1 %2189 to i32
-  %2194 = zext i1 %2191 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2192, i32 %.lcssa177, i32 %.lcssa176, ptr addrspace(1) %2181, i32 %2193, i32 %2194) #6
-  %2195 = or disjoint i32 %180, 8
-  %2196 = or disjoint i32 %2195, %2149
-  %2197 = or disjoint i32 %2196, %24
-  %2198 = add i32 %2152, %2197
-  %2199 = sext i32 %2198 to i64
-  %2200 = getelementptr float, ptr addrspace(1) %2, i64 %2199
-  %2201 = icmp slt i32 %2197, %4
-  %2202 = and i1 %2157, %2201
-  %2203 = or disjoint i32 %2160, %2195
-  %2204 = or disjoint i32 %2203, %24
-  %2205 = icmp slt i32 %2204, %4
-  %2206 = ptrtoint ptr addrspace(1) %2200 to i64
-  %2207 = and i64 %2206, 7
-  %2208 = icmp eq i64 %2207, 0
-  %2209 = and i1 %2202, %2208
-  %2210 = and i1 %2205, %2209
-  %2211 = xor i1 %2202, %2210
-  %2212 = xor i1 %2157, %2209
-  %2213 = and i1 %2205, %2212
-  %2214 = zext i1 %2210 to i32
-  %2215 = zext i1 %2211 to i32
-  %2216 = zext i1 %2213 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2214, i32 %.lcssa175, i32 %.lcssa174, ptr addrspace(1) %2200, i32 %2215, i32 %2216) #6
-  %2217 = add i32 %2178, %2197
-  %2218 = sext i32 %2217 to i64
-  %2219 = getelementptr float, ptr addrspace(1) %2, i64 %2218
-  %2220 = and i1 %2182, %2201
-  %2221 = ptrtoint ptr addrspace(1) %2219 to i64
-  %2222 = and i64 %2221, 7
-  %2223 = icmp eq i64 %2222, 0
-  %2224 = and i1 %2220, %2223
-  %2225 = and i1 %2205, %2224
-  %2226 = xor i1 %2220, %2225
-  %2227 = xor i1 %2182, %2224
-  %2228 = and i1 %2205, %2227
-  %2229 = zext i1 %2225 to i32
-  %2230 = zext i1 %2226 to i32
-  %2231 = zext i1 %2228 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2229, i32 %.lcssa173, i32 %.lcssa172, ptr addrspace(1) %2219, i32 %2230, i32 %2231) #6
-  %2232 = or disjoint i32 %180, 16
-  %2233 = or disjoint i32 %2232, %2149
-  %2234 = or disjoint i32 %2233, %24
-  %2235 = add i32 %2152, %2234
-  %2236 = sext i32 %2235 to i64
-  %2237 = getelementptr float, ptr addrspace(1) %2, i64 %2236
-  %2238 = icmp slt i32 %2234, %4
-  %2239 = and i1 %2157, %2238
-  %2240 = or disjoint i32 %2160, %2232
-  %2241 = or disjoint i32 %2240, %24
-  %2242 = icmp slt i32 %2241, %4
-  %2243 = ptrtoint ptr addrspace(1) %2237 to i64
-  %2244 = and i64 %2243, 7
-  %2245 = icmp eq i64 %2244, 0
-  %2246 = and i1 %2239, %2245
-  %2247 = and i1 %2242, %2246
-  %2248 = xor i1 %2239, %2247
-  %2249 = xor i1 %2157, %2246
-  %2250 = and i1 %2242, %2249
-  %2251 = zext i1 %2247 to i32
-  %2252 = zext i1 %2248 to i32
-  %2253 = zext i1 %2250 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2251, i32 %.lcssa171, i32 %.lcssa170, ptr addrspace(1) %2237, i32 %2252, i32 %2253) #6
-  %2254 = add i32 %2178, %2234
-  %2255 = sext i32 %2254 to i64
-  %2256 = getelementptr float, ptr addrspace(1) %2, i64 %2255
-  %2257 = and i1 %2182, %2238
-  %2258 = ptrtoint ptr addrspace(1) %2256 to i64
-  %2259 = and i64 %2258, 7
-  %2260 = icmp eq i64 %2259, 0
-  %2261 = and i1 %2257, %2260
-  %2262 = and i1 %2242, %2261
-  %2263 = xor i1 %2257, %2262
-  %2264 = xor i1 %2182, %2261
-  %2265 = and i1 %2242, %2264
-  %2266 = zext i1 %2262 to i32
-  %2267 = zext i1 %2263 to i32
-  %2268 = zext i1 %2265 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2266, i32 %.lcssa169, i32 %.lcssa168, ptr addrspace(1) %2256, i32 %2267, i32 %2268) #6
-  %2269 = or disjoint i32 %180, 24
-  %2270 = or disjoint i32 %2269, %2149
-  %2271 = or disjoint i32 %2270, %24
-  %2272 = add i32 %2152, %2271
-  %2273 = sext i32 %2272 to i64
-  %2274 = getelementptr float, ptr addrspace(1) %2, i64 %2273
-  %2275 = icmp slt i32 %2271, %4
-  %2276 = and i1 %2157, %2275
-  %2277 = or disjoint i32 %2160, %2269
-  %2278 = or disjoint i32 %2277, %24
-  %2279 = icmp slt i32 %2278, %4
-  %2280 = ptrtoint ptr addrspace(1) %2274 to i64
-  %2281 = and i64 %2280, 7
-  %2282 = icmp eq i64 %2281, 0
-  %2283 = and i1 %2276, %2282
-  %2284 = and i1 %2279, %2283
-  %2285 = xor i1 %2276, %2284
-  %2286 = xor i1 %2157, %2283
-  %2287 = and i1 %2279, %2286
-  %2288 = zext i1 %2284 to i32
-  %2289 = zext i1 %2285 to i32
-  %2290 = zext i1 %2287 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2288, i32 %.lcssa167, i32 %.lcssa166, ptr addrspace(1) %2274, i32 %2289, i32 %2290) #6
-  %2291 = add i32 %2178, %2271
-  %2292 = sext i32 %2291 to i64
-  %2293 = getelementptr float, ptr addrspace(1) %2, i64 %2292
-  %2294 = and i1 %2182, %2275
-  %2295 = ptrtoint ptr addrspace(1) %2293 to i64
-  %2296 = and i64 %2295, 7
-  %2297 = icmp eq i64 %2296, 0
-  %2298 = and i1 %2294, %2297
-  %2299 = and i1 %2279, %2298
-  %2300 = xor i1 %2294, %2299
-  %2301 = xor i1 %2182, %2298
-  %2302 = and i1 %2279, %2301
-  %2303 = zext i1 %2299 to i32
-  %2304 = zext i1 %2300 to i32
-  %2305 = zext i1 %2302 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2303, i32 %.lcssa165, i32 %.lcssa164, ptr addrspace(1) %2293, i32 %2304, i32 %2305) #6
-  %2306 = or disjoint i32 %183, 16
-  %2307 = or disjoint i32 %2306, %2146
-  %2308 = or disjoint i32 %2307, %23
-  %2309 = mul i32 %2308, %4
-  %2310 = add i32 %2309, %2153
-  %2311 = sext i32 %2310 to i64
-  %2312 = getelementptr float, ptr addrspace(1) %2, i64 %2311
-  %2313 = icmp slt i32 %2308, %3
-  %2314 = and i1 %2313, %2158
-  %2315 = ptrtoint ptr addrspace(1) %2312 to i64
-  %2316 = and i64 %2315, 7
-  %2317 = icmp eq i64 %2316, 0
-  %2318 = and i1 %2314, %2317
-  %2319 = and i1 %2163, %2318
-  %2320 = xor i1 %2314, %2319
-  %2321 = xor i1 %2313, %2318
-  %2322 = and i1 %2163, %2321
-  %2323 = zext i1 %2319 to i32
-  %2324 = zext i1 %2320 to i32
-  %2325 = zext i1 %2322 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2323, i32 %.lcssa163, i32 %.lcssa162, ptr addrspace(1) %2312, i32 %2324, i32 %2325) #6
-  %2326 = or disjoint i32 %2306, %2175
-  %2327 = or disjoint i32 %2326, %23
-  %2328 = mul i32 %2327, %4
-  %2329 = add i32 %2328, %2153
-  %2330 = sext i32 %2329 to i64
-  %2331 = getelementptr float, ptr addrspace(1) %2, i64 %2330
-  %2332 = icmp slt i32 %2327, %3
-  %2333 = and i1 %2332, %2158
-  %2334 = ptrtoint ptr addrspace(1) %2331 to i64
-  %2335 = and i64 %2334, 7
-  %2336 = icmp eq i64 %2335, 0
-  %2337 = and i1 %2333, %2336
-  %2338 = and i1 %2163, %2337
-  %2339 = xor i1 %2333, %2338
-  %2340 = xor i1 %2332, %2337
-  %2341 = and i1 %2163, %2340
-  %2342 = zext i1 %2338 to i32
-  %2343 = zext i1 %2339 to i32
-  %2344 = zext i1 %2341 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2342, i32 %.lcssa161, i32 %.lcssa160, ptr addrspace(1) %2331, i32 %2343, i32 %2344) #6
-  %2345 = add i32 %2309, %2197
-  %2346 = sext i32 %2345 to i64
-  %2347 = getelementptr float, ptr addrspace(1) %2, i64 %2346
-  %2348 = and i1 %2313, %2201
-  %2349 = ptrtoint ptr addrspace(1) %2347 to i64
-  %2350 = and i64 %2349, 7
-  %2351 = icmp eq i64 %2350, 0
-  %2352 = and i1 %2348, %2351
-  %2353 = and i1 %2205, %2352
-  %2354 = xor i1 %2348, %2353
-  %2355 = xor i1 %2313, %2352
-  %2356 = and i1 %2205, %2355
-  %2357 = zext i1 %2353 to i32
-  %2358 = zext i1 %2354 to i32
-  %2359 = zext i1 %2356 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2357, i32 %.lcssa159, i32 %.lcssa158, ptr addrspace(1) %2347, i32 %2358, i32 %2359) #6
-  %2360 = add i32 %2328, %2197
-  %2361 = sext i32 %2360 to i64
-  %2362 = getelementptr float, ptr addrspace(1) %2, i64 %2361
-  %2363 = and i1 %2332, %2201
-  %2364 = ptrtoint ptr addrspace(1) %2362 to i64
-  %2365 = and i64 %2364, 7
-  %2366 = icmp eq i64 %2365, 0
-  %2367 = and i1 %2363, %2366
-  %2368 = and i1 %2205, %2367
-  %2369 = xor i1 %2363, %2368
-  %2370 = xor i1 %2332, %2367
-  %2371 = and i1 %2205, %2370
-  %2372 = zext i1 %2368 to i32
-  %2373 = zext i1 %2369 to i32
-  %2374 = zext i1 %2371 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2372, i32 %.lcssa157, i32 %.lcssa156, ptr addrspace(1) %2362, i32 %2373, i32 %2374) #6
-  %2375 = add i32 %2309, %2234
-  %2376 = sext i32 %2375 to i64
-  %2377 = getelementptr float, ptr addrspace(1) %2, i64 %2376
-  %2378 = and i1 %2313, %2238
-  %2379 = ptrtoint ptr addrspace(1) %2377 to i64
-  %2380 = and i64 %2379, 7
-  %2381 = icmp eq i64 %2380, 0
-  %2382 = and i1 %2378, %2381
-  %2383 = and i1 %2242, %2382
-  %2384 = xor i1 %2378, %2383
-  %2385 = xor i1 %2313, %2382
-  %2386 = and i1 %2242, %2385
-  %2387 = zext i1 %2383 to i32
-  %2388 = zext i1 %2384 to i32
-  %2389 = zext i1 %2386 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2387, i32 %.lcssa155, i32 %.lcssa154, ptr addrspace(1) %2377, i32 %2388, i32 %2389) #6
-  %2390 = add i32 %2328, %2234
-  %2391 = sext i32 %2390 to i64
-  %2392 = getelementptr float, ptr addrspace(1) %2, i64 %2391
-  %2393 = and i1 %2332, %2238
-  %2394 = ptrtoint ptr addrspace(1) %2392 to i64
-  %2395 = and i64 %2394, 7
-  %2396 = icmp eq i64 %2395, 0
-  %2397 = and i1 %2393, %2396
-  %2398 = and i1 %2242, %2397
-  %2399 = xor i1 %2393, %2398
-  %2400 = xor i1 %2332, %2397
-  %2401 = and i1 %2242, %2400
-  %2402 = zext i1 %2398 to i32
-  %2403 = zext i1 %2399 to i32
-  %2404 = zext i1 %2401 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2402, i32 %.lcssa153, i32 %.lcssa152, ptr addrspace(1) %2392, i32 %2403, i32 %2404) #6
-  %2405 = add i32 %2309, %2271
-  %2406 = sext i32 %2405 to i64
-  %2407 = getelementptr float, ptr addrspace(1) %2, i64 %2406
-  %2408 = and i1 %2313, %2275
-  %2409 = ptrtoint ptr addrspace(1) %2407 to i64
-  %2410 = and i64 %2409, 7
-  %2411 = icmp eq i64 %2410, 0
-  %2412 = and i1 %2408, %2411
-  %2413 = and i1 %2279, %2412
-  %2414 = xor i1 %2408, %2413
-  %2415 = xor i1 %2313, %2412
-  %2416 = and i1 %2279, %2415
-  %2417 = zext i1 %2413 to i32
-  %2418 = zext i1 %2414 to i32
-  %2419 = zext i1 %2416 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2417, i32 %.lcssa151, i32 %.lcssa150, ptr addrspace(1) %2407, i32 %2418, i32 %2419) #6
-  %2420 = add i32 %2328, %2271
-  %2421 = sext i32 %2420 to i64
-  %2422 = getelementptr float, ptr addrspace(1) %2, i64 %2421
-  %2423 = and i1 %2332, %2275
-  %2424 = ptrtoint ptr addrspace(1) %2422 to i64
-  %2425 = and i64 %2424, 7
-  %2426 = icmp eq i64 %2425, 0
-  %2427 = and i1 %2423, %2426
-  %2428 = and i1 %2279, %2427
-  %2429 = xor i1 %2423, %2428
-  %2430 = xor i1 %2332, %2427
-  %2431 = and i1 %2279, %2430
-  %2432 = zext i1 %2428 to i32
-  %2433 = zext i1 %2429 to i32
-  %2434 = zext i1 %2431 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2432, i32 %.lcssa149, i32 %.lcssa148, ptr addrspace(1) %2422, i32 %2433, i32 %2434) #6
-  %2435 = or disjoint i32 %183, 32
-  %2436 = or disjoint i32 %2435, %2146
-  %2437 = or disjoint i32 %2436, %23
-  %2438 = mul i32 %2437, %4
-  %2439 = add i32 %2438, %2153
-  %2440 = sext i32 %2439 to i64
-  %2441 = getelementptr float, ptr addrspace(1) %2, i64 %2440
-  %2442 = icmp slt i32 %2437, %3
-  %2443 = and i1 %2442, %2158
-  %2444 = ptrtoint ptr addrspace(1) %2441 to i64
-  %2445 = and i64 %2444, 7
-  %2446 = icmp eq i64 %2445, 0
-  %2447 = and i1 %2443, %2446
-  %2448 = and i1 %2163, %2447
-  %2449 = xor i1 %2443, %2448
-  %2450 = xor i1 %2442, %2447
-  %2451 = and i1 %2163, %2450
-  %2452 = zext i1 %2448 to i32
-  %2453 = zext i1 %2449 to i32
-  %2454 = zext i1 %2451 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2452, i32 %.lcssa147, i32 %.lcssa146, ptr addrspace(1) %2441, i32 %2453, i32 %2454) #6
-  %2455 = or disjoint i32 %2435, %2175
-  %2456 = or disjoint i32 %2455, %23
-  %2457 = mul i32 %2456, %4
-  %2458 = add i32 %2457, %2153
-  %2459 = sext i32 %2458 to i64
-  %2460 = getelementptr float, ptr addrspace(1) %2, i64 %2459
-  %2461 = icmp slt i32 %2456, %3
-  %2462 = and i1 %2461, %2158
-  %2463 = ptrtoint ptr addrspace(1) %2460 to i64
-  %2464 = and i64 %2463, 7
-  %2465 = icmp eq i64 %2464, 0
-  %2466 = and i1 %2462, %2465
-  %2467 = and i1 %2163, %2466
-  %2468 = xor i1 %2462, %2467
-  %2469 = xor i1 %2461, %2466
-  %2470 = and i1 %2163, %2469
-  %2471 = zext i1 %2467 to i32
-  %2472 = zext i1 %2468 to i32
-  %2473 = zext i1 %2470 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2471, i32 %.lcssa145, i32 %.lcssa144, ptr addrspace(1) %2460, i32 %2472, i32 %2473) #6
-  %2474 = add i32 %2438, %2197
-  %2475 = sext i32 %2474 to i64
-  %2476 = getelementptr float, ptr addrspace(1) %2, i64 %2475
-  %2477 = and i1 %2442, %2201
-  %2478 = ptrtoint ptr addrspace(1) %2476 to i64
-  %2479 = and i64 %2478, 7
-  %2480 = icmp eq i64 %2479, 0
-  %2481 = and i1 %2477, %2480
-  %2482 = and i1 %2205, %2481
-  %2483 = xor i1 %2477, %2482
-  %2484 = xor i1 %2442, %2481
-  %2485 = and i1 %2205, %2484
-  %2486 = zext i1 %2482 to i32
-  %2487 = zext i1 %2483 to i32
-  %2488 = zext i1 %2485 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2486, i32 %.lcssa143, i32 %.lcssa142, ptr addrspace(1) %2476, i32 %2487, i32 %2488) #6
-  %2489 = add i32 %2457, %2197
-  %2490 = sext i32 %2489 to i64
-  %2491 = getelementptr float, ptr addrspace(1) %2, i64 %2490
-  %2492 = and i1 %2461, %2201
-  %2493 = ptrtoint ptr addrspace(1) %2491 to i64
-  %2494 = and i64 %2493, 7
-  %2495 = icmp eq i64 %2494, 0
-  %2496 = and i1 %2492, %2495
-  %2497 = and i1 %2205, %2496
-  %2498 = xor i1 %2492, %2497
-  %2499 = xor i1 %2461, %2496
-  %2500 = and i1 %2205, %2499
-  %2501 = zext i1 %2497 to i32
-  %2502 = zext i1 %2498 to i32
-  %2503 = zext i1 %2500 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2501, i32 %.lcssa141, i32 %.lcssa140, ptr addrspace(1) %2491, i32 %2502, i32 %2503) #6
-  %2504 = add i32 %2438, %2234
-  %2505 = sext i32 %2504 to i64
-  %2506 = getelementptr float, ptr addrspace(1) %2, i64 %2505
-  %2507 = and i1 %2442, %2238
-  %2508 = ptrtoint ptr addrspace(1) %2506 to i64
-  %2509 = and i64 %2508, 7
-  %2510 = icmp eq i64 %2509, 0
-  %2511 = and i1 %2507, %2510
-  %2512 = and i1 %2242, %2511
-  %2513 = xor i1 %2507, %2512
-  %2514 = xor i1 %2442, %2511
-  %2515 = and i1 %2242, %2514
-  %2516 = zext i1 %2512 to i32
-  %2517 = zext i1 %2513 to i32
-  %2518 = zext i1 %2515 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2516, i32 %.lcssa139, i32 %.lcssa138, ptr addrspace(1) %2506, i32 %2517, i32 %2518) #6
-  %2519 = add i32 %2457, %2234
-  %2520 = sext i32 %2519 to i64
-  %2521 = getelementptr float, ptr addrspace(1) %2, i64 %2520
-  %2522 = and i1 %2461, %2238
-  %2523 = ptrtoint ptr addrspace(1) %2521 to i64
-  %2524 = and i64 %2523, 7
-  %2525 = icmp eq i64 %2524, 0
-  %2526 = and i1 %2522, %2525
-  %2527 = and i1 %2242, %2526
-  %2528 = xor i1 %2522, %2527
-  %2529 = xor i1 %2461, %2526
-  %2530 = and i1 %2242, %2529
-  %2531 = zext i1 %2527 to i32
-  %2532 = zext i1 %2528 to i32
-  %2533 = zext i1 %2530 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2531, i32 %.lcssa137, i32 %.lcssa136, ptr addrspace(1) %2521, i32 %2532, i32 %2533) #6
-  %2534 = add i32 %2438, %2271
-  %2535 = sext i32 %2534 to i64
-  %2536 = getelementptr float, ptr addrspace(1) %2, i64 %2535
-  %2537 = and i1 %2442, %2275
-  %2538 = ptrtoint ptr addrspace(1) %2536 to i64
-  %2539 = and i64 %2538, 7
-  %2540 = icmp eq i64 %2539, 0
-  %2541 = and i1 %2537, %2540
-  %2542 = and i1 %2279, %2541
-  %2543 = xor i1 %2537, %2542
-  %2544 = xor i1 %2442, %2541
-  %2545 = and i1 %2279, %2544
-  %2546 = zext i1 %2542 to i32
-  %2547 = zext i1 %2543 to i32
-  %2548 = zext i1 %2545 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2546, i32 %.lcssa135, i32 %.lcssa134, ptr addrspace(1) %2536, i32 %2547, i32 %2548) #6
-  %2549 = add i32 %2457, %2271
-  %2550 = sext i32 %2549 to i64
-  %2551 = getelementptr float, ptr addrspace(1) %2, i64 %2550
-  %2552 = and i1 %2461, %2275
-  %2553 = ptrtoint ptr addrspace(1) %2551 to i64
-  %2554 = and i64 %2553, 7
-  %2555 = icmp eq i64 %2554, 0
-  %2556 = and i1 %2552, %2555
-  %2557 = and i1 %2279, %2556
-  %2558 = xor i1 %2552, %2557
-  %2559 = xor i1 %2461, %2556
-  %2560 = and i1 %2279, %2559
-  %2561 = zext i1 %2557 to i32
-  %2562 = zext i1 %2558 to i32
-  %2563 = zext i1 %2560 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2561, i32 %.lcssa133, i32 %.lcssa132, ptr addrspace(1) %2551, i32 %2562, i32 %2563) #6
-  %2564 = or i32 %182, 48
-  %2565 = or disjoint i32 %2564, %2146
-  %2566 = or disjoint i32 %2565, %23
-  %2567 = mul i32 %2566, %4
-  %2568 = add i32 %2567, %2153
-  %2569 = sext i32 %2568 to i64
-  %2570 = getelementptr float, ptr addrspace(1) %2, i64 %2569
-  %2571 = icmp slt i32 %2566, %3
-  %2572 = and i1 %2571, %2158
-  %2573 = ptrtoint ptr addrspace(1) %2570 to i64
-  %2574 = and i64 %2573, 7
-  %2575 = icmp eq i64 %2574, 0
-  %2576 = and i1 %2572, %2575
-  %2577 = and i1 %2163, %2576
-  %2578 = xor i1 %2572, %2577
-  %2579 = xor i1 %2571, %2576
-  %2580 = and i1 %2163, %2579
-  %2581 = zext i1 %2577 to i32
-  %2582 = zext i1 %2578 to i32
-  %2583 = zext i1 %2580 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2581, i32 %.lcssa131, i32 %.lcssa130, ptr addrspace(1) %2570, i32 %2582, i32 %2583) #6
-  %2584 = or disjoint i32 %2564, %2175
-  %2585 = or disjoint i32 %2584, %23
-  %2586 = mul i32 %2585, %4
-  %2587 = add i32 %2586, %2153
-  %2588 = sext i32 %2587 to i64
-  %2589 = getelementptr float, ptr addrspace(1) %2, i64 %2588
-  %2590 = icmp slt i32 %2585, %3
-  %2591 = and i1 %2590, %2158
-  %2592 = ptrtoint ptr addrspace(1) %2589 to i64
-  %2593 = and i64 %2592, 7
-  %2594 = icmp eq i64 %2593, 0
-  %2595 = and i1 %2591, %2594
-  %2596 = and i1 %2163, %2595
-  %2597 = xor i1 %2591, %2596
-  %2598 = xor i1 %2590, %2595
-  %2599 = and i1 %2163, %2598
-  %2600 = zext i1 %2596 to i32
-  %2601 = zext i1 %2597 to i32
-  %2602 = zext i1 %2599 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2600, i32 %.lcssa129, i32 %.lcssa128, ptr addrspace(1) %2589, i32 %2601, i32 %2602) #6
-  %2603 = add i32 %2567, %2197
-  %2604 = sext i32 %2603 to i64
-  %2605 = getelementptr float, ptr addrspace(1) %2, i64 %2604
-  %2606 = and i1 %2571, %2201
-  %2607 = ptrtoint ptr addrspace(1) %2605 to i64
-  %2608 = and i64 %2607, 7
-  %2609 = icmp eq i64 %2608, 0
-  %2610 = and i1 %2606, %2609
-  %2611 = and i1 %2205, %2610
-  %2612 = xor i1 %2606, %2611
-  %2613 = xor i1 %2571, %2610
-  %2614 = and i1 %2205, %2613
-  %2615 = zext i1 %2611 to i32
-  %2616 = zext i1 %2612 to i32
-  %2617 = zext i1 %2614 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2615, i32 %.lcssa127, i32 %.lcssa126, ptr addrspace(1) %2605, i32 %2616, i32 %2617) #6
-  %2618 = add i32 %2586, %2197
-  %2619 = sext i32 %2618 to i64
-  %2620 = getelementptr float, ptr addrspace(1) %2, i64 %2619
-  %2621 = and i1 %2590, %2201
-  %2622 = ptrtoint ptr addrspace(1) %2620 to i64
-  %2623 = and i64 %2622, 7
-  %2624 = icmp eq i64 %2623, 0
-  %2625 = and i1 %2621, %2624
-  %2626 = and i1 %2205, %2625
-  %2627 = xor i1 %2621, %2626
-  %2628 = xor i1 %2590, %2625
-  %2629 = and i1 %2205, %2628
-  %2630 = zext i1 %2626 to i32
-  %2631 = zext i1 %2627 to i32
-  %2632 = zext i1 %2629 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2630, i32 %.lcssa125, i32 %.lcssa124, ptr addrspace(1) %2620, i32 %2631, i32 %2632) #6
-  %2633 = add i32 %2567, %2234
-  %2634 = sext i32 %2633 to i64
-  %2635 = getelementptr float, ptr addrspace(1) %2, i64 %2634
-  %2636 = and i1 %2571, %2238
-  %2637 = ptrtoint ptr addrspace(1) %2635 to i64
-  %2638 = and i64 %2637, 7
-  %2639 = icmp eq i64 %2638, 0
-  %2640 = and i1 %2636, %2639
-  %2641 = and i1 %2242, %2640
-  %2642 = xor i1 %2636, %2641
-  %2643 = xor i1 %2571, %2640
-  %2644 = and i1 %2242, %2643
-  %2645 = zext i1 %2641 to i32
-  %2646 = zext i1 %2642 to i32
-  %2647 = zext i1 %2644 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2645, i32 %.lcssa123, i32 %.lcssa122, ptr addrspace(1) %2635, i32 %2646, i32 %2647) #6
-  %2648 = add i32 %2586, %2234
-  %2649 = sext i32 %2648 to i64
-  %2650 = getelementptr float, ptr addrspace(1) %2, i64 %2649
-  %2651 = and i1 %2590, %2238
-  %2652 = ptrtoint ptr addrspace(1) %2650 to i64
-  %2653 = and i64 %2652, 7
-  %2654 = icmp eq i64 %2653, 0
-  %2655 = and i1 %2651, %2654
-  %2656 = and i1 %2242, %2655
-  %2657 = xor i1 %2651, %2656
-  %2658 = xor i1 %2590, %2655
-  %2659 = and i1 %2242, %2658
-  %2660 = zext i1 %2656 to i32
-  %2661 = zext i1 %2657 to i32
-  %2662 = zext i1 %2659 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2660, i32 %.lcssa121, i32 %.lcssa120, ptr addrspace(1) %2650, i32 %2661, i32 %2662) #6
-  %2663 = add i32 %2567, %2271
-  %2664 = sext i32 %2663 to i64
-  %2665 = getelementptr float, ptr addrspace(1) %2, i64 %2664
-  %2666 = and i1 %2571, %2275
-  %2667 = ptrtoint ptr addrspace(1) %2665 to i64
-  %2668 = and i64 %2667, 7
-  %2669 = icmp eq i64 %2668, 0
-  %2670 = and i1 %2666, %2669
-  %2671 = and i1 %2279, %2670
-  %2672 = xor i1 %2666, %2671
-  %2673 = xor i1 %2571, %2670
-  %2674 = and i1 %2279, %2673
-  %2675 = zext i1 %2671 to i32
-  %2676 = zext i1 %2672 to i32
-  %2677 = zext i1 %2674 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2675, i32 %.lcssa119, i32 %.lcssa118, ptr addrspace(1) %2665, i32 %2676, i32 %2677) #6
-  %2678 = add i32 %2586, %2271
-  %2679 = sext i32 %2678 to i64
-  %2680 = getelementptr float, ptr addrspace(1) %2, i64 %2679
-  %2681 = and i1 %2590, %2275
-  %2682 = ptrtoint ptr addrspace(1) %2680 to i64
-  %2683 = and i64 %2682, 7
-  %2684 = icmp eq i64 %2683, 0
-  %2685 = and i1 %2681, %2684
-  %2686 = and i1 %2279, %2685
-  %2687 = xor i1 %2681, %2686
-  %2688 = xor i1 %2590, %2685
-  %2689 = and i1 %2279, %2688
-  %2690 = zext i1 %2686 to i32
-  %2691 = zext i1 %2687 to i32
-  %2692 = zext i1 %2689 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2690, i32 %.lcssa117, i32 %.lcssa116, ptr addrspace(1) %2680, i32 %2691, i32 %2692) #6
+  %1249 = lshr i32 %7, 2
+  %1250 = and i32 %1249, 7
+  %1251 = or disjoint i32 %95, %1250
+  %1252 = shl nuw nsw i32 %7, 1
+  %1253 = and i32 %1252, 6
+  %1254 = or disjoint i32 %1253, %92
+  %1255 = or disjoint i32 %1251, %23
+  %1256 = mul i32 %1255, %4
+  %1257 = or disjoint i32 %1254, %24
+  %1258 = add i32 %1256, %1257
+  %1259 = sext i32 %1258 to i64
+  %1260 = getelementptr float, ptr addrspace(1) %2, i64 %1259
+  %1261 = icmp slt i32 %1255, %3
+  %1262 = icmp slt i32 %1257, %4
+  %1263 = and i1 %1261, %1262
+  %1264 = or disjoint i32 %1253, 1
+  %1265 = or disjoint i32 %1264, %92
+  %1266 = or disjoint i32 %1265, %24
+  %1267 = icmp slt i32 %1266, %4
+  %1268 = ptrtoint ptr addrspace(1) %1260 to i64
+  %1269 = and i64 %1268, 7
+  %1270 = icmp eq i64 %1269, 0
+  %1271 = and i1 %1263, %1270
+  %1272 = and i1 %1267, %1271
+  %1273 = xor i1 %1263, %1272
+  %1274 = xor i1 %1261, %1271
+  %1275 = and i1 %1267, %1274
+  %1276 = zext i1 %1272 to i32
+  %1277 = zext i1 %1273 to i32
+  %1278 = zext i1 %1275 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1276, i32 %.lcssa179, i32 %.lcssa178, ptr addrspace(1) %1260, i32 %1277, i32 %1278) #6
+  %1279 = or disjoint i32 %1250, 8
+  %1280 = or disjoint i32 %95, %1279
+  %1281 = or disjoint i32 %1280, %23
+  %1282 = mul i32 %1281, %4
+  %1283 = add i32 %1282, %1257
+  %1284 = sext i32 %1283 to i64
+  %1285 = getelementptr float, ptr addrspace(1) %2, i64 %1284
+  %1286 = icmp slt i32 %1281, %3
+  %1287 = and i1 %1286, %1262
+  %1288 = ptrtoint ptr addrspace(1) %1285 to i64
+  %1289 = and i64 %1288, 7
+  %1290 = icmp eq i64 %1289, 0
+  %1291 = and i1 %1287, %1290
+  %1292 = and i1 %1267, %1291
+  %1293 = xor i1 %1287, %1292
+  %1294 = xor i1 %1286, %1291
+  %1295 = and i1 %1267, %1294
+  %1296 = zext i1 %1292 to i32
+  %1297 = zext i1 %1293 to i32
+  %1298 = zext i1 %1295 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1296, i32 %.lcssa177, i32 %.lcssa176, ptr addrspace(1) %1285, i32 %1297, i32 %1298) #6
+  %1299 = or disjoint i32 %92, 8
+  %1300 = or disjoint i32 %1299, %1253
+  %1301 = or disjoint i32 %1300, %24
+  %1302 = add i32 %1256, %1301
+  %1303 = sext i32 %1302 to i64
+  %1304 = getelementptr float, ptr addrspace(1) %2, i64 %1303
+  %1305 = icmp slt i32 %1301, %4
+  %1306 = and i1 %1261, %1305
+  %1307 = or disjoint i32 %1264, %1299
+  %1308 = or disjoint i32 %1307, %24
+  %1309 = icmp slt i32 %1308, %4
+  %1310 = ptrtoint ptr addrspace(1) %1304 to i64
+  %1311 = and i64 %1310, 7
+  %1312 = icmp eq i64 %1311, 0
+  %1313 = and i1 %1306, %1312
+  %1314 = and i1 %1309, %1313
+  %1315 = xor i1 %1306, %1314
+  %1316 = xor i1 %1261, %1313
+  %1317 = and i1 %1309, %1316
+  %1318 = zext i1 %1314 to i32
+  %1319 = zext i1 %1315 to i32
+  %1320 = zext i1 %1317 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1318, i32 %.lcssa175, i32 %.lcssa174, ptr addrspace(1) %1304, i32 %1319, i32 %1320) #6
+  %1321 = add i32 %1282, %1301
+  %1322 = sext i32 %1321 to i64
+  %1323 = getelementptr float, ptr addrspace(1) %2, i64 %1322
+  %1324 = and i1 %1286, %1305
+  %1325 = ptrtoint ptr addrspace(1) %1323 to i64
+  %1326 = and i64 %1325, 7
+  %1327 = icmp eq i64 %1326, 0
+  %1328 = and i1 %1324, %1327
+  %1329 = and i1 %1309, %1328
+  %1330 = xor i1 %1324, %1329
+  %1331 = xor i1 %1286, %1328
+  %1332 = and i1 %1309, %1331
+  %1333 = zext i1 %1329 to i32
+  %1334 = zext i1 %1330 to i32
+  %1335 = zext i1 %1332 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1333, i32 %.lcssa173, i32 %.lcssa172, ptr addrspace(1) %1323, i32 %1334, i32 %1335) #6
+  %1336 = or disjoint i32 %92, 16
+  %1337 = or disjoint i32 %1336, %1253
+  %1338 = or disjoint i32 %1337, %24
+  %1339 = add i32 %1256, %1338
+  %1340 = sext i32 %1339 to i64
+  %1341 = getelementptr float, ptr addrspace(1) %2, i64 %1340
+  %1342 = icmp slt i32 %1338, %4
+  %1343 = and i1 %1261, %1342
+  %1344 = or disjoint i32 %1264, %1336
+  %1345 = or disjoint i32 %1344, %24
+  %1346 = icmp slt i32 %1345, %4
+  %1347 = ptrtoint ptr addrspace(1) %1341 to i64
+  %1348 = and i64 %1347, 7
+  %1349 = icmp eq i64 %1348, 0
+  %1350 = and i1 %1343, %1349
+  %1351 = and i1 %1346, %1350
+  %1352 = xor i1 %1343, %1351
+  %1353 = xor i1 %1261, %1350
+  %1354 = and i1 %1346, %1353
+  %1355 = zext i1 %1351 to i32
+  %1356 = zext i1 %1352 to i32
+  %1357 = zext i1 %1354 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1355, i32 %.lcssa171, i32 %.lcssa170, ptr addrspace(1) %1341, i32 %1356, i32 %1357) #6
+  %1358 = add i32 %1282, %1338
+  %1359 = sext i32 %1358 to i64
+  %1360 = getelementptr float, ptr addrspace(1) %2, i64 %1359
+  %1361 = and i1 %1286, %1342
+  %1362 = ptrtoint ptr addrspace(1) %1360 to i64
+  %1363 = and i64 %1362, 7
+  %1364 = icmp eq i64 %1363, 0
+  %1365 = and i1 %1361, %1364
+  %1366 = and i1 %1346, %1365
+  %1367 = xor i1 %1361, %1366
+  %1368 = xor i1 %1286, %1365
+  %1369 = and i1 %1346, %1368
+  %1370 = zext i1 %1366 to i32
+  %1371 = zext i1 %1367 to i32
+  %1372 = zext i1 %1369 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1370, i32 %.lcssa169, i32 %.lcssa168, ptr addrspace(1) %1360, i32 %1371, i32 %1372) #6
+  %1373 = or disjoint i32 %92, 24
+  %1374 = or disjoint i32 %1373, %1253
+  %1375 = or disjoint i32 %1374, %24
+  %1376 = add i32 %1256, %1375
+  %1377 = sext i32 %1376 to i64
+  %1378 = getelementptr float, ptr addrspace(1) %2, i64 %1377
+  %1379 = icmp slt i32 %1375, %4
+  %1380 = and i1 %1261, %1379
+  %1381 = or disjoint i32 %1264, %1373
+  %1382 = or disjoint i32 %1381, %24
+  %1383 = icmp slt i32 %1382, %4
+  %1384 = ptrtoint ptr addrspace(1) %1378 to i64
+  %1385 = and i64 %1384, 7
+  %1386 = icmp eq i64 %1385, 0
+  %1387 = and i1 %1380, %1386
+  %1388 = and i1 %1383, %1387
+  %1389 = xor i1 %1380, %1388
+  %1390 = xor i1 %1261, %1387
+  %1391 = and i1 %1383, %1390
+  %1392 = zext i1 %1388 to i32
+  %1393 = zext i1 %1389 to i32
+  %1394 = zext i1 %1391 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1392, i32 %.lcssa167, i32 %.lcssa166, ptr addrspace(1) %1378, i32 %1393, i32 %1394) #6
+  %1395 = add i32 %1282, %1375
+  %1396 = sext i32 %1395 to i64
+  %1397 = getelementptr float, ptr addrspace(1) %2, i64 %1396
+  %1398 = and i1 %1286, %1379
+  %1399 = ptrtoint ptr addrspace(1) %1397 to i64
+  %1400 = and i64 %1399, 7
+  %1401 = icmp eq i64 %1400, 0
+  %1402 = and i1 %1398, %1401
+  %1403 = and i1 %1383, %1402
+  %1404 = xor i1 %1398, %1403
+  %1405 = xor i1 %1286, %1402
+  %1406 = and i1 %1383, %1405
+  %1407 = zext i1 %1403 to i32
+  %1408 = zext i1 %1404 to i32
+  %1409 = zext i1 %1406 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1407, i32 %.lcssa165, i32 %.lcssa164, ptr addrspace(1) %1397, i32 %1408, i32 %1409) #6
+  %1410 = or disjoint i32 %95, 16
+  %1411 = or disjoint i32 %1410, %1250
+  %1412 = or disjoint i32 %1411, %23
+  %1413 = mul i32 %1412, %4
+  %1414 = add i32 %1413, %1257
+  %1415 = sext i32 %1414 to i64
+  %1416 = getelementptr float, ptr addrspace(1) %2, i64 %1415
+  %1417 = icmp slt i32 %1412, %3
+  %1418 = and i1 %1417, %1262
+  %1419 = ptrtoint ptr addrspace(1) %1416 to i64
+  %1420 = and i64 %1419, 7
+  %1421 = icmp eq i64 %1420, 0
+  %1422 = and i1 %1418, %1421
+  %1423 = and i1 %1267, %1422
+  %1424 = xor i1 %1418, %1423
+  %1425 = xor i1 %1417, %1422
+  %1426 = and i1 %1267, %1425
+  %1427 = zext i1 %1423 to i32
+  %1428 = zext i1 %1424 to i32
+  %1429 = zext i1 %1426 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1427, i32 %.lcssa163, i32 %.lcssa162, ptr addrspace(1) %1416, i32 %1428, i32 %1429) #6
+  %1430 = or disjoint i32 %1410, %1279
+  %1431 = or disjoint i32 %1430, %23
+  %1432 = mul i32 %1431, %4
+  %1433 = add i32 %1432, %1257
+  %1434 = sext i32 %1433 to i64
+  %1435 = getelementptr float, ptr addrspace(1) %2, i64 %1434
+  %1436 = icmp slt i32 %1431, %3
+  %1437 = and i1 %1436, %1262
+  %1438 = ptrtoint ptr addrspace(1) %1435 to i64
+  %1439 = and i64 %1438, 7
+  %1440 = icmp eq i64 %1439, 0
+  %1441 = and i1 %1437, %1440
+  %1442 = and i1 %1267, %1441
+  %1443 = xor i1 %1437, %1442
+  %1444 = xor i1 %1436, %1441
+  %1445 = and i1 %1267, %1444
+  %1446 = zext i1 %1442 to i32
+  %1447 = zext i1 %1443 to i32
+  %1448 = zext i1 %1445 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1446, i32 %.lcssa161, i32 %.lcssa160, ptr addrspace(1) %1435, i32 %1447, i32 %1448) #6
+  %1449 = add i32 %1413, %1301
+  %1450 = sext i32 %1449 to i64
+  %1451 = getelementptr float, ptr addrspace(1) %2, i64 %1450
+  %1452 = and i1 %1417, %1305
+  %1453 = ptrtoint ptr addrspace(1) %1451 to i64
+  %1454 = and i64 %1453, 7
+  %1455 = icmp eq i64 %1454, 0
+  %1456 = and i1 %1452, %1455
+  %1457 = and i1 %1309, %1456
+  %1458 = xor i1 %1452, %1457
+  %1459 = xor i1 %1417, %1456
+  %1460 = and i1 %1309, %1459
+  %1461 = zext i1 %1457 to i32
+  %1462 = zext i1 %1458 to i32
+  %1463 = zext i1 %1460 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1461, i32 %.lcssa159, i32 %.lcssa158, ptr addrspace(1) %1451, i32 %1462, i32 %1463) #6
+  %1464 = add i32 %1432, %1301
+  %1465 = sext i32 %1464 to i64
+  %1466 = getelementptr float, ptr addrspace(1) %2, i64 %1465
+  %1467 = and i1 %1436, %1305
+  %1468 = ptrtoint ptr addrspace(1) %1466 to i64
+  %1469 = and i64 %1468, 7
+  %1470 = icmp eq i64 %1469, 0
+  %1471 = and i1 %1467, %1470
+  %1472 = and i1 %1309, %1471
+  %1473 = xor i1 %1467, %1472
+  %1474 = xor i1 %1436, %1471
+  %1475 = and i1 %1309, %1474
+  %1476 = zext i1 %1472 to i32
+  %1477 = zext i1 %1473 to i32
+  %1478 = zext i1 %1475 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1476, i32 %.lcssa157, i32 %.lcssa156, ptr addrspace(1) %1466, i32 %1477, i32 %1478) #6
+  %1479 = add i32 %1413, %1338
+  %1480 = sext i32 %1479 to i64
+  %1481 = getelementptr float, ptr addrspace(1) %2, i64 %1480
+  %1482 = and i1 %1417, %1342
+  %1483 = ptrtoint ptr addrspace(1) %1481 to i64
+  %1484 = and i64 %1483, 7
+  %1485 = icmp eq i64 %1484, 0
+  %1486 = and i1 %1482, %1485
+  %1487 = and i1 %1346, %1486
+  %1488 = xor i1 %1482, %1487
+  %1489 = xor i1 %1417, %1486
+  %1490 = and i1 %1346, %1489
+  %1491 = zext i1 %1487 to i32
+  %1492 = zext i1 %1488 to i32
+  %1493 = zext i1 %1490 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1491, i32 %.lcssa155, i32 %.lcssa154, ptr addrspace(1) %1481, i32 %1492, i32 %1493) #6
+  %1494 = add i32 %1432, %1338
+  %1495 = sext i32 %1494 to i64
+  %1496 = getelementptr float, ptr addrspace(1) %2, i64 %1495
+  %1497 = and i1 %1436, %1342
+  %1498 = ptrtoint ptr addrspace(1) %1496 to i64
+  %1499 = and i64 %1498, 7
+  %1500 = icmp eq i64 %1499, 0
+  %1501 = and i1 %1497, %1500
+  %1502 = and i1 %1346, %1501
+  %1503 = xor i1 %1497, %1502
+  %1504 = xor i1 %1436, %1501
+  %1505 = and i1 %1346, %1504
+  %1506 = zext i1 %1502 to i32
+  %1507 = zext i1 %1503 to i32
+  %1508 = zext i1 %1505 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1506, i32 %.lcssa153, i32 %.lcssa152, ptr addrspace(1) %1496, i32 %1507, i32 %1508) #6
+  %1509 = add i32 %1413, %1375
+  %1510 = sext i32 %1509 to i64
+  %1511 = getelementptr float, ptr addrspace(1) %2, i64 %1510
+  %1512 = and i1 %1417, %1379
+  %1513 = ptrtoint ptr addrspace(1) %1511 to i64
+  %1514 = and i64 %1513, 7
+  %1515 = icmp eq i64 %1514, 0
+  %1516 = and i1 %1512, %1515
+  %1517 = and i1 %1383, %1516
+  %1518 = xor i1 %1512, %1517
+  %1519 = xor i1 %1417, %1516
+  %1520 = and i1 %1383, %1519
+  %1521 = zext i1 %1517 to i32
+  %1522 = zext i1 %1518 to i32
+  %1523 = zext i1 %1520 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1521, i32 %.lcssa151, i32 %.lcssa150, ptr addrspace(1) %1511, i32 %1522, i32 %1523) #6
+  %1524 = add i32 %1432, %1375
+  %1525 = sext i32 %1524 to i64
+  %1526 = getelementptr float, ptr addrspace(1) %2, i64 %1525
+  %1527 = and i1 %1436, %1379
+  %1528 = ptrtoint ptr addrspace(1) %1526 to i64
+  %1529 = and i64 %1528, 7
+  %1530 = icmp eq i64 %1529, 0
+  %1531 = and i1 %1527, %1530
+  %1532 = and i1 %1383, %1531
+  %1533 = xor i1 %1527, %1532
+  %1534 = xor i1 %1436, %1531
+  %1535 = and i1 %1383, %1534
+  %1536 = zext i1 %1532 to i32
+  %1537 = zext i1 %1533 to i32
+  %1538 = zext i1 %1535 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1536, i32 %.lcssa149, i32 %.lcssa148, ptr addrspace(1) %1526, i32 %1537, i32 %1538) #6
+  %1539 = or disjoint i32 %95, 32
+  %1540 = or disjoint i32 %1539, %1250
+  %1541 = or disjoint i32 %1540, %23
+  %1542 = mul i32 %1541, %4
+  %1543 = add i32 %1542, %1257
+  %1544 = sext i32 %1543 to i64
+  %1545 = getelementptr float, ptr addrspace(1) %2, i64 %1544
+  %1546 = icmp slt i32 %1541, %3
+  %1547 = and i1 %1546, %1262
+  %1548 = ptrtoint ptr addrspace(1) %1545 to i64
+  %1549 = and i64 %1548, 7
+  %1550 = icmp eq i64 %1549, 0
+  %1551 = and i1 %1547, %1550
+  %1552 = and i1 %1267, %1551
+  %1553 = xor i1 %1547, %1552
+  %1554 = xor i1 %1546, %1551
+  %1555 = and i1 %1267, %1554
+  %1556 = zext i1 %1552 to i32
+  %1557 = zext i1 %1553 to i32
+  %1558 = zext i1 %1555 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1556, i32 %.lcssa147, i32 %.lcssa146, ptr addrspace(1) %1545, i32 %1557, i32 %1558) #6
+  %1559 = or disjoint i32 %1539, %1279
+  %1560 = or disjoint i32 %1559, %23
+  %1561 = mul i32 %1560, %4
+  %1562 = add i32 %1561, %1257
+  %1563 = sext i32 %1562 to i64
+  %1564 = getelementptr float, ptr addrspace(1) %2, i64 %1563
+  %1565 = icmp slt i32 %1560, %3
+  %1566 = and i1 %1565, %1262
+  %1567 = ptrtoint ptr addrspace(1) %1564 to i64
+  %1568 = and i64 %1567, 7
+  %1569 = icmp eq i64 %1568, 0
+  %1570 = and i1 %1566, %1569
+  %1571 = and i1 %1267, %1570
+  %1572 = xor i1 %1566, %1571
+  %1573 = xor i1 %1565, %1570
+  %1574 = and i1 %1267, %1573
+  %1575 = zext i1 %1571 to i32
+  %1576 = zext i1 %1572 to i32
+  %1577 = zext i1 %1574 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1575, i32 %.lcssa145, i32 %.lcssa144, ptr addrspace(1) %1564, i32 %1576, i32 %1577) #6
+  %1578 = add i32 %1542, %1301
+  %1579 = sext i32 %1578 to i64
+  %1580 = getelementptr float, ptr addrspace(1) %2, i64 %1579
+  %1581 = and i1 %1546, %1305
+  %1582 = ptrtoint ptr addrspace(1) %1580 to i64
+  %1583 = and i64 %1582, 7
+  %1584 = icmp eq i64 %1583, 0
+  %1585 = and i1 %1581, %1584
+  %1586 = and i1 %1309, %1585
+  %1587 = xor i1 %1581, %1586
+  %1588 = xor i1 %1546, %1585
+  %1589 = and i1 %1309, %1588
+  %1590 = zext i1 %1586 to i32
+  %1591 = zext i1 %1587 to i32
+  %1592 = zext i1 %1589 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1590, i32 %.lcssa143, i32 %.lcssa142, ptr addrspace(1) %1580, i32 %1591, i32 %1592) #6
+  %1593 = add i32 %1561, %1301
+  %1594 = sext i32 %1593 to i64
+  %1595 = getelementptr float, ptr addrspace(1) %2, i64 %1594
+  %1596 = and i1 %1565, %1305
+  %1597 = ptrtoint ptr addrspace(1) %1595 to i64
+  %1598 = and i64 %1597, 7
+  %1599 = icmp eq i64 %1598, 0
+  %1600 = and i1 %1596, %1599
+  %1601 = and i1 %1309, %1600
+  %1602 = xor i1 %1596, %1601
+  %1603 = xor i1 %1565, %1600
+  %1604 = and i1 %1309, %1603
+  %1605 = zext i1 %1601 to i32
+  %1606 = zext i1 %1602 to i32
+  %1607 = zext i1 %1604 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1605, i32 %.lcssa141, i32 %.lcssa140, ptr addrspace(1) %1595, i32 %1606, i32 %1607) #6
+  %1608 = add i32 %1542, %1338
+  %1609 = sext i32 %1608 to i64
+  %1610 = getelementptr float, ptr addrspace(1) %2, i64 %1609
+  %1611 = and i1 %1546, %1342
+  %1612 = ptrtoint ptr addrspace(1) %1610 to i64
+  %1613 = and i64 %1612, 7
+  %1614 = icmp eq i64 %1613, 0
+  %1615 = and i1 %1611, %1614
+  %1616 = and i1 %1346, %1615
+  %1617 = xor i1 %1611, %1616
+  %1618 = xor i1 %1546, %1615
+  %1619 = and i1 %1346, %1618
+  %1620 = zext i1 %1616 to i32
+  %1621 = zext i1 %1617 to i32
+  %1622 = zext i1 %1619 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1620, i32 %.lcssa139, i32 %.lcssa138, ptr addrspace(1) %1610, i32 %1621, i32 %1622) #6
+  %1623 = add i32 %1561, %1338
+  %1624 = sext i32 %1623 to i64
+  %1625 = getelementptr float, ptr addrspace(1) %2, i64 %1624
+  %1626 = and i1 %1565, %1342
+  %1627 = ptrtoint ptr addrspace(1) %1625 to i64
+  %1628 = and i64 %1627, 7
+  %1629 = icmp eq i64 %1628, 0
+  %1630 = and i1 %1626, %1629
+  %1631 = and i1 %1346, %1630
+  %1632 = xor i1 %1626, %1631
+  %1633 = xor i1 %1565, %1630
+  %1634 = and i1 %1346, %1633
+  %1635 = zext i1 %1631 to i32
+  %1636 = zext i1 %1632 to i32
+  %1637 = zext i1 %1634 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1635, i32 %.lcssa137, i32 %.lcssa136, ptr addrspace(1) %1625, i32 %1636, i32 %1637) #6
+  %1638 = add i32 %1542, %1375
+  %1639 = sext i32 %1638 to i64
+  %1640 = getelementptr float, ptr addrspace(1) %2, i64 %1639
+  %1641 = and i1 %1546, %1379
+  %1642 = ptrtoint ptr addrspace(1) %1640 to i64
+  %1643 = and i64 %1642, 7
+  %1644 = icmp eq i64 %1643, 0
+  %1645 = and i1 %1641, %1644
+  %1646 = and i1 %1383, %1645
+  %1647 = xor i1 %1641, %1646
+  %1648 = xor i1 %1546, %1645
+  %1649 = and i1 %1383, %1648
+  %1650 = zext i1 %1646 to i32
+  %1651 = zext i1 %1647 to i32
+  %1652 = zext i1 %1649 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1650, i32 %.lcssa135, i32 %.lcssa134, ptr addrspace(1) %1640, i32 %1651, i32 %1652) #6
+  %1653 = add i32 %1561, %1375
+  %1654 = sext i32 %1653 to i64
+  %1655 = getelementptr float, ptr addrspace(1) %2, i64 %1654
+  %1656 = and i1 %1565, %1379
+  %1657 = ptrtoint ptr addrspace(1) %1655 to i64
+  %1658 = and i64 %1657, 7
+  %1659 = icmp eq i64 %1658, 0
+  %1660 = and i1 %1656, %1659
+  %1661 = and i1 %1383, %1660
+  %1662 = xor i1 %1656, %1661
+  %1663 = xor i1 %1565, %1660
+  %1664 = and i1 %1383, %1663
+  %1665 = zext i1 %1661 to i32
+  %1666 = zext i1 %1662 to i32
+  %1667 = zext i1 %1664 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1665, i32 %.lcssa133, i32 %.lcssa132, ptr addrspace(1) %1655, i32 %1666, i32 %1667) #6
+  %1668 = or i32 %94, 48
+  %1669 = or disjoint i32 %1668, %1250
+  %1670 = or disjoint i32 %1669, %23
+  %1671 = mul i32 %1670, %4
+  %1672 = add i32 %1671, %1257
+  %1673 = sext i32 %1672 to i64
+  %1674 = getelementptr float, ptr addrspace(1) %2, i64 %1673
+  %1675 = icmp slt i32 %1670, %3
+  %1676 = and i1 %1675, %1262
+  %1677 = ptrtoint ptr addrspace(1) %1674 to i64
+  %1678 = and i64 %1677, 7
+  %1679 = icmp eq i64 %1678, 0
+  %1680 = and i1 %1676, %1679
+  %1681 = and i1 %1267, %1680
+  %1682 = xor i1 %1676, %1681
+  %1683 = xor i1 %1675, %1680
+  %1684 = and i1 %1267, %1683
+  %1685 = zext i1 %1681 to i32
+  %1686 = zext i1 %1682 to i32
+  %1687 = zext i1 %1684 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1685, i32 %.lcssa131, i32 %.lcssa130, ptr addrspace(1) %1674, i32 %1686, i32 %1687) #6
+  %1688 = or disjoint i32 %1668, %1279
+  %1689 = or disjoint i32 %1688, %23
+  %1690 = mul i32 %1689, %4
+  %1691 = add i32 %1690, %1257
+  %1692 = sext i32 %1691 to i64
+  %1693 = getelementptr float, ptr addrspace(1) %2, i64 %1692
+  %1694 = icmp slt i32 %1689, %3
+  %1695 = and i1 %1694, %1262
+  %1696 = ptrtoint ptr addrspace(1) %1693 to i64
+  %1697 = and i64 %1696, 7
+  %1698 = icmp eq i64 %1697, 0
+  %1699 = and i1 %1695, %1698
+  %1700 = and i1 %1267, %1699
+  %1701 = xor i1 %1695, %1700
+  %1702 = xor i1 %1694, %1699
+  %1703 = and i1 %1267, %1702
+  %1704 = zext i1 %1700 to i32
+  %1705 = zext i1 %1701 to i32
+  %1706 = zext i1 %1703 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1704, i32 %.lcssa129, i32 %.lcssa128, ptr addrspace(1) %1693, i32 %1705, i32 %1706) #6
+  %1707 = add i32 %1671, %1301
+  %1708 = sext i32 %1707 to i64
+  %1709 = getelementptr float, ptr addrspace(1) %2, i64 %1708
+  %1710 = and i1 %1675, %1305
+  %1711 = ptrtoint ptr addrspace(1) %1709 to i64
+  %1712 = and i64 %1711, 7
+  %1713 = icmp eq i64 %1712, 0
+  %1714 = and i1 %1710, %1713
+  %1715 = and i1 %1309, %1714
+  %1716 = xor i1 %1710, %1715
+  %1717 = xor i1 %1675, %1714
+  %1718 = and i1 %1309, %1717
+  %1719 = zext i1 %1715 to i32
+  %1720 = zext i1 %1716 to i32
+  %1721 = zext i1 %1718 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1719, i32 %.lcssa127, i32 %.lcssa126, ptr addrspace(1) %1709, i32 %1720, i32 %1721) #6
+  %1722 = add i32 %1690, %1301
+  %1723 = sext i32 %1722 to i64
+  %1724 = getelementptr float, ptr addrspace(1) %2, i64 %1723
+  %1725 = and i1 %1694, %1305
+  %1726 = ptrtoint ptr addrspace(1) %1724 to i64
+  %1727 = and i64 %1726, 7
+  %1728 = icmp eq i64 %1727, 0
+  %1729 = and i1 %1725, %1728
+  %1730 = and i1 %1309, %1729
+  %1731 = xor i1 %1725, %1730
+  %1732 = xor i1 %1694, %1729
+  %1733 = and i1 %1309, %1732
+  %1734 = zext i1 %1730 to i32
+  %1735 = zext i1 %1731 to i32
+  %1736 = zext i1 %1733 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1734, i32 %.lcssa125, i32 %.lcssa124, ptr addrspace(1) %1724, i32 %1735, i32 %1736) #6
+  %1737 = add i32 %1671, %1338
+  %1738 = sext i32 %1737 to i64
+  %1739 = getelementptr float, ptr addrspace(1) %2, i64 %1738
+  %1740 = and i1 %1675, %1342
+  %1741 = ptrtoint ptr addrspace(1) %1739 to i64
+  %1742 = and i64 %1741, 7
+  %1743 = icmp eq i64 %1742, 0
+  %1744 = and i1 %1740, %1743
+  %1745 = and i1 %1346, %1744
+  %1746 = xor i1 %1740, %1745
+  %1747 = xor i1 %1675, %1744
+  %1748 = and i1 %1346, %1747
+  %1749 = zext i1 %1745 to i32
+  %1750 = zext i1 %1746 to i32
+  %1751 = zext i1 %1748 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1749, i32 %.lcssa123, i32 %.lcssa122, ptr addrspace(1) %1739, i32 %1750, i32 %1751) #6
+  %1752 = add i32 %1690, %1338
+  %1753 = sext i32 %1752 to i64
+  %1754 = getelementptr float, ptr addrspace(1) %2, i64 %1753
+  %1755 = and i1 %1694, %1342
+  %1756 = ptrtoint ptr addrspace(1) %1754 to i64
+  %1757 = and i64 %1756, 7
+  %1758 = icmp eq i64 %1757, 0
+  %1759 = and i1 %1755, %1758
+  %1760 = and i1 %1346, %1759
+  %1761 = xor i1 %1755, %1760
+  %1762 = xor i1 %1694, %1759
+  %1763 = and i1 %1346, %1762
+  %1764 = zext i1 %1760 to i32
+  %1765 = zext i1 %1761 to i32
+  %1766 = zext i1 %1763 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1764, i32 %.lcssa121, i32 %.lcssa120, ptr addrspace(1) %1754, i32 %1765, i32 %1766) #6
+  %1767 = add i32 %1671, %1375
+  %1768 = sext i32 %1767 to i64
+  %1769 = getelementptr float, ptr addrspace(1) %2, i64 %1768
+  %1770 = and i1 %1675, %1379
+  %1771 = ptrtoint ptr addrspace(1) %1769 to i64
+  %1772 = and i64 %1771, 7
+  %1773 = icmp eq i64 %1772, 0
+  %1774 = and i1 %1770, %1773
+  %1775 = and i1 %1383, %1774
+  %1776 = xor i1 %1770, %1775
+  %1777 = xor i1 %1675, %1774
+  %1778 = and i1 %1383, %1777
+  %1779 = zext i1 %1775 to i32
+  %1780 = zext i1 %1776 to i32
+  %1781 = zext i1 %1778 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1779, i32 %.lcssa119, i32 %.lcssa118, ptr addrspace(1) %1769, i32 %1780, i32 %1781) #6
+  %1782 = add i32 %1690, %1375
+  %1783 = sext i32 %1782 to i64
+  %1784 = getelementptr float, ptr addrspace(1) %2, i64 %1783
+  %1785 = and i1 %1694, %1379
+  %1786 = ptrtoint ptr addrspace(1) %1784 to i64
+  %1787 = and i64 %1786, 7
+  %1788 = icmp eq i64 %1787, 0
+  %1789 = and i1 %1785, %1788
+  %1790 = and i1 %1383, %1789
+  %1791 = xor i1 %1785, %1790
+  %1792 = xor i1 %1694, %1789
+  %1793 = and i1 %1383, %1792
+  %1794 = zext i1 %1790 to i32
+  %1795 = zext i1 %1791 to i32
+  %1796 = zext i1 %1793 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1794, i32 %.lcssa117, i32 %.lcssa116, ptr addrspace(1) %1784, i32 %1795, i32 %1796) #6
   ret void
 }
 
