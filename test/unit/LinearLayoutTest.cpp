@@ -216,22 +216,91 @@ TEST(LinearLayout, WgmmaIsTheFragment) {
 }
 
 /// The accumulator encoding tile-assign-layouts writes on `kernel`'s dot
-/// (its tiling: AccumulatorTiling), sliced along its rows.
-SliceLayoutAttr rowsOfDot(DotKernel &kernel) {
+/// (its tiling: AccumulatorTiling).
+Attribute encodingOfDot(DotKernel &kernel) {
   MLIRContext *ctx = &kernel.ctx;
-  Attribute parent;
   if (auto dot = dyn_cast<DotOp>(kernel.dot);
       dot && dot.getKind() == DotKind::wgmma) {
     WgmmaTiling t = wgmmaDotTiling(dot, kernel.threads);
-    parent = WgmmaLayoutAttr::get(ctx, t.nInst, t.units, t.totalUnits);
-  } else {
-    std::optional<MmaTiling> t =
-        mmaSyncAccumulatorTiling(kernel.dot, kernel.threads);
-    if (!t || !t->wn)
-      return {};
-    parent = MmaSyncLayoutAttr::get(ctx, t->units, {t->tm, t->tn}, t->wn);
+    return WgmmaLayoutAttr::get(ctx, t.nInst, t.units, t.totalUnits);
   }
-  return SliceLayoutAttr::get(ctx, 1, parent);
+  std::optional<MmaTiling> t =
+      mmaSyncAccumulatorTiling(kernel.dot, kernel.threads);
+  if (!t)
+    return {};
+  SmallVector<int64_t> block;
+  if (t->wn)
+    block = {t->tm, t->tn};
+  return MmaSyncLayoutAttr::get(ctx, t->units, block, t->wn);
+}
+
+/// That encoding sliced along its rows (null where it has none).
+SliceLayoutAttr rowsOfDot(DotKernel &kernel) {
+  auto mma = dyn_cast_or_null<MmaSyncLayoutAttr>(encodingOfDot(kernel));
+  if (mma && mma.getWarpTiles().empty())
+    return {};
+  return SliceLayoutAttr::get(&kernel.ctx, 1, encodingOfDot(kernel));
+}
+
+/// The FragmentLayout the lowering builds from the encoding
+/// (encodedFragmentLayout) against the one it builds from the dot, at every
+/// (thread, slot): the same positions, validity and keys; likewise for the
+/// rows of a #tile.slice. Returns the slots compared.
+int64_t compareEncodedWithDot(DotKernel &kernel) {
+  Attribute encoding = encodingOfDot(kernel);
+  EXPECT_TRUE(encoding) << kernel.source;
+  if (!encoding)
+    return 0;
+  auto type = cast<RankedTensorType>(kernel.dot->getResult(0).getType());
+  SliceLayoutAttr rows = rowsOfDot(kernel);
+  OpBuilder b = kernel.builder();
+  Location loc = b.getUnknownLoc();
+  TileLowering lowering(b, kernel.threads);
+  int64_t pairs = 0;
+  for (unsigned t = 0; t < kernel.threads; ++t) {
+    lowering.tid = constI32(b, loc, t);
+    std::optional<FragmentLayout> fromDot =
+        dotFragmentLayout(lowering, kernel.dot);
+    std::optional<FragmentLayout> fromEncoding =
+        encodedFragmentLayout(lowering, loc, encoding, type);
+    if (!fromDot || !fromEncoding) {
+      ADD_FAILURE() << "no fragment layout: " << kernel.source;
+      return pairs;
+    }
+    EXPECT_EQ(fromDot->key, fromEncoding->key);
+    EXPECT_EQ(fromDot->numSlots, fromEncoding->numSlots);
+    EXPECT_EQ(bool(fromDot->valid), bool(fromEncoding->valid));
+    for (int64_t s = 0; s < fromDot->numSlots; ++s, ++pairs) {
+      auto [r0, c0] = fromDot->position(s);
+      auto [r1, c1] = fromEncoding->position(s);
+      if (eval(r0) != eval(r1) || eval(c0) != eval(c1) ||
+          (fromDot->valid && fromEncoding->valid &&
+           eval(fromDot->valid(s)) != eval(fromEncoding->valid(s)))) {
+        ADD_FAILURE() << "thread " << t << " slot " << s << ": "
+                      << kernel.source;
+        return pairs;
+      }
+    }
+    if (!rows || !fromDot->numRowGroups)
+      continue;
+    std::optional<FragmentLayout> rowsFromDot = rowsLayout(*fromDot);
+    std::optional<FragmentLayout> rowsFromEncoding = encodedFragmentLayout(
+        lowering, loc, rows,
+        RankedTensorType::get({type.getDimSize(0)}, type.getElementType()));
+    if (!rowsFromDot || !rowsFromEncoding) {
+      ADD_FAILURE() << "no rows layout: " << kernel.source;
+      return pairs;
+    }
+    EXPECT_EQ(rowsFromDot->key, rowsFromEncoding->key);
+    for (int64_t g = 0; g < rowsFromDot->numSlots; ++g, ++pairs)
+      if (eval(rowsFromDot->position(g).first) !=
+          eval(rowsFromEncoding->position(g).first)) {
+        ADD_FAILURE() << "thread " << t << " row group " << g << ": "
+                      << kernel.source;
+        return pairs;
+      }
+  }
+  return pairs;
 }
 
 /// #tile.slice of the dot's accumulator against the lowering's row vectors
@@ -311,6 +380,31 @@ TEST(LinearLayout, Tcgen05IsTheTmemReadBack) {
     for (int64_t g = 0; g < rows->getInDimSize("register"); ++g)
       ASSERT_EQ(column->apply(slotOf(g, t)),
                 (Coords{rows->apply(slotOf(g, t))[0], 0}));
+}
+
+/// The lowering builds the same fragments from the encodings as from the
+/// dots (the step before it reads tile-assign-layouts's encodings), even
+/// where they are not linear (uneven round robin, 3 tile rows).
+TEST(LinearLayout, EncodedFragmentsAreTheDots) {
+  int64_t pairs = 0;
+  for (DotCase c : {DotCase{"mma_sync", 64, 64, 32, 4, "bf16"},
+                    DotCase{"mma_sync", 64, 64, 32, 4, "bf16", true},
+                    DotCase{"mma_sync", 128, 128, 32, 8, "bf16"},
+                    DotCase{"mma_sync", 16, 8, 16, 4, "f16"},
+                    DotCase{"mma_sync", 48, 24, 16, 8, "f16"},
+                    DotCase{"mma_sync", 48, 64, 16, 4, "f16"},
+                    DotCase{"wgmma", 64, 64, 32, 4, "bf16"},
+                    DotCase{"wgmma", 128, 256, 64, 8, "bf16"},
+                    DotCase{"wgmma", 64, 512, 16, 4, "f16"},
+                    DotCase{"wgmma", 192, 64, 16, 8, "f16"}}) {
+    DotKernel kernel(c);
+    ASSERT_TRUE(kernel.dot) << kernel.source;
+    pairs += compareEncodedWithDot(kernel);
+  }
+  DotKernel scaled(scaledDotKernelSource(), 128);
+  ASSERT_TRUE(scaled.dot);
+  pairs += compareEncodedWithDot(scaled);
+  EXPECT_EQ(pairs, 125184);
 }
 
 TEST(LinearLayout, AccumulatorsAreThePtxFragments) {

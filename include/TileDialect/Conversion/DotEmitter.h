@@ -46,6 +46,24 @@ std::optional<FragmentLayout> mmaSyncFragmentLayout(TileLowering &lowering,
                                                     DotOp op);
 std::optional<FragmentLayout> wgmmaFragmentLayout(TileLowering &lowering,
                                                   DotOp op);
+/// The fragment layout a register encoding spells out for a tile of
+/// `type`: #tile.mma_sync and #tile.wgmma (their tilings), #tile.slice (the
+/// rows of its parent's), or std::nullopt (#tile.blocked, #tile.tcgen05:
+/// not built from the encoding yet). What the lowering builds once it reads
+/// tile-assign-layouts's encodings instead of deciding (LinearLayoutTest:
+/// the same positions as dotFragmentLayout / rowsLayout at every thread).
+std::optional<FragmentLayout> encodedFragmentLayout(TileLowering &lowering,
+                                                    mlir::Location loc,
+                                                    mlir::Attribute layout,
+                                                    mlir::RankedTensorType type);
+std::optional<FragmentLayout> mmaSyncEncodedLayout(TileLowering &lowering,
+                                                   mlir::Location loc,
+                                                   MmaSyncLayoutAttr layout,
+                                                   llvm::ArrayRef<int64_t> shape);
+std::optional<FragmentLayout> wgmmaEncodedLayout(TileLowering &lowering,
+                                                 mlir::Location loc,
+                                                 WgmmaLayoutAttr layout,
+                                                 llvm::ArrayRef<int64_t> shape);
 /// The accumulator layout of `op` (dotFragmentLayout's, the same tiling) as
 /// a LinearLayout over a block of `numThreads`: in-dimensions register
 /// (FragmentLayout slots), lane, warp; out-dimensions (dim0, dim1) = (row,

@@ -1015,6 +1015,45 @@ std::optional<FragmentLayout> tile::dotFragmentLayout(TileLowering &lowering,
   return std::nullopt;
 }
 
+std::optional<FragmentLayout>
+tile::mmaSyncEncodedLayout(TileLowering &lowering, Location loc,
+                           MmaSyncLayoutAttr layout, ArrayRef<int64_t> shape) {
+  if (shape.size() != 2 || shape[1] == 1)
+    return std::nullopt;
+  ArrayRef<int64_t> block = layout.getWarpTiles();
+  return mmaSyncLayout(lowering, loc,
+                       MmaTiling::of(shape[0], shape[1], layout.getWarps(),
+                                     layout.getWarpsN(),
+                                     block.empty() ? 0 : block[0],
+                                     block.empty() ? 0 : block[1]));
+}
+
+std::optional<FragmentLayout>
+tile::encodedFragmentLayout(TileLowering &lowering, Location loc,
+                            Attribute layout, RankedTensorType type) {
+  if (auto mma = dyn_cast<MmaSyncLayoutAttr>(layout))
+    return mmaSyncEncodedLayout(lowering, loc, mma, type.getShape());
+  if (auto wgmma = dyn_cast<WgmmaLayoutAttr>(layout))
+    return wgmmaEncodedLayout(lowering, loc, wgmma, type.getShape());
+  auto slice = dyn_cast<SliceLayoutAttr>(layout);
+  if (!slice || type.getRank() != 1)
+    return std::nullopt;
+  // The parent's tile: an mma.sync block's columns, one wgmma tile across.
+  int64_t cols = 0;
+  if (auto mma = dyn_cast<MmaSyncLayoutAttr>(slice.getParent()))
+    cols = mma.getWarpTiles().empty()
+               ? 0
+               : 8 * mma.getWarpTiles()[1] * mma.getWarpsN();
+  else
+    cols = cast<WgmmaLayoutAttr>(slice.getParent()).getN();
+  if (!cols)
+    return std::nullopt;
+  std::optional<FragmentLayout> parent = encodedFragmentLayout(
+      lowering, loc, slice.getParent(),
+      RankedTensorType::get({type.getDimSize(0), cols}, type.getElementType()));
+  return parent ? rowsLayout(*parent) : std::nullopt;
+}
+
 std::optional<LinearLayout> tile::dotLinearLayout(Operation *op,
                                                   unsigned numThreads) {
   if (auto dot = dyn_cast<DotOp>(op); dot && dot.getKind() == DotKind::wgmma)

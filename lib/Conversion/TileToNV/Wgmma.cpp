@@ -286,6 +286,18 @@ std::optional<FragmentLayout> tile::wgmmaFragmentLayout(TileLowering &l,
   return wgmmaLayout(l, op.getLoc(), wgmmaDotTiling(op, l.numThreads));
 }
 
+std::optional<FragmentLayout>
+tile::wgmmaEncodedLayout(TileLowering &l, Location loc, WgmmaLayoutAttr layout,
+                         ArrayRef<int64_t> shape) {
+  if (shape.size() != 2 || shape[1] == 1)
+    return std::nullopt;
+  WgmmaTiling tiling(shape[0], shape[1], layout.getWarpgroups(),
+                     layout.getOf());
+  if (tiling.nInst != layout.getN())
+    return std::nullopt;
+  return wgmmaLayout(l, loc, tiling);
+}
+
 std::optional<LinearLayout> tile::wgmmaLinearLayout(DotOp op,
                                                     unsigned numThreads) {
   if (whyNotWgmma(op))
