@@ -48,12 +48,20 @@ std::string MmaTiling::key() const {
              : std::string());
 }
 
-MmaTiling MmaTiling::of(int64_t m, int64_t n, int64_t warps, int64_t wn,
-                        int64_t tm, int64_t tn) {
-  MmaTiling t(m, n, 32 * warps);
-  t.wn = wn;
-  t.tm = wn ? tm : 0;
-  t.tn = wn ? tn : 0;
+MmaTiling MmaTiling::of(MmaSyncLayoutAttr layout, ArrayRef<int64_t> shape) {
+  MmaTiling t(shape[0], shape[1], 32 * layout.getWarps());
+  ArrayRef<int64_t> block = layout.getWarpTiles();
+  t.wn = block.empty() ? 0 : layout.getWarpsN();
+  t.tm = block.empty() ? 0 : block[0];
+  t.tn = block.empty() ? 0 : block[1];
+  return t;
+}
+
+std::optional<WgmmaTiling> WgmmaTiling::of(WgmmaLayoutAttr layout,
+                                           ArrayRef<int64_t> shape) {
+  WgmmaTiling t(shape[0], shape[1], layout.getWarpgroups(), layout.getOf());
+  if (t.nInst != layout.getN())
+    return std::nullopt;
   return t;
 }
 

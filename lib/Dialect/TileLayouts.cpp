@@ -10,6 +10,8 @@
 #include "TileDialect/TileLayouts.h"
 #include "TileDialect/TileOps.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
@@ -26,6 +28,26 @@ int64_t tile::blockedRun(int64_t n, int64_t threads, int64_t maxRun) {
 
 int64_t tile::blockedSlots(int64_t n, int64_t threads) {
   return n >= threads ? (n + threads - 1) / threads : 1;
+}
+
+void tile::forEachTileValue(Region &body, function_ref<void(Value)> fn) {
+  body.walk([&](Operation *op) {
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument arg : block.getArguments())
+          if (isa<RankedTensorType>(arg.getType()))
+            fn(arg);
+    for (Value result : op->getResults())
+      if (isa<RankedTensorType>(result.getType()))
+        fn(result);
+  });
+}
+
+void tile::setTileType(Value v, RankedTensorType type) {
+  v.setType(type);
+  if (auto cst = v.getDefiningOp<arith::ConstantOp>())
+    if (auto dense = dyn_cast<DenseElementsAttr>(cst.getValue()))
+      cst.setValueAttr(dense.reshape(type));
 }
 
 //===----------------------------------------------------------------------===//
@@ -293,23 +315,19 @@ SliceLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
-/// The rows of the parent's tile that a row vector of `rows` elements is
-/// taken from, the parent's columns where they are fixed by the parent (an
-/// mma.sync block's warps; a wgmma tile across: the only tilings whose slot
-/// groups hold whole rows); std::nullopt where the rows do not fit it.
-static std::optional<std::pair<int64_t, int64_t>>
-sliceParentShape(Attribute parent, int64_t rows) {
+std::optional<std::array<int64_t, 2>> tile::sliceParentShape(Attribute parent,
+                                                             int64_t rows) {
   if (auto mma = dyn_cast<MmaSyncLayoutAttr>(parent)) {
     ArrayRef<int64_t> block = mma.getWarpTiles();
     int64_t wn = mma.getWarpsN();
     if (block.empty() || rows != 16 * block[0] * (mma.getWarps() / wn))
       return std::nullopt;
-    return std::make_pair(rows, 8 * block[1] * wn);
+    return std::array<int64_t, 2>{rows, 8 * block[1] * wn};
   }
-  auto wgmma = cast<WgmmaLayoutAttr>(parent);
-  if (rows % 64)
+  auto wgmma = dyn_cast<WgmmaLayoutAttr>(parent);
+  if (!wgmma || rows % 64)
     return std::nullopt;
-  return std::make_pair(rows, wgmma.getN());
+  return std::array<int64_t, 2>{rows, wgmma.getN()};
 }
 
 LogicalResult SliceLayoutAttr::verifyEncoding(
@@ -330,13 +348,12 @@ LogicalResult SliceLayoutAttr::verifyEncoding(
 /// column hold the same element (a quad's lanes, a block row's warps).
 std::optional<LinearLayout>
 SliceLayoutAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
-  std::optional<std::pair<int64_t, int64_t>> parentShape =
+  std::optional<std::array<int64_t, 2>> parentShape =
       sliceParentShape(getParent(), shape[0]);
   if (!parentShape)
     return std::nullopt;
   std::optional<LinearLayout> parent =
-      cast<LayoutAttrInterface>(getParent())
-          .toLinearLayout({parentShape->first, parentShape->second});
+      cast<LayoutAttrInterface>(getParent()).toLinearLayout(*parentShape);
   if (!parent)
     return std::nullopt;
   std::vector<LinearLayout::InDimBases> ins;

@@ -56,11 +56,16 @@ struct Assigner {
   /// Whether the wgmma dot `op` runs in a warp-specialized pipeline, whose
   /// producer warpgroup computes no tile of the accumulator.
   static bool hasProducerGroup(Operation *op) {
-    auto loop = op->getParentOfType<scf::ForOp>();
-    auto plan =
-        loop ? loop->getAttrOfType<PipelineAttr>(TileDialect::kPipelineAttrName)
-             : PipelineAttr();
+    PipelineAttr plan = pipelineOf(op);
     return plan && plan.getKind() == PipelineKind::tma_wgmma;
+  }
+
+  /// The plan of the pipelined loop `op` is in (null where none).
+  static PipelineAttr pipelineOf(Operation *op) {
+    auto loop = op->getParentOfType<scf::ForOp>();
+    return loop ? loop->getAttrOfType<PipelineAttr>(
+                      TileDialect::kPipelineAttrName)
+                : PipelineAttr();
   }
 
   /// The fragment the accumulator of `op` lives in, or null where it has
@@ -89,14 +94,12 @@ struct Assigner {
   /// or a shape the pipeline cannot read back (an error the lowering
   /// reports).
   Attribute tcgen05Layout(Operation *op) const {
-    auto loop = op->getParentOfType<scf::ForOp>();
-    auto plan =
-        loop ? loop->getAttrOfType<PipelineAttr>(TileDialect::kPipelineAttrName)
-             : PipelineAttr();
+    PipelineAttr plan = pipelineOf(op);
     if (!plan || (plan.getKind() != PipelineKind::tma_tcgen05 &&
                   plan.getKind() != PipelineKind::cp_async_tcgen05))
       return {};
-    auto outer = loop->getParentOfType<scf::ForOp>();
+    auto outer =
+        op->getParentOfType<scf::ForOp>()->getParentOfType<scf::ForOp>();
     int64_t of = threads / 128,
             groups = of - (outer && outer->hasAttr(
                                         TileDialect::kPersistentAttrName)
@@ -176,22 +179,10 @@ struct Assigner {
 /// function of the shape alone, so the types of a loop's init, argument,
 /// yield and result (or of a load's offsets and mask) stay equal.
 void Assigner::assignBlocked() {
-  auto retype = [&](Value v) {
-    auto type = dyn_cast<RankedTensorType>(v.getType());
-    if (type && !type.getEncoding())
-      v.setType(blocked(type));
-  };
-  kernel.getBody().walk([&](Operation *op) {
-    for (Region &region : op->getRegions())
-      for (Block &block : region)
-        for (BlockArgument arg : block.getArguments())
-          retype(arg);
-    for (Value result : op->getResults())
-      retype(result);
-    // A splat or dense constant's value has its result's type.
-    if (auto cst = dyn_cast<arith::ConstantOp>(op))
-      if (auto dense = dyn_cast<DenseElementsAttr>(cst.getValue()))
-        cst.setValueAttr(dense.reshape(cast<ShapedType>(cst.getType())));
+  forEachTileValue(kernel.getBody(), [&](Value v) {
+    auto type = cast<RankedTensorType>(v.getType());
+    if (!type.getEncoding())
+      setTileType(v, blocked(type));
   });
 }
 
@@ -363,7 +354,7 @@ RankedTensorType Assigner::wanted(OpOperand &use) const {
 /// conversion before each user that takes a value in another layout.
 void Assigner::rewrite() {
   for (auto &[v, layout] : layoutOf)
-    v.setType(cast<RankedTensorType>(v.getType()).cloneWithEncoding(layout));
+    setTileType(v, cast<RankedTensorType>(v.getType()).cloneWithEncoding(layout));
   for (Value v : converted) {
     if (v.use_empty())
       continue;
@@ -405,9 +396,7 @@ void Assigner::foldConversions() {
       // A splat is built in the layout it is wanted in.
       OpBuilder b(op);
       Operation *copy = b.clone(*def);
-      copy->getResult(0).setType(op.getType());
-      if (dense)
-        cast<arith::ConstantOp>(copy).setValueAttr(dense.reshape(op.getType()));
+      setTileType(copy->getResult(0), op.getType());
       op.getResult().replaceAllUsesWith(copy->getResult(0));
     }
     if (op.getResult().use_empty())

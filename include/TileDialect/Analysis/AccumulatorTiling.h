@@ -11,6 +11,7 @@
 #ifndef TILEDIALECT_ANALYSIS_ACCUMULATORTILING_H
 #define TILEDIALECT_ANALYSIS_ACCUMULATORTILING_H
 
+#include "TileDialect/TileDialect.h"
 #include "TileDialect/TileOps.h"
 
 #include "mlir/IR/Value.h"
@@ -55,9 +56,8 @@ struct MmaTiling : RoundRobinTiles {
   /// among the warps (row reductions and row vectors then need no shared
   /// memory between warps; attention).
   MmaTiling(int64_t m, int64_t n, unsigned numThreads, bool wholeRows = false);
-  /// The tiling a #tile.mma_sync spells out (wn = 0: round robin).
-  static MmaTiling of(int64_t m, int64_t n, int64_t warps, int64_t wn,
-                      int64_t tm, int64_t tn);
+  /// The tiling `layout` spells out for an M x N tile (`shape`).
+  static MmaTiling of(MmaSyncLayoutAttr layout, llvm::ArrayRef<int64_t> shape);
   std::string key() const;
   /// The lowering's keys (equal keys: every slot at the same element) of
   /// the accumulator fragment and, for 2-D blocks, of the row vectors a row
@@ -78,6 +78,10 @@ struct WgmmaTiling : RoundRobinTiles {
       : RoundRobinTiles(m, n, 64, wgmmaN(n), numGroups, totalGroups),
         nInst(wgmmaN(n)) {}
   int64_t regs() const { return nInst / 2; }
+  /// The tiling `layout` spells out for an M x N tile (`shape`), or
+  /// std::nullopt where its n is not the instruction N the lowering takes.
+  static std::optional<WgmmaTiling> of(WgmmaLayoutAttr layout,
+                                       llvm::ArrayRef<int64_t> shape);
   /// As MmaTiling's: the rows exist where one tile spans N.
   std::string fragmentKey() const { return "wgmma " + key(); }
   std::string rowsKey() const;

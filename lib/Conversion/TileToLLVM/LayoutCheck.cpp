@@ -28,32 +28,24 @@ static std::string layoutKey(Attribute layout, ArrayRef<int64_t> shape) {
       isa<MmaSyncLayoutAttr, WgmmaLayoutAttr>(layout))
     return layoutKey(SliceLayoutAttr::get(layout.getContext(), 1, layout),
                      shape.take_front());
-  if (auto mma = dyn_cast<MmaSyncLayoutAttr>(layout)) {
-    ArrayRef<int64_t> block = mma.getWarpTiles();
-    return MmaTiling::of(shape[0], shape[1], mma.getWarps(), mma.getWarpsN(),
-                         block.empty() ? 0 : block[0],
-                         block.empty() ? 0 : block[1])
-        .fragmentKey();
-  }
+  if (auto mma = dyn_cast<MmaSyncLayoutAttr>(layout))
+    return MmaTiling::of(mma, shape).fragmentKey();
   if (auto wgmma = dyn_cast<WgmmaLayoutAttr>(layout)) {
-    WgmmaTiling t(shape[0], shape[1], wgmma.getWarpgroups(), wgmma.getOf());
-    if (t.nInst != wgmma.getN())
-      return "wgmma of n = " + std::to_string(wgmma.getN()) +
-             " (the lowering's is " + std::to_string(t.nInst) + ")";
-    return t.fragmentKey();
+    if (std::optional<WgmmaTiling> t = WgmmaTiling::of(wgmma, shape))
+      return t->fragmentKey();
+    return "wgmma of n = " + std::to_string(wgmma.getN()) +
+           " (the lowering's is " + std::to_string(wgmmaN(shape[1])) + ")";
   }
   if (auto tcgen05 = dyn_cast<Tcgen05LayoutAttr>(layout))
     return tcgen05AccumulatorKey(shape[1], tcgen05.getWarpgroups());
+  // A row vector: the rows key of its parent's tiling (verified to fit).
   auto slice = cast<SliceLayoutAttr>(layout);
-  if (auto mma = dyn_cast<MmaSyncLayoutAttr>(slice.getParent())) {
-    ArrayRef<int64_t> block = mma.getWarpTiles();
-    // The rows key names M and the block's rows only.
-    return MmaTiling::of(shape[0], 8 * block[1] * mma.getWarpsN(),
-                         mma.getWarps(), mma.getWarpsN(), block[0], block[1])
-        .rowsKey();
-  }
+  std::array<int64_t, 2> parentShape =
+      *sliceParentShape(slice.getParent(), shape[0]);
+  if (auto mma = dyn_cast<MmaSyncLayoutAttr>(slice.getParent()))
+    return MmaTiling::of(mma, parentShape).rowsKey();
   auto wgmma = cast<WgmmaLayoutAttr>(slice.getParent());
-  return WgmmaTiling(shape[0], wgmma.getN(), wgmma.getWarpgroups(),
+  return WgmmaTiling(parentShape[0], parentShape[1], wgmma.getWarpgroups(),
                      wgmma.getOf())
       .rowsKey();
 }
@@ -82,30 +74,19 @@ llvm::DenseMap<Value, std::string> tile::takeLayouts(KernelOp kernel) {
   llvm::DenseMap<Value, std::string> keys;
   SmallVector<Value> values;
   SmallVector<ConvertLayoutOp> conversions;
-  auto record = [&](Value v) {
-    auto type = dyn_cast<RankedTensorType>(v.getType());
-    if (!type || !isa_and_nonnull<LayoutAttrInterface>(type.getEncoding()))
+  forEachTileValue(kernel.getBody(), [&](Value v) {
+    auto type = cast<RankedTensorType>(v.getType());
+    if (!isa_and_nonnull<LayoutAttrInterface>(type.getEncoding()))
       return;
     values.push_back(v);
-    if (!isa_and_nonnull<ConvertLayoutOp>(v.getDefiningOp()))
-      keys[v] = layoutKey(effectiveLayout(v), type.getShape());
-  };
-  kernel.getBody().walk([&](Operation *op) {
-    if (auto cvt = dyn_cast<ConvertLayoutOp>(op))
+    if (auto cvt = v.getDefiningOp<ConvertLayoutOp>())
       conversions.push_back(cvt);
-    for (Region &region : op->getRegions())
-      for (Block &block : region)
-        for (BlockArgument arg : block.getArguments())
-          record(arg);
-    for (Value result : op->getResults())
-      record(result);
+    else
+      keys[v] = layoutKey(effectiveLayout(v), type.getShape());
   });
   for (Value v : values) {
     auto type = cast<RankedTensorType>(v.getType());
-    v.setType(RankedTensorType::get(type.getShape(), type.getElementType()));
-    if (auto cst = v.getDefiningOp<arith::ConstantOp>())
-      if (auto dense = dyn_cast<DenseElementsAttr>(cst.getValue()))
-        cst.setValueAttr(dense.reshape(cast<ShapedType>(v.getType())));
+    setTileType(v, RankedTensorType::get(type.getShape(), type.getElementType()));
   }
   for (ConvertLayoutOp cvt : conversions) {
     cvt.getResult().replaceAllUsesWith(cvt.getSrc());

@@ -1020,12 +1020,7 @@ tile::mmaSyncEncodedLayout(TileLowering &lowering, Location loc,
                            MmaSyncLayoutAttr layout, ArrayRef<int64_t> shape) {
   if (shape.size() != 2 || shape[1] == 1)
     return std::nullopt;
-  ArrayRef<int64_t> block = layout.getWarpTiles();
-  return mmaSyncLayout(lowering, loc,
-                       MmaTiling::of(shape[0], shape[1], layout.getWarps(),
-                                     layout.getWarpsN(),
-                                     block.empty() ? 0 : block[0],
-                                     block.empty() ? 0 : block[1]));
+  return mmaSyncLayout(lowering, loc, MmaTiling::of(layout, shape));
 }
 
 std::optional<FragmentLayout>
@@ -1038,19 +1033,13 @@ tile::encodedFragmentLayout(TileLowering &lowering, Location loc,
   auto slice = dyn_cast<SliceLayoutAttr>(layout);
   if (!slice || type.getRank() != 1)
     return std::nullopt;
-  // The parent's tile: an mma.sync block's columns, one wgmma tile across.
-  int64_t cols = 0;
-  if (auto mma = dyn_cast<MmaSyncLayoutAttr>(slice.getParent()))
-    cols = mma.getWarpTiles().empty()
-               ? 0
-               : 8 * mma.getWarpTiles()[1] * mma.getWarpsN();
-  else
-    cols = cast<WgmmaLayoutAttr>(slice.getParent()).getN();
-  if (!cols)
+  std::optional<std::array<int64_t, 2>> parentShape =
+      sliceParentShape(slice.getParent(), type.getDimSize(0));
+  if (!parentShape)
     return std::nullopt;
   std::optional<FragmentLayout> parent = encodedFragmentLayout(
       lowering, loc, slice.getParent(),
-      RankedTensorType::get({type.getDimSize(0), cols}, type.getElementType()));
+      RankedTensorType::get(*parentShape, type.getElementType()));
   return parent ? rowsLayout(*parent) : std::nullopt;
 }
 

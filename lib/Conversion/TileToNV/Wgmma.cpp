@@ -291,11 +291,10 @@ tile::wgmmaEncodedLayout(TileLowering &l, Location loc, WgmmaLayoutAttr layout,
                          ArrayRef<int64_t> shape) {
   if (shape.size() != 2 || shape[1] == 1)
     return std::nullopt;
-  WgmmaTiling tiling(shape[0], shape[1], layout.getWarpgroups(),
-                     layout.getOf());
-  if (tiling.nInst != layout.getN())
+  std::optional<WgmmaTiling> tiling = WgmmaTiling::of(layout, shape);
+  if (!tiling)
     return std::nullopt;
-  return wgmmaLayout(l, loc, tiling);
+  return wgmmaLayout(l, loc, *tiling);
 }
 
 std::optional<LinearLayout> tile::wgmmaLinearLayout(DotOp op,
