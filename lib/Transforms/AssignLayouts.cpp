@@ -200,8 +200,10 @@ Attribute Assigner::rowsOf(Attribute fragment, RankedTensorType type) const {
     if (mma.getWarpTiles().empty())
       return {};
   } else if (auto wgmma = dyn_cast<WgmmaLayoutAttr>(fragment)) {
-    std::optional<LinearLayout> l = wgmma.toLinearLayout(type.getShape());
-    if (wgmma.getN() != type.getDimSize(1) || !l)
+    // One tile across N, dealt evenly (the lowering's rowsKey condition;
+    // the rows need not be a power of two).
+    std::optional<WgmmaTiling> t = WgmmaTiling::of(wgmma, type.getShape());
+    if (!t || t->tilesN != 1 || t->uneven())
       return {};
   } else {
     return {};

@@ -8,6 +8,8 @@
 // RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-assign-layouts --convert-tile-to-llvm=check-layouts %examples/attention.mlir | FileCheck %s --check-prefix=ATTN
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline --tile-assign-layouts --convert-tile-to-llvm=check-layouts %examples/gemm_bf16_tma.mlir | FileCheck %s --check-prefix=TMA
 // RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline --tile-assign-layouts --convert-tile-to-llvm=check-layouts %examples/gemm_bf16.mlir | FileCheck %s --check-prefix=TCGEN05
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-assign-layouts %S/Inputs/rows_192.mlir | FileCheck %s --check-prefix=ROWS192
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-assign-layouts --convert-tile-to-llvm=check-layouts %S/Inputs/rows_192.mlir -o /dev/null
 // RUN: tile-opt %s -split-input-file -verify-diagnostics --tile-set-target=gpu-name=sm_80 --convert-tile-to-llvm=check-layouts
 // RUN: not tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-assign-layouts --convert-tile-to-llvm %examples/attention.mlir 2>&1 | FileCheck %s --check-prefix=NOCHECK
 
@@ -27,6 +29,12 @@
 // TCGEN05: llvm.func @gemm_bf16
 // TCGEN05: tcgen05_ld
 // TCGEN05-NOT: = tile.
+
+// Rows that are not a power of two: a wgmma accumulator of 192 rows (three
+// tiles, one warpgroup) keeps its row max in its rows, as the lowering does
+// (the pass once asked for a linear map there, which needs a power of two).
+// ROWS192: tile.reduce max {{.*}} -> tensor<192xf32, #tile.slice<dim = 1, parent = #tile.wgmma<n = 64, warpgroups = 1, of = 1>>>
+// ROWS192: tile.broadcast {{.*}} : tensor<192x1xf32, #tile.wgmma<n = 64, warpgroups = 1, of = 1>> -> tensor<192x64xf32, #tile.wgmma<n = 64, warpgroups = 1, of = 1>>
 
 // Without the option the lowering still refuses laid-out tiles.
 // NOCHECK: convert-tile-to-llvm lowers tiles without layouts
