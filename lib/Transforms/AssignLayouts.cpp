@@ -281,11 +281,11 @@ void Assigner::decideLoop(scf::ForOp loop) {
   SmallVector<Attribute> carried(loop.getNumRegionIterArgs());
   for (auto [i, arg] : llvm::enumerate(loop.getRegionIterArgs()))
     if (Operation *dot = carriedAccumulatorDot(loop, i)) {
-      if (Attribute tmem = tcgen05Layout(dot))
+      // A tcgen05 pipeline's dot is decided here (decideOp skips it).
+      Attribute tmem = tcgen05Layout(dot);
+      if (tmem)
         define(dot->getResult(0), tmem, true);
-      if ((carried[i] = layoutOf.lookup(dot->getResult(0))
-                            ? layoutOf.lookup(dot->getResult(0))
-                            : accumulatorLayout(dot)))
+      if ((carried[i] = tmem ? tmem : accumulatorLayout(dot)))
         carriedResults.insert(dot->getResult(0));
     }
   for (auto [i, arg] : llvm::enumerate(loop.getRegionIterArgs())) {
