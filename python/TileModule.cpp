@@ -397,7 +397,7 @@ Outcome runPipelineText(const std::string &source, const std::string &filename,
   std::string pipeline = pipelineText;
   if (llvm::StringRef(pipeline).trim().empty())
     return failWith("empty pass pipeline; expected e.g. "
-                    "'builtin.module(convert-tile-to-llvm)'");
+                    "'builtin.module(tile-assign-layouts,convert-tile-to-llvm)'");
   if (pipeline.find('(') == std::string::npos)
     pipeline = "builtin.module(" + pipeline + ")";
 

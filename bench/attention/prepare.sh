@@ -38,7 +38,7 @@ for t in sm_80 sm_90a; do
       if [ "$head" = 64 ]; then
         PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
           --target $t --head $head --num-warps $warps $causal --aligned --ir 2>/dev/null |
-          "$build/bin/tile-opt" --tile-set-target=gpu-name=$t --tile-lower-dot --tile-pipeline \
+          "$build/bin/tile-opt" --tile-set-target=gpu-name=$t --tile-lower-dot --tile-pipeline --tile-assign-layouts=max-run=1 \
             --convert-tile-to-llvm=max-run=1 --tile-to-nvvm |
           "$build/bin/tile-translate" --gpu-name=$t -o "$out/$t/${name}_run1.ptx"
       fi

@@ -22,7 +22,7 @@ for k in vector_add softmax; do
   "$build/bin/tile-translate" --gpu-name=$target "$root/examples/$k.mlir" -o "$out/$k.ptx"
   for r in 1 8; do
     "$build/bin/tile-opt" --tile-set-target=gpu-name=$target \
-      --convert-tile-to-llvm=max-run=$r --tile-to-nvvm "$root/examples/$k.mlir" |
+      --tile-assign-layouts=max-run=$r --convert-tile-to-llvm=max-run=$r --tile-to-nvvm "$root/examples/$k.mlir" |
       "$build/bin/tile-translate" --gpu-name=$target -o "$out/${k}_run$r.ptx"
   done
   # _aligned: as a DSL launch compiles it for these arguments (Triton's

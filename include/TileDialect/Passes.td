@@ -184,16 +184,18 @@ def TileAssignLayouts : Pass<"tile-assign-layouts", "::mlir::ModuleOp"> {
       rescaling chain) and the row vectors of a row reduction in the
       fragment.
 
+    `convert-tile-to-llvm` reads these layouts (it lowers only laid-out
+    kernels): where a dot result, elementwise arithmetic, a row reduction
+    or a loop's carried value is held comes from here.
     `scripts/golden --check-layouts` (test/golden/check-layouts.test) runs
-    the whole golden corpus through this pass and
-    `convert-tile-to-llvm{check-layouts}`, which reports every value the
-    lowering holds in another layout than the one written here. With
-    `remarks`, each conversion says what it takes, computed from the
-    layouts as linear maps over F2 (include/TileDialect/LinearLayout.h):
-    register renaming, warp shuffles, shared memory, or an index tile
-    recomputed. `convert-tile-to-llvm` does not read the encodings yet
-    (only to check them); this pass is not part of tile-translate's
-    pipeline but for `--check-layouts`.
+    the whole golden corpus through `convert-tile-to-llvm{check-layouts}`,
+    which reports every value the lowering holds in another layout than
+    the one written here. With `remarks`, each conversion says what it
+    takes, computed from the layouts as linear maps over F2
+    (include/TileDialect/LinearLayout.h): register renaming, warp
+    shuffles, shared memory, or an index tile recomputed. tile-translate
+    runs this pass right before the lowering; give it the lowering's
+    `max-run` when running the two by hand.
   }];
   let options = [
     Option<"maxRun", "max-run", "int64_t", "4",
@@ -219,6 +221,15 @@ def ConvertTileToLLVM : Pass<"convert-tile-to-llvm", "::mlir::ModuleOp"> {
     `tile.broadcast` and arithmetic on them) are recomputed where needed;
     other data that changes layout goes through shared memory.
 
+    The kernels come laid out by `tile-assign-layouts` (every tile type
+    has a layout encoding; a kernel without is refused at its first
+    unlaid tile): the lowering takes the encodings and conversions off and
+    reads them where it places a value: a dot result, elementwise
+    arithmetic with a fragment operand, a row reduction of a fragment and
+    a loop's carried values stay in the registers of the accumulator
+    layout (or its rows) written on them, and go to the blocked
+    distribution right away where the pass converts them so.
+
     Every `tile.kernel` becomes an `llvm.func` marked `nvvm.kernel` inside
     one `gpu.module @tile_kernels`, which keeps the module's target
     attributes for `tile-attach-nvvm-target`.
@@ -237,12 +248,10 @@ def ConvertTileToLLVM : Pass<"convert-tile-to-llvm", "::mlir::ModuleOp"> {
            "shared memory in each loop iteration: staged once before the "
            "loop, or taken in registers from another dot's result">,
     Option<"checkLayouts", "check-layouts", "bool", "false",
-           "Take tiles laid out by tile-assign-layouts: drop the encodings "
-           "and conversions, lower as without them, and report an error "
-           "at every value the lowering holds in another layout (a "
-           "fragment, a fragment's rows, or the blocked distribution) than "
-           "the one written on it (the check that the pass decides what "
-           "the lowering does)">,
+           "Report an error at every value the lowering holds in another "
+           "layout (a fragment, a fragment's rows, or the blocked "
+           "distribution) than the one tile-assign-layouts wrote on it "
+           "(the check that the lowering follows the encodings)">,
   ];
   let dependentDialects = [
     "::mlir::LLVM::LLVMDialect", "::mlir::NVVM::NVVMDialect",

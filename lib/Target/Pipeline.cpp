@@ -193,10 +193,8 @@ void tile::buildLoweringPipeline(OpPassManager &pm, const CompileOptions &o) {
 void tile::buildTileToLLVMPipeline(OpPassManager &pm, const CompileOptions &o) {
   ConvertTileToLLVMOptions toLLVM;
   toLLVM.remarks = o.remarks;
-  if (o.checkLayouts) {
-    pm.addPass(createTileAssignLayouts());
-    toLLVM.checkLayouts = true;
-  }
+  toLLVM.checkLayouts = o.checkLayouts;
+  pm.addPass(createTileAssignLayouts());
   pm.addPass(createConvertTileToLLVM(toLLVM));
   TileAttachNVVMTargetOptions attach;
   attach.ptxVersion = o.ptxVersion;

@@ -463,10 +463,11 @@ def run_pipeline(module_or_text: _Source, pipeline: str, filename: str = "<strin
     """Runs an MLIR pass pipeline on the module and returns it printed.
 
     ``pipeline`` is textual pass-pipeline syntax anchored on the module, e.g.
-    ``"builtin.module(tile-set-target{gpu-name=sm_90a},convert-tile-to-llvm)"``;
+    ``"builtin.module(tile-set-target{gpu-name=sm_90a},tile-assign-layouts,convert-tile-to-llvm)"``;
     a bare pass list without parentheses (``"canonicalize,cse"``) is wrapped
     in ``builtin.module(...)``. Available passes: the tile passes
-    (tile-set-target, convert-tile-to-llvm, tile-attach-nvvm-target), the
+    (tile-set-target, tile-assign-layouts, convert-tile-to-llvm,
+    tile-attach-nvvm-target), the
     upstream transforms (canonicalize, cse, ...) and the upstream conversions
     the compile pipeline uses.
     """

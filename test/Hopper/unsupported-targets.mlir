@@ -1,7 +1,7 @@
 // Every Hopper/Blackwell op on a target that cannot run it: a located
 // "unsupported operation for target" error from convert-tile-to-llvm, before
 // LLVM sees an instruction.
-// RUN: tile-opt --convert-tile-to-llvm %s -split-input-file -verify-diagnostics
+// RUN: tile-opt --tile-assign-layouts --convert-tile-to-llvm %s -split-input-file -verify-diagnostics
 
 // Clusters start at sm_90 (kernel attributes are checked at the kernel).
 module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {

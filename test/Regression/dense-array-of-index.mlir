@@ -1,6 +1,6 @@
 // RUN: not tile-translate --gpu-name=sm_90a %s 2>&1 | FileCheck %s
 // RUN: not tile-opt %s 2>&1 | FileCheck %s
-// RUN: not tile-opt --convert-tile-to-llvm -o %t %s 2>&1 | FileCheck %s
+// RUN: not tile-opt --tile-assign-layouts --convert-tile-to-llvm -o %t %s 2>&1 | FileCheck %s
 
 // Found by test/fuzz/fuzz.py (a generic-form tile.load whose
 // operandSegmentSizes element type was mutated to index): MLIR 22's parser

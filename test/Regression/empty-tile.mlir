@@ -1,4 +1,4 @@
-// RUN: tile-opt --convert-tile-to-llvm %s -split-input-file -verify-diagnostics
+// RUN: tile-opt --tile-assign-layouts --convert-tile-to-llvm %s -split-input-file -verify-diagnostics
 
 // A zero-element tile (tensor<0xf32>) passes the op verifiers, but the
 // distribution gave it one slot per thread indexed modulo 0 (`urem` by zero

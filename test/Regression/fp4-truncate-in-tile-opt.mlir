@@ -1,4 +1,4 @@
-// RUN: tile-opt --tile-set-target=gpu-name=sm_89 --convert-tile-to-llvm %s | FileCheck %s
+// RUN: tile-opt --tile-set-target=gpu-name=sm_89 --tile-assign-layouts --convert-tile-to-llvm %s | FileCheck %s
 
 // Found by test/fuzz/fuzz.py (seed 94): arith.truncf into f4E2M1FN took the
 // magnitude with math.absf, but tile-opt's --convert-tile-to-llvm does not

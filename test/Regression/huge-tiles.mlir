@@ -1,4 +1,4 @@
-// RUN: tile-opt --convert-tile-to-llvm %s -split-input-file -verify-diagnostics
+// RUN: tile-opt --tile-assign-layouts --convert-tile-to-llvm %s -split-input-file -verify-diagnostics
 // RUN: not tile-translate --gpu-name=sm_90a %S/Inputs/huge-tile.mlir 2>&1 | FileCheck %s
 
 // Found by test/fuzz/fuzz.py: convert-tile-to-llvm unrolls every tile into

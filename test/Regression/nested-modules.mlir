@@ -1,5 +1,5 @@
 // RUN: not tile-translate --gpu-name=sm_80 %s -o /dev/null 2>&1 | FileCheck %s
-// RUN: not tile-opt --tile-set-target=gpu-name=sm_80 --convert-tile-to-llvm %s -o /dev/null 2>&1 | FileCheck %s
+// RUN: not tile-opt --tile-set-target=gpu-name=sm_80 --tile-assign-layouts --convert-tile-to-llvm %s -o /dev/null 2>&1 | FileCheck %s
 // Two `module { }` blocks in one file: the parser nests both in an implicit
 // module. tile-translate said "failed to legalize operation 'arith.sitofp'
 // that was explicitly marked illegal" and tile-opt left both kernels

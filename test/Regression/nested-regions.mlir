@@ -1,7 +1,7 @@
 // RUN: %python -c "P = chr(37); n = 1000; print('module {'); print('  tile.kernel @k(' + P + 'x: !tile.ptr<f32>) {'); print('    ' + P + 't = arith.constant true'); print(('    scf.if ' + P + 't {\n') * n + '    }\n' * n + '    tile.return'); print('  }'); print('}')" > %t.deep.mlir
-// RUN: not tile-opt --convert-tile-to-llvm %t.deep.mlir 2>&1 | FileCheck %s --check-prefix=DEEP
+// RUN: not tile-opt --tile-assign-layouts --convert-tile-to-llvm %t.deep.mlir 2>&1 | FileCheck %s --check-prefix=DEEP
 // RUN: %python -c "P = chr(37); n = 200; print('module {'); print('  tile.kernel @k(' + P + 'x: !tile.ptr<f32>) {'); print('    ' + P + 't = arith.constant true'); print(('    scf.if ' + P + 't {\n') * n + '    }\n' * n + '    tile.return'); print('  }'); print('}')" > %t.ok.mlir
-// RUN: tile-opt --convert-tile-to-llvm %t.ok.mlir | FileCheck %s --check-prefix=OK
+// RUN: tile-opt --tile-assign-layouts --convert-tile-to-llvm %t.ok.mlir | FileCheck %s --check-prefix=OK
 
 // Found by test/fuzz/fuzz.py against the ASan build: 3000 nested scf.if in a
 // kernel (which tile-opt parses; tile-translate rejects such input before

@@ -1,4 +1,4 @@
-// RUN: tile-opt --convert-tile-to-llvm %s | FileCheck %s
+// RUN: tile-opt --tile-assign-layouts --convert-tile-to-llvm %s | FileCheck %s
 // RUN: tile-translate --gpu-name=sm_90a %s -o /dev/null
 
 // Found by test/fuzz/fuzz.py: elementAt recomputed an index expression at

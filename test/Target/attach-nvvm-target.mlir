@@ -1,5 +1,5 @@
-// RUN: tile-opt --convert-tile-to-llvm --tile-attach-nvvm-target %s | FileCheck %s
-// RUN: tile-opt --convert-tile-to-llvm --tile-attach-nvvm-target="ptx-version=9.0 O=2" %s | FileCheck %s --check-prefix=PTX90
+// RUN: tile-opt --tile-assign-layouts --convert-tile-to-llvm --tile-attach-nvvm-target %s | FileCheck %s
+// RUN: tile-opt --tile-assign-layouts --convert-tile-to-llvm --tile-attach-nvvm-target="ptx-version=9.0 O=2" %s | FileCheck %s --check-prefix=PTX90
 
 // The family-specific target gets the f chip and its own minimum PTX (8.8);
 // the upstream per-op SM check, which only knows `a`, is replaced by tile's.

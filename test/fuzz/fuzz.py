@@ -177,6 +177,9 @@ def opt_args(rng, ctx):
             passes.append("--tile-lower-dot" if rng.random() < 0.5 else
                           "--tile-lower-dot=dot-kind=" + pick_dot_kind(rng))
         elif r < 0.55:
+            # Mostly laid out first, as the lowering needs; else refused.
+            if rng.random() < 0.8:
+                passes.append("--tile-assign-layouts")
             passes.append("--convert-tile-to-llvm")
         elif r < 0.7:
             opts = []

@@ -399,7 +399,7 @@ def test_parse_round_trip(vector_add):
 
 def test_run_pipeline(vector_add):
     out = tile.run_pipeline(
-        vector_add, "builtin.module(tile-set-target{gpu-name=sm_90a},convert-tile-to-llvm)")
+        vector_add, "builtin.module(tile-set-target{gpu-name=sm_90a},tile-assign-layouts,convert-tile-to-llvm)")
     assert "gpu.module @tile_kernels" in out
     assert "llvm.func @vector_add_f32" in out
     assert "tile.compute_capability = 90" in out
@@ -408,7 +408,7 @@ def test_run_pipeline(vector_add):
 
 def test_run_pipeline_spells_the_compile_pipeline(vector_add):
     """The documented textual pipeline gives exactly compile(emit="mlir")."""
-    pipeline = ("builtin.module(tile-set-target{gpu-name=sm_90a},convert-tile-to-llvm,"
+    pipeline = ("builtin.module(tile-set-target{gpu-name=sm_90a},tile-assign-layouts,convert-tile-to-llvm,"
                 "tile-attach-nvvm-target,tile-scalars-to-llvm,canonicalize,cse)")
     assert tile.run_pipeline(vector_add, pipeline) == \
         tile.compile(vector_add, gpu_name="sm_90a", emit="mlir")

@@ -152,7 +152,8 @@ def _run8_ptx(build_dir, ir, target="sm_80"):
     import subprocess
     lowered = subprocess.run(
         [os.path.join(build_dir, "bin", "tile-opt"), f"--tile-set-target=gpu-name={target}",
-         "--convert-tile-to-llvm=max-run=8", "--tile-to-nvvm"],
+         "--tile-assign-layouts=max-run=8", "--convert-tile-to-llvm=max-run=8",
+         "--tile-to-nvvm"],
         input=ir, capture_output=True, text=True, check=True).stdout
     return subprocess.run(
         [os.path.join(build_dir, "bin", "tile-translate"), f"--gpu-name={target}", "-"],

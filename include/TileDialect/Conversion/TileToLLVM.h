@@ -52,6 +52,16 @@ std::optional<LinearLayout> blockedLayout(mlir::RankedTensorType type,
                                           unsigned numThreads, int64_t maxRun);
 mlir::Value constI32(mlir::OpBuilder &b, mlir::Location loc, int64_t v);
 
+/// The layouts tile-assign-layouts wrote on a kernel's tile values
+/// (takeLayouts).
+struct TakenLayouts {
+  /// The encoding of `v`'s type: the layout it is computed in.
+  llvm::DenseMap<mlir::Value, mlir::Attribute> computed;
+  /// Where it differs, the layout `v`'s users take it in: the blocked
+  /// distribution where every user converts it so right away.
+  llvm::DenseMap<mlir::Value, mlir::Attribute> converted;
+};
+
 /// A tile held as a tensor-core accumulator fragment (the registers the
 /// MMA instructions read and write) instead of the blocked distribution. A
 /// dot accumulator carried through an scf.for stays in this form across the
@@ -262,16 +272,20 @@ public:
   struct CopyRing {
     int64_t offset = 0, bytes = 0;
   } copyRing;
-  /// Whether the dot lowering should leave `result` in its fragment layout
-  /// (it is carried to the next iteration of a loop).
-  bool keepsFragment(mlir::Value result) const {
-    return fragmentResults.contains(result);
-  }
   /// Converts `v` (just defined in a fragment layout) to the blocked
-  /// distribution unless every user takes it as it is.
+  /// distribution unless tile-assign-layouts left it in that fragment.
   void keepFragmentIfUsersTakeIt(mlir::Location loc, mlir::Value v);
-  /// Whether `v` has users and every one takes it in its fragment layout.
-  bool usersTakeFragment(mlir::Value v);
+  /// Whether tile-assign-layouts left `v` (used) in a register fragment (an
+  /// accumulator layout or its rows) rather than converting it to the
+  /// blocked distribution right after its definition.
+  bool usersTakeFragment(mlir::Value v) const;
+  /// The layouts tile-assign-layouts wrote on the kernel's tile values,
+  /// taken off by takeLayouts: the one `v` is computed in (its type's
+  /// encoding) and the one its users take it in (`held`: the blocked
+  /// distribution where every user converts it so at once).
+  const TakenLayouts *layouts = nullptr;
+  mlir::Attribute computedLayout(mlir::Value v) const;
+  mlir::Attribute heldLayout(mlir::Value v) const;
   /// Converts `v`, if it is held in a fragment layout, to the blocked
   /// distribution (through shared memory, between barriers).
   void toBlocked(mlir::Location loc, mlir::Value v);
@@ -361,10 +375,10 @@ public:
   /// from, emitted once the kernel is lowered (not from a first try that
   /// was redone).
   bool remarks = false;
-  /// convert-tile-to-llvm{check-layouts}: the layout tile-assign-layouts
-  /// wrote on each value, as a FragmentLayout key ("" for the blocked
-  /// distribution; LayoutCheck.cpp), checked after each op is lowered.
-  const llvm::DenseMap<mlir::Value, std::string> *expectedLayouts = nullptr;
+  /// convert-tile-to-llvm{check-layouts}: after each op is lowered, the
+  /// layout the lowering holds each result in is compared with the one
+  /// tile-assign-layouts wrote (LayoutCheck.cpp).
+  bool checkHeldLayouts = false;
   mlir::LogicalResult checkLayouts(mlir::Operation *op);
   llvm::SmallVector<std::pair<mlir::Location, std::string>> pendingRemarks;
   void remark(mlir::Location loc, llvm::StringRef text) {
@@ -493,16 +507,16 @@ private:
   /// tid * run, by run (linearIndex).
   llvm::DenseMap<int64_t, mlir::Value> tidTimesRun;
   llvm::DenseMap<mlir::Value, FragmentLayout> fragments;
-  llvm::DenseSet<mlir::Value> fragmentResults;
   mlir::LogicalResult storeFragment(StoreOp op, const FragmentLayout &layout);
 };
 
-/// convert-tile-to-llvm{check-layouts} (LayoutCheck.cpp): records the
-/// layout tile-assign-layouts wrote on each tile value of `kernel` (what
-/// its users get: a value converted once right after its definition is
-/// taken in the conversion's layout), then removes the conversions and
-/// the encodings, leaving the kernel as the lowering takes it.
-llvm::DenseMap<mlir::Value, std::string> takeLayouts(KernelOp kernel);
+/// Takes the layouts tile-assign-layouts wrote off `kernel` (LayoutCheck.cpp):
+/// records each tile value's encoding and the layout its users take it in
+/// (a value converted once right after its definition is taken in the
+/// conversion's layout), then removes the conversions and the encodings,
+/// leaving the kernel as the lowering walks it. Fails, at the value, where
+/// a tile has no layout (tile-assign-layouts did not run).
+mlir::FailureOr<TakenLayouts> takeLayouts(KernelOp kernel);
 
 /// Lowers tile.print and tile.assert (lib/Conversion/TileToLLVM/Debug.cpp).
 mlir::LogicalResult lowerDebugOp(TileLowering &lowering, mlir::Operation *op);

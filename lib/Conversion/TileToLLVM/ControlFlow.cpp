@@ -87,24 +87,19 @@ LogicalResult TileLowering::lowerFor(scf::ForOp op) {
     return lowerPersistentLoop(*this, op);
   // Accumulators fed to one tensor-core dot and taken back (through a
   // rescaling chain), and the row vectors a row reduction of one leaves in
-  // its rows, stay in the dot's fragment registers for the whole loop
-  // (FragmentUses: carriedAccumulatorDot, carriedRowsDot).
+  // its rows, stay in the dot's fragment registers for the whole loop:
+  // tile-assign-layouts wrote those layouts on the loop's arguments.
   auto yield = cast<scf::YieldOp>(op.getBody()->getTerminator());
   SmallVector<std::optional<FragmentLayout>, 4> carried(op.getNumRegionIterArgs());
-  for (auto [i, arg] : llvm::enumerate(op.getRegionIterArgs())) {
-    Operation *dot = carriedAccumulatorDot(op, i);
-    carried[i] = dot ? dotFragmentLayout(*this, dot) : std::nullopt;
-    if (carried[i])
-      fragmentResults.insert(dot->getResult(0));
-  }
-  for (auto [i, arg] : llvm::enumerate(op.getRegionIterArgs())) {
-    if (carried[i] || !usersTakeFragment(arg))
-      continue;
-    Operation *dot = carriedRowsDot(op, i);
-    if (std::optional<FragmentLayout> f =
-            dot ? dotFragmentLayout(*this, dot) : std::nullopt)
-      carried[i] = rowsLayout(*f);
-  }
+  for (auto [i, arg] : llvm::enumerate(op.getRegionIterArgs()))
+    if (Attribute layout = computedLayout(arg);
+        layout && !isa<BlockedLayoutAttr>(layout)) {
+      carried[i] = encodedFragmentLayout(
+          *this, loc, layout, cast<RankedTensorType>(arg.getType()));
+      if (!carried[i])
+        return op.emitOpError("cannot carry loop argument #")
+               << i << " in registers laid out as " << layout;
+    }
   SmallVector<Value> inits;
   for (auto [i, init] : llvm::enumerate(op.getInitArgs())) {
     if (carried[i]) {
@@ -424,15 +419,30 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
               "by tile.dot");
       }
     }
+    // In a fragment where tile-assign-layouts wrote one: the first
+    // operand's held in it (the pass computes in the first fragment
+    // operand's layout), built from the encoding where none is.
     const FragmentLayout *layout = nullptr;
-    for (Value o : op->getOperands())
-      if (const FragmentLayout *f = fragmentOf(o); f && !layout)
-        layout = f;
+    std::optional<FragmentLayout> encoded;
+    if (Attribute computed = computedLayout(op->getResult(0));
+        computed && !isa<BlockedLayoutAttr>(computed)) {
+      for (Value o : op->getOperands())
+        if (const FragmentLayout *f = fragmentOf(o); f && !layout)
+          layout = f;
+      if (!layout) {
+        encoded = encodedFragmentLayout(
+            *this, loc, computed,
+            cast<RankedTensorType>(op->getResult(0).getType()));
+        if (!encoded)
+          return op->emitOpError("cannot be computed in registers laid out as ")
+                 << computed;
+        layout = &*encoded;
+      }
+    }
     if (layout) {
-      // In the first fragment operand's layout, slot by slot: the other
-      // tile operands' elements at its positions (index tiles recomputed,
-      // broadcast vectors read from their staged copy; takesFragment
-      // expected no other kinds, elementsInFragment takes any).
+      // Slot by slot: the other tile operands' elements at its positions
+      // (index tiles recomputed, broadcast vectors read from their staged
+      // copy; elementsInFragment takes any).
       FragmentLayout keep = *layout;
       Value result = op->getResult(0);
       SmallVector<SmallVector<Value>> inLayout;
@@ -460,8 +470,11 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
     }
     if (op->getNumResults() == 1 && loweredWhereUsed(op->getResult(0)))
       return success();
+    // Blocked (an operand in a fragment converted first: a layout written
+    // so by hand, never by tile-assign-layouts).
     for (Value o : op->getOperands())
-      ensureLowered(o);
+      if (isa<RankedTensorType>(o.getType()))
+        ensureBlocked(loc, o);
     for (Value r : op->getResults())
       if (failed(materialize(r)))
         return failure();
@@ -476,7 +489,7 @@ LogicalResult TileLowering::lowerBlock(Block &block) {
   for (Operation &op : block.without_terminator())
     if (!skippedOps.contains(&op) &&
         (failed(lowerOp(&op)) ||
-         (expectedLayouts && failed(checkLayouts(&op)))))
+         (checkHeldLayouts && failed(checkLayouts(&op)))))
       return failure();
   return success();
 }

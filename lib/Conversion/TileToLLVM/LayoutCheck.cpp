@@ -1,12 +1,11 @@
-//===- LayoutCheck.cpp - The lowering's layouts against the IR's ----------===//
+//===- LayoutCheck.cpp - The layouts the lowering reads -------------------===//
 //
-// convert-tile-to-llvm{check-layouts}: the kernel comes laid out by
-// tile-assign-layouts; the encodings and conversions are taken off (the
-// lowering still decides layouts itself) and, after each op is lowered,
-// the layout the lowering holds each result in is compared with the one
-// the pass wrote. Run on the golden corpus (scripts/golden
-// --check-layouts), it shows the pass decides what the lowering does, the
-// step before the lowering reads the encodings instead.
+// The kernel comes laid out by tile-assign-layouts; takeLayouts records
+// each value's layouts for the lowering to read and takes the encodings
+// and conversions off. convert-tile-to-llvm{check-layouts} compares,
+// after each op is lowered, the layout the lowering holds each result in
+// with the one the pass wrote (scripts/golden --check-layouts runs it on
+// the corpus): the lowering follows the encodings where it reads them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -70,20 +69,37 @@ static Attribute effectiveLayout(Value v) {
   return converted;
 }
 
-llvm::DenseMap<Value, std::string> tile::takeLayouts(KernelOp kernel) {
-  llvm::DenseMap<Value, std::string> keys;
+FailureOr<TakenLayouts> tile::takeLayouts(KernelOp kernel) {
+  TakenLayouts taken;
   SmallVector<Value> values;
   SmallVector<ConvertLayoutOp> conversions;
+  Value unlaid;
   forEachTileValue(kernel.getBody(), [&](Value v) {
     auto type = cast<RankedTensorType>(v.getType());
-    if (!isa_and_nonnull<LayoutAttrInterface>(type.getEncoding()))
+    if (!isa_and_nonnull<LayoutAttrInterface>(type.getEncoding())) {
+      if (!unlaid)
+        unlaid = v;
       return;
+    }
     values.push_back(v);
-    if (auto cvt = v.getDefiningOp<ConvertLayoutOp>())
+    if (auto cvt = v.getDefiningOp<ConvertLayoutOp>()) {
       conversions.push_back(cvt);
-    else
-      keys[v] = layoutKey(effectiveLayout(v), type.getShape());
+      return;
+    }
+    taken.computed[v] = type.getEncoding();
+    if (Attribute held = effectiveLayout(v); held != type.getEncoding())
+      taken.converted[v] = held;
   });
+  if (unlaid) {
+    InFlightDiagnostic d =
+        emitError(unlaid.getLoc())
+        << "convert-tile-to-llvm lowers tiles laid out by tile-assign-layouts, "
+           "and this "
+        << unlaid.getType() << " has no layout; run tile-assign-layouts "
+        << "first (tile-translate does)";
+    d.attachNote(kernel.getLoc()) << "in this kernel";
+    return failure();
+  }
   for (Value v : values) {
     auto type = cast<RankedTensorType>(v.getType());
     setTileType(v, RankedTensorType::get(type.getShape(), type.getElementType()));
@@ -92,7 +108,7 @@ llvm::DenseMap<Value, std::string> tile::takeLayouts(KernelOp kernel) {
     cvt.getResult().replaceAllUsesWith(cvt.getSrc());
     cvt.erase();
   }
-  return keys;
+  return taken;
 }
 
 /// Where the lowering holds `v`: its fragment's key, "" for the blocked
@@ -113,18 +129,20 @@ static std::string describe(StringRef key) {
 
 LogicalResult TileLowering::checkLayouts(Operation *op) {
   auto check = [&](Value v, StringRef what) -> LogicalResult {
-    auto it = expectedLayouts->find(v);
+    Attribute layout = heldLayout(v);
     // An unused value has no layout any user sees (the lowering converts
     // an unused fragment result; LLVM drops the stores).
-    if (it == expectedLayouts->end() || v.use_empty() || isRecomputable(v) ||
+    if (!layout || v.use_empty() || isRecomputable(v) ||
         isa_and_nonnull<arith::ConstantOp, SplatOp>(v.getDefiningOp()))
       return success();
     std::optional<std::string> held = heldIn(*this, v);
-    if (!held || *held == it->second)
+    std::string expected =
+        layoutKey(layout, cast<RankedTensorType>(v.getType()).getShape());
+    if (!held || *held == expected)
       return success();
     return op->emitOpError("check-layouts: the lowering holds ")
            << what << " in " << describe(*held)
-           << ", tile-assign-layouts wrote " << describe(it->second);
+           << ", tile-assign-layouts wrote " << describe(expected);
   };
   for (OpResult r : op->getResults())
     if (failed(check(r, "result #" + std::to_string(r.getResultNumber()))))
@@ -134,4 +152,21 @@ LogicalResult TileLowering::checkLayouts(Operation *op) {
       if (failed(check(arg, "loop argument #" + std::to_string(i))))
         return failure();
   return success();
+}
+
+Attribute TileLowering::computedLayout(Value v) const {
+  return layouts ? layouts->computed.lookup(v) : Attribute();
+}
+
+Attribute TileLowering::heldLayout(Value v) const {
+  if (!layouts)
+    return Attribute();
+  if (Attribute converted = layouts->converted.lookup(v))
+    return converted;
+  return layouts->computed.lookup(v);
+}
+
+bool TileLowering::usersTakeFragment(Value v) const {
+  Attribute layout = heldLayout(v);
+  return !v.use_empty() && layout && !isa<BlockedLayoutAttr>(layout);
 }

@@ -406,12 +406,6 @@ LogicalResult TileLowering::lowerLoad(LoadOp op) {
   return success();
 }
 
-bool TileLowering::usersTakeFragment(Value v) {
-  return !v.use_empty() && llvm::all_of(v.getUsers(), [&](Operation *user) {
-    return takesFragment(user, v, gatherLoads);
-  });
-}
-
 void TileLowering::keepFragmentIfUsersTakeIt(Location loc, Value v) {
   if (fragmentOf(v) && !usersTakeFragment(v))
     toBlocked(loc, v);

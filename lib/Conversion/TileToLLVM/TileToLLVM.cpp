@@ -542,14 +542,6 @@ static LogicalResult checkTileBudget(KernelOp kernel) {
             << t << "; tiles inside tile.kernel must be statically shaped";
         return WalkResult::interrupt();
       }
-      // tile-assign-layouts writes what this lowering still decides
-      // itself; it does not read the encodings yet.
-      if (isa_and_nonnull<LayoutAttrInterface>(ranked.getEncoding())) {
-        op->emitOpError("uses ")
-            << t << "; convert-tile-to-llvm lowers tiles without layouts "
-                    "(it does not read tile-assign-layouts's encodings yet)";
-        return WalkResult::interrupt();
-      }
       int64_t n = 1;
       bool overflow = false;
       for (int64_t d : ranked.getShape())
@@ -755,10 +747,11 @@ enum class SharedPolicy {
   SpendDynamic,
 };
 
-/// convert-tile-to-llvm{check-layouts}: the layouts taken off the kernel
-/// being lowered (takeLayouts), for every try of lowerKernel.
-static thread_local const llvm::DenseMap<Value, std::string>
-    *activeExpectedLayouts = nullptr;
+/// The layouts taken off the kernel being lowered (takeLayouts), for every
+/// try of lowerKernel, and whether the lowering checks it holds values in
+/// them (convert-tile-to-llvm{check-layouts}).
+static thread_local const TakenLayouts *activeLayouts = nullptr;
+static thread_local bool activeCheckLayouts = false;
 
 static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
                                  bool remarks, int64_t maxRun,
@@ -775,7 +768,8 @@ static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
   lowering.prefetch = prefetch;
   lowering.remarks = remarks;
   lowering.maxRun = kernelMaxRun(kernel, maxRun);
-  lowering.expectedLayouts = activeExpectedLayouts;
+  lowering.layouts = activeLayouts;
+  lowering.checkHeldLayouts = activeCheckLayouts;
 
   SmallVector<Type> argTypes;
   for (auto [i, t] : llvm::enumerate(kernel.getArgumentTypes()))
@@ -907,11 +901,15 @@ struct ConvertTileToLLVMPass
     module->setAttr("gpu.container_module", UnitAttr::get(&getContext()));
     gpu::GPUModuleOp gpuModule = getOrCreateGpuModule(module);
     for (KernelOp kernel : kernels) {
-      llvm::DenseMap<Value, std::string> expected;
-      if (checkLayouts)
-        expected = takeLayouts(kernel);
-      activeExpectedLayouts = checkLayouts ? &expected : nullptr;
-      llvm::scope_exit clearExpected([] { activeExpectedLayouts = nullptr; });
+      FailureOr<TakenLayouts> layouts = takeLayouts(kernel);
+      if (failed(layouts))
+        return signalPassFailure();
+      activeLayouts = &*layouts;
+      activeCheckLayouts = checkLayouts;
+      llvm::scope_exit clearLayouts([] {
+        activeLayouts = nullptr;
+        activeCheckLayouts = false;
+      });
       if (failed(lowerKernel(kernel, gpuModule, remarks, maxRun)))
         return signalPassFailure();
       kernel.erase();

@@ -304,11 +304,28 @@ static FragmentLayout mmaSyncLayout(TileLowering &l, Location loc,
   return f;
 }
 
+/// The tiling of the #tile.mma_sync layout tile-assign-layouts wrote on
+/// the M x N dot result `result` (whole rows per warp where it meets row
+/// vectors). Where none is recorded (a TileLowering built without
+/// takeLayouts, as the unit tests build one), the tiling the pass would
+/// write (mmaSyncDotTiling; block-scaled dots: the plain one).
+static MmaTiling writtenTiling(TileLowering &l, Value result, int64_t m,
+                               int64_t n) {
+  if (auto mma = dyn_cast_or_null<MmaSyncLayoutAttr>(l.computedLayout(result)))
+    return MmaTiling::of(mma, {m, n});
+  if (auto dot = result.getDefiningOp<DotOp>())
+    return mmaSyncDotTiling(dot, l.numThreads);
+  return MmaTiling(m, n, l.numThreads);
+}
+
 std::optional<FragmentLayout> tile::mmaSyncFragmentLayout(TileLowering &l,
                                                           DotOp op) {
   if (whyNotMmaSync(op))
     return std::nullopt;
-  return mmaSyncLayout(l, op.getLoc(), mmaSyncDotTiling(op, l.numThreads));
+  return mmaSyncLayout(l, op.getLoc(),
+                       writtenTiling(l, op.getResult(),
+                                     op.getA().getType().getDimSize(0),
+                                     op.getB().getType().getDimSize(1)));
 }
 
 /// The mma.sync K loop over operands in shared memory: A row-major M x K
@@ -679,11 +696,9 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
   int64_t n = bType.getDimSize(1);
   recordMmaSyncUse(l, shape, aType.getElementType());
 
-  // tile.dot results combined with row vectors: whole rows per warp (the
-  // tiling mmaSyncFragmentLayout gives loops carrying them).
-  MmaTiling tiling(m, n, l.numThreads,
-                   opResult.getDefiningOp<DotOp>() &&
-                       meetsRowVectors(opResult));
+  // The tiling written on the result (whole rows per warp where it meets
+  // row vectors).
+  MmaTiling tiling = writtenTiling(l, opResult, m, n);
   FragmentLayout layout = mmaSyncLayout(l, loc, tiling);
   // An accumulator in registers of another layout: to the blocked
   // distribution before anything is staged (fragment operands are staged
@@ -820,7 +835,7 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
       aTiling ? function_ref<SmallVector<Value>(int64_t, int64_t)>(registerA)
               : nullptr,
       bNK);
-  if (l.keepsFragment(opResult) || l.usersTakeFragment(opResult)) {
+  if (l.usersTakeFragment(opResult)) {
     l.setFragment(opResult, std::move(result), layout);
     return success();
   }
@@ -847,8 +862,8 @@ SmallVector<Value> tile::emitMmaSyncFromShared(TileLowering &l, DotOp op,
   recordMmaSyncUse(l, shape, aType.getElementType());
   return mmaSyncFromShared(
       l, op.getLoc(), shape,
-      MmaTiling(aType.getDimSize(0), op.getB().getType().getDimSize(1),
-                l.numThreads, meetsRowVectors(op.getResult())),
+      writtenTiling(l, op.getResult(), aType.getDimSize(0),
+                    op.getB().getType().getDimSize(1)),
       aType.getDimSize(1),
       storageElementType(aType.getElementType()),
       storageElementType(op.getB().getType().getElementType()), baseA, lda,

@@ -662,7 +662,7 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
   nv::WgmmaCommitGroupOp::create(b, loc, /*no_memory_clobber=*/true);
   SmallVector<Value> result =
       wgmmaAccElements(b, loc, emitWgmmaWait(b, loc, 0, mmaOut), accElem);
-  if (l.keepsFragment(op.getResult()) || l.usersTakeFragment(op.getResult())) {
+  if (l.usersTakeFragment(op.getResult())) {
     l.setFragment(op.getResult(), std::move(result), layout);
     return success();
   }

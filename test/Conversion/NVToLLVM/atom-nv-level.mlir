@@ -3,13 +3,13 @@
 // slot, with the memory order (sm_70+) or the membar fences that emulate
 // it (before), the scope (sm_60+), the first-holder guard where elements
 // repeat over the block and the mask; then the asm each becomes.
-// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --convert-tile-to-llvm %S/../../Hopper/atomics-order.mlir > %t.80.mlir
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-assign-layouts --convert-tile-to-llvm %S/../../Hopper/atomics-order.mlir > %t.80.mlir
 // RUN: FileCheck %s --check-prefix=SM80 < %t.80.mlir
 // RUN: tile-opt --convert-tile-nv-to-llvm %t.80.mlir | FileCheck %s --check-prefix=ASM80
-// RUN: tile-opt --tile-set-target=gpu-name=sm_60 --convert-tile-to-llvm %S/../../Hopper/atomics-order.mlir | FileCheck %s --check-prefix=SM60
-// RUN: tile-opt --tile-set-target=gpu-name=sm_52 --convert-tile-to-llvm %S/../../Hopper/atomics-order.mlir | FileCheck %s --check-prefix=SM52
-// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --convert-tile-to-llvm %S/../../Hopper/atomics.mlir | FileCheck %s --check-prefix=GUARD
-// RUN: tile-opt --tile-set-target=gpu-name=sm_90 --convert-tile-to-llvm %S/../../Hopper/atomics-f16.mlir | FileCheck %s --check-prefix=BF16
+// RUN: tile-opt --tile-set-target=gpu-name=sm_60 --tile-assign-layouts --convert-tile-to-llvm %S/../../Hopper/atomics-order.mlir | FileCheck %s --check-prefix=SM60
+// RUN: tile-opt --tile-set-target=gpu-name=sm_52 --tile-assign-layouts --convert-tile-to-llvm %S/../../Hopper/atomics-order.mlir | FileCheck %s --check-prefix=SM52
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-assign-layouts --convert-tile-to-llvm %S/../../Hopper/atomics.mlir | FileCheck %s --check-prefix=GUARD
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90 --tile-assign-layouts --convert-tile-to-llvm %S/../../Hopper/atomics-f16.mlir | FileCheck %s --check-prefix=BF16
 
 // SM80-LABEL: llvm.func @orders
 // SM80: tile_nv.atom_global cas b32 sem acquire scope gpu %{{[0-9]+}} compare %{{.*}} : i32, %{{.*}} position %{{[0-9]+}} below 1 : i32

@@ -8,24 +8,24 @@
 // (wgmma.wait_group 1) before releasing its stage; after the loop it waits
 // for the last group (0). The accumulators pass through every wgmma and
 // wait.
-// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline --convert-tile-to-llvm %examples/gemm_bf16_tma.mlir > %t.wgmma.mlir
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline --tile-assign-layouts --convert-tile-to-llvm %examples/gemm_bf16_tma.mlir > %t.wgmma.mlir
 // RUN: FileCheck %s --check-prefix=WG < %t.wgmma.mlir
 // RUN: tile-opt --convert-tile-nv-to-llvm %t.wgmma.mlir | FileCheck %s --check-prefix=WGASM
 //
 // The cp.async + mma.sync GEMM on sm_80: in the main loop, after the
 // cp.async group of the stage arrives, each K step of 16 issues the warp's
 // sixteen m16n8k16 bf16 mma.sync (pure: no side effects).
-// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline --convert-tile-to-llvm %examples/gemm_bf16.mlir > %t.mma.mlir
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline --tile-assign-layouts --convert-tile-to-llvm %examples/gemm_bf16.mlir > %t.mma.mlir
 // RUN: FileCheck %s --check-prefix=MMA < %t.mma.mlir
 // RUN: tile-opt --convert-tile-nv-to-llvm %t.mma.mlir | FileCheck %s --check-prefix=MMAASM
 //
 // Block-scaled mma.sync on sm_120a: MXFP8 (kind::mxf8f6f4, one ue8m0 scale
 // per 32 of K) and NVFP4 (kind::mxf4nvf4, one ue4m3 scale per 16), the
 // scale registers of A and B after the accumulators.
-// RUN: tile-opt --tile-set-target=gpu-name=sm_120a --tile-lower-dot --tile-pipeline --convert-tile-to-llvm %examples/gemm_mxfp8.mlir > %t.mxfp8.mlir
+// RUN: tile-opt --tile-set-target=gpu-name=sm_120a --tile-lower-dot --tile-pipeline --tile-assign-layouts --convert-tile-to-llvm %examples/gemm_mxfp8.mlir > %t.mxfp8.mlir
 // RUN: FileCheck %s --check-prefix=MXFP8 < %t.mxfp8.mlir
 // RUN: tile-opt --convert-tile-nv-to-llvm %t.mxfp8.mlir | FileCheck %s --check-prefix=MXFP8ASM
-// RUN: tile-opt --tile-set-target=gpu-name=sm_120a --tile-lower-dot --tile-pipeline --convert-tile-to-llvm %examples/gemm_nvfp4.mlir | FileCheck %s --check-prefix=NVFP4
+// RUN: tile-opt --tile-set-target=gpu-name=sm_120a --tile-lower-dot --tile-pipeline --tile-assign-layouts --convert-tile-to-llvm %examples/gemm_nvfp4.mlir | FileCheck %s --check-prefix=NVFP4
 
 // The producer's copy thread issues the TMA loads; its warp reconverges
 // before the named barrier that hands the registers over.

@@ -2,7 +2,7 @@
 // after convert-tile-to-llvm, before the final conversion writes the
 // instructions as inline PTX (tile-scalars-to-llvm, or
 // convert-tile-nv-to-llvm on its own).
-// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline --convert-tile-to-llvm %examples/gemm_bf16_tma.mlir > %t.nv.mlir
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-pipeline --tile-assign-layouts --convert-tile-to-llvm %examples/gemm_bf16_tma.mlir > %t.nv.mlir
 // RUN: FileCheck %s --check-prefix=NV < %t.nv.mlir
 // RUN: tile-opt --convert-tile-nv-to-llvm %t.nv.mlir | FileCheck %s --check-prefix=ASM
 

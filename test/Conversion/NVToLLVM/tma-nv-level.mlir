@@ -1,7 +1,7 @@
 // The TMA side of the warp-specialized TMA + wgmma GEMM on sm_90a at the
 // tile_nv level (after convert-tile-to-llvm): the producer's box copies,
 // the barriers they complete on and the waits around them, in order.
-// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline --convert-tile-to-llvm %examples/gemm_bf16_tma.mlir > %t.nv.mlir
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline --tile-assign-layouts --convert-tile-to-llvm %examples/gemm_bf16_tma.mlir > %t.nv.mlir
 // RUN: FileCheck %s --check-prefix=NV < %t.nv.mlir
 // RUN: tile-opt --convert-tile-nv-to-llvm %t.nv.mlir | FileCheck %s --check-prefix=ASM
 

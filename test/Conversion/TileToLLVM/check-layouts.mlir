@@ -1,9 +1,12 @@
 // convert-tile-to-llvm{check-layouts}: the kernel comes laid out by
 // tile-assign-layouts; the lowering takes the encodings and conversions off,
-// lowers as it would without them, and says where it holds a value in
+// reads them where it places dot results, elementwise arithmetic, row
+// reductions and loop-carried values, and says where it holds a value in
 // another layout than the one written on it. On the examples (and the whole
 // golden corpus: test/golden/check-layouts.test) there is no such value;
-// here a hand-written layout that the lowering does not follow is refused.
+// here a hand-written layout that the lowering does not read (a load in a
+// fragment) is refused, and one it reads (rows converted right away) is
+// followed.
 //
 // RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-assign-layouts --convert-tile-to-llvm=check-layouts %examples/attention.mlir | FileCheck %s --check-prefix=ATTN
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline --tile-assign-layouts --convert-tile-to-llvm=check-layouts %examples/gemm_bf16_tma.mlir | FileCheck %s --check-prefix=TMA
@@ -11,7 +14,7 @@
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-assign-layouts %S/Inputs/rows_192.mlir | FileCheck %s --check-prefix=ROWS192
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-assign-layouts --convert-tile-to-llvm=check-layouts %S/Inputs/rows_192.mlir -o /dev/null
 // RUN: tile-opt %s -split-input-file -verify-diagnostics --tile-set-target=gpu-name=sm_80 --convert-tile-to-llvm=check-layouts
-// RUN: not tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-assign-layouts --convert-tile-to-llvm %examples/attention.mlir 2>&1 | FileCheck %s --check-prefix=NOCHECK
+// RUN: not tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --convert-tile-to-llvm %examples/attention.mlir 2>&1 | FileCheck %s --check-prefix=UNLAID
 
 // Attention on sm_80: S, the softmax and P in the mma.sync fragment, the
 // row max and sum in its rows, as the pass wrote: lowered, no tile op left.
@@ -36,8 +39,10 @@
 // ROWS192: tile.reduce max {{.*}} -> tensor<192xf32, #tile.slice<dim = 1, parent = #tile.wgmma<n = 64, warpgroups = 1, of = 1>>>
 // ROWS192: tile.broadcast {{.*}} : tensor<192x1xf32, #tile.wgmma<n = 64, warpgroups = 1, of = 1>> -> tensor<192x64xf32, #tile.wgmma<n = 64, warpgroups = 1, of = 1>>
 
-// Without the option the lowering still refuses laid-out tiles.
-// NOCHECK: convert-tile-to-llvm lowers tiles without layouts
+// The lowering reads the layouts: it refuses a kernel tile-assign-layouts
+// did not lay out, at its first tile.
+// UNLAID: attention.mlir:{{[0-9]+}}:{{[0-9]+}}: error: convert-tile-to-llvm lowers tiles laid out by tile-assign-layouts, and this 'tensor<{{.*}}>' has no layout; run tile-assign-layouts first (tile-translate does)
+// UNLAID: note: in this kernel
 
 // A loaded tile said to be in an mma.sync fragment: the lowering loads it in
 // the blocked distribution.
@@ -54,19 +59,39 @@ tile.kernel @loaded_in_fragment(%p: !tile.ptr<f32>, %i: i32) attributes {num_war
 // -----
 
 // A row reduction written as converted to the blocked distribution right
-// away, where the lowering keeps it in the fragment's rows (its user,
-// arithmetic with a constant, takes them there).
+// away, where the lowering would have kept it in the fragment's rows (its
+// user, arithmetic with a constant, takes them there): the lowering reads
+// the conversion and follows it (no error).
 tile.kernel @rows_stored(%a: !tile.ptr<bf16>, %p: !tile.ptr<f32>, %i: i32) attributes {num_warps = 4 : i32} {
   %o = tile.splat %i : tensor<64x64xi32, #tile.blocked<run = 4, threads = 128>>
   %x = tile.load %a[%o] : tensor<64x64xi32, #tile.blocked<run = 4, threads = 128>> -> tensor<64x64xbf16, #tile.blocked<run = 4, threads = 128>>
   %c = arith.constant dense<0.0> : tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>
   %d = tile.dot %x, %x, %c kind mma_sync : tensor<64x64xbf16, #tile.blocked<run = 4, threads = 128>>, tensor<64x64xbf16, #tile.blocked<run = 4, threads = 128>> -> tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>
-  // expected-error @+1 {{'tile.reduce' op check-layouts: the lowering holds result #0 in 'mma_sync rows of 64: 1 tile rows per warp, 1 warps per row', tile-assign-layouts wrote the blocked distribution}}
   %r = tile.reduce max %d axis 1 : tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>> -> tensor<64xf32, #tile.slice<dim = 1, parent = #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>>
   %rb = tile.convert_layout %r : tensor<64xf32, #tile.slice<dim = 1, parent = #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>> -> tensor<64xf32, #tile.blocked<run = 1, threads = 128>>
   %ro = tile.splat %i : tensor<64xi32, #tile.blocked<run = 1, threads = 128>>
   %one = arith.constant dense<1.0> : tensor<64xf32, #tile.blocked<run = 1, threads = 128>>
   %s = arith.addf %rb, %one : tensor<64xf32, #tile.blocked<run = 1, threads = 128>>
   tile.store %s, %p[%ro] : tensor<64xi32, #tile.blocked<run = 1, threads = 128>>, tensor<64xf32, #tile.blocked<run = 1, threads = 128>>
+  tile.return
+}
+
+// -----
+
+// Arithmetic on a dot result written in the blocked distribution (its
+// operand converted first), where the lowering would have computed it in
+// the fragment the result is still held in for its other user: the
+// lowering reads the layout and converts the operand (no error).
+tile.kernel @add_blocked(%a: !tile.ptr<bf16>, %p: !tile.ptr<f32>, %q: !tile.ptr<f32>, %i: i32) attributes {num_warps = 4 : i32} {
+  %o = tile.splat %i : tensor<64x64xi32, #tile.blocked<run = 4, threads = 128>>
+  %x = tile.load %a[%o] : tensor<64x64xi32, #tile.blocked<run = 4, threads = 128>> -> tensor<64x64xbf16, #tile.blocked<run = 4, threads = 128>>
+  %c = arith.constant dense<0.0> : tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>
+  %d = tile.dot %x, %x, %c kind mma_sync : tensor<64x64xbf16, #tile.blocked<run = 4, threads = 128>>, tensor<64x64xbf16, #tile.blocked<run = 4, threads = 128>> -> tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>
+  %e = arith.mulf %d, %d : tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>
+  %om = tile.convert_layout %o : tensor<64x64xi32, #tile.blocked<run = 4, threads = 128>> -> tensor<64x64xi32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>
+  tile.store %e, %q[%om] : tensor<64x64xi32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>, tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>
+  %db = tile.convert_layout %d : tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>> -> tensor<64x64xf32, #tile.blocked<run = 4, threads = 128>>
+  %s = arith.addf %db, %db : tensor<64x64xf32, #tile.blocked<run = 4, threads = 128>>
+  tile.store %s, %p[%o] : tensor<64x64xi32, #tile.blocked<run = 4, threads = 128>>, tensor<64x64xf32, #tile.blocked<run = 4, threads = 128>>
   tile.return
 }

@@ -3,7 +3,7 @@
 // gives the base pointers of loads and stores; the lowering is llvm.inttoptr
 // / llvm.ptrtoint on global (addrspace 1) pointers, and ptxas takes the PTX.
 
-// RUN: tile-opt --convert-tile-to-llvm %s | FileCheck %s --check-prefix=LLVM
+// RUN: tile-opt --tile-assign-layouts --convert-tile-to-llvm %s | FileCheck %s --check-prefix=LLVM
 // RUN: tile-translate --gpu-name=sm_80 %s -o %t.ptx
 // RUN: FileCheck %s --check-prefix=PTX < %t.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.ptx -o /dev/null %}

@@ -5,7 +5,7 @@
 // and inlines them: the PTX has no call left (f64 sin/cos/tan keep
 // libdevice's slow-path argument reduction as a .func).
 
-// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --convert-tile-to-llvm --tile-scalars-to-llvm %s | FileCheck %s --check-prefix=IR
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-assign-layouts --convert-tile-to-llvm --tile-scalars-to-llvm %s | FileCheck %s --check-prefix=IR
 // RUN: %if libdevice %{ tile-translate --gpu-name=sm_80 %s -o %t.ptx %}
 // RUN: %if libdevice %{ FileCheck %s --check-prefix=PTX --input-file=%t.ptx %}
 // RUN: %if libdevice && ptxas %{ %ptxas -arch=sm_80 %t.ptx -o /dev/null %}

@@ -123,7 +123,7 @@
 // steps, 4 warp parts per row), a column 16 slots of one thread that also
 // holds the column's result (no communication), and the rows of 64 x 64
 // are staged (each thread holds one element each of 32 rows).
-// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --convert-tile-to-llvm=max-run=1 --tile-to-nvvm %s | tile-translate --gpu-name=sm_90a | FileCheck %s --check-prefix=RUN1
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-assign-layouts=max-run=1 --convert-tile-to-llvm=max-run=1 --tile-to-nvvm %s | tile-translate --gpu-name=sm_90a | FileCheck %s --check-prefix=RUN1
 // RUN1-LABEL: .entry rows(
 // RUN1: .shared .align 16 .b8 rows_smem[256];
 // RUN1-COUNT-80: shfl.sync.bfly.b32

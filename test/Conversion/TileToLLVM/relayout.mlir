@@ -1,4 +1,4 @@
-// RUN: tile-opt --convert-tile-to-llvm %s | FileCheck %s
+// RUN: tile-opt --tile-assign-layouts --convert-tile-to-llvm %s | FileCheck %s
 // RUN: tile-translate --gpu-name=sm_80 %s -o %t.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.ptx -o /dev/null %}
 

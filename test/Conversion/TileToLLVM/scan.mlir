@@ -12,7 +12,7 @@
 // RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.ptx -o /dev/null %}
 // Element by element (runs of 1, convert-tile-to-llvm{max-run=1}): 32
 // elements of a row per chunk.
-// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --convert-tile-to-llvm=max-run=1 --tile-to-nvvm %s | tile-translate --gpu-name=sm_80 -o %t1.ptx
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-assign-layouts=max-run=1 --convert-tile-to-llvm=max-run=1 --tile-to-nvvm %s | tile-translate --gpu-name=sm_80 -o %t1.ptx
 // RUN: FileCheck %s --check-prefix=RUN1 --input-file=%t1.ptx
 
 // ROUNDTRIP: tile.scan add %{{.*}} axis 1 : tensor<16x64xf32>

@@ -1,4 +1,4 @@
-// RUN: tile-opt --convert-tile-to-llvm %s -split-input-file -verify-diagnostics
+// RUN: tile-opt --tile-assign-layouts --convert-tile-to-llvm %s -split-input-file -verify-diagnostics
 
 module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
   tile.kernel @k(%p: !tile.ptr<f32>) {

@@ -1,16 +1,16 @@
-// RUN: tile-opt --convert-tile-to-llvm %s | FileCheck %s
-// RUN: tile-opt --convert-tile-to-llvm --convert-tile-nv-to-llvm %s | FileCheck %s --check-prefix=ASM
-// RUN: tile-opt --convert-tile-to-llvm=max-run=1 %s | FileCheck %s --check-prefix=RUN1
-// RUN: tile-opt --convert-tile-to-llvm=max-run=1 --convert-tile-nv-to-llvm %s | FileCheck %s --check-prefix=ASM1
+// RUN: tile-opt --tile-assign-layouts --convert-tile-to-llvm %s | FileCheck %s
+// RUN: tile-opt --tile-assign-layouts --convert-tile-to-llvm --convert-tile-nv-to-llvm %s | FileCheck %s --check-prefix=ASM
+// RUN: tile-opt --tile-assign-layouts=max-run=1 --convert-tile-to-llvm=max-run=1 %s | FileCheck %s --check-prefix=RUN1
+// RUN: tile-opt --tile-assign-layouts=max-run=1 --convert-tile-to-llvm=max-run=1 --convert-tile-nv-to-llvm %s | FileCheck %s --check-prefix=ASM1
 // ASM1-COUNT-8: llvm.inline_asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b32 $0, $3;\0A@%tile_p ld.global.b32 $0, [$1];\0A}", "=&r,l,r,r"
-// RUN: not tile-opt --convert-tile-to-llvm=max-run=0 %s 2>&1 | FileCheck %s --check-prefix=BADMAX
+// RUN: not tile-opt --tile-assign-layouts --convert-tile-to-llvm=max-run=0 %s 2>&1 | FileCheck %s --check-prefix=BADMAX
 // BADMAX: error: convert-tile-to-llvm: max-run is 0; it is the most consecutive elements of a tile a thread holds, 1 or more
 // RUN: tile-translate --gpu-name=sm_80 %s -o %t.ptx
 // RUN: FileCheck %s --check-prefix=PTX --input-file=%t.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.ptx -o /dev/null %}
 // Runs of 8 16-bit elements: one 16-byte ld/st.global.v4.b32 a run, pairs
 // packed into its words, lower address in the low half (PTX has no .v8.b16).
-// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --convert-tile-to-llvm=max-run=8 --tile-to-nvvm %examples/vector_add.mlir | tile-translate --gpu-name=sm_80 - -o %t.run8.ptx
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-assign-layouts=max-run=8 --convert-tile-to-llvm=max-run=8 --tile-to-nvvm %examples/vector_add.mlir | tile-translate --gpu-name=sm_80 - -o %t.run8.ptx
 // RUN: FileCheck %s --check-prefix=RUN8 --input-file=%t.run8.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.run8.ptx -o /dev/null %}
 // RUN8: .entry vector_add_f16(

@@ -1,7 +1,7 @@
 // scf.while inside a tile.kernel: carried tiles go through the block
 // distribution (one register per element and thread), the condition's
 // scalar (here a block-wide reduction) decides for the whole block.
-// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --convert-tile-to-llvm %s | FileCheck %s --check-prefix=LLVM
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-assign-layouts --convert-tile-to-llvm %s | FileCheck %s --check-prefix=LLVM
 // RUN: tile-translate --gpu-name=sm_80 %s -o %t.ptx
 // RUN: FileCheck %s --check-prefix=PTX --input-file=%t.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.ptx -o /dev/null %}

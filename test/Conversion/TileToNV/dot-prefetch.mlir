@@ -19,8 +19,8 @@
 // RUN: FileCheck %s --check-prefix=WGMMA < %t.90a.ptx
 // RUN: FileCheck %s --check-prefix=WAITALL < %t.90a.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.90a.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
-// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --convert-tile-to-llvm %s -split-input-file | FileCheck %s --check-prefix=SKIP
-// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --convert-tile-to-llvm=remarks %s -split-input-file 2>&1 | FileCheck %s --check-prefix=CARRIED
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-assign-layouts --convert-tile-to-llvm %s -split-input-file | FileCheck %s --check-prefix=SKIP
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-assign-layouts --convert-tile-to-llvm=remarks %s -split-input-file 2>&1 | FileCheck %s --check-prefix=CARRIED
 
 // K (64 x 64, read as K^T) and V: 9216 bytes each, a stage of 18432.
 // REMARK: attention.mlir:78:{{[0-9]+}}: remark: B is copied with cp.async one iteration ahead (double-buffered, 18432 bytes a stage): no loads into registers, no staging

@@ -9,7 +9,7 @@
 // RUN: tile-opt --tile-lower-dot %S/Inputs/tcgen05_scaled_invalid.mlir -split-input-file -verify-diagnostics
 
 // The encodings, before LLVM sees them.
-// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --convert-tile-to-llvm %S/Inputs/tcgen05_scaled_dots.mlir | FileCheck %s --check-prefix=IR
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-assign-layouts --convert-tile-to-llvm %S/Inputs/tcgen05_scaled_dots.mlir | FileCheck %s --check-prefix=IR
 // IR: gpu.module @tile_kernels attributes {tile.features = ["tcgen05", "tcgen05_block_scale"]}
 // IR-LABEL: llvm.func @scaled_k128
 // 64 accumulator columns, then one 4-column atom of A's and one of B's

@@ -7,7 +7,7 @@
 // RUN: tile-opt --tile-lower-dot %S/Inputs/tcgen05_invalid.mlir -split-input-file -verify-diagnostics
 
 // The encodings, before LLVM sees them.
-// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --convert-tile-to-llvm %S/Inputs/tcgen05_dots.mlir | FileCheck %s --check-prefix=IR
+// RUN: tile-opt --tile-set-target=gpu-name=sm_100a --tile-lower-dot --tile-assign-layouts --convert-tile-to-llvm %S/Inputs/tcgen05_dots.mlir | FileCheck %s --check-prefix=IR
 // IR: gpu.module @tile_kernels attributes {tile.features = ["tcgen05"]}
 // IR-LABEL: llvm.func @dot_bf16
 // 64 f32 columns: the smallest power of two >= max(32, N); the only tcgen05

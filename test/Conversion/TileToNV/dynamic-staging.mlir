@@ -5,7 +5,7 @@
 // RUN: tile-translate --gpu-name=sm_80 %s -o - | FileCheck %s --check-prefix=PTX
 // RUN: tile-translate --gpu-name=sm_80 --emit=metadata %s -o - | FileCheck %s --check-prefix=META
 // RUN: tile-translate --gpu-name=sm_80 --remarks %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
-// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --convert-tile-to-llvm %s | FileCheck %s --check-prefix=LLVM
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-assign-layouts --convert-tile-to-llvm %s | FileCheck %s --check-prefix=LLVM
 // RUN: %if ptxas %{ tile-translate --gpu-name=sm_80 %s -o %t.ptx && %ptxas -arch=sm_80 %t.ptx -o /dev/null %}
 
 // PTX-NOT: .shared .align 16

@@ -8,7 +8,7 @@
 // RUN: tile-translate --gpu-name=sm_100f %s -o %t.100f.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_100f %t.100f.ptx -o /dev/null %}
 // RUN: tile-translate --gpu-name=sm_90a --emit=metadata %s | FileCheck %s --check-prefix=META
-// RUN: not tile-opt --tile-set-target=gpu-name=sm_90a --convert-tile-to-llvm %s 2>&1 | FileCheck %s --check-prefix=UNPLACED
+// RUN: not tile-opt --tile-set-target=gpu-name=sm_90a --tile-assign-layouts --convert-tile-to-llvm %s 2>&1 | FileCheck %s --check-prefix=UNPLACED
 
 // CHECK: .extern .shared .align 1024 .b8 copy_box_dsmem[];
 // CHECK: mbarrier.init.shared::cta.b64

@@ -21,8 +21,8 @@
 // RUN: FileCheck %s --check-prefix=FP8 < %t.fp8.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_89 -v %t.fp8.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline %s -split-input-file | FileCheck %s --check-prefix=SKIP
-// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline --convert-tile-to-llvm %examples/gemm_bf16.mlir | FileCheck %s --check-prefix=PROVEN
-// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline --convert-tile-to-llvm %S/Inputs/gemm_runtime_stride.mlir | FileCheck %s --check-prefix=RUNTIME
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline --tile-assign-layouts --convert-tile-to-llvm %examples/gemm_bf16.mlir | FileCheck %s --check-prefix=PROVEN
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline --tile-assign-layouts --convert-tile-to-llvm %S/Inputs/gemm_runtime_stride.mlir | FileCheck %s --check-prefix=RUNTIME
 // RUN: tile-translate --gpu-name=sm_80 %S/Inputs/gemm_runtime_stride.mlir -o %t.stride.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_80 -v %t.stride.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline %S/Inputs/gemm_tf32_index.mlir | FileCheck %s --check-prefix=TF32MARK

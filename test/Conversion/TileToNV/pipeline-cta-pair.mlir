@@ -19,7 +19,7 @@
 // RUN: tile-translate --gpu-name=sm_100a --remarks %S/Inputs/gemm_persistent_pair.mlir -o %t.persist.ptx 2>&1 | FileCheck %s --check-prefix=PREMARK
 // RUN: FileCheck %s --check-prefix=PERSIST --implicit-check-not=cta_group::1 < %t.persist.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_100a -v %t.persist.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
-// RUN: tile-opt --tile-pipeline --convert-tile-to-llvm %s -split-input-file -verify-diagnostics
+// RUN: tile-opt --tile-pipeline --tile-assign-layouts --convert-tile-to-llvm %s -split-input-file -verify-diagnostics
 
 // The plan: a smaller stage (16 KiB of A + 16 KiB of half B), no multicast.
 // MARK: tile.kernel @gemm_bf16_tcgen05_pair

@@ -1,4 +1,4 @@
-// RUN: tile-opt --tile-pipeline --convert-tile-to-llvm %s -split-input-file -verify-diagnostics
+// RUN: tile-opt --tile-pipeline --tile-assign-layouts --convert-tile-to-llvm %s -split-input-file -verify-diagnostics
 // RUN: not tile-opt --tile-pipeline=stages=1 %s -split-input-file 2>&1 | FileCheck %s --check-prefix=STAGES
 
 // STAGES: error: tile-pipeline needs 2 to 16 stages, got 1

@@ -8,7 +8,7 @@
 // RUN: FileCheck %s --check-prefix=PTX < %t.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-translate --gpu-name=sm_90a --emit=metadata %examples/gemm_bf16_tma_cluster.mlir | FileCheck %s --check-prefix=META
-// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline --convert-tile-to-llvm %examples/gemm_bf16_tma_cluster.mlir | FileCheck %s --check-prefix=LLVM
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline --tile-assign-layouts --convert-tile-to-llvm %examples/gemm_bf16_tma_cluster.mlir | FileCheck %s --check-prefix=LLVM
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline %s -split-input-file | FileCheck %s --check-prefix=SKIP
 // RUN: tile-translate --gpu-name=sm_90a %examples/gemm_bf16_tma.mlir | FileCheck %s --check-prefix=NOCLUSTER
 // RUN: tile-translate --gpu-name=sm_100a %examples/gemm_bf16_tma_cluster.mlir -o %t.100a.ptx
@@ -17,7 +17,7 @@
 // RUN: tile-translate --gpu-name=sm_100a %S/Inputs/gemm_cluster_2x2_tma.mlir -o %t.2d.100a.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_100a -v %t.2d.100a.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline %S/Inputs/gemm_cluster_2x2_tma.mlir | FileCheck %s --check-prefix=MARK2D
-// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline --convert-tile-to-llvm %S/Inputs/gemm_cluster_2x2_tma.mlir | FileCheck %s --check-prefix=LLVM2D
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline --tile-assign-layouts --convert-tile-to-llvm %S/Inputs/gemm_cluster_2x2_tma.mlir | FileCheck %s --check-prefix=LLVM2D
 // RUN: tile-translate --gpu-name=sm_90a %S/Inputs/gemm_cluster_2x2_tma.mlir -o %t.2d.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_90a -v %t.2d.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline %S/Inputs/gemm_persistent_cluster_tma.mlir | FileCheck %s --check-prefix=PERSIST

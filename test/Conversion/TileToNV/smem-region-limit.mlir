@@ -1,6 +1,6 @@
 // A kernel's own smem_bytes region must fit its target (the verifier allows
 // 227 KiB, the most of any target); the check names the target's limit.
-// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --convert-tile-to-llvm %s -verify-diagnostics -o /dev/null
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-assign-layouts --convert-tile-to-llvm %s -verify-diagnostics -o /dev/null
 // RUN: not tile-translate --gpu-name=sm_86 %s -o /dev/null 2>&1 | FileCheck %s
 // RUN: tile-translate --gpu-name=sm_90a %s -o /dev/null
 // CHECK: smem-region-limit.mlir:[[@LINE+3]]:3: error: 'tile.kernel' op smem_bytes is 200000; sm_86 has at most 101376 bytes of shared memory per block

@@ -1,7 +1,7 @@
 // A static layout-change buffer under 48 KiB next to the kernel's
 // smem_bytes region (a pipeline ring, say): together they must fit the
 // target's shared memory per block, or the PTX could not launch.
-// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --convert-tile-to-llvm %s -verify-diagnostics -o /dev/null
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-assign-layouts --convert-tile-to-llvm %s -verify-diagnostics -o /dev/null
 // RUN: not tile-translate --gpu-name=sm_80 %s -o /dev/null 2>&1 | FileCheck %s
 // RUN: tile-translate --gpu-name=sm_90a %s --emit=metadata -o - | FileCheck %s --check-prefix=FITS
 // CHECK: smem-total-limit.mlir:[[@LINE+5]]:3: error: 'tile.kernel' op needs {{[0-9]+}} bytes of shared memory for layout changes and staged tiles besides its 160000-byte smem_bytes region; sm_80 has at most 166912 bytes per block (use smaller tiles or fewer pipeline stages)

@@ -2,7 +2,7 @@
 // one shared buffer: up to 48 KiB a static array, above that dynamic shared
 // memory (dynamic-staging.mlir). Over the target's shared memory per block,
 // the kernel gets the error and a note at the op that asked for the most.
-// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --convert-tile-to-llvm %s -verify-diagnostics -o /dev/null
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-assign-layouts --convert-tile-to-llvm %s -verify-diagnostics -o /dev/null
 // RUN: not tile-translate --gpu-name=sm_80 %s -o /dev/null 2>&1 | FileCheck %s
 // CHECK: static-smem-limit.mlir:[[@LINE+4]]:3: error: 'tile.kernel' op needs 196608 bytes of shared memory for layout changes and staged tiles; sm_80 has at most 166912 bytes per block (use smaller tiles)
 // CHECK: static-smem-limit.mlir:{{[0-9]+}}:10: note: the largest use (196608 bytes) is here

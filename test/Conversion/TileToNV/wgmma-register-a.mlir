@@ -12,10 +12,10 @@
 // RUN: tile-translate --gpu-name=sm_90a --remarks %S/../../../examples/attention.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: tile-translate --gpu-name=sm_80 --remarks %S/../../../examples/attention.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK80
 // The pass option itself: tile-opt --convert-tile-to-llvm=remarks=true.
-// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --convert-tile-to-llvm=remarks=true %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=OPT
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-assign-layouts --convert-tile-to-llvm=remarks=true %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=OPT
 // OPT: wgmma-register-a.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: A (a wgmma result) goes to wgmma in registers: no shared memory
 // A bad value is an error, exit status 1.
-// RUN: not tile-opt --convert-tile-to-llvm=remarks=maybe %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADOPT
+// RUN: not tile-opt --tile-assign-layouts --convert-tile-to-llvm=remarks=maybe %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADOPT
 // BADOPT: 'maybe' is invalid value for boolean argument
 
 // --remarks says which operands skip per-iteration staging (Q, P).
