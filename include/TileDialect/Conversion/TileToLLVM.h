@@ -60,6 +60,11 @@ struct TakenLayouts {
   /// Where it differs, the layout `v`'s users take it in: the blocked
   /// distribution where every user converts it so right away.
   llvm::DenseMap<mlir::Value, mlir::Attribute> converted;
+  /// The uses that took their value through a conversion into a register
+  /// fragment (or its rows), now fed by the conversion's source: a
+  /// broadcast vector or a gatherable load is read at the fragment's
+  /// positions there.
+  llvm::DenseSet<mlir::OpOperand *> intoFragment;
 };
 
 /// A tile held as a tensor-core accumulator fragment (the registers the
@@ -285,6 +290,9 @@ public:
   /// distribution where every user converts it so at once).
   const TakenLayouts *layouts = nullptr;
   mlir::Attribute computedLayout(mlir::Value v) const;
+  /// Whether `use` takes its value converted into a register fragment
+  /// (TakenLayouts::intoFragment).
+  bool takesConvertedIntoFragment(mlir::OpOperand &use) const;
   mlir::Attribute heldLayout(mlir::Value v) const;
   /// Converts `v`, if it is held in a fragment layout, to the blocked
   /// distribution (through shared memory, between barriers).

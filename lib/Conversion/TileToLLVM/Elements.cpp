@@ -401,24 +401,23 @@ bool TileLowering::isRecomputable(Value v) {
   return isIndexTile(v, &recomputable);
 }
 
-/// Whether the gatherable tile `v` is used only where the epilogue combines
-/// it with the accumulator (through relayouts and arithmetic of gatherable
-/// tiles): its elements are then loaded at the fragment's positions there,
-/// and never in the blocked distribution.
-static bool feedsAccumulatorOnly(Value v, unsigned depth = 0) {
+/// Whether the gatherable tile `v` is used only where tile-assign-layouts
+/// converts it into the accumulator's fragment (through relayouts and
+/// arithmetic of gatherable tiles): its elements are then loaded at the
+/// fragment's positions there, and never in the blocked distribution.
+static bool feedsAccumulatorOnly(TileLowering &l, Value v, unsigned depth = 0) {
   if (v.use_empty() || depth > 16)
     return false;
-  for (Operation *user : v.getUsers()) {
-    if (isElementwiseArith(user) &&
-        llvm::any_of(user->getOperands(),
-                     [&](Value o) { return o != v && fromDot(o); }))
+  for (OpOperand &use : v.getUses()) {
+    if (l.takesConvertedIntoFragment(use))
       continue;
+    Operation *user = use.getOwner();
     if (!isa<BroadcastOp, ExpandDimsOp, TransOp>(user) &&
         !isElementwiseArith(user))
       return false;
     if (user->getNumResults() != 1 ||
         !isGatherable(user->getResult(0)) ||
-        !feedsAccumulatorOnly(user->getResult(0), depth + 1))
+        !feedsAccumulatorOnly(l, user->getResult(0), depth + 1))
       return false;
   }
   return true;
@@ -430,7 +429,7 @@ bool TileLowering::loweredWhereUsed(Value v) {
     return false;
   return (isa<LoadOp, BroadcastOp, ExpandDimsOp, TransOp>(def) ||
           isElementwiseArith(def)) &&
-         isGatherable(v) && feedsAccumulatorOnly(v);
+         isGatherable(v) && feedsAccumulatorOnly(*this, v);
 }
 
 namespace {

@@ -84,6 +84,11 @@ FailureOr<TakenLayouts> tile::takeLayouts(KernelOp kernel) {
     values.push_back(v);
     if (auto cvt = v.getDefiningOp<ConvertLayoutOp>()) {
       conversions.push_back(cvt);
+      // The uses it feeds keep their operands (then fed by its source).
+      if (!isa<BlockedLayoutAttr>(type.getEncoding()))
+        for (OpOperand &use : v.getUses())
+          if (!isa<ConvertLayoutOp>(use.getOwner()))
+            taken.intoFragment.insert(&use);
       return;
     }
     taken.computed[v] = type.getEncoding();
@@ -164,6 +169,10 @@ Attribute TileLowering::heldLayout(Value v) const {
   if (Attribute converted = layouts->converted.lookup(v))
     return converted;
   return layouts->computed.lookup(v);
+}
+
+bool TileLowering::takesConvertedIntoFragment(OpOperand &use) const {
+  return layouts && layouts->intoFragment.contains(&use);
 }
 
 bool TileLowering::usersTakeFragment(Value v) const {

@@ -413,9 +413,9 @@ void TileLowering::keepFragmentIfUsersTakeIt(Location loc, Value v) {
 
 /// Whether the lowering of `op` (a tile.broadcast of a row or column
 /// vector, or a tile.expand_dims feeding only such) waits for a user that
-/// needs it in the blocked distribution: every user, in the same block, is
-/// elementwise arithmetic with a dot result, which reads it at the
-/// fragment's positions from the staged vector.
+/// needs it in the blocked distribution: tile-assign-layouts wrote the
+/// broadcast in a fragment, or every user converts it into one in its
+/// block; they read it at the fragment's positions from the staged vector.
 bool tile::lowering::defersToFragment(TileLowering &l, Operation *op) {
   if (l.gatherLoads || l.barrierScope.threads || op->getNumResults() != 1)
     return false;
@@ -423,9 +423,17 @@ bool tile::lowering::defersToFragment(TileLowering &l, Operation *op) {
   if (result.use_empty() || l.isRecomputable(result))
     return false;
   if (auto ed = dyn_cast<ExpandDimsOp>(op))
-    return broadcastsIntoFragment(ed);
+    return llvm::all_of(ed->getUsers(), [&](Operation *user) {
+      return isa<BroadcastOp>(user) && user->getBlock() == ed->getBlock() &&
+             defersToFragment(l, user);
+    });
   auto bc = dyn_cast<BroadcastOp>(op);
-  return bc && broadcastsIntoFragment(bc);
+  return bc && broadcastVector(result).first &&
+         (l.usersTakeFragment(result) ||
+          llvm::all_of(result.getUses(), [&](OpOperand &use) {
+            return use.getOwner()->getBlock() == op->getBlock() &&
+                   l.takesConvertedIntoFragment(use);
+          }));
 }
 
 /// Whether `tr` only feeds operands A and B of mma.sync and wgmma dots in

@@ -86,9 +86,9 @@ void storeFragmentRowMajor(TileLowering &l, Location loc, Value base,
 
 /// Whether the lowering of `op` (a tile.broadcast of a row or column
 /// vector, or a tile.expand_dims feeding only such) waits for a user that
-/// needs it in the blocked distribution: every user, in the same block, is
-/// elementwise arithmetic with a dot result, which reads it at the
-/// fragment's positions from the staged vector.
+/// needs it in the blocked distribution: tile-assign-layouts wrote the
+/// broadcast in a fragment, or every user converts it into one in its
+/// block; they read it at the fragment's positions from the staged vector.
 bool defersToFragment(TileLowering &l, Operation *op);
 
 /// tile.inline_asm: the assembly once per element this thread holds (once
