@@ -1,8 +1,10 @@
-//===- TileLayouts.td - how tiles are spread over threads --*- tablegen -*-===//
+//===- TileLayouts.td - where a tile's elements live -------*- tablegen -*-===//
 //
 // The layout encodings of tile types: how a tile's elements are spread
 // over the threads of a block, written on the tile's tensor type once
-// tile-assign-layouts has run (`tensor<64x64xf32, #tile.blocked<...>>`).
+// tile-assign-layouts has run (`tensor<64x64xf32, #tile.blocked<...>>`);
+// and their shared-memory counterpart, #tile.shared: where a tile staged
+// in shared memory puts each element (the rings a pipeline plan records).
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILE_LAYOUTS_TD
@@ -160,6 +162,65 @@ def Tile_SliceLayoutAttr : Tile_LayoutAttr<"SliceLayout", "slice"> {
   let parameters = (ins "int64_t":$dim, "::mlir::Attribute":$parent);
   let assemblyFormat = "`<` `dim` `=` $dim `,` `parent` `=` $parent `>`";
   let genVerifyDecl = 1;
+}
+
+def Tile_SharedLayoutAttr : AttrDef<Tile_Dialect, "SharedLayout"> {
+  let mnemonic = "shared";
+  let summary = "Where a 2-D tile staged in shared memory puts each element";
+  let description = [{
+    The shared-memory counterpart of the register layouts: the byte at
+    which each element of a `rows x cols` tile of `elem_bytes`-byte
+    elements lies, the tile stored row after row (with `transposed`,
+    column after column: dimension 0 contiguous, as a K-major `K x N`
+    operand is stored `N x K`). The stored rows are
+    contiguous along the other dimension, "lines" below.
+
+    - `swizzle` 32, 64 or 128 (bytes): the swizzled layouts TMA writes and
+      wgmma and tcgen05 read: the lines in slabs of `swizzle` bytes of
+      each line (slab `s` holds bytes `[s W, (s + 1) W)` of every line,
+      `lines x W` bytes one after the other), 16-byte chunk `c` of line
+      `r` of a slab at chunk `c ^ (r / (128 / W) % (W / 16))` (the
+      hardware's swizzle: address bits 4.. XOR bits 7..). A line is a
+      multiple of W bytes.
+    - `swizzle` 0: plain lines, each followed by `pad` bytes (a multiple
+      of 16): mma.sync's padded stages (16 bytes, so that the fragment
+      reads of a warp hit distinct banks) and narrow unswizzled TMA boxes
+      (no padding). A swizzled layout has no padding.
+
+    wgmma's no-swizzle core-matrix layouts (8 lines of 16 bytes each
+    contiguous) are not written this way yet: a plan without a shared
+    layout for a wgmma operand means those.
+
+    ```mlir
+    #tile.shared<swizzle = 128, elem_bytes = 2>
+    #tile.shared<swizzle = 64, elem_bytes = 2, transposed>
+    #tile.shared<swizzle = 0, elem_bytes = 2, pad = 16>
+    ```
+
+    Its linear map (`toLinearLayout(shape)`) goes from the element offset
+    (in-dimension `offset`) to (dim0, dim1) of the tile; the swizzled ones
+    are `LinearLayout::wgmmaSwizzled` of the stored lines, the plain ones
+    without padding the row-major (or column-major) order; none with
+    padding (its offsets leave holes) or where a dimension is not a power
+    of two.
+  }];
+  let parameters = (ins "int64_t":$swizzle, "int64_t":$elem_bytes,
+                        DefaultValuedParameter<"bool", "false">:$transposed,
+                        DefaultValuedParameter<"int64_t", "0">:$pad);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The map from element offset to (dim0, dim1) of a tile of `shape`,
+    /// or std::nullopt (padding, a dimension not a power of two, a line
+    /// that is not a multiple of the swizzle span).
+    std::optional<::tile::LinearLayout>
+    toLinearLayout(::llvm::ArrayRef<int64_t> shape) const;
+    /// (lines, line length in elements) of a tile of `shape` as stored.
+    std::pair<int64_t, int64_t> storedLines(::llvm::ArrayRef<int64_t> shape) const {
+      return getTransposed() ? std::pair{shape[1], shape[0]}
+                             : std::pair{shape[0], shape[1]};
+    }
+  }];
 }
 
 #endif // TILE_LAYOUTS_TD

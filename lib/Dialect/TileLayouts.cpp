@@ -1,8 +1,9 @@
 //===- TileLayouts.cpp - Layout encodings of tile types -------------------===//
 //
 // The verifiers and slot counts of #tile.blocked, #tile.mma_sync,
-// #tile.wgmma and #tile.slice (include/TileDialect/TileLayouts.td), and the
-// blocked run every tile takes.
+// #tile.wgmma and #tile.slice (include/TileDialect/TileLayouts.td), the
+// blocked run every tile takes, and #tile.shared (its syntax, verifier and
+// linear map).
 //
 //===----------------------------------------------------------------------===//
 
@@ -381,6 +382,95 @@ int64_t SliceLayoutAttr::getSlotsPerThread(ArrayRef<int64_t> shape) const {
   auto wgmma = cast<WgmmaLayoutAttr>(getParent());
   return 2 * ((shape[0] / 64 + wgmma.getWarpgroups() - 1) /
               wgmma.getWarpgroups());
+}
+
+//===----------------------------------------------------------------------===//
+// #tile.shared
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+SharedLayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                         int64_t swizzle, int64_t elemBytes, bool,
+                         int64_t pad) {
+  if (swizzle != 0 && swizzle != 32 && swizzle != 64 && swizzle != 128)
+    return emitError() << "#tile.shared has swizzle = " << swizzle
+                       << "; a swizzle spans 32, 64 or 128 bytes (0: none)";
+  if (elemBytes != 1 && elemBytes != 2 && elemBytes != 4 && elemBytes != 8)
+    return emitError() << "#tile.shared has elem_bytes = " << elemBytes
+                       << "; an element takes 1, 2, 4 or 8 bytes";
+  if (pad < 0 || pad % 16)
+    return emitError() << "#tile.shared has pad = " << pad
+                       << "; a line's padding is a multiple of 16 bytes, "
+                          "keeping its 16-byte chunks aligned";
+  if (swizzle && pad)
+    return emitError() << "#tile.shared has swizzle = " << swizzle
+                       << " and pad = " << pad
+                       << "; swizzled lines are whole slabs, unpadded";
+  return success();
+}
+
+Attribute SharedLayoutAttr::parse(AsmParser &parser, Type) {
+  SMLoc loc = parser.getCurrentLocation();
+  int64_t swizzle = 0, elemBytes = 0, pad = 0;
+  bool transposed = false;
+  if (parser.parseLess() || parser.parseKeyword("swizzle") ||
+      parser.parseEqual() || parser.parseInteger(swizzle) ||
+      parser.parseComma() || parser.parseKeyword("elem_bytes") ||
+      parser.parseEqual() || parser.parseInteger(elemBytes))
+    return {};
+  while (succeeded(parser.parseOptionalComma())) {
+    if (succeeded(parser.parseOptionalKeyword("transposed"))) {
+      transposed = true;
+      continue;
+    }
+    if (parser.parseKeyword("pad", " or 'transposed'") || parser.parseEqual() ||
+        parser.parseInteger(pad))
+      return {};
+  }
+  if (parser.parseGreater())
+    return {};
+  return parser.getChecked<SharedLayoutAttr>(loc, parser.getContext(), swizzle,
+                                             elemBytes, transposed, pad);
+}
+
+void SharedLayoutAttr::print(AsmPrinter &printer) const {
+  printer << "<swizzle = " << getSwizzle()
+          << ", elem_bytes = " << getElemBytes();
+  if (getTransposed())
+    printer << ", transposed";
+  if (getPad())
+    printer << ", pad = " << getPad();
+  printer << ">";
+}
+
+std::optional<LinearLayout>
+SharedLayoutAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
+  if (shape.size() != 2 || getPad() || !llvm::isPowerOf2_64(shape[0]) ||
+      !llvm::isPowerOf2_64(shape[1]))
+    return std::nullopt;
+  auto [lines, length] = storedLines(shape);
+  // Offset -> (line, position along it) of the stored lines.
+  std::vector<std::vector<int64_t>> bases;
+  if (getSwizzle()) {
+    std::optional<LinearLayout> slabs = LinearLayout::wgmmaSwizzled(
+        lines, length, getElemBytes(), getSwizzle());
+    if (!slabs)
+      return std::nullopt;
+    for (unsigned bit = 0; bit < slabs->getInDimSizeLog2("offset"); ++bit) {
+      SmallVector<int64_t> basis = slabs->getBasis(0, bit);
+      bases.push_back({basis[0], basis[1]});
+    }
+  } else {
+    for (int64_t v = 1; v < length; v *= 2)
+      bases.push_back({0, v});
+    for (int64_t v = 1; v < lines; v *= 2)
+      bases.push_back({v, 0});
+  }
+  if (getTransposed())
+    for (std::vector<int64_t> &basis : bases)
+      std::swap(basis[0], basis[1]);
+  return LinearLayout::get({{"offset", std::move(bases)}},
+                           {{"dim0", shape[0]}, {"dim1", shape[1]}});
 }
 
 //===----------------------------------------------------------------------===//
