@@ -165,6 +165,12 @@ class Tile_OptionalInt<string desc>
   let printer = [{$_printer << *$_self}];
 }
 
+/// A #tile.shared parameter that may be absent, printed in full.
+class Tile_OptionalSharedLayout<string desc>
+    : OptionalParameter<"::tile::SharedLayoutAttr", desc> {
+  let printer = "$_printer << $_self";
+}
+
 def Tile_PipelineAttr : AttrDef<Tile_Dialect, "Pipeline"> {
   let mnemonic = "pipeline";
   let summary = "How tile-pipeline pipelines a K loop (`tile.pipeline`)";
@@ -203,6 +209,20 @@ def Tile_PipelineAttr : AttrDef<Tile_Dialect, "Pipeline"> {
     - `entry_regs`, `producer_regs`, `consumer_regs` (exactly for
       `tma_wgmma`): the setmaxnreg budgets of the warp specialization,
       multiples of 8 in [24, 256].
+    - `shared_a`, `shared_b` (`cp_async_wgmma`, both or neither): the
+      swizzled layouts (`#tile.shared`, TileLayouts.td) its stages hold the
+      dot's A (M x K, K contiguous) and B (K x N: `transposed` where it is
+      stored K-major, N x K) in; the ring then starts on a 1024-byte
+      swizzle atom. Without them the stages hold wgmma's no-swizzle core
+      matrices. tile-pipeline picks the widest spans the operands' lines
+      take (PipelineMatch::wgmmaSharedLayouts); the lowering reads them
+      and rejects layouts the loop's stages cannot take.
+
+    ```mlir
+    } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 4, smem_offset = 0,
+         shared_a = #tile.shared<swizzle = 64, elem_bytes = 2>,
+         shared_b = #tile.shared<swizzle = 128, elem_bytes = 2>>}
+    ```
   }];
   let parameters = (ins
     EnumParameter<Tile_PipelineKind>:$kind,
@@ -216,7 +236,9 @@ def Tile_PipelineAttr : AttrDef<Tile_Dialect, "Pipeline"> {
     Tile_OptionalInt<"2: over CTA pairs">:$cta_group,
     Tile_OptionalInt<"registers a thread starts with">:$entry_regs,
     Tile_OptionalInt<"registers of the producer warpgroup">:$producer_regs,
-    Tile_OptionalInt<"registers of the consumer warpgroups">:$consumer_regs
+    Tile_OptionalInt<"registers of the consumer warpgroups">:$consumer_regs,
+    Tile_OptionalSharedLayout<"A's stages in shared memory">:$shared_a,
+    Tile_OptionalSharedLayout<"B's stages in shared memory">:$shared_b
   );
   let builders = [
     // A plan of `stages` (and a ring at `smem_offset`) alone.
@@ -225,13 +247,13 @@ def Tile_PipelineAttr : AttrDef<Tile_Dialect, "Pipeline"> {
                           "std::nullopt">:$smem_offset), [{
       return $_get($_ctxt, kind, stages, smem_offset, std::nullopt,
                    std::nullopt, std::nullopt, std::nullopt, std::nullopt,
-                   std::nullopt);
+                   std::nullopt, SharedLayoutAttr(), SharedLayoutAttr());
     }]>
   ];
   let assemblyFormat = [{
     `<` $kind `,` struct($stages, $smem_offset, $multicast_a, $multicast_b,
                          $cta_group, $entry_regs, $producer_regs,
-                         $consumer_regs) `>`
+                         $consumer_regs, $shared_a, $shared_b) `>`
   }];
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{

@@ -535,6 +535,61 @@ std::optional<TensorMapBox> tile::tensorMapBox(Operation *op) {
   return box;
 }
 
+std::string PipelineMatch::whyNotSwizzled(int64_t a, int64_t b) const {
+  if (!wgmmaCopy() || scaled || packedFp4 || copyElemBytes > 2)
+    return "only the stages of a 16-bit or 8-bit wgmma cp.async pipeline are "
+           "swizzled";
+  if (m % 8)
+    return "M = " + std::to_string(m) + " is not whole 8-line atoms";
+  auto lines = [&](const char *name, int64_t lineBytes, int64_t span) {
+    if (span && lineBytes % span == 0)
+      return std::string();
+    return std::string(name) + "'s " + std::to_string(lineBytes) +
+           "-byte lines are not whole " + std::to_string(span) +
+           "-byte slabs";
+  };
+  if (std::string why = lines("A", copyK * copyElemBytes, a); !why.empty())
+    return why;
+  if (copyBMnMajor() && copyK % 16)
+    return "K = " + std::to_string(copyK) +
+           " is not whole 8-line atoms of B's two K steps";
+  if (!copyBMnMajor() && n % 8)
+    return "N = " + std::to_string(n) + " is not whole 8-line atoms";
+  if (std::string why =
+          lines("B", (copyBMnMajor() ? n : copyK) * copyElemBytes, b);
+      !why.empty())
+    return why;
+  if (copyBytesA() % (8 * b))
+    return "B's slabs would not start on their " + std::to_string(8 * b) +
+           "-byte atoms after A's " + std::to_string(copyBytesA()) + " bytes";
+  if (copyStageBytes() % 1024)
+    return "a stage of " + std::to_string(copyStageBytes()) +
+           " bytes is not whole 1024-byte atoms";
+  return "";
+}
+
+std::pair<SharedLayoutAttr, SharedLayoutAttr>
+PipelineMatch::wgmmaSharedLayouts(MLIRContext *ctx) const {
+  auto [a, b] = wgmmaSwizzle();
+  if (!a)
+    return {};
+  return {SharedLayoutAttr::get(ctx, a, copyElemBytes, false, 0),
+          SharedLayoutAttr::get(ctx, b, copyElemBytes, !copyBMnMajor(), 0)};
+}
+
+std::string PipelineMatch::whyNotSharedLayouts(SharedLayoutAttr a,
+                                               SharedLayoutAttr b) const {
+  for (SharedLayoutAttr layout : {a, b})
+    if (layout.getElemBytes() != copyElemBytes)
+      return "its stages hold " + std::to_string(copyElemBytes) +
+             "-byte elements, not " + std::to_string(layout.getElemBytes());
+  if (b.getTransposed() == copyBMnMajor())
+    return copyBMnMajor() ? "its B is staged MN-major (K x N, N contiguous: "
+                            "not transposed)"
+                          : "its B is staged K-major (N x K: transposed)";
+  return whyNotSwizzled(a.getSwizzle(), b.getSwizzle());
+}
+
 std::string tile::describeClusterDims(unsigned dims) {
   std::string s;
   for (unsigned d = 0; d < 3; ++d)

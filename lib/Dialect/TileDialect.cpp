@@ -58,7 +58,8 @@ PipelineAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                      std::optional<int64_t> ctaGroup,
                      std::optional<int64_t> entryRegs,
                      std::optional<int64_t> producerRegs,
-                     std::optional<int64_t> consumerRegs) {
+                     std::optional<int64_t> consumerRegs,
+                     SharedLayoutAttr sharedA, SharedLayoutAttr sharedB) {
   StringRef name = stringifyPipelineKind(kind);
   bool tma = isTma(kind);
   auto error = [&]() -> InFlightDiagnostic {
@@ -130,6 +131,34 @@ PipelineAttr::verify(function_ref<InFlightDiagnostic()> emitError,
       return error() << "has " << param << " = " << *count
                      << "; setmaxnreg budgets are multiples of 8 in [24, 256]";
   }
+  if (!sharedA && !sharedB)
+    return success();
+  // The stages' shared layouts: what a cp.async ring of wgmma may swizzle
+  // (TMA rings are 128-byte swizzled, tcgen05 and mma.sync stages fixed).
+  if (kind != PipelineKind::cp_async_wgmma)
+    return error() << "has " << (sharedA ? "shared_a" : "shared_b")
+                   << "; only a cp_async_wgmma pipeline records the layouts "
+                      "of its stages";
+  if (!sharedA || !sharedB)
+    return error() << "has " << (sharedA ? "shared_a without shared_b"
+                                         : "shared_b without shared_a")
+                   << "; a swizzled ring swizzles both operands (neither: "
+                      "wgmma's no-swizzle core matrices)";
+  for (auto [param, layout] :
+       {std::pair{"shared_a", sharedA}, {"shared_b", sharedB}})
+    if (!layout.getSwizzle())
+      return error() << "has " << param << " = " << layout
+                     << "; its stages are swizzled (leave both out for "
+                        "wgmma's no-swizzle core matrices)";
+  if (sharedA.getTransposed())
+    return error() << "has shared_a = " << sharedA
+                   << "; A's stages are M x K with K contiguous (not "
+                      "transposed)";
+  if (*smemOffset % 1024)
+    return error() << "has smem_offset = " << *smemOffset
+                   << " and swizzled stages; a swizzled ring starts on a "
+                      "multiple of 1024 bytes (the swizzle repeats every "
+                      "1024)";
   return success();
 }
 

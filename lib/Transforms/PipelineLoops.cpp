@@ -256,12 +256,17 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
         ring = {offset, bytesOf(s)};
       return std::make_pair(s, offset);
     };
-    // `tile.pipeline = #tile.pipeline<kind, stages = S, smem_offset = O>`.
+    // `tile.pipeline = #tile.pipeline<kind, stages = S, smem_offset = O>`,
+    // and for a wgmma cp.async ring (which `take` starts on a 1024-byte
+    // atom) the swizzled layouts of its stages, where they fit.
     auto markRing = [&](scf::ForOp loop, const PipelineMatch &m,
                         int64_t stages, int64_t offset) {
+      auto [sharedA, sharedB] = m.wgmmaSharedLayouts(b.getContext());
       loop->setAttr(kPipelineAttrName,
-                    PipelineAttr::get(b.getContext(), m.pipelineKind(),
-                                      stages, offset));
+                    PipelineAttr::get(b.getContext(), m.pipelineKind(), stages,
+                                      offset, std::nullopt, std::nullopt,
+                                      std::nullopt, std::nullopt, std::nullopt,
+                                      std::nullopt, sharedA, sharedB));
     };
     auto ringBytesOf = [](const PipelineMatch &m) {
       return [&m](int64_t s) { return m.ringBytes(s); };
@@ -578,7 +583,8 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
                     PipelineAttr::get(b.getContext(), m->pipelineKind(), s,
                                       offset, multicast[0], multicast[1],
                                       ctaGroup, entryRegs, producerRegs,
-                                      consumerRegs));
+                                      consumerRegs, SharedLayoutAttr(),
+                                      SharedLayoutAttr()));
       pipelined = true;
       if (candidate)
         emitRemark(loop.getLoc(), "pipelined: ")

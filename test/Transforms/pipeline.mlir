@@ -27,7 +27,7 @@
 // TMA-MMA: } {tile.pipeline = #tile.pipeline<tma_mma_sync, stages = 4, smem_offset = 0>}
 
 // CP-MMA: } {tile.pipeline = #tile.pipeline<cp_async_mma_sync, stages = 4, smem_offset = 0>}
-// CP-WGMMA: } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 4, smem_offset = 0>}
+// CP-WGMMA: } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 4, smem_offset = 0, shared_a = #tile.shared<swizzle = 64, elem_bytes = 2>, shared_b = #tile.shared<swizzle = 128, elem_bytes = 2>>}
 
 // STAGES2: #tile.pipeline<tma_wgmma, stages = 2, smem_offset = 0,
 

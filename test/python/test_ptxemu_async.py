@@ -799,6 +799,35 @@ def test_cp_async_core_matrix_pipeline_is_conflict_free(build_dir, target):
     assert all(v[1] == v[2] for v in copies), copies
 
 
+@pytest.mark.parametrize("spans", [None, (32, 64)])
+def test_cp_async_wgmma_stages_are_what_the_plan_records(build_dir, spans):
+    """A cp_async_wgmma plan records its stages' shared layouts (shared_a,
+    shared_b: tile-pipeline picks A's 64-byte lines 64-byte swizzled and B's
+    128-byte ones 128-byte swizzled for examples/gemm_bf16.mlir) and the
+    lowering builds what it reads there: the same plan with other spans
+    written in, or with none (wgmma's no-swizzle core matrices), gives
+    descriptors of those swizzle modes and matches NumPy in the emulator
+    (stages refilled, masked edges)."""
+    def run(tool, *args, stdin=None):
+        return subprocess.run([os.path.join(build_dir, "bin", tool), *args], input=stdin,
+                              capture_output=True, text=True, check=True).stdout
+    planned = run("tile-opt", "--tile-set-target=gpu-name=sm_90a", "--tile-lower-dot",
+                  "--tile-pipeline", os.path.join(ROOT, "examples", "gemm_bf16.mlir"))
+    chosen = (", shared_a = #tile.shared<swizzle = 64, elem_bytes = 2>, "
+              "shared_b = #tile.shared<swizzle = 128, elem_bytes = 2>")
+    assert planned.count(chosen) == 1
+    written = "" if spans is None else (
+        f", shared_a = #tile.shared<swizzle = {spans[0]}, elem_bytes = 2>, "
+        f"shared_b = #tile.shared<swizzle = {spans[1]}, elem_bytes = 2>")
+    ptx = run("tile-translate", "--gpu-name=sm_90a", "-", stdin=planned.replace(chosen, written))
+    # Descriptor bits 62-63: 1 128-byte, 2 64-byte, 3 32-byte swizzle.
+    modes = {(int(c) >> 62) & 3
+             for c in re.findall(r"or\.b64\s+%rd\d+, %rd\d+, (-?\d+);", ptx)} - {0}
+    assert modes == (set() if spans is None else {{128: 1, 64: 2, 32: 3}[s] for s in spans})
+    c, ref = _plain_gemm(build_dir, "sm_90a", ptx)
+    np.testing.assert_allclose(c, ref, rtol=1e-4, atol=1e-4)
+
+
 def test_tcgen05_cp_async_refill_before_its_mmas_is_caught(build_dir):
     """A bug planted in the sm_100a pipeline: the block refills a stage
     without waiting for the mbarrier that the stage's tcgen05 MMAs commit

@@ -114,8 +114,10 @@ struct PipelineMatch {
   /// shared-memory wavefronts it needs for swizzled rows (ncu on an H200:
   /// Triton's tutorial GEMM in the DSL ran at 200 TFLOP/s, L1 and L2
   /// saturated). The spans of A and B (0: not swizzled, both or neither);
-  /// every slab starts on its span's 8-row atom (the lowering checks that
-  /// the ring's smem_offset is 1024-byte aligned).
+  /// every slab starts on its span's 8-row atom (the ring on a 1024-byte
+  /// one: tile-pipeline places it so, PipelineAttr::verify checks it).
+  /// tile-pipeline records them in the plan (wgmmaSharedLayouts), the
+  /// lowering reads them there.
   static int64_t swizzleSpan(int64_t rowBytes) {
     for (int64_t span : {128, 64, 32})
       if (rowBytes % span == 0)
@@ -123,15 +125,28 @@ struct PipelineMatch {
     return 0;
   }
   std::pair<int64_t, int64_t> wgmmaSwizzle() const {
-    if (!wgmmaCopy() || scaled || packedFp4 || copyElemBytes > 2 || m % 8)
-      return {0, 0};
     int64_t a = swizzleSpan(copyK * copyElemBytes);
-    int64_t b = copyBMnMajor() ? (copyK % 16 ? 0 : swizzleSpan(n * copyElemBytes))
-                               : (n % 8 ? 0 : a);
-    if (!a || !b || copyBytesA() % (8 * b) || copyStageBytes() % 1024)
+    int64_t b = copyBMnMajor() ? swizzleSpan(n * copyElemBytes) : a;
+    if (!whyNotSwizzled(a, b).empty())
       return {0, 0};
     return {a, b};
   }
+  /// Why the stages cannot hold A and B swizzled with spans `a` and `b`
+  /// (bytes), or "": a 16-bit (or 8-bit) wgmma cp.async pipeline, M a
+  /// multiple of 8, each operand's lines (K; N for an MN-major B) whole
+  /// slabs of its span, B's slabs on their 8-line atom after A's, stages
+  /// of whole 1024-byte atoms.
+  std::string whyNotSwizzled(int64_t a, int64_t b) const;
+  /// The layouts tile-pipeline records for the stages (shared_a and
+  /// shared_b of the plan): wgmmaSwizzle's spans, A as it is, B transposed
+  /// unless MN-major; null where wgmmaSwizzle swizzles nothing.
+  std::pair<SharedLayoutAttr, SharedLayoutAttr>
+  wgmmaSharedLayouts(mlir::MLIRContext *ctx) const;
+  /// Why the stages cannot hold A and B in the shared layouts `a` and `b`
+  /// (a plan's shared_a and shared_b), or "": the element size, B's
+  /// transposition, and whyNotSwizzled.
+  std::string whyNotSharedLayouts(SharedLayoutAttr a,
+                                  SharedLayoutAttr b) const;
   /// mma.sync stages: A and B row-major (B N x K when bTransposed), each
   /// row padded by 16 bytes so that the mma.sync fragment reads of a warp
   /// hit distinct banks.

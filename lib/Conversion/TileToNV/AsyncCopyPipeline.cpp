@@ -136,8 +136,9 @@ struct AsyncCopyEmitter : PtxEmitter {
   /// (r, c) where (c, r) would go: B as N x K); `pitchA` is then the
   /// stored row length (its dimension 0).
   bool transposedA = false;
-  /// wgmma stages in swizzled layouts (m.wgmmaSwizzle() and a 1024-byte
-  /// aligned ring): the swizzle spans W of A and B (0: core matrices). An
+  /// wgmma stages in swizzled layouts (the plan's shared_a and shared_b,
+  /// on a 1024-byte aligned ring): the swizzle spans W of A and B (0: core
+  /// matrices). An
   /// operand of R rows (M or N, K-major; K for an MN-major B) is slabs of
   /// R x W bytes along its contiguous dimension; 16-byte chunk c of row r
   /// of a slab at chunk c ^ (r / (128 / W) % (W / 16)) (the hardware's
@@ -815,8 +816,17 @@ LogicalResult tile::lowerAsyncCopyLoop(TileLowering &l,
     return failure();
 
   AsyncCopyEmitter e(l, m, stages, loc);
-  if (wgmma && offset && *offset % 1024 == 0)
-    std::tie(e.swizzleA, e.swizzleB) = m.wgmmaSwizzle();
+  // The stages' layouts as the plan records them (PipelineAttr::verify:
+  // both or neither, the ring on a 1024-byte atom); none: core matrices.
+  if (SharedLayoutAttr sharedA = plan.getSharedA()) {
+    SharedLayoutAttr sharedB = plan.getSharedB();
+    if (std::string why = m.whyNotSharedLayouts(sharedA, sharedB);
+        !why.empty())
+      return op.emitOpError("cannot hold its stages in shared_a = ")
+             << sharedA << ", shared_b = " << sharedB << ": " << why;
+    e.swizzleA = sharedA.getSwizzle();
+    e.swizzleB = sharedB.getSwizzle();
+  }
   std::optional<FragmentLayout> layout =
       m.scaled ? dotFragmentLayout(l, m.scaled)
       : wgmma  ? wgmmaFragmentLayout(l, m.dot)

@@ -21,7 +21,7 @@
 // CHECK: tile.load
 // CHECK: tile.dot {{.*}} kind wgmma
 // CHECK-NEXT: scf.yield %{{[0-9]+}} : tensor<64x64xf32>
-// CHECK-NEXT: } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 4, smem_offset = 0>}
+// CHECK-NEXT: } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 4, smem_offset = 0, shared_a = #tile.shared<swizzle = 64, elem_bytes = 2>, shared_b = #tile.shared<swizzle = 128, elem_bytes = 2>>}
 // SM80: } {tile.pipeline = #tile.pipeline<cp_async_mma_sync, stages = {{[0-9]}}>}
 // REMARK: gemm_advancing_offsets.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined: cp.async + wgmma, 4 stages of 8192 bytes (B MN-major)
 

@@ -26,13 +26,14 @@
 // RUN: tile-translate --gpu-name=sm_100a --remarks %S/Inputs/gemm_wgmma_cp_async.mlir -o %t.tc2.ptx 2>&1 | FileCheck %s --check-prefix=TCREMARK2
 // RUN: %if ptxas %{ %ptxas -arch=sm_100a -v %t.tc2.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 
-// 128x32 A and 32x64 B bf16 stages: 16 x 4 and 4 x 8 core matrices of 128
-// bytes, 12288 bytes a stage, 4 stages at offset 0 of the kernel's dynamic
-// shared memory, which grows to hold them.
+// 128x32 A and 32x64 B bf16 stages: 12288 bytes a stage, 4 stages at
+// offset 0 of the kernel's dynamic shared memory, which grows to hold them;
+// the plan records their layouts: A's 64-byte lines of K 64-byte swizzled,
+// B's (MN-major) 128-byte lines of N 128-byte swizzled.
 // MARK: tile.kernel @gemm_bf16({{.*}}) attributes {num_warps = 4 : i32, smem_bytes = 49152 : i32}
 // MARK: tile.dot {{.*}} kind wgmma
-// MARK: } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 4, smem_offset = 0>}
-// STAGES3: } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 3, smem_offset = 0>}
+// MARK: } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 4, smem_offset = 0, shared_a = #tile.shared<swizzle = 64, elem_bytes = 2>, shared_b = #tile.shared<swizzle = 128, elem_bytes = 2>>}
+// STAGES3: } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 3, smem_offset = 0, shared_a = #tile.shared<swizzle = 64, elem_bytes = 2>, shared_b = #tile.shared<swizzle = 128, elem_bytes = 2>>}
 // REMARK: gemm_bf16.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined: cp.async + wgmma, 4 stages of 12288 bytes (B MN-major)
 // Two stages (what fits for the largest blocks): the copies run one
 // iteration ahead and each iteration waits for its own wgmma group.
@@ -52,7 +53,7 @@
 // PTX: .extern .shared .align 1024 .b8 gemm_bf16_dsmem[];
 // PTX-DAG: cp.async.cg.shared.global [%r{{[0-9]+}}], [%rd{{[0-9]+}}], 16, %r{{[0-9]+}};
 // PTX-DAG: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {{.*}}, p, 1, 1, 0, 1;
-// The stages are swizzled (PipelineMatch::wgmmaSwizzle): A's rows of K are
+// The stages are swizzled as the plan says: A's rows of K are
 // 64 bytes, 64-byte swizzle (layout type 2 in bits 62-63, SBO 8 x 64 =
 // 512, LBO unused: 1); B MN-major, rows of N 128 bytes, 128-byte swizzle
 // (type 1, SBO 1024, LBO 4096: the distance between slabs of 64 columns,

@@ -472,3 +472,59 @@ module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
     tile.return
   }
 }
+
+// -----
+
+// The stages' shared layouts a hand-written plan records must fit the
+// loop: A's rows of K = 16 bf16 are 32 bytes, not whole 128-byte slabs.
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+  tile.kernel @k(%a: !tile.ptr<bf16>, %c: !tile.ptr<f32>, %K: i32) attributes {smem_bytes = 32768 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c16 = arith.constant 16 : i32
+    %r64 = tile.range 0 to 64 : tensor<64xi32>
+    %r16 = tile.range 0 to 16 : tensor<16xi32>
+    %ka = tile.expand_dims %r16 axis 0 : tensor<16xi32> -> tensor<1x16xi32>
+    %ka_b = tile.broadcast %ka : tensor<1x16xi32> -> tensor<64x16xi32>
+    %kb = tile.expand_dims %r64 axis 0 : tensor<64xi32> -> tensor<1x64xi32>
+    %kb_b = tile.broadcast %kb : tensor<1x64xi32> -> tensor<16x64xi32>
+    %cb = tile.broadcast %kb : tensor<1x64xi32> -> tensor<64x64xi32>
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32>
+    // expected-error @+1 {{'scf.for' op cannot hold its stages in shared_a = #tile.shared<swizzle = 128, elem_bytes = 2>, shared_b = #tile.shared<swizzle = 128, elem_bytes = 2>: A's 32-byte lines are not whole 128-byte slabs}}
+    %acc = scf.for %k0 = %c0 to %K step %c16 iter_args(%acc_in = %zero) -> (tensor<64x64xf32>) : i32 {
+      %ta = tile.load %a[%ka_b] : tensor<64x16xi32> -> tensor<64x16xbf16>
+      %tb = tile.load %a[%kb_b] : tensor<16x64xi32> -> tensor<16x64xbf16>
+      %d = tile.dot %ta, %tb, %acc_in kind wgmma : tensor<64x16xbf16>, tensor<16x64xbf16> -> tensor<64x64xf32>
+      scf.yield %d : tensor<64x64xf32>
+    } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 4, smem_offset = 1024, shared_a = #tile.shared<swizzle = 128, elem_bytes = 2>, shared_b = #tile.shared<swizzle = 128, elem_bytes = 2>>}
+    tile.store %acc, %c[%cb] : tensor<64x64xi32>, tensor<64x64xf32>
+    tile.return
+  }
+}
+
+// -----
+
+// ... and B staged as the loop stages it: a K x N B read as it is, MN-major
+// (not transposed).
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+  tile.kernel @k(%a: !tile.ptr<bf16>, %c: !tile.ptr<f32>, %K: i32) attributes {smem_bytes = 32768 : i32} {
+    %c0 = arith.constant 0 : i32
+    %c16 = arith.constant 16 : i32
+    %r64 = tile.range 0 to 64 : tensor<64xi32>
+    %r16 = tile.range 0 to 16 : tensor<16xi32>
+    %ka = tile.expand_dims %r16 axis 0 : tensor<16xi32> -> tensor<1x16xi32>
+    %ka_b = tile.broadcast %ka : tensor<1x16xi32> -> tensor<64x16xi32>
+    %kb = tile.expand_dims %r64 axis 0 : tensor<64xi32> -> tensor<1x64xi32>
+    %kb_b = tile.broadcast %kb : tensor<1x64xi32> -> tensor<16x64xi32>
+    %cb = tile.broadcast %kb : tensor<1x64xi32> -> tensor<64x64xi32>
+    %zero = arith.constant dense<0.0> : tensor<64x64xf32>
+    // expected-error @+1 {{'scf.for' op cannot hold its stages in shared_a = #tile.shared<swizzle = 32, elem_bytes = 2>, shared_b = #tile.shared<swizzle = 128, elem_bytes = 2, transposed>: its B is staged MN-major (K x N, N contiguous: not transposed)}}
+    %acc = scf.for %k0 = %c0 to %K step %c16 iter_args(%acc_in = %zero) -> (tensor<64x64xf32>) : i32 {
+      %ta = tile.load %a[%ka_b] : tensor<64x16xi32> -> tensor<64x16xbf16>
+      %tb = tile.load %a[%kb_b] : tensor<16x64xi32> -> tensor<16x64xbf16>
+      %d = tile.dot %ta, %tb, %acc_in kind wgmma : tensor<64x16xbf16>, tensor<16x64xbf16> -> tensor<64x64xf32>
+      scf.yield %d : tensor<64x64xf32>
+    } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 4, smem_offset = 1024, shared_a = #tile.shared<swizzle = 32, elem_bytes = 2>, shared_b = #tile.shared<swizzle = 128, elem_bytes = 2, transposed>>}
+    tile.store %acc, %c[%cb] : tensor<64x64xi32>, tensor<64x64xf32>
+    tile.return
+  }
+}

@@ -15,6 +15,8 @@
 // CHECK: } {tile.pipeline = #tile.pipeline<cp_async_mma_sync, stages = 3>}
 // CHECK: } {tile.pipeline = #tile.pipeline<cp_async_mma_sync, stages = 4, smem_offset = 128>}
 // CHECK: } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 16, smem_offset = 0>}
+// CHECK: } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 4, smem_offset = 1024, shared_a = #tile.shared<swizzle = 64, elem_bytes = 2>, shared_b = #tile.shared<swizzle = 128, elem_bytes = 2>>}
+// CHECK: } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 4, smem_offset = 0, shared_a = #tile.shared<swizzle = 128, elem_bytes = 1>, shared_b = #tile.shared<swizzle = 128, elem_bytes = 1, transposed>>}
 // CHECK: } {tile.pipeline = #tile.pipeline<cp_async_tcgen05, stages = 2, smem_offset = 2048>}
 tile.kernel @kinds(%n: i32) {
   %c0 = arith.constant 0 : i32
@@ -49,6 +51,12 @@ tile.kernel @kinds(%n: i32) {
   scf.for %i = %c0 to %n step %c1 : i32 {
     scf.yield
   } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 16, smem_offset = 0>}
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 4, smem_offset = 1024, shared_a = #tile.shared<swizzle = 64, elem_bytes = 2>, shared_b = #tile.shared<swizzle = 128, elem_bytes = 2>>}
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  } {tile.pipeline = #tile.pipeline<cp_async_wgmma, shared_b = #tile.shared<swizzle = 128, elem_bytes = 1, transposed>, stages = 4, shared_a = #tile.shared<swizzle = 128, elem_bytes = 1>, smem_offset = 0>}
   scf.for %i = %c0 to %n step %c1 : i32 {
     scf.yield
   } {tile.pipeline = #tile.pipeline<cp_async_tcgen05, stages = 2, smem_offset = 2048>}
@@ -344,5 +352,65 @@ tile.kernel @k(%n: i32) {
 
 // expected-error @+1 {{'tile.pipeline' is a #tile.pipeline on an scf.for (written by tile-pipeline)}}
 tile.kernel @k(%n: i32) attributes {tile.pipeline = #tile.pipeline<tma_mma_sync, stages = 4, smem_offset = 0>} {
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  // expected-error @+1 {{#tile.pipeline<cp_async_tcgen05> has shared_a; only a cp_async_wgmma pipeline records the layouts of its stages}}
+  } {tile.pipeline = #tile.pipeline<cp_async_tcgen05, stages = 4, smem_offset = 0, shared_a = #tile.shared<swizzle = 128, elem_bytes = 2>, shared_b = #tile.shared<swizzle = 128, elem_bytes = 2, transposed>>}
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  // expected-error @+1 {{#tile.pipeline<cp_async_wgmma> has shared_a without shared_b; a swizzled ring swizzles both operands (neither: wgmma's no-swizzle core matrices)}}
+  } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 4, smem_offset = 0, shared_a = #tile.shared<swizzle = 128, elem_bytes = 2>>}
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  // expected-error @+1 {{#tile.pipeline<cp_async_wgmma> has shared_a = #tile.shared<swizzle = 0, elem_bytes = 2>; its stages are swizzled (leave both out for wgmma's no-swizzle core matrices)}}
+  } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 4, smem_offset = 0, shared_a = #tile.shared<swizzle = 0, elem_bytes = 2>, shared_b = #tile.shared<swizzle = 128, elem_bytes = 2>>}
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  // expected-error @+1 {{#tile.pipeline<cp_async_wgmma> has shared_a = #tile.shared<swizzle = 128, elem_bytes = 2, transposed>; A's stages are M x K with K contiguous (not transposed)}}
+  } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 4, smem_offset = 0, shared_a = #tile.shared<swizzle = 128, elem_bytes = 2, transposed>, shared_b = #tile.shared<swizzle = 128, elem_bytes = 2>>}
+  tile.return
+}
+
+// -----
+
+tile.kernel @k(%n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    scf.yield
+  // expected-error @+1 {{#tile.pipeline<cp_async_wgmma> has smem_offset = 128 and swizzled stages; a swizzled ring starts on a multiple of 1024 bytes (the swizzle repeats every 1024)}}
+  } {tile.pipeline = #tile.pipeline<cp_async_wgmma, stages = 4, smem_offset = 128, shared_a = #tile.shared<swizzle = 128, elem_bytes = 2>, shared_b = #tile.shared<swizzle = 128, elem_bytes = 2>>}
   tile.return
 }
