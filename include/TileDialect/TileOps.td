@@ -337,6 +337,10 @@ def Tile_LoadBoxOp : Tile_Op<"load_box", [MemoryEffects<[MemRead]>]> {
     /// the number of slabs side by side in a row of the result.
     int64_t getSlabColumns();
     int64_t getNumSlabs();
+    /// Where the box lies in shared memory (#tile.shared): 128-byte
+    /// swizzled slabs, or a narrow box's plain rows; its tensor map is
+    /// encoded with that swizzle (the launch metadata's `swizzle`).
+    ::tile::SharedLayoutAttr getSharedLayout();
   }];
 }
 
@@ -406,6 +410,9 @@ def Tile_StoreBoxOp : Tile_Op<"store_box", [MemoryEffects<[MemWrite]>]> {
     /// the number of slabs side by side in a row.
     int64_t getSlabColumns();
     int64_t getNumSlabs();
+    /// Where the tile lies in shared memory before the copy, as
+    /// tile.load_box's getSharedLayout.
+    ::tile::SharedLayoutAttr getSharedLayout();
     /// Slabs of the shared-memory buffer the tile goes out through
     /// (`buffer_slabs`, else the whole row), and its bytes; the bytes of a
     /// buffer of `slabs` slabs.

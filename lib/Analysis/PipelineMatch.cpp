@@ -509,10 +509,12 @@ std::optional<TensorMapBox> tile::tensorMapBox(Operation *op) {
     box.desc = load.getDesc();
     type = load.getResult().getType();
     box.slabCols = load.getSlabColumns();
+    box.swizzle = load.getSharedLayout().getSwizzle();
   } else if (auto store = dyn_cast<StoreBoxOp>(op)) {
     box.desc = store.getDesc();
     type = store.getValue().getType();
     box.slabCols = store.getSlabColumns();
+    box.swizzle = store.getSharedLayout().getSwizzle();
   } else {
     return std::nullopt;
   }

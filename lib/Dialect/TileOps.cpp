@@ -1100,6 +1100,15 @@ static int64_t slabColumns(RankedTensorType type) {
 static int64_t numSlabs(RankedTensorType type) {
   return type.getDimSize(1) / slabColumns(type);
 }
+/// A box of 128-byte rows (or 2-8 slabs of them) is 128-byte swizzled, the
+/// layout wgmma and tcgen05 read; a narrow one (16, 32 or 64 bytes) is
+/// copied unswizzled.
+static SharedLayoutAttr boxLayout(RankedTensorType type) {
+  int64_t bytes = type.getElementType().getIntOrFloatBitWidth() / 8;
+  return SharedLayoutAttr::get(type.getContext(),
+                               rowBytes(type) < 128 ? 0 : 128, bytes,
+                               /*transposed=*/false, /*pad=*/0);
+}
 
 int64_t LoadBoxOp::getBoxBytes() { return boxBytes(getResult().getType()); }
 int64_t LoadBoxOp::getRowBytes() { return rowBytes(getResult().getType()); }
@@ -1107,6 +1116,9 @@ int64_t LoadBoxOp::getSlabColumns() {
   return slabColumns(getResult().getType());
 }
 int64_t LoadBoxOp::getNumSlabs() { return numSlabs(getResult().getType()); }
+SharedLayoutAttr LoadBoxOp::getSharedLayout() {
+  return boxLayout(getResult().getType());
+}
 LogicalResult LoadBoxOp::verify() {
   if (failed(verifyTensorMapOperand(*this, getDesc())))
     return failure();
@@ -1120,6 +1132,9 @@ int64_t StoreBoxOp::getSlabColumns() {
   return slabColumns(getValue().getType());
 }
 int64_t StoreBoxOp::getNumSlabs() { return numSlabs(getValue().getType()); }
+SharedLayoutAttr StoreBoxOp::getSharedLayout() {
+  return boxLayout(getValue().getType());
+}
 int64_t StoreBoxOp::getNumBufferSlabs() {
   return std::min<int64_t>(getNumSlabs(), getBufferSlabs().value_or(INT32_MAX));
 }

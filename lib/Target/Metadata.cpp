@@ -86,8 +86,10 @@ KernelInfoList tile::collectKernelInfo(ModuleOp module) {
         conflicting.insert(i);
     });
     for (auto &[i, shape] : boxes)
-      if (!conflicting.contains(i) && k.params[i].tensorMap)
+      if (!conflicting.contains(i) && k.params[i].tensorMap) {
         k.params[i].box = shape;
+        k.params[i].swizzle = first.lookup(i).swizzle;
+      }
     k.threads = kernel.getNumThreads();
     k.exactThreads = !kernel.getMaxntid();
     if (std::optional<ArrayRef<int32_t>> dims = kernel.getClusterDims()) {
@@ -169,6 +171,10 @@ std::string tile::kernelMetadataJSON(const KernelInfoList &kernels,
                       for (int64_t d : p.box)
                         j.value(d);
                     });
+                  if (p.swizzle < 0)
+                    j.attribute("swizzle", nullptr);
+                  else
+                    j.attribute("swizzle", p.swizzle);
                 }
               });
               offset += p.size;

@@ -72,7 +72,7 @@ class CompiledKernel:
 
     def __init__(self, *, name, ptx, ir, target, num_warps, constexprs, params, options, key,
                  from_cache=False, kernel=None, dynamic_shared_bytes=0,
-                 tensor_map_boxes=None, descriptors=()):
+                 tensor_map_boxes=None, tensor_map_swizzles=None, descriptors=()):
         self.name: str = name
         self.ptx: str = ptx
         self.ir: str = ir
@@ -93,6 +93,11 @@ class CompiledKernel:
         #: (what ``TensorMap.tiled`` must be given; the launch checks it).
         self.tensor_map_boxes: Dict[str, Tuple[int, int]] = {
             k: tuple(v) for k, v in (tensor_map_boxes or {}).items()}
+        #: {tensor-map parameter: swizzle in bytes}: how its boxes lie in
+        #: shared memory (128, or 0 for a narrow box), what the map must be
+        #: encoded with (``TensorMap.tiled(..., swizzle=)``; the launch
+        #: encodes descriptors with it and checks given maps).
+        self.tensor_map_swizzles: Dict[str, int] = dict(tensor_map_swizzles or {})
         #: The tensor descriptors the kernel makes (tile.make_tensor_descriptor):
         #: hidden tensor-map parameters after ``params`` that each launch
         #: encodes from the arguments.
@@ -117,6 +122,7 @@ class CompiledKernel:
             "cluster_dims": list(self.cluster_dims) if self.cluster_dims else None,
             "cta_group": self.cta_group,
             "tensor_map_boxes": {k: list(v) for k, v in self.tensor_map_boxes.items()},
+            "tensor_map_swizzles": dict(self.tensor_map_swizzles),
             "descriptors": [d._asdict() for d in self.descriptors],
             "ptx_version": self.ptx_version,
             "constexprs": {k: _constexpr_json(v) for k, v in self.constexprs.items()},
@@ -696,19 +702,23 @@ class Kernel(Function):
                 ir, gpu_name=tgt.name, ptx_version=ptx_version, opt_level=opt_level,
                 debug=debug, lineinfo=lineinfo, dot_kind=dot_kind,
                 filename=f"<tile kernel {self.name}>", remarks=remarks)
-            dynamic, boxes = self._launch_metadata(ir, tgt, ptx, descriptors, meta)
+            dynamic, boxes, swizzles = self._launch_metadata(ir, tgt, ptx, descriptors, meta)
             entry = {"key": key, "name": self.name, "ptx": ptx, "target": tgt.name,
                      "num_warps": nw, "tile_version": _tile_version(),
-                     "dynamic_shared_bytes": dynamic, "tensor_map_boxes": boxes}
+                     "dynamic_shared_bytes": dynamic, "tensor_map_boxes": boxes,
+                     "tensor_map_swizzles": swizzles}
             if directory:
                 _cache_write(directory, key, entry)
         dynamic, boxes = entry.get("dynamic_shared_bytes"), entry.get("tensor_map_boxes")
-        if dynamic is None or boxes is None:  # an entry written before tile recorded them
-            dynamic, boxes = self._launch_metadata(ir, tgt, entry["ptx"], descriptors)
+        swizzles = entry.get("tensor_map_swizzles")
+        if dynamic is None or boxes is None or swizzles is None:
+            # an entry written before tile recorded them
+            dynamic, boxes, swizzles = self._launch_metadata(ir, tgt, entry["ptx"], descriptors)
         compiled = CompiledKernel(name=entry["name"], ptx=entry["ptx"], ir=ir, target=tgt,
                                   num_warps=nw, constexprs=values, params=params, options=options,
                                   key=key, from_cache=from_cache, kernel=self,
                                   dynamic_shared_bytes=dynamic, tensor_map_boxes=boxes,
+                                  tensor_map_swizzles=swizzles,
                                   descriptors=descriptors)
         compiled._runtime_params = [p for p in resolved if p.kind != "constexpr"]
         compiled._divisible = frozenset(divisible)
@@ -718,13 +728,14 @@ class Kernel(Function):
         return compiled
 
     def _launch_metadata(self, ir: str, tgt: Target, ptx: str, descriptors=(), metadata=None):
-        """(dynamic shared memory, {tensor-map parameter: box}) from the
-        launch metadata (`metadata`, the JSON the compile of `ptx` wrote;
-        without it, asked for by a compile of its own), read only when the
-        PTX declares dynamic shared memory (a pipelined loop's ring, a TMA
-        box's buffer)."""
+        """(dynamic shared memory, {tensor-map parameter: box},
+        {tensor-map parameter: swizzle}) from the launch metadata
+        (`metadata`, the JSON the compile of `ptx` wrote; without it, asked
+        for by a compile of its own), read only when the PTX declares
+        dynamic shared memory (a pipelined loop's ring, a TMA box's
+        buffer)."""
         if not _DYNAMIC_SHARED_RE.search(ptx):
-            return 0, {}
+            return 0, {}, {}
         if metadata is None:
             metadata = _compile_ir(ir, gpu_name=tgt.name, emit="metadata",
                                    filename=f"<tile kernel {self.name}>")
@@ -733,10 +744,13 @@ class Kernel(Function):
         names += [d.name for d in descriptors]
         for k in meta.get("kernels", []):
             if k.get("name") == self.name:
-                boxes = {names[p["index"]]: list(p["box"]) for p in k.get("params", [])
-                         if p.get("box") and p["index"] < len(names)}
-                return int(k.get("dynamic_shared_bytes", 0)), boxes
-        return 0, {}
+                params = [p for p in k.get("params", [])
+                          if p.get("box") and p["index"] < len(names)]
+                boxes = {names[p["index"]]: list(p["box"]) for p in params}
+                swizzles = {names[p["index"]]: int(p["swizzle"]) for p in params
+                            if p.get("swizzle") is not None}
+                return int(k.get("dynamic_shared_bytes", 0)), boxes, swizzles
+        return 0, {}, {}
 
     def clear_cache(self) -> None:
         """Forgets the in-memory compiled kernels (not the disk cache)."""

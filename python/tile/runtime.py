@@ -409,9 +409,10 @@ class TensorMap:
     takes by value, the device of the tensor it describes (or None) and,
     when known, the box it was encoded with (``box = (rows, cols)`` in
     elements, ``element_bytes`` each; the launch checks it against the
-    kernel's ``tensor_map_boxes``)."""
+    kernel's ``tensor_map_boxes``) and its swizzle in bytes (checked
+    against the kernel's ``tensor_map_swizzles``)."""
 
-    __slots__ = ("data", "device", "box", "element_bytes")
+    __slots__ = ("data", "device", "box", "element_bytes", "swizzle")
 
     # cuda.h (CUDA 12.0 .. 13.x)
     _DTYPES = {"i8": 0, "f16": 6, "f32": 7, "bf16": 9,
@@ -420,7 +421,8 @@ class TensorMap:
     _SWIZZLE = {0: 0, 32: 1, 64: 2, 128: 3}
 
     def __init__(self, data: bytes, device: Optional[int] = None, *,
-                 box: Optional[Sequence[int]] = None, element_bytes: Optional[int] = None):
+                 box: Optional[Sequence[int]] = None, element_bytes: Optional[int] = None,
+                 swizzle: Optional[int] = None):
         data = bytes(data)
         if len(data) != 128:
             raise LaunchError(f"a CUtensorMap is 128 bytes, got {len(data)}")
@@ -428,6 +430,7 @@ class TensorMap:
         self.device = device
         self.box = tuple(int(x) for x in box) if box is not None else None
         self.element_bytes = element_bytes
+        self.swizzle = swizzle
 
     def reads(self, box: Sequence[int]) -> bool:
         """Whether TMA copies of ``box = (rows, cols)`` read this map's
@@ -448,8 +451,10 @@ class TensorMap:
         ``__cuda_array_interface__``) for ``tile.load_box`` boxes of
         ``box = (rows, cols)`` elements: dimensions innermost first, the row
         stride in bytes, zero fill outside the tensor, and the 128-byte
-        swizzle that tile's pipelines read (``swizzle`` in bytes: 128 by
-        default when a box row is 128 bytes or a multiple of it, else none).
+        swizzle that tile's pipelines read (``swizzle`` in bytes: what the
+        kernel's boxes read, ``CompiledKernel.tensor_map_swizzles``; by
+        default 128 when a box row is 128 bytes or a multiple of it, else
+        none, which is what tile compiles such boxes to).
         A box whose rows are 2-8 times 128 bytes (``tile.load_box`` and
         ``tile.store_box`` copy it as 128-byte-wide slabs) is encoded with
         the slab's width. ``element`` (a tile dtype or its name, e.g.
@@ -498,7 +503,7 @@ class TensorMap:
         encode = getattr(_DRIVER, "encode_tiled", None) or _encode_tiled
         return cls(encode(address, cls._DTYPES[element], (shape[1], shape[0]),
                           row_stride * eb, (cols, rows), cls._SWIZZLE[swizzle]), device,
-                   box=(rows, cols), element_bytes=eb)
+                   box=(rows, cols), element_bytes=eb, swizzle=swizzle)
 
     def __bytes__(self) -> bytes:
         return self.data
@@ -574,12 +579,14 @@ class TensorDescriptor:
         shape, strides, *_ = _array_layout(tensor, "TensorDescriptor.from_tensor")
         return cls(tensor, shape, strides, block_shape, element=element)
 
-    def tensor_map(self, box) -> TensorMap:
-        """The TensorMap for copies of ``box`` (encoded once per box)."""
-        box = tuple(int(x) for x in box)
-        if box not in self._maps:
-            self._maps[box] = TensorMap.tiled(self.base, box, element=self.element)
-        return self._maps[box]
+    def tensor_map(self, box, swizzle: Optional[int] = None) -> TensorMap:
+        """The TensorMap for copies of ``box`` with ``swizzle`` (bytes; by
+        default as :meth:`TensorMap.tiled` picks), encoded once for each."""
+        key = (tuple(int(x) for x in box), swizzle)
+        if key not in self._maps:
+            self._maps[key] = TensorMap.tiled(self.base, key[0], element=self.element,
+                                              swizzle=swizzle)
+        return self._maps[key]
 
     def __repr__(self) -> str:
         return (f"<TensorDescriptor shape {self.shape}, strides {self.strides}, "
@@ -705,7 +712,9 @@ def _descriptor_arg(compiled, d, args: Dict[str, Any]):
     if min(shape) < 1 or stride < 1:
         raise LaunchError(f"{where}: shape {shape} and row stride {stride} do not describe a "
                           f"tensor")
-    tmap = TensorMap.encode(address, element.ir, shape, stride, box, device, who=where)
+    swizzle = getattr(compiled, "tensor_map_swizzles", {}).get(d.name)
+    tmap = TensorMap.encode(address, element.ir, shape, stride, box, device, swizzle=swizzle,
+                            who=where)
     return _tensor_map_arg(d.name, tmap)
 
 
@@ -732,6 +741,7 @@ def launch(compiled, grid, args: Sequence[Any], *, stream=None, device: Optional
     for p, a in zip(specs, args):
         if p.kind == "pointer" and p.type.tensor_map:
             want = getattr(compiled, "tensor_map_boxes", {}).get(p.name)
+            swizzle = getattr(compiled, "tensor_map_swizzles", {}).get(p.name)
             if isinstance(a, TensorDescriptor):
                 block = getattr(p.type, "block_shape", None)
                 if block is not None and tuple(block) != a.block_shape:
@@ -739,7 +749,7 @@ def launch(compiled, grid, args: Sequence[Any], *, stream=None, device: Optional
                                       f"{a.block_shape[0]}x{a.block_shape[1]} blocks, but "
                                       f"'{compiled.name}' was compiled for "
                                       f"{block[0]}x{block[1]}")
-                a = a.tensor_map(want or a.block_shape)
+                a = a.tensor_map(want or a.block_shape, swizzle)
             if want and isinstance(a, TensorMap) and not a.reads(want):
                 why = (" (the kernel runs over CTA pairs, cta_group = 2: each block copies "
                        "half of the B box)" if getattr(compiled, "cta_group", 1) == 2 else "")
@@ -747,6 +757,14 @@ def launch(compiled, grid, args: Sequence[Any], *, stream=None, device: Optional
                                   f"boxes, but '{compiled.name}' copies {want[0]}x{want[1]} boxes "
                                   f"of it{why}: encode it with TensorMap.tiled(tensor, "
                                   f"({want[0]}, {want[1]}))")
+            if (swizzle is not None and isinstance(a, TensorMap) and a.swizzle is not None
+                    and a.swizzle != swizzle):
+                def said(s):
+                    return f"a {s}-byte swizzle" if s else "no swizzle"
+                raise LaunchError(f"argument '{p.name}' is a tensor map encoded with "
+                                  f"{said(a.swizzle)}, but '{compiled.name}' reads its boxes "
+                                  f"with {said(swizzle)}: encode it with TensorMap.tiled(tensor, "
+                                  f"box, swizzle={swizzle})")
             holder, dev = _tensor_map_arg(p.name, a)
             holders.append(holder)
             if dev is not None:

@@ -338,11 +338,15 @@ std::optional<std::string> whyNotCopyable(LoadOp load, mlir::scf::ForOp loop);
 
 /// The box a tile.load_box or tile.store_box copies through its tensor
 /// map: the tile's rows and columns (for the B box of a K loop over CTA
-/// pairs, the half each block copies) and the columns of one 128-byte
-/// slab, the tensor map's box width; std::nullopt for other ops.
+/// pairs, the half each block copies), the columns of one 128-byte slab,
+/// the tensor map's box width, and its swizzle; std::nullopt for other
+/// ops.
 struct TensorMapBox {
   mlir::Value desc;
   int64_t rows = 0, cols = 0, slabCols = 0;
+  /// The swizzle span (bytes, 0: none) the tensor map is encoded with:
+  /// the box's shared layout (getSharedLayout).
+  int64_t swizzle = 0;
   /// The tensor map's own box {rows, columns}: one slab of a wider row.
   std::pair<int64_t, int64_t> mapBox() const {
     return {rows, std::min(cols, slabCols)};

@@ -146,6 +146,10 @@ struct KernelParamInfo {
   /// encoded as its 128-byte slab); empty when no tile.load_box /
   /// tile.store_box uses the parameter or two use different boxes.
   std::vector<int64_t> box;
+  /// The swizzle (bytes: 128, or 0 for a narrow box) the map is encoded
+  /// with, what the box ops' shared layout says (tile.load_box's
+  /// getSharedLayout); -1 where `box` is empty.
+  int64_t swizzle = -1;
 };
 struct KernelInfo {
   std::string name;

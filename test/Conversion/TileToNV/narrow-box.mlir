@@ -5,7 +5,8 @@
 // memory; a K loop over them runs unpipelined where the dot is wgmma or
 // tcgen05 (their descriptors read 128-byte-swizzled rows), and on the TMA +
 // mma.sync pipeline on sm_120a (stages of the narrow rows as they are).
-// ptxas accepts the PTX, and the metadata reports the boxes as they are.
+// ptxas accepts the PTX, and the metadata reports the boxes as they are,
+// with no swizzle (the box ops' #tile.shared layout).
 //
 // RUN: tile-translate --gpu-name=sm_90a %s -o %t.ptx
 // RUN: FileCheck %s < %t.ptx
@@ -29,9 +30,13 @@
 // META: "box": [
 // META-NEXT: 64,
 // META-NEXT: 16
+// META-NEXT: ],
+// META-NEXT: "swizzle": 0
 // META: "box": [
 // META-NEXT: 64,
 // META-NEXT: 32
+// META-NEXT: ],
+// META-NEXT: "swizzle": 0
 // REMARK120: remark: pipelined: TMA + mma.sync, 4 stages of 16384 bytes
 
 // The stages: 128 + 128 rows of 64 bytes, expect_tx 16384 bytes per stage.

@@ -73,6 +73,8 @@
 // META-NEXT: "box": [
 // META-NEXT: 128,
 // META-NEXT: 256
+// META-NEXT: ],
+// META-NEXT: "swizzle": 128
 
 // In a persistent loop the ring holds the next tile's boxes while the
 // epilogue stores this one: the tile gets its own buffer after the ring.
