@@ -83,7 +83,8 @@ struct TileLoop {
       });
       if (tiles && !tilesToo)
         continue; // the copying and MMA threads need only the scalars
-      if (failed(l.lowerOp(&op)))
+      if (failed(l.lowerOp(&op)) ||
+          (l.checkHeldLayouts && failed(l.checkLayouts(&op))))
         return failure();
     }
     return success();
@@ -94,7 +95,8 @@ struct TileLoop {
   LogicalResult lowerAfter() {
     bool after = false;
     for (Operation &op : outer.getBody()->without_terminator()) {
-      if (after && failed(l.lowerOp(&op)))
+      if (after && (failed(l.lowerOp(&op)) ||
+                    (l.checkHeldLayouts && failed(l.checkLayouts(&op)))))
         return failure();
       after |= &op == inner.getOperation();
     }
