@@ -523,8 +523,9 @@ private:
 /// (a value converted once right after its definition is taken in the
 /// conversion's layout), then removes the conversions and the encodings,
 /// leaving the kernel as the lowering walks it. Fails, at the value, where
-/// a tile has no layout (tile-assign-layouts did not run).
-mlir::FailureOr<TakenLayouts> takeLayouts(KernelOp kernel);
+/// a tile has no layout (tile-assign-layouts did not run) or a blocked
+/// layout other than the one the lowering deals with `maxRun`.
+mlir::FailureOr<TakenLayouts> takeLayouts(KernelOp kernel, int64_t maxRun);
 
 /// Lowers tile.print and tile.assert (lib/Conversion/TileToLLVM/Debug.cpp).
 mlir::LogicalResult lowerDebugOp(TileLowering &lowering, mlir::Operation *op);

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileDialect/Analysis/AccumulatorTiling.h"
+#include "TileDialect/Analysis/DotFamilies.h"
 #include "TileDialect/Conversion/TileToLLVM.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -69,11 +70,13 @@ static Attribute effectiveLayout(Value v) {
   return converted;
 }
 
-FailureOr<TakenLayouts> tile::takeLayouts(KernelOp kernel) {
+FailureOr<TakenLayouts> tile::takeLayouts(KernelOp kernel, int64_t maxRun) {
   TakenLayouts taken;
   SmallVector<Value> values;
   SmallVector<ConvertLayoutOp> conversions;
-  Value unlaid;
+  Value unlaid, otherRuns;
+  int64_t threads = kernel.getNumThreads();
+  maxRun = kernelMaxRun(kernel, maxRun);
   forEachTileValue(kernel.getBody(), [&](Value v) {
     auto type = cast<RankedTensorType>(v.getType());
     if (!isa_and_nonnull<LayoutAttrInterface>(type.getEncoding())) {
@@ -81,6 +84,14 @@ FailureOr<TakenLayouts> tile::takeLayouts(KernelOp kernel) {
         unlaid = v;
       return;
     }
+    // The lowering deals the blocked distribution's runs from its own
+    // max-run: the layout must be the one it deals.
+    if (auto blocked = dyn_cast<BlockedLayoutAttr>(type.getEncoding());
+        blocked && !otherRuns &&
+        (blocked.getThreads() != threads ||
+         blocked.getRun() !=
+             blockedRun(type.getNumElements(), threads, maxRun)))
+      otherRuns = v;
     values.push_back(v);
     if (auto cvt = v.getDefiningOp<ConvertLayoutOp>()) {
       conversions.push_back(cvt);
@@ -103,6 +114,16 @@ FailureOr<TakenLayouts> tile::takeLayouts(KernelOp kernel) {
         << unlaid.getType() << " has no layout; run tile-assign-layouts "
         << "first (tile-translate does)";
     d.attachNote(kernel.getLoc()) << "in this kernel";
+    return failure();
+  }
+  if (otherRuns) {
+    auto type = cast<RankedTensorType>(otherRuns.getType());
+    emitError(otherRuns.getLoc())
+        << "this " << type << " is laid out for another block or max-run than "
+        << "convert-tile-to-llvm's, which deals it in runs of "
+        << blockedRun(type.getNumElements(), threads, maxRun) << " over "
+        << threads << " threads; give tile-assign-layouts the lowering's "
+        << "max-run";
     return failure();
   }
   for (Value v : values) {

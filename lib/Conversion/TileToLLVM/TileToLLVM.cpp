@@ -901,7 +901,7 @@ struct ConvertTileToLLVMPass
     module->setAttr("gpu.container_module", UnitAttr::get(&getContext()));
     gpu::GPUModuleOp gpuModule = getOrCreateGpuModule(module);
     for (KernelOp kernel : kernels) {
-      FailureOr<TakenLayouts> layouts = takeLayouts(kernel);
+      FailureOr<TakenLayouts> layouts = takeLayouts(kernel, maxRun);
       if (failed(layouts))
         return signalPassFailure();
       activeLayouts = &*layouts;

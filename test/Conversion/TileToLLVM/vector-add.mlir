@@ -5,6 +5,10 @@
 // ASM1-COUNT-8: llvm.inline_asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b32 $0, $3;\0A@%tile_p ld.global.b32 $0, [$1];\0A}", "=&r,l,r,r"
 // RUN: not tile-opt --tile-assign-layouts --convert-tile-to-llvm=max-run=0 %s 2>&1 | FileCheck %s --check-prefix=BADMAX
 // BADMAX: error: convert-tile-to-llvm: max-run is 0; it is the most consecutive elements of a tile a thread holds, 1 or more
+// Laid out for runs of 4, lowered with runs of 1: refused at the first tile
+// (the lowering deals the blocked runs itself; both need the same max-run).
+// RUN: not tile-opt --tile-assign-layouts --convert-tile-to-llvm=max-run=1 %s 2>&1 | FileCheck %s --check-prefix=MISMATCH
+// MISMATCH: vector-add.mlir:{{[0-9]+}}:{{[0-9]+}}: error: this 'tensor<{{.*}}, #tile.blocked<run = 4, threads = 128>>' is laid out for another block or max-run than convert-tile-to-llvm's, which deals it in runs of 1 over 128 threads; give tile-assign-layouts the lowering's max-run
 // RUN: tile-translate --gpu-name=sm_80 %s -o %t.ptx
 // RUN: FileCheck %s --check-prefix=PTX --input-file=%t.ptx
 // RUN: %if ptxas %{ %ptxas -arch=sm_80 %t.ptx -o /dev/null %}
