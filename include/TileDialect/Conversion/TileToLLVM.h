@@ -351,6 +351,12 @@ public:
   /// keeps fewer values live.
   bool gatherLoads = false;
   mlir::LogicalResult lowerOp(mlir::Operation *op);
+  /// lowerOp, then (convert-tile-to-llvm{check-layouts}) checkLayouts: how
+  /// lowerBlock and the emitters that walk a body themselves lower its ops.
+  mlir::LogicalResult lowerCheckedOp(mlir::Operation *op) {
+    return mlir::failure(mlir::failed(lowerOp(op)) ||
+                         (checkHeldLayouts && mlir::failed(checkLayouts(op))));
+  }
   /// A masked element load from global memory as one predicated PTX load
   /// (`other` where the mask is off; nothing is read there).
   mlir::Value predicatedLoad(mlir::Location loc, mlir::Value ptr,

@@ -487,9 +487,7 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
 
 LogicalResult TileLowering::lowerBlock(Block &block) {
   for (Operation &op : block.without_terminator())
-    if (!skippedOps.contains(&op) &&
-        (failed(lowerOp(&op)) ||
-         (checkHeldLayouts && failed(checkLayouts(&op)))))
+    if (!skippedOps.contains(&op) && failed(lowerCheckedOp(&op)))
       return failure();
   return success();
 }

@@ -83,8 +83,7 @@ struct TileLoop {
       });
       if (tiles && !tilesToo)
         continue; // the copying and MMA threads need only the scalars
-      if (failed(l.lowerOp(&op)) ||
-          (l.checkHeldLayouts && failed(l.checkLayouts(&op))))
+      if (failed(l.lowerCheckedOp(&op)))
         return failure();
     }
     return success();
@@ -95,8 +94,7 @@ struct TileLoop {
   LogicalResult lowerAfter() {
     bool after = false;
     for (Operation &op : outer.getBody()->without_terminator()) {
-      if (after && (failed(l.lowerOp(&op)) ||
-                    (l.checkHeldLayouts && failed(l.checkLayouts(&op)))))
+      if (after && failed(l.lowerCheckedOp(&op)))
         return failure();
       after |= &op == inner.getOperation();
     }
