@@ -733,36 +733,40 @@ static LogicalResult placeSharedBuffer(KernelOp kernel, LLVM::LLVMFuncOp func,
   return success();
 }
 
-/// How much shared memory the lowering may spend on dot operands staged once
-/// before their loops and on padded (conflict-free) rows.
-enum class SharedPolicy {
-  /// Spend it while the buffer stays static (48 KiB); over that, lower once
-  /// more with Compact.
-  Spend,
-  /// Stage compactly in every iteration. When even that needs dynamic shared
-  /// memory, the Spend version (`spentBytes`), if it fits the target, wins:
-  /// the buffer is dynamic either way.
-  Compact,
-  /// Spend it, in dynamic shared memory (after Compact decided so).
-  SpendDynamic,
-};
-
 /// The layouts taken off the kernel being lowered (takeLayouts), for every
 /// try of lowerKernel, and whether the lowering checks it holds values in
 /// them (convert-tile-to-llvm{check-layouts}).
 static thread_local const TakenLayouts *activeLayouts = nullptr;
 static thread_local bool activeCheckLayouts = false;
 
-static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
-                                 bool remarks, int64_t maxRun,
-                                 SharedPolicy policy = SharedPolicy::Spend,
-                                 int64_t spentBytes = 0, bool prefetch = true) {
-  bool spendShared = policy != SharedPolicy::Compact;
-  if (failed(checkTileBudget(kernel)))
-    return failure();
+namespace {
+/// One lowering of a kernel: its function (in the gpu.module, or taken out
+/// of it while another lowering is compared with it) and the lowering's
+/// record of the shared memory it used.
+struct LoweredKernel {
+  OpBuilder b;
+  TileLowering lowering;
+  LLVM::LLVMFuncOp func;
+  LoweredKernel(MLIRContext *ctx, unsigned numThreads)
+      : b(ctx), lowering(b, numThreads) {}
+  ~LoweredKernel() {
+    if (func)
+      func.erase();
+  }
+};
+} // namespace
+
+/// Lowers `kernel` into a function of `gpuModule`: with `spendShared`, dot
+/// operands may stay staged once before their loops and rows padded; with
+/// `prefetch`, DotPrefetch may copy operands ahead into rings. Null after
+/// an error (reported).
+static std::unique_ptr<LoweredKernel>
+lowerKernelOnce(KernelOp kernel, gpu::GPUModuleOp gpuModule, bool remarks,
+                int64_t maxRun, bool spendShared, bool prefetch) {
   MLIRContext *ctx = kernel.getContext();
-  OpBuilder b(ctx);
-  TileLowering lowering(b, kernel.getNumThreads());
+  auto lowered = std::make_unique<LoweredKernel>(ctx, kernel.getNumThreads());
+  OpBuilder &b = lowered->b;
+  TileLowering &lowering = lowered->lowering;
   lowering.gpuModule = gpuModule;
   lowering.spendShared = spendShared;
   lowering.prefetch = prefetch;
@@ -782,12 +786,13 @@ static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
                                               argTypes);
   auto func = LLVM::LLVMFuncOp::create(b, kernel.getLoc(), kernel.getSymName(),
                                        funcType);
+  lowered->func = func;
   func->setAttr(NVVM::NVVMDialect::getKernelFuncAttrName(), b.getUnitAttr());
   func->setAttr(NVVM::NVVMDialect::getReqntidAttrName(),
                 b.getDenseI32ArrayAttr({int32_t(kernel.getNumThreads())}));
   // maxntid, minnctapersm, maxnreg, cluster shape, tensor-map parameters.
   if (failed(applyLaunchAttributes(kernel, func, gpuModule)))
-    return failure();
+    return nullptr;
 
   // The shared-memory buffer that layout changes go through.
   std::string smemName = (kernel.getSymName() + "_smem").str();
@@ -812,58 +817,94 @@ static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
   }
 
   Block &body = kernel.getBody().front();
-  if (!isa<ReturnOp>(body.getTerminator()))
-    return kernel.emitOpError("body must end with tile.return");
+  if (!isa<ReturnOp>(body.getTerminator())) {
+    kernel.emitOpError("body must end with tile.return");
+    return nullptr;
+  }
   if (failed(lowering.lowerBlock(body)))
-    return failure();
+    return nullptr;
   LLVM::ReturnOp::create(b, kernel.getLoc(), ValueRange{});
+  return lowered;
+}
 
-  // Over the static limit with operands copied ahead (DotPrefetch's rings):
-  // in dynamic shared memory where that fits the target, else once more
-  // without them, before giving up the rest.
-  if (policy == SharedPolicy::Spend && lowering.smemBytes > kStaticSharedLimit &&
-      lowering.prefetched) {
-    func.erase();
-    if (dynamicBufferOffset(kernel) + lowering.smemBytes <=
-        sharedMemoryLimit(getEnclosingTarget(gpuModule)))
-      return lowerKernel(kernel, gpuModule, remarks, maxRun,
-                         SharedPolicy::SpendDynamic, 0, prefetch);
-    return lowerKernel(kernel, gpuModule, remarks, maxRun, SharedPolicy::Spend, 0,
-                       /*prefetch=*/false);
+/// Places the shared-memory buffer of the lowering kept, emits its
+/// remarks, and leaves its function in the module.
+static LogicalResult placeLoweredKernel(KernelOp kernel,
+                                        gpu::GPUModuleOp gpuModule,
+                                        LoweredKernel &chosen, bool remarks) {
+  if (failed(placeSharedBuffer(kernel, chosen.func, gpuModule,
+                               chosen.lowering, remarks)))
+    return failure();
+  for (auto &[loc, text] : chosen.lowering.pendingRemarks)
+    emitRemark(loc) << text;
+  chosen.func = nullptr; // stays in the module
+  return success();
+}
+
+/// Lowers `kernel` once, spending shared memory on dot operands (staged
+/// once before their loops, padded rows, DotPrefetch's rings) while that
+/// fits; a second time only where it did not fit:
+///
+/// - Over the 48 KiB PTX allows statically with operands copied ahead
+///   (DotPrefetch's rings): kept, in dynamic shared memory, where that fits
+///   the target; else lowered once more without them.
+/// - Over it with dot operands kept staged across loops or rows padded:
+///   lowered once more staging compactly in every iteration. When even that
+///   needs dynamic shared memory, the first lowering, if it fits the
+///   target, wins (the buffer is dynamic either way).
+static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
+                                 bool remarks, int64_t maxRun) {
+  if (failed(checkTileBudget(kernel)))
+    return failure();
+  int64_t limit = sharedMemoryLimit(getEnclosingTarget(gpuModule));
+  int64_t dynamicOffset = dynamicBufferOffset(kernel);
+  std::unique_ptr<LoweredKernel> chosen =
+      lowerKernelOnce(kernel, gpuModule, remarks, maxRun, /*spendShared=*/true,
+                      /*prefetch=*/true);
+  if (!chosen)
+    return failure();
+  bool prefetch = true;
+  if (chosen->lowering.smemBytes > kStaticSharedLimit &&
+      chosen->lowering.prefetched) {
+    if (dynamicOffset + chosen->lowering.smemBytes <= limit)
+      return placeLoweredKernel(kernel, gpuModule, *chosen, remarks);
+    chosen.reset();
+    prefetch = false;
+    chosen = lowerKernelOnce(kernel, gpuModule, remarks, maxRun,
+                             /*spendShared=*/true, prefetch);
+    if (!chosen)
+      return failure();
   }
-  // Over the static limit with dot operands kept staged across loops or rows
-  // padded: once more without (compact staging, as before either).
-  if (policy == SharedPolicy::Spend && lowering.smemBytes > kStaticSharedLimit &&
-      lowering.spentShared) {
-    func.erase();
-    return lowerKernel(kernel, gpuModule, remarks, maxRun, SharedPolicy::Compact,
-                       lowering.smemBytes, prefetch);
-  }
-  if (policy == SharedPolicy::Compact) {
-    int64_t limit = sharedMemoryLimit(getEnclosingTarget(gpuModule));
-    if (lowering.smemBytes > kStaticSharedLimit &&
-        dynamicBufferOffset(kernel) + spentBytes <= limit) {
-      func.erase();
-      return lowerKernel(kernel, gpuModule, remarks, maxRun,
-                         SharedPolicy::SpendDynamic, 0, prefetch);
-    }
-    if (remarks) {
+  if (chosen->lowering.smemBytes > kStaticSharedLimit &&
+      chosen->lowering.spentShared) {
+    // Compared with a compact lowering: out of the module meanwhile (the
+    // same symbol).
+    std::unique_ptr<LoweredKernel> spendVersion = std::move(chosen);
+    spendVersion->func->remove();
+    int64_t spentBytes = spendVersion->lowering.smemBytes;
+    chosen = lowerKernelOnce(kernel, gpuModule, remarks, maxRun,
+                             /*spendShared=*/false, prefetch);
+    if (!chosen)
+      return failure();
+    if (chosen->lowering.smemBytes > kStaticSharedLimit &&
+        dynamicOffset + spentBytes <= limit) {
+      // The first lowering, back in its place.
+      gpuModule.getBody()->getOperations().insert(
+          chosen->func->getIterator(), spendVersion->func.getOperation());
+      chosen = std::move(spendVersion);
+    } else if (remarks) {
       InFlightDiagnostic r = emitRemark(kernel.getLoc())
                              << "dot operands staged once before their loops "
                                 "or with padded rows would need "
                              << spentBytes << " bytes of shared memory (";
-      if (lowering.smemBytes > kStaticSharedLimit)
+      if (chosen->lowering.smemBytes > kStaticSharedLimit)
         r << "more than the target's " << limit << " per block";
       else
         r << "at most 49152 statically";
       r << "): staged compactly in every iteration instead";
     }
   }
-  if (failed(placeSharedBuffer(kernel, func, gpuModule, lowering, remarks)))
-    return failure();
-  for (auto &[loc, text] : lowering.pendingRemarks)
-    emitRemark(loc) << text;
-  return success();
+  return placeLoweredKernel(kernel, gpuModule, *chosen, remarks);
 }
 
 namespace {
