@@ -152,6 +152,23 @@ def TilePipeline : Pass<"tile-pipeline", "::mlir::ModuleOp"> {
                            "::mlir::scf::SCFDialect"];
 }
 
+def TileAllocateShared : Pass<"tile-allocate-shared", "::mlir::ModuleOp"> {
+  let summary = "Places every tile.buffer_alloc in the kernel's shared memory by liveness";
+  let description = [{
+    Gives each `tile.buffer_alloc` of a `tile.kernel` its bytes of the
+    kernel's `smem_bytes` region (`at N`) and grows the region to hold
+    them. A buffer is live from its allocation to its last use, a use
+    inside a loop or branch keeping it for the whole op in the
+    allocation's block; buffers whose lives do not overlap share bytes.
+    Buffers are placed largest first at the lowest offset (at the
+    buffer's alignment) that no overlapping buffer takes, after the bytes
+    the region already has (mbarriers, TMA boxes: `smem_bytes` as
+    written, or by tile-pipeline). A buffer already placed (`at N`) keeps
+    its place. A kernel whose buffers do not fit the target's shared
+    memory per block is an error at the first buffer that does not.
+  }];
+}
+
 def TileAssignLayouts : Pass<"tile-assign-layouts", "::mlir::ModuleOp"> {
   let summary = "Writes on every tile type how the block's threads hold it (#tile.blocked, #tile.mma_sync, #tile.wgmma, #tile.tcgen05, #tile.slice), with tile.convert_layout between layouts";
   let description = [{

@@ -1422,4 +1422,7 @@ def Tile_TensorMapPrefetchOp : Tile_Op<"tensormap_prefetch"> {
   let assemblyFormat = "$desc attr-dict `:` type($desc)";
 }
 
+// Shared-memory buffers and async copies.
+include "TileDialect/TileBuffers.td"
+
 #endif // TILE_OPS_TD

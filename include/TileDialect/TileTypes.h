@@ -5,6 +5,9 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Types.h"
 
+// The buffer type is parameterized by a #tile.shared layout.
+#include "TileDialect/TileDialect.h"
+
 #define GET_TYPEDEF_CLASSES
 #include "TileDialect/TileTypes.h.inc"
 

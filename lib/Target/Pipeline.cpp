@@ -183,6 +183,7 @@ void tile::buildTilePlanningPipeline(OpPassManager &pm,
   TilePipelineOptions pipeline;
   pipeline.remarks = o.remarks;
   pm.addPass(createTilePipeline(pipeline));
+  pm.addPass(createTileAllocateShared());
 }
 
 void tile::buildLoweringPipeline(OpPassManager &pm, const CompileOptions &o) {

@@ -438,30 +438,6 @@ public:
   /// the shuffle reduction where the threads have it (no shared memory).
   llvm::DenseMap<mlir::Value, llvm::SmallVector<mlir::Value>> reducedAtSource;
 
-private:
-  mlir::LogicalResult materialize(mlir::Value result);
-  mlir::LogicalResult lowerRelayout(mlir::Operation *op);
-  mlir::LogicalResult lowerLoad(LoadOp op);
-  mlir::LogicalResult lowerGather(GatherOp op);
-  mlir::LogicalResult lowerHistogram(HistogramOp op);
-  /// tile.associative_scan / tile.associative_reduce.
-  mlir::LogicalResult lowerCombiner(mlir::Operation *op);
-  mlir::LogicalResult lowerStore(StoreOp op);
-  mlir::LogicalResult lowerReduce(ReduceOp op);
-  mlir::LogicalResult lowerScan(ScanOp op);
-  mlir::LogicalResult lowerReshape(ReshapeOp op);
-  mlir::LogicalResult lowerJoinSplit(mlir::Operation *op);
-  mlir::LogicalResult lowerUnpackFp4(UnpackFp4Op op);
-  mlir::LogicalResult lowerPackFp4(PackFp4Op op);
-  /// `v` blocked and, unless recomputable, staged to shared memory: the
-  /// base for elementAnywhere (null when recomputed).
-  mlir::Value stageForAnywhere(mlir::Location loc, mlir::Value v);
-  /// Element `at` (its `multi`; sets `linear`) of `v`: recomputed, or read
-  /// from `staged` (v staged row-major to shared memory) when given.
-  mlir::Value elementAnywhere(mlir::Value v, mlir::Value staged, Index &at);
-  mlir::LogicalResult lowerFor(mlir::scf::ForOp op);
-  mlir::LogicalResult lowerIf(mlir::scf::IfOp op);
-  mlir::LogicalResult lowerWhile(mlir::scf::WhileOp op);
   /// A global access to slots [slot, slot + vec) of a blocked tile of
   /// `type` (consecutive elements of one run): each element's address and
   /// mask, and `fast`, whether at run time their offsets are consecutive,
@@ -497,6 +473,35 @@ private:
   llvm::SmallVector<mlir::Value> vectorLoad(mlir::Location loc,
                                             const VectorAccess &v,
                                             mlir::Type t, mlir::Value other);
+
+  /// The address of element `offset` of `base` (a global pointer).
+  mlir::Value addressOf(mlir::Location loc, mlir::Value base,
+                        mlir::Type elemType, mlir::Value offset);
+
+private:
+  mlir::LogicalResult materialize(mlir::Value result);
+  mlir::LogicalResult lowerRelayout(mlir::Operation *op);
+  mlir::LogicalResult lowerLoad(LoadOp op);
+  mlir::LogicalResult lowerGather(GatherOp op);
+  mlir::LogicalResult lowerHistogram(HistogramOp op);
+  /// tile.associative_scan / tile.associative_reduce.
+  mlir::LogicalResult lowerCombiner(mlir::Operation *op);
+  mlir::LogicalResult lowerStore(StoreOp op);
+  mlir::LogicalResult lowerReduce(ReduceOp op);
+  mlir::LogicalResult lowerScan(ScanOp op);
+  mlir::LogicalResult lowerReshape(ReshapeOp op);
+  mlir::LogicalResult lowerJoinSplit(mlir::Operation *op);
+  mlir::LogicalResult lowerUnpackFp4(UnpackFp4Op op);
+  mlir::LogicalResult lowerPackFp4(PackFp4Op op);
+  /// `v` blocked and, unless recomputable, staged to shared memory: the
+  /// base for elementAnywhere (null when recomputed).
+  mlir::Value stageForAnywhere(mlir::Location loc, mlir::Value v);
+  /// Element `at` (its `multi`; sets `linear`) of `v`: recomputed, or read
+  /// from `staged` (v staged row-major to shared memory) when given.
+  mlir::Value elementAnywhere(mlir::Value v, mlir::Value staged, Index &at);
+  mlir::LogicalResult lowerFor(mlir::scf::ForOp op);
+  mlir::LogicalResult lowerIf(mlir::scf::IfOp op);
+  mlir::LogicalResult lowerWhile(mlir::scf::WhileOp op);
   /// `values` to consecutive addresses from ptrs[0] with one st.global.vN
   /// when `fast` (always where it is null), else value i to ptrs[i] where
   /// slowMasks[i] holds (with `contiguous`, ptrs[i] is ptrs[0] + i elements
@@ -507,8 +512,6 @@ private:
                    llvm::ArrayRef<mlir::Value> values, bool contiguous = false);
   void predicatedStore(mlir::Location loc, mlir::Value ptr, mlir::Value mask,
                        mlir::Value v);
-  mlir::Value addressOf(mlir::Location loc, mlir::Value base,
-                        mlir::Type elemType, mlir::Value offset);
   llvm::SmallVector<mlir::Value> flatten(mlir::ValueRange values);
   /// flatten() after converting fragment tiles to the block distribution
   /// (what structured ops carry and yield).

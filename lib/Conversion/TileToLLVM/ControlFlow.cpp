@@ -338,6 +338,8 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
   }
   if (isHopperOp(op))
     return lowerHopperOp(*this, op);
+  if (isBufferOp(op))
+    return lowerBufferOp(*this, op);
   if (isa<PrintOp, AssertOp>(op))
     return lowerDebugOp(*this, op);
   if (auto loop = dyn_cast<scf::ForOp>(op))

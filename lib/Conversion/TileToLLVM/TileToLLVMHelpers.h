@@ -37,6 +37,13 @@ void storeVector(OpBuilder &b, Location loc, Value ptr, ArrayRef<Value> elems);
 /// `.v4.b32` access (PTX has no `.v8.b16`).
 int64_t vectorSlots(TileLowering &l, RankedTensorType type);
 
+// Buffers.cpp
+
+/// Whether `op` is a shared-memory buffer op (tile.buffer_*, tile.async_*).
+bool isBufferOp(Operation *op);
+/// Lowers a buffer op where tile-allocate-shared placed its buffer.
+LogicalResult lowerBufferOp(TileLowering &l, Operation *op);
+
 // Elements.cpp
 
 /// A float math op's element type is f16, bf16, f32 or f64 (8-bit floats

@@ -1,0 +1,199 @@
+//===- TileBuffers.td - shared-memory buffers and async copies -*- tablegen -*-===//
+//
+// Shared memory in the IR: a buffer type that says what a stretch of shared
+// memory holds and how (`#tile.shared`), ops that allocate it, index a ring
+// of stages, move tiles between it and registers, and copy global memory
+// into it asynchronously (cp.async). `tile-allocate-shared` gives every
+// buffer its bytes of the kernel's shared memory; convert-tile-to-llvm
+// lowers the ops where the allocator put them and decides nothing.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILE_BUFFERS_TD
+#define TILE_BUFFERS_TD
+
+include "TileDialect/TileDialect.td"
+include "TileDialect/TileTypes.td"
+include "TileDialect/TileLayouts.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+
+def Tile_BufferType : Tile_Type<"Buffer", "buffer"> {
+  let summary = "a tile (or a ring of tiles) in shared memory";
+  let description = [{
+    `!tile.buffer<64x32xbf16, #tile.shared<swizzle = 0, elem_bytes = 2>>`
+    is shared memory holding a 64x32 bf16 tile, each element where the
+    `#tile.shared` layout puts it (a 1-D tile is one line of it). With
+    `stages = S` it is a ring of S such tiles one after the other, each
+    starting at a multiple of the stage size (`getStageBytes`: the layout's
+    bytes rounded up to 128, to 1024 for swizzled layouts, whose pattern
+    repeats every 1024 bytes); `tile.buffer_stage` picks one.
+
+    ```mlir
+    !tile.buffer<64x32xbf16, #tile.shared<swizzle = 0, elem_bytes = 2, pad = 16>>
+    !tile.buffer<32x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>, stages = 3>
+    ```
+  }];
+  let parameters = (ins ArrayRefParameter<"int64_t">:$shape,
+                        "::mlir::Type":$elementType,
+                        "::tile::SharedLayoutAttr":$layout,
+                        DefaultValuedParameter<"int64_t", "0">:$stages);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The tile one stage holds, as a tensor type without an encoding.
+    ::mlir::RankedTensorType getTileType() const;
+    /// One stage (the whole buffer without stages) of this buffer.
+    BufferType getStageType() const;
+    /// (lines, bytes a line takes with its padding) of one stage.
+    std::pair<int64_t, int64_t> getLines() const;
+    /// The bytes one stage occupies, rounded up to its alignment.
+    int64_t getStageBytes() const;
+    /// The alignment of the buffer's start: 1024 for swizzled layouts
+    /// (the swizzle repeats every 1024 bytes of address), else 128.
+    int64_t getAlignment() const;
+    /// The bytes of the whole buffer (every stage).
+    int64_t getTotalBytes() const;
+  }];
+}
+
+class Tile_BufferOp<string mnemonic, list<Trait> traits = []>
+    : Tile_Op<mnemonic, traits>;
+
+def Tile_BufferAllocOp : Tile_BufferOp<"buffer_alloc", [
+    MemoryEffects<[MemAlloc]>]> {
+  let summary = "a buffer in the kernel's shared memory";
+  let description = [{
+    A buffer of the result type, live from here to its last use (a use in
+    a loop keeps it for the whole loop). `tile-allocate-shared` writes
+    where it lies: `at N`, its byte offset in the kernel's `smem_bytes`
+    region (which the pass grows to hold every buffer); the lowering
+    takes only placed buffers. Its contents start undefined.
+
+    ```mlir
+    %ring = tile.buffer_alloc : !tile.buffer<64x32xbf16, #tile.shared<swizzle = 0, elem_bytes = 2>, stages = 2>
+    %b = tile.buffer_alloc at 1024 : !tile.buffer<128xf32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+    ```
+  }];
+  let arguments = (ins OptionalAttr<ConfinedAttr<I64Attr, [IntNonNegative]>>:$offset);
+  let results = (outs Tile_BufferType:$result);
+  let assemblyFormat = "(`at` $offset^)? attr-dict `:` qualified(type($result))";
+  let hasVerifier = 1;
+}
+
+def Tile_BufferStageOp : Tile_BufferOp<"buffer_stage", [Pure,
+    DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+  let summary = "one stage of a ring buffer";
+  let description = [{
+    Stage `index` of a buffer with `stages = S` (0 <= index < S; another
+    index addresses memory outside the ring): a buffer of one tile, at the
+    ring's start plus `index` stage sizes.
+
+    ```mlir
+    %s = tile.buffer_stage %ring[%i] : !tile.buffer<64x32xbf16, #tile.shared<swizzle = 0, elem_bytes = 2>, stages = 2>
+    ```
+  }];
+  let arguments = (ins Tile_BufferType:$ring, I32:$index);
+  let results = (outs Tile_BufferType:$result);
+  let assemblyFormat = "$ring `[` $index `]` attr-dict `:` qualified(type($ring))";
+  let hasVerifier = 1;
+}
+
+def Tile_BufferStoreOp : Tile_BufferOp<"buffer_store", [
+    MemoryEffects<[MemWrite]>]> {
+  let summary = "stores a tile from registers into a buffer";
+  let description = [{
+    Each thread writes the elements of `value` it holds where the buffer's
+    layout puts them. Other threads see them after a `tile.barrier`.
+
+    ```mlir
+    tile.buffer_store %v, %b : tensor<64x32xbf16>, !tile.buffer<64x32xbf16, #tile.shared<swizzle = 0, elem_bytes = 2>>
+    ```
+  }];
+  let arguments = (ins Tile_Tile:$value, Tile_BufferType:$buffer);
+  let assemblyFormat = [{
+    $value `,` $buffer attr-dict `:` type($value) `,` qualified(type($buffer))
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_BufferLoadOp : Tile_BufferOp<"buffer_load", [
+    MemoryEffects<[MemRead]>]> {
+  let summary = "loads a tile from a buffer into registers";
+  let description = [{
+    Each thread reads the elements of the result it holds from where the
+    buffer's layout puts them (written by other threads: after a
+    `tile.barrier` or `tile.async_wait`).
+
+    ```mlir
+    %v = tile.buffer_load %b : !tile.buffer<64x32xbf16, #tile.shared<swizzle = 0, elem_bytes = 2>> -> tensor<64x32xbf16>
+    ```
+  }];
+  let arguments = (ins Tile_BufferType:$buffer);
+  let results = (outs Tile_Tile:$result);
+  let assemblyFormat = "$buffer attr-dict `:` qualified(type($buffer)) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def Tile_AsyncCopyOp : Tile_BufferOp<"async_copy", [
+    MemoryEffects<[MemRead, MemWrite]>,
+    TypesMatchWith<"base points to the buffer's element type", "buffer", "base",
+      "::tile::PointerType::get($_self.getContext(), ::llvm::cast<::tile::BufferType>($_self).getElementType())">,
+    OptionalTypesMatchWith<"mask is an i1 tile of the offsets' shape", "offsets", "mask",
+      "::llvm::cast<::mlir::ShapedType>($_self).clone(::mlir::IntegerType::get($_self.getContext(), 1))">]> {
+  let summary = "copies a tile from global memory into a buffer asynchronously (cp.async)";
+  let description = [{
+    Element `i` of the buffer becomes `base[offsets[i]]` (zero where
+    `mask[i]` is false: nothing is read there), copied by the thread that
+    holds element `i` of `offsets` with `cp.async` (sm_80+): runs of 4, 8
+    or 16 bytes that are consecutive and aligned in global memory and in
+    the buffer go as one copy; the rest element by element (elements under
+    4 bytes are read into registers and stored, which is done when the
+    op is). The copy is complete, for the copying thread, after a
+    `tile.async_commit` that follows it and a `tile.async_wait` that waits
+    for that group; `tile.async_wait` also makes it visible to the block.
+
+    ```mlir
+    tile.async_copy %a[%offs] mask %m, %stage : tensor<64x32xi32>, !tile.buffer<64x32xbf16, #tile.shared<swizzle = 0, elem_bytes = 2>>
+    ```
+  }];
+  let arguments = (ins Tile_PointerType:$base, Tile_IntTile:$offsets,
+                       Optional<Tile_MaskTile>:$mask, Tile_BufferType:$buffer);
+  let assemblyFormat = [{
+    $base `[` $offsets `]` (`mask` $mask^)? `,` $buffer attr-dict
+    `:` type($offsets) `,` qualified(type($buffer))
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_AsyncCommitOp : Tile_BufferOp<"async_commit", [
+    MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "closes a group of this thread's async copies (cp.async.commit_group)";
+  let description = [{
+    The `tile.async_copy` ops this thread issued since the last commit
+    form one group, which `tile.async_wait` counts.
+
+    ```mlir
+    tile.async_commit
+    ```
+  }];
+  let assemblyFormat = "attr-dict";
+}
+
+def Tile_AsyncWaitOp : Tile_BufferOp<"async_wait", [
+    MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "waits until at most N groups of async copies are pending, then for the block";
+  let description = [{
+    `cp.async.wait_group N`: every group of this thread's async copies but
+    the `pending` most recent ones is complete; then every thread of the
+    block meets at a barrier, so the buffers they filled are visible to
+    all (must be reached by every thread).
+
+    ```mlir
+    tile.async_wait pending 1
+    ```
+  }];
+  let arguments = (ins ConfinedAttr<I32Attr, [IntNonNegative]>:$pending);
+  let assemblyFormat = "`pending` $pending attr-dict";
+}
+
+#endif // TILE_BUFFERS_TD

@@ -1,0 +1,237 @@
+//===- Buffers.cpp - shared-memory buffers and async copies ----------------===//
+//
+// Lowers the buffer ops (include/TileDialect/TileBuffers.td) where
+// tile-allocate-shared placed them: a buffer is its bytes of the kernel's
+// smem_bytes region, an element is where its #tile.shared layout puts it,
+// and each thread moves the elements it holds in the blocked distribution.
+// Nothing is decided here.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileDialect/Analysis/IndexTiles.h"
+#include "TileDialect/Conversion/HopperOps.h"
+#include "TileDialect/Conversion/TileToLLVM.h"
+#include "TileDialect/NV/NVSyncOps.h"
+#include "TileDialect/Target/ModuleTarget.h"
+#include "TileDialect/TileOps.h"
+#include "TileToLLVMHelpers.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+using namespace mlir;
+using namespace tile;
+using namespace tile::lowering;
+
+bool tile::lowering::isBufferOp(Operation *op) {
+  return isa<BufferAllocOp, BufferStageOp, BufferStoreOp, BufferLoadOp,
+             AsyncCopyOp, AsyncCommitOp, AsyncWaitOp>(op);
+}
+
+namespace {
+struct BufferLowering {
+  TileLowering &l;
+  OpBuilder &b;
+  Location loc;
+
+  Value c32(int64_t v) {
+    return arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(int32_t(v)));
+  }
+  Value mul(Value x, int64_t k) {
+    return k == 1 ? x : arith::MulIOp::create(b, loc, x, c32(k)).getResult();
+  }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
+  Value divC(Value x, int64_t k) {
+    return k == 1 ? x : arith::DivUIOp::create(b, loc, x, c32(k)).getResult();
+  }
+  Value remC(Value x, int64_t k) {
+    return arith::RemUIOp::create(b, loc, x, c32(k));
+  }
+
+  /// The byte at which element `multi` (i32 indices) of a tile of `type`
+  /// lies in one stage: its #tile.shared layout, evaluated.
+  Value byteOffset(BufferType type, ArrayRef<Value> multi) {
+    SharedLayoutAttr layout = type.getLayout();
+    int64_t bytes = layout.getElemBytes();
+    auto [lines, lineBytes] = type.getLines();
+    if (multi.size() == 1)
+      return mul(multi[0], bytes);
+    Value line = layout.getTransposed() ? multi[1] : multi[0];
+    Value along = layout.getTransposed() ? multi[0] : multi[1];
+    Value inLine = mul(along, bytes);
+    int64_t span = layout.getSwizzle();
+    if (!span)
+      return add(mul(line, lineBytes), inLine);
+    // Slab `inLine / span` (lines x span bytes each), line `line` of it,
+    // 16-byte chunk c at c ^ (line / (128 / span) % (span / 16)).
+    Value slab = divC(inLine, span);
+    Value within = remC(inLine, span);
+    Value chunk = divC(within, 16);
+    Value phase = remC(divC(line, 128 / span), span / 16);
+    Value swizzled = arith::XOrIOp::create(b, loc, chunk, phase);
+    Value off = add(mul(slab, lines * span), mul(line, span));
+    off = add(off, mul(swizzled, 16));
+    return add(off, remC(within, 16));
+  }
+
+  /// The shared address of `buffer`'s first byte (a pointer in space 3).
+  Value address(Value buffer) { return l.scalars.lookup(buffer); }
+
+  Value gep(Value base, Value byteOff) {
+    return LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), base,
+                               ArrayRef<LLVM::GEPArg>{byteOff});
+  }
+
+  LogicalResult alloc(BufferAllocOp op) {
+    std::optional<int64_t> offset = op.getOffset();
+    if (!offset)
+      return op.emitOpError("has no place in shared memory; run "
+                            "tile-allocate-shared first (tile-translate "
+                            "does)");
+    Value region = dynamicSmemRegion(l, loc, op);
+    l.scalars.map(op.getResult(), gep(region, c32(*offset)));
+    return success();
+  }
+
+  LogicalResult stage(BufferStageOp op) {
+    int64_t stageBytes = op.getRing().getType().getStageBytes();
+    Value index = l.scalars.lookup(op.getIndex());
+    l.scalars.map(op.getResult(),
+                  gep(address(op.getRing()), mul(index, stageBytes)));
+    return success();
+  }
+
+  /// Where slot `slot` of a tile of `type` (blocked) lies in `buffer`.
+  Value slotAddress(Value buffer, RankedTensorType type, int64_t slot) {
+    TileLowering::Index idx = l.ownedIndex(loc, type, slot);
+    return gep(address(buffer),
+               byteOffset(cast<BufferType>(buffer.getType()), idx.multi));
+  }
+
+  LogicalResult store(BufferStoreOp op) {
+    RankedTensorType type = op.getValue().getType();
+    for (int64_t s = 0, n = slotsPerThread(type, l.numThreads); s < n; ++s)
+      l.storeShared(loc, slotAddress(op.getBuffer(), type, s), c32(0),
+                    l.elementAt(op.getValue(), TileLowering::Index{{}, {}, s}));
+    return success();
+  }
+
+  LogicalResult load(BufferLoadOp op) {
+    RankedTensorType type = op.getResult().getType();
+    SmallVector<Value> elems;
+    for (int64_t s = 0, n = slotsPerThread(type, l.numThreads); s < n; ++s)
+      elems.push_back(l.loadShared(loc, slotAddress(op.getBuffer(), type, s),
+                                   c32(0), type.getElementType()));
+    l.tiles[op.getResult()] = std::move(elems);
+    return success();
+  }
+
+  void cpAsync(Value dst, Value src, int64_t size, Value srcBytes) {
+    Value dstAddr = LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), dst);
+    nv::CpAsyncOp::create(b, loc,
+                          size == 16 ? nv::CpAsyncCache::cg
+                                     : nv::CpAsyncCache::ca,
+                          dstAddr, src, uint32_t(size), srcBytes);
+  }
+
+  /// Element `i` of a run: read (zero where `mask` is off) and stored
+  /// into shared memory now; a copy of 4 or 8 bytes where the element
+  /// takes that many (zero-filled where the mask is off).
+  void copyElement(Value dst, Value src, Value mask, Type elemType) {
+    int64_t bytes = storageBytes(elemType);
+    if (bytes >= 4) {
+      Value srcBytes;
+      if (mask)
+        srcBytes = arith::SelectOp::create(b, loc, mask, c32(bytes), c32(0));
+      cpAsync(dst, src, bytes, srcBytes);
+      return;
+    }
+    Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(elemType));
+    Value v = mask ? l.predicatedLoad(loc, src, mask, zero)
+                   : LLVM::LoadOp::create(b, loc, elemType, src).getResult();
+    LLVM::StoreOp::create(b, loc, v, dst);
+  }
+
+  LogicalResult asyncCopy(AsyncCopyOp op) {
+    if (failed(requireFeature(op, l.gpuModule, Feature::CpAsync,
+                              "cp.async (tile.async_copy)")))
+      return failure();
+    RankedTensorType type = op.getOffsets().getType();
+    Type elemType = storageElementType(op.getBuffer().getType().getElementType());
+    int64_t bytes = storageBytes(elemType);
+    Value base = l.scalars.lookup(op.getBase());
+    BufferType buffer = op.getBuffer().getType();
+    // A run of the blocked distribution lies along the last dimension,
+    // which the layout stores contiguously unless transposed.
+    int64_t vec = buffer.getLayout().getTransposed()
+                      ? 1
+                      : vectorSlots(l, type.clone(elemType));
+    int64_t size = vec * bytes;
+    bool vectorized = vec > 1 && (size == 4 || size == 8 || size == 16);
+    if (!vectorized)
+      vec = 1;
+    for (int64_t s = 0, n = slotsPerThread(type, l.numThreads); s < n;
+         s += vec) {
+      Value dst = slotAddress(op.getBuffer(), type, s);
+      if (!vectorized) {
+        TileLowering::Index idx{{}, {}, s};
+        Value src = l.addressOf(loc, base, elemType,
+                                l.elementAt(op.getOffsets(), idx));
+        copyElement(dst, src,
+                    op.getMask() ? l.elementAt(op.getMask(), idx) : Value(),
+                    elemType);
+        continue;
+      }
+      TileLowering::VectorAccess v =
+          l.vectorAccess(loc, type, base, pointerAlignment(op.getBase()),
+                         elemType, op.getOffsets(), op.getMask(), s, vec);
+      if (!v.fast) { // aligned, contiguous and unmasked, as proven
+        cpAsync(dst, v.ptrs[0], size, Value());
+        continue;
+      }
+      if (v.slowMasks.empty()) { // all on or all off: zero-filled when off
+        cpAsync(dst, v.ptrs[0], size,
+                arith::SelectOp::create(b, loc, v.fast, c32(size), c32(0)));
+        continue;
+      }
+      auto ifOp = scf::IfOp::create(b, loc, v.fast, /*withElseRegion=*/true);
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(&ifOp.getThenRegion().front());
+      cpAsync(dst, v.ptrs[0], size, Value());
+      b.setInsertionPointToStart(&ifOp.getElseRegion().front());
+      for (int64_t i = 0; i < vec; ++i)
+        copyElement(gep(dst, c32(i * bytes)), v.ptrs[i], v.slowMasks[i],
+                    elemType);
+    }
+    return success();
+  }
+};
+} // namespace
+
+LogicalResult tile::lowering::lowerBufferOp(TileLowering &l, Operation *op) {
+  BufferLowering e{l, l.b, op->getLoc()};
+  if (auto o = dyn_cast<BufferAllocOp>(op))
+    return e.alloc(o);
+  if (auto o = dyn_cast<BufferStageOp>(op))
+    return e.stage(o);
+  if (auto o = dyn_cast<BufferStoreOp>(op))
+    return e.store(o);
+  if (auto o = dyn_cast<BufferLoadOp>(op))
+    return e.load(o);
+  if (auto o = dyn_cast<AsyncCopyOp>(op))
+    return e.asyncCopy(o);
+  if (failed(requireFeature(op, l.gpuModule, Feature::CpAsync,
+                            isa<AsyncCommitOp>(op)
+                                ? "cp.async groups (tile.async_commit)"
+                                : "cp.async groups (tile.async_wait)")))
+    return failure();
+  if (isa<AsyncCommitOp>(op)) {
+    nv::CpAsyncCommitGroupOp::create(l.b, op->getLoc());
+    return success();
+  }
+  nv::CpAsyncWaitGroupOp::create(l.b, op->getLoc(),
+                                 cast<AsyncWaitOp>(op).getPending());
+  l.barrier(op->getLoc());
+  return success();
+}

@@ -1,0 +1,182 @@
+//===- TileBuffers.cpp - shared-memory buffers and async copies -----------===//
+//
+// !tile.buffer and the ops on it (include/TileDialect/TileBuffers.td).
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileDialect/TileOps.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace tile;
+
+//===----------------------------------------------------------------------===//
+// !tile.buffer
+//===----------------------------------------------------------------------===//
+
+Type BufferType::parse(AsmParser &parser) {
+  SMLoc loc = parser.getCurrentLocation();
+  SmallVector<int64_t> shape;
+  Type elementType;
+  SharedLayoutAttr layout;
+  int64_t stages = 0;
+  if (parser.parseLess() ||
+      parser.parseDimensionList(shape, /*allowDynamic=*/false,
+                                /*withTrailingX=*/true) ||
+      parser.parseType(elementType) || parser.parseComma() ||
+      parser.parseAttribute(layout))
+    return {};
+  if (succeeded(parser.parseOptionalComma()) &&
+      (parser.parseKeyword("stages") || parser.parseEqual() ||
+       parser.parseInteger(stages)))
+    return {};
+  if (parser.parseGreater())
+    return {};
+  return parser.getChecked<BufferType>(loc, parser.getContext(),
+                                       ArrayRef<int64_t>(shape),
+                                       elementType, layout, stages);
+}
+
+void BufferType::print(AsmPrinter &printer) const {
+  printer << "<";
+  for (int64_t d : getShape())
+    printer << d << "x";
+  printer << getElementType() << ", " << getLayout();
+  if (getStages())
+    printer << ", stages = " << getStages();
+  printer << ">";
+}
+
+LogicalResult BufferType::verify(function_ref<InFlightDiagnostic()> emitError,
+                                 ArrayRef<int64_t> shape, Type elementType,
+                                 SharedLayoutAttr layout, int64_t stages) {
+  if (shape.empty() || shape.size() > 2)
+    return emitError() << "!tile.buffer holds a 1-D or 2-D tile, not rank "
+                       << shape.size();
+  if (llvm::any_of(shape, [](int64_t d) { return d <= 0; }))
+    return emitError() << "!tile.buffer dimensions must be positive";
+  if (!elementType.isIntOrFloat())
+    return emitError() << "!tile.buffer holds integers or floats, not "
+                       << elementType;
+  if (!layout)
+    return emitError() << "!tile.buffer needs a #tile.shared layout";
+  int64_t bytes = storageBytes(elementType);
+  if (layout.getElemBytes() != bytes)
+    return emitError() << "!tile.buffer of " << elementType << " ("
+                       << bytes << " bytes an element) has a layout of "
+                       << layout.getElemBytes() << "-byte elements";
+  if (shape.size() == 1 && (layout.getSwizzle() || layout.getTransposed()))
+    return emitError() << "a 1-D !tile.buffer is one plain line: its layout "
+                          "has swizzle = 0 and is not transposed";
+  if (int64_t span = layout.getSwizzle()) {
+    int64_t length = layout.getTransposed() ? shape[0] : shape[1];
+    if (length * bytes % span)
+      return emitError() << "!tile.buffer's lines are " << length * bytes
+                         << " bytes, not a multiple of its " << span
+                         << "-byte swizzle";
+  }
+  if (stages < 0)
+    return emitError() << "!tile.buffer has stages = " << stages
+                       << "; a ring has 1 or more (none: a single tile)";
+  return success();
+}
+
+RankedTensorType BufferType::getTileType() const {
+  return RankedTensorType::get(getShape(), getElementType());
+}
+
+BufferType BufferType::getStageType() const {
+  return BufferType::get(getContext(), getShape(), getElementType(),
+                         getLayout(), 0);
+}
+
+std::pair<int64_t, int64_t> BufferType::getLines() const {
+  ArrayRef<int64_t> shape = getShape();
+  int64_t bytes = storageBytes(getElementType());
+  if (shape.size() == 1)
+    return {1, shape[0] * bytes + getLayout().getPad()};
+  auto [lines, length] = getLayout().storedLines(shape);
+  return {lines, length * bytes + getLayout().getPad()};
+}
+
+int64_t BufferType::getAlignment() const {
+  return getLayout().getSwizzle() ? 1024 : 128;
+}
+
+int64_t BufferType::getStageBytes() const {
+  auto [lines, lineBytes] = getLines();
+  return llvm::alignTo(lines * lineBytes, getAlignment());
+}
+
+int64_t BufferType::getTotalBytes() const {
+  return std::max<int64_t>(getStages(), 1) * getStageBytes();
+}
+
+//===----------------------------------------------------------------------===//
+// Ops
+//===----------------------------------------------------------------------===//
+
+LogicalResult BufferAllocOp::verify() {
+  int64_t align = getResult().getType().getAlignment();
+  if (std::optional<int64_t> offset = getOffset(); offset && *offset % align)
+    return emitOpError("is placed at byte ")
+           << *offset << ", not a multiple of its buffer's " << align
+           << "-byte alignment";
+  return success();
+}
+
+LogicalResult BufferStageOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location>, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange,
+    SmallVectorImpl<Type> &inferred) {
+  auto ring = dyn_cast<BufferType>(operands[0].getType());
+  if (!ring)
+    return failure();
+  inferred.push_back(ring.getStageType());
+  return success();
+}
+
+LogicalResult BufferStageOp::verify() {
+  if (!getRing().getType().getStages())
+    return emitOpError("takes a stage of a ring (a !tile.buffer with "
+                       "stages = S); ")
+           << getRing().getType() << " is a single tile";
+  return success();
+}
+
+/// Whether `tile` is the tile `buffer` holds (up to its layout encoding);
+/// an error at `op` naming `what` otherwise, or where the buffer is a ring.
+static LogicalResult verifyHeldTile(Operation *op, StringRef what,
+                                    RankedTensorType tile, BufferType buffer,
+                                    bool shapeOnly = false) {
+  if (buffer.getStages())
+    return op->emitOpError("addresses one tile; ")
+           << buffer << " is a ring of " << buffer.getStages()
+           << " (take one with tile.buffer_stage)";
+  if (tile.getShape() != buffer.getShape() ||
+      (!shapeOnly && tile.getElementType() != buffer.getElementType()))
+    return op->emitOpError() << what << " " << tile
+                             << " is not the tile the buffer holds ("
+                             << buffer.getTileType() << ")";
+  return success();
+}
+
+LogicalResult BufferStoreOp::verify() {
+  return verifyHeldTile(*this, "value", getValue().getType(),
+                        getBuffer().getType());
+}
+
+LogicalResult BufferLoadOp::verify() {
+  return verifyHeldTile(*this, "result", getResult().getType(),
+                        getBuffer().getType());
+}
+
+LogicalResult AsyncCopyOp::verify() {
+  BufferType buffer = getBuffer().getType();
+  RankedTensorType offsets = getOffsets().getType();
+  return verifyHeldTile(*this, "offsets", offsets, buffer,
+                        /*shapeOnly=*/true);
+}

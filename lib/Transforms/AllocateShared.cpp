@@ -1,0 +1,169 @@
+//===- AllocateShared.cpp - tile-allocate-shared ---------------------------===//
+//
+// Places the shared-memory buffers of a kernel (tile.buffer_alloc) in its
+// smem_bytes region: live ranges from the IR, buffers whose ranges do not
+// overlap sharing bytes, largest first at the lowest free offset.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileDialect/Passes.h"
+#include "TileDialect/Target/ModuleTarget.h"
+#include "TileDialect/Target/TargetInfo.h"
+#include "TileDialect/TileOps.h"
+
+#include "llvm/Support/MathExtras.h"
+
+namespace tile {
+#define GEN_PASS_DEF_TILEALLOCATESHARED
+#include "TileDialect/Passes.h.inc"
+} // namespace tile
+
+using namespace mlir;
+using namespace tile;
+
+namespace {
+/// One buffer: its allocation, bytes, alignment, and the program points
+/// (pre-order numbers of the kernel's ops) it is live over, inclusive.
+struct Interval {
+  BufferAllocOp alloc;
+  int64_t bytes, align, begin, end;
+  std::optional<int64_t> offset;
+  bool overlaps(const Interval &o) const {
+    return begin <= o.end && o.begin <= end;
+  }
+};
+
+struct Allocator {
+  KernelOp kernel;
+  /// Pre-order number of every op of the kernel, and the last number
+  /// inside it (itself where it has no regions).
+  llvm::DenseMap<Operation *, std::pair<int64_t, int64_t>> number;
+
+  void numberOps() {
+    int64_t next = 0;
+    std::function<void(Operation *)> visit = [&](Operation *op) {
+      int64_t first = next++;
+      for (Region &region : op->getRegions())
+        for (Block &block : region)
+          for (Operation &inner : block)
+            visit(&inner);
+      number[op] = {first, next - 1};
+    };
+    for (Operation &op : kernel.getBody().front())
+      visit(&op);
+  }
+
+  /// The last program point at which `v` (a buffer) or a stage of it is
+  /// used, each use counted as its ancestor in `block` (a loop or branch
+  /// holding it: all of that op); an error at the first use the allocator
+  /// cannot follow (a buffer carried by a loop, passed to another op).
+  FailureOr<int64_t> lastUse(Value v, Block *block) {
+    int64_t last = number[v.getDefiningOp()].first;
+    SmallVector<Value> work{v};
+    while (!work.empty()) {
+      Value cur = work.pop_back_val();
+      for (Operation *user : cur.getUsers()) {
+        if (auto stage = dyn_cast<BufferStageOp>(user))
+          work.push_back(stage.getResult());
+        else if (!isa<BufferStoreOp, BufferLoadOp, AsyncCopyOp>(user))
+          return user->emitOpError("takes a !tile.buffer, which ")
+                 << "tile-allocate-shared follows only into "
+                    "tile.buffer_stage, tile.buffer_load, tile.buffer_store "
+                    "and tile.async_copy (index a ring with a stage number "
+                    "instead of carrying buffers)";
+        Operation *ancestor = block->findAncestorOpInBlock(*user);
+        last = std::max(last, number[ancestor ? ancestor : user].second);
+      }
+    }
+    return last;
+  }
+
+  LogicalResult run() {
+    SmallVector<Interval> buffers;
+    kernel.walk([&](BufferAllocOp alloc) {
+      auto type = alloc.getResult().getType();
+      buffers.push_back({alloc, type.getTotalBytes(), type.getAlignment(), 0,
+                         0, alloc.getOffset()});
+    });
+    if (buffers.empty())
+      return success();
+    numberOps();
+    for (Interval &b : buffers) {
+      b.begin = number[b.alloc].first;
+      FailureOr<int64_t> end = lastUse(b.alloc.getResult(), b.alloc->getBlock());
+      if (failed(end))
+        return failure();
+      b.end = *end;
+    }
+    int64_t start = kernel.getSmemBytes().value_or(0);
+    // Placed ones first (they keep their bytes), then largest first,
+    // earliest first among equals (a stable order).
+    SmallVector<Interval *> order;
+    for (Interval &b : buffers)
+      order.push_back(&b);
+    llvm::stable_sort(order, [](const Interval *x, const Interval *y) {
+      if (x->offset.has_value() != y->offset.has_value())
+        return x->offset.has_value();
+      return x->bytes > y->bytes;
+    });
+    std::optional<Target> target = getEnclosingTarget(kernel);
+    int64_t limit = target ? int64_t(target->sharedMemoryPerBlock())
+                           : 227 * 1024;
+    SmallVector<Interval *> placed;
+    int64_t end = start;
+    for (Interval *b : order) {
+      if (!b->offset) {
+        // The lowest aligned offset past `start` clear of every placed
+        // buffer live at the same time: try after each of them.
+        SmallVector<int64_t> candidates{int64_t(llvm::alignTo(start, b->align))};
+        for (Interval *p : placed)
+          if (p->overlaps(*b))
+            candidates.push_back(
+                int64_t(llvm::alignTo(*p->offset + p->bytes, b->align)));
+        llvm::sort(candidates);
+        for (int64_t c : candidates) {
+          bool clear = llvm::none_of(placed, [&](Interval *p) {
+            return p->overlaps(*b) && c < *p->offset + p->bytes &&
+                   *p->offset < c + b->bytes;
+          });
+          if (clear) {
+            b->offset = c;
+            break;
+          }
+        }
+      }
+      end = std::max(end, *b->offset + b->bytes);
+      if (end > limit)
+        return b->alloc.emitOpError("needs bytes [")
+               << *b->offset << ", " << *b->offset + b->bytes
+               << ") of shared memory for its buffer, beyond the "
+               << limit << " bytes "
+               << (target ? target->name() : StringRef("a block"))
+               << " has per block (with the other buffers live at the "
+                  "same time"
+               << (start ? " and the kernel's " + std::to_string(start) +
+                               "-byte smem_bytes region"
+                         : std::string())
+               << ")";
+      placed.push_back(b);
+    }
+    for (Interval &buf : buffers)
+      buf.alloc.setOffset(*buf.offset);
+    if (end > start)
+      kernel.setSmemBytes(uint32_t(end));
+    return success();
+  }
+};
+
+struct TileAllocateSharedPass
+    : tile::impl::TileAllocateSharedBase<TileAllocateSharedPass> {
+  void runOnOperation() override {
+    for (KernelOp kernel : getOperation().getOps<KernelOp>()) {
+      Allocator allocator;
+      allocator.kernel = kernel;
+      if (failed(allocator.run()))
+        return signalPassFailure();
+    }
+  }
+};
+} // namespace

@@ -1,0 +1,128 @@
+// Shared-memory buffers in the IR: !tile.buffer (a tile or a ring of them
+// in a #tile.shared layout) and the ops on it round-trip, in the custom and
+// the generic form; the verifiers reject what the lowering could not place
+// or address.
+// RUN: tile-opt %s -split-input-file -verify-diagnostics | FileCheck %s
+// RUN: tile-opt %s -split-input-file -verify-diagnostics | tile-opt -split-input-file | FileCheck %s
+// RUN: tile-opt %s -split-input-file -verify-diagnostics -mlir-print-op-generic | tile-opt -split-input-file | FileCheck %s
+
+!ring = !tile.buffer<64x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>, stages = 3>
+!stage = !tile.buffer<64x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>>
+!vec = !tile.buffer<64xf32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+
+// CHECK-LABEL: tile.kernel @buffers
+tile.kernel @buffers(%a: !tile.ptr<bf16>, %s: !tile.ptr<f32>, %i: i32) {
+  // CHECK: %[[RING:.*]] = tile.buffer_alloc : !tile.buffer<64x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>, stages = 3>
+  %ring = tile.buffer_alloc : !ring
+  // CHECK: %[[VEC:.*]] = tile.buffer_alloc at 6144 : !tile.buffer<64xf32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+  %vec = tile.buffer_alloc at 6144 : !vec
+  // CHECK: %[[STAGE:.*]] = tile.buffer_stage %[[RING]][%{{.*}}] : !tile.buffer<64x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>, stages = 3>
+  %stage = tile.buffer_stage %ring[%i] : !ring
+  %offs = tile.range 0 to 2048 : tensor<2048xi32>
+  %o2 = tile.reshape %offs : tensor<2048xi32> -> tensor<64x32xi32>
+  %c = arith.constant 1000 : i32
+  %n = tile.splat %c : tensor<64x32xi32>
+  %m = arith.cmpi slt, %o2, %n : tensor<64x32xi32>
+  // CHECK: tile.async_copy %{{.*}}[%{{.*}}] mask %{{.*}}, %[[STAGE]] : tensor<64x32xi32>, !tile.buffer<64x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>>
+  tile.async_copy %a[%o2] mask %m, %stage : tensor<64x32xi32>, !stage
+  // CHECK: tile.async_commit
+  tile.async_commit
+  // CHECK: tile.async_wait pending 0
+  tile.async_wait pending 0
+  // CHECK: tile.buffer_load %[[STAGE]] : !tile.buffer<64x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>> -> tensor<64x32xbf16>
+  %t = tile.buffer_load %stage : !stage -> tensor<64x32xbf16>
+  %r = tile.range 0 to 64 : tensor<64xi32>
+  %v = tile.load %s[%r] : tensor<64xi32> -> tensor<64xf32>
+  // CHECK: tile.buffer_store %{{.*}}, %[[VEC]] : tensor<64xf32>, !tile.buffer<64xf32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+  tile.buffer_store %v, %vec : tensor<64xf32>, !vec
+  tile.return
+}
+
+// -----
+
+// CHECK-LABEL: tile.kernel @padded_transposed
+tile.kernel @padded_transposed() {
+  // CHECK: tile.buffer_alloc : !tile.buffer<32x64xf16, #tile.shared<swizzle = 0, elem_bytes = 2, transposed, pad = 16>, stages = 2>
+  %b = tile.buffer_alloc : !tile.buffer<32x64xf16, #tile.shared<swizzle = 0, elem_bytes = 2, transposed, pad = 16>, stages = 2>
+  tile.return
+}
+
+// -----
+
+tile.kernel @wrong_elem_bytes() {
+  // expected-error @+1 {{!tile.buffer of 'bf16' (2 bytes an element) has a layout of 4-byte elements}}
+  %b = tile.buffer_alloc : !tile.buffer<64x32xbf16, #tile.shared<swizzle = 0, elem_bytes = 4>>
+  tile.return
+}
+
+// -----
+
+tile.kernel @rank3() {
+  // expected-error @+1 {{!tile.buffer holds a 1-D or 2-D tile, not rank 3}}
+  %b = tile.buffer_alloc : !tile.buffer<2x64x32xbf16, #tile.shared<swizzle = 0, elem_bytes = 2>>
+  tile.return
+}
+
+// -----
+
+tile.kernel @short_lines() {
+  // expected-error @+1 {{!tile.buffer's lines are 32 bytes, not a multiple of its 128-byte swizzle}}
+  %b = tile.buffer_alloc : !tile.buffer<64x16xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+  tile.return
+}
+
+// -----
+
+tile.kernel @swizzled_vector() {
+  // expected-error @+1 {{a 1-D !tile.buffer is one plain line: its layout has swizzle = 0 and is not transposed}}
+  %b = tile.buffer_alloc : !tile.buffer<64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+  tile.return
+}
+
+// -----
+
+tile.kernel @misaligned() {
+  // expected-error @+1 {{'tile.buffer_alloc' op is placed at byte 512, not a multiple of its buffer's 1024-byte alignment}}
+  %b = tile.buffer_alloc at 512 : !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+  tile.return
+}
+
+// -----
+
+tile.kernel @stage_of_tile(%i: i32) {
+  %b = tile.buffer_alloc : !tile.buffer<64xf32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+  // expected-error @+1 {{'tile.buffer_stage' op takes a stage of a ring (a !tile.buffer with stages = S); '!tile.buffer<64xf32, #tile.shared<swizzle = 0, elem_bytes = 4>>' is a single tile}}
+  %s = tile.buffer_stage %b[%i] : !tile.buffer<64xf32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+  tile.return
+}
+
+// -----
+
+tile.kernel @load_from_ring() {
+  %b = tile.buffer_alloc : !tile.buffer<64xf32, #tile.shared<swizzle = 0, elem_bytes = 4>, stages = 2>
+  // expected-error @+1 {{'tile.buffer_load' op addresses one tile; '!tile.buffer<64xf32, #tile.shared<swizzle = 0, elem_bytes = 4>, stages = 2>' is a ring of 2 (take one with tile.buffer_stage)}}
+  %v = tile.buffer_load %b : !tile.buffer<64xf32, #tile.shared<swizzle = 0, elem_bytes = 4>, stages = 2> -> tensor<64xf32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @store_other_tile(%x: !tile.ptr<f32>) {
+  %b = tile.buffer_alloc : !tile.buffer<64xf32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+  %r = tile.range 0 to 32 : tensor<32xi32>
+  %v = tile.load %x[%r] : tensor<32xi32> -> tensor<32xf32>
+  // expected-error @+1 {{'tile.buffer_store' op value 'tensor<32xf32>' is not the tile the buffer holds ('tensor<64xf32>')}}
+  tile.buffer_store %v, %b : tensor<32xf32>, !tile.buffer<64xf32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+  tile.return
+}
+
+// -----
+
+tile.kernel @copy_other_type(%x: !tile.ptr<f16>) {
+  %b = tile.buffer_alloc : !tile.buffer<64xf32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+  %r = tile.range 0 to 64 : tensor<64xi32>
+  // expected-note @-3 {{prior use here}}
+  // expected-error @+1 {{use of value '%x' expects different type than prior uses: '!tile.ptr<f32>' vs '!tile.ptr<f16>'}}
+  tile.async_copy %x[%r], %b : tensor<64xi32>, !tile.buffer<64xf32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+  tile.return
+}
