@@ -99,6 +99,10 @@ static FailureOr<PipelineMatch> matchAsyncCopyLoop(scf::ForOp loop,
     trans = {};
     loadB = loadUnder(opB);
   }
+  if (opA.getDefiningOp<BufferLoadOp>() || opB.getDefiningOp<BufferLoadOp>())
+    return fail("the dot reads a tile.buffer_load: the loop's copies are in "
+                "the IR already (tile.async_copy into buffers), nothing for "
+                "tile-pipeline to plan");
   if (!loadA || !loadB)
     return fail(wgmma && dot ? "A is neither a tile.load_box nor a tile.load, or B "
                         "neither a tile.load_box, a tile.load nor the "

@@ -78,6 +78,21 @@ std::optional<LinearLayout> wgmmaLinearLayout(DotOp op, unsigned numThreads);
 using SharedIndexFn =
     llvm::function_ref<mlir::Value(mlir::Value row, mlir::Value col)>;
 
+/// The buffer an mma.sync dot operand is read from, or null: `operand`
+/// is a tile.buffer_load of a 16-bit tile whose every user is an mma.sync
+/// tile.dot in its block taking it as A or B, with nothing between that
+/// could write shared memory, from a buffer whose lines are whole 16-byte
+/// chunks, not transposed (Triton's local_load into a dot operand: the
+/// dot reads its fragments from the buffer with ldmatrix; the load is
+/// never lowered by itself).
+mlir::Value bufferReadByDot(mlir::Value operand);
+/// The element index (i32), from the buffer's start, of element (row,
+/// col) of the tile `buffer` (a !tile.buffer value, one stage) holds: its
+/// #tile.shared layout evaluated.
+mlir::Value bufferElementIndex(TileLowering &lowering, mlir::Location loc,
+                               mlir::Value buffer, mlir::Value row,
+                               mlir::Value col);
+
 /// mma.sync for `op` (kind mma_sync) on operands already in shared memory,
 /// such as a stage of a cp.async pipeline: A row-major M x K with rows `lda`
 /// elements apart, B row-major K x N (with `bNK`, N x K: the source of a

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileDialect/Analysis/IndexTiles.h"
+#include "TileDialect/Conversion/DotEmitter.h"
 #include "TileDialect/Conversion/HopperOps.h"
 #include "TileDialect/Conversion/TileToLLVM.h"
 #include "TileDialect/NV/NVSyncOps.h"
@@ -19,6 +20,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
 using namespace tile;
@@ -118,6 +120,8 @@ struct BufferLowering {
   }
 
   LogicalResult load(BufferLoadOp op) {
+    if (bufferReadByDot(op.getResult()))
+      return success(); // its dots read it from the buffer
     RankedTensorType type = op.getResult().getType();
     SmallVector<Value> elems;
     for (int64_t s = 0, n = slotsPerThread(type, l.numThreads); s < n; ++s)
@@ -208,6 +212,42 @@ struct BufferLowering {
   }
 };
 } // namespace
+
+Value tile::bufferReadByDot(Value operand) {
+  auto load = operand.getDefiningOp<BufferLoadOp>();
+  if (!load)
+    return Value();
+  BufferType type = load.getBuffer().getType();
+  auto [lines, lineBytes] = type.getLines();
+  if (storageBytes(type.getElementType()) != 2 || type.getShape().size() != 2 ||
+      type.getLayout().getTransposed() || lineBytes % 16 || operand.use_empty())
+    return Value();
+  for (OpOperand &use : operand.getUses()) {
+    auto dot = dyn_cast<DotOp>(use.getOwner());
+    if (!dot || dot.getKind() != DotKind::mma_sync ||
+        use.getOperandNumber() > 1 || dot->getBlock() != load->getBlock())
+      return Value();
+    // Nothing between the load and the dot may write shared memory (the
+    // dot reads the buffer where the load stood).
+    for (Operation *op = load->getNextNode(); op != dot;
+         op = op->getNextNode()) {
+      if (!op)
+        return Value(); // the dot before the load: not in program order
+      if (isa<BufferLoadOp, LoadOp>(op) ||
+          (op->getNumRegions() == 0 && isMemoryEffectFree(op)))
+        continue;
+      return Value();
+    }
+  }
+  return load.getBuffer();
+}
+
+Value tile::bufferElementIndex(TileLowering &l, Location loc, Value buffer,
+                               Value row, Value col) {
+  BufferLowering e{l, l.b, loc};
+  auto type = cast<BufferType>(buffer.getType());
+  return e.divC(e.byteOffset(type, {row, col}), type.getLayout().getElemBytes());
+}
 
 LogicalResult tile::lowering::lowerBufferOp(TileLowering &l, Operation *op) {
   BufferLowering e{l, l.b, op->getLoc()};

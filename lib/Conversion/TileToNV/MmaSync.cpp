@@ -688,7 +688,9 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
                                  Value opB, Value opAcc, Value opResult,
                                  MmaSyncShape shape, Value scaleA,
                                  Value scaleB, Value hoistedA = Value(),
-                                 Value hoistedB = Value()) {
+                                 Value hoistedB = Value(),
+                                 Value bufferA = Value(),
+                                 Value bufferB = Value()) {
   auto aType = cast<RankedTensorType>(opA.getType());
   auto bType = cast<RankedTensorType>(opB.getType());
   auto cType = cast<RankedTensorType>(opAcc.getType());
@@ -751,7 +753,13 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
   Value srcB = bNK ? opB.getDefiningOp<TransOp>().getSrc() : opB;
   // 16-bit A and B rows padded by 16 bytes (mmaSyncRowStride): ldmatrix
   // then reads the 8 rows of an 8x8 matrix from 8 different bank groups.
-  bool stageA = !aTiling && !hoistedA, stageB = !hoistedB;
+  // Read from a buffer (bufferReadByDot): there, in its layout.
+  bool stageA = !aTiling && !hoistedA && !bufferA,
+       stageB = !hoistedB && !bufferB;
+  if (bufferA || bufferB)
+    l.remark(loc, bufferA && bufferB ? "A and B are read from their buffers: no staging"
+                  : bufferA          ? "A is read from its buffer: no staging"
+                                     : "B is read from its buffer: no staging");
   Type ea = storageElementType(aType.getElementType());
   Type eb = storageElementType(bType.getElementType());
   int64_t lda = mmaSyncRowStride(ea, k);
@@ -784,6 +792,16 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
   if (stageAcc)
     staged.push_back(opAcc);
   Value baseA = hoistedA, baseB = hoistedB;
+  if (bufferA)
+    baseA = l.scalars.lookup(bufferA);
+  if (bufferB)
+    baseB = l.scalars.lookup(bufferB);
+  auto bufferIndexA = [&](Value row, Value col) {
+    return bufferElementIndex(l, loc, bufferA, row, col);
+  };
+  auto bufferIndexB = [&](Value row, Value col) {
+    return bufferElementIndex(l, loc, bufferB, row, col);
+  };
   int64_t stagedBytes = 0;
   if (padded) {
     int64_t bytesA = stageA ? llvm::alignTo(m * lda * 2, 16) : 0;
@@ -834,7 +852,8 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
       shape.blockScale ? bases[next + 1] : Value(), acc,
       aTiling ? function_ref<SmallVector<Value>(int64_t, int64_t)>(registerA)
               : nullptr,
-      bNK);
+      bNK, bufferA ? SharedIndexFn(bufferIndexA) : nullptr,
+      bufferB ? SharedIndexFn(bufferIndexB) : nullptr);
   if (l.usersTakeFragment(opResult)) {
     l.setFragment(opResult, std::move(result), layout);
     return success();
@@ -873,7 +892,8 @@ SmallVector<Value> tile::emitMmaSyncFromShared(TileLowering &l, DotOp op,
 LogicalResult tile::lowerDotMmaSync(TileLowering &l, DotOp op) {
   return emitMmaSync(l, op.getLoc(), op.getA(), op.getB(), op.getAcc(),
                      op.getResult(), mmaSyncShape(op), Value(), Value(),
-                     l.hoistedOperand(op, 0), l.hoistedOperand(op, 1));
+                     l.hoistedOperand(op, 0), l.hoistedOperand(op, 1),
+                     bufferReadByDot(op.getA()), bufferReadByDot(op.getB()));
 }
 
 void tile::hoistDotOperands(TileLowering &l, scf::ForOp loop) {

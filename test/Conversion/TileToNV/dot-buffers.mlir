@@ -1,0 +1,108 @@
+// mma.sync dots that read A and B from shared-memory buffers: a
+// tile.buffer_load of a 16-bit tile whose every user is an mma.sync dot in
+// its block, nothing between that could write shared memory, from a buffer
+// of whole 16-byte chunks per line (not transposed), is never lowered by
+// itself: the dot's ldmatrix reads the fragments where the buffer's
+// #tile.shared layout puts them (bufferReadByDot). Otherwise the load is
+// lowered and the dot stages its operand as any other.
+// The hand-pipelined GEMM (3-stage cp.async rings): Inputs/buffer_gemm.mlir,
+// numerics in test/python/test_buffers_emulated.py.
+//
+// RUN: tile-opt --tile-lower-dot --tile-allocate-shared --tile-assign-layouts --convert-tile-to-llvm=remarks %s -split-input-file -verify-diagnostics | FileCheck %s
+// RUN: tile-translate --gpu-name=sm_80 --remarks %S/Inputs/buffer_gemm.mlir -o - 2>&1 | FileCheck %s --check-prefix=GEMM
+// RUN: tile-translate --gpu-name=sm_80 --emit=metadata %S/Inputs/buffer_gemm.mlir -o - | FileCheck %s --check-prefix=META
+// RUN: %if ptxas %{ tile-translate --gpu-name=sm_80 %S/Inputs/buffer_gemm.mlir -o %t.ptx && %ptxas -arch=sm_80 %t.ptx -o /dev/null %}
+
+// GEMM: buffer_gemm.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: not pipelined: the dot reads a tile.buffer_load: the loop's copies are in the IR already (tile.async_copy into buffers), nothing for tile-pipeline to plan
+// GEMM: buffer_gemm.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: A and B are read from their buffers: no staging
+// GEMM-LABEL: .visible .entry buffer_gemm(
+// GEMM-DAG: cp.async.wait_group 1;
+// GEMM-DAG: cp.async.commit_group;
+// GEMM-DAG: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// GEMM-DAG: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
+// GEMM-DAG: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
+// META: "dynamic_shared_bytes": 24576,
+
+!sa = !tile.buffer<64x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>>
+!sb = !tile.buffer<32x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+
+// Both operands from their buffers: ldmatrix at the buffers' addresses,
+// nothing stored to shared memory before the dot.
+// CHECK-LABEL: llvm.func @both
+// CHECK-NOT: llvm.store {{.*}} !llvm.ptr<3>
+// CHECK: nvvm.ldmatrix
+// CHECK: tile_nv.mma_sync
+module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
+tile.kernel @both(%c: !tile.ptr<f32>) {
+  %a = tile.buffer_alloc : !sa
+  %b = tile.buffer_alloc : !sb
+  %at = tile.buffer_load %a : !sa -> tensor<64x32xbf16>
+  %bt = tile.buffer_load %b : !sb -> tensor<32x64xbf16>
+  %zero = arith.constant dense<0.0> : tensor<64x64xf32>
+  // expected-remark @+1 {{A and B are read from their buffers: no staging}}
+  %d = tile.dot %at, %bt, %zero : tensor<64x32xbf16>, tensor<32x64xbf16> -> tensor<64x64xf32>
+  %r = tile.range 0 to 4096 : tensor<4096xi32>
+  %o = tile.reshape %r : tensor<4096xi32> -> tensor<64x64xi32>
+  tile.store %d, %c[%o] : tensor<64x64xi32>, tensor<64x64xf32>
+  tile.return
+}
+}
+
+// -----
+
+!sa = !tile.buffer<64x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>>
+!sb = !tile.buffer<32x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+
+// A store to a buffer between B's load and the dot: B is loaded where it
+// stands (and staged by the dot); A is still read from its buffer.
+// CHECK-LABEL: llvm.func @written_between
+module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
+tile.kernel @written_between(%c: !tile.ptr<f32>, %x: !tile.ptr<bf16>) {
+  %a = tile.buffer_alloc : !sa
+  %b = tile.buffer_alloc : !sb
+  %bt = tile.buffer_load %b : !sb -> tensor<32x64xbf16>
+  %r2 = tile.range 0 to 2048 : tensor<2048xi32>
+  %o2 = tile.reshape %r2 : tensor<2048xi32> -> tensor<32x64xi32>
+  %v = tile.load %x[%o2] : tensor<32x64xi32> -> tensor<32x64xbf16>
+  tile.buffer_store %v, %b : tensor<32x64xbf16>, !sb
+  %at = tile.buffer_load %a : !sa -> tensor<64x32xbf16>
+  %zero = arith.constant dense<0.0> : tensor<64x64xf32>
+  // expected-remark @+1 {{A is read from its buffer: no staging}}
+  %d = tile.dot %at, %bt, %zero : tensor<64x32xbf16>, tensor<32x64xbf16> -> tensor<64x64xf32>
+  %r = tile.range 0 to 4096 : tensor<4096xi32>
+  %o = tile.reshape %r : tensor<4096xi32> -> tensor<64x64xi32>
+  tile.store %d, %c[%o] : tensor<64x64xi32>, tensor<64x64xf32>
+  tile.return
+}
+}
+
+// -----
+
+// A transposed buffer (K-major A) is loaded and staged: no remark.
+// CHECK-LABEL: llvm.func @transposed
+module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
+tile.kernel @transposed(%c: !tile.ptr<f32>, %x: !tile.ptr<bf16>) {
+  %a = tile.buffer_alloc : !tile.buffer<64x32xbf16, #tile.shared<swizzle = 0, elem_bytes = 2, transposed>>
+  %at = tile.buffer_load %a : !tile.buffer<64x32xbf16, #tile.shared<swizzle = 0, elem_bytes = 2, transposed>> -> tensor<64x32xbf16>
+  %r2 = tile.range 0 to 2048 : tensor<2048xi32>
+  %o2 = tile.reshape %r2 : tensor<2048xi32> -> tensor<32x64xi32>
+  %bt = tile.load %x[%o2] : tensor<32x64xi32> -> tensor<32x64xbf16>
+  %zero = arith.constant dense<0.0> : tensor<64x64xf32>
+  %d = tile.dot %at, %bt, %zero : tensor<64x32xbf16>, tensor<32x64xbf16> -> tensor<64x64xf32>
+  %r = tile.range 0 to 4096 : tensor<4096xi32>
+  %o = tile.reshape %r : tensor<4096xi32> -> tensor<64x64xi32>
+  tile.store %d, %c[%o] : tensor<64x64xi32>, tensor<64x64xf32>
+  tile.return
+}
+}
+
+// -----
+
+// Without cp.async (sm_75): an error at the first async op.
+module attributes {tile.compute_capability = 75 : i32, tile.target_spec = ""} {
+  tile.kernel @old() {
+    // expected-error @+1 {{unsupported operation for target sm_75: cp.async groups (tile.async_commit)}}
+    tile.async_commit
+    tile.return
+  }
+}
