@@ -152,6 +152,39 @@ def TilePipeline : Pass<"tile-pipeline", "::mlir::ModuleOp"> {
                            "::mlir::scf::SCFDialect"];
 }
 
+def TilePipelineLoads : Pass<"tile-pipeline-loads", "::mlir::ModuleOp"> {
+  let summary = "Software-pipelines the tile.loads of a loop in the IR: cp.async rings of buffers, any number of loads";
+  let description = [{
+    The generic pipeliner, an IR rewrite (not in tile-translate's pipeline
+    yet: run it with tile-opt before tile-translate). For every `scf.for`
+    tile-pipeline did not plan whose body (no nested regions, no memory
+    writes) runs `tile.load`s whose offsets and masks are computed from the
+    induction variable and values from outside the loop (and whose
+    `other` is absent or zero), and whose dots, if any, are mma.sync:
+    each such load gets a ring of `stages` buffers (`tile.buffer_alloc`;
+    a 16-bit A or B of a dot swizzled for ldmatrix, anything else in plain
+    lines); the `stages - 1` first iterations' tiles are copied before the
+    loop (`tile.async_copy`, masked off past the loop's end); iteration j
+    waits for its own copies (`tile.async_wait pending stages - 2`),
+    replaces each load by a `tile.buffer_load` of stage j mod stages, and
+    at its end copies iteration j + stages - 1's tiles into the stage
+    iteration j - 1 read; a final wait drains the copies after the loop.
+    The dots then read their operands from the buffers (ldmatrix), and
+    tile-allocate-shared places the rings. A GEMM whose K loop also loads
+    a scale or bias tile per iteration is pipelined whole, which the
+    template matcher (tile-pipeline) refuses.
+  }];
+  let options = [
+    Option<"stages", "stages", "unsigned", "3",
+           "Ring depth (buffers per load), 2 to 8">,
+    Option<"remarks", "remarks", "bool", "false",
+           "Emit a remark at every loop with tile.loads: how it is "
+           "pipelined, or why not">,
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def TileAllocateShared : Pass<"tile-allocate-shared", "::mlir::ModuleOp"> {
   let summary = "Places every tile.buffer_alloc in the kernel's shared memory by liveness";
   let description = [{

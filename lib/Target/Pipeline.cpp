@@ -171,6 +171,9 @@ std::optional<std::string> tile::validateOptions(const CompileOptions &o) {
   if (!llvm::is_contained(dotKinds, o.dotKind))
     return "invalid dot kind '" + o.dotKind +
            "'; expected auto, mma_sync, wgmma, tcgen05 or block_scale";
+  if (o.pipelineLoads == 1 || o.pipelineLoads > 8)
+    return "--pipeline-loads is " + std::to_string(o.pipelineLoads) +
+           "; the generic pipeliner's rings have 2 to 8 stages (0: off)";
   return std::nullopt;
 }
 
@@ -183,6 +186,12 @@ void tile::buildTilePlanningPipeline(OpPassManager &pm,
   TilePipelineOptions pipeline;
   pipeline.remarks = o.remarks;
   pm.addPass(createTilePipeline(pipeline));
+  if (o.pipelineLoads) {
+    TilePipelineLoadsOptions loads;
+    loads.stages = o.pipelineLoads;
+    loads.remarks = o.remarks;
+    pm.addPass(createTilePipelineLoads(loads));
+  }
   pm.addPass(createTileAllocateShared());
 }
 

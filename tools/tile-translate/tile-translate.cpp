@@ -100,6 +100,15 @@ static cl::opt<std::string>
             cl::desc("Force the tensor-core family of every tile.dot: "
                      "auto|mma_sync|wgmma|tcgen05|block_scale"),
             cl::init("auto"), cl::cat(category));
+static cl::opt<unsigned> pipelineLoads(
+    "pipeline-loads",
+    cl::desc("Run the generic pipeliner (tile-pipeline-loads) after "
+             "tile-pipeline with rings of this many stages (2 to 8): every "
+             "loop's tile.loads whose addresses follow the induction "
+             "variable become cp.async copies into shared-memory buffers, "
+             "stages - 1 iterations ahead; 0 (the default) leaves loops to "
+             "tile-pipeline's templates and the lowering"),
+    cl::init(0), cl::cat(category));
 static cl::opt<bool>
     remarks("remarks",
             cl::desc("Say what tile-pipeline made of every loop that runs a "
@@ -179,6 +188,7 @@ int main(int argc, char **argv) {
   options.emit = emit;
   options.dotKind = dotKind;
   options.remarks = remarks;
+  options.pipelineLoads = pipelineLoads;
   options.checkLayouts = checkLayouts;
   options.ptxasOptions.assign(xptxas.begin(), xptxas.end());
   options.ptxasPath = ptxasPath;

@@ -37,6 +37,9 @@ struct CompileOptions {
   std::string dotKind = "auto"; ///< auto|mma_sync|wgmma|tcgen05|block_scale
   /// tile-pipeline remarks: what became of every loop that runs a tile.dot.
   bool remarks = false;
+  /// Ring depth of tile-pipeline-loads, the generic pipeliner, after
+  /// tile-pipeline (2 to 8); 0 leaves it out (the default for now).
+  unsigned pipelineLoads = 0;
   /// tile-assign-layouts before the lowering, which checks that it holds
   /// every value where the pass put it (convert-tile-to-llvm{check-layouts}).
   bool checkLayouts = false;

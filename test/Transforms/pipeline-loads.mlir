@@ -1,0 +1,124 @@
+// tile-pipeline-loads at its own level: the tile.loads of a loop become
+// cp.async rings of buffers (the first stages - 1 iterations copied before
+// the loop, iteration j waiting for its own and copying iteration
+// j + stages - 1's at its end, a drain after the loop), any number of
+// loads: here a GEMM's A and B and a per-iteration scale row, which
+// tile-pipeline's templates refuse. Loops it leaves alone say why
+// (remarks). Numerics: test/python/test_buffers_emulated.py.
+//
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline-loads=remarks %S/Inputs/gemm_scaled.mlir 2>&1 | FileCheck %s --check-prefix=SCALED
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline-loads=stages=4 %S/Inputs/gemm_scaled.mlir | FileCheck %s --check-prefix=FOUR
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline-loads %S/Inputs/gemm_scaled.mlir | tile-translate --gpu-name=sm_80 --remarks -o - 2>&1 | FileCheck %s --check-prefix=PTX
+// RUN: tile-translate --gpu-name=sm_80 --pipeline-loads=3 %S/Inputs/gemm_scaled.mlir -o - | FileCheck %s --check-prefix=TRANSLATE
+// RUN: not tile-translate --gpu-name=sm_80 --pipeline-loads=1 %S/Inputs/gemm_scaled.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADFLAG
+// RUN: tile-opt --tile-pipeline-loads=remarks %s -split-input-file -verify-diagnostics | FileCheck %s
+// RUN: not tile-opt --tile-pipeline-loads=stages=1 %s -split-input-file 2>&1 | FileCheck %s --check-prefix=STAGES
+
+// SCALED: gemm_scaled.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: pipelined in the IR: 3 tile.load(s) through 3-stage cp.async rings (tile.async_copy 2 iterations ahead)
+// SCALED-DAG: %[[A:.*]] = tile.buffer_alloc : !tile.buffer<64x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>, stages = 3>
+// SCALED-DAG: %[[B:.*]] = tile.buffer_alloc : !tile.buffer<32x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>, stages = 3>
+// SCALED-DAG: %[[S:.*]] = tile.buffer_alloc : !tile.buffer<64xf32, #tile.shared<swizzle = 0, elem_bytes = 4>, stages = 3>
+// SCALED: tile.async_copy %{{.*}}, %{{.*}} : tensor<64x32xi32>, !tile.buffer<64x32xbf16
+// SCALED: tile.async_copy %{{.*}}, %{{.*}} : tensor<32x64xi32>, !tile.buffer<32x64xbf16
+// SCALED: tile.async_copy %{{.*}}, %{{.*}} : tensor<64xi32>, !tile.buffer<64xf32
+// SCALED: tile.async_commit
+// SCALED: tile.async_copy
+// SCALED: tile.async_commit
+// SCALED: scf.for
+// SCALED: tile.async_wait pending 1
+// SCALED-NOT: tile.load
+// SCALED: tile.buffer_load {{.*}} -> tensor<64x32xbf16>
+// SCALED: tile.buffer_load {{.*}} -> tensor<32x64xbf16>
+// SCALED: tile.buffer_load {{.*}} -> tensor<64xf32>
+// SCALED: tile.dot
+// SCALED: tile.async_copy
+// SCALED: tile.async_copy
+// SCALED: tile.async_copy
+// SCALED: tile.async_commit
+// SCALED-NEXT: scf.yield
+// SCALED: tile.async_wait pending 0
+// SCALED-NEXT: tile.expand_dims
+
+// FOUR: stages = 4>
+// FOUR: scf.for
+// FOUR: tile.async_wait pending 2
+
+// PTX: remark: A and B are read from their buffers: no staging
+// PTX-DAG: cp.async.wait_group 1;
+// PTX-DAG: ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16
+// PTX-DAG: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
+
+// STAGES: error: tile-pipeline-loads needs 2 to 8 stages, got 1
+
+// tile-translate --pipeline-loads=S runs the pass after tile-pipeline.
+// TRANSLATE-DAG: cp.async.wait_group 1;
+// TRANSLATE-DAG: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// BADFLAG: --pipeline-loads is 1; the generic pipeliner's rings have 2 to 8 stages (0: off)
+
+// A loop that stores: its loads could read what an earlier iteration
+// wrote if they moved ahead.
+// CHECK-LABEL: tile.kernel @stores
+// CHECK: scf.for
+// CHECK-NEXT: tile.splat
+tile.kernel @stores(%x: !tile.ptr<f32>, %n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %r = tile.range 0 to 128 : tensor<128xi32>
+  // expected-remark @+1 {{not pipelined in the IR: 'tile.store' has memory effects (a load moved iterations ahead could read what it writes)}}
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    %is = tile.splat %i : tensor<128xi32>
+    %o = arith.addi %r, %is : tensor<128xi32>
+    %v = tile.load %x[%o] : tensor<128xi32> -> tensor<128xf32>
+    %w = arith.addf %v, %v : tensor<128xf32>
+    %o1 = arith.addi %o, %r : tensor<128xi32>
+    tile.store %w, %x[%o1] : tensor<128xi32>, tensor<128xf32>
+  }
+  tile.return
+}
+
+// -----
+
+// Offsets carried by the loop: not computable for another iteration.
+// CHECK-LABEL: tile.kernel @carried
+tile.kernel @carried(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, %n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %r = tile.range 0 to 128 : tensor<128xi32>
+  %z = arith.constant dense<0.0> : tensor<128xf32>
+  // expected-remark @+1 {{not pipelined in the IR: no tile.load whose offsets and mask are computed from the induction variable}}
+  %s:2 = scf.for %i = %c0 to %n step %c1 iter_args(%o = %r, %acc = %z) -> (tensor<128xi32>, tensor<128xf32>) : i32 {
+    %v = tile.load %x[%o] : tensor<128xi32> -> tensor<128xf32>
+    %a = arith.addf %acc, %v : tensor<128xf32>
+    %o1 = arith.addi %o, %r : tensor<128xi32>
+    scf.yield %o1, %a : tensor<128xi32>, tensor<128xf32>
+  }
+  tile.store %s#1, %y[%r] : tensor<128xi32>, tensor<128xf32>
+  tile.return
+}
+
+// -----
+
+// A row sum streamed through a 3-stage ring: no dot needed.
+// CHECK-LABEL: tile.kernel @row_sum
+// CHECK: tile.buffer_alloc : !tile.buffer<128xf32, #tile.shared<swizzle = 0, elem_bytes = 4>, stages = 3>
+// CHECK: scf.for
+// CHECK: tile.async_wait pending 1
+// CHECK: tile.buffer_load
+tile.kernel @row_sum(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, %n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c128 = arith.constant 128 : i32
+  %r = tile.range 0 to 128 : tensor<128xi32>
+  %ns = tile.splat %n : tensor<128xi32>
+  %z = arith.constant dense<0.0> : tensor<128xf32>
+  // expected-remark @+1 {{pipelined in the IR: 1 tile.load(s) through 3-stage cp.async rings (tile.async_copy 2 iterations ahead)}}
+  %s = scf.for %i = %c0 to %n step %c128 iter_args(%acc = %z) -> (tensor<128xf32>) : i32 {
+    %is = tile.splat %i : tensor<128xi32>
+    %o = arith.addi %r, %is : tensor<128xi32>
+    %m = arith.cmpi slt, %o, %ns : tensor<128xi32>
+    %v = tile.load %x[%o] mask %m : tensor<128xi32> -> tensor<128xf32>
+    %a = arith.addf %acc, %v : tensor<128xf32>
+    scf.yield %a : tensor<128xf32>
+  }
+  tile.store %s, %y[%r] : tensor<128xi32>, tensor<128xf32>
+  tile.return
+}
