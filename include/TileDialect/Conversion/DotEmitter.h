@@ -84,7 +84,8 @@ using SharedIndexFn =
 /// could write shared memory, from a buffer whose lines are whole 16-byte
 /// chunks, not transposed (Triton's local_load into a dot operand: the
 /// dot reads its fragments from the buffer with ldmatrix; the load is
-/// never lowered by itself).
+/// never lowered by itself). Also B as the tile.trans of such a load, its
+/// only user (read as B stored N x K).
 mlir::Value bufferReadByDot(mlir::Value operand);
 /// The element index (i32), from the buffer's start, of element (row,
 /// col) of the tile `buffer` (a !tile.buffer value, one stage) holds: its

@@ -120,7 +120,10 @@ struct BufferLowering {
   }
 
   LogicalResult load(BufferLoadOp op) {
-    if (bufferReadByDot(op.getResult()))
+    Value v = op.getResult();
+    if (bufferReadByDot(v) ||
+        (v.hasOneUse() && isa<TransOp>(*v.getUsers().begin()) &&
+         bufferReadByDot(v.getUsers().begin()->getResult(0))))
       return success(); // its dots read it from the buffer
     RankedTensorType type = op.getResult().getType();
     SmallVector<Value> elems;
@@ -213,32 +216,47 @@ struct BufferLowering {
 };
 } // namespace
 
+/// Whether every user of `v` is an mma.sync dot in `load`'s block taking
+/// it as A or B (only B with `onlyB`), with nothing between `load` and the
+/// dot that could write shared memory (the dot reads the buffer where the
+/// load stood).
+static bool readByDots(Value v, BufferLoadOp load, bool onlyB) {
+  if (v.use_empty())
+    return false;
+  for (OpOperand &use : v.getUses()) {
+    auto dot = dyn_cast<DotOp>(use.getOwner());
+    if (!dot || dot.getKind() != DotKind::mma_sync ||
+        use.getOperandNumber() > 1 || (onlyB && use.getOperandNumber() != 1) ||
+        dot->getBlock() != load->getBlock())
+      return false;
+    for (Operation *op = load->getNextNode(); op != dot;
+         op = op->getNextNode()) {
+      if (!op)
+        return false; // the dot before the load: not in program order
+      if (isa<BufferLoadOp, LoadOp, TransOp>(op) ||
+          (op->getNumRegions() == 0 && isMemoryEffectFree(op)))
+        continue;
+      return false;
+    }
+  }
+  return true;
+}
+
 Value tile::bufferReadByDot(Value operand) {
-  auto load = operand.getDefiningOp<BufferLoadOp>();
-  if (!load)
+  // B as the tile.trans of a buffer load (attention's K^T): the dot reads
+  // the buffer as B stored N x K.
+  auto trans = operand.getDefiningOp<TransOp>();
+  Value loaded = trans ? trans.getSrc() : operand;
+  auto load = loaded.getDefiningOp<BufferLoadOp>();
+  if (!load || (trans && (!loaded.hasOneUse() ||
+                          trans->getBlock() != load->getBlock())))
     return Value();
   BufferType type = load.getBuffer().getType();
   auto [lines, lineBytes] = type.getLines();
   if (storageBytes(type.getElementType()) != 2 || type.getShape().size() != 2 ||
-      type.getLayout().getTransposed() || lineBytes % 16 || operand.use_empty())
+      type.getLayout().getTransposed() || lineBytes % 16 ||
+      !readByDots(operand, load, /*onlyB=*/bool(trans)))
     return Value();
-  for (OpOperand &use : operand.getUses()) {
-    auto dot = dyn_cast<DotOp>(use.getOwner());
-    if (!dot || dot.getKind() != DotKind::mma_sync ||
-        use.getOperandNumber() > 1 || dot->getBlock() != load->getBlock())
-      return Value();
-    // Nothing between the load and the dot may write shared memory (the
-    // dot reads the buffer where the load stood).
-    for (Operation *op = load->getNextNode(); op != dot;
-         op = op->getNextNode()) {
-      if (!op)
-        return Value(); // the dot before the load: not in program order
-      if (isa<BufferLoadOp, LoadOp>(op) ||
-          (op->getNumRegions() == 0 && isMemoryEffectFree(op)))
-        continue;
-      return Value();
-    }
-  }
   return load.getBuffer();
 }
 

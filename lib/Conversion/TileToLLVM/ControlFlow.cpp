@@ -284,7 +284,8 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
     deferred.insert(op->getResult(0));
     return success();
   }
-  if (auto tr = dyn_cast<TransOp>(op); tr && transposedInStaging(tr)) {
+  if (auto tr = dyn_cast<TransOp>(op);
+      tr && (transposedInStaging(tr) || bufferReadByDot(tr.getResult()))) {
     deferred.insert(tr.getResult());
     return success();
   }

@@ -748,8 +748,9 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
   // a whole warp), and ldmatrix without .trans reads B's fragments.
   // (A prefetched B is N x K when the dot takes the tile.trans of its
   // load: DotPrefetch copies it as loaded.)
-  bool bNK = hoistedB ? l.prefetchedTransposes.contains(opB)
-                      : l.isDeferredTranspose(opB);
+  bool bNK = bufferB   ? bool(opB.getDefiningOp<TransOp>())
+             : hoistedB ? l.prefetchedTransposes.contains(opB)
+                        : l.isDeferredTranspose(opB);
   Value srcB = bNK ? opB.getDefiningOp<TransOp>().getSrc() : opB;
   // 16-bit A and B rows padded by 16 bytes (mmaSyncRowStride): ldmatrix
   // then reads the 8 rows of an 8x8 matrix from 8 different bank groups.

@@ -98,6 +98,30 @@ tile.kernel @transposed(%c: !tile.ptr<f32>, %x: !tile.ptr<bf16>) {
 
 // -----
 
+// B as the tile.trans of a buffer load (attention's K^T, K stored N x K):
+// read from the buffer by ldmatrix without .trans, nothing staged.
+// CHECK-LABEL: llvm.func @transposed_b
+// CHECK-NOT: llvm.store {{.*}} !llvm.ptr<3>
+// CHECK: nvvm.ldmatrix
+module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
+tile.kernel @transposed_b(%c: !tile.ptr<f32>) {
+  %a = tile.buffer_alloc : !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+  %k = tile.buffer_alloc : !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+  %at = tile.buffer_load %a : !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>> -> tensor<64x64xbf16>
+  %kt = tile.buffer_load %k : !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>> -> tensor<64x64xbf16>
+  %bt = tile.trans %kt : tensor<64x64xbf16> -> tensor<64x64xbf16>
+  %zero = arith.constant dense<0.0> : tensor<64x64xf32>
+  // expected-remark @+1 {{A and B are read from their buffers: no staging}}
+  %d = tile.dot %at, %bt, %zero : tensor<64x64xbf16>, tensor<64x64xbf16> -> tensor<64x64xf32>
+  %r = tile.range 0 to 4096 : tensor<4096xi32>
+  %o = tile.reshape %r : tensor<4096xi32> -> tensor<64x64xi32>
+  tile.store %d, %c[%o] : tensor<64x64xi32>, tensor<64x64xf32>
+  tile.return
+}
+}
+
+// -----
+
 // Without cp.async (sm_75): an error at the first async op.
 module attributes {tile.compute_capability = 75 : i32, tile.target_spec = ""} {
   tile.kernel @old() {
