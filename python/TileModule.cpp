@@ -523,7 +523,7 @@ PYBIND11_MODULE(_tile, m) {
       [](const std::string &source, const std::string &filename,
          const std::string &gpuName, const std::string &ptxVersion,
          unsigned optLevel, bool debug, bool lineinfo, const std::string &emit,
-         const std::string &dotKind, bool remarks) {
+         const std::string &dotKind, bool remarks, unsigned pipelineLoads) {
         Outcome o;
         {
           py::gil_scoped_release release;
@@ -536,6 +536,7 @@ PYBIND11_MODULE(_tile, m) {
                 gpuName, ptxVersion, optLevel, debug, lineinfo, dotKind);
             options.emit = *kind;
             options.remarks = remarks;
+            options.pipelineLoads = pipelineLoads;
             o = compileText(source, filename, options);
           }
         }
@@ -551,14 +552,15 @@ PYBIND11_MODULE(_tile, m) {
       py::arg("source"), py::arg("filename"), py::arg("gpu_name"),
       py::arg("ptx_version"), py::arg("opt_level"), py::arg("debug"),
       py::arg("lineinfo"), py::arg("emit"), py::arg("dot_kind"),
-      py::arg("remarks") = false, "-> (ok, output, message, diagnostics)");
+      py::arg("remarks") = false, py::arg("pipeline_loads") = 0u,
+      "-> (ok, output, message, diagnostics)");
 
   m.def(
       "compile_with_metadata",
       [](const std::string &source, const std::string &filename,
          const std::string &gpuName, const std::string &ptxVersion,
          unsigned optLevel, bool debug, bool lineinfo,
-         const std::string &dotKind, bool remarks) {
+         const std::string &dotKind, bool remarks, unsigned pipelineLoads) {
         Outcome o;
         std::string metadata;
         {
@@ -566,6 +568,7 @@ PYBIND11_MODULE(_tile, m) {
           tile::CompileOptions options = makeOptions(
               gpuName, ptxVersion, optLevel, debug, lineinfo, dotKind);
           options.remarks = remarks;
+          options.pipelineLoads = pipelineLoads;
           o = compileText(source, filename, options, &metadata);
         }
         return py::make_tuple(py::cast(toTuple(std::move(o))), metadata);
@@ -573,6 +576,7 @@ PYBIND11_MODULE(_tile, m) {
       py::arg("source"), py::arg("filename"), py::arg("gpu_name"),
       py::arg("ptx_version"), py::arg("opt_level"), py::arg("debug"),
       py::arg("lineinfo"), py::arg("dot_kind"), py::arg("remarks") = false,
+      py::arg("pipeline_loads") = 0u,
       "PTX and the launch metadata JSON of one compile -> ((ok, output, "
       "message, diagnostics), metadata)");
 

@@ -172,7 +172,8 @@ std::optional<std::string> tile::validateOptions(const CompileOptions &o) {
     return "invalid dot kind '" + o.dotKind +
            "'; expected auto, mma_sync, wgmma, tcgen05 or block_scale";
   if (o.pipelineLoads == 1 || o.pipelineLoads > 8)
-    return "--pipeline-loads is " + std::to_string(o.pipelineLoads) +
+    return "--pipeline-loads (pipeline_loads) is " +
+           std::to_string(o.pipelineLoads) +
            "; the generic pipeliner's rings have 2 to 8 stages (0: off)";
   return std::nullopt;
 }

@@ -399,6 +399,7 @@ def compile(
     dot_kind: str = "auto",
     filename: str = "<string>",
     remarks: bool = False,
+    pipeline_loads: int = 0,
 ) -> str:
     """Compiles tile IR for one target, exactly like ``tile-translate``.
 
@@ -422,6 +423,9 @@ def compile(
         multicast), and which dot operands skip per-iteration staging
         (staged once before their loop, or taken in registers), as
         :class:`CompileWarning` warnings (``--remarks``).
+      pipeline_loads: 2..8 runs the generic pipeliner (tile-pipeline-loads)
+        with rings of that many stages; 0 (the default) leaves loops to
+        tile-pipeline and the lowering (``--pipeline-loads``).
 
     Returns the output text (bytes for emit="cubin"). Raises
     :class:`CompileError` on any error.
@@ -432,21 +436,29 @@ def compile(
     result = _tile.compile(
         source, filename, gpu, _ptx_version(ptx_version), _opt_level(opt_level),
         bool(debug), bool(lineinfo), _str_option("emit", emit),
-        _str_option("dot_kind", dot_kind), bool(remarks))
+        _str_option("dot_kind", dot_kind), bool(remarks), _pipeline_loads(pipeline_loads))
     return _raise(result, gpu)
+
+
+def _pipeline_loads(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise CompileError(f"pipeline_loads must be an int (0: off, 2..8 stages), got {value!r}")
+    return value
 
 
 def _compile_with_metadata(module_or_text: _Source, gpu_name: Union[str, Target] = "sm_90a",
                            ptx_version: Union[str, float, None] = None, opt_level: int = 3,
                            debug: bool = False, lineinfo: bool = False, dot_kind: str = "auto",
-                           filename: str = "<string>", remarks: bool = False) -> Tuple[str, str]:
+                           filename: str = "<string>", remarks: bool = False,
+                           pipeline_loads: int = 0) -> Tuple[str, str]:
     """(PTX, launch metadata JSON) of one compile: :func:`compile` with
     emit="ptx", and what emit="metadata" prints, without lowering twice."""
     source, filename = _source(module_or_text, filename)
     gpu = _gpu_name(gpu_name)
     result, metadata = _tile.compile_with_metadata(
         source, filename, gpu, _ptx_version(ptx_version), _opt_level(opt_level),
-        bool(debug), bool(lineinfo), _str_option("dot_kind", dot_kind), bool(remarks))
+        bool(debug), bool(lineinfo), _str_option("dot_kind", dot_kind), bool(remarks),
+        _pipeline_loads(pipeline_loads))
     return _raise(result, gpu), metadata
 
 

@@ -53,7 +53,7 @@
 // tile-translate --pipeline-loads=S runs the pass after tile-pipeline.
 // TRANSLATE-DAG: cp.async.wait_group 1;
 // TRANSLATE-DAG: ldmatrix.sync.aligned.m8n8.x4.shared.b16
-// BADFLAG: --pipeline-loads is 1; the generic pipeliner's rings have 2 to 8 stages (0: off)
+// BADFLAG: --pipeline-loads (pipeline_loads) is 1; the generic pipeliner's rings have 2 to 8 stages (0: off)
 
 // A loop that stores: its loads could read what an earlier iteration
 // wrote if they moved ahead.
