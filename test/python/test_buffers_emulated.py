@@ -258,6 +258,15 @@ def test_gemm_through_buffer_rings(tile_translate, m, n, k, schedule):
                                atol=1e-4)
 
 
+def _scaled_gemm_reference(a, b, s):
+    """sum over K blocks j of 32 of (A[:, j] B[j, :]) * S[j], in float64."""
+    want = np.zeros((a.shape[0], b.shape[1]))
+    for j in range(s.shape[0]):
+        blk = slice(32 * j, min(a.shape[1], 32 * j + 32))
+        want += (a[:, blk].astype(np.float64) @ b[blk]) * s[j]
+    return want
+
+
 @pytest.mark.parametrize("m, n, k", [(70, 100, 200), (33, 17, 7), (64, 64, 64)])
 @pytest.mark.parametrize("stages, schedule", [(3, "min"), (3, "random"), (2, "random"),
                                               (4, "random")])
@@ -293,12 +302,8 @@ def test_generic_pipeliner_on_a_scaled_gemm(tile_translate, m, n, k, stages, sch
             mem.alloc(np.zeros((m, n), np.float32)), m, n, k]
     ptxemu.Module(ptx).launch("gemm_scaled", ((n + 63) // 64, (m + 63) // 64), (128,), args,
                               mem, shared_bytes=shared, schedule=schedule, seed=stages)
-    want = np.zeros((m, n))
-    for j in range(kb):
-        blk = slice(32 * j, min(k, 32 * j + 32))
-        want += (a[:, blk].astype(np.float64) @ b[blk]) * s[j]
-    np.testing.assert_allclose(mem.read(args[3], (m, n), np.float32), want, rtol=1e-4,
-                               atol=1e-4)
+    np.testing.assert_allclose(mem.read(args[3], (m, n), np.float32),
+                               _scaled_gemm_reference(a, b, s), rtol=1e-4, atol=1e-4)
 
 
 @pytest.mark.parametrize("seqlen, schedule", [(130, "min"), (130, "random"), (64, "random")])
@@ -407,9 +412,5 @@ def test_dsl_kernel_compiled_with_pipeline_loads(schedule):
     ptxemu.Module(compiled.ptx).launch(compiled.name, ((n + 63) // 64, (m + 63) // 64), (128,),
                                        args, mem, shared_bytes=compiled.dynamic_shared_bytes,
                                        schedule=schedule, seed=4)
-    want = np.zeros((m, n))
-    for j in range(kb):
-        blk = slice(32 * j, min(k, 32 * j + 32))
-        want += (a[:, blk].astype(np.float64) @ b[blk]) * s[j]
-    np.testing.assert_allclose(mem.read(args[3], (m, n), np.float32), want, rtol=1e-4,
-                               atol=1e-4)
+    np.testing.assert_allclose(mem.read(args[3], (m, n), np.float32),
+                               _scaled_gemm_reference(a, b, s), rtol=1e-4, atol=1e-4)
