@@ -101,16 +101,25 @@ struct LoopPipeliner {
     return std::nullopt;
   }
 
-  /// The layout of `load`'s ring: a 16-bit A or B of an mma.sync dot in
-  /// 16-byte chunks swizzled over the widest span its lines allow (ldmatrix
-  /// reads 8 lines of a chunk without bank conflicts), else plain lines.
+  /// The layout of `load`'s ring: a 16-bit A or B of an mma.sync dot (or
+  /// a B taken through a tile.trans: attention's K^T) in 16-byte chunks
+  /// swizzled over the widest span its lines allow (ldmatrix reads 8 lines
+  /// of a chunk without bank conflicts), else plain lines.
   SharedLayoutAttr ringLayout(LoadOp load) {
     auto type = load.getResult().getType();
     int64_t bytes = storageBytes(type.getElementType());
     int64_t span = 0;
-    bool dotOperand = llvm::any_of(load->getUses(), [](OpOperand &use) {
-      return isa<DotOp>(use.getOwner()) && use.getOperandNumber() < 2;
-    });
+    auto feedsDot = [](Value v) {
+      return llvm::any_of(v.getUses(), [](OpOperand &use) {
+        return isa<DotOp>(use.getOwner()) && use.getOperandNumber() < 2;
+      });
+    };
+    bool dotOperand =
+        feedsDot(load.getResult()) ||
+        llvm::any_of(load->getUsers(), [&](Operation *user) {
+          auto trans = dyn_cast<TransOp>(user);
+          return trans && feedsDot(trans.getResult());
+        });
     if (dotOperand && bytes == 2 && type.getRank() == 2)
       for (int64_t s : {128, 64, 32})
         if (type.getDimSize(1) * bytes % s == 0) {
