@@ -224,8 +224,7 @@ struct TilePipelineLoadsPass
     SmallVector<scf::ForOp> loops;
     module.walk([&](scf::ForOp loop) {
       if (loop->getParentOfType<KernelOp>() &&
-          llvm::any_of(loop.getBody()->getOps<LoadOp>(),
-                       [](LoadOp) { return true; }))
+          !loop.getBody()->getOps<LoadOp>().empty())
         loops.push_back(loop);
     });
     for (scf::ForOp loop : loops) {

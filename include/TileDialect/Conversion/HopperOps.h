@@ -124,6 +124,11 @@ mlir::Value dynamicSmemRegion(TileLowering &lowering, mlir::Location loc,
 /// dynamic shared memory (the `smem_bytes` region, declared on first use).
 mlir::Value dynamicSmemAddress(TileLowering &lowering, mlir::Location loc,
                                mlir::Operation *op, mlir::Value offset);
+/// cp.async of `size` (4, 8 or 16) bytes from global `src` to the shared
+/// pointer `dst`: `.cg` (L2 only) for 16, `.ca` for 4 and 8; with
+/// `srcBytes`, only that many are read and the rest zero-filled.
+void emitCpAsync(mlir::OpBuilder &b, mlir::Location loc, mlir::Value dst,
+                 mlir::Value src, int64_t size, mlir::Value srcBytes);
 
 } // namespace tile
 

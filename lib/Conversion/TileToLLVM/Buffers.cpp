@@ -135,11 +135,7 @@ struct BufferLowering {
   }
 
   void cpAsync(Value dst, Value src, int64_t size, Value srcBytes) {
-    Value dstAddr = LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), dst);
-    nv::CpAsyncOp::create(b, loc,
-                          size == 16 ? nv::CpAsyncCache::cg
-                                     : nv::CpAsyncCache::ca,
-                          dstAddr, src, uint32_t(size), srcBytes);
+    emitCpAsync(b, loc, dst, src, size, srcBytes);
   }
 
   /// Element `i` of a run: read (zero where `mask` is off) and stored
@@ -252,7 +248,7 @@ Value tile::bufferReadByDot(Value operand) {
                           trans->getBlock() != load->getBlock())))
     return Value();
   BufferType type = load.getBuffer().getType();
-  auto [lines, lineBytes] = type.getLines();
+  int64_t lineBytes = type.getLines().second;
   if (storageBytes(type.getElementType()) != 2 || type.getShape().size() != 2 ||
       type.getLayout().getTransposed() || lineBytes % 16 ||
       !readByDots(operand, load, /*onlyB=*/bool(trans)))

@@ -598,14 +598,7 @@ struct AsyncCopyEmitter : PtxEmitter {
       deferred.push_back({dstPtr, loadElement(c32(0)), chunkValid});
       return;
     }
-    // .cg (L2 only) for whole 16-byte chunks; 4 and 8 bytes are .ca.
-    auto copy = [&] {
-      Value dstAddr = LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), dstPtr);
-      nv::CpAsyncOp::create(b, loc,
-                            size == 16 ? nv::CpAsyncCache::cg
-                                       : nv::CpAsyncCache::ca,
-                            dstAddr, src, uint32_t(size), srcBytes);
-    };
+    auto copy = [&] { emitCpAsync(b, loc, dstPtr, src, size, srcBytes); };
     if (fast.empty()) // contiguous and aligned, as the offsets prove
       return copy();
     auto ifOp = scf::IfOp::create(b, loc, andAll(fast), /*withElseRegion=*/true);

@@ -77,6 +77,15 @@ Value tile::dynamicSmemRegion(TileLowering &l, Location loc, Operation *op) {
       b, loc, LLVM::LLVMPointerType::get(b.getContext(), 3), name);
 }
 
+void tile::emitCpAsync(OpBuilder &b, Location loc, Value dst, Value src,
+                       int64_t size, Value srcBytes) {
+  Value dstAddr = LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), dst);
+  nv::CpAsyncOp::create(b, loc,
+                        size == 16 ? nv::CpAsyncCache::cg
+                                   : nv::CpAsyncCache::ca,
+                        dstAddr, src, uint32_t(size), srcBytes);
+}
+
 Value tile::tensorMapAddress(OpBuilder &b, Location loc, Value desc) {
   auto ptrType = cast<LLVM::LLVMPointerType>(desc.getType());
   if (ptrType.getAddressSpace() != 0)
