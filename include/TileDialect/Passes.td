@@ -155,21 +155,24 @@ def TilePipeline : Pass<"tile-pipeline", "::mlir::ModuleOp"> {
 def TilePipelineLoads : Pass<"tile-pipeline-loads", "::mlir::ModuleOp"> {
   let summary = "Software-pipelines the tile.loads of a loop in the IR: cp.async rings of buffers, any number of loads";
   let description = [{
-    The generic pipeliner, an IR rewrite (not in tile-translate's pipeline
-    yet: run it with tile-opt before tile-translate). For every `scf.for`
+    The generic pipeliner, an IR rewrite (opt-in: tile-opt, or
+    tile-translate --pipeline-loads=S). For every `scf.for`
     tile-pipeline did not plan whose body (no nested regions, no memory
     writes) runs `tile.load`s whose offsets and masks are computed from the
     induction variable and values from outside the loop (and whose
-    `other` is absent or zero), and whose dots, if any, are mma.sync:
-    each such load gets a ring of `stages` buffers (`tile.buffer_alloc`;
-    a 16-bit A or B of a dot swizzled for ldmatrix, anything else in plain
-    lines); the `stages - 1` first iterations' tiles are copied before the
-    loop (`tile.async_copy`, masked off past the loop's end); iteration j
-    waits for its own copies (`tile.async_wait pending stages - 2`),
+    `other` is absent or zero), and whose dots, if any, are mma.sync or
+    wgmma: each such load gets a ring of `stages` buffers
+    (`tile.buffer_alloc`; a 16-bit A or B of a dot swizzled over the
+    widest span its lines allow, anything else in plain lines); the
+    `stages - 1` first iterations' tiles are copied before the loop
+    (`tile.async_copy`, masked off past the loop's end); iteration j
+    waits for its own copies (`tile.async_wait pending stages - 2`, with
+    `async_proxy` where a wgmma dot reads the rings through descriptors),
     replaces each load by a `tile.buffer_load` of stage j mod stages, and
     at its end copies iteration j + stages - 1's tiles into the stage
     iteration j - 1 read; a final wait drains the copies after the loop.
-    The dots then read their operands from the buffers (ldmatrix), and
+    The dots then read their operands from the buffers (mma.sync with
+    ldmatrix, wgmma through matrix descriptors of the swizzles), and
     tile-allocate-shared places the rings. A GEMM whose K loop also loads
     a scale or bias tile per iteration is pipelined whole, which the
     template matcher (tile-pipeline) refuses.

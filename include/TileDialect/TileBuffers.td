@@ -188,12 +188,21 @@ def Tile_AsyncWaitOp : Tile_BufferOp<"async_wait", [
     block meets at a barrier, so the buffers they filled are visible to
     all (must be reached by every thread).
 
+    With `async_proxy`, each thread fences its shared-memory writes for the
+    async proxy (`fence.proxy.async.shared::cta`, sm_90 and later) between
+    its wait and the barrier: the buffers are read next by an instruction
+    of the async proxy, a wgmma through a matrix descriptor. A wgmma dot
+    reads a `tile.buffer_load` straight from its buffer only after such a
+    wait (tile-pipeline-loads writes it in loops with wgmma dots).
+
     ```mlir
     tile.async_wait pending 1
+    tile.async_wait pending 1, async_proxy
     ```
   }];
-  let arguments = (ins ConfinedAttr<I32Attr, [IntNonNegative]>:$pending);
-  let assemblyFormat = "`pending` $pending attr-dict";
+  let arguments = (ins ConfinedAttr<I32Attr, [IntNonNegative]>:$pending,
+                       UnitAttr:$async_proxy);
+  let assemblyFormat = "`pending` $pending (`,` `async_proxy` $async_proxy^)? attr-dict";
 }
 
 #endif // TILE_BUFFERS_TD

@@ -31,6 +31,9 @@ struct LoopPipeliner {
   scf::ForOp loop;
   int64_t stages;
   SmallVector<LoadOp> loads;
+  /// A wgmma dot reads the rings through descriptors (the async proxy):
+  /// each wait fences the copies for it.
+  bool asyncProxy = false;
 
   /// Whether `v` can be computed for another iteration: the induction
   /// variable, a value from outside the loop, or a side-effect-free op of
@@ -73,10 +76,16 @@ struct LoopPipeliner {
       if (op.getNumRegions())
         return "it holds an '" + op.getName().getStringRef().str() +
                "' (a loop body of straight-line ops only)";
-      if (auto dot = dyn_cast<DotOp>(op);
-          dot && dot.getKind() != DotKind::mma_sync)
-        return std::string("a tile.dot is not mma.sync (its operands would "
-                           "be staged again from registers)");
+      if (auto dot = dyn_cast<DotOp>(op)) {
+        if (dot.getKind() == DotKind::wgmma)
+          asyncProxy = true;
+        else if (dot.getKind() != DotKind::mma_sync)
+          return "a tile.dot is " +
+                 (dot.getKind() ? stringifyDotKind(*dot.getKind()).str()
+                                : std::string("of no kind yet")) +
+                 ", not mma.sync or wgmma (its operands would be staged "
+                 "again from registers)";
+      }
       if (isa<DotScaledOp>(op))
         return std::string("it runs a tile.dot_scaled");
       if (auto load = dyn_cast<LoadOp>(op)) {
@@ -101,10 +110,11 @@ struct LoopPipeliner {
     return std::nullopt;
   }
 
-  /// The layout of `load`'s ring: a 16-bit A or B of an mma.sync dot (or
-  /// a B taken through a tile.trans: attention's K^T) in 16-byte chunks
-  /// swizzled over the widest span its lines allow (ldmatrix reads 8 lines
-  /// of a chunk without bank conflicts), else plain lines.
+  /// The layout of `load`'s ring: a 16-bit A or B of a dot (or a B taken
+  /// through a tile.trans: attention's K^T) in 16-byte chunks swizzled
+  /// over the widest span its lines allow (ldmatrix reads 8 lines of a
+  /// chunk without bank conflicts; a wgmma descriptor describes it), else
+  /// plain lines.
   SharedLayoutAttr ringLayout(LoadOp load) {
     auto type = load.getResult().getType();
     int64_t bytes = storageBytes(type.getElementType());
@@ -184,7 +194,7 @@ struct LoopPipeliner {
     Value j = arith::DivUIOp::create(
         b, loc, arith::SubIOp::create(b, loc, iv, lb), step);
     Value stage = arith::RemUIOp::create(b, loc, j, c32(b, stages));
-    AsyncWaitOp::create(b, loc, uint32_t(stages - 2));
+    AsyncWaitOp::create(b, loc, uint32_t(stages - 2), asyncProxy);
     for (auto [load, ring] : llvm::zip(loads, rings)) {
       b.setInsertionPoint(load);
       Value buffer = BufferStageOp::create(b, load.getLoc(), ring, stage);
@@ -228,7 +238,7 @@ struct TilePipelineLoadsPass
         loops.push_back(loop);
     });
     for (scf::ForOp loop : loops) {
-      LoopPipeliner p{loop, int64_t(stages), {}};
+      LoopPipeliner p{loop, int64_t(stages), {}, false};
       if (std::optional<std::string> why = p.whyNot()) {
         if (remarks)
           emitRemark(loop.getLoc()) << "not pipelined in the IR: " << *why;

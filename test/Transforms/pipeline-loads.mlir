@@ -11,6 +11,9 @@
 // RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline-loads %S/Inputs/gemm_scaled.mlir | tile-translate --gpu-name=sm_80 --remarks -o - 2>&1 | FileCheck %s --check-prefix=PTX
 // RUN: tile-translate --gpu-name=sm_80 --pipeline-loads=3 %S/Inputs/gemm_scaled.mlir -o - | FileCheck %s --check-prefix=TRANSLATE
 // RUN: not tile-translate --gpu-name=sm_80 --pipeline-loads=1 %S/Inputs/gemm_scaled.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADFLAG
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads %S/Inputs/gemm_scaled.mlir | FileCheck %s --check-prefix=HOPPER
+// RUN: tile-translate --gpu-name=sm_90a --pipeline-loads=3 --remarks %S/Inputs/gemm_scaled.mlir -o - 2>&1 | FileCheck %s --check-prefix=HOPPER-PTX
+// RUN: %if ptxas %{ tile-translate --gpu-name=sm_90a --pipeline-loads=3 %S/Inputs/gemm_scaled.mlir -o %t.ptx && %ptxas -arch=sm_90a %t.ptx -o /dev/null %}
 // RUN: tile-opt --tile-pipeline-loads=remarks %s -split-input-file -verify-diagnostics | FileCheck %s
 // RUN: not tile-opt --tile-pipeline-loads=stages=1 %s -split-input-file 2>&1 | FileCheck %s --check-prefix=STAGES
 
@@ -49,6 +52,21 @@
 // PTX-DAG: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
 
 // STAGES: error: tile-pipeline-loads needs 2 to 8 stages, got 1
+
+// On sm_90a the dot is wgmma: the same rings (swizzled, so that its
+// descriptors describe them), and the wait fences the copies for the
+// async proxy the wgmma reads them through.
+// HOPPER: tile.buffer_alloc : !tile.buffer<64x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>, stages = 3>
+// HOPPER: scf.for
+// HOPPER: tile.async_wait pending 1, async_proxy
+// HOPPER: tile.dot {{.*}} kind wgmma
+// HOPPER: tile.async_wait pending 0{{$}}
+// HOPPER-PTX: remark: A and B are read from their buffers: no staging
+// HOPPER-PTX: cp.async.wait_group 1;
+// HOPPER-PTX-NEXT: // end inline asm
+// HOPPER-PTX-NEXT: // begin inline asm
+// HOPPER-PTX-NEXT: fence.proxy.async.shared::cta;
+// HOPPER-PTX: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16
 
 // tile-translate --pipeline-loads=S runs the pass after tile-pipeline.
 // TRANSLATE-DAG: cp.async.wait_group 1;

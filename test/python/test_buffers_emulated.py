@@ -268,30 +268,39 @@ def _scaled_gemm_reference(a, b, s):
 
 
 @pytest.mark.parametrize("m, n, k", [(70, 100, 200), (33, 17, 7), (64, 64, 64)])
-@pytest.mark.parametrize("stages, schedule", [(3, "min"), (3, "random"), (2, "random"),
-                                              (4, "random")])
-def test_generic_pipeliner_on_a_scaled_gemm(tile_translate, m, n, k, stages, schedule):
+@pytest.mark.parametrize("target, stages, schedule", [
+    ("sm_80", 3, "min"), ("sm_80", 3, "random"), ("sm_80", 2, "random"), ("sm_80", 4, "random"),
+    ("sm_90a", 3, "random"), ("sm_90a", 2, "random")])
+def test_generic_pipeliner_on_a_scaled_gemm(tile_translate, m, n, k, target, stages, schedule):
     """test/Transforms/Inputs/gemm_scaled.mlir (a GEMM whose K loop also
     loads a per-iteration scale row, which tile-pipeline's templates
     refuse) through tile-opt --tile-pipeline-loads, then tile-translate:
-    three cp.async rings, the dot reading A and B from theirs; masked M, N,
-    K, every ring depth the pass takes being exercised."""
+    three cp.async rings, the dot reading A and B from theirs (ldmatrix on
+    sm_80; on sm_90a wgmma descriptors of A's 64-byte and B's 128-byte
+    MN-major swizzles); masked M, N, K, every ring depth the pass takes
+    being exercised."""
     tile_opt = os.path.join(os.path.dirname(tile_translate), "tile-opt")
     path = os.path.join(ROOT, "test", "Transforms", "Inputs", "gemm_scaled.mlir")
-    ir = subprocess.run([tile_opt, "--tile-set-target=gpu-name=sm_80", "--tile-lower-dot",
+    ir = subprocess.run([tile_opt, f"--tile-set-target=gpu-name={target}", "--tile-lower-dot",
                          f"--tile-pipeline-loads=stages={stages}", path],
                         capture_output=True, text=True)
     assert ir.returncode == 0, ir.stderr
     assert ir.stdout.count("tile.async_copy") == 3 * stages  # 3 loads: prologue + loop
     out = {}
     for emit in ("ptx", "metadata"):
-        r = subprocess.run([tile_translate, "--gpu-name=sm_80", f"--emit={emit}", "-", "-o", "-"],
-                           input=ir.stdout, capture_output=True, text=True)
+        r = subprocess.run([tile_translate, f"--gpu-name={target}", f"--emit={emit}", "-",
+                            "-o", "-"], input=ir.stdout, capture_output=True, text=True)
         assert r.returncode == 0, r.stderr
         out[emit] = r.stdout
     ptx = out["ptx"]
-    assert "ldmatrix" in ptx and f"cp.async.wait_group {stages - 2}" in ptx
+    assert f"cp.async.wait_group {stages - 2}" in ptx
+    if target == "sm_80":
+        assert "ldmatrix" in ptx
+    else:  # A and B never staged from registers: the scale row is the only tile loaded
+        assert "wgmma.mma_async" in ptx and "fence.proxy.async.shared::cta" in ptx
+        assert "ldmatrix" not in ptx
     shared = json.loads(out["metadata"])["kernels"][0]["dynamic_shared_bytes"]
+    assert shared == stages * (2 * 4096 + 256)  # the three rings, nothing staged
     rng = np.random.default_rng(k + stages)
     a_bits, a = _bf16(rng.standard_normal((m, k)))
     b_bits, b = _bf16(rng.standard_normal((k, n)))
@@ -306,23 +315,34 @@ def test_generic_pipeliner_on_a_scaled_gemm(tile_translate, m, n, k, stages, sch
                                _scaled_gemm_reference(a, b, s), rtol=1e-4, atol=1e-4)
 
 
-@pytest.mark.parametrize("seqlen, schedule", [(130, "min"), (130, "random"), (64, "random")])
-def test_generic_pipeliner_on_attention(tile_translate, seqlen, schedule):
+@pytest.mark.parametrize("target, seqlen, schedule", [
+    ("sm_80", 130, "min"), ("sm_80", 130, "random"), ("sm_80", 64, "random"),
+    ("sm_90a", 130, "min"), ("sm_90a", 130, "random"), ("sm_90a", 64, "random")])
+def test_generic_pipeliner_on_attention(tile_translate, target, seqlen, schedule):
     """examples/attention.mlir with tile-translate --pipeline-loads=3: the
     key/value loop (two dots, the online softmax between) pipelined by the
-    generic pass, K and V through 3-stage cp.async rings (V read by the
-    second dot from its buffer); a ragged sequence length, against NumPy."""
+    generic pass, K and V through 3-stage cp.async rings, both dots reading
+    them where they lie (mma.sync with ldmatrix on sm_80; wgmma through
+    swizzled descriptors on sm_90a, V MN-major, after a proxy fence); a
+    ragged sequence length, against NumPy."""
     path = os.path.join(ROOT, "examples", "attention.mlir")
     out = {}
     for emit in ("ptx", "metadata"):
-        r = subprocess.run([tile_translate, "--gpu-name=sm_80", "--pipeline-loads=3", "--remarks",
-                            f"--emit={emit}", path, "-o", "-"], capture_output=True, text=True)
+        r = subprocess.run([tile_translate, f"--gpu-name={target}", "--pipeline-loads=3",
+                            "--remarks", f"--emit={emit}", path, "-o", "-"],
+                           capture_output=True, text=True)
         assert r.returncode == 0, r.stderr
         out[emit] = r.stdout
         if emit == "ptx":
             assert "pipelined in the IR: 2 tile.load(s)" in r.stderr
     ptx = out["ptx"]
     assert "cp.async.wait_group 1" in ptx
+    if target == "sm_90a":
+        # The wait fences for the async proxy; K and V are never staged
+        # from registers (the only st.shared are the copies' slow path and
+        # Q's staging before the loop).
+        assert re.search(r"cp\.async\.wait_group 1;(\s*// [a-z ]+asm)*\s*fence\.proxy\.async\.shared::cta;", ptx)
+        assert ptx.count("wgmma.mma_async") == 8
     shared = json.loads(out["metadata"])["kernels"][0]["dynamic_shared_bytes"]
     bh, head = 2, 64
     rng = np.random.default_rng(seqlen)

@@ -78,15 +78,21 @@ std::optional<LinearLayout> wgmmaLinearLayout(DotOp op, unsigned numThreads);
 using SharedIndexFn =
     llvm::function_ref<mlir::Value(mlir::Value row, mlir::Value col)>;
 
-/// The buffer an mma.sync dot operand is read from, or null: `operand`
-/// is a tile.buffer_load of a 16-bit tile whose every user is an mma.sync
-/// tile.dot in its block taking it as A or B, with nothing between that
-/// could write shared memory, from a buffer whose lines are whole 16-byte
+/// The buffer a tensor-core dot operand is read from, or null: `operand`
+/// is a tile.buffer_load of a 16-bit tile whose every user is a tile.dot
+/// in its block taking it as A or B, with nothing between that could
+/// write shared memory, from a buffer whose lines are whole 16-byte
 /// chunks, not transposed (Triton's local_load into a dot operand: the
-/// dot reads its fragments from the buffer with ldmatrix; the load is
-/// never lowered by itself). Also B as the tile.trans of such a load, its
-/// only user (read as B stored N x K).
+/// load is never lowered by itself). An mma.sync dot reads its fragments
+/// from the buffer with ldmatrix; a wgmma dot through matrix descriptors,
+/// where the buffer is swizzled (lines a multiple of the span) and the
+/// load follows a `tile.async_wait ..., async_proxy`. Also B as the
+/// tile.trans of such a load, its only user (read as B stored N x K).
 mlir::Value bufferReadByDot(mlir::Value operand);
+/// The remark of a dot reading `bufferA` and/or `bufferB` (either may be
+/// null) where they lie.
+void remarkBufferOperands(TileLowering &lowering, mlir::Location loc,
+                          mlir::Value bufferA, mlir::Value bufferB);
 /// The element index (i32), from the buffer's start, of element (row,
 /// col) of the tile `buffer` (a !tile.buffer value, one stage) holds: its
 /// #tile.shared layout evaluated.

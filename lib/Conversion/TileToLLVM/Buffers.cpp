@@ -212,18 +212,50 @@ struct BufferLowering {
 };
 } // namespace
 
-/// Whether every user of `v` is an mma.sync dot in `load`'s block taking
-/// it as A or B (only B with `onlyB`), with nothing between `load` and the
-/// dot that could write shared memory (the dot reads the buffer where the
-/// load stood).
+/// Whether `load` follows, in its block, a `tile.async_wait ...,
+/// async_proxy` with nothing between that writes shared memory: its
+/// buffer's bytes are visible to the async proxy (wgmma's descriptors).
+static bool fencedForAsyncProxy(BufferLoadOp load) {
+  for (Operation *op = load->getPrevNode(); op; op = op->getPrevNode()) {
+    if (auto wait = dyn_cast<AsyncWaitOp>(op))
+      return wait.getAsyncProxy();
+    if (!isa<BufferLoadOp, BufferStageOp, LoadOp>(op) &&
+        !isMemoryEffectFree(op))
+      return false;
+  }
+  return false;
+}
+
+/// Whether the dot `use` belongs to can read `load`'s buffer where it is:
+/// an mma.sync dot (ldmatrix reads any lines of 16-byte chunks), or a
+/// wgmma dot where a matrix descriptor describes the buffer (swizzled,
+/// lines a multiple of the span: K-major A, B stored N x K through a
+/// tile.trans, or B K x N MN-major) and the load follows an async-proxy
+/// fence.
+static bool dotReadsBuffer(OpOperand &use, BufferLoadOp load) {
+  auto dot = cast<DotOp>(use.getOwner());
+  if (dot.getKind() == DotKind::mma_sync)
+    return true;
+  if (dot.getKind() != DotKind::wgmma)
+    return false;
+  BufferType type = load.getBuffer().getType();
+  int64_t span = type.getLayout().getSwizzle();
+  return span && type.getLines().second % span == 0 &&
+         fencedForAsyncProxy(load);
+}
+
+/// Whether every user of `v` is a tensor-core dot in `load`'s block taking
+/// it as A or B (only B with `onlyB`) that can read the buffer
+/// (dotReadsBuffer), with nothing between `load` and the dot that could
+/// write shared memory (the dot reads the buffer where the load stood).
 static bool readByDots(Value v, BufferLoadOp load, bool onlyB) {
   if (v.use_empty())
     return false;
   for (OpOperand &use : v.getUses()) {
     auto dot = dyn_cast<DotOp>(use.getOwner());
-    if (!dot || dot.getKind() != DotKind::mma_sync ||
-        use.getOperandNumber() > 1 || (onlyB && use.getOperandNumber() != 1) ||
-        dot->getBlock() != load->getBlock())
+    if (!dot || use.getOperandNumber() > 1 ||
+        (onlyB && use.getOperandNumber() != 1) ||
+        dot->getBlock() != load->getBlock() || !dotReadsBuffer(use, load))
       return false;
     for (Operation *op = load->getNextNode(); op != dot;
          op = op->getNextNode()) {
@@ -256,6 +288,14 @@ Value tile::bufferReadByDot(Value operand) {
   return load.getBuffer();
 }
 
+void tile::remarkBufferOperands(TileLowering &l, Location loc, Value bufferA,
+                                Value bufferB) {
+  if (bufferA || bufferB)
+    l.remark(loc, bufferA && bufferB ? "A and B are read from their buffers: no staging"
+                  : bufferA          ? "A is read from its buffer: no staging"
+                                     : "B is read from its buffer: no staging");
+}
+
 Value tile::bufferElementIndex(TileLowering &l, Location loc, Value buffer,
                                Value row, Value col) {
   BufferLowering e{l, l.b, loc};
@@ -284,8 +324,20 @@ LogicalResult tile::lowering::lowerBufferOp(TileLowering &l, Operation *op) {
     nv::CpAsyncCommitGroupOp::create(l.b, op->getLoc());
     return success();
   }
-  nv::CpAsyncWaitGroupOp::create(l.b, op->getLoc(),
-                                 cast<AsyncWaitOp>(op).getPending());
+  auto wait = cast<AsyncWaitOp>(op);
+  if (wait.getAsyncProxy() &&
+      failed(requireFeature(op, l.gpuModule, Feature::Tma,
+                            "a proxy fence for the async proxy (tile.async_wait "
+                            "async_proxy)")))
+    return failure();
+  nv::CpAsyncWaitGroupOp::create(l.b, op->getLoc(), wait.getPending());
+  // Each thread fences its own copies for the async proxy, then the block
+  // agrees they are done.
+  if (wait.getAsyncProxy())
+    nv::FenceProxyAsyncOp::create(
+        l.b, op->getLoc(),
+        nv::SpaceAttr::get(l.b.getContext(), nv::Space::shared_cta),
+        /*no_memory_clobber=*/false);
   l.barrier(op->getLoc());
   return success();
 }

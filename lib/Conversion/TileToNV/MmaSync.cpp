@@ -757,10 +757,7 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
   // Read from a buffer (bufferReadByDot): there, in its layout.
   bool stageA = !aTiling && !hoistedA && !bufferA,
        stageB = !hoistedB && !bufferB;
-  if (bufferA || bufferB)
-    l.remark(loc, bufferA && bufferB ? "A and B are read from their buffers: no staging"
-                  : bufferA          ? "A is read from its buffer: no staging"
-                                     : "B is read from its buffer: no staging");
+  remarkBufferOperands(l, loc, bufferA, bufferB);
   Type ea = storageElementType(aType.getElementType());
   Type eb = storageElementType(bType.getElementType());
   int64_t lda = mmaSyncRowStride(ea, k);

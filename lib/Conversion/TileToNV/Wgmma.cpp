@@ -583,6 +583,21 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
   bool mnB = hoistedB ? l.hoistedMnMajorB.contains(op)
                       : (ebLogical.isBF16() || ebLogical.isF16()) &&
                             !l.isDeferredTranspose(op.getB());
+  // Operands read from buffers where they lie (bufferReadByDot: swizzled,
+  // so their #tile.shared layout is a descriptor's): A K-major, B MN-major
+  // as loaded K x N, or K-major through a tile.trans of its N x K load.
+  Value bufferA = bufferReadByDot(op.getA());
+  Value bufferB = bufferReadByDot(op.getB());
+  if (bufferA) {
+    hoistedA = l.scalars.lookup(bufferA);
+    spanA = cast<BufferType>(bufferA.getType()).getLayout().getSwizzle();
+  }
+  if (bufferB) {
+    hoistedB = l.scalars.lookup(bufferB);
+    spanB = cast<BufferType>(bufferB.getType()).getLayout().getSwizzle();
+    mnB = !op.getB().getDefiningOp<TransOp>();
+  }
+  remarkBufferOperands(l, loc, bufferA, bufferB);
   int64_t bytesA = registerA || hoistedA ? 0 : coreMatrixBytes(l, m, k, bytes);
   int64_t bytesB = hoistedB ? 0 : coreMatrixBytes(l, n, k, bytes);
   if (lbo != 128 && bytesA + bytesB)

@@ -1,10 +1,12 @@
-// mma.sync dots that read A and B from shared-memory buffers: a
-// tile.buffer_load of a 16-bit tile whose every user is an mma.sync dot in
-// its block, nothing between that could write shared memory, from a buffer
-// of whole 16-byte chunks per line (not transposed), is never lowered by
-// itself: the dot's ldmatrix reads the fragments where the buffer's
-// #tile.shared layout puts them (bufferReadByDot). Otherwise the load is
-// lowered and the dot stages its operand as any other.
+// Tensor-core dots that read A and B from shared-memory buffers: a
+// tile.buffer_load of a 16-bit tile whose every user is a dot in its block,
+// nothing between that could write shared memory, from a buffer of whole
+// 16-byte chunks per line (not transposed), is never lowered by itself:
+// an mma.sync dot's ldmatrix reads the fragments where the buffer's
+// #tile.shared layout puts them; a wgmma dot builds its descriptors from
+// that layout where it is swizzled and the load follows an async-proxy
+// fence (bufferReadByDot). Otherwise the load is lowered and the dot
+// stages its operand as any other.
 // The hand-pipelined GEMM (3-stage cp.async rings): Inputs/buffer_gemm.mlir,
 // numerics in test/python/test_buffers_emulated.py.
 //
@@ -118,6 +120,102 @@ tile.kernel @transposed_b(%c: !tile.ptr<f32>) {
   tile.store %d, %c[%o] : tensor<64x64xi32>, tensor<64x64xf32>
   tile.return
 }
+}
+
+// -----
+
+// wgmma (sm_90a) reads swizzled buffers through matrix descriptors after a
+// wait that fenced them for the async proxy: A K-major (64-byte swizzle,
+// layout type 2 in bits 62-63), B as loaded K x N (128-byte swizzle, type
+// 1, MN-major: the transpose-B immediate 1), nothing stored to shared
+// memory before the wgmma.
+!sa = !tile.buffer<64x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>>
+!sb = !tile.buffer<32x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+// CHECK-LABEL: llvm.func @wgmma_both
+// CHECK: tile_nv.cp_async_wait_group 0
+// CHECK-NEXT: tile_nv.fence_proxy_async
+// CHECK-NOT: llvm.store {{.*}} !llvm.ptr<3>
+// CHECK: arith.constant -9223372036854775808 : i64
+// CHECK: arith.constant 4611686018427387904 : i64
+// CHECK: tile_nv.wgmma_mma_async n 64 k 16 f32, bf16, bf16 a_desc %{{.*}} b_desc %{{.*}} scale_d %{{.*}} trans_b acc(
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+tile.kernel @wgmma_both(%c: !tile.ptr<f32>) {
+  %a = tile.buffer_alloc : !sa
+  %b = tile.buffer_alloc : !sb
+  tile.async_wait pending 0, async_proxy
+  %at = tile.buffer_load %a : !sa -> tensor<64x32xbf16>
+  %bt = tile.buffer_load %b : !sb -> tensor<32x64xbf16>
+  %zero = arith.constant dense<0.0> : tensor<64x64xf32>
+  // expected-remark @+1 {{A and B are read from their buffers: no staging}}
+  %d = tile.dot %at, %bt, %zero : tensor<64x32xbf16>, tensor<32x64xbf16> -> tensor<64x64xf32>
+  %r = tile.range 0 to 4096 : tensor<4096xi32>
+  %o = tile.reshape %r : tensor<4096xi32> -> tensor<64x64xi32>
+  tile.store %d, %c[%o] : tensor<64x64xi32>, tensor<64x64xf32>
+  tile.return
+}
+}
+
+// -----
+
+// wgmma with B the tile.trans of an N x K buffer (attention's K^T): read
+// K-major, without the transpose-B immediate.
+!sk = !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+// CHECK-LABEL: llvm.func @wgmma_transposed_b
+// CHECK-NOT: llvm.store {{.*}} !llvm.ptr<3>
+// CHECK: tile_nv.wgmma_mma_async n 64 k 16 f32, bf16, bf16 a_desc %{{.*}} b_desc %{{.*}} scale_d %{{.*}} acc(
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+tile.kernel @wgmma_transposed_b(%c: !tile.ptr<f32>) {
+  %a = tile.buffer_alloc : !sk
+  %k = tile.buffer_alloc : !sk
+  tile.async_wait pending 0, async_proxy
+  %at = tile.buffer_load %a : !sk -> tensor<64x64xbf16>
+  %kt = tile.buffer_load %k : !sk -> tensor<64x64xbf16>
+  %bt = tile.trans %kt : tensor<64x64xbf16> -> tensor<64x64xbf16>
+  %zero = arith.constant dense<0.0> : tensor<64x64xf32>
+  // expected-remark @+1 {{A and B are read from their buffers: no staging}}
+  %d = tile.dot %at, %bt, %zero : tensor<64x64xbf16>, tensor<64x64xbf16> -> tensor<64x64xf32>
+  %r = tile.range 0 to 4096 : tensor<4096xi32>
+  %o = tile.reshape %r : tensor<4096xi32> -> tensor<64x64xi32>
+  tile.store %d, %c[%o] : tensor<64x64xi32>, tensor<64x64xf32>
+  tile.return
+}
+}
+
+// -----
+
+// What a wgmma descriptor cannot read where it lies is loaded and staged
+// (no remark): A unswizzled (plain lines are not a descriptor layout), and
+// B not fenced for the async proxy (no async_proxy wait before its load:
+// its bytes might be generic-proxy writes the wgmma cannot see).
+// CHECK-LABEL: llvm.func @wgmma_staged
+// CHECK: llvm.store {{.*}} !llvm.ptr<3>
+// CHECK: tile_nv.fence_proxy_async
+// CHECK: tile_nv.wgmma_mma_async
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+tile.kernel @wgmma_staged(%c: !tile.ptr<f32>) {
+  %a = tile.buffer_alloc : !tile.buffer<64x32xbf16, #tile.shared<swizzle = 0, elem_bytes = 2>>
+  %b = tile.buffer_alloc : !tile.buffer<32x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+  tile.async_wait pending 0
+  %at = tile.buffer_load %a : !tile.buffer<64x32xbf16, #tile.shared<swizzle = 0, elem_bytes = 2>> -> tensor<64x32xbf16>
+  %bt = tile.buffer_load %b : !tile.buffer<32x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>> -> tensor<32x64xbf16>
+  %zero = arith.constant dense<0.0> : tensor<64x64xf32>
+  %d = tile.dot %at, %bt, %zero : tensor<64x32xbf16>, tensor<32x64xbf16> -> tensor<64x64xf32>
+  %r = tile.range 0 to 4096 : tensor<4096xi32>
+  %o = tile.reshape %r : tensor<4096xi32> -> tensor<64x64xi32>
+  tile.store %d, %c[%o] : tensor<64x64xi32>, tensor<64x64xf32>
+  tile.return
+}
+}
+
+// -----
+
+// async_proxy fences need sm_90: an error on sm_80.
+module attributes {tile.compute_capability = 80 : i32, tile.target_spec = ""} {
+  tile.kernel @no_proxy_fence() {
+    // expected-error @+1 {{unsupported operation for target sm_80: a proxy fence for the async proxy (tile.async_wait async_proxy)}}
+    tile.async_wait pending 0, async_proxy
+    tile.return
+  }
 }
 
 // -----

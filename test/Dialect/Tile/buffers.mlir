@@ -27,8 +27,10 @@ tile.kernel @buffers(%a: !tile.ptr<bf16>, %s: !tile.ptr<f32>, %i: i32) {
   tile.async_copy %a[%o2] mask %m, %stage : tensor<64x32xi32>, !stage
   // CHECK: tile.async_commit
   tile.async_commit
-  // CHECK: tile.async_wait pending 0
+  // CHECK: tile.async_wait pending 0{{$}}
   tile.async_wait pending 0
+  // CHECK: tile.async_wait pending 1, async_proxy{{$}}
+  tile.async_wait pending 1, async_proxy
   // CHECK: tile.buffer_load %[[STAGE]] : !tile.buffer<64x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>> -> tensor<64x32xbf16>
   %t = tile.buffer_load %stage : !stage -> tensor<64x32xbf16>
   %r = tile.range 0 to 64 : tensor<64xi32>
