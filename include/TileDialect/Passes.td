@@ -171,11 +171,22 @@ def TilePipelineLoads : Pass<"tile-pipeline-loads", "::mlir::ModuleOp"> {
     replaces each load by a `tile.buffer_load` of stage j mod stages, and
     at its end copies iteration j + stages - 1's tiles into the stage
     iteration j - 1 read; a final wait drains the copies after the loop.
+    A `tile.load_box` of 128-byte-swizzled lines whose coordinates are
+    computed so is pipelined with TMA: a ring in the layout TMA writes,
+    one mbarrier per stage (`tile.barrier_init` before the loop), copies
+    (`tile.barrier_expect`, `tile.async_load_box`, off past the loop's
+    end) of the first `stages - 1` iterations before the loop; iteration
+    j meets the block at a barrier (or at its cp.async wait), copies
+    iteration j + stages - 1's boxes into the stage iteration j - 1 read,
+    and waits for its own stage's mbarrier in phase (j / stages) mod 2
+    (`tile.barrier_wait`); `tile.barrier_inval` after the loop. The bytes
+    tile-pipeline had placed such boxes at are given back where they end
+    the region. Narrow boxes are read where they stand.
     The dots then read their operands from the buffers (mma.sync with
     ldmatrix, wgmma through matrix descriptors of the swizzles), and
     tile-allocate-shared places the rings. A GEMM whose K loop also loads
-    a scale or bias tile per iteration is pipelined whole, which the
-    template matcher (tile-pipeline) refuses.
+    a scale or bias tile per iteration, and attention's K/V loop, are
+    pipelined whole, which the template matcher (tile-pipeline) refuses.
   }];
   let options = [
     Option<"stages", "stages", "unsigned", "3",

@@ -3,7 +3,8 @@
 // Shared memory in the IR: a buffer type that says what a stretch of shared
 // memory holds and how (`#tile.shared`), ops that allocate it, index a ring
 // of stages, move tiles between it and registers, and copy global memory
-// into it asynchronously (cp.async). `tile-allocate-shared` gives every
+// into it asynchronously (cp.async, and TMA boxes completing on mbarrier
+// buffers). `tile-allocate-shared` gives every
 // buffer its bytes of the kernel's shared memory; convert-tile-to-llvm
 // lowers the ops where the allocator put them and decides nothing.
 //
@@ -203,6 +204,118 @@ def Tile_AsyncWaitOp : Tile_BufferOp<"async_wait", [
   let arguments = (ins ConfinedAttr<I32Attr, [IntNonNegative]>:$pending,
                        UnitAttr:$async_proxy);
   let assemblyFormat = "`pending` $pending (`,` `async_proxy` $async_proxy^)? attr-dict";
+}
+
+//===----------------------------------------------------------------------===//
+// TMA copies into buffers, completing on mbarriers
+//===----------------------------------------------------------------------===//
+
+def Tile_BarrierInitOp : Tile_BufferOp<"barrier_init", [
+    MemoryEffects<[MemWrite]>]> {
+  let summary = "initializes every mbarrier of a barrier buffer (issued once), then the block synchronizes";
+  let description = [{
+    A barrier buffer is `!tile.buffer<1xi64, #tile.shared<swizzle = 0,
+    elem_bytes = 8>>`, or a ring of them (`stages = S`: one mbarrier per
+    stage, `tile.buffer_stage` picks one), placed by tile-allocate-shared
+    like any buffer. Thread 0 initializes each mbarrier with the expected
+    arrival count `count`, fences the initialization, and the block meets
+    at a barrier (sm_90 and later).
+
+    ```mlir
+    tile.barrier_init %bars, count 1 : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 3>
+    ```
+  }];
+  let arguments = (ins Tile_BufferType:$bars,
+                       ConfinedAttr<I32Attr, [IntPositive]>:$count);
+  let assemblyFormat = "$bars `,` `count` $count attr-dict `:` qualified(type($bars))";
+  let hasVerifier = 1;
+}
+
+def Tile_BarrierInvalOp : Tile_BufferOp<"barrier_inval", [
+    MemoryEffects<[MemWrite]>]> {
+  let summary = "invalidates every mbarrier of a barrier buffer (after a block barrier; issued once)";
+  let description = [{
+    The block meets at a barrier, then thread 0 invalidates each mbarrier
+    (`mbarrier.inval`), so its bytes may hold something else afterwards.
+
+    ```mlir
+    tile.barrier_inval %bars : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 3>
+    ```
+  }];
+  let arguments = (ins Tile_BufferType:$bars);
+  let assemblyFormat = "$bars attr-dict `:` qualified(type($bars))";
+  let hasVerifier = 1;
+}
+
+def Tile_BarrierExpectOp : Tile_BufferOp<"barrier_expect", [
+    MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "arrives once on an mbarrier, expecting `bytes` of async copies (issued once)";
+  let description = [{
+    Thread 0 performs `mbarrier.arrive.expect_tx` with `bytes` on the
+    mbarrier (one stage of a barrier buffer): the barrier's phase completes
+    when the `tile.async_load_box` copies completing on it have delivered
+    that many bytes. With `if %pred` (uniform across the block), nothing
+    happens where it is false.
+
+    ```mlir
+    tile.barrier_expect %bar, 16384 bytes if %p : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+    ```
+  }];
+  let arguments = (ins Tile_BufferType:$bar,
+                       ConfinedAttr<I32Attr, [IntPositive]>:$bytes,
+                       Optional<I1>:$pred);
+  let assemblyFormat = "$bar `,` $bytes `bytes` (`if` $pred^)? attr-dict `:` qualified(type($bar))";
+  let hasVerifier = 1;
+}
+
+def Tile_AsyncLoadBoxOp : Tile_BufferOp<"async_load_box", [
+    MemoryEffects<[MemRead, MemWrite]>, AttrSizedOperandSegments,
+    TypesMatchWith<"desc points to the buffer's element type", "buffer", "desc",
+      "::tile::PointerType::get($_self.getContext(), ::llvm::cast<::tile::BufferType>($_self).getElementType())">]> {
+  let summary = "copies a box of a tensor into a buffer with TMA, completing on an mbarrier (issued once)";
+  let description = [{
+    Thread 0 starts `cp.async.bulk.tensor` copies of the box of the tensor
+    `desc` (a `tile.tensor_map` parameter) at `coords` (innermost first,
+    as `tile.load_box`) into the buffer, which must be a 2-D tile of
+    128-byte-swizzled lines (`#tile.shared<swizzle = 128>`, the layout a
+    tensor map encoded with `CU_TENSOR_MAP_SWIZZLE_128B` and box `{128
+    bytes of columns, rows}` writes): one copy per 128-byte slab of the
+    lines. The copies complete on `bar` (one stage of a barrier buffer,
+    armed with `tile.barrier_expect`); after `tile.barrier_wait` every
+    thread sees the box, and wgmma may read it through descriptors (the
+    copies are in the async proxy). Elements outside the tensor read as
+    zero. With `if %pred` (uniform), nothing is copied where it is false.
+
+    ```mlir
+    tile.async_load_box %desc[%k0, %m0], %stage, %bar if %p : !tile.ptr<bf16>, !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+    ```
+  }];
+  let arguments = (ins Tile_PointerType:$desc, Variadic<I32>:$coords,
+                       Tile_BufferType:$buffer, Tile_BufferType:$bar,
+                       Optional<I1>:$pred);
+  let assemblyFormat = [{
+    $desc `[` $coords `]` `,` $buffer `,` $bar (`if` $pred^)? attr-dict
+    `:` type($desc) `,` qualified(type($buffer)) `,` qualified(type($bar))
+  }];
+  let hasVerifier = 1;
+}
+
+def Tile_BarrierWaitOp : Tile_BufferOp<"barrier_wait", [
+    MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "every thread waits until an mbarrier's phase of the given parity completed";
+  let description = [{
+    `mbarrier.try_wait.parity` in a loop, by every thread: afterwards the
+    copies that completed on the barrier in that phase are visible to the
+    thread. `phase` is the parity (0 or 1) of the phase waited for: the
+    n-th use of a barrier (from 0) completes phase n, parity n mod 2.
+
+    ```mlir
+    tile.barrier_wait %bar, phase %ph : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+    ```
+  }];
+  let arguments = (ins Tile_BufferType:$bar, I32:$phase);
+  let assemblyFormat = "$bar `,` `phase` $phase attr-dict `:` qualified(type($bar))";
+  let hasVerifier = 1;
 }
 
 #endif // TILE_BUFFERS_TD

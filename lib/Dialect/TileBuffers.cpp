@@ -180,3 +180,59 @@ LogicalResult AsyncCopyOp::verify() {
   return verifyHeldTile(*this, "offsets", offsets, buffer,
                         /*shapeOnly=*/true);
 }
+
+/// Whether `bars` is a barrier buffer (mbarriers: 1xi64 in plain lines),
+/// one stage of it unless `ring` allows a ring; an error at `op` otherwise.
+static LogicalResult verifyBarriers(Operation *op, BufferType bars,
+                                    bool ring) {
+  SharedLayoutAttr layout = bars.getLayout();
+  if (bars.getShape() != ArrayRef<int64_t>{1} ||
+      !bars.getElementType().isInteger(64) || layout.getSwizzle() ||
+      layout.getPad() || layout.getTransposed())
+    return op->emitOpError("takes a barrier buffer (!tile.buffer<1xi64, "
+                           "#tile.shared<swizzle = 0, elem_bytes = 8>>, "
+                           "one mbarrier per stage); ")
+           << bars << " is not one";
+  if (!ring && bars.getStages())
+    return op->emitOpError("addresses one mbarrier; ")
+           << bars << " is a ring of " << bars.getStages()
+           << " (take one with tile.buffer_stage)";
+  return success();
+}
+
+LogicalResult BarrierInitOp::verify() {
+  return verifyBarriers(*this, getBars().getType(), /*ring=*/true);
+}
+
+LogicalResult BarrierInvalOp::verify() {
+  return verifyBarriers(*this, getBars().getType(), /*ring=*/true);
+}
+
+LogicalResult BarrierExpectOp::verify() {
+  return verifyBarriers(*this, getBar().getType(), /*ring=*/false);
+}
+
+LogicalResult BarrierWaitOp::verify() {
+  return verifyBarriers(*this, getBar().getType(), /*ring=*/false);
+}
+
+LogicalResult AsyncLoadBoxOp::verify() {
+  if (failed(verifyBarriers(*this, getBar().getType(), /*ring=*/false)))
+    return failure();
+  BufferType buffer = getBuffer().getType();
+  if (buffer.getStages())
+    return emitOpError("fills one tile; ")
+           << buffer << " is a ring of " << buffer.getStages()
+           << " (take one with tile.buffer_stage)";
+  SharedLayoutAttr layout = buffer.getLayout();
+  if (buffer.getShape().size() != 2 || layout.getSwizzle() != 128 ||
+      layout.getTransposed() || buffer.getLines().second % 128)
+    return emitOpError("copies boxes of 128-byte-swizzled lines (a 2-D "
+                       "tile, #tile.shared<swizzle = 128>, lines a multiple "
+                       "of 128 bytes); ")
+           << buffer << " is not one";
+  if (getCoords().size() != 2)
+    return emitOpError("takes 2 coordinates (a 2-D box, innermost first), got ")
+           << getCoords().size();
+  return success();
+}

@@ -65,11 +65,13 @@ struct Allocator {
       for (Operation *user : cur.getUsers()) {
         if (auto stage = dyn_cast<BufferStageOp>(user))
           work.push_back(stage.getResult());
-        else if (!isa<BufferStoreOp, BufferLoadOp, AsyncCopyOp>(user))
+        else if (!isa<BufferStoreOp, BufferLoadOp, AsyncCopyOp,
+                      AsyncLoadBoxOp, BarrierInitOp, BarrierInvalOp,
+                      BarrierExpectOp, BarrierWaitOp>(user))
           return user->emitOpError("takes a !tile.buffer, which ")
                  << "tile-allocate-shared follows only into "
-                    "tile.buffer_stage, tile.buffer_load, tile.buffer_store "
-                    "and tile.async_copy (index a ring with a stage number "
+                    "tile.buffer_stage and the ops that read, write or wait "
+                    "on a buffer (index a ring with a stage number "
                     "instead of carrying buffers)";
         Operation *ancestor = block->findAncestorOpInBlock(*user);
         last = std::max(last, number[ancestor ? ancestor : user].second);

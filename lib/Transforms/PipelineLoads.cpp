@@ -31,6 +31,9 @@ struct LoopPipeliner {
   scf::ForOp loop;
   int64_t stages;
   SmallVector<LoadOp> loads;
+  /// The TMA boxes to pipeline (tile.load_box of 128-byte-swizzled lines
+  /// whose coordinates are recomputable).
+  SmallVector<LoadBoxOp> boxes;
   /// A wgmma dot reads the rings through descriptors (the async proxy):
   /// each wait fences the copies for it.
   bool asyncProxy = false;
@@ -99,14 +102,26 @@ struct LoopPipeliner {
           loads.push_back(load);
         continue;
       }
+      if (auto box = dyn_cast<LoadBoxOp>(op)) {
+        // 128-byte-swizzled lines (a narrow box is read where it stands).
+        auto type = box.getResult().getType();
+        if (type.getRank() == 2 &&
+            type.getDimSize(1) * storageBytes(type.getElementType()) % 128 ==
+                0 &&
+            loop.isDefinedOutsideOfLoop(box.getDesc()) &&
+            llvm::all_of(box.getCoords(),
+                         [&](Value c) { return recomputable(c); }))
+          boxes.push_back(box);
+        continue;
+      }
       if (!isMemoryEffectFree(&op))
         return "'" + op.getName().getStringRef().str() +
                "' has memory effects (a load moved iterations ahead could "
                "read what it writes)";
     }
-    if (loads.empty())
-      return std::string("no tile.load whose offsets and mask are computed "
-                         "from the induction variable");
+    if (loads.empty() && boxes.empty())
+      return std::string("no tile.load (or tile.load_box) whose addresses "
+                         "are computed from the induction variable");
     return std::nullopt;
   }
 
@@ -168,24 +183,85 @@ struct LoopPipeliner {
     AsyncCommitOp::create(b, loc);
   }
 
+  /// TMA copies of every box for the iteration whose induction variable
+  /// is `iv` into stage `stage` of its ring, completing on that stage's
+  /// mbarrier (armed for all of them), none where `iv` is past the loop's
+  /// end.
+  void copyBoxes(OpBuilder &b, Value iv, Value stage, ArrayRef<Value> rings,
+                 Value bars) {
+    Location loc = loop.getLoc();
+    Value inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt,
+                                          iv, loop.getUpperBound());
+    IRMapping map;
+    map.map(loop.getInductionVar(), iv);
+    Value bar = BufferStageOp::create(b, loc, bars, stage);
+    int64_t bytes = 0;
+    for (Value ring : rings)
+      bytes += cast<BufferType>(ring.getType()).getStageType().getStageBytes();
+    BarrierExpectOp::create(b, loc, bar, uint32_t(bytes), inRange);
+    for (auto [box, ring] : llvm::zip(boxes, rings)) {
+      SmallVector<Value> coords;
+      for (Value c : box.getCoords())
+        coords.push_back(cloneFor(c, b, map));
+      Value buffer = BufferStageOp::create(b, loc, ring, stage);
+      AsyncLoadBoxOp::create(b, loc, box.getDesc(), coords, buffer, bar,
+                             inRange);
+    }
+  }
+
+  /// A ring of `stages` buffers holding `type`, in `layout`.
+  Value allocRing(OpBuilder &b, RankedTensorType type,
+                  SharedLayoutAttr layout) {
+    return BufferAllocOp::create(
+        b, loop.getLoc(),
+        BufferType::get(b.getContext(), type.getShape(), type.getElementType(),
+                        layout, stages),
+        IntegerAttr());
+  }
+
+  /// `v` replaced by a tile.buffer_load of stage `stage` of `ring` where
+  /// `op` (its definition, erased later) stands.
+  void readFromRing(OpBuilder &b, Operation *op, Value v, Value ring,
+                    Value stage) {
+    b.setInsertionPoint(op);
+    Value buffer = BufferStageOp::create(b, op->getLoc(), ring, stage);
+    v.replaceAllUsesWith(
+        BufferLoadOp::create(b, op->getLoc(), v.getType(), buffer));
+  }
+
   void rewrite() {
     Location loc = loop.getLoc();
     OpBuilder b(loop);
+    MLIRContext *ctx = b.getContext();
     Value lb = loop.getLowerBound(), step = loop.getStep();
-    SmallVector<Value> rings;
-    for (LoadOp load : loads) {
-      auto type = load.getResult().getType();
-      rings.push_back(BufferAllocOp::create(
-          b, loc,
-          BufferType::get(b.getContext(), type.getShape(),
-                          type.getElementType(), ringLayout(load), stages),
-          IntegerAttr()));
+    SmallVector<Value> rings, boxRings;
+    for (LoadOp load : loads)
+      rings.push_back(
+          allocRing(b, load.getResult().getType(), ringLayout(load)));
+    // Boxes land as TMA writes them (128-byte swizzled slabs), one
+    // mbarrier per stage counting their bytes.
+    Value bars;
+    for (LoadBoxOp box : boxes) {
+      auto type = box.getResult().getType();
+      boxRings.push_back(allocRing(
+          b, type,
+          SharedLayoutAttr::get(ctx, 128, storageBytes(type.getElementType()),
+                                false, 0)));
+    }
+    if (!boxes.empty()) {
+      bars = allocRing(
+          b, RankedTensorType::get({1}, b.getI64Type()),
+          SharedLayoutAttr::get(ctx, 0, 8, false, 0));
+      BarrierInitOp::create(b, loc, bars, 1);
     }
     // The first stages - 1 iterations' tiles.
     for (int64_t p = 0; p + 1 < stages; ++p) {
       Value iv = arith::AddIOp::create(
           b, loc, lb, arith::MulIOp::create(b, loc, step, c32(b, p)));
-      copyIteration(b, iv, c32(b, p), rings);
+      if (!boxes.empty())
+        copyBoxes(b, iv, c32(b, p), boxRings, bars);
+      if (!loads.empty())
+        copyIteration(b, iv, c32(b, p), rings);
     }
     // Iteration j: wait for its copies, read them where the loads stood.
     Block *body = loop.getBody();
@@ -194,28 +270,68 @@ struct LoopPipeliner {
     Value j = arith::DivUIOp::create(
         b, loc, arith::SubIOp::create(b, loc, iv, lb), step);
     Value stage = arith::RemUIOp::create(b, loc, j, c32(b, stages));
-    AsyncWaitOp::create(b, loc, uint32_t(stages - 2), asyncProxy);
-    for (auto [load, ring] : llvm::zip(loads, rings)) {
-      b.setInsertionPoint(load);
-      Value buffer = BufferStageOp::create(b, load.getLoc(), ring, stage);
-      Value tile = BufferLoadOp::create(b, load.getLoc(),
-                                        load.getResult().getType(), buffer);
-      load.getResult().replaceAllUsesWith(tile);
-    }
-    // Then iteration j + stages - 1's copies, into the stage iteration
-    // j - 1 read (every thread is past it: the wait met at a barrier).
-    b.setInsertionPoint(body->getTerminator());
     Value ahead = arith::AddIOp::create(
         b, loc, iv, arith::MulIOp::create(b, loc, step, c32(b, stages - 1)));
     Value aheadStage = arith::RemUIOp::create(
         b, loc, arith::AddIOp::create(b, loc, j, c32(b, stages - 1)),
         c32(b, stages));
-    copyIteration(b, ahead, aheadStage, rings);
+    if (!loads.empty())
+      AsyncWaitOp::create(b, loc, uint32_t(stages - 2), asyncProxy);
+    if (!boxes.empty()) {
+      // Iteration j + stages - 1's boxes go into the stage iteration j - 1
+      // read, once every thread is past it (the wait's barrier, or one of
+      // its own); then this iteration's phase of its stage's mbarrier.
+      if (loads.empty())
+        BarrierOp::create(b, loc);
+      copyBoxes(b, ahead, aheadStage, boxRings, bars);
+      Value phase = arith::RemUIOp::create(
+          b, loc, arith::DivUIOp::create(b, loc, j, c32(b, stages)),
+          c32(b, 2));
+      BarrierWaitOp::create(b, loc, BufferStageOp::create(b, loc, bars, stage),
+                            phase);
+    }
+    for (auto [load, ring] : llvm::zip(loads, rings))
+      readFromRing(b, load, load.getResult(), ring, stage);
+    for (auto [box, ring] : llvm::zip(boxes, boxRings))
+      readFromRing(b, box, box.getResult(), ring, stage);
+    // Then iteration j + stages - 1's cp.async copies, into the stage
+    // iteration j - 1 read (every thread is past it: the wait met at a
+    // barrier).
+    if (!loads.empty()) {
+      b.setInsertionPoint(body->getTerminator());
+      copyIteration(b, ahead, aheadStage, rings);
+    }
     for (LoadOp load : loads)
       load.erase();
-    // No copy in flight after the loop (its rings' bytes are reused).
+    releaseBoxPlaces();
+    for (LoadBoxOp box : boxes)
+      box.erase();
+    // No copy in flight after the loop (its rings' bytes are reused; the
+    // boxes' copies stop at the loop's end).
     b.setInsertionPointAfter(loop);
-    AsyncWaitOp::create(b, loc, 0u);
+    if (!loads.empty())
+      AsyncWaitOp::create(b, loc, 0u);
+    if (!boxes.empty())
+      BarrierInvalOp::create(b, loc, bars);
+  }
+
+  /// The bytes tile-pipeline gave the boxes now in rings (each its own
+  /// box and mbarrier, `smem_offset`): handed back where they end the
+  /// kernel's smem_bytes region (up to the padding before the next box:
+  /// tile-pipeline starts each at a multiple of 1024 bytes).
+  void releaseBoxPlaces() {
+    auto kernel = loop->getParentOfType<KernelOp>();
+    SmallVector<std::pair<int64_t, int64_t>> places;
+    for (LoadBoxOp box : boxes)
+      if (std::optional<uint32_t> offset = box.getSmemOffset())
+        places.push_back({*offset, box.getBoxBytes() + 8});
+    llvm::sort(places, std::greater<>());
+    int64_t end = kernel.getSmemBytes().value_or(0);
+    for (auto [offset, bytes] : places)
+      if (offset + bytes <= end && end - (offset + bytes) < 1024)
+        end = offset;
+    if (end != kernel.getSmemBytes().value_or(0))
+      kernel.setSmemBytes(uint32_t(end));
   }
 };
 
@@ -234,22 +350,32 @@ struct TilePipelineLoadsPass
     SmallVector<scf::ForOp> loops;
     module.walk([&](scf::ForOp loop) {
       if (loop->getParentOfType<KernelOp>() &&
-          !loop.getBody()->getOps<LoadOp>().empty())
+          (!loop.getBody()->getOps<LoadOp>().empty() ||
+           !loop.getBody()->getOps<LoadBoxOp>().empty()))
         loops.push_back(loop);
     });
     for (scf::ForOp loop : loops) {
-      LoopPipeliner p{loop, int64_t(stages), {}, false};
+      LoopPipeliner p{loop, int64_t(stages), {}, {}, false};
       if (std::optional<std::string> why = p.whyNot()) {
         if (remarks)
           emitRemark(loop.getLoc()) << "not pipelined in the IR: " << *why;
         continue;
       }
-      if (remarks)
-        emitRemark(loop.getLoc())
-            << "pipelined in the IR: " << p.loads.size()
-            << " tile.load(s) through " << unsigned(stages)
-            << "-stage cp.async rings (tile.async_copy " << unsigned(stages) - 1
-            << " iterations ahead)";
+      if (remarks) {
+        InFlightDiagnostic r = emitRemark(loop.getLoc())
+                               << "pipelined in the IR: ";
+        if (!p.loads.empty())
+          r << p.loads.size() << " tile.load(s) through " << unsigned(stages)
+            << "-stage cp.async rings (tile.async_copy "
+            << unsigned(stages) - 1 << " iterations ahead)";
+        if (!p.loads.empty() && !p.boxes.empty())
+          r << ", ";
+        if (!p.boxes.empty())
+          r << p.boxes.size() << " tile.load_box(es) through "
+            << unsigned(stages) << "-stage TMA rings (tile.async_load_box "
+            << unsigned(stages) - 1 << " iterations ahead, one mbarrier "
+            << "per stage)";
+      }
       p.rewrite();
     }
   }

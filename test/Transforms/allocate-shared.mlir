@@ -105,7 +105,7 @@ tile.kernel @carried(%n: i32) {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
   %buf = tile.buffer_alloc : !b
-  // expected-error @+1 {{'scf.for' op takes a !tile.buffer, which tile-allocate-shared follows only into tile.buffer_stage, tile.buffer_load, tile.buffer_store and tile.async_copy (index a ring with a stage number instead of carrying buffers)}}
+  // expected-error @+1 {{'scf.for' op takes a !tile.buffer, which tile-allocate-shared follows only into tile.buffer_stage and the ops that read, write or wait on a buffer (index a ring with a stage number instead of carrying buffers)}}
   %out = scf.for %i = %c0 to %n step %c1 iter_args(%b = %buf) -> (!b) : i32 {
     scf.yield %b : !b
   }

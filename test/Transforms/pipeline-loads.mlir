@@ -14,6 +14,10 @@
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads %S/Inputs/gemm_scaled.mlir | FileCheck %s --check-prefix=HOPPER
 // RUN: tile-translate --gpu-name=sm_90a --pipeline-loads=3 --remarks %S/Inputs/gemm_scaled.mlir -o - 2>&1 | FileCheck %s --check-prefix=HOPPER-PTX
 // RUN: %if ptxas %{ tile-translate --gpu-name=sm_90a --pipeline-loads=3 %S/Inputs/gemm_scaled.mlir -o %t.ptx && %ptxas -arch=sm_90a %t.ptx -o /dev/null %}
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline --tile-pipeline-loads %S/Inputs/attention_boxes.mlir | FileCheck %s --check-prefix=BOXES
+// RUN: tile-translate --gpu-name=sm_90a --pipeline-loads=3 --remarks %S/Inputs/gemm_box_scaled.mlir -o - 2>&1 | FileCheck %s --check-prefix=MIXED
+// RUN: %if ptxas %{ tile-translate --gpu-name=sm_90a --pipeline-loads=3 %S/Inputs/attention_boxes.mlir -o %t.att.ptx && %ptxas -arch=sm_90a %t.att.ptx -o /dev/null %}
+// RUN: %if ptxas %{ tile-translate --gpu-name=sm_90 --pipeline-loads=3 %S/Inputs/gemm_box_scaled.mlir -o %t.box.ptx && %ptxas -arch=sm_90 %t.box.ptx -o /dev/null %}
 // RUN: tile-opt --tile-pipeline-loads=remarks %s -split-input-file -verify-diagnostics | FileCheck %s
 // RUN: not tile-opt --tile-pipeline-loads=stages=1 %s -split-input-file 2>&1 | FileCheck %s --check-prefix=STAGES
 
@@ -52,6 +56,57 @@
 // PTX-DAG: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
 
 // STAGES: error: tile-pipeline-loads needs 2 to 8 stages, got 1
+
+// TMA boxes (attention with K and V through tensor maps): a ring per box in
+// the 128-byte swizzle TMA writes, one mbarrier per stage (initialized
+// before the loop, armed for both boxes' bytes), the first two
+// iterations' copies before the loop; in iteration j a block barrier (every
+// thread is done with the stage iteration j - 1 read), the copies of
+// iteration j + 2 into that stage, then the wait for this iteration's
+// stage in phase (j / 3) mod 2; the dots read the rings; the mbarriers
+// are invalidated after the loop. The boxes' own bytes (tile-pipeline
+// placed them) are given back (smem_bytes 0 again until
+// tile-allocate-shared places the rings).
+// BOXES: tile.kernel @attention_boxes{{.*}}smem_bytes = 0 : i32
+// BOXES: %[[K:.*]] = tile.buffer_alloc : !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>, stages = 3>
+// BOXES: %[[V:.*]] = tile.buffer_alloc : !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>, stages = 3>
+// BOXES: %[[BARS:.*]] = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 3>
+// BOXES: tile.barrier_init %[[BARS]], count 1
+// BOXES: tile.barrier_expect %{{.*}}, 16384 bytes if
+// BOXES: tile.async_load_box %arg1
+// BOXES: tile.async_load_box %arg2
+// BOXES: tile.barrier_expect
+// BOXES: scf.for %[[IV:.*]] = %[[LB:[^ ]*]] to
+// BOXES: %[[D:.*]] = arith.subi %[[IV]], %[[LB]]
+// BOXES: %[[J:.*]] = arith.divui %[[D]], %{{.*}}
+// BOXES: %[[STAGE:.*]] = arith.remui %[[J]], %[[C3:.*]] : i32
+// BOXES: tile.barrier
+// BOXES-NEXT: %[[AHEAD:.*]] = arith.cmpi slt
+// BOXES: tile.barrier_expect
+// BOXES: tile.async_load_box %arg1
+// BOXES: tile.async_load_box %arg2
+// BOXES: %[[TURN:.*]] = arith.divui %[[J]], %[[C3]]
+// BOXES: %[[PHASE:.*]] = arith.remui %[[TURN]], %{{.*}}
+// BOXES: %[[BAR:.*]] = tile.buffer_stage %[[BARS]][%[[STAGE]]]
+// BOXES: tile.barrier_wait %[[BAR]], phase %[[PHASE]]
+// BOXES-NOT: tile.load_box
+// BOXES: tile.buffer_stage %[[K]][%[[STAGE]]]
+// BOXES: tile.dot {{.*}} kind wgmma
+// BOXES: tile.buffer_stage %[[V]][%[[STAGE]]]
+// BOXES: tile.dot {{.*}} kind wgmma
+// BOXES: scf.yield
+// BOXES-NEXT: }
+// BOXES-NEXT: tile.barrier_inval %[[BARS]]
+
+// Boxes and an ordinary load in one loop: TMA rings for A and B, a
+// cp.async ring for the scale row (its wait's barrier is the one the TMA
+// copies need), the dot reading A and B where TMA put them.
+// MIXED: remark: pipelined in the IR: 1 tile.load(s) through 3-stage cp.async rings (tile.async_copy 2 iterations ahead), 2 tile.load_box(es) through 3-stage TMA rings (tile.async_load_box 2 iterations ahead, one mbarrier per stage)
+// MIXED: remark: A and B are read from their buffers: no staging
+// MIXED: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// MIXED: cp.async.wait_group 1;
+// MIXED: mbarrier.try_wait.parity
+// MIXED: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16
 
 // On sm_90a the dot is wgmma: the same rings (swizzled, so that its
 // descriptors describe them), and the wait fences the copies for the
@@ -103,7 +158,7 @@ tile.kernel @carried(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, %n: i32) {
   %c1 = arith.constant 1 : i32
   %r = tile.range 0 to 128 : tensor<128xi32>
   %z = arith.constant dense<0.0> : tensor<128xf32>
-  // expected-remark @+1 {{not pipelined in the IR: no tile.load whose offsets and mask are computed from the induction variable}}
+  // expected-remark @+1 {{not pipelined in the IR: no tile.load (or tile.load_box) whose addresses are computed from the induction variable}}
   %s:2 = scf.for %i = %c0 to %n step %c1 iter_args(%o = %r, %acc = %z) -> (tensor<128xi32>, tensor<128xf32>) : i32 {
     %v = tile.load %x[%o] : tensor<128xi32> -> tensor<128xf32>
     %a = arith.addf %acc, %v : tensor<128xf32>
@@ -111,6 +166,38 @@ tile.kernel @carried(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, %n: i32) {
     scf.yield %o1, %a : tensor<128xi32>, tensor<128xf32>
   }
   tile.store %s#1, %y[%r] : tensor<128xi32>, tensor<128xf32>
+  tile.return
+}
+
+// -----
+
+// A narrow box (64-byte lines: a tensor map without swizzle) is read where
+// it stands; a wide one in the same loop is pipelined.
+// CHECK-LABEL: tile.kernel @narrow_box
+// CHECK: tile.buffer_alloc : !tile.buffer<64x64xf32, #tile.shared<swizzle = 128, elem_bytes = 4>, stages = 3>
+// CHECK-NOT: tile.buffer_alloc : !tile.buffer<64x16xf32
+// CHECK: scf.for
+// CHECK: tile.load_box %arg1
+tile.kernel @narrow_box(%w: !tile.ptr<f32> {tile.tensor_map}, %n: !tile.ptr<f32> {tile.tensor_map},
+                        %y: !tile.ptr<f32>, %k: i32) {
+  %c0 = arith.constant 0 : i32
+  %c64 = arith.constant 64 : i32
+  %z = arith.constant dense<0.0> : tensor<64x64xf32>
+  %zn = arith.constant dense<0.0> : tensor<64x16xf32>
+  // expected-remark @+1 {{pipelined in the IR: 1 tile.load_box(es) through 3-stage TMA rings (tile.async_load_box 2 iterations ahead, one mbarrier per stage)}}
+  %s:2 = scf.for %i = %c0 to %k step %c64 iter_args(%acc = %z, %accn = %zn) -> (tensor<64x64xf32>, tensor<64x16xf32>) : i32 {
+    %v = tile.load_box %w[%c0, %i] : !tile.ptr<f32> -> tensor<64x64xf32>
+    %u = tile.load_box %n[%c0, %i] : !tile.ptr<f32> -> tensor<64x16xf32>
+    %a = arith.addf %acc, %v : tensor<64x64xf32>
+    %b = arith.addf %accn, %u : tensor<64x16xf32>
+    scf.yield %a, %b : tensor<64x64xf32>, tensor<64x16xf32>
+  }
+  %r = tile.range 0 to 4096 : tensor<4096xi32>
+  %o = tile.reshape %r : tensor<4096xi32> -> tensor<64x64xi32>
+  tile.store %s#0, %y[%o] : tensor<64x64xi32>, tensor<64x64xf32>
+  %r2 = tile.range 0 to 1024 : tensor<1024xi32>
+  %o2 = tile.reshape %r2 : tensor<1024xi32> -> tensor<64x16xi32>
+  tile.store %s#1, %y[%o2] : tensor<64x16xi32>, tensor<64x16xf32>
   tile.return
 }
 

@@ -315,6 +315,112 @@ def test_generic_pipeliner_on_a_scaled_gemm(tile_translate, m, n, k, target, sta
                                _scaled_gemm_reference(a, b, s), rtol=1e-4, atol=1e-4)
 
 
+def _attention_reference(q, k, v, scale):
+    """softmax(Q K^T * scale) V per (batch * head), in float64."""
+    s = np.einsum("bqd,bkd->bqk", q.astype(np.float64), k) * scale
+    p = np.exp(s - s.max(-1, keepdims=True))
+    return np.einsum("bqk,bkd->bqd", p / p.sum(-1, keepdims=True), v)
+
+
+def _translate_pipelined(tile_translate, path, target, stages):
+    """tile-translate --pipeline-loads=stages of `path`: (PTX, remarks, the
+    kernel's dynamic shared bytes)."""
+    out = {}
+    for emit in ("ptx", "metadata"):
+        r = subprocess.run([tile_translate, f"--gpu-name={target}", f"--pipeline-loads={stages}",
+                            "--remarks", f"--emit={emit}", path, "-o", "-"],
+                           capture_output=True, text=True)
+        assert r.returncode == 0, r.stderr
+        out[emit] = r
+    meta = json.loads(out["metadata"].stdout)
+    return out["ptx"].stdout, out["ptx"].stderr, meta["kernels"][0]["dynamic_shared_bytes"]
+
+
+@pytest.mark.parametrize("m, n, k", [(70, 100, 200), (64, 64, 64), (33, 17, 7)])
+@pytest.mark.parametrize("target, stages, schedule", [
+    ("sm_90a", 3, "random"), ("sm_90a", 2, "min"), ("sm_90a", 4, "random"),
+    ("sm_90", 3, "random")])
+def test_generic_pipeliner_on_tma_boxes(tile_translate, m, n, k, target, stages, schedule):
+    """test/Transforms/Inputs/gemm_box_scaled.mlir: A and B through TMA
+    tensor maps (tile.load_box), the scale row through tile.load, all three
+    pipelined by tile-translate --pipeline-loads: TMA rings with one
+    mbarrier per stage (phase parity from the iteration), a cp.async ring
+    for the scale row. The dot reads A and B where TMA put them (wgmma on
+    sm_90a, mma.sync with ldmatrix on sm_90); masked M, N, K (TMA
+    zero-fills outside the tensors), every ring depth."""
+    ptx, remarks, shared = _translate_pipelined(
+        tile_translate, os.path.join(ROOT, "test", "Transforms", "Inputs", "gemm_box_scaled.mlir"),
+        target, stages)
+    assert "2 tile.load_box(es) through" in remarks
+    assert "A and B are read from their buffers: no staging" in remarks
+    assert "cp.async.bulk.tensor.2d" in ptx and "mbarrier.try_wait.parity" in ptx
+    assert ("wgmma.mma_async" in ptx) == (target == "sm_90a")
+    # The rings (two of 8 KiB boxes, one of 256-byte scale rows) and the
+    # mbarriers (128 bytes each): the boxes' own places are given back.
+    assert shared == stages * (2 * 8192 + 256 + 128)
+    rng = np.random.default_rng(k + stages)
+    a_bits, a = _bf16(rng.standard_normal((m, k)))
+    b_bits, b = _bf16(rng.standard_normal((k, n)))
+    kb = (k + 63) // 64
+    s = rng.uniform(0.5, 2.0, (kb, n)).astype(np.float32)
+    # TMA needs 16-byte row strides: A and B^T stored with K padded to 8.
+    kp = (k + 7) // 8 * 8
+    a_pad = np.zeros((m, kp), np.uint16)
+    a_pad[:, :k] = a_bits
+    bt_pad = np.zeros((n, kp), np.uint16)
+    bt_pad[:, :k] = b_bits.T
+    mem = ptxemu.Memory()
+    ga, gb = mem.alloc(a_pad), mem.alloc(bt_pad)
+    enc = ptxemu.TensorMapEncoder()
+    args = [enc.encode_2d(ga, (k, m), (kp * 2,), (64, 64)),
+            enc.encode_2d(gb, (k, n), (kp * 2,), (64, 64)),
+            mem.alloc(s), mem.alloc(np.zeros((m, n), np.float32)), m, n, k]
+    ptxemu.Module(ptx).launch("gemm_box_scaled", ((n + 63) // 64, (m + 63) // 64), (128,),
+                              args, mem, shared_bytes=shared, schedule=schedule, seed=stages)
+    want = np.zeros((m, n))
+    for j in range(kb):
+        blk = slice(64 * j, min(k, 64 * j + 64))
+        want += (a[:, blk].astype(np.float64) @ b[blk]) * s[j]
+    np.testing.assert_allclose(mem.read(args[3], (m, n), np.float32), want, rtol=1e-4,
+                               atol=1e-4)
+
+
+@pytest.mark.parametrize("target, stages, seqlen, schedule", [
+    ("sm_90a", 3, 200, "random"), ("sm_90a", 2, 130, "min"), ("sm_90a", 4, 64, "random"),
+    ("sm_90", 3, 200, "random")])
+def test_generic_pipeliner_on_attention_boxes(tile_translate, target, stages, seqlen, schedule):
+    """test/Transforms/Inputs/attention_boxes.mlir: attention with K and V
+    read through TMA tensor maps, the K/V loop pipelined by
+    tile-translate --pipeline-loads (TMA rings, one mbarrier per stage, a
+    block barrier before each iteration's copies into the stage the
+    iteration before read); both dots read K and V where TMA put them.
+    Ragged sequence lengths: rows past seqlen are the next head's (masked
+    in S) or zero past the tensor."""
+    ptx, remarks, shared = _translate_pipelined(
+        tile_translate, os.path.join(ROOT, "test", "Transforms", "Inputs", "attention_boxes.mlir"),
+        target, stages)
+    assert "2 tile.load_box(es) through" in remarks
+    assert remarks.count("B is read from its buffer: no staging") == 2
+    assert shared == stages * (2 * 8192 + 128)  # the rings and mbarriers, nothing else
+    bh, head = 2, 64
+    rng = np.random.default_rng(seqlen + stages)
+    q_bits, q = _bf16(rng.standard_normal((bh, seqlen, head)))
+    k_bits, k = _bf16(rng.standard_normal((bh, seqlen, head)))
+    v_bits, v = _bf16(rng.standard_normal((bh, seqlen, head)))
+    mem = ptxemu.Memory()
+    gk, gv = mem.alloc(k_bits), mem.alloc(v_bits)
+    enc = ptxemu.TensorMapEncoder()
+    o = mem.alloc(np.zeros((bh, seqlen, head), np.uint16))
+    scale = 1.0 / np.sqrt(head)
+    ptxemu.Module(ptx).launch(
+        "attention_boxes", ((seqlen + 63) // 64, bh), (128,),
+        [mem.alloc(q_bits), enc.encode_2d(gk, (head, bh * seqlen), (head * 2,), (64, 64)),
+         enc.encode_2d(gv, (head, bh * seqlen), (head * 2,), (64, 64)), o, seqlen, scale],
+        mem, shared_bytes=shared, schedule=schedule, seed=stages)
+    got = (mem.read(o, (bh, seqlen, head), np.uint16).astype(np.uint32) << 16).view(np.float32)
+    np.testing.assert_allclose(got, _attention_reference(q, k, v, scale), atol=2e-2, rtol=2e-2)
+
+
 @pytest.mark.parametrize("target, seqlen, schedule", [
     ("sm_80", 130, "min"), ("sm_80", 130, "random"), ("sm_80", 64, "random"),
     ("sm_90a", 130, "min"), ("sm_90a", 130, "random"), ("sm_90a", 64, "random")])
@@ -325,17 +431,9 @@ def test_generic_pipeliner_on_attention(tile_translate, target, seqlen, schedule
     them where they lie (mma.sync with ldmatrix on sm_80; wgmma through
     swizzled descriptors on sm_90a, V MN-major, after a proxy fence); a
     ragged sequence length, against NumPy."""
-    path = os.path.join(ROOT, "examples", "attention.mlir")
-    out = {}
-    for emit in ("ptx", "metadata"):
-        r = subprocess.run([tile_translate, f"--gpu-name={target}", "--pipeline-loads=3",
-                            "--remarks", f"--emit={emit}", path, "-o", "-"],
-                           capture_output=True, text=True)
-        assert r.returncode == 0, r.stderr
-        out[emit] = r.stdout
-        if emit == "ptx":
-            assert "pipelined in the IR: 2 tile.load(s)" in r.stderr
-    ptx = out["ptx"]
+    ptx, remarks, shared = _translate_pipelined(
+        tile_translate, os.path.join(ROOT, "examples", "attention.mlir"), target, 3)
+    assert "pipelined in the IR: 2 tile.load(s)" in remarks
     assert "cp.async.wait_group 1" in ptx
     if target == "sm_90a":
         # The wait fences for the async proxy; K and V are never staged
@@ -343,7 +441,6 @@ def test_generic_pipeliner_on_attention(tile_translate, target, seqlen, schedule
         # Q's staging before the loop).
         assert re.search(r"cp\.async\.wait_group 1;(\s*// [a-z ]+asm)*\s*fence\.proxy\.async\.shared::cta;", ptx)
         assert ptx.count("wgmma.mma_async") == 8
-    shared = json.loads(out["metadata"])["kernels"][0]["dynamic_shared_bytes"]
     bh, head = 2, 64
     rng = np.random.default_rng(seqlen)
     q_bits, q = _bf16(rng.standard_normal((bh, seqlen, head)))
@@ -357,10 +454,7 @@ def test_generic_pipeliner_on_attention(tile_translate, target, seqlen, schedule
                                seqlen, scale], mem, shared_bytes=shared, schedule=schedule,
                               seed=2)
     got = (mem.read(o, (bh, seqlen, head), np.uint16).astype(np.uint32) << 16).view(np.float32)
-    s = np.einsum("bqd,bkd->bqk", q.astype(np.float64), k) * scale
-    p = np.exp(s - s.max(-1, keepdims=True))
-    want = np.einsum("bqk,bkd->bqd", p / p.sum(-1, keepdims=True), v)
-    np.testing.assert_allclose(got, want, atol=2e-2, rtol=2e-2)
+    np.testing.assert_allclose(got, _attention_reference(q, k, v, scale), atol=2e-2, rtol=2e-2)
 
 
 def test_python_compile_takes_pipeline_loads():

@@ -22,6 +22,15 @@ bool isHopperOp(mlir::Operation *op);
 /// Emits per-thread code for a Hopper/Blackwell op.
 mlir::LogicalResult lowerHopperOp(TileLowering &lowering, mlir::Operation *op);
 
+/// Whether `op` is a buffer op that moves boxes with TMA or works an
+/// mbarrier buffer (tile.barrier_init, _inval, _expect, _wait,
+/// tile.async_load_box).
+bool isBufferBoxOp(mlir::Operation *op);
+/// Emits per-thread code for such an op (lib/Conversion/TileToNV/
+/// BufferBoxes.cpp).
+mlir::LogicalResult lowerBufferBoxOp(TileLowering &lowering,
+                                     mlir::Operation *op);
+
 /// The LLVM type of kernel parameter `index`: a `tile.tensor_map` parameter
 /// is a generic pointer to a by-value, grid-constant CUtensorMap; others
 /// keep `converted`.

@@ -28,7 +28,8 @@ using namespace tile::lowering;
 
 bool tile::lowering::isBufferOp(Operation *op) {
   return isa<BufferAllocOp, BufferStageOp, BufferStoreOp, BufferLoadOp,
-             AsyncCopyOp, AsyncCommitOp, AsyncWaitOp>(op);
+             AsyncCopyOp, AsyncCommitOp, AsyncWaitOp>(op) ||
+         isBufferBoxOp(op);
 }
 
 namespace {
@@ -219,19 +220,44 @@ static bool fencedForAsyncProxy(BufferLoadOp load) {
   for (Operation *op = load->getPrevNode(); op; op = op->getPrevNode()) {
     if (auto wait = dyn_cast<AsyncWaitOp>(op))
       return wait.getAsyncProxy();
-    if (!isa<BufferLoadOp, BufferStageOp, LoadOp>(op) &&
+    if (!isa<BufferLoadOp, BufferStageOp, LoadOp, BarrierWaitOp>(op) &&
         !isMemoryEffectFree(op))
       return false;
   }
   return false;
 }
 
+/// Whether every write to the buffer `load` reads (any stage of its ring)
+/// is a TMA copy (tile.async_load_box): in the async proxy already, seen
+/// by wgmma once their mbarrier's phase completed.
+static bool writtenOnlyByTma(BufferLoadOp load) {
+  Value buffer = load.getBuffer();
+  if (auto stage = buffer.getDefiningOp<BufferStageOp>())
+    buffer = stage.getRing();
+  if (!buffer.getDefiningOp<BufferAllocOp>())
+    return false;
+  bool tmaOnly = true, written = false;
+  auto visit = [&](Value v, auto &self) -> void {
+    for (Operation *user : v.getUsers()) {
+      if (auto stage = dyn_cast<BufferStageOp>(user)) {
+        self(stage.getResult(), self);
+      } else if (auto copy = dyn_cast<AsyncLoadBoxOp>(user)) {
+        written |= copy.getBuffer() == v;
+      } else if (!isa<BufferLoadOp>(user)) {
+        tmaOnly = false; // a cp.async copy, a store, or unknown
+      }
+    }
+  };
+  visit(buffer, visit);
+  return tmaOnly && written;
+}
+
 /// Whether the dot `use` belongs to can read `load`'s buffer where it is:
 /// an mma.sync dot (ldmatrix reads any lines of 16-byte chunks), or a
 /// wgmma dot where a matrix descriptor describes the buffer (swizzled,
 /// lines a multiple of the span: K-major A, B stored N x K through a
-/// tile.trans, or B K x N MN-major) and the load follows an async-proxy
-/// fence.
+/// tile.trans, or B K x N MN-major) and its bytes are the async proxy's:
+/// written only by TMA, or fenced after their cp.async copies.
 static bool dotReadsBuffer(OpOperand &use, BufferLoadOp load) {
   auto dot = cast<DotOp>(use.getOwner());
   if (dot.getKind() == DotKind::mma_sync)
@@ -241,7 +267,7 @@ static bool dotReadsBuffer(OpOperand &use, BufferLoadOp load) {
   BufferType type = load.getBuffer().getType();
   int64_t span = type.getLayout().getSwizzle();
   return span && type.getLines().second % span == 0 &&
-         fencedForAsyncProxy(load);
+         (writtenOnlyByTma(load) || fencedForAsyncProxy(load));
 }
 
 /// Whether every user of `v` is a tensor-core dot in `load`'s block taking
@@ -315,6 +341,8 @@ LogicalResult tile::lowering::lowerBufferOp(TileLowering &l, Operation *op) {
     return e.load(o);
   if (auto o = dyn_cast<AsyncCopyOp>(op))
     return e.asyncCopy(o);
+  if (isBufferBoxOp(op))
+    return lowerBufferBoxOp(l, op);
   if (failed(requireFeature(op, l.gpuModule, Feature::CpAsync,
                             isa<AsyncCommitOp>(op)
                                 ? "cp.async groups (tile.async_commit)"

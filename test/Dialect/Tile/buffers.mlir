@@ -128,3 +128,71 @@ tile.kernel @copy_other_type(%x: !tile.ptr<f16>) {
   tile.async_copy %x[%r], %b : tensor<64xi32>, !tile.buffer<64xf32, #tile.shared<swizzle = 0, elem_bytes = 4>>
   tile.return
 }
+
+// -----
+
+// TMA copies into buffers and the mbarrier buffers they complete on.
+!bars = !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 2>
+!bar = !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+!boxes = !tile.buffer<64x128xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>, stages = 2>
+!box = !tile.buffer<64x128xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+
+// CHECK-LABEL: tile.kernel @tma_buffers
+tile.kernel @tma_buffers(%d: !tile.ptr<bf16> {tile.tensor_map}, %i: i32, %x: i32, %p: i1) {
+  %bars = tile.buffer_alloc : !bars
+  %ring = tile.buffer_alloc : !boxes
+  // CHECK: tile.barrier_init %{{.*}}, count 1 : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 2>
+  tile.barrier_init %bars, count 1 : !bars
+  %bar = tile.buffer_stage %bars[%i] : !bars
+  %box = tile.buffer_stage %ring[%i] : !boxes
+  // CHECK: tile.barrier_expect %{{.*}}, 16384 bytes if %{{.*}} : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  tile.barrier_expect %bar, 16384 bytes if %p : !bar
+  // CHECK: tile.barrier_expect %{{.*}}, 16384 bytes : !tile.buffer
+  tile.barrier_expect %bar, 16384 bytes : !bar
+  // CHECK: tile.async_load_box %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}}, %{{.*}} if %{{.*}} : <bf16>, !tile.buffer<64x128xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  tile.async_load_box %d[%x, %i], %box, %bar if %p : !tile.ptr<bf16>, !box, !bar
+  // CHECK: tile.barrier_wait %{{.*}}, phase %{{.*}} : !tile.buffer<1xi64
+  tile.barrier_wait %bar, phase %x : !bar
+  %t = tile.buffer_load %box : !box -> tensor<64x128xbf16>
+  // CHECK: tile.barrier_inval %{{.*}} : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 2>
+  tile.barrier_inval %bars : !bars
+  tile.return
+}
+
+// -----
+
+tile.kernel @not_barriers(%i: i32) {
+  %b = tile.buffer_alloc : !tile.buffer<2xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  // expected-error @+1 {{'tile.barrier_init' op takes a barrier buffer (!tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>, one mbarrier per stage); '!tile.buffer<2xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>' is not one}}
+  tile.barrier_init %b, count 1 : !tile.buffer<2xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  tile.return
+}
+
+// -----
+
+tile.kernel @wait_on_a_ring(%i: i32) {
+  %b = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 3>
+  // expected-error @+1 {{'tile.barrier_wait' op addresses one mbarrier; '!tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 3>' is a ring of 3 (take one with tile.buffer_stage)}}
+  tile.barrier_wait %b, phase %i : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 3>
+  tile.return
+}
+
+// -----
+
+tile.kernel @box_unswizzled(%d: !tile.ptr<bf16> {tile.tensor_map}, %i: i32) {
+  %b = tile.buffer_alloc : !tile.buffer<64x64xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>>
+  %bar = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  // expected-error @+1 {{'tile.async_load_box' op copies boxes of 128-byte-swizzled lines (a 2-D tile, #tile.shared<swizzle = 128>, lines a multiple of 128 bytes); '!tile.buffer<64x64xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>>' is not one}}
+  tile.async_load_box %d[%i, %i], %b, %bar : !tile.ptr<bf16>, !tile.buffer<64x64xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>>, !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  tile.return
+}
+
+// -----
+
+tile.kernel @box_three_coords(%d: !tile.ptr<bf16> {tile.tensor_map}, %i: i32) {
+  %b = tile.buffer_alloc : !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+  %bar = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  // expected-error @+1 {{'tile.async_load_box' op takes 2 coordinates (a 2-D box, innermost first), got 3}}
+  tile.async_load_box %d[%i, %i, %i], %b, %bar : !tile.ptr<bf16>, !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+  tile.return
+}

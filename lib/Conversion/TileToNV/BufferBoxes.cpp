@@ -1,0 +1,106 @@
+//===- BufferBoxes.cpp - TMA copies into buffers, mbarrier buffers --------===//
+//
+// Lowers the buffer ops that move boxes with TMA
+// (include/TileDialect/TileBuffers.td): a barrier buffer is one mbarrier
+// per stage at the stage's first byte; thread 0 initializes, arms and
+// invalidates them and issues the copies (one cp.async.bulk.tensor per
+// 128-byte slab of the buffer's lines, the slabs where #tile.shared
+// <swizzle = 128> puts them); every thread waits. Nothing is decided here.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PipelineEmitters.h"
+
+#include "TileDialect/Target/ModuleTarget.h"
+
+using namespace mlir;
+using namespace tile;
+using namespace tile::pipeline;
+
+bool tile::isBufferBoxOp(Operation *op) {
+  return isa<BarrierInitOp, BarrierInvalOp, BarrierExpectOp, AsyncLoadBoxOp,
+             BarrierWaitOp>(op);
+}
+
+namespace {
+struct BufferBoxLowering {
+  TileLowering &l;
+  BoxEmitter e;
+  BufferBoxLowering(TileLowering &l, Location loc) : l(l), e(l, l.b, loc) {}
+
+  /// The 32-bit shared::cta address of `buffer`'s first byte.
+  Value address(Value buffer) {
+    return LLVM::PtrToIntOp::create(l.b, e.loc, l.b.getI32Type(),
+                                    l.scalars.lookup(buffer));
+  }
+
+  /// Thread 0 runs `body`, where `pred` (a scalar i1, or null) holds.
+  template <typename Fn> void leader(Value pred, Fn body) {
+    Value cond = e.eq(l.tid, 0);
+    if (pred)
+      cond = arith::AndIOp::create(l.b, e.loc, cond, l.scalars.lookup(pred));
+    e.ifThen(cond, body);
+  }
+
+  /// `fn(address of mbarrier s)` for each stage s of `bars`.
+  template <typename Fn> void forEachBarrier(Value bars, Fn fn) {
+    auto type = cast<BufferType>(bars.getType());
+    Value base = address(bars);
+    for (int64_t s = 0, n = std::max<int64_t>(type.getStages(), 1); s < n; ++s)
+      fn(s ? e.add(base, s * type.getStageBytes()) : base);
+  }
+
+  LogicalResult lower(Operation *op) {
+    if (failed(requireFeature(op, l.gpuModule, Feature::Tma,
+                              "mbarrier transaction counts and TMA copies (" +
+                                  op->getName().getStringRef().str() + ")")))
+      return failure();
+    if (auto init = dyn_cast<BarrierInitOp>(op)) {
+      leader(Value(), [&] {
+        forEachBarrier(init.getBars(), [&](Value bar) {
+          e.mbarrierInit(bar, int32_t(init.getCount()));
+        });
+        e.fenceMbarrierInit();
+      });
+      l.barrier(e.loc);
+      return success();
+    }
+    if (auto inval = dyn_cast<BarrierInvalOp>(op)) {
+      l.barrier(e.loc); // nobody waits on them any more
+      leader(Value(), [&] {
+        forEachBarrier(inval.getBars(),
+                       [&](Value bar) { e.mbarrierInval(bar); });
+      });
+      return success();
+    }
+    if (auto expect = dyn_cast<BarrierExpectOp>(op)) {
+      leader(expect.getPred(), [&] {
+        e.arriveExpectTx(address(expect.getBar()), expect.getBytes());
+      });
+      return success();
+    }
+    if (auto wait = dyn_cast<BarrierWaitOp>(op)) {
+      e.wait(address(wait.getBar()), l.scalars.lookup(wait.getPhase()));
+      return success();
+    }
+    auto copy = cast<AsyncLoadBoxOp>(op);
+    auto type = cast<BufferType>(copy.getBuffer().getType());
+    auto [rows, lineBytes] = type.getLines();
+    int64_t slabCols = 128 / type.getLayout().getElemBytes();
+    leader(copy.getPred(), [&] {
+      Value desc = e.descAddr(l.scalars.lookup(copy.getDesc()));
+      Value bar = address(copy.getBar());
+      Value c1 = l.scalars.lookup(copy.getCoords()[1]);
+      e.forEachSlab(lineBytes / 128, slabCols, rows,
+                    l.scalars.lookup(copy.getCoords()[0]),
+                    address(copy.getBuffer()),
+                    [&](Value cj, Value dj) { e.tmaLoad(desc, cj, c1, dj, bar); });
+    });
+    return success();
+  }
+};
+} // namespace
+
+LogicalResult tile::lowerBufferBoxOp(TileLowering &l, Operation *op) {
+  return BufferBoxLowering(l, op->getLoc()).lower(op);
+}
