@@ -35,7 +35,7 @@ python3 -c "import torch, triton, cupy; print('torch', torch.__version__, 'trito
 gemm_goals=tile_tma,tile_tma_bf16out,tile_tma_persistent_store,tile_tma_128x128,tile_fp8_tma,tile_fp8_tma_bf16out,tile_fp8_tma_persistent_store
 step gemm-goals "${GEMM_GOALS_S:-240}" python3 bench/gemm/run.py --variants "$gemm_goals" \
   --sizes 1024,2048,4096,8192 --skinny 4096x4096x8192 --timeout 20 --out "$res/gemm-goals"
-step attention "${ATTENTION_S:-100}" python3 bench/attention/run.py --seqlens 1024,4096,8192 \
+step attention "${ATTENTION_S:-140}" python3 bench/attention/run.py --seqlens 1024,4096,8192 \
   --out "$res/attention"
 # The plain (pointer) kernels: tile_dsl_plain_*_aligned are what a DSL launch
 # compiles (swizzled stages since 2026-11-28); tile is examples/gemm_bf16.mlir

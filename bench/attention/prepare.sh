@@ -3,8 +3,9 @@
 # (the GPU machine has no LLVM 22): examples/python/attention.py, head 64
 # and 128, causal or not, for sm_80 (mma.sync; runs on any GPU from sm_80)
 # and sm_90a (wgmma; H100/H200), head 64 also with runs of 1, sm_90a also
-# with 128 query rows on 8 warps (_m128_w8). Writes
-# bench/attention/ptx/<target>/attention_h<D>[_causal][_m<rows>]_w<warps>[_run1].ptx
+# with 128 query rows on 8 warps (_m128_w8), each of 4 or 8 warps also
+# through the generic pipeliner (_pl3: --pipeline-loads=3). Writes
+# bench/attention/ptx/<target>/attention_h<D>[_causal][_m<rows>]_w<warps>[_run1|_pl3].ptx
 # and beside each its metadata (.json: the dynamic shared memory to launch
 # with; head 128 keeps its K and V rings there; the _run1 kernels, head 64,
 # have none and no .json).
@@ -56,6 +57,25 @@ for head in 64 128; do
     PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
       --target sm_90a --head $head --num-warps 8 --block-m 128 $causal --aligned --ir 2>/dev/null |
       "$build/bin/tile-translate" --gpu-name=sm_90a --emit=metadata -o "$out/sm_90a/$name.json"
+  done
+done
+# The generic pipeliner (tile-translate --pipeline-loads=3: K and V through
+# 3-stage cp.async rings in the IR, the dots reading them where they lie)
+# beside each default kernel of 4 warps, to decide whether it becomes the
+# default: attention_h<D>[_causal]_w<warps>_pl3.ptx and its .json.
+for t in sm_80 sm_90a; do
+  for head in 64 128; do
+    warps=4
+    [ "$t" = sm_80 ] && [ "$head" = 128 ] && warps=8
+    for causal in "" "--causal"; do
+      name="attention_h$head${causal:+_causal}_w${warps}_pl3"
+      PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
+        --target $t --head $head --num-warps $warps $causal --aligned --ir 2>/dev/null > "$out/$t/$name.mlir"
+      "$build/bin/tile-translate" --gpu-name=$t --pipeline-loads=3 "$out/$t/$name.mlir" -o "$out/$t/$name.ptx"
+      "$build/bin/tile-translate" --gpu-name=$t --pipeline-loads=3 --emit=metadata \
+        "$out/$t/$name.mlir" -o "$out/$t/$name.json"
+      rm "$out/$t/$name.mlir"
+    done
   done
 done
 ls "$out"/*/*.ptx | sed "s|^$root/||; s|^|prepared |"

@@ -8,7 +8,9 @@
 Loads the PTX of examples/python/attention.py that prepare.sh compiled (head
 64 and 128, causal or not; sm_80 mma.sync on any GPU from sm_80, sm_90a
 wgmma on compute capability 9.0; head 64 also with runs of 1, i.e. one
-element of a tile per thread and slot, to compare), checks it against a float64 NumPy
+element of a tile per thread and slot, and each default kernel also
+through the generic pipeliner, --pipeline-loads=3, _pl3, to compare),
+checks it against a float64 NumPy
 reference on a small problem, then times it and
 torch.nn.functional.scaled_dot_product_attention (the flash backend on
 bf16) in the same run on the same bf16 inputs (batch * heads = 32 by
@@ -31,7 +33,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 import benchlib  # noqa: E402  (bench/benchlib.py)
-NAME = re.compile(r"attention_h(\d+)(_causal)?(?:_m(\d+))?_w(\d+)(_run1)?\.ptx$")
+NAME = re.compile(r"attention_h(\d+)(_causal)?(?:_m(\d+))?_w(\d+)(_run1)?(?:_pl(\d))?\.ptx$")
 
 
 def bf16_bits(np, x):
@@ -51,8 +53,10 @@ def reference(np, q, k, v, causal):
 
 
 def kernels(ptx_dir, targets):
-    """[(target, path, head, causal, warps, run1)] prepare.sh wrote for
-    `targets` (run1: compiled with convert-tile-to-llvm{max-run=1})."""
+    """[(target, path, head, causal, block_m, warps, run1, stages)]
+    prepare.sh wrote for `targets` (run1: compiled with
+    convert-tile-to-llvm{max-run=1}; stages: tile-translate
+    --pipeline-loads=stages, 0 without)."""
     found = []
     for target in targets:
         folder = os.path.join(ptx_dir, target)
@@ -61,7 +65,7 @@ def kernels(ptx_dir, targets):
             if m:
                 found.append((target, os.path.join(folder, name), int(m.group(1)),
                               bool(m.group(2)), int(m.group(3) or 64), int(m.group(4)),
-                              bool(m.group(5))))
+                              bool(m.group(5)), int(m.group(6) or 0)))
     return found
 
 
@@ -110,7 +114,7 @@ def main() -> int:
     rng = np.random.default_rng(0)
     failures, rows = 0, []
 
-    for target, path, head, causal, block_m, warps, run1 in found:
+    for target, path, head, causal, block_m, warps, run1, stages in found:
         fn = cp.RawModule(path=path).get_function("attention")
         # The K and V rings in dynamic shared memory (head 128): its size
         # from the metadata prepare.sh wrote beside the PTX.
@@ -122,7 +126,8 @@ def main() -> int:
             fn(grid, (32 * warps,), (q, k, v, o, np.int32(seqlen),
                                      np.float32(1 / math.sqrt(head))), shared_mem=smem)
         label = (f"{target} h{head}{' causal' if causal else ''} ({block_m} rows, {warps} warps"
-                 f"{', runs of 1' if run1 else ''})")
+                 f"{', runs of 1' if run1 else ''}"
+                 f"{f', pipeline-loads {stages}' if stages else ''})")
         # Numerics: a small problem with a masked tail, against NumPy.
         bh, seqlen = 2, 130
         (qb, q), (kb, k), (vb, v) = (bf16_bits(np, rng.standard_normal((bh, seqlen, head)))
@@ -135,7 +140,7 @@ def main() -> int:
         err = float(np.max(np.abs(got - reference(np, q, k, v, causal))))
         ok = err < 1e-2  # P and O in bf16
         failures += not ok
-        print(f"{label:42s} max error {err:.2e} {'OK' if ok else 'MISMATCH'}", flush=True)
+        print(f"{label:56s} max error {err:.2e} {'OK' if ok else 'MISMATCH'}", flush=True)
         if args.emulate or not ok:
             continue
         for seqlen in (int(s) for s in args.seqlens.split(",")):
@@ -154,10 +159,10 @@ def main() -> int:
             t_tile = time_it(lambda: launch(fn, grid, warps, dq, dk, dv, o, seqlen, head))
             row = {"target": target, "head": head, "causal": causal, "warps": warps,
                    "block_m": block_m,
-                   "runs_of_1": run1,
+                   "runs_of_1": run1, "pipeline_loads": stages,
                    "batch_heads": bh, "seqlen": seqlen,
                    "tile_tflops": flops / t_tile / 1e12}
-            line = f"{label:42s} L={seqlen:5d}: tile {row['tile_tflops']:7.1f} TFLOP/s"
+            line = f"{label:56s} L={seqlen:5d}: tile {row['tile_tflops']:7.1f} TFLOP/s"
             if torch is not None:
                 # (1, BH, L, D): the layout SDPA's flash backend takes.
                 tq, tk, tv = (torch.as_tensor(x.view(np.int16)).cuda().view(torch.bfloat16)

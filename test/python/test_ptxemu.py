@@ -302,10 +302,12 @@ def test_dot_input_types(dtype_name, target):
 def test_bench_attention_emulated(build_dir, tmp_path):
     """bench/attention: prepare.sh compiles the attention kernels the GPU
     benchmark times (head 64 and 128, causal or not, sm_80 and sm_90a;
-    head 64 also with runs of 1; sm_90a also 128 rows on 8 warps); run.py
-    --emulate checks them against NumPy. By default (all 16 compiled) a
-    sample that has each target, head, causal or not, runs of 1 and 128
-    rows (sampling.py; the others' PTX is removed before run.py)."""
+    head 64 also with runs of 1; sm_90a also 128 rows on 8 warps; the
+    64-row ones also through the generic pipeliner, _pl3); run.py
+    --emulate checks them against NumPy. By default (all 24 compiled) a
+    sample that has each target, head, causal or not, runs of 1, 128 rows
+    and the pipeliner (sampling.py; the others' PTX is removed before
+    run.py)."""
     chosen = []
 
     def pick(ptx_dir):
@@ -314,12 +316,12 @@ def test_bench_attention_emulated(build_dir, tmp_path):
         chosen[:] = sampling.sample(
             ptx, every=3, name="attention kernels",
             kinds=(lambda p: p.split(os.sep)[0], lambda p: "_h64" in p, lambda p: "causal" in p,
-                   lambda p: "run1" in p, lambda p: "_m128" in p),
+                   lambda p: "run1" in p, lambda p: "_m128" in p, lambda p: "_pl3" in p),
             keep=lambda p: p.endswith("attention_h128_m128_w8.ptx"))
         for p in set(ptx) - set(chosen):
             os.remove(os.path.join(ptx_dir, p))
 
-    out = _bench_emulated(build_dir, tmp_path, "attention", "run.py", prepared=16, pick=pick)
+    out = _bench_emulated(build_dir, tmp_path, "attention", "run.py", prepared=24, pick=pick)
     assert f"{len(chosen)} kernels correct, 0 not" in out
     assert "sm_90a h128 (128 rows, 8 warps)" in out
 
