@@ -199,6 +199,44 @@ def TilePipelineLoads : Pass<"tile-pipeline-loads", "::mlir::ModuleOp"> {
                            "::mlir::scf::SCFDialect"];
 }
 
+def TileWarpSpecialize : Pass<"tile-warp-specialize", "::mlir::ModuleOp"> {
+  let summary = "Splits a TMA-pipelined loop's kernel into a producer partition issuing the copies and consumer warps computing";
+  let description = [{
+    For a kernel whose body runs one loop that tile-pipeline-loads
+    pipelined through TMA rings (`tile.async_load_box` completing on a ring
+    of mbarriers, no cp.async copies in it), directly in the kernel's body:
+    the kernel becomes a `tile.warp_specialize` (TilePartitions.td) with
+    `producer-warps` warps more.
+
+    - The producer runs the loop's iterations on its own: for iteration j
+      (stage s = j mod S) it waits until the consumers released stage s
+      (a second ring of mbarriers, "empty", one arrival per consumer
+      thread; phase (j / S + 1) mod 2, so the first round does not wait),
+      arms stage s's "full" mbarrier and issues the boxes' copies of
+      iteration j into it. Nothing is issued past the loop's end.
+    - The consumers run the rest of the kernel as it was: in the loop they
+      wait on "full" as before, and at the end of each iteration arrive on
+      stage s's "empty" mbarrier instead of meeting the block at a barrier
+      before issuing copies themselves.
+    - Scalars computed before the loop from the kernel's arguments stay
+      outside the op (both partitions use them); tiles, loads and stores
+      go into the consumers' region.
+
+    The loop's copies then run ahead of the computation by as many stages
+    as the ring has, whatever the consumers do in between, and no
+    consumer thread issues a copy or waits for the others before one.
+  }];
+  let options = [
+    Option<"producerWarps", "producer-warps", "unsigned", "1",
+           "Warps of the producer partition (launched beside the kernel's own)">,
+    Option<"remarks", "remarks", "bool", "false",
+           "Emit a remark at every kernel with a tile.load_box loop: "
+           "warp-specialized, or why not">,
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def TileAllocateShared : Pass<"tile-allocate-shared", "::mlir::ModuleOp"> {
   let summary = "Places every tile.buffer_alloc in the kernel's shared memory by liveness";
   let description = [{

@@ -300,6 +300,25 @@ def Tile_AsyncLoadBoxOp : Tile_BufferOp<"async_load_box", [
   let hasVerifier = 1;
 }
 
+def Tile_BarrierArriveOp : Tile_BufferOp<"barrier_arrive", [
+    MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "every thread arrives once on an mbarrier";
+  let description = [{
+    `mbarrier.arrive` by every thread that runs it (release, CTA scope):
+    with a barrier initialized for N arrivals, its phase completes when N
+    threads have arrived (and its expected copies landed). A warp-
+    specialized loop's consumers release a stage this way
+    (`tile.warp_specialize`).
+
+    ```mlir
+    tile.barrier_arrive %bar : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+    ```
+  }];
+  let arguments = (ins Tile_BufferType:$bar);
+  let assemblyFormat = "$bar attr-dict `:` qualified(type($bar))";
+  let hasVerifier = 1;
+}
+
 def Tile_BarrierWaitOp : Tile_BufferOp<"barrier_wait", [
     MemoryEffects<[MemRead, MemWrite]>]> {
   let summary = "every thread waits until an mbarrier's phase of the given parity completed";

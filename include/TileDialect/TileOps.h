@@ -48,6 +48,10 @@ int64_t powerOfTwoDivisor(int64_t v);
 /// (tile-lower-dot, tile-pipeline, convert-tile-to-llvm), so no hint hides
 /// a pattern from them.
 void applyHints(mlir::Operation *root);
+
+/// The threads a launch of `kernel` has: its num_warps warps, and the
+/// producer warps of its tile.warp_specialize (TilePartitions.td).
+int64_t launchThreads(KernelOp kernel);
 } // namespace tile
 
 #endif

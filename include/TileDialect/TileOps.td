@@ -1425,4 +1425,7 @@ def Tile_TensorMapPrefetchOp : Tile_Op<"tensormap_prefetch"> {
 // Shared-memory buffers and async copies.
 include "TileDialect/TileBuffers.td"
 
+// Warp-specialized partitions.
+include "TileDialect/TilePartitions.td"
+
 #endif // TILE_OPS_TD

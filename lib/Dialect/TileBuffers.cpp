@@ -236,3 +236,7 @@ LogicalResult AsyncLoadBoxOp::verify() {
            << getCoords().size();
   return success();
 }
+
+LogicalResult BarrierArriveOp::verify() {
+  return verifyBarriers(*this, getBar().getType(), /*ring=*/false);
+}

@@ -90,7 +90,7 @@ KernelInfoList tile::collectKernelInfo(ModuleOp module) {
         k.params[i].box = shape;
         k.params[i].swizzle = first.lookup(i).swizzle;
       }
-    k.threads = kernel.getNumThreads();
+    k.threads = launchThreads(kernel);
     k.exactThreads = !kernel.getMaxntid();
     if (std::optional<ArrayRef<int32_t>> dims = kernel.getClusterDims()) {
       k.clusterDims.assign(dims->begin(), dims->end());

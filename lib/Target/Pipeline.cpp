@@ -175,6 +175,13 @@ std::optional<std::string> tile::validateOptions(const CompileOptions &o) {
     return "--pipeline-loads (pipeline_loads) is " +
            std::to_string(o.pipelineLoads) +
            "; the generic pipeliner's rings have 2 to 8 stages (0: off)";
+  if (o.warpSpecialize > 4)
+    return "--warp-specialize (warp_specialize) is " +
+           std::to_string(o.warpSpecialize) +
+           "; a producer partition has 1 to 4 warps (0: off)";
+  if (o.warpSpecialize && !o.pipelineLoads)
+    return "--warp-specialize (warp_specialize) splits the loops the generic "
+           "pipeliner wrote; give --pipeline-loads (pipeline_loads) too";
   return std::nullopt;
 }
 
@@ -192,6 +199,12 @@ void tile::buildTilePlanningPipeline(OpPassManager &pm,
     loads.stages = o.pipelineLoads;
     loads.remarks = o.remarks;
     pm.addPass(createTilePipelineLoads(loads));
+  }
+  if (o.warpSpecialize) {
+    TileWarpSpecializeOptions ws;
+    ws.producerWarps = o.warpSpecialize;
+    ws.remarks = o.remarks;
+    pm.addPass(createTileWarpSpecialize(ws));
   }
   pm.addPass(createTileAllocateShared());
 }

@@ -67,7 +67,7 @@ struct Allocator {
           work.push_back(stage.getResult());
         else if (!isa<BufferStoreOp, BufferLoadOp, AsyncCopyOp,
                       AsyncLoadBoxOp, BarrierInitOp, BarrierInvalOp,
-                      BarrierExpectOp, BarrierWaitOp>(user))
+                      BarrierExpectOp, BarrierWaitOp, BarrierArriveOp>(user))
           return user->emitOpError("takes a !tile.buffer, which ")
                  << "tile-allocate-shared follows only into "
                     "tile.buffer_stage and the ops that read, write or wait "

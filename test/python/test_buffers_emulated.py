@@ -322,18 +322,17 @@ def _attention_reference(q, k, v, scale):
     return np.einsum("bqk,bkd->bqd", p / p.sum(-1, keepdims=True), v)
 
 
-def _translate_pipelined(tile_translate, path, target, stages):
-    """tile-translate --pipeline-loads=stages of `path`: (PTX, remarks, the
-    kernel's dynamic shared bytes)."""
+def _translate_pipelined(tile_translate, path, target, stages, *flags):
+    """tile-translate --pipeline-loads=stages [flags] of `path`: (PTX,
+    remarks, the kernel's launch metadata)."""
     out = {}
     for emit in ("ptx", "metadata"):
         r = subprocess.run([tile_translate, f"--gpu-name={target}", f"--pipeline-loads={stages}",
-                            "--remarks", f"--emit={emit}", path, "-o", "-"],
+                            *flags, "--remarks", f"--emit={emit}", path, "-o", "-"],
                            capture_output=True, text=True)
         assert r.returncode == 0, r.stderr
         out[emit] = r
-    meta = json.loads(out["metadata"].stdout)
-    return out["ptx"].stdout, out["ptx"].stderr, meta["kernels"][0]["dynamic_shared_bytes"]
+    return out["ptx"].stdout, out["ptx"].stderr, json.loads(out["metadata"].stdout)["kernels"][0]
 
 
 @pytest.mark.parametrize("m, n, k", [(70, 100, 200), (64, 64, 64), (33, 17, 7)])
@@ -348,9 +347,10 @@ def test_generic_pipeliner_on_tma_boxes(tile_translate, m, n, k, target, stages,
     for the scale row. The dot reads A and B where TMA put them (wgmma on
     sm_90a, mma.sync with ldmatrix on sm_90); masked M, N, K (TMA
     zero-fills outside the tensors), every ring depth."""
-    ptx, remarks, shared = _translate_pipelined(
+    ptx, remarks, meta = _translate_pipelined(
         tile_translate, os.path.join(ROOT, "test", "Transforms", "Inputs", "gemm_box_scaled.mlir"),
         target, stages)
+    shared = meta["dynamic_shared_bytes"]
     assert "2 tile.load_box(es) through" in remarks
     assert "A and B are read from their buffers: no staging" in remarks
     assert "cp.async.bulk.tensor.2d" in ptx and "mbarrier.try_wait.parity" in ptx
@@ -385,23 +385,34 @@ def test_generic_pipeliner_on_tma_boxes(tile_translate, m, n, k, target, stages,
                                atol=1e-4)
 
 
-@pytest.mark.parametrize("target, stages, seqlen, schedule", [
-    ("sm_90a", 3, 200, "random"), ("sm_90a", 2, 130, "min"), ("sm_90a", 4, 64, "random"),
-    ("sm_90", 3, 200, "random")])
-def test_generic_pipeliner_on_attention_boxes(tile_translate, target, stages, seqlen, schedule):
+@pytest.mark.parametrize("target, stages, seqlen, schedule, producer", [
+    ("sm_90a", 3, 200, "random", 0), ("sm_90a", 2, 130, "min", 0), ("sm_90a", 4, 64, "random", 0),
+    ("sm_90", 3, 200, "random", 0),
+    ("sm_90a", 3, 260, "random", 1), ("sm_90a", 2, 130, "min", 1), ("sm_90a", 4, 64, "random", 2),
+    ("sm_90", 2, 260, "random", 1)])
+def test_generic_pipeliner_on_attention_boxes(tile_translate, target, stages, seqlen, schedule,
+                                              producer):
     """test/Transforms/Inputs/attention_boxes.mlir: attention with K and V
     read through TMA tensor maps, the K/V loop pipelined by
     tile-translate --pipeline-loads (TMA rings, one mbarrier per stage, a
     block barrier before each iteration's copies into the stage the
     iteration before read); both dots read K and V where TMA put them.
-    Ragged sequence lengths: rows past seqlen are the next head's (masked
-    in S) or zero past the tensor."""
-    ptx, remarks, shared = _translate_pipelined(
+    With `producer` warps, --warp-specialize too: those warps issue every
+    iteration's copies, waiting for the consumers to release each stage
+    (a second mbarrier ring), launched beside the kernel's 4. Ragged
+    sequence lengths: rows past seqlen are the next head's (masked in S)
+    or zero past the tensor."""
+    flags = [f"--warp-specialize={producer}"] if producer else []
+    ptx, remarks, meta = _translate_pipelined(
         tile_translate, os.path.join(ROOT, "test", "Transforms", "Inputs", "attention_boxes.mlir"),
-        target, stages)
+        target, stages, *flags)
+    shared, threads = meta["dynamic_shared_bytes"], meta["threads_per_block"]
     assert "2 tile.load_box(es) through" in remarks
     assert remarks.count("B is read from its buffer: no staging") == 2
-    assert shared == stages * (2 * 8192 + 128)  # the rings and mbarriers, nothing else
+    assert ("warp-specialized:" in remarks) == bool(producer)
+    assert threads == 128 + 32 * producer
+    # The rings and their mbarriers (a second ring of them warp-specialized).
+    assert shared == stages * (2 * 8192 + 128 * (2 if producer else 1))
     bh, head = 2, 64
     rng = np.random.default_rng(seqlen + stages)
     q_bits, q = _bf16(rng.standard_normal((bh, seqlen, head)))
@@ -413,7 +424,7 @@ def test_generic_pipeliner_on_attention_boxes(tile_translate, target, stages, se
     o = mem.alloc(np.zeros((bh, seqlen, head), np.uint16))
     scale = 1.0 / np.sqrt(head)
     ptxemu.Module(ptx).launch(
-        "attention_boxes", ((seqlen + 63) // 64, bh), (128,),
+        "attention_boxes", ((seqlen + 63) // 64, bh), (threads,),
         [mem.alloc(q_bits), enc.encode_2d(gk, (head, bh * seqlen), (head * 2,), (64, 64)),
          enc.encode_2d(gv, (head, bh * seqlen), (head * 2,), (64, 64)), o, seqlen, scale],
         mem, shared_bytes=shared, schedule=schedule, seed=stages)
@@ -431,8 +442,9 @@ def test_generic_pipeliner_on_attention(tile_translate, target, seqlen, schedule
     them where they lie (mma.sync with ldmatrix on sm_80; wgmma through
     swizzled descriptors on sm_90a, V MN-major, after a proxy fence); a
     ragged sequence length, against NumPy."""
-    ptx, remarks, shared = _translate_pipelined(
+    ptx, remarks, meta = _translate_pipelined(
         tile_translate, os.path.join(ROOT, "examples", "attention.mlir"), target, 3)
+    shared = meta["dynamic_shared_bytes"]
     assert "pipelined in the IR: 2 tile.load(s)" in remarks
     assert "cp.async.wait_group 1" in ptx
     if target == "sm_90a":

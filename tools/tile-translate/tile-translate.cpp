@@ -48,6 +48,14 @@ static cl::opt<std::string>
                cl::value_desc("X.Y"), cl::cat(category));
 static cl::opt<unsigned> optLevel("O", cl::desc("Optimization level 0-3 (default 3)"),
                                   cl::Prefix, cl::init(3), cl::cat(category));
+static cl::opt<unsigned> warpSpecialize(
+    "warp-specialize",
+    cl::desc("Run tile-warp-specialize after the generic pipeliner "
+             "(--pipeline-loads) with this many producer warps (1 to 4): a "
+             "kernel whose loop copies TMA boxes through rings splits into "
+             "producer warps issuing every iteration's copies and the "
+             "kernel's warps computing; 0 (the default) leaves it out"),
+    cl::init(0), cl::cat(category));
 static cl::opt<bool> debug("g", cl::desc("Full device debug info (requires -O0); "
                                          "adds ', debug' to .target"),
                            cl::cat(category));
@@ -189,6 +197,7 @@ int main(int argc, char **argv) {
   options.dotKind = dotKind;
   options.remarks = remarks;
   options.pipelineLoads = pipelineLoads;
+  options.warpSpecialize = warpSpecialize;
   options.checkLayouts = checkLayouts;
   options.ptxasOptions.assign(xptxas.begin(), xptxas.end());
   options.ptxasPath = ptxasPath;

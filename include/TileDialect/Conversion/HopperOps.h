@@ -31,6 +31,14 @@ bool isBufferBoxOp(mlir::Operation *op);
 mlir::LogicalResult lowerBufferBoxOp(TileLowering &lowering,
                                      mlir::Operation *op);
 
+/// The named barrier of a tile.warp_specialize's consumers (the ids below
+/// are the TMA pipelines' and their epilogues').
+constexpr int kConsumerBarrier = 8;
+/// Emits the partitions of a tile.warp_specialize: a branch on the thread
+/// index (lib/Conversion/TileToNV/WarpSpecialize.cpp).
+mlir::LogicalResult lowerWarpSpecialize(TileLowering &lowering,
+                                        WarpSpecializeOp op);
+
 /// The LLVM type of kernel parameter `index`: a `tile.tensor_map` parameter
 /// is a generic pointer to a by-value, grid-constant CUtensorMap; others
 /// keep `converted`.

@@ -200,6 +200,10 @@ public:
     int id = 0;          ///< named barrier (an immediate, 1-15)
     int64_t threads = 0; ///< 0: the whole block
   } barrierScope;
+  /// The thread that issues what one thread of the running partition
+  /// issues (TMA copies, mbarrier arming): 0, or a tile.warp_specialize
+  /// producer's first thread while its region is lowered.
+  int64_t leaderThread = 0;
   mlir::Value storeShared(mlir::Location loc, mlir::Value base,
                           mlir::Value index, mlir::Value v);
   mlir::Value loadShared(mlir::Location loc, mlir::Value base,

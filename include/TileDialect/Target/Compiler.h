@@ -40,6 +40,9 @@ struct CompileOptions {
   /// Ring depth of tile-pipeline-loads, the generic pipeliner, after
   /// tile-pipeline (2 to 8); 0 leaves it out (the default for now).
   unsigned pipelineLoads = 0;
+  /// Producer warps of tile-warp-specialize after tile-pipeline-loads (1 to
+  /// 4); 0 leaves it out (the default).
+  unsigned warpSpecialize = 0;
   /// tile-assign-layouts before the lowering, which checks that it holds
   /// every value where the pass put it (convert-tile-to-llvm{check-layouts}).
   bool checkLayouts = false;

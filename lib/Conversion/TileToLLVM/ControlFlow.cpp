@@ -341,6 +341,8 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
     return lowerHopperOp(*this, op);
   if (isBufferOp(op))
     return lowerBufferOp(*this, op);
+  if (auto ws = dyn_cast<WarpSpecializeOp>(op))
+    return lowerWarpSpecialize(*this, ws);
   if (isa<PrintOp, AssertOp>(op))
     return lowerDebugOp(*this, op);
   if (auto loop = dyn_cast<scf::ForOp>(op))

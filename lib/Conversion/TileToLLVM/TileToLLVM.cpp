@@ -789,7 +789,7 @@ lowerKernelOnce(KernelOp kernel, gpu::GPUModuleOp gpuModule, bool remarks,
   lowered->func = func;
   func->setAttr(NVVM::NVVMDialect::getKernelFuncAttrName(), b.getUnitAttr());
   func->setAttr(NVVM::NVVMDialect::getReqntidAttrName(),
-                b.getDenseI32ArrayAttr({int32_t(kernel.getNumThreads())}));
+                b.getDenseI32ArrayAttr({int32_t(launchThreads(kernel))}));
   // maxntid, minnctapersm, maxnreg, cluster shape, tensor-map parameters.
   if (failed(applyLaunchAttributes(kernel, func, gpuModule)))
     return nullptr;

@@ -19,7 +19,7 @@ using namespace tile::pipeline;
 
 bool tile::isBufferBoxOp(Operation *op) {
   return isa<BarrierInitOp, BarrierInvalOp, BarrierExpectOp, AsyncLoadBoxOp,
-             BarrierWaitOp>(op);
+             BarrierWaitOp, BarrierArriveOp>(op);
 }
 
 namespace {
@@ -34,9 +34,11 @@ struct BufferBoxLowering {
                                     l.scalars.lookup(buffer));
   }
 
-  /// Thread 0 runs `body`, where `pred` (a scalar i1, or null) holds.
+  /// The partition's first thread (thread 0, or a producer partition's
+  /// first: TileLowering::leaderThread) runs `body`, where `pred` (a
+  /// scalar i1, or null) holds.
   template <typename Fn> void leader(Value pred, Fn body) {
-    Value cond = e.eq(l.tid, 0);
+    Value cond = e.eq(l.tid, l.leaderThread);
     if (pred)
       cond = arith::AndIOp::create(l.b, e.loc, cond, l.scalars.lookup(pred));
     e.ifThen(cond, body);
@@ -77,6 +79,10 @@ struct BufferBoxLowering {
       leader(expect.getPred(), [&] {
         e.arriveExpectTx(address(expect.getBar()), expect.getBytes());
       });
+      return success();
+    }
+    if (auto arrive = dyn_cast<BarrierArriveOp>(op)) {
+      e.mbarrierArrive(address(arrive.getBar()));
       return success();
     }
     if (auto wait = dyn_cast<BarrierWaitOp>(op)) {

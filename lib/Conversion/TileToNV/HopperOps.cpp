@@ -851,7 +851,7 @@ LogicalResult tile::applyLaunchAttributes(KernelOp kernel,
   if (kernel.getMaxntid()) {
     func->removeAttr(NVVM::NVVMDialect::getReqntidAttrName());
     func->setAttr(NVVM::NVVMDialect::getMaxntidAttrName(),
-                  b.getDenseI32ArrayAttr({int32_t(kernel.getNumThreads())}));
+                  b.getDenseI32ArrayAttr({int32_t(launchThreads(kernel))}));
   }
   if (std::optional<uint32_t> n = kernel.getMinBlocksPerSm())
     func->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),

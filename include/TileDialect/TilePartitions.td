@@ -1,0 +1,55 @@
+//===- TilePartitions.td - warp-specialized partitions ---*- tablegen -*-===//
+//
+// Warp specialization in the IR: the block's warps split into partitions
+// that run different code (a producer that issues copies, consumers that
+// compute), meeting only at mbarriers in shared memory. tile-warp-
+// specialize writes it; convert-tile-to-llvm branches on the warp.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILE_PARTITIONS_TD
+#define TILE_PARTITIONS_TD
+
+include "TileDialect/TileDialect.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+def Tile_WarpSpecializeOp : Tile_Op<"warp_specialize", [
+    RecursiveMemoryEffects, NoTerminator, SingleBlock]> {
+  let summary = "splits the block's warps: consumers run one region, extra producer warps the other";
+  let description = [{
+    The kernel's `num_warps` warps (threads 0 .. 32 W - 1) run the
+    `consumers` region; `producer_warps` warps more, launched in addition
+    (the block has 32 (W + P) threads: the launch metadata's
+    `threads_per_block`), run the `producer` region. Both see the values
+    defined before the op; they meet only at mbarriers (`tile.barrier_wait`,
+    `tile.barrier_arrive`, TMA copies completing on them). It is the last
+    op of its kernel before `tile.return`.
+
+    - Tiles keep their distribution over the consumers' threads, and every
+      block-wide barrier in `consumers` (`tile.barrier`, the lowering's
+      own) is a named barrier of those threads.
+    - `producer` runs scalar code and the ops one thread issues or every
+      thread waits in (`tile.barrier_expect`, `tile.async_load_box`,
+      issued by its first thread; `tile.barrier_wait`,
+      `tile.barrier_arrive`): no tiles, nothing that needs the whole block.
+
+    ```mlir
+    tile.warp_specialize producer_warps = 1 {
+      scf.for %i = %lb to %ub step %st : i32 {
+        tile.barrier_wait %empty_s, phase %p : ...
+        tile.barrier_expect %full_s, 16384 bytes : ...
+        tile.async_load_box %k[%c0, %row], %ks, %full_s : ...
+      }
+    } consumers {
+      %r:3 = scf.for ... { tile.barrier_wait %full_s, phase %q : ... ; ... ; tile.barrier_arrive %empty_s : ... }
+      tile.store ...
+    }
+    tile.return
+    ```
+  }];
+  let arguments = (ins ConfinedAttr<I32Attr, [IntPositive]>:$producer_warps);
+  let regions = (region SizedRegion<1>:$producer, SizedRegion<1>:$consumers);
+  let assemblyFormat = "`producer_warps` `=` $producer_warps $producer `consumers` $consumers attr-dict";
+  let hasVerifier = 1;
+}
+
+#endif // TILE_PARTITIONS_TD

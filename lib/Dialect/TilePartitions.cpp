@@ -1,0 +1,59 @@
+//===- TilePartitions.cpp - warp-specialized partitions ---------------------===//
+//
+// tile.warp_specialize (include/TileDialect/TilePartitions.td): where it
+// may stand, what its producer region may run, and the block size a launch
+// then has.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileDialect/TileOps.h"
+
+using namespace mlir;
+using namespace tile;
+
+int64_t tile::launchThreads(KernelOp kernel) {
+  int64_t extra = 0;
+  for (Operation &op : kernel.getBody().front())
+    if (auto ws = dyn_cast<WarpSpecializeOp>(op))
+      extra = std::max<int64_t>(extra, 32 * ws.getProducerWarps());
+  return kernel.getNumThreads() + extra;
+}
+
+LogicalResult WarpSpecializeOp::verify() {
+  if (!isa_and_nonnull<KernelOp>((*this)->getParentOp()))
+    return emitOpError("stands directly in a tile.kernel's body (it splits "
+                       "the block's warps)");
+  Operation *next = (*this)->getNextNode();
+  if (!next || !isa<ReturnOp>(next))
+    return emitOpError("is the last op of its kernel before tile.return: "
+                       "after it the partitions' warps do not run together");
+  // The producer: scalars, loops and branches of them, and what one thread
+  // issues or every thread waits in.
+  WalkResult r = getProducer().walk([&](Operation *op) -> WalkResult {
+    auto isTile = [](Type t) { return isa<RankedTensorType>(t); };
+    if (llvm::any_of(op->getOperandTypes(), isTile) ||
+        llvm::any_of(op->getResultTypes(), isTile)) {
+      op->emitOpError("works on tiles, which the producer partition of a "
+                      "tile.warp_specialize does not hold (tiles are the "
+                      "consumers' threads')");
+      return WalkResult::interrupt();
+    }
+    if (isa<BarrierOp, AsyncWaitOp, AsyncCopyOp, AsyncCommitOp, BarrierInitOp,
+            BarrierInvalOp, BufferLoadOp, BufferStoreOp, WarpSpecializeOp>(
+            op)) {
+      op->emitOpError("needs the whole block or the consumers' tiles; the "
+                      "producer partition of a tile.warp_specialize runs "
+                      "scalar code, TMA copies and mbarrier waits and "
+                      "arrivals");
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  if (r.wasInterrupted())
+    return failure();
+  if (getConsumers().walk([](WarpSpecializeOp) { return WalkResult::interrupt(); })
+          .wasInterrupted())
+    return emitOpError("holds another tile.warp_specialize; partitions do "
+                       "not nest");
+  return success();
+}

@@ -1,0 +1,324 @@
+//===- WarpSpecialize.cpp - tile-warp-specialize ---------------------------===//
+//
+// Warp specialization as an IR rewrite: a kernel whose loop tile-pipeline-
+// loads pipelined through TMA rings becomes a tile.warp_specialize
+// (include/TileDialect/TilePartitions.td). Producer warps issue every
+// iteration's box copies into the ring, waiting for each stage to be
+// released; the kernel's own warps run the kernel as before, releasing
+// each stage at the end of the iteration that read it instead of meeting
+// at a block barrier to issue copies themselves.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TileDialect/Passes.h"
+#include "TileDialect/TileOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+namespace tile {
+#define GEN_PASS_DEF_TILEWARPSPECIALIZE
+#include "TileDialect/Passes.h.inc"
+} // namespace tile
+
+using namespace mlir;
+using namespace tile;
+
+namespace {
+/// The ring `buffer` (a tile.buffer_stage of a top-level allocation) is a
+/// stage of, or null.
+Value ringOf(Value buffer) {
+  auto stage = buffer.getDefiningOp<BufferStageOp>();
+  return stage && stage.getRing().getDefiningOp<BufferAllocOp>()
+             ? stage.getRing()
+             : Value();
+}
+
+/// Whether `op` is a scalar computation both partitions can run: no
+/// memory effects, no regions, no tiles.
+bool isScalarPure(Operation *op) {
+  auto isTile = [](Type t) { return isa<RankedTensorType>(t); };
+  return op->getNumRegions() == 0 && isMemoryEffectFree(op) &&
+         !llvm::any_of(op->getOperandTypes(), isTile) &&
+         !llvm::any_of(op->getResultTypes(), isTile);
+}
+
+struct Specializer {
+  KernelOp kernel;
+  unsigned producerWarps = 1;
+  scf::ForOp loop;
+  /// The loop's wait on this iteration's stage of the "full" ring, and that
+  /// stage's index.
+  BarrierWaitOp wait;
+  Value full, stage;
+  /// What the loop issues for iteration `ahead` (tile-pipeline-loads'
+  /// block barrier, arming and copies), and the bytes it arms for.
+  SmallVector<Operation *> issued;
+  SmallVector<AsyncLoadBoxOp> copies;
+  Value ahead;
+  int64_t bytes = 0;
+
+  /// Whether `v` is available to both partitions: a kernel argument, a
+  /// top-level allocation, or a top-level scalar computation of such.
+  bool outside(Value v, unsigned depth = 0) {
+    if (auto arg = dyn_cast<BlockArgument>(v))
+      return arg.getOwner() == &kernel.getBody().front();
+    Operation *def = v.getDefiningOp();
+    if (!def || def->getBlock() != &kernel.getBody().front() || depth > 64)
+      return false;
+    if (isa<BufferAllocOp>(def))
+      return true;
+    return isScalarPure(def) &&
+           llvm::all_of(def->getOperands(),
+                        [&](Value o) { return outside(o, depth + 1); });
+  }
+
+  /// Whether `v` can be computed in the producer for the iteration whose
+  /// induction variable stands for `ahead`: `ahead`, a value outside, or a
+  /// scalar computation of the loop body over such.
+  bool recomputable(Value v, unsigned depth = 0) {
+    if (v == ahead || outside(v))
+      return true;
+    Operation *def = v.getDefiningOp();
+    if (!def || def->getBlock() != loop.getBody() || depth > 64 ||
+        !isScalarPure(def))
+      return false;
+    return llvm::all_of(def->getOperands(), [&](Value o) {
+      return recomputable(o, depth + 1);
+    });
+  }
+
+  Value cloneFor(Value v, OpBuilder &b, IRMapping &map) {
+    if (Value done = map.lookupOrNull(v))
+      return done;
+    if (outside(v))
+      return v;
+    Operation *def = v.getDefiningOp();
+    for (Value operand : def->getOperands())
+      cloneFor(operand, b, map);
+    return b.clone(*def, map)->getResult(cast<OpResult>(v).getResultNumber());
+  }
+
+  std::optional<std::string> whyNot() {
+    if (!kernel.getBody().front().getOps<WarpSpecializeOp>().empty())
+      return std::string("it is warp-specialized already");
+    SmallVector<scf::ForOp> loops;
+    for (auto l : kernel.getBody().front().getOps<scf::ForOp>())
+      if (!l.getBody()->getOps<AsyncLoadBoxOp>().empty())
+        loops.push_back(l);
+    if (loops.size() != 1)
+      return "it has " + std::to_string(loops.size()) +
+             " loops in its body that copy TMA boxes into rings, not one "
+             "(tile-pipeline-loads writes them)";
+    loop = loops.front();
+    Block *body = loop.getBody();
+    if (!body->getOps<AsyncCopyOp>().empty() ||
+        !body->getOps<AsyncWaitOp>().empty())
+      return std::string("its loop also copies with cp.async (the producer "
+                         "issues TMA copies only)");
+    auto waits = body->getOps<BarrierWaitOp>();
+    if (std::distance(waits.begin(), waits.end()) != 1)
+      return std::string("its loop does not wait on one mbarrier stage");
+    wait = *waits.begin();
+    full = ringOf(wait.getBar());
+    if (!full)
+      return std::string("its loop's mbarrier is not a stage of a ring");
+    stage = wait.getBar().getDefiningOp<BufferStageOp>().getIndex();
+    for (Operation &op : *body) {
+      if (auto copy = dyn_cast<AsyncLoadBoxOp>(op)) {
+        auto pred = copy.getPred()
+                        ? copy.getPred().getDefiningOp<arith::CmpIOp>()
+                        : arith::CmpIOp();
+        if (ringOf(copy.getBar()) != full || !pred ||
+            pred.getPredicate() != arith::CmpIPredicate::slt ||
+            pred.getRhs() != loop.getUpperBound() ||
+            (ahead && pred.getLhs() != ahead))
+          return std::string("its loop's box copies are not the generic "
+                             "pipeliner's (into the ring its wait reads, "
+                             "for one iteration ahead)");
+        ahead = pred.getLhs();
+        copies.push_back(copy);
+        issued.push_back(copy);
+      } else if (auto expect = dyn_cast<BarrierExpectOp>(op)) {
+        if (ringOf(expect.getBar()) != full)
+          return std::string("its loop arms another mbarrier ring");
+        bytes += expect.getBytes();
+        issued.push_back(expect);
+      } else if (isa<BarrierOp>(op) && issued.empty()) {
+        issued.push_back(&op); // before the copies: the stage is free
+      }
+    }
+    if (copies.empty() || !bytes)
+      return std::string("its loop issues no box copies of its own");
+    if (!outside(loop.getLowerBound()) || !outside(loop.getUpperBound()) ||
+        !outside(loop.getStep()))
+      return std::string("its loop's bounds are not computed from the "
+                         "kernel's arguments alone");
+    for (AsyncLoadBoxOp copy : copies) {
+      if (!outside(copy.getDesc()) || !ringOf(copy.getBuffer()))
+        return std::string("a box copy's tensor map or ring is not the "
+                           "kernel's");
+      for (Value c : copy.getCoords())
+        if (!recomputable(c))
+          return std::string("a box copy's coordinates are not computed "
+                             "from the iteration alone");
+    }
+    return std::nullopt;
+  }
+
+  Value c32(OpBuilder &b, int64_t v) {
+    return arith::ConstantOp::create(b, loop.getLoc(),
+                                     b.getI32IntegerAttr(int32_t(v)));
+  }
+
+  /// The producer's loop: for every iteration j, wait until stage j mod S
+  /// is released (its previous round), arm it, issue the copies.
+  void buildProducer(OpBuilder &b, Value empty) {
+    Location loc = loop.getLoc();
+    int64_t stages = cast<BufferType>(full.getType()).getStages();
+    Value lb = loop.getLowerBound(), step = loop.getStep();
+    auto producer = scf::ForOp::create(b, loc, lb, loop.getUpperBound(), step);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(producer.getBody());
+    Value iv = producer.getInductionVar();
+    Value j = arith::DivUIOp::create(
+        b, loc, arith::SubIOp::create(b, loc, iv, lb), step);
+    Value s = arith::RemUIOp::create(b, loc, j, c32(b, stages));
+    // Round r of a stage waits for the consumers' release of round r - 1:
+    // phase r - 1, parity (r + 1) mod 2; on a fresh mbarrier the phase
+    // before the first counts as complete, so round 0 passes.
+    Value phase = arith::RemUIOp::create(
+        b, loc,
+        arith::AddIOp::create(
+            b, loc, arith::DivUIOp::create(b, loc, j, c32(b, stages)),
+            c32(b, 1)),
+        c32(b, 2));
+    BarrierWaitOp::create(b, loc, BufferStageOp::create(b, loc, empty, s),
+                          phase);
+    Value bar = BufferStageOp::create(b, loc, full, s);
+    BarrierExpectOp::create(b, loc, bar, uint32_t(bytes), Value());
+    IRMapping map;
+    map.map(ahead, iv);
+    for (AsyncLoadBoxOp copy : copies) {
+      SmallVector<Value> coords;
+      for (Value c : copy.getCoords())
+        coords.push_back(cloneFor(c, b, map));
+      Value buffer = BufferStageOp::create(b, loc, ringOf(copy.getBuffer()), s);
+      AsyncLoadBoxOp::create(b, copy.getLoc(), copy.getDesc(), coords, buffer,
+                             bar, Value());
+    }
+  }
+
+  void rewrite() {
+    Block &top = kernel.getBody().front();
+    Location loc = loop.getLoc();
+    OpBuilder b(kernel.getContext());
+    // The "empty" ring beside the "full" one: one arrival per consumer
+    // thread releases a stage.
+    BarrierInitOp fullInit;
+    for (Operation *user : full.getUsers())
+      if (auto init = dyn_cast<BarrierInitOp>(user))
+        fullInit = init;
+    b.setInsertionPointAfter(fullInit ? fullInit.getOperation()
+                                      : full.getDefiningOp());
+    Value empty = BufferAllocOp::create(b, loc, full.getType(), IntegerAttr());
+    BarrierInitOp::create(b, loc, empty, kernel.getNumThreads());
+    // The copies the consumers issued before the loop and in it, and the
+    // mbarriers' invalidation after it: the producer's now.
+    SmallVector<Operation *> dead;
+    for (Operation &op : top)
+      if ((isa<BarrierExpectOp>(op) &&
+           ringOf(cast<BarrierExpectOp>(op).getBar()) == full) ||
+          (isa<AsyncLoadBoxOp>(op) &&
+           ringOf(cast<AsyncLoadBoxOp>(op).getBar()) == full) ||
+          (isa<BarrierInvalOp>(op) &&
+           cast<BarrierInvalOp>(op).getBars() == full))
+        dead.push_back(&op);
+    // The partitions, before tile.return.
+    b.setInsertionPoint(top.getTerminator());
+    auto ws = WarpSpecializeOp::create(b, loc, producerWarps);
+    ws.getProducer().emplaceBlock();
+    Block &consumers = ws.getConsumers().emplaceBlock();
+    b.setInsertionPointToStart(&ws.getProducer().front());
+    buildProducer(b, empty);
+    // The consumers release the stage they read at the end of each
+    // iteration.
+    b.setInsertionPoint(loop.getBody()->getTerminator());
+    BarrierArriveOp::create(b, loc, BufferStageOp::create(b, loc, empty, stage));
+    for (Operation *op : llvm::reverse(issued))
+      op->erase();
+    for (Operation *op : dead)
+      op->erase();
+    // Everything but the allocations, their initialization and the
+    // scalars both partitions use moves into the consumers' region.
+    SmallVector<Operation *> moving;
+    for (Operation &op : top) {
+      if (&op == ws.getOperation() || &op == top.getTerminator() ||
+          isa<BufferAllocOp, BarrierInitOp>(op))
+        continue;
+      if (isScalarPure(&op) &&
+          llvm::all_of(op.getResults(), [&](Value r) { return outside(r); }))
+        continue;
+      moving.push_back(&op);
+    }
+    for (Operation *op : moving)
+      op->moveBefore(&consumers, consumers.end());
+    eraseDeadScalars(*loop.getBody());
+    eraseDeadScalars(top);
+  }
+
+  /// Erases the side-effect-free ops of `block` nothing uses any more (the
+  /// consumers' copies' address arithmetic, the first iterations').
+  static void eraseDeadScalars(Block &block) {
+    bool changed = true;
+    while (changed) {
+      changed = false;
+      for (Operation &op : llvm::make_early_inc_range(llvm::reverse(block)))
+        if (op.use_empty() && !op.hasTrait<OpTrait::IsTerminator>() &&
+            op.getNumRegions() == 0 && isMemoryEffectFree(&op)) {
+          op.erase();
+          changed = true;
+        }
+    }
+  }
+};
+
+struct TileWarpSpecializePass
+    : tile::impl::TileWarpSpecializeBase<TileWarpSpecializePass> {
+  using TileWarpSpecializeBase::TileWarpSpecializeBase;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    if (producerWarps < 1 || producerWarps > 4) {
+      module.emitError("tile-warp-specialize takes 1 to 4 producer warps, got ")
+          << unsigned(producerWarps);
+      return signalPassFailure();
+    }
+    module.walk([&](KernelOp kernel) {
+      bool boxes = false;
+      kernel.walk([&](AsyncLoadBoxOp) { boxes = true; });
+      if (!boxes)
+        return;
+      Specializer s;
+      s.kernel = kernel;
+      s.producerWarps = producerWarps;
+      if (std::optional<std::string> why = s.whyNot()) {
+        if (remarks)
+          emitRemark(kernel.getLoc()) << "not warp-specialized: " << *why;
+        return;
+      }
+      if (remarks)
+        emitRemark(s.loop.getLoc())
+            << "warp-specialized: " << unsigned(producerWarps)
+            << " producer warp(s) issue the " << s.copies.size()
+            << " box copies of every iteration; the kernel's "
+            << kernel.getNumWarps()
+            << " warps release each stage after reading it";
+      s.rewrite();
+    });
+  }
+};
+} // namespace

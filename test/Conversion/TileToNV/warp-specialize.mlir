@@ -1,0 +1,54 @@
+// tile.warp_specialize to per-thread code (lib/Conversion/TileToNV/
+// WarpSpecialize.cpp): a branch on the thread index. Threads 128 and up
+// (the producer warp the launch adds: reqntid 160) run the producer
+// region, whose first thread (128, not 0) arms the mbarrier and issues the
+// copy; threads 0 .. 127 run the consumers' region, where a block barrier
+// is named barrier 8 of 128 threads and every thread arrives on the stage
+// it released. The pass that writes the op: test/Transforms/
+// warp-specialize.mlir.
+//
+// RUN: tile-opt --tile-allocate-shared --tile-assign-layouts --convert-tile-to-llvm %s | FileCheck %s
+
+// CHECK-LABEL: llvm.func @partitions
+// CHECK-SAME: nvvm.reqntid = array<i32: 160>
+// CHECK: tile_nv.mbarrier_init shared_cta %{{.*}} count 128
+// CHECK: nvvm.barrier0
+// CHECK: %[[PRODUCER:.*]] = arith.cmpi uge, %[[TID:.*]], %c128_i32{{.*}} : i32
+// CHECK-NEXT: scf.if %[[PRODUCER]] {
+// CHECK: arith.cmpi eq, %[[TID]], %c128_i32
+// CHECK: tile_nv.mbarrier_arrive_expect_tx shared_cta %{{.*}}, %c8192_i32
+// CHECK: arith.cmpi eq, %[[TID]], %c128_i32
+// CHECK: tile_nv.cp_async_bulk_tensor_load
+// CHECK: } else {
+// CHECK: tile_nv.mbarrier_try_wait
+// CHECK: tile_nv.bar_sync 8 threads 128
+// CHECK-NOT: nvvm.barrier0
+// CHECK: tile_nv.mbarrier_arrive shared_cta
+!bars = !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 2>
+!bar = !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+!box = !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+tile.kernel @partitions(%d: !tile.ptr<bf16> {tile.tensor_map}, %y: !tile.ptr<bf16>, %x: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %bars = tile.buffer_alloc : !bars
+  %buf = tile.buffer_alloc : !box
+  tile.barrier_init %bars, count 128 : !bars
+  tile.warp_specialize producer_warps = 1 {
+    %bar = tile.buffer_stage %bars[%c0] : !bars
+    tile.barrier_expect %bar, 8192 bytes : !bar
+    tile.async_load_box %d[%c0, %x], %buf, %bar : !tile.ptr<bf16>, !box, !bar
+  } consumers {
+    %bar = tile.buffer_stage %bars[%c0] : !bars
+    tile.barrier_wait %bar, phase %c0 : !bar
+    %t = tile.buffer_load %buf : !box -> tensor<64x64xbf16>
+    tile.barrier
+    %e = tile.buffer_stage %bars[%c1] : !bars
+    tile.barrier_arrive %e : !bar
+    %r = tile.range 0 to 4096 : tensor<4096xi32>
+    %o = tile.reshape %r : tensor<4096xi32> -> tensor<64x64xi32>
+    tile.store %t, %y[%o] : tensor<64x64xi32>, tensor<64x64xbf16>
+  }
+  tile.return
+}
+}

@@ -1,0 +1,120 @@
+// tile-warp-specialize: a kernel whose loop tile-pipeline-loads pipelined
+// through TMA rings becomes a tile.warp_specialize. The producer warp runs
+// the iterations alone: it waits until the consumers released stage
+// j mod 3 ("empty" ring, 128 arrivals, phase (j / 3 + 1) mod 2: the first
+// round passes), arms that stage's "full" mbarrier for both boxes and
+// copies iteration j's K and V boxes. The consumers keep the kernel: the
+// loop still waits on "full", arrives on "empty" at its end, and no longer
+// meets at a block barrier or copies; the copies before the loop and the
+// mbarriers' invalidation are gone. Numerics: test/python/
+// test_buffers_emulated.py (attention with K and V through tensor maps).
+//
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline --tile-pipeline-loads "--tile-warp-specialize=remarks" %S/Inputs/attention_boxes.mlir 2>&1 | FileCheck %s --check-prefix=ATTN
+// RUN: tile-translate --gpu-name=sm_90a --pipeline-loads=3 --warp-specialize=1 --emit=metadata %S/Inputs/attention_boxes.mlir -o - | FileCheck %s --check-prefix=META
+// RUN: %if ptxas %{ tile-translate --gpu-name=sm_90a --pipeline-loads=3 --warp-specialize=1 %S/Inputs/attention_boxes.mlir -o %t.ptx && %ptxas -arch=sm_90a %t.ptx -o /dev/null %}
+// RUN: %if ptxas %{ tile-translate --gpu-name=sm_90 --pipeline-loads=2 --warp-specialize=2 %S/Inputs/attention_boxes.mlir -o %t.90.ptx && %ptxas -arch=sm_90 %t.90.ptx -o /dev/null %}
+// RUN: not tile-translate --gpu-name=sm_90a --warp-specialize=1 %S/Inputs/attention_boxes.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOLOADS
+// RUN: not tile-translate --gpu-name=sm_90a --pipeline-loads=3 --warp-specialize=5 %S/Inputs/attention_boxes.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=MANY
+// RUN: tile-opt --tile-warp-specialize=remarks %s -split-input-file -verify-diagnostics | FileCheck %s
+
+// ATTN: remark: warp-specialized: 1 producer warp(s) issue the 2 box copies of every iteration; the kernel's 4 warps release each stage after reading it
+// ATTN: %[[K:.*]] = tile.buffer_alloc : !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>, stages = 3>
+// ATTN: %[[V:.*]] = tile.buffer_alloc : !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>, stages = 3>
+// ATTN: %[[FULL:.*]] = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 3>
+// ATTN: tile.barrier_init %[[FULL]], count 1
+// ATTN: %[[EMPTY:.*]] = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 3>
+// ATTN: tile.barrier_init %[[EMPTY]], count 128
+// ATTN-NOT: tile.async_load_box
+// ATTN: tile.warp_specialize producer_warps = 1 {
+// ATTN: scf.for %[[IV:.*]] = %[[LB:[^ ]*]] to %{{[^ ]*}} step %[[ST:[^ ]*]] : i32 {
+// ATTN: %[[D:.*]] = arith.subi %[[IV]], %[[LB]]
+// ATTN: %[[J:.*]] = arith.divui %[[D]], %[[ST]]
+// ATTN: %[[S:.*]] = arith.remui %[[J]], %[[C3:.*]] : i32
+// ATTN: %[[ROUND:.*]] = arith.divui %[[J]], %[[C3]]
+// ATTN: %[[NEXT:.*]] = arith.addi %[[ROUND]], %{{.*}}
+// ATTN: %[[PHASE:.*]] = arith.remui %[[NEXT]], %{{.*}}
+// ATTN: %[[E:.*]] = tile.buffer_stage %[[EMPTY]][%[[S]]]
+// ATTN: tile.barrier_wait %[[E]], phase %[[PHASE]]
+// ATTN: %[[F:.*]] = tile.buffer_stage %[[FULL]][%[[S]]]
+// ATTN: tile.barrier_expect %[[F]], 16384 bytes :
+// ATTN: tile.async_load_box %arg1[%{{.*}}, %{{.*}}], %{{.*}}, %[[F]] :
+// ATTN: tile.async_load_box %arg2[%{{.*}}, %{{.*}}], %{{.*}}, %[[F]] :
+// ATTN: } consumers {
+// ATTN: tile.load %arg0
+// ATTN: scf.for
+// ATTN-NOT: tile.barrier{{$}}
+// ATTN-NOT: tile.async_load_box
+// ATTN: tile.barrier_wait
+// ATTN: tile.dot
+// ATTN: tile.dot
+// ATTN: %[[R:.*]] = tile.buffer_stage %[[EMPTY]][
+// ATTN-NEXT: tile.barrier_arrive %[[R]]
+// ATTN-NEXT: scf.yield
+// ATTN-NOT: tile.barrier_inval
+// ATTN: tile.store
+// ATTN: }
+// ATTN-NEXT: tile.return
+
+// The launch: the kernel's 4 warps and the producer's.
+// META: "threads_per_block": 160
+// NOLOADS: --warp-specialize (warp_specialize) splits the loops the generic pipeliner wrote; give --pipeline-loads (pipeline_loads) too
+// MANY: --warp-specialize (warp_specialize) is 5; a producer partition has 1 to 4 warps (0: off)
+
+// A loop that also copies with cp.async: left as it is.
+// CHECK-LABEL: tile.kernel @mixed
+// CHECK-NOT: tile.warp_specialize
+!bars = !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 2>
+!bar = !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+!ring = !tile.buffer<64x64xf32, #tile.shared<swizzle = 128, elem_bytes = 4>, stages = 2>
+!box = !tile.buffer<64x64xf32, #tile.shared<swizzle = 128, elem_bytes = 4>>
+// expected-remark @+1 {{not warp-specialized: its loop also copies with cp.async (the producer issues TMA copies only)}}
+tile.kernel @mixed(%w: !tile.ptr<f32> {tile.tensor_map}, %x: !tile.ptr<f32>, %k: i32) {
+  %c0 = arith.constant 0 : i32
+  %c64 = arith.constant 64 : i32
+  %bars = tile.buffer_alloc : !bars
+  %ring = tile.buffer_alloc : !ring
+  %vec = tile.buffer_alloc : !tile.buffer<64xf32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+  tile.barrier_init %bars, count 1 : !bars
+  scf.for %i = %c0 to %k step %c64 : i32 {
+    %ahead = arith.addi %i, %c64 : i32
+    %p = arith.cmpi slt, %ahead, %k : i32
+    %bar = tile.buffer_stage %bars[%c0] : !bars
+    %b = tile.buffer_stage %ring[%c0] : !ring
+    tile.barrier_expect %bar, 16384 bytes if %p : !bar
+    tile.async_load_box %w[%c0, %ahead], %b, %bar if %p : !tile.ptr<f32>, !box, !bar
+    %r = tile.range 0 to 64 : tensor<64xi32>
+    tile.async_copy %x[%r], %vec : tensor<64xi32>, !tile.buffer<64xf32, #tile.shared<swizzle = 0, elem_bytes = 4>>
+    tile.async_wait pending 0
+    tile.barrier_wait %bar, phase %c0 : !bar
+  }
+  tile.return
+}
+
+// -----
+
+// Two loops that copy boxes: which one the producer serves is not decided.
+// CHECK-LABEL: tile.kernel @two_loops
+// CHECK-NOT: tile.warp_specialize
+!bars = !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 2>
+!bar = !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+!ring = !tile.buffer<64x64xf32, #tile.shared<swizzle = 128, elem_bytes = 4>, stages = 2>
+!box = !tile.buffer<64x64xf32, #tile.shared<swizzle = 128, elem_bytes = 4>>
+// expected-remark @+1 {{not warp-specialized: it has 2 loops in its body that copy TMA boxes into rings, not one (tile-pipeline-loads writes them)}}
+tile.kernel @two_loops(%w: !tile.ptr<f32> {tile.tensor_map}, %k: i32) {
+  %c0 = arith.constant 0 : i32
+  %c64 = arith.constant 64 : i32
+  %bars = tile.buffer_alloc : !bars
+  %ring = tile.buffer_alloc : !ring
+  tile.barrier_init %bars, count 1 : !bars
+  scf.for %i = %c0 to %k step %c64 : i32 {
+    %bar = tile.buffer_stage %bars[%c0] : !bars
+    %b = tile.buffer_stage %ring[%c0] : !ring
+    tile.async_load_box %w[%c0, %i], %b, %bar : !tile.ptr<f32>, !box, !bar
+  }
+  scf.for %i = %c0 to %k step %c64 : i32 {
+    %bar = tile.buffer_stage %bars[%c0] : !bars
+    %b = tile.buffer_stage %ring[%c0] : !ring
+    tile.async_load_box %w[%c0, %i], %b, %bar : !tile.ptr<f32>, !box, !bar
+  }
+  tile.return
+}
