@@ -200,6 +200,14 @@ public:
     int id = 0;          ///< named barrier (an immediate, 1-15)
     int64_t threads = 0; ///< 0: the whole block
   } barrierScope;
+  /// Whether only some of the threads that hold the tiles meet at the
+  /// block barriers being emitted (a named barrier of fewer threads: a
+  /// persistent loop's epilogue warps); the paths that exchange values
+  /// between all of them through shared memory are off then. A
+  /// tile.warp_specialize's consumers are all of them.
+  bool partialBarriers() const {
+    return barrierScope.threads && barrierScope.threads < numThreads;
+  }
   /// The thread that issues what one thread of the running partition
   /// issues (TMA copies, mbarrier arming): 0, or a tile.warp_specialize
   /// producer's first thread while its region is lowered.

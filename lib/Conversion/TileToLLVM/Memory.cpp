@@ -417,7 +417,7 @@ void TileLowering::keepFragmentIfUsersTakeIt(Location loc, Value v) {
 /// broadcast in a fragment, or every user converts it into one in its
 /// block; they read it at the fragment's positions from the staged vector.
 bool tile::lowering::defersToFragment(TileLowering &l, Operation *op) {
-  if (l.gatherLoads || l.barrierScope.threads || op->getNumResults() != 1)
+  if (l.gatherLoads || l.partialBarriers() || op->getNumResults() != 1)
     return false;
   Value result = op->getResult(0);
   if (result.use_empty() || l.isRecomputable(result))

@@ -148,7 +148,7 @@ static FailureOr<SmallVector<Value>> reduceByThreads(TileLowering &l,
   // those n threads; the repeats compute and write the same values.
   int64_t n = type.getNumElements(), block = l.numThreads;
   int64_t threads = std::min(n, block);
-  if (l.fragmentOf(op.getSrc()) || l.barrierScope.threads ||
+  if (l.fragmentOf(op.getSrc()) || l.partialBarriers() ||
       !llvm::isPowerOf2_64(block) || n % threads ||
       !llvm::all_of(type.getShape(), llvm::isPowerOf2_64) ||
       !elem.isIntOrFloat() || elem.getIntOrFloatBitWidth() > 32 ||
@@ -715,7 +715,7 @@ scanByWarps(TileLowering &l, Location loc, ValueRange srcs, int64_t axis,
   int64_t n = type.getNumElements(), block = l.numThreads;
   int64_t extent = type.getDimSize(axis);
   int64_t run = l.runOf(type);
-  if (axis != type.getRank() - 1 || l.barrierScope.threads ||
+  if (axis != type.getRank() - 1 || l.partialBarriers() ||
       !llvm::isPowerOf2_64(block) || block < 32 || n % block ||
       !llvm::isPowerOf2_64(extent) || extent < 32 || extent > 32 * 32 * run)
     return std::nullopt;
