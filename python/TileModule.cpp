@@ -523,7 +523,8 @@ PYBIND11_MODULE(_tile, m) {
       [](const std::string &source, const std::string &filename,
          const std::string &gpuName, const std::string &ptxVersion,
          unsigned optLevel, bool debug, bool lineinfo, const std::string &emit,
-         const std::string &dotKind, bool remarks, unsigned pipelineLoads) {
+         const std::string &dotKind, bool remarks, unsigned pipelineLoads,
+         unsigned warpSpecialize) {
         Outcome o;
         {
           py::gil_scoped_release release;
@@ -537,6 +538,7 @@ PYBIND11_MODULE(_tile, m) {
             options.emit = *kind;
             options.remarks = remarks;
             options.pipelineLoads = pipelineLoads;
+            options.warpSpecialize = warpSpecialize;
             o = compileText(source, filename, options);
           }
         }
@@ -553,6 +555,7 @@ PYBIND11_MODULE(_tile, m) {
       py::arg("ptx_version"), py::arg("opt_level"), py::arg("debug"),
       py::arg("lineinfo"), py::arg("emit"), py::arg("dot_kind"),
       py::arg("remarks") = false, py::arg("pipeline_loads") = 0u,
+      py::arg("warp_specialize") = 0u,
       "-> (ok, output, message, diagnostics)");
 
   m.def(
@@ -560,7 +563,8 @@ PYBIND11_MODULE(_tile, m) {
       [](const std::string &source, const std::string &filename,
          const std::string &gpuName, const std::string &ptxVersion,
          unsigned optLevel, bool debug, bool lineinfo,
-         const std::string &dotKind, bool remarks, unsigned pipelineLoads) {
+         const std::string &dotKind, bool remarks, unsigned pipelineLoads,
+         unsigned warpSpecialize) {
         Outcome o;
         std::string metadata;
         {
@@ -569,6 +573,7 @@ PYBIND11_MODULE(_tile, m) {
               gpuName, ptxVersion, optLevel, debug, lineinfo, dotKind);
           options.remarks = remarks;
           options.pipelineLoads = pipelineLoads;
+          options.warpSpecialize = warpSpecialize;
           o = compileText(source, filename, options, &metadata);
         }
         return py::make_tuple(py::cast(toTuple(std::move(o))), metadata);
@@ -576,7 +581,7 @@ PYBIND11_MODULE(_tile, m) {
       py::arg("source"), py::arg("filename"), py::arg("gpu_name"),
       py::arg("ptx_version"), py::arg("opt_level"), py::arg("debug"),
       py::arg("lineinfo"), py::arg("dot_kind"), py::arg("remarks") = false,
-      py::arg("pipeline_loads") = 0u,
+      py::arg("pipeline_loads") = 0u, py::arg("warp_specialize") = 0u,
       "PTX and the launch metadata JSON of one compile -> ((ok, output, "
       "message, diagnostics), metadata)");
 

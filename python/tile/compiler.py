@@ -400,6 +400,7 @@ def compile(
     filename: str = "<string>",
     remarks: bool = False,
     pipeline_loads: int = 0,
+    warp_specialize: int = 0,
 ) -> str:
     """Compiles tile IR for one target, exactly like ``tile-translate``.
 
@@ -426,6 +427,11 @@ def compile(
       pipeline_loads: 2..8 runs the generic pipeliner (tile-pipeline-loads)
         with rings of that many stages; 0 (the default) leaves loops to
         tile-pipeline and the lowering (``--pipeline-loads``).
+      warp_specialize: 1..4 then runs tile-warp-specialize with that many
+        producer warps (a kernel whose loop the pipeliner gave TMA rings
+        splits into producer warps issuing the copies and the kernel's
+        warps computing; launch it with the metadata's threads_per_block);
+        needs pipeline_loads (``--warp-specialize``).
 
     Returns the output text (bytes for emit="cubin"). Raises
     :class:`CompileError` on any error.
@@ -436,13 +442,21 @@ def compile(
     result = _tile.compile(
         source, filename, gpu, _ptx_version(ptx_version), _opt_level(opt_level),
         bool(debug), bool(lineinfo), _str_option("emit", emit),
-        _str_option("dot_kind", dot_kind), bool(remarks), _pipeline_loads(pipeline_loads))
+        _str_option("dot_kind", dot_kind), bool(remarks), _pipeline_loads(pipeline_loads),
+        _warp_specialize(warp_specialize))
     return _raise(result, gpu)
 
 
 def _pipeline_loads(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise CompileError(f"pipeline_loads must be an int (0: off, 2..8 stages), got {value!r}")
+    return value
+
+
+def _warp_specialize(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise CompileError(f"warp_specialize must be an int (0: off, 1..4 producer warps), "
+                           f"got {value!r}")
     return value
 
 

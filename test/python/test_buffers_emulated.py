@@ -485,6 +485,29 @@ def test_python_compile_takes_pipeline_loads():
         tile.compile(text, "sm_80", pipeline_loads=True)
 
 
+def test_python_compile_takes_warp_specialize():
+    """tile.compile(..., pipeline_loads=S, warp_specialize=P) is tile-translate
+    --pipeline-loads=S --warp-specialize=P: the attention with TMA boxes
+    launches 32 P threads more (reqntid, threads_per_block), its consumers
+    meet at named barrier 8; bad values are CompileErrors naming both
+    spellings."""
+    import tile
+    with open(os.path.join(ROOT, "test", "Transforms", "Inputs", "attention_boxes.mlir")) as f:
+        text = f.read()
+    ptx = tile.compile(text, "sm_90a", pipeline_loads=3, warp_specialize=2)
+    assert ".reqntid 192" in ptx and "bar.sync 8, 128;" in ptx
+    meta = json.loads(tile.compile(text, "sm_90a", emit="metadata", pipeline_loads=3,
+                                   warp_specialize=1))
+    assert meta["kernels"][0]["threads_per_block"] == 160
+    assert "bar.sync 8" not in tile.compile(text, "sm_90a", pipeline_loads=3)
+    with pytest.raises(tile.CompileError, match=r"give --pipeline-loads \(pipeline_loads\) too"):
+        tile.compile(text, "sm_90a", warp_specialize=1)
+    with pytest.raises(tile.CompileError, match=r"--warp-specialize \(warp_specialize\) is 5"):
+        tile.compile(text, "sm_90a", pipeline_loads=3, warp_specialize=5)
+    with pytest.raises(tile.CompileError, match="warp_specialize must be an int"):
+        tile.compile(text, "sm_90a", pipeline_loads=3, warp_specialize=True)
+
+
 def _scaled_gemm_kernel():
     import tile
 
