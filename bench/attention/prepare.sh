@@ -43,6 +43,18 @@ for t in sm_80 sm_90a; do
             --convert-tile-to-llvm=max-run=1 --tile-to-nvvm |
           "$build/bin/tile-translate" --gpu-name=$t -o "$out/$t/${name}_run1.ptx"
       fi
+      # Also through the generic pipeliner (--pipeline-loads=3: K and V
+      # through 3-stage cp.async rings in the IR, the dots reading them where
+      # they lie), to decide whether it becomes the default: _pl3.
+      PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
+        --target $t --head $head --num-warps $warps $causal --aligned --ir 2>/dev/null \
+        > "$out/$t/${name}_pl3.mlir"
+      for emit in ptx metadata; do
+        ext=$emit; [ $emit = metadata ] && ext=json
+        "$build/bin/tile-translate" --gpu-name=$t --pipeline-loads=3 --emit=$emit \
+          "$out/$t/${name}_pl3.mlir" -o "$out/$t/${name}_pl3.$ext"
+      done
+      rm "$out/$t/${name}_pl3.mlir"
     done
   done
 done
@@ -57,25 +69,6 @@ for head in 64 128; do
     PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
       --target sm_90a --head $head --num-warps 8 --block-m 128 $causal --aligned --ir 2>/dev/null |
       "$build/bin/tile-translate" --gpu-name=sm_90a --emit=metadata -o "$out/sm_90a/$name.json"
-  done
-done
-# The generic pipeliner (tile-translate --pipeline-loads=3: K and V through
-# 3-stage cp.async rings in the IR, the dots reading them where they lie)
-# beside each default kernel of 4 warps, to decide whether it becomes the
-# default: attention_h<D>[_causal]_w<warps>_pl3.ptx and its .json.
-for t in sm_80 sm_90a; do
-  for head in 64 128; do
-    warps=4
-    [ "$t" = sm_80 ] && [ "$head" = 128 ] && warps=8
-    for causal in "" "--causal"; do
-      name="attention_h$head${causal:+_causal}_w${warps}_pl3"
-      PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
-        --target $t --head $head --num-warps $warps $causal --aligned --ir 2>/dev/null > "$out/$t/$name.mlir"
-      "$build/bin/tile-translate" --gpu-name=$t --pipeline-loads=3 "$out/$t/$name.mlir" -o "$out/$t/$name.ptx"
-      "$build/bin/tile-translate" --gpu-name=$t --pipeline-loads=3 --emit=metadata \
-        "$out/$t/$name.mlir" -o "$out/$t/$name.json"
-      rm "$out/$t/$name.mlir"
-    done
   done
 done
 ls "$out"/*/*.ptx | sed "s|^$root/||; s|^|prepared |"
