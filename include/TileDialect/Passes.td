@@ -182,6 +182,11 @@ def TilePipelineLoads : Pass<"tile-pipeline-loads", "::mlir::ModuleOp"> {
     (`tile.barrier_wait`); `tile.barrier_inval` after the loop. The bytes
     tile-pipeline had placed such boxes at are given back where they end
     the region. Narrow boxes are read where they stand.
+    Where every load it pipelines has elements of under 4 bytes, it writes
+    `tile.max_run` on the kernel (16 bytes' worth: 8 for bf16), so that
+    each thread's run in the blocked distribution is one 16-byte cp.async
+    (with runs of 4 bf16 the copies were twice as many, and a head-128
+    attention held 198 registers against 144).
     The dots then read their operands from the buffers (mma.sync with
     ldmatrix, wgmma through matrix descriptors of the swizzles), and
     tile-allocate-shared places the rings. A GEMM whose K loop also loads

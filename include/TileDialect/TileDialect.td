@@ -39,6 +39,10 @@ def Tile_Dialect : Dialect {
     /// On an scf.for, set by the user (Triton's `num_stages`): the
     /// pipeline depth tile-pipeline gives this loop (1: not pipelined).
     static constexpr ::llvm::StringLiteral kNumStagesAttrName = "tile.num_stages";
+    /// On a tile.kernel (an i64): the longest run of its blocked
+    /// distribution, over the passes' max-run option; tile-pipeline-loads
+    /// writes 16 bytes' worth for its cp.async copies.
+    static constexpr ::llvm::StringLiteral kMaxRunAttrName = "tile.max_run";
     /// On a lowered kernel (llvm.func): the dynamic shared memory its launch
     /// needs when layout changes and staged tiles moved there (over 48 KiB).
     static constexpr ::llvm::StringLiteral kDynamicSharedBytesAttrName =

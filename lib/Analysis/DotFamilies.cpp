@@ -111,5 +111,11 @@ int64_t tile::kernelMaxRun(KernelOp kernel, int64_t maxRun) {
     return kind == DotKind::tcgen05 ? WalkResult::interrupt()
                                     : WalkResult::advance();
   });
-  return r.wasInterrupted() ? 1 : maxRun; // at least 1 (runOnOperation)
+  if (r.wasInterrupted())
+    return 1;
+  if (auto run = kernel->getAttrOfType<IntegerAttr>(
+          TileDialect::kMaxRunAttrName);
+      run && run.getInt() >= 1)
+    return run.getInt();
+  return maxRun; // at least 1 (runOnOperation)
 }

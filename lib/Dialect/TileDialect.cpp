@@ -212,6 +212,16 @@ LogicalResult TileDialect::verifyOperationAttribute(Operation *op,
              << "' is an integer from 1 (not pipelined) to 16 on an scf.for";
     return success();
   }
+  if (name == kMaxRunAttrName) {
+    auto run = dyn_cast<IntegerAttr>(attr.getValue());
+    if (!isa<KernelOp>(op) || !run || run.getInt() < 1 || run.getInt() > 64 ||
+        !llvm::isPowerOf2_64(run.getInt()))
+      return op->emitError() << "'" << name
+                             << "' is a power of two from 1 to 64 on a "
+                                "tile.kernel (the longest run of its blocked "
+                                "distribution; written by tile-pipeline-loads)";
+    return success();
+  }
   if (name == kDynamicSharedBytesAttrName) {
     auto bytes = dyn_cast<IntegerAttr>(attr.getValue());
     if (!isa<LLVM::LLVMFuncOp>(op) || !bytes || bytes.getInt() < 0)

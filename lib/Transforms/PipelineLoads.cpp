@@ -301,6 +301,21 @@ struct LoopPipeliner {
       b.setInsertionPoint(body->getTerminator());
       copyIteration(b, ahead, aheadStage, rings);
     }
+    // The copies go in runs of 16 bytes where a run of the kernel's blocked
+    // distribution holds that many (cp.async's widest: half the copies of
+    // runs of 4 bf16, and the address registers they hold).
+    if (!loads.empty()) {
+      auto kernel = loop->getParentOfType<KernelOp>();
+      int64_t run = 16;
+      for (LoadOp load : loads)
+        run = std::min<int64_t>(
+            run, 16 / storageBytes(load.getResult().getType().getElementType()));
+      auto have = kernel->getAttrOfType<IntegerAttr>(TileDialect::kMaxRunAttrName);
+      if (run > 4 && (!have || have.getInt() < run))
+        kernel->setAttr(TileDialect::kMaxRunAttrName,
+                        IntegerAttr::get(IntegerType::get(loop.getContext(), 64),
+                                         run));
+    }
     for (LoadOp load : loads)
       load.erase();
     releaseBoxPlaces();

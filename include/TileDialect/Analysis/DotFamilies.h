@@ -48,11 +48,12 @@ int64_t wgmmaInstrK(mlir::Type elemA);
 int64_t wgmmaStagedBytes(int64_t rows, int64_t kDim, int64_t bytes,
                          int64_t lbo);
 
-/// The longest run of the kernel's blocked distribution: `maxRun`, or 1 in
-/// kernels with tcgen05 dots, whose general lowering moves operands and
-/// accumulators through shared memory in layouts padded for one element
-/// per lane (runs would meet bank conflicts there; mma.sync and wgmma stage
-/// a run with one vector store).
+/// The longest run of the kernel's blocked distribution: the kernel's
+/// `tile.max_run` where it has one (tile-pipeline-loads writes it), else
+/// `maxRun`; 1 in kernels with tcgen05 dots, whose general lowering moves
+/// operands and accumulators through shared memory in layouts padded for
+/// one element per lane (runs would meet bank conflicts there; mma.sync and
+/// wgmma stage a run with one vector store).
 int64_t kernelMaxRun(KernelOp kernel, int64_t maxRun);
 
 } // namespace tile
