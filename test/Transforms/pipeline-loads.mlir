@@ -8,6 +8,7 @@
 //
 // RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline-loads=remarks %S/Inputs/gemm_scaled.mlir 2>&1 | FileCheck %s --check-prefix=SCALED
 // RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline-loads=stages=4 %S/Inputs/gemm_scaled.mlir | FileCheck %s --check-prefix=FOUR
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline --tile-pipeline-loads %examples/attention.mlir | FileCheck %s --check-prefix=RUNS
 // RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline-loads %S/Inputs/gemm_scaled.mlir | tile-translate --gpu-name=sm_80 --remarks -o - 2>&1 | FileCheck %s --check-prefix=PTX
 // RUN: tile-translate --gpu-name=sm_80 --pipeline-loads=3 %S/Inputs/gemm_scaled.mlir -o - | FileCheck %s --check-prefix=TRANSLATE
 // RUN: not tile-translate --gpu-name=sm_80 --pipeline-loads=1 %S/Inputs/gemm_scaled.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADFLAG
@@ -46,6 +47,11 @@
 // SCALED: tile.async_wait pending 0
 // SCALED-NEXT: tile.expand_dims
 
+// Runs of 16 bytes where every pipelined load has elements under 4 bytes
+// (attention's bf16 K and V: tile.max_run = 8, one 16-byte cp.async per
+// run); the scaled GEMM's f32 scale row keeps the default (4).
+// RUNS: tile.kernel @attention({{.*}}) attributes {num_warps = 4 : i32, tile.max_run = 8 : i64}
+// FOUR: tile.kernel @gemm_scaled({{.*}}) attributes {num_warps = 4 : i32} {
 // FOUR: stages = 4>
 // FOUR: scf.for
 // FOUR: tile.async_wait pending 2

@@ -636,6 +636,19 @@ tile.kernel @k(%n: i32) {
 
 // -----
 
+// tile.max_run (written by tile-pipeline-loads): a power of two up to 64.
+// expected-error @+1 {{'tile.max_run' is a power of two from 1 to 64 on a tile.kernel (the longest run of its blocked distribution; written by tile-pipeline-loads)}}
+tile.kernel @k() attributes {tile.max_run = 6 : i64} {
+  tile.return
+}
+
+// -----
+
+// expected-error @+1 {{'tile.max_run' is a power of two from 1 to 64 on a tile.kernel}}
+module attributes {tile.max_run = 8 : i64} {}
+
+// -----
+
 tile.kernel @k() {
   %a = arith.constant dense<1.0> : tensor<8xf32>
   %b = arith.constant dense<1> : tensor<4xi32>
