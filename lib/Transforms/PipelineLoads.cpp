@@ -104,10 +104,7 @@ struct LoopPipeliner {
       }
       if (auto box = dyn_cast<LoadBoxOp>(op)) {
         // 128-byte-swizzled lines (a narrow box is read where it stands).
-        auto type = box.getResult().getType();
-        if (type.getRank() == 2 &&
-            type.getDimSize(1) * storageBytes(type.getElementType()) % 128 ==
-                0 &&
+        if (box.getRowBytes() % 128 == 0 &&
             loop.isDefinedOutsideOfLoop(box.getDesc()) &&
             llvm::all_of(box.getCoords(),
                          [&](Value c) { return recomputable(c); }))
@@ -195,9 +192,10 @@ struct LoopPipeliner {
     IRMapping map;
     map.map(loop.getInductionVar(), iv);
     Value bar = BufferStageOp::create(b, loc, bars, stage);
+    // The bytes the copies deliver.
     int64_t bytes = 0;
-    for (Value ring : rings)
-      bytes += cast<BufferType>(ring.getType()).getStageType().getStageBytes();
+    for (LoadBoxOp box : boxes)
+      bytes += box.getBoxBytes();
     BarrierExpectOp::create(b, loc, bar, uint32_t(bytes), inRange);
     for (auto [box, ring] : llvm::zip(boxes, rings)) {
       SmallVector<Value> coords;
@@ -241,13 +239,9 @@ struct LoopPipeliner {
     // Boxes land as TMA writes them (128-byte swizzled slabs), one
     // mbarrier per stage counting their bytes.
     Value bars;
-    for (LoadBoxOp box : boxes) {
-      auto type = box.getResult().getType();
-      boxRings.push_back(allocRing(
-          b, type,
-          SharedLayoutAttr::get(ctx, 128, storageBytes(type.getElementType()),
-                                false, 0)));
-    }
+    for (LoadBoxOp box : boxes)
+      boxRings.push_back(
+          allocRing(b, box.getResult().getType(), box.getSharedLayout()));
     if (!boxes.empty()) {
       bars = allocRing(
           b, RankedTensorType::get({1}, b.getI64Type()),

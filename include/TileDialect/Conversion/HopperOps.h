@@ -23,7 +23,7 @@ bool isHopperOp(mlir::Operation *op);
 mlir::LogicalResult lowerHopperOp(TileLowering &lowering, mlir::Operation *op);
 
 /// Whether `op` is a buffer op that moves boxes with TMA or works an
-/// mbarrier buffer (tile.barrier_init, _inval, _expect, _wait,
+/// mbarrier buffer (tile.barrier_init, _inval, _expect, _wait, _arrive,
 /// tile.async_load_box).
 bool isBufferBoxOp(mlir::Operation *op);
 /// Emits per-thread code for such an op (lib/Conversion/TileToNV/
