@@ -258,11 +258,20 @@ def test_gemm_through_buffer_rings(tile_translate, m, n, k, schedule):
                                atol=1e-4)
 
 
-def _scaled_gemm_reference(a, b, s):
-    """sum over K blocks j of 32 of (A[:, j] B[j, :]) * S[j], in float64."""
+def _scaled_gemm_inputs(rng, m, n, k, block=32):
+    """A scaled GEMM's inputs: bf16 A (m x k) and B (k x n), their bits and
+    values, and f32 scales, a row of n per K block of `block`."""
+    a_bits, a = _bf16(rng.standard_normal((m, k)))
+    b_bits, b = _bf16(rng.standard_normal((k, n)))
+    s = rng.uniform(0.5, 2.0, ((k + block - 1) // block, n)).astype(np.float32)
+    return a_bits, a, b_bits, b, s
+
+
+def _scaled_gemm_reference(a, b, s, block=32):
+    """sum over K blocks j of `block` of (A[:, j] B[j, :]) * S[j], in float64."""
     want = np.zeros((a.shape[0], b.shape[1]))
     for j in range(s.shape[0]):
-        blk = slice(32 * j, min(a.shape[1], 32 * j + 32))
+        blk = slice(block * j, min(a.shape[1], block * j + block))
         want += (a[:, blk].astype(np.float64) @ b[blk]) * s[j]
     return want
 
@@ -302,10 +311,7 @@ def test_generic_pipeliner_on_a_scaled_gemm(tile_translate, m, n, k, target, sta
     shared = json.loads(out["metadata"])["kernels"][0]["dynamic_shared_bytes"]
     assert shared == stages * (2 * 4096 + 256)  # the three rings, nothing staged
     rng = np.random.default_rng(k + stages)
-    a_bits, a = _bf16(rng.standard_normal((m, k)))
-    b_bits, b = _bf16(rng.standard_normal((k, n)))
-    kb = (k + 31) // 32
-    s = rng.uniform(0.5, 2.0, (kb, n)).astype(np.float32)
+    a_bits, a, b_bits, b, s = _scaled_gemm_inputs(rng, m, n, k)
     mem = ptxemu.Memory()
     args = [mem.alloc(a_bits), mem.alloc(b_bits), mem.alloc(s),
             mem.alloc(np.zeros((m, n), np.float32)), m, n, k]
@@ -359,10 +365,7 @@ def test_generic_pipeliner_on_tma_boxes(tile_translate, m, n, k, target, stages,
     # mbarriers (128 bytes each): the boxes' own places are given back.
     assert shared == stages * (2 * 8192 + 256 + 128)
     rng = np.random.default_rng(k + stages)
-    a_bits, a = _bf16(rng.standard_normal((m, k)))
-    b_bits, b = _bf16(rng.standard_normal((k, n)))
-    kb = (k + 63) // 64
-    s = rng.uniform(0.5, 2.0, (kb, n)).astype(np.float32)
+    a_bits, a, b_bits, b, s = _scaled_gemm_inputs(rng, m, n, k, block=64)
     # TMA needs 16-byte row strides: A and B^T stored with K padded to 8.
     kp = (k + 7) // 8 * 8
     a_pad = np.zeros((m, kp), np.uint16)
@@ -377,12 +380,8 @@ def test_generic_pipeliner_on_tma_boxes(tile_translate, m, n, k, target, stages,
             mem.alloc(s), mem.alloc(np.zeros((m, n), np.float32)), m, n, k]
     ptxemu.Module(ptx).launch("gemm_box_scaled", ((n + 63) // 64, (m + 63) // 64), (128,),
                               args, mem, shared_bytes=shared, schedule=schedule, seed=stages)
-    want = np.zeros((m, n))
-    for j in range(kb):
-        blk = slice(64 * j, min(k, 64 * j + 64))
-        want += (a[:, blk].astype(np.float64) @ b[blk]) * s[j]
-    np.testing.assert_allclose(mem.read(args[3], (m, n), np.float32), want, rtol=1e-4,
-                               atol=1e-4)
+    np.testing.assert_allclose(mem.read(args[3], (m, n), np.float32),
+                               _scaled_gemm_reference(a, b, s, block=64), rtol=1e-4, atol=1e-4)
 
 
 @pytest.mark.parametrize("target, stages, seqlen, schedule, producer", [
@@ -551,10 +550,7 @@ def test_dsl_kernel_compiled_with_pipeline_loads(schedule):
     assert compiled.options["pipeline_loads"] == 3
     m, n, k = 70, 90, 100
     rng = np.random.default_rng(11)
-    a_bits, a = _bf16(rng.standard_normal((m, k)))
-    b_bits, b = _bf16(rng.standard_normal((k, n)))
-    kb = (k + 31) // 32
-    s = rng.uniform(0.5, 2.0, (kb, n)).astype(np.float32)
+    a_bits, a, b_bits, b, s = _scaled_gemm_inputs(rng, m, n, k)
     mem = ptxemu.Memory()
     args = [mem.alloc(a_bits), mem.alloc(b_bits), mem.alloc(s),
             mem.alloc(np.zeros((m, n), np.float32)), m, n, k]
