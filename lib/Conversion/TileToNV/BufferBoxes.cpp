@@ -91,7 +91,9 @@ struct BufferBoxLowering {
     }
     auto copy = cast<AsyncLoadBoxOp>(op);
     auto type = cast<BufferType>(copy.getBuffer().getType());
-    auto [rows, lineBytes] = type.getLines();
+    // (Not a structured binding: the lambda below captures them.)
+    std::pair<int64_t, int64_t> lines = type.getLines();
+    int64_t rows = lines.first, lineBytes = lines.second;
     int64_t slabCols = 128 / type.getLayout().getElemBytes();
     leader(copy.getPred(), [&] {
       Value desc = e.descAddr(l.scalars.lookup(copy.getDesc()));
