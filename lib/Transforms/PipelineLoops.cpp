@@ -12,6 +12,7 @@
 
 #include "TileDialect/Analysis/IndexTiles.h"
 #include "TileDialect/Analysis/PipelineMatch.h"
+#include "TileDialect/Analysis/RegisterBudget.h"
 #include "TileDialect/Passes.h"
 #include "TileDialect/Target/ModuleTarget.h"
 #include "TileDialect/Target/TargetInfo.h"
@@ -525,24 +526,12 @@ struct TilePipelinePass : tile::impl::TilePipelineBase<TilePipelinePass> {
                     " bytes do not fit the target's " + Twine(limit) +
                     " bytes of shared memory per block");
       // Warp specialization (wgmma): a producer warpgroup more, and
-      // setmaxnreg budgets: the entry count every thread starts with, the
-      // producer's (enough for the TMA loop) and the consumers' (the rest
-      // of the 64K registers), each a multiple of 8, producer <= entry <=
-      // consumer.
-      int64_t threads = 32 * (kernel.getNumWarps() + 4);
-      int64_t producer = 40;
-      int64_t consumer = std::min<int64_t>(
-          240, (65536 - 128 * producer) / (threads - 128) / 8 * 8);
-      int64_t entry = kernel.getMaxRegisters().value_or(
-          std::min<int64_t>({248, 65536 / threads / 8 * 8, consumer}));
-      // A max_registers low enough for several blocks per SM: the
-      // consumers may only take their block's share of the register file
-      // (setmaxnreg.inc waits for registers another block holds).
-      if (int64_t perSm = 65536 / std::max<int64_t>(1, entry * threads);
-          perSm > 1)
-        consumer = std::min<int64_t>(consumer, (65536 / perSm - 128 * producer) /
-                                                   (threads - 128) / 8 * 8);
-      if (!m->tcgen05() && (consumer < entry || producer > entry))
+      // setmaxnreg budgets (Analysis/RegisterBudget.h).
+      RegisterBudget budget = setmaxnregBudget(
+          32 * (kernel.getNumWarps() + 4), kernel.getMaxRegisters());
+      int64_t entry = budget.entry, producer = budget.producer,
+              consumer = budget.consumer;
+      if (!m->tcgen05() && !budget.valid())
         return skip("max_registers = " + Twine(entry) +
                     " leaves no setmaxnreg budget (producer " +
                     Twine(producer) + " <= entry <= consumers " +
