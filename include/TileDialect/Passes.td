@@ -230,6 +230,13 @@ def TileWarpSpecialize : Pass<"tile-warp-specialize", "::mlir::ModuleOp"> {
     The loop's copies then run ahead of the computation by as many stages
     as the ring has, whatever the consumers do in between, and no
     consumer thread issues a copy or waits for the others before one.
+
+    With a producer warpgroup (`producer-warps=4`) beside consumers of
+    whole warpgroups, on a target with setmaxnreg, the op also gets
+    register budgets (`registers(P, C)`, Analysis/RegisterBudget.h): the
+    producer gives back all but 40 registers per thread and the consumers
+    take the rest of the SM's 65536 (at most 240 each), as
+    FlashAttention-3's producer and consumer warpgroups do.
   }];
   let options = [
     Option<"producerWarps", "producer-warps", "unsigned", "1",

@@ -32,6 +32,15 @@ def Tile_WarpSpecializeOp : Tile_Op<"warp_specialize", [
       issued by its first thread; `tile.barrier_wait`,
       `tile.barrier_arrive`): no tiles, nothing that needs the whole block.
 
+    - `registers(P, C)` (a producer of whole warpgroups beside consumers
+      of whole warpgroups, on targets with setmaxnreg): the producer's
+      warps lower their register budget to P per thread
+      (`setmaxnreg.dec`), the consumers' raise theirs to C
+      (`setmaxnreg.inc`), so that the consumers hold more registers than
+      the block's even share. P <= C, multiples of 8 in [24, 256], and
+      32 (P producer threads + C consumer threads) within the 65536
+      registers of an SM.
+
     ```mlir
     tile.warp_specialize producer_warps = 1 {
       scf.for %i = %lb to %ub step %st : i32 {
@@ -46,10 +55,21 @@ def Tile_WarpSpecializeOp : Tile_Op<"warp_specialize", [
     tile.return
     ```
   }];
-  let arguments = (ins ConfinedAttr<I32Attr, [IntPositive]>:$producer_warps);
+  let arguments = (ins ConfinedAttr<I32Attr, [IntPositive]>:$producer_warps,
+                       OptionalAttr<I32Attr>:$producer_registers,
+                       OptionalAttr<I32Attr>:$consumer_registers);
   let regions = (region SizedRegion<1>:$producer, SizedRegion<1>:$consumers);
-  let assemblyFormat = "`producer_warps` `=` $producer_warps $producer `consumers` $consumers attr-dict";
+  let assemblyFormat = [{
+    `producer_warps` `=` $producer_warps
+    (`registers` `(` $producer_registers^ `,` $consumer_registers `)`)?
+    $producer `consumers` $consumers attr-dict
+  }];
   let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The registers(P, C) budgets: both or neither, setmaxnreg counts,
+    /// whole warpgroups, within the register file.
+    ::mlir::LogicalResult verifyRegisters();
+  }];
 }
 
 #endif // TILE_PARTITIONS_TD

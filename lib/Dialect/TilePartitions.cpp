@@ -55,5 +55,42 @@ LogicalResult WarpSpecializeOp::verify() {
           .wasInterrupted())
     return emitOpError("holds another tile.warp_specialize; partitions do "
                        "not nest");
+  return verifyRegisters();
+}
+
+LogicalResult WarpSpecializeOp::verifyRegisters() {
+  std::optional<uint32_t> producer = getProducerRegisters(),
+                          consumer = getConsumerRegisters();
+  if (!producer && !consumer)
+    return success();
+  if (!producer || !consumer)
+    return emitOpError("sets the register budgets of both partitions or of "
+                       "neither (registers(producer, consumers))");
+  for (auto [count, who] : {std::pair{*producer, "producer"},
+                            {*consumer, "consumers"}})
+    if (count % 8 || count < 24 || count > 256)
+      return emitOpError("gives the ")
+             << who << " " << count
+             << " registers per thread; setmaxnreg takes a multiple of 8 "
+                "in [24, 256]";
+  if (*producer > *consumer)
+    return emitOpError("gives the producer ")
+           << *producer << " registers per thread, more than the consumers' "
+           << *consumer
+           << ": the budgets move registers from the producer to the "
+              "consumers";
+  auto kernel = cast<KernelOp>((*this)->getParentOp());
+  int64_t warps = kernel.getNumWarps(), producerWarps = getProducerWarps();
+  if (warps % 4 || producerWarps % 4)
+    return emitOpError("sets register budgets with ")
+           << producerWarps << " producer and " << warps
+           << " consumer warps; setmaxnreg runs in whole warpgroups, so "
+              "both must be multiples of 4";
+  int64_t total = 32 * (producerWarps * *producer + warps * *consumer);
+  if (total > 65536)
+    return emitOpError("budgets need ")
+           << total << " registers (" << 32 * producerWarps << " x "
+           << *producer << " + " << 32 * warps << " x " << *consumer
+           << "), more than the 65536 of an SM";
   return success();
 }

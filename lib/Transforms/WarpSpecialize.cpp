@@ -10,7 +10,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TileDialect/Analysis/RegisterBudget.h"
 #include "TileDialect/Passes.h"
+#include "TileDialect/Target/ModuleTarget.h"
 #include "TileDialect/TileOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -49,6 +51,8 @@ bool isScalarPure(Operation *op) {
 struct Specializer {
   KernelOp kernel;
   unsigned producerWarps = 1;
+  /// The partitions' setmaxnreg budgets, where they get them.
+  std::optional<RegisterBudget> budget;
   scf::ForOp loop;
   /// The loop's wait on this iteration's stage of the "full" ring, and that
   /// stage's index.
@@ -239,7 +243,10 @@ struct Specializer {
         dead.push_back(&op);
     // The partitions, before tile.return.
     b.setInsertionPoint(top.getTerminator());
-    auto ws = WarpSpecializeOp::create(b, loc, producerWarps);
+    auto ws = WarpSpecializeOp::create(
+        b, loc, producerWarps,
+        budget ? b.getI32IntegerAttr(budget->producer) : IntegerAttr(),
+        budget ? b.getI32IntegerAttr(budget->consumer) : IntegerAttr());
     ws.getProducer().emplaceBlock();
     Block &consumers = ws.getConsumers().emplaceBlock();
     b.setInsertionPointToStart(&ws.getProducer().front());
@@ -290,6 +297,33 @@ struct TileWarpSpecializePass
     : tile::impl::TileWarpSpecializeBase<TileWarpSpecializePass> {
   using TileWarpSpecializeBase::TileWarpSpecializeBase;
 
+  /// The setmaxnreg budgets `kernel`'s partitions get (into `budget`), or
+  /// why none (returned).
+  std::string registerBudget(KernelOp kernel,
+                             std::optional<RegisterBudget> &budget) {
+    int64_t warps = kernel.getNumWarps();
+    if (producerWarps != 4 || warps % 4)
+      return "setmaxnreg moves registers between whole warpgroups (4 "
+             "producer warps beside a multiple of 4, here " +
+             std::to_string(unsigned(producerWarps)) + " beside " +
+             std::to_string(warps) + ")";
+    std::optional<Target> target = getEnclosingTarget(kernel);
+    if (!target || !target->supports(Feature::Setmaxnreg))
+      return "the target has no setmaxnreg (" +
+             Target::describeTargetsSupporting(Feature::Setmaxnreg) + ")";
+    RegisterBudget b =
+        setmaxnregBudget(32 * (warps + 4), kernel.getMaxRegisters());
+    if (!b.valid())
+      return "max_registers = " + std::to_string(b.entry) +
+             " leaves none (producer " + std::to_string(b.producer) +
+             " <= entry <= consumers " + std::to_string(b.consumer) + ")";
+    if (b.consumer == b.entry)
+      return "every thread starts with " + std::to_string(b.entry) +
+             " registers, already the most the consumers could take";
+    budget = b;
+    return "";
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     if (producerWarps < 1 || producerWarps > 4) {
@@ -310,13 +344,22 @@ struct TileWarpSpecializePass
           emitRemark(kernel.getLoc()) << "not warp-specialized: " << *why;
         return;
       }
-      if (remarks)
-        emitRemark(s.loop.getLoc())
+      std::string noBudget = registerBudget(kernel, s.budget);
+      if (remarks) {
+        InFlightDiagnostic r =
+            emitRemark(s.loop.getLoc())
             << "warp-specialized: " << unsigned(producerWarps)
             << " producer warp(s) issue the " << s.copies.size()
             << " box copies of every iteration; the kernel's "
             << kernel.getNumWarps()
             << " warps release each stage after reading it";
+        if (s.budget)
+          r << "; setmaxnreg: the producer keeps " << s.budget->producer
+            << " registers per thread, the consumers take "
+            << s.budget->consumer << " (" << s.budget->entry << " at entry)";
+        else
+          r << "; no register budgets: " << noBudget;
+      }
       s.rewrite();
     });
   }

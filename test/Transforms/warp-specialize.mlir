@@ -16,6 +16,15 @@
 // RUN: not tile-translate --gpu-name=sm_90a --warp-specialize=1 %S/Inputs/attention_boxes.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOLOADS
 // RUN: not tile-translate --gpu-name=sm_90a --pipeline-loads=3 --warp-specialize=5 %S/Inputs/attention_boxes.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=MANY
 // RUN: tile-opt --tile-warp-specialize=remarks %s -split-input-file -verify-diagnostics | FileCheck %s
+//
+// A producer warpgroup beside two consumer warpgroups (the kernel at 8
+// warps) gets register budgets on sm_90a, none on sm_90 (no setmaxnreg)
+// or beside one consumer warpgroup (its 240 at entry are already the most).
+// RUN: sed 's/%%scale: f32) {/%%scale: f32) attributes {num_warps = 8 : i32} {/' %S/Inputs/attention_boxes.mlir > %t.8.mlir
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline --tile-pipeline-loads "--tile-warp-specialize=producer-warps=4 remarks" %t.8.mlir 2>&1 | FileCheck %s --check-prefix=WG
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90 --tile-lower-dot --tile-pipeline --tile-pipeline-loads "--tile-warp-specialize=producer-warps=4 remarks" %t.8.mlir 2>&1 | FileCheck %s --check-prefix=WG90
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline --tile-pipeline-loads "--tile-warp-specialize=producer-warps=4 remarks" %S/Inputs/attention_boxes.mlir 2>&1 | FileCheck %s --check-prefix=WG4
+// RUN: %if ptxas %{ tile-translate --gpu-name=sm_90a --pipeline-loads=3 --warp-specialize=4 %t.8.mlir -o %t.8.ptx && %ptxas -arch=sm_90a -v %t.8.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=WGPTXAS %}
 
 // ATTN: remark: warp-specialized: 1 producer warp(s) issue the 2 box copies of every iteration; the kernel's 4 warps release each stage after reading it
 // ATTN: %[[K:.*]] = tile.buffer_alloc : !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>, stages = 3>
@@ -54,6 +63,14 @@
 // ATTN: tile.store
 // ATTN: }
 // ATTN-NEXT: tile.return
+
+// WG: remark: warp-specialized: 4 producer warp(s) issue the 2 box copies of every iteration; the kernel's 8 warps release each stage after reading it; setmaxnreg: the producer keeps 40 registers per thread, the consumers take 232 (168 at entry)
+// WG: tile.barrier_init %{{.*}}, count 256
+// WG: tile.warp_specialize producer_warps = 4 registers(40, 232) {
+// WG90: remark: warp-specialized: {{.*}}; no register budgets: the target has no setmaxnreg (sm_90a,
+// WG90: tile.warp_specialize producer_warps = 4 {
+// WG4: remark: warp-specialized: {{.*}}; no register budgets: every thread starts with 240 registers, already the most the consumers could take
+// WGPTXAS: 0 bytes spill stores, 0 bytes spill loads
 
 // The launch: the kernel's 4 warps and the producer's.
 // META: "threads_per_block": 160

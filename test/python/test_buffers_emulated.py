@@ -384,13 +384,14 @@ def test_generic_pipeliner_on_tma_boxes(tile_translate, m, n, k, target, stages,
                                _scaled_gemm_reference(a, b, s, block=64), rtol=1e-4, atol=1e-4)
 
 
-@pytest.mark.parametrize("target, stages, seqlen, schedule, producer", [
-    ("sm_90a", 3, 200, "random", 0), ("sm_90a", 2, 130, "min", 0), ("sm_90a", 4, 64, "random", 0),
-    ("sm_90", 3, 200, "random", 0),
-    ("sm_90a", 3, 260, "random", 1), ("sm_90a", 2, 130, "min", 1), ("sm_90a", 4, 64, "random", 2),
-    ("sm_90", 2, 260, "random", 1)])
-def test_generic_pipeliner_on_attention_boxes(tile_translate, target, stages, seqlen, schedule,
-                                              producer):
+@pytest.mark.parametrize("target, stages, seqlen, schedule, producer, warps", [
+    ("sm_90a", 3, 200, "random", 0, 4), ("sm_90a", 2, 130, "min", 0, 4),
+    ("sm_90a", 4, 64, "random", 0, 4), ("sm_90", 3, 200, "random", 0, 4),
+    ("sm_90a", 3, 260, "random", 1, 4), ("sm_90a", 2, 130, "min", 1, 4),
+    ("sm_90a", 4, 64, "random", 2, 4), ("sm_90", 2, 260, "random", 1, 4),
+    ("sm_90a", 3, 200, "random", 4, 8), ("sm_90", 2, 130, "min", 4, 8)])
+def test_generic_pipeliner_on_attention_boxes(tile_translate, tmp_path, target, stages, seqlen,
+                                              schedule, producer, warps):
     """test/Transforms/Inputs/attention_boxes.mlir: attention with K and V
     read through TMA tensor maps, the K/V loop pipelined by
     tile-translate --pipeline-loads (TMA rings, one mbarrier per stage, a
@@ -400,16 +401,30 @@ def test_generic_pipeliner_on_attention_boxes(tile_translate, target, stages, se
     iteration's copies, waiting for the consumers to release each stage
     (a second mbarrier ring), launched beside the kernel's 4. Ragged
     sequence lengths: rows past seqlen are the next head's (masked in S)
-    or zero past the tensor."""
+    or zero past the tensor. With 8 warps beside a producer warpgroup, on
+    sm_90a, setmaxnreg moves registers from the producer (40 per thread)
+    to the consumers (232), whose warpgroups the emulator checks execute
+    it together."""
     flags = [f"--warp-specialize={producer}"] if producer else []
-    ptx, remarks, meta = _translate_pipelined(
-        tile_translate, os.path.join(ROOT, "test", "Transforms", "Inputs", "attention_boxes.mlir"),
-        target, stages, *flags)
+    path = os.path.join(ROOT, "test", "Transforms", "Inputs", "attention_boxes.mlir")
+    if warps != 4:
+        with open(path) as f:
+            text = f.read().replace("%scale: f32) {",
+                                    f"%scale: f32) attributes {{num_warps = {warps} : i32}} {{")
+        path = str(tmp_path / "attention_boxes.mlir")
+        with open(path, "w") as f:
+            f.write(text)
+    ptx, remarks, meta = _translate_pipelined(tile_translate, path, target, stages, *flags)
     shared, threads = meta["dynamic_shared_bytes"], meta["threads_per_block"]
     assert "2 tile.load_box(es) through" in remarks
     assert remarks.count("B is read from its buffer: no staging") == 2
     assert ("warp-specialized:" in remarks) == bool(producer)
-    assert threads == 128 + 32 * producer
+    assert threads == 32 * (warps + producer)
+    budgets = producer == 4 and target == "sm_90a"
+    assert ("setmaxnreg: the producer keeps 40 registers per thread, the consumers take 232"
+            in remarks) == budgets
+    assert ("setmaxnreg.dec.sync.aligned.u32 40;" in ptx) == budgets
+    assert ("setmaxnreg.inc.sync.aligned.u32 232;" in ptx) == budgets
     # The rings and their mbarriers (a second ring of them warp-specialized).
     assert shared == stages * (2 * 8192 + 128 * (2 if producer else 1))
     bh, head = 2, 64

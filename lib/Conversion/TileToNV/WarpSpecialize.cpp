@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileDialect/Conversion/HopperOps.h"
+#include "TileDialect/Target/ModuleTarget.h"
 #include "TileDialect/TileOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -28,13 +29,24 @@ LogicalResult tile::lowerWarpSpecialize(TileLowering &l, WarpSpecializeOp op) {
                                 b, loc, b.getI32IntegerAttr(int32_t(consumers))));
   auto branch = scf::IfOp::create(b, loc, TypeRange{}, isProducer,
                                   /*withElseRegion=*/true);
+  std::optional<uint32_t> producerRegs = op.getProducerRegisters(),
+                          consumerRegs = op.getConsumerRegisters();
+  if (producerRegs &&
+      failed(requireFeature(op, l.gpuModule, Feature::Setmaxnreg,
+                            "setmaxnreg (tile.warp_specialize registers)")))
+    return failure();
   // Lowers `region` at the end of `into` with the lowering's partition
-  // state set by `enter` (and put back after).
+  // state set by `enter` (and put back after); its warps first move to
+  // their register budget, if any. Neither partition moves back: nothing
+  // follows the op but the kernel's end.
   auto lowerPartition = [&](Region &region, Block &into,
-                            TileLowering::BarrierScope scope,
-                            int64_t leader) -> LogicalResult {
+                            TileLowering::BarrierScope scope, int64_t leader,
+                            nv::RegAction action,
+                            std::optional<uint32_t> regs) -> LogicalResult {
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPoint(into.getTerminator());
+    if (regs)
+      nv::SetMaxNRegOp::create(b, loc, action, *regs);
     TileLowering::BarrierScope savedScope = l.barrierScope;
     int64_t savedLeader = l.leaderThread;
     l.barrierScope = scope;
@@ -45,8 +57,10 @@ LogicalResult tile::lowerWarpSpecialize(TileLowering &l, WarpSpecializeOp op) {
     return r;
   };
   if (failed(lowerPartition(op.getProducer(), branch.getThenRegion().front(),
-                            l.barrierScope, consumers)))
+                            l.barrierScope, consumers, nv::RegAction::dec,
+                            producerRegs)))
     return failure();
   return lowerPartition(op.getConsumers(), branch.getElseRegion().front(),
-                        {kConsumerBarrier, consumers}, l.leaderThread);
+                        {kConsumerBarrier, consumers}, l.leaderThread,
+                        nv::RegAction::inc, consumerRegs);
 }

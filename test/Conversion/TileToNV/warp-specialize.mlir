@@ -5,9 +5,11 @@
 // copy; threads 0 .. 127 run the consumers' region, where a block barrier
 // is named barrier 8 of 128 threads and every thread arrives on the stage
 // it released. The pass that writes the op: test/Transforms/
-// warp-specialize.mlir.
+// warp-specialize.mlir. With register budgets, each partition's warps
+// first move to theirs (setmaxnreg.dec in the producer, .inc in the
+// consumers); on a target without setmaxnreg that is an error at the op.
 //
-// RUN: tile-opt --tile-allocate-shared --tile-assign-layouts --convert-tile-to-llvm %s | FileCheck %s
+// RUN: tile-opt --tile-allocate-shared --tile-assign-layouts --convert-tile-to-llvm %s -split-input-file -verify-diagnostics | FileCheck %s
 
 // CHECK-LABEL: llvm.func @partitions
 // CHECK-SAME: nvvm.reqntid = array<i32: 160>
@@ -48,6 +50,51 @@ tile.kernel @partitions(%d: !tile.ptr<bf16> {tile.tensor_map}, %y: !tile.ptr<bf1
     %r = tile.range 0 to 4096 : tensor<4096xi32>
     %o = tile.reshape %r : tensor<4096xi32> -> tensor<64x64xi32>
     tile.store %t, %y[%o] : tensor<64x64xi32>, tensor<64x64xbf16>
+  }
+  tile.return
+}
+}
+
+// -----
+
+// CHECK-LABEL: llvm.func @budgets
+// CHECK-SAME: nvvm.reqntid = array<i32: 256>
+// CHECK: %[[PRODUCER:.*]] = arith.cmpi uge, %{{.*}}, %c128_i32{{.*}} : i32
+// CHECK-NEXT: scf.if %[[PRODUCER]] {
+// CHECK-NEXT: tile_nv.setmaxnreg dec 40
+// CHECK: } else {
+// CHECK-NEXT: tile_nv.setmaxnreg inc 240
+!bars = !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 2>
+!bar = !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+tile.kernel @budgets(%y: !tile.ptr<f32>) {
+  %c0 = arith.constant 0 : i32
+  %bars = tile.buffer_alloc : !bars
+  tile.barrier_init %bars, count 128 : !bars
+  tile.warp_specialize producer_warps = 4 registers(40, 240) {
+    %bar = tile.buffer_stage %bars[%c0] : !bars
+    tile.barrier_arrive %bar : !bar
+  } consumers {
+    %bar = tile.buffer_stage %bars[%c0] : !bars
+    tile.barrier_wait %bar, phase %c0 : !bar
+    %r = tile.range 0 to 128 : tensor<128xi32>
+    %v = arith.sitofp %r : tensor<128xi32> to tensor<128xf32>
+    tile.store %v, %y[%r] : tensor<128xi32>, tensor<128xf32>
+  }
+  tile.return
+}
+}
+
+// -----
+
+!bars = !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>, stages = 2>
+module attributes {tile.compute_capability = 90 : i32} {
+tile.kernel @no_setmaxnreg() {
+  %bars = tile.buffer_alloc : !bars
+  tile.barrier_init %bars, count 128 : !bars
+  // expected-error @+1 {{'tile.warp_specialize' op unsupported operation for target sm_90: setmaxnreg (tile.warp_specialize registers) needs sm_90a,}}
+  tile.warp_specialize producer_warps = 4 registers(40, 240) {
+  } consumers {
   }
   tile.return
 }

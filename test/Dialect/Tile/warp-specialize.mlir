@@ -1,7 +1,8 @@
 // tile.warp_specialize (include/TileDialect/TilePartitions.td) and
 // tile.barrier_arrive round-trip; the verifier keeps tiles and block-wide
 // synchronization out of the producer partition and the op last in its
-// kernel.
+// kernel, and register budgets (registers(P, C)) to whole warpgroups,
+// setmaxnreg's counts and the SM's 65536 registers.
 // RUN: tile-opt %s -split-input-file -verify-diagnostics | FileCheck %s
 // RUN: tile-opt %s -split-input-file -verify-diagnostics | tile-opt -split-input-file | FileCheck %s
 // RUN: tile-opt %s -split-input-file -verify-diagnostics -mlir-print-op-generic | tile-opt -split-input-file | FileCheck %s
@@ -94,5 +95,70 @@ tile.kernel @no_warps() {
   tile.warp_specialize producer_warps = 0 {
   } consumers {
   }
+  tile.return
+}
+
+// -----
+
+// Register budgets: a producer warpgroup beside two consumer warpgroups,
+// 128 x 40 + 256 x 232 = 64512 registers.
+// CHECK-LABEL: tile.kernel @budgets
+// CHECK: tile.warp_specialize producer_warps = 4 registers(40, 232) {
+tile.kernel @budgets() attributes {num_warps = 8 : i32} {
+  tile.warp_specialize producer_warps = 4 registers(40, 232) {
+  } consumers {
+  }
+  tile.return
+}
+
+// -----
+
+tile.kernel @budget_not_setmaxnreg() {
+  // expected-error @+1 {{'tile.warp_specialize' op gives the producer 20 registers per thread; setmaxnreg takes a multiple of 8 in [24, 256]}}
+  tile.warp_specialize producer_warps = 4 registers(20, 232) {
+  } consumers {
+  }
+  tile.return
+}
+
+// -----
+
+tile.kernel @budget_upside_down() {
+  // expected-error @+1 {{'tile.warp_specialize' op gives the producer 240 registers per thread, more than the consumers' 40: the budgets move registers from the producer to the consumers}}
+  tile.warp_specialize producer_warps = 4 registers(240, 40) {
+  } consumers {
+  }
+  tile.return
+}
+
+// -----
+
+tile.kernel @budget_one_warp() {
+  // expected-error @+1 {{'tile.warp_specialize' op sets register budgets with 1 producer and 4 consumer warps; setmaxnreg runs in whole warpgroups, so both must be multiples of 4}}
+  tile.warp_specialize producer_warps = 1 registers(40, 232) {
+  } consumers {
+  }
+  tile.return
+}
+
+// -----
+
+tile.kernel @budget_too_big() attributes {num_warps = 8 : i32} {
+  // expected-error @+1 {{'tile.warp_specialize' op budgets need 66560 registers (128 x 40 + 256 x 240), more than the 65536 of an SM}}
+  tile.warp_specialize producer_warps = 4 registers(40, 240) {
+  } consumers {
+  }
+  tile.return
+}
+
+// -----
+
+tile.kernel @budget_half() {
+  // expected-error @+1 {{'tile.warp_specialize' op sets the register budgets of both partitions or of neither (registers(producer, consumers))}}
+  "tile.warp_specialize"() <{producer_warps = 4 : i32, producer_registers = 40 : i32}> ({
+    %c0 = arith.constant 0 : i32
+  }, {
+    %c1 = arith.constant 1 : i32
+  }) : () -> ()
   tile.return
 }
