@@ -4,7 +4,9 @@ Triton's fused-attention tutorial).
     python3 examples/python/attention.py --target sm_90a          # print the PTX
     python3 examples/python/attention.py --target sm_90a --aligned  # as a launch compiles it
     python3 examples/python/attention.py --ir                     # print the tile IR
-    python3 examples/python/attention.py --run [--seqlen 1000 --heads 4 --causal]
+    python3 examples/python/attention.py --run [--seqlen 1000 --heads 4 --causal --group 2]
+    python3 examples/python/attention.py --tma --pipeline-loads 3 --warp-specialize 4 \
+        --num-warps 8 --block-m 128                 # FlashAttention-3's warp split
 
 O = softmax(Q K^T * sm_scale) V for each (batch, head), Q, K, V, O of shape
 (batch * heads, seqlen, HEAD) in bf16, row-major. Each program instance
@@ -17,7 +19,9 @@ maximum and sum are in-thread combines and quad shuffles, the broadcasts
 m_new[:, None] and alpha[:, None] read a 64-element vector, and P is
 written to shared memory for the second dot straight from its registers.
 Rows and keys past seqlen are masked; with CAUSAL, key j > query i is too
-and the key loop stops at the block's last row.
+and the key loop stops at the block's last row. Grouped-query attention:
+GROUP query heads share one K/V head (K and V of shape (batch * heads /
+GROUP, seqlen, HEAD); query head h reads K/V head h // GROUP).
 Launch: grid = (ceil(seqlen / BLOCK_M), batch * heads), 32 * num_warps threads.
 """
 
@@ -34,14 +38,32 @@ except ImportError:  # running from a source checkout: use the build tree
     import tile
 
 
+@tile.func
+def online_softmax(s, cols, rows, seqlen, m_i, l_i, qk_scale, CAUSAL):
+    """One key block of the online softmax: S masked (keys past seqlen, and
+    with CAUSAL keys after the query), the new row maximum m_new, P =
+    exp2(S - m_new), alpha = exp2(m_old - m_new) that rescales what came
+    before, and the running row sum. Returns (P, alpha, m_new, l_i)."""
+    keep = cols[None, :] < seqlen
+    if CAUSAL:
+        keep = keep & (cols[None, :] <= rows[:, None])
+    s = tile.where(keep, s * qk_scale, -float("inf"))
+    m_new = tile.maximum(m_i, tile.max(s, axis=1))
+    p = tile.exp2(s - m_new[:, None])
+    alpha = tile.exp2(m_i - m_new)
+    return p, alpha, m_new, l_i * alpha + tile.sum(p, axis=1)
+
+
 @tile.kernel
 def attention(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
               v: tile.ptr(tile.bfloat16), o: tile.ptr(tile.bfloat16),
               seqlen: tile.int32, sm_scale: tile.float32,
               BLOCK_M: tile.constexpr = 64, BLOCK_N: tile.constexpr = 64,
-              HEAD: tile.constexpr = 64, CAUSAL: tile.constexpr = False):
+              HEAD: tile.constexpr = 64, CAUSAL: tile.constexpr = False,
+              GROUP: tile.constexpr = 1):
     pid_m = tile.program_id(0)
     base = tile.program_id(1) * seqlen * HEAD        # this (batch, head)
+    kv_base = tile.program_id(1) // GROUP * seqlen * HEAD  # its K/V head
     rows = pid_m * BLOCK_M + tile.arange(0, BLOCK_M)
     d = tile.arange(0, HEAD)
     row_ok = rows[:, None] < seqlen
@@ -56,31 +78,65 @@ def attention(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
         hi = (pid_m + 1) * BLOCK_M
     for n0 in range(0, hi, BLOCK_N):
         cols = n0 + tile.arange(0, BLOCK_N)
-        col_ok = cols[None, :] < seqlen
         # K block (BLOCK_N x HEAD), read along its rows (coalesced), then
         # transposed for the product: the dot stages it transposed.
-        k_tile = tile.load(k, base + cols[:, None] * HEAD + d[None, :], mask=cols[:, None] < seqlen,
-                           other=0.0)
+        k_tile = tile.load(k, kv_base + cols[:, None] * HEAD + d[None, :],
+                           mask=cols[:, None] < seqlen, other=0.0)
         s = tile.dot(q_tile, tile.trans(k_tile))
-        keep = col_ok
-        if CAUSAL:
-            keep = keep & (cols[None, :] <= rows[:, None])
-        s = tile.where(keep, s * qk_scale, -float("inf"))
-        m_new = tile.maximum(m_i, tile.max(s, axis=1))
-        p = tile.exp2(s - m_new[:, None])
-        alpha = tile.exp2(m_i - m_new)
-        l_i = l_i * alpha + tile.sum(p, axis=1)
-        v_tile = tile.load(v, base + cols[:, None] * HEAD + d[None, :], mask=cols[:, None] < seqlen,
-                           other=0.0)
+        p, alpha, m_new, l_i = online_softmax(s, cols, rows, seqlen, m_i, l_i, qk_scale, CAUSAL)
+        v_tile = tile.load(v, kv_base + cols[:, None] * HEAD + d[None, :],
+                           mask=cols[:, None] < seqlen, other=0.0)
         acc = tile.dot(p.to(tile.bfloat16), v_tile, acc * alpha[:, None])
         m_i = m_new
     out = acc / l_i[:, None]
     tile.store(o, base + rows[:, None] * HEAD + d[None, :], out.to(tile.bfloat16), mask=row_ok)
 
 
-def reference(q, k, v, sm_scale, causal):
-    """NumPy attention in float64 (q, k, v: float arrays (bh, seqlen, head))."""
+@tile.kernel
+def attention_tma(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
+                  v: tile.ptr(tile.bfloat16), o: tile.ptr(tile.bfloat16),
+                  seqlen: tile.int32, kv_heads: tile.int32, sm_scale: tile.float32,
+                  BLOCK_M: tile.constexpr = 64, BLOCK_N: tile.constexpr = 64,
+                  HEAD: tile.constexpr = 64, CAUSAL: tile.constexpr = False,
+                  GROUP: tile.constexpr = 1):
+    """attention() with K and V read through TMA tensor descriptors (the
+    (kv_heads * seqlen) x HEAD matrices, BLOCK_N x HEAD boxes): sm_90 and
+    later. Rows of a box past seqlen are the next head's, or zeros past the
+    tensor: masked off in S, so P is zero there. Compiled with
+    pipeline_loads=S the K/V loop runs on S-stage TMA rings, and with
+    warp_specialize=P producer warps issue the copies (4 beside 8 warps:
+    FlashAttention-3's producer warpgroup, with setmaxnreg budgets)."""
+    pid_m = tile.program_id(0)
+    base = tile.program_id(1) * seqlen * HEAD
+    kv_row0 = tile.program_id(1) // GROUP * seqlen   # its K/V head's first row
+    k_desc = tile.make_tensor_descriptor(k, [kv_heads * seqlen, HEAD], [HEAD, 1], [BLOCK_N, HEAD])
+    v_desc = tile.make_tensor_descriptor(v, [kv_heads * seqlen, HEAD], [HEAD, 1], [BLOCK_N, HEAD])
+    rows = pid_m * BLOCK_M + tile.arange(0, BLOCK_M)
+    d = tile.arange(0, HEAD)
+    row_ok = rows[:, None] < seqlen
+    q_tile = tile.load(q, base + rows[:, None] * HEAD + d[None, :], mask=row_ok, other=0.0)
+    m_i = tile.full((BLOCK_M,), -float("inf"), tile.float32)
+    l_i = tile.zeros((BLOCK_M,), tile.float32)
+    acc = tile.zeros((BLOCK_M, HEAD), tile.float32)
+    qk_scale = sm_scale * 1.4426950408889634
+    hi = seqlen
+    if CAUSAL:
+        hi = (pid_m + 1) * BLOCK_M
+    for n0 in range(0, hi, BLOCK_N):
+        cols = n0 + tile.arange(0, BLOCK_N)
+        s = tile.dot(q_tile, tile.trans(k_desc.load([kv_row0 + n0, 0])))
+        p, alpha, m_new, l_i = online_softmax(s, cols, rows, seqlen, m_i, l_i, qk_scale, CAUSAL)
+        acc = tile.dot(p.to(tile.bfloat16), v_desc.load([kv_row0 + n0, 0]), acc * alpha[:, None])
+        m_i = m_new
+    out = acc / l_i[:, None]
+    tile.store(o, base + rows[:, None] * HEAD + d[None, :], out.to(tile.bfloat16), mask=row_ok)
+
+
+def reference(q, k, v, sm_scale, causal, group=1):
+    """NumPy attention in float64 (q: float array (bh, seqlen, head); k, v:
+    (bh / group, seqlen, head), query head i reading K/V head i // group)."""
     import numpy as np
+    k, v = np.repeat(k, group, axis=0), np.repeat(v, group, axis=0)
     s = np.einsum("bmd,bnd->bmn", q, k) * sm_scale
     if causal:
         n = s.shape[-1]
@@ -91,8 +147,10 @@ def reference(q, k, v, sm_scale, causal):
 
 
 def run(batch_heads: int, seqlen: int, head: int, causal: bool, num_warps: int,
-        block_m: int = 64) -> int:
-    """Launches on the GPU (torch) and compares with NumPy."""
+        block_m: int = 64, group: int = 1, options=None) -> int:
+    """Launches on the GPU (torch) and compares with NumPy. With `options`
+    (compile(...) keywords, ``target`` among them), attention_tma compiled
+    with them."""
     import numpy as np
     try:
         import torch
@@ -102,18 +160,30 @@ def run(batch_heads: int, seqlen: int, head: int, causal: bool, num_warps: int,
         print("--run needs torch (and a GPU)", file=sys.stderr)
         return 1
     gen = torch.Generator().manual_seed(0)
-    shape = (batch_heads, seqlen, head)
-    q, k, v = (torch.randn(shape, generator=gen).to(torch.bfloat16) for _ in range(3))
+    if batch_heads % group:
+        print(f"--heads {batch_heads} is not a multiple of --group {group}", file=sys.stderr)
+        return 1
+    shape, kv_shape = (batch_heads, seqlen, head), (batch_heads // group, seqlen, head)
+    q, k, v = (torch.randn(s, generator=gen).to(torch.bfloat16)
+               for s in (shape, kv_shape, kv_shape))
     o = torch.zeros(shape, dtype=torch.bfloat16, device="cuda")
     sm_scale = 1.0 / math.sqrt(head)
     grid = lambda meta: (tile.cdiv(seqlen, meta["BLOCK_M"]), batch_heads)  # noqa: E731
-    attention[grid](q.cuda(), k.cuda(), v.cuda(), o, seqlen, sm_scale, HEAD=head, CAUSAL=causal,
-                    BLOCK_M=block_m, num_warps=num_warps)
+    if options is None:
+        attention[grid](q.cuda(), k.cuda(), v.cuda(), o, seqlen, sm_scale, HEAD=head,
+                        CAUSAL=causal, BLOCK_M=block_m, GROUP=group, num_warps=num_warps)
+    else:
+        compiled = attention_tma.compile(num_warps=num_warps, HEAD=head, CAUSAL=causal,
+                                         BLOCK_M=block_m, GROUP=group, **options)
+        compiled[grid({"BLOCK_M": block_m})](q.cuda(), k.cuda(), v.cuda(), o, seqlen,
+                                             batch_heads // group, sm_scale)
     got = o.float().cpu().numpy()
-    want = reference(*(t.float().numpy().astype(np.float64) for t in (q, k, v)), sm_scale, causal)
+    want = reference(*(t.float().numpy().astype(np.float64) for t in (q, k, v)), sm_scale, causal,
+                     group)
     err = float(np.abs(got - want).max())
     ok = err < 2e-2  # bf16 P and O
-    print(f"attention {batch_heads}x{seqlen}x{head}{' causal' if causal else ''}: "
+    print(f"attention {batch_heads}x{seqlen}x{head}{' causal' if causal else ''}"
+          f"{f' group {group}' if group > 1 else ''}: "
           f"max abs error {err:.2e} {'OK' if ok else 'MISMATCH'}")
     return 0 if ok else 1
 
@@ -125,6 +195,8 @@ def main(argv=None) -> int:
     parser.add_argument("--causal", action="store_true", help="mask keys after the query")
     parser.add_argument("--seqlen", type=int, default=1000, help="sequence length for --run")
     parser.add_argument("--heads", type=int, default=4, help="batch * heads for --run")
+    parser.add_argument("--group", type=int, default=1,
+                        help="query heads per K/V head (GROUP; grouped-query attention)")
     parser.add_argument("--num-warps", type=int, default=4)
     parser.add_argument("--block-m", type=int, default=64,
                         help="query rows per program (BLOCK_M; 128 wants 8 warps)")
@@ -132,18 +204,30 @@ def main(argv=None) -> int:
     parser.add_argument("--aligned", action="store_true",
                         help="compile for 16-byte aligned q, k, v, o, as a launch with such "
                              "tensors does (tile.divisibility: no run-time alignment tests)")
+    parser.add_argument("--tma", action="store_true",
+                        help="attention_tma: K and V through TMA tensor descriptors (sm_90+)")
+    parser.add_argument("--pipeline-loads", type=int, default=0, metavar="S",
+                        help="the generic pipeliner with S-stage rings (pipeline_loads)")
+    parser.add_argument("--warp-specialize", type=int, default=0, metavar="P",
+                        help="P producer warps issue attention_tma's copies (warp_specialize; "
+                             "needs --tma and --pipeline-loads)")
     parser.add_argument("--run", action="store_true", help="launch on the GPU and check")
     args = parser.parse_args(argv)
+    if args.warp_specialize and not args.tma:
+        parser.error("--warp-specialize splits attention_tma's TMA loop: give --tma")
+    kernel = attention_tma if args.tma else attention
+    options = dict(pipeline_loads=args.pipeline_loads, warp_specialize=args.warp_specialize)
     if args.run:
         return run(args.heads, args.seqlen, args.head, args.causal, args.num_warps,
-                   args.block_m)
-    meta = dict(HEAD=args.head, CAUSAL=args.causal, BLOCK_M=args.block_m)
+                   args.block_m, args.group,
+                   dict(options, target=args.target) if args.tma else None)
+    meta = dict(HEAD=args.head, CAUSAL=args.causal, BLOCK_M=args.block_m, GROUP=args.group)
     if args.aligned:
         meta["divisible"] = ("q", "k", "v", "o")
     if args.ir:
-        print(attention.ir(num_warps=args.num_warps, **meta), end="")
+        print(kernel.ir(num_warps=args.num_warps, **meta), end="")
         return 0
-    compiled = attention.compile(target=args.target, num_warps=args.num_warps, **meta)
+    compiled = kernel.compile(target=args.target, num_warps=args.num_warps, **options, **meta)
     print(compiled.ptx, end="")
     dynamic = compiled.dynamic_shared_bytes
     print(f"// {compiled.name}: target {compiled.target.name}, {compiled.num_threads} threads, "

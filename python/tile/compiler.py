@@ -464,7 +464,8 @@ def _compile_with_metadata(module_or_text: _Source, gpu_name: Union[str, Target]
                            ptx_version: Union[str, float, None] = None, opt_level: int = 3,
                            debug: bool = False, lineinfo: bool = False, dot_kind: str = "auto",
                            filename: str = "<string>", remarks: bool = False,
-                           pipeline_loads: int = 0) -> Tuple[str, str]:
+                           pipeline_loads: int = 0,
+                           warp_specialize: int = 0) -> Tuple[str, str]:
     """(PTX, launch metadata JSON) of one compile: :func:`compile` with
     emit="ptx", and what emit="metadata" prints, without lowering twice."""
     source, filename = _source(module_or_text, filename)
@@ -472,7 +473,7 @@ def _compile_with_metadata(module_or_text: _Source, gpu_name: Union[str, Target]
     result, metadata = _tile.compile_with_metadata(
         source, filename, gpu, _ptx_version(ptx_version), _opt_level(opt_level),
         bool(debug), bool(lineinfo), _str_option("dot_kind", dot_kind), bool(remarks),
-        _pipeline_loads(pipeline_loads))
+        _pipeline_loads(pipeline_loads), _warp_specialize(warp_specialize))
     return _raise(result, gpu), metadata
 
 

@@ -615,7 +615,7 @@ class Kernel(Function):
                 dot_kind: str = "auto", cache: bool = True, cluster_dims=None,
                 cta_group=None, num_stages=None, remarks: bool = False, signature=None,
                 divisible=None, asserts=None, pipeline_loads: int = 0,
-                **constexprs) -> CompiledKernel:
+                warp_specialize: int = 0, **constexprs) -> CompiledKernel:
         """Traces and compiles the kernel for ``target``; returns a
         :class:`CompiledKernel`.
 
@@ -635,8 +635,11 @@ class Kernel(Function):
         keywords are :func:`tile.compile`'s; ``debug=True`` also compiles
         the assertions in (Triton's debug mode, see :meth:`asserts`), as
         ``asserts=True`` does alone (without ``-g``). ``pipeline_loads=S``
-        (2..8) runs the generic pipeliner, rings of S stages (see
-        :func:`tile.compile`). With
+        (2..8) runs the generic pipeliner, rings of S stages, and
+        ``warp_specialize=P`` (1..4, with ``pipeline_loads``) then gives a
+        loop of tensor-descriptor loads P producer warps that issue its
+        copies (see :func:`tile.compile`; ``num_threads`` counts them and a
+        launch starts them). With
         ``cache=True`` the result is kept in memory and on disk
         (:func:`cache_dir`); ``cache=False`` always compiles.
         """
@@ -646,13 +649,14 @@ class Kernel(Function):
                              cta_group=cta_group, num_stages=num_stages, remarks=remarks,
                              signature=signature,
                              divisible=self._divisible_names(divisible, signature),
-                             asserts=asserts, pipeline_loads=pipeline_loads)
+                             asserts=asserts, pipeline_loads=pipeline_loads,
+                             warp_specialize=warp_specialize)
 
     def _compile(self, target, constexprs: Dict[str, Any], *, num_warps=None, opt_level=3,
                  ptx_version=None, lineinfo=False, debug=False, dot_kind="auto", cache=True,
                  cluster_dims=None, cta_group=None, num_stages=None, remarks=False,
                  signature=None, divisible=(), asserts=None,
-                 pipeline_loads=0) -> CompiledKernel:
+                 pipeline_loads=0, warp_specialize=0) -> CompiledKernel:
         """compile() with the constexprs as a dict (a constexpr may be named
         like an option: Triton's softmax tutorial has ``num_stages``);
         ``divisible``: the runtime parameters a launch found 16-byte aligned
@@ -679,6 +683,8 @@ class Kernel(Function):
             options["divisible"] = divisible
         if pipeline_loads:  # part of the cache keys where used
             options["pipeline_loads"] = pipeline_loads
+        if warp_specialize:
+            options["warp_specialize"] = warp_specialize
         mem_key = (tgt.name, tuple(sorted(options.items(), key=lambda kv: kv[0])),
                    tuple((k, _constexpr_key(v)) for k, v in sorted(values.items())))
         if cache:
@@ -708,7 +714,7 @@ class Kernel(Function):
                 ir, gpu_name=tgt.name, ptx_version=ptx_version, opt_level=opt_level,
                 debug=debug, lineinfo=lineinfo, dot_kind=dot_kind,
                 filename=f"<tile kernel {self.name}>", remarks=remarks,
-                pipeline_loads=pipeline_loads)
+                pipeline_loads=pipeline_loads, warp_specialize=warp_specialize)
             dynamic, boxes, swizzles = self._launch_metadata(ir, tgt, ptx, descriptors, meta)
             entry = {"key": key, "name": self.name, "ptx": ptx, "target": tgt.name,
                      "num_warps": nw, "tile_version": _tile_version(),

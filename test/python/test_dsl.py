@@ -1096,6 +1096,18 @@ def test_attention_example(build_dir, ptxas, tmp_path):
     result = _run_example(["examples/python/attention.py", "--ir", "--head", "32"], build_dir)
     assert result.returncode == 0, result.stderr
     assert "tensor<64x32xbf16>" in result.stdout and "math.exp2" in result.stdout
+    # FlashAttention-3's split: a producer warpgroup issuing the TMA copies
+    # beside two consumer warpgroups of 64 rows each, with setmaxnreg.
+    result = _run_example(["examples/python/attention.py", "--tma", "--pipeline-loads", "3",
+                           "--warp-specialize", "4", "--num-warps", "8", "--block-m", "128"],
+                          build_dir)
+    assert result.returncode == 0, result.stderr
+    assert "attention_tma: target sm_90a, 384 threads" in result.stderr
+    assert "setmaxnreg.dec.sync.aligned.u32 40;" in result.stdout
+    assert "setmaxnreg.inc.sync.aligned.u32 232;" in result.stdout
+    assert_no_spills(ptxas, tmp_path, result.stdout, "sm_90a")
+    result = _run_example(["examples/python/attention.py", "--warp-specialize", "1"], build_dir)
+    assert result.returncode != 0 and "give --tma" in result.stderr
 
 
 def test_gemm_tma_example(build_dir):

@@ -434,27 +434,87 @@ def test_gemm_persistent_dsl(emulated):
     assert np.linalg.norm(np.nan_to_num(got, nan=1e30) - want) / np.linalg.norm(want) < 1e-2
 
 
-@pytest.mark.parametrize("capability, head, causal", [((8, 0), 64, True), ((9, 0), 64, False),
-                                                      ((9, 0), 32, True), ((9, 0), 128, False)])
-def test_attention_dsl(emulated, capability, head, causal):
+def _attention_inputs(shim, bh, seqlen, head, group, seed=5):
+    """Random bf16 Q (bh heads), K and V (bh / group heads) of
+    examples/python/attention.py in the emulator's memory, and O: ((Q, K,
+    V, O) arrays, (q, k, v) as float64)."""
+    rng = np.random.default_rng(seed)
+    (q_bits, q), (k_bits, k), (v_bits, v) = (
+        ptxemu.bf16_bits(rng.standard_normal((heads, seqlen, head)))
+        for heads in (bh, bh // group, bh // group))
+    arrays = [shim.asarray(x) for x in (q_bits, k_bits, v_bits)]
+    arrays.append(shim.zeros((bh, seqlen, head), np.uint16))
+    return arrays, tuple(x.astype(np.float64) for x in (q, k, v))
+
+
+@pytest.mark.parametrize("capability, head, causal, group", [
+    ((8, 0), 64, True, 1), ((9, 0), 64, False, 1), ((9, 0), 32, True, 1), ((9, 0), 128, False, 1),
+    ((8, 0), 64, False, 4), ((9, 0), 64, True, 2)])
+def test_attention_dsl(emulated, capability, head, causal, group):
     """examples/python/attention.py as its run() launches it (bf16 Q, K, V,
-    O passed by address), against its NumPy reference. (Head 128 keeps its
+    O passed by address), against its NumPy reference; grouped-query
+    attention with `group` query heads per K/V head. (Head 128 keeps its
     K and V rings in dynamic shared memory, which the launch passes.)"""
     shim = emulated(capability)
     ex = _example("attention")
-    bh, seqlen = 2, 130
-    rng = np.random.default_rng(5)
-    (q_bits, q), (k_bits, k), (v_bits, v) = (
-        ptxemu.bf16_bits(rng.standard_normal((bh, seqlen, head))) for _ in range(3))
-    dq, dk, dv = (shim.asarray(x) for x in (q_bits, k_bits, v_bits))
-    o = shim.zeros((bh, seqlen, head), np.uint16)
+    bh, seqlen = 4, 130
+    (dq, dk, dv, o), (q, k, v) = _attention_inputs(shim, bh, seqlen, head, group)
     sm_scale = 1.0 / math.sqrt(head)
     grid = lambda meta: (tile.cdiv(seqlen, meta["BLOCK_M"]), bh)  # noqa: E731
     ex.attention[grid](dq.data.ptr, dk.data.ptr, dv.data.ptr, o.data.ptr, seqlen, sm_scale,
-                       HEAD=head, CAUSAL=causal, num_warps=4)
+                       HEAD=head, CAUSAL=causal, GROUP=group, num_warps=4)
     got = (o.get().astype(np.uint32) << 16).view(np.float32)
-    want = ex.reference(q.astype(np.float64), k.astype(np.float64), v.astype(np.float64),
-                        sm_scale, causal)
+    want = ex.reference(q, k, v, sm_scale, causal, group)
+    assert np.abs(got - want).max() < 2e-2
+
+
+def test_kernel_compile_takes_warp_specialize():
+    """Kernel.compile(..., warp_specialize=P) reaches tile-warp-specialize
+    (the options and the cache key name it; the launch takes its block
+    size from the PTX); without pipeline_loads it is tile.compile's
+    CompileError, at compile time."""
+    ex = _example("attention")
+    plain = ex.attention_tma.compile("sm_90a", pipeline_loads=3)
+    split = ex.attention_tma.compile("sm_90a", pipeline_loads=3, warp_specialize=1)
+    assert (plain.num_threads, split.num_threads) == (128, 160)
+    assert split.options["warp_specialize"] == 1 and "warp_specialize" not in plain.options
+    assert split.key != plain.key
+    with pytest.raises(tile.CompileError, match=r"give --pipeline-loads \(pipeline_loads\) too"):
+        ex.attention_tma.compile("sm_90a", cache=False, warp_specialize=1)
+
+
+@pytest.mark.parametrize("target, stages, producer, warps, head, causal, group, seqlen", [
+    ("sm_90a", 0, 0, 4, 64, False, 1, 130),
+    ("sm_90a", 3, 0, 4, 64, True, 2, 200),
+    ("sm_90a", 3, 4, 8, 64, False, 2, 200),   # a producer warpgroup, setmaxnreg budgets
+    ("sm_90a", 2, 1, 4, 128, True, 1, 130),   # 256-byte lines: two slabs per box
+    ("sm_90", 3, 4, 8, 64, True, 1, 130)])    # no setmaxnreg: the same split without budgets
+def test_attention_tma_dsl(emulated, target, stages, producer, warps, head, causal, group,
+                           seqlen):
+    """examples/python/attention.py's attention_tma: K and V through
+    tile.make_tensor_descriptor (tensor maps the launch encodes), compiled
+    as written or with pipeline_loads (TMA rings) and warp_specialize
+    (producer warps issuing the copies; a launch of the metadata's block
+    size), against NumPy: ragged seqlen (a box's rows past it are the next
+    head's, masked), causal, grouped-query attention."""
+    shim = emulated((9, 0))
+    ex = _example("attention")
+    bh = 4
+    (dq, dk, dv, o), (q, k, v) = _attention_inputs(shim, bh, seqlen, head, group, seed=seqlen)
+    compiled = ex.attention_tma.compile(target, num_warps=warps, cache=False, HEAD=head,
+                                        CAUSAL=causal, GROUP=group, pipeline_loads=stages,
+                                        warp_specialize=producer)
+    assert compiled.num_threads == 32 * (warps + producer)
+    budgets = producer == 4 and target == "sm_90a"
+    assert ("setmaxnreg.inc.sync.aligned.u32 232;" in compiled.ptx) == budgets
+    assert "cp.async.bulk.tensor" in compiled.ptx
+    # The rings: S stages of a K and a V box (each 64 x head bf16).
+    assert compiled.dynamic_shared_bytes >= stages * 2 * 64 * head * 2
+    sm_scale = 1.0 / math.sqrt(head)
+    compiled[(tile.cdiv(seqlen, 64), bh)](dq.data.ptr, dk.data.ptr, dv.data.ptr, o.data.ptr, seqlen,
+                                          bh // group, sm_scale)
+    got = (o.get().astype(np.uint32) << 16).view(np.float32)
+    want = ex.reference(q, k, v, sm_scale, causal, group)
     assert np.abs(got - want).max() < 2e-2
 
 
