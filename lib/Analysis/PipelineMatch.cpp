@@ -519,6 +519,18 @@ std::optional<TensorMapBox> tile::tensorMapBox(Operation *op) {
     type = store.getValue().getType();
     box.slabCols = store.getSlabColumns();
     box.swizzle = store.getSharedLayout().getSwizzle();
+  } else if (auto copy = dyn_cast<AsyncLoadBoxOp>(op)) {
+    // A tile.load_box tile-pipeline-loads turned into copies into a ring
+    // stage: the box is the stage's, copied in slabs of its lines (128
+    // bytes where swizzled).
+    auto buffer = cast<BufferType>(copy.getBuffer().getType());
+    box.desc = copy.getDesc();
+    box.rows = buffer.getShape()[0];
+    box.cols = buffer.getShape()[1];
+    box.swizzle = buffer.getLayout().getSwizzle();
+    box.slabCols = std::min<int64_t>(
+        box.cols, 128 / buffer.getLayout().getElemBytes());
+    return box;
   } else {
     return std::nullopt;
   }

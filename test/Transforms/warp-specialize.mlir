@@ -72,7 +72,21 @@
 // WG4: remark: warp-specialized: {{.*}}; no register budgets: every thread starts with 240 registers, already the most the consumers could take
 // WGPTXAS: 0 bytes spill stores, 0 bytes spill loads
 
-// The launch: the kernel's 4 warps and the producer's.
+// The launch: K's and V's tensor maps keep the box and swizzle of the
+// copies that replaced their tile.load_box ops (what a launcher encodes
+// them with), and the kernel's 4 warps and the producer's.
+// META: "tensor_map": true,
+// META-NEXT: "box": [
+// META-NEXT: 64,
+// META-NEXT: 64
+// META-NEXT: ],
+// META-NEXT: "swizzle": 128
+// META: "tensor_map": true,
+// META-NEXT: "box": [
+// META-NEXT: 64,
+// META-NEXT: 64
+// META-NEXT: ],
+// META-NEXT: "swizzle": 128
 // META: "threads_per_block": 160
 // NOLOADS: --warp-specialize (warp_specialize) splits the loops the generic pipeliner wrote; give --pipeline-loads (pipeline_loads) too
 // MANY: --warp-specialize (warp_specialize) is 5; a producer partition has 1 to 4 warps (0: off)
