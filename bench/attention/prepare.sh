@@ -5,7 +5,8 @@
 # and sm_90a (wgmma; H100/H200), head 64 also with runs of 1, sm_90a also
 # with 128 query rows on 8 warps (_m128_w8), each of 4 or 8 warps also
 # through the generic pipeliner (_pl3: --pipeline-loads=3). Writes
-# bench/attention/ptx/<target>/attention_h<D>[_causal][_m<rows>]_w<warps>[_run1|_pl3].ptx
+# bench/attention/ptx/<target>/attention_h<D>[_causal][_m<rows>]_w<warps>[_run1|_pl3].ptx,
+# and for sm_90a attention_tma_h<D>[_causal]_m128_w8_pl3[_ws4].ptx (below)
 # and beside each its metadata (.json: the dynamic shared memory to launch
 # with; head 128 keeps its K and V rings there; the _run1 kernels, head 64,
 # have none and no .json).
@@ -69,6 +70,29 @@ for head in 64 128; do
     PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
       --target sm_90a --head $head --num-warps 8 --block-m 128 $causal --aligned --ir 2>/dev/null |
       "$build/bin/tile-translate" --gpu-name=sm_90a --emit=metadata -o "$out/sm_90a/$name.json"
+  done
+done
+# sm_90a: attention_tma (K and V through TMA tensor maps, which run.py
+# encodes) on 128 query rows and 8 warps, through the generic pipeliner's
+# 3-stage TMA rings (_pl3), and with FlashAttention-3's producer warpgroup
+# issuing the copies beside the two consumer warpgroups (setmaxnreg 40/232:
+# _pl3_ws4). Metadata beside each: the block size, the dynamic shared
+# memory and the tensor maps' boxes.
+for head in 64 128; do
+  for causal in "" "--causal"; do
+    name="attention_tma_h$head${causal:+_causal}_m128_w8"
+    PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" --tma \
+      --target sm_90a --head $head --num-warps 8 --block-m 128 $causal --aligned --ir \
+      2>/dev/null > "$out/sm_90a/$name.mlir"
+    for ws in "" 4; do
+      for emit in ptx metadata; do
+        ext=$emit; [ $emit = metadata ] && ext=json
+        "$build/bin/tile-translate" --gpu-name=sm_90a --pipeline-loads=3 \
+          ${ws:+--warp-specialize=$ws} --emit=$emit "$out/sm_90a/$name.mlir" \
+          -o "$out/sm_90a/${name}_pl3${ws:+_ws$ws}.$ext"
+      done
+    done
+    rm "$out/sm_90a/$name.mlir"
   done
 done
 ls "$out"/*/*.ptx | sed "s|^$root/||; s|^|prepared |"

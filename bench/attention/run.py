@@ -9,7 +9,9 @@ Loads the PTX of examples/python/attention.py that prepare.sh compiled (head
 64 and 128, causal or not; sm_80 mma.sync on any GPU from sm_80, sm_90a
 wgmma on compute capability 9.0; head 64 also with runs of 1, i.e. one
 element of a tile per thread and slot, and each default kernel also
-through the generic pipeliner, --pipeline-loads=3, _pl3, to compare),
+through the generic pipeliner, --pipeline-loads=3, _pl3, to compare; and
+attention_tma, K and V through TMA tensor maps this script encodes,
+pipelined, with FlashAttention-3's producer warpgroup (_ws4) or without),
 checks it against a float64 NumPy
 reference on a small problem, then times it and
 torch.nn.functional.scaled_dot_product_attention (the flash backend on
@@ -24,6 +26,7 @@ numerics check only (L = 130, BH = 2), no timing.
 """
 
 import argparse
+import importlib.util
 import json
 import math
 import os
@@ -33,7 +36,8 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 import benchlib  # noqa: E402  (bench/benchlib.py)
-NAME = re.compile(r"attention_h(\d+)(_causal)?(?:_m(\d+))?_w(\d+)(_run1)?(?:_pl(\d))?\.ptx$")
+NAME = re.compile(r"attention(_tma)?_h(\d+)(_causal)?(?:_m(\d+))?_w(\d+)(_run1)?(?:_pl(\d))?"
+                  r"(?:_ws(\d))?\.ptx$")
 
 
 def bf16_bits(np, x):
@@ -53,30 +57,90 @@ def reference(np, q, k, v, causal):
 
 
 def kernels(ptx_dir, targets):
-    """[(target, path, head, causal, block_m, warps, run1, stages)]
-    prepare.sh wrote for `targets` (run1: compiled with
+    """[(target, path, head, causal, block_m, warps, run1, stages, tma,
+    producer)] prepare.sh wrote for `targets` (run1: compiled with
     convert-tile-to-llvm{max-run=1}; stages: tile-translate
-    --pipeline-loads=stages, 0 without)."""
+    --pipeline-loads=stages, 0 without; tma: attention_tma, K and V through
+    tensor maps; producer: --warp-specialize's producer warps, 0
+    without)."""
     found = []
     for target in targets:
         folder = os.path.join(ptx_dir, target)
         for name in sorted(os.listdir(folder)) if os.path.isdir(folder) else []:
             m = NAME.match(name)
             if m:
-                found.append((target, os.path.join(folder, name), int(m.group(1)),
-                              bool(m.group(2)), int(m.group(3) or 64), int(m.group(4)),
-                              bool(m.group(5)), int(m.group(6) or 0)))
+                found.append((target, os.path.join(folder, name), int(m.group(2)),
+                              bool(m.group(3)), int(m.group(4) or 64), int(m.group(5)),
+                              bool(m.group(6)), int(m.group(7) or 0), bool(m.group(1)),
+                              int(m.group(8) or 0)))
     return found
 
 
-def dynamic_shared_bytes(ptx_path):
-    """The kernel's dynamic shared memory, from the metadata beside its PTX
-    (tile-translate --emit=metadata; 0 without one)."""
+def kernel_metadata(ptx_path):
+    """The kernel's launch metadata, from the .json beside its PTX
+    (tile-translate --emit=metadata; {} without one)."""
     meta = os.path.splitext(ptx_path)[0] + ".json"
     if not os.path.exists(meta):
-        return 0
+        return {}
     with open(meta) as f:
-        return int(json.load(f)["kernels"][0]["dynamic_shared_bytes"])
+        return json.load(f)["kernels"][0]
+
+
+def gemm_host():
+    """bench/gemm/run.py as a module (its tensor-map encoders and parameter
+    packing; loaded by path: this file is run.py too)."""
+    spec = importlib.util.spec_from_file_location(
+        "gemm_run", os.path.join(os.path.dirname(HERE), "gemm", "run.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+class TmaLauncher:
+    """Launches attention_tma: K and V as (BH * L) x D bf16 tensor maps,
+    encoded with the box and swizzle the metadata gives (rows of BLOCK_N,
+    slabs of 64 columns), after the kernel's own parameters (q, k, v, o,
+    seqlen, kv_heads, sm_scale). On the GPU each argument travels as its
+    bytes (bench/gemm's kernel_params_args: the tensor maps by value); in
+    the emulator as values, the maps from ptxemu.TensorMapEncoder."""
+
+    def __init__(self, np, cp, kmeta, emulate):
+        self.np, self.kmeta, self.emulate = np, kmeta, emulate
+        if emulate:
+            import ptxemu
+            self.encoder = ptxemu.TensorMapEncoder()
+        else:
+            self.gemm = gemm_host()
+            self.encoder = self.gemm.tensor_map_encoders()[0]
+        maps = [p for p in kmeta["params"] if p.get("tensor_map")]
+        if len(maps) != 2 or any(p["box"] is None or p["swizzle"] != 128 for p in maps):
+            raise RuntimeError(f"attention_tma's metadata has no K and V boxes: {maps}")
+        # Innermost (columns) first; a row wider than the 128-byte swizzle
+        # span is copied as slabs of 64 bf16 columns (as tile's runtime
+        # encodes it).
+        rows, cols = maps[0]["box"]
+        self.box = (min(cols, 64), rows)
+
+    def arguments(self, q, k, v, o, seqlen, head, bh):
+        np = self.np
+        maps = [self.encoder.encode_2d(x.data.ptr, (head, bh * seqlen), (head * 2,), self.box)
+                for x in (k, v)]
+        values = [q, k, v, o, np.int32(seqlen), np.int32(bh),
+                  np.float32(1 / math.sqrt(head))] + maps
+        if self.emulate:
+            return tuple(values)
+        args = []
+        for p, value in zip(self.kmeta["params"], values):
+            if p["ptx_type"] == ".f32":
+                blob = np.float32(value).tobytes()
+            else:
+                blob = self.gemm.pack_param(
+                    p, value.data.ptr if hasattr(value, "data") and hasattr(value.data, "ptr")
+                    else value if isinstance(value, bytes) else int(value))
+            buf = self.gemm.aligned_buffer(len(blob))
+            buf[:] = np.frombuffer(blob, dtype=np.uint8)
+            args.append(buf.view(np.dtype((np.void, len(blob)))))
+        return tuple(args)
 
 
 def main() -> int:
@@ -114,33 +178,43 @@ def main() -> int:
     rng = np.random.default_rng(0)
     failures, rows = 0, []
 
-    for target, path, head, causal, block_m, warps, run1, stages in found:
-        fn = cp.RawModule(path=path).get_function("attention")
+    for target, path, head, causal, block_m, warps, run1, stages, tma, producer in found:
+        fn = cp.RawModule(path=path).get_function("attention_tma" if tma else "attention")
         # The K and V rings in dynamic shared memory (head 128): its size
-        # from the metadata prepare.sh wrote beside the PTX.
-        smem = dynamic_shared_bytes(path)
+        # from the metadata prepare.sh wrote beside the PTX; the block size
+        # too (producer warps beside the kernel's).
+        kmeta = kernel_metadata(path)
+        smem = int(kmeta.get("dynamic_shared_bytes", 0))
+        threads = int(kmeta.get("threads_per_block", 32 * warps))
         if smem > 48 * 1024:
             fn.max_dynamic_shared_size_bytes = smem
+        tma_args = TmaLauncher(np, cp, kmeta, args.emulate) if tma else None
 
-        def launch(fn, grid, warps, q, k, v, o, seqlen, head, smem=smem):
-            fn(grid, (32 * warps,), (q, k, v, o, np.int32(seqlen),
-                                     np.float32(1 / math.sqrt(head))), shared_mem=smem)
-        label = (f"{target} h{head}{' causal' if causal else ''} ({block_m} rows, {warps} warps"
+        def arguments(q, k, v, o, seqlen, head, bh, tma_args=tma_args):
+            if tma_args:
+                return tma_args.arguments(q, k, v, o, seqlen, head, bh)
+            return (q, k, v, o, np.int32(seqlen), np.float32(1 / math.sqrt(head)))
+
+        def launch(fn, grid, arguments, smem=smem, threads=threads):
+            fn(grid, (threads,), arguments, shared_mem=smem)
+        label = (f"{target} h{head}{' causal' if causal else ''}{' tma' if tma else ''} "
+                 f"({block_m} rows, {warps} warps"
                  f"{', runs of 1' if run1 else ''}"
-                 f"{f', pipeline-loads {stages}' if stages else ''})")
+                 f"{f', pipeline-loads {stages}' if stages else ''}"
+                 f"{f', {producer} producer warps' if producer else ''})")
         # Numerics: a small problem with a masked tail, against NumPy.
         bh, seqlen = 2, 130
         (qb, q), (kb, k), (vb, v) = (bf16_bits(np, rng.standard_normal((bh, seqlen, head)))
                                      for _ in range(3))
         o = cp.zeros((bh, seqlen, head), cp.uint16)
-        launch(fn, ((seqlen + block_m - 1) // block_m, bh), warps, cp.asarray(qb), cp.asarray(kb),
-               cp.asarray(vb), o, seqlen, head)
+        launch(fn, ((seqlen + block_m - 1) // block_m, bh),
+               arguments(cp.asarray(qb), cp.asarray(kb), cp.asarray(vb), o, seqlen, head, bh))
         cp.cuda.runtime.deviceSynchronize()
         got = (o.get().astype(np.uint32) << 16).view(np.float32)
         err = float(np.max(np.abs(got - reference(np, q, k, v, causal))))
         ok = err < 1e-2  # P and O in bf16
         failures += not ok
-        print(f"{label:56s} max error {err:.2e} {'OK' if ok else 'MISMATCH'}", flush=True)
+        print(f"{label:72s} max error {err:.2e} {'OK' if ok else 'MISMATCH'}", flush=True)
         if args.emulate or not ok:
             continue
         for seqlen in (int(s) for s in args.seqlens.split(",")):
@@ -156,13 +230,14 @@ def main() -> int:
                 return benchlib.median_seconds(cp, call, args.reps)
 
             grid = ((seqlen + block_m - 1) // block_m, bh)
-            t_tile = time_it(lambda: launch(fn, grid, warps, dq, dk, dv, o, seqlen, head))
+            call_args = arguments(dq, dk, dv, o, seqlen, head, bh)
+            t_tile = time_it(lambda: launch(fn, grid, call_args))
             row = {"target": target, "head": head, "causal": causal, "warps": warps,
-                   "block_m": block_m,
+                   "block_m": block_m, "tma": tma, "producer_warps": producer,
                    "runs_of_1": run1, "pipeline_loads": stages,
                    "batch_heads": bh, "seqlen": seqlen,
                    "tile_tflops": flops / t_tile / 1e12}
-            line = f"{label:56s} L={seqlen:5d}: tile {row['tile_tflops']:7.1f} TFLOP/s"
+            line = f"{label:72s} L={seqlen:5d}: tile {row['tile_tflops']:7.1f} TFLOP/s"
             if torch is not None:
                 # (1, BH, L, D): the layout SDPA's flash backend takes.
                 tq, tk, tv = (torch.as_tensor(x.view(np.int16)).cuda().view(torch.bfloat16)
