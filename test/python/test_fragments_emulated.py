@@ -205,6 +205,8 @@ def test_running_max_also_stored(target, warps):
     ("sm_120a", 4, 128, False),
     ("sm_90a", 4, 64, True),
     ("sm_90a", 4, 128, False),
+    ("sm_90a", 8, 256, True),   # head 256: the rings in dynamic shared memory
+    ("sm_80", 8, 256, False),
 ])
 def test_attention_variants(target, warps, head, causal):
     sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "examples", "python"))
