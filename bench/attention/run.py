@@ -13,13 +13,16 @@ through the generic pipeliner, --pipeline-loads=3, _pl3, to compare; and
 attention_tma, K and V through TMA tensor maps this script encodes,
 pipelined, with FlashAttention-3's producer warpgroup (_ws4) or without),
 checks it against a float64 NumPy
-reference on a small problem, then times it and
-torch.nn.functional.scaled_dot_product_attention (the flash backend on
-bf16) in the same run on the same bf16 inputs (batch * heads = 32 by
-default, Q, K, V, O of shape (BH, L, D) row-major). Prints TFLOP/s (4 BH L^2
-D flops, half with the causal mask) and the ratio tile / torch for each
-shape, and with --out writes <gpu>-attention-<date>.json there. Exits 0
-with a message where there is no GPU (cupy).
+reference on a small problem, then times it and, once per shape, the
+baselines of bench/attention/baselines.py (torch's
+scaled_dot_product_attention with its default backend, which one it
+picked, cuDNN's and the flash backend forced, and Triton's fused-attention
+tutorial kernel where Triton is installed) in the same run on the same
+bf16 inputs (batch * heads = 32 by default, Q, K, V, O of shape (BH, L,
+D) row-major). Prints TFLOP/s (4 BH L^2 D flops, half with the causal
+mask) and the ratio tile / each baseline for each shape, and with --out
+writes <gpu>-attention-<date>.json there (and a plot). Exits 0 with a
+message where there is no GPU (cupy).
 
 --emulate runs the kernels in test/python/ptxemu.py on the CPU: the
 numerics check only (L = 130, BH = 2), no timing.
@@ -35,6 +38,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
+sys.path.insert(0, HERE)
 import benchlib  # noqa: E402  (bench/benchlib.py)
 NAME = re.compile(r"attention(_tma)?_h(\d+)(_causal)?(?:_m(\d+))?_w(\d+)(_run1)?(?:_pl(\d))?"
                   r"(?:_ws(\d))?\.ptx$")
@@ -143,6 +147,41 @@ class TmaLauncher:
         return tuple(args)
 
 
+def write_plot(rows, out, gpu):
+    """<out>/<gpu>-attention-<date>.png: per head and mask, TFLOP/s against
+    L of tile's best kernel and of each baseline."""
+    try:
+        import datetime
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+        shapes = sorted({(r["head"], r["causal"]) for r in rows})
+        if not shapes:
+            raise RuntimeError("no timed rows")
+        fig, axes = plt.subplots(1, len(shapes), figsize=(4 * len(shapes), 3.5), squeeze=False)
+        for ax, (head, causal) in zip(axes[0], shapes):
+            mine = [r for r in rows if (r["head"], r["causal"]) == (head, causal)]
+            seqlens = sorted({r["seqlen"] for r in mine})
+            at = {L: [r for r in mine if r["seqlen"] == L] for L in seqlens}
+            ax.plot(seqlens, [max(r["tile_tflops"] for r in at[L]) for L in seqlens],
+                    marker="o", label="tile (best kernel)")
+            for name in ("torch", "torch_cudnn", "torch_flash", "triton"):
+                ys = [at[L][0].get(f"{name}_tflops") for L in seqlens]
+                if any(ys):
+                    ax.plot(seqlens, [y or float("nan") for y in ys], marker="s",
+                            linestyle="--", label=name)
+            ax.set_xscale("log", base=2)
+            ax.set_xlabel("L")
+            ax.set_title(f"head {head}{', causal' if causal else ''}")
+        axes[0][0].set_ylabel("TFLOP/s (bf16)")
+        axes[0][-1].legend(fontsize="small")
+        fig.suptitle(gpu)
+        stem = f"{gpu.replace(' ', '_')}-attention-{datetime.date.today().isoformat()}"
+        fig.savefig(os.path.join(out, stem + ".png"), dpi=120, bbox_inches="tight")
+    except Exception as e:  # the plot is a convenience, the JSON is the record
+        print("bench/attention: no plot:", e)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--ptx-dir", default=os.path.join(HERE, "ptx"))
@@ -168,10 +207,14 @@ def main() -> int:
         print(f"bench/attention: no kernels in {args.ptx_dir}; run bench/attention/prepare.sh")
         return 1
     gpu = benchlib.gpu_name(cp)
-    torch = None
+    baselines = None
     if not args.emulate:
         try:
             import torch
+            import baselines as baseline_module  # bench/attention/baselines.py
+            baselines = baseline_module.Baselines(
+                np, torch, lambda call: benchlib.median_seconds(cp, call, args.reps),
+                reference, bf16_bits)
         except ImportError:
             print("bench/attention: no torch: timing tile alone")
 
@@ -238,21 +281,26 @@ def main() -> int:
                    "batch_heads": bh, "seqlen": seqlen,
                    "tile_tflops": flops / t_tile / 1e12}
             line = f"{label:72s} L={seqlen:5d}: tile {row['tile_tflops']:7.1f} TFLOP/s"
-            if torch is not None:
-                # (1, BH, L, D): the layout SDPA's flash backend takes.
-                tq, tk, tv = (torch.as_tensor(x.view(np.int16)).cuda().view(torch.bfloat16)
-                              .view(1, *shape) for x in (qb, kb, vb))
-                sdpa = torch.nn.functional.scaled_dot_product_attention
-                t_torch = time_it(lambda: sdpa(tq, tk, tv, is_causal=causal))
-                row["torch_tflops"] = flops / t_torch / 1e12
-                row["ratio"] = row["tile_tflops"] / row["torch_tflops"]
-                line += (f", torch {row['torch_tflops']:7.1f} TFLOP/s, "
-                         f"tile/torch {row['ratio']:.2f}x")
+            if baselines is not None:
+                # (1, BH, L, D): the layout SDPA takes; each baseline timed
+                # once per shape.
+                row.update(baselines.measure(head, causal, seqlen, qb, kb, vb, flops))
+                for name in ("torch", "torch_cudnn", "torch_flash", "triton"):
+                    other = row.get(f"{name}_tflops")
+                    if other:
+                        ratio = row["tile_tflops"] / other
+                        row["ratio" if name == "torch" else f"ratio_{name}"] = ratio
+                        line += f", {name} {other:6.1f} ({ratio:.2f}x)"
+                if row.get("torch_backend"):
+                    line += f" [torch picked {row['torch_backend']}]"
             print(line, flush=True)
             rows.append(row)
 
-    return benchlib.finish("attention", gpu, rows, len(found) - failures, failures, args.out,
-                           args.emulate)
+    status = benchlib.finish("attention", gpu, rows, len(found) - failures, failures, args.out,
+                             args.emulate)
+    if args.out and not args.emulate:
+        write_plot(rows, args.out, gpu)
+    return status
 
 
 if __name__ == "__main__":
