@@ -615,7 +615,8 @@ class Kernel(Function):
                 dot_kind: str = "auto", cache: bool = True, cluster_dims=None,
                 cta_group=None, num_stages=None, remarks: bool = False, signature=None,
                 divisible=None, asserts=None, pipeline_loads: int = 0,
-                warp_specialize: int = 0, **constexprs) -> CompiledKernel:
+                warp_specialize: int = 0, ping_pong: bool = False,
+                **constexprs) -> CompiledKernel:
         """Traces and compiles the kernel for ``target``; returns a
         :class:`CompiledKernel`.
 
@@ -639,24 +640,34 @@ class Kernel(Function):
         ``warp_specialize=P`` (1..4, with ``pipeline_loads``) then gives a
         loop of tensor-descriptor loads P producer warps that issue its
         copies (see :func:`tile.compile`; ``num_threads`` counts them and a
-        launch starts them). With
+        launch starts them), with ``ping_pong=True`` its consumer
+        warpgroups taking turns at the loop's dots (a constexpr parameter
+        of one of these three names takes the keyword instead). With
         ``cache=True`` the result is kept in memory and on disk
         (:func:`cache_dir`); ``cache=False`` always compiles.
         """
+        # A constexpr named like one of these options (Triton's fused-
+        # attention tutorial kernel has a `warp_specialize`) is given the
+        # value: the option stays off.
+        named = {p.name for p in self.params if p.kind == "constexpr"}
+        options = {"pipeline_loads": pipeline_loads, "warp_specialize": warp_specialize,
+                   "ping_pong": ping_pong}
+        off = {"pipeline_loads": 0, "warp_specialize": 0, "ping_pong": False}
+        for name in named & set(options):
+            constexprs[name], options[name] = options[name], off[name]
         return self._compile(target, constexprs, num_warps=num_warps, opt_level=opt_level,
                              ptx_version=ptx_version, lineinfo=lineinfo, debug=debug,
                              dot_kind=dot_kind, cache=cache, cluster_dims=cluster_dims,
                              cta_group=cta_group, num_stages=num_stages, remarks=remarks,
                              signature=signature,
                              divisible=self._divisible_names(divisible, signature),
-                             asserts=asserts, pipeline_loads=pipeline_loads,
-                             warp_specialize=warp_specialize)
+                             asserts=asserts, **options)
 
     def _compile(self, target, constexprs: Dict[str, Any], *, num_warps=None, opt_level=3,
                  ptx_version=None, lineinfo=False, debug=False, dot_kind="auto", cache=True,
                  cluster_dims=None, cta_group=None, num_stages=None, remarks=False,
                  signature=None, divisible=(), asserts=None,
-                 pipeline_loads=0, warp_specialize=0) -> CompiledKernel:
+                 pipeline_loads=0, warp_specialize=0, ping_pong=False) -> CompiledKernel:
         """compile() with the constexprs as a dict (a constexpr may be named
         like an option: Triton's softmax tutorial has ``num_stages``);
         ``divisible``: the runtime parameters a launch found 16-byte aligned
@@ -685,6 +696,8 @@ class Kernel(Function):
             options["pipeline_loads"] = pipeline_loads
         if warp_specialize:
             options["warp_specialize"] = warp_specialize
+        if ping_pong:
+            options["ping_pong"] = True
         mem_key = (tgt.name, tuple(sorted(options.items(), key=lambda kv: kv[0])),
                    tuple((k, _constexpr_key(v)) for k, v in sorted(values.items())))
         if cache:
@@ -714,7 +727,8 @@ class Kernel(Function):
                 ir, gpu_name=tgt.name, ptx_version=ptx_version, opt_level=opt_level,
                 debug=debug, lineinfo=lineinfo, dot_kind=dot_kind,
                 filename=f"<tile kernel {self.name}>", remarks=remarks,
-                pipeline_loads=pipeline_loads, warp_specialize=warp_specialize)
+                pipeline_loads=pipeline_loads, warp_specialize=warp_specialize,
+                ping_pong=ping_pong)
             dynamic, boxes, swizzles = self._launch_metadata(ir, tgt, ptx, descriptors, meta)
             entry = {"key": key, "name": self.name, "ptx": ptx, "target": tgt.name,
                      "num_warps": nw, "tile_version": _tile_version(),
