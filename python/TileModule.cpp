@@ -524,7 +524,7 @@ PYBIND11_MODULE(_tile, m) {
          const std::string &gpuName, const std::string &ptxVersion,
          unsigned optLevel, bool debug, bool lineinfo, const std::string &emit,
          const std::string &dotKind, bool remarks, unsigned pipelineLoads,
-         unsigned warpSpecialize) {
+         unsigned warpSpecialize, bool pingPong) {
         Outcome o;
         {
           py::gil_scoped_release release;
@@ -539,6 +539,7 @@ PYBIND11_MODULE(_tile, m) {
             options.remarks = remarks;
             options.pipelineLoads = pipelineLoads;
             options.warpSpecialize = warpSpecialize;
+            options.pingPong = pingPong;
             o = compileText(source, filename, options);
           }
         }
@@ -555,7 +556,7 @@ PYBIND11_MODULE(_tile, m) {
       py::arg("ptx_version"), py::arg("opt_level"), py::arg("debug"),
       py::arg("lineinfo"), py::arg("emit"), py::arg("dot_kind"),
       py::arg("remarks") = false, py::arg("pipeline_loads") = 0u,
-      py::arg("warp_specialize") = 0u,
+      py::arg("warp_specialize") = 0u, py::arg("ping_pong") = false,
       "-> (ok, output, message, diagnostics)");
 
   m.def(
@@ -564,7 +565,7 @@ PYBIND11_MODULE(_tile, m) {
          const std::string &gpuName, const std::string &ptxVersion,
          unsigned optLevel, bool debug, bool lineinfo,
          const std::string &dotKind, bool remarks, unsigned pipelineLoads,
-         unsigned warpSpecialize) {
+         unsigned warpSpecialize, bool pingPong) {
         Outcome o;
         std::string metadata;
         {
@@ -574,6 +575,7 @@ PYBIND11_MODULE(_tile, m) {
           options.remarks = remarks;
           options.pipelineLoads = pipelineLoads;
           options.warpSpecialize = warpSpecialize;
+          options.pingPong = pingPong;
           o = compileText(source, filename, options, &metadata);
         }
         return py::make_tuple(py::cast(toTuple(std::move(o))), metadata);
@@ -582,6 +584,7 @@ PYBIND11_MODULE(_tile, m) {
       py::arg("ptx_version"), py::arg("opt_level"), py::arg("debug"),
       py::arg("lineinfo"), py::arg("dot_kind"), py::arg("remarks") = false,
       py::arg("pipeline_loads") = 0u, py::arg("warp_specialize") = 0u,
+      py::arg("ping_pong") = false,
       "PTX and the launch metadata JSON of one compile -> ((ok, output, "
       "message, diagnostics), metadata)");
 

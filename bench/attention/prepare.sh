@@ -6,7 +6,7 @@
 # with 128 query rows on 8 warps (_m128_w8), each of 4 or 8 warps also
 # through the generic pipeliner (_pl3: --pipeline-loads=3). Writes
 # bench/attention/ptx/<target>/attention_h<D>[_causal][_m<rows>]_w<warps>[_run1|_pl3].ptx,
-# and for sm_90a attention_tma_h<D>[_causal]_m128_w8_pl3[_ws4].ptx (below)
+# and for sm_90a attention_tma_h<D>[_causal]_m128_w8_pl3[_ws4[_pp]].ptx (below)
 # and beside each its metadata (.json: the dynamic shared memory to launch
 # with; head 128 keeps its K and V rings there; the _run1 kernels, head 64,
 # have none and no .json).
@@ -76,20 +76,23 @@ done
 # encodes) on 128 query rows and 8 warps, through the generic pipeliner's
 # 3-stage TMA rings (_pl3), and with FlashAttention-3's producer warpgroup
 # issuing the copies beside the two consumer warpgroups (setmaxnreg 40/232:
-# _pl3_ws4). Metadata beside each: the block size, the dynamic shared
-# memory and the tensor maps' boxes.
+# _pl3_ws4), those taking turns at the dots (ping-pong: _pl3_ws4_pp).
+# Metadata beside each: the block size, the dynamic shared memory and the
+# tensor maps' boxes.
 for head in 64 128; do
   for causal in "" "--causal"; do
     name="attention_tma_h$head${causal:+_causal}_m128_w8"
     PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" --tma \
       --target sm_90a --head $head --num-warps 8 --block-m 128 $causal --aligned --ir \
       2>/dev/null > "$out/sm_90a/$name.mlir"
-    for ws in "" 4; do
+    for split in "" ws4 ws4_pp; do
+      flags=()
+      [ -n "$split" ] && flags+=(--warp-specialize=4)
+      [ "$split" = ws4_pp ] && flags+=(--ping-pong)
       for emit in ptx metadata; do
         ext=$emit; [ $emit = metadata ] && ext=json
-        "$build/bin/tile-translate" --gpu-name=sm_90a --pipeline-loads=3 \
-          ${ws:+--warp-specialize=$ws} --emit=$emit "$out/sm_90a/$name.mlir" \
-          -o "$out/sm_90a/${name}_pl3${ws:+_ws$ws}.$ext"
+        "$build/bin/tile-translate" --gpu-name=sm_90a --pipeline-loads=3 "${flags[@]}" \
+          --emit=$emit "$out/sm_90a/$name.mlir" -o "$out/sm_90a/${name}_pl3${split:+_$split}.$ext"
       done
     done
     rm "$out/sm_90a/$name.mlir"

@@ -11,7 +11,8 @@ wgmma on compute capability 9.0; head 64 also with runs of 1, i.e. one
 element of a tile per thread and slot, and each default kernel also
 through the generic pipeliner, --pipeline-loads=3, _pl3, to compare; and
 attention_tma, K and V through TMA tensor maps this script encodes,
-pipelined, with FlashAttention-3's producer warpgroup (_ws4) or without),
+pipelined, with FlashAttention-3's producer warpgroup (_ws4), its consumer
+warpgroups taking turns at the dots (_ws4_pp), or without),
 checks it against a float64 NumPy
 reference on a small problem, then times it and, once per shape, the
 baselines of bench/attention/baselines.py (torch's
@@ -41,7 +42,7 @@ sys.path.insert(0, os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 import benchlib  # noqa: E402  (bench/benchlib.py)
 NAME = re.compile(r"attention(_tma)?_h(\d+)(_causal)?(?:_m(\d+))?_w(\d+)(_run1)?(?:_pl(\d))?"
-                  r"(?:_ws(\d))?\.ptx$")
+                  r"(?:_ws(\d)(_pp)?)?\.ptx$")
 
 
 def bf16_bits(np, x):
@@ -62,11 +63,11 @@ def reference(np, q, k, v, causal):
 
 def kernels(ptx_dir, targets):
     """[(target, path, head, causal, block_m, warps, run1, stages, tma,
-    producer)] prepare.sh wrote for `targets` (run1: compiled with
+    producer, turns)] prepare.sh wrote for `targets` (run1: compiled with
     convert-tile-to-llvm{max-run=1}; stages: tile-translate
     --pipeline-loads=stages, 0 without; tma: attention_tma, K and V through
-    tensor maps; producer: --warp-specialize's producer warps, 0
-    without)."""
+    tensor maps; producer: --warp-specialize's producer warps, 0 without;
+    turns: --ping-pong)."""
     found = []
     for target in targets:
         folder = os.path.join(ptx_dir, target)
@@ -76,7 +77,7 @@ def kernels(ptx_dir, targets):
                 found.append((target, os.path.join(folder, name), int(m.group(2)),
                               bool(m.group(3)), int(m.group(4) or 64), int(m.group(5)),
                               bool(m.group(6)), int(m.group(7) or 0), bool(m.group(1)),
-                              int(m.group(8) or 0)))
+                              int(m.group(8) or 0), bool(m.group(9))))
     return found
 
 
@@ -221,7 +222,7 @@ def main() -> int:
     rng = np.random.default_rng(0)
     failures, rows = 0, []
 
-    for target, path, head, causal, block_m, warps, run1, stages, tma, producer in found:
+    for target, path, head, causal, block_m, warps, run1, stages, tma, producer, turns in found:
         fn = cp.RawModule(path=path).get_function("attention_tma" if tma else "attention")
         # The K and V rings in dynamic shared memory (head 128): its size
         # from the metadata prepare.sh wrote beside the PTX; the block size
@@ -244,7 +245,8 @@ def main() -> int:
                  f"({block_m} rows, {warps} warps"
                  f"{', runs of 1' if run1 else ''}"
                  f"{f', pipeline-loads {stages}' if stages else ''}"
-                 f"{f', {producer} producer warps' if producer else ''})")
+                 f"{f', {producer} producer warps' if producer else ''}"
+                 f"{', ping-pong' if turns else ''})")
         # Numerics: a small problem with a masked tail, against NumPy.
         bh, seqlen = 2, 130
         (qb, q), (kb, k), (vb, v) = (bf16_bits(np, rng.standard_normal((bh, seqlen, head)))
@@ -277,6 +279,7 @@ def main() -> int:
             t_tile = time_it(lambda: launch(fn, grid, call_args))
             row = {"target": target, "head": head, "causal": causal, "warps": warps,
                    "block_m": block_m, "tma": tma, "producer_warps": producer,
+                   "ping_pong": turns,
                    "runs_of_1": run1, "pipeline_loads": stages,
                    "batch_heads": bh, "seqlen": seqlen,
                    "tile_tflops": flops / t_tile / 1e12}

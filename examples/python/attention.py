@@ -6,7 +6,7 @@ Triton's fused-attention tutorial).
     python3 examples/python/attention.py --ir                     # print the tile IR
     python3 examples/python/attention.py --run [--seqlen 1000 --heads 4 --causal --group 2]
     python3 examples/python/attention.py --tma --pipeline-loads 3 --warp-specialize 4 \
-        --num-warps 8 --block-m 128                 # FlashAttention-3's warp split
+        --num-warps 8 --block-m 128 [--ping-pong]   # FlashAttention-3's warp split
 
 O = softmax(Q K^T * sm_scale) V for each (batch, head), Q, K, V, O of shape
 (batch * heads, seqlen, HEAD) in bf16, row-major. Each program instance
@@ -211,12 +211,16 @@ def main(argv=None) -> int:
     parser.add_argument("--warp-specialize", type=int, default=0, metavar="P",
                         help="P producer warps issue attention_tma's copies (warp_specialize; "
                              "needs --tma and --pipeline-loads)")
+    parser.add_argument("--ping-pong", action="store_true",
+                        help="with --warp-specialize, the consumer warpgroups (8 or more warps) "
+                             "take turns at the dots (ping_pong)")
     parser.add_argument("--run", action="store_true", help="launch on the GPU and check")
     args = parser.parse_args(argv)
     if args.warp_specialize and not args.tma:
         parser.error("--warp-specialize splits attention_tma's TMA loop: give --tma")
     kernel = attention_tma if args.tma else attention
-    options = dict(pipeline_loads=args.pipeline_loads, warp_specialize=args.warp_specialize)
+    options = dict(pipeline_loads=args.pipeline_loads, warp_specialize=args.warp_specialize,
+                   ping_pong=args.ping_pong)
     if args.run:
         return run(args.heads, args.seqlen, args.head, args.causal, args.num_warps,
                    args.block_m, args.group,

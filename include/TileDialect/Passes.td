@@ -237,10 +237,21 @@ def TileWarpSpecialize : Pass<"tile-warp-specialize", "::mlir::ModuleOp"> {
     producer gives back all but 40 registers per thread and the consumers
     take the rest of the SM's 65536 (at most 240 each), as
     FlashAttention-3's producer and consumer warpgroups do.
+
+    With `ping-pong`, each wgmma `tile.dot` of the consumers' loop is
+    bracketed by `tile.turn_begin` and `tile.turn_end`: the consumer
+    warpgroups (a kernel of 8 or more warps, whole warpgroups) issue and
+    wait for their dots in turn, one warpgroup's dots running while the
+    others do the rest of the iteration (FlashAttention-3's ping-pong of
+    two warpgroups' GEMMs around each other's softmax).
   }];
   let options = [
     Option<"producerWarps", "producer-warps", "unsigned", "1",
            "Warps of the producer partition (launched beside the kernel's own)">,
+    Option<"pingPong", "ping-pong", "bool", "false",
+           "Bracket each wgmma tile.dot of the loop in a tile.turn_begin / "
+           "tile.turn_end pair: the consumer warpgroups (2 or more) take "
+           "turns at the tensor cores">,
     Option<"remarks", "remarks", "bool", "false",
            "Emit a remark at every kernel with a tile.load_box loop: "
            "warp-specialized, or why not">,

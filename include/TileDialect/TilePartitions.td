@@ -72,4 +72,44 @@ def Tile_WarpSpecializeOp : Tile_Op<"warp_specialize", [
   }];
 }
 
+def Tile_TurnBeginOp : Tile_Op<"turn_begin"> {
+  let summary = "this consumer warpgroup waits for its turn";
+  let description = [{
+    With `tile.turn_end`, brackets ops of the `consumers` region of a
+    `tile.warp_specialize` whose kernel has two or more warpgroups
+    (`num_warps` a multiple of 4, at least 8) that the consumer warpgroups
+    run one at a time, taking turns: a warpgroup passes `tile.turn_begin`
+    once the warpgroup before it (the last before warpgroup 0) has passed
+    its own `tile.turn_end`; warpgroup 0 goes first. With a loop's dots
+    bracketed so, one warpgroup's tensor-core work runs while the others
+    compute their softmax (FlashAttention-3's ping-pong scheduling);
+    nothing is computed differently.
+
+    The pair stands in one block, `tile.turn_begin` first, with no other
+    pair between. Every consumer warpgroup must reach the same sequence of
+    pairs (loop bounds of the kernel's block, not of the warpgroup), and
+    the ops between may not need the consumers' block-wide barrier (the
+    other warpgroups wait for their turn): the lowering reports one as an
+    error. Warpgroup w's turn is named barrier 9 + w.
+
+    ```mlir
+    tile.turn_begin
+    %s = tile.dot %q, %kt, %zero : ...
+    tile.turn_end
+    ```
+  }];
+  let assemblyFormat = "attr-dict";
+  let hasVerifier = 1;
+}
+
+def Tile_TurnEndOp : Tile_Op<"turn_end"> {
+  let summary = "this consumer warpgroup passes the turn to the next";
+  let description = [{
+    Ends the ops a `tile.turn_begin` started (see there): the next consumer
+    warpgroup may pass its `tile.turn_begin`.
+  }];
+  let assemblyFormat = "attr-dict";
+  let hasVerifier = 1;
+}
+
 #endif // TILE_PARTITIONS_TD

@@ -94,3 +94,57 @@ LogicalResult WarpSpecializeOp::verifyRegisters() {
            << "), more than the 65536 of an SM";
   return success();
 }
+
+/// The consumer warpgroups of the tile.warp_specialize whose consumers'
+/// region holds `op`, or a located error.
+static FailureOr<int64_t> turnTakers(Operation *op) {
+  Operation *child = op;
+  for (Operation *parent = op->getParentOp(); parent;
+       child = parent, parent = parent->getParentOp()) {
+    auto ws = dyn_cast<WarpSpecializeOp>(parent);
+    if (!ws)
+      continue;
+    if (child->getParentRegion() != &ws.getConsumers())
+      break;
+    int64_t warps = cast<KernelOp>(ws->getParentOp()).getNumWarps();
+    if (warps % 4 || warps < 8 || warps > 28)
+      return op->emitOpError("takes turns between consumer warpgroups; the "
+                             "kernel's ")
+             << warps
+             << " warps are not 2 to 7 whole warpgroups (num_warps a "
+                "multiple of 4 from 8 to 28: named barriers 9 to 15)";
+    return warps / 4;
+  }
+  return op->emitOpError("stands in the consumers' region of a "
+                         "tile.warp_specialize (the consumer warpgroups take "
+                         "turns)");
+}
+
+LogicalResult TurnBeginOp::verify() {
+  if (failed(turnTakers(*this)))
+    return failure();
+  for (Operation *op = (*this)->getNextNode(); op; op = op->getNextNode()) {
+    if (isa<TurnEndOp>(op))
+      return success();
+    if (isa<TurnBeginOp>(op) ||
+        op->walk([](Operation *inner) {
+            return isa<TurnBeginOp, TurnEndOp>(inner) ? WalkResult::interrupt()
+                                                      : WalkResult::advance();
+          }).wasInterrupted())
+      return emitOpError("is followed by another turn before its "
+                         "tile.turn_end; turns do not nest");
+  }
+  return emitOpError("has no tile.turn_end after it in its block");
+}
+
+LogicalResult TurnEndOp::verify() {
+  if (failed(turnTakers(*this)))
+    return failure();
+  for (Operation *op = (*this)->getPrevNode(); op; op = op->getPrevNode()) {
+    if (isa<TurnBeginOp>(op))
+      return success();
+    if (isa<TurnEndOp>(op))
+      break;
+  }
+  return emitOpError("has no tile.turn_begin before it in its block");
+}

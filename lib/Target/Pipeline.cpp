@@ -182,6 +182,10 @@ std::optional<std::string> tile::validateOptions(const CompileOptions &o) {
   if (o.warpSpecialize && !o.pipelineLoads)
     return "--warp-specialize (warp_specialize) splits the loops the generic "
            "pipeliner wrote; give --pipeline-loads (pipeline_loads) too";
+  if (o.pingPong && !o.warpSpecialize)
+    return "--ping-pong (ping_pong) orders the consumer warpgroups of a "
+           "warp-specialized loop; give --warp-specialize (warp_specialize) "
+           "too";
   return std::nullopt;
 }
 
@@ -203,6 +207,7 @@ void tile::buildTilePlanningPipeline(OpPassManager &pm,
   if (o.warpSpecialize) {
     TileWarpSpecializeOptions ws;
     ws.producerWarps = o.warpSpecialize;
+    ws.pingPong = o.pingPong;
     ws.remarks = o.remarks;
     pm.addPass(createTileWarpSpecialize(ws));
   }

@@ -297,6 +297,41 @@ struct TileWarpSpecializePass
     : tile::impl::TileWarpSpecializeBase<TileWarpSpecializePass> {
   using TileWarpSpecializeBase::TileWarpSpecializeBase;
 
+  /// Why the consumer warpgroups of `kernel` cannot take turns at the dots
+  /// of `loop`, or "".
+  static std::string whyNoTurns(KernelOp kernel, scf::ForOp loop) {
+    int64_t warps = kernel.getNumWarps();
+    if (warps % 4 || warps < 8 || warps > 28)
+      return "turns are between 2 to 7 consumer warpgroups, the kernel has " +
+             std::to_string(warps) + " warps";
+    bool any = false, other = false;
+    loop.getBody()->walk([&](DotOp dot) {
+      (dot.getKind() == DotKind::wgmma ? any : other) = true;
+    });
+    if (other)
+      return "its loop has dots that are not wgmma (the turns are the "
+             "warpgroups' wgmma)";
+    if (!any)
+      return "its loop has no tile.dot";
+    return "";
+  }
+
+  /// tile.turn_begin before and tile.turn_end after each tile.dot of
+  /// `loop`'s body.
+  static void bracketDots(scf::ForOp loop) {
+    SmallVector<DotOp> dots;
+    for (Operation &op : *loop.getBody())
+      if (auto dot = dyn_cast<DotOp>(op))
+        dots.push_back(dot);
+    OpBuilder b(loop.getContext());
+    for (DotOp dot : dots) {
+      b.setInsertionPoint(dot);
+      TurnBeginOp::create(b, dot.getLoc());
+      b.setInsertionPointAfter(dot);
+      TurnEndOp::create(b, dot.getLoc());
+    }
+  }
+
   /// The setmaxnreg budgets `kernel`'s partitions get (into `budget`), or
   /// why none (returned).
   std::string registerBudget(KernelOp kernel,
@@ -345,6 +380,7 @@ struct TileWarpSpecializePass
         return;
       }
       std::string noBudget = registerBudget(kernel, s.budget);
+      std::string noTurns = pingPong ? whyNoTurns(kernel, s.loop) : "";
       if (remarks) {
         InFlightDiagnostic r =
             emitRemark(s.loop.getLoc())
@@ -359,8 +395,14 @@ struct TileWarpSpecializePass
             << s.budget->consumer << " (" << s.budget->entry << " at entry)";
         else
           r << "; no register budgets: " << noBudget;
+        if (pingPong && noTurns.empty())
+          r << "; its consumer warpgroups take turns at each of its dots";
+        else if (pingPong)
+          r << "; no turns: " << noTurns;
       }
       s.rewrite();
+      if (pingPong && noTurns.empty())
+        bracketDots(s.loop);
     });
   }
 };

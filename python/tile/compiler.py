@@ -401,6 +401,7 @@ def compile(
     remarks: bool = False,
     pipeline_loads: int = 0,
     warp_specialize: int = 0,
+    ping_pong: bool = False,
 ) -> str:
     """Compiles tile IR for one target, exactly like ``tile-translate``.
 
@@ -432,6 +433,9 @@ def compile(
         splits into producer warps issuing the copies and the kernel's
         warps computing; launch it with the metadata's threads_per_block);
         needs pipeline_loads (``--warp-specialize``).
+      ping_pong: with warp_specialize, the consumer warpgroups (a kernel of
+        8 or more warps) take turns at the loop's wgmma dots, one's dots
+        beside the others' softmax (``--ping-pong``).
 
     Returns the output text (bytes for emit="cubin"). Raises
     :class:`CompileError` on any error.
@@ -443,7 +447,7 @@ def compile(
         source, filename, gpu, _ptx_version(ptx_version), _opt_level(opt_level),
         bool(debug), bool(lineinfo), _str_option("emit", emit),
         _str_option("dot_kind", dot_kind), bool(remarks), _pipeline_loads(pipeline_loads),
-        _warp_specialize(warp_specialize))
+        _warp_specialize(warp_specialize), bool(ping_pong))
     return _raise(result, gpu)
 
 
@@ -464,8 +468,8 @@ def _compile_with_metadata(module_or_text: _Source, gpu_name: Union[str, Target]
                            ptx_version: Union[str, float, None] = None, opt_level: int = 3,
                            debug: bool = False, lineinfo: bool = False, dot_kind: str = "auto",
                            filename: str = "<string>", remarks: bool = False,
-                           pipeline_loads: int = 0,
-                           warp_specialize: int = 0) -> Tuple[str, str]:
+                           pipeline_loads: int = 0, warp_specialize: int = 0,
+                           ping_pong: bool = False) -> Tuple[str, str]:
     """(PTX, launch metadata JSON) of one compile: :func:`compile` with
     emit="ptx", and what emit="metadata" prints, without lowering twice."""
     source, filename = _source(module_or_text, filename)
@@ -473,7 +477,7 @@ def _compile_with_metadata(module_or_text: _Source, gpu_name: Union[str, Target]
     result, metadata = _tile.compile_with_metadata(
         source, filename, gpu, _ptx_version(ptx_version), _opt_level(opt_level),
         bool(debug), bool(lineinfo), _str_option("dot_kind", dot_kind), bool(remarks),
-        _pipeline_loads(pipeline_loads), _warp_specialize(warp_specialize))
+        _pipeline_loads(pipeline_loads), _warp_specialize(warp_specialize), bool(ping_pong))
     return _raise(result, gpu), metadata
 
 

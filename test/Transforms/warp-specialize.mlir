@@ -25,6 +25,18 @@
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90 --tile-lower-dot --tile-pipeline --tile-pipeline-loads "--tile-warp-specialize=producer-warps=4 remarks" %t.8.mlir 2>&1 | FileCheck %s --check-prefix=WG90
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline --tile-pipeline-loads "--tile-warp-specialize=producer-warps=4 remarks" %S/Inputs/attention_boxes.mlir 2>&1 | FileCheck %s --check-prefix=WG4
 // RUN: %if ptxas %{ tile-translate --gpu-name=sm_90a --pipeline-loads=3 --warp-specialize=4 %t.8.mlir -o %t.8.ptx && %ptxas -arch=sm_90a -v %t.8.ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=WGPTXAS %}
+//
+// Ping-pong: the two consumer warpgroups of the 128-row attention take
+// turns at each of the loop's dots (not where the kernel has one
+// warpgroup); ptxas takes the named barriers of the turns. Where the
+// warpgroups' dots exchange through shared memory (64 rows on 8 warps:
+// P's columns are split between them), the lowering refuses the turns at
+// the dot that would wait at the consumers' barrier inside its turn.
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline --tile-pipeline-loads "--tile-warp-specialize=producer-warps=4 ping-pong remarks" %S/Inputs/attention_tma_m128.mlir 2>&1 | FileCheck %s --check-prefix=PP
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline --tile-pipeline-loads "--tile-warp-specialize=producer-warps=1 ping-pong remarks" %S/Inputs/attention_boxes.mlir 2>&1 | FileCheck %s --check-prefix=PP4
+// RUN: %if ptxas %{ tile-translate --gpu-name=sm_90a --pipeline-loads=3 --warp-specialize=4 --ping-pong %S/Inputs/attention_tma_m128.mlir -o %t.pp.ptx && %ptxas -arch=sm_90a %t.pp.ptx -o /dev/null %}
+// RUN: not tile-translate --gpu-name=sm_90a --pipeline-loads=3 --warp-specialize=4 --ping-pong %t.8.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=PPSHARED
+// RUN: not tile-translate --gpu-name=sm_90a --pipeline-loads=3 --ping-pong %S/Inputs/attention_boxes.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=PPALONE
 
 // ATTN: remark: warp-specialized: 1 producer warp(s) issue the 2 box copies of every iteration; the kernel's 4 warps release each stage after reading it
 // ATTN: %[[K:.*]] = tile.buffer_alloc : !tile.buffer<64x64xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>, stages = 3>
@@ -71,6 +83,20 @@
 // WG90: tile.warp_specialize producer_warps = 4 {
 // WG4: remark: warp-specialized: {{.*}}; no register budgets: every thread starts with 240 registers, already the most the consumers could take
 // WGPTXAS: 0 bytes spill stores, 0 bytes spill loads
+// PP: remark: warp-specialized: {{.*}}; its consumer warpgroups take turns at each of its dots
+// PP: } consumers {
+// PP: scf.for
+// PP: tile.turn_begin
+// PP-NEXT: tile.dot
+// PP-NEXT: tile.turn_end
+// PP: tile.turn_begin
+// PP-NEXT: tile.dot
+// PP-NEXT: tile.turn_end
+// PP: tile.barrier_arrive
+// PP4: remark: warp-specialized: {{.*}}; no turns: turns are between 2 to 7 consumer warpgroups, the kernel has 4 warps
+// PP4-NOT: tile.turn_begin
+// PPSHARED: error: 'tile.turn_begin' op brackets ops that need the consumers' block-wide barrier (shared memory they exchange or stage through), where the other warpgroups would be waiting for their turn instead: move those ops out of the turn
+// PPALONE: --ping-pong (ping_pong) orders the consumer warpgroups of a warp-specialized loop; give --warp-specialize (warp_specialize) too
 
 // The launch: K's and V's tensor maps keep the box and swizzle of the
 // copies that replaced their tile.load_box ops (what a launcher encodes

@@ -427,23 +427,74 @@ def test_generic_pipeliner_on_attention_boxes(tile_translate, tmp_path, target, 
     assert ("setmaxnreg.inc.sync.aligned.u32 232;" in ptx) == budgets
     # The rings and their mbarriers (a second ring of them warp-specialized).
     assert shared == stages * (2 * 8192 + 128 * (2 if producer else 1))
+    got, want = _tma_attention(
+        ptx, "attention_boxes", 64, threads, shared, seqlen, schedule, stages, seqlen + stages,
+        lambda q, k, v, kmap, vmap, o, bh, scale: [q, kmap, vmap, o, seqlen, scale])
+    np.testing.assert_allclose(got, want, atol=2e-2, rtol=2e-2)
+
+
+def _tma_attention(ptx, kernel, block_m, threads, shared, seqlen, schedule, seed, data_seed,
+                   arguments):
+    """Attention PTX whose K and V come through tensor maps (head 64, 64-row
+    boxes of the (2 heads * seqlen) x 64 matrices) on 2 heads in the
+    emulator; `arguments(q, k, v, kmap, vmap, o, bh, scale)` lists the
+    kernel's arguments. Returns (output, NumPy's)."""
     bh, head = 2, 64
-    rng = np.random.default_rng(seqlen + stages)
-    q_bits, q = _bf16(rng.standard_normal((bh, seqlen, head)))
-    k_bits, k = _bf16(rng.standard_normal((bh, seqlen, head)))
-    v_bits, v = _bf16(rng.standard_normal((bh, seqlen, head)))
+    rng = np.random.default_rng(data_seed)
+    (q_bits, q), (k_bits, k), (v_bits, v) = (_bf16(rng.standard_normal((bh, seqlen, head)))
+                                             for _ in range(3))
     mem = ptxemu.Memory()
     gk, gv = mem.alloc(k_bits), mem.alloc(v_bits)
     enc = ptxemu.TensorMapEncoder()
+    kmap, vmap = (enc.encode_2d(g, (head, bh * seqlen), (head * 2,), (64, 64)) for g in (gk, gv))
     o = mem.alloc(np.zeros((bh, seqlen, head), np.uint16))
     scale = 1.0 / np.sqrt(head)
     ptxemu.Module(ptx).launch(
-        "attention_boxes", ((seqlen + 63) // 64, bh), (threads,),
-        [mem.alloc(q_bits), enc.encode_2d(gk, (head, bh * seqlen), (head * 2,), (64, 64)),
-         enc.encode_2d(gv, (head, bh * seqlen), (head * 2,), (64, 64)), o, seqlen, scale],
-        mem, shared_bytes=shared, schedule=schedule, seed=stages)
+        kernel, ((seqlen + block_m - 1) // block_m, bh), (threads,),
+        arguments(mem.alloc(q_bits), gk, gv, kmap, vmap, o, bh, scale),
+        mem, shared_bytes=shared, schedule=schedule, seed=seed)
     got = (mem.read(o, (bh, seqlen, head), np.uint16).astype(np.uint32) << 16).view(np.float32)
-    np.testing.assert_allclose(got, _attention_reference(q, k, v, scale), atol=2e-2, rtol=2e-2)
+    return got, _attention_reference(q, k, v, scale)
+
+
+def _ping_pong_attention(ptx, threads, shared, seqlen, schedule, seed):
+    """test/Transforms/Inputs/attention_tma_m128.mlir's PTX (128 query rows)
+    in the emulator: (output, NumPy's)."""
+    return _tma_attention(
+        ptx, "attention_tma", 128, threads, shared, seqlen, schedule, seed, seqlen + seed,
+        lambda q, k, v, kmap, vmap, o, bh, scale: [q, k, v, o, seqlen, bh, np.float32(scale),
+                                                   kmap, vmap])
+
+
+@pytest.mark.parametrize("seqlen, schedule, seed", [(200, "random", 1), (130, "min", 0),
+                                                    (300, "random", 2)])
+def test_ping_pong(tile_translate, seqlen, schedule, seed):
+    """--warp-specialize=4 --ping-pong on the 128-row TMA attention: a
+    producer warpgroup issues the copies, and the two consumer warpgroups
+    take turns at each dot (named barriers 9 and 10: each waits at its own
+    and passes the turn at the other's; warpgroup 1 passes warpgroup 0 the
+    first turn, warpgroup 0 meets its barrier once more at the end). Under
+    random schedules against NumPy; without the first turn passed, or with
+    a warpgroup passing the turn to itself, the emulator finds the
+    warpgroups waiting for each other."""
+    ptx, remarks, meta = _translate_pipelined(
+        tile_translate, os.path.join(ROOT, "test", "Transforms", "Inputs",
+                                     "attention_tma_m128.mlir"),
+        "sm_90a", 3, "--warp-specialize=4", "--ping-pong")
+    assert "its consumer warpgroups take turns at each of its dots" in remarks
+    threads, shared = meta["threads_per_block"], meta["dynamic_shared_bytes"]
+    assert threads == 384
+    # Two dots in the loop: each warpgroup waits for two turns and passes two.
+    assert ptx.count("bar.sync 9, 256;") == 3 and ptx.count("bar.sync 10, 256;") == 2
+    assert ptx.count("bar.arrive 9, 256;") == 3 and ptx.count("bar.arrive 10, 256;") == 2
+    got, want = _ping_pong_attention(ptx, threads, shared, seqlen, schedule, seed)
+    np.testing.assert_allclose(got, want, atol=2e-2, rtol=2e-2)
+    first = ptx.index("bar.arrive 9, 256;")
+    no_first_turn = ptx[:first] + ptx[first + len("bar.arrive 9, 256;"):]
+    to_itself = ptx.replace("bar.arrive 10, 256;", "bar.arrive 9, 256;", 1)
+    for bad in (no_first_turn, to_itself):
+        with pytest.raises(ptxemu.EmuError, match="deadlock|arrived"):
+            _ping_pong_attention(bad, threads, shared, 130, "random", seed)
 
 
 @pytest.mark.parametrize("target, seqlen, schedule", [

@@ -1105,6 +1105,14 @@ def test_attention_example(build_dir, ptxas, tmp_path):
     assert "attention_tma: target sm_90a, 384 threads" in result.stderr
     assert "setmaxnreg.dec.sync.aligned.u32 40;" in result.stdout
     assert "setmaxnreg.inc.sync.aligned.u32 232;" in result.stdout
+    assert "bar.sync 10, 256;" not in result.stdout
+    assert_no_spills(ptxas, tmp_path, result.stdout, "sm_90a")
+    # ... whose two consumer warpgroups take turns at the dots (ping-pong).
+    result = _run_example(["examples/python/attention.py", "--tma", "--pipeline-loads", "3",
+                           "--warp-specialize", "4", "--num-warps", "8", "--block-m", "128",
+                           "--ping-pong"], build_dir)
+    assert result.returncode == 0, result.stderr
+    assert "bar.sync 10, 256;" in result.stdout and "bar.arrive 10, 256;" in result.stdout
     assert_no_spills(ptxas, tmp_path, result.stdout, "sm_90a")
     result = _run_example(["examples/python/attention.py", "--warp-specialize", "1"], build_dir)
     assert result.returncode != 0 and "give --tma" in result.stderr

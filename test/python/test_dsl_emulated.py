@@ -483,27 +483,34 @@ def test_kernel_compile_takes_warp_specialize():
         ex.attention_tma.compile("sm_90a", cache=False, warp_specialize=1)
 
 
-@pytest.mark.parametrize("target, stages, producer, warps, head, causal, group, seqlen", [
-    ("sm_90a", 0, 0, 4, 64, False, 1, 130),
-    ("sm_90a", 3, 0, 4, 64, True, 2, 200),
-    ("sm_90a", 3, 4, 8, 64, False, 2, 200),   # a producer warpgroup, setmaxnreg budgets
-    ("sm_90a", 2, 1, 4, 128, True, 1, 130),   # 256-byte lines: two slabs per box
-    ("sm_90", 3, 4, 8, 64, True, 1, 130)])    # no setmaxnreg: the same split without budgets
+@pytest.mark.parametrize("target, stages, producer, warps, head, causal, group, seqlen, turns", [
+    ("sm_90a", 0, 0, 4, 64, False, 1, 130, False),
+    ("sm_90a", 3, 0, 4, 64, True, 2, 200, False),
+    ("sm_90a", 3, 4, 8, 64, False, 2, 200, False),  # a producer warpgroup, setmaxnreg budgets
+    ("sm_90a", 2, 1, 4, 128, True, 1, 130, False),  # 256-byte lines: two slabs per box
+    ("sm_90", 3, 4, 8, 64, True, 1, 130, False),    # no setmaxnreg: the split without budgets
+    ("sm_90a", 3, 4, 8, 64, True, 2, 300, True),    # FlashAttention-3: 128 rows, ping-pong
+    ("sm_90a", 2, 4, 8, 128, False, 1, 130, True)])
 def test_attention_tma_dsl(emulated, target, stages, producer, warps, head, causal, group,
-                           seqlen):
+                           seqlen, turns):
     """examples/python/attention.py's attention_tma: K and V through
     tile.make_tensor_descriptor (tensor maps the launch encodes), compiled
     as written or with pipeline_loads (TMA rings) and warp_specialize
     (producer warps issuing the copies; a launch of the metadata's block
     size), against NumPy: ragged seqlen (a box's rows past it are the next
-    head's, masked), causal, grouped-query attention."""
+    head's, masked), causal, grouped-query attention. With `turns`, 128
+    query rows on two consumer warpgroups that take turns at the dots
+    (ping_pong: FlashAttention-3's structure)."""
     shim = emulated((9, 0))
     ex = _example("attention")
     bh = 4
     (dq, dk, dv, o), (q, k, v) = _attention_inputs(shim, bh, seqlen, head, group, seed=seqlen)
+    block_m = 128 if turns else 64
     compiled = ex.attention_tma.compile(target, num_warps=warps, cache=False, HEAD=head,
-                                        CAUSAL=causal, GROUP=group, pipeline_loads=stages,
-                                        warp_specialize=producer)
+                                        CAUSAL=causal, GROUP=group, BLOCK_M=block_m,
+                                        pipeline_loads=stages, warp_specialize=producer,
+                                        ping_pong=turns)
+    assert ("bar.sync 10, 256;" in compiled.ptx) == turns
     assert compiled.num_threads == 32 * (warps + producer)
     budgets = producer == 4 and target == "sm_90a"
     assert ("setmaxnreg.inc.sync.aligned.u32 232;" in compiled.ptx) == budgets
@@ -511,8 +518,8 @@ def test_attention_tma_dsl(emulated, target, stages, producer, warps, head, caus
     # The rings: S stages of a K and a V box (each 64 x head bf16).
     assert compiled.dynamic_shared_bytes >= stages * 2 * 64 * head * 2
     sm_scale = 1.0 / math.sqrt(head)
-    compiled[(tile.cdiv(seqlen, 64), bh)](dq.data.ptr, dk.data.ptr, dv.data.ptr, o.data.ptr, seqlen,
-                                          bh // group, sm_scale)
+    compiled[(tile.cdiv(seqlen, block_m), bh)](dq.data.ptr, dk.data.ptr, dv.data.ptr,
+                                               o.data.ptr, seqlen, bh // group, sm_scale)
     got = (o.get().astype(np.uint32) << 16).view(np.float32)
     want = ex.reference(q, k, v, sm_scale, causal, group)
     assert np.abs(got - want).max() < 2e-2

@@ -56,6 +56,12 @@ static cl::opt<unsigned> warpSpecialize(
              "producer warps issuing every iteration's copies and the "
              "kernel's warps computing; 0 (the default) leaves it out"),
     cl::init(0), cl::cat(category));
+static cl::opt<bool> pingPong(
+    "ping-pong",
+    cl::desc("With --warp-specialize: the consumer warpgroups (8 or more "
+             "warps) take turns at the loop's wgmma dots, one warpgroup's "
+             "dots beside the others' softmax (tile-warp-specialize{ping-pong})"),
+    cl::init(false), cl::cat(category));
 static cl::opt<bool> debug("g", cl::desc("Full device debug info (requires -O0); "
                                          "adds ', debug' to .target"),
                            cl::cat(category));
@@ -198,6 +204,7 @@ int main(int argc, char **argv) {
   options.remarks = remarks;
   options.pipelineLoads = pipelineLoads;
   options.warpSpecialize = warpSpecialize;
+  options.pingPong = pingPong;
   options.checkLayouts = checkLayouts;
   options.ptxasOptions.assign(xptxas.begin(), xptxas.end());
   options.ptxasPath = ptxasPath;

@@ -38,6 +38,12 @@ constexpr int kConsumerBarrier = 8;
 /// index (lib/Conversion/TileToNV/WarpSpecialize.cpp).
 mlir::LogicalResult lowerWarpSpecialize(TileLowering &lowering,
                                         WarpSpecializeOp op);
+/// The named barrier of consumer warpgroup w's turn (tile.turn_begin):
+/// kFirstTurnBarrier + w.
+constexpr int kFirstTurnBarrier = 9;
+/// Emits tile.turn_begin / tile.turn_end: the wait for this warpgroup's
+/// turn, and the pass to the next (WarpSpecialize.cpp).
+mlir::LogicalResult lowerTurn(TileLowering &lowering, mlir::Operation *op);
 
 /// The LLVM type of kernel parameter `index`: a `tile.tensor_map` parameter
 /// is a generic pointer to a by-value, grid-constant CUtensorMap; others

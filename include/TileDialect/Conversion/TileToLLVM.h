@@ -212,6 +212,14 @@ public:
   /// issues (TMA copies, mbarrier arming): 0, or a tile.warp_specialize
   /// producer's first thread while its region is lowered.
   int64_t leaderThread = 0;
+  /// The tile.turn_begin whose turn is being lowered (null outside one),
+  /// the block its code goes into, and whether a block-wide barrier was
+  /// emitted inside the turn (an error: the other consumer warpgroups wait
+  /// for their turn, not at it; one emitted before the loop, where a dot
+  /// stages a loop-invariant operand once, is not in the turn).
+  mlir::Operation *turn = nullptr;
+  mlir::Block *turnBlock = nullptr;
+  bool barrierInTurn = false;
   mlir::Value storeShared(mlir::Location loc, mlir::Value base,
                           mlir::Value index, mlir::Value v);
   mlir::Value loadShared(mlir::Location loc, mlir::Value base,

@@ -43,6 +43,9 @@ struct CompileOptions {
   /// Producer warps of tile-warp-specialize after tile-pipeline-loads (1 to
   /// 4); 0 leaves it out (the default).
   unsigned warpSpecialize = 0;
+  /// tile-warp-specialize{ping-pong}: the consumer warpgroups take turns at
+  /// the loop's wgmma dots (needs warpSpecialize).
+  bool pingPong = false;
   /// tile-assign-layouts before the lowering, which checks that it holds
   /// every value where the pass put it (convert-tile-to-llvm{check-layouts}).
   bool checkLayouts = false;

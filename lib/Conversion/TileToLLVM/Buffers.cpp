@@ -287,7 +287,8 @@ static bool readByDots(Value v, BufferLoadOp load, bool onlyB) {
          op = op->getNextNode()) {
       if (!op)
         return false; // the dot before the load: not in program order
-      if (isa<BufferLoadOp, LoadOp, TransOp>(op) ||
+      // (A turn orders the consumer warpgroups; it writes no memory.)
+      if (isa<BufferLoadOp, LoadOp, TransOp, TurnBeginOp, TurnEndOp>(op) ||
           (op->getNumRegions() == 0 && isMemoryEffectFree(op)))
         continue;
       return false;

@@ -343,6 +343,8 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
     return lowerBufferOp(*this, op);
   if (auto ws = dyn_cast<WarpSpecializeOp>(op))
     return lowerWarpSpecialize(*this, ws);
+  if (isa<TurnBeginOp, TurnEndOp>(op))
+    return lowerTurn(*this, op);
   if (isa<PrintOp, AssertOp>(op))
     return lowerDebugOp(*this, op);
   if (auto loop = dyn_cast<scf::ForOp>(op))

@@ -224,6 +224,10 @@ Value TileLowering::sharedBase(Location loc, int64_t bytes) {
 }
 
 void TileLowering::barrier(Location loc) {
+  if (turn)
+    for (Block *at = b.getInsertionBlock(); at;
+         at = at->getParentOp() ? at->getParentOp()->getBlock() : nullptr)
+      barrierInTurn |= at == turnBlock;
   if (!barrierScope.threads) {
     NVVM::Barrier0Op::create(b, loc);
     return;

@@ -19,6 +19,69 @@
 using namespace mlir;
 using namespace tile;
 
+namespace {
+/// Emits `emit()` in a branch that consumer warpgroup c (threads 128 c ..
+/// 128 c + 127) takes.
+void ifWarpgroup(TileLowering &l, Location loc, int64_t c,
+                 llvm::function_ref<void()> emit) {
+  OpBuilder &b = l.b;
+  auto c32 = [&](int64_t v) {
+    return arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(int32_t(v)));
+  };
+  Value mine = arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::eq,
+      arith::DivUIOp::create(b, loc, l.tid, c32(128)), c32(c));
+  auto branch = scf::IfOp::create(b, loc, TypeRange{}, mine,
+                                  /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard g(b);
+  b.setInsertionPoint(branch.thenBlock()->getTerminator());
+  emit();
+}
+
+/// `emit(c)` for each consumer warpgroup c in a branch of its own:
+/// named-barrier ids are immediates (with a register id ptxas reserves all
+/// 16).
+void forEachWarpgroup(TileLowering &l, Location loc,
+                      llvm::function_ref<void(int64_t)> emit) {
+  for (int64_t c = 0, n = l.numThreads / 128; c < n; ++c)
+    ifWarpgroup(l, loc, c, [&] { emit(c); });
+}
+
+/// Warpgroup c's turn barrier: its own 128 threads wait there, the 128 of
+/// the warpgroup before it arrive.
+void turnBarrier(TileLowering &l, Location loc, int64_t c, bool wait) {
+  uint32_t id = uint32_t(kFirstTurnBarrier + c);
+  IntegerAttr threads = l.b.getI32IntegerAttr(256);
+  if (wait)
+    nv::BarSyncOp::create(l.b, loc, id, Value(), threads);
+  else
+    nv::BarArriveOp::create(l.b, loc, id, Value(), threads);
+}
+} // namespace
+
+LogicalResult tile::lowerTurn(TileLowering &l, Operation *op) {
+  Location loc = op->getLoc();
+  int64_t n = l.numThreads / 128;
+  if (isa<TurnBeginOp>(op)) {
+    forEachWarpgroup(l, loc, [&](int64_t c) { turnBarrier(l, loc, c, true); });
+    l.turn = op;
+    l.turnBlock = l.b.getInsertionBlock();
+    l.barrierInTurn = false;
+    return success();
+  }
+  Operation *begin = l.turn;
+  l.turn = nullptr;
+  if (l.barrierInTurn)
+    return begin->emitOpError("brackets ops that need the consumers' "
+                              "block-wide barrier (shared memory they "
+                              "exchange or stage through), where the other "
+                              "warpgroups would be waiting for their turn "
+                              "instead: move those ops out of the turn");
+  forEachWarpgroup(l, loc,
+                   [&](int64_t c) { turnBarrier(l, loc, (c + 1) % n, false); });
+  return success();
+}
+
 LogicalResult tile::lowerWarpSpecialize(TileLowering &l, WarpSpecializeOp op) {
   OpBuilder &b = l.b;
   Location loc = op.getLoc();
@@ -41,12 +104,14 @@ LogicalResult tile::lowerWarpSpecialize(TileLowering &l, WarpSpecializeOp op) {
   // follows the op but the kernel's end.
   auto lowerPartition = [&](Region &region, Block &into,
                             TileLowering::BarrierScope scope, int64_t leader,
-                            nv::RegAction action,
-                            std::optional<uint32_t> regs) -> LogicalResult {
+                            nv::RegAction action, std::optional<uint32_t> regs,
+                            llvm::function_ref<void()> begin,
+                            llvm::function_ref<void()> end) -> LogicalResult {
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPoint(into.getTerminator());
     if (regs)
       nv::SetMaxNRegOp::create(b, loc, action, *regs);
+    begin();
     TileLowering::BarrierScope savedScope = l.barrierScope;
     int64_t savedLeader = l.leaderThread;
     l.barrierScope = scope;
@@ -54,13 +119,32 @@ LogicalResult tile::lowerWarpSpecialize(TileLowering &l, WarpSpecializeOp op) {
     LogicalResult r = l.lowerBlock(region.front());
     l.barrierScope = savedScope;
     l.leaderThread = savedLeader;
+    if (succeeded(r))
+      end();
     return r;
   };
   if (failed(lowerPartition(op.getProducer(), branch.getThenRegion().front(),
                             l.barrierScope, consumers, nv::RegAction::dec,
-                            producerRegs)))
+                            producerRegs, [] {}, [] {})))
     return failure();
-  return lowerPartition(op.getConsumers(), branch.getElseRegion().front(),
-                        {kConsumerBarrier, consumers}, l.leaderThread,
-                        nv::RegAction::inc, consumerRegs);
+  // Turns (tile.turn_begin): warpgroup 0 takes the first, so the last one
+  // passes it a turn before any; warpgroup 0 takes the one the last passes
+  // after its final turn, so that every turn barrier is met as often as it
+  // is arrived at.
+  bool turns = op.getConsumers()
+                   .walk([](TurnBeginOp) { return WalkResult::interrupt(); })
+                   .wasInterrupted();
+  int64_t last = consumers / 128 - 1;
+  return lowerPartition(
+      op.getConsumers(), branch.getElseRegion().front(),
+      {kConsumerBarrier, consumers}, l.leaderThread, nv::RegAction::inc,
+      consumerRegs,
+      [&] {
+        if (turns)
+          ifWarpgroup(l, loc, last, [&] { turnBarrier(l, loc, 0, false); });
+      },
+      [&] {
+        if (turns)
+          ifWarpgroup(l, loc, 0, [&] { turnBarrier(l, loc, 0, true); });
+      });
 }

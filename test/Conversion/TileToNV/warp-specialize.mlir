@@ -99,3 +99,65 @@ tile.kernel @no_setmaxnreg() {
   tile.return
 }
 }
+
+// -----
+
+// Turns of two consumer warpgroups: warpgroup 1 passes warpgroup 0 the
+// first (arrives at barrier 9); each turn waits at the warpgroup's own
+// barrier (9 + w, 256 threads: its 128 and the passing warpgroup's) and
+// passes the next at its barrier; warpgroup 0 meets barrier 9 once more at
+// the end, so every turn barrier is met as often as arrived at.
+// CHECK-LABEL: llvm.func @turns
+// CHECK: } else {
+// CHECK: %[[WG:.*]] = arith.divui %{{.*}}, %c128_i32
+// CHECK: %[[LAST:.*]] = arith.cmpi eq, %[[WG]], %c1_i32{{.*}} : i32
+// CHECK-NEXT: scf.if %[[LAST]] {
+// CHECK-NEXT: tile_nv.bar_arrive 9 threads 256
+// CHECK: scf.for
+// CHECK: scf.if
+// CHECK-NEXT: tile_nv.bar_sync 9 threads 256
+// CHECK: scf.if
+// CHECK-NEXT: tile_nv.bar_sync 10 threads 256
+// CHECK: arith.addi
+// CHECK: scf.if
+// CHECK-NEXT: tile_nv.bar_arrive 10 threads 256
+// CHECK: scf.if
+// CHECK-NEXT: tile_nv.bar_arrive 9 threads 256
+// CHECK: }
+// CHECK: %[[FIRST:.*]] = arith.cmpi eq, %{{.*}}, %c0_i32{{.*}} : i32
+// CHECK-NEXT: scf.if %[[FIRST]] {
+// CHECK-NEXT: tile_nv.bar_sync 9 threads 256
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+tile.kernel @turns(%y: !tile.ptr<i32>, %n: i32) attributes {num_warps = 8 : i32} {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  tile.warp_specialize producer_warps = 4 {
+  } consumers {
+    %r = scf.for %i = %c0 to %n step %c1 iter_args(%s = %c0) -> (i32) : i32 {
+      tile.turn_begin
+      %t = arith.addi %s, %i : i32
+      tile.turn_end
+      scf.yield %t : i32
+    }
+    %idx = tile.range 0 to 256 : tensor<256xi32>
+    %v = tile.splat %r : tensor<256xi32>
+    tile.store %v, %y[%idx] : tensor<256xi32>, tensor<256xi32>
+  }
+  tile.return
+}
+}
+
+// -----
+
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+tile.kernel @barrier_in_turn() attributes {num_warps = 8 : i32} {
+  tile.warp_specialize producer_warps = 4 {
+  } consumers {
+    // expected-error @+1 {{'tile.turn_begin' op brackets ops that need the consumers' block-wide barrier (shared memory they exchange or stage through), where the other warpgroups would be waiting for their turn instead: move those ops out of the turn}}
+    tile.turn_begin
+    tile.barrier
+    tile.turn_end
+  }
+  tile.return
+}
+}

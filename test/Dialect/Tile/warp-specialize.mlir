@@ -162,3 +162,97 @@ tile.kernel @budget_half() {
   }) : () -> ()
   tile.return
 }
+
+// -----
+
+// Turns: the consumer warpgroups run the bracketed ops one at a time.
+// CHECK-LABEL: tile.kernel @turns
+// CHECK: } consumers {
+// CHECK-NEXT: scf.for
+// CHECK-NEXT: tile.turn_begin
+// CHECK-NEXT: arith.addi
+// CHECK-NEXT: tile.turn_end
+tile.kernel @turns(%n: i32) attributes {num_warps = 8 : i32} {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  tile.warp_specialize producer_warps = 4 {
+  } consumers {
+    scf.for %i = %c0 to %n step %c1 : i32 {
+      tile.turn_begin
+      %j = arith.addi %i, %c1 : i32
+      tile.turn_end
+    }
+  }
+  tile.return
+}
+
+// -----
+
+tile.kernel @turn_outside() attributes {num_warps = 8 : i32} {
+  // expected-error @+1 {{'tile.turn_begin' op stands in the consumers' region of a tile.warp_specialize (the consumer warpgroups take turns)}}
+  tile.turn_begin
+  tile.turn_end
+  tile.return
+}
+
+// -----
+
+tile.kernel @turn_in_producer() attributes {num_warps = 8 : i32} {
+  tile.warp_specialize producer_warps = 4 {
+    // expected-error @+1 {{'tile.turn_begin' op stands in the consumers' region of a tile.warp_specialize (the consumer warpgroups take turns)}}
+    tile.turn_begin
+    tile.turn_end
+  } consumers {
+  }
+  tile.return
+}
+
+// -----
+
+tile.kernel @turn_one_warpgroup() {
+  tile.warp_specialize producer_warps = 1 {
+  } consumers {
+    // expected-error @+1 {{'tile.turn_begin' op takes turns between consumer warpgroups; the kernel's 4 warps are not 2 to 7 whole warpgroups (num_warps a multiple of 4 from 8 to 28: named barriers 9 to 15)}}
+    tile.turn_begin
+    tile.turn_end
+  }
+  tile.return
+}
+
+// -----
+
+tile.kernel @turn_unended() attributes {num_warps = 8 : i32} {
+  tile.warp_specialize producer_warps = 1 {
+  } consumers {
+    // expected-error @+1 {{'tile.turn_begin' op has no tile.turn_end after it in its block}}
+    tile.turn_begin
+  }
+  tile.return
+}
+
+// -----
+
+tile.kernel @turn_nested(%p: i1) attributes {num_warps = 8 : i32} {
+  tile.warp_specialize producer_warps = 1 {
+  } consumers {
+    // expected-error @+1 {{'tile.turn_begin' op is followed by another turn before its tile.turn_end; turns do not nest}}
+    tile.turn_begin
+    scf.if %p {
+      tile.turn_begin
+      tile.turn_end
+    }
+    tile.turn_end
+  }
+  tile.return
+}
+
+// -----
+
+tile.kernel @turn_unbegun() attributes {num_warps = 8 : i32} {
+  tile.warp_specialize producer_warps = 1 {
+  } consumers {
+    // expected-error @+1 {{'tile.turn_end' op has no tile.turn_begin before it in its block}}
+    tile.turn_end
+  }
+  tile.return
+}
