@@ -304,20 +304,24 @@ struct TileWarpSpecializePass
     if (warps % 4 || warps < 8 || warps > 28)
       return "turns are between 2 to 7 consumer warpgroups, the kernel has " +
              std::to_string(warps) + " warps";
-    bool any = false, other = false;
+    bool any = false, other = false, nested = false;
     loop.getBody()->walk([&](DotOp dot) {
       (dot.getKind() == DotKind::wgmma ? any : other) = true;
+      nested |= dot->getBlock() != loop.getBody();
     });
     if (other)
       return "its loop has dots that are not wgmma (the turns are the "
              "warpgroups' wgmma)";
+    if (nested)
+      return "a dot of its loop is inside a nested region (bracketDots takes "
+             "the loop's own dots, which every warpgroup reaches)";
     if (!any)
       return "its loop has no tile.dot";
     return "";
   }
 
   /// tile.turn_begin before and tile.turn_end after each tile.dot of
-  /// `loop`'s body.
+  /// `loop`'s body (whyNoTurns: there are no others in the loop).
   static void bracketDots(scf::ForOp loop) {
     SmallVector<DotOp> dots;
     for (Operation &op : *loop.getBody())

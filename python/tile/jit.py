@@ -652,9 +652,8 @@ class Kernel(Function):
         named = {p.name for p in self.params if p.kind == "constexpr"}
         options = {"pipeline_loads": pipeline_loads, "warp_specialize": warp_specialize,
                    "ping_pong": ping_pong}
-        off = {"pipeline_loads": 0, "warp_specialize": 0, "ping_pong": False}
-        for name in named & set(options):
-            constexprs[name], options[name] = options[name], off[name]
+        for name in named & set(options):  # _compile's defaults: off
+            constexprs[name] = options.pop(name)
         return self._compile(target, constexprs, num_warps=num_warps, opt_level=opt_level,
                              ptx_version=ptx_version, lineinfo=lineinfo, debug=debug,
                              dot_kind=dot_kind, cache=cache, cluster_dims=cluster_dims,
