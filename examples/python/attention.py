@@ -7,6 +7,7 @@ Triton's fused-attention tutorial).
     python3 examples/python/attention.py --run [--seqlen 1000 --heads 4 --causal --group 2]
     python3 examples/python/attention.py --tma --pipeline-loads 3 --warp-specialize 4 \
         --num-warps 8 --block-m 128 [--ping-pong]   # FlashAttention-3's warp split
+    python3 examples/python/attention.py --fp8 [--tma] [--run]      # e4m3 Q, K, V^T, per-tensor scales
 
 O = softmax(Q K^T * sm_scale) V for each (batch, head), Q, K, V, O of shape
 (batch * heads, seqlen, HEAD) in bf16, row-major. Each program instance
@@ -132,6 +133,65 @@ def attention_tma(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
     tile.store(o, base + rows[:, None] * HEAD + d[None, :], out.to(tile.bfloat16), mask=row_ok)
 
 
+@tile.kernel
+def attention_fp8(q: tile.ptr(tile.float8e4m3fn), k: tile.ptr(tile.float8e4m3fn),
+                  vt: tile.ptr(tile.float8e4m3fn), o: tile.ptr(tile.bfloat16),
+                  seqlen: tile.int32, kv_heads: tile.int32, sm_scale: tile.float32,
+                  q_descale: tile.float32, k_descale: tile.float32, v_descale: tile.float32,
+                  BLOCK_M: tile.constexpr = 64, BLOCK_N: tile.constexpr = 64,
+                  HEAD: tile.constexpr = 64, CAUSAL: tile.constexpr = False,
+                  GROUP: tile.constexpr = 1, TMA: tile.constexpr = False):
+    """FP8 attention (FlashAttention-3's e4m3 forward): Q, K and V in e4m3
+    with one scale per tensor (the real values are q * q_descale, ...), O
+    in bf16. V comes transposed, (batch * heads / GROUP, HEAD, seqlen),
+    as in Triton's fused-attention tutorial: an fp8 wgmma reads both
+    operands K-major, and P V reads V^T's rows. S = Q K^T is scaled by
+    sm_scale * q_descale * k_descale, P = exp2(S - m) (at most 1) is
+    rounded to e4m3 for the second dot, and v_descale is applied once, to
+    O. With TMA (sm_90+) K and V^T come through tensor descriptors (rows of
+    seqlen bytes: seqlen a multiple of 16), which pipeline_loads /
+    warp_specialize / ping_pong turn into FlashAttention-3's structure;
+    without, through pointers (mma.sync on sm_89 and sm_120 too)."""
+    pid_m = tile.program_id(0)
+    bh = tile.program_id(1)
+    base = bh * seqlen * HEAD
+    kv_head = bh // GROUP
+    rows = pid_m * BLOCK_M + tile.arange(0, BLOCK_M)
+    d = tile.arange(0, HEAD)
+    row_ok = rows[:, None] < seqlen
+    q_tile = tile.load(q, base + rows[:, None] * HEAD + d[None, :], mask=row_ok)
+    if TMA:
+        k_desc = tile.make_tensor_descriptor(k, [kv_heads * seqlen, HEAD], [HEAD, 1],
+                                             [BLOCK_N, HEAD])
+        vt_desc = tile.make_tensor_descriptor(vt, [kv_heads * HEAD, seqlen], [seqlen, 1],
+                                              [HEAD, BLOCK_N])
+    m_i = tile.full((BLOCK_M,), -float("inf"), tile.float32)
+    l_i = tile.zeros((BLOCK_M,), tile.float32)
+    acc = tile.zeros((BLOCK_M, HEAD), tile.float32)
+    qk_scale = sm_scale * q_descale * k_descale * 1.4426950408889634
+    hi = seqlen
+    if CAUSAL:
+        hi = (pid_m + 1) * BLOCK_M
+    for n0 in range(0, hi, BLOCK_N):
+        cols = n0 + tile.arange(0, BLOCK_N)
+        if TMA:
+            k_tile = k_desc.load([kv_head * seqlen + n0, 0])
+        else:
+            k_tile = tile.load(k, kv_head * seqlen * HEAD + cols[:, None] * HEAD + d[None, :],
+                               mask=cols[:, None] < seqlen)
+        s = tile.dot(q_tile, tile.trans(k_tile))
+        p, alpha, m_new, l_i = online_softmax(s, cols, rows, seqlen, m_i, l_i, qk_scale, CAUSAL)
+        if TMA:
+            vt_tile = vt_desc.load([kv_head * HEAD, n0])
+        else:
+            vt_tile = tile.load(vt, kv_head * HEAD * seqlen + d[:, None] * seqlen + cols[None, :],
+                                mask=cols[None, :] < seqlen)
+        acc = tile.dot(p.to(tile.float8e4m3fn), tile.trans(vt_tile), acc * alpha[:, None])
+        m_i = m_new
+    out = acc * (v_descale / l_i)[:, None]
+    tile.store(o, base + rows[:, None] * HEAD + d[None, :], out.to(tile.bfloat16), mask=row_ok)
+
+
 def reference(q, k, v, sm_scale, causal, group=1):
     """NumPy attention in float64 (q: float array (bh, seqlen, head); k, v:
     (bh / group, seqlen, head), query head i reading K/V head i // group)."""
@@ -147,10 +207,12 @@ def reference(q, k, v, sm_scale, causal, group=1):
 
 
 def run(batch_heads: int, seqlen: int, head: int, causal: bool, num_warps: int,
-        block_m: int = 64, group: int = 1, options=None) -> int:
+        block_m: int = 64, group: int = 1, options=None, fp8: bool = False,
+        tma: bool = False, block_n: int = 64) -> int:
     """Launches on the GPU (torch) and compares with NumPy. With `options`
     (compile(...) keywords, ``target`` among them), attention_tma compiled
-    with them."""
+    with them; with `fp8`, attention_fp8 (K and V^T through TMA with
+    `tma`)."""
     import numpy as np
     try:
         import torch
@@ -169,20 +231,37 @@ def run(batch_heads: int, seqlen: int, head: int, causal: bool, num_warps: int,
     o = torch.zeros(shape, dtype=torch.bfloat16, device="cuda")
     sm_scale = 1.0 / math.sqrt(head)
     grid = lambda meta: (tile.cdiv(seqlen, meta["BLOCK_M"]), batch_heads)  # noqa: E731
-    if options is None:
+    tol = 2e-2  # bf16 P and O
+    if fp8:
+        # e4m3 codes of x / descale, descale = max |x| / 448 (e4m3's largest
+        # value); the reference takes the values they hold.
+        descales = [float(x.float().abs().max()) / 448 for x in (q, k, v)]
+        q, k, v = ((x.float() / ds).to(torch.float8_e4m3fn) for x, ds in zip((q, k, v), descales))
+        vt = v.transpose(1, 2).contiguous()
+        compiled = attention_fp8.compile(num_warps=num_warps, HEAD=head, CAUSAL=causal,
+                                          BLOCK_M=block_m, BLOCK_N=block_n, GROUP=group,
+                                          TMA=tma, **options)
+        compiled[grid({"BLOCK_M": block_m})](q.cuda(), k.cuda(), vt.cuda(), o, seqlen,
+                                             batch_heads // group, sm_scale, *descales)
+        q, k, v = (x.float() * ds for x, ds in zip((q, k, v), descales))
+        tol = 5e-2  # P rounded to e4m3
+    elif options is None:
         attention[grid](q.cuda(), k.cuda(), v.cuda(), o, seqlen, sm_scale, HEAD=head,
-                        CAUSAL=causal, BLOCK_M=block_m, GROUP=group, num_warps=num_warps)
+                        CAUSAL=causal, BLOCK_M=block_m, BLOCK_N=block_n, GROUP=group,
+                        num_warps=num_warps)
     else:
         compiled = attention_tma.compile(num_warps=num_warps, HEAD=head, CAUSAL=causal,
-                                         BLOCK_M=block_m, GROUP=group, **options)
+                                         BLOCK_M=block_m, BLOCK_N=block_n, GROUP=group,
+                                         **options)
         compiled[grid({"BLOCK_M": block_m})](q.cuda(), k.cuda(), v.cuda(), o, seqlen,
                                              batch_heads // group, sm_scale)
     got = o.float().cpu().numpy()
     want = reference(*(t.float().numpy().astype(np.float64) for t in (q, k, v)), sm_scale, causal,
                      group)
     err = float(np.abs(got - want).max())
-    ok = err < 2e-2  # bf16 P and O
-    print(f"attention {batch_heads}x{seqlen}x{head}{' causal' if causal else ''}"
+    ok = err < tol
+    print(f"attention{' fp8' if fp8 else ''} {batch_heads}x{seqlen}x{head}"
+          f"{' causal' if causal else ''}"
           f"{f' group {group}' if group > 1 else ''}: "
           f"max abs error {err:.2e} {'OK' if ok else 'MISMATCH'}")
     return 0 if ok else 1
@@ -214,18 +293,31 @@ def main(argv=None) -> int:
     parser.add_argument("--ping-pong", action="store_true",
                         help="with --warp-specialize, the consumer warpgroups (8 or more warps) "
                              "take turns at the dots (ping_pong)")
+    parser.add_argument("--fp8", action="store_true",
+                        help="attention_fp8: e4m3 Q, K, V^T with per-tensor scales (with --tma: "
+                             "through tensor descriptors)")
+    parser.add_argument("--block-n", type=int, default=64,
+                        help="keys per step (BLOCK_N; 128 gives --fp8 --tma at head 128 boxes "
+                             "of 128-byte rows, which pipeline)")
     parser.add_argument("--run", action="store_true", help="launch on the GPU and check")
     args = parser.parse_args(argv)
     if args.warp_specialize and not args.tma:
         parser.error("--warp-specialize splits attention_tma's TMA loop: give --tma")
-    kernel = attention_tma if args.tma else attention
+    if args.fp8 and args.tma and args.run and args.seqlen % 16:
+        parser.error(f"--fp8 --tma reads V^T through a tensor map, whose rows of --seqlen "
+                     f"bytes must be a multiple of 16 (got {args.seqlen})")
+    kernel = attention_fp8 if args.fp8 else attention_tma if args.tma else attention
     options = dict(pipeline_loads=args.pipeline_loads, warp_specialize=args.warp_specialize,
                    ping_pong=args.ping_pong)
     if args.run:
         return run(args.heads, args.seqlen, args.head, args.causal, args.num_warps,
                    args.block_m, args.group,
-                   dict(options, target=args.target) if args.tma else None)
-    meta = dict(HEAD=args.head, CAUSAL=args.causal, BLOCK_M=args.block_m, GROUP=args.group)
+                   dict(options, target=args.target) if args.tma or args.fp8 else None,
+                   fp8=args.fp8, tma=args.tma, block_n=args.block_n)
+    meta = dict(HEAD=args.head, CAUSAL=args.causal, BLOCK_M=args.block_m, GROUP=args.group,
+                BLOCK_N=args.block_n)
+    if args.fp8:
+        meta["TMA"] = args.tma
     if args.aligned:
         meta["divisible"] = ("q", "k", "v", "o")
     if args.ir:

@@ -1118,6 +1118,35 @@ def test_attention_example(build_dir, ptxas, tmp_path):
     assert result.returncode != 0 and "give --tma" in result.stderr
 
 
+def test_attention_fp8_example(build_dir, ptxas, tmp_path):
+    """examples/python/attention.py --fp8: e4m3 dots (mma.sync on sm_89,
+    wgmma on sm_90a), K and V^T through TMA with --tma, and FlashAttention-
+    3's split at head 128 with 128-key blocks (boxes of 128-byte rows: TMA
+    rings); sm_80 has no fp8 tensor cores: a located error."""
+    for target, args, dot in [
+            ("sm_89", ["--causal", "--group", "2"], "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3"),
+            ("sm_90a", [], ".f32.e4m3.e4m3"),
+            ("sm_90a", ["--tma"], ".f32.e4m3.e4m3"),
+            ("sm_90a", ["--tma", "--head", "128", "--block-n", "128", "--num-warps", "8",
+                        "--block-m", "128", "--pipeline-loads", "2", "--warp-specialize", "4"],
+             ".f32.e4m3.e4m3")]:
+        result = _run_example(["examples/python/attention.py", "--fp8", "--target", target] + args,
+                              build_dir)
+        assert result.returncode == 0, result.stderr
+        assert f"attention_fp8: target {target}" in result.stderr
+        assert dot in result.stdout
+        assert ("cp.async.bulk.tensor" in result.stdout) == ("--tma" in args)
+        assert ("setmaxnreg.inc" in result.stdout) == ("--warp-specialize" in args)
+        assert_no_spills(ptxas, tmp_path, result.stdout, target)
+    result = _run_example(["examples/python/attention.py", "--fp8", "--target", "sm_80"],
+                          build_dir)
+    assert result.returncode != 0
+    assert "attention.py:" in result.stderr and "needs sm_89 or newer" in result.stderr
+    result = _run_example(["examples/python/attention.py", "--fp8", "--tma", "--run",
+                           "--seqlen", "1000"], build_dir)
+    assert result.returncode != 0 and "multiple of 16" in result.stderr
+
+
 def test_gemm_tma_example(build_dir):
     """examples/python/gemm_tma.py: row-major B in 1 x 2 clusters is the
     MN-major pipeline with B multicast; --remarks says so at the loop."""

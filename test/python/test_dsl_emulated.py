@@ -525,6 +525,47 @@ def test_attention_tma_dsl(emulated, target, stages, producer, warps, head, caus
     assert np.abs(got - want).max() < 2e-2
 
 
+@pytest.mark.parametrize("capability, target, head, causal, group, seqlen, options", [
+    ((8, 9), "sm_89", 64, True, 2, 130, dict()),
+    ((12, 0), "sm_120a", 64, False, 1, 100, dict()),
+    ((9, 0), "sm_90a", 64, False, 1, 130, dict()),
+    ((9, 0), "sm_90a", 64, True, 2, 208, dict(TMA=True)),
+    ((9, 0), "sm_90a", 128, False, 1, 208, dict(TMA=True, BLOCK_N=128, pipeline_loads=2)),
+    ((9, 0), "sm_90a", 128, True, 2, 272, dict(TMA=True, BLOCK_N=128, BLOCK_M=128,
+                                               num_warps=8, pipeline_loads=2,
+                                               warp_specialize=4))])
+def test_attention_fp8_dsl(emulated, capability, target, head, causal, group, seqlen, options):
+    """examples/python/attention.py's attention_fp8: e4m3 Q, K and V^T of
+    x / descale (descale = max |x| / 448, one per tensor), bf16 O, against
+    NumPy attention of the values the codes hold: through pointers
+    (mma.sync e4m3 on sm_89 / sm_120, wgmma on sm_90a) and through TMA
+    (rings, and the producer warpgroup with 128-row blocks), ragged and
+    grouped. P is rounded to e4m3 for the second dot: 5e-2."""
+    import ptxemu
+    shim = emulated(capability)
+    ex = _example("attention")
+    bh = 4
+    rng = np.random.default_rng(seqlen)
+    q = rng.standard_normal((bh, seqlen, head))
+    k, v = (rng.standard_normal((bh // group, seqlen, head)) * s for s in (2.0, 0.5))
+    descales = [float(np.abs(x).max()) / 448 for x in (q, k, v)]
+    (qb, q8), (kb, k8), (vb, v8) = (ptxemu.fp8_bits(x / ds, "e4m3")
+                                    for x, ds in zip((q, k, v), descales))
+    arrays = [shim.asarray(x) for x in (qb, kb, np.ascontiguousarray(vb.transpose(0, 2, 1)))]
+    o = shim.zeros((bh, seqlen, head), np.uint16)
+    options = dict(options)
+    block_m, warps = options.pop("BLOCK_M", 64), options.pop("num_warps", 4)
+    compiled = ex.attention_fp8.compile(target, num_warps=warps, cache=False, HEAD=head,
+                                        CAUSAL=causal, GROUP=group, BLOCK_M=block_m, **options)
+    sm_scale = 1.0 / math.sqrt(head)
+    compiled[(tile.cdiv(seqlen, block_m), bh)](*(a.data.ptr for a in arrays), o.data.ptr,
+                                               seqlen, bh // group, sm_scale, *descales)
+    got = (o.get().astype(np.uint32) << 16).view(np.float32)
+    want = ex.reference(q8 * descales[0], k8 * descales[1], v8 * descales[2], sm_scale,
+                        causal, group)
+    assert np.abs(got - want).max() < 5e-2
+
+
 def _attention_emulated(ptx, head, seqlen, causal, schedule, seed=0, warps=4, shared=0):
     """examples/python/attention.py's PTX on one head (`shared` bytes of
     dynamic shared memory), against NumPy: the largest error."""
