@@ -262,10 +262,14 @@ def _wgmma(b, ins, mask):
     if ins.args[1].startswith("{"):
         # A in registers: read (as late as allowed) when the group completes.
         a_regs = _vector_regs(ins.args[1])
-        if atype not in ("bf16", "f16") or k != 16 or len(a_regs) != 4 or len(rest) != 4:
-            raise EmuError(f"wgmma with A in registers: only 16-bit m64nNk16 is emulated "
-                           f"({ins.text})")
-        trans_a, trans_b = 0, int(rest[3])
+        sixteen = atype in ("bf16", "f16")
+        # 16-bit: d, a, b-desc, scale-d, imm-scale-a, imm-scale-b, imm-trans-b;
+        # fp8 (K-major B only): no imm-trans-b.
+        if not (sixteen and k == 16 or atype in ("e4m3", "e5m2") and k == 32) or \
+                len(a_regs) != 4 or len(rest) != (4 if sixteen else 3):
+            raise EmuError(f"wgmma with A in registers: only 16-bit m64nNk16 and fp8 "
+                           f"m64nNk32 are emulated ({ins.text})")
+        trans_a, trans_b = 0, int(rest[3]) if sixteen else 0
     else:
         trans_a, trans_b = (int(x) for x in rest[3:5]) if len(rest) > 3 else (0, 0)
     scale_d = b.val(rest[0]).astype(bool)
@@ -305,16 +309,20 @@ def _wgmma_run(b, op):
     lane, warp = tid % 32, (tid % 128) // 32
     g, q = lane // 4, lane % 4
     if op["a_regs"]:
-        # PTX ISA "Register Fragments for wgmma .m64nNk16", matrix A: register
-        # i holds two elements (low half first) of row 16 w + g + 8 (i & 1),
-        # columns 2 q + 8 (i >> 1) and + 1.
-        A = np.zeros((64, 16))
+        # PTX ISA "Register Fragments for wgmma", matrix A: register i holds
+        # elements of row 16 w + g + 8 (i & 1), the lowest bits first:
+        # m64nNk16 (16-bit) two, columns 2 q + 8 (i >> 1) and + 1; m64nNk32
+        # (e4m3/e5m2) four, columns 4 q + 16 (i >> 1) .. + 3.
+        bits = _MMA_BITS[op["atype"]]
+        per = 32 // bits
+        A = np.zeros((64, op["k"]))
         for i, reg in enumerate(op["a_regs"]):
             v = b.regs[reg][idx]
             row = 16 * warp[idx] + g[idx] + 8 * (i & 1)
-            col = 2 * q[idx] + 8 * (i >> 1)
-            A[row, col] = _float(v & U64(0xFFFF), op["atype"])
-            A[row, col + 1] = _float((v >> U64(16)) & U64(0xFFFF), op["atype"])
+            col = per * q[idx] + op["k"] // 2 * (i >> 1)
+            for j in range(per):
+                x = (v >> U64(bits * j)) & _mask(bits)
+                A[row, col + j] = _fp8(x, op["atype"]) if bits == 8 else _float(x, op["atype"])
         A = A * op["scale_a"]
     else:
         A = _wgmma_operand(b, op["da"], 64, op["k"], op["atype"], op["trans_a"]) * op["scale_a"]

@@ -1120,16 +1120,20 @@ def test_attention_example(build_dir, ptxas, tmp_path):
 
 def test_attention_fp8_example(build_dir, ptxas, tmp_path):
     """examples/python/attention.py --fp8: e4m3 dots (mma.sync on sm_89,
-    wgmma on sm_90a), K and V^T through TMA with --tma, and FlashAttention-
-    3's split at head 128 with 128-key blocks (boxes of 128-byte rows: TMA
-    rings); sm_80 has no fp8 tensor cores: a located error."""
+    wgmma on sm_90a) with P in registers, K and V^T through TMA with
+    --tma, and FlashAttention-3's split at head 128 with 128-key blocks
+    (boxes of 128-byte rows: TMA rings read in place), with ping-pong;
+    sm_80 has no fp8 tensor cores: a located error."""
     for target, args, dot in [
             ("sm_89", ["--causal", "--group", "2"], "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3"),
             ("sm_90a", [], ".f32.e4m3.e4m3"),
             ("sm_90a", ["--tma"], ".f32.e4m3.e4m3"),
             ("sm_90a", ["--tma", "--head", "128", "--block-n", "128", "--num-warps", "8",
                         "--block-m", "128", "--pipeline-loads", "2", "--warp-specialize", "4"],
-             ".f32.e4m3.e4m3")]:
+             ".f32.e4m3.e4m3"),
+            ("sm_90a", ["--tma", "--head", "128", "--block-n", "128", "--num-warps", "8",
+                        "--block-m", "128", "--pipeline-loads", "2", "--warp-specialize", "4",
+                        "--ping-pong"], ".f32.e4m3.e4m3")]:
         result = _run_example(["examples/python/attention.py", "--fp8", "--target", target] + args,
                               build_dir)
         assert result.returncode == 0, result.stderr
@@ -1137,6 +1141,10 @@ def test_attention_fp8_example(build_dir, ptxas, tmp_path):
         assert dot in result.stdout
         assert ("cp.async.bulk.tensor" in result.stdout) == ("--tma" in args)
         assert ("setmaxnreg.inc" in result.stdout) == ("--warp-specialize" in args)
+        assert ("bar.sync 10, 256;" in result.stdout) == ("--ping-pong" in args)
+        # P goes to the second dot in registers (quad shuffles), never
+        # through shared memory.
+        assert "shfl.sync.idx.b32" in result.stdout
         assert_no_spills(ptxas, tmp_path, result.stdout, target)
     result = _run_example(["examples/python/attention.py", "--fp8", "--target", "sm_80"],
                           build_dir)

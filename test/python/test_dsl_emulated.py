@@ -533,7 +533,10 @@ def test_attention_tma_dsl(emulated, target, stages, producer, warps, head, caus
     ((9, 0), "sm_90a", 128, False, 1, 208, dict(TMA=True, BLOCK_N=128, pipeline_loads=2)),
     ((9, 0), "sm_90a", 128, True, 2, 272, dict(TMA=True, BLOCK_N=128, BLOCK_M=128,
                                                num_warps=8, pipeline_loads=2,
-                                               warp_specialize=4))])
+                                               warp_specialize=4)),
+    ((9, 0), "sm_90a", 128, False, 1, 336, dict(TMA=True, BLOCK_N=128, BLOCK_M=128,
+                                                num_warps=8, pipeline_loads=2,
+                                                warp_specialize=4, ping_pong=True))])
 def test_attention_fp8_dsl(emulated, capability, target, head, causal, group, seqlen, options):
     """examples/python/attention.py's attention_fp8: e4m3 Q, K and V^T of
     x / descale (descale = max |x| / 448, one per tensor), bf16 O, against

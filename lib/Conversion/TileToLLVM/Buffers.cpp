@@ -297,6 +297,22 @@ static bool readByDots(Value v, BufferLoadOp load, bool onlyB) {
   return true;
 }
 
+/// Whether every dot reading `operand` (a tile of 8-bit elements loaded
+/// from a buffer, through `trans` or not) is an fp8 wgmma that reads it
+/// K-major, the only order 8-bit wgmma operands have: B through a
+/// tile.trans of its N x K buffer (attention's K^T and, for fp8, V^T),
+/// A as stored, M x K. (mma.sync reads 8-bit operands from registers.)
+static bool readKMajorByWgmma(Value operand, TransOp trans) {
+  if (!isa<Float8E4M3FNType, Float8E5M2Type>(
+          cast<RankedTensorType>(operand.getType()).getElementType()))
+    return false;
+  return llvm::all_of(operand.getUses(), [&](OpOperand &use) {
+    auto dot = dyn_cast<DotOp>(use.getOwner());
+    return dot && dot.getKind() == DotKind::wgmma &&
+           use.getOperandNumber() == (trans ? 1u : 0u);
+  });
+}
+
 Value tile::bufferReadByDot(Value operand) {
   // B as the tile.trans of a buffer load (attention's K^T): the dot reads
   // the buffer as B stored N x K.
@@ -308,9 +324,10 @@ Value tile::bufferReadByDot(Value operand) {
     return Value();
   BufferType type = load.getBuffer().getType();
   int64_t lineBytes = type.getLines().second;
-  if (storageBytes(type.getElementType()) != 2 || type.getShape().size() != 2 ||
-      type.getLayout().getTransposed() || lineBytes % 16 ||
-      !readByDots(operand, load, /*onlyB=*/bool(trans)))
+  int64_t bytes = storageBytes(type.getElementType());
+  if ((bytes != 2 && !(bytes == 1 && readKMajorByWgmma(operand, trans))) ||
+      type.getShape().size() != 2 || type.getLayout().getTransposed() ||
+      lineBytes % 16 || !readByDots(operand, load, /*onlyB=*/bool(trans)))
     return Value();
   return load.getBuffer();
 }

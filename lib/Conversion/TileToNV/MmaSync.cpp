@@ -179,6 +179,49 @@ Value tile::packToI32(OpBuilder &b, Location loc, ArrayRef<Value> elems) {
   return LLVM::BitcastOp::create(b, loc, i32, v);
 }
 
+SmallVector<Value> tile::packFp8AccumulatorA(OpBuilder &b, Location loc,
+                                             Value lane,
+                                             ArrayRef<Value> slots) {
+  assert(slots.size() == 16 && "four 8-column groups of 4 slots");
+  Type i32 = b.getI32Type();
+  auto c = [&](int64_t v) { return constI32(b, loc, v); };
+  // Source lanes 2 (q % 2) and + 1 of this quad; the high halves (the
+  // second group of each pair) for q >= 2.
+  Value quad = arith::AndIOp::create(b, loc, lane, c(~3));
+  Value src0 = arith::OrIOp::create(
+      b, loc, quad,
+      arith::ShLIOp::create(b, loc, arith::AndIOp::create(b, loc, lane, c(1)),
+                            c(1)));
+  Value src1 = arith::OrIOp::create(b, loc, src0, c(1));
+  Value high = arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::ne,
+      arith::AndIOp::create(b, loc, lane, c(2)), c(0));
+  auto shfl = [&](Value word, Value src) -> Value {
+    return NVVM::ShflOp::create(b, loc, i32, c(-1), word, src, c(31),
+                                NVVM::ShflKindAttr::get(b.getContext(),
+                                                        NVVM::ShflKind::idx),
+                                UnitAttr());
+  };
+  SmallVector<Value> regs(4);
+  for (int64_t half = 0; half < 2; ++half)   // columns 0..15, 16..31
+    for (int64_t row = 0; row < 2; ++row) {  // row g, row g + 8
+      // This lane's pairs of the two groups: (2 q, 2 q + 1) of group 2
+      // half in the low 16 bits, of group 2 half + 1 in the high ones.
+      int64_t g0 = 4 * (2 * half) + 2 * row, g1 = 4 * (2 * half + 1) + 2 * row;
+      Value word = packToI32(
+          b, loc, {slots[g0], slots[g0 + 1], slots[g1], slots[g1 + 1]});
+      Value v0 = shfl(word, src0), v1 = shfl(word, src1);
+      Value lo = arith::OrIOp::create(
+          b, loc, arith::AndIOp::create(b, loc, v0, c(0xFFFF)),
+          arith::ShLIOp::create(b, loc, v1, c(16)));
+      Value hi = arith::OrIOp::create(
+          b, loc, arith::ShRUIOp::create(b, loc, v0, c(16)),
+          arith::AndIOp::create(b, loc, v1, c(int32_t(0xFFFF0000u))));
+      regs[2 * half + row] = arith::SelectOp::create(b, loc, high, hi, lo);
+    }
+  return regs;
+}
+
 SmallVector<Value> tile::unpackI32(OpBuilder &b, Location loc, Value reg,
                                    Type elemType, unsigned count) {
   auto vecType = VectorType::get({int64_t(count)}, elemType);
@@ -719,9 +762,14 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
   // (columns 16 j ..) of a tile row are then, in pairs, the A registers of
   // K step j: c0 c1 (row g, columns 2 q, 2 q + 1) and c2 c3 (row g + 8) of
   // each are a0 a1, a2 a3 (tile 2 j) and a4 a5, a6 a7 (tile 2 j + 1), the
-  // PTX ISA's m16n8k16 A fragment.
+  // PTX ISA's m16n8k16 A fragment. An fp8 A (e4m3 P) the same way over K
+  // steps of 32: tiles 4 j .. 4 j + 3, 4 columns per register gathered from
+  // the quad (packFp8AccumulatorA; the m16n8k32 A fragment).
+  bool fp8A = isa<Float8E4M3FNType, Float8E5M2Type>(aType.getElementType());
   std::optional<MmaTiling> aTiling;
-  if (!shape.blockScale && shape.elemsPerReg == 2 && shape.k == 16 &&
+  if (!shape.blockScale &&
+      ((shape.elemsPerReg == 2 && shape.k == 16) ||
+       (fp8A && shape.elemsPerReg == 4 && shape.k == 32)) &&
       tiling.wn == 1 && !tiling.uneven() && !l.isDeferredTranspose(opA))
     if (const FragmentLayout *fa = l.fragmentOf(opA))
       for (bool wholeRows : {true, false}) {
@@ -734,7 +782,17 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
         }
       }
   SmallVector<Value> packedA;
-  if (aTiling) {
+  if (aTiling && fp8A) {
+    // 4 registers per 4 tiles: tile r0's K step starts at packedA[r0].
+    Value lane = arith::RemUIOp::create(l.b, loc, l.tid, constI32(l.b, loc, 32));
+    ArrayRef<Value> slots = l.tiles[opA];
+    for (size_t i = 0; i + 16 <= slots.size(); i += 16)
+      llvm::append_range(packedA,
+                         packFp8AccumulatorA(l.b, loc, lane, slots.slice(i, 16)));
+    l.remark(loc, "A (a tensor-core result) goes to mma.sync in registers, 4 "
+                  "columns per register gathered by quad shuffles: no shared "
+                  "memory");
+  } else if (aTiling) {
     packedA = packPairsToI32(l.b, loc, l.tiles[opA]);
     l.remark(loc, "A (a tensor-core result) goes to mma.sync in registers: "
                   "no shared memory");
@@ -838,8 +896,13 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
       loc, opAcc, layout, stageAcc ? bases.back() : Value());
   // Round r of this dot is in tile row r / tn of the warp's block, where
   // A's round r' = (tile row) tnA + (K tile) sits; packedA holds 2 b32 per
-  // round (c0 c1, c2 c3).
+  // round (c0 c1, c2 c3); fp8: K step j takes tiles 4 j .. 4 j + 3, whose
+  // four registers start at packedA[r0].
   auto registerA = [&](int64_t r, int64_t j) {
+    if (fp8A) {
+      int64_t r0 = r / tiling.tn * aTiling->tn + 4 * j;
+      return SmallVector<Value>(ArrayRef<Value>(packedA).slice(r0, 4));
+    }
     int64_t r0 = r / tiling.tn * aTiling->tn + 2 * j;
     return SmallVector<Value>{packedA[2 * r0], packedA[2 * r0 + 1],
                               packedA[2 * r0 + 2], packedA[2 * r0 + 3]};

@@ -371,7 +371,7 @@ static SmallVector<Value> buildWgmma(OpBuilder &b, Location loc, Type eaLogical,
                                      ValueRange acc, bool transposeB) {
   Type reg = acc.front().getType();
   Type accElem = wgmmaAccElement(eaLogical, reg);
-  int64_t kStep = descA ? wgmmaInstrK(storageElementType(eaLogical)) : 16;
+  int64_t kStep = wgmmaInstrK(storageElementType(eaLogical));
   auto op = nv::WgmmaMmaAsyncOp::create(
       b, loc, SmallVector<Type>(acc.size(), reg), nInst, kStep,
       mmaType(accElem, /*accumulator=*/true), mmaType(eaLogical),
@@ -390,10 +390,11 @@ SmallVector<Value> tile::emitWgmma(OpBuilder &b, Location loc, Type eaLogical,
                     transposeB);
 }
 
-/// wgmma.mma_async with A from registers (16-bit types, K 16): four b32
-/// registers of two elements each, per PTX ISA "Register Fragments for
-/// wgmma .m64nNk16" (a0, a1: row 16 w + g, columns 2 q, 2 q + 1; a2, a3:
-/// row + 8; a4, a5: columns + 8; a6, a7: both), B through its descriptor.
+/// wgmma.mma_async with A from registers: four b32 registers, per PTX ISA
+/// "Register Fragments for wgmma": 16-bit types (K 16) two elements each
+/// (a0, a1: row 16 w + g, columns 2 q, 2 q + 1; a2, a3: row + 8; a4, a5:
+/// columns + 8; a6, a7: both), 8-bit ones (K 32) four (columns 4 q ..
+/// 4 q + 3, + 16); B through its descriptor.
 static SmallVector<Value> emitWgmmaRegisterA(OpBuilder &b, Location loc,
                                              Type eaLogical, Type ebLogical,
                                              int64_t nInst, ValueRange aRegs,
@@ -554,9 +555,12 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
   // registers 8 j .. 8 j + 7 of a round (columns 16 j .. 16 j + 15) are,
   // in pairs, the four A registers of K step j: rows 16 w + g (+ 8),
   // columns 2 q (+ 1) (+ 8) in both fragments.
+  // An fp8 A (FlashAttention-3's e4m3 P) the same way, its four columns per
+  // register gathered from the quad (packFp8AccumulatorA).
   bool registerA = false;
+  bool fp8A = isa<Float8E4M3FNType, Float8E5M2Type>(eaLogical);
   int64_t aRoundEvery = groups == 1 ? tiling.tilesN : 1;
-  if ((eaLogical.isBF16() || eaLogical.isF16()) &&
+  if ((eaLogical.isBF16() || eaLogical.isF16() || fp8A) &&
       !l.isDeferredTranspose(op.getA()) &&
       (tiling.tilesN == 1 || groups == 1) && !tiling.uneven())
     if (const FragmentLayout *fa = l.fragmentOf(op.getA())) {
@@ -648,12 +652,27 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
     SmallVector<std::pair<Value, Value>> origins;
     for (int64_t r = 0; r < tiling.rounds; ++r)
       origins.push_back(tileOrigin(b, loc, tiling, warpgroup, r));
-    l.remark(loc, "A (a wgmma result) goes to wgmma in registers: no shared "
-                  "memory");
+    l.remark(loc, fp8A ? "A (a wgmma result) goes to wgmma in registers, "
+                         "4 columns per register gathered by quad shuffles: "
+                         "no shared memory"
+                       : "A (a wgmma result) goes to wgmma in registers: no "
+                         "shared memory");
     // Element pairs (slots 2 i, 2 i + 1: columns 2 q, 2 q + 1) packed into
-    // b32 registers, the low half the lower column; K steps unrolled.
-    SmallVector<Value> packed = packPairsToI32(b, loc, l.tiles[op.getA()]);
-    int64_t aRegsPerRound = k / 4; // k / 2 accumulator slots, 2 per b32
+    // b32 registers, the low half the lower column; K steps unrolled. fp8:
+    // each K step's 16 slots into its 4 registers.
+    const SmallVector<Value> &slots = l.tiles[op.getA()];
+    SmallVector<Value> packed;
+    if (fp8A) {
+      Value lane = e.urem(l.tid, 32);
+      for (size_t i = 0; i + 16 <= slots.size(); i += 16)
+        llvm::append_range(packed,
+                           packFp8AccumulatorA(
+                               b, loc, lane, ArrayRef<Value>(slots).slice(i, 16)));
+    } else {
+      packed = packPairsToI32(b, loc, slots);
+    }
+    // k / 2 accumulator slots, 2 per b32 (fp8: 4).
+    int64_t aRegsPerRound = fp8A ? k / 8 : k / 4;
     nv::WgmmaFenceOp::create(b, loc, /*no_memory_clobber=*/true);
     SmallVector<Value> d(acc.begin(), acc.end());
     for (int64_t j = 0; j < k / kStep; ++j) {

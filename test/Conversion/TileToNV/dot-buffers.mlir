@@ -183,6 +183,59 @@ tile.kernel @wgmma_transposed_b(%c: !tile.ptr<f32>) {
 
 // -----
 
+// fp8 (FlashAttention-3's e4m3 K^T and V^T): 8-bit wgmma operands are
+// K-major only, which A as stored (M x K) and B through the tile.trans of
+// its N x K buffer are: both read where they lie, K 32 per instruction.
+!sk8 = !tile.buffer<64x128xf8E4M3FN, #tile.shared<swizzle = 128, elem_bytes = 1>>
+// CHECK-LABEL: llvm.func @wgmma_fp8_k_major
+// CHECK-NOT: llvm.store {{.*}} !llvm.ptr<3>
+// CHECK: tile_nv.wgmma_mma_async n 64 k 32 f32, e4m3, e4m3 a_desc %{{.*}} b_desc %{{.*}} scale_d %{{.*}} acc(
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+tile.kernel @wgmma_fp8_k_major(%c: !tile.ptr<f32>) {
+  %a = tile.buffer_alloc : !sk8
+  %k = tile.buffer_alloc : !sk8
+  tile.async_wait pending 0, async_proxy
+  %at = tile.buffer_load %a : !sk8 -> tensor<64x128xf8E4M3FN>
+  %kt = tile.buffer_load %k : !sk8 -> tensor<64x128xf8E4M3FN>
+  %bt = tile.trans %kt : tensor<64x128xf8E4M3FN> -> tensor<128x64xf8E4M3FN>
+  %zero = arith.constant dense<0.0> : tensor<64x64xf32>
+  // expected-remark @+1 {{A and B are read from their buffers: no staging}}
+  %d = tile.dot %at, %bt, %zero : tensor<64x128xf8E4M3FN>, tensor<128x64xf8E4M3FN> -> tensor<64x64xf32>
+  %r = tile.range 0 to 4096 : tensor<4096xi32>
+  %o = tile.reshape %r : tensor<4096xi32> -> tensor<64x64xi32>
+  tile.store %d, %c[%o] : tensor<64x64xi32>, tensor<64x64xf32>
+  tile.return
+}
+}
+
+// -----
+
+// An fp8 B as loaded, K x N, would be MN-major, which 8-bit wgmma cannot
+// read: it is loaded and staged K-major; A is still read in place.
+!sa8 = !tile.buffer<64x64xf8E4M3FN, #tile.shared<swizzle = 64, elem_bytes = 1>>
+!sb8 = !tile.buffer<64x128xf8E4M3FN, #tile.shared<swizzle = 128, elem_bytes = 1>>
+// CHECK-LABEL: llvm.func @wgmma_fp8_mn_major_b
+// CHECK: llvm.store {{.*}} !llvm.ptr<3>
+// CHECK: tile_nv.wgmma_mma_async n 128 k 32 f32, e4m3, e4m3 a_desc
+module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
+tile.kernel @wgmma_fp8_mn_major_b(%c: !tile.ptr<f32>) {
+  %a = tile.buffer_alloc : !sa8
+  %b = tile.buffer_alloc : !sb8
+  tile.async_wait pending 0, async_proxy
+  %at = tile.buffer_load %a : !sa8 -> tensor<64x64xf8E4M3FN>
+  %bt = tile.buffer_load %b : !sb8 -> tensor<64x128xf8E4M3FN>
+  %zero = arith.constant dense<0.0> : tensor<64x128xf32>
+  // expected-remark @+1 {{A is read from its buffer: no staging}}
+  %d = tile.dot %at, %bt, %zero : tensor<64x64xf8E4M3FN>, tensor<64x128xf8E4M3FN> -> tensor<64x128xf32>
+  %r = tile.range 0 to 8192 : tensor<8192xi32>
+  %o = tile.reshape %r : tensor<8192xi32> -> tensor<64x128xi32>
+  tile.store %d, %c[%o] : tensor<64x128xi32>, tensor<64x128xf32>
+  tile.return
+}
+}
+
+// -----
+
 // What a wgmma descriptor cannot read where it lies is loaded and staged
 // (no remark): A unswizzled (plain lines are not a descriptor layout), and
 // B not fenced for the async proxy (no async_proxy wait before its load:
