@@ -35,13 +35,13 @@ python3 -c "import torch, triton, cupy; print('torch', torch.__version__, 'trito
 gemm_goals=tile_tma,tile_tma_bf16out,tile_tma_persistent_store,tile_tma_128x128,tile_fp8_tma,tile_fp8_tma_bf16out,tile_fp8_tma_persistent_store
 step gemm-goals "${GEMM_GOALS_S:-240}" python3 bench/gemm/run.py --variants "$gemm_goals" \
   --sizes 1024,2048,4096,8192 --skinny 4096x4096x8192 --timeout 20 --out "$res/gemm-goals"
-step attention "${ATTENTION_S:-170}" python3 bench/attention/run.py --seqlens 1024,4096,8192 \
+step attention "${ATTENTION_S:-190}" python3 bench/attention/run.py --seqlens 1024,4096,8192 \
   --out "$res/attention"
 # The plain (pointer) kernels: tile_dsl_plain_*_aligned are what a DSL launch
 # compiles (swizzled stages since 2026-11-28); tile is examples/gemm_bf16.mlir
 # (BK = 32: its A in the 64-byte swizzle, checked on hardware here first).
 gemm_rest=tile,tile_dsl_plain_128x256_aligned,tile_dsl_plain_128x128_aligned,tile_dsl_plain_128x256,tile_cp_async,tile_dsl_persistent_store,tile_tma_splitk,tile_i8_tma,tile_tma_64x128
-step gemm-rest "${GEMM_REST_S:-110}" python3 bench/gemm/run.py --variants "$gemm_rest" \
+step gemm-rest "${GEMM_REST_S:-90}" python3 bench/gemm/run.py --variants "$gemm_rest" \
   --sizes 1024,4096 --skinny "" --timeout 20 --out "$res/gemm-rest"
 step bandwidth "${BANDWIDTH_S:-45}" python3 bench/bandwidth/run.py --out "$res/bandwidth"
 echo "=== done $(date +%T)"

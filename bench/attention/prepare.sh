@@ -6,7 +6,8 @@
 # with 128 query rows on 8 warps (_m128_w8), each of 4 or 8 warps also
 # through the generic pipeliner (_pl3: --pipeline-loads=3). Writes
 # bench/attention/ptx/<target>/attention_h<D>[_causal][_m<rows>]_w<warps>[_run1|_pl3].ptx,
-# and for sm_90a attention_tma_h<D>[_causal]_m128_w8_pl3[_ws4[_pp]].ptx (below)
+# and for sm_90a attention_tma_h<D>[_causal]_m128_w8_pl3[_ws4[_pp]].ptx and
+# attention_fp8_h128[_causal]_m128_w8_n128_pl2[_ws4[_pp]].ptx (below)
 # and beside each its metadata (.json: the dynamic shared memory to launch
 # with; head 128 keeps its K and V rings there; the _run1 kernels, head 64,
 # have none and no .json).
@@ -97,5 +98,26 @@ for head in 64 128; do
     done
     rm "$out/sm_90a/$name.mlir"
   done
+done
+# sm_90a: attention_fp8 (e4m3 Q, K and V^T with per-tensor scales, K and
+# V^T through TMA maps) at head 128: 128 rows on 8 warps, 128-key blocks
+# (boxes of 128-byte rows), 2-stage TMA rings (_pl2), with the producer
+# warpgroup (_ws4) and ping-pong (_ws4_pp): FlashAttention-3's fp8 forward.
+for causal in "" "--causal"; do
+  name="attention_fp8_h128${causal:+_causal}_m128_w8_n128"
+  PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" --fp8 --tma \
+    --target sm_90a --head 128 --block-n 128 --num-warps 8 --block-m 128 $causal --aligned --ir \
+    2>/dev/null > "$out/sm_90a/$name.mlir"
+  for split in "" ws4 ws4_pp; do
+    flags=()
+    [ -n "$split" ] && flags+=(--warp-specialize=4)
+    [ "$split" = ws4_pp ] && flags+=(--ping-pong)
+    for emit in ptx metadata; do
+      ext=$emit; [ $emit = metadata ] && ext=json
+      "$build/bin/tile-translate" --gpu-name=sm_90a --pipeline-loads=2 "${flags[@]}" \
+        --emit=$emit "$out/sm_90a/$name.mlir" -o "$out/sm_90a/${name}_pl2${split:+_$split}.$ext"
+    done
+  done
+  rm "$out/sm_90a/$name.mlir"
 done
 ls "$out"/*/*.ptx | sed "s|^$root/||; s|^|prepared |"

@@ -12,7 +12,9 @@ element of a tile per thread and slot, and each default kernel also
 through the generic pipeliner, --pipeline-loads=3, _pl3, to compare; and
 attention_tma, K and V through TMA tensor maps this script encodes,
 pipelined, with FlashAttention-3's producer warpgroup (_ws4), its consumer
-warpgroups taking turns at the dots (_ws4_pp), or without),
+warpgroups taking turns at the dots (_ws4_pp), or without; and
+attention_fp8, FlashAttention-3's e4m3 forward at head 128 with one
+descale per tensor, V^T through its own map, the same three ways),
 checks it against a float64 NumPy
 reference on a small problem, then times it and, once per shape, the
 baselines of bench/attention/baselines.py (torch's
@@ -20,13 +22,15 @@ scaled_dot_product_attention with its default backend, which one it
 picked, cuDNN's and the flash backend forced, and Triton's fused-attention
 tutorial kernel where Triton is installed) in the same run on the same
 bf16 inputs (batch * heads = 32 by default, Q, K, V, O of shape (BH, L,
-D) row-major). Prints TFLOP/s (4 BH L^2 D flops, half with the causal
+D) row-major; the fp8 kernels' baselines are the bf16 ones, on the
+values the e4m3 codes hold). Prints TFLOP/s (4 BH L^2 D flops, half with the causal
 mask) and the ratio tile / each baseline for each shape, and with --out
 writes <gpu>-attention-<date>.json there (and a plot). Exits 0 with a
 message where there is no GPU (cupy).
 
 --emulate runs the kernels in test/python/ptxemu.py on the CPU: the
-numerics check only (L = 130, BH = 2), no timing.
+numerics check only (L = 130, BH = 2; 144 for fp8, whose V^T map needs
+rows of a multiple of 16 bytes), no timing.
 """
 
 import argparse
@@ -38,11 +42,13 @@ import re
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 import benchlib  # noqa: E402  (bench/benchlib.py)
-NAME = re.compile(r"attention(_tma)?_h(\d+)(_causal)?(?:_m(\d+))?_w(\d+)(_run1)?(?:_pl(\d))?"
-                  r"(?:_ws(\d)(_pp)?)?\.ptx$")
+NAME = re.compile(r"attention(_tma|_fp8)?_h(\d+)(_causal)?(?:_m(\d+))?_w(\d+)(?:_n\d+)?(_run1)?"
+                  r"(?:_pl(\d))?(?:_ws(\d)(_pp)?)?\.ptx$")
+E4M3_MAX = 448.0
 
 
 def bf16_bits(np, x):
@@ -50,6 +56,32 @@ def bf16_bits(np, x):
     b = np.asarray(x, np.float32).view(np.uint32).astype(np.uint64)
     bits = ((b + 0x7FFF + ((b >> 16) & 1)) >> 16).astype(np.uint16)
     return bits, (bits.astype(np.uint32) << 16).view(np.float32).astype(np.float64)
+
+
+def fp8_inputs(np, rng, shape):
+    """Random Q, K, V of `shape` as e4m3 codes of x / descale, descale =
+    max |x| / 448 per tensor (V's codes transposed: V^T, (BH, D, L)):
+    ((q, k, vt) codes, (q, k, v) the values they hold, descales)."""
+    try:  # torch's e4m3 rounding: fast at L = 8192 (33M values a tensor)
+        import torch
+
+        def fp8_bits(x, fmt):
+            c = torch.from_numpy(np.ascontiguousarray(x, np.float32)).to(torch.float8_e4m3fn)
+            return c.view(torch.uint8).numpy(), c.float().numpy().astype(np.float64)
+    except ImportError:  # the emulator's (NumPy, the PTX ISA's e4m3)
+        if os.path.join(ROOT, "test", "python") not in sys.path:
+            sys.path.insert(0, os.path.join(ROOT, "test", "python"))
+        from ptxemu_formats import fp8_bits
+    codes, values, descales = [], [], []
+    for _ in range(3):
+        x = rng.standard_normal(shape).astype(np.float32)
+        ds = float(np.abs(x).max()) / E4M3_MAX
+        c, val = fp8_bits(x / ds, "e4m3")
+        codes.append(c)
+        values.append(val * ds)
+        descales.append(ds)
+    codes[2] = np.ascontiguousarray(codes[2].transpose(0, 2, 1))
+    return tuple(codes), tuple(values), tuple(descales)
 
 
 def reference(np, q, k, v, causal):
@@ -63,11 +95,11 @@ def reference(np, q, k, v, causal):
 
 def kernels(ptx_dir, targets):
     """[(target, path, head, causal, block_m, warps, run1, stages, tma,
-    producer, turns)] prepare.sh wrote for `targets` (run1: compiled with
-    convert-tile-to-llvm{max-run=1}; stages: tile-translate
-    --pipeline-loads=stages, 0 without; tma: attention_tma, K and V through
-    tensor maps; producer: --warp-specialize's producer warps, 0 without;
-    turns: --ping-pong)."""
+    producer, turns, fp8)] prepare.sh wrote for `targets` (run1: compiled
+    with convert-tile-to-llvm{max-run=1}; stages: tile-translate
+    --pipeline-loads=stages, 0 without; tma: K and V through tensor maps,
+    attention_tma or attention_fp8; producer: --warp-specialize's producer
+    warps, 0 without; turns: --ping-pong; fp8: attention_fp8)."""
     found = []
     for target in targets:
         folder = os.path.join(ptx_dir, target)
@@ -77,7 +109,7 @@ def kernels(ptx_dir, targets):
                 found.append((target, os.path.join(folder, name), int(m.group(2)),
                               bool(m.group(3)), int(m.group(4) or 64), int(m.group(5)),
                               bool(m.group(6)), int(m.group(7) or 0), bool(m.group(1)),
-                              int(m.group(8) or 0), bool(m.group(9))))
+                              int(m.group(8) or 0), bool(m.group(9)), m.group(1) == "_fp8"))
     return found
 
 
@@ -105,33 +137,45 @@ class TmaLauncher:
     """Launches attention_tma: K and V as (BH * L) x D bf16 tensor maps,
     encoded with the box and swizzle the metadata gives (rows of BLOCK_N,
     slabs of 64 columns), after the kernel's own parameters (q, k, v, o,
-    seqlen, kv_heads, sm_scale). On the GPU each argument travels as its
-    bytes (bench/gemm's kernel_params_args: the tensor maps by value); in
-    the emulator as values, the maps from ptxemu.TensorMapEncoder."""
+    seqlen, kv_heads, sm_scale). attention_fp8 (`fp8`): K (BH * L) x D and
+    V^T (BH * D) x L as e4m3 bytes (boxes BLOCK_N x D and D x BLOCK_N,
+    slabs of 128 columns), its parameters (q, k, vt, o, seqlen, kv_heads,
+    sm_scale, q_descale, k_descale, v_descale). On the GPU each argument
+    travels as its bytes (bench/gemm's kernel_params_args: the tensor maps
+    by value); in the emulator as values, the maps from
+    ptxemu.TensorMapEncoder."""
 
-    def __init__(self, np, cp, kmeta, emulate):
-        self.np, self.kmeta, self.emulate = np, kmeta, emulate
+    def __init__(self, np, cp, kmeta, emulate, fp8=False):
+        self.np, self.kmeta, self.emulate, self.fp8 = np, kmeta, emulate, fp8
         if emulate:
             import ptxemu
             self.encoder = ptxemu.TensorMapEncoder()
+            # Its data types are CUtensorMapDataType's: 0 uint8, 9 bf16.
+            self.dtype = 0 if fp8 else 9
         else:
             self.gemm = gemm_host()
             self.encoder = self.gemm.tensor_map_encoders()[0]
+            self.dtype = (self.gemm.CU_TENSOR_MAP_DATA_TYPE_UINT8 if fp8
+                          else self.gemm.CU_TENSOR_MAP_DATA_TYPE_BFLOAT16)
         maps = [p for p in kmeta["params"] if p.get("tensor_map")]
         if len(maps) != 2 or any(p["box"] is None or p["swizzle"] != 128 for p in maps):
-            raise RuntimeError(f"attention_tma's metadata has no K and V boxes: {maps}")
+            raise RuntimeError(f"{kmeta.get('name')}'s metadata has no K and V boxes: {maps}")
         # Innermost (columns) first; a row wider than the 128-byte swizzle
-        # span is copied as slabs of 64 bf16 columns (as tile's runtime
-        # encodes it).
-        rows, cols = maps[0]["box"]
-        self.box = (min(cols, 64), rows)
+        # span is copied as slabs of 128 bytes (as tile's runtime encodes
+        # it).
+        slab = 128 if fp8 else 64
+        self.boxes = [(min(cols, slab), rows) for rows, cols in (p["box"] for p in maps)]
 
-    def arguments(self, q, k, v, o, seqlen, head, bh):
+    def arguments(self, q, k, v, o, seqlen, head, bh, descales=()):
         np = self.np
-        maps = [self.encoder.encode_2d(x.data.ptr, (head, bh * seqlen), (head * 2,), self.box)
-                for x in (k, v)]
+        if self.fp8:  # K: (BH L) x D; V^T: (BH D) x L, rows of L bytes
+            shapes = [((head, bh * seqlen), (head,)), ((seqlen, bh * head), (seqlen,))]
+        else:
+            shapes = [((head, bh * seqlen), (head * 2,))] * 2
+        maps = [self.encoder.encode_2d(x.data.ptr, dims, strides, box, self.dtype)
+                for x, (dims, strides), box in zip((k, v), shapes, self.boxes)]
         values = [q, k, v, o, np.int32(seqlen), np.int32(bh),
-                  np.float32(1 / math.sqrt(head))] + maps
+                  np.float32(1 / math.sqrt(head))] + [np.float32(d) for d in descales] + maps
         if self.emulate:
             return tuple(values)
         args = []
@@ -223,8 +267,10 @@ def main() -> int:
     failures, rows = 0, []
     inputs = {}  # (BH, L, D) -> bf16 bits of Q, K, V, host and device
 
-    for target, path, head, causal, block_m, warps, run1, stages, tma, producer, turns in found:
-        fn = cp.RawModule(path=path).get_function("attention_tma" if tma else "attention")
+    for target, path, head, causal, block_m, warps, run1, stages, tma, producer, turns, fp8 \
+            in found:
+        fn = cp.RawModule(path=path).get_function(
+            "attention_fp8" if fp8 else "attention_tma" if tma else "attention")
         # The K and V rings in dynamic shared memory (head 128): its size
         # from the metadata prepare.sh wrote beside the PTX; the block size
         # too (producer warps beside the kernel's).
@@ -233,32 +279,41 @@ def main() -> int:
         threads = int(kmeta.get("threads_per_block", 32 * warps))
         if smem > 48 * 1024:
             fn.max_dynamic_shared_size_bytes = smem
-        tma_args = TmaLauncher(np, cp, kmeta, args.emulate) if tma else None
+        tma_args = TmaLauncher(np, cp, kmeta, args.emulate, fp8) if tma else None
 
-        def arguments(q, k, v, o, seqlen, head, bh, tma_args=tma_args):
+        def arguments(q, k, v, o, seqlen, head, bh, descales=(), tma_args=tma_args):
             if tma_args:
-                return tma_args.arguments(q, k, v, o, seqlen, head, bh)
+                return tma_args.arguments(q, k, v, o, seqlen, head, bh, descales)
             return (q, k, v, o, np.int32(seqlen), np.float32(1 / math.sqrt(head)))
 
         def launch(fn, grid, arguments, smem=smem, threads=threads):
             fn(grid, (threads,), arguments, shared_mem=smem)
-        label = (f"{target} h{head}{' causal' if causal else ''}{' tma' if tma else ''} "
+        label = (f"{target} h{head}{' causal' if causal else ''}"
+                 f"{' fp8' if fp8 else ' tma' if tma else ''} "
                  f"({block_m} rows, {warps} warps"
                  f"{', runs of 1' if run1 else ''}"
                  f"{f', pipeline-loads {stages}' if stages else ''}"
                  f"{f', {producer} producer warps' if producer else ''}"
                  f"{', ping-pong' if turns else ''})")
         # Numerics: a small problem with a masked tail, against NumPy.
-        bh, seqlen = 2, 130
-        (qb, q), (kb, k), (vb, v) = (bf16_bits(np, rng.standard_normal((bh, seqlen, head)))
-                                     for _ in range(3))
+        bh, seqlen = 2, 144 if fp8 else 130
+        descales = ()
+        if fp8:
+            (qb, kb, vb), (q, k, v), descales = fp8_inputs(np, rng, (bh, seqlen, head))
+        else:
+            (qb, q), (kb, k), (vb, v) = (bf16_bits(np, rng.standard_normal((bh, seqlen, head)))
+                                         for _ in range(3))
         o = cp.zeros((bh, seqlen, head), cp.uint16)
         launch(fn, ((seqlen + block_m - 1) // block_m, bh),
-               arguments(cp.asarray(qb), cp.asarray(kb), cp.asarray(vb), o, seqlen, head, bh))
+               arguments(cp.asarray(qb), cp.asarray(kb), cp.asarray(vb), o, seqlen, head, bh,
+                         descales))
         cp.cuda.runtime.deviceSynchronize()
         got = (o.get().astype(np.uint32) << 16).view(np.float32)
         err = float(np.max(np.abs(got - reference(np, q, k, v, causal))))
-        ok = err < 1e-2  # P and O in bf16
+        # P and O in bf16; fp8: P in e4m3 (up to 2^-4 of each p off: the
+        # emulator finds 1.5e-2 plain, 3.9e-2 causal, whose first rows
+        # average few keys).
+        ok = err < (8e-2 if fp8 else 1e-2)
         failures += not ok
         print(f"{label:72s} max error {err:.2e} {'OK' if ok else 'MISMATCH'}", flush=True)
         if args.emulate or not ok:
@@ -273,6 +328,12 @@ def main() -> int:
                              for _ in range(3))
                 inputs[shape] = host + tuple(cp.asarray(x) for x in host)
             qb, kb, vb, dq, dk, dv = inputs[shape]
+            descales = ()
+            if fp8:  # e4m3 codes of the same shape (the baselines: bf16 above)
+                if (shape, "fp8") not in inputs:
+                    codes, _, scales = fp8_inputs(np, rng, shape)
+                    inputs[shape, "fp8"] = tuple(cp.asarray(x) for x in codes) + (scales,)
+                dq, dk, dv, descales = inputs[shape, "fp8"]
             o = cp.zeros(shape, cp.uint16)
             flops = 4.0 * bh * seqlen * seqlen * head * (0.5 if causal else 1.0)
 
@@ -280,10 +341,10 @@ def main() -> int:
                 return benchlib.median_seconds(cp, call, args.reps)
 
             grid = ((seqlen + block_m - 1) // block_m, bh)
-            call_args = arguments(dq, dk, dv, o, seqlen, head, bh)
+            call_args = arguments(dq, dk, dv, o, seqlen, head, bh, descales)
             t_tile = time_it(lambda: launch(fn, grid, call_args))
             row = {"target": target, "head": head, "causal": causal, "warps": warps,
-                   "block_m": block_m, "tma": tma, "producer_warps": producer,
+                   "block_m": block_m, "tma": tma, "fp8": fp8, "producer_warps": producer,
                    "ping_pong": turns,
                    "runs_of_1": run1, "pipeline_loads": stages,
                    "batch_heads": bh, "seqlen": seqlen,
@@ -301,6 +362,8 @@ def main() -> int:
                         line += f", {name} {other:6.1f} ({ratio:.2f}x)"
                 if row.get("torch_backend"):
                     line += f" [torch picked {row['torch_backend']}]"
+                if fp8:
+                    line += " (baselines in bf16)"
             print(line, flush=True)
             rows.append(row)
 

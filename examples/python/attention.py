@@ -319,7 +319,7 @@ def main(argv=None) -> int:
     if args.fp8:
         meta["TMA"] = args.tma
     if args.aligned:
-        meta["divisible"] = ("q", "k", "v", "o")
+        meta["divisible"] = ("q", "k", "vt" if args.fp8 else "v", "o")
     if args.ir:
         print(kernel.ir(num_warps=args.num_warps, **meta), end="")
         return 0
