@@ -8,6 +8,7 @@ Triton's fused-attention tutorial).
     python3 examples/python/attention.py --tma --pipeline-loads 3 --warp-specialize 4 \
         --num-warps 8 --block-m 128 [--ping-pong]   # FlashAttention-3's warp split
     python3 examples/python/attention.py --fp8 [--tma] [--run]      # e4m3 Q, K, V^T, per-tensor scales
+    python3 examples/python/attention.py --backward [--run]         # training: dQ, dK, dV (FA2 style)
 
 O = softmax(Q K^T * sm_scale) V for each (batch, head), Q, K, V, O of shape
 (batch * heads, seqlen, HEAD) in bf16, row-major. Each program instance
@@ -55,21 +56,13 @@ def online_softmax(s, cols, rows, seqlen, m_i, l_i, qk_scale, CAUSAL):
     return p, alpha, m_new, l_i * alpha + tile.sum(p, axis=1)
 
 
-@tile.kernel
-def attention(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
-              v: tile.ptr(tile.bfloat16), o: tile.ptr(tile.bfloat16),
-              seqlen: tile.int32, sm_scale: tile.float32,
-              BLOCK_M: tile.constexpr = 64, BLOCK_N: tile.constexpr = 64,
-              HEAD: tile.constexpr = 64, CAUSAL: tile.constexpr = False,
-              GROUP: tile.constexpr = 1):
-    pid_m = tile.program_id(0)
-    base = tile.program_id(1) * seqlen * HEAD        # this (batch, head)
-    kv_base = tile.program_id(1) // GROUP * seqlen * HEAD  # its K/V head
-    rows = pid_m * BLOCK_M + tile.arange(0, BLOCK_M)
-    d = tile.arange(0, HEAD)
-    row_ok = rows[:, None] < seqlen
-    q_tile = tile.load(q, base + rows[:, None] * HEAD + d[None, :], mask=row_ok, other=0.0)
-
+@tile.func
+def attend(q_tile, k, v, kv_base, rows, d, pid_m, seqlen, sm_scale, BLOCK_M, BLOCK_N, HEAD,
+           CAUSAL):
+    """The key loop of attention(): the Q rows of block pid_m against the
+    keys of the K/V head at kv_base (with CAUSAL up to the block's last
+    row), BLOCK_N at a time. Returns the unnormalized f32 accumulator, the
+    row maximum m_i (of S * sm_scale * log2 e) and the row sum l_i."""
     m_i = tile.full((BLOCK_M,), -float("inf"), tile.float32)   # running row max
     l_i = tile.zeros((BLOCK_M,), tile.float32)                  # running row sum
     acc = tile.zeros((BLOCK_M, HEAD), tile.float32)
@@ -89,8 +82,170 @@ def attention(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
                            mask=cols[:, None] < seqlen, other=0.0)
         acc = tile.dot(p.to(tile.bfloat16), v_tile, acc * alpha[:, None])
         m_i = m_new
+    return acc, m_i, l_i
+
+
+@tile.kernel
+def attention(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
+              v: tile.ptr(tile.bfloat16), o: tile.ptr(tile.bfloat16),
+              seqlen: tile.int32, sm_scale: tile.float32,
+              BLOCK_M: tile.constexpr = 64, BLOCK_N: tile.constexpr = 64,
+              HEAD: tile.constexpr = 64, CAUSAL: tile.constexpr = False,
+              GROUP: tile.constexpr = 1):
+    pid_m = tile.program_id(0)
+    base = tile.program_id(1) * seqlen * HEAD        # this (batch, head)
+    kv_base = tile.program_id(1) // GROUP * seqlen * HEAD  # its K/V head
+    rows = pid_m * BLOCK_M + tile.arange(0, BLOCK_M)
+    d = tile.arange(0, HEAD)
+    row_ok = rows[:, None] < seqlen
+    q_tile = tile.load(q, base + rows[:, None] * HEAD + d[None, :], mask=row_ok, other=0.0)
+    acc, m_i, l_i = attend(q_tile, k, v, kv_base, rows, d, pid_m, seqlen, sm_scale,
+                           BLOCK_M, BLOCK_N, HEAD, CAUSAL)
     out = acc / l_i[:, None]
     tile.store(o, base + rows[:, None] * HEAD + d[None, :], out.to(tile.bfloat16), mask=row_ok)
+
+
+@tile.kernel
+def attention_train(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
+                    v: tile.ptr(tile.bfloat16), o: tile.ptr(tile.bfloat16),
+                    lse: tile.ptr(tile.float32), seqlen: tile.int32, sm_scale: tile.float32,
+                    BLOCK_M: tile.constexpr = 64, BLOCK_N: tile.constexpr = 64,
+                    HEAD: tile.constexpr = 64, CAUSAL: tile.constexpr = False,
+                    GROUP: tile.constexpr = 1):
+    """attention() for training: O, and each row's log-sum-exp in base 2
+    of S * sm_scale * log2 e (m_i + log2(l_i); lse of shape (batch *
+    heads, seqlen), float32), which the backward pass takes to recompute P
+    = exp2(S * sm_scale * log2 e - lse) without the row statistics."""
+    pid_m = tile.program_id(0)
+    bh = tile.program_id(1)
+    base = bh * seqlen * HEAD
+    kv_base = bh // GROUP * seqlen * HEAD
+    rows = pid_m * BLOCK_M + tile.arange(0, BLOCK_M)
+    d = tile.arange(0, HEAD)
+    row_ok = rows[:, None] < seqlen
+    q_tile = tile.load(q, base + rows[:, None] * HEAD + d[None, :], mask=row_ok, other=0.0)
+    acc, m_i, l_i = attend(q_tile, k, v, kv_base, rows, d, pid_m, seqlen, sm_scale,
+                           BLOCK_M, BLOCK_N, HEAD, CAUSAL)
+    tile.store(o, base + rows[:, None] * HEAD + d[None, :], (acc / l_i[:, None]).to(tile.bfloat16),
+               mask=row_ok)
+    tile.store(lse, bh * seqlen + rows, m_i + tile.log2(l_i), mask=rows < seqlen)
+
+
+@tile.kernel
+def attention_bwd_delta(o: tile.ptr(tile.bfloat16), do: tile.ptr(tile.bfloat16),
+                        delta: tile.ptr(tile.float32), seqlen: tile.int32,
+                        BLOCK_M: tile.constexpr = 64, HEAD: tile.constexpr = 64):
+    """The backward pass's first step: delta = rowsum(dO * O) (float32,
+    (batch * heads, seqlen)), the rowsum(P * dP) of dS = P (dP - delta).
+    Grid (ceil(seqlen / BLOCK_M), batch * heads)."""
+    bh = tile.program_id(1)
+    rows = tile.program_id(0) * BLOCK_M + tile.arange(0, BLOCK_M)
+    d = tile.arange(0, HEAD)
+    offs = bh * seqlen * HEAD + rows[:, None] * HEAD + d[None, :]
+    row_ok = rows[:, None] < seqlen
+    o_tile = tile.load(o, offs, mask=row_ok, other=0.0).to(tile.float32)
+    do_tile = tile.load(do, offs, mask=row_ok, other=0.0).to(tile.float32)
+    tile.store(delta, bh * seqlen + rows, tile.sum(o_tile * do_tile, axis=1), mask=rows < seqlen)
+
+
+@tile.kernel
+def attention_bwd_dkdv(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
+                       v: tile.ptr(tile.bfloat16), do: tile.ptr(tile.bfloat16),
+                       lse: tile.ptr(tile.float32), delta: tile.ptr(tile.float32),
+                       dk: tile.ptr(tile.bfloat16), dv: tile.ptr(tile.bfloat16),
+                       seqlen: tile.int32, sm_scale: tile.float32,
+                       BLOCK_M: tile.constexpr = 32, BLOCK_N: tile.constexpr = 64,
+                       HEAD: tile.constexpr = 64, CAUSAL: tile.constexpr = False,
+                       GROUP: tile.constexpr = 1):
+    """dK and dV of one block of BLOCK_N keys of one K/V head (FlashAttention-
+    2's outer loop over keys): K and V stay in registers while the query
+    blocks of its GROUP query heads go by (with CAUSAL only those at or
+    after the block's first key). With P^T = exp2(K Q^T * scale - lse),
+    dV += P^T dO, dP^T = V dO^T, dS^T = P^T (dP^T - delta), dK += dS^T Q;
+    dK is scaled by sm_scale once. S^T is computed as K Q^T (Q read
+    transposed), so P^T is the dots' A in registers. Grid (ceil(seqlen /
+    BLOCK_N), batch * heads / GROUP). Query blocks of 32 rows: two f32
+    accumulators of BLOCK_N x HEAD stay in registers (ptxas -v, 2026-11-29:
+    head 64 on 4 warps, head 128 on 8, no spills on sm_80, sm_90a, sm_120a;
+    64-row query blocks spill)."""
+    pid_n = tile.program_id(0)
+    kv_head = tile.program_id(1)
+    cols = pid_n * BLOCK_N + tile.arange(0, BLOCK_N)       # this block's keys
+    d = tile.arange(0, HEAD)
+    col_ok = cols[:, None] < seqlen
+    kv_offs = kv_head * seqlen * HEAD + cols[:, None] * HEAD + d[None, :]
+    k_tile = tile.load(k, kv_offs, mask=col_ok, other=0.0)
+    v_tile = tile.load(v, kv_offs, mask=col_ok, other=0.0)
+    dk_acc = tile.zeros((BLOCK_N, HEAD), tile.float32)
+    dv_acc = tile.zeros((BLOCK_N, HEAD), tile.float32)
+    qk_scale = sm_scale * 1.4426950408889634
+    lo = 0
+    if CAUSAL:  # queries before the block's first key see none of it
+        lo = pid_n * BLOCK_N // BLOCK_M * BLOCK_M
+    for g in range(GROUP):
+        h = kv_head * GROUP + g
+        for m0 in range(lo, seqlen, BLOCK_M):
+            rows = m0 + tile.arange(0, BLOCK_M)
+            q_t = tile.load(q, h * seqlen * HEAD + rows[None, :] * HEAD + d[:, None],
+                            mask=rows[None, :] < seqlen, other=0.0)          # Q^T: HEAD x BLOCK_M
+            row_lse = tile.load(lse, h * seqlen + rows, mask=rows < seqlen, other=0.0)
+            p_t = tile.exp2(tile.dot(k_tile, q_t) * qk_scale - row_lse[None, :])
+            keep = rows[None, :] < seqlen
+            if CAUSAL:
+                keep = keep & (rows[None, :] >= cols[:, None])
+            p_t = tile.where(keep, p_t, 0.0)
+            do_tile = tile.load(do, h * seqlen * HEAD + rows[:, None] * HEAD + d[None, :],
+                                mask=rows[:, None] < seqlen, other=0.0)
+            dv_acc = tile.dot(p_t.to(tile.bfloat16), do_tile, dv_acc)
+            row_delta = tile.load(delta, h * seqlen + rows, mask=rows < seqlen, other=0.0)
+            ds_t = p_t * (tile.dot(v_tile, tile.trans(do_tile)) - row_delta[None, :])
+            dk_acc = tile.dot(ds_t.to(tile.bfloat16), tile.trans(q_t), dk_acc)
+    tile.store(dk, kv_offs, (dk_acc * sm_scale).to(tile.bfloat16), mask=col_ok)
+    tile.store(dv, kv_offs, dv_acc.to(tile.bfloat16), mask=col_ok)
+
+
+@tile.kernel
+def attention_bwd_dq(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
+                     v: tile.ptr(tile.bfloat16), do: tile.ptr(tile.bfloat16),
+                     lse: tile.ptr(tile.float32), delta: tile.ptr(tile.float32),
+                     dq: tile.ptr(tile.bfloat16), seqlen: tile.int32, sm_scale: tile.float32,
+                     BLOCK_M: tile.constexpr = 64, BLOCK_N: tile.constexpr = 64,
+                     HEAD: tile.constexpr = 64, CAUSAL: tile.constexpr = False,
+                     GROUP: tile.constexpr = 1):
+    """dQ of one block of BLOCK_M query rows: the forward's loop over keys
+    again, P = exp2(Q K^T * scale - lse), dP = dO V^T, dS = P (dP -
+    delta), dQ += dS K, scaled by sm_scale once. Grid (ceil(seqlen /
+    BLOCK_M), batch * heads)."""
+    pid_m = tile.program_id(0)
+    bh = tile.program_id(1)
+    kv_base = bh // GROUP * seqlen * HEAD
+    rows = pid_m * BLOCK_M + tile.arange(0, BLOCK_M)
+    d = tile.arange(0, HEAD)
+    row_ok = rows[:, None] < seqlen
+    offs = bh * seqlen * HEAD + rows[:, None] * HEAD + d[None, :]
+    q_tile = tile.load(q, offs, mask=row_ok, other=0.0)
+    do_tile = tile.load(do, offs, mask=row_ok, other=0.0)
+    row_lse = tile.load(lse, bh * seqlen + rows, mask=rows < seqlen, other=0.0)
+    row_delta = tile.load(delta, bh * seqlen + rows, mask=rows < seqlen, other=0.0)
+    dq_acc = tile.zeros((BLOCK_M, HEAD), tile.float32)
+    qk_scale = sm_scale * 1.4426950408889634
+    hi = seqlen
+    if CAUSAL:
+        hi = (pid_m + 1) * BLOCK_M
+    for n0 in range(0, hi, BLOCK_N):
+        cols = n0 + tile.arange(0, BLOCK_N)
+        k_tile = tile.load(k, kv_base + cols[:, None] * HEAD + d[None, :],
+                           mask=cols[:, None] < seqlen, other=0.0)
+        v_tile = tile.load(v, kv_base + cols[:, None] * HEAD + d[None, :],
+                           mask=cols[:, None] < seqlen, other=0.0)
+        p = tile.exp2(tile.dot(q_tile, tile.trans(k_tile)) * qk_scale - row_lse[:, None])
+        keep = cols[None, :] < seqlen
+        if CAUSAL:
+            keep = keep & (cols[None, :] <= rows[:, None])
+        p = tile.where(keep, p, 0.0)
+        ds = p * (tile.dot(do_tile, tile.trans(v_tile)) - row_delta[:, None])
+        dq_acc = tile.dot(ds.to(tile.bfloat16), k_tile, dq_acc)
+    tile.store(dq, offs, (dq_acc * sm_scale).to(tile.bfloat16), mask=row_ok)
 
 
 @tile.kernel
@@ -206,6 +361,27 @@ def reference(q, k, v, sm_scale, causal, group=1):
     return np.einsum("bmn,bnd->bmd", p / p.sum(axis=-1, keepdims=True), v)
 
 
+def reference_backward(q, k, v, do, sm_scale, causal, group=1):
+    """NumPy gradients of attention in float64: (dq, dk, dv) for upstream
+    gradient do (K/V heads shared by `group` query heads: their dK and dV
+    summed over the group)."""
+    import numpy as np
+    kr, vr = np.repeat(k, group, axis=0), np.repeat(v, group, axis=0)
+    s = np.einsum("bmd,bnd->bmn", q, kr) * sm_scale
+    if causal:
+        n = s.shape[-1]
+        s = np.where(np.tril(np.ones((n, n), dtype=bool)), s, -np.inf)
+    p = np.exp(s - s.max(axis=-1, keepdims=True))
+    p /= p.sum(axis=-1, keepdims=True)
+    dv = np.einsum("bmn,bmd->bnd", p, do)
+    dp = np.einsum("bmd,bnd->bmn", do, vr)
+    ds = p * (dp - (dp * p).sum(axis=-1, keepdims=True))
+    dq = np.einsum("bmn,bnd->bmd", ds, kr) * sm_scale
+    dk = np.einsum("bmn,bmd->bnd", ds, q) * sm_scale
+    fold = lambda x: x.reshape(-1, group, *x.shape[1:]).sum(axis=1)  # noqa: E731
+    return dq, fold(dk), fold(dv)
+
+
 def run(batch_heads: int, seqlen: int, head: int, causal: bool, num_warps: int,
         block_m: int = 64, group: int = 1, options=None, fp8: bool = False,
         tma: bool = False, block_n: int = 64) -> int:
@@ -267,6 +443,71 @@ def run(batch_heads: int, seqlen: int, head: int, causal: bool, num_warps: int,
     return 0 if ok else 1
 
 
+def run_backward(batch_heads: int, seqlen: int, head: int, causal: bool, num_warps: int,
+                 group: int = 1) -> int:
+    """The training step on the GPU (torch): attention_train (O and the
+    row log-sum-exp), then attention_bwd_delta, attention_bwd_dkdv and
+    attention_bwd_dq; dQ, dK and dV against NumPy's gradients."""
+    import numpy as np
+    try:
+        import torch
+        if not torch.cuda.is_available():
+            raise ImportError("torch without CUDA")
+    except ImportError:
+        print("--run needs torch (and a GPU)", file=sys.stderr)
+        return 1
+    if batch_heads % group:
+        print(f"--heads {batch_heads} is not a multiple of --group {group}", file=sys.stderr)
+        return 1
+    gen = torch.Generator().manual_seed(0)
+    shape, kv_shape = (batch_heads, seqlen, head), (batch_heads // group, seqlen, head)
+    q, k, v, do = (torch.randn(s, generator=gen).to(torch.bfloat16)
+                   for s in (shape, kv_shape, kv_shape, shape))
+    gq, gk, gv, gdo = (t.cuda() for t in (q, k, v, do))
+    o, dq = (torch.empty(shape, dtype=torch.bfloat16, device="cuda") for _ in range(2))
+    dk, dv = (torch.empty(kv_shape, dtype=torch.bfloat16, device="cuda") for _ in range(2))
+    lse, delta = (torch.empty((batch_heads, seqlen), device="cuda") for _ in range(2))
+    sm_scale = 1.0 / math.sqrt(head)
+    meta = dict(HEAD=head, CAUSAL=causal, GROUP=group, num_warps=num_warps)
+    rows = tile.cdiv(seqlen, 64)
+    attention_train[(rows, batch_heads)](gq, gk, gv, o, lse, seqlen, sm_scale, **meta)
+    attention_bwd_delta[(rows, batch_heads)](o, gdo, delta, seqlen, HEAD=head,
+                                             num_warps=num_warps)
+    attention_bwd_dkdv[(tile.cdiv(seqlen, 64), batch_heads // group)](
+        gq, gk, gv, gdo, lse, delta, dk, dv, seqlen, sm_scale, **meta)
+    attention_bwd_dq[(rows, batch_heads)](gq, gk, gv, gdo, lse, delta, dq, seqlen, sm_scale,
+                                          **meta)
+    want = reference_backward(*(t.float().numpy().astype(np.float64) for t in (q, k, v, do)),
+                              sm_scale, causal, group)
+    ok = True
+    for name, got, w in zip(("dq", "dk", "dv"), (dq, dk, dv), want):
+        err = float(np.abs(got.float().cpu().numpy() - w).max())
+        good = err < 1e-2 * float(np.abs(w).max()) + 5e-3  # bf16 P, dS and gradients
+        ok &= good
+        print(f"attention backward {batch_heads}x{seqlen}x{head}{' causal' if causal else ''}"
+              f"{f' group {group}' if group > 1 else ''}: {name} max abs error {err:.2e} "
+              f"{'OK' if good else 'MISMATCH'}")
+    return 0 if ok else 1
+
+
+def print_backward(args) -> int:
+    """--backward without --run: the PTX (or with --ir the tile IR) of the
+    four training kernels, one after the other."""
+    for kernel in (attention_train, attention_bwd_delta, attention_bwd_dkdv, attention_bwd_dq):
+        meta = dict(HEAD=args.head)
+        if kernel is not attention_bwd_delta:
+            meta.update(CAUSAL=args.causal, GROUP=args.group)
+        if args.ir:
+            print(kernel.ir(num_warps=args.num_warps, **meta), end="")
+            continue
+        compiled = kernel.compile(target=args.target, num_warps=args.num_warps, **meta)
+        print(compiled.ptx, end="")
+        print(f"// {compiled.name}: target {compiled.target.name}, {compiled.num_threads} "
+              f"threads, {compiled.shared_bytes + compiled.dynamic_shared_bytes} bytes of shared "
+              f"memory", file=sys.stderr)
+    return 0
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--target", default="sm_90a", help="GPU target (default sm_90a)")
@@ -299,8 +540,19 @@ def main(argv=None) -> int:
     parser.add_argument("--block-n", type=int, default=64,
                         help="keys per step (BLOCK_N; 128 gives --fp8 --tma at head 128 boxes "
                              "of 128-byte rows, which pipeline)")
+    parser.add_argument("--backward", action="store_true",
+                        help="the training kernels: attention_train (O and the row log-sum-exp), "
+                             "attention_bwd_delta, attention_bwd_dkdv, attention_bwd_dq (each "
+                             "one's PTX, or with --run the gradients checked)")
     parser.add_argument("--run", action="store_true", help="launch on the GPU and check")
     args = parser.parse_args(argv)
+    if args.backward and (args.tma or args.fp8 or args.warp_specialize or args.pipeline_loads):
+        parser.error("--backward takes --head, --causal, --group, --num-warps and --target only")
+    if args.backward:
+        if args.run:
+            return run_backward(args.heads, args.seqlen, args.head, args.causal,
+                                args.num_warps, args.group)
+        return print_backward(args)
     if args.warp_specialize and not args.tma:
         parser.error("--warp-specialize splits attention_tma's TMA loop: give --tma")
     if args.fp8 and args.tma and args.run and args.seqlen % 16:

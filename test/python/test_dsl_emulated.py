@@ -569,6 +569,43 @@ def test_attention_fp8_dsl(emulated, capability, target, head, causal, group, se
     assert np.abs(got - want).max() < 5e-2
 
 
+@pytest.mark.parametrize("capability, head, causal, group, seqlen, warps", [
+    ((8, 0), 64, True, 1, 130, 4), ((9, 0), 64, False, 2, 130, 4),
+    ((9, 0), 128, True, 1, 100, 8), ((12, 0), 64, True, 2, 70, 4)])
+def test_attention_backward_dsl(emulated, capability, head, causal, group, seqlen, warps):
+    """examples/python/attention.py's training step as run_backward()
+    launches it: attention_train (O and the row log-sum-exp),
+    attention_bwd_delta, attention_bwd_dkdv (a K/V head's dK and dV over
+    its GROUP query heads), attention_bwd_dq; dQ, dK and dV against NumPy's
+    gradients (bf16 P, dS and results: 1e-2 of the largest + 5e-3), ragged
+    seqlen, causal, grouped-query attention, mma.sync and wgmma."""
+    shim = emulated(capability)
+    ex = _example("attention")
+    bh = 4 if group > 1 else 2
+    rng = np.random.default_rng(seqlen)
+    (qb, q), (kb, k), (vb, v), (dob, do) = (
+        ptxemu.bf16_bits(rng.standard_normal(shape)) for shape in
+        ((bh, seqlen, head), (bh // group, seqlen, head), (bh // group, seqlen, head),
+         (bh, seqlen, head)))
+    Q, K, V, DO = (shim.asarray(x) for x in (qb, kb, vb, dob))
+    O, DQ = (shim.zeros((bh, seqlen, head), np.uint16) for _ in range(2))
+    DK, DV = (shim.zeros((bh // group, seqlen, head), np.uint16) for _ in range(2))
+    LSE, DELTA = (shim.zeros((bh, seqlen), np.float32) for _ in range(2))
+    sm_scale = 1 / math.sqrt(head)
+    meta = dict(HEAD=head, CAUSAL=causal, GROUP=group, num_warps=warps)
+    rows = tile.cdiv(seqlen, 64)
+    ptr = lambda *arrays: [a.data.ptr for a in arrays]  # noqa: E731
+    ex.attention_train[(rows, bh)](*ptr(Q, K, V, O, LSE), seqlen, sm_scale, **meta)
+    ex.attention_bwd_delta[(rows, bh)](*ptr(O, DO, DELTA), seqlen, HEAD=head, num_warps=warps)
+    ex.attention_bwd_dkdv[(tile.cdiv(seqlen, 64), bh // group)](
+        *ptr(Q, K, V, DO, LSE, DELTA, DK, DV), seqlen, sm_scale, **meta)
+    ex.attention_bwd_dq[(rows, bh)](*ptr(Q, K, V, DO, LSE, DELTA, DQ), seqlen, sm_scale, **meta)
+    as_float = lambda a: (a.get().astype(np.uint32) << 16).view(np.float32)  # noqa: E731
+    want = ex.reference_backward(q, k, v, do, sm_scale, causal, group)
+    for got, w in zip((DQ, DK, DV), want):
+        assert np.abs(as_float(got) - w).max() < 1e-2 * np.abs(w).max() + 5e-3
+
+
 def _attention_emulated(ptx, head, seqlen, causal, schedule, seed=0, warps=4, shared=0):
     """examples/python/attention.py's PTX on one head (`shared` bytes of
     dynamic shared memory), against NumPy: the largest error."""
