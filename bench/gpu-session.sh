@@ -11,7 +11,8 @@
 #
 # Steps, most important first, each under its own `timeout` so that a hung
 # kernel costs only its step: the GEMM goals of issue 6 (bf16 and fp8 TMA
-# kernels against cuBLAS and Triton), attention, the other GEMM variants at
+# kernels against cuBLAS and Triton), attention, its backward against
+# SDPA's, the other GEMM variants at
 # two sizes (the plain pointer kernels first), then bandwidth. After each step everything measured so far is
 # packed into OUT/results.tgz (the tool brings back at most 8 files), the
 # whole log goes to OUT/log.
@@ -33,15 +34,17 @@ step() {  # step NAME SECONDS command...
 nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,memory.total --format=csv
 python3 -c "import torch, triton, cupy; print('torch', torch.__version__, 'triton', triton.__version__, 'cupy', cupy.__version__)"
 gemm_goals=tile_tma,tile_tma_bf16out,tile_tma_persistent_store,tile_tma_128x128,tile_fp8_tma,tile_fp8_tma_bf16out,tile_fp8_tma_persistent_store
-step gemm-goals "${GEMM_GOALS_S:-240}" python3 bench/gemm/run.py --variants "$gemm_goals" \
+step gemm-goals "${GEMM_GOALS_S:-230}" python3 bench/gemm/run.py --variants "$gemm_goals" \
   --sizes 1024,2048,4096,8192 --skinny 4096x4096x8192 --timeout 20 --out "$res/gemm-goals"
-step attention "${ATTENTION_S:-190}" python3 bench/attention/run.py --seqlens 1024,4096,8192 \
+step attention "${ATTENTION_S:-180}" python3 bench/attention/run.py --seqlens 1024,4096,8192 \
   --out "$res/attention"
+step attention-backward "${ATTENTION_BACKWARD_S:-60}" python3 bench/attention/backward.py \
+  --seqlens 1024,4096 --batch-heads 16 --reps 5 --out "$res/attention-backward"
 # The plain (pointer) kernels: tile_dsl_plain_*_aligned are what a DSL launch
 # compiles (swizzled stages since 2026-11-28); tile is examples/gemm_bf16.mlir
 # (BK = 32: its A in the 64-byte swizzle, checked on hardware here first).
 gemm_rest=tile,tile_dsl_plain_128x256_aligned,tile_dsl_plain_128x128_aligned,tile_dsl_plain_128x256,tile_cp_async,tile_dsl_persistent_store,tile_tma_splitk,tile_i8_tma,tile_tma_64x128
-step gemm-rest "${GEMM_REST_S:-90}" python3 bench/gemm/run.py --variants "$gemm_rest" \
+step gemm-rest "${GEMM_REST_S:-75}" python3 bench/gemm/run.py --variants "$gemm_rest" \
   --sizes 1024,4096 --skinny "" --timeout 20 --out "$res/gemm-rest"
-step bandwidth "${BANDWIDTH_S:-45}" python3 bench/bandwidth/run.py --out "$res/bandwidth"
+step bandwidth "${BANDWIDTH_S:-40}" python3 bench/bandwidth/run.py --out "$res/bandwidth"
 echo "=== done $(date +%T)"

@@ -121,3 +121,6 @@ for causal in "" "--causal"; do
   rm "$out/sm_90a/$name.mlir"
 done
 ls "$out"/*/*.ptx | sed "s|^$root/||; s|^|prepared |"
+# The training kernels bench/attention/backward.py times (prints a
+# "prepared" line per kernel set).
+PYTHONPATH="$build/python_packages" python3 "$root/bench/attention/prepare_backward.py" "$out"

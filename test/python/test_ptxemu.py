@@ -12,6 +12,7 @@ runs the checks a GPU run makes, on smaller sizes.
 import json
 import math
 import os
+import shutil
 import subprocess
 import sys
 
@@ -316,7 +317,8 @@ def test_bench_attention_emulated(build_dir, tmp_path):
 
     def pick(ptx_dir):
         ptx = sorted(os.path.relpath(os.path.join(d, f), ptx_dir)
-                     for d, _, names in os.walk(ptx_dir) for f in names if f.endswith(".ptx"))
+                     for d, _, names in os.walk(ptx_dir) for f in names
+                     if f.endswith(".ptx") and "backward" not in d)
         chosen[:] = sampling.sample(
             ptx, every=3, name="attention kernels",
             kinds=(lambda p: p.split(os.sep)[0], lambda p: "_h64" in p, lambda p: "causal" in p,
@@ -328,11 +330,28 @@ def test_bench_attention_emulated(build_dir, tmp_path):
         for p in set(ptx) - set(chosen):
             os.remove(os.path.join(ptx_dir, p))
 
-    out = _bench_emulated(build_dir, tmp_path, "attention", "run.py", prepared=42, pick=pick)
+    out = _bench_emulated(build_dir, tmp_path, "attention", "run.py", prepared=42 + 8,
+                          pick=pick)
     assert f"{len(chosen)} kernels correct, 0 not" in out
     assert "sm_90a h128 (128 rows, 8 warps)" in out
     assert "sm_90a h64 tma (128 rows, 8 warps, pipeline-loads 3, 4 producer warps)" in out
     assert " fp8 (128 rows, 8 warps, pipeline-loads 2" in out
+    # backward.py: the training kernels prepare_backward.py compiled (8
+    # sets of 4), two of them (sm_80 head 64 causal, sm_90a head 128), in
+    # the emulator against NumPy's gradients.
+    for target in ("sm_80", "sm_90a"):
+        keep = "h64_causal_w4" if target == "sm_80" else "h128_w8"
+        root = tmp_path / target / "backward"
+        assert len(os.listdir(root)) == 4
+        for name in os.listdir(root):
+            if name != keep:
+                shutil.rmtree(root / name)
+    run = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "attention", "backward.py"),
+                          "--emulate", "--ptx-dir", str(tmp_path)], capture_output=True,
+                         text=True, env=dict(os.environ, TILE_BUILD_DIR=build_dir))
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "2 kernels correct, 0 not" in run.stdout
+    assert "sm_90a h128 (8 warps)" in run.stdout
 
 
 def test_bench_bandwidth_emulated(build_dir, tmp_path):
