@@ -34,6 +34,9 @@ struct LoopPipeliner {
   /// The TMA boxes to pipeline (tile.load_box of 128-byte-swizzled lines
   /// whose coordinates are recomputable).
   SmallVector<LoadBoxOp> boxes;
+  /// A box left where it stands for its narrow lines (the first), named
+  /// when nothing else is pipelined.
+  LoadBoxOp narrowBox;
   /// A wgmma dot reads the rings through descriptors (the async proxy):
   /// each wait fences the copies for it.
   bool asyncProxy = false;
@@ -104,17 +107,28 @@ struct LoopPipeliner {
       }
       if (auto box = dyn_cast<LoadBoxOp>(op)) {
         // 128-byte-swizzled lines (a narrow box is read where it stands).
-        if (box.getRowBytes() % 128 == 0 &&
-            loop.isDefinedOutsideOfLoop(box.getDesc()) &&
-            llvm::all_of(box.getCoords(),
-                         [&](Value c) { return recomputable(c); }))
+        bool movable = loop.isDefinedOutsideOfLoop(box.getDesc()) &&
+                       llvm::all_of(box.getCoords(),
+                                    [&](Value c) { return recomputable(c); });
+        if (movable && box.getRowBytes() % 128 == 0)
           boxes.push_back(box);
+        else if (movable && !narrowBox)
+          narrowBox = box;
         continue;
       }
       if (!isMemoryEffectFree(&op))
         return "'" + op.getName().getStringRef().str() +
                "' has memory effects (a load moved iterations ahead could "
                "read what it writes)";
+    }
+    if (loads.empty() && boxes.empty() && narrowBox) {
+      std::string type;
+      llvm::raw_string_ostream os(type);
+      os << narrowBox.getResult().getType();
+      return "its tile.load_box (" + type + ") has rows of " +
+             std::to_string(narrowBox.getRowBytes()) +
+             " bytes: TMA rings take boxes of 128-byte rows (the 128-byte "
+             "swizzle), a narrower box is read where it lands";
     }
     if (loads.empty() && boxes.empty())
       return std::string("no tile.load (or tile.load_box) whose addresses "
@@ -364,7 +378,7 @@ struct TilePipelineLoadsPass
         loops.push_back(loop);
     });
     for (scf::ForOp loop : loops) {
-      LoopPipeliner p{loop, int64_t(stages), {}, {}, false};
+      LoopPipeliner p{loop, int64_t(stages), {}, {}, {}, false};
       if (std::optional<std::string> why = p.whyNot()) {
         if (remarks)
           emitRemark(loop.getLoc()) << "not pipelined in the IR: " << *why;

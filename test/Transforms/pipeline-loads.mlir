@@ -177,6 +177,28 @@ tile.kernel @carried(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, %n: i32) {
 
 // -----
 
+// Only narrow boxes (fp8 attention's K at head 64: 64-byte rows): the
+// remark says why nothing is pipelined.
+// CHECK-LABEL: tile.kernel @only_narrow_boxes
+// CHECK-NOT: tile.buffer_alloc
+tile.kernel @only_narrow_boxes(%n: !tile.ptr<f32> {tile.tensor_map}, %y: !tile.ptr<f32>, %k: i32) {
+  %c0 = arith.constant 0 : i32
+  %c64 = arith.constant 64 : i32
+  %zn = arith.constant dense<0.0> : tensor<64x16xf32>
+  // expected-remark @+1 {{not pipelined in the IR: its tile.load_box (tensor<64x16xf32>) has rows of 64 bytes: TMA rings take boxes of 128-byte rows (the 128-byte swizzle), a narrower box is read where it lands}}
+  %s = scf.for %i = %c0 to %k step %c64 iter_args(%acc = %zn) -> (tensor<64x16xf32>) : i32 {
+    %u = tile.load_box %n[%c0, %i] : !tile.ptr<f32> -> tensor<64x16xf32>
+    %b = arith.addf %acc, %u : tensor<64x16xf32>
+    scf.yield %b : tensor<64x16xf32>
+  }
+  %r = tile.range 0 to 1024 : tensor<1024xi32>
+  %o = tile.reshape %r : tensor<1024xi32> -> tensor<64x16xi32>
+  tile.store %s, %y[%o] : tensor<64x16xi32>, tensor<64x16xf32>
+  tile.return
+}
+
+// -----
+
 // A narrow box (64-byte lines: a tensor map without swizzle) is read where
 // it stands; a wide one in the same loop is pipelined.
 // CHECK-LABEL: tile.kernel @narrow_box

@@ -96,6 +96,7 @@
 // PP4: remark: warp-specialized: {{.*}}; no turns: turns are between 2 to 7 consumer warpgroups, the kernel has 4 warps
 // PP4-NOT: tile.turn_begin
 // PPSHARED: error: 'tile.turn_begin' op brackets ops that need the consumers' block-wide barrier (shared memory they exchange or stage through), where the other warpgroups would be waiting for their turn instead: move those ops out of the turn
+// PPSHARED: note: the first such barrier is for the op here (an operand staged from registers, or a tile.load_box read where it lands)
 // PPALONE: --ping-pong (ping_pong) orders the consumer warpgroups of a warp-specialized loop; give --warp-specialize (warp_specialize) too
 
 // The launch: K's and V's tensor maps keep the box and swizzle of the

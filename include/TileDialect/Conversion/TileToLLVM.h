@@ -216,10 +216,12 @@ public:
   /// the block its code goes into, and whether a block-wide barrier was
   /// emitted inside the turn (an error: the other consumer warpgroups wait
   /// for their turn, not at it; one emitted before the loop, where a dot
-  /// stages a loop-invariant operand once, is not in the turn).
+  /// stages a loop-invariant operand once, is not in the turn), and where
+  /// the first such barrier was asked for (the error's note).
   mlir::Operation *turn = nullptr;
   mlir::Block *turnBlock = nullptr;
   bool barrierInTurn = false;
+  std::optional<mlir::Location> barrierInTurnLoc;
   mlir::Value storeShared(mlir::Location loc, mlir::Value base,
                           mlir::Value index, mlir::Value v);
   mlir::Value loadShared(mlir::Location loc, mlir::Value base,

@@ -227,7 +227,10 @@ void TileLowering::barrier(Location loc) {
   if (turn)
     for (Block *at = b.getInsertionBlock(); at;
          at = at->getParentOp() ? at->getParentOp()->getBlock() : nullptr)
-      barrierInTurn |= at == turnBlock;
+      if (at == turnBlock && !barrierInTurn) {
+        barrierInTurn = true;
+        barrierInTurnLoc = loc;
+      }
   if (!barrierScope.threads) {
     NVVM::Barrier0Op::create(b, loc);
     return;

@@ -67,16 +67,23 @@ LogicalResult tile::lowerTurn(TileLowering &l, Operation *op) {
     l.turn = op;
     l.turnBlock = l.b.getInsertionBlock();
     l.barrierInTurn = false;
+    l.barrierInTurnLoc.reset();
     return success();
   }
   Operation *begin = l.turn;
   l.turn = nullptr;
-  if (l.barrierInTurn)
-    return begin->emitOpError("brackets ops that need the consumers' "
-                              "block-wide barrier (shared memory they "
-                              "exchange or stage through), where the other "
-                              "warpgroups would be waiting for their turn "
-                              "instead: move those ops out of the turn");
+  if (l.barrierInTurn) {
+    InFlightDiagnostic d =
+        begin->emitOpError("brackets ops that need the consumers' "
+                           "block-wide barrier (shared memory they "
+                           "exchange or stage through), where the other "
+                           "warpgroups would be waiting for their turn "
+                           "instead: move those ops out of the turn");
+    d.attachNote(*l.barrierInTurnLoc)
+        << "the first such barrier is for the op here (an operand staged "
+           "from registers, or a tile.load_box read where it lands)";
+    return d;
+  }
   forEachWarpgroup(l, loc,
                    [&](int64_t c) { turnBarrier(l, loc, (c + 1) % n, false); });
   return success();

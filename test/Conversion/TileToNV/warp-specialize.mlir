@@ -155,6 +155,7 @@ tile.kernel @barrier_in_turn() attributes {num_warps = 8 : i32} {
   } consumers {
     // expected-error @+1 {{'tile.turn_begin' op brackets ops that need the consumers' block-wide barrier (shared memory they exchange or stage through), where the other warpgroups would be waiting for their turn instead: move those ops out of the turn}}
     tile.turn_begin
+    // expected-note @+1 {{the first such barrier is for the op here (an operand staged from registers, or a tile.load_box read where it lands)}}
     tile.barrier
     tile.turn_end
   }
