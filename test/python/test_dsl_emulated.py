@@ -468,6 +468,31 @@ def test_attention_dsl(emulated, capability, head, causal, group):
     assert np.abs(got - want).max() < 2e-2
 
 
+@pytest.mark.parametrize("target, head, causal, group, seqlen, warps", [
+    ("sm_100a", 64, False, 1, 130, 4), ("sm_100f", 64, True, 2, 200, 8),
+    ("sm_100a", 128, True, 1, 130, 8)])
+def test_attention_tcgen05_dsl(emulated, target, head, causal, group, seqlen, warps):
+    """examples/python/attention.py with 128 query rows on sm_100a / sm_100f:
+    both dots are tcgen05.mma (S and O in tensor memory, read back with
+    tcgen05.ld for the softmax and the rescale), against NumPy: ragged,
+    causal, grouped-query attention. (64 rows stay on mma.sync: tcgen05
+    takes M = 128.)"""
+    shim = emulated((10, 0))
+    ex = _example("attention")
+    bh = 4
+    (dq, dk, dv, o), (q, k, v) = _attention_inputs(shim, bh, seqlen, head, group, seed=seqlen)
+    compiled = ex.attention.compile(target, num_warps=warps, cache=False, HEAD=head,
+                                    CAUSAL=causal, GROUP=group, BLOCK_M=128)
+    assert compiled.ptx.count("tcgen05.mma.cta_group::1") >= 8
+    assert "mma.sync" not in compiled.ptx and "tcgen05.ld" in compiled.ptx
+    sm_scale = 1.0 / math.sqrt(head)
+    compiled[(tile.cdiv(seqlen, 128), bh)](dq.data.ptr, dk.data.ptr, dv.data.ptr, o.data.ptr,
+                                           seqlen, sm_scale)
+    got = (o.get().astype(np.uint32) << 16).view(np.float32)
+    want = ex.reference(q, k, v, sm_scale, causal, group)
+    assert np.abs(got - want).max() < 2e-2
+
+
 def test_kernel_compile_takes_warp_specialize():
     """Kernel.compile(..., warp_specialize=P) reaches tile-warp-specialize
     (the options and the cache key name it; the launch takes its block
