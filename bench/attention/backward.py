@@ -21,7 +21,6 @@ FlashAttention's count) and tile / each baseline; with --out writes
 there is no GPU (cupy).
 """
 
-import argparse
 import json
 import math
 import os
@@ -31,7 +30,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 import benchlib  # noqa: E402  (bench/benchlib.py)
-from run import bf16_bits  # noqa: E402  (bench/attention/run.py)
+from run import bf16_bits, gpu_targets, parse_args  # noqa: E402  (bench/attention/run.py)
 
 KERNELS = ("attention_train", "attention_bwd_delta", "attention_bwd_dkdv", "attention_bwd_dq")
 BACKENDS = (("torch", None), ("torch_cudnn", "CUDNN_ATTENTION"),
@@ -136,26 +135,12 @@ def sdpa_backward(torch, backend, causal, qb, kb, vb, dob):
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--ptx-dir", default=os.path.join(HERE, "ptx"))
-    ap.add_argument("--seqlens", default="1024,4096,8192")
-    ap.add_argument("--batch-heads", type=int, default=32)
-    ap.add_argument("--reps", type=int, default=10)
-    ap.add_argument("--out", help="directory for <gpu>-attention-backward-<date>.json")
-    ap.add_argument("--emulate", action="store_true",
-                    help="numerics in the CPU emulator (no timing)")
-    args = ap.parse_args()
-
+    args = parse_args(__doc__, "1024,4096,8192", 10, "attention-backward")
     import numpy as np
     cp = benchlib.device("attention", args.emulate)
     if cp is None:
         return 0
-    if args.emulate:
-        targets = ["sm_80", "sm_90a"]
-    else:
-        major = cp.cuda.Device(0).compute_capability[0]
-        targets = ["sm_80"] + (["sm_90a"] if major == "9" or major == 9 else [])
-    found = kernel_sets(args.ptx_dir, targets)
+    found = kernel_sets(args.ptx_dir, gpu_targets(cp, args.emulate))
     if not found:
         print(f"bench/attention/backward.py: no kernels in {args.ptx_dir}; run "
               f"bench/attention/prepare_backward.py")

@@ -80,33 +80,14 @@ done
 # _pl3_ws4), those taking turns at the dots (ping-pong: _pl3_ws4_pp).
 # Metadata beside each: the block size, the dynamic shared memory and the
 # tensor maps' boxes.
-for head in 64 128; do
-  for causal in "" "--causal"; do
-    name="attention_tma_h$head${causal:+_causal}_m128_w8"
-    PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" --tma \
-      --target sm_90a --head $head --num-warps 8 --block-m 128 $causal --aligned --ir \
-      2>/dev/null > "$out/sm_90a/$name.mlir"
-    for split in "" ws4 ws4_pp; do
-      flags=()
-      [ -n "$split" ] && flags+=(--warp-specialize=4)
-      [ "$split" = ws4_pp ] && flags+=(--ping-pong)
-      for emit in ptx metadata; do
-        ext=$emit; [ $emit = metadata ] && ext=json
-        "$build/bin/tile-translate" --gpu-name=sm_90a --pipeline-loads=3 "${flags[@]}" \
-          --emit=$emit "$out/sm_90a/$name.mlir" -o "$out/sm_90a/${name}_pl3${split:+_$split}.$ext"
-      done
-    done
-    rm "$out/sm_90a/$name.mlir"
-  done
-done
-# sm_90a: attention_fp8 (e4m3 Q, K and V^T with per-tensor scales, K and
-# V^T through TMA maps) at head 128: 128 rows on 8 warps, 128-key blocks
-# (boxes of 128-byte rows), 2-stage TMA rings (_pl2), with the producer
-# warpgroup (_ws4) and ping-pong (_ws4_pp): FlashAttention-3's fp8 forward.
-for causal in "" "--causal"; do
-  name="attention_fp8_h128${causal:+_causal}_m128_w8_n128"
-  PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" --fp8 --tma \
-    --target sm_90a --head 128 --block-n 128 --num-warps 8 --block-m 128 $causal --aligned --ir \
+# pipelined NAME STAGES ARGS...: the example's IR for ARGS (sm_90a, 128
+# rows on 8 warps, aligned) through --pipeline-loads=STAGES, alone, with
+# the producer warpgroup (_ws4) and with ping-pong (_ws4_pp): PTX and
+# metadata as NAME_pl<STAGES>[_ws4[_pp]].
+pipelined() {
+  local name=$1 stages=$2; shift 2
+  PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
+    --target sm_90a --num-warps 8 --block-m 128 --aligned --ir "$@" \
     2>/dev/null > "$out/sm_90a/$name.mlir"
   for split in "" ws4 ws4_pp; do
     flags=()
@@ -114,11 +95,25 @@ for causal in "" "--causal"; do
     [ "$split" = ws4_pp ] && flags+=(--ping-pong)
     for emit in ptx metadata; do
       ext=$emit; [ $emit = metadata ] && ext=json
-      "$build/bin/tile-translate" --gpu-name=sm_90a --pipeline-loads=2 "${flags[@]}" \
-        --emit=$emit "$out/sm_90a/$name.mlir" -o "$out/sm_90a/${name}_pl2${split:+_$split}.$ext"
+      "$build/bin/tile-translate" --gpu-name=sm_90a --pipeline-loads=$stages "${flags[@]}" \
+        --emit=$emit "$out/sm_90a/$name.mlir" \
+        -o "$out/sm_90a/${name}_pl$stages${split:+_$split}.$ext"
     done
   done
   rm "$out/sm_90a/$name.mlir"
+}
+for head in 64 128; do
+  for causal in "" "--causal"; do
+    pipelined "attention_tma_h$head${causal:+_causal}_m128_w8" 3 --tma --head $head $causal
+  done
+done
+# sm_90a: attention_fp8 (e4m3 Q, K and V^T with per-tensor scales, K and
+# V^T through TMA maps) at head 128: 128 rows on 8 warps, 128-key blocks
+# (boxes of 128-byte rows), 2-stage TMA rings (_pl2), with the producer
+# warpgroup (_ws4) and ping-pong (_ws4_pp): FlashAttention-3's fp8 forward.
+for causal in "" "--causal"; do
+  pipelined "attention_fp8_h128${causal:+_causal}_m128_w8_n128" 2 --fp8 --tma --head 128 \
+    --block-n 128 $causal
 done
 ls "$out"/*/*.ptx | sed "s|^$root/||; s|^|prepared |"
 # The training kernels bench/attention/backward.py times (prints a

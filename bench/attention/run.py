@@ -227,26 +227,36 @@ def write_plot(rows, out, gpu):
         print("bench/attention: no plot:", e)
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def parse_args(doc, seqlens, reps, report):
+    """The command line of run.py and backward.py (`doc`: the script's
+    docstring; the defaults; `report`: the JSON's name)."""
+    ap = argparse.ArgumentParser(description=doc.splitlines()[0])
     ap.add_argument("--ptx-dir", default=os.path.join(HERE, "ptx"))
-    ap.add_argument("--seqlens", default="1024,2048,4096,8192")
+    ap.add_argument("--seqlens", default=seqlens)
     ap.add_argument("--batch-heads", type=int, default=32)
-    ap.add_argument("--reps", type=int, default=20)
-    ap.add_argument("--out", help="directory for <gpu>-attention-<date>.json")
+    ap.add_argument("--reps", type=int, default=reps)
+    ap.add_argument("--out", help=f"directory for <gpu>-{report}-<date>.json")
     ap.add_argument("--emulate", action="store_true",
                     help="numerics in the CPU emulator (no timing)")
-    args = ap.parse_args()
+    return ap.parse_args()
 
+
+def gpu_targets(cp, emulate):
+    """The targets whose kernels run here: sm_80's on any GPU, sm_90a's on
+    compute capability 9.0 (both in the emulator)."""
+    if emulate:
+        return ["sm_80", "sm_90a"]
+    major = cp.cuda.Device(0).compute_capability[0]
+    return ["sm_80"] + (["sm_90a"] if major == "9" or major == 9 else [])
+
+
+def main() -> int:
+    args = parse_args(__doc__, "1024,2048,4096,8192", 20, "attention")
     import numpy as np
     cp = benchlib.device("attention", args.emulate)
     if cp is None:
         return 0
-    if args.emulate:
-        targets = ["sm_80", "sm_90a"]
-    else:
-        major = cp.cuda.Device(0).compute_capability[0]
-        targets = ["sm_80"] + (["sm_90a"] if major == "9" or major == 9 else [])
+    targets = gpu_targets(cp, args.emulate)
     found = kernels(args.ptx_dir, targets)
     if not found:
         print(f"bench/attention: no kernels in {args.ptx_dir}; run bench/attention/prepare.sh")

@@ -7,8 +7,8 @@ Triton's fused-attention tutorial).
     python3 examples/python/attention.py --run [--seqlen 1000 --heads 4 --causal --group 2]
     python3 examples/python/attention.py --tma --pipeline-loads 3 --warp-specialize 4 \
         --num-warps 8 --block-m 128 [--ping-pong]   # FlashAttention-3's warp split
-    python3 examples/python/attention.py --fp8 [--tma] [--run]      # e4m3 Q, K, V^T, per-tensor scales
-    python3 examples/python/attention.py --backward [--run]         # training: dQ, dK, dV (FA2 style)
+    python3 examples/python/attention.py --fp8 [--tma] [--run]   # e4m3, per-tensor scales
+    python3 examples/python/attention.py --backward [--run]      # dQ, dK, dV (FA2 style)
 
 O = softmax(Q K^T * sm_scale) V for each (batch, head), Q, K, V, O of shape
 (batch * heads, seqlen, HEAD) in bf16, row-major. Each program instance

@@ -1125,7 +1125,8 @@ def test_attention_fp8_example(build_dir, ptxas, tmp_path):
     (boxes of 128-byte rows: TMA rings read in place), with ping-pong;
     sm_80 has no fp8 tensor cores: a located error."""
     for target, args, dot in [
-            ("sm_89", ["--causal", "--group", "2"], "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3"),
+            ("sm_89", ["--causal", "--group", "2"],
+             "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3"),
             ("sm_90a", [], ".f32.e4m3.e4m3"),
             ("sm_90a", ["--tma"], ".f32.e4m3.e4m3"),
             ("sm_90a", ["--tma", "--head", "128", "--block-n", "128", "--num-warps", "8",
