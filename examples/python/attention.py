@@ -162,12 +162,13 @@ def attention_bwd_dkdv(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
     blocks of its GROUP query heads go by (with CAUSAL only those at or
     after the block's first key). With P^T = exp2(K Q^T * scale - lse),
     dV += P^T dO, dP^T = V dO^T, dS^T = P^T (dP^T - delta), dK += dS^T Q;
-    dK is scaled by sm_scale once. S^T is computed as K Q^T (Q read
-    transposed), so P^T is the dots' A in registers. Grid (ceil(seqlen /
+    dK is scaled by sm_scale once. S^T is computed as K Q^T (Q's block
+    read along its rows, vectorized, and transposed for the product), so
+    P^T and dS^T are the dots' A in registers. Grid (ceil(seqlen /
     BLOCK_N), batch * heads / GROUP). Query blocks of 32 rows: two f32
     accumulators of BLOCK_N x HEAD stay in registers (ptxas -v, 2026-11-29:
-    head 64 on 4 warps, head 128 on 8, no spills on sm_80, sm_90a, sm_120a;
-    64-row query blocks spill)."""
+    head 64 on 4 warps, head 128 on 8, no spills on sm_80, sm_90a, sm_120a,
+    aligned or not; sm_90a head 64: 164 registers)."""
     pid_n = tile.program_id(0)
     kv_head = tile.program_id(1)
     cols = pid_n * BLOCK_N + tile.arange(0, BLOCK_N)       # this block's keys
@@ -186,10 +187,10 @@ def attention_bwd_dkdv(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
         h = kv_head * GROUP + g
         for m0 in range(lo, seqlen, BLOCK_M):
             rows = m0 + tile.arange(0, BLOCK_M)
-            q_t = tile.load(q, h * seqlen * HEAD + rows[None, :] * HEAD + d[:, None],
-                            mask=rows[None, :] < seqlen, other=0.0)          # Q^T: HEAD x BLOCK_M
+            q_tile = tile.load(q, h * seqlen * HEAD + rows[:, None] * HEAD + d[None, :],
+                               mask=rows[:, None] < seqlen, other=0.0)
             row_lse = tile.load(lse, h * seqlen + rows, mask=rows < seqlen, other=0.0)
-            p_t = tile.exp2(tile.dot(k_tile, q_t) * qk_scale - row_lse[None, :])
+            p_t = tile.exp2(tile.dot(k_tile, tile.trans(q_tile)) * qk_scale - row_lse[None, :])
             keep = rows[None, :] < seqlen
             if CAUSAL:
                 keep = keep & (rows[None, :] >= cols[:, None])
@@ -199,7 +200,7 @@ def attention_bwd_dkdv(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
             dv_acc = tile.dot(p_t.to(tile.bfloat16), do_tile, dv_acc)
             row_delta = tile.load(delta, h * seqlen + rows, mask=rows < seqlen, other=0.0)
             ds_t = p_t * (tile.dot(v_tile, tile.trans(do_tile)) - row_delta[None, :])
-            dk_acc = tile.dot(ds_t.to(tile.bfloat16), tile.trans(q_t), dk_acc)
+            dk_acc = tile.dot(ds_t.to(tile.bfloat16), q_tile, dk_acc)
     tile.store(dk, kv_offs, (dk_acc * sm_scale).to(tile.bfloat16), mask=col_ok)
     tile.store(dv, kv_offs, dv_acc.to(tile.bfloat16), mask=col_ok)
 
