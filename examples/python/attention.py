@@ -1,5 +1,6 @@
-"""Attention forward pass with the tile kernel DSL (FlashAttention, as in
-Triton's fused-attention tutorial).
+"""Attention with the tile kernel DSL (FlashAttention, as in Triton's
+fused-attention tutorial): the forward pass, its e4m3 form and the
+training kernels (backward).
 
     python3 examples/python/attention.py --target sm_90a          # print the PTX
     python3 examples/python/attention.py --target sm_90a --aligned  # as a launch compiles it
@@ -25,6 +26,9 @@ and the key loop stops at the block's last row. Grouped-query attention:
 GROUP query heads share one K/V head (K and V of shape (batch * heads /
 GROUP, seqlen, HEAD); query head h reads K/V head h // GROUP).
 Launch: grid = (ceil(seqlen / BLOCK_M), batch * heads), 32 * num_warps threads.
+With 128 rows (--block-m 128) on sm_100a both dots are tcgen05.mma.
+attention_fp8 (--fp8) and the training kernels (--backward) say in their
+docstrings what they take; docs/attention.md walks through all of them.
 """
 
 import argparse
