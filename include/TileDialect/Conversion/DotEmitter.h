@@ -206,14 +206,15 @@ mlir::Value packToI32(mlir::OpBuilder &b, mlir::Location loc,
 llvm::SmallVector<mlir::Value>
 packPairsToI32(mlir::OpBuilder &b, mlir::Location loc,
                llvm::ArrayRef<mlir::Value> elems);
-/// The A registers of one K-32 step of an 8-bit (e4m3 / e5m2) mma.sync
-/// m16n8k32 or wgmma m64nNk32 from 16 f32-accumulator-shaped slots: four
-/// 8-column groups of (row g, columns 2 q, 2 q + 1; row g + 8, the same),
-/// as an M x K accumulator holds columns 32 s .. 32 s + 31. The A
-/// fragment wants 4 consecutive columns per register (a0: row g, columns
-/// 4 q .. 4 q + 3; a1: row g + 8; a2, a3: columns + 16), which lanes 2 (q
-/// % 2) and 2 (q % 2) + 1 of the quad hold: two shfl.sync.idx and a byte
-/// select per register. `lane` is the thread's lane id.
+/// The A registers of an 8-bit (e4m3 / e5m2) mma.sync m16n8k32 or wgmma
+/// m64nNk32 from f32-accumulator-shaped slots, 4 registers for each 16
+/// (one K-32 step): four 8-column groups of (row g, columns 2 q, 2 q + 1;
+/// row g + 8, the same), as an M x K accumulator holds columns 32 s .. 32
+/// s + 31. The A fragment wants 4 consecutive columns per register (a0:
+/// row g, columns 4 q .. 4 q + 3; a1: row g + 8; a2, a3: columns + 16),
+/// which lanes 2 (q % 2) and 2 (q % 2) + 1 of the quad hold: two
+/// shfl.sync.idx and a byte select per register. `lane` is the thread's
+/// lane id.
 llvm::SmallVector<mlir::Value>
 packFp8AccumulatorA(mlir::OpBuilder &b, mlir::Location loc, mlir::Value lane,
                     llvm::ArrayRef<mlir::Value> slots);

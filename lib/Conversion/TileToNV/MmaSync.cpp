@@ -182,7 +182,7 @@ Value tile::packToI32(OpBuilder &b, Location loc, ArrayRef<Value> elems) {
 SmallVector<Value> tile::packFp8AccumulatorA(OpBuilder &b, Location loc,
                                              Value lane,
                                              ArrayRef<Value> slots) {
-  assert(slots.size() == 16 && "four 8-column groups of 4 slots");
+  assert(slots.size() % 16 == 0 && "K steps of four 8-column groups");
   Type i32 = b.getI32Type();
   auto c = [&](int64_t v) { return constI32(b, loc, v); };
   // Source lanes 2 (q % 2) and + 1 of this quad; the high halves (the
@@ -202,23 +202,26 @@ SmallVector<Value> tile::packFp8AccumulatorA(OpBuilder &b, Location loc,
                                                         NVVM::ShflKind::idx),
                                 UnitAttr());
   };
-  SmallVector<Value> regs(4);
-  for (int64_t half = 0; half < 2; ++half)   // columns 0..15, 16..31
-    for (int64_t row = 0; row < 2; ++row) {  // row g, row g + 8
-      // This lane's pairs of the two groups: (2 q, 2 q + 1) of group 2
-      // half in the low 16 bits, of group 2 half + 1 in the high ones.
-      int64_t g0 = 4 * (2 * half) + 2 * row, g1 = 4 * (2 * half + 1) + 2 * row;
-      Value word = packToI32(
-          b, loc, {slots[g0], slots[g0 + 1], slots[g1], slots[g1 + 1]});
-      Value v0 = shfl(word, src0), v1 = shfl(word, src1);
-      Value lo = arith::OrIOp::create(
-          b, loc, arith::AndIOp::create(b, loc, v0, c(0xFFFF)),
-          arith::ShLIOp::create(b, loc, v1, c(16)));
-      Value hi = arith::OrIOp::create(
-          b, loc, arith::ShRUIOp::create(b, loc, v0, c(16)),
-          arith::AndIOp::create(b, loc, v1, c(int32_t(0xFFFF0000u))));
-      regs[2 * half + row] = arith::SelectOp::create(b, loc, high, hi, lo);
-    }
+  SmallVector<Value> regs(slots.size() / 4);
+  for (size_t step = 0; step < slots.size(); step += 16)
+    for (int64_t half = 0; half < 2; ++half)   // columns 0..15, 16..31
+      for (int64_t row = 0; row < 2; ++row) {  // row g, row g + 8
+        // This lane's pairs of the two groups: (2 q, 2 q + 1) of group 2
+        // half in the low 16 bits, of group 2 half + 1 in the high ones.
+        int64_t g0 = step + 4 * (2 * half) + 2 * row,
+                g1 = step + 4 * (2 * half + 1) + 2 * row;
+        Value word = packToI32(
+            b, loc, {slots[g0], slots[g0 + 1], slots[g1], slots[g1 + 1]});
+        Value v0 = shfl(word, src0), v1 = shfl(word, src1);
+        Value lo = arith::OrIOp::create(
+            b, loc, arith::AndIOp::create(b, loc, v0, c(0xFFFF)),
+            arith::ShLIOp::create(b, loc, v1, c(16)));
+        Value hi = arith::OrIOp::create(
+            b, loc, arith::ShRUIOp::create(b, loc, v0, c(16)),
+            arith::AndIOp::create(b, loc, v1, c(int32_t(0xFFFF0000u))));
+        regs[step / 4 + 2 * half + row] =
+            arith::SelectOp::create(b, loc, high, hi, lo);
+      }
   return regs;
 }
 
@@ -785,10 +788,7 @@ static LogicalResult emitMmaSync(TileLowering &l, Location loc, Value opA,
   if (aTiling && fp8A) {
     // 4 registers per 4 tiles: tile r0's K step starts at packedA[r0].
     Value lane = arith::RemUIOp::create(l.b, loc, l.tid, constI32(l.b, loc, 32));
-    ArrayRef<Value> slots = l.tiles[opA];
-    for (size_t i = 0; i + 16 <= slots.size(); i += 16)
-      llvm::append_range(packedA,
-                         packFp8AccumulatorA(l.b, loc, lane, slots.slice(i, 16)));
+    packedA = packFp8AccumulatorA(l.b, loc, lane, l.tiles[opA]);
     l.remark(loc, "A (a tensor-core result) goes to mma.sync in registers, 4 "
                   "columns per register gathered by quad shuffles: no shared "
                   "memory");

@@ -661,16 +661,9 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
     // b32 registers, the low half the lower column; K steps unrolled. fp8:
     // each K step's 16 slots into its 4 registers.
     const SmallVector<Value> &slots = l.tiles[op.getA()];
-    SmallVector<Value> packed;
-    if (fp8A) {
-      Value lane = e.urem(l.tid, 32);
-      for (size_t i = 0; i + 16 <= slots.size(); i += 16)
-        llvm::append_range(packed,
-                           packFp8AccumulatorA(
-                               b, loc, lane, ArrayRef<Value>(slots).slice(i, 16)));
-    } else {
-      packed = packPairsToI32(b, loc, slots);
-    }
+    SmallVector<Value> packed =
+        fp8A ? packFp8AccumulatorA(b, loc, e.urem(l.tid, 32), slots)
+             : packPairsToI32(b, loc, slots);
     // k / 2 accumulator slots, 2 per b32 (fp8: 4).
     int64_t aRegsPerRound = fp8A ? k / 8 : k / 4;
     nv::WgmmaFenceOp::create(b, loc, /*no_memory_clobber=*/true);
