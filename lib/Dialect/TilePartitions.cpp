@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileDialect/TileOps.h"
+#include "TileDialect/TileTurns.h"
 
 using namespace mlir;
 using namespace tile;
@@ -107,7 +108,7 @@ static LogicalResult verifyTurnTakers(Operation *op) {
     if (child->getParentRegion() != &ws.getConsumers())
       break;
     int64_t warps = cast<KernelOp>(ws->getParentOp()).getNumWarps();
-    if (warps % 4 || warps < 8 || warps > 28)
+    if (!warpgroupsTakeTurns(warps))
       return op->emitOpError("takes turns between consumer warpgroups; the "
                              "kernel's ")
              << warps

@@ -14,6 +14,7 @@
 #include "TileDialect/Passes.h"
 #include "TileDialect/Target/ModuleTarget.h"
 #include "TileDialect/TileOps.h"
+#include "TileDialect/TileTurns.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -301,7 +302,7 @@ struct TileWarpSpecializePass
   /// of `loop`, or "".
   static std::string whyNoTurns(KernelOp kernel, scf::ForOp loop) {
     int64_t warps = kernel.getNumWarps();
-    if (warps % 4 || warps < 8 || warps > 28)
+    if (!warpgroupsTakeTurns(warps))
       return "turns are between 2 to 7 consumer warpgroups, the kernel has " +
              std::to_string(warps) + " warps";
     bool any = false, other = false, nested = false;
