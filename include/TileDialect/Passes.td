@@ -171,8 +171,10 @@ def TilePipelineLoads : Pass<"tile-pipeline-loads", "::mlir::ModuleOp"> {
     replaces each load by a `tile.buffer_load` of stage j mod stages, and
     at its end copies iteration j + stages - 1's tiles into the stage
     iteration j - 1 read; a final wait drains the copies after the loop.
-    A `tile.load_box` of 128-byte-swizzled lines whose coordinates are
-    computed so is pipelined with TMA: a ring in the layout TMA writes,
+    A `tile.load_box` whose coordinates are computed so is pipelined with
+    TMA: a ring in the layout TMA writes (128-byte-swizzled slabs of rows
+    of 128 bytes or a multiple; rows of 64 or 32 bytes swizzled over their
+    width, unless another box op takes the same tensor map unswizzled),
     one mbarrier per stage (`tile.barrier_init` before the loop), copies
     (`tile.barrier_expect`, `tile.async_load_box`, off past the loop's
     end) of the first `stages - 1` iterations before the loop; iteration
@@ -181,7 +183,7 @@ def TilePipelineLoads : Pass<"tile-pipeline-loads", "::mlir::ModuleOp"> {
     and waits for its own stage's mbarrier in phase (j / stages) mod 2
     (`tile.barrier_wait`); `tile.barrier_inval` after the loop. The bytes
     tile-pipeline had placed such boxes at are given back where they end
-    the region. Narrow boxes are read where they stand.
+    the region. Boxes of other rows (16 bytes) are read where they stand.
     Where every load it pipelines has elements of under 4 bytes, it writes
     `tile.max_run` on the kernel (16 bytes' worth: 8 for bf16), so that
     each thread's run in the blocked distribution is one 16-byte cp.async

@@ -277,10 +277,12 @@ def Tile_AsyncLoadBoxOp : Tile_BufferOp<"async_load_box", [
     Thread 0 starts `cp.async.bulk.tensor` copies of the box of the tensor
     `desc` (a `tile.tensor_map` parameter) at `coords` (innermost first,
     as `tile.load_box`) into the buffer, which must be a 2-D tile of
-    128-byte-swizzled lines (`#tile.shared<swizzle = 128>`, the layout a
-    tensor map encoded with `CU_TENSOR_MAP_SWIZZLE_128B` and box `{128
-    bytes of columns, rows}` writes): one copy per 128-byte slab of the
-    lines. The copies complete on `bar` (one stage of a barrier buffer,
+    swizzled lines: 128-byte-swizzled lines of a multiple of 128 bytes
+    (`#tile.shared<swizzle = 128>`, the layout a tensor map encoded with
+    `CU_TENSOR_MAP_SWIZZLE_128B` and box `{128 bytes of columns, rows}`
+    writes; one copy per 128-byte slab of the lines), or lines of 64 or 32
+    bytes swizzled over their own width (`swizzle = 64` / `32`:
+    `CU_TENSOR_MAP_SWIZZLE_64B` / `_32B`, one copy). The copies complete on `bar` (one stage of a barrier buffer,
     armed with `tile.barrier_expect`); after `tile.barrier_wait` every
     thread sees the box, and wgmma may read it through descriptors (the
     copies are in the async proxy). Elements outside the tensor read as

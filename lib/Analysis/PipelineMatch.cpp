@@ -271,8 +271,9 @@ FailureOr<PipelineMatch> tile::matchPipelinableLoop(scf::ForOp loop,
     if (box.getRowBytes() < 128 && !mmaSync)
       return fail("a box has rows of " + Twine(box.getRowBytes()) +
                   " bytes: the wgmma and tcgen05 pipelines read "
-                  "128-byte-swizzled rows (the box is copied and read "
-                  "unswizzled, outside a pipeline)");
+                  "128-byte-swizzled rows (tile-pipeline-loads, "
+                  "--pipeline-loads, puts a box of 32- or 64-byte rows in "
+                  "a ring of that swizzle)");
   if (boxA.getNumSlabs() != 1 || (trans && boxB.getNumSlabs() != 1))
     return fail("a K-major box has rows wider than 128 bytes (K = " +
                 Twine(dot.getA().getType().getDimSize(1)) +

@@ -225,11 +225,16 @@ LogicalResult AsyncLoadBoxOp::verify() {
            << buffer << " is a ring of " << buffer.getStages()
            << " (take one with tile.buffer_stage)";
   SharedLayoutAttr layout = buffer.getLayout();
-  if (buffer.getShape().size() != 2 || layout.getSwizzle() != 128 ||
-      layout.getTransposed() || buffer.getLines().second % 128)
-    return emitOpError("copies boxes of 128-byte-swizzled lines (a 2-D "
-                       "tile, #tile.shared<swizzle = 128>, lines a multiple "
-                       "of 128 bytes); ")
+  int64_t span = layout.getSwizzle();
+  int64_t lineBytes =
+      buffer.getShape().size() == 2 ? buffer.getLines().second : 0;
+  bool swizzled = span == 128 ? lineBytes % 128 == 0
+                              : (span == 32 || span == 64) && lineBytes == span;
+  if (buffer.getShape().size() != 2 || !swizzled || layout.getTransposed())
+    return emitOpError("copies boxes of swizzled lines (a 2-D tile; "
+                       "#tile.shared<swizzle = 128> with lines a multiple of "
+                       "128 bytes, or swizzle = 64 or 32 with lines that "
+                       "long); ")
            << buffer << " is not one";
   if (getCoords().size() != 2)
     return emitOpError("takes 2 coordinates (a 2-D box, innermost first), got ")

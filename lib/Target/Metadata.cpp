@@ -80,6 +80,8 @@ KernelInfoList tile::collectKernelInfo(ModuleOp module) {
       auto [it, inserted] = first.try_emplace(i, *box);
       if (inserted)
         boxes[i] = shape;
+      else if (it->second.swizzle != box->swizzle)
+        conflicting.insert(i); // one map, one swizzle
       else if (boxes[i] != shape && it->second.mapBox() == box->mapBox())
         boxes[i] = {box->mapBox().first, box->mapBox().second};
       else if (boxes[i] != shape)

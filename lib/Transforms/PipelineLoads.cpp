@@ -31,12 +31,13 @@ struct LoopPipeliner {
   scf::ForOp loop;
   int64_t stages;
   SmallVector<LoadOp> loads;
-  /// The TMA boxes to pipeline (tile.load_box of 128-byte-swizzled lines
-  /// whose coordinates are recomputable).
+  /// The TMA boxes to pipeline (tile.load_box whose coordinates are
+  /// recomputable and whose lines a swizzle spans: boxRingLayout).
   SmallVector<LoadBoxOp> boxes;
-  /// A box left where it stands for its narrow lines (the first), named
-  /// when nothing else is pipelined.
+  /// A box left where it stands (the first), and why, named when nothing
+  /// else is pipelined.
   LoadBoxOp narrowBox;
+  std::string narrowWhy;
   /// A wgmma dot reads the rings through descriptors (the async proxy):
   /// each wait fences the copies for it.
   bool asyncProxy = false;
@@ -106,14 +107,16 @@ struct LoopPipeliner {
         continue;
       }
       if (auto box = dyn_cast<LoadBoxOp>(op)) {
-        // 128-byte-swizzled lines (a narrow box is read where it stands).
         bool movable = loop.isDefinedOutsideOfLoop(box.getDesc()) &&
                        llvm::all_of(box.getCoords(),
                                     [&](Value c) { return recomputable(c); });
-        if (movable && box.getRowBytes() % 128 == 0)
+        if (!movable)
+          continue;
+        std::string why;
+        if (boxRingLayout(box, why))
           boxes.push_back(box);
-        else if (movable && !narrowBox)
-          narrowBox = box;
+        else if (!narrowBox)
+          narrowBox = box, narrowWhy = why;
         continue;
       }
       if (!isMemoryEffectFree(&op))
@@ -125,15 +128,54 @@ struct LoopPipeliner {
       std::string type;
       llvm::raw_string_ostream os(type);
       os << narrowBox.getResult().getType();
-      return "its tile.load_box (" + type + ") has rows of " +
-             std::to_string(narrowBox.getRowBytes()) +
-             " bytes: TMA rings take boxes of 128-byte rows (the 128-byte "
-             "swizzle), a narrower box is read where it lands";
+      return "its tile.load_box (" + type + ") " + narrowWhy;
     }
     if (loads.empty() && boxes.empty())
       return std::string("no tile.load (or tile.load_box) whose addresses "
                          "are computed from the induction variable");
     return std::nullopt;
+  }
+
+  /// The layout of `box`'s ring, as TMA writes it: 128-byte swizzled
+  /// slabs of a row of 128 bytes or a multiple, the 64- or 32-byte swizzle
+  /// of a row that wide (wgmma descriptors and ldmatrix read all three);
+  /// null, and why in `why`, for other rows (16 bytes: no swizzle spans
+  /// them) and for a narrow box whose tensor map another op reads or
+  /// writes unswizzled (one map has one swizzle).
+  SharedLayoutAttr boxRingLayout(LoadBoxOp box, std::string &why) {
+    int64_t rowBytes = box.getRowBytes();
+    if (rowBytes % 128 == 0)
+      return box.getSharedLayout();
+    if (rowBytes != 32 && rowBytes != 64) {
+      why = "has rows of " + std::to_string(rowBytes) +
+            " bytes: TMA rings take boxes of rows of 32, 64 or a multiple of "
+            "128 bytes (a swizzle's span), a box of other rows is read where "
+            "it lands";
+      return {};
+    }
+    for (Operation *user : box.getDesc().getUsers()) {
+      auto other = dyn_cast<LoadBoxOp>(user);
+      auto copy = dyn_cast<AsyncLoadBoxOp>(user);
+      if ((other && other->getBlock() == loop.getBody() &&
+           other.getRowBytes() == rowBytes) ||
+          (copy && cast<BufferType>(copy.getBuffer().getType())
+                           .getLayout()
+                           .getSwizzle() == rowBytes))
+        continue;
+      std::string where;
+      if (auto at = dyn_cast<FileLineColLoc>(user->getLoc()))
+        where = " at line " + std::to_string(at.getLine());
+      why = "has rows of " + std::to_string(rowBytes) +
+            " bytes, and its tensor map is also used by the '" +
+            user->getName().getStringRef().str() + "'" + where +
+            ", which takes it unswizzled: a TMA ring would need the map " +
+            "encoded with the " + std::to_string(rowBytes) +
+            "-byte swizzle (the box is read where it lands)";
+      return {};
+    }
+    auto elemBytes = box.getSharedLayout().getElemBytes();
+    return SharedLayoutAttr::get(loop.getContext(), rowBytes, elemBytes,
+                                 /*transposed=*/false, /*pad=*/0);
   }
 
   /// The layout of `load`'s ring: a 16-bit A or B of a dot (or a B taken
@@ -250,12 +292,14 @@ struct LoopPipeliner {
     for (LoadOp load : loads)
       rings.push_back(
           allocRing(b, load.getResult().getType(), ringLayout(load)));
-    // Boxes land as TMA writes them (128-byte swizzled slabs), one
-    // mbarrier per stage counting their bytes.
+    // Boxes land as TMA writes them (swizzled lines), one mbarrier per
+    // stage counting their bytes.
     Value bars;
-    for (LoadBoxOp box : boxes)
+    for (LoadBoxOp box : boxes) {
+      std::string why;
       boxRings.push_back(
-          allocRing(b, box.getResult().getType(), box.getSharedLayout()));
+          allocRing(b, box.getResult().getType(), boxRingLayout(box, why)));
+    }
     if (!boxes.empty()) {
       bars = allocRing(
           b, RankedTensorType::get({1}, b.getI64Type()),
@@ -378,7 +422,7 @@ struct TilePipelineLoadsPass
         loops.push_back(loop);
     });
     for (scf::ForOp loop : loops) {
-      LoopPipeliner p{loop, int64_t(stages), {}, {}, {}, false};
+      LoopPipeliner p{loop, int64_t(stages), {}, {}, {}, {}, false};
       if (std::optional<std::string> why = p.whyNot()) {
         if (remarks)
           emitRemark(loop.getLoc()) << "not pipelined in the IR: " << *why;

@@ -19,6 +19,9 @@
 // RUN: tile-translate --gpu-name=sm_90a --pipeline-loads=3 --remarks %S/Inputs/gemm_box_scaled.mlir -o - 2>&1 | FileCheck %s --check-prefix=MIXED
 // RUN: %if ptxas %{ tile-translate --gpu-name=sm_90a --pipeline-loads=3 %S/Inputs/attention_boxes.mlir -o %t.att.ptx && %ptxas -arch=sm_90a %t.att.ptx -o /dev/null %}
 // RUN: %if ptxas %{ tile-translate --gpu-name=sm_90 --pipeline-loads=3 %S/Inputs/gemm_box_scaled.mlir -o %t.box.ptx && %ptxas -arch=sm_90 %t.box.ptx -o /dev/null %}
+// RUN: tile-translate --gpu-name=sm_90a --pipeline-loads=3 --remarks %S/Inputs/gemm_box_fp8.mlir -o - 2>&1 | FileCheck %s --check-prefix=NARROW
+// RUN: tile-translate --gpu-name=sm_90a --pipeline-loads=3 --emit=metadata %S/Inputs/gemm_box_fp8.mlir -o - | FileCheck %s --check-prefix=NARROW-META
+// RUN: %if ptxas %{ tile-translate --gpu-name=sm_90a --pipeline-loads=3 %S/Inputs/gemm_box_fp8.mlir -o %t.fp8.ptx && %ptxas -arch=sm_90a %t.fp8.ptx -o /dev/null %}
 // RUN: tile-opt --tile-pipeline-loads=remarks %s -split-input-file -verify-diagnostics | FileCheck %s
 // RUN: not tile-opt --tile-pipeline-loads=stages=1 %s -split-input-file 2>&1 | FileCheck %s --check-prefix=STAGES
 
@@ -114,6 +117,21 @@
 // MIXED: mbarrier.try_wait.parity
 // MIXED: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16
 
+// e4m3 boxes of 64-byte rows: 64-byte-swizzled rings read by wgmma where
+// they land, and both tensor maps' metadata says the 64-byte swizzle
+// (numerics: test_attention_fp8_dsl at head 64 in the emulator).
+// NARROW: remark: pipelined in the IR: 2 tile.load_box(es) through 3-stage TMA rings
+// NARROW: remark: A and B are read from their buffers: no staging
+// NARROW: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// NARROW: mbarrier.try_wait.parity
+// NARROW: wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3
+// NARROW-META: "box": [
+// NARROW-META-NEXT: 64,
+// NARROW-META-NEXT: 64
+// NARROW-META-NEXT: ],
+// NARROW-META-NEXT: "swizzle": 64
+// NARROW-META: "swizzle": 64
+
 // On sm_90a the dot is wgmma: the same rings (swizzled, so that its
 // descriptors describe them), and the wait fences the copies for the
 // async proxy the wgmma reads them through.
@@ -177,47 +195,78 @@ tile.kernel @carried(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, %n: i32) {
 
 // -----
 
-// Only narrow boxes (fp8 attention's K at head 64: 64-byte rows): the
-// remark says why nothing is pipelined.
+// A box of 16-byte rows (no swizzle spans them): the remark says why
+// nothing is pipelined.
 // CHECK-LABEL: tile.kernel @only_narrow_boxes
 // CHECK-NOT: tile.buffer_alloc
 tile.kernel @only_narrow_boxes(%n: !tile.ptr<f32> {tile.tensor_map}, %y: !tile.ptr<f32>, %k: i32) {
   %c0 = arith.constant 0 : i32
   %c64 = arith.constant 64 : i32
-  %zn = arith.constant dense<0.0> : tensor<64x16xf32>
-  // expected-remark @+1 {{not pipelined in the IR: its tile.load_box (tensor<64x16xf32>) has rows of 64 bytes: TMA rings take boxes of 128-byte rows (the 128-byte swizzle), a narrower box is read where it lands}}
-  %s = scf.for %i = %c0 to %k step %c64 iter_args(%acc = %zn) -> (tensor<64x16xf32>) : i32 {
-    %u = tile.load_box %n[%c0, %i] : !tile.ptr<f32> -> tensor<64x16xf32>
-    %b = arith.addf %acc, %u : tensor<64x16xf32>
-    scf.yield %b : tensor<64x16xf32>
+  %zn = arith.constant dense<0.0> : tensor<64x4xf32>
+  // expected-remark @+1 {{not pipelined in the IR: its tile.load_box (tensor<64x4xf32>) has rows of 16 bytes: TMA rings take boxes of rows of 32, 64 or a multiple of 128 bytes (a swizzle's span), a box of other rows is read where it lands}}
+  %s = scf.for %i = %c0 to %k step %c64 iter_args(%acc = %zn) -> (tensor<64x4xf32>) : i32 {
+    %u = tile.load_box %n[%c0, %i] : !tile.ptr<f32> -> tensor<64x4xf32>
+    %b = arith.addf %acc, %u : tensor<64x4xf32>
+    scf.yield %b : tensor<64x4xf32>
   }
-  %r = tile.range 0 to 1024 : tensor<1024xi32>
-  %o = tile.reshape %r : tensor<1024xi32> -> tensor<64x16xi32>
-  tile.store %s, %y[%o] : tensor<64x16xi32>, tensor<64x16xf32>
+  %r = tile.range 0 to 256 : tensor<256xi32>
+  %o = tile.reshape %r : tensor<256xi32> -> tensor<64x4xi32>
+  tile.store %s, %y[%o] : tensor<64x4xi32>, tensor<64x4xf32>
   tile.return
 }
 
 // -----
 
-// A narrow box (64-byte lines: a tensor map without swizzle) is read where
-// it stands; a wide one in the same loop is pipelined.
+// A box of 64-byte rows whose tensor map a tile.load_box after the loop
+// also reads (unswizzled, where it lands): one map has one swizzle, so the
+// loop's box is not put in a 64-byte-swizzled ring.
+// CHECK-LABEL: tile.kernel @narrow_map_shared
+// CHECK-NOT: tile.buffer_alloc
+tile.kernel @narrow_map_shared(%n: !tile.ptr<f32> {tile.tensor_map}, %y: !tile.ptr<f32>, %k: i32) {
+  %c0 = arith.constant 0 : i32
+  %c64 = arith.constant 64 : i32
+  %zn = arith.constant dense<0.0> : tensor<64x16xf32>
+  // expected-remark @+1 {{not pipelined in the IR: its tile.load_box (tensor<64x16xf32>) has rows of 64 bytes, and its tensor map is also used by the 'tile.load_box' at line}}
+  %s = scf.for %i = %c0 to %k step %c64 iter_args(%acc = %zn) -> (tensor<64x16xf32>) : i32 {
+    %u = tile.load_box %n[%c0, %i] : !tile.ptr<f32> -> tensor<64x16xf32>
+    %b = arith.addf %acc, %u : tensor<64x16xf32>
+    scf.yield %b : tensor<64x16xf32>
+  }
+  %last = tile.load_box %n[%c0, %k] : !tile.ptr<f32> -> tensor<64x16xf32>
+  %t = arith.addf %s, %last : tensor<64x16xf32>
+  %r = tile.range 0 to 1024 : tensor<1024xi32>
+  %o = tile.reshape %r : tensor<1024xi32> -> tensor<64x16xi32>
+  tile.store %t, %y[%o] : tensor<64x16xi32>, tensor<64x16xf32>
+  tile.return
+}
+
+// -----
+
+// Narrow boxes go into rings swizzled as wide as their rows (fp8
+// attention's K at head 64: 64 bytes; 32 bytes here for bf16), beside a
+// 128-byte-swizzled wide one.
 // CHECK-LABEL: tile.kernel @narrow_box
 // CHECK: tile.buffer_alloc : !tile.buffer<64x64xf32, #tile.shared<swizzle = 128, elem_bytes = 4>, stages = 3>
-// CHECK-NOT: tile.buffer_alloc : !tile.buffer<64x16xf32
+// CHECK: tile.buffer_alloc : !tile.buffer<64x16xf32, #tile.shared<swizzle = 64, elem_bytes = 4>, stages = 3>
+// CHECK: tile.buffer_alloc : !tile.buffer<64x16xbf16, #tile.shared<swizzle = 32, elem_bytes = 2>, stages = 3>
 // CHECK: scf.for
-// CHECK: tile.load_box %arg1
+// CHECK-NOT: tile.load_box
+// CHECK: tile.async_load_box %arg2{{.*}} : <bf16>, !tile.buffer<64x16xbf16, #tile.shared<swizzle = 32, elem_bytes = 2>>
 tile.kernel @narrow_box(%w: !tile.ptr<f32> {tile.tensor_map}, %n: !tile.ptr<f32> {tile.tensor_map},
-                        %y: !tile.ptr<f32>, %k: i32) {
+                        %h: !tile.ptr<bf16> {tile.tensor_map}, %y: !tile.ptr<f32>, %k: i32) {
   %c0 = arith.constant 0 : i32
   %c64 = arith.constant 64 : i32
   %z = arith.constant dense<0.0> : tensor<64x64xf32>
   %zn = arith.constant dense<0.0> : tensor<64x16xf32>
-  // expected-remark @+1 {{pipelined in the IR: 1 tile.load_box(es) through 3-stage TMA rings (tile.async_load_box 2 iterations ahead, one mbarrier per stage)}}
+  // expected-remark @+1 {{pipelined in the IR: 3 tile.load_box(es) through 3-stage TMA rings (tile.async_load_box 2 iterations ahead, one mbarrier per stage)}}
   %s:2 = scf.for %i = %c0 to %k step %c64 iter_args(%acc = %z, %accn = %zn) -> (tensor<64x64xf32>, tensor<64x16xf32>) : i32 {
     %v = tile.load_box %w[%c0, %i] : !tile.ptr<f32> -> tensor<64x64xf32>
     %u = tile.load_box %n[%c0, %i] : !tile.ptr<f32> -> tensor<64x16xf32>
+    %hb = tile.load_box %h[%c0, %i] : !tile.ptr<bf16> -> tensor<64x16xbf16>
+    %hf = arith.extf %hb : tensor<64x16xbf16> to tensor<64x16xf32>
     %a = arith.addf %acc, %v : tensor<64x64xf32>
-    %b = arith.addf %accn, %u : tensor<64x16xf32>
+    %b0 = arith.addf %accn, %u : tensor<64x16xf32>
+    %b = arith.addf %b0, %hf : tensor<64x16xf32>
     scf.yield %a, %b : tensor<64x64xf32>, tensor<64x16xf32>
   }
   %r = tile.range 0 to 4096 : tensor<4096xi32>

@@ -513,6 +513,9 @@ def test_kernel_compile_takes_warp_specialize():
     ("sm_90a", 3, 0, 4, 64, True, 2, 200, False),
     ("sm_90a", 3, 4, 8, 64, False, 2, 200, False),  # a producer warpgroup, setmaxnreg budgets
     ("sm_90a", 2, 1, 4, 128, True, 1, 130, False),  # 256-byte lines: two slabs per box
+    ("sm_90a", 3, 0, 4, 32, True, 2, 130, False),   # 64-byte lines: 64-byte-swizzled rings
+    ("sm_120a", 3, 0, 4, 32, False, 1, 130, False),  # read by ldmatrix for mma.sync
+    ("sm_120a", 2, 0, 4, 64, True, 1, 100, False),
     ("sm_90", 3, 4, 8, 64, True, 1, 130, False),    # no setmaxnreg: the split without budgets
     ("sm_90a", 3, 4, 8, 64, True, 2, 300, True),    # FlashAttention-3: 128 rows, ping-pong
     ("sm_90a", 2, 4, 8, 128, False, 1, 130, True)])
@@ -526,7 +529,7 @@ def test_attention_tma_dsl(emulated, target, stages, producer, warps, head, caus
     head's, masked), causal, grouped-query attention. With `turns`, 128
     query rows on two consumer warpgroups that take turns at the dots
     (ping_pong: FlashAttention-3's structure)."""
-    shim = emulated((9, 0))
+    shim = emulated((12, 0) if target.startswith("sm_120") else (9, 0))
     ex = _example("attention")
     bh = 4
     (dq, dk, dv, o), (q, k, v) = _attention_inputs(shim, bh, seqlen, head, group, seed=seqlen)
@@ -542,6 +545,8 @@ def test_attention_tma_dsl(emulated, target, stages, producer, warps, head, caus
     assert "cp.async.bulk.tensor" in compiled.ptx
     # The rings: S stages of a K and a V box (each 64 x head bf16).
     assert compiled.dynamic_shared_bytes >= stages * 2 * 64 * head * 2
+    if stages:  # each map encoded with the swizzle its ring has
+        assert set(compiled.tensor_map_swizzles.values()) == {min(2 * head, 128)}
     sm_scale = 1.0 / math.sqrt(head)
     compiled[(tile.cdiv(seqlen, block_m), bh)](dq.data.ptr, dk.data.ptr, dv.data.ptr,
                                                o.data.ptr, seqlen, bh // group, sm_scale)
@@ -556,6 +561,12 @@ def test_attention_tma_dsl(emulated, target, stages, producer, warps, head, caus
     ((9, 0), "sm_90a", 64, False, 1, 130, dict()),
     ((9, 0), "sm_90a", 64, True, 2, 208, dict(TMA=True)),
     ((9, 0), "sm_90a", 128, False, 1, 208, dict(TMA=True, BLOCK_N=128, pipeline_loads=2)),
+    # Head 64: K's (and with 64-key blocks V^T's) rows are 64 bytes, in
+    # 64-byte-swizzled rings.
+    ((9, 0), "sm_90a", 64, True, 2, 208, dict(TMA=True, pipeline_loads=3)),
+    ((9, 0), "sm_90a", 64, False, 1, 272, dict(TMA=True, BLOCK_N=128, BLOCK_M=128,
+                                               num_warps=8, pipeline_loads=2,
+                                               warp_specialize=4, ping_pong=True)),
     ((9, 0), "sm_90a", 128, True, 2, 272, dict(TMA=True, BLOCK_N=128, BLOCK_M=128,
                                                num_warps=8, pipeline_loads=2,
                                                warp_specialize=4)),
@@ -585,6 +596,13 @@ def test_attention_fp8_dsl(emulated, capability, target, head, causal, group, se
     block_m, warps = options.pop("BLOCK_M", 64), options.pop("num_warps", 4)
     compiled = ex.attention_fp8.compile(target, num_warps=warps, cache=False, HEAD=head,
                                         CAUSAL=causal, GROUP=group, BLOCK_M=block_m, **options)
+    if options.get("pipeline_loads"):
+        # Every box in a ring: K's rows of head bytes swizzled as wide as
+        # they are (64 at head 64), V^T's rows of BLOCK_N.
+        assert "mbarrier.try_wait" in compiled.ptx
+        # (the descriptors tile.make_tensor_descriptor made, in order)
+        assert sorted(compiled.tensor_map_swizzles.values()) == sorted(
+            [min(head, 128), min(options.get("BLOCK_N", 64), 128)])
     sm_scale = 1.0 / math.sqrt(head)
     compiled[(tile.cdiv(seqlen, block_m), bh)](*(a.data.ptr for a in arrays), o.data.ptr,
                                                seqlen, bh // group, sm_scale, *descales)

@@ -94,12 +94,14 @@ struct BufferBoxLowering {
     // (Not a structured binding: the lambda below captures them.)
     std::pair<int64_t, int64_t> lines = type.getLines();
     int64_t rows = lines.first, lineBytes = lines.second;
-    int64_t slabCols = 128 / type.getLayout().getElemBytes();
+    // Slabs of the swizzle's span (one, for a 32- or 64-byte line).
+    int64_t span = type.getLayout().getSwizzle();
+    int64_t slabCols = span / type.getLayout().getElemBytes();
     leader(copy.getPred(), [&] {
       Value desc = e.descAddr(l.scalars.lookup(copy.getDesc()));
       Value bar = address(copy.getBar());
       Value c1 = l.scalars.lookup(copy.getCoords()[1]);
-      e.forEachSlab(lineBytes / 128, slabCols, rows,
+      e.forEachSlab(lineBytes / span, slabCols, rows,
                     l.scalars.lookup(copy.getCoords()[0]),
                     address(copy.getBuffer()),
                     [&](Value cj, Value dj) { e.tmaLoad(desc, cj, c1, dj, bar); });

@@ -64,7 +64,7 @@ module attributes {tile.compute_capability = 90 : i32, tile.target_spec = "a"} {
     %c0 = arith.constant 0 : i32
     %c32 = arith.constant 32 : i32
     %zero = arith.constant dense<0.0> : tensor<128x128xf32>
-    // expected-remark @+1 {{not pipelined: a box has rows of 64 bytes: the wgmma and tcgen05 pipelines read 128-byte-swizzled rows (the box is copied and read unswizzled, outside a pipeline)}}
+    // expected-remark @+1 {{not pipelined: a box has rows of 64 bytes: the wgmma and tcgen05 pipelines read 128-byte-swizzled rows (tile-pipeline-loads, --pipeline-loads, puts a box of 32- or 64-byte rows in a ring of that swizzle)}}
     %acc = scf.for %k0 = %c0 to %K step %c32 iter_args(%acc_in = %zero) -> (tensor<128x128xf32>) : i32 {
       %ta = tile.load_box %a[%k0, %c0] : !tile.ptr<bf16> -> tensor<128x32xbf16>
       %tb = tile.load_box %b[%k0, %c0] : !tile.ptr<bf16> -> tensor<128x32xbf16>

@@ -151,6 +151,10 @@ tile.kernel @tma_buffers(%d: !tile.ptr<bf16> {tile.tensor_map}, %i: i32, %x: i32
   tile.barrier_expect %bar, 16384 bytes : !bar
   // CHECK: tile.async_load_box %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}}, %{{.*}} if %{{.*}} : <bf16>, !tile.buffer<64x128xbf16, #tile.shared<swizzle = 128, elem_bytes = 2>>, !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
   tile.async_load_box %d[%x, %i], %box, %bar if %p : !tile.ptr<bf16>, !box, !bar
+  // A box of 64-byte lines, 64-byte swizzled.
+  %narrow = tile.buffer_alloc : !tile.buffer<64x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>>
+  // CHECK: tile.async_load_box %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}}, %{{.*}} : <bf16>, !tile.buffer<64x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>>
+  tile.async_load_box %d[%x, %i], %narrow, %bar : !tile.ptr<bf16>, !tile.buffer<64x32xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>>, !bar
   // CHECK: tile.barrier_wait %{{.*}}, phase %{{.*}} : !tile.buffer<1xi64
   tile.barrier_wait %bar, phase %x : !bar
   %t = tile.buffer_load %box : !box -> tensor<64x128xbf16>
@@ -182,7 +186,7 @@ tile.kernel @wait_on_a_ring(%i: i32) {
 tile.kernel @box_unswizzled(%d: !tile.ptr<bf16> {tile.tensor_map}, %i: i32) {
   %b = tile.buffer_alloc : !tile.buffer<64x64xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>>
   %bar = tile.buffer_alloc : !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
-  // expected-error @+1 {{'tile.async_load_box' op copies boxes of 128-byte-swizzled lines (a 2-D tile, #tile.shared<swizzle = 128>, lines a multiple of 128 bytes); '!tile.buffer<64x64xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>>' is not one}}
+  // expected-error @+1 {{'tile.async_load_box' op copies boxes of swizzled lines (a 2-D tile; #tile.shared<swizzle = 128> with lines a multiple of 128 bytes, or swizzle = 64 or 32 with lines that long); '!tile.buffer<64x64xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>>' is not one}}
   tile.async_load_box %d[%i, %i], %b, %bar : !tile.ptr<bf16>, !tile.buffer<64x64xbf16, #tile.shared<swizzle = 64, elem_bytes = 2>>, !tile.buffer<1xi64, #tile.shared<swizzle = 0, elem_bytes = 8>>
   tile.return
 }
