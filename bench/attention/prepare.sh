@@ -7,7 +7,7 @@
 # through the generic pipeliner (_pl3: --pipeline-loads=3). Writes
 # bench/attention/ptx/<target>/attention_h<D>[_causal][_m<rows>]_w<warps>[_run1|_pl3].ptx,
 # and for sm_90a attention_tma_h<D>[_causal]_m128_w8_pl3[_ws4[_pp]].ptx and
-# attention_fp8_h128[_causal]_m128_w8_n128_pl2[_ws4[_pp]].ptx (below)
+# attention_fp8_h<D>[_causal]_m128_w8_n128_pl2[_ws4[_pp]].ptx (below)
 # and beside each its metadata (.json: the dynamic shared memory to launch
 # with; head 128 keeps its K and V rings there; the _run1 kernels, head 64,
 # have none and no .json).
@@ -108,12 +108,15 @@ for head in 64 128; do
   done
 done
 # sm_90a: attention_fp8 (e4m3 Q, K and V^T with per-tensor scales, K and
-# V^T through TMA maps) at head 128: 128 rows on 8 warps, 128-key blocks
-# (boxes of 128-byte rows), 2-stage TMA rings (_pl2), with the producer
+# V^T through TMA maps) at head 128 and 64: 128 rows on 8 warps, 128-key
+# blocks (V^T's boxes of 128-byte rows; K's of 64-byte rows at head 64, in
+# 64-byte-swizzled rings), 2-stage TMA rings (_pl2), with the producer
 # warpgroup (_ws4) and ping-pong (_ws4_pp): FlashAttention-3's fp8 forward.
-for causal in "" "--causal"; do
-  pipelined "attention_fp8_h128${causal:+_causal}_m128_w8_n128" 2 --fp8 --tma --head 128 \
-    --block-n 128 $causal
+for head in 128 64; do
+  for causal in "" "--causal"; do
+    pipelined "attention_fp8_h$head${causal:+_causal}_m128_w8_n128" 2 --fp8 --tma --head $head \
+      --block-n 128 $causal
+  done
 done
 ls "$out"/*/*.ptx | sed "s|^$root/||; s|^|prepared |"
 # The training kernels bench/attention/backward.py times (prints a

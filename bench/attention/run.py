@@ -13,7 +13,7 @@ through the generic pipeliner, --pipeline-loads=3, _pl3, to compare; and
 attention_tma, K and V through TMA tensor maps this script encodes,
 pipelined, with FlashAttention-3's producer warpgroup (_ws4), its consumer
 warpgroups taking turns at the dots (_ws4_pp), or without; and
-attention_fp8, FlashAttention-3's e4m3 forward at head 128 with one
+attention_fp8, FlashAttention-3's e4m3 forward at head 128 and 64 with one
 descale per tensor, V^T through its own map, the same three ways),
 checks it against a float64 NumPy
 reference on a small problem, then times it and, once per shape, the
@@ -158,13 +158,15 @@ class TmaLauncher:
             self.dtype = (self.gemm.CU_TENSOR_MAP_DATA_TYPE_UINT8 if fp8
                           else self.gemm.CU_TENSOR_MAP_DATA_TYPE_BFLOAT16)
         maps = [p for p in kmeta["params"] if p.get("tensor_map")]
-        if len(maps) != 2 or any(p["box"] is None or p["swizzle"] != 128 for p in maps):
+        if len(maps) != 2 or any(p["box"] is None or p["swizzle"] not in (64, 128)
+                                 for p in maps):
             raise RuntimeError(f"{kmeta.get('name')}'s metadata has no K and V boxes: {maps}")
-        # Innermost (columns) first; a row wider than the 128-byte swizzle
-        # span is copied as slabs of 128 bytes (as tile's runtime encodes
-        # it).
-        slab = 128 if fp8 else 64
-        self.boxes = [(min(cols, slab), rows) for rows, cols in (p["box"] for p in maps)]
+        # Innermost (columns) first; a row wider than the swizzle span is
+        # copied as slabs of it (as tile's runtime encodes it). Boxes of
+        # 64-byte rows (fp8 K at head 64) lie in 64-byte-swizzled rings.
+        elem = 1 if fp8 else 2
+        self.boxes = [(min(p["box"][1], p["swizzle"] // elem), p["box"][0]) for p in maps]
+        self.swizzles = [{64: 2, 128: 3}[p["swizzle"]] for p in maps]
 
     def arguments(self, q, k, v, o, seqlen, head, bh, descales=()):
         np = self.np
@@ -172,8 +174,9 @@ class TmaLauncher:
             shapes = [((head, bh * seqlen), (head,)), ((seqlen, bh * head), (seqlen,))]
         else:
             shapes = [((head, bh * seqlen), (head * 2,))] * 2
-        maps = [self.encoder.encode_2d(x.data.ptr, dims, strides, box, self.dtype)
-                for x, (dims, strides), box in zip((k, v), shapes, self.boxes)]
+        maps = [self.encoder.encode_2d(x.data.ptr, dims, strides, box, self.dtype, swizzle)
+                for x, (dims, strides), box, swizzle in zip((k, v), shapes, self.boxes,
+                                                             self.swizzles)]
         values = [q, k, v, o, np.int32(seqlen), np.int32(bh),
                   np.float32(1 / math.sqrt(head))] + [np.float32(d) for d in descales] + maps
         if self.emulate:

@@ -57,6 +57,7 @@ CU_TENSOR_MAP_DATA_TYPE_BFLOAT16 = 9
 CU_TENSOR_MAP_DATA_TYPE_FLOAT32 = 7
 CU_TENSOR_MAP_DATA_TYPE_UINT8 = 0  # fp8 (e4m3) travels as bytes
 CU_TENSOR_MAP_INTERLEAVE_NONE = 0
+CU_TENSOR_MAP_SWIZZLE_64B = 2
 CU_TENSOR_MAP_SWIZZLE_128B = 3
 CU_TENSOR_MAP_L2_PROMOTION_L2_256B = 3
 CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE = 0
@@ -292,20 +293,27 @@ class CudaPythonEncoder:
                 ("CU_TENSOR_MAP_DATA_TYPE_BFLOAT16", CU_TENSOR_MAP_DATA_TYPE_BFLOAT16),
                 ("CU_TENSOR_MAP_DATA_TYPE_FLOAT32", CU_TENSOR_MAP_DATA_TYPE_FLOAT32),
                 ("CU_TENSOR_MAP_DATA_TYPE_UINT8", CU_TENSOR_MAP_DATA_TYPE_UINT8))}
+        # The swizzles tile's boxes are encoded with (the 64-byte one for
+        # boxes of 64-byte rows in a pipeline_loads ring).
+        self.swizzles = {
+            value: _enum(drv, "CUtensorMapSwizzle", name, value)
+            for name, value in (("CU_TENSOR_MAP_SWIZZLE_64B", CU_TENSOR_MAP_SWIZZLE_64B),
+                                ("CU_TENSOR_MAP_SWIZZLE_128B", CU_TENSOR_MAP_SWIZZLE_128B))}
         self.args = (
             _enum(drv, "CUtensorMapInterleave", "CU_TENSOR_MAP_INTERLEAVE_NONE",
                   CU_TENSOR_MAP_INTERLEAVE_NONE),
-            _enum(drv, "CUtensorMapSwizzle", "CU_TENSOR_MAP_SWIZZLE_128B",
-                  CU_TENSOR_MAP_SWIZZLE_128B),
+            self.swizzles[CU_TENSOR_MAP_SWIZZLE_128B],
             _enum(drv, "CUtensorMapL2promotion", "CU_TENSOR_MAP_L2_PROMOTION_L2_256B",
                   CU_TENSOR_MAP_L2_PROMOTION_L2_256B),
             _enum(drv, "CUtensorMapFloatOOBfill", "CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE",
                   CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE))
 
-    def encode_2d(self, address, dims, strides, box, dtype=CU_TENSOR_MAP_DATA_TYPE_BFLOAT16):
+    def encode_2d(self, address, dims, strides, box, dtype=CU_TENSOR_MAP_DATA_TYPE_BFLOAT16,
+                  swizzle=CU_TENSOR_MAP_SWIZZLE_128B):
         d = self.drv
         dtype = self.dtypes[dtype]
-        interleave, swizzle, l2, oob = self.args
+        interleave, _, l2, oob = self.args
+        swizzle = self.swizzles[swizzle]
         # Lists must hold cuuint64_t / cuuint32_t objects, not ints (the
         # binding raises TypeError otherwise); the address may be an int.
         err, tmap = d.cuTensorMapEncodeTiled(
@@ -340,13 +348,14 @@ class CtypesEncoder:
                       ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_int]
         self.f = f
 
-    def encode_2d(self, address, dims, strides, box, dtype=CU_TENSOR_MAP_DATA_TYPE_BFLOAT16):
+    def encode_2d(self, address, dims, strides, box, dtype=CU_TENSOR_MAP_DATA_TYPE_BFLOAT16,
+                  swizzle=CU_TENSOR_MAP_SWIZZLE_128B):
         out = (ctypes.c_uint8 * 256)()  # the map must sit on a 64-byte boundary
         at = ctypes.addressof(out) + (-ctypes.addressof(out)) % 128
         rc = self.f(at, dtype, 2, address,
                     (ctypes.c_uint64 * 2)(*dims), (ctypes.c_uint64 * 1)(*strides),
                     (ctypes.c_uint32 * 2)(*box), (ctypes.c_uint32 * 2)(1, 1),
-                    CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B,
+                    CU_TENSOR_MAP_INTERLEAVE_NONE, swizzle,
                     CU_TENSOR_MAP_L2_PROMOTION_L2_256B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE)
         if rc != 0:
             raise EncodeError(f"cuTensorMapEncodeTiled (libcuda) failed: CUresult {rc} "

@@ -252,8 +252,8 @@ class TensorMapEncoder:
         raw += struct.pack("<5B", *(es + [1] * (5 - rank)))
         return raw + b"\0" * (128 - len(raw))
 
-    def encode_2d(self, address, dims, strides, box, dtype=9):
-        return self.encode_tiled(dtype, 2, address, dims, strides, box)
+    def encode_2d(self, address, dims, strides, box, dtype=9, swizzle=3):
+        return self.encode_tiled(dtype, 2, address, dims, strides, box, swizzle=swizzle)
 
 
 def _tensor_map(b, addr):

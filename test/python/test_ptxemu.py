@@ -308,8 +308,8 @@ def test_bench_attention_emulated(build_dir, tmp_path):
     attention_tma, K and V through tensor maps run.py encodes, pipelined,
     with and without FlashAttention-3's producer warpgroup, _ws4, and with
     its consumer warpgroups taking turns, _pp; attention_fp8 at head 128
-    the same three ways); run.py --emulate checks them against NumPy. By
-    default (all 42 compiled) a sample that has each target, head, causal
+    and 64 the same three ways); run.py --emulate checks them against
+    NumPy. By default (all 48 compiled) a sample that has each target, head, causal
     or not, runs of 1, 128 rows, the pipeliner, TMA, the producer
     warpgroup, the turns and fp8 (sampling.py; the others' PTX is removed
     before run.py)."""
@@ -326,16 +326,19 @@ def test_bench_attention_emulated(build_dir, tmp_path):
                    lambda p: "_tma" in p, lambda p: "_ws4" in p, lambda p: "_pp" in p,
                    lambda p: "_fp8" in p),
             keep=lambda p: p.endswith(("attention_h128_m128_w8.ptx",
-                                       "attention_tma_h64_m128_w8_pl3_ws4.ptx")))
+                                       "attention_tma_h64_m128_w8_pl3_ws4.ptx",
+                                       # K's map with the 64-byte swizzle
+                                       "attention_fp8_h64_m128_w8_n128_pl2_ws4_pp.ptx")))
         for p in set(ptx) - set(chosen):
             os.remove(os.path.join(ptx_dir, p))
 
-    out = _bench_emulated(build_dir, tmp_path, "attention", "run.py", prepared=42 + 8,
+    out = _bench_emulated(build_dir, tmp_path, "attention", "run.py", prepared=48 + 8,
                           pick=pick)
     assert f"{len(chosen)} kernels correct, 0 not" in out
     assert "sm_90a h128 (128 rows, 8 warps)" in out
     assert "sm_90a h64 tma (128 rows, 8 warps, pipeline-loads 3, 4 producer warps)" in out
     assert " fp8 (128 rows, 8 warps, pipeline-loads 2" in out
+    assert "sm_90a h64 fp8 (128 rows, 8 warps, pipeline-loads 2, 4 producer warps" in out
     # backward.py: the training kernels prepare_backward.py compiled (8
     # sets of 4), two of them (sm_80 head 64 causal, sm_90a head 128), in
     # the emulator against NumPy's gradients.
