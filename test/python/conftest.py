@@ -134,16 +134,17 @@ def ptxas():
 @pytest.fixture
 def emulated(monkeypatch):
     """Installs an emulated GPU of a given compute capability (the PTX
-    emulator's driver, test/python/ptxemu.py) for tile.runtime; returns its
-    CuPy stand-in (arrays in the emulator's memory)."""
+    emulator's driver, test/python/ptxemu.py) for tile.runtime, running
+    warps in `schedule` ("min", or "random" with `seed`); returns its CuPy
+    stand-in (arrays in the emulator's memory)."""
     if HERE not in sys.path:
         sys.path.insert(0, HERE)
     import ptxemu
     from tile import runtime
 
-    def install(capability):
+    def install(capability, schedule="min", seed=0):
         shim = ptxemu.CupyShim()
-        drv = ptxemu.EmuDriver(capability, shim.memory)
+        drv = ptxemu.EmuDriver(capability, shim.memory, schedule=schedule, seed=seed)
         monkeypatch.setattr(runtime, "_DRIVER", drv)
         monkeypatch.setattr(runtime, "_FUNCTIONS", {})
         monkeypatch.setattr(runtime, "_DYNAMIC_ALLOWED", set())

@@ -563,25 +563,31 @@ def test_attention_tma_dsl(emulated, target, stages, producer, warps, head, caus
     ((9, 0), "sm_90a", 128, False, 1, 208, dict(TMA=True, BLOCK_N=128, pipeline_loads=2)),
     # Head 64: K's (and with 64-key blocks V^T's) rows are 64 bytes, in
     # 64-byte-swizzled rings.
-    ((9, 0), "sm_90a", 64, True, 2, 208, dict(TMA=True, pipeline_loads=3)),
+    ((9, 0), "sm_90a", 64, True, 2, 208, dict(TMA=True, pipeline_loads=3, schedule=1)),
     ((9, 0), "sm_90a", 64, False, 1, 272, dict(TMA=True, BLOCK_N=128, BLOCK_M=128,
                                                num_warps=8, pipeline_loads=2,
-                                               warp_specialize=4, ping_pong=True)),
+                                               warp_specialize=4, ping_pong=True,
+                                               schedule=2)),
     ((9, 0), "sm_90a", 128, True, 2, 272, dict(TMA=True, BLOCK_N=128, BLOCK_M=128,
                                                num_warps=8, pipeline_loads=2,
                                                warp_specialize=4)),
     ((9, 0), "sm_90a", 128, False, 1, 336, dict(TMA=True, BLOCK_N=128, BLOCK_M=128,
                                                 num_warps=8, pipeline_loads=2,
-                                                warp_specialize=4, ping_pong=True))])
+                                                warp_specialize=4, ping_pong=True,
+                                                schedule=3))])
 def test_attention_fp8_dsl(emulated, capability, target, head, causal, group, seqlen, options):
     """examples/python/attention.py's attention_fp8: e4m3 Q, K and V^T of
     x / descale (descale = max |x| / 448, one per tensor), bf16 O, against
     NumPy attention of the values the codes hold: through pointers
     (mma.sync e4m3 on sm_89 / sm_120, wgmma on sm_90a) and through TMA
     (rings, and the producer warpgroup with 128-row blocks), ragged and
-    grouped. P is rounded to e4m3 for the second dot: 5e-2."""
+    grouped; `schedule`: under the emulator's random schedule with that
+    seed (any interleaving of the producer's and the warpgroups' warps).
+    P is rounded to e4m3 for the second dot: 5e-2."""
     import ptxemu
-    shim = emulated(capability)
+    options = dict(options)
+    seed = options.pop("schedule", None)
+    shim = emulated(capability, *(("random", seed) if seed is not None else ()))
     ex = _example("attention")
     bh = 4
     rng = np.random.default_rng(seqlen)
@@ -592,7 +598,6 @@ def test_attention_fp8_dsl(emulated, capability, target, head, causal, group, se
                                     for x, ds in zip((q, k, v), descales))
     arrays = [shim.asarray(x) for x in (qb, kb, np.ascontiguousarray(vb.transpose(0, 2, 1)))]
     o = shim.zeros((bh, seqlen, head), np.uint16)
-    options = dict(options)
     block_m, warps = options.pop("BLOCK_M", 64), options.pop("num_warps", 4)
     compiled = ex.attention_fp8.compile(target, num_warps=warps, cache=False, HEAD=head,
                                         CAUSAL=causal, GROUP=group, BLOCK_M=block_m, **options)
