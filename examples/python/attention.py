@@ -22,7 +22,10 @@ maximum and sum are in-thread combines and quad shuffles, the broadcasts
 m_new[:, None] and alpha[:, None] read a 64-element vector, and P is
 written to shared memory for the second dot straight from its registers.
 Rows and keys past seqlen are masked; with CAUSAL, key j > query i is too
-and the key loop stops at the block's last row. Grouped-query attention:
+and the key loop stops at the block's last row. Where seqlen is a multiple
+of BLOCK_N a launch compiles the kernel with EVEN_N (tile.heuristics, as
+FlashAttention-2's Triton kernel): whole key blocks, read and used without
+masks (--even-n prints that PTX). Grouped-query attention:
 GROUP query heads share one K/V head (K and V of shape (batch * heads /
 GROUP, seqlen, HEAD); query head h reads K/V head h // GROUP).
 Launch: grid = (ceil(seqlen / BLOCK_M), batch * heads), 32 * num_warps threads.
@@ -45,15 +48,22 @@ except ImportError:  # running from a source checkout: use the build tree
 
 
 @tile.func
-def online_softmax(s, cols, rows, seqlen, m_i, l_i, qk_scale, CAUSAL):
-    """One key block of the online softmax: S masked (keys past seqlen, and
-    with CAUSAL keys after the query), the new row maximum m_new, P =
-    exp2(S - m_new), alpha = exp2(m_old - m_new) that rescales what came
-    before, and the running row sum. Returns (P, alpha, m_new, l_i)."""
-    keep = cols[None, :] < seqlen
-    if CAUSAL:
-        keep = keep & (cols[None, :] <= rows[:, None])
-    s = tile.where(keep, s * qk_scale, -float("inf"))
+def online_softmax(s, cols, rows, seqlen, m_i, l_i, qk_scale, CAUSAL, EVEN_N=False):
+    """One key block of the online softmax: S masked (keys past seqlen
+    unless EVEN_N says there are none, and with CAUSAL keys after the
+    query), the new row maximum m_new, P = exp2(S - m_new), alpha =
+    exp2(m_old - m_new) that rescales what came before, and the running row
+    sum. Returns (P, alpha, m_new, l_i)."""
+    if EVEN_N:
+        if CAUSAL:
+            s = tile.where(cols[None, :] <= rows[:, None], s * qk_scale, -float("inf"))
+        else:
+            s = s * qk_scale
+    else:
+        keep = cols[None, :] < seqlen
+        if CAUSAL:
+            keep = keep & (cols[None, :] <= rows[:, None])
+        s = tile.where(keep, s * qk_scale, -float("inf"))
     m_new = tile.maximum(m_i, tile.max(s, axis=1))
     p = tile.exp2(s - m_new[:, None])
     alpha = tile.exp2(m_i - m_new)
@@ -62,11 +72,13 @@ def online_softmax(s, cols, rows, seqlen, m_i, l_i, qk_scale, CAUSAL):
 
 @tile.func
 def attend(q_tile, k, v, kv_base, rows, d, pid_m, seqlen, sm_scale, BLOCK_M, BLOCK_N, HEAD,
-           CAUSAL):
+           CAUSAL, EVEN_N=False):
     """The key loop of attention(): the Q rows of block pid_m against the
     keys of the K/V head at kv_base (with CAUSAL up to the block's last
-    row), BLOCK_N at a time. Returns the unnormalized f32 accumulator, the
-    row maximum m_i (of S * sm_scale * log2 e) and the row sum l_i."""
+    row), BLOCK_N at a time; with EVEN_N (seqlen a multiple of BLOCK_N)
+    whole blocks, read and used without masks. Returns the unnormalized f32
+    accumulator, the row maximum m_i (of S * sm_scale * log2 e) and the row
+    sum l_i."""
     m_i = tile.full((BLOCK_M,), -float("inf"), tile.float32)   # running row max
     l_i = tile.zeros((BLOCK_M,), tile.float32)                  # running row sum
     acc = tile.zeros((BLOCK_M, HEAD), tile.float32)
@@ -74,28 +86,44 @@ def attend(q_tile, k, v, kv_base, rows, d, pid_m, seqlen, sm_scale, BLOCK_M, BLO
     hi = seqlen
     if CAUSAL:
         hi = (pid_m + 1) * BLOCK_M
+        if EVEN_N:  # the last query block's keys stop at seqlen
+            hi = tile.minimum(hi, seqlen)
     for n0 in range(0, hi, BLOCK_N):
         cols = n0 + tile.arange(0, BLOCK_N)
         # K block (BLOCK_N x HEAD), read along its rows (coalesced), then
         # transposed for the product: the dot stages it transposed.
-        k_tile = tile.load(k, kv_base + cols[:, None] * HEAD + d[None, :],
-                           mask=cols[:, None] < seqlen, other=0.0)
+        if EVEN_N:
+            k_tile = tile.load(k, kv_base + cols[:, None] * HEAD + d[None, :])
+        else:
+            k_tile = tile.load(k, kv_base + cols[:, None] * HEAD + d[None, :],
+                               mask=cols[:, None] < seqlen, other=0.0)
         s = tile.dot(q_tile, tile.trans(k_tile))
-        p, alpha, m_new, l_i = online_softmax(s, cols, rows, seqlen, m_i, l_i, qk_scale, CAUSAL)
-        v_tile = tile.load(v, kv_base + cols[:, None] * HEAD + d[None, :],
-                           mask=cols[:, None] < seqlen, other=0.0)
+        p, alpha, m_new, l_i = online_softmax(s, cols, rows, seqlen, m_i, l_i, qk_scale, CAUSAL,
+                                              EVEN_N)
+        if EVEN_N:
+            v_tile = tile.load(v, kv_base + cols[:, None] * HEAD + d[None, :])
+        else:
+            v_tile = tile.load(v, kv_base + cols[:, None] * HEAD + d[None, :],
+                               mask=cols[:, None] < seqlen, other=0.0)
         acc = tile.dot(p.to(tile.bfloat16), v_tile, acc * alpha[:, None])
         m_i = m_new
     return acc, m_i, l_i
 
 
+# EVEN_N at each launch: seqlen a multiple of BLOCK_N, so that every key
+# block is whole and the key loop reads and uses it without masks (FA2's
+# Triton kernel's EVEN_N; compile(..., EVEN_N=True) for such lengths only).
+even_n = tile.heuristics({"EVEN_N": lambda args: args["seqlen"] % args["BLOCK_N"] == 0})
+
+
+@even_n
 @tile.kernel
 def attention(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
               v: tile.ptr(tile.bfloat16), o: tile.ptr(tile.bfloat16),
               seqlen: tile.int32, sm_scale: tile.float32,
               BLOCK_M: tile.constexpr = 64, BLOCK_N: tile.constexpr = 64,
               HEAD: tile.constexpr = 64, CAUSAL: tile.constexpr = False,
-              GROUP: tile.constexpr = 1):
+              GROUP: tile.constexpr = 1, EVEN_N: tile.constexpr = False):
     pid_m = tile.program_id(0)
     base = tile.program_id(1) * seqlen * HEAD        # this (batch, head)
     kv_base = tile.program_id(1) // GROUP * seqlen * HEAD  # its K/V head
@@ -104,18 +132,19 @@ def attention(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
     row_ok = rows[:, None] < seqlen
     q_tile = tile.load(q, base + rows[:, None] * HEAD + d[None, :], mask=row_ok, other=0.0)
     acc, m_i, l_i = attend(q_tile, k, v, kv_base, rows, d, pid_m, seqlen, sm_scale,
-                           BLOCK_M, BLOCK_N, HEAD, CAUSAL)
+                           BLOCK_M, BLOCK_N, HEAD, CAUSAL, EVEN_N)
     out = acc / l_i[:, None]
     tile.store(o, base + rows[:, None] * HEAD + d[None, :], out.to(tile.bfloat16), mask=row_ok)
 
 
+@even_n
 @tile.kernel
 def attention_train(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
                     v: tile.ptr(tile.bfloat16), o: tile.ptr(tile.bfloat16),
                     lse: tile.ptr(tile.float32), seqlen: tile.int32, sm_scale: tile.float32,
                     BLOCK_M: tile.constexpr = 64, BLOCK_N: tile.constexpr = 64,
                     HEAD: tile.constexpr = 64, CAUSAL: tile.constexpr = False,
-                    GROUP: tile.constexpr = 1):
+                    GROUP: tile.constexpr = 1, EVEN_N: tile.constexpr = False):
     """attention() for training: O, and each row's log-sum-exp in base 2
     of S * sm_scale * log2 e (m_i + log2(l_i); lse of shape (batch *
     heads, seqlen), float32), which the backward pass takes to recompute P
@@ -129,7 +158,7 @@ def attention_train(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
     row_ok = rows[:, None] < seqlen
     q_tile = tile.load(q, base + rows[:, None] * HEAD + d[None, :], mask=row_ok, other=0.0)
     acc, m_i, l_i = attend(q_tile, k, v, kv_base, rows, d, pid_m, seqlen, sm_scale,
-                           BLOCK_M, BLOCK_N, HEAD, CAUSAL)
+                           BLOCK_M, BLOCK_N, HEAD, CAUSAL, EVEN_N)
     tile.store(o, base + rows[:, None] * HEAD + d[None, :], (acc / l_i[:, None]).to(tile.bfloat16),
                mask=row_ok)
     tile.store(lse, bh * seqlen + rows, m_i + tile.log2(l_i), mask=rows < seqlen)
@@ -253,13 +282,14 @@ def attention_bwd_dq(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
     tile.store(dq, offs, (dq_acc * sm_scale).to(tile.bfloat16), mask=row_ok)
 
 
+@even_n
 @tile.kernel
 def attention_tma(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
                   v: tile.ptr(tile.bfloat16), o: tile.ptr(tile.bfloat16),
                   seqlen: tile.int32, kv_heads: tile.int32, sm_scale: tile.float32,
                   BLOCK_M: tile.constexpr = 64, BLOCK_N: tile.constexpr = 64,
                   HEAD: tile.constexpr = 64, CAUSAL: tile.constexpr = False,
-                  GROUP: tile.constexpr = 1):
+                  GROUP: tile.constexpr = 1, EVEN_N: tile.constexpr = False):
     """attention() with K and V read through TMA tensor descriptors (the
     (kv_heads * seqlen) x HEAD matrices, BLOCK_N x HEAD boxes): sm_90 and
     later. Rows of a box past seqlen are the next head's, or zeros past the
@@ -283,16 +313,20 @@ def attention_tma(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
     hi = seqlen
     if CAUSAL:
         hi = (pid_m + 1) * BLOCK_M
+        if EVEN_N:  # the last query block's keys stop at seqlen
+            hi = tile.minimum(hi, seqlen)
     for n0 in range(0, hi, BLOCK_N):
         cols = n0 + tile.arange(0, BLOCK_N)
         s = tile.dot(q_tile, tile.trans(k_desc.load([kv_row0 + n0, 0])))
-        p, alpha, m_new, l_i = online_softmax(s, cols, rows, seqlen, m_i, l_i, qk_scale, CAUSAL)
+        p, alpha, m_new, l_i = online_softmax(s, cols, rows, seqlen, m_i, l_i, qk_scale, CAUSAL,
+                                              EVEN_N)
         acc = tile.dot(p.to(tile.bfloat16), v_desc.load([kv_row0 + n0, 0]), acc * alpha[:, None])
         m_i = m_new
     out = acc / l_i[:, None]
     tile.store(o, base + rows[:, None] * HEAD + d[None, :], out.to(tile.bfloat16), mask=row_ok)
 
 
+@even_n
 @tile.kernel
 def attention_fp8(q: tile.ptr(tile.float8e4m3fn), k: tile.ptr(tile.float8e4m3fn),
                   vt: tile.ptr(tile.float8e4m3fn), o: tile.ptr(tile.bfloat16),
@@ -300,7 +334,8 @@ def attention_fp8(q: tile.ptr(tile.float8e4m3fn), k: tile.ptr(tile.float8e4m3fn)
                   q_descale: tile.float32, k_descale: tile.float32, v_descale: tile.float32,
                   BLOCK_M: tile.constexpr = 64, BLOCK_N: tile.constexpr = 64,
                   HEAD: tile.constexpr = 64, CAUSAL: tile.constexpr = False,
-                  GROUP: tile.constexpr = 1, TMA: tile.constexpr = False):
+                  GROUP: tile.constexpr = 1, TMA: tile.constexpr = False,
+                  EVEN_N: tile.constexpr = False):
     """FP8 attention (FlashAttention-3's e4m3 forward): Q, K and V in e4m3
     with one scale per tensor (the real values are q * q_descale, ...), O
     in bf16. V comes transposed, (batch * heads / GROUP, HEAD, seqlen),
@@ -332,17 +367,24 @@ def attention_fp8(q: tile.ptr(tile.float8e4m3fn), k: tile.ptr(tile.float8e4m3fn)
     hi = seqlen
     if CAUSAL:
         hi = (pid_m + 1) * BLOCK_M
+        if EVEN_N:  # the last query block's keys stop at seqlen
+            hi = tile.minimum(hi, seqlen)
     for n0 in range(0, hi, BLOCK_N):
         cols = n0 + tile.arange(0, BLOCK_N)
         if TMA:
             k_tile = k_desc.load([kv_head * seqlen + n0, 0])
+        elif EVEN_N:
+            k_tile = tile.load(k, kv_head * seqlen * HEAD + cols[:, None] * HEAD + d[None, :])
         else:
             k_tile = tile.load(k, kv_head * seqlen * HEAD + cols[:, None] * HEAD + d[None, :],
                                mask=cols[:, None] < seqlen)
         s = tile.dot(q_tile, tile.trans(k_tile))
-        p, alpha, m_new, l_i = online_softmax(s, cols, rows, seqlen, m_i, l_i, qk_scale, CAUSAL)
+        p, alpha, m_new, l_i = online_softmax(s, cols, rows, seqlen, m_i, l_i, qk_scale, CAUSAL,
+                                              EVEN_N)
         if TMA:
             vt_tile = vt_desc.load([kv_head * HEAD, n0])
+        elif EVEN_N:
+            vt_tile = tile.load(vt, kv_head * HEAD * seqlen + d[:, None] * seqlen + cols[None, :])
         else:
             vt_tile = tile.load(vt, kv_head * HEAD * seqlen + d[:, None] * seqlen + cols[None, :],
                                 mask=cols[None, :] < seqlen)
@@ -421,7 +463,7 @@ def run(batch_heads: int, seqlen: int, head: int, causal: bool, num_warps: int,
         vt = v.transpose(1, 2).contiguous()
         compiled = attention_fp8.compile(num_warps=num_warps, HEAD=head, CAUSAL=causal,
                                           BLOCK_M=block_m, BLOCK_N=block_n, GROUP=group,
-                                          TMA=tma, **options)
+                                          TMA=tma, EVEN_N=seqlen % block_n == 0, **options)
         compiled[grid({"BLOCK_M": block_m})](q.cuda(), k.cuda(), vt.cuda(), o, seqlen,
                                              batch_heads // group, sm_scale, *descales)
         q, k, v = (x.float() * ds for x, ds in zip((q, k, v), descales))
@@ -433,7 +475,7 @@ def run(batch_heads: int, seqlen: int, head: int, causal: bool, num_warps: int,
     else:
         compiled = attention_tma.compile(num_warps=num_warps, HEAD=head, CAUSAL=causal,
                                          BLOCK_M=block_m, BLOCK_N=block_n, GROUP=group,
-                                         **options)
+                                         EVEN_N=seqlen % block_n == 0, **options)
         compiled[grid({"BLOCK_M": block_m})](q.cuda(), k.cuda(), v.cuda(), o, seqlen,
                                              batch_heads // group, sm_scale)
     got = o.float().cpu().numpy()
@@ -545,13 +587,17 @@ def main(argv=None) -> int:
     parser.add_argument("--block-n", type=int, default=64,
                         help="keys per step (BLOCK_N; 128 gives --fp8 --tma at head 128 boxes "
                              "of 128-byte rows, which pipeline)")
+    parser.add_argument("--even-n", action="store_true",
+                        help="compile for a seqlen that is a multiple of --block-n (EVEN_N: no "
+                             "key masks but causal's; a launch picks it by itself)")
     parser.add_argument("--backward", action="store_true",
                         help="the training kernels: attention_train (O and the row log-sum-exp), "
                              "attention_bwd_delta, attention_bwd_dkdv, attention_bwd_dq (each "
                              "one's PTX, or with --run the gradients checked)")
     parser.add_argument("--run", action="store_true", help="launch on the GPU and check")
     args = parser.parse_args(argv)
-    if args.backward and (args.tma or args.fp8 or args.warp_specialize or args.pipeline_loads):
+    if args.backward and (args.tma or args.fp8 or args.warp_specialize or args.pipeline_loads
+                          or args.even_n):
         parser.error("--backward takes --head, --causal, --group, --num-warps and --target only")
     if args.backward:
         if args.run:
@@ -575,6 +621,8 @@ def main(argv=None) -> int:
                 BLOCK_N=args.block_n)
     if args.fp8:
         meta["TMA"] = args.tma
+    if args.even_n:
+        meta["EVEN_N"] = True
     if args.aligned:
         meta["divisible"] = ("q", "k", "vt" if args.fp8 else "v", "o")
     if args.ir:

@@ -447,22 +447,28 @@ def _attention_inputs(shim, bh, seqlen, head, group, seed=5):
     return arrays, tuple(x.astype(np.float64) for x in (q, k, v))
 
 
-@pytest.mark.parametrize("capability, head, causal, group", [
-    ((8, 0), 64, True, 1), ((9, 0), 64, False, 1), ((9, 0), 32, True, 1), ((9, 0), 128, False, 1),
-    ((8, 0), 64, False, 4), ((9, 0), 64, True, 2)])
-def test_attention_dsl(emulated, capability, head, causal, group):
+@pytest.mark.parametrize("capability, head, causal, group, seqlen", [
+    ((8, 0), 64, True, 1, 130), ((9, 0), 64, False, 1, 130), ((9, 0), 32, True, 1, 130),
+    ((9, 0), 128, False, 1, 130), ((8, 0), 64, False, 4, 130), ((9, 0), 64, True, 2, 130),
+    # whole key blocks: the launch's EVEN_N heuristic drops the key masks
+    ((8, 0), 64, True, 1, 192), ((9, 0), 64, False, 2, 128), ((9, 0), 128, True, 1, 192)])
+def test_attention_dsl(emulated, capability, head, causal, group, seqlen):
     """examples/python/attention.py as its run() launches it (bf16 Q, K, V,
     O passed by address), against its NumPy reference; grouped-query
     attention with `group` query heads per K/V head. (Head 128 keeps its
-    K and V rings in dynamic shared memory, which the launch passes.)"""
+    K and V rings in dynamic shared memory, which the launch passes.) A
+    seqlen that is a multiple of BLOCK_N launches the EVEN_N kernel."""
     shim = emulated(capability)
     ex = _example("attention")
-    bh, seqlen = 4, 130
+    bh = 4
     (dq, dk, dv, o), (q, k, v) = _attention_inputs(shim, bh, seqlen, head, group)
     sm_scale = 1.0 / math.sqrt(head)
     grid = lambda meta: (tile.cdiv(seqlen, meta["BLOCK_M"]), bh)  # noqa: E731
     ex.attention[grid](dq.data.ptr, dk.data.ptr, dv.data.ptr, o.data.ptr, seqlen, sm_scale,
                        HEAD=head, CAUSAL=causal, GROUP=group, num_warps=4)
+    # The specialization the launch compiled: EVEN_N exactly for whole blocks.
+    [compiled] = ex.attention.fn._compiled.values()
+    assert compiled.constexprs["EVEN_N"] == (seqlen % 64 == 0)
     got = (o.get().astype(np.uint32) << 16).view(np.float32)
     want = ex.reference(q, k, v, sm_scale, causal, group)
     assert np.abs(got - want).max() < 2e-2
@@ -518,7 +524,9 @@ def test_kernel_compile_takes_warp_specialize():
     ("sm_120a", 2, 0, 4, 64, True, 1, 100, False),
     ("sm_90", 3, 4, 8, 64, True, 1, 130, False),    # no setmaxnreg: the split without budgets
     ("sm_90a", 3, 4, 8, 64, True, 2, 300, True),    # FlashAttention-3: 128 rows, ping-pong
-    ("sm_90a", 2, 4, 8, 128, False, 1, 130, True)])
+    ("sm_90a", 2, 4, 8, 128, False, 1, 130, True),
+    ("sm_90a", 2, 4, 8, 128, True, 2, 256, True),   # whole key blocks: EVEN_N
+    ("sm_90a", 3, 0, 4, 64, False, 1, 192, False)])
 def test_attention_tma_dsl(emulated, target, stages, producer, warps, head, causal, group,
                            seqlen, turns):
     """examples/python/attention.py's attention_tma: K and V through
@@ -528,7 +536,8 @@ def test_attention_tma_dsl(emulated, target, stages, producer, warps, head, caus
     size), against NumPy: ragged seqlen (a box's rows past it are the next
     head's, masked), causal, grouped-query attention. With `turns`, 128
     query rows on two consumer warpgroups that take turns at the dots
-    (ping_pong: FlashAttention-3's structure)."""
+    (ping_pong: FlashAttention-3's structure). A seqlen that is a multiple
+    of BLOCK_N (64) compiles with EVEN_N: no key masks beyond causal's."""
     shim = emulated((12, 0) if target.startswith("sm_120") else (9, 0))
     ex = _example("attention")
     bh = 4
@@ -537,7 +546,7 @@ def test_attention_tma_dsl(emulated, target, stages, producer, warps, head, caus
     compiled = ex.attention_tma.compile(target, num_warps=warps, cache=False, HEAD=head,
                                         CAUSAL=causal, GROUP=group, BLOCK_M=block_m,
                                         pipeline_loads=stages, warp_specialize=producer,
-                                        ping_pong=turns)
+                                        ping_pong=turns, EVEN_N=seqlen % 64 == 0)
     assert ("bar.sync 10, 256;" in compiled.ptx) == turns
     assert compiled.num_threads == 32 * (warps + producer)
     budgets = producer == 4 and target == "sm_90a"
@@ -574,7 +583,12 @@ def test_attention_tma_dsl(emulated, target, stages, producer, warps, head, caus
     ((9, 0), "sm_90a", 128, False, 1, 336, dict(TMA=True, BLOCK_N=128, BLOCK_M=128,
                                                 num_warps=8, pipeline_loads=2,
                                                 warp_specialize=4, ping_pong=True,
-                                                schedule=3))])
+                                                schedule=3)),
+    ((9, 0), "sm_90a", 128, True, 1, 256, dict(TMA=True, BLOCK_N=128, BLOCK_M=128,
+                                               num_warps=8, pipeline_loads=2,
+                                               warp_specialize=4, ping_pong=True,
+                                               EVEN_N=True)),
+    ((8, 9), "sm_89", 64, True, 2, 192, dict(EVEN_N=True))])
 def test_attention_fp8_dsl(emulated, capability, target, head, causal, group, seqlen, options):
     """examples/python/attention.py's attention_fp8: e4m3 Q, K and V^T of
     x / descale (descale = max |x| / 448, one per tensor), bf16 O, against
