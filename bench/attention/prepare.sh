@@ -13,7 +13,9 @@
 # have none and no .json).
 # Compiled for 16-byte aligned Q, K, V and O (--aligned: tile.divisibility,
 # what a DSL launch with torch tensors compiles; no run-time alignment tests
-# in the copies). Head 128 takes 8 warps on sm_80 (4 spill there) and 4 on sm_90a (two
+# in the copies) and for a seqlen that is a multiple of 128 (--even-n:
+# EVEN_N, what a launch at such a length compiles; no key masks but the
+# causal one): run.py times and checks such lengths only. Head 128 takes 8 warps on sm_80 (4 spill there) and 4 on sm_90a (two
 # warpgroups would split 64 rows unevenly).
 #
 #   bench/attention/prepare.sh [OUT_DIR]     (default bench/attention/ptx)
@@ -29,18 +31,18 @@ for t in sm_80 sm_90a; do
     for causal in "" "--causal"; do
       name="attention_h$head${causal:+_causal}_w$warps"
       PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
-        --target $t --head $head --num-warps $warps $causal --aligned > "$out/$t/$name.ptx" 2>/dev/null
+        --target $t --head $head --num-warps $warps $causal --aligned --even-n > "$out/$t/$name.ptx" 2>/dev/null
       # The launch needs the dynamic shared memory (the K and V rings at
       # head 128 do not fit the 48 KiB of static shared memory): metadata.
       PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
-        --target $t --head $head --num-warps $warps $causal --aligned --ir 2>/dev/null |
+        --target $t --head $head --num-warps $warps $causal --aligned --even-n --ir 2>/dev/null |
         "$build/bin/tile-translate" --gpu-name=$t --emit=metadata -o "$out/$t/$name.json"
       # Head 64 also with runs of 1 (convert-tile-to-llvm{max-run=1}: one
       # element of a tile per thread and slot, as before the runs), to
       # measure what the runs are worth.
       if [ "$head" = 64 ]; then
         PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
-          --target $t --head $head --num-warps $warps $causal --aligned --ir 2>/dev/null |
+          --target $t --head $head --num-warps $warps $causal --aligned --even-n --ir 2>/dev/null |
           "$build/bin/tile-opt" --tile-set-target=gpu-name=$t --tile-lower-dot --tile-pipeline --tile-assign-layouts=max-run=1 \
             --convert-tile-to-llvm=max-run=1 --tile-to-nvvm |
           "$build/bin/tile-translate" --gpu-name=$t -o "$out/$t/${name}_run1.ptx"
@@ -49,7 +51,7 @@ for t in sm_80 sm_90a; do
       # through 3-stage cp.async rings in the IR, the dots reading them where
       # they lie), to decide whether it becomes the default: _pl3.
       PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
-        --target $t --head $head --num-warps $warps $causal --aligned --ir 2>/dev/null \
+        --target $t --head $head --num-warps $warps $causal --aligned --even-n --ir 2>/dev/null \
         > "$out/$t/${name}_pl3.mlir"
       for emit in ptx metadata; do
         ext=$emit; [ $emit = metadata ] && ext=json
@@ -66,10 +68,10 @@ for head in 64 128; do
   for causal in "" "--causal"; do
     name="attention_h$head${causal:+_causal}_m128_w8"
     PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
-      --target sm_90a --head $head --num-warps 8 --block-m 128 $causal --aligned \
+      --target sm_90a --head $head --num-warps 8 --block-m 128 $causal --aligned --even-n \
       > "$out/sm_90a/$name.ptx" 2>/dev/null
     PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
-      --target sm_90a --head $head --num-warps 8 --block-m 128 $causal --aligned --ir 2>/dev/null |
+      --target sm_90a --head $head --num-warps 8 --block-m 128 $causal --aligned --even-n --ir 2>/dev/null |
       "$build/bin/tile-translate" --gpu-name=sm_90a --emit=metadata -o "$out/sm_90a/$name.json"
   done
 done
@@ -87,7 +89,7 @@ done
 pipelined() {
   local name=$1 stages=$2; shift 2
   PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
-    --target sm_90a --num-warps 8 --block-m 128 --aligned --ir "$@" \
+    --target sm_90a --num-warps 8 --block-m 128 --aligned --even-n --ir "$@" \
     2>/dev/null > "$out/sm_90a/$name.mlir"
   for split in "" ws4 ws4_pp; do
     flags=()

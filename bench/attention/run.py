@@ -28,9 +28,11 @@ mask) and the ratio tile / each baseline for each shape, and with --out
 writes <gpu>-attention-<date>.json there (and a plot). Exits 0 with a
 message where there is no GPU (cupy).
 
---emulate runs the kernels in test/python/ptxemu.py on the CPU: the
-numerics check only (L = 130, BH = 2; 144 for fp8, whose V^T map needs
-rows of a multiple of 16 bytes), no timing.
+The kernels are compiled with EVEN_N (prepare.sh's --even-n: whole key
+blocks, what a launch compiles where L is a multiple of BLOCK_N), so every
+L must be a multiple of 128; the numerics check runs at L = 256, BH = 2.
+--emulate runs the kernels in test/python/ptxemu.py on the CPU: that
+check only, no timing.
 """
 
 import argparse
@@ -49,6 +51,10 @@ import benchlib  # noqa: E402  (bench/benchlib.py)
 NAME = re.compile(r"attention(_tma|_fp8)?_h(\d+)(_causal)?(?:_m(\d+))?_w(\d+)(?:_n\d+)?(_run1)?"
                   r"(?:_pl(\d))?(?:_ws(\d)(_pp)?)?\.ptx$")
 E4M3_MAX = 448.0
+# Every L run.py takes is a multiple of the largest BLOCK_N (prepare.sh
+# compiles with EVEN_N); its numerics check runs at CHECK_SEQLEN.
+WHOLE_BLOCKS = 128
+CHECK_SEQLEN = 256
 
 
 def bf16_bits(np, x):
@@ -255,6 +261,11 @@ def gpu_targets(cp, emulate):
 
 def main() -> int:
     args = parse_args(__doc__, "1024,2048,4096,8192", 20, "attention")
+    ragged = [L for L in (int(s) for s in args.seqlens.split(",")) if L % WHOLE_BLOCKS]
+    if ragged:
+        print(f"bench/attention: --seqlens {ragged} are not multiples of {WHOLE_BLOCKS} (the "
+              f"kernels are compiled with EVEN_N: whole key blocks)")
+        return 2
     import numpy as np
     cp = benchlib.device("attention", args.emulate)
     if cp is None:
@@ -308,8 +319,9 @@ def main() -> int:
                  f"{f', pipeline-loads {stages}' if stages else ''}"
                  f"{f', {producer} producer warps' if producer else ''}"
                  f"{', ping-pong' if turns else ''})")
-        # Numerics: a small problem with a masked tail, against NumPy.
-        bh, seqlen = 2, 144 if fp8 else 130
+        # Numerics: a small problem of whole key blocks (EVEN_N), against
+        # NumPy.
+        bh, seqlen = 2, CHECK_SEQLEN
         descales = ()
         if fp8:
             (qb, kb, vb), (q, k, v), descales = fp8_inputs(np, rng, (bh, seqlen, head))
