@@ -524,7 +524,7 @@ PYBIND11_MODULE(_tile, m) {
          const std::string &gpuName, const std::string &ptxVersion,
          unsigned optLevel, bool debug, bool lineinfo, const std::string &emit,
          const std::string &dotKind, bool remarks, unsigned pipelineLoads,
-         unsigned warpSpecialize, bool pingPong) {
+         unsigned warpSpecialize, bool pingPong, bool fpFusion) {
         Outcome o;
         {
           py::gil_scoped_release release;
@@ -540,6 +540,7 @@ PYBIND11_MODULE(_tile, m) {
             options.pipelineLoads = pipelineLoads;
             options.warpSpecialize = warpSpecialize;
             options.pingPong = pingPong;
+            options.fpFusion = fpFusion;
             o = compileText(source, filename, options);
           }
         }
@@ -557,7 +558,7 @@ PYBIND11_MODULE(_tile, m) {
       py::arg("lineinfo"), py::arg("emit"), py::arg("dot_kind"),
       py::arg("remarks") = false, py::arg("pipeline_loads") = 0u,
       py::arg("warp_specialize") = 0u, py::arg("ping_pong") = false,
-      "-> (ok, output, message, diagnostics)");
+      py::arg("fp_fusion") = true, "-> (ok, output, message, diagnostics)");
 
   m.def(
       "compile_with_metadata",
@@ -565,7 +566,7 @@ PYBIND11_MODULE(_tile, m) {
          const std::string &gpuName, const std::string &ptxVersion,
          unsigned optLevel, bool debug, bool lineinfo,
          const std::string &dotKind, bool remarks, unsigned pipelineLoads,
-         unsigned warpSpecialize, bool pingPong) {
+         unsigned warpSpecialize, bool pingPong, bool fpFusion) {
         Outcome o;
         std::string metadata;
         {
@@ -576,6 +577,7 @@ PYBIND11_MODULE(_tile, m) {
           options.pipelineLoads = pipelineLoads;
           options.warpSpecialize = warpSpecialize;
           options.pingPong = pingPong;
+          options.fpFusion = fpFusion;
           o = compileText(source, filename, options, &metadata);
         }
         return py::make_tuple(py::cast(toTuple(std::move(o))), metadata);
@@ -584,7 +586,7 @@ PYBIND11_MODULE(_tile, m) {
       py::arg("ptx_version"), py::arg("opt_level"), py::arg("debug"),
       py::arg("lineinfo"), py::arg("dot_kind"), py::arg("remarks") = false,
       py::arg("pipeline_loads") = 0u, py::arg("warp_specialize") = 0u,
-      py::arg("ping_pong") = false,
+      py::arg("ping_pong") = false, py::arg("fp_fusion") = true,
       "PTX and the launch metadata JSON of one compile -> ((ok, output, "
       "message, diagnostics), metadata)");
 

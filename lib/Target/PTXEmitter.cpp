@@ -407,6 +407,10 @@ static LogicalResult emitGpuModule(gpu::GPUModuleOp gm,
   if (!llvmTarget)
     return gm.emitError() << "NVPTX backend unavailable: " << error;
   llvm::TargetOptions options;
+  // fmul + fadd -> fma (CompileOptions::fpFusion). Not where fp16 is
+  // promoted (before sm_53): LLVM computes a promoted f16 fma in f64.
+  if (o.fpFusion && target->supports(Feature::NativeF16))
+    options.AllowFPOpFusion = llvm::FPOpFusion::Fast;
   std::unique_ptr<llvm::TargetMachine> tm(llvmTarget->createTargetMachine(
       triple, target->name(), nvvm.getFeatures(), options, std::nullopt,
       std::nullopt, codegenLevel(o.optLevel)));

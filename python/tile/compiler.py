@@ -402,6 +402,7 @@ def compile(
     pipeline_loads: int = 0,
     warp_specialize: int = 0,
     ping_pong: bool = False,
+    enable_fp_fusion: bool = True,
 ) -> str:
     """Compiles tile IR for one target, exactly like ``tile-translate``.
 
@@ -436,6 +437,9 @@ def compile(
       ping_pong: with warp_specialize, the consumer warpgroups (a kernel of
         8 or more warps) take turns at the loop's wgmma dots, one's dots
         beside the others' softmax (``--ping-pong``).
+      enable_fp_fusion: contract float multiplies and adds into fma, as
+        Triton (its default too) and nvcc's ``--fmad`` do; False rounds
+        each on its own (``--enable-fp-fusion``).
 
     Returns the output text (bytes for emit="cubin"). Raises
     :class:`CompileError` on any error.
@@ -447,7 +451,7 @@ def compile(
         source, filename, gpu, _ptx_version(ptx_version), _opt_level(opt_level),
         bool(debug), bool(lineinfo), _str_option("emit", emit),
         _str_option("dot_kind", dot_kind), bool(remarks), _pipeline_loads(pipeline_loads),
-        _warp_specialize(warp_specialize), bool(ping_pong))
+        _warp_specialize(warp_specialize), bool(ping_pong), bool(enable_fp_fusion))
     return _raise(result, gpu)
 
 
@@ -469,7 +473,8 @@ def _compile_with_metadata(module_or_text: _Source, gpu_name: Union[str, Target]
                            debug: bool = False, lineinfo: bool = False, dot_kind: str = "auto",
                            filename: str = "<string>", remarks: bool = False,
                            pipeline_loads: int = 0, warp_specialize: int = 0,
-                           ping_pong: bool = False) -> Tuple[str, str]:
+                           ping_pong: bool = False,
+                           enable_fp_fusion: bool = True) -> Tuple[str, str]:
     """(PTX, launch metadata JSON) of one compile: :func:`compile` with
     emit="ptx", and what emit="metadata" prints, without lowering twice."""
     source, filename = _source(module_or_text, filename)
@@ -477,7 +482,8 @@ def _compile_with_metadata(module_or_text: _Source, gpu_name: Union[str, Target]
     result, metadata = _tile.compile_with_metadata(
         source, filename, gpu, _ptx_version(ptx_version), _opt_level(opt_level),
         bool(debug), bool(lineinfo), _str_option("dot_kind", dot_kind), bool(remarks),
-        _pipeline_loads(pipeline_loads), _warp_specialize(warp_specialize), bool(ping_pong))
+        _pipeline_loads(pipeline_loads), _warp_specialize(warp_specialize), bool(ping_pong),
+        bool(enable_fp_fusion))
     return _raise(result, gpu), metadata
 
 

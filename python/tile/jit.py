@@ -616,7 +616,7 @@ class Kernel(Function):
                 cta_group=None, num_stages=None, remarks: bool = False, signature=None,
                 divisible=None, asserts=None, pipeline_loads: int = 0,
                 warp_specialize: int = 0, ping_pong: bool = False,
-                **constexprs) -> CompiledKernel:
+                enable_fp_fusion: bool = True, **constexprs) -> CompiledKernel:
         """Traces and compiles the kernel for ``target``; returns a
         :class:`CompiledKernel`.
 
@@ -642,7 +642,10 @@ class Kernel(Function):
         copies (see :func:`tile.compile`; ``num_threads`` counts them and a
         launch starts them), with ``ping_pong=True`` its consumer
         warpgroups taking turns at the loop's dots (a constexpr parameter
-        of one of these three names takes the keyword instead). With
+        of one of these three names takes the keyword instead).
+        ``enable_fp_fusion=False`` rounds every float multiply and add on
+        its own instead of letting them contract into fma (Triton's option
+        and default: on). With
         ``cache=True`` the result is kept in memory and on disk
         (:func:`cache_dir`); ``cache=False`` always compiles.
         """
@@ -660,13 +663,14 @@ class Kernel(Function):
                              cta_group=cta_group, num_stages=num_stages, remarks=remarks,
                              signature=signature,
                              divisible=self._divisible_names(divisible, signature),
-                             asserts=asserts, **options)
+                             asserts=asserts, enable_fp_fusion=enable_fp_fusion, **options)
 
     def _compile(self, target, constexprs: Dict[str, Any], *, num_warps=None, opt_level=3,
                  ptx_version=None, lineinfo=False, debug=False, dot_kind="auto", cache=True,
                  cluster_dims=None, cta_group=None, num_stages=None, remarks=False,
                  signature=None, divisible=(), asserts=None,
-                 pipeline_loads=0, warp_specialize=0, ping_pong=False) -> CompiledKernel:
+                 pipeline_loads=0, warp_specialize=0, ping_pong=False,
+                 enable_fp_fusion=True) -> CompiledKernel:
         """compile() with the constexprs as a dict (a constexpr may be named
         like an option: Triton's softmax tutorial has ``num_stages``);
         ``divisible``: the runtime parameters a launch found 16-byte aligned
@@ -697,6 +701,8 @@ class Kernel(Function):
             options["warp_specialize"] = warp_specialize
         if ping_pong:
             options["ping_pong"] = True
+        if not enable_fp_fusion:
+            options["enable_fp_fusion"] = False
         mem_key = (tgt.name, tuple(sorted(options.items(), key=lambda kv: kv[0])),
                    tuple((k, _constexpr_key(v)) for k, v in sorted(values.items())))
         if cache:
@@ -727,7 +733,7 @@ class Kernel(Function):
                 debug=debug, lineinfo=lineinfo, dot_kind=dot_kind,
                 filename=f"<tile kernel {self.name}>", remarks=remarks,
                 pipeline_loads=pipeline_loads, warp_specialize=warp_specialize,
-                ping_pong=ping_pong)
+                ping_pong=ping_pong, enable_fp_fusion=enable_fp_fusion)
             dynamic, boxes, swizzles = self._launch_metadata(ir, tgt, ptx, descriptors, meta)
             entry = {"key": key, "name": self.name, "ptx": ptx, "target": tgt.name,
                      "num_warps": nw, "tile_version": _tile_version(),
@@ -829,7 +835,7 @@ class _Launcher:
         params = obj.params
         pnames = [p.name for p in params]
         options = {k: kwargs.pop(k) for k in ("num_warps", "num_stages", "target", "stream",
-                                              "launch_pdl", "debug")
+                                              "launch_pdl", "debug", "enable_fp_fusion")
                    if k in kwargs and k not in pnames}
         defaults = {p.name: p.default for p in params if p.default is not _NO_DEFAULT}
         bound = runtime._bind(obj.name, pnames, args, kwargs, defaults)
@@ -870,6 +876,7 @@ class _Launcher:
         compiled = obj._compile(target, constexprs, num_warps=options.get("num_warps"),
                                 num_stages=options.get("num_stages"),
                                 asserts=options.get("debug"),
+                                enable_fp_fusion=options.get("enable_fp_fusion", True),
                                 signature=signature or None,
                                 divisible=runtime._divisible(params, bound, keep, pointers))
         return runtime.launch(compiled, self.grid, runtime_args, stream=options.get("stream"),

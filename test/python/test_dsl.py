@@ -594,6 +594,46 @@ def test_compile_options(vector_add_kernel):
         vector_add_kernel.compile("sm_90a", debug=True)
 
 
+def test_enable_fp_fusion():
+    """Triton's enable_fp_fusion: on by default, a * x + y is one fma; off,
+    a multiply and an add each rounded (mul.rn / add.rn, which ptxas keeps
+    apart); a separate specialization, and tile.compile's keyword too."""
+    @tile.kernel
+    def axpy(x: tile.ptr(tile.float32), y: tile.ptr(tile.float32), a: tile.float32):
+        offs = tile.arange(0, 128)
+        tile.store(y, offs, a * tile.load(x, offs) + tile.load(y, offs))
+
+    fused = axpy.compile("sm_90a", cache=False)
+    separate = axpy.compile("sm_90a", cache=False, enable_fp_fusion=False)
+    assert "fma.rn.f32" in fused.ptx and "mul.rn.f32" not in fused.ptx
+    assert "fma.rn.f32" not in separate.ptx
+    assert "mul.rn.f32" in separate.ptx and "add.rn.f32" in separate.ptx
+    assert separate.options["enable_fp_fusion"] is False
+    assert "enable_fp_fusion" not in fused.options and fused.key != separate.key
+    ir = axpy.ir()
+    assert "fma.rn.f32" in tile.compile(ir, gpu_name="sm_80")
+    assert "fma.rn.f32" not in tile.compile(ir, gpu_name="sm_80", enable_fp_fusion=False)
+
+
+def test_enable_fp_fusion_at_launch(emulated):
+    """enable_fp_fusion=False is a launch option (Triton's), which compiles
+    the kernel without contraction."""
+    import numpy as np
+    shim = emulated((8, 0))
+
+    @tile.jit
+    def axpy(x, y, a, BLOCK: tile.constexpr):
+        offs = tile.arange(0, BLOCK)
+        tile.store(y + offs, a * tile.load(x + offs) + tile.load(y + offs))
+
+    x = shim.asarray(np.arange(64, dtype=np.float32))
+    y = shim.asarray(np.ones(64, np.float32))
+    axpy[(1,)](x, y, 2.0, BLOCK=64, enable_fp_fusion=False)
+    [compiled] = axpy._compiled.values()
+    assert compiled.options["enable_fp_fusion"] is False and "fma" not in compiled.ptx
+    np.testing.assert_array_equal(y.get(), np.arange(64, dtype=np.float32) * 2 + 1)
+
+
 def test_compile_from_threads(vector_add_kernel):
     blocks = [128, 256, 512, 1024] * 2
     with ThreadPoolExecutor(max_workers=4) as pool:

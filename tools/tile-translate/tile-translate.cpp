@@ -48,6 +48,13 @@ static cl::opt<std::string>
                cl::value_desc("X.Y"), cl::cat(category));
 static cl::opt<unsigned> optLevel("O", cl::desc("Optimization level 0-3 (default 3)"),
                                   cl::Prefix, cl::init(3), cl::cat(category));
+static cl::opt<bool> enableFpFusion(
+    "enable-fp-fusion",
+    cl::desc("Contract float multiplies and adds into fma, as nvcc (--fmad) "
+             "and Triton (enable_fp_fusion) do by default (default true; "
+             "=false rounds each multiply and add on its own: mul.rn, "
+             "add.rn)"),
+    cl::init(true), cl::cat(category));
 static cl::opt<unsigned> warpSpecialize(
     "warp-specialize",
     cl::desc("Run tile-warp-specialize after the generic pipeliner "
@@ -197,6 +204,7 @@ int main(int argc, char **argv) {
   options.gpuName = gpuName;
   options.ptxVersion = ptxVersion;
   options.optLevel = optLevel;
+  options.fpFusion = enableFpFusion;
   options.debug = debug;
   options.lineinfo = lineinfo;
   options.emit = emit;

@@ -31,6 +31,13 @@ struct CompileOptions {
   std::string gpuName;     ///< e.g. "sm_90a" (required)
   std::string ptxVersion;  ///< "X.Y"; empty picks the lowest that works
   unsigned optLevel = 3;   ///< 0..3
+  /// Let LLVM contract a float multiply and add into fma (NVPTX then
+  /// prints mul.f32 / add.f32, which ptxas may contract too): Triton's
+  /// enable_fp_fusion and nvcc's --fmad, on by default in both. Off: every
+  /// multiply and add rounds on its own (mul.rn / add.rn). Targets without
+  /// native fp16 arithmetic (before sm_53) never contract: LLVM would
+  /// compute a promoted f16 fma in f64.
+  bool fpFusion = true;
   bool debug = false;      ///< full device debug info (needs optLevel 0)
   bool lineinfo = false;   ///< .loc line tables only
   EmitKind emit = EmitKind::PTX;

@@ -15,21 +15,21 @@
 // V70: .version 7.0
 // CHECK: .entry math
 // The tile's exp, and the scalar one (the same instructions).
-// CHECK-DAG: mul.rn.f32 [[E:%r[0-9]+]], {{%r[0-9]+}}, 0f3FB8AA3B;
+// CHECK-DAG: mul{{(.rn)?}}.f32 [[E:%r[0-9]+]], {{%r[0-9]+}}, 0f3FB8AA3B;
 // CHECK-DAG: ex2.approx.f32 {{%r[0-9]+}}, [[E]];
 // CHECK-DAG: lg2.approx.f32 [[L:%r[0-9]+]],
-// CHECK-DAG: mul.rn.f32 {{%r[0-9]+}}, [[L]], 0f3F317218;
+// CHECK-DAG: mul{{(.rn)?}}.f32 {{%r[0-9]+}}, [[L]], 0f3F317218;
 // CHECK-DAG: sin.approx.f32
 // CHECK-DAG: cos.approx.f32
 // APPROX-DAG: tanh.approx.f32
-// NOTANH-DAG: mul.rn.f32 [[T:%r[0-9]+]], {{%r[0-9]+}}, 0fC038AA3B;
+// NOTANH-DAG: mul{{(.rn)?}}.f32 [[T:%r[0-9]+]], {{%r[0-9]+}}, 0fC038AA3B;
 // NOTANH-DAG: ex2.approx.f32 {{%r[0-9]+}}, [[T]];
 // NOTANH-DAG: div.rn.f32
 // NOTANH-DAG: copysign.f32
 // NOTANH-NOT: tanh.approx
 // CHECK: ret;
 // CHECK: .entry exp_bf16
-// CHECK: mul.rn.f32 [[B:%r[0-9]+]], {{%r[0-9]+}}, 0f3FB8AA3B;
+// CHECK: mul{{(.rn)?}}.f32 [[B:%r[0-9]+]], {{%r[0-9]+}}, 0f3FB8AA3B;
 // CHECK: ex2.approx.f32 {{%r[0-9]+}}, [[B]];
 // CHECK-NOT: approx
 

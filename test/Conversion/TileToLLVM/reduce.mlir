@@ -20,7 +20,7 @@
 // 1024 f32 over 128 threads: 8 slots each, 5 butterfly steps, 4 warps.
 // CHECK-LABEL: .entry sum_f32(
 // CHECK: .shared .align 16 .b8 sum_f32_smem[16];
-// CHECK-COUNT-7: add.rn.f32
+// CHECK-COUNT-7: add{{(.rn)?}}.f32
 // CHECK: shfl.sync.bfly.b32 {{%r[0-9]+}}, {{%r[0-9]+}}, 16, 31, -1;
 // CHECK: shfl.sync.bfly.b32 {{%r[0-9]+}}, {{%r[0-9]+}}, 8, 31, -1;
 // CHECK: shfl.sync.bfly.b32 {{%r[0-9]+}}, {{%r[0-9]+}}, 4, 31, -1;
