@@ -529,7 +529,8 @@ def test_bench_gemm_cuda_python_encoder_knows_every_element_type(gemm_ptx):
                                      "CU_TENSOR_MAP_DATA_TYPE_FLOAT32": 7,
                                      "CU_TENSOR_MAP_DATA_TYPE_UINT8": 0},
              "CUtensorMapInterleave": {"CU_TENSOR_MAP_INTERLEAVE_NONE": 0},
-             "CUtensorMapSwizzle": {"CU_TENSOR_MAP_SWIZZLE_128B": 3},
+             "CUtensorMapSwizzle": {"CU_TENSOR_MAP_SWIZZLE_64B": 2,
+                                    "CU_TENSOR_MAP_SWIZZLE_128B": 3},
              "CUtensorMapL2promotion": {"CU_TENSOR_MAP_L2_PROMOTION_L2_256B": 3},
              "CUtensorMapFloatOOBfill": {"CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE": 0}}
     drv = types.SimpleNamespace(
