@@ -582,46 +582,46 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   br label %._crit_edge
 
 537:                                              ; preds = %.preheader, %.loopexit
-  %538 = phi float [ 0xFFF0000000000000, %.preheader ], [ %1047, %.loopexit ]
-  %539 = phi float [ 0xFFF0000000000000, %.preheader ], [ %1046, %.loopexit ]
-  %540 = phi float [ 0xFFF0000000000000, %.preheader ], [ %1045, %.loopexit ]
-  %541 = phi float [ 0xFFF0000000000000, %.preheader ], [ %1044, %.loopexit ]
-  %542 = phi float [ 0.000000e+00, %.preheader ], [ %1443, %.loopexit ]
-  %543 = phi float [ 0.000000e+00, %.preheader ], [ %1442, %.loopexit ]
-  %544 = phi float [ 0.000000e+00, %.preheader ], [ %1441, %.loopexit ]
-  %545 = phi float [ 0.000000e+00, %.preheader ], [ %1440, %.loopexit ]
-  %546 = phi float [ 0.000000e+00, %.preheader ], [ %1438, %.loopexit ]
-  %547 = phi float [ 0.000000e+00, %.preheader ], [ %1437, %.loopexit ]
-  %548 = phi float [ 0.000000e+00, %.preheader ], [ %1436, %.loopexit ]
-  %549 = phi float [ 0.000000e+00, %.preheader ], [ %1435, %.loopexit ]
-  %550 = phi float [ 0.000000e+00, %.preheader ], [ %1433, %.loopexit ]
-  %551 = phi float [ 0.000000e+00, %.preheader ], [ %1432, %.loopexit ]
-  %552 = phi float [ 0.000000e+00, %.preheader ], [ %1431, %.loopexit ]
-  %553 = phi float [ 0.000000e+00, %.preheader ], [ %1430, %.loopexit ]
-  %554 = phi float [ 0.000000e+00, %.preheader ], [ %1428, %.loopexit ]
-  %555 = phi float [ 0.000000e+00, %.preheader ], [ %1427, %.loopexit ]
-  %556 = phi float [ 0.000000e+00, %.preheader ], [ %1426, %.loopexit ]
-  %557 = phi float [ 0.000000e+00, %.preheader ], [ %1425, %.loopexit ]
-  %558 = phi float [ 0.000000e+00, %.preheader ], [ %1418, %.loopexit ]
-  %559 = phi float [ 0.000000e+00, %.preheader ], [ %1417, %.loopexit ]
-  %560 = phi float [ 0.000000e+00, %.preheader ], [ %1416, %.loopexit ]
-  %561 = phi float [ 0.000000e+00, %.preheader ], [ %1415, %.loopexit ]
-  %562 = phi float [ 0.000000e+00, %.preheader ], [ %1413, %.loopexit ]
-  %563 = phi float [ 0.000000e+00, %.preheader ], [ %1412, %.loopexit ]
-  %564 = phi float [ 0.000000e+00, %.preheader ], [ %1411, %.loopexit ]
-  %565 = phi float [ 0.000000e+00, %.preheader ], [ %1410, %.loopexit ]
-  %566 = phi float [ 0.000000e+00, %.preheader ], [ %1402, %.loopexit ]
-  %567 = phi float [ 0.000000e+00, %.preheader ], [ %1401, %.loopexit ]
-  %568 = phi float [ 0.000000e+00, %.preheader ], [ %1400, %.loopexit ]
-  %569 = phi float [ 0.000000e+00, %.preheader ], [ %1399, %.loopexit ]
-  %570 = phi float [ 0.000000e+00, %.preheader ], [ %1397, %.loopexit ]
-  %571 = phi float [ 0.000000e+00, %.preheader ], [ %1396, %.loopexit ]
-  %572 = phi float [ 0.000000e+00, %.preheader ], [ %1395, %.loopexit ]
-  %573 = phi float [ 0.000000e+00, %.preheader ], [ %1394, %.loopexit ]
-  %574 = phi float [ 0.000000e+00, %.preheader ], [ %1463, %.loopexit ]
-  %575 = phi float [ 0.000000e+00, %.preheader ], [ %1462, %.loopexit ]
-  %576 = phi float [ 0.000000e+00, %.preheader ], [ %1461, %.loopexit ]
-  %577 = phi float [ 0.000000e+00, %.preheader ], [ %1460, %.loopexit ]
+  %538 = phi float [ 0xFFF0000000000000, %.preheader ], [ %1035, %.loopexit ]
+  %539 = phi float [ 0xFFF0000000000000, %.preheader ], [ %1034, %.loopexit ]
+  %540 = phi float [ 0xFFF0000000000000, %.preheader ], [ %1033, %.loopexit ]
+  %541 = phi float [ 0xFFF0000000000000, %.preheader ], [ %1032, %.loopexit ]
+  %542 = phi float [ 0.000000e+00, %.preheader ], [ %1447, %.loopexit ]
+  %543 = phi float [ 0.000000e+00, %.preheader ], [ %1446, %.loopexit ]
+  %544 = phi float [ 0.000000e+00, %.preheader ], [ %1445, %.loopexit ]
+  %545 = phi float [ 0.000000e+00, %.preheader ], [ %1444, %.loopexit ]
+  %546 = phi float [ 0.000000e+00, %.preheader ], [ %1442, %.loopexit ]
+  %547 = phi float [ 0.000000e+00, %.preheader ], [ %1441, %.loopexit ]
+  %548 = phi float [ 0.000000e+00, %.preheader ], [ %1440, %.loopexit ]
+  %549 = phi float [ 0.000000e+00, %.preheader ], [ %1439, %.loopexit ]
+  %550 = phi float [ 0.000000e+00, %.preheader ], [ %1437, %.loopexit ]
+  %551 = phi float [ 0.000000e+00, %.preheader ], [ %1436, %.loopexit ]
+  %552 = phi float [ 0.000000e+00, %.preheader ], [ %1435, %.loopexit ]
+  %553 = phi float [ 0.000000e+00, %.preheader ], [ %1434, %.loopexit ]
+  %554 = phi float [ 0.000000e+00, %.preheader ], [ %1432, %.loopexit ]
+  %555 = phi float [ 0.000000e+00, %.preheader ], [ %1431, %.loopexit ]
+  %556 = phi float [ 0.000000e+00, %.preheader ], [ %1430, %.loopexit ]
+  %557 = phi float [ 0.000000e+00, %.preheader ], [ %1429, %.loopexit ]
+  %558 = phi float [ 0.000000e+00, %.preheader ], [ %1422, %.loopexit ]
+  %559 = phi float [ 0.000000e+00, %.preheader ], [ %1421, %.loopexit ]
+  %560 = phi float [ 0.000000e+00, %.preheader ], [ %1420, %.loopexit ]
+  %561 = phi float [ 0.000000e+00, %.preheader ], [ %1419, %.loopexit ]
+  %562 = phi float [ 0.000000e+00, %.preheader ], [ %1417, %.loopexit ]
+  %563 = phi float [ 0.000000e+00, %.preheader ], [ %1416, %.loopexit ]
+  %564 = phi float [ 0.000000e+00, %.preheader ], [ %1415, %.loopexit ]
+  %565 = phi float [ 0.000000e+00, %.preheader ], [ %1414, %.loopexit ]
+  %566 = phi float [ 0.000000e+00, %.preheader ], [ %1406, %.loopexit ]
+  %567 = phi float [ 0.000000e+00, %.preheader ], [ %1405, %.loopexit ]
+  %568 = phi float [ 0.000000e+00, %.preheader ], [ %1404, %.loopexit ]
+  %569 = phi float [ 0.000000e+00, %.preheader ], [ %1403, %.loopexit ]
+  %570 = phi float [ 0.000000e+00, %.preheader ], [ %1401, %.loopexit ]
+  %571 = phi float [ 0.000000e+00, %.preheader ], [ %1400, %.loopexit ]
+  %572 = phi float [ 0.000000e+00, %.preheader ], [ %1399, %.loopexit ]
+  %573 = phi float [ 0.000000e+00, %.preheader ], [ %1398, %.loopexit ]
+  %574 = phi float [ 0.000000e+00, %.preheader ], [ %1467, %.loopexit ]
+  %575 = phi float [ 0.000000e+00, %.preheader ], [ %1466, %.loopexit ]
+  %576 = phi float [ 0.000000e+00, %.preheader ], [ %1465, %.loopexit ]
+  %577 = phi float [ 0.000000e+00, %.preheader ], [ %1464, %.loopexit ]
   %578 = phi i32 [ 0, %.preheader ], [ %581, %.loopexit ]
   %579 = lshr exact i32 %578, 6
   %580 = and i32 %579, 1
@@ -996,160 +996,160 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %933 = extractvalue { float, float, float, float } %930, 2
   %934 = extractvalue { float, float, float, float } %930, 3
   %935 = getelementptr i8, ptr addrspace(3) %639, i64 17408
-  %936 = fmul float %126, %911
-  %937 = fmul float %126, %912
-  %938 = fmul float %126, %913
-  %939 = fmul float %126, %914
-  %940 = fmul float %126, %916
-  %941 = fmul float %126, %917
-  %942 = fmul float %126, %918
-  %943 = fmul float %126, %919
-  %944 = fmul float %126, %926
-  %945 = fmul float %126, %927
-  %946 = fmul float %126, %928
-  %947 = fmul float %126, %929
-  %948 = fmul float %126, %931
-  %949 = fmul float %126, %932
-  %950 = fmul float %126, %933
-  %951 = fmul float %126, %934
-  %952 = or disjoint i32 %578, %320
-  %.not = icmp sgt i32 %952, %321
-  %953 = or disjoint i32 %578, %323
-  %.not7 = icmp sgt i32 %953, %321
-  %.not8 = icmp sgt i32 %952, %326
-  %.not9 = icmp sgt i32 %953, %326
-  %954 = or disjoint i32 %578, %328
-  %.not10 = icmp sgt i32 %954, %321
-  %955 = or disjoint i32 %578, %329
-  %.not11 = icmp sgt i32 %955, %321
-  %.not12 = icmp sgt i32 %954, %326
-  %.not13 = icmp sgt i32 %955, %326
-  %.not14 = icmp sgt i32 %952, %331
-  %.not15 = icmp sgt i32 %953, %331
-  %.not16 = icmp sgt i32 %952, %333
-  %.not17 = icmp sgt i32 %953, %333
-  %.not18 = icmp sgt i32 %954, %331
-  %.not19 = icmp sgt i32 %955, %331
-  %.not20 = icmp sgt i32 %954, %333
-  %.not21 = icmp sgt i32 %955, %333
-  %956 = select i1 %.not, float 0xFFF0000000000000, float %936
-  %957 = select i1 %.not7, float 0xFFF0000000000000, float %937
-  %958 = select i1 %.not8, float 0xFFF0000000000000, float %938
-  %959 = select i1 %.not9, float 0xFFF0000000000000, float %939
-  %960 = select i1 %.not10, float 0xFFF0000000000000, float %940
-  %961 = select i1 %.not11, float 0xFFF0000000000000, float %941
-  %962 = select i1 %.not12, float 0xFFF0000000000000, float %942
-  %963 = select i1 %.not13, float 0xFFF0000000000000, float %943
-  %964 = select i1 %.not14, float 0xFFF0000000000000, float %944
-  %965 = select i1 %.not15, float 0xFFF0000000000000, float %945
-  %966 = select i1 %.not16, float 0xFFF0000000000000, float %946
-  %967 = select i1 %.not17, float 0xFFF0000000000000, float %947
-  %968 = select i1 %.not18, float 0xFFF0000000000000, float %948
-  %969 = select i1 %.not19, float 0xFFF0000000000000, float %949
-  %970 = select i1 %.not20, float 0xFFF0000000000000, float %950
-  %971 = select i1 %.not21, float 0xFFF0000000000000, float %951
-  %972 = tail call float @llvm.maxnum.f32(float %956, float %957)
-  %973 = tail call float @llvm.maxnum.f32(float %958, float %959)
-  %974 = tail call float @llvm.maxnum.f32(float %972, float %960)
-  %975 = tail call float @llvm.maxnum.f32(float %974, float %961)
-  %976 = tail call float @llvm.maxnum.f32(float %973, float %962)
-  %977 = tail call float @llvm.maxnum.f32(float %976, float %963)
-  %978 = tail call float @llvm.maxnum.f32(float %964, float %965)
-  %979 = tail call float @llvm.maxnum.f32(float %966, float %967)
-  %980 = tail call float @llvm.maxnum.f32(float %978, float %968)
-  %981 = tail call float @llvm.maxnum.f32(float %980, float %969)
-  %982 = tail call float @llvm.maxnum.f32(float %979, float %970)
-  %983 = tail call float @llvm.maxnum.f32(float %982, float %971)
-  %984 = bitcast float %975 to i32
-  %985 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %984, i32 2, i32 31)
+  %936 = or disjoint i32 %578, %320
+  %.not = icmp sgt i32 %936, %321
+  %937 = or disjoint i32 %578, %323
+  %.not7 = icmp sgt i32 %937, %321
+  %.not8 = icmp sgt i32 %936, %326
+  %.not9 = icmp sgt i32 %937, %326
+  %938 = or disjoint i32 %578, %328
+  %.not10 = icmp sgt i32 %938, %321
+  %939 = or disjoint i32 %578, %329
+  %.not11 = icmp sgt i32 %939, %321
+  %.not12 = icmp sgt i32 %938, %326
+  %.not13 = icmp sgt i32 %939, %326
+  %.not14 = icmp sgt i32 %936, %331
+  %.not15 = icmp sgt i32 %937, %331
+  %.not16 = icmp sgt i32 %936, %333
+  %.not17 = icmp sgt i32 %937, %333
+  %.not18 = icmp sgt i32 %938, %331
+  %.not19 = icmp sgt i32 %939, %331
+  %.not20 = icmp sgt i32 %938, %333
+  %.not21 = icmp sgt i32 %939, %333
+  %940 = select i1 %.not, float 0xFFF0000000000000, float %911
+  %941 = select i1 %.not7, float 0xFFF0000000000000, float %912
+  %942 = select i1 %.not8, float 0xFFF0000000000000, float %913
+  %943 = select i1 %.not9, float 0xFFF0000000000000, float %914
+  %944 = select i1 %.not10, float 0xFFF0000000000000, float %916
+  %945 = select i1 %.not11, float 0xFFF0000000000000, float %917
+  %946 = select i1 %.not12, float 0xFFF0000000000000, float %918
+  %947 = select i1 %.not13, float 0xFFF0000000000000, float %919
+  %948 = select i1 %.not14, float 0xFFF0000000000000, float %926
+  %949 = select i1 %.not15, float 0xFFF0000000000000, float %927
+  %950 = select i1 %.not16, float 0xFFF0000000000000, float %928
+  %951 = select i1 %.not17, float 0xFFF0000000000000, float %929
+  %952 = select i1 %.not18, float 0xFFF0000000000000, float %931
+  %953 = select i1 %.not19, float 0xFFF0000000000000, float %932
+  %954 = select i1 %.not20, float 0xFFF0000000000000, float %933
+  %955 = select i1 %.not21, float 0xFFF0000000000000, float %934
+  %956 = tail call float @llvm.maxnum.f32(float %940, float %941)
+  %957 = tail call float @llvm.maxnum.f32(float %942, float %943)
+  %958 = tail call float @llvm.maxnum.f32(float %956, float %944)
+  %959 = tail call float @llvm.maxnum.f32(float %958, float %945)
+  %960 = tail call float @llvm.maxnum.f32(float %957, float %946)
+  %961 = tail call float @llvm.maxnum.f32(float %960, float %947)
+  %962 = tail call float @llvm.maxnum.f32(float %948, float %949)
+  %963 = tail call float @llvm.maxnum.f32(float %950, float %951)
+  %964 = tail call float @llvm.maxnum.f32(float %962, float %952)
+  %965 = tail call float @llvm.maxnum.f32(float %964, float %953)
+  %966 = tail call float @llvm.maxnum.f32(float %963, float %954)
+  %967 = tail call float @llvm.maxnum.f32(float %966, float %955)
+  %968 = bitcast float %959 to i32
+  %969 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %968, i32 2, i32 31)
+  %970 = bitcast i32 %969 to float
+  %971 = tail call float @llvm.maxnum.f32(float %959, float %970)
+  %972 = bitcast float %961 to i32
+  %973 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %972, i32 2, i32 31)
+  %974 = bitcast i32 %973 to float
+  %975 = tail call float @llvm.maxnum.f32(float %961, float %974)
+  %976 = bitcast float %965 to i32
+  %977 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %976, i32 2, i32 31)
+  %978 = bitcast i32 %977 to float
+  %979 = tail call float @llvm.maxnum.f32(float %965, float %978)
+  %980 = bitcast float %967 to i32
+  %981 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %980, i32 2, i32 31)
+  %982 = bitcast i32 %981 to float
+  %983 = tail call float @llvm.maxnum.f32(float %967, float %982)
+  %984 = bitcast float %971 to i32
+  %985 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %984, i32 1, i32 31)
   %986 = bitcast i32 %985 to float
-  %987 = tail call float @llvm.maxnum.f32(float %975, float %986)
-  %988 = bitcast float %977 to i32
-  %989 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %988, i32 2, i32 31)
+  %987 = tail call float @llvm.maxnum.f32(float %971, float %986)
+  %988 = bitcast float %975 to i32
+  %989 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %988, i32 1, i32 31)
   %990 = bitcast i32 %989 to float
-  %991 = tail call float @llvm.maxnum.f32(float %977, float %990)
-  %992 = bitcast float %981 to i32
-  %993 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %992, i32 2, i32 31)
+  %991 = tail call float @llvm.maxnum.f32(float %975, float %990)
+  %992 = bitcast float %979 to i32
+  %993 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %992, i32 1, i32 31)
   %994 = bitcast i32 %993 to float
-  %995 = tail call float @llvm.maxnum.f32(float %981, float %994)
+  %995 = tail call float @llvm.maxnum.f32(float %979, float %994)
   %996 = bitcast float %983 to i32
-  %997 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %996, i32 2, i32 31)
+  %997 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %996, i32 1, i32 31)
   %998 = bitcast i32 %997 to float
   %999 = tail call float @llvm.maxnum.f32(float %983, float %998)
-  %1000 = bitcast float %987 to i32
-  %1001 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1000, i32 1, i32 31)
-  %1002 = bitcast i32 %1001 to float
-  %1003 = tail call float @llvm.maxnum.f32(float %987, float %1002)
-  %1004 = bitcast float %991 to i32
-  %1005 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1004, i32 1, i32 31)
-  %1006 = bitcast i32 %1005 to float
-  %1007 = tail call float @llvm.maxnum.f32(float %991, float %1006)
-  %1008 = bitcast float %995 to i32
-  %1009 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1008, i32 1, i32 31)
-  %1010 = bitcast i32 %1009 to float
-  %1011 = tail call float @llvm.maxnum.f32(float %995, float %1010)
-  %1012 = bitcast float %999 to i32
-  %1013 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1012, i32 1, i32 31)
-  %1014 = bitcast i32 %1013 to float
-  %1015 = tail call float @llvm.maxnum.f32(float %999, float %1014)
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float %1003, ptr addrspace(3) %337, align 4
-  store float %1007, ptr addrspace(3) %341, align 4
-  store float %1011, ptr addrspace(3) %345, align 4
-  store float %1015, ptr addrspace(3) %349, align 4
+  store float %987, ptr addrspace(3) %337, align 4
+  store float %991, ptr addrspace(3) %341, align 4
+  store float %995, ptr addrspace(3) %345, align 4
+  store float %999, ptr addrspace(3) %349, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1016 = load float, ptr addrspace(3) %351, align 16
-  %1017 = load float, ptr addrspace(3) %352, align 4
+  %1000 = load float, ptr addrspace(3) %351, align 16
+  %1001 = load float, ptr addrspace(3) %352, align 4
+  %1002 = tail call float @llvm.maxnum.f32(float %1000, float %1001)
+  %1003 = load float, ptr addrspace(3) %353, align 8
+  %1004 = tail call float @llvm.maxnum.f32(float %1002, float %1003)
+  %1005 = load float, ptr addrspace(3) %354, align 4
+  %1006 = tail call float @llvm.maxnum.f32(float %1004, float %1005)
+  %1007 = load float, ptr addrspace(3) %356, align 16
+  %1008 = load float, ptr addrspace(3) %357, align 4
+  %1009 = tail call float @llvm.maxnum.f32(float %1007, float %1008)
+  %1010 = load float, ptr addrspace(3) %358, align 8
+  %1011 = tail call float @llvm.maxnum.f32(float %1009, float %1010)
+  %1012 = load float, ptr addrspace(3) %359, align 4
+  %1013 = tail call float @llvm.maxnum.f32(float %1011, float %1012)
+  %1014 = load float, ptr addrspace(3) %361, align 16
+  %1015 = load float, ptr addrspace(3) %362, align 4
+  %1016 = tail call float @llvm.maxnum.f32(float %1014, float %1015)
+  %1017 = load float, ptr addrspace(3) %363, align 8
   %1018 = tail call float @llvm.maxnum.f32(float %1016, float %1017)
-  %1019 = load float, ptr addrspace(3) %353, align 8
+  %1019 = load float, ptr addrspace(3) %364, align 4
   %1020 = tail call float @llvm.maxnum.f32(float %1018, float %1019)
-  %1021 = load float, ptr addrspace(3) %354, align 4
-  %1022 = tail call float @llvm.maxnum.f32(float %1020, float %1021)
-  %1023 = load float, ptr addrspace(3) %356, align 16
-  %1024 = load float, ptr addrspace(3) %357, align 4
+  %1021 = load float, ptr addrspace(3) %366, align 16
+  %1022 = load float, ptr addrspace(3) %367, align 4
+  %1023 = tail call float @llvm.maxnum.f32(float %1021, float %1022)
+  %1024 = load float, ptr addrspace(3) %368, align 8
   %1025 = tail call float @llvm.maxnum.f32(float %1023, float %1024)
-  %1026 = load float, ptr addrspace(3) %358, align 8
+  %1026 = load float, ptr addrspace(3) %369, align 4
   %1027 = tail call float @llvm.maxnum.f32(float %1025, float %1026)
-  %1028 = load float, ptr addrspace(3) %359, align 4
-  %1029 = tail call float @llvm.maxnum.f32(float %1027, float %1028)
-  %1030 = load float, ptr addrspace(3) %361, align 16
-  %1031 = load float, ptr addrspace(3) %362, align 4
-  %1032 = tail call float @llvm.maxnum.f32(float %1030, float %1031)
-  %1033 = load float, ptr addrspace(3) %363, align 8
-  %1034 = tail call float @llvm.maxnum.f32(float %1032, float %1033)
-  %1035 = load float, ptr addrspace(3) %364, align 4
-  %1036 = tail call float @llvm.maxnum.f32(float %1034, float %1035)
-  %1037 = load float, ptr addrspace(3) %366, align 16
-  %1038 = load float, ptr addrspace(3) %367, align 4
-  %1039 = tail call float @llvm.maxnum.f32(float %1037, float %1038)
-  %1040 = load float, ptr addrspace(3) %368, align 8
-  %1041 = tail call float @llvm.maxnum.f32(float %1039, float %1040)
-  %1042 = load float, ptr addrspace(3) %369, align 4
-  %1043 = tail call float @llvm.maxnum.f32(float %1041, float %1042)
-  %1044 = tail call float @llvm.maxnum.f32(float %541, float %1022)
-  %1045 = tail call float @llvm.maxnum.f32(float %540, float %1029)
-  %1046 = tail call float @llvm.maxnum.f32(float %539, float %1036)
-  %1047 = tail call float @llvm.maxnum.f32(float %538, float %1043)
-  %1048 = fsub float %956, %1044
-  %1049 = fsub float %957, %1044
-  %1050 = fsub float %958, %1045
-  %1051 = fsub float %959, %1045
-  %1052 = fsub float %960, %1044
-  %1053 = fsub float %961, %1044
-  %1054 = fsub float %962, %1045
-  %1055 = fsub float %963, %1045
-  %1056 = fsub float %964, %1046
-  %1057 = fsub float %965, %1046
-  %1058 = fsub float %966, %1047
-  %1059 = fsub float %967, %1047
-  %1060 = fsub float %968, %1046
-  %1061 = fsub float %969, %1046
-  %1062 = fsub float %970, %1047
-  %1063 = fsub float %971, %1047
-  %1064 = tail call float @llvm.nvvm.ex2.approx.f32(float %1048)
-  %1065 = tail call float @llvm.nvvm.ex2.approx.f32(float %1049)
-  %1066 = tail call float @llvm.nvvm.ex2.approx.f32(float %1050)
-  %1067 = tail call float @llvm.nvvm.ex2.approx.f32(float %1051)
+  %1028 = fmul float %126, %1006
+  %1029 = fmul float %126, %1013
+  %1030 = fmul float %126, %1020
+  %1031 = fmul float %126, %1027
+  %1032 = tail call float @llvm.maxnum.f32(float %541, float %1028)
+  %1033 = tail call float @llvm.maxnum.f32(float %540, float %1029)
+  %1034 = tail call float @llvm.maxnum.f32(float %539, float %1030)
+  %1035 = tail call float @llvm.maxnum.f32(float %538, float %1031)
+  %1036 = fmul float %126, %940
+  %1037 = fmul float %126, %941
+  %1038 = fmul float %126, %942
+  %1039 = fmul float %126, %943
+  %1040 = fmul float %126, %944
+  %1041 = fmul float %126, %945
+  %1042 = fmul float %126, %946
+  %1043 = fmul float %126, %947
+  %1044 = fmul float %126, %948
+  %1045 = fmul float %126, %949
+  %1046 = fmul float %126, %950
+  %1047 = fmul float %126, %951
+  %1048 = fmul float %126, %952
+  %1049 = fmul float %126, %953
+  %1050 = fmul float %126, %954
+  %1051 = fmul float %126, %955
+  %1052 = fsub float %1036, %1032
+  %1053 = fsub float %1037, %1032
+  %1054 = fsub float %1038, %1033
+  %1055 = fsub float %1039, %1033
+  %1056 = fsub float %1040, %1032
+  %1057 = fsub float %1041, %1032
+  %1058 = fsub float %1042, %1033
+  %1059 = fsub float %1043, %1033
+  %1060 = fsub float %1044, %1034
+  %1061 = fsub float %1045, %1034
+  %1062 = fsub float %1046, %1035
+  %1063 = fsub float %1047, %1035
+  %1064 = fsub float %1048, %1034
+  %1065 = fsub float %1049, %1034
+  %1066 = fsub float %1050, %1035
+  %1067 = fsub float %1051, %1035
   %1068 = tail call float @llvm.nvvm.ex2.approx.f32(float %1052)
   %1069 = tail call float @llvm.nvvm.ex2.approx.f32(float %1053)
   %1070 = tail call float @llvm.nvvm.ex2.approx.f32(float %1054)
@@ -1162,44 +1162,44 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1077 = tail call float @llvm.nvvm.ex2.approx.f32(float %1061)
   %1078 = tail call float @llvm.nvvm.ex2.approx.f32(float %1062)
   %1079 = tail call float @llvm.nvvm.ex2.approx.f32(float %1063)
-  %1080 = fsub float %541, %1044
-  %1081 = fsub float %540, %1045
-  %1082 = fsub float %539, %1046
-  %1083 = fsub float %538, %1047
-  %1084 = tail call float @llvm.nvvm.ex2.approx.f32(float %1080)
-  %1085 = tail call float @llvm.nvvm.ex2.approx.f32(float %1081)
-  %1086 = tail call float @llvm.nvvm.ex2.approx.f32(float %1082)
-  %1087 = tail call float @llvm.nvvm.ex2.approx.f32(float %1083)
-  %1088 = fadd float %1064, %1065
-  %1089 = fadd float %1066, %1067
-  %1090 = fadd float %1088, %1068
-  %1091 = fadd float %1090, %1069
-  %1092 = fadd float %1089, %1070
-  %1093 = fadd float %1092, %1071
-  %1094 = fadd float %1072, %1073
-  %1095 = fadd float %1074, %1075
-  %1096 = fadd float %1094, %1076
-  %1097 = fadd float %1096, %1077
-  %1098 = fadd float %1095, %1078
-  %1099 = fadd float %1098, %1079
-  %1100 = bitcast float %1091 to i32
-  %1101 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1100, i32 2, i32 31)
-  %1102 = bitcast i32 %1101 to float
-  %1103 = fadd float %1091, %1102
-  %1104 = bitcast float %1093 to i32
+  %1080 = tail call float @llvm.nvvm.ex2.approx.f32(float %1064)
+  %1081 = tail call float @llvm.nvvm.ex2.approx.f32(float %1065)
+  %1082 = tail call float @llvm.nvvm.ex2.approx.f32(float %1066)
+  %1083 = tail call float @llvm.nvvm.ex2.approx.f32(float %1067)
+  %1084 = fsub float %541, %1032
+  %1085 = fsub float %540, %1033
+  %1086 = fsub float %539, %1034
+  %1087 = fsub float %538, %1035
+  %1088 = tail call float @llvm.nvvm.ex2.approx.f32(float %1084)
+  %1089 = tail call float @llvm.nvvm.ex2.approx.f32(float %1085)
+  %1090 = tail call float @llvm.nvvm.ex2.approx.f32(float %1086)
+  %1091 = tail call float @llvm.nvvm.ex2.approx.f32(float %1087)
+  %1092 = fadd float %1068, %1069
+  %1093 = fadd float %1070, %1071
+  %1094 = fadd float %1092, %1072
+  %1095 = fadd float %1094, %1073
+  %1096 = fadd float %1093, %1074
+  %1097 = fadd float %1096, %1075
+  %1098 = fadd float %1076, %1077
+  %1099 = fadd float %1078, %1079
+  %1100 = fadd float %1098, %1080
+  %1101 = fadd float %1100, %1081
+  %1102 = fadd float %1099, %1082
+  %1103 = fadd float %1102, %1083
+  %1104 = bitcast float %1095 to i32
   %1105 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1104, i32 2, i32 31)
   %1106 = bitcast i32 %1105 to float
-  %1107 = fadd float %1093, %1106
+  %1107 = fadd float %1095, %1106
   %1108 = bitcast float %1097 to i32
   %1109 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1108, i32 2, i32 31)
   %1110 = bitcast i32 %1109 to float
   %1111 = fadd float %1097, %1110
-  %1112 = bitcast float %1099 to i32
+  %1112 = bitcast float %1101 to i32
   %1113 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1112, i32 2, i32 31)
   %1114 = bitcast i32 %1113 to float
-  %1115 = fadd float %1099, %1114
+  %1115 = fadd float %1101, %1114
   %1116 = bitcast float %1103 to i32
-  %1117 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1116, i32 1, i32 31)
+  %1117 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1116, i32 2, i32 31)
   %1118 = bitcast i32 %1117 to float
   %1119 = fadd float %1103, %1118
   %1120 = bitcast float %1107 to i32
@@ -1214,32 +1214,32 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1129 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1128, i32 1, i32 31)
   %1130 = bitcast i32 %1129 to float
   %1131 = fadd float %1115, %1130
+  %1132 = bitcast float %1119 to i32
+  %1133 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1132, i32 1, i32 31)
+  %1134 = bitcast i32 %1133 to float
+  %1135 = fadd float %1119, %1134
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float %1119, ptr addrspace(3) %337, align 4
-  store float %1123, ptr addrspace(3) %341, align 4
-  store float %1127, ptr addrspace(3) %345, align 4
-  store float %1131, ptr addrspace(3) %349, align 4
+  store float %1123, ptr addrspace(3) %337, align 4
+  store float %1127, ptr addrspace(3) %341, align 4
+  store float %1131, ptr addrspace(3) %345, align 4
+  store float %1135, ptr addrspace(3) %349, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1132 = load float, ptr addrspace(3) %351, align 16
-  %1133 = load float, ptr addrspace(3) %352, align 4
-  %1134 = load float, ptr addrspace(3) %353, align 8
-  %1135 = load float, ptr addrspace(3) %354, align 4
-  %1136 = load float, ptr addrspace(3) %356, align 16
-  %1137 = load float, ptr addrspace(3) %357, align 4
-  %1138 = load float, ptr addrspace(3) %358, align 8
-  %1139 = load float, ptr addrspace(3) %359, align 4
-  %1140 = load float, ptr addrspace(3) %361, align 16
-  %1141 = load float, ptr addrspace(3) %362, align 4
-  %1142 = load float, ptr addrspace(3) %363, align 8
-  %1143 = load float, ptr addrspace(3) %364, align 4
-  %1144 = load float, ptr addrspace(3) %366, align 16
-  %1145 = load float, ptr addrspace(3) %367, align 4
-  %1146 = load float, ptr addrspace(3) %368, align 8
-  %1147 = load float, ptr addrspace(3) %369, align 4
-  %1148 = fptrunc float %1064 to bfloat
-  %1149 = fptrunc float %1065 to bfloat
-  %1150 = fptrunc float %1066 to bfloat
-  %1151 = fptrunc float %1067 to bfloat
+  %1136 = load float, ptr addrspace(3) %351, align 16
+  %1137 = load float, ptr addrspace(3) %352, align 4
+  %1138 = load float, ptr addrspace(3) %353, align 8
+  %1139 = load float, ptr addrspace(3) %354, align 4
+  %1140 = load float, ptr addrspace(3) %356, align 16
+  %1141 = load float, ptr addrspace(3) %357, align 4
+  %1142 = load float, ptr addrspace(3) %358, align 8
+  %1143 = load float, ptr addrspace(3) %359, align 4
+  %1144 = load float, ptr addrspace(3) %361, align 16
+  %1145 = load float, ptr addrspace(3) %362, align 4
+  %1146 = load float, ptr addrspace(3) %363, align 8
+  %1147 = load float, ptr addrspace(3) %364, align 4
+  %1148 = load float, ptr addrspace(3) %366, align 16
+  %1149 = load float, ptr addrspace(3) %367, align 4
+  %1150 = load float, ptr addrspace(3) %368, align 8
+  %1151 = load float, ptr addrspace(3) %369, align 4
   %1152 = fptrunc float %1068 to bfloat
   %1153 = fptrunc float %1069 to bfloat
   %1154 = fptrunc float %1070 to bfloat
@@ -1252,324 +1252,328 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1161 = fptrunc float %1077 to bfloat
   %1162 = fptrunc float %1078 to bfloat
   %1163 = fptrunc float %1079 to bfloat
-  %1164 = fmul float %573, %1084
-  %1165 = fmul float %572, %1084
-  %1166 = fmul float %571, %1085
-  %1167 = fmul float %570, %1085
-  %1168 = fmul float %569, %1084
-  %1169 = fmul float %568, %1084
-  %1170 = fmul float %567, %1085
-  %1171 = fmul float %566, %1085
-  %1172 = fmul float %565, %1084
-  %1173 = fmul float %564, %1084
-  %1174 = fmul float %563, %1085
-  %1175 = fmul float %562, %1085
-  %1176 = fmul float %561, %1084
-  %1177 = fmul float %560, %1084
-  %1178 = fmul float %559, %1085
-  %1179 = fmul float %558, %1085
-  %1180 = fmul float %557, %1086
-  %1181 = fmul float %556, %1086
-  %1182 = fmul float %555, %1087
-  %1183 = fmul float %554, %1087
-  %1184 = fmul float %553, %1086
-  %1185 = fmul float %552, %1086
-  %1186 = fmul float %551, %1087
-  %1187 = fmul float %550, %1087
-  %1188 = fmul float %549, %1086
-  %1189 = fmul float %548, %1086
-  %1190 = fmul float %547, %1087
-  %1191 = fmul float %546, %1087
-  %1192 = fmul float %545, %1086
-  %1193 = fmul float %544, %1086
-  %1194 = fmul float %543, %1087
-  %1195 = fmul float %542, %1087
+  %1164 = fptrunc float %1080 to bfloat
+  %1165 = fptrunc float %1081 to bfloat
+  %1166 = fptrunc float %1082 to bfloat
+  %1167 = fptrunc float %1083 to bfloat
+  %1168 = fmul float %573, %1088
+  %1169 = fmul float %572, %1088
+  %1170 = fmul float %571, %1089
+  %1171 = fmul float %570, %1089
+  %1172 = fmul float %569, %1088
+  %1173 = fmul float %568, %1088
+  %1174 = fmul float %567, %1089
+  %1175 = fmul float %566, %1089
+  %1176 = fmul float %565, %1088
+  %1177 = fmul float %564, %1088
+  %1178 = fmul float %563, %1089
+  %1179 = fmul float %562, %1089
+  %1180 = fmul float %561, %1088
+  %1181 = fmul float %560, %1088
+  %1182 = fmul float %559, %1089
+  %1183 = fmul float %558, %1089
+  %1184 = fmul float %557, %1090
+  %1185 = fmul float %556, %1090
+  %1186 = fmul float %555, %1091
+  %1187 = fmul float %554, %1091
+  %1188 = fmul float %553, %1090
+  %1189 = fmul float %552, %1090
+  %1190 = fmul float %551, %1091
+  %1191 = fmul float %550, %1091
+  %1192 = fmul float %549, %1090
+  %1193 = fmul float %548, %1090
+  %1194 = fmul float %547, %1091
+  %1195 = fmul float %546, %1091
+  %1196 = fmul float %545, %1090
+  %1197 = fmul float %544, %1090
+  %1198 = fmul float %543, %1091
+  %1199 = fmul float %542, %1091
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store bfloat %1148, ptr addrspace(3) %373, align 4
-  store bfloat %1149, ptr addrspace(3) %376, align 2
-  store bfloat %1150, ptr addrspace(3) %380, align 4
-  store bfloat %1151, ptr addrspace(3) %383, align 2
-  store bfloat %1152, ptr addrspace(3) %386, align 4
-  store bfloat %1153, ptr addrspace(3) %389, align 2
-  store bfloat %1154, ptr addrspace(3) %392, align 4
-  store bfloat %1155, ptr addrspace(3) %395, align 2
-  store bfloat %1156, ptr addrspace(3) %399, align 4
-  store bfloat %1157, ptr addrspace(3) %402, align 2
-  store bfloat %1158, ptr addrspace(3) %406, align 4
-  store bfloat %1159, ptr addrspace(3) %409, align 2
-  store bfloat %1160, ptr addrspace(3) %412, align 4
-  store bfloat %1161, ptr addrspace(3) %415, align 2
-  store bfloat %1162, ptr addrspace(3) %418, align 4
-  store bfloat %1163, ptr addrspace(3) %421, align 2
+  store bfloat %1152, ptr addrspace(3) %373, align 4
+  store bfloat %1153, ptr addrspace(3) %376, align 2
+  store bfloat %1154, ptr addrspace(3) %380, align 4
+  store bfloat %1155, ptr addrspace(3) %383, align 2
+  store bfloat %1156, ptr addrspace(3) %386, align 4
+  store bfloat %1157, ptr addrspace(3) %389, align 2
+  store bfloat %1158, ptr addrspace(3) %392, align 4
+  store bfloat %1159, ptr addrspace(3) %395, align 2
+  store bfloat %1160, ptr addrspace(3) %399, align 4
+  store bfloat %1161, ptr addrspace(3) %402, align 2
+  store bfloat %1162, ptr addrspace(3) %406, align 4
+  store bfloat %1163, ptr addrspace(3) %409, align 2
+  store bfloat %1164, ptr addrspace(3) %412, align 4
+  store bfloat %1165, ptr addrspace(3) %415, align 2
+  store bfloat %1166, ptr addrspace(3) %418, align 4
+  store bfloat %1167, ptr addrspace(3) %421, align 2
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1196 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %429)
-  %1197 = extractvalue { i32, i32, i32, i32 } %1196, 0
-  %1198 = extractvalue { i32, i32, i32, i32 } %1196, 1
-  %1199 = extractvalue { i32, i32, i32, i32 } %1196, 2
-  %1200 = extractvalue { i32, i32, i32, i32 } %1196, 3
-  %1201 = getelementptr bfloat, ptr addrspace(3) %935, i64 %495
-  %1202 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1201)
-  %1203 = extractvalue { i32, i32, i32, i32 } %1202, 0
-  %1204 = extractvalue { i32, i32, i32, i32 } %1202, 1
-  %1205 = extractvalue { i32, i32, i32, i32 } %1202, 2
-  %1206 = extractvalue { i32, i32, i32, i32 } %1202, 3
-  %1207 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1197, i32 %1198, i32 %1199, i32 %1200, i32 %1203, i32 %1204, float %1164, float %1165, float %1166, float %1167) #7
-  %1208 = extractvalue { float, float, float, float } %1207, 0
-  %1209 = extractvalue { float, float, float, float } %1207, 1
-  %1210 = extractvalue { float, float, float, float } %1207, 2
-  %1211 = extractvalue { float, float, float, float } %1207, 3
-  %1212 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1197, i32 %1198, i32 %1199, i32 %1200, i32 %1205, i32 %1206, float %1168, float %1169, float %1170, float %1171) #7
-  %1213 = extractvalue { float, float, float, float } %1212, 0
-  %1214 = extractvalue { float, float, float, float } %1212, 1
-  %1215 = extractvalue { float, float, float, float } %1212, 2
-  %1216 = extractvalue { float, float, float, float } %1212, 3
-  %1217 = getelementptr bfloat, ptr addrspace(3) %935, i64 %497
-  %1218 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1217)
-  %1219 = extractvalue { i32, i32, i32, i32 } %1218, 0
-  %1220 = extractvalue { i32, i32, i32, i32 } %1218, 1
-  %1221 = extractvalue { i32, i32, i32, i32 } %1218, 2
-  %1222 = extractvalue { i32, i32, i32, i32 } %1218, 3
-  %1223 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1197, i32 %1198, i32 %1199, i32 %1200, i32 %1219, i32 %1220, float %1172, float %1173, float %1174, float %1175) #7
-  %1224 = extractvalue { float, float, float, float } %1223, 0
-  %1225 = extractvalue { float, float, float, float } %1223, 1
-  %1226 = extractvalue { float, float, float, float } %1223, 2
-  %1227 = extractvalue { float, float, float, float } %1223, 3
-  %1228 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1197, i32 %1198, i32 %1199, i32 %1200, i32 %1221, i32 %1222, float %1176, float %1177, float %1178, float %1179) #7
-  %1229 = extractvalue { float, float, float, float } %1228, 0
-  %1230 = extractvalue { float, float, float, float } %1228, 1
-  %1231 = extractvalue { float, float, float, float } %1228, 2
-  %1232 = extractvalue { float, float, float, float } %1228, 3
-  %1233 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %500)
-  %1234 = extractvalue { i32, i32, i32, i32 } %1233, 0
-  %1235 = extractvalue { i32, i32, i32, i32 } %1233, 1
-  %1236 = extractvalue { i32, i32, i32, i32 } %1233, 2
-  %1237 = extractvalue { i32, i32, i32, i32 } %1233, 3
-  %1238 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1234, i32 %1235, i32 %1236, i32 %1237, i32 %1203, i32 %1204, float %1180, float %1181, float %1182, float %1183) #7
-  %1239 = extractvalue { float, float, float, float } %1238, 0
-  %1240 = extractvalue { float, float, float, float } %1238, 1
-  %1241 = extractvalue { float, float, float, float } %1238, 2
-  %1242 = extractvalue { float, float, float, float } %1238, 3
-  %1243 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1234, i32 %1235, i32 %1236, i32 %1237, i32 %1205, i32 %1206, float %1184, float %1185, float %1186, float %1187) #7
-  %1244 = extractvalue { float, float, float, float } %1243, 0
-  %1245 = extractvalue { float, float, float, float } %1243, 1
-  %1246 = extractvalue { float, float, float, float } %1243, 2
-  %1247 = extractvalue { float, float, float, float } %1243, 3
-  %1248 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1234, i32 %1235, i32 %1236, i32 %1237, i32 %1219, i32 %1220, float %1188, float %1189, float %1190, float %1191) #7
-  %1249 = extractvalue { float, float, float, float } %1248, 0
-  %1250 = extractvalue { float, float, float, float } %1248, 1
-  %1251 = extractvalue { float, float, float, float } %1248, 2
-  %1252 = extractvalue { float, float, float, float } %1248, 3
-  %1253 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1234, i32 %1235, i32 %1236, i32 %1237, i32 %1221, i32 %1222, float %1192, float %1193, float %1194, float %1195) #7
-  %1254 = extractvalue { float, float, float, float } %1253, 0
-  %1255 = extractvalue { float, float, float, float } %1253, 1
-  %1256 = extractvalue { float, float, float, float } %1253, 2
-  %1257 = extractvalue { float, float, float, float } %1253, 3
-  %1258 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %503)
-  %1259 = extractvalue { i32, i32, i32, i32 } %1258, 0
-  %1260 = extractvalue { i32, i32, i32, i32 } %1258, 1
-  %1261 = extractvalue { i32, i32, i32, i32 } %1258, 2
-  %1262 = extractvalue { i32, i32, i32, i32 } %1258, 3
-  %1263 = getelementptr bfloat, ptr addrspace(3) %935, i64 %507
-  %1264 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1263)
-  %1265 = extractvalue { i32, i32, i32, i32 } %1264, 0
-  %1266 = extractvalue { i32, i32, i32, i32 } %1264, 1
-  %1267 = extractvalue { i32, i32, i32, i32 } %1264, 2
-  %1268 = extractvalue { i32, i32, i32, i32 } %1264, 3
-  %1269 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1259, i32 %1260, i32 %1261, i32 %1262, i32 %1265, i32 %1266, float %1208, float %1209, float %1210, float %1211) #7
-  %1270 = extractvalue { float, float, float, float } %1269, 0
-  %1271 = extractvalue { float, float, float, float } %1269, 1
-  %1272 = extractvalue { float, float, float, float } %1269, 2
-  %1273 = extractvalue { float, float, float, float } %1269, 3
-  %1274 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1259, i32 %1260, i32 %1261, i32 %1262, i32 %1267, i32 %1268, float %1213, float %1214, float %1215, float %1216) #7
-  %1275 = extractvalue { float, float, float, float } %1274, 0
-  %1276 = extractvalue { float, float, float, float } %1274, 1
-  %1277 = extractvalue { float, float, float, float } %1274, 2
-  %1278 = extractvalue { float, float, float, float } %1274, 3
-  %1279 = getelementptr bfloat, ptr addrspace(3) %935, i64 %509
-  %1280 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1279)
-  %1281 = extractvalue { i32, i32, i32, i32 } %1280, 0
-  %1282 = extractvalue { i32, i32, i32, i32 } %1280, 1
-  %1283 = extractvalue { i32, i32, i32, i32 } %1280, 2
-  %1284 = extractvalue { i32, i32, i32, i32 } %1280, 3
-  %1285 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1259, i32 %1260, i32 %1261, i32 %1262, i32 %1281, i32 %1282, float %1224, float %1225, float %1226, float %1227) #7
-  %1286 = extractvalue { float, float, float, float } %1285, 0
-  %1287 = extractvalue { float, float, float, float } %1285, 1
-  %1288 = extractvalue { float, float, float, float } %1285, 2
-  %1289 = extractvalue { float, float, float, float } %1285, 3
-  %1290 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1259, i32 %1260, i32 %1261, i32 %1262, i32 %1283, i32 %1284, float %1229, float %1230, float %1231, float %1232) #7
-  %1291 = extractvalue { float, float, float, float } %1290, 0
-  %1292 = extractvalue { float, float, float, float } %1290, 1
-  %1293 = extractvalue { float, float, float, float } %1290, 2
-  %1294 = extractvalue { float, float, float, float } %1290, 3
-  %1295 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %512)
-  %1296 = extractvalue { i32, i32, i32, i32 } %1295, 0
-  %1297 = extractvalue { i32, i32, i32, i32 } %1295, 1
-  %1298 = extractvalue { i32, i32, i32, i32 } %1295, 2
-  %1299 = extractvalue { i32, i32, i32, i32 } %1295, 3
-  %1300 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1296, i32 %1297, i32 %1298, i32 %1299, i32 %1265, i32 %1266, float %1239, float %1240, float %1241, float %1242) #7
-  %1301 = extractvalue { float, float, float, float } %1300, 0
-  %1302 = extractvalue { float, float, float, float } %1300, 1
-  %1303 = extractvalue { float, float, float, float } %1300, 2
-  %1304 = extractvalue { float, float, float, float } %1300, 3
-  %1305 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1296, i32 %1297, i32 %1298, i32 %1299, i32 %1267, i32 %1268, float %1244, float %1245, float %1246, float %1247) #7
-  %1306 = extractvalue { float, float, float, float } %1305, 0
-  %1307 = extractvalue { float, float, float, float } %1305, 1
-  %1308 = extractvalue { float, float, float, float } %1305, 2
-  %1309 = extractvalue { float, float, float, float } %1305, 3
-  %1310 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1296, i32 %1297, i32 %1298, i32 %1299, i32 %1281, i32 %1282, float %1249, float %1250, float %1251, float %1252) #7
-  %1311 = extractvalue { float, float, float, float } %1310, 0
-  %1312 = extractvalue { float, float, float, float } %1310, 1
-  %1313 = extractvalue { float, float, float, float } %1310, 2
-  %1314 = extractvalue { float, float, float, float } %1310, 3
-  %1315 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1296, i32 %1297, i32 %1298, i32 %1299, i32 %1283, i32 %1284, float %1254, float %1255, float %1256, float %1257) #7
-  %1316 = extractvalue { float, float, float, float } %1315, 0
-  %1317 = extractvalue { float, float, float, float } %1315, 1
-  %1318 = extractvalue { float, float, float, float } %1315, 2
-  %1319 = extractvalue { float, float, float, float } %1315, 3
-  %1320 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %515)
-  %1321 = extractvalue { i32, i32, i32, i32 } %1320, 0
-  %1322 = extractvalue { i32, i32, i32, i32 } %1320, 1
-  %1323 = extractvalue { i32, i32, i32, i32 } %1320, 2
-  %1324 = extractvalue { i32, i32, i32, i32 } %1320, 3
-  %1325 = getelementptr bfloat, ptr addrspace(3) %935, i64 %519
-  %1326 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1325)
-  %1327 = extractvalue { i32, i32, i32, i32 } %1326, 0
-  %1328 = extractvalue { i32, i32, i32, i32 } %1326, 1
-  %1329 = extractvalue { i32, i32, i32, i32 } %1326, 2
-  %1330 = extractvalue { i32, i32, i32, i32 } %1326, 3
-  %1331 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1321, i32 %1322, i32 %1323, i32 %1324, i32 %1327, i32 %1328, float %1270, float %1271, float %1272, float %1273) #7
-  %1332 = extractvalue { float, float, float, float } %1331, 0
-  %1333 = extractvalue { float, float, float, float } %1331, 1
-  %1334 = extractvalue { float, float, float, float } %1331, 2
-  %1335 = extractvalue { float, float, float, float } %1331, 3
-  %1336 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1321, i32 %1322, i32 %1323, i32 %1324, i32 %1329, i32 %1330, float %1275, float %1276, float %1277, float %1278) #7
-  %1337 = extractvalue { float, float, float, float } %1336, 0
-  %1338 = extractvalue { float, float, float, float } %1336, 1
-  %1339 = extractvalue { float, float, float, float } %1336, 2
-  %1340 = extractvalue { float, float, float, float } %1336, 3
-  %1341 = getelementptr bfloat, ptr addrspace(3) %935, i64 %521
-  %1342 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1341)
-  %1343 = extractvalue { i32, i32, i32, i32 } %1342, 0
-  %1344 = extractvalue { i32, i32, i32, i32 } %1342, 1
-  %1345 = extractvalue { i32, i32, i32, i32 } %1342, 2
-  %1346 = extractvalue { i32, i32, i32, i32 } %1342, 3
-  %1347 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1321, i32 %1322, i32 %1323, i32 %1324, i32 %1343, i32 %1344, float %1286, float %1287, float %1288, float %1289) #7
-  %1348 = extractvalue { float, float, float, float } %1347, 0
-  %1349 = extractvalue { float, float, float, float } %1347, 1
-  %1350 = extractvalue { float, float, float, float } %1347, 2
-  %1351 = extractvalue { float, float, float, float } %1347, 3
-  %1352 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1321, i32 %1322, i32 %1323, i32 %1324, i32 %1345, i32 %1346, float %1291, float %1292, float %1293, float %1294) #7
-  %1353 = extractvalue { float, float, float, float } %1352, 0
-  %1354 = extractvalue { float, float, float, float } %1352, 1
-  %1355 = extractvalue { float, float, float, float } %1352, 2
-  %1356 = extractvalue { float, float, float, float } %1352, 3
-  %1357 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %524)
-  %1358 = extractvalue { i32, i32, i32, i32 } %1357, 0
-  %1359 = extractvalue { i32, i32, i32, i32 } %1357, 1
-  %1360 = extractvalue { i32, i32, i32, i32 } %1357, 2
-  %1361 = extractvalue { i32, i32, i32, i32 } %1357, 3
-  %1362 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1358, i32 %1359, i32 %1360, i32 %1361, i32 %1327, i32 %1328, float %1301, float %1302, float %1303, float %1304) #7
-  %1363 = extractvalue { float, float, float, float } %1362, 0
-  %1364 = extractvalue { float, float, float, float } %1362, 1
-  %1365 = extractvalue { float, float, float, float } %1362, 2
-  %1366 = extractvalue { float, float, float, float } %1362, 3
-  %1367 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1358, i32 %1359, i32 %1360, i32 %1361, i32 %1329, i32 %1330, float %1306, float %1307, float %1308, float %1309) #7
-  %1368 = extractvalue { float, float, float, float } %1367, 0
-  %1369 = extractvalue { float, float, float, float } %1367, 1
-  %1370 = extractvalue { float, float, float, float } %1367, 2
-  %1371 = extractvalue { float, float, float, float } %1367, 3
-  %1372 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1358, i32 %1359, i32 %1360, i32 %1361, i32 %1343, i32 %1344, float %1311, float %1312, float %1313, float %1314) #7
-  %1373 = extractvalue { float, float, float, float } %1372, 0
-  %1374 = extractvalue { float, float, float, float } %1372, 1
-  %1375 = extractvalue { float, float, float, float } %1372, 2
-  %1376 = extractvalue { float, float, float, float } %1372, 3
-  %1377 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1358, i32 %1359, i32 %1360, i32 %1361, i32 %1345, i32 %1346, float %1316, float %1317, float %1318, float %1319) #7
-  %1378 = extractvalue { float, float, float, float } %1377, 0
-  %1379 = extractvalue { float, float, float, float } %1377, 1
-  %1380 = extractvalue { float, float, float, float } %1377, 2
-  %1381 = extractvalue { float, float, float, float } %1377, 3
-  %1382 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %527)
-  %1383 = extractvalue { i32, i32, i32, i32 } %1382, 0
-  %1384 = extractvalue { i32, i32, i32, i32 } %1382, 1
-  %1385 = extractvalue { i32, i32, i32, i32 } %1382, 2
-  %1386 = extractvalue { i32, i32, i32, i32 } %1382, 3
-  %1387 = getelementptr bfloat, ptr addrspace(3) %935, i64 %531
-  %1388 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1387)
-  %1389 = extractvalue { i32, i32, i32, i32 } %1388, 0
-  %1390 = extractvalue { i32, i32, i32, i32 } %1388, 1
-  %1391 = extractvalue { i32, i32, i32, i32 } %1388, 2
-  %1392 = extractvalue { i32, i32, i32, i32 } %1388, 3
-  %1393 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1383, i32 %1384, i32 %1385, i32 %1386, i32 %1389, i32 %1390, float %1332, float %1333, float %1334, float %1335) #7
-  %1394 = extractvalue { float, float, float, float } %1393, 0
-  %1395 = extractvalue { float, float, float, float } %1393, 1
-  %1396 = extractvalue { float, float, float, float } %1393, 2
-  %1397 = extractvalue { float, float, float, float } %1393, 3
-  %1398 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1383, i32 %1384, i32 %1385, i32 %1386, i32 %1391, i32 %1392, float %1337, float %1338, float %1339, float %1340) #7
-  %1399 = extractvalue { float, float, float, float } %1398, 0
-  %1400 = extractvalue { float, float, float, float } %1398, 1
-  %1401 = extractvalue { float, float, float, float } %1398, 2
-  %1402 = extractvalue { float, float, float, float } %1398, 3
-  %1403 = getelementptr bfloat, ptr addrspace(3) %935, i64 %533
-  %1404 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1403)
-  %1405 = extractvalue { i32, i32, i32, i32 } %1404, 0
-  %1406 = extractvalue { i32, i32, i32, i32 } %1404, 1
-  %1407 = extractvalue { i32, i32, i32, i32 } %1404, 2
-  %1408 = extractvalue { i32, i32, i32, i32 } %1404, 3
-  %1409 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1383, i32 %1384, i32 %1385, i32 %1386, i32 %1405, i32 %1406, float %1348, float %1349, float %1350, float %1351) #7
-  %1410 = extractvalue { float, float, float, float } %1409, 0
-  %1411 = extractvalue { float, float, float, float } %1409, 1
-  %1412 = extractvalue { float, float, float, float } %1409, 2
-  %1413 = extractvalue { float, float, float, float } %1409, 3
-  %1414 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1383, i32 %1384, i32 %1385, i32 %1386, i32 %1407, i32 %1408, float %1353, float %1354, float %1355, float %1356) #7
-  %1415 = extractvalue { float, float, float, float } %1414, 0
-  %1416 = extractvalue { float, float, float, float } %1414, 1
-  %1417 = extractvalue { float, float, float, float } %1414, 2
-  %1418 = extractvalue { float, float, float, float } %1414, 3
-  %1419 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %536)
-  %1420 = extractvalue { i32, i32, i32, i32 } %1419, 0
-  %1421 = extractvalue { i32, i32, i32, i32 } %1419, 1
-  %1422 = extractvalue { i32, i32, i32, i32 } %1419, 2
-  %1423 = extractvalue { i32, i32, i32, i32 } %1419, 3
-  %1424 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1420, i32 %1421, i32 %1422, i32 %1423, i32 %1389, i32 %1390, float %1363, float %1364, float %1365, float %1366) #7
-  %1425 = extractvalue { float, float, float, float } %1424, 0
-  %1426 = extractvalue { float, float, float, float } %1424, 1
-  %1427 = extractvalue { float, float, float, float } %1424, 2
-  %1428 = extractvalue { float, float, float, float } %1424, 3
-  %1429 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1420, i32 %1421, i32 %1422, i32 %1423, i32 %1391, i32 %1392, float %1368, float %1369, float %1370, float %1371) #7
-  %1430 = extractvalue { float, float, float, float } %1429, 0
-  %1431 = extractvalue { float, float, float, float } %1429, 1
-  %1432 = extractvalue { float, float, float, float } %1429, 2
-  %1433 = extractvalue { float, float, float, float } %1429, 3
-  %1434 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1420, i32 %1421, i32 %1422, i32 %1423, i32 %1405, i32 %1406, float %1373, float %1374, float %1375, float %1376) #7
-  %1435 = extractvalue { float, float, float, float } %1434, 0
-  %1436 = extractvalue { float, float, float, float } %1434, 1
-  %1437 = extractvalue { float, float, float, float } %1434, 2
-  %1438 = extractvalue { float, float, float, float } %1434, 3
-  %1439 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1420, i32 %1421, i32 %1422, i32 %1423, i32 %1407, i32 %1408, float %1378, float %1379, float %1380, float %1381) #7
-  %1440 = extractvalue { float, float, float, float } %1439, 0
-  %1441 = extractvalue { float, float, float, float } %1439, 1
-  %1442 = extractvalue { float, float, float, float } %1439, 2
-  %1443 = extractvalue { float, float, float, float } %1439, 3
-  %1444 = fmul float %577, %1084
-  %1445 = fmul float %576, %1085
-  %1446 = fmul float %575, %1086
-  %1447 = fmul float %574, %1087
-  %1448 = fadd float %1132, %1133
-  %1449 = fadd float %1448, %1134
-  %1450 = fadd float %1449, %1135
-  %1451 = fadd float %1136, %1137
-  %1452 = fadd float %1451, %1138
-  %1453 = fadd float %1452, %1139
-  %1454 = fadd float %1140, %1141
-  %1455 = fadd float %1454, %1142
-  %1456 = fadd float %1455, %1143
-  %1457 = fadd float %1144, %1145
-  %1458 = fadd float %1457, %1146
-  %1459 = fadd float %1458, %1147
-  %1460 = fadd float %1444, %1450
-  %1461 = fadd float %1445, %1453
-  %1462 = fadd float %1446, %1456
-  %1463 = fadd float %1447, %1459
+  %1200 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %429)
+  %1201 = extractvalue { i32, i32, i32, i32 } %1200, 0
+  %1202 = extractvalue { i32, i32, i32, i32 } %1200, 1
+  %1203 = extractvalue { i32, i32, i32, i32 } %1200, 2
+  %1204 = extractvalue { i32, i32, i32, i32 } %1200, 3
+  %1205 = getelementptr bfloat, ptr addrspace(3) %935, i64 %495
+  %1206 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1205)
+  %1207 = extractvalue { i32, i32, i32, i32 } %1206, 0
+  %1208 = extractvalue { i32, i32, i32, i32 } %1206, 1
+  %1209 = extractvalue { i32, i32, i32, i32 } %1206, 2
+  %1210 = extractvalue { i32, i32, i32, i32 } %1206, 3
+  %1211 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1201, i32 %1202, i32 %1203, i32 %1204, i32 %1207, i32 %1208, float %1168, float %1169, float %1170, float %1171) #7
+  %1212 = extractvalue { float, float, float, float } %1211, 0
+  %1213 = extractvalue { float, float, float, float } %1211, 1
+  %1214 = extractvalue { float, float, float, float } %1211, 2
+  %1215 = extractvalue { float, float, float, float } %1211, 3
+  %1216 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1201, i32 %1202, i32 %1203, i32 %1204, i32 %1209, i32 %1210, float %1172, float %1173, float %1174, float %1175) #7
+  %1217 = extractvalue { float, float, float, float } %1216, 0
+  %1218 = extractvalue { float, float, float, float } %1216, 1
+  %1219 = extractvalue { float, float, float, float } %1216, 2
+  %1220 = extractvalue { float, float, float, float } %1216, 3
+  %1221 = getelementptr bfloat, ptr addrspace(3) %935, i64 %497
+  %1222 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1221)
+  %1223 = extractvalue { i32, i32, i32, i32 } %1222, 0
+  %1224 = extractvalue { i32, i32, i32, i32 } %1222, 1
+  %1225 = extractvalue { i32, i32, i32, i32 } %1222, 2
+  %1226 = extractvalue { i32, i32, i32, i32 } %1222, 3
+  %1227 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1201, i32 %1202, i32 %1203, i32 %1204, i32 %1223, i32 %1224, float %1176, float %1177, float %1178, float %1179) #7
+  %1228 = extractvalue { float, float, float, float } %1227, 0
+  %1229 = extractvalue { float, float, float, float } %1227, 1
+  %1230 = extractvalue { float, float, float, float } %1227, 2
+  %1231 = extractvalue { float, float, float, float } %1227, 3
+  %1232 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1201, i32 %1202, i32 %1203, i32 %1204, i32 %1225, i32 %1226, float %1180, float %1181, float %1182, float %1183) #7
+  %1233 = extractvalue { float, float, float, float } %1232, 0
+  %1234 = extractvalue { float, float, float, float } %1232, 1
+  %1235 = extractvalue { float, float, float, float } %1232, 2
+  %1236 = extractvalue { float, float, float, float } %1232, 3
+  %1237 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %500)
+  %1238 = extractvalue { i32, i32, i32, i32 } %1237, 0
+  %1239 = extractvalue { i32, i32, i32, i32 } %1237, 1
+  %1240 = extractvalue { i32, i32, i32, i32 } %1237, 2
+  %1241 = extractvalue { i32, i32, i32, i32 } %1237, 3
+  %1242 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1238, i32 %1239, i32 %1240, i32 %1241, i32 %1207, i32 %1208, float %1184, float %1185, float %1186, float %1187) #7
+  %1243 = extractvalue { float, float, float, float } %1242, 0
+  %1244 = extractvalue { float, float, float, float } %1242, 1
+  %1245 = extractvalue { float, float, float, float } %1242, 2
+  %1246 = extractvalue { float, float, float, float } %1242, 3
+  %1247 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1238, i32 %1239, i32 %1240, i32 %1241, i32 %1209, i32 %1210, float %1188, float %1189, float %1190, float %1191) #7
+  %1248 = extractvalue { float, float, float, float } %1247, 0
+  %1249 = extractvalue { float, float, float, float } %1247, 1
+  %1250 = extractvalue { float, float, float, float } %1247, 2
+  %1251 = extractvalue { float, float, float, float } %1247, 3
+  %1252 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1238, i32 %1239, i32 %1240, i32 %1241, i32 %1223, i32 %1224, float %1192, float %1193, float %1194, float %1195) #7
+  %1253 = extractvalue { float, float, float, float } %1252, 0
+  %1254 = extractvalue { float, float, float, float } %1252, 1
+  %1255 = extractvalue { float, float, float, float } %1252, 2
+  %1256 = extractvalue { float, float, float, float } %1252, 3
+  %1257 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1238, i32 %1239, i32 %1240, i32 %1241, i32 %1225, i32 %1226, float %1196, float %1197, float %1198, float %1199) #7
+  %1258 = extractvalue { float, float, float, float } %1257, 0
+  %1259 = extractvalue { float, float, float, float } %1257, 1
+  %1260 = extractvalue { float, float, float, float } %1257, 2
+  %1261 = extractvalue { float, float, float, float } %1257, 3
+  %1262 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %503)
+  %1263 = extractvalue { i32, i32, i32, i32 } %1262, 0
+  %1264 = extractvalue { i32, i32, i32, i32 } %1262, 1
+  %1265 = extractvalue { i32, i32, i32, i32 } %1262, 2
+  %1266 = extractvalue { i32, i32, i32, i32 } %1262, 3
+  %1267 = getelementptr bfloat, ptr addrspace(3) %935, i64 %507
+  %1268 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1267)
+  %1269 = extractvalue { i32, i32, i32, i32 } %1268, 0
+  %1270 = extractvalue { i32, i32, i32, i32 } %1268, 1
+  %1271 = extractvalue { i32, i32, i32, i32 } %1268, 2
+  %1272 = extractvalue { i32, i32, i32, i32 } %1268, 3
+  %1273 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1263, i32 %1264, i32 %1265, i32 %1266, i32 %1269, i32 %1270, float %1212, float %1213, float %1214, float %1215) #7
+  %1274 = extractvalue { float, float, float, float } %1273, 0
+  %1275 = extractvalue { float, float, float, float } %1273, 1
+  %1276 = extractvalue { float, float, float, float } %1273, 2
+  %1277 = extractvalue { float, float, float, float } %1273, 3
+  %1278 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1263, i32 %1264, i32 %1265, i32 %1266, i32 %1271, i32 %1272, float %1217, float %1218, float %1219, float %1220) #7
+  %1279 = extractvalue { float, float, float, float } %1278, 0
+  %1280 = extractvalue { float, float, float, float } %1278, 1
+  %1281 = extractvalue { float, float, float, float } %1278, 2
+  %1282 = extractvalue { float, float, float, float } %1278, 3
+  %1283 = getelementptr bfloat, ptr addrspace(3) %935, i64 %509
+  %1284 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1283)
+  %1285 = extractvalue { i32, i32, i32, i32 } %1284, 0
+  %1286 = extractvalue { i32, i32, i32, i32 } %1284, 1
+  %1287 = extractvalue { i32, i32, i32, i32 } %1284, 2
+  %1288 = extractvalue { i32, i32, i32, i32 } %1284, 3
+  %1289 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1263, i32 %1264, i32 %1265, i32 %1266, i32 %1285, i32 %1286, float %1228, float %1229, float %1230, float %1231) #7
+  %1290 = extractvalue { float, float, float, float } %1289, 0
+  %1291 = extractvalue { float, float, float, float } %1289, 1
+  %1292 = extractvalue { float, float, float, float } %1289, 2
+  %1293 = extractvalue { float, float, float, float } %1289, 3
+  %1294 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1263, i32 %1264, i32 %1265, i32 %1266, i32 %1287, i32 %1288, float %1233, float %1234, float %1235, float %1236) #7
+  %1295 = extractvalue { float, float, float, float } %1294, 0
+  %1296 = extractvalue { float, float, float, float } %1294, 1
+  %1297 = extractvalue { float, float, float, float } %1294, 2
+  %1298 = extractvalue { float, float, float, float } %1294, 3
+  %1299 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %512)
+  %1300 = extractvalue { i32, i32, i32, i32 } %1299, 0
+  %1301 = extractvalue { i32, i32, i32, i32 } %1299, 1
+  %1302 = extractvalue { i32, i32, i32, i32 } %1299, 2
+  %1303 = extractvalue { i32, i32, i32, i32 } %1299, 3
+  %1304 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1300, i32 %1301, i32 %1302, i32 %1303, i32 %1269, i32 %1270, float %1243, float %1244, float %1245, float %1246) #7
+  %1305 = extractvalue { float, float, float, float } %1304, 0
+  %1306 = extractvalue { float, float, float, float } %1304, 1
+  %1307 = extractvalue { float, float, float, float } %1304, 2
+  %1308 = extractvalue { float, float, float, float } %1304, 3
+  %1309 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1300, i32 %1301, i32 %1302, i32 %1303, i32 %1271, i32 %1272, float %1248, float %1249, float %1250, float %1251) #7
+  %1310 = extractvalue { float, float, float, float } %1309, 0
+  %1311 = extractvalue { float, float, float, float } %1309, 1
+  %1312 = extractvalue { float, float, float, float } %1309, 2
+  %1313 = extractvalue { float, float, float, float } %1309, 3
+  %1314 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1300, i32 %1301, i32 %1302, i32 %1303, i32 %1285, i32 %1286, float %1253, float %1254, float %1255, float %1256) #7
+  %1315 = extractvalue { float, float, float, float } %1314, 0
+  %1316 = extractvalue { float, float, float, float } %1314, 1
+  %1317 = extractvalue { float, float, float, float } %1314, 2
+  %1318 = extractvalue { float, float, float, float } %1314, 3
+  %1319 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1300, i32 %1301, i32 %1302, i32 %1303, i32 %1287, i32 %1288, float %1258, float %1259, float %1260, float %1261) #7
+  %1320 = extractvalue { float, float, float, float } %1319, 0
+  %1321 = extractvalue { float, float, float, float } %1319, 1
+  %1322 = extractvalue { float, float, float, float } %1319, 2
+  %1323 = extractvalue { float, float, float, float } %1319, 3
+  %1324 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %515)
+  %1325 = extractvalue { i32, i32, i32, i32 } %1324, 0
+  %1326 = extractvalue { i32, i32, i32, i32 } %1324, 1
+  %1327 = extractvalue { i32, i32, i32, i32 } %1324, 2
+  %1328 = extractvalue { i32, i32, i32, i32 } %1324, 3
+  %1329 = getelementptr bfloat, ptr addrspace(3) %935, i64 %519
+  %1330 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1329)
+  %1331 = extractvalue { i32, i32, i32, i32 } %1330, 0
+  %1332 = extractvalue { i32, i32, i32, i32 } %1330, 1
+  %1333 = extractvalue { i32, i32, i32, i32 } %1330, 2
+  %1334 = extractvalue { i32, i32, i32, i32 } %1330, 3
+  %1335 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1325, i32 %1326, i32 %1327, i32 %1328, i32 %1331, i32 %1332, float %1274, float %1275, float %1276, float %1277) #7
+  %1336 = extractvalue { float, float, float, float } %1335, 0
+  %1337 = extractvalue { float, float, float, float } %1335, 1
+  %1338 = extractvalue { float, float, float, float } %1335, 2
+  %1339 = extractvalue { float, float, float, float } %1335, 3
+  %1340 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1325, i32 %1326, i32 %1327, i32 %1328, i32 %1333, i32 %1334, float %1279, float %1280, float %1281, float %1282) #7
+  %1341 = extractvalue { float, float, float, float } %1340, 0
+  %1342 = extractvalue { float, float, float, float } %1340, 1
+  %1343 = extractvalue { float, float, float, float } %1340, 2
+  %1344 = extractvalue { float, float, float, float } %1340, 3
+  %1345 = getelementptr bfloat, ptr addrspace(3) %935, i64 %521
+  %1346 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1345)
+  %1347 = extractvalue { i32, i32, i32, i32 } %1346, 0
+  %1348 = extractvalue { i32, i32, i32, i32 } %1346, 1
+  %1349 = extractvalue { i32, i32, i32, i32 } %1346, 2
+  %1350 = extractvalue { i32, i32, i32, i32 } %1346, 3
+  %1351 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1325, i32 %1326, i32 %1327, i32 %1328, i32 %1347, i32 %1348, float %1290, float %1291, float %1292, float %1293) #7
+  %1352 = extractvalue { float, float, float, float } %1351, 0
+  %1353 = extractvalue { float, float, float, float } %1351, 1
+  %1354 = extractvalue { float, float, float, float } %1351, 2
+  %1355 = extractvalue { float, float, float, float } %1351, 3
+  %1356 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1325, i32 %1326, i32 %1327, i32 %1328, i32 %1349, i32 %1350, float %1295, float %1296, float %1297, float %1298) #7
+  %1357 = extractvalue { float, float, float, float } %1356, 0
+  %1358 = extractvalue { float, float, float, float } %1356, 1
+  %1359 = extractvalue { float, float, float, float } %1356, 2
+  %1360 = extractvalue { float, float, float, float } %1356, 3
+  %1361 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %524)
+  %1362 = extractvalue { i32, i32, i32, i32 } %1361, 0
+  %1363 = extractvalue { i32, i32, i32, i32 } %1361, 1
+  %1364 = extractvalue { i32, i32, i32, i32 } %1361, 2
+  %1365 = extractvalue { i32, i32, i32, i32 } %1361, 3
+  %1366 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1362, i32 %1363, i32 %1364, i32 %1365, i32 %1331, i32 %1332, float %1305, float %1306, float %1307, float %1308) #7
+  %1367 = extractvalue { float, float, float, float } %1366, 0
+  %1368 = extractvalue { float, float, float, float } %1366, 1
+  %1369 = extractvalue { float, float, float, float } %1366, 2
+  %1370 = extractvalue { float, float, float, float } %1366, 3
+  %1371 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1362, i32 %1363, i32 %1364, i32 %1365, i32 %1333, i32 %1334, float %1310, float %1311, float %1312, float %1313) #7
+  %1372 = extractvalue { float, float, float, float } %1371, 0
+  %1373 = extractvalue { float, float, float, float } %1371, 1
+  %1374 = extractvalue { float, float, float, float } %1371, 2
+  %1375 = extractvalue { float, float, float, float } %1371, 3
+  %1376 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1362, i32 %1363, i32 %1364, i32 %1365, i32 %1347, i32 %1348, float %1315, float %1316, float %1317, float %1318) #7
+  %1377 = extractvalue { float, float, float, float } %1376, 0
+  %1378 = extractvalue { float, float, float, float } %1376, 1
+  %1379 = extractvalue { float, float, float, float } %1376, 2
+  %1380 = extractvalue { float, float, float, float } %1376, 3
+  %1381 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1362, i32 %1363, i32 %1364, i32 %1365, i32 %1349, i32 %1350, float %1320, float %1321, float %1322, float %1323) #7
+  %1382 = extractvalue { float, float, float, float } %1381, 0
+  %1383 = extractvalue { float, float, float, float } %1381, 1
+  %1384 = extractvalue { float, float, float, float } %1381, 2
+  %1385 = extractvalue { float, float, float, float } %1381, 3
+  %1386 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %527)
+  %1387 = extractvalue { i32, i32, i32, i32 } %1386, 0
+  %1388 = extractvalue { i32, i32, i32, i32 } %1386, 1
+  %1389 = extractvalue { i32, i32, i32, i32 } %1386, 2
+  %1390 = extractvalue { i32, i32, i32, i32 } %1386, 3
+  %1391 = getelementptr bfloat, ptr addrspace(3) %935, i64 %531
+  %1392 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1391)
+  %1393 = extractvalue { i32, i32, i32, i32 } %1392, 0
+  %1394 = extractvalue { i32, i32, i32, i32 } %1392, 1
+  %1395 = extractvalue { i32, i32, i32, i32 } %1392, 2
+  %1396 = extractvalue { i32, i32, i32, i32 } %1392, 3
+  %1397 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1387, i32 %1388, i32 %1389, i32 %1390, i32 %1393, i32 %1394, float %1336, float %1337, float %1338, float %1339) #7
+  %1398 = extractvalue { float, float, float, float } %1397, 0
+  %1399 = extractvalue { float, float, float, float } %1397, 1
+  %1400 = extractvalue { float, float, float, float } %1397, 2
+  %1401 = extractvalue { float, float, float, float } %1397, 3
+  %1402 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1387, i32 %1388, i32 %1389, i32 %1390, i32 %1395, i32 %1396, float %1341, float %1342, float %1343, float %1344) #7
+  %1403 = extractvalue { float, float, float, float } %1402, 0
+  %1404 = extractvalue { float, float, float, float } %1402, 1
+  %1405 = extractvalue { float, float, float, float } %1402, 2
+  %1406 = extractvalue { float, float, float, float } %1402, 3
+  %1407 = getelementptr bfloat, ptr addrspace(3) %935, i64 %533
+  %1408 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1407)
+  %1409 = extractvalue { i32, i32, i32, i32 } %1408, 0
+  %1410 = extractvalue { i32, i32, i32, i32 } %1408, 1
+  %1411 = extractvalue { i32, i32, i32, i32 } %1408, 2
+  %1412 = extractvalue { i32, i32, i32, i32 } %1408, 3
+  %1413 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1387, i32 %1388, i32 %1389, i32 %1390, i32 %1409, i32 %1410, float %1352, float %1353, float %1354, float %1355) #7
+  %1414 = extractvalue { float, float, float, float } %1413, 0
+  %1415 = extractvalue { float, float, float, float } %1413, 1
+  %1416 = extractvalue { float, float, float, float } %1413, 2
+  %1417 = extractvalue { float, float, float, float } %1413, 3
+  %1418 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1387, i32 %1388, i32 %1389, i32 %1390, i32 %1411, i32 %1412, float %1357, float %1358, float %1359, float %1360) #7
+  %1419 = extractvalue { float, float, float, float } %1418, 0
+  %1420 = extractvalue { float, float, float, float } %1418, 1
+  %1421 = extractvalue { float, float, float, float } %1418, 2
+  %1422 = extractvalue { float, float, float, float } %1418, 3
+  %1423 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %536)
+  %1424 = extractvalue { i32, i32, i32, i32 } %1423, 0
+  %1425 = extractvalue { i32, i32, i32, i32 } %1423, 1
+  %1426 = extractvalue { i32, i32, i32, i32 } %1423, 2
+  %1427 = extractvalue { i32, i32, i32, i32 } %1423, 3
+  %1428 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1424, i32 %1425, i32 %1426, i32 %1427, i32 %1393, i32 %1394, float %1367, float %1368, float %1369, float %1370) #7
+  %1429 = extractvalue { float, float, float, float } %1428, 0
+  %1430 = extractvalue { float, float, float, float } %1428, 1
+  %1431 = extractvalue { float, float, float, float } %1428, 2
+  %1432 = extractvalue { float, float, float, float } %1428, 3
+  %1433 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1424, i32 %1425, i32 %1426, i32 %1427, i32 %1395, i32 %1396, float %1372, float %1373, float %1374, float %1375) #7
+  %1434 = extractvalue { float, float, float, float } %1433, 0
+  %1435 = extractvalue { float, float, float, float } %1433, 1
+  %1436 = extractvalue { float, float, float, float } %1433, 2
+  %1437 = extractvalue { float, float, float, float } %1433, 3
+  %1438 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1424, i32 %1425, i32 %1426, i32 %1427, i32 %1409, i32 %1410, float %1377, float %1378, float %1379, float %1380) #7
+  %1439 = extractvalue { float, float, float, float } %1438, 0
+  %1440 = extractvalue { float, float, float, float } %1438, 1
+  %1441 = extractvalue { float, float, float, float } %1438, 2
+  %1442 = extractvalue { float, float, float, float } %1438, 3
+  %1443 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1424, i32 %1425, i32 %1426, i32 %1427, i32 %1411, i32 %1412, float %1382, float %1383, float %1384, float %1385) #7
+  %1444 = extractvalue { float, float, float, float } %1443, 0
+  %1445 = extractvalue { float, float, float, float } %1443, 1
+  %1446 = extractvalue { float, float, float, float } %1443, 2
+  %1447 = extractvalue { float, float, float, float } %1443, 3
+  %1448 = fmul float %577, %1088
+  %1449 = fmul float %576, %1089
+  %1450 = fmul float %575, %1090
+  %1451 = fmul float %574, %1091
+  %1452 = fadd float %1136, %1137
+  %1453 = fadd float %1452, %1138
+  %1454 = fadd float %1453, %1139
+  %1455 = fadd float %1140, %1141
+  %1456 = fadd float %1455, %1142
+  %1457 = fadd float %1456, %1143
+  %1458 = fadd float %1144, %1145
+  %1459 = fadd float %1458, %1146
+  %1460 = fadd float %1459, %1147
+  %1461 = fadd float %1148, %1149
+  %1462 = fadd float %1461, %1150
+  %1463 = fadd float %1462, %1151
+  %1464 = fadd float %1448, %1454
+  %1465 = fadd float %1449, %1457
+  %1466 = fadd float %1450, %1460
+  %1467 = fadd float %1451, %1463
   br i1 %582, label %537, label %._crit_edge
 
 ._crit_edge:                                      ; preds = %.loopexit, %.preheader.._crit_edge_crit_edge.critedge
@@ -1582,98 +1586,94 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %.pre-phi216 = phi i32 [ %.pre215, %.preheader.._crit_edge_crit_edge.critedge ], [ %330, %.loopexit ]
   %.pre-phi212 = phi i32 [ %.pre211, %.preheader.._crit_edge_crit_edge.critedge ], [ %325, %.loopexit ]
   %.pre-phi208 = phi i32 [ %.pre207, %.preheader.._crit_edge_crit_edge.critedge ], [ %317, %.loopexit ]
-  %.lcssa108 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1460, %.loopexit ]
-  %.lcssa107 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1461, %.loopexit ]
-  %.lcssa106 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1462, %.loopexit ]
-  %.lcssa105 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1463, %.loopexit ]
-  %.lcssa104 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1394, %.loopexit ]
-  %.lcssa103 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1395, %.loopexit ]
-  %.lcssa102 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1396, %.loopexit ]
-  %.lcssa101 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1397, %.loopexit ]
-  %.lcssa100 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1399, %.loopexit ]
-  %.lcssa99 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1400, %.loopexit ]
-  %.lcssa98 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1401, %.loopexit ]
-  %.lcssa97 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1402, %.loopexit ]
-  %.lcssa96 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1410, %.loopexit ]
-  %.lcssa95 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1411, %.loopexit ]
-  %.lcssa94 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1412, %.loopexit ]
-  %.lcssa93 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1413, %.loopexit ]
-  %.lcssa92 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1415, %.loopexit ]
-  %.lcssa91 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1416, %.loopexit ]
-  %.lcssa90 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1417, %.loopexit ]
-  %.lcssa89 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1418, %.loopexit ]
-  %.lcssa88 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1425, %.loopexit ]
-  %.lcssa87 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1426, %.loopexit ]
-  %.lcssa86 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1427, %.loopexit ]
-  %.lcssa85 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1428, %.loopexit ]
-  %.lcssa84 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1430, %.loopexit ]
-  %.lcssa83 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1431, %.loopexit ]
-  %.lcssa82 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1432, %.loopexit ]
-  %.lcssa81 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1433, %.loopexit ]
-  %.lcssa80 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1435, %.loopexit ]
-  %.lcssa79 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1436, %.loopexit ]
-  %.lcssa78 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1437, %.loopexit ]
-  %.lcssa77 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1438, %.loopexit ]
-  %.lcssa76 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1440, %.loopexit ]
-  %.lcssa75 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1441, %.loopexit ]
-  %.lcssa74 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1442, %.loopexit ]
-  %.lcssa73 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1443, %.loopexit ]
-  %.lcssa72 = phi float [ 0xFFF0000000000000, %.preheader.._crit_edge_crit_edge.critedge ], [ %1044, %.loopexit ]
-  %.lcssa71 = phi float [ 0xFFF0000000000000, %.preheader.._crit_edge_crit_edge.critedge ], [ %1045, %.loopexit ]
-  %.lcssa70 = phi float [ 0xFFF0000000000000, %.preheader.._crit_edge_crit_edge.critedge ], [ %1046, %.loopexit ]
-  %.lcssa69 = phi float [ 0xFFF0000000000000, %.preheader.._crit_edge_crit_edge.critedge ], [ %1047, %.loopexit ]
+  %.lcssa108 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1464, %.loopexit ]
+  %.lcssa107 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1465, %.loopexit ]
+  %.lcssa106 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1466, %.loopexit ]
+  %.lcssa105 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1467, %.loopexit ]
+  %.lcssa104 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1398, %.loopexit ]
+  %.lcssa103 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1399, %.loopexit ]
+  %.lcssa102 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1400, %.loopexit ]
+  %.lcssa101 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1401, %.loopexit ]
+  %.lcssa100 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1403, %.loopexit ]
+  %.lcssa99 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1404, %.loopexit ]
+  %.lcssa98 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1405, %.loopexit ]
+  %.lcssa97 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1406, %.loopexit ]
+  %.lcssa96 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1414, %.loopexit ]
+  %.lcssa95 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1415, %.loopexit ]
+  %.lcssa94 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1416, %.loopexit ]
+  %.lcssa93 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1417, %.loopexit ]
+  %.lcssa92 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1419, %.loopexit ]
+  %.lcssa91 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1420, %.loopexit ]
+  %.lcssa90 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1421, %.loopexit ]
+  %.lcssa89 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1422, %.loopexit ]
+  %.lcssa88 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1429, %.loopexit ]
+  %.lcssa87 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1430, %.loopexit ]
+  %.lcssa86 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1431, %.loopexit ]
+  %.lcssa85 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1432, %.loopexit ]
+  %.lcssa84 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1434, %.loopexit ]
+  %.lcssa83 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1435, %.loopexit ]
+  %.lcssa82 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1436, %.loopexit ]
+  %.lcssa81 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1437, %.loopexit ]
+  %.lcssa80 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1439, %.loopexit ]
+  %.lcssa79 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1440, %.loopexit ]
+  %.lcssa78 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1441, %.loopexit ]
+  %.lcssa77 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1442, %.loopexit ]
+  %.lcssa76 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1444, %.loopexit ]
+  %.lcssa75 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1445, %.loopexit ]
+  %.lcssa74 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1446, %.loopexit ]
+  %.lcssa73 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1447, %.loopexit ]
+  %.lcssa72 = phi float [ 0xFFF0000000000000, %.preheader.._crit_edge_crit_edge.critedge ], [ %1032, %.loopexit ]
+  %.lcssa71 = phi float [ 0xFFF0000000000000, %.preheader.._crit_edge_crit_edge.critedge ], [ %1033, %.loopexit ]
+  %.lcssa70 = phi float [ 0xFFF0000000000000, %.preheader.._crit_edge_crit_edge.critedge ], [ %1034, %.loopexit ]
+  %.lcssa69 = phi float [ 0xFFF0000000000000, %.preheader.._crit_edge_crit_edge.critedge ], [ %1035, %.loopexit ]
   tail call void asm sideeffect "cp.async.wait_all;", "~{memory}"() #7
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1464 = zext nneg i32 %.pre-phi208 to i64
-  %1465 = getelementptr float, ptr addrspace(3) @attention_dsmem, i64 %1464
-  store float %.lcssa72, ptr addrspace(3) %1465, align 4
-  %1466 = zext nneg i32 %.pre-phi212 to i64
-  %1467 = getelementptr float, ptr addrspace(3) @attention_dsmem, i64 %1466
-  store float %.lcssa71, ptr addrspace(3) %1467, align 4
-  %1468 = zext nneg i32 %.pre-phi216 to i64
+  %1468 = zext nneg i32 %.pre-phi208 to i64
   %1469 = getelementptr float, ptr addrspace(3) @attention_dsmem, i64 %1468
-  store float %.lcssa70, ptr addrspace(3) %1469, align 4
-  %1470 = zext nneg i32 %.pre-phi218 to i64
+  store float %.lcssa72, ptr addrspace(3) %1469, align 4
+  %1470 = zext nneg i32 %.pre-phi212 to i64
   %1471 = getelementptr float, ptr addrspace(3) @attention_dsmem, i64 %1470
-  store float %.lcssa69, ptr addrspace(3) %1471, align 4
+  store float %.lcssa71, ptr addrspace(3) %1471, align 4
+  %1472 = zext nneg i32 %.pre-phi216 to i64
+  %1473 = getelementptr float, ptr addrspace(3) @attention_dsmem, i64 %1472
+  store float %.lcssa70, ptr addrspace(3) %1473, align 4
+  %1474 = zext nneg i32 %.pre-phi218 to i64
+  %1475 = getelementptr float, ptr addrspace(3) @attention_dsmem, i64 %1474
+  store float %.lcssa69, ptr addrspace(3) %1475, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1472 = fdiv float %.lcssa104, %.lcssa108
-  %1473 = fdiv float %.lcssa103, %.lcssa108
-  %1474 = fdiv float %.lcssa102, %.lcssa107
-  %1475 = fdiv float %.lcssa101, %.lcssa107
-  %1476 = fdiv float %.lcssa100, %.lcssa108
-  %1477 = fdiv float %.lcssa99, %.lcssa108
-  %1478 = fdiv float %.lcssa98, %.lcssa107
-  %1479 = fdiv float %.lcssa97, %.lcssa107
-  %1480 = fdiv float %.lcssa96, %.lcssa108
-  %1481 = fdiv float %.lcssa95, %.lcssa108
-  %1482 = fdiv float %.lcssa94, %.lcssa107
-  %1483 = fdiv float %.lcssa93, %.lcssa107
-  %1484 = fdiv float %.lcssa92, %.lcssa108
-  %1485 = fdiv float %.lcssa91, %.lcssa108
-  %1486 = fdiv float %.lcssa90, %.lcssa107
-  %1487 = fdiv float %.lcssa89, %.lcssa107
-  %1488 = fdiv float %.lcssa88, %.lcssa106
-  %1489 = fdiv float %.lcssa87, %.lcssa106
-  %1490 = fdiv float %.lcssa86, %.lcssa105
-  %1491 = fdiv float %.lcssa85, %.lcssa105
-  %1492 = fdiv float %.lcssa84, %.lcssa106
-  %1493 = fdiv float %.lcssa83, %.lcssa106
-  %1494 = fdiv float %.lcssa82, %.lcssa105
-  %1495 = fdiv float %.lcssa81, %.lcssa105
-  %1496 = fdiv float %.lcssa80, %.lcssa106
-  %1497 = fdiv float %.lcssa79, %.lcssa106
-  %1498 = fdiv float %.lcssa78, %.lcssa105
-  %1499 = fdiv float %.lcssa77, %.lcssa105
-  %1500 = fdiv float %.lcssa76, %.lcssa106
-  %1501 = fdiv float %.lcssa75, %.lcssa106
-  %1502 = fdiv float %.lcssa74, %.lcssa105
-  %1503 = fdiv float %.lcssa73, %.lcssa105
-  %1504 = fptrunc float %1472 to bfloat
-  %1505 = fptrunc float %1473 to bfloat
-  %1506 = fptrunc float %1474 to bfloat
-  %1507 = fptrunc float %1475 to bfloat
+  %1476 = fdiv float %.lcssa104, %.lcssa108
+  %1477 = fdiv float %.lcssa103, %.lcssa108
+  %1478 = fdiv float %.lcssa102, %.lcssa107
+  %1479 = fdiv float %.lcssa101, %.lcssa107
+  %1480 = fdiv float %.lcssa100, %.lcssa108
+  %1481 = fdiv float %.lcssa99, %.lcssa108
+  %1482 = fdiv float %.lcssa98, %.lcssa107
+  %1483 = fdiv float %.lcssa97, %.lcssa107
+  %1484 = fdiv float %.lcssa96, %.lcssa108
+  %1485 = fdiv float %.lcssa95, %.lcssa108
+  %1486 = fdiv float %.lcssa94, %.lcssa107
+  %1487 = fdiv float %.lcssa93, %.lcssa107
+  %1488 = fdiv float %.lcssa92, %.lcssa108
+  %1489 = fdiv float %.lcssa91, %.lcssa108
+  %1490 = fdiv float %.lcssa90, %.lcssa107
+  %1491 = fdiv float %.lcssa89, %.lcssa107
+  %1492 = fdiv float %.lcssa88, %.lcssa106
+  %1493 = fdiv float %.lcssa87, %.lcssa106
+  %1494 = fdiv float %.lcssa86, %.lcssa105
+  %1495 = fdiv float %.lcssa85, %.lcssa105
+  %1496 = fdiv float %.lcssa84, %.lcssa106
+  %1497 = fdiv float %.lcssa83, %.lcssa106
+  %1498 = fdiv float %.lcssa82, %.lcssa105
+  %1499 = fdiv float %.lcssa81, %.lcssa105
+  %1500 = fdiv float %.lcssa80, %.lcssa106
+  %1501 = fdiv float %.lcssa79, %.lcssa106
+  %1502 = fdiv float %.lcssa78, %.lcssa105
+  %1503 = fdiv float %.lcssa77, %.lcssa105
+  %1504 = fdiv float %.lcssa76, %.lcssa106
+  %1505 = fdiv float %.lcssa75, %.lcssa106
+  %1506 = fdiv float %.lcssa74, %.lcssa105
+  %1507 = fdiv float %.lcssa73, %.lcssa105
   %1508 = fptrunc float %1476 to bfloat
   %1509 = fptrunc float %1477 to bfloat
   %1510 = fptrunc float %1478 to bfloat
@@ -1702,123 +1702,127 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1533 = fptrunc float %1501 to bfloat
   %1534 = fptrunc float %1502 to bfloat
   %1535 = fptrunc float %1503 to bfloat
-  %1536 = and i32 %7, 96
-  %1537 = or disjoint i32 %.pre-phi222, %1536
-  %1538 = add i32 %11, %.pre-phi224
-  %1539 = shl i32 %1538, 7
-  %1540 = or disjoint i32 %1539, %1537
-  %1541 = sext i32 %1540 to i64
-  %1542 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1541
-  %1543 = icmp slt i32 %.pre-phi224, %4
-  %1544 = zext i1 %1543 to i32
-  %1545 = bitcast bfloat %1504 to i16
-  %1546 = bitcast bfloat %1505 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1544, i16 %1545, i16 %1546, ptr addrspace(1) %1542) #7
-  %1547 = add i32 %11, %.pre-phi226
-  %1548 = shl i32 %1547, 7
-  %1549 = or disjoint i32 %1548, %1537
-  %1550 = sext i32 %1549 to i64
-  %1551 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1550
-  %1552 = icmp slt i32 %.pre-phi226, %4
-  %1553 = zext i1 %1552 to i32
-  %1554 = bitcast bfloat %1506 to i16
-  %1555 = bitcast bfloat %1507 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1553, i16 %1554, i16 %1555, ptr addrspace(1) %1551) #7
-  %1556 = or disjoint i32 %1537, 8
-  %1557 = or disjoint i32 %1539, %1556
-  %1558 = sext i32 %1557 to i64
-  %1559 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1558
-  %1560 = bitcast bfloat %1508 to i16
-  %1561 = bitcast bfloat %1509 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1544, i16 %1560, i16 %1561, ptr addrspace(1) %1559) #7
-  %1562 = or disjoint i32 %1548, %1556
-  %1563 = sext i32 %1562 to i64
-  %1564 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1563
-  %1565 = bitcast bfloat %1510 to i16
-  %1566 = bitcast bfloat %1511 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1553, i16 %1565, i16 %1566, ptr addrspace(1) %1564) #7
-  %1567 = or disjoint i32 %1537, 16
-  %1568 = or disjoint i32 %1539, %1567
-  %1569 = sext i32 %1568 to i64
-  %1570 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1569
-  %1571 = bitcast bfloat %1512 to i16
-  %1572 = bitcast bfloat %1513 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1544, i16 %1571, i16 %1572, ptr addrspace(1) %1570) #7
-  %1573 = or disjoint i32 %1548, %1567
-  %1574 = sext i32 %1573 to i64
-  %1575 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1574
-  %1576 = bitcast bfloat %1514 to i16
-  %1577 = bitcast bfloat %1515 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1553, i16 %1576, i16 %1577, ptr addrspace(1) %1575) #7
-  %1578 = or disjoint i32 %1537, 24
-  %1579 = or disjoint i32 %1539, %1578
-  %1580 = sext i32 %1579 to i64
-  %1581 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1580
-  %1582 = bitcast bfloat %1516 to i16
-  %1583 = bitcast bfloat %1517 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1544, i16 %1582, i16 %1583, ptr addrspace(1) %1581) #7
-  %1584 = or disjoint i32 %1548, %1578
-  %1585 = sext i32 %1584 to i64
-  %1586 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1585
-  %1587 = bitcast bfloat %1518 to i16
-  %1588 = bitcast bfloat %1519 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1553, i16 %1587, i16 %1588, ptr addrspace(1) %1586) #7
-  %1589 = add i32 %11, %.pre-phi228
-  %1590 = shl i32 %1589, 7
-  %1591 = or disjoint i32 %1590, %1537
-  %1592 = sext i32 %1591 to i64
-  %1593 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1592
-  %1594 = icmp slt i32 %.pre-phi228, %4
-  %1595 = zext i1 %1594 to i32
-  %1596 = bitcast bfloat %1520 to i16
-  %1597 = bitcast bfloat %1521 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1595, i16 %1596, i16 %1597, ptr addrspace(1) %1593) #7
-  %1598 = add i32 %11, %.pre-phi230
-  %1599 = shl i32 %1598, 7
-  %1600 = or disjoint i32 %1599, %1537
-  %1601 = sext i32 %1600 to i64
-  %1602 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1601
-  %1603 = icmp slt i32 %.pre-phi230, %4
-  %1604 = zext i1 %1603 to i32
-  %1605 = bitcast bfloat %1522 to i16
-  %1606 = bitcast bfloat %1523 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1604, i16 %1605, i16 %1606, ptr addrspace(1) %1602) #7
-  %1607 = or disjoint i32 %1590, %1556
-  %1608 = sext i32 %1607 to i64
-  %1609 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1608
-  %1610 = bitcast bfloat %1524 to i16
-  %1611 = bitcast bfloat %1525 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1595, i16 %1610, i16 %1611, ptr addrspace(1) %1609) #7
-  %1612 = or disjoint i32 %1599, %1556
-  %1613 = sext i32 %1612 to i64
-  %1614 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1613
-  %1615 = bitcast bfloat %1526 to i16
-  %1616 = bitcast bfloat %1527 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1604, i16 %1615, i16 %1616, ptr addrspace(1) %1614) #7
-  %1617 = or disjoint i32 %1590, %1567
-  %1618 = sext i32 %1617 to i64
-  %1619 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1618
-  %1620 = bitcast bfloat %1528 to i16
-  %1621 = bitcast bfloat %1529 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1595, i16 %1620, i16 %1621, ptr addrspace(1) %1619) #7
-  %1622 = or disjoint i32 %1599, %1567
-  %1623 = sext i32 %1622 to i64
-  %1624 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1623
-  %1625 = bitcast bfloat %1530 to i16
-  %1626 = bitcast bfloat %1531 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1604, i16 %1625, i16 %1626, ptr addrspace(1) %1624) #7
-  %1627 = or disjoint i32 %1590, %1578
-  %1628 = sext i32 %1627 to i64
-  %1629 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1628
-  %1630 = bitcast bfloat %1532 to i16
-  %1631 = bitcast bfloat %1533 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1595, i16 %1630, i16 %1631, ptr addrspace(1) %1629) #7
-  %1632 = or disjoint i32 %1599, %1578
-  %1633 = sext i32 %1632 to i64
-  %1634 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1633
-  %1635 = bitcast bfloat %1534 to i16
-  %1636 = bitcast bfloat %1535 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1604, i16 %1635, i16 %1636, ptr addrspace(1) %1634) #7
+  %1536 = fptrunc float %1504 to bfloat
+  %1537 = fptrunc float %1505 to bfloat
+  %1538 = fptrunc float %1506 to bfloat
+  %1539 = fptrunc float %1507 to bfloat
+  %1540 = and i32 %7, 96
+  %1541 = or disjoint i32 %.pre-phi222, %1540
+  %1542 = add i32 %11, %.pre-phi224
+  %1543 = shl i32 %1542, 7
+  %1544 = or disjoint i32 %1543, %1541
+  %1545 = sext i32 %1544 to i64
+  %1546 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1545
+  %1547 = icmp slt i32 %.pre-phi224, %4
+  %1548 = zext i1 %1547 to i32
+  %1549 = bitcast bfloat %1508 to i16
+  %1550 = bitcast bfloat %1509 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1548, i16 %1549, i16 %1550, ptr addrspace(1) %1546) #7
+  %1551 = add i32 %11, %.pre-phi226
+  %1552 = shl i32 %1551, 7
+  %1553 = or disjoint i32 %1552, %1541
+  %1554 = sext i32 %1553 to i64
+  %1555 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1554
+  %1556 = icmp slt i32 %.pre-phi226, %4
+  %1557 = zext i1 %1556 to i32
+  %1558 = bitcast bfloat %1510 to i16
+  %1559 = bitcast bfloat %1511 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1557, i16 %1558, i16 %1559, ptr addrspace(1) %1555) #7
+  %1560 = or disjoint i32 %1541, 8
+  %1561 = or disjoint i32 %1543, %1560
+  %1562 = sext i32 %1561 to i64
+  %1563 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1562
+  %1564 = bitcast bfloat %1512 to i16
+  %1565 = bitcast bfloat %1513 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1548, i16 %1564, i16 %1565, ptr addrspace(1) %1563) #7
+  %1566 = or disjoint i32 %1552, %1560
+  %1567 = sext i32 %1566 to i64
+  %1568 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1567
+  %1569 = bitcast bfloat %1514 to i16
+  %1570 = bitcast bfloat %1515 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1557, i16 %1569, i16 %1570, ptr addrspace(1) %1568) #7
+  %1571 = or disjoint i32 %1541, 16
+  %1572 = or disjoint i32 %1543, %1571
+  %1573 = sext i32 %1572 to i64
+  %1574 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1573
+  %1575 = bitcast bfloat %1516 to i16
+  %1576 = bitcast bfloat %1517 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1548, i16 %1575, i16 %1576, ptr addrspace(1) %1574) #7
+  %1577 = or disjoint i32 %1552, %1571
+  %1578 = sext i32 %1577 to i64
+  %1579 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1578
+  %1580 = bitcast bfloat %1518 to i16
+  %1581 = bitcast bfloat %1519 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1557, i16 %1580, i16 %1581, ptr addrspace(1) %1579) #7
+  %1582 = or disjoint i32 %1541, 24
+  %1583 = or disjoint i32 %1543, %1582
+  %1584 = sext i32 %1583 to i64
+  %1585 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1584
+  %1586 = bitcast bfloat %1520 to i16
+  %1587 = bitcast bfloat %1521 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1548, i16 %1586, i16 %1587, ptr addrspace(1) %1585) #7
+  %1588 = or disjoint i32 %1552, %1582
+  %1589 = sext i32 %1588 to i64
+  %1590 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1589
+  %1591 = bitcast bfloat %1522 to i16
+  %1592 = bitcast bfloat %1523 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1557, i16 %1591, i16 %1592, ptr addrspace(1) %1590) #7
+  %1593 = add i32 %11, %.pre-phi228
+  %1594 = shl i32 %1593, 7
+  %1595 = or disjoint i32 %1594, %1541
+  %1596 = sext i32 %1595 to i64
+  %1597 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1596
+  %1598 = icmp slt i32 %.pre-phi228, %4
+  %1599 = zext i1 %1598 to i32
+  %1600 = bitcast bfloat %1524 to i16
+  %1601 = bitcast bfloat %1525 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1599, i16 %1600, i16 %1601, ptr addrspace(1) %1597) #7
+  %1602 = add i32 %11, %.pre-phi230
+  %1603 = shl i32 %1602, 7
+  %1604 = or disjoint i32 %1603, %1541
+  %1605 = sext i32 %1604 to i64
+  %1606 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1605
+  %1607 = icmp slt i32 %.pre-phi230, %4
+  %1608 = zext i1 %1607 to i32
+  %1609 = bitcast bfloat %1526 to i16
+  %1610 = bitcast bfloat %1527 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1608, i16 %1609, i16 %1610, ptr addrspace(1) %1606) #7
+  %1611 = or disjoint i32 %1594, %1560
+  %1612 = sext i32 %1611 to i64
+  %1613 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1612
+  %1614 = bitcast bfloat %1528 to i16
+  %1615 = bitcast bfloat %1529 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1599, i16 %1614, i16 %1615, ptr addrspace(1) %1613) #7
+  %1616 = or disjoint i32 %1603, %1560
+  %1617 = sext i32 %1616 to i64
+  %1618 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1617
+  %1619 = bitcast bfloat %1530 to i16
+  %1620 = bitcast bfloat %1531 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1608, i16 %1619, i16 %1620, ptr addrspace(1) %1618) #7
+  %1621 = or disjoint i32 %1594, %1571
+  %1622 = sext i32 %1621 to i64
+  %1623 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1622
+  %1624 = bitcast bfloat %1532 to i16
+  %1625 = bitcast bfloat %1533 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1599, i16 %1624, i16 %1625, ptr addrspace(1) %1623) #7
+  %1626 = or disjoint i32 %1603, %1571
+  %1627 = sext i32 %1626 to i64
+  %1628 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1627
+  %1629 = bitcast bfloat %1534 to i16
+  %1630 = bitcast bfloat %1535 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1608, i16 %1629, i16 %1630, ptr addrspace(1) %1628) #7
+  %1631 = or disjoint i32 %1594, %1582
+  %1632 = sext i32 %1631 to i64
+  %1633 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1632
+  %1634 = bitcast bfloat %1536 to i16
+  %1635 = bitcast bfloat %1537 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1599, i16 %1634, i16 %1635, ptr addrspace(1) %1633) #7
+  %1636 = or disjoint i32 %1603, %1582
+  %1637 = sext i32 %1636 to i64
+  %1638 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1637
+  %1639 = bitcast bfloat %1538 to i16
+  %1640 = bitcast bfloat %1539 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1608, i16 %1639, i16 %1640, ptr addrspace(1) %1638) #7
   ret void
 }
 

@@ -615,47 +615,47 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   br label %551
 
 551:                                              ; preds = %.lr.ph, %551
-  %552 = phi float [ 0xFFF0000000000000, %.lr.ph ], [ %997, %551 ]
-  %553 = phi float [ 0xFFF0000000000000, %.lr.ph ], [ %996, %551 ]
-  %554 = phi float [ 0xFFF0000000000000, %.lr.ph ], [ %995, %551 ]
-  %555 = phi float [ 0xFFF0000000000000, %.lr.ph ], [ %994, %551 ]
-  %556 = phi float [ 0.000000e+00, %.lr.ph ], [ %1394, %551 ]
-  %557 = phi float [ 0.000000e+00, %.lr.ph ], [ %1393, %551 ]
-  %558 = phi float [ 0.000000e+00, %.lr.ph ], [ %1392, %551 ]
-  %559 = phi float [ 0.000000e+00, %.lr.ph ], [ %1391, %551 ]
-  %560 = phi float [ 0.000000e+00, %.lr.ph ], [ %1389, %551 ]
-  %561 = phi float [ 0.000000e+00, %.lr.ph ], [ %1388, %551 ]
-  %562 = phi float [ 0.000000e+00, %.lr.ph ], [ %1387, %551 ]
-  %563 = phi float [ 0.000000e+00, %.lr.ph ], [ %1386, %551 ]
-  %564 = phi float [ 0.000000e+00, %.lr.ph ], [ %1384, %551 ]
-  %565 = phi float [ 0.000000e+00, %.lr.ph ], [ %1383, %551 ]
-  %566 = phi float [ 0.000000e+00, %.lr.ph ], [ %1382, %551 ]
-  %567 = phi float [ 0.000000e+00, %.lr.ph ], [ %1381, %551 ]
-  %568 = phi float [ 0.000000e+00, %.lr.ph ], [ %1379, %551 ]
-  %569 = phi float [ 0.000000e+00, %.lr.ph ], [ %1378, %551 ]
-  %570 = phi float [ 0.000000e+00, %.lr.ph ], [ %1377, %551 ]
-  %571 = phi float [ 0.000000e+00, %.lr.ph ], [ %1376, %551 ]
-  %572 = phi float [ 0.000000e+00, %.lr.ph ], [ %1369, %551 ]
-  %573 = phi float [ 0.000000e+00, %.lr.ph ], [ %1368, %551 ]
-  %574 = phi float [ 0.000000e+00, %.lr.ph ], [ %1367, %551 ]
-  %575 = phi float [ 0.000000e+00, %.lr.ph ], [ %1366, %551 ]
-  %576 = phi float [ 0.000000e+00, %.lr.ph ], [ %1364, %551 ]
-  %577 = phi float [ 0.000000e+00, %.lr.ph ], [ %1363, %551 ]
-  %578 = phi float [ 0.000000e+00, %.lr.ph ], [ %1362, %551 ]
-  %579 = phi float [ 0.000000e+00, %.lr.ph ], [ %1361, %551 ]
-  %580 = phi float [ 0.000000e+00, %.lr.ph ], [ %1353, %551 ]
-  %581 = phi float [ 0.000000e+00, %.lr.ph ], [ %1352, %551 ]
-  %582 = phi float [ 0.000000e+00, %.lr.ph ], [ %1351, %551 ]
-  %583 = phi float [ 0.000000e+00, %.lr.ph ], [ %1350, %551 ]
-  %584 = phi float [ 0.000000e+00, %.lr.ph ], [ %1348, %551 ]
-  %585 = phi float [ 0.000000e+00, %.lr.ph ], [ %1347, %551 ]
-  %586 = phi float [ 0.000000e+00, %.lr.ph ], [ %1346, %551 ]
-  %587 = phi float [ 0.000000e+00, %.lr.ph ], [ %1345, %551 ]
-  %588 = phi float [ 0.000000e+00, %.lr.ph ], [ %1417, %551 ]
-  %589 = phi float [ 0.000000e+00, %.lr.ph ], [ %1416, %551 ]
-  %590 = phi float [ 0.000000e+00, %.lr.ph ], [ %1415, %551 ]
-  %591 = phi float [ 0.000000e+00, %.lr.ph ], [ %1414, %551 ]
-  %592 = phi i32 [ 0, %.lr.ph ], [ %1472, %551 ]
+  %552 = phi float [ 0xFFF0000000000000, %.lr.ph ], [ %985, %551 ]
+  %553 = phi float [ 0xFFF0000000000000, %.lr.ph ], [ %984, %551 ]
+  %554 = phi float [ 0xFFF0000000000000, %.lr.ph ], [ %983, %551 ]
+  %555 = phi float [ 0xFFF0000000000000, %.lr.ph ], [ %982, %551 ]
+  %556 = phi float [ 0.000000e+00, %.lr.ph ], [ %1398, %551 ]
+  %557 = phi float [ 0.000000e+00, %.lr.ph ], [ %1397, %551 ]
+  %558 = phi float [ 0.000000e+00, %.lr.ph ], [ %1396, %551 ]
+  %559 = phi float [ 0.000000e+00, %.lr.ph ], [ %1395, %551 ]
+  %560 = phi float [ 0.000000e+00, %.lr.ph ], [ %1393, %551 ]
+  %561 = phi float [ 0.000000e+00, %.lr.ph ], [ %1392, %551 ]
+  %562 = phi float [ 0.000000e+00, %.lr.ph ], [ %1391, %551 ]
+  %563 = phi float [ 0.000000e+00, %.lr.ph ], [ %1390, %551 ]
+  %564 = phi float [ 0.000000e+00, %.lr.ph ], [ %1388, %551 ]
+  %565 = phi float [ 0.000000e+00, %.lr.ph ], [ %1387, %551 ]
+  %566 = phi float [ 0.000000e+00, %.lr.ph ], [ %1386, %551 ]
+  %567 = phi float [ 0.000000e+00, %.lr.ph ], [ %1385, %551 ]
+  %568 = phi float [ 0.000000e+00, %.lr.ph ], [ %1383, %551 ]
+  %569 = phi float [ 0.000000e+00, %.lr.ph ], [ %1382, %551 ]
+  %570 = phi float [ 0.000000e+00, %.lr.ph ], [ %1381, %551 ]
+  %571 = phi float [ 0.000000e+00, %.lr.ph ], [ %1380, %551 ]
+  %572 = phi float [ 0.000000e+00, %.lr.ph ], [ %1373, %551 ]
+  %573 = phi float [ 0.000000e+00, %.lr.ph ], [ %1372, %551 ]
+  %574 = phi float [ 0.000000e+00, %.lr.ph ], [ %1371, %551 ]
+  %575 = phi float [ 0.000000e+00, %.lr.ph ], [ %1370, %551 ]
+  %576 = phi float [ 0.000000e+00, %.lr.ph ], [ %1368, %551 ]
+  %577 = phi float [ 0.000000e+00, %.lr.ph ], [ %1367, %551 ]
+  %578 = phi float [ 0.000000e+00, %.lr.ph ], [ %1366, %551 ]
+  %579 = phi float [ 0.000000e+00, %.lr.ph ], [ %1365, %551 ]
+  %580 = phi float [ 0.000000e+00, %.lr.ph ], [ %1357, %551 ]
+  %581 = phi float [ 0.000000e+00, %.lr.ph ], [ %1356, %551 ]
+  %582 = phi float [ 0.000000e+00, %.lr.ph ], [ %1355, %551 ]
+  %583 = phi float [ 0.000000e+00, %.lr.ph ], [ %1354, %551 ]
+  %584 = phi float [ 0.000000e+00, %.lr.ph ], [ %1352, %551 ]
+  %585 = phi float [ 0.000000e+00, %.lr.ph ], [ %1351, %551 ]
+  %586 = phi float [ 0.000000e+00, %.lr.ph ], [ %1350, %551 ]
+  %587 = phi float [ 0.000000e+00, %.lr.ph ], [ %1349, %551 ]
+  %588 = phi float [ 0.000000e+00, %.lr.ph ], [ %1421, %551 ]
+  %589 = phi float [ 0.000000e+00, %.lr.ph ], [ %1420, %551 ]
+  %590 = phi float [ 0.000000e+00, %.lr.ph ], [ %1419, %551 ]
+  %591 = phi float [ 0.000000e+00, %.lr.ph ], [ %1418, %551 ]
+  %592 = phi i32 [ 0, %.lr.ph ], [ %1476, %551 ]
   %593 = lshr exact i32 %592, 6
   %594 = urem i32 %593, 3
   tail call void asm sideeffect "cp.async.wait_group 1;", "~{memory}"() #7
@@ -951,160 +951,160 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %883 = extractvalue { float, float, float, float } %881, 1
   %884 = extractvalue { float, float, float, float } %881, 2
   %885 = extractvalue { float, float, float, float } %881, 3
-  %886 = fmul float %87, %862
-  %887 = fmul float %87, %863
-  %888 = fmul float %87, %864
-  %889 = fmul float %87, %865
-  %890 = fmul float %87, %867
-  %891 = fmul float %87, %868
-  %892 = fmul float %87, %869
-  %893 = fmul float %87, %870
-  %894 = fmul float %87, %877
-  %895 = fmul float %87, %878
-  %896 = fmul float %87, %879
-  %897 = fmul float %87, %880
-  %898 = fmul float %87, %882
-  %899 = fmul float %87, %883
-  %900 = fmul float %87, %884
-  %901 = fmul float %87, %885
-  %902 = or disjoint i32 %592, %302
-  %.not = icmp sgt i32 %902, %303
-  %903 = or disjoint i32 %592, %305
-  %.not4 = icmp sgt i32 %903, %303
-  %.not5 = icmp sgt i32 %902, %308
-  %.not6 = icmp sgt i32 %903, %308
-  %904 = or disjoint i32 %592, %310
-  %.not7 = icmp sgt i32 %904, %303
-  %905 = or disjoint i32 %592, %311
-  %.not8 = icmp sgt i32 %905, %303
-  %.not9 = icmp sgt i32 %904, %308
-  %.not10 = icmp sgt i32 %905, %308
-  %.not11 = icmp sgt i32 %902, %313
-  %.not12 = icmp sgt i32 %903, %313
-  %.not13 = icmp sgt i32 %902, %315
-  %.not14 = icmp sgt i32 %903, %315
-  %.not15 = icmp sgt i32 %904, %313
-  %.not16 = icmp sgt i32 %905, %313
-  %.not17 = icmp sgt i32 %904, %315
-  %.not18 = icmp sgt i32 %905, %315
-  %906 = select i1 %.not, float 0xFFF0000000000000, float %886
-  %907 = select i1 %.not4, float 0xFFF0000000000000, float %887
-  %908 = select i1 %.not5, float 0xFFF0000000000000, float %888
-  %909 = select i1 %.not6, float 0xFFF0000000000000, float %889
-  %910 = select i1 %.not7, float 0xFFF0000000000000, float %890
-  %911 = select i1 %.not8, float 0xFFF0000000000000, float %891
-  %912 = select i1 %.not9, float 0xFFF0000000000000, float %892
-  %913 = select i1 %.not10, float 0xFFF0000000000000, float %893
-  %914 = select i1 %.not11, float 0xFFF0000000000000, float %894
-  %915 = select i1 %.not12, float 0xFFF0000000000000, float %895
-  %916 = select i1 %.not13, float 0xFFF0000000000000, float %896
-  %917 = select i1 %.not14, float 0xFFF0000000000000, float %897
-  %918 = select i1 %.not15, float 0xFFF0000000000000, float %898
-  %919 = select i1 %.not16, float 0xFFF0000000000000, float %899
-  %920 = select i1 %.not17, float 0xFFF0000000000000, float %900
-  %921 = select i1 %.not18, float 0xFFF0000000000000, float %901
-  %922 = tail call float @llvm.maxnum.f32(float %906, float %907)
-  %923 = tail call float @llvm.maxnum.f32(float %908, float %909)
-  %924 = tail call float @llvm.maxnum.f32(float %922, float %910)
-  %925 = tail call float @llvm.maxnum.f32(float %924, float %911)
-  %926 = tail call float @llvm.maxnum.f32(float %923, float %912)
-  %927 = tail call float @llvm.maxnum.f32(float %926, float %913)
-  %928 = tail call float @llvm.maxnum.f32(float %914, float %915)
-  %929 = tail call float @llvm.maxnum.f32(float %916, float %917)
-  %930 = tail call float @llvm.maxnum.f32(float %928, float %918)
-  %931 = tail call float @llvm.maxnum.f32(float %930, float %919)
-  %932 = tail call float @llvm.maxnum.f32(float %929, float %920)
-  %933 = tail call float @llvm.maxnum.f32(float %932, float %921)
-  %934 = bitcast float %925 to i32
-  %935 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %934, i32 2, i32 31)
+  %886 = or disjoint i32 %592, %302
+  %.not = icmp sgt i32 %886, %303
+  %887 = or disjoint i32 %592, %305
+  %.not4 = icmp sgt i32 %887, %303
+  %.not5 = icmp sgt i32 %886, %308
+  %.not6 = icmp sgt i32 %887, %308
+  %888 = or disjoint i32 %592, %310
+  %.not7 = icmp sgt i32 %888, %303
+  %889 = or disjoint i32 %592, %311
+  %.not8 = icmp sgt i32 %889, %303
+  %.not9 = icmp sgt i32 %888, %308
+  %.not10 = icmp sgt i32 %889, %308
+  %.not11 = icmp sgt i32 %886, %313
+  %.not12 = icmp sgt i32 %887, %313
+  %.not13 = icmp sgt i32 %886, %315
+  %.not14 = icmp sgt i32 %887, %315
+  %.not15 = icmp sgt i32 %888, %313
+  %.not16 = icmp sgt i32 %889, %313
+  %.not17 = icmp sgt i32 %888, %315
+  %.not18 = icmp sgt i32 %889, %315
+  %890 = select i1 %.not, float 0xFFF0000000000000, float %862
+  %891 = select i1 %.not4, float 0xFFF0000000000000, float %863
+  %892 = select i1 %.not5, float 0xFFF0000000000000, float %864
+  %893 = select i1 %.not6, float 0xFFF0000000000000, float %865
+  %894 = select i1 %.not7, float 0xFFF0000000000000, float %867
+  %895 = select i1 %.not8, float 0xFFF0000000000000, float %868
+  %896 = select i1 %.not9, float 0xFFF0000000000000, float %869
+  %897 = select i1 %.not10, float 0xFFF0000000000000, float %870
+  %898 = select i1 %.not11, float 0xFFF0000000000000, float %877
+  %899 = select i1 %.not12, float 0xFFF0000000000000, float %878
+  %900 = select i1 %.not13, float 0xFFF0000000000000, float %879
+  %901 = select i1 %.not14, float 0xFFF0000000000000, float %880
+  %902 = select i1 %.not15, float 0xFFF0000000000000, float %882
+  %903 = select i1 %.not16, float 0xFFF0000000000000, float %883
+  %904 = select i1 %.not17, float 0xFFF0000000000000, float %884
+  %905 = select i1 %.not18, float 0xFFF0000000000000, float %885
+  %906 = tail call float @llvm.maxnum.f32(float %890, float %891)
+  %907 = tail call float @llvm.maxnum.f32(float %892, float %893)
+  %908 = tail call float @llvm.maxnum.f32(float %906, float %894)
+  %909 = tail call float @llvm.maxnum.f32(float %908, float %895)
+  %910 = tail call float @llvm.maxnum.f32(float %907, float %896)
+  %911 = tail call float @llvm.maxnum.f32(float %910, float %897)
+  %912 = tail call float @llvm.maxnum.f32(float %898, float %899)
+  %913 = tail call float @llvm.maxnum.f32(float %900, float %901)
+  %914 = tail call float @llvm.maxnum.f32(float %912, float %902)
+  %915 = tail call float @llvm.maxnum.f32(float %914, float %903)
+  %916 = tail call float @llvm.maxnum.f32(float %913, float %904)
+  %917 = tail call float @llvm.maxnum.f32(float %916, float %905)
+  %918 = bitcast float %909 to i32
+  %919 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %918, i32 2, i32 31)
+  %920 = bitcast i32 %919 to float
+  %921 = tail call float @llvm.maxnum.f32(float %909, float %920)
+  %922 = bitcast float %911 to i32
+  %923 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %922, i32 2, i32 31)
+  %924 = bitcast i32 %923 to float
+  %925 = tail call float @llvm.maxnum.f32(float %911, float %924)
+  %926 = bitcast float %915 to i32
+  %927 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %926, i32 2, i32 31)
+  %928 = bitcast i32 %927 to float
+  %929 = tail call float @llvm.maxnum.f32(float %915, float %928)
+  %930 = bitcast float %917 to i32
+  %931 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %930, i32 2, i32 31)
+  %932 = bitcast i32 %931 to float
+  %933 = tail call float @llvm.maxnum.f32(float %917, float %932)
+  %934 = bitcast float %921 to i32
+  %935 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %934, i32 1, i32 31)
   %936 = bitcast i32 %935 to float
-  %937 = tail call float @llvm.maxnum.f32(float %925, float %936)
-  %938 = bitcast float %927 to i32
-  %939 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %938, i32 2, i32 31)
+  %937 = tail call float @llvm.maxnum.f32(float %921, float %936)
+  %938 = bitcast float %925 to i32
+  %939 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %938, i32 1, i32 31)
   %940 = bitcast i32 %939 to float
-  %941 = tail call float @llvm.maxnum.f32(float %927, float %940)
-  %942 = bitcast float %931 to i32
-  %943 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %942, i32 2, i32 31)
+  %941 = tail call float @llvm.maxnum.f32(float %925, float %940)
+  %942 = bitcast float %929 to i32
+  %943 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %942, i32 1, i32 31)
   %944 = bitcast i32 %943 to float
-  %945 = tail call float @llvm.maxnum.f32(float %931, float %944)
+  %945 = tail call float @llvm.maxnum.f32(float %929, float %944)
   %946 = bitcast float %933 to i32
-  %947 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %946, i32 2, i32 31)
+  %947 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %946, i32 1, i32 31)
   %948 = bitcast i32 %947 to float
   %949 = tail call float @llvm.maxnum.f32(float %933, float %948)
-  %950 = bitcast float %937 to i32
-  %951 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %950, i32 1, i32 31)
-  %952 = bitcast i32 %951 to float
-  %953 = tail call float @llvm.maxnum.f32(float %937, float %952)
-  %954 = bitcast float %941 to i32
-  %955 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %954, i32 1, i32 31)
-  %956 = bitcast i32 %955 to float
-  %957 = tail call float @llvm.maxnum.f32(float %941, float %956)
-  %958 = bitcast float %945 to i32
-  %959 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %958, i32 1, i32 31)
-  %960 = bitcast i32 %959 to float
-  %961 = tail call float @llvm.maxnum.f32(float %945, float %960)
-  %962 = bitcast float %949 to i32
-  %963 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %962, i32 1, i32 31)
-  %964 = bitcast i32 %963 to float
-  %965 = tail call float @llvm.maxnum.f32(float %949, float %964)
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float %953, ptr addrspace(3) %319, align 4
-  store float %957, ptr addrspace(3) %323, align 4
-  store float %961, ptr addrspace(3) %327, align 4
-  store float %965, ptr addrspace(3) %331, align 4
+  store float %937, ptr addrspace(3) %319, align 4
+  store float %941, ptr addrspace(3) %323, align 4
+  store float %945, ptr addrspace(3) %327, align 4
+  store float %949, ptr addrspace(3) %331, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %966 = load float, ptr addrspace(3) %333, align 16
-  %967 = load float, ptr addrspace(3) %334, align 4
+  %950 = load float, ptr addrspace(3) %333, align 16
+  %951 = load float, ptr addrspace(3) %334, align 4
+  %952 = tail call float @llvm.maxnum.f32(float %950, float %951)
+  %953 = load float, ptr addrspace(3) %335, align 8
+  %954 = tail call float @llvm.maxnum.f32(float %952, float %953)
+  %955 = load float, ptr addrspace(3) %336, align 4
+  %956 = tail call float @llvm.maxnum.f32(float %954, float %955)
+  %957 = load float, ptr addrspace(3) %338, align 16
+  %958 = load float, ptr addrspace(3) %339, align 4
+  %959 = tail call float @llvm.maxnum.f32(float %957, float %958)
+  %960 = load float, ptr addrspace(3) %340, align 8
+  %961 = tail call float @llvm.maxnum.f32(float %959, float %960)
+  %962 = load float, ptr addrspace(3) %341, align 4
+  %963 = tail call float @llvm.maxnum.f32(float %961, float %962)
+  %964 = load float, ptr addrspace(3) %343, align 16
+  %965 = load float, ptr addrspace(3) %344, align 4
+  %966 = tail call float @llvm.maxnum.f32(float %964, float %965)
+  %967 = load float, ptr addrspace(3) %345, align 8
   %968 = tail call float @llvm.maxnum.f32(float %966, float %967)
-  %969 = load float, ptr addrspace(3) %335, align 8
+  %969 = load float, ptr addrspace(3) %346, align 4
   %970 = tail call float @llvm.maxnum.f32(float %968, float %969)
-  %971 = load float, ptr addrspace(3) %336, align 4
-  %972 = tail call float @llvm.maxnum.f32(float %970, float %971)
-  %973 = load float, ptr addrspace(3) %338, align 16
-  %974 = load float, ptr addrspace(3) %339, align 4
+  %971 = load float, ptr addrspace(3) %348, align 16
+  %972 = load float, ptr addrspace(3) %349, align 4
+  %973 = tail call float @llvm.maxnum.f32(float %971, float %972)
+  %974 = load float, ptr addrspace(3) %350, align 8
   %975 = tail call float @llvm.maxnum.f32(float %973, float %974)
-  %976 = load float, ptr addrspace(3) %340, align 8
+  %976 = load float, ptr addrspace(3) %351, align 4
   %977 = tail call float @llvm.maxnum.f32(float %975, float %976)
-  %978 = load float, ptr addrspace(3) %341, align 4
-  %979 = tail call float @llvm.maxnum.f32(float %977, float %978)
-  %980 = load float, ptr addrspace(3) %343, align 16
-  %981 = load float, ptr addrspace(3) %344, align 4
-  %982 = tail call float @llvm.maxnum.f32(float %980, float %981)
-  %983 = load float, ptr addrspace(3) %345, align 8
-  %984 = tail call float @llvm.maxnum.f32(float %982, float %983)
-  %985 = load float, ptr addrspace(3) %346, align 4
-  %986 = tail call float @llvm.maxnum.f32(float %984, float %985)
-  %987 = load float, ptr addrspace(3) %348, align 16
-  %988 = load float, ptr addrspace(3) %349, align 4
-  %989 = tail call float @llvm.maxnum.f32(float %987, float %988)
-  %990 = load float, ptr addrspace(3) %350, align 8
-  %991 = tail call float @llvm.maxnum.f32(float %989, float %990)
-  %992 = load float, ptr addrspace(3) %351, align 4
-  %993 = tail call float @llvm.maxnum.f32(float %991, float %992)
-  %994 = tail call float @llvm.maxnum.f32(float %555, float %972)
-  %995 = tail call float @llvm.maxnum.f32(float %554, float %979)
-  %996 = tail call float @llvm.maxnum.f32(float %553, float %986)
-  %997 = tail call float @llvm.maxnum.f32(float %552, float %993)
-  %998 = fsub float %906, %994
-  %999 = fsub float %907, %994
-  %1000 = fsub float %908, %995
-  %1001 = fsub float %909, %995
-  %1002 = fsub float %910, %994
-  %1003 = fsub float %911, %994
-  %1004 = fsub float %912, %995
-  %1005 = fsub float %913, %995
-  %1006 = fsub float %914, %996
-  %1007 = fsub float %915, %996
-  %1008 = fsub float %916, %997
-  %1009 = fsub float %917, %997
-  %1010 = fsub float %918, %996
-  %1011 = fsub float %919, %996
-  %1012 = fsub float %920, %997
-  %1013 = fsub float %921, %997
-  %1014 = tail call float @llvm.nvvm.ex2.approx.f32(float %998)
-  %1015 = tail call float @llvm.nvvm.ex2.approx.f32(float %999)
-  %1016 = tail call float @llvm.nvvm.ex2.approx.f32(float %1000)
-  %1017 = tail call float @llvm.nvvm.ex2.approx.f32(float %1001)
+  %978 = fmul float %87, %956
+  %979 = fmul float %87, %963
+  %980 = fmul float %87, %970
+  %981 = fmul float %87, %977
+  %982 = tail call float @llvm.maxnum.f32(float %555, float %978)
+  %983 = tail call float @llvm.maxnum.f32(float %554, float %979)
+  %984 = tail call float @llvm.maxnum.f32(float %553, float %980)
+  %985 = tail call float @llvm.maxnum.f32(float %552, float %981)
+  %986 = fmul float %87, %890
+  %987 = fmul float %87, %891
+  %988 = fmul float %87, %892
+  %989 = fmul float %87, %893
+  %990 = fmul float %87, %894
+  %991 = fmul float %87, %895
+  %992 = fmul float %87, %896
+  %993 = fmul float %87, %897
+  %994 = fmul float %87, %898
+  %995 = fmul float %87, %899
+  %996 = fmul float %87, %900
+  %997 = fmul float %87, %901
+  %998 = fmul float %87, %902
+  %999 = fmul float %87, %903
+  %1000 = fmul float %87, %904
+  %1001 = fmul float %87, %905
+  %1002 = fsub float %986, %982
+  %1003 = fsub float %987, %982
+  %1004 = fsub float %988, %983
+  %1005 = fsub float %989, %983
+  %1006 = fsub float %990, %982
+  %1007 = fsub float %991, %982
+  %1008 = fsub float %992, %983
+  %1009 = fsub float %993, %983
+  %1010 = fsub float %994, %984
+  %1011 = fsub float %995, %984
+  %1012 = fsub float %996, %985
+  %1013 = fsub float %997, %985
+  %1014 = fsub float %998, %984
+  %1015 = fsub float %999, %984
+  %1016 = fsub float %1000, %985
+  %1017 = fsub float %1001, %985
   %1018 = tail call float @llvm.nvvm.ex2.approx.f32(float %1002)
   %1019 = tail call float @llvm.nvvm.ex2.approx.f32(float %1003)
   %1020 = tail call float @llvm.nvvm.ex2.approx.f32(float %1004)
@@ -1117,44 +1117,44 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1027 = tail call float @llvm.nvvm.ex2.approx.f32(float %1011)
   %1028 = tail call float @llvm.nvvm.ex2.approx.f32(float %1012)
   %1029 = tail call float @llvm.nvvm.ex2.approx.f32(float %1013)
-  %1030 = fsub float %555, %994
-  %1031 = fsub float %554, %995
-  %1032 = fsub float %553, %996
-  %1033 = fsub float %552, %997
-  %1034 = tail call float @llvm.nvvm.ex2.approx.f32(float %1030)
-  %1035 = tail call float @llvm.nvvm.ex2.approx.f32(float %1031)
-  %1036 = tail call float @llvm.nvvm.ex2.approx.f32(float %1032)
-  %1037 = tail call float @llvm.nvvm.ex2.approx.f32(float %1033)
-  %1038 = fadd float %1014, %1015
-  %1039 = fadd float %1016, %1017
-  %1040 = fadd float %1038, %1018
-  %1041 = fadd float %1040, %1019
-  %1042 = fadd float %1039, %1020
-  %1043 = fadd float %1042, %1021
-  %1044 = fadd float %1022, %1023
-  %1045 = fadd float %1024, %1025
-  %1046 = fadd float %1044, %1026
-  %1047 = fadd float %1046, %1027
-  %1048 = fadd float %1045, %1028
-  %1049 = fadd float %1048, %1029
-  %1050 = bitcast float %1041 to i32
-  %1051 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1050, i32 2, i32 31)
-  %1052 = bitcast i32 %1051 to float
-  %1053 = fadd float %1041, %1052
-  %1054 = bitcast float %1043 to i32
+  %1030 = tail call float @llvm.nvvm.ex2.approx.f32(float %1014)
+  %1031 = tail call float @llvm.nvvm.ex2.approx.f32(float %1015)
+  %1032 = tail call float @llvm.nvvm.ex2.approx.f32(float %1016)
+  %1033 = tail call float @llvm.nvvm.ex2.approx.f32(float %1017)
+  %1034 = fsub float %555, %982
+  %1035 = fsub float %554, %983
+  %1036 = fsub float %553, %984
+  %1037 = fsub float %552, %985
+  %1038 = tail call float @llvm.nvvm.ex2.approx.f32(float %1034)
+  %1039 = tail call float @llvm.nvvm.ex2.approx.f32(float %1035)
+  %1040 = tail call float @llvm.nvvm.ex2.approx.f32(float %1036)
+  %1041 = tail call float @llvm.nvvm.ex2.approx.f32(float %1037)
+  %1042 = fadd float %1018, %1019
+  %1043 = fadd float %1020, %1021
+  %1044 = fadd float %1042, %1022
+  %1045 = fadd float %1044, %1023
+  %1046 = fadd float %1043, %1024
+  %1047 = fadd float %1046, %1025
+  %1048 = fadd float %1026, %1027
+  %1049 = fadd float %1028, %1029
+  %1050 = fadd float %1048, %1030
+  %1051 = fadd float %1050, %1031
+  %1052 = fadd float %1049, %1032
+  %1053 = fadd float %1052, %1033
+  %1054 = bitcast float %1045 to i32
   %1055 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1054, i32 2, i32 31)
   %1056 = bitcast i32 %1055 to float
-  %1057 = fadd float %1043, %1056
+  %1057 = fadd float %1045, %1056
   %1058 = bitcast float %1047 to i32
   %1059 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1058, i32 2, i32 31)
   %1060 = bitcast i32 %1059 to float
   %1061 = fadd float %1047, %1060
-  %1062 = bitcast float %1049 to i32
+  %1062 = bitcast float %1051 to i32
   %1063 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1062, i32 2, i32 31)
   %1064 = bitcast i32 %1063 to float
-  %1065 = fadd float %1049, %1064
+  %1065 = fadd float %1051, %1064
   %1066 = bitcast float %1053 to i32
-  %1067 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1066, i32 1, i32 31)
+  %1067 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1066, i32 2, i32 31)
   %1068 = bitcast i32 %1067 to float
   %1069 = fadd float %1053, %1068
   %1070 = bitcast float %1057 to i32
@@ -1169,33 +1169,33 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1079 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1078, i32 1, i32 31)
   %1080 = bitcast i32 %1079 to float
   %1081 = fadd float %1065, %1080
+  %1082 = bitcast float %1069 to i32
+  %1083 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1082, i32 1, i32 31)
+  %1084 = bitcast i32 %1083 to float
+  %1085 = fadd float %1069, %1084
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float %1069, ptr addrspace(3) %319, align 4
-  store float %1073, ptr addrspace(3) %323, align 4
-  store float %1077, ptr addrspace(3) %327, align 4
-  store float %1081, ptr addrspace(3) %331, align 4
+  store float %1073, ptr addrspace(3) %319, align 4
+  store float %1077, ptr addrspace(3) %323, align 4
+  store float %1081, ptr addrspace(3) %327, align 4
+  store float %1085, ptr addrspace(3) %331, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1082 = load float, ptr addrspace(3) %333, align 16
-  %1083 = load float, ptr addrspace(3) %334, align 4
-  %1084 = load float, ptr addrspace(3) %335, align 8
-  %1085 = load float, ptr addrspace(3) %336, align 4
-  %1086 = load float, ptr addrspace(3) %338, align 16
-  %1087 = load float, ptr addrspace(3) %339, align 4
-  %1088 = load float, ptr addrspace(3) %340, align 8
-  %1089 = load float, ptr addrspace(3) %341, align 4
-  %1090 = load float, ptr addrspace(3) %343, align 16
-  %1091 = load float, ptr addrspace(3) %344, align 4
-  %1092 = load float, ptr addrspace(3) %345, align 8
-  %1093 = load float, ptr addrspace(3) %346, align 4
-  %1094 = load float, ptr addrspace(3) %348, align 16
-  %1095 = load float, ptr addrspace(3) %349, align 4
-  %1096 = load float, ptr addrspace(3) %350, align 8
-  %1097 = load float, ptr addrspace(3) %351, align 4
-  %1098 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 49152), i64 %596
-  %1099 = fptrunc float %1014 to bfloat
-  %1100 = fptrunc float %1015 to bfloat
-  %1101 = fptrunc float %1016 to bfloat
-  %1102 = fptrunc float %1017 to bfloat
+  %1086 = load float, ptr addrspace(3) %333, align 16
+  %1087 = load float, ptr addrspace(3) %334, align 4
+  %1088 = load float, ptr addrspace(3) %335, align 8
+  %1089 = load float, ptr addrspace(3) %336, align 4
+  %1090 = load float, ptr addrspace(3) %338, align 16
+  %1091 = load float, ptr addrspace(3) %339, align 4
+  %1092 = load float, ptr addrspace(3) %340, align 8
+  %1093 = load float, ptr addrspace(3) %341, align 4
+  %1094 = load float, ptr addrspace(3) %343, align 16
+  %1095 = load float, ptr addrspace(3) %344, align 4
+  %1096 = load float, ptr addrspace(3) %345, align 8
+  %1097 = load float, ptr addrspace(3) %346, align 4
+  %1098 = load float, ptr addrspace(3) %348, align 16
+  %1099 = load float, ptr addrspace(3) %349, align 4
+  %1100 = load float, ptr addrspace(3) %350, align 8
+  %1101 = load float, ptr addrspace(3) %351, align 4
+  %1102 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 49152), i64 %596
   %1103 = fptrunc float %1018 to bfloat
   %1104 = fptrunc float %1019 to bfloat
   %1105 = fptrunc float %1020 to bfloat
@@ -1208,393 +1208,397 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1112 = fptrunc float %1027 to bfloat
   %1113 = fptrunc float %1028 to bfloat
   %1114 = fptrunc float %1029 to bfloat
-  %1115 = fmul float %587, %1034
-  %1116 = fmul float %586, %1034
-  %1117 = fmul float %585, %1035
-  %1118 = fmul float %584, %1035
-  %1119 = fmul float %583, %1034
-  %1120 = fmul float %582, %1034
-  %1121 = fmul float %581, %1035
-  %1122 = fmul float %580, %1035
-  %1123 = fmul float %579, %1034
-  %1124 = fmul float %578, %1034
-  %1125 = fmul float %577, %1035
-  %1126 = fmul float %576, %1035
-  %1127 = fmul float %575, %1034
-  %1128 = fmul float %574, %1034
-  %1129 = fmul float %573, %1035
-  %1130 = fmul float %572, %1035
-  %1131 = fmul float %571, %1036
-  %1132 = fmul float %570, %1036
-  %1133 = fmul float %569, %1037
-  %1134 = fmul float %568, %1037
-  %1135 = fmul float %567, %1036
-  %1136 = fmul float %566, %1036
-  %1137 = fmul float %565, %1037
-  %1138 = fmul float %564, %1037
-  %1139 = fmul float %563, %1036
-  %1140 = fmul float %562, %1036
-  %1141 = fmul float %561, %1037
-  %1142 = fmul float %560, %1037
-  %1143 = fmul float %559, %1036
-  %1144 = fmul float %558, %1036
-  %1145 = fmul float %557, %1037
-  %1146 = fmul float %556, %1037
+  %1115 = fptrunc float %1030 to bfloat
+  %1116 = fptrunc float %1031 to bfloat
+  %1117 = fptrunc float %1032 to bfloat
+  %1118 = fptrunc float %1033 to bfloat
+  %1119 = fmul float %587, %1038
+  %1120 = fmul float %586, %1038
+  %1121 = fmul float %585, %1039
+  %1122 = fmul float %584, %1039
+  %1123 = fmul float %583, %1038
+  %1124 = fmul float %582, %1038
+  %1125 = fmul float %581, %1039
+  %1126 = fmul float %580, %1039
+  %1127 = fmul float %579, %1038
+  %1128 = fmul float %578, %1038
+  %1129 = fmul float %577, %1039
+  %1130 = fmul float %576, %1039
+  %1131 = fmul float %575, %1038
+  %1132 = fmul float %574, %1038
+  %1133 = fmul float %573, %1039
+  %1134 = fmul float %572, %1039
+  %1135 = fmul float %571, %1040
+  %1136 = fmul float %570, %1040
+  %1137 = fmul float %569, %1041
+  %1138 = fmul float %568, %1041
+  %1139 = fmul float %567, %1040
+  %1140 = fmul float %566, %1040
+  %1141 = fmul float %565, %1041
+  %1142 = fmul float %564, %1041
+  %1143 = fmul float %563, %1040
+  %1144 = fmul float %562, %1040
+  %1145 = fmul float %561, %1041
+  %1146 = fmul float %560, %1041
+  %1147 = fmul float %559, %1040
+  %1148 = fmul float %558, %1040
+  %1149 = fmul float %557, %1041
+  %1150 = fmul float %556, %1041
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store bfloat %1099, ptr addrspace(3) %355, align 4
-  store bfloat %1100, ptr addrspace(3) %358, align 2
-  store bfloat %1101, ptr addrspace(3) %362, align 4
-  store bfloat %1102, ptr addrspace(3) %365, align 2
-  store bfloat %1103, ptr addrspace(3) %368, align 4
-  store bfloat %1104, ptr addrspace(3) %371, align 2
-  store bfloat %1105, ptr addrspace(3) %374, align 4
-  store bfloat %1106, ptr addrspace(3) %377, align 2
-  store bfloat %1107, ptr addrspace(3) %381, align 4
-  store bfloat %1108, ptr addrspace(3) %384, align 2
-  store bfloat %1109, ptr addrspace(3) %388, align 4
-  store bfloat %1110, ptr addrspace(3) %391, align 2
-  store bfloat %1111, ptr addrspace(3) %394, align 4
-  store bfloat %1112, ptr addrspace(3) %397, align 2
-  store bfloat %1113, ptr addrspace(3) %400, align 4
-  store bfloat %1114, ptr addrspace(3) %403, align 2
+  store bfloat %1103, ptr addrspace(3) %355, align 4
+  store bfloat %1104, ptr addrspace(3) %358, align 2
+  store bfloat %1105, ptr addrspace(3) %362, align 4
+  store bfloat %1106, ptr addrspace(3) %365, align 2
+  store bfloat %1107, ptr addrspace(3) %368, align 4
+  store bfloat %1108, ptr addrspace(3) %371, align 2
+  store bfloat %1109, ptr addrspace(3) %374, align 4
+  store bfloat %1110, ptr addrspace(3) %377, align 2
+  store bfloat %1111, ptr addrspace(3) %381, align 4
+  store bfloat %1112, ptr addrspace(3) %384, align 2
+  store bfloat %1113, ptr addrspace(3) %388, align 4
+  store bfloat %1114, ptr addrspace(3) %391, align 2
+  store bfloat %1115, ptr addrspace(3) %394, align 4
+  store bfloat %1116, ptr addrspace(3) %397, align 2
+  store bfloat %1117, ptr addrspace(3) %400, align 4
+  store bfloat %1118, ptr addrspace(3) %403, align 2
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1147 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %421)
-  %1148 = extractvalue { i32, i32, i32, i32 } %1147, 0
-  %1149 = extractvalue { i32, i32, i32, i32 } %1147, 1
-  %1150 = extractvalue { i32, i32, i32, i32 } %1147, 2
-  %1151 = extractvalue { i32, i32, i32, i32 } %1147, 3
-  %1152 = getelementptr bfloat, ptr addrspace(3) %1098, i64 %509
-  %1153 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1152)
-  %1154 = extractvalue { i32, i32, i32, i32 } %1153, 0
-  %1155 = extractvalue { i32, i32, i32, i32 } %1153, 1
-  %1156 = extractvalue { i32, i32, i32, i32 } %1153, 2
-  %1157 = extractvalue { i32, i32, i32, i32 } %1153, 3
-  %1158 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1148, i32 %1149, i32 %1150, i32 %1151, i32 %1154, i32 %1155, float %1115, float %1116, float %1117, float %1118) #7
-  %1159 = extractvalue { float, float, float, float } %1158, 0
-  %1160 = extractvalue { float, float, float, float } %1158, 1
-  %1161 = extractvalue { float, float, float, float } %1158, 2
-  %1162 = extractvalue { float, float, float, float } %1158, 3
-  %1163 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1148, i32 %1149, i32 %1150, i32 %1151, i32 %1156, i32 %1157, float %1119, float %1120, float %1121, float %1122) #7
-  %1164 = extractvalue { float, float, float, float } %1163, 0
-  %1165 = extractvalue { float, float, float, float } %1163, 1
-  %1166 = extractvalue { float, float, float, float } %1163, 2
-  %1167 = extractvalue { float, float, float, float } %1163, 3
-  %1168 = getelementptr bfloat, ptr addrspace(3) %1098, i64 %511
-  %1169 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1168)
-  %1170 = extractvalue { i32, i32, i32, i32 } %1169, 0
-  %1171 = extractvalue { i32, i32, i32, i32 } %1169, 1
-  %1172 = extractvalue { i32, i32, i32, i32 } %1169, 2
-  %1173 = extractvalue { i32, i32, i32, i32 } %1169, 3
-  %1174 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1148, i32 %1149, i32 %1150, i32 %1151, i32 %1170, i32 %1171, float %1123, float %1124, float %1125, float %1126) #7
-  %1175 = extractvalue { float, float, float, float } %1174, 0
-  %1176 = extractvalue { float, float, float, float } %1174, 1
-  %1177 = extractvalue { float, float, float, float } %1174, 2
-  %1178 = extractvalue { float, float, float, float } %1174, 3
-  %1179 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1148, i32 %1149, i32 %1150, i32 %1151, i32 %1172, i32 %1173, float %1127, float %1128, float %1129, float %1130) #7
-  %1180 = extractvalue { float, float, float, float } %1179, 0
-  %1181 = extractvalue { float, float, float, float } %1179, 1
-  %1182 = extractvalue { float, float, float, float } %1179, 2
-  %1183 = extractvalue { float, float, float, float } %1179, 3
-  %1184 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %514)
-  %1185 = extractvalue { i32, i32, i32, i32 } %1184, 0
-  %1186 = extractvalue { i32, i32, i32, i32 } %1184, 1
-  %1187 = extractvalue { i32, i32, i32, i32 } %1184, 2
-  %1188 = extractvalue { i32, i32, i32, i32 } %1184, 3
-  %1189 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1185, i32 %1186, i32 %1187, i32 %1188, i32 %1154, i32 %1155, float %1131, float %1132, float %1133, float %1134) #7
-  %1190 = extractvalue { float, float, float, float } %1189, 0
-  %1191 = extractvalue { float, float, float, float } %1189, 1
-  %1192 = extractvalue { float, float, float, float } %1189, 2
-  %1193 = extractvalue { float, float, float, float } %1189, 3
-  %1194 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1185, i32 %1186, i32 %1187, i32 %1188, i32 %1156, i32 %1157, float %1135, float %1136, float %1137, float %1138) #7
-  %1195 = extractvalue { float, float, float, float } %1194, 0
-  %1196 = extractvalue { float, float, float, float } %1194, 1
-  %1197 = extractvalue { float, float, float, float } %1194, 2
-  %1198 = extractvalue { float, float, float, float } %1194, 3
-  %1199 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1185, i32 %1186, i32 %1187, i32 %1188, i32 %1170, i32 %1171, float %1139, float %1140, float %1141, float %1142) #7
-  %1200 = extractvalue { float, float, float, float } %1199, 0
-  %1201 = extractvalue { float, float, float, float } %1199, 1
-  %1202 = extractvalue { float, float, float, float } %1199, 2
-  %1203 = extractvalue { float, float, float, float } %1199, 3
-  %1204 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1185, i32 %1186, i32 %1187, i32 %1188, i32 %1172, i32 %1173, float %1143, float %1144, float %1145, float %1146) #7
-  %1205 = extractvalue { float, float, float, float } %1204, 0
-  %1206 = extractvalue { float, float, float, float } %1204, 1
-  %1207 = extractvalue { float, float, float, float } %1204, 2
-  %1208 = extractvalue { float, float, float, float } %1204, 3
-  %1209 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %517)
-  %1210 = extractvalue { i32, i32, i32, i32 } %1209, 0
-  %1211 = extractvalue { i32, i32, i32, i32 } %1209, 1
-  %1212 = extractvalue { i32, i32, i32, i32 } %1209, 2
-  %1213 = extractvalue { i32, i32, i32, i32 } %1209, 3
-  %1214 = getelementptr bfloat, ptr addrspace(3) %1098, i64 %521
-  %1215 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1214)
-  %1216 = extractvalue { i32, i32, i32, i32 } %1215, 0
-  %1217 = extractvalue { i32, i32, i32, i32 } %1215, 1
-  %1218 = extractvalue { i32, i32, i32, i32 } %1215, 2
-  %1219 = extractvalue { i32, i32, i32, i32 } %1215, 3
-  %1220 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1210, i32 %1211, i32 %1212, i32 %1213, i32 %1216, i32 %1217, float %1159, float %1160, float %1161, float %1162) #7
-  %1221 = extractvalue { float, float, float, float } %1220, 0
-  %1222 = extractvalue { float, float, float, float } %1220, 1
-  %1223 = extractvalue { float, float, float, float } %1220, 2
-  %1224 = extractvalue { float, float, float, float } %1220, 3
-  %1225 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1210, i32 %1211, i32 %1212, i32 %1213, i32 %1218, i32 %1219, float %1164, float %1165, float %1166, float %1167) #7
-  %1226 = extractvalue { float, float, float, float } %1225, 0
-  %1227 = extractvalue { float, float, float, float } %1225, 1
-  %1228 = extractvalue { float, float, float, float } %1225, 2
-  %1229 = extractvalue { float, float, float, float } %1225, 3
-  %1230 = getelementptr bfloat, ptr addrspace(3) %1098, i64 %523
-  %1231 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1230)
-  %1232 = extractvalue { i32, i32, i32, i32 } %1231, 0
-  %1233 = extractvalue { i32, i32, i32, i32 } %1231, 1
-  %1234 = extractvalue { i32, i32, i32, i32 } %1231, 2
-  %1235 = extractvalue { i32, i32, i32, i32 } %1231, 3
-  %1236 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1210, i32 %1211, i32 %1212, i32 %1213, i32 %1232, i32 %1233, float %1175, float %1176, float %1177, float %1178) #7
-  %1237 = extractvalue { float, float, float, float } %1236, 0
-  %1238 = extractvalue { float, float, float, float } %1236, 1
-  %1239 = extractvalue { float, float, float, float } %1236, 2
-  %1240 = extractvalue { float, float, float, float } %1236, 3
-  %1241 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1210, i32 %1211, i32 %1212, i32 %1213, i32 %1234, i32 %1235, float %1180, float %1181, float %1182, float %1183) #7
-  %1242 = extractvalue { float, float, float, float } %1241, 0
-  %1243 = extractvalue { float, float, float, float } %1241, 1
-  %1244 = extractvalue { float, float, float, float } %1241, 2
-  %1245 = extractvalue { float, float, float, float } %1241, 3
-  %1246 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %526)
-  %1247 = extractvalue { i32, i32, i32, i32 } %1246, 0
-  %1248 = extractvalue { i32, i32, i32, i32 } %1246, 1
-  %1249 = extractvalue { i32, i32, i32, i32 } %1246, 2
-  %1250 = extractvalue { i32, i32, i32, i32 } %1246, 3
-  %1251 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1247, i32 %1248, i32 %1249, i32 %1250, i32 %1216, i32 %1217, float %1190, float %1191, float %1192, float %1193) #7
-  %1252 = extractvalue { float, float, float, float } %1251, 0
-  %1253 = extractvalue { float, float, float, float } %1251, 1
-  %1254 = extractvalue { float, float, float, float } %1251, 2
-  %1255 = extractvalue { float, float, float, float } %1251, 3
-  %1256 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1247, i32 %1248, i32 %1249, i32 %1250, i32 %1218, i32 %1219, float %1195, float %1196, float %1197, float %1198) #7
-  %1257 = extractvalue { float, float, float, float } %1256, 0
-  %1258 = extractvalue { float, float, float, float } %1256, 1
-  %1259 = extractvalue { float, float, float, float } %1256, 2
-  %1260 = extractvalue { float, float, float, float } %1256, 3
-  %1261 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1247, i32 %1248, i32 %1249, i32 %1250, i32 %1232, i32 %1233, float %1200, float %1201, float %1202, float %1203) #7
-  %1262 = extractvalue { float, float, float, float } %1261, 0
-  %1263 = extractvalue { float, float, float, float } %1261, 1
-  %1264 = extractvalue { float, float, float, float } %1261, 2
-  %1265 = extractvalue { float, float, float, float } %1261, 3
-  %1266 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1247, i32 %1248, i32 %1249, i32 %1250, i32 %1234, i32 %1235, float %1205, float %1206, float %1207, float %1208) #7
-  %1267 = extractvalue { float, float, float, float } %1266, 0
-  %1268 = extractvalue { float, float, float, float } %1266, 1
-  %1269 = extractvalue { float, float, float, float } %1266, 2
-  %1270 = extractvalue { float, float, float, float } %1266, 3
-  %1271 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %529)
-  %1272 = extractvalue { i32, i32, i32, i32 } %1271, 0
-  %1273 = extractvalue { i32, i32, i32, i32 } %1271, 1
-  %1274 = extractvalue { i32, i32, i32, i32 } %1271, 2
-  %1275 = extractvalue { i32, i32, i32, i32 } %1271, 3
-  %1276 = getelementptr bfloat, ptr addrspace(3) %1098, i64 %533
-  %1277 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1276)
-  %1278 = extractvalue { i32, i32, i32, i32 } %1277, 0
-  %1279 = extractvalue { i32, i32, i32, i32 } %1277, 1
-  %1280 = extractvalue { i32, i32, i32, i32 } %1277, 2
-  %1281 = extractvalue { i32, i32, i32, i32 } %1277, 3
-  %1282 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1272, i32 %1273, i32 %1274, i32 %1275, i32 %1278, i32 %1279, float %1221, float %1222, float %1223, float %1224) #7
-  %1283 = extractvalue { float, float, float, float } %1282, 0
-  %1284 = extractvalue { float, float, float, float } %1282, 1
-  %1285 = extractvalue { float, float, float, float } %1282, 2
-  %1286 = extractvalue { float, float, float, float } %1282, 3
-  %1287 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1272, i32 %1273, i32 %1274, i32 %1275, i32 %1280, i32 %1281, float %1226, float %1227, float %1228, float %1229) #7
-  %1288 = extractvalue { float, float, float, float } %1287, 0
-  %1289 = extractvalue { float, float, float, float } %1287, 1
-  %1290 = extractvalue { float, float, float, float } %1287, 2
-  %1291 = extractvalue { float, float, float, float } %1287, 3
-  %1292 = getelementptr bfloat, ptr addrspace(3) %1098, i64 %535
-  %1293 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1292)
-  %1294 = extractvalue { i32, i32, i32, i32 } %1293, 0
-  %1295 = extractvalue { i32, i32, i32, i32 } %1293, 1
-  %1296 = extractvalue { i32, i32, i32, i32 } %1293, 2
-  %1297 = extractvalue { i32, i32, i32, i32 } %1293, 3
-  %1298 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1272, i32 %1273, i32 %1274, i32 %1275, i32 %1294, i32 %1295, float %1237, float %1238, float %1239, float %1240) #7
-  %1299 = extractvalue { float, float, float, float } %1298, 0
-  %1300 = extractvalue { float, float, float, float } %1298, 1
-  %1301 = extractvalue { float, float, float, float } %1298, 2
-  %1302 = extractvalue { float, float, float, float } %1298, 3
-  %1303 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1272, i32 %1273, i32 %1274, i32 %1275, i32 %1296, i32 %1297, float %1242, float %1243, float %1244, float %1245) #7
-  %1304 = extractvalue { float, float, float, float } %1303, 0
-  %1305 = extractvalue { float, float, float, float } %1303, 1
-  %1306 = extractvalue { float, float, float, float } %1303, 2
-  %1307 = extractvalue { float, float, float, float } %1303, 3
-  %1308 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %538)
-  %1309 = extractvalue { i32, i32, i32, i32 } %1308, 0
-  %1310 = extractvalue { i32, i32, i32, i32 } %1308, 1
-  %1311 = extractvalue { i32, i32, i32, i32 } %1308, 2
-  %1312 = extractvalue { i32, i32, i32, i32 } %1308, 3
-  %1313 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1309, i32 %1310, i32 %1311, i32 %1312, i32 %1278, i32 %1279, float %1252, float %1253, float %1254, float %1255) #7
-  %1314 = extractvalue { float, float, float, float } %1313, 0
-  %1315 = extractvalue { float, float, float, float } %1313, 1
-  %1316 = extractvalue { float, float, float, float } %1313, 2
-  %1317 = extractvalue { float, float, float, float } %1313, 3
-  %1318 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1309, i32 %1310, i32 %1311, i32 %1312, i32 %1280, i32 %1281, float %1257, float %1258, float %1259, float %1260) #7
-  %1319 = extractvalue { float, float, float, float } %1318, 0
-  %1320 = extractvalue { float, float, float, float } %1318, 1
-  %1321 = extractvalue { float, float, float, float } %1318, 2
-  %1322 = extractvalue { float, float, float, float } %1318, 3
-  %1323 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1309, i32 %1310, i32 %1311, i32 %1312, i32 %1294, i32 %1295, float %1262, float %1263, float %1264, float %1265) #7
-  %1324 = extractvalue { float, float, float, float } %1323, 0
-  %1325 = extractvalue { float, float, float, float } %1323, 1
-  %1326 = extractvalue { float, float, float, float } %1323, 2
-  %1327 = extractvalue { float, float, float, float } %1323, 3
-  %1328 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1309, i32 %1310, i32 %1311, i32 %1312, i32 %1296, i32 %1297, float %1267, float %1268, float %1269, float %1270) #7
-  %1329 = extractvalue { float, float, float, float } %1328, 0
-  %1330 = extractvalue { float, float, float, float } %1328, 1
-  %1331 = extractvalue { float, float, float, float } %1328, 2
-  %1332 = extractvalue { float, float, float, float } %1328, 3
-  %1333 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %541)
-  %1334 = extractvalue { i32, i32, i32, i32 } %1333, 0
-  %1335 = extractvalue { i32, i32, i32, i32 } %1333, 1
-  %1336 = extractvalue { i32, i32, i32, i32 } %1333, 2
-  %1337 = extractvalue { i32, i32, i32, i32 } %1333, 3
-  %1338 = getelementptr bfloat, ptr addrspace(3) %1098, i64 %545
-  %1339 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1338)
-  %1340 = extractvalue { i32, i32, i32, i32 } %1339, 0
-  %1341 = extractvalue { i32, i32, i32, i32 } %1339, 1
-  %1342 = extractvalue { i32, i32, i32, i32 } %1339, 2
-  %1343 = extractvalue { i32, i32, i32, i32 } %1339, 3
-  %1344 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1334, i32 %1335, i32 %1336, i32 %1337, i32 %1340, i32 %1341, float %1283, float %1284, float %1285, float %1286) #7
-  %1345 = extractvalue { float, float, float, float } %1344, 0
-  %1346 = extractvalue { float, float, float, float } %1344, 1
-  %1347 = extractvalue { float, float, float, float } %1344, 2
-  %1348 = extractvalue { float, float, float, float } %1344, 3
-  %1349 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1334, i32 %1335, i32 %1336, i32 %1337, i32 %1342, i32 %1343, float %1288, float %1289, float %1290, float %1291) #7
-  %1350 = extractvalue { float, float, float, float } %1349, 0
-  %1351 = extractvalue { float, float, float, float } %1349, 1
-  %1352 = extractvalue { float, float, float, float } %1349, 2
-  %1353 = extractvalue { float, float, float, float } %1349, 3
-  %1354 = getelementptr bfloat, ptr addrspace(3) %1098, i64 %547
-  %1355 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1354)
-  %1356 = extractvalue { i32, i32, i32, i32 } %1355, 0
-  %1357 = extractvalue { i32, i32, i32, i32 } %1355, 1
-  %1358 = extractvalue { i32, i32, i32, i32 } %1355, 2
-  %1359 = extractvalue { i32, i32, i32, i32 } %1355, 3
-  %1360 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1334, i32 %1335, i32 %1336, i32 %1337, i32 %1356, i32 %1357, float %1299, float %1300, float %1301, float %1302) #7
-  %1361 = extractvalue { float, float, float, float } %1360, 0
-  %1362 = extractvalue { float, float, float, float } %1360, 1
-  %1363 = extractvalue { float, float, float, float } %1360, 2
-  %1364 = extractvalue { float, float, float, float } %1360, 3
-  %1365 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1334, i32 %1335, i32 %1336, i32 %1337, i32 %1358, i32 %1359, float %1304, float %1305, float %1306, float %1307) #7
-  %1366 = extractvalue { float, float, float, float } %1365, 0
-  %1367 = extractvalue { float, float, float, float } %1365, 1
-  %1368 = extractvalue { float, float, float, float } %1365, 2
-  %1369 = extractvalue { float, float, float, float } %1365, 3
-  %1370 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %550)
-  %1371 = extractvalue { i32, i32, i32, i32 } %1370, 0
-  %1372 = extractvalue { i32, i32, i32, i32 } %1370, 1
-  %1373 = extractvalue { i32, i32, i32, i32 } %1370, 2
-  %1374 = extractvalue { i32, i32, i32, i32 } %1370, 3
-  %1375 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1371, i32 %1372, i32 %1373, i32 %1374, i32 %1340, i32 %1341, float %1314, float %1315, float %1316, float %1317) #7
-  %1376 = extractvalue { float, float, float, float } %1375, 0
-  %1377 = extractvalue { float, float, float, float } %1375, 1
-  %1378 = extractvalue { float, float, float, float } %1375, 2
-  %1379 = extractvalue { float, float, float, float } %1375, 3
-  %1380 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1371, i32 %1372, i32 %1373, i32 %1374, i32 %1342, i32 %1343, float %1319, float %1320, float %1321, float %1322) #7
-  %1381 = extractvalue { float, float, float, float } %1380, 0
-  %1382 = extractvalue { float, float, float, float } %1380, 1
-  %1383 = extractvalue { float, float, float, float } %1380, 2
-  %1384 = extractvalue { float, float, float, float } %1380, 3
-  %1385 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1371, i32 %1372, i32 %1373, i32 %1374, i32 %1356, i32 %1357, float %1324, float %1325, float %1326, float %1327) #7
-  %1386 = extractvalue { float, float, float, float } %1385, 0
-  %1387 = extractvalue { float, float, float, float } %1385, 1
-  %1388 = extractvalue { float, float, float, float } %1385, 2
-  %1389 = extractvalue { float, float, float, float } %1385, 3
-  %1390 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1371, i32 %1372, i32 %1373, i32 %1374, i32 %1358, i32 %1359, float %1329, float %1330, float %1331, float %1332) #7
-  %1391 = extractvalue { float, float, float, float } %1390, 0
-  %1392 = extractvalue { float, float, float, float } %1390, 1
-  %1393 = extractvalue { float, float, float, float } %1390, 2
-  %1394 = extractvalue { float, float, float, float } %1390, 3
-  %1395 = add nuw i32 %592, 128
-  %1396 = add nuw nsw i32 %593, 2
-  %1397 = urem i32 %1396, 3
-  %1398 = fmul float %591, %1034
-  %1399 = fmul float %590, %1035
-  %1400 = fmul float %589, %1036
-  %1401 = fmul float %588, %1037
-  %1402 = fadd float %1082, %1083
-  %1403 = fadd float %1402, %1084
-  %1404 = fadd float %1403, %1085
-  %1405 = fadd float %1086, %1087
-  %1406 = fadd float %1405, %1088
-  %1407 = fadd float %1406, %1089
-  %1408 = fadd float %1090, %1091
-  %1409 = fadd float %1408, %1092
-  %1410 = fadd float %1409, %1093
-  %1411 = fadd float %1094, %1095
-  %1412 = fadd float %1411, %1096
-  %1413 = fadd float %1412, %1097
-  %1414 = fadd float %1398, %1404
-  %1415 = fadd float %1399, %1407
-  %1416 = fadd float %1400, %1410
-  %1417 = fadd float %1401, %1413
-  %1418 = icmp slt i32 %1395, %89
-  %1419 = add i32 %415, %1395
-  %1420 = shl i32 %1419, 7
-  %1421 = add i32 %416, %1395
-  %1422 = shl i32 %1421, 7
-  %1423 = add i32 %417, %1395
+  %1151 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %421)
+  %1152 = extractvalue { i32, i32, i32, i32 } %1151, 0
+  %1153 = extractvalue { i32, i32, i32, i32 } %1151, 1
+  %1154 = extractvalue { i32, i32, i32, i32 } %1151, 2
+  %1155 = extractvalue { i32, i32, i32, i32 } %1151, 3
+  %1156 = getelementptr bfloat, ptr addrspace(3) %1102, i64 %509
+  %1157 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1156)
+  %1158 = extractvalue { i32, i32, i32, i32 } %1157, 0
+  %1159 = extractvalue { i32, i32, i32, i32 } %1157, 1
+  %1160 = extractvalue { i32, i32, i32, i32 } %1157, 2
+  %1161 = extractvalue { i32, i32, i32, i32 } %1157, 3
+  %1162 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1152, i32 %1153, i32 %1154, i32 %1155, i32 %1158, i32 %1159, float %1119, float %1120, float %1121, float %1122) #7
+  %1163 = extractvalue { float, float, float, float } %1162, 0
+  %1164 = extractvalue { float, float, float, float } %1162, 1
+  %1165 = extractvalue { float, float, float, float } %1162, 2
+  %1166 = extractvalue { float, float, float, float } %1162, 3
+  %1167 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1152, i32 %1153, i32 %1154, i32 %1155, i32 %1160, i32 %1161, float %1123, float %1124, float %1125, float %1126) #7
+  %1168 = extractvalue { float, float, float, float } %1167, 0
+  %1169 = extractvalue { float, float, float, float } %1167, 1
+  %1170 = extractvalue { float, float, float, float } %1167, 2
+  %1171 = extractvalue { float, float, float, float } %1167, 3
+  %1172 = getelementptr bfloat, ptr addrspace(3) %1102, i64 %511
+  %1173 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1172)
+  %1174 = extractvalue { i32, i32, i32, i32 } %1173, 0
+  %1175 = extractvalue { i32, i32, i32, i32 } %1173, 1
+  %1176 = extractvalue { i32, i32, i32, i32 } %1173, 2
+  %1177 = extractvalue { i32, i32, i32, i32 } %1173, 3
+  %1178 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1152, i32 %1153, i32 %1154, i32 %1155, i32 %1174, i32 %1175, float %1127, float %1128, float %1129, float %1130) #7
+  %1179 = extractvalue { float, float, float, float } %1178, 0
+  %1180 = extractvalue { float, float, float, float } %1178, 1
+  %1181 = extractvalue { float, float, float, float } %1178, 2
+  %1182 = extractvalue { float, float, float, float } %1178, 3
+  %1183 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1152, i32 %1153, i32 %1154, i32 %1155, i32 %1176, i32 %1177, float %1131, float %1132, float %1133, float %1134) #7
+  %1184 = extractvalue { float, float, float, float } %1183, 0
+  %1185 = extractvalue { float, float, float, float } %1183, 1
+  %1186 = extractvalue { float, float, float, float } %1183, 2
+  %1187 = extractvalue { float, float, float, float } %1183, 3
+  %1188 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %514)
+  %1189 = extractvalue { i32, i32, i32, i32 } %1188, 0
+  %1190 = extractvalue { i32, i32, i32, i32 } %1188, 1
+  %1191 = extractvalue { i32, i32, i32, i32 } %1188, 2
+  %1192 = extractvalue { i32, i32, i32, i32 } %1188, 3
+  %1193 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1189, i32 %1190, i32 %1191, i32 %1192, i32 %1158, i32 %1159, float %1135, float %1136, float %1137, float %1138) #7
+  %1194 = extractvalue { float, float, float, float } %1193, 0
+  %1195 = extractvalue { float, float, float, float } %1193, 1
+  %1196 = extractvalue { float, float, float, float } %1193, 2
+  %1197 = extractvalue { float, float, float, float } %1193, 3
+  %1198 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1189, i32 %1190, i32 %1191, i32 %1192, i32 %1160, i32 %1161, float %1139, float %1140, float %1141, float %1142) #7
+  %1199 = extractvalue { float, float, float, float } %1198, 0
+  %1200 = extractvalue { float, float, float, float } %1198, 1
+  %1201 = extractvalue { float, float, float, float } %1198, 2
+  %1202 = extractvalue { float, float, float, float } %1198, 3
+  %1203 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1189, i32 %1190, i32 %1191, i32 %1192, i32 %1174, i32 %1175, float %1143, float %1144, float %1145, float %1146) #7
+  %1204 = extractvalue { float, float, float, float } %1203, 0
+  %1205 = extractvalue { float, float, float, float } %1203, 1
+  %1206 = extractvalue { float, float, float, float } %1203, 2
+  %1207 = extractvalue { float, float, float, float } %1203, 3
+  %1208 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1189, i32 %1190, i32 %1191, i32 %1192, i32 %1176, i32 %1177, float %1147, float %1148, float %1149, float %1150) #7
+  %1209 = extractvalue { float, float, float, float } %1208, 0
+  %1210 = extractvalue { float, float, float, float } %1208, 1
+  %1211 = extractvalue { float, float, float, float } %1208, 2
+  %1212 = extractvalue { float, float, float, float } %1208, 3
+  %1213 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %517)
+  %1214 = extractvalue { i32, i32, i32, i32 } %1213, 0
+  %1215 = extractvalue { i32, i32, i32, i32 } %1213, 1
+  %1216 = extractvalue { i32, i32, i32, i32 } %1213, 2
+  %1217 = extractvalue { i32, i32, i32, i32 } %1213, 3
+  %1218 = getelementptr bfloat, ptr addrspace(3) %1102, i64 %521
+  %1219 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1218)
+  %1220 = extractvalue { i32, i32, i32, i32 } %1219, 0
+  %1221 = extractvalue { i32, i32, i32, i32 } %1219, 1
+  %1222 = extractvalue { i32, i32, i32, i32 } %1219, 2
+  %1223 = extractvalue { i32, i32, i32, i32 } %1219, 3
+  %1224 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1214, i32 %1215, i32 %1216, i32 %1217, i32 %1220, i32 %1221, float %1163, float %1164, float %1165, float %1166) #7
+  %1225 = extractvalue { float, float, float, float } %1224, 0
+  %1226 = extractvalue { float, float, float, float } %1224, 1
+  %1227 = extractvalue { float, float, float, float } %1224, 2
+  %1228 = extractvalue { float, float, float, float } %1224, 3
+  %1229 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1214, i32 %1215, i32 %1216, i32 %1217, i32 %1222, i32 %1223, float %1168, float %1169, float %1170, float %1171) #7
+  %1230 = extractvalue { float, float, float, float } %1229, 0
+  %1231 = extractvalue { float, float, float, float } %1229, 1
+  %1232 = extractvalue { float, float, float, float } %1229, 2
+  %1233 = extractvalue { float, float, float, float } %1229, 3
+  %1234 = getelementptr bfloat, ptr addrspace(3) %1102, i64 %523
+  %1235 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1234)
+  %1236 = extractvalue { i32, i32, i32, i32 } %1235, 0
+  %1237 = extractvalue { i32, i32, i32, i32 } %1235, 1
+  %1238 = extractvalue { i32, i32, i32, i32 } %1235, 2
+  %1239 = extractvalue { i32, i32, i32, i32 } %1235, 3
+  %1240 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1214, i32 %1215, i32 %1216, i32 %1217, i32 %1236, i32 %1237, float %1179, float %1180, float %1181, float %1182) #7
+  %1241 = extractvalue { float, float, float, float } %1240, 0
+  %1242 = extractvalue { float, float, float, float } %1240, 1
+  %1243 = extractvalue { float, float, float, float } %1240, 2
+  %1244 = extractvalue { float, float, float, float } %1240, 3
+  %1245 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1214, i32 %1215, i32 %1216, i32 %1217, i32 %1238, i32 %1239, float %1184, float %1185, float %1186, float %1187) #7
+  %1246 = extractvalue { float, float, float, float } %1245, 0
+  %1247 = extractvalue { float, float, float, float } %1245, 1
+  %1248 = extractvalue { float, float, float, float } %1245, 2
+  %1249 = extractvalue { float, float, float, float } %1245, 3
+  %1250 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %526)
+  %1251 = extractvalue { i32, i32, i32, i32 } %1250, 0
+  %1252 = extractvalue { i32, i32, i32, i32 } %1250, 1
+  %1253 = extractvalue { i32, i32, i32, i32 } %1250, 2
+  %1254 = extractvalue { i32, i32, i32, i32 } %1250, 3
+  %1255 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1251, i32 %1252, i32 %1253, i32 %1254, i32 %1220, i32 %1221, float %1194, float %1195, float %1196, float %1197) #7
+  %1256 = extractvalue { float, float, float, float } %1255, 0
+  %1257 = extractvalue { float, float, float, float } %1255, 1
+  %1258 = extractvalue { float, float, float, float } %1255, 2
+  %1259 = extractvalue { float, float, float, float } %1255, 3
+  %1260 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1251, i32 %1252, i32 %1253, i32 %1254, i32 %1222, i32 %1223, float %1199, float %1200, float %1201, float %1202) #7
+  %1261 = extractvalue { float, float, float, float } %1260, 0
+  %1262 = extractvalue { float, float, float, float } %1260, 1
+  %1263 = extractvalue { float, float, float, float } %1260, 2
+  %1264 = extractvalue { float, float, float, float } %1260, 3
+  %1265 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1251, i32 %1252, i32 %1253, i32 %1254, i32 %1236, i32 %1237, float %1204, float %1205, float %1206, float %1207) #7
+  %1266 = extractvalue { float, float, float, float } %1265, 0
+  %1267 = extractvalue { float, float, float, float } %1265, 1
+  %1268 = extractvalue { float, float, float, float } %1265, 2
+  %1269 = extractvalue { float, float, float, float } %1265, 3
+  %1270 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1251, i32 %1252, i32 %1253, i32 %1254, i32 %1238, i32 %1239, float %1209, float %1210, float %1211, float %1212) #7
+  %1271 = extractvalue { float, float, float, float } %1270, 0
+  %1272 = extractvalue { float, float, float, float } %1270, 1
+  %1273 = extractvalue { float, float, float, float } %1270, 2
+  %1274 = extractvalue { float, float, float, float } %1270, 3
+  %1275 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %529)
+  %1276 = extractvalue { i32, i32, i32, i32 } %1275, 0
+  %1277 = extractvalue { i32, i32, i32, i32 } %1275, 1
+  %1278 = extractvalue { i32, i32, i32, i32 } %1275, 2
+  %1279 = extractvalue { i32, i32, i32, i32 } %1275, 3
+  %1280 = getelementptr bfloat, ptr addrspace(3) %1102, i64 %533
+  %1281 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1280)
+  %1282 = extractvalue { i32, i32, i32, i32 } %1281, 0
+  %1283 = extractvalue { i32, i32, i32, i32 } %1281, 1
+  %1284 = extractvalue { i32, i32, i32, i32 } %1281, 2
+  %1285 = extractvalue { i32, i32, i32, i32 } %1281, 3
+  %1286 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1276, i32 %1277, i32 %1278, i32 %1279, i32 %1282, i32 %1283, float %1225, float %1226, float %1227, float %1228) #7
+  %1287 = extractvalue { float, float, float, float } %1286, 0
+  %1288 = extractvalue { float, float, float, float } %1286, 1
+  %1289 = extractvalue { float, float, float, float } %1286, 2
+  %1290 = extractvalue { float, float, float, float } %1286, 3
+  %1291 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1276, i32 %1277, i32 %1278, i32 %1279, i32 %1284, i32 %1285, float %1230, float %1231, float %1232, float %1233) #7
+  %1292 = extractvalue { float, float, float, float } %1291, 0
+  %1293 = extractvalue { float, float, float, float } %1291, 1
+  %1294 = extractvalue { float, float, float, float } %1291, 2
+  %1295 = extractvalue { float, float, float, float } %1291, 3
+  %1296 = getelementptr bfloat, ptr addrspace(3) %1102, i64 %535
+  %1297 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1296)
+  %1298 = extractvalue { i32, i32, i32, i32 } %1297, 0
+  %1299 = extractvalue { i32, i32, i32, i32 } %1297, 1
+  %1300 = extractvalue { i32, i32, i32, i32 } %1297, 2
+  %1301 = extractvalue { i32, i32, i32, i32 } %1297, 3
+  %1302 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1276, i32 %1277, i32 %1278, i32 %1279, i32 %1298, i32 %1299, float %1241, float %1242, float %1243, float %1244) #7
+  %1303 = extractvalue { float, float, float, float } %1302, 0
+  %1304 = extractvalue { float, float, float, float } %1302, 1
+  %1305 = extractvalue { float, float, float, float } %1302, 2
+  %1306 = extractvalue { float, float, float, float } %1302, 3
+  %1307 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1276, i32 %1277, i32 %1278, i32 %1279, i32 %1300, i32 %1301, float %1246, float %1247, float %1248, float %1249) #7
+  %1308 = extractvalue { float, float, float, float } %1307, 0
+  %1309 = extractvalue { float, float, float, float } %1307, 1
+  %1310 = extractvalue { float, float, float, float } %1307, 2
+  %1311 = extractvalue { float, float, float, float } %1307, 3
+  %1312 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %538)
+  %1313 = extractvalue { i32, i32, i32, i32 } %1312, 0
+  %1314 = extractvalue { i32, i32, i32, i32 } %1312, 1
+  %1315 = extractvalue { i32, i32, i32, i32 } %1312, 2
+  %1316 = extractvalue { i32, i32, i32, i32 } %1312, 3
+  %1317 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1313, i32 %1314, i32 %1315, i32 %1316, i32 %1282, i32 %1283, float %1256, float %1257, float %1258, float %1259) #7
+  %1318 = extractvalue { float, float, float, float } %1317, 0
+  %1319 = extractvalue { float, float, float, float } %1317, 1
+  %1320 = extractvalue { float, float, float, float } %1317, 2
+  %1321 = extractvalue { float, float, float, float } %1317, 3
+  %1322 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1313, i32 %1314, i32 %1315, i32 %1316, i32 %1284, i32 %1285, float %1261, float %1262, float %1263, float %1264) #7
+  %1323 = extractvalue { float, float, float, float } %1322, 0
+  %1324 = extractvalue { float, float, float, float } %1322, 1
+  %1325 = extractvalue { float, float, float, float } %1322, 2
+  %1326 = extractvalue { float, float, float, float } %1322, 3
+  %1327 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1313, i32 %1314, i32 %1315, i32 %1316, i32 %1298, i32 %1299, float %1266, float %1267, float %1268, float %1269) #7
+  %1328 = extractvalue { float, float, float, float } %1327, 0
+  %1329 = extractvalue { float, float, float, float } %1327, 1
+  %1330 = extractvalue { float, float, float, float } %1327, 2
+  %1331 = extractvalue { float, float, float, float } %1327, 3
+  %1332 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1313, i32 %1314, i32 %1315, i32 %1316, i32 %1300, i32 %1301, float %1271, float %1272, float %1273, float %1274) #7
+  %1333 = extractvalue { float, float, float, float } %1332, 0
+  %1334 = extractvalue { float, float, float, float } %1332, 1
+  %1335 = extractvalue { float, float, float, float } %1332, 2
+  %1336 = extractvalue { float, float, float, float } %1332, 3
+  %1337 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %541)
+  %1338 = extractvalue { i32, i32, i32, i32 } %1337, 0
+  %1339 = extractvalue { i32, i32, i32, i32 } %1337, 1
+  %1340 = extractvalue { i32, i32, i32, i32 } %1337, 2
+  %1341 = extractvalue { i32, i32, i32, i32 } %1337, 3
+  %1342 = getelementptr bfloat, ptr addrspace(3) %1102, i64 %545
+  %1343 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1342)
+  %1344 = extractvalue { i32, i32, i32, i32 } %1343, 0
+  %1345 = extractvalue { i32, i32, i32, i32 } %1343, 1
+  %1346 = extractvalue { i32, i32, i32, i32 } %1343, 2
+  %1347 = extractvalue { i32, i32, i32, i32 } %1343, 3
+  %1348 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1338, i32 %1339, i32 %1340, i32 %1341, i32 %1344, i32 %1345, float %1287, float %1288, float %1289, float %1290) #7
+  %1349 = extractvalue { float, float, float, float } %1348, 0
+  %1350 = extractvalue { float, float, float, float } %1348, 1
+  %1351 = extractvalue { float, float, float, float } %1348, 2
+  %1352 = extractvalue { float, float, float, float } %1348, 3
+  %1353 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1338, i32 %1339, i32 %1340, i32 %1341, i32 %1346, i32 %1347, float %1292, float %1293, float %1294, float %1295) #7
+  %1354 = extractvalue { float, float, float, float } %1353, 0
+  %1355 = extractvalue { float, float, float, float } %1353, 1
+  %1356 = extractvalue { float, float, float, float } %1353, 2
+  %1357 = extractvalue { float, float, float, float } %1353, 3
+  %1358 = getelementptr bfloat, ptr addrspace(3) %1102, i64 %547
+  %1359 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1358)
+  %1360 = extractvalue { i32, i32, i32, i32 } %1359, 0
+  %1361 = extractvalue { i32, i32, i32, i32 } %1359, 1
+  %1362 = extractvalue { i32, i32, i32, i32 } %1359, 2
+  %1363 = extractvalue { i32, i32, i32, i32 } %1359, 3
+  %1364 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1338, i32 %1339, i32 %1340, i32 %1341, i32 %1360, i32 %1361, float %1303, float %1304, float %1305, float %1306) #7
+  %1365 = extractvalue { float, float, float, float } %1364, 0
+  %1366 = extractvalue { float, float, float, float } %1364, 1
+  %1367 = extractvalue { float, float, float, float } %1364, 2
+  %1368 = extractvalue { float, float, float, float } %1364, 3
+  %1369 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1338, i32 %1339, i32 %1340, i32 %1341, i32 %1362, i32 %1363, float %1308, float %1309, float %1310, float %1311) #7
+  %1370 = extractvalue { float, float, float, float } %1369, 0
+  %1371 = extractvalue { float, float, float, float } %1369, 1
+  %1372 = extractvalue { float, float, float, float } %1369, 2
+  %1373 = extractvalue { float, float, float, float } %1369, 3
+  %1374 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %550)
+  %1375 = extractvalue { i32, i32, i32, i32 } %1374, 0
+  %1376 = extractvalue { i32, i32, i32, i32 } %1374, 1
+  %1377 = extractvalue { i32, i32, i32, i32 } %1374, 2
+  %1378 = extractvalue { i32, i32, i32, i32 } %1374, 3
+  %1379 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1375, i32 %1376, i32 %1377, i32 %1378, i32 %1344, i32 %1345, float %1318, float %1319, float %1320, float %1321) #7
+  %1380 = extractvalue { float, float, float, float } %1379, 0
+  %1381 = extractvalue { float, float, float, float } %1379, 1
+  %1382 = extractvalue { float, float, float, float } %1379, 2
+  %1383 = extractvalue { float, float, float, float } %1379, 3
+  %1384 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1375, i32 %1376, i32 %1377, i32 %1378, i32 %1346, i32 %1347, float %1323, float %1324, float %1325, float %1326) #7
+  %1385 = extractvalue { float, float, float, float } %1384, 0
+  %1386 = extractvalue { float, float, float, float } %1384, 1
+  %1387 = extractvalue { float, float, float, float } %1384, 2
+  %1388 = extractvalue { float, float, float, float } %1384, 3
+  %1389 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1375, i32 %1376, i32 %1377, i32 %1378, i32 %1360, i32 %1361, float %1328, float %1329, float %1330, float %1331) #7
+  %1390 = extractvalue { float, float, float, float } %1389, 0
+  %1391 = extractvalue { float, float, float, float } %1389, 1
+  %1392 = extractvalue { float, float, float, float } %1389, 2
+  %1393 = extractvalue { float, float, float, float } %1389, 3
+  %1394 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1375, i32 %1376, i32 %1377, i32 %1378, i32 %1362, i32 %1363, float %1333, float %1334, float %1335, float %1336) #7
+  %1395 = extractvalue { float, float, float, float } %1394, 0
+  %1396 = extractvalue { float, float, float, float } %1394, 1
+  %1397 = extractvalue { float, float, float, float } %1394, 2
+  %1398 = extractvalue { float, float, float, float } %1394, 3
+  %1399 = add nuw i32 %592, 128
+  %1400 = add nuw nsw i32 %593, 2
+  %1401 = urem i32 %1400, 3
+  %1402 = fmul float %591, %1038
+  %1403 = fmul float %590, %1039
+  %1404 = fmul float %589, %1040
+  %1405 = fmul float %588, %1041
+  %1406 = fadd float %1086, %1087
+  %1407 = fadd float %1406, %1088
+  %1408 = fadd float %1407, %1089
+  %1409 = fadd float %1090, %1091
+  %1410 = fadd float %1409, %1092
+  %1411 = fadd float %1410, %1093
+  %1412 = fadd float %1094, %1095
+  %1413 = fadd float %1412, %1096
+  %1414 = fadd float %1413, %1097
+  %1415 = fadd float %1098, %1099
+  %1416 = fadd float %1415, %1100
+  %1417 = fadd float %1416, %1101
+  %1418 = fadd float %1402, %1408
+  %1419 = fadd float %1403, %1411
+  %1420 = fadd float %1404, %1414
+  %1421 = fadd float %1405, %1417
+  %1422 = icmp slt i32 %1399, %89
+  %1423 = add i32 %415, %1399
   %1424 = shl i32 %1423, 7
-  %1425 = add i32 %418, %1395
+  %1425 = add i32 %416, %1399
   %1426 = shl i32 %1425, 7
-  %1427 = or disjoint i32 %1420, %30
-  %1428 = or disjoint i32 %1422, %30
-  %1429 = or disjoint i32 %1424, %30
-  %1430 = or disjoint i32 %1426, %30
-  %1431 = shl nuw nsw i32 %1397, 14
-  %1432 = zext nneg i32 %1431 to i64
-  %1433 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %1432
-  %1434 = getelementptr i8, ptr addrspace(3) %1433, i64 %110
-  %1435 = sext i32 %1427 to i64
-  %1436 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1435
-  %1437 = select i1 %1418, i32 16, i32 0
-  %1438 = ptrtoint ptr addrspace(3) %1434 to i64
-  %1439 = trunc i64 %1438 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1439, ptr addrspace(1) %1436, i32 %1437) #7
-  %1440 = getelementptr i8, ptr addrspace(3) %1433, i64 %118
-  %1441 = sext i32 %1428 to i64
-  %1442 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1441
-  %1443 = ptrtoint ptr addrspace(3) %1440 to i64
-  %1444 = trunc i64 %1443 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1444, ptr addrspace(1) %1442, i32 %1437) #7
-  %1445 = getelementptr i8, ptr addrspace(3) %1433, i64 %125
-  %1446 = sext i32 %1429 to i64
-  %1447 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1446
-  %1448 = ptrtoint ptr addrspace(3) %1445 to i64
-  %1449 = trunc i64 %1448 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1449, ptr addrspace(1) %1447, i32 %1437) #7
-  %1450 = getelementptr i8, ptr addrspace(3) %1433, i64 %132
-  %1451 = sext i32 %1430 to i64
-  %1452 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1451
-  %1453 = ptrtoint ptr addrspace(3) %1450 to i64
-  %1454 = trunc i64 %1453 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1454, ptr addrspace(1) %1452, i32 %1437) #7
-  %1455 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 49152), i64 %1432
-  %1456 = getelementptr i8, ptr addrspace(3) %1455, i64 %110
-  %1457 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1435
-  %1458 = ptrtoint ptr addrspace(3) %1456 to i64
-  %1459 = trunc i64 %1458 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1459, ptr addrspace(1) %1457, i32 %1437) #7
-  %1460 = getelementptr i8, ptr addrspace(3) %1455, i64 %118
-  %1461 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1441
+  %1427 = add i32 %417, %1399
+  %1428 = shl i32 %1427, 7
+  %1429 = add i32 %418, %1399
+  %1430 = shl i32 %1429, 7
+  %1431 = or disjoint i32 %1424, %30
+  %1432 = or disjoint i32 %1426, %30
+  %1433 = or disjoint i32 %1428, %30
+  %1434 = or disjoint i32 %1430, %30
+  %1435 = shl nuw nsw i32 %1401, 14
+  %1436 = zext nneg i32 %1435 to i64
+  %1437 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %1436
+  %1438 = getelementptr i8, ptr addrspace(3) %1437, i64 %110
+  %1439 = sext i32 %1431 to i64
+  %1440 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1439
+  %1441 = select i1 %1422, i32 16, i32 0
+  %1442 = ptrtoint ptr addrspace(3) %1438 to i64
+  %1443 = trunc i64 %1442 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1443, ptr addrspace(1) %1440, i32 %1441) #7
+  %1444 = getelementptr i8, ptr addrspace(3) %1437, i64 %118
+  %1445 = sext i32 %1432 to i64
+  %1446 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1445
+  %1447 = ptrtoint ptr addrspace(3) %1444 to i64
+  %1448 = trunc i64 %1447 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1448, ptr addrspace(1) %1446, i32 %1441) #7
+  %1449 = getelementptr i8, ptr addrspace(3) %1437, i64 %125
+  %1450 = sext i32 %1433 to i64
+  %1451 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1450
+  %1452 = ptrtoint ptr addrspace(3) %1449 to i64
+  %1453 = trunc i64 %1452 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1453, ptr addrspace(1) %1451, i32 %1441) #7
+  %1454 = getelementptr i8, ptr addrspace(3) %1437, i64 %132
+  %1455 = sext i32 %1434 to i64
+  %1456 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1455
+  %1457 = ptrtoint ptr addrspace(3) %1454 to i64
+  %1458 = trunc i64 %1457 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1458, ptr addrspace(1) %1456, i32 %1441) #7
+  %1459 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 49152), i64 %1436
+  %1460 = getelementptr i8, ptr addrspace(3) %1459, i64 %110
+  %1461 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1439
   %1462 = ptrtoint ptr addrspace(3) %1460 to i64
   %1463 = trunc i64 %1462 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1463, ptr addrspace(1) %1461, i32 %1437) #7
-  %1464 = getelementptr i8, ptr addrspace(3) %1455, i64 %125
-  %1465 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1446
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1463, ptr addrspace(1) %1461, i32 %1441) #7
+  %1464 = getelementptr i8, ptr addrspace(3) %1459, i64 %118
+  %1465 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1445
   %1466 = ptrtoint ptr addrspace(3) %1464 to i64
   %1467 = trunc i64 %1466 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1467, ptr addrspace(1) %1465, i32 %1437) #7
-  %1468 = getelementptr i8, ptr addrspace(3) %1455, i64 %132
-  %1469 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1451
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1467, ptr addrspace(1) %1465, i32 %1441) #7
+  %1468 = getelementptr i8, ptr addrspace(3) %1459, i64 %125
+  %1469 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1450
   %1470 = ptrtoint ptr addrspace(3) %1468 to i64
   %1471 = trunc i64 %1470 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1471, ptr addrspace(1) %1469, i32 %1437) #7
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1471, ptr addrspace(1) %1469, i32 %1441) #7
+  %1472 = getelementptr i8, ptr addrspace(3) %1459, i64 %132
+  %1473 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1455
+  %1474 = ptrtoint ptr addrspace(3) %1472 to i64
+  %1475 = trunc i64 %1474 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1475, ptr addrspace(1) %1473, i32 %1441) #7
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #7
-  %1472 = add nuw nsw i32 %592, 64
-  %1473 = icmp slt i32 %1472, %89
-  br i1 %1473, label %551, label %._crit_edge
+  %1476 = add nuw nsw i32 %592, 64
+  %1477 = icmp slt i32 %1476, %89
+  br i1 %1477, label %551, label %._crit_edge
 
 ._crit_edge:                                      ; preds = %551, %.._crit_edge_crit_edge
   %.pre-phi231 = phi i32 [ %.pre230, %.._crit_edge_crit_edge ], [ %315, %551 ]
@@ -1606,98 +1610,94 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %.pre-phi217 = phi i32 [ %.pre216, %.._crit_edge_crit_edge ], [ %312, %551 ]
   %.pre-phi213 = phi i32 [ %.pre212, %.._crit_edge_crit_edge ], [ %307, %551 ]
   %.pre-phi209 = phi i32 [ %.pre208, %.._crit_edge_crit_edge ], [ %299, %551 ]
-  %.lcssa107 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1414, %551 ]
-  %.lcssa106 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1415, %551 ]
-  %.lcssa105 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1416, %551 ]
-  %.lcssa104 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1417, %551 ]
-  %.lcssa103 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1345, %551 ]
-  %.lcssa102 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1346, %551 ]
-  %.lcssa101 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1347, %551 ]
-  %.lcssa100 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1348, %551 ]
-  %.lcssa99 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1350, %551 ]
-  %.lcssa98 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1351, %551 ]
-  %.lcssa97 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1352, %551 ]
-  %.lcssa96 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1353, %551 ]
-  %.lcssa95 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1361, %551 ]
-  %.lcssa94 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1362, %551 ]
-  %.lcssa93 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1363, %551 ]
-  %.lcssa92 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1364, %551 ]
-  %.lcssa91 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1366, %551 ]
-  %.lcssa90 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1367, %551 ]
-  %.lcssa89 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1368, %551 ]
-  %.lcssa88 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1369, %551 ]
-  %.lcssa87 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1376, %551 ]
-  %.lcssa86 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1377, %551 ]
-  %.lcssa85 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1378, %551 ]
-  %.lcssa84 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1379, %551 ]
-  %.lcssa83 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1381, %551 ]
-  %.lcssa82 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1382, %551 ]
-  %.lcssa81 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1383, %551 ]
-  %.lcssa80 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1384, %551 ]
-  %.lcssa79 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1386, %551 ]
-  %.lcssa78 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1387, %551 ]
-  %.lcssa77 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1388, %551 ]
-  %.lcssa76 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1389, %551 ]
-  %.lcssa75 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1391, %551 ]
-  %.lcssa74 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1392, %551 ]
-  %.lcssa73 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1393, %551 ]
-  %.lcssa72 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1394, %551 ]
-  %.lcssa71 = phi float [ 0xFFF0000000000000, %.._crit_edge_crit_edge ], [ %994, %551 ]
-  %.lcssa70 = phi float [ 0xFFF0000000000000, %.._crit_edge_crit_edge ], [ %995, %551 ]
-  %.lcssa69 = phi float [ 0xFFF0000000000000, %.._crit_edge_crit_edge ], [ %996, %551 ]
-  %.lcssa68 = phi float [ 0xFFF0000000000000, %.._crit_edge_crit_edge ], [ %997, %551 ]
+  %.lcssa107 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1418, %551 ]
+  %.lcssa106 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1419, %551 ]
+  %.lcssa105 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1420, %551 ]
+  %.lcssa104 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1421, %551 ]
+  %.lcssa103 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1349, %551 ]
+  %.lcssa102 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1350, %551 ]
+  %.lcssa101 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1351, %551 ]
+  %.lcssa100 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1352, %551 ]
+  %.lcssa99 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1354, %551 ]
+  %.lcssa98 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1355, %551 ]
+  %.lcssa97 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1356, %551 ]
+  %.lcssa96 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1357, %551 ]
+  %.lcssa95 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1365, %551 ]
+  %.lcssa94 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1366, %551 ]
+  %.lcssa93 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1367, %551 ]
+  %.lcssa92 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1368, %551 ]
+  %.lcssa91 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1370, %551 ]
+  %.lcssa90 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1371, %551 ]
+  %.lcssa89 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1372, %551 ]
+  %.lcssa88 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1373, %551 ]
+  %.lcssa87 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1380, %551 ]
+  %.lcssa86 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1381, %551 ]
+  %.lcssa85 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1382, %551 ]
+  %.lcssa84 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1383, %551 ]
+  %.lcssa83 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1385, %551 ]
+  %.lcssa82 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1386, %551 ]
+  %.lcssa81 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1387, %551 ]
+  %.lcssa80 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1388, %551 ]
+  %.lcssa79 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1390, %551 ]
+  %.lcssa78 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1391, %551 ]
+  %.lcssa77 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1392, %551 ]
+  %.lcssa76 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1393, %551 ]
+  %.lcssa75 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1395, %551 ]
+  %.lcssa74 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1396, %551 ]
+  %.lcssa73 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1397, %551 ]
+  %.lcssa72 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1398, %551 ]
+  %.lcssa71 = phi float [ 0xFFF0000000000000, %.._crit_edge_crit_edge ], [ %982, %551 ]
+  %.lcssa70 = phi float [ 0xFFF0000000000000, %.._crit_edge_crit_edge ], [ %983, %551 ]
+  %.lcssa69 = phi float [ 0xFFF0000000000000, %.._crit_edge_crit_edge ], [ %984, %551 ]
+  %.lcssa68 = phi float [ 0xFFF0000000000000, %.._crit_edge_crit_edge ], [ %985, %551 ]
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1474 = zext nneg i32 %.pre-phi209 to i64
-  %1475 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %1474
-  store float %.lcssa71, ptr addrspace(3) %1475, align 4
-  %1476 = zext nneg i32 %.pre-phi213 to i64
-  %1477 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %1476
-  store float %.lcssa70, ptr addrspace(3) %1477, align 4
-  %1478 = zext nneg i32 %.pre-phi217 to i64
+  %1478 = zext nneg i32 %.pre-phi209 to i64
   %1479 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %1478
-  store float %.lcssa69, ptr addrspace(3) %1479, align 4
-  %1480 = zext nneg i32 %.pre-phi219 to i64
+  store float %.lcssa71, ptr addrspace(3) %1479, align 4
+  %1480 = zext nneg i32 %.pre-phi213 to i64
   %1481 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %1480
-  store float %.lcssa68, ptr addrspace(3) %1481, align 4
+  store float %.lcssa70, ptr addrspace(3) %1481, align 4
+  %1482 = zext nneg i32 %.pre-phi217 to i64
+  %1483 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %1482
+  store float %.lcssa69, ptr addrspace(3) %1483, align 4
+  %1484 = zext nneg i32 %.pre-phi219 to i64
+  %1485 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %1484
+  store float %.lcssa68, ptr addrspace(3) %1485, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"() #7
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1482 = fdiv float %.lcssa103, %.lcssa107
-  %1483 = fdiv float %.lcssa102, %.lcssa107
-  %1484 = fdiv float %.lcssa101, %.lcssa106
-  %1485 = fdiv float %.lcssa100, %.lcssa106
-  %1486 = fdiv float %.lcssa99, %.lcssa107
-  %1487 = fdiv float %.lcssa98, %.lcssa107
-  %1488 = fdiv float %.lcssa97, %.lcssa106
-  %1489 = fdiv float %.lcssa96, %.lcssa106
-  %1490 = fdiv float %.lcssa95, %.lcssa107
-  %1491 = fdiv float %.lcssa94, %.lcssa107
-  %1492 = fdiv float %.lcssa93, %.lcssa106
-  %1493 = fdiv float %.lcssa92, %.lcssa106
-  %1494 = fdiv float %.lcssa91, %.lcssa107
-  %1495 = fdiv float %.lcssa90, %.lcssa107
-  %1496 = fdiv float %.lcssa89, %.lcssa106
-  %1497 = fdiv float %.lcssa88, %.lcssa106
-  %1498 = fdiv float %.lcssa87, %.lcssa105
-  %1499 = fdiv float %.lcssa86, %.lcssa105
-  %1500 = fdiv float %.lcssa85, %.lcssa104
-  %1501 = fdiv float %.lcssa84, %.lcssa104
-  %1502 = fdiv float %.lcssa83, %.lcssa105
-  %1503 = fdiv float %.lcssa82, %.lcssa105
-  %1504 = fdiv float %.lcssa81, %.lcssa104
-  %1505 = fdiv float %.lcssa80, %.lcssa104
-  %1506 = fdiv float %.lcssa79, %.lcssa105
-  %1507 = fdiv float %.lcssa78, %.lcssa105
-  %1508 = fdiv float %.lcssa77, %.lcssa104
-  %1509 = fdiv float %.lcssa76, %.lcssa104
-  %1510 = fdiv float %.lcssa75, %.lcssa105
-  %1511 = fdiv float %.lcssa74, %.lcssa105
-  %1512 = fdiv float %.lcssa73, %.lcssa104
-  %1513 = fdiv float %.lcssa72, %.lcssa104
-  %1514 = fptrunc float %1482 to bfloat
-  %1515 = fptrunc float %1483 to bfloat
-  %1516 = fptrunc float %1484 to bfloat
-  %1517 = fptrunc float %1485 to bfloat
+  %1486 = fdiv float %.lcssa103, %.lcssa107
+  %1487 = fdiv float %.lcssa102, %.lcssa107
+  %1488 = fdiv float %.lcssa101, %.lcssa106
+  %1489 = fdiv float %.lcssa100, %.lcssa106
+  %1490 = fdiv float %.lcssa99, %.lcssa107
+  %1491 = fdiv float %.lcssa98, %.lcssa107
+  %1492 = fdiv float %.lcssa97, %.lcssa106
+  %1493 = fdiv float %.lcssa96, %.lcssa106
+  %1494 = fdiv float %.lcssa95, %.lcssa107
+  %1495 = fdiv float %.lcssa94, %.lcssa107
+  %1496 = fdiv float %.lcssa93, %.lcssa106
+  %1497 = fdiv float %.lcssa92, %.lcssa106
+  %1498 = fdiv float %.lcssa91, %.lcssa107
+  %1499 = fdiv float %.lcssa90, %.lcssa107
+  %1500 = fdiv float %.lcssa89, %.lcssa106
+  %1501 = fdiv float %.lcssa88, %.lcssa106
+  %1502 = fdiv float %.lcssa87, %.lcssa105
+  %1503 = fdiv float %.lcssa86, %.lcssa105
+  %1504 = fdiv float %.lcssa85, %.lcssa104
+  %1505 = fdiv float %.lcssa84, %.lcssa104
+  %1506 = fdiv float %.lcssa83, %.lcssa105
+  %1507 = fdiv float %.lcssa82, %.lcssa105
+  %1508 = fdiv float %.lcssa81, %.lcssa104
+  %1509 = fdiv float %.lcssa80, %.lcssa104
+  %1510 = fdiv float %.lcssa79, %.lcssa105
+  %1511 = fdiv float %.lcssa78, %.lcssa105
+  %1512 = fdiv float %.lcssa77, %.lcssa104
+  %1513 = fdiv float %.lcssa76, %.lcssa104
+  %1514 = fdiv float %.lcssa75, %.lcssa105
+  %1515 = fdiv float %.lcssa74, %.lcssa105
+  %1516 = fdiv float %.lcssa73, %.lcssa104
+  %1517 = fdiv float %.lcssa72, %.lcssa104
   %1518 = fptrunc float %1486 to bfloat
   %1519 = fptrunc float %1487 to bfloat
   %1520 = fptrunc float %1488 to bfloat
@@ -1726,123 +1726,127 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1543 = fptrunc float %1511 to bfloat
   %1544 = fptrunc float %1512 to bfloat
   %1545 = fptrunc float %1513 to bfloat
-  %1546 = and i32 %7, 96
-  %1547 = or disjoint i32 %.pre-phi223, %1546
-  %1548 = add i32 %11, %.pre-phi225
-  %1549 = shl i32 %1548, 7
-  %1550 = or disjoint i32 %1549, %1547
-  %1551 = sext i32 %1550 to i64
-  %1552 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1551
-  %1553 = icmp slt i32 %.pre-phi225, %4
-  %1554 = zext i1 %1553 to i32
-  %1555 = bitcast bfloat %1514 to i16
-  %1556 = bitcast bfloat %1515 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1554, i16 %1555, i16 %1556, ptr addrspace(1) %1552) #7
-  %1557 = add i32 %11, %.pre-phi227
-  %1558 = shl i32 %1557, 7
-  %1559 = or disjoint i32 %1558, %1547
-  %1560 = sext i32 %1559 to i64
-  %1561 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1560
-  %1562 = icmp slt i32 %.pre-phi227, %4
-  %1563 = zext i1 %1562 to i32
-  %1564 = bitcast bfloat %1516 to i16
-  %1565 = bitcast bfloat %1517 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1563, i16 %1564, i16 %1565, ptr addrspace(1) %1561) #7
-  %1566 = or disjoint i32 %1547, 8
-  %1567 = or disjoint i32 %1549, %1566
-  %1568 = sext i32 %1567 to i64
-  %1569 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1568
-  %1570 = bitcast bfloat %1518 to i16
-  %1571 = bitcast bfloat %1519 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1554, i16 %1570, i16 %1571, ptr addrspace(1) %1569) #7
-  %1572 = or disjoint i32 %1558, %1566
-  %1573 = sext i32 %1572 to i64
-  %1574 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1573
-  %1575 = bitcast bfloat %1520 to i16
-  %1576 = bitcast bfloat %1521 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1563, i16 %1575, i16 %1576, ptr addrspace(1) %1574) #7
-  %1577 = or disjoint i32 %1547, 16
-  %1578 = or disjoint i32 %1549, %1577
-  %1579 = sext i32 %1578 to i64
-  %1580 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1579
-  %1581 = bitcast bfloat %1522 to i16
-  %1582 = bitcast bfloat %1523 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1554, i16 %1581, i16 %1582, ptr addrspace(1) %1580) #7
-  %1583 = or disjoint i32 %1558, %1577
-  %1584 = sext i32 %1583 to i64
-  %1585 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1584
-  %1586 = bitcast bfloat %1524 to i16
-  %1587 = bitcast bfloat %1525 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1563, i16 %1586, i16 %1587, ptr addrspace(1) %1585) #7
-  %1588 = or disjoint i32 %1547, 24
-  %1589 = or disjoint i32 %1549, %1588
-  %1590 = sext i32 %1589 to i64
-  %1591 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1590
-  %1592 = bitcast bfloat %1526 to i16
-  %1593 = bitcast bfloat %1527 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1554, i16 %1592, i16 %1593, ptr addrspace(1) %1591) #7
-  %1594 = or disjoint i32 %1558, %1588
-  %1595 = sext i32 %1594 to i64
-  %1596 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1595
-  %1597 = bitcast bfloat %1528 to i16
-  %1598 = bitcast bfloat %1529 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1563, i16 %1597, i16 %1598, ptr addrspace(1) %1596) #7
-  %1599 = add i32 %11, %.pre-phi229
-  %1600 = shl i32 %1599, 7
-  %1601 = or disjoint i32 %1600, %1547
-  %1602 = sext i32 %1601 to i64
-  %1603 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1602
-  %1604 = icmp slt i32 %.pre-phi229, %4
-  %1605 = zext i1 %1604 to i32
-  %1606 = bitcast bfloat %1530 to i16
-  %1607 = bitcast bfloat %1531 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1605, i16 %1606, i16 %1607, ptr addrspace(1) %1603) #7
-  %1608 = add i32 %11, %.pre-phi231
-  %1609 = shl i32 %1608, 7
-  %1610 = or disjoint i32 %1609, %1547
-  %1611 = sext i32 %1610 to i64
-  %1612 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1611
-  %1613 = icmp slt i32 %.pre-phi231, %4
-  %1614 = zext i1 %1613 to i32
-  %1615 = bitcast bfloat %1532 to i16
-  %1616 = bitcast bfloat %1533 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1614, i16 %1615, i16 %1616, ptr addrspace(1) %1612) #7
-  %1617 = or disjoint i32 %1600, %1566
-  %1618 = sext i32 %1617 to i64
-  %1619 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1618
-  %1620 = bitcast bfloat %1534 to i16
-  %1621 = bitcast bfloat %1535 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1605, i16 %1620, i16 %1621, ptr addrspace(1) %1619) #7
-  %1622 = or disjoint i32 %1609, %1566
-  %1623 = sext i32 %1622 to i64
-  %1624 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1623
-  %1625 = bitcast bfloat %1536 to i16
-  %1626 = bitcast bfloat %1537 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1614, i16 %1625, i16 %1626, ptr addrspace(1) %1624) #7
-  %1627 = or disjoint i32 %1600, %1577
-  %1628 = sext i32 %1627 to i64
-  %1629 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1628
-  %1630 = bitcast bfloat %1538 to i16
-  %1631 = bitcast bfloat %1539 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1605, i16 %1630, i16 %1631, ptr addrspace(1) %1629) #7
-  %1632 = or disjoint i32 %1609, %1577
-  %1633 = sext i32 %1632 to i64
-  %1634 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1633
-  %1635 = bitcast bfloat %1540 to i16
-  %1636 = bitcast bfloat %1541 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1614, i16 %1635, i16 %1636, ptr addrspace(1) %1634) #7
-  %1637 = or disjoint i32 %1600, %1588
-  %1638 = sext i32 %1637 to i64
-  %1639 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1638
-  %1640 = bitcast bfloat %1542 to i16
-  %1641 = bitcast bfloat %1543 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1605, i16 %1640, i16 %1641, ptr addrspace(1) %1639) #7
-  %1642 = or disjoint i32 %1609, %1588
-  %1643 = sext i32 %1642 to i64
-  %1644 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1643
-  %1645 = bitcast bfloat %1544 to i16
-  %1646 = bitcast bfloat %1545 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1614, i16 %1645, i16 %1646, ptr addrspace(1) %1644) #7
+  %1546 = fptrunc float %1514 to bfloat
+  %1547 = fptrunc float %1515 to bfloat
+  %1548 = fptrunc float %1516 to bfloat
+  %1549 = fptrunc float %1517 to bfloat
+  %1550 = and i32 %7, 96
+  %1551 = or disjoint i32 %.pre-phi223, %1550
+  %1552 = add i32 %11, %.pre-phi225
+  %1553 = shl i32 %1552, 7
+  %1554 = or disjoint i32 %1553, %1551
+  %1555 = sext i32 %1554 to i64
+  %1556 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1555
+  %1557 = icmp slt i32 %.pre-phi225, %4
+  %1558 = zext i1 %1557 to i32
+  %1559 = bitcast bfloat %1518 to i16
+  %1560 = bitcast bfloat %1519 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1558, i16 %1559, i16 %1560, ptr addrspace(1) %1556) #7
+  %1561 = add i32 %11, %.pre-phi227
+  %1562 = shl i32 %1561, 7
+  %1563 = or disjoint i32 %1562, %1551
+  %1564 = sext i32 %1563 to i64
+  %1565 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1564
+  %1566 = icmp slt i32 %.pre-phi227, %4
+  %1567 = zext i1 %1566 to i32
+  %1568 = bitcast bfloat %1520 to i16
+  %1569 = bitcast bfloat %1521 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1567, i16 %1568, i16 %1569, ptr addrspace(1) %1565) #7
+  %1570 = or disjoint i32 %1551, 8
+  %1571 = or disjoint i32 %1553, %1570
+  %1572 = sext i32 %1571 to i64
+  %1573 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1572
+  %1574 = bitcast bfloat %1522 to i16
+  %1575 = bitcast bfloat %1523 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1558, i16 %1574, i16 %1575, ptr addrspace(1) %1573) #7
+  %1576 = or disjoint i32 %1562, %1570
+  %1577 = sext i32 %1576 to i64
+  %1578 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1577
+  %1579 = bitcast bfloat %1524 to i16
+  %1580 = bitcast bfloat %1525 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1567, i16 %1579, i16 %1580, ptr addrspace(1) %1578) #7
+  %1581 = or disjoint i32 %1551, 16
+  %1582 = or disjoint i32 %1553, %1581
+  %1583 = sext i32 %1582 to i64
+  %1584 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1583
+  %1585 = bitcast bfloat %1526 to i16
+  %1586 = bitcast bfloat %1527 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1558, i16 %1585, i16 %1586, ptr addrspace(1) %1584) #7
+  %1587 = or disjoint i32 %1562, %1581
+  %1588 = sext i32 %1587 to i64
+  %1589 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1588
+  %1590 = bitcast bfloat %1528 to i16
+  %1591 = bitcast bfloat %1529 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1567, i16 %1590, i16 %1591, ptr addrspace(1) %1589) #7
+  %1592 = or disjoint i32 %1551, 24
+  %1593 = or disjoint i32 %1553, %1592
+  %1594 = sext i32 %1593 to i64
+  %1595 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1594
+  %1596 = bitcast bfloat %1530 to i16
+  %1597 = bitcast bfloat %1531 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1558, i16 %1596, i16 %1597, ptr addrspace(1) %1595) #7
+  %1598 = or disjoint i32 %1562, %1592
+  %1599 = sext i32 %1598 to i64
+  %1600 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1599
+  %1601 = bitcast bfloat %1532 to i16
+  %1602 = bitcast bfloat %1533 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1567, i16 %1601, i16 %1602, ptr addrspace(1) %1600) #7
+  %1603 = add i32 %11, %.pre-phi229
+  %1604 = shl i32 %1603, 7
+  %1605 = or disjoint i32 %1604, %1551
+  %1606 = sext i32 %1605 to i64
+  %1607 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1606
+  %1608 = icmp slt i32 %.pre-phi229, %4
+  %1609 = zext i1 %1608 to i32
+  %1610 = bitcast bfloat %1534 to i16
+  %1611 = bitcast bfloat %1535 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1609, i16 %1610, i16 %1611, ptr addrspace(1) %1607) #7
+  %1612 = add i32 %11, %.pre-phi231
+  %1613 = shl i32 %1612, 7
+  %1614 = or disjoint i32 %1613, %1551
+  %1615 = sext i32 %1614 to i64
+  %1616 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1615
+  %1617 = icmp slt i32 %.pre-phi231, %4
+  %1618 = zext i1 %1617 to i32
+  %1619 = bitcast bfloat %1536 to i16
+  %1620 = bitcast bfloat %1537 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1618, i16 %1619, i16 %1620, ptr addrspace(1) %1616) #7
+  %1621 = or disjoint i32 %1604, %1570
+  %1622 = sext i32 %1621 to i64
+  %1623 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1622
+  %1624 = bitcast bfloat %1538 to i16
+  %1625 = bitcast bfloat %1539 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1609, i16 %1624, i16 %1625, ptr addrspace(1) %1623) #7
+  %1626 = or disjoint i32 %1613, %1570
+  %1627 = sext i32 %1626 to i64
+  %1628 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1627
+  %1629 = bitcast bfloat %1540 to i16
+  %1630 = bitcast bfloat %1541 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1618, i16 %1629, i16 %1630, ptr addrspace(1) %1628) #7
+  %1631 = or disjoint i32 %1604, %1581
+  %1632 = sext i32 %1631 to i64
+  %1633 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1632
+  %1634 = bitcast bfloat %1542 to i16
+  %1635 = bitcast bfloat %1543 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1609, i16 %1634, i16 %1635, ptr addrspace(1) %1633) #7
+  %1636 = or disjoint i32 %1613, %1581
+  %1637 = sext i32 %1636 to i64
+  %1638 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1637
+  %1639 = bitcast bfloat %1544 to i16
+  %1640 = bitcast bfloat %1545 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1618, i16 %1639, i16 %1640, ptr addrspace(1) %1638) #7
+  %1641 = or disjoint i32 %1604, %1592
+  %1642 = sext i32 %1641 to i64
+  %1643 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1642
+  %1644 = bitcast bfloat %1546 to i16
+  %1645 = bitcast bfloat %1547 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1609, i16 %1644, i16 %1645, ptr addrspace(1) %1643) #7
+  %1646 = or disjoint i32 %1613, %1592
+  %1647 = sext i32 %1646 to i64
+  %1648 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1647
+  %1649 = bitcast bfloat %1548 to i16
+  %1650 = bitcast bfloat %1549 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1618, i16 %1649, i16 %1650, ptr addrspace(1) %1648) #7
   ret void
 }
 

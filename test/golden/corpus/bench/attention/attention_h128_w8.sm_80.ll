@@ -572,46 +572,46 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   br label %._crit_edge
 
 531:                                              ; preds = %.preheader, %.loopexit
-  %532 = phi float [ 0xFFF0000000000000, %.preheader ], [ %1023, %.loopexit ]
-  %533 = phi float [ 0xFFF0000000000000, %.preheader ], [ %1022, %.loopexit ]
-  %534 = phi float [ 0xFFF0000000000000, %.preheader ], [ %1021, %.loopexit ]
-  %535 = phi float [ 0xFFF0000000000000, %.preheader ], [ %1020, %.loopexit ]
-  %536 = phi float [ 0.000000e+00, %.preheader ], [ %1419, %.loopexit ]
-  %537 = phi float [ 0.000000e+00, %.preheader ], [ %1418, %.loopexit ]
-  %538 = phi float [ 0.000000e+00, %.preheader ], [ %1417, %.loopexit ]
-  %539 = phi float [ 0.000000e+00, %.preheader ], [ %1416, %.loopexit ]
-  %540 = phi float [ 0.000000e+00, %.preheader ], [ %1414, %.loopexit ]
-  %541 = phi float [ 0.000000e+00, %.preheader ], [ %1413, %.loopexit ]
-  %542 = phi float [ 0.000000e+00, %.preheader ], [ %1412, %.loopexit ]
-  %543 = phi float [ 0.000000e+00, %.preheader ], [ %1411, %.loopexit ]
-  %544 = phi float [ 0.000000e+00, %.preheader ], [ %1409, %.loopexit ]
-  %545 = phi float [ 0.000000e+00, %.preheader ], [ %1408, %.loopexit ]
-  %546 = phi float [ 0.000000e+00, %.preheader ], [ %1407, %.loopexit ]
-  %547 = phi float [ 0.000000e+00, %.preheader ], [ %1406, %.loopexit ]
-  %548 = phi float [ 0.000000e+00, %.preheader ], [ %1404, %.loopexit ]
-  %549 = phi float [ 0.000000e+00, %.preheader ], [ %1403, %.loopexit ]
-  %550 = phi float [ 0.000000e+00, %.preheader ], [ %1402, %.loopexit ]
-  %551 = phi float [ 0.000000e+00, %.preheader ], [ %1401, %.loopexit ]
-  %552 = phi float [ 0.000000e+00, %.preheader ], [ %1394, %.loopexit ]
-  %553 = phi float [ 0.000000e+00, %.preheader ], [ %1393, %.loopexit ]
-  %554 = phi float [ 0.000000e+00, %.preheader ], [ %1392, %.loopexit ]
-  %555 = phi float [ 0.000000e+00, %.preheader ], [ %1391, %.loopexit ]
-  %556 = phi float [ 0.000000e+00, %.preheader ], [ %1389, %.loopexit ]
-  %557 = phi float [ 0.000000e+00, %.preheader ], [ %1388, %.loopexit ]
-  %558 = phi float [ 0.000000e+00, %.preheader ], [ %1387, %.loopexit ]
-  %559 = phi float [ 0.000000e+00, %.preheader ], [ %1386, %.loopexit ]
-  %560 = phi float [ 0.000000e+00, %.preheader ], [ %1378, %.loopexit ]
-  %561 = phi float [ 0.000000e+00, %.preheader ], [ %1377, %.loopexit ]
-  %562 = phi float [ 0.000000e+00, %.preheader ], [ %1376, %.loopexit ]
-  %563 = phi float [ 0.000000e+00, %.preheader ], [ %1375, %.loopexit ]
-  %564 = phi float [ 0.000000e+00, %.preheader ], [ %1373, %.loopexit ]
-  %565 = phi float [ 0.000000e+00, %.preheader ], [ %1372, %.loopexit ]
-  %566 = phi float [ 0.000000e+00, %.preheader ], [ %1371, %.loopexit ]
-  %567 = phi float [ 0.000000e+00, %.preheader ], [ %1370, %.loopexit ]
-  %568 = phi float [ 0.000000e+00, %.preheader ], [ %1439, %.loopexit ]
-  %569 = phi float [ 0.000000e+00, %.preheader ], [ %1438, %.loopexit ]
-  %570 = phi float [ 0.000000e+00, %.preheader ], [ %1437, %.loopexit ]
-  %571 = phi float [ 0.000000e+00, %.preheader ], [ %1436, %.loopexit ]
+  %532 = phi float [ 0xFFF0000000000000, %.preheader ], [ %1011, %.loopexit ]
+  %533 = phi float [ 0xFFF0000000000000, %.preheader ], [ %1010, %.loopexit ]
+  %534 = phi float [ 0xFFF0000000000000, %.preheader ], [ %1009, %.loopexit ]
+  %535 = phi float [ 0xFFF0000000000000, %.preheader ], [ %1008, %.loopexit ]
+  %536 = phi float [ 0.000000e+00, %.preheader ], [ %1423, %.loopexit ]
+  %537 = phi float [ 0.000000e+00, %.preheader ], [ %1422, %.loopexit ]
+  %538 = phi float [ 0.000000e+00, %.preheader ], [ %1421, %.loopexit ]
+  %539 = phi float [ 0.000000e+00, %.preheader ], [ %1420, %.loopexit ]
+  %540 = phi float [ 0.000000e+00, %.preheader ], [ %1418, %.loopexit ]
+  %541 = phi float [ 0.000000e+00, %.preheader ], [ %1417, %.loopexit ]
+  %542 = phi float [ 0.000000e+00, %.preheader ], [ %1416, %.loopexit ]
+  %543 = phi float [ 0.000000e+00, %.preheader ], [ %1415, %.loopexit ]
+  %544 = phi float [ 0.000000e+00, %.preheader ], [ %1413, %.loopexit ]
+  %545 = phi float [ 0.000000e+00, %.preheader ], [ %1412, %.loopexit ]
+  %546 = phi float [ 0.000000e+00, %.preheader ], [ %1411, %.loopexit ]
+  %547 = phi float [ 0.000000e+00, %.preheader ], [ %1410, %.loopexit ]
+  %548 = phi float [ 0.000000e+00, %.preheader ], [ %1408, %.loopexit ]
+  %549 = phi float [ 0.000000e+00, %.preheader ], [ %1407, %.loopexit ]
+  %550 = phi float [ 0.000000e+00, %.preheader ], [ %1406, %.loopexit ]
+  %551 = phi float [ 0.000000e+00, %.preheader ], [ %1405, %.loopexit ]
+  %552 = phi float [ 0.000000e+00, %.preheader ], [ %1398, %.loopexit ]
+  %553 = phi float [ 0.000000e+00, %.preheader ], [ %1397, %.loopexit ]
+  %554 = phi float [ 0.000000e+00, %.preheader ], [ %1396, %.loopexit ]
+  %555 = phi float [ 0.000000e+00, %.preheader ], [ %1395, %.loopexit ]
+  %556 = phi float [ 0.000000e+00, %.preheader ], [ %1393, %.loopexit ]
+  %557 = phi float [ 0.000000e+00, %.preheader ], [ %1392, %.loopexit ]
+  %558 = phi float [ 0.000000e+00, %.preheader ], [ %1391, %.loopexit ]
+  %559 = phi float [ 0.000000e+00, %.preheader ], [ %1390, %.loopexit ]
+  %560 = phi float [ 0.000000e+00, %.preheader ], [ %1382, %.loopexit ]
+  %561 = phi float [ 0.000000e+00, %.preheader ], [ %1381, %.loopexit ]
+  %562 = phi float [ 0.000000e+00, %.preheader ], [ %1380, %.loopexit ]
+  %563 = phi float [ 0.000000e+00, %.preheader ], [ %1379, %.loopexit ]
+  %564 = phi float [ 0.000000e+00, %.preheader ], [ %1377, %.loopexit ]
+  %565 = phi float [ 0.000000e+00, %.preheader ], [ %1376, %.loopexit ]
+  %566 = phi float [ 0.000000e+00, %.preheader ], [ %1375, %.loopexit ]
+  %567 = phi float [ 0.000000e+00, %.preheader ], [ %1374, %.loopexit ]
+  %568 = phi float [ 0.000000e+00, %.preheader ], [ %1443, %.loopexit ]
+  %569 = phi float [ 0.000000e+00, %.preheader ], [ %1442, %.loopexit ]
+  %570 = phi float [ 0.000000e+00, %.preheader ], [ %1441, %.loopexit ]
+  %571 = phi float [ 0.000000e+00, %.preheader ], [ %1440, %.loopexit ]
   %572 = phi i32 [ 0, %.preheader ], [ %575, %.loopexit ]
   %573 = lshr exact i32 %572, 6
   %574 = and i32 %573, 1
@@ -988,124 +988,124 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %929 = extractvalue { float, float, float, float } %926, 2
   %930 = extractvalue { float, float, float, float } %926, 3
   %931 = getelementptr i8, ptr addrspace(3) %635, i64 17408
-  %932 = fmul float %126, %907
-  %933 = fmul float %126, %908
-  %934 = fmul float %126, %909
-  %935 = fmul float %126, %910
-  %936 = fmul float %126, %912
-  %937 = fmul float %126, %913
-  %938 = fmul float %126, %914
-  %939 = fmul float %126, %915
-  %940 = fmul float %126, %922
-  %941 = fmul float %126, %923
-  %942 = fmul float %126, %924
-  %943 = fmul float %126, %925
-  %944 = fmul float %126, %927
-  %945 = fmul float %126, %928
-  %946 = fmul float %126, %929
-  %947 = fmul float %126, %930
-  %948 = tail call float @llvm.maxnum.f32(float %932, float %933)
-  %949 = tail call float @llvm.maxnum.f32(float %934, float %935)
-  %950 = tail call float @llvm.maxnum.f32(float %948, float %936)
-  %951 = tail call float @llvm.maxnum.f32(float %950, float %937)
-  %952 = tail call float @llvm.maxnum.f32(float %949, float %938)
-  %953 = tail call float @llvm.maxnum.f32(float %952, float %939)
-  %954 = tail call float @llvm.maxnum.f32(float %940, float %941)
-  %955 = tail call float @llvm.maxnum.f32(float %942, float %943)
-  %956 = tail call float @llvm.maxnum.f32(float %954, float %944)
-  %957 = tail call float @llvm.maxnum.f32(float %956, float %945)
-  %958 = tail call float @llvm.maxnum.f32(float %955, float %946)
-  %959 = tail call float @llvm.maxnum.f32(float %958, float %947)
-  %960 = bitcast float %951 to i32
-  %961 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %960, i32 2, i32 31)
+  %932 = tail call float @llvm.maxnum.f32(float %907, float %908)
+  %933 = tail call float @llvm.maxnum.f32(float %909, float %910)
+  %934 = tail call float @llvm.maxnum.f32(float %932, float %912)
+  %935 = tail call float @llvm.maxnum.f32(float %934, float %913)
+  %936 = tail call float @llvm.maxnum.f32(float %933, float %914)
+  %937 = tail call float @llvm.maxnum.f32(float %936, float %915)
+  %938 = tail call float @llvm.maxnum.f32(float %922, float %923)
+  %939 = tail call float @llvm.maxnum.f32(float %924, float %925)
+  %940 = tail call float @llvm.maxnum.f32(float %938, float %927)
+  %941 = tail call float @llvm.maxnum.f32(float %940, float %928)
+  %942 = tail call float @llvm.maxnum.f32(float %939, float %929)
+  %943 = tail call float @llvm.maxnum.f32(float %942, float %930)
+  %944 = bitcast float %935 to i32
+  %945 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %944, i32 2, i32 31)
+  %946 = bitcast i32 %945 to float
+  %947 = tail call float @llvm.maxnum.f32(float %935, float %946)
+  %948 = bitcast float %937 to i32
+  %949 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %948, i32 2, i32 31)
+  %950 = bitcast i32 %949 to float
+  %951 = tail call float @llvm.maxnum.f32(float %937, float %950)
+  %952 = bitcast float %941 to i32
+  %953 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %952, i32 2, i32 31)
+  %954 = bitcast i32 %953 to float
+  %955 = tail call float @llvm.maxnum.f32(float %941, float %954)
+  %956 = bitcast float %943 to i32
+  %957 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %956, i32 2, i32 31)
+  %958 = bitcast i32 %957 to float
+  %959 = tail call float @llvm.maxnum.f32(float %943, float %958)
+  %960 = bitcast float %947 to i32
+  %961 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %960, i32 1, i32 31)
   %962 = bitcast i32 %961 to float
-  %963 = tail call float @llvm.maxnum.f32(float %951, float %962)
-  %964 = bitcast float %953 to i32
-  %965 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %964, i32 2, i32 31)
+  %963 = tail call float @llvm.maxnum.f32(float %947, float %962)
+  %964 = bitcast float %951 to i32
+  %965 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %964, i32 1, i32 31)
   %966 = bitcast i32 %965 to float
-  %967 = tail call float @llvm.maxnum.f32(float %953, float %966)
-  %968 = bitcast float %957 to i32
-  %969 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %968, i32 2, i32 31)
+  %967 = tail call float @llvm.maxnum.f32(float %951, float %966)
+  %968 = bitcast float %955 to i32
+  %969 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %968, i32 1, i32 31)
   %970 = bitcast i32 %969 to float
-  %971 = tail call float @llvm.maxnum.f32(float %957, float %970)
+  %971 = tail call float @llvm.maxnum.f32(float %955, float %970)
   %972 = bitcast float %959 to i32
-  %973 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %972, i32 2, i32 31)
+  %973 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %972, i32 1, i32 31)
   %974 = bitcast i32 %973 to float
   %975 = tail call float @llvm.maxnum.f32(float %959, float %974)
-  %976 = bitcast float %963 to i32
-  %977 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %976, i32 1, i32 31)
-  %978 = bitcast i32 %977 to float
-  %979 = tail call float @llvm.maxnum.f32(float %963, float %978)
-  %980 = bitcast float %967 to i32
-  %981 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %980, i32 1, i32 31)
-  %982 = bitcast i32 %981 to float
-  %983 = tail call float @llvm.maxnum.f32(float %967, float %982)
-  %984 = bitcast float %971 to i32
-  %985 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %984, i32 1, i32 31)
-  %986 = bitcast i32 %985 to float
-  %987 = tail call float @llvm.maxnum.f32(float %971, float %986)
-  %988 = bitcast float %975 to i32
-  %989 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %988, i32 1, i32 31)
-  %990 = bitcast i32 %989 to float
-  %991 = tail call float @llvm.maxnum.f32(float %975, float %990)
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float %979, ptr addrspace(3) %323, align 4
-  store float %983, ptr addrspace(3) %327, align 4
-  store float %987, ptr addrspace(3) %331, align 4
-  store float %991, ptr addrspace(3) %335, align 4
+  store float %963, ptr addrspace(3) %323, align 4
+  store float %967, ptr addrspace(3) %327, align 4
+  store float %971, ptr addrspace(3) %331, align 4
+  store float %975, ptr addrspace(3) %335, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %992 = load float, ptr addrspace(3) %337, align 16
-  %993 = load float, ptr addrspace(3) %338, align 4
+  %976 = load float, ptr addrspace(3) %337, align 16
+  %977 = load float, ptr addrspace(3) %338, align 4
+  %978 = tail call float @llvm.maxnum.f32(float %976, float %977)
+  %979 = load float, ptr addrspace(3) %339, align 8
+  %980 = tail call float @llvm.maxnum.f32(float %978, float %979)
+  %981 = load float, ptr addrspace(3) %340, align 4
+  %982 = tail call float @llvm.maxnum.f32(float %980, float %981)
+  %983 = load float, ptr addrspace(3) %342, align 16
+  %984 = load float, ptr addrspace(3) %343, align 4
+  %985 = tail call float @llvm.maxnum.f32(float %983, float %984)
+  %986 = load float, ptr addrspace(3) %344, align 8
+  %987 = tail call float @llvm.maxnum.f32(float %985, float %986)
+  %988 = load float, ptr addrspace(3) %345, align 4
+  %989 = tail call float @llvm.maxnum.f32(float %987, float %988)
+  %990 = load float, ptr addrspace(3) %347, align 16
+  %991 = load float, ptr addrspace(3) %348, align 4
+  %992 = tail call float @llvm.maxnum.f32(float %990, float %991)
+  %993 = load float, ptr addrspace(3) %349, align 8
   %994 = tail call float @llvm.maxnum.f32(float %992, float %993)
-  %995 = load float, ptr addrspace(3) %339, align 8
+  %995 = load float, ptr addrspace(3) %350, align 4
   %996 = tail call float @llvm.maxnum.f32(float %994, float %995)
-  %997 = load float, ptr addrspace(3) %340, align 4
-  %998 = tail call float @llvm.maxnum.f32(float %996, float %997)
-  %999 = load float, ptr addrspace(3) %342, align 16
-  %1000 = load float, ptr addrspace(3) %343, align 4
+  %997 = load float, ptr addrspace(3) %352, align 16
+  %998 = load float, ptr addrspace(3) %353, align 4
+  %999 = tail call float @llvm.maxnum.f32(float %997, float %998)
+  %1000 = load float, ptr addrspace(3) %354, align 8
   %1001 = tail call float @llvm.maxnum.f32(float %999, float %1000)
-  %1002 = load float, ptr addrspace(3) %344, align 8
+  %1002 = load float, ptr addrspace(3) %355, align 4
   %1003 = tail call float @llvm.maxnum.f32(float %1001, float %1002)
-  %1004 = load float, ptr addrspace(3) %345, align 4
-  %1005 = tail call float @llvm.maxnum.f32(float %1003, float %1004)
-  %1006 = load float, ptr addrspace(3) %347, align 16
-  %1007 = load float, ptr addrspace(3) %348, align 4
-  %1008 = tail call float @llvm.maxnum.f32(float %1006, float %1007)
-  %1009 = load float, ptr addrspace(3) %349, align 8
-  %1010 = tail call float @llvm.maxnum.f32(float %1008, float %1009)
-  %1011 = load float, ptr addrspace(3) %350, align 4
-  %1012 = tail call float @llvm.maxnum.f32(float %1010, float %1011)
-  %1013 = load float, ptr addrspace(3) %352, align 16
-  %1014 = load float, ptr addrspace(3) %353, align 4
-  %1015 = tail call float @llvm.maxnum.f32(float %1013, float %1014)
-  %1016 = load float, ptr addrspace(3) %354, align 8
-  %1017 = tail call float @llvm.maxnum.f32(float %1015, float %1016)
-  %1018 = load float, ptr addrspace(3) %355, align 4
-  %1019 = tail call float @llvm.maxnum.f32(float %1017, float %1018)
-  %1020 = tail call float @llvm.maxnum.f32(float %535, float %998)
-  %1021 = tail call float @llvm.maxnum.f32(float %534, float %1005)
-  %1022 = tail call float @llvm.maxnum.f32(float %533, float %1012)
-  %1023 = tail call float @llvm.maxnum.f32(float %532, float %1019)
-  %1024 = fsub float %932, %1020
-  %1025 = fsub float %933, %1020
-  %1026 = fsub float %934, %1021
-  %1027 = fsub float %935, %1021
-  %1028 = fsub float %936, %1020
-  %1029 = fsub float %937, %1020
-  %1030 = fsub float %938, %1021
-  %1031 = fsub float %939, %1021
-  %1032 = fsub float %940, %1022
-  %1033 = fsub float %941, %1022
-  %1034 = fsub float %942, %1023
-  %1035 = fsub float %943, %1023
-  %1036 = fsub float %944, %1022
-  %1037 = fsub float %945, %1022
-  %1038 = fsub float %946, %1023
-  %1039 = fsub float %947, %1023
-  %1040 = tail call float @llvm.nvvm.ex2.approx.f32(float %1024)
-  %1041 = tail call float @llvm.nvvm.ex2.approx.f32(float %1025)
-  %1042 = tail call float @llvm.nvvm.ex2.approx.f32(float %1026)
-  %1043 = tail call float @llvm.nvvm.ex2.approx.f32(float %1027)
+  %1004 = fmul float %126, %982
+  %1005 = fmul float %126, %989
+  %1006 = fmul float %126, %996
+  %1007 = fmul float %126, %1003
+  %1008 = tail call float @llvm.maxnum.f32(float %535, float %1004)
+  %1009 = tail call float @llvm.maxnum.f32(float %534, float %1005)
+  %1010 = tail call float @llvm.maxnum.f32(float %533, float %1006)
+  %1011 = tail call float @llvm.maxnum.f32(float %532, float %1007)
+  %1012 = fmul float %126, %907
+  %1013 = fmul float %126, %908
+  %1014 = fmul float %126, %909
+  %1015 = fmul float %126, %910
+  %1016 = fmul float %126, %912
+  %1017 = fmul float %126, %913
+  %1018 = fmul float %126, %914
+  %1019 = fmul float %126, %915
+  %1020 = fmul float %126, %922
+  %1021 = fmul float %126, %923
+  %1022 = fmul float %126, %924
+  %1023 = fmul float %126, %925
+  %1024 = fmul float %126, %927
+  %1025 = fmul float %126, %928
+  %1026 = fmul float %126, %929
+  %1027 = fmul float %126, %930
+  %1028 = fsub float %1012, %1008
+  %1029 = fsub float %1013, %1008
+  %1030 = fsub float %1014, %1009
+  %1031 = fsub float %1015, %1009
+  %1032 = fsub float %1016, %1008
+  %1033 = fsub float %1017, %1008
+  %1034 = fsub float %1018, %1009
+  %1035 = fsub float %1019, %1009
+  %1036 = fsub float %1020, %1010
+  %1037 = fsub float %1021, %1010
+  %1038 = fsub float %1022, %1011
+  %1039 = fsub float %1023, %1011
+  %1040 = fsub float %1024, %1010
+  %1041 = fsub float %1025, %1010
+  %1042 = fsub float %1026, %1011
+  %1043 = fsub float %1027, %1011
   %1044 = tail call float @llvm.nvvm.ex2.approx.f32(float %1028)
   %1045 = tail call float @llvm.nvvm.ex2.approx.f32(float %1029)
   %1046 = tail call float @llvm.nvvm.ex2.approx.f32(float %1030)
@@ -1118,44 +1118,44 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1053 = tail call float @llvm.nvvm.ex2.approx.f32(float %1037)
   %1054 = tail call float @llvm.nvvm.ex2.approx.f32(float %1038)
   %1055 = tail call float @llvm.nvvm.ex2.approx.f32(float %1039)
-  %1056 = fsub float %535, %1020
-  %1057 = fsub float %534, %1021
-  %1058 = fsub float %533, %1022
-  %1059 = fsub float %532, %1023
-  %1060 = tail call float @llvm.nvvm.ex2.approx.f32(float %1056)
-  %1061 = tail call float @llvm.nvvm.ex2.approx.f32(float %1057)
-  %1062 = tail call float @llvm.nvvm.ex2.approx.f32(float %1058)
-  %1063 = tail call float @llvm.nvvm.ex2.approx.f32(float %1059)
-  %1064 = fadd float %1040, %1041
-  %1065 = fadd float %1042, %1043
-  %1066 = fadd float %1064, %1044
-  %1067 = fadd float %1066, %1045
-  %1068 = fadd float %1065, %1046
-  %1069 = fadd float %1068, %1047
-  %1070 = fadd float %1048, %1049
-  %1071 = fadd float %1050, %1051
-  %1072 = fadd float %1070, %1052
-  %1073 = fadd float %1072, %1053
-  %1074 = fadd float %1071, %1054
-  %1075 = fadd float %1074, %1055
-  %1076 = bitcast float %1067 to i32
-  %1077 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1076, i32 2, i32 31)
-  %1078 = bitcast i32 %1077 to float
-  %1079 = fadd float %1067, %1078
-  %1080 = bitcast float %1069 to i32
+  %1056 = tail call float @llvm.nvvm.ex2.approx.f32(float %1040)
+  %1057 = tail call float @llvm.nvvm.ex2.approx.f32(float %1041)
+  %1058 = tail call float @llvm.nvvm.ex2.approx.f32(float %1042)
+  %1059 = tail call float @llvm.nvvm.ex2.approx.f32(float %1043)
+  %1060 = fsub float %535, %1008
+  %1061 = fsub float %534, %1009
+  %1062 = fsub float %533, %1010
+  %1063 = fsub float %532, %1011
+  %1064 = tail call float @llvm.nvvm.ex2.approx.f32(float %1060)
+  %1065 = tail call float @llvm.nvvm.ex2.approx.f32(float %1061)
+  %1066 = tail call float @llvm.nvvm.ex2.approx.f32(float %1062)
+  %1067 = tail call float @llvm.nvvm.ex2.approx.f32(float %1063)
+  %1068 = fadd float %1044, %1045
+  %1069 = fadd float %1046, %1047
+  %1070 = fadd float %1068, %1048
+  %1071 = fadd float %1070, %1049
+  %1072 = fadd float %1069, %1050
+  %1073 = fadd float %1072, %1051
+  %1074 = fadd float %1052, %1053
+  %1075 = fadd float %1054, %1055
+  %1076 = fadd float %1074, %1056
+  %1077 = fadd float %1076, %1057
+  %1078 = fadd float %1075, %1058
+  %1079 = fadd float %1078, %1059
+  %1080 = bitcast float %1071 to i32
   %1081 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1080, i32 2, i32 31)
   %1082 = bitcast i32 %1081 to float
-  %1083 = fadd float %1069, %1082
+  %1083 = fadd float %1071, %1082
   %1084 = bitcast float %1073 to i32
   %1085 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1084, i32 2, i32 31)
   %1086 = bitcast i32 %1085 to float
   %1087 = fadd float %1073, %1086
-  %1088 = bitcast float %1075 to i32
+  %1088 = bitcast float %1077 to i32
   %1089 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1088, i32 2, i32 31)
   %1090 = bitcast i32 %1089 to float
-  %1091 = fadd float %1075, %1090
+  %1091 = fadd float %1077, %1090
   %1092 = bitcast float %1079 to i32
-  %1093 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1092, i32 1, i32 31)
+  %1093 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1092, i32 2, i32 31)
   %1094 = bitcast i32 %1093 to float
   %1095 = fadd float %1079, %1094
   %1096 = bitcast float %1083 to i32
@@ -1170,32 +1170,32 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1105 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1104, i32 1, i32 31)
   %1106 = bitcast i32 %1105 to float
   %1107 = fadd float %1091, %1106
+  %1108 = bitcast float %1095 to i32
+  %1109 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1108, i32 1, i32 31)
+  %1110 = bitcast i32 %1109 to float
+  %1111 = fadd float %1095, %1110
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float %1095, ptr addrspace(3) %323, align 4
-  store float %1099, ptr addrspace(3) %327, align 4
-  store float %1103, ptr addrspace(3) %331, align 4
-  store float %1107, ptr addrspace(3) %335, align 4
+  store float %1099, ptr addrspace(3) %323, align 4
+  store float %1103, ptr addrspace(3) %327, align 4
+  store float %1107, ptr addrspace(3) %331, align 4
+  store float %1111, ptr addrspace(3) %335, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1108 = load float, ptr addrspace(3) %337, align 16
-  %1109 = load float, ptr addrspace(3) %338, align 4
-  %1110 = load float, ptr addrspace(3) %339, align 8
-  %1111 = load float, ptr addrspace(3) %340, align 4
-  %1112 = load float, ptr addrspace(3) %342, align 16
-  %1113 = load float, ptr addrspace(3) %343, align 4
-  %1114 = load float, ptr addrspace(3) %344, align 8
-  %1115 = load float, ptr addrspace(3) %345, align 4
-  %1116 = load float, ptr addrspace(3) %347, align 16
-  %1117 = load float, ptr addrspace(3) %348, align 4
-  %1118 = load float, ptr addrspace(3) %349, align 8
-  %1119 = load float, ptr addrspace(3) %350, align 4
-  %1120 = load float, ptr addrspace(3) %352, align 16
-  %1121 = load float, ptr addrspace(3) %353, align 4
-  %1122 = load float, ptr addrspace(3) %354, align 8
-  %1123 = load float, ptr addrspace(3) %355, align 4
-  %1124 = fptrunc float %1040 to bfloat
-  %1125 = fptrunc float %1041 to bfloat
-  %1126 = fptrunc float %1042 to bfloat
-  %1127 = fptrunc float %1043 to bfloat
+  %1112 = load float, ptr addrspace(3) %337, align 16
+  %1113 = load float, ptr addrspace(3) %338, align 4
+  %1114 = load float, ptr addrspace(3) %339, align 8
+  %1115 = load float, ptr addrspace(3) %340, align 4
+  %1116 = load float, ptr addrspace(3) %342, align 16
+  %1117 = load float, ptr addrspace(3) %343, align 4
+  %1118 = load float, ptr addrspace(3) %344, align 8
+  %1119 = load float, ptr addrspace(3) %345, align 4
+  %1120 = load float, ptr addrspace(3) %347, align 16
+  %1121 = load float, ptr addrspace(3) %348, align 4
+  %1122 = load float, ptr addrspace(3) %349, align 8
+  %1123 = load float, ptr addrspace(3) %350, align 4
+  %1124 = load float, ptr addrspace(3) %352, align 16
+  %1125 = load float, ptr addrspace(3) %353, align 4
+  %1126 = load float, ptr addrspace(3) %354, align 8
+  %1127 = load float, ptr addrspace(3) %355, align 4
   %1128 = fptrunc float %1044 to bfloat
   %1129 = fptrunc float %1045 to bfloat
   %1130 = fptrunc float %1046 to bfloat
@@ -1208,324 +1208,328 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1137 = fptrunc float %1053 to bfloat
   %1138 = fptrunc float %1054 to bfloat
   %1139 = fptrunc float %1055 to bfloat
-  %1140 = fmul float %567, %1060
-  %1141 = fmul float %566, %1060
-  %1142 = fmul float %565, %1061
-  %1143 = fmul float %564, %1061
-  %1144 = fmul float %563, %1060
-  %1145 = fmul float %562, %1060
-  %1146 = fmul float %561, %1061
-  %1147 = fmul float %560, %1061
-  %1148 = fmul float %559, %1060
-  %1149 = fmul float %558, %1060
-  %1150 = fmul float %557, %1061
-  %1151 = fmul float %556, %1061
-  %1152 = fmul float %555, %1060
-  %1153 = fmul float %554, %1060
-  %1154 = fmul float %553, %1061
-  %1155 = fmul float %552, %1061
-  %1156 = fmul float %551, %1062
-  %1157 = fmul float %550, %1062
-  %1158 = fmul float %549, %1063
-  %1159 = fmul float %548, %1063
-  %1160 = fmul float %547, %1062
-  %1161 = fmul float %546, %1062
-  %1162 = fmul float %545, %1063
-  %1163 = fmul float %544, %1063
-  %1164 = fmul float %543, %1062
-  %1165 = fmul float %542, %1062
-  %1166 = fmul float %541, %1063
-  %1167 = fmul float %540, %1063
-  %1168 = fmul float %539, %1062
-  %1169 = fmul float %538, %1062
-  %1170 = fmul float %537, %1063
-  %1171 = fmul float %536, %1063
+  %1140 = fptrunc float %1056 to bfloat
+  %1141 = fptrunc float %1057 to bfloat
+  %1142 = fptrunc float %1058 to bfloat
+  %1143 = fptrunc float %1059 to bfloat
+  %1144 = fmul float %567, %1064
+  %1145 = fmul float %566, %1064
+  %1146 = fmul float %565, %1065
+  %1147 = fmul float %564, %1065
+  %1148 = fmul float %563, %1064
+  %1149 = fmul float %562, %1064
+  %1150 = fmul float %561, %1065
+  %1151 = fmul float %560, %1065
+  %1152 = fmul float %559, %1064
+  %1153 = fmul float %558, %1064
+  %1154 = fmul float %557, %1065
+  %1155 = fmul float %556, %1065
+  %1156 = fmul float %555, %1064
+  %1157 = fmul float %554, %1064
+  %1158 = fmul float %553, %1065
+  %1159 = fmul float %552, %1065
+  %1160 = fmul float %551, %1066
+  %1161 = fmul float %550, %1066
+  %1162 = fmul float %549, %1067
+  %1163 = fmul float %548, %1067
+  %1164 = fmul float %547, %1066
+  %1165 = fmul float %546, %1066
+  %1166 = fmul float %545, %1067
+  %1167 = fmul float %544, %1067
+  %1168 = fmul float %543, %1066
+  %1169 = fmul float %542, %1066
+  %1170 = fmul float %541, %1067
+  %1171 = fmul float %540, %1067
+  %1172 = fmul float %539, %1066
+  %1173 = fmul float %538, %1066
+  %1174 = fmul float %537, %1067
+  %1175 = fmul float %536, %1067
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store bfloat %1124, ptr addrspace(3) %362, align 4
-  store bfloat %1125, ptr addrspace(3) %367, align 2
-  store bfloat %1126, ptr addrspace(3) %371, align 4
-  store bfloat %1127, ptr addrspace(3) %374, align 2
-  store bfloat %1128, ptr addrspace(3) %379, align 4
-  store bfloat %1129, ptr addrspace(3) %383, align 2
-  store bfloat %1130, ptr addrspace(3) %386, align 4
-  store bfloat %1131, ptr addrspace(3) %389, align 2
-  store bfloat %1132, ptr addrspace(3) %393, align 4
-  store bfloat %1133, ptr addrspace(3) %396, align 2
-  store bfloat %1134, ptr addrspace(3) %400, align 4
-  store bfloat %1135, ptr addrspace(3) %403, align 2
-  store bfloat %1136, ptr addrspace(3) %406, align 4
-  store bfloat %1137, ptr addrspace(3) %409, align 2
-  store bfloat %1138, ptr addrspace(3) %412, align 4
-  store bfloat %1139, ptr addrspace(3) %415, align 2
+  store bfloat %1128, ptr addrspace(3) %362, align 4
+  store bfloat %1129, ptr addrspace(3) %367, align 2
+  store bfloat %1130, ptr addrspace(3) %371, align 4
+  store bfloat %1131, ptr addrspace(3) %374, align 2
+  store bfloat %1132, ptr addrspace(3) %379, align 4
+  store bfloat %1133, ptr addrspace(3) %383, align 2
+  store bfloat %1134, ptr addrspace(3) %386, align 4
+  store bfloat %1135, ptr addrspace(3) %389, align 2
+  store bfloat %1136, ptr addrspace(3) %393, align 4
+  store bfloat %1137, ptr addrspace(3) %396, align 2
+  store bfloat %1138, ptr addrspace(3) %400, align 4
+  store bfloat %1139, ptr addrspace(3) %403, align 2
+  store bfloat %1140, ptr addrspace(3) %406, align 4
+  store bfloat %1141, ptr addrspace(3) %409, align 2
+  store bfloat %1142, ptr addrspace(3) %412, align 4
+  store bfloat %1143, ptr addrspace(3) %415, align 2
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1172 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %423)
-  %1173 = extractvalue { i32, i32, i32, i32 } %1172, 0
-  %1174 = extractvalue { i32, i32, i32, i32 } %1172, 1
-  %1175 = extractvalue { i32, i32, i32, i32 } %1172, 2
-  %1176 = extractvalue { i32, i32, i32, i32 } %1172, 3
-  %1177 = getelementptr bfloat, ptr addrspace(3) %931, i64 %489
-  %1178 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1177)
-  %1179 = extractvalue { i32, i32, i32, i32 } %1178, 0
-  %1180 = extractvalue { i32, i32, i32, i32 } %1178, 1
-  %1181 = extractvalue { i32, i32, i32, i32 } %1178, 2
-  %1182 = extractvalue { i32, i32, i32, i32 } %1178, 3
-  %1183 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1173, i32 %1174, i32 %1175, i32 %1176, i32 %1179, i32 %1180, float %1140, float %1141, float %1142, float %1143) #7
-  %1184 = extractvalue { float, float, float, float } %1183, 0
-  %1185 = extractvalue { float, float, float, float } %1183, 1
-  %1186 = extractvalue { float, float, float, float } %1183, 2
-  %1187 = extractvalue { float, float, float, float } %1183, 3
-  %1188 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1173, i32 %1174, i32 %1175, i32 %1176, i32 %1181, i32 %1182, float %1144, float %1145, float %1146, float %1147) #7
-  %1189 = extractvalue { float, float, float, float } %1188, 0
-  %1190 = extractvalue { float, float, float, float } %1188, 1
-  %1191 = extractvalue { float, float, float, float } %1188, 2
-  %1192 = extractvalue { float, float, float, float } %1188, 3
-  %1193 = getelementptr bfloat, ptr addrspace(3) %931, i64 %491
-  %1194 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1193)
-  %1195 = extractvalue { i32, i32, i32, i32 } %1194, 0
-  %1196 = extractvalue { i32, i32, i32, i32 } %1194, 1
-  %1197 = extractvalue { i32, i32, i32, i32 } %1194, 2
-  %1198 = extractvalue { i32, i32, i32, i32 } %1194, 3
-  %1199 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1173, i32 %1174, i32 %1175, i32 %1176, i32 %1195, i32 %1196, float %1148, float %1149, float %1150, float %1151) #7
-  %1200 = extractvalue { float, float, float, float } %1199, 0
-  %1201 = extractvalue { float, float, float, float } %1199, 1
-  %1202 = extractvalue { float, float, float, float } %1199, 2
-  %1203 = extractvalue { float, float, float, float } %1199, 3
-  %1204 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1173, i32 %1174, i32 %1175, i32 %1176, i32 %1197, i32 %1198, float %1152, float %1153, float %1154, float %1155) #7
-  %1205 = extractvalue { float, float, float, float } %1204, 0
-  %1206 = extractvalue { float, float, float, float } %1204, 1
-  %1207 = extractvalue { float, float, float, float } %1204, 2
-  %1208 = extractvalue { float, float, float, float } %1204, 3
-  %1209 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %494)
-  %1210 = extractvalue { i32, i32, i32, i32 } %1209, 0
-  %1211 = extractvalue { i32, i32, i32, i32 } %1209, 1
-  %1212 = extractvalue { i32, i32, i32, i32 } %1209, 2
-  %1213 = extractvalue { i32, i32, i32, i32 } %1209, 3
-  %1214 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1210, i32 %1211, i32 %1212, i32 %1213, i32 %1179, i32 %1180, float %1156, float %1157, float %1158, float %1159) #7
-  %1215 = extractvalue { float, float, float, float } %1214, 0
-  %1216 = extractvalue { float, float, float, float } %1214, 1
-  %1217 = extractvalue { float, float, float, float } %1214, 2
-  %1218 = extractvalue { float, float, float, float } %1214, 3
-  %1219 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1210, i32 %1211, i32 %1212, i32 %1213, i32 %1181, i32 %1182, float %1160, float %1161, float %1162, float %1163) #7
-  %1220 = extractvalue { float, float, float, float } %1219, 0
-  %1221 = extractvalue { float, float, float, float } %1219, 1
-  %1222 = extractvalue { float, float, float, float } %1219, 2
-  %1223 = extractvalue { float, float, float, float } %1219, 3
-  %1224 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1210, i32 %1211, i32 %1212, i32 %1213, i32 %1195, i32 %1196, float %1164, float %1165, float %1166, float %1167) #7
-  %1225 = extractvalue { float, float, float, float } %1224, 0
-  %1226 = extractvalue { float, float, float, float } %1224, 1
-  %1227 = extractvalue { float, float, float, float } %1224, 2
-  %1228 = extractvalue { float, float, float, float } %1224, 3
-  %1229 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1210, i32 %1211, i32 %1212, i32 %1213, i32 %1197, i32 %1198, float %1168, float %1169, float %1170, float %1171) #7
-  %1230 = extractvalue { float, float, float, float } %1229, 0
-  %1231 = extractvalue { float, float, float, float } %1229, 1
-  %1232 = extractvalue { float, float, float, float } %1229, 2
-  %1233 = extractvalue { float, float, float, float } %1229, 3
-  %1234 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %497)
-  %1235 = extractvalue { i32, i32, i32, i32 } %1234, 0
-  %1236 = extractvalue { i32, i32, i32, i32 } %1234, 1
-  %1237 = extractvalue { i32, i32, i32, i32 } %1234, 2
-  %1238 = extractvalue { i32, i32, i32, i32 } %1234, 3
-  %1239 = getelementptr bfloat, ptr addrspace(3) %931, i64 %501
-  %1240 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1239)
-  %1241 = extractvalue { i32, i32, i32, i32 } %1240, 0
-  %1242 = extractvalue { i32, i32, i32, i32 } %1240, 1
-  %1243 = extractvalue { i32, i32, i32, i32 } %1240, 2
-  %1244 = extractvalue { i32, i32, i32, i32 } %1240, 3
-  %1245 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1235, i32 %1236, i32 %1237, i32 %1238, i32 %1241, i32 %1242, float %1184, float %1185, float %1186, float %1187) #7
-  %1246 = extractvalue { float, float, float, float } %1245, 0
-  %1247 = extractvalue { float, float, float, float } %1245, 1
-  %1248 = extractvalue { float, float, float, float } %1245, 2
-  %1249 = extractvalue { float, float, float, float } %1245, 3
-  %1250 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1235, i32 %1236, i32 %1237, i32 %1238, i32 %1243, i32 %1244, float %1189, float %1190, float %1191, float %1192) #7
-  %1251 = extractvalue { float, float, float, float } %1250, 0
-  %1252 = extractvalue { float, float, float, float } %1250, 1
-  %1253 = extractvalue { float, float, float, float } %1250, 2
-  %1254 = extractvalue { float, float, float, float } %1250, 3
-  %1255 = getelementptr bfloat, ptr addrspace(3) %931, i64 %503
-  %1256 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1255)
-  %1257 = extractvalue { i32, i32, i32, i32 } %1256, 0
-  %1258 = extractvalue { i32, i32, i32, i32 } %1256, 1
-  %1259 = extractvalue { i32, i32, i32, i32 } %1256, 2
-  %1260 = extractvalue { i32, i32, i32, i32 } %1256, 3
-  %1261 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1235, i32 %1236, i32 %1237, i32 %1238, i32 %1257, i32 %1258, float %1200, float %1201, float %1202, float %1203) #7
-  %1262 = extractvalue { float, float, float, float } %1261, 0
-  %1263 = extractvalue { float, float, float, float } %1261, 1
-  %1264 = extractvalue { float, float, float, float } %1261, 2
-  %1265 = extractvalue { float, float, float, float } %1261, 3
-  %1266 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1235, i32 %1236, i32 %1237, i32 %1238, i32 %1259, i32 %1260, float %1205, float %1206, float %1207, float %1208) #7
-  %1267 = extractvalue { float, float, float, float } %1266, 0
-  %1268 = extractvalue { float, float, float, float } %1266, 1
-  %1269 = extractvalue { float, float, float, float } %1266, 2
-  %1270 = extractvalue { float, float, float, float } %1266, 3
-  %1271 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %506)
-  %1272 = extractvalue { i32, i32, i32, i32 } %1271, 0
-  %1273 = extractvalue { i32, i32, i32, i32 } %1271, 1
-  %1274 = extractvalue { i32, i32, i32, i32 } %1271, 2
-  %1275 = extractvalue { i32, i32, i32, i32 } %1271, 3
-  %1276 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1272, i32 %1273, i32 %1274, i32 %1275, i32 %1241, i32 %1242, float %1215, float %1216, float %1217, float %1218) #7
-  %1277 = extractvalue { float, float, float, float } %1276, 0
-  %1278 = extractvalue { float, float, float, float } %1276, 1
-  %1279 = extractvalue { float, float, float, float } %1276, 2
-  %1280 = extractvalue { float, float, float, float } %1276, 3
-  %1281 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1272, i32 %1273, i32 %1274, i32 %1275, i32 %1243, i32 %1244, float %1220, float %1221, float %1222, float %1223) #7
-  %1282 = extractvalue { float, float, float, float } %1281, 0
-  %1283 = extractvalue { float, float, float, float } %1281, 1
-  %1284 = extractvalue { float, float, float, float } %1281, 2
-  %1285 = extractvalue { float, float, float, float } %1281, 3
-  %1286 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1272, i32 %1273, i32 %1274, i32 %1275, i32 %1257, i32 %1258, float %1225, float %1226, float %1227, float %1228) #7
-  %1287 = extractvalue { float, float, float, float } %1286, 0
-  %1288 = extractvalue { float, float, float, float } %1286, 1
-  %1289 = extractvalue { float, float, float, float } %1286, 2
-  %1290 = extractvalue { float, float, float, float } %1286, 3
-  %1291 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1272, i32 %1273, i32 %1274, i32 %1275, i32 %1259, i32 %1260, float %1230, float %1231, float %1232, float %1233) #7
-  %1292 = extractvalue { float, float, float, float } %1291, 0
-  %1293 = extractvalue { float, float, float, float } %1291, 1
-  %1294 = extractvalue { float, float, float, float } %1291, 2
-  %1295 = extractvalue { float, float, float, float } %1291, 3
-  %1296 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %509)
-  %1297 = extractvalue { i32, i32, i32, i32 } %1296, 0
-  %1298 = extractvalue { i32, i32, i32, i32 } %1296, 1
-  %1299 = extractvalue { i32, i32, i32, i32 } %1296, 2
-  %1300 = extractvalue { i32, i32, i32, i32 } %1296, 3
-  %1301 = getelementptr bfloat, ptr addrspace(3) %931, i64 %513
-  %1302 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1301)
-  %1303 = extractvalue { i32, i32, i32, i32 } %1302, 0
-  %1304 = extractvalue { i32, i32, i32, i32 } %1302, 1
-  %1305 = extractvalue { i32, i32, i32, i32 } %1302, 2
-  %1306 = extractvalue { i32, i32, i32, i32 } %1302, 3
-  %1307 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1297, i32 %1298, i32 %1299, i32 %1300, i32 %1303, i32 %1304, float %1246, float %1247, float %1248, float %1249) #7
-  %1308 = extractvalue { float, float, float, float } %1307, 0
-  %1309 = extractvalue { float, float, float, float } %1307, 1
-  %1310 = extractvalue { float, float, float, float } %1307, 2
-  %1311 = extractvalue { float, float, float, float } %1307, 3
-  %1312 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1297, i32 %1298, i32 %1299, i32 %1300, i32 %1305, i32 %1306, float %1251, float %1252, float %1253, float %1254) #7
-  %1313 = extractvalue { float, float, float, float } %1312, 0
-  %1314 = extractvalue { float, float, float, float } %1312, 1
-  %1315 = extractvalue { float, float, float, float } %1312, 2
-  %1316 = extractvalue { float, float, float, float } %1312, 3
-  %1317 = getelementptr bfloat, ptr addrspace(3) %931, i64 %515
-  %1318 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1317)
-  %1319 = extractvalue { i32, i32, i32, i32 } %1318, 0
-  %1320 = extractvalue { i32, i32, i32, i32 } %1318, 1
-  %1321 = extractvalue { i32, i32, i32, i32 } %1318, 2
-  %1322 = extractvalue { i32, i32, i32, i32 } %1318, 3
-  %1323 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1297, i32 %1298, i32 %1299, i32 %1300, i32 %1319, i32 %1320, float %1262, float %1263, float %1264, float %1265) #7
-  %1324 = extractvalue { float, float, float, float } %1323, 0
-  %1325 = extractvalue { float, float, float, float } %1323, 1
-  %1326 = extractvalue { float, float, float, float } %1323, 2
-  %1327 = extractvalue { float, float, float, float } %1323, 3
-  %1328 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1297, i32 %1298, i32 %1299, i32 %1300, i32 %1321, i32 %1322, float %1267, float %1268, float %1269, float %1270) #7
-  %1329 = extractvalue { float, float, float, float } %1328, 0
-  %1330 = extractvalue { float, float, float, float } %1328, 1
-  %1331 = extractvalue { float, float, float, float } %1328, 2
-  %1332 = extractvalue { float, float, float, float } %1328, 3
-  %1333 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %518)
-  %1334 = extractvalue { i32, i32, i32, i32 } %1333, 0
-  %1335 = extractvalue { i32, i32, i32, i32 } %1333, 1
-  %1336 = extractvalue { i32, i32, i32, i32 } %1333, 2
-  %1337 = extractvalue { i32, i32, i32, i32 } %1333, 3
-  %1338 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1334, i32 %1335, i32 %1336, i32 %1337, i32 %1303, i32 %1304, float %1277, float %1278, float %1279, float %1280) #7
-  %1339 = extractvalue { float, float, float, float } %1338, 0
-  %1340 = extractvalue { float, float, float, float } %1338, 1
-  %1341 = extractvalue { float, float, float, float } %1338, 2
-  %1342 = extractvalue { float, float, float, float } %1338, 3
-  %1343 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1334, i32 %1335, i32 %1336, i32 %1337, i32 %1305, i32 %1306, float %1282, float %1283, float %1284, float %1285) #7
-  %1344 = extractvalue { float, float, float, float } %1343, 0
-  %1345 = extractvalue { float, float, float, float } %1343, 1
-  %1346 = extractvalue { float, float, float, float } %1343, 2
-  %1347 = extractvalue { float, float, float, float } %1343, 3
-  %1348 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1334, i32 %1335, i32 %1336, i32 %1337, i32 %1319, i32 %1320, float %1287, float %1288, float %1289, float %1290) #7
-  %1349 = extractvalue { float, float, float, float } %1348, 0
-  %1350 = extractvalue { float, float, float, float } %1348, 1
-  %1351 = extractvalue { float, float, float, float } %1348, 2
-  %1352 = extractvalue { float, float, float, float } %1348, 3
-  %1353 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1334, i32 %1335, i32 %1336, i32 %1337, i32 %1321, i32 %1322, float %1292, float %1293, float %1294, float %1295) #7
-  %1354 = extractvalue { float, float, float, float } %1353, 0
-  %1355 = extractvalue { float, float, float, float } %1353, 1
-  %1356 = extractvalue { float, float, float, float } %1353, 2
-  %1357 = extractvalue { float, float, float, float } %1353, 3
-  %1358 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %521)
-  %1359 = extractvalue { i32, i32, i32, i32 } %1358, 0
-  %1360 = extractvalue { i32, i32, i32, i32 } %1358, 1
-  %1361 = extractvalue { i32, i32, i32, i32 } %1358, 2
-  %1362 = extractvalue { i32, i32, i32, i32 } %1358, 3
-  %1363 = getelementptr bfloat, ptr addrspace(3) %931, i64 %525
-  %1364 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1363)
-  %1365 = extractvalue { i32, i32, i32, i32 } %1364, 0
-  %1366 = extractvalue { i32, i32, i32, i32 } %1364, 1
-  %1367 = extractvalue { i32, i32, i32, i32 } %1364, 2
-  %1368 = extractvalue { i32, i32, i32, i32 } %1364, 3
-  %1369 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1359, i32 %1360, i32 %1361, i32 %1362, i32 %1365, i32 %1366, float %1308, float %1309, float %1310, float %1311) #7
-  %1370 = extractvalue { float, float, float, float } %1369, 0
-  %1371 = extractvalue { float, float, float, float } %1369, 1
-  %1372 = extractvalue { float, float, float, float } %1369, 2
-  %1373 = extractvalue { float, float, float, float } %1369, 3
-  %1374 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1359, i32 %1360, i32 %1361, i32 %1362, i32 %1367, i32 %1368, float %1313, float %1314, float %1315, float %1316) #7
-  %1375 = extractvalue { float, float, float, float } %1374, 0
-  %1376 = extractvalue { float, float, float, float } %1374, 1
-  %1377 = extractvalue { float, float, float, float } %1374, 2
-  %1378 = extractvalue { float, float, float, float } %1374, 3
-  %1379 = getelementptr bfloat, ptr addrspace(3) %931, i64 %527
-  %1380 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1379)
-  %1381 = extractvalue { i32, i32, i32, i32 } %1380, 0
-  %1382 = extractvalue { i32, i32, i32, i32 } %1380, 1
-  %1383 = extractvalue { i32, i32, i32, i32 } %1380, 2
-  %1384 = extractvalue { i32, i32, i32, i32 } %1380, 3
-  %1385 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1359, i32 %1360, i32 %1361, i32 %1362, i32 %1381, i32 %1382, float %1324, float %1325, float %1326, float %1327) #7
-  %1386 = extractvalue { float, float, float, float } %1385, 0
-  %1387 = extractvalue { float, float, float, float } %1385, 1
-  %1388 = extractvalue { float, float, float, float } %1385, 2
-  %1389 = extractvalue { float, float, float, float } %1385, 3
-  %1390 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1359, i32 %1360, i32 %1361, i32 %1362, i32 %1383, i32 %1384, float %1329, float %1330, float %1331, float %1332) #7
-  %1391 = extractvalue { float, float, float, float } %1390, 0
-  %1392 = extractvalue { float, float, float, float } %1390, 1
-  %1393 = extractvalue { float, float, float, float } %1390, 2
-  %1394 = extractvalue { float, float, float, float } %1390, 3
-  %1395 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %530)
-  %1396 = extractvalue { i32, i32, i32, i32 } %1395, 0
-  %1397 = extractvalue { i32, i32, i32, i32 } %1395, 1
-  %1398 = extractvalue { i32, i32, i32, i32 } %1395, 2
-  %1399 = extractvalue { i32, i32, i32, i32 } %1395, 3
-  %1400 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1396, i32 %1397, i32 %1398, i32 %1399, i32 %1365, i32 %1366, float %1339, float %1340, float %1341, float %1342) #7
-  %1401 = extractvalue { float, float, float, float } %1400, 0
-  %1402 = extractvalue { float, float, float, float } %1400, 1
-  %1403 = extractvalue { float, float, float, float } %1400, 2
-  %1404 = extractvalue { float, float, float, float } %1400, 3
-  %1405 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1396, i32 %1397, i32 %1398, i32 %1399, i32 %1367, i32 %1368, float %1344, float %1345, float %1346, float %1347) #7
-  %1406 = extractvalue { float, float, float, float } %1405, 0
-  %1407 = extractvalue { float, float, float, float } %1405, 1
-  %1408 = extractvalue { float, float, float, float } %1405, 2
-  %1409 = extractvalue { float, float, float, float } %1405, 3
-  %1410 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1396, i32 %1397, i32 %1398, i32 %1399, i32 %1381, i32 %1382, float %1349, float %1350, float %1351, float %1352) #7
-  %1411 = extractvalue { float, float, float, float } %1410, 0
-  %1412 = extractvalue { float, float, float, float } %1410, 1
-  %1413 = extractvalue { float, float, float, float } %1410, 2
-  %1414 = extractvalue { float, float, float, float } %1410, 3
-  %1415 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1396, i32 %1397, i32 %1398, i32 %1399, i32 %1383, i32 %1384, float %1354, float %1355, float %1356, float %1357) #7
-  %1416 = extractvalue { float, float, float, float } %1415, 0
-  %1417 = extractvalue { float, float, float, float } %1415, 1
-  %1418 = extractvalue { float, float, float, float } %1415, 2
-  %1419 = extractvalue { float, float, float, float } %1415, 3
-  %1420 = fmul float %571, %1060
-  %1421 = fmul float %570, %1061
-  %1422 = fmul float %569, %1062
-  %1423 = fmul float %568, %1063
-  %1424 = fadd float %1108, %1109
-  %1425 = fadd float %1424, %1110
-  %1426 = fadd float %1425, %1111
-  %1427 = fadd float %1112, %1113
-  %1428 = fadd float %1427, %1114
-  %1429 = fadd float %1428, %1115
-  %1430 = fadd float %1116, %1117
-  %1431 = fadd float %1430, %1118
-  %1432 = fadd float %1431, %1119
-  %1433 = fadd float %1120, %1121
-  %1434 = fadd float %1433, %1122
-  %1435 = fadd float %1434, %1123
-  %1436 = fadd float %1420, %1426
-  %1437 = fadd float %1421, %1429
-  %1438 = fadd float %1422, %1432
-  %1439 = fadd float %1423, %1435
+  %1176 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %423)
+  %1177 = extractvalue { i32, i32, i32, i32 } %1176, 0
+  %1178 = extractvalue { i32, i32, i32, i32 } %1176, 1
+  %1179 = extractvalue { i32, i32, i32, i32 } %1176, 2
+  %1180 = extractvalue { i32, i32, i32, i32 } %1176, 3
+  %1181 = getelementptr bfloat, ptr addrspace(3) %931, i64 %489
+  %1182 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1181)
+  %1183 = extractvalue { i32, i32, i32, i32 } %1182, 0
+  %1184 = extractvalue { i32, i32, i32, i32 } %1182, 1
+  %1185 = extractvalue { i32, i32, i32, i32 } %1182, 2
+  %1186 = extractvalue { i32, i32, i32, i32 } %1182, 3
+  %1187 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1177, i32 %1178, i32 %1179, i32 %1180, i32 %1183, i32 %1184, float %1144, float %1145, float %1146, float %1147) #7
+  %1188 = extractvalue { float, float, float, float } %1187, 0
+  %1189 = extractvalue { float, float, float, float } %1187, 1
+  %1190 = extractvalue { float, float, float, float } %1187, 2
+  %1191 = extractvalue { float, float, float, float } %1187, 3
+  %1192 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1177, i32 %1178, i32 %1179, i32 %1180, i32 %1185, i32 %1186, float %1148, float %1149, float %1150, float %1151) #7
+  %1193 = extractvalue { float, float, float, float } %1192, 0
+  %1194 = extractvalue { float, float, float, float } %1192, 1
+  %1195 = extractvalue { float, float, float, float } %1192, 2
+  %1196 = extractvalue { float, float, float, float } %1192, 3
+  %1197 = getelementptr bfloat, ptr addrspace(3) %931, i64 %491
+  %1198 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1197)
+  %1199 = extractvalue { i32, i32, i32, i32 } %1198, 0
+  %1200 = extractvalue { i32, i32, i32, i32 } %1198, 1
+  %1201 = extractvalue { i32, i32, i32, i32 } %1198, 2
+  %1202 = extractvalue { i32, i32, i32, i32 } %1198, 3
+  %1203 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1177, i32 %1178, i32 %1179, i32 %1180, i32 %1199, i32 %1200, float %1152, float %1153, float %1154, float %1155) #7
+  %1204 = extractvalue { float, float, float, float } %1203, 0
+  %1205 = extractvalue { float, float, float, float } %1203, 1
+  %1206 = extractvalue { float, float, float, float } %1203, 2
+  %1207 = extractvalue { float, float, float, float } %1203, 3
+  %1208 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1177, i32 %1178, i32 %1179, i32 %1180, i32 %1201, i32 %1202, float %1156, float %1157, float %1158, float %1159) #7
+  %1209 = extractvalue { float, float, float, float } %1208, 0
+  %1210 = extractvalue { float, float, float, float } %1208, 1
+  %1211 = extractvalue { float, float, float, float } %1208, 2
+  %1212 = extractvalue { float, float, float, float } %1208, 3
+  %1213 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %494)
+  %1214 = extractvalue { i32, i32, i32, i32 } %1213, 0
+  %1215 = extractvalue { i32, i32, i32, i32 } %1213, 1
+  %1216 = extractvalue { i32, i32, i32, i32 } %1213, 2
+  %1217 = extractvalue { i32, i32, i32, i32 } %1213, 3
+  %1218 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1214, i32 %1215, i32 %1216, i32 %1217, i32 %1183, i32 %1184, float %1160, float %1161, float %1162, float %1163) #7
+  %1219 = extractvalue { float, float, float, float } %1218, 0
+  %1220 = extractvalue { float, float, float, float } %1218, 1
+  %1221 = extractvalue { float, float, float, float } %1218, 2
+  %1222 = extractvalue { float, float, float, float } %1218, 3
+  %1223 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1214, i32 %1215, i32 %1216, i32 %1217, i32 %1185, i32 %1186, float %1164, float %1165, float %1166, float %1167) #7
+  %1224 = extractvalue { float, float, float, float } %1223, 0
+  %1225 = extractvalue { float, float, float, float } %1223, 1
+  %1226 = extractvalue { float, float, float, float } %1223, 2
+  %1227 = extractvalue { float, float, float, float } %1223, 3
+  %1228 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1214, i32 %1215, i32 %1216, i32 %1217, i32 %1199, i32 %1200, float %1168, float %1169, float %1170, float %1171) #7
+  %1229 = extractvalue { float, float, float, float } %1228, 0
+  %1230 = extractvalue { float, float, float, float } %1228, 1
+  %1231 = extractvalue { float, float, float, float } %1228, 2
+  %1232 = extractvalue { float, float, float, float } %1228, 3
+  %1233 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1214, i32 %1215, i32 %1216, i32 %1217, i32 %1201, i32 %1202, float %1172, float %1173, float %1174, float %1175) #7
+  %1234 = extractvalue { float, float, float, float } %1233, 0
+  %1235 = extractvalue { float, float, float, float } %1233, 1
+  %1236 = extractvalue { float, float, float, float } %1233, 2
+  %1237 = extractvalue { float, float, float, float } %1233, 3
+  %1238 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %497)
+  %1239 = extractvalue { i32, i32, i32, i32 } %1238, 0
+  %1240 = extractvalue { i32, i32, i32, i32 } %1238, 1
+  %1241 = extractvalue { i32, i32, i32, i32 } %1238, 2
+  %1242 = extractvalue { i32, i32, i32, i32 } %1238, 3
+  %1243 = getelementptr bfloat, ptr addrspace(3) %931, i64 %501
+  %1244 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1243)
+  %1245 = extractvalue { i32, i32, i32, i32 } %1244, 0
+  %1246 = extractvalue { i32, i32, i32, i32 } %1244, 1
+  %1247 = extractvalue { i32, i32, i32, i32 } %1244, 2
+  %1248 = extractvalue { i32, i32, i32, i32 } %1244, 3
+  %1249 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1239, i32 %1240, i32 %1241, i32 %1242, i32 %1245, i32 %1246, float %1188, float %1189, float %1190, float %1191) #7
+  %1250 = extractvalue { float, float, float, float } %1249, 0
+  %1251 = extractvalue { float, float, float, float } %1249, 1
+  %1252 = extractvalue { float, float, float, float } %1249, 2
+  %1253 = extractvalue { float, float, float, float } %1249, 3
+  %1254 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1239, i32 %1240, i32 %1241, i32 %1242, i32 %1247, i32 %1248, float %1193, float %1194, float %1195, float %1196) #7
+  %1255 = extractvalue { float, float, float, float } %1254, 0
+  %1256 = extractvalue { float, float, float, float } %1254, 1
+  %1257 = extractvalue { float, float, float, float } %1254, 2
+  %1258 = extractvalue { float, float, float, float } %1254, 3
+  %1259 = getelementptr bfloat, ptr addrspace(3) %931, i64 %503
+  %1260 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1259)
+  %1261 = extractvalue { i32, i32, i32, i32 } %1260, 0
+  %1262 = extractvalue { i32, i32, i32, i32 } %1260, 1
+  %1263 = extractvalue { i32, i32, i32, i32 } %1260, 2
+  %1264 = extractvalue { i32, i32, i32, i32 } %1260, 3
+  %1265 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1239, i32 %1240, i32 %1241, i32 %1242, i32 %1261, i32 %1262, float %1204, float %1205, float %1206, float %1207) #7
+  %1266 = extractvalue { float, float, float, float } %1265, 0
+  %1267 = extractvalue { float, float, float, float } %1265, 1
+  %1268 = extractvalue { float, float, float, float } %1265, 2
+  %1269 = extractvalue { float, float, float, float } %1265, 3
+  %1270 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1239, i32 %1240, i32 %1241, i32 %1242, i32 %1263, i32 %1264, float %1209, float %1210, float %1211, float %1212) #7
+  %1271 = extractvalue { float, float, float, float } %1270, 0
+  %1272 = extractvalue { float, float, float, float } %1270, 1
+  %1273 = extractvalue { float, float, float, float } %1270, 2
+  %1274 = extractvalue { float, float, float, float } %1270, 3
+  %1275 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %506)
+  %1276 = extractvalue { i32, i32, i32, i32 } %1275, 0
+  %1277 = extractvalue { i32, i32, i32, i32 } %1275, 1
+  %1278 = extractvalue { i32, i32, i32, i32 } %1275, 2
+  %1279 = extractvalue { i32, i32, i32, i32 } %1275, 3
+  %1280 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1276, i32 %1277, i32 %1278, i32 %1279, i32 %1245, i32 %1246, float %1219, float %1220, float %1221, float %1222) #7
+  %1281 = extractvalue { float, float, float, float } %1280, 0
+  %1282 = extractvalue { float, float, float, float } %1280, 1
+  %1283 = extractvalue { float, float, float, float } %1280, 2
+  %1284 = extractvalue { float, float, float, float } %1280, 3
+  %1285 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1276, i32 %1277, i32 %1278, i32 %1279, i32 %1247, i32 %1248, float %1224, float %1225, float %1226, float %1227) #7
+  %1286 = extractvalue { float, float, float, float } %1285, 0
+  %1287 = extractvalue { float, float, float, float } %1285, 1
+  %1288 = extractvalue { float, float, float, float } %1285, 2
+  %1289 = extractvalue { float, float, float, float } %1285, 3
+  %1290 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1276, i32 %1277, i32 %1278, i32 %1279, i32 %1261, i32 %1262, float %1229, float %1230, float %1231, float %1232) #7
+  %1291 = extractvalue { float, float, float, float } %1290, 0
+  %1292 = extractvalue { float, float, float, float } %1290, 1
+  %1293 = extractvalue { float, float, float, float } %1290, 2
+  %1294 = extractvalue { float, float, float, float } %1290, 3
+  %1295 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1276, i32 %1277, i32 %1278, i32 %1279, i32 %1263, i32 %1264, float %1234, float %1235, float %1236, float %1237) #7
+  %1296 = extractvalue { float, float, float, float } %1295, 0
+  %1297 = extractvalue { float, float, float, float } %1295, 1
+  %1298 = extractvalue { float, float, float, float } %1295, 2
+  %1299 = extractvalue { float, float, float, float } %1295, 3
+  %1300 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %509)
+  %1301 = extractvalue { i32, i32, i32, i32 } %1300, 0
+  %1302 = extractvalue { i32, i32, i32, i32 } %1300, 1
+  %1303 = extractvalue { i32, i32, i32, i32 } %1300, 2
+  %1304 = extractvalue { i32, i32, i32, i32 } %1300, 3
+  %1305 = getelementptr bfloat, ptr addrspace(3) %931, i64 %513
+  %1306 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1305)
+  %1307 = extractvalue { i32, i32, i32, i32 } %1306, 0
+  %1308 = extractvalue { i32, i32, i32, i32 } %1306, 1
+  %1309 = extractvalue { i32, i32, i32, i32 } %1306, 2
+  %1310 = extractvalue { i32, i32, i32, i32 } %1306, 3
+  %1311 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1301, i32 %1302, i32 %1303, i32 %1304, i32 %1307, i32 %1308, float %1250, float %1251, float %1252, float %1253) #7
+  %1312 = extractvalue { float, float, float, float } %1311, 0
+  %1313 = extractvalue { float, float, float, float } %1311, 1
+  %1314 = extractvalue { float, float, float, float } %1311, 2
+  %1315 = extractvalue { float, float, float, float } %1311, 3
+  %1316 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1301, i32 %1302, i32 %1303, i32 %1304, i32 %1309, i32 %1310, float %1255, float %1256, float %1257, float %1258) #7
+  %1317 = extractvalue { float, float, float, float } %1316, 0
+  %1318 = extractvalue { float, float, float, float } %1316, 1
+  %1319 = extractvalue { float, float, float, float } %1316, 2
+  %1320 = extractvalue { float, float, float, float } %1316, 3
+  %1321 = getelementptr bfloat, ptr addrspace(3) %931, i64 %515
+  %1322 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1321)
+  %1323 = extractvalue { i32, i32, i32, i32 } %1322, 0
+  %1324 = extractvalue { i32, i32, i32, i32 } %1322, 1
+  %1325 = extractvalue { i32, i32, i32, i32 } %1322, 2
+  %1326 = extractvalue { i32, i32, i32, i32 } %1322, 3
+  %1327 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1301, i32 %1302, i32 %1303, i32 %1304, i32 %1323, i32 %1324, float %1266, float %1267, float %1268, float %1269) #7
+  %1328 = extractvalue { float, float, float, float } %1327, 0
+  %1329 = extractvalue { float, float, float, float } %1327, 1
+  %1330 = extractvalue { float, float, float, float } %1327, 2
+  %1331 = extractvalue { float, float, float, float } %1327, 3
+  %1332 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1301, i32 %1302, i32 %1303, i32 %1304, i32 %1325, i32 %1326, float %1271, float %1272, float %1273, float %1274) #7
+  %1333 = extractvalue { float, float, float, float } %1332, 0
+  %1334 = extractvalue { float, float, float, float } %1332, 1
+  %1335 = extractvalue { float, float, float, float } %1332, 2
+  %1336 = extractvalue { float, float, float, float } %1332, 3
+  %1337 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %518)
+  %1338 = extractvalue { i32, i32, i32, i32 } %1337, 0
+  %1339 = extractvalue { i32, i32, i32, i32 } %1337, 1
+  %1340 = extractvalue { i32, i32, i32, i32 } %1337, 2
+  %1341 = extractvalue { i32, i32, i32, i32 } %1337, 3
+  %1342 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1338, i32 %1339, i32 %1340, i32 %1341, i32 %1307, i32 %1308, float %1281, float %1282, float %1283, float %1284) #7
+  %1343 = extractvalue { float, float, float, float } %1342, 0
+  %1344 = extractvalue { float, float, float, float } %1342, 1
+  %1345 = extractvalue { float, float, float, float } %1342, 2
+  %1346 = extractvalue { float, float, float, float } %1342, 3
+  %1347 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1338, i32 %1339, i32 %1340, i32 %1341, i32 %1309, i32 %1310, float %1286, float %1287, float %1288, float %1289) #7
+  %1348 = extractvalue { float, float, float, float } %1347, 0
+  %1349 = extractvalue { float, float, float, float } %1347, 1
+  %1350 = extractvalue { float, float, float, float } %1347, 2
+  %1351 = extractvalue { float, float, float, float } %1347, 3
+  %1352 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1338, i32 %1339, i32 %1340, i32 %1341, i32 %1323, i32 %1324, float %1291, float %1292, float %1293, float %1294) #7
+  %1353 = extractvalue { float, float, float, float } %1352, 0
+  %1354 = extractvalue { float, float, float, float } %1352, 1
+  %1355 = extractvalue { float, float, float, float } %1352, 2
+  %1356 = extractvalue { float, float, float, float } %1352, 3
+  %1357 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1338, i32 %1339, i32 %1340, i32 %1341, i32 %1325, i32 %1326, float %1296, float %1297, float %1298, float %1299) #7
+  %1358 = extractvalue { float, float, float, float } %1357, 0
+  %1359 = extractvalue { float, float, float, float } %1357, 1
+  %1360 = extractvalue { float, float, float, float } %1357, 2
+  %1361 = extractvalue { float, float, float, float } %1357, 3
+  %1362 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %521)
+  %1363 = extractvalue { i32, i32, i32, i32 } %1362, 0
+  %1364 = extractvalue { i32, i32, i32, i32 } %1362, 1
+  %1365 = extractvalue { i32, i32, i32, i32 } %1362, 2
+  %1366 = extractvalue { i32, i32, i32, i32 } %1362, 3
+  %1367 = getelementptr bfloat, ptr addrspace(3) %931, i64 %525
+  %1368 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1367)
+  %1369 = extractvalue { i32, i32, i32, i32 } %1368, 0
+  %1370 = extractvalue { i32, i32, i32, i32 } %1368, 1
+  %1371 = extractvalue { i32, i32, i32, i32 } %1368, 2
+  %1372 = extractvalue { i32, i32, i32, i32 } %1368, 3
+  %1373 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1363, i32 %1364, i32 %1365, i32 %1366, i32 %1369, i32 %1370, float %1312, float %1313, float %1314, float %1315) #7
+  %1374 = extractvalue { float, float, float, float } %1373, 0
+  %1375 = extractvalue { float, float, float, float } %1373, 1
+  %1376 = extractvalue { float, float, float, float } %1373, 2
+  %1377 = extractvalue { float, float, float, float } %1373, 3
+  %1378 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1363, i32 %1364, i32 %1365, i32 %1366, i32 %1371, i32 %1372, float %1317, float %1318, float %1319, float %1320) #7
+  %1379 = extractvalue { float, float, float, float } %1378, 0
+  %1380 = extractvalue { float, float, float, float } %1378, 1
+  %1381 = extractvalue { float, float, float, float } %1378, 2
+  %1382 = extractvalue { float, float, float, float } %1378, 3
+  %1383 = getelementptr bfloat, ptr addrspace(3) %931, i64 %527
+  %1384 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1383)
+  %1385 = extractvalue { i32, i32, i32, i32 } %1384, 0
+  %1386 = extractvalue { i32, i32, i32, i32 } %1384, 1
+  %1387 = extractvalue { i32, i32, i32, i32 } %1384, 2
+  %1388 = extractvalue { i32, i32, i32, i32 } %1384, 3
+  %1389 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1363, i32 %1364, i32 %1365, i32 %1366, i32 %1385, i32 %1386, float %1328, float %1329, float %1330, float %1331) #7
+  %1390 = extractvalue { float, float, float, float } %1389, 0
+  %1391 = extractvalue { float, float, float, float } %1389, 1
+  %1392 = extractvalue { float, float, float, float } %1389, 2
+  %1393 = extractvalue { float, float, float, float } %1389, 3
+  %1394 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1363, i32 %1364, i32 %1365, i32 %1366, i32 %1387, i32 %1388, float %1333, float %1334, float %1335, float %1336) #7
+  %1395 = extractvalue { float, float, float, float } %1394, 0
+  %1396 = extractvalue { float, float, float, float } %1394, 1
+  %1397 = extractvalue { float, float, float, float } %1394, 2
+  %1398 = extractvalue { float, float, float, float } %1394, 3
+  %1399 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %530)
+  %1400 = extractvalue { i32, i32, i32, i32 } %1399, 0
+  %1401 = extractvalue { i32, i32, i32, i32 } %1399, 1
+  %1402 = extractvalue { i32, i32, i32, i32 } %1399, 2
+  %1403 = extractvalue { i32, i32, i32, i32 } %1399, 3
+  %1404 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1400, i32 %1401, i32 %1402, i32 %1403, i32 %1369, i32 %1370, float %1343, float %1344, float %1345, float %1346) #7
+  %1405 = extractvalue { float, float, float, float } %1404, 0
+  %1406 = extractvalue { float, float, float, float } %1404, 1
+  %1407 = extractvalue { float, float, float, float } %1404, 2
+  %1408 = extractvalue { float, float, float, float } %1404, 3
+  %1409 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1400, i32 %1401, i32 %1402, i32 %1403, i32 %1371, i32 %1372, float %1348, float %1349, float %1350, float %1351) #7
+  %1410 = extractvalue { float, float, float, float } %1409, 0
+  %1411 = extractvalue { float, float, float, float } %1409, 1
+  %1412 = extractvalue { float, float, float, float } %1409, 2
+  %1413 = extractvalue { float, float, float, float } %1409, 3
+  %1414 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1400, i32 %1401, i32 %1402, i32 %1403, i32 %1385, i32 %1386, float %1353, float %1354, float %1355, float %1356) #7
+  %1415 = extractvalue { float, float, float, float } %1414, 0
+  %1416 = extractvalue { float, float, float, float } %1414, 1
+  %1417 = extractvalue { float, float, float, float } %1414, 2
+  %1418 = extractvalue { float, float, float, float } %1414, 3
+  %1419 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1400, i32 %1401, i32 %1402, i32 %1403, i32 %1387, i32 %1388, float %1358, float %1359, float %1360, float %1361) #7
+  %1420 = extractvalue { float, float, float, float } %1419, 0
+  %1421 = extractvalue { float, float, float, float } %1419, 1
+  %1422 = extractvalue { float, float, float, float } %1419, 2
+  %1423 = extractvalue { float, float, float, float } %1419, 3
+  %1424 = fmul float %571, %1064
+  %1425 = fmul float %570, %1065
+  %1426 = fmul float %569, %1066
+  %1427 = fmul float %568, %1067
+  %1428 = fadd float %1112, %1113
+  %1429 = fadd float %1428, %1114
+  %1430 = fadd float %1429, %1115
+  %1431 = fadd float %1116, %1117
+  %1432 = fadd float %1431, %1118
+  %1433 = fadd float %1432, %1119
+  %1434 = fadd float %1120, %1121
+  %1435 = fadd float %1434, %1122
+  %1436 = fadd float %1435, %1123
+  %1437 = fadd float %1124, %1125
+  %1438 = fadd float %1437, %1126
+  %1439 = fadd float %1438, %1127
+  %1440 = fadd float %1424, %1430
+  %1441 = fadd float %1425, %1433
+  %1442 = fadd float %1426, %1436
+  %1443 = fadd float %1427, %1439
   br i1 %576, label %531, label %._crit_edge
 
 ._crit_edge:                                      ; preds = %.loopexit, %.preheader.._crit_edge_crit_edge.critedge
@@ -1534,98 +1538,94 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %.pre-phi201 = phi i32 [ %.pre200, %.preheader.._crit_edge_crit_edge.critedge ], [ %318, %.loopexit ]
   %.pre-phi197 = phi i32 [ %.pre196, %.preheader.._crit_edge_crit_edge.critedge ], [ %317, %.loopexit ]
   %.pre-phi193 = phi i32 [ %.pre192, %.preheader.._crit_edge_crit_edge.critedge ], [ %315, %.loopexit ]
-  %.lcssa93 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1436, %.loopexit ]
-  %.lcssa92 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1437, %.loopexit ]
-  %.lcssa91 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1438, %.loopexit ]
-  %.lcssa90 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1439, %.loopexit ]
-  %.lcssa89 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1370, %.loopexit ]
-  %.lcssa88 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1371, %.loopexit ]
-  %.lcssa87 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1372, %.loopexit ]
-  %.lcssa86 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1373, %.loopexit ]
-  %.lcssa85 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1375, %.loopexit ]
-  %.lcssa84 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1376, %.loopexit ]
-  %.lcssa83 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1377, %.loopexit ]
-  %.lcssa82 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1378, %.loopexit ]
-  %.lcssa81 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1386, %.loopexit ]
-  %.lcssa80 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1387, %.loopexit ]
-  %.lcssa79 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1388, %.loopexit ]
-  %.lcssa78 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1389, %.loopexit ]
-  %.lcssa77 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1391, %.loopexit ]
-  %.lcssa76 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1392, %.loopexit ]
-  %.lcssa75 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1393, %.loopexit ]
-  %.lcssa74 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1394, %.loopexit ]
-  %.lcssa73 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1401, %.loopexit ]
-  %.lcssa72 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1402, %.loopexit ]
-  %.lcssa71 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1403, %.loopexit ]
-  %.lcssa70 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1404, %.loopexit ]
-  %.lcssa69 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1406, %.loopexit ]
-  %.lcssa68 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1407, %.loopexit ]
-  %.lcssa67 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1408, %.loopexit ]
-  %.lcssa66 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1409, %.loopexit ]
-  %.lcssa65 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1411, %.loopexit ]
-  %.lcssa64 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1412, %.loopexit ]
-  %.lcssa63 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1413, %.loopexit ]
-  %.lcssa62 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1414, %.loopexit ]
-  %.lcssa61 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1416, %.loopexit ]
-  %.lcssa60 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1417, %.loopexit ]
-  %.lcssa59 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1418, %.loopexit ]
-  %.lcssa58 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1419, %.loopexit ]
-  %.lcssa57 = phi float [ 0xFFF0000000000000, %.preheader.._crit_edge_crit_edge.critedge ], [ %1020, %.loopexit ]
-  %.lcssa56 = phi float [ 0xFFF0000000000000, %.preheader.._crit_edge_crit_edge.critedge ], [ %1021, %.loopexit ]
-  %.lcssa55 = phi float [ 0xFFF0000000000000, %.preheader.._crit_edge_crit_edge.critedge ], [ %1022, %.loopexit ]
-  %.lcssa54 = phi float [ 0xFFF0000000000000, %.preheader.._crit_edge_crit_edge.critedge ], [ %1023, %.loopexit ]
+  %.lcssa93 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1440, %.loopexit ]
+  %.lcssa92 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1441, %.loopexit ]
+  %.lcssa91 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1442, %.loopexit ]
+  %.lcssa90 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1443, %.loopexit ]
+  %.lcssa89 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1374, %.loopexit ]
+  %.lcssa88 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1375, %.loopexit ]
+  %.lcssa87 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1376, %.loopexit ]
+  %.lcssa86 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1377, %.loopexit ]
+  %.lcssa85 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1379, %.loopexit ]
+  %.lcssa84 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1380, %.loopexit ]
+  %.lcssa83 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1381, %.loopexit ]
+  %.lcssa82 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1382, %.loopexit ]
+  %.lcssa81 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1390, %.loopexit ]
+  %.lcssa80 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1391, %.loopexit ]
+  %.lcssa79 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1392, %.loopexit ]
+  %.lcssa78 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1393, %.loopexit ]
+  %.lcssa77 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1395, %.loopexit ]
+  %.lcssa76 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1396, %.loopexit ]
+  %.lcssa75 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1397, %.loopexit ]
+  %.lcssa74 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1398, %.loopexit ]
+  %.lcssa73 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1405, %.loopexit ]
+  %.lcssa72 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1406, %.loopexit ]
+  %.lcssa71 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1407, %.loopexit ]
+  %.lcssa70 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1408, %.loopexit ]
+  %.lcssa69 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1410, %.loopexit ]
+  %.lcssa68 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1411, %.loopexit ]
+  %.lcssa67 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1412, %.loopexit ]
+  %.lcssa66 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1413, %.loopexit ]
+  %.lcssa65 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1415, %.loopexit ]
+  %.lcssa64 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1416, %.loopexit ]
+  %.lcssa63 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1417, %.loopexit ]
+  %.lcssa62 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1418, %.loopexit ]
+  %.lcssa61 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1420, %.loopexit ]
+  %.lcssa60 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1421, %.loopexit ]
+  %.lcssa59 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1422, %.loopexit ]
+  %.lcssa58 = phi float [ 0.000000e+00, %.preheader.._crit_edge_crit_edge.critedge ], [ %1423, %.loopexit ]
+  %.lcssa57 = phi float [ 0xFFF0000000000000, %.preheader.._crit_edge_crit_edge.critedge ], [ %1008, %.loopexit ]
+  %.lcssa56 = phi float [ 0xFFF0000000000000, %.preheader.._crit_edge_crit_edge.critedge ], [ %1009, %.loopexit ]
+  %.lcssa55 = phi float [ 0xFFF0000000000000, %.preheader.._crit_edge_crit_edge.critedge ], [ %1010, %.loopexit ]
+  %.lcssa54 = phi float [ 0xFFF0000000000000, %.preheader.._crit_edge_crit_edge.critedge ], [ %1011, %.loopexit ]
   tail call void asm sideeffect "cp.async.wait_all;", "~{memory}"() #7
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1440 = zext nneg i32 %.pre-phi193 to i64
-  %1441 = getelementptr float, ptr addrspace(3) @attention_dsmem, i64 %1440
-  store float %.lcssa57, ptr addrspace(3) %1441, align 4
-  %1442 = zext nneg i32 %.pre-phi197 to i64
-  %1443 = getelementptr float, ptr addrspace(3) @attention_dsmem, i64 %1442
-  store float %.lcssa56, ptr addrspace(3) %1443, align 4
-  %1444 = zext nneg i32 %.pre-phi201 to i64
+  %1444 = zext nneg i32 %.pre-phi193 to i64
   %1445 = getelementptr float, ptr addrspace(3) @attention_dsmem, i64 %1444
-  store float %.lcssa55, ptr addrspace(3) %1445, align 4
-  %1446 = zext nneg i32 %.pre-phi203 to i64
+  store float %.lcssa57, ptr addrspace(3) %1445, align 4
+  %1446 = zext nneg i32 %.pre-phi197 to i64
   %1447 = getelementptr float, ptr addrspace(3) @attention_dsmem, i64 %1446
-  store float %.lcssa54, ptr addrspace(3) %1447, align 4
+  store float %.lcssa56, ptr addrspace(3) %1447, align 4
+  %1448 = zext nneg i32 %.pre-phi201 to i64
+  %1449 = getelementptr float, ptr addrspace(3) @attention_dsmem, i64 %1448
+  store float %.lcssa55, ptr addrspace(3) %1449, align 4
+  %1450 = zext nneg i32 %.pre-phi203 to i64
+  %1451 = getelementptr float, ptr addrspace(3) @attention_dsmem, i64 %1450
+  store float %.lcssa54, ptr addrspace(3) %1451, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1448 = fdiv float %.lcssa89, %.lcssa93
-  %1449 = fdiv float %.lcssa88, %.lcssa93
-  %1450 = fdiv float %.lcssa87, %.lcssa92
-  %1451 = fdiv float %.lcssa86, %.lcssa92
-  %1452 = fdiv float %.lcssa85, %.lcssa93
-  %1453 = fdiv float %.lcssa84, %.lcssa93
-  %1454 = fdiv float %.lcssa83, %.lcssa92
-  %1455 = fdiv float %.lcssa82, %.lcssa92
-  %1456 = fdiv float %.lcssa81, %.lcssa93
-  %1457 = fdiv float %.lcssa80, %.lcssa93
-  %1458 = fdiv float %.lcssa79, %.lcssa92
-  %1459 = fdiv float %.lcssa78, %.lcssa92
-  %1460 = fdiv float %.lcssa77, %.lcssa93
-  %1461 = fdiv float %.lcssa76, %.lcssa93
-  %1462 = fdiv float %.lcssa75, %.lcssa92
-  %1463 = fdiv float %.lcssa74, %.lcssa92
-  %1464 = fdiv float %.lcssa73, %.lcssa91
-  %1465 = fdiv float %.lcssa72, %.lcssa91
-  %1466 = fdiv float %.lcssa71, %.lcssa90
-  %1467 = fdiv float %.lcssa70, %.lcssa90
-  %1468 = fdiv float %.lcssa69, %.lcssa91
-  %1469 = fdiv float %.lcssa68, %.lcssa91
-  %1470 = fdiv float %.lcssa67, %.lcssa90
-  %1471 = fdiv float %.lcssa66, %.lcssa90
-  %1472 = fdiv float %.lcssa65, %.lcssa91
-  %1473 = fdiv float %.lcssa64, %.lcssa91
-  %1474 = fdiv float %.lcssa63, %.lcssa90
-  %1475 = fdiv float %.lcssa62, %.lcssa90
-  %1476 = fdiv float %.lcssa61, %.lcssa91
-  %1477 = fdiv float %.lcssa60, %.lcssa91
-  %1478 = fdiv float %.lcssa59, %.lcssa90
-  %1479 = fdiv float %.lcssa58, %.lcssa90
-  %1480 = fptrunc float %1448 to bfloat
-  %1481 = fptrunc float %1449 to bfloat
-  %1482 = fptrunc float %1450 to bfloat
-  %1483 = fptrunc float %1451 to bfloat
+  %1452 = fdiv float %.lcssa89, %.lcssa93
+  %1453 = fdiv float %.lcssa88, %.lcssa93
+  %1454 = fdiv float %.lcssa87, %.lcssa92
+  %1455 = fdiv float %.lcssa86, %.lcssa92
+  %1456 = fdiv float %.lcssa85, %.lcssa93
+  %1457 = fdiv float %.lcssa84, %.lcssa93
+  %1458 = fdiv float %.lcssa83, %.lcssa92
+  %1459 = fdiv float %.lcssa82, %.lcssa92
+  %1460 = fdiv float %.lcssa81, %.lcssa93
+  %1461 = fdiv float %.lcssa80, %.lcssa93
+  %1462 = fdiv float %.lcssa79, %.lcssa92
+  %1463 = fdiv float %.lcssa78, %.lcssa92
+  %1464 = fdiv float %.lcssa77, %.lcssa93
+  %1465 = fdiv float %.lcssa76, %.lcssa93
+  %1466 = fdiv float %.lcssa75, %.lcssa92
+  %1467 = fdiv float %.lcssa74, %.lcssa92
+  %1468 = fdiv float %.lcssa73, %.lcssa91
+  %1469 = fdiv float %.lcssa72, %.lcssa91
+  %1470 = fdiv float %.lcssa71, %.lcssa90
+  %1471 = fdiv float %.lcssa70, %.lcssa90
+  %1472 = fdiv float %.lcssa69, %.lcssa91
+  %1473 = fdiv float %.lcssa68, %.lcssa91
+  %1474 = fdiv float %.lcssa67, %.lcssa90
+  %1475 = fdiv float %.lcssa66, %.lcssa90
+  %1476 = fdiv float %.lcssa65, %.lcssa91
+  %1477 = fdiv float %.lcssa64, %.lcssa91
+  %1478 = fdiv float %.lcssa63, %.lcssa90
+  %1479 = fdiv float %.lcssa62, %.lcssa90
+  %1480 = fdiv float %.lcssa61, %.lcssa91
+  %1481 = fdiv float %.lcssa60, %.lcssa91
+  %1482 = fdiv float %.lcssa59, %.lcssa90
+  %1483 = fdiv float %.lcssa58, %.lcssa90
   %1484 = fptrunc float %1452 to bfloat
   %1485 = fptrunc float %1453 to bfloat
   %1486 = fptrunc float %1454 to bfloat
@@ -1654,127 +1654,131 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1509 = fptrunc float %1477 to bfloat
   %1510 = fptrunc float %1478 to bfloat
   %1511 = fptrunc float %1479 to bfloat
-  %1512 = and i32 %7, 96
-  %1513 = or disjoint i32 %.pre-phi207, %1512
-  %1514 = or disjoint i32 %.pre-phi193, %12
-  %1515 = add i32 %11, %1514
-  %1516 = shl i32 %1515, 7
-  %1517 = or disjoint i32 %1516, %1513
-  %1518 = sext i32 %1517 to i64
-  %1519 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1518
-  %1520 = icmp slt i32 %1514, %4
-  %1521 = zext i1 %1520 to i32
-  %1522 = bitcast bfloat %1480 to i16
-  %1523 = bitcast bfloat %1481 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1521, i16 %1522, i16 %1523, ptr addrspace(1) %1519) #7
-  %1524 = or disjoint i32 %.pre-phi197, %12
-  %1525 = add i32 %11, %1524
-  %1526 = shl i32 %1525, 7
-  %1527 = or disjoint i32 %1526, %1513
-  %1528 = sext i32 %1527 to i64
-  %1529 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1528
-  %1530 = icmp slt i32 %1524, %4
-  %1531 = zext i1 %1530 to i32
-  %1532 = bitcast bfloat %1482 to i16
-  %1533 = bitcast bfloat %1483 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1531, i16 %1532, i16 %1533, ptr addrspace(1) %1529) #7
-  %1534 = or disjoint i32 %1513, 8
-  %1535 = or disjoint i32 %1516, %1534
-  %1536 = sext i32 %1535 to i64
-  %1537 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1536
-  %1538 = bitcast bfloat %1484 to i16
-  %1539 = bitcast bfloat %1485 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1521, i16 %1538, i16 %1539, ptr addrspace(1) %1537) #7
-  %1540 = or disjoint i32 %1526, %1534
-  %1541 = sext i32 %1540 to i64
-  %1542 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1541
-  %1543 = bitcast bfloat %1486 to i16
-  %1544 = bitcast bfloat %1487 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1531, i16 %1543, i16 %1544, ptr addrspace(1) %1542) #7
-  %1545 = or disjoint i32 %1513, 16
-  %1546 = or disjoint i32 %1516, %1545
-  %1547 = sext i32 %1546 to i64
-  %1548 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1547
-  %1549 = bitcast bfloat %1488 to i16
-  %1550 = bitcast bfloat %1489 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1521, i16 %1549, i16 %1550, ptr addrspace(1) %1548) #7
-  %1551 = or disjoint i32 %1526, %1545
-  %1552 = sext i32 %1551 to i64
-  %1553 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1552
-  %1554 = bitcast bfloat %1490 to i16
-  %1555 = bitcast bfloat %1491 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1531, i16 %1554, i16 %1555, ptr addrspace(1) %1553) #7
-  %1556 = or disjoint i32 %1513, 24
-  %1557 = or disjoint i32 %1516, %1556
-  %1558 = sext i32 %1557 to i64
-  %1559 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1558
-  %1560 = bitcast bfloat %1492 to i16
-  %1561 = bitcast bfloat %1493 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1521, i16 %1560, i16 %1561, ptr addrspace(1) %1559) #7
-  %1562 = or disjoint i32 %1526, %1556
-  %1563 = sext i32 %1562 to i64
-  %1564 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1563
-  %1565 = bitcast bfloat %1494 to i16
-  %1566 = bitcast bfloat %1495 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1531, i16 %1565, i16 %1566, ptr addrspace(1) %1564) #7
-  %1567 = or disjoint i32 %.pre-phi201, %12
-  %1568 = add i32 %11, %1567
-  %1569 = shl i32 %1568, 7
-  %1570 = or disjoint i32 %1569, %1513
-  %1571 = sext i32 %1570 to i64
-  %1572 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1571
-  %1573 = icmp slt i32 %1567, %4
-  %1574 = zext i1 %1573 to i32
-  %1575 = bitcast bfloat %1496 to i16
-  %1576 = bitcast bfloat %1497 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1574, i16 %1575, i16 %1576, ptr addrspace(1) %1572) #7
-  %1577 = or disjoint i32 %.pre-phi203, %12
-  %1578 = add i32 %11, %1577
-  %1579 = shl i32 %1578, 7
-  %1580 = or disjoint i32 %1579, %1513
-  %1581 = sext i32 %1580 to i64
-  %1582 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1581
-  %1583 = icmp slt i32 %1577, %4
-  %1584 = zext i1 %1583 to i32
-  %1585 = bitcast bfloat %1498 to i16
-  %1586 = bitcast bfloat %1499 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1584, i16 %1585, i16 %1586, ptr addrspace(1) %1582) #7
-  %1587 = or disjoint i32 %1569, %1534
-  %1588 = sext i32 %1587 to i64
-  %1589 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1588
-  %1590 = bitcast bfloat %1500 to i16
-  %1591 = bitcast bfloat %1501 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1574, i16 %1590, i16 %1591, ptr addrspace(1) %1589) #7
-  %1592 = or disjoint i32 %1579, %1534
-  %1593 = sext i32 %1592 to i64
-  %1594 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1593
-  %1595 = bitcast bfloat %1502 to i16
-  %1596 = bitcast bfloat %1503 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1584, i16 %1595, i16 %1596, ptr addrspace(1) %1594) #7
-  %1597 = or disjoint i32 %1569, %1545
-  %1598 = sext i32 %1597 to i64
-  %1599 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1598
-  %1600 = bitcast bfloat %1504 to i16
-  %1601 = bitcast bfloat %1505 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1574, i16 %1600, i16 %1601, ptr addrspace(1) %1599) #7
-  %1602 = or disjoint i32 %1579, %1545
-  %1603 = sext i32 %1602 to i64
-  %1604 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1603
-  %1605 = bitcast bfloat %1506 to i16
-  %1606 = bitcast bfloat %1507 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1584, i16 %1605, i16 %1606, ptr addrspace(1) %1604) #7
-  %1607 = or disjoint i32 %1569, %1556
-  %1608 = sext i32 %1607 to i64
-  %1609 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1608
-  %1610 = bitcast bfloat %1508 to i16
-  %1611 = bitcast bfloat %1509 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1574, i16 %1610, i16 %1611, ptr addrspace(1) %1609) #7
-  %1612 = or disjoint i32 %1579, %1556
-  %1613 = sext i32 %1612 to i64
-  %1614 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1613
-  %1615 = bitcast bfloat %1510 to i16
-  %1616 = bitcast bfloat %1511 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1584, i16 %1615, i16 %1616, ptr addrspace(1) %1614) #7
+  %1512 = fptrunc float %1480 to bfloat
+  %1513 = fptrunc float %1481 to bfloat
+  %1514 = fptrunc float %1482 to bfloat
+  %1515 = fptrunc float %1483 to bfloat
+  %1516 = and i32 %7, 96
+  %1517 = or disjoint i32 %.pre-phi207, %1516
+  %1518 = or disjoint i32 %.pre-phi193, %12
+  %1519 = add i32 %11, %1518
+  %1520 = shl i32 %1519, 7
+  %1521 = or disjoint i32 %1520, %1517
+  %1522 = sext i32 %1521 to i64
+  %1523 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1522
+  %1524 = icmp slt i32 %1518, %4
+  %1525 = zext i1 %1524 to i32
+  %1526 = bitcast bfloat %1484 to i16
+  %1527 = bitcast bfloat %1485 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1525, i16 %1526, i16 %1527, ptr addrspace(1) %1523) #7
+  %1528 = or disjoint i32 %.pre-phi197, %12
+  %1529 = add i32 %11, %1528
+  %1530 = shl i32 %1529, 7
+  %1531 = or disjoint i32 %1530, %1517
+  %1532 = sext i32 %1531 to i64
+  %1533 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1532
+  %1534 = icmp slt i32 %1528, %4
+  %1535 = zext i1 %1534 to i32
+  %1536 = bitcast bfloat %1486 to i16
+  %1537 = bitcast bfloat %1487 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1535, i16 %1536, i16 %1537, ptr addrspace(1) %1533) #7
+  %1538 = or disjoint i32 %1517, 8
+  %1539 = or disjoint i32 %1520, %1538
+  %1540 = sext i32 %1539 to i64
+  %1541 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1540
+  %1542 = bitcast bfloat %1488 to i16
+  %1543 = bitcast bfloat %1489 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1525, i16 %1542, i16 %1543, ptr addrspace(1) %1541) #7
+  %1544 = or disjoint i32 %1530, %1538
+  %1545 = sext i32 %1544 to i64
+  %1546 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1545
+  %1547 = bitcast bfloat %1490 to i16
+  %1548 = bitcast bfloat %1491 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1535, i16 %1547, i16 %1548, ptr addrspace(1) %1546) #7
+  %1549 = or disjoint i32 %1517, 16
+  %1550 = or disjoint i32 %1520, %1549
+  %1551 = sext i32 %1550 to i64
+  %1552 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1551
+  %1553 = bitcast bfloat %1492 to i16
+  %1554 = bitcast bfloat %1493 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1525, i16 %1553, i16 %1554, ptr addrspace(1) %1552) #7
+  %1555 = or disjoint i32 %1530, %1549
+  %1556 = sext i32 %1555 to i64
+  %1557 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1556
+  %1558 = bitcast bfloat %1494 to i16
+  %1559 = bitcast bfloat %1495 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1535, i16 %1558, i16 %1559, ptr addrspace(1) %1557) #7
+  %1560 = or disjoint i32 %1517, 24
+  %1561 = or disjoint i32 %1520, %1560
+  %1562 = sext i32 %1561 to i64
+  %1563 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1562
+  %1564 = bitcast bfloat %1496 to i16
+  %1565 = bitcast bfloat %1497 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1525, i16 %1564, i16 %1565, ptr addrspace(1) %1563) #7
+  %1566 = or disjoint i32 %1530, %1560
+  %1567 = sext i32 %1566 to i64
+  %1568 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1567
+  %1569 = bitcast bfloat %1498 to i16
+  %1570 = bitcast bfloat %1499 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1535, i16 %1569, i16 %1570, ptr addrspace(1) %1568) #7
+  %1571 = or disjoint i32 %.pre-phi201, %12
+  %1572 = add i32 %11, %1571
+  %1573 = shl i32 %1572, 7
+  %1574 = or disjoint i32 %1573, %1517
+  %1575 = sext i32 %1574 to i64
+  %1576 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1575
+  %1577 = icmp slt i32 %1571, %4
+  %1578 = zext i1 %1577 to i32
+  %1579 = bitcast bfloat %1500 to i16
+  %1580 = bitcast bfloat %1501 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1578, i16 %1579, i16 %1580, ptr addrspace(1) %1576) #7
+  %1581 = or disjoint i32 %.pre-phi203, %12
+  %1582 = add i32 %11, %1581
+  %1583 = shl i32 %1582, 7
+  %1584 = or disjoint i32 %1583, %1517
+  %1585 = sext i32 %1584 to i64
+  %1586 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1585
+  %1587 = icmp slt i32 %1581, %4
+  %1588 = zext i1 %1587 to i32
+  %1589 = bitcast bfloat %1502 to i16
+  %1590 = bitcast bfloat %1503 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1588, i16 %1589, i16 %1590, ptr addrspace(1) %1586) #7
+  %1591 = or disjoint i32 %1573, %1538
+  %1592 = sext i32 %1591 to i64
+  %1593 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1592
+  %1594 = bitcast bfloat %1504 to i16
+  %1595 = bitcast bfloat %1505 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1578, i16 %1594, i16 %1595, ptr addrspace(1) %1593) #7
+  %1596 = or disjoint i32 %1583, %1538
+  %1597 = sext i32 %1596 to i64
+  %1598 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1597
+  %1599 = bitcast bfloat %1506 to i16
+  %1600 = bitcast bfloat %1507 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1588, i16 %1599, i16 %1600, ptr addrspace(1) %1598) #7
+  %1601 = or disjoint i32 %1573, %1549
+  %1602 = sext i32 %1601 to i64
+  %1603 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1602
+  %1604 = bitcast bfloat %1508 to i16
+  %1605 = bitcast bfloat %1509 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1578, i16 %1604, i16 %1605, ptr addrspace(1) %1603) #7
+  %1606 = or disjoint i32 %1583, %1549
+  %1607 = sext i32 %1606 to i64
+  %1608 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1607
+  %1609 = bitcast bfloat %1510 to i16
+  %1610 = bitcast bfloat %1511 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1588, i16 %1609, i16 %1610, ptr addrspace(1) %1608) #7
+  %1611 = or disjoint i32 %1573, %1560
+  %1612 = sext i32 %1611 to i64
+  %1613 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1612
+  %1614 = bitcast bfloat %1512 to i16
+  %1615 = bitcast bfloat %1513 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1578, i16 %1614, i16 %1615, ptr addrspace(1) %1613) #7
+  %1616 = or disjoint i32 %1583, %1560
+  %1617 = sext i32 %1616 to i64
+  %1618 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1617
+  %1619 = bitcast bfloat %1514 to i16
+  %1620 = bitcast bfloat %1515 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1588, i16 %1619, i16 %1620, ptr addrspace(1) %1618) #7
   ret void
 }
 

@@ -605,47 +605,47 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   br label %545
 
 545:                                              ; preds = %.lr.ph, %545
-  %546 = phi float [ 0xFFF0000000000000, %.lr.ph ], [ %971, %545 ]
-  %547 = phi float [ 0xFFF0000000000000, %.lr.ph ], [ %970, %545 ]
-  %548 = phi float [ 0xFFF0000000000000, %.lr.ph ], [ %969, %545 ]
-  %549 = phi float [ 0xFFF0000000000000, %.lr.ph ], [ %968, %545 ]
-  %550 = phi float [ 0.000000e+00, %.lr.ph ], [ %1368, %545 ]
-  %551 = phi float [ 0.000000e+00, %.lr.ph ], [ %1367, %545 ]
-  %552 = phi float [ 0.000000e+00, %.lr.ph ], [ %1366, %545 ]
-  %553 = phi float [ 0.000000e+00, %.lr.ph ], [ %1365, %545 ]
-  %554 = phi float [ 0.000000e+00, %.lr.ph ], [ %1363, %545 ]
-  %555 = phi float [ 0.000000e+00, %.lr.ph ], [ %1362, %545 ]
-  %556 = phi float [ 0.000000e+00, %.lr.ph ], [ %1361, %545 ]
-  %557 = phi float [ 0.000000e+00, %.lr.ph ], [ %1360, %545 ]
-  %558 = phi float [ 0.000000e+00, %.lr.ph ], [ %1358, %545 ]
-  %559 = phi float [ 0.000000e+00, %.lr.ph ], [ %1357, %545 ]
-  %560 = phi float [ 0.000000e+00, %.lr.ph ], [ %1356, %545 ]
-  %561 = phi float [ 0.000000e+00, %.lr.ph ], [ %1355, %545 ]
-  %562 = phi float [ 0.000000e+00, %.lr.ph ], [ %1353, %545 ]
-  %563 = phi float [ 0.000000e+00, %.lr.ph ], [ %1352, %545 ]
-  %564 = phi float [ 0.000000e+00, %.lr.ph ], [ %1351, %545 ]
-  %565 = phi float [ 0.000000e+00, %.lr.ph ], [ %1350, %545 ]
-  %566 = phi float [ 0.000000e+00, %.lr.ph ], [ %1343, %545 ]
-  %567 = phi float [ 0.000000e+00, %.lr.ph ], [ %1342, %545 ]
-  %568 = phi float [ 0.000000e+00, %.lr.ph ], [ %1341, %545 ]
-  %569 = phi float [ 0.000000e+00, %.lr.ph ], [ %1340, %545 ]
-  %570 = phi float [ 0.000000e+00, %.lr.ph ], [ %1338, %545 ]
-  %571 = phi float [ 0.000000e+00, %.lr.ph ], [ %1337, %545 ]
-  %572 = phi float [ 0.000000e+00, %.lr.ph ], [ %1336, %545 ]
-  %573 = phi float [ 0.000000e+00, %.lr.ph ], [ %1335, %545 ]
-  %574 = phi float [ 0.000000e+00, %.lr.ph ], [ %1327, %545 ]
-  %575 = phi float [ 0.000000e+00, %.lr.ph ], [ %1326, %545 ]
-  %576 = phi float [ 0.000000e+00, %.lr.ph ], [ %1325, %545 ]
-  %577 = phi float [ 0.000000e+00, %.lr.ph ], [ %1324, %545 ]
-  %578 = phi float [ 0.000000e+00, %.lr.ph ], [ %1322, %545 ]
-  %579 = phi float [ 0.000000e+00, %.lr.ph ], [ %1321, %545 ]
-  %580 = phi float [ 0.000000e+00, %.lr.ph ], [ %1320, %545 ]
-  %581 = phi float [ 0.000000e+00, %.lr.ph ], [ %1319, %545 ]
-  %582 = phi float [ 0.000000e+00, %.lr.ph ], [ %1391, %545 ]
-  %583 = phi float [ 0.000000e+00, %.lr.ph ], [ %1390, %545 ]
-  %584 = phi float [ 0.000000e+00, %.lr.ph ], [ %1389, %545 ]
-  %585 = phi float [ 0.000000e+00, %.lr.ph ], [ %1388, %545 ]
-  %586 = phi i32 [ 0, %.lr.ph ], [ %1446, %545 ]
+  %546 = phi float [ 0xFFF0000000000000, %.lr.ph ], [ %959, %545 ]
+  %547 = phi float [ 0xFFF0000000000000, %.lr.ph ], [ %958, %545 ]
+  %548 = phi float [ 0xFFF0000000000000, %.lr.ph ], [ %957, %545 ]
+  %549 = phi float [ 0xFFF0000000000000, %.lr.ph ], [ %956, %545 ]
+  %550 = phi float [ 0.000000e+00, %.lr.ph ], [ %1372, %545 ]
+  %551 = phi float [ 0.000000e+00, %.lr.ph ], [ %1371, %545 ]
+  %552 = phi float [ 0.000000e+00, %.lr.ph ], [ %1370, %545 ]
+  %553 = phi float [ 0.000000e+00, %.lr.ph ], [ %1369, %545 ]
+  %554 = phi float [ 0.000000e+00, %.lr.ph ], [ %1367, %545 ]
+  %555 = phi float [ 0.000000e+00, %.lr.ph ], [ %1366, %545 ]
+  %556 = phi float [ 0.000000e+00, %.lr.ph ], [ %1365, %545 ]
+  %557 = phi float [ 0.000000e+00, %.lr.ph ], [ %1364, %545 ]
+  %558 = phi float [ 0.000000e+00, %.lr.ph ], [ %1362, %545 ]
+  %559 = phi float [ 0.000000e+00, %.lr.ph ], [ %1361, %545 ]
+  %560 = phi float [ 0.000000e+00, %.lr.ph ], [ %1360, %545 ]
+  %561 = phi float [ 0.000000e+00, %.lr.ph ], [ %1359, %545 ]
+  %562 = phi float [ 0.000000e+00, %.lr.ph ], [ %1357, %545 ]
+  %563 = phi float [ 0.000000e+00, %.lr.ph ], [ %1356, %545 ]
+  %564 = phi float [ 0.000000e+00, %.lr.ph ], [ %1355, %545 ]
+  %565 = phi float [ 0.000000e+00, %.lr.ph ], [ %1354, %545 ]
+  %566 = phi float [ 0.000000e+00, %.lr.ph ], [ %1347, %545 ]
+  %567 = phi float [ 0.000000e+00, %.lr.ph ], [ %1346, %545 ]
+  %568 = phi float [ 0.000000e+00, %.lr.ph ], [ %1345, %545 ]
+  %569 = phi float [ 0.000000e+00, %.lr.ph ], [ %1344, %545 ]
+  %570 = phi float [ 0.000000e+00, %.lr.ph ], [ %1342, %545 ]
+  %571 = phi float [ 0.000000e+00, %.lr.ph ], [ %1341, %545 ]
+  %572 = phi float [ 0.000000e+00, %.lr.ph ], [ %1340, %545 ]
+  %573 = phi float [ 0.000000e+00, %.lr.ph ], [ %1339, %545 ]
+  %574 = phi float [ 0.000000e+00, %.lr.ph ], [ %1331, %545 ]
+  %575 = phi float [ 0.000000e+00, %.lr.ph ], [ %1330, %545 ]
+  %576 = phi float [ 0.000000e+00, %.lr.ph ], [ %1329, %545 ]
+  %577 = phi float [ 0.000000e+00, %.lr.ph ], [ %1328, %545 ]
+  %578 = phi float [ 0.000000e+00, %.lr.ph ], [ %1326, %545 ]
+  %579 = phi float [ 0.000000e+00, %.lr.ph ], [ %1325, %545 ]
+  %580 = phi float [ 0.000000e+00, %.lr.ph ], [ %1324, %545 ]
+  %581 = phi float [ 0.000000e+00, %.lr.ph ], [ %1323, %545 ]
+  %582 = phi float [ 0.000000e+00, %.lr.ph ], [ %1395, %545 ]
+  %583 = phi float [ 0.000000e+00, %.lr.ph ], [ %1394, %545 ]
+  %584 = phi float [ 0.000000e+00, %.lr.ph ], [ %1393, %545 ]
+  %585 = phi float [ 0.000000e+00, %.lr.ph ], [ %1392, %545 ]
+  %586 = phi i32 [ 0, %.lr.ph ], [ %1450, %545 ]
   %587 = lshr exact i32 %586, 6
   %588 = urem i32 %587, 3
   tail call void asm sideeffect "cp.async.wait_group 1;", "~{memory}"() #7
@@ -941,124 +941,124 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %877 = extractvalue { float, float, float, float } %875, 1
   %878 = extractvalue { float, float, float, float } %875, 2
   %879 = extractvalue { float, float, float, float } %875, 3
-  %880 = fmul float %87, %856
-  %881 = fmul float %87, %857
-  %882 = fmul float %87, %858
-  %883 = fmul float %87, %859
-  %884 = fmul float %87, %861
-  %885 = fmul float %87, %862
-  %886 = fmul float %87, %863
-  %887 = fmul float %87, %864
-  %888 = fmul float %87, %871
-  %889 = fmul float %87, %872
-  %890 = fmul float %87, %873
-  %891 = fmul float %87, %874
-  %892 = fmul float %87, %876
-  %893 = fmul float %87, %877
-  %894 = fmul float %87, %878
-  %895 = fmul float %87, %879
-  %896 = tail call float @llvm.maxnum.f32(float %880, float %881)
-  %897 = tail call float @llvm.maxnum.f32(float %882, float %883)
-  %898 = tail call float @llvm.maxnum.f32(float %896, float %884)
-  %899 = tail call float @llvm.maxnum.f32(float %898, float %885)
-  %900 = tail call float @llvm.maxnum.f32(float %897, float %886)
-  %901 = tail call float @llvm.maxnum.f32(float %900, float %887)
-  %902 = tail call float @llvm.maxnum.f32(float %888, float %889)
-  %903 = tail call float @llvm.maxnum.f32(float %890, float %891)
-  %904 = tail call float @llvm.maxnum.f32(float %902, float %892)
-  %905 = tail call float @llvm.maxnum.f32(float %904, float %893)
-  %906 = tail call float @llvm.maxnum.f32(float %903, float %894)
-  %907 = tail call float @llvm.maxnum.f32(float %906, float %895)
-  %908 = bitcast float %899 to i32
-  %909 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %908, i32 2, i32 31)
+  %880 = tail call float @llvm.maxnum.f32(float %856, float %857)
+  %881 = tail call float @llvm.maxnum.f32(float %858, float %859)
+  %882 = tail call float @llvm.maxnum.f32(float %880, float %861)
+  %883 = tail call float @llvm.maxnum.f32(float %882, float %862)
+  %884 = tail call float @llvm.maxnum.f32(float %881, float %863)
+  %885 = tail call float @llvm.maxnum.f32(float %884, float %864)
+  %886 = tail call float @llvm.maxnum.f32(float %871, float %872)
+  %887 = tail call float @llvm.maxnum.f32(float %873, float %874)
+  %888 = tail call float @llvm.maxnum.f32(float %886, float %876)
+  %889 = tail call float @llvm.maxnum.f32(float %888, float %877)
+  %890 = tail call float @llvm.maxnum.f32(float %887, float %878)
+  %891 = tail call float @llvm.maxnum.f32(float %890, float %879)
+  %892 = bitcast float %883 to i32
+  %893 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %892, i32 2, i32 31)
+  %894 = bitcast i32 %893 to float
+  %895 = tail call float @llvm.maxnum.f32(float %883, float %894)
+  %896 = bitcast float %885 to i32
+  %897 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %896, i32 2, i32 31)
+  %898 = bitcast i32 %897 to float
+  %899 = tail call float @llvm.maxnum.f32(float %885, float %898)
+  %900 = bitcast float %889 to i32
+  %901 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %900, i32 2, i32 31)
+  %902 = bitcast i32 %901 to float
+  %903 = tail call float @llvm.maxnum.f32(float %889, float %902)
+  %904 = bitcast float %891 to i32
+  %905 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %904, i32 2, i32 31)
+  %906 = bitcast i32 %905 to float
+  %907 = tail call float @llvm.maxnum.f32(float %891, float %906)
+  %908 = bitcast float %895 to i32
+  %909 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %908, i32 1, i32 31)
   %910 = bitcast i32 %909 to float
-  %911 = tail call float @llvm.maxnum.f32(float %899, float %910)
-  %912 = bitcast float %901 to i32
-  %913 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %912, i32 2, i32 31)
+  %911 = tail call float @llvm.maxnum.f32(float %895, float %910)
+  %912 = bitcast float %899 to i32
+  %913 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %912, i32 1, i32 31)
   %914 = bitcast i32 %913 to float
-  %915 = tail call float @llvm.maxnum.f32(float %901, float %914)
-  %916 = bitcast float %905 to i32
-  %917 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %916, i32 2, i32 31)
+  %915 = tail call float @llvm.maxnum.f32(float %899, float %914)
+  %916 = bitcast float %903 to i32
+  %917 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %916, i32 1, i32 31)
   %918 = bitcast i32 %917 to float
-  %919 = tail call float @llvm.maxnum.f32(float %905, float %918)
+  %919 = tail call float @llvm.maxnum.f32(float %903, float %918)
   %920 = bitcast float %907 to i32
-  %921 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %920, i32 2, i32 31)
+  %921 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %920, i32 1, i32 31)
   %922 = bitcast i32 %921 to float
   %923 = tail call float @llvm.maxnum.f32(float %907, float %922)
-  %924 = bitcast float %911 to i32
-  %925 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %924, i32 1, i32 31)
-  %926 = bitcast i32 %925 to float
-  %927 = tail call float @llvm.maxnum.f32(float %911, float %926)
-  %928 = bitcast float %915 to i32
-  %929 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %928, i32 1, i32 31)
-  %930 = bitcast i32 %929 to float
-  %931 = tail call float @llvm.maxnum.f32(float %915, float %930)
-  %932 = bitcast float %919 to i32
-  %933 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %932, i32 1, i32 31)
-  %934 = bitcast i32 %933 to float
-  %935 = tail call float @llvm.maxnum.f32(float %919, float %934)
-  %936 = bitcast float %923 to i32
-  %937 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %936, i32 1, i32 31)
-  %938 = bitcast i32 %937 to float
-  %939 = tail call float @llvm.maxnum.f32(float %923, float %938)
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float %927, ptr addrspace(3) %305, align 4
-  store float %931, ptr addrspace(3) %309, align 4
-  store float %935, ptr addrspace(3) %313, align 4
-  store float %939, ptr addrspace(3) %317, align 4
+  store float %911, ptr addrspace(3) %305, align 4
+  store float %915, ptr addrspace(3) %309, align 4
+  store float %919, ptr addrspace(3) %313, align 4
+  store float %923, ptr addrspace(3) %317, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %940 = load float, ptr addrspace(3) %319, align 16
-  %941 = load float, ptr addrspace(3) %320, align 4
+  %924 = load float, ptr addrspace(3) %319, align 16
+  %925 = load float, ptr addrspace(3) %320, align 4
+  %926 = tail call float @llvm.maxnum.f32(float %924, float %925)
+  %927 = load float, ptr addrspace(3) %321, align 8
+  %928 = tail call float @llvm.maxnum.f32(float %926, float %927)
+  %929 = load float, ptr addrspace(3) %322, align 4
+  %930 = tail call float @llvm.maxnum.f32(float %928, float %929)
+  %931 = load float, ptr addrspace(3) %324, align 16
+  %932 = load float, ptr addrspace(3) %325, align 4
+  %933 = tail call float @llvm.maxnum.f32(float %931, float %932)
+  %934 = load float, ptr addrspace(3) %326, align 8
+  %935 = tail call float @llvm.maxnum.f32(float %933, float %934)
+  %936 = load float, ptr addrspace(3) %327, align 4
+  %937 = tail call float @llvm.maxnum.f32(float %935, float %936)
+  %938 = load float, ptr addrspace(3) %329, align 16
+  %939 = load float, ptr addrspace(3) %330, align 4
+  %940 = tail call float @llvm.maxnum.f32(float %938, float %939)
+  %941 = load float, ptr addrspace(3) %331, align 8
   %942 = tail call float @llvm.maxnum.f32(float %940, float %941)
-  %943 = load float, ptr addrspace(3) %321, align 8
+  %943 = load float, ptr addrspace(3) %332, align 4
   %944 = tail call float @llvm.maxnum.f32(float %942, float %943)
-  %945 = load float, ptr addrspace(3) %322, align 4
-  %946 = tail call float @llvm.maxnum.f32(float %944, float %945)
-  %947 = load float, ptr addrspace(3) %324, align 16
-  %948 = load float, ptr addrspace(3) %325, align 4
+  %945 = load float, ptr addrspace(3) %334, align 16
+  %946 = load float, ptr addrspace(3) %335, align 4
+  %947 = tail call float @llvm.maxnum.f32(float %945, float %946)
+  %948 = load float, ptr addrspace(3) %336, align 8
   %949 = tail call float @llvm.maxnum.f32(float %947, float %948)
-  %950 = load float, ptr addrspace(3) %326, align 8
+  %950 = load float, ptr addrspace(3) %337, align 4
   %951 = tail call float @llvm.maxnum.f32(float %949, float %950)
-  %952 = load float, ptr addrspace(3) %327, align 4
-  %953 = tail call float @llvm.maxnum.f32(float %951, float %952)
-  %954 = load float, ptr addrspace(3) %329, align 16
-  %955 = load float, ptr addrspace(3) %330, align 4
-  %956 = tail call float @llvm.maxnum.f32(float %954, float %955)
-  %957 = load float, ptr addrspace(3) %331, align 8
-  %958 = tail call float @llvm.maxnum.f32(float %956, float %957)
-  %959 = load float, ptr addrspace(3) %332, align 4
-  %960 = tail call float @llvm.maxnum.f32(float %958, float %959)
-  %961 = load float, ptr addrspace(3) %334, align 16
-  %962 = load float, ptr addrspace(3) %335, align 4
-  %963 = tail call float @llvm.maxnum.f32(float %961, float %962)
-  %964 = load float, ptr addrspace(3) %336, align 8
-  %965 = tail call float @llvm.maxnum.f32(float %963, float %964)
-  %966 = load float, ptr addrspace(3) %337, align 4
-  %967 = tail call float @llvm.maxnum.f32(float %965, float %966)
-  %968 = tail call float @llvm.maxnum.f32(float %549, float %946)
-  %969 = tail call float @llvm.maxnum.f32(float %548, float %953)
-  %970 = tail call float @llvm.maxnum.f32(float %547, float %960)
-  %971 = tail call float @llvm.maxnum.f32(float %546, float %967)
-  %972 = fsub float %880, %968
-  %973 = fsub float %881, %968
-  %974 = fsub float %882, %969
-  %975 = fsub float %883, %969
-  %976 = fsub float %884, %968
-  %977 = fsub float %885, %968
-  %978 = fsub float %886, %969
-  %979 = fsub float %887, %969
-  %980 = fsub float %888, %970
-  %981 = fsub float %889, %970
-  %982 = fsub float %890, %971
-  %983 = fsub float %891, %971
-  %984 = fsub float %892, %970
-  %985 = fsub float %893, %970
-  %986 = fsub float %894, %971
-  %987 = fsub float %895, %971
-  %988 = tail call float @llvm.nvvm.ex2.approx.f32(float %972)
-  %989 = tail call float @llvm.nvvm.ex2.approx.f32(float %973)
-  %990 = tail call float @llvm.nvvm.ex2.approx.f32(float %974)
-  %991 = tail call float @llvm.nvvm.ex2.approx.f32(float %975)
+  %952 = fmul float %87, %930
+  %953 = fmul float %87, %937
+  %954 = fmul float %87, %944
+  %955 = fmul float %87, %951
+  %956 = tail call float @llvm.maxnum.f32(float %549, float %952)
+  %957 = tail call float @llvm.maxnum.f32(float %548, float %953)
+  %958 = tail call float @llvm.maxnum.f32(float %547, float %954)
+  %959 = tail call float @llvm.maxnum.f32(float %546, float %955)
+  %960 = fmul float %87, %856
+  %961 = fmul float %87, %857
+  %962 = fmul float %87, %858
+  %963 = fmul float %87, %859
+  %964 = fmul float %87, %861
+  %965 = fmul float %87, %862
+  %966 = fmul float %87, %863
+  %967 = fmul float %87, %864
+  %968 = fmul float %87, %871
+  %969 = fmul float %87, %872
+  %970 = fmul float %87, %873
+  %971 = fmul float %87, %874
+  %972 = fmul float %87, %876
+  %973 = fmul float %87, %877
+  %974 = fmul float %87, %878
+  %975 = fmul float %87, %879
+  %976 = fsub float %960, %956
+  %977 = fsub float %961, %956
+  %978 = fsub float %962, %957
+  %979 = fsub float %963, %957
+  %980 = fsub float %964, %956
+  %981 = fsub float %965, %956
+  %982 = fsub float %966, %957
+  %983 = fsub float %967, %957
+  %984 = fsub float %968, %958
+  %985 = fsub float %969, %958
+  %986 = fsub float %970, %959
+  %987 = fsub float %971, %959
+  %988 = fsub float %972, %958
+  %989 = fsub float %973, %958
+  %990 = fsub float %974, %959
+  %991 = fsub float %975, %959
   %992 = tail call float @llvm.nvvm.ex2.approx.f32(float %976)
   %993 = tail call float @llvm.nvvm.ex2.approx.f32(float %977)
   %994 = tail call float @llvm.nvvm.ex2.approx.f32(float %978)
@@ -1071,44 +1071,44 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1001 = tail call float @llvm.nvvm.ex2.approx.f32(float %985)
   %1002 = tail call float @llvm.nvvm.ex2.approx.f32(float %986)
   %1003 = tail call float @llvm.nvvm.ex2.approx.f32(float %987)
-  %1004 = fsub float %549, %968
-  %1005 = fsub float %548, %969
-  %1006 = fsub float %547, %970
-  %1007 = fsub float %546, %971
-  %1008 = tail call float @llvm.nvvm.ex2.approx.f32(float %1004)
-  %1009 = tail call float @llvm.nvvm.ex2.approx.f32(float %1005)
-  %1010 = tail call float @llvm.nvvm.ex2.approx.f32(float %1006)
-  %1011 = tail call float @llvm.nvvm.ex2.approx.f32(float %1007)
-  %1012 = fadd float %988, %989
-  %1013 = fadd float %990, %991
-  %1014 = fadd float %1012, %992
-  %1015 = fadd float %1014, %993
-  %1016 = fadd float %1013, %994
-  %1017 = fadd float %1016, %995
-  %1018 = fadd float %996, %997
-  %1019 = fadd float %998, %999
-  %1020 = fadd float %1018, %1000
-  %1021 = fadd float %1020, %1001
-  %1022 = fadd float %1019, %1002
-  %1023 = fadd float %1022, %1003
-  %1024 = bitcast float %1015 to i32
-  %1025 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1024, i32 2, i32 31)
-  %1026 = bitcast i32 %1025 to float
-  %1027 = fadd float %1015, %1026
-  %1028 = bitcast float %1017 to i32
+  %1004 = tail call float @llvm.nvvm.ex2.approx.f32(float %988)
+  %1005 = tail call float @llvm.nvvm.ex2.approx.f32(float %989)
+  %1006 = tail call float @llvm.nvvm.ex2.approx.f32(float %990)
+  %1007 = tail call float @llvm.nvvm.ex2.approx.f32(float %991)
+  %1008 = fsub float %549, %956
+  %1009 = fsub float %548, %957
+  %1010 = fsub float %547, %958
+  %1011 = fsub float %546, %959
+  %1012 = tail call float @llvm.nvvm.ex2.approx.f32(float %1008)
+  %1013 = tail call float @llvm.nvvm.ex2.approx.f32(float %1009)
+  %1014 = tail call float @llvm.nvvm.ex2.approx.f32(float %1010)
+  %1015 = tail call float @llvm.nvvm.ex2.approx.f32(float %1011)
+  %1016 = fadd float %992, %993
+  %1017 = fadd float %994, %995
+  %1018 = fadd float %1016, %996
+  %1019 = fadd float %1018, %997
+  %1020 = fadd float %1017, %998
+  %1021 = fadd float %1020, %999
+  %1022 = fadd float %1000, %1001
+  %1023 = fadd float %1002, %1003
+  %1024 = fadd float %1022, %1004
+  %1025 = fadd float %1024, %1005
+  %1026 = fadd float %1023, %1006
+  %1027 = fadd float %1026, %1007
+  %1028 = bitcast float %1019 to i32
   %1029 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1028, i32 2, i32 31)
   %1030 = bitcast i32 %1029 to float
-  %1031 = fadd float %1017, %1030
+  %1031 = fadd float %1019, %1030
   %1032 = bitcast float %1021 to i32
   %1033 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1032, i32 2, i32 31)
   %1034 = bitcast i32 %1033 to float
   %1035 = fadd float %1021, %1034
-  %1036 = bitcast float %1023 to i32
+  %1036 = bitcast float %1025 to i32
   %1037 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1036, i32 2, i32 31)
   %1038 = bitcast i32 %1037 to float
-  %1039 = fadd float %1023, %1038
+  %1039 = fadd float %1025, %1038
   %1040 = bitcast float %1027 to i32
-  %1041 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1040, i32 1, i32 31)
+  %1041 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1040, i32 2, i32 31)
   %1042 = bitcast i32 %1041 to float
   %1043 = fadd float %1027, %1042
   %1044 = bitcast float %1031 to i32
@@ -1123,33 +1123,33 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1053 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1052, i32 1, i32 31)
   %1054 = bitcast i32 %1053 to float
   %1055 = fadd float %1039, %1054
+  %1056 = bitcast float %1043 to i32
+  %1057 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1056, i32 1, i32 31)
+  %1058 = bitcast i32 %1057 to float
+  %1059 = fadd float %1043, %1058
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float %1043, ptr addrspace(3) %305, align 4
-  store float %1047, ptr addrspace(3) %309, align 4
-  store float %1051, ptr addrspace(3) %313, align 4
-  store float %1055, ptr addrspace(3) %317, align 4
+  store float %1047, ptr addrspace(3) %305, align 4
+  store float %1051, ptr addrspace(3) %309, align 4
+  store float %1055, ptr addrspace(3) %313, align 4
+  store float %1059, ptr addrspace(3) %317, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1056 = load float, ptr addrspace(3) %319, align 16
-  %1057 = load float, ptr addrspace(3) %320, align 4
-  %1058 = load float, ptr addrspace(3) %321, align 8
-  %1059 = load float, ptr addrspace(3) %322, align 4
-  %1060 = load float, ptr addrspace(3) %324, align 16
-  %1061 = load float, ptr addrspace(3) %325, align 4
-  %1062 = load float, ptr addrspace(3) %326, align 8
-  %1063 = load float, ptr addrspace(3) %327, align 4
-  %1064 = load float, ptr addrspace(3) %329, align 16
-  %1065 = load float, ptr addrspace(3) %330, align 4
-  %1066 = load float, ptr addrspace(3) %331, align 8
-  %1067 = load float, ptr addrspace(3) %332, align 4
-  %1068 = load float, ptr addrspace(3) %334, align 16
-  %1069 = load float, ptr addrspace(3) %335, align 4
-  %1070 = load float, ptr addrspace(3) %336, align 8
-  %1071 = load float, ptr addrspace(3) %337, align 4
-  %1072 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 49152), i64 %590
-  %1073 = fptrunc float %988 to bfloat
-  %1074 = fptrunc float %989 to bfloat
-  %1075 = fptrunc float %990 to bfloat
-  %1076 = fptrunc float %991 to bfloat
+  %1060 = load float, ptr addrspace(3) %319, align 16
+  %1061 = load float, ptr addrspace(3) %320, align 4
+  %1062 = load float, ptr addrspace(3) %321, align 8
+  %1063 = load float, ptr addrspace(3) %322, align 4
+  %1064 = load float, ptr addrspace(3) %324, align 16
+  %1065 = load float, ptr addrspace(3) %325, align 4
+  %1066 = load float, ptr addrspace(3) %326, align 8
+  %1067 = load float, ptr addrspace(3) %327, align 4
+  %1068 = load float, ptr addrspace(3) %329, align 16
+  %1069 = load float, ptr addrspace(3) %330, align 4
+  %1070 = load float, ptr addrspace(3) %331, align 8
+  %1071 = load float, ptr addrspace(3) %332, align 4
+  %1072 = load float, ptr addrspace(3) %334, align 16
+  %1073 = load float, ptr addrspace(3) %335, align 4
+  %1074 = load float, ptr addrspace(3) %336, align 8
+  %1075 = load float, ptr addrspace(3) %337, align 4
+  %1076 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 49152), i64 %590
   %1077 = fptrunc float %992 to bfloat
   %1078 = fptrunc float %993 to bfloat
   %1079 = fptrunc float %994 to bfloat
@@ -1162,393 +1162,397 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1086 = fptrunc float %1001 to bfloat
   %1087 = fptrunc float %1002 to bfloat
   %1088 = fptrunc float %1003 to bfloat
-  %1089 = fmul float %581, %1008
-  %1090 = fmul float %580, %1008
-  %1091 = fmul float %579, %1009
-  %1092 = fmul float %578, %1009
-  %1093 = fmul float %577, %1008
-  %1094 = fmul float %576, %1008
-  %1095 = fmul float %575, %1009
-  %1096 = fmul float %574, %1009
-  %1097 = fmul float %573, %1008
-  %1098 = fmul float %572, %1008
-  %1099 = fmul float %571, %1009
-  %1100 = fmul float %570, %1009
-  %1101 = fmul float %569, %1008
-  %1102 = fmul float %568, %1008
-  %1103 = fmul float %567, %1009
-  %1104 = fmul float %566, %1009
-  %1105 = fmul float %565, %1010
-  %1106 = fmul float %564, %1010
-  %1107 = fmul float %563, %1011
-  %1108 = fmul float %562, %1011
-  %1109 = fmul float %561, %1010
-  %1110 = fmul float %560, %1010
-  %1111 = fmul float %559, %1011
-  %1112 = fmul float %558, %1011
-  %1113 = fmul float %557, %1010
-  %1114 = fmul float %556, %1010
-  %1115 = fmul float %555, %1011
-  %1116 = fmul float %554, %1011
-  %1117 = fmul float %553, %1010
-  %1118 = fmul float %552, %1010
-  %1119 = fmul float %551, %1011
-  %1120 = fmul float %550, %1011
+  %1089 = fptrunc float %1004 to bfloat
+  %1090 = fptrunc float %1005 to bfloat
+  %1091 = fptrunc float %1006 to bfloat
+  %1092 = fptrunc float %1007 to bfloat
+  %1093 = fmul float %581, %1012
+  %1094 = fmul float %580, %1012
+  %1095 = fmul float %579, %1013
+  %1096 = fmul float %578, %1013
+  %1097 = fmul float %577, %1012
+  %1098 = fmul float %576, %1012
+  %1099 = fmul float %575, %1013
+  %1100 = fmul float %574, %1013
+  %1101 = fmul float %573, %1012
+  %1102 = fmul float %572, %1012
+  %1103 = fmul float %571, %1013
+  %1104 = fmul float %570, %1013
+  %1105 = fmul float %569, %1012
+  %1106 = fmul float %568, %1012
+  %1107 = fmul float %567, %1013
+  %1108 = fmul float %566, %1013
+  %1109 = fmul float %565, %1014
+  %1110 = fmul float %564, %1014
+  %1111 = fmul float %563, %1015
+  %1112 = fmul float %562, %1015
+  %1113 = fmul float %561, %1014
+  %1114 = fmul float %560, %1014
+  %1115 = fmul float %559, %1015
+  %1116 = fmul float %558, %1015
+  %1117 = fmul float %557, %1014
+  %1118 = fmul float %556, %1014
+  %1119 = fmul float %555, %1015
+  %1120 = fmul float %554, %1015
+  %1121 = fmul float %553, %1014
+  %1122 = fmul float %552, %1014
+  %1123 = fmul float %551, %1015
+  %1124 = fmul float %550, %1015
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store bfloat %1073, ptr addrspace(3) %344, align 4
-  store bfloat %1074, ptr addrspace(3) %349, align 2
-  store bfloat %1075, ptr addrspace(3) %353, align 4
-  store bfloat %1076, ptr addrspace(3) %356, align 2
-  store bfloat %1077, ptr addrspace(3) %361, align 4
-  store bfloat %1078, ptr addrspace(3) %365, align 2
-  store bfloat %1079, ptr addrspace(3) %368, align 4
-  store bfloat %1080, ptr addrspace(3) %371, align 2
-  store bfloat %1081, ptr addrspace(3) %375, align 4
-  store bfloat %1082, ptr addrspace(3) %378, align 2
-  store bfloat %1083, ptr addrspace(3) %382, align 4
-  store bfloat %1084, ptr addrspace(3) %385, align 2
-  store bfloat %1085, ptr addrspace(3) %388, align 4
-  store bfloat %1086, ptr addrspace(3) %391, align 2
-  store bfloat %1087, ptr addrspace(3) %394, align 4
-  store bfloat %1088, ptr addrspace(3) %397, align 2
+  store bfloat %1077, ptr addrspace(3) %344, align 4
+  store bfloat %1078, ptr addrspace(3) %349, align 2
+  store bfloat %1079, ptr addrspace(3) %353, align 4
+  store bfloat %1080, ptr addrspace(3) %356, align 2
+  store bfloat %1081, ptr addrspace(3) %361, align 4
+  store bfloat %1082, ptr addrspace(3) %365, align 2
+  store bfloat %1083, ptr addrspace(3) %368, align 4
+  store bfloat %1084, ptr addrspace(3) %371, align 2
+  store bfloat %1085, ptr addrspace(3) %375, align 4
+  store bfloat %1086, ptr addrspace(3) %378, align 2
+  store bfloat %1087, ptr addrspace(3) %382, align 4
+  store bfloat %1088, ptr addrspace(3) %385, align 2
+  store bfloat %1089, ptr addrspace(3) %388, align 4
+  store bfloat %1090, ptr addrspace(3) %391, align 2
+  store bfloat %1091, ptr addrspace(3) %394, align 4
+  store bfloat %1092, ptr addrspace(3) %397, align 2
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1121 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %415)
-  %1122 = extractvalue { i32, i32, i32, i32 } %1121, 0
-  %1123 = extractvalue { i32, i32, i32, i32 } %1121, 1
-  %1124 = extractvalue { i32, i32, i32, i32 } %1121, 2
-  %1125 = extractvalue { i32, i32, i32, i32 } %1121, 3
-  %1126 = getelementptr bfloat, ptr addrspace(3) %1072, i64 %503
-  %1127 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1126)
-  %1128 = extractvalue { i32, i32, i32, i32 } %1127, 0
-  %1129 = extractvalue { i32, i32, i32, i32 } %1127, 1
-  %1130 = extractvalue { i32, i32, i32, i32 } %1127, 2
-  %1131 = extractvalue { i32, i32, i32, i32 } %1127, 3
-  %1132 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1122, i32 %1123, i32 %1124, i32 %1125, i32 %1128, i32 %1129, float %1089, float %1090, float %1091, float %1092) #7
-  %1133 = extractvalue { float, float, float, float } %1132, 0
-  %1134 = extractvalue { float, float, float, float } %1132, 1
-  %1135 = extractvalue { float, float, float, float } %1132, 2
-  %1136 = extractvalue { float, float, float, float } %1132, 3
-  %1137 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1122, i32 %1123, i32 %1124, i32 %1125, i32 %1130, i32 %1131, float %1093, float %1094, float %1095, float %1096) #7
-  %1138 = extractvalue { float, float, float, float } %1137, 0
-  %1139 = extractvalue { float, float, float, float } %1137, 1
-  %1140 = extractvalue { float, float, float, float } %1137, 2
-  %1141 = extractvalue { float, float, float, float } %1137, 3
-  %1142 = getelementptr bfloat, ptr addrspace(3) %1072, i64 %505
-  %1143 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1142)
-  %1144 = extractvalue { i32, i32, i32, i32 } %1143, 0
-  %1145 = extractvalue { i32, i32, i32, i32 } %1143, 1
-  %1146 = extractvalue { i32, i32, i32, i32 } %1143, 2
-  %1147 = extractvalue { i32, i32, i32, i32 } %1143, 3
-  %1148 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1122, i32 %1123, i32 %1124, i32 %1125, i32 %1144, i32 %1145, float %1097, float %1098, float %1099, float %1100) #7
-  %1149 = extractvalue { float, float, float, float } %1148, 0
-  %1150 = extractvalue { float, float, float, float } %1148, 1
-  %1151 = extractvalue { float, float, float, float } %1148, 2
-  %1152 = extractvalue { float, float, float, float } %1148, 3
-  %1153 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1122, i32 %1123, i32 %1124, i32 %1125, i32 %1146, i32 %1147, float %1101, float %1102, float %1103, float %1104) #7
-  %1154 = extractvalue { float, float, float, float } %1153, 0
-  %1155 = extractvalue { float, float, float, float } %1153, 1
-  %1156 = extractvalue { float, float, float, float } %1153, 2
-  %1157 = extractvalue { float, float, float, float } %1153, 3
-  %1158 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %508)
-  %1159 = extractvalue { i32, i32, i32, i32 } %1158, 0
-  %1160 = extractvalue { i32, i32, i32, i32 } %1158, 1
-  %1161 = extractvalue { i32, i32, i32, i32 } %1158, 2
-  %1162 = extractvalue { i32, i32, i32, i32 } %1158, 3
-  %1163 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1159, i32 %1160, i32 %1161, i32 %1162, i32 %1128, i32 %1129, float %1105, float %1106, float %1107, float %1108) #7
-  %1164 = extractvalue { float, float, float, float } %1163, 0
-  %1165 = extractvalue { float, float, float, float } %1163, 1
-  %1166 = extractvalue { float, float, float, float } %1163, 2
-  %1167 = extractvalue { float, float, float, float } %1163, 3
-  %1168 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1159, i32 %1160, i32 %1161, i32 %1162, i32 %1130, i32 %1131, float %1109, float %1110, float %1111, float %1112) #7
-  %1169 = extractvalue { float, float, float, float } %1168, 0
-  %1170 = extractvalue { float, float, float, float } %1168, 1
-  %1171 = extractvalue { float, float, float, float } %1168, 2
-  %1172 = extractvalue { float, float, float, float } %1168, 3
-  %1173 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1159, i32 %1160, i32 %1161, i32 %1162, i32 %1144, i32 %1145, float %1113, float %1114, float %1115, float %1116) #7
-  %1174 = extractvalue { float, float, float, float } %1173, 0
-  %1175 = extractvalue { float, float, float, float } %1173, 1
-  %1176 = extractvalue { float, float, float, float } %1173, 2
-  %1177 = extractvalue { float, float, float, float } %1173, 3
-  %1178 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1159, i32 %1160, i32 %1161, i32 %1162, i32 %1146, i32 %1147, float %1117, float %1118, float %1119, float %1120) #7
-  %1179 = extractvalue { float, float, float, float } %1178, 0
-  %1180 = extractvalue { float, float, float, float } %1178, 1
-  %1181 = extractvalue { float, float, float, float } %1178, 2
-  %1182 = extractvalue { float, float, float, float } %1178, 3
-  %1183 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %511)
-  %1184 = extractvalue { i32, i32, i32, i32 } %1183, 0
-  %1185 = extractvalue { i32, i32, i32, i32 } %1183, 1
-  %1186 = extractvalue { i32, i32, i32, i32 } %1183, 2
-  %1187 = extractvalue { i32, i32, i32, i32 } %1183, 3
-  %1188 = getelementptr bfloat, ptr addrspace(3) %1072, i64 %515
-  %1189 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1188)
-  %1190 = extractvalue { i32, i32, i32, i32 } %1189, 0
-  %1191 = extractvalue { i32, i32, i32, i32 } %1189, 1
-  %1192 = extractvalue { i32, i32, i32, i32 } %1189, 2
-  %1193 = extractvalue { i32, i32, i32, i32 } %1189, 3
-  %1194 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1184, i32 %1185, i32 %1186, i32 %1187, i32 %1190, i32 %1191, float %1133, float %1134, float %1135, float %1136) #7
-  %1195 = extractvalue { float, float, float, float } %1194, 0
-  %1196 = extractvalue { float, float, float, float } %1194, 1
-  %1197 = extractvalue { float, float, float, float } %1194, 2
-  %1198 = extractvalue { float, float, float, float } %1194, 3
-  %1199 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1184, i32 %1185, i32 %1186, i32 %1187, i32 %1192, i32 %1193, float %1138, float %1139, float %1140, float %1141) #7
-  %1200 = extractvalue { float, float, float, float } %1199, 0
-  %1201 = extractvalue { float, float, float, float } %1199, 1
-  %1202 = extractvalue { float, float, float, float } %1199, 2
-  %1203 = extractvalue { float, float, float, float } %1199, 3
-  %1204 = getelementptr bfloat, ptr addrspace(3) %1072, i64 %517
-  %1205 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1204)
-  %1206 = extractvalue { i32, i32, i32, i32 } %1205, 0
-  %1207 = extractvalue { i32, i32, i32, i32 } %1205, 1
-  %1208 = extractvalue { i32, i32, i32, i32 } %1205, 2
-  %1209 = extractvalue { i32, i32, i32, i32 } %1205, 3
-  %1210 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1184, i32 %1185, i32 %1186, i32 %1187, i32 %1206, i32 %1207, float %1149, float %1150, float %1151, float %1152) #7
-  %1211 = extractvalue { float, float, float, float } %1210, 0
-  %1212 = extractvalue { float, float, float, float } %1210, 1
-  %1213 = extractvalue { float, float, float, float } %1210, 2
-  %1214 = extractvalue { float, float, float, float } %1210, 3
-  %1215 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1184, i32 %1185, i32 %1186, i32 %1187, i32 %1208, i32 %1209, float %1154, float %1155, float %1156, float %1157) #7
-  %1216 = extractvalue { float, float, float, float } %1215, 0
-  %1217 = extractvalue { float, float, float, float } %1215, 1
-  %1218 = extractvalue { float, float, float, float } %1215, 2
-  %1219 = extractvalue { float, float, float, float } %1215, 3
-  %1220 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %520)
-  %1221 = extractvalue { i32, i32, i32, i32 } %1220, 0
-  %1222 = extractvalue { i32, i32, i32, i32 } %1220, 1
-  %1223 = extractvalue { i32, i32, i32, i32 } %1220, 2
-  %1224 = extractvalue { i32, i32, i32, i32 } %1220, 3
-  %1225 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1221, i32 %1222, i32 %1223, i32 %1224, i32 %1190, i32 %1191, float %1164, float %1165, float %1166, float %1167) #7
-  %1226 = extractvalue { float, float, float, float } %1225, 0
-  %1227 = extractvalue { float, float, float, float } %1225, 1
-  %1228 = extractvalue { float, float, float, float } %1225, 2
-  %1229 = extractvalue { float, float, float, float } %1225, 3
-  %1230 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1221, i32 %1222, i32 %1223, i32 %1224, i32 %1192, i32 %1193, float %1169, float %1170, float %1171, float %1172) #7
-  %1231 = extractvalue { float, float, float, float } %1230, 0
-  %1232 = extractvalue { float, float, float, float } %1230, 1
-  %1233 = extractvalue { float, float, float, float } %1230, 2
-  %1234 = extractvalue { float, float, float, float } %1230, 3
-  %1235 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1221, i32 %1222, i32 %1223, i32 %1224, i32 %1206, i32 %1207, float %1174, float %1175, float %1176, float %1177) #7
-  %1236 = extractvalue { float, float, float, float } %1235, 0
-  %1237 = extractvalue { float, float, float, float } %1235, 1
-  %1238 = extractvalue { float, float, float, float } %1235, 2
-  %1239 = extractvalue { float, float, float, float } %1235, 3
-  %1240 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1221, i32 %1222, i32 %1223, i32 %1224, i32 %1208, i32 %1209, float %1179, float %1180, float %1181, float %1182) #7
-  %1241 = extractvalue { float, float, float, float } %1240, 0
-  %1242 = extractvalue { float, float, float, float } %1240, 1
-  %1243 = extractvalue { float, float, float, float } %1240, 2
-  %1244 = extractvalue { float, float, float, float } %1240, 3
-  %1245 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %523)
-  %1246 = extractvalue { i32, i32, i32, i32 } %1245, 0
-  %1247 = extractvalue { i32, i32, i32, i32 } %1245, 1
-  %1248 = extractvalue { i32, i32, i32, i32 } %1245, 2
-  %1249 = extractvalue { i32, i32, i32, i32 } %1245, 3
-  %1250 = getelementptr bfloat, ptr addrspace(3) %1072, i64 %527
-  %1251 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1250)
-  %1252 = extractvalue { i32, i32, i32, i32 } %1251, 0
-  %1253 = extractvalue { i32, i32, i32, i32 } %1251, 1
-  %1254 = extractvalue { i32, i32, i32, i32 } %1251, 2
-  %1255 = extractvalue { i32, i32, i32, i32 } %1251, 3
-  %1256 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1246, i32 %1247, i32 %1248, i32 %1249, i32 %1252, i32 %1253, float %1195, float %1196, float %1197, float %1198) #7
-  %1257 = extractvalue { float, float, float, float } %1256, 0
-  %1258 = extractvalue { float, float, float, float } %1256, 1
-  %1259 = extractvalue { float, float, float, float } %1256, 2
-  %1260 = extractvalue { float, float, float, float } %1256, 3
-  %1261 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1246, i32 %1247, i32 %1248, i32 %1249, i32 %1254, i32 %1255, float %1200, float %1201, float %1202, float %1203) #7
-  %1262 = extractvalue { float, float, float, float } %1261, 0
-  %1263 = extractvalue { float, float, float, float } %1261, 1
-  %1264 = extractvalue { float, float, float, float } %1261, 2
-  %1265 = extractvalue { float, float, float, float } %1261, 3
-  %1266 = getelementptr bfloat, ptr addrspace(3) %1072, i64 %529
-  %1267 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1266)
-  %1268 = extractvalue { i32, i32, i32, i32 } %1267, 0
-  %1269 = extractvalue { i32, i32, i32, i32 } %1267, 1
-  %1270 = extractvalue { i32, i32, i32, i32 } %1267, 2
-  %1271 = extractvalue { i32, i32, i32, i32 } %1267, 3
-  %1272 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1246, i32 %1247, i32 %1248, i32 %1249, i32 %1268, i32 %1269, float %1211, float %1212, float %1213, float %1214) #7
-  %1273 = extractvalue { float, float, float, float } %1272, 0
-  %1274 = extractvalue { float, float, float, float } %1272, 1
-  %1275 = extractvalue { float, float, float, float } %1272, 2
-  %1276 = extractvalue { float, float, float, float } %1272, 3
-  %1277 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1246, i32 %1247, i32 %1248, i32 %1249, i32 %1270, i32 %1271, float %1216, float %1217, float %1218, float %1219) #7
-  %1278 = extractvalue { float, float, float, float } %1277, 0
-  %1279 = extractvalue { float, float, float, float } %1277, 1
-  %1280 = extractvalue { float, float, float, float } %1277, 2
-  %1281 = extractvalue { float, float, float, float } %1277, 3
-  %1282 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %532)
-  %1283 = extractvalue { i32, i32, i32, i32 } %1282, 0
-  %1284 = extractvalue { i32, i32, i32, i32 } %1282, 1
-  %1285 = extractvalue { i32, i32, i32, i32 } %1282, 2
-  %1286 = extractvalue { i32, i32, i32, i32 } %1282, 3
-  %1287 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1283, i32 %1284, i32 %1285, i32 %1286, i32 %1252, i32 %1253, float %1226, float %1227, float %1228, float %1229) #7
-  %1288 = extractvalue { float, float, float, float } %1287, 0
-  %1289 = extractvalue { float, float, float, float } %1287, 1
-  %1290 = extractvalue { float, float, float, float } %1287, 2
-  %1291 = extractvalue { float, float, float, float } %1287, 3
-  %1292 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1283, i32 %1284, i32 %1285, i32 %1286, i32 %1254, i32 %1255, float %1231, float %1232, float %1233, float %1234) #7
-  %1293 = extractvalue { float, float, float, float } %1292, 0
-  %1294 = extractvalue { float, float, float, float } %1292, 1
-  %1295 = extractvalue { float, float, float, float } %1292, 2
-  %1296 = extractvalue { float, float, float, float } %1292, 3
-  %1297 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1283, i32 %1284, i32 %1285, i32 %1286, i32 %1268, i32 %1269, float %1236, float %1237, float %1238, float %1239) #7
-  %1298 = extractvalue { float, float, float, float } %1297, 0
-  %1299 = extractvalue { float, float, float, float } %1297, 1
-  %1300 = extractvalue { float, float, float, float } %1297, 2
-  %1301 = extractvalue { float, float, float, float } %1297, 3
-  %1302 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1283, i32 %1284, i32 %1285, i32 %1286, i32 %1270, i32 %1271, float %1241, float %1242, float %1243, float %1244) #7
-  %1303 = extractvalue { float, float, float, float } %1302, 0
-  %1304 = extractvalue { float, float, float, float } %1302, 1
-  %1305 = extractvalue { float, float, float, float } %1302, 2
-  %1306 = extractvalue { float, float, float, float } %1302, 3
-  %1307 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %535)
-  %1308 = extractvalue { i32, i32, i32, i32 } %1307, 0
-  %1309 = extractvalue { i32, i32, i32, i32 } %1307, 1
-  %1310 = extractvalue { i32, i32, i32, i32 } %1307, 2
-  %1311 = extractvalue { i32, i32, i32, i32 } %1307, 3
-  %1312 = getelementptr bfloat, ptr addrspace(3) %1072, i64 %539
-  %1313 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1312)
-  %1314 = extractvalue { i32, i32, i32, i32 } %1313, 0
-  %1315 = extractvalue { i32, i32, i32, i32 } %1313, 1
-  %1316 = extractvalue { i32, i32, i32, i32 } %1313, 2
-  %1317 = extractvalue { i32, i32, i32, i32 } %1313, 3
-  %1318 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1308, i32 %1309, i32 %1310, i32 %1311, i32 %1314, i32 %1315, float %1257, float %1258, float %1259, float %1260) #7
-  %1319 = extractvalue { float, float, float, float } %1318, 0
-  %1320 = extractvalue { float, float, float, float } %1318, 1
-  %1321 = extractvalue { float, float, float, float } %1318, 2
-  %1322 = extractvalue { float, float, float, float } %1318, 3
-  %1323 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1308, i32 %1309, i32 %1310, i32 %1311, i32 %1316, i32 %1317, float %1262, float %1263, float %1264, float %1265) #7
-  %1324 = extractvalue { float, float, float, float } %1323, 0
-  %1325 = extractvalue { float, float, float, float } %1323, 1
-  %1326 = extractvalue { float, float, float, float } %1323, 2
-  %1327 = extractvalue { float, float, float, float } %1323, 3
-  %1328 = getelementptr bfloat, ptr addrspace(3) %1072, i64 %541
-  %1329 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1328)
-  %1330 = extractvalue { i32, i32, i32, i32 } %1329, 0
-  %1331 = extractvalue { i32, i32, i32, i32 } %1329, 1
-  %1332 = extractvalue { i32, i32, i32, i32 } %1329, 2
-  %1333 = extractvalue { i32, i32, i32, i32 } %1329, 3
-  %1334 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1308, i32 %1309, i32 %1310, i32 %1311, i32 %1330, i32 %1331, float %1273, float %1274, float %1275, float %1276) #7
-  %1335 = extractvalue { float, float, float, float } %1334, 0
-  %1336 = extractvalue { float, float, float, float } %1334, 1
-  %1337 = extractvalue { float, float, float, float } %1334, 2
-  %1338 = extractvalue { float, float, float, float } %1334, 3
-  %1339 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1308, i32 %1309, i32 %1310, i32 %1311, i32 %1332, i32 %1333, float %1278, float %1279, float %1280, float %1281) #7
-  %1340 = extractvalue { float, float, float, float } %1339, 0
-  %1341 = extractvalue { float, float, float, float } %1339, 1
-  %1342 = extractvalue { float, float, float, float } %1339, 2
-  %1343 = extractvalue { float, float, float, float } %1339, 3
-  %1344 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %544)
-  %1345 = extractvalue { i32, i32, i32, i32 } %1344, 0
-  %1346 = extractvalue { i32, i32, i32, i32 } %1344, 1
-  %1347 = extractvalue { i32, i32, i32, i32 } %1344, 2
-  %1348 = extractvalue { i32, i32, i32, i32 } %1344, 3
-  %1349 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1345, i32 %1346, i32 %1347, i32 %1348, i32 %1314, i32 %1315, float %1288, float %1289, float %1290, float %1291) #7
-  %1350 = extractvalue { float, float, float, float } %1349, 0
-  %1351 = extractvalue { float, float, float, float } %1349, 1
-  %1352 = extractvalue { float, float, float, float } %1349, 2
-  %1353 = extractvalue { float, float, float, float } %1349, 3
-  %1354 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1345, i32 %1346, i32 %1347, i32 %1348, i32 %1316, i32 %1317, float %1293, float %1294, float %1295, float %1296) #7
-  %1355 = extractvalue { float, float, float, float } %1354, 0
-  %1356 = extractvalue { float, float, float, float } %1354, 1
-  %1357 = extractvalue { float, float, float, float } %1354, 2
-  %1358 = extractvalue { float, float, float, float } %1354, 3
-  %1359 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1345, i32 %1346, i32 %1347, i32 %1348, i32 %1330, i32 %1331, float %1298, float %1299, float %1300, float %1301) #7
-  %1360 = extractvalue { float, float, float, float } %1359, 0
-  %1361 = extractvalue { float, float, float, float } %1359, 1
-  %1362 = extractvalue { float, float, float, float } %1359, 2
-  %1363 = extractvalue { float, float, float, float } %1359, 3
-  %1364 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1345, i32 %1346, i32 %1347, i32 %1348, i32 %1332, i32 %1333, float %1303, float %1304, float %1305, float %1306) #7
-  %1365 = extractvalue { float, float, float, float } %1364, 0
-  %1366 = extractvalue { float, float, float, float } %1364, 1
-  %1367 = extractvalue { float, float, float, float } %1364, 2
-  %1368 = extractvalue { float, float, float, float } %1364, 3
-  %1369 = add i32 %586, 128
-  %1370 = add nuw nsw i32 %587, 2
-  %1371 = urem i32 %1370, 3
-  %1372 = fmul float %585, %1008
-  %1373 = fmul float %584, %1009
-  %1374 = fmul float %583, %1010
-  %1375 = fmul float %582, %1011
-  %1376 = fadd float %1056, %1057
-  %1377 = fadd float %1376, %1058
-  %1378 = fadd float %1377, %1059
-  %1379 = fadd float %1060, %1061
-  %1380 = fadd float %1379, %1062
-  %1381 = fadd float %1380, %1063
-  %1382 = fadd float %1064, %1065
-  %1383 = fadd float %1382, %1066
-  %1384 = fadd float %1383, %1067
-  %1385 = fadd float %1068, %1069
-  %1386 = fadd float %1385, %1070
-  %1387 = fadd float %1386, %1071
-  %1388 = fadd float %1372, %1378
-  %1389 = fadd float %1373, %1381
-  %1390 = fadd float %1374, %1384
-  %1391 = fadd float %1375, %1387
-  %1392 = icmp slt i32 %1369, %4
-  %1393 = add i32 %409, %1369
-  %1394 = shl i32 %1393, 7
-  %1395 = add i32 %410, %1369
-  %1396 = shl i32 %1395, 7
-  %1397 = add i32 %411, %1369
+  %1125 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %415)
+  %1126 = extractvalue { i32, i32, i32, i32 } %1125, 0
+  %1127 = extractvalue { i32, i32, i32, i32 } %1125, 1
+  %1128 = extractvalue { i32, i32, i32, i32 } %1125, 2
+  %1129 = extractvalue { i32, i32, i32, i32 } %1125, 3
+  %1130 = getelementptr bfloat, ptr addrspace(3) %1076, i64 %503
+  %1131 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1130)
+  %1132 = extractvalue { i32, i32, i32, i32 } %1131, 0
+  %1133 = extractvalue { i32, i32, i32, i32 } %1131, 1
+  %1134 = extractvalue { i32, i32, i32, i32 } %1131, 2
+  %1135 = extractvalue { i32, i32, i32, i32 } %1131, 3
+  %1136 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1126, i32 %1127, i32 %1128, i32 %1129, i32 %1132, i32 %1133, float %1093, float %1094, float %1095, float %1096) #7
+  %1137 = extractvalue { float, float, float, float } %1136, 0
+  %1138 = extractvalue { float, float, float, float } %1136, 1
+  %1139 = extractvalue { float, float, float, float } %1136, 2
+  %1140 = extractvalue { float, float, float, float } %1136, 3
+  %1141 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1126, i32 %1127, i32 %1128, i32 %1129, i32 %1134, i32 %1135, float %1097, float %1098, float %1099, float %1100) #7
+  %1142 = extractvalue { float, float, float, float } %1141, 0
+  %1143 = extractvalue { float, float, float, float } %1141, 1
+  %1144 = extractvalue { float, float, float, float } %1141, 2
+  %1145 = extractvalue { float, float, float, float } %1141, 3
+  %1146 = getelementptr bfloat, ptr addrspace(3) %1076, i64 %505
+  %1147 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1146)
+  %1148 = extractvalue { i32, i32, i32, i32 } %1147, 0
+  %1149 = extractvalue { i32, i32, i32, i32 } %1147, 1
+  %1150 = extractvalue { i32, i32, i32, i32 } %1147, 2
+  %1151 = extractvalue { i32, i32, i32, i32 } %1147, 3
+  %1152 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1126, i32 %1127, i32 %1128, i32 %1129, i32 %1148, i32 %1149, float %1101, float %1102, float %1103, float %1104) #7
+  %1153 = extractvalue { float, float, float, float } %1152, 0
+  %1154 = extractvalue { float, float, float, float } %1152, 1
+  %1155 = extractvalue { float, float, float, float } %1152, 2
+  %1156 = extractvalue { float, float, float, float } %1152, 3
+  %1157 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1126, i32 %1127, i32 %1128, i32 %1129, i32 %1150, i32 %1151, float %1105, float %1106, float %1107, float %1108) #7
+  %1158 = extractvalue { float, float, float, float } %1157, 0
+  %1159 = extractvalue { float, float, float, float } %1157, 1
+  %1160 = extractvalue { float, float, float, float } %1157, 2
+  %1161 = extractvalue { float, float, float, float } %1157, 3
+  %1162 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %508)
+  %1163 = extractvalue { i32, i32, i32, i32 } %1162, 0
+  %1164 = extractvalue { i32, i32, i32, i32 } %1162, 1
+  %1165 = extractvalue { i32, i32, i32, i32 } %1162, 2
+  %1166 = extractvalue { i32, i32, i32, i32 } %1162, 3
+  %1167 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1163, i32 %1164, i32 %1165, i32 %1166, i32 %1132, i32 %1133, float %1109, float %1110, float %1111, float %1112) #7
+  %1168 = extractvalue { float, float, float, float } %1167, 0
+  %1169 = extractvalue { float, float, float, float } %1167, 1
+  %1170 = extractvalue { float, float, float, float } %1167, 2
+  %1171 = extractvalue { float, float, float, float } %1167, 3
+  %1172 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1163, i32 %1164, i32 %1165, i32 %1166, i32 %1134, i32 %1135, float %1113, float %1114, float %1115, float %1116) #7
+  %1173 = extractvalue { float, float, float, float } %1172, 0
+  %1174 = extractvalue { float, float, float, float } %1172, 1
+  %1175 = extractvalue { float, float, float, float } %1172, 2
+  %1176 = extractvalue { float, float, float, float } %1172, 3
+  %1177 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1163, i32 %1164, i32 %1165, i32 %1166, i32 %1148, i32 %1149, float %1117, float %1118, float %1119, float %1120) #7
+  %1178 = extractvalue { float, float, float, float } %1177, 0
+  %1179 = extractvalue { float, float, float, float } %1177, 1
+  %1180 = extractvalue { float, float, float, float } %1177, 2
+  %1181 = extractvalue { float, float, float, float } %1177, 3
+  %1182 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1163, i32 %1164, i32 %1165, i32 %1166, i32 %1150, i32 %1151, float %1121, float %1122, float %1123, float %1124) #7
+  %1183 = extractvalue { float, float, float, float } %1182, 0
+  %1184 = extractvalue { float, float, float, float } %1182, 1
+  %1185 = extractvalue { float, float, float, float } %1182, 2
+  %1186 = extractvalue { float, float, float, float } %1182, 3
+  %1187 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %511)
+  %1188 = extractvalue { i32, i32, i32, i32 } %1187, 0
+  %1189 = extractvalue { i32, i32, i32, i32 } %1187, 1
+  %1190 = extractvalue { i32, i32, i32, i32 } %1187, 2
+  %1191 = extractvalue { i32, i32, i32, i32 } %1187, 3
+  %1192 = getelementptr bfloat, ptr addrspace(3) %1076, i64 %515
+  %1193 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1192)
+  %1194 = extractvalue { i32, i32, i32, i32 } %1193, 0
+  %1195 = extractvalue { i32, i32, i32, i32 } %1193, 1
+  %1196 = extractvalue { i32, i32, i32, i32 } %1193, 2
+  %1197 = extractvalue { i32, i32, i32, i32 } %1193, 3
+  %1198 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1188, i32 %1189, i32 %1190, i32 %1191, i32 %1194, i32 %1195, float %1137, float %1138, float %1139, float %1140) #7
+  %1199 = extractvalue { float, float, float, float } %1198, 0
+  %1200 = extractvalue { float, float, float, float } %1198, 1
+  %1201 = extractvalue { float, float, float, float } %1198, 2
+  %1202 = extractvalue { float, float, float, float } %1198, 3
+  %1203 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1188, i32 %1189, i32 %1190, i32 %1191, i32 %1196, i32 %1197, float %1142, float %1143, float %1144, float %1145) #7
+  %1204 = extractvalue { float, float, float, float } %1203, 0
+  %1205 = extractvalue { float, float, float, float } %1203, 1
+  %1206 = extractvalue { float, float, float, float } %1203, 2
+  %1207 = extractvalue { float, float, float, float } %1203, 3
+  %1208 = getelementptr bfloat, ptr addrspace(3) %1076, i64 %517
+  %1209 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1208)
+  %1210 = extractvalue { i32, i32, i32, i32 } %1209, 0
+  %1211 = extractvalue { i32, i32, i32, i32 } %1209, 1
+  %1212 = extractvalue { i32, i32, i32, i32 } %1209, 2
+  %1213 = extractvalue { i32, i32, i32, i32 } %1209, 3
+  %1214 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1188, i32 %1189, i32 %1190, i32 %1191, i32 %1210, i32 %1211, float %1153, float %1154, float %1155, float %1156) #7
+  %1215 = extractvalue { float, float, float, float } %1214, 0
+  %1216 = extractvalue { float, float, float, float } %1214, 1
+  %1217 = extractvalue { float, float, float, float } %1214, 2
+  %1218 = extractvalue { float, float, float, float } %1214, 3
+  %1219 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1188, i32 %1189, i32 %1190, i32 %1191, i32 %1212, i32 %1213, float %1158, float %1159, float %1160, float %1161) #7
+  %1220 = extractvalue { float, float, float, float } %1219, 0
+  %1221 = extractvalue { float, float, float, float } %1219, 1
+  %1222 = extractvalue { float, float, float, float } %1219, 2
+  %1223 = extractvalue { float, float, float, float } %1219, 3
+  %1224 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %520)
+  %1225 = extractvalue { i32, i32, i32, i32 } %1224, 0
+  %1226 = extractvalue { i32, i32, i32, i32 } %1224, 1
+  %1227 = extractvalue { i32, i32, i32, i32 } %1224, 2
+  %1228 = extractvalue { i32, i32, i32, i32 } %1224, 3
+  %1229 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1225, i32 %1226, i32 %1227, i32 %1228, i32 %1194, i32 %1195, float %1168, float %1169, float %1170, float %1171) #7
+  %1230 = extractvalue { float, float, float, float } %1229, 0
+  %1231 = extractvalue { float, float, float, float } %1229, 1
+  %1232 = extractvalue { float, float, float, float } %1229, 2
+  %1233 = extractvalue { float, float, float, float } %1229, 3
+  %1234 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1225, i32 %1226, i32 %1227, i32 %1228, i32 %1196, i32 %1197, float %1173, float %1174, float %1175, float %1176) #7
+  %1235 = extractvalue { float, float, float, float } %1234, 0
+  %1236 = extractvalue { float, float, float, float } %1234, 1
+  %1237 = extractvalue { float, float, float, float } %1234, 2
+  %1238 = extractvalue { float, float, float, float } %1234, 3
+  %1239 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1225, i32 %1226, i32 %1227, i32 %1228, i32 %1210, i32 %1211, float %1178, float %1179, float %1180, float %1181) #7
+  %1240 = extractvalue { float, float, float, float } %1239, 0
+  %1241 = extractvalue { float, float, float, float } %1239, 1
+  %1242 = extractvalue { float, float, float, float } %1239, 2
+  %1243 = extractvalue { float, float, float, float } %1239, 3
+  %1244 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1225, i32 %1226, i32 %1227, i32 %1228, i32 %1212, i32 %1213, float %1183, float %1184, float %1185, float %1186) #7
+  %1245 = extractvalue { float, float, float, float } %1244, 0
+  %1246 = extractvalue { float, float, float, float } %1244, 1
+  %1247 = extractvalue { float, float, float, float } %1244, 2
+  %1248 = extractvalue { float, float, float, float } %1244, 3
+  %1249 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %523)
+  %1250 = extractvalue { i32, i32, i32, i32 } %1249, 0
+  %1251 = extractvalue { i32, i32, i32, i32 } %1249, 1
+  %1252 = extractvalue { i32, i32, i32, i32 } %1249, 2
+  %1253 = extractvalue { i32, i32, i32, i32 } %1249, 3
+  %1254 = getelementptr bfloat, ptr addrspace(3) %1076, i64 %527
+  %1255 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1254)
+  %1256 = extractvalue { i32, i32, i32, i32 } %1255, 0
+  %1257 = extractvalue { i32, i32, i32, i32 } %1255, 1
+  %1258 = extractvalue { i32, i32, i32, i32 } %1255, 2
+  %1259 = extractvalue { i32, i32, i32, i32 } %1255, 3
+  %1260 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1250, i32 %1251, i32 %1252, i32 %1253, i32 %1256, i32 %1257, float %1199, float %1200, float %1201, float %1202) #7
+  %1261 = extractvalue { float, float, float, float } %1260, 0
+  %1262 = extractvalue { float, float, float, float } %1260, 1
+  %1263 = extractvalue { float, float, float, float } %1260, 2
+  %1264 = extractvalue { float, float, float, float } %1260, 3
+  %1265 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1250, i32 %1251, i32 %1252, i32 %1253, i32 %1258, i32 %1259, float %1204, float %1205, float %1206, float %1207) #7
+  %1266 = extractvalue { float, float, float, float } %1265, 0
+  %1267 = extractvalue { float, float, float, float } %1265, 1
+  %1268 = extractvalue { float, float, float, float } %1265, 2
+  %1269 = extractvalue { float, float, float, float } %1265, 3
+  %1270 = getelementptr bfloat, ptr addrspace(3) %1076, i64 %529
+  %1271 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1270)
+  %1272 = extractvalue { i32, i32, i32, i32 } %1271, 0
+  %1273 = extractvalue { i32, i32, i32, i32 } %1271, 1
+  %1274 = extractvalue { i32, i32, i32, i32 } %1271, 2
+  %1275 = extractvalue { i32, i32, i32, i32 } %1271, 3
+  %1276 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1250, i32 %1251, i32 %1252, i32 %1253, i32 %1272, i32 %1273, float %1215, float %1216, float %1217, float %1218) #7
+  %1277 = extractvalue { float, float, float, float } %1276, 0
+  %1278 = extractvalue { float, float, float, float } %1276, 1
+  %1279 = extractvalue { float, float, float, float } %1276, 2
+  %1280 = extractvalue { float, float, float, float } %1276, 3
+  %1281 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1250, i32 %1251, i32 %1252, i32 %1253, i32 %1274, i32 %1275, float %1220, float %1221, float %1222, float %1223) #7
+  %1282 = extractvalue { float, float, float, float } %1281, 0
+  %1283 = extractvalue { float, float, float, float } %1281, 1
+  %1284 = extractvalue { float, float, float, float } %1281, 2
+  %1285 = extractvalue { float, float, float, float } %1281, 3
+  %1286 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %532)
+  %1287 = extractvalue { i32, i32, i32, i32 } %1286, 0
+  %1288 = extractvalue { i32, i32, i32, i32 } %1286, 1
+  %1289 = extractvalue { i32, i32, i32, i32 } %1286, 2
+  %1290 = extractvalue { i32, i32, i32, i32 } %1286, 3
+  %1291 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1287, i32 %1288, i32 %1289, i32 %1290, i32 %1256, i32 %1257, float %1230, float %1231, float %1232, float %1233) #7
+  %1292 = extractvalue { float, float, float, float } %1291, 0
+  %1293 = extractvalue { float, float, float, float } %1291, 1
+  %1294 = extractvalue { float, float, float, float } %1291, 2
+  %1295 = extractvalue { float, float, float, float } %1291, 3
+  %1296 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1287, i32 %1288, i32 %1289, i32 %1290, i32 %1258, i32 %1259, float %1235, float %1236, float %1237, float %1238) #7
+  %1297 = extractvalue { float, float, float, float } %1296, 0
+  %1298 = extractvalue { float, float, float, float } %1296, 1
+  %1299 = extractvalue { float, float, float, float } %1296, 2
+  %1300 = extractvalue { float, float, float, float } %1296, 3
+  %1301 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1287, i32 %1288, i32 %1289, i32 %1290, i32 %1272, i32 %1273, float %1240, float %1241, float %1242, float %1243) #7
+  %1302 = extractvalue { float, float, float, float } %1301, 0
+  %1303 = extractvalue { float, float, float, float } %1301, 1
+  %1304 = extractvalue { float, float, float, float } %1301, 2
+  %1305 = extractvalue { float, float, float, float } %1301, 3
+  %1306 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1287, i32 %1288, i32 %1289, i32 %1290, i32 %1274, i32 %1275, float %1245, float %1246, float %1247, float %1248) #7
+  %1307 = extractvalue { float, float, float, float } %1306, 0
+  %1308 = extractvalue { float, float, float, float } %1306, 1
+  %1309 = extractvalue { float, float, float, float } %1306, 2
+  %1310 = extractvalue { float, float, float, float } %1306, 3
+  %1311 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %535)
+  %1312 = extractvalue { i32, i32, i32, i32 } %1311, 0
+  %1313 = extractvalue { i32, i32, i32, i32 } %1311, 1
+  %1314 = extractvalue { i32, i32, i32, i32 } %1311, 2
+  %1315 = extractvalue { i32, i32, i32, i32 } %1311, 3
+  %1316 = getelementptr bfloat, ptr addrspace(3) %1076, i64 %539
+  %1317 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1316)
+  %1318 = extractvalue { i32, i32, i32, i32 } %1317, 0
+  %1319 = extractvalue { i32, i32, i32, i32 } %1317, 1
+  %1320 = extractvalue { i32, i32, i32, i32 } %1317, 2
+  %1321 = extractvalue { i32, i32, i32, i32 } %1317, 3
+  %1322 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1312, i32 %1313, i32 %1314, i32 %1315, i32 %1318, i32 %1319, float %1261, float %1262, float %1263, float %1264) #7
+  %1323 = extractvalue { float, float, float, float } %1322, 0
+  %1324 = extractvalue { float, float, float, float } %1322, 1
+  %1325 = extractvalue { float, float, float, float } %1322, 2
+  %1326 = extractvalue { float, float, float, float } %1322, 3
+  %1327 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1312, i32 %1313, i32 %1314, i32 %1315, i32 %1320, i32 %1321, float %1266, float %1267, float %1268, float %1269) #7
+  %1328 = extractvalue { float, float, float, float } %1327, 0
+  %1329 = extractvalue { float, float, float, float } %1327, 1
+  %1330 = extractvalue { float, float, float, float } %1327, 2
+  %1331 = extractvalue { float, float, float, float } %1327, 3
+  %1332 = getelementptr bfloat, ptr addrspace(3) %1076, i64 %541
+  %1333 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1332)
+  %1334 = extractvalue { i32, i32, i32, i32 } %1333, 0
+  %1335 = extractvalue { i32, i32, i32, i32 } %1333, 1
+  %1336 = extractvalue { i32, i32, i32, i32 } %1333, 2
+  %1337 = extractvalue { i32, i32, i32, i32 } %1333, 3
+  %1338 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1312, i32 %1313, i32 %1314, i32 %1315, i32 %1334, i32 %1335, float %1277, float %1278, float %1279, float %1280) #7
+  %1339 = extractvalue { float, float, float, float } %1338, 0
+  %1340 = extractvalue { float, float, float, float } %1338, 1
+  %1341 = extractvalue { float, float, float, float } %1338, 2
+  %1342 = extractvalue { float, float, float, float } %1338, 3
+  %1343 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1312, i32 %1313, i32 %1314, i32 %1315, i32 %1336, i32 %1337, float %1282, float %1283, float %1284, float %1285) #7
+  %1344 = extractvalue { float, float, float, float } %1343, 0
+  %1345 = extractvalue { float, float, float, float } %1343, 1
+  %1346 = extractvalue { float, float, float, float } %1343, 2
+  %1347 = extractvalue { float, float, float, float } %1343, 3
+  %1348 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %544)
+  %1349 = extractvalue { i32, i32, i32, i32 } %1348, 0
+  %1350 = extractvalue { i32, i32, i32, i32 } %1348, 1
+  %1351 = extractvalue { i32, i32, i32, i32 } %1348, 2
+  %1352 = extractvalue { i32, i32, i32, i32 } %1348, 3
+  %1353 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1349, i32 %1350, i32 %1351, i32 %1352, i32 %1318, i32 %1319, float %1292, float %1293, float %1294, float %1295) #7
+  %1354 = extractvalue { float, float, float, float } %1353, 0
+  %1355 = extractvalue { float, float, float, float } %1353, 1
+  %1356 = extractvalue { float, float, float, float } %1353, 2
+  %1357 = extractvalue { float, float, float, float } %1353, 3
+  %1358 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1349, i32 %1350, i32 %1351, i32 %1352, i32 %1320, i32 %1321, float %1297, float %1298, float %1299, float %1300) #7
+  %1359 = extractvalue { float, float, float, float } %1358, 0
+  %1360 = extractvalue { float, float, float, float } %1358, 1
+  %1361 = extractvalue { float, float, float, float } %1358, 2
+  %1362 = extractvalue { float, float, float, float } %1358, 3
+  %1363 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1349, i32 %1350, i32 %1351, i32 %1352, i32 %1334, i32 %1335, float %1302, float %1303, float %1304, float %1305) #7
+  %1364 = extractvalue { float, float, float, float } %1363, 0
+  %1365 = extractvalue { float, float, float, float } %1363, 1
+  %1366 = extractvalue { float, float, float, float } %1363, 2
+  %1367 = extractvalue { float, float, float, float } %1363, 3
+  %1368 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1349, i32 %1350, i32 %1351, i32 %1352, i32 %1336, i32 %1337, float %1307, float %1308, float %1309, float %1310) #7
+  %1369 = extractvalue { float, float, float, float } %1368, 0
+  %1370 = extractvalue { float, float, float, float } %1368, 1
+  %1371 = extractvalue { float, float, float, float } %1368, 2
+  %1372 = extractvalue { float, float, float, float } %1368, 3
+  %1373 = add i32 %586, 128
+  %1374 = add nuw nsw i32 %587, 2
+  %1375 = urem i32 %1374, 3
+  %1376 = fmul float %585, %1012
+  %1377 = fmul float %584, %1013
+  %1378 = fmul float %583, %1014
+  %1379 = fmul float %582, %1015
+  %1380 = fadd float %1060, %1061
+  %1381 = fadd float %1380, %1062
+  %1382 = fadd float %1381, %1063
+  %1383 = fadd float %1064, %1065
+  %1384 = fadd float %1383, %1066
+  %1385 = fadd float %1384, %1067
+  %1386 = fadd float %1068, %1069
+  %1387 = fadd float %1386, %1070
+  %1388 = fadd float %1387, %1071
+  %1389 = fadd float %1072, %1073
+  %1390 = fadd float %1389, %1074
+  %1391 = fadd float %1390, %1075
+  %1392 = fadd float %1376, %1382
+  %1393 = fadd float %1377, %1385
+  %1394 = fadd float %1378, %1388
+  %1395 = fadd float %1379, %1391
+  %1396 = icmp slt i32 %1373, %4
+  %1397 = add i32 %409, %1373
   %1398 = shl i32 %1397, 7
-  %1399 = add i32 %412, %1369
+  %1399 = add i32 %410, %1373
   %1400 = shl i32 %1399, 7
-  %1401 = or disjoint i32 %1394, %30
-  %1402 = or disjoint i32 %1396, %30
-  %1403 = or disjoint i32 %1398, %30
-  %1404 = or disjoint i32 %1400, %30
-  %1405 = shl nuw nsw i32 %1371, 14
-  %1406 = zext nneg i32 %1405 to i64
-  %1407 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %1406
-  %1408 = getelementptr i8, ptr addrspace(3) %1407, i64 %108
-  %1409 = sext i32 %1401 to i64
-  %1410 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1409
-  %1411 = select i1 %1392, i32 16, i32 0
-  %1412 = ptrtoint ptr addrspace(3) %1408 to i64
-  %1413 = trunc i64 %1412 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1413, ptr addrspace(1) %1410, i32 %1411) #7
-  %1414 = getelementptr i8, ptr addrspace(3) %1407, i64 %116
-  %1415 = sext i32 %1402 to i64
-  %1416 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1415
-  %1417 = ptrtoint ptr addrspace(3) %1414 to i64
-  %1418 = trunc i64 %1417 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1418, ptr addrspace(1) %1416, i32 %1411) #7
-  %1419 = getelementptr i8, ptr addrspace(3) %1407, i64 %123
-  %1420 = sext i32 %1403 to i64
-  %1421 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1420
-  %1422 = ptrtoint ptr addrspace(3) %1419 to i64
-  %1423 = trunc i64 %1422 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1423, ptr addrspace(1) %1421, i32 %1411) #7
-  %1424 = getelementptr i8, ptr addrspace(3) %1407, i64 %130
-  %1425 = sext i32 %1404 to i64
-  %1426 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1425
-  %1427 = ptrtoint ptr addrspace(3) %1424 to i64
-  %1428 = trunc i64 %1427 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1428, ptr addrspace(1) %1426, i32 %1411) #7
-  %1429 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 49152), i64 %1406
-  %1430 = getelementptr i8, ptr addrspace(3) %1429, i64 %108
-  %1431 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1409
-  %1432 = ptrtoint ptr addrspace(3) %1430 to i64
-  %1433 = trunc i64 %1432 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1433, ptr addrspace(1) %1431, i32 %1411) #7
-  %1434 = getelementptr i8, ptr addrspace(3) %1429, i64 %116
-  %1435 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1415
+  %1401 = add i32 %411, %1373
+  %1402 = shl i32 %1401, 7
+  %1403 = add i32 %412, %1373
+  %1404 = shl i32 %1403, 7
+  %1405 = or disjoint i32 %1398, %30
+  %1406 = or disjoint i32 %1400, %30
+  %1407 = or disjoint i32 %1402, %30
+  %1408 = or disjoint i32 %1404, %30
+  %1409 = shl nuw nsw i32 %1375, 14
+  %1410 = zext nneg i32 %1409 to i64
+  %1411 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %1410
+  %1412 = getelementptr i8, ptr addrspace(3) %1411, i64 %108
+  %1413 = sext i32 %1405 to i64
+  %1414 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1413
+  %1415 = select i1 %1396, i32 16, i32 0
+  %1416 = ptrtoint ptr addrspace(3) %1412 to i64
+  %1417 = trunc i64 %1416 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1417, ptr addrspace(1) %1414, i32 %1415) #7
+  %1418 = getelementptr i8, ptr addrspace(3) %1411, i64 %116
+  %1419 = sext i32 %1406 to i64
+  %1420 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1419
+  %1421 = ptrtoint ptr addrspace(3) %1418 to i64
+  %1422 = trunc i64 %1421 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1422, ptr addrspace(1) %1420, i32 %1415) #7
+  %1423 = getelementptr i8, ptr addrspace(3) %1411, i64 %123
+  %1424 = sext i32 %1407 to i64
+  %1425 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1424
+  %1426 = ptrtoint ptr addrspace(3) %1423 to i64
+  %1427 = trunc i64 %1426 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1427, ptr addrspace(1) %1425, i32 %1415) #7
+  %1428 = getelementptr i8, ptr addrspace(3) %1411, i64 %130
+  %1429 = sext i32 %1408 to i64
+  %1430 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1429
+  %1431 = ptrtoint ptr addrspace(3) %1428 to i64
+  %1432 = trunc i64 %1431 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1432, ptr addrspace(1) %1430, i32 %1415) #7
+  %1433 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 49152), i64 %1410
+  %1434 = getelementptr i8, ptr addrspace(3) %1433, i64 %108
+  %1435 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1413
   %1436 = ptrtoint ptr addrspace(3) %1434 to i64
   %1437 = trunc i64 %1436 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1437, ptr addrspace(1) %1435, i32 %1411) #7
-  %1438 = getelementptr i8, ptr addrspace(3) %1429, i64 %123
-  %1439 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1420
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1437, ptr addrspace(1) %1435, i32 %1415) #7
+  %1438 = getelementptr i8, ptr addrspace(3) %1433, i64 %116
+  %1439 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1419
   %1440 = ptrtoint ptr addrspace(3) %1438 to i64
   %1441 = trunc i64 %1440 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1441, ptr addrspace(1) %1439, i32 %1411) #7
-  %1442 = getelementptr i8, ptr addrspace(3) %1429, i64 %130
-  %1443 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1425
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1441, ptr addrspace(1) %1439, i32 %1415) #7
+  %1442 = getelementptr i8, ptr addrspace(3) %1433, i64 %123
+  %1443 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1424
   %1444 = ptrtoint ptr addrspace(3) %1442 to i64
   %1445 = trunc i64 %1444 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1445, ptr addrspace(1) %1443, i32 %1411) #7
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1445, ptr addrspace(1) %1443, i32 %1415) #7
+  %1446 = getelementptr i8, ptr addrspace(3) %1433, i64 %130
+  %1447 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1429
+  %1448 = ptrtoint ptr addrspace(3) %1446 to i64
+  %1449 = trunc i64 %1448 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1449, ptr addrspace(1) %1447, i32 %1415) #7
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #7
-  %1446 = add i32 %586, 64
-  %1447 = icmp slt i32 %1446, %4
-  br i1 %1447, label %545, label %._crit_edge
+  %1450 = add i32 %586, 64
+  %1451 = icmp slt i32 %1450, %4
+  br i1 %1451, label %545, label %._crit_edge
 
 ._crit_edge:                                      ; preds = %545, %.._crit_edge_crit_edge
   %.pre-phi208 = phi i32 [ %.pre207, %.._crit_edge_crit_edge ], [ %339, %545 ]
@@ -1556,98 +1560,94 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %.pre-phi202 = phi i32 [ %.pre201, %.._crit_edge_crit_edge ], [ %300, %545 ]
   %.pre-phi198 = phi i32 [ %.pre197, %.._crit_edge_crit_edge ], [ %299, %545 ]
   %.pre-phi194 = phi i32 [ %.pre193, %.._crit_edge_crit_edge ], [ %297, %545 ]
-  %.lcssa92 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1388, %545 ]
-  %.lcssa91 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1389, %545 ]
-  %.lcssa90 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1390, %545 ]
-  %.lcssa89 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1391, %545 ]
-  %.lcssa88 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1319, %545 ]
-  %.lcssa87 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1320, %545 ]
-  %.lcssa86 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1321, %545 ]
-  %.lcssa85 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1322, %545 ]
-  %.lcssa84 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1324, %545 ]
-  %.lcssa83 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1325, %545 ]
-  %.lcssa82 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1326, %545 ]
-  %.lcssa81 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1327, %545 ]
-  %.lcssa80 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1335, %545 ]
-  %.lcssa79 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1336, %545 ]
-  %.lcssa78 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1337, %545 ]
-  %.lcssa77 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1338, %545 ]
-  %.lcssa76 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1340, %545 ]
-  %.lcssa75 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1341, %545 ]
-  %.lcssa74 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1342, %545 ]
-  %.lcssa73 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1343, %545 ]
-  %.lcssa72 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1350, %545 ]
-  %.lcssa71 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1351, %545 ]
-  %.lcssa70 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1352, %545 ]
-  %.lcssa69 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1353, %545 ]
-  %.lcssa68 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1355, %545 ]
-  %.lcssa67 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1356, %545 ]
-  %.lcssa66 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1357, %545 ]
-  %.lcssa65 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1358, %545 ]
-  %.lcssa64 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1360, %545 ]
-  %.lcssa63 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1361, %545 ]
-  %.lcssa62 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1362, %545 ]
-  %.lcssa61 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1363, %545 ]
-  %.lcssa60 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1365, %545 ]
-  %.lcssa59 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1366, %545 ]
-  %.lcssa58 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1367, %545 ]
-  %.lcssa57 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1368, %545 ]
-  %.lcssa56 = phi float [ 0xFFF0000000000000, %.._crit_edge_crit_edge ], [ %968, %545 ]
-  %.lcssa55 = phi float [ 0xFFF0000000000000, %.._crit_edge_crit_edge ], [ %969, %545 ]
-  %.lcssa54 = phi float [ 0xFFF0000000000000, %.._crit_edge_crit_edge ], [ %970, %545 ]
-  %.lcssa53 = phi float [ 0xFFF0000000000000, %.._crit_edge_crit_edge ], [ %971, %545 ]
+  %.lcssa92 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1392, %545 ]
+  %.lcssa91 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1393, %545 ]
+  %.lcssa90 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1394, %545 ]
+  %.lcssa89 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1395, %545 ]
+  %.lcssa88 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1323, %545 ]
+  %.lcssa87 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1324, %545 ]
+  %.lcssa86 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1325, %545 ]
+  %.lcssa85 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1326, %545 ]
+  %.lcssa84 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1328, %545 ]
+  %.lcssa83 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1329, %545 ]
+  %.lcssa82 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1330, %545 ]
+  %.lcssa81 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1331, %545 ]
+  %.lcssa80 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1339, %545 ]
+  %.lcssa79 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1340, %545 ]
+  %.lcssa78 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1341, %545 ]
+  %.lcssa77 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1342, %545 ]
+  %.lcssa76 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1344, %545 ]
+  %.lcssa75 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1345, %545 ]
+  %.lcssa74 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1346, %545 ]
+  %.lcssa73 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1347, %545 ]
+  %.lcssa72 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1354, %545 ]
+  %.lcssa71 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1355, %545 ]
+  %.lcssa70 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1356, %545 ]
+  %.lcssa69 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1357, %545 ]
+  %.lcssa68 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1359, %545 ]
+  %.lcssa67 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1360, %545 ]
+  %.lcssa66 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1361, %545 ]
+  %.lcssa65 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1362, %545 ]
+  %.lcssa64 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1364, %545 ]
+  %.lcssa63 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1365, %545 ]
+  %.lcssa62 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1366, %545 ]
+  %.lcssa61 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1367, %545 ]
+  %.lcssa60 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1369, %545 ]
+  %.lcssa59 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1370, %545 ]
+  %.lcssa58 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1371, %545 ]
+  %.lcssa57 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1372, %545 ]
+  %.lcssa56 = phi float [ 0xFFF0000000000000, %.._crit_edge_crit_edge ], [ %956, %545 ]
+  %.lcssa55 = phi float [ 0xFFF0000000000000, %.._crit_edge_crit_edge ], [ %957, %545 ]
+  %.lcssa54 = phi float [ 0xFFF0000000000000, %.._crit_edge_crit_edge ], [ %958, %545 ]
+  %.lcssa53 = phi float [ 0xFFF0000000000000, %.._crit_edge_crit_edge ], [ %959, %545 ]
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1448 = zext nneg i32 %.pre-phi194 to i64
-  %1449 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %1448
-  store float %.lcssa56, ptr addrspace(3) %1449, align 4
-  %1450 = zext nneg i32 %.pre-phi198 to i64
-  %1451 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %1450
-  store float %.lcssa55, ptr addrspace(3) %1451, align 4
-  %1452 = zext nneg i32 %.pre-phi202 to i64
+  %1452 = zext nneg i32 %.pre-phi194 to i64
   %1453 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %1452
-  store float %.lcssa54, ptr addrspace(3) %1453, align 4
-  %1454 = zext nneg i32 %.pre-phi204 to i64
+  store float %.lcssa56, ptr addrspace(3) %1453, align 4
+  %1454 = zext nneg i32 %.pre-phi198 to i64
   %1455 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %1454
-  store float %.lcssa53, ptr addrspace(3) %1455, align 4
+  store float %.lcssa55, ptr addrspace(3) %1455, align 4
+  %1456 = zext nneg i32 %.pre-phi202 to i64
+  %1457 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %1456
+  store float %.lcssa54, ptr addrspace(3) %1457, align 4
+  %1458 = zext nneg i32 %.pre-phi204 to i64
+  %1459 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %1458
+  store float %.lcssa53, ptr addrspace(3) %1459, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"() #7
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1456 = fdiv float %.lcssa88, %.lcssa92
-  %1457 = fdiv float %.lcssa87, %.lcssa92
-  %1458 = fdiv float %.lcssa86, %.lcssa91
-  %1459 = fdiv float %.lcssa85, %.lcssa91
-  %1460 = fdiv float %.lcssa84, %.lcssa92
-  %1461 = fdiv float %.lcssa83, %.lcssa92
-  %1462 = fdiv float %.lcssa82, %.lcssa91
-  %1463 = fdiv float %.lcssa81, %.lcssa91
-  %1464 = fdiv float %.lcssa80, %.lcssa92
-  %1465 = fdiv float %.lcssa79, %.lcssa92
-  %1466 = fdiv float %.lcssa78, %.lcssa91
-  %1467 = fdiv float %.lcssa77, %.lcssa91
-  %1468 = fdiv float %.lcssa76, %.lcssa92
-  %1469 = fdiv float %.lcssa75, %.lcssa92
-  %1470 = fdiv float %.lcssa74, %.lcssa91
-  %1471 = fdiv float %.lcssa73, %.lcssa91
-  %1472 = fdiv float %.lcssa72, %.lcssa90
-  %1473 = fdiv float %.lcssa71, %.lcssa90
-  %1474 = fdiv float %.lcssa70, %.lcssa89
-  %1475 = fdiv float %.lcssa69, %.lcssa89
-  %1476 = fdiv float %.lcssa68, %.lcssa90
-  %1477 = fdiv float %.lcssa67, %.lcssa90
-  %1478 = fdiv float %.lcssa66, %.lcssa89
-  %1479 = fdiv float %.lcssa65, %.lcssa89
-  %1480 = fdiv float %.lcssa64, %.lcssa90
-  %1481 = fdiv float %.lcssa63, %.lcssa90
-  %1482 = fdiv float %.lcssa62, %.lcssa89
-  %1483 = fdiv float %.lcssa61, %.lcssa89
-  %1484 = fdiv float %.lcssa60, %.lcssa90
-  %1485 = fdiv float %.lcssa59, %.lcssa90
-  %1486 = fdiv float %.lcssa58, %.lcssa89
-  %1487 = fdiv float %.lcssa57, %.lcssa89
-  %1488 = fptrunc float %1456 to bfloat
-  %1489 = fptrunc float %1457 to bfloat
-  %1490 = fptrunc float %1458 to bfloat
-  %1491 = fptrunc float %1459 to bfloat
+  %1460 = fdiv float %.lcssa88, %.lcssa92
+  %1461 = fdiv float %.lcssa87, %.lcssa92
+  %1462 = fdiv float %.lcssa86, %.lcssa91
+  %1463 = fdiv float %.lcssa85, %.lcssa91
+  %1464 = fdiv float %.lcssa84, %.lcssa92
+  %1465 = fdiv float %.lcssa83, %.lcssa92
+  %1466 = fdiv float %.lcssa82, %.lcssa91
+  %1467 = fdiv float %.lcssa81, %.lcssa91
+  %1468 = fdiv float %.lcssa80, %.lcssa92
+  %1469 = fdiv float %.lcssa79, %.lcssa92
+  %1470 = fdiv float %.lcssa78, %.lcssa91
+  %1471 = fdiv float %.lcssa77, %.lcssa91
+  %1472 = fdiv float %.lcssa76, %.lcssa92
+  %1473 = fdiv float %.lcssa75, %.lcssa92
+  %1474 = fdiv float %.lcssa74, %.lcssa91
+  %1475 = fdiv float %.lcssa73, %.lcssa91
+  %1476 = fdiv float %.lcssa72, %.lcssa90
+  %1477 = fdiv float %.lcssa71, %.lcssa90
+  %1478 = fdiv float %.lcssa70, %.lcssa89
+  %1479 = fdiv float %.lcssa69, %.lcssa89
+  %1480 = fdiv float %.lcssa68, %.lcssa90
+  %1481 = fdiv float %.lcssa67, %.lcssa90
+  %1482 = fdiv float %.lcssa66, %.lcssa89
+  %1483 = fdiv float %.lcssa65, %.lcssa89
+  %1484 = fdiv float %.lcssa64, %.lcssa90
+  %1485 = fdiv float %.lcssa63, %.lcssa90
+  %1486 = fdiv float %.lcssa62, %.lcssa89
+  %1487 = fdiv float %.lcssa61, %.lcssa89
+  %1488 = fdiv float %.lcssa60, %.lcssa90
+  %1489 = fdiv float %.lcssa59, %.lcssa90
+  %1490 = fdiv float %.lcssa58, %.lcssa89
+  %1491 = fdiv float %.lcssa57, %.lcssa89
   %1492 = fptrunc float %1460 to bfloat
   %1493 = fptrunc float %1461 to bfloat
   %1494 = fptrunc float %1462 to bfloat
@@ -1676,127 +1676,131 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1517 = fptrunc float %1485 to bfloat
   %1518 = fptrunc float %1486 to bfloat
   %1519 = fptrunc float %1487 to bfloat
-  %1520 = and i32 %7, 96
-  %1521 = or disjoint i32 %.pre-phi208, %1520
-  %1522 = or disjoint i32 %.pre-phi194, %13
-  %1523 = add i32 %11, %1522
-  %1524 = shl i32 %1523, 7
-  %1525 = or disjoint i32 %1524, %1521
-  %1526 = sext i32 %1525 to i64
-  %1527 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1526
-  %1528 = icmp slt i32 %1522, %4
-  %1529 = zext i1 %1528 to i32
-  %1530 = bitcast bfloat %1488 to i16
-  %1531 = bitcast bfloat %1489 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1529, i16 %1530, i16 %1531, ptr addrspace(1) %1527) #7
-  %1532 = or disjoint i32 %.pre-phi198, %13
-  %1533 = add i32 %11, %1532
-  %1534 = shl i32 %1533, 7
-  %1535 = or disjoint i32 %1534, %1521
-  %1536 = sext i32 %1535 to i64
-  %1537 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1536
-  %1538 = icmp slt i32 %1532, %4
-  %1539 = zext i1 %1538 to i32
-  %1540 = bitcast bfloat %1490 to i16
-  %1541 = bitcast bfloat %1491 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1539, i16 %1540, i16 %1541, ptr addrspace(1) %1537) #7
-  %1542 = or disjoint i32 %1521, 8
-  %1543 = or disjoint i32 %1524, %1542
-  %1544 = sext i32 %1543 to i64
-  %1545 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1544
-  %1546 = bitcast bfloat %1492 to i16
-  %1547 = bitcast bfloat %1493 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1529, i16 %1546, i16 %1547, ptr addrspace(1) %1545) #7
-  %1548 = or disjoint i32 %1534, %1542
-  %1549 = sext i32 %1548 to i64
-  %1550 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1549
-  %1551 = bitcast bfloat %1494 to i16
-  %1552 = bitcast bfloat %1495 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1539, i16 %1551, i16 %1552, ptr addrspace(1) %1550) #7
-  %1553 = or disjoint i32 %1521, 16
-  %1554 = or disjoint i32 %1524, %1553
-  %1555 = sext i32 %1554 to i64
-  %1556 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1555
-  %1557 = bitcast bfloat %1496 to i16
-  %1558 = bitcast bfloat %1497 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1529, i16 %1557, i16 %1558, ptr addrspace(1) %1556) #7
-  %1559 = or disjoint i32 %1534, %1553
-  %1560 = sext i32 %1559 to i64
-  %1561 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1560
-  %1562 = bitcast bfloat %1498 to i16
-  %1563 = bitcast bfloat %1499 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1539, i16 %1562, i16 %1563, ptr addrspace(1) %1561) #7
-  %1564 = or disjoint i32 %1521, 24
-  %1565 = or disjoint i32 %1524, %1564
-  %1566 = sext i32 %1565 to i64
-  %1567 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1566
-  %1568 = bitcast bfloat %1500 to i16
-  %1569 = bitcast bfloat %1501 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1529, i16 %1568, i16 %1569, ptr addrspace(1) %1567) #7
-  %1570 = or disjoint i32 %1534, %1564
-  %1571 = sext i32 %1570 to i64
-  %1572 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1571
-  %1573 = bitcast bfloat %1502 to i16
-  %1574 = bitcast bfloat %1503 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1539, i16 %1573, i16 %1574, ptr addrspace(1) %1572) #7
-  %1575 = or disjoint i32 %.pre-phi202, %13
-  %1576 = add i32 %11, %1575
-  %1577 = shl i32 %1576, 7
-  %1578 = or disjoint i32 %1577, %1521
-  %1579 = sext i32 %1578 to i64
-  %1580 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1579
-  %1581 = icmp slt i32 %1575, %4
-  %1582 = zext i1 %1581 to i32
-  %1583 = bitcast bfloat %1504 to i16
-  %1584 = bitcast bfloat %1505 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1582, i16 %1583, i16 %1584, ptr addrspace(1) %1580) #7
-  %1585 = or disjoint i32 %.pre-phi204, %13
-  %1586 = add i32 %11, %1585
-  %1587 = shl i32 %1586, 7
-  %1588 = or disjoint i32 %1587, %1521
-  %1589 = sext i32 %1588 to i64
-  %1590 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1589
-  %1591 = icmp slt i32 %1585, %4
-  %1592 = zext i1 %1591 to i32
-  %1593 = bitcast bfloat %1506 to i16
-  %1594 = bitcast bfloat %1507 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1592, i16 %1593, i16 %1594, ptr addrspace(1) %1590) #7
-  %1595 = or disjoint i32 %1577, %1542
-  %1596 = sext i32 %1595 to i64
-  %1597 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1596
-  %1598 = bitcast bfloat %1508 to i16
-  %1599 = bitcast bfloat %1509 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1582, i16 %1598, i16 %1599, ptr addrspace(1) %1597) #7
-  %1600 = or disjoint i32 %1587, %1542
-  %1601 = sext i32 %1600 to i64
-  %1602 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1601
-  %1603 = bitcast bfloat %1510 to i16
-  %1604 = bitcast bfloat %1511 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1592, i16 %1603, i16 %1604, ptr addrspace(1) %1602) #7
-  %1605 = or disjoint i32 %1577, %1553
-  %1606 = sext i32 %1605 to i64
-  %1607 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1606
-  %1608 = bitcast bfloat %1512 to i16
-  %1609 = bitcast bfloat %1513 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1582, i16 %1608, i16 %1609, ptr addrspace(1) %1607) #7
-  %1610 = or disjoint i32 %1587, %1553
-  %1611 = sext i32 %1610 to i64
-  %1612 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1611
-  %1613 = bitcast bfloat %1514 to i16
-  %1614 = bitcast bfloat %1515 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1592, i16 %1613, i16 %1614, ptr addrspace(1) %1612) #7
-  %1615 = or disjoint i32 %1577, %1564
-  %1616 = sext i32 %1615 to i64
-  %1617 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1616
-  %1618 = bitcast bfloat %1516 to i16
-  %1619 = bitcast bfloat %1517 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1582, i16 %1618, i16 %1619, ptr addrspace(1) %1617) #7
-  %1620 = or disjoint i32 %1587, %1564
-  %1621 = sext i32 %1620 to i64
-  %1622 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1621
-  %1623 = bitcast bfloat %1518 to i16
-  %1624 = bitcast bfloat %1519 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1592, i16 %1623, i16 %1624, ptr addrspace(1) %1622) #7
+  %1520 = fptrunc float %1488 to bfloat
+  %1521 = fptrunc float %1489 to bfloat
+  %1522 = fptrunc float %1490 to bfloat
+  %1523 = fptrunc float %1491 to bfloat
+  %1524 = and i32 %7, 96
+  %1525 = or disjoint i32 %.pre-phi208, %1524
+  %1526 = or disjoint i32 %.pre-phi194, %13
+  %1527 = add i32 %11, %1526
+  %1528 = shl i32 %1527, 7
+  %1529 = or disjoint i32 %1528, %1525
+  %1530 = sext i32 %1529 to i64
+  %1531 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1530
+  %1532 = icmp slt i32 %1526, %4
+  %1533 = zext i1 %1532 to i32
+  %1534 = bitcast bfloat %1492 to i16
+  %1535 = bitcast bfloat %1493 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1533, i16 %1534, i16 %1535, ptr addrspace(1) %1531) #7
+  %1536 = or disjoint i32 %.pre-phi198, %13
+  %1537 = add i32 %11, %1536
+  %1538 = shl i32 %1537, 7
+  %1539 = or disjoint i32 %1538, %1525
+  %1540 = sext i32 %1539 to i64
+  %1541 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1540
+  %1542 = icmp slt i32 %1536, %4
+  %1543 = zext i1 %1542 to i32
+  %1544 = bitcast bfloat %1494 to i16
+  %1545 = bitcast bfloat %1495 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1543, i16 %1544, i16 %1545, ptr addrspace(1) %1541) #7
+  %1546 = or disjoint i32 %1525, 8
+  %1547 = or disjoint i32 %1528, %1546
+  %1548 = sext i32 %1547 to i64
+  %1549 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1548
+  %1550 = bitcast bfloat %1496 to i16
+  %1551 = bitcast bfloat %1497 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1533, i16 %1550, i16 %1551, ptr addrspace(1) %1549) #7
+  %1552 = or disjoint i32 %1538, %1546
+  %1553 = sext i32 %1552 to i64
+  %1554 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1553
+  %1555 = bitcast bfloat %1498 to i16
+  %1556 = bitcast bfloat %1499 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1543, i16 %1555, i16 %1556, ptr addrspace(1) %1554) #7
+  %1557 = or disjoint i32 %1525, 16
+  %1558 = or disjoint i32 %1528, %1557
+  %1559 = sext i32 %1558 to i64
+  %1560 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1559
+  %1561 = bitcast bfloat %1500 to i16
+  %1562 = bitcast bfloat %1501 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1533, i16 %1561, i16 %1562, ptr addrspace(1) %1560) #7
+  %1563 = or disjoint i32 %1538, %1557
+  %1564 = sext i32 %1563 to i64
+  %1565 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1564
+  %1566 = bitcast bfloat %1502 to i16
+  %1567 = bitcast bfloat %1503 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1543, i16 %1566, i16 %1567, ptr addrspace(1) %1565) #7
+  %1568 = or disjoint i32 %1525, 24
+  %1569 = or disjoint i32 %1528, %1568
+  %1570 = sext i32 %1569 to i64
+  %1571 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1570
+  %1572 = bitcast bfloat %1504 to i16
+  %1573 = bitcast bfloat %1505 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1533, i16 %1572, i16 %1573, ptr addrspace(1) %1571) #7
+  %1574 = or disjoint i32 %1538, %1568
+  %1575 = sext i32 %1574 to i64
+  %1576 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1575
+  %1577 = bitcast bfloat %1506 to i16
+  %1578 = bitcast bfloat %1507 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1543, i16 %1577, i16 %1578, ptr addrspace(1) %1576) #7
+  %1579 = or disjoint i32 %.pre-phi202, %13
+  %1580 = add i32 %11, %1579
+  %1581 = shl i32 %1580, 7
+  %1582 = or disjoint i32 %1581, %1525
+  %1583 = sext i32 %1582 to i64
+  %1584 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1583
+  %1585 = icmp slt i32 %1579, %4
+  %1586 = zext i1 %1585 to i32
+  %1587 = bitcast bfloat %1508 to i16
+  %1588 = bitcast bfloat %1509 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1586, i16 %1587, i16 %1588, ptr addrspace(1) %1584) #7
+  %1589 = or disjoint i32 %.pre-phi204, %13
+  %1590 = add i32 %11, %1589
+  %1591 = shl i32 %1590, 7
+  %1592 = or disjoint i32 %1591, %1525
+  %1593 = sext i32 %1592 to i64
+  %1594 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1593
+  %1595 = icmp slt i32 %1589, %4
+  %1596 = zext i1 %1595 to i32
+  %1597 = bitcast bfloat %1510 to i16
+  %1598 = bitcast bfloat %1511 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1596, i16 %1597, i16 %1598, ptr addrspace(1) %1594) #7
+  %1599 = or disjoint i32 %1581, %1546
+  %1600 = sext i32 %1599 to i64
+  %1601 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1600
+  %1602 = bitcast bfloat %1512 to i16
+  %1603 = bitcast bfloat %1513 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1586, i16 %1602, i16 %1603, ptr addrspace(1) %1601) #7
+  %1604 = or disjoint i32 %1591, %1546
+  %1605 = sext i32 %1604 to i64
+  %1606 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1605
+  %1607 = bitcast bfloat %1514 to i16
+  %1608 = bitcast bfloat %1515 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1596, i16 %1607, i16 %1608, ptr addrspace(1) %1606) #7
+  %1609 = or disjoint i32 %1581, %1557
+  %1610 = sext i32 %1609 to i64
+  %1611 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1610
+  %1612 = bitcast bfloat %1516 to i16
+  %1613 = bitcast bfloat %1517 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1586, i16 %1612, i16 %1613, ptr addrspace(1) %1611) #7
+  %1614 = or disjoint i32 %1591, %1557
+  %1615 = sext i32 %1614 to i64
+  %1616 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1615
+  %1617 = bitcast bfloat %1518 to i16
+  %1618 = bitcast bfloat %1519 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1596, i16 %1617, i16 %1618, ptr addrspace(1) %1616) #7
+  %1619 = or disjoint i32 %1581, %1568
+  %1620 = sext i32 %1619 to i64
+  %1621 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1620
+  %1622 = bitcast bfloat %1520 to i16
+  %1623 = bitcast bfloat %1521 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1586, i16 %1622, i16 %1623, ptr addrspace(1) %1621) #7
+  %1624 = or disjoint i32 %1591, %1568
+  %1625 = sext i32 %1624 to i64
+  %1626 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1625
+  %1627 = bitcast bfloat %1522 to i16
+  %1628 = bitcast bfloat %1523 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1596, i16 %1627, i16 %1628, ptr addrspace(1) %1626) #7
   ret void
 }
 
