@@ -10,7 +10,7 @@ For each kernel set prepare_backward.py compiled (sm_80 on any GPU from
 sm_80, sm_90a on compute capability 9.0; head 64 and 128, causal or not):
 runs attention_train (O and the row log-sum-exp) and the backward
 (attention_bwd_delta, attention_bwd_dkdv, attention_bwd_dq) on a small
-problem (BH = 2, L = 130) and checks dQ, dK and dV against float64 NumPy
+problem (BH = 2, L = 256) and checks dQ, dK and dV against float64 NumPy
 gradients, then times the backward's three kernels on BH = 32 and, once
 per shape, torch.nn.functional.scaled_dot_product_attention's backward
 (autograd on its output, the forward excluded) with torch's default
@@ -18,7 +18,9 @@ backend and with cuDNN and flash forced, on the same bf16 inputs. Prints
 TFLOP/s (2.5 times the forward's 4 BH L^2 D, half with the causal mask:
 FlashAttention's count) and tile / each baseline; with --out writes
 <gpu>-attention-backward-<date>.json there. Exits 0 with a message where
-there is no GPU (cupy).
+there is no GPU (cupy). The kernels are compiled with EVEN_N (whole query
+and key blocks, what a launch compiles at such lengths), so every L must
+be a multiple of 128.
 """
 
 import json
@@ -30,7 +32,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 import benchlib  # noqa: E402  (bench/benchlib.py)
-from run import bf16_bits, gpu_targets, parse_args  # noqa: E402  (bench/attention/run.py)
+from run import (CHECK_SEQLEN, WHOLE_BLOCKS, bf16_bits, gpu_targets,  # noqa: E402
+                 parse_args)  # (bench/attention/run.py)
 
 KERNELS = ("attention_train", "attention_bwd_delta", "attention_bwd_dkdv", "attention_bwd_dq")
 BACKENDS = (("torch", None), ("torch_cudnn", "CUDNN_ATTENTION"),
@@ -136,6 +139,11 @@ def sdpa_backward(torch, backend, causal, qb, kb, vb, dob):
 
 def main() -> int:
     args = parse_args(__doc__, "1024,4096,8192", 10, "attention-backward")
+    ragged = [L for L in (int(s) for s in args.seqlens.split(",")) if L % WHOLE_BLOCKS]
+    if ragged:
+        print(f"bench/attention/backward.py: --seqlens {ragged} are not multiples of "
+              f"{WHOLE_BLOCKS} (the kernels are compiled with EVEN_N)")
+        return 2
     import numpy as np
     cp = benchlib.device("attention", args.emulate)
     if cp is None:
@@ -157,7 +165,7 @@ def main() -> int:
     for target, folder, head, causal, warps in found:
         ks = KernelSet(cp, folder, head, causal)
         label = f"{target} h{head}{' causal' if causal else ''} ({warps} warps)"
-        bh, seqlen = 2, 130
+        bh, seqlen = 2, CHECK_SEQLEN
         host, t = arrays(cp, np, rng, bh, seqlen, head)
         ks.forward(np, t["q"], t["k"], t["v"], t["o"], t["lse"], seqlen, bh)
         ks.backward(np, t, seqlen, bh)

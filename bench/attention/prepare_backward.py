@@ -4,7 +4,8 @@ bench/attention/backward.py (here: the GPU machine has no LLVM 22): for
 sm_80 (any GPU from sm_80) and sm_90a, head 64 (4 warps) and 128 (8
 warps), causal or not, the four kernels attention_train, attention_bwd_delta,
 attention_bwd_dkdv and attention_bwd_dq, each compiled for 16-byte aligned
-tensors (what a launch with torch tensors compiles), into
+tensors and whole blocks (EVEN_N: what a launch with torch tensors at
+lengths that are multiples of 128 compiles), into
 OUT/<target>/backward/h<D>[_causal]_w<warps>/<kernel>.ptx with
 <kernel>.json beside it (threads, dynamic shared memory).
 
@@ -36,6 +37,7 @@ def main() -> int:
                     meta = {"HEAD": head}
                     if name != "attention_bwd_delta":
                         meta["CAUSAL"] = causal
+                        meta["EVEN_N"] = True
                     pointers = [p.name for p in kernel.params if p.kind == "pointer"]
                     compiled = kernel.compile(target, num_warps=warps, divisible=pointers,
                                               **meta)

@@ -114,6 +114,10 @@ def attend(q_tile, k, v, kv_base, rows, d, pid_m, seqlen, sm_scale, BLOCK_M, BLO
 # block is whole and the key loop reads and uses it without masks (FA2's
 # Triton kernel's EVEN_N; compile(..., EVEN_N=True) for such lengths only).
 even_n = tile.heuristics({"EVEN_N": lambda args: args["seqlen"] % args["BLOCK_N"] == 0})
+# The backward kernels' loops walk query blocks too: EVEN when seqlen is a
+# multiple of both blocks.
+even_mn = tile.heuristics({"EVEN_N": lambda args: args["seqlen"] % args["BLOCK_N"] == 0
+                           and args["seqlen"] % args["BLOCK_M"] == 0})
 
 
 @even_n
@@ -187,6 +191,7 @@ def attention_bwd_delta(o: tile.ptr(tile.bfloat16), do: tile.ptr(tile.bfloat16),
     tile.store(delta, bh * seqlen + rows, acc, mask=rows < seqlen)
 
 
+@even_mn
 @tile.kernel
 def attention_bwd_dkdv(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
                        v: tile.ptr(tile.bfloat16), do: tile.ptr(tile.bfloat16),
@@ -195,7 +200,7 @@ def attention_bwd_dkdv(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
                        seqlen: tile.int32, sm_scale: tile.float32,
                        BLOCK_M: tile.constexpr = 32, BLOCK_N: tile.constexpr = 64,
                        HEAD: tile.constexpr = 64, CAUSAL: tile.constexpr = False,
-                       GROUP: tile.constexpr = 1):
+                       GROUP: tile.constexpr = 1, EVEN_N: tile.constexpr = False):
     """dK and dV of one block of BLOCK_N keys of one K/V head (FlashAttention-
     2's outer loop over keys): K and V stay in registers while the query
     blocks of its GROUP query heads go by (with CAUSAL only those at or
@@ -207,7 +212,9 @@ def attention_bwd_dkdv(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
     BLOCK_N), batch * heads / GROUP). Query blocks of 32 rows: two f32
     accumulators of BLOCK_N x HEAD stay in registers (ptxas -v, 2026-11-29:
     head 64 on 4 warps, head 128 on 8, no spills on sm_80, sm_90a, sm_120a,
-    aligned or not; sm_90a head 64: 164 registers)."""
+    aligned or not; sm_90a head 64: 164 registers). With EVEN_N (seqlen a
+    multiple of both blocks; the launch's heuristic) the query blocks are
+    read and used without masks."""
     pid_n = tile.program_id(0)
     kv_head = tile.program_id(1)
     cols = pid_n * BLOCK_N + tile.arange(0, BLOCK_N)       # this block's keys
@@ -226,24 +233,39 @@ def attention_bwd_dkdv(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
         h = kv_head * GROUP + g
         for m0 in range(lo, seqlen, BLOCK_M):
             rows = m0 + tile.arange(0, BLOCK_M)
-            q_tile = tile.load(q, h * seqlen * HEAD + rows[:, None] * HEAD + d[None, :],
-                               mask=rows[:, None] < seqlen, other=0.0)
-            row_lse = tile.load(lse, h * seqlen + rows, mask=rows < seqlen, other=0.0)
+            if EVEN_N:  # whole query blocks: no row masks
+                q_tile = tile.load(q, h * seqlen * HEAD + rows[:, None] * HEAD + d[None, :])
+                row_lse = tile.load(lse, h * seqlen + rows)
+            else:
+                q_tile = tile.load(q, h * seqlen * HEAD + rows[:, None] * HEAD + d[None, :],
+                                   mask=rows[:, None] < seqlen, other=0.0)
+                row_lse = tile.load(lse, h * seqlen + rows, mask=rows < seqlen, other=0.0)
             p_t = tile.exp2(tile.dot(k_tile, tile.trans(q_tile)) * qk_scale - row_lse[None, :])
-            keep = rows[None, :] < seqlen
-            if CAUSAL:
-                keep = keep & (rows[None, :] >= cols[:, None])
-            p_t = tile.where(keep, p_t, 0.0)
-            do_tile = tile.load(do, h * seqlen * HEAD + rows[:, None] * HEAD + d[None, :],
-                                mask=rows[:, None] < seqlen, other=0.0)
+            if EVEN_N:
+                if CAUSAL:
+                    p_t = tile.where(rows[None, :] >= cols[:, None], p_t, 0.0)
+            else:
+                keep = rows[None, :] < seqlen
+                if CAUSAL:
+                    keep = keep & (rows[None, :] >= cols[:, None])
+                p_t = tile.where(keep, p_t, 0.0)
+            if EVEN_N:
+                do_tile = tile.load(do, h * seqlen * HEAD + rows[:, None] * HEAD + d[None, :])
+            else:
+                do_tile = tile.load(do, h * seqlen * HEAD + rows[:, None] * HEAD + d[None, :],
+                                    mask=rows[:, None] < seqlen, other=0.0)
             dv_acc = tile.dot(p_t.to(tile.bfloat16), do_tile, dv_acc)
-            row_delta = tile.load(delta, h * seqlen + rows, mask=rows < seqlen, other=0.0)
+            if EVEN_N:
+                row_delta = tile.load(delta, h * seqlen + rows)
+            else:
+                row_delta = tile.load(delta, h * seqlen + rows, mask=rows < seqlen, other=0.0)
             ds_t = p_t * (tile.dot(v_tile, tile.trans(do_tile)) - row_delta[None, :])
             dk_acc = tile.dot(ds_t.to(tile.bfloat16), q_tile, dk_acc)
     tile.store(dk, kv_offs, (dk_acc * sm_scale).to(tile.bfloat16), mask=col_ok)
     tile.store(dv, kv_offs, dv_acc.to(tile.bfloat16), mask=col_ok)
 
 
+@even_mn
 @tile.kernel
 def attention_bwd_dq(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
                      v: tile.ptr(tile.bfloat16), do: tile.ptr(tile.bfloat16),
@@ -251,11 +273,12 @@ def attention_bwd_dq(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
                      dq: tile.ptr(tile.bfloat16), seqlen: tile.int32, sm_scale: tile.float32,
                      BLOCK_M: tile.constexpr = 64, BLOCK_N: tile.constexpr = 64,
                      HEAD: tile.constexpr = 64, CAUSAL: tile.constexpr = False,
-                     GROUP: tile.constexpr = 1):
+                     GROUP: tile.constexpr = 1, EVEN_N: tile.constexpr = False):
     """dQ of one block of BLOCK_M query rows: the forward's loop over keys
     again, P = exp2(Q K^T * scale - lse), dP = dO V^T, dS = P (dP -
     delta), dQ += dS K, scaled by sm_scale once. Grid (ceil(seqlen /
-    BLOCK_M), batch * heads)."""
+    BLOCK_M), batch * heads). EVEN_N as attention_bwd_dkdv's: whole key
+    blocks, no masks but the causal one."""
     pid_m = tile.program_id(0)
     bh = tile.program_id(1)
     kv_base = bh // GROUP * seqlen * HEAD
@@ -272,17 +295,27 @@ def attention_bwd_dq(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
     hi = seqlen
     if CAUSAL:
         hi = (pid_m + 1) * BLOCK_M
+        if EVEN_N:  # the last query block's keys stop at seqlen
+            hi = tile.minimum(hi, seqlen)
     for n0 in range(0, hi, BLOCK_N):
         cols = n0 + tile.arange(0, BLOCK_N)
-        k_tile = tile.load(k, kv_base + cols[:, None] * HEAD + d[None, :],
-                           mask=cols[:, None] < seqlen, other=0.0)
-        v_tile = tile.load(v, kv_base + cols[:, None] * HEAD + d[None, :],
-                           mask=cols[:, None] < seqlen, other=0.0)
+        if EVEN_N:  # whole key blocks: no masks
+            k_tile = tile.load(k, kv_base + cols[:, None] * HEAD + d[None, :])
+            v_tile = tile.load(v, kv_base + cols[:, None] * HEAD + d[None, :])
+        else:
+            k_tile = tile.load(k, kv_base + cols[:, None] * HEAD + d[None, :],
+                               mask=cols[:, None] < seqlen, other=0.0)
+            v_tile = tile.load(v, kv_base + cols[:, None] * HEAD + d[None, :],
+                               mask=cols[:, None] < seqlen, other=0.0)
         p = tile.exp2(tile.dot(q_tile, tile.trans(k_tile)) * qk_scale - row_lse[:, None])
-        keep = cols[None, :] < seqlen
-        if CAUSAL:
-            keep = keep & (cols[None, :] <= rows[:, None])
-        p = tile.where(keep, p, 0.0)
+        if EVEN_N:
+            if CAUSAL:
+                p = tile.where(cols[None, :] <= rows[:, None], p, 0.0)
+        else:
+            keep = cols[None, :] < seqlen
+            if CAUSAL:
+                keep = keep & (cols[None, :] <= rows[:, None])
+            p = tile.where(keep, p, 0.0)
         ds = p * (tile.dot(do_tile, tile.trans(v_tile)) - row_delta[:, None])
         dq_acc = tile.dot(ds.to(tile.bfloat16), k_tile, dq_acc)
     tile.store(dq, offs, (dq_acc * sm_scale).to(tile.bfloat16), mask=row_ok)
