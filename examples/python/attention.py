@@ -137,7 +137,7 @@ def attention(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
     q_tile = tile.load(q, base + rows[:, None] * HEAD + d[None, :], mask=row_ok, other=0.0)
     acc, m_i, l_i = attend(q_tile, k, v, kv_base, rows, d, pid_m, seqlen, sm_scale,
                            BLOCK_M, BLOCK_N, HEAD, CAUSAL, EVEN_N)
-    out = acc / l_i[:, None]
+    out = acc * (1.0 / l_i)[:, None]  # a division per row, not per element
     tile.store(o, base + rows[:, None] * HEAD + d[None, :], out.to(tile.bfloat16), mask=row_ok)
 
 
@@ -163,8 +163,8 @@ def attention_train(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
     q_tile = tile.load(q, base + rows[:, None] * HEAD + d[None, :], mask=row_ok, other=0.0)
     acc, m_i, l_i = attend(q_tile, k, v, kv_base, rows, d, pid_m, seqlen, sm_scale,
                            BLOCK_M, BLOCK_N, HEAD, CAUSAL, EVEN_N)
-    tile.store(o, base + rows[:, None] * HEAD + d[None, :], (acc / l_i[:, None]).to(tile.bfloat16),
-               mask=row_ok)
+    out = acc * (1.0 / l_i)[:, None]  # a division per row, not per element
+    tile.store(o, base + rows[:, None] * HEAD + d[None, :], out.to(tile.bfloat16), mask=row_ok)
     tile.store(lse, bh * seqlen + rows, m_i + tile.log2(l_i), mask=rows < seqlen)
 
 
@@ -361,7 +361,7 @@ def attention_tma(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
                                               EVEN_N)
         acc = tile.dot(p.to(tile.bfloat16), v_desc.load([kv_row0 + n0, 0]), acc * alpha[:, None])
         m_i = m_new
-    out = acc / l_i[:, None]
+    out = acc * (1.0 / l_i)[:, None]  # a division per row, not per element
     tile.store(o, base + rows[:, None] * HEAD + d[None, :], out.to(tile.bfloat16), mask=row_ok)
 
 
