@@ -1934,72 +1934,72 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1756 = getelementptr float, ptr addrspace(3) @attention_dsmem, i64 %1755
   store float %.lcssa, ptr addrspace(3) %1756, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1757 = fdiv float %.lcssa100, %.lcssa102
-  %1758 = fdiv float %.lcssa99, %.lcssa102
-  %1759 = fdiv float %.lcssa98, %.lcssa101
-  %1760 = fdiv float %.lcssa97, %.lcssa101
-  %1761 = fdiv float %.lcssa96, %.lcssa102
-  %1762 = fdiv float %.lcssa95, %.lcssa102
-  %1763 = fdiv float %.lcssa94, %.lcssa101
-  %1764 = fdiv float %.lcssa93, %.lcssa101
-  %1765 = fdiv float %.lcssa92, %.lcssa102
-  %1766 = fdiv float %.lcssa91, %.lcssa102
-  %1767 = fdiv float %.lcssa90, %.lcssa101
-  %1768 = fdiv float %.lcssa89, %.lcssa101
-  %1769 = fdiv float %.lcssa88, %.lcssa102
-  %1770 = fdiv float %.lcssa87, %.lcssa102
-  %1771 = fdiv float %.lcssa86, %.lcssa101
-  %1772 = fdiv float %.lcssa85, %.lcssa101
-  %1773 = fdiv float %.lcssa84, %.lcssa102
-  %1774 = fdiv float %.lcssa83, %.lcssa102
-  %1775 = fdiv float %.lcssa82, %.lcssa101
-  %1776 = fdiv float %.lcssa81, %.lcssa101
-  %1777 = fdiv float %.lcssa80, %.lcssa102
-  %1778 = fdiv float %.lcssa79, %.lcssa102
-  %1779 = fdiv float %.lcssa78, %.lcssa101
-  %1780 = fdiv float %.lcssa77, %.lcssa101
-  %1781 = fdiv float %.lcssa76, %.lcssa102
-  %1782 = fdiv float %.lcssa75, %.lcssa102
-  %1783 = fdiv float %.lcssa74, %.lcssa101
-  %1784 = fdiv float %.lcssa73, %.lcssa101
-  %1785 = fdiv float %.lcssa72, %.lcssa102
-  %1786 = fdiv float %.lcssa71, %.lcssa102
-  %1787 = fdiv float %.lcssa70, %.lcssa101
-  %1788 = fdiv float %.lcssa69, %.lcssa101
-  %1789 = fdiv float %.lcssa68, %.lcssa102
-  %1790 = fdiv float %.lcssa67, %.lcssa102
-  %1791 = fdiv float %.lcssa66, %.lcssa101
-  %1792 = fdiv float %.lcssa65, %.lcssa101
-  %1793 = fdiv float %.lcssa64, %.lcssa102
-  %1794 = fdiv float %.lcssa63, %.lcssa102
-  %1795 = fdiv float %.lcssa62, %.lcssa101
-  %1796 = fdiv float %.lcssa61, %.lcssa101
-  %1797 = fdiv float %.lcssa60, %.lcssa102
-  %1798 = fdiv float %.lcssa59, %.lcssa102
-  %1799 = fdiv float %.lcssa58, %.lcssa101
-  %1800 = fdiv float %.lcssa57, %.lcssa101
-  %1801 = fdiv float %.lcssa56, %.lcssa102
-  %1802 = fdiv float %.lcssa55, %.lcssa102
-  %1803 = fdiv float %.lcssa54, %.lcssa101
-  %1804 = fdiv float %.lcssa53, %.lcssa101
-  %1805 = fdiv float %.lcssa52, %.lcssa102
-  %1806 = fdiv float %.lcssa51, %.lcssa102
-  %1807 = fdiv float %.lcssa50, %.lcssa101
-  %1808 = fdiv float %.lcssa49, %.lcssa101
-  %1809 = fdiv float %.lcssa48, %.lcssa102
-  %1810 = fdiv float %.lcssa47, %.lcssa102
-  %1811 = fdiv float %.lcssa46, %.lcssa101
-  %1812 = fdiv float %.lcssa45, %.lcssa101
-  %1813 = fdiv float %.lcssa44, %.lcssa102
-  %1814 = fdiv float %.lcssa43, %.lcssa102
-  %1815 = fdiv float %.lcssa42, %.lcssa101
-  %1816 = fdiv float %.lcssa41, %.lcssa101
-  %1817 = fdiv float %.lcssa40, %.lcssa102
-  %1818 = fdiv float %.lcssa39, %.lcssa102
-  %1819 = fdiv float %.lcssa38, %.lcssa101
-  %1820 = fdiv float %.lcssa37, %.lcssa101
-  %1821 = fptrunc float %1757 to bfloat
-  %1822 = fptrunc float %1758 to bfloat
+  %1757 = fdiv float 1.000000e+00, %.lcssa102
+  %1758 = fdiv float 1.000000e+00, %.lcssa101
+  %1759 = fmul float %1757, %.lcssa100
+  %1760 = fmul float %1757, %.lcssa99
+  %1761 = fmul float %1758, %.lcssa98
+  %1762 = fmul float %1758, %.lcssa97
+  %1763 = fmul float %1757, %.lcssa96
+  %1764 = fmul float %1757, %.lcssa95
+  %1765 = fmul float %1758, %.lcssa94
+  %1766 = fmul float %1758, %.lcssa93
+  %1767 = fmul float %1757, %.lcssa92
+  %1768 = fmul float %1757, %.lcssa91
+  %1769 = fmul float %1758, %.lcssa90
+  %1770 = fmul float %1758, %.lcssa89
+  %1771 = fmul float %1757, %.lcssa88
+  %1772 = fmul float %1757, %.lcssa87
+  %1773 = fmul float %1758, %.lcssa86
+  %1774 = fmul float %1758, %.lcssa85
+  %1775 = fmul float %1757, %.lcssa84
+  %1776 = fmul float %1757, %.lcssa83
+  %1777 = fmul float %1758, %.lcssa82
+  %1778 = fmul float %1758, %.lcssa81
+  %1779 = fmul float %1757, %.lcssa80
+  %1780 = fmul float %1757, %.lcssa79
+  %1781 = fmul float %1758, %.lcssa78
+  %1782 = fmul float %1758, %.lcssa77
+  %1783 = fmul float %1757, %.lcssa76
+  %1784 = fmul float %1757, %.lcssa75
+  %1785 = fmul float %1758, %.lcssa74
+  %1786 = fmul float %1758, %.lcssa73
+  %1787 = fmul float %1757, %.lcssa72
+  %1788 = fmul float %1757, %.lcssa71
+  %1789 = fmul float %1758, %.lcssa70
+  %1790 = fmul float %1758, %.lcssa69
+  %1791 = fmul float %1757, %.lcssa68
+  %1792 = fmul float %1757, %.lcssa67
+  %1793 = fmul float %1758, %.lcssa66
+  %1794 = fmul float %1758, %.lcssa65
+  %1795 = fmul float %1757, %.lcssa64
+  %1796 = fmul float %1757, %.lcssa63
+  %1797 = fmul float %1758, %.lcssa62
+  %1798 = fmul float %1758, %.lcssa61
+  %1799 = fmul float %1757, %.lcssa60
+  %1800 = fmul float %1757, %.lcssa59
+  %1801 = fmul float %1758, %.lcssa58
+  %1802 = fmul float %1758, %.lcssa57
+  %1803 = fmul float %1757, %.lcssa56
+  %1804 = fmul float %1757, %.lcssa55
+  %1805 = fmul float %1758, %.lcssa54
+  %1806 = fmul float %1758, %.lcssa53
+  %1807 = fmul float %1757, %.lcssa52
+  %1808 = fmul float %1757, %.lcssa51
+  %1809 = fmul float %1758, %.lcssa50
+  %1810 = fmul float %1758, %.lcssa49
+  %1811 = fmul float %1757, %.lcssa48
+  %1812 = fmul float %1757, %.lcssa47
+  %1813 = fmul float %1758, %.lcssa46
+  %1814 = fmul float %1758, %.lcssa45
+  %1815 = fmul float %1757, %.lcssa44
+  %1816 = fmul float %1757, %.lcssa43
+  %1817 = fmul float %1758, %.lcssa42
+  %1818 = fmul float %1758, %.lcssa41
+  %1819 = fmul float %1757, %.lcssa40
+  %1820 = fmul float %1757, %.lcssa39
+  %1821 = fmul float %1758, %.lcssa38
+  %1822 = fmul float %1758, %.lcssa37
   %1823 = fptrunc float %1759 to bfloat
   %1824 = fptrunc float %1760 to bfloat
   %1825 = fptrunc float %1761 to bfloat
@@ -2062,223 +2062,225 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1882 = fptrunc float %1818 to bfloat
   %1883 = fptrunc float %1819 to bfloat
   %1884 = fptrunc float %1820 to bfloat
-  %1885 = or disjoint i32 %1751, %12
-  %1886 = add i32 %11, %1885
-  %1887 = shl i32 %1886, 7
-  %1888 = or disjoint i32 %1887, %.pre-phi250
-  %1889 = sext i32 %1888 to i64
-  %1890 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1889
-  %1891 = icmp slt i32 %1885, %4
-  %1892 = zext i1 %1891 to i32
-  %1893 = bitcast bfloat %1821 to i16
-  %1894 = bitcast bfloat %1822 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1892, i16 %1893, i16 %1894, ptr addrspace(1) %1890) #6
-  %1895 = or disjoint i32 %1754, %12
-  %1896 = add i32 %11, %1895
-  %1897 = shl i32 %1896, 7
-  %1898 = or disjoint i32 %1897, %.pre-phi250
-  %1899 = sext i32 %1898 to i64
-  %1900 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1899
-  %1901 = icmp slt i32 %1895, %4
-  %1902 = zext i1 %1901 to i32
-  %1903 = bitcast bfloat %1823 to i16
-  %1904 = bitcast bfloat %1824 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1902, i16 %1903, i16 %1904, ptr addrspace(1) %1900) #6
-  %1905 = or disjoint i32 %.pre-phi250, 8
-  %1906 = or disjoint i32 %1887, %1905
-  %1907 = sext i32 %1906 to i64
-  %1908 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1907
-  %1909 = bitcast bfloat %1825 to i16
-  %1910 = bitcast bfloat %1826 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1892, i16 %1909, i16 %1910, ptr addrspace(1) %1908) #6
-  %1911 = or disjoint i32 %1897, %1905
-  %1912 = sext i32 %1911 to i64
-  %1913 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1912
-  %1914 = bitcast bfloat %1827 to i16
-  %1915 = bitcast bfloat %1828 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1902, i16 %1914, i16 %1915, ptr addrspace(1) %1913) #6
-  %1916 = or disjoint i32 %.pre-phi250, 16
-  %1917 = or disjoint i32 %1887, %1916
-  %1918 = sext i32 %1917 to i64
-  %1919 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1918
-  %1920 = bitcast bfloat %1829 to i16
-  %1921 = bitcast bfloat %1830 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1892, i16 %1920, i16 %1921, ptr addrspace(1) %1919) #6
-  %1922 = or disjoint i32 %1897, %1916
-  %1923 = sext i32 %1922 to i64
-  %1924 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1923
-  %1925 = bitcast bfloat %1831 to i16
-  %1926 = bitcast bfloat %1832 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1902, i16 %1925, i16 %1926, ptr addrspace(1) %1924) #6
-  %1927 = or disjoint i32 %.pre-phi250, 24
-  %1928 = or disjoint i32 %1887, %1927
-  %1929 = sext i32 %1928 to i64
-  %1930 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1929
-  %1931 = bitcast bfloat %1833 to i16
-  %1932 = bitcast bfloat %1834 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1892, i16 %1931, i16 %1932, ptr addrspace(1) %1930) #6
-  %1933 = or disjoint i32 %1897, %1927
-  %1934 = sext i32 %1933 to i64
-  %1935 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1934
-  %1936 = bitcast bfloat %1835 to i16
-  %1937 = bitcast bfloat %1836 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1902, i16 %1936, i16 %1937, ptr addrspace(1) %1935) #6
-  %1938 = or disjoint i32 %.pre-phi250, 32
-  %1939 = or disjoint i32 %1887, %1938
-  %1940 = sext i32 %1939 to i64
-  %1941 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1940
-  %1942 = bitcast bfloat %1837 to i16
-  %1943 = bitcast bfloat %1838 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1892, i16 %1942, i16 %1943, ptr addrspace(1) %1941) #6
-  %1944 = or disjoint i32 %1897, %1938
-  %1945 = sext i32 %1944 to i64
-  %1946 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1945
-  %1947 = bitcast bfloat %1839 to i16
-  %1948 = bitcast bfloat %1840 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1902, i16 %1947, i16 %1948, ptr addrspace(1) %1946) #6
-  %1949 = or disjoint i32 %.pre-phi250, 40
-  %1950 = or disjoint i32 %1887, %1949
-  %1951 = sext i32 %1950 to i64
-  %1952 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1951
-  %1953 = bitcast bfloat %1841 to i16
-  %1954 = bitcast bfloat %1842 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1892, i16 %1953, i16 %1954, ptr addrspace(1) %1952) #6
-  %1955 = or disjoint i32 %1897, %1949
-  %1956 = sext i32 %1955 to i64
-  %1957 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1956
-  %1958 = bitcast bfloat %1843 to i16
-  %1959 = bitcast bfloat %1844 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1902, i16 %1958, i16 %1959, ptr addrspace(1) %1957) #6
-  %1960 = or disjoint i32 %.pre-phi250, 48
-  %1961 = or disjoint i32 %1887, %1960
-  %1962 = sext i32 %1961 to i64
-  %1963 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1962
-  %1964 = bitcast bfloat %1845 to i16
-  %1965 = bitcast bfloat %1846 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1892, i16 %1964, i16 %1965, ptr addrspace(1) %1963) #6
-  %1966 = or disjoint i32 %1897, %1960
-  %1967 = sext i32 %1966 to i64
-  %1968 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1967
-  %1969 = bitcast bfloat %1847 to i16
-  %1970 = bitcast bfloat %1848 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1902, i16 %1969, i16 %1970, ptr addrspace(1) %1968) #6
-  %1971 = or disjoint i32 %.pre-phi250, 56
-  %1972 = or disjoint i32 %1887, %1971
-  %1973 = sext i32 %1972 to i64
-  %1974 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1973
-  %1975 = bitcast bfloat %1849 to i16
-  %1976 = bitcast bfloat %1850 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1892, i16 %1975, i16 %1976, ptr addrspace(1) %1974) #6
-  %1977 = or disjoint i32 %1897, %1971
-  %1978 = sext i32 %1977 to i64
-  %1979 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1978
-  %1980 = bitcast bfloat %1851 to i16
-  %1981 = bitcast bfloat %1852 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1902, i16 %1980, i16 %1981, ptr addrspace(1) %1979) #6
-  %1982 = or disjoint i32 %.pre-phi250, 64
-  %1983 = or disjoint i32 %1887, %1982
-  %1984 = sext i32 %1983 to i64
-  %1985 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1984
-  %1986 = bitcast bfloat %1853 to i16
-  %1987 = bitcast bfloat %1854 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1892, i16 %1986, i16 %1987, ptr addrspace(1) %1985) #6
-  %1988 = or disjoint i32 %1897, %1982
-  %1989 = sext i32 %1988 to i64
-  %1990 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1989
-  %1991 = bitcast bfloat %1855 to i16
-  %1992 = bitcast bfloat %1856 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1902, i16 %1991, i16 %1992, ptr addrspace(1) %1990) #6
-  %1993 = or disjoint i32 %.pre-phi250, 72
-  %1994 = or disjoint i32 %1887, %1993
-  %1995 = sext i32 %1994 to i64
-  %1996 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1995
-  %1997 = bitcast bfloat %1857 to i16
-  %1998 = bitcast bfloat %1858 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1892, i16 %1997, i16 %1998, ptr addrspace(1) %1996) #6
-  %1999 = or disjoint i32 %1897, %1993
-  %2000 = sext i32 %1999 to i64
-  %2001 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2000
-  %2002 = bitcast bfloat %1859 to i16
-  %2003 = bitcast bfloat %1860 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1902, i16 %2002, i16 %2003, ptr addrspace(1) %2001) #6
-  %2004 = or disjoint i32 %.pre-phi250, 80
-  %2005 = or disjoint i32 %1887, %2004
-  %2006 = sext i32 %2005 to i64
-  %2007 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2006
-  %2008 = bitcast bfloat %1861 to i16
-  %2009 = bitcast bfloat %1862 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1892, i16 %2008, i16 %2009, ptr addrspace(1) %2007) #6
-  %2010 = or disjoint i32 %1897, %2004
-  %2011 = sext i32 %2010 to i64
-  %2012 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2011
-  %2013 = bitcast bfloat %1863 to i16
-  %2014 = bitcast bfloat %1864 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1902, i16 %2013, i16 %2014, ptr addrspace(1) %2012) #6
-  %2015 = or disjoint i32 %.pre-phi250, 88
-  %2016 = or disjoint i32 %1887, %2015
-  %2017 = sext i32 %2016 to i64
-  %2018 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2017
-  %2019 = bitcast bfloat %1865 to i16
-  %2020 = bitcast bfloat %1866 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1892, i16 %2019, i16 %2020, ptr addrspace(1) %2018) #6
-  %2021 = or disjoint i32 %1897, %2015
-  %2022 = sext i32 %2021 to i64
-  %2023 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2022
-  %2024 = bitcast bfloat %1867 to i16
-  %2025 = bitcast bfloat %1868 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1902, i16 %2024, i16 %2025, ptr addrspace(1) %2023) #6
-  %2026 = or disjoint i32 %.pre-phi250, 96
-  %2027 = or disjoint i32 %1887, %2026
-  %2028 = sext i32 %2027 to i64
-  %2029 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2028
-  %2030 = bitcast bfloat %1869 to i16
-  %2031 = bitcast bfloat %1870 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1892, i16 %2030, i16 %2031, ptr addrspace(1) %2029) #6
-  %2032 = or disjoint i32 %1897, %2026
-  %2033 = sext i32 %2032 to i64
-  %2034 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2033
-  %2035 = bitcast bfloat %1871 to i16
-  %2036 = bitcast bfloat %1872 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1902, i16 %2035, i16 %2036, ptr addrspace(1) %2034) #6
-  %2037 = or disjoint i32 %.pre-phi250, 104
-  %2038 = or disjoint i32 %1887, %2037
-  %2039 = sext i32 %2038 to i64
-  %2040 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2039
-  %2041 = bitcast bfloat %1873 to i16
-  %2042 = bitcast bfloat %1874 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1892, i16 %2041, i16 %2042, ptr addrspace(1) %2040) #6
-  %2043 = or disjoint i32 %1897, %2037
-  %2044 = sext i32 %2043 to i64
-  %2045 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2044
-  %2046 = bitcast bfloat %1875 to i16
-  %2047 = bitcast bfloat %1876 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1902, i16 %2046, i16 %2047, ptr addrspace(1) %2045) #6
-  %2048 = or disjoint i32 %.pre-phi250, 112
-  %2049 = or disjoint i32 %1887, %2048
-  %2050 = sext i32 %2049 to i64
-  %2051 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2050
-  %2052 = bitcast bfloat %1877 to i16
-  %2053 = bitcast bfloat %1878 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1892, i16 %2052, i16 %2053, ptr addrspace(1) %2051) #6
-  %2054 = or disjoint i32 %1897, %2048
-  %2055 = sext i32 %2054 to i64
-  %2056 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2055
-  %2057 = bitcast bfloat %1879 to i16
-  %2058 = bitcast bfloat %1880 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1902, i16 %2057, i16 %2058, ptr addrspace(1) %2056) #6
-  %2059 = or disjoint i32 %.pre-phi250, 120
-  %2060 = or disjoint i32 %1887, %2059
-  %2061 = sext i32 %2060 to i64
-  %2062 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2061
-  %2063 = bitcast bfloat %1881 to i16
-  %2064 = bitcast bfloat %1882 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1892, i16 %2063, i16 %2064, ptr addrspace(1) %2062) #6
-  %2065 = or disjoint i32 %1897, %2059
-  %2066 = sext i32 %2065 to i64
-  %2067 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2066
-  %2068 = bitcast bfloat %1883 to i16
-  %2069 = bitcast bfloat %1884 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1902, i16 %2068, i16 %2069, ptr addrspace(1) %2067) #6
+  %1885 = fptrunc float %1821 to bfloat
+  %1886 = fptrunc float %1822 to bfloat
+  %1887 = or disjoint i32 %1751, %12
+  %1888 = add i32 %11, %1887
+  %1889 = shl i32 %1888, 7
+  %1890 = or disjoint i32 %1889, %.pre-phi250
+  %1891 = sext i32 %1890 to i64
+  %1892 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1891
+  %1893 = icmp slt i32 %1887, %4
+  %1894 = zext i1 %1893 to i32
+  %1895 = bitcast bfloat %1823 to i16
+  %1896 = bitcast bfloat %1824 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1894, i16 %1895, i16 %1896, ptr addrspace(1) %1892) #6
+  %1897 = or disjoint i32 %1754, %12
+  %1898 = add i32 %11, %1897
+  %1899 = shl i32 %1898, 7
+  %1900 = or disjoint i32 %1899, %.pre-phi250
+  %1901 = sext i32 %1900 to i64
+  %1902 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1901
+  %1903 = icmp slt i32 %1897, %4
+  %1904 = zext i1 %1903 to i32
+  %1905 = bitcast bfloat %1825 to i16
+  %1906 = bitcast bfloat %1826 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1904, i16 %1905, i16 %1906, ptr addrspace(1) %1902) #6
+  %1907 = or disjoint i32 %.pre-phi250, 8
+  %1908 = or disjoint i32 %1889, %1907
+  %1909 = sext i32 %1908 to i64
+  %1910 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1909
+  %1911 = bitcast bfloat %1827 to i16
+  %1912 = bitcast bfloat %1828 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1894, i16 %1911, i16 %1912, ptr addrspace(1) %1910) #6
+  %1913 = or disjoint i32 %1899, %1907
+  %1914 = sext i32 %1913 to i64
+  %1915 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1914
+  %1916 = bitcast bfloat %1829 to i16
+  %1917 = bitcast bfloat %1830 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1904, i16 %1916, i16 %1917, ptr addrspace(1) %1915) #6
+  %1918 = or disjoint i32 %.pre-phi250, 16
+  %1919 = or disjoint i32 %1889, %1918
+  %1920 = sext i32 %1919 to i64
+  %1921 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1920
+  %1922 = bitcast bfloat %1831 to i16
+  %1923 = bitcast bfloat %1832 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1894, i16 %1922, i16 %1923, ptr addrspace(1) %1921) #6
+  %1924 = or disjoint i32 %1899, %1918
+  %1925 = sext i32 %1924 to i64
+  %1926 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1925
+  %1927 = bitcast bfloat %1833 to i16
+  %1928 = bitcast bfloat %1834 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1904, i16 %1927, i16 %1928, ptr addrspace(1) %1926) #6
+  %1929 = or disjoint i32 %.pre-phi250, 24
+  %1930 = or disjoint i32 %1889, %1929
+  %1931 = sext i32 %1930 to i64
+  %1932 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1931
+  %1933 = bitcast bfloat %1835 to i16
+  %1934 = bitcast bfloat %1836 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1894, i16 %1933, i16 %1934, ptr addrspace(1) %1932) #6
+  %1935 = or disjoint i32 %1899, %1929
+  %1936 = sext i32 %1935 to i64
+  %1937 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1936
+  %1938 = bitcast bfloat %1837 to i16
+  %1939 = bitcast bfloat %1838 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1904, i16 %1938, i16 %1939, ptr addrspace(1) %1937) #6
+  %1940 = or disjoint i32 %.pre-phi250, 32
+  %1941 = or disjoint i32 %1889, %1940
+  %1942 = sext i32 %1941 to i64
+  %1943 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1942
+  %1944 = bitcast bfloat %1839 to i16
+  %1945 = bitcast bfloat %1840 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1894, i16 %1944, i16 %1945, ptr addrspace(1) %1943) #6
+  %1946 = or disjoint i32 %1899, %1940
+  %1947 = sext i32 %1946 to i64
+  %1948 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1947
+  %1949 = bitcast bfloat %1841 to i16
+  %1950 = bitcast bfloat %1842 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1904, i16 %1949, i16 %1950, ptr addrspace(1) %1948) #6
+  %1951 = or disjoint i32 %.pre-phi250, 40
+  %1952 = or disjoint i32 %1889, %1951
+  %1953 = sext i32 %1952 to i64
+  %1954 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1953
+  %1955 = bitcast bfloat %1843 to i16
+  %1956 = bitcast bfloat %1844 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1894, i16 %1955, i16 %1956, ptr addrspace(1) %1954) #6
+  %1957 = or disjoint i32 %1899, %1951
+  %1958 = sext i32 %1957 to i64
+  %1959 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1958
+  %1960 = bitcast bfloat %1845 to i16
+  %1961 = bitcast bfloat %1846 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1904, i16 %1960, i16 %1961, ptr addrspace(1) %1959) #6
+  %1962 = or disjoint i32 %.pre-phi250, 48
+  %1963 = or disjoint i32 %1889, %1962
+  %1964 = sext i32 %1963 to i64
+  %1965 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1964
+  %1966 = bitcast bfloat %1847 to i16
+  %1967 = bitcast bfloat %1848 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1894, i16 %1966, i16 %1967, ptr addrspace(1) %1965) #6
+  %1968 = or disjoint i32 %1899, %1962
+  %1969 = sext i32 %1968 to i64
+  %1970 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1969
+  %1971 = bitcast bfloat %1849 to i16
+  %1972 = bitcast bfloat %1850 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1904, i16 %1971, i16 %1972, ptr addrspace(1) %1970) #6
+  %1973 = or disjoint i32 %.pre-phi250, 56
+  %1974 = or disjoint i32 %1889, %1973
+  %1975 = sext i32 %1974 to i64
+  %1976 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1975
+  %1977 = bitcast bfloat %1851 to i16
+  %1978 = bitcast bfloat %1852 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1894, i16 %1977, i16 %1978, ptr addrspace(1) %1976) #6
+  %1979 = or disjoint i32 %1899, %1973
+  %1980 = sext i32 %1979 to i64
+  %1981 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1980
+  %1982 = bitcast bfloat %1853 to i16
+  %1983 = bitcast bfloat %1854 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1904, i16 %1982, i16 %1983, ptr addrspace(1) %1981) #6
+  %1984 = or disjoint i32 %.pre-phi250, 64
+  %1985 = or disjoint i32 %1889, %1984
+  %1986 = sext i32 %1985 to i64
+  %1987 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1986
+  %1988 = bitcast bfloat %1855 to i16
+  %1989 = bitcast bfloat %1856 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1894, i16 %1988, i16 %1989, ptr addrspace(1) %1987) #6
+  %1990 = or disjoint i32 %1899, %1984
+  %1991 = sext i32 %1990 to i64
+  %1992 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1991
+  %1993 = bitcast bfloat %1857 to i16
+  %1994 = bitcast bfloat %1858 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1904, i16 %1993, i16 %1994, ptr addrspace(1) %1992) #6
+  %1995 = or disjoint i32 %.pre-phi250, 72
+  %1996 = or disjoint i32 %1889, %1995
+  %1997 = sext i32 %1996 to i64
+  %1998 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1997
+  %1999 = bitcast bfloat %1859 to i16
+  %2000 = bitcast bfloat %1860 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1894, i16 %1999, i16 %2000, ptr addrspace(1) %1998) #6
+  %2001 = or disjoint i32 %1899, %1995
+  %2002 = sext i32 %2001 to i64
+  %2003 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2002
+  %2004 = bitcast bfloat %1861 to i16
+  %2005 = bitcast bfloat %1862 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1904, i16 %2004, i16 %2005, ptr addrspace(1) %2003) #6
+  %2006 = or disjoint i32 %.pre-phi250, 80
+  %2007 = or disjoint i32 %1889, %2006
+  %2008 = sext i32 %2007 to i64
+  %2009 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2008
+  %2010 = bitcast bfloat %1863 to i16
+  %2011 = bitcast bfloat %1864 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1894, i16 %2010, i16 %2011, ptr addrspace(1) %2009) #6
+  %2012 = or disjoint i32 %1899, %2006
+  %2013 = sext i32 %2012 to i64
+  %2014 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2013
+  %2015 = bitcast bfloat %1865 to i16
+  %2016 = bitcast bfloat %1866 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1904, i16 %2015, i16 %2016, ptr addrspace(1) %2014) #6
+  %2017 = or disjoint i32 %.pre-phi250, 88
+  %2018 = or disjoint i32 %1889, %2017
+  %2019 = sext i32 %2018 to i64
+  %2020 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2019
+  %2021 = bitcast bfloat %1867 to i16
+  %2022 = bitcast bfloat %1868 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1894, i16 %2021, i16 %2022, ptr addrspace(1) %2020) #6
+  %2023 = or disjoint i32 %1899, %2017
+  %2024 = sext i32 %2023 to i64
+  %2025 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2024
+  %2026 = bitcast bfloat %1869 to i16
+  %2027 = bitcast bfloat %1870 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1904, i16 %2026, i16 %2027, ptr addrspace(1) %2025) #6
+  %2028 = or disjoint i32 %.pre-phi250, 96
+  %2029 = or disjoint i32 %1889, %2028
+  %2030 = sext i32 %2029 to i64
+  %2031 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2030
+  %2032 = bitcast bfloat %1871 to i16
+  %2033 = bitcast bfloat %1872 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1894, i16 %2032, i16 %2033, ptr addrspace(1) %2031) #6
+  %2034 = or disjoint i32 %1899, %2028
+  %2035 = sext i32 %2034 to i64
+  %2036 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2035
+  %2037 = bitcast bfloat %1873 to i16
+  %2038 = bitcast bfloat %1874 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1904, i16 %2037, i16 %2038, ptr addrspace(1) %2036) #6
+  %2039 = or disjoint i32 %.pre-phi250, 104
+  %2040 = or disjoint i32 %1889, %2039
+  %2041 = sext i32 %2040 to i64
+  %2042 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2041
+  %2043 = bitcast bfloat %1875 to i16
+  %2044 = bitcast bfloat %1876 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1894, i16 %2043, i16 %2044, ptr addrspace(1) %2042) #6
+  %2045 = or disjoint i32 %1899, %2039
+  %2046 = sext i32 %2045 to i64
+  %2047 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2046
+  %2048 = bitcast bfloat %1877 to i16
+  %2049 = bitcast bfloat %1878 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1904, i16 %2048, i16 %2049, ptr addrspace(1) %2047) #6
+  %2050 = or disjoint i32 %.pre-phi250, 112
+  %2051 = or disjoint i32 %1889, %2050
+  %2052 = sext i32 %2051 to i64
+  %2053 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2052
+  %2054 = bitcast bfloat %1879 to i16
+  %2055 = bitcast bfloat %1880 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1894, i16 %2054, i16 %2055, ptr addrspace(1) %2053) #6
+  %2056 = or disjoint i32 %1899, %2050
+  %2057 = sext i32 %2056 to i64
+  %2058 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2057
+  %2059 = bitcast bfloat %1881 to i16
+  %2060 = bitcast bfloat %1882 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1904, i16 %2059, i16 %2060, ptr addrspace(1) %2058) #6
+  %2061 = or disjoint i32 %.pre-phi250, 120
+  %2062 = or disjoint i32 %1889, %2061
+  %2063 = sext i32 %2062 to i64
+  %2064 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2063
+  %2065 = bitcast bfloat %1883 to i16
+  %2066 = bitcast bfloat %1884 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1894, i16 %2065, i16 %2066, ptr addrspace(1) %2064) #6
+  %2067 = or disjoint i32 %1899, %2061
+  %2068 = sext i32 %2067 to i64
+  %2069 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2068
+  %2070 = bitcast bfloat %1885 to i16
+  %2071 = bitcast bfloat %1886 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1904, i16 %2070, i16 %2071, ptr addrspace(1) %2069) #6
   ret void
 }
 

@@ -2100,72 +2100,72 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1908 = getelementptr float, ptr addrspace(3) @attention_dsmem, i64 %1907
   store float %.lcssa, ptr addrspace(3) %1908, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1909 = fdiv float %.lcssa100, %.lcssa102
-  %1910 = fdiv float %.lcssa99, %.lcssa102
-  %1911 = fdiv float %.lcssa98, %.lcssa101
-  %1912 = fdiv float %.lcssa97, %.lcssa101
-  %1913 = fdiv float %.lcssa96, %.lcssa102
-  %1914 = fdiv float %.lcssa95, %.lcssa102
-  %1915 = fdiv float %.lcssa94, %.lcssa101
-  %1916 = fdiv float %.lcssa93, %.lcssa101
-  %1917 = fdiv float %.lcssa92, %.lcssa102
-  %1918 = fdiv float %.lcssa91, %.lcssa102
-  %1919 = fdiv float %.lcssa90, %.lcssa101
-  %1920 = fdiv float %.lcssa89, %.lcssa101
-  %1921 = fdiv float %.lcssa88, %.lcssa102
-  %1922 = fdiv float %.lcssa87, %.lcssa102
-  %1923 = fdiv float %.lcssa86, %.lcssa101
-  %1924 = fdiv float %.lcssa85, %.lcssa101
-  %1925 = fdiv float %.lcssa84, %.lcssa102
-  %1926 = fdiv float %.lcssa83, %.lcssa102
-  %1927 = fdiv float %.lcssa82, %.lcssa101
-  %1928 = fdiv float %.lcssa81, %.lcssa101
-  %1929 = fdiv float %.lcssa80, %.lcssa102
-  %1930 = fdiv float %.lcssa79, %.lcssa102
-  %1931 = fdiv float %.lcssa78, %.lcssa101
-  %1932 = fdiv float %.lcssa77, %.lcssa101
-  %1933 = fdiv float %.lcssa76, %.lcssa102
-  %1934 = fdiv float %.lcssa75, %.lcssa102
-  %1935 = fdiv float %.lcssa74, %.lcssa101
-  %1936 = fdiv float %.lcssa73, %.lcssa101
-  %1937 = fdiv float %.lcssa72, %.lcssa102
-  %1938 = fdiv float %.lcssa71, %.lcssa102
-  %1939 = fdiv float %.lcssa70, %.lcssa101
-  %1940 = fdiv float %.lcssa69, %.lcssa101
-  %1941 = fdiv float %.lcssa68, %.lcssa102
-  %1942 = fdiv float %.lcssa67, %.lcssa102
-  %1943 = fdiv float %.lcssa66, %.lcssa101
-  %1944 = fdiv float %.lcssa65, %.lcssa101
-  %1945 = fdiv float %.lcssa64, %.lcssa102
-  %1946 = fdiv float %.lcssa63, %.lcssa102
-  %1947 = fdiv float %.lcssa62, %.lcssa101
-  %1948 = fdiv float %.lcssa61, %.lcssa101
-  %1949 = fdiv float %.lcssa60, %.lcssa102
-  %1950 = fdiv float %.lcssa59, %.lcssa102
-  %1951 = fdiv float %.lcssa58, %.lcssa101
-  %1952 = fdiv float %.lcssa57, %.lcssa101
-  %1953 = fdiv float %.lcssa56, %.lcssa102
-  %1954 = fdiv float %.lcssa55, %.lcssa102
-  %1955 = fdiv float %.lcssa54, %.lcssa101
-  %1956 = fdiv float %.lcssa53, %.lcssa101
-  %1957 = fdiv float %.lcssa52, %.lcssa102
-  %1958 = fdiv float %.lcssa51, %.lcssa102
-  %1959 = fdiv float %.lcssa50, %.lcssa101
-  %1960 = fdiv float %.lcssa49, %.lcssa101
-  %1961 = fdiv float %.lcssa48, %.lcssa102
-  %1962 = fdiv float %.lcssa47, %.lcssa102
-  %1963 = fdiv float %.lcssa46, %.lcssa101
-  %1964 = fdiv float %.lcssa45, %.lcssa101
-  %1965 = fdiv float %.lcssa44, %.lcssa102
-  %1966 = fdiv float %.lcssa43, %.lcssa102
-  %1967 = fdiv float %.lcssa42, %.lcssa101
-  %1968 = fdiv float %.lcssa41, %.lcssa101
-  %1969 = fdiv float %.lcssa40, %.lcssa102
-  %1970 = fdiv float %.lcssa39, %.lcssa102
-  %1971 = fdiv float %.lcssa38, %.lcssa101
-  %1972 = fdiv float %.lcssa37, %.lcssa101
-  %1973 = fptrunc float %1909 to bfloat
-  %1974 = fptrunc float %1910 to bfloat
+  %1909 = fdiv float 1.000000e+00, %.lcssa102
+  %1910 = fdiv float 1.000000e+00, %.lcssa101
+  %1911 = fmul float %1909, %.lcssa100
+  %1912 = fmul float %1909, %.lcssa99
+  %1913 = fmul float %1910, %.lcssa98
+  %1914 = fmul float %1910, %.lcssa97
+  %1915 = fmul float %1909, %.lcssa96
+  %1916 = fmul float %1909, %.lcssa95
+  %1917 = fmul float %1910, %.lcssa94
+  %1918 = fmul float %1910, %.lcssa93
+  %1919 = fmul float %1909, %.lcssa92
+  %1920 = fmul float %1909, %.lcssa91
+  %1921 = fmul float %1910, %.lcssa90
+  %1922 = fmul float %1910, %.lcssa89
+  %1923 = fmul float %1909, %.lcssa88
+  %1924 = fmul float %1909, %.lcssa87
+  %1925 = fmul float %1910, %.lcssa86
+  %1926 = fmul float %1910, %.lcssa85
+  %1927 = fmul float %1909, %.lcssa84
+  %1928 = fmul float %1909, %.lcssa83
+  %1929 = fmul float %1910, %.lcssa82
+  %1930 = fmul float %1910, %.lcssa81
+  %1931 = fmul float %1909, %.lcssa80
+  %1932 = fmul float %1909, %.lcssa79
+  %1933 = fmul float %1910, %.lcssa78
+  %1934 = fmul float %1910, %.lcssa77
+  %1935 = fmul float %1909, %.lcssa76
+  %1936 = fmul float %1909, %.lcssa75
+  %1937 = fmul float %1910, %.lcssa74
+  %1938 = fmul float %1910, %.lcssa73
+  %1939 = fmul float %1909, %.lcssa72
+  %1940 = fmul float %1909, %.lcssa71
+  %1941 = fmul float %1910, %.lcssa70
+  %1942 = fmul float %1910, %.lcssa69
+  %1943 = fmul float %1909, %.lcssa68
+  %1944 = fmul float %1909, %.lcssa67
+  %1945 = fmul float %1910, %.lcssa66
+  %1946 = fmul float %1910, %.lcssa65
+  %1947 = fmul float %1909, %.lcssa64
+  %1948 = fmul float %1909, %.lcssa63
+  %1949 = fmul float %1910, %.lcssa62
+  %1950 = fmul float %1910, %.lcssa61
+  %1951 = fmul float %1909, %.lcssa60
+  %1952 = fmul float %1909, %.lcssa59
+  %1953 = fmul float %1910, %.lcssa58
+  %1954 = fmul float %1910, %.lcssa57
+  %1955 = fmul float %1909, %.lcssa56
+  %1956 = fmul float %1909, %.lcssa55
+  %1957 = fmul float %1910, %.lcssa54
+  %1958 = fmul float %1910, %.lcssa53
+  %1959 = fmul float %1909, %.lcssa52
+  %1960 = fmul float %1909, %.lcssa51
+  %1961 = fmul float %1910, %.lcssa50
+  %1962 = fmul float %1910, %.lcssa49
+  %1963 = fmul float %1909, %.lcssa48
+  %1964 = fmul float %1909, %.lcssa47
+  %1965 = fmul float %1910, %.lcssa46
+  %1966 = fmul float %1910, %.lcssa45
+  %1967 = fmul float %1909, %.lcssa44
+  %1968 = fmul float %1909, %.lcssa43
+  %1969 = fmul float %1910, %.lcssa42
+  %1970 = fmul float %1910, %.lcssa41
+  %1971 = fmul float %1909, %.lcssa40
+  %1972 = fmul float %1909, %.lcssa39
+  %1973 = fmul float %1910, %.lcssa38
+  %1974 = fmul float %1910, %.lcssa37
   %1975 = fptrunc float %1911 to bfloat
   %1976 = fptrunc float %1912 to bfloat
   %1977 = fptrunc float %1913 to bfloat
@@ -2228,223 +2228,225 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %2034 = fptrunc float %1970 to bfloat
   %2035 = fptrunc float %1971 to bfloat
   %2036 = fptrunc float %1972 to bfloat
-  %2037 = or disjoint i32 %1903, %12
-  %2038 = add i32 %11, %2037
-  %2039 = shl i32 %2038, 7
-  %2040 = or disjoint i32 %2039, %.pre-phi248
-  %2041 = sext i32 %2040 to i64
-  %2042 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2041
-  %2043 = icmp slt i32 %2037, %4
-  %2044 = zext i1 %2043 to i32
-  %2045 = bitcast bfloat %1973 to i16
-  %2046 = bitcast bfloat %1974 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2044, i16 %2045, i16 %2046, ptr addrspace(1) %2042) #6
-  %2047 = or disjoint i32 %1906, %12
-  %2048 = add i32 %11, %2047
-  %2049 = shl i32 %2048, 7
-  %2050 = or disjoint i32 %2049, %.pre-phi248
-  %2051 = sext i32 %2050 to i64
-  %2052 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2051
-  %2053 = icmp slt i32 %2047, %4
-  %2054 = zext i1 %2053 to i32
-  %2055 = bitcast bfloat %1975 to i16
-  %2056 = bitcast bfloat %1976 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2054, i16 %2055, i16 %2056, ptr addrspace(1) %2052) #6
-  %2057 = or disjoint i32 %.pre-phi248, 8
-  %2058 = or disjoint i32 %2039, %2057
-  %2059 = sext i32 %2058 to i64
-  %2060 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2059
-  %2061 = bitcast bfloat %1977 to i16
-  %2062 = bitcast bfloat %1978 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2044, i16 %2061, i16 %2062, ptr addrspace(1) %2060) #6
-  %2063 = or disjoint i32 %2049, %2057
-  %2064 = sext i32 %2063 to i64
-  %2065 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2064
-  %2066 = bitcast bfloat %1979 to i16
-  %2067 = bitcast bfloat %1980 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2054, i16 %2066, i16 %2067, ptr addrspace(1) %2065) #6
-  %2068 = or disjoint i32 %.pre-phi248, 16
-  %2069 = or disjoint i32 %2039, %2068
-  %2070 = sext i32 %2069 to i64
-  %2071 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2070
-  %2072 = bitcast bfloat %1981 to i16
-  %2073 = bitcast bfloat %1982 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2044, i16 %2072, i16 %2073, ptr addrspace(1) %2071) #6
-  %2074 = or disjoint i32 %2049, %2068
-  %2075 = sext i32 %2074 to i64
-  %2076 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2075
-  %2077 = bitcast bfloat %1983 to i16
-  %2078 = bitcast bfloat %1984 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2054, i16 %2077, i16 %2078, ptr addrspace(1) %2076) #6
-  %2079 = or disjoint i32 %.pre-phi248, 24
-  %2080 = or disjoint i32 %2039, %2079
-  %2081 = sext i32 %2080 to i64
-  %2082 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2081
-  %2083 = bitcast bfloat %1985 to i16
-  %2084 = bitcast bfloat %1986 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2044, i16 %2083, i16 %2084, ptr addrspace(1) %2082) #6
-  %2085 = or disjoint i32 %2049, %2079
-  %2086 = sext i32 %2085 to i64
-  %2087 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2086
-  %2088 = bitcast bfloat %1987 to i16
-  %2089 = bitcast bfloat %1988 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2054, i16 %2088, i16 %2089, ptr addrspace(1) %2087) #6
-  %2090 = or disjoint i32 %.pre-phi248, 32
-  %2091 = or disjoint i32 %2039, %2090
-  %2092 = sext i32 %2091 to i64
-  %2093 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2092
-  %2094 = bitcast bfloat %1989 to i16
-  %2095 = bitcast bfloat %1990 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2044, i16 %2094, i16 %2095, ptr addrspace(1) %2093) #6
-  %2096 = or disjoint i32 %2049, %2090
-  %2097 = sext i32 %2096 to i64
-  %2098 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2097
-  %2099 = bitcast bfloat %1991 to i16
-  %2100 = bitcast bfloat %1992 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2054, i16 %2099, i16 %2100, ptr addrspace(1) %2098) #6
-  %2101 = or disjoint i32 %.pre-phi248, 40
-  %2102 = or disjoint i32 %2039, %2101
-  %2103 = sext i32 %2102 to i64
-  %2104 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2103
-  %2105 = bitcast bfloat %1993 to i16
-  %2106 = bitcast bfloat %1994 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2044, i16 %2105, i16 %2106, ptr addrspace(1) %2104) #6
-  %2107 = or disjoint i32 %2049, %2101
-  %2108 = sext i32 %2107 to i64
-  %2109 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2108
-  %2110 = bitcast bfloat %1995 to i16
-  %2111 = bitcast bfloat %1996 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2054, i16 %2110, i16 %2111, ptr addrspace(1) %2109) #6
-  %2112 = or disjoint i32 %.pre-phi248, 48
-  %2113 = or disjoint i32 %2039, %2112
-  %2114 = sext i32 %2113 to i64
-  %2115 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2114
-  %2116 = bitcast bfloat %1997 to i16
-  %2117 = bitcast bfloat %1998 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2044, i16 %2116, i16 %2117, ptr addrspace(1) %2115) #6
-  %2118 = or disjoint i32 %2049, %2112
-  %2119 = sext i32 %2118 to i64
-  %2120 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2119
-  %2121 = bitcast bfloat %1999 to i16
-  %2122 = bitcast bfloat %2000 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2054, i16 %2121, i16 %2122, ptr addrspace(1) %2120) #6
-  %2123 = or disjoint i32 %.pre-phi248, 56
-  %2124 = or disjoint i32 %2039, %2123
-  %2125 = sext i32 %2124 to i64
-  %2126 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2125
-  %2127 = bitcast bfloat %2001 to i16
-  %2128 = bitcast bfloat %2002 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2044, i16 %2127, i16 %2128, ptr addrspace(1) %2126) #6
-  %2129 = or disjoint i32 %2049, %2123
-  %2130 = sext i32 %2129 to i64
-  %2131 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2130
-  %2132 = bitcast bfloat %2003 to i16
-  %2133 = bitcast bfloat %2004 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2054, i16 %2132, i16 %2133, ptr addrspace(1) %2131) #6
-  %2134 = or disjoint i32 %.pre-phi248, 64
-  %2135 = or disjoint i32 %2039, %2134
-  %2136 = sext i32 %2135 to i64
-  %2137 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2136
-  %2138 = bitcast bfloat %2005 to i16
-  %2139 = bitcast bfloat %2006 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2044, i16 %2138, i16 %2139, ptr addrspace(1) %2137) #6
-  %2140 = or disjoint i32 %2049, %2134
-  %2141 = sext i32 %2140 to i64
-  %2142 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2141
-  %2143 = bitcast bfloat %2007 to i16
-  %2144 = bitcast bfloat %2008 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2054, i16 %2143, i16 %2144, ptr addrspace(1) %2142) #6
-  %2145 = or disjoint i32 %.pre-phi248, 72
-  %2146 = or disjoint i32 %2039, %2145
-  %2147 = sext i32 %2146 to i64
-  %2148 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2147
-  %2149 = bitcast bfloat %2009 to i16
-  %2150 = bitcast bfloat %2010 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2044, i16 %2149, i16 %2150, ptr addrspace(1) %2148) #6
-  %2151 = or disjoint i32 %2049, %2145
-  %2152 = sext i32 %2151 to i64
-  %2153 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2152
-  %2154 = bitcast bfloat %2011 to i16
-  %2155 = bitcast bfloat %2012 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2054, i16 %2154, i16 %2155, ptr addrspace(1) %2153) #6
-  %2156 = or disjoint i32 %.pre-phi248, 80
-  %2157 = or disjoint i32 %2039, %2156
-  %2158 = sext i32 %2157 to i64
-  %2159 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2158
-  %2160 = bitcast bfloat %2013 to i16
-  %2161 = bitcast bfloat %2014 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2044, i16 %2160, i16 %2161, ptr addrspace(1) %2159) #6
-  %2162 = or disjoint i32 %2049, %2156
-  %2163 = sext i32 %2162 to i64
-  %2164 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2163
-  %2165 = bitcast bfloat %2015 to i16
-  %2166 = bitcast bfloat %2016 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2054, i16 %2165, i16 %2166, ptr addrspace(1) %2164) #6
-  %2167 = or disjoint i32 %.pre-phi248, 88
-  %2168 = or disjoint i32 %2039, %2167
-  %2169 = sext i32 %2168 to i64
-  %2170 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2169
-  %2171 = bitcast bfloat %2017 to i16
-  %2172 = bitcast bfloat %2018 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2044, i16 %2171, i16 %2172, ptr addrspace(1) %2170) #6
-  %2173 = or disjoint i32 %2049, %2167
-  %2174 = sext i32 %2173 to i64
-  %2175 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2174
-  %2176 = bitcast bfloat %2019 to i16
-  %2177 = bitcast bfloat %2020 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2054, i16 %2176, i16 %2177, ptr addrspace(1) %2175) #6
-  %2178 = or disjoint i32 %.pre-phi248, 96
-  %2179 = or disjoint i32 %2039, %2178
-  %2180 = sext i32 %2179 to i64
-  %2181 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2180
-  %2182 = bitcast bfloat %2021 to i16
-  %2183 = bitcast bfloat %2022 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2044, i16 %2182, i16 %2183, ptr addrspace(1) %2181) #6
-  %2184 = or disjoint i32 %2049, %2178
-  %2185 = sext i32 %2184 to i64
-  %2186 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2185
-  %2187 = bitcast bfloat %2023 to i16
-  %2188 = bitcast bfloat %2024 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2054, i16 %2187, i16 %2188, ptr addrspace(1) %2186) #6
-  %2189 = or disjoint i32 %.pre-phi248, 104
-  %2190 = or disjoint i32 %2039, %2189
-  %2191 = sext i32 %2190 to i64
-  %2192 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2191
-  %2193 = bitcast bfloat %2025 to i16
-  %2194 = bitcast bfloat %2026 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2044, i16 %2193, i16 %2194, ptr addrspace(1) %2192) #6
-  %2195 = or disjoint i32 %2049, %2189
-  %2196 = sext i32 %2195 to i64
-  %2197 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2196
-  %2198 = bitcast bfloat %2027 to i16
-  %2199 = bitcast bfloat %2028 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2054, i16 %2198, i16 %2199, ptr addrspace(1) %2197) #6
-  %2200 = or disjoint i32 %.pre-phi248, 112
-  %2201 = or disjoint i32 %2039, %2200
-  %2202 = sext i32 %2201 to i64
-  %2203 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2202
-  %2204 = bitcast bfloat %2029 to i16
-  %2205 = bitcast bfloat %2030 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2044, i16 %2204, i16 %2205, ptr addrspace(1) %2203) #6
-  %2206 = or disjoint i32 %2049, %2200
-  %2207 = sext i32 %2206 to i64
-  %2208 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2207
-  %2209 = bitcast bfloat %2031 to i16
-  %2210 = bitcast bfloat %2032 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2054, i16 %2209, i16 %2210, ptr addrspace(1) %2208) #6
-  %2211 = or disjoint i32 %.pre-phi248, 120
-  %2212 = or disjoint i32 %2039, %2211
-  %2213 = sext i32 %2212 to i64
-  %2214 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2213
-  %2215 = bitcast bfloat %2033 to i16
-  %2216 = bitcast bfloat %2034 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2044, i16 %2215, i16 %2216, ptr addrspace(1) %2214) #6
-  %2217 = or disjoint i32 %2049, %2211
-  %2218 = sext i32 %2217 to i64
-  %2219 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2218
-  %2220 = bitcast bfloat %2035 to i16
-  %2221 = bitcast bfloat %2036 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2054, i16 %2220, i16 %2221, ptr addrspace(1) %2219) #6
+  %2037 = fptrunc float %1973 to bfloat
+  %2038 = fptrunc float %1974 to bfloat
+  %2039 = or disjoint i32 %1903, %12
+  %2040 = add i32 %11, %2039
+  %2041 = shl i32 %2040, 7
+  %2042 = or disjoint i32 %2041, %.pre-phi248
+  %2043 = sext i32 %2042 to i64
+  %2044 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2043
+  %2045 = icmp slt i32 %2039, %4
+  %2046 = zext i1 %2045 to i32
+  %2047 = bitcast bfloat %1975 to i16
+  %2048 = bitcast bfloat %1976 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2046, i16 %2047, i16 %2048, ptr addrspace(1) %2044) #6
+  %2049 = or disjoint i32 %1906, %12
+  %2050 = add i32 %11, %2049
+  %2051 = shl i32 %2050, 7
+  %2052 = or disjoint i32 %2051, %.pre-phi248
+  %2053 = sext i32 %2052 to i64
+  %2054 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2053
+  %2055 = icmp slt i32 %2049, %4
+  %2056 = zext i1 %2055 to i32
+  %2057 = bitcast bfloat %1977 to i16
+  %2058 = bitcast bfloat %1978 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2056, i16 %2057, i16 %2058, ptr addrspace(1) %2054) #6
+  %2059 = or disjoint i32 %.pre-phi248, 8
+  %2060 = or disjoint i32 %2041, %2059
+  %2061 = sext i32 %2060 to i64
+  %2062 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2061
+  %2063 = bitcast bfloat %1979 to i16
+  %2064 = bitcast bfloat %1980 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2046, i16 %2063, i16 %2064, ptr addrspace(1) %2062) #6
+  %2065 = or disjoint i32 %2051, %2059
+  %2066 = sext i32 %2065 to i64
+  %2067 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2066
+  %2068 = bitcast bfloat %1981 to i16
+  %2069 = bitcast bfloat %1982 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2056, i16 %2068, i16 %2069, ptr addrspace(1) %2067) #6
+  %2070 = or disjoint i32 %.pre-phi248, 16
+  %2071 = or disjoint i32 %2041, %2070
+  %2072 = sext i32 %2071 to i64
+  %2073 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2072
+  %2074 = bitcast bfloat %1983 to i16
+  %2075 = bitcast bfloat %1984 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2046, i16 %2074, i16 %2075, ptr addrspace(1) %2073) #6
+  %2076 = or disjoint i32 %2051, %2070
+  %2077 = sext i32 %2076 to i64
+  %2078 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2077
+  %2079 = bitcast bfloat %1985 to i16
+  %2080 = bitcast bfloat %1986 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2056, i16 %2079, i16 %2080, ptr addrspace(1) %2078) #6
+  %2081 = or disjoint i32 %.pre-phi248, 24
+  %2082 = or disjoint i32 %2041, %2081
+  %2083 = sext i32 %2082 to i64
+  %2084 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2083
+  %2085 = bitcast bfloat %1987 to i16
+  %2086 = bitcast bfloat %1988 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2046, i16 %2085, i16 %2086, ptr addrspace(1) %2084) #6
+  %2087 = or disjoint i32 %2051, %2081
+  %2088 = sext i32 %2087 to i64
+  %2089 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2088
+  %2090 = bitcast bfloat %1989 to i16
+  %2091 = bitcast bfloat %1990 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2056, i16 %2090, i16 %2091, ptr addrspace(1) %2089) #6
+  %2092 = or disjoint i32 %.pre-phi248, 32
+  %2093 = or disjoint i32 %2041, %2092
+  %2094 = sext i32 %2093 to i64
+  %2095 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2094
+  %2096 = bitcast bfloat %1991 to i16
+  %2097 = bitcast bfloat %1992 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2046, i16 %2096, i16 %2097, ptr addrspace(1) %2095) #6
+  %2098 = or disjoint i32 %2051, %2092
+  %2099 = sext i32 %2098 to i64
+  %2100 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2099
+  %2101 = bitcast bfloat %1993 to i16
+  %2102 = bitcast bfloat %1994 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2056, i16 %2101, i16 %2102, ptr addrspace(1) %2100) #6
+  %2103 = or disjoint i32 %.pre-phi248, 40
+  %2104 = or disjoint i32 %2041, %2103
+  %2105 = sext i32 %2104 to i64
+  %2106 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2105
+  %2107 = bitcast bfloat %1995 to i16
+  %2108 = bitcast bfloat %1996 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2046, i16 %2107, i16 %2108, ptr addrspace(1) %2106) #6
+  %2109 = or disjoint i32 %2051, %2103
+  %2110 = sext i32 %2109 to i64
+  %2111 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2110
+  %2112 = bitcast bfloat %1997 to i16
+  %2113 = bitcast bfloat %1998 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2056, i16 %2112, i16 %2113, ptr addrspace(1) %2111) #6
+  %2114 = or disjoint i32 %.pre-phi248, 48
+  %2115 = or disjoint i32 %2041, %2114
+  %2116 = sext i32 %2115 to i64
+  %2117 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2116
+  %2118 = bitcast bfloat %1999 to i16
+  %2119 = bitcast bfloat %2000 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2046, i16 %2118, i16 %2119, ptr addrspace(1) %2117) #6
+  %2120 = or disjoint i32 %2051, %2114
+  %2121 = sext i32 %2120 to i64
+  %2122 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2121
+  %2123 = bitcast bfloat %2001 to i16
+  %2124 = bitcast bfloat %2002 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2056, i16 %2123, i16 %2124, ptr addrspace(1) %2122) #6
+  %2125 = or disjoint i32 %.pre-phi248, 56
+  %2126 = or disjoint i32 %2041, %2125
+  %2127 = sext i32 %2126 to i64
+  %2128 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2127
+  %2129 = bitcast bfloat %2003 to i16
+  %2130 = bitcast bfloat %2004 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2046, i16 %2129, i16 %2130, ptr addrspace(1) %2128) #6
+  %2131 = or disjoint i32 %2051, %2125
+  %2132 = sext i32 %2131 to i64
+  %2133 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2132
+  %2134 = bitcast bfloat %2005 to i16
+  %2135 = bitcast bfloat %2006 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2056, i16 %2134, i16 %2135, ptr addrspace(1) %2133) #6
+  %2136 = or disjoint i32 %.pre-phi248, 64
+  %2137 = or disjoint i32 %2041, %2136
+  %2138 = sext i32 %2137 to i64
+  %2139 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2138
+  %2140 = bitcast bfloat %2007 to i16
+  %2141 = bitcast bfloat %2008 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2046, i16 %2140, i16 %2141, ptr addrspace(1) %2139) #6
+  %2142 = or disjoint i32 %2051, %2136
+  %2143 = sext i32 %2142 to i64
+  %2144 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2143
+  %2145 = bitcast bfloat %2009 to i16
+  %2146 = bitcast bfloat %2010 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2056, i16 %2145, i16 %2146, ptr addrspace(1) %2144) #6
+  %2147 = or disjoint i32 %.pre-phi248, 72
+  %2148 = or disjoint i32 %2041, %2147
+  %2149 = sext i32 %2148 to i64
+  %2150 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2149
+  %2151 = bitcast bfloat %2011 to i16
+  %2152 = bitcast bfloat %2012 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2046, i16 %2151, i16 %2152, ptr addrspace(1) %2150) #6
+  %2153 = or disjoint i32 %2051, %2147
+  %2154 = sext i32 %2153 to i64
+  %2155 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2154
+  %2156 = bitcast bfloat %2013 to i16
+  %2157 = bitcast bfloat %2014 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2056, i16 %2156, i16 %2157, ptr addrspace(1) %2155) #6
+  %2158 = or disjoint i32 %.pre-phi248, 80
+  %2159 = or disjoint i32 %2041, %2158
+  %2160 = sext i32 %2159 to i64
+  %2161 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2160
+  %2162 = bitcast bfloat %2015 to i16
+  %2163 = bitcast bfloat %2016 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2046, i16 %2162, i16 %2163, ptr addrspace(1) %2161) #6
+  %2164 = or disjoint i32 %2051, %2158
+  %2165 = sext i32 %2164 to i64
+  %2166 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2165
+  %2167 = bitcast bfloat %2017 to i16
+  %2168 = bitcast bfloat %2018 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2056, i16 %2167, i16 %2168, ptr addrspace(1) %2166) #6
+  %2169 = or disjoint i32 %.pre-phi248, 88
+  %2170 = or disjoint i32 %2041, %2169
+  %2171 = sext i32 %2170 to i64
+  %2172 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2171
+  %2173 = bitcast bfloat %2019 to i16
+  %2174 = bitcast bfloat %2020 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2046, i16 %2173, i16 %2174, ptr addrspace(1) %2172) #6
+  %2175 = or disjoint i32 %2051, %2169
+  %2176 = sext i32 %2175 to i64
+  %2177 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2176
+  %2178 = bitcast bfloat %2021 to i16
+  %2179 = bitcast bfloat %2022 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2056, i16 %2178, i16 %2179, ptr addrspace(1) %2177) #6
+  %2180 = or disjoint i32 %.pre-phi248, 96
+  %2181 = or disjoint i32 %2041, %2180
+  %2182 = sext i32 %2181 to i64
+  %2183 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2182
+  %2184 = bitcast bfloat %2023 to i16
+  %2185 = bitcast bfloat %2024 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2046, i16 %2184, i16 %2185, ptr addrspace(1) %2183) #6
+  %2186 = or disjoint i32 %2051, %2180
+  %2187 = sext i32 %2186 to i64
+  %2188 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2187
+  %2189 = bitcast bfloat %2025 to i16
+  %2190 = bitcast bfloat %2026 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2056, i16 %2189, i16 %2190, ptr addrspace(1) %2188) #6
+  %2191 = or disjoint i32 %.pre-phi248, 104
+  %2192 = or disjoint i32 %2041, %2191
+  %2193 = sext i32 %2192 to i64
+  %2194 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2193
+  %2195 = bitcast bfloat %2027 to i16
+  %2196 = bitcast bfloat %2028 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2046, i16 %2195, i16 %2196, ptr addrspace(1) %2194) #6
+  %2197 = or disjoint i32 %2051, %2191
+  %2198 = sext i32 %2197 to i64
+  %2199 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2198
+  %2200 = bitcast bfloat %2029 to i16
+  %2201 = bitcast bfloat %2030 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2056, i16 %2200, i16 %2201, ptr addrspace(1) %2199) #6
+  %2202 = or disjoint i32 %.pre-phi248, 112
+  %2203 = or disjoint i32 %2041, %2202
+  %2204 = sext i32 %2203 to i64
+  %2205 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2204
+  %2206 = bitcast bfloat %2031 to i16
+  %2207 = bitcast bfloat %2032 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2046, i16 %2206, i16 %2207, ptr addrspace(1) %2205) #6
+  %2208 = or disjoint i32 %2051, %2202
+  %2209 = sext i32 %2208 to i64
+  %2210 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2209
+  %2211 = bitcast bfloat %2033 to i16
+  %2212 = bitcast bfloat %2034 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2056, i16 %2211, i16 %2212, ptr addrspace(1) %2210) #6
+  %2213 = or disjoint i32 %.pre-phi248, 120
+  %2214 = or disjoint i32 %2041, %2213
+  %2215 = sext i32 %2214 to i64
+  %2216 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2215
+  %2217 = bitcast bfloat %2035 to i16
+  %2218 = bitcast bfloat %2036 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2046, i16 %2217, i16 %2218, ptr addrspace(1) %2216) #6
+  %2219 = or disjoint i32 %2051, %2213
+  %2220 = sext i32 %2219 to i64
+  %2221 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2220
+  %2222 = bitcast bfloat %2037 to i16
+  %2223 = bitcast bfloat %2038 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2056, i16 %2222, i16 %2223, ptr addrspace(1) %2221) #6
   ret void
 }
 

@@ -1989,72 +1989,72 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"() #6
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1786 = fdiv float %.lcssa103, %.lcssa105
-  %1787 = fdiv float %.lcssa102, %.lcssa105
-  %1788 = fdiv float %.lcssa101, %.lcssa104
-  %1789 = fdiv float %.lcssa100, %.lcssa104
-  %1790 = fdiv float %.lcssa99, %.lcssa105
-  %1791 = fdiv float %.lcssa98, %.lcssa105
-  %1792 = fdiv float %.lcssa97, %.lcssa104
-  %1793 = fdiv float %.lcssa96, %.lcssa104
-  %1794 = fdiv float %.lcssa95, %.lcssa105
-  %1795 = fdiv float %.lcssa94, %.lcssa105
-  %1796 = fdiv float %.lcssa93, %.lcssa104
-  %1797 = fdiv float %.lcssa92, %.lcssa104
-  %1798 = fdiv float %.lcssa91, %.lcssa105
-  %1799 = fdiv float %.lcssa90, %.lcssa105
-  %1800 = fdiv float %.lcssa89, %.lcssa104
-  %1801 = fdiv float %.lcssa88, %.lcssa104
-  %1802 = fdiv float %.lcssa87, %.lcssa105
-  %1803 = fdiv float %.lcssa86, %.lcssa105
-  %1804 = fdiv float %.lcssa85, %.lcssa104
-  %1805 = fdiv float %.lcssa84, %.lcssa104
-  %1806 = fdiv float %.lcssa83, %.lcssa105
-  %1807 = fdiv float %.lcssa82, %.lcssa105
-  %1808 = fdiv float %.lcssa81, %.lcssa104
-  %1809 = fdiv float %.lcssa80, %.lcssa104
-  %1810 = fdiv float %.lcssa79, %.lcssa105
-  %1811 = fdiv float %.lcssa78, %.lcssa105
-  %1812 = fdiv float %.lcssa77, %.lcssa104
-  %1813 = fdiv float %.lcssa76, %.lcssa104
-  %1814 = fdiv float %.lcssa75, %.lcssa105
-  %1815 = fdiv float %.lcssa74, %.lcssa105
-  %1816 = fdiv float %.lcssa73, %.lcssa104
-  %1817 = fdiv float %.lcssa72, %.lcssa104
-  %1818 = fdiv float %.lcssa71, %.lcssa105
-  %1819 = fdiv float %.lcssa70, %.lcssa105
-  %1820 = fdiv float %.lcssa69, %.lcssa104
-  %1821 = fdiv float %.lcssa68, %.lcssa104
-  %1822 = fdiv float %.lcssa67, %.lcssa105
-  %1823 = fdiv float %.lcssa66, %.lcssa105
-  %1824 = fdiv float %.lcssa65, %.lcssa104
-  %1825 = fdiv float %.lcssa64, %.lcssa104
-  %1826 = fdiv float %.lcssa63, %.lcssa105
-  %1827 = fdiv float %.lcssa62, %.lcssa105
-  %1828 = fdiv float %.lcssa61, %.lcssa104
-  %1829 = fdiv float %.lcssa60, %.lcssa104
-  %1830 = fdiv float %.lcssa59, %.lcssa105
-  %1831 = fdiv float %.lcssa58, %.lcssa105
-  %1832 = fdiv float %.lcssa57, %.lcssa104
-  %1833 = fdiv float %.lcssa56, %.lcssa104
-  %1834 = fdiv float %.lcssa55, %.lcssa105
-  %1835 = fdiv float %.lcssa54, %.lcssa105
-  %1836 = fdiv float %.lcssa53, %.lcssa104
-  %1837 = fdiv float %.lcssa52, %.lcssa104
-  %1838 = fdiv float %.lcssa51, %.lcssa105
-  %1839 = fdiv float %.lcssa50, %.lcssa105
-  %1840 = fdiv float %.lcssa49, %.lcssa104
-  %1841 = fdiv float %.lcssa48, %.lcssa104
-  %1842 = fdiv float %.lcssa47, %.lcssa105
-  %1843 = fdiv float %.lcssa46, %.lcssa105
-  %1844 = fdiv float %.lcssa45, %.lcssa104
-  %1845 = fdiv float %.lcssa44, %.lcssa104
-  %1846 = fdiv float %.lcssa43, %.lcssa105
-  %1847 = fdiv float %.lcssa42, %.lcssa105
-  %1848 = fdiv float %.lcssa41, %.lcssa104
-  %1849 = fdiv float %.lcssa40, %.lcssa104
-  %1850 = fptrunc float %1786 to bfloat
-  %1851 = fptrunc float %1787 to bfloat
+  %1786 = fdiv float 1.000000e+00, %.lcssa105
+  %1787 = fdiv float 1.000000e+00, %.lcssa104
+  %1788 = fmul float %1786, %.lcssa103
+  %1789 = fmul float %1786, %.lcssa102
+  %1790 = fmul float %1787, %.lcssa101
+  %1791 = fmul float %1787, %.lcssa100
+  %1792 = fmul float %1786, %.lcssa99
+  %1793 = fmul float %1786, %.lcssa98
+  %1794 = fmul float %1787, %.lcssa97
+  %1795 = fmul float %1787, %.lcssa96
+  %1796 = fmul float %1786, %.lcssa95
+  %1797 = fmul float %1786, %.lcssa94
+  %1798 = fmul float %1787, %.lcssa93
+  %1799 = fmul float %1787, %.lcssa92
+  %1800 = fmul float %1786, %.lcssa91
+  %1801 = fmul float %1786, %.lcssa90
+  %1802 = fmul float %1787, %.lcssa89
+  %1803 = fmul float %1787, %.lcssa88
+  %1804 = fmul float %1786, %.lcssa87
+  %1805 = fmul float %1786, %.lcssa86
+  %1806 = fmul float %1787, %.lcssa85
+  %1807 = fmul float %1787, %.lcssa84
+  %1808 = fmul float %1786, %.lcssa83
+  %1809 = fmul float %1786, %.lcssa82
+  %1810 = fmul float %1787, %.lcssa81
+  %1811 = fmul float %1787, %.lcssa80
+  %1812 = fmul float %1786, %.lcssa79
+  %1813 = fmul float %1786, %.lcssa78
+  %1814 = fmul float %1787, %.lcssa77
+  %1815 = fmul float %1787, %.lcssa76
+  %1816 = fmul float %1786, %.lcssa75
+  %1817 = fmul float %1786, %.lcssa74
+  %1818 = fmul float %1787, %.lcssa73
+  %1819 = fmul float %1787, %.lcssa72
+  %1820 = fmul float %1786, %.lcssa71
+  %1821 = fmul float %1786, %.lcssa70
+  %1822 = fmul float %1787, %.lcssa69
+  %1823 = fmul float %1787, %.lcssa68
+  %1824 = fmul float %1786, %.lcssa67
+  %1825 = fmul float %1786, %.lcssa66
+  %1826 = fmul float %1787, %.lcssa65
+  %1827 = fmul float %1787, %.lcssa64
+  %1828 = fmul float %1786, %.lcssa63
+  %1829 = fmul float %1786, %.lcssa62
+  %1830 = fmul float %1787, %.lcssa61
+  %1831 = fmul float %1787, %.lcssa60
+  %1832 = fmul float %1786, %.lcssa59
+  %1833 = fmul float %1786, %.lcssa58
+  %1834 = fmul float %1787, %.lcssa57
+  %1835 = fmul float %1787, %.lcssa56
+  %1836 = fmul float %1786, %.lcssa55
+  %1837 = fmul float %1786, %.lcssa54
+  %1838 = fmul float %1787, %.lcssa53
+  %1839 = fmul float %1787, %.lcssa52
+  %1840 = fmul float %1786, %.lcssa51
+  %1841 = fmul float %1786, %.lcssa50
+  %1842 = fmul float %1787, %.lcssa49
+  %1843 = fmul float %1787, %.lcssa48
+  %1844 = fmul float %1786, %.lcssa47
+  %1845 = fmul float %1786, %.lcssa46
+  %1846 = fmul float %1787, %.lcssa45
+  %1847 = fmul float %1787, %.lcssa44
+  %1848 = fmul float %1786, %.lcssa43
+  %1849 = fmul float %1786, %.lcssa42
+  %1850 = fmul float %1787, %.lcssa41
+  %1851 = fmul float %1787, %.lcssa40
   %1852 = fptrunc float %1788 to bfloat
   %1853 = fptrunc float %1789 to bfloat
   %1854 = fptrunc float %1790 to bfloat
@@ -2117,223 +2117,225 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1911 = fptrunc float %1847 to bfloat
   %1912 = fptrunc float %1848 to bfloat
   %1913 = fptrunc float %1849 to bfloat
-  %1914 = or disjoint i32 %1780, %13
-  %1915 = add i32 %11, %1914
-  %1916 = shl i32 %1915, 7
-  %1917 = or disjoint i32 %1916, %.pre-phi250
-  %1918 = sext i32 %1917 to i64
-  %1919 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1918
-  %1920 = icmp slt i32 %1914, %4
-  %1921 = zext i1 %1920 to i32
-  %1922 = bitcast bfloat %1850 to i16
-  %1923 = bitcast bfloat %1851 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1921, i16 %1922, i16 %1923, ptr addrspace(1) %1919) #6
-  %1924 = or disjoint i32 %1783, %13
-  %1925 = add i32 %11, %1924
-  %1926 = shl i32 %1925, 7
-  %1927 = or disjoint i32 %1926, %.pre-phi250
-  %1928 = sext i32 %1927 to i64
-  %1929 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1928
-  %1930 = icmp slt i32 %1924, %4
-  %1931 = zext i1 %1930 to i32
-  %1932 = bitcast bfloat %1852 to i16
-  %1933 = bitcast bfloat %1853 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1931, i16 %1932, i16 %1933, ptr addrspace(1) %1929) #6
-  %1934 = or disjoint i32 %.pre-phi250, 8
-  %1935 = or disjoint i32 %1916, %1934
-  %1936 = sext i32 %1935 to i64
-  %1937 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1936
-  %1938 = bitcast bfloat %1854 to i16
-  %1939 = bitcast bfloat %1855 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1921, i16 %1938, i16 %1939, ptr addrspace(1) %1937) #6
-  %1940 = or disjoint i32 %1926, %1934
-  %1941 = sext i32 %1940 to i64
-  %1942 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1941
-  %1943 = bitcast bfloat %1856 to i16
-  %1944 = bitcast bfloat %1857 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1931, i16 %1943, i16 %1944, ptr addrspace(1) %1942) #6
-  %1945 = or disjoint i32 %.pre-phi250, 16
-  %1946 = or disjoint i32 %1916, %1945
-  %1947 = sext i32 %1946 to i64
-  %1948 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1947
-  %1949 = bitcast bfloat %1858 to i16
-  %1950 = bitcast bfloat %1859 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1921, i16 %1949, i16 %1950, ptr addrspace(1) %1948) #6
-  %1951 = or disjoint i32 %1926, %1945
-  %1952 = sext i32 %1951 to i64
-  %1953 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1952
-  %1954 = bitcast bfloat %1860 to i16
-  %1955 = bitcast bfloat %1861 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1931, i16 %1954, i16 %1955, ptr addrspace(1) %1953) #6
-  %1956 = or disjoint i32 %.pre-phi250, 24
-  %1957 = or disjoint i32 %1916, %1956
-  %1958 = sext i32 %1957 to i64
-  %1959 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1958
-  %1960 = bitcast bfloat %1862 to i16
-  %1961 = bitcast bfloat %1863 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1921, i16 %1960, i16 %1961, ptr addrspace(1) %1959) #6
-  %1962 = or disjoint i32 %1926, %1956
-  %1963 = sext i32 %1962 to i64
-  %1964 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1963
-  %1965 = bitcast bfloat %1864 to i16
-  %1966 = bitcast bfloat %1865 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1931, i16 %1965, i16 %1966, ptr addrspace(1) %1964) #6
-  %1967 = or disjoint i32 %.pre-phi250, 32
-  %1968 = or disjoint i32 %1916, %1967
-  %1969 = sext i32 %1968 to i64
-  %1970 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1969
-  %1971 = bitcast bfloat %1866 to i16
-  %1972 = bitcast bfloat %1867 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1921, i16 %1971, i16 %1972, ptr addrspace(1) %1970) #6
-  %1973 = or disjoint i32 %1926, %1967
-  %1974 = sext i32 %1973 to i64
-  %1975 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1974
-  %1976 = bitcast bfloat %1868 to i16
-  %1977 = bitcast bfloat %1869 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1931, i16 %1976, i16 %1977, ptr addrspace(1) %1975) #6
-  %1978 = or disjoint i32 %.pre-phi250, 40
-  %1979 = or disjoint i32 %1916, %1978
-  %1980 = sext i32 %1979 to i64
-  %1981 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1980
-  %1982 = bitcast bfloat %1870 to i16
-  %1983 = bitcast bfloat %1871 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1921, i16 %1982, i16 %1983, ptr addrspace(1) %1981) #6
-  %1984 = or disjoint i32 %1926, %1978
-  %1985 = sext i32 %1984 to i64
-  %1986 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1985
-  %1987 = bitcast bfloat %1872 to i16
-  %1988 = bitcast bfloat %1873 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1931, i16 %1987, i16 %1988, ptr addrspace(1) %1986) #6
-  %1989 = or disjoint i32 %.pre-phi250, 48
-  %1990 = or disjoint i32 %1916, %1989
-  %1991 = sext i32 %1990 to i64
-  %1992 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1991
-  %1993 = bitcast bfloat %1874 to i16
-  %1994 = bitcast bfloat %1875 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1921, i16 %1993, i16 %1994, ptr addrspace(1) %1992) #6
-  %1995 = or disjoint i32 %1926, %1989
-  %1996 = sext i32 %1995 to i64
-  %1997 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1996
-  %1998 = bitcast bfloat %1876 to i16
-  %1999 = bitcast bfloat %1877 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1931, i16 %1998, i16 %1999, ptr addrspace(1) %1997) #6
-  %2000 = or disjoint i32 %.pre-phi250, 56
-  %2001 = or disjoint i32 %1916, %2000
-  %2002 = sext i32 %2001 to i64
-  %2003 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2002
-  %2004 = bitcast bfloat %1878 to i16
-  %2005 = bitcast bfloat %1879 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1921, i16 %2004, i16 %2005, ptr addrspace(1) %2003) #6
-  %2006 = or disjoint i32 %1926, %2000
-  %2007 = sext i32 %2006 to i64
-  %2008 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2007
-  %2009 = bitcast bfloat %1880 to i16
-  %2010 = bitcast bfloat %1881 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1931, i16 %2009, i16 %2010, ptr addrspace(1) %2008) #6
-  %2011 = or disjoint i32 %.pre-phi250, 64
-  %2012 = or disjoint i32 %1916, %2011
-  %2013 = sext i32 %2012 to i64
-  %2014 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2013
-  %2015 = bitcast bfloat %1882 to i16
-  %2016 = bitcast bfloat %1883 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1921, i16 %2015, i16 %2016, ptr addrspace(1) %2014) #6
-  %2017 = or disjoint i32 %1926, %2011
-  %2018 = sext i32 %2017 to i64
-  %2019 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2018
-  %2020 = bitcast bfloat %1884 to i16
-  %2021 = bitcast bfloat %1885 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1931, i16 %2020, i16 %2021, ptr addrspace(1) %2019) #6
-  %2022 = or disjoint i32 %.pre-phi250, 72
-  %2023 = or disjoint i32 %1916, %2022
-  %2024 = sext i32 %2023 to i64
-  %2025 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2024
-  %2026 = bitcast bfloat %1886 to i16
-  %2027 = bitcast bfloat %1887 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1921, i16 %2026, i16 %2027, ptr addrspace(1) %2025) #6
-  %2028 = or disjoint i32 %1926, %2022
-  %2029 = sext i32 %2028 to i64
-  %2030 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2029
-  %2031 = bitcast bfloat %1888 to i16
-  %2032 = bitcast bfloat %1889 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1931, i16 %2031, i16 %2032, ptr addrspace(1) %2030) #6
-  %2033 = or disjoint i32 %.pre-phi250, 80
-  %2034 = or disjoint i32 %1916, %2033
-  %2035 = sext i32 %2034 to i64
-  %2036 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2035
-  %2037 = bitcast bfloat %1890 to i16
-  %2038 = bitcast bfloat %1891 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1921, i16 %2037, i16 %2038, ptr addrspace(1) %2036) #6
-  %2039 = or disjoint i32 %1926, %2033
-  %2040 = sext i32 %2039 to i64
-  %2041 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2040
-  %2042 = bitcast bfloat %1892 to i16
-  %2043 = bitcast bfloat %1893 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1931, i16 %2042, i16 %2043, ptr addrspace(1) %2041) #6
-  %2044 = or disjoint i32 %.pre-phi250, 88
-  %2045 = or disjoint i32 %1916, %2044
-  %2046 = sext i32 %2045 to i64
-  %2047 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2046
-  %2048 = bitcast bfloat %1894 to i16
-  %2049 = bitcast bfloat %1895 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1921, i16 %2048, i16 %2049, ptr addrspace(1) %2047) #6
-  %2050 = or disjoint i32 %1926, %2044
-  %2051 = sext i32 %2050 to i64
-  %2052 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2051
-  %2053 = bitcast bfloat %1896 to i16
-  %2054 = bitcast bfloat %1897 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1931, i16 %2053, i16 %2054, ptr addrspace(1) %2052) #6
-  %2055 = or disjoint i32 %.pre-phi250, 96
-  %2056 = or disjoint i32 %1916, %2055
-  %2057 = sext i32 %2056 to i64
-  %2058 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2057
-  %2059 = bitcast bfloat %1898 to i16
-  %2060 = bitcast bfloat %1899 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1921, i16 %2059, i16 %2060, ptr addrspace(1) %2058) #6
-  %2061 = or disjoint i32 %1926, %2055
-  %2062 = sext i32 %2061 to i64
-  %2063 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2062
-  %2064 = bitcast bfloat %1900 to i16
-  %2065 = bitcast bfloat %1901 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1931, i16 %2064, i16 %2065, ptr addrspace(1) %2063) #6
-  %2066 = or disjoint i32 %.pre-phi250, 104
-  %2067 = or disjoint i32 %1916, %2066
-  %2068 = sext i32 %2067 to i64
-  %2069 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2068
-  %2070 = bitcast bfloat %1902 to i16
-  %2071 = bitcast bfloat %1903 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1921, i16 %2070, i16 %2071, ptr addrspace(1) %2069) #6
-  %2072 = or disjoint i32 %1926, %2066
-  %2073 = sext i32 %2072 to i64
-  %2074 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2073
-  %2075 = bitcast bfloat %1904 to i16
-  %2076 = bitcast bfloat %1905 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1931, i16 %2075, i16 %2076, ptr addrspace(1) %2074) #6
-  %2077 = or disjoint i32 %.pre-phi250, 112
-  %2078 = or disjoint i32 %1916, %2077
-  %2079 = sext i32 %2078 to i64
-  %2080 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2079
-  %2081 = bitcast bfloat %1906 to i16
-  %2082 = bitcast bfloat %1907 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1921, i16 %2081, i16 %2082, ptr addrspace(1) %2080) #6
-  %2083 = or disjoint i32 %1926, %2077
-  %2084 = sext i32 %2083 to i64
-  %2085 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2084
-  %2086 = bitcast bfloat %1908 to i16
-  %2087 = bitcast bfloat %1909 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1931, i16 %2086, i16 %2087, ptr addrspace(1) %2085) #6
-  %2088 = or disjoint i32 %.pre-phi250, 120
-  %2089 = or disjoint i32 %1916, %2088
-  %2090 = sext i32 %2089 to i64
-  %2091 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2090
-  %2092 = bitcast bfloat %1910 to i16
-  %2093 = bitcast bfloat %1911 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1921, i16 %2092, i16 %2093, ptr addrspace(1) %2091) #6
-  %2094 = or disjoint i32 %1926, %2088
-  %2095 = sext i32 %2094 to i64
-  %2096 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2095
-  %2097 = bitcast bfloat %1912 to i16
-  %2098 = bitcast bfloat %1913 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1931, i16 %2097, i16 %2098, ptr addrspace(1) %2096) #6
+  %1914 = fptrunc float %1850 to bfloat
+  %1915 = fptrunc float %1851 to bfloat
+  %1916 = or disjoint i32 %1780, %13
+  %1917 = add i32 %11, %1916
+  %1918 = shl i32 %1917, 7
+  %1919 = or disjoint i32 %1918, %.pre-phi250
+  %1920 = sext i32 %1919 to i64
+  %1921 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1920
+  %1922 = icmp slt i32 %1916, %4
+  %1923 = zext i1 %1922 to i32
+  %1924 = bitcast bfloat %1852 to i16
+  %1925 = bitcast bfloat %1853 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1923, i16 %1924, i16 %1925, ptr addrspace(1) %1921) #6
+  %1926 = or disjoint i32 %1783, %13
+  %1927 = add i32 %11, %1926
+  %1928 = shl i32 %1927, 7
+  %1929 = or disjoint i32 %1928, %.pre-phi250
+  %1930 = sext i32 %1929 to i64
+  %1931 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1930
+  %1932 = icmp slt i32 %1926, %4
+  %1933 = zext i1 %1932 to i32
+  %1934 = bitcast bfloat %1854 to i16
+  %1935 = bitcast bfloat %1855 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1933, i16 %1934, i16 %1935, ptr addrspace(1) %1931) #6
+  %1936 = or disjoint i32 %.pre-phi250, 8
+  %1937 = or disjoint i32 %1918, %1936
+  %1938 = sext i32 %1937 to i64
+  %1939 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1938
+  %1940 = bitcast bfloat %1856 to i16
+  %1941 = bitcast bfloat %1857 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1923, i16 %1940, i16 %1941, ptr addrspace(1) %1939) #6
+  %1942 = or disjoint i32 %1928, %1936
+  %1943 = sext i32 %1942 to i64
+  %1944 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1943
+  %1945 = bitcast bfloat %1858 to i16
+  %1946 = bitcast bfloat %1859 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1933, i16 %1945, i16 %1946, ptr addrspace(1) %1944) #6
+  %1947 = or disjoint i32 %.pre-phi250, 16
+  %1948 = or disjoint i32 %1918, %1947
+  %1949 = sext i32 %1948 to i64
+  %1950 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1949
+  %1951 = bitcast bfloat %1860 to i16
+  %1952 = bitcast bfloat %1861 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1923, i16 %1951, i16 %1952, ptr addrspace(1) %1950) #6
+  %1953 = or disjoint i32 %1928, %1947
+  %1954 = sext i32 %1953 to i64
+  %1955 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1954
+  %1956 = bitcast bfloat %1862 to i16
+  %1957 = bitcast bfloat %1863 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1933, i16 %1956, i16 %1957, ptr addrspace(1) %1955) #6
+  %1958 = or disjoint i32 %.pre-phi250, 24
+  %1959 = or disjoint i32 %1918, %1958
+  %1960 = sext i32 %1959 to i64
+  %1961 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1960
+  %1962 = bitcast bfloat %1864 to i16
+  %1963 = bitcast bfloat %1865 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1923, i16 %1962, i16 %1963, ptr addrspace(1) %1961) #6
+  %1964 = or disjoint i32 %1928, %1958
+  %1965 = sext i32 %1964 to i64
+  %1966 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1965
+  %1967 = bitcast bfloat %1866 to i16
+  %1968 = bitcast bfloat %1867 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1933, i16 %1967, i16 %1968, ptr addrspace(1) %1966) #6
+  %1969 = or disjoint i32 %.pre-phi250, 32
+  %1970 = or disjoint i32 %1918, %1969
+  %1971 = sext i32 %1970 to i64
+  %1972 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1971
+  %1973 = bitcast bfloat %1868 to i16
+  %1974 = bitcast bfloat %1869 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1923, i16 %1973, i16 %1974, ptr addrspace(1) %1972) #6
+  %1975 = or disjoint i32 %1928, %1969
+  %1976 = sext i32 %1975 to i64
+  %1977 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1976
+  %1978 = bitcast bfloat %1870 to i16
+  %1979 = bitcast bfloat %1871 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1933, i16 %1978, i16 %1979, ptr addrspace(1) %1977) #6
+  %1980 = or disjoint i32 %.pre-phi250, 40
+  %1981 = or disjoint i32 %1918, %1980
+  %1982 = sext i32 %1981 to i64
+  %1983 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1982
+  %1984 = bitcast bfloat %1872 to i16
+  %1985 = bitcast bfloat %1873 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1923, i16 %1984, i16 %1985, ptr addrspace(1) %1983) #6
+  %1986 = or disjoint i32 %1928, %1980
+  %1987 = sext i32 %1986 to i64
+  %1988 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1987
+  %1989 = bitcast bfloat %1874 to i16
+  %1990 = bitcast bfloat %1875 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1933, i16 %1989, i16 %1990, ptr addrspace(1) %1988) #6
+  %1991 = or disjoint i32 %.pre-phi250, 48
+  %1992 = or disjoint i32 %1918, %1991
+  %1993 = sext i32 %1992 to i64
+  %1994 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1993
+  %1995 = bitcast bfloat %1876 to i16
+  %1996 = bitcast bfloat %1877 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1923, i16 %1995, i16 %1996, ptr addrspace(1) %1994) #6
+  %1997 = or disjoint i32 %1928, %1991
+  %1998 = sext i32 %1997 to i64
+  %1999 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1998
+  %2000 = bitcast bfloat %1878 to i16
+  %2001 = bitcast bfloat %1879 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1933, i16 %2000, i16 %2001, ptr addrspace(1) %1999) #6
+  %2002 = or disjoint i32 %.pre-phi250, 56
+  %2003 = or disjoint i32 %1918, %2002
+  %2004 = sext i32 %2003 to i64
+  %2005 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2004
+  %2006 = bitcast bfloat %1880 to i16
+  %2007 = bitcast bfloat %1881 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1923, i16 %2006, i16 %2007, ptr addrspace(1) %2005) #6
+  %2008 = or disjoint i32 %1928, %2002
+  %2009 = sext i32 %2008 to i64
+  %2010 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2009
+  %2011 = bitcast bfloat %1882 to i16
+  %2012 = bitcast bfloat %1883 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1933, i16 %2011, i16 %2012, ptr addrspace(1) %2010) #6
+  %2013 = or disjoint i32 %.pre-phi250, 64
+  %2014 = or disjoint i32 %1918, %2013
+  %2015 = sext i32 %2014 to i64
+  %2016 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2015
+  %2017 = bitcast bfloat %1884 to i16
+  %2018 = bitcast bfloat %1885 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1923, i16 %2017, i16 %2018, ptr addrspace(1) %2016) #6
+  %2019 = or disjoint i32 %1928, %2013
+  %2020 = sext i32 %2019 to i64
+  %2021 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2020
+  %2022 = bitcast bfloat %1886 to i16
+  %2023 = bitcast bfloat %1887 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1933, i16 %2022, i16 %2023, ptr addrspace(1) %2021) #6
+  %2024 = or disjoint i32 %.pre-phi250, 72
+  %2025 = or disjoint i32 %1918, %2024
+  %2026 = sext i32 %2025 to i64
+  %2027 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2026
+  %2028 = bitcast bfloat %1888 to i16
+  %2029 = bitcast bfloat %1889 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1923, i16 %2028, i16 %2029, ptr addrspace(1) %2027) #6
+  %2030 = or disjoint i32 %1928, %2024
+  %2031 = sext i32 %2030 to i64
+  %2032 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2031
+  %2033 = bitcast bfloat %1890 to i16
+  %2034 = bitcast bfloat %1891 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1933, i16 %2033, i16 %2034, ptr addrspace(1) %2032) #6
+  %2035 = or disjoint i32 %.pre-phi250, 80
+  %2036 = or disjoint i32 %1918, %2035
+  %2037 = sext i32 %2036 to i64
+  %2038 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2037
+  %2039 = bitcast bfloat %1892 to i16
+  %2040 = bitcast bfloat %1893 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1923, i16 %2039, i16 %2040, ptr addrspace(1) %2038) #6
+  %2041 = or disjoint i32 %1928, %2035
+  %2042 = sext i32 %2041 to i64
+  %2043 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2042
+  %2044 = bitcast bfloat %1894 to i16
+  %2045 = bitcast bfloat %1895 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1933, i16 %2044, i16 %2045, ptr addrspace(1) %2043) #6
+  %2046 = or disjoint i32 %.pre-phi250, 88
+  %2047 = or disjoint i32 %1918, %2046
+  %2048 = sext i32 %2047 to i64
+  %2049 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2048
+  %2050 = bitcast bfloat %1896 to i16
+  %2051 = bitcast bfloat %1897 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1923, i16 %2050, i16 %2051, ptr addrspace(1) %2049) #6
+  %2052 = or disjoint i32 %1928, %2046
+  %2053 = sext i32 %2052 to i64
+  %2054 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2053
+  %2055 = bitcast bfloat %1898 to i16
+  %2056 = bitcast bfloat %1899 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1933, i16 %2055, i16 %2056, ptr addrspace(1) %2054) #6
+  %2057 = or disjoint i32 %.pre-phi250, 96
+  %2058 = or disjoint i32 %1918, %2057
+  %2059 = sext i32 %2058 to i64
+  %2060 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2059
+  %2061 = bitcast bfloat %1900 to i16
+  %2062 = bitcast bfloat %1901 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1923, i16 %2061, i16 %2062, ptr addrspace(1) %2060) #6
+  %2063 = or disjoint i32 %1928, %2057
+  %2064 = sext i32 %2063 to i64
+  %2065 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2064
+  %2066 = bitcast bfloat %1902 to i16
+  %2067 = bitcast bfloat %1903 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1933, i16 %2066, i16 %2067, ptr addrspace(1) %2065) #6
+  %2068 = or disjoint i32 %.pre-phi250, 104
+  %2069 = or disjoint i32 %1918, %2068
+  %2070 = sext i32 %2069 to i64
+  %2071 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2070
+  %2072 = bitcast bfloat %1904 to i16
+  %2073 = bitcast bfloat %1905 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1923, i16 %2072, i16 %2073, ptr addrspace(1) %2071) #6
+  %2074 = or disjoint i32 %1928, %2068
+  %2075 = sext i32 %2074 to i64
+  %2076 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2075
+  %2077 = bitcast bfloat %1906 to i16
+  %2078 = bitcast bfloat %1907 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1933, i16 %2077, i16 %2078, ptr addrspace(1) %2076) #6
+  %2079 = or disjoint i32 %.pre-phi250, 112
+  %2080 = or disjoint i32 %1918, %2079
+  %2081 = sext i32 %2080 to i64
+  %2082 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2081
+  %2083 = bitcast bfloat %1908 to i16
+  %2084 = bitcast bfloat %1909 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1923, i16 %2083, i16 %2084, ptr addrspace(1) %2082) #6
+  %2085 = or disjoint i32 %1928, %2079
+  %2086 = sext i32 %2085 to i64
+  %2087 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2086
+  %2088 = bitcast bfloat %1910 to i16
+  %2089 = bitcast bfloat %1911 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1933, i16 %2088, i16 %2089, ptr addrspace(1) %2087) #6
+  %2090 = or disjoint i32 %.pre-phi250, 120
+  %2091 = or disjoint i32 %1918, %2090
+  %2092 = sext i32 %2091 to i64
+  %2093 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2092
+  %2094 = bitcast bfloat %1912 to i16
+  %2095 = bitcast bfloat %1913 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1923, i16 %2094, i16 %2095, ptr addrspace(1) %2093) #6
+  %2096 = or disjoint i32 %1928, %2090
+  %2097 = sext i32 %2096 to i64
+  %2098 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2097
+  %2099 = bitcast bfloat %1914 to i16
+  %2100 = bitcast bfloat %1915 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1933, i16 %2099, i16 %2100, ptr addrspace(1) %2098) #6
   ret void
 }
 

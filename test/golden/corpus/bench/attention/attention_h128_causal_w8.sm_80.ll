@@ -1642,42 +1642,42 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1475 = getelementptr float, ptr addrspace(3) @attention_dsmem, i64 %1474
   store float %.lcssa69, ptr addrspace(3) %1475, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1476 = fdiv float %.lcssa104, %.lcssa108
-  %1477 = fdiv float %.lcssa103, %.lcssa108
-  %1478 = fdiv float %.lcssa102, %.lcssa107
-  %1479 = fdiv float %.lcssa101, %.lcssa107
-  %1480 = fdiv float %.lcssa100, %.lcssa108
-  %1481 = fdiv float %.lcssa99, %.lcssa108
-  %1482 = fdiv float %.lcssa98, %.lcssa107
-  %1483 = fdiv float %.lcssa97, %.lcssa107
-  %1484 = fdiv float %.lcssa96, %.lcssa108
-  %1485 = fdiv float %.lcssa95, %.lcssa108
-  %1486 = fdiv float %.lcssa94, %.lcssa107
-  %1487 = fdiv float %.lcssa93, %.lcssa107
-  %1488 = fdiv float %.lcssa92, %.lcssa108
-  %1489 = fdiv float %.lcssa91, %.lcssa108
-  %1490 = fdiv float %.lcssa90, %.lcssa107
-  %1491 = fdiv float %.lcssa89, %.lcssa107
-  %1492 = fdiv float %.lcssa88, %.lcssa106
-  %1493 = fdiv float %.lcssa87, %.lcssa106
-  %1494 = fdiv float %.lcssa86, %.lcssa105
-  %1495 = fdiv float %.lcssa85, %.lcssa105
-  %1496 = fdiv float %.lcssa84, %.lcssa106
-  %1497 = fdiv float %.lcssa83, %.lcssa106
-  %1498 = fdiv float %.lcssa82, %.lcssa105
-  %1499 = fdiv float %.lcssa81, %.lcssa105
-  %1500 = fdiv float %.lcssa80, %.lcssa106
-  %1501 = fdiv float %.lcssa79, %.lcssa106
-  %1502 = fdiv float %.lcssa78, %.lcssa105
-  %1503 = fdiv float %.lcssa77, %.lcssa105
-  %1504 = fdiv float %.lcssa76, %.lcssa106
-  %1505 = fdiv float %.lcssa75, %.lcssa106
-  %1506 = fdiv float %.lcssa74, %.lcssa105
-  %1507 = fdiv float %.lcssa73, %.lcssa105
-  %1508 = fptrunc float %1476 to bfloat
-  %1509 = fptrunc float %1477 to bfloat
-  %1510 = fptrunc float %1478 to bfloat
-  %1511 = fptrunc float %1479 to bfloat
+  %1476 = fdiv float 1.000000e+00, %.lcssa108
+  %1477 = fdiv float 1.000000e+00, %.lcssa107
+  %1478 = fdiv float 1.000000e+00, %.lcssa106
+  %1479 = fdiv float 1.000000e+00, %.lcssa105
+  %1480 = fmul float %1476, %.lcssa104
+  %1481 = fmul float %1476, %.lcssa103
+  %1482 = fmul float %1477, %.lcssa102
+  %1483 = fmul float %1477, %.lcssa101
+  %1484 = fmul float %1476, %.lcssa100
+  %1485 = fmul float %1476, %.lcssa99
+  %1486 = fmul float %1477, %.lcssa98
+  %1487 = fmul float %1477, %.lcssa97
+  %1488 = fmul float %1476, %.lcssa96
+  %1489 = fmul float %1476, %.lcssa95
+  %1490 = fmul float %1477, %.lcssa94
+  %1491 = fmul float %1477, %.lcssa93
+  %1492 = fmul float %1476, %.lcssa92
+  %1493 = fmul float %1476, %.lcssa91
+  %1494 = fmul float %1477, %.lcssa90
+  %1495 = fmul float %1477, %.lcssa89
+  %1496 = fmul float %1478, %.lcssa88
+  %1497 = fmul float %1478, %.lcssa87
+  %1498 = fmul float %1479, %.lcssa86
+  %1499 = fmul float %1479, %.lcssa85
+  %1500 = fmul float %1478, %.lcssa84
+  %1501 = fmul float %1478, %.lcssa83
+  %1502 = fmul float %1479, %.lcssa82
+  %1503 = fmul float %1479, %.lcssa81
+  %1504 = fmul float %1478, %.lcssa80
+  %1505 = fmul float %1478, %.lcssa79
+  %1506 = fmul float %1479, %.lcssa78
+  %1507 = fmul float %1479, %.lcssa77
+  %1508 = fmul float %1478, %.lcssa76
+  %1509 = fmul float %1478, %.lcssa75
+  %1510 = fmul float %1479, %.lcssa74
+  %1511 = fmul float %1479, %.lcssa73
   %1512 = fptrunc float %1480 to bfloat
   %1513 = fptrunc float %1481 to bfloat
   %1514 = fptrunc float %1482 to bfloat
@@ -1706,123 +1706,127 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1537 = fptrunc float %1505 to bfloat
   %1538 = fptrunc float %1506 to bfloat
   %1539 = fptrunc float %1507 to bfloat
-  %1540 = and i32 %7, 96
-  %1541 = or disjoint i32 %.pre-phi222, %1540
-  %1542 = add i32 %11, %.pre-phi224
-  %1543 = shl i32 %1542, 7
-  %1544 = or disjoint i32 %1543, %1541
-  %1545 = sext i32 %1544 to i64
-  %1546 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1545
-  %1547 = icmp slt i32 %.pre-phi224, %4
-  %1548 = zext i1 %1547 to i32
-  %1549 = bitcast bfloat %1508 to i16
-  %1550 = bitcast bfloat %1509 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1548, i16 %1549, i16 %1550, ptr addrspace(1) %1546) #7
-  %1551 = add i32 %11, %.pre-phi226
-  %1552 = shl i32 %1551, 7
-  %1553 = or disjoint i32 %1552, %1541
-  %1554 = sext i32 %1553 to i64
-  %1555 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1554
-  %1556 = icmp slt i32 %.pre-phi226, %4
-  %1557 = zext i1 %1556 to i32
-  %1558 = bitcast bfloat %1510 to i16
-  %1559 = bitcast bfloat %1511 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1557, i16 %1558, i16 %1559, ptr addrspace(1) %1555) #7
-  %1560 = or disjoint i32 %1541, 8
-  %1561 = or disjoint i32 %1543, %1560
-  %1562 = sext i32 %1561 to i64
-  %1563 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1562
-  %1564 = bitcast bfloat %1512 to i16
-  %1565 = bitcast bfloat %1513 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1548, i16 %1564, i16 %1565, ptr addrspace(1) %1563) #7
-  %1566 = or disjoint i32 %1552, %1560
-  %1567 = sext i32 %1566 to i64
-  %1568 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1567
-  %1569 = bitcast bfloat %1514 to i16
-  %1570 = bitcast bfloat %1515 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1557, i16 %1569, i16 %1570, ptr addrspace(1) %1568) #7
-  %1571 = or disjoint i32 %1541, 16
-  %1572 = or disjoint i32 %1543, %1571
-  %1573 = sext i32 %1572 to i64
-  %1574 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1573
-  %1575 = bitcast bfloat %1516 to i16
-  %1576 = bitcast bfloat %1517 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1548, i16 %1575, i16 %1576, ptr addrspace(1) %1574) #7
-  %1577 = or disjoint i32 %1552, %1571
-  %1578 = sext i32 %1577 to i64
-  %1579 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1578
-  %1580 = bitcast bfloat %1518 to i16
-  %1581 = bitcast bfloat %1519 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1557, i16 %1580, i16 %1581, ptr addrspace(1) %1579) #7
-  %1582 = or disjoint i32 %1541, 24
-  %1583 = or disjoint i32 %1543, %1582
-  %1584 = sext i32 %1583 to i64
-  %1585 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1584
-  %1586 = bitcast bfloat %1520 to i16
-  %1587 = bitcast bfloat %1521 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1548, i16 %1586, i16 %1587, ptr addrspace(1) %1585) #7
-  %1588 = or disjoint i32 %1552, %1582
-  %1589 = sext i32 %1588 to i64
-  %1590 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1589
-  %1591 = bitcast bfloat %1522 to i16
-  %1592 = bitcast bfloat %1523 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1557, i16 %1591, i16 %1592, ptr addrspace(1) %1590) #7
-  %1593 = add i32 %11, %.pre-phi228
-  %1594 = shl i32 %1593, 7
-  %1595 = or disjoint i32 %1594, %1541
-  %1596 = sext i32 %1595 to i64
-  %1597 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1596
-  %1598 = icmp slt i32 %.pre-phi228, %4
-  %1599 = zext i1 %1598 to i32
-  %1600 = bitcast bfloat %1524 to i16
-  %1601 = bitcast bfloat %1525 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1599, i16 %1600, i16 %1601, ptr addrspace(1) %1597) #7
-  %1602 = add i32 %11, %.pre-phi230
-  %1603 = shl i32 %1602, 7
-  %1604 = or disjoint i32 %1603, %1541
-  %1605 = sext i32 %1604 to i64
-  %1606 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1605
-  %1607 = icmp slt i32 %.pre-phi230, %4
-  %1608 = zext i1 %1607 to i32
-  %1609 = bitcast bfloat %1526 to i16
-  %1610 = bitcast bfloat %1527 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1608, i16 %1609, i16 %1610, ptr addrspace(1) %1606) #7
-  %1611 = or disjoint i32 %1594, %1560
-  %1612 = sext i32 %1611 to i64
-  %1613 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1612
-  %1614 = bitcast bfloat %1528 to i16
-  %1615 = bitcast bfloat %1529 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1599, i16 %1614, i16 %1615, ptr addrspace(1) %1613) #7
-  %1616 = or disjoint i32 %1603, %1560
-  %1617 = sext i32 %1616 to i64
-  %1618 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1617
-  %1619 = bitcast bfloat %1530 to i16
-  %1620 = bitcast bfloat %1531 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1608, i16 %1619, i16 %1620, ptr addrspace(1) %1618) #7
-  %1621 = or disjoint i32 %1594, %1571
-  %1622 = sext i32 %1621 to i64
-  %1623 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1622
-  %1624 = bitcast bfloat %1532 to i16
-  %1625 = bitcast bfloat %1533 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1599, i16 %1624, i16 %1625, ptr addrspace(1) %1623) #7
-  %1626 = or disjoint i32 %1603, %1571
-  %1627 = sext i32 %1626 to i64
-  %1628 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1627
-  %1629 = bitcast bfloat %1534 to i16
-  %1630 = bitcast bfloat %1535 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1608, i16 %1629, i16 %1630, ptr addrspace(1) %1628) #7
-  %1631 = or disjoint i32 %1594, %1582
-  %1632 = sext i32 %1631 to i64
-  %1633 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1632
-  %1634 = bitcast bfloat %1536 to i16
-  %1635 = bitcast bfloat %1537 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1599, i16 %1634, i16 %1635, ptr addrspace(1) %1633) #7
-  %1636 = or disjoint i32 %1603, %1582
-  %1637 = sext i32 %1636 to i64
-  %1638 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1637
-  %1639 = bitcast bfloat %1538 to i16
-  %1640 = bitcast bfloat %1539 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1608, i16 %1639, i16 %1640, ptr addrspace(1) %1638) #7
+  %1540 = fptrunc float %1508 to bfloat
+  %1541 = fptrunc float %1509 to bfloat
+  %1542 = fptrunc float %1510 to bfloat
+  %1543 = fptrunc float %1511 to bfloat
+  %1544 = and i32 %7, 96
+  %1545 = or disjoint i32 %.pre-phi222, %1544
+  %1546 = add i32 %11, %.pre-phi224
+  %1547 = shl i32 %1546, 7
+  %1548 = or disjoint i32 %1547, %1545
+  %1549 = sext i32 %1548 to i64
+  %1550 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1549
+  %1551 = icmp slt i32 %.pre-phi224, %4
+  %1552 = zext i1 %1551 to i32
+  %1553 = bitcast bfloat %1512 to i16
+  %1554 = bitcast bfloat %1513 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1552, i16 %1553, i16 %1554, ptr addrspace(1) %1550) #7
+  %1555 = add i32 %11, %.pre-phi226
+  %1556 = shl i32 %1555, 7
+  %1557 = or disjoint i32 %1556, %1545
+  %1558 = sext i32 %1557 to i64
+  %1559 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1558
+  %1560 = icmp slt i32 %.pre-phi226, %4
+  %1561 = zext i1 %1560 to i32
+  %1562 = bitcast bfloat %1514 to i16
+  %1563 = bitcast bfloat %1515 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1561, i16 %1562, i16 %1563, ptr addrspace(1) %1559) #7
+  %1564 = or disjoint i32 %1545, 8
+  %1565 = or disjoint i32 %1547, %1564
+  %1566 = sext i32 %1565 to i64
+  %1567 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1566
+  %1568 = bitcast bfloat %1516 to i16
+  %1569 = bitcast bfloat %1517 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1552, i16 %1568, i16 %1569, ptr addrspace(1) %1567) #7
+  %1570 = or disjoint i32 %1556, %1564
+  %1571 = sext i32 %1570 to i64
+  %1572 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1571
+  %1573 = bitcast bfloat %1518 to i16
+  %1574 = bitcast bfloat %1519 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1561, i16 %1573, i16 %1574, ptr addrspace(1) %1572) #7
+  %1575 = or disjoint i32 %1545, 16
+  %1576 = or disjoint i32 %1547, %1575
+  %1577 = sext i32 %1576 to i64
+  %1578 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1577
+  %1579 = bitcast bfloat %1520 to i16
+  %1580 = bitcast bfloat %1521 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1552, i16 %1579, i16 %1580, ptr addrspace(1) %1578) #7
+  %1581 = or disjoint i32 %1556, %1575
+  %1582 = sext i32 %1581 to i64
+  %1583 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1582
+  %1584 = bitcast bfloat %1522 to i16
+  %1585 = bitcast bfloat %1523 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1561, i16 %1584, i16 %1585, ptr addrspace(1) %1583) #7
+  %1586 = or disjoint i32 %1545, 24
+  %1587 = or disjoint i32 %1547, %1586
+  %1588 = sext i32 %1587 to i64
+  %1589 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1588
+  %1590 = bitcast bfloat %1524 to i16
+  %1591 = bitcast bfloat %1525 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1552, i16 %1590, i16 %1591, ptr addrspace(1) %1589) #7
+  %1592 = or disjoint i32 %1556, %1586
+  %1593 = sext i32 %1592 to i64
+  %1594 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1593
+  %1595 = bitcast bfloat %1526 to i16
+  %1596 = bitcast bfloat %1527 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1561, i16 %1595, i16 %1596, ptr addrspace(1) %1594) #7
+  %1597 = add i32 %11, %.pre-phi228
+  %1598 = shl i32 %1597, 7
+  %1599 = or disjoint i32 %1598, %1545
+  %1600 = sext i32 %1599 to i64
+  %1601 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1600
+  %1602 = icmp slt i32 %.pre-phi228, %4
+  %1603 = zext i1 %1602 to i32
+  %1604 = bitcast bfloat %1528 to i16
+  %1605 = bitcast bfloat %1529 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1603, i16 %1604, i16 %1605, ptr addrspace(1) %1601) #7
+  %1606 = add i32 %11, %.pre-phi230
+  %1607 = shl i32 %1606, 7
+  %1608 = or disjoint i32 %1607, %1545
+  %1609 = sext i32 %1608 to i64
+  %1610 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1609
+  %1611 = icmp slt i32 %.pre-phi230, %4
+  %1612 = zext i1 %1611 to i32
+  %1613 = bitcast bfloat %1530 to i16
+  %1614 = bitcast bfloat %1531 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1612, i16 %1613, i16 %1614, ptr addrspace(1) %1610) #7
+  %1615 = or disjoint i32 %1598, %1564
+  %1616 = sext i32 %1615 to i64
+  %1617 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1616
+  %1618 = bitcast bfloat %1532 to i16
+  %1619 = bitcast bfloat %1533 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1603, i16 %1618, i16 %1619, ptr addrspace(1) %1617) #7
+  %1620 = or disjoint i32 %1607, %1564
+  %1621 = sext i32 %1620 to i64
+  %1622 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1621
+  %1623 = bitcast bfloat %1534 to i16
+  %1624 = bitcast bfloat %1535 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1612, i16 %1623, i16 %1624, ptr addrspace(1) %1622) #7
+  %1625 = or disjoint i32 %1598, %1575
+  %1626 = sext i32 %1625 to i64
+  %1627 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1626
+  %1628 = bitcast bfloat %1536 to i16
+  %1629 = bitcast bfloat %1537 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1603, i16 %1628, i16 %1629, ptr addrspace(1) %1627) #7
+  %1630 = or disjoint i32 %1607, %1575
+  %1631 = sext i32 %1630 to i64
+  %1632 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1631
+  %1633 = bitcast bfloat %1538 to i16
+  %1634 = bitcast bfloat %1539 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1612, i16 %1633, i16 %1634, ptr addrspace(1) %1632) #7
+  %1635 = or disjoint i32 %1598, %1586
+  %1636 = sext i32 %1635 to i64
+  %1637 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1636
+  %1638 = bitcast bfloat %1540 to i16
+  %1639 = bitcast bfloat %1541 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1603, i16 %1638, i16 %1639, ptr addrspace(1) %1637) #7
+  %1640 = or disjoint i32 %1607, %1586
+  %1641 = sext i32 %1640 to i64
+  %1642 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1641
+  %1643 = bitcast bfloat %1542 to i16
+  %1644 = bitcast bfloat %1543 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1612, i16 %1643, i16 %1644, ptr addrspace(1) %1642) #7
   ret void
 }
 

@@ -1666,42 +1666,42 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"() #7
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1486 = fdiv float %.lcssa103, %.lcssa107
-  %1487 = fdiv float %.lcssa102, %.lcssa107
-  %1488 = fdiv float %.lcssa101, %.lcssa106
-  %1489 = fdiv float %.lcssa100, %.lcssa106
-  %1490 = fdiv float %.lcssa99, %.lcssa107
-  %1491 = fdiv float %.lcssa98, %.lcssa107
-  %1492 = fdiv float %.lcssa97, %.lcssa106
-  %1493 = fdiv float %.lcssa96, %.lcssa106
-  %1494 = fdiv float %.lcssa95, %.lcssa107
-  %1495 = fdiv float %.lcssa94, %.lcssa107
-  %1496 = fdiv float %.lcssa93, %.lcssa106
-  %1497 = fdiv float %.lcssa92, %.lcssa106
-  %1498 = fdiv float %.lcssa91, %.lcssa107
-  %1499 = fdiv float %.lcssa90, %.lcssa107
-  %1500 = fdiv float %.lcssa89, %.lcssa106
-  %1501 = fdiv float %.lcssa88, %.lcssa106
-  %1502 = fdiv float %.lcssa87, %.lcssa105
-  %1503 = fdiv float %.lcssa86, %.lcssa105
-  %1504 = fdiv float %.lcssa85, %.lcssa104
-  %1505 = fdiv float %.lcssa84, %.lcssa104
-  %1506 = fdiv float %.lcssa83, %.lcssa105
-  %1507 = fdiv float %.lcssa82, %.lcssa105
-  %1508 = fdiv float %.lcssa81, %.lcssa104
-  %1509 = fdiv float %.lcssa80, %.lcssa104
-  %1510 = fdiv float %.lcssa79, %.lcssa105
-  %1511 = fdiv float %.lcssa78, %.lcssa105
-  %1512 = fdiv float %.lcssa77, %.lcssa104
-  %1513 = fdiv float %.lcssa76, %.lcssa104
-  %1514 = fdiv float %.lcssa75, %.lcssa105
-  %1515 = fdiv float %.lcssa74, %.lcssa105
-  %1516 = fdiv float %.lcssa73, %.lcssa104
-  %1517 = fdiv float %.lcssa72, %.lcssa104
-  %1518 = fptrunc float %1486 to bfloat
-  %1519 = fptrunc float %1487 to bfloat
-  %1520 = fptrunc float %1488 to bfloat
-  %1521 = fptrunc float %1489 to bfloat
+  %1486 = fdiv float 1.000000e+00, %.lcssa107
+  %1487 = fdiv float 1.000000e+00, %.lcssa106
+  %1488 = fdiv float 1.000000e+00, %.lcssa105
+  %1489 = fdiv float 1.000000e+00, %.lcssa104
+  %1490 = fmul float %1486, %.lcssa103
+  %1491 = fmul float %1486, %.lcssa102
+  %1492 = fmul float %1487, %.lcssa101
+  %1493 = fmul float %1487, %.lcssa100
+  %1494 = fmul float %1486, %.lcssa99
+  %1495 = fmul float %1486, %.lcssa98
+  %1496 = fmul float %1487, %.lcssa97
+  %1497 = fmul float %1487, %.lcssa96
+  %1498 = fmul float %1486, %.lcssa95
+  %1499 = fmul float %1486, %.lcssa94
+  %1500 = fmul float %1487, %.lcssa93
+  %1501 = fmul float %1487, %.lcssa92
+  %1502 = fmul float %1486, %.lcssa91
+  %1503 = fmul float %1486, %.lcssa90
+  %1504 = fmul float %1487, %.lcssa89
+  %1505 = fmul float %1487, %.lcssa88
+  %1506 = fmul float %1488, %.lcssa87
+  %1507 = fmul float %1488, %.lcssa86
+  %1508 = fmul float %1489, %.lcssa85
+  %1509 = fmul float %1489, %.lcssa84
+  %1510 = fmul float %1488, %.lcssa83
+  %1511 = fmul float %1488, %.lcssa82
+  %1512 = fmul float %1489, %.lcssa81
+  %1513 = fmul float %1489, %.lcssa80
+  %1514 = fmul float %1488, %.lcssa79
+  %1515 = fmul float %1488, %.lcssa78
+  %1516 = fmul float %1489, %.lcssa77
+  %1517 = fmul float %1489, %.lcssa76
+  %1518 = fmul float %1488, %.lcssa75
+  %1519 = fmul float %1488, %.lcssa74
+  %1520 = fmul float %1489, %.lcssa73
+  %1521 = fmul float %1489, %.lcssa72
   %1522 = fptrunc float %1490 to bfloat
   %1523 = fptrunc float %1491 to bfloat
   %1524 = fptrunc float %1492 to bfloat
@@ -1730,123 +1730,127 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1547 = fptrunc float %1515 to bfloat
   %1548 = fptrunc float %1516 to bfloat
   %1549 = fptrunc float %1517 to bfloat
-  %1550 = and i32 %7, 96
-  %1551 = or disjoint i32 %.pre-phi223, %1550
-  %1552 = add i32 %11, %.pre-phi225
-  %1553 = shl i32 %1552, 7
-  %1554 = or disjoint i32 %1553, %1551
-  %1555 = sext i32 %1554 to i64
-  %1556 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1555
-  %1557 = icmp slt i32 %.pre-phi225, %4
-  %1558 = zext i1 %1557 to i32
-  %1559 = bitcast bfloat %1518 to i16
-  %1560 = bitcast bfloat %1519 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1558, i16 %1559, i16 %1560, ptr addrspace(1) %1556) #7
-  %1561 = add i32 %11, %.pre-phi227
-  %1562 = shl i32 %1561, 7
-  %1563 = or disjoint i32 %1562, %1551
-  %1564 = sext i32 %1563 to i64
-  %1565 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1564
-  %1566 = icmp slt i32 %.pre-phi227, %4
-  %1567 = zext i1 %1566 to i32
-  %1568 = bitcast bfloat %1520 to i16
-  %1569 = bitcast bfloat %1521 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1567, i16 %1568, i16 %1569, ptr addrspace(1) %1565) #7
-  %1570 = or disjoint i32 %1551, 8
-  %1571 = or disjoint i32 %1553, %1570
-  %1572 = sext i32 %1571 to i64
-  %1573 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1572
-  %1574 = bitcast bfloat %1522 to i16
-  %1575 = bitcast bfloat %1523 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1558, i16 %1574, i16 %1575, ptr addrspace(1) %1573) #7
-  %1576 = or disjoint i32 %1562, %1570
-  %1577 = sext i32 %1576 to i64
-  %1578 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1577
-  %1579 = bitcast bfloat %1524 to i16
-  %1580 = bitcast bfloat %1525 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1567, i16 %1579, i16 %1580, ptr addrspace(1) %1578) #7
-  %1581 = or disjoint i32 %1551, 16
-  %1582 = or disjoint i32 %1553, %1581
-  %1583 = sext i32 %1582 to i64
-  %1584 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1583
-  %1585 = bitcast bfloat %1526 to i16
-  %1586 = bitcast bfloat %1527 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1558, i16 %1585, i16 %1586, ptr addrspace(1) %1584) #7
-  %1587 = or disjoint i32 %1562, %1581
-  %1588 = sext i32 %1587 to i64
-  %1589 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1588
-  %1590 = bitcast bfloat %1528 to i16
-  %1591 = bitcast bfloat %1529 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1567, i16 %1590, i16 %1591, ptr addrspace(1) %1589) #7
-  %1592 = or disjoint i32 %1551, 24
-  %1593 = or disjoint i32 %1553, %1592
-  %1594 = sext i32 %1593 to i64
-  %1595 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1594
-  %1596 = bitcast bfloat %1530 to i16
-  %1597 = bitcast bfloat %1531 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1558, i16 %1596, i16 %1597, ptr addrspace(1) %1595) #7
-  %1598 = or disjoint i32 %1562, %1592
-  %1599 = sext i32 %1598 to i64
-  %1600 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1599
-  %1601 = bitcast bfloat %1532 to i16
-  %1602 = bitcast bfloat %1533 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1567, i16 %1601, i16 %1602, ptr addrspace(1) %1600) #7
-  %1603 = add i32 %11, %.pre-phi229
-  %1604 = shl i32 %1603, 7
-  %1605 = or disjoint i32 %1604, %1551
-  %1606 = sext i32 %1605 to i64
-  %1607 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1606
-  %1608 = icmp slt i32 %.pre-phi229, %4
-  %1609 = zext i1 %1608 to i32
-  %1610 = bitcast bfloat %1534 to i16
-  %1611 = bitcast bfloat %1535 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1609, i16 %1610, i16 %1611, ptr addrspace(1) %1607) #7
-  %1612 = add i32 %11, %.pre-phi231
-  %1613 = shl i32 %1612, 7
-  %1614 = or disjoint i32 %1613, %1551
-  %1615 = sext i32 %1614 to i64
-  %1616 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1615
-  %1617 = icmp slt i32 %.pre-phi231, %4
-  %1618 = zext i1 %1617 to i32
-  %1619 = bitcast bfloat %1536 to i16
-  %1620 = bitcast bfloat %1537 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1618, i16 %1619, i16 %1620, ptr addrspace(1) %1616) #7
-  %1621 = or disjoint i32 %1604, %1570
-  %1622 = sext i32 %1621 to i64
-  %1623 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1622
-  %1624 = bitcast bfloat %1538 to i16
-  %1625 = bitcast bfloat %1539 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1609, i16 %1624, i16 %1625, ptr addrspace(1) %1623) #7
-  %1626 = or disjoint i32 %1613, %1570
-  %1627 = sext i32 %1626 to i64
-  %1628 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1627
-  %1629 = bitcast bfloat %1540 to i16
-  %1630 = bitcast bfloat %1541 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1618, i16 %1629, i16 %1630, ptr addrspace(1) %1628) #7
-  %1631 = or disjoint i32 %1604, %1581
-  %1632 = sext i32 %1631 to i64
-  %1633 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1632
-  %1634 = bitcast bfloat %1542 to i16
-  %1635 = bitcast bfloat %1543 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1609, i16 %1634, i16 %1635, ptr addrspace(1) %1633) #7
-  %1636 = or disjoint i32 %1613, %1581
-  %1637 = sext i32 %1636 to i64
-  %1638 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1637
-  %1639 = bitcast bfloat %1544 to i16
-  %1640 = bitcast bfloat %1545 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1618, i16 %1639, i16 %1640, ptr addrspace(1) %1638) #7
-  %1641 = or disjoint i32 %1604, %1592
-  %1642 = sext i32 %1641 to i64
-  %1643 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1642
-  %1644 = bitcast bfloat %1546 to i16
-  %1645 = bitcast bfloat %1547 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1609, i16 %1644, i16 %1645, ptr addrspace(1) %1643) #7
-  %1646 = or disjoint i32 %1613, %1592
-  %1647 = sext i32 %1646 to i64
-  %1648 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1647
-  %1649 = bitcast bfloat %1548 to i16
-  %1650 = bitcast bfloat %1549 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1618, i16 %1649, i16 %1650, ptr addrspace(1) %1648) #7
+  %1550 = fptrunc float %1518 to bfloat
+  %1551 = fptrunc float %1519 to bfloat
+  %1552 = fptrunc float %1520 to bfloat
+  %1553 = fptrunc float %1521 to bfloat
+  %1554 = and i32 %7, 96
+  %1555 = or disjoint i32 %.pre-phi223, %1554
+  %1556 = add i32 %11, %.pre-phi225
+  %1557 = shl i32 %1556, 7
+  %1558 = or disjoint i32 %1557, %1555
+  %1559 = sext i32 %1558 to i64
+  %1560 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1559
+  %1561 = icmp slt i32 %.pre-phi225, %4
+  %1562 = zext i1 %1561 to i32
+  %1563 = bitcast bfloat %1522 to i16
+  %1564 = bitcast bfloat %1523 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1562, i16 %1563, i16 %1564, ptr addrspace(1) %1560) #7
+  %1565 = add i32 %11, %.pre-phi227
+  %1566 = shl i32 %1565, 7
+  %1567 = or disjoint i32 %1566, %1555
+  %1568 = sext i32 %1567 to i64
+  %1569 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1568
+  %1570 = icmp slt i32 %.pre-phi227, %4
+  %1571 = zext i1 %1570 to i32
+  %1572 = bitcast bfloat %1524 to i16
+  %1573 = bitcast bfloat %1525 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1571, i16 %1572, i16 %1573, ptr addrspace(1) %1569) #7
+  %1574 = or disjoint i32 %1555, 8
+  %1575 = or disjoint i32 %1557, %1574
+  %1576 = sext i32 %1575 to i64
+  %1577 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1576
+  %1578 = bitcast bfloat %1526 to i16
+  %1579 = bitcast bfloat %1527 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1562, i16 %1578, i16 %1579, ptr addrspace(1) %1577) #7
+  %1580 = or disjoint i32 %1566, %1574
+  %1581 = sext i32 %1580 to i64
+  %1582 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1581
+  %1583 = bitcast bfloat %1528 to i16
+  %1584 = bitcast bfloat %1529 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1571, i16 %1583, i16 %1584, ptr addrspace(1) %1582) #7
+  %1585 = or disjoint i32 %1555, 16
+  %1586 = or disjoint i32 %1557, %1585
+  %1587 = sext i32 %1586 to i64
+  %1588 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1587
+  %1589 = bitcast bfloat %1530 to i16
+  %1590 = bitcast bfloat %1531 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1562, i16 %1589, i16 %1590, ptr addrspace(1) %1588) #7
+  %1591 = or disjoint i32 %1566, %1585
+  %1592 = sext i32 %1591 to i64
+  %1593 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1592
+  %1594 = bitcast bfloat %1532 to i16
+  %1595 = bitcast bfloat %1533 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1571, i16 %1594, i16 %1595, ptr addrspace(1) %1593) #7
+  %1596 = or disjoint i32 %1555, 24
+  %1597 = or disjoint i32 %1557, %1596
+  %1598 = sext i32 %1597 to i64
+  %1599 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1598
+  %1600 = bitcast bfloat %1534 to i16
+  %1601 = bitcast bfloat %1535 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1562, i16 %1600, i16 %1601, ptr addrspace(1) %1599) #7
+  %1602 = or disjoint i32 %1566, %1596
+  %1603 = sext i32 %1602 to i64
+  %1604 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1603
+  %1605 = bitcast bfloat %1536 to i16
+  %1606 = bitcast bfloat %1537 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1571, i16 %1605, i16 %1606, ptr addrspace(1) %1604) #7
+  %1607 = add i32 %11, %.pre-phi229
+  %1608 = shl i32 %1607, 7
+  %1609 = or disjoint i32 %1608, %1555
+  %1610 = sext i32 %1609 to i64
+  %1611 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1610
+  %1612 = icmp slt i32 %.pre-phi229, %4
+  %1613 = zext i1 %1612 to i32
+  %1614 = bitcast bfloat %1538 to i16
+  %1615 = bitcast bfloat %1539 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1613, i16 %1614, i16 %1615, ptr addrspace(1) %1611) #7
+  %1616 = add i32 %11, %.pre-phi231
+  %1617 = shl i32 %1616, 7
+  %1618 = or disjoint i32 %1617, %1555
+  %1619 = sext i32 %1618 to i64
+  %1620 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1619
+  %1621 = icmp slt i32 %.pre-phi231, %4
+  %1622 = zext i1 %1621 to i32
+  %1623 = bitcast bfloat %1540 to i16
+  %1624 = bitcast bfloat %1541 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1622, i16 %1623, i16 %1624, ptr addrspace(1) %1620) #7
+  %1625 = or disjoint i32 %1608, %1574
+  %1626 = sext i32 %1625 to i64
+  %1627 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1626
+  %1628 = bitcast bfloat %1542 to i16
+  %1629 = bitcast bfloat %1543 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1613, i16 %1628, i16 %1629, ptr addrspace(1) %1627) #7
+  %1630 = or disjoint i32 %1617, %1574
+  %1631 = sext i32 %1630 to i64
+  %1632 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1631
+  %1633 = bitcast bfloat %1544 to i16
+  %1634 = bitcast bfloat %1545 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1622, i16 %1633, i16 %1634, ptr addrspace(1) %1632) #7
+  %1635 = or disjoint i32 %1608, %1585
+  %1636 = sext i32 %1635 to i64
+  %1637 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1636
+  %1638 = bitcast bfloat %1546 to i16
+  %1639 = bitcast bfloat %1547 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1613, i16 %1638, i16 %1639, ptr addrspace(1) %1637) #7
+  %1640 = or disjoint i32 %1617, %1585
+  %1641 = sext i32 %1640 to i64
+  %1642 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1641
+  %1643 = bitcast bfloat %1548 to i16
+  %1644 = bitcast bfloat %1549 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1622, i16 %1643, i16 %1644, ptr addrspace(1) %1642) #7
+  %1645 = or disjoint i32 %1608, %1596
+  %1646 = sext i32 %1645 to i64
+  %1647 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1646
+  %1648 = bitcast bfloat %1550 to i16
+  %1649 = bitcast bfloat %1551 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1613, i16 %1648, i16 %1649, ptr addrspace(1) %1647) #7
+  %1650 = or disjoint i32 %1617, %1596
+  %1651 = sext i32 %1650 to i64
+  %1652 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1651
+  %1653 = bitcast bfloat %1552 to i16
+  %1654 = bitcast bfloat %1553 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1622, i16 %1653, i16 %1654, ptr addrspace(1) %1652) #7
   ret void
 }
 

@@ -1839,72 +1839,72 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1702 = getelementptr float, ptr addrspace(3) @attention_dsmem, i64 %1701
   store float %.lcssa, ptr addrspace(3) %1702, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1703 = fdiv float %.lcssa69, %.lcssa71
-  %1704 = fdiv float %.lcssa68, %.lcssa71
-  %1705 = fdiv float %.lcssa67, %.lcssa70
-  %1706 = fdiv float %.lcssa66, %.lcssa70
-  %1707 = fdiv float %.lcssa65, %.lcssa71
-  %1708 = fdiv float %.lcssa64, %.lcssa71
-  %1709 = fdiv float %.lcssa63, %.lcssa70
-  %1710 = fdiv float %.lcssa62, %.lcssa70
-  %1711 = fdiv float %.lcssa61, %.lcssa71
-  %1712 = fdiv float %.lcssa60, %.lcssa71
-  %1713 = fdiv float %.lcssa59, %.lcssa70
-  %1714 = fdiv float %.lcssa58, %.lcssa70
-  %1715 = fdiv float %.lcssa57, %.lcssa71
-  %1716 = fdiv float %.lcssa56, %.lcssa71
-  %1717 = fdiv float %.lcssa55, %.lcssa70
-  %1718 = fdiv float %.lcssa54, %.lcssa70
-  %1719 = fdiv float %.lcssa53, %.lcssa71
-  %1720 = fdiv float %.lcssa52, %.lcssa71
-  %1721 = fdiv float %.lcssa51, %.lcssa70
-  %1722 = fdiv float %.lcssa50, %.lcssa70
-  %1723 = fdiv float %.lcssa49, %.lcssa71
-  %1724 = fdiv float %.lcssa48, %.lcssa71
-  %1725 = fdiv float %.lcssa47, %.lcssa70
-  %1726 = fdiv float %.lcssa46, %.lcssa70
-  %1727 = fdiv float %.lcssa45, %.lcssa71
-  %1728 = fdiv float %.lcssa44, %.lcssa71
-  %1729 = fdiv float %.lcssa43, %.lcssa70
-  %1730 = fdiv float %.lcssa42, %.lcssa70
-  %1731 = fdiv float %.lcssa41, %.lcssa71
-  %1732 = fdiv float %.lcssa40, %.lcssa71
-  %1733 = fdiv float %.lcssa39, %.lcssa70
-  %1734 = fdiv float %.lcssa38, %.lcssa70
-  %1735 = fdiv float %.lcssa37, %.lcssa71
-  %1736 = fdiv float %.lcssa36, %.lcssa71
-  %1737 = fdiv float %.lcssa35, %.lcssa70
-  %1738 = fdiv float %.lcssa34, %.lcssa70
-  %1739 = fdiv float %.lcssa33, %.lcssa71
-  %1740 = fdiv float %.lcssa32, %.lcssa71
-  %1741 = fdiv float %.lcssa31, %.lcssa70
-  %1742 = fdiv float %.lcssa30, %.lcssa70
-  %1743 = fdiv float %.lcssa29, %.lcssa71
-  %1744 = fdiv float %.lcssa28, %.lcssa71
-  %1745 = fdiv float %.lcssa27, %.lcssa70
-  %1746 = fdiv float %.lcssa26, %.lcssa70
-  %1747 = fdiv float %.lcssa25, %.lcssa71
-  %1748 = fdiv float %.lcssa24, %.lcssa71
-  %1749 = fdiv float %.lcssa23, %.lcssa70
-  %1750 = fdiv float %.lcssa22, %.lcssa70
-  %1751 = fdiv float %.lcssa21, %.lcssa71
-  %1752 = fdiv float %.lcssa20, %.lcssa71
-  %1753 = fdiv float %.lcssa19, %.lcssa70
-  %1754 = fdiv float %.lcssa18, %.lcssa70
-  %1755 = fdiv float %.lcssa17, %.lcssa71
-  %1756 = fdiv float %.lcssa16, %.lcssa71
-  %1757 = fdiv float %.lcssa15, %.lcssa70
-  %1758 = fdiv float %.lcssa14, %.lcssa70
-  %1759 = fdiv float %.lcssa13, %.lcssa71
-  %1760 = fdiv float %.lcssa12, %.lcssa71
-  %1761 = fdiv float %.lcssa11, %.lcssa70
-  %1762 = fdiv float %.lcssa10, %.lcssa70
-  %1763 = fdiv float %.lcssa9, %.lcssa71
-  %1764 = fdiv float %.lcssa8, %.lcssa71
-  %1765 = fdiv float %.lcssa7, %.lcssa70
-  %1766 = fdiv float %.lcssa6, %.lcssa70
-  %1767 = fptrunc float %1703 to bfloat
-  %1768 = fptrunc float %1704 to bfloat
+  %1703 = fdiv float 1.000000e+00, %.lcssa71
+  %1704 = fdiv float 1.000000e+00, %.lcssa70
+  %1705 = fmul float %1703, %.lcssa69
+  %1706 = fmul float %1703, %.lcssa68
+  %1707 = fmul float %1704, %.lcssa67
+  %1708 = fmul float %1704, %.lcssa66
+  %1709 = fmul float %1703, %.lcssa65
+  %1710 = fmul float %1703, %.lcssa64
+  %1711 = fmul float %1704, %.lcssa63
+  %1712 = fmul float %1704, %.lcssa62
+  %1713 = fmul float %1703, %.lcssa61
+  %1714 = fmul float %1703, %.lcssa60
+  %1715 = fmul float %1704, %.lcssa59
+  %1716 = fmul float %1704, %.lcssa58
+  %1717 = fmul float %1703, %.lcssa57
+  %1718 = fmul float %1703, %.lcssa56
+  %1719 = fmul float %1704, %.lcssa55
+  %1720 = fmul float %1704, %.lcssa54
+  %1721 = fmul float %1703, %.lcssa53
+  %1722 = fmul float %1703, %.lcssa52
+  %1723 = fmul float %1704, %.lcssa51
+  %1724 = fmul float %1704, %.lcssa50
+  %1725 = fmul float %1703, %.lcssa49
+  %1726 = fmul float %1703, %.lcssa48
+  %1727 = fmul float %1704, %.lcssa47
+  %1728 = fmul float %1704, %.lcssa46
+  %1729 = fmul float %1703, %.lcssa45
+  %1730 = fmul float %1703, %.lcssa44
+  %1731 = fmul float %1704, %.lcssa43
+  %1732 = fmul float %1704, %.lcssa42
+  %1733 = fmul float %1703, %.lcssa41
+  %1734 = fmul float %1703, %.lcssa40
+  %1735 = fmul float %1704, %.lcssa39
+  %1736 = fmul float %1704, %.lcssa38
+  %1737 = fmul float %1703, %.lcssa37
+  %1738 = fmul float %1703, %.lcssa36
+  %1739 = fmul float %1704, %.lcssa35
+  %1740 = fmul float %1704, %.lcssa34
+  %1741 = fmul float %1703, %.lcssa33
+  %1742 = fmul float %1703, %.lcssa32
+  %1743 = fmul float %1704, %.lcssa31
+  %1744 = fmul float %1704, %.lcssa30
+  %1745 = fmul float %1703, %.lcssa29
+  %1746 = fmul float %1703, %.lcssa28
+  %1747 = fmul float %1704, %.lcssa27
+  %1748 = fmul float %1704, %.lcssa26
+  %1749 = fmul float %1703, %.lcssa25
+  %1750 = fmul float %1703, %.lcssa24
+  %1751 = fmul float %1704, %.lcssa23
+  %1752 = fmul float %1704, %.lcssa22
+  %1753 = fmul float %1703, %.lcssa21
+  %1754 = fmul float %1703, %.lcssa20
+  %1755 = fmul float %1704, %.lcssa19
+  %1756 = fmul float %1704, %.lcssa18
+  %1757 = fmul float %1703, %.lcssa17
+  %1758 = fmul float %1703, %.lcssa16
+  %1759 = fmul float %1704, %.lcssa15
+  %1760 = fmul float %1704, %.lcssa14
+  %1761 = fmul float %1703, %.lcssa13
+  %1762 = fmul float %1703, %.lcssa12
+  %1763 = fmul float %1704, %.lcssa11
+  %1764 = fmul float %1704, %.lcssa10
+  %1765 = fmul float %1703, %.lcssa9
+  %1766 = fmul float %1703, %.lcssa8
+  %1767 = fmul float %1704, %.lcssa7
+  %1768 = fmul float %1704, %.lcssa6
   %1769 = fptrunc float %1705 to bfloat
   %1770 = fptrunc float %1706 to bfloat
   %1771 = fptrunc float %1707 to bfloat
@@ -1967,225 +1967,227 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1828 = fptrunc float %1764 to bfloat
   %1829 = fptrunc float %1765 to bfloat
   %1830 = fptrunc float %1766 to bfloat
-  %1831 = shl nuw nsw i32 %7, 1
-  %1832 = and i32 %1831, 6
-  %1833 = or disjoint i32 %1697, %12
-  %1834 = add i32 %11, %1833
-  %1835 = shl i32 %1834, 7
-  %1836 = or disjoint i32 %1835, %1832
-  %1837 = sext i32 %1836 to i64
-  %1838 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1837
-  %1839 = icmp slt i32 %1833, %4
-  %1840 = zext i1 %1839 to i32
-  %1841 = bitcast bfloat %1767 to i16
-  %1842 = bitcast bfloat %1768 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1840, i16 %1841, i16 %1842, ptr addrspace(1) %1838) #6
-  %1843 = or disjoint i32 %1700, %12
-  %1844 = add i32 %11, %1843
-  %1845 = shl i32 %1844, 7
-  %1846 = or disjoint i32 %1845, %1832
-  %1847 = sext i32 %1846 to i64
-  %1848 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1847
-  %1849 = icmp slt i32 %1843, %4
-  %1850 = zext i1 %1849 to i32
-  %1851 = bitcast bfloat %1769 to i16
-  %1852 = bitcast bfloat %1770 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1850, i16 %1851, i16 %1852, ptr addrspace(1) %1848) #6
-  %1853 = or disjoint i32 %1832, 8
-  %1854 = or disjoint i32 %1835, %1853
-  %1855 = sext i32 %1854 to i64
-  %1856 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1855
-  %1857 = bitcast bfloat %1771 to i16
-  %1858 = bitcast bfloat %1772 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1840, i16 %1857, i16 %1858, ptr addrspace(1) %1856) #6
-  %1859 = or disjoint i32 %1845, %1853
-  %1860 = sext i32 %1859 to i64
-  %1861 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1860
-  %1862 = bitcast bfloat %1773 to i16
-  %1863 = bitcast bfloat %1774 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1850, i16 %1862, i16 %1863, ptr addrspace(1) %1861) #6
-  %1864 = or disjoint i32 %1832, 16
-  %1865 = or disjoint i32 %1835, %1864
-  %1866 = sext i32 %1865 to i64
-  %1867 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1866
-  %1868 = bitcast bfloat %1775 to i16
-  %1869 = bitcast bfloat %1776 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1840, i16 %1868, i16 %1869, ptr addrspace(1) %1867) #6
-  %1870 = or disjoint i32 %1845, %1864
-  %1871 = sext i32 %1870 to i64
-  %1872 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1871
-  %1873 = bitcast bfloat %1777 to i16
-  %1874 = bitcast bfloat %1778 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1850, i16 %1873, i16 %1874, ptr addrspace(1) %1872) #6
-  %1875 = or disjoint i32 %1832, 24
-  %1876 = or disjoint i32 %1835, %1875
-  %1877 = sext i32 %1876 to i64
-  %1878 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1877
-  %1879 = bitcast bfloat %1779 to i16
-  %1880 = bitcast bfloat %1780 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1840, i16 %1879, i16 %1880, ptr addrspace(1) %1878) #6
-  %1881 = or disjoint i32 %1845, %1875
-  %1882 = sext i32 %1881 to i64
-  %1883 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1882
-  %1884 = bitcast bfloat %1781 to i16
-  %1885 = bitcast bfloat %1782 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1850, i16 %1884, i16 %1885, ptr addrspace(1) %1883) #6
-  %1886 = or disjoint i32 %1832, 32
-  %1887 = or disjoint i32 %1835, %1886
-  %1888 = sext i32 %1887 to i64
-  %1889 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1888
-  %1890 = bitcast bfloat %1783 to i16
-  %1891 = bitcast bfloat %1784 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1840, i16 %1890, i16 %1891, ptr addrspace(1) %1889) #6
-  %1892 = or disjoint i32 %1845, %1886
-  %1893 = sext i32 %1892 to i64
-  %1894 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1893
-  %1895 = bitcast bfloat %1785 to i16
-  %1896 = bitcast bfloat %1786 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1850, i16 %1895, i16 %1896, ptr addrspace(1) %1894) #6
-  %1897 = or disjoint i32 %1832, 40
-  %1898 = or disjoint i32 %1835, %1897
-  %1899 = sext i32 %1898 to i64
-  %1900 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1899
-  %1901 = bitcast bfloat %1787 to i16
-  %1902 = bitcast bfloat %1788 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1840, i16 %1901, i16 %1902, ptr addrspace(1) %1900) #6
-  %1903 = or disjoint i32 %1845, %1897
-  %1904 = sext i32 %1903 to i64
-  %1905 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1904
-  %1906 = bitcast bfloat %1789 to i16
-  %1907 = bitcast bfloat %1790 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1850, i16 %1906, i16 %1907, ptr addrspace(1) %1905) #6
-  %1908 = or disjoint i32 %1832, 48
-  %1909 = or disjoint i32 %1835, %1908
-  %1910 = sext i32 %1909 to i64
-  %1911 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1910
-  %1912 = bitcast bfloat %1791 to i16
-  %1913 = bitcast bfloat %1792 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1840, i16 %1912, i16 %1913, ptr addrspace(1) %1911) #6
-  %1914 = or disjoint i32 %1845, %1908
-  %1915 = sext i32 %1914 to i64
-  %1916 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1915
-  %1917 = bitcast bfloat %1793 to i16
-  %1918 = bitcast bfloat %1794 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1850, i16 %1917, i16 %1918, ptr addrspace(1) %1916) #6
-  %1919 = or disjoint i32 %1832, 56
-  %1920 = or disjoint i32 %1835, %1919
-  %1921 = sext i32 %1920 to i64
-  %1922 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1921
-  %1923 = bitcast bfloat %1795 to i16
-  %1924 = bitcast bfloat %1796 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1840, i16 %1923, i16 %1924, ptr addrspace(1) %1922) #6
-  %1925 = or disjoint i32 %1845, %1919
-  %1926 = sext i32 %1925 to i64
-  %1927 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1926
-  %1928 = bitcast bfloat %1797 to i16
-  %1929 = bitcast bfloat %1798 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1850, i16 %1928, i16 %1929, ptr addrspace(1) %1927) #6
-  %1930 = or disjoint i32 %1832, 64
-  %1931 = or disjoint i32 %1835, %1930
-  %1932 = sext i32 %1931 to i64
-  %1933 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1932
-  %1934 = bitcast bfloat %1799 to i16
-  %1935 = bitcast bfloat %1800 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1840, i16 %1934, i16 %1935, ptr addrspace(1) %1933) #6
-  %1936 = or disjoint i32 %1845, %1930
-  %1937 = sext i32 %1936 to i64
-  %1938 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1937
-  %1939 = bitcast bfloat %1801 to i16
-  %1940 = bitcast bfloat %1802 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1850, i16 %1939, i16 %1940, ptr addrspace(1) %1938) #6
-  %1941 = or disjoint i32 %1832, 72
-  %1942 = or disjoint i32 %1835, %1941
-  %1943 = sext i32 %1942 to i64
-  %1944 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1943
-  %1945 = bitcast bfloat %1803 to i16
-  %1946 = bitcast bfloat %1804 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1840, i16 %1945, i16 %1946, ptr addrspace(1) %1944) #6
-  %1947 = or disjoint i32 %1845, %1941
-  %1948 = sext i32 %1947 to i64
-  %1949 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1948
-  %1950 = bitcast bfloat %1805 to i16
-  %1951 = bitcast bfloat %1806 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1850, i16 %1950, i16 %1951, ptr addrspace(1) %1949) #6
-  %1952 = or disjoint i32 %1832, 80
-  %1953 = or disjoint i32 %1835, %1952
-  %1954 = sext i32 %1953 to i64
-  %1955 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1954
-  %1956 = bitcast bfloat %1807 to i16
-  %1957 = bitcast bfloat %1808 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1840, i16 %1956, i16 %1957, ptr addrspace(1) %1955) #6
-  %1958 = or disjoint i32 %1845, %1952
-  %1959 = sext i32 %1958 to i64
-  %1960 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1959
-  %1961 = bitcast bfloat %1809 to i16
-  %1962 = bitcast bfloat %1810 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1850, i16 %1961, i16 %1962, ptr addrspace(1) %1960) #6
-  %1963 = or disjoint i32 %1832, 88
-  %1964 = or disjoint i32 %1835, %1963
-  %1965 = sext i32 %1964 to i64
-  %1966 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1965
-  %1967 = bitcast bfloat %1811 to i16
-  %1968 = bitcast bfloat %1812 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1840, i16 %1967, i16 %1968, ptr addrspace(1) %1966) #6
-  %1969 = or disjoint i32 %1845, %1963
-  %1970 = sext i32 %1969 to i64
-  %1971 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1970
-  %1972 = bitcast bfloat %1813 to i16
-  %1973 = bitcast bfloat %1814 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1850, i16 %1972, i16 %1973, ptr addrspace(1) %1971) #6
-  %1974 = or disjoint i32 %1832, 96
-  %1975 = or disjoint i32 %1835, %1974
-  %1976 = sext i32 %1975 to i64
-  %1977 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1976
-  %1978 = bitcast bfloat %1815 to i16
-  %1979 = bitcast bfloat %1816 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1840, i16 %1978, i16 %1979, ptr addrspace(1) %1977) #6
-  %1980 = or disjoint i32 %1845, %1974
-  %1981 = sext i32 %1980 to i64
-  %1982 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1981
-  %1983 = bitcast bfloat %1817 to i16
-  %1984 = bitcast bfloat %1818 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1850, i16 %1983, i16 %1984, ptr addrspace(1) %1982) #6
-  %1985 = or disjoint i32 %1832, 104
-  %1986 = or disjoint i32 %1835, %1985
-  %1987 = sext i32 %1986 to i64
-  %1988 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1987
-  %1989 = bitcast bfloat %1819 to i16
-  %1990 = bitcast bfloat %1820 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1840, i16 %1989, i16 %1990, ptr addrspace(1) %1988) #6
-  %1991 = or disjoint i32 %1845, %1985
-  %1992 = sext i32 %1991 to i64
-  %1993 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1992
-  %1994 = bitcast bfloat %1821 to i16
-  %1995 = bitcast bfloat %1822 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1850, i16 %1994, i16 %1995, ptr addrspace(1) %1993) #6
-  %1996 = or disjoint i32 %1832, 112
-  %1997 = or disjoint i32 %1835, %1996
-  %1998 = sext i32 %1997 to i64
-  %1999 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1998
-  %2000 = bitcast bfloat %1823 to i16
-  %2001 = bitcast bfloat %1824 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1840, i16 %2000, i16 %2001, ptr addrspace(1) %1999) #6
-  %2002 = or disjoint i32 %1845, %1996
-  %2003 = sext i32 %2002 to i64
-  %2004 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2003
-  %2005 = bitcast bfloat %1825 to i16
-  %2006 = bitcast bfloat %1826 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1850, i16 %2005, i16 %2006, ptr addrspace(1) %2004) #6
-  %2007 = or disjoint i32 %1832, 120
-  %2008 = or disjoint i32 %1835, %2007
-  %2009 = sext i32 %2008 to i64
-  %2010 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2009
-  %2011 = bitcast bfloat %1827 to i16
-  %2012 = bitcast bfloat %1828 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1840, i16 %2011, i16 %2012, ptr addrspace(1) %2010) #6
-  %2013 = or disjoint i32 %1845, %2007
-  %2014 = sext i32 %2013 to i64
-  %2015 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2014
-  %2016 = bitcast bfloat %1829 to i16
-  %2017 = bitcast bfloat %1830 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1850, i16 %2016, i16 %2017, ptr addrspace(1) %2015) #6
+  %1831 = fptrunc float %1767 to bfloat
+  %1832 = fptrunc float %1768 to bfloat
+  %1833 = shl nuw nsw i32 %7, 1
+  %1834 = and i32 %1833, 6
+  %1835 = or disjoint i32 %1697, %12
+  %1836 = add i32 %11, %1835
+  %1837 = shl i32 %1836, 7
+  %1838 = or disjoint i32 %1837, %1834
+  %1839 = sext i32 %1838 to i64
+  %1840 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1839
+  %1841 = icmp slt i32 %1835, %4
+  %1842 = zext i1 %1841 to i32
+  %1843 = bitcast bfloat %1769 to i16
+  %1844 = bitcast bfloat %1770 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1842, i16 %1843, i16 %1844, ptr addrspace(1) %1840) #6
+  %1845 = or disjoint i32 %1700, %12
+  %1846 = add i32 %11, %1845
+  %1847 = shl i32 %1846, 7
+  %1848 = or disjoint i32 %1847, %1834
+  %1849 = sext i32 %1848 to i64
+  %1850 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1849
+  %1851 = icmp slt i32 %1845, %4
+  %1852 = zext i1 %1851 to i32
+  %1853 = bitcast bfloat %1771 to i16
+  %1854 = bitcast bfloat %1772 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1852, i16 %1853, i16 %1854, ptr addrspace(1) %1850) #6
+  %1855 = or disjoint i32 %1834, 8
+  %1856 = or disjoint i32 %1837, %1855
+  %1857 = sext i32 %1856 to i64
+  %1858 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1857
+  %1859 = bitcast bfloat %1773 to i16
+  %1860 = bitcast bfloat %1774 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1842, i16 %1859, i16 %1860, ptr addrspace(1) %1858) #6
+  %1861 = or disjoint i32 %1847, %1855
+  %1862 = sext i32 %1861 to i64
+  %1863 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1862
+  %1864 = bitcast bfloat %1775 to i16
+  %1865 = bitcast bfloat %1776 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1852, i16 %1864, i16 %1865, ptr addrspace(1) %1863) #6
+  %1866 = or disjoint i32 %1834, 16
+  %1867 = or disjoint i32 %1837, %1866
+  %1868 = sext i32 %1867 to i64
+  %1869 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1868
+  %1870 = bitcast bfloat %1777 to i16
+  %1871 = bitcast bfloat %1778 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1842, i16 %1870, i16 %1871, ptr addrspace(1) %1869) #6
+  %1872 = or disjoint i32 %1847, %1866
+  %1873 = sext i32 %1872 to i64
+  %1874 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1873
+  %1875 = bitcast bfloat %1779 to i16
+  %1876 = bitcast bfloat %1780 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1852, i16 %1875, i16 %1876, ptr addrspace(1) %1874) #6
+  %1877 = or disjoint i32 %1834, 24
+  %1878 = or disjoint i32 %1837, %1877
+  %1879 = sext i32 %1878 to i64
+  %1880 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1879
+  %1881 = bitcast bfloat %1781 to i16
+  %1882 = bitcast bfloat %1782 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1842, i16 %1881, i16 %1882, ptr addrspace(1) %1880) #6
+  %1883 = or disjoint i32 %1847, %1877
+  %1884 = sext i32 %1883 to i64
+  %1885 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1884
+  %1886 = bitcast bfloat %1783 to i16
+  %1887 = bitcast bfloat %1784 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1852, i16 %1886, i16 %1887, ptr addrspace(1) %1885) #6
+  %1888 = or disjoint i32 %1834, 32
+  %1889 = or disjoint i32 %1837, %1888
+  %1890 = sext i32 %1889 to i64
+  %1891 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1890
+  %1892 = bitcast bfloat %1785 to i16
+  %1893 = bitcast bfloat %1786 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1842, i16 %1892, i16 %1893, ptr addrspace(1) %1891) #6
+  %1894 = or disjoint i32 %1847, %1888
+  %1895 = sext i32 %1894 to i64
+  %1896 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1895
+  %1897 = bitcast bfloat %1787 to i16
+  %1898 = bitcast bfloat %1788 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1852, i16 %1897, i16 %1898, ptr addrspace(1) %1896) #6
+  %1899 = or disjoint i32 %1834, 40
+  %1900 = or disjoint i32 %1837, %1899
+  %1901 = sext i32 %1900 to i64
+  %1902 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1901
+  %1903 = bitcast bfloat %1789 to i16
+  %1904 = bitcast bfloat %1790 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1842, i16 %1903, i16 %1904, ptr addrspace(1) %1902) #6
+  %1905 = or disjoint i32 %1847, %1899
+  %1906 = sext i32 %1905 to i64
+  %1907 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1906
+  %1908 = bitcast bfloat %1791 to i16
+  %1909 = bitcast bfloat %1792 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1852, i16 %1908, i16 %1909, ptr addrspace(1) %1907) #6
+  %1910 = or disjoint i32 %1834, 48
+  %1911 = or disjoint i32 %1837, %1910
+  %1912 = sext i32 %1911 to i64
+  %1913 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1912
+  %1914 = bitcast bfloat %1793 to i16
+  %1915 = bitcast bfloat %1794 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1842, i16 %1914, i16 %1915, ptr addrspace(1) %1913) #6
+  %1916 = or disjoint i32 %1847, %1910
+  %1917 = sext i32 %1916 to i64
+  %1918 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1917
+  %1919 = bitcast bfloat %1795 to i16
+  %1920 = bitcast bfloat %1796 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1852, i16 %1919, i16 %1920, ptr addrspace(1) %1918) #6
+  %1921 = or disjoint i32 %1834, 56
+  %1922 = or disjoint i32 %1837, %1921
+  %1923 = sext i32 %1922 to i64
+  %1924 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1923
+  %1925 = bitcast bfloat %1797 to i16
+  %1926 = bitcast bfloat %1798 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1842, i16 %1925, i16 %1926, ptr addrspace(1) %1924) #6
+  %1927 = or disjoint i32 %1847, %1921
+  %1928 = sext i32 %1927 to i64
+  %1929 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1928
+  %1930 = bitcast bfloat %1799 to i16
+  %1931 = bitcast bfloat %1800 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1852, i16 %1930, i16 %1931, ptr addrspace(1) %1929) #6
+  %1932 = or disjoint i32 %1834, 64
+  %1933 = or disjoint i32 %1837, %1932
+  %1934 = sext i32 %1933 to i64
+  %1935 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1934
+  %1936 = bitcast bfloat %1801 to i16
+  %1937 = bitcast bfloat %1802 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1842, i16 %1936, i16 %1937, ptr addrspace(1) %1935) #6
+  %1938 = or disjoint i32 %1847, %1932
+  %1939 = sext i32 %1938 to i64
+  %1940 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1939
+  %1941 = bitcast bfloat %1803 to i16
+  %1942 = bitcast bfloat %1804 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1852, i16 %1941, i16 %1942, ptr addrspace(1) %1940) #6
+  %1943 = or disjoint i32 %1834, 72
+  %1944 = or disjoint i32 %1837, %1943
+  %1945 = sext i32 %1944 to i64
+  %1946 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1945
+  %1947 = bitcast bfloat %1805 to i16
+  %1948 = bitcast bfloat %1806 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1842, i16 %1947, i16 %1948, ptr addrspace(1) %1946) #6
+  %1949 = or disjoint i32 %1847, %1943
+  %1950 = sext i32 %1949 to i64
+  %1951 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1950
+  %1952 = bitcast bfloat %1807 to i16
+  %1953 = bitcast bfloat %1808 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1852, i16 %1952, i16 %1953, ptr addrspace(1) %1951) #6
+  %1954 = or disjoint i32 %1834, 80
+  %1955 = or disjoint i32 %1837, %1954
+  %1956 = sext i32 %1955 to i64
+  %1957 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1956
+  %1958 = bitcast bfloat %1809 to i16
+  %1959 = bitcast bfloat %1810 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1842, i16 %1958, i16 %1959, ptr addrspace(1) %1957) #6
+  %1960 = or disjoint i32 %1847, %1954
+  %1961 = sext i32 %1960 to i64
+  %1962 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1961
+  %1963 = bitcast bfloat %1811 to i16
+  %1964 = bitcast bfloat %1812 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1852, i16 %1963, i16 %1964, ptr addrspace(1) %1962) #6
+  %1965 = or disjoint i32 %1834, 88
+  %1966 = or disjoint i32 %1837, %1965
+  %1967 = sext i32 %1966 to i64
+  %1968 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1967
+  %1969 = bitcast bfloat %1813 to i16
+  %1970 = bitcast bfloat %1814 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1842, i16 %1969, i16 %1970, ptr addrspace(1) %1968) #6
+  %1971 = or disjoint i32 %1847, %1965
+  %1972 = sext i32 %1971 to i64
+  %1973 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1972
+  %1974 = bitcast bfloat %1815 to i16
+  %1975 = bitcast bfloat %1816 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1852, i16 %1974, i16 %1975, ptr addrspace(1) %1973) #6
+  %1976 = or disjoint i32 %1834, 96
+  %1977 = or disjoint i32 %1837, %1976
+  %1978 = sext i32 %1977 to i64
+  %1979 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1978
+  %1980 = bitcast bfloat %1817 to i16
+  %1981 = bitcast bfloat %1818 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1842, i16 %1980, i16 %1981, ptr addrspace(1) %1979) #6
+  %1982 = or disjoint i32 %1847, %1976
+  %1983 = sext i32 %1982 to i64
+  %1984 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1983
+  %1985 = bitcast bfloat %1819 to i16
+  %1986 = bitcast bfloat %1820 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1852, i16 %1985, i16 %1986, ptr addrspace(1) %1984) #6
+  %1987 = or disjoint i32 %1834, 104
+  %1988 = or disjoint i32 %1837, %1987
+  %1989 = sext i32 %1988 to i64
+  %1990 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1989
+  %1991 = bitcast bfloat %1821 to i16
+  %1992 = bitcast bfloat %1822 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1842, i16 %1991, i16 %1992, ptr addrspace(1) %1990) #6
+  %1993 = or disjoint i32 %1847, %1987
+  %1994 = sext i32 %1993 to i64
+  %1995 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1994
+  %1996 = bitcast bfloat %1823 to i16
+  %1997 = bitcast bfloat %1824 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1852, i16 %1996, i16 %1997, ptr addrspace(1) %1995) #6
+  %1998 = or disjoint i32 %1834, 112
+  %1999 = or disjoint i32 %1837, %1998
+  %2000 = sext i32 %1999 to i64
+  %2001 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2000
+  %2002 = bitcast bfloat %1825 to i16
+  %2003 = bitcast bfloat %1826 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1842, i16 %2002, i16 %2003, ptr addrspace(1) %2001) #6
+  %2004 = or disjoint i32 %1847, %1998
+  %2005 = sext i32 %2004 to i64
+  %2006 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2005
+  %2007 = bitcast bfloat %1827 to i16
+  %2008 = bitcast bfloat %1828 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1852, i16 %2007, i16 %2008, ptr addrspace(1) %2006) #6
+  %2009 = or disjoint i32 %1834, 120
+  %2010 = or disjoint i32 %1837, %2009
+  %2011 = sext i32 %2010 to i64
+  %2012 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2011
+  %2013 = bitcast bfloat %1829 to i16
+  %2014 = bitcast bfloat %1830 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1842, i16 %2013, i16 %2014, ptr addrspace(1) %2012) #6
+  %2015 = or disjoint i32 %1847, %2009
+  %2016 = sext i32 %2015 to i64
+  %2017 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2016
+  %2018 = bitcast bfloat %1831 to i16
+  %2019 = bitcast bfloat %1832 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1852, i16 %2018, i16 %2019, ptr addrspace(1) %2017) #6
   ret void
 }
 

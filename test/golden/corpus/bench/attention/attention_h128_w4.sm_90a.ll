@@ -2009,72 +2009,72 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1856 = getelementptr float, ptr addrspace(3) @attention_dsmem, i64 %1855
   store float %.lcssa, ptr addrspace(3) %1856, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1857 = fdiv float %.lcssa69, %.lcssa71
-  %1858 = fdiv float %.lcssa68, %.lcssa71
-  %1859 = fdiv float %.lcssa67, %.lcssa70
-  %1860 = fdiv float %.lcssa66, %.lcssa70
-  %1861 = fdiv float %.lcssa65, %.lcssa71
-  %1862 = fdiv float %.lcssa64, %.lcssa71
-  %1863 = fdiv float %.lcssa63, %.lcssa70
-  %1864 = fdiv float %.lcssa62, %.lcssa70
-  %1865 = fdiv float %.lcssa61, %.lcssa71
-  %1866 = fdiv float %.lcssa60, %.lcssa71
-  %1867 = fdiv float %.lcssa59, %.lcssa70
-  %1868 = fdiv float %.lcssa58, %.lcssa70
-  %1869 = fdiv float %.lcssa57, %.lcssa71
-  %1870 = fdiv float %.lcssa56, %.lcssa71
-  %1871 = fdiv float %.lcssa55, %.lcssa70
-  %1872 = fdiv float %.lcssa54, %.lcssa70
-  %1873 = fdiv float %.lcssa53, %.lcssa71
-  %1874 = fdiv float %.lcssa52, %.lcssa71
-  %1875 = fdiv float %.lcssa51, %.lcssa70
-  %1876 = fdiv float %.lcssa50, %.lcssa70
-  %1877 = fdiv float %.lcssa49, %.lcssa71
-  %1878 = fdiv float %.lcssa48, %.lcssa71
-  %1879 = fdiv float %.lcssa47, %.lcssa70
-  %1880 = fdiv float %.lcssa46, %.lcssa70
-  %1881 = fdiv float %.lcssa45, %.lcssa71
-  %1882 = fdiv float %.lcssa44, %.lcssa71
-  %1883 = fdiv float %.lcssa43, %.lcssa70
-  %1884 = fdiv float %.lcssa42, %.lcssa70
-  %1885 = fdiv float %.lcssa41, %.lcssa71
-  %1886 = fdiv float %.lcssa40, %.lcssa71
-  %1887 = fdiv float %.lcssa39, %.lcssa70
-  %1888 = fdiv float %.lcssa38, %.lcssa70
-  %1889 = fdiv float %.lcssa37, %.lcssa71
-  %1890 = fdiv float %.lcssa36, %.lcssa71
-  %1891 = fdiv float %.lcssa35, %.lcssa70
-  %1892 = fdiv float %.lcssa34, %.lcssa70
-  %1893 = fdiv float %.lcssa33, %.lcssa71
-  %1894 = fdiv float %.lcssa32, %.lcssa71
-  %1895 = fdiv float %.lcssa31, %.lcssa70
-  %1896 = fdiv float %.lcssa30, %.lcssa70
-  %1897 = fdiv float %.lcssa29, %.lcssa71
-  %1898 = fdiv float %.lcssa28, %.lcssa71
-  %1899 = fdiv float %.lcssa27, %.lcssa70
-  %1900 = fdiv float %.lcssa26, %.lcssa70
-  %1901 = fdiv float %.lcssa25, %.lcssa71
-  %1902 = fdiv float %.lcssa24, %.lcssa71
-  %1903 = fdiv float %.lcssa23, %.lcssa70
-  %1904 = fdiv float %.lcssa22, %.lcssa70
-  %1905 = fdiv float %.lcssa21, %.lcssa71
-  %1906 = fdiv float %.lcssa20, %.lcssa71
-  %1907 = fdiv float %.lcssa19, %.lcssa70
-  %1908 = fdiv float %.lcssa18, %.lcssa70
-  %1909 = fdiv float %.lcssa17, %.lcssa71
-  %1910 = fdiv float %.lcssa16, %.lcssa71
-  %1911 = fdiv float %.lcssa15, %.lcssa70
-  %1912 = fdiv float %.lcssa14, %.lcssa70
-  %1913 = fdiv float %.lcssa13, %.lcssa71
-  %1914 = fdiv float %.lcssa12, %.lcssa71
-  %1915 = fdiv float %.lcssa11, %.lcssa70
-  %1916 = fdiv float %.lcssa10, %.lcssa70
-  %1917 = fdiv float %.lcssa9, %.lcssa71
-  %1918 = fdiv float %.lcssa8, %.lcssa71
-  %1919 = fdiv float %.lcssa7, %.lcssa70
-  %1920 = fdiv float %.lcssa6, %.lcssa70
-  %1921 = fptrunc float %1857 to bfloat
-  %1922 = fptrunc float %1858 to bfloat
+  %1857 = fdiv float 1.000000e+00, %.lcssa71
+  %1858 = fdiv float 1.000000e+00, %.lcssa70
+  %1859 = fmul float %1857, %.lcssa69
+  %1860 = fmul float %1857, %.lcssa68
+  %1861 = fmul float %1858, %.lcssa67
+  %1862 = fmul float %1858, %.lcssa66
+  %1863 = fmul float %1857, %.lcssa65
+  %1864 = fmul float %1857, %.lcssa64
+  %1865 = fmul float %1858, %.lcssa63
+  %1866 = fmul float %1858, %.lcssa62
+  %1867 = fmul float %1857, %.lcssa61
+  %1868 = fmul float %1857, %.lcssa60
+  %1869 = fmul float %1858, %.lcssa59
+  %1870 = fmul float %1858, %.lcssa58
+  %1871 = fmul float %1857, %.lcssa57
+  %1872 = fmul float %1857, %.lcssa56
+  %1873 = fmul float %1858, %.lcssa55
+  %1874 = fmul float %1858, %.lcssa54
+  %1875 = fmul float %1857, %.lcssa53
+  %1876 = fmul float %1857, %.lcssa52
+  %1877 = fmul float %1858, %.lcssa51
+  %1878 = fmul float %1858, %.lcssa50
+  %1879 = fmul float %1857, %.lcssa49
+  %1880 = fmul float %1857, %.lcssa48
+  %1881 = fmul float %1858, %.lcssa47
+  %1882 = fmul float %1858, %.lcssa46
+  %1883 = fmul float %1857, %.lcssa45
+  %1884 = fmul float %1857, %.lcssa44
+  %1885 = fmul float %1858, %.lcssa43
+  %1886 = fmul float %1858, %.lcssa42
+  %1887 = fmul float %1857, %.lcssa41
+  %1888 = fmul float %1857, %.lcssa40
+  %1889 = fmul float %1858, %.lcssa39
+  %1890 = fmul float %1858, %.lcssa38
+  %1891 = fmul float %1857, %.lcssa37
+  %1892 = fmul float %1857, %.lcssa36
+  %1893 = fmul float %1858, %.lcssa35
+  %1894 = fmul float %1858, %.lcssa34
+  %1895 = fmul float %1857, %.lcssa33
+  %1896 = fmul float %1857, %.lcssa32
+  %1897 = fmul float %1858, %.lcssa31
+  %1898 = fmul float %1858, %.lcssa30
+  %1899 = fmul float %1857, %.lcssa29
+  %1900 = fmul float %1857, %.lcssa28
+  %1901 = fmul float %1858, %.lcssa27
+  %1902 = fmul float %1858, %.lcssa26
+  %1903 = fmul float %1857, %.lcssa25
+  %1904 = fmul float %1857, %.lcssa24
+  %1905 = fmul float %1858, %.lcssa23
+  %1906 = fmul float %1858, %.lcssa22
+  %1907 = fmul float %1857, %.lcssa21
+  %1908 = fmul float %1857, %.lcssa20
+  %1909 = fmul float %1858, %.lcssa19
+  %1910 = fmul float %1858, %.lcssa18
+  %1911 = fmul float %1857, %.lcssa17
+  %1912 = fmul float %1857, %.lcssa16
+  %1913 = fmul float %1858, %.lcssa15
+  %1914 = fmul float %1858, %.lcssa14
+  %1915 = fmul float %1857, %.lcssa13
+  %1916 = fmul float %1857, %.lcssa12
+  %1917 = fmul float %1858, %.lcssa11
+  %1918 = fmul float %1858, %.lcssa10
+  %1919 = fmul float %1857, %.lcssa9
+  %1920 = fmul float %1857, %.lcssa8
+  %1921 = fmul float %1858, %.lcssa7
+  %1922 = fmul float %1858, %.lcssa6
   %1923 = fptrunc float %1859 to bfloat
   %1924 = fptrunc float %1860 to bfloat
   %1925 = fptrunc float %1861 to bfloat
@@ -2137,225 +2137,227 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1982 = fptrunc float %1918 to bfloat
   %1983 = fptrunc float %1919 to bfloat
   %1984 = fptrunc float %1920 to bfloat
-  %1985 = shl nuw nsw i32 %7, 1
-  %1986 = and i32 %1985, 6
-  %1987 = or disjoint i32 %1851, %12
-  %1988 = add i32 %11, %1987
-  %1989 = shl i32 %1988, 7
-  %1990 = or disjoint i32 %1989, %1986
-  %1991 = sext i32 %1990 to i64
-  %1992 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1991
-  %1993 = icmp slt i32 %1987, %4
-  %1994 = zext i1 %1993 to i32
-  %1995 = bitcast bfloat %1921 to i16
-  %1996 = bitcast bfloat %1922 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1994, i16 %1995, i16 %1996, ptr addrspace(1) %1992) #6
-  %1997 = or disjoint i32 %1854, %12
-  %1998 = add i32 %11, %1997
-  %1999 = shl i32 %1998, 7
-  %2000 = or disjoint i32 %1999, %1986
-  %2001 = sext i32 %2000 to i64
-  %2002 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2001
-  %2003 = icmp slt i32 %1997, %4
-  %2004 = zext i1 %2003 to i32
-  %2005 = bitcast bfloat %1923 to i16
-  %2006 = bitcast bfloat %1924 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2004, i16 %2005, i16 %2006, ptr addrspace(1) %2002) #6
-  %2007 = or disjoint i32 %1986, 8
-  %2008 = or disjoint i32 %1989, %2007
-  %2009 = sext i32 %2008 to i64
-  %2010 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2009
-  %2011 = bitcast bfloat %1925 to i16
-  %2012 = bitcast bfloat %1926 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1994, i16 %2011, i16 %2012, ptr addrspace(1) %2010) #6
-  %2013 = or disjoint i32 %1999, %2007
-  %2014 = sext i32 %2013 to i64
-  %2015 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2014
-  %2016 = bitcast bfloat %1927 to i16
-  %2017 = bitcast bfloat %1928 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2004, i16 %2016, i16 %2017, ptr addrspace(1) %2015) #6
-  %2018 = or disjoint i32 %1986, 16
-  %2019 = or disjoint i32 %1989, %2018
-  %2020 = sext i32 %2019 to i64
-  %2021 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2020
-  %2022 = bitcast bfloat %1929 to i16
-  %2023 = bitcast bfloat %1930 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1994, i16 %2022, i16 %2023, ptr addrspace(1) %2021) #6
-  %2024 = or disjoint i32 %1999, %2018
-  %2025 = sext i32 %2024 to i64
-  %2026 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2025
-  %2027 = bitcast bfloat %1931 to i16
-  %2028 = bitcast bfloat %1932 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2004, i16 %2027, i16 %2028, ptr addrspace(1) %2026) #6
-  %2029 = or disjoint i32 %1986, 24
-  %2030 = or disjoint i32 %1989, %2029
-  %2031 = sext i32 %2030 to i64
-  %2032 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2031
-  %2033 = bitcast bfloat %1933 to i16
-  %2034 = bitcast bfloat %1934 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1994, i16 %2033, i16 %2034, ptr addrspace(1) %2032) #6
-  %2035 = or disjoint i32 %1999, %2029
-  %2036 = sext i32 %2035 to i64
-  %2037 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2036
-  %2038 = bitcast bfloat %1935 to i16
-  %2039 = bitcast bfloat %1936 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2004, i16 %2038, i16 %2039, ptr addrspace(1) %2037) #6
-  %2040 = or disjoint i32 %1986, 32
-  %2041 = or disjoint i32 %1989, %2040
-  %2042 = sext i32 %2041 to i64
-  %2043 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2042
-  %2044 = bitcast bfloat %1937 to i16
-  %2045 = bitcast bfloat %1938 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1994, i16 %2044, i16 %2045, ptr addrspace(1) %2043) #6
-  %2046 = or disjoint i32 %1999, %2040
-  %2047 = sext i32 %2046 to i64
-  %2048 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2047
-  %2049 = bitcast bfloat %1939 to i16
-  %2050 = bitcast bfloat %1940 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2004, i16 %2049, i16 %2050, ptr addrspace(1) %2048) #6
-  %2051 = or disjoint i32 %1986, 40
-  %2052 = or disjoint i32 %1989, %2051
-  %2053 = sext i32 %2052 to i64
-  %2054 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2053
-  %2055 = bitcast bfloat %1941 to i16
-  %2056 = bitcast bfloat %1942 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1994, i16 %2055, i16 %2056, ptr addrspace(1) %2054) #6
-  %2057 = or disjoint i32 %1999, %2051
-  %2058 = sext i32 %2057 to i64
-  %2059 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2058
-  %2060 = bitcast bfloat %1943 to i16
-  %2061 = bitcast bfloat %1944 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2004, i16 %2060, i16 %2061, ptr addrspace(1) %2059) #6
-  %2062 = or disjoint i32 %1986, 48
-  %2063 = or disjoint i32 %1989, %2062
-  %2064 = sext i32 %2063 to i64
-  %2065 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2064
-  %2066 = bitcast bfloat %1945 to i16
-  %2067 = bitcast bfloat %1946 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1994, i16 %2066, i16 %2067, ptr addrspace(1) %2065) #6
-  %2068 = or disjoint i32 %1999, %2062
-  %2069 = sext i32 %2068 to i64
-  %2070 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2069
-  %2071 = bitcast bfloat %1947 to i16
-  %2072 = bitcast bfloat %1948 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2004, i16 %2071, i16 %2072, ptr addrspace(1) %2070) #6
-  %2073 = or disjoint i32 %1986, 56
-  %2074 = or disjoint i32 %1989, %2073
-  %2075 = sext i32 %2074 to i64
-  %2076 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2075
-  %2077 = bitcast bfloat %1949 to i16
-  %2078 = bitcast bfloat %1950 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1994, i16 %2077, i16 %2078, ptr addrspace(1) %2076) #6
-  %2079 = or disjoint i32 %1999, %2073
-  %2080 = sext i32 %2079 to i64
-  %2081 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2080
-  %2082 = bitcast bfloat %1951 to i16
-  %2083 = bitcast bfloat %1952 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2004, i16 %2082, i16 %2083, ptr addrspace(1) %2081) #6
-  %2084 = or disjoint i32 %1986, 64
-  %2085 = or disjoint i32 %1989, %2084
-  %2086 = sext i32 %2085 to i64
-  %2087 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2086
-  %2088 = bitcast bfloat %1953 to i16
-  %2089 = bitcast bfloat %1954 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1994, i16 %2088, i16 %2089, ptr addrspace(1) %2087) #6
-  %2090 = or disjoint i32 %1999, %2084
-  %2091 = sext i32 %2090 to i64
-  %2092 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2091
-  %2093 = bitcast bfloat %1955 to i16
-  %2094 = bitcast bfloat %1956 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2004, i16 %2093, i16 %2094, ptr addrspace(1) %2092) #6
-  %2095 = or disjoint i32 %1986, 72
-  %2096 = or disjoint i32 %1989, %2095
-  %2097 = sext i32 %2096 to i64
-  %2098 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2097
-  %2099 = bitcast bfloat %1957 to i16
-  %2100 = bitcast bfloat %1958 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1994, i16 %2099, i16 %2100, ptr addrspace(1) %2098) #6
-  %2101 = or disjoint i32 %1999, %2095
-  %2102 = sext i32 %2101 to i64
-  %2103 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2102
-  %2104 = bitcast bfloat %1959 to i16
-  %2105 = bitcast bfloat %1960 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2004, i16 %2104, i16 %2105, ptr addrspace(1) %2103) #6
-  %2106 = or disjoint i32 %1986, 80
-  %2107 = or disjoint i32 %1989, %2106
-  %2108 = sext i32 %2107 to i64
-  %2109 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2108
-  %2110 = bitcast bfloat %1961 to i16
-  %2111 = bitcast bfloat %1962 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1994, i16 %2110, i16 %2111, ptr addrspace(1) %2109) #6
-  %2112 = or disjoint i32 %1999, %2106
-  %2113 = sext i32 %2112 to i64
-  %2114 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2113
-  %2115 = bitcast bfloat %1963 to i16
-  %2116 = bitcast bfloat %1964 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2004, i16 %2115, i16 %2116, ptr addrspace(1) %2114) #6
-  %2117 = or disjoint i32 %1986, 88
-  %2118 = or disjoint i32 %1989, %2117
-  %2119 = sext i32 %2118 to i64
-  %2120 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2119
-  %2121 = bitcast bfloat %1965 to i16
-  %2122 = bitcast bfloat %1966 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1994, i16 %2121, i16 %2122, ptr addrspace(1) %2120) #6
-  %2123 = or disjoint i32 %1999, %2117
-  %2124 = sext i32 %2123 to i64
-  %2125 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2124
-  %2126 = bitcast bfloat %1967 to i16
-  %2127 = bitcast bfloat %1968 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2004, i16 %2126, i16 %2127, ptr addrspace(1) %2125) #6
-  %2128 = or disjoint i32 %1986, 96
-  %2129 = or disjoint i32 %1989, %2128
-  %2130 = sext i32 %2129 to i64
-  %2131 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2130
-  %2132 = bitcast bfloat %1969 to i16
-  %2133 = bitcast bfloat %1970 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1994, i16 %2132, i16 %2133, ptr addrspace(1) %2131) #6
-  %2134 = or disjoint i32 %1999, %2128
-  %2135 = sext i32 %2134 to i64
-  %2136 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2135
-  %2137 = bitcast bfloat %1971 to i16
-  %2138 = bitcast bfloat %1972 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2004, i16 %2137, i16 %2138, ptr addrspace(1) %2136) #6
-  %2139 = or disjoint i32 %1986, 104
-  %2140 = or disjoint i32 %1989, %2139
-  %2141 = sext i32 %2140 to i64
-  %2142 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2141
-  %2143 = bitcast bfloat %1973 to i16
-  %2144 = bitcast bfloat %1974 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1994, i16 %2143, i16 %2144, ptr addrspace(1) %2142) #6
-  %2145 = or disjoint i32 %1999, %2139
-  %2146 = sext i32 %2145 to i64
-  %2147 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2146
-  %2148 = bitcast bfloat %1975 to i16
-  %2149 = bitcast bfloat %1976 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2004, i16 %2148, i16 %2149, ptr addrspace(1) %2147) #6
-  %2150 = or disjoint i32 %1986, 112
-  %2151 = or disjoint i32 %1989, %2150
-  %2152 = sext i32 %2151 to i64
-  %2153 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2152
-  %2154 = bitcast bfloat %1977 to i16
-  %2155 = bitcast bfloat %1978 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1994, i16 %2154, i16 %2155, ptr addrspace(1) %2153) #6
-  %2156 = or disjoint i32 %1999, %2150
-  %2157 = sext i32 %2156 to i64
-  %2158 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2157
-  %2159 = bitcast bfloat %1979 to i16
-  %2160 = bitcast bfloat %1980 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2004, i16 %2159, i16 %2160, ptr addrspace(1) %2158) #6
-  %2161 = or disjoint i32 %1986, 120
-  %2162 = or disjoint i32 %1989, %2161
-  %2163 = sext i32 %2162 to i64
-  %2164 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2163
-  %2165 = bitcast bfloat %1981 to i16
-  %2166 = bitcast bfloat %1982 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1994, i16 %2165, i16 %2166, ptr addrspace(1) %2164) #6
-  %2167 = or disjoint i32 %1999, %2161
-  %2168 = sext i32 %2167 to i64
-  %2169 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2168
-  %2170 = bitcast bfloat %1983 to i16
-  %2171 = bitcast bfloat %1984 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2004, i16 %2170, i16 %2171, ptr addrspace(1) %2169) #6
+  %1985 = fptrunc float %1921 to bfloat
+  %1986 = fptrunc float %1922 to bfloat
+  %1987 = shl nuw nsw i32 %7, 1
+  %1988 = and i32 %1987, 6
+  %1989 = or disjoint i32 %1851, %12
+  %1990 = add i32 %11, %1989
+  %1991 = shl i32 %1990, 7
+  %1992 = or disjoint i32 %1991, %1988
+  %1993 = sext i32 %1992 to i64
+  %1994 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1993
+  %1995 = icmp slt i32 %1989, %4
+  %1996 = zext i1 %1995 to i32
+  %1997 = bitcast bfloat %1923 to i16
+  %1998 = bitcast bfloat %1924 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1996, i16 %1997, i16 %1998, ptr addrspace(1) %1994) #6
+  %1999 = or disjoint i32 %1854, %12
+  %2000 = add i32 %11, %1999
+  %2001 = shl i32 %2000, 7
+  %2002 = or disjoint i32 %2001, %1988
+  %2003 = sext i32 %2002 to i64
+  %2004 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2003
+  %2005 = icmp slt i32 %1999, %4
+  %2006 = zext i1 %2005 to i32
+  %2007 = bitcast bfloat %1925 to i16
+  %2008 = bitcast bfloat %1926 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2006, i16 %2007, i16 %2008, ptr addrspace(1) %2004) #6
+  %2009 = or disjoint i32 %1988, 8
+  %2010 = or disjoint i32 %1991, %2009
+  %2011 = sext i32 %2010 to i64
+  %2012 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2011
+  %2013 = bitcast bfloat %1927 to i16
+  %2014 = bitcast bfloat %1928 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1996, i16 %2013, i16 %2014, ptr addrspace(1) %2012) #6
+  %2015 = or disjoint i32 %2001, %2009
+  %2016 = sext i32 %2015 to i64
+  %2017 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2016
+  %2018 = bitcast bfloat %1929 to i16
+  %2019 = bitcast bfloat %1930 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2006, i16 %2018, i16 %2019, ptr addrspace(1) %2017) #6
+  %2020 = or disjoint i32 %1988, 16
+  %2021 = or disjoint i32 %1991, %2020
+  %2022 = sext i32 %2021 to i64
+  %2023 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2022
+  %2024 = bitcast bfloat %1931 to i16
+  %2025 = bitcast bfloat %1932 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1996, i16 %2024, i16 %2025, ptr addrspace(1) %2023) #6
+  %2026 = or disjoint i32 %2001, %2020
+  %2027 = sext i32 %2026 to i64
+  %2028 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2027
+  %2029 = bitcast bfloat %1933 to i16
+  %2030 = bitcast bfloat %1934 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2006, i16 %2029, i16 %2030, ptr addrspace(1) %2028) #6
+  %2031 = or disjoint i32 %1988, 24
+  %2032 = or disjoint i32 %1991, %2031
+  %2033 = sext i32 %2032 to i64
+  %2034 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2033
+  %2035 = bitcast bfloat %1935 to i16
+  %2036 = bitcast bfloat %1936 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1996, i16 %2035, i16 %2036, ptr addrspace(1) %2034) #6
+  %2037 = or disjoint i32 %2001, %2031
+  %2038 = sext i32 %2037 to i64
+  %2039 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2038
+  %2040 = bitcast bfloat %1937 to i16
+  %2041 = bitcast bfloat %1938 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2006, i16 %2040, i16 %2041, ptr addrspace(1) %2039) #6
+  %2042 = or disjoint i32 %1988, 32
+  %2043 = or disjoint i32 %1991, %2042
+  %2044 = sext i32 %2043 to i64
+  %2045 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2044
+  %2046 = bitcast bfloat %1939 to i16
+  %2047 = bitcast bfloat %1940 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1996, i16 %2046, i16 %2047, ptr addrspace(1) %2045) #6
+  %2048 = or disjoint i32 %2001, %2042
+  %2049 = sext i32 %2048 to i64
+  %2050 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2049
+  %2051 = bitcast bfloat %1941 to i16
+  %2052 = bitcast bfloat %1942 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2006, i16 %2051, i16 %2052, ptr addrspace(1) %2050) #6
+  %2053 = or disjoint i32 %1988, 40
+  %2054 = or disjoint i32 %1991, %2053
+  %2055 = sext i32 %2054 to i64
+  %2056 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2055
+  %2057 = bitcast bfloat %1943 to i16
+  %2058 = bitcast bfloat %1944 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1996, i16 %2057, i16 %2058, ptr addrspace(1) %2056) #6
+  %2059 = or disjoint i32 %2001, %2053
+  %2060 = sext i32 %2059 to i64
+  %2061 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2060
+  %2062 = bitcast bfloat %1945 to i16
+  %2063 = bitcast bfloat %1946 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2006, i16 %2062, i16 %2063, ptr addrspace(1) %2061) #6
+  %2064 = or disjoint i32 %1988, 48
+  %2065 = or disjoint i32 %1991, %2064
+  %2066 = sext i32 %2065 to i64
+  %2067 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2066
+  %2068 = bitcast bfloat %1947 to i16
+  %2069 = bitcast bfloat %1948 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1996, i16 %2068, i16 %2069, ptr addrspace(1) %2067) #6
+  %2070 = or disjoint i32 %2001, %2064
+  %2071 = sext i32 %2070 to i64
+  %2072 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2071
+  %2073 = bitcast bfloat %1949 to i16
+  %2074 = bitcast bfloat %1950 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2006, i16 %2073, i16 %2074, ptr addrspace(1) %2072) #6
+  %2075 = or disjoint i32 %1988, 56
+  %2076 = or disjoint i32 %1991, %2075
+  %2077 = sext i32 %2076 to i64
+  %2078 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2077
+  %2079 = bitcast bfloat %1951 to i16
+  %2080 = bitcast bfloat %1952 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1996, i16 %2079, i16 %2080, ptr addrspace(1) %2078) #6
+  %2081 = or disjoint i32 %2001, %2075
+  %2082 = sext i32 %2081 to i64
+  %2083 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2082
+  %2084 = bitcast bfloat %1953 to i16
+  %2085 = bitcast bfloat %1954 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2006, i16 %2084, i16 %2085, ptr addrspace(1) %2083) #6
+  %2086 = or disjoint i32 %1988, 64
+  %2087 = or disjoint i32 %1991, %2086
+  %2088 = sext i32 %2087 to i64
+  %2089 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2088
+  %2090 = bitcast bfloat %1955 to i16
+  %2091 = bitcast bfloat %1956 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1996, i16 %2090, i16 %2091, ptr addrspace(1) %2089) #6
+  %2092 = or disjoint i32 %2001, %2086
+  %2093 = sext i32 %2092 to i64
+  %2094 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2093
+  %2095 = bitcast bfloat %1957 to i16
+  %2096 = bitcast bfloat %1958 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2006, i16 %2095, i16 %2096, ptr addrspace(1) %2094) #6
+  %2097 = or disjoint i32 %1988, 72
+  %2098 = or disjoint i32 %1991, %2097
+  %2099 = sext i32 %2098 to i64
+  %2100 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2099
+  %2101 = bitcast bfloat %1959 to i16
+  %2102 = bitcast bfloat %1960 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1996, i16 %2101, i16 %2102, ptr addrspace(1) %2100) #6
+  %2103 = or disjoint i32 %2001, %2097
+  %2104 = sext i32 %2103 to i64
+  %2105 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2104
+  %2106 = bitcast bfloat %1961 to i16
+  %2107 = bitcast bfloat %1962 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2006, i16 %2106, i16 %2107, ptr addrspace(1) %2105) #6
+  %2108 = or disjoint i32 %1988, 80
+  %2109 = or disjoint i32 %1991, %2108
+  %2110 = sext i32 %2109 to i64
+  %2111 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2110
+  %2112 = bitcast bfloat %1963 to i16
+  %2113 = bitcast bfloat %1964 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1996, i16 %2112, i16 %2113, ptr addrspace(1) %2111) #6
+  %2114 = or disjoint i32 %2001, %2108
+  %2115 = sext i32 %2114 to i64
+  %2116 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2115
+  %2117 = bitcast bfloat %1965 to i16
+  %2118 = bitcast bfloat %1966 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2006, i16 %2117, i16 %2118, ptr addrspace(1) %2116) #6
+  %2119 = or disjoint i32 %1988, 88
+  %2120 = or disjoint i32 %1991, %2119
+  %2121 = sext i32 %2120 to i64
+  %2122 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2121
+  %2123 = bitcast bfloat %1967 to i16
+  %2124 = bitcast bfloat %1968 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1996, i16 %2123, i16 %2124, ptr addrspace(1) %2122) #6
+  %2125 = or disjoint i32 %2001, %2119
+  %2126 = sext i32 %2125 to i64
+  %2127 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2126
+  %2128 = bitcast bfloat %1969 to i16
+  %2129 = bitcast bfloat %1970 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2006, i16 %2128, i16 %2129, ptr addrspace(1) %2127) #6
+  %2130 = or disjoint i32 %1988, 96
+  %2131 = or disjoint i32 %1991, %2130
+  %2132 = sext i32 %2131 to i64
+  %2133 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2132
+  %2134 = bitcast bfloat %1971 to i16
+  %2135 = bitcast bfloat %1972 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1996, i16 %2134, i16 %2135, ptr addrspace(1) %2133) #6
+  %2136 = or disjoint i32 %2001, %2130
+  %2137 = sext i32 %2136 to i64
+  %2138 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2137
+  %2139 = bitcast bfloat %1973 to i16
+  %2140 = bitcast bfloat %1974 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2006, i16 %2139, i16 %2140, ptr addrspace(1) %2138) #6
+  %2141 = or disjoint i32 %1988, 104
+  %2142 = or disjoint i32 %1991, %2141
+  %2143 = sext i32 %2142 to i64
+  %2144 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2143
+  %2145 = bitcast bfloat %1975 to i16
+  %2146 = bitcast bfloat %1976 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1996, i16 %2145, i16 %2146, ptr addrspace(1) %2144) #6
+  %2147 = or disjoint i32 %2001, %2141
+  %2148 = sext i32 %2147 to i64
+  %2149 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2148
+  %2150 = bitcast bfloat %1977 to i16
+  %2151 = bitcast bfloat %1978 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2006, i16 %2150, i16 %2151, ptr addrspace(1) %2149) #6
+  %2152 = or disjoint i32 %1988, 112
+  %2153 = or disjoint i32 %1991, %2152
+  %2154 = sext i32 %2153 to i64
+  %2155 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2154
+  %2156 = bitcast bfloat %1979 to i16
+  %2157 = bitcast bfloat %1980 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1996, i16 %2156, i16 %2157, ptr addrspace(1) %2155) #6
+  %2158 = or disjoint i32 %2001, %2152
+  %2159 = sext i32 %2158 to i64
+  %2160 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2159
+  %2161 = bitcast bfloat %1981 to i16
+  %2162 = bitcast bfloat %1982 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2006, i16 %2161, i16 %2162, ptr addrspace(1) %2160) #6
+  %2163 = or disjoint i32 %1988, 120
+  %2164 = or disjoint i32 %1991, %2163
+  %2165 = sext i32 %2164 to i64
+  %2166 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2165
+  %2167 = bitcast bfloat %1983 to i16
+  %2168 = bitcast bfloat %1984 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1996, i16 %2167, i16 %2168, ptr addrspace(1) %2166) #6
+  %2169 = or disjoint i32 %2001, %2163
+  %2170 = sext i32 %2169 to i64
+  %2171 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2170
+  %2172 = bitcast bfloat %1985 to i16
+  %2173 = bitcast bfloat %1986 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %2006, i16 %2172, i16 %2173, ptr addrspace(1) %2171) #6
   ret void
 }
 

@@ -1892,72 +1892,72 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"() #6
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1732 = fdiv float %.lcssa72, %.lcssa74
-  %1733 = fdiv float %.lcssa71, %.lcssa74
-  %1734 = fdiv float %.lcssa70, %.lcssa73
-  %1735 = fdiv float %.lcssa69, %.lcssa73
-  %1736 = fdiv float %.lcssa68, %.lcssa74
-  %1737 = fdiv float %.lcssa67, %.lcssa74
-  %1738 = fdiv float %.lcssa66, %.lcssa73
-  %1739 = fdiv float %.lcssa65, %.lcssa73
-  %1740 = fdiv float %.lcssa64, %.lcssa74
-  %1741 = fdiv float %.lcssa63, %.lcssa74
-  %1742 = fdiv float %.lcssa62, %.lcssa73
-  %1743 = fdiv float %.lcssa61, %.lcssa73
-  %1744 = fdiv float %.lcssa60, %.lcssa74
-  %1745 = fdiv float %.lcssa59, %.lcssa74
-  %1746 = fdiv float %.lcssa58, %.lcssa73
-  %1747 = fdiv float %.lcssa57, %.lcssa73
-  %1748 = fdiv float %.lcssa56, %.lcssa74
-  %1749 = fdiv float %.lcssa55, %.lcssa74
-  %1750 = fdiv float %.lcssa54, %.lcssa73
-  %1751 = fdiv float %.lcssa53, %.lcssa73
-  %1752 = fdiv float %.lcssa52, %.lcssa74
-  %1753 = fdiv float %.lcssa51, %.lcssa74
-  %1754 = fdiv float %.lcssa50, %.lcssa73
-  %1755 = fdiv float %.lcssa49, %.lcssa73
-  %1756 = fdiv float %.lcssa48, %.lcssa74
-  %1757 = fdiv float %.lcssa47, %.lcssa74
-  %1758 = fdiv float %.lcssa46, %.lcssa73
-  %1759 = fdiv float %.lcssa45, %.lcssa73
-  %1760 = fdiv float %.lcssa44, %.lcssa74
-  %1761 = fdiv float %.lcssa43, %.lcssa74
-  %1762 = fdiv float %.lcssa42, %.lcssa73
-  %1763 = fdiv float %.lcssa41, %.lcssa73
-  %1764 = fdiv float %.lcssa40, %.lcssa74
-  %1765 = fdiv float %.lcssa39, %.lcssa74
-  %1766 = fdiv float %.lcssa38, %.lcssa73
-  %1767 = fdiv float %.lcssa37, %.lcssa73
-  %1768 = fdiv float %.lcssa36, %.lcssa74
-  %1769 = fdiv float %.lcssa35, %.lcssa74
-  %1770 = fdiv float %.lcssa34, %.lcssa73
-  %1771 = fdiv float %.lcssa33, %.lcssa73
-  %1772 = fdiv float %.lcssa32, %.lcssa74
-  %1773 = fdiv float %.lcssa31, %.lcssa74
-  %1774 = fdiv float %.lcssa30, %.lcssa73
-  %1775 = fdiv float %.lcssa29, %.lcssa73
-  %1776 = fdiv float %.lcssa28, %.lcssa74
-  %1777 = fdiv float %.lcssa27, %.lcssa74
-  %1778 = fdiv float %.lcssa26, %.lcssa73
-  %1779 = fdiv float %.lcssa25, %.lcssa73
-  %1780 = fdiv float %.lcssa24, %.lcssa74
-  %1781 = fdiv float %.lcssa23, %.lcssa74
-  %1782 = fdiv float %.lcssa22, %.lcssa73
-  %1783 = fdiv float %.lcssa21, %.lcssa73
-  %1784 = fdiv float %.lcssa20, %.lcssa74
-  %1785 = fdiv float %.lcssa19, %.lcssa74
-  %1786 = fdiv float %.lcssa18, %.lcssa73
-  %1787 = fdiv float %.lcssa17, %.lcssa73
-  %1788 = fdiv float %.lcssa16, %.lcssa74
-  %1789 = fdiv float %.lcssa15, %.lcssa74
-  %1790 = fdiv float %.lcssa14, %.lcssa73
-  %1791 = fdiv float %.lcssa13, %.lcssa73
-  %1792 = fdiv float %.lcssa12, %.lcssa74
-  %1793 = fdiv float %.lcssa11, %.lcssa74
-  %1794 = fdiv float %.lcssa10, %.lcssa73
-  %1795 = fdiv float %.lcssa9, %.lcssa73
-  %1796 = fptrunc float %1732 to bfloat
-  %1797 = fptrunc float %1733 to bfloat
+  %1732 = fdiv float 1.000000e+00, %.lcssa74
+  %1733 = fdiv float 1.000000e+00, %.lcssa73
+  %1734 = fmul float %1732, %.lcssa72
+  %1735 = fmul float %1732, %.lcssa71
+  %1736 = fmul float %1733, %.lcssa70
+  %1737 = fmul float %1733, %.lcssa69
+  %1738 = fmul float %1732, %.lcssa68
+  %1739 = fmul float %1732, %.lcssa67
+  %1740 = fmul float %1733, %.lcssa66
+  %1741 = fmul float %1733, %.lcssa65
+  %1742 = fmul float %1732, %.lcssa64
+  %1743 = fmul float %1732, %.lcssa63
+  %1744 = fmul float %1733, %.lcssa62
+  %1745 = fmul float %1733, %.lcssa61
+  %1746 = fmul float %1732, %.lcssa60
+  %1747 = fmul float %1732, %.lcssa59
+  %1748 = fmul float %1733, %.lcssa58
+  %1749 = fmul float %1733, %.lcssa57
+  %1750 = fmul float %1732, %.lcssa56
+  %1751 = fmul float %1732, %.lcssa55
+  %1752 = fmul float %1733, %.lcssa54
+  %1753 = fmul float %1733, %.lcssa53
+  %1754 = fmul float %1732, %.lcssa52
+  %1755 = fmul float %1732, %.lcssa51
+  %1756 = fmul float %1733, %.lcssa50
+  %1757 = fmul float %1733, %.lcssa49
+  %1758 = fmul float %1732, %.lcssa48
+  %1759 = fmul float %1732, %.lcssa47
+  %1760 = fmul float %1733, %.lcssa46
+  %1761 = fmul float %1733, %.lcssa45
+  %1762 = fmul float %1732, %.lcssa44
+  %1763 = fmul float %1732, %.lcssa43
+  %1764 = fmul float %1733, %.lcssa42
+  %1765 = fmul float %1733, %.lcssa41
+  %1766 = fmul float %1732, %.lcssa40
+  %1767 = fmul float %1732, %.lcssa39
+  %1768 = fmul float %1733, %.lcssa38
+  %1769 = fmul float %1733, %.lcssa37
+  %1770 = fmul float %1732, %.lcssa36
+  %1771 = fmul float %1732, %.lcssa35
+  %1772 = fmul float %1733, %.lcssa34
+  %1773 = fmul float %1733, %.lcssa33
+  %1774 = fmul float %1732, %.lcssa32
+  %1775 = fmul float %1732, %.lcssa31
+  %1776 = fmul float %1733, %.lcssa30
+  %1777 = fmul float %1733, %.lcssa29
+  %1778 = fmul float %1732, %.lcssa28
+  %1779 = fmul float %1732, %.lcssa27
+  %1780 = fmul float %1733, %.lcssa26
+  %1781 = fmul float %1733, %.lcssa25
+  %1782 = fmul float %1732, %.lcssa24
+  %1783 = fmul float %1732, %.lcssa23
+  %1784 = fmul float %1733, %.lcssa22
+  %1785 = fmul float %1733, %.lcssa21
+  %1786 = fmul float %1732, %.lcssa20
+  %1787 = fmul float %1732, %.lcssa19
+  %1788 = fmul float %1733, %.lcssa18
+  %1789 = fmul float %1733, %.lcssa17
+  %1790 = fmul float %1732, %.lcssa16
+  %1791 = fmul float %1732, %.lcssa15
+  %1792 = fmul float %1733, %.lcssa14
+  %1793 = fmul float %1733, %.lcssa13
+  %1794 = fmul float %1732, %.lcssa12
+  %1795 = fmul float %1732, %.lcssa11
+  %1796 = fmul float %1733, %.lcssa10
+  %1797 = fmul float %1733, %.lcssa9
   %1798 = fptrunc float %1734 to bfloat
   %1799 = fptrunc float %1735 to bfloat
   %1800 = fptrunc float %1736 to bfloat
@@ -2020,225 +2020,227 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1857 = fptrunc float %1793 to bfloat
   %1858 = fptrunc float %1794 to bfloat
   %1859 = fptrunc float %1795 to bfloat
-  %1860 = shl nuw nsw i32 %7, 1
-  %1861 = and i32 %1860, 6
-  %1862 = or disjoint i32 %1726, %13
-  %1863 = add i32 %11, %1862
-  %1864 = shl i32 %1863, 7
-  %1865 = or disjoint i32 %1864, %1861
-  %1866 = sext i32 %1865 to i64
-  %1867 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1866
-  %1868 = icmp slt i32 %1862, %4
-  %1869 = zext i1 %1868 to i32
-  %1870 = bitcast bfloat %1796 to i16
-  %1871 = bitcast bfloat %1797 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1869, i16 %1870, i16 %1871, ptr addrspace(1) %1867) #6
-  %1872 = or disjoint i32 %1729, %13
-  %1873 = add i32 %11, %1872
-  %1874 = shl i32 %1873, 7
-  %1875 = or disjoint i32 %1874, %1861
-  %1876 = sext i32 %1875 to i64
-  %1877 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1876
-  %1878 = icmp slt i32 %1872, %4
-  %1879 = zext i1 %1878 to i32
-  %1880 = bitcast bfloat %1798 to i16
-  %1881 = bitcast bfloat %1799 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1879, i16 %1880, i16 %1881, ptr addrspace(1) %1877) #6
-  %1882 = or disjoint i32 %1861, 8
-  %1883 = or disjoint i32 %1864, %1882
-  %1884 = sext i32 %1883 to i64
-  %1885 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1884
-  %1886 = bitcast bfloat %1800 to i16
-  %1887 = bitcast bfloat %1801 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1869, i16 %1886, i16 %1887, ptr addrspace(1) %1885) #6
-  %1888 = or disjoint i32 %1874, %1882
-  %1889 = sext i32 %1888 to i64
-  %1890 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1889
-  %1891 = bitcast bfloat %1802 to i16
-  %1892 = bitcast bfloat %1803 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1879, i16 %1891, i16 %1892, ptr addrspace(1) %1890) #6
-  %1893 = or disjoint i32 %1861, 16
-  %1894 = or disjoint i32 %1864, %1893
-  %1895 = sext i32 %1894 to i64
-  %1896 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1895
-  %1897 = bitcast bfloat %1804 to i16
-  %1898 = bitcast bfloat %1805 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1869, i16 %1897, i16 %1898, ptr addrspace(1) %1896) #6
-  %1899 = or disjoint i32 %1874, %1893
-  %1900 = sext i32 %1899 to i64
-  %1901 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1900
-  %1902 = bitcast bfloat %1806 to i16
-  %1903 = bitcast bfloat %1807 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1879, i16 %1902, i16 %1903, ptr addrspace(1) %1901) #6
-  %1904 = or disjoint i32 %1861, 24
-  %1905 = or disjoint i32 %1864, %1904
-  %1906 = sext i32 %1905 to i64
-  %1907 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1906
-  %1908 = bitcast bfloat %1808 to i16
-  %1909 = bitcast bfloat %1809 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1869, i16 %1908, i16 %1909, ptr addrspace(1) %1907) #6
-  %1910 = or disjoint i32 %1874, %1904
-  %1911 = sext i32 %1910 to i64
-  %1912 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1911
-  %1913 = bitcast bfloat %1810 to i16
-  %1914 = bitcast bfloat %1811 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1879, i16 %1913, i16 %1914, ptr addrspace(1) %1912) #6
-  %1915 = or disjoint i32 %1861, 32
-  %1916 = or disjoint i32 %1864, %1915
-  %1917 = sext i32 %1916 to i64
-  %1918 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1917
-  %1919 = bitcast bfloat %1812 to i16
-  %1920 = bitcast bfloat %1813 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1869, i16 %1919, i16 %1920, ptr addrspace(1) %1918) #6
-  %1921 = or disjoint i32 %1874, %1915
-  %1922 = sext i32 %1921 to i64
-  %1923 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1922
-  %1924 = bitcast bfloat %1814 to i16
-  %1925 = bitcast bfloat %1815 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1879, i16 %1924, i16 %1925, ptr addrspace(1) %1923) #6
-  %1926 = or disjoint i32 %1861, 40
-  %1927 = or disjoint i32 %1864, %1926
-  %1928 = sext i32 %1927 to i64
-  %1929 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1928
-  %1930 = bitcast bfloat %1816 to i16
-  %1931 = bitcast bfloat %1817 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1869, i16 %1930, i16 %1931, ptr addrspace(1) %1929) #6
-  %1932 = or disjoint i32 %1874, %1926
-  %1933 = sext i32 %1932 to i64
-  %1934 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1933
-  %1935 = bitcast bfloat %1818 to i16
-  %1936 = bitcast bfloat %1819 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1879, i16 %1935, i16 %1936, ptr addrspace(1) %1934) #6
-  %1937 = or disjoint i32 %1861, 48
-  %1938 = or disjoint i32 %1864, %1937
-  %1939 = sext i32 %1938 to i64
-  %1940 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1939
-  %1941 = bitcast bfloat %1820 to i16
-  %1942 = bitcast bfloat %1821 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1869, i16 %1941, i16 %1942, ptr addrspace(1) %1940) #6
-  %1943 = or disjoint i32 %1874, %1937
-  %1944 = sext i32 %1943 to i64
-  %1945 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1944
-  %1946 = bitcast bfloat %1822 to i16
-  %1947 = bitcast bfloat %1823 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1879, i16 %1946, i16 %1947, ptr addrspace(1) %1945) #6
-  %1948 = or disjoint i32 %1861, 56
-  %1949 = or disjoint i32 %1864, %1948
-  %1950 = sext i32 %1949 to i64
-  %1951 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1950
-  %1952 = bitcast bfloat %1824 to i16
-  %1953 = bitcast bfloat %1825 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1869, i16 %1952, i16 %1953, ptr addrspace(1) %1951) #6
-  %1954 = or disjoint i32 %1874, %1948
-  %1955 = sext i32 %1954 to i64
-  %1956 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1955
-  %1957 = bitcast bfloat %1826 to i16
-  %1958 = bitcast bfloat %1827 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1879, i16 %1957, i16 %1958, ptr addrspace(1) %1956) #6
-  %1959 = or disjoint i32 %1861, 64
-  %1960 = or disjoint i32 %1864, %1959
-  %1961 = sext i32 %1960 to i64
-  %1962 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1961
-  %1963 = bitcast bfloat %1828 to i16
-  %1964 = bitcast bfloat %1829 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1869, i16 %1963, i16 %1964, ptr addrspace(1) %1962) #6
-  %1965 = or disjoint i32 %1874, %1959
-  %1966 = sext i32 %1965 to i64
-  %1967 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1966
-  %1968 = bitcast bfloat %1830 to i16
-  %1969 = bitcast bfloat %1831 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1879, i16 %1968, i16 %1969, ptr addrspace(1) %1967) #6
-  %1970 = or disjoint i32 %1861, 72
-  %1971 = or disjoint i32 %1864, %1970
-  %1972 = sext i32 %1971 to i64
-  %1973 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1972
-  %1974 = bitcast bfloat %1832 to i16
-  %1975 = bitcast bfloat %1833 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1869, i16 %1974, i16 %1975, ptr addrspace(1) %1973) #6
-  %1976 = or disjoint i32 %1874, %1970
-  %1977 = sext i32 %1976 to i64
-  %1978 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1977
-  %1979 = bitcast bfloat %1834 to i16
-  %1980 = bitcast bfloat %1835 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1879, i16 %1979, i16 %1980, ptr addrspace(1) %1978) #6
-  %1981 = or disjoint i32 %1861, 80
-  %1982 = or disjoint i32 %1864, %1981
-  %1983 = sext i32 %1982 to i64
-  %1984 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1983
-  %1985 = bitcast bfloat %1836 to i16
-  %1986 = bitcast bfloat %1837 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1869, i16 %1985, i16 %1986, ptr addrspace(1) %1984) #6
-  %1987 = or disjoint i32 %1874, %1981
-  %1988 = sext i32 %1987 to i64
-  %1989 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1988
-  %1990 = bitcast bfloat %1838 to i16
-  %1991 = bitcast bfloat %1839 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1879, i16 %1990, i16 %1991, ptr addrspace(1) %1989) #6
-  %1992 = or disjoint i32 %1861, 88
-  %1993 = or disjoint i32 %1864, %1992
-  %1994 = sext i32 %1993 to i64
-  %1995 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1994
-  %1996 = bitcast bfloat %1840 to i16
-  %1997 = bitcast bfloat %1841 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1869, i16 %1996, i16 %1997, ptr addrspace(1) %1995) #6
-  %1998 = or disjoint i32 %1874, %1992
-  %1999 = sext i32 %1998 to i64
-  %2000 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1999
-  %2001 = bitcast bfloat %1842 to i16
-  %2002 = bitcast bfloat %1843 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1879, i16 %2001, i16 %2002, ptr addrspace(1) %2000) #6
-  %2003 = or disjoint i32 %1861, 96
-  %2004 = or disjoint i32 %1864, %2003
-  %2005 = sext i32 %2004 to i64
-  %2006 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2005
-  %2007 = bitcast bfloat %1844 to i16
-  %2008 = bitcast bfloat %1845 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1869, i16 %2007, i16 %2008, ptr addrspace(1) %2006) #6
-  %2009 = or disjoint i32 %1874, %2003
-  %2010 = sext i32 %2009 to i64
-  %2011 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2010
-  %2012 = bitcast bfloat %1846 to i16
-  %2013 = bitcast bfloat %1847 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1879, i16 %2012, i16 %2013, ptr addrspace(1) %2011) #6
-  %2014 = or disjoint i32 %1861, 104
-  %2015 = or disjoint i32 %1864, %2014
-  %2016 = sext i32 %2015 to i64
-  %2017 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2016
-  %2018 = bitcast bfloat %1848 to i16
-  %2019 = bitcast bfloat %1849 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1869, i16 %2018, i16 %2019, ptr addrspace(1) %2017) #6
-  %2020 = or disjoint i32 %1874, %2014
-  %2021 = sext i32 %2020 to i64
-  %2022 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2021
-  %2023 = bitcast bfloat %1850 to i16
-  %2024 = bitcast bfloat %1851 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1879, i16 %2023, i16 %2024, ptr addrspace(1) %2022) #6
-  %2025 = or disjoint i32 %1861, 112
-  %2026 = or disjoint i32 %1864, %2025
-  %2027 = sext i32 %2026 to i64
-  %2028 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2027
-  %2029 = bitcast bfloat %1852 to i16
-  %2030 = bitcast bfloat %1853 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1869, i16 %2029, i16 %2030, ptr addrspace(1) %2028) #6
-  %2031 = or disjoint i32 %1874, %2025
-  %2032 = sext i32 %2031 to i64
-  %2033 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2032
-  %2034 = bitcast bfloat %1854 to i16
-  %2035 = bitcast bfloat %1855 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1879, i16 %2034, i16 %2035, ptr addrspace(1) %2033) #6
-  %2036 = or disjoint i32 %1861, 120
-  %2037 = or disjoint i32 %1864, %2036
-  %2038 = sext i32 %2037 to i64
-  %2039 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2038
-  %2040 = bitcast bfloat %1856 to i16
-  %2041 = bitcast bfloat %1857 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1869, i16 %2040, i16 %2041, ptr addrspace(1) %2039) #6
-  %2042 = or disjoint i32 %1874, %2036
-  %2043 = sext i32 %2042 to i64
-  %2044 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2043
-  %2045 = bitcast bfloat %1858 to i16
-  %2046 = bitcast bfloat %1859 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1879, i16 %2045, i16 %2046, ptr addrspace(1) %2044) #6
+  %1860 = fptrunc float %1796 to bfloat
+  %1861 = fptrunc float %1797 to bfloat
+  %1862 = shl nuw nsw i32 %7, 1
+  %1863 = and i32 %1862, 6
+  %1864 = or disjoint i32 %1726, %13
+  %1865 = add i32 %11, %1864
+  %1866 = shl i32 %1865, 7
+  %1867 = or disjoint i32 %1866, %1863
+  %1868 = sext i32 %1867 to i64
+  %1869 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1868
+  %1870 = icmp slt i32 %1864, %4
+  %1871 = zext i1 %1870 to i32
+  %1872 = bitcast bfloat %1798 to i16
+  %1873 = bitcast bfloat %1799 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1871, i16 %1872, i16 %1873, ptr addrspace(1) %1869) #6
+  %1874 = or disjoint i32 %1729, %13
+  %1875 = add i32 %11, %1874
+  %1876 = shl i32 %1875, 7
+  %1877 = or disjoint i32 %1876, %1863
+  %1878 = sext i32 %1877 to i64
+  %1879 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1878
+  %1880 = icmp slt i32 %1874, %4
+  %1881 = zext i1 %1880 to i32
+  %1882 = bitcast bfloat %1800 to i16
+  %1883 = bitcast bfloat %1801 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1881, i16 %1882, i16 %1883, ptr addrspace(1) %1879) #6
+  %1884 = or disjoint i32 %1863, 8
+  %1885 = or disjoint i32 %1866, %1884
+  %1886 = sext i32 %1885 to i64
+  %1887 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1886
+  %1888 = bitcast bfloat %1802 to i16
+  %1889 = bitcast bfloat %1803 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1871, i16 %1888, i16 %1889, ptr addrspace(1) %1887) #6
+  %1890 = or disjoint i32 %1876, %1884
+  %1891 = sext i32 %1890 to i64
+  %1892 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1891
+  %1893 = bitcast bfloat %1804 to i16
+  %1894 = bitcast bfloat %1805 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1881, i16 %1893, i16 %1894, ptr addrspace(1) %1892) #6
+  %1895 = or disjoint i32 %1863, 16
+  %1896 = or disjoint i32 %1866, %1895
+  %1897 = sext i32 %1896 to i64
+  %1898 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1897
+  %1899 = bitcast bfloat %1806 to i16
+  %1900 = bitcast bfloat %1807 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1871, i16 %1899, i16 %1900, ptr addrspace(1) %1898) #6
+  %1901 = or disjoint i32 %1876, %1895
+  %1902 = sext i32 %1901 to i64
+  %1903 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1902
+  %1904 = bitcast bfloat %1808 to i16
+  %1905 = bitcast bfloat %1809 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1881, i16 %1904, i16 %1905, ptr addrspace(1) %1903) #6
+  %1906 = or disjoint i32 %1863, 24
+  %1907 = or disjoint i32 %1866, %1906
+  %1908 = sext i32 %1907 to i64
+  %1909 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1908
+  %1910 = bitcast bfloat %1810 to i16
+  %1911 = bitcast bfloat %1811 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1871, i16 %1910, i16 %1911, ptr addrspace(1) %1909) #6
+  %1912 = or disjoint i32 %1876, %1906
+  %1913 = sext i32 %1912 to i64
+  %1914 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1913
+  %1915 = bitcast bfloat %1812 to i16
+  %1916 = bitcast bfloat %1813 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1881, i16 %1915, i16 %1916, ptr addrspace(1) %1914) #6
+  %1917 = or disjoint i32 %1863, 32
+  %1918 = or disjoint i32 %1866, %1917
+  %1919 = sext i32 %1918 to i64
+  %1920 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1919
+  %1921 = bitcast bfloat %1814 to i16
+  %1922 = bitcast bfloat %1815 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1871, i16 %1921, i16 %1922, ptr addrspace(1) %1920) #6
+  %1923 = or disjoint i32 %1876, %1917
+  %1924 = sext i32 %1923 to i64
+  %1925 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1924
+  %1926 = bitcast bfloat %1816 to i16
+  %1927 = bitcast bfloat %1817 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1881, i16 %1926, i16 %1927, ptr addrspace(1) %1925) #6
+  %1928 = or disjoint i32 %1863, 40
+  %1929 = or disjoint i32 %1866, %1928
+  %1930 = sext i32 %1929 to i64
+  %1931 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1930
+  %1932 = bitcast bfloat %1818 to i16
+  %1933 = bitcast bfloat %1819 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1871, i16 %1932, i16 %1933, ptr addrspace(1) %1931) #6
+  %1934 = or disjoint i32 %1876, %1928
+  %1935 = sext i32 %1934 to i64
+  %1936 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1935
+  %1937 = bitcast bfloat %1820 to i16
+  %1938 = bitcast bfloat %1821 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1881, i16 %1937, i16 %1938, ptr addrspace(1) %1936) #6
+  %1939 = or disjoint i32 %1863, 48
+  %1940 = or disjoint i32 %1866, %1939
+  %1941 = sext i32 %1940 to i64
+  %1942 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1941
+  %1943 = bitcast bfloat %1822 to i16
+  %1944 = bitcast bfloat %1823 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1871, i16 %1943, i16 %1944, ptr addrspace(1) %1942) #6
+  %1945 = or disjoint i32 %1876, %1939
+  %1946 = sext i32 %1945 to i64
+  %1947 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1946
+  %1948 = bitcast bfloat %1824 to i16
+  %1949 = bitcast bfloat %1825 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1881, i16 %1948, i16 %1949, ptr addrspace(1) %1947) #6
+  %1950 = or disjoint i32 %1863, 56
+  %1951 = or disjoint i32 %1866, %1950
+  %1952 = sext i32 %1951 to i64
+  %1953 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1952
+  %1954 = bitcast bfloat %1826 to i16
+  %1955 = bitcast bfloat %1827 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1871, i16 %1954, i16 %1955, ptr addrspace(1) %1953) #6
+  %1956 = or disjoint i32 %1876, %1950
+  %1957 = sext i32 %1956 to i64
+  %1958 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1957
+  %1959 = bitcast bfloat %1828 to i16
+  %1960 = bitcast bfloat %1829 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1881, i16 %1959, i16 %1960, ptr addrspace(1) %1958) #6
+  %1961 = or disjoint i32 %1863, 64
+  %1962 = or disjoint i32 %1866, %1961
+  %1963 = sext i32 %1962 to i64
+  %1964 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1963
+  %1965 = bitcast bfloat %1830 to i16
+  %1966 = bitcast bfloat %1831 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1871, i16 %1965, i16 %1966, ptr addrspace(1) %1964) #6
+  %1967 = or disjoint i32 %1876, %1961
+  %1968 = sext i32 %1967 to i64
+  %1969 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1968
+  %1970 = bitcast bfloat %1832 to i16
+  %1971 = bitcast bfloat %1833 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1881, i16 %1970, i16 %1971, ptr addrspace(1) %1969) #6
+  %1972 = or disjoint i32 %1863, 72
+  %1973 = or disjoint i32 %1866, %1972
+  %1974 = sext i32 %1973 to i64
+  %1975 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1974
+  %1976 = bitcast bfloat %1834 to i16
+  %1977 = bitcast bfloat %1835 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1871, i16 %1976, i16 %1977, ptr addrspace(1) %1975) #6
+  %1978 = or disjoint i32 %1876, %1972
+  %1979 = sext i32 %1978 to i64
+  %1980 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1979
+  %1981 = bitcast bfloat %1836 to i16
+  %1982 = bitcast bfloat %1837 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1881, i16 %1981, i16 %1982, ptr addrspace(1) %1980) #6
+  %1983 = or disjoint i32 %1863, 80
+  %1984 = or disjoint i32 %1866, %1983
+  %1985 = sext i32 %1984 to i64
+  %1986 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1985
+  %1987 = bitcast bfloat %1838 to i16
+  %1988 = bitcast bfloat %1839 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1871, i16 %1987, i16 %1988, ptr addrspace(1) %1986) #6
+  %1989 = or disjoint i32 %1876, %1983
+  %1990 = sext i32 %1989 to i64
+  %1991 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1990
+  %1992 = bitcast bfloat %1840 to i16
+  %1993 = bitcast bfloat %1841 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1881, i16 %1992, i16 %1993, ptr addrspace(1) %1991) #6
+  %1994 = or disjoint i32 %1863, 88
+  %1995 = or disjoint i32 %1866, %1994
+  %1996 = sext i32 %1995 to i64
+  %1997 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1996
+  %1998 = bitcast bfloat %1842 to i16
+  %1999 = bitcast bfloat %1843 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1871, i16 %1998, i16 %1999, ptr addrspace(1) %1997) #6
+  %2000 = or disjoint i32 %1876, %1994
+  %2001 = sext i32 %2000 to i64
+  %2002 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2001
+  %2003 = bitcast bfloat %1844 to i16
+  %2004 = bitcast bfloat %1845 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1881, i16 %2003, i16 %2004, ptr addrspace(1) %2002) #6
+  %2005 = or disjoint i32 %1863, 96
+  %2006 = or disjoint i32 %1866, %2005
+  %2007 = sext i32 %2006 to i64
+  %2008 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2007
+  %2009 = bitcast bfloat %1846 to i16
+  %2010 = bitcast bfloat %1847 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1871, i16 %2009, i16 %2010, ptr addrspace(1) %2008) #6
+  %2011 = or disjoint i32 %1876, %2005
+  %2012 = sext i32 %2011 to i64
+  %2013 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2012
+  %2014 = bitcast bfloat %1848 to i16
+  %2015 = bitcast bfloat %1849 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1881, i16 %2014, i16 %2015, ptr addrspace(1) %2013) #6
+  %2016 = or disjoint i32 %1863, 104
+  %2017 = or disjoint i32 %1866, %2016
+  %2018 = sext i32 %2017 to i64
+  %2019 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2018
+  %2020 = bitcast bfloat %1850 to i16
+  %2021 = bitcast bfloat %1851 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1871, i16 %2020, i16 %2021, ptr addrspace(1) %2019) #6
+  %2022 = or disjoint i32 %1876, %2016
+  %2023 = sext i32 %2022 to i64
+  %2024 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2023
+  %2025 = bitcast bfloat %1852 to i16
+  %2026 = bitcast bfloat %1853 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1881, i16 %2025, i16 %2026, ptr addrspace(1) %2024) #6
+  %2027 = or disjoint i32 %1863, 112
+  %2028 = or disjoint i32 %1866, %2027
+  %2029 = sext i32 %2028 to i64
+  %2030 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2029
+  %2031 = bitcast bfloat %1854 to i16
+  %2032 = bitcast bfloat %1855 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1871, i16 %2031, i16 %2032, ptr addrspace(1) %2030) #6
+  %2033 = or disjoint i32 %1876, %2027
+  %2034 = sext i32 %2033 to i64
+  %2035 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2034
+  %2036 = bitcast bfloat %1856 to i16
+  %2037 = bitcast bfloat %1857 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1881, i16 %2036, i16 %2037, ptr addrspace(1) %2035) #6
+  %2038 = or disjoint i32 %1863, 120
+  %2039 = or disjoint i32 %1866, %2038
+  %2040 = sext i32 %2039 to i64
+  %2041 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2040
+  %2042 = bitcast bfloat %1858 to i16
+  %2043 = bitcast bfloat %1859 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1871, i16 %2042, i16 %2043, ptr addrspace(1) %2041) #6
+  %2044 = or disjoint i32 %1876, %2038
+  %2045 = sext i32 %2044 to i64
+  %2046 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2045
+  %2047 = bitcast bfloat %1860 to i16
+  %2048 = bitcast bfloat %1861 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1881, i16 %2047, i16 %2048, ptr addrspace(1) %2046) #6
   ret void
 }
 

@@ -1594,42 +1594,42 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1451 = getelementptr float, ptr addrspace(3) @attention_dsmem, i64 %1450
   store float %.lcssa54, ptr addrspace(3) %1451, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1452 = fdiv float %.lcssa89, %.lcssa93
-  %1453 = fdiv float %.lcssa88, %.lcssa93
-  %1454 = fdiv float %.lcssa87, %.lcssa92
-  %1455 = fdiv float %.lcssa86, %.lcssa92
-  %1456 = fdiv float %.lcssa85, %.lcssa93
-  %1457 = fdiv float %.lcssa84, %.lcssa93
-  %1458 = fdiv float %.lcssa83, %.lcssa92
-  %1459 = fdiv float %.lcssa82, %.lcssa92
-  %1460 = fdiv float %.lcssa81, %.lcssa93
-  %1461 = fdiv float %.lcssa80, %.lcssa93
-  %1462 = fdiv float %.lcssa79, %.lcssa92
-  %1463 = fdiv float %.lcssa78, %.lcssa92
-  %1464 = fdiv float %.lcssa77, %.lcssa93
-  %1465 = fdiv float %.lcssa76, %.lcssa93
-  %1466 = fdiv float %.lcssa75, %.lcssa92
-  %1467 = fdiv float %.lcssa74, %.lcssa92
-  %1468 = fdiv float %.lcssa73, %.lcssa91
-  %1469 = fdiv float %.lcssa72, %.lcssa91
-  %1470 = fdiv float %.lcssa71, %.lcssa90
-  %1471 = fdiv float %.lcssa70, %.lcssa90
-  %1472 = fdiv float %.lcssa69, %.lcssa91
-  %1473 = fdiv float %.lcssa68, %.lcssa91
-  %1474 = fdiv float %.lcssa67, %.lcssa90
-  %1475 = fdiv float %.lcssa66, %.lcssa90
-  %1476 = fdiv float %.lcssa65, %.lcssa91
-  %1477 = fdiv float %.lcssa64, %.lcssa91
-  %1478 = fdiv float %.lcssa63, %.lcssa90
-  %1479 = fdiv float %.lcssa62, %.lcssa90
-  %1480 = fdiv float %.lcssa61, %.lcssa91
-  %1481 = fdiv float %.lcssa60, %.lcssa91
-  %1482 = fdiv float %.lcssa59, %.lcssa90
-  %1483 = fdiv float %.lcssa58, %.lcssa90
-  %1484 = fptrunc float %1452 to bfloat
-  %1485 = fptrunc float %1453 to bfloat
-  %1486 = fptrunc float %1454 to bfloat
-  %1487 = fptrunc float %1455 to bfloat
+  %1452 = fdiv float 1.000000e+00, %.lcssa93
+  %1453 = fdiv float 1.000000e+00, %.lcssa92
+  %1454 = fdiv float 1.000000e+00, %.lcssa91
+  %1455 = fdiv float 1.000000e+00, %.lcssa90
+  %1456 = fmul float %1452, %.lcssa89
+  %1457 = fmul float %1452, %.lcssa88
+  %1458 = fmul float %1453, %.lcssa87
+  %1459 = fmul float %1453, %.lcssa86
+  %1460 = fmul float %1452, %.lcssa85
+  %1461 = fmul float %1452, %.lcssa84
+  %1462 = fmul float %1453, %.lcssa83
+  %1463 = fmul float %1453, %.lcssa82
+  %1464 = fmul float %1452, %.lcssa81
+  %1465 = fmul float %1452, %.lcssa80
+  %1466 = fmul float %1453, %.lcssa79
+  %1467 = fmul float %1453, %.lcssa78
+  %1468 = fmul float %1452, %.lcssa77
+  %1469 = fmul float %1452, %.lcssa76
+  %1470 = fmul float %1453, %.lcssa75
+  %1471 = fmul float %1453, %.lcssa74
+  %1472 = fmul float %1454, %.lcssa73
+  %1473 = fmul float %1454, %.lcssa72
+  %1474 = fmul float %1455, %.lcssa71
+  %1475 = fmul float %1455, %.lcssa70
+  %1476 = fmul float %1454, %.lcssa69
+  %1477 = fmul float %1454, %.lcssa68
+  %1478 = fmul float %1455, %.lcssa67
+  %1479 = fmul float %1455, %.lcssa66
+  %1480 = fmul float %1454, %.lcssa65
+  %1481 = fmul float %1454, %.lcssa64
+  %1482 = fmul float %1455, %.lcssa63
+  %1483 = fmul float %1455, %.lcssa62
+  %1484 = fmul float %1454, %.lcssa61
+  %1485 = fmul float %1454, %.lcssa60
+  %1486 = fmul float %1455, %.lcssa59
+  %1487 = fmul float %1455, %.lcssa58
   %1488 = fptrunc float %1456 to bfloat
   %1489 = fptrunc float %1457 to bfloat
   %1490 = fptrunc float %1458 to bfloat
@@ -1658,127 +1658,131 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1513 = fptrunc float %1481 to bfloat
   %1514 = fptrunc float %1482 to bfloat
   %1515 = fptrunc float %1483 to bfloat
-  %1516 = and i32 %7, 96
-  %1517 = or disjoint i32 %.pre-phi207, %1516
-  %1518 = or disjoint i32 %.pre-phi193, %12
-  %1519 = add i32 %11, %1518
-  %1520 = shl i32 %1519, 7
-  %1521 = or disjoint i32 %1520, %1517
-  %1522 = sext i32 %1521 to i64
-  %1523 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1522
-  %1524 = icmp slt i32 %1518, %4
-  %1525 = zext i1 %1524 to i32
-  %1526 = bitcast bfloat %1484 to i16
-  %1527 = bitcast bfloat %1485 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1525, i16 %1526, i16 %1527, ptr addrspace(1) %1523) #7
-  %1528 = or disjoint i32 %.pre-phi197, %12
-  %1529 = add i32 %11, %1528
-  %1530 = shl i32 %1529, 7
-  %1531 = or disjoint i32 %1530, %1517
-  %1532 = sext i32 %1531 to i64
-  %1533 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1532
-  %1534 = icmp slt i32 %1528, %4
-  %1535 = zext i1 %1534 to i32
-  %1536 = bitcast bfloat %1486 to i16
-  %1537 = bitcast bfloat %1487 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1535, i16 %1536, i16 %1537, ptr addrspace(1) %1533) #7
-  %1538 = or disjoint i32 %1517, 8
-  %1539 = or disjoint i32 %1520, %1538
-  %1540 = sext i32 %1539 to i64
-  %1541 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1540
-  %1542 = bitcast bfloat %1488 to i16
-  %1543 = bitcast bfloat %1489 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1525, i16 %1542, i16 %1543, ptr addrspace(1) %1541) #7
-  %1544 = or disjoint i32 %1530, %1538
-  %1545 = sext i32 %1544 to i64
-  %1546 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1545
-  %1547 = bitcast bfloat %1490 to i16
-  %1548 = bitcast bfloat %1491 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1535, i16 %1547, i16 %1548, ptr addrspace(1) %1546) #7
-  %1549 = or disjoint i32 %1517, 16
-  %1550 = or disjoint i32 %1520, %1549
-  %1551 = sext i32 %1550 to i64
-  %1552 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1551
-  %1553 = bitcast bfloat %1492 to i16
-  %1554 = bitcast bfloat %1493 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1525, i16 %1553, i16 %1554, ptr addrspace(1) %1552) #7
-  %1555 = or disjoint i32 %1530, %1549
-  %1556 = sext i32 %1555 to i64
-  %1557 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1556
-  %1558 = bitcast bfloat %1494 to i16
-  %1559 = bitcast bfloat %1495 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1535, i16 %1558, i16 %1559, ptr addrspace(1) %1557) #7
-  %1560 = or disjoint i32 %1517, 24
-  %1561 = or disjoint i32 %1520, %1560
-  %1562 = sext i32 %1561 to i64
-  %1563 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1562
-  %1564 = bitcast bfloat %1496 to i16
-  %1565 = bitcast bfloat %1497 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1525, i16 %1564, i16 %1565, ptr addrspace(1) %1563) #7
-  %1566 = or disjoint i32 %1530, %1560
-  %1567 = sext i32 %1566 to i64
-  %1568 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1567
-  %1569 = bitcast bfloat %1498 to i16
-  %1570 = bitcast bfloat %1499 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1535, i16 %1569, i16 %1570, ptr addrspace(1) %1568) #7
-  %1571 = or disjoint i32 %.pre-phi201, %12
-  %1572 = add i32 %11, %1571
-  %1573 = shl i32 %1572, 7
-  %1574 = or disjoint i32 %1573, %1517
-  %1575 = sext i32 %1574 to i64
-  %1576 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1575
-  %1577 = icmp slt i32 %1571, %4
-  %1578 = zext i1 %1577 to i32
-  %1579 = bitcast bfloat %1500 to i16
-  %1580 = bitcast bfloat %1501 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1578, i16 %1579, i16 %1580, ptr addrspace(1) %1576) #7
-  %1581 = or disjoint i32 %.pre-phi203, %12
-  %1582 = add i32 %11, %1581
-  %1583 = shl i32 %1582, 7
-  %1584 = or disjoint i32 %1583, %1517
-  %1585 = sext i32 %1584 to i64
-  %1586 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1585
-  %1587 = icmp slt i32 %1581, %4
-  %1588 = zext i1 %1587 to i32
-  %1589 = bitcast bfloat %1502 to i16
-  %1590 = bitcast bfloat %1503 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1588, i16 %1589, i16 %1590, ptr addrspace(1) %1586) #7
-  %1591 = or disjoint i32 %1573, %1538
-  %1592 = sext i32 %1591 to i64
-  %1593 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1592
-  %1594 = bitcast bfloat %1504 to i16
-  %1595 = bitcast bfloat %1505 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1578, i16 %1594, i16 %1595, ptr addrspace(1) %1593) #7
-  %1596 = or disjoint i32 %1583, %1538
-  %1597 = sext i32 %1596 to i64
-  %1598 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1597
-  %1599 = bitcast bfloat %1506 to i16
-  %1600 = bitcast bfloat %1507 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1588, i16 %1599, i16 %1600, ptr addrspace(1) %1598) #7
-  %1601 = or disjoint i32 %1573, %1549
-  %1602 = sext i32 %1601 to i64
-  %1603 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1602
-  %1604 = bitcast bfloat %1508 to i16
-  %1605 = bitcast bfloat %1509 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1578, i16 %1604, i16 %1605, ptr addrspace(1) %1603) #7
-  %1606 = or disjoint i32 %1583, %1549
-  %1607 = sext i32 %1606 to i64
-  %1608 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1607
-  %1609 = bitcast bfloat %1510 to i16
-  %1610 = bitcast bfloat %1511 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1588, i16 %1609, i16 %1610, ptr addrspace(1) %1608) #7
-  %1611 = or disjoint i32 %1573, %1560
-  %1612 = sext i32 %1611 to i64
-  %1613 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1612
-  %1614 = bitcast bfloat %1512 to i16
-  %1615 = bitcast bfloat %1513 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1578, i16 %1614, i16 %1615, ptr addrspace(1) %1613) #7
-  %1616 = or disjoint i32 %1583, %1560
-  %1617 = sext i32 %1616 to i64
-  %1618 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1617
-  %1619 = bitcast bfloat %1514 to i16
-  %1620 = bitcast bfloat %1515 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1588, i16 %1619, i16 %1620, ptr addrspace(1) %1618) #7
+  %1516 = fptrunc float %1484 to bfloat
+  %1517 = fptrunc float %1485 to bfloat
+  %1518 = fptrunc float %1486 to bfloat
+  %1519 = fptrunc float %1487 to bfloat
+  %1520 = and i32 %7, 96
+  %1521 = or disjoint i32 %.pre-phi207, %1520
+  %1522 = or disjoint i32 %.pre-phi193, %12
+  %1523 = add i32 %11, %1522
+  %1524 = shl i32 %1523, 7
+  %1525 = or disjoint i32 %1524, %1521
+  %1526 = sext i32 %1525 to i64
+  %1527 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1526
+  %1528 = icmp slt i32 %1522, %4
+  %1529 = zext i1 %1528 to i32
+  %1530 = bitcast bfloat %1488 to i16
+  %1531 = bitcast bfloat %1489 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1529, i16 %1530, i16 %1531, ptr addrspace(1) %1527) #7
+  %1532 = or disjoint i32 %.pre-phi197, %12
+  %1533 = add i32 %11, %1532
+  %1534 = shl i32 %1533, 7
+  %1535 = or disjoint i32 %1534, %1521
+  %1536 = sext i32 %1535 to i64
+  %1537 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1536
+  %1538 = icmp slt i32 %1532, %4
+  %1539 = zext i1 %1538 to i32
+  %1540 = bitcast bfloat %1490 to i16
+  %1541 = bitcast bfloat %1491 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1539, i16 %1540, i16 %1541, ptr addrspace(1) %1537) #7
+  %1542 = or disjoint i32 %1521, 8
+  %1543 = or disjoint i32 %1524, %1542
+  %1544 = sext i32 %1543 to i64
+  %1545 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1544
+  %1546 = bitcast bfloat %1492 to i16
+  %1547 = bitcast bfloat %1493 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1529, i16 %1546, i16 %1547, ptr addrspace(1) %1545) #7
+  %1548 = or disjoint i32 %1534, %1542
+  %1549 = sext i32 %1548 to i64
+  %1550 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1549
+  %1551 = bitcast bfloat %1494 to i16
+  %1552 = bitcast bfloat %1495 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1539, i16 %1551, i16 %1552, ptr addrspace(1) %1550) #7
+  %1553 = or disjoint i32 %1521, 16
+  %1554 = or disjoint i32 %1524, %1553
+  %1555 = sext i32 %1554 to i64
+  %1556 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1555
+  %1557 = bitcast bfloat %1496 to i16
+  %1558 = bitcast bfloat %1497 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1529, i16 %1557, i16 %1558, ptr addrspace(1) %1556) #7
+  %1559 = or disjoint i32 %1534, %1553
+  %1560 = sext i32 %1559 to i64
+  %1561 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1560
+  %1562 = bitcast bfloat %1498 to i16
+  %1563 = bitcast bfloat %1499 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1539, i16 %1562, i16 %1563, ptr addrspace(1) %1561) #7
+  %1564 = or disjoint i32 %1521, 24
+  %1565 = or disjoint i32 %1524, %1564
+  %1566 = sext i32 %1565 to i64
+  %1567 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1566
+  %1568 = bitcast bfloat %1500 to i16
+  %1569 = bitcast bfloat %1501 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1529, i16 %1568, i16 %1569, ptr addrspace(1) %1567) #7
+  %1570 = or disjoint i32 %1534, %1564
+  %1571 = sext i32 %1570 to i64
+  %1572 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1571
+  %1573 = bitcast bfloat %1502 to i16
+  %1574 = bitcast bfloat %1503 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1539, i16 %1573, i16 %1574, ptr addrspace(1) %1572) #7
+  %1575 = or disjoint i32 %.pre-phi201, %12
+  %1576 = add i32 %11, %1575
+  %1577 = shl i32 %1576, 7
+  %1578 = or disjoint i32 %1577, %1521
+  %1579 = sext i32 %1578 to i64
+  %1580 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1579
+  %1581 = icmp slt i32 %1575, %4
+  %1582 = zext i1 %1581 to i32
+  %1583 = bitcast bfloat %1504 to i16
+  %1584 = bitcast bfloat %1505 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1582, i16 %1583, i16 %1584, ptr addrspace(1) %1580) #7
+  %1585 = or disjoint i32 %.pre-phi203, %12
+  %1586 = add i32 %11, %1585
+  %1587 = shl i32 %1586, 7
+  %1588 = or disjoint i32 %1587, %1521
+  %1589 = sext i32 %1588 to i64
+  %1590 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1589
+  %1591 = icmp slt i32 %1585, %4
+  %1592 = zext i1 %1591 to i32
+  %1593 = bitcast bfloat %1506 to i16
+  %1594 = bitcast bfloat %1507 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1592, i16 %1593, i16 %1594, ptr addrspace(1) %1590) #7
+  %1595 = or disjoint i32 %1577, %1542
+  %1596 = sext i32 %1595 to i64
+  %1597 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1596
+  %1598 = bitcast bfloat %1508 to i16
+  %1599 = bitcast bfloat %1509 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1582, i16 %1598, i16 %1599, ptr addrspace(1) %1597) #7
+  %1600 = or disjoint i32 %1587, %1542
+  %1601 = sext i32 %1600 to i64
+  %1602 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1601
+  %1603 = bitcast bfloat %1510 to i16
+  %1604 = bitcast bfloat %1511 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1592, i16 %1603, i16 %1604, ptr addrspace(1) %1602) #7
+  %1605 = or disjoint i32 %1577, %1553
+  %1606 = sext i32 %1605 to i64
+  %1607 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1606
+  %1608 = bitcast bfloat %1512 to i16
+  %1609 = bitcast bfloat %1513 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1582, i16 %1608, i16 %1609, ptr addrspace(1) %1607) #7
+  %1610 = or disjoint i32 %1587, %1553
+  %1611 = sext i32 %1610 to i64
+  %1612 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1611
+  %1613 = bitcast bfloat %1514 to i16
+  %1614 = bitcast bfloat %1515 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1592, i16 %1613, i16 %1614, ptr addrspace(1) %1612) #7
+  %1615 = or disjoint i32 %1577, %1564
+  %1616 = sext i32 %1615 to i64
+  %1617 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1616
+  %1618 = bitcast bfloat %1516 to i16
+  %1619 = bitcast bfloat %1517 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1582, i16 %1618, i16 %1619, ptr addrspace(1) %1617) #7
+  %1620 = or disjoint i32 %1587, %1564
+  %1621 = sext i32 %1620 to i64
+  %1622 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1621
+  %1623 = bitcast bfloat %1518 to i16
+  %1624 = bitcast bfloat %1519 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1592, i16 %1623, i16 %1624, ptr addrspace(1) %1622) #7
   ret void
 }
 

@@ -1616,42 +1616,42 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"() #7
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1460 = fdiv float %.lcssa88, %.lcssa92
-  %1461 = fdiv float %.lcssa87, %.lcssa92
-  %1462 = fdiv float %.lcssa86, %.lcssa91
-  %1463 = fdiv float %.lcssa85, %.lcssa91
-  %1464 = fdiv float %.lcssa84, %.lcssa92
-  %1465 = fdiv float %.lcssa83, %.lcssa92
-  %1466 = fdiv float %.lcssa82, %.lcssa91
-  %1467 = fdiv float %.lcssa81, %.lcssa91
-  %1468 = fdiv float %.lcssa80, %.lcssa92
-  %1469 = fdiv float %.lcssa79, %.lcssa92
-  %1470 = fdiv float %.lcssa78, %.lcssa91
-  %1471 = fdiv float %.lcssa77, %.lcssa91
-  %1472 = fdiv float %.lcssa76, %.lcssa92
-  %1473 = fdiv float %.lcssa75, %.lcssa92
-  %1474 = fdiv float %.lcssa74, %.lcssa91
-  %1475 = fdiv float %.lcssa73, %.lcssa91
-  %1476 = fdiv float %.lcssa72, %.lcssa90
-  %1477 = fdiv float %.lcssa71, %.lcssa90
-  %1478 = fdiv float %.lcssa70, %.lcssa89
-  %1479 = fdiv float %.lcssa69, %.lcssa89
-  %1480 = fdiv float %.lcssa68, %.lcssa90
-  %1481 = fdiv float %.lcssa67, %.lcssa90
-  %1482 = fdiv float %.lcssa66, %.lcssa89
-  %1483 = fdiv float %.lcssa65, %.lcssa89
-  %1484 = fdiv float %.lcssa64, %.lcssa90
-  %1485 = fdiv float %.lcssa63, %.lcssa90
-  %1486 = fdiv float %.lcssa62, %.lcssa89
-  %1487 = fdiv float %.lcssa61, %.lcssa89
-  %1488 = fdiv float %.lcssa60, %.lcssa90
-  %1489 = fdiv float %.lcssa59, %.lcssa90
-  %1490 = fdiv float %.lcssa58, %.lcssa89
-  %1491 = fdiv float %.lcssa57, %.lcssa89
-  %1492 = fptrunc float %1460 to bfloat
-  %1493 = fptrunc float %1461 to bfloat
-  %1494 = fptrunc float %1462 to bfloat
-  %1495 = fptrunc float %1463 to bfloat
+  %1460 = fdiv float 1.000000e+00, %.lcssa92
+  %1461 = fdiv float 1.000000e+00, %.lcssa91
+  %1462 = fdiv float 1.000000e+00, %.lcssa90
+  %1463 = fdiv float 1.000000e+00, %.lcssa89
+  %1464 = fmul float %1460, %.lcssa88
+  %1465 = fmul float %1460, %.lcssa87
+  %1466 = fmul float %1461, %.lcssa86
+  %1467 = fmul float %1461, %.lcssa85
+  %1468 = fmul float %1460, %.lcssa84
+  %1469 = fmul float %1460, %.lcssa83
+  %1470 = fmul float %1461, %.lcssa82
+  %1471 = fmul float %1461, %.lcssa81
+  %1472 = fmul float %1460, %.lcssa80
+  %1473 = fmul float %1460, %.lcssa79
+  %1474 = fmul float %1461, %.lcssa78
+  %1475 = fmul float %1461, %.lcssa77
+  %1476 = fmul float %1460, %.lcssa76
+  %1477 = fmul float %1460, %.lcssa75
+  %1478 = fmul float %1461, %.lcssa74
+  %1479 = fmul float %1461, %.lcssa73
+  %1480 = fmul float %1462, %.lcssa72
+  %1481 = fmul float %1462, %.lcssa71
+  %1482 = fmul float %1463, %.lcssa70
+  %1483 = fmul float %1463, %.lcssa69
+  %1484 = fmul float %1462, %.lcssa68
+  %1485 = fmul float %1462, %.lcssa67
+  %1486 = fmul float %1463, %.lcssa66
+  %1487 = fmul float %1463, %.lcssa65
+  %1488 = fmul float %1462, %.lcssa64
+  %1489 = fmul float %1462, %.lcssa63
+  %1490 = fmul float %1463, %.lcssa62
+  %1491 = fmul float %1463, %.lcssa61
+  %1492 = fmul float %1462, %.lcssa60
+  %1493 = fmul float %1462, %.lcssa59
+  %1494 = fmul float %1463, %.lcssa58
+  %1495 = fmul float %1463, %.lcssa57
   %1496 = fptrunc float %1464 to bfloat
   %1497 = fptrunc float %1465 to bfloat
   %1498 = fptrunc float %1466 to bfloat
@@ -1680,127 +1680,131 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1521 = fptrunc float %1489 to bfloat
   %1522 = fptrunc float %1490 to bfloat
   %1523 = fptrunc float %1491 to bfloat
-  %1524 = and i32 %7, 96
-  %1525 = or disjoint i32 %.pre-phi208, %1524
-  %1526 = or disjoint i32 %.pre-phi194, %13
-  %1527 = add i32 %11, %1526
-  %1528 = shl i32 %1527, 7
-  %1529 = or disjoint i32 %1528, %1525
-  %1530 = sext i32 %1529 to i64
-  %1531 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1530
-  %1532 = icmp slt i32 %1526, %4
-  %1533 = zext i1 %1532 to i32
-  %1534 = bitcast bfloat %1492 to i16
-  %1535 = bitcast bfloat %1493 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1533, i16 %1534, i16 %1535, ptr addrspace(1) %1531) #7
-  %1536 = or disjoint i32 %.pre-phi198, %13
-  %1537 = add i32 %11, %1536
-  %1538 = shl i32 %1537, 7
-  %1539 = or disjoint i32 %1538, %1525
-  %1540 = sext i32 %1539 to i64
-  %1541 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1540
-  %1542 = icmp slt i32 %1536, %4
-  %1543 = zext i1 %1542 to i32
-  %1544 = bitcast bfloat %1494 to i16
-  %1545 = bitcast bfloat %1495 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1543, i16 %1544, i16 %1545, ptr addrspace(1) %1541) #7
-  %1546 = or disjoint i32 %1525, 8
-  %1547 = or disjoint i32 %1528, %1546
-  %1548 = sext i32 %1547 to i64
-  %1549 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1548
-  %1550 = bitcast bfloat %1496 to i16
-  %1551 = bitcast bfloat %1497 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1533, i16 %1550, i16 %1551, ptr addrspace(1) %1549) #7
-  %1552 = or disjoint i32 %1538, %1546
-  %1553 = sext i32 %1552 to i64
-  %1554 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1553
-  %1555 = bitcast bfloat %1498 to i16
-  %1556 = bitcast bfloat %1499 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1543, i16 %1555, i16 %1556, ptr addrspace(1) %1554) #7
-  %1557 = or disjoint i32 %1525, 16
-  %1558 = or disjoint i32 %1528, %1557
-  %1559 = sext i32 %1558 to i64
-  %1560 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1559
-  %1561 = bitcast bfloat %1500 to i16
-  %1562 = bitcast bfloat %1501 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1533, i16 %1561, i16 %1562, ptr addrspace(1) %1560) #7
-  %1563 = or disjoint i32 %1538, %1557
-  %1564 = sext i32 %1563 to i64
-  %1565 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1564
-  %1566 = bitcast bfloat %1502 to i16
-  %1567 = bitcast bfloat %1503 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1543, i16 %1566, i16 %1567, ptr addrspace(1) %1565) #7
-  %1568 = or disjoint i32 %1525, 24
-  %1569 = or disjoint i32 %1528, %1568
-  %1570 = sext i32 %1569 to i64
-  %1571 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1570
-  %1572 = bitcast bfloat %1504 to i16
-  %1573 = bitcast bfloat %1505 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1533, i16 %1572, i16 %1573, ptr addrspace(1) %1571) #7
-  %1574 = or disjoint i32 %1538, %1568
-  %1575 = sext i32 %1574 to i64
-  %1576 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1575
-  %1577 = bitcast bfloat %1506 to i16
-  %1578 = bitcast bfloat %1507 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1543, i16 %1577, i16 %1578, ptr addrspace(1) %1576) #7
-  %1579 = or disjoint i32 %.pre-phi202, %13
-  %1580 = add i32 %11, %1579
-  %1581 = shl i32 %1580, 7
-  %1582 = or disjoint i32 %1581, %1525
-  %1583 = sext i32 %1582 to i64
-  %1584 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1583
-  %1585 = icmp slt i32 %1579, %4
-  %1586 = zext i1 %1585 to i32
-  %1587 = bitcast bfloat %1508 to i16
-  %1588 = bitcast bfloat %1509 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1586, i16 %1587, i16 %1588, ptr addrspace(1) %1584) #7
-  %1589 = or disjoint i32 %.pre-phi204, %13
-  %1590 = add i32 %11, %1589
-  %1591 = shl i32 %1590, 7
-  %1592 = or disjoint i32 %1591, %1525
-  %1593 = sext i32 %1592 to i64
-  %1594 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1593
-  %1595 = icmp slt i32 %1589, %4
-  %1596 = zext i1 %1595 to i32
-  %1597 = bitcast bfloat %1510 to i16
-  %1598 = bitcast bfloat %1511 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1596, i16 %1597, i16 %1598, ptr addrspace(1) %1594) #7
-  %1599 = or disjoint i32 %1581, %1546
-  %1600 = sext i32 %1599 to i64
-  %1601 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1600
-  %1602 = bitcast bfloat %1512 to i16
-  %1603 = bitcast bfloat %1513 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1586, i16 %1602, i16 %1603, ptr addrspace(1) %1601) #7
-  %1604 = or disjoint i32 %1591, %1546
-  %1605 = sext i32 %1604 to i64
-  %1606 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1605
-  %1607 = bitcast bfloat %1514 to i16
-  %1608 = bitcast bfloat %1515 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1596, i16 %1607, i16 %1608, ptr addrspace(1) %1606) #7
-  %1609 = or disjoint i32 %1581, %1557
-  %1610 = sext i32 %1609 to i64
-  %1611 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1610
-  %1612 = bitcast bfloat %1516 to i16
-  %1613 = bitcast bfloat %1517 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1586, i16 %1612, i16 %1613, ptr addrspace(1) %1611) #7
-  %1614 = or disjoint i32 %1591, %1557
-  %1615 = sext i32 %1614 to i64
-  %1616 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1615
-  %1617 = bitcast bfloat %1518 to i16
-  %1618 = bitcast bfloat %1519 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1596, i16 %1617, i16 %1618, ptr addrspace(1) %1616) #7
-  %1619 = or disjoint i32 %1581, %1568
-  %1620 = sext i32 %1619 to i64
-  %1621 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1620
-  %1622 = bitcast bfloat %1520 to i16
-  %1623 = bitcast bfloat %1521 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1586, i16 %1622, i16 %1623, ptr addrspace(1) %1621) #7
-  %1624 = or disjoint i32 %1591, %1568
-  %1625 = sext i32 %1624 to i64
-  %1626 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1625
-  %1627 = bitcast bfloat %1522 to i16
-  %1628 = bitcast bfloat %1523 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1596, i16 %1627, i16 %1628, ptr addrspace(1) %1626) #7
+  %1524 = fptrunc float %1492 to bfloat
+  %1525 = fptrunc float %1493 to bfloat
+  %1526 = fptrunc float %1494 to bfloat
+  %1527 = fptrunc float %1495 to bfloat
+  %1528 = and i32 %7, 96
+  %1529 = or disjoint i32 %.pre-phi208, %1528
+  %1530 = or disjoint i32 %.pre-phi194, %13
+  %1531 = add i32 %11, %1530
+  %1532 = shl i32 %1531, 7
+  %1533 = or disjoint i32 %1532, %1529
+  %1534 = sext i32 %1533 to i64
+  %1535 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1534
+  %1536 = icmp slt i32 %1530, %4
+  %1537 = zext i1 %1536 to i32
+  %1538 = bitcast bfloat %1496 to i16
+  %1539 = bitcast bfloat %1497 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1537, i16 %1538, i16 %1539, ptr addrspace(1) %1535) #7
+  %1540 = or disjoint i32 %.pre-phi198, %13
+  %1541 = add i32 %11, %1540
+  %1542 = shl i32 %1541, 7
+  %1543 = or disjoint i32 %1542, %1529
+  %1544 = sext i32 %1543 to i64
+  %1545 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1544
+  %1546 = icmp slt i32 %1540, %4
+  %1547 = zext i1 %1546 to i32
+  %1548 = bitcast bfloat %1498 to i16
+  %1549 = bitcast bfloat %1499 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1547, i16 %1548, i16 %1549, ptr addrspace(1) %1545) #7
+  %1550 = or disjoint i32 %1529, 8
+  %1551 = or disjoint i32 %1532, %1550
+  %1552 = sext i32 %1551 to i64
+  %1553 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1552
+  %1554 = bitcast bfloat %1500 to i16
+  %1555 = bitcast bfloat %1501 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1537, i16 %1554, i16 %1555, ptr addrspace(1) %1553) #7
+  %1556 = or disjoint i32 %1542, %1550
+  %1557 = sext i32 %1556 to i64
+  %1558 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1557
+  %1559 = bitcast bfloat %1502 to i16
+  %1560 = bitcast bfloat %1503 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1547, i16 %1559, i16 %1560, ptr addrspace(1) %1558) #7
+  %1561 = or disjoint i32 %1529, 16
+  %1562 = or disjoint i32 %1532, %1561
+  %1563 = sext i32 %1562 to i64
+  %1564 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1563
+  %1565 = bitcast bfloat %1504 to i16
+  %1566 = bitcast bfloat %1505 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1537, i16 %1565, i16 %1566, ptr addrspace(1) %1564) #7
+  %1567 = or disjoint i32 %1542, %1561
+  %1568 = sext i32 %1567 to i64
+  %1569 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1568
+  %1570 = bitcast bfloat %1506 to i16
+  %1571 = bitcast bfloat %1507 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1547, i16 %1570, i16 %1571, ptr addrspace(1) %1569) #7
+  %1572 = or disjoint i32 %1529, 24
+  %1573 = or disjoint i32 %1532, %1572
+  %1574 = sext i32 %1573 to i64
+  %1575 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1574
+  %1576 = bitcast bfloat %1508 to i16
+  %1577 = bitcast bfloat %1509 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1537, i16 %1576, i16 %1577, ptr addrspace(1) %1575) #7
+  %1578 = or disjoint i32 %1542, %1572
+  %1579 = sext i32 %1578 to i64
+  %1580 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1579
+  %1581 = bitcast bfloat %1510 to i16
+  %1582 = bitcast bfloat %1511 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1547, i16 %1581, i16 %1582, ptr addrspace(1) %1580) #7
+  %1583 = or disjoint i32 %.pre-phi202, %13
+  %1584 = add i32 %11, %1583
+  %1585 = shl i32 %1584, 7
+  %1586 = or disjoint i32 %1585, %1529
+  %1587 = sext i32 %1586 to i64
+  %1588 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1587
+  %1589 = icmp slt i32 %1583, %4
+  %1590 = zext i1 %1589 to i32
+  %1591 = bitcast bfloat %1512 to i16
+  %1592 = bitcast bfloat %1513 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1590, i16 %1591, i16 %1592, ptr addrspace(1) %1588) #7
+  %1593 = or disjoint i32 %.pre-phi204, %13
+  %1594 = add i32 %11, %1593
+  %1595 = shl i32 %1594, 7
+  %1596 = or disjoint i32 %1595, %1529
+  %1597 = sext i32 %1596 to i64
+  %1598 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1597
+  %1599 = icmp slt i32 %1593, %4
+  %1600 = zext i1 %1599 to i32
+  %1601 = bitcast bfloat %1514 to i16
+  %1602 = bitcast bfloat %1515 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1600, i16 %1601, i16 %1602, ptr addrspace(1) %1598) #7
+  %1603 = or disjoint i32 %1585, %1550
+  %1604 = sext i32 %1603 to i64
+  %1605 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1604
+  %1606 = bitcast bfloat %1516 to i16
+  %1607 = bitcast bfloat %1517 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1590, i16 %1606, i16 %1607, ptr addrspace(1) %1605) #7
+  %1608 = or disjoint i32 %1595, %1550
+  %1609 = sext i32 %1608 to i64
+  %1610 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1609
+  %1611 = bitcast bfloat %1518 to i16
+  %1612 = bitcast bfloat %1519 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1600, i16 %1611, i16 %1612, ptr addrspace(1) %1610) #7
+  %1613 = or disjoint i32 %1585, %1561
+  %1614 = sext i32 %1613 to i64
+  %1615 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1614
+  %1616 = bitcast bfloat %1520 to i16
+  %1617 = bitcast bfloat %1521 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1590, i16 %1616, i16 %1617, ptr addrspace(1) %1615) #7
+  %1618 = or disjoint i32 %1595, %1561
+  %1619 = sext i32 %1618 to i64
+  %1620 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1619
+  %1621 = bitcast bfloat %1522 to i16
+  %1622 = bitcast bfloat %1523 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1600, i16 %1621, i16 %1622, ptr addrspace(1) %1620) #7
+  %1623 = or disjoint i32 %1585, %1572
+  %1624 = sext i32 %1623 to i64
+  %1625 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1624
+  %1626 = bitcast bfloat %1524 to i16
+  %1627 = bitcast bfloat %1525 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1590, i16 %1626, i16 %1627, ptr addrspace(1) %1625) #7
+  %1628 = or disjoint i32 %1595, %1572
+  %1629 = sext i32 %1628 to i64
+  %1630 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1629
+  %1631 = bitcast bfloat %1526 to i16
+  %1632 = bitcast bfloat %1527 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1600, i16 %1631, i16 %1632, ptr addrspace(1) %1630) #7
   ret void
 }
 

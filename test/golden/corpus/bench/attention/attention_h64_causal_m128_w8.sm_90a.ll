@@ -1224,40 +1224,40 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1093 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %1092
   store float %.lcssa, ptr addrspace(3) %1093, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1094 = fdiv float %.lcssa68, %.lcssa70
-  %1095 = fdiv float %.lcssa67, %.lcssa70
-  %1096 = fdiv float %.lcssa66, %.lcssa69
-  %1097 = fdiv float %.lcssa65, %.lcssa69
-  %1098 = fdiv float %.lcssa64, %.lcssa70
-  %1099 = fdiv float %.lcssa63, %.lcssa70
-  %1100 = fdiv float %.lcssa62, %.lcssa69
-  %1101 = fdiv float %.lcssa61, %.lcssa69
-  %1102 = fdiv float %.lcssa60, %.lcssa70
-  %1103 = fdiv float %.lcssa59, %.lcssa70
-  %1104 = fdiv float %.lcssa58, %.lcssa69
-  %1105 = fdiv float %.lcssa57, %.lcssa69
-  %1106 = fdiv float %.lcssa56, %.lcssa70
-  %1107 = fdiv float %.lcssa55, %.lcssa70
-  %1108 = fdiv float %.lcssa54, %.lcssa69
-  %1109 = fdiv float %.lcssa53, %.lcssa69
-  %1110 = fdiv float %.lcssa52, %.lcssa70
-  %1111 = fdiv float %.lcssa51, %.lcssa70
-  %1112 = fdiv float %.lcssa50, %.lcssa69
-  %1113 = fdiv float %.lcssa49, %.lcssa69
-  %1114 = fdiv float %.lcssa48, %.lcssa70
-  %1115 = fdiv float %.lcssa47, %.lcssa70
-  %1116 = fdiv float %.lcssa46, %.lcssa69
-  %1117 = fdiv float %.lcssa45, %.lcssa69
-  %1118 = fdiv float %.lcssa44, %.lcssa70
-  %1119 = fdiv float %.lcssa43, %.lcssa70
-  %1120 = fdiv float %.lcssa42, %.lcssa69
-  %1121 = fdiv float %.lcssa41, %.lcssa69
-  %1122 = fdiv float %.lcssa40, %.lcssa70
-  %1123 = fdiv float %.lcssa39, %.lcssa70
-  %1124 = fdiv float %.lcssa38, %.lcssa69
-  %1125 = fdiv float %.lcssa37, %.lcssa69
-  %1126 = fptrunc float %1094 to bfloat
-  %1127 = fptrunc float %1095 to bfloat
+  %1094 = fdiv float 1.000000e+00, %.lcssa70
+  %1095 = fdiv float 1.000000e+00, %.lcssa69
+  %1096 = fmul float %1094, %.lcssa68
+  %1097 = fmul float %1094, %.lcssa67
+  %1098 = fmul float %1095, %.lcssa66
+  %1099 = fmul float %1095, %.lcssa65
+  %1100 = fmul float %1094, %.lcssa64
+  %1101 = fmul float %1094, %.lcssa63
+  %1102 = fmul float %1095, %.lcssa62
+  %1103 = fmul float %1095, %.lcssa61
+  %1104 = fmul float %1094, %.lcssa60
+  %1105 = fmul float %1094, %.lcssa59
+  %1106 = fmul float %1095, %.lcssa58
+  %1107 = fmul float %1095, %.lcssa57
+  %1108 = fmul float %1094, %.lcssa56
+  %1109 = fmul float %1094, %.lcssa55
+  %1110 = fmul float %1095, %.lcssa54
+  %1111 = fmul float %1095, %.lcssa53
+  %1112 = fmul float %1094, %.lcssa52
+  %1113 = fmul float %1094, %.lcssa51
+  %1114 = fmul float %1095, %.lcssa50
+  %1115 = fmul float %1095, %.lcssa49
+  %1116 = fmul float %1094, %.lcssa48
+  %1117 = fmul float %1094, %.lcssa47
+  %1118 = fmul float %1095, %.lcssa46
+  %1119 = fmul float %1095, %.lcssa45
+  %1120 = fmul float %1094, %.lcssa44
+  %1121 = fmul float %1094, %.lcssa43
+  %1122 = fmul float %1095, %.lcssa42
+  %1123 = fmul float %1095, %.lcssa41
+  %1124 = fmul float %1094, %.lcssa40
+  %1125 = fmul float %1094, %.lcssa39
+  %1126 = fmul float %1095, %.lcssa38
+  %1127 = fmul float %1095, %.lcssa37
   %1128 = fptrunc float %1096 to bfloat
   %1129 = fptrunc float %1097 to bfloat
   %1130 = fptrunc float %1098 to bfloat
@@ -1288,119 +1288,121 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1155 = fptrunc float %1123 to bfloat
   %1156 = fptrunc float %1124 to bfloat
   %1157 = fptrunc float %1125 to bfloat
-  %1158 = or disjoint i32 %1088, %12
-  %1159 = add i32 %11, %1158
-  %1160 = shl i32 %1159, 6
-  %1161 = or disjoint i32 %1160, %.pre-phi156
-  %1162 = sext i32 %1161 to i64
-  %1163 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1162
-  %1164 = icmp slt i32 %1158, %4
-  %1165 = zext i1 %1164 to i32
-  %1166 = bitcast bfloat %1126 to i16
-  %1167 = bitcast bfloat %1127 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1165, i16 %1166, i16 %1167, ptr addrspace(1) %1163) #6
-  %1168 = or disjoint i32 %1091, %12
-  %1169 = add i32 %11, %1168
-  %1170 = shl i32 %1169, 6
-  %1171 = or disjoint i32 %1170, %.pre-phi156
-  %1172 = sext i32 %1171 to i64
-  %1173 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1172
-  %1174 = icmp slt i32 %1168, %4
-  %1175 = zext i1 %1174 to i32
-  %1176 = bitcast bfloat %1128 to i16
-  %1177 = bitcast bfloat %1129 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1175, i16 %1176, i16 %1177, ptr addrspace(1) %1173) #6
-  %1178 = or disjoint i32 %.pre-phi156, 8
-  %1179 = or disjoint i32 %1160, %1178
-  %1180 = sext i32 %1179 to i64
-  %1181 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1180
-  %1182 = bitcast bfloat %1130 to i16
-  %1183 = bitcast bfloat %1131 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1165, i16 %1182, i16 %1183, ptr addrspace(1) %1181) #6
-  %1184 = or disjoint i32 %1170, %1178
-  %1185 = sext i32 %1184 to i64
-  %1186 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1185
-  %1187 = bitcast bfloat %1132 to i16
-  %1188 = bitcast bfloat %1133 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1175, i16 %1187, i16 %1188, ptr addrspace(1) %1186) #6
-  %1189 = or disjoint i32 %.pre-phi156, 16
-  %1190 = or disjoint i32 %1160, %1189
-  %1191 = sext i32 %1190 to i64
-  %1192 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1191
-  %1193 = bitcast bfloat %1134 to i16
-  %1194 = bitcast bfloat %1135 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1165, i16 %1193, i16 %1194, ptr addrspace(1) %1192) #6
-  %1195 = or disjoint i32 %1170, %1189
-  %1196 = sext i32 %1195 to i64
-  %1197 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1196
-  %1198 = bitcast bfloat %1136 to i16
-  %1199 = bitcast bfloat %1137 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1175, i16 %1198, i16 %1199, ptr addrspace(1) %1197) #6
-  %1200 = or disjoint i32 %.pre-phi156, 24
-  %1201 = or disjoint i32 %1160, %1200
-  %1202 = sext i32 %1201 to i64
-  %1203 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1202
-  %1204 = bitcast bfloat %1138 to i16
-  %1205 = bitcast bfloat %1139 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1165, i16 %1204, i16 %1205, ptr addrspace(1) %1203) #6
-  %1206 = or disjoint i32 %1170, %1200
-  %1207 = sext i32 %1206 to i64
-  %1208 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1207
-  %1209 = bitcast bfloat %1140 to i16
-  %1210 = bitcast bfloat %1141 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1175, i16 %1209, i16 %1210, ptr addrspace(1) %1208) #6
-  %1211 = or disjoint i32 %.pre-phi156, 32
-  %1212 = or disjoint i32 %1160, %1211
-  %1213 = sext i32 %1212 to i64
-  %1214 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1213
-  %1215 = bitcast bfloat %1142 to i16
-  %1216 = bitcast bfloat %1143 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1165, i16 %1215, i16 %1216, ptr addrspace(1) %1214) #6
-  %1217 = or disjoint i32 %1170, %1211
-  %1218 = sext i32 %1217 to i64
-  %1219 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1218
-  %1220 = bitcast bfloat %1144 to i16
-  %1221 = bitcast bfloat %1145 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1175, i16 %1220, i16 %1221, ptr addrspace(1) %1219) #6
-  %1222 = or disjoint i32 %.pre-phi156, 40
-  %1223 = or disjoint i32 %1160, %1222
-  %1224 = sext i32 %1223 to i64
-  %1225 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1224
-  %1226 = bitcast bfloat %1146 to i16
-  %1227 = bitcast bfloat %1147 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1165, i16 %1226, i16 %1227, ptr addrspace(1) %1225) #6
-  %1228 = or disjoint i32 %1170, %1222
-  %1229 = sext i32 %1228 to i64
-  %1230 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1229
-  %1231 = bitcast bfloat %1148 to i16
-  %1232 = bitcast bfloat %1149 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1175, i16 %1231, i16 %1232, ptr addrspace(1) %1230) #6
-  %1233 = or disjoint i32 %.pre-phi156, 48
-  %1234 = or disjoint i32 %1160, %1233
-  %1235 = sext i32 %1234 to i64
-  %1236 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1235
-  %1237 = bitcast bfloat %1150 to i16
-  %1238 = bitcast bfloat %1151 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1165, i16 %1237, i16 %1238, ptr addrspace(1) %1236) #6
-  %1239 = or disjoint i32 %1170, %1233
-  %1240 = sext i32 %1239 to i64
-  %1241 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1240
-  %1242 = bitcast bfloat %1152 to i16
-  %1243 = bitcast bfloat %1153 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1175, i16 %1242, i16 %1243, ptr addrspace(1) %1241) #6
-  %1244 = or disjoint i32 %.pre-phi156, 56
-  %1245 = or disjoint i32 %1160, %1244
-  %1246 = sext i32 %1245 to i64
-  %1247 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1246
-  %1248 = bitcast bfloat %1154 to i16
-  %1249 = bitcast bfloat %1155 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1165, i16 %1248, i16 %1249, ptr addrspace(1) %1247) #6
-  %1250 = or disjoint i32 %1170, %1244
-  %1251 = sext i32 %1250 to i64
-  %1252 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1251
-  %1253 = bitcast bfloat %1156 to i16
-  %1254 = bitcast bfloat %1157 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1175, i16 %1253, i16 %1254, ptr addrspace(1) %1252) #6
+  %1158 = fptrunc float %1126 to bfloat
+  %1159 = fptrunc float %1127 to bfloat
+  %1160 = or disjoint i32 %1088, %12
+  %1161 = add i32 %11, %1160
+  %1162 = shl i32 %1161, 6
+  %1163 = or disjoint i32 %1162, %.pre-phi156
+  %1164 = sext i32 %1163 to i64
+  %1165 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1164
+  %1166 = icmp slt i32 %1160, %4
+  %1167 = zext i1 %1166 to i32
+  %1168 = bitcast bfloat %1128 to i16
+  %1169 = bitcast bfloat %1129 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1167, i16 %1168, i16 %1169, ptr addrspace(1) %1165) #6
+  %1170 = or disjoint i32 %1091, %12
+  %1171 = add i32 %11, %1170
+  %1172 = shl i32 %1171, 6
+  %1173 = or disjoint i32 %1172, %.pre-phi156
+  %1174 = sext i32 %1173 to i64
+  %1175 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1174
+  %1176 = icmp slt i32 %1170, %4
+  %1177 = zext i1 %1176 to i32
+  %1178 = bitcast bfloat %1130 to i16
+  %1179 = bitcast bfloat %1131 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1177, i16 %1178, i16 %1179, ptr addrspace(1) %1175) #6
+  %1180 = or disjoint i32 %.pre-phi156, 8
+  %1181 = or disjoint i32 %1162, %1180
+  %1182 = sext i32 %1181 to i64
+  %1183 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1182
+  %1184 = bitcast bfloat %1132 to i16
+  %1185 = bitcast bfloat %1133 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1167, i16 %1184, i16 %1185, ptr addrspace(1) %1183) #6
+  %1186 = or disjoint i32 %1172, %1180
+  %1187 = sext i32 %1186 to i64
+  %1188 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1187
+  %1189 = bitcast bfloat %1134 to i16
+  %1190 = bitcast bfloat %1135 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1177, i16 %1189, i16 %1190, ptr addrspace(1) %1188) #6
+  %1191 = or disjoint i32 %.pre-phi156, 16
+  %1192 = or disjoint i32 %1162, %1191
+  %1193 = sext i32 %1192 to i64
+  %1194 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1193
+  %1195 = bitcast bfloat %1136 to i16
+  %1196 = bitcast bfloat %1137 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1167, i16 %1195, i16 %1196, ptr addrspace(1) %1194) #6
+  %1197 = or disjoint i32 %1172, %1191
+  %1198 = sext i32 %1197 to i64
+  %1199 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1198
+  %1200 = bitcast bfloat %1138 to i16
+  %1201 = bitcast bfloat %1139 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1177, i16 %1200, i16 %1201, ptr addrspace(1) %1199) #6
+  %1202 = or disjoint i32 %.pre-phi156, 24
+  %1203 = or disjoint i32 %1162, %1202
+  %1204 = sext i32 %1203 to i64
+  %1205 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1204
+  %1206 = bitcast bfloat %1140 to i16
+  %1207 = bitcast bfloat %1141 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1167, i16 %1206, i16 %1207, ptr addrspace(1) %1205) #6
+  %1208 = or disjoint i32 %1172, %1202
+  %1209 = sext i32 %1208 to i64
+  %1210 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1209
+  %1211 = bitcast bfloat %1142 to i16
+  %1212 = bitcast bfloat %1143 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1177, i16 %1211, i16 %1212, ptr addrspace(1) %1210) #6
+  %1213 = or disjoint i32 %.pre-phi156, 32
+  %1214 = or disjoint i32 %1162, %1213
+  %1215 = sext i32 %1214 to i64
+  %1216 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1215
+  %1217 = bitcast bfloat %1144 to i16
+  %1218 = bitcast bfloat %1145 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1167, i16 %1217, i16 %1218, ptr addrspace(1) %1216) #6
+  %1219 = or disjoint i32 %1172, %1213
+  %1220 = sext i32 %1219 to i64
+  %1221 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1220
+  %1222 = bitcast bfloat %1146 to i16
+  %1223 = bitcast bfloat %1147 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1177, i16 %1222, i16 %1223, ptr addrspace(1) %1221) #6
+  %1224 = or disjoint i32 %.pre-phi156, 40
+  %1225 = or disjoint i32 %1162, %1224
+  %1226 = sext i32 %1225 to i64
+  %1227 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1226
+  %1228 = bitcast bfloat %1148 to i16
+  %1229 = bitcast bfloat %1149 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1167, i16 %1228, i16 %1229, ptr addrspace(1) %1227) #6
+  %1230 = or disjoint i32 %1172, %1224
+  %1231 = sext i32 %1230 to i64
+  %1232 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1231
+  %1233 = bitcast bfloat %1150 to i16
+  %1234 = bitcast bfloat %1151 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1177, i16 %1233, i16 %1234, ptr addrspace(1) %1232) #6
+  %1235 = or disjoint i32 %.pre-phi156, 48
+  %1236 = or disjoint i32 %1162, %1235
+  %1237 = sext i32 %1236 to i64
+  %1238 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1237
+  %1239 = bitcast bfloat %1152 to i16
+  %1240 = bitcast bfloat %1153 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1167, i16 %1239, i16 %1240, ptr addrspace(1) %1238) #6
+  %1241 = or disjoint i32 %1172, %1235
+  %1242 = sext i32 %1241 to i64
+  %1243 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1242
+  %1244 = bitcast bfloat %1154 to i16
+  %1245 = bitcast bfloat %1155 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1177, i16 %1244, i16 %1245, ptr addrspace(1) %1243) #6
+  %1246 = or disjoint i32 %.pre-phi156, 56
+  %1247 = or disjoint i32 %1162, %1246
+  %1248 = sext i32 %1247 to i64
+  %1249 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1248
+  %1250 = bitcast bfloat %1156 to i16
+  %1251 = bitcast bfloat %1157 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1167, i16 %1250, i16 %1251, ptr addrspace(1) %1249) #6
+  %1252 = or disjoint i32 %1172, %1246
+  %1253 = sext i32 %1252 to i64
+  %1254 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1253
+  %1255 = bitcast bfloat %1158 to i16
+  %1256 = bitcast bfloat %1159 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1177, i16 %1255, i16 %1256, ptr addrspace(1) %1254) #6
   ret void
 }
 

@@ -1531,40 +1531,40 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1386 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %1385
   store float %.lcssa68, ptr addrspace(3) %1386, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1387 = fdiv float %.lcssa101, %.lcssa103
-  %1388 = fdiv float %.lcssa100, %.lcssa103
-  %1389 = fdiv float %.lcssa99, %.lcssa102
-  %1390 = fdiv float %.lcssa98, %.lcssa102
-  %1391 = fdiv float %.lcssa97, %.lcssa103
-  %1392 = fdiv float %.lcssa96, %.lcssa103
-  %1393 = fdiv float %.lcssa95, %.lcssa102
-  %1394 = fdiv float %.lcssa94, %.lcssa102
-  %1395 = fdiv float %.lcssa93, %.lcssa103
-  %1396 = fdiv float %.lcssa92, %.lcssa103
-  %1397 = fdiv float %.lcssa91, %.lcssa102
-  %1398 = fdiv float %.lcssa90, %.lcssa102
-  %1399 = fdiv float %.lcssa89, %.lcssa103
-  %1400 = fdiv float %.lcssa88, %.lcssa103
-  %1401 = fdiv float %.lcssa87, %.lcssa102
-  %1402 = fdiv float %.lcssa86, %.lcssa102
-  %1403 = fdiv float %.lcssa85, %.lcssa103
-  %1404 = fdiv float %.lcssa84, %.lcssa103
-  %1405 = fdiv float %.lcssa83, %.lcssa102
-  %1406 = fdiv float %.lcssa82, %.lcssa102
-  %1407 = fdiv float %.lcssa81, %.lcssa103
-  %1408 = fdiv float %.lcssa80, %.lcssa103
-  %1409 = fdiv float %.lcssa79, %.lcssa102
-  %1410 = fdiv float %.lcssa78, %.lcssa102
-  %1411 = fdiv float %.lcssa77, %.lcssa103
-  %1412 = fdiv float %.lcssa76, %.lcssa103
-  %1413 = fdiv float %.lcssa75, %.lcssa102
-  %1414 = fdiv float %.lcssa74, %.lcssa102
-  %1415 = fdiv float %.lcssa73, %.lcssa103
-  %1416 = fdiv float %.lcssa72, %.lcssa103
-  %1417 = fdiv float %.lcssa71, %.lcssa102
-  %1418 = fdiv float %.lcssa70, %.lcssa102
-  %1419 = fptrunc float %1387 to bfloat
-  %1420 = fptrunc float %1388 to bfloat
+  %1387 = fdiv float 1.000000e+00, %.lcssa103
+  %1388 = fdiv float 1.000000e+00, %.lcssa102
+  %1389 = fmul float %1387, %.lcssa101
+  %1390 = fmul float %1387, %.lcssa100
+  %1391 = fmul float %1388, %.lcssa99
+  %1392 = fmul float %1388, %.lcssa98
+  %1393 = fmul float %1387, %.lcssa97
+  %1394 = fmul float %1387, %.lcssa96
+  %1395 = fmul float %1388, %.lcssa95
+  %1396 = fmul float %1388, %.lcssa94
+  %1397 = fmul float %1387, %.lcssa93
+  %1398 = fmul float %1387, %.lcssa92
+  %1399 = fmul float %1388, %.lcssa91
+  %1400 = fmul float %1388, %.lcssa90
+  %1401 = fmul float %1387, %.lcssa89
+  %1402 = fmul float %1387, %.lcssa88
+  %1403 = fmul float %1388, %.lcssa87
+  %1404 = fmul float %1388, %.lcssa86
+  %1405 = fmul float %1387, %.lcssa85
+  %1406 = fmul float %1387, %.lcssa84
+  %1407 = fmul float %1388, %.lcssa83
+  %1408 = fmul float %1388, %.lcssa82
+  %1409 = fmul float %1387, %.lcssa81
+  %1410 = fmul float %1387, %.lcssa80
+  %1411 = fmul float %1388, %.lcssa79
+  %1412 = fmul float %1388, %.lcssa78
+  %1413 = fmul float %1387, %.lcssa77
+  %1414 = fmul float %1387, %.lcssa76
+  %1415 = fmul float %1388, %.lcssa75
+  %1416 = fmul float %1388, %.lcssa74
+  %1417 = fmul float %1387, %.lcssa73
+  %1418 = fmul float %1387, %.lcssa72
+  %1419 = fmul float %1388, %.lcssa71
+  %1420 = fmul float %1388, %.lcssa70
   %1421 = fptrunc float %1389 to bfloat
   %1422 = fptrunc float %1390 to bfloat
   %1423 = fptrunc float %1391 to bfloat
@@ -1595,119 +1595,121 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1448 = fptrunc float %1416 to bfloat
   %1449 = fptrunc float %1417 to bfloat
   %1450 = fptrunc float %1418 to bfloat
-  %1451 = or disjoint i32 %1381, %12
-  %1452 = add i32 %11, %1451
-  %1453 = shl i32 %1452, 6
-  %1454 = or disjoint i32 %1453, %.pre-phi219
-  %1455 = sext i32 %1454 to i64
-  %1456 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1455
-  %1457 = icmp slt i32 %1451, %4
-  %1458 = zext i1 %1457 to i32
-  %1459 = bitcast bfloat %1419 to i16
-  %1460 = bitcast bfloat %1420 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1458, i16 %1459, i16 %1460, ptr addrspace(1) %1456) #7
-  %1461 = or disjoint i32 %1384, %12
-  %1462 = add i32 %11, %1461
-  %1463 = shl i32 %1462, 6
-  %1464 = or disjoint i32 %1463, %.pre-phi219
-  %1465 = sext i32 %1464 to i64
-  %1466 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1465
-  %1467 = icmp slt i32 %1461, %4
-  %1468 = zext i1 %1467 to i32
-  %1469 = bitcast bfloat %1421 to i16
-  %1470 = bitcast bfloat %1422 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1468, i16 %1469, i16 %1470, ptr addrspace(1) %1466) #7
-  %1471 = or disjoint i32 %.pre-phi219, 8
-  %1472 = or disjoint i32 %1453, %1471
-  %1473 = sext i32 %1472 to i64
-  %1474 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1473
-  %1475 = bitcast bfloat %1423 to i16
-  %1476 = bitcast bfloat %1424 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1458, i16 %1475, i16 %1476, ptr addrspace(1) %1474) #7
-  %1477 = or disjoint i32 %1463, %1471
-  %1478 = sext i32 %1477 to i64
-  %1479 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1478
-  %1480 = bitcast bfloat %1425 to i16
-  %1481 = bitcast bfloat %1426 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1468, i16 %1480, i16 %1481, ptr addrspace(1) %1479) #7
-  %1482 = or disjoint i32 %.pre-phi219, 16
-  %1483 = or disjoint i32 %1453, %1482
-  %1484 = sext i32 %1483 to i64
-  %1485 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1484
-  %1486 = bitcast bfloat %1427 to i16
-  %1487 = bitcast bfloat %1428 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1458, i16 %1486, i16 %1487, ptr addrspace(1) %1485) #7
-  %1488 = or disjoint i32 %1463, %1482
-  %1489 = sext i32 %1488 to i64
-  %1490 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1489
-  %1491 = bitcast bfloat %1429 to i16
-  %1492 = bitcast bfloat %1430 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1468, i16 %1491, i16 %1492, ptr addrspace(1) %1490) #7
-  %1493 = or disjoint i32 %.pre-phi219, 24
-  %1494 = or disjoint i32 %1453, %1493
-  %1495 = sext i32 %1494 to i64
-  %1496 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1495
-  %1497 = bitcast bfloat %1431 to i16
-  %1498 = bitcast bfloat %1432 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1458, i16 %1497, i16 %1498, ptr addrspace(1) %1496) #7
-  %1499 = or disjoint i32 %1463, %1493
-  %1500 = sext i32 %1499 to i64
-  %1501 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1500
-  %1502 = bitcast bfloat %1433 to i16
-  %1503 = bitcast bfloat %1434 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1468, i16 %1502, i16 %1503, ptr addrspace(1) %1501) #7
-  %1504 = or disjoint i32 %.pre-phi219, 32
-  %1505 = or disjoint i32 %1453, %1504
-  %1506 = sext i32 %1505 to i64
-  %1507 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1506
-  %1508 = bitcast bfloat %1435 to i16
-  %1509 = bitcast bfloat %1436 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1458, i16 %1508, i16 %1509, ptr addrspace(1) %1507) #7
-  %1510 = or disjoint i32 %1463, %1504
-  %1511 = sext i32 %1510 to i64
-  %1512 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1511
-  %1513 = bitcast bfloat %1437 to i16
-  %1514 = bitcast bfloat %1438 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1468, i16 %1513, i16 %1514, ptr addrspace(1) %1512) #7
-  %1515 = or disjoint i32 %.pre-phi219, 40
-  %1516 = or disjoint i32 %1453, %1515
-  %1517 = sext i32 %1516 to i64
-  %1518 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1517
-  %1519 = bitcast bfloat %1439 to i16
-  %1520 = bitcast bfloat %1440 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1458, i16 %1519, i16 %1520, ptr addrspace(1) %1518) #7
-  %1521 = or disjoint i32 %1463, %1515
-  %1522 = sext i32 %1521 to i64
-  %1523 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1522
-  %1524 = bitcast bfloat %1441 to i16
-  %1525 = bitcast bfloat %1442 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1468, i16 %1524, i16 %1525, ptr addrspace(1) %1523) #7
-  %1526 = or disjoint i32 %.pre-phi219, 48
-  %1527 = or disjoint i32 %1453, %1526
-  %1528 = sext i32 %1527 to i64
-  %1529 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1528
-  %1530 = bitcast bfloat %1443 to i16
-  %1531 = bitcast bfloat %1444 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1458, i16 %1530, i16 %1531, ptr addrspace(1) %1529) #7
-  %1532 = or disjoint i32 %1463, %1526
-  %1533 = sext i32 %1532 to i64
-  %1534 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1533
-  %1535 = bitcast bfloat %1445 to i16
-  %1536 = bitcast bfloat %1446 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1468, i16 %1535, i16 %1536, ptr addrspace(1) %1534) #7
-  %1537 = or disjoint i32 %.pre-phi219, 56
-  %1538 = or disjoint i32 %1453, %1537
-  %1539 = sext i32 %1538 to i64
-  %1540 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1539
-  %1541 = bitcast bfloat %1447 to i16
-  %1542 = bitcast bfloat %1448 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1458, i16 %1541, i16 %1542, ptr addrspace(1) %1540) #7
-  %1543 = or disjoint i32 %1463, %1537
-  %1544 = sext i32 %1543 to i64
-  %1545 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1544
-  %1546 = bitcast bfloat %1449 to i16
-  %1547 = bitcast bfloat %1450 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1468, i16 %1546, i16 %1547, ptr addrspace(1) %1545) #7
+  %1451 = fptrunc float %1419 to bfloat
+  %1452 = fptrunc float %1420 to bfloat
+  %1453 = or disjoint i32 %1381, %12
+  %1454 = add i32 %11, %1453
+  %1455 = shl i32 %1454, 6
+  %1456 = or disjoint i32 %1455, %.pre-phi219
+  %1457 = sext i32 %1456 to i64
+  %1458 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1457
+  %1459 = icmp slt i32 %1453, %4
+  %1460 = zext i1 %1459 to i32
+  %1461 = bitcast bfloat %1421 to i16
+  %1462 = bitcast bfloat %1422 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1460, i16 %1461, i16 %1462, ptr addrspace(1) %1458) #7
+  %1463 = or disjoint i32 %1384, %12
+  %1464 = add i32 %11, %1463
+  %1465 = shl i32 %1464, 6
+  %1466 = or disjoint i32 %1465, %.pre-phi219
+  %1467 = sext i32 %1466 to i64
+  %1468 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1467
+  %1469 = icmp slt i32 %1463, %4
+  %1470 = zext i1 %1469 to i32
+  %1471 = bitcast bfloat %1423 to i16
+  %1472 = bitcast bfloat %1424 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1470, i16 %1471, i16 %1472, ptr addrspace(1) %1468) #7
+  %1473 = or disjoint i32 %.pre-phi219, 8
+  %1474 = or disjoint i32 %1455, %1473
+  %1475 = sext i32 %1474 to i64
+  %1476 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1475
+  %1477 = bitcast bfloat %1425 to i16
+  %1478 = bitcast bfloat %1426 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1460, i16 %1477, i16 %1478, ptr addrspace(1) %1476) #7
+  %1479 = or disjoint i32 %1465, %1473
+  %1480 = sext i32 %1479 to i64
+  %1481 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1480
+  %1482 = bitcast bfloat %1427 to i16
+  %1483 = bitcast bfloat %1428 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1470, i16 %1482, i16 %1483, ptr addrspace(1) %1481) #7
+  %1484 = or disjoint i32 %.pre-phi219, 16
+  %1485 = or disjoint i32 %1455, %1484
+  %1486 = sext i32 %1485 to i64
+  %1487 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1486
+  %1488 = bitcast bfloat %1429 to i16
+  %1489 = bitcast bfloat %1430 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1460, i16 %1488, i16 %1489, ptr addrspace(1) %1487) #7
+  %1490 = or disjoint i32 %1465, %1484
+  %1491 = sext i32 %1490 to i64
+  %1492 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1491
+  %1493 = bitcast bfloat %1431 to i16
+  %1494 = bitcast bfloat %1432 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1470, i16 %1493, i16 %1494, ptr addrspace(1) %1492) #7
+  %1495 = or disjoint i32 %.pre-phi219, 24
+  %1496 = or disjoint i32 %1455, %1495
+  %1497 = sext i32 %1496 to i64
+  %1498 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1497
+  %1499 = bitcast bfloat %1433 to i16
+  %1500 = bitcast bfloat %1434 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1460, i16 %1499, i16 %1500, ptr addrspace(1) %1498) #7
+  %1501 = or disjoint i32 %1465, %1495
+  %1502 = sext i32 %1501 to i64
+  %1503 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1502
+  %1504 = bitcast bfloat %1435 to i16
+  %1505 = bitcast bfloat %1436 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1470, i16 %1504, i16 %1505, ptr addrspace(1) %1503) #7
+  %1506 = or disjoint i32 %.pre-phi219, 32
+  %1507 = or disjoint i32 %1455, %1506
+  %1508 = sext i32 %1507 to i64
+  %1509 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1508
+  %1510 = bitcast bfloat %1437 to i16
+  %1511 = bitcast bfloat %1438 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1460, i16 %1510, i16 %1511, ptr addrspace(1) %1509) #7
+  %1512 = or disjoint i32 %1465, %1506
+  %1513 = sext i32 %1512 to i64
+  %1514 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1513
+  %1515 = bitcast bfloat %1439 to i16
+  %1516 = bitcast bfloat %1440 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1470, i16 %1515, i16 %1516, ptr addrspace(1) %1514) #7
+  %1517 = or disjoint i32 %.pre-phi219, 40
+  %1518 = or disjoint i32 %1455, %1517
+  %1519 = sext i32 %1518 to i64
+  %1520 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1519
+  %1521 = bitcast bfloat %1441 to i16
+  %1522 = bitcast bfloat %1442 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1460, i16 %1521, i16 %1522, ptr addrspace(1) %1520) #7
+  %1523 = or disjoint i32 %1465, %1517
+  %1524 = sext i32 %1523 to i64
+  %1525 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1524
+  %1526 = bitcast bfloat %1443 to i16
+  %1527 = bitcast bfloat %1444 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1470, i16 %1526, i16 %1527, ptr addrspace(1) %1525) #7
+  %1528 = or disjoint i32 %.pre-phi219, 48
+  %1529 = or disjoint i32 %1455, %1528
+  %1530 = sext i32 %1529 to i64
+  %1531 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1530
+  %1532 = bitcast bfloat %1445 to i16
+  %1533 = bitcast bfloat %1446 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1460, i16 %1532, i16 %1533, ptr addrspace(1) %1531) #7
+  %1534 = or disjoint i32 %1465, %1528
+  %1535 = sext i32 %1534 to i64
+  %1536 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1535
+  %1537 = bitcast bfloat %1447 to i16
+  %1538 = bitcast bfloat %1448 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1470, i16 %1537, i16 %1538, ptr addrspace(1) %1536) #7
+  %1539 = or disjoint i32 %.pre-phi219, 56
+  %1540 = or disjoint i32 %1455, %1539
+  %1541 = sext i32 %1540 to i64
+  %1542 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1541
+  %1543 = bitcast bfloat %1449 to i16
+  %1544 = bitcast bfloat %1450 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1460, i16 %1543, i16 %1544, ptr addrspace(1) %1542) #7
+  %1545 = or disjoint i32 %1465, %1539
+  %1546 = sext i32 %1545 to i64
+  %1547 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1546
+  %1548 = bitcast bfloat %1451 to i16
+  %1549 = bitcast bfloat %1452 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1470, i16 %1548, i16 %1549, ptr addrspace(1) %1547) #7
   ret void
 }
 

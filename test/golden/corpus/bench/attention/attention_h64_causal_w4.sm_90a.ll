@@ -1282,40 +1282,40 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1145 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %1144
   store float %.lcssa, ptr addrspace(3) %1145, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1146 = fdiv float %.lcssa68, %.lcssa70
-  %1147 = fdiv float %.lcssa67, %.lcssa70
-  %1148 = fdiv float %.lcssa66, %.lcssa69
-  %1149 = fdiv float %.lcssa65, %.lcssa69
-  %1150 = fdiv float %.lcssa64, %.lcssa70
-  %1151 = fdiv float %.lcssa63, %.lcssa70
-  %1152 = fdiv float %.lcssa62, %.lcssa69
-  %1153 = fdiv float %.lcssa61, %.lcssa69
-  %1154 = fdiv float %.lcssa60, %.lcssa70
-  %1155 = fdiv float %.lcssa59, %.lcssa70
-  %1156 = fdiv float %.lcssa58, %.lcssa69
-  %1157 = fdiv float %.lcssa57, %.lcssa69
-  %1158 = fdiv float %.lcssa56, %.lcssa70
-  %1159 = fdiv float %.lcssa55, %.lcssa70
-  %1160 = fdiv float %.lcssa54, %.lcssa69
-  %1161 = fdiv float %.lcssa53, %.lcssa69
-  %1162 = fdiv float %.lcssa52, %.lcssa70
-  %1163 = fdiv float %.lcssa51, %.lcssa70
-  %1164 = fdiv float %.lcssa50, %.lcssa69
-  %1165 = fdiv float %.lcssa49, %.lcssa69
-  %1166 = fdiv float %.lcssa48, %.lcssa70
-  %1167 = fdiv float %.lcssa47, %.lcssa70
-  %1168 = fdiv float %.lcssa46, %.lcssa69
-  %1169 = fdiv float %.lcssa45, %.lcssa69
-  %1170 = fdiv float %.lcssa44, %.lcssa70
-  %1171 = fdiv float %.lcssa43, %.lcssa70
-  %1172 = fdiv float %.lcssa42, %.lcssa69
-  %1173 = fdiv float %.lcssa41, %.lcssa69
-  %1174 = fdiv float %.lcssa40, %.lcssa70
-  %1175 = fdiv float %.lcssa39, %.lcssa70
-  %1176 = fdiv float %.lcssa38, %.lcssa69
-  %1177 = fdiv float %.lcssa37, %.lcssa69
-  %1178 = fptrunc float %1146 to bfloat
-  %1179 = fptrunc float %1147 to bfloat
+  %1146 = fdiv float 1.000000e+00, %.lcssa70
+  %1147 = fdiv float 1.000000e+00, %.lcssa69
+  %1148 = fmul float %1146, %.lcssa68
+  %1149 = fmul float %1146, %.lcssa67
+  %1150 = fmul float %1147, %.lcssa66
+  %1151 = fmul float %1147, %.lcssa65
+  %1152 = fmul float %1146, %.lcssa64
+  %1153 = fmul float %1146, %.lcssa63
+  %1154 = fmul float %1147, %.lcssa62
+  %1155 = fmul float %1147, %.lcssa61
+  %1156 = fmul float %1146, %.lcssa60
+  %1157 = fmul float %1146, %.lcssa59
+  %1158 = fmul float %1147, %.lcssa58
+  %1159 = fmul float %1147, %.lcssa57
+  %1160 = fmul float %1146, %.lcssa56
+  %1161 = fmul float %1146, %.lcssa55
+  %1162 = fmul float %1147, %.lcssa54
+  %1163 = fmul float %1147, %.lcssa53
+  %1164 = fmul float %1146, %.lcssa52
+  %1165 = fmul float %1146, %.lcssa51
+  %1166 = fmul float %1147, %.lcssa50
+  %1167 = fmul float %1147, %.lcssa49
+  %1168 = fmul float %1146, %.lcssa48
+  %1169 = fmul float %1146, %.lcssa47
+  %1170 = fmul float %1147, %.lcssa46
+  %1171 = fmul float %1147, %.lcssa45
+  %1172 = fmul float %1146, %.lcssa44
+  %1173 = fmul float %1146, %.lcssa43
+  %1174 = fmul float %1147, %.lcssa42
+  %1175 = fmul float %1147, %.lcssa41
+  %1176 = fmul float %1146, %.lcssa40
+  %1177 = fmul float %1146, %.lcssa39
+  %1178 = fmul float %1147, %.lcssa38
+  %1179 = fmul float %1147, %.lcssa37
   %1180 = fptrunc float %1148 to bfloat
   %1181 = fptrunc float %1149 to bfloat
   %1182 = fptrunc float %1150 to bfloat
@@ -1346,119 +1346,121 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1207 = fptrunc float %1175 to bfloat
   %1208 = fptrunc float %1176 to bfloat
   %1209 = fptrunc float %1177 to bfloat
-  %1210 = or disjoint i32 %1140, %12
-  %1211 = add i32 %11, %1210
-  %1212 = shl i32 %1211, 6
-  %1213 = or disjoint i32 %1212, %.pre-phi154
-  %1214 = sext i32 %1213 to i64
-  %1215 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1214
-  %1216 = icmp slt i32 %1210, %4
-  %1217 = zext i1 %1216 to i32
-  %1218 = bitcast bfloat %1178 to i16
-  %1219 = bitcast bfloat %1179 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1217, i16 %1218, i16 %1219, ptr addrspace(1) %1215) #6
-  %1220 = or disjoint i32 %1143, %12
-  %1221 = add i32 %11, %1220
-  %1222 = shl i32 %1221, 6
-  %1223 = or disjoint i32 %1222, %.pre-phi154
-  %1224 = sext i32 %1223 to i64
-  %1225 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1224
-  %1226 = icmp slt i32 %1220, %4
-  %1227 = zext i1 %1226 to i32
-  %1228 = bitcast bfloat %1180 to i16
-  %1229 = bitcast bfloat %1181 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1227, i16 %1228, i16 %1229, ptr addrspace(1) %1225) #6
-  %1230 = or disjoint i32 %.pre-phi154, 8
-  %1231 = or disjoint i32 %1212, %1230
-  %1232 = sext i32 %1231 to i64
-  %1233 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1232
-  %1234 = bitcast bfloat %1182 to i16
-  %1235 = bitcast bfloat %1183 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1217, i16 %1234, i16 %1235, ptr addrspace(1) %1233) #6
-  %1236 = or disjoint i32 %1222, %1230
-  %1237 = sext i32 %1236 to i64
-  %1238 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1237
-  %1239 = bitcast bfloat %1184 to i16
-  %1240 = bitcast bfloat %1185 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1227, i16 %1239, i16 %1240, ptr addrspace(1) %1238) #6
-  %1241 = or disjoint i32 %.pre-phi154, 16
-  %1242 = or disjoint i32 %1212, %1241
-  %1243 = sext i32 %1242 to i64
-  %1244 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1243
-  %1245 = bitcast bfloat %1186 to i16
-  %1246 = bitcast bfloat %1187 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1217, i16 %1245, i16 %1246, ptr addrspace(1) %1244) #6
-  %1247 = or disjoint i32 %1222, %1241
-  %1248 = sext i32 %1247 to i64
-  %1249 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1248
-  %1250 = bitcast bfloat %1188 to i16
-  %1251 = bitcast bfloat %1189 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1227, i16 %1250, i16 %1251, ptr addrspace(1) %1249) #6
-  %1252 = or disjoint i32 %.pre-phi154, 24
-  %1253 = or disjoint i32 %1212, %1252
-  %1254 = sext i32 %1253 to i64
-  %1255 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1254
-  %1256 = bitcast bfloat %1190 to i16
-  %1257 = bitcast bfloat %1191 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1217, i16 %1256, i16 %1257, ptr addrspace(1) %1255) #6
-  %1258 = or disjoint i32 %1222, %1252
-  %1259 = sext i32 %1258 to i64
-  %1260 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1259
-  %1261 = bitcast bfloat %1192 to i16
-  %1262 = bitcast bfloat %1193 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1227, i16 %1261, i16 %1262, ptr addrspace(1) %1260) #6
-  %1263 = or disjoint i32 %.pre-phi154, 32
-  %1264 = or disjoint i32 %1212, %1263
-  %1265 = sext i32 %1264 to i64
-  %1266 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1265
-  %1267 = bitcast bfloat %1194 to i16
-  %1268 = bitcast bfloat %1195 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1217, i16 %1267, i16 %1268, ptr addrspace(1) %1266) #6
-  %1269 = or disjoint i32 %1222, %1263
-  %1270 = sext i32 %1269 to i64
-  %1271 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1270
-  %1272 = bitcast bfloat %1196 to i16
-  %1273 = bitcast bfloat %1197 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1227, i16 %1272, i16 %1273, ptr addrspace(1) %1271) #6
-  %1274 = or disjoint i32 %.pre-phi154, 40
-  %1275 = or disjoint i32 %1212, %1274
-  %1276 = sext i32 %1275 to i64
-  %1277 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1276
-  %1278 = bitcast bfloat %1198 to i16
-  %1279 = bitcast bfloat %1199 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1217, i16 %1278, i16 %1279, ptr addrspace(1) %1277) #6
-  %1280 = or disjoint i32 %1222, %1274
-  %1281 = sext i32 %1280 to i64
-  %1282 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1281
-  %1283 = bitcast bfloat %1200 to i16
-  %1284 = bitcast bfloat %1201 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1227, i16 %1283, i16 %1284, ptr addrspace(1) %1282) #6
-  %1285 = or disjoint i32 %.pre-phi154, 48
-  %1286 = or disjoint i32 %1212, %1285
-  %1287 = sext i32 %1286 to i64
-  %1288 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1287
-  %1289 = bitcast bfloat %1202 to i16
-  %1290 = bitcast bfloat %1203 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1217, i16 %1289, i16 %1290, ptr addrspace(1) %1288) #6
-  %1291 = or disjoint i32 %1222, %1285
-  %1292 = sext i32 %1291 to i64
-  %1293 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1292
-  %1294 = bitcast bfloat %1204 to i16
-  %1295 = bitcast bfloat %1205 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1227, i16 %1294, i16 %1295, ptr addrspace(1) %1293) #6
-  %1296 = or disjoint i32 %.pre-phi154, 56
-  %1297 = or disjoint i32 %1212, %1296
-  %1298 = sext i32 %1297 to i64
-  %1299 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1298
-  %1300 = bitcast bfloat %1206 to i16
-  %1301 = bitcast bfloat %1207 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1217, i16 %1300, i16 %1301, ptr addrspace(1) %1299) #6
-  %1302 = or disjoint i32 %1222, %1296
-  %1303 = sext i32 %1302 to i64
-  %1304 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1303
-  %1305 = bitcast bfloat %1208 to i16
-  %1306 = bitcast bfloat %1209 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1227, i16 %1305, i16 %1306, ptr addrspace(1) %1304) #6
+  %1210 = fptrunc float %1178 to bfloat
+  %1211 = fptrunc float %1179 to bfloat
+  %1212 = or disjoint i32 %1140, %12
+  %1213 = add i32 %11, %1212
+  %1214 = shl i32 %1213, 6
+  %1215 = or disjoint i32 %1214, %.pre-phi154
+  %1216 = sext i32 %1215 to i64
+  %1217 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1216
+  %1218 = icmp slt i32 %1212, %4
+  %1219 = zext i1 %1218 to i32
+  %1220 = bitcast bfloat %1180 to i16
+  %1221 = bitcast bfloat %1181 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1219, i16 %1220, i16 %1221, ptr addrspace(1) %1217) #6
+  %1222 = or disjoint i32 %1143, %12
+  %1223 = add i32 %11, %1222
+  %1224 = shl i32 %1223, 6
+  %1225 = or disjoint i32 %1224, %.pre-phi154
+  %1226 = sext i32 %1225 to i64
+  %1227 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1226
+  %1228 = icmp slt i32 %1222, %4
+  %1229 = zext i1 %1228 to i32
+  %1230 = bitcast bfloat %1182 to i16
+  %1231 = bitcast bfloat %1183 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1229, i16 %1230, i16 %1231, ptr addrspace(1) %1227) #6
+  %1232 = or disjoint i32 %.pre-phi154, 8
+  %1233 = or disjoint i32 %1214, %1232
+  %1234 = sext i32 %1233 to i64
+  %1235 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1234
+  %1236 = bitcast bfloat %1184 to i16
+  %1237 = bitcast bfloat %1185 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1219, i16 %1236, i16 %1237, ptr addrspace(1) %1235) #6
+  %1238 = or disjoint i32 %1224, %1232
+  %1239 = sext i32 %1238 to i64
+  %1240 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1239
+  %1241 = bitcast bfloat %1186 to i16
+  %1242 = bitcast bfloat %1187 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1229, i16 %1241, i16 %1242, ptr addrspace(1) %1240) #6
+  %1243 = or disjoint i32 %.pre-phi154, 16
+  %1244 = or disjoint i32 %1214, %1243
+  %1245 = sext i32 %1244 to i64
+  %1246 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1245
+  %1247 = bitcast bfloat %1188 to i16
+  %1248 = bitcast bfloat %1189 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1219, i16 %1247, i16 %1248, ptr addrspace(1) %1246) #6
+  %1249 = or disjoint i32 %1224, %1243
+  %1250 = sext i32 %1249 to i64
+  %1251 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1250
+  %1252 = bitcast bfloat %1190 to i16
+  %1253 = bitcast bfloat %1191 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1229, i16 %1252, i16 %1253, ptr addrspace(1) %1251) #6
+  %1254 = or disjoint i32 %.pre-phi154, 24
+  %1255 = or disjoint i32 %1214, %1254
+  %1256 = sext i32 %1255 to i64
+  %1257 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1256
+  %1258 = bitcast bfloat %1192 to i16
+  %1259 = bitcast bfloat %1193 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1219, i16 %1258, i16 %1259, ptr addrspace(1) %1257) #6
+  %1260 = or disjoint i32 %1224, %1254
+  %1261 = sext i32 %1260 to i64
+  %1262 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1261
+  %1263 = bitcast bfloat %1194 to i16
+  %1264 = bitcast bfloat %1195 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1229, i16 %1263, i16 %1264, ptr addrspace(1) %1262) #6
+  %1265 = or disjoint i32 %.pre-phi154, 32
+  %1266 = or disjoint i32 %1214, %1265
+  %1267 = sext i32 %1266 to i64
+  %1268 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1267
+  %1269 = bitcast bfloat %1196 to i16
+  %1270 = bitcast bfloat %1197 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1219, i16 %1269, i16 %1270, ptr addrspace(1) %1268) #6
+  %1271 = or disjoint i32 %1224, %1265
+  %1272 = sext i32 %1271 to i64
+  %1273 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1272
+  %1274 = bitcast bfloat %1198 to i16
+  %1275 = bitcast bfloat %1199 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1229, i16 %1274, i16 %1275, ptr addrspace(1) %1273) #6
+  %1276 = or disjoint i32 %.pre-phi154, 40
+  %1277 = or disjoint i32 %1214, %1276
+  %1278 = sext i32 %1277 to i64
+  %1279 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1278
+  %1280 = bitcast bfloat %1200 to i16
+  %1281 = bitcast bfloat %1201 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1219, i16 %1280, i16 %1281, ptr addrspace(1) %1279) #6
+  %1282 = or disjoint i32 %1224, %1276
+  %1283 = sext i32 %1282 to i64
+  %1284 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1283
+  %1285 = bitcast bfloat %1202 to i16
+  %1286 = bitcast bfloat %1203 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1229, i16 %1285, i16 %1286, ptr addrspace(1) %1284) #6
+  %1287 = or disjoint i32 %.pre-phi154, 48
+  %1288 = or disjoint i32 %1214, %1287
+  %1289 = sext i32 %1288 to i64
+  %1290 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1289
+  %1291 = bitcast bfloat %1204 to i16
+  %1292 = bitcast bfloat %1205 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1219, i16 %1291, i16 %1292, ptr addrspace(1) %1290) #6
+  %1293 = or disjoint i32 %1224, %1287
+  %1294 = sext i32 %1293 to i64
+  %1295 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1294
+  %1296 = bitcast bfloat %1206 to i16
+  %1297 = bitcast bfloat %1207 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1229, i16 %1296, i16 %1297, ptr addrspace(1) %1295) #6
+  %1298 = or disjoint i32 %.pre-phi154, 56
+  %1299 = or disjoint i32 %1214, %1298
+  %1300 = sext i32 %1299 to i64
+  %1301 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1300
+  %1302 = bitcast bfloat %1208 to i16
+  %1303 = bitcast bfloat %1209 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1219, i16 %1302, i16 %1303, ptr addrspace(1) %1301) #6
+  %1304 = or disjoint i32 %1224, %1298
+  %1305 = sext i32 %1304 to i64
+  %1306 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1305
+  %1307 = bitcast bfloat %1210 to i16
+  %1308 = bitcast bfloat %1211 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1229, i16 %1307, i16 %1308, ptr addrspace(1) %1306) #6
   ret void
 }
 

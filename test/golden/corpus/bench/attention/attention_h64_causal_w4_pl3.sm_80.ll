@@ -1529,40 +1529,40 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"() #7
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1396 = fdiv float %.lcssa98, %.lcssa100
-  %1397 = fdiv float %.lcssa97, %.lcssa100
-  %1398 = fdiv float %.lcssa96, %.lcssa99
-  %1399 = fdiv float %.lcssa95, %.lcssa99
-  %1400 = fdiv float %.lcssa94, %.lcssa100
-  %1401 = fdiv float %.lcssa93, %.lcssa100
-  %1402 = fdiv float %.lcssa92, %.lcssa99
-  %1403 = fdiv float %.lcssa91, %.lcssa99
-  %1404 = fdiv float %.lcssa90, %.lcssa100
-  %1405 = fdiv float %.lcssa89, %.lcssa100
-  %1406 = fdiv float %.lcssa88, %.lcssa99
-  %1407 = fdiv float %.lcssa87, %.lcssa99
-  %1408 = fdiv float %.lcssa86, %.lcssa100
-  %1409 = fdiv float %.lcssa85, %.lcssa100
-  %1410 = fdiv float %.lcssa84, %.lcssa99
-  %1411 = fdiv float %.lcssa83, %.lcssa99
-  %1412 = fdiv float %.lcssa82, %.lcssa100
-  %1413 = fdiv float %.lcssa81, %.lcssa100
-  %1414 = fdiv float %.lcssa80, %.lcssa99
-  %1415 = fdiv float %.lcssa79, %.lcssa99
-  %1416 = fdiv float %.lcssa78, %.lcssa100
-  %1417 = fdiv float %.lcssa77, %.lcssa100
-  %1418 = fdiv float %.lcssa76, %.lcssa99
-  %1419 = fdiv float %.lcssa75, %.lcssa99
-  %1420 = fdiv float %.lcssa74, %.lcssa100
-  %1421 = fdiv float %.lcssa73, %.lcssa100
-  %1422 = fdiv float %.lcssa72, %.lcssa99
-  %1423 = fdiv float %.lcssa71, %.lcssa99
-  %1424 = fdiv float %.lcssa70, %.lcssa100
-  %1425 = fdiv float %.lcssa69, %.lcssa100
-  %1426 = fdiv float %.lcssa68, %.lcssa99
-  %1427 = fdiv float %.lcssa67, %.lcssa99
-  %1428 = fptrunc float %1396 to bfloat
-  %1429 = fptrunc float %1397 to bfloat
+  %1396 = fdiv float 1.000000e+00, %.lcssa100
+  %1397 = fdiv float 1.000000e+00, %.lcssa99
+  %1398 = fmul float %1396, %.lcssa98
+  %1399 = fmul float %1396, %.lcssa97
+  %1400 = fmul float %1397, %.lcssa96
+  %1401 = fmul float %1397, %.lcssa95
+  %1402 = fmul float %1396, %.lcssa94
+  %1403 = fmul float %1396, %.lcssa93
+  %1404 = fmul float %1397, %.lcssa92
+  %1405 = fmul float %1397, %.lcssa91
+  %1406 = fmul float %1396, %.lcssa90
+  %1407 = fmul float %1396, %.lcssa89
+  %1408 = fmul float %1397, %.lcssa88
+  %1409 = fmul float %1397, %.lcssa87
+  %1410 = fmul float %1396, %.lcssa86
+  %1411 = fmul float %1396, %.lcssa85
+  %1412 = fmul float %1397, %.lcssa84
+  %1413 = fmul float %1397, %.lcssa83
+  %1414 = fmul float %1396, %.lcssa82
+  %1415 = fmul float %1396, %.lcssa81
+  %1416 = fmul float %1397, %.lcssa80
+  %1417 = fmul float %1397, %.lcssa79
+  %1418 = fmul float %1396, %.lcssa78
+  %1419 = fmul float %1396, %.lcssa77
+  %1420 = fmul float %1397, %.lcssa76
+  %1421 = fmul float %1397, %.lcssa75
+  %1422 = fmul float %1396, %.lcssa74
+  %1423 = fmul float %1396, %.lcssa73
+  %1424 = fmul float %1397, %.lcssa72
+  %1425 = fmul float %1397, %.lcssa71
+  %1426 = fmul float %1396, %.lcssa70
+  %1427 = fmul float %1396, %.lcssa69
+  %1428 = fmul float %1397, %.lcssa68
+  %1429 = fmul float %1397, %.lcssa67
   %1430 = fptrunc float %1398 to bfloat
   %1431 = fptrunc float %1399 to bfloat
   %1432 = fptrunc float %1400 to bfloat
@@ -1593,119 +1593,121 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1457 = fptrunc float %1425 to bfloat
   %1458 = fptrunc float %1426 to bfloat
   %1459 = fptrunc float %1427 to bfloat
-  %1460 = or disjoint i32 %1390, %13
-  %1461 = add i32 %11, %1460
-  %1462 = shl i32 %1461, 6
-  %1463 = or disjoint i32 %1462, %.pre-phi212
-  %1464 = sext i32 %1463 to i64
-  %1465 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1464
-  %1466 = icmp slt i32 %1460, %4
-  %1467 = zext i1 %1466 to i32
-  %1468 = bitcast bfloat %1428 to i16
-  %1469 = bitcast bfloat %1429 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1467, i16 %1468, i16 %1469, ptr addrspace(1) %1465) #7
-  %1470 = or disjoint i32 %1393, %13
-  %1471 = add i32 %11, %1470
-  %1472 = shl i32 %1471, 6
-  %1473 = or disjoint i32 %1472, %.pre-phi212
-  %1474 = sext i32 %1473 to i64
-  %1475 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1474
-  %1476 = icmp slt i32 %1470, %4
-  %1477 = zext i1 %1476 to i32
-  %1478 = bitcast bfloat %1430 to i16
-  %1479 = bitcast bfloat %1431 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1477, i16 %1478, i16 %1479, ptr addrspace(1) %1475) #7
-  %1480 = or disjoint i32 %.pre-phi212, 8
-  %1481 = or disjoint i32 %1462, %1480
-  %1482 = sext i32 %1481 to i64
-  %1483 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1482
-  %1484 = bitcast bfloat %1432 to i16
-  %1485 = bitcast bfloat %1433 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1467, i16 %1484, i16 %1485, ptr addrspace(1) %1483) #7
-  %1486 = or disjoint i32 %1472, %1480
-  %1487 = sext i32 %1486 to i64
-  %1488 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1487
-  %1489 = bitcast bfloat %1434 to i16
-  %1490 = bitcast bfloat %1435 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1477, i16 %1489, i16 %1490, ptr addrspace(1) %1488) #7
-  %1491 = or disjoint i32 %.pre-phi212, 16
-  %1492 = or disjoint i32 %1462, %1491
-  %1493 = sext i32 %1492 to i64
-  %1494 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1493
-  %1495 = bitcast bfloat %1436 to i16
-  %1496 = bitcast bfloat %1437 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1467, i16 %1495, i16 %1496, ptr addrspace(1) %1494) #7
-  %1497 = or disjoint i32 %1472, %1491
-  %1498 = sext i32 %1497 to i64
-  %1499 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1498
-  %1500 = bitcast bfloat %1438 to i16
-  %1501 = bitcast bfloat %1439 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1477, i16 %1500, i16 %1501, ptr addrspace(1) %1499) #7
-  %1502 = or disjoint i32 %.pre-phi212, 24
-  %1503 = or disjoint i32 %1462, %1502
-  %1504 = sext i32 %1503 to i64
-  %1505 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1504
-  %1506 = bitcast bfloat %1440 to i16
-  %1507 = bitcast bfloat %1441 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1467, i16 %1506, i16 %1507, ptr addrspace(1) %1505) #7
-  %1508 = or disjoint i32 %1472, %1502
-  %1509 = sext i32 %1508 to i64
-  %1510 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1509
-  %1511 = bitcast bfloat %1442 to i16
-  %1512 = bitcast bfloat %1443 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1477, i16 %1511, i16 %1512, ptr addrspace(1) %1510) #7
-  %1513 = or disjoint i32 %.pre-phi212, 32
-  %1514 = or disjoint i32 %1462, %1513
-  %1515 = sext i32 %1514 to i64
-  %1516 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1515
-  %1517 = bitcast bfloat %1444 to i16
-  %1518 = bitcast bfloat %1445 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1467, i16 %1517, i16 %1518, ptr addrspace(1) %1516) #7
-  %1519 = or disjoint i32 %1472, %1513
-  %1520 = sext i32 %1519 to i64
-  %1521 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1520
-  %1522 = bitcast bfloat %1446 to i16
-  %1523 = bitcast bfloat %1447 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1477, i16 %1522, i16 %1523, ptr addrspace(1) %1521) #7
-  %1524 = or disjoint i32 %.pre-phi212, 40
-  %1525 = or disjoint i32 %1462, %1524
-  %1526 = sext i32 %1525 to i64
-  %1527 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1526
-  %1528 = bitcast bfloat %1448 to i16
-  %1529 = bitcast bfloat %1449 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1467, i16 %1528, i16 %1529, ptr addrspace(1) %1527) #7
-  %1530 = or disjoint i32 %1472, %1524
-  %1531 = sext i32 %1530 to i64
-  %1532 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1531
-  %1533 = bitcast bfloat %1450 to i16
-  %1534 = bitcast bfloat %1451 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1477, i16 %1533, i16 %1534, ptr addrspace(1) %1532) #7
-  %1535 = or disjoint i32 %.pre-phi212, 48
-  %1536 = or disjoint i32 %1462, %1535
-  %1537 = sext i32 %1536 to i64
-  %1538 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1537
-  %1539 = bitcast bfloat %1452 to i16
-  %1540 = bitcast bfloat %1453 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1467, i16 %1539, i16 %1540, ptr addrspace(1) %1538) #7
-  %1541 = or disjoint i32 %1472, %1535
-  %1542 = sext i32 %1541 to i64
-  %1543 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1542
-  %1544 = bitcast bfloat %1454 to i16
-  %1545 = bitcast bfloat %1455 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1477, i16 %1544, i16 %1545, ptr addrspace(1) %1543) #7
-  %1546 = or disjoint i32 %.pre-phi212, 56
-  %1547 = or disjoint i32 %1462, %1546
-  %1548 = sext i32 %1547 to i64
-  %1549 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1548
-  %1550 = bitcast bfloat %1456 to i16
-  %1551 = bitcast bfloat %1457 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1467, i16 %1550, i16 %1551, ptr addrspace(1) %1549) #7
-  %1552 = or disjoint i32 %1472, %1546
-  %1553 = sext i32 %1552 to i64
-  %1554 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1553
-  %1555 = bitcast bfloat %1458 to i16
-  %1556 = bitcast bfloat %1459 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1477, i16 %1555, i16 %1556, ptr addrspace(1) %1554) #7
+  %1460 = fptrunc float %1428 to bfloat
+  %1461 = fptrunc float %1429 to bfloat
+  %1462 = or disjoint i32 %1390, %13
+  %1463 = add i32 %11, %1462
+  %1464 = shl i32 %1463, 6
+  %1465 = or disjoint i32 %1464, %.pre-phi212
+  %1466 = sext i32 %1465 to i64
+  %1467 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1466
+  %1468 = icmp slt i32 %1462, %4
+  %1469 = zext i1 %1468 to i32
+  %1470 = bitcast bfloat %1430 to i16
+  %1471 = bitcast bfloat %1431 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1469, i16 %1470, i16 %1471, ptr addrspace(1) %1467) #7
+  %1472 = or disjoint i32 %1393, %13
+  %1473 = add i32 %11, %1472
+  %1474 = shl i32 %1473, 6
+  %1475 = or disjoint i32 %1474, %.pre-phi212
+  %1476 = sext i32 %1475 to i64
+  %1477 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1476
+  %1478 = icmp slt i32 %1472, %4
+  %1479 = zext i1 %1478 to i32
+  %1480 = bitcast bfloat %1432 to i16
+  %1481 = bitcast bfloat %1433 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1479, i16 %1480, i16 %1481, ptr addrspace(1) %1477) #7
+  %1482 = or disjoint i32 %.pre-phi212, 8
+  %1483 = or disjoint i32 %1464, %1482
+  %1484 = sext i32 %1483 to i64
+  %1485 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1484
+  %1486 = bitcast bfloat %1434 to i16
+  %1487 = bitcast bfloat %1435 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1469, i16 %1486, i16 %1487, ptr addrspace(1) %1485) #7
+  %1488 = or disjoint i32 %1474, %1482
+  %1489 = sext i32 %1488 to i64
+  %1490 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1489
+  %1491 = bitcast bfloat %1436 to i16
+  %1492 = bitcast bfloat %1437 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1479, i16 %1491, i16 %1492, ptr addrspace(1) %1490) #7
+  %1493 = or disjoint i32 %.pre-phi212, 16
+  %1494 = or disjoint i32 %1464, %1493
+  %1495 = sext i32 %1494 to i64
+  %1496 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1495
+  %1497 = bitcast bfloat %1438 to i16
+  %1498 = bitcast bfloat %1439 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1469, i16 %1497, i16 %1498, ptr addrspace(1) %1496) #7
+  %1499 = or disjoint i32 %1474, %1493
+  %1500 = sext i32 %1499 to i64
+  %1501 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1500
+  %1502 = bitcast bfloat %1440 to i16
+  %1503 = bitcast bfloat %1441 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1479, i16 %1502, i16 %1503, ptr addrspace(1) %1501) #7
+  %1504 = or disjoint i32 %.pre-phi212, 24
+  %1505 = or disjoint i32 %1464, %1504
+  %1506 = sext i32 %1505 to i64
+  %1507 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1506
+  %1508 = bitcast bfloat %1442 to i16
+  %1509 = bitcast bfloat %1443 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1469, i16 %1508, i16 %1509, ptr addrspace(1) %1507) #7
+  %1510 = or disjoint i32 %1474, %1504
+  %1511 = sext i32 %1510 to i64
+  %1512 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1511
+  %1513 = bitcast bfloat %1444 to i16
+  %1514 = bitcast bfloat %1445 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1479, i16 %1513, i16 %1514, ptr addrspace(1) %1512) #7
+  %1515 = or disjoint i32 %.pre-phi212, 32
+  %1516 = or disjoint i32 %1464, %1515
+  %1517 = sext i32 %1516 to i64
+  %1518 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1517
+  %1519 = bitcast bfloat %1446 to i16
+  %1520 = bitcast bfloat %1447 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1469, i16 %1519, i16 %1520, ptr addrspace(1) %1518) #7
+  %1521 = or disjoint i32 %1474, %1515
+  %1522 = sext i32 %1521 to i64
+  %1523 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1522
+  %1524 = bitcast bfloat %1448 to i16
+  %1525 = bitcast bfloat %1449 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1479, i16 %1524, i16 %1525, ptr addrspace(1) %1523) #7
+  %1526 = or disjoint i32 %.pre-phi212, 40
+  %1527 = or disjoint i32 %1464, %1526
+  %1528 = sext i32 %1527 to i64
+  %1529 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1528
+  %1530 = bitcast bfloat %1450 to i16
+  %1531 = bitcast bfloat %1451 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1469, i16 %1530, i16 %1531, ptr addrspace(1) %1529) #7
+  %1532 = or disjoint i32 %1474, %1526
+  %1533 = sext i32 %1532 to i64
+  %1534 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1533
+  %1535 = bitcast bfloat %1452 to i16
+  %1536 = bitcast bfloat %1453 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1479, i16 %1535, i16 %1536, ptr addrspace(1) %1534) #7
+  %1537 = or disjoint i32 %.pre-phi212, 48
+  %1538 = or disjoint i32 %1464, %1537
+  %1539 = sext i32 %1538 to i64
+  %1540 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1539
+  %1541 = bitcast bfloat %1454 to i16
+  %1542 = bitcast bfloat %1455 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1469, i16 %1541, i16 %1542, ptr addrspace(1) %1540) #7
+  %1543 = or disjoint i32 %1474, %1537
+  %1544 = sext i32 %1543 to i64
+  %1545 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1544
+  %1546 = bitcast bfloat %1456 to i16
+  %1547 = bitcast bfloat %1457 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1479, i16 %1546, i16 %1547, ptr addrspace(1) %1545) #7
+  %1548 = or disjoint i32 %.pre-phi212, 56
+  %1549 = or disjoint i32 %1464, %1548
+  %1550 = sext i32 %1549 to i64
+  %1551 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1550
+  %1552 = bitcast bfloat %1458 to i16
+  %1553 = bitcast bfloat %1459 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1469, i16 %1552, i16 %1553, ptr addrspace(1) %1551) #7
+  %1554 = or disjoint i32 %1474, %1548
+  %1555 = sext i32 %1554 to i64
+  %1556 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1555
+  %1557 = bitcast bfloat %1460 to i16
+  %1558 = bitcast bfloat %1461 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1479, i16 %1557, i16 %1558, ptr addrspace(1) %1556) #7
   ret void
 }
 

@@ -1246,40 +1246,40 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"() #6
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1107 = fdiv float %.lcssa65, %.lcssa67
-  %1108 = fdiv float %.lcssa64, %.lcssa67
-  %1109 = fdiv float %.lcssa63, %.lcssa66
-  %1110 = fdiv float %.lcssa62, %.lcssa66
-  %1111 = fdiv float %.lcssa61, %.lcssa67
-  %1112 = fdiv float %.lcssa60, %.lcssa67
-  %1113 = fdiv float %.lcssa59, %.lcssa66
-  %1114 = fdiv float %.lcssa58, %.lcssa66
-  %1115 = fdiv float %.lcssa57, %.lcssa67
-  %1116 = fdiv float %.lcssa56, %.lcssa67
-  %1117 = fdiv float %.lcssa55, %.lcssa66
-  %1118 = fdiv float %.lcssa54, %.lcssa66
-  %1119 = fdiv float %.lcssa53, %.lcssa67
-  %1120 = fdiv float %.lcssa52, %.lcssa67
-  %1121 = fdiv float %.lcssa51, %.lcssa66
-  %1122 = fdiv float %.lcssa50, %.lcssa66
-  %1123 = fdiv float %.lcssa49, %.lcssa67
-  %1124 = fdiv float %.lcssa48, %.lcssa67
-  %1125 = fdiv float %.lcssa47, %.lcssa66
-  %1126 = fdiv float %.lcssa46, %.lcssa66
-  %1127 = fdiv float %.lcssa45, %.lcssa67
-  %1128 = fdiv float %.lcssa44, %.lcssa67
-  %1129 = fdiv float %.lcssa43, %.lcssa66
-  %1130 = fdiv float %.lcssa42, %.lcssa66
-  %1131 = fdiv float %.lcssa41, %.lcssa67
-  %1132 = fdiv float %.lcssa40, %.lcssa67
-  %1133 = fdiv float %.lcssa39, %.lcssa66
-  %1134 = fdiv float %.lcssa38, %.lcssa66
-  %1135 = fdiv float %.lcssa37, %.lcssa67
-  %1136 = fdiv float %.lcssa36, %.lcssa67
-  %1137 = fdiv float %.lcssa35, %.lcssa66
-  %1138 = fdiv float %.lcssa34, %.lcssa66
-  %1139 = fptrunc float %1107 to bfloat
-  %1140 = fptrunc float %1108 to bfloat
+  %1107 = fdiv float 1.000000e+00, %.lcssa67
+  %1108 = fdiv float 1.000000e+00, %.lcssa66
+  %1109 = fmul float %1107, %.lcssa65
+  %1110 = fmul float %1107, %.lcssa64
+  %1111 = fmul float %1108, %.lcssa63
+  %1112 = fmul float %1108, %.lcssa62
+  %1113 = fmul float %1107, %.lcssa61
+  %1114 = fmul float %1107, %.lcssa60
+  %1115 = fmul float %1108, %.lcssa59
+  %1116 = fmul float %1108, %.lcssa58
+  %1117 = fmul float %1107, %.lcssa57
+  %1118 = fmul float %1107, %.lcssa56
+  %1119 = fmul float %1108, %.lcssa55
+  %1120 = fmul float %1108, %.lcssa54
+  %1121 = fmul float %1107, %.lcssa53
+  %1122 = fmul float %1107, %.lcssa52
+  %1123 = fmul float %1108, %.lcssa51
+  %1124 = fmul float %1108, %.lcssa50
+  %1125 = fmul float %1107, %.lcssa49
+  %1126 = fmul float %1107, %.lcssa48
+  %1127 = fmul float %1108, %.lcssa47
+  %1128 = fmul float %1108, %.lcssa46
+  %1129 = fmul float %1107, %.lcssa45
+  %1130 = fmul float %1107, %.lcssa44
+  %1131 = fmul float %1108, %.lcssa43
+  %1132 = fmul float %1108, %.lcssa42
+  %1133 = fmul float %1107, %.lcssa41
+  %1134 = fmul float %1107, %.lcssa40
+  %1135 = fmul float %1108, %.lcssa39
+  %1136 = fmul float %1108, %.lcssa38
+  %1137 = fmul float %1107, %.lcssa37
+  %1138 = fmul float %1107, %.lcssa36
+  %1139 = fmul float %1108, %.lcssa35
+  %1140 = fmul float %1108, %.lcssa34
   %1141 = fptrunc float %1109 to bfloat
   %1142 = fptrunc float %1110 to bfloat
   %1143 = fptrunc float %1111 to bfloat
@@ -1310,119 +1310,121 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1168 = fptrunc float %1136 to bfloat
   %1169 = fptrunc float %1137 to bfloat
   %1170 = fptrunc float %1138 to bfloat
-  %1171 = or disjoint i32 %1101, %13
-  %1172 = add i32 %11, %1171
-  %1173 = shl i32 %1172, 6
-  %1174 = or disjoint i32 %1173, %.pre-phi148
-  %1175 = sext i32 %1174 to i64
-  %1176 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1175
-  %1177 = icmp slt i32 %1171, %4
-  %1178 = zext i1 %1177 to i32
-  %1179 = bitcast bfloat %1139 to i16
-  %1180 = bitcast bfloat %1140 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1178, i16 %1179, i16 %1180, ptr addrspace(1) %1176) #6
-  %1181 = or disjoint i32 %1104, %13
-  %1182 = add i32 %11, %1181
-  %1183 = shl i32 %1182, 6
-  %1184 = or disjoint i32 %1183, %.pre-phi148
-  %1185 = sext i32 %1184 to i64
-  %1186 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1185
-  %1187 = icmp slt i32 %1181, %4
-  %1188 = zext i1 %1187 to i32
-  %1189 = bitcast bfloat %1141 to i16
-  %1190 = bitcast bfloat %1142 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1188, i16 %1189, i16 %1190, ptr addrspace(1) %1186) #6
-  %1191 = or disjoint i32 %.pre-phi148, 8
-  %1192 = or disjoint i32 %1173, %1191
-  %1193 = sext i32 %1192 to i64
-  %1194 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1193
-  %1195 = bitcast bfloat %1143 to i16
-  %1196 = bitcast bfloat %1144 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1178, i16 %1195, i16 %1196, ptr addrspace(1) %1194) #6
-  %1197 = or disjoint i32 %1183, %1191
-  %1198 = sext i32 %1197 to i64
-  %1199 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1198
-  %1200 = bitcast bfloat %1145 to i16
-  %1201 = bitcast bfloat %1146 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1188, i16 %1200, i16 %1201, ptr addrspace(1) %1199) #6
-  %1202 = or disjoint i32 %.pre-phi148, 16
-  %1203 = or disjoint i32 %1173, %1202
-  %1204 = sext i32 %1203 to i64
-  %1205 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1204
-  %1206 = bitcast bfloat %1147 to i16
-  %1207 = bitcast bfloat %1148 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1178, i16 %1206, i16 %1207, ptr addrspace(1) %1205) #6
-  %1208 = or disjoint i32 %1183, %1202
-  %1209 = sext i32 %1208 to i64
-  %1210 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1209
-  %1211 = bitcast bfloat %1149 to i16
-  %1212 = bitcast bfloat %1150 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1188, i16 %1211, i16 %1212, ptr addrspace(1) %1210) #6
-  %1213 = or disjoint i32 %.pre-phi148, 24
-  %1214 = or disjoint i32 %1173, %1213
-  %1215 = sext i32 %1214 to i64
-  %1216 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1215
-  %1217 = bitcast bfloat %1151 to i16
-  %1218 = bitcast bfloat %1152 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1178, i16 %1217, i16 %1218, ptr addrspace(1) %1216) #6
-  %1219 = or disjoint i32 %1183, %1213
-  %1220 = sext i32 %1219 to i64
-  %1221 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1220
-  %1222 = bitcast bfloat %1153 to i16
-  %1223 = bitcast bfloat %1154 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1188, i16 %1222, i16 %1223, ptr addrspace(1) %1221) #6
-  %1224 = or disjoint i32 %.pre-phi148, 32
-  %1225 = or disjoint i32 %1173, %1224
-  %1226 = sext i32 %1225 to i64
-  %1227 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1226
-  %1228 = bitcast bfloat %1155 to i16
-  %1229 = bitcast bfloat %1156 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1178, i16 %1228, i16 %1229, ptr addrspace(1) %1227) #6
-  %1230 = or disjoint i32 %1183, %1224
-  %1231 = sext i32 %1230 to i64
-  %1232 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1231
-  %1233 = bitcast bfloat %1157 to i16
-  %1234 = bitcast bfloat %1158 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1188, i16 %1233, i16 %1234, ptr addrspace(1) %1232) #6
-  %1235 = or disjoint i32 %.pre-phi148, 40
-  %1236 = or disjoint i32 %1173, %1235
-  %1237 = sext i32 %1236 to i64
-  %1238 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1237
-  %1239 = bitcast bfloat %1159 to i16
-  %1240 = bitcast bfloat %1160 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1178, i16 %1239, i16 %1240, ptr addrspace(1) %1238) #6
-  %1241 = or disjoint i32 %1183, %1235
-  %1242 = sext i32 %1241 to i64
-  %1243 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1242
-  %1244 = bitcast bfloat %1161 to i16
-  %1245 = bitcast bfloat %1162 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1188, i16 %1244, i16 %1245, ptr addrspace(1) %1243) #6
-  %1246 = or disjoint i32 %.pre-phi148, 48
-  %1247 = or disjoint i32 %1173, %1246
-  %1248 = sext i32 %1247 to i64
-  %1249 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1248
-  %1250 = bitcast bfloat %1163 to i16
-  %1251 = bitcast bfloat %1164 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1178, i16 %1250, i16 %1251, ptr addrspace(1) %1249) #6
-  %1252 = or disjoint i32 %1183, %1246
-  %1253 = sext i32 %1252 to i64
-  %1254 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1253
-  %1255 = bitcast bfloat %1165 to i16
-  %1256 = bitcast bfloat %1166 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1188, i16 %1255, i16 %1256, ptr addrspace(1) %1254) #6
-  %1257 = or disjoint i32 %.pre-phi148, 56
-  %1258 = or disjoint i32 %1173, %1257
-  %1259 = sext i32 %1258 to i64
-  %1260 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1259
-  %1261 = bitcast bfloat %1167 to i16
-  %1262 = bitcast bfloat %1168 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1178, i16 %1261, i16 %1262, ptr addrspace(1) %1260) #6
-  %1263 = or disjoint i32 %1183, %1257
-  %1264 = sext i32 %1263 to i64
-  %1265 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1264
-  %1266 = bitcast bfloat %1169 to i16
-  %1267 = bitcast bfloat %1170 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1188, i16 %1266, i16 %1267, ptr addrspace(1) %1265) #6
+  %1171 = fptrunc float %1139 to bfloat
+  %1172 = fptrunc float %1140 to bfloat
+  %1173 = or disjoint i32 %1101, %13
+  %1174 = add i32 %11, %1173
+  %1175 = shl i32 %1174, 6
+  %1176 = or disjoint i32 %1175, %.pre-phi148
+  %1177 = sext i32 %1176 to i64
+  %1178 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1177
+  %1179 = icmp slt i32 %1173, %4
+  %1180 = zext i1 %1179 to i32
+  %1181 = bitcast bfloat %1141 to i16
+  %1182 = bitcast bfloat %1142 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1180, i16 %1181, i16 %1182, ptr addrspace(1) %1178) #6
+  %1183 = or disjoint i32 %1104, %13
+  %1184 = add i32 %11, %1183
+  %1185 = shl i32 %1184, 6
+  %1186 = or disjoint i32 %1185, %.pre-phi148
+  %1187 = sext i32 %1186 to i64
+  %1188 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1187
+  %1189 = icmp slt i32 %1183, %4
+  %1190 = zext i1 %1189 to i32
+  %1191 = bitcast bfloat %1143 to i16
+  %1192 = bitcast bfloat %1144 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1190, i16 %1191, i16 %1192, ptr addrspace(1) %1188) #6
+  %1193 = or disjoint i32 %.pre-phi148, 8
+  %1194 = or disjoint i32 %1175, %1193
+  %1195 = sext i32 %1194 to i64
+  %1196 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1195
+  %1197 = bitcast bfloat %1145 to i16
+  %1198 = bitcast bfloat %1146 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1180, i16 %1197, i16 %1198, ptr addrspace(1) %1196) #6
+  %1199 = or disjoint i32 %1185, %1193
+  %1200 = sext i32 %1199 to i64
+  %1201 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1200
+  %1202 = bitcast bfloat %1147 to i16
+  %1203 = bitcast bfloat %1148 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1190, i16 %1202, i16 %1203, ptr addrspace(1) %1201) #6
+  %1204 = or disjoint i32 %.pre-phi148, 16
+  %1205 = or disjoint i32 %1175, %1204
+  %1206 = sext i32 %1205 to i64
+  %1207 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1206
+  %1208 = bitcast bfloat %1149 to i16
+  %1209 = bitcast bfloat %1150 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1180, i16 %1208, i16 %1209, ptr addrspace(1) %1207) #6
+  %1210 = or disjoint i32 %1185, %1204
+  %1211 = sext i32 %1210 to i64
+  %1212 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1211
+  %1213 = bitcast bfloat %1151 to i16
+  %1214 = bitcast bfloat %1152 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1190, i16 %1213, i16 %1214, ptr addrspace(1) %1212) #6
+  %1215 = or disjoint i32 %.pre-phi148, 24
+  %1216 = or disjoint i32 %1175, %1215
+  %1217 = sext i32 %1216 to i64
+  %1218 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1217
+  %1219 = bitcast bfloat %1153 to i16
+  %1220 = bitcast bfloat %1154 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1180, i16 %1219, i16 %1220, ptr addrspace(1) %1218) #6
+  %1221 = or disjoint i32 %1185, %1215
+  %1222 = sext i32 %1221 to i64
+  %1223 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1222
+  %1224 = bitcast bfloat %1155 to i16
+  %1225 = bitcast bfloat %1156 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1190, i16 %1224, i16 %1225, ptr addrspace(1) %1223) #6
+  %1226 = or disjoint i32 %.pre-phi148, 32
+  %1227 = or disjoint i32 %1175, %1226
+  %1228 = sext i32 %1227 to i64
+  %1229 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1228
+  %1230 = bitcast bfloat %1157 to i16
+  %1231 = bitcast bfloat %1158 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1180, i16 %1230, i16 %1231, ptr addrspace(1) %1229) #6
+  %1232 = or disjoint i32 %1185, %1226
+  %1233 = sext i32 %1232 to i64
+  %1234 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1233
+  %1235 = bitcast bfloat %1159 to i16
+  %1236 = bitcast bfloat %1160 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1190, i16 %1235, i16 %1236, ptr addrspace(1) %1234) #6
+  %1237 = or disjoint i32 %.pre-phi148, 40
+  %1238 = or disjoint i32 %1175, %1237
+  %1239 = sext i32 %1238 to i64
+  %1240 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1239
+  %1241 = bitcast bfloat %1161 to i16
+  %1242 = bitcast bfloat %1162 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1180, i16 %1241, i16 %1242, ptr addrspace(1) %1240) #6
+  %1243 = or disjoint i32 %1185, %1237
+  %1244 = sext i32 %1243 to i64
+  %1245 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1244
+  %1246 = bitcast bfloat %1163 to i16
+  %1247 = bitcast bfloat %1164 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1190, i16 %1246, i16 %1247, ptr addrspace(1) %1245) #6
+  %1248 = or disjoint i32 %.pre-phi148, 48
+  %1249 = or disjoint i32 %1175, %1248
+  %1250 = sext i32 %1249 to i64
+  %1251 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1250
+  %1252 = bitcast bfloat %1165 to i16
+  %1253 = bitcast bfloat %1166 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1180, i16 %1252, i16 %1253, ptr addrspace(1) %1251) #6
+  %1254 = or disjoint i32 %1185, %1248
+  %1255 = sext i32 %1254 to i64
+  %1256 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1255
+  %1257 = bitcast bfloat %1167 to i16
+  %1258 = bitcast bfloat %1168 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1190, i16 %1257, i16 %1258, ptr addrspace(1) %1256) #6
+  %1259 = or disjoint i32 %.pre-phi148, 56
+  %1260 = or disjoint i32 %1175, %1259
+  %1261 = sext i32 %1260 to i64
+  %1262 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1261
+  %1263 = bitcast bfloat %1169 to i16
+  %1264 = bitcast bfloat %1170 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1180, i16 %1263, i16 %1264, ptr addrspace(1) %1262) #6
+  %1265 = or disjoint i32 %1185, %1259
+  %1266 = sext i32 %1265 to i64
+  %1267 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1266
+  %1268 = bitcast bfloat %1171 to i16
+  %1269 = bitcast bfloat %1172 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1190, i16 %1268, i16 %1269, ptr addrspace(1) %1267) #6
   ret void
 }
 

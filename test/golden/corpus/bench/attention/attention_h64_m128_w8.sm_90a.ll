@@ -1128,40 +1128,40 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1039 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %1038
   store float %.lcssa, ptr addrspace(3) %1039, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1040 = fdiv float %.lcssa37, %.lcssa39
-  %1041 = fdiv float %.lcssa36, %.lcssa39
-  %1042 = fdiv float %.lcssa35, %.lcssa38
-  %1043 = fdiv float %.lcssa34, %.lcssa38
-  %1044 = fdiv float %.lcssa33, %.lcssa39
-  %1045 = fdiv float %.lcssa32, %.lcssa39
-  %1046 = fdiv float %.lcssa31, %.lcssa38
-  %1047 = fdiv float %.lcssa30, %.lcssa38
-  %1048 = fdiv float %.lcssa29, %.lcssa39
-  %1049 = fdiv float %.lcssa28, %.lcssa39
-  %1050 = fdiv float %.lcssa27, %.lcssa38
-  %1051 = fdiv float %.lcssa26, %.lcssa38
-  %1052 = fdiv float %.lcssa25, %.lcssa39
-  %1053 = fdiv float %.lcssa24, %.lcssa39
-  %1054 = fdiv float %.lcssa23, %.lcssa38
-  %1055 = fdiv float %.lcssa22, %.lcssa38
-  %1056 = fdiv float %.lcssa21, %.lcssa39
-  %1057 = fdiv float %.lcssa20, %.lcssa39
-  %1058 = fdiv float %.lcssa19, %.lcssa38
-  %1059 = fdiv float %.lcssa18, %.lcssa38
-  %1060 = fdiv float %.lcssa17, %.lcssa39
-  %1061 = fdiv float %.lcssa16, %.lcssa39
-  %1062 = fdiv float %.lcssa15, %.lcssa38
-  %1063 = fdiv float %.lcssa14, %.lcssa38
-  %1064 = fdiv float %.lcssa13, %.lcssa39
-  %1065 = fdiv float %.lcssa12, %.lcssa39
-  %1066 = fdiv float %.lcssa11, %.lcssa38
-  %1067 = fdiv float %.lcssa10, %.lcssa38
-  %1068 = fdiv float %.lcssa9, %.lcssa39
-  %1069 = fdiv float %.lcssa8, %.lcssa39
-  %1070 = fdiv float %.lcssa7, %.lcssa38
-  %1071 = fdiv float %.lcssa6, %.lcssa38
-  %1072 = fptrunc float %1040 to bfloat
-  %1073 = fptrunc float %1041 to bfloat
+  %1040 = fdiv float 1.000000e+00, %.lcssa39
+  %1041 = fdiv float 1.000000e+00, %.lcssa38
+  %1042 = fmul float %1040, %.lcssa37
+  %1043 = fmul float %1040, %.lcssa36
+  %1044 = fmul float %1041, %.lcssa35
+  %1045 = fmul float %1041, %.lcssa34
+  %1046 = fmul float %1040, %.lcssa33
+  %1047 = fmul float %1040, %.lcssa32
+  %1048 = fmul float %1041, %.lcssa31
+  %1049 = fmul float %1041, %.lcssa30
+  %1050 = fmul float %1040, %.lcssa29
+  %1051 = fmul float %1040, %.lcssa28
+  %1052 = fmul float %1041, %.lcssa27
+  %1053 = fmul float %1041, %.lcssa26
+  %1054 = fmul float %1040, %.lcssa25
+  %1055 = fmul float %1040, %.lcssa24
+  %1056 = fmul float %1041, %.lcssa23
+  %1057 = fmul float %1041, %.lcssa22
+  %1058 = fmul float %1040, %.lcssa21
+  %1059 = fmul float %1040, %.lcssa20
+  %1060 = fmul float %1041, %.lcssa19
+  %1061 = fmul float %1041, %.lcssa18
+  %1062 = fmul float %1040, %.lcssa17
+  %1063 = fmul float %1040, %.lcssa16
+  %1064 = fmul float %1041, %.lcssa15
+  %1065 = fmul float %1041, %.lcssa14
+  %1066 = fmul float %1040, %.lcssa13
+  %1067 = fmul float %1040, %.lcssa12
+  %1068 = fmul float %1041, %.lcssa11
+  %1069 = fmul float %1041, %.lcssa10
+  %1070 = fmul float %1040, %.lcssa9
+  %1071 = fmul float %1040, %.lcssa8
+  %1072 = fmul float %1041, %.lcssa7
+  %1073 = fmul float %1041, %.lcssa6
   %1074 = fptrunc float %1042 to bfloat
   %1075 = fptrunc float %1043 to bfloat
   %1076 = fptrunc float %1044 to bfloat
@@ -1192,121 +1192,123 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1101 = fptrunc float %1069 to bfloat
   %1102 = fptrunc float %1070 to bfloat
   %1103 = fptrunc float %1071 to bfloat
-  %1104 = shl nuw nsw i32 %7, 1
-  %1105 = and i32 %1104, 6
-  %1106 = or disjoint i32 %1034, %12
-  %1107 = add i32 %11, %1106
-  %1108 = shl i32 %1107, 6
-  %1109 = or disjoint i32 %1108, %1105
-  %1110 = sext i32 %1109 to i64
-  %1111 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1110
-  %1112 = icmp slt i32 %1106, %4
-  %1113 = zext i1 %1112 to i32
-  %1114 = bitcast bfloat %1072 to i16
-  %1115 = bitcast bfloat %1073 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1113, i16 %1114, i16 %1115, ptr addrspace(1) %1111) #6
-  %1116 = or disjoint i32 %1037, %12
-  %1117 = add i32 %11, %1116
-  %1118 = shl i32 %1117, 6
-  %1119 = or disjoint i32 %1118, %1105
-  %1120 = sext i32 %1119 to i64
-  %1121 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1120
-  %1122 = icmp slt i32 %1116, %4
-  %1123 = zext i1 %1122 to i32
-  %1124 = bitcast bfloat %1074 to i16
-  %1125 = bitcast bfloat %1075 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1123, i16 %1124, i16 %1125, ptr addrspace(1) %1121) #6
-  %1126 = or disjoint i32 %1105, 8
-  %1127 = or disjoint i32 %1108, %1126
-  %1128 = sext i32 %1127 to i64
-  %1129 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1128
-  %1130 = bitcast bfloat %1076 to i16
-  %1131 = bitcast bfloat %1077 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1113, i16 %1130, i16 %1131, ptr addrspace(1) %1129) #6
-  %1132 = or disjoint i32 %1118, %1126
-  %1133 = sext i32 %1132 to i64
-  %1134 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1133
-  %1135 = bitcast bfloat %1078 to i16
-  %1136 = bitcast bfloat %1079 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1123, i16 %1135, i16 %1136, ptr addrspace(1) %1134) #6
-  %1137 = or disjoint i32 %1105, 16
-  %1138 = or disjoint i32 %1108, %1137
-  %1139 = sext i32 %1138 to i64
-  %1140 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1139
-  %1141 = bitcast bfloat %1080 to i16
-  %1142 = bitcast bfloat %1081 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1113, i16 %1141, i16 %1142, ptr addrspace(1) %1140) #6
-  %1143 = or disjoint i32 %1118, %1137
-  %1144 = sext i32 %1143 to i64
-  %1145 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1144
-  %1146 = bitcast bfloat %1082 to i16
-  %1147 = bitcast bfloat %1083 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1123, i16 %1146, i16 %1147, ptr addrspace(1) %1145) #6
-  %1148 = or disjoint i32 %1105, 24
-  %1149 = or disjoint i32 %1108, %1148
-  %1150 = sext i32 %1149 to i64
-  %1151 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1150
-  %1152 = bitcast bfloat %1084 to i16
-  %1153 = bitcast bfloat %1085 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1113, i16 %1152, i16 %1153, ptr addrspace(1) %1151) #6
-  %1154 = or disjoint i32 %1118, %1148
-  %1155 = sext i32 %1154 to i64
-  %1156 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1155
-  %1157 = bitcast bfloat %1086 to i16
-  %1158 = bitcast bfloat %1087 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1123, i16 %1157, i16 %1158, ptr addrspace(1) %1156) #6
-  %1159 = or disjoint i32 %1105, 32
-  %1160 = or disjoint i32 %1108, %1159
-  %1161 = sext i32 %1160 to i64
-  %1162 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1161
-  %1163 = bitcast bfloat %1088 to i16
-  %1164 = bitcast bfloat %1089 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1113, i16 %1163, i16 %1164, ptr addrspace(1) %1162) #6
-  %1165 = or disjoint i32 %1118, %1159
-  %1166 = sext i32 %1165 to i64
-  %1167 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1166
-  %1168 = bitcast bfloat %1090 to i16
-  %1169 = bitcast bfloat %1091 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1123, i16 %1168, i16 %1169, ptr addrspace(1) %1167) #6
-  %1170 = or disjoint i32 %1105, 40
-  %1171 = or disjoint i32 %1108, %1170
-  %1172 = sext i32 %1171 to i64
-  %1173 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1172
-  %1174 = bitcast bfloat %1092 to i16
-  %1175 = bitcast bfloat %1093 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1113, i16 %1174, i16 %1175, ptr addrspace(1) %1173) #6
-  %1176 = or disjoint i32 %1118, %1170
-  %1177 = sext i32 %1176 to i64
-  %1178 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1177
-  %1179 = bitcast bfloat %1094 to i16
-  %1180 = bitcast bfloat %1095 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1123, i16 %1179, i16 %1180, ptr addrspace(1) %1178) #6
-  %1181 = or disjoint i32 %1105, 48
-  %1182 = or disjoint i32 %1108, %1181
-  %1183 = sext i32 %1182 to i64
-  %1184 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1183
-  %1185 = bitcast bfloat %1096 to i16
-  %1186 = bitcast bfloat %1097 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1113, i16 %1185, i16 %1186, ptr addrspace(1) %1184) #6
-  %1187 = or disjoint i32 %1118, %1181
-  %1188 = sext i32 %1187 to i64
-  %1189 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1188
-  %1190 = bitcast bfloat %1098 to i16
-  %1191 = bitcast bfloat %1099 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1123, i16 %1190, i16 %1191, ptr addrspace(1) %1189) #6
-  %1192 = or disjoint i32 %1105, 56
-  %1193 = or disjoint i32 %1108, %1192
-  %1194 = sext i32 %1193 to i64
-  %1195 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1194
-  %1196 = bitcast bfloat %1100 to i16
-  %1197 = bitcast bfloat %1101 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1113, i16 %1196, i16 %1197, ptr addrspace(1) %1195) #6
-  %1198 = or disjoint i32 %1118, %1192
-  %1199 = sext i32 %1198 to i64
-  %1200 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1199
-  %1201 = bitcast bfloat %1102 to i16
-  %1202 = bitcast bfloat %1103 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1123, i16 %1201, i16 %1202, ptr addrspace(1) %1200) #6
+  %1104 = fptrunc float %1072 to bfloat
+  %1105 = fptrunc float %1073 to bfloat
+  %1106 = shl nuw nsw i32 %7, 1
+  %1107 = and i32 %1106, 6
+  %1108 = or disjoint i32 %1034, %12
+  %1109 = add i32 %11, %1108
+  %1110 = shl i32 %1109, 6
+  %1111 = or disjoint i32 %1110, %1107
+  %1112 = sext i32 %1111 to i64
+  %1113 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1112
+  %1114 = icmp slt i32 %1108, %4
+  %1115 = zext i1 %1114 to i32
+  %1116 = bitcast bfloat %1074 to i16
+  %1117 = bitcast bfloat %1075 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1115, i16 %1116, i16 %1117, ptr addrspace(1) %1113) #6
+  %1118 = or disjoint i32 %1037, %12
+  %1119 = add i32 %11, %1118
+  %1120 = shl i32 %1119, 6
+  %1121 = or disjoint i32 %1120, %1107
+  %1122 = sext i32 %1121 to i64
+  %1123 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1122
+  %1124 = icmp slt i32 %1118, %4
+  %1125 = zext i1 %1124 to i32
+  %1126 = bitcast bfloat %1076 to i16
+  %1127 = bitcast bfloat %1077 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1125, i16 %1126, i16 %1127, ptr addrspace(1) %1123) #6
+  %1128 = or disjoint i32 %1107, 8
+  %1129 = or disjoint i32 %1110, %1128
+  %1130 = sext i32 %1129 to i64
+  %1131 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1130
+  %1132 = bitcast bfloat %1078 to i16
+  %1133 = bitcast bfloat %1079 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1115, i16 %1132, i16 %1133, ptr addrspace(1) %1131) #6
+  %1134 = or disjoint i32 %1120, %1128
+  %1135 = sext i32 %1134 to i64
+  %1136 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1135
+  %1137 = bitcast bfloat %1080 to i16
+  %1138 = bitcast bfloat %1081 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1125, i16 %1137, i16 %1138, ptr addrspace(1) %1136) #6
+  %1139 = or disjoint i32 %1107, 16
+  %1140 = or disjoint i32 %1110, %1139
+  %1141 = sext i32 %1140 to i64
+  %1142 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1141
+  %1143 = bitcast bfloat %1082 to i16
+  %1144 = bitcast bfloat %1083 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1115, i16 %1143, i16 %1144, ptr addrspace(1) %1142) #6
+  %1145 = or disjoint i32 %1120, %1139
+  %1146 = sext i32 %1145 to i64
+  %1147 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1146
+  %1148 = bitcast bfloat %1084 to i16
+  %1149 = bitcast bfloat %1085 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1125, i16 %1148, i16 %1149, ptr addrspace(1) %1147) #6
+  %1150 = or disjoint i32 %1107, 24
+  %1151 = or disjoint i32 %1110, %1150
+  %1152 = sext i32 %1151 to i64
+  %1153 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1152
+  %1154 = bitcast bfloat %1086 to i16
+  %1155 = bitcast bfloat %1087 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1115, i16 %1154, i16 %1155, ptr addrspace(1) %1153) #6
+  %1156 = or disjoint i32 %1120, %1150
+  %1157 = sext i32 %1156 to i64
+  %1158 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1157
+  %1159 = bitcast bfloat %1088 to i16
+  %1160 = bitcast bfloat %1089 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1125, i16 %1159, i16 %1160, ptr addrspace(1) %1158) #6
+  %1161 = or disjoint i32 %1107, 32
+  %1162 = or disjoint i32 %1110, %1161
+  %1163 = sext i32 %1162 to i64
+  %1164 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1163
+  %1165 = bitcast bfloat %1090 to i16
+  %1166 = bitcast bfloat %1091 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1115, i16 %1165, i16 %1166, ptr addrspace(1) %1164) #6
+  %1167 = or disjoint i32 %1120, %1161
+  %1168 = sext i32 %1167 to i64
+  %1169 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1168
+  %1170 = bitcast bfloat %1092 to i16
+  %1171 = bitcast bfloat %1093 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1125, i16 %1170, i16 %1171, ptr addrspace(1) %1169) #6
+  %1172 = or disjoint i32 %1107, 40
+  %1173 = or disjoint i32 %1110, %1172
+  %1174 = sext i32 %1173 to i64
+  %1175 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1174
+  %1176 = bitcast bfloat %1094 to i16
+  %1177 = bitcast bfloat %1095 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1115, i16 %1176, i16 %1177, ptr addrspace(1) %1175) #6
+  %1178 = or disjoint i32 %1120, %1172
+  %1179 = sext i32 %1178 to i64
+  %1180 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1179
+  %1181 = bitcast bfloat %1096 to i16
+  %1182 = bitcast bfloat %1097 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1125, i16 %1181, i16 %1182, ptr addrspace(1) %1180) #6
+  %1183 = or disjoint i32 %1107, 48
+  %1184 = or disjoint i32 %1110, %1183
+  %1185 = sext i32 %1184 to i64
+  %1186 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1185
+  %1187 = bitcast bfloat %1098 to i16
+  %1188 = bitcast bfloat %1099 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1115, i16 %1187, i16 %1188, ptr addrspace(1) %1186) #6
+  %1189 = or disjoint i32 %1120, %1183
+  %1190 = sext i32 %1189 to i64
+  %1191 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1190
+  %1192 = bitcast bfloat %1100 to i16
+  %1193 = bitcast bfloat %1101 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1125, i16 %1192, i16 %1193, ptr addrspace(1) %1191) #6
+  %1194 = or disjoint i32 %1107, 56
+  %1195 = or disjoint i32 %1110, %1194
+  %1196 = sext i32 %1195 to i64
+  %1197 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1196
+  %1198 = bitcast bfloat %1102 to i16
+  %1199 = bitcast bfloat %1103 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1115, i16 %1198, i16 %1199, ptr addrspace(1) %1197) #6
+  %1200 = or disjoint i32 %1120, %1194
+  %1201 = sext i32 %1200 to i64
+  %1202 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1201
+  %1203 = bitcast bfloat %1104 to i16
+  %1204 = bitcast bfloat %1105 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1125, i16 %1203, i16 %1204, ptr addrspace(1) %1202) #6
   ret void
 }
 

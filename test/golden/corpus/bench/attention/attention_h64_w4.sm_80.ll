@@ -1442,40 +1442,40 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1334 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %1333
   store float %.lcssa37, ptr addrspace(3) %1334, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1335 = fdiv float %.lcssa70, %.lcssa72
-  %1336 = fdiv float %.lcssa69, %.lcssa72
-  %1337 = fdiv float %.lcssa68, %.lcssa71
-  %1338 = fdiv float %.lcssa67, %.lcssa71
-  %1339 = fdiv float %.lcssa66, %.lcssa72
-  %1340 = fdiv float %.lcssa65, %.lcssa72
-  %1341 = fdiv float %.lcssa64, %.lcssa71
-  %1342 = fdiv float %.lcssa63, %.lcssa71
-  %1343 = fdiv float %.lcssa62, %.lcssa72
-  %1344 = fdiv float %.lcssa61, %.lcssa72
-  %1345 = fdiv float %.lcssa60, %.lcssa71
-  %1346 = fdiv float %.lcssa59, %.lcssa71
-  %1347 = fdiv float %.lcssa58, %.lcssa72
-  %1348 = fdiv float %.lcssa57, %.lcssa72
-  %1349 = fdiv float %.lcssa56, %.lcssa71
-  %1350 = fdiv float %.lcssa55, %.lcssa71
-  %1351 = fdiv float %.lcssa54, %.lcssa72
-  %1352 = fdiv float %.lcssa53, %.lcssa72
-  %1353 = fdiv float %.lcssa52, %.lcssa71
-  %1354 = fdiv float %.lcssa51, %.lcssa71
-  %1355 = fdiv float %.lcssa50, %.lcssa72
-  %1356 = fdiv float %.lcssa49, %.lcssa72
-  %1357 = fdiv float %.lcssa48, %.lcssa71
-  %1358 = fdiv float %.lcssa47, %.lcssa71
-  %1359 = fdiv float %.lcssa46, %.lcssa72
-  %1360 = fdiv float %.lcssa45, %.lcssa72
-  %1361 = fdiv float %.lcssa44, %.lcssa71
-  %1362 = fdiv float %.lcssa43, %.lcssa71
-  %1363 = fdiv float %.lcssa42, %.lcssa72
-  %1364 = fdiv float %.lcssa41, %.lcssa72
-  %1365 = fdiv float %.lcssa40, %.lcssa71
-  %1366 = fdiv float %.lcssa39, %.lcssa71
-  %1367 = fptrunc float %1335 to bfloat
-  %1368 = fptrunc float %1336 to bfloat
+  %1335 = fdiv float 1.000000e+00, %.lcssa72
+  %1336 = fdiv float 1.000000e+00, %.lcssa71
+  %1337 = fmul float %1335, %.lcssa70
+  %1338 = fmul float %1335, %.lcssa69
+  %1339 = fmul float %1336, %.lcssa68
+  %1340 = fmul float %1336, %.lcssa67
+  %1341 = fmul float %1335, %.lcssa66
+  %1342 = fmul float %1335, %.lcssa65
+  %1343 = fmul float %1336, %.lcssa64
+  %1344 = fmul float %1336, %.lcssa63
+  %1345 = fmul float %1335, %.lcssa62
+  %1346 = fmul float %1335, %.lcssa61
+  %1347 = fmul float %1336, %.lcssa60
+  %1348 = fmul float %1336, %.lcssa59
+  %1349 = fmul float %1335, %.lcssa58
+  %1350 = fmul float %1335, %.lcssa57
+  %1351 = fmul float %1336, %.lcssa56
+  %1352 = fmul float %1336, %.lcssa55
+  %1353 = fmul float %1335, %.lcssa54
+  %1354 = fmul float %1335, %.lcssa53
+  %1355 = fmul float %1336, %.lcssa52
+  %1356 = fmul float %1336, %.lcssa51
+  %1357 = fmul float %1335, %.lcssa50
+  %1358 = fmul float %1335, %.lcssa49
+  %1359 = fmul float %1336, %.lcssa48
+  %1360 = fmul float %1336, %.lcssa47
+  %1361 = fmul float %1335, %.lcssa46
+  %1362 = fmul float %1335, %.lcssa45
+  %1363 = fmul float %1336, %.lcssa44
+  %1364 = fmul float %1336, %.lcssa43
+  %1365 = fmul float %1335, %.lcssa42
+  %1366 = fmul float %1335, %.lcssa41
+  %1367 = fmul float %1336, %.lcssa40
+  %1368 = fmul float %1336, %.lcssa39
   %1369 = fptrunc float %1337 to bfloat
   %1370 = fptrunc float %1338 to bfloat
   %1371 = fptrunc float %1339 to bfloat
@@ -1506,121 +1506,123 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1396 = fptrunc float %1364 to bfloat
   %1397 = fptrunc float %1365 to bfloat
   %1398 = fptrunc float %1366 to bfloat
-  %1399 = shl nuw nsw i32 %7, 1
-  %1400 = and i32 %1399, 6
-  %1401 = or disjoint i32 %1329, %12
-  %1402 = add i32 %11, %1401
-  %1403 = shl i32 %1402, 6
-  %1404 = or disjoint i32 %1403, %1400
-  %1405 = sext i32 %1404 to i64
-  %1406 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1405
-  %1407 = icmp slt i32 %1401, %4
-  %1408 = zext i1 %1407 to i32
-  %1409 = bitcast bfloat %1367 to i16
-  %1410 = bitcast bfloat %1368 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1408, i16 %1409, i16 %1410, ptr addrspace(1) %1406) #7
-  %1411 = or disjoint i32 %1332, %12
-  %1412 = add i32 %11, %1411
-  %1413 = shl i32 %1412, 6
-  %1414 = or disjoint i32 %1413, %1400
-  %1415 = sext i32 %1414 to i64
-  %1416 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1415
-  %1417 = icmp slt i32 %1411, %4
-  %1418 = zext i1 %1417 to i32
-  %1419 = bitcast bfloat %1369 to i16
-  %1420 = bitcast bfloat %1370 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1418, i16 %1419, i16 %1420, ptr addrspace(1) %1416) #7
-  %1421 = or disjoint i32 %1400, 8
-  %1422 = or disjoint i32 %1403, %1421
-  %1423 = sext i32 %1422 to i64
-  %1424 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1423
-  %1425 = bitcast bfloat %1371 to i16
-  %1426 = bitcast bfloat %1372 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1408, i16 %1425, i16 %1426, ptr addrspace(1) %1424) #7
-  %1427 = or disjoint i32 %1413, %1421
-  %1428 = sext i32 %1427 to i64
-  %1429 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1428
-  %1430 = bitcast bfloat %1373 to i16
-  %1431 = bitcast bfloat %1374 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1418, i16 %1430, i16 %1431, ptr addrspace(1) %1429) #7
-  %1432 = or disjoint i32 %1400, 16
-  %1433 = or disjoint i32 %1403, %1432
-  %1434 = sext i32 %1433 to i64
-  %1435 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1434
-  %1436 = bitcast bfloat %1375 to i16
-  %1437 = bitcast bfloat %1376 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1408, i16 %1436, i16 %1437, ptr addrspace(1) %1435) #7
-  %1438 = or disjoint i32 %1413, %1432
-  %1439 = sext i32 %1438 to i64
-  %1440 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1439
-  %1441 = bitcast bfloat %1377 to i16
-  %1442 = bitcast bfloat %1378 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1418, i16 %1441, i16 %1442, ptr addrspace(1) %1440) #7
-  %1443 = or disjoint i32 %1400, 24
-  %1444 = or disjoint i32 %1403, %1443
-  %1445 = sext i32 %1444 to i64
-  %1446 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1445
-  %1447 = bitcast bfloat %1379 to i16
-  %1448 = bitcast bfloat %1380 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1408, i16 %1447, i16 %1448, ptr addrspace(1) %1446) #7
-  %1449 = or disjoint i32 %1413, %1443
-  %1450 = sext i32 %1449 to i64
-  %1451 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1450
-  %1452 = bitcast bfloat %1381 to i16
-  %1453 = bitcast bfloat %1382 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1418, i16 %1452, i16 %1453, ptr addrspace(1) %1451) #7
-  %1454 = or disjoint i32 %1400, 32
-  %1455 = or disjoint i32 %1403, %1454
-  %1456 = sext i32 %1455 to i64
-  %1457 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1456
-  %1458 = bitcast bfloat %1383 to i16
-  %1459 = bitcast bfloat %1384 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1408, i16 %1458, i16 %1459, ptr addrspace(1) %1457) #7
-  %1460 = or disjoint i32 %1413, %1454
-  %1461 = sext i32 %1460 to i64
-  %1462 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1461
-  %1463 = bitcast bfloat %1385 to i16
-  %1464 = bitcast bfloat %1386 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1418, i16 %1463, i16 %1464, ptr addrspace(1) %1462) #7
-  %1465 = or disjoint i32 %1400, 40
-  %1466 = or disjoint i32 %1403, %1465
-  %1467 = sext i32 %1466 to i64
-  %1468 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1467
-  %1469 = bitcast bfloat %1387 to i16
-  %1470 = bitcast bfloat %1388 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1408, i16 %1469, i16 %1470, ptr addrspace(1) %1468) #7
-  %1471 = or disjoint i32 %1413, %1465
-  %1472 = sext i32 %1471 to i64
-  %1473 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1472
-  %1474 = bitcast bfloat %1389 to i16
-  %1475 = bitcast bfloat %1390 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1418, i16 %1474, i16 %1475, ptr addrspace(1) %1473) #7
-  %1476 = or disjoint i32 %1400, 48
-  %1477 = or disjoint i32 %1403, %1476
-  %1478 = sext i32 %1477 to i64
-  %1479 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1478
-  %1480 = bitcast bfloat %1391 to i16
-  %1481 = bitcast bfloat %1392 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1408, i16 %1480, i16 %1481, ptr addrspace(1) %1479) #7
-  %1482 = or disjoint i32 %1413, %1476
-  %1483 = sext i32 %1482 to i64
-  %1484 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1483
-  %1485 = bitcast bfloat %1393 to i16
-  %1486 = bitcast bfloat %1394 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1418, i16 %1485, i16 %1486, ptr addrspace(1) %1484) #7
-  %1487 = or disjoint i32 %1400, 56
-  %1488 = or disjoint i32 %1403, %1487
-  %1489 = sext i32 %1488 to i64
-  %1490 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1489
-  %1491 = bitcast bfloat %1395 to i16
-  %1492 = bitcast bfloat %1396 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1408, i16 %1491, i16 %1492, ptr addrspace(1) %1490) #7
-  %1493 = or disjoint i32 %1413, %1487
-  %1494 = sext i32 %1493 to i64
-  %1495 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1494
-  %1496 = bitcast bfloat %1397 to i16
-  %1497 = bitcast bfloat %1398 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1418, i16 %1496, i16 %1497, ptr addrspace(1) %1495) #7
+  %1399 = fptrunc float %1367 to bfloat
+  %1400 = fptrunc float %1368 to bfloat
+  %1401 = shl nuw nsw i32 %7, 1
+  %1402 = and i32 %1401, 6
+  %1403 = or disjoint i32 %1329, %12
+  %1404 = add i32 %11, %1403
+  %1405 = shl i32 %1404, 6
+  %1406 = or disjoint i32 %1405, %1402
+  %1407 = sext i32 %1406 to i64
+  %1408 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1407
+  %1409 = icmp slt i32 %1403, %4
+  %1410 = zext i1 %1409 to i32
+  %1411 = bitcast bfloat %1369 to i16
+  %1412 = bitcast bfloat %1370 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1410, i16 %1411, i16 %1412, ptr addrspace(1) %1408) #7
+  %1413 = or disjoint i32 %1332, %12
+  %1414 = add i32 %11, %1413
+  %1415 = shl i32 %1414, 6
+  %1416 = or disjoint i32 %1415, %1402
+  %1417 = sext i32 %1416 to i64
+  %1418 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1417
+  %1419 = icmp slt i32 %1413, %4
+  %1420 = zext i1 %1419 to i32
+  %1421 = bitcast bfloat %1371 to i16
+  %1422 = bitcast bfloat %1372 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1420, i16 %1421, i16 %1422, ptr addrspace(1) %1418) #7
+  %1423 = or disjoint i32 %1402, 8
+  %1424 = or disjoint i32 %1405, %1423
+  %1425 = sext i32 %1424 to i64
+  %1426 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1425
+  %1427 = bitcast bfloat %1373 to i16
+  %1428 = bitcast bfloat %1374 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1410, i16 %1427, i16 %1428, ptr addrspace(1) %1426) #7
+  %1429 = or disjoint i32 %1415, %1423
+  %1430 = sext i32 %1429 to i64
+  %1431 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1430
+  %1432 = bitcast bfloat %1375 to i16
+  %1433 = bitcast bfloat %1376 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1420, i16 %1432, i16 %1433, ptr addrspace(1) %1431) #7
+  %1434 = or disjoint i32 %1402, 16
+  %1435 = or disjoint i32 %1405, %1434
+  %1436 = sext i32 %1435 to i64
+  %1437 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1436
+  %1438 = bitcast bfloat %1377 to i16
+  %1439 = bitcast bfloat %1378 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1410, i16 %1438, i16 %1439, ptr addrspace(1) %1437) #7
+  %1440 = or disjoint i32 %1415, %1434
+  %1441 = sext i32 %1440 to i64
+  %1442 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1441
+  %1443 = bitcast bfloat %1379 to i16
+  %1444 = bitcast bfloat %1380 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1420, i16 %1443, i16 %1444, ptr addrspace(1) %1442) #7
+  %1445 = or disjoint i32 %1402, 24
+  %1446 = or disjoint i32 %1405, %1445
+  %1447 = sext i32 %1446 to i64
+  %1448 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1447
+  %1449 = bitcast bfloat %1381 to i16
+  %1450 = bitcast bfloat %1382 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1410, i16 %1449, i16 %1450, ptr addrspace(1) %1448) #7
+  %1451 = or disjoint i32 %1415, %1445
+  %1452 = sext i32 %1451 to i64
+  %1453 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1452
+  %1454 = bitcast bfloat %1383 to i16
+  %1455 = bitcast bfloat %1384 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1420, i16 %1454, i16 %1455, ptr addrspace(1) %1453) #7
+  %1456 = or disjoint i32 %1402, 32
+  %1457 = or disjoint i32 %1405, %1456
+  %1458 = sext i32 %1457 to i64
+  %1459 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1458
+  %1460 = bitcast bfloat %1385 to i16
+  %1461 = bitcast bfloat %1386 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1410, i16 %1460, i16 %1461, ptr addrspace(1) %1459) #7
+  %1462 = or disjoint i32 %1415, %1456
+  %1463 = sext i32 %1462 to i64
+  %1464 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1463
+  %1465 = bitcast bfloat %1387 to i16
+  %1466 = bitcast bfloat %1388 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1420, i16 %1465, i16 %1466, ptr addrspace(1) %1464) #7
+  %1467 = or disjoint i32 %1402, 40
+  %1468 = or disjoint i32 %1405, %1467
+  %1469 = sext i32 %1468 to i64
+  %1470 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1469
+  %1471 = bitcast bfloat %1389 to i16
+  %1472 = bitcast bfloat %1390 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1410, i16 %1471, i16 %1472, ptr addrspace(1) %1470) #7
+  %1473 = or disjoint i32 %1415, %1467
+  %1474 = sext i32 %1473 to i64
+  %1475 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1474
+  %1476 = bitcast bfloat %1391 to i16
+  %1477 = bitcast bfloat %1392 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1420, i16 %1476, i16 %1477, ptr addrspace(1) %1475) #7
+  %1478 = or disjoint i32 %1402, 48
+  %1479 = or disjoint i32 %1405, %1478
+  %1480 = sext i32 %1479 to i64
+  %1481 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1480
+  %1482 = bitcast bfloat %1393 to i16
+  %1483 = bitcast bfloat %1394 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1410, i16 %1482, i16 %1483, ptr addrspace(1) %1481) #7
+  %1484 = or disjoint i32 %1415, %1478
+  %1485 = sext i32 %1484 to i64
+  %1486 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1485
+  %1487 = bitcast bfloat %1395 to i16
+  %1488 = bitcast bfloat %1396 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1420, i16 %1487, i16 %1488, ptr addrspace(1) %1486) #7
+  %1489 = or disjoint i32 %1402, 56
+  %1490 = or disjoint i32 %1405, %1489
+  %1491 = sext i32 %1490 to i64
+  %1492 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1491
+  %1493 = bitcast bfloat %1397 to i16
+  %1494 = bitcast bfloat %1398 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1410, i16 %1493, i16 %1494, ptr addrspace(1) %1492) #7
+  %1495 = or disjoint i32 %1415, %1489
+  %1496 = sext i32 %1495 to i64
+  %1497 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1496
+  %1498 = bitcast bfloat %1399 to i16
+  %1499 = bitcast bfloat %1400 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1420, i16 %1498, i16 %1499, ptr addrspace(1) %1497) #7
   ret void
 }
 

@@ -1190,40 +1190,40 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1093 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %1092
   store float %.lcssa, ptr addrspace(3) %1093, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1094 = fdiv float %.lcssa37, %.lcssa39
-  %1095 = fdiv float %.lcssa36, %.lcssa39
-  %1096 = fdiv float %.lcssa35, %.lcssa38
-  %1097 = fdiv float %.lcssa34, %.lcssa38
-  %1098 = fdiv float %.lcssa33, %.lcssa39
-  %1099 = fdiv float %.lcssa32, %.lcssa39
-  %1100 = fdiv float %.lcssa31, %.lcssa38
-  %1101 = fdiv float %.lcssa30, %.lcssa38
-  %1102 = fdiv float %.lcssa29, %.lcssa39
-  %1103 = fdiv float %.lcssa28, %.lcssa39
-  %1104 = fdiv float %.lcssa27, %.lcssa38
-  %1105 = fdiv float %.lcssa26, %.lcssa38
-  %1106 = fdiv float %.lcssa25, %.lcssa39
-  %1107 = fdiv float %.lcssa24, %.lcssa39
-  %1108 = fdiv float %.lcssa23, %.lcssa38
-  %1109 = fdiv float %.lcssa22, %.lcssa38
-  %1110 = fdiv float %.lcssa21, %.lcssa39
-  %1111 = fdiv float %.lcssa20, %.lcssa39
-  %1112 = fdiv float %.lcssa19, %.lcssa38
-  %1113 = fdiv float %.lcssa18, %.lcssa38
-  %1114 = fdiv float %.lcssa17, %.lcssa39
-  %1115 = fdiv float %.lcssa16, %.lcssa39
-  %1116 = fdiv float %.lcssa15, %.lcssa38
-  %1117 = fdiv float %.lcssa14, %.lcssa38
-  %1118 = fdiv float %.lcssa13, %.lcssa39
-  %1119 = fdiv float %.lcssa12, %.lcssa39
-  %1120 = fdiv float %.lcssa11, %.lcssa38
-  %1121 = fdiv float %.lcssa10, %.lcssa38
-  %1122 = fdiv float %.lcssa9, %.lcssa39
-  %1123 = fdiv float %.lcssa8, %.lcssa39
-  %1124 = fdiv float %.lcssa7, %.lcssa38
-  %1125 = fdiv float %.lcssa6, %.lcssa38
-  %1126 = fptrunc float %1094 to bfloat
-  %1127 = fptrunc float %1095 to bfloat
+  %1094 = fdiv float 1.000000e+00, %.lcssa39
+  %1095 = fdiv float 1.000000e+00, %.lcssa38
+  %1096 = fmul float %1094, %.lcssa37
+  %1097 = fmul float %1094, %.lcssa36
+  %1098 = fmul float %1095, %.lcssa35
+  %1099 = fmul float %1095, %.lcssa34
+  %1100 = fmul float %1094, %.lcssa33
+  %1101 = fmul float %1094, %.lcssa32
+  %1102 = fmul float %1095, %.lcssa31
+  %1103 = fmul float %1095, %.lcssa30
+  %1104 = fmul float %1094, %.lcssa29
+  %1105 = fmul float %1094, %.lcssa28
+  %1106 = fmul float %1095, %.lcssa27
+  %1107 = fmul float %1095, %.lcssa26
+  %1108 = fmul float %1094, %.lcssa25
+  %1109 = fmul float %1094, %.lcssa24
+  %1110 = fmul float %1095, %.lcssa23
+  %1111 = fmul float %1095, %.lcssa22
+  %1112 = fmul float %1094, %.lcssa21
+  %1113 = fmul float %1094, %.lcssa20
+  %1114 = fmul float %1095, %.lcssa19
+  %1115 = fmul float %1095, %.lcssa18
+  %1116 = fmul float %1094, %.lcssa17
+  %1117 = fmul float %1094, %.lcssa16
+  %1118 = fmul float %1095, %.lcssa15
+  %1119 = fmul float %1095, %.lcssa14
+  %1120 = fmul float %1094, %.lcssa13
+  %1121 = fmul float %1094, %.lcssa12
+  %1122 = fmul float %1095, %.lcssa11
+  %1123 = fmul float %1095, %.lcssa10
+  %1124 = fmul float %1094, %.lcssa9
+  %1125 = fmul float %1094, %.lcssa8
+  %1126 = fmul float %1095, %.lcssa7
+  %1127 = fmul float %1095, %.lcssa6
   %1128 = fptrunc float %1096 to bfloat
   %1129 = fptrunc float %1097 to bfloat
   %1130 = fptrunc float %1098 to bfloat
@@ -1254,121 +1254,123 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1155 = fptrunc float %1123 to bfloat
   %1156 = fptrunc float %1124 to bfloat
   %1157 = fptrunc float %1125 to bfloat
-  %1158 = shl nuw nsw i32 %7, 1
-  %1159 = and i32 %1158, 6
-  %1160 = or disjoint i32 %1088, %12
-  %1161 = add i32 %11, %1160
-  %1162 = shl i32 %1161, 6
-  %1163 = or disjoint i32 %1162, %1159
-  %1164 = sext i32 %1163 to i64
-  %1165 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1164
-  %1166 = icmp slt i32 %1160, %4
-  %1167 = zext i1 %1166 to i32
-  %1168 = bitcast bfloat %1126 to i16
-  %1169 = bitcast bfloat %1127 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1167, i16 %1168, i16 %1169, ptr addrspace(1) %1165) #6
-  %1170 = or disjoint i32 %1091, %12
-  %1171 = add i32 %11, %1170
-  %1172 = shl i32 %1171, 6
-  %1173 = or disjoint i32 %1172, %1159
-  %1174 = sext i32 %1173 to i64
-  %1175 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1174
-  %1176 = icmp slt i32 %1170, %4
-  %1177 = zext i1 %1176 to i32
-  %1178 = bitcast bfloat %1128 to i16
-  %1179 = bitcast bfloat %1129 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1177, i16 %1178, i16 %1179, ptr addrspace(1) %1175) #6
-  %1180 = or disjoint i32 %1159, 8
-  %1181 = or disjoint i32 %1162, %1180
-  %1182 = sext i32 %1181 to i64
-  %1183 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1182
-  %1184 = bitcast bfloat %1130 to i16
-  %1185 = bitcast bfloat %1131 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1167, i16 %1184, i16 %1185, ptr addrspace(1) %1183) #6
-  %1186 = or disjoint i32 %1172, %1180
-  %1187 = sext i32 %1186 to i64
-  %1188 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1187
-  %1189 = bitcast bfloat %1132 to i16
-  %1190 = bitcast bfloat %1133 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1177, i16 %1189, i16 %1190, ptr addrspace(1) %1188) #6
-  %1191 = or disjoint i32 %1159, 16
-  %1192 = or disjoint i32 %1162, %1191
-  %1193 = sext i32 %1192 to i64
-  %1194 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1193
-  %1195 = bitcast bfloat %1134 to i16
-  %1196 = bitcast bfloat %1135 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1167, i16 %1195, i16 %1196, ptr addrspace(1) %1194) #6
-  %1197 = or disjoint i32 %1172, %1191
-  %1198 = sext i32 %1197 to i64
-  %1199 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1198
-  %1200 = bitcast bfloat %1136 to i16
-  %1201 = bitcast bfloat %1137 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1177, i16 %1200, i16 %1201, ptr addrspace(1) %1199) #6
-  %1202 = or disjoint i32 %1159, 24
-  %1203 = or disjoint i32 %1162, %1202
-  %1204 = sext i32 %1203 to i64
-  %1205 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1204
-  %1206 = bitcast bfloat %1138 to i16
-  %1207 = bitcast bfloat %1139 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1167, i16 %1206, i16 %1207, ptr addrspace(1) %1205) #6
-  %1208 = or disjoint i32 %1172, %1202
-  %1209 = sext i32 %1208 to i64
-  %1210 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1209
-  %1211 = bitcast bfloat %1140 to i16
-  %1212 = bitcast bfloat %1141 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1177, i16 %1211, i16 %1212, ptr addrspace(1) %1210) #6
-  %1213 = or disjoint i32 %1159, 32
-  %1214 = or disjoint i32 %1162, %1213
-  %1215 = sext i32 %1214 to i64
-  %1216 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1215
-  %1217 = bitcast bfloat %1142 to i16
-  %1218 = bitcast bfloat %1143 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1167, i16 %1217, i16 %1218, ptr addrspace(1) %1216) #6
-  %1219 = or disjoint i32 %1172, %1213
-  %1220 = sext i32 %1219 to i64
-  %1221 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1220
-  %1222 = bitcast bfloat %1144 to i16
-  %1223 = bitcast bfloat %1145 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1177, i16 %1222, i16 %1223, ptr addrspace(1) %1221) #6
-  %1224 = or disjoint i32 %1159, 40
-  %1225 = or disjoint i32 %1162, %1224
-  %1226 = sext i32 %1225 to i64
-  %1227 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1226
-  %1228 = bitcast bfloat %1146 to i16
-  %1229 = bitcast bfloat %1147 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1167, i16 %1228, i16 %1229, ptr addrspace(1) %1227) #6
-  %1230 = or disjoint i32 %1172, %1224
-  %1231 = sext i32 %1230 to i64
-  %1232 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1231
-  %1233 = bitcast bfloat %1148 to i16
-  %1234 = bitcast bfloat %1149 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1177, i16 %1233, i16 %1234, ptr addrspace(1) %1232) #6
-  %1235 = or disjoint i32 %1159, 48
-  %1236 = or disjoint i32 %1162, %1235
-  %1237 = sext i32 %1236 to i64
-  %1238 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1237
-  %1239 = bitcast bfloat %1150 to i16
-  %1240 = bitcast bfloat %1151 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1167, i16 %1239, i16 %1240, ptr addrspace(1) %1238) #6
-  %1241 = or disjoint i32 %1172, %1235
-  %1242 = sext i32 %1241 to i64
-  %1243 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1242
-  %1244 = bitcast bfloat %1152 to i16
-  %1245 = bitcast bfloat %1153 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1177, i16 %1244, i16 %1245, ptr addrspace(1) %1243) #6
-  %1246 = or disjoint i32 %1159, 56
-  %1247 = or disjoint i32 %1162, %1246
-  %1248 = sext i32 %1247 to i64
-  %1249 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1248
-  %1250 = bitcast bfloat %1154 to i16
-  %1251 = bitcast bfloat %1155 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1167, i16 %1250, i16 %1251, ptr addrspace(1) %1249) #6
-  %1252 = or disjoint i32 %1172, %1246
-  %1253 = sext i32 %1252 to i64
-  %1254 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1253
-  %1255 = bitcast bfloat %1156 to i16
-  %1256 = bitcast bfloat %1157 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1177, i16 %1255, i16 %1256, ptr addrspace(1) %1254) #6
+  %1158 = fptrunc float %1126 to bfloat
+  %1159 = fptrunc float %1127 to bfloat
+  %1160 = shl nuw nsw i32 %7, 1
+  %1161 = and i32 %1160, 6
+  %1162 = or disjoint i32 %1088, %12
+  %1163 = add i32 %11, %1162
+  %1164 = shl i32 %1163, 6
+  %1165 = or disjoint i32 %1164, %1161
+  %1166 = sext i32 %1165 to i64
+  %1167 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1166
+  %1168 = icmp slt i32 %1162, %4
+  %1169 = zext i1 %1168 to i32
+  %1170 = bitcast bfloat %1128 to i16
+  %1171 = bitcast bfloat %1129 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1169, i16 %1170, i16 %1171, ptr addrspace(1) %1167) #6
+  %1172 = or disjoint i32 %1091, %12
+  %1173 = add i32 %11, %1172
+  %1174 = shl i32 %1173, 6
+  %1175 = or disjoint i32 %1174, %1161
+  %1176 = sext i32 %1175 to i64
+  %1177 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1176
+  %1178 = icmp slt i32 %1172, %4
+  %1179 = zext i1 %1178 to i32
+  %1180 = bitcast bfloat %1130 to i16
+  %1181 = bitcast bfloat %1131 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1179, i16 %1180, i16 %1181, ptr addrspace(1) %1177) #6
+  %1182 = or disjoint i32 %1161, 8
+  %1183 = or disjoint i32 %1164, %1182
+  %1184 = sext i32 %1183 to i64
+  %1185 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1184
+  %1186 = bitcast bfloat %1132 to i16
+  %1187 = bitcast bfloat %1133 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1169, i16 %1186, i16 %1187, ptr addrspace(1) %1185) #6
+  %1188 = or disjoint i32 %1174, %1182
+  %1189 = sext i32 %1188 to i64
+  %1190 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1189
+  %1191 = bitcast bfloat %1134 to i16
+  %1192 = bitcast bfloat %1135 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1179, i16 %1191, i16 %1192, ptr addrspace(1) %1190) #6
+  %1193 = or disjoint i32 %1161, 16
+  %1194 = or disjoint i32 %1164, %1193
+  %1195 = sext i32 %1194 to i64
+  %1196 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1195
+  %1197 = bitcast bfloat %1136 to i16
+  %1198 = bitcast bfloat %1137 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1169, i16 %1197, i16 %1198, ptr addrspace(1) %1196) #6
+  %1199 = or disjoint i32 %1174, %1193
+  %1200 = sext i32 %1199 to i64
+  %1201 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1200
+  %1202 = bitcast bfloat %1138 to i16
+  %1203 = bitcast bfloat %1139 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1179, i16 %1202, i16 %1203, ptr addrspace(1) %1201) #6
+  %1204 = or disjoint i32 %1161, 24
+  %1205 = or disjoint i32 %1164, %1204
+  %1206 = sext i32 %1205 to i64
+  %1207 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1206
+  %1208 = bitcast bfloat %1140 to i16
+  %1209 = bitcast bfloat %1141 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1169, i16 %1208, i16 %1209, ptr addrspace(1) %1207) #6
+  %1210 = or disjoint i32 %1174, %1204
+  %1211 = sext i32 %1210 to i64
+  %1212 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1211
+  %1213 = bitcast bfloat %1142 to i16
+  %1214 = bitcast bfloat %1143 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1179, i16 %1213, i16 %1214, ptr addrspace(1) %1212) #6
+  %1215 = or disjoint i32 %1161, 32
+  %1216 = or disjoint i32 %1164, %1215
+  %1217 = sext i32 %1216 to i64
+  %1218 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1217
+  %1219 = bitcast bfloat %1144 to i16
+  %1220 = bitcast bfloat %1145 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1169, i16 %1219, i16 %1220, ptr addrspace(1) %1218) #6
+  %1221 = or disjoint i32 %1174, %1215
+  %1222 = sext i32 %1221 to i64
+  %1223 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1222
+  %1224 = bitcast bfloat %1146 to i16
+  %1225 = bitcast bfloat %1147 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1179, i16 %1224, i16 %1225, ptr addrspace(1) %1223) #6
+  %1226 = or disjoint i32 %1161, 40
+  %1227 = or disjoint i32 %1164, %1226
+  %1228 = sext i32 %1227 to i64
+  %1229 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1228
+  %1230 = bitcast bfloat %1148 to i16
+  %1231 = bitcast bfloat %1149 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1169, i16 %1230, i16 %1231, ptr addrspace(1) %1229) #6
+  %1232 = or disjoint i32 %1174, %1226
+  %1233 = sext i32 %1232 to i64
+  %1234 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1233
+  %1235 = bitcast bfloat %1150 to i16
+  %1236 = bitcast bfloat %1151 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1179, i16 %1235, i16 %1236, ptr addrspace(1) %1234) #6
+  %1237 = or disjoint i32 %1161, 48
+  %1238 = or disjoint i32 %1164, %1237
+  %1239 = sext i32 %1238 to i64
+  %1240 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1239
+  %1241 = bitcast bfloat %1152 to i16
+  %1242 = bitcast bfloat %1153 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1169, i16 %1241, i16 %1242, ptr addrspace(1) %1240) #6
+  %1243 = or disjoint i32 %1174, %1237
+  %1244 = sext i32 %1243 to i64
+  %1245 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1244
+  %1246 = bitcast bfloat %1154 to i16
+  %1247 = bitcast bfloat %1155 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1179, i16 %1246, i16 %1247, ptr addrspace(1) %1245) #6
+  %1248 = or disjoint i32 %1161, 56
+  %1249 = or disjoint i32 %1164, %1248
+  %1250 = sext i32 %1249 to i64
+  %1251 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1250
+  %1252 = bitcast bfloat %1156 to i16
+  %1253 = bitcast bfloat %1157 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1169, i16 %1252, i16 %1253, ptr addrspace(1) %1251) #6
+  %1254 = or disjoint i32 %1174, %1248
+  %1255 = sext i32 %1254 to i64
+  %1256 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1255
+  %1257 = bitcast bfloat %1158 to i16
+  %1258 = bitcast bfloat %1159 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1179, i16 %1257, i16 %1258, ptr addrspace(1) %1256) #6
   ret void
 }
 

@@ -1432,40 +1432,40 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"() #7
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1342 = fdiv float %.lcssa67, %.lcssa69
-  %1343 = fdiv float %.lcssa66, %.lcssa69
-  %1344 = fdiv float %.lcssa65, %.lcssa68
-  %1345 = fdiv float %.lcssa64, %.lcssa68
-  %1346 = fdiv float %.lcssa63, %.lcssa69
-  %1347 = fdiv float %.lcssa62, %.lcssa69
-  %1348 = fdiv float %.lcssa61, %.lcssa68
-  %1349 = fdiv float %.lcssa60, %.lcssa68
-  %1350 = fdiv float %.lcssa59, %.lcssa69
-  %1351 = fdiv float %.lcssa58, %.lcssa69
-  %1352 = fdiv float %.lcssa57, %.lcssa68
-  %1353 = fdiv float %.lcssa56, %.lcssa68
-  %1354 = fdiv float %.lcssa55, %.lcssa69
-  %1355 = fdiv float %.lcssa54, %.lcssa69
-  %1356 = fdiv float %.lcssa53, %.lcssa68
-  %1357 = fdiv float %.lcssa52, %.lcssa68
-  %1358 = fdiv float %.lcssa51, %.lcssa69
-  %1359 = fdiv float %.lcssa50, %.lcssa69
-  %1360 = fdiv float %.lcssa49, %.lcssa68
-  %1361 = fdiv float %.lcssa48, %.lcssa68
-  %1362 = fdiv float %.lcssa47, %.lcssa69
-  %1363 = fdiv float %.lcssa46, %.lcssa69
-  %1364 = fdiv float %.lcssa45, %.lcssa68
-  %1365 = fdiv float %.lcssa44, %.lcssa68
-  %1366 = fdiv float %.lcssa43, %.lcssa69
-  %1367 = fdiv float %.lcssa42, %.lcssa69
-  %1368 = fdiv float %.lcssa41, %.lcssa68
-  %1369 = fdiv float %.lcssa40, %.lcssa68
-  %1370 = fdiv float %.lcssa39, %.lcssa69
-  %1371 = fdiv float %.lcssa38, %.lcssa69
-  %1372 = fdiv float %.lcssa37, %.lcssa68
-  %1373 = fdiv float %.lcssa36, %.lcssa68
-  %1374 = fptrunc float %1342 to bfloat
-  %1375 = fptrunc float %1343 to bfloat
+  %1342 = fdiv float 1.000000e+00, %.lcssa69
+  %1343 = fdiv float 1.000000e+00, %.lcssa68
+  %1344 = fmul float %1342, %.lcssa67
+  %1345 = fmul float %1342, %.lcssa66
+  %1346 = fmul float %1343, %.lcssa65
+  %1347 = fmul float %1343, %.lcssa64
+  %1348 = fmul float %1342, %.lcssa63
+  %1349 = fmul float %1342, %.lcssa62
+  %1350 = fmul float %1343, %.lcssa61
+  %1351 = fmul float %1343, %.lcssa60
+  %1352 = fmul float %1342, %.lcssa59
+  %1353 = fmul float %1342, %.lcssa58
+  %1354 = fmul float %1343, %.lcssa57
+  %1355 = fmul float %1343, %.lcssa56
+  %1356 = fmul float %1342, %.lcssa55
+  %1357 = fmul float %1342, %.lcssa54
+  %1358 = fmul float %1343, %.lcssa53
+  %1359 = fmul float %1343, %.lcssa52
+  %1360 = fmul float %1342, %.lcssa51
+  %1361 = fmul float %1342, %.lcssa50
+  %1362 = fmul float %1343, %.lcssa49
+  %1363 = fmul float %1343, %.lcssa48
+  %1364 = fmul float %1342, %.lcssa47
+  %1365 = fmul float %1342, %.lcssa46
+  %1366 = fmul float %1343, %.lcssa45
+  %1367 = fmul float %1343, %.lcssa44
+  %1368 = fmul float %1342, %.lcssa43
+  %1369 = fmul float %1342, %.lcssa42
+  %1370 = fmul float %1343, %.lcssa41
+  %1371 = fmul float %1343, %.lcssa40
+  %1372 = fmul float %1342, %.lcssa39
+  %1373 = fmul float %1342, %.lcssa38
+  %1374 = fmul float %1343, %.lcssa37
+  %1375 = fmul float %1343, %.lcssa36
   %1376 = fptrunc float %1344 to bfloat
   %1377 = fptrunc float %1345 to bfloat
   %1378 = fptrunc float %1346 to bfloat
@@ -1496,121 +1496,123 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1403 = fptrunc float %1371 to bfloat
   %1404 = fptrunc float %1372 to bfloat
   %1405 = fptrunc float %1373 to bfloat
-  %1406 = shl nuw nsw i32 %7, 1
-  %1407 = and i32 %1406, 6
-  %1408 = or disjoint i32 %1336, %13
-  %1409 = add i32 %11, %1408
-  %1410 = shl i32 %1409, 6
-  %1411 = or disjoint i32 %1410, %1407
-  %1412 = sext i32 %1411 to i64
-  %1413 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1412
-  %1414 = icmp slt i32 %1408, %4
-  %1415 = zext i1 %1414 to i32
-  %1416 = bitcast bfloat %1374 to i16
-  %1417 = bitcast bfloat %1375 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1415, i16 %1416, i16 %1417, ptr addrspace(1) %1413) #7
-  %1418 = or disjoint i32 %1339, %13
-  %1419 = add i32 %11, %1418
-  %1420 = shl i32 %1419, 6
-  %1421 = or disjoint i32 %1420, %1407
-  %1422 = sext i32 %1421 to i64
-  %1423 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1422
-  %1424 = icmp slt i32 %1418, %4
-  %1425 = zext i1 %1424 to i32
-  %1426 = bitcast bfloat %1376 to i16
-  %1427 = bitcast bfloat %1377 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1425, i16 %1426, i16 %1427, ptr addrspace(1) %1423) #7
-  %1428 = or disjoint i32 %1407, 8
-  %1429 = or disjoint i32 %1410, %1428
-  %1430 = sext i32 %1429 to i64
-  %1431 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1430
-  %1432 = bitcast bfloat %1378 to i16
-  %1433 = bitcast bfloat %1379 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1415, i16 %1432, i16 %1433, ptr addrspace(1) %1431) #7
-  %1434 = or disjoint i32 %1420, %1428
-  %1435 = sext i32 %1434 to i64
-  %1436 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1435
-  %1437 = bitcast bfloat %1380 to i16
-  %1438 = bitcast bfloat %1381 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1425, i16 %1437, i16 %1438, ptr addrspace(1) %1436) #7
-  %1439 = or disjoint i32 %1407, 16
-  %1440 = or disjoint i32 %1410, %1439
-  %1441 = sext i32 %1440 to i64
-  %1442 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1441
-  %1443 = bitcast bfloat %1382 to i16
-  %1444 = bitcast bfloat %1383 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1415, i16 %1443, i16 %1444, ptr addrspace(1) %1442) #7
-  %1445 = or disjoint i32 %1420, %1439
-  %1446 = sext i32 %1445 to i64
-  %1447 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1446
-  %1448 = bitcast bfloat %1384 to i16
-  %1449 = bitcast bfloat %1385 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1425, i16 %1448, i16 %1449, ptr addrspace(1) %1447) #7
-  %1450 = or disjoint i32 %1407, 24
-  %1451 = or disjoint i32 %1410, %1450
-  %1452 = sext i32 %1451 to i64
-  %1453 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1452
-  %1454 = bitcast bfloat %1386 to i16
-  %1455 = bitcast bfloat %1387 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1415, i16 %1454, i16 %1455, ptr addrspace(1) %1453) #7
-  %1456 = or disjoint i32 %1420, %1450
-  %1457 = sext i32 %1456 to i64
-  %1458 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1457
-  %1459 = bitcast bfloat %1388 to i16
-  %1460 = bitcast bfloat %1389 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1425, i16 %1459, i16 %1460, ptr addrspace(1) %1458) #7
-  %1461 = or disjoint i32 %1407, 32
-  %1462 = or disjoint i32 %1410, %1461
-  %1463 = sext i32 %1462 to i64
-  %1464 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1463
-  %1465 = bitcast bfloat %1390 to i16
-  %1466 = bitcast bfloat %1391 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1415, i16 %1465, i16 %1466, ptr addrspace(1) %1464) #7
-  %1467 = or disjoint i32 %1420, %1461
-  %1468 = sext i32 %1467 to i64
-  %1469 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1468
-  %1470 = bitcast bfloat %1392 to i16
-  %1471 = bitcast bfloat %1393 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1425, i16 %1470, i16 %1471, ptr addrspace(1) %1469) #7
-  %1472 = or disjoint i32 %1407, 40
-  %1473 = or disjoint i32 %1410, %1472
-  %1474 = sext i32 %1473 to i64
-  %1475 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1474
-  %1476 = bitcast bfloat %1394 to i16
-  %1477 = bitcast bfloat %1395 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1415, i16 %1476, i16 %1477, ptr addrspace(1) %1475) #7
-  %1478 = or disjoint i32 %1420, %1472
-  %1479 = sext i32 %1478 to i64
-  %1480 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1479
-  %1481 = bitcast bfloat %1396 to i16
-  %1482 = bitcast bfloat %1397 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1425, i16 %1481, i16 %1482, ptr addrspace(1) %1480) #7
-  %1483 = or disjoint i32 %1407, 48
-  %1484 = or disjoint i32 %1410, %1483
-  %1485 = sext i32 %1484 to i64
-  %1486 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1485
-  %1487 = bitcast bfloat %1398 to i16
-  %1488 = bitcast bfloat %1399 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1415, i16 %1487, i16 %1488, ptr addrspace(1) %1486) #7
-  %1489 = or disjoint i32 %1420, %1483
-  %1490 = sext i32 %1489 to i64
-  %1491 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1490
-  %1492 = bitcast bfloat %1400 to i16
-  %1493 = bitcast bfloat %1401 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1425, i16 %1492, i16 %1493, ptr addrspace(1) %1491) #7
-  %1494 = or disjoint i32 %1407, 56
-  %1495 = or disjoint i32 %1410, %1494
-  %1496 = sext i32 %1495 to i64
-  %1497 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1496
-  %1498 = bitcast bfloat %1402 to i16
-  %1499 = bitcast bfloat %1403 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1415, i16 %1498, i16 %1499, ptr addrspace(1) %1497) #7
-  %1500 = or disjoint i32 %1420, %1494
-  %1501 = sext i32 %1500 to i64
-  %1502 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1501
-  %1503 = bitcast bfloat %1404 to i16
-  %1504 = bitcast bfloat %1405 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1425, i16 %1503, i16 %1504, ptr addrspace(1) %1502) #7
+  %1406 = fptrunc float %1374 to bfloat
+  %1407 = fptrunc float %1375 to bfloat
+  %1408 = shl nuw nsw i32 %7, 1
+  %1409 = and i32 %1408, 6
+  %1410 = or disjoint i32 %1336, %13
+  %1411 = add i32 %11, %1410
+  %1412 = shl i32 %1411, 6
+  %1413 = or disjoint i32 %1412, %1409
+  %1414 = sext i32 %1413 to i64
+  %1415 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1414
+  %1416 = icmp slt i32 %1410, %4
+  %1417 = zext i1 %1416 to i32
+  %1418 = bitcast bfloat %1376 to i16
+  %1419 = bitcast bfloat %1377 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1417, i16 %1418, i16 %1419, ptr addrspace(1) %1415) #7
+  %1420 = or disjoint i32 %1339, %13
+  %1421 = add i32 %11, %1420
+  %1422 = shl i32 %1421, 6
+  %1423 = or disjoint i32 %1422, %1409
+  %1424 = sext i32 %1423 to i64
+  %1425 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1424
+  %1426 = icmp slt i32 %1420, %4
+  %1427 = zext i1 %1426 to i32
+  %1428 = bitcast bfloat %1378 to i16
+  %1429 = bitcast bfloat %1379 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1427, i16 %1428, i16 %1429, ptr addrspace(1) %1425) #7
+  %1430 = or disjoint i32 %1409, 8
+  %1431 = or disjoint i32 %1412, %1430
+  %1432 = sext i32 %1431 to i64
+  %1433 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1432
+  %1434 = bitcast bfloat %1380 to i16
+  %1435 = bitcast bfloat %1381 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1417, i16 %1434, i16 %1435, ptr addrspace(1) %1433) #7
+  %1436 = or disjoint i32 %1422, %1430
+  %1437 = sext i32 %1436 to i64
+  %1438 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1437
+  %1439 = bitcast bfloat %1382 to i16
+  %1440 = bitcast bfloat %1383 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1427, i16 %1439, i16 %1440, ptr addrspace(1) %1438) #7
+  %1441 = or disjoint i32 %1409, 16
+  %1442 = or disjoint i32 %1412, %1441
+  %1443 = sext i32 %1442 to i64
+  %1444 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1443
+  %1445 = bitcast bfloat %1384 to i16
+  %1446 = bitcast bfloat %1385 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1417, i16 %1445, i16 %1446, ptr addrspace(1) %1444) #7
+  %1447 = or disjoint i32 %1422, %1441
+  %1448 = sext i32 %1447 to i64
+  %1449 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1448
+  %1450 = bitcast bfloat %1386 to i16
+  %1451 = bitcast bfloat %1387 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1427, i16 %1450, i16 %1451, ptr addrspace(1) %1449) #7
+  %1452 = or disjoint i32 %1409, 24
+  %1453 = or disjoint i32 %1412, %1452
+  %1454 = sext i32 %1453 to i64
+  %1455 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1454
+  %1456 = bitcast bfloat %1388 to i16
+  %1457 = bitcast bfloat %1389 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1417, i16 %1456, i16 %1457, ptr addrspace(1) %1455) #7
+  %1458 = or disjoint i32 %1422, %1452
+  %1459 = sext i32 %1458 to i64
+  %1460 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1459
+  %1461 = bitcast bfloat %1390 to i16
+  %1462 = bitcast bfloat %1391 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1427, i16 %1461, i16 %1462, ptr addrspace(1) %1460) #7
+  %1463 = or disjoint i32 %1409, 32
+  %1464 = or disjoint i32 %1412, %1463
+  %1465 = sext i32 %1464 to i64
+  %1466 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1465
+  %1467 = bitcast bfloat %1392 to i16
+  %1468 = bitcast bfloat %1393 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1417, i16 %1467, i16 %1468, ptr addrspace(1) %1466) #7
+  %1469 = or disjoint i32 %1422, %1463
+  %1470 = sext i32 %1469 to i64
+  %1471 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1470
+  %1472 = bitcast bfloat %1394 to i16
+  %1473 = bitcast bfloat %1395 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1427, i16 %1472, i16 %1473, ptr addrspace(1) %1471) #7
+  %1474 = or disjoint i32 %1409, 40
+  %1475 = or disjoint i32 %1412, %1474
+  %1476 = sext i32 %1475 to i64
+  %1477 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1476
+  %1478 = bitcast bfloat %1396 to i16
+  %1479 = bitcast bfloat %1397 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1417, i16 %1478, i16 %1479, ptr addrspace(1) %1477) #7
+  %1480 = or disjoint i32 %1422, %1474
+  %1481 = sext i32 %1480 to i64
+  %1482 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1481
+  %1483 = bitcast bfloat %1398 to i16
+  %1484 = bitcast bfloat %1399 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1427, i16 %1483, i16 %1484, ptr addrspace(1) %1482) #7
+  %1485 = or disjoint i32 %1409, 48
+  %1486 = or disjoint i32 %1412, %1485
+  %1487 = sext i32 %1486 to i64
+  %1488 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1487
+  %1489 = bitcast bfloat %1400 to i16
+  %1490 = bitcast bfloat %1401 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1417, i16 %1489, i16 %1490, ptr addrspace(1) %1488) #7
+  %1491 = or disjoint i32 %1422, %1485
+  %1492 = sext i32 %1491 to i64
+  %1493 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1492
+  %1494 = bitcast bfloat %1402 to i16
+  %1495 = bitcast bfloat %1403 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1427, i16 %1494, i16 %1495, ptr addrspace(1) %1493) #7
+  %1496 = or disjoint i32 %1409, 56
+  %1497 = or disjoint i32 %1412, %1496
+  %1498 = sext i32 %1497 to i64
+  %1499 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1498
+  %1500 = bitcast bfloat %1404 to i16
+  %1501 = bitcast bfloat %1405 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1417, i16 %1500, i16 %1501, ptr addrspace(1) %1499) #7
+  %1502 = or disjoint i32 %1422, %1496
+  %1503 = sext i32 %1502 to i64
+  %1504 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1503
+  %1505 = bitcast bfloat %1406 to i16
+  %1506 = bitcast bfloat %1407 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1427, i16 %1505, i16 %1506, ptr addrspace(1) %1504) #7
   ret void
 }
 

@@ -1149,40 +1149,40 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"() #6
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1053 = fdiv float %.lcssa34, %.lcssa36
-  %1054 = fdiv float %.lcssa33, %.lcssa36
-  %1055 = fdiv float %.lcssa32, %.lcssa35
-  %1056 = fdiv float %.lcssa31, %.lcssa35
-  %1057 = fdiv float %.lcssa30, %.lcssa36
-  %1058 = fdiv float %.lcssa29, %.lcssa36
-  %1059 = fdiv float %.lcssa28, %.lcssa35
-  %1060 = fdiv float %.lcssa27, %.lcssa35
-  %1061 = fdiv float %.lcssa26, %.lcssa36
-  %1062 = fdiv float %.lcssa25, %.lcssa36
-  %1063 = fdiv float %.lcssa24, %.lcssa35
-  %1064 = fdiv float %.lcssa23, %.lcssa35
-  %1065 = fdiv float %.lcssa22, %.lcssa36
-  %1066 = fdiv float %.lcssa21, %.lcssa36
-  %1067 = fdiv float %.lcssa20, %.lcssa35
-  %1068 = fdiv float %.lcssa19, %.lcssa35
-  %1069 = fdiv float %.lcssa18, %.lcssa36
-  %1070 = fdiv float %.lcssa17, %.lcssa36
-  %1071 = fdiv float %.lcssa16, %.lcssa35
-  %1072 = fdiv float %.lcssa15, %.lcssa35
-  %1073 = fdiv float %.lcssa14, %.lcssa36
-  %1074 = fdiv float %.lcssa13, %.lcssa36
-  %1075 = fdiv float %.lcssa12, %.lcssa35
-  %1076 = fdiv float %.lcssa11, %.lcssa35
-  %1077 = fdiv float %.lcssa10, %.lcssa36
-  %1078 = fdiv float %.lcssa9, %.lcssa36
-  %1079 = fdiv float %.lcssa8, %.lcssa35
-  %1080 = fdiv float %.lcssa7, %.lcssa35
-  %1081 = fdiv float %.lcssa6, %.lcssa36
-  %1082 = fdiv float %.lcssa5, %.lcssa36
-  %1083 = fdiv float %.lcssa4, %.lcssa35
-  %1084 = fdiv float %.lcssa3, %.lcssa35
-  %1085 = fptrunc float %1053 to bfloat
-  %1086 = fptrunc float %1054 to bfloat
+  %1053 = fdiv float 1.000000e+00, %.lcssa36
+  %1054 = fdiv float 1.000000e+00, %.lcssa35
+  %1055 = fmul float %1053, %.lcssa34
+  %1056 = fmul float %1053, %.lcssa33
+  %1057 = fmul float %1054, %.lcssa32
+  %1058 = fmul float %1054, %.lcssa31
+  %1059 = fmul float %1053, %.lcssa30
+  %1060 = fmul float %1053, %.lcssa29
+  %1061 = fmul float %1054, %.lcssa28
+  %1062 = fmul float %1054, %.lcssa27
+  %1063 = fmul float %1053, %.lcssa26
+  %1064 = fmul float %1053, %.lcssa25
+  %1065 = fmul float %1054, %.lcssa24
+  %1066 = fmul float %1054, %.lcssa23
+  %1067 = fmul float %1053, %.lcssa22
+  %1068 = fmul float %1053, %.lcssa21
+  %1069 = fmul float %1054, %.lcssa20
+  %1070 = fmul float %1054, %.lcssa19
+  %1071 = fmul float %1053, %.lcssa18
+  %1072 = fmul float %1053, %.lcssa17
+  %1073 = fmul float %1054, %.lcssa16
+  %1074 = fmul float %1054, %.lcssa15
+  %1075 = fmul float %1053, %.lcssa14
+  %1076 = fmul float %1053, %.lcssa13
+  %1077 = fmul float %1054, %.lcssa12
+  %1078 = fmul float %1054, %.lcssa11
+  %1079 = fmul float %1053, %.lcssa10
+  %1080 = fmul float %1053, %.lcssa9
+  %1081 = fmul float %1054, %.lcssa8
+  %1082 = fmul float %1054, %.lcssa7
+  %1083 = fmul float %1053, %.lcssa6
+  %1084 = fmul float %1053, %.lcssa5
+  %1085 = fmul float %1054, %.lcssa4
+  %1086 = fmul float %1054, %.lcssa3
   %1087 = fptrunc float %1055 to bfloat
   %1088 = fptrunc float %1056 to bfloat
   %1089 = fptrunc float %1057 to bfloat
@@ -1213,121 +1213,123 @@ define ptx_kernel void @attention(ptr addrspace(1) align 16 %0, ptr addrspace(1)
   %1114 = fptrunc float %1082 to bfloat
   %1115 = fptrunc float %1083 to bfloat
   %1116 = fptrunc float %1084 to bfloat
-  %1117 = shl nuw nsw i32 %7, 1
-  %1118 = and i32 %1117, 6
-  %1119 = or disjoint i32 %1047, %13
-  %1120 = add i32 %11, %1119
-  %1121 = shl i32 %1120, 6
-  %1122 = or disjoint i32 %1121, %1118
-  %1123 = sext i32 %1122 to i64
-  %1124 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1123
-  %1125 = icmp slt i32 %1119, %4
-  %1126 = zext i1 %1125 to i32
-  %1127 = bitcast bfloat %1085 to i16
-  %1128 = bitcast bfloat %1086 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1126, i16 %1127, i16 %1128, ptr addrspace(1) %1124) #6
-  %1129 = or disjoint i32 %1050, %13
-  %1130 = add i32 %11, %1129
-  %1131 = shl i32 %1130, 6
-  %1132 = or disjoint i32 %1131, %1118
-  %1133 = sext i32 %1132 to i64
-  %1134 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1133
-  %1135 = icmp slt i32 %1129, %4
-  %1136 = zext i1 %1135 to i32
-  %1137 = bitcast bfloat %1087 to i16
-  %1138 = bitcast bfloat %1088 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1136, i16 %1137, i16 %1138, ptr addrspace(1) %1134) #6
-  %1139 = or disjoint i32 %1118, 8
-  %1140 = or disjoint i32 %1121, %1139
-  %1141 = sext i32 %1140 to i64
-  %1142 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1141
-  %1143 = bitcast bfloat %1089 to i16
-  %1144 = bitcast bfloat %1090 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1126, i16 %1143, i16 %1144, ptr addrspace(1) %1142) #6
-  %1145 = or disjoint i32 %1131, %1139
-  %1146 = sext i32 %1145 to i64
-  %1147 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1146
-  %1148 = bitcast bfloat %1091 to i16
-  %1149 = bitcast bfloat %1092 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1136, i16 %1148, i16 %1149, ptr addrspace(1) %1147) #6
-  %1150 = or disjoint i32 %1118, 16
-  %1151 = or disjoint i32 %1121, %1150
-  %1152 = sext i32 %1151 to i64
-  %1153 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1152
-  %1154 = bitcast bfloat %1093 to i16
-  %1155 = bitcast bfloat %1094 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1126, i16 %1154, i16 %1155, ptr addrspace(1) %1153) #6
-  %1156 = or disjoint i32 %1131, %1150
-  %1157 = sext i32 %1156 to i64
-  %1158 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1157
-  %1159 = bitcast bfloat %1095 to i16
-  %1160 = bitcast bfloat %1096 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1136, i16 %1159, i16 %1160, ptr addrspace(1) %1158) #6
-  %1161 = or disjoint i32 %1118, 24
-  %1162 = or disjoint i32 %1121, %1161
-  %1163 = sext i32 %1162 to i64
-  %1164 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1163
-  %1165 = bitcast bfloat %1097 to i16
-  %1166 = bitcast bfloat %1098 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1126, i16 %1165, i16 %1166, ptr addrspace(1) %1164) #6
-  %1167 = or disjoint i32 %1131, %1161
-  %1168 = sext i32 %1167 to i64
-  %1169 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1168
-  %1170 = bitcast bfloat %1099 to i16
-  %1171 = bitcast bfloat %1100 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1136, i16 %1170, i16 %1171, ptr addrspace(1) %1169) #6
-  %1172 = or disjoint i32 %1118, 32
-  %1173 = or disjoint i32 %1121, %1172
-  %1174 = sext i32 %1173 to i64
-  %1175 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1174
-  %1176 = bitcast bfloat %1101 to i16
-  %1177 = bitcast bfloat %1102 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1126, i16 %1176, i16 %1177, ptr addrspace(1) %1175) #6
-  %1178 = or disjoint i32 %1131, %1172
-  %1179 = sext i32 %1178 to i64
-  %1180 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1179
-  %1181 = bitcast bfloat %1103 to i16
-  %1182 = bitcast bfloat %1104 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1136, i16 %1181, i16 %1182, ptr addrspace(1) %1180) #6
-  %1183 = or disjoint i32 %1118, 40
-  %1184 = or disjoint i32 %1121, %1183
-  %1185 = sext i32 %1184 to i64
-  %1186 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1185
-  %1187 = bitcast bfloat %1105 to i16
-  %1188 = bitcast bfloat %1106 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1126, i16 %1187, i16 %1188, ptr addrspace(1) %1186) #6
-  %1189 = or disjoint i32 %1131, %1183
-  %1190 = sext i32 %1189 to i64
-  %1191 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1190
-  %1192 = bitcast bfloat %1107 to i16
-  %1193 = bitcast bfloat %1108 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1136, i16 %1192, i16 %1193, ptr addrspace(1) %1191) #6
-  %1194 = or disjoint i32 %1118, 48
-  %1195 = or disjoint i32 %1121, %1194
-  %1196 = sext i32 %1195 to i64
-  %1197 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1196
-  %1198 = bitcast bfloat %1109 to i16
-  %1199 = bitcast bfloat %1110 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1126, i16 %1198, i16 %1199, ptr addrspace(1) %1197) #6
-  %1200 = or disjoint i32 %1131, %1194
-  %1201 = sext i32 %1200 to i64
-  %1202 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1201
-  %1203 = bitcast bfloat %1111 to i16
-  %1204 = bitcast bfloat %1112 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1136, i16 %1203, i16 %1204, ptr addrspace(1) %1202) #6
-  %1205 = or disjoint i32 %1118, 56
-  %1206 = or disjoint i32 %1121, %1205
-  %1207 = sext i32 %1206 to i64
-  %1208 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1207
-  %1209 = bitcast bfloat %1113 to i16
-  %1210 = bitcast bfloat %1114 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1126, i16 %1209, i16 %1210, ptr addrspace(1) %1208) #6
-  %1211 = or disjoint i32 %1131, %1205
-  %1212 = sext i32 %1211 to i64
-  %1213 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1212
-  %1214 = bitcast bfloat %1115 to i16
-  %1215 = bitcast bfloat %1116 to i16
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1136, i16 %1214, i16 %1215, ptr addrspace(1) %1213) #6
+  %1117 = fptrunc float %1085 to bfloat
+  %1118 = fptrunc float %1086 to bfloat
+  %1119 = shl nuw nsw i32 %7, 1
+  %1120 = and i32 %1119, 6
+  %1121 = or disjoint i32 %1047, %13
+  %1122 = add i32 %11, %1121
+  %1123 = shl i32 %1122, 6
+  %1124 = or disjoint i32 %1123, %1120
+  %1125 = sext i32 %1124 to i64
+  %1126 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1125
+  %1127 = icmp slt i32 %1121, %4
+  %1128 = zext i1 %1127 to i32
+  %1129 = bitcast bfloat %1087 to i16
+  %1130 = bitcast bfloat %1088 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1128, i16 %1129, i16 %1130, ptr addrspace(1) %1126) #6
+  %1131 = or disjoint i32 %1050, %13
+  %1132 = add i32 %11, %1131
+  %1133 = shl i32 %1132, 6
+  %1134 = or disjoint i32 %1133, %1120
+  %1135 = sext i32 %1134 to i64
+  %1136 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1135
+  %1137 = icmp slt i32 %1131, %4
+  %1138 = zext i1 %1137 to i32
+  %1139 = bitcast bfloat %1089 to i16
+  %1140 = bitcast bfloat %1090 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1138, i16 %1139, i16 %1140, ptr addrspace(1) %1136) #6
+  %1141 = or disjoint i32 %1120, 8
+  %1142 = or disjoint i32 %1123, %1141
+  %1143 = sext i32 %1142 to i64
+  %1144 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1143
+  %1145 = bitcast bfloat %1091 to i16
+  %1146 = bitcast bfloat %1092 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1128, i16 %1145, i16 %1146, ptr addrspace(1) %1144) #6
+  %1147 = or disjoint i32 %1133, %1141
+  %1148 = sext i32 %1147 to i64
+  %1149 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1148
+  %1150 = bitcast bfloat %1093 to i16
+  %1151 = bitcast bfloat %1094 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1138, i16 %1150, i16 %1151, ptr addrspace(1) %1149) #6
+  %1152 = or disjoint i32 %1120, 16
+  %1153 = or disjoint i32 %1123, %1152
+  %1154 = sext i32 %1153 to i64
+  %1155 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1154
+  %1156 = bitcast bfloat %1095 to i16
+  %1157 = bitcast bfloat %1096 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1128, i16 %1156, i16 %1157, ptr addrspace(1) %1155) #6
+  %1158 = or disjoint i32 %1133, %1152
+  %1159 = sext i32 %1158 to i64
+  %1160 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1159
+  %1161 = bitcast bfloat %1097 to i16
+  %1162 = bitcast bfloat %1098 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1138, i16 %1161, i16 %1162, ptr addrspace(1) %1160) #6
+  %1163 = or disjoint i32 %1120, 24
+  %1164 = or disjoint i32 %1123, %1163
+  %1165 = sext i32 %1164 to i64
+  %1166 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1165
+  %1167 = bitcast bfloat %1099 to i16
+  %1168 = bitcast bfloat %1100 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1128, i16 %1167, i16 %1168, ptr addrspace(1) %1166) #6
+  %1169 = or disjoint i32 %1133, %1163
+  %1170 = sext i32 %1169 to i64
+  %1171 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1170
+  %1172 = bitcast bfloat %1101 to i16
+  %1173 = bitcast bfloat %1102 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1138, i16 %1172, i16 %1173, ptr addrspace(1) %1171) #6
+  %1174 = or disjoint i32 %1120, 32
+  %1175 = or disjoint i32 %1123, %1174
+  %1176 = sext i32 %1175 to i64
+  %1177 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1176
+  %1178 = bitcast bfloat %1103 to i16
+  %1179 = bitcast bfloat %1104 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1128, i16 %1178, i16 %1179, ptr addrspace(1) %1177) #6
+  %1180 = or disjoint i32 %1133, %1174
+  %1181 = sext i32 %1180 to i64
+  %1182 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1181
+  %1183 = bitcast bfloat %1105 to i16
+  %1184 = bitcast bfloat %1106 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1138, i16 %1183, i16 %1184, ptr addrspace(1) %1182) #6
+  %1185 = or disjoint i32 %1120, 40
+  %1186 = or disjoint i32 %1123, %1185
+  %1187 = sext i32 %1186 to i64
+  %1188 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1187
+  %1189 = bitcast bfloat %1107 to i16
+  %1190 = bitcast bfloat %1108 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1128, i16 %1189, i16 %1190, ptr addrspace(1) %1188) #6
+  %1191 = or disjoint i32 %1133, %1185
+  %1192 = sext i32 %1191 to i64
+  %1193 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1192
+  %1194 = bitcast bfloat %1109 to i16
+  %1195 = bitcast bfloat %1110 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1138, i16 %1194, i16 %1195, ptr addrspace(1) %1193) #6
+  %1196 = or disjoint i32 %1120, 48
+  %1197 = or disjoint i32 %1123, %1196
+  %1198 = sext i32 %1197 to i64
+  %1199 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1198
+  %1200 = bitcast bfloat %1111 to i16
+  %1201 = bitcast bfloat %1112 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1128, i16 %1200, i16 %1201, ptr addrspace(1) %1199) #6
+  %1202 = or disjoint i32 %1133, %1196
+  %1203 = sext i32 %1202 to i64
+  %1204 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1203
+  %1205 = bitcast bfloat %1113 to i16
+  %1206 = bitcast bfloat %1114 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1138, i16 %1205, i16 %1206, ptr addrspace(1) %1204) #6
+  %1207 = or disjoint i32 %1120, 56
+  %1208 = or disjoint i32 %1123, %1207
+  %1209 = sext i32 %1208 to i64
+  %1210 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1209
+  %1211 = bitcast bfloat %1115 to i16
+  %1212 = bitcast bfloat %1116 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1128, i16 %1211, i16 %1212, ptr addrspace(1) %1210) #6
+  %1213 = or disjoint i32 %1133, %1207
+  %1214 = sext i32 %1213 to i64
+  %1215 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1214
+  %1216 = bitcast bfloat %1117 to i16
+  %1217 = bitcast bfloat %1118 to i16
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0A}", "r,h,h,l"(i32 %1138, i16 %1216, i16 %1217, ptr addrspace(1) %1215) #6
   ret void
 }
 
