@@ -302,7 +302,6 @@ class CudaPythonEncoder:
         self.args = (
             _enum(drv, "CUtensorMapInterleave", "CU_TENSOR_MAP_INTERLEAVE_NONE",
                   CU_TENSOR_MAP_INTERLEAVE_NONE),
-            self.swizzles[CU_TENSOR_MAP_SWIZZLE_128B],
             _enum(drv, "CUtensorMapL2promotion", "CU_TENSOR_MAP_L2_PROMOTION_L2_256B",
                   CU_TENSOR_MAP_L2_PROMOTION_L2_256B),
             _enum(drv, "CUtensorMapFloatOOBfill", "CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE",
@@ -312,7 +311,7 @@ class CudaPythonEncoder:
                   swizzle=CU_TENSOR_MAP_SWIZZLE_128B):
         d = self.drv
         dtype = self.dtypes[dtype]
-        interleave, _, l2, oob = self.args
+        interleave, l2, oob = self.args
         swizzle = self.swizzles[swizzle]
         # Lists must hold cuuint64_t / cuuint32_t objects, not ints (the
         # binding raises TypeError otherwise); the address may be an int.

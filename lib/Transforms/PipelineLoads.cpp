@@ -32,8 +32,10 @@ struct LoopPipeliner {
   int64_t stages;
   SmallVector<LoadOp> loads;
   /// The TMA boxes to pipeline (tile.load_box whose coordinates are
-  /// recomputable and whose lines a swizzle spans: boxRingLayout).
+  /// recomputable and whose lines a swizzle spans), and their rings'
+  /// layouts (boxRingLayout).
   SmallVector<LoadBoxOp> boxes;
+  SmallVector<SharedLayoutAttr> boxLayouts;
   /// A box left where it stands (the first), and why, named when nothing
   /// else is pipelined.
   LoadBoxOp narrowBox;
@@ -113,10 +115,12 @@ struct LoopPipeliner {
         if (!movable)
           continue;
         std::string why;
-        if (boxRingLayout(box, why))
+        if (SharedLayoutAttr layout = boxRingLayout(box, why)) {
           boxes.push_back(box);
-        else if (!narrowBox)
+          boxLayouts.push_back(layout);
+        } else if (!narrowBox) {
           narrowBox = box, narrowWhy = why;
+        }
         continue;
       }
       if (!isMemoryEffectFree(&op))
@@ -295,11 +299,8 @@ struct LoopPipeliner {
     // Boxes land as TMA writes them (swizzled lines), one mbarrier per
     // stage counting their bytes.
     Value bars;
-    for (LoadBoxOp box : boxes) {
-      std::string why;
-      boxRings.push_back(
-          allocRing(b, box.getResult().getType(), boxRingLayout(box, why)));
-    }
+    for (auto [box, layout] : llvm::zip(boxes, boxLayouts))
+      boxRings.push_back(allocRing(b, box.getResult().getType(), layout));
     if (!boxes.empty()) {
       bars = allocRing(
           b, RankedTensorType::get({1}, b.getI64Type()),
@@ -422,7 +423,7 @@ struct TilePipelineLoadsPass
         loops.push_back(loop);
     });
     for (scf::ForOp loop : loops) {
-      LoopPipeliner p{loop, int64_t(stages), {}, {}, {}, {}, false};
+      LoopPipeliner p{loop, int64_t(stages), {}, {}, {}, {}, {}, false};
       if (std::optional<std::string> why = p.whyNot()) {
         if (remarks)
           emitRemark(loop.getLoc()) << "not pipelined in the IR: " << *why;
