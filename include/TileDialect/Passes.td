@@ -157,8 +157,9 @@ def TilePipelineLoads : Pass<"tile-pipeline-loads", "::mlir::ModuleOp"> {
   let description = [{
     The generic pipeliner, an IR rewrite (opt-in: tile-opt, or
     tile-translate --pipeline-loads=S). For every `scf.for`
-    tile-pipeline did not plan whose body (no nested regions, no memory
-    writes) runs `tile.load`s whose offsets and masks are computed from the
+    tile-pipeline did not plan whose body (no nested regions but an
+    `scf.if` of arithmetic, which stays where it is: attention's causal
+    mask on its diagonal block alone; no memory writes) runs `tile.load`s whose offsets and masks are computed from the
     induction variable and values from outside the loop (and whose
     `other` is absent or zero), and whose dots, if any, are mma.sync or
     wgmma: each such load gets a ring of `stages` buffers
@@ -309,7 +310,9 @@ def TileAssignLayouts : Pass<"tile-assign-layouts", "::mlir::ModuleOp"> {
       dots), else it goes to the blocked distribution right after its
       definition; a loop carries an accumulator fed to one dot (through a
       rescaling chain) and the row vectors of a row reduction in the
-      fragment.
+      fragment; an `scf.if` result is in the fragment both branches yield
+      it in (a mask applied in one branch only), `scf.while` carries
+      every tile blocked.
 
     `convert-tile-to-llvm` reads these layouts (it lowers only laid-out
     kernels): where a dot result, elementwise arithmetic, a row reduction

@@ -97,6 +97,13 @@ static bool meetsRowVectorsImpl(Value v, llvm::DenseSet<Value> &seen,
     if (auto r = dyn_cast<ReduceOp>(user); r && r.getAxis() == 1)
       return true;
     if (isa<scf::YieldOp>(user)) {
+      // Through an scf.if's result (attention's causal mask in a branch).
+      if (auto ifOp = dyn_cast<scf::IfOp>(user->getParentOp())) {
+        if (meetsRowVectorsImpl(ifOp.getResult(use.getOperandNumber()), seen,
+                                depth + 1))
+          return true;
+        continue;
+      }
       auto loop = dyn_cast<scf::ForOp>(user->getParentOp());
       if (loop &&
           (meetsRowVectorsImpl(

@@ -48,6 +48,16 @@ static Value yieldedFor(Value v) {
   return {};
 }
 
+/// What the two branches of an scf.if yield for `v`, one of its results
+/// (empty for any other value, or an scf.if without an else branch).
+static SmallVector<Value, 2> yieldedByIf(Value v) {
+  auto ifOp = v.getDefiningOp<scf::IfOp>();
+  if (!ifOp || ifOp.getElseRegion().empty())
+    return {};
+  unsigned i = cast<OpResult>(v).getResultNumber();
+  return {ifOp.thenYield().getOperand(i), ifOp.elseYield().getOperand(i)};
+}
+
 static bool fromDotImpl(Value v, llvm::DenseMap<Value, bool> &memo,
                         unsigned depth) {
   if (depth > kMaxLookAhead)
@@ -58,6 +68,12 @@ static bool fromDotImpl(Value v, llvm::DenseMap<Value, bool> &memo,
   bool result = false;
   if (Value yielded = yieldedFor(v)) {
     result = fromDotImpl(yielded, memo, depth + 1);
+  } else if (SmallVector<Value, 2> branches = yieldedByIf(v);
+             !branches.empty()) {
+    // Both branches' values (attention's causal mask applied in one).
+    result = llvm::all_of(branches, [&](Value b) {
+      return fromDotImpl(b, memo, depth + 1);
+    });
   } else if (Operation *def = v.getDefiningOp()) {
     if (isa<DotOp, DotScaledOp>(def))
       result = true;
@@ -160,6 +176,21 @@ bool tile::takesFragment(Operation *user, Value v, bool loads) {
       return ed.getAxis() == 1 && broadcastsIntoFragment(ed);
     if (isa<scf::YieldOp>(user) && isa<scf::ForOp>(user->getParentOp()))
       return fromRowReduce(v);
+    // A dot result (or arithmetic of one) an scf.if yields where its other
+    // branch yields one too, for users that take the result so: the scf.if
+    // result stays in the fragment.
+    if (auto ifOp = dyn_cast<scf::IfOp>(user->getParentOp());
+        ifOp && isa<scf::YieldOp>(user))
+      return llvm::all_of(
+          llvm::enumerate(user->getOperands()), [&](auto yielded) {
+            if (yielded.value() != v)
+              return true;
+            Value result = ifOp.getResult(yielded.index());
+            return fromDot(result) && !result.use_empty() &&
+                   llvm::all_of(result.getUsers(), [&](Operation *u) {
+                     return takesFragment(u, result, loads);
+                   });
+          });
     // A tensor-core dot of mma.sync or wgmma: its operands are staged to
     // shared memory from the registers, the accumulator used in them.
     if (auto dot = dyn_cast<DotOp>(user)) {
@@ -241,6 +272,9 @@ static Operation *dotOf(Value v, llvm::DenseSet<Value> &seen, unsigned depth) {
     return nullptr;
   if (isa<DotOp>(def))
     return def;
+  for (Value b : yieldedByIf(v))
+    if (Operation *dot = dotOf(b, seen, depth + 1))
+      return dot;
   if (!isElementwiseArith(def))
     return nullptr;
   for (Value o : def->getOperands())

@@ -4,10 +4,11 @@
 // elements are spread over the block's threads (include/TileDialect/
 // TileLayouts.td): what convert-tile-to-llvm decides, in its order. First
 // every tile blocked; then, walking the kernel as the lowering does
-// (decideOp, decideLoop), the layout each value is defined in (a dot's
-// fragment, the fragment of an elementwise op's first fragment operand, a
-// row reduction's #tile.slice, a tcgen05 pipeline's read-back) and whether
-// it stays there (every user takes it: lib/Analysis/FragmentUses) or goes
+// (decideOp, decideLoop, decideIf), the layout each value is defined in
+// (a dot's fragment, the fragment of an elementwise op's first fragment
+// operand, a row reduction's #tile.slice, a tcgen05 pipeline's read-back,
+// an scf.if's result in the fragment both branches yield it in) and
+// whether it stays there (every user takes it: lib/Analysis/FragmentUses) or goes
 // to the blocked distribution at once; then the types and the
 // tile.convert_layout ops where a user takes a value in another layout
 // (rewrite). The numbers are the lowering's: the blocked runs of its
@@ -167,6 +168,7 @@ struct Assigner {
   void decideBlock(Block &block);
   void decideOp(Operation *op);
   void decideLoop(scf::ForOp loop);
+  void decideIf(scf::IfOp ifOp);
   Attribute rowsOf(Attribute fragment, RankedTensorType type) const;
   RankedTensorType wanted(OpOperand &use) const;
   void rewrite();
@@ -214,8 +216,10 @@ Attribute Assigner::rowsOf(Attribute fragment, RankedTensorType type) const {
 void Assigner::decideOp(Operation *op) {
   if (auto loop = dyn_cast<scf::ForOp>(op))
     return decideLoop(loop);
+  if (auto ifOp = dyn_cast<scf::IfOp>(op))
+    return decideIf(ifOp);
   if (op->getNumRegions()) {
-    // scf.if and scf.while carry every tile blocked.
+    // scf.while carries every tile blocked.
     for (Region &region : op->getRegions())
       for (Block &block : region)
         decideBlock(block);
@@ -274,6 +278,22 @@ void Assigner::decideOp(Operation *op) {
   }
 }
 
+/// An scf.if's branches; each result in the fragment both branches yield
+/// its values in (attention's causal mask applied to S in one branch),
+/// kept there where every user takes it so; blocked otherwise.
+void Assigner::decideIf(scf::IfOp ifOp) {
+  for (Region &region : ifOp->getRegions())
+    for (Block &block : region)
+      decideBlock(block);
+  if (ifOp.getElseRegion().empty())
+    return;
+  for (auto [i, result] : llvm::enumerate(ifOp.getResults())) {
+    Attribute then = held(ifOp.thenYield().getOperand(i));
+    if (then && then == held(ifOp.elseYield().getOperand(i)))
+      define(result, then, usersTakeFragment(result));
+  }
+}
+
 /// A loop's carried accumulators (and the row vectors of a row reduction
 /// of one) in their fragment for the whole loop; its results there where
 /// every user takes them so.
@@ -325,6 +345,8 @@ RankedTensorType Assigner::wanted(OpOperand &use) const {
   if (isa<scf::YieldOp>(user)) {
     if (auto loop = dyn_cast<scf::ForOp>(user->getParentOp()))
       return as(loop.getRegionIterArgs()[use.getOperandNumber()]);
+    if (auto ifOp = dyn_cast<scf::IfOp>(user->getParentOp()))
+      return as(ifOp.getResult(use.getOperandNumber()));
     return blockedType;
   }
   if (auto loop = dyn_cast<scf::ForOp>(user)) {

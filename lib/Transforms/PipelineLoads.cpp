@@ -82,9 +82,23 @@ struct LoopPipeliner {
     if (!loop.getInductionVar().getType().isInteger(32))
       return std::string("its induction variable is not i32");
     for (Operation &op : loop.getBody()->without_terminator()) {
-      if (op.getNumRegions())
+      if (op.getNumRegions()) {
+        // Arithmetic in an scf.if (attention's causal mask on the diagonal
+        // blocks only) stays where it is; loads, dots and other regions in
+        // it would be moved or staged apart from it.
+        if (isa<scf::IfOp>(op) && isMemoryEffectFree(&op) &&
+            !op.walk([](Operation *nested) {
+                 return isa<DotOp, DotScaledOp>(nested) ||
+                                (nested->getNumRegions() &&
+                                 !isa<scf::IfOp>(nested))
+                            ? WalkResult::interrupt()
+                            : WalkResult::advance();
+               }).wasInterrupted())
+          continue;
         return "it holds an '" + op.getName().getStringRef().str() +
-               "' (a loop body of straight-line ops only)";
+               "' with memory effects, dots or loops (a loop body of "
+               "straight-line ops, or an scf.if of arithmetic only)";
+      }
       if (auto dot = dyn_cast<DotOp>(op)) {
         if (dot.getKind() == DotKind::wgmma)
           asyncProxy = true;

@@ -16,6 +16,7 @@
 // RUN: tile-opt %s -split-input-file -verify-diagnostics --tile-assign-layouts=max-run=2 | FileCheck %s
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-assign-layouts=remarks %examples/attention.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-assign-layouts --convert-tile-to-llvm %examples/gemm_bf16.mlir | FileCheck %s --check-prefix=LOWER
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads --tile-assign-layouts %S/Inputs/attention_boxes_causal.mlir | FileCheck %s --check-prefix=CAUSAL
 
 // mma.sync (sm_80): the 128x64 accumulator in 2x2 warps of 4x4 16x8
 // tiles, carried by the K loop from a constant built in the fragment, and
@@ -82,6 +83,19 @@
 // LOWER: tile_nv.mma_sync
 // LOWER-NOT: tile.{{[a-z_]+}} %
 
+// Causal attention masking S in an scf.if on the diagonal block: the
+// scf.if's result is in the wgmma registers (both branches yield it there),
+// and S never leaves them (only the index mask is converted).
+// CAUSAL: %[[S:.*]] = tile.dot {{.*}} -> tensor<64x64xf32, #tile.wgmma<n = 64, warpgroups = 1, of = 1>>
+// CAUSAL-NOT: tile.convert_layout {{.*}}xf32
+// CAUSAL: scf.if %{{.*}} -> (tensor<64x64xf32, #tile.wgmma<n = 64, warpgroups = 1, of = 1>>)
+// CAUSAL: arith.select %{{.*}}, %[[S]], %{{.*}} : tensor<64x64xi1, #tile.wgmma<n = 64, warpgroups = 1, of = 1>>, tensor<64x64xf32, #tile.wgmma<n = 64, warpgroups = 1, of = 1>>
+// CAUSAL: } else {
+// CAUSAL-NEXT: scf.yield %[[S]] : tensor<64x64xf32, #tile.wgmma<n = 64, warpgroups = 1, of = 1>>
+// CAUSAL: tile.reduce max %{{.*}} axis 1 : tensor<64x64xf32, #tile.wgmma<n = 64, warpgroups = 1, of = 1>> -> tensor<64xf32, #tile.slice<dim = 1, parent = #tile.wgmma<n = 64, warpgroups = 1, of = 1>>>
+// CAUSAL-NOT: tile.convert_layout {{.*}}xf32
+// CAUSAL: scf.yield
+
 // A dot without a family (tile-lower-dot not run) and its loop stay
 // blocked; `max-run` bounds the runs; a tile smaller than the block wraps.
 // CHECK-LABEL: tile.kernel @no_family
@@ -122,5 +136,41 @@ tile.kernel @round_trip(%p: !tile.ptr<f32>, %x: f32, %i: i32) {
 tile.kernel @foreign_encoding() {
   // expected-error @below {{'tile.range' op result has no #tile layout after tile-assign-layouts: 'tensor<64xi32, "other">'}}
   %r = tile.range 0 to 64 : tensor<64xi32, "other">
+  tile.return
+}
+
+// -----
+
+// An scf.if that masks a dot result in one branch and yields it in the
+// other: its result stays in the dot's fragment, and the row reduction
+// after it gives the dot a tiling of whole rows per warp (warps_n = 1), as
+// without the branch.
+// CHECK-LABEL: tile.kernel @masked_in_if
+// CHECK: tile.dot {{.*}} kind mma_sync : {{.*}} -> tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>
+// CHECK: scf.if %{{.*}} -> (tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>)
+// CHECK-NOT: tile.convert_layout {{.*}}xf32
+// CHECK: tile.reduce max %{{.*}} axis 1 : tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [1, 8], warps_n = 1>>
+tile.kernel @masked_in_if(%p: !tile.ptr<f32>, %a: !tile.ptr<bf16>, %diag: i1) {
+  %r = tile.range 0 to 4096 : tensor<4096xi32>
+  %o = tile.reshape %r : tensor<4096xi32> -> tensor<64x64xi32>
+  %x = tile.load %a[%o] : tensor<64x64xi32> -> tensor<64x64xbf16>
+  %c = arith.constant dense<0.0> : tensor<64x64xf32>
+  %s = tile.dot %x, %x, %c kind mma_sync : tensor<64x64xbf16>, tensor<64x64xbf16> -> tensor<64x64xf32>
+  %m = scf.if %diag -> (tensor<64x64xf32>) {
+    %i = tile.range 0 to 64 : tensor<64xi32>
+    %row = tile.expand_dims %i axis 1 : tensor<64xi32> -> tensor<64x1xi32>
+    %col = tile.expand_dims %i axis 0 : tensor<64xi32> -> tensor<1x64xi32>
+    %rb = tile.broadcast %row : tensor<64x1xi32> -> tensor<64x64xi32>
+    %cb = tile.broadcast %col : tensor<1x64xi32> -> tensor<64x64xi32>
+    %seen = arith.cmpi sle, %cb, %rb : tensor<64x64xi32>
+    %ninf = arith.constant dense<0xFF800000> : tensor<64x64xf32>
+    %k = arith.select %seen, %s, %ninf : tensor<64x64xi1>, tensor<64x64xf32>
+    scf.yield %k : tensor<64x64xf32>
+  } else {
+    scf.yield %s : tensor<64x64xf32>
+  }
+  %mx = tile.reduce max %m axis 1 : tensor<64x64xf32> -> tensor<64xf32>
+  %i2 = tile.range 0 to 64 : tensor<64xi32>
+  tile.store %mx, %p[%i2] : tensor<64xi32>, tensor<64xf32>
   tile.return
 }

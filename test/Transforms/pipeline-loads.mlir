@@ -22,6 +22,8 @@
 // RUN: tile-translate --gpu-name=sm_90a --pipeline-loads=3 --remarks %S/Inputs/gemm_box_fp8.mlir -o - 2>&1 | FileCheck %s --check-prefix=NARROW
 // RUN: tile-translate --gpu-name=sm_90a --pipeline-loads=3 --emit=metadata %S/Inputs/gemm_box_fp8.mlir -o - | FileCheck %s --check-prefix=NARROW-META
 // RUN: %if ptxas %{ tile-translate --gpu-name=sm_90a --pipeline-loads=3 %S/Inputs/gemm_box_fp8.mlir -o %t.fp8.ptx && %ptxas -arch=sm_90a %t.fp8.ptx -o /dev/null %}
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline --tile-pipeline-loads %S/Inputs/attention_boxes_causal.mlir | FileCheck %s --check-prefix=CAUSAL
+// RUN: %if ptxas %{ tile-translate --gpu-name=sm_90a --pipeline-loads=3 --warp-specialize=1 --check-layouts %S/Inputs/attention_boxes_causal.mlir -o %t.causal.ptx && %ptxas -arch=sm_90a %t.causal.ptx -o /dev/null %}
 // RUN: tile-opt --tile-pipeline-loads=remarks %s -split-input-file -verify-diagnostics | FileCheck %s
 // RUN: not tile-opt --tile-pipeline-loads=stages=1 %s -split-input-file 2>&1 | FileCheck %s --check-prefix=STAGES
 
@@ -49,6 +51,21 @@
 // SCALED-NEXT: scf.yield
 // SCALED: tile.async_wait pending 0
 // SCALED-NEXT: tile.expand_dims
+
+// Causal attention with the mask in an scf.if (the diagonal block's):
+// K and V through TMA rings, the scf.if left between the two dots.
+// CAUSAL: scf.for
+// CAUSAL: tile.async_load_box
+// CAUSAL: tile.async_load_box
+// CAUSAL: tile.barrier_wait
+// CAUSAL-NOT: tile.load_box
+// CAUSAL: tile.dot
+// CAUSAL: scf.if
+// CAUSAL: arith.select
+// CAUSAL: } else {
+// CAUSAL: tile.reduce max
+// CAUSAL: tile.dot
+// CAUSAL: scf.yield
 
 // Runs of 16 bytes where every pipelined load has elements under 4 bytes
 // (attention's bf16 K and V: tile.max_run = 8, one 16-byte cp.async per
@@ -299,6 +316,71 @@ tile.kernel @row_sum(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, %n: i32) {
     %m = arith.cmpi slt, %o, %ns : tensor<128xi32>
     %v = tile.load %x[%o] mask %m : tensor<128xi32> -> tensor<128xf32>
     %a = arith.addf %acc, %v : tensor<128xf32>
+    scf.yield %a : tensor<128xf32>
+  }
+  tile.store %s, %y[%r] : tensor<128xi32>, tensor<128xf32>
+  tile.return
+}
+
+// -----
+
+// Arithmetic in an scf.if stays in the loop body, which is pipelined
+// around it (attention's causal mask on the diagonal block alone).
+// CHECK-LABEL: tile.kernel @row_sum_if
+// CHECK: scf.for
+// CHECK: tile.async_wait pending 1
+// CHECK: %[[V:.*]] = tile.buffer_load
+// CHECK: scf.if
+// CHECK: arith.mulf %[[V]]
+// CHECK: scf.yield
+// CHECK: } else {
+// CHECK-NEXT: scf.yield %[[V]]
+tile.kernel @row_sum_if(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, %n: i32, %half: i32) {
+  %c0 = arith.constant 0 : i32
+  %c128 = arith.constant 128 : i32
+  %r = tile.range 0 to 128 : tensor<128xi32>
+  %z = arith.constant dense<0.0> : tensor<128xf32>
+  %two = arith.constant dense<2.0> : tensor<128xf32>
+  // expected-remark @+1 {{pipelined in the IR: 1 tile.load(s) through 3-stage cp.async rings (tile.async_copy 2 iterations ahead)}}
+  %s = scf.for %i = %c0 to %n step %c128 iter_args(%acc = %z) -> (tensor<128xf32>) : i32 {
+    %is = tile.splat %i : tensor<128xi32>
+    %o = arith.addi %r, %is : tensor<128xi32>
+    %v = tile.load %x[%o] : tensor<128xi32> -> tensor<128xf32>
+    %late = arith.cmpi sge, %i, %half : i32
+    %w = scf.if %late -> (tensor<128xf32>) {
+      %d = arith.mulf %v, %two : tensor<128xf32>
+      scf.yield %d : tensor<128xf32>
+    } else {
+      scf.yield %v : tensor<128xf32>
+    }
+    %a = arith.addf %acc, %w : tensor<128xf32>
+    scf.yield %a : tensor<128xf32>
+  }
+  tile.store %s, %y[%r] : tensor<128xi32>, tensor<128xf32>
+  tile.return
+}
+
+// -----
+
+// A load inside an scf.if would be moved out of its branch: refused.
+tile.kernel @row_sum_load_in_if(%x: !tile.ptr<f32>, %y: !tile.ptr<f32>, %n: i32, %half: i32) {
+  %c0 = arith.constant 0 : i32
+  %c128 = arith.constant 128 : i32
+  %r = tile.range 0 to 128 : tensor<128xi32>
+  %z = arith.constant dense<0.0> : tensor<128xf32>
+  // expected-remark @+1 {{not pipelined in the IR: it holds an 'scf.if' with memory effects, dots or loops (a loop body of straight-line ops, or an scf.if of arithmetic only)}}
+  %s = scf.for %i = %c0 to %n step %c128 iter_args(%acc = %z) -> (tensor<128xf32>) : i32 {
+    %is = tile.splat %i : tensor<128xi32>
+    %o = arith.addi %r, %is : tensor<128xi32>
+    %v = tile.load %x[%o] : tensor<128xi32> -> tensor<128xf32>
+    %late = arith.cmpi sge, %i, %half : i32
+    %w = scf.if %late -> (tensor<128xf32>) {
+      %u = tile.load %y[%o] : tensor<128xi32> -> tensor<128xf32>
+      scf.yield %u : tensor<128xf32>
+    } else {
+      scf.yield %v : tensor<128xf32>
+    }
+    %a = arith.addf %acc, %w : tensor<128xf32>
     scf.yield %a : tensor<128xf32>
   }
   tile.store %s, %y[%r] : tensor<128xi32>, tensor<128xf32>

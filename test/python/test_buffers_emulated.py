@@ -321,9 +321,12 @@ def test_generic_pipeliner_on_a_scaled_gemm(tile_translate, m, n, k, target, sta
                                _scaled_gemm_reference(a, b, s), rtol=1e-4, atol=1e-4)
 
 
-def _attention_reference(q, k, v, scale):
-    """softmax(Q K^T * scale) V per (batch * head), in float64."""
+def _attention_reference(q, k, v, scale, causal=False):
+    """softmax(Q K^T * scale) V per (batch * head), in float64; with
+    `causal` key j > query i is left out."""
     s = np.einsum("bqd,bkd->bqk", q.astype(np.float64), k) * scale
+    if causal:
+        s = np.where(np.tril(np.ones(s.shape[1:], bool)), s, -np.inf)
     p = np.exp(s - s.max(-1, keepdims=True))
     return np.einsum("bqk,bkd->bqd", p / p.sum(-1, keepdims=True), v)
 
@@ -434,11 +437,11 @@ def test_generic_pipeliner_on_attention_boxes(tile_translate, tmp_path, target, 
 
 
 def _tma_attention(ptx, kernel, block_m, threads, shared, seqlen, schedule, seed, data_seed,
-                   arguments):
+                   arguments, causal=False):
     """Attention PTX whose K and V come through tensor maps (head 64, 64-row
     boxes of the (2 heads * seqlen) x 64 matrices) on 2 heads in the
     emulator; `arguments(q, k, v, kmap, vmap, o, bh, scale)` lists the
-    kernel's arguments. Returns (output, NumPy's)."""
+    kernel's arguments. Returns (output, NumPy's, causal or not)."""
     bh, head = 2, 64
     rng = np.random.default_rng(data_seed)
     (q_bits, q), (k_bits, k), (v_bits, v) = (_bf16(rng.standard_normal((bh, seqlen, head)))
@@ -454,7 +457,31 @@ def _tma_attention(ptx, kernel, block_m, threads, shared, seqlen, schedule, seed
         arguments(mem.alloc(q_bits), gk, gv, kmap, vmap, o, bh, scale),
         mem, shared_bytes=shared, schedule=schedule, seed=seed)
     got = (mem.read(o, (bh, seqlen, head), np.uint16).astype(np.uint32) << 16).view(np.float32)
-    return got, _attention_reference(q, k, v, scale)
+    return got, _attention_reference(q, k, v, scale, causal)
+
+
+@pytest.mark.parametrize("stages, seqlen, schedule, producer", [
+    (3, 192, "random", 0), (2, 128, "min", 1), (3, 256, "random", 1)])
+def test_generic_pipeliner_on_causal_attention_boxes(tile_translate, stages, seqlen, schedule,
+                                                     producer):
+    """test/Transforms/Inputs/attention_boxes_causal.mlir: causal attention
+    whose diagonal key block alone masks S, in an scf.if inside the K/V
+    loop (its result in the wgmma registers), pipelined (and
+    warp-specialized) around it; seqlen a multiple of 64. The blocks before
+    the diagonal take the branch that yields S unmasked."""
+    flags = [f"--warp-specialize={producer}"] if producer else []
+    path = os.path.join(ROOT, "test", "Transforms", "Inputs", "attention_boxes_causal.mlir")
+    ptx, remarks, meta = _translate_pipelined(tile_translate, path, "sm_90a", stages, *flags)
+    assert "2 tile.load_box(es) through" in remarks
+    assert ("warp-specialized:" in remarks) == bool(producer)
+    # The mask is behind a branch: the loop's selects of -inf are skipped
+    # off the diagonal.
+    assert re.search(r"@%p\d+ bra", ptx)
+    got, want = _tma_attention(
+        ptx, "attention_boxes_causal", 64, meta["threads_per_block"],
+        meta["dynamic_shared_bytes"], seqlen, schedule, stages, seqlen + stages,
+        lambda q, k, v, kmap, vmap, o, bh, scale: [q, kmap, vmap, o, seqlen, scale], causal=True)
+    np.testing.assert_allclose(got, want, atol=2e-2, rtol=2e-2)
 
 
 def _ping_pong_attention(ptx, threads, shared, seqlen, schedule, seed):

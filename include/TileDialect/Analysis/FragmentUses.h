@@ -41,8 +41,8 @@ bool broadcastsIntoFragment(BroadcastOp bc);
 bool broadcastsIntoFragment(ExpandDimsOp ed);
 
 /// Whether `v` is a dot's result, or elementwise arithmetic of one (through
-/// the loops carrying it): the accumulator, which stays in its fragment
-/// registers.
+/// the loops carrying it, and scf.if results both of whose branches yield
+/// one): the accumulator, which stays in its fragment registers.
 bool fromDot(mlir::Value v);
 
 /// Whether `v` is a row vector a row reduction of a dot result leaves in
@@ -60,7 +60,8 @@ bool fromRowReduce(mlir::Value v);
 bool canStoreFromFragment(mlir::Operation *user, mlir::Value v);
 /// Whether `user` can take `v` in its fragment layout: such a store, or
 /// elementwise arithmetic whose other tile operands are index tiles or
-/// gatherable loads.
+/// gatherable loads, or the yield of an scf.if whose result (a dot's in
+/// both branches) every user takes so.
 /// With `loads`, also elementwise arithmetic with gatherable vector
 /// loads (read at the fragment's positions; persistent loops, whose
 /// epilogue cannot stage through shared memory with the whole block).

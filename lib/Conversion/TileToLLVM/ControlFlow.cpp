@@ -173,9 +173,28 @@ LogicalResult TileLowering::lowerFor(scf::ForOp op) {
   return success();
 }
 
+/// An scf.if: each result tile in the fragment tile-assign-layouts wrote
+/// for it (both branches yield it there), the others blocked; flattened to
+/// per-thread scalars in both branches.
 LogicalResult TileLowering::lowerIf(scf::IfOp op) {
-  auto ifOp = scf::IfOp::create(b, op.getLoc(), flatTypes(op.getResultTypes()),
-                                scalars.lookup(op.getCondition()),
+  Location loc = op.getLoc();
+  SmallVector<std::optional<FragmentLayout>, 4> held(op.getNumResults());
+  SmallVector<Type> types;
+  for (auto [i, result] : llvm::enumerate(op.getResults())) {
+    if (Attribute layout = computedLayout(result);
+        layout && !isa<BlockedLayoutAttr>(layout)) {
+      auto type = cast<RankedTensorType>(result.getType());
+      held[i] = encodedFragmentLayout(*this, loc, layout, type);
+      if (!held[i])
+        return op.emitOpError("cannot hold result #")
+               << i << " in registers laid out as " << layout;
+      types.append(held[i]->numSlots,
+                   storageElementType(type.getElementType()));
+      continue;
+    }
+    llvm::append_range(types, flatTypes(result.getType()));
+  }
+  auto ifOp = scf::IfOp::create(b, loc, types, scalars.lookup(op.getCondition()),
                                 /*withElseRegion=*/!op.getElseRegion().empty());
   for (auto [src, dst] : llvm::zip(op->getRegions(), ifOp->getRegions())) {
     if (src.empty())
@@ -188,10 +207,31 @@ LogicalResult TileLowering::lowerIf(scf::IfOp op) {
     if (failed(lowerBlock(src.front())))
       return failure();
     auto yield = cast<scf::YieldOp>(src.front().getTerminator());
-    scf::YieldOp::create(b, yield.getLoc(),
-                         flattenBlocked(yield.getLoc(), yield.getOperands()));
+    SmallVector<Value> yielded;
+    for (auto [i, v] : llvm::enumerate(yield.getOperands())) {
+      if (held[i]) {
+        llvm::append_range(yielded,
+                           elementsInFragment(yield.getLoc(), v, *held[i]));
+        continue;
+      }
+      llvm::append_range(yielded, flattenBlocked(yield.getLoc(), v));
+    }
+    scf::YieldOp::create(b, yield.getLoc(), yielded);
   }
-  unflatten(op.getResults(), ifOp.getResults());
+  unsigned pos = 0;
+  for (auto [i, result] : llvm::enumerate(op.getResults())) {
+    if (held[i]) {
+      int64_t n = held[i]->numSlots;
+      setFragment(result, SmallVector<Value>(ifOp.getResults().slice(pos, n)),
+                  *held[i]);
+      pos += n;
+      keepFragmentIfUsersTakeIt(loc, result);
+      continue;
+    }
+    size_t n = flatTypes(result.getType()).size();
+    unflatten(result, ifOp.getResults().slice(pos, n));
+    pos += n;
+  }
   return success();
 }
 
