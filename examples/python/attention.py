@@ -25,7 +25,8 @@ Rows and keys past seqlen are masked; with CAUSAL, key j > query i is too
 and the key loop stops at the block's last row. Where seqlen is a multiple
 of BLOCK_N a launch compiles the kernel with EVEN_N (tile.heuristics, as
 FlashAttention-2's Triton kernel): whole key blocks, read and used without
-masks (--even-n prints that PTX). Grouped-query attention:
+masks, and with CAUSAL only the diagonal block masked, in an `if` (--even-n
+prints that PTX). Grouped-query attention:
 GROUP query heads share one K/V head (K and V of shape (batch * heads /
 GROUP, seqlen, HEAD); query head h reads K/V head h // GROUP).
 Launch: grid = (ceil(seqlen / BLOCK_M), batch * heads), 32 * num_warps threads.
@@ -48,15 +49,20 @@ except ImportError:  # running from a source checkout: use the build tree
 
 
 @tile.func
-def online_softmax(s, cols, rows, seqlen, m_i, l_i, qk_scale, CAUSAL, EVEN_N=False):
+def online_softmax(s, cols, rows, seqlen, m_i, l_i, qk_scale, CAUSAL, EVEN_N=False,
+                   diagonal=None):
     """One key block of the online softmax: S masked (keys past seqlen
     unless EVEN_N says there are none, and with CAUSAL keys after the
     query), the new row maximum m_new, P = exp2(S - m_new), alpha =
     exp2(m_old - m_new) that rescales what came before, and the running row
-    sum. Returns (P, alpha, m_new, l_i)."""
+    sum. Returns (P, alpha, m_new, l_i). With EVEN_N the causal mask is
+    applied only where `diagonal` (the block has a key after one of its
+    queries: FlashAttention's mask on the diagonal blocks alone); S stays
+    in the dot's registers either way."""
     if EVEN_N:
         if CAUSAL:
-            s = tile.where(cols[None, :] <= rows[:, None], s, -float("inf"))
+            if diagonal:
+                s = tile.where(cols[None, :] <= rows[:, None], s, -float("inf"))
     else:
         keep = cols[None, :] < seqlen
         if CAUSAL:
@@ -99,7 +105,7 @@ def attend(q_tile, k, v, kv_base, rows, d, pid_m, seqlen, sm_scale, BLOCK_M, BLO
                                mask=cols[:, None] < seqlen, other=0.0)
         s = tile.dot(q_tile, tile.trans(k_tile))
         p, alpha, m_new, l_i = online_softmax(s, cols, rows, seqlen, m_i, l_i, qk_scale, CAUSAL,
-                                              EVEN_N)
+                                              EVEN_N, n0 + BLOCK_N > pid_m * BLOCK_M)
         if EVEN_N:
             v_tile = tile.load(v, kv_base + cols[:, None] * HEAD + d[None, :])
         else:
@@ -243,7 +249,8 @@ def attention_bwd_dkdv(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
             p_t = tile.exp2(tile.dot(k_tile, tile.trans(q_tile)) * qk_scale - row_lse[None, :])
             if EVEN_N:
                 if CAUSAL:
-                    p_t = tile.where(rows[None, :] >= cols[:, None], p_t, 0.0)
+                    if m0 < (pid_n + 1) * BLOCK_N:  # a diagonal block
+                        p_t = tile.where(rows[None, :] >= cols[:, None], p_t, 0.0)
             else:
                 keep = rows[None, :] < seqlen
                 if CAUSAL:
@@ -310,7 +317,8 @@ def attention_bwd_dq(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
         p = tile.exp2(tile.dot(q_tile, tile.trans(k_tile)) * qk_scale - row_lse[:, None])
         if EVEN_N:
             if CAUSAL:
-                p = tile.where(cols[None, :] <= rows[:, None], p, 0.0)
+                if n0 + BLOCK_N > pid_m * BLOCK_M:  # a diagonal block
+                    p = tile.where(cols[None, :] <= rows[:, None], p, 0.0)
         else:
             keep = cols[None, :] < seqlen
             if CAUSAL:
@@ -358,7 +366,7 @@ def attention_tma(q: tile.ptr(tile.bfloat16), k: tile.ptr(tile.bfloat16),
         cols = n0 + tile.arange(0, BLOCK_N)
         s = tile.dot(q_tile, tile.trans(k_desc.load([kv_row0 + n0, 0])))
         p, alpha, m_new, l_i = online_softmax(s, cols, rows, seqlen, m_i, l_i, qk_scale, CAUSAL,
-                                              EVEN_N)
+                                              EVEN_N, n0 + BLOCK_N > pid_m * BLOCK_M)
         acc = tile.dot(p.to(tile.bfloat16), v_desc.load([kv_row0 + n0, 0]), acc * alpha[:, None])
         m_i = m_new
     out = acc * (1.0 / l_i)[:, None]  # a division per row, not per element
@@ -419,7 +427,7 @@ def attention_fp8(q: tile.ptr(tile.float8e4m3fn), k: tile.ptr(tile.float8e4m3fn)
                                mask=cols[:, None] < seqlen)
         s = tile.dot(q_tile, tile.trans(k_tile))
         p, alpha, m_new, l_i = online_softmax(s, cols, rows, seqlen, m_i, l_i, qk_scale, CAUSAL,
-                                              EVEN_N)
+                                              EVEN_N, n0 + BLOCK_N > pid_m * BLOCK_M)
         if TMA:
             vt_tile = vt_desc.load([kv_head * HEAD, n0])
         elif EVEN_N:

@@ -635,7 +635,8 @@ def test_attention_fp8_dsl(emulated, capability, target, head, causal, group, se
     ((8, 0), 64, True, 1, 130, 4), ((9, 0), 64, False, 2, 130, 4),
     ((9, 0), 128, True, 1, 100, 8), ((12, 0), 64, True, 2, 70, 4),
     # whole blocks: the launches' EVEN_N heuristics drop the masks
-    ((8, 0), 64, True, 2, 128, 4), ((9, 0), 64, False, 1, 192, 4)])
+    ((8, 0), 64, True, 2, 128, 4), ((9, 0), 64, False, 1, 192, 4),
+    ((9, 0), 64, True, 1, 192, 4)])
 def test_attention_backward_dsl(emulated, capability, head, causal, group, seqlen, warps):
     """examples/python/attention.py's training step as run_backward()
     launches it: attention_train (O and the row log-sum-exp),
