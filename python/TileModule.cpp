@@ -524,7 +524,8 @@ PYBIND11_MODULE(_tile, m) {
          const std::string &gpuName, const std::string &ptxVersion,
          unsigned optLevel, bool debug, bool lineinfo, const std::string &emit,
          const std::string &dotKind, bool remarks, unsigned pipelineLoads,
-         unsigned warpSpecialize, bool pingPong, bool fpFusion) {
+         unsigned warpSpecialize, bool pingPong, bool fpFusion,
+         bool overlapDots) {
         Outcome o;
         {
           py::gil_scoped_release release;
@@ -541,6 +542,7 @@ PYBIND11_MODULE(_tile, m) {
             options.warpSpecialize = warpSpecialize;
             options.pingPong = pingPong;
             options.fpFusion = fpFusion;
+            options.overlapDots = overlapDots;
             o = compileText(source, filename, options);
           }
         }
@@ -558,7 +560,8 @@ PYBIND11_MODULE(_tile, m) {
       py::arg("lineinfo"), py::arg("emit"), py::arg("dot_kind"),
       py::arg("remarks") = false, py::arg("pipeline_loads") = 0u,
       py::arg("warp_specialize") = 0u, py::arg("ping_pong") = false,
-      py::arg("fp_fusion") = true, "-> (ok, output, message, diagnostics)");
+      py::arg("fp_fusion") = true, py::arg("overlap_dots") = false,
+      "-> (ok, output, message, diagnostics)");
 
   m.def(
       "compile_with_metadata",
@@ -566,7 +569,8 @@ PYBIND11_MODULE(_tile, m) {
          const std::string &gpuName, const std::string &ptxVersion,
          unsigned optLevel, bool debug, bool lineinfo,
          const std::string &dotKind, bool remarks, unsigned pipelineLoads,
-         unsigned warpSpecialize, bool pingPong, bool fpFusion) {
+         unsigned warpSpecialize, bool pingPong, bool fpFusion,
+         bool overlapDots) {
         Outcome o;
         std::string metadata;
         {
@@ -578,6 +582,7 @@ PYBIND11_MODULE(_tile, m) {
           options.warpSpecialize = warpSpecialize;
           options.pingPong = pingPong;
           options.fpFusion = fpFusion;
+          options.overlapDots = overlapDots;
           o = compileText(source, filename, options, &metadata);
         }
         return py::make_tuple(py::cast(toTuple(std::move(o))), metadata);
@@ -587,6 +592,7 @@ PYBIND11_MODULE(_tile, m) {
       py::arg("lineinfo"), py::arg("dot_kind"), py::arg("remarks") = false,
       py::arg("pipeline_loads") = 0u, py::arg("warp_specialize") = 0u,
       py::arg("ping_pong") = false, py::arg("fp_fusion") = true,
+      py::arg("overlap_dots") = false,
       "PTX and the launch metadata JSON of one compile -> ((ok, output, "
       "message, diagnostics), metadata)");
 

@@ -85,16 +85,19 @@ done
 # pipelined NAME STAGES ARGS...: the example's IR for ARGS (sm_90a, 128
 # rows on 8 warps, aligned) through --pipeline-loads=STAGES, alone, with
 # the producer warpgroup (_ws4) and with ping-pong (_ws4_pp): PTX and
-# metadata as NAME_pl<STAGES>[_ws4[_pp]].
+# metadata as NAME_pl<STAGES>[_ws4[_pp[_ov]]] (_ov: --overlap-dots, each
+# iteration's S = Q K^T issued with the previous block's O += P V, the
+# softmax beside the latter: FlashAttention-3's overlap in a warpgroup).
 pipelined() {
   local name=$1 stages=$2; shift 2
   PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
     --target sm_90a --num-warps 8 --block-m 128 --aligned --even-n --ir "$@" \
     2>/dev/null > "$out/sm_90a/$name.mlir"
-  for split in "" ws4 ws4_pp; do
+  for split in "" ws4 ws4_pp ws4_pp_ov; do
     flags=()
     [ -n "$split" ] && flags+=(--warp-specialize=4)
-    [ "$split" = ws4_pp ] && flags+=(--ping-pong)
+    [ "${split#ws4_pp}" != "$split" ] && flags+=(--ping-pong)
+    [ "$split" = ws4_pp_ov ] && flags+=(--overlap-dots)
     for emit in ptx metadata; do
       ext=$emit; [ $emit = metadata ] && ext=json
       "$build/bin/tile-translate" --gpu-name=sm_90a --pipeline-loads=$stages "${flags[@]}" \

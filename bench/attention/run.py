@@ -49,7 +49,7 @@ sys.path.insert(0, os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 import benchlib  # noqa: E402  (bench/benchlib.py)
 NAME = re.compile(r"attention(_tma|_fp8)?_h(\d+)(_causal)?(?:_m(\d+))?_w(\d+)(?:_n\d+)?(_run1)?"
-                  r"(?:_pl(\d))?(?:_ws(\d)(_pp)?)?\.ptx$")
+                  r"(?:_pl(\d))?(?:_ws(\d)(_pp)?(_ov)?)?\.ptx$")
 E4M3_MAX = 448.0
 # Every L run.py takes is a multiple of the largest BLOCK_N (prepare.sh
 # compiles with EVEN_N); its numerics check runs at CHECK_SEQLEN.
@@ -101,11 +101,12 @@ def reference(np, q, k, v, causal):
 
 def kernels(ptx_dir, targets):
     """[(target, path, head, causal, block_m, warps, run1, stages, tma,
-    producer, turns, fp8)] prepare.sh wrote for `targets` (run1: compiled
-    with convert-tile-to-llvm{max-run=1}; stages: tile-translate
+    producer, turns, fp8, overlap)] prepare.sh wrote for `targets` (run1:
+    compiled with convert-tile-to-llvm{max-run=1}; stages: tile-translate
     --pipeline-loads=stages, 0 without; tma: K and V through tensor maps,
     attention_tma or attention_fp8; producer: --warp-specialize's producer
-    warps, 0 without; turns: --ping-pong; fp8: attention_fp8)."""
+    warps, 0 without; turns: --ping-pong; fp8: attention_fp8; overlap:
+    --overlap-dots)."""
     found = []
     for target in targets:
         folder = os.path.join(ptx_dir, target)
@@ -115,7 +116,8 @@ def kernels(ptx_dir, targets):
                 found.append((target, os.path.join(folder, name), int(m.group(2)),
                               bool(m.group(3)), int(m.group(4) or 64), int(m.group(5)),
                               bool(m.group(6)), int(m.group(7) or 0), bool(m.group(1)),
-                              int(m.group(8) or 0), bool(m.group(9)), m.group(1) == "_fp8"))
+                              int(m.group(8) or 0), bool(m.group(9)), m.group(1) == "_fp8",
+                              bool(m.group(10))))
     return found
 
 
@@ -291,7 +293,8 @@ def main() -> int:
     failures, rows = 0, []
     inputs = {}  # (BH, L, D) -> bf16 bits of Q, K, V, host and device
 
-    for target, path, head, causal, block_m, warps, run1, stages, tma, producer, turns, fp8 \
+    for target, path, head, causal, block_m, warps, run1, stages, tma, producer, turns, fp8, \
+            overlap \
             in found:
         fn = cp.RawModule(path=path).get_function(
             "attention_fp8" if fp8 else "attention_tma" if tma else "attention")
@@ -318,7 +321,8 @@ def main() -> int:
                  f"{', runs of 1' if run1 else ''}"
                  f"{f', pipeline-loads {stages}' if stages else ''}"
                  f"{f', {producer} producer warps' if producer else ''}"
-                 f"{', ping-pong' if turns else ''})")
+                 f"{', ping-pong' if turns else ''}"
+                 f"{', overlapped dots' if overlap else ''})")
         # Numerics: a small problem of whole key blocks (EVEN_N), against
         # NumPy.
         bh, seqlen = 2, CHECK_SEQLEN
@@ -370,7 +374,7 @@ def main() -> int:
             t_tile = time_it(lambda: launch(fn, grid, call_args))
             row = {"target": target, "head": head, "causal": causal, "warps": warps,
                    "block_m": block_m, "tma": tma, "fp8": fp8, "producer_warps": producer,
-                   "ping_pong": turns,
+                   "ping_pong": turns, "overlap_dots": overlap,
                    "runs_of_1": run1, "pipeline_loads": stages,
                    "batch_heads": bh, "seqlen": seqlen,
                    "tile_tflops": flops / t_tile / 1e12}

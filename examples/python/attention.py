@@ -7,7 +7,7 @@ training kernels (backward).
     python3 examples/python/attention.py --ir                     # print the tile IR
     python3 examples/python/attention.py --run [--seqlen 1000 --heads 4 --causal --group 2]
     python3 examples/python/attention.py --tma --pipeline-loads 3 --warp-specialize 4 \
-        --num-warps 8 --block-m 128 [--ping-pong]   # FlashAttention-3's warp split
+        --num-warps 8 --block-m 128 [--ping-pong] [--overlap-dots]   # FlashAttention-3
     python3 examples/python/attention.py --fp8 [--tma] [--run]   # e4m3, per-tensor scales
     python3 examples/python/attention.py --backward [--run]      # dQ, dK, dV (FA2 style)
 
@@ -628,6 +628,10 @@ def main(argv=None) -> int:
     parser.add_argument("--ping-pong", action="store_true",
                         help="with --warp-specialize, the consumer warpgroups (8 or more warps) "
                              "take turns at the dots (ping_pong)")
+    parser.add_argument("--overlap-dots", action="store_true",
+                        help="with --warp-specialize, each iteration issues its S = Q K^T with "
+                             "the previous block's O += P V and runs the softmax beside the "
+                             "latter (overlap_dots: FlashAttention-3's overlap in a warpgroup)")
     parser.add_argument("--fp8", action="store_true",
                         help="attention_fp8: e4m3 Q, K, V^T with per-tensor scales (with --tma: "
                              "through tensor descriptors)")
@@ -658,7 +662,7 @@ def main(argv=None) -> int:
                      f"bytes must be a multiple of 16 (got {args.seqlen})")
     kernel = attention_fp8 if args.fp8 else attention_tma if args.tma else attention
     options = dict(pipeline_loads=args.pipeline_loads, warp_specialize=args.warp_specialize,
-                   ping_pong=args.ping_pong)
+                   ping_pong=args.ping_pong, overlap_dots=args.overlap_dots)
     if args.run:
         return run(args.heads, args.seqlen, args.head, args.causal, args.num_warps,
                    args.block_m, args.group,

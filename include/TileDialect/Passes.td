@@ -263,6 +263,40 @@ def TileWarpSpecialize : Pass<"tile-warp-specialize", "::mlir::ModuleOp"> {
                            "::mlir::scf::SCFDialect"];
 }
 
+def TileOverlapDots : Pass<"tile-overlap-dots", "::mlir::ModuleOp"> {
+  let summary = "Issues a warp-specialized loop's first wgmma dot one iteration ahead of its second (FlashAttention-3's overlap within a warpgroup)";
+  let description = [{
+    For the consumers' loop of a `tile.warp_specialize` (tile-warp-specialize)
+    whose body runs two wgmma `tile.dot`s, the first (D0) computing a fresh
+    product (S = Q K^T: a zero accumulator) and the second (D1) the loop's
+    carried accumulator (O += P V): iteration j issues D0 of iteration j
+    and D1 of iteration j - 1 together (`tile.dot ... async`), waits for D0
+    only (`tile.dot_wait ... pending 1`), runs iteration j's work between
+    the two dots (the softmax) while D1 of j - 1 is still on the tensor
+    cores, and then waits for D1 (`pending 0`). What D1 takes from the
+    first part of its iteration (P, the row rescale, the ring stage) is
+    carried to the next iteration; the first iteration's first part runs
+    before the loop and the last iteration's D1 after it (both inside an
+    `scf.if` on the loop running at all). D1's operand loads from the ring,
+    the rescale of the accumulator and everything after D1 move with it;
+    each stage of the ring is released one iteration later than before.
+
+    With ping-pong turns (tile-warp-specialize{ping-pong}) the two dots of
+    an iteration are issued in one turn; the dots before and after the loop
+    take none (the first stages the operands the loop keeps staged, such as
+    Q, with the block's barrier).
+
+    Loops of another shape are left as they are (a remark with `remarks`).
+  }];
+  let options = [
+    Option<"remarks", "remarks", "bool", "false",
+           "Emit a remark at every warp-specialized loop: overlapped, or why "
+           "not">,
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def TileAllocateShared : Pass<"tile-allocate-shared", "::mlir::ModuleOp"> {
   let summary = "Places every tile.buffer_alloc in the kernel's shared memory by liveness";
   let description = [{

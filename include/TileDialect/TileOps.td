@@ -784,17 +784,46 @@ def Tile_DotOp : Tile_Op<"dot", [Pure,
     `tile-lower-dot` picks the tensor-core family from the target
     (tcgen05, wgmma or mma.sync); the optional `kind` attribute forces one.
 
+    With `async` (wgmma, f32 accumulator) the dot is issued and not waited
+    for: its one use is a `tile.dot_wait`, and other work runs while the
+    tensor cores compute (`tile-overlap-dots` writes these).
+
     ```mlir
     %d = tile.dot %a, %b, %c : tensor<128x64xbf16>, tensor<64x128xbf16> -> tensor<128x128xf32>
     %e = tile.dot %a, %b, %c kind wgmma : tensor<128x64xbf16>, tensor<64x128xbf16> -> tensor<128x128xf32>
+    %f = tile.dot %a, %b, %c kind wgmma async : tensor<128x64xbf16>, tensor<64x128xbf16> -> tensor<128x128xf32>
     ```
   }];
   let arguments = (ins Tile_Tile:$a, Tile_Tile:$b, Tile_Tile:$acc,
-                       OptionalAttr<Tile_DotKind>:$kind);
+                       OptionalAttr<Tile_DotKind>:$kind, UnitAttr:$async);
   let results = (outs Tile_Tile:$result);
   let assemblyFormat = [{
-    $a `,` $b `,` $acc (`kind` $kind^)? attr-dict `:` type($a) `,` type($b) `->` type($result)
+    $a `,` $b `,` $acc (`kind` $kind^)? (`async` $async^)? attr-dict `:` type($a) `,` type($b) `->` type($result)
   }];
+  let hasVerifier = 1;
+}
+
+def Tile_DotWaitOp : Tile_Op<"dot_wait", [AllTypesMatch<["value", "result"]>]> {
+  let summary = "the result of an async tile.dot, once it has completed";
+  let description = [{
+    `value` is the result of a `tile.dot ... async` earlier in the same
+    block. The wait returns it once that dot has completed, leaving at most
+    `pending` of the async dots issued after it in flight
+    (`wgmma.wait_group pending`): at least `pending` async dots come between
+    the two. FlashAttention-3's overlap within a warpgroup: the next
+    block's S = Q K^T and this block's O += P V are issued together, S is
+    waited for with the second still running, and the softmax of S runs
+    beside it.
+
+    ```mlir
+    %s = tile.dot %q, %k, %zero kind wgmma async : tensor<64x64xbf16>, tensor<64x64xbf16> -> tensor<64x64xf32>
+    %o = tile.dot %p, %v, %acc kind wgmma async : tensor<64x64xbf16>, tensor<64x64xbf16> -> tensor<64x64xf32>
+    %s_ready = tile.dot_wait %s pending 1 : tensor<64x64xf32>
+    ```
+  }];
+  let arguments = (ins Tile_Tile:$value, I32Attr:$pending);
+  let results = (outs Tile_Tile:$result);
+  let assemblyFormat = "$value `pending` $pending attr-dict `:` type($value)";
   let hasVerifier = 1;
 }
 

@@ -96,6 +96,11 @@ static bool meetsRowVectorsImpl(Value v, llvm::DenseSet<Value> &seen,
     Operation *user = use.getOwner();
     if (auto r = dyn_cast<ReduceOp>(user); r && r.getAxis() == 1)
       return true;
+    if (isa<DotWaitOp>(user)) {
+      if (meetsRowVectorsImpl(user->getResult(0), seen, depth + 1))
+        return true;
+      continue;
+    }
     if (isa<scf::YieldOp>(user)) {
       // Through an scf.if's result (attention's causal mask in a branch).
       if (auto ifOp = dyn_cast<scf::IfOp>(user->getParentOp())) {

@@ -14,6 +14,7 @@
 #include "TileDialect/Analysis/IndexTiles.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Matchers.h"
 #include "llvm/ADT/DenseSet.h"
 
 using namespace mlir;
@@ -58,6 +59,30 @@ static SmallVector<Value, 2> yieldedByIf(Value v) {
   return {ifOp.thenYield().getOperand(i), ifOp.elseYield().getOperand(i)};
 }
 
+/// Whether `v` is the same value in every element: a splat constant or
+/// tile.splat (built in whatever layout it is wanted in).
+static bool isSplat(Value v) {
+  if (v.getDefiningOp<SplatOp>())
+    return true;
+  DenseElementsAttr dense;
+  return matchPattern(v, m_Constant(&dense)) && dense.isSplat();
+}
+
+/// Whether every branch value `branches` of an scf.if result is `is` or a
+/// splat, and one is `is` (the loop a tile-overlap-dots guard skips
+/// yields its splat inits).
+template <typename Pred>
+static bool branchesAre(ArrayRef<Value> branches, Pred is) {
+  bool any = false;
+  for (Value b : branches) {
+    if (is(b))
+      any = true;
+    else if (!isSplat(b))
+      return false;
+  }
+  return any;
+}
+
 static bool fromDotImpl(Value v, llvm::DenseMap<Value, bool> &memo,
                         unsigned depth) {
   if (depth > kMaxLookAhead)
@@ -71,12 +96,14 @@ static bool fromDotImpl(Value v, llvm::DenseMap<Value, bool> &memo,
   } else if (SmallVector<Value, 2> branches = yieldedByIf(v);
              !branches.empty()) {
     // Both branches' values (attention's causal mask applied in one).
-    result = llvm::all_of(branches, [&](Value b) {
+    result = branchesAre(branches, [&](Value b) {
       return fromDotImpl(b, memo, depth + 1);
     });
   } else if (Operation *def = v.getDefiningOp()) {
     if (isa<DotOp, DotScaledOp>(def))
       result = true;
+    else if (auto wait = dyn_cast<DotWaitOp>(def))
+      result = fromDotImpl(wait.getValue(), memo, depth + 1);
     else
       result = isElementwiseArith(def) &&
                llvm::any_of(def->getOperands(), [&](Value o) {
@@ -103,6 +130,11 @@ bool tile::fromRowReduce(Value v, llvm::DenseMap<Value, bool> &memo,
   bool result = false;
   if (Value yielded = yieldedFor(v)) {
     result = fromRowReduce(yielded, memo, depth + 1);
+  } else if (SmallVector<Value, 2> branches = yieldedByIf(v);
+             !branches.empty()) {
+    result = branchesAre(branches, [&](Value b) {
+      return fromRowReduce(b, memo, depth + 1);
+    });
   } else if (Operation *def = v.getDefiningOp()) {
     if (auto r = dyn_cast<ReduceOp>(def))
       result = r.getAxis() == 1 && r.getSrc().getType().getRank() == 2 &&
@@ -164,6 +196,9 @@ bool tile::canStoreFromFragment(Operation *user, Value v) {
 bool tile::takesFragment(Operation *user, Value v, bool loads) {
   if (canStoreFromFragment(user, v))
     return true;
+  // The wait for an async dot passes its registers through.
+  if (isa<DotWaitOp>(user))
+    return true;
   if (!loads) {
     // A row reduction (shuffles within the fragment's rows; staged from
     // the registers where the layout has no row structure).
@@ -186,10 +221,20 @@ bool tile::takesFragment(Operation *user, Value v, bool loads) {
             if (yielded.value() != v)
               return true;
             Value result = ifOp.getResult(yielded.index());
-            return fromDot(result) && !result.use_empty() &&
+            // (An unused result takes it as it is.)
+            return (fromDot(result) || fromRowReduce(result)) &&
                    llvm::all_of(result.getUsers(), [&](Operation *u) {
                      return takesFragment(u, result, loads);
                    });
+          });
+    // A loop's init, where the loop carries that argument in a fragment
+    // (tile-overlap-dots' first iteration, computed before its loop).
+    if (auto loop = dyn_cast<scf::ForOp>(user))
+      return llvm::all_of(
+          llvm::enumerate(loop.getInitArgs()), [&](auto init) {
+            unsigned i = init.index();
+            return init.value() != v || carriedAccumulatorDot(loop, i) ||
+                   carriedRowsDot(loop, i) || carriedFragmentDot(loop, i);
           });
     // A tensor-core dot of mma.sync or wgmma: its operands are staged to
     // shared memory from the registers, the accumulator used in them.
@@ -236,6 +281,9 @@ static bool chainFrom(Value v, Value arg, Block *body, unsigned depth) {
 Operation *tile::carriedAccumulatorDot(scf::ForOp loop, unsigned i) {
   Value arg = loop.getRegionIterArgs()[i];
   Operation *dot = loop.getYieldedValues()[i].getDefiningOp();
+  // An async dot's result through its wait (tile-overlap-dots).
+  if (auto wait = dyn_cast_or_null<DotWaitOp>(dot))
+    dot = wait.getValue().getDefiningOp();
   if (!isa_and_present<DotOp, DotScaledOp>(dot) ||
       dot->getBlock() != loop.getBody() || !arg.hasOneUse() ||
       !dot->getResult(0).hasOneUse())
@@ -272,6 +320,8 @@ static Operation *dotOf(Value v, llvm::DenseSet<Value> &seen, unsigned depth) {
     return nullptr;
   if (isa<DotOp>(def))
     return def;
+  if (auto wait = dyn_cast<DotWaitOp>(def))
+    return dotOf(wait.getValue(), seen, depth + 1);
   for (Value b : yieldedByIf(v))
     if (Operation *dot = dotOf(b, seen, depth + 1))
       return dot;
@@ -281,6 +331,19 @@ static Operation *dotOf(Value v, llvm::DenseSet<Value> &seen, unsigned depth) {
     if (Operation *dot = dotOf(o, seen, depth + 1))
       return dot;
   return nullptr;
+}
+
+Operation *tile::carriedFragmentDot(scf::ForOp loop, unsigned i) {
+  Value yielded = loop.getYieldedValues()[i];
+  auto type = dyn_cast<RankedTensorType>(yielded.getType());
+  if (!type || type.getRank() != 2 || !fromDot(yielded))
+    return nullptr;
+  llvm::DenseSet<Value> seen;
+  Operation *dot = dotOf(yielded, seen, 0);
+  if (!dot || cast<RankedTensorType>(dot->getResult(0).getType()).getShape() !=
+                  type.getShape())
+    return nullptr;
+  return dot;
 }
 
 Operation *tile::carriedRowsDot(scf::ForOp loop, unsigned i) {

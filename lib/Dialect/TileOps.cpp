@@ -656,6 +656,40 @@ LogicalResult DotOp::verify() {
            << ea << " inputs with " << ec
            << " accumulator (supported: f16->f32|f16, bf16->f32, "
               "f32(tf32)->f32, f8E4M3FN/f8E5M2->f32|f16, i8->i32)";
+  if (getAsync()) {
+    if (getKind() != DotKind::wgmma)
+      return emitOpError("is async, which only a wgmma dot can be (kind ")
+             << (getKind() ? stringifyDotKind(*getKind()) : "unset") << ")";
+    if (!ec.isF32())
+      return emitOpError("is async with a ")
+             << ec << " accumulator; an async dot accumulates in f32";
+    if (!getResult().hasOneUse() ||
+        !isa<DotWaitOp>(*getResult().getUsers().begin()))
+      return emitOpError("is async: its result must have exactly one use, a "
+                         "tile.dot_wait");
+  }
+  return success();
+}
+
+LogicalResult DotWaitOp::verify() {
+  auto dot = getValue().getDefiningOp<DotOp>();
+  if (!dot || !dot.getAsync())
+    return emitOpError("waits for a value that is not the result of an "
+                       "async tile.dot");
+  if (dot->getBlock() != getOperation()->getBlock())
+    return emitOpError("waits for an async tile.dot of another block");
+  // The async dots issued between the two: wgmma.wait_group keeps the
+  // `pending` most recent groups in flight.
+  int64_t between = 0;
+  for (Operation *op = dot->getNextNode(); op && op != getOperation();
+       op = op->getNextNode())
+    if (auto d = dyn_cast<DotOp>(op); d && d.getAsync())
+      ++between;
+  if (int64_t(getPending()) > between)
+    return emitOpError("leaves ")
+           << getPending() << " dots pending, but " << between
+           << " async tile.dot(s) come between the one it waits for and it: "
+              "that one could still be in flight";
   return success();
 }
 

@@ -182,6 +182,10 @@ std::optional<std::string> tile::validateOptions(const CompileOptions &o) {
   if (o.warpSpecialize && !o.pipelineLoads)
     return "--warp-specialize (warp_specialize) splits the loops the generic "
            "pipeliner wrote; give --pipeline-loads (pipeline_loads) too";
+  if (o.overlapDots && !o.warpSpecialize)
+    return "--overlap-dots (overlap_dots) rotates the consumers' loop of a "
+           "warp-specialized kernel; give --warp-specialize (warp_specialize) "
+           "too";
   if (o.pingPong && !o.warpSpecialize)
     return "--ping-pong (ping_pong) orders the consumer warpgroups of a "
            "warp-specialized loop; give --warp-specialize (warp_specialize) "
@@ -210,6 +214,11 @@ void tile::buildTilePlanningPipeline(OpPassManager &pm,
     ws.pingPong = o.pingPong;
     ws.remarks = o.remarks;
     pm.addPass(createTileWarpSpecialize(ws));
+    if (o.overlapDots) {
+      TileOverlapDotsOptions overlap;
+      overlap.remarks = o.remarks;
+      pm.addPass(createTileOverlapDots(overlap));
+    }
   }
   pm.addPass(createTileAllocateShared());
 }

@@ -29,6 +29,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Matchers.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
 
@@ -237,6 +238,12 @@ void Assigner::decideOp(Operation *op) {
              carriedResults.contains(result) || usersTakeFragment(result));
     return;
   }
+  if (auto wait = dyn_cast<DotWaitOp>(op)) {
+    // An async dot's registers, passed through.
+    if (Attribute layout = held(wait.getValue()))
+      define(result, layout, usersTakeFragment(result));
+    return;
+  }
   if (isStorageBitcast(op)) {
     if (Attribute layout = held(op->getOperand(0)))
       define(result, layout, true);
@@ -279,18 +286,34 @@ void Assigner::decideOp(Operation *op) {
 }
 
 /// An scf.if's branches; each result in the fragment both branches yield
-/// its values in (attention's causal mask applied to S in one branch),
-/// kept there where every user takes it so; blocked otherwise.
+/// its values in (attention's causal mask applied to S in one branch; a
+/// splat, as the inits tile-overlap-dots' guard yields where its loop does
+/// not run, is built there), kept there where every user takes it so;
+/// blocked otherwise.
 void Assigner::decideIf(scf::IfOp ifOp) {
   for (Region &region : ifOp->getRegions())
     for (Block &block : region)
       decideBlock(block);
   if (ifOp.getElseRegion().empty())
     return;
+  auto isSplat = [](Value v) {
+    DenseElementsAttr dense;
+    return v.getDefiningOp<SplatOp>() ||
+           (matchPattern(v, m_Constant(&dense)) && dense.isSplat());
+  };
   for (auto [i, result] : llvm::enumerate(ifOp.getResults())) {
-    Attribute then = held(ifOp.thenYield().getOperand(i));
-    if (then && then == held(ifOp.elseYield().getOperand(i)))
-      define(result, then, usersTakeFragment(result));
+    Attribute layout;
+    bool common = true;
+    for (Value v : {ifOp.thenYield().getOperand(i),
+                    ifOp.elseYield().getOperand(i)}) {
+      Attribute h = held(v);
+      if (!h && isSplat(v))
+        continue;
+      common &= h && (!layout || layout == h);
+      layout = h;
+    }
+    if (common && layout)
+      define(result, layout, usersTakeFragment(result));
   }
 }
 
@@ -315,6 +338,14 @@ void Assigner::decideLoop(scf::ForOp loop) {
       if (Attribute layout = accumulatorLayout(dot))
         carried[i] =
             rowsOf(layout, cast<RankedTensorType>(dot->getResult(0).getType()));
+  }
+  // A tile computed from a dot's result in its fragment (tile-overlap-
+  // dots carries P to the next iteration's second dot).
+  for (auto [i, arg] : llvm::enumerate(loop.getRegionIterArgs())) {
+    if (carried[i] || !usersTakeFragment(arg))
+      continue;
+    if (Operation *dot = carriedFragmentDot(loop, i))
+      carried[i] = accumulatorLayout(dot);
   }
   for (auto [i, arg] : llvm::enumerate(loop.getRegionIterArgs()))
     if (carried[i])

@@ -403,6 +403,7 @@ def compile(
     warp_specialize: int = 0,
     ping_pong: bool = False,
     enable_fp_fusion: bool = True,
+    overlap_dots: bool = False,
 ) -> str:
     """Compiles tile IR for one target, exactly like ``tile-translate``.
 
@@ -440,6 +441,10 @@ def compile(
       enable_fp_fusion: contract float multiplies and adds into fma, as
         Triton (its default too) and nvcc's ``--fmad`` do; False rounds
         each on its own (``--enable-fp-fusion``).
+      overlap_dots: with warp_specialize, the consumers' loop issues its
+        first wgmma dot (S = Q K^T) with the previous iteration's second
+        (O += P V) and runs the softmax while that one computes
+        (FlashAttention-3's overlap within a warpgroup; ``--overlap-dots``).
 
     Returns the output text (bytes for emit="cubin"). Raises
     :class:`CompileError` on any error.
@@ -451,7 +456,8 @@ def compile(
         source, filename, gpu, _ptx_version(ptx_version), _opt_level(opt_level),
         bool(debug), bool(lineinfo), _str_option("emit", emit),
         _str_option("dot_kind", dot_kind), bool(remarks), _pipeline_loads(pipeline_loads),
-        _warp_specialize(warp_specialize), bool(ping_pong), bool(enable_fp_fusion))
+        _warp_specialize(warp_specialize), bool(ping_pong), bool(enable_fp_fusion),
+        bool(overlap_dots))
     return _raise(result, gpu)
 
 
@@ -474,7 +480,8 @@ def _compile_with_metadata(module_or_text: _Source, gpu_name: Union[str, Target]
                            filename: str = "<string>", remarks: bool = False,
                            pipeline_loads: int = 0, warp_specialize: int = 0,
                            ping_pong: bool = False,
-                           enable_fp_fusion: bool = True) -> Tuple[str, str]:
+                           enable_fp_fusion: bool = True,
+                           overlap_dots: bool = False) -> Tuple[str, str]:
     """(PTX, launch metadata JSON) of one compile: :func:`compile` with
     emit="ptx", and what emit="metadata" prints, without lowering twice."""
     source, filename = _source(module_or_text, filename)
@@ -483,7 +490,7 @@ def _compile_with_metadata(module_or_text: _Source, gpu_name: Union[str, Target]
         source, filename, gpu, _ptx_version(ptx_version), _opt_level(opt_level),
         bool(debug), bool(lineinfo), _str_option("dot_kind", dot_kind), bool(remarks),
         _pipeline_loads(pipeline_loads), _warp_specialize(warp_specialize), bool(ping_pong),
-        bool(enable_fp_fusion))
+        bool(enable_fp_fusion), bool(overlap_dots))
     return _raise(result, gpu), metadata
 
 

@@ -616,7 +616,8 @@ class Kernel(Function):
                 cta_group=None, num_stages=None, remarks: bool = False, signature=None,
                 divisible=None, asserts=None, pipeline_loads: int = 0,
                 warp_specialize: int = 0, ping_pong: bool = False,
-                enable_fp_fusion: bool = True, **constexprs) -> CompiledKernel:
+                enable_fp_fusion: bool = True, overlap_dots: bool = False,
+                **constexprs) -> CompiledKernel:
         """Traces and compiles the kernel for ``target``; returns a
         :class:`CompiledKernel`.
 
@@ -641,8 +642,11 @@ class Kernel(Function):
         loop of tensor-descriptor loads P producer warps that issue its
         copies (see :func:`tile.compile`; ``num_threads`` counts them and a
         launch starts them), with ``ping_pong=True`` its consumer
-        warpgroups taking turns at the loop's dots (a constexpr parameter
-        of one of these three names takes the keyword instead).
+        warpgroups taking turns at the loop's dots and with
+        ``overlap_dots=True`` its first dot issued one iteration ahead of
+        its second (FlashAttention-3's overlap within a warpgroup; a
+        constexpr parameter of one of these four names takes the keyword
+        instead).
         ``enable_fp_fusion=False`` rounds every float multiply and add on
         its own instead of letting them contract into fma (Triton's option
         and default: on). With
@@ -654,7 +658,7 @@ class Kernel(Function):
         # value: the option stays off.
         named = {p.name for p in self.params if p.kind == "constexpr"}
         options = {"pipeline_loads": pipeline_loads, "warp_specialize": warp_specialize,
-                   "ping_pong": ping_pong}
+                   "ping_pong": ping_pong, "overlap_dots": overlap_dots}
         for name in named & set(options):  # _compile's defaults: off
             constexprs[name] = options.pop(name)
         return self._compile(target, constexprs, num_warps=num_warps, opt_level=opt_level,
@@ -670,7 +674,7 @@ class Kernel(Function):
                  cluster_dims=None, cta_group=None, num_stages=None, remarks=False,
                  signature=None, divisible=(), asserts=None,
                  pipeline_loads=0, warp_specialize=0, ping_pong=False,
-                 enable_fp_fusion=True) -> CompiledKernel:
+                 enable_fp_fusion=True, overlap_dots=False) -> CompiledKernel:
         """compile() with the constexprs as a dict (a constexpr may be named
         like an option: Triton's softmax tutorial has ``num_stages``);
         ``divisible``: the runtime parameters a launch found 16-byte aligned
@@ -701,6 +705,8 @@ class Kernel(Function):
             options["warp_specialize"] = warp_specialize
         if ping_pong:
             options["ping_pong"] = True
+        if overlap_dots:
+            options["overlap_dots"] = True
         if not enable_fp_fusion:
             options["enable_fp_fusion"] = False
         mem_key = (tgt.name, tuple(sorted(options.items(), key=lambda kv: kv[0])),
@@ -733,7 +739,8 @@ class Kernel(Function):
                 debug=debug, lineinfo=lineinfo, dot_kind=dot_kind,
                 filename=f"<tile kernel {self.name}>", remarks=remarks,
                 pipeline_loads=pipeline_loads, warp_specialize=warp_specialize,
-                ping_pong=ping_pong, enable_fp_fusion=enable_fp_fusion)
+                ping_pong=ping_pong, enable_fp_fusion=enable_fp_fusion,
+                overlap_dots=overlap_dots)
             dynamic, boxes, swizzles = self._launch_metadata(ir, tgt, ptx, descriptors, meta)
             entry = {"key": key, "name": self.name, "ptx": ptx, "target": tgt.name,
                      "num_warps": nw, "tile_version": _tile_version(),

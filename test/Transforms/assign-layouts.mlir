@@ -17,6 +17,7 @@
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-assign-layouts=remarks %examples/attention.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-assign-layouts --convert-tile-to-llvm %examples/gemm_bf16.mlir | FileCheck %s --check-prefix=LOWER
 // RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads --tile-assign-layouts %S/Inputs/attention_boxes_causal.mlir | FileCheck %s --check-prefix=CAUSAL
+// RUN: tile-opt --tile-set-target=gpu-name=sm_80 --tile-lower-dot --tile-pipeline --tile-pipeline-loads --tile-assign-layouts %S/Inputs/gemm_scaled.mlir | FileCheck %s --check-prefix=SUM
 
 // mma.sync (sm_80): the 128x64 accumulator in 2x2 warps of 4x4 16x8
 // tiles, carried by the K loop from a constant built in the fragment, and
@@ -95,6 +96,17 @@
 // CAUSAL: tile.reduce max %{{.*}} axis 1 : tensor<64x64xf32, #tile.wgmma<n = 64, warpgroups = 1, of = 1>> -> tensor<64xf32, #tile.slice<dim = 1, parent = #tile.wgmma<n = 64, warpgroups = 1, of = 1>>>
 // CAUSAL-NOT: tile.convert_layout {{.*}}xf32
 // CAUSAL: scf.yield
+
+// A loop that sums scaled dot results (acc + dot * scale, not a dot's own
+// accumulator) carries the sum in the dot's fragment: the products are
+// added where the dot leaves them, with no trip through shared memory.
+// SUM: scf.for {{.*}} -> (tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [2, 4], warps_n = 2>>)
+// SUM: %[[D:.*]] = tile.dot {{.*}} -> tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [2, 4], warps_n = 2>>
+// SUM-NOT: tile.convert_layout %[[D]]
+// SUM: arith.mulf %[[D]], %{{.*}} : tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [2, 4], warps_n = 2>>
+// SUM-NEXT: arith.addf %{{.*}}, %{{.*}} : tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [2, 4], warps_n = 2>>
+// SUM-NOT: tile.convert_layout
+// SUM: scf.yield %{{.*}} : tensor<64x64xf32, #tile.mma_sync<warps = 4, warp_tiles = [2, 4], warps_n = 2>>
 
 // A dot without a family (tile-lower-dot not run) and its loop stay
 // blocked; `max-run` bounds the runs; a tile smaller than the block wraps.

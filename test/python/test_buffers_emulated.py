@@ -524,6 +524,33 @@ def test_ping_pong(tile_translate, seqlen, schedule, seed):
             _ping_pong_attention(bad, threads, shared, 130, "random", seed)
 
 
+@pytest.mark.parametrize("seqlen, schedule, seed, flags", [
+    (200, "random", 1, ("--ping-pong",)), (130, "min", 0, ("--ping-pong",)),
+    (64, "random", 2, ("--ping-pong",)), (300, "random", 3, ())])
+def test_overlapped_dots(tile_translate, seqlen, schedule, seed, flags):
+    """--overlap-dots on the 128-row TMA attention with a producer
+    warpgroup: each consumer iteration issues S = Q K^T of its block with
+    O += P V of the block before (both wgmma groups in flight), waits for S
+    only (wait_group 1), runs the softmax while P V computes, then waits for
+    O (wait_group 0); block 0's S runs before the loop and the last block's
+    P V after it (seqlen 64: the loop runs no iteration). With and without
+    ping-pong turns, under random schedules against NumPy. Without the
+    wait for S the softmax reads registers of a wgmma in flight: the
+    emulator stops it."""
+    ptx, remarks, meta = _translate_pipelined(
+        tile_translate, os.path.join(ROOT, "test", "Transforms", "Inputs",
+                                     "attention_tma_m128.mlir"),
+        "sm_90a", 3, "--warp-specialize=4", "--overlap-dots", *flags)
+    assert "dots overlapped:" in remarks
+    assert "wgmma.wait_group.sync.aligned 1;" in ptx
+    threads, shared = meta["threads_per_block"], meta["dynamic_shared_bytes"]
+    got, want = _ping_pong_attention(ptx, threads, shared, seqlen, schedule, seed)
+    np.testing.assert_allclose(got, want, atol=2e-2, rtol=2e-2)
+    no_wait = ptx.replace("wgmma.wait_group.sync.aligned 1;", "", 1)
+    with pytest.raises(ptxemu.EmuError, match="in flight|wgmma"):
+        _ping_pong_attention(no_wait, threads, shared, 200, "random", seed)
+
+
 @pytest.mark.parametrize("target, seqlen, schedule", [
     ("sm_80", 130, "min"), ("sm_80", 130, "random"), ("sm_80", 64, "random"),
     ("sm_90a", 130, "min"), ("sm_90a", 130, "random"), ("sm_90a", 64, "random")])

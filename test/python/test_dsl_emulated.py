@@ -564,6 +564,35 @@ def test_attention_tma_dsl(emulated, target, stages, producer, warps, head, caus
     assert np.abs(got - want).max() < 2e-2
 
 
+@pytest.mark.parametrize("head, causal, group, seqlen, stages, turns", [
+    (64, True, 2, 256, 3, True),    # EVEN_N: the mask in an scf.if between the dots
+    (128, False, 1, 130, 2, True),  # ragged: masks on every block
+    (64, True, 1, 200, 3, False)])
+def test_attention_tma_overlap_dsl(emulated, head, causal, group, seqlen, stages, turns):
+    """attention_tma as FlashAttention-3 with overlap_dots: a producer
+    warpgroup, 128 rows on two consumer warpgroups, each iteration issuing
+    its S = Q K^T with the previous block's O += P V and running its softmax
+    while the latter computes (wgmma.wait_group 1), with and without
+    ping-pong turns, against NumPy."""
+    shim = emulated((9, 0))
+    ex = _example("attention")
+    bh = 4
+    (dq, dk, dv, o), (q, k, v) = _attention_inputs(shim, bh, seqlen, head, group, seed=seqlen)
+    compiled = ex.attention_tma.compile("sm_90a", num_warps=8, cache=False, HEAD=head,
+                                        CAUSAL=causal, GROUP=group, BLOCK_M=128,
+                                        pipeline_loads=stages, warp_specialize=4,
+                                        ping_pong=turns, overlap_dots=True,
+                                        EVEN_N=seqlen % 64 == 0)
+    assert "wgmma.wait_group.sync.aligned 1;" in compiled.ptx
+    assert ("bar.sync 10, 256;" in compiled.ptx) == turns
+    sm_scale = 1.0 / math.sqrt(head)
+    compiled[(tile.cdiv(seqlen, 128), bh)](dq.data.ptr, dk.data.ptr, dv.data.ptr,
+                                           o.data.ptr, seqlen, bh // group, sm_scale)
+    got = (o.get().astype(np.uint32) << 16).view(np.float32)
+    want = ex.reference(q, k, v, sm_scale, causal, group)
+    assert np.abs(got - want).max() < 2e-2
+
+
 @pytest.mark.parametrize("capability, target, head, causal, group, seqlen, options", [
     ((8, 9), "sm_89", 64, True, 2, 130, dict()),
     ((12, 0), "sm_120a", 64, False, 1, 100, dict()),

@@ -69,6 +69,14 @@ static cl::opt<bool> pingPong(
              "warps) take turns at the loop's wgmma dots, one warpgroup's "
              "dots beside the others' softmax (tile-warp-specialize{ping-pong})"),
     cl::init(false), cl::cat(category));
+static cl::opt<bool> overlapDots(
+    "overlap-dots",
+    cl::desc("With --warp-specialize: the consumers' loop issues its first "
+             "wgmma dot (S = Q K^T) with the previous iteration's second (O "
+             "+= P V) and runs the softmax while the second is in flight "
+             "(tile-overlap-dots: FlashAttention-3's overlap within a "
+             "warpgroup)"),
+    cl::init(false), cl::cat(category));
 static cl::opt<bool> debug("g", cl::desc("Full device debug info (requires -O0); "
                                          "adds ', debug' to .target"),
                            cl::cat(category));
@@ -213,6 +221,7 @@ int main(int argc, char **argv) {
   options.pipelineLoads = pipelineLoads;
   options.warpSpecialize = warpSpecialize;
   options.pingPong = pingPong;
+  options.overlapDots = overlapDots;
   options.checkLayouts = checkLayouts;
   options.ptxasOptions.assign(xptxas.begin(), xptxas.end());
   options.ptxasPath = ptxasPath;

@@ -68,6 +68,12 @@ bool canStoreFromFragment(mlir::Operation *user, mlir::Value v);
 bool takesFragment(mlir::Operation *user, mlir::Value v,
                    bool loads = false);
 
+/// The tensor-core dot whose fragment loop argument `i` of `loop` is
+/// carried in, or null: a 2-D tile of the dot's shape whose yielded value
+/// is arithmetic of the dot's result (tile-overlap-dots carries attention's
+/// P, exp2(S - m) in bf16, to the next iteration's second dot).
+mlir::Operation *carriedFragmentDot(mlir::scf::ForOp loop, unsigned i);
+
 /// The tensor-core dot (mma.sync, wgmma or block-scaled tile.dot_scaled)
 /// whose accumulator loop argument `i` of `loop` is, or null: the body
 /// yields the dot's result (its only use) and feeds it the argument (its

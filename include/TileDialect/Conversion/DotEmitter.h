@@ -16,6 +16,9 @@ namespace tile {
 /// uses with recordFeatureUse, and maps op.getResult() in lowering.tiles.
 mlir::LogicalResult lowerDotMmaSync(TileLowering &lowering, DotOp op);
 mlir::LogicalResult lowerDotWgmma(TileLowering &lowering, DotOp op);
+/// tile.dot_wait: wgmma.wait_group with the async dot's accumulator
+/// registers passed through, in its fragment.
+mlir::LogicalResult lowerDotWait(TileLowering &lowering, DotWaitOp op);
 mlir::LogicalResult lowerDotTcgen05(TileLowering &lowering, DotOp op);
 mlir::LogicalResult lowerDotScaledBlockScale(TileLowering &lowering,
                                              DotScaledOp op);

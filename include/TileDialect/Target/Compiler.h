@@ -53,6 +53,10 @@ struct CompileOptions {
   /// tile-warp-specialize{ping-pong}: the consumer warpgroups take turns at
   /// the loop's wgmma dots (needs warpSpecialize).
   bool pingPong = false;
+  /// tile-overlap-dots after tile-warp-specialize: the consumers' loop
+  /// issues its first wgmma dot one iteration ahead of its second
+  /// (FlashAttention-3's overlap within a warpgroup; needs warpSpecialize).
+  bool overlapDots = false;
   /// tile-assign-layouts before the lowering, which checks that it holds
   /// every value where the pass put it (convert-tile-to-llvm{check-layouts}).
   bool checkLayouts = false;

@@ -369,6 +369,8 @@ LogicalResult TileLowering::lowerOp(Operation *op) {
     return lowerPackFp4(pack);
   if (auto dot = dyn_cast<DotOp>(op))
     return lowerDot(*this, dot);
+  if (auto wait = dyn_cast<DotWaitOp>(op))
+    return lowerDotWait(*this, wait);
   if (auto dot = dyn_cast<DotScaledOp>(op)) {
     if (dot.getKind() == DotKind::block_scale)
       return lowerDotScaledBlockScale(*this, dot);

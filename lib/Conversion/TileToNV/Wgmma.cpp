@@ -687,6 +687,12 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
                                  lbo, acc);
   }
   nv::WgmmaCommitGroupOp::create(b, loc, /*no_memory_clobber=*/true);
+  if (op.getAsync()) {
+    // Issued, not waited for (f32: the registers are the elements): the
+    // registers stay untouched until tile.dot_wait passes them through.
+    l.setFragment(op.getResult(), std::move(mmaOut), layout);
+    return success();
+  }
   SmallVector<Value> result =
       wgmmaAccElements(b, loc, emitWgmmaWait(b, loc, 0, mmaOut), accElem);
   if (l.usersTakeFragment(op.getResult())) {
@@ -699,5 +705,18 @@ LogicalResult tile::lowerDotWgmma(TileLowering &l, DotOp op) {
   l.tiles[op.getResult()] = l.fragmentToBlocked(
       loc, cType, result, layout,
       stageAcc ? bytesA + bytesB : llvm::alignTo(stagedBytes, 16));
+  return success();
+}
+
+LogicalResult tile::lowerDotWait(TileLowering &l, DotWaitOp op) {
+  const FragmentLayout *f = l.fragmentOf(op.getValue());
+  if (!f)
+    return op.emitOpError("waits for an async dot whose result is not in its "
+                          "wgmma registers");
+  FragmentLayout layout = *f; // setFragment may grow the map *f lies in
+  SmallVector<Value> regs =
+      emitWgmmaWait(l.b, op.getLoc(), op.getPending(), l.tiles[op.getValue()]);
+  l.setFragment(op.getResult(), std::move(regs), layout);
+  l.keepFragmentIfUsersTakeIt(op.getLoc(), op.getResult());
   return success();
 }

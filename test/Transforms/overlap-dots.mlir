@@ -1,0 +1,123 @@
+// tile-overlap-dots at its own level: the consumers' loop of a
+// warp-specialized TMA attention (128 rows on two consumer warpgroups,
+// taking turns) issues iteration i's S = Q K^T with iteration i - 1's
+// O += P V, both async, waits for S with the second in flight, runs the
+// softmax, then waits for O and releases the stage i - 1 read. Iteration
+// 0's first part runs before the loop and the last iteration's second dot
+// after it, inside an scf.if on the loop running at all.
+//
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline --tile-pipeline-loads "--tile-warp-specialize=producer-warps=4 ping-pong" --tile-overlap-dots=remarks %S/Inputs/attention_tma_m128.mlir 2>&1 | FileCheck %s --check-prefix=FA3
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline --tile-pipeline-loads --tile-warp-specialize=producer-warps=4 --tile-overlap-dots --tile-assign-layouts %S/Inputs/attention_tma_m128.mlir | FileCheck %s --check-prefix=LAYOUT
+// RUN: tile-translate --gpu-name=sm_90a --pipeline-loads=3 --warp-specialize=4 --ping-pong --overlap-dots --check-layouts %S/Inputs/attention_tma_m128.mlir -o %t.ov.ptx
+// RUN: FileCheck %s --check-prefix=PTX < %t.ov.ptx
+// RUN: FileCheck %s --check-prefix=WAIT < %t.ov.ptx
+// RUN: %if ptxas %{ tile-translate --gpu-name=sm_90a --pipeline-loads=3 --warp-specialize=4 --ping-pong --overlap-dots %S/Inputs/attention_tma_m128.mlir -o %t.ptx && %ptxas -arch=sm_90a %t.ptx -o /dev/null %}
+// RUN: not tile-translate --gpu-name=sm_90a --pipeline-loads=3 --overlap-dots %S/Inputs/attention_tma_m128.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=FLAG
+// RUN: tile-opt %s -split-input-file -verify-diagnostics --tile-overlap-dots=remarks
+
+// FA3: remark: dots overlapped: each iteration issues its first dot with the previous iteration's second, and runs its work between them while the second is in flight; 3 value(s) carried from one iteration's first part to its second
+// FA3: tile.warp_specialize
+// FA3: } consumers {
+// FA3: %[[RUNS:.*]] = arith.cmpi slt, %{{.*}}, %{{.*}} : i32
+// FA3: scf.if %[[RUNS]]
+// Iteration 0's S, waited for at once (outside the turns).
+// FA3: tile.barrier_wait
+// FA3-NOT: tile.turn_begin
+// FA3: tile.dot {{.*}} kind wgmma :
+// FA3: math.exp2
+// FA3: scf.for {{.*}} -> (tensor<128xf32>, tensor<128x64xf32>, tensor<128xf32>, i32, tensor<128xf32>, tensor<128x64xbf16>)
+// FA3: tile.barrier_wait
+// FA3: tile.buffer_load
+// FA3: tile.turn_begin
+// FA3-NEXT: arith.constant
+// FA3-NEXT: %[[S:.*]] = tile.dot {{.*}} kind wgmma async
+// FA3-NEXT: %[[O:.*]] = tile.dot {{.*}} kind wgmma async
+// FA3-NEXT: tile.turn_end
+// FA3-NEXT: %{{.*}} = tile.dot_wait %[[S]] pending 1
+// FA3: math.exp2
+// FA3: tile.reduce add
+// FA3: %[[OW:.*]] = tile.dot_wait %[[O]] pending 0
+// FA3-NEXT: tile.buffer_stage
+// FA3-NEXT: tile.barrier_arrive
+// FA3-NEXT: scf.yield {{.*}}%[[OW]]
+// The last iteration's O += P V, and its release.
+// FA3: tile.dot {{.*}} kind wgmma :
+// FA3-NEXT: tile.buffer_stage
+// FA3-NEXT: tile.barrier_arrive
+// FA3: scf.yield
+// FA3: } else {
+
+// The async dots' results and their waits stay in the wgmma registers, and
+// so do P (bf16) and the row rescale carried to the next iteration.
+// LAYOUT: scf.for {{.*}} -> (tensor<128xf32, #tile.slice<dim = 1, parent = #tile.wgmma<n = 64, warpgroups = 2, of = 2>>>, tensor<128x64xf32, #tile.wgmma<n = 64, warpgroups = 2, of = 2>>, tensor<128xf32, #tile.slice<dim = 1, parent = #tile.wgmma<n = 64, warpgroups = 2, of = 2>>>, i32, tensor<128xf32, #tile.slice<dim = 1, parent = #tile.wgmma<n = 64, warpgroups = 2, of = 2>>>, tensor<128x64xbf16, #tile.wgmma<n = 64, warpgroups = 2, of = 2>>)
+// LAYOUT-NOT: tile.convert_layout {{.*}}xf32
+// LAYOUT: tile.dot_wait {{.*}} pending 1 : tensor<128x64xf32, #tile.wgmma<n = 64, warpgroups = 2, of = 2>>
+// LAYOUT-NOT: tile.convert_layout {{.*}}xf32
+// LAYOUT: tile.dot_wait {{.*}} pending 0 : tensor<128x64xf32, #tile.wgmma<n = 64, warpgroups = 2, of = 2>>
+
+// Two wgmma groups committed with no wait between them (S of this block
+// and P V of the one before), and a wait that leaves one in flight. (The
+// first group, the S before the loop, is waited for at once.)
+// PTX: wgmma.commit_group.sync.aligned;
+// PTX-NEXT: // end inline asm
+// PTX-NEXT: // begin inline asm
+// PTX-NEXT: wgmma.wait_group.sync.aligned 0;
+// PTX: wgmma.commit_group.sync.aligned;
+// PTX-NOT: wgmma.wait_group
+// PTX: wgmma.mma_async
+// PTX-NOT: wgmma.wait_group
+// PTX: wgmma.commit_group.sync.aligned;
+// WAIT: wgmma.wait_group.sync.aligned 1;
+
+// FLAG: --overlap-dots (overlap_dots) rotates the consumers' loop of a warp-specialized kernel; give --warp-specialize (warp_specialize) too
+
+// -----
+
+// An async dot of another family.
+tile.kernel @async_mma_sync(%p: !tile.ptr<f32>) {
+  %a = arith.constant dense<1.0> : tensor<64x16xf16>
+  %b = arith.constant dense<1.0> : tensor<16x64xf16>
+  %c = arith.constant dense<0.0> : tensor<64x64xf32>
+  // expected-error @+1 {{'tile.dot' op is async, which only a wgmma dot can be (kind mma_sync)}}
+  %d = tile.dot %a, %b, %c kind mma_sync async : tensor<64x16xf16>, tensor<16x64xf16> -> tensor<64x64xf32>
+  %e = tile.dot_wait %d pending 0 : tensor<64x64xf32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @async_used_twice(%p: !tile.ptr<f32>) {
+  %a = arith.constant dense<1.0> : tensor<64x16xf16>
+  %b = arith.constant dense<1.0> : tensor<16x64xf16>
+  %c = arith.constant dense<0.0> : tensor<64x64xf32>
+  // expected-error @+1 {{'tile.dot' op is async: its result must have exactly one use, a tile.dot_wait}}
+  %d = tile.dot %a, %b, %c kind wgmma async : tensor<64x16xf16>, tensor<16x64xf16> -> tensor<64x64xf32>
+  %e = tile.dot_wait %d pending 0 : tensor<64x64xf32>
+  %f = arith.addf %d, %e : tensor<64x64xf32>
+  tile.return
+}
+
+// -----
+
+// A wait that would leave its own dot in flight.
+tile.kernel @wait_too_early(%p: !tile.ptr<f32>) {
+  %a = arith.constant dense<1.0> : tensor<64x16xf16>
+  %b = arith.constant dense<1.0> : tensor<16x64xf16>
+  %c = arith.constant dense<0.0> : tensor<64x64xf32>
+  %d = tile.dot %a, %b, %c kind wgmma async : tensor<64x16xf16>, tensor<16x64xf16> -> tensor<64x64xf32>
+  // expected-error @+1 {{'tile.dot_wait' op leaves 1 dots pending, but 0 async tile.dot(s) come between the one it waits for and it: that one could still be in flight}}
+  %e = tile.dot_wait %d pending 1 : tensor<64x64xf32>
+  tile.return
+}
+
+// -----
+
+tile.kernel @wait_for_sync_dot(%p: !tile.ptr<f32>) {
+  %a = arith.constant dense<1.0> : tensor<64x16xf16>
+  %b = arith.constant dense<1.0> : tensor<16x64xf16>
+  %c = arith.constant dense<0.0> : tensor<64x64xf32>
+  %d = tile.dot %a, %b, %c kind wgmma : tensor<64x16xf16>, tensor<16x64xf16> -> tensor<64x64xf32>
+  // expected-error @+1 {{'tile.dot_wait' op waits for a value that is not the result of an async tile.dot}}
+  %e = tile.dot_wait %d pending 0 : tensor<64x64xf32>
+  tile.return
+}
