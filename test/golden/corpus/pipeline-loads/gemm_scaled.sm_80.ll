@@ -3,7 +3,7 @@ source_filename = "tile_kernels"
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@gemm_scaled_smem = internal unnamed_addr addrspace(3) global [16384 x i8] undef, align 16
+@gemm_scaled_smem = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
 @gemm_scaled_dsmem = external addrspace(3) global [0 x i8], align 1024
 
 ; Function Attrs: nounwind
@@ -1180,1553 +1180,1265 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   %998 = trunc i64 %997 to i32
   tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %998, ptr addrspace(1) %995, i32 %996) #4
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #4
-  br i1 %149, label %.lr.ph, label %._crit_edge
+  br i1 %149, label %.lr.ph, label %.._crit_edge_crit_edge
 
-.lr.ph:                                           ; preds = %990
-  %999 = lshr i32 %8, 1
-  %1000 = and i32 %999, 32
-  %1001 = and i32 %8, 32
-  %1002 = or disjoint i32 %1001, 16
-  %1003 = or disjoint i32 %1000, 16
-  %1004 = and i32 %8, 15
-  %1005 = or disjoint i32 %1000, %1004
-  %1006 = and i32 %999, 8
-  %1007 = shl nuw nsw i32 %1005, 5
-  %1008 = shl nuw nsw i32 %999, 3
-  %1009 = and i32 %1008, 24
-  %1010 = or disjoint i32 %1006, %1001
-  %1011 = lshr exact i32 %1010, 3
-  %1012 = and i32 %8, 7
-  %1013 = xor i32 %1011, %1012
-  %1014 = shl nuw nsw i32 %1013, 4
-  %1015 = or disjoint i32 %1002, %1006
-  %1016 = lshr exact i32 %1015, 3
-  %1017 = xor i32 %1016, %1012
-  %1018 = shl nuw nsw i32 %1017, 4
-  %1019 = or disjoint i32 %1003, %1004
-  %1020 = shl nuw nsw i32 %1019, 5
-  %1021 = zext nneg i32 %14 to i64
-  %1022 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1021
-  %1023 = shl nuw nsw i32 %8, 1
-  %1024 = and i32 %1023, 6
-  %1025 = or disjoint i32 %1024, %1001
-  %1026 = zext nneg i32 %1025 to i64
-  %1027 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1026
-  %1028 = or disjoint i32 %1024, 1
-  %1029 = or disjoint i32 %1028, %1001
-  %1030 = zext nneg i32 %1029 to i64
-  %1031 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1030
-  %1032 = or disjoint i32 %1001, 8
-  %1033 = or disjoint i32 %1032, %1024
-  %1034 = zext nneg i32 %1033 to i64
-  %1035 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1034
-  %1036 = or disjoint i32 %1028, %1032
-  %1037 = zext nneg i32 %1036 to i64
-  %1038 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1037
-  %1039 = or disjoint i32 %1002, %1024
-  %1040 = zext nneg i32 %1039 to i64
-  %1041 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1040
-  %1042 = or disjoint i32 %1028, %1002
-  %1043 = zext nneg i32 %1042 to i64
-  %1044 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1043
-  %1045 = or disjoint i32 %1001, 24
-  %1046 = or disjoint i32 %1045, %1024
-  %1047 = zext nneg i32 %1046 to i64
-  %1048 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1047
-  %1049 = or disjoint i32 %1028, %1045
-  %1050 = zext nneg i32 %1049 to i64
-  %1051 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1050
-  %1052 = shl nuw nsw i32 %8, 4
-  %1053 = zext nneg i32 %1052 to i64
-  %1054 = getelementptr i8, ptr addrspace(3) @gemm_scaled_smem, i64 %1053
-  %1055 = shl nuw nsw i32 %21, 2
-  %1056 = zext nneg i32 %1055 to i64
-  %1057 = getelementptr i8, ptr addrspace(3) @gemm_scaled_smem, i64 %1056
-  %1058 = shl nuw nsw i32 %33, 2
-  %1059 = zext nneg i32 %1058 to i64
-  %1060 = getelementptr i8, ptr addrspace(3) @gemm_scaled_smem, i64 %1059
-  %1061 = shl nuw nsw i32 %45, 2
-  %1062 = zext nneg i32 %1061 to i64
-  %1063 = getelementptr i8, ptr addrspace(3) @gemm_scaled_smem, i64 %1062
-  %1064 = getelementptr i8, ptr addrspace(3) %1054, i64 8192
-  %1065 = getelementptr i8, ptr addrspace(3) %1054, i64 10240
-  %1066 = getelementptr i8, ptr addrspace(3) %1054, i64 12288
-  %1067 = getelementptr i8, ptr addrspace(3) %1054, i64 14336
-  %1068 = lshr i32 %8, 2
-  %1069 = and i32 %1068, 7
-  %1070 = or disjoint i32 %1000, %1069
-  %1071 = shl nuw nsw i32 %1070, 6
-  %1072 = or disjoint i32 %1071, %1025
-  %1073 = zext nneg i32 %1072 to i64
-  %1074 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1073
-  %1075 = or disjoint i32 %1071, %1029
-  %1076 = zext nneg i32 %1075 to i64
-  %1077 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1076
-  %1078 = or disjoint i32 %1069, 8
-  %1079 = or disjoint i32 %1078, %1000
-  %1080 = shl nuw nsw i32 %1079, 6
-  %1081 = or disjoint i32 %1080, %1025
-  %1082 = zext nneg i32 %1081 to i64
-  %1083 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1082
-  %1084 = or disjoint i32 %1080, %1029
-  %1085 = zext nneg i32 %1084 to i64
-  %1086 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1085
-  %1087 = or disjoint i32 %1071, %1033
-  %1088 = zext nneg i32 %1087 to i64
-  %1089 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1088
-  %1090 = or disjoint i32 %1071, %1036
-  %1091 = zext nneg i32 %1090 to i64
-  %1092 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1091
-  %1093 = or disjoint i32 %1080, %1033
-  %1094 = zext nneg i32 %1093 to i64
-  %1095 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1094
-  %1096 = or disjoint i32 %1080, %1036
-  %1097 = zext nneg i32 %1096 to i64
-  %1098 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1097
-  %1099 = or disjoint i32 %1071, %1039
-  %1100 = zext nneg i32 %1099 to i64
-  %1101 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1100
-  %1102 = or disjoint i32 %1071, %1042
-  %1103 = zext nneg i32 %1102 to i64
-  %1104 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1103
-  %1105 = or disjoint i32 %1080, %1039
-  %1106 = zext nneg i32 %1105 to i64
-  %1107 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1106
-  %1108 = or disjoint i32 %1080, %1042
-  %1109 = zext nneg i32 %1108 to i64
-  %1110 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1109
-  %1111 = or disjoint i32 %1071, %1046
-  %1112 = zext nneg i32 %1111 to i64
-  %1113 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1112
-  %1114 = or disjoint i32 %1071, %1049
-  %1115 = zext nneg i32 %1114 to i64
-  %1116 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1115
-  %1117 = or disjoint i32 %1080, %1046
-  %1118 = zext nneg i32 %1117 to i64
-  %1119 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1118
-  %1120 = or disjoint i32 %1080, %1049
-  %1121 = zext nneg i32 %1120 to i64
-  %1122 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1121
-  %1123 = or disjoint i32 %1003, %1069
-  %1124 = shl nuw nsw i32 %1123, 6
-  %1125 = or disjoint i32 %1124, %1025
-  %1126 = zext nneg i32 %1125 to i64
-  %1127 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1126
-  %1128 = or disjoint i32 %1124, %1029
-  %1129 = zext nneg i32 %1128 to i64
-  %1130 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1129
-  %1131 = or disjoint i32 %1003, %1078
-  %1132 = shl nuw nsw i32 %1131, 6
-  %1133 = or disjoint i32 %1132, %1025
-  %1134 = zext nneg i32 %1133 to i64
-  %1135 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1134
-  %1136 = or disjoint i32 %1132, %1029
-  %1137 = zext nneg i32 %1136 to i64
-  %1138 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1137
-  %1139 = or disjoint i32 %1124, %1033
-  %1140 = zext nneg i32 %1139 to i64
-  %1141 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1140
-  %1142 = or disjoint i32 %1124, %1036
-  %1143 = zext nneg i32 %1142 to i64
-  %1144 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1143
-  %1145 = or disjoint i32 %1132, %1033
-  %1146 = zext nneg i32 %1145 to i64
-  %1147 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1146
-  %1148 = or disjoint i32 %1132, %1036
-  %1149 = zext nneg i32 %1148 to i64
-  %1150 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1149
-  %1151 = or disjoint i32 %1124, %1039
-  %1152 = zext nneg i32 %1151 to i64
-  %1153 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1152
-  %1154 = or disjoint i32 %1124, %1042
-  %1155 = zext nneg i32 %1154 to i64
-  %1156 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1155
-  %1157 = or disjoint i32 %1132, %1039
-  %1158 = zext nneg i32 %1157 to i64
-  %1159 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1158
-  %1160 = or disjoint i32 %1132, %1042
-  %1161 = zext nneg i32 %1160 to i64
-  %1162 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1161
-  %1163 = or disjoint i32 %1124, %1046
-  %1164 = zext nneg i32 %1163 to i64
-  %1165 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1164
-  %1166 = or disjoint i32 %1124, %1049
-  %1167 = zext nneg i32 %1166 to i64
-  %1168 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1167
-  %1169 = or disjoint i32 %1132, %1046
-  %1170 = zext nneg i32 %1169 to i64
-  %1171 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1170
-  %1172 = or disjoint i32 %1132, %1049
-  %1173 = zext nneg i32 %1172 to i64
-  %1174 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1173
-  %1175 = xor i32 %1006, %1009
-  %1176 = or disjoint i32 %1175, %1007
-  %1177 = zext nneg i32 %1176 to i64
-  %1178 = shl nuw nsw i32 %1004, 7
-  %1179 = or disjoint i32 %1178, %1014
-  %1180 = lshr exact i32 %1179, 1
-  %1181 = zext nneg i32 %1180 to i64
-  %1182 = or disjoint i32 %1178, %1018
-  %1183 = lshr exact i32 %1182, 1
-  %1184 = zext nneg i32 %1183 to i64
-  %1185 = or disjoint i32 %1175, %1020
-  %1186 = zext nneg i32 %1185 to i64
-  %1187 = or disjoint i32 %1006, 16
-  %1188 = xor i32 %1187, %1009
-  %1189 = or disjoint i32 %1188, %1007
-  %1190 = zext nneg i32 %1189 to i64
-  %1191 = shl nuw nsw i32 %1004, 7
-  %1192 = or disjoint i32 %1191, 2048
-  %1193 = or disjoint i32 %1192, %1014
-  %1194 = lshr exact i32 %1193, 1
-  %1195 = zext nneg i32 %1194 to i64
-  %1196 = or disjoint i32 %1192, %1018
-  %1197 = lshr exact i32 %1196, 1
-  %1198 = zext nneg i32 %1197 to i64
-  %1199 = or disjoint i32 %1188, %1020
-  %1200 = zext nneg i32 %1199 to i64
-  %1201 = getelementptr inbounds nuw i8, ptr addrspace(3) %1054, i64 4
-  %1202 = getelementptr inbounds nuw i8, ptr addrspace(3) %1054, i64 8
-  %1203 = getelementptr inbounds nuw i8, ptr addrspace(3) %1054, i64 12
-  %1204 = getelementptr inbounds nuw i8, ptr addrspace(3) %1057, i64 4
-  %1205 = getelementptr inbounds nuw i8, ptr addrspace(3) %1057, i64 8
-  %1206 = getelementptr inbounds nuw i8, ptr addrspace(3) %1057, i64 12
-  %1207 = getelementptr inbounds nuw i8, ptr addrspace(3) %1060, i64 4
-  %1208 = getelementptr inbounds nuw i8, ptr addrspace(3) %1060, i64 8
-  %1209 = getelementptr inbounds nuw i8, ptr addrspace(3) %1060, i64 12
-  %1210 = getelementptr inbounds nuw i8, ptr addrspace(3) %1063, i64 4
-  %1211 = getelementptr inbounds nuw i8, ptr addrspace(3) %1063, i64 8
-  %1212 = getelementptr inbounds nuw i8, ptr addrspace(3) %1063, i64 12
-  %1213 = getelementptr i8, ptr addrspace(3) %1054, i64 8196
-  %1214 = getelementptr i8, ptr addrspace(3) %1054, i64 8200
-  %1215 = getelementptr i8, ptr addrspace(3) %1054, i64 8204
-  %1216 = getelementptr i8, ptr addrspace(3) %1054, i64 10244
-  %1217 = getelementptr i8, ptr addrspace(3) %1054, i64 10248
-  %1218 = getelementptr i8, ptr addrspace(3) %1054, i64 10252
-  %1219 = getelementptr i8, ptr addrspace(3) %1054, i64 12292
-  %1220 = getelementptr i8, ptr addrspace(3) %1054, i64 12296
-  %1221 = getelementptr i8, ptr addrspace(3) %1054, i64 12300
-  %1222 = getelementptr i8, ptr addrspace(3) %1054, i64 14340
-  %1223 = getelementptr i8, ptr addrspace(3) %1054, i64 14344
-  %1224 = getelementptr i8, ptr addrspace(3) %1054, i64 14348
-  %invariant.op = and i1 %123, %124
-  br label %1225
-
-1225:                                             ; preds = %.lr.ph, %1993
-  %1226 = phi float [ 0.000000e+00, %.lr.ph ], [ %1566, %1993 ]
-  %1227 = phi float [ 0.000000e+00, %.lr.ph ], [ %1565, %1993 ]
-  %1228 = phi float [ 0.000000e+00, %.lr.ph ], [ %1564, %1993 ]
-  %1229 = phi float [ 0.000000e+00, %.lr.ph ], [ %1563, %1993 ]
-  %1230 = phi float [ 0.000000e+00, %.lr.ph ], [ %1562, %1993 ]
-  %1231 = phi float [ 0.000000e+00, %.lr.ph ], [ %1561, %1993 ]
-  %1232 = phi float [ 0.000000e+00, %.lr.ph ], [ %1560, %1993 ]
-  %1233 = phi float [ 0.000000e+00, %.lr.ph ], [ %1559, %1993 ]
-  %1234 = phi float [ 0.000000e+00, %.lr.ph ], [ %1558, %1993 ]
-  %1235 = phi float [ 0.000000e+00, %.lr.ph ], [ %1557, %1993 ]
-  %1236 = phi float [ 0.000000e+00, %.lr.ph ], [ %1556, %1993 ]
-  %1237 = phi float [ 0.000000e+00, %.lr.ph ], [ %1555, %1993 ]
-  %1238 = phi float [ 0.000000e+00, %.lr.ph ], [ %1554, %1993 ]
-  %1239 = phi float [ 0.000000e+00, %.lr.ph ], [ %1553, %1993 ]
-  %1240 = phi float [ 0.000000e+00, %.lr.ph ], [ %1552, %1993 ]
-  %1241 = phi float [ 0.000000e+00, %.lr.ph ], [ %1551, %1993 ]
-  %1242 = phi float [ 0.000000e+00, %.lr.ph ], [ %1550, %1993 ]
-  %1243 = phi float [ 0.000000e+00, %.lr.ph ], [ %1549, %1993 ]
-  %1244 = phi float [ 0.000000e+00, %.lr.ph ], [ %1548, %1993 ]
-  %1245 = phi float [ 0.000000e+00, %.lr.ph ], [ %1547, %1993 ]
-  %1246 = phi float [ 0.000000e+00, %.lr.ph ], [ %1546, %1993 ]
-  %1247 = phi float [ 0.000000e+00, %.lr.ph ], [ %1545, %1993 ]
-  %1248 = phi float [ 0.000000e+00, %.lr.ph ], [ %1544, %1993 ]
-  %1249 = phi float [ 0.000000e+00, %.lr.ph ], [ %1543, %1993 ]
-  %1250 = phi float [ 0.000000e+00, %.lr.ph ], [ %1542, %1993 ]
-  %1251 = phi float [ 0.000000e+00, %.lr.ph ], [ %1541, %1993 ]
-  %1252 = phi float [ 0.000000e+00, %.lr.ph ], [ %1540, %1993 ]
-  %1253 = phi float [ 0.000000e+00, %.lr.ph ], [ %1539, %1993 ]
-  %1254 = phi float [ 0.000000e+00, %.lr.ph ], [ %1538, %1993 ]
-  %1255 = phi float [ 0.000000e+00, %.lr.ph ], [ %1537, %1993 ]
-  %1256 = phi float [ 0.000000e+00, %.lr.ph ], [ %1536, %1993 ]
-  %1257 = phi float [ 0.000000e+00, %.lr.ph ], [ %1535, %1993 ]
-  %1258 = phi i32 [ 0, %.lr.ph ], [ %2005, %1993 ]
-  %1259 = lshr exact i32 %1258, 5
-  %1260 = urem i32 %1259, 3
-  tail call void asm sideeffect "cp.async.wait_group 1;", "~{memory}"() #4
-  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1261 = shl nuw nsw i32 %1260, 12
-  %1262 = zext nneg i32 %1261 to i64
-  %1263 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %1262
-  %1264 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %1262
-  %1265 = shl nuw nsw i32 %1260, 8
-  %1266 = zext nneg i32 %1265 to i64
-  %gep = getelementptr i8, ptr addrspace(3) %559, i64 %1266
-  %1267 = load float, ptr addrspace(3) %gep, align 4
-  %1268 = getelementptr bfloat, ptr addrspace(3) %1263, i64 %1177
-  %1269 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1268)
-  %1270 = extractvalue { i32, i32, i32, i32 } %1269, 0
-  %1271 = extractvalue { i32, i32, i32, i32 } %1269, 1
-  %1272 = extractvalue { i32, i32, i32, i32 } %1269, 2
-  %1273 = extractvalue { i32, i32, i32, i32 } %1269, 3
-  %1274 = getelementptr bfloat, ptr addrspace(3) %1264, i64 %1181
-  %1275 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1274)
-  %1276 = extractvalue { i32, i32, i32, i32 } %1275, 0
-  %1277 = extractvalue { i32, i32, i32, i32 } %1275, 1
-  %1278 = extractvalue { i32, i32, i32, i32 } %1275, 2
-  %1279 = extractvalue { i32, i32, i32, i32 } %1275, 3
-  %1280 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1270, i32 %1271, i32 %1272, i32 %1273, i32 %1276, i32 %1277, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #4
-  %1281 = extractvalue { float, float, float, float } %1280, 0
-  %1282 = extractvalue { float, float, float, float } %1280, 1
-  %1283 = extractvalue { float, float, float, float } %1280, 2
-  %1284 = extractvalue { float, float, float, float } %1280, 3
-  %1285 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1270, i32 %1271, i32 %1272, i32 %1273, i32 %1278, i32 %1279, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #4
-  %1286 = extractvalue { float, float, float, float } %1285, 0
-  %1287 = extractvalue { float, float, float, float } %1285, 1
-  %1288 = extractvalue { float, float, float, float } %1285, 2
-  %1289 = extractvalue { float, float, float, float } %1285, 3
-  %1290 = getelementptr bfloat, ptr addrspace(3) %1264, i64 %1184
-  %1291 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1290)
-  %1292 = extractvalue { i32, i32, i32, i32 } %1291, 0
-  %1293 = extractvalue { i32, i32, i32, i32 } %1291, 1
-  %1294 = extractvalue { i32, i32, i32, i32 } %1291, 2
-  %1295 = extractvalue { i32, i32, i32, i32 } %1291, 3
-  %1296 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1270, i32 %1271, i32 %1272, i32 %1273, i32 %1292, i32 %1293, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #4
-  %1297 = extractvalue { float, float, float, float } %1296, 0
-  %1298 = extractvalue { float, float, float, float } %1296, 1
-  %1299 = extractvalue { float, float, float, float } %1296, 2
-  %1300 = extractvalue { float, float, float, float } %1296, 3
-  %1301 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1270, i32 %1271, i32 %1272, i32 %1273, i32 %1294, i32 %1295, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #4
-  %1302 = extractvalue { float, float, float, float } %1301, 0
-  %1303 = extractvalue { float, float, float, float } %1301, 1
-  %1304 = extractvalue { float, float, float, float } %1301, 2
-  %1305 = extractvalue { float, float, float, float } %1301, 3
-  %1306 = getelementptr bfloat, ptr addrspace(3) %1263, i64 %1186
-  %1307 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1306)
-  %1308 = extractvalue { i32, i32, i32, i32 } %1307, 0
-  %1309 = extractvalue { i32, i32, i32, i32 } %1307, 1
-  %1310 = extractvalue { i32, i32, i32, i32 } %1307, 2
-  %1311 = extractvalue { i32, i32, i32, i32 } %1307, 3
-  %1312 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1308, i32 %1309, i32 %1310, i32 %1311, i32 %1276, i32 %1277, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #4
-  %1313 = extractvalue { float, float, float, float } %1312, 0
-  %1314 = extractvalue { float, float, float, float } %1312, 1
-  %1315 = extractvalue { float, float, float, float } %1312, 2
-  %1316 = extractvalue { float, float, float, float } %1312, 3
-  %1317 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1308, i32 %1309, i32 %1310, i32 %1311, i32 %1278, i32 %1279, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #4
-  %1318 = extractvalue { float, float, float, float } %1317, 0
-  %1319 = extractvalue { float, float, float, float } %1317, 1
-  %1320 = extractvalue { float, float, float, float } %1317, 2
-  %1321 = extractvalue { float, float, float, float } %1317, 3
-  %1322 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1308, i32 %1309, i32 %1310, i32 %1311, i32 %1292, i32 %1293, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #4
-  %1323 = extractvalue { float, float, float, float } %1322, 0
-  %1324 = extractvalue { float, float, float, float } %1322, 1
-  %1325 = extractvalue { float, float, float, float } %1322, 2
-  %1326 = extractvalue { float, float, float, float } %1322, 3
-  %1327 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1308, i32 %1309, i32 %1310, i32 %1311, i32 %1294, i32 %1295, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #4
-  %1328 = extractvalue { float, float, float, float } %1327, 0
-  %1329 = extractvalue { float, float, float, float } %1327, 1
-  %1330 = extractvalue { float, float, float, float } %1327, 2
-  %1331 = extractvalue { float, float, float, float } %1327, 3
-  %1332 = getelementptr bfloat, ptr addrspace(3) %1263, i64 %1190
-  %1333 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1332)
-  %1334 = extractvalue { i32, i32, i32, i32 } %1333, 0
-  %1335 = extractvalue { i32, i32, i32, i32 } %1333, 1
-  %1336 = extractvalue { i32, i32, i32, i32 } %1333, 2
-  %1337 = extractvalue { i32, i32, i32, i32 } %1333, 3
-  %1338 = getelementptr bfloat, ptr addrspace(3) %1264, i64 %1195
-  %1339 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1338)
-  %1340 = extractvalue { i32, i32, i32, i32 } %1339, 0
-  %1341 = extractvalue { i32, i32, i32, i32 } %1339, 1
-  %1342 = extractvalue { i32, i32, i32, i32 } %1339, 2
-  %1343 = extractvalue { i32, i32, i32, i32 } %1339, 3
-  %1344 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1334, i32 %1335, i32 %1336, i32 %1337, i32 %1340, i32 %1341, float %1281, float %1282, float %1283, float %1284) #4
-  %1345 = extractvalue { float, float, float, float } %1344, 0
-  %1346 = extractvalue { float, float, float, float } %1344, 1
-  %1347 = extractvalue { float, float, float, float } %1344, 2
-  %1348 = extractvalue { float, float, float, float } %1344, 3
-  %1349 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1334, i32 %1335, i32 %1336, i32 %1337, i32 %1342, i32 %1343, float %1286, float %1287, float %1288, float %1289) #4
-  %1350 = extractvalue { float, float, float, float } %1349, 0
-  %1351 = extractvalue { float, float, float, float } %1349, 1
-  %1352 = extractvalue { float, float, float, float } %1349, 2
-  %1353 = extractvalue { float, float, float, float } %1349, 3
-  %1354 = getelementptr bfloat, ptr addrspace(3) %1264, i64 %1198
-  %1355 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1354)
-  %1356 = extractvalue { i32, i32, i32, i32 } %1355, 0
-  %1357 = extractvalue { i32, i32, i32, i32 } %1355, 1
-  %1358 = extractvalue { i32, i32, i32, i32 } %1355, 2
-  %1359 = extractvalue { i32, i32, i32, i32 } %1355, 3
-  %1360 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1334, i32 %1335, i32 %1336, i32 %1337, i32 %1356, i32 %1357, float %1297, float %1298, float %1299, float %1300) #4
-  %1361 = extractvalue { float, float, float, float } %1360, 0
-  %1362 = extractvalue { float, float, float, float } %1360, 1
-  %1363 = extractvalue { float, float, float, float } %1360, 2
-  %1364 = extractvalue { float, float, float, float } %1360, 3
-  %1365 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1334, i32 %1335, i32 %1336, i32 %1337, i32 %1358, i32 %1359, float %1302, float %1303, float %1304, float %1305) #4
-  %1366 = extractvalue { float, float, float, float } %1365, 0
-  %1367 = extractvalue { float, float, float, float } %1365, 1
-  %1368 = extractvalue { float, float, float, float } %1365, 2
-  %1369 = extractvalue { float, float, float, float } %1365, 3
-  %1370 = getelementptr bfloat, ptr addrspace(3) %1263, i64 %1200
-  %1371 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1370)
-  %1372 = extractvalue { i32, i32, i32, i32 } %1371, 0
-  %1373 = extractvalue { i32, i32, i32, i32 } %1371, 1
-  %1374 = extractvalue { i32, i32, i32, i32 } %1371, 2
-  %1375 = extractvalue { i32, i32, i32, i32 } %1371, 3
-  %1376 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1372, i32 %1373, i32 %1374, i32 %1375, i32 %1340, i32 %1341, float %1313, float %1314, float %1315, float %1316) #4
-  %1377 = extractvalue { float, float, float, float } %1376, 0
-  %1378 = extractvalue { float, float, float, float } %1376, 1
-  %1379 = extractvalue { float, float, float, float } %1376, 2
-  %1380 = extractvalue { float, float, float, float } %1376, 3
-  %1381 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1372, i32 %1373, i32 %1374, i32 %1375, i32 %1342, i32 %1343, float %1318, float %1319, float %1320, float %1321) #4
-  %1382 = extractvalue { float, float, float, float } %1381, 0
-  %1383 = extractvalue { float, float, float, float } %1381, 1
-  %1384 = extractvalue { float, float, float, float } %1381, 2
-  %1385 = extractvalue { float, float, float, float } %1381, 3
-  %1386 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1372, i32 %1373, i32 %1374, i32 %1375, i32 %1356, i32 %1357, float %1323, float %1324, float %1325, float %1326) #4
-  %1387 = extractvalue { float, float, float, float } %1386, 0
-  %1388 = extractvalue { float, float, float, float } %1386, 1
-  %1389 = extractvalue { float, float, float, float } %1386, 2
-  %1390 = extractvalue { float, float, float, float } %1386, 3
-  %1391 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1372, i32 %1373, i32 %1374, i32 %1375, i32 %1358, i32 %1359, float %1328, float %1329, float %1330, float %1331) #4
-  %1392 = extractvalue { float, float, float, float } %1391, 0
-  %1393 = extractvalue { float, float, float, float } %1391, 1
-  %1394 = extractvalue { float, float, float, float } %1391, 2
-  %1395 = extractvalue { float, float, float, float } %1391, 3
-  %1396 = add i32 %1258, 64
-  %1397 = add nuw nsw i32 %1259, 2
-  %1398 = urem i32 %1397, 3
-  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float %1267, ptr addrspace(3) %1022, align 4
-  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1399 = load float, ptr addrspace(3) %1027, align 8
-  %1400 = load float, ptr addrspace(3) %1031, align 4
-  %1401 = load float, ptr addrspace(3) %1035, align 8
-  %1402 = load float, ptr addrspace(3) %1038, align 4
-  %1403 = load float, ptr addrspace(3) %1041, align 8
-  %1404 = load float, ptr addrspace(3) %1044, align 4
-  %1405 = load float, ptr addrspace(3) %1048, align 8
-  %1406 = load float, ptr addrspace(3) %1051, align 4
-  %1407 = fmul float %1345, %1399
-  %1408 = fmul float %1346, %1400
-  %1409 = fmul float %1347, %1399
-  %1410 = fmul float %1348, %1400
-  %1411 = fmul float %1350, %1401
-  %1412 = fmul float %1351, %1402
-  %1413 = fmul float %1352, %1401
-  %1414 = fmul float %1353, %1402
-  %1415 = fmul float %1361, %1403
-  %1416 = fmul float %1362, %1404
-  %1417 = fmul float %1363, %1403
-  %1418 = fmul float %1364, %1404
-  %1419 = fmul float %1366, %1405
-  %1420 = fmul float %1367, %1406
-  %1421 = fmul float %1368, %1405
-  %1422 = fmul float %1369, %1406
-  %1423 = fmul float %1377, %1399
-  %1424 = fmul float %1378, %1400
-  %1425 = fmul float %1379, %1399
-  %1426 = fmul float %1380, %1400
-  %1427 = fmul float %1382, %1401
-  %1428 = fmul float %1383, %1402
-  %1429 = fmul float %1384, %1401
-  %1430 = fmul float %1385, %1402
-  %1431 = fmul float %1387, %1403
-  %1432 = fmul float %1388, %1404
-  %1433 = fmul float %1389, %1403
-  %1434 = fmul float %1390, %1404
-  %1435 = fmul float %1392, %1405
-  %1436 = fmul float %1393, %1406
-  %1437 = fmul float %1394, %1405
-  %1438 = fmul float %1395, %1406
-  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1439 = insertelement <4 x float> poison, float %1257, i64 0
-  %1440 = insertelement <4 x float> %1439, float %1256, i64 1
-  %1441 = insertelement <4 x float> %1440, float %1255, i64 2
-  %1442 = insertelement <4 x float> %1441, float %1254, i64 3
-  store <4 x float> %1442, ptr addrspace(3) %1054, align 16
-  %1443 = insertelement <4 x float> poison, float %1253, i64 0
-  %1444 = insertelement <4 x float> %1443, float %1252, i64 1
-  %1445 = insertelement <4 x float> %1444, float %1251, i64 2
-  %1446 = insertelement <4 x float> %1445, float %1250, i64 3
-  store <4 x float> %1446, ptr addrspace(3) %1057, align 16
-  %1447 = insertelement <4 x float> poison, float %1249, i64 0
-  %1448 = insertelement <4 x float> %1447, float %1248, i64 1
-  %1449 = insertelement <4 x float> %1448, float %1247, i64 2
-  %1450 = insertelement <4 x float> %1449, float %1246, i64 3
-  store <4 x float> %1450, ptr addrspace(3) %1060, align 16
-  %1451 = insertelement <4 x float> poison, float %1245, i64 0
-  %1452 = insertelement <4 x float> %1451, float %1244, i64 1
-  %1453 = insertelement <4 x float> %1452, float %1243, i64 2
-  %1454 = insertelement <4 x float> %1453, float %1242, i64 3
-  store <4 x float> %1454, ptr addrspace(3) %1063, align 16
-  %1455 = insertelement <4 x float> poison, float %1241, i64 0
-  %1456 = insertelement <4 x float> %1455, float %1240, i64 1
-  %1457 = insertelement <4 x float> %1456, float %1239, i64 2
-  %1458 = insertelement <4 x float> %1457, float %1238, i64 3
-  store <4 x float> %1458, ptr addrspace(3) %1064, align 16
-  %1459 = insertelement <4 x float> poison, float %1237, i64 0
-  %1460 = insertelement <4 x float> %1459, float %1236, i64 1
-  %1461 = insertelement <4 x float> %1460, float %1235, i64 2
-  %1462 = insertelement <4 x float> %1461, float %1234, i64 3
-  store <4 x float> %1462, ptr addrspace(3) %1065, align 16
-  %1463 = insertelement <4 x float> poison, float %1233, i64 0
-  %1464 = insertelement <4 x float> %1463, float %1232, i64 1
-  %1465 = insertelement <4 x float> %1464, float %1231, i64 2
-  %1466 = insertelement <4 x float> %1465, float %1230, i64 3
-  store <4 x float> %1466, ptr addrspace(3) %1066, align 16
-  %1467 = insertelement <4 x float> poison, float %1229, i64 0
-  %1468 = insertelement <4 x float> %1467, float %1228, i64 1
-  %1469 = insertelement <4 x float> %1468, float %1227, i64 2
-  %1470 = insertelement <4 x float> %1469, float %1226, i64 3
-  store <4 x float> %1470, ptr addrspace(3) %1067, align 16
-  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1471 = load float, ptr addrspace(3) %1074, align 8
-  %1472 = load float, ptr addrspace(3) %1077, align 4
-  %1473 = load float, ptr addrspace(3) %1083, align 8
-  %1474 = load float, ptr addrspace(3) %1086, align 4
-  %1475 = load float, ptr addrspace(3) %1089, align 8
-  %1476 = load float, ptr addrspace(3) %1092, align 4
-  %1477 = load float, ptr addrspace(3) %1095, align 8
-  %1478 = load float, ptr addrspace(3) %1098, align 4
-  %1479 = load float, ptr addrspace(3) %1101, align 8
-  %1480 = load float, ptr addrspace(3) %1104, align 4
-  %1481 = load float, ptr addrspace(3) %1107, align 8
-  %1482 = load float, ptr addrspace(3) %1110, align 4
-  %1483 = load float, ptr addrspace(3) %1113, align 8
-  %1484 = load float, ptr addrspace(3) %1116, align 4
-  %1485 = load float, ptr addrspace(3) %1119, align 8
-  %1486 = load float, ptr addrspace(3) %1122, align 4
-  %1487 = load float, ptr addrspace(3) %1127, align 8
-  %1488 = load float, ptr addrspace(3) %1130, align 4
-  %1489 = load float, ptr addrspace(3) %1135, align 8
-  %1490 = load float, ptr addrspace(3) %1138, align 4
-  %1491 = load float, ptr addrspace(3) %1141, align 8
-  %1492 = load float, ptr addrspace(3) %1144, align 4
-  %1493 = load float, ptr addrspace(3) %1147, align 8
-  %1494 = load float, ptr addrspace(3) %1150, align 4
-  %1495 = load float, ptr addrspace(3) %1153, align 8
-  %1496 = load float, ptr addrspace(3) %1156, align 4
-  %1497 = load float, ptr addrspace(3) %1159, align 8
-  %1498 = load float, ptr addrspace(3) %1162, align 4
-  %1499 = load float, ptr addrspace(3) %1165, align 8
-  %1500 = load float, ptr addrspace(3) %1168, align 4
-  %1501 = load float, ptr addrspace(3) %1171, align 8
-  %1502 = load float, ptr addrspace(3) %1174, align 4
-  %1503 = fadd float %1407, %1471
-  %1504 = fadd float %1408, %1472
-  %1505 = fadd float %1409, %1473
-  %1506 = fadd float %1410, %1474
-  %1507 = fadd float %1411, %1475
-  %1508 = fadd float %1412, %1476
-  %1509 = fadd float %1413, %1477
-  %1510 = fadd float %1414, %1478
-  %1511 = fadd float %1415, %1479
-  %1512 = fadd float %1416, %1480
-  %1513 = fadd float %1417, %1481
-  %1514 = fadd float %1418, %1482
-  %1515 = fadd float %1419, %1483
-  %1516 = fadd float %1420, %1484
-  %1517 = fadd float %1421, %1485
-  %1518 = fadd float %1422, %1486
-  %1519 = fadd float %1423, %1487
-  %1520 = fadd float %1424, %1488
-  %1521 = fadd float %1425, %1489
-  %1522 = fadd float %1426, %1490
-  %1523 = fadd float %1427, %1491
-  %1524 = fadd float %1428, %1492
-  %1525 = fadd float %1429, %1493
-  %1526 = fadd float %1430, %1494
-  %1527 = fadd float %1431, %1495
-  %1528 = fadd float %1432, %1496
-  %1529 = fadd float %1433, %1497
-  %1530 = fadd float %1434, %1498
-  %1531 = fadd float %1435, %1499
-  %1532 = fadd float %1436, %1500
-  %1533 = fadd float %1437, %1501
-  %1534 = fadd float %1438, %1502
-  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float %1503, ptr addrspace(3) %1074, align 8
-  store float %1504, ptr addrspace(3) %1077, align 4
-  store float %1505, ptr addrspace(3) %1083, align 8
-  store float %1506, ptr addrspace(3) %1086, align 4
-  store float %1507, ptr addrspace(3) %1089, align 8
-  store float %1508, ptr addrspace(3) %1092, align 4
-  store float %1509, ptr addrspace(3) %1095, align 8
-  store float %1510, ptr addrspace(3) %1098, align 4
-  store float %1511, ptr addrspace(3) %1101, align 8
-  store float %1512, ptr addrspace(3) %1104, align 4
-  store float %1513, ptr addrspace(3) %1107, align 8
-  store float %1514, ptr addrspace(3) %1110, align 4
-  store float %1515, ptr addrspace(3) %1113, align 8
-  store float %1516, ptr addrspace(3) %1116, align 4
-  store float %1517, ptr addrspace(3) %1119, align 8
-  store float %1518, ptr addrspace(3) %1122, align 4
-  store float %1519, ptr addrspace(3) %1127, align 8
-  store float %1520, ptr addrspace(3) %1130, align 4
-  store float %1521, ptr addrspace(3) %1135, align 8
-  store float %1522, ptr addrspace(3) %1138, align 4
-  store float %1523, ptr addrspace(3) %1141, align 8
-  store float %1524, ptr addrspace(3) %1144, align 4
-  store float %1525, ptr addrspace(3) %1147, align 8
-  store float %1526, ptr addrspace(3) %1150, align 4
-  store float %1527, ptr addrspace(3) %1153, align 8
-  store float %1528, ptr addrspace(3) %1156, align 4
-  store float %1529, ptr addrspace(3) %1159, align 8
-  store float %1530, ptr addrspace(3) %1162, align 4
-  store float %1531, ptr addrspace(3) %1165, align 8
-  store float %1532, ptr addrspace(3) %1168, align 4
-  store float %1533, ptr addrspace(3) %1171, align 8
-  store float %1534, ptr addrspace(3) %1174, align 4
-  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1535 = load float, ptr addrspace(3) %1054, align 16
-  %1536 = load float, ptr addrspace(3) %1201, align 4
-  %1537 = load float, ptr addrspace(3) %1202, align 8
-  %1538 = load float, ptr addrspace(3) %1203, align 4
-  %1539 = load float, ptr addrspace(3) %1057, align 16
-  %1540 = load float, ptr addrspace(3) %1204, align 4
-  %1541 = load float, ptr addrspace(3) %1205, align 8
-  %1542 = load float, ptr addrspace(3) %1206, align 4
-  %1543 = load float, ptr addrspace(3) %1060, align 16
-  %1544 = load float, ptr addrspace(3) %1207, align 4
-  %1545 = load float, ptr addrspace(3) %1208, align 8
-  %1546 = load float, ptr addrspace(3) %1209, align 4
-  %1547 = load float, ptr addrspace(3) %1063, align 16
-  %1548 = load float, ptr addrspace(3) %1210, align 4
-  %1549 = load float, ptr addrspace(3) %1211, align 8
-  %1550 = load float, ptr addrspace(3) %1212, align 4
-  %1551 = load float, ptr addrspace(3) %1064, align 16
-  %1552 = load float, ptr addrspace(3) %1213, align 4
-  %1553 = load float, ptr addrspace(3) %1214, align 8
-  %1554 = load float, ptr addrspace(3) %1215, align 4
-  %1555 = load float, ptr addrspace(3) %1065, align 16
-  %1556 = load float, ptr addrspace(3) %1216, align 4
-  %1557 = load float, ptr addrspace(3) %1217, align 8
-  %1558 = load float, ptr addrspace(3) %1218, align 4
-  %1559 = load float, ptr addrspace(3) %1066, align 16
-  %1560 = load float, ptr addrspace(3) %1219, align 4
-  %1561 = load float, ptr addrspace(3) %1220, align 8
-  %1562 = load float, ptr addrspace(3) %1221, align 4
-  %1563 = load float, ptr addrspace(3) %1067, align 16
-  %1564 = load float, ptr addrspace(3) %1222, align 4
-  %1565 = load float, ptr addrspace(3) %1223, align 8
-  %1566 = load float, ptr addrspace(3) %1224, align 4
-  %1567 = icmp slt i32 %1396, %6
-  %1568 = or disjoint i32 %1396, %83
-  %1569 = or disjoint i32 %1396, %84
-  %1570 = or disjoint i32 %1396, %85
-  %1571 = or disjoint i32 %1396, %86
-  %1572 = or disjoint i32 %1396, %87
-  %1573 = or disjoint i32 %1396, %88
-  %1574 = or disjoint i32 %1396, %89
-  %1575 = or disjoint i32 %1396, %90
-  %1576 = or disjoint i32 %1396, %91
-  %1577 = or disjoint i32 %1396, %92
-  %1578 = or disjoint i32 %1396, %93
-  %1579 = or disjoint i32 %1396, %94
-  %1580 = or disjoint i32 %1396, %95
-  %1581 = add i32 %1568, %57
-  %1582 = add i32 %1568, %58
-  %1583 = add i32 %1572, %59
-  %1584 = add i32 %1573, %60
-  %1585 = add i32 %1574, %61
-  %1586 = add i32 %1568, %62
-  %1587 = add i32 %1575, %63
-  %1588 = add i32 %1576, %64
-  %1589 = add i32 %1577, %65
-  %1590 = add i32 %1568, %66
-  %1591 = add i32 %1578, %67
-  %1592 = add i32 %1579, %68
-  %1593 = add i32 %1580, %69
-  %1594 = icmp slt i32 %1568, %6
-  %1595 = icmp slt i32 %1569, %6
-  %1596 = icmp slt i32 %1570, %6
-  %1597 = icmp slt i32 %1571, %6
-  %1598 = icmp slt i32 %1572, %6
-  %1599 = icmp slt i32 %1573, %6
-  %1600 = icmp slt i32 %1574, %6
-  %1601 = icmp slt i32 %1575, %6
-  %1602 = icmp slt i32 %1576, %6
-  %1603 = icmp slt i32 %1577, %6
-  %1604 = icmp slt i32 %1578, %6
-  %1605 = icmp slt i32 %1579, %6
-  %1606 = icmp slt i32 %1580, %6
-  %1607 = and i1 %70, %1594
-  %1608 = and i1 %71, %1594
-  %1609 = and i1 %72, %1598
-  %1610 = and i1 %73, %1599
-  %1611 = and i1 %74, %1600
-  %1612 = and i1 %75, %1594
-  %1613 = and i1 %76, %1601
-  %1614 = and i1 %77, %1602
-  %1615 = and i1 %78, %1603
-  %1616 = and i1 %79, %1594
-  %1617 = and i1 %80, %1604
-  %1618 = and i1 %81, %1605
-  %1619 = and i1 %82, %1606
-  %1620 = and i1 %1567, %1607
-  %1621 = and i1 %1567, %1608
-  %1622 = and i1 %1567, %1609
-  %1623 = and i1 %1567, %1610
-  %1624 = and i1 %1567, %1612
-  %1625 = and i1 %1567, %1613
-  %1626 = and i1 %1567, %1614
-  %1627 = and i1 %1567, %1616
-  %1628 = and i1 %1567, %1617
-  %1629 = and i1 %1567, %1618
-  %1630 = shl nuw nsw i32 %1398, 12
-  %1631 = zext nneg i32 %1630 to i64
-  %1632 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %1631
-  %1633 = getelementptr i8, ptr addrspace(3) %1632, i64 %195
-  %1634 = sext i32 %1581 to i64
-  %1635 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1634
-  %1636 = ptrtoint ptr addrspace(1) %1635 to i64
-  %1637 = and i64 %1636, 7
-  %1638 = icmp eq i64 %1637, 0
-  %1639 = and i1 %1620, %1638
-  %1640 = and i1 %1595, %1639
-  %1641 = and i1 %1596, %1640
-  %1642 = and i1 %1597, %1641
-  br i1 %1642, label %1643, label %1646
-
-1643:                                             ; preds = %1225
-  %1644 = ptrtoint ptr addrspace(3) %1633 to i64
-  %1645 = trunc i64 %1644 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1645, ptr addrspace(1) %1635) #4
-  br label %1674
-
-1646:                                             ; preds = %1225
-  %1647 = and i1 %70, %1596
-  %1648 = and i1 %70, %1595
-  %1649 = xor i1 %1567, %1641
-  %1650 = and i1 %1597, %1649
-  %1651 = and i1 %70, %1650
-  %1652 = and i1 %1567, %1647
-  %1653 = and i1 %1567, %1648
-  %1654 = add i32 %1571, %57
-  %1655 = sext i32 %1654 to i64
-  %1656 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1655
-  %1657 = add i32 %1570, %57
-  %1658 = sext i32 %1657 to i64
-  %1659 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1658
-  %1660 = add i32 %1569, %57
-  %1661 = sext i32 %1660 to i64
-  %1662 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1661
-  %1663 = zext i1 %1620 to i32
-  %1664 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1635, i32 %1663, i16 0) #4
-  store i16 %1664, ptr addrspace(3) %1633, align 8
-  %1665 = getelementptr i8, ptr addrspace(3) %1633, i64 2
-  %1666 = zext i1 %1653 to i32
-  %1667 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1662, i32 %1666, i16 0) #4
-  store i16 %1667, ptr addrspace(3) %1665, align 2
-  %1668 = getelementptr i8, ptr addrspace(3) %1633, i64 4
-  %1669 = zext i1 %1652 to i32
-  %1670 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1659, i32 %1669, i16 0) #4
-  store i16 %1670, ptr addrspace(3) %1668, align 4
-  %1671 = getelementptr i8, ptr addrspace(3) %1633, i64 6
-  %1672 = zext i1 %1651 to i32
-  %1673 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1656, i32 %1672, i16 0) #4
-  store i16 %1673, ptr addrspace(3) %1671, align 2
-  br label %1674
-
-1674:                                             ; preds = %1643, %1646
-  %1675 = getelementptr i8, ptr addrspace(3) %1632, i64 %237
-  %1676 = sext i32 %1582 to i64
-  %1677 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1676
-  %1678 = ptrtoint ptr addrspace(1) %1677 to i64
-  %1679 = and i64 %1678, 7
-  %1680 = icmp eq i64 %1679, 0
-  %1681 = and i1 %1621, %1680
-  %1682 = and i1 %1609, %1681
-  %1683 = and i1 %1610, %1682
-  %1684 = and i1 %1611, %1683
-  br i1 %1684, label %1685, label %1688
-
-1685:                                             ; preds = %1674
-  %1686 = ptrtoint ptr addrspace(3) %1675 to i64
-  %1687 = trunc i64 %1686 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1687, ptr addrspace(1) %1677) #4
-  br label %1708
-
-1688:                                             ; preds = %1674
-  %1689 = xor i1 %1567, %1683
-  %1690 = and i1 %1611, %1689
-  %1691 = sext i32 %1585 to i64
-  %1692 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1691
-  %1693 = sext i32 %1584 to i64
-  %1694 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1693
-  %1695 = sext i32 %1583 to i64
-  %1696 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1695
-  %1697 = zext i1 %1621 to i32
-  %1698 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1677, i32 %1697, i16 0) #4
-  store i16 %1698, ptr addrspace(3) %1675, align 8
-  %1699 = getelementptr i8, ptr addrspace(3) %1675, i64 2
-  %1700 = zext i1 %1622 to i32
-  %1701 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1696, i32 %1700, i16 0) #4
-  store i16 %1701, ptr addrspace(3) %1699, align 2
-  %1702 = getelementptr i8, ptr addrspace(3) %1675, i64 4
-  %1703 = zext i1 %1623 to i32
-  %1704 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1694, i32 %1703, i16 0) #4
-  store i16 %1704, ptr addrspace(3) %1702, align 4
-  %1705 = getelementptr i8, ptr addrspace(3) %1675, i64 6
-  %1706 = zext i1 %1690 to i32
-  %1707 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1692, i32 %1706, i16 0) #4
-  store i16 %1707, ptr addrspace(3) %1705, align 2
-  br label %1708
-
-1708:                                             ; preds = %1685, %1688
-  %1709 = getelementptr i8, ptr addrspace(3) %1632, i64 %273
-  %1710 = sext i32 %1586 to i64
-  %1711 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1710
-  %1712 = ptrtoint ptr addrspace(1) %1711 to i64
-  %1713 = and i64 %1712, 7
-  %1714 = icmp eq i64 %1713, 0
-  %1715 = and i1 %1624, %1714
-  %1716 = and i1 %1613, %1715
-  %1717 = and i1 %1614, %1716
-  %1718 = and i1 %1615, %1717
-  br i1 %1718, label %1719, label %1722
-
-1719:                                             ; preds = %1708
-  %1720 = ptrtoint ptr addrspace(3) %1709 to i64
-  %1721 = trunc i64 %1720 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1721, ptr addrspace(1) %1711) #4
-  br label %1742
-
-1722:                                             ; preds = %1708
-  %1723 = xor i1 %1567, %1717
-  %1724 = and i1 %1615, %1723
-  %1725 = sext i32 %1589 to i64
-  %1726 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1725
-  %1727 = sext i32 %1588 to i64
-  %1728 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1727
-  %1729 = sext i32 %1587 to i64
-  %1730 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1729
-  %1731 = zext i1 %1624 to i32
-  %1732 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1711, i32 %1731, i16 0) #4
-  store i16 %1732, ptr addrspace(3) %1709, align 8
-  %1733 = getelementptr i8, ptr addrspace(3) %1709, i64 2
-  %1734 = zext i1 %1625 to i32
-  %1735 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1730, i32 %1734, i16 0) #4
-  store i16 %1735, ptr addrspace(3) %1733, align 2
-  %1736 = getelementptr i8, ptr addrspace(3) %1709, i64 4
-  %1737 = zext i1 %1626 to i32
-  %1738 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1728, i32 %1737, i16 0) #4
-  store i16 %1738, ptr addrspace(3) %1736, align 4
-  %1739 = getelementptr i8, ptr addrspace(3) %1709, i64 6
-  %1740 = zext i1 %1724 to i32
-  %1741 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1726, i32 %1740, i16 0) #4
-  store i16 %1741, ptr addrspace(3) %1739, align 2
-  br label %1742
-
-1742:                                             ; preds = %1719, %1722
-  %1743 = getelementptr i8, ptr addrspace(3) %1632, i64 %309
-  %1744 = sext i32 %1590 to i64
-  %1745 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1744
-  %1746 = ptrtoint ptr addrspace(1) %1745 to i64
-  %1747 = and i64 %1746, 7
-  %1748 = icmp eq i64 %1747, 0
-  %1749 = and i1 %1627, %1748
-  %1750 = and i1 %1617, %1749
-  %1751 = and i1 %1618, %1750
-  %1752 = and i1 %1619, %1751
-  br i1 %1752, label %1753, label %1756
-
-1753:                                             ; preds = %1742
-  %1754 = ptrtoint ptr addrspace(3) %1743 to i64
-  %1755 = trunc i64 %1754 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1755, ptr addrspace(1) %1745) #4
-  br label %1776
-
-1756:                                             ; preds = %1742
-  %1757 = xor i1 %1567, %1751
-  %1758 = and i1 %1619, %1757
-  %1759 = sext i32 %1593 to i64
-  %1760 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1759
-  %1761 = sext i32 %1592 to i64
-  %1762 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1761
-  %1763 = sext i32 %1591 to i64
-  %1764 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1763
-  %1765 = zext i1 %1627 to i32
-  %1766 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1745, i32 %1765, i16 0) #4
-  store i16 %1766, ptr addrspace(3) %1743, align 8
-  %1767 = getelementptr i8, ptr addrspace(3) %1743, i64 2
-  %1768 = zext i1 %1628 to i32
-  %1769 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1764, i32 %1768, i16 0) #4
-  store i16 %1769, ptr addrspace(3) %1767, align 2
-  %1770 = getelementptr i8, ptr addrspace(3) %1743, i64 4
-  %1771 = zext i1 %1629 to i32
-  %1772 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1762, i32 %1771, i16 0) #4
-  store i16 %1772, ptr addrspace(3) %1770, align 4
-  %1773 = getelementptr i8, ptr addrspace(3) %1743, i64 6
-  %1774 = zext i1 %1758 to i32
-  %1775 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1760, i32 %1774, i16 0) #4
-  store i16 %1775, ptr addrspace(3) %1773, align 2
-  br label %1776
-
-1776:                                             ; preds = %1753, %1756
-  %1777 = or disjoint i32 %1396, %135
-  %1778 = or disjoint i32 %1396, %136
-  %1779 = or disjoint i32 %1396, %137
-  %1780 = or disjoint i32 %1396, %138
-  %1781 = or disjoint i32 %1396, %139
-  %1782 = or disjoint i32 %1396, %140
-  %1783 = or disjoint i32 %1396, %141
-  %1784 = or disjoint i32 %1396, %142
-  %1785 = or disjoint i32 %1396, %143
-  %1786 = or disjoint i32 %1396, %144
-  %1787 = or disjoint i32 %1396, %145
-  %1788 = or disjoint i32 %1396, %146
-  %1789 = or disjoint i32 %1396, %147
-  %1790 = mul i32 %1777, %5
-  %1791 = mul i32 %1778, %5
-  %1792 = mul i32 %1779, %5
-  %1793 = mul i32 %1780, %5
-  %1794 = mul i32 %1781, %5
-  %1795 = mul i32 %1782, %5
-  %1796 = mul i32 %1783, %5
-  %1797 = mul i32 %1784, %5
-  %1798 = mul i32 %1785, %5
-  %1799 = mul i32 %1786, %5
-  %1800 = mul i32 %1787, %5
-  %1801 = mul i32 %1788, %5
-  %1802 = mul i32 %1789, %5
-  %1803 = add i32 %1790, %97
-  %1804 = add i32 %1791, %97
-  %1805 = add i32 %1792, %105
-  %1806 = add i32 %1793, %107
-  %1807 = add i32 %1794, %109
-  %1808 = add i32 %1795, %97
-  %1809 = add i32 %1796, %111
-  %1810 = add i32 %1797, %113
-  %1811 = add i32 %1798, %115
-  %1812 = add i32 %1799, %97
-  %1813 = add i32 %1800, %117
-  %1814 = add i32 %1801, %119
-  %1815 = add i32 %1802, %121
-  %1816 = icmp slt i32 %1777, %6
-  %1817 = icmp slt i32 %1778, %6
-  %1818 = icmp slt i32 %1779, %6
-  %1819 = icmp slt i32 %1780, %6
-  %1820 = icmp slt i32 %1781, %6
-  %1821 = icmp slt i32 %1782, %6
-  %1822 = icmp slt i32 %1783, %6
-  %1823 = icmp slt i32 %1784, %6
-  %1824 = icmp slt i32 %1785, %6
-  %1825 = icmp slt i32 %1786, %6
-  %1826 = icmp slt i32 %1787, %6
-  %1827 = icmp slt i32 %1788, %6
-  %1828 = icmp slt i32 %1789, %6
-  %1829 = and i1 %122, %1816
-  %1830 = and i1 %122, %1817
-  %1831 = and i1 %126, %1818
-  %1832 = and i1 %127, %1819
-  %1833 = and i1 %128, %1820
-  %1834 = and i1 %122, %1821
-  %1835 = and i1 %129, %1822
-  %1836 = and i1 %130, %1823
-  %1837 = and i1 %131, %1824
-  %1838 = and i1 %122, %1825
-  %1839 = and i1 %132, %1826
-  %1840 = and i1 %133, %1827
-  %1841 = and i1 %134, %1828
-  %1842 = and i1 %1567, %1829
-  %1843 = and i1 %1567, %1830
-  %1844 = and i1 %1567, %1831
-  %1845 = and i1 %1567, %1832
-  %1846 = and i1 %1567, %1834
-  %1847 = and i1 %1567, %1835
-  %1848 = and i1 %1567, %1836
-  %1849 = and i1 %1567, %1838
-  %1850 = and i1 %1567, %1839
-  %1851 = and i1 %1567, %1840
-  %1852 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %1631
-  %1853 = getelementptr i8, ptr addrspace(3) %1852, i64 %400
-  %1854 = sext i32 %1803 to i64
-  %1855 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1854
-  %1856 = ptrtoint ptr addrspace(1) %1855 to i64
-  %1857 = and i64 %1856, 7
-  %1858 = icmp eq i64 %1857, 0
-  %.reass198.reass = and i1 %1858, %invariant.op
-  %.reass = and i1 %.reass198.reass, %1842
-  %1859 = and i1 %125, %.reass
-  br i1 %1859, label %1860, label %1863
-
-1860:                                             ; preds = %1776
-  %1861 = ptrtoint ptr addrspace(3) %1853 to i64
-  %1862 = trunc i64 %1861 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1862, ptr addrspace(1) %1855) #4
-  br label %1891
-
-1863:                                             ; preds = %1776
-  %1864 = and i1 %124, %1816
-  %1865 = and i1 %123, %1816
-  %1866 = xor i1 %1567, %.reass
-  %1867 = and i1 %125, %1866
-  %1868 = and i1 %1816, %1867
-  %1869 = and i1 %1567, %1864
-  %1870 = and i1 %1567, %1865
-  %1871 = add i32 %1790, %103
-  %1872 = sext i32 %1871 to i64
-  %1873 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1872
-  %1874 = add i32 %1790, %101
-  %1875 = sext i32 %1874 to i64
-  %1876 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1875
-  %1877 = add i32 %1790, %99
-  %1878 = sext i32 %1877 to i64
-  %1879 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1878
-  %1880 = zext i1 %1842 to i32
-  %1881 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1855, i32 %1880, i16 0) #4
-  store i16 %1881, ptr addrspace(3) %1853, align 8
-  %1882 = getelementptr i8, ptr addrspace(3) %1853, i64 2
-  %1883 = zext i1 %1870 to i32
-  %1884 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1879, i32 %1883, i16 0) #4
-  store i16 %1884, ptr addrspace(3) %1882, align 2
-  %1885 = getelementptr i8, ptr addrspace(3) %1853, i64 4
-  %1886 = zext i1 %1869 to i32
-  %1887 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1876, i32 %1886, i16 0) #4
-  store i16 %1887, ptr addrspace(3) %1885, align 4
-  %1888 = getelementptr i8, ptr addrspace(3) %1853, i64 6
-  %1889 = zext i1 %1868 to i32
-  %1890 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1873, i32 %1889, i16 0) #4
-  store i16 %1890, ptr addrspace(3) %1888, align 2
-  br label %1891
-
-1891:                                             ; preds = %1860, %1863
-  %1892 = getelementptr i8, ptr addrspace(3) %1852, i64 %445
-  %1893 = sext i32 %1804 to i64
-  %1894 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1893
-  %1895 = ptrtoint ptr addrspace(1) %1894 to i64
-  %1896 = and i64 %1895, 7
-  %1897 = icmp eq i64 %1896, 0
-  %1898 = and i1 %1843, %1897
-  %1899 = and i1 %1831, %1898
-  %1900 = and i1 %1832, %1899
-  %1901 = and i1 %1833, %1900
-  br i1 %1901, label %1902, label %1905
-
-1902:                                             ; preds = %1891
-  %1903 = ptrtoint ptr addrspace(3) %1892 to i64
-  %1904 = trunc i64 %1903 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1904, ptr addrspace(1) %1894) #4
-  br label %1925
-
-1905:                                             ; preds = %1891
-  %1906 = xor i1 %1567, %1900
-  %1907 = and i1 %1833, %1906
-  %1908 = sext i32 %1807 to i64
-  %1909 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1908
-  %1910 = sext i32 %1806 to i64
-  %1911 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1910
-  %1912 = sext i32 %1805 to i64
-  %1913 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1912
-  %1914 = zext i1 %1843 to i32
-  %1915 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1894, i32 %1914, i16 0) #4
-  store i16 %1915, ptr addrspace(3) %1892, align 8
-  %1916 = getelementptr i8, ptr addrspace(3) %1892, i64 2
-  %1917 = zext i1 %1844 to i32
-  %1918 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1913, i32 %1917, i16 0) #4
-  store i16 %1918, ptr addrspace(3) %1916, align 2
-  %1919 = getelementptr i8, ptr addrspace(3) %1892, i64 4
-  %1920 = zext i1 %1845 to i32
-  %1921 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1911, i32 %1920, i16 0) #4
-  store i16 %1921, ptr addrspace(3) %1919, align 4
-  %1922 = getelementptr i8, ptr addrspace(3) %1892, i64 6
-  %1923 = zext i1 %1907 to i32
-  %1924 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1909, i32 %1923, i16 0) #4
-  store i16 %1924, ptr addrspace(3) %1922, align 2
-  br label %1925
-
-1925:                                             ; preds = %1902, %1905
-  %1926 = getelementptr i8, ptr addrspace(3) %1852, i64 %484
-  %1927 = sext i32 %1808 to i64
-  %1928 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1927
-  %1929 = ptrtoint ptr addrspace(1) %1928 to i64
-  %1930 = and i64 %1929, 7
-  %1931 = icmp eq i64 %1930, 0
-  %1932 = and i1 %1846, %1931
-  %1933 = and i1 %1835, %1932
-  %1934 = and i1 %1836, %1933
-  %1935 = and i1 %1837, %1934
-  br i1 %1935, label %1936, label %1939
-
-1936:                                             ; preds = %1925
-  %1937 = ptrtoint ptr addrspace(3) %1926 to i64
-  %1938 = trunc i64 %1937 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1938, ptr addrspace(1) %1928) #4
-  br label %1959
-
-1939:                                             ; preds = %1925
-  %1940 = xor i1 %1567, %1934
-  %1941 = and i1 %1837, %1940
-  %1942 = sext i32 %1811 to i64
-  %1943 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1942
-  %1944 = sext i32 %1810 to i64
-  %1945 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1944
-  %1946 = sext i32 %1809 to i64
-  %1947 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1946
-  %1948 = zext i1 %1846 to i32
-  %1949 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1928, i32 %1948, i16 0) #4
-  store i16 %1949, ptr addrspace(3) %1926, align 8
-  %1950 = getelementptr i8, ptr addrspace(3) %1926, i64 2
-  %1951 = zext i1 %1847 to i32
-  %1952 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1947, i32 %1951, i16 0) #4
-  store i16 %1952, ptr addrspace(3) %1950, align 2
-  %1953 = getelementptr i8, ptr addrspace(3) %1926, i64 4
-  %1954 = zext i1 %1848 to i32
-  %1955 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1945, i32 %1954, i16 0) #4
-  store i16 %1955, ptr addrspace(3) %1953, align 4
-  %1956 = getelementptr i8, ptr addrspace(3) %1926, i64 6
-  %1957 = zext i1 %1941 to i32
-  %1958 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1943, i32 %1957, i16 0) #4
-  store i16 %1958, ptr addrspace(3) %1956, align 2
-  br label %1959
-
-1959:                                             ; preds = %1936, %1939
-  %1960 = getelementptr i8, ptr addrspace(3) %1852, i64 %523
-  %1961 = sext i32 %1812 to i64
-  %1962 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1961
-  %1963 = ptrtoint ptr addrspace(1) %1962 to i64
-  %1964 = and i64 %1963, 7
-  %1965 = icmp eq i64 %1964, 0
-  %1966 = and i1 %1849, %1965
-  %1967 = and i1 %1839, %1966
-  %1968 = and i1 %1840, %1967
-  %1969 = and i1 %1841, %1968
-  br i1 %1969, label %1970, label %1973
-
-1970:                                             ; preds = %1959
-  %1971 = ptrtoint ptr addrspace(3) %1960 to i64
-  %1972 = trunc i64 %1971 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1972, ptr addrspace(1) %1962) #4
-  br label %1993
-
-1973:                                             ; preds = %1959
-  %1974 = xor i1 %1567, %1968
-  %1975 = and i1 %1841, %1974
-  %1976 = sext i32 %1815 to i64
-  %1977 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1976
-  %1978 = sext i32 %1814 to i64
-  %1979 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1978
-  %1980 = sext i32 %1813 to i64
-  %1981 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1980
-  %1982 = zext i1 %1849 to i32
-  %1983 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1962, i32 %1982, i16 0) #4
-  store i16 %1983, ptr addrspace(3) %1960, align 8
-  %1984 = getelementptr i8, ptr addrspace(3) %1960, i64 2
-  %1985 = zext i1 %1850 to i32
-  %1986 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1981, i32 %1985, i16 0) #4
-  store i16 %1986, ptr addrspace(3) %1984, align 2
-  %1987 = getelementptr i8, ptr addrspace(3) %1960, i64 4
-  %1988 = zext i1 %1851 to i32
-  %1989 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1979, i32 %1988, i16 0) #4
-  store i16 %1989, ptr addrspace(3) %1987, align 4
-  %1990 = getelementptr i8, ptr addrspace(3) %1960, i64 6
-  %1991 = zext i1 %1975 to i32
-  %1992 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1977, i32 %1991, i16 0) #4
-  store i16 %1992, ptr addrspace(3) %1990, align 2
-  br label %1993
-
-1993:                                             ; preds = %1970, %1973
-  %1994 = lshr exact i32 %1396, 5
-  %1995 = mul i32 %1994, %5
-  %1996 = add i32 %1995, %15
-  %1997 = and i1 %148, %1567
-  %1998 = shl nuw nsw i32 %1398, 8
-  %1999 = zext nneg i32 %1998 to i64
-  %gep71 = getelementptr i8, ptr addrspace(3) %559, i64 %1999
-  %2000 = sext i32 %1996 to i64
-  %2001 = getelementptr float, ptr addrspace(1) %2, i64 %2000
-  %2002 = select i1 %1997, i32 4, i32 0
-  %2003 = ptrtoint ptr addrspace(3) %gep71 to i64
-  %2004 = trunc i64 %2003 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %2004, ptr addrspace(1) %2001, i32 %2002) #4
-  tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #4
-  %2005 = add i32 %1258, 32
-  %2006 = icmp slt i32 %2005, %6
-  br i1 %2006, label %1225, label %._crit_edge.loopexit
-
-._crit_edge.loopexit:                             ; preds = %1993
-  %2007 = bitcast float %1535 to i32
-  %2008 = bitcast float %1536 to i32
-  %2009 = bitcast float %1537 to i32
-  %2010 = bitcast float %1538 to i32
-  %2011 = bitcast float %1539 to i32
-  %2012 = bitcast float %1540 to i32
-  %2013 = bitcast float %1541 to i32
-  %2014 = bitcast float %1542 to i32
-  %2015 = bitcast float %1543 to i32
-  %2016 = bitcast float %1544 to i32
-  %2017 = bitcast float %1545 to i32
-  %2018 = bitcast float %1546 to i32
-  %2019 = bitcast float %1547 to i32
-  %2020 = bitcast float %1548 to i32
-  %2021 = bitcast float %1549 to i32
-  %2022 = bitcast float %1550 to i32
-  %2023 = bitcast float %1551 to i32
-  %2024 = bitcast float %1552 to i32
-  %2025 = bitcast float %1553 to i32
-  %2026 = bitcast float %1554 to i32
-  %2027 = bitcast float %1555 to i32
-  %2028 = bitcast float %1556 to i32
-  %2029 = bitcast float %1557 to i32
-  %2030 = bitcast float %1558 to i32
-  %2031 = bitcast float %1559 to i32
-  %2032 = bitcast float %1560 to i32
-  %2033 = bitcast float %1561 to i32
-  %2034 = bitcast float %1562 to i32
-  %2035 = bitcast float %1563 to i32
-  %2036 = bitcast float %1564 to i32
-  %2037 = bitcast float %1565 to i32
-  %2038 = bitcast float %1566 to i32
+.._crit_edge_crit_edge:                           ; preds = %990
+  %.pre = lshr i32 %8, 1
+  %.pre166 = and i32 %8, 32
+  %.pre168 = shl nuw nsw i32 %8, 1
+  %.pre170 = and i32 %.pre168, 6
+  %.pre172 = or disjoint i32 %.pre170, 1
+  %.pre174 = or disjoint i32 %.pre166, 8
+  %.pre176 = or disjoint i32 %.pre166, 16
+  %.pre178 = or disjoint i32 %.pre166, 24
   br label %._crit_edge
 
-._crit_edge:                                      ; preds = %._crit_edge.loopexit, %990
-  %.lcssa69 = phi i32 [ 0, %990 ], [ %2007, %._crit_edge.loopexit ]
-  %.lcssa68 = phi i32 [ 0, %990 ], [ %2008, %._crit_edge.loopexit ]
-  %.lcssa67 = phi i32 [ 0, %990 ], [ %2009, %._crit_edge.loopexit ]
-  %.lcssa66 = phi i32 [ 0, %990 ], [ %2010, %._crit_edge.loopexit ]
-  %.lcssa65 = phi i32 [ 0, %990 ], [ %2011, %._crit_edge.loopexit ]
-  %.lcssa64 = phi i32 [ 0, %990 ], [ %2012, %._crit_edge.loopexit ]
-  %.lcssa63 = phi i32 [ 0, %990 ], [ %2013, %._crit_edge.loopexit ]
-  %.lcssa62 = phi i32 [ 0, %990 ], [ %2014, %._crit_edge.loopexit ]
-  %.lcssa61 = phi i32 [ 0, %990 ], [ %2015, %._crit_edge.loopexit ]
-  %.lcssa60 = phi i32 [ 0, %990 ], [ %2016, %._crit_edge.loopexit ]
-  %.lcssa59 = phi i32 [ 0, %990 ], [ %2017, %._crit_edge.loopexit ]
-  %.lcssa58 = phi i32 [ 0, %990 ], [ %2018, %._crit_edge.loopexit ]
-  %.lcssa57 = phi i32 [ 0, %990 ], [ %2019, %._crit_edge.loopexit ]
-  %.lcssa56 = phi i32 [ 0, %990 ], [ %2020, %._crit_edge.loopexit ]
-  %.lcssa55 = phi i32 [ 0, %990 ], [ %2021, %._crit_edge.loopexit ]
-  %.lcssa54 = phi i32 [ 0, %990 ], [ %2022, %._crit_edge.loopexit ]
-  %.lcssa53 = phi i32 [ 0, %990 ], [ %2023, %._crit_edge.loopexit ]
-  %.lcssa52 = phi i32 [ 0, %990 ], [ %2024, %._crit_edge.loopexit ]
-  %.lcssa51 = phi i32 [ 0, %990 ], [ %2025, %._crit_edge.loopexit ]
-  %.lcssa50 = phi i32 [ 0, %990 ], [ %2026, %._crit_edge.loopexit ]
-  %.lcssa49 = phi i32 [ 0, %990 ], [ %2027, %._crit_edge.loopexit ]
-  %.lcssa48 = phi i32 [ 0, %990 ], [ %2028, %._crit_edge.loopexit ]
-  %.lcssa47 = phi i32 [ 0, %990 ], [ %2029, %._crit_edge.loopexit ]
-  %.lcssa46 = phi i32 [ 0, %990 ], [ %2030, %._crit_edge.loopexit ]
-  %.lcssa45 = phi i32 [ 0, %990 ], [ %2031, %._crit_edge.loopexit ]
-  %.lcssa44 = phi i32 [ 0, %990 ], [ %2032, %._crit_edge.loopexit ]
-  %.lcssa43 = phi i32 [ 0, %990 ], [ %2033, %._crit_edge.loopexit ]
-  %.lcssa42 = phi i32 [ 0, %990 ], [ %2034, %._crit_edge.loopexit ]
-  %.lcssa41 = phi i32 [ 0, %990 ], [ %2035, %._crit_edge.loopexit ]
-  %.lcssa40 = phi i32 [ 0, %990 ], [ %2036, %._crit_edge.loopexit ]
-  %.lcssa39 = phi i32 [ 0, %990 ], [ %2037, %._crit_edge.loopexit ]
-  %.lcssa38 = phi i32 [ 0, %990 ], [ %2038, %._crit_edge.loopexit ]
+.lr.ph:                                           ; preds = %990
+  %999 = lshr i32 %8, 5
+  %1000 = shl nuw nsw i32 %999, 4
+  %1001 = and i32 %1000, 32
+  %1002 = and i32 %8, 32
+  %1003 = or disjoint i32 %1002, 16
+  %1004 = and i32 %8, 15
+  %1005 = or disjoint i32 %1001, %1004
+  %1006 = lshr i32 %8, 1
+  %1007 = and i32 %1006, 8
+  %1008 = shl nuw nsw i32 %1005, 5
+  %1009 = shl nuw nsw i32 %1006, 3
+  %1010 = and i32 %1009, 24
+  %1011 = or disjoint i32 %1007, %1002
+  %1012 = lshr exact i32 %1011, 3
+  %1013 = and i32 %8, 7
+  %1014 = xor i32 %1012, %1013
+  %1015 = shl nuw nsw i32 %1014, 4
+  %1016 = or disjoint i32 %1003, %1007
+  %1017 = lshr exact i32 %1016, 3
+  %1018 = xor i32 %1017, %1013
+  %1019 = shl nuw nsw i32 %1018, 4
+  %1020 = shl nuw nsw i32 %999, 9
+  %1021 = shl nuw nsw i32 %1004, 5
+  %1022 = or disjoint i32 %1020, %1021
+  %1023 = zext nneg i32 %14 to i64
+  %1024 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1023
+  %1025 = shl nuw nsw i32 %8, 1
+  %1026 = and i32 %1025, 6
+  %1027 = or disjoint i32 %1026, %1002
+  %1028 = zext nneg i32 %1027 to i64
+  %1029 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1028
+  %1030 = or disjoint i32 %1026, 1
+  %1031 = or disjoint i32 %1030, %1002
+  %1032 = zext nneg i32 %1031 to i64
+  %1033 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1032
+  %1034 = or disjoint i32 %1002, 8
+  %1035 = or disjoint i32 %1034, %1026
+  %1036 = zext nneg i32 %1035 to i64
+  %1037 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1036
+  %1038 = or disjoint i32 %1030, %1034
+  %1039 = zext nneg i32 %1038 to i64
+  %1040 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1039
+  %1041 = or disjoint i32 %1003, %1026
+  %1042 = zext nneg i32 %1041 to i64
+  %1043 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1042
+  %1044 = or disjoint i32 %1030, %1003
+  %1045 = zext nneg i32 %1044 to i64
+  %1046 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1045
+  %1047 = or disjoint i32 %1002, 24
+  %1048 = or disjoint i32 %1047, %1026
+  %1049 = zext nneg i32 %1048 to i64
+  %1050 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1049
+  %1051 = or disjoint i32 %1030, %1047
+  %1052 = zext nneg i32 %1051 to i64
+  %1053 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1052
+  %1054 = xor i32 %1007, %1010
+  %1055 = or disjoint i32 %1054, %1008
+  %1056 = zext nneg i32 %1055 to i64
+  %1057 = shl nuw nsw i32 %1004, 7
+  %1058 = or disjoint i32 %1057, %1015
+  %1059 = lshr exact i32 %1058, 1
+  %1060 = zext nneg i32 %1059 to i64
+  %1061 = or disjoint i32 %1057, %1019
+  %1062 = lshr exact i32 %1061, 1
+  %1063 = zext nneg i32 %1062 to i64
+  %1064 = or disjoint i32 %1054, %1022
+  %1065 = or i32 %1064, 512
+  %1066 = zext nneg i32 %1065 to i64
+  %1067 = or disjoint i32 %1007, 16
+  %1068 = xor i32 %1067, %1010
+  %1069 = or disjoint i32 %1068, %1008
+  %1070 = zext nneg i32 %1069 to i64
+  %1071 = shl nuw nsw i32 %1004, 7
+  %1072 = or disjoint i32 %1071, 2048
+  %1073 = or disjoint i32 %1072, %1015
+  %1074 = lshr exact i32 %1073, 1
+  %1075 = zext nneg i32 %1074 to i64
+  %1076 = or disjoint i32 %1072, %1019
+  %1077 = lshr exact i32 %1076, 1
+  %1078 = zext nneg i32 %1077 to i64
+  %1079 = or disjoint i32 %1068, %1022
+  %1080 = or i32 %1079, 512
+  %1081 = zext nneg i32 %1080 to i64
+  %invariant.op = and i1 %123, %124
+  br label %1082
+
+1082:                                             ; preds = %.lr.ph, %1754
+  %1083 = phi float [ 0.000000e+00, %.lr.ph ], [ %1327, %1754 ]
+  %1084 = phi float [ 0.000000e+00, %.lr.ph ], [ %1326, %1754 ]
+  %1085 = phi float [ 0.000000e+00, %.lr.ph ], [ %1325, %1754 ]
+  %1086 = phi float [ 0.000000e+00, %.lr.ph ], [ %1324, %1754 ]
+  %1087 = phi float [ 0.000000e+00, %.lr.ph ], [ %1323, %1754 ]
+  %1088 = phi float [ 0.000000e+00, %.lr.ph ], [ %1322, %1754 ]
+  %1089 = phi float [ 0.000000e+00, %.lr.ph ], [ %1321, %1754 ]
+  %1090 = phi float [ 0.000000e+00, %.lr.ph ], [ %1320, %1754 ]
+  %1091 = phi float [ 0.000000e+00, %.lr.ph ], [ %1319, %1754 ]
+  %1092 = phi float [ 0.000000e+00, %.lr.ph ], [ %1318, %1754 ]
+  %1093 = phi float [ 0.000000e+00, %.lr.ph ], [ %1317, %1754 ]
+  %1094 = phi float [ 0.000000e+00, %.lr.ph ], [ %1316, %1754 ]
+  %1095 = phi float [ 0.000000e+00, %.lr.ph ], [ %1315, %1754 ]
+  %1096 = phi float [ 0.000000e+00, %.lr.ph ], [ %1314, %1754 ]
+  %1097 = phi float [ 0.000000e+00, %.lr.ph ], [ %1313, %1754 ]
+  %1098 = phi float [ 0.000000e+00, %.lr.ph ], [ %1312, %1754 ]
+  %1099 = phi float [ 0.000000e+00, %.lr.ph ], [ %1311, %1754 ]
+  %1100 = phi float [ 0.000000e+00, %.lr.ph ], [ %1310, %1754 ]
+  %1101 = phi float [ 0.000000e+00, %.lr.ph ], [ %1309, %1754 ]
+  %1102 = phi float [ 0.000000e+00, %.lr.ph ], [ %1308, %1754 ]
+  %1103 = phi float [ 0.000000e+00, %.lr.ph ], [ %1307, %1754 ]
+  %1104 = phi float [ 0.000000e+00, %.lr.ph ], [ %1306, %1754 ]
+  %1105 = phi float [ 0.000000e+00, %.lr.ph ], [ %1305, %1754 ]
+  %1106 = phi float [ 0.000000e+00, %.lr.ph ], [ %1304, %1754 ]
+  %1107 = phi float [ 0.000000e+00, %.lr.ph ], [ %1303, %1754 ]
+  %1108 = phi float [ 0.000000e+00, %.lr.ph ], [ %1302, %1754 ]
+  %1109 = phi float [ 0.000000e+00, %.lr.ph ], [ %1301, %1754 ]
+  %1110 = phi float [ 0.000000e+00, %.lr.ph ], [ %1300, %1754 ]
+  %1111 = phi float [ 0.000000e+00, %.lr.ph ], [ %1299, %1754 ]
+  %1112 = phi float [ 0.000000e+00, %.lr.ph ], [ %1298, %1754 ]
+  %1113 = phi float [ 0.000000e+00, %.lr.ph ], [ %1297, %1754 ]
+  %1114 = phi float [ 0.000000e+00, %.lr.ph ], [ %1296, %1754 ]
+  %1115 = phi i32 [ 0, %.lr.ph ], [ %1766, %1754 ]
+  %1116 = lshr exact i32 %1115, 5
+  %1117 = urem i32 %1116, 3
+  tail call void asm sideeffect "cp.async.wait_group 1;", "~{memory}"() #4
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %1118 = shl nuw nsw i32 %1117, 12
+  %1119 = zext nneg i32 %1118 to i64
+  %1120 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %1119
+  %1121 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %1119
+  %1122 = shl nuw nsw i32 %1117, 8
+  %1123 = zext nneg i32 %1122 to i64
+  %gep = getelementptr i8, ptr addrspace(3) %559, i64 %1123
+  %1124 = load float, ptr addrspace(3) %gep, align 4
+  %1125 = getelementptr bfloat, ptr addrspace(3) %1120, i64 %1056
+  %1126 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1125)
+  %1127 = extractvalue { i32, i32, i32, i32 } %1126, 0
+  %1128 = extractvalue { i32, i32, i32, i32 } %1126, 1
+  %1129 = extractvalue { i32, i32, i32, i32 } %1126, 2
+  %1130 = extractvalue { i32, i32, i32, i32 } %1126, 3
+  %1131 = getelementptr bfloat, ptr addrspace(3) %1121, i64 %1060
+  %1132 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1131)
+  %1133 = extractvalue { i32, i32, i32, i32 } %1132, 0
+  %1134 = extractvalue { i32, i32, i32, i32 } %1132, 1
+  %1135 = extractvalue { i32, i32, i32, i32 } %1132, 2
+  %1136 = extractvalue { i32, i32, i32, i32 } %1132, 3
+  %1137 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1127, i32 %1128, i32 %1129, i32 %1130, i32 %1133, i32 %1134, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #4
+  %1138 = extractvalue { float, float, float, float } %1137, 0
+  %1139 = extractvalue { float, float, float, float } %1137, 1
+  %1140 = extractvalue { float, float, float, float } %1137, 2
+  %1141 = extractvalue { float, float, float, float } %1137, 3
+  %1142 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1127, i32 %1128, i32 %1129, i32 %1130, i32 %1135, i32 %1136, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #4
+  %1143 = extractvalue { float, float, float, float } %1142, 0
+  %1144 = extractvalue { float, float, float, float } %1142, 1
+  %1145 = extractvalue { float, float, float, float } %1142, 2
+  %1146 = extractvalue { float, float, float, float } %1142, 3
+  %1147 = getelementptr bfloat, ptr addrspace(3) %1121, i64 %1063
+  %1148 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1147)
+  %1149 = extractvalue { i32, i32, i32, i32 } %1148, 0
+  %1150 = extractvalue { i32, i32, i32, i32 } %1148, 1
+  %1151 = extractvalue { i32, i32, i32, i32 } %1148, 2
+  %1152 = extractvalue { i32, i32, i32, i32 } %1148, 3
+  %1153 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1127, i32 %1128, i32 %1129, i32 %1130, i32 %1149, i32 %1150, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #4
+  %1154 = extractvalue { float, float, float, float } %1153, 0
+  %1155 = extractvalue { float, float, float, float } %1153, 1
+  %1156 = extractvalue { float, float, float, float } %1153, 2
+  %1157 = extractvalue { float, float, float, float } %1153, 3
+  %1158 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1127, i32 %1128, i32 %1129, i32 %1130, i32 %1151, i32 %1152, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #4
+  %1159 = extractvalue { float, float, float, float } %1158, 0
+  %1160 = extractvalue { float, float, float, float } %1158, 1
+  %1161 = extractvalue { float, float, float, float } %1158, 2
+  %1162 = extractvalue { float, float, float, float } %1158, 3
+  %1163 = getelementptr bfloat, ptr addrspace(3) %1120, i64 %1066
+  %1164 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1163)
+  %1165 = extractvalue { i32, i32, i32, i32 } %1164, 0
+  %1166 = extractvalue { i32, i32, i32, i32 } %1164, 1
+  %1167 = extractvalue { i32, i32, i32, i32 } %1164, 2
+  %1168 = extractvalue { i32, i32, i32, i32 } %1164, 3
+  %1169 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1165, i32 %1166, i32 %1167, i32 %1168, i32 %1133, i32 %1134, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #4
+  %1170 = extractvalue { float, float, float, float } %1169, 0
+  %1171 = extractvalue { float, float, float, float } %1169, 1
+  %1172 = extractvalue { float, float, float, float } %1169, 2
+  %1173 = extractvalue { float, float, float, float } %1169, 3
+  %1174 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1165, i32 %1166, i32 %1167, i32 %1168, i32 %1135, i32 %1136, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #4
+  %1175 = extractvalue { float, float, float, float } %1174, 0
+  %1176 = extractvalue { float, float, float, float } %1174, 1
+  %1177 = extractvalue { float, float, float, float } %1174, 2
+  %1178 = extractvalue { float, float, float, float } %1174, 3
+  %1179 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1165, i32 %1166, i32 %1167, i32 %1168, i32 %1149, i32 %1150, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #4
+  %1180 = extractvalue { float, float, float, float } %1179, 0
+  %1181 = extractvalue { float, float, float, float } %1179, 1
+  %1182 = extractvalue { float, float, float, float } %1179, 2
+  %1183 = extractvalue { float, float, float, float } %1179, 3
+  %1184 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1165, i32 %1166, i32 %1167, i32 %1168, i32 %1151, i32 %1152, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #4
+  %1185 = extractvalue { float, float, float, float } %1184, 0
+  %1186 = extractvalue { float, float, float, float } %1184, 1
+  %1187 = extractvalue { float, float, float, float } %1184, 2
+  %1188 = extractvalue { float, float, float, float } %1184, 3
+  %1189 = getelementptr bfloat, ptr addrspace(3) %1120, i64 %1070
+  %1190 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1189)
+  %1191 = extractvalue { i32, i32, i32, i32 } %1190, 0
+  %1192 = extractvalue { i32, i32, i32, i32 } %1190, 1
+  %1193 = extractvalue { i32, i32, i32, i32 } %1190, 2
+  %1194 = extractvalue { i32, i32, i32, i32 } %1190, 3
+  %1195 = getelementptr bfloat, ptr addrspace(3) %1121, i64 %1075
+  %1196 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1195)
+  %1197 = extractvalue { i32, i32, i32, i32 } %1196, 0
+  %1198 = extractvalue { i32, i32, i32, i32 } %1196, 1
+  %1199 = extractvalue { i32, i32, i32, i32 } %1196, 2
+  %1200 = extractvalue { i32, i32, i32, i32 } %1196, 3
+  %1201 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1191, i32 %1192, i32 %1193, i32 %1194, i32 %1197, i32 %1198, float %1138, float %1139, float %1140, float %1141) #4
+  %1202 = extractvalue { float, float, float, float } %1201, 0
+  %1203 = extractvalue { float, float, float, float } %1201, 1
+  %1204 = extractvalue { float, float, float, float } %1201, 2
+  %1205 = extractvalue { float, float, float, float } %1201, 3
+  %1206 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1191, i32 %1192, i32 %1193, i32 %1194, i32 %1199, i32 %1200, float %1143, float %1144, float %1145, float %1146) #4
+  %1207 = extractvalue { float, float, float, float } %1206, 0
+  %1208 = extractvalue { float, float, float, float } %1206, 1
+  %1209 = extractvalue { float, float, float, float } %1206, 2
+  %1210 = extractvalue { float, float, float, float } %1206, 3
+  %1211 = getelementptr bfloat, ptr addrspace(3) %1121, i64 %1078
+  %1212 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1211)
+  %1213 = extractvalue { i32, i32, i32, i32 } %1212, 0
+  %1214 = extractvalue { i32, i32, i32, i32 } %1212, 1
+  %1215 = extractvalue { i32, i32, i32, i32 } %1212, 2
+  %1216 = extractvalue { i32, i32, i32, i32 } %1212, 3
+  %1217 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1191, i32 %1192, i32 %1193, i32 %1194, i32 %1213, i32 %1214, float %1154, float %1155, float %1156, float %1157) #4
+  %1218 = extractvalue { float, float, float, float } %1217, 0
+  %1219 = extractvalue { float, float, float, float } %1217, 1
+  %1220 = extractvalue { float, float, float, float } %1217, 2
+  %1221 = extractvalue { float, float, float, float } %1217, 3
+  %1222 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1191, i32 %1192, i32 %1193, i32 %1194, i32 %1215, i32 %1216, float %1159, float %1160, float %1161, float %1162) #4
+  %1223 = extractvalue { float, float, float, float } %1222, 0
+  %1224 = extractvalue { float, float, float, float } %1222, 1
+  %1225 = extractvalue { float, float, float, float } %1222, 2
+  %1226 = extractvalue { float, float, float, float } %1222, 3
+  %1227 = getelementptr bfloat, ptr addrspace(3) %1120, i64 %1081
+  %1228 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1227)
+  %1229 = extractvalue { i32, i32, i32, i32 } %1228, 0
+  %1230 = extractvalue { i32, i32, i32, i32 } %1228, 1
+  %1231 = extractvalue { i32, i32, i32, i32 } %1228, 2
+  %1232 = extractvalue { i32, i32, i32, i32 } %1228, 3
+  %1233 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1229, i32 %1230, i32 %1231, i32 %1232, i32 %1197, i32 %1198, float %1170, float %1171, float %1172, float %1173) #4
+  %1234 = extractvalue { float, float, float, float } %1233, 0
+  %1235 = extractvalue { float, float, float, float } %1233, 1
+  %1236 = extractvalue { float, float, float, float } %1233, 2
+  %1237 = extractvalue { float, float, float, float } %1233, 3
+  %1238 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1229, i32 %1230, i32 %1231, i32 %1232, i32 %1199, i32 %1200, float %1175, float %1176, float %1177, float %1178) #4
+  %1239 = extractvalue { float, float, float, float } %1238, 0
+  %1240 = extractvalue { float, float, float, float } %1238, 1
+  %1241 = extractvalue { float, float, float, float } %1238, 2
+  %1242 = extractvalue { float, float, float, float } %1238, 3
+  %1243 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1229, i32 %1230, i32 %1231, i32 %1232, i32 %1213, i32 %1214, float %1180, float %1181, float %1182, float %1183) #4
+  %1244 = extractvalue { float, float, float, float } %1243, 0
+  %1245 = extractvalue { float, float, float, float } %1243, 1
+  %1246 = extractvalue { float, float, float, float } %1243, 2
+  %1247 = extractvalue { float, float, float, float } %1243, 3
+  %1248 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1229, i32 %1230, i32 %1231, i32 %1232, i32 %1215, i32 %1216, float %1185, float %1186, float %1187, float %1188) #4
+  %1249 = extractvalue { float, float, float, float } %1248, 0
+  %1250 = extractvalue { float, float, float, float } %1248, 1
+  %1251 = extractvalue { float, float, float, float } %1248, 2
+  %1252 = extractvalue { float, float, float, float } %1248, 3
+  %1253 = add i32 %1115, 64
+  %1254 = add nuw nsw i32 %1116, 2
+  %1255 = urem i32 %1254, 3
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  store float %1124, ptr addrspace(3) %1024, align 4
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %1256 = load float, ptr addrspace(3) %1029, align 8
+  %1257 = load float, ptr addrspace(3) %1033, align 4
+  %1258 = load float, ptr addrspace(3) %1037, align 8
+  %1259 = load float, ptr addrspace(3) %1040, align 4
+  %1260 = load float, ptr addrspace(3) %1043, align 8
+  %1261 = load float, ptr addrspace(3) %1046, align 4
+  %1262 = load float, ptr addrspace(3) %1050, align 8
+  %1263 = load float, ptr addrspace(3) %1053, align 4
+  %1264 = fmul float %1202, %1256
+  %1265 = fmul float %1203, %1257
+  %1266 = fmul float %1204, %1256
+  %1267 = fmul float %1205, %1257
+  %1268 = fmul float %1207, %1258
+  %1269 = fmul float %1208, %1259
+  %1270 = fmul float %1209, %1258
+  %1271 = fmul float %1210, %1259
+  %1272 = fmul float %1218, %1260
+  %1273 = fmul float %1219, %1261
+  %1274 = fmul float %1220, %1260
+  %1275 = fmul float %1221, %1261
+  %1276 = fmul float %1223, %1262
+  %1277 = fmul float %1224, %1263
+  %1278 = fmul float %1225, %1262
+  %1279 = fmul float %1226, %1263
+  %1280 = fmul float %1234, %1256
+  %1281 = fmul float %1235, %1257
+  %1282 = fmul float %1236, %1256
+  %1283 = fmul float %1237, %1257
+  %1284 = fmul float %1239, %1258
+  %1285 = fmul float %1240, %1259
+  %1286 = fmul float %1241, %1258
+  %1287 = fmul float %1242, %1259
+  %1288 = fmul float %1244, %1260
+  %1289 = fmul float %1245, %1261
+  %1290 = fmul float %1246, %1260
+  %1291 = fmul float %1247, %1261
+  %1292 = fmul float %1249, %1262
+  %1293 = fmul float %1250, %1263
+  %1294 = fmul float %1251, %1262
+  %1295 = fmul float %1252, %1263
+  %1296 = fadd float %1114, %1264
+  %1297 = fadd float %1113, %1265
+  %1298 = fadd float %1112, %1266
+  %1299 = fadd float %1111, %1267
+  %1300 = fadd float %1110, %1268
+  %1301 = fadd float %1109, %1269
+  %1302 = fadd float %1108, %1270
+  %1303 = fadd float %1107, %1271
+  %1304 = fadd float %1106, %1272
+  %1305 = fadd float %1105, %1273
+  %1306 = fadd float %1104, %1274
+  %1307 = fadd float %1103, %1275
+  %1308 = fadd float %1102, %1276
+  %1309 = fadd float %1101, %1277
+  %1310 = fadd float %1100, %1278
+  %1311 = fadd float %1099, %1279
+  %1312 = fadd float %1098, %1280
+  %1313 = fadd float %1097, %1281
+  %1314 = fadd float %1096, %1282
+  %1315 = fadd float %1095, %1283
+  %1316 = fadd float %1094, %1284
+  %1317 = fadd float %1093, %1285
+  %1318 = fadd float %1092, %1286
+  %1319 = fadd float %1091, %1287
+  %1320 = fadd float %1090, %1288
+  %1321 = fadd float %1089, %1289
+  %1322 = fadd float %1088, %1290
+  %1323 = fadd float %1087, %1291
+  %1324 = fadd float %1086, %1292
+  %1325 = fadd float %1085, %1293
+  %1326 = fadd float %1084, %1294
+  %1327 = fadd float %1083, %1295
+  %1328 = icmp slt i32 %1253, %6
+  %1329 = or disjoint i32 %1253, %83
+  %1330 = or disjoint i32 %1253, %84
+  %1331 = or disjoint i32 %1253, %85
+  %1332 = or disjoint i32 %1253, %86
+  %1333 = or disjoint i32 %1253, %87
+  %1334 = or disjoint i32 %1253, %88
+  %1335 = or disjoint i32 %1253, %89
+  %1336 = or disjoint i32 %1253, %90
+  %1337 = or disjoint i32 %1253, %91
+  %1338 = or disjoint i32 %1253, %92
+  %1339 = or disjoint i32 %1253, %93
+  %1340 = or disjoint i32 %1253, %94
+  %1341 = or disjoint i32 %1253, %95
+  %1342 = add i32 %1329, %57
+  %1343 = add i32 %1329, %58
+  %1344 = add i32 %1333, %59
+  %1345 = add i32 %1334, %60
+  %1346 = add i32 %1335, %61
+  %1347 = add i32 %1329, %62
+  %1348 = add i32 %1336, %63
+  %1349 = add i32 %1337, %64
+  %1350 = add i32 %1338, %65
+  %1351 = add i32 %1329, %66
+  %1352 = add i32 %1339, %67
+  %1353 = add i32 %1340, %68
+  %1354 = add i32 %1341, %69
+  %1355 = icmp slt i32 %1329, %6
+  %1356 = icmp slt i32 %1330, %6
+  %1357 = icmp slt i32 %1331, %6
+  %1358 = icmp slt i32 %1332, %6
+  %1359 = icmp slt i32 %1333, %6
+  %1360 = icmp slt i32 %1334, %6
+  %1361 = icmp slt i32 %1335, %6
+  %1362 = icmp slt i32 %1336, %6
+  %1363 = icmp slt i32 %1337, %6
+  %1364 = icmp slt i32 %1338, %6
+  %1365 = icmp slt i32 %1339, %6
+  %1366 = icmp slt i32 %1340, %6
+  %1367 = icmp slt i32 %1341, %6
+  %1368 = and i1 %70, %1355
+  %1369 = and i1 %71, %1355
+  %1370 = and i1 %72, %1359
+  %1371 = and i1 %73, %1360
+  %1372 = and i1 %74, %1361
+  %1373 = and i1 %75, %1355
+  %1374 = and i1 %76, %1362
+  %1375 = and i1 %77, %1363
+  %1376 = and i1 %78, %1364
+  %1377 = and i1 %79, %1355
+  %1378 = and i1 %80, %1365
+  %1379 = and i1 %81, %1366
+  %1380 = and i1 %82, %1367
+  %1381 = and i1 %1328, %1368
+  %1382 = and i1 %1328, %1369
+  %1383 = and i1 %1328, %1370
+  %1384 = and i1 %1328, %1371
+  %1385 = and i1 %1328, %1373
+  %1386 = and i1 %1328, %1374
+  %1387 = and i1 %1328, %1375
+  %1388 = and i1 %1328, %1377
+  %1389 = and i1 %1328, %1378
+  %1390 = and i1 %1328, %1379
+  %1391 = shl nuw nsw i32 %1255, 12
+  %1392 = zext nneg i32 %1391 to i64
+  %1393 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %1392
+  %1394 = getelementptr i8, ptr addrspace(3) %1393, i64 %195
+  %1395 = sext i32 %1342 to i64
+  %1396 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1395
+  %1397 = ptrtoint ptr addrspace(1) %1396 to i64
+  %1398 = and i64 %1397, 7
+  %1399 = icmp eq i64 %1398, 0
+  %1400 = and i1 %1381, %1399
+  %1401 = and i1 %1356, %1400
+  %1402 = and i1 %1357, %1401
+  %1403 = and i1 %1358, %1402
+  br i1 %1403, label %1404, label %1407
+
+1404:                                             ; preds = %1082
+  %1405 = ptrtoint ptr addrspace(3) %1394 to i64
+  %1406 = trunc i64 %1405 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1406, ptr addrspace(1) %1396) #4
+  br label %1435
+
+1407:                                             ; preds = %1082
+  %1408 = and i1 %70, %1357
+  %1409 = and i1 %70, %1356
+  %1410 = xor i1 %1328, %1402
+  %1411 = and i1 %1358, %1410
+  %1412 = and i1 %70, %1411
+  %1413 = and i1 %1328, %1408
+  %1414 = and i1 %1328, %1409
+  %1415 = add i32 %1332, %57
+  %1416 = sext i32 %1415 to i64
+  %1417 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1416
+  %1418 = add i32 %1331, %57
+  %1419 = sext i32 %1418 to i64
+  %1420 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1419
+  %1421 = add i32 %1330, %57
+  %1422 = sext i32 %1421 to i64
+  %1423 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1422
+  %1424 = zext i1 %1381 to i32
+  %1425 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1396, i32 %1424, i16 0) #4
+  store i16 %1425, ptr addrspace(3) %1394, align 8
+  %1426 = getelementptr i8, ptr addrspace(3) %1394, i64 2
+  %1427 = zext i1 %1414 to i32
+  %1428 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1423, i32 %1427, i16 0) #4
+  store i16 %1428, ptr addrspace(3) %1426, align 2
+  %1429 = getelementptr i8, ptr addrspace(3) %1394, i64 4
+  %1430 = zext i1 %1413 to i32
+  %1431 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1420, i32 %1430, i16 0) #4
+  store i16 %1431, ptr addrspace(3) %1429, align 4
+  %1432 = getelementptr i8, ptr addrspace(3) %1394, i64 6
+  %1433 = zext i1 %1412 to i32
+  %1434 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1417, i32 %1433, i16 0) #4
+  store i16 %1434, ptr addrspace(3) %1432, align 2
+  br label %1435
+
+1435:                                             ; preds = %1404, %1407
+  %1436 = getelementptr i8, ptr addrspace(3) %1393, i64 %237
+  %1437 = sext i32 %1343 to i64
+  %1438 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1437
+  %1439 = ptrtoint ptr addrspace(1) %1438 to i64
+  %1440 = and i64 %1439, 7
+  %1441 = icmp eq i64 %1440, 0
+  %1442 = and i1 %1382, %1441
+  %1443 = and i1 %1370, %1442
+  %1444 = and i1 %1371, %1443
+  %1445 = and i1 %1372, %1444
+  br i1 %1445, label %1446, label %1449
+
+1446:                                             ; preds = %1435
+  %1447 = ptrtoint ptr addrspace(3) %1436 to i64
+  %1448 = trunc i64 %1447 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1448, ptr addrspace(1) %1438) #4
+  br label %1469
+
+1449:                                             ; preds = %1435
+  %1450 = xor i1 %1328, %1444
+  %1451 = and i1 %1372, %1450
+  %1452 = sext i32 %1346 to i64
+  %1453 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1452
+  %1454 = sext i32 %1345 to i64
+  %1455 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1454
+  %1456 = sext i32 %1344 to i64
+  %1457 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1456
+  %1458 = zext i1 %1382 to i32
+  %1459 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1438, i32 %1458, i16 0) #4
+  store i16 %1459, ptr addrspace(3) %1436, align 8
+  %1460 = getelementptr i8, ptr addrspace(3) %1436, i64 2
+  %1461 = zext i1 %1383 to i32
+  %1462 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1457, i32 %1461, i16 0) #4
+  store i16 %1462, ptr addrspace(3) %1460, align 2
+  %1463 = getelementptr i8, ptr addrspace(3) %1436, i64 4
+  %1464 = zext i1 %1384 to i32
+  %1465 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1455, i32 %1464, i16 0) #4
+  store i16 %1465, ptr addrspace(3) %1463, align 4
+  %1466 = getelementptr i8, ptr addrspace(3) %1436, i64 6
+  %1467 = zext i1 %1451 to i32
+  %1468 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1453, i32 %1467, i16 0) #4
+  store i16 %1468, ptr addrspace(3) %1466, align 2
+  br label %1469
+
+1469:                                             ; preds = %1446, %1449
+  %1470 = getelementptr i8, ptr addrspace(3) %1393, i64 %273
+  %1471 = sext i32 %1347 to i64
+  %1472 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1471
+  %1473 = ptrtoint ptr addrspace(1) %1472 to i64
+  %1474 = and i64 %1473, 7
+  %1475 = icmp eq i64 %1474, 0
+  %1476 = and i1 %1385, %1475
+  %1477 = and i1 %1374, %1476
+  %1478 = and i1 %1375, %1477
+  %1479 = and i1 %1376, %1478
+  br i1 %1479, label %1480, label %1483
+
+1480:                                             ; preds = %1469
+  %1481 = ptrtoint ptr addrspace(3) %1470 to i64
+  %1482 = trunc i64 %1481 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1482, ptr addrspace(1) %1472) #4
+  br label %1503
+
+1483:                                             ; preds = %1469
+  %1484 = xor i1 %1328, %1478
+  %1485 = and i1 %1376, %1484
+  %1486 = sext i32 %1350 to i64
+  %1487 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1486
+  %1488 = sext i32 %1349 to i64
+  %1489 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1488
+  %1490 = sext i32 %1348 to i64
+  %1491 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1490
+  %1492 = zext i1 %1385 to i32
+  %1493 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1472, i32 %1492, i16 0) #4
+  store i16 %1493, ptr addrspace(3) %1470, align 8
+  %1494 = getelementptr i8, ptr addrspace(3) %1470, i64 2
+  %1495 = zext i1 %1386 to i32
+  %1496 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1491, i32 %1495, i16 0) #4
+  store i16 %1496, ptr addrspace(3) %1494, align 2
+  %1497 = getelementptr i8, ptr addrspace(3) %1470, i64 4
+  %1498 = zext i1 %1387 to i32
+  %1499 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1489, i32 %1498, i16 0) #4
+  store i16 %1499, ptr addrspace(3) %1497, align 4
+  %1500 = getelementptr i8, ptr addrspace(3) %1470, i64 6
+  %1501 = zext i1 %1485 to i32
+  %1502 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1487, i32 %1501, i16 0) #4
+  store i16 %1502, ptr addrspace(3) %1500, align 2
+  br label %1503
+
+1503:                                             ; preds = %1480, %1483
+  %1504 = getelementptr i8, ptr addrspace(3) %1393, i64 %309
+  %1505 = sext i32 %1351 to i64
+  %1506 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1505
+  %1507 = ptrtoint ptr addrspace(1) %1506 to i64
+  %1508 = and i64 %1507, 7
+  %1509 = icmp eq i64 %1508, 0
+  %1510 = and i1 %1388, %1509
+  %1511 = and i1 %1378, %1510
+  %1512 = and i1 %1379, %1511
+  %1513 = and i1 %1380, %1512
+  br i1 %1513, label %1514, label %1517
+
+1514:                                             ; preds = %1503
+  %1515 = ptrtoint ptr addrspace(3) %1504 to i64
+  %1516 = trunc i64 %1515 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1516, ptr addrspace(1) %1506) #4
+  br label %1537
+
+1517:                                             ; preds = %1503
+  %1518 = xor i1 %1328, %1512
+  %1519 = and i1 %1380, %1518
+  %1520 = sext i32 %1354 to i64
+  %1521 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1520
+  %1522 = sext i32 %1353 to i64
+  %1523 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1522
+  %1524 = sext i32 %1352 to i64
+  %1525 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1524
+  %1526 = zext i1 %1388 to i32
+  %1527 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1506, i32 %1526, i16 0) #4
+  store i16 %1527, ptr addrspace(3) %1504, align 8
+  %1528 = getelementptr i8, ptr addrspace(3) %1504, i64 2
+  %1529 = zext i1 %1389 to i32
+  %1530 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1525, i32 %1529, i16 0) #4
+  store i16 %1530, ptr addrspace(3) %1528, align 2
+  %1531 = getelementptr i8, ptr addrspace(3) %1504, i64 4
+  %1532 = zext i1 %1390 to i32
+  %1533 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1523, i32 %1532, i16 0) #4
+  store i16 %1533, ptr addrspace(3) %1531, align 4
+  %1534 = getelementptr i8, ptr addrspace(3) %1504, i64 6
+  %1535 = zext i1 %1519 to i32
+  %1536 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1521, i32 %1535, i16 0) #4
+  store i16 %1536, ptr addrspace(3) %1534, align 2
+  br label %1537
+
+1537:                                             ; preds = %1514, %1517
+  %1538 = or disjoint i32 %1253, %135
+  %1539 = or disjoint i32 %1253, %136
+  %1540 = or disjoint i32 %1253, %137
+  %1541 = or disjoint i32 %1253, %138
+  %1542 = or disjoint i32 %1253, %139
+  %1543 = or disjoint i32 %1253, %140
+  %1544 = or disjoint i32 %1253, %141
+  %1545 = or disjoint i32 %1253, %142
+  %1546 = or disjoint i32 %1253, %143
+  %1547 = or disjoint i32 %1253, %144
+  %1548 = or disjoint i32 %1253, %145
+  %1549 = or disjoint i32 %1253, %146
+  %1550 = or disjoint i32 %1253, %147
+  %1551 = mul i32 %1538, %5
+  %1552 = mul i32 %1539, %5
+  %1553 = mul i32 %1540, %5
+  %1554 = mul i32 %1541, %5
+  %1555 = mul i32 %1542, %5
+  %1556 = mul i32 %1543, %5
+  %1557 = mul i32 %1544, %5
+  %1558 = mul i32 %1545, %5
+  %1559 = mul i32 %1546, %5
+  %1560 = mul i32 %1547, %5
+  %1561 = mul i32 %1548, %5
+  %1562 = mul i32 %1549, %5
+  %1563 = mul i32 %1550, %5
+  %1564 = add i32 %1551, %97
+  %1565 = add i32 %1552, %97
+  %1566 = add i32 %1553, %105
+  %1567 = add i32 %1554, %107
+  %1568 = add i32 %1555, %109
+  %1569 = add i32 %1556, %97
+  %1570 = add i32 %1557, %111
+  %1571 = add i32 %1558, %113
+  %1572 = add i32 %1559, %115
+  %1573 = add i32 %1560, %97
+  %1574 = add i32 %1561, %117
+  %1575 = add i32 %1562, %119
+  %1576 = add i32 %1563, %121
+  %1577 = icmp slt i32 %1538, %6
+  %1578 = icmp slt i32 %1539, %6
+  %1579 = icmp slt i32 %1540, %6
+  %1580 = icmp slt i32 %1541, %6
+  %1581 = icmp slt i32 %1542, %6
+  %1582 = icmp slt i32 %1543, %6
+  %1583 = icmp slt i32 %1544, %6
+  %1584 = icmp slt i32 %1545, %6
+  %1585 = icmp slt i32 %1546, %6
+  %1586 = icmp slt i32 %1547, %6
+  %1587 = icmp slt i32 %1548, %6
+  %1588 = icmp slt i32 %1549, %6
+  %1589 = icmp slt i32 %1550, %6
+  %1590 = and i1 %122, %1577
+  %1591 = and i1 %122, %1578
+  %1592 = and i1 %126, %1579
+  %1593 = and i1 %127, %1580
+  %1594 = and i1 %128, %1581
+  %1595 = and i1 %122, %1582
+  %1596 = and i1 %129, %1583
+  %1597 = and i1 %130, %1584
+  %1598 = and i1 %131, %1585
+  %1599 = and i1 %122, %1586
+  %1600 = and i1 %132, %1587
+  %1601 = and i1 %133, %1588
+  %1602 = and i1 %134, %1589
+  %1603 = and i1 %1328, %1590
+  %1604 = and i1 %1328, %1591
+  %1605 = and i1 %1328, %1592
+  %1606 = and i1 %1328, %1593
+  %1607 = and i1 %1328, %1595
+  %1608 = and i1 %1328, %1596
+  %1609 = and i1 %1328, %1597
+  %1610 = and i1 %1328, %1599
+  %1611 = and i1 %1328, %1600
+  %1612 = and i1 %1328, %1601
+  %1613 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %1392
+  %1614 = getelementptr i8, ptr addrspace(3) %1613, i64 %400
+  %1615 = sext i32 %1564 to i64
+  %1616 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1615
+  %1617 = ptrtoint ptr addrspace(1) %1616 to i64
+  %1618 = and i64 %1617, 7
+  %1619 = icmp eq i64 %1618, 0
+  %.reass212.reass = and i1 %1619, %invariant.op
+  %.reass = and i1 %.reass212.reass, %1603
+  %1620 = and i1 %125, %.reass
+  br i1 %1620, label %1621, label %1624
+
+1621:                                             ; preds = %1537
+  %1622 = ptrtoint ptr addrspace(3) %1614 to i64
+  %1623 = trunc i64 %1622 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1623, ptr addrspace(1) %1616) #4
+  br label %1652
+
+1624:                                             ; preds = %1537
+  %1625 = and i1 %124, %1577
+  %1626 = and i1 %123, %1577
+  %1627 = xor i1 %1328, %.reass
+  %1628 = and i1 %125, %1627
+  %1629 = and i1 %1577, %1628
+  %1630 = and i1 %1328, %1625
+  %1631 = and i1 %1328, %1626
+  %1632 = add i32 %1551, %103
+  %1633 = sext i32 %1632 to i64
+  %1634 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1633
+  %1635 = add i32 %1551, %101
+  %1636 = sext i32 %1635 to i64
+  %1637 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1636
+  %1638 = add i32 %1551, %99
+  %1639 = sext i32 %1638 to i64
+  %1640 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1639
+  %1641 = zext i1 %1603 to i32
+  %1642 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1616, i32 %1641, i16 0) #4
+  store i16 %1642, ptr addrspace(3) %1614, align 8
+  %1643 = getelementptr i8, ptr addrspace(3) %1614, i64 2
+  %1644 = zext i1 %1631 to i32
+  %1645 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1640, i32 %1644, i16 0) #4
+  store i16 %1645, ptr addrspace(3) %1643, align 2
+  %1646 = getelementptr i8, ptr addrspace(3) %1614, i64 4
+  %1647 = zext i1 %1630 to i32
+  %1648 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1637, i32 %1647, i16 0) #4
+  store i16 %1648, ptr addrspace(3) %1646, align 4
+  %1649 = getelementptr i8, ptr addrspace(3) %1614, i64 6
+  %1650 = zext i1 %1629 to i32
+  %1651 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1634, i32 %1650, i16 0) #4
+  store i16 %1651, ptr addrspace(3) %1649, align 2
+  br label %1652
+
+1652:                                             ; preds = %1621, %1624
+  %1653 = getelementptr i8, ptr addrspace(3) %1613, i64 %445
+  %1654 = sext i32 %1565 to i64
+  %1655 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1654
+  %1656 = ptrtoint ptr addrspace(1) %1655 to i64
+  %1657 = and i64 %1656, 7
+  %1658 = icmp eq i64 %1657, 0
+  %1659 = and i1 %1604, %1658
+  %1660 = and i1 %1592, %1659
+  %1661 = and i1 %1593, %1660
+  %1662 = and i1 %1594, %1661
+  br i1 %1662, label %1663, label %1666
+
+1663:                                             ; preds = %1652
+  %1664 = ptrtoint ptr addrspace(3) %1653 to i64
+  %1665 = trunc i64 %1664 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1665, ptr addrspace(1) %1655) #4
+  br label %1686
+
+1666:                                             ; preds = %1652
+  %1667 = xor i1 %1328, %1661
+  %1668 = and i1 %1594, %1667
+  %1669 = sext i32 %1568 to i64
+  %1670 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1669
+  %1671 = sext i32 %1567 to i64
+  %1672 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1671
+  %1673 = sext i32 %1566 to i64
+  %1674 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1673
+  %1675 = zext i1 %1604 to i32
+  %1676 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1655, i32 %1675, i16 0) #4
+  store i16 %1676, ptr addrspace(3) %1653, align 8
+  %1677 = getelementptr i8, ptr addrspace(3) %1653, i64 2
+  %1678 = zext i1 %1605 to i32
+  %1679 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1674, i32 %1678, i16 0) #4
+  store i16 %1679, ptr addrspace(3) %1677, align 2
+  %1680 = getelementptr i8, ptr addrspace(3) %1653, i64 4
+  %1681 = zext i1 %1606 to i32
+  %1682 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1672, i32 %1681, i16 0) #4
+  store i16 %1682, ptr addrspace(3) %1680, align 4
+  %1683 = getelementptr i8, ptr addrspace(3) %1653, i64 6
+  %1684 = zext i1 %1668 to i32
+  %1685 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1670, i32 %1684, i16 0) #4
+  store i16 %1685, ptr addrspace(3) %1683, align 2
+  br label %1686
+
+1686:                                             ; preds = %1663, %1666
+  %1687 = getelementptr i8, ptr addrspace(3) %1613, i64 %484
+  %1688 = sext i32 %1569 to i64
+  %1689 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1688
+  %1690 = ptrtoint ptr addrspace(1) %1689 to i64
+  %1691 = and i64 %1690, 7
+  %1692 = icmp eq i64 %1691, 0
+  %1693 = and i1 %1607, %1692
+  %1694 = and i1 %1596, %1693
+  %1695 = and i1 %1597, %1694
+  %1696 = and i1 %1598, %1695
+  br i1 %1696, label %1697, label %1700
+
+1697:                                             ; preds = %1686
+  %1698 = ptrtoint ptr addrspace(3) %1687 to i64
+  %1699 = trunc i64 %1698 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1699, ptr addrspace(1) %1689) #4
+  br label %1720
+
+1700:                                             ; preds = %1686
+  %1701 = xor i1 %1328, %1695
+  %1702 = and i1 %1598, %1701
+  %1703 = sext i32 %1572 to i64
+  %1704 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1703
+  %1705 = sext i32 %1571 to i64
+  %1706 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1705
+  %1707 = sext i32 %1570 to i64
+  %1708 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1707
+  %1709 = zext i1 %1607 to i32
+  %1710 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1689, i32 %1709, i16 0) #4
+  store i16 %1710, ptr addrspace(3) %1687, align 8
+  %1711 = getelementptr i8, ptr addrspace(3) %1687, i64 2
+  %1712 = zext i1 %1608 to i32
+  %1713 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1708, i32 %1712, i16 0) #4
+  store i16 %1713, ptr addrspace(3) %1711, align 2
+  %1714 = getelementptr i8, ptr addrspace(3) %1687, i64 4
+  %1715 = zext i1 %1609 to i32
+  %1716 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1706, i32 %1715, i16 0) #4
+  store i16 %1716, ptr addrspace(3) %1714, align 4
+  %1717 = getelementptr i8, ptr addrspace(3) %1687, i64 6
+  %1718 = zext i1 %1702 to i32
+  %1719 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1704, i32 %1718, i16 0) #4
+  store i16 %1719, ptr addrspace(3) %1717, align 2
+  br label %1720
+
+1720:                                             ; preds = %1697, %1700
+  %1721 = getelementptr i8, ptr addrspace(3) %1613, i64 %523
+  %1722 = sext i32 %1573 to i64
+  %1723 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1722
+  %1724 = ptrtoint ptr addrspace(1) %1723 to i64
+  %1725 = and i64 %1724, 7
+  %1726 = icmp eq i64 %1725, 0
+  %1727 = and i1 %1610, %1726
+  %1728 = and i1 %1600, %1727
+  %1729 = and i1 %1601, %1728
+  %1730 = and i1 %1602, %1729
+  br i1 %1730, label %1731, label %1734
+
+1731:                                             ; preds = %1720
+  %1732 = ptrtoint ptr addrspace(3) %1721 to i64
+  %1733 = trunc i64 %1732 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1733, ptr addrspace(1) %1723) #4
+  br label %1754
+
+1734:                                             ; preds = %1720
+  %1735 = xor i1 %1328, %1729
+  %1736 = and i1 %1602, %1735
+  %1737 = sext i32 %1576 to i64
+  %1738 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1737
+  %1739 = sext i32 %1575 to i64
+  %1740 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1739
+  %1741 = sext i32 %1574 to i64
+  %1742 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1741
+  %1743 = zext i1 %1610 to i32
+  %1744 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1723, i32 %1743, i16 0) #4
+  store i16 %1744, ptr addrspace(3) %1721, align 8
+  %1745 = getelementptr i8, ptr addrspace(3) %1721, i64 2
+  %1746 = zext i1 %1611 to i32
+  %1747 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1742, i32 %1746, i16 0) #4
+  store i16 %1747, ptr addrspace(3) %1745, align 2
+  %1748 = getelementptr i8, ptr addrspace(3) %1721, i64 4
+  %1749 = zext i1 %1612 to i32
+  %1750 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1740, i32 %1749, i16 0) #4
+  store i16 %1750, ptr addrspace(3) %1748, align 4
+  %1751 = getelementptr i8, ptr addrspace(3) %1721, i64 6
+  %1752 = zext i1 %1736 to i32
+  %1753 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1738, i32 %1752, i16 0) #4
+  store i16 %1753, ptr addrspace(3) %1751, align 2
+  br label %1754
+
+1754:                                             ; preds = %1731, %1734
+  %1755 = lshr exact i32 %1253, 5
+  %1756 = mul i32 %1755, %5
+  %1757 = add i32 %1756, %15
+  %1758 = and i1 %148, %1328
+  %1759 = shl nuw nsw i32 %1255, 8
+  %1760 = zext nneg i32 %1759 to i64
+  %gep71 = getelementptr i8, ptr addrspace(3) %559, i64 %1760
+  %1761 = sext i32 %1757 to i64
+  %1762 = getelementptr float, ptr addrspace(1) %2, i64 %1761
+  %1763 = select i1 %1758, i32 4, i32 0
+  %1764 = ptrtoint ptr addrspace(3) %gep71 to i64
+  %1765 = trunc i64 %1764 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %1765, ptr addrspace(1) %1762, i32 %1763) #4
+  tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #4
+  %1766 = add i32 %1115, 32
+  %1767 = icmp slt i32 %1766, %6
+  br i1 %1767, label %1082, label %._crit_edge.loopexit
+
+._crit_edge.loopexit:                             ; preds = %1754
+  %1768 = bitcast float %1296 to i32
+  %1769 = bitcast float %1297 to i32
+  %1770 = bitcast float %1298 to i32
+  %1771 = bitcast float %1299 to i32
+  %1772 = bitcast float %1300 to i32
+  %1773 = bitcast float %1301 to i32
+  %1774 = bitcast float %1302 to i32
+  %1775 = bitcast float %1303 to i32
+  %1776 = bitcast float %1304 to i32
+  %1777 = bitcast float %1305 to i32
+  %1778 = bitcast float %1306 to i32
+  %1779 = bitcast float %1307 to i32
+  %1780 = bitcast float %1308 to i32
+  %1781 = bitcast float %1309 to i32
+  %1782 = bitcast float %1310 to i32
+  %1783 = bitcast float %1311 to i32
+  %1784 = bitcast float %1312 to i32
+  %1785 = bitcast float %1313 to i32
+  %1786 = bitcast float %1314 to i32
+  %1787 = bitcast float %1315 to i32
+  %1788 = bitcast float %1316 to i32
+  %1789 = bitcast float %1317 to i32
+  %1790 = bitcast float %1318 to i32
+  %1791 = bitcast float %1319 to i32
+  %1792 = bitcast float %1320 to i32
+  %1793 = bitcast float %1321 to i32
+  %1794 = bitcast float %1322 to i32
+  %1795 = bitcast float %1323 to i32
+  %1796 = bitcast float %1324 to i32
+  %1797 = bitcast float %1325 to i32
+  %1798 = bitcast float %1326 to i32
+  %1799 = bitcast float %1327 to i32
+  br label %._crit_edge
+
+._crit_edge:                                      ; preds = %.._crit_edge_crit_edge, %._crit_edge.loopexit
+  %.pre-phi179 = phi i32 [ %.pre178, %.._crit_edge_crit_edge ], [ %1047, %._crit_edge.loopexit ]
+  %.pre-phi177 = phi i32 [ %.pre176, %.._crit_edge_crit_edge ], [ %1003, %._crit_edge.loopexit ]
+  %.pre-phi175 = phi i32 [ %.pre174, %.._crit_edge_crit_edge ], [ %1034, %._crit_edge.loopexit ]
+  %.pre-phi173 = phi i32 [ %.pre172, %.._crit_edge_crit_edge ], [ %1030, %._crit_edge.loopexit ]
+  %.pre-phi171 = phi i32 [ %.pre170, %.._crit_edge_crit_edge ], [ %1026, %._crit_edge.loopexit ]
+  %.pre-phi167 = phi i32 [ %.pre166, %.._crit_edge_crit_edge ], [ %1002, %._crit_edge.loopexit ]
+  %.pre-phi = phi i32 [ %.pre, %.._crit_edge_crit_edge ], [ %1006, %._crit_edge.loopexit ]
+  %.lcssa69 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1768, %._crit_edge.loopexit ]
+  %.lcssa68 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1769, %._crit_edge.loopexit ]
+  %.lcssa67 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1770, %._crit_edge.loopexit ]
+  %.lcssa66 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1771, %._crit_edge.loopexit ]
+  %.lcssa65 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1772, %._crit_edge.loopexit ]
+  %.lcssa64 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1773, %._crit_edge.loopexit ]
+  %.lcssa63 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1774, %._crit_edge.loopexit ]
+  %.lcssa62 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1775, %._crit_edge.loopexit ]
+  %.lcssa61 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1776, %._crit_edge.loopexit ]
+  %.lcssa60 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1777, %._crit_edge.loopexit ]
+  %.lcssa59 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1778, %._crit_edge.loopexit ]
+  %.lcssa58 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1779, %._crit_edge.loopexit ]
+  %.lcssa57 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1780, %._crit_edge.loopexit ]
+  %.lcssa56 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1781, %._crit_edge.loopexit ]
+  %.lcssa55 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1782, %._crit_edge.loopexit ]
+  %.lcssa54 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1783, %._crit_edge.loopexit ]
+  %.lcssa53 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1784, %._crit_edge.loopexit ]
+  %.lcssa52 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1785, %._crit_edge.loopexit ]
+  %.lcssa51 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1786, %._crit_edge.loopexit ]
+  %.lcssa50 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1787, %._crit_edge.loopexit ]
+  %.lcssa49 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1788, %._crit_edge.loopexit ]
+  %.lcssa48 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1789, %._crit_edge.loopexit ]
+  %.lcssa47 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1790, %._crit_edge.loopexit ]
+  %.lcssa46 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1791, %._crit_edge.loopexit ]
+  %.lcssa45 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1792, %._crit_edge.loopexit ]
+  %.lcssa44 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1793, %._crit_edge.loopexit ]
+  %.lcssa43 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1794, %._crit_edge.loopexit ]
+  %.lcssa42 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1795, %._crit_edge.loopexit ]
+  %.lcssa41 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1796, %._crit_edge.loopexit ]
+  %.lcssa40 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1797, %._crit_edge.loopexit ]
+  %.lcssa39 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1798, %._crit_edge.loopexit ]
+  %.lcssa38 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1799, %._crit_edge.loopexit ]
   tail call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"() #4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %2039 = or disjoint i32 %12, %135
-  %2040 = or disjoint i32 %136, %12
-  %2041 = or disjoint i32 %137, %12
-  %2042 = or disjoint i32 %138, %12
-  %2043 = or disjoint i32 %139, %12
-  %2044 = or disjoint i32 %140, %12
-  %2045 = or disjoint i32 %141, %12
-  %2046 = or disjoint i32 %142, %12
-  %2047 = or disjoint i32 %143, %12
-  %2048 = or disjoint i32 %144, %12
-  %2049 = or disjoint i32 %145, %12
-  %2050 = or disjoint i32 %146, %12
-  %2051 = or disjoint i32 %147, %12
-  %2052 = or disjoint i32 %772, %12
-  %2053 = or disjoint i32 %9, 2049
-  %2054 = lshr i32 %2053, 6
-  %2055 = or disjoint i32 %2054, %12
-  %2056 = or disjoint i32 %9, 2050
-  %2057 = lshr i32 %2056, 6
-  %2058 = or disjoint i32 %2057, %12
-  %2059 = or disjoint i32 %9, 2051
-  %2060 = lshr i32 %2059, 6
-  %2061 = or disjoint i32 %2060, %12
-  %2062 = or disjoint i32 %2039, 40
-  %2063 = or disjoint i32 %9, 2561
-  %2064 = lshr i32 %2063, 6
-  %2065 = or disjoint i32 %2064, %12
-  %2066 = or disjoint i32 %9, 2562
-  %2067 = lshr i32 %2066, 6
-  %2068 = or disjoint i32 %2067, %12
-  %2069 = or disjoint i32 %9, 2563
-  %2070 = lshr i32 %2069, 6
-  %2071 = or disjoint i32 %2070, %12
-  %2072 = or disjoint i32 %2039, 48
-  %2073 = or disjoint i32 %9, 3073
-  %2074 = lshr i32 %2073, 6
-  %2075 = or disjoint i32 %2074, %12
-  %2076 = or disjoint i32 %9, 3074
-  %2077 = lshr i32 %2076, 6
-  %2078 = or disjoint i32 %2077, %12
-  %2079 = or disjoint i32 %9, 3075
-  %2080 = lshr i32 %2079, 6
-  %2081 = or disjoint i32 %2080, %12
-  %2082 = or disjoint i32 %2039, 56
-  %2083 = or disjoint i32 %9, 3585
-  %2084 = lshr i32 %2083, 6
-  %2085 = or disjoint i32 %2084, %12
-  %2086 = or disjoint i32 %9, 3586
-  %2087 = lshr i32 %2086, 6
-  %2088 = or disjoint i32 %2087, %12
-  %2089 = or disjoint i32 %9, 3587
-  %2090 = lshr i32 %2089, 6
-  %2091 = or disjoint i32 %2090, %12
-  %2092 = and i32 %2053, 61
-  %2093 = or disjoint i32 %2092, %13
-  %2094 = and i32 %2056, 62
-  %2095 = or disjoint i32 %2094, %13
-  %2096 = and i32 %2059, 63
-  %2097 = or disjoint i32 %2096, %13
-  %2098 = and i32 %2063, 61
-  %2099 = or disjoint i32 %2098, %13
-  %2100 = and i32 %2066, 62
-  %2101 = or disjoint i32 %2100, %13
-  %2102 = and i32 %2069, 63
-  %2103 = or disjoint i32 %2102, %13
-  %2104 = and i32 %2073, 61
-  %2105 = or disjoint i32 %2104, %13
-  %2106 = and i32 %2076, 62
-  %2107 = or disjoint i32 %2106, %13
-  %2108 = and i32 %2079, 63
-  %2109 = or disjoint i32 %2108, %13
-  %2110 = and i32 %2083, 61
-  %2111 = or disjoint i32 %2110, %13
-  %2112 = and i32 %2086, 62
-  %2113 = or disjoint i32 %2112, %13
-  %2114 = and i32 %2089, 63
-  %2115 = or disjoint i32 %2114, %13
-  %2116 = mul i32 %5, %2039
-  %2117 = mul i32 %5, %2040
-  %2118 = mul i32 %5, %2044
-  %2119 = mul i32 %5, %2048
-  %2120 = mul i32 %5, %2052
-  %2121 = mul i32 %5, %2062
-  %2122 = mul i32 %5, %2072
-  %2123 = mul i32 %5, %2082
-  %2124 = add i32 %2116, %97
-  %2125 = add i32 %2117, %97
-  %2126 = add i32 %2118, %97
-  %2127 = add i32 %2119, %97
-  %2128 = add i32 %2120, %97
-  %2129 = add i32 %2121, %97
-  %2130 = add i32 %2122, %97
-  %2131 = add i32 %2123, %97
-  %2132 = icmp slt i32 %2039, %4
-  %2133 = icmp slt i32 %2040, %4
-  %2134 = icmp slt i32 %2041, %4
-  %2135 = icmp slt i32 %2042, %4
-  %2136 = icmp slt i32 %2043, %4
-  %2137 = icmp slt i32 %2044, %4
-  %2138 = icmp slt i32 %2045, %4
-  %2139 = icmp slt i32 %2046, %4
-  %2140 = icmp slt i32 %2047, %4
-  %2141 = icmp slt i32 %2048, %4
-  %2142 = icmp slt i32 %2049, %4
-  %2143 = icmp slt i32 %2050, %4
-  %2144 = icmp slt i32 %2051, %4
-  %2145 = icmp slt i32 %2052, %4
-  %2146 = icmp slt i32 %2055, %4
-  %2147 = icmp slt i32 %2058, %4
-  %2148 = icmp slt i32 %2061, %4
-  %2149 = icmp slt i32 %2062, %4
-  %2150 = icmp slt i32 %2065, %4
-  %2151 = icmp slt i32 %2068, %4
-  %2152 = icmp slt i32 %2071, %4
-  %2153 = icmp slt i32 %2072, %4
-  %2154 = icmp slt i32 %2075, %4
-  %2155 = icmp slt i32 %2078, %4
-  %2156 = icmp slt i32 %2081, %4
-  %2157 = icmp slt i32 %2082, %4
-  %2158 = icmp slt i32 %2085, %4
-  %2159 = icmp slt i32 %2088, %4
-  %2160 = icmp slt i32 %2091, %4
-  %2161 = icmp slt i32 %2093, %5
-  %2162 = icmp slt i32 %2095, %5
-  %2163 = icmp slt i32 %2097, %5
-  %2164 = icmp slt i32 %2099, %5
-  %2165 = icmp slt i32 %2101, %5
-  %2166 = icmp slt i32 %2103, %5
-  %2167 = icmp slt i32 %2105, %5
-  %2168 = icmp slt i32 %2107, %5
-  %2169 = icmp slt i32 %2109, %5
-  %2170 = icmp slt i32 %2111, %5
-  %2171 = icmp slt i32 %2113, %5
-  %2172 = icmp slt i32 %2115, %5
-  %2173 = and i1 %2132, %122
-  %2174 = and i1 %2132, %123
-  %2175 = and i1 %2132, %124
-  %2176 = and i1 %2133, %122
-  %2177 = and i1 %2134, %126
-  %2178 = and i1 %2135, %127
-  %2179 = and i1 %2136, %128
-  %2180 = and i1 %2137, %122
-  %2181 = and i1 %2138, %129
-  %2182 = and i1 %2139, %130
-  %2183 = and i1 %2140, %131
-  %2184 = and i1 %2141, %122
-  %2185 = and i1 %2142, %132
-  %2186 = and i1 %2143, %133
-  %2187 = and i1 %2144, %134
-  %2188 = and i1 %2145, %122
-  %2189 = and i1 %2146, %2161
-  %2190 = and i1 %2147, %2162
-  %2191 = and i1 %2148, %2163
-  %2192 = and i1 %2149, %122
-  %2193 = and i1 %2150, %2164
-  %2194 = and i1 %2151, %2165
-  %2195 = and i1 %2152, %2166
-  %2196 = and i1 %2153, %122
-  %2197 = and i1 %2154, %2167
-  %2198 = and i1 %2155, %2168
-  %2199 = and i1 %2156, %2169
-  %2200 = and i1 %2157, %122
-  %2201 = and i1 %2158, %2170
-  %2202 = and i1 %2159, %2171
-  %2203 = and i1 %2160, %2172
-  %2204 = sext i32 %2124 to i64
-  %2205 = getelementptr float, ptr addrspace(1) %3, i64 %2204
-  %2206 = ptrtoint ptr addrspace(1) %2205 to i64
-  %2207 = and i64 %2206, 15
-  %2208 = icmp eq i64 %2207, 0
-  %2209 = and i1 %2173, %2208
-  %2210 = and i1 %123, %2209
-  %2211 = and i1 %124, %2210
-  %2212 = and i1 %125, %2211
-  %2213 = xor i1 %2173, %2212
-  %2214 = xor i1 %2174, %2212
-  %2215 = xor i1 %2175, %2212
-  %2216 = xor i1 %2132, %2211
-  %2217 = and i1 %125, %2216
-  %2218 = zext i1 %2212 to i32
-  %2219 = zext i1 %2213 to i32
-  %2220 = zext i1 %2214 to i32
-  %2221 = zext i1 %2215 to i32
-  %2222 = zext i1 %2217 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %2218, i32 %.lcssa69, i32 %.lcssa68, i32 %.lcssa67, i32 %.lcssa66, ptr addrspace(1) %2205, i32 %2219, i32 %2220, i32 %2221, i32 %2222) #4
-  %2223 = sext i32 %2125 to i64
-  %2224 = getelementptr float, ptr addrspace(1) %3, i64 %2223
-  %2225 = ptrtoint ptr addrspace(1) %2224 to i64
-  %2226 = and i64 %2225, 15
-  %2227 = icmp eq i64 %2226, 0
-  %2228 = and i1 %2176, %2227
-  %2229 = and i1 %2177, %2228
-  %2230 = and i1 %2178, %2229
-  %2231 = and i1 %2179, %2230
-  %2232 = xor i1 %2176, %2231
-  %2233 = xor i1 %2177, %2231
-  %2234 = xor i1 %2178, %2231
-  %2235 = xor i1 %2179, %2231
-  %2236 = zext i1 %2231 to i32
-  %2237 = zext i1 %2232 to i32
-  %2238 = zext i1 %2233 to i32
-  %2239 = zext i1 %2234 to i32
-  %2240 = zext i1 %2235 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %2236, i32 %.lcssa65, i32 %.lcssa64, i32 %.lcssa63, i32 %.lcssa62, ptr addrspace(1) %2224, i32 %2237, i32 %2238, i32 %2239, i32 %2240) #4
-  %2241 = sext i32 %2126 to i64
-  %2242 = getelementptr float, ptr addrspace(1) %3, i64 %2241
-  %2243 = ptrtoint ptr addrspace(1) %2242 to i64
-  %2244 = and i64 %2243, 15
-  %2245 = icmp eq i64 %2244, 0
-  %2246 = and i1 %2180, %2245
-  %2247 = and i1 %2181, %2246
-  %2248 = and i1 %2182, %2247
-  %2249 = and i1 %2183, %2248
-  %2250 = xor i1 %2180, %2249
-  %2251 = xor i1 %2181, %2249
-  %2252 = xor i1 %2182, %2249
-  %2253 = xor i1 %2183, %2249
-  %2254 = zext i1 %2249 to i32
-  %2255 = zext i1 %2250 to i32
-  %2256 = zext i1 %2251 to i32
-  %2257 = zext i1 %2252 to i32
-  %2258 = zext i1 %2253 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %2254, i32 %.lcssa61, i32 %.lcssa60, i32 %.lcssa59, i32 %.lcssa58, ptr addrspace(1) %2242, i32 %2255, i32 %2256, i32 %2257, i32 %2258) #4
-  %2259 = sext i32 %2127 to i64
-  %2260 = getelementptr float, ptr addrspace(1) %3, i64 %2259
-  %2261 = ptrtoint ptr addrspace(1) %2260 to i64
-  %2262 = and i64 %2261, 15
-  %2263 = icmp eq i64 %2262, 0
-  %2264 = and i1 %2184, %2263
-  %2265 = and i1 %2185, %2264
-  %2266 = and i1 %2186, %2265
-  %2267 = and i1 %2187, %2266
-  %2268 = xor i1 %2184, %2267
-  %2269 = xor i1 %2185, %2267
-  %2270 = xor i1 %2186, %2267
-  %2271 = xor i1 %2187, %2267
-  %2272 = zext i1 %2267 to i32
-  %2273 = zext i1 %2268 to i32
-  %2274 = zext i1 %2269 to i32
-  %2275 = zext i1 %2270 to i32
-  %2276 = zext i1 %2271 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %2272, i32 %.lcssa57, i32 %.lcssa56, i32 %.lcssa55, i32 %.lcssa54, ptr addrspace(1) %2260, i32 %2273, i32 %2274, i32 %2275, i32 %2276) #4
-  %2277 = sext i32 %2128 to i64
-  %2278 = getelementptr float, ptr addrspace(1) %3, i64 %2277
-  %2279 = ptrtoint ptr addrspace(1) %2278 to i64
-  %2280 = and i64 %2279, 15
-  %2281 = icmp eq i64 %2280, 0
-  %2282 = and i1 %2188, %2281
-  %2283 = and i1 %2189, %2282
-  %2284 = and i1 %2190, %2283
-  %2285 = and i1 %2191, %2284
-  %2286 = xor i1 %2188, %2285
-  %2287 = xor i1 %2189, %2285
-  %2288 = xor i1 %2190, %2285
-  %2289 = xor i1 %2191, %2285
-  %2290 = zext i1 %2285 to i32
-  %2291 = zext i1 %2286 to i32
-  %2292 = zext i1 %2287 to i32
-  %2293 = zext i1 %2288 to i32
-  %2294 = zext i1 %2289 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %2290, i32 %.lcssa53, i32 %.lcssa52, i32 %.lcssa51, i32 %.lcssa50, ptr addrspace(1) %2278, i32 %2291, i32 %2292, i32 %2293, i32 %2294) #4
-  %2295 = sext i32 %2129 to i64
-  %2296 = getelementptr float, ptr addrspace(1) %3, i64 %2295
-  %2297 = ptrtoint ptr addrspace(1) %2296 to i64
-  %2298 = and i64 %2297, 15
-  %2299 = icmp eq i64 %2298, 0
-  %2300 = and i1 %2192, %2299
-  %2301 = and i1 %2193, %2300
-  %2302 = and i1 %2194, %2301
-  %2303 = and i1 %2195, %2302
-  %2304 = xor i1 %2192, %2303
-  %2305 = xor i1 %2193, %2303
-  %2306 = xor i1 %2194, %2303
-  %2307 = xor i1 %2195, %2303
-  %2308 = zext i1 %2303 to i32
-  %2309 = zext i1 %2304 to i32
-  %2310 = zext i1 %2305 to i32
-  %2311 = zext i1 %2306 to i32
-  %2312 = zext i1 %2307 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %2308, i32 %.lcssa49, i32 %.lcssa48, i32 %.lcssa47, i32 %.lcssa46, ptr addrspace(1) %2296, i32 %2309, i32 %2310, i32 %2311, i32 %2312) #4
-  %2313 = sext i32 %2130 to i64
-  %2314 = getelementptr float, ptr addrspace(1) %3, i64 %2313
-  %2315 = ptrtoint ptr addrspace(1) %2314 to i64
-  %2316 = and i64 %2315, 15
-  %2317 = icmp eq i64 %2316, 0
-  %2318 = and i1 %2196, %2317
-  %2319 = and i1 %2197, %2318
-  %2320 = and i1 %2198, %2319
-  %2321 = and i1 %2199, %2320
-  %2322 = xor i1 %2196, %2321
-  %2323 = xor i1 %2197, %2321
-  %2324 = xor i1 %2198, %2321
-  %2325 = xor i1 %2199, %2321
-  %2326 = zext i1 %2321 to i32
-  %2327 = zext i1 %2322 to i32
-  %2328 = zext i1 %2323 to i32
-  %2329 = zext i1 %2324 to i32
-  %2330 = zext i1 %2325 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %2326, i32 %.lcssa45, i32 %.lcssa44, i32 %.lcssa43, i32 %.lcssa42, ptr addrspace(1) %2314, i32 %2327, i32 %2328, i32 %2329, i32 %2330) #4
-  %2331 = sext i32 %2131 to i64
-  %2332 = getelementptr float, ptr addrspace(1) %3, i64 %2331
-  %2333 = ptrtoint ptr addrspace(1) %2332 to i64
-  %2334 = and i64 %2333, 15
-  %2335 = icmp eq i64 %2334, 0
-  %2336 = and i1 %2200, %2335
-  %2337 = and i1 %2201, %2336
-  %2338 = and i1 %2202, %2337
-  %2339 = and i1 %2203, %2338
-  %2340 = xor i1 %2200, %2339
-  %2341 = xor i1 %2201, %2339
-  %2342 = xor i1 %2202, %2339
-  %2343 = xor i1 %2203, %2339
-  %2344 = zext i1 %2339 to i32
-  %2345 = zext i1 %2340 to i32
-  %2346 = zext i1 %2341 to i32
-  %2347 = zext i1 %2342 to i32
-  %2348 = zext i1 %2343 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %2344, i32 %.lcssa41, i32 %.lcssa40, i32 %.lcssa39, i32 %.lcssa38, ptr addrspace(1) %2332, i32 %2345, i32 %2346, i32 %2347, i32 %2348) #4
+  %1800 = lshr i32 %8, 2
+  %1801 = and i32 %1800, 7
+  %1802 = and i32 %.pre-phi, 32
+  %1803 = or disjoint i32 %1801, %12
+  %1804 = or disjoint i32 %1803, %1802
+  %1805 = mul i32 %5, %1804
+  %1806 = or disjoint i32 %13, %.pre-phi167
+  %1807 = or disjoint i32 %1806, %.pre-phi171
+  %1808 = add i32 %1805, %1807
+  %1809 = sext i32 %1808 to i64
+  %1810 = getelementptr float, ptr addrspace(1) %3, i64 %1809
+  %1811 = icmp slt i32 %1804, %4
+  %1812 = icmp slt i32 %1807, %5
+  %1813 = and i1 %1811, %1812
+  %1814 = or disjoint i32 %1806, %.pre-phi173
+  %1815 = icmp slt i32 %1814, %5
+  %1816 = ptrtoint ptr addrspace(1) %1810 to i64
+  %1817 = and i64 %1816, 7
+  %1818 = icmp eq i64 %1817, 0
+  %1819 = and i1 %1813, %1818
+  %1820 = and i1 %1815, %1819
+  %1821 = xor i1 %1813, %1820
+  %1822 = xor i1 %1811, %1819
+  %1823 = and i1 %1815, %1822
+  %1824 = zext i1 %1820 to i32
+  %1825 = zext i1 %1821 to i32
+  %1826 = zext i1 %1823 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1824, i32 %.lcssa69, i32 %.lcssa68, ptr addrspace(1) %1810, i32 %1825, i32 %1826) #4
+  %1827 = or disjoint i32 %1801, 8
+  %1828 = or disjoint i32 %1802, %12
+  %1829 = or disjoint i32 %1828, %1827
+  %1830 = mul i32 %5, %1829
+  %1831 = add i32 %1830, %1807
+  %1832 = sext i32 %1831 to i64
+  %1833 = getelementptr float, ptr addrspace(1) %3, i64 %1832
+  %1834 = icmp slt i32 %1829, %4
+  %1835 = and i1 %1834, %1812
+  %1836 = ptrtoint ptr addrspace(1) %1833 to i64
+  %1837 = and i64 %1836, 7
+  %1838 = icmp eq i64 %1837, 0
+  %1839 = and i1 %1835, %1838
+  %1840 = and i1 %1815, %1839
+  %1841 = xor i1 %1835, %1840
+  %1842 = xor i1 %1834, %1839
+  %1843 = and i1 %1815, %1842
+  %1844 = zext i1 %1840 to i32
+  %1845 = zext i1 %1841 to i32
+  %1846 = zext i1 %1843 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1844, i32 %.lcssa67, i32 %.lcssa66, ptr addrspace(1) %1833, i32 %1845, i32 %1846) #4
+  %1847 = or disjoint i32 %.pre-phi171, %13
+  %1848 = or disjoint i32 %1847, %.pre-phi175
+  %1849 = add i32 %1805, %1848
+  %1850 = sext i32 %1849 to i64
+  %1851 = getelementptr float, ptr addrspace(1) %3, i64 %1850
+  %1852 = icmp slt i32 %1848, %5
+  %1853 = and i1 %1811, %1852
+  %1854 = or disjoint i32 %.pre-phi173, %13
+  %1855 = or disjoint i32 %1854, %.pre-phi175
+  %1856 = icmp slt i32 %1855, %5
+  %1857 = ptrtoint ptr addrspace(1) %1851 to i64
+  %1858 = and i64 %1857, 7
+  %1859 = icmp eq i64 %1858, 0
+  %1860 = and i1 %1853, %1859
+  %1861 = and i1 %1856, %1860
+  %1862 = xor i1 %1853, %1861
+  %1863 = xor i1 %1811, %1860
+  %1864 = and i1 %1856, %1863
+  %1865 = zext i1 %1861 to i32
+  %1866 = zext i1 %1862 to i32
+  %1867 = zext i1 %1864 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1865, i32 %.lcssa65, i32 %.lcssa64, ptr addrspace(1) %1851, i32 %1866, i32 %1867) #4
+  %1868 = add i32 %1830, %1848
+  %1869 = sext i32 %1868 to i64
+  %1870 = getelementptr float, ptr addrspace(1) %3, i64 %1869
+  %1871 = and i1 %1834, %1852
+  %1872 = ptrtoint ptr addrspace(1) %1870 to i64
+  %1873 = and i64 %1872, 7
+  %1874 = icmp eq i64 %1873, 0
+  %1875 = and i1 %1871, %1874
+  %1876 = and i1 %1856, %1875
+  %1877 = xor i1 %1871, %1876
+  %1878 = xor i1 %1834, %1875
+  %1879 = and i1 %1856, %1878
+  %1880 = zext i1 %1876 to i32
+  %1881 = zext i1 %1877 to i32
+  %1882 = zext i1 %1879 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1880, i32 %.lcssa63, i32 %.lcssa62, ptr addrspace(1) %1870, i32 %1881, i32 %1882) #4
+  %1883 = or disjoint i32 %1847, %.pre-phi177
+  %1884 = add i32 %1805, %1883
+  %1885 = sext i32 %1884 to i64
+  %1886 = getelementptr float, ptr addrspace(1) %3, i64 %1885
+  %1887 = icmp slt i32 %1883, %5
+  %1888 = and i1 %1811, %1887
+  %1889 = or disjoint i32 %1854, %.pre-phi177
+  %1890 = icmp slt i32 %1889, %5
+  %1891 = ptrtoint ptr addrspace(1) %1886 to i64
+  %1892 = and i64 %1891, 7
+  %1893 = icmp eq i64 %1892, 0
+  %1894 = and i1 %1888, %1893
+  %1895 = and i1 %1890, %1894
+  %1896 = xor i1 %1888, %1895
+  %1897 = xor i1 %1811, %1894
+  %1898 = and i1 %1890, %1897
+  %1899 = zext i1 %1895 to i32
+  %1900 = zext i1 %1896 to i32
+  %1901 = zext i1 %1898 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1899, i32 %.lcssa61, i32 %.lcssa60, ptr addrspace(1) %1886, i32 %1900, i32 %1901) #4
+  %1902 = add i32 %1830, %1883
+  %1903 = sext i32 %1902 to i64
+  %1904 = getelementptr float, ptr addrspace(1) %3, i64 %1903
+  %1905 = and i1 %1834, %1887
+  %1906 = ptrtoint ptr addrspace(1) %1904 to i64
+  %1907 = and i64 %1906, 7
+  %1908 = icmp eq i64 %1907, 0
+  %1909 = and i1 %1905, %1908
+  %1910 = and i1 %1890, %1909
+  %1911 = xor i1 %1905, %1910
+  %1912 = xor i1 %1834, %1909
+  %1913 = and i1 %1890, %1912
+  %1914 = zext i1 %1910 to i32
+  %1915 = zext i1 %1911 to i32
+  %1916 = zext i1 %1913 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1914, i32 %.lcssa59, i32 %.lcssa58, ptr addrspace(1) %1904, i32 %1915, i32 %1916) #4
+  %1917 = or disjoint i32 %1847, %.pre-phi179
+  %1918 = add i32 %1805, %1917
+  %1919 = sext i32 %1918 to i64
+  %1920 = getelementptr float, ptr addrspace(1) %3, i64 %1919
+  %1921 = icmp slt i32 %1917, %5
+  %1922 = and i1 %1811, %1921
+  %1923 = or disjoint i32 %1854, %.pre-phi179
+  %1924 = icmp slt i32 %1923, %5
+  %1925 = ptrtoint ptr addrspace(1) %1920 to i64
+  %1926 = and i64 %1925, 7
+  %1927 = icmp eq i64 %1926, 0
+  %1928 = and i1 %1922, %1927
+  %1929 = and i1 %1924, %1928
+  %1930 = xor i1 %1922, %1929
+  %1931 = xor i1 %1811, %1928
+  %1932 = and i1 %1924, %1931
+  %1933 = zext i1 %1929 to i32
+  %1934 = zext i1 %1930 to i32
+  %1935 = zext i1 %1932 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1933, i32 %.lcssa57, i32 %.lcssa56, ptr addrspace(1) %1920, i32 %1934, i32 %1935) #4
+  %1936 = add i32 %1830, %1917
+  %1937 = sext i32 %1936 to i64
+  %1938 = getelementptr float, ptr addrspace(1) %3, i64 %1937
+  %1939 = and i1 %1834, %1921
+  %1940 = ptrtoint ptr addrspace(1) %1938 to i64
+  %1941 = and i64 %1940, 7
+  %1942 = icmp eq i64 %1941, 0
+  %1943 = and i1 %1939, %1942
+  %1944 = and i1 %1924, %1943
+  %1945 = xor i1 %1939, %1944
+  %1946 = xor i1 %1834, %1943
+  %1947 = and i1 %1924, %1946
+  %1948 = zext i1 %1944 to i32
+  %1949 = zext i1 %1945 to i32
+  %1950 = zext i1 %1947 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1948, i32 %.lcssa55, i32 %.lcssa54, ptr addrspace(1) %1938, i32 %1949, i32 %1950) #4
+  %1951 = or disjoint i32 %1802, 16
+  %1952 = or disjoint i32 %1803, %1951
+  %1953 = mul i32 %5, %1952
+  %1954 = add i32 %1953, %1807
+  %1955 = sext i32 %1954 to i64
+  %1956 = getelementptr float, ptr addrspace(1) %3, i64 %1955
+  %1957 = icmp slt i32 %1952, %4
+  %1958 = and i1 %1957, %1812
+  %1959 = ptrtoint ptr addrspace(1) %1956 to i64
+  %1960 = and i64 %1959, 7
+  %1961 = icmp eq i64 %1960, 0
+  %1962 = and i1 %1958, %1961
+  %1963 = and i1 %1815, %1962
+  %1964 = xor i1 %1958, %1963
+  %1965 = xor i1 %1957, %1962
+  %1966 = and i1 %1815, %1965
+  %1967 = zext i1 %1963 to i32
+  %1968 = zext i1 %1964 to i32
+  %1969 = zext i1 %1966 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1967, i32 %.lcssa53, i32 %.lcssa52, ptr addrspace(1) %1956, i32 %1968, i32 %1969) #4
+  %1970 = or disjoint i32 %1827, %12
+  %1971 = or disjoint i32 %1970, %1951
+  %1972 = mul i32 %5, %1971
+  %1973 = add i32 %1972, %1807
+  %1974 = sext i32 %1973 to i64
+  %1975 = getelementptr float, ptr addrspace(1) %3, i64 %1974
+  %1976 = icmp slt i32 %1971, %4
+  %1977 = and i1 %1976, %1812
+  %1978 = ptrtoint ptr addrspace(1) %1975 to i64
+  %1979 = and i64 %1978, 7
+  %1980 = icmp eq i64 %1979, 0
+  %1981 = and i1 %1977, %1980
+  %1982 = and i1 %1815, %1981
+  %1983 = xor i1 %1977, %1982
+  %1984 = xor i1 %1976, %1981
+  %1985 = and i1 %1815, %1984
+  %1986 = zext i1 %1982 to i32
+  %1987 = zext i1 %1983 to i32
+  %1988 = zext i1 %1985 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1986, i32 %.lcssa51, i32 %.lcssa50, ptr addrspace(1) %1975, i32 %1987, i32 %1988) #4
+  %1989 = add i32 %1953, %1848
+  %1990 = sext i32 %1989 to i64
+  %1991 = getelementptr float, ptr addrspace(1) %3, i64 %1990
+  %1992 = and i1 %1957, %1852
+  %1993 = ptrtoint ptr addrspace(1) %1991 to i64
+  %1994 = and i64 %1993, 7
+  %1995 = icmp eq i64 %1994, 0
+  %1996 = and i1 %1992, %1995
+  %1997 = and i1 %1856, %1996
+  %1998 = xor i1 %1992, %1997
+  %1999 = xor i1 %1957, %1996
+  %2000 = and i1 %1856, %1999
+  %2001 = zext i1 %1997 to i32
+  %2002 = zext i1 %1998 to i32
+  %2003 = zext i1 %2000 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2001, i32 %.lcssa49, i32 %.lcssa48, ptr addrspace(1) %1991, i32 %2002, i32 %2003) #4
+  %2004 = add i32 %1972, %1848
+  %2005 = sext i32 %2004 to i64
+  %2006 = getelementptr float, ptr addrspace(1) %3, i64 %2005
+  %2007 = and i1 %1976, %1852
+  %2008 = ptrtoint ptr addrspace(1) %2006 to i64
+  %2009 = and i64 %2008, 7
+  %2010 = icmp eq i64 %2009, 0
+  %2011 = and i1 %2007, %2010
+  %2012 = and i1 %1856, %2011
+  %2013 = xor i1 %2007, %2012
+  %2014 = xor i1 %1976, %2011
+  %2015 = and i1 %1856, %2014
+  %2016 = zext i1 %2012 to i32
+  %2017 = zext i1 %2013 to i32
+  %2018 = zext i1 %2015 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2016, i32 %.lcssa47, i32 %.lcssa46, ptr addrspace(1) %2006, i32 %2017, i32 %2018) #4
+  %2019 = add i32 %1953, %1883
+  %2020 = sext i32 %2019 to i64
+  %2021 = getelementptr float, ptr addrspace(1) %3, i64 %2020
+  %2022 = and i1 %1957, %1887
+  %2023 = ptrtoint ptr addrspace(1) %2021 to i64
+  %2024 = and i64 %2023, 7
+  %2025 = icmp eq i64 %2024, 0
+  %2026 = and i1 %2022, %2025
+  %2027 = and i1 %1890, %2026
+  %2028 = xor i1 %2022, %2027
+  %2029 = xor i1 %1957, %2026
+  %2030 = and i1 %1890, %2029
+  %2031 = zext i1 %2027 to i32
+  %2032 = zext i1 %2028 to i32
+  %2033 = zext i1 %2030 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2031, i32 %.lcssa45, i32 %.lcssa44, ptr addrspace(1) %2021, i32 %2032, i32 %2033) #4
+  %2034 = add i32 %1972, %1883
+  %2035 = sext i32 %2034 to i64
+  %2036 = getelementptr float, ptr addrspace(1) %3, i64 %2035
+  %2037 = and i1 %1976, %1887
+  %2038 = ptrtoint ptr addrspace(1) %2036 to i64
+  %2039 = and i64 %2038, 7
+  %2040 = icmp eq i64 %2039, 0
+  %2041 = and i1 %2037, %2040
+  %2042 = and i1 %1890, %2041
+  %2043 = xor i1 %2037, %2042
+  %2044 = xor i1 %1976, %2041
+  %2045 = and i1 %1890, %2044
+  %2046 = zext i1 %2042 to i32
+  %2047 = zext i1 %2043 to i32
+  %2048 = zext i1 %2045 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2046, i32 %.lcssa43, i32 %.lcssa42, ptr addrspace(1) %2036, i32 %2047, i32 %2048) #4
+  %2049 = add i32 %1953, %1917
+  %2050 = sext i32 %2049 to i64
+  %2051 = getelementptr float, ptr addrspace(1) %3, i64 %2050
+  %2052 = and i1 %1957, %1921
+  %2053 = ptrtoint ptr addrspace(1) %2051 to i64
+  %2054 = and i64 %2053, 7
+  %2055 = icmp eq i64 %2054, 0
+  %2056 = and i1 %2052, %2055
+  %2057 = and i1 %1924, %2056
+  %2058 = xor i1 %2052, %2057
+  %2059 = xor i1 %1957, %2056
+  %2060 = and i1 %1924, %2059
+  %2061 = zext i1 %2057 to i32
+  %2062 = zext i1 %2058 to i32
+  %2063 = zext i1 %2060 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2061, i32 %.lcssa41, i32 %.lcssa40, ptr addrspace(1) %2051, i32 %2062, i32 %2063) #4
+  %2064 = add i32 %1972, %1917
+  %2065 = sext i32 %2064 to i64
+  %2066 = getelementptr float, ptr addrspace(1) %3, i64 %2065
+  %2067 = and i1 %1976, %1921
+  %2068 = ptrtoint ptr addrspace(1) %2066 to i64
+  %2069 = and i64 %2068, 7
+  %2070 = icmp eq i64 %2069, 0
+  %2071 = and i1 %2067, %2070
+  %2072 = and i1 %1924, %2071
+  %2073 = xor i1 %2067, %2072
+  %2074 = xor i1 %1976, %2071
+  %2075 = and i1 %1924, %2074
+  %2076 = zext i1 %2072 to i32
+  %2077 = zext i1 %2073 to i32
+  %2078 = zext i1 %2075 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2076, i32 %.lcssa39, i32 %.lcssa38, ptr addrspace(1) %2066, i32 %2077, i32 %2078) #4
   ret void
 }
 

@@ -3,7 +3,7 @@ source_filename = "tile_kernels"
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@gemm_scaled_smem = internal unnamed_addr addrspace(3) global [16384 x i8] undef, align 16
+@gemm_scaled_smem = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 16
 @gemm_scaled_dsmem = external addrspace(3) global [0 x i8], align 1024
 
 ; Function Attrs: nounwind
@@ -1180,7 +1180,12 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   %998 = trunc i64 %997 to i32
   tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %998, ptr addrspace(1) %995, i32 %996) #3
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #3
-  br i1 %149, label %.lr.ph, label %._crit_edge
+  br i1 %149, label %.lr.ph, label %.._crit_edge_crit_edge
+
+.._crit_edge_crit_edge:                           ; preds = %990
+  %.pre = shl nuw nsw i32 %8, 1
+  %.pre102 = and i32 %.pre, 6
+  br label %._crit_edge
 
 .lr.ph:                                           ; preds = %990
   %999 = zext nneg i32 %14 to i64
@@ -1189,1512 +1194,1181 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   %1002 = and i32 %1001, 6
   %1003 = zext nneg i32 %1002 to i64
   %1004 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1003
-  %1005 = or disjoint i32 %1002, 1
-  %1006 = zext nneg i32 %1005 to i64
-  %1007 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1006
-  %1008 = or disjoint i32 %1002, 8
-  %1009 = zext nneg i32 %1008 to i64
-  %1010 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1009
-  %1011 = or disjoint i32 %1002, 9
-  %1012 = zext nneg i32 %1011 to i64
-  %1013 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1012
-  %1014 = or disjoint i32 %1002, 16
-  %1015 = zext nneg i32 %1014 to i64
-  %1016 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1015
-  %1017 = or disjoint i32 %1002, 17
-  %1018 = zext nneg i32 %1017 to i64
-  %1019 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1018
-  %1020 = or disjoint i32 %1002, 24
-  %1021 = zext nneg i32 %1020 to i64
-  %1022 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1021
-  %1023 = or disjoint i32 %1002, 25
-  %1024 = zext nneg i32 %1023 to i64
-  %1025 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1024
-  %1026 = or disjoint i32 %1002, 32
-  %1027 = zext nneg i32 %1026 to i64
-  %1028 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1027
-  %1029 = or disjoint i32 %1002, 33
-  %1030 = zext nneg i32 %1029 to i64
-  %1031 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1030
-  %1032 = or disjoint i32 %1002, 40
-  %1033 = zext nneg i32 %1032 to i64
-  %1034 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1033
-  %1035 = or disjoint i32 %1002, 41
-  %1036 = zext nneg i32 %1035 to i64
-  %1037 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1036
-  %1038 = or disjoint i32 %1002, 48
-  %1039 = zext nneg i32 %1038 to i64
-  %1040 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1039
-  %1041 = or disjoint i32 %1002, 49
-  %1042 = zext nneg i32 %1041 to i64
-  %1043 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1042
-  %1044 = or disjoint i32 %1002, 56
-  %1045 = zext nneg i32 %1044 to i64
-  %1046 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1045
-  %1047 = or disjoint i32 %1002, 57
-  %1048 = zext nneg i32 %1047 to i64
-  %1049 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1048
-  %1050 = shl nuw nsw i32 %8, 4
-  %1051 = zext nneg i32 %1050 to i64
-  %1052 = getelementptr i8, ptr addrspace(3) @gemm_scaled_smem, i64 %1051
-  %1053 = shl nuw nsw i32 %21, 2
-  %1054 = zext nneg i32 %1053 to i64
-  %1055 = getelementptr i8, ptr addrspace(3) @gemm_scaled_smem, i64 %1054
-  %1056 = shl nuw nsw i32 %33, 2
-  %1057 = zext nneg i32 %1056 to i64
-  %1058 = getelementptr i8, ptr addrspace(3) @gemm_scaled_smem, i64 %1057
-  %1059 = shl nuw nsw i32 %45, 2
-  %1060 = zext nneg i32 %1059 to i64
-  %1061 = getelementptr i8, ptr addrspace(3) @gemm_scaled_smem, i64 %1060
-  %1062 = getelementptr i8, ptr addrspace(3) %1052, i64 8192
-  %1063 = getelementptr i8, ptr addrspace(3) %1052, i64 10240
-  %1064 = getelementptr i8, ptr addrspace(3) %1052, i64 12288
-  %1065 = getelementptr i8, ptr addrspace(3) %1052, i64 14336
-  %1066 = lshr i32 %8, 2
-  %1067 = and i32 %1066, 7
-  %1068 = lshr i32 %8, 1
-  %1069 = and i32 %1068, 48
-  %1070 = or disjoint i32 %1069, %1067
-  %1071 = shl nuw nsw i32 %1070, 6
-  %1072 = or disjoint i32 %1071, %1002
-  %1073 = zext nneg i32 %1072 to i64
-  %1074 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1073
-  %1075 = or disjoint i32 %1071, %1005
-  %1076 = zext nneg i32 %1075 to i64
-  %1077 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1076
-  %1078 = or disjoint i32 %1071, 512
-  %1079 = or disjoint i32 %1078, %1002
-  %1080 = zext nneg i32 %1079 to i64
-  %1081 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1080
-  %1082 = or disjoint i32 %1078, %1005
-  %1083 = zext nneg i32 %1082 to i64
-  %1084 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1083
-  %1085 = or disjoint i32 %1071, %1008
-  %1086 = zext nneg i32 %1085 to i64
-  %1087 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1086
-  %1088 = or disjoint i32 %1071, %1011
-  %1089 = zext nneg i32 %1088 to i64
-  %1090 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1089
-  %1091 = or disjoint i32 %1078, %1008
-  %1092 = zext nneg i32 %1091 to i64
-  %1093 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1092
-  %1094 = or disjoint i32 %1078, %1011
-  %1095 = zext nneg i32 %1094 to i64
-  %1096 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1095
-  %1097 = or disjoint i32 %1071, %1014
-  %1098 = zext nneg i32 %1097 to i64
-  %1099 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1098
-  %1100 = or disjoint i32 %1071, %1017
-  %1101 = zext nneg i32 %1100 to i64
-  %1102 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1101
-  %1103 = or disjoint i32 %1078, %1014
-  %1104 = zext nneg i32 %1103 to i64
-  %1105 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1104
-  %1106 = or disjoint i32 %1078, %1017
-  %1107 = zext nneg i32 %1106 to i64
-  %1108 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1107
-  %1109 = or disjoint i32 %1071, %1020
-  %1110 = zext nneg i32 %1109 to i64
-  %1111 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1110
-  %1112 = or disjoint i32 %1071, %1023
-  %1113 = zext nneg i32 %1112 to i64
-  %1114 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1113
-  %1115 = or disjoint i32 %1078, %1020
-  %1116 = zext nneg i32 %1115 to i64
-  %1117 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1116
-  %1118 = or disjoint i32 %1078, %1023
-  %1119 = zext nneg i32 %1118 to i64
-  %1120 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1119
-  %1121 = or disjoint i32 %1071, %1026
-  %1122 = zext nneg i32 %1121 to i64
-  %1123 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1122
-  %1124 = or disjoint i32 %1071, %1029
-  %1125 = zext nneg i32 %1124 to i64
-  %1126 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1125
-  %1127 = or disjoint i32 %1078, %1026
-  %1128 = zext nneg i32 %1127 to i64
-  %1129 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1128
-  %1130 = or disjoint i32 %1078, %1029
-  %1131 = zext nneg i32 %1130 to i64
-  %1132 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1131
-  %1133 = or disjoint i32 %1071, %1032
-  %1134 = zext nneg i32 %1133 to i64
-  %1135 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1134
-  %1136 = or disjoint i32 %1071, %1035
-  %1137 = zext nneg i32 %1136 to i64
-  %1138 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1137
-  %1139 = or disjoint i32 %1078, %1032
-  %1140 = zext nneg i32 %1139 to i64
-  %1141 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1140
-  %1142 = or disjoint i32 %1078, %1035
-  %1143 = zext nneg i32 %1142 to i64
-  %1144 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1143
-  %1145 = or disjoint i32 %1071, %1038
-  %1146 = zext nneg i32 %1145 to i64
-  %1147 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1146
-  %1148 = or disjoint i32 %1071, %1041
-  %1149 = zext nneg i32 %1148 to i64
-  %1150 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1149
-  %1151 = or disjoint i32 %1078, %1038
-  %1152 = zext nneg i32 %1151 to i64
-  %1153 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1152
-  %1154 = or disjoint i32 %1078, %1041
-  %1155 = zext nneg i32 %1154 to i64
-  %1156 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1155
-  %1157 = or disjoint i32 %1071, %1044
-  %1158 = zext nneg i32 %1157 to i64
-  %1159 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1158
-  %1160 = or disjoint i32 %1071, %1047
-  %1161 = zext nneg i32 %1160 to i64
-  %1162 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1161
-  %1163 = or disjoint i32 %1078, %1044
-  %1164 = zext nneg i32 %1163 to i64
-  %1165 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1164
-  %1166 = or disjoint i32 %1078, %1047
-  %1167 = zext nneg i32 %1166 to i64
-  %1168 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1167
-  %1169 = getelementptr inbounds nuw i8, ptr addrspace(3) %1052, i64 4
-  %1170 = getelementptr inbounds nuw i8, ptr addrspace(3) %1052, i64 8
-  %1171 = getelementptr inbounds nuw i8, ptr addrspace(3) %1052, i64 12
-  %1172 = getelementptr inbounds nuw i8, ptr addrspace(3) %1055, i64 4
-  %1173 = getelementptr inbounds nuw i8, ptr addrspace(3) %1055, i64 8
-  %1174 = getelementptr inbounds nuw i8, ptr addrspace(3) %1055, i64 12
-  %1175 = getelementptr inbounds nuw i8, ptr addrspace(3) %1058, i64 4
-  %1176 = getelementptr inbounds nuw i8, ptr addrspace(3) %1058, i64 8
-  %1177 = getelementptr inbounds nuw i8, ptr addrspace(3) %1058, i64 12
-  %1178 = getelementptr inbounds nuw i8, ptr addrspace(3) %1061, i64 4
-  %1179 = getelementptr inbounds nuw i8, ptr addrspace(3) %1061, i64 8
-  %1180 = getelementptr inbounds nuw i8, ptr addrspace(3) %1061, i64 12
-  %1181 = getelementptr i8, ptr addrspace(3) %1052, i64 8196
-  %1182 = getelementptr i8, ptr addrspace(3) %1052, i64 8200
-  %1183 = getelementptr i8, ptr addrspace(3) %1052, i64 8204
-  %1184 = getelementptr i8, ptr addrspace(3) %1052, i64 10244
-  %1185 = getelementptr i8, ptr addrspace(3) %1052, i64 10248
-  %1186 = getelementptr i8, ptr addrspace(3) %1052, i64 10252
-  %1187 = getelementptr i8, ptr addrspace(3) %1052, i64 12292
-  %1188 = getelementptr i8, ptr addrspace(3) %1052, i64 12296
-  %1189 = getelementptr i8, ptr addrspace(3) %1052, i64 12300
-  %1190 = getelementptr i8, ptr addrspace(3) %1052, i64 14340
-  %1191 = getelementptr i8, ptr addrspace(3) %1052, i64 14344
-  %1192 = getelementptr i8, ptr addrspace(3) %1052, i64 14348
+  %1005 = getelementptr i8, ptr addrspace(3) %1004, i64 4
+  %1006 = getelementptr i8, ptr addrspace(3) %1004, i64 32
+  %1007 = getelementptr i8, ptr addrspace(3) %1004, i64 36
+  %1008 = getelementptr i8, ptr addrspace(3) %1004, i64 64
+  %1009 = getelementptr i8, ptr addrspace(3) %1004, i64 68
+  %1010 = getelementptr i8, ptr addrspace(3) %1004, i64 96
+  %1011 = getelementptr i8, ptr addrspace(3) %1004, i64 100
+  %1012 = getelementptr i8, ptr addrspace(3) %1004, i64 128
+  %1013 = getelementptr i8, ptr addrspace(3) %1004, i64 132
+  %1014 = getelementptr i8, ptr addrspace(3) %1004, i64 160
+  %1015 = getelementptr i8, ptr addrspace(3) %1004, i64 164
+  %1016 = getelementptr i8, ptr addrspace(3) %1004, i64 192
+  %1017 = getelementptr i8, ptr addrspace(3) %1004, i64 196
+  %1018 = getelementptr i8, ptr addrspace(3) %1004, i64 224
+  %1019 = getelementptr i8, ptr addrspace(3) %1004, i64 228
   %invariant.op = and i1 %123, %124
-  br label %1193
+  br label %1020
 
-1193:                                             ; preds = %.lr.ph, %1958
-  %1194 = phi float [ 0.000000e+00, %.lr.ph ], [ %1531, %1958 ]
-  %1195 = phi float [ 0.000000e+00, %.lr.ph ], [ %1530, %1958 ]
-  %1196 = phi float [ 0.000000e+00, %.lr.ph ], [ %1529, %1958 ]
-  %1197 = phi float [ 0.000000e+00, %.lr.ph ], [ %1528, %1958 ]
-  %1198 = phi float [ 0.000000e+00, %.lr.ph ], [ %1527, %1958 ]
-  %1199 = phi float [ 0.000000e+00, %.lr.ph ], [ %1526, %1958 ]
-  %1200 = phi float [ 0.000000e+00, %.lr.ph ], [ %1525, %1958 ]
-  %1201 = phi float [ 0.000000e+00, %.lr.ph ], [ %1524, %1958 ]
-  %1202 = phi float [ 0.000000e+00, %.lr.ph ], [ %1523, %1958 ]
-  %1203 = phi float [ 0.000000e+00, %.lr.ph ], [ %1522, %1958 ]
-  %1204 = phi float [ 0.000000e+00, %.lr.ph ], [ %1521, %1958 ]
-  %1205 = phi float [ 0.000000e+00, %.lr.ph ], [ %1520, %1958 ]
-  %1206 = phi float [ 0.000000e+00, %.lr.ph ], [ %1519, %1958 ]
-  %1207 = phi float [ 0.000000e+00, %.lr.ph ], [ %1518, %1958 ]
-  %1208 = phi float [ 0.000000e+00, %.lr.ph ], [ %1517, %1958 ]
-  %1209 = phi float [ 0.000000e+00, %.lr.ph ], [ %1516, %1958 ]
-  %1210 = phi float [ 0.000000e+00, %.lr.ph ], [ %1515, %1958 ]
-  %1211 = phi float [ 0.000000e+00, %.lr.ph ], [ %1514, %1958 ]
-  %1212 = phi float [ 0.000000e+00, %.lr.ph ], [ %1513, %1958 ]
-  %1213 = phi float [ 0.000000e+00, %.lr.ph ], [ %1512, %1958 ]
-  %1214 = phi float [ 0.000000e+00, %.lr.ph ], [ %1511, %1958 ]
-  %1215 = phi float [ 0.000000e+00, %.lr.ph ], [ %1510, %1958 ]
-  %1216 = phi float [ 0.000000e+00, %.lr.ph ], [ %1509, %1958 ]
-  %1217 = phi float [ 0.000000e+00, %.lr.ph ], [ %1508, %1958 ]
-  %1218 = phi float [ 0.000000e+00, %.lr.ph ], [ %1507, %1958 ]
-  %1219 = phi float [ 0.000000e+00, %.lr.ph ], [ %1506, %1958 ]
-  %1220 = phi float [ 0.000000e+00, %.lr.ph ], [ %1505, %1958 ]
-  %1221 = phi float [ 0.000000e+00, %.lr.ph ], [ %1504, %1958 ]
-  %1222 = phi float [ 0.000000e+00, %.lr.ph ], [ %1503, %1958 ]
-  %1223 = phi float [ 0.000000e+00, %.lr.ph ], [ %1502, %1958 ]
-  %1224 = phi float [ 0.000000e+00, %.lr.ph ], [ %1501, %1958 ]
-  %1225 = phi float [ 0.000000e+00, %.lr.ph ], [ %1500, %1958 ]
-  %1226 = phi i32 [ 0, %.lr.ph ], [ %1970, %1958 ]
-  %1227 = lshr exact i32 %1226, 5
-  %1228 = urem i32 %1227, 3
-  %1229 = add i32 %1226, 64
-  %1230 = add nuw nsw i32 %1227, 2
-  %1231 = urem i32 %1230, 3
+1020:                                             ; preds = %.lr.ph, %1689
+  %1021 = phi float [ 0.000000e+00, %.lr.ph ], [ %1262, %1689 ]
+  %1022 = phi float [ 0.000000e+00, %.lr.ph ], [ %1261, %1689 ]
+  %1023 = phi float [ 0.000000e+00, %.lr.ph ], [ %1260, %1689 ]
+  %1024 = phi float [ 0.000000e+00, %.lr.ph ], [ %1259, %1689 ]
+  %1025 = phi float [ 0.000000e+00, %.lr.ph ], [ %1258, %1689 ]
+  %1026 = phi float [ 0.000000e+00, %.lr.ph ], [ %1257, %1689 ]
+  %1027 = phi float [ 0.000000e+00, %.lr.ph ], [ %1256, %1689 ]
+  %1028 = phi float [ 0.000000e+00, %.lr.ph ], [ %1255, %1689 ]
+  %1029 = phi float [ 0.000000e+00, %.lr.ph ], [ %1254, %1689 ]
+  %1030 = phi float [ 0.000000e+00, %.lr.ph ], [ %1253, %1689 ]
+  %1031 = phi float [ 0.000000e+00, %.lr.ph ], [ %1252, %1689 ]
+  %1032 = phi float [ 0.000000e+00, %.lr.ph ], [ %1251, %1689 ]
+  %1033 = phi float [ 0.000000e+00, %.lr.ph ], [ %1250, %1689 ]
+  %1034 = phi float [ 0.000000e+00, %.lr.ph ], [ %1249, %1689 ]
+  %1035 = phi float [ 0.000000e+00, %.lr.ph ], [ %1248, %1689 ]
+  %1036 = phi float [ 0.000000e+00, %.lr.ph ], [ %1247, %1689 ]
+  %1037 = phi float [ 0.000000e+00, %.lr.ph ], [ %1246, %1689 ]
+  %1038 = phi float [ 0.000000e+00, %.lr.ph ], [ %1245, %1689 ]
+  %1039 = phi float [ 0.000000e+00, %.lr.ph ], [ %1244, %1689 ]
+  %1040 = phi float [ 0.000000e+00, %.lr.ph ], [ %1243, %1689 ]
+  %1041 = phi float [ 0.000000e+00, %.lr.ph ], [ %1242, %1689 ]
+  %1042 = phi float [ 0.000000e+00, %.lr.ph ], [ %1241, %1689 ]
+  %1043 = phi float [ 0.000000e+00, %.lr.ph ], [ %1240, %1689 ]
+  %1044 = phi float [ 0.000000e+00, %.lr.ph ], [ %1239, %1689 ]
+  %1045 = phi float [ 0.000000e+00, %.lr.ph ], [ %1238, %1689 ]
+  %1046 = phi float [ 0.000000e+00, %.lr.ph ], [ %1237, %1689 ]
+  %1047 = phi float [ 0.000000e+00, %.lr.ph ], [ %1236, %1689 ]
+  %1048 = phi float [ 0.000000e+00, %.lr.ph ], [ %1235, %1689 ]
+  %1049 = phi float [ 0.000000e+00, %.lr.ph ], [ %1234, %1689 ]
+  %1050 = phi float [ 0.000000e+00, %.lr.ph ], [ %1233, %1689 ]
+  %1051 = phi float [ 0.000000e+00, %.lr.ph ], [ %1232, %1689 ]
+  %1052 = phi float [ 0.000000e+00, %.lr.ph ], [ %1231, %1689 ]
+  %1053 = phi i32 [ 0, %.lr.ph ], [ %1701, %1689 ]
+  %1054 = lshr exact i32 %1053, 5
+  %1055 = urem i32 %1054, 3
+  %1056 = add i32 %1053, 64
+  %1057 = add nuw nsw i32 %1054, 2
+  %1058 = urem i32 %1057, 3
   tail call void asm sideeffect "cp.async.wait_group 1;", "~{memory}"() #3
   tail call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #3
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1232 = shl nuw nsw i32 %1228, 12
-  %1233 = zext nneg i32 %1232 to i64
-  %1234 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %1233
-  %1235 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %1233
-  %1236 = shl nuw nsw i32 %1228, 8
-  %1237 = zext nneg i32 %1236 to i64
-  %gep = getelementptr i8, ptr addrspace(3) %559, i64 %1237
-  %1238 = load float, ptr addrspace(3) %gep, align 4
+  %1059 = shl nuw nsw i32 %1055, 12
+  %1060 = zext nneg i32 %1059 to i64
+  %1061 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %1060
+  %1062 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %1060
+  %1063 = shl nuw nsw i32 %1055, 8
+  %1064 = zext nneg i32 %1063 to i64
+  %gep = getelementptr i8, ptr addrspace(3) %559, i64 %1064
+  %1065 = load float, ptr addrspace(3) %gep, align 4
   tail call void asm sideeffect "wgmma.fence.sync.aligned;", ""() #3
-  %1239 = ptrtoint ptr addrspace(3) %1234 to i64
-  %1240 = lshr exact i64 %1239, 4
-  %1241 = and i64 %1240, 16320
-  %1242 = or disjoint i64 %1241, -9223371899415756800
-  %1243 = ptrtoint ptr addrspace(3) %1235 to i64
-  %1244 = lshr exact i64 %1243, 4
-  %1245 = and i64 %1244, 16320
-  %1246 = or disjoint i64 %1245, 4611686293322072064
-  %1247 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $34, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 1;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %1242, i64 %1246, i32 1, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #3
-  %1248 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1247, 0
-  %1249 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1247, 1
-  %1250 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1247, 2
-  %1251 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1247, 3
-  %1252 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1247, 4
-  %1253 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1247, 5
-  %1254 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1247, 6
-  %1255 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1247, 7
-  %1256 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1247, 8
-  %1257 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1247, 9
-  %1258 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1247, 10
-  %1259 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1247, 11
-  %1260 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1247, 12
-  %1261 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1247, 13
-  %1262 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1247, 14
-  %1263 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1247, 15
-  %1264 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1247, 16
-  %1265 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1247, 17
-  %1266 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1247, 18
-  %1267 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1247, 19
-  %1268 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1247, 20
-  %1269 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1247, 21
-  %1270 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1247, 22
-  %1271 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1247, 23
-  %1272 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1247, 24
-  %1273 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1247, 25
-  %1274 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1247, 26
-  %1275 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1247, 27
-  %1276 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1247, 28
-  %1277 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1247, 29
-  %1278 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1247, 30
-  %1279 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1247, 31
-  %1280 = getelementptr i8, ptr addrspace(3) %1234, i64 32
-  %1281 = ptrtoint ptr addrspace(3) %1280 to i64
-  %1282 = lshr exact i64 %1281, 4
-  %1283 = and i64 %1282, 16383
-  %1284 = or disjoint i64 %1283, -9223371899415756800
-  %1285 = getelementptr i8, ptr addrspace(3) %1235, i64 2048
-  %1286 = ptrtoint ptr addrspace(3) %1285 to i64
-  %1287 = lshr exact i64 %1286, 4
-  %1288 = and i64 %1287, 16383
-  %1289 = or disjoint i64 %1288, 4611686293322072064
-  %1290 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $34, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 1;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %1284, i64 %1289, i32 1, float %1248, float %1249, float %1250, float %1251, float %1252, float %1253, float %1254, float %1255, float %1256, float %1257, float %1258, float %1259, float %1260, float %1261, float %1262, float %1263, float %1264, float %1265, float %1266, float %1267, float %1268, float %1269, float %1270, float %1271, float %1272, float %1273, float %1274, float %1275, float %1276, float %1277, float %1278, float %1279) #3
-  %1291 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1290, 0
-  %1292 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1290, 1
-  %1293 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1290, 2
-  %1294 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1290, 3
-  %1295 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1290, 4
-  %1296 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1290, 5
-  %1297 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1290, 6
-  %1298 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1290, 7
-  %1299 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1290, 8
-  %1300 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1290, 9
-  %1301 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1290, 10
-  %1302 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1290, 11
-  %1303 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1290, 12
-  %1304 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1290, 13
-  %1305 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1290, 14
-  %1306 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1290, 15
-  %1307 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1290, 16
-  %1308 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1290, 17
-  %1309 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1290, 18
-  %1310 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1290, 19
-  %1311 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1290, 20
-  %1312 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1290, 21
-  %1313 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1290, 22
-  %1314 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1290, 23
-  %1315 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1290, 24
-  %1316 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1290, 25
-  %1317 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1290, 26
-  %1318 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1290, 27
-  %1319 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1290, 28
-  %1320 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1290, 29
-  %1321 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1290, 30
-  %1322 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1290, 31
+  %1066 = ptrtoint ptr addrspace(3) %1061 to i64
+  %1067 = lshr exact i64 %1066, 4
+  %1068 = and i64 %1067, 16320
+  %1069 = or disjoint i64 %1068, -9223371899415756800
+  %1070 = ptrtoint ptr addrspace(3) %1062 to i64
+  %1071 = lshr exact i64 %1070, 4
+  %1072 = and i64 %1071, 16320
+  %1073 = or disjoint i64 %1072, 4611686293322072064
+  %1074 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $34, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 1;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %1069, i64 %1073, i32 1, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #3
+  %1075 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 0
+  %1076 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 1
+  %1077 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 2
+  %1078 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 3
+  %1079 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 4
+  %1080 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 5
+  %1081 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 6
+  %1082 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 7
+  %1083 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 8
+  %1084 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 9
+  %1085 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 10
+  %1086 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 11
+  %1087 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 12
+  %1088 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 13
+  %1089 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 14
+  %1090 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 15
+  %1091 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 16
+  %1092 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 17
+  %1093 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 18
+  %1094 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 19
+  %1095 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 20
+  %1096 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 21
+  %1097 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 22
+  %1098 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 23
+  %1099 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 24
+  %1100 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 25
+  %1101 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 26
+  %1102 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 27
+  %1103 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 28
+  %1104 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 29
+  %1105 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 30
+  %1106 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 31
+  %1107 = getelementptr i8, ptr addrspace(3) %1061, i64 32
+  %1108 = ptrtoint ptr addrspace(3) %1107 to i64
+  %1109 = lshr exact i64 %1108, 4
+  %1110 = and i64 %1109, 16383
+  %1111 = or disjoint i64 %1110, -9223371899415756800
+  %1112 = getelementptr i8, ptr addrspace(3) %1062, i64 2048
+  %1113 = ptrtoint ptr addrspace(3) %1112 to i64
+  %1114 = lshr exact i64 %1113, 4
+  %1115 = and i64 %1114, 16383
+  %1116 = or disjoint i64 %1115, 4611686293322072064
+  %1117 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $34, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 1;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %1111, i64 %1116, i32 1, float %1075, float %1076, float %1077, float %1078, float %1079, float %1080, float %1081, float %1082, float %1083, float %1084, float %1085, float %1086, float %1087, float %1088, float %1089, float %1090, float %1091, float %1092, float %1093, float %1094, float %1095, float %1096, float %1097, float %1098, float %1099, float %1100, float %1101, float %1102, float %1103, float %1104, float %1105, float %1106) #3
+  %1118 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 0
+  %1119 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 1
+  %1120 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 2
+  %1121 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 3
+  %1122 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 4
+  %1123 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 5
+  %1124 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 6
+  %1125 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 7
+  %1126 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 8
+  %1127 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 9
+  %1128 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 10
+  %1129 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 11
+  %1130 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 12
+  %1131 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 13
+  %1132 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 14
+  %1133 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 15
+  %1134 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 16
+  %1135 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 17
+  %1136 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 18
+  %1137 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 19
+  %1138 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 20
+  %1139 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 21
+  %1140 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 22
+  %1141 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 23
+  %1142 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 24
+  %1143 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 25
+  %1144 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 26
+  %1145 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 27
+  %1146 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 28
+  %1147 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 29
+  %1148 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 30
+  %1149 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 31
   tail call void asm sideeffect "wgmma.commit_group.sync.aligned;", ""() #3
-  %1323 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.wait_group.sync.aligned 0;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(float %1291, float %1292, float %1293, float %1294, float %1295, float %1296, float %1297, float %1298, float %1299, float %1300, float %1301, float %1302, float %1303, float %1304, float %1305, float %1306, float %1307, float %1308, float %1309, float %1310, float %1311, float %1312, float %1313, float %1314, float %1315, float %1316, float %1317, float %1318, float %1319, float %1320, float %1321, float %1322) #3
-  %1324 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1323, 0
-  %1325 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1323, 1
-  %1326 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1323, 2
-  %1327 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1323, 3
-  %1328 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1323, 4
-  %1329 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1323, 5
-  %1330 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1323, 6
-  %1331 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1323, 7
-  %1332 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1323, 8
-  %1333 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1323, 9
-  %1334 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1323, 10
-  %1335 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1323, 11
-  %1336 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1323, 12
-  %1337 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1323, 13
-  %1338 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1323, 14
-  %1339 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1323, 15
-  %1340 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1323, 16
-  %1341 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1323, 17
-  %1342 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1323, 18
-  %1343 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1323, 19
-  %1344 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1323, 20
-  %1345 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1323, 21
-  %1346 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1323, 22
-  %1347 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1323, 23
-  %1348 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1323, 24
-  %1349 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1323, 25
-  %1350 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1323, 26
-  %1351 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1323, 27
-  %1352 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1323, 28
-  %1353 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1323, 29
-  %1354 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1323, 30
-  %1355 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1323, 31
+  %1150 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.wait_group.sync.aligned 0;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(float %1118, float %1119, float %1120, float %1121, float %1122, float %1123, float %1124, float %1125, float %1126, float %1127, float %1128, float %1129, float %1130, float %1131, float %1132, float %1133, float %1134, float %1135, float %1136, float %1137, float %1138, float %1139, float %1140, float %1141, float %1142, float %1143, float %1144, float %1145, float %1146, float %1147, float %1148, float %1149) #3
+  %1151 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 0
+  %1152 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 1
+  %1153 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 2
+  %1154 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 3
+  %1155 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 4
+  %1156 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 5
+  %1157 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 6
+  %1158 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 7
+  %1159 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 8
+  %1160 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 9
+  %1161 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 10
+  %1162 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 11
+  %1163 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 12
+  %1164 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 13
+  %1165 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 14
+  %1166 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 15
+  %1167 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 16
+  %1168 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 17
+  %1169 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 18
+  %1170 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 19
+  %1171 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 20
+  %1172 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 21
+  %1173 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 22
+  %1174 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 23
+  %1175 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 24
+  %1176 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 25
+  %1177 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 26
+  %1178 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 27
+  %1179 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 28
+  %1180 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 29
+  %1181 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 30
+  %1182 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 31
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float %1238, ptr addrspace(3) %1000, align 4
+  store float %1065, ptr addrspace(3) %1000, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1356 = load float, ptr addrspace(3) %1004, align 8
-  %1357 = load float, ptr addrspace(3) %1007, align 4
-  %1358 = load float, ptr addrspace(3) %1010, align 8
-  %1359 = load float, ptr addrspace(3) %1013, align 4
-  %1360 = load float, ptr addrspace(3) %1016, align 8
-  %1361 = load float, ptr addrspace(3) %1019, align 4
-  %1362 = load float, ptr addrspace(3) %1022, align 8
-  %1363 = load float, ptr addrspace(3) %1025, align 4
-  %1364 = load float, ptr addrspace(3) %1028, align 8
-  %1365 = load float, ptr addrspace(3) %1031, align 4
-  %1366 = load float, ptr addrspace(3) %1034, align 8
-  %1367 = load float, ptr addrspace(3) %1037, align 4
-  %1368 = load float, ptr addrspace(3) %1040, align 8
-  %1369 = load float, ptr addrspace(3) %1043, align 4
-  %1370 = load float, ptr addrspace(3) %1046, align 8
-  %1371 = load float, ptr addrspace(3) %1049, align 4
-  %1372 = fmul float %1324, %1356
-  %1373 = fmul float %1325, %1357
-  %1374 = fmul float %1326, %1356
-  %1375 = fmul float %1327, %1357
-  %1376 = fmul float %1328, %1358
-  %1377 = fmul float %1329, %1359
-  %1378 = fmul float %1330, %1358
-  %1379 = fmul float %1331, %1359
-  %1380 = fmul float %1332, %1360
-  %1381 = fmul float %1333, %1361
-  %1382 = fmul float %1334, %1360
-  %1383 = fmul float %1335, %1361
-  %1384 = fmul float %1336, %1362
-  %1385 = fmul float %1337, %1363
-  %1386 = fmul float %1338, %1362
-  %1387 = fmul float %1339, %1363
-  %1388 = fmul float %1340, %1364
-  %1389 = fmul float %1341, %1365
-  %1390 = fmul float %1342, %1364
-  %1391 = fmul float %1343, %1365
-  %1392 = fmul float %1344, %1366
-  %1393 = fmul float %1345, %1367
-  %1394 = fmul float %1346, %1366
-  %1395 = fmul float %1347, %1367
-  %1396 = fmul float %1348, %1368
-  %1397 = fmul float %1349, %1369
-  %1398 = fmul float %1350, %1368
-  %1399 = fmul float %1351, %1369
-  %1400 = fmul float %1352, %1370
-  %1401 = fmul float %1353, %1371
-  %1402 = fmul float %1354, %1370
-  %1403 = fmul float %1355, %1371
-  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1404 = insertelement <4 x float> poison, float %1225, i64 0
-  %1405 = insertelement <4 x float> %1404, float %1224, i64 1
-  %1406 = insertelement <4 x float> %1405, float %1223, i64 2
-  %1407 = insertelement <4 x float> %1406, float %1222, i64 3
-  store <4 x float> %1407, ptr addrspace(3) %1052, align 16
-  %1408 = insertelement <4 x float> poison, float %1221, i64 0
-  %1409 = insertelement <4 x float> %1408, float %1220, i64 1
-  %1410 = insertelement <4 x float> %1409, float %1219, i64 2
-  %1411 = insertelement <4 x float> %1410, float %1218, i64 3
-  store <4 x float> %1411, ptr addrspace(3) %1055, align 16
-  %1412 = insertelement <4 x float> poison, float %1217, i64 0
-  %1413 = insertelement <4 x float> %1412, float %1216, i64 1
-  %1414 = insertelement <4 x float> %1413, float %1215, i64 2
-  %1415 = insertelement <4 x float> %1414, float %1214, i64 3
-  store <4 x float> %1415, ptr addrspace(3) %1058, align 16
-  %1416 = insertelement <4 x float> poison, float %1213, i64 0
-  %1417 = insertelement <4 x float> %1416, float %1212, i64 1
-  %1418 = insertelement <4 x float> %1417, float %1211, i64 2
-  %1419 = insertelement <4 x float> %1418, float %1210, i64 3
-  store <4 x float> %1419, ptr addrspace(3) %1061, align 16
-  %1420 = insertelement <4 x float> poison, float %1209, i64 0
-  %1421 = insertelement <4 x float> %1420, float %1208, i64 1
-  %1422 = insertelement <4 x float> %1421, float %1207, i64 2
-  %1423 = insertelement <4 x float> %1422, float %1206, i64 3
-  store <4 x float> %1423, ptr addrspace(3) %1062, align 16
-  %1424 = insertelement <4 x float> poison, float %1205, i64 0
-  %1425 = insertelement <4 x float> %1424, float %1204, i64 1
-  %1426 = insertelement <4 x float> %1425, float %1203, i64 2
-  %1427 = insertelement <4 x float> %1426, float %1202, i64 3
-  store <4 x float> %1427, ptr addrspace(3) %1063, align 16
-  %1428 = insertelement <4 x float> poison, float %1201, i64 0
-  %1429 = insertelement <4 x float> %1428, float %1200, i64 1
-  %1430 = insertelement <4 x float> %1429, float %1199, i64 2
-  %1431 = insertelement <4 x float> %1430, float %1198, i64 3
-  store <4 x float> %1431, ptr addrspace(3) %1064, align 16
-  %1432 = insertelement <4 x float> poison, float %1197, i64 0
-  %1433 = insertelement <4 x float> %1432, float %1196, i64 1
-  %1434 = insertelement <4 x float> %1433, float %1195, i64 2
-  %1435 = insertelement <4 x float> %1434, float %1194, i64 3
-  store <4 x float> %1435, ptr addrspace(3) %1065, align 16
-  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1436 = load float, ptr addrspace(3) %1074, align 8
-  %1437 = load float, ptr addrspace(3) %1077, align 4
-  %1438 = load float, ptr addrspace(3) %1081, align 8
-  %1439 = load float, ptr addrspace(3) %1084, align 4
-  %1440 = load float, ptr addrspace(3) %1087, align 8
-  %1441 = load float, ptr addrspace(3) %1090, align 4
-  %1442 = load float, ptr addrspace(3) %1093, align 8
-  %1443 = load float, ptr addrspace(3) %1096, align 4
-  %1444 = load float, ptr addrspace(3) %1099, align 8
-  %1445 = load float, ptr addrspace(3) %1102, align 4
-  %1446 = load float, ptr addrspace(3) %1105, align 8
-  %1447 = load float, ptr addrspace(3) %1108, align 4
-  %1448 = load float, ptr addrspace(3) %1111, align 8
-  %1449 = load float, ptr addrspace(3) %1114, align 4
-  %1450 = load float, ptr addrspace(3) %1117, align 8
-  %1451 = load float, ptr addrspace(3) %1120, align 4
-  %1452 = load float, ptr addrspace(3) %1123, align 8
-  %1453 = load float, ptr addrspace(3) %1126, align 4
-  %1454 = load float, ptr addrspace(3) %1129, align 8
-  %1455 = load float, ptr addrspace(3) %1132, align 4
-  %1456 = load float, ptr addrspace(3) %1135, align 8
-  %1457 = load float, ptr addrspace(3) %1138, align 4
-  %1458 = load float, ptr addrspace(3) %1141, align 8
-  %1459 = load float, ptr addrspace(3) %1144, align 4
-  %1460 = load float, ptr addrspace(3) %1147, align 8
-  %1461 = load float, ptr addrspace(3) %1150, align 4
-  %1462 = load float, ptr addrspace(3) %1153, align 8
-  %1463 = load float, ptr addrspace(3) %1156, align 4
-  %1464 = load float, ptr addrspace(3) %1159, align 8
-  %1465 = load float, ptr addrspace(3) %1162, align 4
-  %1466 = load float, ptr addrspace(3) %1165, align 8
-  %1467 = load float, ptr addrspace(3) %1168, align 4
-  %1468 = fadd float %1372, %1436
-  %1469 = fadd float %1373, %1437
-  %1470 = fadd float %1374, %1438
-  %1471 = fadd float %1375, %1439
-  %1472 = fadd float %1376, %1440
-  %1473 = fadd float %1377, %1441
-  %1474 = fadd float %1378, %1442
-  %1475 = fadd float %1379, %1443
-  %1476 = fadd float %1380, %1444
-  %1477 = fadd float %1381, %1445
-  %1478 = fadd float %1382, %1446
-  %1479 = fadd float %1383, %1447
-  %1480 = fadd float %1384, %1448
-  %1481 = fadd float %1385, %1449
-  %1482 = fadd float %1386, %1450
-  %1483 = fadd float %1387, %1451
-  %1484 = fadd float %1388, %1452
-  %1485 = fadd float %1389, %1453
-  %1486 = fadd float %1390, %1454
-  %1487 = fadd float %1391, %1455
-  %1488 = fadd float %1392, %1456
-  %1489 = fadd float %1393, %1457
-  %1490 = fadd float %1394, %1458
-  %1491 = fadd float %1395, %1459
-  %1492 = fadd float %1396, %1460
-  %1493 = fadd float %1397, %1461
-  %1494 = fadd float %1398, %1462
-  %1495 = fadd float %1399, %1463
-  %1496 = fadd float %1400, %1464
-  %1497 = fadd float %1401, %1465
-  %1498 = fadd float %1402, %1466
-  %1499 = fadd float %1403, %1467
-  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float %1468, ptr addrspace(3) %1074, align 8
-  store float %1469, ptr addrspace(3) %1077, align 4
-  store float %1470, ptr addrspace(3) %1081, align 8
-  store float %1471, ptr addrspace(3) %1084, align 4
-  store float %1472, ptr addrspace(3) %1087, align 8
-  store float %1473, ptr addrspace(3) %1090, align 4
-  store float %1474, ptr addrspace(3) %1093, align 8
-  store float %1475, ptr addrspace(3) %1096, align 4
-  store float %1476, ptr addrspace(3) %1099, align 8
-  store float %1477, ptr addrspace(3) %1102, align 4
-  store float %1478, ptr addrspace(3) %1105, align 8
-  store float %1479, ptr addrspace(3) %1108, align 4
-  store float %1480, ptr addrspace(3) %1111, align 8
-  store float %1481, ptr addrspace(3) %1114, align 4
-  store float %1482, ptr addrspace(3) %1117, align 8
-  store float %1483, ptr addrspace(3) %1120, align 4
-  store float %1484, ptr addrspace(3) %1123, align 8
-  store float %1485, ptr addrspace(3) %1126, align 4
-  store float %1486, ptr addrspace(3) %1129, align 8
-  store float %1487, ptr addrspace(3) %1132, align 4
-  store float %1488, ptr addrspace(3) %1135, align 8
-  store float %1489, ptr addrspace(3) %1138, align 4
-  store float %1490, ptr addrspace(3) %1141, align 8
-  store float %1491, ptr addrspace(3) %1144, align 4
-  store float %1492, ptr addrspace(3) %1147, align 8
-  store float %1493, ptr addrspace(3) %1150, align 4
-  store float %1494, ptr addrspace(3) %1153, align 8
-  store float %1495, ptr addrspace(3) %1156, align 4
-  store float %1496, ptr addrspace(3) %1159, align 8
-  store float %1497, ptr addrspace(3) %1162, align 4
-  store float %1498, ptr addrspace(3) %1165, align 8
-  store float %1499, ptr addrspace(3) %1168, align 4
-  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1500 = load float, ptr addrspace(3) %1052, align 16
-  %1501 = load float, ptr addrspace(3) %1169, align 4
-  %1502 = load float, ptr addrspace(3) %1170, align 8
-  %1503 = load float, ptr addrspace(3) %1171, align 4
-  %1504 = load float, ptr addrspace(3) %1055, align 16
-  %1505 = load float, ptr addrspace(3) %1172, align 4
-  %1506 = load float, ptr addrspace(3) %1173, align 8
-  %1507 = load float, ptr addrspace(3) %1174, align 4
-  %1508 = load float, ptr addrspace(3) %1058, align 16
-  %1509 = load float, ptr addrspace(3) %1175, align 4
-  %1510 = load float, ptr addrspace(3) %1176, align 8
-  %1511 = load float, ptr addrspace(3) %1177, align 4
-  %1512 = load float, ptr addrspace(3) %1061, align 16
-  %1513 = load float, ptr addrspace(3) %1178, align 4
-  %1514 = load float, ptr addrspace(3) %1179, align 8
-  %1515 = load float, ptr addrspace(3) %1180, align 4
-  %1516 = load float, ptr addrspace(3) %1062, align 16
-  %1517 = load float, ptr addrspace(3) %1181, align 4
-  %1518 = load float, ptr addrspace(3) %1182, align 8
-  %1519 = load float, ptr addrspace(3) %1183, align 4
-  %1520 = load float, ptr addrspace(3) %1063, align 16
-  %1521 = load float, ptr addrspace(3) %1184, align 4
-  %1522 = load float, ptr addrspace(3) %1185, align 8
-  %1523 = load float, ptr addrspace(3) %1186, align 4
-  %1524 = load float, ptr addrspace(3) %1064, align 16
-  %1525 = load float, ptr addrspace(3) %1187, align 4
-  %1526 = load float, ptr addrspace(3) %1188, align 8
-  %1527 = load float, ptr addrspace(3) %1189, align 4
-  %1528 = load float, ptr addrspace(3) %1065, align 16
-  %1529 = load float, ptr addrspace(3) %1190, align 4
-  %1530 = load float, ptr addrspace(3) %1191, align 8
-  %1531 = load float, ptr addrspace(3) %1192, align 4
-  %1532 = icmp slt i32 %1229, %6
-  %1533 = or disjoint i32 %1229, %83
-  %1534 = or disjoint i32 %1229, %84
-  %1535 = or disjoint i32 %1229, %85
-  %1536 = or disjoint i32 %1229, %86
-  %1537 = or disjoint i32 %1229, %87
-  %1538 = or disjoint i32 %1229, %88
-  %1539 = or disjoint i32 %1229, %89
-  %1540 = or disjoint i32 %1229, %90
-  %1541 = or disjoint i32 %1229, %91
-  %1542 = or disjoint i32 %1229, %92
-  %1543 = or disjoint i32 %1229, %93
-  %1544 = or disjoint i32 %1229, %94
-  %1545 = or disjoint i32 %1229, %95
-  %1546 = add i32 %1533, %57
-  %1547 = add i32 %1533, %58
-  %1548 = add i32 %1537, %59
-  %1549 = add i32 %1538, %60
-  %1550 = add i32 %1539, %61
-  %1551 = add i32 %1533, %62
-  %1552 = add i32 %1540, %63
-  %1553 = add i32 %1541, %64
-  %1554 = add i32 %1542, %65
-  %1555 = add i32 %1533, %66
-  %1556 = add i32 %1543, %67
-  %1557 = add i32 %1544, %68
-  %1558 = add i32 %1545, %69
-  %1559 = icmp slt i32 %1533, %6
-  %1560 = icmp slt i32 %1534, %6
-  %1561 = icmp slt i32 %1535, %6
-  %1562 = icmp slt i32 %1536, %6
-  %1563 = icmp slt i32 %1537, %6
-  %1564 = icmp slt i32 %1538, %6
-  %1565 = icmp slt i32 %1539, %6
-  %1566 = icmp slt i32 %1540, %6
-  %1567 = icmp slt i32 %1541, %6
-  %1568 = icmp slt i32 %1542, %6
-  %1569 = icmp slt i32 %1543, %6
-  %1570 = icmp slt i32 %1544, %6
-  %1571 = icmp slt i32 %1545, %6
-  %1572 = and i1 %70, %1559
-  %1573 = and i1 %71, %1559
-  %1574 = and i1 %72, %1563
-  %1575 = and i1 %73, %1564
-  %1576 = and i1 %74, %1565
-  %1577 = and i1 %75, %1559
-  %1578 = and i1 %76, %1566
-  %1579 = and i1 %77, %1567
-  %1580 = and i1 %78, %1568
-  %1581 = and i1 %79, %1559
-  %1582 = and i1 %80, %1569
-  %1583 = and i1 %81, %1570
-  %1584 = and i1 %82, %1571
-  %1585 = and i1 %1532, %1572
-  %1586 = and i1 %1532, %1573
-  %1587 = and i1 %1532, %1574
-  %1588 = and i1 %1532, %1575
-  %1589 = and i1 %1532, %1577
-  %1590 = and i1 %1532, %1578
-  %1591 = and i1 %1532, %1579
-  %1592 = and i1 %1532, %1581
-  %1593 = and i1 %1532, %1582
-  %1594 = and i1 %1532, %1583
-  %1595 = shl nuw nsw i32 %1231, 12
-  %1596 = zext nneg i32 %1595 to i64
-  %1597 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %1596
-  %1598 = getelementptr i8, ptr addrspace(3) %1597, i64 %195
-  %1599 = sext i32 %1546 to i64
-  %1600 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1599
-  %1601 = ptrtoint ptr addrspace(1) %1600 to i64
-  %1602 = and i64 %1601, 7
-  %1603 = icmp eq i64 %1602, 0
-  %1604 = and i1 %1585, %1603
-  %1605 = and i1 %1560, %1604
-  %1606 = and i1 %1561, %1605
-  %1607 = and i1 %1562, %1606
-  br i1 %1607, label %1608, label %1611
+  %1183 = load float, ptr addrspace(3) %1004, align 8
+  %1184 = load float, ptr addrspace(3) %1005, align 4
+  %1185 = load float, ptr addrspace(3) %1006, align 8
+  %1186 = load float, ptr addrspace(3) %1007, align 4
+  %1187 = load float, ptr addrspace(3) %1008, align 8
+  %1188 = load float, ptr addrspace(3) %1009, align 4
+  %1189 = load float, ptr addrspace(3) %1010, align 8
+  %1190 = load float, ptr addrspace(3) %1011, align 4
+  %1191 = load float, ptr addrspace(3) %1012, align 8
+  %1192 = load float, ptr addrspace(3) %1013, align 4
+  %1193 = load float, ptr addrspace(3) %1014, align 8
+  %1194 = load float, ptr addrspace(3) %1015, align 4
+  %1195 = load float, ptr addrspace(3) %1016, align 8
+  %1196 = load float, ptr addrspace(3) %1017, align 4
+  %1197 = load float, ptr addrspace(3) %1018, align 8
+  %1198 = load float, ptr addrspace(3) %1019, align 4
+  %1199 = fmul float %1151, %1183
+  %1200 = fmul float %1152, %1184
+  %1201 = fmul float %1153, %1183
+  %1202 = fmul float %1154, %1184
+  %1203 = fmul float %1155, %1185
+  %1204 = fmul float %1156, %1186
+  %1205 = fmul float %1157, %1185
+  %1206 = fmul float %1158, %1186
+  %1207 = fmul float %1159, %1187
+  %1208 = fmul float %1160, %1188
+  %1209 = fmul float %1161, %1187
+  %1210 = fmul float %1162, %1188
+  %1211 = fmul float %1163, %1189
+  %1212 = fmul float %1164, %1190
+  %1213 = fmul float %1165, %1189
+  %1214 = fmul float %1166, %1190
+  %1215 = fmul float %1167, %1191
+  %1216 = fmul float %1168, %1192
+  %1217 = fmul float %1169, %1191
+  %1218 = fmul float %1170, %1192
+  %1219 = fmul float %1171, %1193
+  %1220 = fmul float %1172, %1194
+  %1221 = fmul float %1173, %1193
+  %1222 = fmul float %1174, %1194
+  %1223 = fmul float %1175, %1195
+  %1224 = fmul float %1176, %1196
+  %1225 = fmul float %1177, %1195
+  %1226 = fmul float %1178, %1196
+  %1227 = fmul float %1179, %1197
+  %1228 = fmul float %1180, %1198
+  %1229 = fmul float %1181, %1197
+  %1230 = fmul float %1182, %1198
+  %1231 = fadd float %1052, %1199
+  %1232 = fadd float %1051, %1200
+  %1233 = fadd float %1050, %1201
+  %1234 = fadd float %1049, %1202
+  %1235 = fadd float %1048, %1203
+  %1236 = fadd float %1047, %1204
+  %1237 = fadd float %1046, %1205
+  %1238 = fadd float %1045, %1206
+  %1239 = fadd float %1044, %1207
+  %1240 = fadd float %1043, %1208
+  %1241 = fadd float %1042, %1209
+  %1242 = fadd float %1041, %1210
+  %1243 = fadd float %1040, %1211
+  %1244 = fadd float %1039, %1212
+  %1245 = fadd float %1038, %1213
+  %1246 = fadd float %1037, %1214
+  %1247 = fadd float %1036, %1215
+  %1248 = fadd float %1035, %1216
+  %1249 = fadd float %1034, %1217
+  %1250 = fadd float %1033, %1218
+  %1251 = fadd float %1032, %1219
+  %1252 = fadd float %1031, %1220
+  %1253 = fadd float %1030, %1221
+  %1254 = fadd float %1029, %1222
+  %1255 = fadd float %1028, %1223
+  %1256 = fadd float %1027, %1224
+  %1257 = fadd float %1026, %1225
+  %1258 = fadd float %1025, %1226
+  %1259 = fadd float %1024, %1227
+  %1260 = fadd float %1023, %1228
+  %1261 = fadd float %1022, %1229
+  %1262 = fadd float %1021, %1230
+  %1263 = icmp slt i32 %1056, %6
+  %1264 = or disjoint i32 %1056, %83
+  %1265 = or disjoint i32 %1056, %84
+  %1266 = or disjoint i32 %1056, %85
+  %1267 = or disjoint i32 %1056, %86
+  %1268 = or disjoint i32 %1056, %87
+  %1269 = or disjoint i32 %1056, %88
+  %1270 = or disjoint i32 %1056, %89
+  %1271 = or disjoint i32 %1056, %90
+  %1272 = or disjoint i32 %1056, %91
+  %1273 = or disjoint i32 %1056, %92
+  %1274 = or disjoint i32 %1056, %93
+  %1275 = or disjoint i32 %1056, %94
+  %1276 = or disjoint i32 %1056, %95
+  %1277 = add i32 %1264, %57
+  %1278 = add i32 %1264, %58
+  %1279 = add i32 %1268, %59
+  %1280 = add i32 %1269, %60
+  %1281 = add i32 %1270, %61
+  %1282 = add i32 %1264, %62
+  %1283 = add i32 %1271, %63
+  %1284 = add i32 %1272, %64
+  %1285 = add i32 %1273, %65
+  %1286 = add i32 %1264, %66
+  %1287 = add i32 %1274, %67
+  %1288 = add i32 %1275, %68
+  %1289 = add i32 %1276, %69
+  %1290 = icmp slt i32 %1264, %6
+  %1291 = icmp slt i32 %1265, %6
+  %1292 = icmp slt i32 %1266, %6
+  %1293 = icmp slt i32 %1267, %6
+  %1294 = icmp slt i32 %1268, %6
+  %1295 = icmp slt i32 %1269, %6
+  %1296 = icmp slt i32 %1270, %6
+  %1297 = icmp slt i32 %1271, %6
+  %1298 = icmp slt i32 %1272, %6
+  %1299 = icmp slt i32 %1273, %6
+  %1300 = icmp slt i32 %1274, %6
+  %1301 = icmp slt i32 %1275, %6
+  %1302 = icmp slt i32 %1276, %6
+  %1303 = and i1 %70, %1290
+  %1304 = and i1 %71, %1290
+  %1305 = and i1 %72, %1294
+  %1306 = and i1 %73, %1295
+  %1307 = and i1 %74, %1296
+  %1308 = and i1 %75, %1290
+  %1309 = and i1 %76, %1297
+  %1310 = and i1 %77, %1298
+  %1311 = and i1 %78, %1299
+  %1312 = and i1 %79, %1290
+  %1313 = and i1 %80, %1300
+  %1314 = and i1 %81, %1301
+  %1315 = and i1 %82, %1302
+  %1316 = and i1 %1263, %1303
+  %1317 = and i1 %1263, %1304
+  %1318 = and i1 %1263, %1305
+  %1319 = and i1 %1263, %1306
+  %1320 = and i1 %1263, %1308
+  %1321 = and i1 %1263, %1309
+  %1322 = and i1 %1263, %1310
+  %1323 = and i1 %1263, %1312
+  %1324 = and i1 %1263, %1313
+  %1325 = and i1 %1263, %1314
+  %1326 = shl nuw nsw i32 %1058, 12
+  %1327 = zext nneg i32 %1326 to i64
+  %1328 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %1327
+  %1329 = getelementptr i8, ptr addrspace(3) %1328, i64 %195
+  %1330 = sext i32 %1277 to i64
+  %1331 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1330
+  %1332 = ptrtoint ptr addrspace(1) %1331 to i64
+  %1333 = and i64 %1332, 7
+  %1334 = icmp eq i64 %1333, 0
+  %1335 = and i1 %1316, %1334
+  %1336 = and i1 %1291, %1335
+  %1337 = and i1 %1292, %1336
+  %1338 = and i1 %1293, %1337
+  br i1 %1338, label %1339, label %1342
 
-1608:                                             ; preds = %1193
-  %1609 = ptrtoint ptr addrspace(3) %1598 to i64
-  %1610 = trunc i64 %1609 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1610, ptr addrspace(1) %1600) #3
-  br label %1639
+1339:                                             ; preds = %1020
+  %1340 = ptrtoint ptr addrspace(3) %1329 to i64
+  %1341 = trunc i64 %1340 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1341, ptr addrspace(1) %1331) #3
+  br label %1370
 
-1611:                                             ; preds = %1193
-  %1612 = and i1 %70, %1561
-  %1613 = and i1 %70, %1560
-  %1614 = xor i1 %1532, %1606
-  %1615 = and i1 %1562, %1614
-  %1616 = and i1 %70, %1615
-  %1617 = and i1 %1532, %1612
-  %1618 = and i1 %1532, %1613
-  %1619 = add i32 %1536, %57
-  %1620 = sext i32 %1619 to i64
-  %1621 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1620
-  %1622 = add i32 %1535, %57
-  %1623 = sext i32 %1622 to i64
-  %1624 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1623
-  %1625 = add i32 %1534, %57
-  %1626 = sext i32 %1625 to i64
-  %1627 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1626
-  %1628 = zext i1 %1585 to i32
-  %1629 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1600, i32 %1628, i16 0) #3
-  store i16 %1629, ptr addrspace(3) %1598, align 8
-  %1630 = getelementptr i8, ptr addrspace(3) %1598, i64 2
-  %1631 = zext i1 %1618 to i32
-  %1632 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1627, i32 %1631, i16 0) #3
-  store i16 %1632, ptr addrspace(3) %1630, align 2
-  %1633 = getelementptr i8, ptr addrspace(3) %1598, i64 4
-  %1634 = zext i1 %1617 to i32
-  %1635 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1624, i32 %1634, i16 0) #3
-  store i16 %1635, ptr addrspace(3) %1633, align 4
-  %1636 = getelementptr i8, ptr addrspace(3) %1598, i64 6
-  %1637 = zext i1 %1616 to i32
-  %1638 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1621, i32 %1637, i16 0) #3
-  store i16 %1638, ptr addrspace(3) %1636, align 2
-  br label %1639
+1342:                                             ; preds = %1020
+  %1343 = and i1 %70, %1292
+  %1344 = and i1 %70, %1291
+  %1345 = xor i1 %1263, %1337
+  %1346 = and i1 %1293, %1345
+  %1347 = and i1 %70, %1346
+  %1348 = and i1 %1263, %1343
+  %1349 = and i1 %1263, %1344
+  %1350 = add i32 %1267, %57
+  %1351 = sext i32 %1350 to i64
+  %1352 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1351
+  %1353 = add i32 %1266, %57
+  %1354 = sext i32 %1353 to i64
+  %1355 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1354
+  %1356 = add i32 %1265, %57
+  %1357 = sext i32 %1356 to i64
+  %1358 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1357
+  %1359 = zext i1 %1316 to i32
+  %1360 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1331, i32 %1359, i16 0) #3
+  store i16 %1360, ptr addrspace(3) %1329, align 8
+  %1361 = getelementptr i8, ptr addrspace(3) %1329, i64 2
+  %1362 = zext i1 %1349 to i32
+  %1363 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1358, i32 %1362, i16 0) #3
+  store i16 %1363, ptr addrspace(3) %1361, align 2
+  %1364 = getelementptr i8, ptr addrspace(3) %1329, i64 4
+  %1365 = zext i1 %1348 to i32
+  %1366 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1355, i32 %1365, i16 0) #3
+  store i16 %1366, ptr addrspace(3) %1364, align 4
+  %1367 = getelementptr i8, ptr addrspace(3) %1329, i64 6
+  %1368 = zext i1 %1347 to i32
+  %1369 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1352, i32 %1368, i16 0) #3
+  store i16 %1369, ptr addrspace(3) %1367, align 2
+  br label %1370
 
-1639:                                             ; preds = %1608, %1611
-  %1640 = getelementptr i8, ptr addrspace(3) %1597, i64 %237
-  %1641 = sext i32 %1547 to i64
-  %1642 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1641
-  %1643 = ptrtoint ptr addrspace(1) %1642 to i64
-  %1644 = and i64 %1643, 7
-  %1645 = icmp eq i64 %1644, 0
-  %1646 = and i1 %1586, %1645
-  %1647 = and i1 %1574, %1646
-  %1648 = and i1 %1575, %1647
-  %1649 = and i1 %1576, %1648
-  br i1 %1649, label %1650, label %1653
+1370:                                             ; preds = %1339, %1342
+  %1371 = getelementptr i8, ptr addrspace(3) %1328, i64 %237
+  %1372 = sext i32 %1278 to i64
+  %1373 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1372
+  %1374 = ptrtoint ptr addrspace(1) %1373 to i64
+  %1375 = and i64 %1374, 7
+  %1376 = icmp eq i64 %1375, 0
+  %1377 = and i1 %1317, %1376
+  %1378 = and i1 %1305, %1377
+  %1379 = and i1 %1306, %1378
+  %1380 = and i1 %1307, %1379
+  br i1 %1380, label %1381, label %1384
 
-1650:                                             ; preds = %1639
-  %1651 = ptrtoint ptr addrspace(3) %1640 to i64
-  %1652 = trunc i64 %1651 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1652, ptr addrspace(1) %1642) #3
-  br label %1673
+1381:                                             ; preds = %1370
+  %1382 = ptrtoint ptr addrspace(3) %1371 to i64
+  %1383 = trunc i64 %1382 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1383, ptr addrspace(1) %1373) #3
+  br label %1404
 
-1653:                                             ; preds = %1639
-  %1654 = xor i1 %1532, %1648
-  %1655 = and i1 %1576, %1654
-  %1656 = sext i32 %1550 to i64
-  %1657 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1656
-  %1658 = sext i32 %1549 to i64
-  %1659 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1658
-  %1660 = sext i32 %1548 to i64
-  %1661 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1660
-  %1662 = zext i1 %1586 to i32
-  %1663 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1642, i32 %1662, i16 0) #3
-  store i16 %1663, ptr addrspace(3) %1640, align 8
-  %1664 = getelementptr i8, ptr addrspace(3) %1640, i64 2
-  %1665 = zext i1 %1587 to i32
-  %1666 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1661, i32 %1665, i16 0) #3
-  store i16 %1666, ptr addrspace(3) %1664, align 2
-  %1667 = getelementptr i8, ptr addrspace(3) %1640, i64 4
-  %1668 = zext i1 %1588 to i32
-  %1669 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1659, i32 %1668, i16 0) #3
-  store i16 %1669, ptr addrspace(3) %1667, align 4
-  %1670 = getelementptr i8, ptr addrspace(3) %1640, i64 6
-  %1671 = zext i1 %1655 to i32
-  %1672 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1657, i32 %1671, i16 0) #3
-  store i16 %1672, ptr addrspace(3) %1670, align 2
-  br label %1673
+1384:                                             ; preds = %1370
+  %1385 = xor i1 %1263, %1379
+  %1386 = and i1 %1307, %1385
+  %1387 = sext i32 %1281 to i64
+  %1388 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1387
+  %1389 = sext i32 %1280 to i64
+  %1390 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1389
+  %1391 = sext i32 %1279 to i64
+  %1392 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1391
+  %1393 = zext i1 %1317 to i32
+  %1394 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1373, i32 %1393, i16 0) #3
+  store i16 %1394, ptr addrspace(3) %1371, align 8
+  %1395 = getelementptr i8, ptr addrspace(3) %1371, i64 2
+  %1396 = zext i1 %1318 to i32
+  %1397 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1392, i32 %1396, i16 0) #3
+  store i16 %1397, ptr addrspace(3) %1395, align 2
+  %1398 = getelementptr i8, ptr addrspace(3) %1371, i64 4
+  %1399 = zext i1 %1319 to i32
+  %1400 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1390, i32 %1399, i16 0) #3
+  store i16 %1400, ptr addrspace(3) %1398, align 4
+  %1401 = getelementptr i8, ptr addrspace(3) %1371, i64 6
+  %1402 = zext i1 %1386 to i32
+  %1403 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1388, i32 %1402, i16 0) #3
+  store i16 %1403, ptr addrspace(3) %1401, align 2
+  br label %1404
 
-1673:                                             ; preds = %1650, %1653
-  %1674 = getelementptr i8, ptr addrspace(3) %1597, i64 %273
-  %1675 = sext i32 %1551 to i64
-  %1676 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1675
-  %1677 = ptrtoint ptr addrspace(1) %1676 to i64
-  %1678 = and i64 %1677, 7
-  %1679 = icmp eq i64 %1678, 0
-  %1680 = and i1 %1589, %1679
-  %1681 = and i1 %1578, %1680
-  %1682 = and i1 %1579, %1681
-  %1683 = and i1 %1580, %1682
-  br i1 %1683, label %1684, label %1687
+1404:                                             ; preds = %1381, %1384
+  %1405 = getelementptr i8, ptr addrspace(3) %1328, i64 %273
+  %1406 = sext i32 %1282 to i64
+  %1407 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1406
+  %1408 = ptrtoint ptr addrspace(1) %1407 to i64
+  %1409 = and i64 %1408, 7
+  %1410 = icmp eq i64 %1409, 0
+  %1411 = and i1 %1320, %1410
+  %1412 = and i1 %1309, %1411
+  %1413 = and i1 %1310, %1412
+  %1414 = and i1 %1311, %1413
+  br i1 %1414, label %1415, label %1418
 
-1684:                                             ; preds = %1673
-  %1685 = ptrtoint ptr addrspace(3) %1674 to i64
-  %1686 = trunc i64 %1685 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1686, ptr addrspace(1) %1676) #3
-  br label %1707
+1415:                                             ; preds = %1404
+  %1416 = ptrtoint ptr addrspace(3) %1405 to i64
+  %1417 = trunc i64 %1416 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1417, ptr addrspace(1) %1407) #3
+  br label %1438
 
-1687:                                             ; preds = %1673
-  %1688 = xor i1 %1532, %1682
-  %1689 = and i1 %1580, %1688
-  %1690 = sext i32 %1554 to i64
-  %1691 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1690
-  %1692 = sext i32 %1553 to i64
-  %1693 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1692
-  %1694 = sext i32 %1552 to i64
-  %1695 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1694
-  %1696 = zext i1 %1589 to i32
-  %1697 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1676, i32 %1696, i16 0) #3
-  store i16 %1697, ptr addrspace(3) %1674, align 8
-  %1698 = getelementptr i8, ptr addrspace(3) %1674, i64 2
-  %1699 = zext i1 %1590 to i32
-  %1700 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1695, i32 %1699, i16 0) #3
-  store i16 %1700, ptr addrspace(3) %1698, align 2
-  %1701 = getelementptr i8, ptr addrspace(3) %1674, i64 4
-  %1702 = zext i1 %1591 to i32
-  %1703 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1693, i32 %1702, i16 0) #3
-  store i16 %1703, ptr addrspace(3) %1701, align 4
-  %1704 = getelementptr i8, ptr addrspace(3) %1674, i64 6
-  %1705 = zext i1 %1689 to i32
-  %1706 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1691, i32 %1705, i16 0) #3
-  store i16 %1706, ptr addrspace(3) %1704, align 2
-  br label %1707
+1418:                                             ; preds = %1404
+  %1419 = xor i1 %1263, %1413
+  %1420 = and i1 %1311, %1419
+  %1421 = sext i32 %1285 to i64
+  %1422 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1421
+  %1423 = sext i32 %1284 to i64
+  %1424 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1423
+  %1425 = sext i32 %1283 to i64
+  %1426 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1425
+  %1427 = zext i1 %1320 to i32
+  %1428 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1407, i32 %1427, i16 0) #3
+  store i16 %1428, ptr addrspace(3) %1405, align 8
+  %1429 = getelementptr i8, ptr addrspace(3) %1405, i64 2
+  %1430 = zext i1 %1321 to i32
+  %1431 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1426, i32 %1430, i16 0) #3
+  store i16 %1431, ptr addrspace(3) %1429, align 2
+  %1432 = getelementptr i8, ptr addrspace(3) %1405, i64 4
+  %1433 = zext i1 %1322 to i32
+  %1434 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1424, i32 %1433, i16 0) #3
+  store i16 %1434, ptr addrspace(3) %1432, align 4
+  %1435 = getelementptr i8, ptr addrspace(3) %1405, i64 6
+  %1436 = zext i1 %1420 to i32
+  %1437 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1422, i32 %1436, i16 0) #3
+  store i16 %1437, ptr addrspace(3) %1435, align 2
+  br label %1438
 
-1707:                                             ; preds = %1684, %1687
-  %1708 = getelementptr i8, ptr addrspace(3) %1597, i64 %309
-  %1709 = sext i32 %1555 to i64
-  %1710 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1709
-  %1711 = ptrtoint ptr addrspace(1) %1710 to i64
-  %1712 = and i64 %1711, 7
-  %1713 = icmp eq i64 %1712, 0
-  %1714 = and i1 %1592, %1713
-  %1715 = and i1 %1582, %1714
-  %1716 = and i1 %1583, %1715
-  %1717 = and i1 %1584, %1716
-  br i1 %1717, label %1718, label %1721
+1438:                                             ; preds = %1415, %1418
+  %1439 = getelementptr i8, ptr addrspace(3) %1328, i64 %309
+  %1440 = sext i32 %1286 to i64
+  %1441 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1440
+  %1442 = ptrtoint ptr addrspace(1) %1441 to i64
+  %1443 = and i64 %1442, 7
+  %1444 = icmp eq i64 %1443, 0
+  %1445 = and i1 %1323, %1444
+  %1446 = and i1 %1313, %1445
+  %1447 = and i1 %1314, %1446
+  %1448 = and i1 %1315, %1447
+  br i1 %1448, label %1449, label %1452
 
-1718:                                             ; preds = %1707
-  %1719 = ptrtoint ptr addrspace(3) %1708 to i64
-  %1720 = trunc i64 %1719 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1720, ptr addrspace(1) %1710) #3
-  br label %1741
+1449:                                             ; preds = %1438
+  %1450 = ptrtoint ptr addrspace(3) %1439 to i64
+  %1451 = trunc i64 %1450 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1451, ptr addrspace(1) %1441) #3
+  br label %1472
 
-1721:                                             ; preds = %1707
-  %1722 = xor i1 %1532, %1716
-  %1723 = and i1 %1584, %1722
-  %1724 = sext i32 %1558 to i64
-  %1725 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1724
-  %1726 = sext i32 %1557 to i64
-  %1727 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1726
-  %1728 = sext i32 %1556 to i64
-  %1729 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1728
-  %1730 = zext i1 %1592 to i32
-  %1731 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1710, i32 %1730, i16 0) #3
-  store i16 %1731, ptr addrspace(3) %1708, align 8
-  %1732 = getelementptr i8, ptr addrspace(3) %1708, i64 2
-  %1733 = zext i1 %1593 to i32
-  %1734 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1729, i32 %1733, i16 0) #3
-  store i16 %1734, ptr addrspace(3) %1732, align 2
-  %1735 = getelementptr i8, ptr addrspace(3) %1708, i64 4
-  %1736 = zext i1 %1594 to i32
-  %1737 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1727, i32 %1736, i16 0) #3
-  store i16 %1737, ptr addrspace(3) %1735, align 4
-  %1738 = getelementptr i8, ptr addrspace(3) %1708, i64 6
-  %1739 = zext i1 %1723 to i32
-  %1740 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1725, i32 %1739, i16 0) #3
-  store i16 %1740, ptr addrspace(3) %1738, align 2
-  br label %1741
+1452:                                             ; preds = %1438
+  %1453 = xor i1 %1263, %1447
+  %1454 = and i1 %1315, %1453
+  %1455 = sext i32 %1289 to i64
+  %1456 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1455
+  %1457 = sext i32 %1288 to i64
+  %1458 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1457
+  %1459 = sext i32 %1287 to i64
+  %1460 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1459
+  %1461 = zext i1 %1323 to i32
+  %1462 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1441, i32 %1461, i16 0) #3
+  store i16 %1462, ptr addrspace(3) %1439, align 8
+  %1463 = getelementptr i8, ptr addrspace(3) %1439, i64 2
+  %1464 = zext i1 %1324 to i32
+  %1465 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1460, i32 %1464, i16 0) #3
+  store i16 %1465, ptr addrspace(3) %1463, align 2
+  %1466 = getelementptr i8, ptr addrspace(3) %1439, i64 4
+  %1467 = zext i1 %1325 to i32
+  %1468 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1458, i32 %1467, i16 0) #3
+  store i16 %1468, ptr addrspace(3) %1466, align 4
+  %1469 = getelementptr i8, ptr addrspace(3) %1439, i64 6
+  %1470 = zext i1 %1454 to i32
+  %1471 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1456, i32 %1470, i16 0) #3
+  store i16 %1471, ptr addrspace(3) %1469, align 2
+  br label %1472
 
-1741:                                             ; preds = %1718, %1721
-  %1742 = or disjoint i32 %1229, %135
-  %1743 = or disjoint i32 %1229, %136
-  %1744 = or disjoint i32 %1229, %137
-  %1745 = or disjoint i32 %1229, %138
-  %1746 = or disjoint i32 %1229, %139
-  %1747 = or disjoint i32 %1229, %140
-  %1748 = or disjoint i32 %1229, %141
-  %1749 = or disjoint i32 %1229, %142
-  %1750 = or disjoint i32 %1229, %143
-  %1751 = or disjoint i32 %1229, %144
-  %1752 = or disjoint i32 %1229, %145
-  %1753 = or disjoint i32 %1229, %146
-  %1754 = or disjoint i32 %1229, %147
-  %1755 = mul i32 %1742, %5
-  %1756 = mul i32 %1743, %5
-  %1757 = mul i32 %1744, %5
-  %1758 = mul i32 %1745, %5
-  %1759 = mul i32 %1746, %5
-  %1760 = mul i32 %1747, %5
-  %1761 = mul i32 %1748, %5
-  %1762 = mul i32 %1749, %5
-  %1763 = mul i32 %1750, %5
-  %1764 = mul i32 %1751, %5
-  %1765 = mul i32 %1752, %5
-  %1766 = mul i32 %1753, %5
-  %1767 = mul i32 %1754, %5
-  %1768 = add i32 %1755, %97
-  %1769 = add i32 %1756, %97
-  %1770 = add i32 %1757, %105
-  %1771 = add i32 %1758, %107
-  %1772 = add i32 %1759, %109
-  %1773 = add i32 %1760, %97
-  %1774 = add i32 %1761, %111
-  %1775 = add i32 %1762, %113
-  %1776 = add i32 %1763, %115
-  %1777 = add i32 %1764, %97
-  %1778 = add i32 %1765, %117
-  %1779 = add i32 %1766, %119
-  %1780 = add i32 %1767, %121
-  %1781 = icmp slt i32 %1742, %6
-  %1782 = icmp slt i32 %1743, %6
-  %1783 = icmp slt i32 %1744, %6
-  %1784 = icmp slt i32 %1745, %6
-  %1785 = icmp slt i32 %1746, %6
-  %1786 = icmp slt i32 %1747, %6
-  %1787 = icmp slt i32 %1748, %6
-  %1788 = icmp slt i32 %1749, %6
-  %1789 = icmp slt i32 %1750, %6
-  %1790 = icmp slt i32 %1751, %6
-  %1791 = icmp slt i32 %1752, %6
-  %1792 = icmp slt i32 %1753, %6
-  %1793 = icmp slt i32 %1754, %6
-  %1794 = and i1 %122, %1781
-  %1795 = and i1 %122, %1782
-  %1796 = and i1 %126, %1783
-  %1797 = and i1 %127, %1784
-  %1798 = and i1 %128, %1785
-  %1799 = and i1 %122, %1786
-  %1800 = and i1 %129, %1787
-  %1801 = and i1 %130, %1788
-  %1802 = and i1 %131, %1789
-  %1803 = and i1 %122, %1790
-  %1804 = and i1 %132, %1791
-  %1805 = and i1 %133, %1792
-  %1806 = and i1 %134, %1793
-  %1807 = and i1 %1532, %1794
-  %1808 = and i1 %1532, %1795
-  %1809 = and i1 %1532, %1796
-  %1810 = and i1 %1532, %1797
-  %1811 = and i1 %1532, %1799
-  %1812 = and i1 %1532, %1800
-  %1813 = and i1 %1532, %1801
-  %1814 = and i1 %1532, %1803
-  %1815 = and i1 %1532, %1804
-  %1816 = and i1 %1532, %1805
-  %1817 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %1596
-  %1818 = getelementptr i8, ptr addrspace(3) %1817, i64 %400
-  %1819 = sext i32 %1768 to i64
-  %1820 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1819
-  %1821 = ptrtoint ptr addrspace(1) %1820 to i64
-  %1822 = and i64 %1821, 7
-  %1823 = icmp eq i64 %1822, 0
-  %.reass135.reass = and i1 %1823, %invariant.op
-  %.reass = and i1 %.reass135.reass, %1807
-  %1824 = and i1 %125, %.reass
-  br i1 %1824, label %1825, label %1828
+1472:                                             ; preds = %1449, %1452
+  %1473 = or disjoint i32 %1056, %135
+  %1474 = or disjoint i32 %1056, %136
+  %1475 = or disjoint i32 %1056, %137
+  %1476 = or disjoint i32 %1056, %138
+  %1477 = or disjoint i32 %1056, %139
+  %1478 = or disjoint i32 %1056, %140
+  %1479 = or disjoint i32 %1056, %141
+  %1480 = or disjoint i32 %1056, %142
+  %1481 = or disjoint i32 %1056, %143
+  %1482 = or disjoint i32 %1056, %144
+  %1483 = or disjoint i32 %1056, %145
+  %1484 = or disjoint i32 %1056, %146
+  %1485 = or disjoint i32 %1056, %147
+  %1486 = mul i32 %1473, %5
+  %1487 = mul i32 %1474, %5
+  %1488 = mul i32 %1475, %5
+  %1489 = mul i32 %1476, %5
+  %1490 = mul i32 %1477, %5
+  %1491 = mul i32 %1478, %5
+  %1492 = mul i32 %1479, %5
+  %1493 = mul i32 %1480, %5
+  %1494 = mul i32 %1481, %5
+  %1495 = mul i32 %1482, %5
+  %1496 = mul i32 %1483, %5
+  %1497 = mul i32 %1484, %5
+  %1498 = mul i32 %1485, %5
+  %1499 = add i32 %1486, %97
+  %1500 = add i32 %1487, %97
+  %1501 = add i32 %1488, %105
+  %1502 = add i32 %1489, %107
+  %1503 = add i32 %1490, %109
+  %1504 = add i32 %1491, %97
+  %1505 = add i32 %1492, %111
+  %1506 = add i32 %1493, %113
+  %1507 = add i32 %1494, %115
+  %1508 = add i32 %1495, %97
+  %1509 = add i32 %1496, %117
+  %1510 = add i32 %1497, %119
+  %1511 = add i32 %1498, %121
+  %1512 = icmp slt i32 %1473, %6
+  %1513 = icmp slt i32 %1474, %6
+  %1514 = icmp slt i32 %1475, %6
+  %1515 = icmp slt i32 %1476, %6
+  %1516 = icmp slt i32 %1477, %6
+  %1517 = icmp slt i32 %1478, %6
+  %1518 = icmp slt i32 %1479, %6
+  %1519 = icmp slt i32 %1480, %6
+  %1520 = icmp slt i32 %1481, %6
+  %1521 = icmp slt i32 %1482, %6
+  %1522 = icmp slt i32 %1483, %6
+  %1523 = icmp slt i32 %1484, %6
+  %1524 = icmp slt i32 %1485, %6
+  %1525 = and i1 %122, %1512
+  %1526 = and i1 %122, %1513
+  %1527 = and i1 %126, %1514
+  %1528 = and i1 %127, %1515
+  %1529 = and i1 %128, %1516
+  %1530 = and i1 %122, %1517
+  %1531 = and i1 %129, %1518
+  %1532 = and i1 %130, %1519
+  %1533 = and i1 %131, %1520
+  %1534 = and i1 %122, %1521
+  %1535 = and i1 %132, %1522
+  %1536 = and i1 %133, %1523
+  %1537 = and i1 %134, %1524
+  %1538 = and i1 %1263, %1525
+  %1539 = and i1 %1263, %1526
+  %1540 = and i1 %1263, %1527
+  %1541 = and i1 %1263, %1528
+  %1542 = and i1 %1263, %1530
+  %1543 = and i1 %1263, %1531
+  %1544 = and i1 %1263, %1532
+  %1545 = and i1 %1263, %1534
+  %1546 = and i1 %1263, %1535
+  %1547 = and i1 %1263, %1536
+  %1548 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %1327
+  %1549 = getelementptr i8, ptr addrspace(3) %1548, i64 %400
+  %1550 = sext i32 %1499 to i64
+  %1551 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1550
+  %1552 = ptrtoint ptr addrspace(1) %1551 to i64
+  %1553 = and i64 %1552, 7
+  %1554 = icmp eq i64 %1553, 0
+  %.reass137.reass = and i1 %1554, %invariant.op
+  %.reass = and i1 %.reass137.reass, %1538
+  %1555 = and i1 %125, %.reass
+  br i1 %1555, label %1556, label %1559
 
-1825:                                             ; preds = %1741
-  %1826 = ptrtoint ptr addrspace(3) %1818 to i64
-  %1827 = trunc i64 %1826 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1827, ptr addrspace(1) %1820) #3
-  br label %1856
+1556:                                             ; preds = %1472
+  %1557 = ptrtoint ptr addrspace(3) %1549 to i64
+  %1558 = trunc i64 %1557 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1558, ptr addrspace(1) %1551) #3
+  br label %1587
 
-1828:                                             ; preds = %1741
-  %1829 = and i1 %124, %1781
-  %1830 = and i1 %123, %1781
-  %1831 = xor i1 %1532, %.reass
-  %1832 = and i1 %125, %1831
-  %1833 = and i1 %1781, %1832
-  %1834 = and i1 %1532, %1829
-  %1835 = and i1 %1532, %1830
-  %1836 = add i32 %1755, %103
-  %1837 = sext i32 %1836 to i64
-  %1838 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1837
-  %1839 = add i32 %1755, %101
-  %1840 = sext i32 %1839 to i64
-  %1841 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1840
-  %1842 = add i32 %1755, %99
-  %1843 = sext i32 %1842 to i64
-  %1844 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1843
-  %1845 = zext i1 %1807 to i32
-  %1846 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1820, i32 %1845, i16 0) #3
-  store i16 %1846, ptr addrspace(3) %1818, align 8
-  %1847 = getelementptr i8, ptr addrspace(3) %1818, i64 2
-  %1848 = zext i1 %1835 to i32
-  %1849 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1844, i32 %1848, i16 0) #3
-  store i16 %1849, ptr addrspace(3) %1847, align 2
-  %1850 = getelementptr i8, ptr addrspace(3) %1818, i64 4
-  %1851 = zext i1 %1834 to i32
-  %1852 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1841, i32 %1851, i16 0) #3
-  store i16 %1852, ptr addrspace(3) %1850, align 4
-  %1853 = getelementptr i8, ptr addrspace(3) %1818, i64 6
-  %1854 = zext i1 %1833 to i32
-  %1855 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1838, i32 %1854, i16 0) #3
-  store i16 %1855, ptr addrspace(3) %1853, align 2
-  br label %1856
+1559:                                             ; preds = %1472
+  %1560 = and i1 %124, %1512
+  %1561 = and i1 %123, %1512
+  %1562 = xor i1 %1263, %.reass
+  %1563 = and i1 %125, %1562
+  %1564 = and i1 %1512, %1563
+  %1565 = and i1 %1263, %1560
+  %1566 = and i1 %1263, %1561
+  %1567 = add i32 %1486, %103
+  %1568 = sext i32 %1567 to i64
+  %1569 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1568
+  %1570 = add i32 %1486, %101
+  %1571 = sext i32 %1570 to i64
+  %1572 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1571
+  %1573 = add i32 %1486, %99
+  %1574 = sext i32 %1573 to i64
+  %1575 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1574
+  %1576 = zext i1 %1538 to i32
+  %1577 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1551, i32 %1576, i16 0) #3
+  store i16 %1577, ptr addrspace(3) %1549, align 8
+  %1578 = getelementptr i8, ptr addrspace(3) %1549, i64 2
+  %1579 = zext i1 %1566 to i32
+  %1580 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1575, i32 %1579, i16 0) #3
+  store i16 %1580, ptr addrspace(3) %1578, align 2
+  %1581 = getelementptr i8, ptr addrspace(3) %1549, i64 4
+  %1582 = zext i1 %1565 to i32
+  %1583 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1572, i32 %1582, i16 0) #3
+  store i16 %1583, ptr addrspace(3) %1581, align 4
+  %1584 = getelementptr i8, ptr addrspace(3) %1549, i64 6
+  %1585 = zext i1 %1564 to i32
+  %1586 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1569, i32 %1585, i16 0) #3
+  store i16 %1586, ptr addrspace(3) %1584, align 2
+  br label %1587
 
-1856:                                             ; preds = %1825, %1828
-  %1857 = getelementptr i8, ptr addrspace(3) %1817, i64 %445
-  %1858 = sext i32 %1769 to i64
-  %1859 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1858
-  %1860 = ptrtoint ptr addrspace(1) %1859 to i64
-  %1861 = and i64 %1860, 7
-  %1862 = icmp eq i64 %1861, 0
-  %1863 = and i1 %1808, %1862
-  %1864 = and i1 %1796, %1863
-  %1865 = and i1 %1797, %1864
-  %1866 = and i1 %1798, %1865
-  br i1 %1866, label %1867, label %1870
+1587:                                             ; preds = %1556, %1559
+  %1588 = getelementptr i8, ptr addrspace(3) %1548, i64 %445
+  %1589 = sext i32 %1500 to i64
+  %1590 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1589
+  %1591 = ptrtoint ptr addrspace(1) %1590 to i64
+  %1592 = and i64 %1591, 7
+  %1593 = icmp eq i64 %1592, 0
+  %1594 = and i1 %1539, %1593
+  %1595 = and i1 %1527, %1594
+  %1596 = and i1 %1528, %1595
+  %1597 = and i1 %1529, %1596
+  br i1 %1597, label %1598, label %1601
 
-1867:                                             ; preds = %1856
-  %1868 = ptrtoint ptr addrspace(3) %1857 to i64
-  %1869 = trunc i64 %1868 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1869, ptr addrspace(1) %1859) #3
-  br label %1890
+1598:                                             ; preds = %1587
+  %1599 = ptrtoint ptr addrspace(3) %1588 to i64
+  %1600 = trunc i64 %1599 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1600, ptr addrspace(1) %1590) #3
+  br label %1621
 
-1870:                                             ; preds = %1856
-  %1871 = xor i1 %1532, %1865
-  %1872 = and i1 %1798, %1871
-  %1873 = sext i32 %1772 to i64
-  %1874 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1873
-  %1875 = sext i32 %1771 to i64
-  %1876 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1875
-  %1877 = sext i32 %1770 to i64
-  %1878 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1877
-  %1879 = zext i1 %1808 to i32
-  %1880 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1859, i32 %1879, i16 0) #3
-  store i16 %1880, ptr addrspace(3) %1857, align 8
-  %1881 = getelementptr i8, ptr addrspace(3) %1857, i64 2
-  %1882 = zext i1 %1809 to i32
-  %1883 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1878, i32 %1882, i16 0) #3
-  store i16 %1883, ptr addrspace(3) %1881, align 2
-  %1884 = getelementptr i8, ptr addrspace(3) %1857, i64 4
-  %1885 = zext i1 %1810 to i32
-  %1886 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1876, i32 %1885, i16 0) #3
-  store i16 %1886, ptr addrspace(3) %1884, align 4
-  %1887 = getelementptr i8, ptr addrspace(3) %1857, i64 6
-  %1888 = zext i1 %1872 to i32
-  %1889 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1874, i32 %1888, i16 0) #3
-  store i16 %1889, ptr addrspace(3) %1887, align 2
-  br label %1890
+1601:                                             ; preds = %1587
+  %1602 = xor i1 %1263, %1596
+  %1603 = and i1 %1529, %1602
+  %1604 = sext i32 %1503 to i64
+  %1605 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1604
+  %1606 = sext i32 %1502 to i64
+  %1607 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1606
+  %1608 = sext i32 %1501 to i64
+  %1609 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1608
+  %1610 = zext i1 %1539 to i32
+  %1611 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1590, i32 %1610, i16 0) #3
+  store i16 %1611, ptr addrspace(3) %1588, align 8
+  %1612 = getelementptr i8, ptr addrspace(3) %1588, i64 2
+  %1613 = zext i1 %1540 to i32
+  %1614 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1609, i32 %1613, i16 0) #3
+  store i16 %1614, ptr addrspace(3) %1612, align 2
+  %1615 = getelementptr i8, ptr addrspace(3) %1588, i64 4
+  %1616 = zext i1 %1541 to i32
+  %1617 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1607, i32 %1616, i16 0) #3
+  store i16 %1617, ptr addrspace(3) %1615, align 4
+  %1618 = getelementptr i8, ptr addrspace(3) %1588, i64 6
+  %1619 = zext i1 %1603 to i32
+  %1620 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1605, i32 %1619, i16 0) #3
+  store i16 %1620, ptr addrspace(3) %1618, align 2
+  br label %1621
 
-1890:                                             ; preds = %1867, %1870
-  %1891 = getelementptr i8, ptr addrspace(3) %1817, i64 %484
-  %1892 = sext i32 %1773 to i64
-  %1893 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1892
-  %1894 = ptrtoint ptr addrspace(1) %1893 to i64
-  %1895 = and i64 %1894, 7
-  %1896 = icmp eq i64 %1895, 0
-  %1897 = and i1 %1811, %1896
-  %1898 = and i1 %1800, %1897
-  %1899 = and i1 %1801, %1898
-  %1900 = and i1 %1802, %1899
-  br i1 %1900, label %1901, label %1904
+1621:                                             ; preds = %1598, %1601
+  %1622 = getelementptr i8, ptr addrspace(3) %1548, i64 %484
+  %1623 = sext i32 %1504 to i64
+  %1624 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1623
+  %1625 = ptrtoint ptr addrspace(1) %1624 to i64
+  %1626 = and i64 %1625, 7
+  %1627 = icmp eq i64 %1626, 0
+  %1628 = and i1 %1542, %1627
+  %1629 = and i1 %1531, %1628
+  %1630 = and i1 %1532, %1629
+  %1631 = and i1 %1533, %1630
+  br i1 %1631, label %1632, label %1635
 
-1901:                                             ; preds = %1890
-  %1902 = ptrtoint ptr addrspace(3) %1891 to i64
-  %1903 = trunc i64 %1902 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1903, ptr addrspace(1) %1893) #3
-  br label %1924
+1632:                                             ; preds = %1621
+  %1633 = ptrtoint ptr addrspace(3) %1622 to i64
+  %1634 = trunc i64 %1633 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1634, ptr addrspace(1) %1624) #3
+  br label %1655
 
-1904:                                             ; preds = %1890
-  %1905 = xor i1 %1532, %1899
-  %1906 = and i1 %1802, %1905
-  %1907 = sext i32 %1776 to i64
-  %1908 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1907
-  %1909 = sext i32 %1775 to i64
-  %1910 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1909
-  %1911 = sext i32 %1774 to i64
-  %1912 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1911
-  %1913 = zext i1 %1811 to i32
-  %1914 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1893, i32 %1913, i16 0) #3
-  store i16 %1914, ptr addrspace(3) %1891, align 8
-  %1915 = getelementptr i8, ptr addrspace(3) %1891, i64 2
-  %1916 = zext i1 %1812 to i32
-  %1917 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1912, i32 %1916, i16 0) #3
-  store i16 %1917, ptr addrspace(3) %1915, align 2
-  %1918 = getelementptr i8, ptr addrspace(3) %1891, i64 4
-  %1919 = zext i1 %1813 to i32
-  %1920 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1910, i32 %1919, i16 0) #3
-  store i16 %1920, ptr addrspace(3) %1918, align 4
-  %1921 = getelementptr i8, ptr addrspace(3) %1891, i64 6
-  %1922 = zext i1 %1906 to i32
-  %1923 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1908, i32 %1922, i16 0) #3
-  store i16 %1923, ptr addrspace(3) %1921, align 2
-  br label %1924
+1635:                                             ; preds = %1621
+  %1636 = xor i1 %1263, %1630
+  %1637 = and i1 %1533, %1636
+  %1638 = sext i32 %1507 to i64
+  %1639 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1638
+  %1640 = sext i32 %1506 to i64
+  %1641 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1640
+  %1642 = sext i32 %1505 to i64
+  %1643 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1642
+  %1644 = zext i1 %1542 to i32
+  %1645 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1624, i32 %1644, i16 0) #3
+  store i16 %1645, ptr addrspace(3) %1622, align 8
+  %1646 = getelementptr i8, ptr addrspace(3) %1622, i64 2
+  %1647 = zext i1 %1543 to i32
+  %1648 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1643, i32 %1647, i16 0) #3
+  store i16 %1648, ptr addrspace(3) %1646, align 2
+  %1649 = getelementptr i8, ptr addrspace(3) %1622, i64 4
+  %1650 = zext i1 %1544 to i32
+  %1651 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1641, i32 %1650, i16 0) #3
+  store i16 %1651, ptr addrspace(3) %1649, align 4
+  %1652 = getelementptr i8, ptr addrspace(3) %1622, i64 6
+  %1653 = zext i1 %1637 to i32
+  %1654 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1639, i32 %1653, i16 0) #3
+  store i16 %1654, ptr addrspace(3) %1652, align 2
+  br label %1655
 
-1924:                                             ; preds = %1901, %1904
-  %1925 = getelementptr i8, ptr addrspace(3) %1817, i64 %523
-  %1926 = sext i32 %1777 to i64
-  %1927 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1926
-  %1928 = ptrtoint ptr addrspace(1) %1927 to i64
-  %1929 = and i64 %1928, 7
-  %1930 = icmp eq i64 %1929, 0
-  %1931 = and i1 %1814, %1930
-  %1932 = and i1 %1804, %1931
-  %1933 = and i1 %1805, %1932
-  %1934 = and i1 %1806, %1933
-  br i1 %1934, label %1935, label %1938
+1655:                                             ; preds = %1632, %1635
+  %1656 = getelementptr i8, ptr addrspace(3) %1548, i64 %523
+  %1657 = sext i32 %1508 to i64
+  %1658 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1657
+  %1659 = ptrtoint ptr addrspace(1) %1658 to i64
+  %1660 = and i64 %1659, 7
+  %1661 = icmp eq i64 %1660, 0
+  %1662 = and i1 %1545, %1661
+  %1663 = and i1 %1535, %1662
+  %1664 = and i1 %1536, %1663
+  %1665 = and i1 %1537, %1664
+  br i1 %1665, label %1666, label %1669
 
-1935:                                             ; preds = %1924
-  %1936 = ptrtoint ptr addrspace(3) %1925 to i64
-  %1937 = trunc i64 %1936 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1937, ptr addrspace(1) %1927) #3
-  br label %1958
+1666:                                             ; preds = %1655
+  %1667 = ptrtoint ptr addrspace(3) %1656 to i64
+  %1668 = trunc i64 %1667 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1668, ptr addrspace(1) %1658) #3
+  br label %1689
 
-1938:                                             ; preds = %1924
-  %1939 = xor i1 %1532, %1933
-  %1940 = and i1 %1806, %1939
-  %1941 = sext i32 %1780 to i64
-  %1942 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1941
-  %1943 = sext i32 %1779 to i64
-  %1944 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1943
-  %1945 = sext i32 %1778 to i64
-  %1946 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1945
-  %1947 = zext i1 %1814 to i32
-  %1948 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1927, i32 %1947, i16 0) #3
-  store i16 %1948, ptr addrspace(3) %1925, align 8
-  %1949 = getelementptr i8, ptr addrspace(3) %1925, i64 2
-  %1950 = zext i1 %1815 to i32
-  %1951 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1946, i32 %1950, i16 0) #3
-  store i16 %1951, ptr addrspace(3) %1949, align 2
-  %1952 = getelementptr i8, ptr addrspace(3) %1925, i64 4
-  %1953 = zext i1 %1816 to i32
-  %1954 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1944, i32 %1953, i16 0) #3
-  store i16 %1954, ptr addrspace(3) %1952, align 4
-  %1955 = getelementptr i8, ptr addrspace(3) %1925, i64 6
-  %1956 = zext i1 %1940 to i32
-  %1957 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1942, i32 %1956, i16 0) #3
-  store i16 %1957, ptr addrspace(3) %1955, align 2
-  br label %1958
+1669:                                             ; preds = %1655
+  %1670 = xor i1 %1263, %1664
+  %1671 = and i1 %1537, %1670
+  %1672 = sext i32 %1511 to i64
+  %1673 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1672
+  %1674 = sext i32 %1510 to i64
+  %1675 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1674
+  %1676 = sext i32 %1509 to i64
+  %1677 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1676
+  %1678 = zext i1 %1545 to i32
+  %1679 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1658, i32 %1678, i16 0) #3
+  store i16 %1679, ptr addrspace(3) %1656, align 8
+  %1680 = getelementptr i8, ptr addrspace(3) %1656, i64 2
+  %1681 = zext i1 %1546 to i32
+  %1682 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1677, i32 %1681, i16 0) #3
+  store i16 %1682, ptr addrspace(3) %1680, align 2
+  %1683 = getelementptr i8, ptr addrspace(3) %1656, i64 4
+  %1684 = zext i1 %1547 to i32
+  %1685 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1675, i32 %1684, i16 0) #3
+  store i16 %1685, ptr addrspace(3) %1683, align 4
+  %1686 = getelementptr i8, ptr addrspace(3) %1656, i64 6
+  %1687 = zext i1 %1671 to i32
+  %1688 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1673, i32 %1687, i16 0) #3
+  store i16 %1688, ptr addrspace(3) %1686, align 2
+  br label %1689
 
-1958:                                             ; preds = %1935, %1938
-  %1959 = lshr exact i32 %1229, 5
-  %1960 = mul i32 %1959, %5
-  %1961 = add i32 %1960, %15
-  %1962 = and i1 %148, %1532
-  %1963 = shl nuw nsw i32 %1231, 8
-  %1964 = zext nneg i32 %1963 to i64
-  %gep38 = getelementptr i8, ptr addrspace(3) %559, i64 %1964
-  %1965 = sext i32 %1961 to i64
-  %1966 = getelementptr float, ptr addrspace(1) %2, i64 %1965
-  %1967 = select i1 %1962, i32 4, i32 0
-  %1968 = ptrtoint ptr addrspace(3) %gep38 to i64
-  %1969 = trunc i64 %1968 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %1969, ptr addrspace(1) %1966, i32 %1967) #3
+1689:                                             ; preds = %1666, %1669
+  %1690 = lshr exact i32 %1056, 5
+  %1691 = mul i32 %1690, %5
+  %1692 = add i32 %1691, %15
+  %1693 = and i1 %148, %1263
+  %1694 = shl nuw nsw i32 %1058, 8
+  %1695 = zext nneg i32 %1694 to i64
+  %gep38 = getelementptr i8, ptr addrspace(3) %559, i64 %1695
+  %1696 = sext i32 %1692 to i64
+  %1697 = getelementptr float, ptr addrspace(1) %2, i64 %1696
+  %1698 = select i1 %1693, i32 4, i32 0
+  %1699 = ptrtoint ptr addrspace(3) %gep38 to i64
+  %1700 = trunc i64 %1699 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %1700, ptr addrspace(1) %1697, i32 %1698) #3
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #3
-  %1970 = add i32 %1226, 32
-  %1971 = icmp slt i32 %1970, %6
-  br i1 %1971, label %1193, label %._crit_edge.loopexit
+  %1701 = add i32 %1053, 32
+  %1702 = icmp slt i32 %1701, %6
+  br i1 %1702, label %1020, label %._crit_edge.loopexit
 
-._crit_edge.loopexit:                             ; preds = %1958
-  %1972 = bitcast float %1500 to i32
-  %1973 = bitcast float %1501 to i32
-  %1974 = bitcast float %1502 to i32
-  %1975 = bitcast float %1503 to i32
-  %1976 = bitcast float %1504 to i32
-  %1977 = bitcast float %1505 to i32
-  %1978 = bitcast float %1506 to i32
-  %1979 = bitcast float %1507 to i32
-  %1980 = bitcast float %1508 to i32
-  %1981 = bitcast float %1509 to i32
-  %1982 = bitcast float %1510 to i32
-  %1983 = bitcast float %1511 to i32
-  %1984 = bitcast float %1512 to i32
-  %1985 = bitcast float %1513 to i32
-  %1986 = bitcast float %1514 to i32
-  %1987 = bitcast float %1515 to i32
-  %1988 = bitcast float %1516 to i32
-  %1989 = bitcast float %1517 to i32
-  %1990 = bitcast float %1518 to i32
-  %1991 = bitcast float %1519 to i32
-  %1992 = bitcast float %1520 to i32
-  %1993 = bitcast float %1521 to i32
-  %1994 = bitcast float %1522 to i32
-  %1995 = bitcast float %1523 to i32
-  %1996 = bitcast float %1524 to i32
-  %1997 = bitcast float %1525 to i32
-  %1998 = bitcast float %1526 to i32
-  %1999 = bitcast float %1527 to i32
-  %2000 = bitcast float %1528 to i32
-  %2001 = bitcast float %1529 to i32
-  %2002 = bitcast float %1530 to i32
-  %2003 = bitcast float %1531 to i32
+._crit_edge.loopexit:                             ; preds = %1689
+  %1703 = bitcast float %1231 to i32
+  %1704 = bitcast float %1232 to i32
+  %1705 = bitcast float %1233 to i32
+  %1706 = bitcast float %1234 to i32
+  %1707 = bitcast float %1235 to i32
+  %1708 = bitcast float %1236 to i32
+  %1709 = bitcast float %1237 to i32
+  %1710 = bitcast float %1238 to i32
+  %1711 = bitcast float %1239 to i32
+  %1712 = bitcast float %1240 to i32
+  %1713 = bitcast float %1241 to i32
+  %1714 = bitcast float %1242 to i32
+  %1715 = bitcast float %1243 to i32
+  %1716 = bitcast float %1244 to i32
+  %1717 = bitcast float %1245 to i32
+  %1718 = bitcast float %1246 to i32
+  %1719 = bitcast float %1247 to i32
+  %1720 = bitcast float %1248 to i32
+  %1721 = bitcast float %1249 to i32
+  %1722 = bitcast float %1250 to i32
+  %1723 = bitcast float %1251 to i32
+  %1724 = bitcast float %1252 to i32
+  %1725 = bitcast float %1253 to i32
+  %1726 = bitcast float %1254 to i32
+  %1727 = bitcast float %1255 to i32
+  %1728 = bitcast float %1256 to i32
+  %1729 = bitcast float %1257 to i32
+  %1730 = bitcast float %1258 to i32
+  %1731 = bitcast float %1259 to i32
+  %1732 = bitcast float %1260 to i32
+  %1733 = bitcast float %1261 to i32
+  %1734 = bitcast float %1262 to i32
   br label %._crit_edge
 
-._crit_edge:                                      ; preds = %._crit_edge.loopexit, %990
-  %.lcssa36 = phi i32 [ 0, %990 ], [ %1972, %._crit_edge.loopexit ]
-  %.lcssa35 = phi i32 [ 0, %990 ], [ %1973, %._crit_edge.loopexit ]
-  %.lcssa34 = phi i32 [ 0, %990 ], [ %1974, %._crit_edge.loopexit ]
-  %.lcssa33 = phi i32 [ 0, %990 ], [ %1975, %._crit_edge.loopexit ]
-  %.lcssa32 = phi i32 [ 0, %990 ], [ %1976, %._crit_edge.loopexit ]
-  %.lcssa31 = phi i32 [ 0, %990 ], [ %1977, %._crit_edge.loopexit ]
-  %.lcssa30 = phi i32 [ 0, %990 ], [ %1978, %._crit_edge.loopexit ]
-  %.lcssa29 = phi i32 [ 0, %990 ], [ %1979, %._crit_edge.loopexit ]
-  %.lcssa28 = phi i32 [ 0, %990 ], [ %1980, %._crit_edge.loopexit ]
-  %.lcssa27 = phi i32 [ 0, %990 ], [ %1981, %._crit_edge.loopexit ]
-  %.lcssa26 = phi i32 [ 0, %990 ], [ %1982, %._crit_edge.loopexit ]
-  %.lcssa25 = phi i32 [ 0, %990 ], [ %1983, %._crit_edge.loopexit ]
-  %.lcssa24 = phi i32 [ 0, %990 ], [ %1984, %._crit_edge.loopexit ]
-  %.lcssa23 = phi i32 [ 0, %990 ], [ %1985, %._crit_edge.loopexit ]
-  %.lcssa22 = phi i32 [ 0, %990 ], [ %1986, %._crit_edge.loopexit ]
-  %.lcssa21 = phi i32 [ 0, %990 ], [ %1987, %._crit_edge.loopexit ]
-  %.lcssa20 = phi i32 [ 0, %990 ], [ %1988, %._crit_edge.loopexit ]
-  %.lcssa19 = phi i32 [ 0, %990 ], [ %1989, %._crit_edge.loopexit ]
-  %.lcssa18 = phi i32 [ 0, %990 ], [ %1990, %._crit_edge.loopexit ]
-  %.lcssa17 = phi i32 [ 0, %990 ], [ %1991, %._crit_edge.loopexit ]
-  %.lcssa16 = phi i32 [ 0, %990 ], [ %1992, %._crit_edge.loopexit ]
-  %.lcssa15 = phi i32 [ 0, %990 ], [ %1993, %._crit_edge.loopexit ]
-  %.lcssa14 = phi i32 [ 0, %990 ], [ %1994, %._crit_edge.loopexit ]
-  %.lcssa13 = phi i32 [ 0, %990 ], [ %1995, %._crit_edge.loopexit ]
-  %.lcssa12 = phi i32 [ 0, %990 ], [ %1996, %._crit_edge.loopexit ]
-  %.lcssa11 = phi i32 [ 0, %990 ], [ %1997, %._crit_edge.loopexit ]
-  %.lcssa10 = phi i32 [ 0, %990 ], [ %1998, %._crit_edge.loopexit ]
-  %.lcssa9 = phi i32 [ 0, %990 ], [ %1999, %._crit_edge.loopexit ]
-  %.lcssa8 = phi i32 [ 0, %990 ], [ %2000, %._crit_edge.loopexit ]
-  %.lcssa7 = phi i32 [ 0, %990 ], [ %2001, %._crit_edge.loopexit ]
-  %.lcssa6 = phi i32 [ 0, %990 ], [ %2002, %._crit_edge.loopexit ]
-  %.lcssa = phi i32 [ 0, %990 ], [ %2003, %._crit_edge.loopexit ]
+._crit_edge:                                      ; preds = %.._crit_edge_crit_edge, %._crit_edge.loopexit
+  %.pre-phi103 = phi i32 [ %.pre102, %.._crit_edge_crit_edge ], [ %1002, %._crit_edge.loopexit ]
+  %.lcssa36 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1703, %._crit_edge.loopexit ]
+  %.lcssa35 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1704, %._crit_edge.loopexit ]
+  %.lcssa34 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1705, %._crit_edge.loopexit ]
+  %.lcssa33 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1706, %._crit_edge.loopexit ]
+  %.lcssa32 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1707, %._crit_edge.loopexit ]
+  %.lcssa31 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1708, %._crit_edge.loopexit ]
+  %.lcssa30 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1709, %._crit_edge.loopexit ]
+  %.lcssa29 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1710, %._crit_edge.loopexit ]
+  %.lcssa28 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1711, %._crit_edge.loopexit ]
+  %.lcssa27 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1712, %._crit_edge.loopexit ]
+  %.lcssa26 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1713, %._crit_edge.loopexit ]
+  %.lcssa25 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1714, %._crit_edge.loopexit ]
+  %.lcssa24 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1715, %._crit_edge.loopexit ]
+  %.lcssa23 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1716, %._crit_edge.loopexit ]
+  %.lcssa22 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1717, %._crit_edge.loopexit ]
+  %.lcssa21 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1718, %._crit_edge.loopexit ]
+  %.lcssa20 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1719, %._crit_edge.loopexit ]
+  %.lcssa19 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1720, %._crit_edge.loopexit ]
+  %.lcssa18 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1721, %._crit_edge.loopexit ]
+  %.lcssa17 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1722, %._crit_edge.loopexit ]
+  %.lcssa16 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1723, %._crit_edge.loopexit ]
+  %.lcssa15 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1724, %._crit_edge.loopexit ]
+  %.lcssa14 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1725, %._crit_edge.loopexit ]
+  %.lcssa13 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1726, %._crit_edge.loopexit ]
+  %.lcssa12 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1727, %._crit_edge.loopexit ]
+  %.lcssa11 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1728, %._crit_edge.loopexit ]
+  %.lcssa10 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1729, %._crit_edge.loopexit ]
+  %.lcssa9 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1730, %._crit_edge.loopexit ]
+  %.lcssa8 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1731, %._crit_edge.loopexit ]
+  %.lcssa7 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1732, %._crit_edge.loopexit ]
+  %.lcssa6 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1733, %._crit_edge.loopexit ]
+  %.lcssa = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1734, %._crit_edge.loopexit ]
   tail call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"() #3
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %2004 = or disjoint i32 %12, %135
-  %2005 = or disjoint i32 %136, %12
-  %2006 = or disjoint i32 %137, %12
-  %2007 = or disjoint i32 %138, %12
-  %2008 = or disjoint i32 %139, %12
-  %2009 = or disjoint i32 %140, %12
-  %2010 = or disjoint i32 %141, %12
-  %2011 = or disjoint i32 %142, %12
-  %2012 = or disjoint i32 %143, %12
-  %2013 = or disjoint i32 %144, %12
-  %2014 = or disjoint i32 %145, %12
-  %2015 = or disjoint i32 %146, %12
-  %2016 = or disjoint i32 %147, %12
-  %2017 = or disjoint i32 %772, %12
-  %2018 = or disjoint i32 %9, 2049
-  %2019 = lshr i32 %2018, 6
-  %2020 = or disjoint i32 %2019, %12
-  %2021 = or disjoint i32 %9, 2050
-  %2022 = lshr i32 %2021, 6
-  %2023 = or disjoint i32 %2022, %12
-  %2024 = or disjoint i32 %9, 2051
-  %2025 = lshr i32 %2024, 6
-  %2026 = or disjoint i32 %2025, %12
-  %2027 = or disjoint i32 %2004, 40
-  %2028 = or disjoint i32 %9, 2561
-  %2029 = lshr i32 %2028, 6
-  %2030 = or disjoint i32 %2029, %12
-  %2031 = or disjoint i32 %9, 2562
-  %2032 = lshr i32 %2031, 6
-  %2033 = or disjoint i32 %2032, %12
-  %2034 = or disjoint i32 %9, 2563
-  %2035 = lshr i32 %2034, 6
-  %2036 = or disjoint i32 %2035, %12
-  %2037 = or disjoint i32 %2004, 48
-  %2038 = or disjoint i32 %9, 3073
-  %2039 = lshr i32 %2038, 6
-  %2040 = or disjoint i32 %2039, %12
-  %2041 = or disjoint i32 %9, 3074
-  %2042 = lshr i32 %2041, 6
-  %2043 = or disjoint i32 %2042, %12
-  %2044 = or disjoint i32 %9, 3075
-  %2045 = lshr i32 %2044, 6
-  %2046 = or disjoint i32 %2045, %12
-  %2047 = or disjoint i32 %2004, 56
-  %2048 = or disjoint i32 %9, 3585
-  %2049 = lshr i32 %2048, 6
-  %2050 = or disjoint i32 %2049, %12
-  %2051 = or disjoint i32 %9, 3586
-  %2052 = lshr i32 %2051, 6
-  %2053 = or disjoint i32 %2052, %12
-  %2054 = or disjoint i32 %9, 3587
-  %2055 = lshr i32 %2054, 6
-  %2056 = or disjoint i32 %2055, %12
-  %2057 = and i32 %2018, 61
-  %2058 = or disjoint i32 %2057, %13
-  %2059 = and i32 %2021, 62
-  %2060 = or disjoint i32 %2059, %13
-  %2061 = and i32 %2024, 63
-  %2062 = or disjoint i32 %2061, %13
-  %2063 = and i32 %2028, 61
-  %2064 = or disjoint i32 %2063, %13
-  %2065 = and i32 %2031, 62
-  %2066 = or disjoint i32 %2065, %13
-  %2067 = and i32 %2034, 63
-  %2068 = or disjoint i32 %2067, %13
-  %2069 = and i32 %2038, 61
-  %2070 = or disjoint i32 %2069, %13
-  %2071 = and i32 %2041, 62
-  %2072 = or disjoint i32 %2071, %13
-  %2073 = and i32 %2044, 63
-  %2074 = or disjoint i32 %2073, %13
-  %2075 = and i32 %2048, 61
-  %2076 = or disjoint i32 %2075, %13
-  %2077 = and i32 %2051, 62
-  %2078 = or disjoint i32 %2077, %13
-  %2079 = and i32 %2054, 63
-  %2080 = or disjoint i32 %2079, %13
-  %2081 = mul i32 %5, %2004
-  %2082 = mul i32 %5, %2005
-  %2083 = mul i32 %5, %2009
-  %2084 = mul i32 %5, %2013
-  %2085 = mul i32 %5, %2017
-  %2086 = mul i32 %5, %2027
-  %2087 = mul i32 %5, %2037
-  %2088 = mul i32 %5, %2047
-  %2089 = add i32 %2081, %97
-  %2090 = add i32 %2082, %97
-  %2091 = add i32 %2083, %97
-  %2092 = add i32 %2084, %97
-  %2093 = add i32 %2085, %97
-  %2094 = add i32 %2086, %97
-  %2095 = add i32 %2087, %97
-  %2096 = add i32 %2088, %97
-  %2097 = icmp slt i32 %2004, %4
-  %2098 = icmp slt i32 %2005, %4
-  %2099 = icmp slt i32 %2006, %4
-  %2100 = icmp slt i32 %2007, %4
-  %2101 = icmp slt i32 %2008, %4
-  %2102 = icmp slt i32 %2009, %4
-  %2103 = icmp slt i32 %2010, %4
-  %2104 = icmp slt i32 %2011, %4
-  %2105 = icmp slt i32 %2012, %4
-  %2106 = icmp slt i32 %2013, %4
-  %2107 = icmp slt i32 %2014, %4
-  %2108 = icmp slt i32 %2015, %4
-  %2109 = icmp slt i32 %2016, %4
-  %2110 = icmp slt i32 %2017, %4
-  %2111 = icmp slt i32 %2020, %4
-  %2112 = icmp slt i32 %2023, %4
-  %2113 = icmp slt i32 %2026, %4
-  %2114 = icmp slt i32 %2027, %4
-  %2115 = icmp slt i32 %2030, %4
-  %2116 = icmp slt i32 %2033, %4
-  %2117 = icmp slt i32 %2036, %4
-  %2118 = icmp slt i32 %2037, %4
-  %2119 = icmp slt i32 %2040, %4
-  %2120 = icmp slt i32 %2043, %4
-  %2121 = icmp slt i32 %2046, %4
-  %2122 = icmp slt i32 %2047, %4
-  %2123 = icmp slt i32 %2050, %4
-  %2124 = icmp slt i32 %2053, %4
-  %2125 = icmp slt i32 %2056, %4
-  %2126 = icmp slt i32 %2058, %5
-  %2127 = icmp slt i32 %2060, %5
-  %2128 = icmp slt i32 %2062, %5
-  %2129 = icmp slt i32 %2064, %5
-  %2130 = icmp slt i32 %2066, %5
-  %2131 = icmp slt i32 %2068, %5
-  %2132 = icmp slt i32 %2070, %5
-  %2133 = icmp slt i32 %2072, %5
-  %2134 = icmp slt i32 %2074, %5
-  %2135 = icmp slt i32 %2076, %5
-  %2136 = icmp slt i32 %2078, %5
-  %2137 = icmp slt i32 %2080, %5
-  %2138 = and i1 %2097, %122
-  %2139 = and i1 %2097, %123
-  %2140 = and i1 %2097, %124
-  %2141 = and i1 %2098, %122
-  %2142 = and i1 %2099, %126
-  %2143 = and i1 %2100, %127
-  %2144 = and i1 %2101, %128
-  %2145 = and i1 %2102, %122
-  %2146 = and i1 %2103, %129
-  %2147 = and i1 %2104, %130
-  %2148 = and i1 %2105, %131
-  %2149 = and i1 %2106, %122
-  %2150 = and i1 %2107, %132
-  %2151 = and i1 %2108, %133
-  %2152 = and i1 %2109, %134
-  %2153 = and i1 %2110, %122
-  %2154 = and i1 %2111, %2126
-  %2155 = and i1 %2112, %2127
-  %2156 = and i1 %2113, %2128
-  %2157 = and i1 %2114, %122
-  %2158 = and i1 %2115, %2129
-  %2159 = and i1 %2116, %2130
-  %2160 = and i1 %2117, %2131
-  %2161 = and i1 %2118, %122
-  %2162 = and i1 %2119, %2132
-  %2163 = and i1 %2120, %2133
-  %2164 = and i1 %2121, %2134
-  %2165 = and i1 %2122, %122
-  %2166 = and i1 %2123, %2135
-  %2167 = and i1 %2124, %2136
-  %2168 = and i1 %2125, %2137
-  %2169 = sext i32 %2089 to i64
-  %2170 = getelementptr float, ptr addrspace(1) %3, i64 %2169
-  %2171 = ptrtoint ptr addrspace(1) %2170 to i64
-  %2172 = and i64 %2171, 15
-  %2173 = icmp eq i64 %2172, 0
-  %2174 = and i1 %2138, %2173
-  %2175 = and i1 %123, %2174
-  %2176 = and i1 %124, %2175
-  %2177 = and i1 %125, %2176
-  %2178 = xor i1 %2138, %2177
-  %2179 = xor i1 %2139, %2177
-  %2180 = xor i1 %2140, %2177
-  %2181 = xor i1 %2097, %2176
-  %2182 = and i1 %125, %2181
-  %2183 = zext i1 %2177 to i32
-  %2184 = zext i1 %2178 to i32
-  %2185 = zext i1 %2179 to i32
-  %2186 = zext i1 %2180 to i32
-  %2187 = zext i1 %2182 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %2183, i32 %.lcssa36, i32 %.lcssa35, i32 %.lcssa34, i32 %.lcssa33, ptr addrspace(1) %2170, i32 %2184, i32 %2185, i32 %2186, i32 %2187) #3
-  %2188 = sext i32 %2090 to i64
-  %2189 = getelementptr float, ptr addrspace(1) %3, i64 %2188
-  %2190 = ptrtoint ptr addrspace(1) %2189 to i64
-  %2191 = and i64 %2190, 15
-  %2192 = icmp eq i64 %2191, 0
-  %2193 = and i1 %2141, %2192
-  %2194 = and i1 %2142, %2193
-  %2195 = and i1 %2143, %2194
-  %2196 = and i1 %2144, %2195
-  %2197 = xor i1 %2141, %2196
-  %2198 = xor i1 %2142, %2196
-  %2199 = xor i1 %2143, %2196
-  %2200 = xor i1 %2144, %2196
-  %2201 = zext i1 %2196 to i32
-  %2202 = zext i1 %2197 to i32
-  %2203 = zext i1 %2198 to i32
-  %2204 = zext i1 %2199 to i32
-  %2205 = zext i1 %2200 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %2201, i32 %.lcssa32, i32 %.lcssa31, i32 %.lcssa30, i32 %.lcssa29, ptr addrspace(1) %2189, i32 %2202, i32 %2203, i32 %2204, i32 %2205) #3
-  %2206 = sext i32 %2091 to i64
-  %2207 = getelementptr float, ptr addrspace(1) %3, i64 %2206
-  %2208 = ptrtoint ptr addrspace(1) %2207 to i64
-  %2209 = and i64 %2208, 15
-  %2210 = icmp eq i64 %2209, 0
-  %2211 = and i1 %2145, %2210
-  %2212 = and i1 %2146, %2211
-  %2213 = and i1 %2147, %2212
-  %2214 = and i1 %2148, %2213
-  %2215 = xor i1 %2145, %2214
-  %2216 = xor i1 %2146, %2214
-  %2217 = xor i1 %2147, %2214
-  %2218 = xor i1 %2148, %2214
-  %2219 = zext i1 %2214 to i32
-  %2220 = zext i1 %2215 to i32
-  %2221 = zext i1 %2216 to i32
-  %2222 = zext i1 %2217 to i32
-  %2223 = zext i1 %2218 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %2219, i32 %.lcssa28, i32 %.lcssa27, i32 %.lcssa26, i32 %.lcssa25, ptr addrspace(1) %2207, i32 %2220, i32 %2221, i32 %2222, i32 %2223) #3
-  %2224 = sext i32 %2092 to i64
-  %2225 = getelementptr float, ptr addrspace(1) %3, i64 %2224
-  %2226 = ptrtoint ptr addrspace(1) %2225 to i64
-  %2227 = and i64 %2226, 15
-  %2228 = icmp eq i64 %2227, 0
-  %2229 = and i1 %2149, %2228
-  %2230 = and i1 %2150, %2229
-  %2231 = and i1 %2151, %2230
-  %2232 = and i1 %2152, %2231
-  %2233 = xor i1 %2149, %2232
-  %2234 = xor i1 %2150, %2232
-  %2235 = xor i1 %2151, %2232
-  %2236 = xor i1 %2152, %2232
-  %2237 = zext i1 %2232 to i32
-  %2238 = zext i1 %2233 to i32
-  %2239 = zext i1 %2234 to i32
-  %2240 = zext i1 %2235 to i32
-  %2241 = zext i1 %2236 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %2237, i32 %.lcssa24, i32 %.lcssa23, i32 %.lcssa22, i32 %.lcssa21, ptr addrspace(1) %2225, i32 %2238, i32 %2239, i32 %2240, i32 %2241) #3
-  %2242 = sext i32 %2093 to i64
-  %2243 = getelementptr float, ptr addrspace(1) %3, i64 %2242
-  %2244 = ptrtoint ptr addrspace(1) %2243 to i64
-  %2245 = and i64 %2244, 15
-  %2246 = icmp eq i64 %2245, 0
-  %2247 = and i1 %2153, %2246
-  %2248 = and i1 %2154, %2247
-  %2249 = and i1 %2155, %2248
-  %2250 = and i1 %2156, %2249
-  %2251 = xor i1 %2153, %2250
-  %2252 = xor i1 %2154, %2250
-  %2253 = xor i1 %2155, %2250
-  %2254 = xor i1 %2156, %2250
-  %2255 = zext i1 %2250 to i32
-  %2256 = zext i1 %2251 to i32
-  %2257 = zext i1 %2252 to i32
-  %2258 = zext i1 %2253 to i32
-  %2259 = zext i1 %2254 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %2255, i32 %.lcssa20, i32 %.lcssa19, i32 %.lcssa18, i32 %.lcssa17, ptr addrspace(1) %2243, i32 %2256, i32 %2257, i32 %2258, i32 %2259) #3
-  %2260 = sext i32 %2094 to i64
-  %2261 = getelementptr float, ptr addrspace(1) %3, i64 %2260
-  %2262 = ptrtoint ptr addrspace(1) %2261 to i64
-  %2263 = and i64 %2262, 15
-  %2264 = icmp eq i64 %2263, 0
-  %2265 = and i1 %2157, %2264
-  %2266 = and i1 %2158, %2265
-  %2267 = and i1 %2159, %2266
-  %2268 = and i1 %2160, %2267
-  %2269 = xor i1 %2157, %2268
-  %2270 = xor i1 %2158, %2268
-  %2271 = xor i1 %2159, %2268
-  %2272 = xor i1 %2160, %2268
-  %2273 = zext i1 %2268 to i32
-  %2274 = zext i1 %2269 to i32
-  %2275 = zext i1 %2270 to i32
-  %2276 = zext i1 %2271 to i32
-  %2277 = zext i1 %2272 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %2273, i32 %.lcssa16, i32 %.lcssa15, i32 %.lcssa14, i32 %.lcssa13, ptr addrspace(1) %2261, i32 %2274, i32 %2275, i32 %2276, i32 %2277) #3
-  %2278 = sext i32 %2095 to i64
-  %2279 = getelementptr float, ptr addrspace(1) %3, i64 %2278
-  %2280 = ptrtoint ptr addrspace(1) %2279 to i64
-  %2281 = and i64 %2280, 15
-  %2282 = icmp eq i64 %2281, 0
-  %2283 = and i1 %2161, %2282
-  %2284 = and i1 %2162, %2283
-  %2285 = and i1 %2163, %2284
-  %2286 = and i1 %2164, %2285
-  %2287 = xor i1 %2161, %2286
-  %2288 = xor i1 %2162, %2286
-  %2289 = xor i1 %2163, %2286
-  %2290 = xor i1 %2164, %2286
-  %2291 = zext i1 %2286 to i32
-  %2292 = zext i1 %2287 to i32
-  %2293 = zext i1 %2288 to i32
-  %2294 = zext i1 %2289 to i32
-  %2295 = zext i1 %2290 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %2291, i32 %.lcssa12, i32 %.lcssa11, i32 %.lcssa10, i32 %.lcssa9, ptr addrspace(1) %2279, i32 %2292, i32 %2293, i32 %2294, i32 %2295) #3
-  %2296 = sext i32 %2096 to i64
-  %2297 = getelementptr float, ptr addrspace(1) %3, i64 %2296
-  %2298 = ptrtoint ptr addrspace(1) %2297 to i64
-  %2299 = and i64 %2298, 15
-  %2300 = icmp eq i64 %2299, 0
-  %2301 = and i1 %2165, %2300
-  %2302 = and i1 %2166, %2301
-  %2303 = and i1 %2167, %2302
-  %2304 = and i1 %2168, %2303
-  %2305 = xor i1 %2165, %2304
-  %2306 = xor i1 %2166, %2304
-  %2307 = xor i1 %2167, %2304
-  %2308 = xor i1 %2168, %2304
-  %2309 = zext i1 %2304 to i32
-  %2310 = zext i1 %2305 to i32
-  %2311 = zext i1 %2306 to i32
-  %2312 = zext i1 %2307 to i32
-  %2313 = zext i1 %2308 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v4.b32 [$5], {$1, $2, $3, $4};\0Asetp.ne.b32 %tile_p, $6, 0;\0A@%tile_p st.global.b32 [$5], $1;\0Asetp.ne.b32 %tile_p, $7, 0;\0A@%tile_p st.global.b32 [$5+4], $2;\0Asetp.ne.b32 %tile_p, $8, 0;\0A@%tile_p st.global.b32 [$5+8], $3;\0Asetp.ne.b32 %tile_p, $9, 0;\0A@%tile_p st.global.b32 [$5+12], $4;\0A}", "r,r,r,r,r,l,r,r,r,r"(i32 %2309, i32 %.lcssa8, i32 %.lcssa7, i32 %.lcssa6, i32 %.lcssa, ptr addrspace(1) %2297, i32 %2310, i32 %2311, i32 %2312, i32 %2313) #3
+  %1735 = lshr i32 %8, 2
+  %1736 = and i32 %1735, 7
+  %1737 = lshr i32 %8, 1
+  %1738 = and i32 %1737, 48
+  %1739 = or disjoint i32 %1736, %1738
+  %1740 = or disjoint i32 %1739, %12
+  %1741 = mul i32 %5, %1740
+  %1742 = or disjoint i32 %.pre-phi103, %13
+  %1743 = add i32 %1741, %1742
+  %1744 = sext i32 %1743 to i64
+  %1745 = getelementptr float, ptr addrspace(1) %3, i64 %1744
+  %1746 = icmp slt i32 %1740, %4
+  %1747 = icmp slt i32 %1742, %5
+  %1748 = and i1 %1746, %1747
+  %1749 = or disjoint i32 %1742, 1
+  %1750 = icmp slt i32 %1749, %5
+  %1751 = ptrtoint ptr addrspace(1) %1745 to i64
+  %1752 = and i64 %1751, 7
+  %1753 = icmp eq i64 %1752, 0
+  %1754 = and i1 %1748, %1753
+  %1755 = and i1 %1750, %1754
+  %1756 = xor i1 %1748, %1755
+  %1757 = xor i1 %1746, %1754
+  %1758 = and i1 %1750, %1757
+  %1759 = zext i1 %1755 to i32
+  %1760 = zext i1 %1756 to i32
+  %1761 = zext i1 %1758 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1759, i32 %.lcssa36, i32 %.lcssa35, ptr addrspace(1) %1745, i32 %1760, i32 %1761) #3
+  %1762 = or disjoint i32 %1740, 8
+  %1763 = mul i32 %5, %1762
+  %1764 = add i32 %1763, %1742
+  %1765 = sext i32 %1764 to i64
+  %1766 = getelementptr float, ptr addrspace(1) %3, i64 %1765
+  %1767 = icmp slt i32 %1762, %4
+  %1768 = and i1 %1767, %1747
+  %1769 = ptrtoint ptr addrspace(1) %1766 to i64
+  %1770 = and i64 %1769, 7
+  %1771 = icmp eq i64 %1770, 0
+  %1772 = and i1 %1768, %1771
+  %1773 = and i1 %1750, %1772
+  %1774 = xor i1 %1768, %1773
+  %1775 = xor i1 %1767, %1772
+  %1776 = and i1 %1750, %1775
+  %1777 = zext i1 %1773 to i32
+  %1778 = zext i1 %1774 to i32
+  %1779 = zext i1 %1776 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1777, i32 %.lcssa34, i32 %.lcssa33, ptr addrspace(1) %1766, i32 %1778, i32 %1779) #3
+  %1780 = or disjoint i32 %1742, 8
+  %1781 = add i32 %1741, %1780
+  %1782 = sext i32 %1781 to i64
+  %1783 = getelementptr float, ptr addrspace(1) %3, i64 %1782
+  %1784 = icmp slt i32 %1780, %5
+  %1785 = and i1 %1746, %1784
+  %1786 = or disjoint i32 %1742, 9
+  %1787 = icmp slt i32 %1786, %5
+  %1788 = ptrtoint ptr addrspace(1) %1783 to i64
+  %1789 = and i64 %1788, 7
+  %1790 = icmp eq i64 %1789, 0
+  %1791 = and i1 %1785, %1790
+  %1792 = and i1 %1787, %1791
+  %1793 = xor i1 %1785, %1792
+  %1794 = xor i1 %1746, %1791
+  %1795 = and i1 %1787, %1794
+  %1796 = zext i1 %1792 to i32
+  %1797 = zext i1 %1793 to i32
+  %1798 = zext i1 %1795 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1796, i32 %.lcssa32, i32 %.lcssa31, ptr addrspace(1) %1783, i32 %1797, i32 %1798) #3
+  %1799 = add i32 %1763, %1780
+  %1800 = sext i32 %1799 to i64
+  %1801 = getelementptr float, ptr addrspace(1) %3, i64 %1800
+  %1802 = and i1 %1767, %1784
+  %1803 = ptrtoint ptr addrspace(1) %1801 to i64
+  %1804 = and i64 %1803, 7
+  %1805 = icmp eq i64 %1804, 0
+  %1806 = and i1 %1802, %1805
+  %1807 = and i1 %1787, %1806
+  %1808 = xor i1 %1802, %1807
+  %1809 = xor i1 %1767, %1806
+  %1810 = and i1 %1787, %1809
+  %1811 = zext i1 %1807 to i32
+  %1812 = zext i1 %1808 to i32
+  %1813 = zext i1 %1810 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1811, i32 %.lcssa30, i32 %.lcssa29, ptr addrspace(1) %1801, i32 %1812, i32 %1813) #3
+  %1814 = or disjoint i32 %1742, 16
+  %1815 = add i32 %1741, %1814
+  %1816 = sext i32 %1815 to i64
+  %1817 = getelementptr float, ptr addrspace(1) %3, i64 %1816
+  %1818 = icmp slt i32 %1814, %5
+  %1819 = and i1 %1746, %1818
+  %1820 = or disjoint i32 %1742, 17
+  %1821 = icmp slt i32 %1820, %5
+  %1822 = ptrtoint ptr addrspace(1) %1817 to i64
+  %1823 = and i64 %1822, 7
+  %1824 = icmp eq i64 %1823, 0
+  %1825 = and i1 %1819, %1824
+  %1826 = and i1 %1821, %1825
+  %1827 = xor i1 %1819, %1826
+  %1828 = xor i1 %1746, %1825
+  %1829 = and i1 %1821, %1828
+  %1830 = zext i1 %1826 to i32
+  %1831 = zext i1 %1827 to i32
+  %1832 = zext i1 %1829 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1830, i32 %.lcssa28, i32 %.lcssa27, ptr addrspace(1) %1817, i32 %1831, i32 %1832) #3
+  %1833 = add i32 %1763, %1814
+  %1834 = sext i32 %1833 to i64
+  %1835 = getelementptr float, ptr addrspace(1) %3, i64 %1834
+  %1836 = and i1 %1767, %1818
+  %1837 = ptrtoint ptr addrspace(1) %1835 to i64
+  %1838 = and i64 %1837, 7
+  %1839 = icmp eq i64 %1838, 0
+  %1840 = and i1 %1836, %1839
+  %1841 = and i1 %1821, %1840
+  %1842 = xor i1 %1836, %1841
+  %1843 = xor i1 %1767, %1840
+  %1844 = and i1 %1821, %1843
+  %1845 = zext i1 %1841 to i32
+  %1846 = zext i1 %1842 to i32
+  %1847 = zext i1 %1844 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1845, i32 %.lcssa26, i32 %.lcssa25, ptr addrspace(1) %1835, i32 %1846, i32 %1847) #3
+  %1848 = or disjoint i32 %1742, 24
+  %1849 = add i32 %1741, %1848
+  %1850 = sext i32 %1849 to i64
+  %1851 = getelementptr float, ptr addrspace(1) %3, i64 %1850
+  %1852 = icmp slt i32 %1848, %5
+  %1853 = and i1 %1746, %1852
+  %1854 = or disjoint i32 %1742, 25
+  %1855 = icmp slt i32 %1854, %5
+  %1856 = ptrtoint ptr addrspace(1) %1851 to i64
+  %1857 = and i64 %1856, 7
+  %1858 = icmp eq i64 %1857, 0
+  %1859 = and i1 %1853, %1858
+  %1860 = and i1 %1855, %1859
+  %1861 = xor i1 %1853, %1860
+  %1862 = xor i1 %1746, %1859
+  %1863 = and i1 %1855, %1862
+  %1864 = zext i1 %1860 to i32
+  %1865 = zext i1 %1861 to i32
+  %1866 = zext i1 %1863 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1864, i32 %.lcssa24, i32 %.lcssa23, ptr addrspace(1) %1851, i32 %1865, i32 %1866) #3
+  %1867 = add i32 %1763, %1848
+  %1868 = sext i32 %1867 to i64
+  %1869 = getelementptr float, ptr addrspace(1) %3, i64 %1868
+  %1870 = and i1 %1767, %1852
+  %1871 = ptrtoint ptr addrspace(1) %1869 to i64
+  %1872 = and i64 %1871, 7
+  %1873 = icmp eq i64 %1872, 0
+  %1874 = and i1 %1870, %1873
+  %1875 = and i1 %1855, %1874
+  %1876 = xor i1 %1870, %1875
+  %1877 = xor i1 %1767, %1874
+  %1878 = and i1 %1855, %1877
+  %1879 = zext i1 %1875 to i32
+  %1880 = zext i1 %1876 to i32
+  %1881 = zext i1 %1878 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1879, i32 %.lcssa22, i32 %.lcssa21, ptr addrspace(1) %1869, i32 %1880, i32 %1881) #3
+  %1882 = or disjoint i32 %1742, 32
+  %1883 = add i32 %1741, %1882
+  %1884 = sext i32 %1883 to i64
+  %1885 = getelementptr float, ptr addrspace(1) %3, i64 %1884
+  %1886 = icmp slt i32 %1882, %5
+  %1887 = and i1 %1746, %1886
+  %1888 = or disjoint i32 %1742, 33
+  %1889 = icmp slt i32 %1888, %5
+  %1890 = ptrtoint ptr addrspace(1) %1885 to i64
+  %1891 = and i64 %1890, 7
+  %1892 = icmp eq i64 %1891, 0
+  %1893 = and i1 %1887, %1892
+  %1894 = and i1 %1889, %1893
+  %1895 = xor i1 %1887, %1894
+  %1896 = xor i1 %1746, %1893
+  %1897 = and i1 %1889, %1896
+  %1898 = zext i1 %1894 to i32
+  %1899 = zext i1 %1895 to i32
+  %1900 = zext i1 %1897 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1898, i32 %.lcssa20, i32 %.lcssa19, ptr addrspace(1) %1885, i32 %1899, i32 %1900) #3
+  %1901 = add i32 %1763, %1882
+  %1902 = sext i32 %1901 to i64
+  %1903 = getelementptr float, ptr addrspace(1) %3, i64 %1902
+  %1904 = and i1 %1767, %1886
+  %1905 = ptrtoint ptr addrspace(1) %1903 to i64
+  %1906 = and i64 %1905, 7
+  %1907 = icmp eq i64 %1906, 0
+  %1908 = and i1 %1904, %1907
+  %1909 = and i1 %1889, %1908
+  %1910 = xor i1 %1904, %1909
+  %1911 = xor i1 %1767, %1908
+  %1912 = and i1 %1889, %1911
+  %1913 = zext i1 %1909 to i32
+  %1914 = zext i1 %1910 to i32
+  %1915 = zext i1 %1912 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1913, i32 %.lcssa18, i32 %.lcssa17, ptr addrspace(1) %1903, i32 %1914, i32 %1915) #3
+  %1916 = or disjoint i32 %1742, 40
+  %1917 = add i32 %1741, %1916
+  %1918 = sext i32 %1917 to i64
+  %1919 = getelementptr float, ptr addrspace(1) %3, i64 %1918
+  %1920 = icmp slt i32 %1916, %5
+  %1921 = and i1 %1746, %1920
+  %1922 = or disjoint i32 %1742, 41
+  %1923 = icmp slt i32 %1922, %5
+  %1924 = ptrtoint ptr addrspace(1) %1919 to i64
+  %1925 = and i64 %1924, 7
+  %1926 = icmp eq i64 %1925, 0
+  %1927 = and i1 %1921, %1926
+  %1928 = and i1 %1923, %1927
+  %1929 = xor i1 %1921, %1928
+  %1930 = xor i1 %1746, %1927
+  %1931 = and i1 %1923, %1930
+  %1932 = zext i1 %1928 to i32
+  %1933 = zext i1 %1929 to i32
+  %1934 = zext i1 %1931 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1932, i32 %.lcssa16, i32 %.lcssa15, ptr addrspace(1) %1919, i32 %1933, i32 %1934) #3
+  %1935 = add i32 %1763, %1916
+  %1936 = sext i32 %1935 to i64
+  %1937 = getelementptr float, ptr addrspace(1) %3, i64 %1936
+  %1938 = and i1 %1767, %1920
+  %1939 = ptrtoint ptr addrspace(1) %1937 to i64
+  %1940 = and i64 %1939, 7
+  %1941 = icmp eq i64 %1940, 0
+  %1942 = and i1 %1938, %1941
+  %1943 = and i1 %1923, %1942
+  %1944 = xor i1 %1938, %1943
+  %1945 = xor i1 %1767, %1942
+  %1946 = and i1 %1923, %1945
+  %1947 = zext i1 %1943 to i32
+  %1948 = zext i1 %1944 to i32
+  %1949 = zext i1 %1946 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1947, i32 %.lcssa14, i32 %.lcssa13, ptr addrspace(1) %1937, i32 %1948, i32 %1949) #3
+  %1950 = or disjoint i32 %1742, 48
+  %1951 = add i32 %1741, %1950
+  %1952 = sext i32 %1951 to i64
+  %1953 = getelementptr float, ptr addrspace(1) %3, i64 %1952
+  %1954 = icmp slt i32 %1950, %5
+  %1955 = and i1 %1746, %1954
+  %1956 = or disjoint i32 %1742, 49
+  %1957 = icmp slt i32 %1956, %5
+  %1958 = ptrtoint ptr addrspace(1) %1953 to i64
+  %1959 = and i64 %1958, 7
+  %1960 = icmp eq i64 %1959, 0
+  %1961 = and i1 %1955, %1960
+  %1962 = and i1 %1957, %1961
+  %1963 = xor i1 %1955, %1962
+  %1964 = xor i1 %1746, %1961
+  %1965 = and i1 %1957, %1964
+  %1966 = zext i1 %1962 to i32
+  %1967 = zext i1 %1963 to i32
+  %1968 = zext i1 %1965 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1966, i32 %.lcssa12, i32 %.lcssa11, ptr addrspace(1) %1953, i32 %1967, i32 %1968) #3
+  %1969 = add i32 %1763, %1950
+  %1970 = sext i32 %1969 to i64
+  %1971 = getelementptr float, ptr addrspace(1) %3, i64 %1970
+  %1972 = and i1 %1767, %1954
+  %1973 = ptrtoint ptr addrspace(1) %1971 to i64
+  %1974 = and i64 %1973, 7
+  %1975 = icmp eq i64 %1974, 0
+  %1976 = and i1 %1972, %1975
+  %1977 = and i1 %1957, %1976
+  %1978 = xor i1 %1972, %1977
+  %1979 = xor i1 %1767, %1976
+  %1980 = and i1 %1957, %1979
+  %1981 = zext i1 %1977 to i32
+  %1982 = zext i1 %1978 to i32
+  %1983 = zext i1 %1980 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1981, i32 %.lcssa10, i32 %.lcssa9, ptr addrspace(1) %1971, i32 %1982, i32 %1983) #3
+  %1984 = or disjoint i32 %1742, 56
+  %1985 = add i32 %1741, %1984
+  %1986 = sext i32 %1985 to i64
+  %1987 = getelementptr float, ptr addrspace(1) %3, i64 %1986
+  %1988 = icmp slt i32 %1984, %5
+  %1989 = and i1 %1746, %1988
+  %1990 = or disjoint i32 %1742, 57
+  %1991 = icmp slt i32 %1990, %5
+  %1992 = ptrtoint ptr addrspace(1) %1987 to i64
+  %1993 = and i64 %1992, 7
+  %1994 = icmp eq i64 %1993, 0
+  %1995 = and i1 %1989, %1994
+  %1996 = and i1 %1991, %1995
+  %1997 = xor i1 %1989, %1996
+  %1998 = xor i1 %1746, %1995
+  %1999 = and i1 %1991, %1998
+  %2000 = zext i1 %1996 to i32
+  %2001 = zext i1 %1997 to i32
+  %2002 = zext i1 %1999 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2000, i32 %.lcssa8, i32 %.lcssa7, ptr addrspace(1) %1987, i32 %2001, i32 %2002) #3
+  %2003 = add i32 %1763, %1984
+  %2004 = sext i32 %2003 to i64
+  %2005 = getelementptr float, ptr addrspace(1) %3, i64 %2004
+  %2006 = and i1 %1767, %1988
+  %2007 = ptrtoint ptr addrspace(1) %2005 to i64
+  %2008 = and i64 %2007, 7
+  %2009 = icmp eq i64 %2008, 0
+  %2010 = and i1 %2006, %2009
+  %2011 = and i1 %1991, %2010
+  %2012 = xor i1 %2006, %2011
+  %2013 = xor i1 %1767, %2010
+  %2014 = and i1 %1991, %2013
+  %2015 = zext i1 %2011 to i32
+  %2016 = zext i1 %2012 to i32
+  %2017 = zext i1 %2014 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2015, i32 %.lcssa6, i32 %.lcssa, ptr addrspace(1) %2005, i32 %2016, i32 %2017) #3
   ret void
 }
 
