@@ -657,6 +657,9 @@ def main(argv=None) -> int:
         return print_backward(args)
     if args.warp_specialize and not args.tma:
         parser.error("--warp-specialize splits attention_tma's TMA loop: give --tma")
+    if (args.ping_pong or args.overlap_dots) and not args.warp_specialize:
+        parser.error("--ping-pong and --overlap-dots reorder the dots of the warp-specialized "
+                     "loop: give --warp-specialize")
     if args.fp8 and args.tma and args.run and args.seqlen % 16:
         parser.error(f"--fp8 --tma reads V^T through a tensor map, whose rows of --seqlen "
                      f"bytes must be a multiple of 16 (got {args.seqlen})")

@@ -101,8 +101,7 @@ struct Overlap {
       if (d.getKind() != DotKind::wgmma)
         return std::string("its dots are not both wgmma");
       if (!d.getAcc().getType().getElementType().isF32())
-        return std::string("a dot accumulates in ") +
-               "another type than f32";
+        return std::string("a dot accumulates in another type than f32");
       if (d.getAsync())
         return std::string("its dots are async already");
     }

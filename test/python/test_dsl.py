@@ -1154,8 +1154,19 @@ def test_attention_example(build_dir, ptxas, tmp_path):
     assert result.returncode == 0, result.stderr
     assert "bar.sync 10, 256;" in result.stdout and "bar.arrive 10, 256;" in result.stdout
     assert_no_spills(ptxas, tmp_path, result.stdout, "sm_90a")
+    # ... and each warpgroup's S of a block issued with the P V of the one
+    # before, the softmax beside the latter (overlap_dots).
+    result = _run_example(["examples/python/attention.py", "--tma", "--pipeline-loads", "3",
+                           "--warp-specialize", "4", "--num-warps", "8", "--block-m", "128",
+                           "--ping-pong", "--overlap-dots", "--head", "128", "--causal",
+                           "--even-n"], build_dir)
+    assert result.returncode == 0, result.stderr
+    assert "wgmma.wait_group.sync.aligned 1;" in result.stdout
+    assert_no_spills(ptxas, tmp_path, result.stdout, "sm_90a")
     result = _run_example(["examples/python/attention.py", "--warp-specialize", "1"], build_dir)
     assert result.returncode != 0 and "give --tma" in result.stderr
+    result = _run_example(["examples/python/attention.py", "--tma", "--overlap-dots"], build_dir)
+    assert result.returncode != 0 and "give --warp-specialize" in result.stderr
 
 
 def test_attention_fp8_example(build_dir, ptxas, tmp_path):
