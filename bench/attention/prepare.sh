@@ -87,22 +87,25 @@ done
 # the producer warpgroup (_ws4) and with ping-pong (_ws4_pp): PTX and
 # metadata as NAME_pl<STAGES>[_ws4[_pp[_ov]]] (_ov: --overlap-dots, each
 # iteration's S = Q K^T issued with the previous block's O += P V, the
-# softmax beside the latter: FlashAttention-3's overlap in a warpgroup).
+# softmax beside the latter: FlashAttention-3's overlap in a warpgroup;
+# its consumers hold two stages at once, so it takes 3 stages at least).
 pipelined() {
   local name=$1 stages=$2; shift 2
   PYTHONPATH="$build/python_packages" python3 "$root/examples/python/attention.py" \
     --target sm_90a --num-warps 8 --block-m 128 --aligned --even-n --ir "$@" \
     2>/dev/null > "$out/sm_90a/$name.mlir"
   for split in "" ws4 ws4_pp ws4_pp_ov; do
+    local s=$stages
+    [ "$split" = ws4_pp_ov ] && [ "$s" -lt 3 ] && s=3
     flags=()
     [ -n "$split" ] && flags+=(--warp-specialize=4)
     [ "${split#ws4_pp}" != "$split" ] && flags+=(--ping-pong)
     [ "$split" = ws4_pp_ov ] && flags+=(--overlap-dots)
     for emit in ptx metadata; do
       ext=$emit; [ $emit = metadata ] && ext=json
-      "$build/bin/tile-translate" --gpu-name=sm_90a --pipeline-loads=$stages "${flags[@]}" \
+      "$build/bin/tile-translate" --gpu-name=sm_90a --pipeline-loads=$s "${flags[@]}" \
         --emit=$emit "$out/sm_90a/$name.mlir" \
-        -o "$out/sm_90a/${name}_pl$stages${split:+_$split}.$ext"
+        -o "$out/sm_90a/${name}_pl$s${split:+_$split}.$ext"
     done
   done
   rm "$out/sm_90a/$name.mlir"
