@@ -849,16 +849,16 @@ static LogicalResult placeLoweredKernel(KernelOp kernel,
 }
 
 /// Lowers `kernel` once, spending shared memory on dot operands (staged
-/// once before their loops, padded rows, DotPrefetch's rings) while that
-/// fits; a second time only where it did not fit:
+/// once before their loops, padded rows, DotPrefetch's rings); over the 48
+/// KiB PTX allows statically, the buffer goes to dynamic shared memory. A
+/// second lowering happens only where the first does not fit the target's
+/// shared memory per block at all:
 ///
-/// - Over the 48 KiB PTX allows statically with operands copied ahead
-///   (DotPrefetch's rings): kept, in dynamic shared memory, where that fits
-///   the target; else lowered once more without them.
-/// - Over it with dot operands kept staged across loops or rows padded:
-///   lowered once more staging compactly in every iteration. When even that
-///   needs dynamic shared memory, the first lowering, if it fits the
-///   target, wins (the buffer is dynamic either way).
+/// - with operands copied ahead (DotPrefetch's rings): lowered once more
+///   without them;
+/// - with dot operands kept staged across loops or rows padded: lowered once
+///   more staging compactly in every iteration (an error if even that does
+///   not fit).
 static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
                                  bool remarks, int64_t maxRun) {
   if (failed(checkTileBudget(kernel)))
@@ -882,34 +882,23 @@ static LogicalResult lowerKernel(KernelOp kernel, gpu::GPUModuleOp gpuModule,
     if (!chosen)
       return failure();
   }
-  if (chosen->lowering.smemBytes > kStaticSharedLimit &&
-      chosen->lowering.spentShared) {
-    // Compared with a compact lowering: out of the module meanwhile (the
-    // same symbol).
-    std::unique_ptr<LoweredKernel> spendVersion = std::move(chosen);
-    spendVersion->func->remove();
-    int64_t spentBytes = spendVersion->lowering.smemBytes;
+  if (chosen->lowering.spentShared &&
+      dynamicOffset + chosen->lowering.smemBytes > limit) {
+    // More than the target holds: lowered once more, compactly (the same
+    // symbol: the first lowering goes first).
+    int64_t spentBytes = chosen->lowering.smemBytes;
+    chosen.reset();
     chosen = lowerKernelOnce(kernel, gpuModule, remarks, maxRun,
                              /*spendShared=*/false, prefetch);
     if (!chosen)
       return failure();
-    if (chosen->lowering.smemBytes > kStaticSharedLimit &&
-        dynamicOffset + spentBytes <= limit) {
-      // The first lowering, back in its place.
-      gpuModule.getBody()->getOperations().insert(
-          chosen->func->getIterator(), spendVersion->func.getOperation());
-      chosen = std::move(spendVersion);
-    } else if (remarks) {
-      InFlightDiagnostic r = emitRemark(kernel.getLoc())
-                             << "dot operands staged once before their loops "
-                                "or with padded rows would need "
-                             << spentBytes << " bytes of shared memory (";
-      if (chosen->lowering.smemBytes > kStaticSharedLimit)
-        r << "more than the target's " << limit << " per block";
-      else
-        r << "at most 49152 statically";
-      r << "): staged compactly in every iteration instead";
-    }
+    if (remarks)
+      emitRemark(kernel.getLoc())
+          << "dot operands staged once before their loops or with padded "
+             "rows would need "
+          << spentBytes << " bytes of shared memory (more than the target's "
+          << limit << " per block): staged compactly in every iteration "
+                      "instead";
   }
   return placeLoweredKernel(kernel, gpuModule, *chosen, remarks);
 }
