@@ -59,9 +59,7 @@ static SmallVector<Value, 2> yieldedByIf(Value v) {
   return {ifOp.thenYield().getOperand(i), ifOp.elseYield().getOperand(i)};
 }
 
-/// Whether `v` is the same value in every element: a splat constant or
-/// tile.splat (built in whatever layout it is wanted in).
-static bool isSplat(Value v) {
+bool tile::isSplat(Value v) {
   if (v.getDefiningOp<SplatOp>())
     return true;
   DenseElementsAttr dense;

@@ -29,7 +29,6 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/IR/Matchers.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
 
@@ -296,11 +295,6 @@ void Assigner::decideIf(scf::IfOp ifOp) {
       decideBlock(block);
   if (ifOp.getElseRegion().empty())
     return;
-  auto isSplat = [](Value v) {
-    DenseElementsAttr dense;
-    return v.getDefiningOp<SplatOp>() ||
-           (matchPattern(v, m_Constant(&dense)) && dense.isSplat());
-  };
   for (auto [i, result] : llvm::enumerate(ifOp.getResults())) {
     Attribute layout;
     bool common = true;

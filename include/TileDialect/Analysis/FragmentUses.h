@@ -40,6 +40,10 @@ bool broadcastsIntoFragment(BroadcastOp bc);
 /// Whether `ed` only feeds such broadcasts.
 bool broadcastsIntoFragment(ExpandDimsOp ed);
 
+/// Whether `v` is the same value in every element: a splat constant or a
+/// tile.splat (built in whatever layout it is wanted in).
+bool isSplat(mlir::Value v);
+
 /// Whether `v` is a dot's result, or elementwise arithmetic of one (through
 /// the loops carrying it, and scf.if results both of whose branches yield
 /// one): the accumulator, which stays in its fragment registers.
