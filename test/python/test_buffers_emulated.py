@@ -551,6 +551,27 @@ def test_overlapped_dots(tile_translate, seqlen, schedule, seed, flags):
         _ping_pong_attention(no_wait, threads, shared, 200, "random", seed)
 
 
+@pytest.mark.parametrize("name, causal, seqlen", [
+    ("attention_boxes", False, 130), ("attention_boxes", False, 64),
+    ("attention_boxes_causal", True, 128), ("attention_boxes_causal", True, 256)])
+def test_overlapped_dots_one_warpgroup(tile_translate, name, causal, seqlen):
+    """--overlap-dots beside one producer warp: one consumer warpgroup, no
+    turns; ragged seqlen (masks on every block) and the causal mask in an
+    scf.if between the dots (the diagonal block's), under a random
+    schedule against NumPy."""
+    ptx, remarks, meta = _translate_pipelined(
+        tile_translate, os.path.join(ROOT, "test", "Transforms", "Inputs", name + ".mlir"),
+        "sm_90a", 3, "--warp-specialize=1", "--overlap-dots")
+    assert "dots overlapped:" in remarks
+    assert "wgmma.wait_group.sync.aligned 1;" in ptx
+    got, want = _tma_attention(
+        ptx, name, 64, meta["threads_per_block"], meta["dynamic_shared_bytes"], seqlen,
+        "random", 1, seqlen + 1,
+        lambda q, k, v, kmap, vmap, o, bh, scale: [q, kmap, vmap, o, seqlen, scale],
+        causal=causal)
+    np.testing.assert_allclose(got, want, atol=2e-2, rtol=2e-2)
+
+
 @pytest.mark.parametrize("target, seqlen, schedule", [
     ("sm_80", 130, "min"), ("sm_80", 130, "random"), ("sm_80", 64, "random"),
     ("sm_90a", 130, "min"), ("sm_90a", 130, "random"), ("sm_90a", 64, "random")])
