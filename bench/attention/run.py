@@ -110,7 +110,10 @@ def kernels(ptx_dir, targets):
     found = []
     for target in targets:
         folder = os.path.join(ptx_dir, target)
-        for name in sorted(os.listdir(folder)) if os.path.isdir(folder) else []:
+        # FlashAttention-3's structure (TMA, fp8) first, for the same reason.
+        names = sorted(os.listdir(folder)) if os.path.isdir(folder) else []
+        names.sort(key=lambda n: not n.startswith(("attention_tma", "attention_fp8")))
+        for name in names:
             m = NAME.match(name)
             if m:
                 found.append((target, os.path.join(folder, name), int(m.group(2)),
@@ -254,11 +257,13 @@ def parse_args(doc, seqlens, reps, report):
 
 def gpu_targets(cp, emulate):
     """The targets whose kernels run here: sm_80's on any GPU, sm_90a's on
-    compute capability 9.0 (both in the emulator)."""
+    compute capability 9.0, first (issue 38's goals are measured with them:
+    timed first, they are in the log even if gpu-session.sh's step runs
+    out of time; both in the emulator)."""
     if emulate:
         return ["sm_80", "sm_90a"]
     major = cp.cuda.Device(0).compute_capability[0]
-    return ["sm_80"] + (["sm_90a"] if major == "9" or major == 9 else [])
+    return (["sm_90a"] if major == "9" or major == 9 else []) + ["sm_80"]
 
 
 def main() -> int:
