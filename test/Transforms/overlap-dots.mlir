@@ -13,6 +13,7 @@
 // RUN: FileCheck %s --check-prefix=WAIT < %t.ov.ptx
 // RUN: %if ptxas %{ tile-translate --gpu-name=sm_90a --pipeline-loads=3 --warp-specialize=4 --ping-pong --overlap-dots %S/Inputs/attention_tma_m128.mlir -o %t.ptx && %ptxas -arch=sm_90a %t.ptx -o /dev/null %}
 // RUN: not tile-translate --gpu-name=sm_90a --pipeline-loads=3 --overlap-dots %S/Inputs/attention_tma_m128.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=FLAG
+// RUN: tile-opt --tile-set-target=gpu-name=sm_90a --tile-lower-dot --tile-pipeline-loads --tile-warp-specialize --tile-overlap-dots=remarks %examples/gemm_bf16_tma.mlir -o /dev/null 2>&1 | FileCheck %s --check-prefix=GEMM
 // RUN: tile-opt %s -split-input-file -verify-diagnostics --tile-overlap-dots=remarks
 
 // FA3: remark: dots overlapped: each iteration issues its first dot with the previous iteration's second, and runs its work between them while the second is in flight; 3 value(s) carried from one iteration's first part to its second
@@ -68,6 +69,10 @@
 // PTX-NOT: wgmma.wait_group
 // PTX: wgmma.commit_group.sync.aligned;
 // WAIT: wgmma.wait_group.sync.aligned 1;
+
+// A warp-specialized GEMM's loop has one dot: left as it is.
+// GEMM: gemm_bf16_tma.mlir:{{[0-9]+}}:{{[0-9]+}}: remark: dots not overlapped: its loop runs 1 tile.dot(s), not two in the loop body
+// GEMM-NOT: tile.dot_wait
 
 // FLAG: --overlap-dots (overlap_dots) rotates the consumers' loop of a warp-specialized kernel; give --warp-specialize (warp_specialize) too
 
