@@ -541,6 +541,21 @@ private:
                                                 mlir::ValueRange values);
   void unflatten(mlir::ValueRange original, mlir::ValueRange flat);
   llvm::SmallVector<mlir::Type> flatTypes(mlir::TypeRange types);
+  /// What a structured op carries for each of `values` (an scf.for's
+  /// arguments, an scf.if's results): the fragment tile-assign-layouts wrote
+  /// for it, or std::nullopt (blocked, or not a tile). Fails with an error
+  /// at `op` naming the `what` that has a layout no fragment can hold.
+  mlir::FailureOr<llvm::SmallVector<std::optional<FragmentLayout>, 4>>
+  heldLayouts(mlir::Operation *op, mlir::ValueRange values,
+              llvm::StringRef what);
+  /// flatten() of `values`, each in its `held` fragment, the others in the
+  /// block distribution (a structured op's inits and yields).
+  llvm::SmallVector<mlir::Value>
+  flattenHeld(mlir::Location loc, mlir::ValueRange values,
+              llvm::ArrayRef<std::optional<FragmentLayout>> held);
+  /// unflatten() of `original` from `flat`, each in its `held` fragment.
+  void unflattenHeld(mlir::ValueRange original, mlir::ValueRange flat,
+                     llvm::ArrayRef<std::optional<FragmentLayout>> held);
 
   llvm::DenseMap<mlir::Value, bool> recomputable;
   /// tid * run, by run (linearIndex).

@@ -73,6 +73,53 @@ SmallVector<Type> TileLowering::flatTypes(TypeRange types) {
   return flat;
 }
 
+FailureOr<SmallVector<std::optional<FragmentLayout>, 4>>
+TileLowering::heldLayouts(Operation *op, ValueRange values, StringRef what) {
+  SmallVector<std::optional<FragmentLayout>, 4> held(values.size());
+  for (auto [i, v] : llvm::enumerate(values))
+    if (Attribute layout = computedLayout(v);
+        layout && !isa<BlockedLayoutAttr>(layout)) {
+      held[i] = encodedFragmentLayout(*this, op->getLoc(), layout,
+                                      cast<RankedTensorType>(v.getType()));
+      if (!held[i])
+        return op->emitOpError("cannot ")
+               << what << " #" << i << " in registers laid out as " << layout;
+    }
+  return held;
+}
+
+SmallVector<Value>
+TileLowering::flattenHeld(Location loc, ValueRange values,
+                          ArrayRef<std::optional<FragmentLayout>> held) {
+  SmallVector<Value> flat;
+  for (auto [v, layout] : llvm::zip(values, held)) {
+    if (layout) {
+      llvm::append_range(flat, elementsInFragment(loc, v, *layout));
+      continue;
+    }
+    if (isa<RankedTensorType>(v.getType()))
+      toBlocked(loc, v);
+    llvm::append_range(flat, flatten(v));
+  }
+  return flat;
+}
+
+void TileLowering::unflattenHeld(ValueRange original, ValueRange flat,
+                                 ArrayRef<std::optional<FragmentLayout>> held) {
+  unsigned pos = 0;
+  for (auto [v, layout] : llvm::zip(original, held)) {
+    if (layout) {
+      int64_t n = layout->numSlots;
+      setFragment(v, SmallVector<Value>(flat.slice(pos, n)), *layout);
+      pos += n;
+      continue;
+    }
+    size_t n = flatTypes(v.getType()).size();
+    unflatten(v, flat.slice(pos, n));
+    pos += n;
+  }
+}
+
 Type TileLowering::convertScalarType(Type t) {
   if (isa<PointerType>(t))
     return LLVM::LLVMPointerType::get(t.getContext(), 1);
@@ -90,40 +137,11 @@ LogicalResult TileLowering::lowerFor(scf::ForOp op) {
   // its rows, stay in the dot's fragment registers for the whole loop:
   // tile-assign-layouts wrote those layouts on the loop's arguments.
   auto yield = cast<scf::YieldOp>(op.getBody()->getTerminator());
-  SmallVector<std::optional<FragmentLayout>, 4> carried(op.getNumRegionIterArgs());
-  for (auto [i, arg] : llvm::enumerate(op.getRegionIterArgs()))
-    if (Attribute layout = computedLayout(arg);
-        layout && !isa<BlockedLayoutAttr>(layout)) {
-      carried[i] = encodedFragmentLayout(
-          *this, loc, layout, cast<RankedTensorType>(arg.getType()));
-      if (!carried[i])
-        return op.emitOpError("cannot carry loop argument #")
-               << i << " in registers laid out as " << layout;
-    }
-  SmallVector<Value> inits;
-  for (auto [i, init] : llvm::enumerate(op.getInitArgs())) {
-    if (carried[i]) {
-      llvm::append_range(inits, elementsInFragment(loc, init, *carried[i]));
-      continue;
-    }
-    if (isa<RankedTensorType>(init.getType()))
-      toBlocked(loc, init);
-    llvm::append_range(inits, flatten(init));
-  }
-  // Binds tile values to their slice of `flat` (fragment or blocked).
-  auto bind = [&](ValueRange original, ValueRange flat) {
-    unsigned pos = 0;
-    for (auto [i, v] : llvm::enumerate(original)) {
-      if (carried[i]) {
-        int64_t n = carried[i]->numSlots;
-        setFragment(v, SmallVector<Value>(flat.slice(pos, n)), *carried[i]);
-        pos += n;
-      } else {
-        unflatten(v, flat.slice(pos, flatTypes(v.getType()).size()));
-        pos += flatTypes(v.getType()).size();
-      }
-    }
-  };
+  FailureOr<SmallVector<std::optional<FragmentLayout>, 4>> carried =
+      heldLayouts(op, op.getRegionIterArgs(), "carry loop argument");
+  if (failed(carried))
+    return failure();
+  SmallVector<Value> inits = flattenHeld(loc, op.getInitArgs(), *carried);
   // Dot operands defined before the loop are staged once, here; operands
   // loaded in the loop may be copied one iteration ahead (DotPrefetch).
   int64_t reservedOutside = sharedReserved;
@@ -140,22 +158,13 @@ LogicalResult TileLowering::lowerFor(scf::ForOp op) {
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(loop.getBody());
     scalars.map(op.getInductionVar(), loop.getInductionVar());
-    bind(op.getRegionIterArgs(), loop.getRegionIterArgs());
+    unflattenHeld(op.getRegionIterArgs(), loop.getRegionIterArgs(), *carried);
     if (prefetch)
       prefetch->beginIteration(loop.getInductionVar());
     if (failed(lowerBlock(*op.getBody())))
       return failure();
-    SmallVector<Value> yielded;
-    for (auto [i, v] : llvm::enumerate(yield.getOperands())) {
-      if (carried[i]) {
-        llvm::append_range(yielded,
-                           elementsInFragment(yield.getLoc(), v, *carried[i]));
-        continue;
-      }
-      if (isa<RankedTensorType>(v.getType()))
-        toBlocked(yield.getLoc(), v);
-      llvm::append_range(yielded, flatten(v));
-    }
+    SmallVector<Value> yielded =
+        flattenHeld(yield.getLoc(), yield.getOperands(), *carried);
     // An empty loop body gets an implicit yield from the builder; replace it.
     if (loop.getBody()->mightHaveTerminator())
       if (auto old = dyn_cast<scf::YieldOp>(loop.getBody()->getTerminator()))
@@ -166,7 +175,7 @@ LogicalResult TileLowering::lowerFor(scf::ForOp op) {
   if (prefetch)
     prefetch->epilogue();
   sharedReserved = reservedOutside; // the loop is done with its operands
-  bind(op.getResults(), loop.getResults());
+  unflattenHeld(op.getResults(), loop.getResults(), *carried);
   // A result stays in fragment form only if every user can take it so.
   for (Value result : op.getResults())
     keepFragmentIfUsersTakeIt(loc, result);
@@ -178,21 +187,17 @@ LogicalResult TileLowering::lowerFor(scf::ForOp op) {
 /// per-thread scalars in both branches.
 LogicalResult TileLowering::lowerIf(scf::IfOp op) {
   Location loc = op.getLoc();
-  SmallVector<std::optional<FragmentLayout>, 4> held(op.getNumResults());
+  FailureOr<SmallVector<std::optional<FragmentLayout>, 4>> held =
+      heldLayouts(op, op.getResults(), "hold result");
+  if (failed(held))
+    return failure();
   SmallVector<Type> types;
-  for (auto [i, result] : llvm::enumerate(op.getResults())) {
-    if (Attribute layout = computedLayout(result);
-        layout && !isa<BlockedLayoutAttr>(layout)) {
-      auto type = cast<RankedTensorType>(result.getType());
-      held[i] = encodedFragmentLayout(*this, loc, layout, type);
-      if (!held[i])
-        return op.emitOpError("cannot hold result #")
-               << i << " in registers laid out as " << layout;
-      types.append(held[i]->numSlots,
-                   storageElementType(type.getElementType()));
-      continue;
-    }
-    llvm::append_range(types, flatTypes(result.getType()));
+  for (auto [result, layout] : llvm::zip(op.getResults(), *held)) {
+    if (layout)
+      types.append(layout->numSlots,
+                   storageElementType(getElementTypeOrSelf(result.getType())));
+    else
+      llvm::append_range(types, flatTypes(result.getType()));
   }
   auto ifOp = scf::IfOp::create(b, loc, types, scalars.lookup(op.getCondition()),
                                 /*withElseRegion=*/!op.getElseRegion().empty());
@@ -207,31 +212,14 @@ LogicalResult TileLowering::lowerIf(scf::IfOp op) {
     if (failed(lowerBlock(src.front())))
       return failure();
     auto yield = cast<scf::YieldOp>(src.front().getTerminator());
-    SmallVector<Value> yielded;
-    for (auto [i, v] : llvm::enumerate(yield.getOperands())) {
-      if (held[i]) {
-        llvm::append_range(yielded,
-                           elementsInFragment(yield.getLoc(), v, *held[i]));
-        continue;
-      }
-      llvm::append_range(yielded, flattenBlocked(yield.getLoc(), v));
-    }
-    scf::YieldOp::create(b, yield.getLoc(), yielded);
+    scf::YieldOp::create(
+        b, yield.getLoc(),
+        flattenHeld(yield.getLoc(), yield.getOperands(), *held));
   }
-  unsigned pos = 0;
-  for (auto [i, result] : llvm::enumerate(op.getResults())) {
-    if (held[i]) {
-      int64_t n = held[i]->numSlots;
-      setFragment(result, SmallVector<Value>(ifOp.getResults().slice(pos, n)),
-                  *held[i]);
-      pos += n;
-      keepFragmentIfUsersTakeIt(loc, result);
-      continue;
-    }
-    size_t n = flatTypes(result.getType()).size();
-    unflatten(result, ifOp.getResults().slice(pos, n));
-    pos += n;
-  }
+  unflattenHeld(op.getResults(), ifOp.getResults(), *held);
+  // A result stays in fragment form only if every user can take it so.
+  for (Value result : op.getResults())
+    keepFragmentIfUsersTakeIt(loc, result);
   return success();
 }
 
