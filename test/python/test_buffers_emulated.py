@@ -207,9 +207,10 @@ def test_async_copy_ring_streams_a_ragged_array(tile_translate, tmp_path, ty, la
     ptx, shared = _compile(tile_translate, tmp_path, text)
     assert "cp.async.wait_group 1" in ptx
     sizes = set(re.findall(r"cp\.async\.c[ag]\.shared\.global \[[^]]*\], \[[^]]*\], (\d+)", ptx))
-    # f32: 16-byte runs, 4-byte single elements on the slow path; bf16:
-    # 8-byte runs (single elements are loaded and stored).
-    assert sizes == ({"16", "4"} if ty == "f32" else {"8"})
+    # f32: 16-byte runs, bf16: 8-byte runs, the masked tail zero-filled
+    # (src-size); a run the index arithmetic cannot prove aligned is
+    # tested, and copied element by element (loaded and stored) where not.
+    assert sizes == ({"16"} if ty == "f32" else {"8"})
     rng = np.random.default_rng(m)
     x = rng.standard_normal((m, n)).astype(np.float32)
     if ty == "bf16":

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TileDialect/Analysis/IndexTiles.h"
+#include "TileDialect/Conversion/ChunkCopy.h"
 #include "TileDialect/Conversion/DotEmitter.h"
 #include "TileDialect/Conversion/HopperOps.h"
 #include "TileDialect/Conversion/TileToLLVM.h"
@@ -175,8 +176,26 @@ struct BufferLowering {
     bool vectorized = vec > 1 && (size == 4 || size == 8 || size == 16);
     if (!vectorized)
       vec = 1;
+    // Offsets and mask recomputable at any element (what the pipeliner's
+    // copies have): each chunk as ChunkCopy.h copies it, its mask's prefix
+    // proven from the index arithmetic where it can be (the K edge of a
+    // GEMM zero-filled by src-size), the rare element-by-element path a
+    // loop.
+    bool indexed = vectorized &&
+                   type.getDimSize(type.getRank() - 1) % vec == 0 &&
+                   isIndexTile(op.getOffsets()) &&
+                   (!op.getMask() || isIndexTile(op.getMask()));
+    GlobalChunk chunk{op.getBase(), op.getOffsets(), op.getMask(), elemType,
+                      type.getRank() - 1, vec, size};
     for (int64_t s = 0, n = slotsPerThread(type, l.numThreads); s < n;
          s += vec) {
+      if (indexed) {
+        TileLowering::Index idx = l.ownedIndex(loc, type, s);
+        copyGlobalChunk(l, loc, chunk, idx.multi, [&] {
+          return slotAddress(op.getBuffer(), type, s);
+        });
+        continue;
+      }
       Value dst = slotAddress(op.getBuffer(), type, s);
       if (!vectorized) {
         TileLowering::Index idx{{}, {}, s};

@@ -72,6 +72,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TileDialect/Conversion/ChunkCopy.h"
 #include "TileDialect/Conversion/DotEmitter.h"
 #include "TileDialect/Conversion/HopperOps.h"
 #include "TileDialect/Conversion/Pipeline.h"
@@ -88,20 +89,6 @@ using namespace mlir;
 using namespace tile;
 
 namespace {
-/// #llvm.loop_annotation<vectorize = <disable = true>,
-///                        unroll = <disable = true>>: LLVM's optimizer
-/// leaves the loop as it is (the vectorizer would make a vector loop and a
-/// scalar remainder of a byte loop without masks). The PTX emitter drops
-/// it after the optimizer (PTXEmitter.cpp, notUnrolledLoops).
-LLVM::LoopAnnotationAttr notUnrolled(MLIRContext *ctx) {
-  BoolAttr yes = BoolAttr::get(ctx, true);
-  auto vectorize =
-      LLVM::LoopVectorizeAttr::get(ctx, yes, {}, {}, {}, {}, {}, {});
-  auto unroll = LLVM::LoopUnrollAttr::get(ctx, yes, {}, {}, {}, {}, {}, {});
-  return LLVM::LoopAnnotationAttr::get(ctx, {}, vectorize, {}, unroll, {}, {},
-                                       {}, {}, {}, {}, {}, {}, {}, {}, {});
-}
-
 /// The tiles a stage holds: A, B and a tile.dot_scaled's scales.
 enum class Part { A, B, ScaleA, ScaleB };
 
@@ -388,225 +375,28 @@ struct AsyncCopyEmitter : PtxEmitter {
     }
   }
 
-  /// Element (row, col) of a tile, moved j along the chunk's dimension.
-  Value elementAlong(Value tile, Value row, Value col, Value j) {
-    return cdim == 1 ? element(tile, row, add(col, j))
-                     : element(tile, add(row, j), col);
-  }
-  std::optional<int64_t> chunkStride(Value v) {
-    return indexTileStride(v, cdim);
-  }
-
-  /// Element (row, col) of an index tile, recomputed at the insertion
-  /// point.
-  Value element(Value tile, Value row, Value col) {
-    TileLowering::Index idx;
-    idx.multi = {row, col};
-    return l.elementAt(tile, idx);
-  }
-
-  /// How many leading elements of the chunk at (row, col .. col + n - 1)
-  /// of `mask` are on, when the index arithmetic proves that the mask is on
-  /// for a prefix of the chunk: a mask constant along the row, a compare
-  /// of a unit-stride index with a row-constant bound, or the `andi` of
-  /// such masks. Null when it proves nothing. Adds to `fast` the run-time
-  /// conditions the proof needs (the compared index does not wrap within
-  /// the chunk).
-  Value prefixLength(Value mask, Value row, Value col, int64_t n,
-                     SmallVectorImpl<Value> &fast, unsigned depth = 0) {
-    auto at = [&](Value tile) { return element(tile, row, col); };
-    if (depth > 16)
-      return Value();
-    // The same throughout the chunk (constant along it, or `offs < n` with
-    // n a multiple of the chunk: maskUniform): all or nothing.
-    if (chunkStride(mask) == 0 || maskUniform(mask, cdim, n))
-      return arith::SelectOp::create(b, loc, at(mask), c32(n), c32(0));
-    Operation *def = mask.getDefiningOp();
-    // A row (column) mask broadcast down the rows (along the rows): the
-    // same prefix in every line.
-    if (auto bc = dyn_cast_or_null<BroadcastOp>(def)) {
-      auto src = bc.getSrc().getType();
-      if (src.getRank() != 2)
-        return Value();
-      return prefixLength(bc.getSrc(), src.getDimSize(0) == 1 ? c32(0) : row,
-                          src.getDimSize(1) == 1 ? c32(0) : col, n, fast,
-                          depth + 1);
-    }
-    if (auto both = dyn_cast_or_null<arith::AndIOp>(def)) {
-      Value x = prefixLength(both.getLhs(), row, col, n, fast, depth + 1);
-      Value y = x ? prefixLength(both.getRhs(), row, col, n, fast, depth + 1)
-                  : Value();
-      return y ? arith::MinUIOp::create(b, loc, x, y).getResult() : Value();
-    }
-    auto cmpOp = dyn_cast_or_null<arith::CmpIOp>(def);
-    if (!cmpOp || !isa<RankedTensorType>(cmpOp.getLhs().getType()))
-      return Value();
-    using P = arith::CmpIPredicate;
-    P pred = cmpOp.getPredicate();
-    Value x = cmpOp.getLhs(), y = cmpOp.getRhs();
-    // Normalize to x < y or x <= y with x rising along the chunk.
-    if (chunkStride(x) == 0 && chunkStride(y) == 1) {
-      std::swap(x, y);
-      switch (pred) { // y > x  is  x < y, ...
-      case P::sgt: pred = P::slt; break;
-      case P::sge: pred = P::sle; break;
-      case P::ugt: pred = P::ult; break;
-      case P::uge: pred = P::ule; break;
-      default: return Value();
-      }
-    }
-    if (chunkStride(x) != 1 || chunkStride(y) != 0)
-      return Value();
-    bool isSigned = pred == P::slt || pred == P::sle;
-    bool inclusive = pred == P::sle || pred == P::ule;
-    if (!isSigned && pred != P::ult && pred != P::ule)
-      return Value();
-    Value x0 = at(x), y0 = at(y);
-    auto intType = dyn_cast<IntegerType>(x0.getType());
-    if (!intType)
-      return Value();
-    unsigned bits = intType.getWidth();
-    if (bits > 32 || bits < 8)
-      return Value();
-    // x0 + n - 1 must not wrap, or the elements past the wrap compare
-    // differently than x0 + j.
-    APInt limit = isSigned ? APInt::getSignedMaxValue(bits)
-                           : APInt::getMaxValue(bits);
-    limit -= n - 1;
-    fast.push_back(arith::CmpIOp::create(
-        b, loc, isSigned ? P::sle : P::ule, x0,
-        arith::ConstantOp::create(b, loc, intType,
-                                  b.getIntegerAttr(intType, limit))));
-    // Count = clamp(y0 - x0 (+ 1), 0, n), in 64 bits.
-    Type i64 = b.getI64Type();
-    auto widen = [&](Value v) -> Value {
-      if (isSigned)
-        return arith::ExtSIOp::create(b, loc, i64, v);
-      return arith::ExtUIOp::create(b, loc, i64, v);
-    };
-    Value d = arith::SubIOp::create(b, loc, widen(y0), widen(x0));
-    if (inclusive)
-      d = arith::AddIOp::create(b, loc, d, c64(1));
-    d = arith::MaxSIOp::create(b, loc, d, c64(0));
-    d = arith::MinSIOp::create(b, loc, d, c64(n));
-    return arith::TruncIOp::create(b, loc, b.getI32Type(), d);
-  }
-
-  /// The chunk of `load`'s tile that starts at (row, col).
+  /// The chunk of `load`'s tile that starts at (row, col) (ChunkCopy.h).
   void copyChunk(LoadOp load, Value dst, Part part, Value row, Value col) {
     int64_t size = chunkBytes(part);
-    int64_t elemBytes = m.copyElemBytes, perChunk = size / elemBytes;
-    Type elemType = storageElementType(load.getType().getElementType());
-    Value base = l.scalars.lookup(load.getBase());
-    auto at = [&](Value tile, int64_t j) {
-      return elementAlong(tile, row, col, c32(j));
+    GlobalChunk chunk{load.getBase(),
+                      load.getOffsets(),
+                      load.getMask(),
+                      storageElementType(load.getType().getElementType()),
+                      cdim,
+                      size / m.copyElemBytes,
+                      size};
+    // Chunks of fewer than 4 bytes (single bytes of scale rows) have no
+    // cp.async. In the loop the byte is loaded now and stored after the
+    // iteration's mma.sync (deferStores), so that its latency overlaps the
+    // multiply.
+    auto defer = [&](Value dstPtr, Value value) {
+      deferred.push_back({dstPtr, value, chunkValid});
     };
-    // Whether the chunk is one aligned 16-byte run whose mask is a prefix:
-    // what the index arithmetic proves (chunkStride, prefixLength) needs no
-    // code, the rest is checked element by element.
-    SmallVector<Value> fast;
-    Value first = at(load.getOffsets(), 0);
-    if (!indexTileContiguous(load.getOffsets(), cdim, perChunk)) {
-      Type offType = first.getType();
-      for (int64_t j = 1; j < perChunk; ++j)
-        fast.push_back(arith::CmpIOp::create(
-            b, loc, arith::CmpIPredicate::eq, at(load.getOffsets(), j),
-            arith::AddIOp::create(
-                b, loc, first,
-                arith::ConstantOp::create(b, loc, offType,
-                                          b.getIntegerAttr(offType, j)))));
-    }
-    Value src = LLVM::GEPOp::create(b, loc, base.getType(), elemType, base,
-                                    ArrayRef<LLVM::GEPArg>{first});
-    // Aligned unless the base's alignment and the chunk's first offsets
-    // (tile.divisibility) say so.
-    if (pointerAlignment(load.getBase()) < size ||
-        indexTileDivisor(load.getOffsets(), cdim, perChunk) * elemBytes <
-            size) {
-      Value addr = LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), src);
-      fast.push_back(arith::CmpIOp::create(
-          b, loc, arith::CmpIPredicate::eq,
-          arith::AndIOp::create(b, loc, addr, c64(size - 1)), c64(0)));
-    }
-    Value srcBytes = c32(size);
-    if (Value mask = load.getMask()) {
-      Value valid = prefixLength(mask, row, col, perChunk, fast);
-      if (!valid) {
-        valid = c32(0);
-        Value previous;
-        for (int64_t j = 0; j < perChunk; ++j) {
-          Value mj = at(mask, j);
-          if (previous)
-            fast.push_back(arith::OrIOp::create(
-                b, loc, previous,
-                arith::XOrIOp::create(
-                    b, loc, mj,
-                    arith::ConstantOp::create(b, loc, b.getBoolAttr(true)))));
-          valid = arith::AddIOp::create(
-              b, loc, valid, arith::ExtUIOp::create(b, loc, b.getI32Type(), mj));
-          previous = mj;
-        }
-      }
-      srcBytes = mul(valid, elemBytes);
-      // Nothing is read when the whole chunk is masked off: point the copy
-      // at the base rather than at an offset that may lie outside.
-      src = LLVM::SelectOp::create(
-          b, loc, cmp(arith::CmpIPredicate::eq, valid, 0), base, src);
-    }
-    Value dstPtr = byteOffset(dst, dstOffset(part, row, col));
-    // Element j of the chunk, loaded (masked off: zero).
-    auto loadElement = [&](Value j) -> Value {
-      Value ptr = LLVM::GEPOp::create(
-          b, loc, base.getType(), elemType, base,
-          ArrayRef<LLVM::GEPArg>{
-              elementAlong(load.getOffsets(), row, col, j)});
-      if (load.getMask())
-        return l.predicatedLoad(
-            loc, ptr, elementAlong(load.getMask(), row, col, j),
-            arith::ConstantOp::create(b, loc, b.getZeroAttr(elemType)));
-      return LLVM::LoadOp::create(b, loc, elemType, ptr);
-    };
-    // Element by element, in a loop (the chunk's offsets and mask
-    // recomputed at its element j) to keep the rare path small. LLVM -O3
-    // would unroll the loop fully (a constant trip count of up to 16): the
-    // copies of its body were most of a kernel's IR and PTX, and of its
-    // compile time. `loop_annotation` (LLVM's llvm.loop.unroll.disable)
-    // keeps it a loop: scf-to-cf moves the scf.for's LLVM-dialect
-    // attributes to the back-edge cf.br, and cf-to-llvm keeps them on the
-    // llvm.br, whose inherent attribute of that name translation reads.
-    auto elementwise = [&] {
-      OpBuilder::InsertionGuard g(b);
-      auto each = scf::ForOp::create(
-          b, loc, arith::ConstantIndexOp::create(b, loc, 0),
-          arith::ConstantIndexOp::create(b, loc, perChunk),
-          arith::ConstantIndexOp::create(b, loc, 1));
-      if (perChunk > 1)
-        each->setAttr("loop_annotation", notUnrolled(b.getContext()));
-      b.setInsertionPointToStart(each.getBody());
-      Value j = arith::IndexCastOp::create(b, loc, b.getI32Type(),
-                                           each.getInductionVar());
-      l.storeShared(loc, dstPtr, j, loadElement(j));
-    };
-    // Chunks of fewer than 4 bytes (scale rows of 1 to 3 bytes, or of an
-    // odd number of them: single bytes) have no cp.async. In the loop the
-    // byte is loaded now and stored after the iteration's mma.sync
-    // (deferStores), so that its latency overlaps the multiply.
-    if (size < 4) {
-      if (!deferStores)
-        return elementwise();
-      assert(perChunk == 1 && "sub-cp.async chunks are single elements");
-      deferred.push_back({dstPtr, loadElement(c32(0)), chunkValid});
-      return;
-    }
-    auto copy = [&] { emitCpAsync(b, loc, dstPtr, src, size, srcBytes); };
-    if (fast.empty()) // contiguous and aligned, as the offsets prove
-      return copy();
-    auto ifOp = scf::IfOp::create(b, loc, andAll(fast), /*withElseRegion=*/true);
-    OpBuilder::InsertionGuard g(b);
-    b.setInsertionPointToStart(&ifOp.getThenRegion().front());
-    copy();
-    b.setInsertionPointToStart(&ifOp.getElseRegion().front());
-    elementwise();
+    copyGlobalChunk(
+        l, loc, chunk, {row, col},
+        [&] { return byteOffset(dst, dstOffset(part, row, col)); },
+        deferStores ? function_ref<void(Value, Value)>(defer)
+                    : function_ref<void(Value, Value)>());
   }
 };
 } // namespace

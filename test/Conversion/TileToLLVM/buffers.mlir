@@ -15,7 +15,7 @@
 // RUN: %if ptxas %{ tile-translate --gpu-name=sm_80 %S/Inputs/buffer_ring.mlir -o %t.ptx && %ptxas -arch=sm_80 %t.ptx -o /dev/null %}
 
 // PTX-LABEL: .visible .entry ring(
-// PTX: cp.async.ca.shared.global [%r{{[0-9]+}}], [%rd{{[0-9]+}}], 8;
+// PTX: cp.async.ca.shared.global [%r{{[0-9]+}}], [%rd{{[0-9]+}}], 8{{(, %r[0-9]+)?}};
 // PTX: cp.async.commit_group;
 // PTX: cp.async.wait_group 1;
 // PTX: bar.sync 0;
