@@ -13,3277 +13,2516 @@ define ptx_kernel void @attention(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr 
   %9 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %10 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
   %11 = mul i32 %4, %10
-  %12 = shl i32 %11, 6
-  %13 = shl i32 %9, 6
-  %14 = fmul float %5, 0x3FF7154760000000
-  %15 = lshr i32 %7, 3
-  %16 = or disjoint i32 %13, %15
-  %17 = add i32 %11, %16
-  %18 = shl i32 %17, 6
-  %19 = or disjoint i32 %15, 16
-  %20 = or disjoint i32 %19, %13
-  %21 = add i32 %11, %20
-  %22 = shl i32 %21, 6
-  %23 = or disjoint i32 %15, 32
-  %24 = or disjoint i32 %23, %13
-  %25 = add i32 %11, %24
-  %26 = shl i32 %25, 6
-  %27 = or disjoint i32 %15, 48
-  %28 = or disjoint i32 %27, %13
-  %29 = add i32 %11, %28
-  %30 = shl i32 %29, 6
-  %31 = and i32 %8, 56
-  %32 = or disjoint i32 %31, 1
-  %33 = or disjoint i32 %31, 2
-  %34 = or disjoint i32 %31, 3
-  %35 = or disjoint i32 %31, 4
-  %36 = or disjoint i32 %31, 5
-  %37 = or disjoint i32 %31, 6
-  %38 = or disjoint i32 %31, 7
-  %39 = or disjoint i32 %8, 1025
-  %40 = and i32 %39, 57
-  %41 = or disjoint i32 %8, 1026
-  %42 = and i32 %41, 58
-  %43 = or disjoint i32 %8, 1027
-  %44 = and i32 %43, 59
-  %45 = or disjoint i32 %8, 1028
-  %46 = and i32 %45, 60
-  %47 = or disjoint i32 %8, 1029
-  %48 = and i32 %47, 61
-  %49 = or disjoint i32 %8, 1030
-  %50 = and i32 %49, 62
-  %51 = or disjoint i32 %8, 1031
-  %52 = and i32 %51, 63
-  %53 = or disjoint i32 %8, 2049
-  %54 = and i32 %53, 57
-  %55 = or disjoint i32 %8, 2050
-  %56 = and i32 %55, 58
-  %57 = or disjoint i32 %8, 2051
-  %58 = and i32 %57, 59
-  %59 = or disjoint i32 %8, 2052
-  %60 = and i32 %59, 60
-  %61 = or disjoint i32 %8, 2053
-  %62 = and i32 %61, 61
-  %63 = or disjoint i32 %8, 2054
-  %64 = and i32 %63, 62
-  %65 = or disjoint i32 %8, 2055
-  %66 = and i32 %65, 63
-  %67 = or disjoint i32 %8, 3073
-  %68 = and i32 %67, 57
-  %69 = or disjoint i32 %8, 3074
-  %70 = and i32 %69, 58
-  %71 = or disjoint i32 %8, 3075
-  %72 = and i32 %71, 59
-  %73 = or disjoint i32 %8, 3076
-  %74 = and i32 %73, 60
-  %75 = or disjoint i32 %8, 3077
-  %76 = and i32 %75, 61
-  %77 = or disjoint i32 %8, 3078
-  %78 = and i32 %77, 62
-  %79 = or disjoint i32 %8, 3079
-  %80 = and i32 %79, 63
-  %81 = or disjoint i32 %18, %31
-  %82 = or disjoint i32 %22, %31
-  %83 = or disjoint i32 %26, %31
-  %84 = or disjoint i32 %30, %31
-  %85 = icmp slt i32 %16, %4
-  %86 = icmp slt i32 %20, %4
-  %87 = icmp slt i32 %24, %4
-  %88 = icmp slt i32 %28, %4
-  %89 = sext i32 %81 to i64
-  %90 = getelementptr bfloat, ptr addrspace(1) %0, i64 %89
-  %91 = ptrtoint ptr addrspace(1) %90 to i64
-  %92 = and i64 %91, 15
-  %93 = icmp eq i64 %92, 0
-  %94 = and i1 %85, %93
-  %95 = xor i1 %85, %94
-  %96 = zext i1 %94 to i32
-  %97 = zext i1 %95 to i32
-  %98 = tail call { i16, i16, i16, i16, i16, i16, i16, i16 } asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $8, 0;\0Amov.b16 $0, $18;\0Amov.b16 $1, $18;\0Amov.b16 $2, $18;\0Amov.b16 $3, $18;\0Amov.b16 $4, $18;\0Amov.b16 $5, $18;\0Amov.b16 $6, $18;\0Amov.b16 $7, $18;\0A.reg .b32 %tile_w<4>;\0A@%tile_v ld.global.v4.b32 {%tile_w0, %tile_w1, %tile_w2, %tile_w3}, [$9];\0A@%tile_v mov.b32 {$0, $1}, %tile_w0;\0A@%tile_v mov.b32 {$2, $3}, %tile_w1;\0A@%tile_v mov.b32 {$4, $5}, %tile_w2;\0A@%tile_v mov.b32 {$6, $7}, %tile_w3;\0Asetp.ne.b32 %tile_p, $10, 0;\0A@%tile_p ld.global.b16 $0, [$9];\0Asetp.ne.b32 %tile_p, $11, 0;\0A@%tile_p ld.global.b16 $1, [$9+2];\0Asetp.ne.b32 %tile_p, $12, 0;\0A@%tile_p ld.global.b16 $2, [$9+4];\0Asetp.ne.b32 %tile_p, $13, 0;\0A@%tile_p ld.global.b16 $3, [$9+6];\0Asetp.ne.b32 %tile_p, $14, 0;\0A@%tile_p ld.global.b16 $4, [$9+8];\0Asetp.ne.b32 %tile_p, $15, 0;\0A@%tile_p ld.global.b16 $5, [$9+10];\0Asetp.ne.b32 %tile_p, $16, 0;\0A@%tile_p ld.global.b16 $6, [$9+12];\0Asetp.ne.b32 %tile_p, $17, 0;\0A@%tile_p ld.global.b16 $7, [$9+14];\0A}", "=&h,=&h,=&h,=&h,=&h,=&h,=&h,=&h,r,l,r,r,r,r,r,r,r,r,h"(i32 %96, ptr addrspace(1) %90, i32 %97, i32 %97, i32 %97, i32 %97, i32 %97, i32 %97, i32 %97, i32 %97, i16 0) #7
-  %99 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %98, 0
-  %100 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %98, 1
-  %101 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %98, 2
-  %102 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %98, 3
-  %103 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %98, 4
-  %104 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %98, 5
-  %105 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %98, 6
-  %106 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %98, 7
-  %107 = sext i32 %82 to i64
-  %108 = getelementptr bfloat, ptr addrspace(1) %0, i64 %107
-  %109 = ptrtoint ptr addrspace(1) %108 to i64
-  %110 = and i64 %109, 15
-  %111 = icmp eq i64 %110, 0
-  %112 = and i1 %86, %111
-  %113 = xor i1 %86, %112
-  %114 = zext i1 %112 to i32
-  %115 = zext i1 %113 to i32
-  %116 = tail call { i16, i16, i16, i16, i16, i16, i16, i16 } asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $8, 0;\0Amov.b16 $0, $18;\0Amov.b16 $1, $18;\0Amov.b16 $2, $18;\0Amov.b16 $3, $18;\0Amov.b16 $4, $18;\0Amov.b16 $5, $18;\0Amov.b16 $6, $18;\0Amov.b16 $7, $18;\0A.reg .b32 %tile_w<4>;\0A@%tile_v ld.global.v4.b32 {%tile_w0, %tile_w1, %tile_w2, %tile_w3}, [$9];\0A@%tile_v mov.b32 {$0, $1}, %tile_w0;\0A@%tile_v mov.b32 {$2, $3}, %tile_w1;\0A@%tile_v mov.b32 {$4, $5}, %tile_w2;\0A@%tile_v mov.b32 {$6, $7}, %tile_w3;\0Asetp.ne.b32 %tile_p, $10, 0;\0A@%tile_p ld.global.b16 $0, [$9];\0Asetp.ne.b32 %tile_p, $11, 0;\0A@%tile_p ld.global.b16 $1, [$9+2];\0Asetp.ne.b32 %tile_p, $12, 0;\0A@%tile_p ld.global.b16 $2, [$9+4];\0Asetp.ne.b32 %tile_p, $13, 0;\0A@%tile_p ld.global.b16 $3, [$9+6];\0Asetp.ne.b32 %tile_p, $14, 0;\0A@%tile_p ld.global.b16 $4, [$9+8];\0Asetp.ne.b32 %tile_p, $15, 0;\0A@%tile_p ld.global.b16 $5, [$9+10];\0Asetp.ne.b32 %tile_p, $16, 0;\0A@%tile_p ld.global.b16 $6, [$9+12];\0Asetp.ne.b32 %tile_p, $17, 0;\0A@%tile_p ld.global.b16 $7, [$9+14];\0A}", "=&h,=&h,=&h,=&h,=&h,=&h,=&h,=&h,r,l,r,r,r,r,r,r,r,r,h"(i32 %114, ptr addrspace(1) %108, i32 %115, i32 %115, i32 %115, i32 %115, i32 %115, i32 %115, i32 %115, i32 %115, i16 0) #7
-  %117 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %116, 0
-  %118 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %116, 1
-  %119 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %116, 2
-  %120 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %116, 3
-  %121 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %116, 4
-  %122 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %116, 5
-  %123 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %116, 6
-  %124 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %116, 7
-  %125 = sext i32 %83 to i64
-  %126 = getelementptr bfloat, ptr addrspace(1) %0, i64 %125
-  %127 = ptrtoint ptr addrspace(1) %126 to i64
-  %128 = and i64 %127, 15
-  %129 = icmp eq i64 %128, 0
-  %130 = and i1 %87, %129
-  %131 = xor i1 %87, %130
-  %132 = zext i1 %130 to i32
-  %133 = zext i1 %131 to i32
-  %134 = tail call { i16, i16, i16, i16, i16, i16, i16, i16 } asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $8, 0;\0Amov.b16 $0, $18;\0Amov.b16 $1, $18;\0Amov.b16 $2, $18;\0Amov.b16 $3, $18;\0Amov.b16 $4, $18;\0Amov.b16 $5, $18;\0Amov.b16 $6, $18;\0Amov.b16 $7, $18;\0A.reg .b32 %tile_w<4>;\0A@%tile_v ld.global.v4.b32 {%tile_w0, %tile_w1, %tile_w2, %tile_w3}, [$9];\0A@%tile_v mov.b32 {$0, $1}, %tile_w0;\0A@%tile_v mov.b32 {$2, $3}, %tile_w1;\0A@%tile_v mov.b32 {$4, $5}, %tile_w2;\0A@%tile_v mov.b32 {$6, $7}, %tile_w3;\0Asetp.ne.b32 %tile_p, $10, 0;\0A@%tile_p ld.global.b16 $0, [$9];\0Asetp.ne.b32 %tile_p, $11, 0;\0A@%tile_p ld.global.b16 $1, [$9+2];\0Asetp.ne.b32 %tile_p, $12, 0;\0A@%tile_p ld.global.b16 $2, [$9+4];\0Asetp.ne.b32 %tile_p, $13, 0;\0A@%tile_p ld.global.b16 $3, [$9+6];\0Asetp.ne.b32 %tile_p, $14, 0;\0A@%tile_p ld.global.b16 $4, [$9+8];\0Asetp.ne.b32 %tile_p, $15, 0;\0A@%tile_p ld.global.b16 $5, [$9+10];\0Asetp.ne.b32 %tile_p, $16, 0;\0A@%tile_p ld.global.b16 $6, [$9+12];\0Asetp.ne.b32 %tile_p, $17, 0;\0A@%tile_p ld.global.b16 $7, [$9+14];\0A}", "=&h,=&h,=&h,=&h,=&h,=&h,=&h,=&h,r,l,r,r,r,r,r,r,r,r,h"(i32 %132, ptr addrspace(1) %126, i32 %133, i32 %133, i32 %133, i32 %133, i32 %133, i32 %133, i32 %133, i32 %133, i16 0) #7
-  %135 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %134, 0
-  %136 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %134, 1
-  %137 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %134, 2
-  %138 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %134, 3
-  %139 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %134, 4
-  %140 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %134, 5
-  %141 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %134, 6
-  %142 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %134, 7
-  %143 = sext i32 %84 to i64
-  %144 = getelementptr bfloat, ptr addrspace(1) %0, i64 %143
-  %145 = ptrtoint ptr addrspace(1) %144 to i64
-  %146 = and i64 %145, 15
-  %147 = icmp eq i64 %146, 0
-  %148 = and i1 %88, %147
-  %149 = xor i1 %88, %148
-  %150 = zext i1 %148 to i32
-  %151 = zext i1 %149 to i32
-  %152 = tail call { i16, i16, i16, i16, i16, i16, i16, i16 } asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $8, 0;\0Amov.b16 $0, $18;\0Amov.b16 $1, $18;\0Amov.b16 $2, $18;\0Amov.b16 $3, $18;\0Amov.b16 $4, $18;\0Amov.b16 $5, $18;\0Amov.b16 $6, $18;\0Amov.b16 $7, $18;\0A.reg .b32 %tile_w<4>;\0A@%tile_v ld.global.v4.b32 {%tile_w0, %tile_w1, %tile_w2, %tile_w3}, [$9];\0A@%tile_v mov.b32 {$0, $1}, %tile_w0;\0A@%tile_v mov.b32 {$2, $3}, %tile_w1;\0A@%tile_v mov.b32 {$4, $5}, %tile_w2;\0A@%tile_v mov.b32 {$6, $7}, %tile_w3;\0Asetp.ne.b32 %tile_p, $10, 0;\0A@%tile_p ld.global.b16 $0, [$9];\0Asetp.ne.b32 %tile_p, $11, 0;\0A@%tile_p ld.global.b16 $1, [$9+2];\0Asetp.ne.b32 %tile_p, $12, 0;\0A@%tile_p ld.global.b16 $2, [$9+4];\0Asetp.ne.b32 %tile_p, $13, 0;\0A@%tile_p ld.global.b16 $3, [$9+6];\0Asetp.ne.b32 %tile_p, $14, 0;\0A@%tile_p ld.global.b16 $4, [$9+8];\0Asetp.ne.b32 %tile_p, $15, 0;\0A@%tile_p ld.global.b16 $5, [$9+10];\0Asetp.ne.b32 %tile_p, $16, 0;\0A@%tile_p ld.global.b16 $6, [$9+12];\0Asetp.ne.b32 %tile_p, $17, 0;\0A@%tile_p ld.global.b16 $7, [$9+14];\0A}", "=&h,=&h,=&h,=&h,=&h,=&h,=&h,=&h,r,l,r,r,r,r,r,r,r,r,h"(i32 %150, ptr addrspace(1) %144, i32 %151, i32 %151, i32 %151, i32 %151, i32 %151, i32 %151, i32 %151, i32 %151, i16 0) #7
-  %153 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %152, 0
-  %154 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %152, 1
-  %155 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %152, 2
-  %156 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %152, 3
-  %157 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %152, 4
-  %158 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %152, 5
-  %159 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %152, 6
-  %160 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %152, 7
-  %161 = add i32 %11, %15
-  %162 = shl i32 %161, 6
-  %163 = add i32 %11, %19
-  %164 = shl i32 %163, 6
-  %165 = and i32 %39, 1984
-  %166 = add i32 %12, %165
-  %167 = and i32 %41, 1984
-  %168 = add i32 %12, %167
-  %169 = and i32 %43, 1984
-  %170 = add i32 %12, %169
-  %171 = lshr i32 %45, 6
-  %172 = and i32 %45, 1984
-  %173 = add i32 %12, %172
-  %174 = and i32 %47, 1984
-  %175 = add i32 %12, %174
-  %176 = and i32 %49, 1984
-  %177 = add i32 %12, %176
-  %178 = and i32 %51, 1984
-  %179 = add i32 %12, %178
-  %180 = add i32 %11, %23
-  %181 = shl i32 %180, 6
-  %182 = and i32 %53, 3008
-  %183 = add i32 %12, %182
-  %184 = and i32 %55, 3008
-  %185 = add i32 %12, %184
-  %186 = and i32 %57, 3008
-  %187 = add i32 %12, %186
-  %188 = lshr i32 %59, 6
-  %189 = and i32 %59, 3008
-  %190 = add i32 %12, %189
-  %191 = and i32 %61, 3008
-  %192 = add i32 %12, %191
-  %193 = and i32 %63, 3008
-  %194 = add i32 %12, %193
-  %195 = and i32 %65, 3008
-  %196 = add i32 %12, %195
-  %197 = add i32 %11, %27
-  %198 = shl i32 %197, 6
-  %199 = and i32 %67, 4032
-  %200 = add i32 %12, %199
-  %201 = and i32 %69, 4032
-  %202 = add i32 %12, %201
-  %203 = and i32 %71, 4032
-  %204 = add i32 %12, %203
-  %205 = lshr i32 %73, 6
-  %206 = and i32 %73, 4032
-  %207 = add i32 %12, %206
-  %208 = and i32 %75, 4032
-  %209 = add i32 %12, %208
-  %210 = and i32 %77, 4032
-  %211 = add i32 %12, %210
-  %212 = and i32 %79, 4032
-  %213 = add i32 %12, %212
-  %214 = or disjoint i32 %162, %31
-  %215 = or disjoint i32 %162, %32
-  %216 = or disjoint i32 %162, %33
-  %217 = or disjoint i32 %162, %34
-  %218 = or disjoint i32 %162, %35
-  %219 = or disjoint i32 %162, %36
-  %220 = or disjoint i32 %162, %37
-  %221 = or disjoint i32 %162, %38
-  %222 = or disjoint i32 %164, %31
-  %223 = or disjoint i32 %166, %40
-  %224 = or disjoint i32 %168, %42
-  %225 = or disjoint i32 %170, %44
-  %226 = or disjoint i32 %173, %46
-  %227 = or disjoint i32 %175, %48
-  %228 = or disjoint i32 %177, %50
-  %229 = or disjoint i32 %179, %52
-  %230 = or disjoint i32 %181, %31
-  %231 = or disjoint i32 %183, %54
-  %232 = or disjoint i32 %185, %56
-  %233 = or disjoint i32 %187, %58
-  %234 = or disjoint i32 %190, %60
-  %235 = or disjoint i32 %192, %62
-  %236 = or disjoint i32 %194, %64
-  %237 = or disjoint i32 %196, %66
-  %238 = or disjoint i32 %198, %31
-  %239 = or disjoint i32 %200, %68
-  %240 = or disjoint i32 %202, %70
-  %241 = or disjoint i32 %204, %72
-  %242 = or disjoint i32 %207, %74
-  %243 = or disjoint i32 %209, %76
-  %244 = or disjoint i32 %211, %78
-  %245 = or disjoint i32 %213, %80
-  %246 = icmp slt i32 %15, %4
-  %247 = icmp slt i32 %19, %4
-  %248 = icmp slt i32 %23, %4
-  %249 = icmp slt i32 %27, %4
-  %250 = lshr exact i32 %31, 3
-  %251 = and i32 %15, 7
-  %252 = xor i32 %250, %251
-  %253 = shl nuw nsw i32 %15, 7
-  %254 = shl nuw nsw i32 %252, 4
-  %255 = or disjoint i32 %254, %253
-  %256 = zext nneg i32 %255 to i64
-  %257 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %256
-  %258 = sext i32 %214 to i64
-  %259 = getelementptr bfloat, ptr addrspace(1) %1, i64 %258
+  %12 = shl i32 %9, 6
+  %13 = fmul float %5, 0x3FF7154760000000
+  %14 = lshr i32 %7, 3
+  %15 = or disjoint i32 %12, %14
+  %16 = add i32 %11, %15
+  %17 = shl i32 %16, 6
+  %18 = or disjoint i32 %14, 16
+  %19 = or disjoint i32 %18, %12
+  %20 = add i32 %11, %19
+  %21 = shl i32 %20, 6
+  %22 = or disjoint i32 %14, 32
+  %23 = or disjoint i32 %22, %12
+  %24 = add i32 %11, %23
+  %25 = shl i32 %24, 6
+  %26 = or disjoint i32 %14, 48
+  %27 = or disjoint i32 %26, %12
+  %28 = add i32 %11, %27
+  %29 = shl i32 %28, 6
+  %30 = and i32 %8, 56
+  %31 = or disjoint i32 %17, %30
+  %32 = or disjoint i32 %21, %30
+  %33 = or disjoint i32 %25, %30
+  %34 = or disjoint i32 %29, %30
+  %35 = icmp slt i32 %15, %4
+  %36 = icmp slt i32 %19, %4
+  %37 = icmp slt i32 %23, %4
+  %38 = icmp slt i32 %27, %4
+  %39 = sext i32 %31 to i64
+  %40 = getelementptr bfloat, ptr addrspace(1) %0, i64 %39
+  %41 = ptrtoint ptr addrspace(1) %40 to i64
+  %42 = and i64 %41, 15
+  %43 = icmp eq i64 %42, 0
+  %44 = and i1 %35, %43
+  %45 = xor i1 %35, %44
+  %46 = zext i1 %44 to i32
+  %47 = zext i1 %45 to i32
+  %48 = tail call { i16, i16, i16, i16, i16, i16, i16, i16 } asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $8, 0;\0Amov.b16 $0, $18;\0Amov.b16 $1, $18;\0Amov.b16 $2, $18;\0Amov.b16 $3, $18;\0Amov.b16 $4, $18;\0Amov.b16 $5, $18;\0Amov.b16 $6, $18;\0Amov.b16 $7, $18;\0A.reg .b32 %tile_w<4>;\0A@%tile_v ld.global.v4.b32 {%tile_w0, %tile_w1, %tile_w2, %tile_w3}, [$9];\0A@%tile_v mov.b32 {$0, $1}, %tile_w0;\0A@%tile_v mov.b32 {$2, $3}, %tile_w1;\0A@%tile_v mov.b32 {$4, $5}, %tile_w2;\0A@%tile_v mov.b32 {$6, $7}, %tile_w3;\0Asetp.ne.b32 %tile_p, $10, 0;\0A@%tile_p ld.global.b16 $0, [$9];\0Asetp.ne.b32 %tile_p, $11, 0;\0A@%tile_p ld.global.b16 $1, [$9+2];\0Asetp.ne.b32 %tile_p, $12, 0;\0A@%tile_p ld.global.b16 $2, [$9+4];\0Asetp.ne.b32 %tile_p, $13, 0;\0A@%tile_p ld.global.b16 $3, [$9+6];\0Asetp.ne.b32 %tile_p, $14, 0;\0A@%tile_p ld.global.b16 $4, [$9+8];\0Asetp.ne.b32 %tile_p, $15, 0;\0A@%tile_p ld.global.b16 $5, [$9+10];\0Asetp.ne.b32 %tile_p, $16, 0;\0A@%tile_p ld.global.b16 $6, [$9+12];\0Asetp.ne.b32 %tile_p, $17, 0;\0A@%tile_p ld.global.b16 $7, [$9+14];\0A}", "=&h,=&h,=&h,=&h,=&h,=&h,=&h,=&h,r,l,r,r,r,r,r,r,r,r,h"(i32 %46, ptr addrspace(1) %40, i32 %47, i32 %47, i32 %47, i32 %47, i32 %47, i32 %47, i32 %47, i32 %47, i16 0) #7
+  %49 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %48, 0
+  %50 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %48, 1
+  %51 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %48, 2
+  %52 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %48, 3
+  %53 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %48, 4
+  %54 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %48, 5
+  %55 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %48, 6
+  %56 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %48, 7
+  %57 = sext i32 %32 to i64
+  %58 = getelementptr bfloat, ptr addrspace(1) %0, i64 %57
+  %59 = ptrtoint ptr addrspace(1) %58 to i64
+  %60 = and i64 %59, 15
+  %61 = icmp eq i64 %60, 0
+  %62 = and i1 %36, %61
+  %63 = xor i1 %36, %62
+  %64 = zext i1 %62 to i32
+  %65 = zext i1 %63 to i32
+  %66 = tail call { i16, i16, i16, i16, i16, i16, i16, i16 } asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $8, 0;\0Amov.b16 $0, $18;\0Amov.b16 $1, $18;\0Amov.b16 $2, $18;\0Amov.b16 $3, $18;\0Amov.b16 $4, $18;\0Amov.b16 $5, $18;\0Amov.b16 $6, $18;\0Amov.b16 $7, $18;\0A.reg .b32 %tile_w<4>;\0A@%tile_v ld.global.v4.b32 {%tile_w0, %tile_w1, %tile_w2, %tile_w3}, [$9];\0A@%tile_v mov.b32 {$0, $1}, %tile_w0;\0A@%tile_v mov.b32 {$2, $3}, %tile_w1;\0A@%tile_v mov.b32 {$4, $5}, %tile_w2;\0A@%tile_v mov.b32 {$6, $7}, %tile_w3;\0Asetp.ne.b32 %tile_p, $10, 0;\0A@%tile_p ld.global.b16 $0, [$9];\0Asetp.ne.b32 %tile_p, $11, 0;\0A@%tile_p ld.global.b16 $1, [$9+2];\0Asetp.ne.b32 %tile_p, $12, 0;\0A@%tile_p ld.global.b16 $2, [$9+4];\0Asetp.ne.b32 %tile_p, $13, 0;\0A@%tile_p ld.global.b16 $3, [$9+6];\0Asetp.ne.b32 %tile_p, $14, 0;\0A@%tile_p ld.global.b16 $4, [$9+8];\0Asetp.ne.b32 %tile_p, $15, 0;\0A@%tile_p ld.global.b16 $5, [$9+10];\0Asetp.ne.b32 %tile_p, $16, 0;\0A@%tile_p ld.global.b16 $6, [$9+12];\0Asetp.ne.b32 %tile_p, $17, 0;\0A@%tile_p ld.global.b16 $7, [$9+14];\0A}", "=&h,=&h,=&h,=&h,=&h,=&h,=&h,=&h,r,l,r,r,r,r,r,r,r,r,h"(i32 %64, ptr addrspace(1) %58, i32 %65, i32 %65, i32 %65, i32 %65, i32 %65, i32 %65, i32 %65, i32 %65, i16 0) #7
+  %67 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %66, 0
+  %68 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %66, 1
+  %69 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %66, 2
+  %70 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %66, 3
+  %71 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %66, 4
+  %72 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %66, 5
+  %73 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %66, 6
+  %74 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %66, 7
+  %75 = sext i32 %33 to i64
+  %76 = getelementptr bfloat, ptr addrspace(1) %0, i64 %75
+  %77 = ptrtoint ptr addrspace(1) %76 to i64
+  %78 = and i64 %77, 15
+  %79 = icmp eq i64 %78, 0
+  %80 = and i1 %37, %79
+  %81 = xor i1 %37, %80
+  %82 = zext i1 %80 to i32
+  %83 = zext i1 %81 to i32
+  %84 = tail call { i16, i16, i16, i16, i16, i16, i16, i16 } asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $8, 0;\0Amov.b16 $0, $18;\0Amov.b16 $1, $18;\0Amov.b16 $2, $18;\0Amov.b16 $3, $18;\0Amov.b16 $4, $18;\0Amov.b16 $5, $18;\0Amov.b16 $6, $18;\0Amov.b16 $7, $18;\0A.reg .b32 %tile_w<4>;\0A@%tile_v ld.global.v4.b32 {%tile_w0, %tile_w1, %tile_w2, %tile_w3}, [$9];\0A@%tile_v mov.b32 {$0, $1}, %tile_w0;\0A@%tile_v mov.b32 {$2, $3}, %tile_w1;\0A@%tile_v mov.b32 {$4, $5}, %tile_w2;\0A@%tile_v mov.b32 {$6, $7}, %tile_w3;\0Asetp.ne.b32 %tile_p, $10, 0;\0A@%tile_p ld.global.b16 $0, [$9];\0Asetp.ne.b32 %tile_p, $11, 0;\0A@%tile_p ld.global.b16 $1, [$9+2];\0Asetp.ne.b32 %tile_p, $12, 0;\0A@%tile_p ld.global.b16 $2, [$9+4];\0Asetp.ne.b32 %tile_p, $13, 0;\0A@%tile_p ld.global.b16 $3, [$9+6];\0Asetp.ne.b32 %tile_p, $14, 0;\0A@%tile_p ld.global.b16 $4, [$9+8];\0Asetp.ne.b32 %tile_p, $15, 0;\0A@%tile_p ld.global.b16 $5, [$9+10];\0Asetp.ne.b32 %tile_p, $16, 0;\0A@%tile_p ld.global.b16 $6, [$9+12];\0Asetp.ne.b32 %tile_p, $17, 0;\0A@%tile_p ld.global.b16 $7, [$9+14];\0A}", "=&h,=&h,=&h,=&h,=&h,=&h,=&h,=&h,r,l,r,r,r,r,r,r,r,r,h"(i32 %82, ptr addrspace(1) %76, i32 %83, i32 %83, i32 %83, i32 %83, i32 %83, i32 %83, i32 %83, i32 %83, i16 0) #7
+  %85 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %84, 0
+  %86 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %84, 1
+  %87 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %84, 2
+  %88 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %84, 3
+  %89 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %84, 4
+  %90 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %84, 5
+  %91 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %84, 6
+  %92 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %84, 7
+  %93 = sext i32 %34 to i64
+  %94 = getelementptr bfloat, ptr addrspace(1) %0, i64 %93
+  %95 = ptrtoint ptr addrspace(1) %94 to i64
+  %96 = and i64 %95, 15
+  %97 = icmp eq i64 %96, 0
+  %98 = and i1 %38, %97
+  %99 = xor i1 %38, %98
+  %100 = zext i1 %98 to i32
+  %101 = zext i1 %99 to i32
+  %102 = tail call { i16, i16, i16, i16, i16, i16, i16, i16 } asm "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $8, 0;\0Amov.b16 $0, $18;\0Amov.b16 $1, $18;\0Amov.b16 $2, $18;\0Amov.b16 $3, $18;\0Amov.b16 $4, $18;\0Amov.b16 $5, $18;\0Amov.b16 $6, $18;\0Amov.b16 $7, $18;\0A.reg .b32 %tile_w<4>;\0A@%tile_v ld.global.v4.b32 {%tile_w0, %tile_w1, %tile_w2, %tile_w3}, [$9];\0A@%tile_v mov.b32 {$0, $1}, %tile_w0;\0A@%tile_v mov.b32 {$2, $3}, %tile_w1;\0A@%tile_v mov.b32 {$4, $5}, %tile_w2;\0A@%tile_v mov.b32 {$6, $7}, %tile_w3;\0Asetp.ne.b32 %tile_p, $10, 0;\0A@%tile_p ld.global.b16 $0, [$9];\0Asetp.ne.b32 %tile_p, $11, 0;\0A@%tile_p ld.global.b16 $1, [$9+2];\0Asetp.ne.b32 %tile_p, $12, 0;\0A@%tile_p ld.global.b16 $2, [$9+4];\0Asetp.ne.b32 %tile_p, $13, 0;\0A@%tile_p ld.global.b16 $3, [$9+6];\0Asetp.ne.b32 %tile_p, $14, 0;\0A@%tile_p ld.global.b16 $4, [$9+8];\0Asetp.ne.b32 %tile_p, $15, 0;\0A@%tile_p ld.global.b16 $5, [$9+10];\0Asetp.ne.b32 %tile_p, $16, 0;\0A@%tile_p ld.global.b16 $6, [$9+12];\0Asetp.ne.b32 %tile_p, $17, 0;\0A@%tile_p ld.global.b16 $7, [$9+14];\0A}", "=&h,=&h,=&h,=&h,=&h,=&h,=&h,=&h,r,l,r,r,r,r,r,r,r,r,h"(i32 %100, ptr addrspace(1) %94, i32 %101, i32 %101, i32 %101, i32 %101, i32 %101, i32 %101, i32 %101, i32 %101, i16 0) #7
+  %103 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %102, 0
+  %104 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %102, 1
+  %105 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %102, 2
+  %106 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %102, 3
+  %107 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %102, 4
+  %108 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %102, 5
+  %109 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %102, 6
+  %110 = extractvalue { i16, i16, i16, i16, i16, i16, i16, i16 } %102, 7
+  %111 = add i32 %11, %14
+  %112 = shl i32 %111, 6
+  %113 = or disjoint i32 %112, %30
+  %114 = sext i32 %113 to i64
+  %115 = getelementptr bfloat, ptr addrspace(1) %1, i64 %114
+  %116 = ptrtoint ptr addrspace(1) %115 to i64
+  %117 = and i64 %116, 15
+  %118 = icmp eq i64 %117, 0
+  %119 = icmp slt i32 %14, %4
+  %120 = select i1 %119, i32 16, i32 0
+  %121 = lshr exact i32 %30, 3
+  %122 = and i32 %14, 7
+  %123 = xor i32 %121, %122
+  %124 = shl nuw nsw i32 %14, 7
+  %125 = shl nuw nsw i32 %123, 4
+  %126 = or disjoint i32 %125, %124
+  %127 = zext nneg i32 %126 to i64
+  %128 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %127
+  br i1 %118, label %130, label %.preheader80
+
+.preheader80:                                     ; preds = %6
+  %129 = zext i1 %119 to i32
+  %invariant.op = or i32 %112, %30
+  br label %134
+
+130:                                              ; preds = %6
+  %131 = select i1 %119, ptr addrspace(1) %115, ptr addrspace(1) %1
+  %132 = ptrtoint ptr addrspace(3) %128 to i64
+  %133 = trunc i64 %132 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %133, ptr addrspace(1) %131, i32 %120) #7
+  br label %.loopexit81
+
+134:                                              ; preds = %.preheader80, %134
+  %135 = phi i64 [ 0, %.preheader80 ], [ %141, %134 ]
+  %136 = trunc nuw nsw i64 %135 to i32
+  %.reass.reass = or i32 %136, %invariant.op
+  %137 = sext i32 %.reass.reass to i64
+  %138 = getelementptr bfloat, ptr addrspace(1) %1, i64 %137
+  %139 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %138, i32 %129, i16 0) #7
+  %140 = getelementptr bfloat, ptr addrspace(3) %128, i64 %135
+  store i16 %139, ptr addrspace(3) %140, align 2
+  %141 = add nuw nsw i64 %135, 1
+  %exitcond.not = icmp eq i64 %141, 8
+  br i1 %exitcond.not, label %.loopexit81, label %134
+
+.loopexit81:                                      ; preds = %134, %130
+  %142 = add i32 %11, %18
+  %143 = shl i32 %142, 6
+  %144 = or disjoint i32 %143, %30
+  %145 = sext i32 %144 to i64
+  %146 = getelementptr bfloat, ptr addrspace(1) %1, i64 %145
+  %147 = ptrtoint ptr addrspace(1) %146 to i64
+  %148 = and i64 %147, 15
+  %149 = icmp eq i64 %148, 0
+  %150 = icmp slt i32 %18, %4
+  %151 = select i1 %150, i32 16, i32 0
+  %152 = shl nuw nsw i32 %18, 7
+  %153 = or disjoint i32 %125, %152
+  %154 = zext nneg i32 %153 to i64
+  %155 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %154
+  br i1 %149, label %157, label %.preheader78
+
+.preheader78:                                     ; preds = %.loopexit81
+  %156 = zext i1 %150 to i32
+  %invariant.op467 = or i32 %143, %30
+  br label %161
+
+157:                                              ; preds = %.loopexit81
+  %158 = select i1 %150, ptr addrspace(1) %146, ptr addrspace(1) %1
+  %159 = ptrtoint ptr addrspace(3) %155 to i64
+  %160 = trunc i64 %159 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %160, ptr addrspace(1) %158, i32 %151) #7
+  br label %.loopexit79
+
+161:                                              ; preds = %.preheader78, %161
+  %162 = phi i64 [ 0, %.preheader78 ], [ %168, %161 ]
+  %163 = trunc nuw nsw i64 %162 to i32
+  %.reass317.reass = or i32 %163, %invariant.op467
+  %164 = sext i32 %.reass317.reass to i64
+  %165 = getelementptr bfloat, ptr addrspace(1) %1, i64 %164
+  %166 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %165, i32 %156, i16 0) #7
+  %167 = getelementptr bfloat, ptr addrspace(3) %155, i64 %162
+  store i16 %166, ptr addrspace(3) %167, align 2
+  %168 = add nuw nsw i64 %162, 1
+  %exitcond251.not = icmp eq i64 %168, 8
+  br i1 %exitcond251.not, label %.loopexit79, label %161
+
+.loopexit79:                                      ; preds = %161, %157
+  %169 = add i32 %11, %22
+  %170 = shl i32 %169, 6
+  %171 = or disjoint i32 %170, %30
+  %172 = sext i32 %171 to i64
+  %173 = getelementptr bfloat, ptr addrspace(1) %1, i64 %172
+  %174 = ptrtoint ptr addrspace(1) %173 to i64
+  %175 = and i64 %174, 15
+  %176 = icmp eq i64 %175, 0
+  %177 = icmp slt i32 %22, %4
+  %178 = select i1 %177, i32 16, i32 0
+  %179 = shl nuw nsw i32 %22, 7
+  %180 = or disjoint i32 %125, %179
+  %181 = zext nneg i32 %180 to i64
+  %182 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %181
+  br i1 %176, label %184, label %.preheader76
+
+.preheader76:                                     ; preds = %.loopexit79
+  %183 = zext i1 %177 to i32
+  %invariant.op468 = or i32 %170, %30
+  br label %188
+
+184:                                              ; preds = %.loopexit79
+  %185 = select i1 %177, ptr addrspace(1) %173, ptr addrspace(1) %1
+  %186 = ptrtoint ptr addrspace(3) %182 to i64
+  %187 = trunc i64 %186 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %187, ptr addrspace(1) %185, i32 %178) #7
+  br label %.loopexit77
+
+188:                                              ; preds = %.preheader76, %188
+  %189 = phi i64 [ 0, %.preheader76 ], [ %195, %188 ]
+  %190 = trunc nuw nsw i64 %189 to i32
+  %.reass319.reass = or i32 %190, %invariant.op468
+  %191 = sext i32 %.reass319.reass to i64
+  %192 = getelementptr bfloat, ptr addrspace(1) %1, i64 %191
+  %193 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %192, i32 %183, i16 0) #7
+  %194 = getelementptr bfloat, ptr addrspace(3) %182, i64 %189
+  store i16 %193, ptr addrspace(3) %194, align 2
+  %195 = add nuw nsw i64 %189, 1
+  %exitcond252.not = icmp eq i64 %195, 8
+  br i1 %exitcond252.not, label %.loopexit77, label %188
+
+.loopexit77:                                      ; preds = %188, %184
+  %196 = add i32 %11, %26
+  %197 = shl i32 %196, 6
+  %198 = or disjoint i32 %197, %30
+  %199 = sext i32 %198 to i64
+  %200 = getelementptr bfloat, ptr addrspace(1) %1, i64 %199
+  %201 = ptrtoint ptr addrspace(1) %200 to i64
+  %202 = and i64 %201, 15
+  %203 = icmp eq i64 %202, 0
+  %204 = icmp slt i32 %26, %4
+  %205 = select i1 %204, i32 16, i32 0
+  %206 = shl nuw nsw i32 %26, 7
+  %207 = or disjoint i32 %125, %206
+  %208 = zext nneg i32 %207 to i64
+  %209 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %208
+  br i1 %203, label %211, label %.preheader74
+
+.preheader74:                                     ; preds = %.loopexit77
+  %210 = zext i1 %204 to i32
+  %invariant.op469 = or i32 %197, %30
+  br label %215
+
+211:                                              ; preds = %.loopexit77
+  %212 = select i1 %204, ptr addrspace(1) %200, ptr addrspace(1) %1
+  %213 = ptrtoint ptr addrspace(3) %209 to i64
+  %214 = trunc i64 %213 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %214, ptr addrspace(1) %212, i32 %205) #7
+  br label %.loopexit75
+
+215:                                              ; preds = %.preheader74, %215
+  %216 = phi i64 [ 0, %.preheader74 ], [ %222, %215 ]
+  %217 = trunc nuw nsw i64 %216 to i32
+  %.reass321.reass = or i32 %217, %invariant.op469
+  %218 = sext i32 %.reass321.reass to i64
+  %219 = getelementptr bfloat, ptr addrspace(1) %1, i64 %218
+  %220 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %219, i32 %210, i16 0) #7
+  %221 = getelementptr bfloat, ptr addrspace(3) %209, i64 %216
+  store i16 %220, ptr addrspace(3) %221, align 2
+  %222 = add nuw nsw i64 %216, 1
+  %exitcond253.not = icmp eq i64 %222, 8
+  br i1 %exitcond253.not, label %.loopexit75, label %215
+
+.loopexit75:                                      ; preds = %215, %211
+  %223 = getelementptr bfloat, ptr addrspace(1) %2, i64 %114
+  %224 = ptrtoint ptr addrspace(1) %223 to i64
+  %225 = and i64 %224, 15
+  %226 = icmp eq i64 %225, 0
+  %227 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 24576), i64 %127
+  br i1 %226, label %229, label %.preheader72
+
+.preheader72:                                     ; preds = %.loopexit75
+  %228 = zext i1 %119 to i32
+  %invariant.op470 = or i32 %112, %30
+  br label %233
+
+229:                                              ; preds = %.loopexit75
+  %230 = select i1 %119, ptr addrspace(1) %223, ptr addrspace(1) %2
+  %231 = ptrtoint ptr addrspace(3) %227 to i64
+  %232 = trunc i64 %231 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %232, ptr addrspace(1) %230, i32 %120) #7
+  br label %.loopexit73
+
+233:                                              ; preds = %.preheader72, %233
+  %234 = phi i64 [ 0, %.preheader72 ], [ %240, %233 ]
+  %235 = trunc nuw nsw i64 %234 to i32
+  %.reass323.reass = or i32 %235, %invariant.op470
+  %236 = sext i32 %.reass323.reass to i64
+  %237 = getelementptr bfloat, ptr addrspace(1) %2, i64 %236
+  %238 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %237, i32 %228, i16 0) #7
+  %239 = getelementptr bfloat, ptr addrspace(3) %227, i64 %234
+  store i16 %238, ptr addrspace(3) %239, align 2
+  %240 = add nuw nsw i64 %234, 1
+  %exitcond254.not = icmp eq i64 %240, 8
+  br i1 %exitcond254.not, label %.loopexit73, label %233
+
+.loopexit73:                                      ; preds = %233, %229
+  %241 = getelementptr bfloat, ptr addrspace(1) %2, i64 %145
+  %242 = ptrtoint ptr addrspace(1) %241 to i64
+  %243 = and i64 %242, 15
+  %244 = icmp eq i64 %243, 0
+  %245 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 24576), i64 %154
+  br i1 %244, label %247, label %.preheader70
+
+.preheader70:                                     ; preds = %.loopexit73
+  %246 = zext i1 %150 to i32
+  %invariant.op471 = or i32 %143, %30
+  br label %251
+
+247:                                              ; preds = %.loopexit73
+  %248 = select i1 %150, ptr addrspace(1) %241, ptr addrspace(1) %2
+  %249 = ptrtoint ptr addrspace(3) %245 to i64
+  %250 = trunc i64 %249 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %250, ptr addrspace(1) %248, i32 %151) #7
+  br label %.loopexit71
+
+251:                                              ; preds = %.preheader70, %251
+  %252 = phi i64 [ 0, %.preheader70 ], [ %258, %251 ]
+  %253 = trunc nuw nsw i64 %252 to i32
+  %.reass325.reass = or i32 %253, %invariant.op471
+  %254 = sext i32 %.reass325.reass to i64
+  %255 = getelementptr bfloat, ptr addrspace(1) %2, i64 %254
+  %256 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %255, i32 %246, i16 0) #7
+  %257 = getelementptr bfloat, ptr addrspace(3) %245, i64 %252
+  store i16 %256, ptr addrspace(3) %257, align 2
+  %258 = add nuw nsw i64 %252, 1
+  %exitcond255.not = icmp eq i64 %258, 8
+  br i1 %exitcond255.not, label %.loopexit71, label %251
+
+.loopexit71:                                      ; preds = %251, %247
+  %259 = getelementptr bfloat, ptr addrspace(1) %2, i64 %172
   %260 = ptrtoint ptr addrspace(1) %259 to i64
   %261 = and i64 %260, 15
   %262 = icmp eq i64 %261, 0
-  %263 = and i1 %246, %262
-  br i1 %263, label %264, label %267
+  %263 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 24576), i64 %181
+  br i1 %262, label %265, label %.preheader68
 
-264:                                              ; preds = %6
-  %265 = ptrtoint ptr addrspace(3) %257 to i64
-  %266 = trunc i64 %265 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;", "r,l,~{memory}"(i32 %266, ptr addrspace(1) %259) #7
-  br label %298
+.preheader68:                                     ; preds = %.loopexit71
+  %264 = zext i1 %177 to i32
+  %invariant.op472 = or i32 %170, %30
+  br label %269
 
-267:                                              ; preds = %6
-  %268 = sext i32 %221 to i64
-  %269 = getelementptr bfloat, ptr addrspace(1) %1, i64 %268
-  %270 = sext i32 %220 to i64
-  %271 = getelementptr bfloat, ptr addrspace(1) %1, i64 %270
-  %272 = sext i32 %219 to i64
-  %273 = getelementptr bfloat, ptr addrspace(1) %1, i64 %272
-  %274 = sext i32 %218 to i64
-  %275 = getelementptr bfloat, ptr addrspace(1) %1, i64 %274
-  %276 = sext i32 %217 to i64
-  %277 = getelementptr bfloat, ptr addrspace(1) %1, i64 %276
-  %278 = sext i32 %216 to i64
-  %279 = getelementptr bfloat, ptr addrspace(1) %1, i64 %278
-  %280 = sext i32 %215 to i64
-  %281 = getelementptr bfloat, ptr addrspace(1) %1, i64 %280
-  %282 = zext i1 %246 to i32
-  %283 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %259, i32 %282, i16 0) #7
-  store i16 %283, ptr addrspace(3) %257, align 16
-  %284 = getelementptr i8, ptr addrspace(3) %257, i64 2
-  %285 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %281, i32 %282, i16 0) #7
-  store i16 %285, ptr addrspace(3) %284, align 2
-  %286 = getelementptr i8, ptr addrspace(3) %257, i64 4
-  %287 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %279, i32 %282, i16 0) #7
-  store i16 %287, ptr addrspace(3) %286, align 4
-  %288 = getelementptr i8, ptr addrspace(3) %257, i64 6
-  %289 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %277, i32 %282, i16 0) #7
-  store i16 %289, ptr addrspace(3) %288, align 2
-  %290 = getelementptr i8, ptr addrspace(3) %257, i64 8
-  %291 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %275, i32 %282, i16 0) #7
-  store i16 %291, ptr addrspace(3) %290, align 8
-  %292 = getelementptr i8, ptr addrspace(3) %257, i64 10
-  %293 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %273, i32 %282, i16 0) #7
-  store i16 %293, ptr addrspace(3) %292, align 2
-  %294 = getelementptr i8, ptr addrspace(3) %257, i64 12
-  %295 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %271, i32 %282, i16 0) #7
-  store i16 %295, ptr addrspace(3) %294, align 4
-  %296 = getelementptr i8, ptr addrspace(3) %257, i64 14
-  %297 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %269, i32 %282, i16 0) #7
-  store i16 %297, ptr addrspace(3) %296, align 2
-  br label %298
+265:                                              ; preds = %.loopexit71
+  %266 = select i1 %177, ptr addrspace(1) %259, ptr addrspace(1) %2
+  %267 = ptrtoint ptr addrspace(3) %263 to i64
+  %268 = trunc i64 %267 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %268, ptr addrspace(1) %266, i32 %178) #7
+  br label %.loopexit69
 
-298:                                              ; preds = %264, %267
-  %299 = shl nuw nsw i32 %19, 7
-  %300 = or disjoint i32 %254, %299
-  %301 = zext nneg i32 %300 to i64
-  %302 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %301
-  %303 = sext i32 %222 to i64
-  %304 = getelementptr bfloat, ptr addrspace(1) %1, i64 %303
-  %305 = ptrtoint ptr addrspace(1) %304 to i64
-  %306 = and i64 %305, 15
-  %307 = icmp eq i64 %306, 0
-  %308 = and i1 %247, %307
-  br i1 %308, label %309, label %312
+269:                                              ; preds = %.preheader68, %269
+  %270 = phi i64 [ 0, %.preheader68 ], [ %276, %269 ]
+  %271 = trunc nuw nsw i64 %270 to i32
+  %.reass327.reass = or i32 %271, %invariant.op472
+  %272 = sext i32 %.reass327.reass to i64
+  %273 = getelementptr bfloat, ptr addrspace(1) %2, i64 %272
+  %274 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %273, i32 %264, i16 0) #7
+  %275 = getelementptr bfloat, ptr addrspace(3) %263, i64 %270
+  store i16 %274, ptr addrspace(3) %275, align 2
+  %276 = add nuw nsw i64 %270, 1
+  %exitcond256.not = icmp eq i64 %276, 8
+  br i1 %exitcond256.not, label %.loopexit69, label %269
 
-309:                                              ; preds = %298
-  %310 = ptrtoint ptr addrspace(3) %302 to i64
-  %311 = trunc i64 %310 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;", "r,l,~{memory}"(i32 %311, ptr addrspace(1) %304) #7
-  br label %343
+.loopexit69:                                      ; preds = %269, %265
+  %277 = getelementptr bfloat, ptr addrspace(1) %2, i64 %199
+  %278 = ptrtoint ptr addrspace(1) %277 to i64
+  %279 = and i64 %278, 15
+  %280 = icmp eq i64 %279, 0
+  %281 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 24576), i64 %208
+  br i1 %280, label %283, label %.preheader66
 
-312:                                              ; preds = %298
-  %313 = sext i32 %229 to i64
-  %314 = getelementptr bfloat, ptr addrspace(1) %1, i64 %313
-  %315 = sext i32 %228 to i64
-  %316 = getelementptr bfloat, ptr addrspace(1) %1, i64 %315
-  %317 = sext i32 %227 to i64
+.preheader66:                                     ; preds = %.loopexit69
+  %282 = zext i1 %204 to i32
+  %invariant.op473 = or i32 %197, %30
+  br label %287
+
+283:                                              ; preds = %.loopexit69
+  %284 = select i1 %204, ptr addrspace(1) %277, ptr addrspace(1) %2
+  %285 = ptrtoint ptr addrspace(3) %281 to i64
+  %286 = trunc i64 %285 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %286, ptr addrspace(1) %284, i32 %205) #7
+  br label %.loopexit67
+
+287:                                              ; preds = %.preheader66, %287
+  %288 = phi i64 [ 0, %.preheader66 ], [ %294, %287 ]
+  %289 = trunc nuw nsw i64 %288 to i32
+  %.reass329.reass = or i32 %289, %invariant.op473
+  %290 = sext i32 %.reass329.reass to i64
+  %291 = getelementptr bfloat, ptr addrspace(1) %2, i64 %290
+  %292 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %291, i32 %282, i16 0) #7
+  %293 = getelementptr bfloat, ptr addrspace(3) %281, i64 %288
+  store i16 %292, ptr addrspace(3) %293, align 2
+  %294 = add nuw nsw i64 %288, 1
+  %exitcond257.not = icmp eq i64 %294, 8
+  br i1 %exitcond257.not, label %.loopexit67, label %287
+
+.loopexit67:                                      ; preds = %287, %283
+  tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #7
+  %295 = icmp sgt i32 %4, 64
+  %296 = or disjoint i32 %14, 64
+  %297 = add i32 %11, %296
+  %298 = shl i32 %297, 6
+  %299 = or disjoint i32 %298, %30
+  %300 = sext i32 %299 to i64
+  %301 = getelementptr bfloat, ptr addrspace(1) %1, i64 %300
+  %302 = ptrtoint ptr addrspace(1) %301 to i64
+  %303 = and i64 %302, 15
+  %304 = icmp eq i64 %303, 0
+  %305 = icmp slt i32 %296, %4
+  %306 = and i1 %305, %295
+  %307 = select i1 %306, i32 16, i32 0
+  %308 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 8192), i64 %127
+  br i1 %304, label %310, label %.preheader64
+
+.preheader64:                                     ; preds = %.loopexit67
+  %309 = zext i1 %306 to i32
+  %invariant.op474 = or i32 %298, %30
+  br label %314
+
+310:                                              ; preds = %.loopexit67
+  %311 = select i1 %306, ptr addrspace(1) %301, ptr addrspace(1) %1
+  %312 = ptrtoint ptr addrspace(3) %308 to i64
+  %313 = trunc i64 %312 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %313, ptr addrspace(1) %311, i32 %307) #7
+  br label %.loopexit65
+
+314:                                              ; preds = %.preheader64, %314
+  %315 = phi i64 [ 0, %.preheader64 ], [ %321, %314 ]
+  %316 = trunc nuw nsw i64 %315 to i32
+  %.reass331.reass = or i32 %316, %invariant.op474
+  %317 = sext i32 %.reass331.reass to i64
   %318 = getelementptr bfloat, ptr addrspace(1) %1, i64 %317
-  %319 = sext i32 %226 to i64
-  %320 = getelementptr bfloat, ptr addrspace(1) %1, i64 %319
-  %321 = sext i32 %225 to i64
-  %322 = getelementptr bfloat, ptr addrspace(1) %1, i64 %321
-  %323 = sext i32 %224 to i64
-  %324 = getelementptr bfloat, ptr addrspace(1) %1, i64 %323
-  %325 = sext i32 %223 to i64
-  %326 = getelementptr bfloat, ptr addrspace(1) %1, i64 %325
-  %327 = zext i1 %247 to i32
-  %328 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %304, i32 %327, i16 0) #7
-  store i16 %328, ptr addrspace(3) %302, align 16
-  %329 = getelementptr i8, ptr addrspace(3) %302, i64 2
-  %330 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %326, i32 %327, i16 0) #7
-  store i16 %330, ptr addrspace(3) %329, align 2
-  %331 = getelementptr i8, ptr addrspace(3) %302, i64 4
-  %332 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %324, i32 %327, i16 0) #7
-  store i16 %332, ptr addrspace(3) %331, align 4
-  %333 = getelementptr i8, ptr addrspace(3) %302, i64 6
-  %334 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %322, i32 %327, i16 0) #7
-  store i16 %334, ptr addrspace(3) %333, align 2
-  %335 = getelementptr i8, ptr addrspace(3) %302, i64 8
-  %336 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %320, i32 %327, i16 0) #7
-  store i16 %336, ptr addrspace(3) %335, align 8
-  %337 = getelementptr i8, ptr addrspace(3) %302, i64 10
-  %338 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %318, i32 %327, i16 0) #7
-  store i16 %338, ptr addrspace(3) %337, align 2
-  %339 = getelementptr i8, ptr addrspace(3) %302, i64 12
-  %340 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %316, i32 %327, i16 0) #7
-  store i16 %340, ptr addrspace(3) %339, align 4
-  %341 = getelementptr i8, ptr addrspace(3) %302, i64 14
-  %342 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %314, i32 %327, i16 0) #7
-  store i16 %342, ptr addrspace(3) %341, align 2
-  br label %343
+  %319 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %318, i32 %309, i16 0) #7
+  %320 = getelementptr bfloat, ptr addrspace(3) %308, i64 %315
+  store i16 %319, ptr addrspace(3) %320, align 2
+  %321 = add nuw nsw i64 %315, 1
+  %exitcond258.not = icmp eq i64 %321, 8
+  br i1 %exitcond258.not, label %.loopexit65, label %314
 
-343:                                              ; preds = %309, %312
-  %344 = shl nuw nsw i32 %23, 7
-  %345 = or disjoint i32 %254, %344
-  %346 = zext nneg i32 %345 to i64
-  %347 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %346
-  %348 = sext i32 %230 to i64
-  %349 = getelementptr bfloat, ptr addrspace(1) %1, i64 %348
-  %350 = ptrtoint ptr addrspace(1) %349 to i64
-  %351 = and i64 %350, 15
-  %352 = icmp eq i64 %351, 0
-  %353 = and i1 %248, %352
-  br i1 %353, label %354, label %357
+.loopexit65:                                      ; preds = %314, %310
+  %322 = or disjoint i32 %14, 80
+  %323 = add i32 %11, %322
+  %324 = shl i32 %323, 6
+  %325 = or disjoint i32 %324, %30
+  %326 = sext i32 %325 to i64
+  %327 = getelementptr bfloat, ptr addrspace(1) %1, i64 %326
+  %328 = ptrtoint ptr addrspace(1) %327 to i64
+  %329 = and i64 %328, 15
+  %330 = icmp eq i64 %329, 0
+  %331 = icmp slt i32 %322, %4
+  %332 = and i1 %331, %295
+  %333 = select i1 %332, i32 16, i32 0
+  %334 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 8192), i64 %154
+  br i1 %330, label %336, label %.preheader62
 
-354:                                              ; preds = %343
-  %355 = ptrtoint ptr addrspace(3) %347 to i64
-  %356 = trunc i64 %355 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;", "r,l,~{memory}"(i32 %356, ptr addrspace(1) %349) #7
-  br label %388
+.preheader62:                                     ; preds = %.loopexit65
+  %335 = zext i1 %332 to i32
+  %invariant.op475 = or i32 %324, %30
+  br label %340
 
-357:                                              ; preds = %343
-  %358 = sext i32 %237 to i64
-  %359 = getelementptr bfloat, ptr addrspace(1) %1, i64 %358
-  %360 = sext i32 %236 to i64
-  %361 = getelementptr bfloat, ptr addrspace(1) %1, i64 %360
-  %362 = sext i32 %235 to i64
-  %363 = getelementptr bfloat, ptr addrspace(1) %1, i64 %362
-  %364 = sext i32 %234 to i64
-  %365 = getelementptr bfloat, ptr addrspace(1) %1, i64 %364
-  %366 = sext i32 %233 to i64
-  %367 = getelementptr bfloat, ptr addrspace(1) %1, i64 %366
-  %368 = sext i32 %232 to i64
-  %369 = getelementptr bfloat, ptr addrspace(1) %1, i64 %368
-  %370 = sext i32 %231 to i64
-  %371 = getelementptr bfloat, ptr addrspace(1) %1, i64 %370
-  %372 = zext i1 %248 to i32
-  %373 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %349, i32 %372, i16 0) #7
-  store i16 %373, ptr addrspace(3) %347, align 16
-  %374 = getelementptr i8, ptr addrspace(3) %347, i64 2
-  %375 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %371, i32 %372, i16 0) #7
-  store i16 %375, ptr addrspace(3) %374, align 2
-  %376 = getelementptr i8, ptr addrspace(3) %347, i64 4
-  %377 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %369, i32 %372, i16 0) #7
-  store i16 %377, ptr addrspace(3) %376, align 4
-  %378 = getelementptr i8, ptr addrspace(3) %347, i64 6
-  %379 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %367, i32 %372, i16 0) #7
-  store i16 %379, ptr addrspace(3) %378, align 2
-  %380 = getelementptr i8, ptr addrspace(3) %347, i64 8
-  %381 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %365, i32 %372, i16 0) #7
-  store i16 %381, ptr addrspace(3) %380, align 8
-  %382 = getelementptr i8, ptr addrspace(3) %347, i64 10
-  %383 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %363, i32 %372, i16 0) #7
-  store i16 %383, ptr addrspace(3) %382, align 2
-  %384 = getelementptr i8, ptr addrspace(3) %347, i64 12
-  %385 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %361, i32 %372, i16 0) #7
-  store i16 %385, ptr addrspace(3) %384, align 4
-  %386 = getelementptr i8, ptr addrspace(3) %347, i64 14
-  %387 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %359, i32 %372, i16 0) #7
-  store i16 %387, ptr addrspace(3) %386, align 2
-  br label %388
+336:                                              ; preds = %.loopexit65
+  %337 = select i1 %332, ptr addrspace(1) %327, ptr addrspace(1) %1
+  %338 = ptrtoint ptr addrspace(3) %334 to i64
+  %339 = trunc i64 %338 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %339, ptr addrspace(1) %337, i32 %333) #7
+  br label %.loopexit63
 
-388:                                              ; preds = %354, %357
-  %389 = shl nuw nsw i32 %27, 7
-  %390 = or disjoint i32 %254, %389
-  %391 = zext nneg i32 %390 to i64
-  %392 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %391
-  %393 = sext i32 %238 to i64
-  %394 = getelementptr bfloat, ptr addrspace(1) %1, i64 %393
-  %395 = ptrtoint ptr addrspace(1) %394 to i64
-  %396 = and i64 %395, 15
-  %397 = icmp eq i64 %396, 0
-  %398 = and i1 %249, %397
-  br i1 %398, label %399, label %402
+340:                                              ; preds = %.preheader62, %340
+  %341 = phi i64 [ 0, %.preheader62 ], [ %347, %340 ]
+  %342 = trunc nuw nsw i64 %341 to i32
+  %.reass333.reass = or i32 %342, %invariant.op475
+  %343 = sext i32 %.reass333.reass to i64
+  %344 = getelementptr bfloat, ptr addrspace(1) %1, i64 %343
+  %345 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %344, i32 %335, i16 0) #7
+  %346 = getelementptr bfloat, ptr addrspace(3) %334, i64 %341
+  store i16 %345, ptr addrspace(3) %346, align 2
+  %347 = add nuw nsw i64 %341, 1
+  %exitcond259.not = icmp eq i64 %347, 8
+  br i1 %exitcond259.not, label %.loopexit63, label %340
 
-399:                                              ; preds = %388
-  %400 = ptrtoint ptr addrspace(3) %392 to i64
-  %401 = trunc i64 %400 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;", "r,l,~{memory}"(i32 %401, ptr addrspace(1) %394) #7
-  br label %433
+.loopexit63:                                      ; preds = %340, %336
+  %348 = or disjoint i32 %14, 96
+  %349 = add i32 %11, %348
+  %350 = shl i32 %349, 6
+  %351 = or disjoint i32 %350, %30
+  %352 = sext i32 %351 to i64
+  %353 = getelementptr bfloat, ptr addrspace(1) %1, i64 %352
+  %354 = ptrtoint ptr addrspace(1) %353 to i64
+  %355 = and i64 %354, 15
+  %356 = icmp eq i64 %355, 0
+  %357 = icmp slt i32 %348, %4
+  %358 = and i1 %357, %295
+  %359 = select i1 %358, i32 16, i32 0
+  %360 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 8192), i64 %181
+  br i1 %356, label %362, label %.preheader60
 
-402:                                              ; preds = %388
-  %403 = sext i32 %245 to i64
-  %404 = getelementptr bfloat, ptr addrspace(1) %1, i64 %403
-  %405 = sext i32 %244 to i64
-  %406 = getelementptr bfloat, ptr addrspace(1) %1, i64 %405
-  %407 = sext i32 %243 to i64
-  %408 = getelementptr bfloat, ptr addrspace(1) %1, i64 %407
-  %409 = sext i32 %242 to i64
-  %410 = getelementptr bfloat, ptr addrspace(1) %1, i64 %409
-  %411 = sext i32 %241 to i64
-  %412 = getelementptr bfloat, ptr addrspace(1) %1, i64 %411
-  %413 = sext i32 %240 to i64
-  %414 = getelementptr bfloat, ptr addrspace(1) %1, i64 %413
-  %415 = sext i32 %239 to i64
-  %416 = getelementptr bfloat, ptr addrspace(1) %1, i64 %415
-  %417 = zext i1 %249 to i32
-  %418 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %394, i32 %417, i16 0) #7
-  store i16 %418, ptr addrspace(3) %392, align 16
-  %419 = getelementptr i8, ptr addrspace(3) %392, i64 2
-  %420 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %416, i32 %417, i16 0) #7
-  store i16 %420, ptr addrspace(3) %419, align 2
-  %421 = getelementptr i8, ptr addrspace(3) %392, i64 4
-  %422 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %414, i32 %417, i16 0) #7
-  store i16 %422, ptr addrspace(3) %421, align 4
-  %423 = getelementptr i8, ptr addrspace(3) %392, i64 6
-  %424 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %412, i32 %417, i16 0) #7
-  store i16 %424, ptr addrspace(3) %423, align 2
-  %425 = getelementptr i8, ptr addrspace(3) %392, i64 8
-  %426 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %410, i32 %417, i16 0) #7
-  store i16 %426, ptr addrspace(3) %425, align 8
-  %427 = getelementptr i8, ptr addrspace(3) %392, i64 10
-  %428 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %408, i32 %417, i16 0) #7
-  store i16 %428, ptr addrspace(3) %427, align 2
-  %429 = getelementptr i8, ptr addrspace(3) %392, i64 12
-  %430 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %406, i32 %417, i16 0) #7
-  store i16 %430, ptr addrspace(3) %429, align 4
-  %431 = getelementptr i8, ptr addrspace(3) %392, i64 14
-  %432 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %404, i32 %417, i16 0) #7
-  store i16 %432, ptr addrspace(3) %431, align 2
-  br label %433
+.preheader60:                                     ; preds = %.loopexit63
+  %361 = zext i1 %358 to i32
+  %invariant.op476 = or i32 %350, %30
+  br label %366
 
-433:                                              ; preds = %399, %402
-  %434 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 24576), i64 %256
-  %435 = getelementptr bfloat, ptr addrspace(1) %2, i64 %258
-  %436 = ptrtoint ptr addrspace(1) %435 to i64
-  %437 = and i64 %436, 15
-  %438 = icmp eq i64 %437, 0
-  %439 = and i1 %246, %438
-  br i1 %439, label %440, label %443
+362:                                              ; preds = %.loopexit63
+  %363 = select i1 %358, ptr addrspace(1) %353, ptr addrspace(1) %1
+  %364 = ptrtoint ptr addrspace(3) %360 to i64
+  %365 = trunc i64 %364 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %365, ptr addrspace(1) %363, i32 %359) #7
+  br label %.loopexit61
 
-440:                                              ; preds = %433
-  %441 = ptrtoint ptr addrspace(3) %434 to i64
-  %442 = trunc i64 %441 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;", "r,l,~{memory}"(i32 %442, ptr addrspace(1) %435) #7
-  br label %474
+366:                                              ; preds = %.preheader60, %366
+  %367 = phi i64 [ 0, %.preheader60 ], [ %373, %366 ]
+  %368 = trunc nuw nsw i64 %367 to i32
+  %.reass335.reass = or i32 %368, %invariant.op476
+  %369 = sext i32 %.reass335.reass to i64
+  %370 = getelementptr bfloat, ptr addrspace(1) %1, i64 %369
+  %371 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %370, i32 %361, i16 0) #7
+  %372 = getelementptr bfloat, ptr addrspace(3) %360, i64 %367
+  store i16 %371, ptr addrspace(3) %372, align 2
+  %373 = add nuw nsw i64 %367, 1
+  %exitcond260.not = icmp eq i64 %373, 8
+  br i1 %exitcond260.not, label %.loopexit61, label %366
 
-443:                                              ; preds = %433
-  %444 = sext i32 %221 to i64
-  %445 = getelementptr bfloat, ptr addrspace(1) %2, i64 %444
-  %446 = sext i32 %220 to i64
-  %447 = getelementptr bfloat, ptr addrspace(1) %2, i64 %446
-  %448 = sext i32 %219 to i64
-  %449 = getelementptr bfloat, ptr addrspace(1) %2, i64 %448
-  %450 = sext i32 %218 to i64
-  %451 = getelementptr bfloat, ptr addrspace(1) %2, i64 %450
-  %452 = sext i32 %217 to i64
-  %453 = getelementptr bfloat, ptr addrspace(1) %2, i64 %452
-  %454 = sext i32 %216 to i64
-  %455 = getelementptr bfloat, ptr addrspace(1) %2, i64 %454
-  %456 = sext i32 %215 to i64
-  %457 = getelementptr bfloat, ptr addrspace(1) %2, i64 %456
-  %458 = zext i1 %246 to i32
-  %459 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %435, i32 %458, i16 0) #7
-  store i16 %459, ptr addrspace(3) %434, align 16
-  %460 = getelementptr i8, ptr addrspace(3) %434, i64 2
-  %461 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %457, i32 %458, i16 0) #7
-  store i16 %461, ptr addrspace(3) %460, align 2
-  %462 = getelementptr i8, ptr addrspace(3) %434, i64 4
-  %463 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %455, i32 %458, i16 0) #7
-  store i16 %463, ptr addrspace(3) %462, align 4
-  %464 = getelementptr i8, ptr addrspace(3) %434, i64 6
-  %465 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %453, i32 %458, i16 0) #7
-  store i16 %465, ptr addrspace(3) %464, align 2
-  %466 = getelementptr i8, ptr addrspace(3) %434, i64 8
-  %467 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %451, i32 %458, i16 0) #7
-  store i16 %467, ptr addrspace(3) %466, align 8
-  %468 = getelementptr i8, ptr addrspace(3) %434, i64 10
-  %469 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %449, i32 %458, i16 0) #7
-  store i16 %469, ptr addrspace(3) %468, align 2
-  %470 = getelementptr i8, ptr addrspace(3) %434, i64 12
-  %471 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %447, i32 %458, i16 0) #7
-  store i16 %471, ptr addrspace(3) %470, align 4
-  %472 = getelementptr i8, ptr addrspace(3) %434, i64 14
-  %473 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %445, i32 %458, i16 0) #7
-  store i16 %473, ptr addrspace(3) %472, align 2
-  br label %474
+.loopexit61:                                      ; preds = %366, %362
+  %374 = or disjoint i32 %14, 112
+  %375 = add i32 %11, %374
+  %376 = shl i32 %375, 6
+  %377 = or disjoint i32 %376, %30
+  %378 = sext i32 %377 to i64
+  %379 = getelementptr bfloat, ptr addrspace(1) %1, i64 %378
+  %380 = ptrtoint ptr addrspace(1) %379 to i64
+  %381 = and i64 %380, 15
+  %382 = icmp eq i64 %381, 0
+  %383 = icmp slt i32 %374, %4
+  %384 = and i1 %383, %295
+  %385 = select i1 %384, i32 16, i32 0
+  %386 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 8192), i64 %208
+  br i1 %382, label %388, label %.preheader58
 
-474:                                              ; preds = %440, %443
-  %475 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 24576), i64 %301
-  %476 = getelementptr bfloat, ptr addrspace(1) %2, i64 %303
-  %477 = ptrtoint ptr addrspace(1) %476 to i64
-  %478 = and i64 %477, 15
-  %479 = icmp eq i64 %478, 0
-  %480 = and i1 %247, %479
-  br i1 %480, label %481, label %484
+.preheader58:                                     ; preds = %.loopexit61
+  %387 = zext i1 %384 to i32
+  %invariant.op477 = or i32 %376, %30
+  br label %392
 
-481:                                              ; preds = %474
-  %482 = ptrtoint ptr addrspace(3) %475 to i64
-  %483 = trunc i64 %482 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;", "r,l,~{memory}"(i32 %483, ptr addrspace(1) %476) #7
-  br label %515
+388:                                              ; preds = %.loopexit61
+  %389 = select i1 %384, ptr addrspace(1) %379, ptr addrspace(1) %1
+  %390 = ptrtoint ptr addrspace(3) %386 to i64
+  %391 = trunc i64 %390 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %391, ptr addrspace(1) %389, i32 %385) #7
+  br label %.loopexit59
 
-484:                                              ; preds = %474
-  %485 = sext i32 %229 to i64
-  %486 = getelementptr bfloat, ptr addrspace(1) %2, i64 %485
-  %487 = sext i32 %228 to i64
-  %488 = getelementptr bfloat, ptr addrspace(1) %2, i64 %487
-  %489 = sext i32 %227 to i64
-  %490 = getelementptr bfloat, ptr addrspace(1) %2, i64 %489
-  %491 = sext i32 %226 to i64
-  %492 = getelementptr bfloat, ptr addrspace(1) %2, i64 %491
-  %493 = sext i32 %225 to i64
-  %494 = getelementptr bfloat, ptr addrspace(1) %2, i64 %493
-  %495 = sext i32 %224 to i64
-  %496 = getelementptr bfloat, ptr addrspace(1) %2, i64 %495
-  %497 = sext i32 %223 to i64
-  %498 = getelementptr bfloat, ptr addrspace(1) %2, i64 %497
-  %499 = zext i1 %247 to i32
-  %500 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %476, i32 %499, i16 0) #7
-  store i16 %500, ptr addrspace(3) %475, align 16
-  %501 = getelementptr i8, ptr addrspace(3) %475, i64 2
-  %502 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %498, i32 %499, i16 0) #7
-  store i16 %502, ptr addrspace(3) %501, align 2
-  %503 = getelementptr i8, ptr addrspace(3) %475, i64 4
-  %504 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %496, i32 %499, i16 0) #7
-  store i16 %504, ptr addrspace(3) %503, align 4
-  %505 = getelementptr i8, ptr addrspace(3) %475, i64 6
-  %506 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %494, i32 %499, i16 0) #7
-  store i16 %506, ptr addrspace(3) %505, align 2
-  %507 = getelementptr i8, ptr addrspace(3) %475, i64 8
-  %508 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %492, i32 %499, i16 0) #7
-  store i16 %508, ptr addrspace(3) %507, align 8
-  %509 = getelementptr i8, ptr addrspace(3) %475, i64 10
-  %510 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %490, i32 %499, i16 0) #7
-  store i16 %510, ptr addrspace(3) %509, align 2
-  %511 = getelementptr i8, ptr addrspace(3) %475, i64 12
-  %512 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %488, i32 %499, i16 0) #7
-  store i16 %512, ptr addrspace(3) %511, align 4
-  %513 = getelementptr i8, ptr addrspace(3) %475, i64 14
-  %514 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %486, i32 %499, i16 0) #7
-  store i16 %514, ptr addrspace(3) %513, align 2
-  br label %515
+392:                                              ; preds = %.preheader58, %392
+  %393 = phi i64 [ 0, %.preheader58 ], [ %399, %392 ]
+  %394 = trunc nuw nsw i64 %393 to i32
+  %.reass337.reass = or i32 %394, %invariant.op477
+  %395 = sext i32 %.reass337.reass to i64
+  %396 = getelementptr bfloat, ptr addrspace(1) %1, i64 %395
+  %397 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %396, i32 %387, i16 0) #7
+  %398 = getelementptr bfloat, ptr addrspace(3) %386, i64 %393
+  store i16 %397, ptr addrspace(3) %398, align 2
+  %399 = add nuw nsw i64 %393, 1
+  %exitcond261.not = icmp eq i64 %399, 8
+  br i1 %exitcond261.not, label %.loopexit59, label %392
 
-515:                                              ; preds = %481, %484
-  %516 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 24576), i64 %346
-  %517 = getelementptr bfloat, ptr addrspace(1) %2, i64 %348
-  %518 = ptrtoint ptr addrspace(1) %517 to i64
-  %519 = and i64 %518, 15
-  %520 = icmp eq i64 %519, 0
-  %521 = and i1 %248, %520
-  br i1 %521, label %522, label %525
+.loopexit59:                                      ; preds = %392, %388
+  %400 = getelementptr bfloat, ptr addrspace(1) %2, i64 %300
+  %401 = ptrtoint ptr addrspace(1) %400 to i64
+  %402 = and i64 %401, 15
+  %403 = icmp eq i64 %402, 0
+  %404 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %127
+  br i1 %403, label %406, label %.preheader56
 
-522:                                              ; preds = %515
-  %523 = ptrtoint ptr addrspace(3) %516 to i64
-  %524 = trunc i64 %523 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;", "r,l,~{memory}"(i32 %524, ptr addrspace(1) %517) #7
-  br label %556
+.preheader56:                                     ; preds = %.loopexit59
+  %405 = zext i1 %306 to i32
+  %invariant.op478 = or i32 %298, %30
+  br label %410
 
-525:                                              ; preds = %515
-  %526 = sext i32 %237 to i64
-  %527 = getelementptr bfloat, ptr addrspace(1) %2, i64 %526
-  %528 = sext i32 %236 to i64
-  %529 = getelementptr bfloat, ptr addrspace(1) %2, i64 %528
-  %530 = sext i32 %235 to i64
-  %531 = getelementptr bfloat, ptr addrspace(1) %2, i64 %530
-  %532 = sext i32 %234 to i64
-  %533 = getelementptr bfloat, ptr addrspace(1) %2, i64 %532
-  %534 = sext i32 %233 to i64
-  %535 = getelementptr bfloat, ptr addrspace(1) %2, i64 %534
-  %536 = sext i32 %232 to i64
-  %537 = getelementptr bfloat, ptr addrspace(1) %2, i64 %536
-  %538 = sext i32 %231 to i64
-  %539 = getelementptr bfloat, ptr addrspace(1) %2, i64 %538
-  %540 = zext i1 %248 to i32
-  %541 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %517, i32 %540, i16 0) #7
-  store i16 %541, ptr addrspace(3) %516, align 16
-  %542 = getelementptr i8, ptr addrspace(3) %516, i64 2
-  %543 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %539, i32 %540, i16 0) #7
-  store i16 %543, ptr addrspace(3) %542, align 2
-  %544 = getelementptr i8, ptr addrspace(3) %516, i64 4
-  %545 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %537, i32 %540, i16 0) #7
-  store i16 %545, ptr addrspace(3) %544, align 4
-  %546 = getelementptr i8, ptr addrspace(3) %516, i64 6
-  %547 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %535, i32 %540, i16 0) #7
-  store i16 %547, ptr addrspace(3) %546, align 2
-  %548 = getelementptr i8, ptr addrspace(3) %516, i64 8
-  %549 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %533, i32 %540, i16 0) #7
-  store i16 %549, ptr addrspace(3) %548, align 8
-  %550 = getelementptr i8, ptr addrspace(3) %516, i64 10
-  %551 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %531, i32 %540, i16 0) #7
-  store i16 %551, ptr addrspace(3) %550, align 2
-  %552 = getelementptr i8, ptr addrspace(3) %516, i64 12
-  %553 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %529, i32 %540, i16 0) #7
-  store i16 %553, ptr addrspace(3) %552, align 4
-  %554 = getelementptr i8, ptr addrspace(3) %516, i64 14
-  %555 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %527, i32 %540, i16 0) #7
-  store i16 %555, ptr addrspace(3) %554, align 2
-  br label %556
+406:                                              ; preds = %.loopexit59
+  %407 = select i1 %306, ptr addrspace(1) %400, ptr addrspace(1) %2
+  %408 = ptrtoint ptr addrspace(3) %404 to i64
+  %409 = trunc i64 %408 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %409, ptr addrspace(1) %407, i32 %307) #7
+  br label %.loopexit57
 
-556:                                              ; preds = %522, %525
-  %557 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 24576), i64 %391
-  %558 = getelementptr bfloat, ptr addrspace(1) %2, i64 %393
-  %559 = ptrtoint ptr addrspace(1) %558 to i64
-  %560 = and i64 %559, 15
-  %561 = icmp eq i64 %560, 0
-  %562 = and i1 %249, %561
-  br i1 %562, label %563, label %566
+410:                                              ; preds = %.preheader56, %410
+  %411 = phi i64 [ 0, %.preheader56 ], [ %417, %410 ]
+  %412 = trunc nuw nsw i64 %411 to i32
+  %.reass339.reass = or i32 %412, %invariant.op478
+  %413 = sext i32 %.reass339.reass to i64
+  %414 = getelementptr bfloat, ptr addrspace(1) %2, i64 %413
+  %415 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %414, i32 %405, i16 0) #7
+  %416 = getelementptr bfloat, ptr addrspace(3) %404, i64 %411
+  store i16 %415, ptr addrspace(3) %416, align 2
+  %417 = add nuw nsw i64 %411, 1
+  %exitcond262.not = icmp eq i64 %417, 8
+  br i1 %exitcond262.not, label %.loopexit57, label %410
 
-563:                                              ; preds = %556
-  %564 = ptrtoint ptr addrspace(3) %557 to i64
-  %565 = trunc i64 %564 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;", "r,l,~{memory}"(i32 %565, ptr addrspace(1) %558) #7
-  br label %597
+.loopexit57:                                      ; preds = %410, %406
+  %418 = getelementptr bfloat, ptr addrspace(1) %2, i64 %326
+  %419 = ptrtoint ptr addrspace(1) %418 to i64
+  %420 = and i64 %419, 15
+  %421 = icmp eq i64 %420, 0
+  %422 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %154
+  br i1 %421, label %424, label %.preheader54
 
-566:                                              ; preds = %556
-  %567 = sext i32 %245 to i64
-  %568 = getelementptr bfloat, ptr addrspace(1) %2, i64 %567
-  %569 = sext i32 %244 to i64
-  %570 = getelementptr bfloat, ptr addrspace(1) %2, i64 %569
-  %571 = sext i32 %243 to i64
-  %572 = getelementptr bfloat, ptr addrspace(1) %2, i64 %571
-  %573 = sext i32 %242 to i64
-  %574 = getelementptr bfloat, ptr addrspace(1) %2, i64 %573
-  %575 = sext i32 %241 to i64
-  %576 = getelementptr bfloat, ptr addrspace(1) %2, i64 %575
-  %577 = sext i32 %240 to i64
-  %578 = getelementptr bfloat, ptr addrspace(1) %2, i64 %577
-  %579 = sext i32 %239 to i64
-  %580 = getelementptr bfloat, ptr addrspace(1) %2, i64 %579
-  %581 = zext i1 %249 to i32
-  %582 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %558, i32 %581, i16 0) #7
-  store i16 %582, ptr addrspace(3) %557, align 16
-  %583 = getelementptr i8, ptr addrspace(3) %557, i64 2
-  %584 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %580, i32 %581, i16 0) #7
-  store i16 %584, ptr addrspace(3) %583, align 2
-  %585 = getelementptr i8, ptr addrspace(3) %557, i64 4
-  %586 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %578, i32 %581, i16 0) #7
-  store i16 %586, ptr addrspace(3) %585, align 4
-  %587 = getelementptr i8, ptr addrspace(3) %557, i64 6
-  %588 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %576, i32 %581, i16 0) #7
-  store i16 %588, ptr addrspace(3) %587, align 2
-  %589 = getelementptr i8, ptr addrspace(3) %557, i64 8
-  %590 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %574, i32 %581, i16 0) #7
-  store i16 %590, ptr addrspace(3) %589, align 8
-  %591 = getelementptr i8, ptr addrspace(3) %557, i64 10
-  %592 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %572, i32 %581, i16 0) #7
-  store i16 %592, ptr addrspace(3) %591, align 2
-  %593 = getelementptr i8, ptr addrspace(3) %557, i64 12
-  %594 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %570, i32 %581, i16 0) #7
-  store i16 %594, ptr addrspace(3) %593, align 4
-  %595 = getelementptr i8, ptr addrspace(3) %557, i64 14
-  %596 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %568, i32 %581, i16 0) #7
-  store i16 %596, ptr addrspace(3) %595, align 2
-  br label %597
+.preheader54:                                     ; preds = %.loopexit57
+  %423 = zext i1 %332 to i32
+  %invariant.op479 = or i32 %324, %30
+  br label %428
 
-597:                                              ; preds = %563, %566
-  tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #7
-  %598 = icmp sgt i32 %4, 64
-  %599 = or disjoint i32 %15, 64
-  %600 = add i32 %11, %599
-  %601 = shl i32 %600, 6
-  %602 = shl nuw nsw i32 %15, 6
-  %603 = or disjoint i32 %602, 4096
-  %604 = add i32 %603, %12
-  %605 = or disjoint i32 %15, 80
-  %606 = add i32 %11, %605
-  %607 = shl i32 %606, 6
-  %608 = or disjoint i32 %15, 96
-  %609 = add i32 %11, %608
-  %610 = shl i32 %609, 6
-  %611 = or disjoint i32 %15, 112
-  %612 = add i32 %11, %611
-  %613 = shl i32 %612, 6
-  %614 = or disjoint i32 %601, %31
-  %615 = or disjoint i32 %604, %32
-  %616 = or disjoint i32 %604, %33
-  %617 = or disjoint i32 %604, %34
-  %618 = or disjoint i32 %604, %35
-  %619 = or disjoint i32 %604, %36
-  %620 = or disjoint i32 %604, %37
-  %621 = or disjoint i32 %604, %38
-  %622 = or disjoint i32 %607, %31
-  %623 = or disjoint i32 %8, 5121
-  %624 = add i32 %623, %12
-  %625 = or disjoint i32 %8, 5122
-  %626 = add i32 %625, %12
-  %627 = or disjoint i32 %8, 5123
-  %628 = add i32 %627, %12
-  %629 = or disjoint i32 %8, 5124
-  %630 = add i32 %629, %12
-  %631 = or disjoint i32 %8, 5125
-  %632 = add i32 %631, %12
-  %633 = or disjoint i32 %8, 5126
-  %634 = add i32 %633, %12
-  %635 = or disjoint i32 %8, 5127
-  %636 = add i32 %635, %12
-  %637 = or disjoint i32 %610, %31
-  %638 = or disjoint i32 %8, 6145
-  %639 = add i32 %638, %12
-  %640 = or disjoint i32 %8, 6146
-  %641 = add i32 %640, %12
-  %642 = or disjoint i32 %8, 6147
-  %643 = add i32 %642, %12
-  %644 = or disjoint i32 %8, 6148
-  %645 = add i32 %644, %12
-  %646 = or disjoint i32 %8, 6149
-  %647 = add i32 %646, %12
-  %648 = or disjoint i32 %8, 6150
-  %649 = add i32 %648, %12
-  %650 = or disjoint i32 %8, 6151
-  %651 = add i32 %650, %12
-  %652 = or disjoint i32 %613, %31
-  %653 = or disjoint i32 %8, 7169
-  %654 = add i32 %653, %12
-  %655 = or disjoint i32 %8, 7170
-  %656 = add i32 %655, %12
-  %657 = or disjoint i32 %8, 7171
-  %658 = add i32 %657, %12
-  %659 = or disjoint i32 %8, 7172
-  %660 = add i32 %659, %12
-  %661 = or disjoint i32 %8, 7173
-  %662 = add i32 %661, %12
-  %663 = or disjoint i32 %8, 7174
-  %664 = add i32 %663, %12
-  %665 = or disjoint i32 %8, 7175
-  %666 = add i32 %665, %12
-  %667 = icmp slt i32 %599, %4
-  %668 = icmp slt i32 %605, %4
-  %669 = icmp slt i32 %608, %4
-  %670 = icmp slt i32 %611, %4
-  %671 = and i1 %667, %598
-  %672 = and i1 %668, %598
-  %673 = and i1 %669, %598
-  %674 = and i1 %670, %598
-  %675 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 8192), i64 %256
-  %676 = sext i32 %614 to i64
-  %677 = getelementptr bfloat, ptr addrspace(1) %1, i64 %676
-  %678 = ptrtoint ptr addrspace(1) %677 to i64
-  %679 = and i64 %678, 15
-  %680 = icmp eq i64 %679, 0
-  %681 = and i1 %671, %680
-  br i1 %681, label %682, label %685
+424:                                              ; preds = %.loopexit57
+  %425 = select i1 %332, ptr addrspace(1) %418, ptr addrspace(1) %2
+  %426 = ptrtoint ptr addrspace(3) %422 to i64
+  %427 = trunc i64 %426 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %427, ptr addrspace(1) %425, i32 %333) #7
+  br label %.loopexit55
 
-682:                                              ; preds = %597
-  %683 = ptrtoint ptr addrspace(3) %675 to i64
-  %684 = trunc i64 %683 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;", "r,l,~{memory}"(i32 %684, ptr addrspace(1) %677) #7
-  br label %716
+428:                                              ; preds = %.preheader54, %428
+  %429 = phi i64 [ 0, %.preheader54 ], [ %435, %428 ]
+  %430 = trunc nuw nsw i64 %429 to i32
+  %.reass341.reass = or i32 %430, %invariant.op479
+  %431 = sext i32 %.reass341.reass to i64
+  %432 = getelementptr bfloat, ptr addrspace(1) %2, i64 %431
+  %433 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %432, i32 %423, i16 0) #7
+  %434 = getelementptr bfloat, ptr addrspace(3) %422, i64 %429
+  store i16 %433, ptr addrspace(3) %434, align 2
+  %435 = add nuw nsw i64 %429, 1
+  %exitcond263.not = icmp eq i64 %435, 8
+  br i1 %exitcond263.not, label %.loopexit55, label %428
 
-685:                                              ; preds = %597
-  %686 = sext i32 %621 to i64
-  %687 = getelementptr bfloat, ptr addrspace(1) %1, i64 %686
-  %688 = sext i32 %620 to i64
-  %689 = getelementptr bfloat, ptr addrspace(1) %1, i64 %688
-  %690 = sext i32 %619 to i64
-  %691 = getelementptr bfloat, ptr addrspace(1) %1, i64 %690
-  %692 = sext i32 %618 to i64
-  %693 = getelementptr bfloat, ptr addrspace(1) %1, i64 %692
-  %694 = sext i32 %617 to i64
-  %695 = getelementptr bfloat, ptr addrspace(1) %1, i64 %694
-  %696 = sext i32 %616 to i64
-  %697 = getelementptr bfloat, ptr addrspace(1) %1, i64 %696
-  %698 = sext i32 %615 to i64
-  %699 = getelementptr bfloat, ptr addrspace(1) %1, i64 %698
-  %700 = zext i1 %671 to i32
-  %701 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %677, i32 %700, i16 0) #7
-  store i16 %701, ptr addrspace(3) %675, align 16
-  %702 = getelementptr i8, ptr addrspace(3) %675, i64 2
-  %703 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %699, i32 %700, i16 0) #7
-  store i16 %703, ptr addrspace(3) %702, align 2
-  %704 = getelementptr i8, ptr addrspace(3) %675, i64 4
-  %705 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %697, i32 %700, i16 0) #7
-  store i16 %705, ptr addrspace(3) %704, align 4
-  %706 = getelementptr i8, ptr addrspace(3) %675, i64 6
-  %707 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %695, i32 %700, i16 0) #7
-  store i16 %707, ptr addrspace(3) %706, align 2
-  %708 = getelementptr i8, ptr addrspace(3) %675, i64 8
-  %709 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %693, i32 %700, i16 0) #7
-  store i16 %709, ptr addrspace(3) %708, align 8
-  %710 = getelementptr i8, ptr addrspace(3) %675, i64 10
-  %711 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %691, i32 %700, i16 0) #7
-  store i16 %711, ptr addrspace(3) %710, align 2
-  %712 = getelementptr i8, ptr addrspace(3) %675, i64 12
-  %713 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %689, i32 %700, i16 0) #7
-  store i16 %713, ptr addrspace(3) %712, align 4
-  %714 = getelementptr i8, ptr addrspace(3) %675, i64 14
-  %715 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %687, i32 %700, i16 0) #7
-  store i16 %715, ptr addrspace(3) %714, align 2
-  br label %716
+.loopexit55:                                      ; preds = %428, %424
+  %436 = getelementptr bfloat, ptr addrspace(1) %2, i64 %352
+  %437 = ptrtoint ptr addrspace(1) %436 to i64
+  %438 = and i64 %437, 15
+  %439 = icmp eq i64 %438, 0
+  %440 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %181
+  br i1 %439, label %442, label %.preheader52
 
-716:                                              ; preds = %682, %685
-  %717 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 8192), i64 %301
-  %718 = sext i32 %622 to i64
-  %719 = getelementptr bfloat, ptr addrspace(1) %1, i64 %718
-  %720 = ptrtoint ptr addrspace(1) %719 to i64
-  %721 = and i64 %720, 15
-  %722 = icmp eq i64 %721, 0
-  %723 = and i1 %672, %722
-  br i1 %723, label %724, label %727
+.preheader52:                                     ; preds = %.loopexit55
+  %441 = zext i1 %358 to i32
+  %invariant.op480 = or i32 %350, %30
+  br label %446
 
-724:                                              ; preds = %716
-  %725 = ptrtoint ptr addrspace(3) %717 to i64
-  %726 = trunc i64 %725 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;", "r,l,~{memory}"(i32 %726, ptr addrspace(1) %719) #7
-  br label %758
+442:                                              ; preds = %.loopexit55
+  %443 = select i1 %358, ptr addrspace(1) %436, ptr addrspace(1) %2
+  %444 = ptrtoint ptr addrspace(3) %440 to i64
+  %445 = trunc i64 %444 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %445, ptr addrspace(1) %443, i32 %359) #7
+  br label %.loopexit53
 
-727:                                              ; preds = %716
-  %728 = sext i32 %636 to i64
-  %729 = getelementptr bfloat, ptr addrspace(1) %1, i64 %728
-  %730 = sext i32 %634 to i64
-  %731 = getelementptr bfloat, ptr addrspace(1) %1, i64 %730
-  %732 = sext i32 %632 to i64
-  %733 = getelementptr bfloat, ptr addrspace(1) %1, i64 %732
-  %734 = sext i32 %630 to i64
-  %735 = getelementptr bfloat, ptr addrspace(1) %1, i64 %734
-  %736 = sext i32 %628 to i64
-  %737 = getelementptr bfloat, ptr addrspace(1) %1, i64 %736
-  %738 = sext i32 %626 to i64
-  %739 = getelementptr bfloat, ptr addrspace(1) %1, i64 %738
-  %740 = sext i32 %624 to i64
-  %741 = getelementptr bfloat, ptr addrspace(1) %1, i64 %740
-  %742 = zext i1 %672 to i32
-  %743 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %719, i32 %742, i16 0) #7
-  store i16 %743, ptr addrspace(3) %717, align 16
-  %744 = getelementptr i8, ptr addrspace(3) %717, i64 2
-  %745 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %741, i32 %742, i16 0) #7
-  store i16 %745, ptr addrspace(3) %744, align 2
-  %746 = getelementptr i8, ptr addrspace(3) %717, i64 4
-  %747 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %739, i32 %742, i16 0) #7
-  store i16 %747, ptr addrspace(3) %746, align 4
-  %748 = getelementptr i8, ptr addrspace(3) %717, i64 6
-  %749 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %737, i32 %742, i16 0) #7
-  store i16 %749, ptr addrspace(3) %748, align 2
-  %750 = getelementptr i8, ptr addrspace(3) %717, i64 8
-  %751 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %735, i32 %742, i16 0) #7
-  store i16 %751, ptr addrspace(3) %750, align 8
-  %752 = getelementptr i8, ptr addrspace(3) %717, i64 10
-  %753 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %733, i32 %742, i16 0) #7
-  store i16 %753, ptr addrspace(3) %752, align 2
-  %754 = getelementptr i8, ptr addrspace(3) %717, i64 12
-  %755 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %731, i32 %742, i16 0) #7
-  store i16 %755, ptr addrspace(3) %754, align 4
-  %756 = getelementptr i8, ptr addrspace(3) %717, i64 14
-  %757 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %729, i32 %742, i16 0) #7
-  store i16 %757, ptr addrspace(3) %756, align 2
-  br label %758
+446:                                              ; preds = %.preheader52, %446
+  %447 = phi i64 [ 0, %.preheader52 ], [ %453, %446 ]
+  %448 = trunc nuw nsw i64 %447 to i32
+  %.reass343.reass = or i32 %448, %invariant.op480
+  %449 = sext i32 %.reass343.reass to i64
+  %450 = getelementptr bfloat, ptr addrspace(1) %2, i64 %449
+  %451 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %450, i32 %441, i16 0) #7
+  %452 = getelementptr bfloat, ptr addrspace(3) %440, i64 %447
+  store i16 %451, ptr addrspace(3) %452, align 2
+  %453 = add nuw nsw i64 %447, 1
+  %exitcond264.not = icmp eq i64 %453, 8
+  br i1 %exitcond264.not, label %.loopexit53, label %446
 
-758:                                              ; preds = %724, %727
-  %759 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 8192), i64 %346
-  %760 = sext i32 %637 to i64
-  %761 = getelementptr bfloat, ptr addrspace(1) %1, i64 %760
-  %762 = ptrtoint ptr addrspace(1) %761 to i64
-  %763 = and i64 %762, 15
-  %764 = icmp eq i64 %763, 0
-  %765 = and i1 %673, %764
-  br i1 %765, label %766, label %769
+.loopexit53:                                      ; preds = %446, %442
+  %454 = getelementptr bfloat, ptr addrspace(1) %2, i64 %378
+  %455 = ptrtoint ptr addrspace(1) %454 to i64
+  %456 = and i64 %455, 15
+  %457 = icmp eq i64 %456, 0
+  %458 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %208
+  br i1 %457, label %460, label %.preheader50
 
-766:                                              ; preds = %758
-  %767 = ptrtoint ptr addrspace(3) %759 to i64
-  %768 = trunc i64 %767 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;", "r,l,~{memory}"(i32 %768, ptr addrspace(1) %761) #7
-  br label %800
+.preheader50:                                     ; preds = %.loopexit53
+  %459 = zext i1 %384 to i32
+  %invariant.op481 = or i32 %376, %30
+  br label %464
 
-769:                                              ; preds = %758
-  %770 = sext i32 %651 to i64
-  %771 = getelementptr bfloat, ptr addrspace(1) %1, i64 %770
-  %772 = sext i32 %649 to i64
-  %773 = getelementptr bfloat, ptr addrspace(1) %1, i64 %772
-  %774 = sext i32 %647 to i64
-  %775 = getelementptr bfloat, ptr addrspace(1) %1, i64 %774
-  %776 = sext i32 %645 to i64
-  %777 = getelementptr bfloat, ptr addrspace(1) %1, i64 %776
-  %778 = sext i32 %643 to i64
-  %779 = getelementptr bfloat, ptr addrspace(1) %1, i64 %778
-  %780 = sext i32 %641 to i64
-  %781 = getelementptr bfloat, ptr addrspace(1) %1, i64 %780
-  %782 = sext i32 %639 to i64
-  %783 = getelementptr bfloat, ptr addrspace(1) %1, i64 %782
-  %784 = zext i1 %673 to i32
-  %785 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %761, i32 %784, i16 0) #7
-  store i16 %785, ptr addrspace(3) %759, align 16
-  %786 = getelementptr i8, ptr addrspace(3) %759, i64 2
-  %787 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %783, i32 %784, i16 0) #7
-  store i16 %787, ptr addrspace(3) %786, align 2
-  %788 = getelementptr i8, ptr addrspace(3) %759, i64 4
-  %789 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %781, i32 %784, i16 0) #7
-  store i16 %789, ptr addrspace(3) %788, align 4
-  %790 = getelementptr i8, ptr addrspace(3) %759, i64 6
-  %791 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %779, i32 %784, i16 0) #7
-  store i16 %791, ptr addrspace(3) %790, align 2
-  %792 = getelementptr i8, ptr addrspace(3) %759, i64 8
-  %793 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %777, i32 %784, i16 0) #7
-  store i16 %793, ptr addrspace(3) %792, align 8
-  %794 = getelementptr i8, ptr addrspace(3) %759, i64 10
-  %795 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %775, i32 %784, i16 0) #7
-  store i16 %795, ptr addrspace(3) %794, align 2
-  %796 = getelementptr i8, ptr addrspace(3) %759, i64 12
-  %797 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %773, i32 %784, i16 0) #7
-  store i16 %797, ptr addrspace(3) %796, align 4
-  %798 = getelementptr i8, ptr addrspace(3) %759, i64 14
-  %799 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %771, i32 %784, i16 0) #7
-  store i16 %799, ptr addrspace(3) %798, align 2
-  br label %800
+460:                                              ; preds = %.loopexit53
+  %461 = select i1 %384, ptr addrspace(1) %454, ptr addrspace(1) %2
+  %462 = ptrtoint ptr addrspace(3) %458 to i64
+  %463 = trunc i64 %462 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %463, ptr addrspace(1) %461, i32 %385) #7
+  br label %.loopexit51
 
-800:                                              ; preds = %766, %769
-  %801 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 8192), i64 %391
-  %802 = sext i32 %652 to i64
-  %803 = getelementptr bfloat, ptr addrspace(1) %1, i64 %802
-  %804 = ptrtoint ptr addrspace(1) %803 to i64
-  %805 = and i64 %804, 15
-  %806 = icmp eq i64 %805, 0
-  %807 = and i1 %674, %806
-  br i1 %807, label %808, label %811
+464:                                              ; preds = %.preheader50, %464
+  %465 = phi i64 [ 0, %.preheader50 ], [ %471, %464 ]
+  %466 = trunc nuw nsw i64 %465 to i32
+  %.reass345.reass = or i32 %466, %invariant.op481
+  %467 = sext i32 %.reass345.reass to i64
+  %468 = getelementptr bfloat, ptr addrspace(1) %2, i64 %467
+  %469 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %468, i32 %459, i16 0) #7
+  %470 = getelementptr bfloat, ptr addrspace(3) %458, i64 %465
+  store i16 %469, ptr addrspace(3) %470, align 2
+  %471 = add nuw nsw i64 %465, 1
+  %exitcond265.not = icmp eq i64 %471, 8
+  br i1 %exitcond265.not, label %.loopexit51, label %464
 
-808:                                              ; preds = %800
-  %809 = ptrtoint ptr addrspace(3) %801 to i64
-  %810 = trunc i64 %809 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;", "r,l,~{memory}"(i32 %810, ptr addrspace(1) %803) #7
-  br label %842
-
-811:                                              ; preds = %800
-  %812 = sext i32 %666 to i64
-  %813 = getelementptr bfloat, ptr addrspace(1) %1, i64 %812
-  %814 = sext i32 %664 to i64
-  %815 = getelementptr bfloat, ptr addrspace(1) %1, i64 %814
-  %816 = sext i32 %662 to i64
-  %817 = getelementptr bfloat, ptr addrspace(1) %1, i64 %816
-  %818 = sext i32 %660 to i64
-  %819 = getelementptr bfloat, ptr addrspace(1) %1, i64 %818
-  %820 = sext i32 %658 to i64
-  %821 = getelementptr bfloat, ptr addrspace(1) %1, i64 %820
-  %822 = sext i32 %656 to i64
-  %823 = getelementptr bfloat, ptr addrspace(1) %1, i64 %822
-  %824 = sext i32 %654 to i64
-  %825 = getelementptr bfloat, ptr addrspace(1) %1, i64 %824
-  %826 = zext i1 %674 to i32
-  %827 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %803, i32 %826, i16 0) #7
-  store i16 %827, ptr addrspace(3) %801, align 16
-  %828 = getelementptr i8, ptr addrspace(3) %801, i64 2
-  %829 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %825, i32 %826, i16 0) #7
-  store i16 %829, ptr addrspace(3) %828, align 2
-  %830 = getelementptr i8, ptr addrspace(3) %801, i64 4
-  %831 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %823, i32 %826, i16 0) #7
-  store i16 %831, ptr addrspace(3) %830, align 4
-  %832 = getelementptr i8, ptr addrspace(3) %801, i64 6
-  %833 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %821, i32 %826, i16 0) #7
-  store i16 %833, ptr addrspace(3) %832, align 2
-  %834 = getelementptr i8, ptr addrspace(3) %801, i64 8
-  %835 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %819, i32 %826, i16 0) #7
-  store i16 %835, ptr addrspace(3) %834, align 8
-  %836 = getelementptr i8, ptr addrspace(3) %801, i64 10
-  %837 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %817, i32 %826, i16 0) #7
-  store i16 %837, ptr addrspace(3) %836, align 2
-  %838 = getelementptr i8, ptr addrspace(3) %801, i64 12
-  %839 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %815, i32 %826, i16 0) #7
-  store i16 %839, ptr addrspace(3) %838, align 4
-  %840 = getelementptr i8, ptr addrspace(3) %801, i64 14
-  %841 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %813, i32 %826, i16 0) #7
-  store i16 %841, ptr addrspace(3) %840, align 2
-  br label %842
-
-842:                                              ; preds = %808, %811
-  %843 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %256
-  %844 = getelementptr bfloat, ptr addrspace(1) %2, i64 %676
-  %845 = ptrtoint ptr addrspace(1) %844 to i64
-  %846 = and i64 %845, 15
-  %847 = icmp eq i64 %846, 0
-  %848 = and i1 %671, %847
-  br i1 %848, label %849, label %852
-
-849:                                              ; preds = %842
-  %850 = ptrtoint ptr addrspace(3) %843 to i64
-  %851 = trunc i64 %850 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;", "r,l,~{memory}"(i32 %851, ptr addrspace(1) %844) #7
-  br label %883
-
-852:                                              ; preds = %842
-  %853 = sext i32 %621 to i64
-  %854 = getelementptr bfloat, ptr addrspace(1) %2, i64 %853
-  %855 = sext i32 %620 to i64
-  %856 = getelementptr bfloat, ptr addrspace(1) %2, i64 %855
-  %857 = sext i32 %619 to i64
-  %858 = getelementptr bfloat, ptr addrspace(1) %2, i64 %857
-  %859 = sext i32 %618 to i64
-  %860 = getelementptr bfloat, ptr addrspace(1) %2, i64 %859
-  %861 = sext i32 %617 to i64
-  %862 = getelementptr bfloat, ptr addrspace(1) %2, i64 %861
-  %863 = sext i32 %616 to i64
-  %864 = getelementptr bfloat, ptr addrspace(1) %2, i64 %863
-  %865 = sext i32 %615 to i64
-  %866 = getelementptr bfloat, ptr addrspace(1) %2, i64 %865
-  %867 = zext i1 %671 to i32
-  %868 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %844, i32 %867, i16 0) #7
-  store i16 %868, ptr addrspace(3) %843, align 16
-  %869 = getelementptr i8, ptr addrspace(3) %843, i64 2
-  %870 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %866, i32 %867, i16 0) #7
-  store i16 %870, ptr addrspace(3) %869, align 2
-  %871 = getelementptr i8, ptr addrspace(3) %843, i64 4
-  %872 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %864, i32 %867, i16 0) #7
-  store i16 %872, ptr addrspace(3) %871, align 4
-  %873 = getelementptr i8, ptr addrspace(3) %843, i64 6
-  %874 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %862, i32 %867, i16 0) #7
-  store i16 %874, ptr addrspace(3) %873, align 2
-  %875 = getelementptr i8, ptr addrspace(3) %843, i64 8
-  %876 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %860, i32 %867, i16 0) #7
-  store i16 %876, ptr addrspace(3) %875, align 8
-  %877 = getelementptr i8, ptr addrspace(3) %843, i64 10
-  %878 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %858, i32 %867, i16 0) #7
-  store i16 %878, ptr addrspace(3) %877, align 2
-  %879 = getelementptr i8, ptr addrspace(3) %843, i64 12
-  %880 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %856, i32 %867, i16 0) #7
-  store i16 %880, ptr addrspace(3) %879, align 4
-  %881 = getelementptr i8, ptr addrspace(3) %843, i64 14
-  %882 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %854, i32 %867, i16 0) #7
-  store i16 %882, ptr addrspace(3) %881, align 2
-  br label %883
-
-883:                                              ; preds = %849, %852
-  %884 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %301
-  %885 = getelementptr bfloat, ptr addrspace(1) %2, i64 %718
-  %886 = ptrtoint ptr addrspace(1) %885 to i64
-  %887 = and i64 %886, 15
-  %888 = icmp eq i64 %887, 0
-  %889 = and i1 %672, %888
-  br i1 %889, label %890, label %893
-
-890:                                              ; preds = %883
-  %891 = ptrtoint ptr addrspace(3) %884 to i64
-  %892 = trunc i64 %891 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;", "r,l,~{memory}"(i32 %892, ptr addrspace(1) %885) #7
-  br label %924
-
-893:                                              ; preds = %883
-  %894 = sext i32 %636 to i64
-  %895 = getelementptr bfloat, ptr addrspace(1) %2, i64 %894
-  %896 = sext i32 %634 to i64
-  %897 = getelementptr bfloat, ptr addrspace(1) %2, i64 %896
-  %898 = sext i32 %632 to i64
-  %899 = getelementptr bfloat, ptr addrspace(1) %2, i64 %898
-  %900 = sext i32 %630 to i64
-  %901 = getelementptr bfloat, ptr addrspace(1) %2, i64 %900
-  %902 = sext i32 %628 to i64
-  %903 = getelementptr bfloat, ptr addrspace(1) %2, i64 %902
-  %904 = sext i32 %626 to i64
-  %905 = getelementptr bfloat, ptr addrspace(1) %2, i64 %904
-  %906 = sext i32 %624 to i64
-  %907 = getelementptr bfloat, ptr addrspace(1) %2, i64 %906
-  %908 = zext i1 %672 to i32
-  %909 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %885, i32 %908, i16 0) #7
-  store i16 %909, ptr addrspace(3) %884, align 16
-  %910 = getelementptr i8, ptr addrspace(3) %884, i64 2
-  %911 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %907, i32 %908, i16 0) #7
-  store i16 %911, ptr addrspace(3) %910, align 2
-  %912 = getelementptr i8, ptr addrspace(3) %884, i64 4
-  %913 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %905, i32 %908, i16 0) #7
-  store i16 %913, ptr addrspace(3) %912, align 4
-  %914 = getelementptr i8, ptr addrspace(3) %884, i64 6
-  %915 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %903, i32 %908, i16 0) #7
-  store i16 %915, ptr addrspace(3) %914, align 2
-  %916 = getelementptr i8, ptr addrspace(3) %884, i64 8
-  %917 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %901, i32 %908, i16 0) #7
-  store i16 %917, ptr addrspace(3) %916, align 8
-  %918 = getelementptr i8, ptr addrspace(3) %884, i64 10
-  %919 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %899, i32 %908, i16 0) #7
-  store i16 %919, ptr addrspace(3) %918, align 2
-  %920 = getelementptr i8, ptr addrspace(3) %884, i64 12
-  %921 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %897, i32 %908, i16 0) #7
-  store i16 %921, ptr addrspace(3) %920, align 4
-  %922 = getelementptr i8, ptr addrspace(3) %884, i64 14
-  %923 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %895, i32 %908, i16 0) #7
-  store i16 %923, ptr addrspace(3) %922, align 2
-  br label %924
-
-924:                                              ; preds = %890, %893
-  %925 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %346
-  %926 = getelementptr bfloat, ptr addrspace(1) %2, i64 %760
-  %927 = ptrtoint ptr addrspace(1) %926 to i64
-  %928 = and i64 %927, 15
-  %929 = icmp eq i64 %928, 0
-  %930 = and i1 %673, %929
-  br i1 %930, label %931, label %934
-
-931:                                              ; preds = %924
-  %932 = ptrtoint ptr addrspace(3) %925 to i64
-  %933 = trunc i64 %932 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;", "r,l,~{memory}"(i32 %933, ptr addrspace(1) %926) #7
-  br label %965
-
-934:                                              ; preds = %924
-  %935 = sext i32 %651 to i64
-  %936 = getelementptr bfloat, ptr addrspace(1) %2, i64 %935
-  %937 = sext i32 %649 to i64
-  %938 = getelementptr bfloat, ptr addrspace(1) %2, i64 %937
-  %939 = sext i32 %647 to i64
-  %940 = getelementptr bfloat, ptr addrspace(1) %2, i64 %939
-  %941 = sext i32 %645 to i64
-  %942 = getelementptr bfloat, ptr addrspace(1) %2, i64 %941
-  %943 = sext i32 %643 to i64
-  %944 = getelementptr bfloat, ptr addrspace(1) %2, i64 %943
-  %945 = sext i32 %641 to i64
-  %946 = getelementptr bfloat, ptr addrspace(1) %2, i64 %945
-  %947 = sext i32 %639 to i64
-  %948 = getelementptr bfloat, ptr addrspace(1) %2, i64 %947
-  %949 = zext i1 %673 to i32
-  %950 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %926, i32 %949, i16 0) #7
-  store i16 %950, ptr addrspace(3) %925, align 16
-  %951 = getelementptr i8, ptr addrspace(3) %925, i64 2
-  %952 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %948, i32 %949, i16 0) #7
-  store i16 %952, ptr addrspace(3) %951, align 2
-  %953 = getelementptr i8, ptr addrspace(3) %925, i64 4
-  %954 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %946, i32 %949, i16 0) #7
-  store i16 %954, ptr addrspace(3) %953, align 4
-  %955 = getelementptr i8, ptr addrspace(3) %925, i64 6
-  %956 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %944, i32 %949, i16 0) #7
-  store i16 %956, ptr addrspace(3) %955, align 2
-  %957 = getelementptr i8, ptr addrspace(3) %925, i64 8
-  %958 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %942, i32 %949, i16 0) #7
-  store i16 %958, ptr addrspace(3) %957, align 8
-  %959 = getelementptr i8, ptr addrspace(3) %925, i64 10
-  %960 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %940, i32 %949, i16 0) #7
-  store i16 %960, ptr addrspace(3) %959, align 2
-  %961 = getelementptr i8, ptr addrspace(3) %925, i64 12
-  %962 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %938, i32 %949, i16 0) #7
-  store i16 %962, ptr addrspace(3) %961, align 4
-  %963 = getelementptr i8, ptr addrspace(3) %925, i64 14
-  %964 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %936, i32 %949, i16 0) #7
-  store i16 %964, ptr addrspace(3) %963, align 2
-  br label %965
-
-965:                                              ; preds = %931, %934
-  %966 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 32768), i64 %391
-  %967 = getelementptr bfloat, ptr addrspace(1) %2, i64 %802
-  %968 = ptrtoint ptr addrspace(1) %967 to i64
-  %969 = and i64 %968, 15
-  %970 = icmp eq i64 %969, 0
-  %971 = and i1 %674, %970
-  br i1 %971, label %972, label %975
-
-972:                                              ; preds = %965
-  %973 = ptrtoint ptr addrspace(3) %966 to i64
-  %974 = trunc i64 %973 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;", "r,l,~{memory}"(i32 %974, ptr addrspace(1) %967) #7
-  br label %1006
-
-975:                                              ; preds = %965
-  %976 = sext i32 %666 to i64
-  %977 = getelementptr bfloat, ptr addrspace(1) %2, i64 %976
-  %978 = sext i32 %664 to i64
-  %979 = getelementptr bfloat, ptr addrspace(1) %2, i64 %978
-  %980 = sext i32 %662 to i64
-  %981 = getelementptr bfloat, ptr addrspace(1) %2, i64 %980
-  %982 = sext i32 %660 to i64
-  %983 = getelementptr bfloat, ptr addrspace(1) %2, i64 %982
-  %984 = sext i32 %658 to i64
-  %985 = getelementptr bfloat, ptr addrspace(1) %2, i64 %984
-  %986 = sext i32 %656 to i64
-  %987 = getelementptr bfloat, ptr addrspace(1) %2, i64 %986
-  %988 = sext i32 %654 to i64
-  %989 = getelementptr bfloat, ptr addrspace(1) %2, i64 %988
-  %990 = zext i1 %674 to i32
-  %991 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %967, i32 %990, i16 0) #7
-  store i16 %991, ptr addrspace(3) %966, align 16
-  %992 = getelementptr i8, ptr addrspace(3) %966, i64 2
-  %993 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %989, i32 %990, i16 0) #7
-  store i16 %993, ptr addrspace(3) %992, align 2
-  %994 = getelementptr i8, ptr addrspace(3) %966, i64 4
-  %995 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %987, i32 %990, i16 0) #7
-  store i16 %995, ptr addrspace(3) %994, align 4
-  %996 = getelementptr i8, ptr addrspace(3) %966, i64 6
-  %997 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %985, i32 %990, i16 0) #7
-  store i16 %997, ptr addrspace(3) %996, align 2
-  %998 = getelementptr i8, ptr addrspace(3) %966, i64 8
-  %999 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %983, i32 %990, i16 0) #7
-  store i16 %999, ptr addrspace(3) %998, align 8
-  %1000 = getelementptr i8, ptr addrspace(3) %966, i64 10
-  %1001 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %981, i32 %990, i16 0) #7
-  store i16 %1001, ptr addrspace(3) %1000, align 2
-  %1002 = getelementptr i8, ptr addrspace(3) %966, i64 12
-  %1003 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %979, i32 %990, i16 0) #7
-  store i16 %1003, ptr addrspace(3) %1002, align 4
-  %1004 = getelementptr i8, ptr addrspace(3) %966, i64 14
-  %1005 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %977, i32 %990, i16 0) #7
-  store i16 %1005, ptr addrspace(3) %1004, align 2
-  br label %1006
-
-1006:                                             ; preds = %972, %975
+.loopexit51:                                      ; preds = %464, %460
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #7
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1007 = mul nuw nsw i32 %15, 72
-  %1008 = add nuw nsw i32 %1007, %31
-  %1009 = shl nuw nsw i32 %1008, 1
-  %1010 = zext nneg i32 %1009 to i64
-  %1011 = getelementptr i8, ptr addrspace(3) @attention_smem, i64 %1010
-  %1012 = insertelement <4 x i16> poison, i16 %99, i64 0
-  %1013 = insertelement <4 x i16> %1012, i16 %100, i64 1
-  %1014 = insertelement <4 x i16> %1013, i16 %101, i64 2
-  %1015 = insertelement <4 x i16> %1014, i16 %102, i64 3
-  store <4 x i16> %1015, ptr addrspace(3) %1011, align 16
-  %1016 = add nuw nsw i32 %35, %1007
-  %1017 = shl nuw nsw i32 %1016, 1
-  %1018 = zext nneg i32 %1017 to i64
-  %1019 = getelementptr i8, ptr addrspace(3) @attention_smem, i64 %1018
-  %1020 = insertelement <4 x i16> poison, i16 %103, i64 0
-  %1021 = insertelement <4 x i16> %1020, i16 %104, i64 1
-  %1022 = insertelement <4 x i16> %1021, i16 %105, i64 2
-  %1023 = insertelement <4 x i16> %1022, i16 %106, i64 3
-  store <4 x i16> %1023, ptr addrspace(3) %1019, align 8
-  %1024 = mul nuw nsw i32 %19, 72
-  %1025 = add nuw nsw i32 %1024, %31
-  %1026 = shl nuw nsw i32 %1025, 1
-  %1027 = zext nneg i32 %1026 to i64
-  %1028 = getelementptr i8, ptr addrspace(3) @attention_smem, i64 %1027
-  %1029 = insertelement <4 x i16> poison, i16 %117, i64 0
-  %1030 = insertelement <4 x i16> %1029, i16 %118, i64 1
-  %1031 = insertelement <4 x i16> %1030, i16 %119, i64 2
-  %1032 = insertelement <4 x i16> %1031, i16 %120, i64 3
-  store <4 x i16> %1032, ptr addrspace(3) %1028, align 16
-  %1033 = mul nuw nsw i32 %171, 72
-  %1034 = add nuw nsw i32 %1033, %46
-  %1035 = shl nuw nsw i32 %1034, 1
-  %1036 = zext nneg i32 %1035 to i64
-  %1037 = getelementptr i8, ptr addrspace(3) @attention_smem, i64 %1036
-  %1038 = insertelement <4 x i16> poison, i16 %121, i64 0
-  %1039 = insertelement <4 x i16> %1038, i16 %122, i64 1
-  %1040 = insertelement <4 x i16> %1039, i16 %123, i64 2
-  %1041 = insertelement <4 x i16> %1040, i16 %124, i64 3
-  store <4 x i16> %1041, ptr addrspace(3) %1037, align 8
-  %1042 = mul nuw nsw i32 %23, 72
-  %1043 = add nuw nsw i32 %1042, %31
-  %1044 = shl nuw nsw i32 %1043, 1
-  %1045 = zext nneg i32 %1044 to i64
-  %1046 = getelementptr i8, ptr addrspace(3) @attention_smem, i64 %1045
-  %1047 = insertelement <4 x i16> poison, i16 %135, i64 0
-  %1048 = insertelement <4 x i16> %1047, i16 %136, i64 1
-  %1049 = insertelement <4 x i16> %1048, i16 %137, i64 2
-  %1050 = insertelement <4 x i16> %1049, i16 %138, i64 3
-  store <4 x i16> %1050, ptr addrspace(3) %1046, align 16
-  %1051 = mul nuw nsw i32 %188, 72
-  %1052 = add nuw nsw i32 %1051, %60
-  %1053 = shl nuw nsw i32 %1052, 1
-  %1054 = zext nneg i32 %1053 to i64
-  %1055 = getelementptr i8, ptr addrspace(3) @attention_smem, i64 %1054
-  %1056 = insertelement <4 x i16> poison, i16 %139, i64 0
-  %1057 = insertelement <4 x i16> %1056, i16 %140, i64 1
-  %1058 = insertelement <4 x i16> %1057, i16 %141, i64 2
-  %1059 = insertelement <4 x i16> %1058, i16 %142, i64 3
-  store <4 x i16> %1059, ptr addrspace(3) %1055, align 8
-  %1060 = mul nuw nsw i32 %27, 72
-  %1061 = add nuw nsw i32 %1060, %31
-  %1062 = shl nuw nsw i32 %1061, 1
-  %1063 = zext nneg i32 %1062 to i64
-  %1064 = getelementptr i8, ptr addrspace(3) @attention_smem, i64 %1063
-  %1065 = insertelement <4 x i16> poison, i16 %153, i64 0
-  %1066 = insertelement <4 x i16> %1065, i16 %154, i64 1
-  %1067 = insertelement <4 x i16> %1066, i16 %155, i64 2
-  %1068 = insertelement <4 x i16> %1067, i16 %156, i64 3
-  store <4 x i16> %1068, ptr addrspace(3) %1064, align 16
-  %1069 = mul nuw nsw i32 %205, 72
-  %1070 = add nuw nsw i32 %1069, %74
-  %1071 = shl nuw nsw i32 %1070, 1
-  %1072 = zext nneg i32 %1071 to i64
-  %1073 = getelementptr i8, ptr addrspace(3) @attention_smem, i64 %1072
-  %1074 = insertelement <4 x i16> poison, i16 %157, i64 0
-  %1075 = insertelement <4 x i16> %1074, i16 %158, i64 1
-  %1076 = insertelement <4 x i16> %1075, i16 %159, i64 2
-  %1077 = insertelement <4 x i16> %1076, i16 %160, i64 3
-  store <4 x i16> %1077, ptr addrspace(3) %1073, align 8
+  %472 = mul nuw nsw i32 %14, 72
+  %473 = add nuw nsw i32 %472, %30
+  %474 = shl nuw nsw i32 %473, 1
+  %475 = zext nneg i32 %474 to i64
+  %476 = getelementptr i8, ptr addrspace(3) @attention_smem, i64 %475
+  %477 = insertelement <4 x i16> poison, i16 %49, i64 0
+  %478 = insertelement <4 x i16> %477, i16 %50, i64 1
+  %479 = insertelement <4 x i16> %478, i16 %51, i64 2
+  %480 = insertelement <4 x i16> %479, i16 %52, i64 3
+  store <4 x i16> %480, ptr addrspace(3) %476, align 16
+  %481 = or disjoint i32 %30, 4
+  %482 = add nuw nsw i32 %481, %472
+  %483 = shl nuw nsw i32 %482, 1
+  %484 = zext nneg i32 %483 to i64
+  %485 = getelementptr i8, ptr addrspace(3) @attention_smem, i64 %484
+  %486 = insertelement <4 x i16> poison, i16 %53, i64 0
+  %487 = insertelement <4 x i16> %486, i16 %54, i64 1
+  %488 = insertelement <4 x i16> %487, i16 %55, i64 2
+  %489 = insertelement <4 x i16> %488, i16 %56, i64 3
+  store <4 x i16> %489, ptr addrspace(3) %485, align 8
+  %490 = mul nuw nsw i32 %18, 72
+  %491 = add nuw nsw i32 %490, %30
+  %492 = shl nuw nsw i32 %491, 1
+  %493 = zext nneg i32 %492 to i64
+  %494 = getelementptr i8, ptr addrspace(3) @attention_smem, i64 %493
+  %495 = insertelement <4 x i16> poison, i16 %67, i64 0
+  %496 = insertelement <4 x i16> %495, i16 %68, i64 1
+  %497 = insertelement <4 x i16> %496, i16 %69, i64 2
+  %498 = insertelement <4 x i16> %497, i16 %70, i64 3
+  store <4 x i16> %498, ptr addrspace(3) %494, align 16
+  %499 = or disjoint i32 %8, 1028
+  %500 = and i32 %499, 60
+  %501 = lshr i32 %499, 6
+  %502 = mul nuw nsw i32 %501, 72
+  %503 = add nuw nsw i32 %502, %500
+  %504 = shl nuw nsw i32 %503, 1
+  %505 = zext nneg i32 %504 to i64
+  %506 = getelementptr i8, ptr addrspace(3) @attention_smem, i64 %505
+  %507 = insertelement <4 x i16> poison, i16 %71, i64 0
+  %508 = insertelement <4 x i16> %507, i16 %72, i64 1
+  %509 = insertelement <4 x i16> %508, i16 %73, i64 2
+  %510 = insertelement <4 x i16> %509, i16 %74, i64 3
+  store <4 x i16> %510, ptr addrspace(3) %506, align 8
+  %511 = mul nuw nsw i32 %22, 72
+  %512 = add nuw nsw i32 %511, %30
+  %513 = shl nuw nsw i32 %512, 1
+  %514 = zext nneg i32 %513 to i64
+  %515 = getelementptr i8, ptr addrspace(3) @attention_smem, i64 %514
+  %516 = insertelement <4 x i16> poison, i16 %85, i64 0
+  %517 = insertelement <4 x i16> %516, i16 %86, i64 1
+  %518 = insertelement <4 x i16> %517, i16 %87, i64 2
+  %519 = insertelement <4 x i16> %518, i16 %88, i64 3
+  store <4 x i16> %519, ptr addrspace(3) %515, align 16
+  %520 = or disjoint i32 %8, 2052
+  %521 = and i32 %520, 60
+  %522 = lshr i32 %520, 6
+  %523 = mul nuw nsw i32 %522, 72
+  %524 = add nuw nsw i32 %523, %521
+  %525 = shl nuw nsw i32 %524, 1
+  %526 = zext nneg i32 %525 to i64
+  %527 = getelementptr i8, ptr addrspace(3) @attention_smem, i64 %526
+  %528 = insertelement <4 x i16> poison, i16 %89, i64 0
+  %529 = insertelement <4 x i16> %528, i16 %90, i64 1
+  %530 = insertelement <4 x i16> %529, i16 %91, i64 2
+  %531 = insertelement <4 x i16> %530, i16 %92, i64 3
+  store <4 x i16> %531, ptr addrspace(3) %527, align 8
+  %532 = mul nuw nsw i32 %26, 72
+  %533 = add nuw nsw i32 %532, %30
+  %534 = shl nuw nsw i32 %533, 1
+  %535 = zext nneg i32 %534 to i64
+  %536 = getelementptr i8, ptr addrspace(3) @attention_smem, i64 %535
+  %537 = insertelement <4 x i16> poison, i16 %103, i64 0
+  %538 = insertelement <4 x i16> %537, i16 %104, i64 1
+  %539 = insertelement <4 x i16> %538, i16 %105, i64 2
+  %540 = insertelement <4 x i16> %539, i16 %106, i64 3
+  store <4 x i16> %540, ptr addrspace(3) %536, align 16
+  %541 = or disjoint i32 %8, 3076
+  %542 = and i32 %541, 60
+  %543 = lshr i32 %541, 6
+  %544 = mul nuw nsw i32 %543, 72
+  %545 = add nuw nsw i32 %544, %542
+  %546 = shl nuw nsw i32 %545, 1
+  %547 = zext nneg i32 %546 to i64
+  %548 = getelementptr i8, ptr addrspace(3) @attention_smem, i64 %547
+  %549 = insertelement <4 x i16> poison, i16 %107, i64 0
+  %550 = insertelement <4 x i16> %549, i16 %108, i64 1
+  %551 = insertelement <4 x i16> %550, i16 %109, i64 2
+  %552 = insertelement <4 x i16> %551, i16 %110, i64 3
+  store <4 x i16> %552, ptr addrspace(3) %548, align 8
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1078 = icmp sgt i32 %4, 0
-  %1079 = lshr i32 %7, 1
-  %1080 = and i32 %1079, 48
-  br i1 %1078, label %.lr.ph, label %.._crit_edge_crit_edge
+  %553 = icmp sgt i32 %4, 0
+  %554 = lshr i32 %7, 1
+  %555 = and i32 %554, 48
+  br i1 %553, label %.lr.ph, label %.loopexit51.._crit_edge_crit_edge
 
-.._crit_edge_crit_edge:                           ; preds = %1006
-  %.pre191 = shl nuw nsw i32 %7, 1
-  %.pre193 = and i32 %.pre191, 6
+.loopexit51.._crit_edge_crit_edge:                ; preds = %.loopexit51
+  %.pre276 = shl nuw nsw i32 %7, 1
+  %.pre278 = and i32 %.pre276, 6
   br label %._crit_edge
 
-.lr.ph:                                           ; preds = %1006
-  %1081 = and i32 %7, 7
-  %1082 = and i32 %7, 8
-  %1083 = and i32 %7, 15
-  %1084 = or disjoint i32 %1080, %1083
-  %1085 = and i32 %1079, 8
-  %1086 = mul nuw nsw i32 %1084, 72
-  %1087 = add nuw nsw i32 %1086, %1085
-  %1088 = or disjoint i32 %1085, %1081
-  %1089 = shl nuw nsw i32 %1088, 6
-  %1090 = shl nuw nsw i32 %1081, 3
-  %1091 = shl nuw nsw i32 %7, 1
-  %1092 = and i32 %1091, 6
-  %1093 = lshr i32 %7, 4
-  %1094 = and i32 %1093, 1
-  %1095 = xor i32 %1094, %1081
-  %1096 = shl nuw nsw i32 %7, 7
-  %1097 = and i32 %1096, 1920
-  %1098 = shl nuw nsw i32 %1095, 4
-  %1099 = or disjoint i32 %1098, %1097
-  %1100 = lshr exact i32 %1099, 1
-  %1101 = zext nneg i32 %1100 to i64
-  %1102 = or disjoint i32 %1094, 2
-  %1103 = xor i32 %1102, %1081
-  %1104 = shl nuw nsw i32 %1103, 4
-  %1105 = or disjoint i32 %1104, %1097
-  %1106 = lshr exact i32 %1105, 1
-  %1107 = zext nneg i32 %1106 to i64
-  %1108 = or disjoint i32 %1094, 4
-  %1109 = xor i32 %1108, %1081
-  %1110 = shl nuw nsw i32 %1109, 4
-  %1111 = or disjoint i32 %1110, %1097
-  %1112 = lshr exact i32 %1111, 1
-  %1113 = zext nneg i32 %1112 to i64
-  %1114 = or i32 %1093, 6
-  %1115 = xor i32 %1114, %1081
-  %1116 = shl nuw nsw i32 %1115, 4
-  %1117 = or disjoint i32 %1116, %1097
-  %1118 = lshr exact i32 %1117, 1
-  %1119 = zext nneg i32 %1118 to i64
-  %1120 = or disjoint i32 %1097, 2048
-  %1121 = or disjoint i32 %1098, %1120
-  %1122 = lshr exact i32 %1121, 1
-  %1123 = zext nneg i32 %1122 to i64
-  %1124 = or disjoint i32 %1104, %1120
-  %1125 = lshr exact i32 %1124, 1
-  %1126 = zext nneg i32 %1125 to i64
-  %1127 = or disjoint i32 %1110, %1120
-  %1128 = lshr exact i32 %1127, 1
-  %1129 = zext nneg i32 %1128 to i64
-  %1130 = or disjoint i32 %1116, %1120
-  %1131 = lshr exact i32 %1130, 1
-  %1132 = zext nneg i32 %1131 to i64
-  %1133 = or disjoint i32 %1097, 4096
-  %1134 = or disjoint i32 %1098, %1133
-  %1135 = lshr exact i32 %1134, 1
-  %1136 = zext nneg i32 %1135 to i64
-  %1137 = or disjoint i32 %1104, %1133
-  %1138 = lshr exact i32 %1137, 1
-  %1139 = zext nneg i32 %1138 to i64
-  %1140 = or disjoint i32 %1110, %1133
-  %1141 = lshr exact i32 %1140, 1
-  %1142 = zext nneg i32 %1141 to i64
-  %1143 = or disjoint i32 %1116, %1133
-  %1144 = lshr exact i32 %1143, 1
-  %1145 = zext nneg i32 %1144 to i64
-  %1146 = or disjoint i32 %1097, 6144
-  %1147 = or disjoint i32 %1098, %1146
-  %1148 = lshr exact i32 %1147, 1
-  %1149 = zext nneg i32 %1148 to i64
-  %1150 = or disjoint i32 %1104, %1146
-  %1151 = lshr exact i32 %1150, 1
-  %1152 = zext nneg i32 %1151 to i64
-  %1153 = or disjoint i32 %1110, %1146
-  %1154 = lshr exact i32 %1153, 1
-  %1155 = zext nneg i32 %1154 to i64
-  %1156 = or disjoint i32 %1116, %1146
-  %1157 = lshr exact i32 %1156, 1
-  %1158 = zext nneg i32 %1157 to i64
-  %1159 = add i32 %11, %171
-  %1160 = add i32 %11, %188
-  %1161 = add i32 %11, %205
-  %1162 = add i32 %39, %12
-  %1163 = add i32 %41, %12
-  %1164 = add i32 %43, %12
-  %1165 = add i32 %47, %12
-  %1166 = add i32 %49, %12
-  %1167 = add i32 %51, %12
-  %1168 = add i32 %53, %12
-  %1169 = add i32 %55, %12
-  %1170 = add i32 %57, %12
-  %1171 = add i32 %61, %12
-  %1172 = add i32 %63, %12
-  %1173 = add i32 %65, %12
-  %1174 = add i32 %67, %12
-  %1175 = add i32 %69, %12
-  %1176 = add i32 %71, %12
-  %1177 = add i32 %75, %12
-  %1178 = add i32 %77, %12
-  %1179 = add i32 %79, %12
-  %1180 = zext nneg i32 %1087 to i64
-  %1181 = getelementptr bfloat, ptr addrspace(3) @attention_smem, i64 %1180
-  %1182 = xor i32 %1082, %1090
-  %1183 = or disjoint i32 %1182, %1089
-  %1184 = zext nneg i32 %1183 to i64
-  %1185 = zext nneg i32 %1087 to i64
-  %1186 = getelementptr bfloat, ptr addrspace(3) @attention_smem, i64 %1185
-  %1187 = getelementptr i8, ptr addrspace(3) %1186, i64 32
-  %1188 = or disjoint i32 %1082, 16
-  %1189 = xor i32 %1188, %1090
-  %1190 = or disjoint i32 %1189, %1089
-  %1191 = zext nneg i32 %1190 to i64
-  %1192 = zext nneg i32 %1087 to i64
-  %1193 = getelementptr bfloat, ptr addrspace(3) @attention_smem, i64 %1192
-  %1194 = getelementptr i8, ptr addrspace(3) %1193, i64 64
-  %1195 = or disjoint i32 %1082, 32
-  %1196 = xor i32 %1195, %1090
-  %1197 = or disjoint i32 %1196, %1089
-  %1198 = zext nneg i32 %1197 to i64
-  %1199 = zext nneg i32 %1087 to i64
-  %1200 = getelementptr bfloat, ptr addrspace(3) @attention_smem, i64 %1199
-  %1201 = getelementptr i8, ptr addrspace(3) %1200, i64 96
-  %1202 = or disjoint i32 %1082, 48
-  %1203 = xor i32 %1202, %1090
-  %1204 = or disjoint i32 %1203, %1089
-  %1205 = zext nneg i32 %1204 to i64
-  br label %1206
+.lr.ph:                                           ; preds = %.loopexit51
+  %556 = and i32 %7, 7
+  %557 = and i32 %7, 8
+  %558 = and i32 %7, 15
+  %559 = or disjoint i32 %555, %558
+  %560 = and i32 %554, 8
+  %561 = mul nuw nsw i32 %559, 72
+  %562 = add nuw nsw i32 %561, %560
+  %563 = or disjoint i32 %560, %556
+  %564 = shl nuw nsw i32 %563, 6
+  %565 = shl nuw nsw i32 %556, 3
+  %566 = shl nuw nsw i32 %7, 1
+  %567 = and i32 %566, 6
+  %568 = lshr i32 %7, 4
+  %569 = and i32 %568, 1
+  %570 = xor i32 %569, %556
+  %571 = shl nuw nsw i32 %7, 7
+  %572 = and i32 %571, 1920
+  %573 = shl nuw nsw i32 %570, 4
+  %574 = or disjoint i32 %573, %572
+  %575 = lshr exact i32 %574, 1
+  %576 = zext nneg i32 %575 to i64
+  %577 = or disjoint i32 %569, 2
+  %578 = xor i32 %577, %556
+  %579 = shl nuw nsw i32 %578, 4
+  %580 = or disjoint i32 %579, %572
+  %581 = lshr exact i32 %580, 1
+  %582 = zext nneg i32 %581 to i64
+  %583 = or disjoint i32 %569, 4
+  %584 = xor i32 %583, %556
+  %585 = shl nuw nsw i32 %584, 4
+  %586 = or disjoint i32 %585, %572
+  %587 = lshr exact i32 %586, 1
+  %588 = zext nneg i32 %587 to i64
+  %589 = or i32 %568, 6
+  %590 = xor i32 %589, %556
+  %591 = shl nuw nsw i32 %590, 4
+  %592 = or disjoint i32 %591, %572
+  %593 = lshr exact i32 %592, 1
+  %594 = zext nneg i32 %593 to i64
+  %595 = or disjoint i32 %572, 2048
+  %596 = or disjoint i32 %573, %595
+  %597 = lshr exact i32 %596, 1
+  %598 = zext nneg i32 %597 to i64
+  %599 = or disjoint i32 %579, %595
+  %600 = lshr exact i32 %599, 1
+  %601 = zext nneg i32 %600 to i64
+  %602 = or disjoint i32 %585, %595
+  %603 = lshr exact i32 %602, 1
+  %604 = zext nneg i32 %603 to i64
+  %605 = or disjoint i32 %591, %595
+  %606 = lshr exact i32 %605, 1
+  %607 = zext nneg i32 %606 to i64
+  %608 = or disjoint i32 %572, 4096
+  %609 = or disjoint i32 %573, %608
+  %610 = lshr exact i32 %609, 1
+  %611 = zext nneg i32 %610 to i64
+  %612 = or disjoint i32 %579, %608
+  %613 = lshr exact i32 %612, 1
+  %614 = zext nneg i32 %613 to i64
+  %615 = or disjoint i32 %585, %608
+  %616 = lshr exact i32 %615, 1
+  %617 = zext nneg i32 %616 to i64
+  %618 = or disjoint i32 %591, %608
+  %619 = lshr exact i32 %618, 1
+  %620 = zext nneg i32 %619 to i64
+  %621 = or disjoint i32 %572, 6144
+  %622 = or disjoint i32 %573, %621
+  %623 = lshr exact i32 %622, 1
+  %624 = zext nneg i32 %623 to i64
+  %625 = or disjoint i32 %579, %621
+  %626 = lshr exact i32 %625, 1
+  %627 = zext nneg i32 %626 to i64
+  %628 = or disjoint i32 %585, %621
+  %629 = lshr exact i32 %628, 1
+  %630 = zext nneg i32 %629 to i64
+  %631 = or disjoint i32 %591, %621
+  %632 = lshr exact i32 %631, 1
+  %633 = zext nneg i32 %632 to i64
+  %634 = zext nneg i32 %562 to i64
+  %635 = getelementptr bfloat, ptr addrspace(3) @attention_smem, i64 %634
+  %636 = xor i32 %557, %565
+  %637 = or disjoint i32 %636, %564
+  %638 = zext nneg i32 %637 to i64
+  %639 = zext nneg i32 %562 to i64
+  %640 = getelementptr bfloat, ptr addrspace(3) @attention_smem, i64 %639
+  %641 = getelementptr i8, ptr addrspace(3) %640, i64 32
+  %642 = or disjoint i32 %557, 16
+  %643 = xor i32 %642, %565
+  %644 = or disjoint i32 %643, %564
+  %645 = zext nneg i32 %644 to i64
+  %646 = zext nneg i32 %562 to i64
+  %647 = getelementptr bfloat, ptr addrspace(3) @attention_smem, i64 %646
+  %648 = getelementptr i8, ptr addrspace(3) %647, i64 64
+  %649 = or disjoint i32 %557, 32
+  %650 = xor i32 %649, %565
+  %651 = or disjoint i32 %650, %564
+  %652 = zext nneg i32 %651 to i64
+  %653 = zext nneg i32 %562 to i64
+  %654 = getelementptr bfloat, ptr addrspace(3) @attention_smem, i64 %653
+  %655 = getelementptr i8, ptr addrspace(3) %654, i64 96
+  %656 = or disjoint i32 %557, 48
+  %657 = xor i32 %656, %565
+  %658 = or disjoint i32 %657, %564
+  %659 = zext nneg i32 %658 to i64
+  br label %660
 
-1206:                                             ; preds = %.lr.ph, %2554
-  %1207 = phi float [ 0xFFF0000000000000, %.lr.ph ], [ %1671, %2554 ]
-  %1208 = phi float [ 0xFFF0000000000000, %.lr.ph ], [ %1670, %2554 ]
-  %1209 = phi float [ 0.000000e+00, %.lr.ph ], [ %2158, %2554 ]
-  %1210 = phi float [ 0.000000e+00, %.lr.ph ], [ %2157, %2554 ]
-  %1211 = phi float [ 0.000000e+00, %.lr.ph ], [ %2156, %2554 ]
-  %1212 = phi float [ 0.000000e+00, %.lr.ph ], [ %2155, %2554 ]
-  %1213 = phi float [ 0.000000e+00, %.lr.ph ], [ %2153, %2554 ]
-  %1214 = phi float [ 0.000000e+00, %.lr.ph ], [ %2152, %2554 ]
-  %1215 = phi float [ 0.000000e+00, %.lr.ph ], [ %2151, %2554 ]
-  %1216 = phi float [ 0.000000e+00, %.lr.ph ], [ %2150, %2554 ]
-  %1217 = phi float [ 0.000000e+00, %.lr.ph ], [ %2142, %2554 ]
-  %1218 = phi float [ 0.000000e+00, %.lr.ph ], [ %2141, %2554 ]
-  %1219 = phi float [ 0.000000e+00, %.lr.ph ], [ %2140, %2554 ]
-  %1220 = phi float [ 0.000000e+00, %.lr.ph ], [ %2139, %2554 ]
-  %1221 = phi float [ 0.000000e+00, %.lr.ph ], [ %2137, %2554 ]
-  %1222 = phi float [ 0.000000e+00, %.lr.ph ], [ %2136, %2554 ]
-  %1223 = phi float [ 0.000000e+00, %.lr.ph ], [ %2135, %2554 ]
-  %1224 = phi float [ 0.000000e+00, %.lr.ph ], [ %2134, %2554 ]
-  %1225 = phi float [ 0.000000e+00, %.lr.ph ], [ %2126, %2554 ]
-  %1226 = phi float [ 0.000000e+00, %.lr.ph ], [ %2125, %2554 ]
-  %1227 = phi float [ 0.000000e+00, %.lr.ph ], [ %2124, %2554 ]
-  %1228 = phi float [ 0.000000e+00, %.lr.ph ], [ %2123, %2554 ]
-  %1229 = phi float [ 0.000000e+00, %.lr.ph ], [ %2121, %2554 ]
-  %1230 = phi float [ 0.000000e+00, %.lr.ph ], [ %2120, %2554 ]
-  %1231 = phi float [ 0.000000e+00, %.lr.ph ], [ %2119, %2554 ]
-  %1232 = phi float [ 0.000000e+00, %.lr.ph ], [ %2118, %2554 ]
-  %1233 = phi float [ 0.000000e+00, %.lr.ph ], [ %2110, %2554 ]
-  %1234 = phi float [ 0.000000e+00, %.lr.ph ], [ %2109, %2554 ]
-  %1235 = phi float [ 0.000000e+00, %.lr.ph ], [ %2108, %2554 ]
-  %1236 = phi float [ 0.000000e+00, %.lr.ph ], [ %2107, %2554 ]
-  %1237 = phi float [ 0.000000e+00, %.lr.ph ], [ %2105, %2554 ]
-  %1238 = phi float [ 0.000000e+00, %.lr.ph ], [ %2104, %2554 ]
-  %1239 = phi float [ 0.000000e+00, %.lr.ph ], [ %2103, %2554 ]
-  %1240 = phi float [ 0.000000e+00, %.lr.ph ], [ %2102, %2554 ]
-  %1241 = phi float [ 0.000000e+00, %.lr.ph ], [ %1789, %2554 ]
-  %1242 = phi float [ 0.000000e+00, %.lr.ph ], [ %1788, %2554 ]
-  %1243 = phi i32 [ 0, %.lr.ph ], [ %2555, %2554 ]
-  %1244 = lshr exact i32 %1243, 6
-  %1245 = urem i32 %1244, 3
+660:                                              ; preds = %.lr.ph, %.loopexit
+  %661 = phi float [ 0xFFF0000000000000, %.lr.ph ], [ %1125, %.loopexit ]
+  %662 = phi float [ 0xFFF0000000000000, %.lr.ph ], [ %1124, %.loopexit ]
+  %663 = phi float [ 0.000000e+00, %.lr.ph ], [ %1612, %.loopexit ]
+  %664 = phi float [ 0.000000e+00, %.lr.ph ], [ %1611, %.loopexit ]
+  %665 = phi float [ 0.000000e+00, %.lr.ph ], [ %1610, %.loopexit ]
+  %666 = phi float [ 0.000000e+00, %.lr.ph ], [ %1609, %.loopexit ]
+  %667 = phi float [ 0.000000e+00, %.lr.ph ], [ %1607, %.loopexit ]
+  %668 = phi float [ 0.000000e+00, %.lr.ph ], [ %1606, %.loopexit ]
+  %669 = phi float [ 0.000000e+00, %.lr.ph ], [ %1605, %.loopexit ]
+  %670 = phi float [ 0.000000e+00, %.lr.ph ], [ %1604, %.loopexit ]
+  %671 = phi float [ 0.000000e+00, %.lr.ph ], [ %1596, %.loopexit ]
+  %672 = phi float [ 0.000000e+00, %.lr.ph ], [ %1595, %.loopexit ]
+  %673 = phi float [ 0.000000e+00, %.lr.ph ], [ %1594, %.loopexit ]
+  %674 = phi float [ 0.000000e+00, %.lr.ph ], [ %1593, %.loopexit ]
+  %675 = phi float [ 0.000000e+00, %.lr.ph ], [ %1591, %.loopexit ]
+  %676 = phi float [ 0.000000e+00, %.lr.ph ], [ %1590, %.loopexit ]
+  %677 = phi float [ 0.000000e+00, %.lr.ph ], [ %1589, %.loopexit ]
+  %678 = phi float [ 0.000000e+00, %.lr.ph ], [ %1588, %.loopexit ]
+  %679 = phi float [ 0.000000e+00, %.lr.ph ], [ %1580, %.loopexit ]
+  %680 = phi float [ 0.000000e+00, %.lr.ph ], [ %1579, %.loopexit ]
+  %681 = phi float [ 0.000000e+00, %.lr.ph ], [ %1578, %.loopexit ]
+  %682 = phi float [ 0.000000e+00, %.lr.ph ], [ %1577, %.loopexit ]
+  %683 = phi float [ 0.000000e+00, %.lr.ph ], [ %1575, %.loopexit ]
+  %684 = phi float [ 0.000000e+00, %.lr.ph ], [ %1574, %.loopexit ]
+  %685 = phi float [ 0.000000e+00, %.lr.ph ], [ %1573, %.loopexit ]
+  %686 = phi float [ 0.000000e+00, %.lr.ph ], [ %1572, %.loopexit ]
+  %687 = phi float [ 0.000000e+00, %.lr.ph ], [ %1564, %.loopexit ]
+  %688 = phi float [ 0.000000e+00, %.lr.ph ], [ %1563, %.loopexit ]
+  %689 = phi float [ 0.000000e+00, %.lr.ph ], [ %1562, %.loopexit ]
+  %690 = phi float [ 0.000000e+00, %.lr.ph ], [ %1561, %.loopexit ]
+  %691 = phi float [ 0.000000e+00, %.lr.ph ], [ %1559, %.loopexit ]
+  %692 = phi float [ 0.000000e+00, %.lr.ph ], [ %1558, %.loopexit ]
+  %693 = phi float [ 0.000000e+00, %.lr.ph ], [ %1557, %.loopexit ]
+  %694 = phi float [ 0.000000e+00, %.lr.ph ], [ %1556, %.loopexit ]
+  %695 = phi float [ 0.000000e+00, %.lr.ph ], [ %1243, %.loopexit ]
+  %696 = phi float [ 0.000000e+00, %.lr.ph ], [ %1242, %.loopexit ]
+  %697 = phi i32 [ 0, %.lr.ph ], [ %1794, %.loopexit ]
+  %698 = lshr exact i32 %697, 6
+  %699 = urem i32 %698, 3
   tail call void asm sideeffect "cp.async.wait_group 1;", "~{memory}"() #7
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1246 = shl nuw nsw i32 %1245, 13
-  %1247 = zext nneg i32 %1246 to i64
-  %1248 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %1247
-  %1249 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1181)
-  %1250 = extractvalue { i32, i32, i32, i32 } %1249, 0
-  %1251 = extractvalue { i32, i32, i32, i32 } %1249, 1
-  %1252 = extractvalue { i32, i32, i32, i32 } %1249, 2
-  %1253 = extractvalue { i32, i32, i32, i32 } %1249, 3
-  %1254 = getelementptr bfloat, ptr addrspace(3) %1248, i64 %1184
-  %1255 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1254)
-  %1256 = extractvalue { i32, i32, i32, i32 } %1255, 0
-  %1257 = extractvalue { i32, i32, i32, i32 } %1255, 1
-  %1258 = extractvalue { i32, i32, i32, i32 } %1255, 2
-  %1259 = extractvalue { i32, i32, i32, i32 } %1255, 3
-  %1260 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1250, i32 %1251, i32 %1252, i32 %1253, i32 %1256, i32 %1257, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #7
-  %1261 = extractvalue { float, float, float, float } %1260, 0
-  %1262 = extractvalue { float, float, float, float } %1260, 1
-  %1263 = extractvalue { float, float, float, float } %1260, 2
-  %1264 = extractvalue { float, float, float, float } %1260, 3
-  %1265 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1250, i32 %1251, i32 %1252, i32 %1253, i32 %1258, i32 %1259, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #7
-  %1266 = extractvalue { float, float, float, float } %1265, 0
-  %1267 = extractvalue { float, float, float, float } %1265, 1
-  %1268 = extractvalue { float, float, float, float } %1265, 2
-  %1269 = extractvalue { float, float, float, float } %1265, 3
-  %1270 = getelementptr i8, ptr addrspace(3) %1254, i64 2048
-  %1271 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1270)
-  %1272 = extractvalue { i32, i32, i32, i32 } %1271, 0
-  %1273 = extractvalue { i32, i32, i32, i32 } %1271, 1
-  %1274 = extractvalue { i32, i32, i32, i32 } %1271, 2
-  %1275 = extractvalue { i32, i32, i32, i32 } %1271, 3
-  %1276 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1250, i32 %1251, i32 %1252, i32 %1253, i32 %1272, i32 %1273, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #7
-  %1277 = extractvalue { float, float, float, float } %1276, 0
-  %1278 = extractvalue { float, float, float, float } %1276, 1
-  %1279 = extractvalue { float, float, float, float } %1276, 2
-  %1280 = extractvalue { float, float, float, float } %1276, 3
-  %1281 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1250, i32 %1251, i32 %1252, i32 %1253, i32 %1274, i32 %1275, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #7
-  %1282 = extractvalue { float, float, float, float } %1281, 0
-  %1283 = extractvalue { float, float, float, float } %1281, 1
-  %1284 = extractvalue { float, float, float, float } %1281, 2
-  %1285 = extractvalue { float, float, float, float } %1281, 3
-  %1286 = getelementptr i8, ptr addrspace(3) %1254, i64 4096
-  %1287 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1286)
-  %1288 = extractvalue { i32, i32, i32, i32 } %1287, 0
-  %1289 = extractvalue { i32, i32, i32, i32 } %1287, 1
-  %1290 = extractvalue { i32, i32, i32, i32 } %1287, 2
-  %1291 = extractvalue { i32, i32, i32, i32 } %1287, 3
-  %1292 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1250, i32 %1251, i32 %1252, i32 %1253, i32 %1288, i32 %1289, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #7
-  %1293 = extractvalue { float, float, float, float } %1292, 0
-  %1294 = extractvalue { float, float, float, float } %1292, 1
-  %1295 = extractvalue { float, float, float, float } %1292, 2
-  %1296 = extractvalue { float, float, float, float } %1292, 3
-  %1297 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1250, i32 %1251, i32 %1252, i32 %1253, i32 %1290, i32 %1291, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #7
-  %1298 = extractvalue { float, float, float, float } %1297, 0
-  %1299 = extractvalue { float, float, float, float } %1297, 1
-  %1300 = extractvalue { float, float, float, float } %1297, 2
-  %1301 = extractvalue { float, float, float, float } %1297, 3
-  %1302 = getelementptr i8, ptr addrspace(3) %1254, i64 6144
-  %1303 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1302)
-  %1304 = extractvalue { i32, i32, i32, i32 } %1303, 0
-  %1305 = extractvalue { i32, i32, i32, i32 } %1303, 1
-  %1306 = extractvalue { i32, i32, i32, i32 } %1303, 2
-  %1307 = extractvalue { i32, i32, i32, i32 } %1303, 3
-  %1308 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1250, i32 %1251, i32 %1252, i32 %1253, i32 %1304, i32 %1305, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #7
-  %1309 = extractvalue { float, float, float, float } %1308, 0
-  %1310 = extractvalue { float, float, float, float } %1308, 1
-  %1311 = extractvalue { float, float, float, float } %1308, 2
-  %1312 = extractvalue { float, float, float, float } %1308, 3
-  %1313 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1250, i32 %1251, i32 %1252, i32 %1253, i32 %1306, i32 %1307, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #7
-  %1314 = extractvalue { float, float, float, float } %1313, 0
-  %1315 = extractvalue { float, float, float, float } %1313, 1
-  %1316 = extractvalue { float, float, float, float } %1313, 2
-  %1317 = extractvalue { float, float, float, float } %1313, 3
-  %1318 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1187)
-  %1319 = extractvalue { i32, i32, i32, i32 } %1318, 0
-  %1320 = extractvalue { i32, i32, i32, i32 } %1318, 1
-  %1321 = extractvalue { i32, i32, i32, i32 } %1318, 2
-  %1322 = extractvalue { i32, i32, i32, i32 } %1318, 3
-  %1323 = getelementptr bfloat, ptr addrspace(3) %1248, i64 %1191
-  %1324 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1323)
-  %1325 = extractvalue { i32, i32, i32, i32 } %1324, 0
-  %1326 = extractvalue { i32, i32, i32, i32 } %1324, 1
-  %1327 = extractvalue { i32, i32, i32, i32 } %1324, 2
-  %1328 = extractvalue { i32, i32, i32, i32 } %1324, 3
-  %1329 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1319, i32 %1320, i32 %1321, i32 %1322, i32 %1325, i32 %1326, float %1261, float %1262, float %1263, float %1264) #7
-  %1330 = extractvalue { float, float, float, float } %1329, 0
-  %1331 = extractvalue { float, float, float, float } %1329, 1
-  %1332 = extractvalue { float, float, float, float } %1329, 2
-  %1333 = extractvalue { float, float, float, float } %1329, 3
-  %1334 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1319, i32 %1320, i32 %1321, i32 %1322, i32 %1327, i32 %1328, float %1266, float %1267, float %1268, float %1269) #7
-  %1335 = extractvalue { float, float, float, float } %1334, 0
-  %1336 = extractvalue { float, float, float, float } %1334, 1
-  %1337 = extractvalue { float, float, float, float } %1334, 2
-  %1338 = extractvalue { float, float, float, float } %1334, 3
-  %1339 = getelementptr i8, ptr addrspace(3) %1323, i64 2048
-  %1340 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1339)
-  %1341 = extractvalue { i32, i32, i32, i32 } %1340, 0
-  %1342 = extractvalue { i32, i32, i32, i32 } %1340, 1
-  %1343 = extractvalue { i32, i32, i32, i32 } %1340, 2
-  %1344 = extractvalue { i32, i32, i32, i32 } %1340, 3
-  %1345 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1319, i32 %1320, i32 %1321, i32 %1322, i32 %1341, i32 %1342, float %1277, float %1278, float %1279, float %1280) #7
-  %1346 = extractvalue { float, float, float, float } %1345, 0
-  %1347 = extractvalue { float, float, float, float } %1345, 1
-  %1348 = extractvalue { float, float, float, float } %1345, 2
-  %1349 = extractvalue { float, float, float, float } %1345, 3
-  %1350 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1319, i32 %1320, i32 %1321, i32 %1322, i32 %1343, i32 %1344, float %1282, float %1283, float %1284, float %1285) #7
-  %1351 = extractvalue { float, float, float, float } %1350, 0
-  %1352 = extractvalue { float, float, float, float } %1350, 1
-  %1353 = extractvalue { float, float, float, float } %1350, 2
-  %1354 = extractvalue { float, float, float, float } %1350, 3
-  %1355 = getelementptr i8, ptr addrspace(3) %1323, i64 4096
-  %1356 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1355)
-  %1357 = extractvalue { i32, i32, i32, i32 } %1356, 0
-  %1358 = extractvalue { i32, i32, i32, i32 } %1356, 1
-  %1359 = extractvalue { i32, i32, i32, i32 } %1356, 2
-  %1360 = extractvalue { i32, i32, i32, i32 } %1356, 3
-  %1361 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1319, i32 %1320, i32 %1321, i32 %1322, i32 %1357, i32 %1358, float %1293, float %1294, float %1295, float %1296) #7
-  %1362 = extractvalue { float, float, float, float } %1361, 0
-  %1363 = extractvalue { float, float, float, float } %1361, 1
-  %1364 = extractvalue { float, float, float, float } %1361, 2
-  %1365 = extractvalue { float, float, float, float } %1361, 3
-  %1366 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1319, i32 %1320, i32 %1321, i32 %1322, i32 %1359, i32 %1360, float %1298, float %1299, float %1300, float %1301) #7
-  %1367 = extractvalue { float, float, float, float } %1366, 0
-  %1368 = extractvalue { float, float, float, float } %1366, 1
-  %1369 = extractvalue { float, float, float, float } %1366, 2
-  %1370 = extractvalue { float, float, float, float } %1366, 3
-  %1371 = getelementptr i8, ptr addrspace(3) %1323, i64 6144
-  %1372 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1371)
-  %1373 = extractvalue { i32, i32, i32, i32 } %1372, 0
-  %1374 = extractvalue { i32, i32, i32, i32 } %1372, 1
-  %1375 = extractvalue { i32, i32, i32, i32 } %1372, 2
-  %1376 = extractvalue { i32, i32, i32, i32 } %1372, 3
-  %1377 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1319, i32 %1320, i32 %1321, i32 %1322, i32 %1373, i32 %1374, float %1309, float %1310, float %1311, float %1312) #7
-  %1378 = extractvalue { float, float, float, float } %1377, 0
-  %1379 = extractvalue { float, float, float, float } %1377, 1
-  %1380 = extractvalue { float, float, float, float } %1377, 2
-  %1381 = extractvalue { float, float, float, float } %1377, 3
-  %1382 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1319, i32 %1320, i32 %1321, i32 %1322, i32 %1375, i32 %1376, float %1314, float %1315, float %1316, float %1317) #7
-  %1383 = extractvalue { float, float, float, float } %1382, 0
-  %1384 = extractvalue { float, float, float, float } %1382, 1
-  %1385 = extractvalue { float, float, float, float } %1382, 2
-  %1386 = extractvalue { float, float, float, float } %1382, 3
-  %1387 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1194)
-  %1388 = extractvalue { i32, i32, i32, i32 } %1387, 0
-  %1389 = extractvalue { i32, i32, i32, i32 } %1387, 1
-  %1390 = extractvalue { i32, i32, i32, i32 } %1387, 2
-  %1391 = extractvalue { i32, i32, i32, i32 } %1387, 3
-  %1392 = getelementptr bfloat, ptr addrspace(3) %1248, i64 %1198
-  %1393 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1392)
-  %1394 = extractvalue { i32, i32, i32, i32 } %1393, 0
-  %1395 = extractvalue { i32, i32, i32, i32 } %1393, 1
-  %1396 = extractvalue { i32, i32, i32, i32 } %1393, 2
-  %1397 = extractvalue { i32, i32, i32, i32 } %1393, 3
-  %1398 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1388, i32 %1389, i32 %1390, i32 %1391, i32 %1394, i32 %1395, float %1330, float %1331, float %1332, float %1333) #7
-  %1399 = extractvalue { float, float, float, float } %1398, 0
-  %1400 = extractvalue { float, float, float, float } %1398, 1
-  %1401 = extractvalue { float, float, float, float } %1398, 2
-  %1402 = extractvalue { float, float, float, float } %1398, 3
-  %1403 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1388, i32 %1389, i32 %1390, i32 %1391, i32 %1396, i32 %1397, float %1335, float %1336, float %1337, float %1338) #7
-  %1404 = extractvalue { float, float, float, float } %1403, 0
-  %1405 = extractvalue { float, float, float, float } %1403, 1
-  %1406 = extractvalue { float, float, float, float } %1403, 2
-  %1407 = extractvalue { float, float, float, float } %1403, 3
-  %1408 = getelementptr i8, ptr addrspace(3) %1392, i64 2048
-  %1409 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1408)
-  %1410 = extractvalue { i32, i32, i32, i32 } %1409, 0
-  %1411 = extractvalue { i32, i32, i32, i32 } %1409, 1
-  %1412 = extractvalue { i32, i32, i32, i32 } %1409, 2
-  %1413 = extractvalue { i32, i32, i32, i32 } %1409, 3
-  %1414 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1388, i32 %1389, i32 %1390, i32 %1391, i32 %1410, i32 %1411, float %1346, float %1347, float %1348, float %1349) #7
-  %1415 = extractvalue { float, float, float, float } %1414, 0
-  %1416 = extractvalue { float, float, float, float } %1414, 1
-  %1417 = extractvalue { float, float, float, float } %1414, 2
-  %1418 = extractvalue { float, float, float, float } %1414, 3
-  %1419 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1388, i32 %1389, i32 %1390, i32 %1391, i32 %1412, i32 %1413, float %1351, float %1352, float %1353, float %1354) #7
-  %1420 = extractvalue { float, float, float, float } %1419, 0
-  %1421 = extractvalue { float, float, float, float } %1419, 1
-  %1422 = extractvalue { float, float, float, float } %1419, 2
-  %1423 = extractvalue { float, float, float, float } %1419, 3
-  %1424 = getelementptr i8, ptr addrspace(3) %1392, i64 4096
-  %1425 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1424)
-  %1426 = extractvalue { i32, i32, i32, i32 } %1425, 0
-  %1427 = extractvalue { i32, i32, i32, i32 } %1425, 1
-  %1428 = extractvalue { i32, i32, i32, i32 } %1425, 2
-  %1429 = extractvalue { i32, i32, i32, i32 } %1425, 3
-  %1430 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1388, i32 %1389, i32 %1390, i32 %1391, i32 %1426, i32 %1427, float %1362, float %1363, float %1364, float %1365) #7
-  %1431 = extractvalue { float, float, float, float } %1430, 0
-  %1432 = extractvalue { float, float, float, float } %1430, 1
-  %1433 = extractvalue { float, float, float, float } %1430, 2
-  %1434 = extractvalue { float, float, float, float } %1430, 3
-  %1435 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1388, i32 %1389, i32 %1390, i32 %1391, i32 %1428, i32 %1429, float %1367, float %1368, float %1369, float %1370) #7
-  %1436 = extractvalue { float, float, float, float } %1435, 0
-  %1437 = extractvalue { float, float, float, float } %1435, 1
-  %1438 = extractvalue { float, float, float, float } %1435, 2
-  %1439 = extractvalue { float, float, float, float } %1435, 3
-  %1440 = getelementptr i8, ptr addrspace(3) %1392, i64 6144
-  %1441 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1440)
-  %1442 = extractvalue { i32, i32, i32, i32 } %1441, 0
-  %1443 = extractvalue { i32, i32, i32, i32 } %1441, 1
-  %1444 = extractvalue { i32, i32, i32, i32 } %1441, 2
-  %1445 = extractvalue { i32, i32, i32, i32 } %1441, 3
-  %1446 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1388, i32 %1389, i32 %1390, i32 %1391, i32 %1442, i32 %1443, float %1378, float %1379, float %1380, float %1381) #7
-  %1447 = extractvalue { float, float, float, float } %1446, 0
-  %1448 = extractvalue { float, float, float, float } %1446, 1
-  %1449 = extractvalue { float, float, float, float } %1446, 2
-  %1450 = extractvalue { float, float, float, float } %1446, 3
-  %1451 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1388, i32 %1389, i32 %1390, i32 %1391, i32 %1444, i32 %1445, float %1383, float %1384, float %1385, float %1386) #7
-  %1452 = extractvalue { float, float, float, float } %1451, 0
-  %1453 = extractvalue { float, float, float, float } %1451, 1
-  %1454 = extractvalue { float, float, float, float } %1451, 2
-  %1455 = extractvalue { float, float, float, float } %1451, 3
-  %1456 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1201)
-  %1457 = extractvalue { i32, i32, i32, i32 } %1456, 0
-  %1458 = extractvalue { i32, i32, i32, i32 } %1456, 1
-  %1459 = extractvalue { i32, i32, i32, i32 } %1456, 2
-  %1460 = extractvalue { i32, i32, i32, i32 } %1456, 3
-  %1461 = getelementptr bfloat, ptr addrspace(3) %1248, i64 %1205
-  %1462 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1461)
-  %1463 = extractvalue { i32, i32, i32, i32 } %1462, 0
-  %1464 = extractvalue { i32, i32, i32, i32 } %1462, 1
-  %1465 = extractvalue { i32, i32, i32, i32 } %1462, 2
-  %1466 = extractvalue { i32, i32, i32, i32 } %1462, 3
-  %1467 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1457, i32 %1458, i32 %1459, i32 %1460, i32 %1463, i32 %1464, float %1399, float %1400, float %1401, float %1402) #7
-  %1468 = extractvalue { float, float, float, float } %1467, 0
-  %1469 = extractvalue { float, float, float, float } %1467, 1
-  %1470 = extractvalue { float, float, float, float } %1467, 2
-  %1471 = extractvalue { float, float, float, float } %1467, 3
-  %1472 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1457, i32 %1458, i32 %1459, i32 %1460, i32 %1465, i32 %1466, float %1404, float %1405, float %1406, float %1407) #7
-  %1473 = extractvalue { float, float, float, float } %1472, 0
-  %1474 = extractvalue { float, float, float, float } %1472, 1
-  %1475 = extractvalue { float, float, float, float } %1472, 2
-  %1476 = extractvalue { float, float, float, float } %1472, 3
-  %1477 = getelementptr i8, ptr addrspace(3) %1461, i64 2048
-  %1478 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1477)
-  %1479 = extractvalue { i32, i32, i32, i32 } %1478, 0
-  %1480 = extractvalue { i32, i32, i32, i32 } %1478, 1
-  %1481 = extractvalue { i32, i32, i32, i32 } %1478, 2
-  %1482 = extractvalue { i32, i32, i32, i32 } %1478, 3
-  %1483 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1457, i32 %1458, i32 %1459, i32 %1460, i32 %1479, i32 %1480, float %1415, float %1416, float %1417, float %1418) #7
-  %1484 = extractvalue { float, float, float, float } %1483, 0
-  %1485 = extractvalue { float, float, float, float } %1483, 1
-  %1486 = extractvalue { float, float, float, float } %1483, 2
-  %1487 = extractvalue { float, float, float, float } %1483, 3
-  %1488 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1457, i32 %1458, i32 %1459, i32 %1460, i32 %1481, i32 %1482, float %1420, float %1421, float %1422, float %1423) #7
-  %1489 = extractvalue { float, float, float, float } %1488, 0
-  %1490 = extractvalue { float, float, float, float } %1488, 1
-  %1491 = extractvalue { float, float, float, float } %1488, 2
-  %1492 = extractvalue { float, float, float, float } %1488, 3
-  %1493 = getelementptr i8, ptr addrspace(3) %1461, i64 4096
-  %1494 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1493)
-  %1495 = extractvalue { i32, i32, i32, i32 } %1494, 0
-  %1496 = extractvalue { i32, i32, i32, i32 } %1494, 1
-  %1497 = extractvalue { i32, i32, i32, i32 } %1494, 2
-  %1498 = extractvalue { i32, i32, i32, i32 } %1494, 3
-  %1499 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1457, i32 %1458, i32 %1459, i32 %1460, i32 %1495, i32 %1496, float %1431, float %1432, float %1433, float %1434) #7
-  %1500 = extractvalue { float, float, float, float } %1499, 0
-  %1501 = extractvalue { float, float, float, float } %1499, 1
-  %1502 = extractvalue { float, float, float, float } %1499, 2
-  %1503 = extractvalue { float, float, float, float } %1499, 3
-  %1504 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1457, i32 %1458, i32 %1459, i32 %1460, i32 %1497, i32 %1498, float %1436, float %1437, float %1438, float %1439) #7
-  %1505 = extractvalue { float, float, float, float } %1504, 0
-  %1506 = extractvalue { float, float, float, float } %1504, 1
-  %1507 = extractvalue { float, float, float, float } %1504, 2
-  %1508 = extractvalue { float, float, float, float } %1504, 3
-  %1509 = getelementptr i8, ptr addrspace(3) %1461, i64 6144
-  %1510 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %1509)
-  %1511 = extractvalue { i32, i32, i32, i32 } %1510, 0
-  %1512 = extractvalue { i32, i32, i32, i32 } %1510, 1
-  %1513 = extractvalue { i32, i32, i32, i32 } %1510, 2
-  %1514 = extractvalue { i32, i32, i32, i32 } %1510, 3
-  %1515 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1457, i32 %1458, i32 %1459, i32 %1460, i32 %1511, i32 %1512, float %1447, float %1448, float %1449, float %1450) #7
-  %1516 = extractvalue { float, float, float, float } %1515, 0
-  %1517 = extractvalue { float, float, float, float } %1515, 1
-  %1518 = extractvalue { float, float, float, float } %1515, 2
-  %1519 = extractvalue { float, float, float, float } %1515, 3
-  %1520 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1457, i32 %1458, i32 %1459, i32 %1460, i32 %1513, i32 %1514, float %1452, float %1453, float %1454, float %1455) #7
-  %1521 = extractvalue { float, float, float, float } %1520, 0
-  %1522 = extractvalue { float, float, float, float } %1520, 1
-  %1523 = extractvalue { float, float, float, float } %1520, 2
-  %1524 = extractvalue { float, float, float, float } %1520, 3
-  %1525 = add i32 %1243, 128
-  %1526 = add nuw nsw i32 %1244, 2
-  %1527 = urem i32 %1526, 3
-  %1528 = fmul float %14, %1468
-  %1529 = fmul float %14, %1469
-  %1530 = fmul float %14, %1470
-  %1531 = fmul float %14, %1471
-  %1532 = fmul float %14, %1473
-  %1533 = fmul float %14, %1474
-  %1534 = fmul float %14, %1475
-  %1535 = fmul float %14, %1476
-  %1536 = fmul float %14, %1484
-  %1537 = fmul float %14, %1485
-  %1538 = fmul float %14, %1486
-  %1539 = fmul float %14, %1487
-  %1540 = fmul float %14, %1489
-  %1541 = fmul float %14, %1490
-  %1542 = fmul float %14, %1491
-  %1543 = fmul float %14, %1492
-  %1544 = fmul float %14, %1500
-  %1545 = fmul float %14, %1501
-  %1546 = fmul float %14, %1502
-  %1547 = fmul float %14, %1503
-  %1548 = fmul float %14, %1505
-  %1549 = fmul float %14, %1506
-  %1550 = fmul float %14, %1507
-  %1551 = fmul float %14, %1508
-  %1552 = fmul float %14, %1516
-  %1553 = fmul float %14, %1517
-  %1554 = fmul float %14, %1518
-  %1555 = fmul float %14, %1519
-  %1556 = fmul float %14, %1521
-  %1557 = fmul float %14, %1522
-  %1558 = fmul float %14, %1523
-  %1559 = fmul float %14, %1524
-  %1560 = or disjoint i32 %1243, %1092
-  %1561 = icmp slt i32 %1560, %4
-  %1562 = or disjoint i32 %1560, 1
-  %1563 = icmp slt i32 %1562, %4
-  %1564 = or disjoint i32 %1560, 8
-  %1565 = icmp slt i32 %1564, %4
-  %1566 = or disjoint i32 %1560, 9
-  %1567 = icmp slt i32 %1566, %4
-  %1568 = or disjoint i32 %1560, 16
-  %1569 = icmp slt i32 %1568, %4
-  %1570 = or disjoint i32 %1560, 17
-  %1571 = icmp slt i32 %1570, %4
-  %1572 = or disjoint i32 %1560, 24
-  %1573 = icmp slt i32 %1572, %4
-  %1574 = or disjoint i32 %1560, 25
-  %1575 = icmp slt i32 %1574, %4
-  %1576 = or disjoint i32 %1560, 32
-  %1577 = icmp slt i32 %1576, %4
-  %1578 = or disjoint i32 %1560, 33
-  %1579 = icmp slt i32 %1578, %4
-  %1580 = or disjoint i32 %1560, 40
-  %1581 = icmp slt i32 %1580, %4
-  %1582 = or disjoint i32 %1560, 41
-  %1583 = icmp slt i32 %1582, %4
-  %1584 = or disjoint i32 %1560, 48
-  %1585 = icmp slt i32 %1584, %4
-  %1586 = or disjoint i32 %1560, 49
-  %1587 = icmp slt i32 %1586, %4
-  %1588 = or disjoint i32 %1560, 56
-  %1589 = icmp slt i32 %1588, %4
-  %1590 = or disjoint i32 %1560, 57
-  %1591 = icmp slt i32 %1590, %4
-  %1592 = select i1 %1561, float %1528, float 0xFFF0000000000000
-  %1593 = select i1 %1563, float %1529, float 0xFFF0000000000000
-  %1594 = select i1 %1561, float %1530, float 0xFFF0000000000000
-  %1595 = select i1 %1563, float %1531, float 0xFFF0000000000000
-  %1596 = select i1 %1565, float %1532, float 0xFFF0000000000000
-  %1597 = select i1 %1567, float %1533, float 0xFFF0000000000000
-  %1598 = select i1 %1565, float %1534, float 0xFFF0000000000000
-  %1599 = select i1 %1567, float %1535, float 0xFFF0000000000000
-  %1600 = select i1 %1569, float %1536, float 0xFFF0000000000000
-  %1601 = select i1 %1571, float %1537, float 0xFFF0000000000000
-  %1602 = select i1 %1569, float %1538, float 0xFFF0000000000000
-  %1603 = select i1 %1571, float %1539, float 0xFFF0000000000000
-  %1604 = select i1 %1573, float %1540, float 0xFFF0000000000000
-  %1605 = select i1 %1575, float %1541, float 0xFFF0000000000000
-  %1606 = select i1 %1573, float %1542, float 0xFFF0000000000000
-  %1607 = select i1 %1575, float %1543, float 0xFFF0000000000000
-  %1608 = select i1 %1577, float %1544, float 0xFFF0000000000000
-  %1609 = select i1 %1579, float %1545, float 0xFFF0000000000000
-  %1610 = select i1 %1577, float %1546, float 0xFFF0000000000000
-  %1611 = select i1 %1579, float %1547, float 0xFFF0000000000000
-  %1612 = select i1 %1581, float %1548, float 0xFFF0000000000000
-  %1613 = select i1 %1583, float %1549, float 0xFFF0000000000000
-  %1614 = select i1 %1581, float %1550, float 0xFFF0000000000000
-  %1615 = select i1 %1583, float %1551, float 0xFFF0000000000000
-  %1616 = select i1 %1585, float %1552, float 0xFFF0000000000000
-  %1617 = select i1 %1587, float %1553, float 0xFFF0000000000000
-  %1618 = select i1 %1585, float %1554, float 0xFFF0000000000000
-  %1619 = select i1 %1587, float %1555, float 0xFFF0000000000000
-  %1620 = select i1 %1589, float %1556, float 0xFFF0000000000000
-  %1621 = select i1 %1591, float %1557, float 0xFFF0000000000000
-  %1622 = select i1 %1589, float %1558, float 0xFFF0000000000000
-  %1623 = select i1 %1591, float %1559, float 0xFFF0000000000000
-  %1624 = tail call float @llvm.maxnum.f32(float %1592, float %1593)
-  %1625 = tail call float @llvm.maxnum.f32(float %1594, float %1595)
-  %1626 = tail call float @llvm.maxnum.f32(float %1624, float %1596)
-  %1627 = tail call float @llvm.maxnum.f32(float %1626, float %1597)
-  %1628 = tail call float @llvm.maxnum.f32(float %1625, float %1598)
-  %1629 = tail call float @llvm.maxnum.f32(float %1628, float %1599)
-  %1630 = tail call float @llvm.maxnum.f32(float %1627, float %1600)
-  %1631 = tail call float @llvm.maxnum.f32(float %1630, float %1601)
-  %1632 = tail call float @llvm.maxnum.f32(float %1629, float %1602)
-  %1633 = tail call float @llvm.maxnum.f32(float %1632, float %1603)
-  %1634 = tail call float @llvm.maxnum.f32(float %1631, float %1604)
-  %1635 = tail call float @llvm.maxnum.f32(float %1634, float %1605)
-  %1636 = tail call float @llvm.maxnum.f32(float %1633, float %1606)
-  %1637 = tail call float @llvm.maxnum.f32(float %1636, float %1607)
-  %1638 = tail call float @llvm.maxnum.f32(float %1635, float %1608)
-  %1639 = tail call float @llvm.maxnum.f32(float %1638, float %1609)
-  %1640 = tail call float @llvm.maxnum.f32(float %1637, float %1610)
-  %1641 = tail call float @llvm.maxnum.f32(float %1640, float %1611)
-  %1642 = tail call float @llvm.maxnum.f32(float %1639, float %1612)
-  %1643 = tail call float @llvm.maxnum.f32(float %1642, float %1613)
-  %1644 = tail call float @llvm.maxnum.f32(float %1641, float %1614)
-  %1645 = tail call float @llvm.maxnum.f32(float %1644, float %1615)
-  %1646 = tail call float @llvm.maxnum.f32(float %1643, float %1616)
-  %1647 = tail call float @llvm.maxnum.f32(float %1646, float %1617)
-  %1648 = tail call float @llvm.maxnum.f32(float %1645, float %1618)
-  %1649 = tail call float @llvm.maxnum.f32(float %1648, float %1619)
-  %1650 = tail call float @llvm.maxnum.f32(float %1647, float %1620)
-  %1651 = tail call float @llvm.maxnum.f32(float %1650, float %1621)
-  %1652 = tail call float @llvm.maxnum.f32(float %1649, float %1622)
-  %1653 = tail call float @llvm.maxnum.f32(float %1652, float %1623)
-  %1654 = bitcast float %1651 to i32
-  %1655 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1654, i32 2, i32 31)
-  %1656 = bitcast i32 %1655 to float
-  %1657 = tail call float @llvm.maxnum.f32(float %1651, float %1656)
-  %1658 = bitcast float %1653 to i32
-  %1659 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1658, i32 2, i32 31)
-  %1660 = bitcast i32 %1659 to float
-  %1661 = tail call float @llvm.maxnum.f32(float %1653, float %1660)
-  %1662 = bitcast float %1657 to i32
-  %1663 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1662, i32 1, i32 31)
-  %1664 = bitcast i32 %1663 to float
-  %1665 = tail call float @llvm.maxnum.f32(float %1657, float %1664)
-  %1666 = bitcast float %1661 to i32
-  %1667 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1666, i32 1, i32 31)
-  %1668 = bitcast i32 %1667 to float
-  %1669 = tail call float @llvm.maxnum.f32(float %1661, float %1668)
-  %1670 = tail call float @llvm.maxnum.f32(float %1208, float %1665)
-  %1671 = tail call float @llvm.maxnum.f32(float %1207, float %1669)
-  %1672 = fsub float %1592, %1670
-  %1673 = fsub float %1593, %1670
-  %1674 = fsub float %1594, %1671
-  %1675 = fsub float %1595, %1671
-  %1676 = fsub float %1596, %1670
-  %1677 = fsub float %1597, %1670
-  %1678 = fsub float %1598, %1671
-  %1679 = fsub float %1599, %1671
-  %1680 = fsub float %1600, %1670
-  %1681 = fsub float %1601, %1670
-  %1682 = fsub float %1602, %1671
-  %1683 = fsub float %1603, %1671
-  %1684 = fsub float %1604, %1670
-  %1685 = fsub float %1605, %1670
-  %1686 = fsub float %1606, %1671
-  %1687 = fsub float %1607, %1671
-  %1688 = fsub float %1608, %1670
-  %1689 = fsub float %1609, %1670
-  %1690 = fsub float %1610, %1671
-  %1691 = fsub float %1611, %1671
-  %1692 = fsub float %1612, %1670
-  %1693 = fsub float %1613, %1670
-  %1694 = fsub float %1614, %1671
-  %1695 = fsub float %1615, %1671
-  %1696 = fsub float %1616, %1670
-  %1697 = fsub float %1617, %1670
-  %1698 = fsub float %1618, %1671
-  %1699 = fsub float %1619, %1671
-  %1700 = fsub float %1620, %1670
-  %1701 = fsub float %1621, %1670
-  %1702 = fsub float %1622, %1671
-  %1703 = fsub float %1623, %1671
-  %1704 = tail call float @llvm.nvvm.ex2.approx.f32(float %1672)
-  %1705 = tail call float @llvm.nvvm.ex2.approx.f32(float %1673)
-  %1706 = tail call float @llvm.nvvm.ex2.approx.f32(float %1674)
-  %1707 = tail call float @llvm.nvvm.ex2.approx.f32(float %1675)
-  %1708 = tail call float @llvm.nvvm.ex2.approx.f32(float %1676)
-  %1709 = tail call float @llvm.nvvm.ex2.approx.f32(float %1677)
-  %1710 = tail call float @llvm.nvvm.ex2.approx.f32(float %1678)
-  %1711 = tail call float @llvm.nvvm.ex2.approx.f32(float %1679)
-  %1712 = tail call float @llvm.nvvm.ex2.approx.f32(float %1680)
-  %1713 = tail call float @llvm.nvvm.ex2.approx.f32(float %1681)
-  %1714 = tail call float @llvm.nvvm.ex2.approx.f32(float %1682)
-  %1715 = tail call float @llvm.nvvm.ex2.approx.f32(float %1683)
-  %1716 = tail call float @llvm.nvvm.ex2.approx.f32(float %1684)
-  %1717 = tail call float @llvm.nvvm.ex2.approx.f32(float %1685)
-  %1718 = tail call float @llvm.nvvm.ex2.approx.f32(float %1686)
-  %1719 = tail call float @llvm.nvvm.ex2.approx.f32(float %1687)
-  %1720 = tail call float @llvm.nvvm.ex2.approx.f32(float %1688)
-  %1721 = tail call float @llvm.nvvm.ex2.approx.f32(float %1689)
-  %1722 = tail call float @llvm.nvvm.ex2.approx.f32(float %1690)
-  %1723 = tail call float @llvm.nvvm.ex2.approx.f32(float %1691)
-  %1724 = tail call float @llvm.nvvm.ex2.approx.f32(float %1692)
-  %1725 = tail call float @llvm.nvvm.ex2.approx.f32(float %1693)
-  %1726 = tail call float @llvm.nvvm.ex2.approx.f32(float %1694)
-  %1727 = tail call float @llvm.nvvm.ex2.approx.f32(float %1695)
-  %1728 = tail call float @llvm.nvvm.ex2.approx.f32(float %1696)
-  %1729 = tail call float @llvm.nvvm.ex2.approx.f32(float %1697)
-  %1730 = tail call float @llvm.nvvm.ex2.approx.f32(float %1698)
-  %1731 = tail call float @llvm.nvvm.ex2.approx.f32(float %1699)
-  %1732 = tail call float @llvm.nvvm.ex2.approx.f32(float %1700)
-  %1733 = tail call float @llvm.nvvm.ex2.approx.f32(float %1701)
-  %1734 = tail call float @llvm.nvvm.ex2.approx.f32(float %1702)
-  %1735 = tail call float @llvm.nvvm.ex2.approx.f32(float %1703)
-  %1736 = fsub float %1208, %1670
-  %1737 = fsub float %1207, %1671
-  %1738 = tail call float @llvm.nvvm.ex2.approx.f32(float %1736)
-  %1739 = tail call float @llvm.nvvm.ex2.approx.f32(float %1737)
-  %1740 = fmul float %1242, %1738
-  %1741 = fmul float %1241, %1739
-  %1742 = fadd float %1704, %1705
-  %1743 = fadd float %1706, %1707
-  %1744 = fadd float %1742, %1708
-  %1745 = fadd float %1744, %1709
-  %1746 = fadd float %1743, %1710
-  %1747 = fadd float %1746, %1711
-  %1748 = fadd float %1745, %1712
-  %1749 = fadd float %1748, %1713
-  %1750 = fadd float %1747, %1714
-  %1751 = fadd float %1750, %1715
-  %1752 = fadd float %1749, %1716
-  %1753 = fadd float %1752, %1717
-  %1754 = fadd float %1751, %1718
-  %1755 = fadd float %1754, %1719
-  %1756 = fadd float %1753, %1720
-  %1757 = fadd float %1756, %1721
-  %1758 = fadd float %1755, %1722
-  %1759 = fadd float %1758, %1723
-  %1760 = fadd float %1757, %1724
-  %1761 = fadd float %1760, %1725
-  %1762 = fadd float %1759, %1726
-  %1763 = fadd float %1762, %1727
-  %1764 = fadd float %1761, %1728
-  %1765 = fadd float %1764, %1729
-  %1766 = fadd float %1763, %1730
-  %1767 = fadd float %1766, %1731
-  %1768 = fadd float %1765, %1732
-  %1769 = fadd float %1768, %1733
-  %1770 = fadd float %1767, %1734
-  %1771 = fadd float %1770, %1735
-  %1772 = bitcast float %1769 to i32
-  %1773 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1772, i32 2, i32 31)
-  %1774 = bitcast i32 %1773 to float
-  %1775 = fadd float %1769, %1774
-  %1776 = bitcast float %1771 to i32
-  %1777 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1776, i32 2, i32 31)
-  %1778 = bitcast i32 %1777 to float
-  %1779 = fadd float %1771, %1778
-  %1780 = bitcast float %1775 to i32
-  %1781 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1780, i32 1, i32 31)
-  %1782 = bitcast i32 %1781 to float
-  %1783 = fadd float %1775, %1782
-  %1784 = bitcast float %1779 to i32
-  %1785 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1784, i32 1, i32 31)
-  %1786 = bitcast i32 %1785 to float
-  %1787 = fadd float %1779, %1786
-  %1788 = fadd float %1740, %1783
-  %1789 = fadd float %1741, %1787
-  %1790 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 24576), i64 %1247
-  %1791 = fptrunc float %1704 to bfloat
-  %1792 = fptrunc float %1705 to bfloat
-  %1793 = fptrunc float %1706 to bfloat
-  %1794 = fptrunc float %1707 to bfloat
-  %1795 = fptrunc float %1708 to bfloat
-  %1796 = fptrunc float %1709 to bfloat
-  %1797 = fptrunc float %1710 to bfloat
-  %1798 = fptrunc float %1711 to bfloat
-  %1799 = fptrunc float %1712 to bfloat
-  %1800 = fptrunc float %1713 to bfloat
-  %1801 = fptrunc float %1714 to bfloat
-  %1802 = fptrunc float %1715 to bfloat
-  %1803 = fptrunc float %1716 to bfloat
-  %1804 = fptrunc float %1717 to bfloat
-  %1805 = fptrunc float %1718 to bfloat
-  %1806 = fptrunc float %1719 to bfloat
-  %1807 = fptrunc float %1720 to bfloat
-  %1808 = fptrunc float %1721 to bfloat
-  %1809 = fptrunc float %1722 to bfloat
-  %1810 = fptrunc float %1723 to bfloat
-  %1811 = fptrunc float %1724 to bfloat
-  %1812 = fptrunc float %1725 to bfloat
-  %1813 = fptrunc float %1726 to bfloat
-  %1814 = fptrunc float %1727 to bfloat
-  %1815 = fptrunc float %1728 to bfloat
-  %1816 = fptrunc float %1729 to bfloat
-  %1817 = fptrunc float %1730 to bfloat
-  %1818 = fptrunc float %1731 to bfloat
-  %1819 = fptrunc float %1732 to bfloat
-  %1820 = fptrunc float %1733 to bfloat
-  %1821 = fptrunc float %1734 to bfloat
-  %1822 = fptrunc float %1735 to bfloat
-  %1823 = fmul float %1240, %1738
-  %1824 = fmul float %1239, %1738
-  %1825 = fmul float %1238, %1739
-  %1826 = fmul float %1237, %1739
-  %1827 = fmul float %1236, %1738
-  %1828 = fmul float %1235, %1738
-  %1829 = fmul float %1234, %1739
-  %1830 = fmul float %1233, %1739
-  %1831 = fmul float %1232, %1738
-  %1832 = fmul float %1231, %1738
-  %1833 = fmul float %1230, %1739
-  %1834 = fmul float %1229, %1739
-  %1835 = fmul float %1228, %1738
-  %1836 = fmul float %1227, %1738
-  %1837 = fmul float %1226, %1739
-  %1838 = fmul float %1225, %1739
-  %1839 = fmul float %1224, %1738
-  %1840 = fmul float %1223, %1738
-  %1841 = fmul float %1222, %1739
-  %1842 = fmul float %1221, %1739
-  %1843 = fmul float %1220, %1738
-  %1844 = fmul float %1219, %1738
-  %1845 = fmul float %1218, %1739
-  %1846 = fmul float %1217, %1739
-  %1847 = fmul float %1216, %1738
-  %1848 = fmul float %1215, %1738
-  %1849 = fmul float %1214, %1739
-  %1850 = fmul float %1213, %1739
-  %1851 = fmul float %1212, %1738
-  %1852 = fmul float %1211, %1738
-  %1853 = fmul float %1210, %1739
-  %1854 = fmul float %1209, %1739
-  %1855 = insertelement <2 x bfloat> poison, bfloat %1791, i64 0
-  %1856 = insertelement <2 x bfloat> %1855, bfloat %1792, i64 1
-  %1857 = bitcast <2 x bfloat> %1856 to i32
-  %1858 = insertelement <2 x bfloat> poison, bfloat %1793, i64 0
-  %1859 = insertelement <2 x bfloat> %1858, bfloat %1794, i64 1
-  %1860 = bitcast <2 x bfloat> %1859 to i32
-  %1861 = insertelement <2 x bfloat> poison, bfloat %1795, i64 0
-  %1862 = insertelement <2 x bfloat> %1861, bfloat %1796, i64 1
-  %1863 = bitcast <2 x bfloat> %1862 to i32
-  %1864 = insertelement <2 x bfloat> poison, bfloat %1797, i64 0
-  %1865 = insertelement <2 x bfloat> %1864, bfloat %1798, i64 1
-  %1866 = bitcast <2 x bfloat> %1865 to i32
-  %1867 = insertelement <2 x bfloat> poison, bfloat %1799, i64 0
-  %1868 = insertelement <2 x bfloat> %1867, bfloat %1800, i64 1
-  %1869 = bitcast <2 x bfloat> %1868 to i32
-  %1870 = insertelement <2 x bfloat> poison, bfloat %1801, i64 0
-  %1871 = insertelement <2 x bfloat> %1870, bfloat %1802, i64 1
-  %1872 = bitcast <2 x bfloat> %1871 to i32
-  %1873 = insertelement <2 x bfloat> poison, bfloat %1803, i64 0
-  %1874 = insertelement <2 x bfloat> %1873, bfloat %1804, i64 1
-  %1875 = bitcast <2 x bfloat> %1874 to i32
-  %1876 = insertelement <2 x bfloat> poison, bfloat %1805, i64 0
-  %1877 = insertelement <2 x bfloat> %1876, bfloat %1806, i64 1
-  %1878 = bitcast <2 x bfloat> %1877 to i32
-  %1879 = insertelement <2 x bfloat> poison, bfloat %1807, i64 0
-  %1880 = insertelement <2 x bfloat> %1879, bfloat %1808, i64 1
-  %1881 = bitcast <2 x bfloat> %1880 to i32
-  %1882 = insertelement <2 x bfloat> poison, bfloat %1809, i64 0
-  %1883 = insertelement <2 x bfloat> %1882, bfloat %1810, i64 1
-  %1884 = bitcast <2 x bfloat> %1883 to i32
-  %1885 = insertelement <2 x bfloat> poison, bfloat %1811, i64 0
-  %1886 = insertelement <2 x bfloat> %1885, bfloat %1812, i64 1
-  %1887 = bitcast <2 x bfloat> %1886 to i32
-  %1888 = insertelement <2 x bfloat> poison, bfloat %1813, i64 0
-  %1889 = insertelement <2 x bfloat> %1888, bfloat %1814, i64 1
-  %1890 = bitcast <2 x bfloat> %1889 to i32
-  %1891 = insertelement <2 x bfloat> poison, bfloat %1815, i64 0
-  %1892 = insertelement <2 x bfloat> %1891, bfloat %1816, i64 1
-  %1893 = bitcast <2 x bfloat> %1892 to i32
-  %1894 = insertelement <2 x bfloat> poison, bfloat %1817, i64 0
-  %1895 = insertelement <2 x bfloat> %1894, bfloat %1818, i64 1
-  %1896 = bitcast <2 x bfloat> %1895 to i32
-  %1897 = insertelement <2 x bfloat> poison, bfloat %1819, i64 0
-  %1898 = insertelement <2 x bfloat> %1897, bfloat %1820, i64 1
-  %1899 = bitcast <2 x bfloat> %1898 to i32
-  %1900 = insertelement <2 x bfloat> poison, bfloat %1821, i64 0
-  %1901 = insertelement <2 x bfloat> %1900, bfloat %1822, i64 1
-  %1902 = bitcast <2 x bfloat> %1901 to i32
-  %1903 = getelementptr bfloat, ptr addrspace(3) %1790, i64 %1101
-  %1904 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1903)
-  %1905 = extractvalue { i32, i32, i32, i32 } %1904, 0
-  %1906 = extractvalue { i32, i32, i32, i32 } %1904, 1
-  %1907 = extractvalue { i32, i32, i32, i32 } %1904, 2
-  %1908 = extractvalue { i32, i32, i32, i32 } %1904, 3
-  %1909 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1857, i32 %1860, i32 %1863, i32 %1866, i32 %1905, i32 %1906, float %1823, float %1824, float %1825, float %1826) #7
-  %1910 = extractvalue { float, float, float, float } %1909, 0
-  %1911 = extractvalue { float, float, float, float } %1909, 1
-  %1912 = extractvalue { float, float, float, float } %1909, 2
-  %1913 = extractvalue { float, float, float, float } %1909, 3
-  %1914 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1857, i32 %1860, i32 %1863, i32 %1866, i32 %1907, i32 %1908, float %1827, float %1828, float %1829, float %1830) #7
-  %1915 = extractvalue { float, float, float, float } %1914, 0
-  %1916 = extractvalue { float, float, float, float } %1914, 1
-  %1917 = extractvalue { float, float, float, float } %1914, 2
-  %1918 = extractvalue { float, float, float, float } %1914, 3
-  %1919 = getelementptr bfloat, ptr addrspace(3) %1790, i64 %1107
-  %1920 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1919)
-  %1921 = extractvalue { i32, i32, i32, i32 } %1920, 0
-  %1922 = extractvalue { i32, i32, i32, i32 } %1920, 1
-  %1923 = extractvalue { i32, i32, i32, i32 } %1920, 2
-  %1924 = extractvalue { i32, i32, i32, i32 } %1920, 3
-  %1925 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1857, i32 %1860, i32 %1863, i32 %1866, i32 %1921, i32 %1922, float %1831, float %1832, float %1833, float %1834) #7
-  %1926 = extractvalue { float, float, float, float } %1925, 0
-  %1927 = extractvalue { float, float, float, float } %1925, 1
-  %1928 = extractvalue { float, float, float, float } %1925, 2
-  %1929 = extractvalue { float, float, float, float } %1925, 3
-  %1930 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1857, i32 %1860, i32 %1863, i32 %1866, i32 %1923, i32 %1924, float %1835, float %1836, float %1837, float %1838) #7
-  %1931 = extractvalue { float, float, float, float } %1930, 0
-  %1932 = extractvalue { float, float, float, float } %1930, 1
-  %1933 = extractvalue { float, float, float, float } %1930, 2
-  %1934 = extractvalue { float, float, float, float } %1930, 3
-  %1935 = getelementptr bfloat, ptr addrspace(3) %1790, i64 %1113
-  %1936 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1935)
-  %1937 = extractvalue { i32, i32, i32, i32 } %1936, 0
-  %1938 = extractvalue { i32, i32, i32, i32 } %1936, 1
-  %1939 = extractvalue { i32, i32, i32, i32 } %1936, 2
-  %1940 = extractvalue { i32, i32, i32, i32 } %1936, 3
-  %1941 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1857, i32 %1860, i32 %1863, i32 %1866, i32 %1937, i32 %1938, float %1839, float %1840, float %1841, float %1842) #7
-  %1942 = extractvalue { float, float, float, float } %1941, 0
-  %1943 = extractvalue { float, float, float, float } %1941, 1
-  %1944 = extractvalue { float, float, float, float } %1941, 2
-  %1945 = extractvalue { float, float, float, float } %1941, 3
-  %1946 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1857, i32 %1860, i32 %1863, i32 %1866, i32 %1939, i32 %1940, float %1843, float %1844, float %1845, float %1846) #7
-  %1947 = extractvalue { float, float, float, float } %1946, 0
-  %1948 = extractvalue { float, float, float, float } %1946, 1
-  %1949 = extractvalue { float, float, float, float } %1946, 2
-  %1950 = extractvalue { float, float, float, float } %1946, 3
-  %1951 = getelementptr bfloat, ptr addrspace(3) %1790, i64 %1119
-  %1952 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1951)
-  %1953 = extractvalue { i32, i32, i32, i32 } %1952, 0
-  %1954 = extractvalue { i32, i32, i32, i32 } %1952, 1
-  %1955 = extractvalue { i32, i32, i32, i32 } %1952, 2
-  %1956 = extractvalue { i32, i32, i32, i32 } %1952, 3
-  %1957 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1857, i32 %1860, i32 %1863, i32 %1866, i32 %1953, i32 %1954, float %1847, float %1848, float %1849, float %1850) #7
-  %1958 = extractvalue { float, float, float, float } %1957, 0
-  %1959 = extractvalue { float, float, float, float } %1957, 1
-  %1960 = extractvalue { float, float, float, float } %1957, 2
-  %1961 = extractvalue { float, float, float, float } %1957, 3
-  %1962 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1857, i32 %1860, i32 %1863, i32 %1866, i32 %1955, i32 %1956, float %1851, float %1852, float %1853, float %1854) #7
-  %1963 = extractvalue { float, float, float, float } %1962, 0
-  %1964 = extractvalue { float, float, float, float } %1962, 1
-  %1965 = extractvalue { float, float, float, float } %1962, 2
-  %1966 = extractvalue { float, float, float, float } %1962, 3
-  %1967 = getelementptr bfloat, ptr addrspace(3) %1790, i64 %1123
-  %1968 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1967)
-  %1969 = extractvalue { i32, i32, i32, i32 } %1968, 0
-  %1970 = extractvalue { i32, i32, i32, i32 } %1968, 1
-  %1971 = extractvalue { i32, i32, i32, i32 } %1968, 2
-  %1972 = extractvalue { i32, i32, i32, i32 } %1968, 3
-  %1973 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1869, i32 %1872, i32 %1875, i32 %1878, i32 %1969, i32 %1970, float %1910, float %1911, float %1912, float %1913) #7
-  %1974 = extractvalue { float, float, float, float } %1973, 0
-  %1975 = extractvalue { float, float, float, float } %1973, 1
-  %1976 = extractvalue { float, float, float, float } %1973, 2
-  %1977 = extractvalue { float, float, float, float } %1973, 3
-  %1978 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1869, i32 %1872, i32 %1875, i32 %1878, i32 %1971, i32 %1972, float %1915, float %1916, float %1917, float %1918) #7
-  %1979 = extractvalue { float, float, float, float } %1978, 0
-  %1980 = extractvalue { float, float, float, float } %1978, 1
-  %1981 = extractvalue { float, float, float, float } %1978, 2
-  %1982 = extractvalue { float, float, float, float } %1978, 3
-  %1983 = getelementptr bfloat, ptr addrspace(3) %1790, i64 %1126
-  %1984 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1983)
-  %1985 = extractvalue { i32, i32, i32, i32 } %1984, 0
-  %1986 = extractvalue { i32, i32, i32, i32 } %1984, 1
-  %1987 = extractvalue { i32, i32, i32, i32 } %1984, 2
-  %1988 = extractvalue { i32, i32, i32, i32 } %1984, 3
-  %1989 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1869, i32 %1872, i32 %1875, i32 %1878, i32 %1985, i32 %1986, float %1926, float %1927, float %1928, float %1929) #7
-  %1990 = extractvalue { float, float, float, float } %1989, 0
-  %1991 = extractvalue { float, float, float, float } %1989, 1
-  %1992 = extractvalue { float, float, float, float } %1989, 2
-  %1993 = extractvalue { float, float, float, float } %1989, 3
-  %1994 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1869, i32 %1872, i32 %1875, i32 %1878, i32 %1987, i32 %1988, float %1931, float %1932, float %1933, float %1934) #7
-  %1995 = extractvalue { float, float, float, float } %1994, 0
-  %1996 = extractvalue { float, float, float, float } %1994, 1
-  %1997 = extractvalue { float, float, float, float } %1994, 2
-  %1998 = extractvalue { float, float, float, float } %1994, 3
-  %1999 = getelementptr bfloat, ptr addrspace(3) %1790, i64 %1129
-  %2000 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1999)
-  %2001 = extractvalue { i32, i32, i32, i32 } %2000, 0
-  %2002 = extractvalue { i32, i32, i32, i32 } %2000, 1
-  %2003 = extractvalue { i32, i32, i32, i32 } %2000, 2
-  %2004 = extractvalue { i32, i32, i32, i32 } %2000, 3
-  %2005 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1869, i32 %1872, i32 %1875, i32 %1878, i32 %2001, i32 %2002, float %1942, float %1943, float %1944, float %1945) #7
-  %2006 = extractvalue { float, float, float, float } %2005, 0
-  %2007 = extractvalue { float, float, float, float } %2005, 1
-  %2008 = extractvalue { float, float, float, float } %2005, 2
-  %2009 = extractvalue { float, float, float, float } %2005, 3
-  %2010 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1869, i32 %1872, i32 %1875, i32 %1878, i32 %2003, i32 %2004, float %1947, float %1948, float %1949, float %1950) #7
-  %2011 = extractvalue { float, float, float, float } %2010, 0
-  %2012 = extractvalue { float, float, float, float } %2010, 1
-  %2013 = extractvalue { float, float, float, float } %2010, 2
-  %2014 = extractvalue { float, float, float, float } %2010, 3
-  %2015 = getelementptr bfloat, ptr addrspace(3) %1790, i64 %1132
-  %2016 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %2015)
-  %2017 = extractvalue { i32, i32, i32, i32 } %2016, 0
-  %2018 = extractvalue { i32, i32, i32, i32 } %2016, 1
-  %2019 = extractvalue { i32, i32, i32, i32 } %2016, 2
-  %2020 = extractvalue { i32, i32, i32, i32 } %2016, 3
-  %2021 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1869, i32 %1872, i32 %1875, i32 %1878, i32 %2017, i32 %2018, float %1958, float %1959, float %1960, float %1961) #7
-  %2022 = extractvalue { float, float, float, float } %2021, 0
-  %2023 = extractvalue { float, float, float, float } %2021, 1
-  %2024 = extractvalue { float, float, float, float } %2021, 2
-  %2025 = extractvalue { float, float, float, float } %2021, 3
-  %2026 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1869, i32 %1872, i32 %1875, i32 %1878, i32 %2019, i32 %2020, float %1963, float %1964, float %1965, float %1966) #7
-  %2027 = extractvalue { float, float, float, float } %2026, 0
-  %2028 = extractvalue { float, float, float, float } %2026, 1
-  %2029 = extractvalue { float, float, float, float } %2026, 2
-  %2030 = extractvalue { float, float, float, float } %2026, 3
-  %2031 = getelementptr bfloat, ptr addrspace(3) %1790, i64 %1136
-  %2032 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %2031)
-  %2033 = extractvalue { i32, i32, i32, i32 } %2032, 0
-  %2034 = extractvalue { i32, i32, i32, i32 } %2032, 1
-  %2035 = extractvalue { i32, i32, i32, i32 } %2032, 2
-  %2036 = extractvalue { i32, i32, i32, i32 } %2032, 3
-  %2037 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1881, i32 %1884, i32 %1887, i32 %1890, i32 %2033, i32 %2034, float %1974, float %1975, float %1976, float %1977) #7
-  %2038 = extractvalue { float, float, float, float } %2037, 0
-  %2039 = extractvalue { float, float, float, float } %2037, 1
-  %2040 = extractvalue { float, float, float, float } %2037, 2
-  %2041 = extractvalue { float, float, float, float } %2037, 3
-  %2042 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1881, i32 %1884, i32 %1887, i32 %1890, i32 %2035, i32 %2036, float %1979, float %1980, float %1981, float %1982) #7
-  %2043 = extractvalue { float, float, float, float } %2042, 0
-  %2044 = extractvalue { float, float, float, float } %2042, 1
-  %2045 = extractvalue { float, float, float, float } %2042, 2
-  %2046 = extractvalue { float, float, float, float } %2042, 3
-  %2047 = getelementptr bfloat, ptr addrspace(3) %1790, i64 %1139
-  %2048 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %2047)
-  %2049 = extractvalue { i32, i32, i32, i32 } %2048, 0
-  %2050 = extractvalue { i32, i32, i32, i32 } %2048, 1
-  %2051 = extractvalue { i32, i32, i32, i32 } %2048, 2
-  %2052 = extractvalue { i32, i32, i32, i32 } %2048, 3
-  %2053 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1881, i32 %1884, i32 %1887, i32 %1890, i32 %2049, i32 %2050, float %1990, float %1991, float %1992, float %1993) #7
-  %2054 = extractvalue { float, float, float, float } %2053, 0
-  %2055 = extractvalue { float, float, float, float } %2053, 1
-  %2056 = extractvalue { float, float, float, float } %2053, 2
-  %2057 = extractvalue { float, float, float, float } %2053, 3
-  %2058 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1881, i32 %1884, i32 %1887, i32 %1890, i32 %2051, i32 %2052, float %1995, float %1996, float %1997, float %1998) #7
-  %2059 = extractvalue { float, float, float, float } %2058, 0
-  %2060 = extractvalue { float, float, float, float } %2058, 1
-  %2061 = extractvalue { float, float, float, float } %2058, 2
-  %2062 = extractvalue { float, float, float, float } %2058, 3
-  %2063 = getelementptr bfloat, ptr addrspace(3) %1790, i64 %1142
-  %2064 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %2063)
-  %2065 = extractvalue { i32, i32, i32, i32 } %2064, 0
-  %2066 = extractvalue { i32, i32, i32, i32 } %2064, 1
-  %2067 = extractvalue { i32, i32, i32, i32 } %2064, 2
-  %2068 = extractvalue { i32, i32, i32, i32 } %2064, 3
-  %2069 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1881, i32 %1884, i32 %1887, i32 %1890, i32 %2065, i32 %2066, float %2006, float %2007, float %2008, float %2009) #7
-  %2070 = extractvalue { float, float, float, float } %2069, 0
-  %2071 = extractvalue { float, float, float, float } %2069, 1
-  %2072 = extractvalue { float, float, float, float } %2069, 2
-  %2073 = extractvalue { float, float, float, float } %2069, 3
-  %2074 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1881, i32 %1884, i32 %1887, i32 %1890, i32 %2067, i32 %2068, float %2011, float %2012, float %2013, float %2014) #7
-  %2075 = extractvalue { float, float, float, float } %2074, 0
-  %2076 = extractvalue { float, float, float, float } %2074, 1
-  %2077 = extractvalue { float, float, float, float } %2074, 2
-  %2078 = extractvalue { float, float, float, float } %2074, 3
-  %2079 = getelementptr bfloat, ptr addrspace(3) %1790, i64 %1145
-  %2080 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %2079)
-  %2081 = extractvalue { i32, i32, i32, i32 } %2080, 0
-  %2082 = extractvalue { i32, i32, i32, i32 } %2080, 1
-  %2083 = extractvalue { i32, i32, i32, i32 } %2080, 2
-  %2084 = extractvalue { i32, i32, i32, i32 } %2080, 3
-  %2085 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1881, i32 %1884, i32 %1887, i32 %1890, i32 %2081, i32 %2082, float %2022, float %2023, float %2024, float %2025) #7
-  %2086 = extractvalue { float, float, float, float } %2085, 0
-  %2087 = extractvalue { float, float, float, float } %2085, 1
-  %2088 = extractvalue { float, float, float, float } %2085, 2
-  %2089 = extractvalue { float, float, float, float } %2085, 3
-  %2090 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1881, i32 %1884, i32 %1887, i32 %1890, i32 %2083, i32 %2084, float %2027, float %2028, float %2029, float %2030) #7
-  %2091 = extractvalue { float, float, float, float } %2090, 0
-  %2092 = extractvalue { float, float, float, float } %2090, 1
-  %2093 = extractvalue { float, float, float, float } %2090, 2
-  %2094 = extractvalue { float, float, float, float } %2090, 3
-  %2095 = getelementptr bfloat, ptr addrspace(3) %1790, i64 %1149
-  %2096 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %2095)
-  %2097 = extractvalue { i32, i32, i32, i32 } %2096, 0
-  %2098 = extractvalue { i32, i32, i32, i32 } %2096, 1
-  %2099 = extractvalue { i32, i32, i32, i32 } %2096, 2
-  %2100 = extractvalue { i32, i32, i32, i32 } %2096, 3
-  %2101 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1893, i32 %1896, i32 %1899, i32 %1902, i32 %2097, i32 %2098, float %2038, float %2039, float %2040, float %2041) #7
-  %2102 = extractvalue { float, float, float, float } %2101, 0
-  %2103 = extractvalue { float, float, float, float } %2101, 1
-  %2104 = extractvalue { float, float, float, float } %2101, 2
-  %2105 = extractvalue { float, float, float, float } %2101, 3
-  %2106 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1893, i32 %1896, i32 %1899, i32 %1902, i32 %2099, i32 %2100, float %2043, float %2044, float %2045, float %2046) #7
-  %2107 = extractvalue { float, float, float, float } %2106, 0
-  %2108 = extractvalue { float, float, float, float } %2106, 1
-  %2109 = extractvalue { float, float, float, float } %2106, 2
-  %2110 = extractvalue { float, float, float, float } %2106, 3
-  %2111 = getelementptr bfloat, ptr addrspace(3) %1790, i64 %1152
-  %2112 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %2111)
-  %2113 = extractvalue { i32, i32, i32, i32 } %2112, 0
-  %2114 = extractvalue { i32, i32, i32, i32 } %2112, 1
-  %2115 = extractvalue { i32, i32, i32, i32 } %2112, 2
-  %2116 = extractvalue { i32, i32, i32, i32 } %2112, 3
-  %2117 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1893, i32 %1896, i32 %1899, i32 %1902, i32 %2113, i32 %2114, float %2054, float %2055, float %2056, float %2057) #7
-  %2118 = extractvalue { float, float, float, float } %2117, 0
-  %2119 = extractvalue { float, float, float, float } %2117, 1
-  %2120 = extractvalue { float, float, float, float } %2117, 2
-  %2121 = extractvalue { float, float, float, float } %2117, 3
-  %2122 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1893, i32 %1896, i32 %1899, i32 %1902, i32 %2115, i32 %2116, float %2059, float %2060, float %2061, float %2062) #7
-  %2123 = extractvalue { float, float, float, float } %2122, 0
-  %2124 = extractvalue { float, float, float, float } %2122, 1
-  %2125 = extractvalue { float, float, float, float } %2122, 2
-  %2126 = extractvalue { float, float, float, float } %2122, 3
-  %2127 = getelementptr bfloat, ptr addrspace(3) %1790, i64 %1155
-  %2128 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %2127)
-  %2129 = extractvalue { i32, i32, i32, i32 } %2128, 0
-  %2130 = extractvalue { i32, i32, i32, i32 } %2128, 1
-  %2131 = extractvalue { i32, i32, i32, i32 } %2128, 2
-  %2132 = extractvalue { i32, i32, i32, i32 } %2128, 3
-  %2133 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1893, i32 %1896, i32 %1899, i32 %1902, i32 %2129, i32 %2130, float %2070, float %2071, float %2072, float %2073) #7
-  %2134 = extractvalue { float, float, float, float } %2133, 0
-  %2135 = extractvalue { float, float, float, float } %2133, 1
-  %2136 = extractvalue { float, float, float, float } %2133, 2
-  %2137 = extractvalue { float, float, float, float } %2133, 3
-  %2138 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1893, i32 %1896, i32 %1899, i32 %1902, i32 %2131, i32 %2132, float %2075, float %2076, float %2077, float %2078) #7
-  %2139 = extractvalue { float, float, float, float } %2138, 0
-  %2140 = extractvalue { float, float, float, float } %2138, 1
-  %2141 = extractvalue { float, float, float, float } %2138, 2
-  %2142 = extractvalue { float, float, float, float } %2138, 3
-  %2143 = getelementptr bfloat, ptr addrspace(3) %1790, i64 %1158
-  %2144 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %2143)
-  %2145 = extractvalue { i32, i32, i32, i32 } %2144, 0
-  %2146 = extractvalue { i32, i32, i32, i32 } %2144, 1
-  %2147 = extractvalue { i32, i32, i32, i32 } %2144, 2
-  %2148 = extractvalue { i32, i32, i32, i32 } %2144, 3
-  %2149 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1893, i32 %1896, i32 %1899, i32 %1902, i32 %2145, i32 %2146, float %2086, float %2087, float %2088, float %2089) #7
-  %2150 = extractvalue { float, float, float, float } %2149, 0
-  %2151 = extractvalue { float, float, float, float } %2149, 1
-  %2152 = extractvalue { float, float, float, float } %2149, 2
-  %2153 = extractvalue { float, float, float, float } %2149, 3
-  %2154 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1893, i32 %1896, i32 %1899, i32 %1902, i32 %2147, i32 %2148, float %2091, float %2092, float %2093, float %2094) #7
-  %2155 = extractvalue { float, float, float, float } %2154, 0
-  %2156 = extractvalue { float, float, float, float } %2154, 1
-  %2157 = extractvalue { float, float, float, float } %2154, 2
-  %2158 = extractvalue { float, float, float, float } %2154, 3
-  %2159 = icmp slt i32 %1525, %4
-  %2160 = or disjoint i32 %1525, %15
-  %2161 = add i32 %2160, %11
-  %2162 = shl i32 %2161, 6
-  %2163 = or disjoint i32 %1525, %19
-  %2164 = add i32 %2163, %11
-  %2165 = shl i32 %2164, 6
-  %2166 = shl i32 %1525, 6
-  %2167 = add i32 %1159, %1525
-  %2168 = shl i32 %2167, 6
-  %2169 = or disjoint i32 %1525, %23
-  %2170 = add i32 %2169, %11
-  %2171 = shl i32 %2170, 6
-  %2172 = add i32 %1160, %1525
-  %2173 = shl i32 %2172, 6
-  %2174 = or disjoint i32 %1525, %27
-  %2175 = add i32 %2174, %11
-  %2176 = shl i32 %2175, 6
-  %2177 = add i32 %1161, %1525
-  %2178 = shl i32 %2177, 6
-  %2179 = or disjoint i32 %2162, %31
-  %2180 = or disjoint i32 %2162, %32
-  %2181 = or disjoint i32 %2162, %33
-  %2182 = or disjoint i32 %2162, %34
-  %2183 = or disjoint i32 %2162, %35
-  %2184 = or disjoint i32 %2162, %36
-  %2185 = or disjoint i32 %2162, %37
-  %2186 = or disjoint i32 %2162, %38
-  %2187 = or disjoint i32 %2165, %31
-  %2188 = add i32 %1162, %2166
-  %2189 = add i32 %1163, %2166
-  %2190 = add i32 %1164, %2166
-  %2191 = or disjoint i32 %2168, %46
-  %2192 = add i32 %1165, %2166
-  %2193 = add i32 %1166, %2166
-  %2194 = add i32 %1167, %2166
-  %2195 = or disjoint i32 %2171, %31
-  %2196 = add i32 %1168, %2166
-  %2197 = add i32 %1169, %2166
-  %2198 = add i32 %1170, %2166
-  %2199 = or disjoint i32 %2173, %60
-  %2200 = add i32 %1171, %2166
-  %2201 = add i32 %1172, %2166
-  %2202 = add i32 %1173, %2166
-  %2203 = or disjoint i32 %2176, %31
-  %2204 = add i32 %1174, %2166
-  %2205 = add i32 %1175, %2166
-  %2206 = add i32 %1176, %2166
-  %2207 = or disjoint i32 %2178, %74
-  %2208 = add i32 %1177, %2166
-  %2209 = add i32 %1178, %2166
-  %2210 = add i32 %1179, %2166
-  %2211 = icmp slt i32 %2160, %4
-  %2212 = icmp slt i32 %2163, %4
-  %2213 = icmp slt i32 %2169, %4
-  %2214 = icmp slt i32 %2174, %4
-  %2215 = and i1 %2159, %2211
-  %2216 = and i1 %2159, %2212
-  %2217 = and i1 %2159, %2213
-  %2218 = and i1 %2159, %2214
-  %2219 = shl nuw nsw i32 %1527, 13
-  %2220 = zext nneg i32 %2219 to i64
-  %2221 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %2220
-  %2222 = getelementptr i8, ptr addrspace(3) %2221, i64 %256
-  %2223 = sext i32 %2179 to i64
-  %2224 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2223
-  %2225 = ptrtoint ptr addrspace(1) %2224 to i64
-  %2226 = and i64 %2225, 15
-  %2227 = icmp eq i64 %2226, 0
-  %2228 = and i1 %2215, %2227
-  br i1 %2228, label %2229, label %2232
+  %700 = shl nuw nsw i32 %699, 13
+  %701 = zext nneg i32 %700 to i64
+  %702 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %701
+  %703 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %635)
+  %704 = extractvalue { i32, i32, i32, i32 } %703, 0
+  %705 = extractvalue { i32, i32, i32, i32 } %703, 1
+  %706 = extractvalue { i32, i32, i32, i32 } %703, 2
+  %707 = extractvalue { i32, i32, i32, i32 } %703, 3
+  %708 = getelementptr bfloat, ptr addrspace(3) %702, i64 %638
+  %709 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %708)
+  %710 = extractvalue { i32, i32, i32, i32 } %709, 0
+  %711 = extractvalue { i32, i32, i32, i32 } %709, 1
+  %712 = extractvalue { i32, i32, i32, i32 } %709, 2
+  %713 = extractvalue { i32, i32, i32, i32 } %709, 3
+  %714 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %704, i32 %705, i32 %706, i32 %707, i32 %710, i32 %711, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #7
+  %715 = extractvalue { float, float, float, float } %714, 0
+  %716 = extractvalue { float, float, float, float } %714, 1
+  %717 = extractvalue { float, float, float, float } %714, 2
+  %718 = extractvalue { float, float, float, float } %714, 3
+  %719 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %704, i32 %705, i32 %706, i32 %707, i32 %712, i32 %713, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #7
+  %720 = extractvalue { float, float, float, float } %719, 0
+  %721 = extractvalue { float, float, float, float } %719, 1
+  %722 = extractvalue { float, float, float, float } %719, 2
+  %723 = extractvalue { float, float, float, float } %719, 3
+  %724 = getelementptr i8, ptr addrspace(3) %708, i64 2048
+  %725 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %724)
+  %726 = extractvalue { i32, i32, i32, i32 } %725, 0
+  %727 = extractvalue { i32, i32, i32, i32 } %725, 1
+  %728 = extractvalue { i32, i32, i32, i32 } %725, 2
+  %729 = extractvalue { i32, i32, i32, i32 } %725, 3
+  %730 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %704, i32 %705, i32 %706, i32 %707, i32 %726, i32 %727, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #7
+  %731 = extractvalue { float, float, float, float } %730, 0
+  %732 = extractvalue { float, float, float, float } %730, 1
+  %733 = extractvalue { float, float, float, float } %730, 2
+  %734 = extractvalue { float, float, float, float } %730, 3
+  %735 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %704, i32 %705, i32 %706, i32 %707, i32 %728, i32 %729, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #7
+  %736 = extractvalue { float, float, float, float } %735, 0
+  %737 = extractvalue { float, float, float, float } %735, 1
+  %738 = extractvalue { float, float, float, float } %735, 2
+  %739 = extractvalue { float, float, float, float } %735, 3
+  %740 = getelementptr i8, ptr addrspace(3) %708, i64 4096
+  %741 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %740)
+  %742 = extractvalue { i32, i32, i32, i32 } %741, 0
+  %743 = extractvalue { i32, i32, i32, i32 } %741, 1
+  %744 = extractvalue { i32, i32, i32, i32 } %741, 2
+  %745 = extractvalue { i32, i32, i32, i32 } %741, 3
+  %746 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %704, i32 %705, i32 %706, i32 %707, i32 %742, i32 %743, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #7
+  %747 = extractvalue { float, float, float, float } %746, 0
+  %748 = extractvalue { float, float, float, float } %746, 1
+  %749 = extractvalue { float, float, float, float } %746, 2
+  %750 = extractvalue { float, float, float, float } %746, 3
+  %751 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %704, i32 %705, i32 %706, i32 %707, i32 %744, i32 %745, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #7
+  %752 = extractvalue { float, float, float, float } %751, 0
+  %753 = extractvalue { float, float, float, float } %751, 1
+  %754 = extractvalue { float, float, float, float } %751, 2
+  %755 = extractvalue { float, float, float, float } %751, 3
+  %756 = getelementptr i8, ptr addrspace(3) %708, i64 6144
+  %757 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %756)
+  %758 = extractvalue { i32, i32, i32, i32 } %757, 0
+  %759 = extractvalue { i32, i32, i32, i32 } %757, 1
+  %760 = extractvalue { i32, i32, i32, i32 } %757, 2
+  %761 = extractvalue { i32, i32, i32, i32 } %757, 3
+  %762 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %704, i32 %705, i32 %706, i32 %707, i32 %758, i32 %759, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #7
+  %763 = extractvalue { float, float, float, float } %762, 0
+  %764 = extractvalue { float, float, float, float } %762, 1
+  %765 = extractvalue { float, float, float, float } %762, 2
+  %766 = extractvalue { float, float, float, float } %762, 3
+  %767 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %704, i32 %705, i32 %706, i32 %707, i32 %760, i32 %761, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #7
+  %768 = extractvalue { float, float, float, float } %767, 0
+  %769 = extractvalue { float, float, float, float } %767, 1
+  %770 = extractvalue { float, float, float, float } %767, 2
+  %771 = extractvalue { float, float, float, float } %767, 3
+  %772 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %641)
+  %773 = extractvalue { i32, i32, i32, i32 } %772, 0
+  %774 = extractvalue { i32, i32, i32, i32 } %772, 1
+  %775 = extractvalue { i32, i32, i32, i32 } %772, 2
+  %776 = extractvalue { i32, i32, i32, i32 } %772, 3
+  %777 = getelementptr bfloat, ptr addrspace(3) %702, i64 %645
+  %778 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %777)
+  %779 = extractvalue { i32, i32, i32, i32 } %778, 0
+  %780 = extractvalue { i32, i32, i32, i32 } %778, 1
+  %781 = extractvalue { i32, i32, i32, i32 } %778, 2
+  %782 = extractvalue { i32, i32, i32, i32 } %778, 3
+  %783 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %773, i32 %774, i32 %775, i32 %776, i32 %779, i32 %780, float %715, float %716, float %717, float %718) #7
+  %784 = extractvalue { float, float, float, float } %783, 0
+  %785 = extractvalue { float, float, float, float } %783, 1
+  %786 = extractvalue { float, float, float, float } %783, 2
+  %787 = extractvalue { float, float, float, float } %783, 3
+  %788 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %773, i32 %774, i32 %775, i32 %776, i32 %781, i32 %782, float %720, float %721, float %722, float %723) #7
+  %789 = extractvalue { float, float, float, float } %788, 0
+  %790 = extractvalue { float, float, float, float } %788, 1
+  %791 = extractvalue { float, float, float, float } %788, 2
+  %792 = extractvalue { float, float, float, float } %788, 3
+  %793 = getelementptr i8, ptr addrspace(3) %777, i64 2048
+  %794 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %793)
+  %795 = extractvalue { i32, i32, i32, i32 } %794, 0
+  %796 = extractvalue { i32, i32, i32, i32 } %794, 1
+  %797 = extractvalue { i32, i32, i32, i32 } %794, 2
+  %798 = extractvalue { i32, i32, i32, i32 } %794, 3
+  %799 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %773, i32 %774, i32 %775, i32 %776, i32 %795, i32 %796, float %731, float %732, float %733, float %734) #7
+  %800 = extractvalue { float, float, float, float } %799, 0
+  %801 = extractvalue { float, float, float, float } %799, 1
+  %802 = extractvalue { float, float, float, float } %799, 2
+  %803 = extractvalue { float, float, float, float } %799, 3
+  %804 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %773, i32 %774, i32 %775, i32 %776, i32 %797, i32 %798, float %736, float %737, float %738, float %739) #7
+  %805 = extractvalue { float, float, float, float } %804, 0
+  %806 = extractvalue { float, float, float, float } %804, 1
+  %807 = extractvalue { float, float, float, float } %804, 2
+  %808 = extractvalue { float, float, float, float } %804, 3
+  %809 = getelementptr i8, ptr addrspace(3) %777, i64 4096
+  %810 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %809)
+  %811 = extractvalue { i32, i32, i32, i32 } %810, 0
+  %812 = extractvalue { i32, i32, i32, i32 } %810, 1
+  %813 = extractvalue { i32, i32, i32, i32 } %810, 2
+  %814 = extractvalue { i32, i32, i32, i32 } %810, 3
+  %815 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %773, i32 %774, i32 %775, i32 %776, i32 %811, i32 %812, float %747, float %748, float %749, float %750) #7
+  %816 = extractvalue { float, float, float, float } %815, 0
+  %817 = extractvalue { float, float, float, float } %815, 1
+  %818 = extractvalue { float, float, float, float } %815, 2
+  %819 = extractvalue { float, float, float, float } %815, 3
+  %820 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %773, i32 %774, i32 %775, i32 %776, i32 %813, i32 %814, float %752, float %753, float %754, float %755) #7
+  %821 = extractvalue { float, float, float, float } %820, 0
+  %822 = extractvalue { float, float, float, float } %820, 1
+  %823 = extractvalue { float, float, float, float } %820, 2
+  %824 = extractvalue { float, float, float, float } %820, 3
+  %825 = getelementptr i8, ptr addrspace(3) %777, i64 6144
+  %826 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %825)
+  %827 = extractvalue { i32, i32, i32, i32 } %826, 0
+  %828 = extractvalue { i32, i32, i32, i32 } %826, 1
+  %829 = extractvalue { i32, i32, i32, i32 } %826, 2
+  %830 = extractvalue { i32, i32, i32, i32 } %826, 3
+  %831 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %773, i32 %774, i32 %775, i32 %776, i32 %827, i32 %828, float %763, float %764, float %765, float %766) #7
+  %832 = extractvalue { float, float, float, float } %831, 0
+  %833 = extractvalue { float, float, float, float } %831, 1
+  %834 = extractvalue { float, float, float, float } %831, 2
+  %835 = extractvalue { float, float, float, float } %831, 3
+  %836 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %773, i32 %774, i32 %775, i32 %776, i32 %829, i32 %830, float %768, float %769, float %770, float %771) #7
+  %837 = extractvalue { float, float, float, float } %836, 0
+  %838 = extractvalue { float, float, float, float } %836, 1
+  %839 = extractvalue { float, float, float, float } %836, 2
+  %840 = extractvalue { float, float, float, float } %836, 3
+  %841 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %648)
+  %842 = extractvalue { i32, i32, i32, i32 } %841, 0
+  %843 = extractvalue { i32, i32, i32, i32 } %841, 1
+  %844 = extractvalue { i32, i32, i32, i32 } %841, 2
+  %845 = extractvalue { i32, i32, i32, i32 } %841, 3
+  %846 = getelementptr bfloat, ptr addrspace(3) %702, i64 %652
+  %847 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %846)
+  %848 = extractvalue { i32, i32, i32, i32 } %847, 0
+  %849 = extractvalue { i32, i32, i32, i32 } %847, 1
+  %850 = extractvalue { i32, i32, i32, i32 } %847, 2
+  %851 = extractvalue { i32, i32, i32, i32 } %847, 3
+  %852 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %842, i32 %843, i32 %844, i32 %845, i32 %848, i32 %849, float %784, float %785, float %786, float %787) #7
+  %853 = extractvalue { float, float, float, float } %852, 0
+  %854 = extractvalue { float, float, float, float } %852, 1
+  %855 = extractvalue { float, float, float, float } %852, 2
+  %856 = extractvalue { float, float, float, float } %852, 3
+  %857 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %842, i32 %843, i32 %844, i32 %845, i32 %850, i32 %851, float %789, float %790, float %791, float %792) #7
+  %858 = extractvalue { float, float, float, float } %857, 0
+  %859 = extractvalue { float, float, float, float } %857, 1
+  %860 = extractvalue { float, float, float, float } %857, 2
+  %861 = extractvalue { float, float, float, float } %857, 3
+  %862 = getelementptr i8, ptr addrspace(3) %846, i64 2048
+  %863 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %862)
+  %864 = extractvalue { i32, i32, i32, i32 } %863, 0
+  %865 = extractvalue { i32, i32, i32, i32 } %863, 1
+  %866 = extractvalue { i32, i32, i32, i32 } %863, 2
+  %867 = extractvalue { i32, i32, i32, i32 } %863, 3
+  %868 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %842, i32 %843, i32 %844, i32 %845, i32 %864, i32 %865, float %800, float %801, float %802, float %803) #7
+  %869 = extractvalue { float, float, float, float } %868, 0
+  %870 = extractvalue { float, float, float, float } %868, 1
+  %871 = extractvalue { float, float, float, float } %868, 2
+  %872 = extractvalue { float, float, float, float } %868, 3
+  %873 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %842, i32 %843, i32 %844, i32 %845, i32 %866, i32 %867, float %805, float %806, float %807, float %808) #7
+  %874 = extractvalue { float, float, float, float } %873, 0
+  %875 = extractvalue { float, float, float, float } %873, 1
+  %876 = extractvalue { float, float, float, float } %873, 2
+  %877 = extractvalue { float, float, float, float } %873, 3
+  %878 = getelementptr i8, ptr addrspace(3) %846, i64 4096
+  %879 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %878)
+  %880 = extractvalue { i32, i32, i32, i32 } %879, 0
+  %881 = extractvalue { i32, i32, i32, i32 } %879, 1
+  %882 = extractvalue { i32, i32, i32, i32 } %879, 2
+  %883 = extractvalue { i32, i32, i32, i32 } %879, 3
+  %884 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %842, i32 %843, i32 %844, i32 %845, i32 %880, i32 %881, float %816, float %817, float %818, float %819) #7
+  %885 = extractvalue { float, float, float, float } %884, 0
+  %886 = extractvalue { float, float, float, float } %884, 1
+  %887 = extractvalue { float, float, float, float } %884, 2
+  %888 = extractvalue { float, float, float, float } %884, 3
+  %889 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %842, i32 %843, i32 %844, i32 %845, i32 %882, i32 %883, float %821, float %822, float %823, float %824) #7
+  %890 = extractvalue { float, float, float, float } %889, 0
+  %891 = extractvalue { float, float, float, float } %889, 1
+  %892 = extractvalue { float, float, float, float } %889, 2
+  %893 = extractvalue { float, float, float, float } %889, 3
+  %894 = getelementptr i8, ptr addrspace(3) %846, i64 6144
+  %895 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %894)
+  %896 = extractvalue { i32, i32, i32, i32 } %895, 0
+  %897 = extractvalue { i32, i32, i32, i32 } %895, 1
+  %898 = extractvalue { i32, i32, i32, i32 } %895, 2
+  %899 = extractvalue { i32, i32, i32, i32 } %895, 3
+  %900 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %842, i32 %843, i32 %844, i32 %845, i32 %896, i32 %897, float %832, float %833, float %834, float %835) #7
+  %901 = extractvalue { float, float, float, float } %900, 0
+  %902 = extractvalue { float, float, float, float } %900, 1
+  %903 = extractvalue { float, float, float, float } %900, 2
+  %904 = extractvalue { float, float, float, float } %900, 3
+  %905 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %842, i32 %843, i32 %844, i32 %845, i32 %898, i32 %899, float %837, float %838, float %839, float %840) #7
+  %906 = extractvalue { float, float, float, float } %905, 0
+  %907 = extractvalue { float, float, float, float } %905, 1
+  %908 = extractvalue { float, float, float, float } %905, 2
+  %909 = extractvalue { float, float, float, float } %905, 3
+  %910 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %655)
+  %911 = extractvalue { i32, i32, i32, i32 } %910, 0
+  %912 = extractvalue { i32, i32, i32, i32 } %910, 1
+  %913 = extractvalue { i32, i32, i32, i32 } %910, 2
+  %914 = extractvalue { i32, i32, i32, i32 } %910, 3
+  %915 = getelementptr bfloat, ptr addrspace(3) %702, i64 %659
+  %916 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %915)
+  %917 = extractvalue { i32, i32, i32, i32 } %916, 0
+  %918 = extractvalue { i32, i32, i32, i32 } %916, 1
+  %919 = extractvalue { i32, i32, i32, i32 } %916, 2
+  %920 = extractvalue { i32, i32, i32, i32 } %916, 3
+  %921 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %911, i32 %912, i32 %913, i32 %914, i32 %917, i32 %918, float %853, float %854, float %855, float %856) #7
+  %922 = extractvalue { float, float, float, float } %921, 0
+  %923 = extractvalue { float, float, float, float } %921, 1
+  %924 = extractvalue { float, float, float, float } %921, 2
+  %925 = extractvalue { float, float, float, float } %921, 3
+  %926 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %911, i32 %912, i32 %913, i32 %914, i32 %919, i32 %920, float %858, float %859, float %860, float %861) #7
+  %927 = extractvalue { float, float, float, float } %926, 0
+  %928 = extractvalue { float, float, float, float } %926, 1
+  %929 = extractvalue { float, float, float, float } %926, 2
+  %930 = extractvalue { float, float, float, float } %926, 3
+  %931 = getelementptr i8, ptr addrspace(3) %915, i64 2048
+  %932 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %931)
+  %933 = extractvalue { i32, i32, i32, i32 } %932, 0
+  %934 = extractvalue { i32, i32, i32, i32 } %932, 1
+  %935 = extractvalue { i32, i32, i32, i32 } %932, 2
+  %936 = extractvalue { i32, i32, i32, i32 } %932, 3
+  %937 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %911, i32 %912, i32 %913, i32 %914, i32 %933, i32 %934, float %869, float %870, float %871, float %872) #7
+  %938 = extractvalue { float, float, float, float } %937, 0
+  %939 = extractvalue { float, float, float, float } %937, 1
+  %940 = extractvalue { float, float, float, float } %937, 2
+  %941 = extractvalue { float, float, float, float } %937, 3
+  %942 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %911, i32 %912, i32 %913, i32 %914, i32 %935, i32 %936, float %874, float %875, float %876, float %877) #7
+  %943 = extractvalue { float, float, float, float } %942, 0
+  %944 = extractvalue { float, float, float, float } %942, 1
+  %945 = extractvalue { float, float, float, float } %942, 2
+  %946 = extractvalue { float, float, float, float } %942, 3
+  %947 = getelementptr i8, ptr addrspace(3) %915, i64 4096
+  %948 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %947)
+  %949 = extractvalue { i32, i32, i32, i32 } %948, 0
+  %950 = extractvalue { i32, i32, i32, i32 } %948, 1
+  %951 = extractvalue { i32, i32, i32, i32 } %948, 2
+  %952 = extractvalue { i32, i32, i32, i32 } %948, 3
+  %953 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %911, i32 %912, i32 %913, i32 %914, i32 %949, i32 %950, float %885, float %886, float %887, float %888) #7
+  %954 = extractvalue { float, float, float, float } %953, 0
+  %955 = extractvalue { float, float, float, float } %953, 1
+  %956 = extractvalue { float, float, float, float } %953, 2
+  %957 = extractvalue { float, float, float, float } %953, 3
+  %958 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %911, i32 %912, i32 %913, i32 %914, i32 %951, i32 %952, float %890, float %891, float %892, float %893) #7
+  %959 = extractvalue { float, float, float, float } %958, 0
+  %960 = extractvalue { float, float, float, float } %958, 1
+  %961 = extractvalue { float, float, float, float } %958, 2
+  %962 = extractvalue { float, float, float, float } %958, 3
+  %963 = getelementptr i8, ptr addrspace(3) %915, i64 6144
+  %964 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %963)
+  %965 = extractvalue { i32, i32, i32, i32 } %964, 0
+  %966 = extractvalue { i32, i32, i32, i32 } %964, 1
+  %967 = extractvalue { i32, i32, i32, i32 } %964, 2
+  %968 = extractvalue { i32, i32, i32, i32 } %964, 3
+  %969 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %911, i32 %912, i32 %913, i32 %914, i32 %965, i32 %966, float %901, float %902, float %903, float %904) #7
+  %970 = extractvalue { float, float, float, float } %969, 0
+  %971 = extractvalue { float, float, float, float } %969, 1
+  %972 = extractvalue { float, float, float, float } %969, 2
+  %973 = extractvalue { float, float, float, float } %969, 3
+  %974 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %911, i32 %912, i32 %913, i32 %914, i32 %967, i32 %968, float %906, float %907, float %908, float %909) #7
+  %975 = extractvalue { float, float, float, float } %974, 0
+  %976 = extractvalue { float, float, float, float } %974, 1
+  %977 = extractvalue { float, float, float, float } %974, 2
+  %978 = extractvalue { float, float, float, float } %974, 3
+  %979 = add i32 %697, 128
+  %980 = add nuw nsw i32 %698, 2
+  %981 = urem i32 %980, 3
+  %982 = fmul float %13, %922
+  %983 = fmul float %13, %923
+  %984 = fmul float %13, %924
+  %985 = fmul float %13, %925
+  %986 = fmul float %13, %927
+  %987 = fmul float %13, %928
+  %988 = fmul float %13, %929
+  %989 = fmul float %13, %930
+  %990 = fmul float %13, %938
+  %991 = fmul float %13, %939
+  %992 = fmul float %13, %940
+  %993 = fmul float %13, %941
+  %994 = fmul float %13, %943
+  %995 = fmul float %13, %944
+  %996 = fmul float %13, %945
+  %997 = fmul float %13, %946
+  %998 = fmul float %13, %954
+  %999 = fmul float %13, %955
+  %1000 = fmul float %13, %956
+  %1001 = fmul float %13, %957
+  %1002 = fmul float %13, %959
+  %1003 = fmul float %13, %960
+  %1004 = fmul float %13, %961
+  %1005 = fmul float %13, %962
+  %1006 = fmul float %13, %970
+  %1007 = fmul float %13, %971
+  %1008 = fmul float %13, %972
+  %1009 = fmul float %13, %973
+  %1010 = fmul float %13, %975
+  %1011 = fmul float %13, %976
+  %1012 = fmul float %13, %977
+  %1013 = fmul float %13, %978
+  %1014 = or disjoint i32 %697, %567
+  %1015 = icmp slt i32 %1014, %4
+  %1016 = or disjoint i32 %1014, 1
+  %1017 = icmp slt i32 %1016, %4
+  %1018 = or disjoint i32 %1014, 8
+  %1019 = icmp slt i32 %1018, %4
+  %1020 = or disjoint i32 %1014, 9
+  %1021 = icmp slt i32 %1020, %4
+  %1022 = or disjoint i32 %1014, 16
+  %1023 = icmp slt i32 %1022, %4
+  %1024 = or disjoint i32 %1014, 17
+  %1025 = icmp slt i32 %1024, %4
+  %1026 = or disjoint i32 %1014, 24
+  %1027 = icmp slt i32 %1026, %4
+  %1028 = or disjoint i32 %1014, 25
+  %1029 = icmp slt i32 %1028, %4
+  %1030 = or disjoint i32 %1014, 32
+  %1031 = icmp slt i32 %1030, %4
+  %1032 = or disjoint i32 %1014, 33
+  %1033 = icmp slt i32 %1032, %4
+  %1034 = or disjoint i32 %1014, 40
+  %1035 = icmp slt i32 %1034, %4
+  %1036 = or disjoint i32 %1014, 41
+  %1037 = icmp slt i32 %1036, %4
+  %1038 = or disjoint i32 %1014, 48
+  %1039 = icmp slt i32 %1038, %4
+  %1040 = or disjoint i32 %1014, 49
+  %1041 = icmp slt i32 %1040, %4
+  %1042 = or disjoint i32 %1014, 56
+  %1043 = icmp slt i32 %1042, %4
+  %1044 = or disjoint i32 %1014, 57
+  %1045 = icmp slt i32 %1044, %4
+  %1046 = select i1 %1015, float %982, float 0xFFF0000000000000
+  %1047 = select i1 %1017, float %983, float 0xFFF0000000000000
+  %1048 = select i1 %1015, float %984, float 0xFFF0000000000000
+  %1049 = select i1 %1017, float %985, float 0xFFF0000000000000
+  %1050 = select i1 %1019, float %986, float 0xFFF0000000000000
+  %1051 = select i1 %1021, float %987, float 0xFFF0000000000000
+  %1052 = select i1 %1019, float %988, float 0xFFF0000000000000
+  %1053 = select i1 %1021, float %989, float 0xFFF0000000000000
+  %1054 = select i1 %1023, float %990, float 0xFFF0000000000000
+  %1055 = select i1 %1025, float %991, float 0xFFF0000000000000
+  %1056 = select i1 %1023, float %992, float 0xFFF0000000000000
+  %1057 = select i1 %1025, float %993, float 0xFFF0000000000000
+  %1058 = select i1 %1027, float %994, float 0xFFF0000000000000
+  %1059 = select i1 %1029, float %995, float 0xFFF0000000000000
+  %1060 = select i1 %1027, float %996, float 0xFFF0000000000000
+  %1061 = select i1 %1029, float %997, float 0xFFF0000000000000
+  %1062 = select i1 %1031, float %998, float 0xFFF0000000000000
+  %1063 = select i1 %1033, float %999, float 0xFFF0000000000000
+  %1064 = select i1 %1031, float %1000, float 0xFFF0000000000000
+  %1065 = select i1 %1033, float %1001, float 0xFFF0000000000000
+  %1066 = select i1 %1035, float %1002, float 0xFFF0000000000000
+  %1067 = select i1 %1037, float %1003, float 0xFFF0000000000000
+  %1068 = select i1 %1035, float %1004, float 0xFFF0000000000000
+  %1069 = select i1 %1037, float %1005, float 0xFFF0000000000000
+  %1070 = select i1 %1039, float %1006, float 0xFFF0000000000000
+  %1071 = select i1 %1041, float %1007, float 0xFFF0000000000000
+  %1072 = select i1 %1039, float %1008, float 0xFFF0000000000000
+  %1073 = select i1 %1041, float %1009, float 0xFFF0000000000000
+  %1074 = select i1 %1043, float %1010, float 0xFFF0000000000000
+  %1075 = select i1 %1045, float %1011, float 0xFFF0000000000000
+  %1076 = select i1 %1043, float %1012, float 0xFFF0000000000000
+  %1077 = select i1 %1045, float %1013, float 0xFFF0000000000000
+  %1078 = tail call float @llvm.maxnum.f32(float %1046, float %1047)
+  %1079 = tail call float @llvm.maxnum.f32(float %1048, float %1049)
+  %1080 = tail call float @llvm.maxnum.f32(float %1078, float %1050)
+  %1081 = tail call float @llvm.maxnum.f32(float %1080, float %1051)
+  %1082 = tail call float @llvm.maxnum.f32(float %1079, float %1052)
+  %1083 = tail call float @llvm.maxnum.f32(float %1082, float %1053)
+  %1084 = tail call float @llvm.maxnum.f32(float %1081, float %1054)
+  %1085 = tail call float @llvm.maxnum.f32(float %1084, float %1055)
+  %1086 = tail call float @llvm.maxnum.f32(float %1083, float %1056)
+  %1087 = tail call float @llvm.maxnum.f32(float %1086, float %1057)
+  %1088 = tail call float @llvm.maxnum.f32(float %1085, float %1058)
+  %1089 = tail call float @llvm.maxnum.f32(float %1088, float %1059)
+  %1090 = tail call float @llvm.maxnum.f32(float %1087, float %1060)
+  %1091 = tail call float @llvm.maxnum.f32(float %1090, float %1061)
+  %1092 = tail call float @llvm.maxnum.f32(float %1089, float %1062)
+  %1093 = tail call float @llvm.maxnum.f32(float %1092, float %1063)
+  %1094 = tail call float @llvm.maxnum.f32(float %1091, float %1064)
+  %1095 = tail call float @llvm.maxnum.f32(float %1094, float %1065)
+  %1096 = tail call float @llvm.maxnum.f32(float %1093, float %1066)
+  %1097 = tail call float @llvm.maxnum.f32(float %1096, float %1067)
+  %1098 = tail call float @llvm.maxnum.f32(float %1095, float %1068)
+  %1099 = tail call float @llvm.maxnum.f32(float %1098, float %1069)
+  %1100 = tail call float @llvm.maxnum.f32(float %1097, float %1070)
+  %1101 = tail call float @llvm.maxnum.f32(float %1100, float %1071)
+  %1102 = tail call float @llvm.maxnum.f32(float %1099, float %1072)
+  %1103 = tail call float @llvm.maxnum.f32(float %1102, float %1073)
+  %1104 = tail call float @llvm.maxnum.f32(float %1101, float %1074)
+  %1105 = tail call float @llvm.maxnum.f32(float %1104, float %1075)
+  %1106 = tail call float @llvm.maxnum.f32(float %1103, float %1076)
+  %1107 = tail call float @llvm.maxnum.f32(float %1106, float %1077)
+  %1108 = bitcast float %1105 to i32
+  %1109 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1108, i32 2, i32 31)
+  %1110 = bitcast i32 %1109 to float
+  %1111 = tail call float @llvm.maxnum.f32(float %1105, float %1110)
+  %1112 = bitcast float %1107 to i32
+  %1113 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1112, i32 2, i32 31)
+  %1114 = bitcast i32 %1113 to float
+  %1115 = tail call float @llvm.maxnum.f32(float %1107, float %1114)
+  %1116 = bitcast float %1111 to i32
+  %1117 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1116, i32 1, i32 31)
+  %1118 = bitcast i32 %1117 to float
+  %1119 = tail call float @llvm.maxnum.f32(float %1111, float %1118)
+  %1120 = bitcast float %1115 to i32
+  %1121 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1120, i32 1, i32 31)
+  %1122 = bitcast i32 %1121 to float
+  %1123 = tail call float @llvm.maxnum.f32(float %1115, float %1122)
+  %1124 = tail call float @llvm.maxnum.f32(float %662, float %1119)
+  %1125 = tail call float @llvm.maxnum.f32(float %661, float %1123)
+  %1126 = fsub float %1046, %1124
+  %1127 = fsub float %1047, %1124
+  %1128 = fsub float %1048, %1125
+  %1129 = fsub float %1049, %1125
+  %1130 = fsub float %1050, %1124
+  %1131 = fsub float %1051, %1124
+  %1132 = fsub float %1052, %1125
+  %1133 = fsub float %1053, %1125
+  %1134 = fsub float %1054, %1124
+  %1135 = fsub float %1055, %1124
+  %1136 = fsub float %1056, %1125
+  %1137 = fsub float %1057, %1125
+  %1138 = fsub float %1058, %1124
+  %1139 = fsub float %1059, %1124
+  %1140 = fsub float %1060, %1125
+  %1141 = fsub float %1061, %1125
+  %1142 = fsub float %1062, %1124
+  %1143 = fsub float %1063, %1124
+  %1144 = fsub float %1064, %1125
+  %1145 = fsub float %1065, %1125
+  %1146 = fsub float %1066, %1124
+  %1147 = fsub float %1067, %1124
+  %1148 = fsub float %1068, %1125
+  %1149 = fsub float %1069, %1125
+  %1150 = fsub float %1070, %1124
+  %1151 = fsub float %1071, %1124
+  %1152 = fsub float %1072, %1125
+  %1153 = fsub float %1073, %1125
+  %1154 = fsub float %1074, %1124
+  %1155 = fsub float %1075, %1124
+  %1156 = fsub float %1076, %1125
+  %1157 = fsub float %1077, %1125
+  %1158 = tail call float @llvm.nvvm.ex2.approx.f32(float %1126)
+  %1159 = tail call float @llvm.nvvm.ex2.approx.f32(float %1127)
+  %1160 = tail call float @llvm.nvvm.ex2.approx.f32(float %1128)
+  %1161 = tail call float @llvm.nvvm.ex2.approx.f32(float %1129)
+  %1162 = tail call float @llvm.nvvm.ex2.approx.f32(float %1130)
+  %1163 = tail call float @llvm.nvvm.ex2.approx.f32(float %1131)
+  %1164 = tail call float @llvm.nvvm.ex2.approx.f32(float %1132)
+  %1165 = tail call float @llvm.nvvm.ex2.approx.f32(float %1133)
+  %1166 = tail call float @llvm.nvvm.ex2.approx.f32(float %1134)
+  %1167 = tail call float @llvm.nvvm.ex2.approx.f32(float %1135)
+  %1168 = tail call float @llvm.nvvm.ex2.approx.f32(float %1136)
+  %1169 = tail call float @llvm.nvvm.ex2.approx.f32(float %1137)
+  %1170 = tail call float @llvm.nvvm.ex2.approx.f32(float %1138)
+  %1171 = tail call float @llvm.nvvm.ex2.approx.f32(float %1139)
+  %1172 = tail call float @llvm.nvvm.ex2.approx.f32(float %1140)
+  %1173 = tail call float @llvm.nvvm.ex2.approx.f32(float %1141)
+  %1174 = tail call float @llvm.nvvm.ex2.approx.f32(float %1142)
+  %1175 = tail call float @llvm.nvvm.ex2.approx.f32(float %1143)
+  %1176 = tail call float @llvm.nvvm.ex2.approx.f32(float %1144)
+  %1177 = tail call float @llvm.nvvm.ex2.approx.f32(float %1145)
+  %1178 = tail call float @llvm.nvvm.ex2.approx.f32(float %1146)
+  %1179 = tail call float @llvm.nvvm.ex2.approx.f32(float %1147)
+  %1180 = tail call float @llvm.nvvm.ex2.approx.f32(float %1148)
+  %1181 = tail call float @llvm.nvvm.ex2.approx.f32(float %1149)
+  %1182 = tail call float @llvm.nvvm.ex2.approx.f32(float %1150)
+  %1183 = tail call float @llvm.nvvm.ex2.approx.f32(float %1151)
+  %1184 = tail call float @llvm.nvvm.ex2.approx.f32(float %1152)
+  %1185 = tail call float @llvm.nvvm.ex2.approx.f32(float %1153)
+  %1186 = tail call float @llvm.nvvm.ex2.approx.f32(float %1154)
+  %1187 = tail call float @llvm.nvvm.ex2.approx.f32(float %1155)
+  %1188 = tail call float @llvm.nvvm.ex2.approx.f32(float %1156)
+  %1189 = tail call float @llvm.nvvm.ex2.approx.f32(float %1157)
+  %1190 = fsub float %662, %1124
+  %1191 = fsub float %661, %1125
+  %1192 = tail call float @llvm.nvvm.ex2.approx.f32(float %1190)
+  %1193 = tail call float @llvm.nvvm.ex2.approx.f32(float %1191)
+  %1194 = fmul float %696, %1192
+  %1195 = fmul float %695, %1193
+  %1196 = fadd float %1158, %1159
+  %1197 = fadd float %1160, %1161
+  %1198 = fadd float %1196, %1162
+  %1199 = fadd float %1198, %1163
+  %1200 = fadd float %1197, %1164
+  %1201 = fadd float %1200, %1165
+  %1202 = fadd float %1199, %1166
+  %1203 = fadd float %1202, %1167
+  %1204 = fadd float %1201, %1168
+  %1205 = fadd float %1204, %1169
+  %1206 = fadd float %1203, %1170
+  %1207 = fadd float %1206, %1171
+  %1208 = fadd float %1205, %1172
+  %1209 = fadd float %1208, %1173
+  %1210 = fadd float %1207, %1174
+  %1211 = fadd float %1210, %1175
+  %1212 = fadd float %1209, %1176
+  %1213 = fadd float %1212, %1177
+  %1214 = fadd float %1211, %1178
+  %1215 = fadd float %1214, %1179
+  %1216 = fadd float %1213, %1180
+  %1217 = fadd float %1216, %1181
+  %1218 = fadd float %1215, %1182
+  %1219 = fadd float %1218, %1183
+  %1220 = fadd float %1217, %1184
+  %1221 = fadd float %1220, %1185
+  %1222 = fadd float %1219, %1186
+  %1223 = fadd float %1222, %1187
+  %1224 = fadd float %1221, %1188
+  %1225 = fadd float %1224, %1189
+  %1226 = bitcast float %1223 to i32
+  %1227 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1226, i32 2, i32 31)
+  %1228 = bitcast i32 %1227 to float
+  %1229 = fadd float %1223, %1228
+  %1230 = bitcast float %1225 to i32
+  %1231 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1230, i32 2, i32 31)
+  %1232 = bitcast i32 %1231 to float
+  %1233 = fadd float %1225, %1232
+  %1234 = bitcast float %1229 to i32
+  %1235 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1234, i32 1, i32 31)
+  %1236 = bitcast i32 %1235 to float
+  %1237 = fadd float %1229, %1236
+  %1238 = bitcast float %1233 to i32
+  %1239 = tail call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %1238, i32 1, i32 31)
+  %1240 = bitcast i32 %1239 to float
+  %1241 = fadd float %1233, %1240
+  %1242 = fadd float %1194, %1237
+  %1243 = fadd float %1195, %1241
+  %1244 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 24576), i64 %701
+  %1245 = fptrunc float %1158 to bfloat
+  %1246 = fptrunc float %1159 to bfloat
+  %1247 = fptrunc float %1160 to bfloat
+  %1248 = fptrunc float %1161 to bfloat
+  %1249 = fptrunc float %1162 to bfloat
+  %1250 = fptrunc float %1163 to bfloat
+  %1251 = fptrunc float %1164 to bfloat
+  %1252 = fptrunc float %1165 to bfloat
+  %1253 = fptrunc float %1166 to bfloat
+  %1254 = fptrunc float %1167 to bfloat
+  %1255 = fptrunc float %1168 to bfloat
+  %1256 = fptrunc float %1169 to bfloat
+  %1257 = fptrunc float %1170 to bfloat
+  %1258 = fptrunc float %1171 to bfloat
+  %1259 = fptrunc float %1172 to bfloat
+  %1260 = fptrunc float %1173 to bfloat
+  %1261 = fptrunc float %1174 to bfloat
+  %1262 = fptrunc float %1175 to bfloat
+  %1263 = fptrunc float %1176 to bfloat
+  %1264 = fptrunc float %1177 to bfloat
+  %1265 = fptrunc float %1178 to bfloat
+  %1266 = fptrunc float %1179 to bfloat
+  %1267 = fptrunc float %1180 to bfloat
+  %1268 = fptrunc float %1181 to bfloat
+  %1269 = fptrunc float %1182 to bfloat
+  %1270 = fptrunc float %1183 to bfloat
+  %1271 = fptrunc float %1184 to bfloat
+  %1272 = fptrunc float %1185 to bfloat
+  %1273 = fptrunc float %1186 to bfloat
+  %1274 = fptrunc float %1187 to bfloat
+  %1275 = fptrunc float %1188 to bfloat
+  %1276 = fptrunc float %1189 to bfloat
+  %1277 = fmul float %694, %1192
+  %1278 = fmul float %693, %1192
+  %1279 = fmul float %692, %1193
+  %1280 = fmul float %691, %1193
+  %1281 = fmul float %690, %1192
+  %1282 = fmul float %689, %1192
+  %1283 = fmul float %688, %1193
+  %1284 = fmul float %687, %1193
+  %1285 = fmul float %686, %1192
+  %1286 = fmul float %685, %1192
+  %1287 = fmul float %684, %1193
+  %1288 = fmul float %683, %1193
+  %1289 = fmul float %682, %1192
+  %1290 = fmul float %681, %1192
+  %1291 = fmul float %680, %1193
+  %1292 = fmul float %679, %1193
+  %1293 = fmul float %678, %1192
+  %1294 = fmul float %677, %1192
+  %1295 = fmul float %676, %1193
+  %1296 = fmul float %675, %1193
+  %1297 = fmul float %674, %1192
+  %1298 = fmul float %673, %1192
+  %1299 = fmul float %672, %1193
+  %1300 = fmul float %671, %1193
+  %1301 = fmul float %670, %1192
+  %1302 = fmul float %669, %1192
+  %1303 = fmul float %668, %1193
+  %1304 = fmul float %667, %1193
+  %1305 = fmul float %666, %1192
+  %1306 = fmul float %665, %1192
+  %1307 = fmul float %664, %1193
+  %1308 = fmul float %663, %1193
+  %1309 = insertelement <2 x bfloat> poison, bfloat %1245, i64 0
+  %1310 = insertelement <2 x bfloat> %1309, bfloat %1246, i64 1
+  %1311 = bitcast <2 x bfloat> %1310 to i32
+  %1312 = insertelement <2 x bfloat> poison, bfloat %1247, i64 0
+  %1313 = insertelement <2 x bfloat> %1312, bfloat %1248, i64 1
+  %1314 = bitcast <2 x bfloat> %1313 to i32
+  %1315 = insertelement <2 x bfloat> poison, bfloat %1249, i64 0
+  %1316 = insertelement <2 x bfloat> %1315, bfloat %1250, i64 1
+  %1317 = bitcast <2 x bfloat> %1316 to i32
+  %1318 = insertelement <2 x bfloat> poison, bfloat %1251, i64 0
+  %1319 = insertelement <2 x bfloat> %1318, bfloat %1252, i64 1
+  %1320 = bitcast <2 x bfloat> %1319 to i32
+  %1321 = insertelement <2 x bfloat> poison, bfloat %1253, i64 0
+  %1322 = insertelement <2 x bfloat> %1321, bfloat %1254, i64 1
+  %1323 = bitcast <2 x bfloat> %1322 to i32
+  %1324 = insertelement <2 x bfloat> poison, bfloat %1255, i64 0
+  %1325 = insertelement <2 x bfloat> %1324, bfloat %1256, i64 1
+  %1326 = bitcast <2 x bfloat> %1325 to i32
+  %1327 = insertelement <2 x bfloat> poison, bfloat %1257, i64 0
+  %1328 = insertelement <2 x bfloat> %1327, bfloat %1258, i64 1
+  %1329 = bitcast <2 x bfloat> %1328 to i32
+  %1330 = insertelement <2 x bfloat> poison, bfloat %1259, i64 0
+  %1331 = insertelement <2 x bfloat> %1330, bfloat %1260, i64 1
+  %1332 = bitcast <2 x bfloat> %1331 to i32
+  %1333 = insertelement <2 x bfloat> poison, bfloat %1261, i64 0
+  %1334 = insertelement <2 x bfloat> %1333, bfloat %1262, i64 1
+  %1335 = bitcast <2 x bfloat> %1334 to i32
+  %1336 = insertelement <2 x bfloat> poison, bfloat %1263, i64 0
+  %1337 = insertelement <2 x bfloat> %1336, bfloat %1264, i64 1
+  %1338 = bitcast <2 x bfloat> %1337 to i32
+  %1339 = insertelement <2 x bfloat> poison, bfloat %1265, i64 0
+  %1340 = insertelement <2 x bfloat> %1339, bfloat %1266, i64 1
+  %1341 = bitcast <2 x bfloat> %1340 to i32
+  %1342 = insertelement <2 x bfloat> poison, bfloat %1267, i64 0
+  %1343 = insertelement <2 x bfloat> %1342, bfloat %1268, i64 1
+  %1344 = bitcast <2 x bfloat> %1343 to i32
+  %1345 = insertelement <2 x bfloat> poison, bfloat %1269, i64 0
+  %1346 = insertelement <2 x bfloat> %1345, bfloat %1270, i64 1
+  %1347 = bitcast <2 x bfloat> %1346 to i32
+  %1348 = insertelement <2 x bfloat> poison, bfloat %1271, i64 0
+  %1349 = insertelement <2 x bfloat> %1348, bfloat %1272, i64 1
+  %1350 = bitcast <2 x bfloat> %1349 to i32
+  %1351 = insertelement <2 x bfloat> poison, bfloat %1273, i64 0
+  %1352 = insertelement <2 x bfloat> %1351, bfloat %1274, i64 1
+  %1353 = bitcast <2 x bfloat> %1352 to i32
+  %1354 = insertelement <2 x bfloat> poison, bfloat %1275, i64 0
+  %1355 = insertelement <2 x bfloat> %1354, bfloat %1276, i64 1
+  %1356 = bitcast <2 x bfloat> %1355 to i32
+  %1357 = getelementptr bfloat, ptr addrspace(3) %1244, i64 %576
+  %1358 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1357)
+  %1359 = extractvalue { i32, i32, i32, i32 } %1358, 0
+  %1360 = extractvalue { i32, i32, i32, i32 } %1358, 1
+  %1361 = extractvalue { i32, i32, i32, i32 } %1358, 2
+  %1362 = extractvalue { i32, i32, i32, i32 } %1358, 3
+  %1363 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1311, i32 %1314, i32 %1317, i32 %1320, i32 %1359, i32 %1360, float %1277, float %1278, float %1279, float %1280) #7
+  %1364 = extractvalue { float, float, float, float } %1363, 0
+  %1365 = extractvalue { float, float, float, float } %1363, 1
+  %1366 = extractvalue { float, float, float, float } %1363, 2
+  %1367 = extractvalue { float, float, float, float } %1363, 3
+  %1368 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1311, i32 %1314, i32 %1317, i32 %1320, i32 %1361, i32 %1362, float %1281, float %1282, float %1283, float %1284) #7
+  %1369 = extractvalue { float, float, float, float } %1368, 0
+  %1370 = extractvalue { float, float, float, float } %1368, 1
+  %1371 = extractvalue { float, float, float, float } %1368, 2
+  %1372 = extractvalue { float, float, float, float } %1368, 3
+  %1373 = getelementptr bfloat, ptr addrspace(3) %1244, i64 %582
+  %1374 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1373)
+  %1375 = extractvalue { i32, i32, i32, i32 } %1374, 0
+  %1376 = extractvalue { i32, i32, i32, i32 } %1374, 1
+  %1377 = extractvalue { i32, i32, i32, i32 } %1374, 2
+  %1378 = extractvalue { i32, i32, i32, i32 } %1374, 3
+  %1379 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1311, i32 %1314, i32 %1317, i32 %1320, i32 %1375, i32 %1376, float %1285, float %1286, float %1287, float %1288) #7
+  %1380 = extractvalue { float, float, float, float } %1379, 0
+  %1381 = extractvalue { float, float, float, float } %1379, 1
+  %1382 = extractvalue { float, float, float, float } %1379, 2
+  %1383 = extractvalue { float, float, float, float } %1379, 3
+  %1384 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1311, i32 %1314, i32 %1317, i32 %1320, i32 %1377, i32 %1378, float %1289, float %1290, float %1291, float %1292) #7
+  %1385 = extractvalue { float, float, float, float } %1384, 0
+  %1386 = extractvalue { float, float, float, float } %1384, 1
+  %1387 = extractvalue { float, float, float, float } %1384, 2
+  %1388 = extractvalue { float, float, float, float } %1384, 3
+  %1389 = getelementptr bfloat, ptr addrspace(3) %1244, i64 %588
+  %1390 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1389)
+  %1391 = extractvalue { i32, i32, i32, i32 } %1390, 0
+  %1392 = extractvalue { i32, i32, i32, i32 } %1390, 1
+  %1393 = extractvalue { i32, i32, i32, i32 } %1390, 2
+  %1394 = extractvalue { i32, i32, i32, i32 } %1390, 3
+  %1395 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1311, i32 %1314, i32 %1317, i32 %1320, i32 %1391, i32 %1392, float %1293, float %1294, float %1295, float %1296) #7
+  %1396 = extractvalue { float, float, float, float } %1395, 0
+  %1397 = extractvalue { float, float, float, float } %1395, 1
+  %1398 = extractvalue { float, float, float, float } %1395, 2
+  %1399 = extractvalue { float, float, float, float } %1395, 3
+  %1400 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1311, i32 %1314, i32 %1317, i32 %1320, i32 %1393, i32 %1394, float %1297, float %1298, float %1299, float %1300) #7
+  %1401 = extractvalue { float, float, float, float } %1400, 0
+  %1402 = extractvalue { float, float, float, float } %1400, 1
+  %1403 = extractvalue { float, float, float, float } %1400, 2
+  %1404 = extractvalue { float, float, float, float } %1400, 3
+  %1405 = getelementptr bfloat, ptr addrspace(3) %1244, i64 %594
+  %1406 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1405)
+  %1407 = extractvalue { i32, i32, i32, i32 } %1406, 0
+  %1408 = extractvalue { i32, i32, i32, i32 } %1406, 1
+  %1409 = extractvalue { i32, i32, i32, i32 } %1406, 2
+  %1410 = extractvalue { i32, i32, i32, i32 } %1406, 3
+  %1411 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1311, i32 %1314, i32 %1317, i32 %1320, i32 %1407, i32 %1408, float %1301, float %1302, float %1303, float %1304) #7
+  %1412 = extractvalue { float, float, float, float } %1411, 0
+  %1413 = extractvalue { float, float, float, float } %1411, 1
+  %1414 = extractvalue { float, float, float, float } %1411, 2
+  %1415 = extractvalue { float, float, float, float } %1411, 3
+  %1416 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1311, i32 %1314, i32 %1317, i32 %1320, i32 %1409, i32 %1410, float %1305, float %1306, float %1307, float %1308) #7
+  %1417 = extractvalue { float, float, float, float } %1416, 0
+  %1418 = extractvalue { float, float, float, float } %1416, 1
+  %1419 = extractvalue { float, float, float, float } %1416, 2
+  %1420 = extractvalue { float, float, float, float } %1416, 3
+  %1421 = getelementptr bfloat, ptr addrspace(3) %1244, i64 %598
+  %1422 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1421)
+  %1423 = extractvalue { i32, i32, i32, i32 } %1422, 0
+  %1424 = extractvalue { i32, i32, i32, i32 } %1422, 1
+  %1425 = extractvalue { i32, i32, i32, i32 } %1422, 2
+  %1426 = extractvalue { i32, i32, i32, i32 } %1422, 3
+  %1427 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1323, i32 %1326, i32 %1329, i32 %1332, i32 %1423, i32 %1424, float %1364, float %1365, float %1366, float %1367) #7
+  %1428 = extractvalue { float, float, float, float } %1427, 0
+  %1429 = extractvalue { float, float, float, float } %1427, 1
+  %1430 = extractvalue { float, float, float, float } %1427, 2
+  %1431 = extractvalue { float, float, float, float } %1427, 3
+  %1432 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1323, i32 %1326, i32 %1329, i32 %1332, i32 %1425, i32 %1426, float %1369, float %1370, float %1371, float %1372) #7
+  %1433 = extractvalue { float, float, float, float } %1432, 0
+  %1434 = extractvalue { float, float, float, float } %1432, 1
+  %1435 = extractvalue { float, float, float, float } %1432, 2
+  %1436 = extractvalue { float, float, float, float } %1432, 3
+  %1437 = getelementptr bfloat, ptr addrspace(3) %1244, i64 %601
+  %1438 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1437)
+  %1439 = extractvalue { i32, i32, i32, i32 } %1438, 0
+  %1440 = extractvalue { i32, i32, i32, i32 } %1438, 1
+  %1441 = extractvalue { i32, i32, i32, i32 } %1438, 2
+  %1442 = extractvalue { i32, i32, i32, i32 } %1438, 3
+  %1443 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1323, i32 %1326, i32 %1329, i32 %1332, i32 %1439, i32 %1440, float %1380, float %1381, float %1382, float %1383) #7
+  %1444 = extractvalue { float, float, float, float } %1443, 0
+  %1445 = extractvalue { float, float, float, float } %1443, 1
+  %1446 = extractvalue { float, float, float, float } %1443, 2
+  %1447 = extractvalue { float, float, float, float } %1443, 3
+  %1448 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1323, i32 %1326, i32 %1329, i32 %1332, i32 %1441, i32 %1442, float %1385, float %1386, float %1387, float %1388) #7
+  %1449 = extractvalue { float, float, float, float } %1448, 0
+  %1450 = extractvalue { float, float, float, float } %1448, 1
+  %1451 = extractvalue { float, float, float, float } %1448, 2
+  %1452 = extractvalue { float, float, float, float } %1448, 3
+  %1453 = getelementptr bfloat, ptr addrspace(3) %1244, i64 %604
+  %1454 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1453)
+  %1455 = extractvalue { i32, i32, i32, i32 } %1454, 0
+  %1456 = extractvalue { i32, i32, i32, i32 } %1454, 1
+  %1457 = extractvalue { i32, i32, i32, i32 } %1454, 2
+  %1458 = extractvalue { i32, i32, i32, i32 } %1454, 3
+  %1459 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1323, i32 %1326, i32 %1329, i32 %1332, i32 %1455, i32 %1456, float %1396, float %1397, float %1398, float %1399) #7
+  %1460 = extractvalue { float, float, float, float } %1459, 0
+  %1461 = extractvalue { float, float, float, float } %1459, 1
+  %1462 = extractvalue { float, float, float, float } %1459, 2
+  %1463 = extractvalue { float, float, float, float } %1459, 3
+  %1464 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1323, i32 %1326, i32 %1329, i32 %1332, i32 %1457, i32 %1458, float %1401, float %1402, float %1403, float %1404) #7
+  %1465 = extractvalue { float, float, float, float } %1464, 0
+  %1466 = extractvalue { float, float, float, float } %1464, 1
+  %1467 = extractvalue { float, float, float, float } %1464, 2
+  %1468 = extractvalue { float, float, float, float } %1464, 3
+  %1469 = getelementptr bfloat, ptr addrspace(3) %1244, i64 %607
+  %1470 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1469)
+  %1471 = extractvalue { i32, i32, i32, i32 } %1470, 0
+  %1472 = extractvalue { i32, i32, i32, i32 } %1470, 1
+  %1473 = extractvalue { i32, i32, i32, i32 } %1470, 2
+  %1474 = extractvalue { i32, i32, i32, i32 } %1470, 3
+  %1475 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1323, i32 %1326, i32 %1329, i32 %1332, i32 %1471, i32 %1472, float %1412, float %1413, float %1414, float %1415) #7
+  %1476 = extractvalue { float, float, float, float } %1475, 0
+  %1477 = extractvalue { float, float, float, float } %1475, 1
+  %1478 = extractvalue { float, float, float, float } %1475, 2
+  %1479 = extractvalue { float, float, float, float } %1475, 3
+  %1480 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1323, i32 %1326, i32 %1329, i32 %1332, i32 %1473, i32 %1474, float %1417, float %1418, float %1419, float %1420) #7
+  %1481 = extractvalue { float, float, float, float } %1480, 0
+  %1482 = extractvalue { float, float, float, float } %1480, 1
+  %1483 = extractvalue { float, float, float, float } %1480, 2
+  %1484 = extractvalue { float, float, float, float } %1480, 3
+  %1485 = getelementptr bfloat, ptr addrspace(3) %1244, i64 %611
+  %1486 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1485)
+  %1487 = extractvalue { i32, i32, i32, i32 } %1486, 0
+  %1488 = extractvalue { i32, i32, i32, i32 } %1486, 1
+  %1489 = extractvalue { i32, i32, i32, i32 } %1486, 2
+  %1490 = extractvalue { i32, i32, i32, i32 } %1486, 3
+  %1491 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1335, i32 %1338, i32 %1341, i32 %1344, i32 %1487, i32 %1488, float %1428, float %1429, float %1430, float %1431) #7
+  %1492 = extractvalue { float, float, float, float } %1491, 0
+  %1493 = extractvalue { float, float, float, float } %1491, 1
+  %1494 = extractvalue { float, float, float, float } %1491, 2
+  %1495 = extractvalue { float, float, float, float } %1491, 3
+  %1496 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1335, i32 %1338, i32 %1341, i32 %1344, i32 %1489, i32 %1490, float %1433, float %1434, float %1435, float %1436) #7
+  %1497 = extractvalue { float, float, float, float } %1496, 0
+  %1498 = extractvalue { float, float, float, float } %1496, 1
+  %1499 = extractvalue { float, float, float, float } %1496, 2
+  %1500 = extractvalue { float, float, float, float } %1496, 3
+  %1501 = getelementptr bfloat, ptr addrspace(3) %1244, i64 %614
+  %1502 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1501)
+  %1503 = extractvalue { i32, i32, i32, i32 } %1502, 0
+  %1504 = extractvalue { i32, i32, i32, i32 } %1502, 1
+  %1505 = extractvalue { i32, i32, i32, i32 } %1502, 2
+  %1506 = extractvalue { i32, i32, i32, i32 } %1502, 3
+  %1507 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1335, i32 %1338, i32 %1341, i32 %1344, i32 %1503, i32 %1504, float %1444, float %1445, float %1446, float %1447) #7
+  %1508 = extractvalue { float, float, float, float } %1507, 0
+  %1509 = extractvalue { float, float, float, float } %1507, 1
+  %1510 = extractvalue { float, float, float, float } %1507, 2
+  %1511 = extractvalue { float, float, float, float } %1507, 3
+  %1512 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1335, i32 %1338, i32 %1341, i32 %1344, i32 %1505, i32 %1506, float %1449, float %1450, float %1451, float %1452) #7
+  %1513 = extractvalue { float, float, float, float } %1512, 0
+  %1514 = extractvalue { float, float, float, float } %1512, 1
+  %1515 = extractvalue { float, float, float, float } %1512, 2
+  %1516 = extractvalue { float, float, float, float } %1512, 3
+  %1517 = getelementptr bfloat, ptr addrspace(3) %1244, i64 %617
+  %1518 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1517)
+  %1519 = extractvalue { i32, i32, i32, i32 } %1518, 0
+  %1520 = extractvalue { i32, i32, i32, i32 } %1518, 1
+  %1521 = extractvalue { i32, i32, i32, i32 } %1518, 2
+  %1522 = extractvalue { i32, i32, i32, i32 } %1518, 3
+  %1523 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1335, i32 %1338, i32 %1341, i32 %1344, i32 %1519, i32 %1520, float %1460, float %1461, float %1462, float %1463) #7
+  %1524 = extractvalue { float, float, float, float } %1523, 0
+  %1525 = extractvalue { float, float, float, float } %1523, 1
+  %1526 = extractvalue { float, float, float, float } %1523, 2
+  %1527 = extractvalue { float, float, float, float } %1523, 3
+  %1528 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1335, i32 %1338, i32 %1341, i32 %1344, i32 %1521, i32 %1522, float %1465, float %1466, float %1467, float %1468) #7
+  %1529 = extractvalue { float, float, float, float } %1528, 0
+  %1530 = extractvalue { float, float, float, float } %1528, 1
+  %1531 = extractvalue { float, float, float, float } %1528, 2
+  %1532 = extractvalue { float, float, float, float } %1528, 3
+  %1533 = getelementptr bfloat, ptr addrspace(3) %1244, i64 %620
+  %1534 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1533)
+  %1535 = extractvalue { i32, i32, i32, i32 } %1534, 0
+  %1536 = extractvalue { i32, i32, i32, i32 } %1534, 1
+  %1537 = extractvalue { i32, i32, i32, i32 } %1534, 2
+  %1538 = extractvalue { i32, i32, i32, i32 } %1534, 3
+  %1539 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1335, i32 %1338, i32 %1341, i32 %1344, i32 %1535, i32 %1536, float %1476, float %1477, float %1478, float %1479) #7
+  %1540 = extractvalue { float, float, float, float } %1539, 0
+  %1541 = extractvalue { float, float, float, float } %1539, 1
+  %1542 = extractvalue { float, float, float, float } %1539, 2
+  %1543 = extractvalue { float, float, float, float } %1539, 3
+  %1544 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1335, i32 %1338, i32 %1341, i32 %1344, i32 %1537, i32 %1538, float %1481, float %1482, float %1483, float %1484) #7
+  %1545 = extractvalue { float, float, float, float } %1544, 0
+  %1546 = extractvalue { float, float, float, float } %1544, 1
+  %1547 = extractvalue { float, float, float, float } %1544, 2
+  %1548 = extractvalue { float, float, float, float } %1544, 3
+  %1549 = getelementptr bfloat, ptr addrspace(3) %1244, i64 %624
+  %1550 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1549)
+  %1551 = extractvalue { i32, i32, i32, i32 } %1550, 0
+  %1552 = extractvalue { i32, i32, i32, i32 } %1550, 1
+  %1553 = extractvalue { i32, i32, i32, i32 } %1550, 2
+  %1554 = extractvalue { i32, i32, i32, i32 } %1550, 3
+  %1555 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1347, i32 %1350, i32 %1353, i32 %1356, i32 %1551, i32 %1552, float %1492, float %1493, float %1494, float %1495) #7
+  %1556 = extractvalue { float, float, float, float } %1555, 0
+  %1557 = extractvalue { float, float, float, float } %1555, 1
+  %1558 = extractvalue { float, float, float, float } %1555, 2
+  %1559 = extractvalue { float, float, float, float } %1555, 3
+  %1560 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1347, i32 %1350, i32 %1353, i32 %1356, i32 %1553, i32 %1554, float %1497, float %1498, float %1499, float %1500) #7
+  %1561 = extractvalue { float, float, float, float } %1560, 0
+  %1562 = extractvalue { float, float, float, float } %1560, 1
+  %1563 = extractvalue { float, float, float, float } %1560, 2
+  %1564 = extractvalue { float, float, float, float } %1560, 3
+  %1565 = getelementptr bfloat, ptr addrspace(3) %1244, i64 %627
+  %1566 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1565)
+  %1567 = extractvalue { i32, i32, i32, i32 } %1566, 0
+  %1568 = extractvalue { i32, i32, i32, i32 } %1566, 1
+  %1569 = extractvalue { i32, i32, i32, i32 } %1566, 2
+  %1570 = extractvalue { i32, i32, i32, i32 } %1566, 3
+  %1571 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1347, i32 %1350, i32 %1353, i32 %1356, i32 %1567, i32 %1568, float %1508, float %1509, float %1510, float %1511) #7
+  %1572 = extractvalue { float, float, float, float } %1571, 0
+  %1573 = extractvalue { float, float, float, float } %1571, 1
+  %1574 = extractvalue { float, float, float, float } %1571, 2
+  %1575 = extractvalue { float, float, float, float } %1571, 3
+  %1576 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1347, i32 %1350, i32 %1353, i32 %1356, i32 %1569, i32 %1570, float %1513, float %1514, float %1515, float %1516) #7
+  %1577 = extractvalue { float, float, float, float } %1576, 0
+  %1578 = extractvalue { float, float, float, float } %1576, 1
+  %1579 = extractvalue { float, float, float, float } %1576, 2
+  %1580 = extractvalue { float, float, float, float } %1576, 3
+  %1581 = getelementptr bfloat, ptr addrspace(3) %1244, i64 %630
+  %1582 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1581)
+  %1583 = extractvalue { i32, i32, i32, i32 } %1582, 0
+  %1584 = extractvalue { i32, i32, i32, i32 } %1582, 1
+  %1585 = extractvalue { i32, i32, i32, i32 } %1582, 2
+  %1586 = extractvalue { i32, i32, i32, i32 } %1582, 3
+  %1587 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1347, i32 %1350, i32 %1353, i32 %1356, i32 %1583, i32 %1584, float %1524, float %1525, float %1526, float %1527) #7
+  %1588 = extractvalue { float, float, float, float } %1587, 0
+  %1589 = extractvalue { float, float, float, float } %1587, 1
+  %1590 = extractvalue { float, float, float, float } %1587, 2
+  %1591 = extractvalue { float, float, float, float } %1587, 3
+  %1592 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1347, i32 %1350, i32 %1353, i32 %1356, i32 %1585, i32 %1586, float %1529, float %1530, float %1531, float %1532) #7
+  %1593 = extractvalue { float, float, float, float } %1592, 0
+  %1594 = extractvalue { float, float, float, float } %1592, 1
+  %1595 = extractvalue { float, float, float, float } %1592, 2
+  %1596 = extractvalue { float, float, float, float } %1592, 3
+  %1597 = getelementptr bfloat, ptr addrspace(3) %1244, i64 %633
+  %1598 = tail call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3(ptr addrspace(3) %1597)
+  %1599 = extractvalue { i32, i32, i32, i32 } %1598, 0
+  %1600 = extractvalue { i32, i32, i32, i32 } %1598, 1
+  %1601 = extractvalue { i32, i32, i32, i32 } %1598, 2
+  %1602 = extractvalue { i32, i32, i32, i32 } %1598, 3
+  %1603 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1347, i32 %1350, i32 %1353, i32 %1356, i32 %1599, i32 %1600, float %1540, float %1541, float %1542, float %1543) #7
+  %1604 = extractvalue { float, float, float, float } %1603, 0
+  %1605 = extractvalue { float, float, float, float } %1603, 1
+  %1606 = extractvalue { float, float, float, float } %1603, 2
+  %1607 = extractvalue { float, float, float, float } %1603, 3
+  %1608 = tail call { float, float, float, float } asm "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f"(i32 %1347, i32 %1350, i32 %1353, i32 %1356, i32 %1601, i32 %1602, float %1545, float %1546, float %1547, float %1548) #7
+  %1609 = extractvalue { float, float, float, float } %1608, 0
+  %1610 = extractvalue { float, float, float, float } %1608, 1
+  %1611 = extractvalue { float, float, float, float } %1608, 2
+  %1612 = extractvalue { float, float, float, float } %1608, 3
+  %1613 = icmp slt i32 %979, %4
+  %1614 = shl nuw nsw i32 %981, 13
+  %1615 = zext nneg i32 %1614 to i64
+  %1616 = getelementptr i8, ptr addrspace(3) @attention_dsmem, i64 %1615
+  %1617 = or disjoint i32 %979, %14
+  %1618 = add i32 %1617, %11
+  %1619 = shl i32 %1618, 6
+  %1620 = or disjoint i32 %1619, %30
+  %1621 = sext i32 %1620 to i64
+  %1622 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1621
+  %1623 = ptrtoint ptr addrspace(1) %1622 to i64
+  %1624 = and i64 %1623, 15
+  %1625 = icmp eq i64 %1624, 0
+  %1626 = icmp slt i32 %1617, %4
+  %1627 = and i1 %1613, %1626
+  %1628 = select i1 %1627, i32 16, i32 0
+  %1629 = getelementptr i8, ptr addrspace(3) %1616, i64 %127
+  br i1 %1625, label %1631, label %.preheader48
 
-2229:                                             ; preds = %1206
-  %2230 = ptrtoint ptr addrspace(3) %2222 to i64
-  %2231 = trunc i64 %2230 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;", "r,l,~{memory}"(i32 %2231, ptr addrspace(1) %2224) #7
-  br label %2263
+.preheader48:                                     ; preds = %660
+  %1630 = zext i1 %1627 to i32
+  %invariant.op482 = or i32 %1619, %30
+  br label %1635
 
-2232:                                             ; preds = %1206
-  %2233 = sext i32 %2186 to i64
-  %2234 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2233
-  %2235 = sext i32 %2185 to i64
-  %2236 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2235
-  %2237 = sext i32 %2184 to i64
-  %2238 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2237
-  %2239 = sext i32 %2183 to i64
-  %2240 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2239
-  %2241 = sext i32 %2182 to i64
-  %2242 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2241
-  %2243 = sext i32 %2181 to i64
-  %2244 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2243
-  %2245 = sext i32 %2180 to i64
-  %2246 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2245
-  %2247 = zext i1 %2215 to i32
-  %2248 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2224, i32 %2247, i16 0) #7
-  store i16 %2248, ptr addrspace(3) %2222, align 16
-  %2249 = getelementptr i8, ptr addrspace(3) %2222, i64 2
-  %2250 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2246, i32 %2247, i16 0) #7
-  store i16 %2250, ptr addrspace(3) %2249, align 2
-  %2251 = getelementptr i8, ptr addrspace(3) %2222, i64 4
-  %2252 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2244, i32 %2247, i16 0) #7
-  store i16 %2252, ptr addrspace(3) %2251, align 4
-  %2253 = getelementptr i8, ptr addrspace(3) %2222, i64 6
-  %2254 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2242, i32 %2247, i16 0) #7
-  store i16 %2254, ptr addrspace(3) %2253, align 2
-  %2255 = getelementptr i8, ptr addrspace(3) %2222, i64 8
-  %2256 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2240, i32 %2247, i16 0) #7
-  store i16 %2256, ptr addrspace(3) %2255, align 8
-  %2257 = getelementptr i8, ptr addrspace(3) %2222, i64 10
-  %2258 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2238, i32 %2247, i16 0) #7
-  store i16 %2258, ptr addrspace(3) %2257, align 2
-  %2259 = getelementptr i8, ptr addrspace(3) %2222, i64 12
-  %2260 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2236, i32 %2247, i16 0) #7
-  store i16 %2260, ptr addrspace(3) %2259, align 4
-  %2261 = getelementptr i8, ptr addrspace(3) %2222, i64 14
-  %2262 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2234, i32 %2247, i16 0) #7
-  store i16 %2262, ptr addrspace(3) %2261, align 2
-  br label %2263
+1631:                                             ; preds = %660
+  %1632 = select i1 %1627, ptr addrspace(1) %1622, ptr addrspace(1) %1
+  %1633 = ptrtoint ptr addrspace(3) %1629 to i64
+  %1634 = trunc i64 %1633 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1634, ptr addrspace(1) %1632, i32 %1628) #7
+  br label %.loopexit49
 
-2263:                                             ; preds = %2229, %2232
-  %2264 = getelementptr i8, ptr addrspace(3) %2221, i64 %301
-  %2265 = sext i32 %2187 to i64
-  %2266 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2265
-  %2267 = ptrtoint ptr addrspace(1) %2266 to i64
-  %2268 = and i64 %2267, 15
-  %2269 = icmp eq i64 %2268, 0
-  %2270 = and i1 %2216, %2269
-  br i1 %2270, label %2271, label %2274
+1635:                                             ; preds = %.preheader48, %1635
+  %1636 = phi i64 [ 0, %.preheader48 ], [ %1642, %1635 ]
+  %1637 = trunc nuw nsw i64 %1636 to i32
+  %.reass347.reass = or i32 %1637, %invariant.op482
+  %1638 = sext i32 %.reass347.reass to i64
+  %1639 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1638
+  %1640 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1639, i32 %1630, i16 0) #7
+  %1641 = getelementptr bfloat, ptr addrspace(3) %1629, i64 %1636
+  store i16 %1640, ptr addrspace(3) %1641, align 2
+  %1642 = add nuw nsw i64 %1636, 1
+  %exitcond266.not = icmp eq i64 %1642, 8
+  br i1 %exitcond266.not, label %.loopexit49, label %1635
 
-2271:                                             ; preds = %2263
-  %2272 = ptrtoint ptr addrspace(3) %2264 to i64
-  %2273 = trunc i64 %2272 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;", "r,l,~{memory}"(i32 %2273, ptr addrspace(1) %2266) #7
-  br label %2305
+.loopexit49:                                      ; preds = %1635, %1631
+  %1643 = or disjoint i32 %979, %18
+  %1644 = add i32 %1643, %11
+  %1645 = shl i32 %1644, 6
+  %1646 = or disjoint i32 %1645, %30
+  %1647 = sext i32 %1646 to i64
+  %1648 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1647
+  %1649 = ptrtoint ptr addrspace(1) %1648 to i64
+  %1650 = and i64 %1649, 15
+  %1651 = icmp eq i64 %1650, 0
+  %1652 = icmp slt i32 %1643, %4
+  %1653 = and i1 %1613, %1652
+  %1654 = select i1 %1653, i32 16, i32 0
+  %1655 = getelementptr i8, ptr addrspace(3) %1616, i64 %154
+  br i1 %1651, label %1657, label %.preheader46
 
-2274:                                             ; preds = %2263
-  %2275 = sext i32 %2194 to i64
-  %2276 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2275
-  %2277 = sext i32 %2193 to i64
-  %2278 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2277
-  %2279 = sext i32 %2192 to i64
-  %2280 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2279
-  %2281 = sext i32 %2191 to i64
-  %2282 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2281
-  %2283 = sext i32 %2190 to i64
-  %2284 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2283
-  %2285 = sext i32 %2189 to i64
-  %2286 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2285
-  %2287 = sext i32 %2188 to i64
-  %2288 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2287
-  %2289 = zext i1 %2216 to i32
-  %2290 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2266, i32 %2289, i16 0) #7
-  store i16 %2290, ptr addrspace(3) %2264, align 16
-  %2291 = getelementptr i8, ptr addrspace(3) %2264, i64 2
-  %2292 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2288, i32 %2289, i16 0) #7
-  store i16 %2292, ptr addrspace(3) %2291, align 2
-  %2293 = getelementptr i8, ptr addrspace(3) %2264, i64 4
-  %2294 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2286, i32 %2289, i16 0) #7
-  store i16 %2294, ptr addrspace(3) %2293, align 4
-  %2295 = getelementptr i8, ptr addrspace(3) %2264, i64 6
-  %2296 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2284, i32 %2289, i16 0) #7
-  store i16 %2296, ptr addrspace(3) %2295, align 2
-  %2297 = getelementptr i8, ptr addrspace(3) %2264, i64 8
-  %2298 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2282, i32 %2289, i16 0) #7
-  store i16 %2298, ptr addrspace(3) %2297, align 8
-  %2299 = getelementptr i8, ptr addrspace(3) %2264, i64 10
-  %2300 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2280, i32 %2289, i16 0) #7
-  store i16 %2300, ptr addrspace(3) %2299, align 2
-  %2301 = getelementptr i8, ptr addrspace(3) %2264, i64 12
-  %2302 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2278, i32 %2289, i16 0) #7
-  store i16 %2302, ptr addrspace(3) %2301, align 4
-  %2303 = getelementptr i8, ptr addrspace(3) %2264, i64 14
-  %2304 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2276, i32 %2289, i16 0) #7
-  store i16 %2304, ptr addrspace(3) %2303, align 2
-  br label %2305
+.preheader46:                                     ; preds = %.loopexit49
+  %1656 = zext i1 %1653 to i32
+  %invariant.op483 = or i32 %1645, %30
+  br label %1661
 
-2305:                                             ; preds = %2271, %2274
-  %2306 = getelementptr i8, ptr addrspace(3) %2221, i64 %346
-  %2307 = sext i32 %2195 to i64
-  %2308 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2307
-  %2309 = ptrtoint ptr addrspace(1) %2308 to i64
-  %2310 = and i64 %2309, 15
-  %2311 = icmp eq i64 %2310, 0
-  %2312 = and i1 %2217, %2311
-  br i1 %2312, label %2313, label %2316
+1657:                                             ; preds = %.loopexit49
+  %1658 = select i1 %1653, ptr addrspace(1) %1648, ptr addrspace(1) %1
+  %1659 = ptrtoint ptr addrspace(3) %1655 to i64
+  %1660 = trunc i64 %1659 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1660, ptr addrspace(1) %1658, i32 %1654) #7
+  br label %.loopexit47
 
-2313:                                             ; preds = %2305
-  %2314 = ptrtoint ptr addrspace(3) %2306 to i64
-  %2315 = trunc i64 %2314 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;", "r,l,~{memory}"(i32 %2315, ptr addrspace(1) %2308) #7
-  br label %2347
+1661:                                             ; preds = %.preheader46, %1661
+  %1662 = phi i64 [ 0, %.preheader46 ], [ %1668, %1661 ]
+  %1663 = trunc nuw nsw i64 %1662 to i32
+  %.reass349.reass = or i32 %1663, %invariant.op483
+  %1664 = sext i32 %.reass349.reass to i64
+  %1665 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1664
+  %1666 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1665, i32 %1656, i16 0) #7
+  %1667 = getelementptr bfloat, ptr addrspace(3) %1655, i64 %1662
+  store i16 %1666, ptr addrspace(3) %1667, align 2
+  %1668 = add nuw nsw i64 %1662, 1
+  %exitcond267.not = icmp eq i64 %1668, 8
+  br i1 %exitcond267.not, label %.loopexit47, label %1661
 
-2316:                                             ; preds = %2305
-  %2317 = sext i32 %2202 to i64
-  %2318 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2317
-  %2319 = sext i32 %2201 to i64
-  %2320 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2319
-  %2321 = sext i32 %2200 to i64
-  %2322 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2321
-  %2323 = sext i32 %2199 to i64
-  %2324 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2323
-  %2325 = sext i32 %2198 to i64
-  %2326 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2325
-  %2327 = sext i32 %2197 to i64
-  %2328 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2327
-  %2329 = sext i32 %2196 to i64
-  %2330 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2329
-  %2331 = zext i1 %2217 to i32
-  %2332 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2308, i32 %2331, i16 0) #7
-  store i16 %2332, ptr addrspace(3) %2306, align 16
-  %2333 = getelementptr i8, ptr addrspace(3) %2306, i64 2
-  %2334 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2330, i32 %2331, i16 0) #7
-  store i16 %2334, ptr addrspace(3) %2333, align 2
-  %2335 = getelementptr i8, ptr addrspace(3) %2306, i64 4
-  %2336 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2328, i32 %2331, i16 0) #7
-  store i16 %2336, ptr addrspace(3) %2335, align 4
-  %2337 = getelementptr i8, ptr addrspace(3) %2306, i64 6
-  %2338 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2326, i32 %2331, i16 0) #7
-  store i16 %2338, ptr addrspace(3) %2337, align 2
-  %2339 = getelementptr i8, ptr addrspace(3) %2306, i64 8
-  %2340 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2324, i32 %2331, i16 0) #7
-  store i16 %2340, ptr addrspace(3) %2339, align 8
-  %2341 = getelementptr i8, ptr addrspace(3) %2306, i64 10
-  %2342 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2322, i32 %2331, i16 0) #7
-  store i16 %2342, ptr addrspace(3) %2341, align 2
-  %2343 = getelementptr i8, ptr addrspace(3) %2306, i64 12
-  %2344 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2320, i32 %2331, i16 0) #7
-  store i16 %2344, ptr addrspace(3) %2343, align 4
-  %2345 = getelementptr i8, ptr addrspace(3) %2306, i64 14
-  %2346 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2318, i32 %2331, i16 0) #7
-  store i16 %2346, ptr addrspace(3) %2345, align 2
-  br label %2347
+.loopexit47:                                      ; preds = %1661, %1657
+  %1669 = or disjoint i32 %979, %22
+  %1670 = add i32 %1669, %11
+  %1671 = shl i32 %1670, 6
+  %1672 = or disjoint i32 %1671, %30
+  %1673 = sext i32 %1672 to i64
+  %1674 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1673
+  %1675 = ptrtoint ptr addrspace(1) %1674 to i64
+  %1676 = and i64 %1675, 15
+  %1677 = icmp eq i64 %1676, 0
+  %1678 = icmp slt i32 %1669, %4
+  %1679 = and i1 %1613, %1678
+  %1680 = select i1 %1679, i32 16, i32 0
+  %1681 = getelementptr i8, ptr addrspace(3) %1616, i64 %181
+  br i1 %1677, label %1683, label %.preheader44
 
-2347:                                             ; preds = %2313, %2316
-  %2348 = getelementptr i8, ptr addrspace(3) %2221, i64 %391
-  %2349 = sext i32 %2203 to i64
-  %2350 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2349
-  %2351 = ptrtoint ptr addrspace(1) %2350 to i64
-  %2352 = and i64 %2351, 15
-  %2353 = icmp eq i64 %2352, 0
-  %2354 = and i1 %2218, %2353
-  br i1 %2354, label %2355, label %2358
+.preheader44:                                     ; preds = %.loopexit47
+  %1682 = zext i1 %1679 to i32
+  %invariant.op484 = or i32 %1671, %30
+  br label %1687
 
-2355:                                             ; preds = %2347
-  %2356 = ptrtoint ptr addrspace(3) %2348 to i64
-  %2357 = trunc i64 %2356 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;", "r,l,~{memory}"(i32 %2357, ptr addrspace(1) %2350) #7
-  br label %2389
+1683:                                             ; preds = %.loopexit47
+  %1684 = select i1 %1679, ptr addrspace(1) %1674, ptr addrspace(1) %1
+  %1685 = ptrtoint ptr addrspace(3) %1681 to i64
+  %1686 = trunc i64 %1685 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1686, ptr addrspace(1) %1684, i32 %1680) #7
+  br label %.loopexit45
 
-2358:                                             ; preds = %2347
-  %2359 = sext i32 %2210 to i64
-  %2360 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2359
-  %2361 = sext i32 %2209 to i64
-  %2362 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2361
-  %2363 = sext i32 %2208 to i64
-  %2364 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2363
-  %2365 = sext i32 %2207 to i64
-  %2366 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2365
-  %2367 = sext i32 %2206 to i64
-  %2368 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2367
-  %2369 = sext i32 %2205 to i64
-  %2370 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2369
-  %2371 = sext i32 %2204 to i64
-  %2372 = getelementptr bfloat, ptr addrspace(1) %1, i64 %2371
-  %2373 = zext i1 %2218 to i32
-  %2374 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2350, i32 %2373, i16 0) #7
-  store i16 %2374, ptr addrspace(3) %2348, align 16
-  %2375 = getelementptr i8, ptr addrspace(3) %2348, i64 2
-  %2376 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2372, i32 %2373, i16 0) #7
-  store i16 %2376, ptr addrspace(3) %2375, align 2
-  %2377 = getelementptr i8, ptr addrspace(3) %2348, i64 4
-  %2378 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2370, i32 %2373, i16 0) #7
-  store i16 %2378, ptr addrspace(3) %2377, align 4
-  %2379 = getelementptr i8, ptr addrspace(3) %2348, i64 6
-  %2380 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2368, i32 %2373, i16 0) #7
-  store i16 %2380, ptr addrspace(3) %2379, align 2
-  %2381 = getelementptr i8, ptr addrspace(3) %2348, i64 8
-  %2382 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2366, i32 %2373, i16 0) #7
-  store i16 %2382, ptr addrspace(3) %2381, align 8
-  %2383 = getelementptr i8, ptr addrspace(3) %2348, i64 10
-  %2384 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2364, i32 %2373, i16 0) #7
-  store i16 %2384, ptr addrspace(3) %2383, align 2
-  %2385 = getelementptr i8, ptr addrspace(3) %2348, i64 12
-  %2386 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2362, i32 %2373, i16 0) #7
-  store i16 %2386, ptr addrspace(3) %2385, align 4
-  %2387 = getelementptr i8, ptr addrspace(3) %2348, i64 14
-  %2388 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2360, i32 %2373, i16 0) #7
-  store i16 %2388, ptr addrspace(3) %2387, align 2
-  br label %2389
+1687:                                             ; preds = %.preheader44, %1687
+  %1688 = phi i64 [ 0, %.preheader44 ], [ %1694, %1687 ]
+  %1689 = trunc nuw nsw i64 %1688 to i32
+  %.reass351.reass = or i32 %1689, %invariant.op484
+  %1690 = sext i32 %.reass351.reass to i64
+  %1691 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1690
+  %1692 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1691, i32 %1682, i16 0) #7
+  %1693 = getelementptr bfloat, ptr addrspace(3) %1681, i64 %1688
+  store i16 %1692, ptr addrspace(3) %1693, align 2
+  %1694 = add nuw nsw i64 %1688, 1
+  %exitcond268.not = icmp eq i64 %1694, 8
+  br i1 %exitcond268.not, label %.loopexit45, label %1687
 
-2389:                                             ; preds = %2355, %2358
-  %2390 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 24576), i64 %2220
-  %2391 = getelementptr i8, ptr addrspace(3) %2390, i64 %256
-  %2392 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2223
-  %2393 = ptrtoint ptr addrspace(1) %2392 to i64
-  %2394 = and i64 %2393, 15
-  %2395 = icmp eq i64 %2394, 0
-  %2396 = and i1 %2215, %2395
-  br i1 %2396, label %2397, label %2400
+.loopexit45:                                      ; preds = %1687, %1683
+  %1695 = or disjoint i32 %979, %26
+  %1696 = add i32 %1695, %11
+  %1697 = shl i32 %1696, 6
+  %1698 = or disjoint i32 %1697, %30
+  %1699 = sext i32 %1698 to i64
+  %1700 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1699
+  %1701 = ptrtoint ptr addrspace(1) %1700 to i64
+  %1702 = and i64 %1701, 15
+  %1703 = icmp eq i64 %1702, 0
+  %1704 = icmp slt i32 %1695, %4
+  %1705 = and i1 %1613, %1704
+  %1706 = select i1 %1705, i32 16, i32 0
+  %1707 = getelementptr i8, ptr addrspace(3) %1616, i64 %208
+  br i1 %1703, label %1709, label %.preheader42
 
-2397:                                             ; preds = %2389
-  %2398 = ptrtoint ptr addrspace(3) %2391 to i64
-  %2399 = trunc i64 %2398 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;", "r,l,~{memory}"(i32 %2399, ptr addrspace(1) %2392) #7
-  br label %2431
+.preheader42:                                     ; preds = %.loopexit45
+  %1708 = zext i1 %1705 to i32
+  %invariant.op485 = or i32 %1697, %30
+  br label %1713
 
-2400:                                             ; preds = %2389
-  %2401 = sext i32 %2186 to i64
-  %2402 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2401
-  %2403 = sext i32 %2185 to i64
-  %2404 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2403
-  %2405 = sext i32 %2184 to i64
-  %2406 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2405
-  %2407 = sext i32 %2183 to i64
-  %2408 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2407
-  %2409 = sext i32 %2182 to i64
-  %2410 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2409
-  %2411 = sext i32 %2181 to i64
-  %2412 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2411
-  %2413 = sext i32 %2180 to i64
-  %2414 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2413
-  %2415 = zext i1 %2215 to i32
-  %2416 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2392, i32 %2415, i16 0) #7
-  store i16 %2416, ptr addrspace(3) %2391, align 16
-  %2417 = getelementptr i8, ptr addrspace(3) %2391, i64 2
-  %2418 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2414, i32 %2415, i16 0) #7
-  store i16 %2418, ptr addrspace(3) %2417, align 2
-  %2419 = getelementptr i8, ptr addrspace(3) %2391, i64 4
-  %2420 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2412, i32 %2415, i16 0) #7
-  store i16 %2420, ptr addrspace(3) %2419, align 4
-  %2421 = getelementptr i8, ptr addrspace(3) %2391, i64 6
-  %2422 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2410, i32 %2415, i16 0) #7
-  store i16 %2422, ptr addrspace(3) %2421, align 2
-  %2423 = getelementptr i8, ptr addrspace(3) %2391, i64 8
-  %2424 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2408, i32 %2415, i16 0) #7
-  store i16 %2424, ptr addrspace(3) %2423, align 8
-  %2425 = getelementptr i8, ptr addrspace(3) %2391, i64 10
-  %2426 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2406, i32 %2415, i16 0) #7
-  store i16 %2426, ptr addrspace(3) %2425, align 2
-  %2427 = getelementptr i8, ptr addrspace(3) %2391, i64 12
-  %2428 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2404, i32 %2415, i16 0) #7
-  store i16 %2428, ptr addrspace(3) %2427, align 4
-  %2429 = getelementptr i8, ptr addrspace(3) %2391, i64 14
-  %2430 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2402, i32 %2415, i16 0) #7
-  store i16 %2430, ptr addrspace(3) %2429, align 2
-  br label %2431
+1709:                                             ; preds = %.loopexit45
+  %1710 = select i1 %1705, ptr addrspace(1) %1700, ptr addrspace(1) %1
+  %1711 = ptrtoint ptr addrspace(3) %1707 to i64
+  %1712 = trunc i64 %1711 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1712, ptr addrspace(1) %1710, i32 %1706) #7
+  br label %.loopexit43
 
-2431:                                             ; preds = %2397, %2400
-  %2432 = getelementptr i8, ptr addrspace(3) %2390, i64 %301
-  %2433 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2265
-  %2434 = ptrtoint ptr addrspace(1) %2433 to i64
-  %2435 = and i64 %2434, 15
-  %2436 = icmp eq i64 %2435, 0
-  %2437 = and i1 %2216, %2436
-  br i1 %2437, label %2438, label %2441
+1713:                                             ; preds = %.preheader42, %1713
+  %1714 = phi i64 [ 0, %.preheader42 ], [ %1720, %1713 ]
+  %1715 = trunc nuw nsw i64 %1714 to i32
+  %.reass353.reass = or i32 %1715, %invariant.op485
+  %1716 = sext i32 %.reass353.reass to i64
+  %1717 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1716
+  %1718 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1717, i32 %1708, i16 0) #7
+  %1719 = getelementptr bfloat, ptr addrspace(3) %1707, i64 %1714
+  store i16 %1718, ptr addrspace(3) %1719, align 2
+  %1720 = add nuw nsw i64 %1714, 1
+  %exitcond269.not = icmp eq i64 %1720, 8
+  br i1 %exitcond269.not, label %.loopexit43, label %1713
 
-2438:                                             ; preds = %2431
-  %2439 = ptrtoint ptr addrspace(3) %2432 to i64
-  %2440 = trunc i64 %2439 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;", "r,l,~{memory}"(i32 %2440, ptr addrspace(1) %2433) #7
-  br label %2472
+.loopexit43:                                      ; preds = %1713, %1709
+  %1721 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @attention_dsmem, i64 24576), i64 %1615
+  %1722 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1621
+  %1723 = ptrtoint ptr addrspace(1) %1722 to i64
+  %1724 = and i64 %1723, 15
+  %1725 = icmp eq i64 %1724, 0
+  %1726 = getelementptr i8, ptr addrspace(3) %1721, i64 %127
+  br i1 %1725, label %1728, label %.preheader40
 
-2441:                                             ; preds = %2431
-  %2442 = sext i32 %2194 to i64
-  %2443 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2442
-  %2444 = sext i32 %2193 to i64
-  %2445 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2444
-  %2446 = sext i32 %2192 to i64
-  %2447 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2446
-  %2448 = sext i32 %2191 to i64
-  %2449 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2448
-  %2450 = sext i32 %2190 to i64
-  %2451 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2450
-  %2452 = sext i32 %2189 to i64
-  %2453 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2452
-  %2454 = sext i32 %2188 to i64
-  %2455 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2454
-  %2456 = zext i1 %2216 to i32
-  %2457 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2433, i32 %2456, i16 0) #7
-  store i16 %2457, ptr addrspace(3) %2432, align 16
-  %2458 = getelementptr i8, ptr addrspace(3) %2432, i64 2
-  %2459 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2455, i32 %2456, i16 0) #7
-  store i16 %2459, ptr addrspace(3) %2458, align 2
-  %2460 = getelementptr i8, ptr addrspace(3) %2432, i64 4
-  %2461 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2453, i32 %2456, i16 0) #7
-  store i16 %2461, ptr addrspace(3) %2460, align 4
-  %2462 = getelementptr i8, ptr addrspace(3) %2432, i64 6
-  %2463 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2451, i32 %2456, i16 0) #7
-  store i16 %2463, ptr addrspace(3) %2462, align 2
-  %2464 = getelementptr i8, ptr addrspace(3) %2432, i64 8
-  %2465 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2449, i32 %2456, i16 0) #7
-  store i16 %2465, ptr addrspace(3) %2464, align 8
-  %2466 = getelementptr i8, ptr addrspace(3) %2432, i64 10
-  %2467 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2447, i32 %2456, i16 0) #7
-  store i16 %2467, ptr addrspace(3) %2466, align 2
-  %2468 = getelementptr i8, ptr addrspace(3) %2432, i64 12
-  %2469 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2445, i32 %2456, i16 0) #7
-  store i16 %2469, ptr addrspace(3) %2468, align 4
-  %2470 = getelementptr i8, ptr addrspace(3) %2432, i64 14
-  %2471 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2443, i32 %2456, i16 0) #7
-  store i16 %2471, ptr addrspace(3) %2470, align 2
-  br label %2472
+.preheader40:                                     ; preds = %.loopexit43
+  %1727 = zext i1 %1627 to i32
+  %invariant.op486 = or i32 %1619, %30
+  br label %1732
 
-2472:                                             ; preds = %2438, %2441
-  %2473 = getelementptr i8, ptr addrspace(3) %2390, i64 %346
-  %2474 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2307
-  %2475 = ptrtoint ptr addrspace(1) %2474 to i64
-  %2476 = and i64 %2475, 15
-  %2477 = icmp eq i64 %2476, 0
-  %2478 = and i1 %2217, %2477
-  br i1 %2478, label %2479, label %2482
+1728:                                             ; preds = %.loopexit43
+  %1729 = select i1 %1627, ptr addrspace(1) %1722, ptr addrspace(1) %2
+  %1730 = ptrtoint ptr addrspace(3) %1726 to i64
+  %1731 = trunc i64 %1730 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1731, ptr addrspace(1) %1729, i32 %1628) #7
+  br label %.loopexit41
 
-2479:                                             ; preds = %2472
-  %2480 = ptrtoint ptr addrspace(3) %2473 to i64
-  %2481 = trunc i64 %2480 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;", "r,l,~{memory}"(i32 %2481, ptr addrspace(1) %2474) #7
-  br label %2513
+1732:                                             ; preds = %.preheader40, %1732
+  %1733 = phi i64 [ 0, %.preheader40 ], [ %1739, %1732 ]
+  %1734 = trunc nuw nsw i64 %1733 to i32
+  %.reass355.reass = or i32 %1734, %invariant.op486
+  %1735 = sext i32 %.reass355.reass to i64
+  %1736 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1735
+  %1737 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1736, i32 %1727, i16 0) #7
+  %1738 = getelementptr bfloat, ptr addrspace(3) %1726, i64 %1733
+  store i16 %1737, ptr addrspace(3) %1738, align 2
+  %1739 = add nuw nsw i64 %1733, 1
+  %exitcond270.not = icmp eq i64 %1739, 8
+  br i1 %exitcond270.not, label %.loopexit41, label %1732
 
-2482:                                             ; preds = %2472
-  %2483 = sext i32 %2202 to i64
-  %2484 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2483
-  %2485 = sext i32 %2201 to i64
-  %2486 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2485
-  %2487 = sext i32 %2200 to i64
-  %2488 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2487
-  %2489 = sext i32 %2199 to i64
-  %2490 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2489
-  %2491 = sext i32 %2198 to i64
-  %2492 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2491
-  %2493 = sext i32 %2197 to i64
-  %2494 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2493
-  %2495 = sext i32 %2196 to i64
-  %2496 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2495
-  %2497 = zext i1 %2217 to i32
-  %2498 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2474, i32 %2497, i16 0) #7
-  store i16 %2498, ptr addrspace(3) %2473, align 16
-  %2499 = getelementptr i8, ptr addrspace(3) %2473, i64 2
-  %2500 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2496, i32 %2497, i16 0) #7
-  store i16 %2500, ptr addrspace(3) %2499, align 2
-  %2501 = getelementptr i8, ptr addrspace(3) %2473, i64 4
-  %2502 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2494, i32 %2497, i16 0) #7
-  store i16 %2502, ptr addrspace(3) %2501, align 4
-  %2503 = getelementptr i8, ptr addrspace(3) %2473, i64 6
-  %2504 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2492, i32 %2497, i16 0) #7
-  store i16 %2504, ptr addrspace(3) %2503, align 2
-  %2505 = getelementptr i8, ptr addrspace(3) %2473, i64 8
-  %2506 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2490, i32 %2497, i16 0) #7
-  store i16 %2506, ptr addrspace(3) %2505, align 8
-  %2507 = getelementptr i8, ptr addrspace(3) %2473, i64 10
-  %2508 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2488, i32 %2497, i16 0) #7
-  store i16 %2508, ptr addrspace(3) %2507, align 2
-  %2509 = getelementptr i8, ptr addrspace(3) %2473, i64 12
-  %2510 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2486, i32 %2497, i16 0) #7
-  store i16 %2510, ptr addrspace(3) %2509, align 4
-  %2511 = getelementptr i8, ptr addrspace(3) %2473, i64 14
-  %2512 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2484, i32 %2497, i16 0) #7
-  store i16 %2512, ptr addrspace(3) %2511, align 2
-  br label %2513
+.loopexit41:                                      ; preds = %1732, %1728
+  %1740 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1647
+  %1741 = ptrtoint ptr addrspace(1) %1740 to i64
+  %1742 = and i64 %1741, 15
+  %1743 = icmp eq i64 %1742, 0
+  %1744 = getelementptr i8, ptr addrspace(3) %1721, i64 %154
+  br i1 %1743, label %1746, label %.preheader38
 
-2513:                                             ; preds = %2479, %2482
-  %2514 = getelementptr i8, ptr addrspace(3) %2390, i64 %391
-  %2515 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2349
-  %2516 = ptrtoint ptr addrspace(1) %2515 to i64
-  %2517 = and i64 %2516, 15
-  %2518 = icmp eq i64 %2517, 0
-  %2519 = and i1 %2218, %2518
-  br i1 %2519, label %2520, label %2523
+.preheader38:                                     ; preds = %.loopexit41
+  %1745 = zext i1 %1653 to i32
+  %invariant.op487 = or i32 %1645, %30
+  br label %1750
 
-2520:                                             ; preds = %2513
-  %2521 = ptrtoint ptr addrspace(3) %2514 to i64
-  %2522 = trunc i64 %2521 to i32
-  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16;", "r,l,~{memory}"(i32 %2522, ptr addrspace(1) %2515) #7
-  br label %2554
+1746:                                             ; preds = %.loopexit41
+  %1747 = select i1 %1653, ptr addrspace(1) %1740, ptr addrspace(1) %2
+  %1748 = ptrtoint ptr addrspace(3) %1744 to i64
+  %1749 = trunc i64 %1748 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1749, ptr addrspace(1) %1747, i32 %1654) #7
+  br label %.loopexit39
 
-2523:                                             ; preds = %2513
-  %2524 = sext i32 %2210 to i64
-  %2525 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2524
-  %2526 = sext i32 %2209 to i64
-  %2527 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2526
-  %2528 = sext i32 %2208 to i64
-  %2529 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2528
-  %2530 = sext i32 %2207 to i64
-  %2531 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2530
-  %2532 = sext i32 %2206 to i64
-  %2533 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2532
-  %2534 = sext i32 %2205 to i64
-  %2535 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2534
-  %2536 = sext i32 %2204 to i64
-  %2537 = getelementptr bfloat, ptr addrspace(1) %2, i64 %2536
-  %2538 = zext i1 %2218 to i32
-  %2539 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2515, i32 %2538, i16 0) #7
-  store i16 %2539, ptr addrspace(3) %2514, align 16
-  %2540 = getelementptr i8, ptr addrspace(3) %2514, i64 2
-  %2541 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2537, i32 %2538, i16 0) #7
-  store i16 %2541, ptr addrspace(3) %2540, align 2
-  %2542 = getelementptr i8, ptr addrspace(3) %2514, i64 4
-  %2543 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2535, i32 %2538, i16 0) #7
-  store i16 %2543, ptr addrspace(3) %2542, align 4
-  %2544 = getelementptr i8, ptr addrspace(3) %2514, i64 6
-  %2545 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2533, i32 %2538, i16 0) #7
-  store i16 %2545, ptr addrspace(3) %2544, align 2
-  %2546 = getelementptr i8, ptr addrspace(3) %2514, i64 8
-  %2547 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2531, i32 %2538, i16 0) #7
-  store i16 %2547, ptr addrspace(3) %2546, align 8
-  %2548 = getelementptr i8, ptr addrspace(3) %2514, i64 10
-  %2549 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2529, i32 %2538, i16 0) #7
-  store i16 %2549, ptr addrspace(3) %2548, align 2
-  %2550 = getelementptr i8, ptr addrspace(3) %2514, i64 12
-  %2551 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2527, i32 %2538, i16 0) #7
-  store i16 %2551, ptr addrspace(3) %2550, align 4
-  %2552 = getelementptr i8, ptr addrspace(3) %2514, i64 14
-  %2553 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %2525, i32 %2538, i16 0) #7
-  store i16 %2553, ptr addrspace(3) %2552, align 2
-  br label %2554
+1750:                                             ; preds = %.preheader38, %1750
+  %1751 = phi i64 [ 0, %.preheader38 ], [ %1757, %1750 ]
+  %1752 = trunc nuw nsw i64 %1751 to i32
+  %.reass357.reass = or i32 %1752, %invariant.op487
+  %1753 = sext i32 %.reass357.reass to i64
+  %1754 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1753
+  %1755 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1754, i32 %1745, i16 0) #7
+  %1756 = getelementptr bfloat, ptr addrspace(3) %1744, i64 %1751
+  store i16 %1755, ptr addrspace(3) %1756, align 2
+  %1757 = add nuw nsw i64 %1751, 1
+  %exitcond271.not = icmp eq i64 %1757, 8
+  br i1 %exitcond271.not, label %.loopexit39, label %1750
 
-2554:                                             ; preds = %2520, %2523
+.loopexit39:                                      ; preds = %1750, %1746
+  %1758 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1673
+  %1759 = ptrtoint ptr addrspace(1) %1758 to i64
+  %1760 = and i64 %1759, 15
+  %1761 = icmp eq i64 %1760, 0
+  %1762 = getelementptr i8, ptr addrspace(3) %1721, i64 %181
+  br i1 %1761, label %1764, label %.preheader36
+
+.preheader36:                                     ; preds = %.loopexit39
+  %1763 = zext i1 %1679 to i32
+  %invariant.op488 = or i32 %1671, %30
+  br label %1768
+
+1764:                                             ; preds = %.loopexit39
+  %1765 = select i1 %1679, ptr addrspace(1) %1758, ptr addrspace(1) %2
+  %1766 = ptrtoint ptr addrspace(3) %1762 to i64
+  %1767 = trunc i64 %1766 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1767, ptr addrspace(1) %1765, i32 %1680) #7
+  br label %.loopexit37
+
+1768:                                             ; preds = %.preheader36, %1768
+  %1769 = phi i64 [ 0, %.preheader36 ], [ %1775, %1768 ]
+  %1770 = trunc nuw nsw i64 %1769 to i32
+  %.reass359.reass = or i32 %1770, %invariant.op488
+  %1771 = sext i32 %.reass359.reass to i64
+  %1772 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1771
+  %1773 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1772, i32 %1763, i16 0) #7
+  %1774 = getelementptr bfloat, ptr addrspace(3) %1762, i64 %1769
+  store i16 %1773, ptr addrspace(3) %1774, align 2
+  %1775 = add nuw nsw i64 %1769, 1
+  %exitcond272.not = icmp eq i64 %1775, 8
+  br i1 %exitcond272.not, label %.loopexit37, label %1768
+
+.loopexit37:                                      ; preds = %1768, %1764
+  %1776 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1699
+  %1777 = ptrtoint ptr addrspace(1) %1776 to i64
+  %1778 = and i64 %1777, 15
+  %1779 = icmp eq i64 %1778, 0
+  %1780 = getelementptr i8, ptr addrspace(3) %1721, i64 %208
+  br i1 %1779, label %1782, label %.preheader
+
+.preheader:                                       ; preds = %.loopexit37
+  %1781 = zext i1 %1705 to i32
+  %invariant.op489 = or i32 %1697, %30
+  br label %1786
+
+1782:                                             ; preds = %.loopexit37
+  %1783 = select i1 %1705, ptr addrspace(1) %1776, ptr addrspace(1) %2
+  %1784 = ptrtoint ptr addrspace(3) %1780 to i64
+  %1785 = trunc i64 %1784 to i32
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "r,l,r,~{memory}"(i32 %1785, ptr addrspace(1) %1783, i32 %1706) #7
+  br label %.loopexit
+
+1786:                                             ; preds = %.preheader, %1786
+  %1787 = phi i64 [ 0, %.preheader ], [ %1793, %1786 ]
+  %1788 = trunc nuw nsw i64 %1787 to i32
+  %.reass361.reass = or i32 %1788, %invariant.op489
+  %1789 = sext i32 %.reass361.reass to i64
+  %1790 = getelementptr bfloat, ptr addrspace(1) %2, i64 %1789
+  %1791 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1790, i32 %1781, i16 0) #7
+  %1792 = getelementptr bfloat, ptr addrspace(3) %1780, i64 %1787
+  store i16 %1791, ptr addrspace(3) %1792, align 2
+  %1793 = add nuw nsw i64 %1787, 1
+  %exitcond273.not = icmp eq i64 %1793, 8
+  br i1 %exitcond273.not, label %.loopexit, label %1786
+
+.loopexit:                                        ; preds = %1786, %1782
   tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #7
-  %2555 = add i32 %1243, 64
-  %2556 = icmp slt i32 %2555, %4
-  br i1 %2556, label %1206, label %._crit_edge
+  %1794 = add i32 %697, 64
+  %1795 = icmp slt i32 %1794, %4
+  br i1 %1795, label %660, label %._crit_edge
 
-._crit_edge:                                      ; preds = %2554, %.._crit_edge_crit_edge
-  %.pre-phi194 = phi i32 [ %.pre193, %.._crit_edge_crit_edge ], [ %1092, %2554 ]
-  %.lcssa86 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1788, %2554 ]
-  %.lcssa85 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %1789, %2554 ]
-  %.lcssa84 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2102, %2554 ]
-  %.lcssa83 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2103, %2554 ]
-  %.lcssa82 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2104, %2554 ]
-  %.lcssa81 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2105, %2554 ]
-  %.lcssa80 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2107, %2554 ]
-  %.lcssa79 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2108, %2554 ]
-  %.lcssa78 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2109, %2554 ]
-  %.lcssa77 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2110, %2554 ]
-  %.lcssa76 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2118, %2554 ]
-  %.lcssa75 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2119, %2554 ]
-  %.lcssa74 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2120, %2554 ]
-  %.lcssa73 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2121, %2554 ]
-  %.lcssa72 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2123, %2554 ]
-  %.lcssa71 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2124, %2554 ]
-  %.lcssa70 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2125, %2554 ]
-  %.lcssa69 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2126, %2554 ]
-  %.lcssa68 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2134, %2554 ]
-  %.lcssa67 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2135, %2554 ]
-  %.lcssa66 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2136, %2554 ]
-  %.lcssa65 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2137, %2554 ]
-  %.lcssa64 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2139, %2554 ]
-  %.lcssa63 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2140, %2554 ]
-  %.lcssa62 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2141, %2554 ]
-  %.lcssa61 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2142, %2554 ]
-  %.lcssa60 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2150, %2554 ]
-  %.lcssa59 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2151, %2554 ]
-  %.lcssa58 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2152, %2554 ]
-  %.lcssa57 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2153, %2554 ]
-  %.lcssa56 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2155, %2554 ]
-  %.lcssa55 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2156, %2554 ]
-  %.lcssa54 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2157, %2554 ]
-  %.lcssa53 = phi float [ 0.000000e+00, %.._crit_edge_crit_edge ], [ %2158, %2554 ]
-  %.lcssa52 = phi float [ 0xFFF0000000000000, %.._crit_edge_crit_edge ], [ %1670, %2554 ]
-  %.lcssa51 = phi float [ 0xFFF0000000000000, %.._crit_edge_crit_edge ], [ %1671, %2554 ]
+._crit_edge:                                      ; preds = %.loopexit, %.loopexit51.._crit_edge_crit_edge
+  %.pre-phi279 = phi i32 [ %.pre278, %.loopexit51.._crit_edge_crit_edge ], [ %567, %.loopexit ]
+  %.lcssa148 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1242, %.loopexit ]
+  %.lcssa147 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1243, %.loopexit ]
+  %.lcssa146 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1556, %.loopexit ]
+  %.lcssa145 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1557, %.loopexit ]
+  %.lcssa144 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1558, %.loopexit ]
+  %.lcssa143 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1559, %.loopexit ]
+  %.lcssa142 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1561, %.loopexit ]
+  %.lcssa141 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1562, %.loopexit ]
+  %.lcssa140 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1563, %.loopexit ]
+  %.lcssa139 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1564, %.loopexit ]
+  %.lcssa138 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1572, %.loopexit ]
+  %.lcssa137 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1573, %.loopexit ]
+  %.lcssa136 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1574, %.loopexit ]
+  %.lcssa135 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1575, %.loopexit ]
+  %.lcssa134 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1577, %.loopexit ]
+  %.lcssa133 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1578, %.loopexit ]
+  %.lcssa132 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1579, %.loopexit ]
+  %.lcssa131 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1580, %.loopexit ]
+  %.lcssa130 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1588, %.loopexit ]
+  %.lcssa129 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1589, %.loopexit ]
+  %.lcssa128 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1590, %.loopexit ]
+  %.lcssa127 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1591, %.loopexit ]
+  %.lcssa126 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1593, %.loopexit ]
+  %.lcssa125 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1594, %.loopexit ]
+  %.lcssa124 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1595, %.loopexit ]
+  %.lcssa123 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1596, %.loopexit ]
+  %.lcssa122 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1604, %.loopexit ]
+  %.lcssa121 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1605, %.loopexit ]
+  %.lcssa120 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1606, %.loopexit ]
+  %.lcssa119 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1607, %.loopexit ]
+  %.lcssa118 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1609, %.loopexit ]
+  %.lcssa117 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1610, %.loopexit ]
+  %.lcssa116 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1611, %.loopexit ]
+  %.lcssa115 = phi float [ 0.000000e+00, %.loopexit51.._crit_edge_crit_edge ], [ %1612, %.loopexit ]
+  %.lcssa114 = phi float [ 0xFFF0000000000000, %.loopexit51.._crit_edge_crit_edge ], [ %1124, %.loopexit ]
+  %.lcssa113 = phi float [ 0xFFF0000000000000, %.loopexit51.._crit_edge_crit_edge ], [ %1125, %.loopexit ]
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %2557 = lshr i32 %7, 2
-  %2558 = and i32 %2557, 7
-  %2559 = or disjoint i32 %1080, %2558
-  %2560 = zext nneg i32 %2559 to i64
-  %2561 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %2560
-  store float %.lcssa52, ptr addrspace(3) %2561, align 4
-  %2562 = or disjoint i32 %2559, 8
-  %2563 = zext nneg i32 %2562 to i64
-  %2564 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %2563
-  store float %.lcssa51, ptr addrspace(3) %2564, align 4
+  %1796 = lshr i32 %7, 2
+  %1797 = and i32 %1796, 7
+  %1798 = or disjoint i32 %555, %1797
+  %1799 = zext nneg i32 %1798 to i64
+  %1800 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %1799
+  store float %.lcssa114, ptr addrspace(3) %1800, align 4
+  %1801 = or disjoint i32 %1798, 8
+  %1802 = zext nneg i32 %1801 to i64
+  %1803 = getelementptr float, ptr addrspace(3) @attention_smem, i64 %1802
+  store float %.lcssa113, ptr addrspace(3) %1803, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   tail call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"() #7
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %2565 = fdiv float %.lcssa84, %.lcssa86
-  %2566 = fdiv float %.lcssa83, %.lcssa86
-  %2567 = fdiv float %.lcssa82, %.lcssa85
-  %2568 = fdiv float %.lcssa81, %.lcssa85
-  %2569 = fdiv float %.lcssa80, %.lcssa86
-  %2570 = fdiv float %.lcssa79, %.lcssa86
-  %2571 = fdiv float %.lcssa78, %.lcssa85
-  %2572 = fdiv float %.lcssa77, %.lcssa85
-  %2573 = fdiv float %.lcssa76, %.lcssa86
-  %2574 = fdiv float %.lcssa75, %.lcssa86
-  %2575 = fdiv float %.lcssa74, %.lcssa85
-  %2576 = fdiv float %.lcssa73, %.lcssa85
-  %2577 = fdiv float %.lcssa72, %.lcssa86
-  %2578 = fdiv float %.lcssa71, %.lcssa86
-  %2579 = fdiv float %.lcssa70, %.lcssa85
-  %2580 = fdiv float %.lcssa69, %.lcssa85
-  %2581 = fdiv float %.lcssa68, %.lcssa86
-  %2582 = fdiv float %.lcssa67, %.lcssa86
-  %2583 = fdiv float %.lcssa66, %.lcssa85
-  %2584 = fdiv float %.lcssa65, %.lcssa85
-  %2585 = fdiv float %.lcssa64, %.lcssa86
-  %2586 = fdiv float %.lcssa63, %.lcssa86
-  %2587 = fdiv float %.lcssa62, %.lcssa85
-  %2588 = fdiv float %.lcssa61, %.lcssa85
-  %2589 = fdiv float %.lcssa60, %.lcssa86
-  %2590 = fdiv float %.lcssa59, %.lcssa86
-  %2591 = fdiv float %.lcssa58, %.lcssa85
-  %2592 = fdiv float %.lcssa57, %.lcssa85
-  %2593 = fdiv float %.lcssa56, %.lcssa86
-  %2594 = fdiv float %.lcssa55, %.lcssa86
-  %2595 = fdiv float %.lcssa54, %.lcssa85
-  %2596 = fdiv float %.lcssa53, %.lcssa85
-  %2597 = fptrunc float %2565 to bfloat
-  %2598 = fptrunc float %2566 to bfloat
-  %2599 = fptrunc float %2567 to bfloat
-  %2600 = fptrunc float %2568 to bfloat
-  %2601 = fptrunc float %2569 to bfloat
-  %2602 = fptrunc float %2570 to bfloat
-  %2603 = fptrunc float %2571 to bfloat
-  %2604 = fptrunc float %2572 to bfloat
-  %2605 = fptrunc float %2573 to bfloat
-  %2606 = fptrunc float %2574 to bfloat
-  %2607 = fptrunc float %2575 to bfloat
-  %2608 = fptrunc float %2576 to bfloat
-  %2609 = fptrunc float %2577 to bfloat
-  %2610 = fptrunc float %2578 to bfloat
-  %2611 = fptrunc float %2579 to bfloat
-  %2612 = fptrunc float %2580 to bfloat
-  %2613 = fptrunc float %2581 to bfloat
-  %2614 = fptrunc float %2582 to bfloat
-  %2615 = fptrunc float %2583 to bfloat
-  %2616 = fptrunc float %2584 to bfloat
-  %2617 = fptrunc float %2585 to bfloat
-  %2618 = fptrunc float %2586 to bfloat
-  %2619 = fptrunc float %2587 to bfloat
-  %2620 = fptrunc float %2588 to bfloat
-  %2621 = fptrunc float %2589 to bfloat
-  %2622 = fptrunc float %2590 to bfloat
-  %2623 = fptrunc float %2591 to bfloat
-  %2624 = fptrunc float %2592 to bfloat
-  %2625 = fptrunc float %2593 to bfloat
-  %2626 = fptrunc float %2594 to bfloat
-  %2627 = fptrunc float %2595 to bfloat
-  %2628 = fptrunc float %2596 to bfloat
-  %2629 = or disjoint i32 %2559, %13
-  %2630 = add i32 %11, %2629
-  %2631 = shl i32 %2630, 6
-  %2632 = or disjoint i32 %2631, %.pre-phi194
-  %2633 = sext i32 %2632 to i64
-  %2634 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2633
-  %2635 = icmp slt i32 %2629, %4
-  %2636 = ptrtoint ptr addrspace(1) %2634 to i64
-  %2637 = and i64 %2636, 3
-  %2638 = icmp eq i64 %2637, 0
-  %2639 = and i1 %2635, %2638
-  %2640 = xor i1 %2635, %2639
-  %2641 = zext i1 %2639 to i32
-  %2642 = bitcast bfloat %2597 to i16
-  %2643 = bitcast bfloat %2598 to i16
-  %2644 = zext i1 %2640 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2641, i16 %2642, i16 %2643, ptr addrspace(1) %2634, i32 %2644, i32 %2644) #7
-  %2645 = or disjoint i32 %2562, %13
-  %2646 = add i32 %11, %2645
-  %2647 = shl i32 %2646, 6
-  %2648 = or disjoint i32 %2647, %.pre-phi194
-  %2649 = sext i32 %2648 to i64
-  %2650 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2649
-  %2651 = icmp slt i32 %2645, %4
-  %2652 = ptrtoint ptr addrspace(1) %2650 to i64
-  %2653 = and i64 %2652, 3
-  %2654 = icmp eq i64 %2653, 0
-  %2655 = and i1 %2651, %2654
-  %2656 = xor i1 %2651, %2655
-  %2657 = zext i1 %2655 to i32
-  %2658 = bitcast bfloat %2599 to i16
-  %2659 = bitcast bfloat %2600 to i16
-  %2660 = zext i1 %2656 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2657, i16 %2658, i16 %2659, ptr addrspace(1) %2650, i32 %2660, i32 %2660) #7
-  %2661 = or disjoint i32 %.pre-phi194, 8
-  %2662 = or disjoint i32 %2631, %2661
-  %2663 = sext i32 %2662 to i64
-  %2664 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2663
-  %2665 = ptrtoint ptr addrspace(1) %2664 to i64
-  %2666 = and i64 %2665, 3
-  %2667 = icmp eq i64 %2666, 0
-  %2668 = and i1 %2635, %2667
-  %2669 = xor i1 %2635, %2668
-  %2670 = zext i1 %2668 to i32
-  %2671 = bitcast bfloat %2601 to i16
-  %2672 = bitcast bfloat %2602 to i16
-  %2673 = zext i1 %2669 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2670, i16 %2671, i16 %2672, ptr addrspace(1) %2664, i32 %2673, i32 %2673) #7
-  %2674 = or disjoint i32 %2647, %2661
-  %2675 = sext i32 %2674 to i64
-  %2676 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2675
-  %2677 = ptrtoint ptr addrspace(1) %2676 to i64
-  %2678 = and i64 %2677, 3
-  %2679 = icmp eq i64 %2678, 0
-  %2680 = and i1 %2651, %2679
-  %2681 = xor i1 %2651, %2680
-  %2682 = zext i1 %2680 to i32
-  %2683 = bitcast bfloat %2603 to i16
-  %2684 = bitcast bfloat %2604 to i16
-  %2685 = zext i1 %2681 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2682, i16 %2683, i16 %2684, ptr addrspace(1) %2676, i32 %2685, i32 %2685) #7
-  %2686 = or disjoint i32 %.pre-phi194, 16
-  %2687 = or disjoint i32 %2631, %2686
-  %2688 = sext i32 %2687 to i64
-  %2689 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2688
-  %2690 = ptrtoint ptr addrspace(1) %2689 to i64
-  %2691 = and i64 %2690, 3
-  %2692 = icmp eq i64 %2691, 0
-  %2693 = and i1 %2635, %2692
-  %2694 = xor i1 %2635, %2693
-  %2695 = zext i1 %2693 to i32
-  %2696 = bitcast bfloat %2605 to i16
-  %2697 = bitcast bfloat %2606 to i16
-  %2698 = zext i1 %2694 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2695, i16 %2696, i16 %2697, ptr addrspace(1) %2689, i32 %2698, i32 %2698) #7
-  %2699 = or disjoint i32 %2647, %2686
-  %2700 = sext i32 %2699 to i64
-  %2701 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2700
-  %2702 = ptrtoint ptr addrspace(1) %2701 to i64
-  %2703 = and i64 %2702, 3
-  %2704 = icmp eq i64 %2703, 0
-  %2705 = and i1 %2651, %2704
-  %2706 = xor i1 %2651, %2705
-  %2707 = zext i1 %2705 to i32
-  %2708 = bitcast bfloat %2607 to i16
-  %2709 = bitcast bfloat %2608 to i16
-  %2710 = zext i1 %2706 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2707, i16 %2708, i16 %2709, ptr addrspace(1) %2701, i32 %2710, i32 %2710) #7
-  %2711 = or disjoint i32 %.pre-phi194, 24
-  %2712 = or disjoint i32 %2631, %2711
-  %2713 = sext i32 %2712 to i64
-  %2714 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2713
-  %2715 = ptrtoint ptr addrspace(1) %2714 to i64
-  %2716 = and i64 %2715, 3
-  %2717 = icmp eq i64 %2716, 0
-  %2718 = and i1 %2635, %2717
-  %2719 = xor i1 %2635, %2718
-  %2720 = zext i1 %2718 to i32
-  %2721 = bitcast bfloat %2609 to i16
-  %2722 = bitcast bfloat %2610 to i16
-  %2723 = zext i1 %2719 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2720, i16 %2721, i16 %2722, ptr addrspace(1) %2714, i32 %2723, i32 %2723) #7
-  %2724 = or disjoint i32 %2647, %2711
-  %2725 = sext i32 %2724 to i64
-  %2726 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2725
-  %2727 = ptrtoint ptr addrspace(1) %2726 to i64
-  %2728 = and i64 %2727, 3
-  %2729 = icmp eq i64 %2728, 0
-  %2730 = and i1 %2651, %2729
-  %2731 = xor i1 %2651, %2730
-  %2732 = zext i1 %2730 to i32
-  %2733 = bitcast bfloat %2611 to i16
-  %2734 = bitcast bfloat %2612 to i16
-  %2735 = zext i1 %2731 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2732, i16 %2733, i16 %2734, ptr addrspace(1) %2726, i32 %2735, i32 %2735) #7
-  %2736 = or disjoint i32 %.pre-phi194, 32
-  %2737 = or disjoint i32 %2631, %2736
-  %2738 = sext i32 %2737 to i64
-  %2739 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2738
-  %2740 = ptrtoint ptr addrspace(1) %2739 to i64
-  %2741 = and i64 %2740, 3
-  %2742 = icmp eq i64 %2741, 0
-  %2743 = and i1 %2635, %2742
-  %2744 = xor i1 %2635, %2743
-  %2745 = zext i1 %2743 to i32
-  %2746 = bitcast bfloat %2613 to i16
-  %2747 = bitcast bfloat %2614 to i16
-  %2748 = zext i1 %2744 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2745, i16 %2746, i16 %2747, ptr addrspace(1) %2739, i32 %2748, i32 %2748) #7
-  %2749 = or disjoint i32 %2647, %2736
-  %2750 = sext i32 %2749 to i64
-  %2751 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2750
-  %2752 = ptrtoint ptr addrspace(1) %2751 to i64
-  %2753 = and i64 %2752, 3
-  %2754 = icmp eq i64 %2753, 0
-  %2755 = and i1 %2651, %2754
-  %2756 = xor i1 %2651, %2755
-  %2757 = zext i1 %2755 to i32
-  %2758 = bitcast bfloat %2615 to i16
-  %2759 = bitcast bfloat %2616 to i16
-  %2760 = zext i1 %2756 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2757, i16 %2758, i16 %2759, ptr addrspace(1) %2751, i32 %2760, i32 %2760) #7
-  %2761 = or disjoint i32 %.pre-phi194, 40
-  %2762 = or disjoint i32 %2631, %2761
-  %2763 = sext i32 %2762 to i64
-  %2764 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2763
-  %2765 = ptrtoint ptr addrspace(1) %2764 to i64
-  %2766 = and i64 %2765, 3
-  %2767 = icmp eq i64 %2766, 0
-  %2768 = and i1 %2635, %2767
-  %2769 = xor i1 %2635, %2768
-  %2770 = zext i1 %2768 to i32
-  %2771 = bitcast bfloat %2617 to i16
-  %2772 = bitcast bfloat %2618 to i16
-  %2773 = zext i1 %2769 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2770, i16 %2771, i16 %2772, ptr addrspace(1) %2764, i32 %2773, i32 %2773) #7
-  %2774 = or disjoint i32 %2647, %2761
-  %2775 = sext i32 %2774 to i64
-  %2776 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2775
-  %2777 = ptrtoint ptr addrspace(1) %2776 to i64
-  %2778 = and i64 %2777, 3
-  %2779 = icmp eq i64 %2778, 0
-  %2780 = and i1 %2651, %2779
-  %2781 = xor i1 %2651, %2780
-  %2782 = zext i1 %2780 to i32
-  %2783 = bitcast bfloat %2619 to i16
-  %2784 = bitcast bfloat %2620 to i16
-  %2785 = zext i1 %2781 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2782, i16 %2783, i16 %2784, ptr addrspace(1) %2776, i32 %2785, i32 %2785) #7
-  %2786 = or disjoint i32 %.pre-phi194, 48
-  %2787 = or disjoint i32 %2631, %2786
-  %2788 = sext i32 %2787 to i64
-  %2789 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2788
-  %2790 = ptrtoint ptr addrspace(1) %2789 to i64
-  %2791 = and i64 %2790, 3
-  %2792 = icmp eq i64 %2791, 0
-  %2793 = and i1 %2635, %2792
-  %2794 = xor i1 %2635, %2793
-  %2795 = zext i1 %2793 to i32
-  %2796 = bitcast bfloat %2621 to i16
-  %2797 = bitcast bfloat %2622 to i16
-  %2798 = zext i1 %2794 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2795, i16 %2796, i16 %2797, ptr addrspace(1) %2789, i32 %2798, i32 %2798) #7
-  %2799 = or disjoint i32 %2647, %2786
-  %2800 = sext i32 %2799 to i64
-  %2801 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2800
-  %2802 = ptrtoint ptr addrspace(1) %2801 to i64
-  %2803 = and i64 %2802, 3
-  %2804 = icmp eq i64 %2803, 0
-  %2805 = and i1 %2651, %2804
-  %2806 = xor i1 %2651, %2805
-  %2807 = zext i1 %2805 to i32
-  %2808 = bitcast bfloat %2623 to i16
-  %2809 = bitcast bfloat %2624 to i16
-  %2810 = zext i1 %2806 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2807, i16 %2808, i16 %2809, ptr addrspace(1) %2801, i32 %2810, i32 %2810) #7
-  %2811 = or disjoint i32 %.pre-phi194, 56
-  %2812 = or disjoint i32 %2631, %2811
-  %2813 = sext i32 %2812 to i64
-  %2814 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2813
-  %2815 = ptrtoint ptr addrspace(1) %2814 to i64
-  %2816 = and i64 %2815, 3
-  %2817 = icmp eq i64 %2816, 0
-  %2818 = and i1 %2635, %2817
-  %2819 = xor i1 %2635, %2818
-  %2820 = zext i1 %2818 to i32
-  %2821 = bitcast bfloat %2625 to i16
-  %2822 = bitcast bfloat %2626 to i16
-  %2823 = zext i1 %2819 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2820, i16 %2821, i16 %2822, ptr addrspace(1) %2814, i32 %2823, i32 %2823) #7
-  %2824 = or disjoint i32 %2647, %2811
-  %2825 = sext i32 %2824 to i64
-  %2826 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2825
-  %2827 = ptrtoint ptr addrspace(1) %2826 to i64
-  %2828 = and i64 %2827, 3
-  %2829 = icmp eq i64 %2828, 0
-  %2830 = and i1 %2651, %2829
-  %2831 = xor i1 %2651, %2830
-  %2832 = zext i1 %2830 to i32
-  %2833 = bitcast bfloat %2627 to i16
-  %2834 = bitcast bfloat %2628 to i16
-  %2835 = zext i1 %2831 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2832, i16 %2833, i16 %2834, ptr addrspace(1) %2826, i32 %2835, i32 %2835) #7
+  %1804 = fdiv float %.lcssa146, %.lcssa148
+  %1805 = fdiv float %.lcssa145, %.lcssa148
+  %1806 = fdiv float %.lcssa144, %.lcssa147
+  %1807 = fdiv float %.lcssa143, %.lcssa147
+  %1808 = fdiv float %.lcssa142, %.lcssa148
+  %1809 = fdiv float %.lcssa141, %.lcssa148
+  %1810 = fdiv float %.lcssa140, %.lcssa147
+  %1811 = fdiv float %.lcssa139, %.lcssa147
+  %1812 = fdiv float %.lcssa138, %.lcssa148
+  %1813 = fdiv float %.lcssa137, %.lcssa148
+  %1814 = fdiv float %.lcssa136, %.lcssa147
+  %1815 = fdiv float %.lcssa135, %.lcssa147
+  %1816 = fdiv float %.lcssa134, %.lcssa148
+  %1817 = fdiv float %.lcssa133, %.lcssa148
+  %1818 = fdiv float %.lcssa132, %.lcssa147
+  %1819 = fdiv float %.lcssa131, %.lcssa147
+  %1820 = fdiv float %.lcssa130, %.lcssa148
+  %1821 = fdiv float %.lcssa129, %.lcssa148
+  %1822 = fdiv float %.lcssa128, %.lcssa147
+  %1823 = fdiv float %.lcssa127, %.lcssa147
+  %1824 = fdiv float %.lcssa126, %.lcssa148
+  %1825 = fdiv float %.lcssa125, %.lcssa148
+  %1826 = fdiv float %.lcssa124, %.lcssa147
+  %1827 = fdiv float %.lcssa123, %.lcssa147
+  %1828 = fdiv float %.lcssa122, %.lcssa148
+  %1829 = fdiv float %.lcssa121, %.lcssa148
+  %1830 = fdiv float %.lcssa120, %.lcssa147
+  %1831 = fdiv float %.lcssa119, %.lcssa147
+  %1832 = fdiv float %.lcssa118, %.lcssa148
+  %1833 = fdiv float %.lcssa117, %.lcssa148
+  %1834 = fdiv float %.lcssa116, %.lcssa147
+  %1835 = fdiv float %.lcssa115, %.lcssa147
+  %1836 = fptrunc float %1804 to bfloat
+  %1837 = fptrunc float %1805 to bfloat
+  %1838 = fptrunc float %1806 to bfloat
+  %1839 = fptrunc float %1807 to bfloat
+  %1840 = fptrunc float %1808 to bfloat
+  %1841 = fptrunc float %1809 to bfloat
+  %1842 = fptrunc float %1810 to bfloat
+  %1843 = fptrunc float %1811 to bfloat
+  %1844 = fptrunc float %1812 to bfloat
+  %1845 = fptrunc float %1813 to bfloat
+  %1846 = fptrunc float %1814 to bfloat
+  %1847 = fptrunc float %1815 to bfloat
+  %1848 = fptrunc float %1816 to bfloat
+  %1849 = fptrunc float %1817 to bfloat
+  %1850 = fptrunc float %1818 to bfloat
+  %1851 = fptrunc float %1819 to bfloat
+  %1852 = fptrunc float %1820 to bfloat
+  %1853 = fptrunc float %1821 to bfloat
+  %1854 = fptrunc float %1822 to bfloat
+  %1855 = fptrunc float %1823 to bfloat
+  %1856 = fptrunc float %1824 to bfloat
+  %1857 = fptrunc float %1825 to bfloat
+  %1858 = fptrunc float %1826 to bfloat
+  %1859 = fptrunc float %1827 to bfloat
+  %1860 = fptrunc float %1828 to bfloat
+  %1861 = fptrunc float %1829 to bfloat
+  %1862 = fptrunc float %1830 to bfloat
+  %1863 = fptrunc float %1831 to bfloat
+  %1864 = fptrunc float %1832 to bfloat
+  %1865 = fptrunc float %1833 to bfloat
+  %1866 = fptrunc float %1834 to bfloat
+  %1867 = fptrunc float %1835 to bfloat
+  %1868 = or disjoint i32 %1798, %12
+  %1869 = add i32 %11, %1868
+  %1870 = shl i32 %1869, 6
+  %1871 = or disjoint i32 %1870, %.pre-phi279
+  %1872 = sext i32 %1871 to i64
+  %1873 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1872
+  %1874 = icmp slt i32 %1868, %4
+  %1875 = ptrtoint ptr addrspace(1) %1873 to i64
+  %1876 = and i64 %1875, 3
+  %1877 = icmp eq i64 %1876, 0
+  %1878 = and i1 %1874, %1877
+  %1879 = xor i1 %1874, %1878
+  %1880 = zext i1 %1878 to i32
+  %1881 = bitcast bfloat %1836 to i16
+  %1882 = bitcast bfloat %1837 to i16
+  %1883 = zext i1 %1879 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1880, i16 %1881, i16 %1882, ptr addrspace(1) %1873, i32 %1883, i32 %1883) #7
+  %1884 = or disjoint i32 %1801, %12
+  %1885 = add i32 %11, %1884
+  %1886 = shl i32 %1885, 6
+  %1887 = or disjoint i32 %1886, %.pre-phi279
+  %1888 = sext i32 %1887 to i64
+  %1889 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1888
+  %1890 = icmp slt i32 %1884, %4
+  %1891 = ptrtoint ptr addrspace(1) %1889 to i64
+  %1892 = and i64 %1891, 3
+  %1893 = icmp eq i64 %1892, 0
+  %1894 = and i1 %1890, %1893
+  %1895 = xor i1 %1890, %1894
+  %1896 = zext i1 %1894 to i32
+  %1897 = bitcast bfloat %1838 to i16
+  %1898 = bitcast bfloat %1839 to i16
+  %1899 = zext i1 %1895 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1896, i16 %1897, i16 %1898, ptr addrspace(1) %1889, i32 %1899, i32 %1899) #7
+  %1900 = or disjoint i32 %.pre-phi279, 8
+  %1901 = or disjoint i32 %1870, %1900
+  %1902 = sext i32 %1901 to i64
+  %1903 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1902
+  %1904 = ptrtoint ptr addrspace(1) %1903 to i64
+  %1905 = and i64 %1904, 3
+  %1906 = icmp eq i64 %1905, 0
+  %1907 = and i1 %1874, %1906
+  %1908 = xor i1 %1874, %1907
+  %1909 = zext i1 %1907 to i32
+  %1910 = bitcast bfloat %1840 to i16
+  %1911 = bitcast bfloat %1841 to i16
+  %1912 = zext i1 %1908 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1909, i16 %1910, i16 %1911, ptr addrspace(1) %1903, i32 %1912, i32 %1912) #7
+  %1913 = or disjoint i32 %1886, %1900
+  %1914 = sext i32 %1913 to i64
+  %1915 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1914
+  %1916 = ptrtoint ptr addrspace(1) %1915 to i64
+  %1917 = and i64 %1916, 3
+  %1918 = icmp eq i64 %1917, 0
+  %1919 = and i1 %1890, %1918
+  %1920 = xor i1 %1890, %1919
+  %1921 = zext i1 %1919 to i32
+  %1922 = bitcast bfloat %1842 to i16
+  %1923 = bitcast bfloat %1843 to i16
+  %1924 = zext i1 %1920 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1921, i16 %1922, i16 %1923, ptr addrspace(1) %1915, i32 %1924, i32 %1924) #7
+  %1925 = or disjoint i32 %.pre-phi279, 16
+  %1926 = or disjoint i32 %1870, %1925
+  %1927 = sext i32 %1926 to i64
+  %1928 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1927
+  %1929 = ptrtoint ptr addrspace(1) %1928 to i64
+  %1930 = and i64 %1929, 3
+  %1931 = icmp eq i64 %1930, 0
+  %1932 = and i1 %1874, %1931
+  %1933 = xor i1 %1874, %1932
+  %1934 = zext i1 %1932 to i32
+  %1935 = bitcast bfloat %1844 to i16
+  %1936 = bitcast bfloat %1845 to i16
+  %1937 = zext i1 %1933 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1934, i16 %1935, i16 %1936, ptr addrspace(1) %1928, i32 %1937, i32 %1937) #7
+  %1938 = or disjoint i32 %1886, %1925
+  %1939 = sext i32 %1938 to i64
+  %1940 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1939
+  %1941 = ptrtoint ptr addrspace(1) %1940 to i64
+  %1942 = and i64 %1941, 3
+  %1943 = icmp eq i64 %1942, 0
+  %1944 = and i1 %1890, %1943
+  %1945 = xor i1 %1890, %1944
+  %1946 = zext i1 %1944 to i32
+  %1947 = bitcast bfloat %1846 to i16
+  %1948 = bitcast bfloat %1847 to i16
+  %1949 = zext i1 %1945 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1946, i16 %1947, i16 %1948, ptr addrspace(1) %1940, i32 %1949, i32 %1949) #7
+  %1950 = or disjoint i32 %.pre-phi279, 24
+  %1951 = or disjoint i32 %1870, %1950
+  %1952 = sext i32 %1951 to i64
+  %1953 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1952
+  %1954 = ptrtoint ptr addrspace(1) %1953 to i64
+  %1955 = and i64 %1954, 3
+  %1956 = icmp eq i64 %1955, 0
+  %1957 = and i1 %1874, %1956
+  %1958 = xor i1 %1874, %1957
+  %1959 = zext i1 %1957 to i32
+  %1960 = bitcast bfloat %1848 to i16
+  %1961 = bitcast bfloat %1849 to i16
+  %1962 = zext i1 %1958 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1959, i16 %1960, i16 %1961, ptr addrspace(1) %1953, i32 %1962, i32 %1962) #7
+  %1963 = or disjoint i32 %1886, %1950
+  %1964 = sext i32 %1963 to i64
+  %1965 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1964
+  %1966 = ptrtoint ptr addrspace(1) %1965 to i64
+  %1967 = and i64 %1966, 3
+  %1968 = icmp eq i64 %1967, 0
+  %1969 = and i1 %1890, %1968
+  %1970 = xor i1 %1890, %1969
+  %1971 = zext i1 %1969 to i32
+  %1972 = bitcast bfloat %1850 to i16
+  %1973 = bitcast bfloat %1851 to i16
+  %1974 = zext i1 %1970 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1971, i16 %1972, i16 %1973, ptr addrspace(1) %1965, i32 %1974, i32 %1974) #7
+  %1975 = or disjoint i32 %.pre-phi279, 32
+  %1976 = or disjoint i32 %1870, %1975
+  %1977 = sext i32 %1976 to i64
+  %1978 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1977
+  %1979 = ptrtoint ptr addrspace(1) %1978 to i64
+  %1980 = and i64 %1979, 3
+  %1981 = icmp eq i64 %1980, 0
+  %1982 = and i1 %1874, %1981
+  %1983 = xor i1 %1874, %1982
+  %1984 = zext i1 %1982 to i32
+  %1985 = bitcast bfloat %1852 to i16
+  %1986 = bitcast bfloat %1853 to i16
+  %1987 = zext i1 %1983 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1984, i16 %1985, i16 %1986, ptr addrspace(1) %1978, i32 %1987, i32 %1987) #7
+  %1988 = or disjoint i32 %1886, %1975
+  %1989 = sext i32 %1988 to i64
+  %1990 = getelementptr bfloat, ptr addrspace(1) %3, i64 %1989
+  %1991 = ptrtoint ptr addrspace(1) %1990 to i64
+  %1992 = and i64 %1991, 3
+  %1993 = icmp eq i64 %1992, 0
+  %1994 = and i1 %1890, %1993
+  %1995 = xor i1 %1890, %1994
+  %1996 = zext i1 %1994 to i32
+  %1997 = bitcast bfloat %1854 to i16
+  %1998 = bitcast bfloat %1855 to i16
+  %1999 = zext i1 %1995 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %1996, i16 %1997, i16 %1998, ptr addrspace(1) %1990, i32 %1999, i32 %1999) #7
+  %2000 = or disjoint i32 %.pre-phi279, 40
+  %2001 = or disjoint i32 %1870, %2000
+  %2002 = sext i32 %2001 to i64
+  %2003 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2002
+  %2004 = ptrtoint ptr addrspace(1) %2003 to i64
+  %2005 = and i64 %2004, 3
+  %2006 = icmp eq i64 %2005, 0
+  %2007 = and i1 %1874, %2006
+  %2008 = xor i1 %1874, %2007
+  %2009 = zext i1 %2007 to i32
+  %2010 = bitcast bfloat %1856 to i16
+  %2011 = bitcast bfloat %1857 to i16
+  %2012 = zext i1 %2008 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2009, i16 %2010, i16 %2011, ptr addrspace(1) %2003, i32 %2012, i32 %2012) #7
+  %2013 = or disjoint i32 %1886, %2000
+  %2014 = sext i32 %2013 to i64
+  %2015 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2014
+  %2016 = ptrtoint ptr addrspace(1) %2015 to i64
+  %2017 = and i64 %2016, 3
+  %2018 = icmp eq i64 %2017, 0
+  %2019 = and i1 %1890, %2018
+  %2020 = xor i1 %1890, %2019
+  %2021 = zext i1 %2019 to i32
+  %2022 = bitcast bfloat %1858 to i16
+  %2023 = bitcast bfloat %1859 to i16
+  %2024 = zext i1 %2020 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2021, i16 %2022, i16 %2023, ptr addrspace(1) %2015, i32 %2024, i32 %2024) #7
+  %2025 = or disjoint i32 %.pre-phi279, 48
+  %2026 = or disjoint i32 %1870, %2025
+  %2027 = sext i32 %2026 to i64
+  %2028 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2027
+  %2029 = ptrtoint ptr addrspace(1) %2028 to i64
+  %2030 = and i64 %2029, 3
+  %2031 = icmp eq i64 %2030, 0
+  %2032 = and i1 %1874, %2031
+  %2033 = xor i1 %1874, %2032
+  %2034 = zext i1 %2032 to i32
+  %2035 = bitcast bfloat %1860 to i16
+  %2036 = bitcast bfloat %1861 to i16
+  %2037 = zext i1 %2033 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2034, i16 %2035, i16 %2036, ptr addrspace(1) %2028, i32 %2037, i32 %2037) #7
+  %2038 = or disjoint i32 %1886, %2025
+  %2039 = sext i32 %2038 to i64
+  %2040 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2039
+  %2041 = ptrtoint ptr addrspace(1) %2040 to i64
+  %2042 = and i64 %2041, 3
+  %2043 = icmp eq i64 %2042, 0
+  %2044 = and i1 %1890, %2043
+  %2045 = xor i1 %1890, %2044
+  %2046 = zext i1 %2044 to i32
+  %2047 = bitcast bfloat %1862 to i16
+  %2048 = bitcast bfloat %1863 to i16
+  %2049 = zext i1 %2045 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2046, i16 %2047, i16 %2048, ptr addrspace(1) %2040, i32 %2049, i32 %2049) #7
+  %2050 = or disjoint i32 %.pre-phi279, 56
+  %2051 = or disjoint i32 %1870, %2050
+  %2052 = sext i32 %2051 to i64
+  %2053 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2052
+  %2054 = ptrtoint ptr addrspace(1) %2053 to i64
+  %2055 = and i64 %2054, 3
+  %2056 = icmp eq i64 %2055, 0
+  %2057 = and i1 %1874, %2056
+  %2058 = xor i1 %1874, %2057
+  %2059 = zext i1 %2057 to i32
+  %2060 = bitcast bfloat %1864 to i16
+  %2061 = bitcast bfloat %1865 to i16
+  %2062 = zext i1 %2058 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2059, i16 %2060, i16 %2061, ptr addrspace(1) %2053, i32 %2062, i32 %2062) #7
+  %2063 = or disjoint i32 %1886, %2050
+  %2064 = sext i32 %2063 to i64
+  %2065 = getelementptr bfloat, ptr addrspace(1) %3, i64 %2064
+  %2066 = ptrtoint ptr addrspace(1) %2065 to i64
+  %2067 = and i64 %2066, 3
+  %2068 = icmp eq i64 %2067, 0
+  %2069 = and i1 %1890, %2068
+  %2070 = xor i1 %1890, %2069
+  %2071 = zext i1 %2069 to i32
+  %2072 = bitcast bfloat %1866 to i16
+  %2073 = bitcast bfloat %1867 to i16
+  %2074 = zext i1 %2070 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b16 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b16 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b16 [$3+2], $2;\0A}", "r,h,h,l,r,r"(i32 %2071, i16 %2072, i16 %2073, ptr addrspace(1) %2065, i32 %2074, i32 %2074) #7
   ret void
 }
 

@@ -16,2359 +16,1912 @@ define ptx_kernel void @gemm_scaled(ptr addrspace(1) %0, ptr addrspace(1) %1, pt
   %13 = shl i32 %10, 6
   %14 = and i32 %8, 63
   %15 = or disjoint i32 %13, %14
-  %16 = lshr i32 %8, 3
-  %17 = or disjoint i32 %12, %16
-  %18 = or disjoint i32 %9, 1
-  %19 = or disjoint i32 %9, 2
-  %20 = or disjoint i32 %9, 3
-  %21 = or disjoint i32 %9, 512
-  %22 = lshr i32 %21, 5
-  %23 = or disjoint i32 %22, %12
-  %24 = or disjoint i32 %9, 513
-  %25 = lshr i32 %24, 5
-  %26 = or disjoint i32 %25, %12
-  %27 = or disjoint i32 %9, 514
-  %28 = lshr i32 %27, 5
-  %29 = or disjoint i32 %28, %12
-  %30 = or disjoint i32 %9, 515
-  %31 = lshr i32 %30, 5
-  %32 = or disjoint i32 %31, %12
-  %33 = or disjoint i32 %9, 1024
-  %34 = lshr i32 %33, 5
-  %35 = or disjoint i32 %34, %12
-  %36 = or disjoint i32 %9, 1025
-  %37 = lshr i32 %36, 5
-  %38 = or disjoint i32 %37, %12
-  %39 = or disjoint i32 %9, 1026
-  %40 = lshr i32 %39, 5
-  %41 = or disjoint i32 %40, %12
-  %42 = or disjoint i32 %9, 1027
-  %43 = lshr i32 %42, 5
-  %44 = or disjoint i32 %43, %12
-  %45 = or disjoint i32 %9, 1536
-  %46 = lshr i32 %45, 5
-  %47 = or disjoint i32 %46, %12
-  %48 = or disjoint i32 %9, 1537
-  %49 = lshr i32 %48, 5
-  %50 = or disjoint i32 %49, %12
-  %51 = or disjoint i32 %9, 1538
-  %52 = lshr i32 %51, 5
-  %53 = or disjoint i32 %52, %12
-  %54 = or disjoint i32 %9, 1539
-  %55 = lshr i32 %54, 5
-  %56 = or disjoint i32 %55, %12
-  %57 = mul i32 %6, %17
-  %58 = mul i32 %6, %23
-  %59 = mul i32 %6, %26
-  %60 = mul i32 %6, %29
-  %61 = mul i32 %6, %32
-  %62 = mul i32 %6, %35
-  %63 = mul i32 %6, %38
-  %64 = mul i32 %6, %41
-  %65 = mul i32 %6, %44
-  %66 = mul i32 %6, %47
-  %67 = mul i32 %6, %50
-  %68 = mul i32 %6, %53
-  %69 = mul i32 %6, %56
-  %70 = icmp slt i32 %17, %4
-  %71 = icmp slt i32 %23, %4
-  %72 = icmp slt i32 %26, %4
-  %73 = icmp slt i32 %29, %4
-  %74 = icmp slt i32 %32, %4
-  %75 = icmp slt i32 %35, %4
-  %76 = icmp slt i32 %38, %4
-  %77 = icmp slt i32 %41, %4
-  %78 = icmp slt i32 %44, %4
-  %79 = icmp slt i32 %47, %4
-  %80 = icmp slt i32 %50, %4
-  %81 = icmp slt i32 %53, %4
-  %82 = icmp slt i32 %56, %4
-  %83 = and i32 %9, 28
-  %84 = and i32 %18, 29
-  %85 = and i32 %19, 30
-  %86 = and i32 %20, 31
-  %87 = and i32 %24, 29
-  %88 = and i32 %27, 30
-  %89 = and i32 %30, 31
-  %90 = and i32 %36, 29
-  %91 = and i32 %39, 30
-  %92 = and i32 %42, 31
-  %93 = and i32 %48, 29
-  %94 = and i32 %51, 30
-  %95 = and i32 %54, 31
-  %96 = and i32 %9, 60
-  %97 = or disjoint i32 %96, %13
-  %98 = and i32 %18, 61
-  %99 = or disjoint i32 %98, %13
-  %100 = and i32 %19, 62
-  %101 = or disjoint i32 %100, %13
-  %102 = and i32 %20, 63
-  %103 = or disjoint i32 %102, %13
-  %104 = and i32 %24, 61
-  %105 = or disjoint i32 %104, %13
-  %106 = and i32 %27, 62
-  %107 = or disjoint i32 %106, %13
-  %108 = and i32 %30, 63
-  %109 = or disjoint i32 %108, %13
-  %110 = and i32 %36, 61
-  %111 = or disjoint i32 %110, %13
-  %112 = and i32 %39, 62
-  %113 = or disjoint i32 %112, %13
-  %114 = and i32 %42, 63
-  %115 = or disjoint i32 %114, %13
-  %116 = and i32 %48, 61
-  %117 = or disjoint i32 %116, %13
-  %118 = and i32 %51, 62
-  %119 = or disjoint i32 %118, %13
-  %120 = and i32 %54, 63
-  %121 = or disjoint i32 %120, %13
-  %122 = icmp slt i32 %97, %5
-  %123 = icmp slt i32 %99, %5
-  %124 = icmp slt i32 %101, %5
-  %125 = icmp slt i32 %103, %5
-  %126 = icmp slt i32 %105, %5
-  %127 = icmp slt i32 %107, %5
-  %128 = icmp slt i32 %109, %5
-  %129 = icmp slt i32 %111, %5
-  %130 = icmp slt i32 %113, %5
-  %131 = icmp slt i32 %115, %5
-  %132 = icmp slt i32 %117, %5
-  %133 = icmp slt i32 %119, %5
-  %134 = icmp slt i32 %121, %5
-  %135 = lshr i32 %8, 4
-  %136 = lshr i32 %21, 6
-  %137 = lshr i32 %24, 6
-  %138 = lshr i32 %27, 6
-  %139 = lshr i32 %30, 6
-  %140 = lshr i32 %33, 6
-  %141 = lshr i32 %36, 6
-  %142 = lshr i32 %39, 6
-  %143 = lshr i32 %42, 6
-  %144 = lshr i32 %45, 6
-  %145 = lshr i32 %48, 6
-  %146 = lshr i32 %51, 6
-  %147 = lshr i32 %54, 6
-  %148 = icmp slt i32 %15, %5
-  %149 = icmp sgt i32 %6, 0
-  %150 = add i32 %57, %83
-  %151 = add i32 %58, %83
-  %152 = add i32 %59, %87
-  %153 = add i32 %60, %88
-  %154 = add i32 %61, %89
-  %155 = add i32 %62, %83
-  %156 = add i32 %63, %90
-  %157 = add i32 %64, %91
-  %158 = add i32 %65, %92
-  %159 = add i32 %66, %83
-  %160 = add i32 %67, %93
-  %161 = add i32 %68, %94
-  %162 = add i32 %69, %95
-  %163 = icmp slt i32 %83, %6
-  %164 = icmp slt i32 %84, %6
-  %165 = icmp slt i32 %85, %6
-  %166 = icmp slt i32 %86, %6
-  %167 = icmp slt i32 %87, %6
-  %168 = icmp slt i32 %88, %6
-  %169 = icmp slt i32 %89, %6
-  %170 = icmp slt i32 %90, %6
-  %171 = icmp slt i32 %91, %6
-  %172 = icmp slt i32 %92, %6
-  %173 = icmp slt i32 %93, %6
-  %174 = icmp slt i32 %94, %6
-  %175 = icmp slt i32 %95, %6
-  %176 = and i1 %70, %163
-  %177 = and i1 %71, %163
-  %178 = and i1 %72, %167
-  %179 = and i1 %73, %168
-  %180 = and i1 %74, %169
-  %181 = and i1 %75, %163
-  %182 = and i1 %76, %170
-  %183 = and i1 %77, %171
-  %184 = and i1 %78, %172
-  %185 = and i1 %79, %163
-  %186 = and i1 %80, %173
-  %187 = and i1 %81, %174
-  %188 = and i1 %82, %175
-  %189 = shl nuw nsw i32 %8, 3
-  %190 = shl nuw nsw i32 %16, 6
-  %.mask2 = xor i32 %189, %8
-  %191 = and i32 %.mask2, 48
-  %192 = or disjoint i32 %191, %190
-  %193 = and i32 %189, 8
-  %194 = or disjoint i32 %192, %193
-  %195 = zext nneg i32 %194 to i64
-  %196 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %195
-  %197 = sext i32 %150 to i64
-  %198 = getelementptr bfloat, ptr addrspace(1) %0, i64 %197
-  %199 = ptrtoint ptr addrspace(1) %198 to i64
-  %200 = and i64 %199, 7
-  %201 = icmp eq i64 %200, 0
-  %202 = and i1 %176, %201
-  %203 = and i1 %164, %202
-  %204 = and i1 %165, %203
-  %205 = and i1 %166, %204
-  br i1 %205, label %206, label %209
+  %16 = icmp slt i32 %15, %5
+  %17 = icmp sgt i32 %6, 0
+  %18 = and i32 %9, 28
+  %19 = lshr i32 %8, 3
+  %20 = or disjoint i32 %12, %19
+  %21 = mul i32 %6, %20
+  %22 = add i32 %21, %18
+  %23 = sext i32 %22 to i64
+  %24 = getelementptr bfloat, ptr addrspace(1) %0, i64 %23
+  %25 = ptrtoint ptr addrspace(1) %24 to i64
+  %26 = and i64 %25, 7
+  %27 = icmp eq i64 %26, 0
+  %28 = icmp slt i32 %20, %4
+  %29 = select i1 %28, i32 4, i32 0
+  %30 = sext i32 %6 to i64
+  %31 = select i1 %17, i32 4, i32 0
+  %32 = shl nuw nsw i32 %8, 3
+  %33 = shl nuw nsw i32 %19, 6
+  %.mask26 = xor i32 %32, %8
+  %34 = and i32 %.mask26, 48
+  %35 = or disjoint i32 %34, %33
+  %36 = and i32 %32, 8
+  %37 = or disjoint i32 %35, %36
+  %38 = zext nneg i32 %37 to i64
+  %39 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %38
+  br i1 %27, label %40, label %.preheader74.preheader
 
-206:                                              ; preds = %7
-  %207 = ptrtoint ptr addrspace(3) %196 to i64
-  %208 = trunc i64 %207 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %208, ptr addrspace(1) %198) #3
-  br label %233
+.preheader74.preheader:                           ; preds = %7
+  %invariant.op = and i1 %28, %17
+  br label %.preheader74
 
-209:                                              ; preds = %7
-  %210 = and i1 %70, %166
-  %211 = and i1 %70, %165
-  %212 = and i1 %70, %164
-  %213 = add i32 %57, %86
-  %214 = sext i32 %213 to i64
-  %215 = getelementptr bfloat, ptr addrspace(1) %0, i64 %214
-  %216 = add i32 %57, %85
-  %217 = sext i32 %216 to i64
-  %218 = getelementptr bfloat, ptr addrspace(1) %0, i64 %217
-  %219 = add i32 %57, %84
-  %220 = sext i32 %219 to i64
-  %221 = getelementptr bfloat, ptr addrspace(1) %0, i64 %220
-  %222 = zext i1 %176 to i32
-  %223 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %198, i32 %222, i16 0) #3
-  store i16 %223, ptr addrspace(3) %196, align 8
-  %224 = getelementptr i8, ptr addrspace(3) %196, i64 2
-  %225 = zext i1 %212 to i32
-  %226 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %221, i32 %225, i16 0) #3
-  store i16 %226, ptr addrspace(3) %224, align 2
-  %227 = getelementptr i8, ptr addrspace(3) %196, i64 4
-  %228 = zext i1 %211 to i32
-  %229 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %218, i32 %228, i16 0) #3
-  store i16 %229, ptr addrspace(3) %227, align 4
-  %230 = getelementptr i8, ptr addrspace(3) %196, i64 6
-  %231 = zext i1 %210 to i32
-  %232 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %215, i32 %231, i16 0) #3
-  store i16 %232, ptr addrspace(3) %230, align 2
-  br label %233
+40:                                               ; preds = %7
+  %41 = zext nneg i32 %18 to i64
+  %42 = sub nsw i64 %30, %41
+  %43 = tail call i64 @llvm.smax.i64(i64 %42, i64 0)
+  %44 = tail call i64 @llvm.umin.i64(i64 %43, i64 4)
+  %45 = trunc nuw nsw i64 %44 to i32
+  %46 = tail call i32 @llvm.umin.i32(i32 %29, i32 %45)
+  %47 = tail call i32 @llvm.umin.i32(i32 %46, i32 %31)
+  %48 = icmp eq i32 %47, 0
+  %49 = select i1 %48, ptr addrspace(1) %0, ptr addrspace(1) %24
+  %50 = shl nuw nsw i32 %47, 1
+  %51 = ptrtoint ptr addrspace(3) %39 to i64
+  %52 = trunc i64 %51 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %52, ptr addrspace(1) %49, i32 %50) #5
+  br label %.loopexit75
 
-233:                                              ; preds = %206, %209
-  %234 = shl nuw nsw i32 %22, 6
-  %235 = or disjoint i32 %234, %191
-  %236 = or disjoint i32 %235, %193
-  %237 = zext nneg i32 %236 to i64
-  %238 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %237
-  %239 = sext i32 %151 to i64
-  %240 = getelementptr bfloat, ptr addrspace(1) %0, i64 %239
-  %241 = ptrtoint ptr addrspace(1) %240 to i64
-  %242 = and i64 %241, 7
-  %243 = icmp eq i64 %242, 0
-  %244 = and i1 %177, %243
-  %245 = and i1 %178, %244
-  %246 = and i1 %179, %245
-  %247 = and i1 %180, %246
-  br i1 %247, label %248, label %251
+.preheader74:                                     ; preds = %.preheader74.preheader, %.preheader74
+  %53 = phi i64 [ %63, %.preheader74 ], [ 0, %.preheader74.preheader ]
+  %54 = trunc nuw nsw i64 %53 to i32
+  %55 = or disjoint i32 %18, %54
+  %56 = add i32 %55, %21
+  %57 = sext i32 %56 to i64
+  %58 = getelementptr bfloat, ptr addrspace(1) %0, i64 %57
+  %59 = icmp slt i32 %55, %6
+  %.reass.reass.reass = and i1 %59, %invariant.op
+  %60 = zext i1 %.reass.reass.reass to i32
+  %61 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %58, i32 %60, i16 0) #5
+  %62 = getelementptr bfloat, ptr addrspace(3) %39, i64 %53
+  store i16 %61, ptr addrspace(3) %62, align 2
+  %63 = add nuw nsw i64 %53, 1
+  %exitcond.not = icmp eq i64 %63, 4
+  br i1 %exitcond.not, label %.loopexit75, label %.preheader74
 
-248:                                              ; preds = %233
-  %249 = ptrtoint ptr addrspace(3) %238 to i64
-  %250 = trunc i64 %249 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %250, ptr addrspace(1) %240) #3
-  br label %269
+.loopexit75:                                      ; preds = %.preheader74, %40
+  %64 = or disjoint i32 %9, 512
+  %65 = lshr i32 %64, 5
+  %66 = or disjoint i32 %65, %12
+  %67 = mul i32 %6, %66
+  %68 = add i32 %67, %18
+  %69 = sext i32 %68 to i64
+  %70 = getelementptr bfloat, ptr addrspace(1) %0, i64 %69
+  %71 = ptrtoint ptr addrspace(1) %70 to i64
+  %72 = and i64 %71, 7
+  %73 = icmp eq i64 %72, 0
+  %74 = icmp slt i32 %66, %4
+  %75 = select i1 %74, i32 4, i32 0
+  %76 = shl nuw nsw i32 %65, 6
+  %77 = or disjoint i32 %76, %34
+  %78 = or disjoint i32 %77, %36
+  %79 = zext nneg i32 %78 to i64
+  %80 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %79
+  br i1 %73, label %81, label %.preheader72.preheader
 
-251:                                              ; preds = %233
-  %252 = sext i32 %154 to i64
-  %253 = getelementptr bfloat, ptr addrspace(1) %0, i64 %252
-  %254 = sext i32 %153 to i64
-  %255 = getelementptr bfloat, ptr addrspace(1) %0, i64 %254
-  %256 = sext i32 %152 to i64
-  %257 = getelementptr bfloat, ptr addrspace(1) %0, i64 %256
-  %258 = zext i1 %177 to i32
-  %259 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %240, i32 %258, i16 0) #3
-  store i16 %259, ptr addrspace(3) %238, align 8
-  %260 = getelementptr i8, ptr addrspace(3) %238, i64 2
-  %261 = zext i1 %178 to i32
-  %262 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %257, i32 %261, i16 0) #3
-  store i16 %262, ptr addrspace(3) %260, align 2
-  %263 = getelementptr i8, ptr addrspace(3) %238, i64 4
-  %264 = zext i1 %179 to i32
-  %265 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %255, i32 %264, i16 0) #3
-  store i16 %265, ptr addrspace(3) %263, align 4
-  %266 = getelementptr i8, ptr addrspace(3) %238, i64 6
-  %267 = zext i1 %180 to i32
-  %268 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %253, i32 %267, i16 0) #3
-  store i16 %268, ptr addrspace(3) %266, align 2
-  br label %269
+.preheader72.preheader:                           ; preds = %.loopexit75
+  %invariant.op422 = and i1 %74, %17
+  br label %.preheader72
 
-269:                                              ; preds = %248, %251
-  %270 = shl nuw nsw i32 %34, 6
-  %271 = or disjoint i32 %270, %191
-  %272 = or disjoint i32 %271, %193
-  %273 = zext nneg i32 %272 to i64
-  %274 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %273
-  %275 = sext i32 %155 to i64
-  %276 = getelementptr bfloat, ptr addrspace(1) %0, i64 %275
-  %277 = ptrtoint ptr addrspace(1) %276 to i64
-  %278 = and i64 %277, 7
-  %279 = icmp eq i64 %278, 0
-  %280 = and i1 %181, %279
-  %281 = and i1 %182, %280
-  %282 = and i1 %183, %281
-  %283 = and i1 %184, %282
-  br i1 %283, label %284, label %287
+81:                                               ; preds = %.loopexit75
+  %82 = zext nneg i32 %18 to i64
+  %83 = sub nsw i64 %30, %82
+  %84 = tail call i64 @llvm.smax.i64(i64 %83, i64 0)
+  %85 = tail call i64 @llvm.umin.i64(i64 %84, i64 4)
+  %86 = trunc nuw nsw i64 %85 to i32
+  %87 = tail call i32 @llvm.umin.i32(i32 %75, i32 %86)
+  %88 = tail call i32 @llvm.umin.i32(i32 %87, i32 %31)
+  %89 = icmp eq i32 %88, 0
+  %90 = select i1 %89, ptr addrspace(1) %0, ptr addrspace(1) %70
+  %91 = shl nuw nsw i32 %88, 1
+  %92 = ptrtoint ptr addrspace(3) %80 to i64
+  %93 = trunc i64 %92 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %93, ptr addrspace(1) %90, i32 %91) #5
+  br label %.loopexit73
 
-284:                                              ; preds = %269
-  %285 = ptrtoint ptr addrspace(3) %274 to i64
-  %286 = trunc i64 %285 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %286, ptr addrspace(1) %276) #3
-  br label %305
+.preheader72:                                     ; preds = %.preheader72.preheader, %.preheader72
+  %94 = phi i64 [ %104, %.preheader72 ], [ 0, %.preheader72.preheader ]
+  %95 = trunc nuw nsw i64 %94 to i32
+  %96 = or disjoint i32 %18, %95
+  %97 = add i32 %96, %67
+  %98 = sext i32 %97 to i64
+  %99 = getelementptr bfloat, ptr addrspace(1) %0, i64 %98
+  %100 = icmp slt i32 %96, %6
+  %.reass108.reass.reass = and i1 %100, %invariant.op422
+  %101 = zext i1 %.reass108.reass.reass to i32
+  %102 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %99, i32 %101, i16 0) #5
+  %103 = getelementptr bfloat, ptr addrspace(3) %80, i64 %94
+  store i16 %102, ptr addrspace(3) %103, align 2
+  %104 = add nuw nsw i64 %94, 1
+  %exitcond210.not = icmp eq i64 %104, 4
+  br i1 %exitcond210.not, label %.loopexit73, label %.preheader72
 
-287:                                              ; preds = %269
-  %288 = sext i32 %158 to i64
-  %289 = getelementptr bfloat, ptr addrspace(1) %0, i64 %288
-  %290 = sext i32 %157 to i64
-  %291 = getelementptr bfloat, ptr addrspace(1) %0, i64 %290
-  %292 = sext i32 %156 to i64
-  %293 = getelementptr bfloat, ptr addrspace(1) %0, i64 %292
-  %294 = zext i1 %181 to i32
-  %295 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %276, i32 %294, i16 0) #3
-  store i16 %295, ptr addrspace(3) %274, align 8
-  %296 = getelementptr i8, ptr addrspace(3) %274, i64 2
-  %297 = zext i1 %182 to i32
-  %298 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %293, i32 %297, i16 0) #3
-  store i16 %298, ptr addrspace(3) %296, align 2
-  %299 = getelementptr i8, ptr addrspace(3) %274, i64 4
-  %300 = zext i1 %183 to i32
-  %301 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %291, i32 %300, i16 0) #3
-  store i16 %301, ptr addrspace(3) %299, align 4
-  %302 = getelementptr i8, ptr addrspace(3) %274, i64 6
-  %303 = zext i1 %184 to i32
-  %304 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %289, i32 %303, i16 0) #3
-  store i16 %304, ptr addrspace(3) %302, align 2
-  br label %305
+.loopexit73:                                      ; preds = %.preheader72, %81
+  %105 = or disjoint i32 %9, 1024
+  %106 = lshr i32 %105, 5
+  %107 = or disjoint i32 %106, %12
+  %108 = mul i32 %6, %107
+  %109 = add i32 %108, %18
+  %110 = sext i32 %109 to i64
+  %111 = getelementptr bfloat, ptr addrspace(1) %0, i64 %110
+  %112 = ptrtoint ptr addrspace(1) %111 to i64
+  %113 = and i64 %112, 7
+  %114 = icmp eq i64 %113, 0
+  %115 = icmp slt i32 %107, %4
+  %116 = select i1 %115, i32 4, i32 0
+  %117 = shl nuw nsw i32 %106, 6
+  %118 = or disjoint i32 %117, %34
+  %119 = or disjoint i32 %118, %36
+  %120 = zext nneg i32 %119 to i64
+  %121 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %120
+  br i1 %114, label %122, label %.preheader70.preheader
 
-305:                                              ; preds = %284, %287
-  %306 = shl nuw nsw i32 %46, 6
-  %307 = or disjoint i32 %306, %191
-  %308 = or disjoint i32 %307, %193
-  %309 = zext nneg i32 %308 to i64
-  %310 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %309
-  %311 = sext i32 %159 to i64
-  %312 = getelementptr bfloat, ptr addrspace(1) %0, i64 %311
-  %313 = ptrtoint ptr addrspace(1) %312 to i64
-  %314 = and i64 %313, 7
-  %315 = icmp eq i64 %314, 0
-  %316 = and i1 %185, %315
-  %317 = and i1 %186, %316
-  %318 = and i1 %187, %317
-  %319 = and i1 %188, %318
-  br i1 %319, label %320, label %323
+.preheader70.preheader:                           ; preds = %.loopexit73
+  %invariant.op423 = and i1 %115, %17
+  br label %.preheader70
 
-320:                                              ; preds = %305
-  %321 = ptrtoint ptr addrspace(3) %310 to i64
-  %322 = trunc i64 %321 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %322, ptr addrspace(1) %312) #3
-  br label %341
+122:                                              ; preds = %.loopexit73
+  %123 = zext nneg i32 %18 to i64
+  %124 = sub nsw i64 %30, %123
+  %125 = tail call i64 @llvm.smax.i64(i64 %124, i64 0)
+  %126 = tail call i64 @llvm.umin.i64(i64 %125, i64 4)
+  %127 = trunc nuw nsw i64 %126 to i32
+  %128 = tail call i32 @llvm.umin.i32(i32 %116, i32 %127)
+  %129 = tail call i32 @llvm.umin.i32(i32 %128, i32 %31)
+  %130 = icmp eq i32 %129, 0
+  %131 = select i1 %130, ptr addrspace(1) %0, ptr addrspace(1) %111
+  %132 = shl nuw nsw i32 %129, 1
+  %133 = ptrtoint ptr addrspace(3) %121 to i64
+  %134 = trunc i64 %133 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %134, ptr addrspace(1) %131, i32 %132) #5
+  br label %.loopexit71
 
-323:                                              ; preds = %305
-  %324 = sext i32 %162 to i64
-  %325 = getelementptr bfloat, ptr addrspace(1) %0, i64 %324
-  %326 = sext i32 %161 to i64
-  %327 = getelementptr bfloat, ptr addrspace(1) %0, i64 %326
-  %328 = sext i32 %160 to i64
-  %329 = getelementptr bfloat, ptr addrspace(1) %0, i64 %328
-  %330 = zext i1 %185 to i32
-  %331 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %312, i32 %330, i16 0) #3
-  store i16 %331, ptr addrspace(3) %310, align 8
-  %332 = getelementptr i8, ptr addrspace(3) %310, i64 2
-  %333 = zext i1 %186 to i32
-  %334 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %329, i32 %333, i16 0) #3
-  store i16 %334, ptr addrspace(3) %332, align 2
-  %335 = getelementptr i8, ptr addrspace(3) %310, i64 4
-  %336 = zext i1 %187 to i32
-  %337 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %327, i32 %336, i16 0) #3
-  store i16 %337, ptr addrspace(3) %335, align 4
-  %338 = getelementptr i8, ptr addrspace(3) %310, i64 6
-  %339 = zext i1 %188 to i32
-  %340 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %325, i32 %339, i16 0) #3
-  store i16 %340, ptr addrspace(3) %338, align 2
-  br label %341
+.preheader70:                                     ; preds = %.preheader70.preheader, %.preheader70
+  %135 = phi i64 [ %145, %.preheader70 ], [ 0, %.preheader70.preheader ]
+  %136 = trunc nuw nsw i64 %135 to i32
+  %137 = or disjoint i32 %18, %136
+  %138 = add i32 %137, %108
+  %139 = sext i32 %138 to i64
+  %140 = getelementptr bfloat, ptr addrspace(1) %0, i64 %139
+  %141 = icmp slt i32 %137, %6
+  %.reass110.reass.reass = and i1 %141, %invariant.op423
+  %142 = zext i1 %.reass110.reass.reass to i32
+  %143 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %140, i32 %142, i16 0) #5
+  %144 = getelementptr bfloat, ptr addrspace(3) %121, i64 %135
+  store i16 %143, ptr addrspace(3) %144, align 2
+  %145 = add nuw nsw i64 %135, 1
+  %exitcond211.not = icmp eq i64 %145, 4
+  br i1 %exitcond211.not, label %.loopexit71, label %.preheader70
 
-341:                                              ; preds = %320, %323
-  %342 = mul i32 %5, %135
-  %343 = mul i32 %5, %136
-  %344 = mul i32 %5, %137
-  %345 = mul i32 %5, %138
-  %346 = mul i32 %5, %139
-  %347 = mul i32 %5, %140
-  %348 = mul i32 %5, %141
-  %349 = mul i32 %5, %142
-  %350 = mul i32 %5, %143
-  %351 = mul i32 %5, %144
-  %352 = mul i32 %5, %145
-  %353 = mul i32 %5, %146
-  %354 = mul i32 %5, %147
-  %355 = add i32 %342, %97
-  %356 = add i32 %343, %97
-  %357 = add i32 %344, %105
-  %358 = add i32 %345, %107
-  %359 = add i32 %346, %109
-  %360 = add i32 %347, %97
-  %361 = add i32 %348, %111
-  %362 = add i32 %349, %113
-  %363 = add i32 %350, %115
-  %364 = add i32 %351, %97
-  %365 = add i32 %352, %117
-  %366 = add i32 %353, %119
-  %367 = add i32 %354, %121
-  %368 = icmp slt i32 %135, %6
-  %369 = icmp slt i32 %136, %6
-  %370 = icmp slt i32 %137, %6
-  %371 = icmp slt i32 %138, %6
-  %372 = icmp slt i32 %139, %6
-  %373 = icmp slt i32 %140, %6
-  %374 = icmp slt i32 %141, %6
-  %375 = icmp slt i32 %142, %6
-  %376 = icmp slt i32 %143, %6
-  %377 = icmp slt i32 %144, %6
-  %378 = icmp slt i32 %145, %6
-  %379 = icmp slt i32 %146, %6
-  %380 = icmp slt i32 %147, %6
-  %381 = and i1 %122, %368
-  %382 = and i1 %122, %369
-  %383 = and i1 %126, %370
-  %384 = and i1 %127, %371
-  %385 = and i1 %128, %372
-  %386 = and i1 %122, %373
-  %387 = and i1 %129, %374
-  %388 = and i1 %130, %375
-  %389 = and i1 %131, %376
-  %390 = and i1 %122, %377
-  %391 = and i1 %132, %378
-  %392 = and i1 %133, %379
-  %393 = and i1 %134, %380
-  %394 = lshr i32 %96, 3
-  %395 = xor i32 %394, %135
-  %396 = shl nuw nsw i32 %135, 7
-  %397 = shl nuw nsw i32 %395, 4
-  %398 = or disjoint i32 %397, %396
-  %399 = or disjoint i32 %398, %193
-  %400 = zext nneg i32 %399 to i64
-  %401 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %400
-  %402 = sext i32 %355 to i64
-  %403 = getelementptr bfloat, ptr addrspace(1) %1, i64 %402
-  %404 = ptrtoint ptr addrspace(1) %403 to i64
-  %405 = and i64 %404, 7
-  %406 = icmp eq i64 %405, 0
-  %407 = and i1 %381, %406
-  %408 = and i1 %123, %407
-  %409 = and i1 %124, %408
-  %410 = and i1 %125, %409
-  br i1 %410, label %411, label %414
+.loopexit71:                                      ; preds = %.preheader70, %122
+  %146 = or disjoint i32 %9, 1536
+  %147 = lshr i32 %146, 5
+  %148 = or disjoint i32 %147, %12
+  %149 = mul i32 %6, %148
+  %150 = add i32 %149, %18
+  %151 = sext i32 %150 to i64
+  %152 = getelementptr bfloat, ptr addrspace(1) %0, i64 %151
+  %153 = ptrtoint ptr addrspace(1) %152 to i64
+  %154 = and i64 %153, 7
+  %155 = icmp eq i64 %154, 0
+  %156 = icmp slt i32 %148, %4
+  %157 = select i1 %156, i32 4, i32 0
+  %158 = shl nuw nsw i32 %147, 6
+  %159 = or disjoint i32 %158, %34
+  %160 = or disjoint i32 %159, %36
+  %161 = zext nneg i32 %160 to i64
+  %162 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %161
+  br i1 %155, label %163, label %.preheader68.preheader
 
-411:                                              ; preds = %341
-  %412 = ptrtoint ptr addrspace(3) %401 to i64
-  %413 = trunc i64 %412 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %413, ptr addrspace(1) %403) #3
-  br label %438
+.preheader68.preheader:                           ; preds = %.loopexit71
+  %invariant.op424 = and i1 %156, %17
+  br label %.preheader68
 
-414:                                              ; preds = %341
-  %415 = and i1 %125, %368
-  %416 = and i1 %124, %368
-  %417 = and i1 %123, %368
-  %418 = add i32 %342, %103
-  %419 = sext i32 %418 to i64
-  %420 = getelementptr bfloat, ptr addrspace(1) %1, i64 %419
-  %421 = add i32 %342, %101
-  %422 = sext i32 %421 to i64
-  %423 = getelementptr bfloat, ptr addrspace(1) %1, i64 %422
-  %424 = add i32 %342, %99
-  %425 = sext i32 %424 to i64
-  %426 = getelementptr bfloat, ptr addrspace(1) %1, i64 %425
-  %427 = zext i1 %381 to i32
-  %428 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %403, i32 %427, i16 0) #3
-  store i16 %428, ptr addrspace(3) %401, align 8
-  %429 = getelementptr i8, ptr addrspace(3) %401, i64 2
-  %430 = zext i1 %417 to i32
-  %431 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %426, i32 %430, i16 0) #3
-  store i16 %431, ptr addrspace(3) %429, align 2
-  %432 = getelementptr i8, ptr addrspace(3) %401, i64 4
-  %433 = zext i1 %416 to i32
-  %434 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %423, i32 %433, i16 0) #3
-  store i16 %434, ptr addrspace(3) %432, align 4
-  %435 = getelementptr i8, ptr addrspace(3) %401, i64 6
-  %436 = zext i1 %415 to i32
-  %437 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %420, i32 %436, i16 0) #3
-  store i16 %437, ptr addrspace(3) %435, align 2
-  br label %438
+163:                                              ; preds = %.loopexit71
+  %164 = zext nneg i32 %18 to i64
+  %165 = sub nsw i64 %30, %164
+  %166 = tail call i64 @llvm.smax.i64(i64 %165, i64 0)
+  %167 = tail call i64 @llvm.umin.i64(i64 %166, i64 4)
+  %168 = trunc nuw nsw i64 %167 to i32
+  %169 = tail call i32 @llvm.umin.i32(i32 %157, i32 %168)
+  %170 = tail call i32 @llvm.umin.i32(i32 %169, i32 %31)
+  %171 = icmp eq i32 %170, 0
+  %172 = select i1 %171, ptr addrspace(1) %0, ptr addrspace(1) %152
+  %173 = shl nuw nsw i32 %170, 1
+  %174 = ptrtoint ptr addrspace(3) %162 to i64
+  %175 = trunc i64 %174 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %175, ptr addrspace(1) %172, i32 %173) #5
+  br label %.loopexit69
 
-438:                                              ; preds = %411, %414
-  %439 = and i32 %136, 7
-  %440 = xor i32 %439, %394
-  %441 = shl nuw nsw i32 %136, 7
-  %442 = shl nuw nsw i32 %440, 4
-  %443 = or disjoint i32 %442, %441
-  %444 = or disjoint i32 %443, %193
-  %445 = zext nneg i32 %444 to i64
-  %446 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %445
-  %447 = sext i32 %356 to i64
-  %448 = getelementptr bfloat, ptr addrspace(1) %1, i64 %447
-  %449 = ptrtoint ptr addrspace(1) %448 to i64
-  %450 = and i64 %449, 7
-  %451 = icmp eq i64 %450, 0
-  %452 = and i1 %382, %451
-  %453 = and i1 %383, %452
-  %454 = and i1 %384, %453
-  %455 = and i1 %385, %454
-  br i1 %455, label %456, label %459
+.preheader68:                                     ; preds = %.preheader68.preheader, %.preheader68
+  %176 = phi i64 [ %186, %.preheader68 ], [ 0, %.preheader68.preheader ]
+  %177 = trunc nuw nsw i64 %176 to i32
+  %178 = or disjoint i32 %18, %177
+  %179 = add i32 %178, %149
+  %180 = sext i32 %179 to i64
+  %181 = getelementptr bfloat, ptr addrspace(1) %0, i64 %180
+  %182 = icmp slt i32 %178, %6
+  %.reass112.reass.reass = and i1 %182, %invariant.op424
+  %183 = zext i1 %.reass112.reass.reass to i32
+  %184 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %181, i32 %183, i16 0) #5
+  %185 = getelementptr bfloat, ptr addrspace(3) %162, i64 %176
+  store i16 %184, ptr addrspace(3) %185, align 2
+  %186 = add nuw nsw i64 %176, 1
+  %exitcond212.not = icmp eq i64 %186, 4
+  br i1 %exitcond212.not, label %.loopexit69, label %.preheader68
 
-456:                                              ; preds = %438
-  %457 = ptrtoint ptr addrspace(3) %446 to i64
-  %458 = trunc i64 %457 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %458, ptr addrspace(1) %448) #3
-  br label %477
+.loopexit69:                                      ; preds = %.preheader68, %163
+  %187 = and i32 %9, 60
+  %188 = lshr i32 %8, 4
+  %189 = mul i32 %5, %188
+  %190 = or disjoint i32 %187, %13
+  %191 = add i32 %189, %190
+  %192 = sext i32 %191 to i64
+  %193 = getelementptr bfloat, ptr addrspace(1) %1, i64 %192
+  %194 = ptrtoint ptr addrspace(1) %193 to i64
+  %195 = and i64 %194, 7
+  %196 = icmp eq i64 %195, 0
+  %197 = icmp slt i32 %188, %6
+  %198 = sext i32 %5 to i64
+  %199 = sext i32 %190 to i64
+  %200 = sub nsw i64 %198, %199
+  %201 = tail call i64 @llvm.smax.i64(i64 %200, i64 0)
+  %202 = tail call i64 @llvm.umin.i64(i64 %201, i64 4)
+  %203 = trunc nuw nsw i64 %202 to i32
+  %204 = lshr i32 %187, 3
+  %205 = xor i32 %204, %188
+  %206 = shl nuw nsw i32 %188, 7
+  %207 = shl nuw nsw i32 %205, 4
+  %208 = or disjoint i32 %207, %206
+  %209 = or disjoint i32 %208, %36
+  %210 = zext nneg i32 %209 to i64
+  %211 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %210
+  br i1 %196, label %212, label %.preheader66.preheader
 
-459:                                              ; preds = %438
-  %460 = sext i32 %359 to i64
-  %461 = getelementptr bfloat, ptr addrspace(1) %1, i64 %460
-  %462 = sext i32 %358 to i64
-  %463 = getelementptr bfloat, ptr addrspace(1) %1, i64 %462
-  %464 = sext i32 %357 to i64
-  %465 = getelementptr bfloat, ptr addrspace(1) %1, i64 %464
-  %466 = zext i1 %382 to i32
-  %467 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %448, i32 %466, i16 0) #3
-  store i16 %467, ptr addrspace(3) %446, align 8
-  %468 = getelementptr i8, ptr addrspace(3) %446, i64 2
-  %469 = zext i1 %383 to i32
-  %470 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %465, i32 %469, i16 0) #3
-  store i16 %470, ptr addrspace(3) %468, align 2
-  %471 = getelementptr i8, ptr addrspace(3) %446, i64 4
-  %472 = zext i1 %384 to i32
-  %473 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %463, i32 %472, i16 0) #3
-  store i16 %473, ptr addrspace(3) %471, align 4
-  %474 = getelementptr i8, ptr addrspace(3) %446, i64 6
-  %475 = zext i1 %385 to i32
-  %476 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %461, i32 %475, i16 0) #3
-  store i16 %476, ptr addrspace(3) %474, align 2
-  br label %477
+.preheader66.preheader:                           ; preds = %.loopexit69
+  %invariant.op425 = or i32 %187, %13
+  br label %.preheader66
 
-477:                                              ; preds = %456, %459
-  %478 = and i32 %140, 7
-  %479 = xor i32 %478, %394
-  %480 = shl nuw nsw i32 %140, 7
-  %481 = shl nuw nsw i32 %479, 4
-  %482 = or disjoint i32 %481, %480
-  %483 = or disjoint i32 %482, %193
-  %484 = zext nneg i32 %483 to i64
-  %485 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %484
-  %486 = sext i32 %360 to i64
-  %487 = getelementptr bfloat, ptr addrspace(1) %1, i64 %486
-  %488 = ptrtoint ptr addrspace(1) %487 to i64
-  %489 = and i64 %488, 7
-  %490 = icmp eq i64 %489, 0
-  %491 = and i1 %386, %490
-  %492 = and i1 %387, %491
-  %493 = and i1 %388, %492
-  %494 = and i1 %389, %493
-  br i1 %494, label %495, label %498
+212:                                              ; preds = %.loopexit69
+  %213 = tail call i32 @llvm.umin.i32(i32 %203, i32 %31)
+  %214 = select i1 %197, i32 %213, i32 0
+  %215 = icmp eq i32 %214, 0
+  %216 = select i1 %215, ptr addrspace(1) %1, ptr addrspace(1) %193
+  %217 = shl nuw nsw i32 %214, 1
+  %218 = ptrtoint ptr addrspace(3) %211 to i64
+  %219 = trunc i64 %218 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %219, ptr addrspace(1) %216, i32 %217) #5
+  br label %.loopexit67
 
-495:                                              ; preds = %477
-  %496 = ptrtoint ptr addrspace(3) %485 to i64
-  %497 = trunc i64 %496 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %497, ptr addrspace(1) %487) #3
-  br label %516
+.preheader66:                                     ; preds = %.preheader66.preheader, %.preheader66
+  %220 = phi i64 [ %230, %.preheader66 ], [ 0, %.preheader66.preheader ]
+  %221 = trunc nuw nsw i64 %220 to i32
+  %.reass.reass = or i32 %221, %invariant.op425
+  %222 = add i32 %.reass.reass, %189
+  %223 = sext i32 %222 to i64
+  %224 = getelementptr bfloat, ptr addrspace(1) %1, i64 %223
+  %225 = icmp slt i32 %.reass.reass, %5
+  %226 = and i1 %197, %225
+  %227 = zext i1 %226 to i32
+  %228 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %224, i32 %227, i16 0) #5
+  %229 = getelementptr bfloat, ptr addrspace(3) %211, i64 %220
+  store i16 %228, ptr addrspace(3) %229, align 2
+  %230 = add nuw nsw i64 %220, 1
+  %exitcond213.not = icmp eq i64 %230, 4
+  br i1 %exitcond213.not, label %.loopexit67, label %.preheader66
 
-498:                                              ; preds = %477
-  %499 = sext i32 %363 to i64
-  %500 = getelementptr bfloat, ptr addrspace(1) %1, i64 %499
-  %501 = sext i32 %362 to i64
-  %502 = getelementptr bfloat, ptr addrspace(1) %1, i64 %501
-  %503 = sext i32 %361 to i64
-  %504 = getelementptr bfloat, ptr addrspace(1) %1, i64 %503
-  %505 = zext i1 %386 to i32
-  %506 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %487, i32 %505, i16 0) #3
-  store i16 %506, ptr addrspace(3) %485, align 8
-  %507 = getelementptr i8, ptr addrspace(3) %485, i64 2
-  %508 = zext i1 %387 to i32
-  %509 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %504, i32 %508, i16 0) #3
-  store i16 %509, ptr addrspace(3) %507, align 2
-  %510 = getelementptr i8, ptr addrspace(3) %485, i64 4
-  %511 = zext i1 %388 to i32
-  %512 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %502, i32 %511, i16 0) #3
-  store i16 %512, ptr addrspace(3) %510, align 4
-  %513 = getelementptr i8, ptr addrspace(3) %485, i64 6
-  %514 = zext i1 %389 to i32
-  %515 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %500, i32 %514, i16 0) #3
-  store i16 %515, ptr addrspace(3) %513, align 2
-  br label %516
+.loopexit67:                                      ; preds = %.preheader66, %212
+  %231 = lshr i32 %64, 6
+  %232 = mul i32 %5, %231
+  %233 = add i32 %232, %190
+  %234 = sext i32 %233 to i64
+  %235 = getelementptr bfloat, ptr addrspace(1) %1, i64 %234
+  %236 = ptrtoint ptr addrspace(1) %235 to i64
+  %237 = and i64 %236, 7
+  %238 = icmp eq i64 %237, 0
+  %239 = icmp slt i32 %231, %6
+  %240 = and i32 %231, 7
+  %241 = xor i32 %240, %204
+  %242 = shl nuw nsw i32 %231, 7
+  %243 = shl nuw nsw i32 %241, 4
+  %244 = or disjoint i32 %243, %242
+  %245 = or disjoint i32 %244, %36
+  %246 = zext nneg i32 %245 to i64
+  %247 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %246
+  br i1 %238, label %248, label %.preheader64.preheader
 
-516:                                              ; preds = %495, %498
-  %517 = and i32 %144, 7
-  %518 = xor i32 %517, %394
-  %519 = shl nuw nsw i32 %144, 7
-  %520 = shl nuw nsw i32 %518, 4
-  %521 = or disjoint i32 %520, %519
-  %522 = or disjoint i32 %521, %193
-  %523 = zext nneg i32 %522 to i64
-  %524 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %523
-  %525 = sext i32 %364 to i64
-  %526 = getelementptr bfloat, ptr addrspace(1) %1, i64 %525
-  %527 = ptrtoint ptr addrspace(1) %526 to i64
-  %528 = and i64 %527, 7
-  %529 = icmp eq i64 %528, 0
-  %530 = and i1 %390, %529
-  %531 = and i1 %391, %530
-  %532 = and i1 %392, %531
-  %533 = and i1 %393, %532
-  br i1 %533, label %534, label %537
+.preheader64.preheader:                           ; preds = %.loopexit67
+  %invariant.op426 = or i32 %187, %13
+  br label %.preheader64
 
-534:                                              ; preds = %516
-  %535 = ptrtoint ptr addrspace(3) %524 to i64
-  %536 = trunc i64 %535 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %536, ptr addrspace(1) %526) #3
-  br label %555
+248:                                              ; preds = %.loopexit67
+  %249 = tail call i32 @llvm.umin.i32(i32 %203, i32 %31)
+  %250 = select i1 %239, i32 %249, i32 0
+  %251 = icmp eq i32 %250, 0
+  %252 = select i1 %251, ptr addrspace(1) %1, ptr addrspace(1) %235
+  %253 = shl nuw nsw i32 %250, 1
+  %254 = ptrtoint ptr addrspace(3) %247 to i64
+  %255 = trunc i64 %254 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %255, ptr addrspace(1) %252, i32 %253) #5
+  br label %.loopexit65
 
-537:                                              ; preds = %516
-  %538 = sext i32 %367 to i64
-  %539 = getelementptr bfloat, ptr addrspace(1) %1, i64 %538
-  %540 = sext i32 %366 to i64
-  %541 = getelementptr bfloat, ptr addrspace(1) %1, i64 %540
-  %542 = sext i32 %365 to i64
-  %543 = getelementptr bfloat, ptr addrspace(1) %1, i64 %542
-  %544 = zext i1 %390 to i32
-  %545 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %526, i32 %544, i16 0) #3
-  store i16 %545, ptr addrspace(3) %524, align 8
-  %546 = getelementptr i8, ptr addrspace(3) %524, i64 2
-  %547 = zext i1 %391 to i32
-  %548 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %543, i32 %547, i16 0) #3
-  store i16 %548, ptr addrspace(3) %546, align 2
-  %549 = getelementptr i8, ptr addrspace(3) %524, i64 4
-  %550 = zext i1 %392 to i32
-  %551 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %541, i32 %550, i16 0) #3
-  store i16 %551, ptr addrspace(3) %549, align 4
-  %552 = getelementptr i8, ptr addrspace(3) %524, i64 6
-  %553 = zext i1 %393 to i32
-  %554 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %539, i32 %553, i16 0) #3
-  store i16 %554, ptr addrspace(3) %552, align 2
-  br label %555
+.preheader64:                                     ; preds = %.preheader64.preheader, %.preheader64
+  %256 = phi i64 [ %266, %.preheader64 ], [ 0, %.preheader64.preheader ]
+  %257 = trunc nuw nsw i64 %256 to i32
+  %.reass273.reass = or i32 %257, %invariant.op426
+  %258 = add i32 %.reass273.reass, %232
+  %259 = sext i32 %258 to i64
+  %260 = getelementptr bfloat, ptr addrspace(1) %1, i64 %259
+  %261 = icmp slt i32 %.reass273.reass, %5
+  %262 = and i1 %239, %261
+  %263 = zext i1 %262 to i32
+  %264 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %260, i32 %263, i16 0) #5
+  %265 = getelementptr bfloat, ptr addrspace(3) %247, i64 %256
+  store i16 %264, ptr addrspace(3) %265, align 2
+  %266 = add nuw nsw i64 %256, 1
+  %exitcond214.not = icmp eq i64 %266, 4
+  br i1 %exitcond214.not, label %.loopexit65, label %.preheader64
 
-555:                                              ; preds = %534, %537
-  %556 = and i1 %148, %149
-  %557 = shl nuw nsw i32 %14, 2
-  %558 = zext nneg i32 %557 to i64
-  %559 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 24576), i64 %558
-  %560 = sext i32 %15 to i64
-  %561 = getelementptr float, ptr addrspace(1) %2, i64 %560
-  %562 = select i1 %556, i32 4, i32 0
-  %563 = ptrtoint ptr addrspace(3) %559 to i64
-  %564 = trunc i64 %563 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %564, ptr addrspace(1) %561, i32 %562) #3
-  tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #3
-  %565 = icmp sgt i32 %6, 32
-  %566 = or disjoint i32 %83, 32
-  %567 = or disjoint i32 %84, 32
-  %568 = or disjoint i32 %85, 32
-  %569 = or disjoint i32 %86, 32
-  %570 = or disjoint i32 %87, 32
-  %571 = or disjoint i32 %88, 32
-  %572 = or disjoint i32 %89, 32
-  %573 = or disjoint i32 %90, 32
-  %574 = or disjoint i32 %91, 32
-  %575 = or disjoint i32 %92, 32
-  %576 = or disjoint i32 %93, 32
-  %577 = or disjoint i32 %94, 32
-  %578 = or disjoint i32 %95, 32
-  %579 = add i32 %57, %566
-  %580 = add i32 %58, %566
-  %581 = add i32 %59, %570
-  %582 = add i32 %60, %571
-  %583 = add i32 %61, %572
-  %584 = add i32 %62, %566
-  %585 = add i32 %63, %573
-  %586 = add i32 %64, %574
-  %587 = add i32 %65, %575
-  %588 = add i32 %66, %566
-  %589 = add i32 %67, %576
-  %590 = add i32 %68, %577
-  %591 = add i32 %69, %578
-  %592 = icmp slt i32 %566, %6
-  %593 = icmp slt i32 %567, %6
-  %594 = icmp slt i32 %568, %6
-  %595 = icmp slt i32 %569, %6
-  %596 = icmp slt i32 %570, %6
-  %597 = icmp slt i32 %571, %6
-  %598 = icmp slt i32 %572, %6
-  %599 = icmp slt i32 %573, %6
-  %600 = icmp slt i32 %574, %6
-  %601 = icmp slt i32 %575, %6
-  %602 = icmp slt i32 %576, %6
-  %603 = icmp slt i32 %577, %6
-  %604 = icmp slt i32 %578, %6
-  %605 = and i1 %70, %592
-  %606 = and i1 %71, %592
-  %607 = and i1 %72, %596
-  %608 = and i1 %73, %597
-  %609 = and i1 %74, %598
-  %610 = and i1 %75, %592
-  %611 = and i1 %76, %599
-  %612 = and i1 %77, %600
-  %613 = and i1 %78, %601
-  %614 = and i1 %79, %592
-  %615 = and i1 %80, %602
-  %616 = and i1 %81, %603
-  %617 = and i1 %82, %604
-  %618 = and i1 %565, %605
-  %619 = and i1 %565, %606
-  %620 = and i1 %565, %607
-  %621 = and i1 %565, %608
-  %622 = and i1 %565, %610
-  %623 = and i1 %565, %611
-  %624 = and i1 %565, %612
-  %625 = and i1 %565, %614
-  %626 = and i1 %565, %615
-  %627 = and i1 %565, %616
-  %628 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 4096), i64 %195
-  %629 = sext i32 %579 to i64
-  %630 = getelementptr bfloat, ptr addrspace(1) %0, i64 %629
-  %631 = ptrtoint ptr addrspace(1) %630 to i64
-  %632 = and i64 %631, 7
-  %633 = icmp eq i64 %632, 0
-  %634 = and i1 %618, %633
-  %635 = and i1 %593, %634
-  %636 = and i1 %594, %635
-  %637 = and i1 %595, %636
-  br i1 %637, label %638, label %641
+.loopexit65:                                      ; preds = %.preheader64, %248
+  %267 = lshr i32 %105, 6
+  %268 = mul i32 %5, %267
+  %269 = add i32 %268, %190
+  %270 = sext i32 %269 to i64
+  %271 = getelementptr bfloat, ptr addrspace(1) %1, i64 %270
+  %272 = ptrtoint ptr addrspace(1) %271 to i64
+  %273 = and i64 %272, 7
+  %274 = icmp eq i64 %273, 0
+  %275 = icmp slt i32 %267, %6
+  %276 = and i32 %267, 7
+  %277 = xor i32 %276, %204
+  %278 = shl nuw nsw i32 %267, 7
+  %279 = shl nuw nsw i32 %277, 4
+  %280 = or disjoint i32 %279, %278
+  %281 = or disjoint i32 %280, %36
+  %282 = zext nneg i32 %281 to i64
+  %283 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %282
+  br i1 %274, label %284, label %.preheader62.preheader
 
-638:                                              ; preds = %555
-  %639 = ptrtoint ptr addrspace(3) %628 to i64
-  %640 = trunc i64 %639 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %640, ptr addrspace(1) %630) #3
-  br label %669
+.preheader62.preheader:                           ; preds = %.loopexit65
+  %invariant.op427 = or i32 %187, %13
+  br label %.preheader62
 
-641:                                              ; preds = %555
-  %642 = and i1 %70, %594
-  %643 = and i1 %70, %593
-  %644 = xor i1 %565, %636
-  %645 = and i1 %595, %644
-  %646 = and i1 %70, %645
-  %647 = and i1 %565, %642
-  %648 = and i1 %565, %643
-  %649 = add i32 %57, %569
-  %650 = sext i32 %649 to i64
-  %651 = getelementptr bfloat, ptr addrspace(1) %0, i64 %650
-  %652 = add i32 %57, %568
-  %653 = sext i32 %652 to i64
-  %654 = getelementptr bfloat, ptr addrspace(1) %0, i64 %653
-  %655 = add i32 %57, %567
-  %656 = sext i32 %655 to i64
-  %657 = getelementptr bfloat, ptr addrspace(1) %0, i64 %656
-  %658 = zext i1 %618 to i32
-  %659 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %630, i32 %658, i16 0) #3
-  store i16 %659, ptr addrspace(3) %628, align 8
-  %660 = getelementptr i8, ptr addrspace(3) %628, i64 2
-  %661 = zext i1 %648 to i32
-  %662 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %657, i32 %661, i16 0) #3
-  store i16 %662, ptr addrspace(3) %660, align 2
-  %663 = getelementptr i8, ptr addrspace(3) %628, i64 4
-  %664 = zext i1 %647 to i32
-  %665 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %654, i32 %664, i16 0) #3
-  store i16 %665, ptr addrspace(3) %663, align 4
-  %666 = getelementptr i8, ptr addrspace(3) %628, i64 6
-  %667 = zext i1 %646 to i32
-  %668 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %651, i32 %667, i16 0) #3
-  store i16 %668, ptr addrspace(3) %666, align 2
-  br label %669
+284:                                              ; preds = %.loopexit65
+  %285 = tail call i32 @llvm.umin.i32(i32 %203, i32 %31)
+  %286 = select i1 %275, i32 %285, i32 0
+  %287 = icmp eq i32 %286, 0
+  %288 = select i1 %287, ptr addrspace(1) %1, ptr addrspace(1) %271
+  %289 = shl nuw nsw i32 %286, 1
+  %290 = ptrtoint ptr addrspace(3) %283 to i64
+  %291 = trunc i64 %290 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %291, ptr addrspace(1) %288, i32 %289) #5
+  br label %.loopexit63
 
-669:                                              ; preds = %638, %641
-  %670 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 4096), i64 %237
-  %671 = sext i32 %580 to i64
-  %672 = getelementptr bfloat, ptr addrspace(1) %0, i64 %671
-  %673 = ptrtoint ptr addrspace(1) %672 to i64
-  %674 = and i64 %673, 7
-  %675 = icmp eq i64 %674, 0
-  %676 = and i1 %619, %675
-  %677 = and i1 %607, %676
-  %678 = and i1 %608, %677
-  %679 = and i1 %609, %678
-  br i1 %679, label %680, label %683
+.preheader62:                                     ; preds = %.preheader62.preheader, %.preheader62
+  %292 = phi i64 [ %302, %.preheader62 ], [ 0, %.preheader62.preheader ]
+  %293 = trunc nuw nsw i64 %292 to i32
+  %.reass275.reass = or i32 %293, %invariant.op427
+  %294 = add i32 %.reass275.reass, %268
+  %295 = sext i32 %294 to i64
+  %296 = getelementptr bfloat, ptr addrspace(1) %1, i64 %295
+  %297 = icmp slt i32 %.reass275.reass, %5
+  %298 = and i1 %275, %297
+  %299 = zext i1 %298 to i32
+  %300 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %296, i32 %299, i16 0) #5
+  %301 = getelementptr bfloat, ptr addrspace(3) %283, i64 %292
+  store i16 %300, ptr addrspace(3) %301, align 2
+  %302 = add nuw nsw i64 %292, 1
+  %exitcond215.not = icmp eq i64 %302, 4
+  br i1 %exitcond215.not, label %.loopexit63, label %.preheader62
 
-680:                                              ; preds = %669
-  %681 = ptrtoint ptr addrspace(3) %670 to i64
-  %682 = trunc i64 %681 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %682, ptr addrspace(1) %672) #3
-  br label %703
+.loopexit63:                                      ; preds = %.preheader62, %284
+  %303 = lshr i32 %146, 6
+  %304 = mul i32 %5, %303
+  %305 = add i32 %304, %190
+  %306 = sext i32 %305 to i64
+  %307 = getelementptr bfloat, ptr addrspace(1) %1, i64 %306
+  %308 = ptrtoint ptr addrspace(1) %307 to i64
+  %309 = and i64 %308, 7
+  %310 = icmp eq i64 %309, 0
+  %311 = icmp slt i32 %303, %6
+  %312 = and i32 %303, 7
+  %313 = xor i32 %312, %204
+  %314 = shl nuw nsw i32 %303, 7
+  %315 = shl nuw nsw i32 %313, 4
+  %316 = or disjoint i32 %315, %314
+  %317 = or disjoint i32 %316, %36
+  %318 = zext nneg i32 %317 to i64
+  %319 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %318
+  br i1 %310, label %320, label %.preheader60.preheader
 
-683:                                              ; preds = %669
-  %684 = xor i1 %565, %678
-  %685 = and i1 %609, %684
-  %686 = sext i32 %583 to i64
-  %687 = getelementptr bfloat, ptr addrspace(1) %0, i64 %686
-  %688 = sext i32 %582 to i64
-  %689 = getelementptr bfloat, ptr addrspace(1) %0, i64 %688
-  %690 = sext i32 %581 to i64
-  %691 = getelementptr bfloat, ptr addrspace(1) %0, i64 %690
-  %692 = zext i1 %619 to i32
-  %693 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %672, i32 %692, i16 0) #3
-  store i16 %693, ptr addrspace(3) %670, align 8
-  %694 = getelementptr i8, ptr addrspace(3) %670, i64 2
-  %695 = zext i1 %620 to i32
-  %696 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %691, i32 %695, i16 0) #3
-  store i16 %696, ptr addrspace(3) %694, align 2
-  %697 = getelementptr i8, ptr addrspace(3) %670, i64 4
-  %698 = zext i1 %621 to i32
-  %699 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %689, i32 %698, i16 0) #3
-  store i16 %699, ptr addrspace(3) %697, align 4
-  %700 = getelementptr i8, ptr addrspace(3) %670, i64 6
-  %701 = zext i1 %685 to i32
-  %702 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %687, i32 %701, i16 0) #3
-  store i16 %702, ptr addrspace(3) %700, align 2
-  br label %703
+.preheader60.preheader:                           ; preds = %.loopexit63
+  %invariant.op428 = or i32 %187, %13
+  br label %.preheader60
 
-703:                                              ; preds = %680, %683
-  %704 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 4096), i64 %273
-  %705 = sext i32 %584 to i64
-  %706 = getelementptr bfloat, ptr addrspace(1) %0, i64 %705
-  %707 = ptrtoint ptr addrspace(1) %706 to i64
-  %708 = and i64 %707, 7
-  %709 = icmp eq i64 %708, 0
-  %710 = and i1 %622, %709
-  %711 = and i1 %611, %710
-  %712 = and i1 %612, %711
-  %713 = and i1 %613, %712
-  br i1 %713, label %714, label %717
+320:                                              ; preds = %.loopexit63
+  %321 = tail call i32 @llvm.umin.i32(i32 %203, i32 %31)
+  %322 = select i1 %311, i32 %321, i32 0
+  %323 = icmp eq i32 %322, 0
+  %324 = select i1 %323, ptr addrspace(1) %1, ptr addrspace(1) %307
+  %325 = shl nuw nsw i32 %322, 1
+  %326 = ptrtoint ptr addrspace(3) %319 to i64
+  %327 = trunc i64 %326 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %327, ptr addrspace(1) %324, i32 %325) #5
+  br label %.loopexit61
 
-714:                                              ; preds = %703
-  %715 = ptrtoint ptr addrspace(3) %704 to i64
-  %716 = trunc i64 %715 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %716, ptr addrspace(1) %706) #3
-  br label %737
+.preheader60:                                     ; preds = %.preheader60.preheader, %.preheader60
+  %328 = phi i64 [ %338, %.preheader60 ], [ 0, %.preheader60.preheader ]
+  %329 = trunc nuw nsw i64 %328 to i32
+  %.reass277.reass = or i32 %329, %invariant.op428
+  %330 = add i32 %.reass277.reass, %304
+  %331 = sext i32 %330 to i64
+  %332 = getelementptr bfloat, ptr addrspace(1) %1, i64 %331
+  %333 = icmp slt i32 %.reass277.reass, %5
+  %334 = and i1 %311, %333
+  %335 = zext i1 %334 to i32
+  %336 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %332, i32 %335, i16 0) #5
+  %337 = getelementptr bfloat, ptr addrspace(3) %319, i64 %328
+  store i16 %336, ptr addrspace(3) %337, align 2
+  %338 = add nuw nsw i64 %328, 1
+  %exitcond216.not = icmp eq i64 %338, 4
+  br i1 %exitcond216.not, label %.loopexit61, label %.preheader60
 
-717:                                              ; preds = %703
-  %718 = xor i1 %565, %712
-  %719 = and i1 %613, %718
-  %720 = sext i32 %587 to i64
-  %721 = getelementptr bfloat, ptr addrspace(1) %0, i64 %720
-  %722 = sext i32 %586 to i64
-  %723 = getelementptr bfloat, ptr addrspace(1) %0, i64 %722
-  %724 = sext i32 %585 to i64
-  %725 = getelementptr bfloat, ptr addrspace(1) %0, i64 %724
-  %726 = zext i1 %622 to i32
-  %727 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %706, i32 %726, i16 0) #3
-  store i16 %727, ptr addrspace(3) %704, align 8
-  %728 = getelementptr i8, ptr addrspace(3) %704, i64 2
-  %729 = zext i1 %623 to i32
-  %730 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %725, i32 %729, i16 0) #3
-  store i16 %730, ptr addrspace(3) %728, align 2
-  %731 = getelementptr i8, ptr addrspace(3) %704, i64 4
-  %732 = zext i1 %624 to i32
-  %733 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %723, i32 %732, i16 0) #3
-  store i16 %733, ptr addrspace(3) %731, align 4
-  %734 = getelementptr i8, ptr addrspace(3) %704, i64 6
-  %735 = zext i1 %719 to i32
-  %736 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %721, i32 %735, i16 0) #3
-  store i16 %736, ptr addrspace(3) %734, align 2
-  br label %737
+.loopexit61:                                      ; preds = %.preheader60, %320
+  %339 = and i1 %16, %17
+  %340 = shl nuw nsw i32 %14, 2
+  %341 = zext nneg i32 %340 to i64
+  %342 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 24576), i64 %341
+  %343 = sext i32 %15 to i64
+  %344 = getelementptr float, ptr addrspace(1) %2, i64 %343
+  %345 = select i1 %339, i32 4, i32 0
+  %346 = ptrtoint ptr addrspace(3) %342 to i64
+  %347 = trunc i64 %346 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %347, ptr addrspace(1) %344, i32 %345) #5
+  tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #5
+  %348 = icmp sgt i32 %6, 32
+  %349 = or disjoint i32 %18, 32
+  %350 = add i32 %21, %349
+  %351 = sext i32 %350 to i64
+  %352 = getelementptr bfloat, ptr addrspace(1) %0, i64 %351
+  %353 = ptrtoint ptr addrspace(1) %352 to i64
+  %354 = and i64 %353, 7
+  %355 = icmp eq i64 %354, 0
+  %356 = select i1 %348, i32 4, i32 0
+  %357 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 4096), i64 %38
+  br i1 %355, label %358, label %.preheader58.preheader
 
-737:                                              ; preds = %714, %717
-  %738 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 4096), i64 %309
-  %739 = sext i32 %588 to i64
-  %740 = getelementptr bfloat, ptr addrspace(1) %0, i64 %739
-  %741 = ptrtoint ptr addrspace(1) %740 to i64
-  %742 = and i64 %741, 7
-  %743 = icmp eq i64 %742, 0
-  %744 = and i1 %625, %743
-  %745 = and i1 %615, %744
-  %746 = and i1 %616, %745
-  %747 = and i1 %617, %746
-  br i1 %747, label %748, label %751
+.preheader58.preheader:                           ; preds = %.loopexit61
+  %invariant.op429 = or disjoint i32 %18, 32
+  %invariant.op430 = and i1 %28, %348
+  br label %.preheader58
 
-748:                                              ; preds = %737
-  %749 = ptrtoint ptr addrspace(3) %738 to i64
-  %750 = trunc i64 %749 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %750, ptr addrspace(1) %740) #3
-  br label %771
+358:                                              ; preds = %.loopexit61
+  %359 = zext nneg i32 %349 to i64
+  %360 = sub nsw i64 %30, %359
+  %361 = tail call i64 @llvm.smax.i64(i64 %360, i64 0)
+  %362 = tail call i64 @llvm.umin.i64(i64 %361, i64 4)
+  %363 = trunc nuw nsw i64 %362 to i32
+  %364 = tail call i32 @llvm.umin.i32(i32 %29, i32 %363)
+  %365 = tail call i32 @llvm.umin.i32(i32 %364, i32 %356)
+  %366 = icmp eq i32 %365, 0
+  %367 = select i1 %366, ptr addrspace(1) %0, ptr addrspace(1) %352
+  %368 = shl nuw nsw i32 %365, 1
+  %369 = ptrtoint ptr addrspace(3) %357 to i64
+  %370 = trunc i64 %369 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %370, ptr addrspace(1) %367, i32 %368) #5
+  br label %.loopexit59
 
-751:                                              ; preds = %737
-  %752 = xor i1 %565, %746
-  %753 = and i1 %617, %752
-  %754 = sext i32 %591 to i64
-  %755 = getelementptr bfloat, ptr addrspace(1) %0, i64 %754
-  %756 = sext i32 %590 to i64
-  %757 = getelementptr bfloat, ptr addrspace(1) %0, i64 %756
-  %758 = sext i32 %589 to i64
-  %759 = getelementptr bfloat, ptr addrspace(1) %0, i64 %758
-  %760 = zext i1 %625 to i32
-  %761 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %740, i32 %760, i16 0) #3
-  store i16 %761, ptr addrspace(3) %738, align 8
-  %762 = getelementptr i8, ptr addrspace(3) %738, i64 2
-  %763 = zext i1 %626 to i32
-  %764 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %759, i32 %763, i16 0) #3
-  store i16 %764, ptr addrspace(3) %762, align 2
-  %765 = getelementptr i8, ptr addrspace(3) %738, i64 4
-  %766 = zext i1 %627 to i32
-  %767 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %757, i32 %766, i16 0) #3
-  store i16 %767, ptr addrspace(3) %765, align 4
-  %768 = getelementptr i8, ptr addrspace(3) %738, i64 6
-  %769 = zext i1 %753 to i32
-  %770 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %755, i32 %769, i16 0) #3
-  store i16 %770, ptr addrspace(3) %768, align 2
-  br label %771
+.preheader58:                                     ; preds = %.preheader58.preheader, %.preheader58
+  %371 = phi i64 [ %380, %.preheader58 ], [ 0, %.preheader58.preheader ]
+  %372 = trunc nuw nsw i64 %371 to i32
+  %.reass279.reass = or disjoint i32 %372, %invariant.op429
+  %373 = add i32 %.reass279.reass, %21
+  %374 = sext i32 %373 to i64
+  %375 = getelementptr bfloat, ptr addrspace(1) %0, i64 %374
+  %376 = icmp slt i32 %.reass279.reass, %6
+  %.reass114.reass.reass = and i1 %376, %invariant.op430
+  %377 = zext i1 %.reass114.reass.reass to i32
+  %378 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %375, i32 %377, i16 0) #5
+  %379 = getelementptr bfloat, ptr addrspace(3) %357, i64 %371
+  store i16 %378, ptr addrspace(3) %379, align 2
+  %380 = add nuw nsw i64 %371, 1
+  %exitcond217.not = icmp eq i64 %380, 4
+  br i1 %exitcond217.not, label %.loopexit59, label %.preheader58
 
-771:                                              ; preds = %748, %751
-  %772 = or disjoint i32 %135, 32
-  %773 = or disjoint i32 %136, 32
-  %774 = or disjoint i32 %137, 32
-  %775 = or disjoint i32 %138, 32
-  %776 = or disjoint i32 %139, 32
-  %777 = or disjoint i32 %140, 32
-  %778 = or disjoint i32 %141, 32
-  %779 = or disjoint i32 %142, 32
-  %780 = or disjoint i32 %143, 32
-  %781 = or disjoint i32 %144, 32
-  %782 = or disjoint i32 %145, 32
-  %783 = or disjoint i32 %146, 32
-  %784 = or disjoint i32 %147, 32
-  %785 = mul i32 %5, %772
-  %786 = mul i32 %5, %773
-  %787 = mul i32 %5, %774
-  %788 = mul i32 %5, %775
-  %789 = mul i32 %5, %776
-  %790 = mul i32 %5, %777
-  %791 = mul i32 %5, %778
-  %792 = mul i32 %5, %779
-  %793 = mul i32 %5, %780
-  %794 = mul i32 %5, %781
-  %795 = mul i32 %5, %782
-  %796 = mul i32 %5, %783
-  %797 = mul i32 %5, %784
-  %798 = add i32 %785, %97
-  %799 = add i32 %786, %97
-  %800 = add i32 %787, %105
-  %801 = add i32 %788, %107
-  %802 = add i32 %789, %109
-  %803 = add i32 %790, %97
-  %804 = add i32 %791, %111
-  %805 = add i32 %792, %113
-  %806 = add i32 %793, %115
-  %807 = add i32 %794, %97
-  %808 = add i32 %795, %117
-  %809 = add i32 %796, %119
-  %810 = add i32 %797, %121
-  %811 = icmp slt i32 %772, %6
-  %812 = icmp slt i32 %773, %6
-  %813 = icmp slt i32 %774, %6
-  %814 = icmp slt i32 %775, %6
-  %815 = icmp slt i32 %776, %6
-  %816 = icmp slt i32 %777, %6
-  %817 = icmp slt i32 %778, %6
-  %818 = icmp slt i32 %779, %6
-  %819 = icmp slt i32 %780, %6
-  %820 = icmp slt i32 %781, %6
-  %821 = icmp slt i32 %782, %6
-  %822 = icmp slt i32 %783, %6
-  %823 = icmp slt i32 %784, %6
-  %824 = and i1 %122, %811
-  %825 = and i1 %122, %812
-  %826 = and i1 %126, %813
-  %827 = and i1 %127, %814
-  %828 = and i1 %128, %815
-  %829 = and i1 %122, %816
-  %830 = and i1 %129, %817
-  %831 = and i1 %130, %818
-  %832 = and i1 %131, %819
-  %833 = and i1 %122, %820
-  %834 = and i1 %132, %821
-  %835 = and i1 %133, %822
-  %836 = and i1 %134, %823
-  %837 = and i1 %565, %824
-  %838 = and i1 %565, %825
-  %839 = and i1 %565, %826
-  %840 = and i1 %565, %827
-  %841 = and i1 %565, %829
-  %842 = and i1 %565, %830
-  %843 = and i1 %565, %831
-  %844 = and i1 %565, %833
-  %845 = and i1 %565, %834
-  %846 = and i1 %565, %835
-  %847 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 16384), i64 %400
-  %848 = sext i32 %798 to i64
-  %849 = getelementptr bfloat, ptr addrspace(1) %1, i64 %848
-  %850 = ptrtoint ptr addrspace(1) %849 to i64
-  %851 = and i64 %850, 7
-  %852 = icmp eq i64 %851, 0
-  %853 = and i1 %837, %852
-  %854 = and i1 %123, %853
-  %855 = and i1 %124, %854
-  %856 = and i1 %125, %855
-  br i1 %856, label %857, label %860
+.loopexit59:                                      ; preds = %.preheader58, %358
+  %381 = add i32 %67, %349
+  %382 = sext i32 %381 to i64
+  %383 = getelementptr bfloat, ptr addrspace(1) %0, i64 %382
+  %384 = ptrtoint ptr addrspace(1) %383 to i64
+  %385 = and i64 %384, 7
+  %386 = icmp eq i64 %385, 0
+  %387 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 4096), i64 %79
+  br i1 %386, label %388, label %.preheader56.preheader
 
-857:                                              ; preds = %771
-  %858 = ptrtoint ptr addrspace(3) %847 to i64
-  %859 = trunc i64 %858 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %859, ptr addrspace(1) %849) #3
-  br label %888
+.preheader56.preheader:                           ; preds = %.loopexit59
+  %invariant.op431 = or disjoint i32 %18, 32
+  %invariant.op432 = and i1 %74, %348
+  br label %.preheader56
 
-860:                                              ; preds = %771
-  %861 = and i1 %124, %811
-  %862 = and i1 %123, %811
-  %863 = xor i1 %565, %855
-  %864 = and i1 %125, %863
-  %865 = and i1 %811, %864
-  %866 = and i1 %565, %861
-  %867 = and i1 %565, %862
-  %868 = add i32 %785, %103
-  %869 = sext i32 %868 to i64
-  %870 = getelementptr bfloat, ptr addrspace(1) %1, i64 %869
-  %871 = add i32 %785, %101
-  %872 = sext i32 %871 to i64
-  %873 = getelementptr bfloat, ptr addrspace(1) %1, i64 %872
-  %874 = add i32 %785, %99
-  %875 = sext i32 %874 to i64
-  %876 = getelementptr bfloat, ptr addrspace(1) %1, i64 %875
-  %877 = zext i1 %837 to i32
-  %878 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %849, i32 %877, i16 0) #3
-  store i16 %878, ptr addrspace(3) %847, align 8
-  %879 = getelementptr i8, ptr addrspace(3) %847, i64 2
-  %880 = zext i1 %867 to i32
-  %881 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %876, i32 %880, i16 0) #3
-  store i16 %881, ptr addrspace(3) %879, align 2
-  %882 = getelementptr i8, ptr addrspace(3) %847, i64 4
-  %883 = zext i1 %866 to i32
-  %884 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %873, i32 %883, i16 0) #3
-  store i16 %884, ptr addrspace(3) %882, align 4
-  %885 = getelementptr i8, ptr addrspace(3) %847, i64 6
-  %886 = zext i1 %865 to i32
-  %887 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %870, i32 %886, i16 0) #3
-  store i16 %887, ptr addrspace(3) %885, align 2
-  br label %888
+388:                                              ; preds = %.loopexit59
+  %389 = zext nneg i32 %349 to i64
+  %390 = sub nsw i64 %30, %389
+  %391 = tail call i64 @llvm.smax.i64(i64 %390, i64 0)
+  %392 = tail call i64 @llvm.umin.i64(i64 %391, i64 4)
+  %393 = trunc nuw nsw i64 %392 to i32
+  %394 = tail call i32 @llvm.umin.i32(i32 %75, i32 %393)
+  %395 = tail call i32 @llvm.umin.i32(i32 %394, i32 %356)
+  %396 = icmp eq i32 %395, 0
+  %397 = select i1 %396, ptr addrspace(1) %0, ptr addrspace(1) %383
+  %398 = shl nuw nsw i32 %395, 1
+  %399 = ptrtoint ptr addrspace(3) %387 to i64
+  %400 = trunc i64 %399 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %400, ptr addrspace(1) %397, i32 %398) #5
+  br label %.loopexit57
 
-888:                                              ; preds = %857, %860
-  %889 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 16384), i64 %445
-  %890 = sext i32 %799 to i64
-  %891 = getelementptr bfloat, ptr addrspace(1) %1, i64 %890
-  %892 = ptrtoint ptr addrspace(1) %891 to i64
-  %893 = and i64 %892, 7
-  %894 = icmp eq i64 %893, 0
-  %895 = and i1 %838, %894
-  %896 = and i1 %826, %895
-  %897 = and i1 %827, %896
-  %898 = and i1 %828, %897
-  br i1 %898, label %899, label %902
+.preheader56:                                     ; preds = %.preheader56.preheader, %.preheader56
+  %401 = phi i64 [ %410, %.preheader56 ], [ 0, %.preheader56.preheader ]
+  %402 = trunc nuw nsw i64 %401 to i32
+  %.reass282.reass = or disjoint i32 %402, %invariant.op431
+  %403 = add i32 %.reass282.reass, %67
+  %404 = sext i32 %403 to i64
+  %405 = getelementptr bfloat, ptr addrspace(1) %0, i64 %404
+  %406 = icmp slt i32 %.reass282.reass, %6
+  %.reass116.reass.reass = and i1 %406, %invariant.op432
+  %407 = zext i1 %.reass116.reass.reass to i32
+  %408 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %405, i32 %407, i16 0) #5
+  %409 = getelementptr bfloat, ptr addrspace(3) %387, i64 %401
+  store i16 %408, ptr addrspace(3) %409, align 2
+  %410 = add nuw nsw i64 %401, 1
+  %exitcond218.not = icmp eq i64 %410, 4
+  br i1 %exitcond218.not, label %.loopexit57, label %.preheader56
 
-899:                                              ; preds = %888
-  %900 = ptrtoint ptr addrspace(3) %889 to i64
-  %901 = trunc i64 %900 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %901, ptr addrspace(1) %891) #3
-  br label %922
+.loopexit57:                                      ; preds = %.preheader56, %388
+  %411 = add i32 %108, %349
+  %412 = sext i32 %411 to i64
+  %413 = getelementptr bfloat, ptr addrspace(1) %0, i64 %412
+  %414 = ptrtoint ptr addrspace(1) %413 to i64
+  %415 = and i64 %414, 7
+  %416 = icmp eq i64 %415, 0
+  %417 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 4096), i64 %120
+  br i1 %416, label %418, label %.preheader54.preheader
 
-902:                                              ; preds = %888
-  %903 = xor i1 %565, %897
-  %904 = and i1 %828, %903
-  %905 = sext i32 %802 to i64
-  %906 = getelementptr bfloat, ptr addrspace(1) %1, i64 %905
-  %907 = sext i32 %801 to i64
-  %908 = getelementptr bfloat, ptr addrspace(1) %1, i64 %907
-  %909 = sext i32 %800 to i64
-  %910 = getelementptr bfloat, ptr addrspace(1) %1, i64 %909
-  %911 = zext i1 %838 to i32
-  %912 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %891, i32 %911, i16 0) #3
-  store i16 %912, ptr addrspace(3) %889, align 8
-  %913 = getelementptr i8, ptr addrspace(3) %889, i64 2
-  %914 = zext i1 %839 to i32
-  %915 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %910, i32 %914, i16 0) #3
-  store i16 %915, ptr addrspace(3) %913, align 2
-  %916 = getelementptr i8, ptr addrspace(3) %889, i64 4
-  %917 = zext i1 %840 to i32
-  %918 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %908, i32 %917, i16 0) #3
-  store i16 %918, ptr addrspace(3) %916, align 4
-  %919 = getelementptr i8, ptr addrspace(3) %889, i64 6
-  %920 = zext i1 %904 to i32
-  %921 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %906, i32 %920, i16 0) #3
-  store i16 %921, ptr addrspace(3) %919, align 2
-  br label %922
+.preheader54.preheader:                           ; preds = %.loopexit57
+  %invariant.op433 = or disjoint i32 %18, 32
+  %invariant.op434 = and i1 %115, %348
+  br label %.preheader54
 
-922:                                              ; preds = %899, %902
-  %923 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 16384), i64 %484
-  %924 = sext i32 %803 to i64
-  %925 = getelementptr bfloat, ptr addrspace(1) %1, i64 %924
-  %926 = ptrtoint ptr addrspace(1) %925 to i64
-  %927 = and i64 %926, 7
-  %928 = icmp eq i64 %927, 0
-  %929 = and i1 %841, %928
-  %930 = and i1 %830, %929
-  %931 = and i1 %831, %930
-  %932 = and i1 %832, %931
-  br i1 %932, label %933, label %936
+418:                                              ; preds = %.loopexit57
+  %419 = zext nneg i32 %349 to i64
+  %420 = sub nsw i64 %30, %419
+  %421 = tail call i64 @llvm.smax.i64(i64 %420, i64 0)
+  %422 = tail call i64 @llvm.umin.i64(i64 %421, i64 4)
+  %423 = trunc nuw nsw i64 %422 to i32
+  %424 = tail call i32 @llvm.umin.i32(i32 %116, i32 %423)
+  %425 = tail call i32 @llvm.umin.i32(i32 %424, i32 %356)
+  %426 = icmp eq i32 %425, 0
+  %427 = select i1 %426, ptr addrspace(1) %0, ptr addrspace(1) %413
+  %428 = shl nuw nsw i32 %425, 1
+  %429 = ptrtoint ptr addrspace(3) %417 to i64
+  %430 = trunc i64 %429 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %430, ptr addrspace(1) %427, i32 %428) #5
+  br label %.loopexit55
 
-933:                                              ; preds = %922
-  %934 = ptrtoint ptr addrspace(3) %923 to i64
-  %935 = trunc i64 %934 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %935, ptr addrspace(1) %925) #3
-  br label %956
+.preheader54:                                     ; preds = %.preheader54.preheader, %.preheader54
+  %431 = phi i64 [ %440, %.preheader54 ], [ 0, %.preheader54.preheader ]
+  %432 = trunc nuw nsw i64 %431 to i32
+  %.reass285.reass = or disjoint i32 %432, %invariant.op433
+  %433 = add i32 %.reass285.reass, %108
+  %434 = sext i32 %433 to i64
+  %435 = getelementptr bfloat, ptr addrspace(1) %0, i64 %434
+  %436 = icmp slt i32 %.reass285.reass, %6
+  %.reass118.reass.reass = and i1 %436, %invariant.op434
+  %437 = zext i1 %.reass118.reass.reass to i32
+  %438 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %435, i32 %437, i16 0) #5
+  %439 = getelementptr bfloat, ptr addrspace(3) %417, i64 %431
+  store i16 %438, ptr addrspace(3) %439, align 2
+  %440 = add nuw nsw i64 %431, 1
+  %exitcond219.not = icmp eq i64 %440, 4
+  br i1 %exitcond219.not, label %.loopexit55, label %.preheader54
 
-936:                                              ; preds = %922
-  %937 = xor i1 %565, %931
-  %938 = and i1 %832, %937
-  %939 = sext i32 %806 to i64
-  %940 = getelementptr bfloat, ptr addrspace(1) %1, i64 %939
-  %941 = sext i32 %805 to i64
-  %942 = getelementptr bfloat, ptr addrspace(1) %1, i64 %941
-  %943 = sext i32 %804 to i64
-  %944 = getelementptr bfloat, ptr addrspace(1) %1, i64 %943
-  %945 = zext i1 %841 to i32
-  %946 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %925, i32 %945, i16 0) #3
-  store i16 %946, ptr addrspace(3) %923, align 8
-  %947 = getelementptr i8, ptr addrspace(3) %923, i64 2
-  %948 = zext i1 %842 to i32
-  %949 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %944, i32 %948, i16 0) #3
-  store i16 %949, ptr addrspace(3) %947, align 2
-  %950 = getelementptr i8, ptr addrspace(3) %923, i64 4
-  %951 = zext i1 %843 to i32
-  %952 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %942, i32 %951, i16 0) #3
-  store i16 %952, ptr addrspace(3) %950, align 4
-  %953 = getelementptr i8, ptr addrspace(3) %923, i64 6
-  %954 = zext i1 %938 to i32
-  %955 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %940, i32 %954, i16 0) #3
-  store i16 %955, ptr addrspace(3) %953, align 2
-  br label %956
+.loopexit55:                                      ; preds = %.preheader54, %418
+  %441 = add i32 %149, %349
+  %442 = sext i32 %441 to i64
+  %443 = getelementptr bfloat, ptr addrspace(1) %0, i64 %442
+  %444 = ptrtoint ptr addrspace(1) %443 to i64
+  %445 = and i64 %444, 7
+  %446 = icmp eq i64 %445, 0
+  %447 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 4096), i64 %161
+  br i1 %446, label %448, label %.preheader52.preheader
 
-956:                                              ; preds = %933, %936
-  %957 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 16384), i64 %523
-  %958 = sext i32 %807 to i64
-  %959 = getelementptr bfloat, ptr addrspace(1) %1, i64 %958
-  %960 = ptrtoint ptr addrspace(1) %959 to i64
-  %961 = and i64 %960, 7
-  %962 = icmp eq i64 %961, 0
-  %963 = and i1 %844, %962
-  %964 = and i1 %834, %963
-  %965 = and i1 %835, %964
-  %966 = and i1 %836, %965
-  br i1 %966, label %967, label %970
+.preheader52.preheader:                           ; preds = %.loopexit55
+  %invariant.op435 = or disjoint i32 %18, 32
+  %invariant.op436 = and i1 %156, %348
+  br label %.preheader52
 
-967:                                              ; preds = %956
-  %968 = ptrtoint ptr addrspace(3) %957 to i64
-  %969 = trunc i64 %968 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %969, ptr addrspace(1) %959) #3
-  br label %990
+448:                                              ; preds = %.loopexit55
+  %449 = zext nneg i32 %349 to i64
+  %450 = sub nsw i64 %30, %449
+  %451 = tail call i64 @llvm.smax.i64(i64 %450, i64 0)
+  %452 = tail call i64 @llvm.umin.i64(i64 %451, i64 4)
+  %453 = trunc nuw nsw i64 %452 to i32
+  %454 = tail call i32 @llvm.umin.i32(i32 %157, i32 %453)
+  %455 = tail call i32 @llvm.umin.i32(i32 %454, i32 %356)
+  %456 = icmp eq i32 %455, 0
+  %457 = select i1 %456, ptr addrspace(1) %0, ptr addrspace(1) %443
+  %458 = shl nuw nsw i32 %455, 1
+  %459 = ptrtoint ptr addrspace(3) %447 to i64
+  %460 = trunc i64 %459 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %460, ptr addrspace(1) %457, i32 %458) #5
+  br label %.loopexit53
 
-970:                                              ; preds = %956
-  %971 = xor i1 %565, %965
-  %972 = and i1 %836, %971
-  %973 = sext i32 %810 to i64
-  %974 = getelementptr bfloat, ptr addrspace(1) %1, i64 %973
-  %975 = sext i32 %809 to i64
-  %976 = getelementptr bfloat, ptr addrspace(1) %1, i64 %975
-  %977 = sext i32 %808 to i64
-  %978 = getelementptr bfloat, ptr addrspace(1) %1, i64 %977
-  %979 = zext i1 %844 to i32
-  %980 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %959, i32 %979, i16 0) #3
-  store i16 %980, ptr addrspace(3) %957, align 8
-  %981 = getelementptr i8, ptr addrspace(3) %957, i64 2
-  %982 = zext i1 %845 to i32
-  %983 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %978, i32 %982, i16 0) #3
-  store i16 %983, ptr addrspace(3) %981, align 2
-  %984 = getelementptr i8, ptr addrspace(3) %957, i64 4
-  %985 = zext i1 %846 to i32
-  %986 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %976, i32 %985, i16 0) #3
-  store i16 %986, ptr addrspace(3) %984, align 4
-  %987 = getelementptr i8, ptr addrspace(3) %957, i64 6
-  %988 = zext i1 %972 to i32
-  %989 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %974, i32 %988, i16 0) #3
-  store i16 %989, ptr addrspace(3) %987, align 2
-  br label %990
+.preheader52:                                     ; preds = %.preheader52.preheader, %.preheader52
+  %461 = phi i64 [ %470, %.preheader52 ], [ 0, %.preheader52.preheader ]
+  %462 = trunc nuw nsw i64 %461 to i32
+  %.reass288.reass = or disjoint i32 %462, %invariant.op435
+  %463 = add i32 %.reass288.reass, %149
+  %464 = sext i32 %463 to i64
+  %465 = getelementptr bfloat, ptr addrspace(1) %0, i64 %464
+  %466 = icmp slt i32 %.reass288.reass, %6
+  %.reass120.reass.reass = and i1 %466, %invariant.op436
+  %467 = zext i1 %.reass120.reass.reass to i32
+  %468 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %465, i32 %467, i16 0) #5
+  %469 = getelementptr bfloat, ptr addrspace(3) %447, i64 %461
+  store i16 %468, ptr addrspace(3) %469, align 2
+  %470 = add nuw nsw i64 %461, 1
+  %exitcond220.not = icmp eq i64 %470, 4
+  br i1 %exitcond220.not, label %.loopexit53, label %.preheader52
 
-990:                                              ; preds = %967, %970
-  %991 = add i32 %5, %15
-  %992 = and i1 %148, %565
-  %993 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 24832), i64 %558
-  %994 = sext i32 %991 to i64
-  %995 = getelementptr float, ptr addrspace(1) %2, i64 %994
-  %996 = select i1 %992, i32 4, i32 0
-  %997 = ptrtoint ptr addrspace(3) %993 to i64
-  %998 = trunc i64 %997 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %998, ptr addrspace(1) %995, i32 %996) #3
-  tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #3
-  br i1 %149, label %.lr.ph, label %.._crit_edge_crit_edge
+.loopexit53:                                      ; preds = %.preheader52, %448
+  %471 = or disjoint i32 %188, 32
+  %472 = mul i32 %5, %471
+  %473 = add i32 %472, %190
+  %474 = sext i32 %473 to i64
+  %475 = getelementptr bfloat, ptr addrspace(1) %1, i64 %474
+  %476 = ptrtoint ptr addrspace(1) %475 to i64
+  %477 = and i64 %476, 7
+  %478 = icmp eq i64 %477, 0
+  %479 = icmp slt i32 %471, %6
+  %480 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 16384), i64 %210
+  br i1 %478, label %481, label %.preheader50.preheader
 
-.._crit_edge_crit_edge:                           ; preds = %990
+.preheader50.preheader:                           ; preds = %.loopexit53
+  %invariant.op437 = or i32 %187, %13
+  %invariant.op438 = and i1 %479, %348
+  br label %.preheader50
+
+481:                                              ; preds = %.loopexit53
+  %482 = tail call i32 @llvm.umin.i32(i32 %203, i32 %356)
+  %483 = select i1 %479, i32 %482, i32 0
+  %484 = icmp eq i32 %483, 0
+  %485 = select i1 %484, ptr addrspace(1) %1, ptr addrspace(1) %475
+  %486 = shl nuw nsw i32 %483, 1
+  %487 = ptrtoint ptr addrspace(3) %480 to i64
+  %488 = trunc i64 %487 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %488, ptr addrspace(1) %485, i32 %486) #5
+  br label %.loopexit51
+
+.preheader50:                                     ; preds = %.preheader50.preheader, %.preheader50
+  %489 = phi i64 [ %498, %.preheader50 ], [ 0, %.preheader50.preheader ]
+  %490 = trunc nuw nsw i64 %489 to i32
+  %.reass291.reass = or i32 %490, %invariant.op437
+  %491 = add i32 %.reass291.reass, %472
+  %492 = sext i32 %491 to i64
+  %493 = getelementptr bfloat, ptr addrspace(1) %1, i64 %492
+  %494 = icmp slt i32 %.reass291.reass, %5
+  %.reass122.reass.reass = and i1 %494, %invariant.op438
+  %495 = zext i1 %.reass122.reass.reass to i32
+  %496 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %493, i32 %495, i16 0) #5
+  %497 = getelementptr bfloat, ptr addrspace(3) %480, i64 %489
+  store i16 %496, ptr addrspace(3) %497, align 2
+  %498 = add nuw nsw i64 %489, 1
+  %exitcond221.not = icmp eq i64 %498, 4
+  br i1 %exitcond221.not, label %.loopexit51, label %.preheader50
+
+.loopexit51:                                      ; preds = %.preheader50, %481
+  %499 = or disjoint i32 %231, 32
+  %500 = mul i32 %5, %499
+  %501 = add i32 %500, %190
+  %502 = sext i32 %501 to i64
+  %503 = getelementptr bfloat, ptr addrspace(1) %1, i64 %502
+  %504 = ptrtoint ptr addrspace(1) %503 to i64
+  %505 = and i64 %504, 7
+  %506 = icmp eq i64 %505, 0
+  %507 = icmp slt i32 %499, %6
+  %508 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 16384), i64 %246
+  br i1 %506, label %509, label %.preheader48.preheader
+
+.preheader48.preheader:                           ; preds = %.loopexit51
+  %invariant.op439 = or i32 %187, %13
+  %invariant.op440 = and i1 %507, %348
+  br label %.preheader48
+
+509:                                              ; preds = %.loopexit51
+  %510 = tail call i32 @llvm.umin.i32(i32 %203, i32 %356)
+  %511 = select i1 %507, i32 %510, i32 0
+  %512 = icmp eq i32 %511, 0
+  %513 = select i1 %512, ptr addrspace(1) %1, ptr addrspace(1) %503
+  %514 = shl nuw nsw i32 %511, 1
+  %515 = ptrtoint ptr addrspace(3) %508 to i64
+  %516 = trunc i64 %515 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %516, ptr addrspace(1) %513, i32 %514) #5
+  br label %.loopexit49
+
+.preheader48:                                     ; preds = %.preheader48.preheader, %.preheader48
+  %517 = phi i64 [ %526, %.preheader48 ], [ 0, %.preheader48.preheader ]
+  %518 = trunc nuw nsw i64 %517 to i32
+  %.reass294.reass = or i32 %518, %invariant.op439
+  %519 = add i32 %.reass294.reass, %500
+  %520 = sext i32 %519 to i64
+  %521 = getelementptr bfloat, ptr addrspace(1) %1, i64 %520
+  %522 = icmp slt i32 %.reass294.reass, %5
+  %.reass124.reass.reass = and i1 %522, %invariant.op440
+  %523 = zext i1 %.reass124.reass.reass to i32
+  %524 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %521, i32 %523, i16 0) #5
+  %525 = getelementptr bfloat, ptr addrspace(3) %508, i64 %517
+  store i16 %524, ptr addrspace(3) %525, align 2
+  %526 = add nuw nsw i64 %517, 1
+  %exitcond222.not = icmp eq i64 %526, 4
+  br i1 %exitcond222.not, label %.loopexit49, label %.preheader48
+
+.loopexit49:                                      ; preds = %.preheader48, %509
+  %527 = or disjoint i32 %267, 32
+  %528 = mul i32 %5, %527
+  %529 = add i32 %528, %190
+  %530 = sext i32 %529 to i64
+  %531 = getelementptr bfloat, ptr addrspace(1) %1, i64 %530
+  %532 = ptrtoint ptr addrspace(1) %531 to i64
+  %533 = and i64 %532, 7
+  %534 = icmp eq i64 %533, 0
+  %535 = icmp slt i32 %527, %6
+  %536 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 16384), i64 %282
+  br i1 %534, label %537, label %.preheader46.preheader
+
+.preheader46.preheader:                           ; preds = %.loopexit49
+  %invariant.op441 = or i32 %187, %13
+  %invariant.op442 = and i1 %535, %348
+  br label %.preheader46
+
+537:                                              ; preds = %.loopexit49
+  %538 = tail call i32 @llvm.umin.i32(i32 %203, i32 %356)
+  %539 = select i1 %535, i32 %538, i32 0
+  %540 = icmp eq i32 %539, 0
+  %541 = select i1 %540, ptr addrspace(1) %1, ptr addrspace(1) %531
+  %542 = shl nuw nsw i32 %539, 1
+  %543 = ptrtoint ptr addrspace(3) %536 to i64
+  %544 = trunc i64 %543 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %544, ptr addrspace(1) %541, i32 %542) #5
+  br label %.loopexit47
+
+.preheader46:                                     ; preds = %.preheader46.preheader, %.preheader46
+  %545 = phi i64 [ %554, %.preheader46 ], [ 0, %.preheader46.preheader ]
+  %546 = trunc nuw nsw i64 %545 to i32
+  %.reass297.reass = or i32 %546, %invariant.op441
+  %547 = add i32 %.reass297.reass, %528
+  %548 = sext i32 %547 to i64
+  %549 = getelementptr bfloat, ptr addrspace(1) %1, i64 %548
+  %550 = icmp slt i32 %.reass297.reass, %5
+  %.reass126.reass.reass = and i1 %550, %invariant.op442
+  %551 = zext i1 %.reass126.reass.reass to i32
+  %552 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %549, i32 %551, i16 0) #5
+  %553 = getelementptr bfloat, ptr addrspace(3) %536, i64 %545
+  store i16 %552, ptr addrspace(3) %553, align 2
+  %554 = add nuw nsw i64 %545, 1
+  %exitcond223.not = icmp eq i64 %554, 4
+  br i1 %exitcond223.not, label %.loopexit47, label %.preheader46
+
+.loopexit47:                                      ; preds = %.preheader46, %537
+  %555 = or disjoint i32 %303, 32
+  %556 = mul i32 %5, %555
+  %557 = add i32 %556, %190
+  %558 = sext i32 %557 to i64
+  %559 = getelementptr bfloat, ptr addrspace(1) %1, i64 %558
+  %560 = ptrtoint ptr addrspace(1) %559 to i64
+  %561 = and i64 %560, 7
+  %562 = icmp eq i64 %561, 0
+  %563 = icmp slt i32 %555, %6
+  %564 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 16384), i64 %318
+  br i1 %562, label %565, label %.preheader44.preheader
+
+.preheader44.preheader:                           ; preds = %.loopexit47
+  %invariant.op443 = or i32 %187, %13
+  %invariant.op444 = and i1 %563, %348
+  br label %.preheader44
+
+565:                                              ; preds = %.loopexit47
+  %566 = tail call i32 @llvm.umin.i32(i32 %203, i32 %356)
+  %567 = select i1 %563, i32 %566, i32 0
+  %568 = icmp eq i32 %567, 0
+  %569 = select i1 %568, ptr addrspace(1) %1, ptr addrspace(1) %559
+  %570 = shl nuw nsw i32 %567, 1
+  %571 = ptrtoint ptr addrspace(3) %564 to i64
+  %572 = trunc i64 %571 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %572, ptr addrspace(1) %569, i32 %570) #5
+  br label %.loopexit45
+
+.preheader44:                                     ; preds = %.preheader44.preheader, %.preheader44
+  %573 = phi i64 [ %582, %.preheader44 ], [ 0, %.preheader44.preheader ]
+  %574 = trunc nuw nsw i64 %573 to i32
+  %.reass300.reass = or i32 %574, %invariant.op443
+  %575 = add i32 %.reass300.reass, %556
+  %576 = sext i32 %575 to i64
+  %577 = getelementptr bfloat, ptr addrspace(1) %1, i64 %576
+  %578 = icmp slt i32 %.reass300.reass, %5
+  %.reass128.reass.reass = and i1 %578, %invariant.op444
+  %579 = zext i1 %.reass128.reass.reass to i32
+  %580 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %577, i32 %579, i16 0) #5
+  %581 = getelementptr bfloat, ptr addrspace(3) %564, i64 %573
+  store i16 %580, ptr addrspace(3) %581, align 2
+  %582 = add nuw nsw i64 %573, 1
+  %exitcond224.not = icmp eq i64 %582, 4
+  br i1 %exitcond224.not, label %.loopexit45, label %.preheader44
+
+.loopexit45:                                      ; preds = %.preheader44, %565
+  %583 = add i32 %5, %15
+  %584 = and i1 %16, %348
+  %585 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 24832), i64 %341
+  %586 = sext i32 %583 to i64
+  %587 = getelementptr float, ptr addrspace(1) %2, i64 %586
+  %588 = select i1 %584, i32 4, i32 0
+  %589 = ptrtoint ptr addrspace(3) %585 to i64
+  %590 = trunc i64 %589 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %590, ptr addrspace(1) %587, i32 %588) #5
+  tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #5
+  br i1 %17, label %.lr.ph, label %.loopexit45.._crit_edge_crit_edge
+
+.loopexit45.._crit_edge_crit_edge:                ; preds = %.loopexit45
   %.pre = shl nuw nsw i32 %8, 1
-  %.pre102 = and i32 %.pre, 6
+  %.pre233 = and i32 %.pre, 6
   br label %._crit_edge
 
-.lr.ph:                                           ; preds = %990
-  %999 = zext nneg i32 %14 to i64
-  %1000 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %999
-  %1001 = shl nuw nsw i32 %8, 1
-  %1002 = and i32 %1001, 6
-  %1003 = zext nneg i32 %1002 to i64
-  %1004 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %1003
-  %1005 = getelementptr i8, ptr addrspace(3) %1004, i64 4
-  %1006 = getelementptr i8, ptr addrspace(3) %1004, i64 32
-  %1007 = getelementptr i8, ptr addrspace(3) %1004, i64 36
-  %1008 = getelementptr i8, ptr addrspace(3) %1004, i64 64
-  %1009 = getelementptr i8, ptr addrspace(3) %1004, i64 68
-  %1010 = getelementptr i8, ptr addrspace(3) %1004, i64 96
-  %1011 = getelementptr i8, ptr addrspace(3) %1004, i64 100
-  %1012 = getelementptr i8, ptr addrspace(3) %1004, i64 128
-  %1013 = getelementptr i8, ptr addrspace(3) %1004, i64 132
-  %1014 = getelementptr i8, ptr addrspace(3) %1004, i64 160
-  %1015 = getelementptr i8, ptr addrspace(3) %1004, i64 164
-  %1016 = getelementptr i8, ptr addrspace(3) %1004, i64 192
-  %1017 = getelementptr i8, ptr addrspace(3) %1004, i64 196
-  %1018 = getelementptr i8, ptr addrspace(3) %1004, i64 224
-  %1019 = getelementptr i8, ptr addrspace(3) %1004, i64 228
-  %invariant.op = and i1 %123, %124
-  br label %1020
+.lr.ph:                                           ; preds = %.loopexit45
+  %591 = zext nneg i32 %14 to i64
+  %592 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %591
+  %593 = shl nuw nsw i32 %8, 1
+  %594 = and i32 %593, 6
+  %595 = zext nneg i32 %594 to i64
+  %596 = getelementptr float, ptr addrspace(3) @gemm_scaled_smem, i64 %595
+  %597 = getelementptr i8, ptr addrspace(3) %596, i64 4
+  %598 = getelementptr i8, ptr addrspace(3) %596, i64 32
+  %599 = getelementptr i8, ptr addrspace(3) %596, i64 36
+  %600 = getelementptr i8, ptr addrspace(3) %596, i64 64
+  %601 = getelementptr i8, ptr addrspace(3) %596, i64 68
+  %602 = getelementptr i8, ptr addrspace(3) %596, i64 96
+  %603 = getelementptr i8, ptr addrspace(3) %596, i64 100
+  %604 = getelementptr i8, ptr addrspace(3) %596, i64 128
+  %605 = getelementptr i8, ptr addrspace(3) %596, i64 132
+  %606 = getelementptr i8, ptr addrspace(3) %596, i64 160
+  %607 = getelementptr i8, ptr addrspace(3) %596, i64 164
+  %608 = getelementptr i8, ptr addrspace(3) %596, i64 192
+  %609 = getelementptr i8, ptr addrspace(3) %596, i64 196
+  %610 = getelementptr i8, ptr addrspace(3) %596, i64 224
+  %611 = getelementptr i8, ptr addrspace(3) %596, i64 228
+  %invariant.op453 = or i32 %187, %13
+  %invariant.op455 = or i32 %187, %13
+  %invariant.op457 = or i32 %187, %13
+  %invariant.op459 = or i32 %187, %13
+  br label %612
 
-1020:                                             ; preds = %.lr.ph, %1689
-  %1021 = phi float [ 0.000000e+00, %.lr.ph ], [ %1262, %1689 ]
-  %1022 = phi float [ 0.000000e+00, %.lr.ph ], [ %1261, %1689 ]
-  %1023 = phi float [ 0.000000e+00, %.lr.ph ], [ %1260, %1689 ]
-  %1024 = phi float [ 0.000000e+00, %.lr.ph ], [ %1259, %1689 ]
-  %1025 = phi float [ 0.000000e+00, %.lr.ph ], [ %1258, %1689 ]
-  %1026 = phi float [ 0.000000e+00, %.lr.ph ], [ %1257, %1689 ]
-  %1027 = phi float [ 0.000000e+00, %.lr.ph ], [ %1256, %1689 ]
-  %1028 = phi float [ 0.000000e+00, %.lr.ph ], [ %1255, %1689 ]
-  %1029 = phi float [ 0.000000e+00, %.lr.ph ], [ %1254, %1689 ]
-  %1030 = phi float [ 0.000000e+00, %.lr.ph ], [ %1253, %1689 ]
-  %1031 = phi float [ 0.000000e+00, %.lr.ph ], [ %1252, %1689 ]
-  %1032 = phi float [ 0.000000e+00, %.lr.ph ], [ %1251, %1689 ]
-  %1033 = phi float [ 0.000000e+00, %.lr.ph ], [ %1250, %1689 ]
-  %1034 = phi float [ 0.000000e+00, %.lr.ph ], [ %1249, %1689 ]
-  %1035 = phi float [ 0.000000e+00, %.lr.ph ], [ %1248, %1689 ]
-  %1036 = phi float [ 0.000000e+00, %.lr.ph ], [ %1247, %1689 ]
-  %1037 = phi float [ 0.000000e+00, %.lr.ph ], [ %1246, %1689 ]
-  %1038 = phi float [ 0.000000e+00, %.lr.ph ], [ %1245, %1689 ]
-  %1039 = phi float [ 0.000000e+00, %.lr.ph ], [ %1244, %1689 ]
-  %1040 = phi float [ 0.000000e+00, %.lr.ph ], [ %1243, %1689 ]
-  %1041 = phi float [ 0.000000e+00, %.lr.ph ], [ %1242, %1689 ]
-  %1042 = phi float [ 0.000000e+00, %.lr.ph ], [ %1241, %1689 ]
-  %1043 = phi float [ 0.000000e+00, %.lr.ph ], [ %1240, %1689 ]
-  %1044 = phi float [ 0.000000e+00, %.lr.ph ], [ %1239, %1689 ]
-  %1045 = phi float [ 0.000000e+00, %.lr.ph ], [ %1238, %1689 ]
-  %1046 = phi float [ 0.000000e+00, %.lr.ph ], [ %1237, %1689 ]
-  %1047 = phi float [ 0.000000e+00, %.lr.ph ], [ %1236, %1689 ]
-  %1048 = phi float [ 0.000000e+00, %.lr.ph ], [ %1235, %1689 ]
-  %1049 = phi float [ 0.000000e+00, %.lr.ph ], [ %1234, %1689 ]
-  %1050 = phi float [ 0.000000e+00, %.lr.ph ], [ %1233, %1689 ]
-  %1051 = phi float [ 0.000000e+00, %.lr.ph ], [ %1232, %1689 ]
-  %1052 = phi float [ 0.000000e+00, %.lr.ph ], [ %1231, %1689 ]
-  %1053 = phi i32 [ 0, %.lr.ph ], [ %1701, %1689 ]
-  %1054 = lshr exact i32 %1053, 5
-  %1055 = urem i32 %1054, 3
-  %1056 = add i32 %1053, 64
-  %1057 = add nuw nsw i32 %1054, 2
-  %1058 = urem i32 %1057, 3
-  tail call void asm sideeffect "cp.async.wait_group 1;", "~{memory}"() #3
-  tail call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #3
+612:                                              ; preds = %.lr.ph, %.loopexit
+  %613 = phi float [ 0.000000e+00, %.lr.ph ], [ %854, %.loopexit ]
+  %614 = phi float [ 0.000000e+00, %.lr.ph ], [ %853, %.loopexit ]
+  %615 = phi float [ 0.000000e+00, %.lr.ph ], [ %852, %.loopexit ]
+  %616 = phi float [ 0.000000e+00, %.lr.ph ], [ %851, %.loopexit ]
+  %617 = phi float [ 0.000000e+00, %.lr.ph ], [ %850, %.loopexit ]
+  %618 = phi float [ 0.000000e+00, %.lr.ph ], [ %849, %.loopexit ]
+  %619 = phi float [ 0.000000e+00, %.lr.ph ], [ %848, %.loopexit ]
+  %620 = phi float [ 0.000000e+00, %.lr.ph ], [ %847, %.loopexit ]
+  %621 = phi float [ 0.000000e+00, %.lr.ph ], [ %846, %.loopexit ]
+  %622 = phi float [ 0.000000e+00, %.lr.ph ], [ %845, %.loopexit ]
+  %623 = phi float [ 0.000000e+00, %.lr.ph ], [ %844, %.loopexit ]
+  %624 = phi float [ 0.000000e+00, %.lr.ph ], [ %843, %.loopexit ]
+  %625 = phi float [ 0.000000e+00, %.lr.ph ], [ %842, %.loopexit ]
+  %626 = phi float [ 0.000000e+00, %.lr.ph ], [ %841, %.loopexit ]
+  %627 = phi float [ 0.000000e+00, %.lr.ph ], [ %840, %.loopexit ]
+  %628 = phi float [ 0.000000e+00, %.lr.ph ], [ %839, %.loopexit ]
+  %629 = phi float [ 0.000000e+00, %.lr.ph ], [ %838, %.loopexit ]
+  %630 = phi float [ 0.000000e+00, %.lr.ph ], [ %837, %.loopexit ]
+  %631 = phi float [ 0.000000e+00, %.lr.ph ], [ %836, %.loopexit ]
+  %632 = phi float [ 0.000000e+00, %.lr.ph ], [ %835, %.loopexit ]
+  %633 = phi float [ 0.000000e+00, %.lr.ph ], [ %834, %.loopexit ]
+  %634 = phi float [ 0.000000e+00, %.lr.ph ], [ %833, %.loopexit ]
+  %635 = phi float [ 0.000000e+00, %.lr.ph ], [ %832, %.loopexit ]
+  %636 = phi float [ 0.000000e+00, %.lr.ph ], [ %831, %.loopexit ]
+  %637 = phi float [ 0.000000e+00, %.lr.ph ], [ %830, %.loopexit ]
+  %638 = phi float [ 0.000000e+00, %.lr.ph ], [ %829, %.loopexit ]
+  %639 = phi float [ 0.000000e+00, %.lr.ph ], [ %828, %.loopexit ]
+  %640 = phi float [ 0.000000e+00, %.lr.ph ], [ %827, %.loopexit ]
+  %641 = phi float [ 0.000000e+00, %.lr.ph ], [ %826, %.loopexit ]
+  %642 = phi float [ 0.000000e+00, %.lr.ph ], [ %825, %.loopexit ]
+  %643 = phi float [ 0.000000e+00, %.lr.ph ], [ %824, %.loopexit ]
+  %644 = phi float [ 0.000000e+00, %.lr.ph ], [ %823, %.loopexit ]
+  %645 = phi i32 [ 0, %.lr.ph ], [ %1105, %.loopexit ]
+  %646 = lshr exact i32 %645, 5
+  %647 = urem i32 %646, 3
+  %648 = add i32 %645, 64
+  %649 = add nuw nsw i32 %646, 2
+  %650 = urem i32 %649, 3
+  tail call void asm sideeffect "cp.async.wait_group 1;", "~{memory}"() #5
+  tail call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"() #5
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1059 = shl nuw nsw i32 %1055, 12
-  %1060 = zext nneg i32 %1059 to i64
-  %1061 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %1060
-  %1062 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %1060
-  %1063 = shl nuw nsw i32 %1055, 8
-  %1064 = zext nneg i32 %1063 to i64
-  %gep = getelementptr i8, ptr addrspace(3) %559, i64 %1064
-  %1065 = load float, ptr addrspace(3) %gep, align 4
-  tail call void asm sideeffect "wgmma.fence.sync.aligned;", ""() #3
-  %1066 = ptrtoint ptr addrspace(3) %1061 to i64
-  %1067 = lshr exact i64 %1066, 4
-  %1068 = and i64 %1067, 16320
-  %1069 = or disjoint i64 %1068, -9223371899415756800
-  %1070 = ptrtoint ptr addrspace(3) %1062 to i64
-  %1071 = lshr exact i64 %1070, 4
-  %1072 = and i64 %1071, 16320
-  %1073 = or disjoint i64 %1072, 4611686293322072064
-  %1074 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $34, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 1;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %1069, i64 %1073, i32 1, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #3
-  %1075 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 0
-  %1076 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 1
-  %1077 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 2
-  %1078 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 3
-  %1079 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 4
-  %1080 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 5
-  %1081 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 6
-  %1082 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 7
-  %1083 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 8
-  %1084 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 9
-  %1085 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 10
-  %1086 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 11
-  %1087 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 12
-  %1088 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 13
-  %1089 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 14
-  %1090 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 15
-  %1091 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 16
-  %1092 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 17
-  %1093 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 18
-  %1094 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 19
-  %1095 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 20
-  %1096 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 21
-  %1097 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 22
-  %1098 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 23
-  %1099 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 24
-  %1100 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 25
-  %1101 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 26
-  %1102 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 27
-  %1103 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 28
-  %1104 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 29
-  %1105 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 30
-  %1106 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1074, 31
-  %1107 = getelementptr i8, ptr addrspace(3) %1061, i64 32
-  %1108 = ptrtoint ptr addrspace(3) %1107 to i64
-  %1109 = lshr exact i64 %1108, 4
-  %1110 = and i64 %1109, 16383
-  %1111 = or disjoint i64 %1110, -9223371899415756800
-  %1112 = getelementptr i8, ptr addrspace(3) %1062, i64 2048
-  %1113 = ptrtoint ptr addrspace(3) %1112 to i64
-  %1114 = lshr exact i64 %1113, 4
-  %1115 = and i64 %1114, 16383
-  %1116 = or disjoint i64 %1115, 4611686293322072064
-  %1117 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $34, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 1;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %1111, i64 %1116, i32 1, float %1075, float %1076, float %1077, float %1078, float %1079, float %1080, float %1081, float %1082, float %1083, float %1084, float %1085, float %1086, float %1087, float %1088, float %1089, float %1090, float %1091, float %1092, float %1093, float %1094, float %1095, float %1096, float %1097, float %1098, float %1099, float %1100, float %1101, float %1102, float %1103, float %1104, float %1105, float %1106) #3
-  %1118 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 0
-  %1119 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 1
-  %1120 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 2
-  %1121 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 3
-  %1122 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 4
-  %1123 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 5
-  %1124 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 6
-  %1125 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 7
-  %1126 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 8
-  %1127 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 9
-  %1128 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 10
-  %1129 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 11
-  %1130 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 12
-  %1131 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 13
-  %1132 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 14
-  %1133 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 15
-  %1134 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 16
-  %1135 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 17
-  %1136 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 18
-  %1137 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 19
-  %1138 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 20
-  %1139 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 21
-  %1140 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 22
-  %1141 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 23
-  %1142 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 24
-  %1143 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 25
-  %1144 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 26
-  %1145 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 27
-  %1146 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 28
-  %1147 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 29
-  %1148 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 30
-  %1149 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1117, 31
-  tail call void asm sideeffect "wgmma.commit_group.sync.aligned;", ""() #3
-  %1150 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.wait_group.sync.aligned 0;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(float %1118, float %1119, float %1120, float %1121, float %1122, float %1123, float %1124, float %1125, float %1126, float %1127, float %1128, float %1129, float %1130, float %1131, float %1132, float %1133, float %1134, float %1135, float %1136, float %1137, float %1138, float %1139, float %1140, float %1141, float %1142, float %1143, float %1144, float %1145, float %1146, float %1147, float %1148, float %1149) #3
-  %1151 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 0
-  %1152 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 1
-  %1153 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 2
-  %1154 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 3
-  %1155 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 4
-  %1156 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 5
-  %1157 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 6
-  %1158 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 7
-  %1159 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 8
-  %1160 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 9
-  %1161 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 10
-  %1162 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 11
-  %1163 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 12
-  %1164 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 13
-  %1165 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 14
-  %1166 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 15
-  %1167 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 16
-  %1168 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 17
-  %1169 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 18
-  %1170 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 19
-  %1171 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 20
-  %1172 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 21
-  %1173 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 22
-  %1174 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 23
-  %1175 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 24
-  %1176 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 25
-  %1177 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 26
-  %1178 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 27
-  %1179 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 28
-  %1180 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 29
-  %1181 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 30
-  %1182 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1150, 31
+  %651 = shl nuw nsw i32 %647, 12
+  %652 = zext nneg i32 %651 to i64
+  %653 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %652
+  %654 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %652
+  %655 = shl nuw nsw i32 %647, 8
+  %656 = zext nneg i32 %655 to i64
+  %gep = getelementptr i8, ptr addrspace(3) %342, i64 %656
+  %657 = load float, ptr addrspace(3) %gep, align 4
+  tail call void asm sideeffect "wgmma.fence.sync.aligned;", ""() #5
+  %658 = ptrtoint ptr addrspace(3) %653 to i64
+  %659 = lshr exact i64 %658, 4
+  %660 = and i64 %659, 16320
+  %661 = or disjoint i64 %660, -9223371899415756800
+  %662 = ptrtoint ptr addrspace(3) %654 to i64
+  %663 = lshr exact i64 %662, 4
+  %664 = and i64 %663, 16320
+  %665 = or disjoint i64 %664, 4611686293322072064
+  %666 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $34, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 1;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %661, i64 %665, i32 1, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00) #5
+  %667 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 0
+  %668 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 1
+  %669 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 2
+  %670 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 3
+  %671 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 4
+  %672 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 5
+  %673 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 6
+  %674 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 7
+  %675 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 8
+  %676 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 9
+  %677 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 10
+  %678 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 11
+  %679 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 12
+  %680 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 13
+  %681 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 14
+  %682 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 15
+  %683 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 16
+  %684 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 17
+  %685 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 18
+  %686 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 19
+  %687 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 20
+  %688 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 21
+  %689 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 22
+  %690 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 23
+  %691 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 24
+  %692 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 25
+  %693 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 26
+  %694 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 27
+  %695 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 28
+  %696 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 29
+  %697 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 30
+  %698 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %666, 31
+  %699 = getelementptr i8, ptr addrspace(3) %653, i64 32
+  %700 = ptrtoint ptr addrspace(3) %699 to i64
+  %701 = lshr exact i64 %700, 4
+  %702 = and i64 %701, 16383
+  %703 = or disjoint i64 %702, -9223371899415756800
+  %704 = getelementptr i8, ptr addrspace(3) %654, i64 2048
+  %705 = ptrtoint ptr addrspace(3) %704 to i64
+  %706 = lshr exact i64 %705, 4
+  %707 = and i64 %706, 16383
+  %708 = or disjoint i64 %707, 4611686293322072064
+  %709 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $34, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 1;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %703, i64 %708, i32 1, float %667, float %668, float %669, float %670, float %671, float %672, float %673, float %674, float %675, float %676, float %677, float %678, float %679, float %680, float %681, float %682, float %683, float %684, float %685, float %686, float %687, float %688, float %689, float %690, float %691, float %692, float %693, float %694, float %695, float %696, float %697, float %698) #5
+  %710 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %709, 0
+  %711 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %709, 1
+  %712 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %709, 2
+  %713 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %709, 3
+  %714 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %709, 4
+  %715 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %709, 5
+  %716 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %709, 6
+  %717 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %709, 7
+  %718 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %709, 8
+  %719 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %709, 9
+  %720 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %709, 10
+  %721 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %709, 11
+  %722 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %709, 12
+  %723 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %709, 13
+  %724 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %709, 14
+  %725 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %709, 15
+  %726 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %709, 16
+  %727 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %709, 17
+  %728 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %709, 18
+  %729 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %709, 19
+  %730 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %709, 20
+  %731 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %709, 21
+  %732 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %709, 22
+  %733 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %709, 23
+  %734 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %709, 24
+  %735 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %709, 25
+  %736 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %709, 26
+  %737 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %709, 27
+  %738 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %709, 28
+  %739 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %709, 29
+  %740 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %709, 30
+  %741 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %709, 31
+  tail call void asm sideeffect "wgmma.commit_group.sync.aligned;", ""() #5
+  %742 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.wait_group.sync.aligned 0;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(float %710, float %711, float %712, float %713, float %714, float %715, float %716, float %717, float %718, float %719, float %720, float %721, float %722, float %723, float %724, float %725, float %726, float %727, float %728, float %729, float %730, float %731, float %732, float %733, float %734, float %735, float %736, float %737, float %738, float %739, float %740, float %741) #5
+  %743 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 0
+  %744 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 1
+  %745 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 2
+  %746 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 3
+  %747 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 4
+  %748 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 5
+  %749 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 6
+  %750 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 7
+  %751 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 8
+  %752 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 9
+  %753 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 10
+  %754 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 11
+  %755 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 12
+  %756 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 13
+  %757 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 14
+  %758 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 15
+  %759 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 16
+  %760 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 17
+  %761 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 18
+  %762 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 19
+  %763 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 20
+  %764 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 21
+  %765 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 22
+  %766 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 23
+  %767 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 24
+  %768 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 25
+  %769 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 26
+  %770 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 27
+  %771 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 28
+  %772 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 29
+  %773 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 30
+  %774 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %742, 31
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  store float %1065, ptr addrspace(3) %1000, align 4
+  store float %657, ptr addrspace(3) %592, align 4
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1183 = load float, ptr addrspace(3) %1004, align 8
-  %1184 = load float, ptr addrspace(3) %1005, align 4
-  %1185 = load float, ptr addrspace(3) %1006, align 8
-  %1186 = load float, ptr addrspace(3) %1007, align 4
-  %1187 = load float, ptr addrspace(3) %1008, align 8
-  %1188 = load float, ptr addrspace(3) %1009, align 4
-  %1189 = load float, ptr addrspace(3) %1010, align 8
-  %1190 = load float, ptr addrspace(3) %1011, align 4
-  %1191 = load float, ptr addrspace(3) %1012, align 8
-  %1192 = load float, ptr addrspace(3) %1013, align 4
-  %1193 = load float, ptr addrspace(3) %1014, align 8
-  %1194 = load float, ptr addrspace(3) %1015, align 4
-  %1195 = load float, ptr addrspace(3) %1016, align 8
-  %1196 = load float, ptr addrspace(3) %1017, align 4
-  %1197 = load float, ptr addrspace(3) %1018, align 8
-  %1198 = load float, ptr addrspace(3) %1019, align 4
-  %1199 = fmul float %1151, %1183
-  %1200 = fmul float %1152, %1184
-  %1201 = fmul float %1153, %1183
-  %1202 = fmul float %1154, %1184
-  %1203 = fmul float %1155, %1185
-  %1204 = fmul float %1156, %1186
-  %1205 = fmul float %1157, %1185
-  %1206 = fmul float %1158, %1186
-  %1207 = fmul float %1159, %1187
-  %1208 = fmul float %1160, %1188
-  %1209 = fmul float %1161, %1187
-  %1210 = fmul float %1162, %1188
-  %1211 = fmul float %1163, %1189
-  %1212 = fmul float %1164, %1190
-  %1213 = fmul float %1165, %1189
-  %1214 = fmul float %1166, %1190
-  %1215 = fmul float %1167, %1191
-  %1216 = fmul float %1168, %1192
-  %1217 = fmul float %1169, %1191
-  %1218 = fmul float %1170, %1192
-  %1219 = fmul float %1171, %1193
-  %1220 = fmul float %1172, %1194
-  %1221 = fmul float %1173, %1193
-  %1222 = fmul float %1174, %1194
-  %1223 = fmul float %1175, %1195
-  %1224 = fmul float %1176, %1196
-  %1225 = fmul float %1177, %1195
-  %1226 = fmul float %1178, %1196
-  %1227 = fmul float %1179, %1197
-  %1228 = fmul float %1180, %1198
-  %1229 = fmul float %1181, %1197
-  %1230 = fmul float %1182, %1198
-  %1231 = fadd float %1052, %1199
-  %1232 = fadd float %1051, %1200
-  %1233 = fadd float %1050, %1201
-  %1234 = fadd float %1049, %1202
-  %1235 = fadd float %1048, %1203
-  %1236 = fadd float %1047, %1204
-  %1237 = fadd float %1046, %1205
-  %1238 = fadd float %1045, %1206
-  %1239 = fadd float %1044, %1207
-  %1240 = fadd float %1043, %1208
-  %1241 = fadd float %1042, %1209
-  %1242 = fadd float %1041, %1210
-  %1243 = fadd float %1040, %1211
-  %1244 = fadd float %1039, %1212
-  %1245 = fadd float %1038, %1213
-  %1246 = fadd float %1037, %1214
-  %1247 = fadd float %1036, %1215
-  %1248 = fadd float %1035, %1216
-  %1249 = fadd float %1034, %1217
-  %1250 = fadd float %1033, %1218
-  %1251 = fadd float %1032, %1219
-  %1252 = fadd float %1031, %1220
-  %1253 = fadd float %1030, %1221
-  %1254 = fadd float %1029, %1222
-  %1255 = fadd float %1028, %1223
-  %1256 = fadd float %1027, %1224
-  %1257 = fadd float %1026, %1225
-  %1258 = fadd float %1025, %1226
-  %1259 = fadd float %1024, %1227
-  %1260 = fadd float %1023, %1228
-  %1261 = fadd float %1022, %1229
-  %1262 = fadd float %1021, %1230
-  %1263 = icmp slt i32 %1056, %6
-  %1264 = or disjoint i32 %1056, %83
-  %1265 = or disjoint i32 %1056, %84
-  %1266 = or disjoint i32 %1056, %85
-  %1267 = or disjoint i32 %1056, %86
-  %1268 = or disjoint i32 %1056, %87
-  %1269 = or disjoint i32 %1056, %88
-  %1270 = or disjoint i32 %1056, %89
-  %1271 = or disjoint i32 %1056, %90
-  %1272 = or disjoint i32 %1056, %91
-  %1273 = or disjoint i32 %1056, %92
-  %1274 = or disjoint i32 %1056, %93
-  %1275 = or disjoint i32 %1056, %94
-  %1276 = or disjoint i32 %1056, %95
-  %1277 = add i32 %1264, %57
-  %1278 = add i32 %1264, %58
-  %1279 = add i32 %1268, %59
-  %1280 = add i32 %1269, %60
-  %1281 = add i32 %1270, %61
-  %1282 = add i32 %1264, %62
-  %1283 = add i32 %1271, %63
-  %1284 = add i32 %1272, %64
-  %1285 = add i32 %1273, %65
-  %1286 = add i32 %1264, %66
-  %1287 = add i32 %1274, %67
-  %1288 = add i32 %1275, %68
-  %1289 = add i32 %1276, %69
-  %1290 = icmp slt i32 %1264, %6
-  %1291 = icmp slt i32 %1265, %6
-  %1292 = icmp slt i32 %1266, %6
-  %1293 = icmp slt i32 %1267, %6
-  %1294 = icmp slt i32 %1268, %6
-  %1295 = icmp slt i32 %1269, %6
-  %1296 = icmp slt i32 %1270, %6
-  %1297 = icmp slt i32 %1271, %6
-  %1298 = icmp slt i32 %1272, %6
-  %1299 = icmp slt i32 %1273, %6
-  %1300 = icmp slt i32 %1274, %6
-  %1301 = icmp slt i32 %1275, %6
-  %1302 = icmp slt i32 %1276, %6
-  %1303 = and i1 %70, %1290
-  %1304 = and i1 %71, %1290
-  %1305 = and i1 %72, %1294
-  %1306 = and i1 %73, %1295
-  %1307 = and i1 %74, %1296
-  %1308 = and i1 %75, %1290
-  %1309 = and i1 %76, %1297
-  %1310 = and i1 %77, %1298
-  %1311 = and i1 %78, %1299
-  %1312 = and i1 %79, %1290
-  %1313 = and i1 %80, %1300
-  %1314 = and i1 %81, %1301
-  %1315 = and i1 %82, %1302
-  %1316 = and i1 %1263, %1303
-  %1317 = and i1 %1263, %1304
-  %1318 = and i1 %1263, %1305
-  %1319 = and i1 %1263, %1306
-  %1320 = and i1 %1263, %1308
-  %1321 = and i1 %1263, %1309
-  %1322 = and i1 %1263, %1310
-  %1323 = and i1 %1263, %1312
-  %1324 = and i1 %1263, %1313
-  %1325 = and i1 %1263, %1314
-  %1326 = shl nuw nsw i32 %1058, 12
-  %1327 = zext nneg i32 %1326 to i64
-  %1328 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %1327
-  %1329 = getelementptr i8, ptr addrspace(3) %1328, i64 %195
-  %1330 = sext i32 %1277 to i64
-  %1331 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1330
-  %1332 = ptrtoint ptr addrspace(1) %1331 to i64
-  %1333 = and i64 %1332, 7
-  %1334 = icmp eq i64 %1333, 0
-  %1335 = and i1 %1316, %1334
-  %1336 = and i1 %1291, %1335
-  %1337 = and i1 %1292, %1336
-  %1338 = and i1 %1293, %1337
-  br i1 %1338, label %1339, label %1342
+  %775 = load float, ptr addrspace(3) %596, align 8
+  %776 = load float, ptr addrspace(3) %597, align 4
+  %777 = load float, ptr addrspace(3) %598, align 8
+  %778 = load float, ptr addrspace(3) %599, align 4
+  %779 = load float, ptr addrspace(3) %600, align 8
+  %780 = load float, ptr addrspace(3) %601, align 4
+  %781 = load float, ptr addrspace(3) %602, align 8
+  %782 = load float, ptr addrspace(3) %603, align 4
+  %783 = load float, ptr addrspace(3) %604, align 8
+  %784 = load float, ptr addrspace(3) %605, align 4
+  %785 = load float, ptr addrspace(3) %606, align 8
+  %786 = load float, ptr addrspace(3) %607, align 4
+  %787 = load float, ptr addrspace(3) %608, align 8
+  %788 = load float, ptr addrspace(3) %609, align 4
+  %789 = load float, ptr addrspace(3) %610, align 8
+  %790 = load float, ptr addrspace(3) %611, align 4
+  %791 = fmul float %743, %775
+  %792 = fmul float %744, %776
+  %793 = fmul float %745, %775
+  %794 = fmul float %746, %776
+  %795 = fmul float %747, %777
+  %796 = fmul float %748, %778
+  %797 = fmul float %749, %777
+  %798 = fmul float %750, %778
+  %799 = fmul float %751, %779
+  %800 = fmul float %752, %780
+  %801 = fmul float %753, %779
+  %802 = fmul float %754, %780
+  %803 = fmul float %755, %781
+  %804 = fmul float %756, %782
+  %805 = fmul float %757, %781
+  %806 = fmul float %758, %782
+  %807 = fmul float %759, %783
+  %808 = fmul float %760, %784
+  %809 = fmul float %761, %783
+  %810 = fmul float %762, %784
+  %811 = fmul float %763, %785
+  %812 = fmul float %764, %786
+  %813 = fmul float %765, %785
+  %814 = fmul float %766, %786
+  %815 = fmul float %767, %787
+  %816 = fmul float %768, %788
+  %817 = fmul float %769, %787
+  %818 = fmul float %770, %788
+  %819 = fmul float %771, %789
+  %820 = fmul float %772, %790
+  %821 = fmul float %773, %789
+  %822 = fmul float %774, %790
+  %823 = fadd float %644, %791
+  %824 = fadd float %643, %792
+  %825 = fadd float %642, %793
+  %826 = fadd float %641, %794
+  %827 = fadd float %640, %795
+  %828 = fadd float %639, %796
+  %829 = fadd float %638, %797
+  %830 = fadd float %637, %798
+  %831 = fadd float %636, %799
+  %832 = fadd float %635, %800
+  %833 = fadd float %634, %801
+  %834 = fadd float %633, %802
+  %835 = fadd float %632, %803
+  %836 = fadd float %631, %804
+  %837 = fadd float %630, %805
+  %838 = fadd float %629, %806
+  %839 = fadd float %628, %807
+  %840 = fadd float %627, %808
+  %841 = fadd float %626, %809
+  %842 = fadd float %625, %810
+  %843 = fadd float %624, %811
+  %844 = fadd float %623, %812
+  %845 = fadd float %622, %813
+  %846 = fadd float %621, %814
+  %847 = fadd float %620, %815
+  %848 = fadd float %619, %816
+  %849 = fadd float %618, %817
+  %850 = fadd float %617, %818
+  %851 = fadd float %616, %819
+  %852 = fadd float %615, %820
+  %853 = fadd float %614, %821
+  %854 = fadd float %613, %822
+  %855 = icmp slt i32 %648, %6
+  %856 = shl nuw nsw i32 %650, 12
+  %857 = zext nneg i32 %856 to i64
+  %858 = getelementptr i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 %857
+  %859 = or disjoint i32 %648, %18
+  %860 = add i32 %859, %21
+  %861 = sext i32 %860 to i64
+  %862 = getelementptr bfloat, ptr addrspace(1) %0, i64 %861
+  %863 = ptrtoint ptr addrspace(1) %862 to i64
+  %864 = and i64 %863, 7
+  %865 = icmp eq i64 %864, 0
+  %866 = select i1 %855, i32 4, i32 0
+  %867 = getelementptr i8, ptr addrspace(3) %858, i64 %38
+  br i1 %865, label %868, label %.preheader42.preheader
 
-1339:                                             ; preds = %1020
-  %1340 = ptrtoint ptr addrspace(3) %1329 to i64
-  %1341 = trunc i64 %1340 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1341, ptr addrspace(1) %1331) #3
-  br label %1370
+.preheader42.preheader:                           ; preds = %612
+  %invariant.op445 = or i32 %648, %18
+  %invariant.op446 = and i1 %28, %855
+  br label %.preheader42
 
-1342:                                             ; preds = %1020
-  %1343 = and i1 %70, %1292
-  %1344 = and i1 %70, %1291
-  %1345 = xor i1 %1263, %1337
-  %1346 = and i1 %1293, %1345
-  %1347 = and i1 %70, %1346
-  %1348 = and i1 %1263, %1343
-  %1349 = and i1 %1263, %1344
-  %1350 = add i32 %1267, %57
-  %1351 = sext i32 %1350 to i64
-  %1352 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1351
-  %1353 = add i32 %1266, %57
-  %1354 = sext i32 %1353 to i64
-  %1355 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1354
-  %1356 = add i32 %1265, %57
-  %1357 = sext i32 %1356 to i64
-  %1358 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1357
-  %1359 = zext i1 %1316 to i32
-  %1360 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1331, i32 %1359, i16 0) #3
-  store i16 %1360, ptr addrspace(3) %1329, align 8
-  %1361 = getelementptr i8, ptr addrspace(3) %1329, i64 2
-  %1362 = zext i1 %1349 to i32
-  %1363 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1358, i32 %1362, i16 0) #3
-  store i16 %1363, ptr addrspace(3) %1361, align 2
-  %1364 = getelementptr i8, ptr addrspace(3) %1329, i64 4
-  %1365 = zext i1 %1348 to i32
-  %1366 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1355, i32 %1365, i16 0) #3
-  store i16 %1366, ptr addrspace(3) %1364, align 4
-  %1367 = getelementptr i8, ptr addrspace(3) %1329, i64 6
-  %1368 = zext i1 %1347 to i32
-  %1369 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1352, i32 %1368, i16 0) #3
-  store i16 %1369, ptr addrspace(3) %1367, align 2
-  br label %1370
+868:                                              ; preds = %612
+  %869 = sext i32 %859 to i64
+  %870 = sub nsw i64 %30, %869
+  %871 = tail call i64 @llvm.smax.i64(i64 %870, i64 0)
+  %872 = tail call i64 @llvm.umin.i64(i64 %871, i64 4)
+  %873 = trunc nuw nsw i64 %872 to i32
+  %874 = tail call i32 @llvm.umin.i32(i32 %29, i32 %873)
+  %875 = tail call i32 @llvm.umin.i32(i32 %874, i32 %866)
+  %876 = icmp eq i32 %875, 0
+  %877 = select i1 %876, ptr addrspace(1) %0, ptr addrspace(1) %862
+  %878 = shl nuw nsw i32 %875, 1
+  %879 = ptrtoint ptr addrspace(3) %867 to i64
+  %880 = trunc i64 %879 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %880, ptr addrspace(1) %877, i32 %878) #5
+  br label %.loopexit43
 
-1370:                                             ; preds = %1339, %1342
-  %1371 = getelementptr i8, ptr addrspace(3) %1328, i64 %237
-  %1372 = sext i32 %1278 to i64
-  %1373 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1372
-  %1374 = ptrtoint ptr addrspace(1) %1373 to i64
-  %1375 = and i64 %1374, 7
-  %1376 = icmp eq i64 %1375, 0
-  %1377 = and i1 %1317, %1376
-  %1378 = and i1 %1305, %1377
-  %1379 = and i1 %1306, %1378
-  %1380 = and i1 %1307, %1379
-  br i1 %1380, label %1381, label %1384
+.preheader42:                                     ; preds = %.preheader42.preheader, %.preheader42
+  %881 = phi i64 [ %890, %.preheader42 ], [ 0, %.preheader42.preheader ]
+  %882 = trunc nuw nsw i64 %881 to i32
+  %.reass303.reass = or i32 %882, %invariant.op445
+  %883 = add i32 %.reass303.reass, %21
+  %884 = sext i32 %883 to i64
+  %885 = getelementptr bfloat, ptr addrspace(1) %0, i64 %884
+  %886 = icmp slt i32 %.reass303.reass, %6
+  %.reass130.reass.reass = and i1 %886, %invariant.op446
+  %887 = zext i1 %.reass130.reass.reass to i32
+  %888 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %885, i32 %887, i16 0) #5
+  %889 = getelementptr bfloat, ptr addrspace(3) %867, i64 %881
+  store i16 %888, ptr addrspace(3) %889, align 2
+  %890 = add nuw nsw i64 %881, 1
+  %exitcond225.not = icmp eq i64 %890, 4
+  br i1 %exitcond225.not, label %.loopexit43, label %.preheader42
 
-1381:                                             ; preds = %1370
-  %1382 = ptrtoint ptr addrspace(3) %1371 to i64
-  %1383 = trunc i64 %1382 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1383, ptr addrspace(1) %1373) #3
-  br label %1404
+.loopexit43:                                      ; preds = %.preheader42, %868
+  %891 = add i32 %859, %67
+  %892 = sext i32 %891 to i64
+  %893 = getelementptr bfloat, ptr addrspace(1) %0, i64 %892
+  %894 = ptrtoint ptr addrspace(1) %893 to i64
+  %895 = and i64 %894, 7
+  %896 = icmp eq i64 %895, 0
+  %897 = getelementptr i8, ptr addrspace(3) %858, i64 %79
+  br i1 %896, label %898, label %.preheader40.preheader
 
-1384:                                             ; preds = %1370
-  %1385 = xor i1 %1263, %1379
-  %1386 = and i1 %1307, %1385
-  %1387 = sext i32 %1281 to i64
-  %1388 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1387
-  %1389 = sext i32 %1280 to i64
-  %1390 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1389
-  %1391 = sext i32 %1279 to i64
-  %1392 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1391
-  %1393 = zext i1 %1317 to i32
-  %1394 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1373, i32 %1393, i16 0) #3
-  store i16 %1394, ptr addrspace(3) %1371, align 8
-  %1395 = getelementptr i8, ptr addrspace(3) %1371, i64 2
-  %1396 = zext i1 %1318 to i32
-  %1397 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1392, i32 %1396, i16 0) #3
-  store i16 %1397, ptr addrspace(3) %1395, align 2
-  %1398 = getelementptr i8, ptr addrspace(3) %1371, i64 4
-  %1399 = zext i1 %1319 to i32
-  %1400 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1390, i32 %1399, i16 0) #3
-  store i16 %1400, ptr addrspace(3) %1398, align 4
-  %1401 = getelementptr i8, ptr addrspace(3) %1371, i64 6
-  %1402 = zext i1 %1386 to i32
-  %1403 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1388, i32 %1402, i16 0) #3
-  store i16 %1403, ptr addrspace(3) %1401, align 2
-  br label %1404
+.preheader40.preheader:                           ; preds = %.loopexit43
+  %invariant.op447 = or i32 %648, %18
+  %invariant.op448 = and i1 %74, %855
+  br label %.preheader40
 
-1404:                                             ; preds = %1381, %1384
-  %1405 = getelementptr i8, ptr addrspace(3) %1328, i64 %273
-  %1406 = sext i32 %1282 to i64
-  %1407 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1406
-  %1408 = ptrtoint ptr addrspace(1) %1407 to i64
-  %1409 = and i64 %1408, 7
-  %1410 = icmp eq i64 %1409, 0
-  %1411 = and i1 %1320, %1410
-  %1412 = and i1 %1309, %1411
-  %1413 = and i1 %1310, %1412
-  %1414 = and i1 %1311, %1413
-  br i1 %1414, label %1415, label %1418
+898:                                              ; preds = %.loopexit43
+  %899 = sext i32 %859 to i64
+  %900 = sub nsw i64 %30, %899
+  %901 = tail call i64 @llvm.smax.i64(i64 %900, i64 0)
+  %902 = tail call i64 @llvm.umin.i64(i64 %901, i64 4)
+  %903 = trunc nuw nsw i64 %902 to i32
+  %904 = tail call i32 @llvm.umin.i32(i32 %75, i32 %903)
+  %905 = tail call i32 @llvm.umin.i32(i32 %904, i32 %866)
+  %906 = icmp eq i32 %905, 0
+  %907 = select i1 %906, ptr addrspace(1) %0, ptr addrspace(1) %893
+  %908 = shl nuw nsw i32 %905, 1
+  %909 = ptrtoint ptr addrspace(3) %897 to i64
+  %910 = trunc i64 %909 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %910, ptr addrspace(1) %907, i32 %908) #5
+  br label %.loopexit41
 
-1415:                                             ; preds = %1404
-  %1416 = ptrtoint ptr addrspace(3) %1405 to i64
-  %1417 = trunc i64 %1416 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1417, ptr addrspace(1) %1407) #3
-  br label %1438
+.preheader40:                                     ; preds = %.preheader40.preheader, %.preheader40
+  %911 = phi i64 [ %920, %.preheader40 ], [ 0, %.preheader40.preheader ]
+  %912 = trunc nuw nsw i64 %911 to i32
+  %.reass306.reass = or i32 %912, %invariant.op447
+  %913 = add i32 %.reass306.reass, %67
+  %914 = sext i32 %913 to i64
+  %915 = getelementptr bfloat, ptr addrspace(1) %0, i64 %914
+  %916 = icmp slt i32 %.reass306.reass, %6
+  %.reass132.reass.reass = and i1 %916, %invariant.op448
+  %917 = zext i1 %.reass132.reass.reass to i32
+  %918 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %915, i32 %917, i16 0) #5
+  %919 = getelementptr bfloat, ptr addrspace(3) %897, i64 %911
+  store i16 %918, ptr addrspace(3) %919, align 2
+  %920 = add nuw nsw i64 %911, 1
+  %exitcond226.not = icmp eq i64 %920, 4
+  br i1 %exitcond226.not, label %.loopexit41, label %.preheader40
 
-1418:                                             ; preds = %1404
-  %1419 = xor i1 %1263, %1413
-  %1420 = and i1 %1311, %1419
-  %1421 = sext i32 %1285 to i64
-  %1422 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1421
-  %1423 = sext i32 %1284 to i64
-  %1424 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1423
-  %1425 = sext i32 %1283 to i64
-  %1426 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1425
-  %1427 = zext i1 %1320 to i32
-  %1428 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1407, i32 %1427, i16 0) #3
-  store i16 %1428, ptr addrspace(3) %1405, align 8
-  %1429 = getelementptr i8, ptr addrspace(3) %1405, i64 2
-  %1430 = zext i1 %1321 to i32
-  %1431 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1426, i32 %1430, i16 0) #3
-  store i16 %1431, ptr addrspace(3) %1429, align 2
-  %1432 = getelementptr i8, ptr addrspace(3) %1405, i64 4
-  %1433 = zext i1 %1322 to i32
-  %1434 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1424, i32 %1433, i16 0) #3
-  store i16 %1434, ptr addrspace(3) %1432, align 4
-  %1435 = getelementptr i8, ptr addrspace(3) %1405, i64 6
-  %1436 = zext i1 %1420 to i32
-  %1437 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1422, i32 %1436, i16 0) #3
-  store i16 %1437, ptr addrspace(3) %1435, align 2
-  br label %1438
+.loopexit41:                                      ; preds = %.preheader40, %898
+  %921 = add i32 %859, %108
+  %922 = sext i32 %921 to i64
+  %923 = getelementptr bfloat, ptr addrspace(1) %0, i64 %922
+  %924 = ptrtoint ptr addrspace(1) %923 to i64
+  %925 = and i64 %924, 7
+  %926 = icmp eq i64 %925, 0
+  %927 = getelementptr i8, ptr addrspace(3) %858, i64 %120
+  br i1 %926, label %928, label %.preheader38.preheader
 
-1438:                                             ; preds = %1415, %1418
-  %1439 = getelementptr i8, ptr addrspace(3) %1328, i64 %309
-  %1440 = sext i32 %1286 to i64
-  %1441 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1440
-  %1442 = ptrtoint ptr addrspace(1) %1441 to i64
-  %1443 = and i64 %1442, 7
-  %1444 = icmp eq i64 %1443, 0
-  %1445 = and i1 %1323, %1444
-  %1446 = and i1 %1313, %1445
-  %1447 = and i1 %1314, %1446
-  %1448 = and i1 %1315, %1447
-  br i1 %1448, label %1449, label %1452
+.preheader38.preheader:                           ; preds = %.loopexit41
+  %invariant.op449 = or i32 %648, %18
+  %invariant.op450 = and i1 %115, %855
+  br label %.preheader38
 
-1449:                                             ; preds = %1438
-  %1450 = ptrtoint ptr addrspace(3) %1439 to i64
-  %1451 = trunc i64 %1450 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1451, ptr addrspace(1) %1441) #3
-  br label %1472
+928:                                              ; preds = %.loopexit41
+  %929 = sext i32 %859 to i64
+  %930 = sub nsw i64 %30, %929
+  %931 = tail call i64 @llvm.smax.i64(i64 %930, i64 0)
+  %932 = tail call i64 @llvm.umin.i64(i64 %931, i64 4)
+  %933 = trunc nuw nsw i64 %932 to i32
+  %934 = tail call i32 @llvm.umin.i32(i32 %116, i32 %933)
+  %935 = tail call i32 @llvm.umin.i32(i32 %934, i32 %866)
+  %936 = icmp eq i32 %935, 0
+  %937 = select i1 %936, ptr addrspace(1) %0, ptr addrspace(1) %923
+  %938 = shl nuw nsw i32 %935, 1
+  %939 = ptrtoint ptr addrspace(3) %927 to i64
+  %940 = trunc i64 %939 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %940, ptr addrspace(1) %937, i32 %938) #5
+  br label %.loopexit39
 
-1452:                                             ; preds = %1438
-  %1453 = xor i1 %1263, %1447
-  %1454 = and i1 %1315, %1453
-  %1455 = sext i32 %1289 to i64
-  %1456 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1455
-  %1457 = sext i32 %1288 to i64
-  %1458 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1457
-  %1459 = sext i32 %1287 to i64
-  %1460 = getelementptr bfloat, ptr addrspace(1) %0, i64 %1459
-  %1461 = zext i1 %1323 to i32
-  %1462 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1441, i32 %1461, i16 0) #3
-  store i16 %1462, ptr addrspace(3) %1439, align 8
-  %1463 = getelementptr i8, ptr addrspace(3) %1439, i64 2
-  %1464 = zext i1 %1324 to i32
-  %1465 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1460, i32 %1464, i16 0) #3
-  store i16 %1465, ptr addrspace(3) %1463, align 2
-  %1466 = getelementptr i8, ptr addrspace(3) %1439, i64 4
-  %1467 = zext i1 %1325 to i32
-  %1468 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1458, i32 %1467, i16 0) #3
-  store i16 %1468, ptr addrspace(3) %1466, align 4
-  %1469 = getelementptr i8, ptr addrspace(3) %1439, i64 6
-  %1470 = zext i1 %1454 to i32
-  %1471 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1456, i32 %1470, i16 0) #3
-  store i16 %1471, ptr addrspace(3) %1469, align 2
-  br label %1472
+.preheader38:                                     ; preds = %.preheader38.preheader, %.preheader38
+  %941 = phi i64 [ %950, %.preheader38 ], [ 0, %.preheader38.preheader ]
+  %942 = trunc nuw nsw i64 %941 to i32
+  %.reass309.reass = or i32 %942, %invariant.op449
+  %943 = add i32 %.reass309.reass, %108
+  %944 = sext i32 %943 to i64
+  %945 = getelementptr bfloat, ptr addrspace(1) %0, i64 %944
+  %946 = icmp slt i32 %.reass309.reass, %6
+  %.reass134.reass.reass = and i1 %946, %invariant.op450
+  %947 = zext i1 %.reass134.reass.reass to i32
+  %948 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %945, i32 %947, i16 0) #5
+  %949 = getelementptr bfloat, ptr addrspace(3) %927, i64 %941
+  store i16 %948, ptr addrspace(3) %949, align 2
+  %950 = add nuw nsw i64 %941, 1
+  %exitcond227.not = icmp eq i64 %950, 4
+  br i1 %exitcond227.not, label %.loopexit39, label %.preheader38
 
-1472:                                             ; preds = %1449, %1452
-  %1473 = or disjoint i32 %1056, %135
-  %1474 = or disjoint i32 %1056, %136
-  %1475 = or disjoint i32 %1056, %137
-  %1476 = or disjoint i32 %1056, %138
-  %1477 = or disjoint i32 %1056, %139
-  %1478 = or disjoint i32 %1056, %140
-  %1479 = or disjoint i32 %1056, %141
-  %1480 = or disjoint i32 %1056, %142
-  %1481 = or disjoint i32 %1056, %143
-  %1482 = or disjoint i32 %1056, %144
-  %1483 = or disjoint i32 %1056, %145
-  %1484 = or disjoint i32 %1056, %146
-  %1485 = or disjoint i32 %1056, %147
-  %1486 = mul i32 %1473, %5
-  %1487 = mul i32 %1474, %5
-  %1488 = mul i32 %1475, %5
-  %1489 = mul i32 %1476, %5
-  %1490 = mul i32 %1477, %5
-  %1491 = mul i32 %1478, %5
-  %1492 = mul i32 %1479, %5
-  %1493 = mul i32 %1480, %5
-  %1494 = mul i32 %1481, %5
-  %1495 = mul i32 %1482, %5
-  %1496 = mul i32 %1483, %5
-  %1497 = mul i32 %1484, %5
-  %1498 = mul i32 %1485, %5
-  %1499 = add i32 %1486, %97
-  %1500 = add i32 %1487, %97
-  %1501 = add i32 %1488, %105
-  %1502 = add i32 %1489, %107
-  %1503 = add i32 %1490, %109
-  %1504 = add i32 %1491, %97
-  %1505 = add i32 %1492, %111
-  %1506 = add i32 %1493, %113
-  %1507 = add i32 %1494, %115
-  %1508 = add i32 %1495, %97
-  %1509 = add i32 %1496, %117
-  %1510 = add i32 %1497, %119
-  %1511 = add i32 %1498, %121
-  %1512 = icmp slt i32 %1473, %6
-  %1513 = icmp slt i32 %1474, %6
-  %1514 = icmp slt i32 %1475, %6
-  %1515 = icmp slt i32 %1476, %6
-  %1516 = icmp slt i32 %1477, %6
-  %1517 = icmp slt i32 %1478, %6
-  %1518 = icmp slt i32 %1479, %6
-  %1519 = icmp slt i32 %1480, %6
-  %1520 = icmp slt i32 %1481, %6
-  %1521 = icmp slt i32 %1482, %6
-  %1522 = icmp slt i32 %1483, %6
-  %1523 = icmp slt i32 %1484, %6
-  %1524 = icmp slt i32 %1485, %6
-  %1525 = and i1 %122, %1512
-  %1526 = and i1 %122, %1513
-  %1527 = and i1 %126, %1514
-  %1528 = and i1 %127, %1515
-  %1529 = and i1 %128, %1516
-  %1530 = and i1 %122, %1517
-  %1531 = and i1 %129, %1518
-  %1532 = and i1 %130, %1519
-  %1533 = and i1 %131, %1520
-  %1534 = and i1 %122, %1521
-  %1535 = and i1 %132, %1522
-  %1536 = and i1 %133, %1523
-  %1537 = and i1 %134, %1524
-  %1538 = and i1 %1263, %1525
-  %1539 = and i1 %1263, %1526
-  %1540 = and i1 %1263, %1527
-  %1541 = and i1 %1263, %1528
-  %1542 = and i1 %1263, %1530
-  %1543 = and i1 %1263, %1531
-  %1544 = and i1 %1263, %1532
-  %1545 = and i1 %1263, %1534
-  %1546 = and i1 %1263, %1535
-  %1547 = and i1 %1263, %1536
-  %1548 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %1327
-  %1549 = getelementptr i8, ptr addrspace(3) %1548, i64 %400
-  %1550 = sext i32 %1499 to i64
-  %1551 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1550
-  %1552 = ptrtoint ptr addrspace(1) %1551 to i64
-  %1553 = and i64 %1552, 7
-  %1554 = icmp eq i64 %1553, 0
-  %.reass137.reass = and i1 %1554, %invariant.op
-  %.reass = and i1 %.reass137.reass, %1538
-  %1555 = and i1 %125, %.reass
-  br i1 %1555, label %1556, label %1559
+.loopexit39:                                      ; preds = %.preheader38, %928
+  %951 = add i32 %859, %149
+  %952 = sext i32 %951 to i64
+  %953 = getelementptr bfloat, ptr addrspace(1) %0, i64 %952
+  %954 = ptrtoint ptr addrspace(1) %953 to i64
+  %955 = and i64 %954, 7
+  %956 = icmp eq i64 %955, 0
+  %957 = getelementptr i8, ptr addrspace(3) %858, i64 %161
+  br i1 %956, label %958, label %.preheader36.preheader
 
-1556:                                             ; preds = %1472
-  %1557 = ptrtoint ptr addrspace(3) %1549 to i64
-  %1558 = trunc i64 %1557 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1558, ptr addrspace(1) %1551) #3
-  br label %1587
+.preheader36.preheader:                           ; preds = %.loopexit39
+  %invariant.op451 = or i32 %648, %18
+  %invariant.op452 = and i1 %156, %855
+  br label %.preheader36
 
-1559:                                             ; preds = %1472
-  %1560 = and i1 %124, %1512
-  %1561 = and i1 %123, %1512
-  %1562 = xor i1 %1263, %.reass
-  %1563 = and i1 %125, %1562
-  %1564 = and i1 %1512, %1563
-  %1565 = and i1 %1263, %1560
-  %1566 = and i1 %1263, %1561
-  %1567 = add i32 %1486, %103
-  %1568 = sext i32 %1567 to i64
-  %1569 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1568
-  %1570 = add i32 %1486, %101
-  %1571 = sext i32 %1570 to i64
-  %1572 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1571
-  %1573 = add i32 %1486, %99
-  %1574 = sext i32 %1573 to i64
-  %1575 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1574
-  %1576 = zext i1 %1538 to i32
-  %1577 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1551, i32 %1576, i16 0) #3
-  store i16 %1577, ptr addrspace(3) %1549, align 8
-  %1578 = getelementptr i8, ptr addrspace(3) %1549, i64 2
-  %1579 = zext i1 %1566 to i32
-  %1580 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1575, i32 %1579, i16 0) #3
-  store i16 %1580, ptr addrspace(3) %1578, align 2
-  %1581 = getelementptr i8, ptr addrspace(3) %1549, i64 4
-  %1582 = zext i1 %1565 to i32
-  %1583 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1572, i32 %1582, i16 0) #3
-  store i16 %1583, ptr addrspace(3) %1581, align 4
-  %1584 = getelementptr i8, ptr addrspace(3) %1549, i64 6
-  %1585 = zext i1 %1564 to i32
-  %1586 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1569, i32 %1585, i16 0) #3
-  store i16 %1586, ptr addrspace(3) %1584, align 2
-  br label %1587
+958:                                              ; preds = %.loopexit39
+  %959 = sext i32 %859 to i64
+  %960 = sub nsw i64 %30, %959
+  %961 = tail call i64 @llvm.smax.i64(i64 %960, i64 0)
+  %962 = tail call i64 @llvm.umin.i64(i64 %961, i64 4)
+  %963 = trunc nuw nsw i64 %962 to i32
+  %964 = tail call i32 @llvm.umin.i32(i32 %157, i32 %963)
+  %965 = tail call i32 @llvm.umin.i32(i32 %964, i32 %866)
+  %966 = icmp eq i32 %965, 0
+  %967 = select i1 %966, ptr addrspace(1) %0, ptr addrspace(1) %953
+  %968 = shl nuw nsw i32 %965, 1
+  %969 = ptrtoint ptr addrspace(3) %957 to i64
+  %970 = trunc i64 %969 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %970, ptr addrspace(1) %967, i32 %968) #5
+  br label %.loopexit37
 
-1587:                                             ; preds = %1556, %1559
-  %1588 = getelementptr i8, ptr addrspace(3) %1548, i64 %445
-  %1589 = sext i32 %1500 to i64
-  %1590 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1589
-  %1591 = ptrtoint ptr addrspace(1) %1590 to i64
-  %1592 = and i64 %1591, 7
-  %1593 = icmp eq i64 %1592, 0
-  %1594 = and i1 %1539, %1593
-  %1595 = and i1 %1527, %1594
-  %1596 = and i1 %1528, %1595
-  %1597 = and i1 %1529, %1596
-  br i1 %1597, label %1598, label %1601
+.preheader36:                                     ; preds = %.preheader36.preheader, %.preheader36
+  %971 = phi i64 [ %980, %.preheader36 ], [ 0, %.preheader36.preheader ]
+  %972 = trunc nuw nsw i64 %971 to i32
+  %.reass312.reass = or i32 %972, %invariant.op451
+  %973 = add i32 %.reass312.reass, %149
+  %974 = sext i32 %973 to i64
+  %975 = getelementptr bfloat, ptr addrspace(1) %0, i64 %974
+  %976 = icmp slt i32 %.reass312.reass, %6
+  %.reass136.reass.reass = and i1 %976, %invariant.op452
+  %977 = zext i1 %.reass136.reass.reass to i32
+  %978 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %975, i32 %977, i16 0) #5
+  %979 = getelementptr bfloat, ptr addrspace(3) %957, i64 %971
+  store i16 %978, ptr addrspace(3) %979, align 2
+  %980 = add nuw nsw i64 %971, 1
+  %exitcond228.not = icmp eq i64 %980, 4
+  br i1 %exitcond228.not, label %.loopexit37, label %.preheader36
 
-1598:                                             ; preds = %1587
-  %1599 = ptrtoint ptr addrspace(3) %1588 to i64
-  %1600 = trunc i64 %1599 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1600, ptr addrspace(1) %1590) #3
-  br label %1621
+.loopexit37:                                      ; preds = %.preheader36, %958
+  %981 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @gemm_scaled_dsmem, i64 12288), i64 %857
+  %982 = or disjoint i32 %648, %188
+  %983 = mul i32 %982, %5
+  %984 = add i32 %983, %190
+  %985 = sext i32 %984 to i64
+  %986 = getelementptr bfloat, ptr addrspace(1) %1, i64 %985
+  %987 = ptrtoint ptr addrspace(1) %986 to i64
+  %988 = and i64 %987, 7
+  %989 = icmp eq i64 %988, 0
+  %990 = icmp slt i32 %982, %6
+  %991 = getelementptr i8, ptr addrspace(3) %981, i64 %210
+  br i1 %989, label %992, label %.preheader34.preheader
 
-1601:                                             ; preds = %1587
-  %1602 = xor i1 %1263, %1596
-  %1603 = and i1 %1529, %1602
-  %1604 = sext i32 %1503 to i64
-  %1605 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1604
-  %1606 = sext i32 %1502 to i64
-  %1607 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1606
-  %1608 = sext i32 %1501 to i64
-  %1609 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1608
-  %1610 = zext i1 %1539 to i32
-  %1611 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1590, i32 %1610, i16 0) #3
-  store i16 %1611, ptr addrspace(3) %1588, align 8
-  %1612 = getelementptr i8, ptr addrspace(3) %1588, i64 2
-  %1613 = zext i1 %1540 to i32
-  %1614 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1609, i32 %1613, i16 0) #3
-  store i16 %1614, ptr addrspace(3) %1612, align 2
-  %1615 = getelementptr i8, ptr addrspace(3) %1588, i64 4
-  %1616 = zext i1 %1541 to i32
-  %1617 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1607, i32 %1616, i16 0) #3
-  store i16 %1617, ptr addrspace(3) %1615, align 4
-  %1618 = getelementptr i8, ptr addrspace(3) %1588, i64 6
-  %1619 = zext i1 %1603 to i32
-  %1620 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1605, i32 %1619, i16 0) #3
-  store i16 %1620, ptr addrspace(3) %1618, align 2
-  br label %1621
+.preheader34.preheader:                           ; preds = %.loopexit37
+  %invariant.op454 = and i1 %990, %855
+  br label %.preheader34
 
-1621:                                             ; preds = %1598, %1601
-  %1622 = getelementptr i8, ptr addrspace(3) %1548, i64 %484
-  %1623 = sext i32 %1504 to i64
-  %1624 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1623
-  %1625 = ptrtoint ptr addrspace(1) %1624 to i64
-  %1626 = and i64 %1625, 7
-  %1627 = icmp eq i64 %1626, 0
-  %1628 = and i1 %1542, %1627
-  %1629 = and i1 %1531, %1628
-  %1630 = and i1 %1532, %1629
-  %1631 = and i1 %1533, %1630
-  br i1 %1631, label %1632, label %1635
+992:                                              ; preds = %.loopexit37
+  %993 = tail call i32 @llvm.umin.i32(i32 %203, i32 %866)
+  %994 = select i1 %990, i32 %993, i32 0
+  %995 = icmp eq i32 %994, 0
+  %996 = select i1 %995, ptr addrspace(1) %1, ptr addrspace(1) %986
+  %997 = shl nuw nsw i32 %994, 1
+  %998 = ptrtoint ptr addrspace(3) %991 to i64
+  %999 = trunc i64 %998 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %999, ptr addrspace(1) %996, i32 %997) #5
+  br label %.loopexit35
 
-1632:                                             ; preds = %1621
-  %1633 = ptrtoint ptr addrspace(3) %1622 to i64
-  %1634 = trunc i64 %1633 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1634, ptr addrspace(1) %1624) #3
-  br label %1655
+.preheader34:                                     ; preds = %.preheader34.preheader, %.preheader34
+  %1000 = phi i64 [ %1009, %.preheader34 ], [ 0, %.preheader34.preheader ]
+  %1001 = trunc nuw nsw i64 %1000 to i32
+  %.reass315.reass = or i32 %1001, %invariant.op453
+  %1002 = add i32 %.reass315.reass, %983
+  %1003 = sext i32 %1002 to i64
+  %1004 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1003
+  %1005 = icmp slt i32 %.reass315.reass, %5
+  %.reass138.reass.reass = and i1 %1005, %invariant.op454
+  %1006 = zext i1 %.reass138.reass.reass to i32
+  %1007 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1004, i32 %1006, i16 0) #5
+  %1008 = getelementptr bfloat, ptr addrspace(3) %991, i64 %1000
+  store i16 %1007, ptr addrspace(3) %1008, align 2
+  %1009 = add nuw nsw i64 %1000, 1
+  %exitcond229.not = icmp eq i64 %1009, 4
+  br i1 %exitcond229.not, label %.loopexit35, label %.preheader34
 
-1635:                                             ; preds = %1621
-  %1636 = xor i1 %1263, %1630
-  %1637 = and i1 %1533, %1636
-  %1638 = sext i32 %1507 to i64
-  %1639 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1638
-  %1640 = sext i32 %1506 to i64
-  %1641 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1640
-  %1642 = sext i32 %1505 to i64
-  %1643 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1642
-  %1644 = zext i1 %1542 to i32
-  %1645 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1624, i32 %1644, i16 0) #3
-  store i16 %1645, ptr addrspace(3) %1622, align 8
-  %1646 = getelementptr i8, ptr addrspace(3) %1622, i64 2
-  %1647 = zext i1 %1543 to i32
-  %1648 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1643, i32 %1647, i16 0) #3
-  store i16 %1648, ptr addrspace(3) %1646, align 2
-  %1649 = getelementptr i8, ptr addrspace(3) %1622, i64 4
-  %1650 = zext i1 %1544 to i32
-  %1651 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1641, i32 %1650, i16 0) #3
-  store i16 %1651, ptr addrspace(3) %1649, align 4
-  %1652 = getelementptr i8, ptr addrspace(3) %1622, i64 6
-  %1653 = zext i1 %1637 to i32
-  %1654 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1639, i32 %1653, i16 0) #3
-  store i16 %1654, ptr addrspace(3) %1652, align 2
-  br label %1655
+.loopexit35:                                      ; preds = %.preheader34, %992
+  %1010 = or disjoint i32 %648, %231
+  %1011 = mul i32 %1010, %5
+  %1012 = add i32 %1011, %190
+  %1013 = sext i32 %1012 to i64
+  %1014 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1013
+  %1015 = ptrtoint ptr addrspace(1) %1014 to i64
+  %1016 = and i64 %1015, 7
+  %1017 = icmp eq i64 %1016, 0
+  %1018 = icmp slt i32 %1010, %6
+  %1019 = getelementptr i8, ptr addrspace(3) %981, i64 %246
+  br i1 %1017, label %1020, label %.preheader32.preheader
 
-1655:                                             ; preds = %1632, %1635
-  %1656 = getelementptr i8, ptr addrspace(3) %1548, i64 %523
-  %1657 = sext i32 %1508 to i64
-  %1658 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1657
-  %1659 = ptrtoint ptr addrspace(1) %1658 to i64
-  %1660 = and i64 %1659, 7
-  %1661 = icmp eq i64 %1660, 0
-  %1662 = and i1 %1545, %1661
-  %1663 = and i1 %1535, %1662
-  %1664 = and i1 %1536, %1663
-  %1665 = and i1 %1537, %1664
-  br i1 %1665, label %1666, label %1669
+.preheader32.preheader:                           ; preds = %.loopexit35
+  %invariant.op456 = and i1 %1018, %855
+  br label %.preheader32
 
-1666:                                             ; preds = %1655
-  %1667 = ptrtoint ptr addrspace(3) %1656 to i64
-  %1668 = trunc i64 %1667 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8;", "r,l,~{memory}"(i32 %1668, ptr addrspace(1) %1658) #3
-  br label %1689
+1020:                                             ; preds = %.loopexit35
+  %1021 = tail call i32 @llvm.umin.i32(i32 %203, i32 %866)
+  %1022 = select i1 %1018, i32 %1021, i32 0
+  %1023 = icmp eq i32 %1022, 0
+  %1024 = select i1 %1023, ptr addrspace(1) %1, ptr addrspace(1) %1014
+  %1025 = shl nuw nsw i32 %1022, 1
+  %1026 = ptrtoint ptr addrspace(3) %1019 to i64
+  %1027 = trunc i64 %1026 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %1027, ptr addrspace(1) %1024, i32 %1025) #5
+  br label %.loopexit33
 
-1669:                                             ; preds = %1655
-  %1670 = xor i1 %1263, %1664
-  %1671 = and i1 %1537, %1670
-  %1672 = sext i32 %1511 to i64
-  %1673 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1672
-  %1674 = sext i32 %1510 to i64
-  %1675 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1674
-  %1676 = sext i32 %1509 to i64
-  %1677 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1676
-  %1678 = zext i1 %1545 to i32
-  %1679 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1658, i32 %1678, i16 0) #3
-  store i16 %1679, ptr addrspace(3) %1656, align 8
-  %1680 = getelementptr i8, ptr addrspace(3) %1656, i64 2
-  %1681 = zext i1 %1546 to i32
-  %1682 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1677, i32 %1681, i16 0) #3
-  store i16 %1682, ptr addrspace(3) %1680, align 2
-  %1683 = getelementptr i8, ptr addrspace(3) %1656, i64 4
-  %1684 = zext i1 %1547 to i32
-  %1685 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1675, i32 %1684, i16 0) #3
-  store i16 %1685, ptr addrspace(3) %1683, align 4
-  %1686 = getelementptr i8, ptr addrspace(3) %1656, i64 6
-  %1687 = zext i1 %1671 to i32
-  %1688 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1673, i32 %1687, i16 0) #3
-  store i16 %1688, ptr addrspace(3) %1686, align 2
-  br label %1689
+.preheader32:                                     ; preds = %.preheader32.preheader, %.preheader32
+  %1028 = phi i64 [ %1037, %.preheader32 ], [ 0, %.preheader32.preheader ]
+  %1029 = trunc nuw nsw i64 %1028 to i32
+  %.reass318.reass = or i32 %1029, %invariant.op455
+  %1030 = add i32 %.reass318.reass, %1011
+  %1031 = sext i32 %1030 to i64
+  %1032 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1031
+  %1033 = icmp slt i32 %.reass318.reass, %5
+  %.reass140.reass.reass = and i1 %1033, %invariant.op456
+  %1034 = zext i1 %.reass140.reass.reass to i32
+  %1035 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1032, i32 %1034, i16 0) #5
+  %1036 = getelementptr bfloat, ptr addrspace(3) %1019, i64 %1028
+  store i16 %1035, ptr addrspace(3) %1036, align 2
+  %1037 = add nuw nsw i64 %1028, 1
+  %exitcond230.not = icmp eq i64 %1037, 4
+  br i1 %exitcond230.not, label %.loopexit33, label %.preheader32
 
-1689:                                             ; preds = %1666, %1669
-  %1690 = lshr exact i32 %1056, 5
-  %1691 = mul i32 %1690, %5
-  %1692 = add i32 %1691, %15
-  %1693 = and i1 %148, %1263
-  %1694 = shl nuw nsw i32 %1058, 8
-  %1695 = zext nneg i32 %1694 to i64
-  %gep38 = getelementptr i8, ptr addrspace(3) %559, i64 %1695
-  %1696 = sext i32 %1692 to i64
-  %1697 = getelementptr float, ptr addrspace(1) %2, i64 %1696
-  %1698 = select i1 %1693, i32 4, i32 0
-  %1699 = ptrtoint ptr addrspace(3) %gep38 to i64
-  %1700 = trunc i64 %1699 to i32
-  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %1700, ptr addrspace(1) %1697, i32 %1698) #3
-  tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #3
-  %1701 = add i32 %1053, 32
-  %1702 = icmp slt i32 %1701, %6
-  br i1 %1702, label %1020, label %._crit_edge.loopexit
+.loopexit33:                                      ; preds = %.preheader32, %1020
+  %1038 = or disjoint i32 %648, %267
+  %1039 = mul i32 %1038, %5
+  %1040 = add i32 %1039, %190
+  %1041 = sext i32 %1040 to i64
+  %1042 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1041
+  %1043 = ptrtoint ptr addrspace(1) %1042 to i64
+  %1044 = and i64 %1043, 7
+  %1045 = icmp eq i64 %1044, 0
+  %1046 = icmp slt i32 %1038, %6
+  %1047 = getelementptr i8, ptr addrspace(3) %981, i64 %282
+  br i1 %1045, label %1048, label %.preheader30.preheader
 
-._crit_edge.loopexit:                             ; preds = %1689
-  %1703 = bitcast float %1231 to i32
-  %1704 = bitcast float %1232 to i32
-  %1705 = bitcast float %1233 to i32
-  %1706 = bitcast float %1234 to i32
-  %1707 = bitcast float %1235 to i32
-  %1708 = bitcast float %1236 to i32
-  %1709 = bitcast float %1237 to i32
-  %1710 = bitcast float %1238 to i32
-  %1711 = bitcast float %1239 to i32
-  %1712 = bitcast float %1240 to i32
-  %1713 = bitcast float %1241 to i32
-  %1714 = bitcast float %1242 to i32
-  %1715 = bitcast float %1243 to i32
-  %1716 = bitcast float %1244 to i32
-  %1717 = bitcast float %1245 to i32
-  %1718 = bitcast float %1246 to i32
-  %1719 = bitcast float %1247 to i32
-  %1720 = bitcast float %1248 to i32
-  %1721 = bitcast float %1249 to i32
-  %1722 = bitcast float %1250 to i32
-  %1723 = bitcast float %1251 to i32
-  %1724 = bitcast float %1252 to i32
-  %1725 = bitcast float %1253 to i32
-  %1726 = bitcast float %1254 to i32
-  %1727 = bitcast float %1255 to i32
-  %1728 = bitcast float %1256 to i32
-  %1729 = bitcast float %1257 to i32
-  %1730 = bitcast float %1258 to i32
-  %1731 = bitcast float %1259 to i32
-  %1732 = bitcast float %1260 to i32
-  %1733 = bitcast float %1261 to i32
-  %1734 = bitcast float %1262 to i32
+.preheader30.preheader:                           ; preds = %.loopexit33
+  %invariant.op458 = and i1 %1046, %855
+  br label %.preheader30
+
+1048:                                             ; preds = %.loopexit33
+  %1049 = tail call i32 @llvm.umin.i32(i32 %203, i32 %866)
+  %1050 = select i1 %1046, i32 %1049, i32 0
+  %1051 = icmp eq i32 %1050, 0
+  %1052 = select i1 %1051, ptr addrspace(1) %1, ptr addrspace(1) %1042
+  %1053 = shl nuw nsw i32 %1050, 1
+  %1054 = ptrtoint ptr addrspace(3) %1047 to i64
+  %1055 = trunc i64 %1054 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %1055, ptr addrspace(1) %1052, i32 %1053) #5
+  br label %.loopexit31
+
+.preheader30:                                     ; preds = %.preheader30.preheader, %.preheader30
+  %1056 = phi i64 [ %1065, %.preheader30 ], [ 0, %.preheader30.preheader ]
+  %1057 = trunc nuw nsw i64 %1056 to i32
+  %.reass321.reass = or i32 %1057, %invariant.op457
+  %1058 = add i32 %.reass321.reass, %1039
+  %1059 = sext i32 %1058 to i64
+  %1060 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1059
+  %1061 = icmp slt i32 %.reass321.reass, %5
+  %.reass142.reass.reass = and i1 %1061, %invariant.op458
+  %1062 = zext i1 %.reass142.reass.reass to i32
+  %1063 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1060, i32 %1062, i16 0) #5
+  %1064 = getelementptr bfloat, ptr addrspace(3) %1047, i64 %1056
+  store i16 %1063, ptr addrspace(3) %1064, align 2
+  %1065 = add nuw nsw i64 %1056, 1
+  %exitcond231.not = icmp eq i64 %1065, 4
+  br i1 %exitcond231.not, label %.loopexit31, label %.preheader30
+
+.loopexit31:                                      ; preds = %.preheader30, %1048
+  %1066 = or disjoint i32 %648, %303
+  %1067 = mul i32 %1066, %5
+  %1068 = add i32 %1067, %190
+  %1069 = sext i32 %1068 to i64
+  %1070 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1069
+  %1071 = ptrtoint ptr addrspace(1) %1070 to i64
+  %1072 = and i64 %1071, 7
+  %1073 = icmp eq i64 %1072, 0
+  %1074 = icmp slt i32 %1066, %6
+  %1075 = getelementptr i8, ptr addrspace(3) %981, i64 %318
+  br i1 %1073, label %1076, label %.preheader.preheader
+
+.preheader.preheader:                             ; preds = %.loopexit31
+  %invariant.op460 = and i1 %1074, %855
+  br label %.preheader
+
+1076:                                             ; preds = %.loopexit31
+  %1077 = tail call i32 @llvm.umin.i32(i32 %203, i32 %866)
+  %1078 = select i1 %1074, i32 %1077, i32 0
+  %1079 = icmp eq i32 %1078, 0
+  %1080 = select i1 %1079, ptr addrspace(1) %1, ptr addrspace(1) %1070
+  %1081 = shl nuw nsw i32 %1078, 1
+  %1082 = ptrtoint ptr addrspace(3) %1075 to i64
+  %1083 = trunc i64 %1082 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 8, $2;", "r,l,r,~{memory}"(i32 %1083, ptr addrspace(1) %1080, i32 %1081) #5
+  br label %.loopexit
+
+.preheader:                                       ; preds = %.preheader.preheader, %.preheader
+  %1084 = phi i64 [ %1093, %.preheader ], [ 0, %.preheader.preheader ]
+  %1085 = trunc nuw nsw i64 %1084 to i32
+  %.reass324.reass = or i32 %1085, %invariant.op459
+  %1086 = add i32 %.reass324.reass, %1067
+  %1087 = sext i32 %1086 to i64
+  %1088 = getelementptr bfloat, ptr addrspace(1) %1, i64 %1087
+  %1089 = icmp slt i32 %.reass324.reass, %5
+  %.reass144.reass.reass = and i1 %1089, %invariant.op460
+  %1090 = zext i1 %.reass144.reass.reass to i32
+  %1091 = tail call i16 asm "{\0A.reg .pred %tile_p;\0Asetp.ne.b32 %tile_p, $2, 0;\0Amov.b16 $0, $3;\0A@%tile_p ld.global.b16 $0, [$1];\0A}", "=&h,l,r,h"(ptr addrspace(1) %1088, i32 %1090, i16 0) #5
+  %1092 = getelementptr bfloat, ptr addrspace(3) %1075, i64 %1084
+  store i16 %1091, ptr addrspace(3) %1092, align 2
+  %1093 = add nuw nsw i64 %1084, 1
+  %exitcond232.not = icmp eq i64 %1093, 4
+  br i1 %exitcond232.not, label %.loopexit, label %.preheader
+
+.loopexit:                                        ; preds = %.preheader, %1076
+  %1094 = lshr exact i32 %648, 5
+  %1095 = mul i32 %1094, %5
+  %1096 = add i32 %1095, %15
+  %1097 = and i1 %16, %855
+  %1098 = shl nuw nsw i32 %650, 8
+  %1099 = zext nneg i32 %1098 to i64
+  %gep146 = getelementptr i8, ptr addrspace(3) %342, i64 %1099
+  %1100 = sext i32 %1096 to i64
+  %1101 = getelementptr float, ptr addrspace(1) %2, i64 %1100
+  %1102 = select i1 %1097, i32 4, i32 0
+  %1103 = ptrtoint ptr addrspace(3) %gep146 to i64
+  %1104 = trunc i64 %1103 to i32
+  tail call void asm sideeffect "cp.async.ca.shared.global [$0], [$1], 4, $2;", "r,l,r,~{memory}"(i32 %1104, ptr addrspace(1) %1101, i32 %1102) #5
+  tail call void asm sideeffect "cp.async.commit_group;", "~{memory}"() #5
+  %1105 = add i32 %645, 32
+  %1106 = icmp slt i32 %1105, %6
+  br i1 %1106, label %612, label %._crit_edge.loopexit
+
+._crit_edge.loopexit:                             ; preds = %.loopexit
+  %1107 = bitcast float %823 to i32
+  %1108 = bitcast float %824 to i32
+  %1109 = bitcast float %825 to i32
+  %1110 = bitcast float %826 to i32
+  %1111 = bitcast float %827 to i32
+  %1112 = bitcast float %828 to i32
+  %1113 = bitcast float %829 to i32
+  %1114 = bitcast float %830 to i32
+  %1115 = bitcast float %831 to i32
+  %1116 = bitcast float %832 to i32
+  %1117 = bitcast float %833 to i32
+  %1118 = bitcast float %834 to i32
+  %1119 = bitcast float %835 to i32
+  %1120 = bitcast float %836 to i32
+  %1121 = bitcast float %837 to i32
+  %1122 = bitcast float %838 to i32
+  %1123 = bitcast float %839 to i32
+  %1124 = bitcast float %840 to i32
+  %1125 = bitcast float %841 to i32
+  %1126 = bitcast float %842 to i32
+  %1127 = bitcast float %843 to i32
+  %1128 = bitcast float %844 to i32
+  %1129 = bitcast float %845 to i32
+  %1130 = bitcast float %846 to i32
+  %1131 = bitcast float %847 to i32
+  %1132 = bitcast float %848 to i32
+  %1133 = bitcast float %849 to i32
+  %1134 = bitcast float %850 to i32
+  %1135 = bitcast float %851 to i32
+  %1136 = bitcast float %852 to i32
+  %1137 = bitcast float %853 to i32
+  %1138 = bitcast float %854 to i32
   br label %._crit_edge
 
-._crit_edge:                                      ; preds = %.._crit_edge_crit_edge, %._crit_edge.loopexit
-  %.pre-phi103 = phi i32 [ %.pre102, %.._crit_edge_crit_edge ], [ %1002, %._crit_edge.loopexit ]
-  %.lcssa36 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1703, %._crit_edge.loopexit ]
-  %.lcssa35 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1704, %._crit_edge.loopexit ]
-  %.lcssa34 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1705, %._crit_edge.loopexit ]
-  %.lcssa33 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1706, %._crit_edge.loopexit ]
-  %.lcssa32 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1707, %._crit_edge.loopexit ]
-  %.lcssa31 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1708, %._crit_edge.loopexit ]
-  %.lcssa30 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1709, %._crit_edge.loopexit ]
-  %.lcssa29 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1710, %._crit_edge.loopexit ]
-  %.lcssa28 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1711, %._crit_edge.loopexit ]
-  %.lcssa27 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1712, %._crit_edge.loopexit ]
-  %.lcssa26 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1713, %._crit_edge.loopexit ]
-  %.lcssa25 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1714, %._crit_edge.loopexit ]
-  %.lcssa24 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1715, %._crit_edge.loopexit ]
-  %.lcssa23 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1716, %._crit_edge.loopexit ]
-  %.lcssa22 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1717, %._crit_edge.loopexit ]
-  %.lcssa21 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1718, %._crit_edge.loopexit ]
-  %.lcssa20 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1719, %._crit_edge.loopexit ]
-  %.lcssa19 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1720, %._crit_edge.loopexit ]
-  %.lcssa18 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1721, %._crit_edge.loopexit ]
-  %.lcssa17 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1722, %._crit_edge.loopexit ]
-  %.lcssa16 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1723, %._crit_edge.loopexit ]
-  %.lcssa15 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1724, %._crit_edge.loopexit ]
-  %.lcssa14 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1725, %._crit_edge.loopexit ]
-  %.lcssa13 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1726, %._crit_edge.loopexit ]
-  %.lcssa12 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1727, %._crit_edge.loopexit ]
-  %.lcssa11 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1728, %._crit_edge.loopexit ]
-  %.lcssa10 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1729, %._crit_edge.loopexit ]
-  %.lcssa9 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1730, %._crit_edge.loopexit ]
-  %.lcssa8 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1731, %._crit_edge.loopexit ]
-  %.lcssa7 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1732, %._crit_edge.loopexit ]
-  %.lcssa6 = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1733, %._crit_edge.loopexit ]
-  %.lcssa = phi i32 [ 0, %.._crit_edge_crit_edge ], [ %1734, %._crit_edge.loopexit ]
-  tail call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"() #3
+._crit_edge:                                      ; preds = %.loopexit45.._crit_edge_crit_edge, %._crit_edge.loopexit
+  %.pre-phi234 = phi i32 [ %.pre233, %.loopexit45.._crit_edge_crit_edge ], [ %594, %._crit_edge.loopexit ]
+  %.lcssa106 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1107, %._crit_edge.loopexit ]
+  %.lcssa105 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1108, %._crit_edge.loopexit ]
+  %.lcssa104 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1109, %._crit_edge.loopexit ]
+  %.lcssa103 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1110, %._crit_edge.loopexit ]
+  %.lcssa102 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1111, %._crit_edge.loopexit ]
+  %.lcssa101 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1112, %._crit_edge.loopexit ]
+  %.lcssa100 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1113, %._crit_edge.loopexit ]
+  %.lcssa99 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1114, %._crit_edge.loopexit ]
+  %.lcssa98 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1115, %._crit_edge.loopexit ]
+  %.lcssa97 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1116, %._crit_edge.loopexit ]
+  %.lcssa96 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1117, %._crit_edge.loopexit ]
+  %.lcssa95 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1118, %._crit_edge.loopexit ]
+  %.lcssa94 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1119, %._crit_edge.loopexit ]
+  %.lcssa93 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1120, %._crit_edge.loopexit ]
+  %.lcssa92 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1121, %._crit_edge.loopexit ]
+  %.lcssa91 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1122, %._crit_edge.loopexit ]
+  %.lcssa90 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1123, %._crit_edge.loopexit ]
+  %.lcssa89 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1124, %._crit_edge.loopexit ]
+  %.lcssa88 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1125, %._crit_edge.loopexit ]
+  %.lcssa87 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1126, %._crit_edge.loopexit ]
+  %.lcssa86 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1127, %._crit_edge.loopexit ]
+  %.lcssa85 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1128, %._crit_edge.loopexit ]
+  %.lcssa84 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1129, %._crit_edge.loopexit ]
+  %.lcssa83 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1130, %._crit_edge.loopexit ]
+  %.lcssa82 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1131, %._crit_edge.loopexit ]
+  %.lcssa81 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1132, %._crit_edge.loopexit ]
+  %.lcssa80 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1133, %._crit_edge.loopexit ]
+  %.lcssa79 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1134, %._crit_edge.loopexit ]
+  %.lcssa78 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1135, %._crit_edge.loopexit ]
+  %.lcssa77 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1136, %._crit_edge.loopexit ]
+  %.lcssa76 = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1137, %._crit_edge.loopexit ]
+  %.lcssa = phi i32 [ 0, %.loopexit45.._crit_edge_crit_edge ], [ %1138, %._crit_edge.loopexit ]
+  tail call void asm sideeffect "cp.async.wait_group 0;", "~{memory}"() #5
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %1735 = lshr i32 %8, 2
-  %1736 = and i32 %1735, 7
-  %1737 = lshr i32 %8, 1
-  %1738 = and i32 %1737, 48
-  %1739 = or disjoint i32 %1736, %1738
-  %1740 = or disjoint i32 %1739, %12
-  %1741 = mul i32 %5, %1740
-  %1742 = or disjoint i32 %.pre-phi103, %13
-  %1743 = add i32 %1741, %1742
-  %1744 = sext i32 %1743 to i64
-  %1745 = getelementptr float, ptr addrspace(1) %3, i64 %1744
-  %1746 = icmp slt i32 %1740, %4
-  %1747 = icmp slt i32 %1742, %5
-  %1748 = and i1 %1746, %1747
-  %1749 = or disjoint i32 %1742, 1
-  %1750 = icmp slt i32 %1749, %5
-  %1751 = ptrtoint ptr addrspace(1) %1745 to i64
-  %1752 = and i64 %1751, 7
-  %1753 = icmp eq i64 %1752, 0
-  %1754 = and i1 %1748, %1753
-  %1755 = and i1 %1750, %1754
-  %1756 = xor i1 %1748, %1755
-  %1757 = xor i1 %1746, %1754
-  %1758 = and i1 %1750, %1757
-  %1759 = zext i1 %1755 to i32
-  %1760 = zext i1 %1756 to i32
-  %1761 = zext i1 %1758 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1759, i32 %.lcssa36, i32 %.lcssa35, ptr addrspace(1) %1745, i32 %1760, i32 %1761) #3
-  %1762 = or disjoint i32 %1740, 8
-  %1763 = mul i32 %5, %1762
-  %1764 = add i32 %1763, %1742
-  %1765 = sext i32 %1764 to i64
-  %1766 = getelementptr float, ptr addrspace(1) %3, i64 %1765
-  %1767 = icmp slt i32 %1762, %4
-  %1768 = and i1 %1767, %1747
-  %1769 = ptrtoint ptr addrspace(1) %1766 to i64
-  %1770 = and i64 %1769, 7
-  %1771 = icmp eq i64 %1770, 0
-  %1772 = and i1 %1768, %1771
-  %1773 = and i1 %1750, %1772
-  %1774 = xor i1 %1768, %1773
-  %1775 = xor i1 %1767, %1772
-  %1776 = and i1 %1750, %1775
-  %1777 = zext i1 %1773 to i32
-  %1778 = zext i1 %1774 to i32
-  %1779 = zext i1 %1776 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1777, i32 %.lcssa34, i32 %.lcssa33, ptr addrspace(1) %1766, i32 %1778, i32 %1779) #3
-  %1780 = or disjoint i32 %1742, 8
-  %1781 = add i32 %1741, %1780
-  %1782 = sext i32 %1781 to i64
-  %1783 = getelementptr float, ptr addrspace(1) %3, i64 %1782
-  %1784 = icmp slt i32 %1780, %5
-  %1785 = and i1 %1746, %1784
-  %1786 = or disjoint i32 %1742, 9
-  %1787 = icmp slt i32 %1786, %5
-  %1788 = ptrtoint ptr addrspace(1) %1783 to i64
-  %1789 = and i64 %1788, 7
-  %1790 = icmp eq i64 %1789, 0
-  %1791 = and i1 %1785, %1790
-  %1792 = and i1 %1787, %1791
-  %1793 = xor i1 %1785, %1792
-  %1794 = xor i1 %1746, %1791
-  %1795 = and i1 %1787, %1794
-  %1796 = zext i1 %1792 to i32
-  %1797 = zext i1 %1793 to i32
-  %1798 = zext i1 %1795 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1796, i32 %.lcssa32, i32 %.lcssa31, ptr addrspace(1) %1783, i32 %1797, i32 %1798) #3
-  %1799 = add i32 %1763, %1780
-  %1800 = sext i32 %1799 to i64
-  %1801 = getelementptr float, ptr addrspace(1) %3, i64 %1800
-  %1802 = and i1 %1767, %1784
-  %1803 = ptrtoint ptr addrspace(1) %1801 to i64
-  %1804 = and i64 %1803, 7
-  %1805 = icmp eq i64 %1804, 0
-  %1806 = and i1 %1802, %1805
-  %1807 = and i1 %1787, %1806
-  %1808 = xor i1 %1802, %1807
-  %1809 = xor i1 %1767, %1806
-  %1810 = and i1 %1787, %1809
-  %1811 = zext i1 %1807 to i32
-  %1812 = zext i1 %1808 to i32
-  %1813 = zext i1 %1810 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1811, i32 %.lcssa30, i32 %.lcssa29, ptr addrspace(1) %1801, i32 %1812, i32 %1813) #3
-  %1814 = or disjoint i32 %1742, 16
-  %1815 = add i32 %1741, %1814
-  %1816 = sext i32 %1815 to i64
-  %1817 = getelementptr float, ptr addrspace(1) %3, i64 %1816
-  %1818 = icmp slt i32 %1814, %5
-  %1819 = and i1 %1746, %1818
-  %1820 = or disjoint i32 %1742, 17
-  %1821 = icmp slt i32 %1820, %5
-  %1822 = ptrtoint ptr addrspace(1) %1817 to i64
-  %1823 = and i64 %1822, 7
-  %1824 = icmp eq i64 %1823, 0
-  %1825 = and i1 %1819, %1824
-  %1826 = and i1 %1821, %1825
-  %1827 = xor i1 %1819, %1826
-  %1828 = xor i1 %1746, %1825
-  %1829 = and i1 %1821, %1828
-  %1830 = zext i1 %1826 to i32
-  %1831 = zext i1 %1827 to i32
-  %1832 = zext i1 %1829 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1830, i32 %.lcssa28, i32 %.lcssa27, ptr addrspace(1) %1817, i32 %1831, i32 %1832) #3
-  %1833 = add i32 %1763, %1814
-  %1834 = sext i32 %1833 to i64
-  %1835 = getelementptr float, ptr addrspace(1) %3, i64 %1834
-  %1836 = and i1 %1767, %1818
-  %1837 = ptrtoint ptr addrspace(1) %1835 to i64
-  %1838 = and i64 %1837, 7
-  %1839 = icmp eq i64 %1838, 0
-  %1840 = and i1 %1836, %1839
-  %1841 = and i1 %1821, %1840
-  %1842 = xor i1 %1836, %1841
-  %1843 = xor i1 %1767, %1840
-  %1844 = and i1 %1821, %1843
-  %1845 = zext i1 %1841 to i32
-  %1846 = zext i1 %1842 to i32
-  %1847 = zext i1 %1844 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1845, i32 %.lcssa26, i32 %.lcssa25, ptr addrspace(1) %1835, i32 %1846, i32 %1847) #3
-  %1848 = or disjoint i32 %1742, 24
-  %1849 = add i32 %1741, %1848
-  %1850 = sext i32 %1849 to i64
-  %1851 = getelementptr float, ptr addrspace(1) %3, i64 %1850
-  %1852 = icmp slt i32 %1848, %5
-  %1853 = and i1 %1746, %1852
-  %1854 = or disjoint i32 %1742, 25
-  %1855 = icmp slt i32 %1854, %5
-  %1856 = ptrtoint ptr addrspace(1) %1851 to i64
-  %1857 = and i64 %1856, 7
-  %1858 = icmp eq i64 %1857, 0
-  %1859 = and i1 %1853, %1858
-  %1860 = and i1 %1855, %1859
-  %1861 = xor i1 %1853, %1860
-  %1862 = xor i1 %1746, %1859
-  %1863 = and i1 %1855, %1862
-  %1864 = zext i1 %1860 to i32
-  %1865 = zext i1 %1861 to i32
-  %1866 = zext i1 %1863 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1864, i32 %.lcssa24, i32 %.lcssa23, ptr addrspace(1) %1851, i32 %1865, i32 %1866) #3
-  %1867 = add i32 %1763, %1848
-  %1868 = sext i32 %1867 to i64
-  %1869 = getelementptr float, ptr addrspace(1) %3, i64 %1868
-  %1870 = and i1 %1767, %1852
-  %1871 = ptrtoint ptr addrspace(1) %1869 to i64
-  %1872 = and i64 %1871, 7
-  %1873 = icmp eq i64 %1872, 0
-  %1874 = and i1 %1870, %1873
-  %1875 = and i1 %1855, %1874
-  %1876 = xor i1 %1870, %1875
-  %1877 = xor i1 %1767, %1874
-  %1878 = and i1 %1855, %1877
-  %1879 = zext i1 %1875 to i32
-  %1880 = zext i1 %1876 to i32
-  %1881 = zext i1 %1878 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1879, i32 %.lcssa22, i32 %.lcssa21, ptr addrspace(1) %1869, i32 %1880, i32 %1881) #3
-  %1882 = or disjoint i32 %1742, 32
-  %1883 = add i32 %1741, %1882
-  %1884 = sext i32 %1883 to i64
-  %1885 = getelementptr float, ptr addrspace(1) %3, i64 %1884
-  %1886 = icmp slt i32 %1882, %5
-  %1887 = and i1 %1746, %1886
-  %1888 = or disjoint i32 %1742, 33
-  %1889 = icmp slt i32 %1888, %5
-  %1890 = ptrtoint ptr addrspace(1) %1885 to i64
-  %1891 = and i64 %1890, 7
-  %1892 = icmp eq i64 %1891, 0
-  %1893 = and i1 %1887, %1892
-  %1894 = and i1 %1889, %1893
-  %1895 = xor i1 %1887, %1894
-  %1896 = xor i1 %1746, %1893
-  %1897 = and i1 %1889, %1896
-  %1898 = zext i1 %1894 to i32
-  %1899 = zext i1 %1895 to i32
-  %1900 = zext i1 %1897 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1898, i32 %.lcssa20, i32 %.lcssa19, ptr addrspace(1) %1885, i32 %1899, i32 %1900) #3
-  %1901 = add i32 %1763, %1882
-  %1902 = sext i32 %1901 to i64
-  %1903 = getelementptr float, ptr addrspace(1) %3, i64 %1902
-  %1904 = and i1 %1767, %1886
-  %1905 = ptrtoint ptr addrspace(1) %1903 to i64
-  %1906 = and i64 %1905, 7
-  %1907 = icmp eq i64 %1906, 0
-  %1908 = and i1 %1904, %1907
-  %1909 = and i1 %1889, %1908
-  %1910 = xor i1 %1904, %1909
-  %1911 = xor i1 %1767, %1908
-  %1912 = and i1 %1889, %1911
-  %1913 = zext i1 %1909 to i32
-  %1914 = zext i1 %1910 to i32
-  %1915 = zext i1 %1912 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1913, i32 %.lcssa18, i32 %.lcssa17, ptr addrspace(1) %1903, i32 %1914, i32 %1915) #3
-  %1916 = or disjoint i32 %1742, 40
-  %1917 = add i32 %1741, %1916
-  %1918 = sext i32 %1917 to i64
-  %1919 = getelementptr float, ptr addrspace(1) %3, i64 %1918
-  %1920 = icmp slt i32 %1916, %5
-  %1921 = and i1 %1746, %1920
-  %1922 = or disjoint i32 %1742, 41
-  %1923 = icmp slt i32 %1922, %5
-  %1924 = ptrtoint ptr addrspace(1) %1919 to i64
-  %1925 = and i64 %1924, 7
-  %1926 = icmp eq i64 %1925, 0
-  %1927 = and i1 %1921, %1926
-  %1928 = and i1 %1923, %1927
-  %1929 = xor i1 %1921, %1928
-  %1930 = xor i1 %1746, %1927
-  %1931 = and i1 %1923, %1930
-  %1932 = zext i1 %1928 to i32
-  %1933 = zext i1 %1929 to i32
-  %1934 = zext i1 %1931 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1932, i32 %.lcssa16, i32 %.lcssa15, ptr addrspace(1) %1919, i32 %1933, i32 %1934) #3
-  %1935 = add i32 %1763, %1916
-  %1936 = sext i32 %1935 to i64
-  %1937 = getelementptr float, ptr addrspace(1) %3, i64 %1936
-  %1938 = and i1 %1767, %1920
-  %1939 = ptrtoint ptr addrspace(1) %1937 to i64
-  %1940 = and i64 %1939, 7
-  %1941 = icmp eq i64 %1940, 0
-  %1942 = and i1 %1938, %1941
-  %1943 = and i1 %1923, %1942
-  %1944 = xor i1 %1938, %1943
-  %1945 = xor i1 %1767, %1942
-  %1946 = and i1 %1923, %1945
-  %1947 = zext i1 %1943 to i32
-  %1948 = zext i1 %1944 to i32
-  %1949 = zext i1 %1946 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1947, i32 %.lcssa14, i32 %.lcssa13, ptr addrspace(1) %1937, i32 %1948, i32 %1949) #3
-  %1950 = or disjoint i32 %1742, 48
-  %1951 = add i32 %1741, %1950
-  %1952 = sext i32 %1951 to i64
-  %1953 = getelementptr float, ptr addrspace(1) %3, i64 %1952
-  %1954 = icmp slt i32 %1950, %5
-  %1955 = and i1 %1746, %1954
-  %1956 = or disjoint i32 %1742, 49
-  %1957 = icmp slt i32 %1956, %5
-  %1958 = ptrtoint ptr addrspace(1) %1953 to i64
-  %1959 = and i64 %1958, 7
-  %1960 = icmp eq i64 %1959, 0
-  %1961 = and i1 %1955, %1960
-  %1962 = and i1 %1957, %1961
-  %1963 = xor i1 %1955, %1962
-  %1964 = xor i1 %1746, %1961
-  %1965 = and i1 %1957, %1964
-  %1966 = zext i1 %1962 to i32
-  %1967 = zext i1 %1963 to i32
-  %1968 = zext i1 %1965 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1966, i32 %.lcssa12, i32 %.lcssa11, ptr addrspace(1) %1953, i32 %1967, i32 %1968) #3
-  %1969 = add i32 %1763, %1950
-  %1970 = sext i32 %1969 to i64
-  %1971 = getelementptr float, ptr addrspace(1) %3, i64 %1970
-  %1972 = and i1 %1767, %1954
-  %1973 = ptrtoint ptr addrspace(1) %1971 to i64
-  %1974 = and i64 %1973, 7
-  %1975 = icmp eq i64 %1974, 0
-  %1976 = and i1 %1972, %1975
-  %1977 = and i1 %1957, %1976
-  %1978 = xor i1 %1972, %1977
-  %1979 = xor i1 %1767, %1976
-  %1980 = and i1 %1957, %1979
-  %1981 = zext i1 %1977 to i32
-  %1982 = zext i1 %1978 to i32
-  %1983 = zext i1 %1980 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1981, i32 %.lcssa10, i32 %.lcssa9, ptr addrspace(1) %1971, i32 %1982, i32 %1983) #3
-  %1984 = or disjoint i32 %1742, 56
-  %1985 = add i32 %1741, %1984
-  %1986 = sext i32 %1985 to i64
-  %1987 = getelementptr float, ptr addrspace(1) %3, i64 %1986
-  %1988 = icmp slt i32 %1984, %5
-  %1989 = and i1 %1746, %1988
-  %1990 = or disjoint i32 %1742, 57
-  %1991 = icmp slt i32 %1990, %5
-  %1992 = ptrtoint ptr addrspace(1) %1987 to i64
-  %1993 = and i64 %1992, 7
-  %1994 = icmp eq i64 %1993, 0
-  %1995 = and i1 %1989, %1994
-  %1996 = and i1 %1991, %1995
-  %1997 = xor i1 %1989, %1996
-  %1998 = xor i1 %1746, %1995
-  %1999 = and i1 %1991, %1998
-  %2000 = zext i1 %1996 to i32
-  %2001 = zext i1 %1997 to i32
-  %2002 = zext i1 %1999 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2000, i32 %.lcssa8, i32 %.lcssa7, ptr addrspace(1) %1987, i32 %2001, i32 %2002) #3
-  %2003 = add i32 %1763, %1984
-  %2004 = sext i32 %2003 to i64
-  %2005 = getelementptr float, ptr addrspace(1) %3, i64 %2004
-  %2006 = and i1 %1767, %1988
-  %2007 = ptrtoint ptr addrspace(1) %2005 to i64
-  %2008 = and i64 %2007, 7
-  %2009 = icmp eq i64 %2008, 0
-  %2010 = and i1 %2006, %2009
-  %2011 = and i1 %1991, %2010
-  %2012 = xor i1 %2006, %2011
-  %2013 = xor i1 %1767, %2010
-  %2014 = and i1 %1991, %2013
-  %2015 = zext i1 %2011 to i32
-  %2016 = zext i1 %2012 to i32
-  %2017 = zext i1 %2014 to i32
-  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %2015, i32 %.lcssa6, i32 %.lcssa, ptr addrspace(1) %2005, i32 %2016, i32 %2017) #3
+  %1139 = lshr i32 %8, 2
+  %1140 = and i32 %1139, 7
+  %1141 = lshr i32 %8, 1
+  %1142 = and i32 %1141, 48
+  %1143 = or disjoint i32 %1140, %1142
+  %1144 = or disjoint i32 %1143, %12
+  %1145 = mul i32 %5, %1144
+  %1146 = or disjoint i32 %.pre-phi234, %13
+  %1147 = add i32 %1145, %1146
+  %1148 = sext i32 %1147 to i64
+  %1149 = getelementptr float, ptr addrspace(1) %3, i64 %1148
+  %1150 = icmp slt i32 %1144, %4
+  %1151 = icmp slt i32 %1146, %5
+  %1152 = and i1 %1150, %1151
+  %1153 = or disjoint i32 %1146, 1
+  %1154 = icmp slt i32 %1153, %5
+  %1155 = ptrtoint ptr addrspace(1) %1149 to i64
+  %1156 = and i64 %1155, 7
+  %1157 = icmp eq i64 %1156, 0
+  %1158 = and i1 %1152, %1157
+  %1159 = and i1 %1154, %1158
+  %1160 = xor i1 %1152, %1159
+  %1161 = xor i1 %1150, %1158
+  %1162 = and i1 %1154, %1161
+  %1163 = zext i1 %1159 to i32
+  %1164 = zext i1 %1160 to i32
+  %1165 = zext i1 %1162 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1163, i32 %.lcssa106, i32 %.lcssa105, ptr addrspace(1) %1149, i32 %1164, i32 %1165) #5
+  %1166 = or disjoint i32 %1144, 8
+  %1167 = mul i32 %5, %1166
+  %1168 = add i32 %1167, %1146
+  %1169 = sext i32 %1168 to i64
+  %1170 = getelementptr float, ptr addrspace(1) %3, i64 %1169
+  %1171 = icmp slt i32 %1166, %4
+  %1172 = and i1 %1171, %1151
+  %1173 = ptrtoint ptr addrspace(1) %1170 to i64
+  %1174 = and i64 %1173, 7
+  %1175 = icmp eq i64 %1174, 0
+  %1176 = and i1 %1172, %1175
+  %1177 = and i1 %1154, %1176
+  %1178 = xor i1 %1172, %1177
+  %1179 = xor i1 %1171, %1176
+  %1180 = and i1 %1154, %1179
+  %1181 = zext i1 %1177 to i32
+  %1182 = zext i1 %1178 to i32
+  %1183 = zext i1 %1180 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1181, i32 %.lcssa104, i32 %.lcssa103, ptr addrspace(1) %1170, i32 %1182, i32 %1183) #5
+  %1184 = or disjoint i32 %1146, 8
+  %1185 = add i32 %1145, %1184
+  %1186 = sext i32 %1185 to i64
+  %1187 = getelementptr float, ptr addrspace(1) %3, i64 %1186
+  %1188 = icmp slt i32 %1184, %5
+  %1189 = and i1 %1150, %1188
+  %1190 = or disjoint i32 %1146, 9
+  %1191 = icmp slt i32 %1190, %5
+  %1192 = ptrtoint ptr addrspace(1) %1187 to i64
+  %1193 = and i64 %1192, 7
+  %1194 = icmp eq i64 %1193, 0
+  %1195 = and i1 %1189, %1194
+  %1196 = and i1 %1191, %1195
+  %1197 = xor i1 %1189, %1196
+  %1198 = xor i1 %1150, %1195
+  %1199 = and i1 %1191, %1198
+  %1200 = zext i1 %1196 to i32
+  %1201 = zext i1 %1197 to i32
+  %1202 = zext i1 %1199 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1200, i32 %.lcssa102, i32 %.lcssa101, ptr addrspace(1) %1187, i32 %1201, i32 %1202) #5
+  %1203 = add i32 %1167, %1184
+  %1204 = sext i32 %1203 to i64
+  %1205 = getelementptr float, ptr addrspace(1) %3, i64 %1204
+  %1206 = and i1 %1171, %1188
+  %1207 = ptrtoint ptr addrspace(1) %1205 to i64
+  %1208 = and i64 %1207, 7
+  %1209 = icmp eq i64 %1208, 0
+  %1210 = and i1 %1206, %1209
+  %1211 = and i1 %1191, %1210
+  %1212 = xor i1 %1206, %1211
+  %1213 = xor i1 %1171, %1210
+  %1214 = and i1 %1191, %1213
+  %1215 = zext i1 %1211 to i32
+  %1216 = zext i1 %1212 to i32
+  %1217 = zext i1 %1214 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1215, i32 %.lcssa100, i32 %.lcssa99, ptr addrspace(1) %1205, i32 %1216, i32 %1217) #5
+  %1218 = or disjoint i32 %1146, 16
+  %1219 = add i32 %1145, %1218
+  %1220 = sext i32 %1219 to i64
+  %1221 = getelementptr float, ptr addrspace(1) %3, i64 %1220
+  %1222 = icmp slt i32 %1218, %5
+  %1223 = and i1 %1150, %1222
+  %1224 = or disjoint i32 %1146, 17
+  %1225 = icmp slt i32 %1224, %5
+  %1226 = ptrtoint ptr addrspace(1) %1221 to i64
+  %1227 = and i64 %1226, 7
+  %1228 = icmp eq i64 %1227, 0
+  %1229 = and i1 %1223, %1228
+  %1230 = and i1 %1225, %1229
+  %1231 = xor i1 %1223, %1230
+  %1232 = xor i1 %1150, %1229
+  %1233 = and i1 %1225, %1232
+  %1234 = zext i1 %1230 to i32
+  %1235 = zext i1 %1231 to i32
+  %1236 = zext i1 %1233 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1234, i32 %.lcssa98, i32 %.lcssa97, ptr addrspace(1) %1221, i32 %1235, i32 %1236) #5
+  %1237 = add i32 %1167, %1218
+  %1238 = sext i32 %1237 to i64
+  %1239 = getelementptr float, ptr addrspace(1) %3, i64 %1238
+  %1240 = and i1 %1171, %1222
+  %1241 = ptrtoint ptr addrspace(1) %1239 to i64
+  %1242 = and i64 %1241, 7
+  %1243 = icmp eq i64 %1242, 0
+  %1244 = and i1 %1240, %1243
+  %1245 = and i1 %1225, %1244
+  %1246 = xor i1 %1240, %1245
+  %1247 = xor i1 %1171, %1244
+  %1248 = and i1 %1225, %1247
+  %1249 = zext i1 %1245 to i32
+  %1250 = zext i1 %1246 to i32
+  %1251 = zext i1 %1248 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1249, i32 %.lcssa96, i32 %.lcssa95, ptr addrspace(1) %1239, i32 %1250, i32 %1251) #5
+  %1252 = or disjoint i32 %1146, 24
+  %1253 = add i32 %1145, %1252
+  %1254 = sext i32 %1253 to i64
+  %1255 = getelementptr float, ptr addrspace(1) %3, i64 %1254
+  %1256 = icmp slt i32 %1252, %5
+  %1257 = and i1 %1150, %1256
+  %1258 = or disjoint i32 %1146, 25
+  %1259 = icmp slt i32 %1258, %5
+  %1260 = ptrtoint ptr addrspace(1) %1255 to i64
+  %1261 = and i64 %1260, 7
+  %1262 = icmp eq i64 %1261, 0
+  %1263 = and i1 %1257, %1262
+  %1264 = and i1 %1259, %1263
+  %1265 = xor i1 %1257, %1264
+  %1266 = xor i1 %1150, %1263
+  %1267 = and i1 %1259, %1266
+  %1268 = zext i1 %1264 to i32
+  %1269 = zext i1 %1265 to i32
+  %1270 = zext i1 %1267 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1268, i32 %.lcssa94, i32 %.lcssa93, ptr addrspace(1) %1255, i32 %1269, i32 %1270) #5
+  %1271 = add i32 %1167, %1252
+  %1272 = sext i32 %1271 to i64
+  %1273 = getelementptr float, ptr addrspace(1) %3, i64 %1272
+  %1274 = and i1 %1171, %1256
+  %1275 = ptrtoint ptr addrspace(1) %1273 to i64
+  %1276 = and i64 %1275, 7
+  %1277 = icmp eq i64 %1276, 0
+  %1278 = and i1 %1274, %1277
+  %1279 = and i1 %1259, %1278
+  %1280 = xor i1 %1274, %1279
+  %1281 = xor i1 %1171, %1278
+  %1282 = and i1 %1259, %1281
+  %1283 = zext i1 %1279 to i32
+  %1284 = zext i1 %1280 to i32
+  %1285 = zext i1 %1282 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1283, i32 %.lcssa92, i32 %.lcssa91, ptr addrspace(1) %1273, i32 %1284, i32 %1285) #5
+  %1286 = or disjoint i32 %1146, 32
+  %1287 = add i32 %1145, %1286
+  %1288 = sext i32 %1287 to i64
+  %1289 = getelementptr float, ptr addrspace(1) %3, i64 %1288
+  %1290 = icmp slt i32 %1286, %5
+  %1291 = and i1 %1150, %1290
+  %1292 = or disjoint i32 %1146, 33
+  %1293 = icmp slt i32 %1292, %5
+  %1294 = ptrtoint ptr addrspace(1) %1289 to i64
+  %1295 = and i64 %1294, 7
+  %1296 = icmp eq i64 %1295, 0
+  %1297 = and i1 %1291, %1296
+  %1298 = and i1 %1293, %1297
+  %1299 = xor i1 %1291, %1298
+  %1300 = xor i1 %1150, %1297
+  %1301 = and i1 %1293, %1300
+  %1302 = zext i1 %1298 to i32
+  %1303 = zext i1 %1299 to i32
+  %1304 = zext i1 %1301 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1302, i32 %.lcssa90, i32 %.lcssa89, ptr addrspace(1) %1289, i32 %1303, i32 %1304) #5
+  %1305 = add i32 %1167, %1286
+  %1306 = sext i32 %1305 to i64
+  %1307 = getelementptr float, ptr addrspace(1) %3, i64 %1306
+  %1308 = and i1 %1171, %1290
+  %1309 = ptrtoint ptr addrspace(1) %1307 to i64
+  %1310 = and i64 %1309, 7
+  %1311 = icmp eq i64 %1310, 0
+  %1312 = and i1 %1308, %1311
+  %1313 = and i1 %1293, %1312
+  %1314 = xor i1 %1308, %1313
+  %1315 = xor i1 %1171, %1312
+  %1316 = and i1 %1293, %1315
+  %1317 = zext i1 %1313 to i32
+  %1318 = zext i1 %1314 to i32
+  %1319 = zext i1 %1316 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1317, i32 %.lcssa88, i32 %.lcssa87, ptr addrspace(1) %1307, i32 %1318, i32 %1319) #5
+  %1320 = or disjoint i32 %1146, 40
+  %1321 = add i32 %1145, %1320
+  %1322 = sext i32 %1321 to i64
+  %1323 = getelementptr float, ptr addrspace(1) %3, i64 %1322
+  %1324 = icmp slt i32 %1320, %5
+  %1325 = and i1 %1150, %1324
+  %1326 = or disjoint i32 %1146, 41
+  %1327 = icmp slt i32 %1326, %5
+  %1328 = ptrtoint ptr addrspace(1) %1323 to i64
+  %1329 = and i64 %1328, 7
+  %1330 = icmp eq i64 %1329, 0
+  %1331 = and i1 %1325, %1330
+  %1332 = and i1 %1327, %1331
+  %1333 = xor i1 %1325, %1332
+  %1334 = xor i1 %1150, %1331
+  %1335 = and i1 %1327, %1334
+  %1336 = zext i1 %1332 to i32
+  %1337 = zext i1 %1333 to i32
+  %1338 = zext i1 %1335 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1336, i32 %.lcssa86, i32 %.lcssa85, ptr addrspace(1) %1323, i32 %1337, i32 %1338) #5
+  %1339 = add i32 %1167, %1320
+  %1340 = sext i32 %1339 to i64
+  %1341 = getelementptr float, ptr addrspace(1) %3, i64 %1340
+  %1342 = and i1 %1171, %1324
+  %1343 = ptrtoint ptr addrspace(1) %1341 to i64
+  %1344 = and i64 %1343, 7
+  %1345 = icmp eq i64 %1344, 0
+  %1346 = and i1 %1342, %1345
+  %1347 = and i1 %1327, %1346
+  %1348 = xor i1 %1342, %1347
+  %1349 = xor i1 %1171, %1346
+  %1350 = and i1 %1327, %1349
+  %1351 = zext i1 %1347 to i32
+  %1352 = zext i1 %1348 to i32
+  %1353 = zext i1 %1350 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1351, i32 %.lcssa84, i32 %.lcssa83, ptr addrspace(1) %1341, i32 %1352, i32 %1353) #5
+  %1354 = or disjoint i32 %1146, 48
+  %1355 = add i32 %1145, %1354
+  %1356 = sext i32 %1355 to i64
+  %1357 = getelementptr float, ptr addrspace(1) %3, i64 %1356
+  %1358 = icmp slt i32 %1354, %5
+  %1359 = and i1 %1150, %1358
+  %1360 = or disjoint i32 %1146, 49
+  %1361 = icmp slt i32 %1360, %5
+  %1362 = ptrtoint ptr addrspace(1) %1357 to i64
+  %1363 = and i64 %1362, 7
+  %1364 = icmp eq i64 %1363, 0
+  %1365 = and i1 %1359, %1364
+  %1366 = and i1 %1361, %1365
+  %1367 = xor i1 %1359, %1366
+  %1368 = xor i1 %1150, %1365
+  %1369 = and i1 %1361, %1368
+  %1370 = zext i1 %1366 to i32
+  %1371 = zext i1 %1367 to i32
+  %1372 = zext i1 %1369 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1370, i32 %.lcssa82, i32 %.lcssa81, ptr addrspace(1) %1357, i32 %1371, i32 %1372) #5
+  %1373 = add i32 %1167, %1354
+  %1374 = sext i32 %1373 to i64
+  %1375 = getelementptr float, ptr addrspace(1) %3, i64 %1374
+  %1376 = and i1 %1171, %1358
+  %1377 = ptrtoint ptr addrspace(1) %1375 to i64
+  %1378 = and i64 %1377, 7
+  %1379 = icmp eq i64 %1378, 0
+  %1380 = and i1 %1376, %1379
+  %1381 = and i1 %1361, %1380
+  %1382 = xor i1 %1376, %1381
+  %1383 = xor i1 %1171, %1380
+  %1384 = and i1 %1361, %1383
+  %1385 = zext i1 %1381 to i32
+  %1386 = zext i1 %1382 to i32
+  %1387 = zext i1 %1384 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1385, i32 %.lcssa80, i32 %.lcssa79, ptr addrspace(1) %1375, i32 %1386, i32 %1387) #5
+  %1388 = or disjoint i32 %1146, 56
+  %1389 = add i32 %1145, %1388
+  %1390 = sext i32 %1389 to i64
+  %1391 = getelementptr float, ptr addrspace(1) %3, i64 %1390
+  %1392 = icmp slt i32 %1388, %5
+  %1393 = and i1 %1150, %1392
+  %1394 = or disjoint i32 %1146, 57
+  %1395 = icmp slt i32 %1394, %5
+  %1396 = ptrtoint ptr addrspace(1) %1391 to i64
+  %1397 = and i64 %1396, 7
+  %1398 = icmp eq i64 %1397, 0
+  %1399 = and i1 %1393, %1398
+  %1400 = and i1 %1395, %1399
+  %1401 = xor i1 %1393, %1400
+  %1402 = xor i1 %1150, %1399
+  %1403 = and i1 %1395, %1402
+  %1404 = zext i1 %1400 to i32
+  %1405 = zext i1 %1401 to i32
+  %1406 = zext i1 %1403 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1404, i32 %.lcssa78, i32 %.lcssa77, ptr addrspace(1) %1391, i32 %1405, i32 %1406) #5
+  %1407 = add i32 %1167, %1388
+  %1408 = sext i32 %1407 to i64
+  %1409 = getelementptr float, ptr addrspace(1) %3, i64 %1408
+  %1410 = and i1 %1171, %1392
+  %1411 = ptrtoint ptr addrspace(1) %1409 to i64
+  %1412 = and i64 %1411, 7
+  %1413 = icmp eq i64 %1412, 0
+  %1414 = and i1 %1410, %1413
+  %1415 = and i1 %1395, %1414
+  %1416 = xor i1 %1410, %1415
+  %1417 = xor i1 %1171, %1414
+  %1418 = and i1 %1395, %1417
+  %1419 = zext i1 %1415 to i32
+  %1420 = zext i1 %1416 to i32
+  %1421 = zext i1 %1418 to i32
+  tail call void asm sideeffect "{\0A.reg .pred %tile_v, %tile_p;\0Asetp.ne.b32 %tile_v, $0, 0;\0A@%tile_v st.global.v2.b32 [$3], {$1, $2};\0Asetp.ne.b32 %tile_p, $4, 0;\0A@%tile_p st.global.b32 [$3], $1;\0Asetp.ne.b32 %tile_p, $5, 0;\0A@%tile_p st.global.b32 [$3+4], $2;\0A}", "r,r,r,l,r,r"(i32 %1419, i32 %.lcssa76, i32 %.lcssa, ptr addrspace(1) %1409, i32 %1420, i32 %1421) #5
   ret void
 }
 
@@ -2381,13 +1934,24 @@ declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef range(i32 0, 65535) i32 @llvm.nvvm.read.ptx.sreg.ctaid.y() #1
 
+; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smax.i64(i64, i64) #2
+
+; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.umin.i32(i32, i32) #2
+
 ; Function Attrs: convergent nocallback nounwind
-declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #2
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #3
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umin.i64(i64, i64) #4
 
 attributes #0 = { nounwind "nvvm.reqntid"="128" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { convergent nocallback nounwind }
-attributes #3 = { nounwind }
+attributes #2 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { convergent nocallback nounwind }
+attributes #4 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #5 = { nounwind }
 
 !llvm.module.flags = !{!0}
 
